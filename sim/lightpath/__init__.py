@@ -1,0 +1,1 @@
+"""Lightpath simulation, generation and test infrastructure (Python side of the project)."""

@@ -1,0 +1,134 @@
+"""Build-once, run-many wrapper around cocotb's Verilator runner.
+
+Every testbench calls :func:`run` with its toplevel and parameters. The Verilator build for one
+(toplevel, parameter set, source contents) is done once and shared by all tests and pytest-xdist
+workers that need it: builds are keyed by a hash and serialised with a file lock.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from lightpath.paths import SIM_BUILD, rtl_sources, sim_model_sources
+from lightpath.toolenv import ensure_verilator
+
+# Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
+BUILD_ARGS = [
+    "-Wno-fatal",
+    "-Wno-lint",
+    "-Wno-style",
+    "--x-assign",
+    "unique",
+    "--x-initial",
+    "unique",
+    "-O3",
+    "-CFLAGS",
+    "-O1",
+]
+
+
+def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool) -> str:
+    h = hashlib.sha256()
+    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves]).encode())
+    for src in sources:
+        h.update(str(src).encode())
+        h.update(src.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def build(
+    toplevel: str,
+    parameters: Mapping[str, object] | None = None,
+    sources: Sequence[Path] | None = None,
+    waves: bool | None = None,
+) -> Path:
+    """Build (or reuse) the Verilated model of `toplevel`; return its build directory."""
+    ensure_verilator()
+    from cocotb_tools.runner import get_runner
+
+    params = dict(parameters or {})
+    srcs = list(sources) if sources is not None else rtl_sources() + sim_model_sources()
+    waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves
+    key = _digest(toplevel, params, srcs, waves)
+    bdir = SIM_BUILD / f"{toplevel}-{key}"
+    bdir.mkdir(parents=True, exist_ok=True)
+    stamp = bdir / ".built"
+    with open(bdir / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not stamp.exists():
+            runner = get_runner("verilator")
+            args = list(BUILD_ARGS) + (["--trace-structs"] if waves else [])
+            runner.build(
+                sources=srcs,
+                hdl_toplevel=toplevel,
+                parameters=params,
+                build_args=args,
+                build_dir=bdir,
+                timescale=("1ns", "1ps"),
+                waves=waves,  # VCD (dump.vcd in the run directory)
+                log_file=bdir / "build.log",
+            )
+            stamp.write_text(key)
+    return bdir
+
+
+def run(
+    toplevel: str,
+    test_file: str | Path,
+    parameters: Mapping[str, object] | None = None,
+    testcase: str | Sequence[str] | None = None,
+    extra_env: Mapping[str, str] | None = None,
+    sources: Sequence[Path] | None = None,
+    tag: str = "",
+) -> Path:
+    """Run the cocotb tests in `test_file` against `toplevel`; raise on any failing test.
+
+    Returns the directory the simulation ran in (results.xml, waves, scenario outputs).
+    """
+    from cocotb_tools.runner import get_results, get_runner
+
+    bdir = build(toplevel, parameters, sources)
+    test_file = Path(test_file).resolve()
+    if str(test_file.parent) not in sys.path:
+        sys.path.insert(0, str(test_file.parent))
+    if not tag:  # one run directory per pytest item, so parallel parametrised runs never collide
+        current = os.environ.get("PYTEST_CURRENT_TEST", "").split(" ")[0].rsplit("::", 1)[-1]
+        tag = "".join(c if c.isalnum() or c in "-_." else "_" for c in current)
+    name = f"{test_file.stem}{('-' + tag) if tag else ''}"
+    tdir = bdir / "runs" / name
+    tdir.mkdir(parents=True, exist_ok=True)
+    env = dict(extra_env or {})
+    runner = get_runner("verilator")
+    runner.build_dir = bdir
+    runner.hdl_toplevel = toplevel
+    runner.parameters = dict(parameters or {})
+    waves = bool(os.environ.get("LP_WAVES"))
+    try:
+        results = runner.test(
+            test_module=test_file.stem,
+            hdl_toplevel=toplevel,
+            hdl_toplevel_lang="verilog",
+            build_dir=bdir,
+            test_dir=tdir,
+            testcase=testcase,
+            extra_env=env,
+            waves=waves,
+            log_file=tdir / "sim.log",
+            results_xml=str(tdir / "results.xml"),
+        )
+    except SystemExit as exc:  # cocotb's runner exits under pytest when a test fails
+        results = tdir / "results.xml"
+        if not results.exists():
+            raise AssertionError(f"{toplevel}/{name}: simulator exited with {exc.code}") from None
+    ntests, nfail = get_results(results)
+    if ntests == 0 or nfail:
+        log = tdir / "sim.log"
+        tail = "\n".join(log.read_text(errors="replace").splitlines()[-60:]) if log.exists() else ""
+        raise AssertionError(f"{toplevel}/{name}: {nfail} of {ntests} cocotb tests failed (log: {log})\n{tail}")
+    return tdir
