@@ -1,0 +1,134 @@
+"""Load and validate the cell-format source (rtl/cell/lp_cell.toml)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lightpath.paths import RTL
+
+SPEC_PATH = RTL / "cell" / "lp_cell.toml"
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    bits: int
+    lsb: int  # bit offset of the field's LSB inside the header vector
+    doc: str
+    enum: str | None
+
+    @property
+    def msb(self) -> int:
+        return self.lsb + self.bits - 1
+
+
+@dataclass(frozen=True)
+class EnumValue:
+    name: str
+    value: int
+    doc: str
+
+
+@dataclass(frozen=True)
+class Crc:
+    width: int
+    poly: int
+    init: int
+    xorout: int
+    reflect: bool
+
+
+@dataclass(frozen=True)
+class CellSpec:
+    version: int
+    header_bits: int
+    word_bits: int
+    fields: tuple[Field, ...]
+    enums: dict[str, tuple[EnumValue, ...]]
+    hcrc: Crc
+    pcrc: Crc
+    slot: dict[str, Any]
+    frame: dict[str, Any]
+    node: dict[str, Any]
+    source: str
+
+    @property
+    def header_bytes(self) -> int:
+        return self.header_bits // 8
+
+    @property
+    def header_words(self) -> int:
+        return self.header_bits // self.word_bits
+
+    @property
+    def hcrc_covered_bytes(self) -> int:
+        """Header bytes covered by the header CRC: everything above the hcrc field."""
+        return (self.header_bits - self.field("hcrc").bits) // 8
+
+    def field(self, name: str) -> Field:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        raise KeyError(name)
+
+
+def load(path: Path = SPEC_PATH) -> CellSpec:
+    text = path.read_text()
+    raw = tomllib.loads(text)
+    fmt = raw["format"]
+    hdr_bits = int(fmt["header_bits"])
+    word_bits = int(fmt["line_word_bits"])
+    if hdr_bits % word_bits or word_bits % 8:
+        raise ValueError("header_bits must be a multiple of line_word_bits, itself a multiple of 8")
+    enums = {
+        name: tuple(EnumValue(k, int(v["value"]), str(v["doc"])) for k, v in values.items())
+        for name, values in raw.get("enum", {}).items()
+    }
+    fields: list[Field] = []
+    top = hdr_bits
+    seen: set[str] = set()
+    for f in raw["field"]:
+        name, bits = str(f["name"]), int(f["bits"])
+        if name in seen or not name.isidentifier():
+            raise ValueError(f"bad or duplicate field name {name!r}")
+        seen.add(name)
+        enum = f.get("enum")
+        if enum is not None:
+            if enum not in enums:
+                raise ValueError(f"field {name}: unknown enum {enum}")
+            if max(v.value for v in enums[enum]) >= (1 << bits):
+                raise ValueError(f"field {name}: enum {enum} does not fit {bits} bits")
+        top -= bits
+        fields.append(Field(name, bits, top, str(f["doc"]), enum))
+    if top != 0:
+        raise ValueError(f"field widths add up to {hdr_bits - top}, header_bits is {hdr_bits}")
+    if fields[-1].name != "hcrc" or fields[-1].bits % 8:
+        raise ValueError("the last field must be the byte-aligned header CRC 'hcrc'")
+
+    def crc(d: dict[str, Any]) -> Crc:
+        return Crc(int(d["width"]), int(d["poly"]), int(d["init"]), int(d["xorout"]), bool(d["reflect"]))
+
+    hcrc, pcrc = crc(raw["crc"]["header"]), crc(raw["crc"]["payload"])
+    if hcrc.width != fields[-1].bits or pcrc.width != next(f.bits for f in fields if f.name == "pcrc"):
+        raise ValueError("CRC widths must match the hcrc/pcrc field widths")
+    slot = dict(raw["slot"])
+    if slot["payload_bytes"] % (word_bits // 8) or slot["payload_bytes"] > slot["max_payload_bytes"]:
+        raise ValueError("slot.payload_bytes must be whole words and <= max_payload_bytes")
+    if slot["max_payload_bytes"] >= (1 << next(f.bits for f in fields if f.name == "len")):
+        raise ValueError("the len field cannot express max_payload_bytes")
+    return CellSpec(
+        version=int(fmt["version"]),
+        header_bits=hdr_bits,
+        word_bits=word_bits,
+        fields=tuple(fields),
+        enums=enums,
+        hcrc=hcrc,
+        pcrc=pcrc,
+        slot=slot,
+        frame=dict(raw["frame"]),
+        node=dict(raw["node"]),
+        source=str(path.relative_to(RTL.parent)),
+    )

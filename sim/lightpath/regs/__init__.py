@@ -1,0 +1,51 @@
+"""Register access for cocotb tests and simulations, by name, through any AXI4-Lite master."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from lightpath.regs.model import Field, Reg
+
+
+class _Bus(Protocol):
+    async def read_dword(self, addr: int) -> int: ...
+    async def write_dword(self, addr: int, data: int) -> Any: ...
+
+
+class RegBank:
+    """Named access to one register block (`regs` is a generated REGS dict) at `base`."""
+
+    def __init__(self, bus: _Bus, regs: dict[str, Reg], base: int = 0) -> None:
+        self.bus, self.regs, self.base = bus, regs, base
+
+    def reg(self, name: str) -> Reg:
+        try:
+            return self.regs[name]
+        except KeyError:
+            raise KeyError(f"no register {name!r}") from None
+
+    async def read(self, name: str) -> int:
+        return int(await self.bus.read_dword(self.base + self.reg(name).addr))
+
+    async def write(self, name: str, value: int) -> None:
+        await self.bus.write_dword(self.base + self.reg(name).addr, value)
+
+    async def read_field(self, name: str, field: str) -> int:
+        return self.reg(name).fields[field].extract(await self.read(name))
+
+    async def write_fields(self, name: str, **values: int) -> None:
+        """Read-modify-write of the named fields (write-only fields read as 0)."""
+        reg = self.reg(name)
+        v = await self.read(name)
+        for fname, fval in values.items():
+            v = reg.fields[fname].insert(v, fval)
+        await self.write(name, v)
+
+    async def counters(self, prefix: str = "") -> dict[str, int]:
+        """Every register with a single 'count' field (the counter bank), by name."""
+        return {
+            n: await self.read(n) for n, r in self.regs.items() if n.startswith(prefix) and list(r.fields) == ["count"]
+        }
+
+
+__all__ = ["Field", "Reg", "RegBank"]
