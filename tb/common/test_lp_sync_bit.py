@@ -20,7 +20,9 @@ async def step_latency(dut) -> None:
     Clock(dut.clk, 6.4, unit="ns").start()
     dut.d.value = 0
     await ClockCycles(dut.clk, stages + 2)
-    for value in (mask, 0, mask, 1):
+    for value in (mask, 0, mask & 0x55555555, 0):  # each differs from its predecessor
+        await ReadOnly()
+        assert dut.q.value.to_unsigned() != value
         await Timer(2, unit="ns")  # change d between edges, like an asynchronous source
         dut.d.value = value
         edges = 0

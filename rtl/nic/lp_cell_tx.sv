@@ -1,0 +1,338 @@
+// lp_cell_tx: segmentation of host frames into cells and their transmission in timeslots.
+//
+// Fill side: frames from the ingress buffer (m_axis_tuser = destination node) are cut into cells of
+// PAYLOAD_BYTES. Each cell is written into one of two cell banks of a simple dual-port RAM, zero
+// padded, while its payload CRC is computed; then the bank is FULL with its header fields.
+// Send side: on the last word of every slot the round-robin table entry of the next slot is looked
+// up; if a FULL bank holds a cell for that entry's destination (the older bank first, so a flow stays
+// in order), the next slot carries it: the SOA of the entry's wavelength is on for the whole slot,
+// the guard words are dark (tx_valid low), then preamble, header (with CRC) and payload follow.
+// Break-before-make is structural: soa_en changes only between slots, one-hot or zero.
+// Line outputs are registered: they trail the slot timer by one cycle, all of them by the same cycle.
+`default_nettype none
+
+module lp_cell_tx
+    import lp_cell_pkg::*;
+#(
+    parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
+    parameter int NUM_WL        = 8,
+    parameter int TABLE_N       = 16,
+    parameter int MAX_NODES     = 16
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    // frames from the ingress buffer
+    input  wire logic [LP_WORD_BITS-1:0]       s_axis_tdata,
+    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_tkeep,
+    input  wire logic                          s_axis_tvalid,
+    output logic                               s_axis_tready,
+    input  wire logic                          s_axis_tlast,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tuser,
+
+    // configuration
+    input  wire logic                          cfg_tx_en,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
+    input  wire logic [7:0]                    cfg_guard,
+    input  wire logic [7:0]                    cfg_preamble,
+    input  wire logic [7:0]                    cfg_table_len,
+    input  wire logic [TABLE_N-1:0]            tbl_valid,
+    input  wire logic [TABLE_N-1:0][7:0]       tbl_wl,
+    input  wire logic [TABLE_N-1:0][7:0]       tbl_dst,
+
+    // optical line (GT TX user data) and laser
+    output logic [LP_WORD_BITS-1:0]            ots_tx_data,
+    output logic                               ots_tx_valid,
+    output logic [NUM_WL-1:0]                  soa_en,
+
+    // status, events and ILA debug bundle
+    output logic [7:0]                         dbg_slot,
+    output logic [10:0]                        dbg_word,
+    output logic [2:0]                         dbg_phase,     // {cell, preamble, guard}, aligned with the line
+    output logic                               dbg_sending,
+    output logic                               ev_cell_sent
+);
+    localparam int WB            = LP_WORD_BITS / 8;
+    localparam int PAYLOAD_WORDS = PAYLOAD_BYTES / WB;
+    localparam int CELL_WORDS    = LP_HDR_WORDS + PAYLOAD_WORDS;
+    localparam int PW            = $clog2(PAYLOAD_WORDS);
+    localparam int NW            = $clog2(MAX_NODES);
+
+    initial begin
+        if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES || (1 << PW) != PAYLOAD_WORDS)
+            $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
+                   PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
+        if (NUM_WL < 2 || NUM_WL > 256) $fatal(1, "lp_cell_tx: NUM_WL=%0d out of range", NUM_WL);
+        if (TABLE_N < 1 || TABLE_N > 256) $fatal(1, "lp_cell_tx: TABLE_N=%0d out of range", TABLE_N);
+        if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
+    end
+
+    // ------------------------------------------------------------------------------ cell banks
+    typedef enum logic [1:0] {B_FREE, B_FULL, B_SENDING} bank_state_e;
+    typedef struct packed {
+        logic [LP_NODE_ID_BITS-1:0] dst;
+        logic                       first;
+        logic                       last;
+        logic [LP_F_FRAME_ID_BITS-1:0] frame_id;
+        logic [LP_F_SEQ_BITS-1:0]   seq;
+        logic [LP_F_LEN_BITS-1:0]   len;
+        logic [LP_PCRC_WIDTH-1:0]   pcrc;
+    } meta_t;
+
+    bank_state_e bstate [2];
+    meta_t       bmeta  [2];
+    logic        older;            // index of the bank that became FULL first
+
+    logic        pick, pick_bank;  // send side: a FULL bank is taken for the next slot
+    logic        sending, sbank;   // send side: the current slot carries bank sbank
+    logic        send_done;        // last word of a slot that carried a cell
+    logic        run;              // transmitter enabled (slot timer running)
+
+    logic                     ram_we;
+    logic [PW:0]              ram_waddr, ram_raddr;
+    logic [LP_WORD_BITS-1:0]  ram_wdata, ram_rdata;
+    logic                     ram_re;
+
+    lp_ram_sdp #(
+        .WIDTH        (LP_WORD_BITS),
+        .DEPTH        (2 * PAYLOAD_WORDS),
+        .RAM_STYLE    ("block"),
+        .READ_LATENCY (1)
+    ) u_cellbuf (
+        .clk     (clk),
+        .wr_en   (ram_we),
+        .wr_addr (ram_waddr),
+        .wr_data (ram_wdata),
+        .rd_en   (ram_re),
+        .rd_addr (ram_raddr),
+        .rd_data (ram_rdata)
+    );
+
+    // ------------------------------------------------------------------------------ fill side
+    logic                        filling, reading, saw_last, in_frame, fbank;
+    logic [PW:0]                 fword;
+    logic [LP_F_LEN_BITS-1:0]    fbytes;
+    logic                        ffirst;
+    logic [LP_NODE_ID_BITS-1:0]  fdst;
+    logic [LP_F_FRAME_ID_BITS-1:0] frame_id;
+    logic [LP_PCRC_WIDTH-1:0]    crc_q, crc_d;
+    logic [LP_F_SEQ_BITS-1:0]    seq_tbl [MAX_NODES];
+
+    wire logic free0 = (bstate[0] == B_FREE);
+    wire logic free1 = (bstate[1] == B_FREE);
+    wire logic start_fill = !filling && s_axis_tvalid && (free0 || free1);
+
+    logic [LP_WORD_BITS-1:0] keep_mask;
+    always_comb begin
+        for (int i = 0; i < WB; i++) keep_mask[8*i +: 8] = {8{s_axis_tkeep[i]}};
+    end
+
+    assign s_axis_tready = filling && reading;
+    wire logic fbeat   = s_axis_tvalid && s_axis_tready;
+    wire logic fwrite  = filling && (!reading || s_axis_tvalid);     // a data beat or a padding word
+    wire logic [LP_WORD_BITS-1:0] fdata = reading ? (s_axis_tdata & keep_mask) : '0;
+    wire logic fdone   = fwrite && (fword == (PW+1)'(PAYLOAD_WORDS - 1));
+    wire logic beat_last = fbeat && s_axis_tlast;
+
+    assign ram_we    = fwrite;
+    assign ram_waddr = {fbank, fword[PW-1:0]};
+    assign ram_wdata = fdata;
+
+    lp_crc #(
+        .WIDTH  (LP_PCRC_WIDTH),
+        .POLY   (LP_PCRC_POLY),
+        .DATA_W (LP_WORD_BITS),
+        .REFIN  (LP_PCRC_REFLECT)
+    ) u_pcrc (
+        .crc_in  (crc_q),
+        .data    (fdata),
+        .crc_out (crc_d)
+    );
+
+    wire logic [NW-1:0] cur_dst_idx = fdst[NW-1:0];
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            filling  <= 1'b0;
+            reading  <= 1'b0;
+            saw_last <= 1'b0;
+            in_frame <= 1'b0;
+            fbank    <= 1'b0;
+            fword    <= '0;
+            fbytes   <= '0;
+            ffirst   <= 1'b0;
+            fdst     <= '0;
+            frame_id <= '0;
+            crc_q    <= LP_PCRC_INIT;
+            bstate[0] <= B_FREE;
+            bstate[1] <= B_FREE;
+            older    <= 1'b0;
+            for (int i = 0; i < MAX_NODES; i++) seq_tbl[i] <= '0;
+        end else begin
+            if (start_fill) begin
+                filling  <= 1'b1;
+                reading  <= 1'b1;
+                saw_last <= 1'b0;
+                fbank    <= free0 ? 1'b0 : 1'b1;
+                fword    <= '0;
+                fbytes   <= '0;
+                crc_q    <= LP_PCRC_INIT;
+                ffirst   <= !in_frame;
+                if (!in_frame) fdst <= s_axis_tuser;
+                in_frame <= 1'b1;
+            end
+            if (fwrite) begin
+                fword <= fword + 1'b1;
+                crc_q <= crc_d;
+                if (fbeat) fbytes <= fbytes + LP_F_LEN_BITS'($countones(s_axis_tkeep));
+                if (beat_last) begin
+                    reading  <= 1'b0;
+                    saw_last <= 1'b1;
+                end
+                if (fdone) begin
+                    filling <= 1'b0;
+                    reading <= 1'b0;
+                    bstate[fbank] <= B_FULL;
+                    older <= (bstate[!fbank] == B_FULL) ? !fbank : fbank;
+                    bmeta[fbank] <= '{
+                        dst:      fdst,
+                        first:    ffirst,
+                        last:     saw_last || beat_last,
+                        frame_id: frame_id,
+                        seq:      seq_tbl[cur_dst_idx],
+                        len:      fbytes + (fbeat ? LP_F_LEN_BITS'($countones(s_axis_tkeep)) : '0),
+                        pcrc:     crc_d ^ LP_PCRC_XOROUT
+                    };
+                    seq_tbl[cur_dst_idx] <= seq_tbl[cur_dst_idx] + 1'b1;
+                    if (saw_last || beat_last) begin
+                        in_frame <= 1'b0;
+                        frame_id <= frame_id + 1'b1;
+                    end
+                end
+            end
+            // send side releases its bank at the end of its slot; a disable mid-slot returns it
+            if (send_done) bstate[sbank] <= B_FREE;
+            if (pick) bstate[pick_bank] <= B_SENDING;
+            if (!run) begin
+                for (int b = 0; b < 2; b++) if (bstate[b] == B_SENDING) bstate[b] <= B_FULL;
+            end
+        end
+    end
+
+    // ------------------------------------------------------------------------------ send side
+    logic [7:0]  t_slot, t_next;
+    logic [10:0] t_word, t_cell_word;
+    logic        t_first, t_last, t_guard, t_pre, t_cell;
+
+    always_ff @(posedge clk) begin
+        if (rst) run <= 1'b0;
+        else     run <= cfg_tx_en;
+    end
+
+    lp_slot_timer #(
+        .CELL_WORDS (CELL_WORDS),
+        .SLOT_BITS  (8)
+    ) u_timer (
+        .clk         (clk),
+        .rst         (rst),
+        .run         (run),
+        .cfg_guard   (cfg_guard),
+        .cfg_preamble(cfg_preamble),
+        .cfg_length  ((cfg_table_len > 8'(TABLE_N)) ? 8'(TABLE_N) : cfg_table_len),
+        .slot        (t_slot),
+        .next_slot   (t_next),
+        .word        (t_word),
+        .first_word  (t_first),
+        .last_word   (t_last),
+        .ph_guard    (t_guard),
+        .ph_preamble (t_pre),
+        .ph_cell     (t_cell),
+        .cell_word   (t_cell_word)
+    );
+
+    // Decision for the next slot, on the last word of the current one.
+    wire logic [$clog2(TABLE_N > 1 ? TABLE_N : 2)-1:0] nidx = t_next[$clog2(TABLE_N > 1 ? TABLE_N : 2)-1:0];
+    wire logic       n_valid = run && cfg_tx_en && tbl_valid[nidx];
+    wire logic [7:0] n_dst   = tbl_dst[nidx];
+    wire logic       m0 = (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
+    wire logic       m1 = (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
+    assign pick      = run && t_last && n_valid && (m0 || m1);
+    assign pick_bank = (m0 && m1) ? older : m1;
+    assign send_done = run && sending && t_last;
+
+    logic [7:0]  swl;
+
+    lp_cell_hdr_t hdr_fields;
+    logic [LP_HDR_BITS-1:0] hdr_bits, hdr_q;
+
+    always_comb begin
+        hdr_fields          = '0;
+        hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
+        hdr_fields.kind     = LP_KIND_DATA;
+        hdr_fields.src      = cfg_node_id;
+        hdr_fields.dst      = bmeta[pick_bank].dst;
+        hdr_fields.hop      = bmeta[pick_bank].dst;
+        hdr_fields.first    = bmeta[pick_bank].first;
+        hdr_fields.last     = bmeta[pick_bank].last;
+        hdr_fields.frame_id = bmeta[pick_bank].frame_id;
+        hdr_fields.seq      = bmeta[pick_bank].seq;
+        hdr_fields.len      = bmeta[pick_bank].len;
+        hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
+    end
+
+    lp_cell_hdr_gen u_hdr (
+        .hdr_in  (hdr_fields),
+        .hdr_out (hdr_bits)
+    );
+
+    always_ff @(posedge clk) begin
+        if (rst || !run) begin
+            sending <= 1'b0;
+            sbank   <= 1'b0;
+            swl     <= '0;
+            hdr_q   <= '0;
+        end else if (t_last) begin
+            sending <= pick;
+            sbank   <= pick_bank;
+            swl     <= tbl_wl[nidx];
+            if (pick) hdr_q <= hdr_bits;
+        end
+    end
+
+    // Payload read one word ahead of its line word (RAM latency 1).
+    wire logic [10:0] pl_next = t_cell_word - 11'(LP_HDR_WORDS) + 1'b1;
+    assign ram_re    = sending && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
+    assign ram_raddr = {sbank, pl_next[PW-1:0]};
+
+    logic [LP_WORD_BITS-1:0] line_word;
+    always_comb begin
+        if (t_pre) line_word = LP_PREAMBLE;
+        else if (t_cell && t_cell_word < 11'(LP_HDR_WORDS))
+            line_word = hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * t_cell_word[$clog2(LP_HDR_WORDS)-1:0] -: LP_WORD_BITS];
+        else line_word = ram_rdata;
+    end
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            ots_tx_data  <= '0;
+            ots_tx_valid <= 1'b0;
+            soa_en       <= '0;
+            dbg_phase    <= '0;
+            dbg_slot     <= '0;
+            dbg_word     <= '0;
+            dbg_sending  <= 1'b0;
+        end else begin
+            ots_tx_valid <= sending && !t_guard;
+            ots_tx_data  <= (sending && !t_guard) ? line_word : '0;
+            soa_en       <= sending ? NUM_WL'(1) << swl : '0;
+            dbg_phase    <= {t_cell, t_pre, t_guard};
+            dbg_slot     <= t_slot;
+            dbg_word     <= t_word;
+            dbg_sending  <= sending;
+        end
+    end
+
+    assign ev_cell_sent = send_done;
+endmodule
+
+`default_nettype wire

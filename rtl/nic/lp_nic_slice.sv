@@ -1,0 +1,258 @@
+// lp_nic_slice: the first vertical slice of the Lightpath NIC.
+//
+//   host s_axis --> lp_nic_ingress --> lp_cell_tx --> ots_tx_data/valid + soa_en  (to the laser/AWGR)
+//   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- ots_rx_data/valid  (from the AWGR)
+//   s_axil      --> lp_nic_regs (PeakRDL, generated from rtl/regs/lp_nic_regs.rdl)
+// One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
+`default_nettype none
+
+module lp_nic_slice
+    import lp_cell_pkg::*;
+#(
+    parameter int NUM_WL        = 8,
+    parameter int MAX_NODES     = 16,
+    parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    // AXI4-Lite control port
+    input  wire logic                          s_axil_awvalid,
+    output logic                               s_axil_awready,
+    input  wire logic [9:0]                    s_axil_awaddr,
+    input  wire logic [2:0]                    s_axil_awprot,
+    input  wire logic                          s_axil_wvalid,
+    output logic                               s_axil_wready,
+    input  wire logic [31:0]                   s_axil_wdata,
+    input  wire logic [3:0]                    s_axil_wstrb,
+    output logic                               s_axil_bvalid,
+    input  wire logic                          s_axil_bready,
+    output logic [1:0]                         s_axil_bresp,
+    input  wire logic                          s_axil_arvalid,
+    output logic                               s_axil_arready,
+    input  wire logic [9:0]                    s_axil_araddr,
+    input  wire logic [2:0]                    s_axil_arprot,
+    output logic                               s_axil_rvalid,
+    input  wire logic                          s_axil_rready,
+    output logic [31:0]                        s_axil_rdata,
+    output logic [1:0]                         s_axil_rresp,
+
+    // host port, towards the network
+    input  wire logic [LP_WORD_BITS-1:0]       s_axis_tdata,
+    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_tkeep,
+    input  wire logic                          s_axis_tvalid,
+    output logic                               s_axis_tready,
+    input  wire logic                          s_axis_tlast,
+    input  wire logic                          s_axis_tuser,   // MAC error (bad FCS) on the last beat
+    input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tdest,   // destination node
+
+    // host port, from the network
+    output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
+    output logic [LP_WORD_BITS/8-1:0]          m_axis_tkeep,
+    output logic                               m_axis_tvalid,
+    input  wire logic                          m_axis_tready,
+    output logic                               m_axis_tlast,
+
+    // OTS optical port: GT user data and SOA-gated tunable laser
+    output logic [LP_WORD_BITS-1:0]            ots_tx_data,
+    output logic                               ots_tx_valid,
+    output logic [NUM_WL-1:0]                  soa_en,
+    input  wire logic [LP_WORD_BITS-1:0]       ots_rx_data,
+    input  wire logic                          ots_rx_valid,
+
+    // ILA debug bundle
+    output logic [7:0]                         dbg_slot,
+    output logic [10:0]                        dbg_word,
+    output logic [2:0]                         dbg_phase,
+    output logic                               dbg_sending
+);
+    import lp_nic_regs_pkg::*;
+
+    localparam int TABLE_N = 16;   // entries of RR_TABLE in lp_nic_regs.rdl
+
+    lp_nic_regs__in_t  hwif_in;
+    lp_nic_regs__out_t hwif_out;
+
+    lp_nic_regs u_regs (
+        .clk            (clk),
+        .rst            (rst),
+        .s_axil_awready (s_axil_awready),
+        .s_axil_awvalid (s_axil_awvalid),
+        .s_axil_awaddr  (s_axil_awaddr),
+        .s_axil_awprot  (s_axil_awprot),
+        .s_axil_wready  (s_axil_wready),
+        .s_axil_wvalid  (s_axil_wvalid),
+        .s_axil_wdata   (s_axil_wdata),
+        .s_axil_wstrb   (s_axil_wstrb),
+        .s_axil_bready  (s_axil_bready),
+        .s_axil_bvalid  (s_axil_bvalid),
+        .s_axil_bresp   (s_axil_bresp),
+        .s_axil_arready (s_axil_arready),
+        .s_axil_arvalid (s_axil_arvalid),
+        .s_axil_araddr  (s_axil_araddr),
+        .s_axil_arprot  (s_axil_arprot),
+        .s_axil_rready  (s_axil_rready),
+        .s_axil_rvalid  (s_axil_rvalid),
+        .s_axil_rdata   (s_axil_rdata),
+        .s_axil_rresp   (s_axil_rresp),
+        .hwif_in        (hwif_in),
+        .hwif_out       (hwif_out)
+    );
+
+    wire logic                       cfg_tx_en   = hwif_out.CTRL.tx_en.value;
+    wire logic                       cfg_rx_en   = hwif_out.CTRL.rx_en.value;
+    wire logic                       cnt_clr     = hwif_out.CTRL.cnt_clr.value;
+    wire logic [LP_NODE_ID_BITS-1:0] cfg_node_id = hwif_out.NODE.node_id.value;
+
+    logic [TABLE_N-1:0]       tbl_valid;
+    logic [TABLE_N-1:0][7:0]  tbl_wl, tbl_dst;
+    always_comb begin
+        for (int i = 0; i < TABLE_N; i++) begin
+            tbl_valid[i] = hwif_out.RR_TABLE[i].valid.value;
+            tbl_wl[i]    = hwif_out.RR_TABLE[i].wl.value;
+            tbl_dst[i]   = hwif_out.RR_TABLE[i].dst.value;
+        end
+    end
+
+    // ---------------------------------------------------------------- transmit path
+    logic [LP_WORD_BITS-1:0]    ing_tdata;
+    logic [LP_WORD_BITS/8-1:0]  ing_tkeep;
+    logic                       ing_tvalid, ing_tready, ing_tlast;
+    logic [LP_NODE_ID_BITS-1:0] ing_tuser;
+    logic                       frame_pending;
+    logic ev_frame_ok, ev_runt, ev_oversize, ev_mac_err, ev_timeout, ev_cell_sent;
+
+    lp_nic_ingress #(
+        .DATA_W (LP_WORD_BITS),
+        .DEST_W (LP_NODE_ID_BITS)
+    ) u_ingress (
+        .clk              (clk),
+        .rst              (rst),
+        .s_axis_tdata     (s_axis_tdata),
+        .s_axis_tkeep     (s_axis_tkeep),
+        .s_axis_tvalid    (s_axis_tvalid),
+        .s_axis_tready    (s_axis_tready),
+        .s_axis_tlast     (s_axis_tlast),
+        .s_axis_tuser     (s_axis_tuser),
+        .s_axis_tdest     (s_axis_tdest),
+        .m_axis_tdata     (ing_tdata),
+        .m_axis_tkeep     (ing_tkeep),
+        .m_axis_tvalid    (ing_tvalid),
+        .m_axis_tready    (ing_tready),
+        .m_axis_tlast     (ing_tlast),
+        .m_axis_tuser     (ing_tuser),
+        .cfg_min_bytes    (hwif_out.MIN_FRAME.bytes.value),
+        .cfg_max_bytes    (hwif_out.MAX_FRAME.bytes.value),
+        .cfg_timeout      (hwif_out.FRAME_TIMEOUT.cycles.value),
+        .frame_pending    (frame_pending),
+        .ev_frame_ok      (ev_frame_ok),
+        .ev_drop_runt     (ev_runt),
+        .ev_drop_oversize (ev_oversize),
+        .ev_drop_mac_err  (ev_mac_err),
+        .ev_drop_timeout  (ev_timeout)
+    );
+
+    lp_cell_tx #(
+        .PAYLOAD_BYTES (PAYLOAD_BYTES),
+        .NUM_WL        (NUM_WL),
+        .TABLE_N       (TABLE_N),
+        .MAX_NODES     (MAX_NODES)
+    ) u_tx (
+        .clk           (clk),
+        .rst           (rst),
+        .s_axis_tdata  (ing_tdata),
+        .s_axis_tkeep  (ing_tkeep),
+        .s_axis_tvalid (ing_tvalid),
+        .s_axis_tready (ing_tready),
+        .s_axis_tlast  (ing_tlast),
+        .s_axis_tuser  (ing_tuser),
+        .cfg_tx_en     (cfg_tx_en),
+        .cfg_node_id   (cfg_node_id),
+        .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),
+        .cfg_preamble  (hwif_out.SLOT_TIMING.preamble.value),
+        .cfg_table_len (hwif_out.RR_CTRL.length.value),
+        .tbl_valid     (tbl_valid),
+        .tbl_wl        (tbl_wl),
+        .tbl_dst       (tbl_dst),
+        .ots_tx_data   (ots_tx_data),
+        .ots_tx_valid  (ots_tx_valid),
+        .soa_en        (soa_en),
+        .dbg_slot      (dbg_slot),
+        .dbg_word      (dbg_word),
+        .dbg_phase     (dbg_phase),
+        .dbg_sending   (dbg_sending),
+        .ev_cell_sent  (ev_cell_sent)
+    );
+
+    // ---------------------------------------------------------------- receive path
+    logic rx_busy;
+    logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_reasm_to, ev_ovf;
+
+    lp_cell_rx #(
+        .PAYLOAD_BYTES (PAYLOAD_BYTES)
+    ) u_rx (
+        .clk                   (clk),
+        .rst                   (rst),
+        .ots_rx_data           (ots_rx_data),
+        .ots_rx_valid          (ots_rx_valid),
+        .cfg_rx_en             (cfg_rx_en),
+        .cfg_node_id           (cfg_node_id),
+        .cfg_reasm_timeout     (hwif_out.REASM_TIMEOUT.cycles.value),
+        .m_axis_tdata          (m_axis_tdata),
+        .m_axis_tkeep          (m_axis_tkeep),
+        .m_axis_tvalid         (m_axis_tvalid),
+        .m_axis_tready         (m_axis_tready),
+        .m_axis_tlast          (m_axis_tlast),
+        .rx_busy               (rx_busy),
+        .ev_cell_ok            (ev_cell_ok),
+        .ev_frame              (ev_frame),
+        .ev_drop_preamble      (ev_pre),
+        .ev_drop_hcrc          (ev_hcrc),
+        .ev_drop_pcrc          (ev_pcrc),
+        .ev_drop_misdir        (ev_misdir),
+        .ev_drop_reasm         (ev_reasm),
+        .ev_drop_reasm_timeout (ev_reasm_to),
+        .ev_drop_overflow      (ev_ovf)
+    );
+
+    // ---------------------------------------------------------------- status and counters
+    always_comb begin
+        hwif_in.STATUS.tx_pending.next = frame_pending;
+        hwif_in.STATUS.rx_busy.next    = rx_busy;
+        hwif_in.STATUS.slot_idx.next   = dbg_slot;
+
+        hwif_in.TX_FRAMES.count.incr             = ev_frame_ok;
+        hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
+        hwif_in.TX_DROP_RUNT.count.incr          = ev_runt;
+        hwif_in.TX_DROP_OVERSIZE.count.incr      = ev_oversize;
+        hwif_in.TX_DROP_TIMEOUT.count.incr       = ev_timeout;
+        hwif_in.TX_DROP_MAC_ERR.count.incr       = ev_mac_err;
+        hwif_in.RX_CELLS.count.incr              = ev_cell_ok;
+        hwif_in.RX_FRAMES.count.incr             = ev_frame;
+        hwif_in.RX_DROP_PREAMBLE.count.incr      = ev_pre;
+        hwif_in.RX_DROP_HCRC.count.incr          = ev_hcrc;
+        hwif_in.RX_DROP_PCRC.count.incr          = ev_pcrc;
+        hwif_in.RX_DROP_MISDIRECTED.count.incr   = ev_misdir;
+        hwif_in.RX_DROP_REASM.count.incr         = ev_reasm;
+        hwif_in.RX_DROP_REASM_TIMEOUT.count.incr = ev_reasm_to;
+        hwif_in.RX_DROP_OVERFLOW.count.incr      = ev_ovf;
+
+        hwif_in.TX_FRAMES.count.hwclr             = cnt_clr;
+        hwif_in.TX_CELLS.count.hwclr              = cnt_clr;
+        hwif_in.TX_DROP_RUNT.count.hwclr          = cnt_clr;
+        hwif_in.TX_DROP_OVERSIZE.count.hwclr      = cnt_clr;
+        hwif_in.TX_DROP_TIMEOUT.count.hwclr       = cnt_clr;
+        hwif_in.TX_DROP_MAC_ERR.count.hwclr       = cnt_clr;
+        hwif_in.RX_CELLS.count.hwclr              = cnt_clr;
+        hwif_in.RX_FRAMES.count.hwclr             = cnt_clr;
+        hwif_in.RX_DROP_PREAMBLE.count.hwclr      = cnt_clr;
+        hwif_in.RX_DROP_HCRC.count.hwclr          = cnt_clr;
+        hwif_in.RX_DROP_PCRC.count.hwclr          = cnt_clr;
+        hwif_in.RX_DROP_MISDIRECTED.count.hwclr   = cnt_clr;
+        hwif_in.RX_DROP_REASM.count.hwclr         = cnt_clr;
+        hwif_in.RX_DROP_REASM_TIMEOUT.count.hwclr = cnt_clr;
+        hwif_in.RX_DROP_OVERFLOW.count.hwclr      = cnt_clr;
+    end
+endmodule
+
+`default_nettype wire
