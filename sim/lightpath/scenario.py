@@ -1,0 +1,102 @@
+"""`python -m lightpath.scenario [NAME]`: run a fabric scenario on the RTL and print its report.
+
+Scenarios are cocotb modules under sim/scenarios/ driving a Verilated fabric top; each writes a JSON
+report (kept next to the run, path printed) that this module turns into the text report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from lightpath import hdl
+from lightpath.cell import generated as cellfmt
+from lightpath.paths import SIM
+
+SCENARIOS = {
+    "slice-2node": ("lp_fabric_slice", SIM / "scenarios" / "slice_2node.py"),
+}
+
+
+def pct(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    k = min(len(values) - 1, max(0, round(p / 100.0 * (len(values) - 1))))
+    return sorted(values)[k]
+
+
+def slot_budget() -> dict[str, float]:
+    s = cellfmt.SLOT
+    ns = 1000.0 / float(s["clock_mhz"])
+    return {
+        "guard": int(s["guard_words"]),
+        "preamble": int(s["preamble_words"]),
+        "header": cellfmt.HEADER_WORDS,
+        "payload": int(s["payload_words"]),
+        "slot": int(s["slot_words"]),
+        "slot_ns": int(s["slot_words"]) * ns,
+        "payload_eff": int(s["payload_words"]) / int(s["slot_words"]),
+        "cell_eff": int(s["cell_words"]) / int(s["slot_words"]),
+        "line_gbps": cellfmt.WORD_BITS * float(s["clock_mhz"]) / 1000.0,
+    }
+
+
+def render(rep: dict, wall_s: float) -> str:
+    b = slot_budget()
+    lines = [
+        f"Lightpath scenario {rep['scenario']}: 2 NICs through the behavioural AWGR, 1 slot per cycle",
+        f"slot: guard {b['guard']} + preamble {b['preamble']} + header {b['header']} + payload {b['payload']} words"
+        f" = {b['slot']} words = {b['slot_ns']:.1f} ns at {b['line_gbps']:.1f} Gb/s",
+        f"slot efficiency: payload {100 * b['payload_eff']:.1f} %, cell {100 * b['cell_eff']:.1f} %",
+        "",
+        f"{'node':>4} {'frames tx':>10} {'frames rx':>10} {'intact':>7} {'cells tx':>9} {'cells rx':>9} {'dropped':>8}",
+    ]
+    total_drops = 0
+    for nd in rep["nodes"]:
+        c = nd["counters"]
+        peer = next(x for x in rep["nodes"] if x["node"] != nd["node"])
+        drops = sum(v for k, v in c.items() if "DROP" in k)
+        total_drops += drops
+        lines.append(
+            f"{nd['node']:>4} {c['TX_FRAMES']:>10} {c['RX_FRAMES']:>10} {peer['frames_intact']:>7}"
+            f" {c['TX_CELLS']:>9} {c['RX_CELLS']:>9} {drops:>8}"
+        )
+    lat = rep["latency_ns"]
+    sim_ns = rep["sim_time_ns"]
+    gbps = rep["delivered_bytes"] * 8 / sim_ns if sim_ns else 0.0
+    cells = sum(nd["counters"]["TX_CELLS"] for nd in rep["nodes"])
+    slots = sim_ns / b["slot_ns"] * len(rep["nodes"])
+    lines += [
+        "",
+        f"frame latency (host in -> host out, store-and-forward both ends): min {min(lat):.0f} ns,"
+        f" median {statistics.median(lat):.0f} ns, p99 {pct(lat, 99):.0f} ns",
+        f"delivered {rep['delivered_bytes']} bytes in {sim_ns / 1000:.1f} us of simulated time:"
+        f" {gbps:.2f} Gb/s over {len(rep['nodes'])} links ({gbps / len(rep['nodes']):.2f} Gb/s each)",
+        f"slot utilisation: {cells} cells in {slots:.0f} node-slots = {100 * cells / slots:.1f} %",
+        f"cells dropped: {total_drops}, corrupted words in the optics: {rep['corrupt_words']}",
+        f"wall time {wall_s:.1f} s",
+    ]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("scenario", nargs="?", default="slice-2node", choices=sorted(SCENARIOS))
+    args = ap.parse_args()
+    top, module = SCENARIOS[args.scenario]
+    t0 = time.monotonic()
+    report = Path(hdl.SIM_BUILD) / "scenarios" / f"{args.scenario}.json"
+    report.parent.mkdir(parents=True, exist_ok=True)
+    run_dir = hdl.run(top, module, extra_env={"LP_REPORT": str(report)}, tag=args.scenario)
+    rep = json.loads(report.read_text())
+    print(render(rep, time.monotonic() - t0))
+    print(f"\nreport JSON: {report.relative_to(hdl.SIM_BUILD.parent)}   logs: {run_dir.relative_to(hdl.SIM_BUILD.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
