@@ -58,6 +58,7 @@ synth: $(STAMP)
 waves: $(STAMP)
 	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_slice_fabric.py"; exit 2; }
 	$(TOOLENV) LP_WAVES=1 $(VPY) -m pytest -n 0 $(TEST)
+	@echo "waves:"; find sim_build -name dump.vcd -mmin -30 -printf "  %p\n"
 
 gen: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.gen
