@@ -15,7 +15,7 @@ module lp_cell_hdr_chk
         .WIDTH  (LP_HCRC_WIDTH),
         .POLY   (LP_HCRC_POLY),
         .DATA_W (LP_HCRC_COVER_BITS),
-        .REFIN  (LP_HCRC_REFLECT)
+        .REFIN  (int'(LP_HCRC_REFLECT))
     ) u_crc (
         .crc_in  (LP_HCRC_INIT),
         .data    (hdr_in[LP_HDR_BITS-1 -: LP_HCRC_COVER_BITS]),

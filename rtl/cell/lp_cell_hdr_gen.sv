@@ -20,7 +20,7 @@ module lp_cell_hdr_gen
         .WIDTH  (LP_HCRC_WIDTH),
         .POLY   (LP_HCRC_POLY),
         .DATA_W (LP_HCRC_COVER_BITS),
-        .REFIN  (LP_HCRC_REFLECT)
+        .REFIN  (int'(LP_HCRC_REFLECT))
     ) u_crc (
         .crc_in  (LP_HCRC_INIT),
         .data    (body),
@@ -28,6 +28,8 @@ module lp_cell_hdr_gen
     );
 
     assign hdr_out = {body, crc ^ LP_HCRC_XOROUT};
+
+    wire logic unused_ok = &{1'b0, hdr_in.hcrc};   // replaced by the computed CRC
 endmodule
 
 `default_nettype wire

@@ -1,5 +1,8 @@
 // lp_crc: purely combinational CRC update of a WIDTH-bit register by one DATA_W-bit word.
-// The bitwise LFSR is written as a loop; synthesis flattens it into one XOR tree per output bit.
+// A CRC step is linear over GF(2): every output bit is the XOR of a fixed subset of the input bits
+// {crc_in, data}. The subsets (masks) are computed at elaboration by running the bitwise LFSR on
+// unit vectors, and the hardware is one balanced XOR reduction per output bit (a 240-bit header CRC
+// is ~4 LUT6 levels instead of a 240-stage chain that synthesis does not rebalance).
 //   REFIN=0: bits are consumed MSB first, data[DATA_W-1] down to data[0]; the register shifts left
 //            with POLY (network byte order: byte 0 of the message is data[DATA_W-1 -: 8]).
 //   REFIN=1: bits are consumed data[0] up to data[DATA_W-1] (byte 0 = data[7:0], each byte LSB
@@ -19,34 +22,57 @@ module lp_crc #(
     input  wire logic [DATA_W-1:0] data,
     output logic      [WIDTH-1:0]  crc_out
 );
+    localparam int IN_W = WIDTH + DATA_W;
+
     initial begin
         if (WIDTH < 1) $fatal(1, "lp_crc: WIDTH must be >= 1");
         if (DATA_W < 8 || DATA_W % 8 != 0) $fatal(1, "lp_crc: DATA_W=%0d must be a positive multiple of 8", DATA_W);
         if (REFIN != 0 && REFIN != 1) $fatal(1, "lp_crc: REFIN=%0d must be 0 or 1", REFIN);
     end
 
-    function automatic logic [WIDTH-1:0] reverse(input logic [WIDTH-1:0] v);
-        logic [WIDTH-1:0] r;
-        for (int i = 0; i < WIDTH; i++) r[i] = v[WIDTH-1-i];
-        return r;
-    endfunction
-
-    localparam logic [WIDTH-1:0] POLY_REV = reverse(POLY);
-
-    always_comb begin
-        logic [WIDTH-1:0] c;
+    // The reference bitwise LFSR: one step over a whole word.
+    function automatic logic [WIDTH-1:0] lfsr(input logic [WIDTH-1:0] c_in, input logic [DATA_W-1:0] d);
+        logic [WIDTH-1:0] c, prev;
+        logic [WIDTH-1:0] poly_rev;
         logic             fb;
-        c = crc_in;
-        for (int i = 0; i < DATA_W; i++) begin
+        for (int b = 0; b < WIDTH; b++) poly_rev[b] = POLY[WIDTH-1-b];
+        c = c_in;
+        for (int k = 0; k < DATA_W; k++) begin
+            prev = c;
             if (REFIN != 0) begin
-                fb = c[0] ^ data[i];
-                c  = (c >> 1) ^ (fb ? POLY_REV : '0);
+                fb = prev[0] ^ d[k];
+                c  = (prev >> 1) ^ (fb ? poly_rev : '0);
             end else begin
-                fb = c[WIDTH-1] ^ data[DATA_W-1-i];
-                c  = (c << 1) ^ (fb ? POLY : '0);
+                fb = prev[WIDTH-1] ^ d[DATA_W-1-k];
+                c  = (prev << 1) ^ (fb ? POLY : '0);
             end
         end
-        crc_out = c;
+        return c;
+    endfunction
+
+    // masks[j][n]: input bit n of {crc_in, data} contributes to output bit j.
+    typedef logic [WIDTH-1:0][IN_W-1:0] masks_t;
+
+    function automatic masks_t make_masks();
+        masks_t           m;
+        logic [IN_W-1:0]  unit;
+        logic [WIDTH-1:0] out;
+        m = '0;
+        for (int n = 0; n < IN_W; n++) begin
+            unit = '0;
+            unit[n] = 1'b1;
+            out = lfsr(unit[IN_W-1:DATA_W], unit[DATA_W-1:0]);
+            for (int j = 0; j < WIDTH; j++) m[j][n] = out[j];
+        end
+        return m;
+    endfunction
+
+    localparam masks_t MASKS = make_masks();
+
+    wire logic [IN_W-1:0] in_bits = {crc_in, data};
+
+    always_comb begin
+        for (int j = 0; j < WIDTH; j++) crc_out[j] = ^(in_bits & MASKS[j]);
     end
 endmodule
 

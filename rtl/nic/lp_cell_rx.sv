@@ -90,6 +90,7 @@ module lp_cell_rx
     logic                          wr_valid, wr_last, wr_commit, wr_drop;
     logic [WB-1:0]                 wr_keep;
     logic [$clog2(DEPTH):0]        wr_free;
+    logic                          egress_tuser, egress_avail;   // not used by this slice
 
     lp_axis_frame_fifo #(
         .DATA_W (LP_WORD_BITS),
@@ -112,8 +113,8 @@ module lp_cell_rx
         .m_axis_tvalid (m_axis_tvalid),
         .m_axis_tready (m_axis_tready),
         .m_axis_tlast  (m_axis_tlast),
-        .m_axis_tuser  (),
-        .frame_avail   ()
+        .m_axis_tuser  (egress_tuser),
+        .frame_avail   (egress_avail)
     );
 
     // ---------------------------------------------------------------- header decision (first payload word)
@@ -140,7 +141,8 @@ module lp_cell_rx
     wire logic acc = (pw == '0) ? d_accept : acc_q;
 
     // words of payload that belong to the frame and the keep of the last one
-    wire logic [LP_F_LEN_BITS-1:0] len_m1 = hdr.len - 1'b1;
+    // (only the payload byte-index bits of len-1 are used; len_bad rejects lengths outside 1..PAYLOAD_BYTES)
+    wire logic [PW+$clog2(WB)-1:0] len_m1 = (PW+$clog2(WB))'(hdr.len - 1'b1);
     wire logic [PW-1:0] last_w = len_m1[PW+$clog2(WB)-1:$clog2(WB)];
     wire logic [$clog2(WB)-1:0] last_b = len_m1[$clog2(WB)-1:0];
     logic [WB-1:0] last_keep;
@@ -158,7 +160,7 @@ module lp_cell_rx
         .WIDTH  (LP_PCRC_WIDTH),
         .POLY   (LP_PCRC_POLY),
         .DATA_W (LP_WORD_BITS),
-        .REFIN  (LP_PCRC_REFLECT)
+        .REFIN  (int'(LP_PCRC_REFLECT))
     ) u_pcrc (
         .crc_in  (crc_q),
         .data    (ots_rx_data),
@@ -258,6 +260,11 @@ module lp_cell_rx
     assign ev_drop_reasm         = d_reasm || (d_accept && hdr.first && ctx_open);
     assign ev_drop_reasm_timeout = timeout;
     assign ev_drop_overflow      = d_ovf;
+
+    // Not used here: wr_ready (room is checked per cell with wr_free before the first write), the
+    // header fields this slice does not act on (ver/hcrc: checked by u_chk; relay, reserved, S-VLB,
+    // OCS and configuration fields: later blocks), and the egress tuser/frame_avail outputs.
+    wire logic unused_ok = &{1'b0, fifo_ready, hdr, egress_tuser, egress_avail};
 endmodule
 
 `default_nettype wire

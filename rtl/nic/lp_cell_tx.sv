@@ -142,7 +142,7 @@ module lp_cell_tx
         .WIDTH  (LP_PCRC_WIDTH),
         .POLY   (LP_PCRC_POLY),
         .DATA_W (LP_WORD_BITS),
-        .REFIN  (LP_PCRC_REFLECT)
+        .REFIN  (int'(LP_PCRC_REFLECT))
     ) u_pcrc (
         .crc_in  (crc_q),
         .data    (fdata),
@@ -333,6 +333,10 @@ module lp_cell_tx
     end
 
     assign ev_cell_sent = send_done;
+
+    // Not used: the timer's first_word, next_slot bits above the table index, pl_next bits above the
+    // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
+    wire logic unused_ok = &{1'b0, t_first, t_next, pl_next};
 endmodule
 
 `default_nettype wire

