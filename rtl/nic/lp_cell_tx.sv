@@ -213,8 +213,13 @@ module lp_cell_tx
             // send side releases its bank at the end of its slot; a disable mid-slot returns it
             if (send_done) bstate[sbank] <= B_FREE;
             if (pick) bstate[pick_bank] <= B_SENDING;
-            if (!run) begin
-                for (int b = 0; b < 2; b++) if (bstate[b] == B_SENDING) bstate[b] <= B_FULL;
+            if (!run) begin  // a cell taken for sending was filled before any FULL one: it is the older
+                for (int b = 0; b < 2; b++) begin
+                    if (bstate[b] == B_SENDING) begin
+                        bstate[b] <= B_FULL;
+                        older     <= 1'(b);
+                    end
+                end
             end
         end
     end
