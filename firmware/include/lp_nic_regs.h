@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x1
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x2
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -68,6 +68,9 @@ extern "C" {
 #define LP_NIC_REGS__STATUS__SLOT_IDX_bm 0xff00
 #define LP_NIC_REGS__STATUS__SLOT_IDX_bp 8
 #define LP_NIC_REGS__STATUS__SLOT_IDX_bw 8
+#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bm 0x7f0000
+#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bp 16
+#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bw 7
 
 // reg - lp_nic_regs::SLOT_TIMING
 #define LP_NIC_REGS__SLOT_TIMING__GUARD_bm 0xff
@@ -170,10 +173,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t RX_DROP_REASM;
     uint32_t RX_DROP_REASM_TIMEOUT;
     uint32_t RX_DROP_OVERFLOW;
+    uint32_t RX_DROP_DUP;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x264, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x268, "Packing error");
 
 #ifdef __cplusplus
 }

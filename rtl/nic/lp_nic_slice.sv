@@ -186,10 +186,13 @@ module lp_nic_slice
 
     // ---------------------------------------------------------------- receive path
     logic rx_busy;
-    logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_reasm_to, ev_ovf;
+    logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_dup, ev_reasm_to, ev_ovf;
+    logic [6:0] rx_free_cells;
 
     lp_cell_rx #(
-        .PAYLOAD_BYTES (PAYLOAD_BYTES)
+        .PAYLOAD_BYTES (PAYLOAD_BYTES),
+        .NSRC          (MAX_NODES),
+        .NCELLS        (64)
     ) u_rx (
         .clk                   (clk),
         .rst                   (rst),
@@ -204,6 +207,7 @@ module lp_nic_slice
         .m_axis_tready         (m_axis_tready),
         .m_axis_tlast          (m_axis_tlast),
         .rx_busy               (rx_busy),
+        .st_free_cells         (rx_free_cells),
         .ev_cell_ok            (ev_cell_ok),
         .ev_frame              (ev_frame),
         .ev_drop_preamble      (ev_pre),
@@ -211,6 +215,7 @@ module lp_nic_slice
         .ev_drop_pcrc          (ev_pcrc),
         .ev_drop_misdir        (ev_misdir),
         .ev_drop_reasm         (ev_reasm),
+        .ev_drop_dup           (ev_dup),
         .ev_drop_reasm_timeout (ev_reasm_to),
         .ev_drop_overflow      (ev_ovf)
     );
@@ -220,6 +225,7 @@ module lp_nic_slice
         hwif_in.STATUS.tx_pending.next = frame_pending;
         hwif_in.STATUS.rx_busy.next    = rx_busy;
         hwif_in.STATUS.slot_idx.next   = dbg_slot;
+        hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
 
         hwif_in.TX_FRAMES.count.incr             = ev_frame_ok;
         hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
@@ -234,6 +240,7 @@ module lp_nic_slice
         hwif_in.RX_DROP_PCRC.count.incr          = ev_pcrc;
         hwif_in.RX_DROP_MISDIRECTED.count.incr   = ev_misdir;
         hwif_in.RX_DROP_REASM.count.incr         = ev_reasm;
+        hwif_in.RX_DROP_DUP.count.incr           = ev_dup;
         hwif_in.RX_DROP_REASM_TIMEOUT.count.incr = ev_reasm_to;
         hwif_in.RX_DROP_OVERFLOW.count.incr      = ev_ovf;
 
@@ -250,6 +257,7 @@ module lp_nic_slice
         hwif_in.RX_DROP_PCRC.count.hwclr          = cnt_clr;
         hwif_in.RX_DROP_MISDIRECTED.count.hwclr   = cnt_clr;
         hwif_in.RX_DROP_REASM.count.hwclr         = cnt_clr;
+        hwif_in.RX_DROP_DUP.count.hwclr           = cnt_clr;
         hwif_in.RX_DROP_REASM_TIMEOUT.count.hwclr = cnt_clr;
         hwif_in.RX_DROP_OVERFLOW.count.hwclr      = cnt_clr;
     end

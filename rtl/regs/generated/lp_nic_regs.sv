@@ -253,6 +253,7 @@ module lp_nic_regs (
         logic RX_DROP_REASM;
         logic RX_DROP_REASM_TIMEOUT;
         logic RX_DROP_OVERFLOW;
+        logic RX_DROP_DUP;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -297,6 +298,7 @@ module lp_nic_regs (
         decoded_reg_strb.RX_DROP_REASM = cpuif_req_masked & (cpuif_addr == 10'h258) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_REASM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h25c) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h260) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_DROP_DUP = cpuif_req_masked & (cpuif_addr == 10'h264) & !cpuif_req_is_wr;
         decoded_err = '0;
     end
 
@@ -513,6 +515,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } RX_DROP_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RX_DROP_DUP;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -658,6 +668,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } RX_DROP_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RX_DROP_DUP;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -1514,6 +1529,38 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.RX_DROP_DUP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_DROP_DUP.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_DROP_DUP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_DROP_DUP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_DROP_DUP.count.incrthreshold = (field_storage.RX_DROP_DUP.count.value >= 32'hffffffff);
+        field_combo.RX_DROP_DUP.count.incrsaturate = (field_storage.RX_DROP_DUP.count.value >= 32'hffffffff);
+        field_combo.RX_DROP_DUP.count.next = next_c;
+        field_combo.RX_DROP_DUP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_DROP_DUP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_DROP_DUP.count.load_next) begin
+                field_storage.RX_DROP_DUP.count.value <= field_combo.RX_DROP_DUP.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -1540,7 +1587,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h1;
+            readback_data_var[15:8] = 8'h2;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -1556,6 +1603,7 @@ module lp_nic_regs (
             readback_data_var[0] = hwif_in.STATUS.tx_pending.next;
             readback_data_var[1] = hwif_in.STATUS.rx_busy.next;
             readback_data_var[15:8] = hwif_in.STATUS.slot_idx.next;
+            readback_data_var[22:16] = hwif_in.STATUS.rx_free_cells.next;
         end
         if(rd_mux_addr == 10'h20) begin
             readback_data_var[7:0] = field_storage.SLOT_TIMING.guard.value;
@@ -1630,6 +1678,9 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h260) begin
             readback_data_var[31:0] = field_storage.RX_DROP_OVERFLOW.count.value;
+        end
+        if(rd_mux_addr == 10'h264) begin
+            readback_data_var[31:0] = field_storage.RX_DROP_DUP.count.value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h264;
+    localparam LP_NIC_REGS_SIZE = 'h268;
 
     typedef struct {
         logic next;
@@ -20,9 +20,14 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__STATUS__slot_idx__in_t;
 
     typedef struct {
+        logic [6:0] next;
+    } lp_nic_regs__STATUS__rx_free_cells__in_t;
+
+    typedef struct {
         lp_nic_regs__STATUS__tx_pending__in_t tx_pending;
         lp_nic_regs__STATUS__rx_busy__in_t rx_busy;
         lp_nic_regs__STATUS__slot_idx__in_t slot_idx;
+        lp_nic_regs__STATUS__rx_free_cells__in_t rx_free_cells;
     } lp_nic_regs__STATUS__in_t;
 
     typedef struct {
@@ -51,6 +56,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t RX_DROP_REASM;
         lp_nic_regs__cnt_t__in_t RX_DROP_REASM_TIMEOUT;
         lp_nic_regs__cnt_t__in_t RX_DROP_OVERFLOW;
+        lp_nic_regs__cnt_t__in_t RX_DROP_DUP;
     } lp_nic_regs__in_t;
 
     typedef struct {

@@ -5,14 +5,14 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x264
+SIZE = 0x268
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 1, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 2, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
-    'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro')}),
+    'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
     'SLOT_TIMING': Reg('SLOT_TIMING', 0x020, {'guard': Field(0, 8, 2, 'rw'), 'preamble': Field(8, 8, 1, 'rw')}),
     'CELL_SIZE': Reg('CELL_SIZE', 0x024, {'payload_bytes': Field(0, 11, 512, 'ro')}),
     'RR_CTRL': Reg('RR_CTRL', 0x028, {'length': Field(0, 8, 1, 'rw')}),
@@ -51,4 +51,5 @@ REGS: dict[str, Reg] = {
     'RX_DROP_REASM': Reg('RX_DROP_REASM', 0x258, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_REASM_TIMEOUT': Reg('RX_DROP_REASM_TIMEOUT', 0x25C, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_OVERFLOW': Reg('RX_DROP_OVERFLOW', 0x260, {'count': Field(0, 32, 0, 'ro')}),
+    'RX_DROP_DUP': Reg('RX_DROP_DUP', 0x264, {'count': Field(0, 32, 0, 'ro')}),
 }
