@@ -30,6 +30,9 @@ module lp_cell_tx
     input  wire logic                          s_axis_tlast,
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tuser,
 
+    // slot alignment: restarts the slot timer (same cycle at every node of the fabric)
+    input  wire logic                          slot_sync,
+
     // configuration
     input  wire logic                          cfg_tx_en,
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
@@ -86,7 +89,7 @@ module lp_cell_tx
     logic        pick, pick_bank;  // send side: a FULL bank is taken for the next slot
     logic        sending, sbank;   // send side: the current slot carries bank sbank
     logic        send_done;        // last word of a slot that carried a cell
-    logic        run;              // transmitter enabled (slot timer running)
+    logic        run;              // transmitter enabled
 
     logic                     ram_we;
     logic [PW:0]              ram_waddr, ram_raddr;
@@ -240,7 +243,8 @@ module lp_cell_tx
     ) u_timer (
         .clk         (clk),
         .rst         (rst),
-        .run         (run),
+        .run         (1'b1),       // the timer always runs: slots stay aligned while TX is off
+        .sync        (slot_sync),
         .cfg_guard   (cfg_guard),
         .cfg_preamble(cfg_preamble),
         .cfg_length  ((cfg_table_len > 8'(TABLE_N)) ? 8'(TABLE_N) : cfg_table_len),

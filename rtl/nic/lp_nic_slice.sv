@@ -53,6 +53,10 @@ module lp_nic_slice
     input  wire logic                          m_axis_tready,
     output logic                               m_axis_tlast,
 
+    // slot alignment from time synchronisation: restarts the slot timer at slot 0 (a later block
+    // derives it from the synchronised time; the fabric models give every node the same pulse)
+    input  wire logic                          slot_sync,
+
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
     output logic                               ots_tx_valid,
@@ -166,6 +170,7 @@ module lp_nic_slice
         .s_axis_tready (ing_tready),
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser),
+        .slot_sync     (slot_sync),
         .cfg_tx_en     (cfg_tx_en),
         .cfg_node_id   (cfg_node_id),
         .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),

@@ -145,6 +145,8 @@ module lp_reasm
         .count    (fr_count)
     );
 
+    logic          eg_active, eg_free;   // egress reading a frame / returning a cell (declared early:
+                                         // the free engine yields to it)
     logic          fe_busy;
     logic [CW-1:0] fe_cell;
     logic [CW:0]   fe_left;
@@ -361,7 +363,6 @@ module lp_reasm
     end
 
     // ------------------------------------------------------------------ egress
-    logic          eg_active, eg_free;
     logic [CW-1:0] eg_cell;
     logic [CW:0]   eg_left;      // cells left in the frame, including eg_cell
     logic [PW-1:0] eg_word;      // next word to read

@@ -1,7 +1,8 @@
 // lp_slot_timer: slot and phase counter of the timeslot NIC.
 //
 // A slot is cfg_guard + cfg_preamble + CELL_WORDS line words; a round-robin cycle is cfg_length slots.
-// While `run` is low the timer holds at the start of slot 0. Outputs are registered-free decodes of
+// While `run` is low the timer holds at the start of slot 0; `sync` (a pulse from time synchronisation,
+// the same cycle at every node) restarts it at word 0 of slot 0. Outputs are registered-free decodes of
 // the two counters, so every consumer sees the same word. `next_slot` is the slot that starts after
 // the current one, valid all through the current slot, so transmit decisions (and the SOA enable)
 // can be made on the last word and take effect on the first word of the next slot.
@@ -14,6 +15,7 @@ module lp_slot_timer #(
     input  wire logic                  clk,
     input  wire logic                  rst,
     input  wire logic                  run,
+    input  wire logic                  sync,
     input  wire logic [7:0]            cfg_guard,
     input  wire logic [7:0]            cfg_preamble,
     input  wire logic [SLOT_BITS-1:0]  cfg_length,    // slots per cycle; 0 is treated as 1
@@ -47,7 +49,7 @@ module lp_slot_timer #(
     assign next_slot   = (slot >= length - 1'b1) ? '0 : slot + 1'b1;
 
     always_ff @(posedge clk) begin
-        if (rst || !run) begin
+        if (rst || !run || sync) begin
             word <= '0;
             slot <= '0;
         end else if (last_word) begin

@@ -21,9 +21,9 @@ def main() -> None:
           f" cell {100 * b['cell_eff']:.1f} %, slot {b['slot_ns']:.1f} ns")
     report = hdl.SIM_BUILD / "scenarios" / "bench-slice-2node.json"
     report.parent.mkdir(parents=True, exist_ok=True)
-    hdl.build("lp_fabric_slice")  # build outside the timed region
+    hdl.build("lp_fabric2")  # build outside the timed region
     t0 = time.monotonic()
-    hdl.run("lp_fabric_slice", SIM / "scenarios" / "slice_2node.py",
+    hdl.run("lp_fabric2", SIM / "scenarios" / "slice_2node.py",
             extra_env={"LP_REPORT": str(report), "LP_FRAMES": "400"}, tag="bench")
     wall = time.monotonic() - t0
     rep = json.loads(report.read_text())

@@ -31,8 +31,12 @@ BUILD_ARGS = [
     "--x-initial",
     "unique",
     "-O3",
-    "-CFLAGS",
-    "-O1",
+    # Split big C++ functions and files: the VPI symbol table of a multi-node fabric is one ~1 MB
+    # constructor otherwise, which g++ takes minutes to optimise (see MAKEFLAGS in toolenv).
+    "--output-split",
+    "20000",
+    "--output-split-cfuncs",
+    "2000",
 ]
 
 

@@ -18,7 +18,7 @@ from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 
 SCENARIOS = {
-    "slice-2node": ("lp_fabric_slice", SIM / "scenarios" / "slice_2node.py"),
+    "slice-2node": ("lp_fabric2", SIM / "scenarios" / "slice_2node.py"),
 }
 
 

@@ -18,7 +18,9 @@ from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
 from lightpath.cell import generated as cellfmt
-from lightpath.slice_env import CLOCK_NS, NODES, SliceFabric
+from lightpath.fabric_env import CLOCK_NS, Fabric
+
+NODES = 2
 
 FRAMES_PER_NODE = int(os.environ.get("LP_FRAMES", "120"))
 
@@ -33,7 +35,7 @@ def make_frame(rng: random.Random, src: int, seq: int) -> bytes:
 
 @cocotb.test()
 async def run_scenario(dut) -> None:
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     rng = random.Random(2026)

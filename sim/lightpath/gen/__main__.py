@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from lightpath import gen_core
-from lightpath.gen import cell_emit, cellspec, regs_emit
+from lightpath.gen import cell_emit, cellspec, fabric_emit, regs_emit
 from lightpath.paths import REPO
 
 REG_BLOCKS = ("lp_nic_regs",)
@@ -31,6 +31,7 @@ def outputs() -> list[str]:
         "docs/cell-format.md",
         "fusesoc.core",
     ]
+    files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in REG_BLOCKS:
         files += [
             f"rtl/regs/generated/{b}.sv",
@@ -52,12 +53,14 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
         "rtl/regs/lp_cell_defaults.rdl": cell_emit.emit_rdl(spec),
         "tb/cell/golden/lp_cell_golden.txt": cell_emit.emit_golden(spec),
         "docs/cell-format.md": cell_emit.emit_doc(spec),
-        "fusesoc.core": gen_core.render(),  # file lists of the source tree
     }
+    texts.update({f"sim/fabric/lp_fabric{n}.sv": fabric_emit.render(n) for n in fabric_emit.FABRIC_SIZES})
     for rel, text in texts.items():
         p = root / rel
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(text)
+    # Last: the FuseSoC core lists the source tree, generated fabric tops included.
+    (root / "fusesoc.core").write_text(gen_core.render())
     # The RDL includes the generated defaults: compile from a copy next to them.
     rdl_dir = root / "rtl" / "regs"
     for b in REG_BLOCKS:

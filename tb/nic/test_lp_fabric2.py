@@ -1,4 +1,4 @@
-"""First vertical slice: two NICs through the behavioural AWGR (sim/fabric/lp_fabric_slice.sv).
+"""First vertical slice: two NICs through the behavioural AWGR (sim/fabric/lp_fabric<N>.sv).
 
 Every test checks delivered frames byte for byte against what was sent, and checks the drop counters,
 so a fault is shown to be counted AND to cost nothing beyond the frame it hit.
@@ -16,7 +16,7 @@ from scapy.layers.l2 import Ether
 
 from lightpath import hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.slice_env import SliceFabric
+from lightpath.fabric_env import Fabric
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 
@@ -34,7 +34,7 @@ def frame(size: int, tag: int) -> bytes:
     return raw
 
 
-async def recv_all(fab: SliceFabric, n: int) -> list[bytes]:
+async def recv_all(fab: Fabric, n: int) -> list[bytes]:
     out = []
     while not fab.nodes[n].sink.empty():
         out.append(bytes((await fab.nodes[n].sink.recv()).tdata))
@@ -48,7 +48,7 @@ def no_drops(c: dict[str, int]) -> bool:
 @cocotb.test()
 async def frames_all_sizes_both_ways(dut) -> None:
     """Frames of 60..1518 bytes (cell boundaries included) cross both ways, intact and in order."""
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     sizes = [60, 64, 65, 127, 128, 256, PAYLOAD - 1, PAYLOAD, PAYLOAD + 1, 1000, 2 * PAYLOAD, 1500, 1514, 1518]
@@ -73,7 +73,7 @@ async def frames_all_sizes_both_ways(dut) -> None:
 @cocotb.test()
 async def two_soas_on_corrupts_cell_dropped_and_counted(dut) -> None:
     """A second SOA stuck on during one cell: that frame is dropped and counted, the rest arrive."""
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     victim = frame(1500, 1)  # 3 cells; the fault hits the second
@@ -106,7 +106,7 @@ async def guard_shorter_than_soa_settle(dut) -> None:
     Node 0's cycle has a dark second slot, so its SOA switches off and on around every cell (a laser
     that stays on one wavelength across slots needs no settling, and the model knows it).
     """
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure(enable=False)
     await fab.nodes[0].regs.write_fields("RR_CTRL", length=2)  # RR_TABLE[1] stays invalid: dark slot
@@ -133,7 +133,7 @@ async def guard_shorter_than_soa_settle(dut) -> None:
 @cocotb.test()
 async def bad_host_frames_counted(dut) -> None:
     """Runt, oversize (default MTU and a configured one), MAC error and tlast-missing timeout."""
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     r0 = fab.nodes[0].regs
@@ -179,7 +179,7 @@ async def bad_host_frames_counted(dut) -> None:
 @cocotb.test()
 async def corrupted_header_and_payload_crc(dut) -> None:
     """A bit error in a header word and one in a payload word: each counted, only that frame lost."""
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     frames = [frame(1200, 30 + i) for i in range(4)]
@@ -208,7 +208,7 @@ async def corrupted_header_and_payload_crc(dut) -> None:
 @cocotb.test()
 async def counters_clear(dut) -> None:
     """CTRL.cnt_clr zeroes every counter."""
-    fab = SliceFabric(dut)
+    fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure()
     await fab.send(0, frame(300, 1), dst=1)
@@ -231,5 +231,5 @@ async def counters_clear(dut) -> None:
         "counters_clear",
     ],
 )
-def test_lp_fabric_slice(case: str) -> None:
-    hdl.run("lp_fabric_slice", __file__, testcase=case)
+def test_lp_fabric2(case: str) -> None:
+    hdl.run("lp_fabric2", __file__, testcase=case)

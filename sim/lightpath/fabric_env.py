@@ -1,6 +1,6 @@
-"""cocotb environment of the 2-node slice fabric (sim/fabric/lp_fabric_slice.sv).
+"""cocotb environment of the 2-node slice fabric (sim/fabric/lp_fabric2.sv).
 
-Shared by the regression (tb/nic/test_lp_fabric_slice.py) and the `make sim` scenario, so both drive
+Shared by the regression (tb/nic/test_lp_fabric2.py) and the `make sim` scenario, so both drive
 and observe the RTL the same way: AXI4-Lite masters for the registers, AXI-Stream source/sink per host
 port, named register access through the generated map.
 """
@@ -19,7 +19,6 @@ from lightpath.regs import RegBank
 from lightpath.regs.lp_nic_regs import REGS
 
 CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
-NODES = 2
 
 
 @dataclass
@@ -29,11 +28,18 @@ class Node:
     sink: AxiStreamSink
 
 
-class SliceFabric:
-    def __init__(self, dut) -> None:
+def cyclic_schedule(p: int, node: int) -> list[tuple[int, int]]:
+    """Round-robin slots of `node` on a P-port cyclic AWGR: slot s uses wavelength s+1 and reaches
+    (node + s + 1) mod P, so in every slot each output hears exactly one input."""
+    return [(s + 1, (node + s + 1) % p) for s in range(p - 1)]
+
+
+class Fabric:
+    def __init__(self, dut, nodes: int = 2) -> None:
         self.dut = dut
+        self.n = nodes
         self.nodes: list[Node] = []
-        for n in range(NODES):
+        for n in range(nodes):
             axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, f"n{n}_s_axil"), dut.clk, dut.rst)
             src = AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis"), dut.clk, dut.rst)
             sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst)
@@ -43,23 +49,36 @@ class SliceFabric:
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())
-        for n in range(NODES):
+        for n in range(self.n):
             getattr(self.dut, f"n{n}_soa_force").value = 0
             getattr(self.dut, f"n{n}_rx_flip").value = 0
         self.dut.rst.value = 1
+        self.dut.slot_sync.value = 0
         await ClockCycles(self.dut.clk, 5)
         self.dut.rst.value = 0
         await ClockCycles(self.dut.clk, 2)
 
+    async def sync_slots(self) -> None:
+        """One slot_sync pulse, seen by every node in the same cycle (perfect time sync)."""
+        await RisingEdge(self.dut.clk)
+        self.dut.slot_sync.value = 1
+        await RisingEdge(self.dut.clk)
+        self.dut.slot_sync.value = 0
+
     async def configure(self, enable: bool = True) -> None:
-        """Node n reaches node 1-n on wavelength 1 (cyclic AWGR, P = 2), one slot per cycle."""
+        """Every node gets the cyclic round-robin table of a P = N port AWGR (N-1 slots per cycle)."""
         for n, node in enumerate(self.nodes):
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
-            await r.write_fields("NODE", node_id=n, num_ports=NODES)
-            peer = (n + 1) % NODES
-            await r.write_fields("RR_TABLE[0]", wl=(peer - n) % NODES, dst=peer, valid=1)
-            await r.write_fields("RR_CTRL", length=1)
+            await r.write_fields("NODE", node_id=n, num_ports=self.n)
+            for slot, (wl, dst) in enumerate(cyclic_schedule(self.n, n)):
+                await r.write_fields(f"RR_TABLE[{slot}]", wl=wl, dst=dst, valid=1)
+            await r.write_fields("RR_CTRL", length=self.n - 1)
+        # Slot timers restart together once every node has its cycle length: aligned slots are what
+        # keeps the round robin conflict-free at the AWGR outputs.
+        await self.sync_slots()
+        for node in self.nodes:
+            r = node.regs
             if enable:
                 await r.write_fields("CTRL", tx_en=1, rx_en=1)
 
@@ -73,15 +92,16 @@ class SliceFabric:
         await ClockCycles(self.dut.clk, cycles)
 
     async def wait_idle(self, limit: int = 200_000) -> None:
-        """Until both sources are empty and the fabric has been quiet for two slots."""
+        """Until every source is empty and no node has sent a cell for a whole round-robin cycle plus two
+        slots (a cell waits at most one cycle for its destination's slot)."""
         slot = int(cellfmt.SLOT["slot_words"])
         quiet = 0
         for _ in range(limit):
             await RisingEdge(self.dut.clk)
             busy = any(not nd.src.empty() or nd.src.active for nd in self.nodes) or any(
-                getattr(self.dut, f"n{n}_tx_valid").value == 1 for n in range(NODES)
+                getattr(self.dut, f"n{n}_tx_valid").value == 1 for n in range(self.n)
             )
             quiet = 0 if busy else quiet + 1
-            if quiet > 4 * slot:
+            if quiet > (self.n + 2) * slot:
                 return
         raise TimeoutError("fabric did not go idle")

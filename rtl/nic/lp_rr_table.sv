@@ -1,0 +1,240 @@
+// lp_rr_table: double-buffered round-robin wavelength table of the slot engine.
+//
+// Two banks of TABLE_N entries {valid, wl, dst}: the ACTIVE bank is read by the slot engine, the
+// SHADOW bank is written and read back by firmware. A commit validates the shadow (one entry per
+// cycle) and, if it is valid, swaps the banks at the next cycle boundary (`cycle_end`), so the slot
+// engine sees either the whole old table or the whole new one, never a mix. Banks are ping-pong:
+// after a swap the shadow holds the previously active table.
+//
+// Commit rules, checked in this order; the first broken rule rejects the commit (ev_reject,
+// st_error_code, st_error_slot), the active table is untouched:
+//   1 LEN_ZERO  cfg_len == 0                      (slot 0)
+//   2 LEN_RANGE cfg_len > TABLE_N                 (slot 0)
+//   3 NODE      cfg_node_id >= P                  (slot 0)
+//   then for each slot s = 0 .. len-1 in order, for a VALID entry only (invalid entries are dark
+//   slots, their wl/dst are not looked at):
+//   4 WL_ZERO   wl == 0 (would loop back to the sender)
+//   5 WL_RANGE  wl >= NUM_WL (no such SOA)
+//   6 WL_PORTS  wl >= P (an alias of wl - P on a cyclic AWGR; only the canonical index is accepted)
+//   7 DST       dst != (cfg_node_id + wl) mod P   (st_error_slot = s for rules 4..7)
+//   8 NO_VALID  no valid entry in slots 0 .. len-1 (slot 0)
+// dst != node needs no rule of its own: with 1 <= wl < P, (node + wl) mod P != node.
+// P = cfg_num_ports, 0 meaning 256. cfg_len, cfg_node_id and cfg_num_ports are sampled at the commit.
+//
+// While a commit is validated or pending (st_pending), the shadow is locked: writes and further
+// commits are ignored and flagged on ev_cfg_refused (so is a write to cfg_addr >= TABLE_N).
+//
+// Slot engine read port (combinational, latency 0): rd_valid/rd_wl/rd_dst = entry rd_slot of the
+// table that is active AFTER the current clock edge. In the cycle where cycle_end swaps in a new
+// table, the read therefore already returns the new table: that read is the engine's look-ahead for
+// slot 0 of the new cycle. rd_valid is 0 for rd_slot >= that table's length; rd_wl/rd_dst are 0
+// whenever rd_valid is 0. active_len is registered: it changes on the swap edge, together with the
+// bank select, and ev_swapped pulses in the first cycle of the new table.
+`default_nettype none
+
+module lp_rr_table
+    import lp_cell_pkg::*;
+#(
+    parameter int TABLE_N = 64,   // entries per bank = longest cycle in slots, 2..256
+    parameter int NUM_WL  = 8     // SOAs per laser (wavelength indices 0 .. NUM_WL-1), 2..256
+) (
+    input  wire logic                         clk,
+    input  wire logic                         rst,
+
+    // configuration (firmware, through the register block)
+    input  wire logic [LP_NODE_ID_BITS-1:0]   cfg_node_id,
+    input  wire logic [LP_NODE_ID_BITS-1:0]   cfg_num_ports,   // P, 0 = 256
+    input  wire logic                         cfg_we,          // write cfg_wdata into shadow[cfg_addr]
+    input  wire logic [7:0]                   cfg_addr,
+    input  wire logic [8+LP_NODE_ID_BITS:0]   cfg_wdata,       // {valid, wl[7:0], dst[7:0]}
+    input  wire logic [8:0]                   cfg_len,         // slots of the shadow table, 1..TABLE_N
+    input  wire logic                         cfg_commit,      // one-cycle pulse
+    input  wire logic [7:0]                   cfg_raddr,       // shadow readback, 1 cycle latency
+    output logic      [8+LP_NODE_ID_BITS:0]   cfg_rdata,
+
+    // slot engine
+    input  wire logic                         cycle_end,       // last word of the last slot of the cycle
+    input  wire logic [7:0]                   rd_slot,
+    output logic                              rd_valid,
+    output logic      [7:0]                   rd_wl,
+    output logic      [LP_NODE_ID_BITS-1:0]   rd_dst,
+    output logic      [8:0]                   active_len,
+
+    // status and events
+    output logic                              st_pending,      // commit being validated or waiting for cycle_end
+    output logic      [3:0]                   st_error_code,   // rule broken by the last rejected commit, 0 after an accepted one
+    output logic      [7:0]                   st_error_slot,   // slot of that rule (0 for table-wide rules)
+    output logic                              ev_swapped,
+    output logic                              ev_reject,
+    output logic                              ev_cfg_refused
+);
+    localparam int IW    = $clog2(TABLE_N);
+    localparam int DEPTH = 2 << IW;           // two banks, bank = MSB of the address
+    localparam int NB    = LP_NODE_ID_BITS;
+    localparam int EW    = 8 + NB;            // {wl, dst}
+
+    initial begin
+        if (TABLE_N < 2 || TABLE_N > 256) $fatal(1, "lp_rr_table: TABLE_N=%0d must be 2..256", TABLE_N);
+        if (NUM_WL < 2 || NUM_WL > 256) $fatal(1, "lp_rr_table: NUM_WL=%0d must be 2..256", NUM_WL);
+        if (NB != 8) $fatal(1, "lp_rr_table: LP_NODE_ID_BITS=%0d, the table assumes 8-bit node ids", NB);
+    end
+
+    localparam logic [3:0] E_OK        = 4'd0;
+    localparam logic [3:0] E_LEN_ZERO  = 4'd1;
+    localparam logic [3:0] E_LEN_RANGE = 4'd2;
+    localparam logic [3:0] E_NODE      = 4'd3;
+    localparam logic [3:0] E_WL_ZERO   = 4'd4;
+    localparam logic [3:0] E_WL_RANGE  = 4'd5;
+    localparam logic [3:0] E_WL_PORTS  = 4'd6;
+    localparam logic [3:0] E_DST       = 4'd7;
+    localparam logic [3:0] E_NO_VALID  = 4'd8;
+
+    typedef enum logic [1:0] {S_IDLE, S_SCAN, S_PEND} state_e;
+    state_e state;
+
+    logic [EW-1:0]    mem [DEPTH];            // {wl, dst}; no reset (LUTRAM)
+    logic [DEPTH-1:0] vld;                    // valid bits, cleared by reset: unwritten entries are dark
+    logic             act;                    // active bank
+    logic [8:0]       act_len;
+
+    // commit context, sampled at the commit
+    logic [8:0]       len_q;
+    logic [NB-1:0]    node_q;
+    logic [8:0]       p_q;                    // P, 2..256 as a 9-bit number
+    logic [IW-1:0]    idx;                    // slot being validated
+    logic             any_v;
+
+    // ------------------------------------------------------------------ slot engine read port
+    wire logic          swap_now = (state == S_PEND) && cycle_end;
+    wire logic          act_nx   = act ^ swap_now;
+    wire logic [8:0]    len_nx   = swap_now ? len_q : act_len;
+    wire logic [IW:0]   ra       = {act_nx, rd_slot[IW-1:0]};
+    wire logic          r_in     = {1'b0, rd_slot} < len_nx;   // len_nx <= TABLE_N, so also rd_slot < TABLE_N
+
+    assign rd_valid = r_in && vld[ra];
+    assign {rd_wl, rd_dst} = rd_valid ? mem[ra] : '0;
+    assign active_len = act_len;
+
+    // ------------------------------------------------------------------ firmware port
+    wire logic          addr_ok = {1'b0, cfg_addr} < 9'(TABLE_N);
+    wire logic          wr_ok   = cfg_we && addr_ok && (state == S_IDLE);
+    wire logic [IW:0]   wa      = {~act, cfg_addr[IW-1:0]};
+    wire logic [IW:0]   rba     = {~act, cfg_raddr[IW-1:0]};
+
+    always_ff @(posedge clk) begin
+        if (wr_ok) mem[wa] <= cfg_wdata[EW-1:0];
+    end
+
+    always_ff @(posedge clk) begin
+        if (rst) cfg_rdata <= '0;
+        else if ({1'b0, cfg_raddr} < 9'(TABLE_N)) cfg_rdata <= {vld[rba], mem[rba]};
+        else cfg_rdata <= '0;
+    end
+
+    // ------------------------------------------------------------------ commit checks
+    wire logic [8:0] p9 = (cfg_num_ports == '0) ? 9'd256 : {1'b0, cfg_num_ports};
+    logic [3:0] c_code;
+    always_comb begin
+        if (cfg_len == '0)                      c_code = E_LEN_ZERO;
+        else if (cfg_len > 9'(TABLE_N))         c_code = E_LEN_RANGE;
+        else if ({1'b0, cfg_node_id} >= p9)     c_code = E_NODE;
+        else                                    c_code = E_OK;
+    end
+
+    // Entry checks, one shadow entry per cycle.
+    // mod P by one compare-and-subtract: the scan only runs after the commit checked node < P
+    // (rule NODE), and DST is only evaluated once rules 4..6 passed, i.e. 1 <= wl <= P-1. So
+    // sum = node + wl <= (P-1) + (P-1) = 2P-2 < 2P, hence sum mod P = (sum >= P) ? sum - P : sum.
+    // Widths: node, wl <= 255, so sum <= 510 fits 9 bits; P <= 256 fits 9 bits; the result is < P <= 256
+    // and is compared with dst zero-extended to 9 bits.
+    wire logic [IW:0]   sa    = {~act, idx};
+    wire logic          s_vld = vld[sa];
+    wire logic [7:0]    s_wl  = mem[sa][EW-1:NB];
+    wire logic [NB-1:0] s_dst = mem[sa][NB-1:0];
+    wire logic [8:0]    s_sum = {1'b0, node_q} + {1'b0, s_wl};
+    wire logic [8:0]    s_mod = (s_sum >= p_q) ? s_sum - p_q : s_sum;
+    logic [3:0] s_code;
+    always_comb begin
+        if (!s_vld)                             s_code = E_OK;
+        else if (s_wl == '0)                    s_code = E_WL_ZERO;
+        else if ({1'b0, s_wl} >= 9'(NUM_WL))    s_code = E_WL_RANGE;
+        else if ({1'b0, s_wl} >= p_q)           s_code = E_WL_PORTS;
+        else if ({1'b0, s_dst} != s_mod)        s_code = E_DST;
+        else                                    s_code = E_OK;
+    end
+    wire logic s_last = ({{(9 - IW){1'b0}}, idx} == len_q - 9'd1);
+
+    // ------------------------------------------------------------------ control
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            state          <= S_IDLE;
+            vld            <= '0;
+            act            <= 1'b0;
+            act_len        <= '0;
+            len_q          <= '0;
+            node_q         <= '0;
+            p_q            <= '0;
+            idx            <= '0;
+            any_v          <= 1'b0;
+            st_error_code  <= E_OK;
+            st_error_slot  <= '0;
+            ev_swapped     <= 1'b0;
+            ev_reject      <= 1'b0;
+            ev_cfg_refused <= 1'b0;
+        end else begin
+            ev_swapped     <= 1'b0;
+            ev_reject      <= 1'b0;
+            ev_cfg_refused <= (cfg_we && !wr_ok) || (cfg_commit && state != S_IDLE);
+            if (wr_ok) vld[wa] <= cfg_wdata[EW];
+            unique case (state)
+                S_IDLE: if (cfg_commit) begin
+                    st_error_slot <= '0;
+                    if (c_code != E_OK) begin
+                        ev_reject     <= 1'b1;
+                        st_error_code <= c_code;
+                    end else begin
+                        st_error_code <= E_OK;
+                        state         <= S_SCAN;
+                        len_q         <= cfg_len;
+                        node_q        <= cfg_node_id;
+                        p_q           <= p9;
+                        idx           <= '0;
+                        any_v         <= 1'b0;
+                    end
+                end
+                S_SCAN: begin
+                    idx   <= idx + 1'b1;
+                    any_v <= any_v || s_vld;
+                    if (s_code != E_OK) begin
+                        ev_reject     <= 1'b1;
+                        st_error_code <= s_code;
+                        st_error_slot <= 8'(idx);
+                        state         <= S_IDLE;
+                    end else if (s_last) begin
+                        if (any_v || s_vld) begin
+                            state <= S_PEND;
+                        end else begin
+                            ev_reject     <= 1'b1;
+                            st_error_code <= E_NO_VALID;
+                            state         <= S_IDLE;
+                        end
+                    end
+                end
+                S_PEND: if (cycle_end) begin
+                    act        <= ~act;
+                    act_len    <= len_q;
+                    ev_swapped <= 1'b1;
+                    state      <= S_IDLE;
+                end
+                default: state <= S_IDLE;
+            endcase
+        end
+    end
+
+    assign st_pending = (state != S_IDLE);
+
+    // Not used: address bits above the table index (range-checked against TABLE_N above).
+    wire logic unused_ok = &{1'b0, cfg_addr, cfg_raddr, rd_slot};
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,285 @@
+// lp_tsync_master: time-synchronisation master (the arbiter's; Mercury 3.1). Its own time is the
+// global time: ns in Q48.32 from reset (0 at the first clock after reset), NOM per clock, never
+// corrected. The slot grid is k x (cfg_slot_words x NOM), so every boundary falls on one of its clock
+// edges: slot_start, slot_idx, slot_word as in lp_tsync_slave (slot_phase is always 0 here).
+//
+// Rounds: when enabled, and then every cfg_period clocks (a round that overruns its period delays the
+// next one), the master runs one exchange with each node whose bit is set in cfg_node_mask, in
+// ascending node order:
+//   1. at the next slot boundary: SYNC(node, seq, ts = t1 = boundary time, arg = its slot index,
+//      locked = st_all_locked)
+//   2. wait up to cfg_timeout clocks for DELAY_REQ(node, seq, ts = t3, arg = t2, locked); its arrival
+//      is stamped t4 = time of the edge presenting rx_valid - rx_sub x word/2^SUB_BITS
+//   3. the next clock: DELAY_RESP(node, seq, ts = t4); record for the node: locked (as the slave
+//      reported it), offset = ((t2-t1)-(t4-t3))/2 (slave minus master, before the slave corrects it),
+//      path delay = ((t2-t1)+(t4-t3))/2, error bits {|offset| > cfg_err_thresh, 0}
+//   A timeout records error bit 0 and clears the node's lock. Then the next node.
+// st_all_locked: enabled, at least one node in the mask, and every node in the mask reported lock in
+// its last exchange. It goes out in every SYNC, so the NICs know when global slot numbering is valid.
+// Bad input: a message that is not the expected DELAY_REQ (other node, wrong seq, no exchange
+// running, other type) is ignored and counted (ev_bad_msg).
+`default_nettype none
+
+module lp_tsync_master
+    import lp_cell_pkg::*;
+#(
+    parameter int MAX_NODES = 16,    // node ids 0 .. MAX_NODES-1
+    parameter int CLK_PS    = 6400,  // nominal clock period (ps); the line word time
+    parameter int SUB_BITS  = 6      // rx_sub resolution: word / 2**SUB_BITS
+) (
+    input  wire logic                                clk,
+    input  wire logic                                rst,
+
+    // configuration
+    input  wire logic                                cfg_en,
+    input  wire logic [MAX_NODES-1:0]                cfg_node_mask,
+    input  wire logic [31:0]                         cfg_period,      // clocks between round starts
+    input  wire logic [15:0]                         cfg_timeout,     // clocks from SYNC to DELAY_REQ
+    input  wire logic [10:0]                         cfg_slot_words,  // < 2 is treated as LP_SLOT_WORDS
+    input  wire logic [31:0]                         cfg_err_thresh,  // Q16.16 ns
+
+    // messages from the slaves
+    input  wire logic                                rx_valid,
+    input  wire logic [1:0]                          rx_type,
+    input  wire logic [LP_NODE_ID_BITS-1:0]          rx_node,
+    input  wire logic [15:0]                         rx_seq,
+    input  wire logic                                rx_locked,
+    input  wire logic [63:0]                         rx_ts,
+    input  wire logic [63:0]                         rx_arg,
+    input  wire logic [SUB_BITS-1:0]                 rx_sub,
+
+    // messages to the slaves (tx_node addresses one)
+    output logic                                     tx_valid,
+    output logic [1:0]                               tx_type,
+    output logic [LP_NODE_ID_BITS-1:0]               tx_node,
+    output logic [15:0]                              tx_seq,
+    output logic                                     tx_locked,
+    output logic [63:0]                              tx_ts,
+    output logic [63:0]                              tx_arg,
+
+    // global time and slots
+    output logic [63:0]                              st_time,      // Q48.16 ns
+    output logic                                     slot_start,
+    output logic [31:0]                              slot_idx,
+    output logic [10:0]                              slot_word,
+
+    // status
+    output logic                                     st_all_locked,
+    output logic                                     st_busy,      // a round is running
+    output logic [LP_NODE_ID_BITS-1:0]               st_cur_node,
+    output logic [MAX_NODES-1:0]                     st_node_locked,
+    output logic [MAX_NODES-1:0][31:0]               st_node_offset,  // signed Q16.16 ns
+    output logic [MAX_NODES-1:0][31:0]               st_node_delay,   // Q16.16 ns
+    output logic [MAX_NODES-1:0][1:0]                st_node_err,     // {offset, timeout}
+
+    // events (one-cycle pulses)
+    output logic                                     ev_exchange,
+    output logic                                     ev_timeout,
+    output logic                                     ev_bad_msg,
+    output logic                                     ev_round
+);
+    initial begin
+        if (MAX_NODES < 1 || MAX_NODES > (1 << LP_NODE_ID_BITS))
+            $fatal(1, "lp_tsync_master: MAX_NODES=%0d out of range", MAX_NODES);
+        if (CLK_PS < 1000 || CLK_PS > 100000) $fatal(1, "lp_tsync_master: CLK_PS=%0d out of range", CLK_PS);
+        if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_master: SUB_BITS=%0d out of range", SUB_BITS);
+    end
+
+    localparam logic [1:0] T_SYNC = 2'd1, T_DREQ = 2'd2, T_DRESP = 2'd3;
+    localparam int IW = 80;  // Q48.32
+    localparam int NW = (MAX_NODES > 1) ? $clog2(MAX_NODES) : 1;
+    localparam logic [63:0]   NOM64 = (64'(CLK_PS) << 32) / 64'd1000;  // CLK_PS in 2^-32 ns
+    localparam logic [IW-1:0] NOM  = IW'(NOM64);
+    localparam logic [IW-1:0] HALF = NOM >> 1;
+    localparam logic [IW-1:0] UI   = NOM >> SUB_BITS;
+
+    typedef enum logic [2:0] {M_IDLE, M_SCAN, M_WAIT_SLOT, M_WAIT_REQ, M_CALC, M_RECORD} state_e;
+    state_e state;
+
+    logic [IW-1:0] lt, lt_next;
+    logic [31:0]   period_cnt;
+    logic          round_due;
+    logic [NW:0]   cursor;          // one bit wider: MAX_NODES ends the round
+    logic [15:0]   cur_seq;
+    logic [15:0]   timer;
+    logic [63:0]   t1, d21, d43;
+    logic          slave_locked;
+    logic signed [63:0] theta, delta;
+
+    wire logic [NW-1:0] node = cursor[NW-1:0];
+
+    assign lt_next = lt + NOM;
+
+    // ---------------------------------------------------------------- slot grid (on own edges)
+    wire logic [10:0]   sw       = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
+    wire logic [IW-1:0] slot_len = NOM * IW'(sw);
+    logic [IW-1:0] next_b;
+    logic [31:0]   next_idx;
+    wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
+    wire logic hit = bdiff >= -$signed(HALF);
+
+    always_ff @(posedge clk) begin
+        slot_start <= 1'b0;
+        if (rst) begin
+            lt        <= -NOM;  // time 0 is the first clock after reset, the start of slot 0
+            next_b    <= '0;
+            next_idx  <= '0;
+            slot_idx  <= '0;
+            slot_word <= '0;
+        end else begin
+            lt <= lt_next;
+            if (hit) begin
+                slot_start <= 1'b1;
+                slot_idx   <= next_idx;
+                next_b     <= next_b + slot_len;
+                next_idx   <= next_idx + 1'b1;
+                slot_word  <= '0;
+            end else if (slot_word != '1) begin
+                slot_word <= slot_word + 1'b1;
+            end
+        end
+    end
+
+    // ---------------------------------------------------------------- exchanges
+    wire logic [IW-1:0] rx_stamp = lt - IW'(rx_sub) * UI;
+    wire logic rx_expected = rx_valid && state == M_WAIT_REQ && rx_type == T_DREQ &&
+                             rx_node == LP_NODE_ID_BITS'(node) && rx_seq == cur_seq;
+    wire logic signed [63:0] abs_theta = theta[63] ? -theta : theta;
+
+    function automatic logic [31:0] sat_s32(input logic signed [63:0] v);
+        if (v > 64'sh7FFF_FFFF) return 32'h7FFF_FFFF;
+        if (v < -64'sh8000_0000) return 32'h8000_0000;
+        return v[31:0];
+    endfunction
+
+    function automatic logic [31:0] sat_u32(input logic signed [63:0] v);
+        if (v < 0) return '0;
+        if (v > 64'sh0000_0000_FFFF_FFFF) return 32'hFFFF_FFFF;
+        return v[31:0];
+    endfunction
+
+    always_ff @(posedge clk) begin
+        tx_valid    <= 1'b0;
+        ev_exchange <= 1'b0;
+        ev_timeout  <= 1'b0;
+        ev_round    <= 1'b0;
+        ev_bad_msg  <= cfg_en && rx_valid && !rx_expected;
+        if (rst) begin
+            state          <= M_IDLE;
+            period_cnt     <= '0;
+            round_due      <= 1'b1;
+            cursor         <= '0;
+            cur_seq        <= '0;
+            timer          <= '0;
+            t1             <= '0;
+            d21            <= '0;
+            d43            <= '0;
+            slave_locked   <= 1'b0;
+            theta          <= '0;
+            delta          <= '0;
+            tx_type        <= '0;
+            tx_node        <= '0;
+            tx_seq         <= '0;
+            tx_locked      <= 1'b0;
+            tx_ts          <= '0;
+            tx_arg         <= '0;
+            st_node_locked <= '0;
+            st_node_offset <= '0;
+            st_node_delay  <= '0;
+            st_node_err    <= '0;
+            ev_bad_msg     <= 1'b0;
+        end else if (!cfg_en) begin
+            state      <= M_IDLE;
+            period_cnt <= '0;
+            round_due  <= 1'b1;  // enabling starts a round at once
+        end else begin
+            if (state == M_IDLE && round_due) begin
+                round_due <= 1'b0;
+                cursor    <= '0;
+                state     <= M_SCAN;
+            end
+            if (period_cnt + 1'b1 >= cfg_period) begin
+                period_cnt <= '0;
+                round_due  <= 1'b1;
+            end else begin
+                period_cnt <= period_cnt + 1'b1;
+            end
+
+            unique case (state)
+                M_IDLE: ;
+                M_SCAN: begin
+                    if (cursor >= (NW+1)'(MAX_NODES)) begin
+                        ev_round <= 1'b1;
+                        state    <= M_IDLE;
+                    end else if (cfg_node_mask[node]) begin
+                        state <= M_WAIT_SLOT;
+                    end else begin
+                        cursor <= cursor + 1'b1;
+                    end
+                end
+                M_WAIT_SLOT: begin
+                    if (hit) begin  // the next clock is the first of a slot: SYNC goes out in it
+                        tx_valid  <= 1'b1;
+                        tx_type   <= T_SYNC;
+                        tx_node   <= LP_NODE_ID_BITS'(node);
+                        tx_seq    <= cur_seq + 1'b1;
+                        tx_locked <= st_all_locked;
+                        tx_ts     <= lt_next[IW-1:16];
+                        tx_arg    <= 64'(next_idx);
+                        t1        <= lt_next[IW-1:16];
+                        cur_seq   <= cur_seq + 1'b1;
+                        timer     <= '0;
+                        state     <= M_WAIT_REQ;
+                    end
+                end
+                M_WAIT_REQ: begin
+                    if (rx_expected) begin
+                        tx_valid     <= 1'b1;
+                        tx_type      <= T_DRESP;
+                        tx_node      <= LP_NODE_ID_BITS'(node);
+                        tx_seq       <= cur_seq;
+                        tx_locked    <= 1'b0;
+                        tx_ts        <= rx_stamp[IW-1:16];   // t4
+                        tx_arg       <= '0;
+                        d21          <= rx_arg - t1;         // t2 - t1
+                        d43          <= rx_stamp[IW-1:16] - rx_ts;  // t4 - t3
+                        slave_locked <= rx_locked;
+                        state        <= M_CALC;
+                    end else if (timer >= cfg_timeout) begin
+                        ev_timeout          <= 1'b1;
+                        st_node_err[node]   <= 2'b01;
+                        st_node_locked[node] <= 1'b0;
+                        cursor              <= cursor + 1'b1;
+                        state               <= M_SCAN;
+                    end else begin
+                        timer <= timer + 1'b1;
+                    end
+                end
+                M_CALC: begin
+                    theta <= 64'(($signed({d21[63], d21}) - $signed({d43[63], d43})) >>> 1);
+                    delta <= 64'(($signed({d21[63], d21}) + $signed({d43[63], d43})) >>> 1);
+                    state <= M_RECORD;
+                end
+                M_RECORD: begin
+                    ev_exchange          <= 1'b1;
+                    st_node_locked[node] <= slave_locked;
+                    st_node_offset[node] <= sat_s32(theta);
+                    st_node_delay[node]  <= sat_u32(delta);
+                    st_node_err[node]    <= {abs_theta > $signed({32'd0, cfg_err_thresh}), 1'b0};
+                    cursor               <= cursor + 1'b1;
+                    state                <= M_SCAN;
+                end
+                default: state <= M_IDLE;
+            endcase
+        end
+    end
+
+    assign st_time       = lt[IW-1:16];
+    assign st_busy       = state != M_IDLE;
+    assign st_cur_node   = LP_NODE_ID_BITS'(node);
+    assign st_all_locked = cfg_en && (cfg_node_mask != '0) && ((st_node_locked | ~cfg_node_mask) == '1);
+
+    wire logic unused_ok = &{1'b0, lt[15:0], rx_stamp[15:0], bdiff};
+endmodule
+
+`default_nettype wire

@@ -1,0 +1,480 @@
+// lp_tsync_slave: time-synchronisation slave of a NIC (Mercury 3.1: the arbiter synchronises every
+// NIC by sequential two-way timestamp exchanges; then time is cut into equal slots).
+//
+// Time: `lt`, ns in fixed point Q48.32 (messages and status carry Q48.16, the 16 extra fraction bits
+// are the fractional accumulator of the rate correction). Every clock adds NOM (CLK_PS in ns) plus the
+// frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step.
+//
+// Exchange (message level; the cell framing carries the same fields in sync cells later):
+//   master -> SYNC(node, seq, ts = t1, arg = slot index of the slot that starts at t1, locked = all
+//             slaves locked)                         slave stamps t2 = arrival, in its own time
+//   slave  -> DELAY_REQ(node, seq, ts = t3, arg = t2, locked = this slave's lock), sent at t3
+//   master -> DELAY_RESP(node, seq, ts = t4)        t4 = arrival of DELAY_REQ in master time
+//   offset = ((t2-t1) - (t4-t3)) / 2  (slave minus master),  delay = ((t2-t1) + (t4-t3)) / 2
+// Receive timestamps are the time of the clock edge that presents rx_valid minus rx_sub x word/2^SUB_BITS
+// (the arrival position inside the word that a GT reports as the bit position of the sync pattern);
+// without that information tie rx_sub to 2^(SUB_BITS-1) (mid-word estimate). Transmit timestamps are
+// the time of the cycle in which tx_valid is high.
+//
+// Correction after each completed exchange with offset o:
+//   - never timed yet, or |o| > cfg_step_thresh: STEP (time -= o at once, ev_step); the slot grid is
+//     re-anchored from the SYNC (t1, slot index). With lock held, the first such exchange is rejected as
+//     an outlier (ev_bad_msg, st_error[1], lock kept); only a second one in a row steps (and drops lock).
+//   - otherwise SLEW: the time is pulled by (o >> cfg_kp_shift) at most cfg_slew ns per clock, and the
+//     frequency correction drift -= o / (n x M) (M = own clocks since the previous exchange, n = 1, 2,
+//     3, ... updates since the last step, at most 2^cfg_ki_shift: a running average, then an
+//     exponential one; one exact sequential division), unless the previous slew was still running at
+//     t2. Clamped to +-NOM/1024 (+-977 ppm).
+//   - lock: a slewed exchange with |o| <= cfg_lock_thresh sets st_locked; a step, or no completed
+//     exchange for cfg_sync_timeout clocks (ev_lost, st_error[2]) clears it. A missing DELAY_RESP
+//     (cfg_resp_timeout clocks, or a new SYNC first) is ev_timeout and st_error[0] and keeps the lock.
+//     A completed exchange clears st_error.
+// Slots: boundary k is at time k x (cfg_slot_words x NOM) on the master's time line; slot_start pulses
+// on the clock edge nearest to a boundary (slot_phase = time of that edge minus the boundary, for
+// sub-cycle edge placement). slot_word counts clocks since slot_start (saturating); with +-ppm clocks
+// a slot is occasionally one clock shorter or longer than cfg_slot_words.
+// Bad input: a message for another node, a DELAY_RESP with the wrong seq or outside an exchange, a
+// DELAY_REQ or type 0 is ignored and counted (ev_bad_msg); an exchange whose path delay comes out
+// negative is rejected (ev_bad_msg, st_error[3]); so is a locked outlier (above). st_offset/st_delay
+// show the last exchange with a non-negative delay.
+`default_nettype none
+
+module lp_tsync_slave
+    import lp_cell_pkg::*;
+#(
+    parameter int CLK_PS   = 6400,  // nominal clock period (ps); the line word time
+    parameter int SUB_BITS = 6      // rx_sub resolution: word / 2**SUB_BITS
+) (
+    input  wire logic                        clk,
+    input  wire logic                        rst,
+
+    // configuration
+    input  wire logic                        cfg_en,
+    input  wire logic [LP_NODE_ID_BITS-1:0]  cfg_node,
+    input  wire logic [10:0]                 cfg_slot_words,    // < 2 is treated as LP_SLOT_WORDS
+    input  wire logic [31:0]                 cfg_step_thresh,   // Q16.16 ns
+    input  wire logic [31:0]                 cfg_lock_thresh,   // Q16.16 ns
+    input  wire logic [15:0]                 cfg_slew,          // Q0.16 ns per clock
+    input  wire logic [3:0]                  cfg_kp_shift,
+    input  wire logic [3:0]                  cfg_ki_shift,
+    input  wire logic [15:0]                 cfg_resp_timeout,  // clocks from DELAY_REQ to DELAY_RESP
+    input  wire logic [31:0]                 cfg_sync_timeout,  // clocks without a completed exchange
+
+    // messages from the master
+    input  wire logic                        rx_valid,
+    input  wire logic [1:0]                  rx_type,
+    input  wire logic [LP_NODE_ID_BITS-1:0]  rx_node,
+    input  wire logic [15:0]                 rx_seq,
+    input  wire logic                        rx_locked,
+    input  wire logic [63:0]                 rx_ts,
+    input  wire logic [63:0]                 rx_arg,
+    input  wire logic [SUB_BITS-1:0]         rx_sub,
+
+    // messages to the master
+    output logic                             tx_valid,
+    output logic [1:0]                       tx_type,
+    output logic [LP_NODE_ID_BITS-1:0]       tx_node,
+    output logic [15:0]                      tx_seq,
+    output logic                             tx_locked,
+    output logic [63:0]                      tx_ts,
+    output logic [63:0]                      tx_arg,
+
+    // corrected time and slots
+    output logic [63:0]                      st_time,      // Q48.16 ns
+    output logic                             slot_start,
+    output logic [31:0]                      slot_idx,
+    output logic [10:0]                      slot_word,
+    output logic [31:0]                      slot_phase,   // signed Q16.16 ns
+
+    // status
+    output logic                             st_locked,
+    output logic                             st_all_locked,
+    output logic [31:0]                      st_offset,    // signed Q16.16 ns, last measured
+    output logic [31:0]                      st_delay,     // Q16.16 ns, last measured
+    output logic [31:0]                      st_drift,     // signed, 2^-32 ns per clock
+    output logic [3:0]                       st_error,     // {bad delay, lost, offset step, timeout}
+
+    // events (one-cycle pulses)
+    output logic                             ev_exchange,
+    output logic                             ev_timeout,
+    output logic                             ev_lost,
+    output logic                             ev_step,
+    output logic                             ev_bad_msg
+);
+    initial begin
+        if (CLK_PS < 1000 || CLK_PS > 100000) $fatal(1, "lp_tsync_slave: CLK_PS=%0d out of range", CLK_PS);
+        if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_slave: SUB_BITS=%0d out of range", SUB_BITS);
+    end
+
+    // message types (the sync cell's payload will carry the same encoding)
+    localparam logic [1:0] T_SYNC = 2'd1, T_DREQ = 2'd2, T_DRESP = 2'd3;
+
+    localparam int IW = 80;  // Q48.32
+    localparam logic [63:0]   NOM64 = (64'(CLK_PS) << 32) / 64'd1000;  // CLK_PS in 2^-32 ns
+    localparam logic [IW-1:0] NOM  = IW'(NOM64);
+    localparam logic [IW-1:0] HALF = NOM >> 1;
+    localparam logic [IW-1:0] UI   = NOM >> SUB_BITS;
+    localparam logic signed [IW-1:0] MAX_DRIFT = IW'(NOM >> 10);
+
+    typedef enum logic [2:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_APPLY} state_e;
+    state_e state;
+
+    logic [IW-1:0] lt, lt_next, inc_q;
+    logic signed [31:0] drift;
+    logic signed [39:0] slew_rem;
+    logic signed [39:0] slew_step;
+
+    // exchange registers
+    logic [15:0] cur_seq;
+    logic [63:0] t1, t3, d21, d43;
+    logic [31:0] k1;
+    logic        master_all;
+    logic        slewing_at_t2;
+    logic [31:0] since_ref, since_t2, m_lat, since_ok;
+    logic [15:0] resp_timer;
+    logic signed [63:0] theta, delta;
+    logic        have_time, have_ref, lost, outlier;
+    logic [15:0] fk;  // frequency updates since the last step (saturating)
+    // evaluation stage (S_EVAL registers what S_APPLY decides on)
+    logic [47:0] num_q, den_q;
+    logic        neg_q;
+    logic signed [39:0] slew_new;
+    logic        over_q, within_q, bad_q;
+    logic [31:0] offset_q, delay_q;
+
+    // slot grid
+    logic [10:0]   slot_words_q;
+    logic [IW-1:0] slot_len;
+    logic [IW-1:0] next_b;
+    logic [31:0]   next_idx;
+    logic          anchored, catching;
+
+    // ---------------------------------------------------------------- time base
+    // lt advances by the registered increment inc_q: corrections take effect one clock later.
+    always_comb begin
+        slew_step = slew_rem;
+        if (slew_rem > $signed({24'd0, cfg_slew})) slew_step = $signed({24'd0, cfg_slew});
+        else if (slew_rem < -$signed({24'd0, cfg_slew})) slew_step = -$signed({24'd0, cfg_slew});
+    end
+    assign lt_next = lt + inc_q;
+
+    // received timestamp: time of this edge minus the arrival position inside the word
+    wire logic [IW-1:0] rx_stamp = lt - IW'(rx_sub) * UI;
+
+    // ---------------------------------------------------------------- exchange evaluation
+    // Frequency update: drift -= o / (n x M), M = own clocks since the previous accepted exchange's t2,
+    // n = updates since the last step + 1, at most 2^cfg_ki_shift: a running average of the per-interval
+    // frequency measurements (their timestamp noise telescopes: the error falls as 1/(n x M)), then an
+    // exponential one. One exact sequential division (48 clocks) per exchange.
+    wire logic [16:0] fk1    = 17'(fk) + 1'b1;
+    wire logic [16:0] n_max  = 17'(1) << cfg_ki_shift;
+    wire logic [15:0] n_gain = 16'((fk1 < n_max) ? fk1 : n_max);
+    logic [47:0] div_num, div_den, div_q;
+    logic [47:0] div_rem;
+    logic [5:0]  div_cnt;
+    logic        div_busy, div_done, div_neg;
+    wire logic [48:0] div_sh = {div_rem, div_num[47]};
+    wire logic        div_ge = div_sh >= {1'b0, div_den};
+
+    wire logic signed [63:0]   abs_theta = theta[63] ? -theta : theta;
+    wire logic signed [63:0]   theta_kp  = theta >>> cfg_kp_shift;
+    wire logic signed [49:0]   drift_raw = div_neg ? 50'(signed'(drift)) + 50'(div_q)
+                                                   : 50'(signed'(drift)) - 50'(div_q);
+    wire logic signed [31:0]   drift_new = (drift_raw > 50'(MAX_DRIFT)) ? 32'(MAX_DRIFT)
+                                         : (drift_raw < -50'(MAX_DRIFT)) ? 32'(-MAX_DRIFT) : 32'(drift_raw);
+    wire logic freq_upd    = have_ref && !slewing_at_t2 && den_q != '0;
+    wire logic do_step     = !have_time || over_q;
+    wire logic outlier_now = st_locked && over_q && !outlier;
+
+    function automatic logic [31:0] sat_s32(input logic signed [63:0] v);
+        if (v > 64'sh7FFF_FFFF) return 32'h7FFF_FFFF;
+        if (v < -64'sh8000_0000) return 32'h8000_0000;
+        return v[31:0];
+    endfunction
+
+    function automatic logic [31:0] sat_u32(input logic signed [63:0] v);
+        if (v < 0) return '0;
+        if (v > 64'sh0000_0000_FFFF_FFFF) return 32'hFFFF_FFFF;
+        return v[31:0];
+    endfunction
+
+    // message decode
+    wire logic rx_mine  = rx_valid && (rx_node == cfg_node);
+    wire logic rx_sync  = rx_mine && rx_type == T_SYNC;
+    wire logic rx_resp  = rx_mine && rx_type == T_DRESP && state == S_WAIT_RESP && rx_seq == cur_seq;
+    wire logic rx_bad   = cfg_en && rx_valid && !rx_sync && !rx_resp;
+    wire logic in_eval  = state == S_CALC || state == S_EVAL || state == S_APPLY;
+
+    wire logic apply_ok   = cfg_en && (state == S_APPLY) && !bad_q && !outlier_now;
+    wire logic apply_step = apply_ok && do_step;
+    wire logic reanchor   = apply_ok && (do_step || !anchored);
+
+    always_ff @(posedge clk) begin
+        ev_exchange <= 1'b0;
+        ev_timeout  <= 1'b0;
+        ev_lost     <= 1'b0;
+        ev_step     <= 1'b0;
+        ev_bad_msg  <= rx_bad;
+        tx_valid    <= 1'b0;
+        if (rst) begin
+            state         <= S_IDLE;
+            lt            <= '0;
+            inc_q         <= NOM;
+            drift         <= '0;
+            slew_rem      <= '0;
+            cur_seq       <= '0;
+            t1            <= '0;
+            t3            <= '0;
+            d21           <= '0;
+            d43           <= '0;
+            k1            <= '0;
+            master_all    <= 1'b0;
+            slewing_at_t2 <= 1'b0;
+            since_ref     <= '0;
+            since_t2      <= '0;
+            m_lat         <= '0;
+            since_ok      <= '0;
+            resp_timer    <= '0;
+            theta         <= '0;
+            delta         <= '0;
+            num_q         <= '0;
+            den_q         <= '0;
+            neg_q         <= 1'b0;
+            div_num       <= '0;
+            div_den       <= '0;
+            div_q         <= '0;
+            div_rem       <= '0;
+            div_cnt       <= '0;
+            div_busy      <= 1'b0;
+            div_done      <= 1'b0;
+            div_neg       <= 1'b0;
+            slew_new      <= '0;
+            over_q        <= 1'b0;
+            within_q      <= 1'b0;
+            bad_q         <= 1'b0;
+            offset_q      <= '0;
+            delay_q       <= '0;
+            have_time     <= 1'b0;
+            have_ref      <= 1'b0;
+            lost          <= 1'b0;
+            outlier       <= 1'b0;
+            fk            <= '0;
+            st_locked     <= 1'b0;
+            st_offset     <= '0;
+            st_delay      <= '0;
+            st_error      <= '0;
+            tx_type       <= '0;
+            tx_node       <= '0;
+            tx_seq        <= '0;
+            tx_locked     <= 1'b0;
+            tx_ts         <= '0;
+            tx_arg        <= '0;
+            ev_bad_msg    <= 1'b0;
+        end else begin
+            // time: nominal + frequency correction + slew step, + the step of a far exchange
+            lt       <= lt_next;
+            inc_q    <= NOM + IW'(signed'(drift)) + (IW'(signed'(slew_step)) << 16)
+                        - (apply_step ? (IW'(signed'(theta)) << 16) : '0);
+            slew_rem <= slew_rem - slew_step;
+
+            // frequency update: restoring division, one quotient bit per clock, then drift
+            div_done <= 1'b0;
+            if (div_busy) begin
+                div_rem <= div_ge ? 48'(div_sh - {1'b0, div_den}) : div_sh[47:0];
+                div_q   <= {div_q[46:0], div_ge};
+                div_num <= div_num << 1;
+                div_cnt <= div_cnt - 1'b1;
+                if (div_cnt == '0) begin
+                    div_busy <= 1'b0;
+                    div_done <= 1'b1;
+                end
+            end
+            if (div_done) drift <= drift_new;
+
+            if (since_ref != '1) since_ref <= since_ref + 1'b1;
+            if (since_t2 != '1)  since_t2  <= since_t2 + 1'b1;
+            if (since_ok != '1)  since_ok  <= since_ok + 1'b1;
+
+            // loss of sync: no completed exchange for cfg_sync_timeout clocks
+            if (cfg_en && !lost && since_ok >= cfg_sync_timeout) begin
+                lost        <= 1'b1;
+                st_locked   <= 1'b0;
+                st_error[2] <= 1'b1;
+                ev_lost     <= 1'b1;
+            end
+
+            if (!cfg_en) begin
+                state     <= S_IDLE;
+                st_locked <= 1'b0;
+                since_ok  <= '0;
+                lost      <= 1'b0;
+            end else if (rx_sync && !in_eval) begin
+                // a SYNC (re)starts an exchange in any state but the evaluation cycles
+                if (state == S_WAIT_RESP || state == S_SEND_REQ) begin
+                    ev_timeout  <= 1'b1;  // the previous exchange never completed
+                    st_error[0] <= 1'b1;
+                end
+                cur_seq       <= rx_seq;
+                t1            <= rx_ts;
+                d21           <= rx_stamp[IW-1:16] - rx_ts;
+                k1            <= rx_arg[31:0];
+                master_all    <= rx_locked;
+                slewing_at_t2 <= (slew_rem != '0);
+                m_lat         <= since_ref;
+                since_t2      <= 32'd1;
+                state         <= S_SEND_REQ;
+            end else begin
+                unique case (state)
+                    S_IDLE: state <= S_WAIT_SYNC;
+                    S_WAIT_SYNC: ;
+                    S_SEND_REQ: begin
+                        tx_valid   <= 1'b1;
+                        tx_type    <= T_DREQ;
+                        tx_node    <= cfg_node;
+                        tx_seq     <= cur_seq;
+                        tx_locked  <= st_locked;
+                        tx_ts      <= lt_next[IW-1:16];              // t3: time of the tx_valid cycle
+                        tx_arg     <= d21 + t1;                      // t2
+                        t3         <= lt_next[IW-1:16];
+                        resp_timer <= '0;
+                        state      <= S_WAIT_RESP;
+                    end
+                    S_WAIT_RESP: begin
+                        if (rx_resp) begin
+                            d43   <= rx_ts - t3;
+                            state <= S_CALC;
+                        end else if (resp_timer >= cfg_resp_timeout) begin
+                            ev_timeout  <= 1'b1;
+                            st_error[0] <= 1'b1;
+                            state       <= S_WAIT_SYNC;
+                        end else begin
+                            resp_timer <= resp_timer + 1'b1;
+                        end
+                    end
+                    S_CALC: begin
+                        theta  <= 64'(($signed({d21[63], d21}) - $signed({d43[63], d43})) >>> 1);
+                        delta  <= 64'(($signed({d21[63], d21}) + $signed({d43[63], d43})) >>> 1);
+                        state  <= S_EVAL;
+                    end
+                    S_EVAL: begin
+                        over_q   <= abs_theta > $signed({32'd0, cfg_step_thresh});
+                        within_q <= abs_theta <= $signed({32'd0, cfg_lock_thresh});
+                        bad_q    <= delta[63];
+                        num_q    <= (abs_theta[63:32] != '0) ? '1 : {abs_theta[31:0], 16'd0};
+                        den_q    <= 48'(n_gain) * 48'(m_lat);
+                        neg_q    <= theta[63];
+                        slew_new <= 40'(-theta_kp);
+                        offset_q <= sat_s32(theta);
+                        delay_q  <= sat_u32(delta);
+                        state    <= S_APPLY;
+                    end
+                    S_APPLY: begin
+                        state <= S_WAIT_SYNC;
+                        if (bad_q) begin
+                            ev_bad_msg  <= 1'b1;
+                            st_error[3] <= 1'b1;
+                        end else if (outlier_now) begin
+                            // locked, and one exchange says the time is far off: do not trust it
+                            // yet (a second one in a row steps)
+                            st_offset   <= offset_q;
+                            st_delay    <= delay_q;
+                            outlier     <= 1'b1;
+                            ev_bad_msg  <= 1'b1;
+                            st_error[1] <= 1'b1;
+                        end else begin
+                            st_offset   <= offset_q;
+                            st_delay    <= delay_q;
+                            outlier     <= 1'b0;
+                            ev_exchange <= 1'b1;
+                            since_ok    <= '0;
+                            lost        <= 1'b0;
+                            since_ref   <= since_t2;
+                            have_ref    <= 1'b1;
+                            if (do_step) begin
+                                ev_step   <= 1'b1;
+                                st_error  <= {2'b00, have_time && st_locked, 1'b0};
+                                st_locked <= 1'b0;
+                                have_time <= 1'b1;
+                                slew_rem  <= '0;
+                                fk        <= '0;
+                                div_busy  <= 1'b0;  // a running frequency update is void
+                                div_done  <= 1'b0;
+                            end else begin
+                                st_error <= '0;
+                                slew_rem <= slew_new;
+                                if (freq_upd) begin
+                                    div_busy <= 1'b1;
+                                    div_cnt  <= 6'd47;
+                                    div_num  <= num_q;
+                                    div_den  <= den_q;
+                                    div_rem  <= '0;
+                                    div_q    <= '0;
+                                    div_neg  <= neg_q;
+                                    if (fk != '1) fk <= fk + 1'b1;
+                                end
+                                if (within_q) st_locked <= 1'b1;
+                            end
+                        end
+                    end
+                    default: state <= S_IDLE;
+                endcase
+            end
+        end
+    end
+
+    // ---------------------------------------------------------------- slot grid
+    wire logic [10:0]   sw        = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
+    wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
+    wire logic          late      = bdiff >= $signed(HALF);
+    wire logic          hit       = anchored && !catching && !reanchor && (bdiff >= -$signed(HALF));
+
+    always_ff @(posedge clk) begin
+        slot_start <= 1'b0;
+        if (rst) begin
+            slot_words_q <= '0;
+            slot_len     <= '0;
+            next_b       <= '0;
+            next_idx     <= '0;
+            anchored     <= 1'b0;
+            catching     <= 1'b0;
+            slot_idx     <= '0;
+            slot_word    <= '0;
+            slot_phase   <= '0;
+        end else begin
+            slot_words_q <= sw;
+            slot_len     <= NOM * IW'(sw);
+            if (slot_words_q != sw) begin
+                anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
+                catching <= 1'b0;
+            end else if (reanchor) begin
+                next_b   <= {t1, 16'd0};
+                next_idx <= k1;
+                anchored <= 1'b1;
+                catching <= 1'b1;
+            end else if (catching) begin
+                if (late) begin
+                    next_b   <= next_b + slot_len;
+                    next_idx <= next_idx + 1'b1;
+                end else begin
+                    catching <= 1'b0;
+                end
+            end else if (hit) begin
+                slot_start <= 1'b1;
+                slot_idx   <= next_idx;
+                slot_phase <= bdiff[47:16];
+                next_b     <= next_b + slot_len;
+                next_idx   <= next_idx + 1'b1;
+            end
+            if (hit) slot_word <= '0;
+            else if (slot_word != '1) slot_word <= slot_word + 1'b1;
+        end
+    end
+
+    assign st_time       = lt[IW-1:16];
+    assign st_drift      = drift;
+    assign st_all_locked = st_locked && master_all;
+
+    wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-1:48], bdiff[15:0], rx_stamp[15:0]};
+endmodule
+
+`default_nettype wire

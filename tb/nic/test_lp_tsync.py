@@ -1,0 +1,448 @@
+"""Time sync: lp_tsync_master and two lp_tsync_slave nodes in separate clock domains (sim/fabric/lp_tsync_tb.sv).
+
+Master clock: nominal line clock. Slave A: +100 ppm on 5 m of fibre; slave B: -150 ppm on 25 m. The
+slave clocks are exact on average: every edge is placed at the nearest picosecond of its ideal time.
+Slot boundaries are measured in simulation time at every node (the clock edge of slot_start; minus
+slot_phase for the sub-cycle boundary an OSERDES would place) and compared slot by slot.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import cocotb
+import pytest
+from cocotb.clock import Clock
+from cocotb.handle import SimHandleBase
+from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge, Timer
+from cocotb.utils import get_sim_time
+
+from lightpath import hdl
+from lightpath.cell import generated as cellfmt
+
+NOM_PS = round(1e6 / float(cellfmt.SLOT["clock_mhz"]))  # line word time, 6400 ps
+NOM_NS = NOM_PS / 1000.0
+SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
+GUARD_NS = int(cellfmt.SLOT["guard_words"]) * NOM_NS
+Q16 = 1 << 16
+PPM = {"a": +100.0, "b": -150.0}
+FIBRE_NS_PER_M = 5.0
+FIBRE_M = {"a": 5, "b": 25}
+DELAY_NS = {n: FIBRE_M[n] * FIBRE_NS_PER_M for n in FIBRE_M}
+NODE = {"a": 1, "b": 2}
+T_DREQ, T_DRESP = 2, 3  # message types (SYNC = 1)
+
+# Configuration of every test: the register defaults docs/time-sync.md proposes, except the master's
+# period (2048 clocks instead of 65536) and the loss-of-sync timeout (3 periods), to keep runs short.
+STEP_NS = 64.0
+LOCK_NS = GUARD_NS / 2
+SLEW_NS_PER_CLK = 1 / 16
+KP_SHIFT, KI_SHIFT = 0, 6
+RESP_TIMEOUT = 1024
+PERIOD = 2048  # master clocks between rounds (13 us): one exchange per slave per round
+
+
+def q16(ns: float) -> int:
+    return round(ns * Q16)
+
+
+def s32(v: int) -> int:
+    return v - (1 << 32) if v & (1 << 31) else v
+
+
+def drift_ppm(raw: int) -> float:
+    """st_drift (2^-32 ns per clock) as the clock's frequency error in ppm (fast clock: positive)."""
+    return -s32(raw) / (NOM_NS * 2**32) * 1e6
+
+
+async def ppm_clock(sig: SimHandleBase, ppm: float, phase_ps: int) -> None:
+    """A clock `ppm` faster than nominal; each edge at the nearest ps of its ideal time."""
+    half = NOM_PS / (1.0 + ppm * 1e-6) / 2.0
+    sig.value = 0
+    await Timer(phase_ps, unit="ps")
+    n, prev = 0, 0
+    while True:
+        n += 1
+        t = round(n * half)
+        await Timer(t - prev, unit="ps")
+        prev = t
+        sig.value = n & 1
+
+
+@dataclass
+class SlotLog:
+    """Slot boundaries seen at one node: slot index -> (edge time ps, sub-cycle boundary time ps)."""
+
+    edges: dict[int, tuple[int, float]] = field(default_factory=dict)
+    pulses: int = 0  # slot_start pulses seen (more than len(edges): an index came twice)
+
+    def clear(self) -> None:
+        self.edges.clear()
+        self.pulses = 0
+
+
+async def watch_slots(dut, prefix: str, log: SlotLog) -> None:
+    start = getattr(dut, f"{prefix}_slot_start")
+    idx = getattr(dut, f"{prefix}_slot_idx")
+    phase = getattr(dut, f"{prefix}_slot_phase", None)
+    while True:
+        await RisingEdge(start)
+        await ReadOnly()
+        t = get_sim_time("ps")
+        ph = s32(phase.value.to_unsigned()) / Q16 * 1000.0 if phase is not None else 0.0
+        log.edges[idx.value.to_unsigned()] = (t, t - ph)
+        log.pulses += 1
+
+
+class Env:
+    def __init__(self, dut) -> None:
+        self.dut = dut
+        self.logs = {n: SlotLog() for n in ("m", "a", "b")}
+
+    async def start(
+        self, period: int = PERIOD, sync_timeout: int = 3 * PERIOD, seed: int = 1, b_en: int = 1, slot_words: int = SLOT_WORDS
+    ) -> None:
+        dut = self.dut
+        rng = random.Random(seed)
+        cocotb.start_soon(Clock(dut.clk_m, NOM_PS, unit="ps").start())
+        cocotb.start_soon(ppm_clock(dut.clk_a, PPM["a"], rng.randrange(NOM_PS)))
+        cocotb.start_soon(ppm_clock(dut.clk_b, PPM["b"], rng.randrange(NOM_PS)))
+        for sig in ("rst_m", "rst_a", "rst_b"):
+            getattr(dut, sig).value = 1
+        dut.m_cfg_en.value = 0
+        dut.a_cfg_en.value = 0
+        dut.b_cfg_en.value = 0
+        dut.m_cfg_period.value = period
+        dut.m_cfg_timeout.value = RESP_TIMEOUT
+        dut.m_cfg_err_thresh.value = q16(LOCK_NS)
+        dut.cfg_slot_words.value = slot_words
+        dut.s_cfg_step_thresh.value = q16(STEP_NS)
+        dut.s_cfg_lock_thresh.value = q16(LOCK_NS)
+        dut.s_cfg_slew.value = q16(SLEW_NS_PER_CLK)
+        dut.s_cfg_kp_shift.value = KP_SHIFT
+        dut.s_cfg_ki_shift.value = KI_SHIFT
+        dut.s_cfg_resp_timeout.value = RESP_TIMEOUT
+        dut.s_cfg_sync_timeout.value = sync_timeout
+        dut.drop_resp_a.value = 0
+        dut.drop_resp_b.value = 0
+        dut.inj_valid.value = 0
+        dut.inj_to_b.value = 0
+        dut.inj_to_m.value = 0
+        dut.inj_type.value = 0
+        dut.inj_node.value = 0
+        dut.inj_seq.value = 0
+        dut.inj_ts.value = 0
+        await ClockCycles(dut.clk_m, 8)
+        # the slaves come out of reset later than the master (500 and 537 clocks): their time is
+        # microseconds behind and the first exchange must step it
+        for n, later in (("m", 500), ("a", 37), ("b", 100)):
+            await FallingEdge(getattr(dut, f"clk_{n}"))
+            getattr(dut, f"rst_{n}").value = 0
+            await ClockCycles(dut.clk_m, later)
+        for n in ("m", "a", "b"):
+            cocotb.start_soon(watch_slots(dut, n, self.logs[n]))
+        dut.a_cfg_en.value = 1
+        dut.b_cfg_en.value = b_en
+        dut.m_cfg_en.value = 1
+
+    def u(self, name: str) -> int:
+        v = getattr(self.dut, name).value
+        return v.to_unsigned() if hasattr(v, "to_unsigned") else int(v)
+
+    def all_locked(self) -> bool:
+        return bool(self.u("m_all_locked") and self.u("a_all_locked") and self.u("b_all_locked"))
+
+    async def rounds(self, n: int) -> None:
+        target = self.u("m_cnt_round") + n
+        while self.u("m_cnt_round") < target:
+            await RisingEdge(self.dut.m_busy)
+            await ReadOnly()
+            await FallingEdge(self.dut.clk_m)
+
+    async def wait_locked(self, max_rounds: int = 8) -> int:
+        for r in range(max_rounds):
+            if self.all_locked():
+                return r
+            await self.rounds(1)
+        assert self.all_locked(), "not all nodes locked"
+        return max_rounds
+
+    def clear_logs(self) -> None:
+        for log in self.logs.values():
+            log.clear()
+
+    def slot_errors(self, node: str) -> tuple[list[float], list[float]]:
+        """Per common slot index: (edge time error, sub-cycle boundary error) of `node` vs the master, ns."""
+        raw, fine = [], []
+        m = self.logs["m"].edges
+        for k, (t, tb) in self.logs[node].edges.items():
+            if k in m:
+                raw.append((t - m[k][0]) / 1000.0)
+                fine.append((tb - m[k][1]) / 1000.0)
+        return raw, fine
+
+
+def worst(v: list[float]) -> float:
+    return max(abs(x) for x in v)
+
+
+@cocotb.test()
+async def slots_align_across_domains(dut) -> None:
+    """From power-up offsets: step, lock, then slot boundaries of all three nodes agree within the guard
+    and, in steady state, far better; measured delays match the fibres; the frequency estimates match
+    the clocks' ppm."""
+    fine_ts = int(dut.FINE_TS.value)
+    env = Env(dut)
+    await env.start()
+    r = await env.wait_locked()
+    dut._log.info("all locked after %d rounds", r)
+    for n in ("a", "b"):
+        assert env.u(f"{n}_cnt_step") == 1, "exactly one step: the initial acquisition"
+        assert abs(s32(env.u(f"m_offset_{n}")) / Q16) < GUARD_NS, "the master's record of the slave's offset"
+    await env.rounds(4)  # settle the frequency loop
+    env.clear_logs()
+    await env.rounds(6)
+    tol_delay = 0.2 if fine_ts else NOM_NS / 2 + 0.2
+    tol_fine = 0.25 if fine_ts else NOM_NS / 2 + 0.8  # coarse: +-half a word of timestamp quantisation
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        assert len(raw) > 6 * PERIOD // SLOT_WORDS - 4, f"{n}: too few common slots ({len(raw)})"
+        dut._log.info(
+            "slave %s (%+.0f ppm, %d m): %d slots, edge error max %.3f ns, sub-cycle boundary error max %.3f ns "
+            "(mean %+.3f), delay %.3f ns (master sees %.3f), drift estimate %+.2f ppm, last offset %+.3f ns",
+            n, PPM[n], FIBRE_M[n], len(raw), worst(raw), worst(fine), sum(fine) / len(fine),
+            env.u(f"{n}_delay") / Q16, env.u(f"m_delay_{n}") / Q16, drift_ppm(env.u(f"{n}_drift")),
+            s32(env.u(f"{n}_offset")) / Q16,
+        )
+        assert worst(raw) < GUARD_NS, f"{n}: slot edges {worst(raw):.3f} ns apart, guard {GUARD_NS} ns"
+        assert worst(fine) < tol_fine, f"{n}: boundaries {worst(fine):.3f} ns apart in steady state"
+        assert env.u(f"{n}_locked") and env.u(f"{n}_error") == 0
+        for who in (f"{n}_delay", f"m_delay_{n}"):
+            assert abs(env.u(who) / Q16 - DELAY_NS[n]) < tol_delay, f"{who}: {env.u(who) / Q16} vs {DELAY_NS[n]}"
+        assert abs(drift_ppm(env.u(f"{n}_drift")) - PPM[n]) < (3.0 if fine_ts else 60.0)
+        assert env.u(f"{n}_cnt_timeout") == 0 and env.u(f"{n}_cnt_bad") == 0 and env.u(f"{n}_cnt_lost") == 0
+        assert env.u(f"{n}_cnt_step") == 1, "no step once locked"
+    assert env.u("m_node_locked") == (1 << NODE["a"]) | (1 << NODE["b"])
+    assert env.u("m_err_a") == 0 and env.u("m_err_b") == 0
+    assert env.u("m_cnt_timeout") == 0 and env.u("m_cnt_bad") == 0 and env.u("rx_waits") == 0
+    # every slot index appears exactly once at each node (no slot lost or doubled)
+    for n in ("m", "a", "b"):
+        log = env.logs[n]
+        ks = sorted(log.edges)
+        assert ks == list(range(ks[0], ks[0] + len(ks))) and log.pulses == len(ks), n
+
+
+async def until(env: Env, cond, what: str, max_cycles: int, step: int = 64) -> int:
+    """Wait (in master clocks, checked every `step`) until cond() holds; return the clocks waited."""
+    waited = 0
+    while not cond():
+        assert waited < max_cycles, f"timeout waiting for {what}"
+        await ClockCycles(env.dut.clk_m, step)
+        await ReadOnly()
+        waited += step
+    await FallingEdge(env.dut.clk_m)
+    return waited
+
+
+async def master_receives_from(env: Env, node: str) -> int:
+    """Wait for the cycle in which the master receives a message from `node`; return its seq."""
+    dut = env.dut
+    while True:
+        await RisingEdge(dut.m_rx_valid)
+        await ReadOnly()
+        if env.u("m_rx_node") == NODE[node]:
+            return env.u("m_rx_seq")
+
+
+async def inject(env: Env, typ: int, node: int, seq: int, ts: int, to: str) -> None:
+    """Launch one message from the master side (in the current master cycle) towards `to` (a, b or m)."""
+    dut = env.dut
+    dut.inj_type.value = typ
+    dut.inj_node.value = node
+    dut.inj_seq.value = seq & 0xFFFF
+    dut.inj_ts.value = ts & ((1 << 64) - 1)
+    dut.inj_to_b.value = int(to == "b")
+    dut.inj_to_m.value = int(to == "m")
+    dut.inj_valid.value = 1
+    await RisingEdge(dut.clk_m)
+    dut.inj_valid.value = 0
+
+
+@cocotb.test()
+async def lost_delay_resp_times_out_and_recovers(dut) -> None:
+    """A DELAY_RESP dropped on the fibre: the slave reports ev_timeout/st_error[0], keeps its lock (the
+    time is still good), and the next exchange completes and clears the error."""
+    env = Env(dut)
+    await env.start()
+    await env.wait_locked()
+    await env.rounds(1)
+    ex0, to0 = env.u("a_cnt_exchange"), env.u("a_cnt_timeout")
+    dut.drop_resp_a.value = 1
+    await until(env, lambda: env.u("dropped_a") == 1, "a dropped DELAY_RESP", 2 * PERIOD)
+    dut.drop_resp_a.value = 0
+    await until(env, lambda: env.u("a_cnt_timeout") == to0 + 1, "the slave's timeout", 2 * RESP_TIMEOUT)
+    assert env.u("a_error") == 0b0001, env.u("a_error")
+    assert env.u("a_locked") == 1, "one lost response keeps the lock"
+    assert env.u("a_cnt_exchange") == ex0
+    assert env.u("m_err_a") == 0, "the master got its DELAY_REQ: its side of the exchange was fine"
+    await env.rounds(2)
+    assert env.u("a_cnt_exchange") >= ex0 + 1 and env.u("a_error") == 0 and env.u("a_locked") == 1
+    assert env.u("a_cnt_timeout") == to0 + 1 and env.u("dropped_a") == 1
+    assert env.u("b_cnt_timeout") == 0 and env.u("b_error") == 0
+    env.clear_logs()
+    await env.rounds(1)
+    raw, fine = env.slot_errors("a")
+    assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5
+
+
+@cocotb.test()
+async def bad_messages_ignored_and_counted(dut) -> None:
+    """Injected while slave A waits for its DELAY_RESP: a DELAY_RESP with the wrong seq, one addressed to
+    another node, one with t4 = 0 (negative path delay) and one with t4 off by +1 us (a locked outlier);
+    and a DELAY_REQ with a wrong seq to the master. Each is counted and none disturbs the time."""
+    env = Env(dut)
+    await env.start()
+    await env.wait_locked()
+    await env.rounds(1)
+    a_bad0, a_ex0 = env.u("a_cnt_bad"), env.u("a_cnt_exchange")
+
+    # wrong seq: ignored, the real response one cycle later completes the exchange
+    seq = await master_receives_from(env, "a")
+    await FallingEdge(dut.clk_m)
+    await inject(env, T_DRESP, NODE["a"], seq ^ 0x5A5A, 0, "a")
+    await env.rounds(1)
+    assert env.u("a_cnt_bad") == a_bad0 + 1
+    assert env.u("a_cnt_exchange") == a_ex0 + 1 and env.u("a_error") == 0 and env.u("a_locked") == 1
+
+    # right seq, but addressed to node B on A's fibre: ignored
+    seq = await master_receives_from(env, "a")
+    await FallingEdge(dut.clk_m)
+    await inject(env, T_DRESP, NODE["b"], seq, 0, "a")
+    await env.rounds(1)
+    assert env.u("a_cnt_bad") == a_bad0 + 2
+    assert env.u("a_cnt_exchange") == a_ex0 + 2 and env.u("a_error") == 0
+
+    # right seq and node, t4 = 0: the path delay comes out negative -> exchange rejected (st_error[3]);
+    # the real response then finds no exchange open: counted as well
+    offset0 = env.u("a_offset")
+    seq = await master_receives_from(env, "a")
+    await FallingEdge(dut.clk_m)
+    await inject(env, T_DRESP, NODE["a"], seq, 0, "a")
+    await until(env, lambda: env.u("a_cnt_bad") == a_bad0 + 4, "both responses counted", 256, step=4)
+    assert env.u("a_error") == 0b1000 and env.u("a_locked") == 1
+    assert env.u("a_cnt_exchange") == a_ex0 + 2 and env.u("a_offset") == offset0
+    assert env.u("a_cnt_step") == 1
+
+    # t4 one microsecond late: offset ~ -500 ns while locked -> rejected as an outlier, no step
+    await until(env, lambda: env.u("a_cnt_exchange") == a_ex0 + 3, "next exchange of A", 2 * PERIOD)
+    assert env.u("a_error") == 0
+    seq = await master_receives_from(env, "a")
+    t4_fake = env.u("m_time") + q16(1000.0)
+    await FallingEdge(dut.clk_m)
+    await inject(env, T_DRESP, NODE["a"], seq, t4_fake, "a")
+    await until(env, lambda: env.u("a_cnt_bad") == a_bad0 + 6, "outlier and late real response", 256, step=4)
+    assert env.u("a_error") == 0b0010 and env.u("a_locked") == 1 and env.u("a_cnt_step") == 1
+    assert s32(env.u("a_offset")) / Q16 < -400.0
+    await until(env, lambda: env.u("a_cnt_exchange") == a_ex0 + 4, "next exchange of A", 2 * PERIOD)
+    assert env.u("a_error") == 0 and env.u("a_locked") == 1 and env.u("a_cnt_step") == 1
+
+    # master side: an unexpected DELAY_REQ (wrong seq) is ignored and counted
+    m_bad0, m_ex0 = env.u("m_cnt_bad"), env.u("m_cnt_exchange")
+    await inject(env, T_DREQ, NODE["a"], 0xBEEF, 0, "m")
+    await env.rounds(2)
+    assert env.u("m_cnt_bad") == m_bad0 + 1 and env.u("m_cnt_exchange") >= m_ex0 + 2
+    assert env.u("m_all_locked") == 1 and env.u("m_err_a") == 0
+    assert env.u("b_cnt_bad") == 0 and env.u("a_cnt_timeout") == 0
+    env.clear_logs()
+    await env.rounds(1)
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5, (n, worst(raw), worst(fine))
+
+
+@cocotb.test()
+async def master_stops_slaves_report_loss_and_hold_over(dut) -> None:
+    """The master stops: each slave reports loss of sync once, cfg_sync_timeout clocks after its last
+    exchange (not before); meanwhile its slots keep following the master's on the frequency estimate
+    (holdover); when the master restarts both relock without a step."""
+    fine_ts = int(dut.FINE_TS.value)
+    sync_timeout = 3 * PERIOD
+    env = Env(dut)
+    await env.start(sync_timeout=sync_timeout)
+    await env.wait_locked()
+    await env.rounds(4)
+    dut.m_cfg_en.value = 0
+    t_stop = get_sim_time("ns")
+    env.clear_logs()
+    waited = await until(
+        env, lambda: env.u("a_cnt_lost") == 1 and env.u("b_cnt_lost") == 1, "loss of sync", sync_timeout + 2 * PERIOD
+    )
+    assert waited >= sync_timeout - PERIOD, f"loss reported after {waited} clocks only"
+    for n in ("a", "b"):
+        assert env.u(f"{n}_locked") == 0 and env.u(f"{n}_all_locked") == 0
+        assert env.u(f"{n}_error") == 0b0100, env.u(f"{n}_error")
+        assert env.u(f"{n}_cnt_timeout") == 0
+    # holdover: ~100 us after the master stopped, uncorrected +-100..150 ppm would be 10..15 ns off
+    await Timer(max(1, round((100_000.0 - (get_sim_time("ns") - t_stop)) * 1000)), unit="ps")
+    await ReadOnly()
+    tol = 1.0 if fine_ts else GUARD_NS
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        dut._log.info("holdover slave %s: %d slots, boundary error max %.3f ns, edge error max %.3f ns",
+                      n, len(fine), worst(fine), worst(raw))
+        assert len(fine) > 180 and worst(fine) < tol
+        assert env.u(f"{n}_cnt_lost") == 1, "loss is reported once"
+    await FallingEdge(dut.clk_m)
+    dut.m_cfg_en.value = 1
+    await env.wait_locked(max_rounds=6)
+    for n in ("a", "b"):
+        assert env.u(f"{n}_error") == 0 and env.u(f"{n}_cnt_step") == 1, "relocked by slewing, no step"
+
+
+@cocotb.test()
+async def all_locked_waits_for_every_nic(dut) -> None:
+    """Slave B is down: A locks but the master's st_all_locked (and what A hears of it) stays low and B
+    is recorded as timed out; once B comes up every node reports all-locked. cfg_slot_words = 0 (invalid)
+    is taken as the default slot length everywhere."""
+    env = Env(dut)
+    await env.start(b_en=0, slot_words=0)
+    await env.rounds(4)
+    assert env.u("a_locked") == 1 and env.u("a_all_locked") == 0
+    assert env.u("m_all_locked") == 0 and env.u("m_node_locked") == 1 << NODE["a"]
+    assert env.u("m_err_b") == 0b01 and env.u("m_cnt_timeout") >= 3
+    assert env.u("b_cnt_bad") == 0, "a disabled slave ignores traffic without counting it"
+    dut.b_cfg_en.value = 1
+    await env.wait_locked(max_rounds=6)
+    assert env.u("m_err_b") == 0
+    await env.rounds(4)  # let B's frequency loop settle
+    env.clear_logs()
+    await env.rounds(2)
+    m = sorted(env.logs["m"].edges.items())
+    spacing = {round((t1[0] - t0[0]) / NOM_PS) for (_, t0), (_, t1) in zip(m, m[1:])}
+    assert spacing == {SLOT_WORDS}, spacing
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5
+
+
+PROTOCOL_TESTS = [
+    "slots_align_across_domains",
+    "lost_delay_resp_times_out_and_recovers",
+    "bad_messages_ignored_and_counted",
+    "master_stops_slaves_report_loss_and_hold_over",
+    "all_locked_waits_for_every_nic",
+]
+
+
+@pytest.mark.parametrize(
+    "fine_ts,tests",
+    [
+        (1, PROTOCOL_TESTS),
+        # without sub-word arrival information only the accuracy differs: alignment and holdover
+        (0, ["slots_align_across_domains", "master_stops_slaves_report_loss_and_hold_over"]),
+    ],
+    ids=["fine_ts", "coarse_ts"],
+)
+def test_lp_tsync(fine_ts: int, tests: list[str]) -> None:
+    hdl.run("lp_tsync_tb", __file__, {"FINE_TS": fine_ts, "CLK_PS": NOM_PS}, testcase=tests)
