@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x2
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x3
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -118,6 +118,64 @@ extern "C" {
 #define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_bw 24
 #define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_reset 0x10000
 
+// reg - lp_nic_regs::SOA_CTRL
+#define LP_NIC_REGS__SOA_CTRL__ENABLE_bm 0x1
+#define LP_NIC_REGS__SOA_CTRL__ENABLE_bp 0
+#define LP_NIC_REGS__SOA_CTRL__ENABLE_bw 1
+#define LP_NIC_REGS__SOA_CTRL__ENABLE_reset 0x1
+#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bm 0x2
+#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bp 1
+#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bw 1
+#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_reset 0x0
+#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bm 0x4
+#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bp 2
+#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bw 1
+#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_reset 0x0
+#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bm 0x70
+#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bp 4
+#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bw 3
+#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_reset 0x2
+#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bm 0xff00
+#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bp 8
+#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bw 8
+#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_reset 0x2
+#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bm 0xff0000
+#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bp 16
+#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bw 8
+#define LP_NIC_REGS__SOA_CTRL__PRETUNE_reset 0x8
+
+// reg - lp_nic_regs::SOA_FORCE
+#define LP_NIC_REGS__SOA_FORCE__MASK_bm 0xffffffff
+#define LP_NIC_REGS__SOA_FORCE__MASK_bp 0
+#define LP_NIC_REGS__SOA_FORCE__MASK_bw 32
+#define LP_NIC_REGS__SOA_FORCE__MASK_reset 0x0
+
+// reg - lp_nic_regs::SOA_MAX_ON
+#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bm 0xffff
+#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bp 0
+#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bw 16
+#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_reset 0x0
+
+// reg - lp_nic_regs::SOA_STATUS
+#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bm 0x1
+#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bp 0
+#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bw 1
+#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bm 0x2
+#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bp 1
+#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bw 1
+#define LP_NIC_REGS__SOA_STATUS__FAULT_bm 0x4
+#define LP_NIC_REGS__SOA_STATUS__FAULT_bp 2
+#define LP_NIC_REGS__SOA_STATUS__FAULT_bw 1
+#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bm 0x8
+#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bp 3
+#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bw 1
+#define LP_NIC_REGS__SOA_STATUS__STATE_bm 0x70
+#define LP_NIC_REGS__SOA_STATUS__STATE_bp 4
+#define LP_NIC_REGS__SOA_STATUS__STATE_bw 3
+#define LP_NIC_REGS__SOA_STATUS__WL_bm 0xff00
+#define LP_NIC_REGS__SOA_STATUS__WL_bp 8
+#define LP_NIC_REGS__SOA_STATUS__WL_bw 8
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__WL_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__WL_bp 0
@@ -154,7 +212,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t MAX_FRAME;
     uint32_t FRAME_TIMEOUT;
     uint32_t REASM_TIMEOUT;
-    uint8_t RESERVED_40_ff[0xc0];
+    uint32_t SOA_CTRL;
+    uint32_t SOA_FORCE;
+    uint32_t SOA_MAX_ON;
+    uint32_t SOA_STATUS;
+    uint8_t RESERVED_50_ff[0xb0];
     uint32_t RR_TABLE[16];
     uint8_t RESERVED_140_1ff[0xc0];
     uint32_t TX_FRAMES;
@@ -174,10 +236,16 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t RX_DROP_REASM_TIMEOUT;
     uint32_t RX_DROP_OVERFLOW;
     uint32_t RX_DROP_DUP;
+    uint8_t RESERVED_268_27f[0x18];
+    uint32_t SOA_INTERLOCK;
+    uint32_t SOA_WATCHDOG;
+    uint32_t SOA_FAULT;
+    uint32_t SOA_BAD_REQ;
+    uint32_t SOA_PRETUNE_LATE;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x268, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x294, "Packing error");
 
 #ifdef __cplusplus
 }

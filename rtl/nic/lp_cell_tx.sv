@@ -7,15 +7,15 @@
 // up; if a FULL bank holds a cell for that entry's destination (the older bank first, so a flow stays
 // in order), the next slot carries it: the SOA of the entry's wavelength is on for the whole slot,
 // the guard words are dark (tx_valid low), then preamble, header (with CRC) and payload follow.
-// Break-before-make is structural: soa_en changes only between slots, one-hot or zero.
-// Line outputs are registered: they trail the slot timer by one cycle, all of them by the same cycle.
+// The laser itself is driven by lp_soa_driver from slot_start/slot_on/slot_wl (and next_* for
+// pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
+// timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
 `default_nettype none
 
 module lp_cell_tx
     import lp_cell_pkg::*;
 #(
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
-    parameter int NUM_WL        = 8,
     parameter int TABLE_N       = 16,
     parameter int MAX_NODES     = 16
 ) (
@@ -43,10 +43,16 @@ module lp_cell_tx
     input  wire logic [TABLE_N-1:0][7:0]       tbl_wl,
     input  wire logic [TABLE_N-1:0][7:0]       tbl_dst,
 
-    // optical line (GT TX user data) and laser
+    // optical line (GT TX user data)
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
     output logic                               ots_tx_valid,
-    output logic [NUM_WL-1:0]                  soa_en,
+
+    // to the SOA driver (lp_soa_driver): what the laser must do in this slot and the next
+    output logic                               slot_start,    // first word of a slot (timer domain)
+    output logic                               slot_on,       // this slot carries a cell: emit
+    output logic [7:0]                         slot_wl,       // on this wavelength
+    output logic                               next_valid,    // the next slot may emit ...
+    output logic [7:0]                         next_wl,       // ... on this wavelength (pre-tune)
 
     // status, events and ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -65,7 +71,6 @@ module lp_cell_tx
         if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES || (1 << PW) != PAYLOAD_WORDS)
             $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
                    PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
-        if (NUM_WL < 2 || NUM_WL > 256) $fatal(1, "lp_cell_tx: NUM_WL=%0d out of range", NUM_WL);
         if (TABLE_N < 1 || TABLE_N > 256) $fatal(1, "lp_cell_tx: TABLE_N=%0d out of range", TABLE_N);
         if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
     end
@@ -325,7 +330,6 @@ module lp_cell_tx
         if (rst) begin
             ots_tx_data  <= '0;
             ots_tx_valid <= 1'b0;
-            soa_en       <= '0;
             dbg_phase    <= '0;
             dbg_slot     <= '0;
             dbg_word     <= '0;
@@ -333,7 +337,6 @@ module lp_cell_tx
         end else begin
             ots_tx_valid <= sending && !t_guard;
             ots_tx_data  <= (sending && !t_guard) ? line_word : '0;
-            soa_en       <= sending ? NUM_WL'(1) << swl : '0;
             dbg_phase    <= {t_cell, t_pre, t_guard};
             dbg_slot     <= t_slot;
             dbg_word     <= t_word;
@@ -342,6 +345,11 @@ module lp_cell_tx
     end
 
     assign ev_cell_sent = send_done;
+    assign slot_start   = t_first;
+    assign slot_on      = sending;
+    assign slot_wl      = swl;
+    assign next_valid   = cfg_tx_en && tbl_valid[nidx];
+    assign next_wl      = tbl_wl[nidx];
 
     // Not used: the timer's first_word, next_slot bits above the table index, pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).

@@ -10,6 +10,7 @@ module lp_nic_slice
     import lp_cell_pkg::*;
 #(
     parameter int NUM_WL        = 8,
+    parameter int OSR           = 8,      // SOA edge placement: OSERDES bits per cycle
     parameter int MAX_NODES     = 16,
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES
 ) (
@@ -60,7 +61,10 @@ module lp_nic_slice
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
     output logic                               ots_tx_valid,
-    output logic [NUM_WL-1:0]                  soa_en,
+    output logic [NUM_WL-1:0]                  soa_en,        // cycle level (what the optics model sees)
+    output logic [NUM_WL-1:0][OSR-1:0]         soa_ser,       // per-cycle OSERDES patterns, bit 0 first
+    output logic [NUM_WL-1:0]                  laser_en,      // laser diode enables (pre-tune)
+    input  wire logic                          laser_fault,   // fault line of the laser/SOA board (async)
     input  wire logic [LP_WORD_BITS-1:0]       ots_rx_data,
     input  wire logic                          ots_rx_valid,
 
@@ -156,9 +160,11 @@ module lp_nic_slice
         .ev_drop_timeout  (ev_timeout)
     );
 
+    logic       slot_start, slot_on, next_valid;
+    logic [7:0] slot_wl, next_wl;
+
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
-        .NUM_WL        (NUM_WL),
         .TABLE_N       (TABLE_N),
         .MAX_NODES     (MAX_NODES)
     ) u_tx (
@@ -181,12 +187,60 @@ module lp_nic_slice
         .tbl_dst       (tbl_dst),
         .ots_tx_data   (ots_tx_data),
         .ots_tx_valid  (ots_tx_valid),
-        .soa_en        (soa_en),
+        .slot_start    (slot_start),
+        .slot_on       (slot_on),
+        .slot_wl       (slot_wl),
+        .next_valid    (next_valid),
+        .next_wl       (next_wl),
         .dbg_slot      (dbg_slot),
         .dbg_word      (dbg_word),
         .dbg_phase     (dbg_phase),
         .dbg_sending   (dbg_sending),
         .ev_cell_sent  (ev_cell_sent)
+    );
+
+    // ---------------------------------------------------------------- laser: SOA driver
+    logic ev_soa_interlock, ev_soa_watchdog, ev_soa_fault, ev_soa_bad_req, ev_soa_late;
+    logic st_soa_interlock, st_soa_watchdog, st_soa_fault, st_soa_fault_in;
+    logic [7:0]        soa_dbg_wl;
+    logic [2:0]        soa_dbg_state;
+    logic [NUM_WL-1:0] soa_dbg_en;
+
+    lp_soa_driver #(
+        .NUM_WL (NUM_WL),
+        .OSR    (OSR)
+    ) u_soa (
+        .clk             (clk),
+        .rst             (rst),
+        .slot_start      (slot_start),
+        .slot_on         (slot_on),
+        .slot_wl         (slot_wl),
+        .next_valid      (next_valid),
+        .next_wl         (next_wl),
+        .cfg_enable      (hwif_out.SOA_CTRL.enable.value),
+        .cfg_pretune     (hwif_out.SOA_CTRL.pretune.value),
+        .cfg_dead_time   (hwif_out.SOA_CTRL.dead_time.value),
+        .cfg_edge_offset (hwif_out.SOA_CTRL.edge_offset.value),
+        .cfg_max_on      (hwif_out.SOA_MAX_ON.cycles.value),
+        .cfg_force_en    (hwif_out.SOA_CTRL.force_en.value),
+        .cfg_force_mask  (hwif_out.SOA_FORCE.mask.value[NUM_WL-1:0]),
+        .cfg_alarm_clear (hwif_out.SOA_CTRL.alarm_clear.value),
+        .fault_in        (laser_fault),
+        .laser_en        (laser_en),
+        .soa_en          (soa_en),
+        .soa_ser         (soa_ser),
+        .dbg_wl          (soa_dbg_wl),
+        .dbg_soa_en      (soa_dbg_en),
+        .dbg_state       (soa_dbg_state),
+        .ev_interlock    (ev_soa_interlock),
+        .ev_watchdog     (ev_soa_watchdog),
+        .ev_fault        (ev_soa_fault),
+        .ev_bad_req      (ev_soa_bad_req),
+        .ev_pretune_late (ev_soa_late),
+        .st_interlock    (st_soa_interlock),
+        .st_watchdog     (st_soa_watchdog),
+        .st_fault        (st_soa_fault),
+        .st_fault_in     (st_soa_fault_in)
     );
 
     // ---------------------------------------------------------------- receive path
@@ -231,6 +285,12 @@ module lp_nic_slice
         hwif_in.STATUS.rx_busy.next    = rx_busy;
         hwif_in.STATUS.slot_idx.next   = dbg_slot;
         hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
+        hwif_in.SOA_STATUS.interlock.next = st_soa_interlock;
+        hwif_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
+        hwif_in.SOA_STATUS.fault.next     = st_soa_fault;
+        hwif_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
+        hwif_in.SOA_STATUS.state.next     = soa_dbg_state;
+        hwif_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
         hwif_in.TX_FRAMES.count.incr             = ev_frame_ok;
         hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
@@ -246,6 +306,11 @@ module lp_nic_slice
         hwif_in.RX_DROP_MISDIRECTED.count.incr   = ev_misdir;
         hwif_in.RX_DROP_REASM.count.incr         = ev_reasm;
         hwif_in.RX_DROP_DUP.count.incr           = ev_dup;
+        hwif_in.SOA_INTERLOCK.count.incr         = ev_soa_interlock;
+        hwif_in.SOA_WATCHDOG.count.incr          = ev_soa_watchdog;
+        hwif_in.SOA_FAULT.count.incr             = ev_soa_fault;
+        hwif_in.SOA_BAD_REQ.count.incr           = ev_soa_bad_req;
+        hwif_in.SOA_PRETUNE_LATE.count.incr      = ev_soa_late;
         hwif_in.RX_DROP_REASM_TIMEOUT.count.incr = ev_reasm_to;
         hwif_in.RX_DROP_OVERFLOW.count.incr      = ev_ovf;
 
@@ -263,9 +328,16 @@ module lp_nic_slice
         hwif_in.RX_DROP_MISDIRECTED.count.hwclr   = cnt_clr;
         hwif_in.RX_DROP_REASM.count.hwclr         = cnt_clr;
         hwif_in.RX_DROP_DUP.count.hwclr           = cnt_clr;
+        hwif_in.SOA_INTERLOCK.count.hwclr         = cnt_clr;
+        hwif_in.SOA_WATCHDOG.count.hwclr          = cnt_clr;
+        hwif_in.SOA_FAULT.count.hwclr             = cnt_clr;
+        hwif_in.SOA_BAD_REQ.count.hwclr           = cnt_clr;
+        hwif_in.SOA_PRETUNE_LATE.count.hwclr      = cnt_clr;
         hwif_in.RX_DROP_REASM_TIMEOUT.count.hwclr = cnt_clr;
         hwif_in.RX_DROP_OVERFLOW.count.hwclr      = cnt_clr;
     end
+    // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart
+    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value};
 endmodule
 
 `default_nettype wire

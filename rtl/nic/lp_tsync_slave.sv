@@ -426,7 +426,8 @@ module lp_tsync_slave
     wire logic [10:0]   sw        = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
     wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
     wire logic          late      = bdiff >= $signed(HALF);
-    wire logic          hit       = anchored && !catching && !reanchor && (bdiff >= -$signed(HALF));
+    wire logic          hit       = anchored && !catching && !reanchor && (slot_words_q == sw) &&
+                                    (bdiff >= -$signed(HALF));
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;

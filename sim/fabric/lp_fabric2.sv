@@ -46,6 +46,7 @@ module lp_fabric2 #(
     output logic      n0_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n0_soa_force,
     output logic      [NUM_WL-1:0] n0_soa_en,
+    input  wire logic n0_laser_fault,
     output logic      n0_tx_valid,
     output logic      n0_rx_valid,
     output logic      n0_rx_corrupt,
@@ -85,6 +86,7 @@ module lp_fabric2 #(
     output logic      n1_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n1_soa_force,
     output logic      [NUM_WL-1:0] n1_soa_en,
+    input  wire logic n1_laser_fault,
     output logic      n1_tx_valid,
     output logic      n1_rx_valid,
     output logic      n1_rx_corrupt,
@@ -99,6 +101,8 @@ module lp_fabric2 #(
     logic [1:0][NUM_WL-1:0] soa, soa_seen;
     logic [1:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out
     logic [1:0]             dbg_sending;
+    logic [1:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
+    logic [1:0][NUM_WL-1:0] laser_en;
 
     lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
         .clk (clk),
@@ -138,6 +142,9 @@ module lp_fabric2 #(
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
+        .soa_ser      (soa_ser[0]),
+        .laser_en     (laser_en[0]),
+        .laser_fault  (n0_laser_fault),
         .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
         .ots_rx_valid (rx_valid[0]),
         .dbg_slot     (n0_dbg_slot),
@@ -189,6 +196,9 @@ module lp_fabric2 #(
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
+        .soa_ser      (soa_ser[1]),
+        .laser_en     (laser_en[1]),
+        .laser_fault  (n1_laser_fault),
         .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
         .ots_rx_valid (rx_valid[1]),
         .dbg_slot     (n1_dbg_slot),
@@ -221,7 +231,7 @@ module lp_fabric2 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};
 endmodule
 
 `default_nettype wire

@@ -46,6 +46,7 @@ module lp_fabric4 #(
     output logic      n0_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n0_soa_force,
     output logic      [NUM_WL-1:0] n0_soa_en,
+    input  wire logic n0_laser_fault,
     output logic      n0_tx_valid,
     output logic      n0_rx_valid,
     output logic      n0_rx_corrupt,
@@ -85,6 +86,7 @@ module lp_fabric4 #(
     output logic      n1_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n1_soa_force,
     output logic      [NUM_WL-1:0] n1_soa_en,
+    input  wire logic n1_laser_fault,
     output logic      n1_tx_valid,
     output logic      n1_rx_valid,
     output logic      n1_rx_corrupt,
@@ -124,6 +126,7 @@ module lp_fabric4 #(
     output logic      n2_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n2_soa_force,
     output logic      [NUM_WL-1:0] n2_soa_en,
+    input  wire logic n2_laser_fault,
     output logic      n2_tx_valid,
     output logic      n2_rx_valid,
     output logic      n2_rx_corrupt,
@@ -163,6 +166,7 @@ module lp_fabric4 #(
     output logic      n3_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n3_soa_force,
     output logic      [NUM_WL-1:0] n3_soa_en,
+    input  wire logic n3_laser_fault,
     output logic      n3_tx_valid,
     output logic      n3_rx_valid,
     output logic      n3_rx_corrupt,
@@ -177,6 +181,8 @@ module lp_fabric4 #(
     logic [3:0][NUM_WL-1:0] soa, soa_seen;
     logic [3:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out
     logic [3:0]             dbg_sending;
+    logic [3:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
+    logic [3:0][NUM_WL-1:0] laser_en;
 
     lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
         .clk (clk),
@@ -216,6 +222,9 @@ module lp_fabric4 #(
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
+        .soa_ser      (soa_ser[0]),
+        .laser_en     (laser_en[0]),
+        .laser_fault  (n0_laser_fault),
         .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
         .ots_rx_valid (rx_valid[0]),
         .dbg_slot     (n0_dbg_slot),
@@ -267,6 +276,9 @@ module lp_fabric4 #(
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
+        .soa_ser      (soa_ser[1]),
+        .laser_en     (laser_en[1]),
+        .laser_fault  (n1_laser_fault),
         .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
         .ots_rx_valid (rx_valid[1]),
         .dbg_slot     (n1_dbg_slot),
@@ -318,6 +330,9 @@ module lp_fabric4 #(
         .ots_tx_data  (tx_data[2]),
         .ots_tx_valid (tx_valid[2]),
         .soa_en       (soa[2]),
+        .soa_ser      (soa_ser[2]),
+        .laser_en     (laser_en[2]),
+        .laser_fault  (n2_laser_fault),
         .ots_rx_data  (rx_data[2] ^ n2_rx_flip),
         .ots_rx_valid (rx_valid[2]),
         .dbg_slot     (n2_dbg_slot),
@@ -369,6 +384,9 @@ module lp_fabric4 #(
         .ots_tx_data  (tx_data[3]),
         .ots_tx_valid (tx_valid[3]),
         .soa_en       (soa[3]),
+        .soa_ser      (soa_ser[3]),
+        .laser_en     (laser_en[3]),
+        .laser_fault  (n3_laser_fault),
         .ots_rx_data  (rx_data[3] ^ n3_rx_flip),
         .ots_rx_valid (rx_valid[3]),
         .dbg_slot     (n3_dbg_slot),
@@ -401,7 +419,7 @@ module lp_fabric4 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};
 endmodule
 
 `default_nettype wire

@@ -46,6 +46,7 @@ module lp_fabric8 #(
     output logic      n0_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n0_soa_force,
     output logic      [NUM_WL-1:0] n0_soa_en,
+    input  wire logic n0_laser_fault,
     output logic      n0_tx_valid,
     output logic      n0_rx_valid,
     output logic      n0_rx_corrupt,
@@ -85,6 +86,7 @@ module lp_fabric8 #(
     output logic      n1_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n1_soa_force,
     output logic      [NUM_WL-1:0] n1_soa_en,
+    input  wire logic n1_laser_fault,
     output logic      n1_tx_valid,
     output logic      n1_rx_valid,
     output logic      n1_rx_corrupt,
@@ -124,6 +126,7 @@ module lp_fabric8 #(
     output logic      n2_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n2_soa_force,
     output logic      [NUM_WL-1:0] n2_soa_en,
+    input  wire logic n2_laser_fault,
     output logic      n2_tx_valid,
     output logic      n2_rx_valid,
     output logic      n2_rx_corrupt,
@@ -163,6 +166,7 @@ module lp_fabric8 #(
     output logic      n3_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n3_soa_force,
     output logic      [NUM_WL-1:0] n3_soa_en,
+    input  wire logic n3_laser_fault,
     output logic      n3_tx_valid,
     output logic      n3_rx_valid,
     output logic      n3_rx_corrupt,
@@ -202,6 +206,7 @@ module lp_fabric8 #(
     output logic      n4_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n4_soa_force,
     output logic      [NUM_WL-1:0] n4_soa_en,
+    input  wire logic n4_laser_fault,
     output logic      n4_tx_valid,
     output logic      n4_rx_valid,
     output logic      n4_rx_corrupt,
@@ -241,6 +246,7 @@ module lp_fabric8 #(
     output logic      n5_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n5_soa_force,
     output logic      [NUM_WL-1:0] n5_soa_en,
+    input  wire logic n5_laser_fault,
     output logic      n5_tx_valid,
     output logic      n5_rx_valid,
     output logic      n5_rx_corrupt,
@@ -280,6 +286,7 @@ module lp_fabric8 #(
     output logic      n6_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n6_soa_force,
     output logic      [NUM_WL-1:0] n6_soa_en,
+    input  wire logic n6_laser_fault,
     output logic      n6_tx_valid,
     output logic      n6_rx_valid,
     output logic      n6_rx_corrupt,
@@ -319,6 +326,7 @@ module lp_fabric8 #(
     output logic      n7_m_axis_tlast,
     input  wire logic [NUM_WL-1:0] n7_soa_force,
     output logic      [NUM_WL-1:0] n7_soa_en,
+    input  wire logic n7_laser_fault,
     output logic      n7_tx_valid,
     output logic      n7_rx_valid,
     output logic      n7_rx_corrupt,
@@ -333,6 +341,8 @@ module lp_fabric8 #(
     logic [7:0][NUM_WL-1:0] soa, soa_seen;
     logic [7:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out
     logic [7:0]             dbg_sending;
+    logic [7:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
+    logic [7:0][NUM_WL-1:0] laser_en;
 
     lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
         .clk (clk),
@@ -372,6 +382,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
+        .soa_ser      (soa_ser[0]),
+        .laser_en     (laser_en[0]),
+        .laser_fault  (n0_laser_fault),
         .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
         .ots_rx_valid (rx_valid[0]),
         .dbg_slot     (n0_dbg_slot),
@@ -423,6 +436,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
+        .soa_ser      (soa_ser[1]),
+        .laser_en     (laser_en[1]),
+        .laser_fault  (n1_laser_fault),
         .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
         .ots_rx_valid (rx_valid[1]),
         .dbg_slot     (n1_dbg_slot),
@@ -474,6 +490,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[2]),
         .ots_tx_valid (tx_valid[2]),
         .soa_en       (soa[2]),
+        .soa_ser      (soa_ser[2]),
+        .laser_en     (laser_en[2]),
+        .laser_fault  (n2_laser_fault),
         .ots_rx_data  (rx_data[2] ^ n2_rx_flip),
         .ots_rx_valid (rx_valid[2]),
         .dbg_slot     (n2_dbg_slot),
@@ -525,6 +544,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[3]),
         .ots_tx_valid (tx_valid[3]),
         .soa_en       (soa[3]),
+        .soa_ser      (soa_ser[3]),
+        .laser_en     (laser_en[3]),
+        .laser_fault  (n3_laser_fault),
         .ots_rx_data  (rx_data[3] ^ n3_rx_flip),
         .ots_rx_valid (rx_valid[3]),
         .dbg_slot     (n3_dbg_slot),
@@ -576,6 +598,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[4]),
         .ots_tx_valid (tx_valid[4]),
         .soa_en       (soa[4]),
+        .soa_ser      (soa_ser[4]),
+        .laser_en     (laser_en[4]),
+        .laser_fault  (n4_laser_fault),
         .ots_rx_data  (rx_data[4] ^ n4_rx_flip),
         .ots_rx_valid (rx_valid[4]),
         .dbg_slot     (n4_dbg_slot),
@@ -627,6 +652,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[5]),
         .ots_tx_valid (tx_valid[5]),
         .soa_en       (soa[5]),
+        .soa_ser      (soa_ser[5]),
+        .laser_en     (laser_en[5]),
+        .laser_fault  (n5_laser_fault),
         .ots_rx_data  (rx_data[5] ^ n5_rx_flip),
         .ots_rx_valid (rx_valid[5]),
         .dbg_slot     (n5_dbg_slot),
@@ -678,6 +706,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[6]),
         .ots_tx_valid (tx_valid[6]),
         .soa_en       (soa[6]),
+        .soa_ser      (soa_ser[6]),
+        .laser_en     (laser_en[6]),
+        .laser_fault  (n6_laser_fault),
         .ots_rx_data  (rx_data[6] ^ n6_rx_flip),
         .ots_rx_valid (rx_valid[6]),
         .dbg_slot     (n6_dbg_slot),
@@ -729,6 +760,9 @@ module lp_fabric8 #(
         .ots_tx_data  (tx_data[7]),
         .ots_tx_valid (tx_valid[7]),
         .soa_en       (soa[7]),
+        .soa_ser      (soa_ser[7]),
+        .laser_en     (laser_en[7]),
+        .laser_fault  (n7_laser_fault),
         .ots_rx_data  (rx_data[7] ^ n7_rx_flip),
         .ots_rx_valid (rx_valid[7]),
         .dbg_slot     (n7_dbg_slot),
@@ -761,7 +795,7 @@ module lp_fabric8 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};
 endmodule
 
 `default_nettype wire

@@ -51,6 +51,7 @@ class Fabric:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())
         for n in range(self.n):
             getattr(self.dut, f"n{n}_soa_force").value = 0
+            getattr(self.dut, f"n{n}_laser_fault").value = 0
             getattr(self.dut, f"n{n}_rx_flip").value = 0
         self.dut.rst.value = 1
         self.dut.slot_sync.value = 0

@@ -206,6 +206,81 @@ async def corrupted_header_and_payload_crc(dut) -> None:
 
 
 @cocotb.test()
+async def interlock_refuses_two_soas_from_registers(dut) -> None:
+    """Bring-up force through registers: one SOA works, a two-bit mask never lights two (watched every
+    cycle), is counted and latched; clearing and normal traffic work afterwards."""
+    fab = Fabric(dut, 2)
+    await fab.start()
+    await fab.configure(enable=False)
+    r = fab.nodes[0].regs
+    worst = 0
+
+    async def watch() -> None:
+        nonlocal worst
+        while True:
+            await RisingEdge(dut.clk)
+            worst = max(worst, bin(dut.n0_soa_en.value.to_unsigned()).count("1"))
+
+    watcher = cocotb.start_soon(watch())
+    await r.write_fields("SOA_FORCE", mask=0b0100)
+    await r.write_fields("SOA_CTRL", force_en=1)
+    await ClockCycles(dut.clk, 40)
+    assert dut.n0_soa_en.value.to_unsigned() == 0b0100  # a single forced SOA is allowed
+    await r.write_fields("SOA_FORCE", mask=0b0110)      # two at once: refused
+    await ClockCycles(dut.clk, 40)
+    assert dut.n0_soa_en.value.to_unsigned() == 0
+    assert await r.read_field("SOA_STATUS", "interlock") == 1
+    assert (await fab.counters(0))["SOA_INTERLOCK"] == 1
+    await r.write_fields("SOA_FORCE", mask=0)
+    await r.write_fields("SOA_CTRL", force_en=0)
+    await r.write_fields("SOA_CTRL", alarm_clear=1)
+    assert await r.read_field("SOA_STATUS", "interlock") == 0
+    for n in range(2):
+        await fab.nodes[n].regs.write_fields("CTRL", tx_en=1, rx_en=1)
+    frames = [frame(700, i) for i in range(3)]
+    for f in frames:
+        await fab.send(0, f, dst=1)
+    await fab.wait_idle()
+    assert await recv_all(fab, 1) == frames
+    watcher.cancel()
+    assert worst == 1, "two SOAs were on in the same cycle"
+
+
+@cocotb.test()
+async def laser_fault_mid_slot(dut) -> None:
+    """The laser board's fault line rises in the middle of a cell: the laser goes dark, the cell and
+    its frame are lost and counted at the receiver, the fault is counted and latched; after the fault
+    clears and the alarm is cleared, traffic flows again with nothing else lost."""
+    fab = Fabric(dut, 2)
+    await fab.start()
+    await fab.configure()
+    r0 = fab.nodes[0].regs
+    victim = frame(1500, 1)
+    await fab.send(0, victim, dst=1)
+    await RisingEdge(dut.n0_tx_valid)
+    await ClockCycles(dut.clk, 20)
+    dut.n0_laser_fault.value = 1
+    await ClockCycles(dut.clk, 6)
+    assert dut.n0_soa_en.value.to_unsigned() == 0, "fault did not blank the SOAs"
+    await ClockCycles(dut.clk, 300)
+    assert await r0.read_field("SOA_STATUS", "fault") == 1
+    dut.n0_laser_fault.value = 0
+    await ClockCycles(dut.clk, 10)
+    await r0.write_fields("SOA_CTRL", alarm_clear=1)
+    assert await r0.read_field("SOA_STATUS", "fault") == 0
+    after = [frame(300 + 100 * i, 10 + i) for i in range(4)]
+    for f in after:
+        await fab.send(0, f, dst=1)
+    await fab.wait_idle()
+    got = await recv_all(fab, 1)
+    assert got == after
+    c0, c1 = await fab.counters(0), await fab.counters(1)
+    assert c0["SOA_FAULT"] == 1, c0
+    assert c1["RX_DROP_PCRC"] + c1["RX_DROP_REASM"] + c1["RX_DROP_PREAMBLE"] >= 1, c1
+    assert c1["RX_FRAMES"] == len(after), c1
+
+
+@cocotb.test()
 async def counters_clear(dut) -> None:
     """CTRL.cnt_clr zeroes every counter."""
     fab = Fabric(dut, 2)
@@ -228,6 +303,8 @@ async def counters_clear(dut) -> None:
         "guard_shorter_than_soa_settle",
         "bad_host_frames_counted",
         "corrupted_header_and_payload_crc",
+        "interlock_refuses_two_soas_from_registers",
+        "laser_fault_mid_slot",
         "counters_clear",
     ],
 )

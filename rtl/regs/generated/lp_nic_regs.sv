@@ -237,6 +237,10 @@ module lp_nic_regs (
         logic MAX_FRAME;
         logic FRAME_TIMEOUT;
         logic REASM_TIMEOUT;
+        logic SOA_CTRL;
+        logic SOA_FORCE;
+        logic SOA_MAX_ON;
+        logic SOA_STATUS;
         logic RR_TABLE[16];
         logic TX_FRAMES;
         logic TX_CELLS;
@@ -254,6 +258,11 @@ module lp_nic_regs (
         logic RX_DROP_REASM_TIMEOUT;
         logic RX_DROP_OVERFLOW;
         logic RX_DROP_DUP;
+        logic SOA_INTERLOCK;
+        logic SOA_WATCHDOG;
+        logic SOA_FAULT;
+        logic SOA_BAD_REQ;
+        logic SOA_PRETUNE_LATE;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -280,6 +289,10 @@ module lp_nic_regs (
         decoded_reg_strb.MAX_FRAME = cpuif_req_masked & (cpuif_addr == 10'h34);
         decoded_reg_strb.FRAME_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h38);
         decoded_reg_strb.REASM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h3c);
+        decoded_reg_strb.SOA_CTRL = cpuif_req_masked & (cpuif_addr == 10'h40);
+        decoded_reg_strb.SOA_FORCE = cpuif_req_masked & (cpuif_addr == 10'h44);
+        decoded_reg_strb.SOA_MAX_ON = cpuif_req_masked & (cpuif_addr == 10'h48);
+        decoded_reg_strb.SOA_STATUS = cpuif_req_masked & (cpuif_addr == 10'h4c) & !cpuif_req_is_wr;
         for(int i0=0; i0<16; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
         end
@@ -299,6 +312,11 @@ module lp_nic_regs (
         decoded_reg_strb.RX_DROP_REASM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h25c) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h260) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_DUP = cpuif_req_masked & (cpuif_addr == 10'h264) & !cpuif_req_is_wr;
+        decoded_reg_strb.SOA_INTERLOCK = cpuif_req_masked & (cpuif_addr == 10'h280) & !cpuif_req_is_wr;
+        decoded_reg_strb.SOA_WATCHDOG = cpuif_req_masked & (cpuif_addr == 10'h284) & !cpuif_req_is_wr;
+        decoded_reg_strb.SOA_FAULT = cpuif_req_masked & (cpuif_addr == 10'h288) & !cpuif_req_is_wr;
+        decoded_reg_strb.SOA_BAD_REQ = cpuif_req_masked & (cpuif_addr == 10'h28c) & !cpuif_req_is_wr;
+        decoded_reg_strb.SOA_PRETUNE_LATE = cpuif_req_masked & (cpuif_addr == 10'h290) & !cpuif_req_is_wr;
         decoded_err = '0;
     end
 
@@ -383,6 +401,44 @@ module lp_nic_regs (
         } REASM_TIMEOUT;
         struct {
             struct {
+                logic next;
+                logic load_next;
+            } enable;
+            struct {
+                logic next;
+                logic load_next;
+            } force_en;
+            struct {
+                logic next;
+                logic load_next;
+            } alarm_clear;
+            struct {
+                logic [2:0] next;
+                logic load_next;
+            } edge_offset;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } dead_time;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } pretune;
+        } SOA_CTRL;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } mask;
+        } SOA_FORCE;
+        struct {
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } cycles;
+        } SOA_MAX_ON;
+        struct {
+            struct {
                 logic [7:0] next;
                 logic load_next;
             } wl;
@@ -523,6 +579,46 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } RX_DROP_DUP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SOA_INTERLOCK;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SOA_WATCHDOG;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SOA_FAULT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SOA_BAD_REQ;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SOA_PRETUNE_LATE;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -582,6 +678,36 @@ module lp_nic_regs (
                 logic [23:0] value;
             } cycles;
         } REASM_TIMEOUT;
+        struct {
+            struct {
+                logic value;
+            } enable;
+            struct {
+                logic value;
+            } force_en;
+            struct {
+                logic value;
+            } alarm_clear;
+            struct {
+                logic [2:0] value;
+            } edge_offset;
+            struct {
+                logic [7:0] value;
+            } dead_time;
+            struct {
+                logic [7:0] value;
+            } pretune;
+        } SOA_CTRL;
+        struct {
+            struct {
+                logic [31:0] value;
+            } mask;
+        } SOA_FORCE;
+        struct {
+            struct {
+                logic [15:0] value;
+            } cycles;
+        } SOA_MAX_ON;
         struct {
             struct {
                 logic [7:0] value;
@@ -673,6 +799,31 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } RX_DROP_DUP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SOA_INTERLOCK;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SOA_WATCHDOG;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SOA_FAULT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SOA_BAD_REQ;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SOA_PRETUNE_LATE;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -978,6 +1129,193 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.REASM_TIMEOUT.cycles.value = field_storage.REASM_TIMEOUT.cycles.value;
+    // Field: lp_nic_regs.SOA_CTRL.enable
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.enable.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.enable.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.enable.next = next_c;
+        field_combo.SOA_CTRL.enable.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.enable.value <= 1'h1;
+        end else begin
+            if(field_combo.SOA_CTRL.enable.load_next) begin
+                field_storage.SOA_CTRL.enable.value <= field_combo.SOA_CTRL.enable.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.enable.value = field_storage.SOA_CTRL.enable.value;
+    // Field: lp_nic_regs.SOA_CTRL.force_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.force_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.force_en.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.force_en.next = next_c;
+        field_combo.SOA_CTRL.force_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.force_en.value <= 1'h0;
+        end else begin
+            if(field_combo.SOA_CTRL.force_en.load_next) begin
+                field_storage.SOA_CTRL.force_en.value <= field_combo.SOA_CTRL.force_en.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.force_en.value = field_storage.SOA_CTRL.force_en.value;
+    // Field: lp_nic_regs.SOA_CTRL.alarm_clear
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.alarm_clear.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.alarm_clear.value & ~decoded_wr_biten[2:2]) | (decoded_wr_data[2:2] & decoded_wr_biten[2:2]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.alarm_clear.next = next_c;
+        field_combo.SOA_CTRL.alarm_clear.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.alarm_clear.value <= 1'h0;
+        end else begin
+            if(field_combo.SOA_CTRL.alarm_clear.load_next) begin
+                field_storage.SOA_CTRL.alarm_clear.value <= field_combo.SOA_CTRL.alarm_clear.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.alarm_clear.value = field_storage.SOA_CTRL.alarm_clear.value;
+    // Field: lp_nic_regs.SOA_CTRL.edge_offset
+    always_comb begin
+        automatic logic [2:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.edge_offset.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.edge_offset.value & ~decoded_wr_biten[6:4]) | (decoded_wr_data[6:4] & decoded_wr_biten[6:4]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.edge_offset.next = next_c;
+        field_combo.SOA_CTRL.edge_offset.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.edge_offset.value <= 3'h2;
+        end else begin
+            if(field_combo.SOA_CTRL.edge_offset.load_next) begin
+                field_storage.SOA_CTRL.edge_offset.value <= field_combo.SOA_CTRL.edge_offset.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.edge_offset.value = field_storage.SOA_CTRL.edge_offset.value;
+    // Field: lp_nic_regs.SOA_CTRL.dead_time
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.dead_time.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.dead_time.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.dead_time.next = next_c;
+        field_combo.SOA_CTRL.dead_time.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.dead_time.value <= 8'h2;
+        end else begin
+            if(field_combo.SOA_CTRL.dead_time.load_next) begin
+                field_storage.SOA_CTRL.dead_time.value <= field_combo.SOA_CTRL.dead_time.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.dead_time.value = field_storage.SOA_CTRL.dead_time.value;
+    // Field: lp_nic_regs.SOA_CTRL.pretune
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_CTRL.pretune.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_CTRL.pretune.value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_CTRL.pretune.next = next_c;
+        field_combo.SOA_CTRL.pretune.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_CTRL.pretune.value <= 8'h8;
+        end else begin
+            if(field_combo.SOA_CTRL.pretune.load_next) begin
+                field_storage.SOA_CTRL.pretune.value <= field_combo.SOA_CTRL.pretune.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_CTRL.pretune.value = field_storage.SOA_CTRL.pretune.value;
+    // Field: lp_nic_regs.SOA_FORCE.mask
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_FORCE.mask.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_FORCE && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_FORCE.mask.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_FORCE.mask.next = next_c;
+        field_combo.SOA_FORCE.mask.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_FORCE.mask.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_FORCE.mask.load_next) begin
+                field_storage.SOA_FORCE.mask.value <= field_combo.SOA_FORCE.mask.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_FORCE.mask.value = field_storage.SOA_FORCE.mask.value;
+    // Field: lp_nic_regs.SOA_MAX_ON.cycles
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_MAX_ON.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SOA_MAX_ON && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SOA_MAX_ON.cycles.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.SOA_MAX_ON.cycles.next = next_c;
+        field_combo.SOA_MAX_ON.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_MAX_ON.cycles.value <= 16'h0;
+        end else begin
+            if(field_combo.SOA_MAX_ON.cycles.load_next) begin
+                field_storage.SOA_MAX_ON.cycles.value <= field_combo.SOA_MAX_ON.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.SOA_MAX_ON.cycles.value = field_storage.SOA_MAX_ON.cycles.value;
     for(genvar i0=0; i0<16; i0++) begin
         // Field: lp_nic_regs.RR_TABLE[].wl
         always_comb begin
@@ -1561,6 +1899,166 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.SOA_INTERLOCK.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_INTERLOCK.count.value;
+        load_next_c = '0;
+        if(hwif_in.SOA_INTERLOCK.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SOA_INTERLOCK.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SOA_INTERLOCK.count.incrthreshold = (field_storage.SOA_INTERLOCK.count.value >= 32'hffffffff);
+        field_combo.SOA_INTERLOCK.count.incrsaturate = (field_storage.SOA_INTERLOCK.count.value >= 32'hffffffff);
+        field_combo.SOA_INTERLOCK.count.next = next_c;
+        field_combo.SOA_INTERLOCK.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_INTERLOCK.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_INTERLOCK.count.load_next) begin
+                field_storage.SOA_INTERLOCK.count.value <= field_combo.SOA_INTERLOCK.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SOA_WATCHDOG.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_WATCHDOG.count.value;
+        load_next_c = '0;
+        if(hwif_in.SOA_WATCHDOG.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SOA_WATCHDOG.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SOA_WATCHDOG.count.incrthreshold = (field_storage.SOA_WATCHDOG.count.value >= 32'hffffffff);
+        field_combo.SOA_WATCHDOG.count.incrsaturate = (field_storage.SOA_WATCHDOG.count.value >= 32'hffffffff);
+        field_combo.SOA_WATCHDOG.count.next = next_c;
+        field_combo.SOA_WATCHDOG.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_WATCHDOG.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_WATCHDOG.count.load_next) begin
+                field_storage.SOA_WATCHDOG.count.value <= field_combo.SOA_WATCHDOG.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SOA_FAULT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_FAULT.count.value;
+        load_next_c = '0;
+        if(hwif_in.SOA_FAULT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SOA_FAULT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SOA_FAULT.count.incrthreshold = (field_storage.SOA_FAULT.count.value >= 32'hffffffff);
+        field_combo.SOA_FAULT.count.incrsaturate = (field_storage.SOA_FAULT.count.value >= 32'hffffffff);
+        field_combo.SOA_FAULT.count.next = next_c;
+        field_combo.SOA_FAULT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_FAULT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_FAULT.count.load_next) begin
+                field_storage.SOA_FAULT.count.value <= field_combo.SOA_FAULT.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SOA_BAD_REQ.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_BAD_REQ.count.value;
+        load_next_c = '0;
+        if(hwif_in.SOA_BAD_REQ.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SOA_BAD_REQ.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SOA_BAD_REQ.count.incrthreshold = (field_storage.SOA_BAD_REQ.count.value >= 32'hffffffff);
+        field_combo.SOA_BAD_REQ.count.incrsaturate = (field_storage.SOA_BAD_REQ.count.value >= 32'hffffffff);
+        field_combo.SOA_BAD_REQ.count.next = next_c;
+        field_combo.SOA_BAD_REQ.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_BAD_REQ.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_BAD_REQ.count.load_next) begin
+                field_storage.SOA_BAD_REQ.count.value <= field_combo.SOA_BAD_REQ.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SOA_PRETUNE_LATE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SOA_PRETUNE_LATE.count.value;
+        load_next_c = '0;
+        if(hwif_in.SOA_PRETUNE_LATE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SOA_PRETUNE_LATE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SOA_PRETUNE_LATE.count.incrthreshold = (field_storage.SOA_PRETUNE_LATE.count.value >= 32'hffffffff);
+        field_combo.SOA_PRETUNE_LATE.count.incrsaturate = (field_storage.SOA_PRETUNE_LATE.count.value >= 32'hffffffff);
+        field_combo.SOA_PRETUNE_LATE.count.next = next_c;
+        field_combo.SOA_PRETUNE_LATE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SOA_PRETUNE_LATE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SOA_PRETUNE_LATE.count.load_next) begin
+                field_storage.SOA_PRETUNE_LATE.count.value <= field_combo.SOA_PRETUNE_LATE.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -1587,7 +2085,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h2;
+            readback_data_var[15:8] = 8'h3;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -1626,6 +2124,27 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h3c) begin
             readback_data_var[23:0] = field_storage.REASM_TIMEOUT.cycles.value;
+        end
+        if(rd_mux_addr == 10'h40) begin
+            readback_data_var[0] = field_storage.SOA_CTRL.enable.value;
+            readback_data_var[1] = field_storage.SOA_CTRL.force_en.value;
+            readback_data_var[6:4] = field_storage.SOA_CTRL.edge_offset.value;
+            readback_data_var[15:8] = field_storage.SOA_CTRL.dead_time.value;
+            readback_data_var[23:16] = field_storage.SOA_CTRL.pretune.value;
+        end
+        if(rd_mux_addr == 10'h44) begin
+            readback_data_var[31:0] = field_storage.SOA_FORCE.mask.value;
+        end
+        if(rd_mux_addr == 10'h48) begin
+            readback_data_var[15:0] = field_storage.SOA_MAX_ON.cycles.value;
+        end
+        if(rd_mux_addr == 10'h4c) begin
+            readback_data_var[0] = hwif_in.SOA_STATUS.interlock.next;
+            readback_data_var[1] = hwif_in.SOA_STATUS.watchdog.next;
+            readback_data_var[2] = hwif_in.SOA_STATUS.fault.next;
+            readback_data_var[3] = hwif_in.SOA_STATUS.fault_in.next;
+            readback_data_var[6:4] = hwif_in.SOA_STATUS.state.next;
+            readback_data_var[15:8] = hwif_in.SOA_STATUS.wl.next;
         end
         for(int i0=0; i0<16; i0++) begin
             if(rd_mux_addr == 10'h100 + (10)'(i0) * 10'h4) begin
@@ -1681,6 +2200,21 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h264) begin
             readback_data_var[31:0] = field_storage.RX_DROP_DUP.count.value;
+        end
+        if(rd_mux_addr == 10'h280) begin
+            readback_data_var[31:0] = field_storage.SOA_INTERLOCK.count.value;
+        end
+        if(rd_mux_addr == 10'h284) begin
+            readback_data_var[31:0] = field_storage.SOA_WATCHDOG.count.value;
+        end
+        if(rd_mux_addr == 10'h288) begin
+            readback_data_var[31:0] = field_storage.SOA_FAULT.count.value;
+        end
+        if(rd_mux_addr == 10'h28c) begin
+            readback_data_var[31:0] = field_storage.SOA_BAD_REQ.count.value;
+        end
+        if(rd_mux_addr == 10'h290) begin
+            readback_data_var[31:0] = field_storage.SOA_PRETUNE_LATE.count.value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr;

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h268;
+    localparam LP_NIC_REGS_SIZE = 'h294;
 
     typedef struct {
         logic next;
@@ -31,6 +31,39 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__STATUS__in_t;
 
     typedef struct {
+        logic next;
+    } lp_nic_regs__SOA_STATUS__interlock__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SOA_STATUS__watchdog__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SOA_STATUS__fault__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SOA_STATUS__fault_in__in_t;
+
+    typedef struct {
+        logic [2:0] next;
+    } lp_nic_regs__SOA_STATUS__state__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__SOA_STATUS__wl__in_t;
+
+    typedef struct {
+        lp_nic_regs__SOA_STATUS__interlock__in_t interlock;
+        lp_nic_regs__SOA_STATUS__watchdog__in_t watchdog;
+        lp_nic_regs__SOA_STATUS__fault__in_t fault;
+        lp_nic_regs__SOA_STATUS__fault_in__in_t fault_in;
+        lp_nic_regs__SOA_STATUS__state__in_t state;
+        lp_nic_regs__SOA_STATUS__wl__in_t wl;
+    } lp_nic_regs__SOA_STATUS__in_t;
+
+    typedef struct {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t__count__in_t;
@@ -41,6 +74,7 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
+        lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
         lp_nic_regs__cnt_t__in_t TX_FRAMES;
         lp_nic_regs__cnt_t__in_t TX_CELLS;
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT;
@@ -57,6 +91,11 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t RX_DROP_REASM_TIMEOUT;
         lp_nic_regs__cnt_t__in_t RX_DROP_OVERFLOW;
         lp_nic_regs__cnt_t__in_t RX_DROP_DUP;
+        lp_nic_regs__cnt_t__in_t SOA_INTERLOCK;
+        lp_nic_regs__cnt_t__in_t SOA_WATCHDOG;
+        lp_nic_regs__cnt_t__in_t SOA_FAULT;
+        lp_nic_regs__cnt_t__in_t SOA_BAD_REQ;
+        lp_nic_regs__cnt_t__in_t SOA_PRETUNE_LATE;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -149,6 +188,55 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__REASM_TIMEOUT__out_t;
 
     typedef struct {
+        logic value;
+    } lp_nic_regs__SOA_CTRL__enable__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SOA_CTRL__force_en__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SOA_CTRL__alarm_clear__out_t;
+
+    typedef struct {
+        logic [2:0] value;
+    } lp_nic_regs__SOA_CTRL__edge_offset__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SOA_CTRL__dead_time__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SOA_CTRL__pretune__out_t;
+
+    typedef struct {
+        lp_nic_regs__SOA_CTRL__enable__out_t enable;
+        lp_nic_regs__SOA_CTRL__force_en__out_t force_en;
+        lp_nic_regs__SOA_CTRL__alarm_clear__out_t alarm_clear;
+        lp_nic_regs__SOA_CTRL__edge_offset__out_t edge_offset;
+        lp_nic_regs__SOA_CTRL__dead_time__out_t dead_time;
+        lp_nic_regs__SOA_CTRL__pretune__out_t pretune;
+    } lp_nic_regs__SOA_CTRL__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__SOA_FORCE__mask__out_t;
+
+    typedef struct {
+        lp_nic_regs__SOA_FORCE__mask__out_t mask;
+    } lp_nic_regs__SOA_FORCE__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__SOA_MAX_ON__cycles__out_t;
+
+    typedef struct {
+        lp_nic_regs__SOA_MAX_ON__cycles__out_t cycles;
+    } lp_nic_regs__SOA_MAX_ON__out_t;
+
+    typedef struct {
         logic [7:0] value;
     } lp_nic_regs__rr_entry_t__wl__out_t;
 
@@ -175,6 +263,9 @@ package lp_nic_regs_pkg;
         lp_nic_regs__MAX_FRAME__out_t MAX_FRAME;
         lp_nic_regs__FRAME_TIMEOUT__out_t FRAME_TIMEOUT;
         lp_nic_regs__REASM_TIMEOUT__out_t REASM_TIMEOUT;
+        lp_nic_regs__SOA_CTRL__out_t SOA_CTRL;
+        lp_nic_regs__SOA_FORCE__out_t SOA_FORCE;
+        lp_nic_regs__SOA_MAX_ON__out_t SOA_MAX_ON;
         lp_nic_regs__rr_entry_t__out_t RR_TABLE[16];
     } lp_nic_regs__out_t;
 endpackage

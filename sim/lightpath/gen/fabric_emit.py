@@ -18,7 +18,7 @@ AXIL = [
 S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
           ("tlast", "in", 1), ("tuser", "in", 1), ("tdest", "in", 8)]
 M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1), ("tlast", "out", 1)]
-EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("tx_valid", "out", 1),
+EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
          ("dbg_phase", "out", 3), ("dbg_slot", "out", 8)]
 
@@ -62,6 +62,8 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][NUM_WL-1:0] soa, soa_seen;",
         f"    logic [{n - 1}:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out",
         f"    logic [{n - 1}:0]             dbg_sending;",
+        f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level",
+        f"    logic [{n - 1}:0][NUM_WL-1:0] laser_en;",
         "",
     ]
     for i in range(n):
@@ -76,6 +78,9 @@ def render(n: int) -> str:
             f"        .ots_tx_data  (tx_data[{i}]),",
             f"        .ots_tx_valid (tx_valid[{i}]),",
             f"        .soa_en       (soa[{i}]),",
+            f"        .soa_ser      (soa_ser[{i}]),",
+            f"        .laser_en     (laser_en[{i}]),",
+            f"        .laser_fault  (n{i}_laser_fault),",
             f"        .ots_rx_data  (rx_data[{i}] ^ n{i}_rx_flip),",
             f"        .ots_rx_valid (rx_valid[{i}]),",
             f"        .dbg_slot     (n{i}_dbg_slot),",
@@ -110,7 +115,7 @@ def render(n: int) -> str:
         "        .collision_words (collision_words)",
         "    );",
         "",
-        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending};",
+        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};",
         "endmodule",
         "",
         "`default_nettype wire",

@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x268
+SIZE = 0x294
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 2, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 3, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -20,6 +20,10 @@ REGS: dict[str, Reg] = {
     'MAX_FRAME': Reg('MAX_FRAME', 0x034, {'bytes': Field(0, 14, 9000, 'rw')}),
     'FRAME_TIMEOUT': Reg('FRAME_TIMEOUT', 0x038, {'cycles': Field(0, 24, 4096, 'rw')}),
     'REASM_TIMEOUT': Reg('REASM_TIMEOUT', 0x03C, {'cycles': Field(0, 24, 65536, 'rw')}),
+    'SOA_CTRL': Reg('SOA_CTRL', 0x040, {'enable': Field(0, 1, 1, 'rw'), 'force_en': Field(1, 1, 0, 'rw'), 'alarm_clear': Field(2, 1, 0, 'wo'), 'edge_offset': Field(4, 3, 2, 'rw'), 'dead_time': Field(8, 8, 2, 'rw'), 'pretune': Field(16, 8, 8, 'rw')}),
+    'SOA_FORCE': Reg('SOA_FORCE', 0x044, {'mask': Field(0, 32, 0, 'rw')}),
+    'SOA_MAX_ON': Reg('SOA_MAX_ON', 0x048, {'cycles': Field(0, 16, 0, 'rw')}),
+    'SOA_STATUS': Reg('SOA_STATUS', 0x04C, {'interlock': Field(0, 1, 0, 'ro'), 'watchdog': Field(1, 1, 0, 'ro'), 'fault': Field(2, 1, 0, 'ro'), 'fault_in': Field(3, 1, 0, 'ro'), 'state': Field(4, 3, 0, 'ro'), 'wl': Field(8, 8, 0, 'ro')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'wl': Field(0, 8, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw'), 'valid': Field(31, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'wl': Field(0, 8, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw'), 'valid': Field(31, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'wl': Field(0, 8, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw'), 'valid': Field(31, 1, 0, 'rw')}),
@@ -52,4 +56,9 @@ REGS: dict[str, Reg] = {
     'RX_DROP_REASM_TIMEOUT': Reg('RX_DROP_REASM_TIMEOUT', 0x25C, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_OVERFLOW': Reg('RX_DROP_OVERFLOW', 0x260, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_DUP': Reg('RX_DROP_DUP', 0x264, {'count': Field(0, 32, 0, 'ro')}),
+    'SOA_INTERLOCK': Reg('SOA_INTERLOCK', 0x280, {'count': Field(0, 32, 0, 'ro')}),
+    'SOA_WATCHDOG': Reg('SOA_WATCHDOG', 0x284, {'count': Field(0, 32, 0, 'ro')}),
+    'SOA_FAULT': Reg('SOA_FAULT', 0x288, {'count': Field(0, 32, 0, 'ro')}),
+    'SOA_BAD_REQ': Reg('SOA_BAD_REQ', 0x28C, {'count': Field(0, 32, 0, 'ro')}),
+    'SOA_PRETUNE_LATE': Reg('SOA_PRETUNE_LATE', 0x290, {'count': Field(0, 32, 0, 'ro')}),
 }
