@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x3
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x4
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -219,13 +219,14 @@ typedef struct __attribute__ ((__packed__)) {
     uint8_t RESERVED_50_ff[0xb0];
     uint32_t RR_TABLE[16];
     uint8_t RESERVED_140_1ff[0xc0];
-    uint32_t TX_FRAMES;
+    uint32_t TX_FRAMES[2];
+    uint32_t TX_DROP_RUNT[2];
+    uint32_t TX_DROP_OVERSIZE[2];
+    uint32_t TX_DROP_TIMEOUT[2];
+    uint32_t TX_DROP_MAC_ERR[2];
     uint32_t TX_CELLS;
-    uint32_t TX_DROP_RUNT;
-    uint32_t TX_DROP_OVERSIZE;
-    uint32_t TX_DROP_TIMEOUT;
-    uint32_t TX_DROP_MAC_ERR;
-    uint8_t RESERVED_218_23f[0x28];
+    uint32_t HOST_USER_ERR;
+    uint8_t RESERVED_230_23f[0x10];
     uint32_t RX_CELLS;
     uint32_t RX_FRAMES;
     uint32_t RX_DROP_PREAMBLE;

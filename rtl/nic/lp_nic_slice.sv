@@ -9,6 +9,7 @@
 module lp_nic_slice
     import lp_cell_pkg::*;
 #(
+    parameter int HOST_PORTS    = 2,      // host AXI-Stream ports (10GbE MACs); counters exist for 2
     parameter int NUM_WL        = 8,
     parameter int OSR           = 8,      // SOA edge placement: OSERDES bits per cycle
     parameter int MAX_NODES     = 16,
@@ -38,14 +39,14 @@ module lp_nic_slice
     output logic [31:0]                        s_axil_rdata,
     output logic [1:0]                         s_axil_rresp,
 
-    // host port, towards the network
-    input  wire logic [LP_WORD_BITS-1:0]       s_axis_tdata,
-    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_tkeep,
-    input  wire logic                          s_axis_tvalid,
-    output logic                               s_axis_tready,
-    input  wire logic                          s_axis_tlast,
-    input  wire logic                          s_axis_tuser,   // MAC error (bad FCS) on the last beat
-    input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tdest,   // destination node
+    // host ports, towards the network (one per MAC)
+    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    s_axis_tdata,
+    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  s_axis_tkeep,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tvalid,
+    output logic      [HOST_PORTS-1:0]                      s_axis_tready,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
+    input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
 
     // host port, from the network
     output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
@@ -77,6 +78,11 @@ module lp_nic_slice
     import lp_nic_regs_pkg::*;
 
     localparam int TABLE_N = 16;   // entries of RR_TABLE in lp_nic_regs.rdl
+
+    initial begin
+        if (HOST_PORTS < 1 || HOST_PORTS > 2)
+            $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the register map has counters for 1 or 2 host ports", HOST_PORTS);
+    end
 
     lp_nic_regs__in_t  hwif_in;
     lp_nic_regs__out_t hwif_out;
@@ -123,41 +129,75 @@ module lp_nic_slice
     end
 
     // ---------------------------------------------------------------- transmit path
+    // Each host port has its own admission checks and store-and-forward buffer (lp_nic_ingress); the
+    // host mux hands whole frames to the cell transmitter, round robin between ports, with no bubble.
+    logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    in_tdata;
+    logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  in_tkeep;
+    logic [HOST_PORTS-1:0]                      in_tvalid, in_tready, in_tlast;
+    logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] in_tuser;
+    logic [HOST_PORTS-1:0] frame_pending, ev_frame_ok, ev_runt, ev_oversize, ev_mac_err, ev_timeout, ev_mux_frame;
+
+    for (genvar p = 0; p < HOST_PORTS; p++) begin : g_host
+        lp_nic_ingress #(
+            .DATA_W (LP_WORD_BITS),
+            .DEST_W (LP_NODE_ID_BITS)
+        ) u_ingress (
+            .clk              (clk),
+            .rst              (rst),
+            .s_axis_tdata     (s_axis_tdata[p]),
+            .s_axis_tkeep     (s_axis_tkeep[p]),
+            .s_axis_tvalid    (s_axis_tvalid[p]),
+            .s_axis_tready    (s_axis_tready[p]),
+            .s_axis_tlast     (s_axis_tlast[p]),
+            .s_axis_tuser     (s_axis_tuser[p]),
+            .s_axis_tdest     (s_axis_tdest[p]),
+            .m_axis_tdata     (in_tdata[p]),
+            .m_axis_tkeep     (in_tkeep[p]),
+            .m_axis_tvalid    (in_tvalid[p]),
+            .m_axis_tready    (in_tready[p]),
+            .m_axis_tlast     (in_tlast[p]),
+            .m_axis_tuser     (in_tuser[p]),
+            .cfg_min_bytes    (hwif_out.MIN_FRAME.bytes.value),
+            .cfg_max_bytes    (hwif_out.MAX_FRAME.bytes.value),
+            .cfg_timeout      (hwif_out.FRAME_TIMEOUT.cycles.value),
+            .frame_pending    (frame_pending[p]),
+            .ev_frame_ok      (ev_frame_ok[p]),
+            .ev_drop_runt     (ev_runt[p]),
+            .ev_drop_oversize (ev_oversize[p]),
+            .ev_drop_mac_err  (ev_mac_err[p]),
+            .ev_drop_timeout  (ev_timeout[p])
+        );
+    end
+
     logic [LP_WORD_BITS-1:0]    ing_tdata;
     logic [LP_WORD_BITS/8-1:0]  ing_tkeep;
     logic                       ing_tvalid, ing_tready, ing_tlast;
     logic [LP_NODE_ID_BITS-1:0] ing_tuser;
-    logic                       frame_pending;
-    logic ev_frame_ok, ev_runt, ev_oversize, ev_mac_err, ev_timeout, ev_cell_sent;
+    logic [(HOST_PORTS > 1 ? $clog2(HOST_PORTS) : 1)-1:0] ing_tid;
+    logic                       ev_user_err, ev_cell_sent;
 
-    lp_nic_ingress #(
+    lp_host_mux #(
+        .PORTS  (HOST_PORTS),
         .DATA_W (LP_WORD_BITS),
-        .DEST_W (LP_NODE_ID_BITS)
-    ) u_ingress (
-        .clk              (clk),
-        .rst              (rst),
-        .s_axis_tdata     (s_axis_tdata),
-        .s_axis_tkeep     (s_axis_tkeep),
-        .s_axis_tvalid    (s_axis_tvalid),
-        .s_axis_tready    (s_axis_tready),
-        .s_axis_tlast     (s_axis_tlast),
-        .s_axis_tuser     (s_axis_tuser),
-        .s_axis_tdest     (s_axis_tdest),
-        .m_axis_tdata     (ing_tdata),
-        .m_axis_tkeep     (ing_tkeep),
-        .m_axis_tvalid    (ing_tvalid),
-        .m_axis_tready    (ing_tready),
-        .m_axis_tlast     (ing_tlast),
-        .m_axis_tuser     (ing_tuser),
-        .cfg_min_bytes    (hwif_out.MIN_FRAME.bytes.value),
-        .cfg_max_bytes    (hwif_out.MAX_FRAME.bytes.value),
-        .cfg_timeout      (hwif_out.FRAME_TIMEOUT.cycles.value),
-        .frame_pending    (frame_pending),
-        .ev_frame_ok      (ev_frame_ok),
-        .ev_drop_runt     (ev_runt),
-        .ev_drop_oversize (ev_oversize),
-        .ev_drop_mac_err  (ev_mac_err),
-        .ev_drop_timeout  (ev_timeout)
+        .USER_W (LP_NODE_ID_BITS)
+    ) u_mux (
+        .clk           (clk),
+        .rst           (rst),
+        .s_axis_tdata  (in_tdata),
+        .s_axis_tkeep  (in_tkeep),
+        .s_axis_tvalid (in_tvalid),
+        .s_axis_tready (in_tready),
+        .s_axis_tlast  (in_tlast),
+        .s_axis_tuser  (in_tuser),
+        .m_axis_tdata  (ing_tdata),
+        .m_axis_tkeep  (ing_tkeep),
+        .m_axis_tvalid (ing_tvalid),
+        .m_axis_tready (ing_tready),
+        .m_axis_tlast  (ing_tlast),
+        .m_axis_tuser  (ing_tuser),
+        .m_axis_tid    (ing_tid),
+        .ev_frame      (ev_mux_frame),
+        .ev_user_err   (ev_user_err)
     );
 
     logic       slot_start, slot_on, next_valid;
@@ -281,7 +321,7 @@ module lp_nic_slice
 
     // ---------------------------------------------------------------- status and counters
     always_comb begin
-        hwif_in.STATUS.tx_pending.next = frame_pending;
+        hwif_in.STATUS.tx_pending.next = |frame_pending;
         hwif_in.STATUS.rx_busy.next    = rx_busy;
         hwif_in.STATUS.slot_idx.next   = dbg_slot;
         hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
@@ -292,12 +332,21 @@ module lp_nic_slice
         hwif_in.SOA_STATUS.state.next     = soa_dbg_state;
         hwif_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-        hwif_in.TX_FRAMES.count.incr             = ev_frame_ok;
+        for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
+            hwif_in.TX_FRAMES[p].count.incr        = (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS];
+            hwif_in.TX_DROP_RUNT[p].count.incr     = (p < HOST_PORTS) && ev_runt[p % HOST_PORTS];
+            hwif_in.TX_DROP_OVERSIZE[p].count.incr = (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS];
+            hwif_in.TX_DROP_TIMEOUT[p].count.incr  = (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS];
+            hwif_in.TX_DROP_MAC_ERR[p].count.incr  = (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS];
+            hwif_in.TX_FRAMES[p].count.hwclr        = cnt_clr;
+            hwif_in.TX_DROP_RUNT[p].count.hwclr     = cnt_clr;
+            hwif_in.TX_DROP_OVERSIZE[p].count.hwclr = cnt_clr;
+            hwif_in.TX_DROP_TIMEOUT[p].count.hwclr  = cnt_clr;
+            hwif_in.TX_DROP_MAC_ERR[p].count.hwclr  = cnt_clr;
+        end
         hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
-        hwif_in.TX_DROP_RUNT.count.incr          = ev_runt;
-        hwif_in.TX_DROP_OVERSIZE.count.incr      = ev_oversize;
-        hwif_in.TX_DROP_TIMEOUT.count.incr       = ev_timeout;
-        hwif_in.TX_DROP_MAC_ERR.count.incr       = ev_mac_err;
+        hwif_in.HOST_USER_ERR.count.incr         = ev_user_err;
+        hwif_in.HOST_USER_ERR.count.hwclr        = cnt_clr;
         hwif_in.RX_CELLS.count.incr              = ev_cell_ok;
         hwif_in.RX_FRAMES.count.incr             = ev_frame;
         hwif_in.RX_DROP_PREAMBLE.count.incr      = ev_pre;
@@ -314,12 +363,7 @@ module lp_nic_slice
         hwif_in.RX_DROP_REASM_TIMEOUT.count.incr = ev_reasm_to;
         hwif_in.RX_DROP_OVERFLOW.count.incr      = ev_ovf;
 
-        hwif_in.TX_FRAMES.count.hwclr             = cnt_clr;
         hwif_in.TX_CELLS.count.hwclr              = cnt_clr;
-        hwif_in.TX_DROP_RUNT.count.hwclr          = cnt_clr;
-        hwif_in.TX_DROP_OVERSIZE.count.hwclr      = cnt_clr;
-        hwif_in.TX_DROP_TIMEOUT.count.hwclr       = cnt_clr;
-        hwif_in.TX_DROP_MAC_ERR.count.hwclr       = cnt_clr;
         hwif_in.RX_CELLS.count.hwclr              = cnt_clr;
         hwif_in.RX_FRAMES.count.hwclr             = cnt_clr;
         hwif_in.RX_DROP_PREAMBLE.count.hwclr      = cnt_clr;
@@ -337,7 +381,8 @@ module lp_nic_slice
         hwif_in.RX_DROP_OVERFLOW.count.hwclr      = cnt_clr;
     end
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart
-    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value};
+    // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
+    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid};
 endmodule
 
 `default_nettype wire

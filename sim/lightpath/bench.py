@@ -1,27 +1,192 @@
-"""`make bench`: performance figures of what exists so far (printed, never asserted).
+"""`make bench`: performance figures of the NIC datapath (printed, never asserted).
 
-- slot efficiency at the default parameters (from the cell-format source),
-- the slice-2node scenario: delivered throughput, slot utilisation, latency, and the simulator's own
-  speed in simulated line cycles per wall-clock second.
+1. slot efficiency at the default parameters (from the cell-format source), and the slice-2node
+   scenario (saturating mixed traffic): delivered throughput, slot utilisation, latency;
+2. the highest offered load with zero loss (2-node fabric, one flow each way, fixed-size frames,
+   offered load swept), as a fraction of the post-overhead line rate;
+3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
+4. the simulator's own speed on the 8-node fabric with all-to-all traffic (cycles per wall second);
+5. the CDR phase cache preamble figures (lightpath.cdr_bench).
+
+The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
+sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import math
+import statistics
+import sys
+import tempfile
 import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime, timezone
+from pathlib import Path
 
-from lightpath import hdl
+from lightpath import cdr_bench, hdl
+from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
-from lightpath.scenario import render, slot_budget
+from lightpath.regs.lp_nic_regs import REGS
+from lightpath.scenario import pct, render, slot_budget
+
+BENCH_MODULE = SIM / "scenarios" / "bench_load.py"
+WORD_BYTES = cellfmt.WORD_BITS // 8
+SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
+PAYLOAD_BYTES = int(cellfmt.SLOT["payload_bytes"])
+PAYLOAD_WORDS = int(cellfmt.SLOT["payload_words"])
+CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+SLOT_NS = SLOT_WORDS * CLOCK_NS
+HOST_GBPS = cellfmt.WORD_BITS * float(cellfmt.SLOT["clock_mhz"]) / 1000.0  # 64 bit x 156.25 MHz
+
+# Zero loss (docs/timing-budget.md): besides every frame delivered intact and no drop counter moving,
+# the host port is never back-pressured (X = 0 cycles) and the queue stays bounded: the median latency
+# of a flow's last quarter of frames exceeds that of its first quarter by at most one slot.
+MAX_BACKPRESSURE_CYCLES = 0
+MAX_LATENCY_TREND_NS = SLOT_NS
+
+# Sizes of the runs: enough frames that 1 % of overload grows the queue by more than one slot of
+# latency between the first and the last quarter of a flow, and `make bench` stays within ~5 minutes.
+SWEEP_LOADS = (0.95, 0.98, 1.00, 1.01, 1.02)
+SWEEP_FRAMES = {1500: 128, 512: 256}
+BEAT_LOADS = (0.98, 1.00, 1.02)
+BEAT_FRAMES = 96
+LATENCY_SIZES = (64, 512, 1500)
+LATENCY_LOAD = 0.10
+LATENCY_FRAMES = 60
+SPEED_CYCLES = 20_000
+SPEED_IDLE_CYCLES = 50_000
+WORKERS = 2  # independent simulations of one part run side by side (the build machine has 2 cores)
+
+# Physical inputs of the slot budget at other line rates (docs/timing-budget.md, "Changing it for 25G/100G").
+SOA_SWITCH_NS = {"ODDL": 10.5, "Sirius": 3.84}  # SOA switching: ODDL measured; Sirius end to end
+SOA_OSR = 8  # lp_nic_slice's default OSR: SOA edges placed in 1/8 of a line cycle (OSERDES)
+LINES = (("10G", 64, 156.25), ("25G", 64, 390.625), ("100G", 256, 390.625))  # name, word bits, MHz
+PAYLOAD_CHOICES = (512, 1024, 2048, 4096)
 
 
-def main() -> None:
+# ------------------------------------------------------------------------------------------ load arithmetic
+def cells_per_frame(size: int) -> int:
+    return math.ceil(size / PAYLOAD_BYTES)
+
+
+def beats_per_frame(size: int) -> int:
+    return math.ceil(size / WORD_BYTES)
+
+
+def post_overhead_gbps() -> float:
+    """Line rate left for payload: payload words per slot / slot words x host rate."""
+    return PAYLOAD_WORDS / SLOT_WORDS * HOST_GBPS
+
+
+def padding_eff(size: int) -> float:
+    """Share of the cells' payload areas a frame of `size` bytes fills (its last cell is zero-padded)."""
+    return size / (cells_per_frame(size) * PAYLOAD_BYTES)
+
+
+def frame_capacity_gbps(size: int) -> float:
+    """Frame bytes per second one flow can carry with one slot per round-robin cycle (2-node fabric):
+    the post-overhead line rate x the per-frame cell padding."""
+    return post_overhead_gbps() * padding_eff(size)
+
+
+def frame_period_cycles(size: int, load: float) -> float:
+    """Cycles between frames of one flow offering `load` x frame_capacity_gbps(size)."""
+    return cells_per_frame(size) * SLOT_WORDS / load
+
+
+def host_fraction(size: int, load: float) -> float:
+    """The same offered load as a fraction of the host port's beat rate (64 bit x 156.25 MHz)."""
+    return beats_per_frame(size) / frame_period_cycles(size, load)
+
+
+def guard_words(word_ns: float, switch_ns: float) -> int:
+    """Smallest guard that lets an SOA switching in `switch_ns` settle before the preamble. The SOA of a
+    slot that changes wavelength rises in cycle c of the slot at sub-cycle `edge_offset`, c the smallest
+    with c x OSR + edge_offset >= dead_time (docs/soa-driver.md), with the SOA_CTRL reset values."""
+    ctrl = REGS["SOA_CTRL"].fields
+    offset = min(ctrl["edge_offset"].reset, SOA_OSR - 1)
+    c = max(0, math.ceil((ctrl["dead_time"].reset - offset) / SOA_OSR))
+    rise_ns = (c * SOA_OSR + offset) / SOA_OSR * word_ns
+    return math.ceil((rise_ns + switch_ns) / word_ns - 1e-9)
+
+
+def slot_plan(word_bits: int, clock_mhz: float, payload_bytes: int, switch_ns: float) -> dict[str, float]:
+    """Slot of one line option: guard from the SOA, preamble as today (one word with the phase cache)."""
+    word_ns = 1000.0 / clock_mhz
+    g = guard_words(word_ns, switch_ns)
+    pre = int(cellfmt.SLOT["preamble_words"])
+    hdr = math.ceil(cellfmt.HEADER_BITS / word_bits)
+    pl = payload_bytes * 8 // word_bits
+    slot = g + pre + hdr + pl
+    return {"word_ns": word_ns, "guard": g, "preamble": pre, "header": hdr, "payload": pl, "slot": slot,
+            "slot_ns": slot * word_ns, "eff": pl / slot, "gbps": word_bits * clock_mhz / 1000.0}
+
+
+# ------------------------------------------------------------------------------------------ verdicts
+def point_failures(p: dict) -> list[str]:
+    """Why a load point is not zero loss (empty: zero loss)."""
+    why = []
+    for f in p["flows"]:
+        tag = f"{f['src']}->{f['dst']}"
+        if f["delivered"] != f["sent"] or not f["intact_in_order"]:
+            why.append(f"{tag}: {f['delivered']}/{f['sent']} delivered, intact and in order: {f['intact_in_order']}")
+        if f["backpressure_cycles"] > MAX_BACKPRESSURE_CYCLES:
+            why.append(f"{tag}: host port back-pressured {f['backpressure_cycles']} cycles")
+        if f["latency_trend_ns"] > MAX_LATENCY_TREND_NS:
+            why.append(f"{tag}: queue growing (latency +{f['latency_trend_ns']:.0f} ns)")
+    drops = {f"n{n}.{k}": v for n, d in p["drops"].items() for k, v in d.items()}
+    if drops:
+        why.append(f"drop counters moved: {drops}")
+    if p["corrupt_words"]:
+        why.append(f"{p['corrupt_words']} corrupted words in the optics")
+    return why
+
+
+def highest_zero_loss(points: list[dict]) -> float | None:
+    """Highest swept load such that it and every lower swept load were zero loss."""
+    best = None
+    for p in sorted(points, key=lambda q: q["load"]):
+        if point_failures(p):
+            break
+        best = p["load"]
+    return best
+
+
+# ------------------------------------------------------------------------------------------ runs
+def run_bench(top: str, testcase: str, cfg: dict, tag: str) -> dict:
+    """One simulation of sim/scenarios/bench_load.py; returns its JSON report."""
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "report.json"
+        hdl.run(top, BENCH_MODULE, testcase=testcase, tag=tag,
+                extra_env={"LP_BENCH": json.dumps(cfg), "LP_REPORT": str(report)})
+        return json.loads(report.read_text())
+
+
+def run_side_by_side(jobs: list[tuple[str, str, dict, str]]) -> list[dict]:
+    """Independent simulations (top, testcase, config, tag) on WORKERS cores; reports in job order."""
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        return list(pool.map(lambda job: run_bench(*job), jobs))
+
+
+def timed(title: str, fn: Callable[[], None]) -> None:
+    print(f"\n=== {title}")
+    t0 = time.monotonic()
+    fn()
+    print(f"[{title}: wall time {time.monotonic() - t0:.1f} s]")
+
+
+def part_slot_efficiency() -> None:
     b = slot_budget()
     print(f"slot efficiency at defaults: payload {100 * b['payload_eff']:.1f} % (target >= 90 %),"
           f" cell {100 * b['cell_eff']:.1f} %, slot {b['slot_ns']:.1f} ns")
+
+
+def part_slice_scenario() -> None:
     report = hdl.SIM_BUILD / "scenarios" / "bench-slice-2node.json"
     report.parent.mkdir(parents=True, exist_ok=True)
-    hdl.build("lp_fabric2")  # build outside the timed region
     t0 = time.monotonic()
     hdl.run("lp_fabric2", SIM / "scenarios" / "slice_2node.py",
             extra_env={"LP_REPORT": str(report), "LP_FRAMES": "400"}, tag="bench")
@@ -32,5 +197,148 @@ def main() -> None:
     print(f"simulator speed (2-node slice, cocotb-driven): {cycles / wall:,.0f} cycles/s")
 
 
+def render_sweep(size: int, pace: str, points: list[dict]) -> None:
+    cap = frame_capacity_gbps(size)
+    print(f"{size}-byte frames, {cells_per_frame(size)} cell(s) each, pace '{pace}':"
+          f" 100 % load = {cap:.3f} Gb/s of frame bytes per flow"
+          f" = {100 * host_fraction(size, 1.0):.1f} % of the {HOST_GBPS:.1f} Gb/s host port")
+    print(f"  {'load':>6} {'host':>6} {'Gb/s':>6} {'frames':>9} {'back-pr.':>8} {'lat median':>10}"
+          f" {'lat max':>8} {'trend':>7}  verdict")
+    for p in sorted(points, key=lambda q: q["load"]):
+        fl = p["flows"]
+        why = point_failures(p)
+        print(f"  {100 * p['load']:5.1f}% {100 * p['host_fraction']:5.1f}% {p['load'] * cap:6.3f}"
+              f" {sum(f['delivered'] for f in fl):>4}/{sum(f['sent'] for f in fl):<4}"
+              f" {max(f['backpressure_cycles'] for f in fl):>8}"
+              f" {max(f['latency_median_ns'] for f in fl):>7.0f} ns {max(f['latency_max_ns'] for f in fl):>5.0f} ns"
+              f" {max(f['latency_trend_ns'] for f in fl):>+6.0f}  {'zero loss' if not why else 'LOSS: ' + '; '.join(why)}")
+    best = highest_zero_loss(points)
+    if best is None:
+        print(f"  highest offered load with zero loss ({size} B, pace '{pace}'): none of the swept loads")
+    else:
+        print(f"  highest offered load with zero loss ({size} B, pace '{pace}'): {100 * best:.1f} % of the"
+              f" post-overhead line rate (target >= 95 %) = {best * cap:.3f} Gb/s"
+              f" = {100 * host_fraction(size, best):.1f} % of the host port")
+
+
+def part_zero_loss() -> None:
+    print(f"post-overhead line rate: {PAYLOAD_WORDS} payload words / {SLOT_WORDS} slot words x {HOST_GBPS:.1f} Gb/s"
+          f" = {post_overhead_gbps():.3f} Gb/s; per-frame cell padding: size / (cells x {PAYLOAD_BYTES} B)")
+    print(f"zero loss: all frames delivered intact and in order, no drop counter moved, no corrupted word,"
+          f" host port back-pressured <= {MAX_BACKPRESSURE_CYCLES} cycles, queue bounded (latency of the last"
+          f" quarter of frames <= first quarter + {MAX_LATENCY_TREND_NS:.1f} ns)")
+    def frame_points(size: int) -> list[dict]:
+        return [{"size": size, "load": ld, "frames": SWEEP_FRAMES[size], "pace": "frame"} for ld in SWEEP_LOADS]
+
+    beat = [{"size": 1500, "load": ld, "frames": BEAT_FRAMES, "pace": "beat"} for ld in BEAT_LOADS]
+    reps = run_side_by_side([
+        ("lp_fabric2", "load_sweep", {"points": frame_points(1500)}, "bench-sweep-a"),
+        ("lp_fabric2", "load_sweep", {"points": frame_points(512) + beat}, "bench-sweep-b"),
+    ])
+    points = [p for rep in reps for p in rep["points"]]
+    for size, pace in [(s, "frame") for s in SWEEP_FRAMES] + [(1500, "beat")]:
+        render_sweep(size, pace, [p for p in points if p["size"] == size and p["pace"] == pace])
+
+
+def part_latency() -> None:
+    def cfg(sizes: list[int]) -> dict:
+        return {"sizes": sizes, "load": LATENCY_LOAD, "frames": LATENCY_FRAMES, "seed": 11}
+
+    big = max(LATENCY_SIZES)  # the longest run (most cells per frame) beside all the others
+    reps = run_side_by_side([
+        ("lp_fabric2", "low_load_latency", cfg([s for s in LATENCY_SIZES if s != big]), "bench-latency-a"),
+        ("lp_fabric2", "low_load_latency", cfg([big]), "bench-latency-b"),
+    ])
+    print(f"one-hop latency, first beat into the source host port -> last beat out of the destination's,"
+          f" Poisson arrivals at {100 * LATENCY_LOAD:.0f} % load, both directions (no target in issue #3):")
+    for p in sorted((p for rep in reps for p in rep["points"]), key=lambda q: q["size"]):
+        lat = p["latency_ns"]
+        drops = {f"n{n}.{k}": v for n, d in p["drops"].items() for k, v in d.items()}
+        note = "" if p["delivered"] == p["sent"] and p["intact_in_order"] and not drops else f"  (LOSS: {drops})"
+        print(f"  {p['size']:>5} B: min {min(lat):7.0f} ns, median {statistics.median(lat):7.0f} ns,"
+              f" p99 {pct(lat, 99):7.0f} ns  ({len(lat)} frames; min = {min(lat) / SLOT_NS:.2f} slots){note}")
+
+
+def part_speed() -> None:
+    cfg = {"cycles": SPEED_CYCLES, "idle_cycles": SPEED_IDLE_CYCLES, "frames_per_node": 200}
+    rep = run_bench("lp_fabric8", "all_to_all_speed", cfg, "bench-speed")
+    n = rep["nodes"]
+    slots = rep["cycles"] / SLOT_WORDS * n
+    drops = {f"n{k}.{c}": v for k, d in rep["drops"].items() for c, v in d.items()}
+    print(f"{n}-node fabric (lp_fabric{n}), saturating all-to-all traffic, {rep['cycles']:,} cycles:"
+          f" {rep['cycles'] / rep['wall_s']:,.0f} cycles/s ({rep['wall_s']:.1f} s wall, build excluded;"
+          f" no target in issue #3)")
+    print(f"  traffic in the window: {rep['cells_sent']} cells in {slots:.0f} node-slots"
+          f" ({100 * rep['cells_sent'] / slots:.1f} %), {rep['frames_delivered']} frames delivered,"
+          f" drops {drops or 0}, corrupted words {rep['corrupt_words']}")
+    print(f"  same model without traffic (Verilator and clock only): {rep['idle_cycles'] / rep['idle_wall_s']:,.0f} cycles/s")
+
+
+def part_cdr() -> None:
+    print("target: the default preamble (1 word) loses nothing with the phase cache on")
+    cdr_bench.main()
+
+
+def part_rates() -> None:
+    len_bits = next(bits for name, _, bits in cellfmt.FIELDS if name == "len")
+    limit = int(cellfmt.SLOT["max_payload_bytes"])
+    print(f"guard = SOA switching + rise offset (SOA_CTRL.edge_offset/{SOA_OSR} of a word), rounded up to words;"
+          f" preamble {int(cellfmt.SLOT['preamble_words'])} word (phase cache); header {cellfmt.HEADER_BITS} bits")
+    print(f"(* payload > max_payload_bytes = {limit} of lp_cell.toml; ** also > the {len_bits}-bit `len` field)")
+    for name, bits, mhz in LINES:
+        p0 = slot_plan(bits, mhz, PAYLOAD_CHOICES[0], SOA_SWITCH_NS["ODDL"])
+        guards = ", ".join(f"{k} {v} ns -> {slot_plan(bits, mhz, 512, v)['guard']} word(s)" for k, v in SOA_SWITCH_NS.items())
+        print(f"  {name}: {bits} bit x {mhz:g} MHz = {p0['gbps']:.1f} Gb/s, word {p0['word_ns']:.2f} ns;"
+              f" guard: {guards}; header {p0['header']} word(s)")
+        for pb in PAYLOAD_CHOICES:
+            p = slot_plan(bits, mhz, pb, SOA_SWITCH_NS["ODDL"])
+            mark = "**" if pb >= (1 << len_bits) else "*" if pb > limit else ""
+            print(f"    payload {pb:>4} B{mark:<2}: {p['guard']}+{p['preamble']}+{p['header']}+{p['payload']}"
+                  f" = {p['slot']:>3} words = {p['slot_ns']:6.1f} ns, payload efficiency {100 * p['eff']:5.1f} %"
+                  f" {'(>= 90 %)' if p['eff'] >= 0.9 else ''}")
+
+
+def build_all(parts: list[str]) -> None:
+    """Every Verilated model the selected parts use, built (or found in the cache) before any timed part."""
+    builds: list[tuple[str, dict[str, int]]] = []
+    if {"slice", "load", "latency"} & set(parts):
+        builds.append(("lp_fabric2", {}))
+    if "speed" in parts:
+        builds.append(("lp_fabric8", {}))
+    if "cdr" in parts:
+        builds += [(cdr_bench.TOP, {"OSR": osr, "NSRC": nsrc}) for osr, nsrc in cdr_bench.BUILDS.items()]
+    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+        list(pool.map(lambda b: hdl.build(*b), builds))
+
+
+PARTS: dict[str, tuple[str, Callable[[], None]]] = {
+    "slice": ("slice-2node scenario (saturating mixed frames)", part_slice_scenario),
+    "load": ("2. highest offered load with zero loss (2-node fabric, one flow each way)", part_zero_loss),
+    "latency": ("3. one-hop latency at low load (2-node fabric)", part_latency),
+    "speed": ("4. simulator speed, 8-node fabric", part_speed),
+    "cdr": ("5. CDR phase cache: minimum preamble", part_cdr),
+    "rates": ("6. slot budget at 25G/100G (arithmetic, ODDL guard, no simulation)", part_rates),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("parts", nargs="*", metavar="PART", help=f"parts to run, of {', '.join(PARTS)} (default: all)")
+    args = ap.parse_args(argv)
+    unknown = [p for p in args.parts if p not in PARTS]
+    if unknown:
+        ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
+    parts = args.parts or list(PARTS)
+    t_all = time.monotonic()
+    print(f"Lightpath make bench, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC")
+    timed("1. slot efficiency", part_slot_efficiency)
+    timed("Verilator builds (cached per source contents; not part of any figure)", lambda: build_all(parts))
+    for name in parts:
+        title, fn = PARTS[name]
+        timed(title, fn)
+    print(f"\nmake bench total wall time {time.monotonic() - t_all:.1f} s")
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

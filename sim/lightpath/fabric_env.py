@@ -21,11 +21,18 @@ from lightpath.regs.lp_nic_regs import REGS
 CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 
 
+HOST_PORTS = 2
+
+
 @dataclass
 class Node:
     regs: RegBank
-    src: AxiStreamSource
+    srcs: list[AxiStreamSource]  # one per host port
     sink: AxiStreamSink
+
+    @property
+    def src(self) -> AxiStreamSource:
+        return self.srcs[0]
 
 
 def cyclic_schedule(p: int, node: int) -> list[tuple[int, int]]:
@@ -41,11 +48,14 @@ class Fabric:
         self.nodes: list[Node] = []
         for n in range(nodes):
             axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, f"n{n}_s_axil"), dut.clk, dut.rst)
-            src = AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis"), dut.clk, dut.rst)
+            srcs = [
+                AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis_p{p}"), dut.clk, dut.rst)
+                for p in range(HOST_PORTS)
+            ]
             sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst)
-            for lg in (axil.write_if.log, axil.read_if.log, src.log, sink.log):
+            for lg in (axil.write_if.log, axil.read_if.log, sink.log, *(s.log for s in srcs)):
                 lg.setLevel("WARNING")
-            self.nodes.append(Node(RegBank(axil, REGS), src, sink))
+            self.nodes.append(Node(RegBank(axil, REGS), srcs, sink))
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())
@@ -86,8 +96,8 @@ class Fabric:
     async def counters(self, n: int) -> dict[str, int]:
         return await self.nodes[n].regs.counters()
 
-    async def send(self, n: int, data: bytes, dst: int, tuser: int = 0) -> None:
-        await self.nodes[n].src.send(AxiStreamFrame(data, tdest=dst, tuser=tuser))
+    async def send(self, n: int, data: bytes, dst: int, tuser: int = 0, port: int = 0) -> None:
+        await self.nodes[n].srcs[port].send(AxiStreamFrame(data, tdest=dst, tuser=tuser))
 
     async def drain(self, cycles: int) -> None:
         await ClockCycles(self.dut.clk, cycles)
@@ -99,7 +109,7 @@ class Fabric:
         quiet = 0
         for _ in range(limit):
             await RisingEdge(self.dut.clk)
-            busy = any(not nd.src.empty() or nd.src.active for nd in self.nodes) or any(
+            busy = any(not s.empty() or s.active for nd in self.nodes for s in nd.srcs) or any(
                 getattr(self.dut, f"n{n}_tx_valid").value == 1 for n in range(self.n)
             )
             quiet = 0 if busy else quiet + 1

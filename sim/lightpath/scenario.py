@@ -62,7 +62,7 @@ def render(rep: dict, wall_s: float) -> str:
         drops = sum(v for k, v in c.items() if "DROP" in k)
         total_drops += drops
         lines.append(
-            f"{nd['node']:>4} {c['TX_FRAMES']:>10} {c['RX_FRAMES']:>10} {peer['frames_intact']:>7}"
+            f"{nd['node']:>4} {c['TX_FRAMES[0]']:>10} {c['RX_FRAMES']:>10} {peer['frames_intact']:>7}"
             f" {c['TX_CELLS']:>9} {c['RX_CELLS']:>9} {drops:>8}"
         )
     lat = rep["latency_ns"]

@@ -242,12 +242,13 @@ module lp_nic_regs (
         logic SOA_MAX_ON;
         logic SOA_STATUS;
         logic RR_TABLE[16];
-        logic TX_FRAMES;
+        logic TX_FRAMES[2];
+        logic TX_DROP_RUNT[2];
+        logic TX_DROP_OVERSIZE[2];
+        logic TX_DROP_TIMEOUT[2];
+        logic TX_DROP_MAC_ERR[2];
         logic TX_CELLS;
-        logic TX_DROP_RUNT;
-        logic TX_DROP_OVERSIZE;
-        logic TX_DROP_TIMEOUT;
-        logic TX_DROP_MAC_ERR;
+        logic HOST_USER_ERR;
         logic RX_CELLS;
         logic RX_FRAMES;
         logic RX_DROP_PREAMBLE;
@@ -296,12 +297,23 @@ module lp_nic_regs (
         for(int i0=0; i0<16; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
         end
-        decoded_reg_strb.TX_FRAMES = cpuif_req_masked & (cpuif_addr == 10'h200) & !cpuif_req_is_wr;
-        decoded_reg_strb.TX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h204) & !cpuif_req_is_wr;
-        decoded_reg_strb.TX_DROP_RUNT = cpuif_req_masked & (cpuif_addr == 10'h208) & !cpuif_req_is_wr;
-        decoded_reg_strb.TX_DROP_OVERSIZE = cpuif_req_masked & (cpuif_addr == 10'h20c) & !cpuif_req_is_wr;
-        decoded_reg_strb.TX_DROP_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h210) & !cpuif_req_is_wr;
-        decoded_reg_strb.TX_DROP_MAC_ERR = cpuif_req_masked & (cpuif_addr == 10'h214) & !cpuif_req_is_wr;
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.TX_FRAMES[i0] = cpuif_req_masked & (cpuif_addr == 10'h200 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.TX_DROP_RUNT[i0] = cpuif_req_masked & (cpuif_addr == 10'h208 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.TX_DROP_OVERSIZE[i0] = cpuif_req_masked & (cpuif_addr == 10'h210 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.TX_DROP_TIMEOUT[i0] = cpuif_req_masked & (cpuif_addr == 10'h218 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.TX_DROP_MAC_ERR[i0] = cpuif_req_masked & (cpuif_addr == 10'h220 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        decoded_reg_strb.TX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h228) & !cpuif_req_is_wr;
+        decoded_reg_strb.HOST_USER_ERR = cpuif_req_masked & (cpuif_addr == 10'h22c) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h240) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_FRAMES = cpuif_req_masked & (cpuif_addr == 10'h244) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_PREAMBLE = cpuif_req_masked & (cpuif_addr == 10'h248) & !cpuif_req_is_wr;
@@ -458,7 +470,39 @@ module lp_nic_regs (
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_FRAMES;
+        } TX_FRAMES[2];
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_DROP_RUNT[2];
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_DROP_OVERSIZE[2];
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_DROP_TIMEOUT[2];
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_DROP_MAC_ERR[2];
         struct {
             struct {
                 logic [31:0] next;
@@ -474,31 +518,7 @@ module lp_nic_regs (
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_DROP_RUNT;
-        struct {
-            struct {
-                logic [31:0] next;
-                logic load_next;
-                logic incrthreshold;
-                logic incrsaturate;
-            } count;
-        } TX_DROP_OVERSIZE;
-        struct {
-            struct {
-                logic [31:0] next;
-                logic load_next;
-                logic incrthreshold;
-                logic incrsaturate;
-            } count;
-        } TX_DROP_TIMEOUT;
-        struct {
-            struct {
-                logic [31:0] next;
-                logic load_next;
-                logic incrthreshold;
-                logic incrsaturate;
-            } count;
-        } TX_DROP_MAC_ERR;
+        } HOST_USER_ERR;
         struct {
             struct {
                 logic [31:0] next;
@@ -723,7 +743,27 @@ module lp_nic_regs (
             struct {
                 logic [31:0] value;
             } count;
-        } TX_FRAMES;
+        } TX_FRAMES[2];
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_DROP_RUNT[2];
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_DROP_OVERSIZE[2];
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_DROP_TIMEOUT[2];
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_DROP_MAC_ERR[2];
         struct {
             struct {
                 logic [31:0] value;
@@ -733,22 +773,7 @@ module lp_nic_regs (
             struct {
                 logic [31:0] value;
             } count;
-        } TX_DROP_RUNT;
-        struct {
-            struct {
-                logic [31:0] value;
-            } count;
-        } TX_DROP_OVERSIZE;
-        struct {
-            struct {
-                logic [31:0] value;
-            } count;
-        } TX_DROP_TIMEOUT;
-        struct {
-            struct {
-                logic [31:0] value;
-            } count;
-        } TX_DROP_MAC_ERR;
+        } HOST_USER_ERR;
         struct {
             struct {
                 logic [31:0] value;
@@ -1387,35 +1412,173 @@ module lp_nic_regs (
         end
         assign hwif_out.RR_TABLE[i0].valid.value = field_storage.RR_TABLE[i0].valid.value;
     end
-    // Field: lp_nic_regs.TX_FRAMES.count
-    always_comb begin
-        automatic logic [31:0] next_c;
-        automatic logic load_next_c;
-        next_c = field_storage.TX_FRAMES.count.value;
-        load_next_c = '0;
-        if(hwif_in.TX_FRAMES.count.hwclr) begin // HW Clear
-            next_c = '0;
-            load_next_c = '1;
-        end
-        if(hwif_in.TX_FRAMES.count.incr) begin // increment
-            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
-                next_c = 32'hffffffff;
-            end else begin
-                next_c = next_c + 32'h1;
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.TX_FRAMES[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.TX_FRAMES[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.TX_FRAMES[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
             end
-            load_next_c = '1;
+            if(hwif_in.TX_FRAMES[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.TX_FRAMES[i0].count.incrthreshold = (field_storage.TX_FRAMES[i0].count.value >= 32'hffffffff);
+            field_combo.TX_FRAMES[i0].count.incrsaturate = (field_storage.TX_FRAMES[i0].count.value >= 32'hffffffff);
+            field_combo.TX_FRAMES[i0].count.next = next_c;
+            field_combo.TX_FRAMES[i0].count.load_next = load_next_c;
         end
-        field_combo.TX_FRAMES.count.incrthreshold = (field_storage.TX_FRAMES.count.value >= 32'hffffffff);
-        field_combo.TX_FRAMES.count.incrsaturate = (field_storage.TX_FRAMES.count.value >= 32'hffffffff);
-        field_combo.TX_FRAMES.count.next = next_c;
-        field_combo.TX_FRAMES.count.load_next = load_next_c;
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.TX_FRAMES[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.TX_FRAMES[i0].count.load_next) begin
+                    field_storage.TX_FRAMES[i0].count.value <= field_combo.TX_FRAMES[i0].count.next;
+                end
+            end
+        end
     end
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            field_storage.TX_FRAMES.count.value <= 32'h0;
-        end else begin
-            if(field_combo.TX_FRAMES.count.load_next) begin
-                field_storage.TX_FRAMES.count.value <= field_combo.TX_FRAMES.count.next;
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.TX_DROP_RUNT[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.TX_DROP_RUNT[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.TX_DROP_RUNT[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.TX_DROP_RUNT[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.TX_DROP_RUNT[i0].count.incrthreshold = (field_storage.TX_DROP_RUNT[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_RUNT[i0].count.incrsaturate = (field_storage.TX_DROP_RUNT[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_RUNT[i0].count.next = next_c;
+            field_combo.TX_DROP_RUNT[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.TX_DROP_RUNT[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.TX_DROP_RUNT[i0].count.load_next) begin
+                    field_storage.TX_DROP_RUNT[i0].count.value <= field_combo.TX_DROP_RUNT[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.TX_DROP_OVERSIZE[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.TX_DROP_OVERSIZE[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.TX_DROP_OVERSIZE[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.TX_DROP_OVERSIZE[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.TX_DROP_OVERSIZE[i0].count.incrthreshold = (field_storage.TX_DROP_OVERSIZE[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_OVERSIZE[i0].count.incrsaturate = (field_storage.TX_DROP_OVERSIZE[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_OVERSIZE[i0].count.next = next_c;
+            field_combo.TX_DROP_OVERSIZE[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.TX_DROP_OVERSIZE[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.TX_DROP_OVERSIZE[i0].count.load_next) begin
+                    field_storage.TX_DROP_OVERSIZE[i0].count.value <= field_combo.TX_DROP_OVERSIZE[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.TX_DROP_TIMEOUT[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.TX_DROP_TIMEOUT[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.TX_DROP_TIMEOUT[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.TX_DROP_TIMEOUT[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.TX_DROP_TIMEOUT[i0].count.incrthreshold = (field_storage.TX_DROP_TIMEOUT[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_TIMEOUT[i0].count.incrsaturate = (field_storage.TX_DROP_TIMEOUT[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_TIMEOUT[i0].count.next = next_c;
+            field_combo.TX_DROP_TIMEOUT[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.TX_DROP_TIMEOUT[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.TX_DROP_TIMEOUT[i0].count.load_next) begin
+                    field_storage.TX_DROP_TIMEOUT[i0].count.value <= field_combo.TX_DROP_TIMEOUT[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.TX_DROP_MAC_ERR[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.TX_DROP_MAC_ERR[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.TX_DROP_MAC_ERR[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.TX_DROP_MAC_ERR[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.TX_DROP_MAC_ERR[i0].count.incrthreshold = (field_storage.TX_DROP_MAC_ERR[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_MAC_ERR[i0].count.incrsaturate = (field_storage.TX_DROP_MAC_ERR[i0].count.value >= 32'hffffffff);
+            field_combo.TX_DROP_MAC_ERR[i0].count.next = next_c;
+            field_combo.TX_DROP_MAC_ERR[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.TX_DROP_MAC_ERR[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.TX_DROP_MAC_ERR[i0].count.load_next) begin
+                    field_storage.TX_DROP_MAC_ERR[i0].count.value <= field_combo.TX_DROP_MAC_ERR[i0].count.next;
+                end
             end
         end
     end
@@ -1451,17 +1614,17 @@ module lp_nic_regs (
             end
         end
     end
-    // Field: lp_nic_regs.TX_DROP_RUNT.count
+    // Field: lp_nic_regs.HOST_USER_ERR.count
     always_comb begin
         automatic logic [31:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.TX_DROP_RUNT.count.value;
+        next_c = field_storage.HOST_USER_ERR.count.value;
         load_next_c = '0;
-        if(hwif_in.TX_DROP_RUNT.count.hwclr) begin // HW Clear
+        if(hwif_in.HOST_USER_ERR.count.hwclr) begin // HW Clear
             next_c = '0;
             load_next_c = '1;
         end
-        if(hwif_in.TX_DROP_RUNT.count.incr) begin // increment
+        if(hwif_in.HOST_USER_ERR.count.incr) begin // increment
             if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
                 next_c = 32'hffffffff;
             end else begin
@@ -1469,113 +1632,17 @@ module lp_nic_regs (
             end
             load_next_c = '1;
         end
-        field_combo.TX_DROP_RUNT.count.incrthreshold = (field_storage.TX_DROP_RUNT.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_RUNT.count.incrsaturate = (field_storage.TX_DROP_RUNT.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_RUNT.count.next = next_c;
-        field_combo.TX_DROP_RUNT.count.load_next = load_next_c;
+        field_combo.HOST_USER_ERR.count.incrthreshold = (field_storage.HOST_USER_ERR.count.value >= 32'hffffffff);
+        field_combo.HOST_USER_ERR.count.incrsaturate = (field_storage.HOST_USER_ERR.count.value >= 32'hffffffff);
+        field_combo.HOST_USER_ERR.count.next = next_c;
+        field_combo.HOST_USER_ERR.count.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.TX_DROP_RUNT.count.value <= 32'h0;
+            field_storage.HOST_USER_ERR.count.value <= 32'h0;
         end else begin
-            if(field_combo.TX_DROP_RUNT.count.load_next) begin
-                field_storage.TX_DROP_RUNT.count.value <= field_combo.TX_DROP_RUNT.count.next;
-            end
-        end
-    end
-    // Field: lp_nic_regs.TX_DROP_OVERSIZE.count
-    always_comb begin
-        automatic logic [31:0] next_c;
-        automatic logic load_next_c;
-        next_c = field_storage.TX_DROP_OVERSIZE.count.value;
-        load_next_c = '0;
-        if(hwif_in.TX_DROP_OVERSIZE.count.hwclr) begin // HW Clear
-            next_c = '0;
-            load_next_c = '1;
-        end
-        if(hwif_in.TX_DROP_OVERSIZE.count.incr) begin // increment
-            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
-                next_c = 32'hffffffff;
-            end else begin
-                next_c = next_c + 32'h1;
-            end
-            load_next_c = '1;
-        end
-        field_combo.TX_DROP_OVERSIZE.count.incrthreshold = (field_storage.TX_DROP_OVERSIZE.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_OVERSIZE.count.incrsaturate = (field_storage.TX_DROP_OVERSIZE.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_OVERSIZE.count.next = next_c;
-        field_combo.TX_DROP_OVERSIZE.count.load_next = load_next_c;
-    end
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            field_storage.TX_DROP_OVERSIZE.count.value <= 32'h0;
-        end else begin
-            if(field_combo.TX_DROP_OVERSIZE.count.load_next) begin
-                field_storage.TX_DROP_OVERSIZE.count.value <= field_combo.TX_DROP_OVERSIZE.count.next;
-            end
-        end
-    end
-    // Field: lp_nic_regs.TX_DROP_TIMEOUT.count
-    always_comb begin
-        automatic logic [31:0] next_c;
-        automatic logic load_next_c;
-        next_c = field_storage.TX_DROP_TIMEOUT.count.value;
-        load_next_c = '0;
-        if(hwif_in.TX_DROP_TIMEOUT.count.hwclr) begin // HW Clear
-            next_c = '0;
-            load_next_c = '1;
-        end
-        if(hwif_in.TX_DROP_TIMEOUT.count.incr) begin // increment
-            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
-                next_c = 32'hffffffff;
-            end else begin
-                next_c = next_c + 32'h1;
-            end
-            load_next_c = '1;
-        end
-        field_combo.TX_DROP_TIMEOUT.count.incrthreshold = (field_storage.TX_DROP_TIMEOUT.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_TIMEOUT.count.incrsaturate = (field_storage.TX_DROP_TIMEOUT.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_TIMEOUT.count.next = next_c;
-        field_combo.TX_DROP_TIMEOUT.count.load_next = load_next_c;
-    end
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            field_storage.TX_DROP_TIMEOUT.count.value <= 32'h0;
-        end else begin
-            if(field_combo.TX_DROP_TIMEOUT.count.load_next) begin
-                field_storage.TX_DROP_TIMEOUT.count.value <= field_combo.TX_DROP_TIMEOUT.count.next;
-            end
-        end
-    end
-    // Field: lp_nic_regs.TX_DROP_MAC_ERR.count
-    always_comb begin
-        automatic logic [31:0] next_c;
-        automatic logic load_next_c;
-        next_c = field_storage.TX_DROP_MAC_ERR.count.value;
-        load_next_c = '0;
-        if(hwif_in.TX_DROP_MAC_ERR.count.hwclr) begin // HW Clear
-            next_c = '0;
-            load_next_c = '1;
-        end
-        if(hwif_in.TX_DROP_MAC_ERR.count.incr) begin // increment
-            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
-                next_c = 32'hffffffff;
-            end else begin
-                next_c = next_c + 32'h1;
-            end
-            load_next_c = '1;
-        end
-        field_combo.TX_DROP_MAC_ERR.count.incrthreshold = (field_storage.TX_DROP_MAC_ERR.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_MAC_ERR.count.incrsaturate = (field_storage.TX_DROP_MAC_ERR.count.value >= 32'hffffffff);
-        field_combo.TX_DROP_MAC_ERR.count.next = next_c;
-        field_combo.TX_DROP_MAC_ERR.count.load_next = load_next_c;
-    end
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            field_storage.TX_DROP_MAC_ERR.count.value <= 32'h0;
-        end else begin
-            if(field_combo.TX_DROP_MAC_ERR.count.load_next) begin
-                field_storage.TX_DROP_MAC_ERR.count.value <= field_combo.TX_DROP_MAC_ERR.count.next;
+            if(field_combo.HOST_USER_ERR.count.load_next) begin
+                field_storage.HOST_USER_ERR.count.value <= field_combo.HOST_USER_ERR.count.next;
             end
         end
     end
@@ -2085,7 +2152,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h3;
+            readback_data_var[15:8] = 8'h4;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -2153,23 +2220,36 @@ module lp_nic_regs (
                 readback_data_var[31] = field_storage.RR_TABLE[i0].valid.value;
             end
         end
-        if(rd_mux_addr == 10'h200) begin
-            readback_data_var[31:0] = field_storage.TX_FRAMES.count.value;
+        for(int i0=0; i0<2; i0++) begin
+            if(rd_mux_addr == 10'h200 + (10)'(i0) * 10'h4) begin
+                readback_data_var[31:0] = field_storage.TX_FRAMES[i0].count.value;
+            end
         end
-        if(rd_mux_addr == 10'h204) begin
+        for(int i0=0; i0<2; i0++) begin
+            if(rd_mux_addr == 10'h208 + (10)'(i0) * 10'h4) begin
+                readback_data_var[31:0] = field_storage.TX_DROP_RUNT[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(rd_mux_addr == 10'h210 + (10)'(i0) * 10'h4) begin
+                readback_data_var[31:0] = field_storage.TX_DROP_OVERSIZE[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(rd_mux_addr == 10'h218 + (10)'(i0) * 10'h4) begin
+                readback_data_var[31:0] = field_storage.TX_DROP_TIMEOUT[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(rd_mux_addr == 10'h220 + (10)'(i0) * 10'h4) begin
+                readback_data_var[31:0] = field_storage.TX_DROP_MAC_ERR[i0].count.value;
+            end
+        end
+        if(rd_mux_addr == 10'h228) begin
             readback_data_var[31:0] = field_storage.TX_CELLS.count.value;
         end
-        if(rd_mux_addr == 10'h208) begin
-            readback_data_var[31:0] = field_storage.TX_DROP_RUNT.count.value;
-        end
-        if(rd_mux_addr == 10'h20c) begin
-            readback_data_var[31:0] = field_storage.TX_DROP_OVERSIZE.count.value;
-        end
-        if(rd_mux_addr == 10'h210) begin
-            readback_data_var[31:0] = field_storage.TX_DROP_TIMEOUT.count.value;
-        end
-        if(rd_mux_addr == 10'h214) begin
-            readback_data_var[31:0] = field_storage.TX_DROP_MAC_ERR.count.value;
+        if(rd_mux_addr == 10'h22c) begin
+            readback_data_var[31:0] = field_storage.HOST_USER_ERR.count.value;
         end
         if(rd_mux_addr == 10'h240) begin
             readback_data_var[31:0] = field_storage.RX_CELLS.count.value;

@@ -75,12 +75,13 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
-        lp_nic_regs__cnt_t__in_t TX_FRAMES;
+        lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
+        lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
+        lp_nic_regs__cnt_t__in_t TX_DROP_OVERSIZE[2];
+        lp_nic_regs__cnt_t__in_t TX_DROP_TIMEOUT[2];
+        lp_nic_regs__cnt_t__in_t TX_DROP_MAC_ERR[2];
         lp_nic_regs__cnt_t__in_t TX_CELLS;
-        lp_nic_regs__cnt_t__in_t TX_DROP_RUNT;
-        lp_nic_regs__cnt_t__in_t TX_DROP_OVERSIZE;
-        lp_nic_regs__cnt_t__in_t TX_DROP_TIMEOUT;
-        lp_nic_regs__cnt_t__in_t TX_DROP_MAC_ERR;
+        lp_nic_regs__cnt_t__in_t HOST_USER_ERR;
         lp_nic_regs__cnt_t__in_t RX_CELLS;
         lp_nic_regs__cnt_t__in_t RX_FRAMES;
         lp_nic_regs__cnt_t__in_t RX_DROP_PREAMBLE;
