@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x4
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x5
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -89,10 +89,28 @@ extern "C" {
 #define LP_NIC_REGS__CELL_SIZE__PAYLOAD_BYTES_reset 0x200
 
 // reg - lp_nic_regs::RR_CTRL
-#define LP_NIC_REGS__RR_CTRL__LENGTH_bm 0xff
+#define LP_NIC_REGS__RR_CTRL__LENGTH_bm 0x1ff
 #define LP_NIC_REGS__RR_CTRL__LENGTH_bp 0
-#define LP_NIC_REGS__RR_CTRL__LENGTH_bw 8
+#define LP_NIC_REGS__RR_CTRL__LENGTH_bw 9
 #define LP_NIC_REGS__RR_CTRL__LENGTH_reset 0x1
+#define LP_NIC_REGS__RR_CTRL__COMMIT_bm 0x10000
+#define LP_NIC_REGS__RR_CTRL__COMMIT_bp 16
+#define LP_NIC_REGS__RR_CTRL__COMMIT_bw 1
+#define LP_NIC_REGS__RR_CTRL__COMMIT_reset 0x0
+
+// reg - lp_nic_regs::RR_STATUS
+#define LP_NIC_REGS__RR_STATUS__PENDING_bm 0x1
+#define LP_NIC_REGS__RR_STATUS__PENDING_bp 0
+#define LP_NIC_REGS__RR_STATUS__PENDING_bw 1
+#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bm 0xf0
+#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bp 4
+#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bw 4
+#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bm 0xff00
+#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bp 8
+#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bw 8
+#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bm 0x1ff0000
+#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bp 16
+#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bw 9
 
 // reg - lp_nic_regs::MIN_FRAME
 #define LP_NIC_REGS__MIN_FRAME__BYTES_bm 0x3fff
@@ -177,16 +195,16 @@ extern "C" {
 #define LP_NIC_REGS__SOA_STATUS__WL_bw 8
 
 // reg - lp_nic_regs::rr_entry_t
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bm 0xff
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bp 0
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bw 8
-#define LP_NIC_REGS__RR_ENTRY_T__WL_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff00
-#define LP_NIC_REGS__RR_ENTRY_T__DST_bp 8
+#define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
+#define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bw 8
 #define LP_NIC_REGS__RR_ENTRY_T__DST_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_bm 0x80000000
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_bp 31
+#define LP_NIC_REGS__RR_ENTRY_T__WL_bm 0xff00
+#define LP_NIC_REGS__RR_ENTRY_T__WL_bp 8
+#define LP_NIC_REGS__RR_ENTRY_T__WL_bw 8
+#define LP_NIC_REGS__RR_ENTRY_T__WL_reset 0x0
+#define LP_NIC_REGS__RR_ENTRY_T__VALID_bm 0x10000
+#define LP_NIC_REGS__RR_ENTRY_T__VALID_bp 16
 #define LP_NIC_REGS__RR_ENTRY_T__VALID_bw 1
 #define LP_NIC_REGS__RR_ENTRY_T__VALID_reset 0x0
 
@@ -207,7 +225,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SLOT_TIMING;
     uint32_t CELL_SIZE;
     uint32_t RR_CTRL;
-    uint8_t RESERVED_2c_2f[0x4];
+    uint32_t RR_STATUS;
     uint32_t MIN_FRAME;
     uint32_t MAX_FRAME;
     uint32_t FRAME_TIMEOUT;
@@ -217,8 +235,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SOA_MAX_ON;
     uint32_t SOA_STATUS;
     uint8_t RESERVED_50_ff[0xb0];
-    uint32_t RR_TABLE[16];
-    uint8_t RESERVED_140_1ff[0xc0];
+    uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
     uint32_t TX_DROP_OVERSIZE[2];
@@ -237,7 +254,11 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t RX_DROP_REASM_TIMEOUT;
     uint32_t RX_DROP_OVERFLOW;
     uint32_t RX_DROP_DUP;
-    uint8_t RESERVED_268_27f[0x18];
+    uint8_t RESERVED_268_26f[0x8];
+    uint32_t RR_SWAPS;
+    uint32_t RR_REJECTS;
+    uint32_t RR_CFG_REFUSED;
+    uint8_t RESERVED_27c_27f[0x4];
     uint32_t SOA_INTERLOCK;
     uint32_t SOA_WATCHDOG;
     uint32_t SOA_FAULT;

@@ -16,7 +16,6 @@ module lp_cell_tx
     import lp_cell_pkg::*;
 #(
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
-    parameter int TABLE_N       = 16,
     parameter int MAX_NODES     = 16
 ) (
     input  wire logic                          clk,
@@ -38,10 +37,14 @@ module lp_cell_tx
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
     input  wire logic [7:0]                    cfg_guard,
     input  wire logic [7:0]                    cfg_preamble,
-    input  wire logic [7:0]                    cfg_table_len,
-    input  wire logic [TABLE_N-1:0]            tbl_valid,
-    input  wire logic [TABLE_N-1:0][7:0]       tbl_wl,
-    input  wire logic [TABLE_N-1:0][7:0]       tbl_dst,
+    input  wire logic [7:0]                    cfg_table_len,   // slots of the active table
+
+    // round-robin table (lp_rr_table): entry of the next slot, combinational read
+    output logic [7:0]                         tbl_rd_slot,
+    input  wire logic                          tbl_rd_valid,
+    input  wire logic [7:0]                    tbl_rd_wl,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_dst,
+    output logic                               cycle_end,       // last word of the cycle's last slot
 
     // optical line (GT TX user data)
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
@@ -71,7 +74,6 @@ module lp_cell_tx
         if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES || (1 << PW) != PAYLOAD_WORDS)
             $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
                    PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
-        if (TABLE_N < 1 || TABLE_N > 256) $fatal(1, "lp_cell_tx: TABLE_N=%0d out of range", TABLE_N);
         if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
     end
 
@@ -252,7 +254,7 @@ module lp_cell_tx
         .sync        (slot_sync),
         .cfg_guard   (cfg_guard),
         .cfg_preamble(cfg_preamble),
-        .cfg_length  ((cfg_table_len > 8'(TABLE_N)) ? 8'(TABLE_N) : cfg_table_len),
+        .cfg_length  (cfg_table_len),
         .slot        (t_slot),
         .next_slot   (t_next),
         .word        (t_word),
@@ -265,9 +267,10 @@ module lp_cell_tx
     );
 
     // Decision for the next slot, on the last word of the current one.
-    wire logic [$clog2(TABLE_N > 1 ? TABLE_N : 2)-1:0] nidx = t_next[$clog2(TABLE_N > 1 ? TABLE_N : 2)-1:0];
-    wire logic       n_valid = run && cfg_tx_en && tbl_valid[nidx];
-    wire logic [7:0] n_dst   = tbl_dst[nidx];
+    assign tbl_rd_slot = t_next;
+    assign cycle_end   = t_last && (t_next == '0);
+    wire logic       n_valid = run && cfg_tx_en && tbl_rd_valid;
+    wire logic [7:0] n_dst   = tbl_rd_dst;
     wire logic       m0 = (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
     wire logic       m1 = (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
     assign pick      = run && t_last && n_valid && (m0 || m1);
@@ -308,7 +311,7 @@ module lp_cell_tx
         end else if (t_last) begin
             sending <= pick;
             sbank   <= pick_bank;
-            swl     <= tbl_wl[nidx];
+            swl     <= tbl_rd_wl;
             if (pick) hdr_q <= hdr_bits;
         end
     end
@@ -348,8 +351,8 @@ module lp_cell_tx
     assign slot_start   = t_first;
     assign slot_on      = sending;
     assign slot_wl      = swl;
-    assign next_valid   = cfg_tx_en && tbl_valid[nidx];
-    assign next_wl      = tbl_wl[nidx];
+    assign next_valid   = cfg_tx_en && tbl_rd_valid;
+    assign next_wl      = tbl_rd_wl;
 
     // Not used: the timer's first_word, next_slot bits above the table index, pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).

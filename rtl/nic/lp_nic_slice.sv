@@ -77,7 +77,7 @@ module lp_nic_slice
 );
     import lp_nic_regs_pkg::*;
 
-    localparam int TABLE_N = 16;   // entries of RR_TABLE in lp_nic_regs.rdl
+    localparam int TABLE_N = 64;   // entries of RR_TABLE in lp_nic_regs.rdl
 
     initial begin
         if (HOST_PORTS < 1 || HOST_PORTS > 2)
@@ -118,15 +118,75 @@ module lp_nic_slice
     wire logic                       cnt_clr     = hwif_out.CTRL.cnt_clr.value;
     wire logic [LP_NODE_ID_BITS-1:0] cfg_node_id = hwif_out.NODE.node_id.value;
 
-    logic [TABLE_N-1:0]       tbl_valid;
-    logic [TABLE_N-1:0][7:0]  tbl_wl, tbl_dst;
+    // ---------------------------------------------------------------- round-robin table
+    // RR_TABLE is an external register array: the regblock forwards each access to lp_rr_table's
+    // shadow bank (writes acknowledged, reads answered, one cycle later).
+    logic [7:0]                   rr_addr, rr_rd_slot, rr_rd_wl;
+    logic                         rr_req, rr_req_wr, rr_rd_pending, rr_wr_pending, rr_rd_valid, rr_cycle_end;
+    logic [16:0]                  rr_rdata;
+    logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst;
+    logic [8:0]                   rr_active_len;
+    logic [7:0]                   rr_ack_idx;
+    logic                         rr_pending, ev_rr_swapped, ev_rr_reject, ev_rr_refused;
+    logic [3:0]                   rr_err_code;
+    logic [7:0]                   rr_err_slot;
+    lp_nic_regs__rr_entry_t__external__fields__out_t rr_wdata;
+
     always_comb begin
+        rr_req    = 1'b0;
+        rr_req_wr = 1'b0;
+        rr_addr   = '0;
+        rr_wdata  = '0;
         for (int i = 0; i < TABLE_N; i++) begin
-            tbl_valid[i] = hwif_out.RR_TABLE[i].valid.value;
-            tbl_wl[i]    = hwif_out.RR_TABLE[i].wl.value;
-            tbl_dst[i]   = hwif_out.RR_TABLE[i].dst.value;
+            if (hwif_out.RR_TABLE[i].req) begin
+                rr_req    = 1'b1;
+                rr_req_wr = hwif_out.RR_TABLE[i].req_is_wr;
+                rr_addr   = 8'(i);
+                rr_wdata  = hwif_out.RR_TABLE[i].wr_data;
+            end
         end
     end
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            rr_rd_pending <= 1'b0;
+            rr_wr_pending <= 1'b0;
+            rr_ack_idx    <= '0;
+        end else begin
+            rr_rd_pending <= rr_req && !rr_req_wr;
+            rr_wr_pending <= rr_req && rr_req_wr;
+            if (rr_req) rr_ack_idx <= rr_addr;
+        end
+    end
+
+    lp_rr_table #(
+        .TABLE_N (TABLE_N),
+        .NUM_WL  (NUM_WL)
+    ) u_rr (
+        .clk            (clk),
+        .rst            (rst),
+        .cfg_node_id    (cfg_node_id),
+        .cfg_num_ports  (hwif_out.NODE.num_ports.value),
+        .cfg_we         (rr_req && rr_req_wr),
+        .cfg_addr       (rr_addr),
+        .cfg_wdata      ({rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
+        .cfg_len        (hwif_out.RR_CTRL.length.value),
+        .cfg_commit     (hwif_out.RR_CTRL.commit.value),
+        .cfg_raddr      (rr_addr),
+        .cfg_rdata      (rr_rdata),
+        .cycle_end      (rr_cycle_end),
+        .rd_slot        (rr_rd_slot),
+        .rd_valid       (rr_rd_valid),
+        .rd_wl          (rr_rd_wl),
+        .rd_dst         (rr_rd_dst),
+        .active_len     (rr_active_len),
+        .st_pending     (rr_pending),
+        .st_error_code  (rr_err_code),
+        .st_error_slot  (rr_err_slot),
+        .ev_swapped     (ev_rr_swapped),
+        .ev_reject      (ev_rr_reject),
+        .ev_cfg_refused (ev_rr_refused)
+    );
 
     // ---------------------------------------------------------------- transmit path
     // Each host port has its own admission checks and store-and-forward buffer (lp_nic_ingress); the
@@ -205,7 +265,6 @@ module lp_nic_slice
 
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
-        .TABLE_N       (TABLE_N),
         .MAX_NODES     (MAX_NODES)
     ) u_tx (
         .clk           (clk),
@@ -221,10 +280,12 @@ module lp_nic_slice
         .cfg_node_id   (cfg_node_id),
         .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),
         .cfg_preamble  (hwif_out.SLOT_TIMING.preamble.value),
-        .cfg_table_len (hwif_out.RR_CTRL.length.value),
-        .tbl_valid     (tbl_valid),
-        .tbl_wl        (tbl_wl),
-        .tbl_dst       (tbl_dst),
+        .cfg_table_len (rr_active_len[7:0]),
+        .tbl_rd_slot   (rr_rd_slot),
+        .tbl_rd_valid  (rr_rd_valid),
+        .tbl_rd_wl     (rr_rd_wl),
+        .tbl_rd_dst    (rr_rd_dst),
+        .cycle_end     (rr_cycle_end),
         .ots_tx_data   (ots_tx_data),
         .ots_tx_valid  (ots_tx_valid),
         .slot_start    (slot_start),
@@ -321,10 +382,22 @@ module lp_nic_slice
 
     // ---------------------------------------------------------------- status and counters
     always_comb begin
+        for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
+            hwif_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
+            hwif_in.RR_TABLE[i].wr_ack  = rr_wr_pending && (rr_ack_idx == 8'(i));
+            hwif_in.RR_TABLE[i].rd_data = '0;
+            hwif_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
+            hwif_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
+            hwif_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
+        end
         hwif_in.STATUS.tx_pending.next = |frame_pending;
         hwif_in.STATUS.rx_busy.next    = rx_busy;
         hwif_in.STATUS.slot_idx.next   = dbg_slot;
         hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
+        hwif_in.RR_STATUS.pending.next    = rr_pending;
+        hwif_in.RR_STATUS.error_code.next = rr_err_code;
+        hwif_in.RR_STATUS.error_slot.next = rr_err_slot;
+        hwif_in.RR_STATUS.active_len.next = rr_active_len;
         hwif_in.SOA_STATUS.interlock.next = st_soa_interlock;
         hwif_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
         hwif_in.SOA_STATUS.fault.next     = st_soa_fault;
@@ -344,6 +417,12 @@ module lp_nic_slice
             hwif_in.TX_DROP_TIMEOUT[p].count.hwclr  = cnt_clr;
             hwif_in.TX_DROP_MAC_ERR[p].count.hwclr  = cnt_clr;
         end
+        hwif_in.RR_SWAPS.count.incr              = ev_rr_swapped;
+        hwif_in.RR_REJECTS.count.incr            = ev_rr_reject;
+        hwif_in.RR_CFG_REFUSED.count.incr        = ev_rr_refused;
+        hwif_in.RR_SWAPS.count.hwclr             = cnt_clr;
+        hwif_in.RR_REJECTS.count.hwclr           = cnt_clr;
+        hwif_in.RR_CFG_REFUSED.count.hwclr       = cnt_clr;
         hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
         hwif_in.HOST_USER_ERR.count.incr         = ev_user_err;
         hwif_in.HOST_USER_ERR.count.hwclr        = cnt_clr;
@@ -382,7 +461,9 @@ module lp_nic_slice
     end
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
-    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid};
+    // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
+    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
+                              hwif_out.RR_TABLE[0].wr_biten, rr_wdata};
 endmodule
 
 `default_nettype wire

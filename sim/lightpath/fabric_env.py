@@ -82,9 +82,7 @@ class Fabric:
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
             await r.write_fields("NODE", node_id=n, num_ports=self.n)
-            for slot, (wl, dst) in enumerate(cyclic_schedule(self.n, n)):
-                await r.write_fields(f"RR_TABLE[{slot}]", wl=wl, dst=dst, valid=1)
-            await r.write_fields("RR_CTRL", length=self.n - 1)
+            await self.load_table(n, cyclic_schedule(self.n, n))
         # Slot timers restart together once every node has its cycle length: aligned slots are what
         # keeps the round robin conflict-free at the AWGR outputs.
         await self.sync_slots()
@@ -92,6 +90,23 @@ class Fabric:
             r = node.regs
             if enable:
                 await r.write_fields("CTRL", tx_en=1, rx_en=1)
+
+    async def load_table(self, n: int, slots: list[tuple[int, int]], valid: list[bool] | None = None) -> int:
+        """Write node n's shadow round-robin table, commit it and wait for the swap (or the reject).
+        Returns RR_STATUS.error_code (0: the table is active)."""
+        r = self.nodes[n].regs
+        for slot, (wl, dst) in enumerate(slots):
+            f = REGS[f"RR_TABLE[{slot}]"].fields
+            word = f["dst"].insert(0, dst)
+            word = f["wl"].insert(word, wl)
+            word = f["valid"].insert(word, int(valid[slot]) if valid else 1)
+            await r.write(f"RR_TABLE[{slot}]", word)
+        await r.write_fields("RR_CTRL", length=len(slots), commit=1)
+        for _ in range(200):
+            status = await r.read("RR_STATUS")
+            if not REGS["RR_STATUS"].fields["pending"].extract(status):
+                return REGS["RR_STATUS"].fields["error_code"].extract(status)
+        raise TimeoutError("round-robin table commit did not complete")
 
     async def counters(self, n: int) -> dict[str, int]:
         return await self.nodes[n].regs.counters()

@@ -109,7 +109,7 @@ async def guard_shorter_than_soa_settle(dut) -> None:
     fab = Fabric(dut, 2)
     await fab.start()
     await fab.configure(enable=False)
-    await fab.nodes[0].regs.write_fields("RR_CTRL", length=2)  # RR_TABLE[1] stays invalid: dark slot
+    assert await fab.load_table(0, [(1, 1), (0, 0)], valid=[True, False]) == 0  # second slot dark
     await fab.nodes[0].regs.write_fields("SLOT_TIMING", guard=1)
     for n in range(2):
         await fab.nodes[n].regs.write_fields("CTRL", tx_en=1, rx_en=1)
@@ -306,6 +306,34 @@ async def two_host_ports_at_once(dut) -> None:
 
 
 @cocotb.test()
+async def invalid_round_robin_table_rejected(dut) -> None:
+    """A shadow table that breaks the cyclic AWGR mapping is rejected with its reason and slot, the
+    active table keeps carrying traffic; a valid table then swaps in at a cycle boundary."""
+    fab = Fabric(dut, 2)
+    await fab.start()
+    await fab.configure()
+    r0 = fab.nodes[0].regs
+    frames = [frame(900, i) for i in range(6)]
+    for f in frames[:3]:
+        await fab.send(0, f, dst=1)
+    code = await fab.load_table(0, [(1, 0)])  # wl 1 from node 0 reaches node 1, not node 0
+    assert code == 7, code
+    assert await r0.read_field("RR_STATUS", "error_slot") == 0
+    assert await fab.load_table(0, [(0, 0)]) == 4  # wavelength 0 loops back to the sender
+    assert await fab.load_table(0, [(1, 1), (1, 1)], valid=[False, False]) == 8  # no valid slot
+    assert await r0.read_field("RR_STATUS", "active_len") == 1
+    for f in frames[3:]:
+        await fab.send(0, f, dst=1)
+    await fab.wait_idle()
+    assert await recv_all(fab, 1) == frames
+    assert await fab.load_table(0, [(1, 1), (1, 1)]) == 0  # two slots per cycle, both to node 1
+    assert await r0.read_field("RR_STATUS", "active_len") == 2
+    c = await fab.counters(0)
+    assert c["RR_REJECTS"] == 3 and c["RR_SWAPS"] == 2, c  # configure() + the last table
+    assert no_drops(await fab.counters(1))
+
+
+@cocotb.test()
 async def counters_clear(dut) -> None:
     """CTRL.cnt_clr zeroes every counter."""
     fab = Fabric(dut, 2)
@@ -331,6 +359,7 @@ async def counters_clear(dut) -> None:
         "interlock_refuses_two_soas_from_registers",
         "laser_fault_mid_slot",
         "two_host_ports_at_once",
+        "invalid_round_robin_table_rejected",
         "counters_clear",
     ],
 )

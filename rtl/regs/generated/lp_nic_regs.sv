@@ -213,10 +213,12 @@ module lp_nic_regs (
     end
 
     logic cpuif_req_masked;
+    logic external_pending;
 
     // Read & write latencies are balanced. Stalls not required
-    assign cpuif_req_stall_rd = '0;
-    assign cpuif_req_stall_wr = '0;
+    // except if external
+    assign cpuif_req_stall_rd = external_pending;
+    assign cpuif_req_stall_wr = external_pending;
     assign cpuif_req_masked = cpuif_req
                             & !(!cpuif_req_is_wr & cpuif_req_stall_rd)
                             & !(cpuif_req_is_wr & cpuif_req_stall_wr);
@@ -233,6 +235,7 @@ module lp_nic_regs (
         logic SLOT_TIMING;
         logic CELL_SIZE;
         logic RR_CTRL;
+        logic RR_STATUS;
         logic MIN_FRAME;
         logic MAX_FRAME;
         logic FRAME_TIMEOUT;
@@ -241,7 +244,7 @@ module lp_nic_regs (
         logic SOA_FORCE;
         logic SOA_MAX_ON;
         logic SOA_STATUS;
-        logic RR_TABLE[16];
+        logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
         logic TX_DROP_OVERSIZE[2];
@@ -259,6 +262,9 @@ module lp_nic_regs (
         logic RX_DROP_REASM_TIMEOUT;
         logic RX_DROP_OVERFLOW;
         logic RX_DROP_DUP;
+        logic RR_SWAPS;
+        logic RR_REJECTS;
+        logic RR_CFG_REFUSED;
         logic SOA_INTERLOCK;
         logic SOA_WATCHDOG;
         logic SOA_FAULT;
@@ -267,6 +273,8 @@ module lp_nic_regs (
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
+    logic decoded_req_is_external;
+
     logic [9:0] decoded_addr;
     logic decoded_req;
     logic decoded_req_is_wr;
@@ -276,6 +284,8 @@ module lp_nic_regs (
     always_comb begin
         automatic logic is_valid_addr;
         automatic logic is_valid_rw;
+        automatic logic is_external;
+        is_external = '0;
         is_valid_addr = '1; // No valid address check
         is_valid_rw = '1; // No valid RW check
         decoded_reg_strb.ID = cpuif_req_masked & (cpuif_addr == 10'h0) & !cpuif_req_is_wr;
@@ -286,6 +296,7 @@ module lp_nic_regs (
         decoded_reg_strb.SLOT_TIMING = cpuif_req_masked & (cpuif_addr == 10'h20);
         decoded_reg_strb.CELL_SIZE = cpuif_req_masked & (cpuif_addr == 10'h24) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_CTRL = cpuif_req_masked & (cpuif_addr == 10'h28);
+        decoded_reg_strb.RR_STATUS = cpuif_req_masked & (cpuif_addr == 10'h2c) & !cpuif_req_is_wr;
         decoded_reg_strb.MIN_FRAME = cpuif_req_masked & (cpuif_addr == 10'h30);
         decoded_reg_strb.MAX_FRAME = cpuif_req_masked & (cpuif_addr == 10'h34);
         decoded_reg_strb.FRAME_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h38);
@@ -294,8 +305,9 @@ module lp_nic_regs (
         decoded_reg_strb.SOA_FORCE = cpuif_req_masked & (cpuif_addr == 10'h44);
         decoded_reg_strb.SOA_MAX_ON = cpuif_req_masked & (cpuif_addr == 10'h48);
         decoded_reg_strb.SOA_STATUS = cpuif_req_masked & (cpuif_addr == 10'h4c) & !cpuif_req_is_wr;
-        for(int i0=0; i0<16; i0++) begin
+        for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
+            is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
         end
         for(int i0=0; i0<2; i0++) begin
             decoded_reg_strb.TX_FRAMES[i0] = cpuif_req_masked & (cpuif_addr == 10'h200 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
@@ -324,12 +336,32 @@ module lp_nic_regs (
         decoded_reg_strb.RX_DROP_REASM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h25c) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h260) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_DUP = cpuif_req_masked & (cpuif_addr == 10'h264) & !cpuif_req_is_wr;
+        decoded_reg_strb.RR_SWAPS = cpuif_req_masked & (cpuif_addr == 10'h270) & !cpuif_req_is_wr;
+        decoded_reg_strb.RR_REJECTS = cpuif_req_masked & (cpuif_addr == 10'h274) & !cpuif_req_is_wr;
+        decoded_reg_strb.RR_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h278) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_INTERLOCK = cpuif_req_masked & (cpuif_addr == 10'h280) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_WATCHDOG = cpuif_req_masked & (cpuif_addr == 10'h284) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_FAULT = cpuif_req_masked & (cpuif_addr == 10'h288) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_BAD_REQ = cpuif_req_masked & (cpuif_addr == 10'h28c) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_PRETUNE_LATE = cpuif_req_masked & (cpuif_addr == 10'h290) & !cpuif_req_is_wr;
         decoded_err = '0;
+        decoded_req_is_external = is_external;
+    end
+    logic external_wr_ack;
+    logic external_rd_ack;
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            external_pending <= '0;
+        end else begin
+            if(decoded_req_is_external & ~external_wr_ack & ~external_rd_ack) external_pending <= '1;
+            else if(external_wr_ack | external_rd_ack) external_pending <= '0;
+            `ifndef SYNTHESIS
+                assert_bad_ext_wr_ack: assert(!external_wr_ack || (external_pending | decoded_req_is_external))
+                    else $error("An external wr_ack strobe was asserted when no external request was active");
+                assert_bad_ext_rd_ack: assert(!external_rd_ack || (external_pending | decoded_req_is_external))
+                    else $error("An external rd_ack strobe was asserted when no external request was active");
+            `endif
+        end
     end
 
     // Pass down signals to next stage
@@ -383,9 +415,13 @@ module lp_nic_regs (
         } SLOT_TIMING;
         struct {
             struct {
-                logic [7:0] next;
+                logic [8:0] next;
                 logic load_next;
             } length;
+            struct {
+                logic next;
+                logic load_next;
+            } commit;
         } RR_CTRL;
         struct {
             struct {
@@ -449,20 +485,6 @@ module lp_nic_regs (
                 logic load_next;
             } cycles;
         } SOA_MAX_ON;
-        struct {
-            struct {
-                logic [7:0] next;
-                logic load_next;
-            } wl;
-            struct {
-                logic [7:0] next;
-                logic load_next;
-            } dst;
-            struct {
-                logic next;
-                logic load_next;
-            } valid;
-        } RR_TABLE[16];
         struct {
             struct {
                 logic [31:0] next;
@@ -599,6 +621,30 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } RX_DROP_DUP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RR_SWAPS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RR_REJECTS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RR_CFG_REFUSED;
         struct {
             struct {
                 logic [31:0] next;
@@ -675,8 +721,11 @@ module lp_nic_regs (
         } SLOT_TIMING;
         struct {
             struct {
-                logic [7:0] value;
+                logic [8:0] value;
             } length;
+            struct {
+                logic value;
+            } commit;
         } RR_CTRL;
         struct {
             struct {
@@ -728,17 +777,6 @@ module lp_nic_regs (
                 logic [15:0] value;
             } cycles;
         } SOA_MAX_ON;
-        struct {
-            struct {
-                logic [7:0] value;
-            } wl;
-            struct {
-                logic [7:0] value;
-            } dst;
-            struct {
-                logic value;
-            } valid;
-        } RR_TABLE[16];
         struct {
             struct {
                 logic [31:0] value;
@@ -824,6 +862,21 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } RX_DROP_DUP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RR_SWAPS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RR_REJECTS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RR_CFG_REFUSED;
         struct {
             struct {
                 logic [31:0] value;
@@ -1041,12 +1094,12 @@ module lp_nic_regs (
     assign hwif_out.SLOT_TIMING.preamble.value = field_storage.SLOT_TIMING.preamble.value;
     // Field: lp_nic_regs.RR_CTRL.length
     always_comb begin
-        automatic logic [7:0] next_c;
+        automatic logic [8:0] next_c;
         automatic logic load_next_c;
         next_c = field_storage.RR_CTRL.length.value;
         load_next_c = '0;
         if(decoded_reg_strb.RR_CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.RR_CTRL.length.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            next_c = (field_storage.RR_CTRL.length.value & ~decoded_wr_biten[8:0]) | (decoded_wr_data[8:0] & decoded_wr_biten[8:0]);
             load_next_c = '1;
         end
         field_combo.RR_CTRL.length.next = next_c;
@@ -1054,7 +1107,7 @@ module lp_nic_regs (
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.RR_CTRL.length.value <= 8'h1;
+            field_storage.RR_CTRL.length.value <= 9'h1;
         end else begin
             if(field_combo.RR_CTRL.length.load_next) begin
                 field_storage.RR_CTRL.length.value <= field_combo.RR_CTRL.length.next;
@@ -1062,6 +1115,32 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.RR_CTRL.length.value = field_storage.RR_CTRL.length.value;
+    // Field: lp_nic_regs.RR_CTRL.commit
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RR_CTRL.commit.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.RR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.RR_CTRL.commit.value & ~decoded_wr_biten[16:16]) | (decoded_wr_data[16:16] & decoded_wr_biten[16:16]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.RR_CTRL.commit.next = next_c;
+        field_combo.RR_CTRL.commit.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RR_CTRL.commit.value <= 1'h0;
+        end else begin
+            if(field_combo.RR_CTRL.commit.load_next) begin
+                field_storage.RR_CTRL.commit.value <= field_combo.RR_CTRL.commit.next;
+            end
+        end
+    end
+    assign hwif_out.RR_CTRL.commit.value = field_storage.RR_CTRL.commit.value;
     // Field: lp_nic_regs.MIN_FRAME.bytes
     always_comb begin
         automatic logic [13:0] next_c;
@@ -1341,76 +1420,12 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SOA_MAX_ON.cycles.value = field_storage.SOA_MAX_ON.cycles.value;
-    for(genvar i0=0; i0<16; i0++) begin
-        // Field: lp_nic_regs.RR_TABLE[].wl
-        always_comb begin
-            automatic logic [7:0] next_c;
-            automatic logic load_next_c;
-            next_c = field_storage.RR_TABLE[i0].wl.value;
-            load_next_c = '0;
-            if(decoded_reg_strb.RR_TABLE[i0] && decoded_req_is_wr) begin // SW write
-                next_c = (field_storage.RR_TABLE[i0].wl.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
-                load_next_c = '1;
-            end
-            field_combo.RR_TABLE[i0].wl.next = next_c;
-            field_combo.RR_TABLE[i0].wl.load_next = load_next_c;
-        end
-        always_ff @(posedge clk) begin
-            if(rst) begin
-                field_storage.RR_TABLE[i0].wl.value <= 8'h0;
-            end else begin
-                if(field_combo.RR_TABLE[i0].wl.load_next) begin
-                    field_storage.RR_TABLE[i0].wl.value <= field_combo.RR_TABLE[i0].wl.next;
-                end
-            end
-        end
-        assign hwif_out.RR_TABLE[i0].wl.value = field_storage.RR_TABLE[i0].wl.value;
-        // Field: lp_nic_regs.RR_TABLE[].dst
-        always_comb begin
-            automatic logic [7:0] next_c;
-            automatic logic load_next_c;
-            next_c = field_storage.RR_TABLE[i0].dst.value;
-            load_next_c = '0;
-            if(decoded_reg_strb.RR_TABLE[i0] && decoded_req_is_wr) begin // SW write
-                next_c = (field_storage.RR_TABLE[i0].dst.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
-                load_next_c = '1;
-            end
-            field_combo.RR_TABLE[i0].dst.next = next_c;
-            field_combo.RR_TABLE[i0].dst.load_next = load_next_c;
-        end
-        always_ff @(posedge clk) begin
-            if(rst) begin
-                field_storage.RR_TABLE[i0].dst.value <= 8'h0;
-            end else begin
-                if(field_combo.RR_TABLE[i0].dst.load_next) begin
-                    field_storage.RR_TABLE[i0].dst.value <= field_combo.RR_TABLE[i0].dst.next;
-                end
-            end
-        end
-        assign hwif_out.RR_TABLE[i0].dst.value = field_storage.RR_TABLE[i0].dst.value;
-        // Field: lp_nic_regs.RR_TABLE[].valid
-        always_comb begin
-            automatic logic [0:0] next_c;
-            automatic logic load_next_c;
-            next_c = field_storage.RR_TABLE[i0].valid.value;
-            load_next_c = '0;
-            if(decoded_reg_strb.RR_TABLE[i0] && decoded_req_is_wr) begin // SW write
-                next_c = (field_storage.RR_TABLE[i0].valid.value & ~decoded_wr_biten[31:31]) | (decoded_wr_data[31:31] & decoded_wr_biten[31:31]);
-                load_next_c = '1;
-            end
-            field_combo.RR_TABLE[i0].valid.next = next_c;
-            field_combo.RR_TABLE[i0].valid.load_next = load_next_c;
-        end
-        always_ff @(posedge clk) begin
-            if(rst) begin
-                field_storage.RR_TABLE[i0].valid.value <= 1'h0;
-            end else begin
-                if(field_combo.RR_TABLE[i0].valid.load_next) begin
-                    field_storage.RR_TABLE[i0].valid.value <= field_combo.RR_TABLE[i0].valid.next;
-                end
-            end
-        end
-        assign hwif_out.RR_TABLE[i0].valid.value = field_storage.RR_TABLE[i0].valid.value;
+    for(genvar i0=0; i0<64; i0++) begin
+        // External register: lp_nic_regs.RR_TABLE[]
+        assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
+        assign hwif_out.RR_TABLE[i0].req_is_wr = decoded_req_is_wr;
+        assign hwif_out.RR_TABLE[i0].wr_data = decoded_wr_data;
+        assign hwif_out.RR_TABLE[i0].wr_biten = decoded_wr_biten;
     end
     for(genvar i0=0; i0<2; i0++) begin
         // Field: lp_nic_regs.TX_FRAMES[].count
@@ -1966,6 +1981,102 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.RR_SWAPS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RR_SWAPS.count.value;
+        load_next_c = '0;
+        if(hwif_in.RR_SWAPS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RR_SWAPS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RR_SWAPS.count.incrthreshold = (field_storage.RR_SWAPS.count.value >= 32'hffffffff);
+        field_combo.RR_SWAPS.count.incrsaturate = (field_storage.RR_SWAPS.count.value >= 32'hffffffff);
+        field_combo.RR_SWAPS.count.next = next_c;
+        field_combo.RR_SWAPS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RR_SWAPS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RR_SWAPS.count.load_next) begin
+                field_storage.RR_SWAPS.count.value <= field_combo.RR_SWAPS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RR_REJECTS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RR_REJECTS.count.value;
+        load_next_c = '0;
+        if(hwif_in.RR_REJECTS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RR_REJECTS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RR_REJECTS.count.incrthreshold = (field_storage.RR_REJECTS.count.value >= 32'hffffffff);
+        field_combo.RR_REJECTS.count.incrsaturate = (field_storage.RR_REJECTS.count.value >= 32'hffffffff);
+        field_combo.RR_REJECTS.count.next = next_c;
+        field_combo.RR_REJECTS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RR_REJECTS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RR_REJECTS.count.load_next) begin
+                field_storage.RR_REJECTS.count.value <= field_combo.RR_REJECTS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RR_CFG_REFUSED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RR_CFG_REFUSED.count.value;
+        load_next_c = '0;
+        if(hwif_in.RR_CFG_REFUSED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RR_CFG_REFUSED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RR_CFG_REFUSED.count.incrthreshold = (field_storage.RR_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.RR_CFG_REFUSED.count.incrsaturate = (field_storage.RR_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.RR_CFG_REFUSED.count.next = next_c;
+        field_combo.RR_CFG_REFUSED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RR_CFG_REFUSED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RR_CFG_REFUSED.count.load_next) begin
+                field_storage.RR_CFG_REFUSED.count.value <= field_combo.RR_CFG_REFUSED.count.next;
+            end
+        end
+    end
     // Field: lp_nic_regs.SOA_INTERLOCK.count
     always_comb begin
         automatic logic [31:0] next_c;
@@ -2130,16 +2241,46 @@ module lp_nic_regs (
     //--------------------------------------------------------------------------
     // Write response
     //--------------------------------------------------------------------------
-    assign cpuif_wr_ack = decoded_req & decoded_req_is_wr;
+    always_comb begin
+        automatic logic wr_ack;
+        wr_ack = '0;
+        for(int i0=0; i0<64; i0++) begin
+            wr_ack |= hwif_in.RR_TABLE[i0].wr_ack;
+        end
+        external_wr_ack = wr_ack;
+    end
+    assign cpuif_wr_ack = external_wr_ack | (decoded_req & decoded_req_is_wr & ~decoded_req_is_external);
     // Writes are always granted with no error response
     assign cpuif_wr_err = '0;
 
     //--------------------------------------------------------------------------
     // Readback
     //--------------------------------------------------------------------------
+    logic readback_external_rd_ack_c;
+    always_comb begin
+        automatic logic rd_ack;
+        rd_ack = '0;
+        for(int i0=0; i0<64; i0++) begin
+            rd_ack |= hwif_in.RR_TABLE[i0].rd_ack;
+        end
+        readback_external_rd_ack_c = rd_ack;
+    end
+
+    logic readback_external_rd_ack;
+
+    assign readback_external_rd_ack = readback_external_rd_ack_c;
 
     logic [9:0] rd_mux_addr;
-    assign rd_mux_addr = decoded_addr;
+    logic [9:0] pending_rd_addr;
+    // Hold read mux address to guarantee it is stable throughout any external accesses
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            pending_rd_addr <= '0;
+        end else begin
+            if(decoded_req) pending_rd_addr <= decoded_addr;
+        end
+    end
+    assign rd_mux_addr = decoded_req ? decoded_addr : pending_rd_addr;
 
     logic readback_err;
     logic readback_done;
@@ -2152,7 +2293,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h4;
+            readback_data_var[15:8] = 8'h5;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -2178,7 +2319,13 @@ module lp_nic_regs (
             readback_data_var[10:0] = 11'h200;
         end
         if(rd_mux_addr == 10'h28) begin
-            readback_data_var[7:0] = field_storage.RR_CTRL.length.value;
+            readback_data_var[8:0] = field_storage.RR_CTRL.length.value;
+        end
+        if(rd_mux_addr == 10'h2c) begin
+            readback_data_var[0] = hwif_in.RR_STATUS.pending.next;
+            readback_data_var[7:4] = hwif_in.RR_STATUS.error_code.next;
+            readback_data_var[15:8] = hwif_in.RR_STATUS.error_slot.next;
+            readback_data_var[24:16] = hwif_in.RR_STATUS.active_len.next;
         end
         if(rd_mux_addr == 10'h30) begin
             readback_data_var[13:0] = field_storage.MIN_FRAME.bytes.value;
@@ -2213,11 +2360,9 @@ module lp_nic_regs (
             readback_data_var[6:4] = hwif_in.SOA_STATUS.state.next;
             readback_data_var[15:8] = hwif_in.SOA_STATUS.wl.next;
         end
-        for(int i0=0; i0<16; i0++) begin
+        for(int i0=0; i0<64; i0++) begin
             if(rd_mux_addr == 10'h100 + (10)'(i0) * 10'h4) begin
-                readback_data_var[7:0] = field_storage.RR_TABLE[i0].wl.value;
-                readback_data_var[15:8] = field_storage.RR_TABLE[i0].dst.value;
-                readback_data_var[31] = field_storage.RR_TABLE[i0].valid.value;
+                readback_data_var = hwif_in.RR_TABLE[i0].rd_data;
             end
         end
         for(int i0=0; i0<2; i0++) begin
@@ -2281,6 +2426,15 @@ module lp_nic_regs (
         if(rd_mux_addr == 10'h264) begin
             readback_data_var[31:0] = field_storage.RX_DROP_DUP.count.value;
         end
+        if(rd_mux_addr == 10'h270) begin
+            readback_data_var[31:0] = field_storage.RR_SWAPS.count.value;
+        end
+        if(rd_mux_addr == 10'h274) begin
+            readback_data_var[31:0] = field_storage.RR_REJECTS.count.value;
+        end
+        if(rd_mux_addr == 10'h278) begin
+            readback_data_var[31:0] = field_storage.RR_CFG_REFUSED.count.value;
+        end
         if(rd_mux_addr == 10'h280) begin
             readback_data_var[31:0] = field_storage.SOA_INTERLOCK.count.value;
         end
@@ -2297,11 +2451,12 @@ module lp_nic_regs (
             readback_data_var[31:0] = field_storage.SOA_PRETUNE_LATE.count.value;
         end
         readback_data = readback_data_var;
-        readback_done = decoded_req & ~decoded_req_is_wr;
+        readback_done = decoded_req & ~decoded_req_is_wr & ~decoded_req_is_external;
         readback_err = '0;
     end
 
-    assign cpuif_rd_ack = readback_done;
+    assign external_rd_ack = readback_external_rd_ack;
+    assign cpuif_rd_ack = readback_done | readback_external_rd_ack;
     assign cpuif_rd_data = readback_data;
     assign cpuif_rd_err = readback_err;
 endmodule

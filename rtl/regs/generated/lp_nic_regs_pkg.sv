@@ -32,6 +32,29 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         logic next;
+    } lp_nic_regs__RR_STATUS__pending__in_t;
+
+    typedef struct {
+        logic [3:0] next;
+    } lp_nic_regs__RR_STATUS__error_code__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__RR_STATUS__error_slot__in_t;
+
+    typedef struct {
+        logic [8:0] next;
+    } lp_nic_regs__RR_STATUS__active_len__in_t;
+
+    typedef struct {
+        lp_nic_regs__RR_STATUS__pending__in_t pending;
+        lp_nic_regs__RR_STATUS__error_code__in_t error_code;
+        lp_nic_regs__RR_STATUS__error_slot__in_t error_slot;
+        lp_nic_regs__RR_STATUS__active_len__in_t active_len;
+    } lp_nic_regs__RR_STATUS__in_t;
+
+    typedef struct {
+        logic next;
     } lp_nic_regs__SOA_STATUS__interlock__in_t;
 
     typedef struct {
@@ -63,6 +86,19 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_STATUS__wl__in_t wl;
     } lp_nic_regs__SOA_STATUS__in_t;
 
+    typedef struct packed {
+        logic [14:0] _reserved_31_17;
+        logic valid;
+        logic [7:0] wl;
+        logic [7:0] dst;
+    } lp_nic_regs__rr_entry_t__external__fields__in_t;
+
+    typedef struct {
+        logic rd_ack;
+        lp_nic_regs__rr_entry_t__external__fields__in_t rd_data;
+        logic wr_ack;
+    } lp_nic_regs__rr_entry_t__external__in_t;
+
     typedef struct {
         logic hwclr;
         logic incr;
@@ -74,7 +110,9 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
+        lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
+        lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
         lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_OVERSIZE[2];
@@ -92,6 +130,9 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t RX_DROP_REASM_TIMEOUT;
         lp_nic_regs__cnt_t__in_t RX_DROP_OVERFLOW;
         lp_nic_regs__cnt_t__in_t RX_DROP_DUP;
+        lp_nic_regs__cnt_t__in_t RR_SWAPS;
+        lp_nic_regs__cnt_t__in_t RR_REJECTS;
+        lp_nic_regs__cnt_t__in_t RR_CFG_REFUSED;
         lp_nic_regs__cnt_t__in_t SOA_INTERLOCK;
         lp_nic_regs__cnt_t__in_t SOA_WATCHDOG;
         lp_nic_regs__cnt_t__in_t SOA_FAULT;
@@ -149,11 +190,16 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__SLOT_TIMING__out_t;
 
     typedef struct {
-        logic [7:0] value;
+        logic [8:0] value;
     } lp_nic_regs__RR_CTRL__length__out_t;
 
     typedef struct {
+        logic value;
+    } lp_nic_regs__RR_CTRL__commit__out_t;
+
+    typedef struct {
         lp_nic_regs__RR_CTRL__length__out_t length;
+        lp_nic_regs__RR_CTRL__commit__out_t commit;
     } lp_nic_regs__RR_CTRL__out_t;
 
     typedef struct {
@@ -237,23 +283,19 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_MAX_ON__cycles__out_t cycles;
     } lp_nic_regs__SOA_MAX_ON__out_t;
 
-    typedef struct {
-        logic [7:0] value;
-    } lp_nic_regs__rr_entry_t__wl__out_t;
+    typedef struct packed {
+        logic [14:0] _reserved_31_17;
+        logic valid;
+        logic [7:0] wl;
+        logic [7:0] dst;
+    } lp_nic_regs__rr_entry_t__external__fields__out_t;
 
     typedef struct {
-        logic [7:0] value;
-    } lp_nic_regs__rr_entry_t__dst__out_t;
-
-    typedef struct {
-        logic value;
-    } lp_nic_regs__rr_entry_t__valid__out_t;
-
-    typedef struct {
-        lp_nic_regs__rr_entry_t__wl__out_t wl;
-        lp_nic_regs__rr_entry_t__dst__out_t dst;
-        lp_nic_regs__rr_entry_t__valid__out_t valid;
-    } lp_nic_regs__rr_entry_t__out_t;
+        logic req;
+        logic req_is_wr;
+        lp_nic_regs__rr_entry_t__external__fields__out_t wr_data;
+        lp_nic_regs__rr_entry_t__external__fields__out_t wr_biten;
+    } lp_nic_regs__rr_entry_t__external__out_t;
 
     typedef struct {
         lp_nic_regs__CTRL__out_t CTRL;
@@ -267,6 +309,6 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_CTRL__out_t SOA_CTRL;
         lp_nic_regs__SOA_FORCE__out_t SOA_FORCE;
         lp_nic_regs__SOA_MAX_ON__out_t SOA_MAX_ON;
-        lp_nic_regs__rr_entry_t__out_t RR_TABLE[16];
+        lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
     } lp_nic_regs__out_t;
 endpackage
