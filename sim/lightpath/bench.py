@@ -6,7 +6,8 @@
    offered load swept), as a fraction of the post-overhead line rate;
 3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
 4. the simulator's own speed on the 8-node fabric with all-to-all traffic (cycles per wall second);
-5. the CDR phase cache preamble figures (lightpath.cdr_bench).
+5. the CDR phase cache preamble figures (lightpath.cdr_bench);
+6. the slot budget at 25G/100G (arithmetic only).
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -51,6 +52,7 @@ MAX_LATENCY_TREND_NS = SLOT_NS
 # latency between the first and the last quarter of a flow, and `make bench` stays within ~5 minutes.
 SWEEP_LOADS = (0.95, 0.98, 1.00, 1.01, 1.02)
 SWEEP_FRAMES = {1500: 128, 512: 256}
+BEAT_SIZE = 1500
 BEAT_LOADS = (0.98, 1.00, 1.02)
 BEAT_FRAMES = 96
 LATENCY_SIZES = (64, 512, 1500)
@@ -211,7 +213,8 @@ def render_sweep(size: int, pace: str, points: list[dict]) -> None:
               f" {sum(f['delivered'] for f in fl):>4}/{sum(f['sent'] for f in fl):<4}"
               f" {max(f['backpressure_cycles'] for f in fl):>8}"
               f" {max(f['latency_median_ns'] for f in fl):>7.0f} ns {max(f['latency_max_ns'] for f in fl):>5.0f} ns"
-              f" {max(f['latency_trend_ns'] for f in fl):>+6.0f}  {'zero loss' if not why else 'LOSS: ' + '; '.join(why)}")
+              f" {max(f['latency_trend_ns'] for f in fl):>+6.0f}"
+              f"  {'zero loss' if not why else 'LOSS: ' + '; '.join(why)}")
     best = highest_zero_loss(points)
     if best is None:
         print(f"  highest offered load with zero loss ({size} B, pace '{pace}'): none of the swept loads")
@@ -227,16 +230,17 @@ def part_zero_loss() -> None:
     print(f"zero loss: all frames delivered intact and in order, no drop counter moved, no corrupted word,"
           f" host port back-pressured <= {MAX_BACKPRESSURE_CYCLES} cycles, queue bounded (latency of the last"
           f" quarter of frames <= first quarter + {MAX_LATENCY_TREND_NS:.1f} ns)")
+
     def frame_points(size: int) -> list[dict]:
         return [{"size": size, "load": ld, "frames": SWEEP_FRAMES[size], "pace": "frame"} for ld in SWEEP_LOADS]
 
-    beat = [{"size": 1500, "load": ld, "frames": BEAT_FRAMES, "pace": "beat"} for ld in BEAT_LOADS]
+    beat = [{"size": BEAT_SIZE, "load": ld, "frames": BEAT_FRAMES, "pace": "beat"} for ld in BEAT_LOADS]
     reps = run_side_by_side([
         ("lp_fabric2", "load_sweep", {"points": frame_points(1500)}, "bench-sweep-a"),
         ("lp_fabric2", "load_sweep", {"points": frame_points(512) + beat}, "bench-sweep-b"),
     ])
     points = [p for rep in reps for p in rep["points"]]
-    for size, pace in [(s, "frame") for s in SWEEP_FRAMES] + [(1500, "beat")]:
+    for size, pace in [(s, "frame") for s in SWEEP_FRAMES] + [(BEAT_SIZE, "beat")]:
         render_sweep(size, pace, [p for p in points if p["size"] == size and p["pace"] == pace])
 
 
@@ -271,7 +275,8 @@ def part_speed() -> None:
     print(f"  traffic in the window: {rep['cells_sent']} cells in {slots:.0f} node-slots"
           f" ({100 * rep['cells_sent'] / slots:.1f} %), {rep['frames_delivered']} frames delivered,"
           f" drops {drops or 0}, corrupted words {rep['corrupt_words']}")
-    print(f"  same model without traffic (Verilator and clock only): {rep['idle_cycles'] / rep['idle_wall_s']:,.0f} cycles/s")
+    print(f"  same model without traffic (Verilator and clock only):"
+          f" {rep['idle_cycles'] / rep['idle_wall_s']:,.0f} cycles/s")
 
 
 def part_cdr() -> None:
@@ -287,7 +292,8 @@ def part_rates() -> None:
     print(f"(* payload > max_payload_bytes = {limit} of lp_cell.toml; ** also > the {len_bits}-bit `len` field)")
     for name, bits, mhz in LINES:
         p0 = slot_plan(bits, mhz, PAYLOAD_CHOICES[0], SOA_SWITCH_NS["ODDL"])
-        guards = ", ".join(f"{k} {v} ns -> {slot_plan(bits, mhz, 512, v)['guard']} word(s)" for k, v in SOA_SWITCH_NS.items())
+        guards = ", ".join(f"{k} {v} ns -> {slot_plan(bits, mhz, PAYLOAD_CHOICES[0], v)['guard']} word(s)"
+                           for k, v in SOA_SWITCH_NS.items())
         print(f"  {name}: {bits} bit x {mhz:g} MHz = {p0['gbps']:.1f} Gb/s, word {p0['word_ns']:.2f} ns;"
               f" guard: {guards}; header {p0['header']} word(s)")
         for pb in PAYLOAD_CHOICES:
@@ -312,7 +318,7 @@ def build_all(parts: list[str]) -> None:
 
 
 PARTS: dict[str, tuple[str, Callable[[], None]]] = {
-    "slice": ("slice-2node scenario (saturating mixed frames)", part_slice_scenario),
+    "slice": ("1b. slice-2node scenario (saturating mixed frames)", part_slice_scenario),
     "load": ("2. highest offered load with zero loss (2-node fabric, one flow each way)", part_zero_loss),
     "latency": ("3. one-hop latency at low load (2-node fabric)", part_latency),
     "speed": ("4. simulator speed, 8-node fabric", part_speed),

@@ -37,19 +37,20 @@ from dataclasses import asdict, dataclass
 
 import cocotb
 from cocotb.triggers import RisingEdge, Timer
-from cocotb.utils import get_sim_time
+from cocotb.utils import get_sim_steps, get_sim_time, get_time_from_sim_steps
 from cocotbext.axi import AxiStreamFrame, AxiStreamMonitor, AxiStreamSource
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath.bench import beats_per_frame, cells_per_frame, frame_period_cycles, host_fraction
+from lightpath.bench import beats_per_frame, frame_period_cycles, host_fraction
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import CLOCK_NS, Fabric
 
-CLK_PS = round(CLOCK_NS * 1000)
 SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
 TAG_OFFSET = 14 + 20 + 8  # Ether + IPv4 + UDP: the tag (src, dst, sequence) starts the UDP payload
 QUIET_SLOTS = 64          # slots without a delivery, once every frame is in the NIC, after which the rest is lost
+# Times are in simulator steps throughout (what cocotbext-axi stamps frames with): one clock period in steps.
+CLK_STEPS = get_sim_steps(CLOCK_NS, "ns")
 
 
 def config() -> dict:
@@ -140,7 +141,7 @@ async def run_flows(
     beats = beats_per_frame(size)
     corrupt0 = dut.corrupt_words.value.to_unsigned()
     await RisingEdge(dut.clk)
-    t_ref = get_sim_time()  # ps, on a rising edge
+    t_ref = get_sim_time()  # steps, on a rising edge
     sent: list[list[bytes]] = [[] for _ in range(nodes)]
     bp = [[0] for _ in range(nodes)]
 
@@ -150,10 +151,10 @@ async def run_flows(
             data = fm.frame(size, n, 1 - n, i)
             sent[n].append(data)
             # Hand the frame over half a cycle before edge E_i: the source drives its first beat at E_i.
-            target = t_ref + edge * CLK_PS - CLK_PS // 2
+            target = t_ref + edge * CLK_STEPS - CLK_STEPS // 2
             now = get_sim_time()
             if target > now:
-                await Timer(target - now, unit="ps")
+                await Timer(target - now, unit="step")
             src.send_nowait(AxiStreamFrame(data, tdest=1 - n))
 
     async def queue_all(n: int) -> None:
@@ -179,7 +180,7 @@ async def run_flows(
     outs: list[list[AxiStreamFrame]] = [[] for _ in range(nodes)]
     quiet = 0
     while True:
-        await Timer(SLOT_WORDS * CLK_PS, unit="ps")
+        await Timer(SLOT_WORDS * CLK_STEPS, unit="step")
         got = sum(len(o) for o in outs)
         for n in range(nodes):
             while not ports[n].mon.empty():
@@ -206,7 +207,7 @@ async def run_flows(
             if 0 <= seq < len(ins[n]) and data == sent[n][seq]:
                 intact += 1
                 order.append(seq)
-                lat.append((o.sim_time_end - ins[n][seq].sim_time_start) / 1000.0)
+                lat.append(get_time_from_sim_steps(o.sim_time_end - ins[n][seq].sim_time_start, "ns"))
         ok = intact == len(sent[n]) == len(outs[n]) and order == sorted(set(order))
         if pace == "frame":
             # Back-pressure of frame i: cycles between the moment its first beat was offered (its edge, or
@@ -216,10 +217,10 @@ async def run_flows(
             lag = 0
             prev_end = -1
             for k, i in enumerate(ins[n]):
-                edge = t_ref + schedules[n][k] * CLK_PS
+                edge = t_ref + schedules[n][k] * CLK_STEPS
                 end = i.sim_time_end
-                bpc += (end - max(edge, prev_end)) // CLK_PS - beats
-                lag = max(lag, (end - edge) // CLK_PS - beats)
+                bpc += (end - max(edge, prev_end)) // CLK_STEPS - beats
+                lag = max(lag, (end - edge) // CLK_STEPS - beats)
                 prev_end = end
         else:
             bpc, lag = bp[n][0], 0
@@ -273,9 +274,9 @@ async def load_sweep(dut) -> None:
         size, load, frames, pace = int(p["size"]), float(p["load"]), int(p["frames"]), p.get("pace", "frame")
         before = await all_counters(fab)
         scheds = [cbr_schedule(size, load, frames, offset=1 + 17 * n) for n in range(2)]
-        t0 = get_sim_time()
+        t0 = get_sim_time("ns")
         flows, corrupt = await run_flows(dut, fab, ports, size, scheds, fm, pace, host_fraction(size, load))
-        sim_ns = (get_sim_time() - t0) / 1000.0
+        sim_ns = get_sim_time("ns") - t0
         after = await all_counters(fab)
         drops = {n: drop_delta(before[n], after[n]) for n in range(2)}
         out.append({
@@ -329,7 +330,7 @@ async def all_to_all_speed(dut) -> None:
     await RisingEdge(dut.clk)
     idle_cycles = int(cfg["idle_cycles"])
     w0 = time.perf_counter()
-    await Timer(idle_cycles * CLK_PS, unit="ps")
+    await Timer(idle_cycles * CLK_STEPS, unit="step")
     idle_wall = time.perf_counter() - w0
 
     before = await all_counters(fab)
@@ -342,7 +343,7 @@ async def all_to_all_speed(dut) -> None:
     await RisingEdge(dut.clk)
     cycles = int(cfg["cycles"])
     w0 = time.perf_counter()
-    await Timer(cycles * CLK_PS, unit="ps")
+    await Timer(cycles * CLK_STEPS, unit="step")
     wall = time.perf_counter() - w0
     after = await all_counters(fab)
     delivered = 0
