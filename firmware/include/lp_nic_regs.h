@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x5
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x6
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -43,6 +43,10 @@ extern "C" {
 #define LP_NIC_REGS__CTRL__SIRIUS_bp 2
 #define LP_NIC_REGS__CTRL__SIRIUS_bw 1
 #define LP_NIC_REGS__CTRL__SIRIUS_reset 0x0
+#define LP_NIC_REGS__CTRL__LOOKUP_EN_bm 0x8
+#define LP_NIC_REGS__CTRL__LOOKUP_EN_bp 3
+#define LP_NIC_REGS__CTRL__LOOKUP_EN_bw 1
+#define LP_NIC_REGS__CTRL__LOOKUP_EN_reset 0x0
 #define LP_NIC_REGS__CTRL__CNT_CLR_bm 0x100
 #define LP_NIC_REGS__CTRL__CNT_CLR_bp 8
 #define LP_NIC_REGS__CTRL__CNT_CLR_bw 1
@@ -194,6 +198,50 @@ extern "C" {
 #define LP_NIC_REGS__SOA_STATUS__WL_bp 8
 #define LP_NIC_REGS__SOA_STATUS__WL_bw 8
 
+// reg - lp_nic_regs::LK_CTRL
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bm 0x1
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bp 0
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bw 1
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_reset 0x0
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bm 0xff00
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bp 8
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bw 8
+#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_reset 0x0
+
+// reg - lp_nic_regs::LK_KEY_LO
+#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bm 0xffffffff
+#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bp 0
+#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bw 32
+#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_reset 0x0
+
+// reg - lp_nic_regs::LK_ENTRY
+#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bm 0xffff
+#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bp 0
+#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bw 16
+#define LP_NIC_REGS__LK_ENTRY__KEY_HI_reset 0x0
+#define LP_NIC_REGS__LK_ENTRY__NODE_bm 0xff0000
+#define LP_NIC_REGS__LK_ENTRY__NODE_bp 16
+#define LP_NIC_REGS__LK_ENTRY__NODE_bw 8
+#define LP_NIC_REGS__LK_ENTRY__NODE_reset 0x0
+#define LP_NIC_REGS__LK_ENTRY__KIND_bm 0x1000000
+#define LP_NIC_REGS__LK_ENTRY__KIND_bp 24
+#define LP_NIC_REGS__LK_ENTRY__KIND_bw 1
+#define LP_NIC_REGS__LK_ENTRY__KIND_reset 0x0
+#define LP_NIC_REGS__LK_ENTRY__VALID_bm 0x2000000
+#define LP_NIC_REGS__LK_ENTRY__VALID_bp 25
+#define LP_NIC_REGS__LK_ENTRY__VALID_bw 1
+#define LP_NIC_REGS__LK_ENTRY__VALID_reset 0x0
+
+// reg - lp_nic_regs::LK_CMD
+#define LP_NIC_REGS__LK_CMD__ADDR_bm 0xff
+#define LP_NIC_REGS__LK_CMD__ADDR_bp 0
+#define LP_NIC_REGS__LK_CMD__ADDR_bw 8
+#define LP_NIC_REGS__LK_CMD__ADDR_reset 0x0
+#define LP_NIC_REGS__LK_CMD__WRITE_bm 0x10000
+#define LP_NIC_REGS__LK_CMD__WRITE_bp 16
+#define LP_NIC_REGS__LK_CMD__WRITE_bw 1
+#define LP_NIC_REGS__LK_CMD__WRITE_reset 0x0
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
@@ -234,7 +282,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SOA_FORCE;
     uint32_t SOA_MAX_ON;
     uint32_t SOA_STATUS;
-    uint8_t RESERVED_50_ff[0xb0];
+    uint8_t RESERVED_50_5f[0x10];
+    uint32_t LK_CTRL;
+    uint32_t LK_KEY_LO;
+    uint32_t LK_ENTRY;
+    uint32_t LK_CMD;
+    uint8_t RESERVED_70_ff[0x90];
     uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
@@ -264,10 +317,17 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SOA_FAULT;
     uint32_t SOA_BAD_REQ;
     uint32_t SOA_PRETUNE_LATE;
+    uint8_t RESERVED_294_29f[0xc];
+    uint32_t LK_HIT_IP;
+    uint32_t LK_HIT_MAC;
+    uint32_t LK_MISS_DROP;
+    uint32_t LK_MISS_DEFAULT;
+    uint32_t LK_MCAST_DROP;
+    uint32_t LK_CFG_REFUSED;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x294, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x2b8, "Packing error");
 
 #ifdef __cplusplus
 }

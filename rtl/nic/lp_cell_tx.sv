@@ -1,6 +1,8 @@
 // lp_cell_tx: segmentation of host frames into cells and their transmission in timeslots.
 //
-// Fill side: frames from the ingress buffer (m_axis_tuser = destination node) are cut into cells of
+// Fill side: frames from the ingress buffer (s_axis_tuser = destination node, or with cfg_lookup_en the
+// destination lookup's result for the frame, taken when its first cell is complete; a frame without a
+// route is discarded there) are cut into cells of
 // PAYLOAD_BYTES. Each cell is written into one of two cell banks of a simple dual-port RAM, zero
 // padded, while its payload CRC is computed; then the bank is FULL with its header fields.
 // Send side: on the last word of every slot the round-robin table entry of the next slot is looked
@@ -31,6 +33,13 @@ module lp_cell_tx
 
     // slot alignment: restarts the slot timer (same cycle at every node of the fabric)
     input  wire logic                          slot_sync,
+
+    // destination lookup result of each frame, in frame order (lp_dest_lookup observing s_axis)
+    input  wire logic                          cfg_lookup_en,   // 1: destination from the lookup, else s_axis_tuser
+    input  wire logic                          lk_valid,
+    input  wire logic                          lk_drop,         // no route: the frame is discarded
+    input  wire logic [LP_NODE_ID_BITS-1:0]    lk_node,
+    output logic                               lk_pop,
 
     // configuration
     input  wire logic                          cfg_tx_en,
@@ -124,6 +133,7 @@ module lp_cell_tx
     logic [LP_F_LEN_BITS-1:0]    fbytes;
     logic                        ffirst;
     logic [LP_NODE_ID_BITS-1:0]  fdst;
+    logic                        fdiscard;     // the rest of this frame is discarded (no route)
     logic [LP_F_FRAME_ID_BITS-1:0] frame_id;
     logic [LP_PCRC_WIDTH-1:0]    crc_q, crc_d;
     logic [LP_F_SEQ_BITS-1:0]    seq_tbl [MAX_NODES];
@@ -139,7 +149,9 @@ module lp_cell_tx
 
     assign s_axis_tready = filling && reading;
     wire logic fbeat   = s_axis_tvalid && s_axis_tready;
-    wire logic fwrite  = filling && (!reading || s_axis_tvalid);     // a data beat or a padding word
+    // the first cell of a frame completes only once the frame's lookup result is there
+    wire logic lk_wait = cfg_lookup_en && ffirst && !lk_valid && (fword == (PW+1)'(PAYLOAD_WORDS - 1));
+    wire logic fwrite  = filling && (!reading || s_axis_tvalid) && !lk_wait;  // a data beat or a padding word
     wire logic [LP_WORD_BITS-1:0] fdata = reading ? (s_axis_tdata & keep_mask) : '0;
     wire logic fdone   = fwrite && (fword == (PW+1)'(PAYLOAD_WORDS - 1));
     wire logic beat_last = fbeat && s_axis_tlast;
@@ -159,7 +171,11 @@ module lp_cell_tx
         .crc_out (crc_d)
     );
 
-    wire logic [NW-1:0] cur_dst_idx = fdst[NW-1:0];
+    wire logic [LP_NODE_ID_BITS-1:0] fdst_now  = (cfg_lookup_en && ffirst) ? lk_node : fdst;
+    wire logic                       fdrop_now = ffirst ? (cfg_lookup_en && lk_drop) : fdiscard;
+    wire logic [NW-1:0] cur_dst_idx = fdst_now[NW-1:0];
+    // one lookup result per frame: consumed with the frame's first cell, used or not
+    assign lk_pop = fdone && ffirst;
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -172,6 +188,7 @@ module lp_cell_tx
             fbytes   <= '0;
             ffirst   <= 1'b0;
             fdst     <= '0;
+            fdiscard <= 1'b0;
             frame_id <= '0;
             crc_q    <= LP_PCRC_INIT;
             bstate[0] <= B_FREE;
@@ -200,12 +217,16 @@ module lp_cell_tx
                     saw_last <= 1'b1;
                 end
                 if (fdone) begin
-                    filling <= 1'b0;
-                    reading <= 1'b0;
+                    filling  <= 1'b0;
+                    reading  <= 1'b0;
+                    fdst     <= fdst_now;
+                    fdiscard <= fdrop_now;
+                end
+                if (fdone && !fdrop_now) begin
                     bstate[fbank] <= B_FULL;
                     older <= (bstate[!fbank] == B_FULL) ? !fbank : fbank;
                     bmeta[fbank] <= '{
-                        dst:      fdst,
+                        dst:      fdst_now,
                         first:    ffirst,
                         last:     saw_last || beat_last,
                         frame_id: frame_id,
@@ -214,10 +235,11 @@ module lp_cell_tx
                         pcrc:     crc_d ^ LP_PCRC_XOROUT
                     };
                     seq_tbl[cur_dst_idx] <= seq_tbl[cur_dst_idx] + 1'b1;
-                    if (saw_last || beat_last) begin
-                        in_frame <= 1'b0;
-                        frame_id <= frame_id + 1'b1;
-                    end
+                    if (saw_last || beat_last) frame_id <= frame_id + 1'b1;
+                end
+                if (fdone && (saw_last || beat_last)) begin
+                    in_frame <= 1'b0;
+                    fdiscard <= 1'b0;
                 end
             end
             // send side releases its bank at the end of its slot; a disable mid-slot returns it

@@ -260,6 +260,63 @@ module lp_nic_slice
         .ev_user_err   (ev_user_err)
     );
 
+    // ---------------------------------------------------------------- destination lookup
+    // Observes the frames the transmitter consumes; one result per frame, in order, queued until the
+    // transmitter completes the frame's first cell (at most two frames apart: the queue cannot fill).
+    logic                       lk_valid, lk_hit, lk_drop, lk_pop, lkq_valid, lkq_drop, lkq_ready_unused;
+    logic [LP_NODE_ID_BITS-1:0] lk_node, lkq_node;
+    logic [4:0]                 lkq_count;
+    logic ev_lk_hit_ip, ev_lk_hit_mac, ev_lk_miss_drop, ev_lk_miss_default, ev_lk_mcast_drop, ev_lk_refused;
+    logic [49+LP_NODE_ID_BITS:0] lk_rdata_unused;
+    // the lookup watches every frame; its outcomes count only while it decides (CTRL.lookup_en)
+    wire logic lk_en = hwif_out.CTRL.lookup_en.value;
+
+    lp_dest_lookup #(
+        .N      (32),
+        .DATA_W (LP_WORD_BITS)
+    ) u_lookup (
+        .clk              (clk),
+        .rst              (rst),
+        .s_axis_tvalid    (ing_tvalid),
+        .s_axis_tready    (ing_tready),
+        .s_axis_tdata     (ing_tdata),
+        .s_axis_tkeep     (ing_tkeep),
+        .s_axis_tlast     (ing_tlast),
+        .cfg_we           (hwif_out.LK_CMD.write.value),
+        .cfg_addr         (hwif_out.LK_CMD.addr.value),
+        .cfg_wdata        ({hwif_out.LK_ENTRY.valid.value, hwif_out.LK_ENTRY.kind.value, hwif_out.LK_ENTRY.key_hi.value,
+                            hwif_out.LK_KEY_LO.key_lo.value, hwif_out.LK_ENTRY.node.value}),
+        .cfg_raddr        (hwif_out.LK_CMD.addr.value),
+        .cfg_rdata        (lk_rdata_unused),
+        .cfg_default_mode (hwif_out.LK_CTRL.default_mode.value),
+        .cfg_default_node (hwif_out.LK_CTRL.default_node.value),
+        .lk_valid         (lk_valid),
+        .lk_hit           (lk_hit),
+        .lk_node          (lk_node),
+        .lk_drop          (lk_drop),
+        .ev_hit_ip        (ev_lk_hit_ip),
+        .ev_hit_mac       (ev_lk_hit_mac),
+        .ev_miss_drop     (ev_lk_miss_drop),
+        .ev_miss_default  (ev_lk_miss_default),
+        .ev_mcast_drop    (ev_lk_mcast_drop),
+        .ev_cfg_refused   (ev_lk_refused)
+    );
+
+    lp_fifo_sync #(
+        .WIDTH (1 + LP_NODE_ID_BITS),
+        .DEPTH (16)
+    ) u_lkq (
+        .clk      (clk),
+        .rst      (rst),
+        .wr_valid (lk_valid),
+        .wr_ready (lkq_ready_unused),
+        .wr_data  ({lk_drop, lk_node}),
+        .rd_valid (lkq_valid),
+        .rd_ready (lk_pop),
+        .rd_data  ({lkq_drop, lkq_node}),
+        .count    (lkq_count)
+    );
+
     logic       slot_start, slot_on, next_valid;
     logic [7:0] slot_wl, next_wl;
 
@@ -276,6 +333,11 @@ module lp_nic_slice
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser),
         .slot_sync     (slot_sync),
+        .cfg_lookup_en (hwif_out.CTRL.lookup_en.value),
+        .lk_valid      (lkq_valid),
+        .lk_drop       (lkq_drop),
+        .lk_node       (lkq_node),
+        .lk_pop        (lk_pop),
         .cfg_tx_en     (cfg_tx_en),
         .cfg_node_id   (cfg_node_id),
         .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),
@@ -417,6 +479,18 @@ module lp_nic_slice
             hwif_in.TX_DROP_TIMEOUT[p].count.hwclr  = cnt_clr;
             hwif_in.TX_DROP_MAC_ERR[p].count.hwclr  = cnt_clr;
         end
+        hwif_in.LK_HIT_IP.count.incr             = ev_lk_hit_ip && lk_en;
+        hwif_in.LK_HIT_MAC.count.incr            = ev_lk_hit_mac && lk_en;
+        hwif_in.LK_MISS_DROP.count.incr          = ev_lk_miss_drop && lk_en;
+        hwif_in.LK_MISS_DEFAULT.count.incr       = ev_lk_miss_default && lk_en;
+        hwif_in.LK_MCAST_DROP.count.incr         = ev_lk_mcast_drop && lk_en;
+        hwif_in.LK_CFG_REFUSED.count.incr        = ev_lk_refused;
+        hwif_in.LK_HIT_IP.count.hwclr            = cnt_clr;
+        hwif_in.LK_HIT_MAC.count.hwclr           = cnt_clr;
+        hwif_in.LK_MISS_DROP.count.hwclr         = cnt_clr;
+        hwif_in.LK_MISS_DEFAULT.count.hwclr      = cnt_clr;
+        hwif_in.LK_MCAST_DROP.count.hwclr        = cnt_clr;
+        hwif_in.LK_CFG_REFUSED.count.hwclr       = cnt_clr;
         hwif_in.RR_SWAPS.count.incr              = ev_rr_swapped;
         hwif_in.RR_REJECTS.count.incr            = ev_rr_reject;
         hwif_in.RR_CFG_REFUSED.count.incr        = ev_rr_refused;
@@ -463,7 +537,8 @@ module lp_nic_slice
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
-                              hwif_out.RR_TABLE[0].wr_biten, rr_wdata};
+                              hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
+                              lk_rdata_unused};
 endmodule
 
 `default_nettype wire

@@ -83,10 +83,11 @@ class FrameMaker:
 
 
 def drop_delta(before: dict[str, int], after: dict[str, int]) -> dict[str, int]:
-    """Counters that moved and name a loss: every *DROP* counter and the SOA alarm counters."""
+    """Counters that moved and name a loss or an error: every *DROP* counter, HOST_USER_ERR and the SOA
+    alarm counters."""
     out = {}
     for k, v in after.items():
-        if "DROP" in k or k.startswith("SOA_"):
+        if "DROP" in k or k.startswith("SOA_") or k == "HOST_USER_ERR":
             d = v - before.get(k, 0)
             if d:
                 out[k] = d

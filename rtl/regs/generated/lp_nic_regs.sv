@@ -244,6 +244,10 @@ module lp_nic_regs (
         logic SOA_FORCE;
         logic SOA_MAX_ON;
         logic SOA_STATUS;
+        logic LK_CTRL;
+        logic LK_KEY_LO;
+        logic LK_ENTRY;
+        logic LK_CMD;
         logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
@@ -270,6 +274,12 @@ module lp_nic_regs (
         logic SOA_FAULT;
         logic SOA_BAD_REQ;
         logic SOA_PRETUNE_LATE;
+        logic LK_HIT_IP;
+        logic LK_HIT_MAC;
+        logic LK_MISS_DROP;
+        logic LK_MISS_DEFAULT;
+        logic LK_MCAST_DROP;
+        logic LK_CFG_REFUSED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -305,6 +315,10 @@ module lp_nic_regs (
         decoded_reg_strb.SOA_FORCE = cpuif_req_masked & (cpuif_addr == 10'h44);
         decoded_reg_strb.SOA_MAX_ON = cpuif_req_masked & (cpuif_addr == 10'h48);
         decoded_reg_strb.SOA_STATUS = cpuif_req_masked & (cpuif_addr == 10'h4c) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_CTRL = cpuif_req_masked & (cpuif_addr == 10'h60);
+        decoded_reg_strb.LK_KEY_LO = cpuif_req_masked & (cpuif_addr == 10'h64);
+        decoded_reg_strb.LK_ENTRY = cpuif_req_masked & (cpuif_addr == 10'h68);
+        decoded_reg_strb.LK_CMD = cpuif_req_masked & (cpuif_addr == 10'h6c);
         for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
             is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
@@ -344,6 +358,12 @@ module lp_nic_regs (
         decoded_reg_strb.SOA_FAULT = cpuif_req_masked & (cpuif_addr == 10'h288) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_BAD_REQ = cpuif_req_masked & (cpuif_addr == 10'h28c) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_PRETUNE_LATE = cpuif_req_masked & (cpuif_addr == 10'h290) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_HIT_IP = cpuif_req_masked & (cpuif_addr == 10'h2a0) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_HIT_MAC = cpuif_req_masked & (cpuif_addr == 10'h2a4) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_MISS_DROP = cpuif_req_masked & (cpuif_addr == 10'h2a8) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_MISS_DEFAULT = cpuif_req_masked & (cpuif_addr == 10'h2ac) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_MCAST_DROP = cpuif_req_masked & (cpuif_addr == 10'h2b0) & !cpuif_req_is_wr;
+        decoded_reg_strb.LK_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h2b4) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -388,6 +408,10 @@ module lp_nic_regs (
                 logic next;
                 logic load_next;
             } sirius;
+            struct {
+                logic next;
+                logic load_next;
+            } lookup_en;
             struct {
                 logic next;
                 logic load_next;
@@ -487,6 +511,50 @@ module lp_nic_regs (
         } SOA_MAX_ON;
         struct {
             struct {
+                logic next;
+                logic load_next;
+            } default_mode;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } default_node;
+        } LK_CTRL;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } key_lo;
+        } LK_KEY_LO;
+        struct {
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } key_hi;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } node;
+            struct {
+                logic next;
+                logic load_next;
+            } kind;
+            struct {
+                logic next;
+                logic load_next;
+            } valid;
+        } LK_ENTRY;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } addr;
+            struct {
+                logic next;
+                logic load_next;
+            } write;
+        } LK_CMD;
+        struct {
+            struct {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -685,6 +753,54 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } SOA_PRETUNE_LATE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_HIT_IP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_HIT_MAC;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_MISS_DROP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_MISS_DEFAULT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_MCAST_DROP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } LK_CFG_REFUSED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -699,6 +815,9 @@ module lp_nic_regs (
             struct {
                 logic value;
             } sirius;
+            struct {
+                logic value;
+            } lookup_en;
             struct {
                 logic value;
             } cnt_clr;
@@ -779,6 +898,41 @@ module lp_nic_regs (
         } SOA_MAX_ON;
         struct {
             struct {
+                logic value;
+            } default_mode;
+            struct {
+                logic [7:0] value;
+            } default_node;
+        } LK_CTRL;
+        struct {
+            struct {
+                logic [31:0] value;
+            } key_lo;
+        } LK_KEY_LO;
+        struct {
+            struct {
+                logic [15:0] value;
+            } key_hi;
+            struct {
+                logic [7:0] value;
+            } node;
+            struct {
+                logic value;
+            } kind;
+            struct {
+                logic value;
+            } valid;
+        } LK_ENTRY;
+        struct {
+            struct {
+                logic [7:0] value;
+            } addr;
+            struct {
+                logic value;
+            } write;
+        } LK_CMD;
+        struct {
+            struct {
                 logic [31:0] value;
             } count;
         } TX_FRAMES[2];
@@ -902,6 +1056,36 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } SOA_PRETUNE_LATE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_HIT_IP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_HIT_MAC;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_MISS_DROP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_MISS_DEFAULT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_MCAST_DROP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } LK_CFG_REFUSED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -974,6 +1158,29 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.CTRL.sirius.value = field_storage.CTRL.sirius.value;
+    // Field: lp_nic_regs.CTRL.lookup_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CTRL.lookup_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CTRL.lookup_en.value & ~decoded_wr_biten[3:3]) | (decoded_wr_data[3:3] & decoded_wr_biten[3:3]);
+            load_next_c = '1;
+        end
+        field_combo.CTRL.lookup_en.next = next_c;
+        field_combo.CTRL.lookup_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CTRL.lookup_en.value <= 1'h0;
+        end else begin
+            if(field_combo.CTRL.lookup_en.load_next) begin
+                field_storage.CTRL.lookup_en.value <= field_combo.CTRL.lookup_en.next;
+            end
+        end
+    end
+    assign hwif_out.CTRL.lookup_en.value = field_storage.CTRL.lookup_en.value;
     // Field: lp_nic_regs.CTRL.cnt_clr
     always_comb begin
         automatic logic [0:0] next_c;
@@ -1420,6 +1627,216 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SOA_MAX_ON.cycles.value = field_storage.SOA_MAX_ON.cycles.value;
+    // Field: lp_nic_regs.LK_CTRL.default_mode
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_CTRL.default_mode.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_CTRL.default_mode.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.LK_CTRL.default_mode.next = next_c;
+        field_combo.LK_CTRL.default_mode.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_CTRL.default_mode.value <= 1'h0;
+        end else begin
+            if(field_combo.LK_CTRL.default_mode.load_next) begin
+                field_storage.LK_CTRL.default_mode.value <= field_combo.LK_CTRL.default_mode.next;
+            end
+        end
+    end
+    assign hwif_out.LK_CTRL.default_mode.value = field_storage.LK_CTRL.default_mode.value;
+    // Field: lp_nic_regs.LK_CTRL.default_node
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_CTRL.default_node.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_CTRL.default_node.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.LK_CTRL.default_node.next = next_c;
+        field_combo.LK_CTRL.default_node.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_CTRL.default_node.value <= 8'h0;
+        end else begin
+            if(field_combo.LK_CTRL.default_node.load_next) begin
+                field_storage.LK_CTRL.default_node.value <= field_combo.LK_CTRL.default_node.next;
+            end
+        end
+    end
+    assign hwif_out.LK_CTRL.default_node.value = field_storage.LK_CTRL.default_node.value;
+    // Field: lp_nic_regs.LK_KEY_LO.key_lo
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_KEY_LO.key_lo.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_KEY_LO && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_KEY_LO.key_lo.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.LK_KEY_LO.key_lo.next = next_c;
+        field_combo.LK_KEY_LO.key_lo.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_KEY_LO.key_lo.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_KEY_LO.key_lo.load_next) begin
+                field_storage.LK_KEY_LO.key_lo.value <= field_combo.LK_KEY_LO.key_lo.next;
+            end
+        end
+    end
+    assign hwif_out.LK_KEY_LO.key_lo.value = field_storage.LK_KEY_LO.key_lo.value;
+    // Field: lp_nic_regs.LK_ENTRY.key_hi
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_ENTRY.key_hi.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_ENTRY && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_ENTRY.key_hi.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.LK_ENTRY.key_hi.next = next_c;
+        field_combo.LK_ENTRY.key_hi.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_ENTRY.key_hi.value <= 16'h0;
+        end else begin
+            if(field_combo.LK_ENTRY.key_hi.load_next) begin
+                field_storage.LK_ENTRY.key_hi.value <= field_combo.LK_ENTRY.key_hi.next;
+            end
+        end
+    end
+    assign hwif_out.LK_ENTRY.key_hi.value = field_storage.LK_ENTRY.key_hi.value;
+    // Field: lp_nic_regs.LK_ENTRY.node
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_ENTRY.node.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_ENTRY && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_ENTRY.node.value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+            load_next_c = '1;
+        end
+        field_combo.LK_ENTRY.node.next = next_c;
+        field_combo.LK_ENTRY.node.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_ENTRY.node.value <= 8'h0;
+        end else begin
+            if(field_combo.LK_ENTRY.node.load_next) begin
+                field_storage.LK_ENTRY.node.value <= field_combo.LK_ENTRY.node.next;
+            end
+        end
+    end
+    assign hwif_out.LK_ENTRY.node.value = field_storage.LK_ENTRY.node.value;
+    // Field: lp_nic_regs.LK_ENTRY.kind
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_ENTRY.kind.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_ENTRY && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_ENTRY.kind.value & ~decoded_wr_biten[24:24]) | (decoded_wr_data[24:24] & decoded_wr_biten[24:24]);
+            load_next_c = '1;
+        end
+        field_combo.LK_ENTRY.kind.next = next_c;
+        field_combo.LK_ENTRY.kind.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_ENTRY.kind.value <= 1'h0;
+        end else begin
+            if(field_combo.LK_ENTRY.kind.load_next) begin
+                field_storage.LK_ENTRY.kind.value <= field_combo.LK_ENTRY.kind.next;
+            end
+        end
+    end
+    assign hwif_out.LK_ENTRY.kind.value = field_storage.LK_ENTRY.kind.value;
+    // Field: lp_nic_regs.LK_ENTRY.valid
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_ENTRY.valid.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_ENTRY && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_ENTRY.valid.value & ~decoded_wr_biten[25:25]) | (decoded_wr_data[25:25] & decoded_wr_biten[25:25]);
+            load_next_c = '1;
+        end
+        field_combo.LK_ENTRY.valid.next = next_c;
+        field_combo.LK_ENTRY.valid.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_ENTRY.valid.value <= 1'h0;
+        end else begin
+            if(field_combo.LK_ENTRY.valid.load_next) begin
+                field_storage.LK_ENTRY.valid.value <= field_combo.LK_ENTRY.valid.next;
+            end
+        end
+    end
+    assign hwif_out.LK_ENTRY.valid.value = field_storage.LK_ENTRY.valid.value;
+    // Field: lp_nic_regs.LK_CMD.addr
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_CMD.addr.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_CMD && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_CMD.addr.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.LK_CMD.addr.next = next_c;
+        field_combo.LK_CMD.addr.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_CMD.addr.value <= 8'h0;
+        end else begin
+            if(field_combo.LK_CMD.addr.load_next) begin
+                field_storage.LK_CMD.addr.value <= field_combo.LK_CMD.addr.next;
+            end
+        end
+    end
+    assign hwif_out.LK_CMD.addr.value = field_storage.LK_CMD.addr.value;
+    // Field: lp_nic_regs.LK_CMD.write
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_CMD.write.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.LK_CMD && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.LK_CMD.write.value & ~decoded_wr_biten[16:16]) | (decoded_wr_data[16:16] & decoded_wr_biten[16:16]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.LK_CMD.write.next = next_c;
+        field_combo.LK_CMD.write.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_CMD.write.value <= 1'h0;
+        end else begin
+            if(field_combo.LK_CMD.write.load_next) begin
+                field_storage.LK_CMD.write.value <= field_combo.LK_CMD.write.next;
+            end
+        end
+    end
+    assign hwif_out.LK_CMD.write.value = field_storage.LK_CMD.write.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -2237,6 +2654,198 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.LK_HIT_IP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_HIT_IP.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_HIT_IP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_HIT_IP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_HIT_IP.count.incrthreshold = (field_storage.LK_HIT_IP.count.value >= 32'hffffffff);
+        field_combo.LK_HIT_IP.count.incrsaturate = (field_storage.LK_HIT_IP.count.value >= 32'hffffffff);
+        field_combo.LK_HIT_IP.count.next = next_c;
+        field_combo.LK_HIT_IP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_HIT_IP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_HIT_IP.count.load_next) begin
+                field_storage.LK_HIT_IP.count.value <= field_combo.LK_HIT_IP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.LK_HIT_MAC.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_HIT_MAC.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_HIT_MAC.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_HIT_MAC.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_HIT_MAC.count.incrthreshold = (field_storage.LK_HIT_MAC.count.value >= 32'hffffffff);
+        field_combo.LK_HIT_MAC.count.incrsaturate = (field_storage.LK_HIT_MAC.count.value >= 32'hffffffff);
+        field_combo.LK_HIT_MAC.count.next = next_c;
+        field_combo.LK_HIT_MAC.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_HIT_MAC.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_HIT_MAC.count.load_next) begin
+                field_storage.LK_HIT_MAC.count.value <= field_combo.LK_HIT_MAC.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.LK_MISS_DROP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_MISS_DROP.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_MISS_DROP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_MISS_DROP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_MISS_DROP.count.incrthreshold = (field_storage.LK_MISS_DROP.count.value >= 32'hffffffff);
+        field_combo.LK_MISS_DROP.count.incrsaturate = (field_storage.LK_MISS_DROP.count.value >= 32'hffffffff);
+        field_combo.LK_MISS_DROP.count.next = next_c;
+        field_combo.LK_MISS_DROP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_MISS_DROP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_MISS_DROP.count.load_next) begin
+                field_storage.LK_MISS_DROP.count.value <= field_combo.LK_MISS_DROP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.LK_MISS_DEFAULT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_MISS_DEFAULT.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_MISS_DEFAULT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_MISS_DEFAULT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_MISS_DEFAULT.count.incrthreshold = (field_storage.LK_MISS_DEFAULT.count.value >= 32'hffffffff);
+        field_combo.LK_MISS_DEFAULT.count.incrsaturate = (field_storage.LK_MISS_DEFAULT.count.value >= 32'hffffffff);
+        field_combo.LK_MISS_DEFAULT.count.next = next_c;
+        field_combo.LK_MISS_DEFAULT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_MISS_DEFAULT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_MISS_DEFAULT.count.load_next) begin
+                field_storage.LK_MISS_DEFAULT.count.value <= field_combo.LK_MISS_DEFAULT.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.LK_MCAST_DROP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_MCAST_DROP.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_MCAST_DROP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_MCAST_DROP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_MCAST_DROP.count.incrthreshold = (field_storage.LK_MCAST_DROP.count.value >= 32'hffffffff);
+        field_combo.LK_MCAST_DROP.count.incrsaturate = (field_storage.LK_MCAST_DROP.count.value >= 32'hffffffff);
+        field_combo.LK_MCAST_DROP.count.next = next_c;
+        field_combo.LK_MCAST_DROP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_MCAST_DROP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_MCAST_DROP.count.load_next) begin
+                field_storage.LK_MCAST_DROP.count.value <= field_combo.LK_MCAST_DROP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.LK_CFG_REFUSED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.LK_CFG_REFUSED.count.value;
+        load_next_c = '0;
+        if(hwif_in.LK_CFG_REFUSED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.LK_CFG_REFUSED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.LK_CFG_REFUSED.count.incrthreshold = (field_storage.LK_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.LK_CFG_REFUSED.count.incrsaturate = (field_storage.LK_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.LK_CFG_REFUSED.count.next = next_c;
+        field_combo.LK_CFG_REFUSED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.LK_CFG_REFUSED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.LK_CFG_REFUSED.count.load_next) begin
+                field_storage.LK_CFG_REFUSED.count.value <= field_combo.LK_CFG_REFUSED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -2293,13 +2902,14 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h5;
+            readback_data_var[15:8] = 8'h6;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
             readback_data_var[0] = field_storage.CTRL.tx_en.value;
             readback_data_var[1] = field_storage.CTRL.rx_en.value;
             readback_data_var[2] = field_storage.CTRL.sirius.value;
+            readback_data_var[3] = field_storage.CTRL.lookup_en.value;
         end
         if(rd_mux_addr == 10'hc) begin
             readback_data_var[7:0] = field_storage.NODE.node_id.value;
@@ -2359,6 +2969,22 @@ module lp_nic_regs (
             readback_data_var[3] = hwif_in.SOA_STATUS.fault_in.next;
             readback_data_var[6:4] = hwif_in.SOA_STATUS.state.next;
             readback_data_var[15:8] = hwif_in.SOA_STATUS.wl.next;
+        end
+        if(rd_mux_addr == 10'h60) begin
+            readback_data_var[0] = field_storage.LK_CTRL.default_mode.value;
+            readback_data_var[15:8] = field_storage.LK_CTRL.default_node.value;
+        end
+        if(rd_mux_addr == 10'h64) begin
+            readback_data_var[31:0] = field_storage.LK_KEY_LO.key_lo.value;
+        end
+        if(rd_mux_addr == 10'h68) begin
+            readback_data_var[15:0] = field_storage.LK_ENTRY.key_hi.value;
+            readback_data_var[23:16] = field_storage.LK_ENTRY.node.value;
+            readback_data_var[24] = field_storage.LK_ENTRY.kind.value;
+            readback_data_var[25] = field_storage.LK_ENTRY.valid.value;
+        end
+        if(rd_mux_addr == 10'h6c) begin
+            readback_data_var[7:0] = field_storage.LK_CMD.addr.value;
         end
         for(int i0=0; i0<64; i0++) begin
             if(rd_mux_addr == 10'h100 + (10)'(i0) * 10'h4) begin
@@ -2449,6 +3075,24 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h290) begin
             readback_data_var[31:0] = field_storage.SOA_PRETUNE_LATE.count.value;
+        end
+        if(rd_mux_addr == 10'h2a0) begin
+            readback_data_var[31:0] = field_storage.LK_HIT_IP.count.value;
+        end
+        if(rd_mux_addr == 10'h2a4) begin
+            readback_data_var[31:0] = field_storage.LK_HIT_MAC.count.value;
+        end
+        if(rd_mux_addr == 10'h2a8) begin
+            readback_data_var[31:0] = field_storage.LK_MISS_DROP.count.value;
+        end
+        if(rd_mux_addr == 10'h2ac) begin
+            readback_data_var[31:0] = field_storage.LK_MISS_DEFAULT.count.value;
+        end
+        if(rd_mux_addr == 10'h2b0) begin
+            readback_data_var[31:0] = field_storage.LK_MCAST_DROP.count.value;
+        end
+        if(rd_mux_addr == 10'h2b4) begin
+            readback_data_var[31:0] = field_storage.LK_CFG_REFUSED.count.value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr & ~decoded_req_is_external;

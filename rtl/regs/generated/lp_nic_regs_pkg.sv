@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h294;
+    localparam LP_NIC_REGS_SIZE = 'h2b8;
 
     typedef struct {
         logic next;
@@ -138,6 +138,12 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t SOA_FAULT;
         lp_nic_regs__cnt_t__in_t SOA_BAD_REQ;
         lp_nic_regs__cnt_t__in_t SOA_PRETUNE_LATE;
+        lp_nic_regs__cnt_t__in_t LK_HIT_IP;
+        lp_nic_regs__cnt_t__in_t LK_HIT_MAC;
+        lp_nic_regs__cnt_t__in_t LK_MISS_DROP;
+        lp_nic_regs__cnt_t__in_t LK_MISS_DEFAULT;
+        lp_nic_regs__cnt_t__in_t LK_MCAST_DROP;
+        lp_nic_regs__cnt_t__in_t LK_CFG_REFUSED;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -154,12 +160,17 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         logic value;
+    } lp_nic_regs__CTRL__lookup_en__out_t;
+
+    typedef struct {
+        logic value;
     } lp_nic_regs__CTRL__cnt_clr__out_t;
 
     typedef struct {
         lp_nic_regs__CTRL__tx_en__out_t tx_en;
         lp_nic_regs__CTRL__rx_en__out_t rx_en;
         lp_nic_regs__CTRL__sirius__out_t sirius;
+        lp_nic_regs__CTRL__lookup_en__out_t lookup_en;
         lp_nic_regs__CTRL__cnt_clr__out_t cnt_clr;
     } lp_nic_regs__CTRL__out_t;
 
@@ -283,6 +294,63 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_MAX_ON__cycles__out_t cycles;
     } lp_nic_regs__SOA_MAX_ON__out_t;
 
+    typedef struct {
+        logic value;
+    } lp_nic_regs__LK_CTRL__default_mode__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__LK_CTRL__default_node__out_t;
+
+    typedef struct {
+        lp_nic_regs__LK_CTRL__default_mode__out_t default_mode;
+        lp_nic_regs__LK_CTRL__default_node__out_t default_node;
+    } lp_nic_regs__LK_CTRL__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__LK_KEY_LO__key_lo__out_t;
+
+    typedef struct {
+        lp_nic_regs__LK_KEY_LO__key_lo__out_t key_lo;
+    } lp_nic_regs__LK_KEY_LO__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__LK_ENTRY__key_hi__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__LK_ENTRY__node__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__LK_ENTRY__kind__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__LK_ENTRY__valid__out_t;
+
+    typedef struct {
+        lp_nic_regs__LK_ENTRY__key_hi__out_t key_hi;
+        lp_nic_regs__LK_ENTRY__node__out_t node;
+        lp_nic_regs__LK_ENTRY__kind__out_t kind;
+        lp_nic_regs__LK_ENTRY__valid__out_t valid;
+    } lp_nic_regs__LK_ENTRY__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__LK_CMD__addr__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__LK_CMD__write__out_t;
+
+    typedef struct {
+        lp_nic_regs__LK_CMD__addr__out_t addr;
+        lp_nic_regs__LK_CMD__write__out_t write;
+    } lp_nic_regs__LK_CMD__out_t;
+
     typedef struct packed {
         logic [14:0] _reserved_31_17;
         logic valid;
@@ -309,6 +377,10 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_CTRL__out_t SOA_CTRL;
         lp_nic_regs__SOA_FORCE__out_t SOA_FORCE;
         lp_nic_regs__SOA_MAX_ON__out_t SOA_MAX_ON;
+        lp_nic_regs__LK_CTRL__out_t LK_CTRL;
+        lp_nic_regs__LK_KEY_LO__out_t LK_KEY_LO;
+        lp_nic_regs__LK_ENTRY__out_t LK_ENTRY;
+        lp_nic_regs__LK_CMD__out_t LK_CMD;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
     } lp_nic_regs__out_t;
 endpackage

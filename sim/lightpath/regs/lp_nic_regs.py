@@ -5,12 +5,12 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x294
+SIZE = 0x2B8
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 5, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
-    'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 6, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
     'SLOT_TIMING': Reg('SLOT_TIMING', 0x020, {'guard': Field(0, 8, 2, 'rw'), 'preamble': Field(8, 8, 1, 'rw')}),
@@ -25,6 +25,10 @@ REGS: dict[str, Reg] = {
     'SOA_FORCE': Reg('SOA_FORCE', 0x044, {'mask': Field(0, 32, 0, 'rw')}),
     'SOA_MAX_ON': Reg('SOA_MAX_ON', 0x048, {'cycles': Field(0, 16, 0, 'rw')}),
     'SOA_STATUS': Reg('SOA_STATUS', 0x04C, {'interlock': Field(0, 1, 0, 'ro'), 'watchdog': Field(1, 1, 0, 'ro'), 'fault': Field(2, 1, 0, 'ro'), 'fault_in': Field(3, 1, 0, 'ro'), 'state': Field(4, 3, 0, 'ro'), 'wl': Field(8, 8, 0, 'ro')}),
+    'LK_CTRL': Reg('LK_CTRL', 0x060, {'default_mode': Field(0, 1, 0, 'rw'), 'default_node': Field(8, 8, 0, 'rw')}),
+    'LK_KEY_LO': Reg('LK_KEY_LO', 0x064, {'key_lo': Field(0, 32, 0, 'rw')}),
+    'LK_ENTRY': Reg('LK_ENTRY', 0x068, {'key_hi': Field(0, 16, 0, 'rw'), 'node': Field(16, 8, 0, 'rw'), 'kind': Field(24, 1, 0, 'rw'), 'valid': Field(25, 1, 0, 'rw')}),
+    'LK_CMD': Reg('LK_CMD', 0x06C, {'addr': Field(0, 8, 0, 'rw'), 'write': Field(16, 1, 0, 'wo')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw')}),
@@ -119,4 +123,10 @@ REGS: dict[str, Reg] = {
     'SOA_FAULT': Reg('SOA_FAULT', 0x288, {'count': Field(0, 32, 0, 'ro')}),
     'SOA_BAD_REQ': Reg('SOA_BAD_REQ', 0x28C, {'count': Field(0, 32, 0, 'ro')}),
     'SOA_PRETUNE_LATE': Reg('SOA_PRETUNE_LATE', 0x290, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_HIT_IP': Reg('LK_HIT_IP', 0x2A0, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_HIT_MAC': Reg('LK_HIT_MAC', 0x2A4, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_MISS_DROP': Reg('LK_MISS_DROP', 0x2A8, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_MISS_DEFAULT': Reg('LK_MISS_DEFAULT', 0x2AC, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_MCAST_DROP': Reg('LK_MCAST_DROP', 0x2B0, {'count': Field(0, 32, 0, 'ro')}),
+    'LK_CFG_REFUSED': Reg('LK_CFG_REFUSED', 0x2B4, {'count': Field(0, 32, 0, 'ro')}),
 }
