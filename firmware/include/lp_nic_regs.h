@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x6
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x7
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -307,11 +307,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t RX_DROP_REASM_TIMEOUT;
     uint32_t RX_DROP_OVERFLOW;
     uint32_t RX_DROP_DUP;
-    uint8_t RESERVED_268_26f[0x8];
+    uint32_t RX_FAKE;
+    uint32_t RX_CTRL;
     uint32_t RR_SWAPS;
     uint32_t RR_REJECTS;
     uint32_t RR_CFG_REFUSED;
-    uint8_t RESERVED_27c_27f[0x4];
+    uint32_t RX_SYNC;
     uint32_t SOA_INTERLOCK;
     uint32_t SOA_WATCHDOG;
     uint32_t SOA_FAULT;

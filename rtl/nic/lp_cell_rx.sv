@@ -14,7 +14,9 @@
 //   dup        a duplicate of a cell already received (the frame goes on)
 //   reasm_timeout  an open frame waited longer than cfg_reasm_timeout cycles for its next cell
 //   overflow   no free cell buffer (host not draining): the frame is dropped
-// Non-data cells (fake, ctrl, sync) are checked and counted in ev_cell_ok; they have no consumer yet.
+// Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
+// per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
+// requests/grants, OCS configuration, time sync, in later blocks).
 `default_nettype none
 
 module lp_cell_rx
@@ -51,7 +53,14 @@ module lp_cell_rx
     output logic                               ev_drop_reasm,
     output logic                               ev_drop_dup,
     output logic                               ev_drop_reasm_timeout,
-    output logic                               ev_drop_overflow
+    output logic                               ev_drop_overflow,
+
+    // non-data cells: header of each good fake/ctrl/sync cell, and per-kind events
+    output logic                               ctl_valid,
+    output lp_cell_hdr_t                       ctl_hdr,
+    output logic                               ev_rx_fake,
+    output logic                               ev_rx_ctrl,
+    output logic                               ev_rx_sync
 );
     localparam int WB            = LP_WORD_BITS / 8;
     localparam int PAYLOAD_WORDS = PAYLOAD_BYTES / WB;
@@ -210,6 +219,11 @@ module lp_cell_rx
     end
 
     assign ev_cell_ok            = e_ok;
+    assign ctl_valid             = end_cell && pcrc_ok && ctrl_q;
+    assign ctl_hdr               = hdr;
+    assign ev_rx_fake            = ctl_valid && (hdr.kind == LP_KIND_FAKE);
+    assign ev_rx_ctrl            = ctl_valid && (hdr.kind == LP_KIND_CTRL);
+    assign ev_rx_sync            = ctl_valid && (hdr.kind == LP_KIND_SYNC);
     assign ev_drop_preamble      = (state == R_IDLE) && cfg_rx_en && ots_rx_valid && (ots_rx_data != LP_PREAMBLE);
     assign ev_drop_hcrc          = d_hcrc;
     assign ev_drop_pcrc          = e_bad;
@@ -219,8 +233,7 @@ module lp_cell_rx
     assign ev_drop_reasm_timeout = ev_to;
     assign ev_drop_overflow      = ev_ovf;
 
-    // header fields this receiver does not act on yet (S-VLB, OCS, configuration: later blocks)
-    wire logic unused_ok = &{1'b0, hdr};
+
 endmodule
 
 `default_nettype wire

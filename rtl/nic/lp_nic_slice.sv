@@ -410,6 +410,8 @@ module lp_nic_slice
     logic rx_busy;
     logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_dup, ev_reasm_to, ev_ovf;
     logic [6:0] rx_free_cells;
+    logic         ctl_valid, ev_rx_fake, ev_rx_ctrl, ev_rx_sync;
+    lp_cell_hdr_t ctl_hdr;    // consumers (S-VLB, OCS configuration, time sync) come with later blocks
 
     lp_cell_rx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -439,7 +441,12 @@ module lp_nic_slice
         .ev_drop_reasm         (ev_reasm),
         .ev_drop_dup           (ev_dup),
         .ev_drop_reasm_timeout (ev_reasm_to),
-        .ev_drop_overflow      (ev_ovf)
+        .ev_drop_overflow      (ev_ovf),
+        .ctl_valid             (ctl_valid),
+        .ctl_hdr               (ctl_hdr),
+        .ev_rx_fake            (ev_rx_fake),
+        .ev_rx_ctrl            (ev_rx_ctrl),
+        .ev_rx_sync            (ev_rx_sync)
     );
 
     // ---------------------------------------------------------------- status and counters
@@ -508,6 +515,12 @@ module lp_nic_slice
         hwif_in.RX_DROP_MISDIRECTED.count.incr   = ev_misdir;
         hwif_in.RX_DROP_REASM.count.incr         = ev_reasm;
         hwif_in.RX_DROP_DUP.count.incr           = ev_dup;
+        hwif_in.RX_FAKE.count.incr               = ev_rx_fake;
+        hwif_in.RX_CTRL.count.incr               = ev_rx_ctrl;
+        hwif_in.RX_SYNC.count.incr               = ev_rx_sync;
+        hwif_in.RX_FAKE.count.hwclr              = cnt_clr;
+        hwif_in.RX_CTRL.count.hwclr              = cnt_clr;
+        hwif_in.RX_SYNC.count.hwclr              = cnt_clr;
         hwif_in.SOA_INTERLOCK.count.incr         = ev_soa_interlock;
         hwif_in.SOA_WATCHDOG.count.incr          = ev_soa_watchdog;
         hwif_in.SOA_FAULT.count.incr             = ev_soa_fault;
@@ -538,7 +551,7 @@ module lp_nic_slice
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
-                              lk_rdata_unused};
+                              lk_rdata_unused, ctl_valid, ctl_hdr};
 endmodule
 
 `default_nettype wire

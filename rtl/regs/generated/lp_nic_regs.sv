@@ -266,9 +266,12 @@ module lp_nic_regs (
         logic RX_DROP_REASM_TIMEOUT;
         logic RX_DROP_OVERFLOW;
         logic RX_DROP_DUP;
+        logic RX_FAKE;
+        logic RX_CTRL;
         logic RR_SWAPS;
         logic RR_REJECTS;
         logic RR_CFG_REFUSED;
+        logic RX_SYNC;
         logic SOA_INTERLOCK;
         logic SOA_WATCHDOG;
         logic SOA_FAULT;
@@ -350,9 +353,12 @@ module lp_nic_regs (
         decoded_reg_strb.RX_DROP_REASM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h25c) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h260) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_DUP = cpuif_req_masked & (cpuif_addr == 10'h264) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_FAKE = cpuif_req_masked & (cpuif_addr == 10'h268) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_CTRL = cpuif_req_masked & (cpuif_addr == 10'h26c) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_SWAPS = cpuif_req_masked & (cpuif_addr == 10'h270) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_REJECTS = cpuif_req_masked & (cpuif_addr == 10'h274) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h278) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_SYNC = cpuif_req_masked & (cpuif_addr == 10'h27c) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_INTERLOCK = cpuif_req_masked & (cpuif_addr == 10'h280) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_WATCHDOG = cpuif_req_masked & (cpuif_addr == 10'h284) & !cpuif_req_is_wr;
         decoded_reg_strb.SOA_FAULT = cpuif_req_masked & (cpuif_addr == 10'h288) & !cpuif_req_is_wr;
@@ -696,6 +702,22 @@ module lp_nic_regs (
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
+        } RX_FAKE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RX_CTRL;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
         } RR_SWAPS;
         struct {
             struct {
@@ -713,6 +735,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } RR_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RX_SYNC;
         struct {
             struct {
                 logic [31:0] next;
@@ -1020,6 +1050,16 @@ module lp_nic_regs (
             struct {
                 logic [31:0] value;
             } count;
+        } RX_FAKE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RX_CTRL;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
         } RR_SWAPS;
         struct {
             struct {
@@ -1031,6 +1071,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } RR_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RX_SYNC;
         struct {
             struct {
                 logic [31:0] value;
@@ -2398,6 +2443,70 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.RX_FAKE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_FAKE.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_FAKE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_FAKE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_FAKE.count.incrthreshold = (field_storage.RX_FAKE.count.value >= 32'hffffffff);
+        field_combo.RX_FAKE.count.incrsaturate = (field_storage.RX_FAKE.count.value >= 32'hffffffff);
+        field_combo.RX_FAKE.count.next = next_c;
+        field_combo.RX_FAKE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_FAKE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_FAKE.count.load_next) begin
+                field_storage.RX_FAKE.count.value <= field_combo.RX_FAKE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RX_CTRL.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_CTRL.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_CTRL.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_CTRL.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_CTRL.count.incrthreshold = (field_storage.RX_CTRL.count.value >= 32'hffffffff);
+        field_combo.RX_CTRL.count.incrsaturate = (field_storage.RX_CTRL.count.value >= 32'hffffffff);
+        field_combo.RX_CTRL.count.next = next_c;
+        field_combo.RX_CTRL.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_CTRL.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_CTRL.count.load_next) begin
+                field_storage.RX_CTRL.count.value <= field_combo.RX_CTRL.count.next;
+            end
+        end
+    end
     // Field: lp_nic_regs.RR_SWAPS.count
     always_comb begin
         automatic logic [31:0] next_c;
@@ -2491,6 +2600,38 @@ module lp_nic_regs (
         end else begin
             if(field_combo.RR_CFG_REFUSED.count.load_next) begin
                 field_storage.RR_CFG_REFUSED.count.value <= field_combo.RR_CFG_REFUSED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RX_SYNC.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_SYNC.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_SYNC.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_SYNC.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_SYNC.count.incrthreshold = (field_storage.RX_SYNC.count.value >= 32'hffffffff);
+        field_combo.RX_SYNC.count.incrsaturate = (field_storage.RX_SYNC.count.value >= 32'hffffffff);
+        field_combo.RX_SYNC.count.next = next_c;
+        field_combo.RX_SYNC.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_SYNC.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_SYNC.count.load_next) begin
+                field_storage.RX_SYNC.count.value <= field_combo.RX_SYNC.count.next;
             end
         end
     end
@@ -2902,7 +3043,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h6;
+            readback_data_var[15:8] = 8'h7;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -3052,6 +3193,12 @@ module lp_nic_regs (
         if(rd_mux_addr == 10'h264) begin
             readback_data_var[31:0] = field_storage.RX_DROP_DUP.count.value;
         end
+        if(rd_mux_addr == 10'h268) begin
+            readback_data_var[31:0] = field_storage.RX_FAKE.count.value;
+        end
+        if(rd_mux_addr == 10'h26c) begin
+            readback_data_var[31:0] = field_storage.RX_CTRL.count.value;
+        end
         if(rd_mux_addr == 10'h270) begin
             readback_data_var[31:0] = field_storage.RR_SWAPS.count.value;
         end
@@ -3060,6 +3207,9 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h278) begin
             readback_data_var[31:0] = field_storage.RR_CFG_REFUSED.count.value;
+        end
+        if(rd_mux_addr == 10'h27c) begin
+            readback_data_var[31:0] = field_storage.RX_SYNC.count.value;
         end
         if(rd_mux_addr == 10'h280) begin
             readback_data_var[31:0] = field_storage.SOA_INTERLOCK.count.value;

@@ -9,7 +9,7 @@ SIZE = 0x2B8
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 6, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 7, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -115,9 +115,12 @@ REGS: dict[str, Reg] = {
     'RX_DROP_REASM_TIMEOUT': Reg('RX_DROP_REASM_TIMEOUT', 0x25C, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_OVERFLOW': Reg('RX_DROP_OVERFLOW', 0x260, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_DUP': Reg('RX_DROP_DUP', 0x264, {'count': Field(0, 32, 0, 'ro')}),
+    'RX_FAKE': Reg('RX_FAKE', 0x268, {'count': Field(0, 32, 0, 'ro')}),
+    'RX_CTRL': Reg('RX_CTRL', 0x26C, {'count': Field(0, 32, 0, 'ro')}),
     'RR_SWAPS': Reg('RR_SWAPS', 0x270, {'count': Field(0, 32, 0, 'ro')}),
     'RR_REJECTS': Reg('RR_REJECTS', 0x274, {'count': Field(0, 32, 0, 'ro')}),
     'RR_CFG_REFUSED': Reg('RR_CFG_REFUSED', 0x278, {'count': Field(0, 32, 0, 'ro')}),
+    'RX_SYNC': Reg('RX_SYNC', 0x27C, {'count': Field(0, 32, 0, 'ro')}),
     'SOA_INTERLOCK': Reg('SOA_INTERLOCK', 0x280, {'count': Field(0, 32, 0, 'ro')}),
     'SOA_WATCHDOG': Reg('SOA_WATCHDOG', 0x284, {'count': Field(0, 32, 0, 'ro')}),
     'SOA_FAULT': Reg('SOA_FAULT', 0x288, {'count': Field(0, 32, 0, 'ro')}),
