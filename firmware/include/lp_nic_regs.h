@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x7
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x8
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -75,6 +75,16 @@ extern "C" {
 #define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bm 0x7f0000
 #define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bp 16
 #define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bw 7
+
+// reg - lp_nic_regs::ARBITER
+#define LP_NIC_REGS__ARBITER__NODE_ID_bm 0xff
+#define LP_NIC_REGS__ARBITER__NODE_ID_bp 0
+#define LP_NIC_REGS__ARBITER__NODE_ID_bw 8
+#define LP_NIC_REGS__ARBITER__NODE_ID_reset 0x0
+#define LP_NIC_REGS__ARBITER__FAKE_EN_bm 0x100
+#define LP_NIC_REGS__ARBITER__FAKE_EN_bp 8
+#define LP_NIC_REGS__ARBITER__FAKE_EN_bw 1
+#define LP_NIC_REGS__ARBITER__FAKE_EN_reset 0x0
 
 // reg - lp_nic_regs::SLOT_TIMING
 #define LP_NIC_REGS__SLOT_TIMING__GUARD_bm 0xff
@@ -269,7 +279,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t CTRL;
     uint32_t NODE;
     uint32_t STATUS;
-    uint8_t RESERVED_14_1f[0xc];
+    uint32_t ARBITER;
+    uint8_t RESERVED_18_1f[0x8];
     uint32_t SLOT_TIMING;
     uint32_t CELL_SIZE;
     uint32_t RR_CTRL;
@@ -296,7 +307,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t TX_DROP_MAC_ERR[2];
     uint32_t TX_CELLS;
     uint32_t HOST_USER_ERR;
-    uint8_t RESERVED_230_23f[0x10];
+    uint32_t TX_FAKE;
+    uint8_t RESERVED_234_23f[0xc];
     uint32_t RX_CELLS;
     uint32_t RX_FRAMES;
     uint32_t RX_DROP_PREAMBLE;

@@ -41,6 +41,12 @@ module lp_cell_tx
     input  wire logic [LP_NODE_ID_BITS-1:0]    lk_node,
     output logic                               lk_pop,
 
+    // fake cells: in a slot towards the arbiter with no data cell, send a header-only (zero payload)
+    // cell so the control fields of the header never wait for data (Mercury 3.2)
+    input  wire logic                          cfg_fake_en,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_arbiter_id,
+    output logic                               ev_fake_sent,
+
     // configuration
     input  wire logic                          cfg_tx_en,
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
@@ -104,6 +110,7 @@ module lp_cell_tx
 
     logic        pick, pick_bank;  // send side: a FULL bank is taken for the next slot
     logic        sending, sbank;   // send side: the current slot carries bank sbank
+    logic        sfake;            // ... or a fake cell (no bank)
     logic        send_done;        // last word of a slot that carried a cell
     logic        run;              // transmitter enabled
 
@@ -243,7 +250,7 @@ module lp_cell_tx
                 end
             end
             // send side releases its bank at the end of its slot; a disable mid-slot returns it
-            if (send_done) bstate[sbank] <= B_FREE;
+            if (send_done && !sfake) bstate[sbank] <= B_FREE;
             if (pick) bstate[pick_bank] <= B_SENDING;
             if (!run) begin  // a cell taken for sending was filled before any FULL one: it is the older
                 for (int b = 0; b < 2; b++) begin
@@ -298,6 +305,19 @@ module lp_cell_tx
     assign pick      = run && t_last && n_valid && (m0 || m1);
     assign pick_bank = (m0 && m1) ? older : m1;
     assign send_done = run && sending && t_last;
+    wire logic fake_pick = run && t_last && n_valid && !(m0 || m1) && cfg_fake_en && (n_dst == cfg_arbiter_id);
+
+    // payload CRC of an all-zero payload area (fake cells), computed at elaboration
+    function automatic logic [LP_PCRC_WIDTH-1:0] zero_payload_crc();
+        logic [LP_PCRC_WIDTH-1:0] c, poly_rev;
+        for (int b = 0; b < LP_PCRC_WIDTH; b++) poly_rev[b] = LP_PCRC_POLY[LP_PCRC_WIDTH-1-b];
+        c = LP_PCRC_INIT;
+        for (int k = 0; k < 8 * PAYLOAD_BYTES; k++) begin  // reflected CRC, data bits all 0
+            c = (c >> 1) ^ (c[0] ? poly_rev : '0);
+        end
+        return c ^ LP_PCRC_XOROUT;
+    endfunction
+    localparam logic [LP_PCRC_WIDTH-1:0] ZERO_PCRC = zero_payload_crc();
 
     logic [7:0]  swl;
 
@@ -307,16 +327,22 @@ module lp_cell_tx
     always_comb begin
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
-        hdr_fields.kind     = LP_KIND_DATA;
+        hdr_fields.kind     = (m0 || m1) ? LP_KIND_DATA : LP_KIND_FAKE;
         hdr_fields.src      = cfg_node_id;
-        hdr_fields.dst      = bmeta[pick_bank].dst;
-        hdr_fields.hop      = bmeta[pick_bank].dst;
-        hdr_fields.first    = bmeta[pick_bank].first;
-        hdr_fields.last     = bmeta[pick_bank].last;
-        hdr_fields.frame_id = bmeta[pick_bank].frame_id;
-        hdr_fields.seq      = bmeta[pick_bank].seq;
-        hdr_fields.len      = bmeta[pick_bank].len;
-        hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
+        if (!(m0 || m1)) begin  // fake cell: header fields only, zero payload area
+            hdr_fields.dst  = cfg_arbiter_id;
+            hdr_fields.hop  = cfg_arbiter_id;
+            hdr_fields.pcrc = ZERO_PCRC;
+        end else begin
+            hdr_fields.dst      = bmeta[pick_bank].dst;
+            hdr_fields.hop      = bmeta[pick_bank].dst;
+            hdr_fields.first    = bmeta[pick_bank].first;
+            hdr_fields.last     = bmeta[pick_bank].last;
+            hdr_fields.frame_id = bmeta[pick_bank].frame_id;
+            hdr_fields.seq      = bmeta[pick_bank].seq;
+            hdr_fields.len      = bmeta[pick_bank].len;
+            hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
+        end
     end
 
     lp_cell_hdr_gen u_hdr (
@@ -327,20 +353,22 @@ module lp_cell_tx
     always_ff @(posedge clk) begin
         if (rst || !run) begin
             sending <= 1'b0;
+            sfake   <= 1'b0;
             sbank   <= 1'b0;
             swl     <= '0;
             hdr_q   <= '0;
         end else if (t_last) begin
-            sending <= pick;
+            sending <= pick || fake_pick;
+            sfake   <= fake_pick;
             sbank   <= pick_bank;
             swl     <= tbl_rd_wl;
-            if (pick) hdr_q <= hdr_bits;
+            if (pick || fake_pick) hdr_q <= hdr_bits;
         end
     end
 
     // Payload read one word ahead of its line word (RAM latency 1).
     wire logic [10:0] pl_next = t_cell_word - 11'(LP_HDR_WORDS) + 1'b1;
-    assign ram_re    = sending && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
+    assign ram_re    = sending && !sfake && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
     assign ram_raddr = {sbank, pl_next[PW-1:0]};
 
     logic [LP_WORD_BITS-1:0] line_word;
@@ -348,7 +376,7 @@ module lp_cell_tx
         if (t_pre) line_word = LP_PREAMBLE;
         else if (t_cell && t_cell_word < 11'(LP_HDR_WORDS))
             line_word = hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * t_cell_word[$clog2(LP_HDR_WORDS)-1:0] -: LP_WORD_BITS];
-        else line_word = ram_rdata;
+        else line_word = sfake ? '0 : ram_rdata;
     end
 
     always_ff @(posedge clk) begin
@@ -369,7 +397,8 @@ module lp_cell_tx
         end
     end
 
-    assign ev_cell_sent = send_done;
+    assign ev_cell_sent = send_done && !sfake;
+    assign ev_fake_sent = send_done && sfake;
     assign slot_start   = t_first;
     assign slot_on      = sending;
     assign slot_wl      = swl;

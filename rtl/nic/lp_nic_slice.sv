@@ -234,7 +234,7 @@ module lp_nic_slice
     logic                       ing_tvalid, ing_tready, ing_tlast;
     logic [LP_NODE_ID_BITS-1:0] ing_tuser;
     logic [(HOST_PORTS > 1 ? $clog2(HOST_PORTS) : 1)-1:0] ing_tid;
-    logic                       ev_user_err, ev_cell_sent;
+    logic                       ev_user_err, ev_cell_sent, ev_fake_sent;
 
     lp_host_mux #(
         .PORTS  (HOST_PORTS),
@@ -333,6 +333,9 @@ module lp_nic_slice
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser),
         .slot_sync     (slot_sync),
+        .cfg_fake_en   (hwif_out.ARBITER.fake_en.value),
+        .cfg_arbiter_id(hwif_out.ARBITER.node_id.value),
+        .ev_fake_sent  (ev_fake_sent),
         .cfg_lookup_en (hwif_out.CTRL.lookup_en.value),
         .lk_valid      (lkq_valid),
         .lk_drop       (lkq_drop),
@@ -505,6 +508,8 @@ module lp_nic_slice
         hwif_in.RR_REJECTS.count.hwclr           = cnt_clr;
         hwif_in.RR_CFG_REFUSED.count.hwclr       = cnt_clr;
         hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
+        hwif_in.TX_FAKE.count.incr               = ev_fake_sent;
+        hwif_in.TX_FAKE.count.hwclr              = cnt_clr;
         hwif_in.HOST_USER_ERR.count.incr         = ev_user_err;
         hwif_in.HOST_USER_ERR.count.hwclr        = cnt_clr;
         hwif_in.RX_CELLS.count.incr              = ev_cell_ok;

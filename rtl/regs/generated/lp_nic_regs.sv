@@ -232,6 +232,7 @@ module lp_nic_regs (
         logic CTRL;
         logic NODE;
         logic STATUS;
+        logic ARBITER;
         logic SLOT_TIMING;
         logic CELL_SIZE;
         logic RR_CTRL;
@@ -256,6 +257,7 @@ module lp_nic_regs (
         logic TX_DROP_MAC_ERR[2];
         logic TX_CELLS;
         logic HOST_USER_ERR;
+        logic TX_FAKE;
         logic RX_CELLS;
         logic RX_FRAMES;
         logic RX_DROP_PREAMBLE;
@@ -306,6 +308,7 @@ module lp_nic_regs (
         decoded_reg_strb.CTRL = cpuif_req_masked & (cpuif_addr == 10'h8);
         decoded_reg_strb.NODE = cpuif_req_masked & (cpuif_addr == 10'hc);
         decoded_reg_strb.STATUS = cpuif_req_masked & (cpuif_addr == 10'h10) & !cpuif_req_is_wr;
+        decoded_reg_strb.ARBITER = cpuif_req_masked & (cpuif_addr == 10'h14);
         decoded_reg_strb.SLOT_TIMING = cpuif_req_masked & (cpuif_addr == 10'h20);
         decoded_reg_strb.CELL_SIZE = cpuif_req_masked & (cpuif_addr == 10'h24) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_CTRL = cpuif_req_masked & (cpuif_addr == 10'h28);
@@ -343,6 +346,7 @@ module lp_nic_regs (
         end
         decoded_reg_strb.TX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h228) & !cpuif_req_is_wr;
         decoded_reg_strb.HOST_USER_ERR = cpuif_req_masked & (cpuif_addr == 10'h22c) & !cpuif_req_is_wr;
+        decoded_reg_strb.TX_FAKE = cpuif_req_masked & (cpuif_addr == 10'h230) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h240) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_FRAMES = cpuif_req_masked & (cpuif_addr == 10'h244) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_PREAMBLE = cpuif_req_masked & (cpuif_addr == 10'h248) & !cpuif_req_is_wr;
@@ -433,6 +437,16 @@ module lp_nic_regs (
                 logic load_next;
             } num_ports;
         } NODE;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } node_id;
+            struct {
+                logic next;
+                logic load_next;
+            } fake_en;
+        } ARBITER;
         struct {
             struct {
                 logic [7:0] next;
@@ -615,6 +629,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } HOST_USER_ERR;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_FAKE;
         struct {
             struct {
                 logic [31:0] next;
@@ -863,6 +885,14 @@ module lp_nic_regs (
         struct {
             struct {
                 logic [7:0] value;
+            } node_id;
+            struct {
+                logic value;
+            } fake_en;
+        } ARBITER;
+        struct {
+            struct {
+                logic [7:0] value;
             } guard;
             struct {
                 logic [7:0] value;
@@ -996,6 +1026,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } HOST_USER_ERR;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_FAKE;
         struct {
             struct {
                 logic [31:0] value;
@@ -1298,6 +1333,52 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.NODE.num_ports.value = field_storage.NODE.num_ports.value;
+    // Field: lp_nic_regs.ARBITER.node_id
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.ARBITER.node_id.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.ARBITER && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ARBITER.node_id.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.ARBITER.node_id.next = next_c;
+        field_combo.ARBITER.node_id.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.ARBITER.node_id.value <= 8'h0;
+        end else begin
+            if(field_combo.ARBITER.node_id.load_next) begin
+                field_storage.ARBITER.node_id.value <= field_combo.ARBITER.node_id.next;
+            end
+        end
+    end
+    assign hwif_out.ARBITER.node_id.value = field_storage.ARBITER.node_id.value;
+    // Field: lp_nic_regs.ARBITER.fake_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.ARBITER.fake_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.ARBITER && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ARBITER.fake_en.value & ~decoded_wr_biten[8:8]) | (decoded_wr_data[8:8] & decoded_wr_biten[8:8]);
+            load_next_c = '1;
+        end
+        field_combo.ARBITER.fake_en.next = next_c;
+        field_combo.ARBITER.fake_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.ARBITER.fake_en.value <= 1'h0;
+        end else begin
+            if(field_combo.ARBITER.fake_en.load_next) begin
+                field_storage.ARBITER.fake_en.value <= field_combo.ARBITER.fake_en.next;
+            end
+        end
+    end
+    assign hwif_out.ARBITER.fake_en.value = field_storage.ARBITER.fake_en.value;
     // Field: lp_nic_regs.SLOT_TIMING.guard
     always_comb begin
         automatic logic [7:0] next_c;
@@ -2120,6 +2201,38 @@ module lp_nic_regs (
         end else begin
             if(field_combo.HOST_USER_ERR.count.load_next) begin
                 field_storage.HOST_USER_ERR.count.value <= field_combo.HOST_USER_ERR.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TX_FAKE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TX_FAKE.count.value;
+        load_next_c = '0;
+        if(hwif_in.TX_FAKE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TX_FAKE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TX_FAKE.count.incrthreshold = (field_storage.TX_FAKE.count.value >= 32'hffffffff);
+        field_combo.TX_FAKE.count.incrsaturate = (field_storage.TX_FAKE.count.value >= 32'hffffffff);
+        field_combo.TX_FAKE.count.next = next_c;
+        field_combo.TX_FAKE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TX_FAKE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TX_FAKE.count.load_next) begin
+                field_storage.TX_FAKE.count.value <= field_combo.TX_FAKE.count.next;
             end
         end
     end
@@ -3043,7 +3156,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h7;
+            readback_data_var[15:8] = 8'h8;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -3061,6 +3174,10 @@ module lp_nic_regs (
             readback_data_var[1] = hwif_in.STATUS.rx_busy.next;
             readback_data_var[15:8] = hwif_in.STATUS.slot_idx.next;
             readback_data_var[22:16] = hwif_in.STATUS.rx_free_cells.next;
+        end
+        if(rd_mux_addr == 10'h14) begin
+            readback_data_var[7:0] = field_storage.ARBITER.node_id.value;
+            readback_data_var[8] = field_storage.ARBITER.fake_en.value;
         end
         if(rd_mux_addr == 10'h20) begin
             readback_data_var[7:0] = field_storage.SLOT_TIMING.guard.value;
@@ -3162,6 +3279,9 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h22c) begin
             readback_data_var[31:0] = field_storage.HOST_USER_ERR.count.value;
+        end
+        if(rd_mux_addr == 10'h230) begin
+            readback_data_var[31:0] = field_storage.TX_FAKE.count.value;
         end
         if(rd_mux_addr == 10'h240) begin
             readback_data_var[31:0] = field_storage.RX_CELLS.count.value;

@@ -120,6 +120,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t TX_DROP_MAC_ERR[2];
         lp_nic_regs__cnt_t__in_t TX_CELLS;
         lp_nic_regs__cnt_t__in_t HOST_USER_ERR;
+        lp_nic_regs__cnt_t__in_t TX_FAKE;
         lp_nic_regs__cnt_t__in_t RX_CELLS;
         lp_nic_regs__cnt_t__in_t RX_FRAMES;
         lp_nic_regs__cnt_t__in_t RX_DROP_PREAMBLE;
@@ -189,6 +190,19 @@ package lp_nic_regs_pkg;
         lp_nic_regs__NODE__node_id__out_t node_id;
         lp_nic_regs__NODE__num_ports__out_t num_ports;
     } lp_nic_regs__NODE__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__ARBITER__node_id__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__ARBITER__fake_en__out_t;
+
+    typedef struct {
+        lp_nic_regs__ARBITER__node_id__out_t node_id;
+        lp_nic_regs__ARBITER__fake_en__out_t fake_en;
+    } lp_nic_regs__ARBITER__out_t;
 
     typedef struct {
         logic [7:0] value;
@@ -371,6 +385,7 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__CTRL__out_t CTRL;
         lp_nic_regs__NODE__out_t NODE;
+        lp_nic_regs__ARBITER__out_t ARBITER;
         lp_nic_regs__SLOT_TIMING__out_t SLOT_TIMING;
         lp_nic_regs__RR_CTRL__out_t RR_CTRL;
         lp_nic_regs__MIN_FRAME__out_t MIN_FRAME;

@@ -9,10 +9,11 @@ SIZE = 0x2B8
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 7, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 8, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
+    'ARBITER': Reg('ARBITER', 0x014, {'node_id': Field(0, 8, 0, 'rw'), 'fake_en': Field(8, 1, 0, 'rw')}),
     'SLOT_TIMING': Reg('SLOT_TIMING', 0x020, {'guard': Field(0, 8, 2, 'rw'), 'preamble': Field(8, 8, 1, 'rw')}),
     'CELL_SIZE': Reg('CELL_SIZE', 0x024, {'payload_bytes': Field(0, 11, 512, 'ro')}),
     'RR_CTRL': Reg('RR_CTRL', 0x028, {'length': Field(0, 9, 1, 'rw'), 'commit': Field(16, 1, 0, 'wo')}),
@@ -105,6 +106,7 @@ REGS: dict[str, Reg] = {
     'TX_DROP_MAC_ERR[1]': Reg('TX_DROP_MAC_ERR[1]', 0x224, {'count': Field(0, 32, 0, 'ro')}),
     'TX_CELLS': Reg('TX_CELLS', 0x228, {'count': Field(0, 32, 0, 'ro')}),
     'HOST_USER_ERR': Reg('HOST_USER_ERR', 0x22C, {'count': Field(0, 32, 0, 'ro')}),
+    'TX_FAKE': Reg('TX_FAKE', 0x230, {'count': Field(0, 32, 0, 'ro')}),
     'RX_CELLS': Reg('RX_CELLS', 0x240, {'count': Field(0, 32, 0, 'ro')}),
     'RX_FRAMES': Reg('RX_FRAMES', 0x244, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_PREAMBLE': Reg('RX_DROP_PREAMBLE', 0x248, {'count': Field(0, 32, 0, 'ro')}),
