@@ -154,10 +154,11 @@ module lp_cell_tx
         for (int i = 0; i < WB; i++) keep_mask[8*i +: 8] = {8{s_axis_tkeep[i]}};
     end
 
-    assign s_axis_tready = filling && reading;
-    wire logic fbeat   = s_axis_tvalid && s_axis_tready;
-    // the first cell of a frame completes only once the frame's lookup result is there
+    // the first cell of a frame completes only once the frame's lookup result is there (its last word,
+    // data or padding, is neither accepted nor written before)
     wire logic lk_wait = cfg_lookup_en && ffirst && !lk_valid && (fword == (PW+1)'(PAYLOAD_WORDS - 1));
+    assign s_axis_tready = filling && reading && !lk_wait;
+    wire logic fbeat   = s_axis_tvalid && s_axis_tready;
     wire logic fwrite  = filling && (!reading || s_axis_tvalid) && !lk_wait;  // a data beat or a padding word
     wire logic [LP_WORD_BITS-1:0] fdata = reading ? (s_axis_tdata & keep_mask) : '0;
     wire logic fdone   = fwrite && (fword == (PW+1)'(PAYLOAD_WORDS - 1));

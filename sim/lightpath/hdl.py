@@ -19,7 +19,7 @@ from pathlib import Path
 from cocotb_tools.runner import Verilator, get_results, get_runner
 
 from lightpath.paths import SIM_BUILD, rtl_sources, sim_model_sources
-from lightpath.toolenv import ensure_verilator
+from lightpath.toolenv import MAKE_OVERRIDES, ensure_verilator
 
 # Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
 BUILD_ARGS = [
@@ -49,7 +49,7 @@ RUNTIME_OBJS = ("verilated.o", "verilated_dpi.o", "verilated_threads.o", "verila
 def _runtime_cache(waves: bool) -> Path:
     import verilator
 
-    tag = hashlib.sha256(json.dumps([verilator.__file__, BUILD_ARGS, waves]).encode()).hexdigest()[:12]
+    tag = hashlib.sha256(json.dumps([verilator.__file__, BUILD_ARGS, MAKE_OVERRIDES, waves]).encode()).hexdigest()[:12]
     return SIM_BUILD / f"_verilated-runtime-{tag}"
 
 
@@ -90,7 +90,7 @@ class _SeededVerilator(Verilator):
 
 def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool) -> str:
     h = hashlib.sha256()
-    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves]).encode())
+    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves, BUILD_ARGS, MAKE_OVERRIDES]).encode())
     for src in sources:
         h.update(str(src).encode())
         h.update(src.read_bytes())

