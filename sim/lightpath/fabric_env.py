@@ -14,6 +14,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
+from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.regs import RegBank
 from lightpath.regs.lp_nic_regs import REGS
@@ -22,6 +23,7 @@ CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 
 
 HOST_PORTS = 2
+NUM_WL = 8  # lasers per node in the fabric tops (their NUM_WL parameter default)
 
 
 @dataclass
@@ -33,12 +35,6 @@ class Node:
     @property
     def src(self) -> AxiStreamSource:
         return self.srcs[0]
-
-
-def cyclic_schedule(p: int, node: int) -> list[tuple[int, int]]:
-    """Round-robin slots of `node` on a P-port cyclic AWGR: slot s uses wavelength s+1 and reaches
-    (node + s + 1) mod P, so in every slot each output hears exactly one input."""
-    return [(s + 1, (node + s + 1) % p) for s in range(p - 1)]
 
 
 class Fabric:
@@ -77,12 +73,16 @@ class Fabric:
         self.dut.slot_sync.value = 0
 
     async def configure(self, enable: bool = True) -> None:
-        """Every node gets the cyclic round-robin table of a P = N port AWGR (N-1 slots per cycle)."""
+        """Every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
+        checked conflict-free), then the slot timers are aligned and the nodes enabled."""
+        tables = rrtable.generate(self.n, NUM_WL)
+        rrtable.check(tables, self.n, NUM_WL)
         for n, node in enumerate(self.nodes):
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
             await r.write_fields("NODE", node_id=n, num_ports=self.n)
-            await self.load_table(n, cyclic_schedule(self.n, n))
+            code = await self.load_table(n, [(e.wl, e.dst) for e in tables[n]], [bool(e.valid) for e in tables[n]])
+            assert code == 0, f"node {n} rejected its generated table (code {code})"
         # Slot timers restart together once every node has its cycle length: aligned slots are what
         # keeps the round robin conflict-free at the AWGR outputs.
         await self.sync_slots()
