@@ -27,6 +27,10 @@
 #define LP_FRAME_MAX_BYTES 9216u
 #define LP_FRAME_TIMEOUT_CYCLES 4096u
 #define LP_NODE_ID_BITS 8u
+#define LP_CLK_PS 6400u
+#define LP_MSG_WORDS 3u
+#define LP_MSG_BITS 192u
+#define LP_MSG_TX_LEAD 3u
 
 #define LP_F_VER_LSB 254u
 #define LP_F_VER_BITS 2u
@@ -90,12 +94,34 @@
 #define LP_F_PCRC_BITS 32u
 #define LP_F_HCRC_LSB 0u
 #define LP_F_HCRC_BITS 16u
+/* message fields: bit positions inside the LP_MSG_BITS-bit message (word 0 = most significant) */
+#define LP_M_MTYPE_LSB 190u
+#define LP_M_MTYPE_BITS 2u
+#define LP_M_NODE_LSB 182u
+#define LP_M_NODE_BITS 8u
+#define LP_M_SEQ_LSB 166u
+#define LP_M_SEQ_BITS 16u
+#define LP_M_LOCKED_LSB 165u
+#define LP_M_LOCKED_BITS 1u
+#define LP_M_RSVD_LSB 128u
+#define LP_M_RSVD_BITS 37u
+#define LP_M_TS_LSB 64u
+#define LP_M_TS_BITS 64u
+#define LP_M_ARG_LSB 0u
+#define LP_M_ARG_BITS 64u
 
 enum lp_kind {
     LP_KIND_DATA = 0, /* payload cell of a host frame */
     LP_KIND_FAKE = 1, /* no payload; sent in an arbiter slot so header requests never wait for data (Mercury 3.2) */
     LP_KIND_CTRL = 2, /* control cell: configuration from the arbiter, payload may carry more */
     LP_KIND_SYNC = 3, /* time-sync exchange; timestamps in the payload */
+};
+
+enum lp_sync_type {
+    LP_SYNC_TYPE_NONE = 0, /* invalid (ignored and counted) */
+    LP_SYNC_TYPE_SYNC = 1, /* master -> slave: t1 = send time, arg = index of the slot starting tx_lead_clocks after t1 */
+    LP_SYNC_TYPE_DELAY_REQ = 2, /* slave -> master: t3 = send time, arg = t2 (arrival of the SYNC) */
+    LP_SYNC_TYPE_DELAY_RESP = 3, /* master -> slave: t4 = arrival of the DELAY_REQ */
 };
 
 enum lp_cfg_op {

@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x8
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x9
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -47,6 +47,10 @@ extern "C" {
 #define LP_NIC_REGS__CTRL__LOOKUP_EN_bp 3
 #define LP_NIC_REGS__CTRL__LOOKUP_EN_bw 1
 #define LP_NIC_REGS__CTRL__LOOKUP_EN_reset 0x0
+#define LP_NIC_REGS__CTRL__IDLE_CELLS_bm 0x10
+#define LP_NIC_REGS__CTRL__IDLE_CELLS_bp 4
+#define LP_NIC_REGS__CTRL__IDLE_CELLS_bw 1
+#define LP_NIC_REGS__CTRL__IDLE_CELLS_reset 0x0
 #define LP_NIC_REGS__CTRL__CNT_CLR_bm 0x100
 #define LP_NIC_REGS__CTRL__CNT_CLR_bp 8
 #define LP_NIC_REGS__CTRL__CNT_CLR_bw 1
@@ -208,6 +212,59 @@ extern "C" {
 #define LP_NIC_REGS__SOA_STATUS__WL_bp 8
 #define LP_NIC_REGS__SOA_STATUS__WL_bw 8
 
+// reg - lp_nic_regs::CDR_CTRL
+#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bm 0x1
+#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bp 0
+#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bw 1
+#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_reset 0x1
+#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bm 0x2
+#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bp 1
+#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bw 1
+#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_reset 0x0
+#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bm 0x4
+#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bp 2
+#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bw 1
+#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_reset 0x0
+#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bm 0x8
+#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bp 3
+#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bw 1
+#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_reset 0x1
+#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bm 0x70
+#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bp 4
+#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bw 3
+#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_reset 0x0
+#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bm 0xff00
+#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bp 8
+#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bw 8
+#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_reset 0x2
+#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bm 0xffff0000
+#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bp 16
+#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bw 16
+#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_reset 0x0
+
+// reg - lp_nic_regs::CDR_STATUS
+#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bm 0x1
+#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bp 0
+#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bw 1
+#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bm 0x70
+#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bp 4
+#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bw 3
+#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bm 0x100
+#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bp 8
+#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bw 1
+#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bm 0x200
+#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bp 9
+#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bw 1
+#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bm 0x1f0000
+#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bp 16
+#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bw 5
+
+// reg - lp_nic_regs::CDR_DBG_SEL
+#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bm 0xff
+#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bp 0
+#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bw 8
+#define LP_NIC_REGS__CDR_DBG_SEL__SRC_reset 0x0
+
 // reg - lp_nic_regs::LK_CTRL
 #define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bm 0x1
 #define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bp 0
@@ -252,6 +309,158 @@ extern "C" {
 #define LP_NIC_REGS__LK_CMD__WRITE_bw 1
 #define LP_NIC_REGS__LK_CMD__WRITE_reset 0x0
 
+// reg - lp_nic_regs::TSYNC_CTRL
+#define LP_NIC_REGS__TSYNC_CTRL__EN_bm 0x1
+#define LP_NIC_REGS__TSYNC_CTRL__EN_bp 0
+#define LP_NIC_REGS__TSYNC_CTRL__EN_bw 1
+#define LP_NIC_REGS__TSYNC_CTRL__EN_reset 0x0
+#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bm 0x2
+#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bp 1
+#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bw 1
+#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_reset 0x1
+#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bm 0xf0
+#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bp 4
+#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bw 4
+#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_reset 0x0
+#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bm 0xf00
+#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bp 8
+#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bw 4
+#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_reset 0x6
+
+// reg - lp_nic_regs::TSYNC_STEP_THRESH
+#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bp 0
+#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bw 32
+#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_reset 0x400000
+
+// reg - lp_nic_regs::TSYNC_LOCK_THRESH
+#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bp 0
+#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bw 32
+#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_reset 0x66666
+
+// reg - lp_nic_regs::TSYNC_SLEW
+#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bm 0xffff
+#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bp 0
+#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bw 16
+#define LP_NIC_REGS__TSYNC_SLEW__SLEW_reset 0x1000
+#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bm 0xffff0000
+#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bp 16
+#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bw 16
+#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_reset 0x1000
+
+// reg - lp_nic_regs::TSYNC_SYNC_TIMEOUT
+#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bw 32
+#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_reset 0x40000
+
+// reg - lp_nic_regs::TSYNC_STATUS
+#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bm 0x1
+#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bp 0
+#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bw 1
+#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bm 0x2
+#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bp 1
+#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bw 1
+#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bm 0x4
+#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bp 2
+#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bw 1
+#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bm 0xf0
+#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bp 4
+#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bw 4
+
+// reg - lp_nic_regs::TSYNC_OFFSET
+#define LP_NIC_REGS__TSYNC_OFFSET__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_OFFSET__NS_bp 0
+#define LP_NIC_REGS__TSYNC_OFFSET__NS_bw 32
+
+// reg - lp_nic_regs::TSYNC_DELAY
+#define LP_NIC_REGS__TSYNC_DELAY__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_DELAY__NS_bp 0
+#define LP_NIC_REGS__TSYNC_DELAY__NS_bw 32
+
+// reg - lp_nic_regs::TSYNC_DRIFT
+#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bp 0
+#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bw 32
+
+// reg - lp_nic_regs::TSYNC_TIME_LO
+#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bp 0
+#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bw 32
+
+// reg - lp_nic_regs::TSYNC_TIME_HI
+#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bp 0
+#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bw 32
+
+// reg - lp_nic_regs::TSYNC_SLOT
+#define LP_NIC_REGS__TSYNC_SLOT__IDX_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_SLOT__IDX_bp 0
+#define LP_NIC_REGS__TSYNC_SLOT__IDX_bw 32
+
+// reg - lp_nic_regs::TSM_NODE_MASK
+#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bm 0xffffffff
+#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bp 0
+#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bw 32
+#define LP_NIC_REGS__TSM_NODE_MASK__MASK_reset 0x0
+
+// reg - lp_nic_regs::TSM_PERIOD
+#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bm 0xffffffff
+#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bp 0
+#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bw 32
+#define LP_NIC_REGS__TSM_PERIOD__CYCLES_reset 0x10000
+
+// reg - lp_nic_regs::TSM_TIMEOUT
+#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bm 0xffff
+#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bw 16
+#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_reset 0x1000
+
+// reg - lp_nic_regs::TSM_ERR_THRESH
+#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bp 0
+#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bw 32
+#define LP_NIC_REGS__TSM_ERR_THRESH__NS_reset 0x66666
+
+// reg - lp_nic_regs::TSM_STATUS
+#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bm 0x1
+#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bp 0
+#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bw 1
+#define LP_NIC_REGS__TSM_STATUS__BUSY_bm 0x2
+#define LP_NIC_REGS__TSM_STATUS__BUSY_bp 1
+#define LP_NIC_REGS__TSM_STATUS__BUSY_bw 1
+#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bm 0xff00
+#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bp 8
+#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bw 8
+#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bm 0xffff0000
+#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bp 16
+#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bw 16
+
+// reg - lp_nic_regs::TSM_SEL
+#define LP_NIC_REGS__TSM_SEL__NODE_bm 0xff
+#define LP_NIC_REGS__TSM_SEL__NODE_bp 0
+#define LP_NIC_REGS__TSM_SEL__NODE_bw 8
+#define LP_NIC_REGS__TSM_SEL__NODE_reset 0x0
+
+// reg - lp_nic_regs::TSM_NODE_OFFSET
+#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bp 0
+#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bw 32
+
+// reg - lp_nic_regs::TSM_NODE_DELAY
+#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bp 0
+#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bw 32
+
+// reg - lp_nic_regs::TSM_NODE_STATUS
+#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bm 0x1
+#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bp 0
+#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bw 1
+#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bm 0x6
+#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bp 1
+#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bw 2
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
@@ -265,6 +474,14 @@ extern "C" {
 #define LP_NIC_REGS__RR_ENTRY_T__VALID_bp 16
 #define LP_NIC_REGS__RR_ENTRY_T__VALID_bw 1
 #define LP_NIC_REGS__RR_ENTRY_T__VALID_reset 0x0
+#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bm 0x1fe0000
+#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bp 17
+#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bw 8
+#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_reset 0x0
+#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bm 0x2000000
+#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bp 25
+#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bw 1
+#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_reset 0x0
 
 // reg - lp_nic_regs::cnt_t
 #define LP_NIC_REGS__CNT_T__COUNT_bm 0xffffffff
@@ -293,12 +510,36 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SOA_FORCE;
     uint32_t SOA_MAX_ON;
     uint32_t SOA_STATUS;
-    uint8_t RESERVED_50_5f[0x10];
+    uint32_t CDR_CTRL;
+    uint32_t CDR_STATUS;
+    uint32_t CDR_DBG_SEL;
+    uint8_t RESERVED_5c_5f[0x4];
     uint32_t LK_CTRL;
     uint32_t LK_KEY_LO;
     uint32_t LK_ENTRY;
     uint32_t LK_CMD;
-    uint8_t RESERVED_70_ff[0x90];
+    uint32_t TSYNC_CTRL;
+    uint32_t TSYNC_STEP_THRESH;
+    uint32_t TSYNC_LOCK_THRESH;
+    uint32_t TSYNC_SLEW;
+    uint32_t TSYNC_SYNC_TIMEOUT;
+    uint32_t TSYNC_STATUS;
+    uint32_t TSYNC_OFFSET;
+    uint32_t TSYNC_DELAY;
+    uint32_t TSYNC_DRIFT;
+    uint32_t TSYNC_TIME_LO;
+    uint32_t TSYNC_TIME_HI;
+    uint32_t TSYNC_SLOT;
+    uint32_t TSM_NODE_MASK;
+    uint32_t TSM_PERIOD;
+    uint32_t TSM_TIMEOUT;
+    uint32_t TSM_ERR_THRESH;
+    uint32_t TSM_STATUS;
+    uint32_t TSM_SEL;
+    uint32_t TSM_NODE_OFFSET;
+    uint32_t TSM_NODE_DELAY;
+    uint32_t TSM_NODE_STATUS;
+    uint8_t RESERVED_c4_ff[0x3c];
     uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
@@ -308,7 +549,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t TX_CELLS;
     uint32_t HOST_USER_ERR;
     uint32_t TX_FAKE;
-    uint8_t RESERVED_234_23f[0xc];
+    uint32_t TX_SYNC;
+    uint8_t RESERVED_238_23f[0x8];
     uint32_t RX_CELLS;
     uint32_t RX_FRAMES;
     uint32_t RX_DROP_PREAMBLE;
@@ -337,10 +579,29 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t LK_MISS_DEFAULT;
     uint32_t LK_MCAST_DROP;
     uint32_t LK_CFG_REFUSED;
+    uint32_t CDR_HIT;
+    uint32_t CDR_MISS;
+    uint32_t CDR_RELOCK;
+    uint32_t CDR_DROP;
+    uint32_t CDR_PROTO;
+    uint32_t CDR_LONG_REQ;
+    uint32_t RX_DROP_WRONG_SRC;
+    uint32_t RX_SCHED_OVERFLOW;
+    uint32_t TSYNC_EXCHANGES;
+    uint32_t TSYNC_TIMEOUTS;
+    uint32_t TSYNC_LOST;
+    uint32_t TSYNC_STEPS;
+    uint32_t TSYNC_BAD_MSGS;
+    uint32_t SLOT_ADJUST;
+    uint32_t SLOT_REALIGN;
+    uint32_t TSM_EXCHANGES;
+    uint32_t TSM_TIMEOUTS;
+    uint32_t TSM_BAD_MSGS;
+    uint32_t TSM_ROUNDS;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x2b8, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x304, "Packing error");
 
 #ifdef __cplusplus
 }

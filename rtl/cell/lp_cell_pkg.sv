@@ -38,6 +38,12 @@ package lp_cell_pkg;
     localparam int unsigned LP_FRAME_MAX_BYTES      = 9216;
     localparam int unsigned LP_FRAME_TIMEOUT_CYCLES = 4096;
     localparam int unsigned LP_NODE_ID_BITS         = 8;
+    localparam int unsigned LP_CLK_PS               = 6400;  // line clock period
+
+    // Control/sync message: the last LP_MSG_WORDS words of a ctrl/sync cell's payload area
+    localparam int unsigned LP_MSG_WORDS   = 3;
+    localparam int unsigned LP_MSG_BITS    = 192;
+    localparam int unsigned LP_MSG_TX_LEAD = 3;  // clocks from hand-over (timestamp) to slot boundary
 
     // Field positions inside the header vector (bit 0 = last bit on the line)
     localparam int unsigned LP_F_VER_LSB = 254, LP_F_VER_BITS = 2;
@@ -72,12 +78,28 @@ package lp_cell_pkg;
     localparam int unsigned LP_F_PCRC_LSB = 16, LP_F_PCRC_BITS = 32;
     localparam int unsigned LP_F_HCRC_LSB = 0, LP_F_HCRC_BITS = 16;
 
+    // Field positions inside the message vector
+    localparam int unsigned LP_M_MTYPE_LSB = 190, LP_M_MTYPE_BITS = 2;
+    localparam int unsigned LP_M_NODE_LSB = 182, LP_M_NODE_BITS = 8;
+    localparam int unsigned LP_M_SEQ_LSB = 166, LP_M_SEQ_BITS = 16;
+    localparam int unsigned LP_M_LOCKED_LSB = 165, LP_M_LOCKED_BITS = 1;
+    localparam int unsigned LP_M_RSVD_LSB = 128, LP_M_RSVD_BITS = 37;
+    localparam int unsigned LP_M_TS_LSB = 64, LP_M_TS_BITS = 64;
+    localparam int unsigned LP_M_ARG_LSB = 0, LP_M_ARG_BITS = 64;
+
     typedef enum logic [1:0] {
         LP_KIND_DATA = 2'd0,  // payload cell of a host frame
         LP_KIND_FAKE = 2'd1,  // no payload; sent in an arbiter slot so header requests never wait for data (Mercury 3.2)
         LP_KIND_CTRL = 2'd2,  // control cell: configuration from the arbiter, payload may carry more
         LP_KIND_SYNC = 2'd3  // time-sync exchange; timestamps in the payload
     } lp_kind_e;
+
+    typedef enum logic [1:0] {
+        LP_SYNC_TYPE_NONE = 2'd0,  // invalid (ignored and counted)
+        LP_SYNC_TYPE_SYNC = 2'd1,  // master -> slave: t1 = send time, arg = index of the slot starting tx_lead_clocks after t1
+        LP_SYNC_TYPE_DELAY_REQ = 2'd2,  // slave -> master: t3 = send time, arg = t2 (arrival of the SYNC)
+        LP_SYNC_TYPE_DELAY_RESP = 2'd3  // master -> slave: t4 = arrival of the DELAY_REQ
+    } lp_sync_type_e;
 
     typedef enum logic [1:0] {
         LP_CFG_OP_NOP = 2'd0,  // no configuration in this header
@@ -119,6 +141,16 @@ package lp_cell_pkg;
         logic [31:0]     pcrc;  // [47:16] payload CRC (crc.payload) over the whole zero-padded payload area
         logic [15:0]     hcrc;  // [15:0] header CRC (crc.header) over header bytes 0..29
     } lp_cell_hdr_t;
+
+    typedef struct packed {
+        lp_sync_type_e   mtype;  // [191:190] message type
+        logic [7:0]      node;  // [189:182] SYNC/DELAY_RESP: the slave addressed; DELAY_REQ: the sender
+        logic [15:0]     seq;  // [181:166] exchange sequence number (new per SYNC, copied into DELAY_REQ and DELAY_RESP)
+        logic            locked;  // [165:165] SYNC: every synchronised node is locked; DELAY_REQ: the sender is locked
+        logic [36:0]     rsvd;  // [164:128] reserved, send 0
+        logic [63:0]     ts;  // [127:64] timestamp, Q48.16 ns (t1, t3 or t4)
+        logic [63:0]     arg;  // [63:0] SYNC: slot index (low 32 bits); DELAY_REQ: t2, Q48.16 ns; DELAY_RESP: 0
+    } lp_msg_t;
 endpackage
 
 `default_nettype wire

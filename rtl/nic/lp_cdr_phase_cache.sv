@@ -89,7 +89,7 @@ module lp_cdr_phase_cache
     function automatic logic [EW-1:0] popcount(input logic [W-1:0] x);
         logic [EW-1:0] n;
         n = '0;
-        for (int i = 0; i < W; i++) n = n + EW'(x[i]);
+        for (int b = 0; b < W; b++) n = n + EW'(x[b]);
         return n;
     endfunction
 

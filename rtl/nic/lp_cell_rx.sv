@@ -7,6 +7,8 @@
 // the host only when all of its cells passed every check. Drops, each counted by one event pulse:
 //   preamble   a burst that does not start with the preamble (corrupted or misaligned)
 //   hcrc       header CRC or version mismatch
+//   wrong_src  (cfg_src_check) relay = 0 and the header's src is not the burst's scheduled source
+//              ots_rx_src (sampled on the burst's first word); relayed cells are not checked here
 //   misdir     hop or destination is not this node (relaying comes with the S-VLB block)
 //   pcrc       payload CRC mismatch, or the burst ended inside the cell: the frame is dropped
 //   reasm      a cell with an inconsistent length, or one that does not continue its source's open
@@ -17,6 +19,12 @@
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
 // requests/grants, OCS configuration, time sync, in later blocks).
+// Messages: a ctrl or sync cell that passed both CRCs presents the message of its last LP_MSG_WORDS
+// payload words (payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = msg[LP_MSG_BITS-1-64*i -: 64]) on
+// msg_valid/msg_kind/msg_src/msg, registered, exactly MSG_LATENCY = LP_HDR_WORDS + PAYLOAD_WORDS + 2
+// clocks (70 by default) after the clock in which the cell's (last) preamble word is on ots_rx_*: the
+// deframer never stalls, so nothing else (traffic, reassembly, m_axis back-pressure) moves it. The msg_*
+// values hold until the next message.
 `default_nettype none
 
 module lp_cell_rx
@@ -31,8 +39,10 @@ module lp_cell_rx
 
     input  wire logic [LP_WORD_BITS-1:0]       ots_rx_data,
     input  wire logic                          ots_rx_valid,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    ots_rx_src,      // scheduled source of the burst (valid with ots_rx_valid)
 
     input  wire logic                          cfg_rx_en,
+    input  wire logic                          cfg_src_check,   // drop cells (relay = 0) whose src != ots_rx_src
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
     input  wire logic [23:0]                   cfg_reasm_timeout,
 
@@ -50,6 +60,7 @@ module lp_cell_rx
     output logic                               ev_drop_hcrc,
     output logic                               ev_drop_pcrc,
     output logic                               ev_drop_misdir,
+    output logic                               ev_drop_wrong_src,
     output logic                               ev_drop_reasm,
     output logic                               ev_drop_dup,
     output logic                               ev_drop_reasm_timeout,
@@ -60,16 +71,26 @@ module lp_cell_rx
     output lp_cell_hdr_t                       ctl_hdr,
     output logic                               ev_rx_fake,
     output logic                               ev_rx_ctrl,
-    output logic                               ev_rx_sync
+    output logic                               ev_rx_sync,
+
+    // messages of good ctrl/sync cells, MSG_LATENCY clocks after the cell's preamble word
+    output logic                               msg_valid,
+    output lp_kind_e                           msg_kind,        // LP_KIND_CTRL or LP_KIND_SYNC
+    output logic [LP_NODE_ID_BITS-1:0]         msg_src,         // header src
+    output lp_msg_t                            msg
 );
     localparam int WB            = LP_WORD_BITS / 8;
     localparam int PAYLOAD_WORDS = PAYLOAD_BYTES / WB;
     localparam int PW            = $clog2(PAYLOAD_WORDS);
     localparam int HW            = $clog2(LP_HDR_WORDS);
+    localparam int MSG_LATENCY   = LP_HDR_WORDS + PAYLOAD_WORDS + 2;  // preamble word -> msg_valid (documentation)
 
     initial begin
         if (PAYLOAD_BYTES % WB != 0 || (1 << PW) != PAYLOAD_WORDS || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES)
             $fatal(1, "lp_cell_rx: PAYLOAD_BYTES=%0d must be a power-of-two number of words", PAYLOAD_BYTES);
+        if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || PAYLOAD_WORDS < int'(LP_MSG_WORDS))
+            $fatal(1, "lp_cell_rx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
+        if (MSG_LATENCY < 1) $fatal(1, "lp_cell_rx: bad MSG_LATENCY");
     end
 
     typedef enum logic [2:0] {R_IDLE, R_HDR, R_PAY, R_END, R_SKIP} state_e;
@@ -78,6 +99,8 @@ module lp_cell_rx
     logic [HW-1:0]            hw;
     logic [PW-1:0]            pw;
     logic [LP_HDR_BITS-1:0]   hdr_q;
+    logic [LP_NODE_ID_BITS-1:0] src_q;     // ots_rx_src on the burst's first word
+    logic [LP_MSG_BITS-1:0]   msg_sr;      // the last LP_MSG_WORDS payload words, first word in the MSBs
     lp_cell_hdr_t             hdr;
     logic                     crc_ok, ver_ok;
 
@@ -92,15 +115,18 @@ module lp_cell_rx
     wire logic is_data  = (hdr.kind == LP_KIND_DATA);
     wire logic hdr_bad  = !crc_ok || !ver_ok;
     wire logic misdir   = (hdr.hop != cfg_node_id) || (hdr.dst != cfg_node_id);
+    wire logic wsrc     = cfg_src_check && !hdr.relay && (hdr.src != src_q);
     wire logic len_bad  = (hdr.len == '0) || (hdr.len > LP_F_LEN_BITS'(PAYLOAD_BYTES))
                           || (!hdr.last && hdr.len != LP_F_LEN_BITS'(PAYLOAD_BYTES));
 
     wire logic decide   = (state == R_PAY) && (pw == '0) && ots_rx_valid;
     wire logic d_hcrc   = decide && hdr_bad;
-    wire logic d_misdir = decide && !hdr_bad && misdir;
-    wire logic d_len    = decide && !hdr_bad && !misdir && is_data && len_bad;
-    wire logic d_data   = decide && !hdr_bad && !misdir && is_data && !len_bad;   // offered to reassembly
-    wire logic d_ctrl   = decide && !hdr_bad && !misdir && !is_data;
+    wire logic d_wsrc   = decide && !hdr_bad && wsrc;
+    wire logic hdr_ok   = decide && !hdr_bad && !wsrc && !misdir;
+    wire logic d_misdir = decide && !hdr_bad && !wsrc && misdir;
+    wire logic d_len    = hdr_ok && is_data && len_bad;
+    wire logic d_data   = hdr_ok && is_data && !len_bad;   // offered to reassembly
+    wire logic d_ctrl   = hdr_ok && !is_data;
 
     logic c_accept;
     logic acc_q, ctrl_q;
@@ -171,6 +197,8 @@ module lp_cell_rx
             hw     <= '0;
             pw     <= '0;
             hdr_q  <= '0;
+            src_q  <= '0;
+            msg_sr <= '0;
             acc_q  <= 1'b0;
             ctrl_q <= 1'b0;
             crc_q  <= LP_PCRC_INIT;
@@ -179,6 +207,7 @@ module lp_cell_rx
                 R_IDLE: if (cfg_rx_en && ots_rx_valid) begin
                     state <= (ots_rx_data == LP_PREAMBLE) ? R_HDR : R_SKIP;
                     hw    <= '0;
+                    src_q <= ots_rx_src;
                 end
                 R_HDR: begin
                     if (!ots_rx_valid) state <= R_IDLE;
@@ -204,6 +233,8 @@ module lp_cell_rx
                         end
                         crc_q <= crc_d;
                         pw    <= pw + 1'b1;
+                        if (pw >= PW'(PAYLOAD_WORDS - int'(LP_MSG_WORDS)))
+                            msg_sr <= {msg_sr[LP_MSG_BITS-LP_WORD_BITS-1:0], ots_rx_data};
                         if (pw == PW'(PAYLOAD_WORDS - 1)) state <= R_END;
                     end
                 end
@@ -228,11 +259,28 @@ module lp_cell_rx
     assign ev_drop_hcrc          = d_hcrc;
     assign ev_drop_pcrc          = e_bad;
     assign ev_drop_misdir        = d_misdir;
+    assign ev_drop_wrong_src     = d_wsrc;
     assign ev_drop_reasm         = ev_abort || d_len;
     assign ev_drop_dup           = ev_dup;
     assign ev_drop_reasm_timeout = ev_to;
     assign ev_drop_overflow      = ev_ovf;
 
+    // message output: registered in the clock after R_END (the only place both CRCs are known)
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            msg_valid <= 1'b0;
+            msg_kind  <= LP_KIND_CTRL;
+            msg_src   <= '0;
+            msg       <= '0;
+        end else begin
+            msg_valid <= ctl_valid && (hdr.kind == LP_KIND_CTRL || hdr.kind == LP_KIND_SYNC);
+            if (ctl_valid && (hdr.kind == LP_KIND_CTRL || hdr.kind == LP_KIND_SYNC)) begin
+                msg_kind <= hdr.kind;
+                msg_src  <= hdr.src;
+                msg      <= msg_sr;
+            end
+        end
+    end
 
 endmodule
 

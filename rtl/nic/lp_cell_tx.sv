@@ -5,10 +5,29 @@
 // route is discarded there) are cut into cells of
 // PAYLOAD_BYTES. Each cell is written into one of two cell banks of a simple dual-port RAM, zero
 // padded, while its payload CRC is computed; then the bank is FULL with its header fields.
-// Send side: on the last word of every slot the round-robin table entry of the next slot is looked
-// up; if a FULL bank holds a cell for that entry's destination (the older bank first, so a flow stays
-// in order), the next slot carries it: the SOA of the entry's wavelength is on for the whole slot,
+// Send side: on the last word of every slot (the decision clock) the round-robin table entry of the
+// next slot is looked up; the next slot carries, in this order of priority:
+//   1. a control/sync message handed over for it on the ctl_* port (cfg_ctl_en),
+//   2. a FULL bank holding a cell for that entry's destination (the older bank first, so a flow stays
+//      in order) (cfg_tx_en),
+//   3. a fake cell if the destination is the arbiter (cfg_tx_en and cfg_fake_en), or to any
+//      destination with cfg_idle_en (idle cells: keep every receiver's CDR phase cache trained),
+// or nothing (dark). A slot with a cell has the SOA of the entry's wavelength on for the whole slot,
 // the guard words are dark (tx_valid low), then preamble, header (with CRC) and payload follow.
+// Enables take effect at a decision clock and never cut a cell in flight. A slot is only used when
+// cfg_tx_en || cfg_ctl_en (which also drives next_valid, the laser pre-tune) has been high since the
+// previous decision clock, so the laser of every lit slot was pre-tuned for a whole slot.
+// Control/sync cells: ctl_ready pulses at word slot_words-1-LP_MSG_TX_LEAD of a slot whose next slot
+// is valid in the table (with ctl_ready_dst = its destination); a message (ctl_valid, ctl_kind,
+// ctl_msg) handed over in the next clock goes out in that next slot, LP_MSG_TX_LEAD clocks after the
+// hand-over, unless the table entry changed by the decision clock (dropped, ev_ctl_drop). The cell:
+// kind = ctl_kind, src = node, dst = hop = ctl_ready_dst, len 0, payload area zero except its last
+// LP_MSG_WORDS words: payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = ctl_msg[LP_MSG_BITS-1-64*i -: 64]
+// (the line word's value, i.e. payload byte 8*w+b = line word bits [8*b+7:8*b]).
+// Slot alignment: `align`/`align_slot` go to the slot timer (lp_slot_timer). On a realign (hard jump)
+// the cell in flight is abandoned: the line and the SOA go dark from the next clock (slot_start pulses
+// with slot_on low); a data cell's bank stays FULL and is sent again whole in a later slot, a ctrl/sync
+// cell counts in ev_ctl_drop. The slot the timer jumps into is dark.
 // The laser itself is driven by lp_soa_driver from slot_start/slot_on/slot_wl (and next_* for
 // pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
 // timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
@@ -31,8 +50,11 @@ module lp_cell_tx
     input  wire logic                          s_axis_tlast,
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tuser,
 
-    // slot alignment: restarts the slot timer (same cycle at every node of the fabric)
-    input  wire logic                          slot_sync,
+    // slot alignment to the synchronised grid (lp_slot_timer): this clock is word 0 of slot align_slot
+    input  wire logic                          align,
+    input  wire logic [7:0]                    align_slot,
+    output logic                               ev_slot_adjust,  // the timer was one word off: corrected
+    output logic                               ev_slot_realign, // it was further off: hard jump
 
     // destination lookup result of each frame, in frame order (lp_dest_lookup observing s_axis)
     input  wire logic                          cfg_lookup_en,   // 1: destination from the lookup, else s_axis_tuser
@@ -44,11 +66,22 @@ module lp_cell_tx
     // fake cells: in a slot towards the arbiter with no data cell, send a header-only (zero payload)
     // cell so the control fields of the header never wait for data (Mercury 3.2)
     input  wire logic                          cfg_fake_en,
+    input  wire logic                          cfg_idle_en,     // a fake cell in every slot without data
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_arbiter_id,
     output logic                               ev_fake_sent,
 
+    // control and sync cells (priority over data and fake cells in their slot)
+    input  wire logic                          cfg_ctl_en,      // ctrl/sync cells may be sent (also with cfg_tx_en = 0)
+    output logic                               ctl_ready,       // word slot_words-1-LP_MSG_TX_LEAD of slot k; slot k+1 valid
+    output logic [LP_NODE_ID_BITS-1:0]         ctl_ready_dst,   // destination of slot k+1
+    input  wire logic                          ctl_valid,       // only in the clock after ctl_ready: a message for slot k+1
+    input  wire lp_kind_e                      ctl_kind,        // LP_KIND_CTRL or LP_KIND_SYNC (others dropped)
+    input  wire lp_msg_t                       ctl_msg,
+    output logic                               ev_ctl_sent,     // a ctrl/sync cell completed
+    output logic                               ev_ctl_drop,     // one pulse per message that could not be sent
+
     // configuration
-    input  wire logic                          cfg_tx_en,
+    input  wire logic                          cfg_tx_en,       // data and fake cells
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node_id,
     input  wire logic [7:0]                    cfg_guard,
     input  wire logic [7:0]                    cfg_preamble,
@@ -59,14 +92,20 @@ module lp_cell_tx
     input  wire logic                          tbl_rd_valid,
     input  wire logic [7:0]                    tbl_rd_wl,
     input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_dst,
+    input  wire logic                          tbl_rd_rx_valid, // receive schedule of entry tbl_rd_slot
+    input  wire logic [LP_NODE_ID_BITS-1:0]    tbl_rd_rx_src,
     output logic                               cycle_end,       // last word of the cycle's last slot
+
+    // receive schedule of the current slot (registered at the decision clock: valid from slot_start on)
+    output logic                               cur_rx_valid,
+    output logic [LP_NODE_ID_BITS-1:0]         cur_rx_src,
 
     // optical line (GT TX user data)
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
     output logic                               ots_tx_valid,
 
     // to the SOA driver (lp_soa_driver): what the laser must do in this slot and the next
-    output logic                               slot_start,    // first word of a slot (timer domain)
+    output logic                               slot_start,    // first clock of a slot (timer domain; see below)
     output logic                               slot_on,       // this slot carries a cell: emit
     output logic [7:0]                         slot_wl,       // on this wavelength
     output logic                               next_valid,    // the next slot may emit ...
@@ -85,15 +124,23 @@ module lp_cell_tx
     localparam int PW            = $clog2(PAYLOAD_WORDS);
     localparam int NW            = $clog2(MAX_NODES);
 
+    localparam int MSG_W0        = PAYLOAD_WORDS - int'(LP_MSG_WORDS);     // payload word of message word 0
+    localparam int READY_CW      = CELL_WORDS - 1 - int'(LP_MSG_TX_LEAD);  // cell word of ctl_ready
+
     initial begin
         if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES || (1 << PW) != PAYLOAD_WORDS)
             $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
                    PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
         if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
+        if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || MSG_W0 < 0)
+            $fatal(1, "lp_cell_tx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
+        if (LP_MSG_TX_LEAD < 2 || READY_CW < 0)
+            $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS", LP_MSG_TX_LEAD);
     end
 
     // ------------------------------------------------------------------------------ cell banks
     typedef enum logic [1:0] {B_FREE, B_FULL, B_SENDING} bank_state_e;
+    typedef enum logic [1:0] {S_DATA, S_FAKE, S_CTL} send_kind_e;
     typedef struct packed {
         logic [LP_NODE_ID_BITS-1:0] dst;
         logic                       first;
@@ -109,10 +156,10 @@ module lp_cell_tx
     logic        older;            // index of the bank that became FULL first
 
     logic        pick, pick_bank;  // send side: a FULL bank is taken for the next slot
-    logic        sending, sbank;   // send side: the current slot carries bank sbank
-    logic        sfake;            // ... or a fake cell (no bank)
+    logic        sending, sbank;   // send side: the current slot carries a cell (bank sbank if data)
+    send_kind_e  skind;            // ... of this kind
     logic        send_done;        // last word of a slot that carried a cell
-    logic        run;              // transmitter enabled
+    logic        abort;            // a realign abandons the cell in flight
 
     logic                     ram_we;
     logic [PW:0]              ram_waddr, ram_raddr;
@@ -250,17 +297,15 @@ module lp_cell_tx
                     fdiscard <= 1'b0;
                 end
             end
-            // send side releases its bank at the end of its slot; a disable mid-slot returns it
-            if (send_done && !sfake) bstate[sbank] <= B_FREE;
-            if (pick) bstate[pick_bank] <= B_SENDING;
-            if (!run) begin  // a cell taken for sending was filled before any FULL one: it is the older
-                for (int b = 0; b < 2; b++) begin
-                    if (bstate[b] == B_SENDING) begin
-                        bstate[b] <= B_FULL;
-                        older     <= 1'(b);
-                    end
-                end
+            // send side: a data bank is released at the end of its slot; a realign mid-cell returns it
+            // FULL, and as the older bank (it was picked before any other cell of its destination), so it
+            // is sent again, whole, before anything filled after it
+            if (send_done && skind == S_DATA) bstate[sbank] <= B_FREE;
+            if (abort && skind == S_DATA) begin
+                bstate[sbank] <= B_FULL;
+                older         <= sbank;
             end
+            if (pick) bstate[pick_bank] <= B_SENDING;
         end
     end
 
@@ -268,11 +313,7 @@ module lp_cell_tx
     logic [7:0]  t_slot, t_next;
     logic [10:0] t_word, t_cell_word;
     logic        t_first, t_last, t_guard, t_pre, t_cell;
-
-    always_ff @(posedge clk) begin
-        if (rst) run <= 1'b0;
-        else     run <= cfg_tx_en;
-    end
+    logic        t_adjust, t_realign;
 
     lp_slot_timer #(
         .CELL_WORDS (CELL_WORDS),
@@ -281,7 +322,8 @@ module lp_cell_tx
         .clk         (clk),
         .rst         (rst),
         .run         (1'b1),       // the timer always runs: slots stay aligned while TX is off
-        .sync        (slot_sync),
+        .align       (align),
+        .align_slot  (align_slot),
         .cfg_guard   (cfg_guard),
         .cfg_preamble(cfg_preamble),
         .cfg_length  (cfg_table_len),
@@ -293,33 +335,142 @@ module lp_cell_tx
         .ph_guard    (t_guard),
         .ph_preamble (t_pre),
         .ph_cell     (t_cell),
-        .cell_word   (t_cell_word)
+        .cell_word   (t_cell_word),
+        .ev_adjust   (t_adjust),
+        .ev_realign  (t_realign)
     );
 
-    // Decision for the next slot, on the last word of the current one.
-    assign tbl_rd_slot = t_next;
-    assign cycle_end   = t_last && (t_next == '0);
-    wire logic       n_valid = run && cfg_tx_en && tbl_rd_valid;
-    wire logic [7:0] n_dst   = tbl_rd_dst;
-    wire logic       m0 = (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
-    wire logic       m1 = (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
-    assign pick      = run && t_last && n_valid && (m0 || m1);
-    assign pick_bank = (m0 && m1) ? older : m1;
-    assign send_done = run && sending && t_last;
-    wire logic fake_pick = run && t_last && n_valid && !(m0 || m1) && cfg_fake_en && (n_dst == cfg_arbiter_id);
+    assign ev_slot_adjust  = t_adjust;
+    assign ev_slot_realign = t_realign;
 
-    // payload CRC of an all-zero payload area (fake cells), computed at elaboration
-    function automatic logic [LP_PCRC_WIDTH-1:0] zero_payload_crc();
+    // A slot boundary: the decision clock (last word), or a realign (the timer jumps into a new slot,
+    // which stays dark). The table is read for the slot that starts after it: the timer's next slot, or
+    // align_slot on a realign (so the receive schedule follows the jump); a realign onto slot 0 is a
+    // cycle boundary for the table swap as well.
+    wire logic boundary = t_last || t_realign;
+    assign tbl_rd_slot = t_realign ? align_slot : t_next;
+    assign cycle_end   = t_realign ? (align_slot == '0) : (t_last && t_next == '0);
+
+    // Enables: next_valid (laser pre-tune) is high for every valid slot while either enable is set; a
+    // slot may only carry a cell if that has been so since the previous boundary (the laser had a whole
+    // slot to tune), so the first slot after both enables were off is dark.
+    wire logic en_any = cfg_tx_en || cfg_ctl_en;
+    logic      en_run_q;                       // en_any held since the last boundary
+    wire logic en_ok  = en_run_q && en_any;
+    wire logic go     = t_last && !t_realign && en_ok && tbl_rd_valid;   // the next slot may carry a cell
+    wire logic [LP_NODE_ID_BITS-1:0] n_dst = tbl_rd_dst;
+
+    // ---- control/sync message hand-over
+    logic                        ready_q;      // ctl_ready was offered in the last clock ...
+    logic [LP_NODE_ID_BITS-1:0]  ready_dst_q;  // ... for this destination
+    logic                        cm_v;         // a message waits for the decision clock
+    lp_kind_e                    cm_kind;
+    logic [LP_NODE_ID_BITS-1:0]  cm_dst;
+    lp_msg_t                     cm_msg;
+    logic [LP_PCRC_WIDTH-1:0]    cm_crc;       // CRC register state after the zero words and the message
+    lp_msg_t                     smsg;         // message of the ctrl/sync cell being sent
+
+    assign ctl_ready     = cfg_ctl_en && en_ok && tbl_rd_valid && !t_realign && t_cell
+                           && (t_cell_word == 11'(READY_CW));
+    assign ctl_ready_dst = n_dst;
+
+    wire logic kind_ok  = (ctl_kind == LP_KIND_CTRL) || (ctl_kind == LP_KIND_SYNC);
+    wire logic c_stray  = ctl_valid && !ready_q;               // not after ctl_ready: dropped
+    wire logic c_badk   = ctl_valid && ready_q && !kind_ok;    // not a ctrl/sync kind: dropped
+    wire logic c_take   = ctl_valid && ready_q && kind_ok;
+    wire logic c_late   = c_take && boundary;                  // too late for its slot (a realign): dropped
+    wire logic ctl_pick = go && cfg_ctl_en && cm_v && (n_dst == cm_dst);
+    // the waiting message is lost on a realign, at a decision that cannot take it (table entry changed
+    // or no longer valid, enables off), or when a new message replaces it before its decision
+    wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
+
+    // ---- data and fake cells (the control message has priority; a data cell of its destination waits)
+    wire logic m0 = (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
+    wire logic m1 = (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
+    assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);
+    assign pick_bank = (m0 && m1) ? older : m1;
+    wire logic fake_pick = go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
+                                ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en);
+    assign send_done = sending && t_last;
+    assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
+    wire logic s_lost = abort && (skind == S_CTL);
+
+    // Payload CRC register state after nbytes zero bytes (reflected CRC), computed at elaboration: the
+    // whole zero payload area of a fake cell, and the zero words before a control message.
+    function automatic logic [LP_PCRC_WIDTH-1:0] zero_crc_state(input int nbytes);
         logic [LP_PCRC_WIDTH-1:0] c, poly_rev;
         for (int b = 0; b < LP_PCRC_WIDTH; b++) poly_rev[b] = LP_PCRC_POLY[LP_PCRC_WIDTH-1-b];
         c = LP_PCRC_INIT;
-        for (int k = 0; k < 8 * PAYLOAD_BYTES; k++) begin  // reflected CRC, data bits all 0
+        for (int k = 0; k < 8 * nbytes; k++) begin  // data bits all 0
             c = (c >> 1) ^ (c[0] ? poly_rev : '0);
         end
-        return c ^ LP_PCRC_XOROUT;
+        return c;
     endfunction
-    localparam logic [LP_PCRC_WIDTH-1:0] ZERO_PCRC = zero_payload_crc();
+    localparam logic [LP_PCRC_WIDTH-1:0] ZERO_PCRC    = zero_crc_state(PAYLOAD_BYTES) ^ LP_PCRC_XOROUT;
+    localparam logic [LP_PCRC_WIDTH-1:0] MSG_CRC_INIT = zero_crc_state(MSG_W0 * WB);
 
+    // The message CRC: one lp_crc over the LP_MSG_WORDS line words (a reflected CRC consumes data bit 0
+    // first, so message word 0, the first on the line, is in the low bits). With LP_MSG_TX_LEAD >= 3 the
+    // message is registered at the hand-over and the CRC one clock later (both before the decision
+    // clock); with LP_MSG_TX_LEAD = 2 the CRC is computed from ctl_msg and registered at the hand-over.
+    lp_msg_t                  crc_src;
+    logic [LP_MSG_BITS-1:0]   crc_data;
+    logic [LP_PCRC_WIDTH-1:0] crc_msg;
+    always_comb begin
+        for (int i = 0; i < int'(LP_MSG_WORDS); i++)
+            crc_data[LP_WORD_BITS*i +: LP_WORD_BITS] = crc_src[LP_MSG_BITS - 1 - LP_WORD_BITS*i -: LP_WORD_BITS];
+    end
+
+    lp_crc #(
+        .WIDTH  (LP_PCRC_WIDTH),
+        .POLY   (LP_PCRC_POLY),
+        .DATA_W (LP_MSG_BITS),
+        .REFIN  (int'(LP_PCRC_REFLECT))
+    ) u_msg_crc (
+        .crc_in  (MSG_CRC_INIT),
+        .data    (crc_data),
+        .crc_out (crc_msg)
+    );
+
+    if (LP_MSG_TX_LEAD >= 3) begin : g_crc_late
+        assign crc_src = cm_msg;
+        always_ff @(posedge clk) cm_crc <= crc_msg;
+    end else begin : g_crc_early
+        assign crc_src = ctl_msg;
+        always_ff @(posedge clk) if (c_take) cm_crc <= crc_msg;
+    end
+
+    // ev_ctl_drop: up to three messages can be lost in one clock (a stray hand-over, the waiting message,
+    // a cell in flight); each gets its own pulse, the surplus waits in a small backlog
+    logic [2:0] drop_bl;
+    wire logic [3:0] drop_sum = 4'(drop_bl) + 4'(c_stray || c_badk || c_late) + 4'(cm_lost) + 4'(s_lost);
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            ready_q     <= 1'b0;
+            ready_dst_q <= '0;
+            cm_v        <= 1'b0;
+            cm_kind     <= LP_KIND_CTRL;
+            cm_dst      <= '0;
+            cm_msg      <= '0;
+            drop_bl     <= '0;
+            ev_ctl_drop <= 1'b0;
+        end else begin
+            ready_q     <= ctl_ready;
+            ready_dst_q <= n_dst;
+            if (c_take) begin
+                cm_kind <= ctl_kind;
+                cm_dst  <= ready_dst_q;
+                cm_msg  <= ctl_msg;
+            end
+            if (c_take && !c_late) cm_v <= 1'b1;
+            else if (boundary)     cm_v <= 1'b0;
+            ev_ctl_drop <= (drop_sum != '0);
+            drop_bl     <= (drop_sum == '0) ? '0 : (drop_sum > 4'd8) ? 3'd7 : 3'(drop_sum - 1'b1);
+        end
+    end
+
+    // ---- header of the next slot's cell
     logic [7:0]  swl;
 
     lp_cell_hdr_t hdr_fields;
@@ -328,13 +479,19 @@ module lp_cell_tx
     always_comb begin
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
-        hdr_fields.kind     = (m0 || m1) ? LP_KIND_DATA : LP_KIND_FAKE;
         hdr_fields.src      = cfg_node_id;
-        if (!(m0 || m1)) begin  // fake cell: header fields only, zero payload area
-            hdr_fields.dst  = cfg_arbiter_id;
-            hdr_fields.hop  = cfg_arbiter_id;
+        if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
+            hdr_fields.kind = cm_kind;
+            hdr_fields.dst  = cm_dst;
+            hdr_fields.hop  = cm_dst;
+            hdr_fields.pcrc = cm_crc ^ LP_PCRC_XOROUT;
+        end else if (!(m0 || m1)) begin  // fake cell: header fields only, zero payload area
+            hdr_fields.kind = LP_KIND_FAKE;
+            hdr_fields.dst  = n_dst;     // the arbiter, or any destination for an idle cell
+            hdr_fields.hop  = n_dst;
             hdr_fields.pcrc = ZERO_PCRC;
         end else begin
+            hdr_fields.kind     = LP_KIND_DATA;
             hdr_fields.dst      = bmeta[pick_bank].dst;
             hdr_fields.hop      = bmeta[pick_bank].dst;
             hdr_fields.first    = bmeta[pick_bank].first;
@@ -351,33 +508,60 @@ module lp_cell_tx
         .hdr_out (hdr_bits)
     );
 
+    logic slot_start_q;
+
     always_ff @(posedge clk) begin
-        if (rst || !run) begin
-            sending <= 1'b0;
-            sfake   <= 1'b0;
-            sbank   <= 1'b0;
-            swl     <= '0;
-            hdr_q   <= '0;
-        end else if (t_last) begin
-            sending <= pick || fake_pick;
-            sfake   <= fake_pick;
-            sbank   <= pick_bank;
-            swl     <= tbl_rd_wl;
-            if (pick || fake_pick) hdr_q <= hdr_bits;
+        if (rst) begin
+            sending      <= 1'b0;
+            skind        <= S_DATA;
+            sbank        <= 1'b0;
+            swl          <= '0;
+            hdr_q        <= '0;
+            smsg         <= '0;
+            en_run_q     <= 1'b0;
+            slot_start_q <= 1'b0;
+            cur_rx_valid <= 1'b0;
+            cur_rx_src   <= '0;
+        end else begin
+            slot_start_q <= boundary;
+            if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
+                en_run_q     <= en_any;
+                sending      <= pick || fake_pick || ctl_pick;
+                skind        <= ctl_pick ? S_CTL : fake_pick ? S_FAKE : S_DATA;
+                sbank        <= pick_bank;
+                swl          <= tbl_rd_wl;
+                cur_rx_valid <= tbl_rd_rx_valid;
+                cur_rx_src   <= tbl_rd_rx_src;
+                if (pick || fake_pick || ctl_pick) hdr_q <= hdr_bits;
+                if (ctl_pick) smsg <= cm_msg;
+            end else begin
+                en_run_q <= en_run_q && en_any;
+            end
         end
     end
 
     // Payload read one word ahead of its line word (RAM latency 1).
     wire logic [10:0] pl_next = t_cell_word - 11'(LP_HDR_WORDS) + 1'b1;
-    assign ram_re    = sending && !sfake && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
+    assign ram_re    = sending && (skind == S_DATA) && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1))
+                       && (t_cell_word < 11'(CELL_WORDS - 1));
     assign ram_raddr = {sbank, pl_next[PW-1:0]};
+
+    // payload word of a control/sync cell: zero, the message in the last LP_MSG_WORDS words
+    wire logic [10:0] pl_word = t_cell_word - 11'(LP_HDR_WORDS);
+    logic [LP_WORD_BITS-1:0] msg_word;
+    always_comb begin
+        msg_word = '0;
+        for (int i = 0; i < int'(LP_MSG_WORDS); i++)
+            if (pl_word == 11'(MSG_W0 + i)) msg_word = smsg[LP_MSG_BITS - 1 - LP_WORD_BITS*i -: LP_WORD_BITS];
+    end
 
     logic [LP_WORD_BITS-1:0] line_word;
     always_comb begin
         if (t_pre) line_word = LP_PREAMBLE;
         else if (t_cell && t_cell_word < 11'(LP_HDR_WORDS))
             line_word = hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * t_cell_word[$clog2(LP_HDR_WORDS)-1:0] -: LP_WORD_BITS];
-        else line_word = sfake ? '0 : ram_rdata;
+        else if (skind == S_CTL) line_word = msg_word;
+        else line_word = (skind == S_FAKE) ? '0 : ram_rdata;
     end
 
     always_ff @(posedge clk) begin
@@ -398,17 +582,21 @@ module lp_cell_tx
         end
     end
 
-    assign ev_cell_sent = send_done && !sfake;
-    assign ev_fake_sent = send_done && sfake;
-    assign slot_start   = t_first;
+    assign ev_cell_sent = send_done && (skind == S_DATA);
+    assign ev_fake_sent = send_done && (skind == S_FAKE);
+    assign ev_ctl_sent  = send_done && (skind == S_CTL);
+    // slot_start: the first clock of a slot, i.e. the clock after a boundary (word 0, or word 1 when the
+    // timer skipped word 0 to catch up, or the first clock after a realign: then with slot_on low, so
+    // the SOA driver darkens the laser at once)
+    assign slot_start   = slot_start_q;
     assign slot_on      = sending;
     assign slot_wl      = swl;
-    assign next_valid   = cfg_tx_en && tbl_rd_valid;
+    assign next_valid   = en_any && tbl_rd_valid;
     assign next_wl      = tbl_rd_wl;
 
-    // Not used: the timer's first_word, next_slot bits above the table index, pl_next bits above the
+    // Not used: the timer's first_word (slot_start also covers a skipped word 0), pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
-    wire logic unused_ok = &{1'b0, t_first, t_next, pl_next};
+    wire logic unused_ok = &{1'b0, t_first, pl_next};
 endmodule
 
 `default_nettype wire

@@ -1,7 +1,10 @@
 // lp_nic_slice: the first vertical slice of the Lightpath NIC.
 //
 //   host s_axis --> lp_nic_ingress --> lp_cell_tx --> ots_tx_data/valid + soa_en  (to the laser/AWGR)
-//   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- ots_rx_data/valid  (from the AWGR)
+//   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- lp_cdr_phase_cache <-- ots_rx_os_data
+//                   (oversampled line words from the AWGR; lp_rx_sched announces each slot's source)
+//   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
+//                   its slot grid drives the slot timer (lp_slot_align)
 //   s_axil      --> lp_nic_regs (PeakRDL, generated from rtl/regs/lp_nic_regs.rdl)
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
@@ -12,8 +15,10 @@ module lp_nic_slice
     parameter int HOST_PORTS    = 2,      // host AXI-Stream ports (10GbE MACs); counters exist for 2
     parameter int NUM_WL        = 8,
     parameter int OSR           = 8,      // SOA edge placement: OSERDES bits per cycle
-    parameter int MAX_NODES     = 16,
-    parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES
+    parameter int MAX_NODES     = 16,     // reassembly contexts, CDR cache entries, time-sync master records
+    parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
+    parameter int CDR_OSR       = 4,      // receive oversampling: phases per UI of ots_rx_os_data
+    parameter bit TSYNC_MASTER  = 1'b0    // 1: this NIC is the time-sync master (the arbiter's NIC core)
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
@@ -55,10 +60,6 @@ module lp_nic_slice
     input  wire logic                          m_axis_tready,
     output logic                               m_axis_tlast,
 
-    // slot alignment from time synchronisation: restarts the slot timer at slot 0 (a later block
-    // derives it from the synchronised time; the fabric models give every node the same pulse)
-    input  wire logic                          slot_sync,
-
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
     output logic                               ots_tx_valid,
@@ -66,8 +67,8 @@ module lp_nic_slice
     output logic [NUM_WL-1:0][OSR-1:0]         soa_ser,       // per-cycle OSERDES patterns, bit 0 first
     output logic [NUM_WL-1:0]                  laser_en,      // laser diode enables (pre-tune)
     input  wire logic                          laser_fault,   // fault line of the laser/SOA board (async)
-    input  wire logic [LP_WORD_BITS-1:0]       ots_rx_data,
-    input  wire logic                          ots_rx_valid,
+    input  wire logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_rx_os_data,  // each line word at CDR_OSR sampling phases
+    input  wire logic                          ots_rx_os_valid,
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -82,7 +83,13 @@ module lp_nic_slice
     initial begin
         if (HOST_PORTS < 1 || HOST_PORTS > 2)
             $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the register map has counters for 1 or 2 host ports", HOST_PORTS);
+        if (MAX_NODES < 2 || MAX_NODES > 16)
+            $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
+        if (CDR_OSR < 2 || CDR_OSR > 8)
+            $fatal(1, "lp_nic_slice: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
     end
+
+    localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);
 
     lp_nic_regs__in_t  hwif_in;
     lp_nic_regs__out_t hwif_out;
@@ -123,8 +130,9 @@ module lp_nic_slice
     // shadow bank (writes acknowledged, reads answered, one cycle later).
     logic [7:0]                   rr_addr, rr_rd_slot, rr_rd_wl;
     logic                         rr_req, rr_req_wr, rr_rd_pending, rr_wr_pending, rr_rd_valid, rr_cycle_end;
-    logic [16:0]                  rr_rdata;
-    logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst;
+    logic [25:0]                  rr_rdata;
+    logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst, rr_rd_rx_src;
+    logic                         rr_rd_rx_valid;
     logic [8:0]                   rr_active_len;
     logic [7:0]                   rr_ack_idx;
     logic                         rr_pending, ev_rr_swapped, ev_rr_reject, ev_rr_refused;
@@ -169,7 +177,7 @@ module lp_nic_slice
         .cfg_num_ports  (hwif_out.NODE.num_ports.value),
         .cfg_we         (rr_req && rr_req_wr),
         .cfg_addr       (rr_addr),
-        .cfg_wdata      ({rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
+        .cfg_wdata      ({rr_wdata.rx_valid, rr_wdata.rx_src, rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
         .cfg_len        (hwif_out.RR_CTRL.length.value),
         .cfg_commit     (hwif_out.RR_CTRL.commit.value),
         .cfg_raddr      (rr_addr),
@@ -179,6 +187,8 @@ module lp_nic_slice
         .rd_valid       (rr_rd_valid),
         .rd_wl          (rr_rd_wl),
         .rd_dst         (rr_rd_dst),
+        .rd_rx_valid    (rr_rd_rx_valid),
+        .rd_rx_src      (rr_rd_rx_src),
         .active_len     (rr_active_len),
         .st_pending     (rr_pending),
         .st_error_code  (rr_err_code),
@@ -317,8 +327,190 @@ module lp_nic_slice
         .count    (lkq_count)
     );
 
-    logic       slot_start, slot_on, next_valid;
+    // ---------------------------------------------------------------- time synchronisation
+    // Messages travel in sync cells: the transmitter offers each slot with ctl_ready/ctl_ready_dst
+    // LP_MSG_TX_LEAD clocks ahead (the hand-over clock is the transmit timestamp); the receiver hands
+    // sync messages over at a fixed latency after their cell's preamble (the receive timestamp).
+    // The arrival inside the word is not known here: rx_sub = 0 (word-resolution receive stamps; a
+    // board top with sub-word arrival information from the GT would drive it).
+    logic                       ctl_ready, ctl_valid, ev_ctl_sent, ev_ctl_drop;
+    logic [LP_NODE_ID_BITS-1:0] ctl_ready_dst;
+    lp_msg_t                    ctl_msg, rx_msg;
+    logic                       rx_msg_valid;
+    lp_kind_e                   rx_msg_kind;
+    logic [LP_NODE_ID_BITS-1:0] rx_msg_src;
+
+    logic                       ts_en, ts_rx_valid, ts_tx_valid, ts_tx_locked, ts_locked, ts_all_locked;
+    logic [1:0]                 ts_tx_type;
+    logic [LP_NODE_ID_BITS-1:0] ts_tx_node;
+    logic [15:0]                ts_tx_seq;
+    logic [63:0]                ts_tx_ts, ts_tx_arg, ts_time;
+    logic                       ts_slot_start;
+    logic [31:0]                ts_slot_idx;
+    logic [10:0]                ts_slot_word_unused;
+    logic [31:0]                ts_slot_phase_unused;   // sub-cycle edge placement: the SOA driver uses its own edge offset
+    logic [31:0]                ts_offset, ts_delay, ts_drift;
+    logic [3:0]                 ts_error;
+    logic ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad;
+    logic ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round;
+    logic                       tsm_busy;
+    logic [LP_NODE_ID_BITS-1:0] tsm_cur_node;
+    logic [MAX_NODES-1:0]       tsm_node_locked;
+    logic [MAX_NODES-1:0][31:0] tsm_node_offset, tsm_node_delay;
+    logic [MAX_NODES-1:0][1:0]  tsm_node_err;
+
+    wire logic [7:0]  slot_guard    = (hwif_out.SLOT_TIMING.guard.value == '0) ? 8'd1 : hwif_out.SLOT_TIMING.guard.value;
+    wire logic [7:0]  slot_preamble = (hwif_out.SLOT_TIMING.preamble.value == '0) ? 8'd1 : hwif_out.SLOT_TIMING.preamble.value;
+    wire logic [10:0] slot_words    = 11'(slot_guard) + 11'(slot_preamble) + 11'(CELL_WORDS);
+
+    // Nominal clocks from a sync message's hand-over (t1) to its arrival at the peer's time-sync block,
+    // without the fibre: lead to the slot boundary, guard, (preamble words - 1), the TX output register,
+    // the oversampling front end (2, as lp_os_rx_model; a GT adds its own), the CDR phase cache (2), the
+    // cell (header + payload) and the receiver's message register (2). Only the first SYNC uses it
+    // (coarse time set before the first exchange); the exchanges measure the real delay.
+    localparam int RX_FRONT_END = 2;
+    wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) - 16'd1 + 16'd1 +
+                                   16'(RX_FRONT_END) + 16'd2 + 16'(CELL_WORDS) + 16'd2;
+
+    assign ts_en       = hwif_out.TSYNC_CTRL.en.value;
+    assign ts_rx_valid = rx_msg_valid && (rx_msg_kind == LP_KIND_SYNC);
+
+    if (TSYNC_MASTER) begin : g_tsm
+        lp_tsync_master #(
+            .MAX_NODES (MAX_NODES)
+        ) u_tsync (
+            .clk            (clk),
+            .rst            (rst),
+            .cfg_en         (ts_en),
+            .cfg_node_mask  (hwif_out.TSM_NODE_MASK.mask.value[MAX_NODES-1:0]),
+            .cfg_period     (hwif_out.TSM_PERIOD.cycles.value),
+            .cfg_timeout    (hwif_out.TSM_TIMEOUT.cycles.value),
+            .cfg_slot_words (slot_words),
+            .cfg_err_thresh (hwif_out.TSM_ERR_THRESH.ns.value),
+            .rx_valid       (ts_rx_valid),
+            .rx_type        (rx_msg.mtype),
+            .rx_node        (rx_msg.node),
+            .rx_seq         (rx_msg.seq),
+            .rx_locked      (rx_msg.locked),
+            .rx_ts          (rx_msg.ts),
+            .rx_arg         (rx_msg.arg),
+            .rx_sub         ('0),
+            .tx_ready       (ctl_ready),
+            .tx_ready_node  (ctl_ready_dst),
+            .tx_valid       (ts_tx_valid),
+            .tx_type        (ts_tx_type),
+            .tx_node        (ts_tx_node),
+            .tx_seq         (ts_tx_seq),
+            .tx_locked      (ts_tx_locked),
+            .tx_ts          (ts_tx_ts),
+            .tx_arg         (ts_tx_arg),
+            .st_time        (ts_time),
+            .slot_start     (ts_slot_start),
+            .slot_idx       (ts_slot_idx),
+            .slot_word      (ts_slot_word_unused),
+            .st_all_locked  (ts_all_locked),
+            .st_busy        (tsm_busy),
+            .st_cur_node    (tsm_cur_node),
+            .st_node_locked (tsm_node_locked),
+            .st_node_offset (tsm_node_offset),
+            .st_node_delay  (tsm_node_delay),
+            .st_node_err    (tsm_node_err),
+            .ev_exchange    (ev_tsm_exchange),
+            .ev_timeout     (ev_tsm_timeout),
+            .ev_bad_msg     (ev_tsm_bad),
+            .ev_round       (ev_tsm_round)
+        );
+        assign ts_locked = 1'b1;   // the master's time is the global time
+        wire logic unused_master_ok = &{1'b0, coarse_lat};
+        assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
+        assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
+        assign ts_slot_phase_unused = '0;
+    end else begin : g_tss
+        lp_tsync_slave u_tsync (
+            .clk              (clk),
+            .rst              (rst),
+            .cfg_en           (ts_en),
+            .cfg_node         (cfg_node_id),
+            .cfg_slot_words   (slot_words),
+            .cfg_step_thresh  (hwif_out.TSYNC_STEP_THRESH.ns.value),
+            .cfg_lock_thresh  (hwif_out.TSYNC_LOCK_THRESH.ns.value),
+            .cfg_slew         (hwif_out.TSYNC_SLEW.slew.value),
+            .cfg_kp_shift     (hwif_out.TSYNC_CTRL.kp_shift.value),
+            .cfg_ki_shift     (hwif_out.TSYNC_CTRL.ki_shift.value),
+            .cfg_resp_timeout (hwif_out.TSYNC_SLEW.resp_timeout.value),
+            .cfg_sync_timeout (hwif_out.TSYNC_SYNC_TIMEOUT.cycles.value),
+            .cfg_coarse_lat   (coarse_lat),
+            .rx_valid         (ts_rx_valid),
+            .rx_type          (rx_msg.mtype),
+            .rx_node          (rx_msg.node),
+            .rx_seq           (rx_msg.seq),
+            .rx_locked        (rx_msg.locked),
+            .rx_ts            (rx_msg.ts),
+            .rx_arg           (rx_msg.arg),
+            .rx_sub           ('0),
+            .tx_ready         (ctl_ready && (ctl_ready_dst == hwif_out.ARBITER.node_id.value)),
+            .tx_valid         (ts_tx_valid),
+            .tx_type          (ts_tx_type),
+            .tx_node          (ts_tx_node),
+            .tx_seq           (ts_tx_seq),
+            .tx_locked        (ts_tx_locked),
+            .tx_ts            (ts_tx_ts),
+            .tx_arg           (ts_tx_arg),
+            .st_time          (ts_time),
+            .slot_start       (ts_slot_start),
+            .slot_idx         (ts_slot_idx),
+            .slot_word        (ts_slot_word_unused),
+            .slot_phase       (ts_slot_phase_unused),
+            .st_locked        (ts_locked),
+            .st_all_locked    (ts_all_locked),
+            .st_offset        (ts_offset),
+            .st_delay         (ts_delay),
+            .st_drift         (ts_drift),
+            .st_error         (ts_error),
+            .ev_exchange      (ev_ts_exchange),
+            .ev_timeout       (ev_ts_timeout),
+            .ev_lost          (ev_ts_lost),
+            .ev_step          (ev_ts_step),
+            .ev_bad_msg       (ev_ts_bad)
+        );
+        assign {tsm_busy, tsm_cur_node, tsm_node_locked, tsm_node_offset, tsm_node_delay, tsm_node_err} = '0;
+        assign {ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round} = '0;
+    end
+
+    assign ctl_valid = ts_tx_valid;
+    always_comb begin
+        ctl_msg        = '0;
+        ctl_msg.mtype  = lp_sync_type_e'(ts_tx_type);
+        ctl_msg.node   = ts_tx_node;
+        ctl_msg.seq    = ts_tx_seq;
+        ctl_msg.locked = ts_tx_locked;
+        ctl_msg.ts     = ts_tx_ts;
+        ctl_msg.arg    = ts_tx_arg;
+    end
+
+    // The slot timer follows the synchronised grid: position in the round-robin cycle = global slot
+    // index mod cycle length, so every node agrees on it.
+    logic       align;
+    logic [7:0] align_slot;
+
+    lp_slot_align #(
+        .SLOT_BITS (8)
+    ) u_align (
+        .clk        (clk),
+        .rst        (rst),
+        .grid_start (ts_slot_start),
+        .grid_idx   (ts_slot_idx),
+        .cfg_len    (rr_active_len),
+        .align      (align),
+        .align_slot (align_slot)
+    );
+
+    // data and fake cells: CTRL.tx_en, and (TSYNC_CTRL.gate_tx) only while the time is locked
+    wire logic data_tx_en = cfg_tx_en && (!hwif_out.TSYNC_CTRL.gate_tx.value || ts_locked);
+
+    logic       slot_start, slot_on, next_valid, cur_rx_valid, ev_slot_adjust, ev_slot_realign;
     logic [7:0] slot_wl, next_wl;
+    logic [LP_NODE_ID_BITS-1:0] cur_rx_src;
 
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -332,8 +524,24 @@ module lp_nic_slice
         .s_axis_tready (ing_tready),
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser),
-        .slot_sync     (slot_sync),
+        .align         (align),
+        .align_slot    (align_slot),
+        .ev_slot_adjust (ev_slot_adjust),
+        .ev_slot_realign(ev_slot_realign),
+        .cfg_ctl_en    (ts_en),
+        .ctl_ready     (ctl_ready),
+        .ctl_ready_dst (ctl_ready_dst),
+        .ctl_valid     (ctl_valid),
+        .ctl_kind      (LP_KIND_SYNC),
+        .ctl_msg       (ctl_msg),
+        .ev_ctl_sent   (ev_ctl_sent),
+        .ev_ctl_drop   (ev_ctl_drop),
+        .tbl_rd_rx_valid (rr_rd_rx_valid),
+        .tbl_rd_rx_src (rr_rd_rx_src),
+        .cur_rx_valid  (cur_rx_valid),
+        .cur_rx_src    (cur_rx_src),
         .cfg_fake_en   (hwif_out.ARBITER.fake_en.value),
+        .cfg_idle_en   (hwif_out.CTRL.idle_cells.value),
         .cfg_arbiter_id(hwif_out.ARBITER.node_id.value),
         .ev_fake_sent  (ev_fake_sent),
         .cfg_lookup_en (hwif_out.CTRL.lookup_en.value),
@@ -341,7 +549,7 @@ module lp_nic_slice
         .lk_drop       (lkq_drop),
         .lk_node       (lkq_node),
         .lk_pop        (lk_pop),
-        .cfg_tx_en     (cfg_tx_en),
+        .cfg_tx_en     (data_tx_en),
         .cfg_node_id   (cfg_node_id),
         .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),
         .cfg_preamble  (hwif_out.SLOT_TIMING.preamble.value),
@@ -410,11 +618,83 @@ module lp_nic_slice
     );
 
     // ---------------------------------------------------------------- receive path
-    logic rx_busy;
+    // Receive schedule: the source of each local slot (RR_TABLE.rx_src) is announced CDR_CTRL.rx_delay
+    // clocks after the slot's local start, in the window in which its burst arrives (docs/cdr.md).
+    // Acquisition: until a slave's time has been locked once, its slot grid is unrelated to the
+    // others' and the only bursts meant for it are the master's sync cells: every slot announces the
+    // arbiter. (A node that is not yet synchronised therefore receives only from the arbiter; others'
+    // cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
+    logic seen_lock;
+    always_ff @(posedge clk) begin
+        if (rst) seen_lock <= 1'b0;
+        else if (ts_locked) seen_lock <= 1'b1;
+    end
+    wire logic acquire = !TSYNC_MASTER && !seen_lock;
+
+    logic                       ann_start, ev_sched_ovf;
+    logic [LP_NODE_ID_BITS-1:0] ann_src;
+    logic [4:0]                 sched_pending;
+
+    lp_rx_sched #(
+        .DEPTH (16)
+    ) u_rx_sched (
+        .clk            (clk),
+        .rst            (rst),
+        .slot_start     (slot_start),
+        .slot_src_valid (cur_rx_valid || acquire),
+        .slot_src       (acquire ? hwif_out.ARBITER.node_id.value : cur_rx_src),
+        .cfg_delay      (hwif_out.CDR_CTRL.rx_delay.value),
+        .ann_start      (ann_start),
+        .ann_src        (ann_src),
+        .st_pending     (sched_pending),
+        .ev_overflow    (ev_sched_ovf)
+    );
+
+    logic [LP_WORD_BITS-1:0]      cdr_data;
+    logic                         cdr_valid;
+    logic [LP_NODE_ID_BITS-1:0]   cdr_src, cdr_ev_src_unused;
+    logic ev_cdr_hit, ev_cdr_miss, ev_cdr_relock, ev_cdr_drop, ev_cdr_proto, ev_cdr_long, cdr_long_any;
+    logic [$clog2(CDR_OSR)-1:0]   cdr_dbg_phase;
+    logic                         cdr_dbg_known, cdr_dbg_long;
+
+    lp_cdr_phase_cache #(
+        .OSR  (CDR_OSR),
+        .NSRC (MAX_NODES)
+    ) u_cdr (
+        .clk                (clk),
+        .rst                (rst),
+        .os_data            (ots_rx_os_data),
+        .os_valid           (ots_rx_os_valid),
+        .slot_start         (ann_start),
+        .slot_src           (ann_src),
+        .cfg_preamble_words (hwif_out.SLOT_TIMING.preamble.value),
+        .cfg_long_words     (hwif_out.CDR_CTRL.long_words.value),
+        .cfg_cache_en       (hwif_out.CDR_CTRL.cache_en.value),
+        .cfg_long_preamble  (hwif_out.CDR_CTRL.long_preamble.value),
+        .cfg_default_phase  (hwif_out.CDR_CTRL.default_phase.value[$clog2(CDR_OSR)-1:0]),
+        .cfg_cache_clr      (hwif_out.CDR_CTRL.cache_clr.value),
+        .rx_data            (cdr_data),
+        .rx_valid           (cdr_valid),
+        .rx_src             (cdr_src),
+        .ev_hit             (ev_cdr_hit),
+        .ev_miss            (ev_cdr_miss),
+        .ev_relock          (ev_cdr_relock),
+        .ev_drop            (ev_cdr_drop),
+        .ev_proto           (ev_cdr_proto),
+        .ev_long_req        (ev_cdr_long),
+        .ev_src             (cdr_ev_src_unused),
+        .st_long_any        (cdr_long_any),
+        .dbg_src            (hwif_out.CDR_DBG_SEL.src.value),
+        .dbg_phase          (cdr_dbg_phase),
+        .dbg_known          (cdr_dbg_known),
+        .dbg_long           (cdr_dbg_long)
+    );
+
+    logic rx_busy, ev_wrong_src;
     logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_dup, ev_reasm_to, ev_ovf;
     logic [6:0] rx_free_cells;
-    logic         ctl_valid, ev_rx_fake, ev_rx_ctrl, ev_rx_sync;
-    lp_cell_hdr_t ctl_hdr;    // consumers (S-VLB, OCS configuration, time sync) come with later blocks
+    logic         hdr_ctl_valid, ev_rx_fake, ev_rx_ctrl, ev_rx_sync;
+    lp_cell_hdr_t hdr_ctl;    // header consumers (S-VLB requests, OCS configuration) come with later blocks
 
     lp_cell_rx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -423,8 +703,15 @@ module lp_nic_slice
     ) u_rx (
         .clk                   (clk),
         .rst                   (rst),
-        .ots_rx_data           (ots_rx_data),
-        .ots_rx_valid          (ots_rx_valid),
+        .ots_rx_data           (cdr_data),
+        .ots_rx_valid          (cdr_valid),
+        .ots_rx_src            (cdr_src),
+        .cfg_src_check         (hwif_out.CDR_CTRL.src_check.value),
+        .ev_drop_wrong_src     (ev_wrong_src),
+        .msg_valid             (rx_msg_valid),
+        .msg_kind              (rx_msg_kind),
+        .msg_src               (rx_msg_src),
+        .msg                   (rx_msg),
         .cfg_rx_en             (cfg_rx_en),
         .cfg_node_id           (cfg_node_id),
         .cfg_reasm_timeout     (hwif_out.REASM_TIMEOUT.cycles.value),
@@ -445,14 +732,30 @@ module lp_nic_slice
         .ev_drop_dup           (ev_dup),
         .ev_drop_reasm_timeout (ev_reasm_to),
         .ev_drop_overflow      (ev_ovf),
-        .ctl_valid             (ctl_valid),
-        .ctl_hdr               (ctl_hdr),
+        .ctl_valid             (hdr_ctl_valid),
+        .ctl_hdr               (hdr_ctl),
         .ev_rx_fake            (ev_rx_fake),
         .ev_rx_ctrl            (ev_rx_ctrl),
         .ev_rx_sync            (ev_rx_sync)
     );
 
     // ---------------------------------------------------------------- status and counters
+    // TSYNC_TIME_HI holds the high word of the time as it was when TSYNC_TIME_LO was read (64-bit read
+    // without tearing: LO first, then HI).
+    logic [31:0] time_hi_q;
+    logic [$clog2(MAX_NODES)-1:0] tsm_sel;
+    assign tsm_sel = hwif_out.TSM_SEL.node.value[$clog2(MAX_NODES)-1:0];
+
+    always_ff @(posedge clk) begin
+        if (rst) time_hi_q <= '0;
+        else if (hwif_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
+    end
+
+    // One saturating event counter of the register map: count `ev`, clear on CTRL.cnt_clr.
+`define LP_CNT(REG, EV) \
+        hwif_in.REG.count.incr  = (EV); \
+        hwif_in.REG.count.hwclr = cnt_clr;
+
     always_comb begin
         for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
             hwif_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
@@ -461,10 +764,12 @@ module lp_nic_slice
             hwif_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
             hwif_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
             hwif_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
+            hwif_in.RR_TABLE[i].rd_data.rx_src   = rr_rdata[24:17];
+            hwif_in.RR_TABLE[i].rd_data.rx_valid = rr_rdata[25];
         end
-        hwif_in.STATUS.tx_pending.next = |frame_pending;
-        hwif_in.STATUS.rx_busy.next    = rx_busy;
-        hwif_in.STATUS.slot_idx.next   = dbg_slot;
+        hwif_in.STATUS.tx_pending.next    = |frame_pending;
+        hwif_in.STATUS.rx_busy.next       = rx_busy;
+        hwif_in.STATUS.slot_idx.next      = dbg_slot;
         hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
         hwif_in.RR_STATUS.pending.next    = rr_pending;
         hwif_in.RR_STATUS.error_code.next = rr_err_code;
@@ -477,86 +782,97 @@ module lp_nic_slice
         hwif_in.SOA_STATUS.state.next     = soa_dbg_state;
         hwif_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-        for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
-            hwif_in.TX_FRAMES[p].count.incr        = (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS];
-            hwif_in.TX_DROP_RUNT[p].count.incr     = (p < HOST_PORTS) && ev_runt[p % HOST_PORTS];
-            hwif_in.TX_DROP_OVERSIZE[p].count.incr = (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS];
-            hwif_in.TX_DROP_TIMEOUT[p].count.incr  = (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS];
-            hwif_in.TX_DROP_MAC_ERR[p].count.incr  = (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS];
-            hwif_in.TX_FRAMES[p].count.hwclr        = cnt_clr;
-            hwif_in.TX_DROP_RUNT[p].count.hwclr     = cnt_clr;
-            hwif_in.TX_DROP_OVERSIZE[p].count.hwclr = cnt_clr;
-            hwif_in.TX_DROP_TIMEOUT[p].count.hwclr  = cnt_clr;
-            hwif_in.TX_DROP_MAC_ERR[p].count.hwclr  = cnt_clr;
-        end
-        hwif_in.LK_HIT_IP.count.incr             = ev_lk_hit_ip && lk_en;
-        hwif_in.LK_HIT_MAC.count.incr            = ev_lk_hit_mac && lk_en;
-        hwif_in.LK_MISS_DROP.count.incr          = ev_lk_miss_drop && lk_en;
-        hwif_in.LK_MISS_DEFAULT.count.incr       = ev_lk_miss_default && lk_en;
-        hwif_in.LK_MCAST_DROP.count.incr         = ev_lk_mcast_drop && lk_en;
-        hwif_in.LK_CFG_REFUSED.count.incr        = ev_lk_refused;
-        hwif_in.LK_HIT_IP.count.hwclr            = cnt_clr;
-        hwif_in.LK_HIT_MAC.count.hwclr           = cnt_clr;
-        hwif_in.LK_MISS_DROP.count.hwclr         = cnt_clr;
-        hwif_in.LK_MISS_DEFAULT.count.hwclr      = cnt_clr;
-        hwif_in.LK_MCAST_DROP.count.hwclr        = cnt_clr;
-        hwif_in.LK_CFG_REFUSED.count.hwclr       = cnt_clr;
-        hwif_in.RR_SWAPS.count.incr              = ev_rr_swapped;
-        hwif_in.RR_REJECTS.count.incr            = ev_rr_reject;
-        hwif_in.RR_CFG_REFUSED.count.incr        = ev_rr_refused;
-        hwif_in.RR_SWAPS.count.hwclr             = cnt_clr;
-        hwif_in.RR_REJECTS.count.hwclr           = cnt_clr;
-        hwif_in.RR_CFG_REFUSED.count.hwclr       = cnt_clr;
-        hwif_in.TX_CELLS.count.incr              = ev_cell_sent;
-        hwif_in.TX_FAKE.count.incr               = ev_fake_sent;
-        hwif_in.TX_FAKE.count.hwclr              = cnt_clr;
-        hwif_in.HOST_USER_ERR.count.incr         = ev_user_err;
-        hwif_in.HOST_USER_ERR.count.hwclr        = cnt_clr;
-        hwif_in.RX_CELLS.count.incr              = ev_cell_ok;
-        hwif_in.RX_FRAMES.count.incr             = ev_frame;
-        hwif_in.RX_DROP_PREAMBLE.count.incr      = ev_pre;
-        hwif_in.RX_DROP_HCRC.count.incr          = ev_hcrc;
-        hwif_in.RX_DROP_PCRC.count.incr          = ev_pcrc;
-        hwif_in.RX_DROP_MISDIRECTED.count.incr   = ev_misdir;
-        hwif_in.RX_DROP_REASM.count.incr         = ev_reasm;
-        hwif_in.RX_DROP_DUP.count.incr           = ev_dup;
-        hwif_in.RX_FAKE.count.incr               = ev_rx_fake;
-        hwif_in.RX_CTRL.count.incr               = ev_rx_ctrl;
-        hwif_in.RX_SYNC.count.incr               = ev_rx_sync;
-        hwif_in.RX_FAKE.count.hwclr              = cnt_clr;
-        hwif_in.RX_CTRL.count.hwclr              = cnt_clr;
-        hwif_in.RX_SYNC.count.hwclr              = cnt_clr;
-        hwif_in.SOA_INTERLOCK.count.incr         = ev_soa_interlock;
-        hwif_in.SOA_WATCHDOG.count.incr          = ev_soa_watchdog;
-        hwif_in.SOA_FAULT.count.incr             = ev_soa_fault;
-        hwif_in.SOA_BAD_REQ.count.incr           = ev_soa_bad_req;
-        hwif_in.SOA_PRETUNE_LATE.count.incr      = ev_soa_late;
-        hwif_in.RX_DROP_REASM_TIMEOUT.count.incr = ev_reasm_to;
-        hwif_in.RX_DROP_OVERFLOW.count.incr      = ev_ovf;
+        hwif_in.CDR_STATUS.long_any.next      = cdr_long_any;
+        hwif_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
+        hwif_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
+        hwif_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
+        hwif_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-        hwif_in.TX_CELLS.count.hwclr              = cnt_clr;
-        hwif_in.RX_CELLS.count.hwclr              = cnt_clr;
-        hwif_in.RX_FRAMES.count.hwclr             = cnt_clr;
-        hwif_in.RX_DROP_PREAMBLE.count.hwclr      = cnt_clr;
-        hwif_in.RX_DROP_HCRC.count.hwclr          = cnt_clr;
-        hwif_in.RX_DROP_PCRC.count.hwclr          = cnt_clr;
-        hwif_in.RX_DROP_MISDIRECTED.count.hwclr   = cnt_clr;
-        hwif_in.RX_DROP_REASM.count.hwclr         = cnt_clr;
-        hwif_in.RX_DROP_DUP.count.hwclr           = cnt_clr;
-        hwif_in.SOA_INTERLOCK.count.hwclr         = cnt_clr;
-        hwif_in.SOA_WATCHDOG.count.hwclr          = cnt_clr;
-        hwif_in.SOA_FAULT.count.hwclr             = cnt_clr;
-        hwif_in.SOA_BAD_REQ.count.hwclr           = cnt_clr;
-        hwif_in.SOA_PRETUNE_LATE.count.hwclr      = cnt_clr;
-        hwif_in.RX_DROP_REASM_TIMEOUT.count.hwclr = cnt_clr;
-        hwif_in.RX_DROP_OVERFLOW.count.hwclr      = cnt_clr;
+        hwif_in.TSYNC_STATUS.locked.next     = ts_locked;
+        hwif_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
+        hwif_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
+        hwif_in.TSYNC_STATUS.error.next      = ts_error;
+        hwif_in.TSYNC_OFFSET.ns.next         = ts_offset;
+        hwif_in.TSYNC_DELAY.ns.next          = ts_delay;
+        hwif_in.TSYNC_DRIFT.drift.next       = ts_drift;
+        hwif_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
+        hwif_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
+        hwif_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
+        hwif_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
+        hwif_in.TSM_STATUS.busy.next         = tsm_busy;
+        hwif_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
+        hwif_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
+        hwif_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
+        hwif_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
+        hwif_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
+        hwif_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
+
+        for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
+            `LP_CNT(TX_FRAMES[p],        (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
+            `LP_CNT(TX_DROP_RUNT[p],     (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
+            `LP_CNT(TX_DROP_OVERSIZE[p], (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
+            `LP_CNT(TX_DROP_TIMEOUT[p],  (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
+            `LP_CNT(TX_DROP_MAC_ERR[p],  (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
+        end
+        `LP_CNT(LK_HIT_IP,             ev_lk_hit_ip && lk_en)
+        `LP_CNT(LK_HIT_MAC,            ev_lk_hit_mac && lk_en)
+        `LP_CNT(LK_MISS_DROP,          ev_lk_miss_drop && lk_en)
+        `LP_CNT(LK_MISS_DEFAULT,       ev_lk_miss_default && lk_en)
+        `LP_CNT(LK_MCAST_DROP,         ev_lk_mcast_drop && lk_en)
+        `LP_CNT(LK_CFG_REFUSED,        ev_lk_refused)
+        `LP_CNT(RR_SWAPS,              ev_rr_swapped)
+        `LP_CNT(RR_REJECTS,            ev_rr_reject)
+        `LP_CNT(RR_CFG_REFUSED,        ev_rr_refused)
+        `LP_CNT(TX_CELLS,              ev_cell_sent)
+        `LP_CNT(TX_FAKE,               ev_fake_sent)
+        `LP_CNT(TX_SYNC,               ev_ctl_sent)
+        `LP_CNT(HOST_USER_ERR,         ev_user_err)
+        `LP_CNT(RX_CELLS,              ev_cell_ok)
+        `LP_CNT(RX_FRAMES,             ev_frame)
+        `LP_CNT(RX_DROP_PREAMBLE,      ev_pre)
+        `LP_CNT(RX_DROP_HCRC,          ev_hcrc)
+        `LP_CNT(RX_DROP_PCRC,          ev_pcrc)
+        `LP_CNT(RX_DROP_MISDIRECTED,   ev_misdir)
+        `LP_CNT(RX_DROP_REASM,         ev_reasm)
+        `LP_CNT(RX_DROP_DUP,           ev_dup)
+        `LP_CNT(RX_DROP_REASM_TIMEOUT, ev_reasm_to)
+        `LP_CNT(RX_DROP_OVERFLOW,      ev_ovf)
+        `LP_CNT(RX_DROP_WRONG_SRC,     ev_wrong_src)
+        `LP_CNT(RX_FAKE,               ev_rx_fake)
+        `LP_CNT(RX_CTRL,               ev_rx_ctrl)
+        `LP_CNT(RX_SYNC,               ev_rx_sync)
+        `LP_CNT(SOA_INTERLOCK,         ev_soa_interlock)
+        `LP_CNT(SOA_WATCHDOG,          ev_soa_watchdog)
+        `LP_CNT(SOA_FAULT,             ev_soa_fault)
+        `LP_CNT(SOA_BAD_REQ,           ev_soa_bad_req)
+        `LP_CNT(SOA_PRETUNE_LATE,      ev_soa_late)
+        `LP_CNT(CDR_HIT,               ev_cdr_hit)
+        `LP_CNT(CDR_MISS,              ev_cdr_miss)
+        `LP_CNT(CDR_RELOCK,            ev_cdr_relock)
+        `LP_CNT(CDR_DROP,              ev_cdr_drop)
+        `LP_CNT(CDR_PROTO,             ev_cdr_proto)
+        `LP_CNT(CDR_LONG_REQ,          ev_cdr_long)
+        `LP_CNT(RX_SCHED_OVERFLOW,     ev_sched_ovf)
+        `LP_CNT(TSYNC_EXCHANGES,       ev_ts_exchange)
+        `LP_CNT(TSYNC_TIMEOUTS,        ev_ts_timeout)
+        `LP_CNT(TSYNC_LOST,            ev_ts_lost)
+        `LP_CNT(TSYNC_STEPS,           ev_ts_step)
+        `LP_CNT(TSYNC_BAD_MSGS,        ev_ts_bad || ev_ctl_drop)
+        `LP_CNT(SLOT_ADJUST,           ev_slot_adjust)
+        `LP_CNT(SLOT_REALIGN,          ev_slot_realign)
+        `LP_CNT(TSM_EXCHANGES,         ev_tsm_exchange)
+        `LP_CNT(TSM_TIMEOUTS,          ev_tsm_timeout)
+        `LP_CNT(TSM_BAD_MSGS,          ev_tsm_bad)
+        `LP_CNT(TSM_ROUNDS,            ev_tsm_round)
     end
+`undef LP_CNT
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
-                              lk_rdata_unused, ctl_valid, ctl_hdr};
+                              lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
+                              rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused};
 endmodule
 
 `default_nettype wire

@@ -1,7 +1,10 @@
 // lp_rr_table: double-buffered round-robin wavelength table of the slot engine.
 //
-// Two banks of TABLE_N entries {valid, wl, dst}: the ACTIVE bank is read by the slot engine, the
-// SHADOW bank is written and read back by firmware. A commit validates the shadow (one entry per
+// Two banks of TABLE_N entries {rx_valid, rx_src, valid, wl, dst}: the ACTIVE bank is read by the slot
+// engine, the SHADOW bank is written and read back by firmware. {valid, wl, dst} is what this node
+// SENDS in the slot (laser on, wavelength, node reached); {rx_valid, rx_src} is who sends TO this node
+// in the slot (the receive schedule of the CDR phase cache, announced by lp_rx_sched). The two halves
+// are independent: a node may hear a source in a slot in which it sends nothing, and vice versa. A commit validates the shadow (one entry per
 // cycle) and, if it is valid, swaps the banks at the next cycle boundary (`cycle_end`), so the slot
 // engine sees either the whole old table or the whole new one, never a mix. Banks are ping-pong:
 // after a swap the shadow holds the previously active table.
@@ -11,24 +14,26 @@
 //   1 LEN_ZERO  cfg_len == 0                      (slot 0)
 //   2 LEN_RANGE cfg_len > TABLE_N                 (slot 0)
 //   3 NODE      cfg_node_id >= P                  (slot 0)
-//   then for each slot s = 0 .. len-1 in order, for a VALID entry only (invalid entries are dark
-//   slots, their wl/dst are not looked at):
+//   then for each slot s = 0 .. len-1 in order, rules 4..7 for a VALID entry only (invalid entries are
+//   dark slots, their wl/dst are not looked at), then rule 9 for an entry with rx_valid only; all of
+//   slot s (4, 5, 6, 7, 9) is checked before slot s+1:
 //   4 WL_ZERO   wl == 0 (would loop back to the sender)
 //   5 WL_RANGE  wl >= NUM_WL (no such SOA)
 //   6 WL_PORTS  wl >= P (an alias of wl - P on a cyclic AWGR; only the canonical index is accepted)
-//   7 DST       dst != (cfg_node_id + wl) mod P   (st_error_slot = s for rules 4..7)
-//   8 NO_VALID  no valid entry in slots 0 .. len-1 (slot 0)
+//   7 DST       dst != (cfg_node_id + wl) mod P
+//   9 RX_SRC    rx_valid and (rx_src >= P or rx_src == cfg_node_id)   (st_error_slot = s for 4..7, 9)
+//   8 NO_VALID  no valid (TX) entry in slots 0 .. len-1 (slot 0); rx_valid bits do not count
 // dst != node needs no rule of its own: with 1 <= wl < P, (node + wl) mod P != node.
 // P = cfg_num_ports, 0 meaning 256. cfg_len, cfg_node_id and cfg_num_ports are sampled at the commit.
 //
 // While a commit is validated or pending (st_pending), the shadow is locked: writes and further
 // commits are ignored and flagged on ev_cfg_refused (so is a write to cfg_addr >= TABLE_N).
 //
-// Slot engine read port (combinational, latency 0): rd_valid/rd_wl/rd_dst = entry rd_slot of the
-// table that is active AFTER the current clock edge. In the cycle where cycle_end swaps in a new
+// Slot engine read port (combinational, latency 0): rd_valid/rd_wl/rd_dst and rd_rx_valid/rd_rx_src =
+// entry rd_slot of the table that is active AFTER the current clock edge. In the cycle where cycle_end swaps in a new
 // table, the read therefore already returns the new table: that read is the engine's look-ahead for
-// slot 0 of the new cycle. rd_valid is 0 for rd_slot >= that table's length; rd_wl/rd_dst are 0
-// whenever rd_valid is 0. active_len is registered: it changes on the swap edge, together with the
+// slot 0 of the new cycle. rd_valid and rd_rx_valid are 0 for rd_slot >= that table's length;
+// rd_wl/rd_dst are 0 whenever rd_valid is 0, rd_rx_src is 0 whenever rd_rx_valid is 0. active_len is registered: it changes on the swap edge, together with the
 // bank select, and ev_swapped pulses in the first cycle of the new table.
 `default_nettype none
 
@@ -46,11 +51,11 @@ module lp_rr_table
     input  wire logic [LP_NODE_ID_BITS-1:0]   cfg_num_ports,   // P, 0 = 256
     input  wire logic                         cfg_we,          // write cfg_wdata into shadow[cfg_addr]
     input  wire logic [7:0]                   cfg_addr,
-    input  wire logic [8+LP_NODE_ID_BITS:0]   cfg_wdata,       // {valid, wl[7:0], dst[7:0]}
+    input  wire logic [9+2*LP_NODE_ID_BITS:0] cfg_wdata,       // {rx_valid, rx_src[7:0], valid, wl[7:0], dst[7:0]}
     input  wire logic [8:0]                   cfg_len,         // slots of the shadow table, 1..TABLE_N
     input  wire logic                         cfg_commit,      // one-cycle pulse
     input  wire logic [7:0]                   cfg_raddr,       // shadow readback, 1 cycle latency
-    output logic      [8+LP_NODE_ID_BITS:0]   cfg_rdata,
+    output logic      [9+2*LP_NODE_ID_BITS:0] cfg_rdata,       // same layout as cfg_wdata
 
     // slot engine
     input  wire logic                         cycle_end,       // last word of the last slot of the cycle
@@ -58,6 +63,8 @@ module lp_rr_table
     output logic                              rd_valid,
     output logic      [7:0]                   rd_wl,
     output logic      [LP_NODE_ID_BITS-1:0]   rd_dst,
+    output logic                              rd_rx_valid,     // a burst is expected in slot rd_slot ...
+    output logic      [LP_NODE_ID_BITS-1:0]   rd_rx_src,       // ... from this node
     output logic      [8:0]                   active_len,
 
     // status and events
@@ -71,7 +78,8 @@ module lp_rr_table
     localparam int IW    = $clog2(TABLE_N);
     localparam int DEPTH = 2 << IW;           // two banks, bank = MSB of the address
     localparam int NB    = LP_NODE_ID_BITS;
-    localparam int EW    = 8 + NB;            // {wl, dst}
+    localparam int EW    = 8 + 2 * NB;        // {rx_src, wl, dst} in the LUTRAM
+    localparam int TW    = 8 + NB;            // {wl, dst}: the low TW bits of a LUTRAM word
 
     initial begin
         if (TABLE_N < 2 || TABLE_N > 256) $fatal(1, "lp_rr_table: TABLE_N=%0d must be 2..256", TABLE_N);
@@ -88,12 +96,14 @@ module lp_rr_table
     localparam logic [3:0] E_WL_PORTS  = 4'd6;
     localparam logic [3:0] E_DST       = 4'd7;
     localparam logic [3:0] E_NO_VALID  = 4'd8;
+    localparam logic [3:0] E_RX_SRC    = 4'd9;
 
     typedef enum logic [1:0] {S_IDLE, S_SCAN, S_PEND} state_e;
     state_e state;
 
-    logic [EW-1:0]    mem [DEPTH];            // {wl, dst}; no reset (LUTRAM)
+    logic [EW-1:0]    mem [DEPTH];            // {rx_src, wl, dst}; no reset (LUTRAM)
     logic [DEPTH-1:0] vld;                    // valid bits, cleared by reset: unwritten entries are dark
+    logic [DEPTH-1:0] rxv;                    // rx_valid bits, cleared by reset: nothing expected
     logic             act;                    // active bank
     logic [8:0]       act_len;
 
@@ -111,8 +121,12 @@ module lp_rr_table
     wire logic [IW:0]   ra       = {act_nx, rd_slot[IW-1:0]};
     wire logic          r_in     = {1'b0, rd_slot} < len_nx;   // len_nx <= TABLE_N, so also rd_slot < TABLE_N
 
-    assign rd_valid = r_in && vld[ra];
-    assign {rd_wl, rd_dst} = rd_valid ? mem[ra] : '0;
+    wire logic [EW-1:0] r_ent    = mem[ra];
+
+    assign rd_valid        = r_in && vld[ra];
+    assign {rd_wl, rd_dst} = rd_valid ? r_ent[TW-1:0] : '0;
+    assign rd_rx_valid     = r_in && rxv[ra];
+    assign rd_rx_src       = rd_rx_valid ? r_ent[EW-1:TW] : '0;
     assign active_len = act_len;
 
     // ------------------------------------------------------------------ firmware port
@@ -120,14 +134,19 @@ module lp_rr_table
     wire logic          wr_ok   = cfg_we && addr_ok && (state == S_IDLE);
     wire logic [IW:0]   wa      = {~act, cfg_addr[IW-1:0]};
     wire logic [IW:0]   rba     = {~act, cfg_raddr[IW-1:0]};
+    // cfg_wdata fields: [TW] valid, [TW+1 +: NB] rx_src, [TW+1+NB] rx_valid
+    wire logic          w_vld   = cfg_wdata[TW];
+    wire logic          w_rxv   = cfg_wdata[TW+1+NB];
+    wire logic [EW-1:0] w_ent   = {cfg_wdata[TW+1 +: NB], cfg_wdata[TW-1:0]};
+    wire logic [EW-1:0] rb_ent  = mem[rba];
 
     always_ff @(posedge clk) begin
-        if (wr_ok) mem[wa] <= cfg_wdata[EW-1:0];
+        if (wr_ok) mem[wa] <= w_ent;
     end
 
     always_ff @(posedge clk) begin
         if (rst) cfg_rdata <= '0;
-        else if ({1'b0, cfg_raddr} < 9'(TABLE_N)) cfg_rdata <= {vld[rba], mem[rba]};
+        else if ({1'b0, cfg_raddr} < 9'(TABLE_N)) cfg_rdata <= {rxv[rba], rb_ent[EW-1:TW], vld[rba], rb_ent[TW-1:0]};
         else cfg_rdata <= '0;
     end
 
@@ -141,26 +160,29 @@ module lp_rr_table
         else                                    c_code = E_OK;
     end
 
-    // Entry checks, one shadow entry per cycle.
+    // Entry checks, one shadow entry per cycle: rules 4..7 on the TX half, then rule 9 on the RX half.
     // mod P by one compare-and-subtract: the scan only runs after the commit checked node < P
     // (rule NODE), and DST is only evaluated once rules 4..6 passed, i.e. 1 <= wl <= P-1. So
     // sum = node + wl <= (P-1) + (P-1) = 2P-2 < 2P, hence sum mod P = (sum >= P) ? sum - P : sum.
     // Widths: node, wl <= 255, so sum <= 510 fits 9 bits; P <= 256 fits 9 bits; the result is < P <= 256
     // and is compared with dst zero-extended to 9 bits.
     wire logic [IW:0]   sa    = {~act, idx};
+    wire logic [EW-1:0] s_ent = mem[sa];
     wire logic          s_vld = vld[sa];
-    wire logic [7:0]    s_wl  = mem[sa][EW-1:NB];
-    wire logic [NB-1:0] s_dst = mem[sa][NB-1:0];
+    wire logic          s_rxv = rxv[sa];
+    wire logic [7:0]    s_wl  = s_ent[TW-1:NB];
+    wire logic [NB-1:0] s_dst = s_ent[NB-1:0];
+    wire logic [NB-1:0] s_rxs = s_ent[EW-1:TW];
     wire logic [8:0]    s_sum = {1'b0, node_q} + {1'b0, s_wl};
     wire logic [8:0]    s_mod = (s_sum >= p_q) ? s_sum - p_q : s_sum;
     logic [3:0] s_code;
     always_comb begin
-        if (!s_vld)                             s_code = E_OK;
-        else if (s_wl == '0)                    s_code = E_WL_ZERO;
-        else if ({1'b0, s_wl} >= 9'(NUM_WL))    s_code = E_WL_RANGE;
-        else if ({1'b0, s_wl} >= p_q)           s_code = E_WL_PORTS;
-        else if ({1'b0, s_dst} != s_mod)        s_code = E_DST;
-        else                                    s_code = E_OK;
+        if (s_vld && s_wl == '0)                        s_code = E_WL_ZERO;
+        else if (s_vld && {1'b0, s_wl} >= 9'(NUM_WL))   s_code = E_WL_RANGE;
+        else if (s_vld && {1'b0, s_wl} >= p_q)          s_code = E_WL_PORTS;
+        else if (s_vld && {1'b0, s_dst} != s_mod)       s_code = E_DST;
+        else if (s_rxv && ({1'b0, s_rxs} >= p_q || s_rxs == node_q)) s_code = E_RX_SRC;
+        else                                            s_code = E_OK;
     end
     wire logic s_last = ({{(9 - IW){1'b0}}, idx} == len_q - 9'd1);
 
@@ -169,6 +191,7 @@ module lp_rr_table
         if (rst) begin
             state          <= S_IDLE;
             vld            <= '0;
+            rxv            <= '0;
             act            <= 1'b0;
             act_len        <= '0;
             len_q          <= '0;
@@ -185,7 +208,10 @@ module lp_rr_table
             ev_swapped     <= 1'b0;
             ev_reject      <= 1'b0;
             ev_cfg_refused <= (cfg_we && !wr_ok) || (cfg_commit && state != S_IDLE);
-            if (wr_ok) vld[wa] <= cfg_wdata[EW];
+            if (wr_ok) begin
+                vld[wa] <= w_vld;
+                rxv[wa] <= w_rxv;
+            end
             unique case (state)
                 S_IDLE: if (cfg_commit) begin
                     st_error_slot <= '0;

@@ -1,11 +1,25 @@
 // lp_slot_timer: slot and phase counter of the timeslot NIC.
 //
 // A slot is cfg_guard + cfg_preamble + CELL_WORDS line words; a round-robin cycle is cfg_length slots.
-// While `run` is low the timer holds at the start of slot 0; `sync` (a pulse from time synchronisation,
-// the same cycle at every node) restarts it at word 0 of slot 0. Outputs are registered-free decodes of
-// the two counters, so every consumer sees the same word. `next_slot` is the slot that starts after
-// the current one, valid all through the current slot, so transmit decisions (and the SOA enable)
-// can be made on the last word and take effect on the first word of the next slot.
+// While `run` is low the timer holds at word 0 of slot 0. Outputs are register-free decodes of the two
+// counters, so every consumer sees the same word. `next_slot` is the slot that starts after the current
+// one, valid all through the current slot, so transmit decisions (and the SOA enable) can be made on
+// the last word and take effect on the first word of the next slot.
+//
+// Alignment to the synchronised slot grid (time sync): `align` says "this clock is word 0 of slot
+// `align_slot` of the grid". The clock of `align` itself is decoded with the timer's own count; the
+// next clock is ALWAYS word 1 of `align_slot`. Compared with the timer's own count that is:
+//   on time   word 0 of align_slot: nothing (the normal case, every slot)
+//   late      the timer is one clock late: last word of the slot before align_slot (next_slot ==
+//             align_slot): the last word finishes, word 0 of align_slot is skipped (one guard word
+//             less; the guard absorbs it): ev_adjust
+//   early     the timer is one clock early: word 1 of align_slot: word 1 is repeated (with guard >= 2
+//             a guard word; with guard = 1 it is the first preamble word, which a receiver accepts
+//             twice): ev_adjust
+//   else      hard jump to word 1 of align_slot: ev_realign (a late timer whose slot number is not
+//             align_slot - 1 is a realign too)
+// ev_adjust/ev_realign are combinational one-clock pulses in the clock of `align` (only while `run`).
+// align_slot should be < the cycle length; `align` with align_slot = 0 restarts the cycle.
 `default_nettype none
 
 module lp_slot_timer #(
@@ -15,9 +29,10 @@ module lp_slot_timer #(
     input  wire logic                  clk,
     input  wire logic                  rst,
     input  wire logic                  run,
-    input  wire logic                  sync,
-    input  wire logic [7:0]            cfg_guard,
-    input  wire logic [7:0]            cfg_preamble,
+    input  wire logic                  align,         // this clock is word 0 of slot align_slot of the grid
+    input  wire logic [SLOT_BITS-1:0]  align_slot,
+    input  wire logic [7:0]            cfg_guard,     // 0 is treated as 1
+    input  wire logic [7:0]            cfg_preamble,  // 0 is treated as 1
     input  wire logic [SLOT_BITS-1:0]  cfg_length,    // slots per cycle; 0 is treated as 1
 
     output logic [SLOT_BITS-1:0]       slot,          // slot index within the cycle
@@ -28,10 +43,13 @@ module lp_slot_timer #(
     output logic                       ph_guard,
     output logic                       ph_preamble,
     output logic                       ph_cell,
-    output logic [10:0]                cell_word      // word index within the cell (valid in ph_cell)
+    output logic [10:0]                cell_word,     // word index within the cell (valid in ph_cell)
+    output logic                       ev_adjust,     // align found the timer one word off and corrected it
+    output logic                       ev_realign     // align found it further off: hard jump
 );
     initial begin
         if (CELL_WORDS < 2 || CELL_WORDS > 1500) $fatal(1, "lp_slot_timer: CELL_WORDS=%0d out of range", CELL_WORDS);
+        if (SLOT_BITS < 1) $fatal(1, "lp_slot_timer: SLOT_BITS=%0d must be >= 1", SLOT_BITS);
     end
 
     wire logic [7:0]  guard    = (cfg_guard == '0) ? 8'd1 : cfg_guard;
@@ -48,10 +66,19 @@ module lp_slot_timer #(
     assign cell_word   = word - cell_start;
     assign next_slot   = (slot >= length - 1'b1) ? '0 : slot + 1'b1;
 
+    wire logic on_time = first_word && (slot == align_slot);
+    wire logic late    = last_word && (next_slot == align_slot);
+    wire logic early   = (word == 11'd1) && (slot == align_slot);
+    assign ev_adjust   = run && align && !on_time && (late || early);
+    assign ev_realign  = run && align && !on_time && !late && !early;
+
     always_ff @(posedge clk) begin
-        if (rst || !run || sync) begin
+        if (rst || !run) begin
             word <= '0;
             slot <= '0;
+        end else if (align) begin  // every case above continues at word 1 of align_slot
+            word <= 11'd1;
+            slot <= align_slot;
         end else if (last_word) begin
             word <= '0;
             slot <= next_slot;

@@ -3,17 +3,29 @@
 // corrected. The slot grid is k x (cfg_slot_words x NOM), so every boundary falls on one of its clock
 // edges: slot_start, slot_idx, slot_word as in lp_tsync_slave (slot_phase is always 0 here).
 //
+// Transport: the messages travel in sync cells, and a message for node n can only go in a slot whose
+// destination is n. The cell transmitter offers each slot with `tx_ready` (one clock, at word
+// S-1-LP_MSG_TX_LEAD of the slot before it) and `tx_ready_node` (the next slot's destination); a
+// message handed over (tx_valid) in the next clock goes out in that slot, whose boundary is exactly
+// LP_MSG_TX_LEAD clocks after the hand-over clock. The hand-over clock is the transmit timestamp.
+//
 // Rounds: when enabled, and then every cfg_period clocks (a round that overruns its period delays the
 // next one), the master runs one exchange with each node whose bit is set in cfg_node_mask, in
 // ascending node order:
-//   1. at the next slot boundary: SYNC(node, seq, ts = t1 = boundary time, arg = its slot index,
-//      locked = st_all_locked)
-//   2. wait up to cfg_timeout clocks for DELAY_REQ(node, seq, ts = t3, arg = t2, locked); its arrival
-//      is stamped t4 = time of the edge presenting rx_valid - rx_sub x word/2^SUB_BITS
-//   3. the next clock: DELAY_RESP(node, seq, ts = t4); record for the node: locked (as the slave
-//      reported it), offset = ((t2-t1)-(t4-t3))/2 (slave minus master, before the slave corrects it),
-//      path delay = ((t2-t1)+(t4-t3))/2, error bits {|offset| > cfg_err_thresh, 0}
-//   A timeout records error bit 0 and clears the node's lock. Then the next node.
+//   1. the clock after a tx_ready for the node: SYNC(node, seq, ts = t1 = that clock's time,
+//      arg = index of the slot that starts LP_MSG_TX_LEAD clocks after t1, locked = st_all_locked).
+//      The index is that of this module's next slot (next_idx). Assumption: the arbiter NIC's slot
+//      timer follows this grid, so a tx_ready comes at word S-1-LP_MSG_TX_LEAD of one of its slots
+//      and the next boundary is at t1 + LP_MSG_TX_LEAD x NOM (the test top checks it for every SYNC).
+//   2. wait up to cfg_timeout clocks (from the SYNC's hand-over; it must cover the round trip plus
+//      one round-robin cycle of waiting at the slave) for DELAY_REQ(node, seq, ts = t3, arg = t2,
+//      locked); its arrival is stamped t4 = time of the edge presenting rx_valid - rx_sub x word/2^SUB_BITS
+//   3. the clock after the next tx_ready for the node: DELAY_RESP(node, seq, ts = t4); record for the
+//      node: locked (as the slave reported it), offset = ((t2-t1)-(t4-t3))/2 (slave minus master,
+//      before the slave corrects it), path delay = ((t2-t1)+(t4-t3))/2, error bits
+//      {|offset| > cfg_err_thresh, 0}
+//   A timeout (no DELAY_REQ, or no tx_ready for the node within cfg_timeout clocks while a SYNC or
+//   DELAY_RESP waits) records error bit 0 and clears the node's lock. Then the next node.
 // st_all_locked: enabled, at least one node in the mask, and every node in the mask reported lock in
 // its last exchange. It goes out in every SYNC, so the NICs know when global slot numbering is valid.
 // Bad input: a message that is not the expected DELAY_REQ (other node, wrong seq, no exchange
@@ -24,7 +36,7 @@ module lp_tsync_master
     import lp_cell_pkg::*;
 #(
     parameter int MAX_NODES = 16,    // node ids 0 .. MAX_NODES-1
-    parameter int CLK_PS    = 6400,  // nominal clock period (ps); the line word time
+    parameter int CLK_PS    = LP_CLK_PS,  // nominal clock period (ps); the line word time
     parameter int SUB_BITS  = 6      // rx_sub resolution: word / 2**SUB_BITS
 ) (
     input  wire logic                                clk,
@@ -34,7 +46,8 @@ module lp_tsync_master
     input  wire logic                                cfg_en,
     input  wire logic [MAX_NODES-1:0]                cfg_node_mask,
     input  wire logic [31:0]                         cfg_period,      // clocks between round starts
-    input  wire logic [15:0]                         cfg_timeout,     // clocks from SYNC to DELAY_REQ
+    input  wire logic [15:0]                         cfg_timeout,     // clocks from SYNC to DELAY_REQ, and
+                                                                      // for a message waiting for its slot
     input  wire logic [10:0]                         cfg_slot_words,  // < 2 is treated as LP_SLOT_WORDS
     input  wire logic [31:0]                         cfg_err_thresh,  // Q16.16 ns
 
@@ -48,7 +61,11 @@ module lp_tsync_master
     input  wire logic [63:0]                         rx_arg,
     input  wire logic [SUB_BITS-1:0]                 rx_sub,
 
-    // messages to the slaves (tx_node addresses one)
+    // slot offer of the cell transmitter: the next slot goes to tx_ready_node (one clock)
+    input  wire logic                                tx_ready,
+    input  wire logic [LP_NODE_ID_BITS-1:0]          tx_ready_node,
+
+    // messages to the slaves (tx_node addresses one), handed over the clock after a tx_ready for it
     output logic                                     tx_valid,
     output logic [1:0]                               tx_type,
     output logic [LP_NODE_ID_BITS-1:0]               tx_node,
@@ -83,9 +100,10 @@ module lp_tsync_master
             $fatal(1, "lp_tsync_master: MAX_NODES=%0d out of range", MAX_NODES);
         if (CLK_PS < 1000 || CLK_PS > 100000) $fatal(1, "lp_tsync_master: CLK_PS=%0d out of range", CLK_PS);
         if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_master: SUB_BITS=%0d out of range", SUB_BITS);
+        if (LP_MSG_TX_LEAD + 2 > LP_SLOT_WORDS)
+            $fatal(1, "lp_tsync_master: LP_MSG_TX_LEAD=%0d does not fit a slot", LP_MSG_TX_LEAD);
     end
 
-    localparam logic [1:0] T_SYNC = 2'd1, T_DREQ = 2'd2, T_DRESP = 2'd3;
     localparam int IW = 80;  // Q48.32
     localparam int NW = (MAX_NODES > 1) ? $clog2(MAX_NODES) : 1;
     localparam logic [63:0]   NOM64 = (64'(CLK_PS) << 32) / 64'd1000;  // CLK_PS in 2^-32 ns
@@ -93,7 +111,7 @@ module lp_tsync_master
     localparam logic [IW-1:0] HALF = NOM >> 1;
     localparam logic [IW-1:0] UI   = NOM >> SUB_BITS;
 
-    typedef enum logic [2:0] {M_IDLE, M_SCAN, M_WAIT_SLOT, M_WAIT_REQ, M_CALC, M_RECORD} state_e;
+    typedef enum logic [2:0] {M_IDLE, M_SCAN, M_SEND_SYNC, M_WAIT_REQ, M_SEND_RESP, M_CALC, M_RECORD} state_e;
     state_e state;
 
     logic [IW-1:0] lt, lt_next;
@@ -102,11 +120,12 @@ module lp_tsync_master
     logic [NW:0]   cursor;          // one bit wider: MAX_NODES ends the round
     logic [15:0]   cur_seq;
     logic [15:0]   timer;
-    logic [63:0]   t1, d21, d43;
+    logic [63:0]   t1, t4, d21, d43;
     logic          slave_locked;
     logic signed [63:0] theta, delta;
 
     wire logic [NW-1:0] node = cursor[NW-1:0];
+    wire logic          ready_node = tx_ready && (tx_ready_node == LP_NODE_ID_BITS'(node));
 
     assign lt_next = lt + NOM;
 
@@ -142,9 +161,13 @@ module lp_tsync_master
 
     // ---------------------------------------------------------------- exchanges
     wire logic [IW-1:0] rx_stamp = lt - IW'(rx_sub) * UI;
-    wire logic rx_expected = rx_valid && state == M_WAIT_REQ && rx_type == T_DREQ &&
+    wire logic rx_expected = rx_valid && state == M_WAIT_REQ && rx_type == LP_SYNC_TYPE_DELAY_REQ &&
                              rx_node == LP_NODE_ID_BITS'(node) && rx_seq == cur_seq;
     wire logic signed [63:0] abs_theta = theta[63] ? -theta : theta;
+    // waiting for a slot (SYNC, DELAY_RESP) or for the DELAY_REQ: give up after cfg_timeout clocks
+    wire logic progress  = (state == M_WAIT_REQ) ? rx_expected : ready_node;
+    wire logic waiting   = state == M_SEND_SYNC || state == M_WAIT_REQ || state == M_SEND_RESP;
+    wire logic timed_out = waiting && !progress && timer >= cfg_timeout;
 
     function automatic logic [31:0] sat_s32(input logic signed [63:0] v);
         if (v > 64'sh7FFF_FFFF) return 32'h7FFF_FFFF;
@@ -172,6 +195,7 @@ module lp_tsync_master
             cur_seq        <= '0;
             timer          <= '0;
             t1             <= '0;
+            t4             <= '0;
             d21            <= '0;
             d43            <= '0;
             slave_locked   <= 1'b0;
@@ -205,22 +229,33 @@ module lp_tsync_master
                 period_cnt <= period_cnt + 1'b1;
             end
 
-            unique case (state)
+            if (timed_out) begin
+                // no DELAY_REQ in time, or no slot to the node for a waiting SYNC/DELAY_RESP (the
+                // slave then gets no response)
+                ev_timeout           <= 1'b1;
+                st_node_err[node]    <= 2'b01;
+                st_node_locked[node] <= 1'b0;
+                cursor               <= cursor + 1'b1;
+                state                <= M_SCAN;
+            end else unique case (state)
                 M_IDLE: ;
                 M_SCAN: begin
                     if (cursor >= (NW+1)'(MAX_NODES)) begin
                         ev_round <= 1'b1;
                         state    <= M_IDLE;
                     end else if (cfg_node_mask[node]) begin
-                        state <= M_WAIT_SLOT;
+                        timer <= '0;
+                        state <= M_SEND_SYNC;
                     end else begin
                         cursor <= cursor + 1'b1;
                     end
                 end
-                M_WAIT_SLOT: begin
-                    if (hit) begin  // the next clock is the first of a slot: SYNC goes out in it
+                M_SEND_SYNC: begin
+                    if (ready_node) begin
+                        // hand-over: this SYNC goes out in the next slot, which starts LP_MSG_TX_LEAD
+                        // clocks after the clock of tx_valid (t1); on this grid that slot is next_idx
                         tx_valid  <= 1'b1;
-                        tx_type   <= T_SYNC;
+                        tx_type   <= LP_SYNC_TYPE_SYNC;
                         tx_node   <= LP_NODE_ID_BITS'(node);
                         tx_seq    <= cur_seq + 1'b1;
                         tx_locked <= st_all_locked;
@@ -230,27 +265,32 @@ module lp_tsync_master
                         cur_seq   <= cur_seq + 1'b1;
                         timer     <= '0;
                         state     <= M_WAIT_REQ;
+                    end else begin
+                        timer <= timer + 1'b1;
                     end
                 end
                 M_WAIT_REQ: begin
                     if (rx_expected) begin
-                        tx_valid     <= 1'b1;
-                        tx_type      <= T_DRESP;
-                        tx_node      <= LP_NODE_ID_BITS'(node);
-                        tx_seq       <= cur_seq;
-                        tx_locked    <= 1'b0;
-                        tx_ts        <= rx_stamp[IW-1:16];   // t4
-                        tx_arg       <= '0;
+                        t4           <= rx_stamp[IW-1:16];
                         d21          <= rx_arg - t1;         // t2 - t1
                         d43          <= rx_stamp[IW-1:16] - rx_ts;  // t4 - t3
                         slave_locked <= rx_locked;
-                        state        <= M_CALC;
-                    end else if (timer >= cfg_timeout) begin
-                        ev_timeout          <= 1'b1;
-                        st_node_err[node]   <= 2'b01;
-                        st_node_locked[node] <= 1'b0;
-                        cursor              <= cursor + 1'b1;
-                        state               <= M_SCAN;
+                        timer        <= '0;
+                        state        <= M_SEND_RESP;
+                    end else begin
+                        timer <= timer + 1'b1;
+                    end
+                end
+                M_SEND_RESP: begin
+                    if (ready_node) begin
+                        tx_valid  <= 1'b1;
+                        tx_type   <= LP_SYNC_TYPE_DELAY_RESP;
+                        tx_node   <= LP_NODE_ID_BITS'(node);
+                        tx_seq    <= cur_seq;
+                        tx_locked <= 1'b0;
+                        tx_ts     <= t4;
+                        tx_arg    <= '0;
+                        state     <= M_CALC;
                     end else begin
                         timer <= timer + 1'b1;
                     end

@@ -5,29 +5,37 @@
 // are the fractional accumulator of the rate correction). Every clock adds NOM (CLK_PS in ns) plus the
 // frequency correction `drift` (2^-32 ns per clock) plus the current phase slew step.
 //
-// Exchange (message level; the cell framing carries the same fields in sync cells later):
-//   master -> SYNC(node, seq, ts = t1, arg = slot index of the slot that starts at t1, locked = all
-//             slaves locked)                         slave stamps t2 = arrival, in its own time
+// Exchange (the messages travel in sync cells, lp_msg_t in the payload; docs/time-sync.md):
+//   master -> SYNC(node, seq, ts = t1, arg = index k of the slot that starts LP_MSG_TX_LEAD clocks
+//             after t1, locked = all slaves locked)   slave stamps t2 = arrival, in its own time
 //   slave  -> DELAY_REQ(node, seq, ts = t3, arg = t2, locked = this slave's lock), sent at t3
 //   master -> DELAY_RESP(node, seq, ts = t4)        t4 = arrival of DELAY_REQ in master time
 //   offset = ((t2-t1) - (t4-t3)) / 2  (slave minus master),  delay = ((t2-t1) + (t4-t3)) / 2
+// Transmit: the DELAY_REQ waits (S_SEND_REQ) for `tx_ready`, the cell transmitter's one-clock offer of
+// the next slot to the master (the NIC raises it only for such slots), and is handed over (tx_valid)
+// in the next clock; t3 is the time of that clock. The wait does not enter the formulas.
 // Receive timestamps are the time of the clock edge that presents rx_valid minus rx_sub x word/2^SUB_BITS
 // (the arrival position inside the word that a GT reports as the bit position of the sync pattern);
-// without that information tie rx_sub to 2^(SUB_BITS-1) (mid-word estimate). Transmit timestamps are
-// the time of the cycle in which tx_valid is high.
+// without that information tie rx_sub to 2^(SUB_BITS-1) (mid-word estimate). Fixed transmit and
+// receive pipeline latencies are the same at both ends (same RTL): they cancel in the offset and
+// appear in the delay.
 //
 // Correction after each completed exchange with offset o:
 //   - never timed yet, or |o| > cfg_step_thresh: STEP (time -= o at once, ev_step); the slot grid is
-//     re-anchored from the SYNC (t1, slot index). With lock held, the first such exchange is rejected as
-//     an outlier (ev_bad_msg, st_error[1], lock kept); only a second one in a row steps (and drops lock).
+//     re-anchored from the SYNC: slot k starts at t1 + LP_MSG_TX_LEAD x NOM. With lock held, the
+//     first such exchange is rejected as an outlier (ev_bad_msg, st_error[1], lock kept); only a
+//     second one in a row steps (and drops lock).
 //   - otherwise SLEW: the time is pulled by (o >> cfg_kp_shift) at most cfg_slew ns per clock, and the
-//     frequency correction drift -= o / (n x M) (M = own clocks since the previous exchange, n = 1, 2,
-//     3, ... updates since the last step, at most 2^cfg_ki_shift: a running average, then an
-//     exponential one; one exact sequential division), unless the previous slew was still running at
-//     t2. Clamped to +-NOM/1024 (+-977 ppm).
+//     frequency correction drift -= o' / (n x M) (M = own clocks between the midpoints of t2 and t3 of
+//     the previous exchange and this one: o is the offset at that midpoint; o' = o plus the phase the
+//     previous frequency update missed by landing after the previous midpoint; n = 1, 2, 3, ...
+//     updates since the last step, at most 2^cfg_ki_shift: a running average, then an exponential
+//     one; one exact sequential division), unless the previous slew was still running at t2.
+//     Clamped to +-NOM/1024 (+-977 ppm).
 //   - lock: a slewed exchange with |o| <= cfg_lock_thresh sets st_locked; a step, or no completed
 //     exchange for cfg_sync_timeout clocks (ev_lost, st_error[2]) clears it. A missing DELAY_RESP
-//     (cfg_resp_timeout clocks, or a new SYNC first) is ev_timeout and st_error[0] and keeps the lock.
+//     (cfg_resp_timeout clocks from the DELAY_REQ's hand-over, or a new SYNC first, also while the
+//     DELAY_REQ still waits for its slot) is ev_timeout and st_error[0] and keeps the lock.
 //     A completed exchange clears st_error.
 // Slots: boundary k is at time k x (cfg_slot_words x NOM) on the master's time line; slot_start pulses
 // on the clock edge nearest to a boundary (slot_phase = time of that edge minus the boundary, for
@@ -42,7 +50,7 @@
 module lp_tsync_slave
     import lp_cell_pkg::*;
 #(
-    parameter int CLK_PS   = 6400,  // nominal clock period (ps); the line word time
+    parameter int CLK_PS   = LP_CLK_PS,  // nominal clock period (ps); the line word time
     parameter int SUB_BITS = 6      // rx_sub resolution: word / 2**SUB_BITS
 ) (
     input  wire logic                        clk,
@@ -57,8 +65,10 @@ module lp_tsync_slave
     input  wire logic [15:0]                 cfg_slew,          // Q0.16 ns per clock
     input  wire logic [3:0]                  cfg_kp_shift,
     input  wire logic [3:0]                  cfg_ki_shift,
-    input  wire logic [15:0]                 cfg_resp_timeout,  // clocks from DELAY_REQ to DELAY_RESP
+    input  wire logic [15:0]                 cfg_resp_timeout,  // clocks from DELAY_REQ hand-over to DELAY_RESP
     input  wire logic [31:0]                 cfg_sync_timeout,  // clocks without a completed exchange
+    input  wire logic [15:0]                 cfg_coarse_lat,    // clocks from a SYNC's t1 to its arrival
+                                                                // without the fibre; 0: no coarse set
 
     // messages from the master
     input  wire logic                        rx_valid,
@@ -70,7 +80,10 @@ module lp_tsync_slave
     input  wire logic [63:0]                 rx_arg,
     input  wire logic [SUB_BITS-1:0]         rx_sub,
 
-    // messages to the master
+    // slot offer of the cell transmitter: the next slot goes to the master (one clock)
+    input  wire logic                        tx_ready,
+
+    // messages to the master, handed over the clock after tx_ready
     output logic                             tx_valid,
     output logic [1:0]                       tx_type,
     output logic [LP_NODE_ID_BITS-1:0]       tx_node,
@@ -106,17 +119,16 @@ module lp_tsync_slave
         if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_slave: SUB_BITS=%0d out of range", SUB_BITS);
     end
 
-    // message types (the sync cell's payload will carry the same encoding)
-    localparam logic [1:0] T_SYNC = 2'd1, T_DREQ = 2'd2, T_DRESP = 2'd3;
-
     localparam int IW = 80;  // Q48.32
     localparam logic [63:0]   NOM64 = (64'(CLK_PS) << 32) / 64'd1000;  // CLK_PS in 2^-32 ns
     localparam logic [IW-1:0] NOM  = IW'(NOM64);
     localparam logic [IW-1:0] HALF = NOM >> 1;
     localparam logic [IW-1:0] UI   = NOM >> SUB_BITS;
     localparam logic signed [IW-1:0] MAX_DRIFT = IW'(NOM >> 10);
+    // slot k of a SYNC starts LP_MSG_TX_LEAD clocks after its hand-over t1 (master time, NOM per clock)
+    localparam logic [IW-1:0] LEAD = NOM * IW'(LP_MSG_TX_LEAD);
 
-    typedef enum logic [2:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_APPLY} state_e;
+    typedef enum logic [2:0] {S_IDLE, S_WAIT_SYNC, S_SEND_REQ, S_WAIT_RESP, S_CALC, S_EVAL, S_FREQ, S_APPLY} state_e;
     state_e state;
 
     logic [IW-1:0] lt, lt_next, inc_q;
@@ -131,9 +143,16 @@ module lp_tsync_slave
     logic        master_all;
     logic        slewing_at_t2;
     logic [31:0] since_ref, since_t2, m_lat, since_ok;
+    logic [19:0] d32, d32_ref;  // clocks from t2 to t3 (the DELAY_REQ's wait) of this / the reference exchange
     logic [15:0] resp_timer;
     logic signed [63:0] theta, delta;
+    logic signed [39:0] d_sat_q;  // 2 x offset, Q.16 ns, clamped
+    logic signed [55:0] theta_f;  // offset for the frequency update, 2^-33 ns, lag-corrected (below)
+    logic signed [26:0] dd_q;     // drift change of the last frequency update (0: none since the reference)
+    logic [16:0]        lag_q;    // clocks from the reference exchange's midpoint to that change
+    logic signed [44:0] lag_corr; // dd_q x lag_q, 2^-32 ns
     logic        have_time, have_ref, lost, outlier;
+    logic        coarse_done, coarse_q;   // the coarse set at the first SYNC is done / happened last clock
     logic [15:0] fk;  // frequency updates since the last step (saturating)
     // evaluation stage (S_EVAL registers what S_APPLY decides on)
     logic [47:0] num_q, den_q;
@@ -162,7 +181,8 @@ module lp_tsync_slave
     wire logic [IW-1:0] rx_stamp = lt - IW'(rx_sub) * UI;
 
     // ---------------------------------------------------------------- exchange evaluation
-    // Frequency update: drift -= o / (n x M), M = own clocks since the previous accepted exchange's t2,
+    // Frequency update: drift -= o / (n x M), M = own clocks between the midpoints (t2 + t3) / 2 of the
+    // previous accepted exchange and this one (half-clock resolution, m_half below),
     // n = updates since the last step + 1, at most 2^cfg_ki_shift: a running average of the per-interval
     // frequency measurements (their timestamp noise telescopes: the error falls as 1/(n x M)), then an
     // exponential one. One exact sequential division (48 clocks) per exchange.
@@ -198,13 +218,45 @@ module lp_tsync_slave
         return v[31:0];
     endfunction
 
+    function automatic logic [31:0] sat_inc(input logic [31:0] v);
+        return (v == '1) ? v : v + 1'b1;
+    endfunction
+
+    // M in half clocks: the offset of an exchange is the offset at the midpoint of t2 and t3, and the
+    // DELAY_REQ waits a varying time for its slot, so M runs from midpoint to midpoint:
+    // 2 x M = 2 x (clocks between the t2s) + (t3 - t2) - (t3 - t2 of the reference exchange)
+    wire logic signed [34:0] m_half_raw = $signed({2'b00, m_lat, 1'b0}) + $signed({15'd0, d32}) -
+                                          $signed({15'd0, d32_ref});
+    wire logic [31:0] m_half = (m_half_raw < 0) ? '0 : (m_half_raw > 35'sh0_FFFF_FFFF) ? '1 : m_half_raw[31:0];
+
+    // Lag correction: o is the phase change over M, but the frequency update of the reference exchange
+    // only took effect lag_q clocks after its midpoint (the DELAY_RESP comes up to a cycle or two
+    // later, then the division), so that part of M ran with the drift before the change dd_q:
+    // o + dd_q x lag_q is the phase change at the current drift (what the running average needs).
+    // Time of the change: drift is taken at the clock after div_done and is in inc_q one clock later,
+    // so the slave's time runs with it from 2 clocks after div_done.
+    // (dd_q is at most 2 x MAX_DRIFT < 2^26; lag_q saturates at 2^17 - 1 clocks, 0.8 ms at 6.4 ns)
+    wire logic [32:0] lag_half = 33'({since_t2, 1'b0}) + 33'd4 - 33'(d32_ref);
+    wire logic [16:0] lag_now  = (lag_half[32:18] != '0) ? '1 : lag_half[17:1];
+    // 2 x offset in Q.16 ns, clamped to +-(2^38 - 1) (the numerator saturates far below that anyway)
+    wire logic signed [64:0] d_diff = $signed({d21[63], d21}) - $signed({d43[63], d43});
+    wire logic               d_ovf  = (d_diff[64:38] != '0) && (d_diff[64:38] != '1);
+    wire logic signed [39:0] d_sat  = !d_ovf ? d_diff[39:0] : d_diff[64] ? -40'sh3F_FFFF_FFFF : 40'sh3F_FFFF_FFFF;
+    wire logic signed [55:0] abs_theta_f = theta_f[55] ? -theta_f : theta_f;
+
     // message decode
     wire logic rx_mine  = rx_valid && (rx_node == cfg_node);
-    wire logic rx_sync  = rx_mine && rx_type == T_SYNC;
-    wire logic rx_resp  = rx_mine && rx_type == T_DRESP && state == S_WAIT_RESP && rx_seq == cur_seq;
+    wire logic rx_sync  = rx_mine && rx_type == LP_SYNC_TYPE_SYNC;
+    wire logic rx_resp  = rx_mine && rx_type == LP_SYNC_TYPE_DELAY_RESP && state == S_WAIT_RESP &&
+                          rx_seq == cur_seq;
     wire logic rx_bad   = cfg_en && rx_valid && !rx_sync && !rx_resp;
-    wire logic in_eval  = state == S_CALC || state == S_EVAL || state == S_APPLY;
+    wire logic in_eval  = state == S_CALC || state == S_EVAL || state == S_FREQ || state == S_APPLY;
 
+    // Coarse set: the first SYNC after reset (no exchange completed yet) sets the time to t1 + the
+    // nominal latency and anchors the slot grid, without an exchange. Until then the grid is unrelated
+    // to the master's, so this node's DELAY_REQ would leave in a slot the master does not expect it in;
+    // after it the grid is off by the fibre delay only and the first exchange can complete (and steps).
+    wire logic coarse_now = cfg_en && rx_sync && !in_eval && !have_time && !coarse_done && (cfg_coarse_lat != '0);
     wire logic apply_ok   = cfg_en && (state == S_APPLY) && !bad_q && !outlier_now;
     wire logic apply_step = apply_ok && do_step;
     wire logic reanchor   = apply_ok && (do_step || !anchored);
@@ -233,10 +285,17 @@ module lp_tsync_slave
             since_ref     <= '0;
             since_t2      <= '0;
             m_lat         <= '0;
+            d32           <= '0;
+            d32_ref       <= '0;
             since_ok      <= '0;
             resp_timer    <= '0;
             theta         <= '0;
             delta         <= '0;
+            d_sat_q       <= '0;
+            theta_f       <= '0;
+            dd_q          <= '0;
+            lag_q         <= '0;
+            lag_corr      <= '0;
             num_q         <= '0;
             den_q         <= '0;
             neg_q         <= 1'b0;
@@ -255,6 +314,7 @@ module lp_tsync_slave
             offset_q      <= '0;
             delay_q       <= '0;
             have_time     <= 1'b0;
+            coarse_done   <= 1'b0;
             have_ref      <= 1'b0;
             lost          <= 1'b0;
             outlier       <= 1'b0;
@@ -272,7 +332,7 @@ module lp_tsync_slave
             ev_bad_msg    <= 1'b0;
         end else begin
             // time: nominal + frequency correction + slew step, + the step of a far exchange
-            lt       <= lt_next;
+            lt       <= coarse_now ? ({rx_ts, 16'd0} + NOM * IW'(cfg_coarse_lat) + NOM) : lt_next;
             inc_q    <= NOM + IW'(signed'(drift)) + (IW'(signed'(slew_step)) << 16)
                         - (apply_step ? (IW'(signed'(theta)) << 16) : '0);
             slew_rem <= slew_rem - slew_step;
@@ -289,7 +349,12 @@ module lp_tsync_slave
                     div_done <= 1'b1;
                 end
             end
-            if (div_done) drift <= drift_new;
+            if (div_done) begin
+                drift <= drift_new;
+                dd_q  <= 27'(33'(drift_new) - 33'(drift));
+                lag_q <= lag_now;
+            end
+            lag_corr <= dd_q * $signed({1'b0, lag_q});
 
             if (since_ref != '1) since_ref <= since_ref + 1'b1;
             if (since_t2 != '1)  since_t2  <= since_t2 + 1'b1;
@@ -308,6 +373,12 @@ module lp_tsync_slave
                 st_locked <= 1'b0;
                 since_ok  <= '0;
                 lost      <= 1'b0;
+            end else if (coarse_now) begin
+                t1          <= rx_ts;
+                k1          <= rx_arg[31:0];
+                master_all  <= rx_locked;
+                coarse_done <= 1'b1;
+                state       <= S_WAIT_SYNC;   // this SYNC's t2 was taken on the old time: no exchange
             end else if (rx_sync && !in_eval) begin
                 // a SYNC (re)starts an exchange in any state but the evaluation cycles
                 if (state == S_WAIT_RESP || state == S_SEND_REQ) begin
@@ -328,16 +399,21 @@ module lp_tsync_slave
                     S_IDLE: state <= S_WAIT_SYNC;
                     S_WAIT_SYNC: ;
                     S_SEND_REQ: begin
-                        tx_valid   <= 1'b1;
-                        tx_type    <= T_DREQ;
-                        tx_node    <= cfg_node;
-                        tx_seq     <= cur_seq;
-                        tx_locked  <= st_locked;
-                        tx_ts      <= lt_next[IW-1:16];              // t3: time of the tx_valid cycle
-                        tx_arg     <= d21 + t1;                      // t2
-                        t3         <= lt_next[IW-1:16];
-                        resp_timer <= '0;
-                        state      <= S_WAIT_RESP;
+                        // wait for the next slot to the master; hand over in the clock after tx_ready
+                        if (tx_ready) begin
+                            tx_valid   <= 1'b1;
+                            tx_type    <= LP_SYNC_TYPE_DELAY_REQ;
+                            tx_node    <= cfg_node;
+                            tx_seq     <= cur_seq;
+                            tx_locked  <= st_locked;
+                            tx_ts      <= lt_next[IW-1:16];              // t3: time of the tx_valid cycle
+                            tx_arg     <= d21 + t1;                      // t2
+                            t3         <= lt_next[IW-1:16];
+                            // t3 - t2 in clocks (saturating)
+                            d32        <= (since_t2 >= 32'h000F_FFFF) ? '1 : since_t2[19:0] + 1'b1;
+                            resp_timer <= '0;                            // the response timeout starts now
+                            state      <= S_WAIT_RESP;
+                        end
                     end
                     S_WAIT_RESP: begin
                         if (rx_resp) begin
@@ -354,19 +430,24 @@ module lp_tsync_slave
                     S_CALC: begin
                         theta  <= 64'(($signed({d21[63], d21}) - $signed({d43[63], d43})) >>> 1);
                         delta  <= 64'(($signed({d21[63], d21}) + $signed({d43[63], d43})) >>> 1);
+                        d_sat_q <= d_sat;
                         state  <= S_EVAL;
                     end
                     S_EVAL: begin
                         over_q   <= abs_theta > $signed({32'd0, cfg_step_thresh});
                         within_q <= abs_theta <= $signed({32'd0, cfg_lock_thresh});
                         bad_q    <= delta[63];
-                        num_q    <= (abs_theta[63:32] != '0) ? '1 : {abs_theta[31:0], 16'd0};
-                        den_q    <= 48'(n_gain) * 48'(m_lat);
-                        neg_q    <= theta[63];
+                        theta_f  <= (56'(d_sat_q) <<< 16) + (56'(lag_corr) <<< 1);
+                        den_q    <= 48'(n_gain) * 48'(m_half);
                         slew_new <= 40'(-theta_kp);
                         offset_q <= sat_s32(theta);
                         delay_q  <= sat_u32(delta);
-                        state    <= S_APPLY;
+                        state    <= S_FREQ;
+                    end
+                    S_FREQ: begin
+                        num_q <= (abs_theta_f[55:48] != '0) ? '1 : abs_theta_f[47:0];
+                        neg_q <= theta_f[55];
+                        state <= S_APPLY;
                     end
                     S_APPLY: begin
                         state <= S_WAIT_SYNC;
@@ -388,7 +469,9 @@ module lp_tsync_slave
                             ev_exchange <= 1'b1;
                             since_ok    <= '0;
                             lost        <= 1'b0;
-                            since_ref   <= since_t2;
+                            since_ref   <= sat_inc(since_t2);  // clocks since t2, from the next clock
+                            d32_ref     <= d32;
+                            dd_q        <= '0;  // set again when this exchange's frequency update lands
                             have_ref    <= 1'b1;
                             if (do_step) begin
                                 ev_step   <= 1'b1;
@@ -426,11 +509,12 @@ module lp_tsync_slave
     wire logic [10:0]   sw        = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
     wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
     wire logic          late      = bdiff >= $signed(HALF);
-    wire logic          hit       = anchored && !catching && !reanchor && (slot_words_q == sw) &&
+    wire logic          hit       = anchored && !catching && !reanchor && !coarse_q && (slot_words_q == sw) &&
                                     (bdiff >= -$signed(HALF));
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
+        coarse_q   <= coarse_now && !rst;
         if (rst) begin
             slot_words_q <= '0;
             slot_len     <= '0;
@@ -447,8 +531,8 @@ module lp_tsync_slave
             if (slot_words_q != sw) begin
                 anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
                 catching <= 1'b0;
-            end else if (reanchor) begin
-                next_b   <= {t1, 16'd0};
+            end else if (reanchor || coarse_q) begin
+                next_b   <= {t1, 16'd0} + LEAD;  // boundary of slot k1 in master time
                 next_idx <= k1;
                 anchored <= 1'b1;
                 catching <= 1'b1;
@@ -475,7 +559,7 @@ module lp_tsync_slave
     assign st_drift      = drift;
     assign st_all_locked = st_locked && master_all;
 
-    wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-1:48], bdiff[15:0], rx_stamp[15:0]};
+    wire logic unused_ok = &{1'b0, rx_arg[63:32], bdiff[IW-1:48], bdiff[15:0], rx_stamp[15:0], lag_half[0]};
 endmodule
 
 `default_nettype wire

@@ -3,17 +3,26 @@
 // Simulation only. Per-node ports nX_* (host ports nX_s_axis_pP_*) so cocotb bus models attach by
 // prefix. nX_soa_force ORs
 // extra SOA enables into what the optics see (a stuck-on SOA injected outside the NIC); nX_rx_flip
-// XORs bits into what node X receives (a bit error on the fibre).
+// XORs bits into what node X receives (a bit error on the fibre). node_rst[X] holds node X in reset
+// on top of rst (nodes coming up at different times: time sync has to align them). Node 0 is the
+// time-sync master (it stands in for the arbiter's NIC core). Each node receives through an
+// oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path
+// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 `default_nettype none
 
 module lp_fabric2 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
-    parameter int DELAY_CYCLES  = 4     // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
-    input  wire logic        slot_sync,   // aligns every node's slot timer (stands in for time sync)
+    input  wire logic [1:0]  node_rst,
+    input  wire logic        cdr_phase_load,   // reload the true phases (and restart drift)
+    input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts
+    input  wire logic [1:0]  cdr_drift_mode,
+    input  wire logic [31:0] cdr_drift_seed,
     input  wire logic n0_s_axil_awvalid,
     output logic      n0_s_axil_awready,
     input  wire logic [9:0] n0_s_axil_awaddr,
@@ -61,6 +70,7 @@ module lp_fabric2 #(
     input  wire logic [63:0] n0_rx_flip,
     output logic      [2:0] n0_dbg_phase,
     output logic      [7:0] n0_dbg_slot,
+    output logic      [31:0] n0_cdr_drift_steps,
     input  wire logic n1_s_axil_awvalid,
     output logic      n1_s_axil_awready,
     input  wire logic [9:0] n1_s_axil_awaddr,
@@ -108,6 +118,7 @@ module lp_fabric2 #(
     input  wire logic [63:0] n1_rx_flip,
     output logic      [2:0] n1_dbg_phase,
     output logic      [7:0] n1_dbg_slot,
+    output logic      [31:0] n1_cdr_drift_steps,
     output logic [31:0] corrupt_words,
     output logic [31:0] collision_words
 );
@@ -118,11 +129,19 @@ module lp_fabric2 #(
     logic [1:0]             dbg_sending;
     logic [1:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
     logic [1:0][NUM_WL-1:0] laser_en;
+    logic [1:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
+    logic [1:0][CDR_OSR-1:0][63:0] os_data;
+    logic [1:0]             os_valid;
+    logic [1:0][1:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
+    assign phase_init[0][0] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[0][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1)) u_n0 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
         .s_axil_awready (n0_s_axil_awready),
         .s_axil_awaddr (n0_s_axil_awaddr),
@@ -160,8 +179,8 @@ module lp_fabric2 #(
         .soa_ser      (soa_ser[0]),
         .laser_en     (laser_en[0]),
         .laser_fault  (n0_laser_fault),
-        .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
-        .ots_rx_valid (rx_valid[0]),
+        .ots_rx_os_data  (os_data[0]),
+        .ots_rx_os_valid (os_valid[0]),
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
@@ -173,10 +192,29 @@ module lp_fabric2 #(
     assign n0_rx_valid   = rx_valid[0];
     assign n0_rx_corrupt = rx_corrupt[0];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n1 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (2)
+    ) u_os0 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[0] ^ n0_rx_flip),
+        .tx_valid    (rx_valid[0]),
+        .tx_src      (rx_src[0]),
+        .phase_init  (phase_init[0]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd1),
+        .os_data     (os_data[0]),
+        .os_valid    (os_valid[0]),
+        .true_phase  (true_phase[0]),
+        .drift_steps (n0_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n1 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -214,8 +252,8 @@ module lp_fabric2 #(
         .soa_ser      (soa_ser[1]),
         .laser_en     (laser_en[1]),
         .laser_fault  (n1_laser_fault),
-        .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
-        .ots_rx_valid (rx_valid[1]),
+        .ots_rx_os_data  (os_data[1]),
+        .ots_rx_os_valid (os_valid[1]),
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
@@ -226,6 +264,26 @@ module lp_fabric2 #(
     assign n1_tx_valid   = tx_valid[1];
     assign n1_rx_valid   = rx_valid[1];
     assign n1_rx_corrupt = rx_corrupt[1];
+
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (2)
+    ) u_os1 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[1] ^ n1_rx_flip),
+        .tx_valid    (rx_valid[1]),
+        .tx_src      (rx_src[1]),
+        .phase_init  (phase_init[1]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd2),
+        .os_data     (os_data[1]),
+        .os_valid    (os_valid[1]),
+        .true_phase  (true_phase[1]),
+        .drift_steps (n1_cdr_drift_steps)
+    );
 
     lp_awgr_model #(
         .N             (2),
@@ -241,12 +299,13 @@ module lp_fabric2 #(
         .soa_en          (soa_seen),
         .rx_data         (rx_data),
         .rx_valid        (rx_valid),
+        .rx_src          (rx_src),
         .rx_corrupt      (rx_corrupt),
         .corrupt_words   (corrupt_words),
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};
 endmodule
 
 `default_nettype wire

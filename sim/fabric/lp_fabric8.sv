@@ -3,17 +3,26 @@
 // Simulation only. Per-node ports nX_* (host ports nX_s_axis_pP_*) so cocotb bus models attach by
 // prefix. nX_soa_force ORs
 // extra SOA enables into what the optics see (a stuck-on SOA injected outside the NIC); nX_rx_flip
-// XORs bits into what node X receives (a bit error on the fibre).
+// XORs bits into what node X receives (a bit error on the fibre). node_rst[X] holds node X in reset
+// on top of rst (nodes coming up at different times: time sync has to align them). Node 0 is the
+// time-sync master (it stands in for the arbiter's NIC core). Each node receives through an
+// oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path
+// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 `default_nettype none
 
 module lp_fabric8 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
-    parameter int DELAY_CYCLES  = 4     // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
-    input  wire logic        slot_sync,   // aligns every node's slot timer (stands in for time sync)
+    input  wire logic [7:0]  node_rst,
+    input  wire logic        cdr_phase_load,   // reload the true phases (and restart drift)
+    input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts
+    input  wire logic [1:0]  cdr_drift_mode,
+    input  wire logic [31:0] cdr_drift_seed,
     input  wire logic n0_s_axil_awvalid,
     output logic      n0_s_axil_awready,
     input  wire logic [9:0] n0_s_axil_awaddr,
@@ -61,6 +70,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n0_rx_flip,
     output logic      [2:0] n0_dbg_phase,
     output logic      [7:0] n0_dbg_slot,
+    output logic      [31:0] n0_cdr_drift_steps,
     input  wire logic n1_s_axil_awvalid,
     output logic      n1_s_axil_awready,
     input  wire logic [9:0] n1_s_axil_awaddr,
@@ -108,6 +118,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n1_rx_flip,
     output logic      [2:0] n1_dbg_phase,
     output logic      [7:0] n1_dbg_slot,
+    output logic      [31:0] n1_cdr_drift_steps,
     input  wire logic n2_s_axil_awvalid,
     output logic      n2_s_axil_awready,
     input  wire logic [9:0] n2_s_axil_awaddr,
@@ -155,6 +166,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n2_rx_flip,
     output logic      [2:0] n2_dbg_phase,
     output logic      [7:0] n2_dbg_slot,
+    output logic      [31:0] n2_cdr_drift_steps,
     input  wire logic n3_s_axil_awvalid,
     output logic      n3_s_axil_awready,
     input  wire logic [9:0] n3_s_axil_awaddr,
@@ -202,6 +214,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n3_rx_flip,
     output logic      [2:0] n3_dbg_phase,
     output logic      [7:0] n3_dbg_slot,
+    output logic      [31:0] n3_cdr_drift_steps,
     input  wire logic n4_s_axil_awvalid,
     output logic      n4_s_axil_awready,
     input  wire logic [9:0] n4_s_axil_awaddr,
@@ -249,6 +262,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n4_rx_flip,
     output logic      [2:0] n4_dbg_phase,
     output logic      [7:0] n4_dbg_slot,
+    output logic      [31:0] n4_cdr_drift_steps,
     input  wire logic n5_s_axil_awvalid,
     output logic      n5_s_axil_awready,
     input  wire logic [9:0] n5_s_axil_awaddr,
@@ -296,6 +310,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n5_rx_flip,
     output logic      [2:0] n5_dbg_phase,
     output logic      [7:0] n5_dbg_slot,
+    output logic      [31:0] n5_cdr_drift_steps,
     input  wire logic n6_s_axil_awvalid,
     output logic      n6_s_axil_awready,
     input  wire logic [9:0] n6_s_axil_awaddr,
@@ -343,6 +358,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n6_rx_flip,
     output logic      [2:0] n6_dbg_phase,
     output logic      [7:0] n6_dbg_slot,
+    output logic      [31:0] n6_cdr_drift_steps,
     input  wire logic n7_s_axil_awvalid,
     output logic      n7_s_axil_awready,
     input  wire logic [9:0] n7_s_axil_awaddr,
@@ -390,6 +406,7 @@ module lp_fabric8 #(
     input  wire logic [63:0] n7_rx_flip,
     output logic      [2:0] n7_dbg_phase,
     output logic      [7:0] n7_dbg_slot,
+    output logic      [31:0] n7_cdr_drift_steps,
     output logic [31:0] corrupt_words,
     output logic [31:0] collision_words
 );
@@ -400,11 +417,79 @@ module lp_fabric8 #(
     logic [7:0]             dbg_sending;
     logic [7:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
     logic [7:0][NUM_WL-1:0] laser_en;
+    logic [7:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
+    logic [7:0][CDR_OSR-1:0][63:0] os_data;
+    logic [7:0]             os_valid;
+    logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n0 (
+    assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[0][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[0][2] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[0][3] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[0][4] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[0][5] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[0][6] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[0][7] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[1][0] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[1][1] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[1][2] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[1][3] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[1][4] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[1][5] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[1][6] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[1][7] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[2][0] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[2][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[2][2] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[2][3] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[2][4] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[2][5] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[2][6] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[2][7] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[3][0] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[3][1] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[3][2] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[3][3] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[3][4] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[3][5] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[3][6] = $clog2(CDR_OSR)'(2 % CDR_OSR);
+    assign phase_init[3][7] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[4][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[4][1] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[4][2] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[4][3] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[4][4] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[4][5] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[4][6] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[4][7] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[5][0] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[5][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[5][2] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[5][3] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[5][4] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[5][5] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[5][6] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[5][7] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[6][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[6][1] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[6][2] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[6][3] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[6][4] = $clog2(CDR_OSR)'(7 % CDR_OSR);
+    assign phase_init[6][5] = $clog2(CDR_OSR)'(5 % CDR_OSR);
+    assign phase_init[6][6] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[6][7] = $clog2(CDR_OSR)'(0 % CDR_OSR);
+    assign phase_init[7][0] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[7][1] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[7][2] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+    assign phase_init[7][3] = $clog2(CDR_OSR)'(3 % CDR_OSR);
+    assign phase_init[7][4] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[7][5] = $clog2(CDR_OSR)'(4 % CDR_OSR);
+    assign phase_init[7][6] = $clog2(CDR_OSR)'(1 % CDR_OSR);
+    assign phase_init[7][7] = $clog2(CDR_OSR)'(6 % CDR_OSR);
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1)) u_n0 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
         .s_axil_awready (n0_s_axil_awready),
         .s_axil_awaddr (n0_s_axil_awaddr),
@@ -442,8 +527,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[0]),
         .laser_en     (laser_en[0]),
         .laser_fault  (n0_laser_fault),
-        .ots_rx_data  (rx_data[0] ^ n0_rx_flip),
-        .ots_rx_valid (rx_valid[0]),
+        .ots_rx_os_data  (os_data[0]),
+        .ots_rx_os_valid (os_valid[0]),
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
@@ -455,10 +540,29 @@ module lp_fabric8 #(
     assign n0_rx_valid   = rx_valid[0];
     assign n0_rx_corrupt = rx_corrupt[0];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n1 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os0 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[0] ^ n0_rx_flip),
+        .tx_valid    (rx_valid[0]),
+        .tx_src      (rx_src[0]),
+        .phase_init  (phase_init[0]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd1),
+        .os_data     (os_data[0]),
+        .os_valid    (os_valid[0]),
+        .true_phase  (true_phase[0]),
+        .drift_steps (n0_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n1 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -496,8 +600,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[1]),
         .laser_en     (laser_en[1]),
         .laser_fault  (n1_laser_fault),
-        .ots_rx_data  (rx_data[1] ^ n1_rx_flip),
-        .ots_rx_valid (rx_valid[1]),
+        .ots_rx_os_data  (os_data[1]),
+        .ots_rx_os_valid (os_valid[1]),
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
@@ -509,10 +613,29 @@ module lp_fabric8 #(
     assign n1_rx_valid   = rx_valid[1];
     assign n1_rx_corrupt = rx_corrupt[1];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n2 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os1 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[1] ^ n1_rx_flip),
+        .tx_valid    (rx_valid[1]),
+        .tx_src      (rx_src[1]),
+        .phase_init  (phase_init[1]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd2),
+        .os_data     (os_data[1]),
+        .os_valid    (os_valid[1]),
+        .true_phase  (true_phase[1]),
+        .drift_steps (n1_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n2 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
         .s_axil_awready (n2_s_axil_awready),
         .s_axil_awaddr (n2_s_axil_awaddr),
@@ -550,8 +673,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[2]),
         .laser_en     (laser_en[2]),
         .laser_fault  (n2_laser_fault),
-        .ots_rx_data  (rx_data[2] ^ n2_rx_flip),
-        .ots_rx_valid (rx_valid[2]),
+        .ots_rx_os_data  (os_data[2]),
+        .ots_rx_os_valid (os_valid[2]),
         .dbg_slot     (n2_dbg_slot),
         .dbg_word     (dbg_word[2]),
         .dbg_phase    (n2_dbg_phase),
@@ -563,10 +686,29 @@ module lp_fabric8 #(
     assign n2_rx_valid   = rx_valid[2];
     assign n2_rx_corrupt = rx_corrupt[2];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n3 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os2 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[2] ^ n2_rx_flip),
+        .tx_valid    (rx_valid[2]),
+        .tx_src      (rx_src[2]),
+        .phase_init  (phase_init[2]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd3),
+        .os_data     (os_data[2]),
+        .os_valid    (os_valid[2]),
+        .true_phase  (true_phase[2]),
+        .drift_steps (n2_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n3 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
         .s_axil_awready (n3_s_axil_awready),
         .s_axil_awaddr (n3_s_axil_awaddr),
@@ -604,8 +746,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[3]),
         .laser_en     (laser_en[3]),
         .laser_fault  (n3_laser_fault),
-        .ots_rx_data  (rx_data[3] ^ n3_rx_flip),
-        .ots_rx_valid (rx_valid[3]),
+        .ots_rx_os_data  (os_data[3]),
+        .ots_rx_os_valid (os_valid[3]),
         .dbg_slot     (n3_dbg_slot),
         .dbg_word     (dbg_word[3]),
         .dbg_phase    (n3_dbg_phase),
@@ -617,10 +759,29 @@ module lp_fabric8 #(
     assign n3_rx_valid   = rx_valid[3];
     assign n3_rx_corrupt = rx_corrupt[3];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n4 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os3 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[3] ^ n3_rx_flip),
+        .tx_valid    (rx_valid[3]),
+        .tx_src      (rx_src[3]),
+        .phase_init  (phase_init[3]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd4),
+        .os_data     (os_data[3]),
+        .os_valid    (os_valid[3]),
+        .true_phase  (true_phase[3]),
+        .drift_steps (n3_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n4 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[4]),
         .s_axil_awvalid (n4_s_axil_awvalid),
         .s_axil_awready (n4_s_axil_awready),
         .s_axil_awaddr (n4_s_axil_awaddr),
@@ -658,8 +819,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[4]),
         .laser_en     (laser_en[4]),
         .laser_fault  (n4_laser_fault),
-        .ots_rx_data  (rx_data[4] ^ n4_rx_flip),
-        .ots_rx_valid (rx_valid[4]),
+        .ots_rx_os_data  (os_data[4]),
+        .ots_rx_os_valid (os_valid[4]),
         .dbg_slot     (n4_dbg_slot),
         .dbg_word     (dbg_word[4]),
         .dbg_phase    (n4_dbg_phase),
@@ -671,10 +832,29 @@ module lp_fabric8 #(
     assign n4_rx_valid   = rx_valid[4];
     assign n4_rx_corrupt = rx_corrupt[4];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n5 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os4 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[4] ^ n4_rx_flip),
+        .tx_valid    (rx_valid[4]),
+        .tx_src      (rx_src[4]),
+        .phase_init  (phase_init[4]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd5),
+        .os_data     (os_data[4]),
+        .os_valid    (os_valid[4]),
+        .true_phase  (true_phase[4]),
+        .drift_steps (n4_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n5 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[5]),
         .s_axil_awvalid (n5_s_axil_awvalid),
         .s_axil_awready (n5_s_axil_awready),
         .s_axil_awaddr (n5_s_axil_awaddr),
@@ -712,8 +892,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[5]),
         .laser_en     (laser_en[5]),
         .laser_fault  (n5_laser_fault),
-        .ots_rx_data  (rx_data[5] ^ n5_rx_flip),
-        .ots_rx_valid (rx_valid[5]),
+        .ots_rx_os_data  (os_data[5]),
+        .ots_rx_os_valid (os_valid[5]),
         .dbg_slot     (n5_dbg_slot),
         .dbg_word     (dbg_word[5]),
         .dbg_phase    (n5_dbg_phase),
@@ -725,10 +905,29 @@ module lp_fabric8 #(
     assign n5_rx_valid   = rx_valid[5];
     assign n5_rx_corrupt = rx_corrupt[5];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n6 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os5 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[5] ^ n5_rx_flip),
+        .tx_valid    (rx_valid[5]),
+        .tx_src      (rx_src[5]),
+        .phase_init  (phase_init[5]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd6),
+        .os_data     (os_data[5]),
+        .os_valid    (os_valid[5]),
+        .true_phase  (true_phase[5]),
+        .drift_steps (n5_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n6 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[6]),
         .s_axil_awvalid (n6_s_axil_awvalid),
         .s_axil_awready (n6_s_axil_awready),
         .s_axil_awaddr (n6_s_axil_awaddr),
@@ -766,8 +965,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[6]),
         .laser_en     (laser_en[6]),
         .laser_fault  (n6_laser_fault),
-        .ots_rx_data  (rx_data[6] ^ n6_rx_flip),
-        .ots_rx_valid (rx_valid[6]),
+        .ots_rx_os_data  (os_data[6]),
+        .ots_rx_os_valid (os_valid[6]),
         .dbg_slot     (n6_dbg_slot),
         .dbg_word     (dbg_word[6]),
         .dbg_phase    (n6_dbg_phase),
@@ -779,10 +978,29 @@ module lp_fabric8 #(
     assign n6_rx_valid   = rx_valid[6];
     assign n6_rx_corrupt = rx_corrupt[6];
 
-    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n7 (
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os6 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[6] ^ n6_rx_flip),
+        .tx_valid    (rx_valid[6]),
+        .tx_src      (rx_src[6]),
+        .phase_init  (phase_init[6]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd7),
+        .os_data     (os_data[6]),
+        .os_valid    (os_valid[6]),
+        .true_phase  (true_phase[6]),
+        .drift_steps (n6_cdr_drift_steps)
+    );
+
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n7 (
         .clk (clk),
-        .rst (rst),
-        .slot_sync (slot_sync),
+        .rst (rst || node_rst[7]),
         .s_axil_awvalid (n7_s_axil_awvalid),
         .s_axil_awready (n7_s_axil_awready),
         .s_axil_awaddr (n7_s_axil_awaddr),
@@ -820,8 +1038,8 @@ module lp_fabric8 #(
         .soa_ser      (soa_ser[7]),
         .laser_en     (laser_en[7]),
         .laser_fault  (n7_laser_fault),
-        .ots_rx_data  (rx_data[7] ^ n7_rx_flip),
-        .ots_rx_valid (rx_valid[7]),
+        .ots_rx_os_data  (os_data[7]),
+        .ots_rx_os_valid (os_valid[7]),
         .dbg_slot     (n7_dbg_slot),
         .dbg_word     (dbg_word[7]),
         .dbg_phase    (n7_dbg_phase),
@@ -832,6 +1050,26 @@ module lp_fabric8 #(
     assign n7_tx_valid   = tx_valid[7];
     assign n7_rx_valid   = rx_valid[7];
     assign n7_rx_corrupt = rx_corrupt[7];
+
+    lp_os_rx_model #(
+        .OSR  (CDR_OSR),
+        .NSRC (8)
+    ) u_os7 (
+        .clk         (clk),
+        .rst         (rst),
+        .tx_data     (rx_data[7] ^ n7_rx_flip),
+        .tx_valid    (rx_valid[7]),
+        .tx_src      (rx_src[7]),
+        .phase_init  (phase_init[7]),
+        .phase_load  (cdr_phase_load),
+        .drift_slots (cdr_drift_slots),
+        .drift_mode  (cdr_drift_mode),
+        .drift_seed  (cdr_drift_seed ^ 32'd8),
+        .os_data     (os_data[7]),
+        .os_valid    (os_valid[7]),
+        .true_phase  (true_phase[7]),
+        .drift_steps (n7_cdr_drift_steps)
+    );
 
     lp_awgr_model #(
         .N             (8),
@@ -847,12 +1085,13 @@ module lp_fabric8 #(
         .soa_en          (soa_seen),
         .rx_data         (rx_data),
         .rx_valid        (rx_valid),
+        .rx_src          (rx_src),
         .rx_corrupt      (rx_corrupt),
         .corrupt_words   (corrupt_words),
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};
 endmodule
 
 `default_nettype wire

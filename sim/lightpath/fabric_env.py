@@ -1,4 +1,4 @@
-"""cocotb environment of the 2-node slice fabric (sim/fabric/lp_fabric2.sv).
+"""cocotb environment of the N-node slice fabrics (sim/fabric/lp_fabric<N>.sv).
 
 Shared by the regression (tb/nic/test_lp_fabric2.py) and the `make sim` scenario, so both drive
 and observe the RTL the same way: AXI4-Lite masters for the registers, AXI-Stream source/sink per host
@@ -60,47 +60,75 @@ class Fabric:
             getattr(self.dut, f"n{n}_laser_fault").value = 0
             getattr(self.dut, f"n{n}_rx_flip").value = 0
         self.dut.rst.value = 1
-        self.dut.slot_sync.value = 0
+        self.dut.node_rst.value = 0
+        self.dut.cdr_phase_load.value = 0
+        self.dut.cdr_drift_slots.value = 0
+        self.dut.cdr_drift_mode.value = 0
+        self.dut.cdr_drift_seed.value = 1
         await ClockCycles(self.dut.clk, 5)
         self.dut.rst.value = 0
         await ClockCycles(self.dut.clk, 2)
 
-    async def sync_slots(self) -> None:
-        """One slot_sync pulse, seen by every node in the same cycle (perfect time sync)."""
-        await RisingEdge(self.dut.clk)
-        self.dut.slot_sync.value = 1
-        await RisingEdge(self.dut.clk)
-        self.dut.slot_sync.value = 0
+    async def wait_locked(self, limit: int = 400_000) -> int:
+        """Poll until every node reports TSYNC_STATUS.all_locked; returns the clocks it took."""
+        f = REGS["TSYNC_STATUS"].fields["all_locked"]
+        waited = 0
+        while waited < limit:
+            states = [f.extract(await nd.regs.read("TSYNC_STATUS")) for nd in self.nodes]
+            if all(states):
+                return waited
+            await ClockCycles(self.dut.clk, 256)
+            waited += 256 + 10 * self.n
+        raise TimeoutError(f"time sync: not every node locked after {limit} clocks")
 
-    async def configure(self, enable: bool = True) -> None:
-        """Every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
-        checked conflict-free), then the slot timers are aligned and the nodes enabled."""
+    async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3) -> None:
+        """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
+
+        1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
+           checked conflict-free), with the receive schedule (rx_src) of each slot;
+        2. time sync: node 0 (the master) synchronises every other node, in sync cells; the slot
+           timers follow the synchronised grid; wait until every node reports all-locked;
+        3. CDR training: idle (fake) cells in every slot for `train_cycles` round-robin cycles, so every
+           receiver has learnt every source's phase; then idle cells off (unless keep_idle) and every
+           counter cleared, so a test sees only its own traffic;
+        4. transmit enabled (unless enable=False: then CTRL.tx_en is 0, receive still on).
+        """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)
         for n, node in enumerate(self.nodes):
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
             await r.write_fields("NODE", node_id=n, num_ports=self.n)
-            code = await self.load_table(n, [(e.wl, e.dst) for e in tables[n]], [bool(e.valid) for e in tables[n]])
+            code = await self.load_table(n, tables[n])
             assert code == 0, f"node {n} rejected its generated table (code {code})"
-        # Slot timers restart together once every node has its cycle length: aligned slots are what
-        # keeps the round robin conflict-free at the AWGR outputs.
-        await self.sync_slots()
+            await r.write_fields("CTRL", rx_en=1)
+        master = self.nodes[0].regs
+        await master.write("TSM_NODE_MASK", ((1 << self.n) - 1) & ~1)
+        await master.write("TSM_PERIOD", 2048)   # rounds back to back while acquiring
         for node in self.nodes:
-            r = node.regs
-            if enable:
-                await r.write_fields("CTRL", tx_en=1, rx_en=1)
+            await node.regs.write_fields("TSYNC_CTRL", en=1)
+        self.lock_clocks = await self.wait_locked()
+        await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
+        for node in self.nodes:
+            await node.regs.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
+        slot = int(cellfmt.SLOT["slot_words"])
+        await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
+        for node in self.nodes:
+            await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
+        await ClockCycles(self.dut.clk, 2 * slot)
+        for node in self.nodes:
+            await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
 
-    async def load_table(self, n: int, slots: list[tuple[int, int]], valid: list[bool] | None = None) -> int:
+    async def load_table(self, n: int, slots: list[rrtable.Entry] | list[tuple[int, int]],
+                         valid: list[bool] | None = None) -> int:
         """Write node n's shadow round-robin table, commit it and wait for the swap (or the reject).
-        Returns RR_STATUS.error_code (0: the table is active)."""
+        Entries (with their rx_src) or bare (wl, dst) pairs (no receive schedule). Returns
+        RR_STATUS.error_code (0: the table is active)."""
         r = self.nodes[n].regs
-        for slot, (wl, dst) in enumerate(slots):
-            f = REGS[f"RR_TABLE[{slot}]"].fields
-            word = f["dst"].insert(0, dst)
-            word = f["wl"].insert(word, wl)
-            word = f["valid"].insert(word, int(valid[slot]) if valid else 1)
-            await r.write(f"RR_TABLE[{slot}]", word)
+        for slot, e in enumerate(slots):
+            if not isinstance(e, rrtable.Entry):
+                e = rrtable.Entry(wl=e[0], dst=e[1], valid=valid[slot] if valid else True)
+            await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
         await r.write_fields("RR_CTRL", length=len(slots), commit=1)
         for _ in range(200):
             status = await r.read("RR_STATUS")

@@ -12,6 +12,10 @@ over the P - 1 slots every node meets every other node exactly once. The arbiter
 ports like any other node; :func:`arbiter_slots` says in which slot each node meets it (the slot in
 which a node sends its fake cell when it has no data).
 
+Receive side: every entry also carries `rx_src`, the node whose cell arrives in that slot (None: nothing
+arrives). For these tables node j hears (j - (s + 1)) mod P in slot s (:func:`rx_sources`). lp_rr_table
+stores it next to the transmit fields and lp_rx_sched announces it to the CDR phase cache.
+
 `python -m lightpath.rrtable P [--num-wl N] [--arbiter A] [--json]` prints the schedule.
 """
 
@@ -21,7 +25,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from lightpath.cell import generated as cellfmt
@@ -30,11 +34,13 @@ from lightpath.regs.lp_nic_regs import REGS
 MAX_PORTS = 1 << cellfmt.NODE_ID_BITS  # node ids are NODE_ID_BITS wide; NODE.num_ports 0 means 256
 WL_BITS = 8  # wavelength (SOA index) field of a table entry
 
-# lp_rr_table write port: cfg_wdata = {valid, wl[7:0], dst[7:0]}
+# lp_rr_table write port: cfg_wdata = {rx_valid, rx_src[7:0], valid, wl[7:0], dst[7:0]} (26 bits)
 CFG_DST_LSB = 0
 CFG_WL_LSB = cellfmt.NODE_ID_BITS
 CFG_VALID_BIT = CFG_WL_LSB + WL_BITS
-CFG_WDATA_BITS = CFG_VALID_BIT + 1
+CFG_RX_SRC_LSB = CFG_VALID_BIT + 1
+CFG_RX_VALID_BIT = CFG_RX_SRC_LSB + cellfmt.NODE_ID_BITS
+CFG_WDATA_BITS = CFG_RX_VALID_BIT + 1
 
 
 class RRTableError(ValueError):
@@ -52,16 +58,22 @@ class ErrCode(IntEnum):
     WL_RANGE = 5  # valid entry with wl >= NUM_WL (no such SOA)
     WL_PORTS = 6  # valid entry with wl >= P (aliases wl - P; only the canonical index is accepted)
     DST = 7  # valid entry with dst != (node + wl) mod P
-    NO_VALID = 8  # no valid entry in slots 0 .. len-1
+    NO_VALID = 8  # no valid (TX) entry in slots 0 .. len-1
+    RX_SRC = 9  # entry with rx_valid and rx_src >= P or rx_src == node (checked after 4..7 of the same slot)
 
 
 @dataclass(frozen=True)
 class Entry:
-    """One slot of one node's table: transmit on `wl`, reaching `dst`; `valid` = 0 keeps the laser dark."""
+    """One slot of one node's table: transmit on `wl`, reaching `dst`; `valid` = 0 keeps the laser dark.
+
+    `rx_src`: the node whose cell arrives at this node in the slot (lp_rr_table's rx_src with
+    rx_valid = 1); None means nothing is expected (rx_valid = 0). Independent of the transmit half.
+    """
 
     wl: int
     dst: int
     valid: bool = True
+    rx_src: int | None = None
 
 
 Table = list[Entry]
@@ -81,8 +93,10 @@ def _check_ports(ports: int) -> None:
 def generate(ports: int, num_wl: int) -> list[Table]:
     """Per-node round-robin tables (index = node id) for a cyclic AWGR with `ports` ports.
 
-    Slot s of every table uses wavelength s + 1; the cycle has P - 1 slots. Raises RRTableError when
-    the laser has too few SOAs to reach every other node (num_wl < P: wavelengths 1 .. P - 1 needed).
+    Slot s of every table uses wavelength s + 1; the cycle has P - 1 slots. Every entry's `rx_src` is
+    the node heard in that slot (:func:`rx_sources`: node j hears (j - (s + 1)) mod P). Raises
+    RRTableError when the laser has too few SOAs to reach every other node (num_wl < P: wavelengths
+    1 .. P - 1 needed).
     """
     _check_ports(ports)
     if not 1 <= num_wl <= (1 << WL_BITS):
@@ -93,21 +107,25 @@ def generate(ports: int, num_wl: int) -> list[Table]:
             f"NUM_WL={num_wl} cannot reach everyone in a P={ports} fabric: a node reaches P-1={ports - 1} "
             f"other nodes on wavelengths 1..{ports - 1} (wavelength 0 loops back), but only {usable} usable "
             f"wavelength(s) 1..{num_wl - 1} exist; NUM_WL >= P is required")
-    return [[Entry(wl=s + 1, dst=awgr_output(i, s + 1, ports)) for s in range(ports - 1)] for i in range(ports)]
+    tables = [[Entry(wl=s + 1, dst=awgr_output(i, s + 1, ports)) for s in range(ports - 1)] for i in range(ports)]
+    rx = rx_sources(tables)
+    return [[replace(e, rx_src=rx[i][s]) for s, e in enumerate(t)] for i, t in enumerate(tables)]
 
 
 def entry_error(entry: Entry, node: int, ports: int, num_wl: int | None = None) -> ErrCode:
-    """The first rule a valid entry of node `node` breaks (ErrCode.OK if none), in lp_rr_table's order."""
-    if not entry.valid:
-        return ErrCode.OK
-    if entry.wl == 0:
-        return ErrCode.WL_ZERO
-    if num_wl is not None and entry.wl >= num_wl:
-        return ErrCode.WL_RANGE
-    if entry.wl >= ports:
-        return ErrCode.WL_PORTS
-    if entry.dst != awgr_output(node, entry.wl, ports):
-        return ErrCode.DST
+    """The first rule an entry of node `node` breaks (ErrCode.OK if none), in lp_rr_table's order:
+    4..7 on the transmit half of a valid entry, then 9 (RX_SRC) on an entry with an rx_src."""
+    if entry.valid:
+        if entry.wl == 0:
+            return ErrCode.WL_ZERO
+        if num_wl is not None and entry.wl >= num_wl:
+            return ErrCode.WL_RANGE
+        if entry.wl >= ports:
+            return ErrCode.WL_PORTS
+        if entry.dst != awgr_output(node, entry.wl, ports):
+            return ErrCode.DST
+    if entry.rx_src is not None and (entry.rx_src >= ports or entry.rx_src == node):
+        return ErrCode.RX_SRC
     return ErrCode.OK
 
 
@@ -137,8 +155,11 @@ def check(tables: Sequence[Sequence[Entry]], ports: int, num_wl: int | None = No
     """Raise RRTableError unless `tables` (index = node id) is a correct round-robin schedule.
 
     Correct: one table per node, all of the same length >= 1; every valid entry obeys the AWGR
-    (1 <= wl < P, wl < num_wl if given, dst = (node + wl) mod P); in no slot do two nodes reach the
-    same output (conflict-free); every node reaches every other node at least once per cycle.
+    (1 <= wl < P, wl < num_wl if given, dst = (node + wl) mod P) and every rx_src names another node
+    (< P, != the table's node); in no slot do two nodes reach the same output (conflict-free); every
+    node reaches every other node at least once per cycle. When any entry carries an rx_src, the
+    receive column of every table must equal :func:`rx_sources` of the transmit columns (None where
+    nothing arrives).
     """
     _check_ports(ports)
     if len(tables) != ports:
@@ -152,6 +173,10 @@ def check(tables: Sequence[Sequence[Entry]], ports: int, num_wl: int | None = No
     for node, table in enumerate(tables):
         for slot, e in enumerate(table):
             code = entry_error(e, node, ports, num_wl)
+            if code == ErrCode.RX_SRC:
+                raise RRTableError(
+                    f"slot {slot}, node {node}: entry rx_src={e.rx_src} breaks rule RX_SRC (the node heard "
+                    f"must be another node of the fabric: 0..{ports - 1}, not {node})")
             if code != ErrCode.OK:
                 raise RRTableError(
                     f"slot {slot}, node {node}: entry wl={e.wl} dst={e.dst} breaks rule {code.name} "
@@ -171,6 +196,16 @@ def check(tables: Sequence[Sequence[Entry]], ports: int, num_wl: int | None = No
         missing = [d for d in range(ports) if d != node and d not in met]
         if missing:
             raise RRTableError(f"node {node} never reaches node(s) {missing} in its cycle of {length} slots")
+    if any(e.rx_src is not None for t in tables for e in t):
+        rx = rx_sources(tables)
+        for slot in range(length):
+            for node, table in enumerate(tables):
+                got, want = table[slot].rx_src, rx[node][slot]
+                if got != want:
+                    sent = "nothing arrives" if want is None else f"node {want}'s cell arrives"
+                    raise RRTableError(
+                        f"slot {slot}, node {node}: rx column says rx_src={got}, but {sent} (the rx_src of "
+                        f"every entry must follow the tables' transmit entries, see rx_sources())")
 
 
 def arbiter_slots(tables: Sequence[Sequence[Entry]], arbiter: int) -> list[int | None]:
@@ -197,17 +232,28 @@ def rx_sources(tables: Sequence[Sequence[Entry]]) -> list[list[int | None]]:
 
 
 def cfg_word(entry: Entry) -> int:
-    """lp_rr_table cfg_wdata of one entry: {valid, wl[7:0], dst[7:0]}."""
-    if entry.wl >> WL_BITS or entry.dst >> cellfmt.NODE_ID_BITS:
-        raise RRTableError(f"entry wl={entry.wl} dst={entry.dst} does not fit the {WL_BITS}/{cellfmt.NODE_ID_BITS}-bit fields")
-    return (int(entry.valid) << CFG_VALID_BIT) | (entry.wl << CFG_WL_LSB) | (entry.dst << CFG_DST_LSB)
+    """lp_rr_table cfg_wdata of one entry: {rx_valid, rx_src[7:0], valid, wl[7:0], dst[7:0]}.
+
+    rx_src None gives rx_valid = 0 and rx_src bits 0."""
+    node_mask = (1 << cellfmt.NODE_ID_BITS) - 1
+    rx = entry.rx_src
+    if entry.wl >> WL_BITS or entry.dst & ~node_mask or (rx is not None and rx & ~node_mask):
+        raise RRTableError(f"entry wl={entry.wl} dst={entry.dst} rx_src={rx} does not fit the "
+                           f"{WL_BITS}/{cellfmt.NODE_ID_BITS}/{cellfmt.NODE_ID_BITS}-bit fields")
+    word = (int(entry.valid) << CFG_VALID_BIT) | (entry.wl << CFG_WL_LSB) | (entry.dst << CFG_DST_LSB)
+    if rx is not None:
+        word |= (1 << CFG_RX_VALID_BIT) | (rx << CFG_RX_SRC_LSB)
+    return word
 
 
 def cfg_entry(word: int) -> Entry:
-    """Inverse of :func:`cfg_word` (cfg_rdata of lp_rr_table)."""
+    """Inverse of :func:`cfg_word` (cfg_rdata of lp_rr_table); rx_valid = 0 gives rx_src None."""
+    node_mask = (1 << cellfmt.NODE_ID_BITS) - 1
+    rx_valid = bool((word >> CFG_RX_VALID_BIT) & 1)
     return Entry(wl=(word >> CFG_WL_LSB) & ((1 << WL_BITS) - 1),
-                 dst=(word >> CFG_DST_LSB) & ((1 << cellfmt.NODE_ID_BITS) - 1),
-                 valid=bool((word >> CFG_VALID_BIT) & 1))
+                 dst=(word >> CFG_DST_LSB) & node_mask,
+                 valid=bool((word >> CFG_VALID_BIT) & 1),
+                 rx_src=((word >> CFG_RX_SRC_LSB) & node_mask) if rx_valid else None)
 
 
 def reg_word(entry: Entry) -> int:
@@ -215,21 +261,22 @@ def reg_word(entry: Entry) -> int:
     f = REGS["RR_TABLE[0]"].fields
     v = f["wl"].insert(0, entry.wl)
     v = f["dst"].insert(v, entry.dst)
-    return f["valid"].insert(v, int(entry.valid))
+    v = f["valid"].insert(v, int(entry.valid))
+    v = f["rx_src"].insert(v, 0 if entry.rx_src is None else entry.rx_src)
+    return f["rx_valid"].insert(v, int(entry.rx_src is not None))
 
 
 def images(tables: Sequence[Sequence[Entry]], ports: int, arbiter: int | None = None) -> list[dict[str, object]]:
-    """Per-node register images: node id, cycle length, entries (with the node heard in each slot),
-    RR_TABLE register words and lp_rr_table cfg_wdata words."""
+    """Per-node register images: node id, cycle length, entries (with `rx_src`, the node heard in each
+    slot, taken from the entries), RR_TABLE register words and lp_rr_table cfg_wdata words."""
     arb = arbiter_slots(tables, arbiter) if arbiter is not None else [None] * len(tables)
-    rx = rx_sources(tables)
     return [
         {
             "node": node,
             "num_ports": ports % MAX_PORTS,  # NODE.num_ports encoding: 0 means 256
             "length": len(table),
             "arbiter_slot": arb[node],
-            "entries": [{"slot": s, "wl": e.wl, "dst": e.dst, "valid": int(e.valid), "rx_src": rx[node][s]}
+            "entries": [{"slot": s, "wl": e.wl, "dst": e.dst, "valid": int(e.valid), "rx_src": e.rx_src}
                         for s, e in enumerate(table)],
             "rr_table": [reg_word(e) for e in table],
             "cfg_wdata": [cfg_word(e) for e in table],
@@ -239,12 +286,18 @@ def images(tables: Sequence[Sequence[Entry]], ports: int, arbiter: int | None = 
 
 
 def render(tables: Sequence[Sequence[Entry]], ports: int, arbiter: int | None = None) -> str:
-    """Text grid: one row per slot, one column per node, `wl>dst` in each cell."""
-    width = max(7, len(f"{ports - 1}>{ports - 1}") + 1)
+    """Text grid: one row per slot, one column per node, `wl>dst<src` in each cell (sends on wl to dst,
+    hears src; `-` for a dark slot, no `<src` when nothing is expected)."""
+
+    def cell(e: Entry) -> str:
+        tx = f"{e.wl}>{e.dst}" if e.valid else "-"
+        return tx if e.rx_src is None else f"{tx}<{e.rx_src}"
+
+    width = max(7, len(f"{ports - 1}>{ports - 1}<{ports - 1}") + 1)
     head = "slot " + "".join(f"{'n' + str(n):>{width}}" for n in range(len(tables)))
     rows = [head]
     for s in range(len(tables[0])):
-        cells = "".join(f"{(f'{t[s].wl}>{t[s].dst}' if t[s].valid else '-'):>{width}}" for t in tables)
+        cells = "".join(f"{cell(t[s]):>{width}}" for t in tables)
         rows.append(f"{s:>4} {cells}")
     if arbiter is not None:
         slots = arbiter_slots(tables, arbiter)

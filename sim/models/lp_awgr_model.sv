@@ -6,7 +6,9 @@
 // once, arrives corrupted. AWGR: input i on wavelength k leaves output (i + k) mod N. Several inputs
 // reaching one output in the same cycle collide: the receiver gets a corrupted word. Fibre: every
 // output is delayed by DELAY_CYCLES. Corrupted words are XOR-scrambled, so only the receiver's CRC
-// checks can tell; `rx_corrupt` exposes the truth to testbenches and scenario reports.
+// checks can tell; `rx_corrupt` exposes the truth to testbenches and scenario reports. `rx_src` is the
+// input whose light reaches each output (the highest-numbered one on a collision), for the receiver
+// models that depend on the physical path (lp_os_rx_model).
 `default_nettype none
 
 module lp_awgr_model #(
@@ -24,6 +26,7 @@ module lp_awgr_model #(
     output logic      [N-1:0][W-1:0]        rx_data,
     output logic      [N-1:0]               rx_valid,
     output logic      [N-1:0]               rx_corrupt,
+    output logic      [N-1:0][7:0]          rx_src,
     output logic      [31:0]                corrupt_words,   // total corrupted words delivered
     output logic      [31:0]                collision_words  // of which: two inputs on one output
 );
@@ -42,6 +45,7 @@ module lp_awgr_model #(
 
     logic [N-1:0][W-1:0] o_data;
     logic [N-1:0]        o_valid, o_bad, o_coll;
+    logic [N-1:0][7:0]   o_src;
 
     always_comb begin
         int hits [N];
@@ -52,6 +56,7 @@ module lp_awgr_model #(
             o_valid[o] = 1'b0;
             o_bad[o] = 1'b0;
             o_coll[o] = 1'b0;
+            o_src[o] = '0;
             hits[o] = 0;
         end
         for (int i = 0; i < N; i++) begin
@@ -62,6 +67,7 @@ module lp_awgr_model #(
                         hits[oi] = hits[oi] + 1;
                         o_data[oi] = o_data[oi] ^ tx_data[i];
                         o_valid[oi] = 1'b1;
+                        o_src[oi] = 8'(i);
                         if ($countones(soa_en[i]) > 1 || int'(on_cycles[i][k]) < SETTLE_CYCLES) o_bad[oi] = 1'b1;
                     end
                 end
@@ -79,6 +85,7 @@ module lp_awgr_model #(
     logic [N-1:0][W-1:0] d_data  [DELAY_CYCLES];
     logic [N-1:0]        d_valid [DELAY_CYCLES];
     logic [N-1:0]        d_bad   [DELAY_CYCLES];
+    logic [N-1:0][7:0]   d_src   [DELAY_CYCLES];
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -86,6 +93,7 @@ module lp_awgr_model #(
                 d_valid[s] <= '0;
                 d_bad[s]   <= '0;
                 d_data[s]  <= '0;
+                d_src[s]   <= '0;
             end
             corrupt_words   <= '0;
             collision_words <= '0;
@@ -93,10 +101,12 @@ module lp_awgr_model #(
             d_data[0]  <= o_data;
             d_valid[0] <= o_valid;
             d_bad[0]   <= o_bad & o_valid;
+            d_src[0]   <= o_src;
             for (int s = 1; s < DELAY_CYCLES; s++) begin
                 d_data[s]  <= d_data[s-1];
                 d_valid[s] <= d_valid[s-1];
                 d_bad[s]   <= d_bad[s-1];
+                d_src[s]   <= d_src[s-1];
             end
             corrupt_words   <= corrupt_words + 32'($countones(o_bad & o_valid));
             collision_words <= collision_words + 32'($countones(o_coll & o_valid));
@@ -106,6 +116,7 @@ module lp_awgr_model #(
     assign rx_data    = d_data[DELAY_CYCLES-1];
     assign rx_valid   = d_valid[DELAY_CYCLES-1];
     assign rx_corrupt = d_bad[DELAY_CYCLES-1];
+    assign rx_src     = d_src[DELAY_CYCLES-1];
 endmodule
 
 `default_nettype wire

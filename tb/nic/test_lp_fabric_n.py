@@ -76,29 +76,30 @@ async def uniform_all_to_all(dut) -> None:
 
 @cocotb.test()
 async def fake_cells_to_arbiter(dut) -> None:
-    """Node n-1 is the arbiter: in every arbiter slot without a data cell the others send a fake cell
-    (header only), so the arbiter hears from every node every cycle; data still arrives intact, fakes
-    go to the arbiter only, and every fake sent is received and counted."""
+    """Node 0 (the time-sync master) is the arbiter: in every arbiter slot without a data cell the
+    others send a fake cell (header only), so the arbiter hears from every node every cycle; data still
+    arrives intact, fakes go to the arbiter only, and every fake sent is received and counted."""
     n = sum(1 for i in range(16) if hasattr(dut, f"n{i}_m_axis_tdata"))
-    arb = n - 1
+    arb = 0
+    others = range(1, n)
     fab = Fabric(dut, n)
     await fab.start()
     await fab.configure()
-    for i in range(n - 1):
+    for i in others:
         await fab.nodes[i].regs.write_fields("ARBITER", node_id=arb, fake_en=1)
     rng = random.Random(9)
     sent = []
     for k in range(4):
-        f = tagged_frame(rng, 0, arb, k)
+        f = tagged_frame(rng, 1, arb, k)
         sent.append(f)
-        await fab.send(0, f, dst=arb)
+        await fab.send(1, f, dst=arb)
     for _ in range(200_000):  # fakes keep the line busy: wait for the frames themselves
         await RisingEdge(dut.clk)
         if fab.nodes[arb].sink.count() == len(sent):
             break
     for _ in range(3 * (n - 1) * 71):  # three more round-robin cycles of fakes only
         await RisingEdge(dut.clk)
-    for i in range(n - 1):
+    for i in others:
         await fab.nodes[i].regs.write_fields("ARBITER", fake_en=0)
     for _ in range(2 * (n - 1) * 71):  # let the last fakes land
         await RisingEdge(dut.clk)
@@ -111,7 +112,7 @@ async def fake_cells_to_arbiter(dut) -> None:
     assert c[arb]["TX_FAKE"] == 0
     assert fakes_sent >= 3 * (n - 1), c
     assert c[arb]["RX_FAKE"] == fakes_sent, (c[arb], fakes_sent)
-    assert all(c[i]["RX_FAKE"] == 0 for i in range(n - 1))
+    assert all(c[i]["RX_FAKE"] == 0 for i in others)
     assert all(v == 0 for ci in c for k, v in ci.items() if "DROP" in k)
 
 

@@ -1,5 +1,7 @@
 """lp_rr_table: generator tables load and read back, swap exactly at cycle_end, invalid commits rejected
-with the right rule while the active table keeps working, locked shadow while a commit is pending."""
+with the right rule while the active table keeps working, locked shadow while a commit is pending.
+Every entry carries the receive half {rx_valid, rx_src} too (the generator fills it); it is read back,
+served on rd_rx_* with the same double-buffering, and validated by rule 9 (RX_SRC)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,21 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
 from lightpath import hdl, rrtable
-from lightpath.rrtable import Entry, ErrCode
+from lightpath.rrtable import CFG_RX_SRC_LSB, CFG_RX_VALID_BIT, CFG_VALID_BIT, Entry, ErrCode
+
+
+def want_rd(e: Entry | None) -> tuple[int, int, int, int, int]:
+    """Expected (rd_valid, rd_wl, rd_dst, rd_rx_valid, rd_rx_src) for an entry (None: beyond the length)."""
+    if e is None:
+        return (0, 0, 0, 0, 0)
+    tx = (1, e.wl, e.dst) if e.valid else (0, 0, 0)
+    rx = (0, 0) if e.rx_src is None else (1, e.rx_src)
+    return tx + rx
+
+
+def got_rd(dut) -> tuple[int, int, int, int, int]:
+    return (int(dut.rd_valid.value), dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned(),
+            int(dut.rd_rx_valid.value), dut.rd_rx_src.value.to_unsigned())
 
 
 class RRTable:
@@ -122,9 +138,8 @@ class RRTable:
         for s in range(min(self.table_n + 4, 256)):
             self.dut.rd_slot.value = s
             await ReadOnly()
-            got = (int(self.dut.rd_valid.value), self.dut.rd_wl.value.to_unsigned(), self.dut.rd_dst.value.to_unsigned())
-            e = table[s] if s < len(table) else Entry(0, 0, valid=False)
-            want = (1, e.wl, e.dst) if e.valid else (0, 0, 0)
+            got = got_rd(self.dut)
+            want = want_rd(table[s] if s < len(table) else None)
             assert got == want, f"{what} slot {s}: got {got}, want {want}"
             await RisingEdge(self.dut.clk)
 
@@ -142,8 +157,9 @@ async def reset_state_is_dark(dut) -> None:
     rr = RRTable(dut)
     await rr.start()
     await rr.expect_active([], "after reset")
-    for a in range(rr.table_n):
-        assert (await rr.readback(a)) >> 16 == 0, f"shadow valid bit {a} after reset"
+    for a in range(rr.table_n):  # valid and rx_valid are flops cleared by reset (the LUTRAM is not)
+        w = await rr.readback(a)
+        assert w & ((1 << CFG_VALID_BIT) | (1 << CFG_RX_VALID_BIT)) == 0, f"shadow valid bits {a} after reset"
     assert dut.st_pending.value == 0 and rr.status() == (ErrCode.OK, 0)
     assert rr.ev == {"ev_swapped": 0, "ev_reject": 0, "ev_cfg_refused": 0}
 
@@ -173,7 +189,9 @@ async def load_generated_tables(dut) -> None:
 
 
 def reversed_with_dark_slot(table: Sequence[Entry]) -> list[Entry]:
-    return list(reversed(table)) + [Entry(1, 0, valid=False)]
+    """The table backwards (other tx AND rx fields per slot) plus a slot that sends nothing but hears
+    node 5 (legal for every node id used with it here)."""
+    return list(reversed(table)) + [Entry(1, 0, valid=False, rx_src=5)]
 
 
 @cocotb.test()
@@ -201,12 +219,12 @@ async def swap_exactly_at_cycle_end(dut) -> None:
         assert int(dut.state.value) == (2 if last else 1), f"scan cycle {i}"
         # validated AND cycle_end high: the combinational read is the look-ahead into the new table
         want = b[s] if last else a[s]
-        assert (dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned()) == (want.wl, want.dst), f"scan cycle {i}"
+        assert got_rd(dut) == want_rd(want), f"scan cycle {i}"
     await FallingEdge(dut.clk)
     dut.cycle_end.value = 0  # dropped before the edge: no swap, the look-ahead disappears
     await ReadOnly()
     assert dut.st_pending.value == 1 and rr.ev["ev_swapped"] == 1
-    assert (dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned()) == (a[s].wl, a[s].dst)
+    assert got_rd(dut) == want_rd(a[s])
     # 40 cycles without cycle_end: the old table keeps answering every read
     rng = random.Random(5)
     for _ in range(40):
@@ -215,14 +233,14 @@ async def swap_exactly_at_cycle_end(dut) -> None:
         dut.rd_slot.value = s
         await ReadOnly()
         assert dut.st_pending.value == 1 and dut.active_len.value.to_unsigned() == len(a)
-        want = (1, a[s].wl, a[s].dst) if s < len(a) else (0, 0, 0)
-        assert (int(dut.rd_valid.value), dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned()) == want
+        assert got_rd(dut) == want_rd(a[s] if s < len(a) else None), f"old table, slot {s}"
     # the cycle_end cycle: read slot 0 = look-ahead for the first slot of the new cycle
     await RisingEdge(dut.clk)
     dut.rd_slot.value = 0
     dut.cycle_end.value = 1
     await ReadOnly()
-    assert (dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned()) == (b[0].wl, b[0].dst) != (a[0].wl, a[0].dst)
+    assert got_rd(dut) == want_rd(b[0])
+    assert (b[0].wl, b[0].dst, b[0].rx_src) != (a[0].wl, a[0].dst, a[0].rx_src)
     assert dut.active_len.value.to_unsigned() == len(a) and rr.ev["ev_swapped"] == 1
     await RisingEdge(dut.clk)
     dut.cycle_end.value = 0
@@ -230,7 +248,12 @@ async def swap_exactly_at_cycle_end(dut) -> None:
     await ReadOnly()
     assert dut.ev_swapped.value == 1
     assert dut.active_len.value.to_unsigned() == len(b) and dut.st_pending.value == 0
-    assert (dut.rd_wl.value.to_unsigned(), dut.rd_dst.value.to_unsigned()) == (b[1].wl, b[1].dst)
+    assert got_rd(dut) == want_rd(b[1])
+    # the last slot of b sends nothing but hears node 5: rx is independent of the tx valid bit
+    await FallingEdge(dut.clk)
+    dut.rd_slot.value = len(b) - 1
+    await ReadOnly()
+    assert got_rd(dut) == (0, 0, 0, 1, 5)
     await RisingEdge(dut.clk)
     await rr.expect_active(b, "after the swap")
     # a further cycle_end with nothing pending changes nothing
@@ -253,6 +276,17 @@ def bad_cases(rr: RRTable) -> list[tuple[str, list[Entry], int, int, int, ErrCod
     big = [Entry(1, 1), Entry(2, 2), Entry(rr.num_wl, rr.num_wl % wide)]
     alias = [Entry(1, 1), Entry(5, 1)]  # P = 4: wl 5 is an alias of wl 1
     dark = [Entry(1, 3, valid=False)] * 4
+    dark_rx = [Entry(1, 3, valid=False, rx_src=1)] * 4  # rx_valid bits are not TX valid bits
+    rx_ports = list(t8)
+    rx_ports[4] = Entry(t8[4].wl, t8[4].dst, rx_src=8)  # rx_src >= P
+    rx_self = list(t8)
+    rx_self[0] = Entry(t8[0].wl, t8[0].dst, rx_src=2)  # rx_src == node
+    rx_dark = list(t8)
+    rx_dark[6] = Entry(0, 0, valid=False, rx_src=200)  # a dark TX slot is still checked for RX_SRC
+    rx_and_dst = list(wrong_dst)
+    rx_and_dst[5] = Entry(wrong_dst[5].wl, wrong_dst[5].dst, rx_src=2)  # same slot: DST (7) before RX_SRC (9)
+    rx_then_dst = list(wrong_dst)
+    rx_then_dst[1] = Entry(t8[1].wl, t8[1].dst, rx_src=2)  # an earlier slot's RX_SRC before a later DST
     return [
         ("wrong dst", wrong_dst, 7, 2, 8, ErrCode.DST, 5),
         ("wl 0", wl0, 7, 2, 8, ErrCode.WL_ZERO, 3),
@@ -262,6 +296,12 @@ def bad_cases(rr: RRTable) -> list[tuple[str, list[Entry], int, int, int, ErrCod
         ("len > TABLE_N", t8, rr.table_n + 1, 2, 8, ErrCode.LEN_RANGE, 0),
         ("node >= P", t8, 7, 8, 8, ErrCode.NODE, 0),
         ("no valid entry", dark, 4, 2, 8, ErrCode.NO_VALID, 0),
+        ("rx only, no valid entry", dark_rx, 4, 2, 8, ErrCode.NO_VALID, 0),
+        ("rx_src >= P", rx_ports, 7, 2, 8, ErrCode.RX_SRC, 4),
+        ("rx_src == node", rx_self, 7, 2, 8, ErrCode.RX_SRC, 0),
+        ("rx_src >= P in a dark slot", rx_dark, 7, 2, 8, ErrCode.RX_SRC, 6),
+        ("DST before RX_SRC in a slot", rx_and_dst, 7, 2, 8, ErrCode.DST, 5),
+        ("RX_SRC before a later DST", rx_then_dst, 7, 2, 8, ErrCode.RX_SRC, 1),
     ]
 
 
@@ -316,7 +356,14 @@ async def random_tables_match_model(dut) -> None:
             dst = (node + wl) % ports
             if rng.random() < 0.02:
                 dst = (dst + rng.randint(1, 255)) % 256
-            table.append(Entry(wl, dst, valid=rng.random() < 0.9))
+            r = rng.random()
+            if r < 0.3:
+                rx = None  # rx_valid 0
+            elif r < 0.985:
+                rx = (node + rng.randint(1, ports - 1)) % ports  # another node
+            else:
+                rx = rng.choice([node, rng.randrange(256)])  # itself, or anything (maybe >= P)
+            table.append(Entry(wl, dst, valid=rng.random() < 0.9, rx_src=rx))
         want = rrtable.table_error(table, length, node, ports, rr.num_wl, rr.table_n)
         seen.add(want[0])
         rr.set_node(node, ports)
@@ -328,7 +375,76 @@ async def random_tables_match_model(dut) -> None:
         if want[0] == ErrCode.OK:
             await rr.swap()
             await rr.expect_active(table, f"trial {trial}")
-    assert {ErrCode.OK, ErrCode.DST} <= seen, seen
+    assert {ErrCode.OK, ErrCode.DST, ErrCode.RX_SRC} <= seen, seen
+
+
+@cocotb.test()
+async def rx_column(dut) -> None:
+    """The receive half: read back through cfg_rdata exactly as written (rx_src bits kept even with
+    rx_valid 0), served on rd_rx_* independently of the TX valid bit, 0 when rx_valid is 0 or beyond the
+    length; a table without any rx (all rx fields 0, even rx_src 0 == node 0) commits; the old table's
+    rx fields stay active until the cycle boundary."""
+    rr = RRTable(dut)
+    await rr.start()
+    ports = 4
+    gen = rrtable.generate(ports, ports)
+    # node 0 without any rx: rx_valid 0 (and rx_src 0 = the node itself, not checked) commits
+    plain = [Entry(e.wl, e.dst, e.valid) for e in gen[0]]
+    await rr.load(plain, 0, ports)
+    await rr.expect_active(plain, "no rx column")
+    # rx_valid 0 with nonzero rx_src bits: stored and read back, never served, never checked
+    raw = [rrtable.cfg_word(e) | (0xEE << CFG_RX_SRC_LSB) for e in plain]
+    rr.set_node(0, ports)
+    for s, w in enumerate(raw):
+        await rr.write(s, w)
+    for s, w in enumerate(raw):
+        assert await rr.readback(s) == w, f"raw rx bits, slot {s}"
+    await rr.commit(len(raw))
+    await rr.validate()
+    assert rr.status() == (ErrCode.OK, 0) and dut.st_pending.value == 1
+    await RisingEdge(dut.clk)
+    await rr.swap()
+    await rr.expect_active(plain, "rx_valid 0, rx_src bits 0xEE")
+    # rx without tx, tx without rx, both, neither: each half on its own
+    mixed = [Entry(0, 0, valid=False, rx_src=3), Entry(gen[2][1].wl, gen[2][1].dst),
+             gen[2][2], Entry(0, 0, valid=False)]
+    rr.set_node(2, ports)
+    await rr.write_table(mixed)
+    for s, e in enumerate(mixed):
+        assert rrtable.cfg_entry(await rr.readback(s)) == e, f"readback slot {s}"
+    await rr.commit(len(mixed))
+    await rr.validate()
+    assert rr.status() == (ErrCode.OK, 0)
+    # pending: reads still give the old table's rx fields (rx_valid 0 everywhere) until cycle_end
+    for _ in range(10):
+        await RisingEdge(dut.clk)
+        dut.rd_slot.value = 0
+        await ReadOnly()
+        assert got_rd(dut) == want_rd(plain[0])
+    await RisingEdge(dut.clk)
+    dut.cycle_end.value = 1
+    await ReadOnly()
+    assert got_rd(dut) == (0, 0, 0, 1, 3)  # the look-ahead into the new table: slot 0 hears node 3
+    await RisingEdge(dut.clk)
+    dut.cycle_end.value = 0
+    await rr.expect_active(mixed, "mixed rx/tx")
+    # a full generated table (tx and rx) for every node, read back and served
+    for node, table in enumerate(gen):
+        assert all(e.rx_src is not None for e in table)
+        await rr.load(table, node, ports)
+        await rr.expect_active(table, f"generated node {node}")
+    assert rr.ev["ev_reject"] == 0 and rr.ev["ev_cfg_refused"] == 0
+    # reset clears the rx_valid flops (both banks hold generated entries with rx_valid = 1 now; after
+    # reset bank 0 is active with length 0 and bank 1 is the shadow)
+    await FallingEdge(dut.clk)
+    dut.rst.value = 1
+    await rr.tick(2)
+    await FallingEdge(dut.clk)
+    dut.rst.value = 0
+    await rr.expect_active([], "after reset")
+    for a in range(len(gen[0])):
+        w = await rr.readback(a)
+        assert w & ((1 << CFG_VALID_BIT) | (1 << CFG_RX_VALID_BIT)) == 0, f"shadow slot {a} after reset: {w:#x}"
 
 
 @cocotb.test()

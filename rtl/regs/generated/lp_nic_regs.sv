@@ -245,10 +245,34 @@ module lp_nic_regs (
         logic SOA_FORCE;
         logic SOA_MAX_ON;
         logic SOA_STATUS;
+        logic CDR_CTRL;
+        logic CDR_STATUS;
+        logic CDR_DBG_SEL;
         logic LK_CTRL;
         logic LK_KEY_LO;
         logic LK_ENTRY;
         logic LK_CMD;
+        logic TSYNC_CTRL;
+        logic TSYNC_STEP_THRESH;
+        logic TSYNC_LOCK_THRESH;
+        logic TSYNC_SLEW;
+        logic TSYNC_SYNC_TIMEOUT;
+        logic TSYNC_STATUS;
+        logic TSYNC_OFFSET;
+        logic TSYNC_DELAY;
+        logic TSYNC_DRIFT;
+        logic TSYNC_TIME_LO;
+        logic TSYNC_TIME_HI;
+        logic TSYNC_SLOT;
+        logic TSM_NODE_MASK;
+        logic TSM_PERIOD;
+        logic TSM_TIMEOUT;
+        logic TSM_ERR_THRESH;
+        logic TSM_STATUS;
+        logic TSM_SEL;
+        logic TSM_NODE_OFFSET;
+        logic TSM_NODE_DELAY;
+        logic TSM_NODE_STATUS;
         logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
@@ -258,6 +282,7 @@ module lp_nic_regs (
         logic TX_CELLS;
         logic HOST_USER_ERR;
         logic TX_FAKE;
+        logic TX_SYNC;
         logic RX_CELLS;
         logic RX_FRAMES;
         logic RX_DROP_PREAMBLE;
@@ -285,6 +310,25 @@ module lp_nic_regs (
         logic LK_MISS_DEFAULT;
         logic LK_MCAST_DROP;
         logic LK_CFG_REFUSED;
+        logic CDR_HIT;
+        logic CDR_MISS;
+        logic CDR_RELOCK;
+        logic CDR_DROP;
+        logic CDR_PROTO;
+        logic CDR_LONG_REQ;
+        logic RX_DROP_WRONG_SRC;
+        logic RX_SCHED_OVERFLOW;
+        logic TSYNC_EXCHANGES;
+        logic TSYNC_TIMEOUTS;
+        logic TSYNC_LOST;
+        logic TSYNC_STEPS;
+        logic TSYNC_BAD_MSGS;
+        logic SLOT_ADJUST;
+        logic SLOT_REALIGN;
+        logic TSM_EXCHANGES;
+        logic TSM_TIMEOUTS;
+        logic TSM_BAD_MSGS;
+        logic TSM_ROUNDS;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -321,10 +365,34 @@ module lp_nic_regs (
         decoded_reg_strb.SOA_FORCE = cpuif_req_masked & (cpuif_addr == 10'h44);
         decoded_reg_strb.SOA_MAX_ON = cpuif_req_masked & (cpuif_addr == 10'h48);
         decoded_reg_strb.SOA_STATUS = cpuif_req_masked & (cpuif_addr == 10'h4c) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_CTRL = cpuif_req_masked & (cpuif_addr == 10'h50);
+        decoded_reg_strb.CDR_STATUS = cpuif_req_masked & (cpuif_addr == 10'h54) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_DBG_SEL = cpuif_req_masked & (cpuif_addr == 10'h58);
         decoded_reg_strb.LK_CTRL = cpuif_req_masked & (cpuif_addr == 10'h60);
         decoded_reg_strb.LK_KEY_LO = cpuif_req_masked & (cpuif_addr == 10'h64);
         decoded_reg_strb.LK_ENTRY = cpuif_req_masked & (cpuif_addr == 10'h68);
         decoded_reg_strb.LK_CMD = cpuif_req_masked & (cpuif_addr == 10'h6c);
+        decoded_reg_strb.TSYNC_CTRL = cpuif_req_masked & (cpuif_addr == 10'h70);
+        decoded_reg_strb.TSYNC_STEP_THRESH = cpuif_req_masked & (cpuif_addr == 10'h74);
+        decoded_reg_strb.TSYNC_LOCK_THRESH = cpuif_req_masked & (cpuif_addr == 10'h78);
+        decoded_reg_strb.TSYNC_SLEW = cpuif_req_masked & (cpuif_addr == 10'h7c);
+        decoded_reg_strb.TSYNC_SYNC_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'h80);
+        decoded_reg_strb.TSYNC_STATUS = cpuif_req_masked & (cpuif_addr == 10'h84) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_OFFSET = cpuif_req_masked & (cpuif_addr == 10'h88) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_DELAY = cpuif_req_masked & (cpuif_addr == 10'h8c) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_DRIFT = cpuif_req_masked & (cpuif_addr == 10'h90) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_TIME_LO = cpuif_req_masked & (cpuif_addr == 10'h94) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_TIME_HI = cpuif_req_masked & (cpuif_addr == 10'h98) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_SLOT = cpuif_req_masked & (cpuif_addr == 10'h9c) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_NODE_MASK = cpuif_req_masked & (cpuif_addr == 10'ha0);
+        decoded_reg_strb.TSM_PERIOD = cpuif_req_masked & (cpuif_addr == 10'ha4);
+        decoded_reg_strb.TSM_TIMEOUT = cpuif_req_masked & (cpuif_addr == 10'ha8);
+        decoded_reg_strb.TSM_ERR_THRESH = cpuif_req_masked & (cpuif_addr == 10'hac);
+        decoded_reg_strb.TSM_STATUS = cpuif_req_masked & (cpuif_addr == 10'hb0) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_SEL = cpuif_req_masked & (cpuif_addr == 10'hb4);
+        decoded_reg_strb.TSM_NODE_OFFSET = cpuif_req_masked & (cpuif_addr == 10'hb8) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_NODE_DELAY = cpuif_req_masked & (cpuif_addr == 10'hbc) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_NODE_STATUS = cpuif_req_masked & (cpuif_addr == 10'hc0) & !cpuif_req_is_wr;
         for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
             is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
@@ -347,6 +415,7 @@ module lp_nic_regs (
         decoded_reg_strb.TX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h228) & !cpuif_req_is_wr;
         decoded_reg_strb.HOST_USER_ERR = cpuif_req_masked & (cpuif_addr == 10'h22c) & !cpuif_req_is_wr;
         decoded_reg_strb.TX_FAKE = cpuif_req_masked & (cpuif_addr == 10'h230) & !cpuif_req_is_wr;
+        decoded_reg_strb.TX_SYNC = cpuif_req_masked & (cpuif_addr == 10'h234) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h240) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_FRAMES = cpuif_req_masked & (cpuif_addr == 10'h244) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_PREAMBLE = cpuif_req_masked & (cpuif_addr == 10'h248) & !cpuif_req_is_wr;
@@ -374,6 +443,25 @@ module lp_nic_regs (
         decoded_reg_strb.LK_MISS_DEFAULT = cpuif_req_masked & (cpuif_addr == 10'h2ac) & !cpuif_req_is_wr;
         decoded_reg_strb.LK_MCAST_DROP = cpuif_req_masked & (cpuif_addr == 10'h2b0) & !cpuif_req_is_wr;
         decoded_reg_strb.LK_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h2b4) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_HIT = cpuif_req_masked & (cpuif_addr == 10'h2b8) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_MISS = cpuif_req_masked & (cpuif_addr == 10'h2bc) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_RELOCK = cpuif_req_masked & (cpuif_addr == 10'h2c0) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_DROP = cpuif_req_masked & (cpuif_addr == 10'h2c4) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_PROTO = cpuif_req_masked & (cpuif_addr == 10'h2c8) & !cpuif_req_is_wr;
+        decoded_reg_strb.CDR_LONG_REQ = cpuif_req_masked & (cpuif_addr == 10'h2cc) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_DROP_WRONG_SRC = cpuif_req_masked & (cpuif_addr == 10'h2d0) & !cpuif_req_is_wr;
+        decoded_reg_strb.RX_SCHED_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h2d4) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_EXCHANGES = cpuif_req_masked & (cpuif_addr == 10'h2d8) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_TIMEOUTS = cpuif_req_masked & (cpuif_addr == 10'h2dc) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_LOST = cpuif_req_masked & (cpuif_addr == 10'h2e0) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_STEPS = cpuif_req_masked & (cpuif_addr == 10'h2e4) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSYNC_BAD_MSGS = cpuif_req_masked & (cpuif_addr == 10'h2e8) & !cpuif_req_is_wr;
+        decoded_reg_strb.SLOT_ADJUST = cpuif_req_masked & (cpuif_addr == 10'h2ec) & !cpuif_req_is_wr;
+        decoded_reg_strb.SLOT_REALIGN = cpuif_req_masked & (cpuif_addr == 10'h2f0) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_EXCHANGES = cpuif_req_masked & (cpuif_addr == 10'h2f4) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_TIMEOUTS = cpuif_req_masked & (cpuif_addr == 10'h2f8) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_BAD_MSGS = cpuif_req_masked & (cpuif_addr == 10'h2fc) & !cpuif_req_is_wr;
+        decoded_reg_strb.TSM_ROUNDS = cpuif_req_masked & (cpuif_addr == 10'h300) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -422,6 +510,10 @@ module lp_nic_regs (
                 logic next;
                 logic load_next;
             } lookup_en;
+            struct {
+                logic next;
+                logic load_next;
+            } idle_cells;
             struct {
                 logic next;
                 logic load_next;
@@ -533,6 +625,42 @@ module lp_nic_regs (
             struct {
                 logic next;
                 logic load_next;
+            } cache_en;
+            struct {
+                logic next;
+                logic load_next;
+            } long_preamble;
+            struct {
+                logic next;
+                logic load_next;
+            } cache_clr;
+            struct {
+                logic next;
+                logic load_next;
+            } src_check;
+            struct {
+                logic [2:0] next;
+                logic load_next;
+            } default_phase;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } long_words;
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } rx_delay;
+        } CDR_CTRL;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } src;
+        } CDR_DBG_SEL;
+        struct {
+            struct {
+                logic next;
+                logic load_next;
             } default_mode;
             struct {
                 logic [7:0] next;
@@ -573,6 +701,82 @@ module lp_nic_regs (
                 logic load_next;
             } write;
         } LK_CMD;
+        struct {
+            struct {
+                logic next;
+                logic load_next;
+            } en;
+            struct {
+                logic next;
+                logic load_next;
+            } gate_tx;
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } kp_shift;
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } ki_shift;
+        } TSYNC_CTRL;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } ns;
+        } TSYNC_STEP_THRESH;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } ns;
+        } TSYNC_LOCK_THRESH;
+        struct {
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } slew;
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } resp_timeout;
+        } TSYNC_SLEW;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } cycles;
+        } TSYNC_SYNC_TIMEOUT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } mask;
+        } TSM_NODE_MASK;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } cycles;
+        } TSM_PERIOD;
+        struct {
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } cycles;
+        } TSM_TIMEOUT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } ns;
+        } TSM_ERR_THRESH;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } node;
+        } TSM_SEL;
         struct {
             struct {
                 logic [31:0] next;
@@ -637,6 +841,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } TX_FAKE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_SYNC;
         struct {
             struct {
                 logic [31:0] next;
@@ -853,6 +1065,158 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } LK_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_HIT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_MISS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_RELOCK;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_DROP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_PROTO;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } CDR_LONG_REQ;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RX_DROP_WRONG_SRC;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RX_SCHED_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSYNC_EXCHANGES;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSYNC_TIMEOUTS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSYNC_LOST;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSYNC_STEPS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSYNC_BAD_MSGS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SLOT_ADJUST;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SLOT_REALIGN;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSM_EXCHANGES;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSM_TIMEOUTS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSM_BAD_MSGS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TSM_ROUNDS;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -870,6 +1234,9 @@ module lp_nic_regs (
             struct {
                 logic value;
             } lookup_en;
+            struct {
+                logic value;
+            } idle_cells;
             struct {
                 logic value;
             } cnt_clr;
@@ -959,6 +1326,34 @@ module lp_nic_regs (
         struct {
             struct {
                 logic value;
+            } cache_en;
+            struct {
+                logic value;
+            } long_preamble;
+            struct {
+                logic value;
+            } cache_clr;
+            struct {
+                logic value;
+            } src_check;
+            struct {
+                logic [2:0] value;
+            } default_phase;
+            struct {
+                logic [7:0] value;
+            } long_words;
+            struct {
+                logic [15:0] value;
+            } rx_delay;
+        } CDR_CTRL;
+        struct {
+            struct {
+                logic [7:0] value;
+            } src;
+        } CDR_DBG_SEL;
+        struct {
+            struct {
+                logic value;
             } default_mode;
             struct {
                 logic [7:0] value;
@@ -991,6 +1386,68 @@ module lp_nic_regs (
                 logic value;
             } write;
         } LK_CMD;
+        struct {
+            struct {
+                logic value;
+            } en;
+            struct {
+                logic value;
+            } gate_tx;
+            struct {
+                logic [3:0] value;
+            } kp_shift;
+            struct {
+                logic [3:0] value;
+            } ki_shift;
+        } TSYNC_CTRL;
+        struct {
+            struct {
+                logic [31:0] value;
+            } ns;
+        } TSYNC_STEP_THRESH;
+        struct {
+            struct {
+                logic [31:0] value;
+            } ns;
+        } TSYNC_LOCK_THRESH;
+        struct {
+            struct {
+                logic [15:0] value;
+            } slew;
+            struct {
+                logic [15:0] value;
+            } resp_timeout;
+        } TSYNC_SLEW;
+        struct {
+            struct {
+                logic [31:0] value;
+            } cycles;
+        } TSYNC_SYNC_TIMEOUT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } mask;
+        } TSM_NODE_MASK;
+        struct {
+            struct {
+                logic [31:0] value;
+            } cycles;
+        } TSM_PERIOD;
+        struct {
+            struct {
+                logic [15:0] value;
+            } cycles;
+        } TSM_TIMEOUT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } ns;
+        } TSM_ERR_THRESH;
+        struct {
+            struct {
+                logic [7:0] value;
+            } node;
+        } TSM_SEL;
         struct {
             struct {
                 logic [31:0] value;
@@ -1031,6 +1488,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } TX_FAKE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_SYNC;
         struct {
             struct {
                 logic [31:0] value;
@@ -1166,6 +1628,101 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } LK_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_HIT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_MISS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_RELOCK;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_DROP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_PROTO;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } CDR_LONG_REQ;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RX_DROP_WRONG_SRC;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RX_SCHED_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSYNC_EXCHANGES;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSYNC_TIMEOUTS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSYNC_LOST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSYNC_STEPS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSYNC_BAD_MSGS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SLOT_ADJUST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SLOT_REALIGN;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSM_EXCHANGES;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSM_TIMEOUTS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSM_BAD_MSGS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TSM_ROUNDS;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -1261,6 +1818,29 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.CTRL.lookup_en.value = field_storage.CTRL.lookup_en.value;
+    // Field: lp_nic_regs.CTRL.idle_cells
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CTRL.idle_cells.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CTRL.idle_cells.value & ~decoded_wr_biten[4:4]) | (decoded_wr_data[4:4] & decoded_wr_biten[4:4]);
+            load_next_c = '1;
+        end
+        field_combo.CTRL.idle_cells.next = next_c;
+        field_combo.CTRL.idle_cells.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CTRL.idle_cells.value <= 1'h0;
+        end else begin
+            if(field_combo.CTRL.idle_cells.load_next) begin
+                field_storage.CTRL.idle_cells.value <= field_combo.CTRL.idle_cells.next;
+            end
+        end
+    end
+    assign hwif_out.CTRL.idle_cells.value = field_storage.CTRL.idle_cells.value;
     // Field: lp_nic_regs.CTRL.cnt_clr
     always_comb begin
         automatic logic [0:0] next_c;
@@ -1753,6 +2333,193 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SOA_MAX_ON.cycles.value = field_storage.SOA_MAX_ON.cycles.value;
+    // Field: lp_nic_regs.CDR_CTRL.cache_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.cache_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.cache_en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.cache_en.next = next_c;
+        field_combo.CDR_CTRL.cache_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.cache_en.value <= 1'h1;
+        end else begin
+            if(field_combo.CDR_CTRL.cache_en.load_next) begin
+                field_storage.CDR_CTRL.cache_en.value <= field_combo.CDR_CTRL.cache_en.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.cache_en.value = field_storage.CDR_CTRL.cache_en.value;
+    // Field: lp_nic_regs.CDR_CTRL.long_preamble
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.long_preamble.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.long_preamble.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.long_preamble.next = next_c;
+        field_combo.CDR_CTRL.long_preamble.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.long_preamble.value <= 1'h0;
+        end else begin
+            if(field_combo.CDR_CTRL.long_preamble.load_next) begin
+                field_storage.CDR_CTRL.long_preamble.value <= field_combo.CDR_CTRL.long_preamble.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.long_preamble.value = field_storage.CDR_CTRL.long_preamble.value;
+    // Field: lp_nic_regs.CDR_CTRL.cache_clr
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.cache_clr.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.cache_clr.value & ~decoded_wr_biten[2:2]) | (decoded_wr_data[2:2] & decoded_wr_biten[2:2]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.cache_clr.next = next_c;
+        field_combo.CDR_CTRL.cache_clr.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.cache_clr.value <= 1'h0;
+        end else begin
+            if(field_combo.CDR_CTRL.cache_clr.load_next) begin
+                field_storage.CDR_CTRL.cache_clr.value <= field_combo.CDR_CTRL.cache_clr.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.cache_clr.value = field_storage.CDR_CTRL.cache_clr.value;
+    // Field: lp_nic_regs.CDR_CTRL.src_check
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.src_check.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.src_check.value & ~decoded_wr_biten[3:3]) | (decoded_wr_data[3:3] & decoded_wr_biten[3:3]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.src_check.next = next_c;
+        field_combo.CDR_CTRL.src_check.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.src_check.value <= 1'h1;
+        end else begin
+            if(field_combo.CDR_CTRL.src_check.load_next) begin
+                field_storage.CDR_CTRL.src_check.value <= field_combo.CDR_CTRL.src_check.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.src_check.value = field_storage.CDR_CTRL.src_check.value;
+    // Field: lp_nic_regs.CDR_CTRL.default_phase
+    always_comb begin
+        automatic logic [2:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.default_phase.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.default_phase.value & ~decoded_wr_biten[6:4]) | (decoded_wr_data[6:4] & decoded_wr_biten[6:4]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.default_phase.next = next_c;
+        field_combo.CDR_CTRL.default_phase.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.default_phase.value <= 3'h0;
+        end else begin
+            if(field_combo.CDR_CTRL.default_phase.load_next) begin
+                field_storage.CDR_CTRL.default_phase.value <= field_combo.CDR_CTRL.default_phase.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.default_phase.value = field_storage.CDR_CTRL.default_phase.value;
+    // Field: lp_nic_regs.CDR_CTRL.long_words
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.long_words.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.long_words.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.long_words.next = next_c;
+        field_combo.CDR_CTRL.long_words.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.long_words.value <= 8'h2;
+        end else begin
+            if(field_combo.CDR_CTRL.long_words.load_next) begin
+                field_storage.CDR_CTRL.long_words.value <= field_combo.CDR_CTRL.long_words.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.long_words.value = field_storage.CDR_CTRL.long_words.value;
+    // Field: lp_nic_regs.CDR_CTRL.rx_delay
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_CTRL.rx_delay.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_CTRL.rx_delay.value & ~decoded_wr_biten[31:16]) | (decoded_wr_data[31:16] & decoded_wr_biten[31:16]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_CTRL.rx_delay.next = next_c;
+        field_combo.CDR_CTRL.rx_delay.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_CTRL.rx_delay.value <= 16'h0;
+        end else begin
+            if(field_combo.CDR_CTRL.rx_delay.load_next) begin
+                field_storage.CDR_CTRL.rx_delay.value <= field_combo.CDR_CTRL.rx_delay.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_CTRL.rx_delay.value = field_storage.CDR_CTRL.rx_delay.value;
+    // Field: lp_nic_regs.CDR_DBG_SEL.src
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_DBG_SEL.src.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.CDR_DBG_SEL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.CDR_DBG_SEL.src.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.CDR_DBG_SEL.src.next = next_c;
+        field_combo.CDR_DBG_SEL.src.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_DBG_SEL.src.value <= 8'h0;
+        end else begin
+            if(field_combo.CDR_DBG_SEL.src.load_next) begin
+                field_storage.CDR_DBG_SEL.src.value <= field_combo.CDR_DBG_SEL.src.next;
+            end
+        end
+    end
+    assign hwif_out.CDR_DBG_SEL.src.value = field_storage.CDR_DBG_SEL.src.value;
     // Field: lp_nic_regs.LK_CTRL.default_mode
     always_comb begin
         automatic logic [0:0] next_c;
@@ -1963,6 +2730,329 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.LK_CMD.write.value = field_storage.LK_CMD.write.value;
+    // Field: lp_nic_regs.TSYNC_CTRL.en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_CTRL.en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_CTRL.en.next = next_c;
+        field_combo.TSYNC_CTRL.en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_CTRL.en.value <= 1'h0;
+        end else begin
+            if(field_combo.TSYNC_CTRL.en.load_next) begin
+                field_storage.TSYNC_CTRL.en.value <= field_combo.TSYNC_CTRL.en.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_CTRL.en.value = field_storage.TSYNC_CTRL.en.value;
+    // Field: lp_nic_regs.TSYNC_CTRL.gate_tx
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_CTRL.gate_tx.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_CTRL.gate_tx.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_CTRL.gate_tx.next = next_c;
+        field_combo.TSYNC_CTRL.gate_tx.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_CTRL.gate_tx.value <= 1'h1;
+        end else begin
+            if(field_combo.TSYNC_CTRL.gate_tx.load_next) begin
+                field_storage.TSYNC_CTRL.gate_tx.value <= field_combo.TSYNC_CTRL.gate_tx.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_CTRL.gate_tx.value = field_storage.TSYNC_CTRL.gate_tx.value;
+    // Field: lp_nic_regs.TSYNC_CTRL.kp_shift
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_CTRL.kp_shift.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_CTRL.kp_shift.value & ~decoded_wr_biten[7:4]) | (decoded_wr_data[7:4] & decoded_wr_biten[7:4]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_CTRL.kp_shift.next = next_c;
+        field_combo.TSYNC_CTRL.kp_shift.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_CTRL.kp_shift.value <= 4'h0;
+        end else begin
+            if(field_combo.TSYNC_CTRL.kp_shift.load_next) begin
+                field_storage.TSYNC_CTRL.kp_shift.value <= field_combo.TSYNC_CTRL.kp_shift.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_CTRL.kp_shift.value = field_storage.TSYNC_CTRL.kp_shift.value;
+    // Field: lp_nic_regs.TSYNC_CTRL.ki_shift
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_CTRL.ki_shift.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_CTRL.ki_shift.value & ~decoded_wr_biten[11:8]) | (decoded_wr_data[11:8] & decoded_wr_biten[11:8]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_CTRL.ki_shift.next = next_c;
+        field_combo.TSYNC_CTRL.ki_shift.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_CTRL.ki_shift.value <= 4'h6;
+        end else begin
+            if(field_combo.TSYNC_CTRL.ki_shift.load_next) begin
+                field_storage.TSYNC_CTRL.ki_shift.value <= field_combo.TSYNC_CTRL.ki_shift.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_CTRL.ki_shift.value = field_storage.TSYNC_CTRL.ki_shift.value;
+    // Field: lp_nic_regs.TSYNC_STEP_THRESH.ns
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_STEP_THRESH.ns.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_STEP_THRESH && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_STEP_THRESH.ns.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_STEP_THRESH.ns.next = next_c;
+        field_combo.TSYNC_STEP_THRESH.ns.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_STEP_THRESH.ns.value <= 32'h400000;
+        end else begin
+            if(field_combo.TSYNC_STEP_THRESH.ns.load_next) begin
+                field_storage.TSYNC_STEP_THRESH.ns.value <= field_combo.TSYNC_STEP_THRESH.ns.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_STEP_THRESH.ns.value = field_storage.TSYNC_STEP_THRESH.ns.value;
+    // Field: lp_nic_regs.TSYNC_LOCK_THRESH.ns
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_LOCK_THRESH.ns.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_LOCK_THRESH && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_LOCK_THRESH.ns.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_LOCK_THRESH.ns.next = next_c;
+        field_combo.TSYNC_LOCK_THRESH.ns.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_LOCK_THRESH.ns.value <= 32'h66666;
+        end else begin
+            if(field_combo.TSYNC_LOCK_THRESH.ns.load_next) begin
+                field_storage.TSYNC_LOCK_THRESH.ns.value <= field_combo.TSYNC_LOCK_THRESH.ns.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_LOCK_THRESH.ns.value = field_storage.TSYNC_LOCK_THRESH.ns.value;
+    // Field: lp_nic_regs.TSYNC_SLEW.slew
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_SLEW.slew.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_SLEW && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_SLEW.slew.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_SLEW.slew.next = next_c;
+        field_combo.TSYNC_SLEW.slew.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_SLEW.slew.value <= 16'h1000;
+        end else begin
+            if(field_combo.TSYNC_SLEW.slew.load_next) begin
+                field_storage.TSYNC_SLEW.slew.value <= field_combo.TSYNC_SLEW.slew.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_SLEW.slew.value = field_storage.TSYNC_SLEW.slew.value;
+    // Field: lp_nic_regs.TSYNC_SLEW.resp_timeout
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_SLEW.resp_timeout.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_SLEW && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_SLEW.resp_timeout.value & ~decoded_wr_biten[31:16]) | (decoded_wr_data[31:16] & decoded_wr_biten[31:16]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_SLEW.resp_timeout.next = next_c;
+        field_combo.TSYNC_SLEW.resp_timeout.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_SLEW.resp_timeout.value <= 16'h1000;
+        end else begin
+            if(field_combo.TSYNC_SLEW.resp_timeout.load_next) begin
+                field_storage.TSYNC_SLEW.resp_timeout.value <= field_combo.TSYNC_SLEW.resp_timeout.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_SLEW.resp_timeout.value = field_storage.TSYNC_SLEW.resp_timeout.value;
+    // Field: lp_nic_regs.TSYNC_SYNC_TIMEOUT.cycles
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_SYNC_TIMEOUT.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_SYNC_TIMEOUT && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_SYNC_TIMEOUT.cycles.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_SYNC_TIMEOUT.cycles.next = next_c;
+        field_combo.TSYNC_SYNC_TIMEOUT.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_SYNC_TIMEOUT.cycles.value <= 32'h40000;
+        end else begin
+            if(field_combo.TSYNC_SYNC_TIMEOUT.cycles.load_next) begin
+                field_storage.TSYNC_SYNC_TIMEOUT.cycles.value <= field_combo.TSYNC_SYNC_TIMEOUT.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_SYNC_TIMEOUT.cycles.value = field_storage.TSYNC_SYNC_TIMEOUT.cycles.value;
+    assign hwif_out.TSYNC_TIME_LO.lo.swacc = decoded_reg_strb.TSYNC_TIME_LO;
+    // Field: lp_nic_regs.TSM_NODE_MASK.mask
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_NODE_MASK.mask.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSM_NODE_MASK && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSM_NODE_MASK.mask.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSM_NODE_MASK.mask.next = next_c;
+        field_combo.TSM_NODE_MASK.mask.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_NODE_MASK.mask.value <= 32'h0;
+        end else begin
+            if(field_combo.TSM_NODE_MASK.mask.load_next) begin
+                field_storage.TSM_NODE_MASK.mask.value <= field_combo.TSM_NODE_MASK.mask.next;
+            end
+        end
+    end
+    assign hwif_out.TSM_NODE_MASK.mask.value = field_storage.TSM_NODE_MASK.mask.value;
+    // Field: lp_nic_regs.TSM_PERIOD.cycles
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_PERIOD.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSM_PERIOD && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSM_PERIOD.cycles.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSM_PERIOD.cycles.next = next_c;
+        field_combo.TSM_PERIOD.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_PERIOD.cycles.value <= 32'h10000;
+        end else begin
+            if(field_combo.TSM_PERIOD.cycles.load_next) begin
+                field_storage.TSM_PERIOD.cycles.value <= field_combo.TSM_PERIOD.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.TSM_PERIOD.cycles.value = field_storage.TSM_PERIOD.cycles.value;
+    // Field: lp_nic_regs.TSM_TIMEOUT.cycles
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_TIMEOUT.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSM_TIMEOUT && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSM_TIMEOUT.cycles.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSM_TIMEOUT.cycles.next = next_c;
+        field_combo.TSM_TIMEOUT.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_TIMEOUT.cycles.value <= 16'h1000;
+        end else begin
+            if(field_combo.TSM_TIMEOUT.cycles.load_next) begin
+                field_storage.TSM_TIMEOUT.cycles.value <= field_combo.TSM_TIMEOUT.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.TSM_TIMEOUT.cycles.value = field_storage.TSM_TIMEOUT.cycles.value;
+    // Field: lp_nic_regs.TSM_ERR_THRESH.ns
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_ERR_THRESH.ns.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSM_ERR_THRESH && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSM_ERR_THRESH.ns.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSM_ERR_THRESH.ns.next = next_c;
+        field_combo.TSM_ERR_THRESH.ns.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_ERR_THRESH.ns.value <= 32'h66666;
+        end else begin
+            if(field_combo.TSM_ERR_THRESH.ns.load_next) begin
+                field_storage.TSM_ERR_THRESH.ns.value <= field_combo.TSM_ERR_THRESH.ns.next;
+            end
+        end
+    end
+    assign hwif_out.TSM_ERR_THRESH.ns.value = field_storage.TSM_ERR_THRESH.ns.value;
+    // Field: lp_nic_regs.TSM_SEL.node
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_SEL.node.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSM_SEL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSM_SEL.node.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSM_SEL.node.next = next_c;
+        field_combo.TSM_SEL.node.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_SEL.node.value <= 8'h0;
+        end else begin
+            if(field_combo.TSM_SEL.node.load_next) begin
+                field_storage.TSM_SEL.node.value <= field_combo.TSM_SEL.node.next;
+            end
+        end
+    end
+    assign hwif_out.TSM_SEL.node.value = field_storage.TSM_SEL.node.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -2233,6 +3323,38 @@ module lp_nic_regs (
         end else begin
             if(field_combo.TX_FAKE.count.load_next) begin
                 field_storage.TX_FAKE.count.value <= field_combo.TX_FAKE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TX_SYNC.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TX_SYNC.count.value;
+        load_next_c = '0;
+        if(hwif_in.TX_SYNC.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TX_SYNC.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TX_SYNC.count.incrthreshold = (field_storage.TX_SYNC.count.value >= 32'hffffffff);
+        field_combo.TX_SYNC.count.incrsaturate = (field_storage.TX_SYNC.count.value >= 32'hffffffff);
+        field_combo.TX_SYNC.count.next = next_c;
+        field_combo.TX_SYNC.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TX_SYNC.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TX_SYNC.count.load_next) begin
+                field_storage.TX_SYNC.count.value <= field_combo.TX_SYNC.count.next;
             end
         end
     end
@@ -3100,6 +4222,614 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.CDR_HIT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_HIT.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_HIT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_HIT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_HIT.count.incrthreshold = (field_storage.CDR_HIT.count.value >= 32'hffffffff);
+        field_combo.CDR_HIT.count.incrsaturate = (field_storage.CDR_HIT.count.value >= 32'hffffffff);
+        field_combo.CDR_HIT.count.next = next_c;
+        field_combo.CDR_HIT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_HIT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_HIT.count.load_next) begin
+                field_storage.CDR_HIT.count.value <= field_combo.CDR_HIT.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.CDR_MISS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_MISS.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_MISS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_MISS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_MISS.count.incrthreshold = (field_storage.CDR_MISS.count.value >= 32'hffffffff);
+        field_combo.CDR_MISS.count.incrsaturate = (field_storage.CDR_MISS.count.value >= 32'hffffffff);
+        field_combo.CDR_MISS.count.next = next_c;
+        field_combo.CDR_MISS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_MISS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_MISS.count.load_next) begin
+                field_storage.CDR_MISS.count.value <= field_combo.CDR_MISS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.CDR_RELOCK.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_RELOCK.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_RELOCK.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_RELOCK.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_RELOCK.count.incrthreshold = (field_storage.CDR_RELOCK.count.value >= 32'hffffffff);
+        field_combo.CDR_RELOCK.count.incrsaturate = (field_storage.CDR_RELOCK.count.value >= 32'hffffffff);
+        field_combo.CDR_RELOCK.count.next = next_c;
+        field_combo.CDR_RELOCK.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_RELOCK.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_RELOCK.count.load_next) begin
+                field_storage.CDR_RELOCK.count.value <= field_combo.CDR_RELOCK.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.CDR_DROP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_DROP.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_DROP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_DROP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_DROP.count.incrthreshold = (field_storage.CDR_DROP.count.value >= 32'hffffffff);
+        field_combo.CDR_DROP.count.incrsaturate = (field_storage.CDR_DROP.count.value >= 32'hffffffff);
+        field_combo.CDR_DROP.count.next = next_c;
+        field_combo.CDR_DROP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_DROP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_DROP.count.load_next) begin
+                field_storage.CDR_DROP.count.value <= field_combo.CDR_DROP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.CDR_PROTO.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_PROTO.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_PROTO.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_PROTO.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_PROTO.count.incrthreshold = (field_storage.CDR_PROTO.count.value >= 32'hffffffff);
+        field_combo.CDR_PROTO.count.incrsaturate = (field_storage.CDR_PROTO.count.value >= 32'hffffffff);
+        field_combo.CDR_PROTO.count.next = next_c;
+        field_combo.CDR_PROTO.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_PROTO.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_PROTO.count.load_next) begin
+                field_storage.CDR_PROTO.count.value <= field_combo.CDR_PROTO.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.CDR_LONG_REQ.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.CDR_LONG_REQ.count.value;
+        load_next_c = '0;
+        if(hwif_in.CDR_LONG_REQ.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.CDR_LONG_REQ.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.CDR_LONG_REQ.count.incrthreshold = (field_storage.CDR_LONG_REQ.count.value >= 32'hffffffff);
+        field_combo.CDR_LONG_REQ.count.incrsaturate = (field_storage.CDR_LONG_REQ.count.value >= 32'hffffffff);
+        field_combo.CDR_LONG_REQ.count.next = next_c;
+        field_combo.CDR_LONG_REQ.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.CDR_LONG_REQ.count.value <= 32'h0;
+        end else begin
+            if(field_combo.CDR_LONG_REQ.count.load_next) begin
+                field_storage.CDR_LONG_REQ.count.value <= field_combo.CDR_LONG_REQ.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RX_DROP_WRONG_SRC.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_DROP_WRONG_SRC.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_DROP_WRONG_SRC.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_DROP_WRONG_SRC.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_DROP_WRONG_SRC.count.incrthreshold = (field_storage.RX_DROP_WRONG_SRC.count.value >= 32'hffffffff);
+        field_combo.RX_DROP_WRONG_SRC.count.incrsaturate = (field_storage.RX_DROP_WRONG_SRC.count.value >= 32'hffffffff);
+        field_combo.RX_DROP_WRONG_SRC.count.next = next_c;
+        field_combo.RX_DROP_WRONG_SRC.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_DROP_WRONG_SRC.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_DROP_WRONG_SRC.count.load_next) begin
+                field_storage.RX_DROP_WRONG_SRC.count.value <= field_combo.RX_DROP_WRONG_SRC.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RX_SCHED_OVERFLOW.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RX_SCHED_OVERFLOW.count.value;
+        load_next_c = '0;
+        if(hwif_in.RX_SCHED_OVERFLOW.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RX_SCHED_OVERFLOW.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RX_SCHED_OVERFLOW.count.incrthreshold = (field_storage.RX_SCHED_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.RX_SCHED_OVERFLOW.count.incrsaturate = (field_storage.RX_SCHED_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.RX_SCHED_OVERFLOW.count.next = next_c;
+        field_combo.RX_SCHED_OVERFLOW.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RX_SCHED_OVERFLOW.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RX_SCHED_OVERFLOW.count.load_next) begin
+                field_storage.RX_SCHED_OVERFLOW.count.value <= field_combo.RX_SCHED_OVERFLOW.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSYNC_EXCHANGES.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_EXCHANGES.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSYNC_EXCHANGES.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSYNC_EXCHANGES.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_EXCHANGES.count.incrthreshold = (field_storage.TSYNC_EXCHANGES.count.value >= 32'hffffffff);
+        field_combo.TSYNC_EXCHANGES.count.incrsaturate = (field_storage.TSYNC_EXCHANGES.count.value >= 32'hffffffff);
+        field_combo.TSYNC_EXCHANGES.count.next = next_c;
+        field_combo.TSYNC_EXCHANGES.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_EXCHANGES.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_EXCHANGES.count.load_next) begin
+                field_storage.TSYNC_EXCHANGES.count.value <= field_combo.TSYNC_EXCHANGES.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSYNC_TIMEOUTS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_TIMEOUTS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSYNC_TIMEOUTS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSYNC_TIMEOUTS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_TIMEOUTS.count.incrthreshold = (field_storage.TSYNC_TIMEOUTS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_TIMEOUTS.count.incrsaturate = (field_storage.TSYNC_TIMEOUTS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_TIMEOUTS.count.next = next_c;
+        field_combo.TSYNC_TIMEOUTS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_TIMEOUTS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_TIMEOUTS.count.load_next) begin
+                field_storage.TSYNC_TIMEOUTS.count.value <= field_combo.TSYNC_TIMEOUTS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSYNC_LOST.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_LOST.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSYNC_LOST.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSYNC_LOST.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_LOST.count.incrthreshold = (field_storage.TSYNC_LOST.count.value >= 32'hffffffff);
+        field_combo.TSYNC_LOST.count.incrsaturate = (field_storage.TSYNC_LOST.count.value >= 32'hffffffff);
+        field_combo.TSYNC_LOST.count.next = next_c;
+        field_combo.TSYNC_LOST.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_LOST.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_LOST.count.load_next) begin
+                field_storage.TSYNC_LOST.count.value <= field_combo.TSYNC_LOST.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSYNC_STEPS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_STEPS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSYNC_STEPS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSYNC_STEPS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_STEPS.count.incrthreshold = (field_storage.TSYNC_STEPS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_STEPS.count.incrsaturate = (field_storage.TSYNC_STEPS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_STEPS.count.next = next_c;
+        field_combo.TSYNC_STEPS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_STEPS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_STEPS.count.load_next) begin
+                field_storage.TSYNC_STEPS.count.value <= field_combo.TSYNC_STEPS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSYNC_BAD_MSGS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_BAD_MSGS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSYNC_BAD_MSGS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSYNC_BAD_MSGS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_BAD_MSGS.count.incrthreshold = (field_storage.TSYNC_BAD_MSGS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_BAD_MSGS.count.incrsaturate = (field_storage.TSYNC_BAD_MSGS.count.value >= 32'hffffffff);
+        field_combo.TSYNC_BAD_MSGS.count.next = next_c;
+        field_combo.TSYNC_BAD_MSGS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_BAD_MSGS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_BAD_MSGS.count.load_next) begin
+                field_storage.TSYNC_BAD_MSGS.count.value <= field_combo.TSYNC_BAD_MSGS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SLOT_ADJUST.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SLOT_ADJUST.count.value;
+        load_next_c = '0;
+        if(hwif_in.SLOT_ADJUST.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SLOT_ADJUST.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SLOT_ADJUST.count.incrthreshold = (field_storage.SLOT_ADJUST.count.value >= 32'hffffffff);
+        field_combo.SLOT_ADJUST.count.incrsaturate = (field_storage.SLOT_ADJUST.count.value >= 32'hffffffff);
+        field_combo.SLOT_ADJUST.count.next = next_c;
+        field_combo.SLOT_ADJUST.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SLOT_ADJUST.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SLOT_ADJUST.count.load_next) begin
+                field_storage.SLOT_ADJUST.count.value <= field_combo.SLOT_ADJUST.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SLOT_REALIGN.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SLOT_REALIGN.count.value;
+        load_next_c = '0;
+        if(hwif_in.SLOT_REALIGN.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SLOT_REALIGN.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SLOT_REALIGN.count.incrthreshold = (field_storage.SLOT_REALIGN.count.value >= 32'hffffffff);
+        field_combo.SLOT_REALIGN.count.incrsaturate = (field_storage.SLOT_REALIGN.count.value >= 32'hffffffff);
+        field_combo.SLOT_REALIGN.count.next = next_c;
+        field_combo.SLOT_REALIGN.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SLOT_REALIGN.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SLOT_REALIGN.count.load_next) begin
+                field_storage.SLOT_REALIGN.count.value <= field_combo.SLOT_REALIGN.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSM_EXCHANGES.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_EXCHANGES.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSM_EXCHANGES.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSM_EXCHANGES.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSM_EXCHANGES.count.incrthreshold = (field_storage.TSM_EXCHANGES.count.value >= 32'hffffffff);
+        field_combo.TSM_EXCHANGES.count.incrsaturate = (field_storage.TSM_EXCHANGES.count.value >= 32'hffffffff);
+        field_combo.TSM_EXCHANGES.count.next = next_c;
+        field_combo.TSM_EXCHANGES.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_EXCHANGES.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSM_EXCHANGES.count.load_next) begin
+                field_storage.TSM_EXCHANGES.count.value <= field_combo.TSM_EXCHANGES.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSM_TIMEOUTS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_TIMEOUTS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSM_TIMEOUTS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSM_TIMEOUTS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSM_TIMEOUTS.count.incrthreshold = (field_storage.TSM_TIMEOUTS.count.value >= 32'hffffffff);
+        field_combo.TSM_TIMEOUTS.count.incrsaturate = (field_storage.TSM_TIMEOUTS.count.value >= 32'hffffffff);
+        field_combo.TSM_TIMEOUTS.count.next = next_c;
+        field_combo.TSM_TIMEOUTS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_TIMEOUTS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSM_TIMEOUTS.count.load_next) begin
+                field_storage.TSM_TIMEOUTS.count.value <= field_combo.TSM_TIMEOUTS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSM_BAD_MSGS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_BAD_MSGS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSM_BAD_MSGS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSM_BAD_MSGS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSM_BAD_MSGS.count.incrthreshold = (field_storage.TSM_BAD_MSGS.count.value >= 32'hffffffff);
+        field_combo.TSM_BAD_MSGS.count.incrsaturate = (field_storage.TSM_BAD_MSGS.count.value >= 32'hffffffff);
+        field_combo.TSM_BAD_MSGS.count.next = next_c;
+        field_combo.TSM_BAD_MSGS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_BAD_MSGS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSM_BAD_MSGS.count.load_next) begin
+                field_storage.TSM_BAD_MSGS.count.value <= field_combo.TSM_BAD_MSGS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TSM_ROUNDS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSM_ROUNDS.count.value;
+        load_next_c = '0;
+        if(hwif_in.TSM_ROUNDS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TSM_ROUNDS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TSM_ROUNDS.count.incrthreshold = (field_storage.TSM_ROUNDS.count.value >= 32'hffffffff);
+        field_combo.TSM_ROUNDS.count.incrsaturate = (field_storage.TSM_ROUNDS.count.value >= 32'hffffffff);
+        field_combo.TSM_ROUNDS.count.next = next_c;
+        field_combo.TSM_ROUNDS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSM_ROUNDS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TSM_ROUNDS.count.load_next) begin
+                field_storage.TSM_ROUNDS.count.value <= field_combo.TSM_ROUNDS.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -3156,7 +4886,7 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h4) begin
             readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h8;
+            readback_data_var[15:8] = 8'h9;
             readback_data_var[23:16] = 8'h0;
         end
         if(rd_mux_addr == 10'h8) begin
@@ -3164,6 +4894,7 @@ module lp_nic_regs (
             readback_data_var[1] = field_storage.CTRL.rx_en.value;
             readback_data_var[2] = field_storage.CTRL.sirius.value;
             readback_data_var[3] = field_storage.CTRL.lookup_en.value;
+            readback_data_var[4] = field_storage.CTRL.idle_cells.value;
         end
         if(rd_mux_addr == 10'hc) begin
             readback_data_var[7:0] = field_storage.NODE.node_id.value;
@@ -3228,6 +4959,24 @@ module lp_nic_regs (
             readback_data_var[6:4] = hwif_in.SOA_STATUS.state.next;
             readback_data_var[15:8] = hwif_in.SOA_STATUS.wl.next;
         end
+        if(rd_mux_addr == 10'h50) begin
+            readback_data_var[0] = field_storage.CDR_CTRL.cache_en.value;
+            readback_data_var[1] = field_storage.CDR_CTRL.long_preamble.value;
+            readback_data_var[3] = field_storage.CDR_CTRL.src_check.value;
+            readback_data_var[6:4] = field_storage.CDR_CTRL.default_phase.value;
+            readback_data_var[15:8] = field_storage.CDR_CTRL.long_words.value;
+            readback_data_var[31:16] = field_storage.CDR_CTRL.rx_delay.value;
+        end
+        if(rd_mux_addr == 10'h54) begin
+            readback_data_var[0] = hwif_in.CDR_STATUS.long_any.next;
+            readback_data_var[6:4] = hwif_in.CDR_STATUS.dbg_phase.next;
+            readback_data_var[8] = hwif_in.CDR_STATUS.dbg_known.next;
+            readback_data_var[9] = hwif_in.CDR_STATUS.dbg_long.next;
+            readback_data_var[20:16] = hwif_in.CDR_STATUS.sched_pending.next;
+        end
+        if(rd_mux_addr == 10'h58) begin
+            readback_data_var[7:0] = field_storage.CDR_DBG_SEL.src.value;
+        end
         if(rd_mux_addr == 10'h60) begin
             readback_data_var[0] = field_storage.LK_CTRL.default_mode.value;
             readback_data_var[15:8] = field_storage.LK_CTRL.default_node.value;
@@ -3243,6 +4992,80 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h6c) begin
             readback_data_var[7:0] = field_storage.LK_CMD.addr.value;
+        end
+        if(rd_mux_addr == 10'h70) begin
+            readback_data_var[0] = field_storage.TSYNC_CTRL.en.value;
+            readback_data_var[1] = field_storage.TSYNC_CTRL.gate_tx.value;
+            readback_data_var[7:4] = field_storage.TSYNC_CTRL.kp_shift.value;
+            readback_data_var[11:8] = field_storage.TSYNC_CTRL.ki_shift.value;
+        end
+        if(rd_mux_addr == 10'h74) begin
+            readback_data_var[31:0] = field_storage.TSYNC_STEP_THRESH.ns.value;
+        end
+        if(rd_mux_addr == 10'h78) begin
+            readback_data_var[31:0] = field_storage.TSYNC_LOCK_THRESH.ns.value;
+        end
+        if(rd_mux_addr == 10'h7c) begin
+            readback_data_var[15:0] = field_storage.TSYNC_SLEW.slew.value;
+            readback_data_var[31:16] = field_storage.TSYNC_SLEW.resp_timeout.value;
+        end
+        if(rd_mux_addr == 10'h80) begin
+            readback_data_var[31:0] = field_storage.TSYNC_SYNC_TIMEOUT.cycles.value;
+        end
+        if(rd_mux_addr == 10'h84) begin
+            readback_data_var[0] = hwif_in.TSYNC_STATUS.locked.next;
+            readback_data_var[1] = hwif_in.TSYNC_STATUS.all_locked.next;
+            readback_data_var[2] = hwif_in.TSYNC_STATUS.master.next;
+            readback_data_var[7:4] = hwif_in.TSYNC_STATUS.error.next;
+        end
+        if(rd_mux_addr == 10'h88) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_OFFSET.ns.next;
+        end
+        if(rd_mux_addr == 10'h8c) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_DELAY.ns.next;
+        end
+        if(rd_mux_addr == 10'h90) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_DRIFT.drift.next;
+        end
+        if(rd_mux_addr == 10'h94) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_TIME_LO.lo.next;
+        end
+        if(rd_mux_addr == 10'h98) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_TIME_HI.hi.next;
+        end
+        if(rd_mux_addr == 10'h9c) begin
+            readback_data_var[31:0] = hwif_in.TSYNC_SLOT.idx.next;
+        end
+        if(rd_mux_addr == 10'ha0) begin
+            readback_data_var[31:0] = field_storage.TSM_NODE_MASK.mask.value;
+        end
+        if(rd_mux_addr == 10'ha4) begin
+            readback_data_var[31:0] = field_storage.TSM_PERIOD.cycles.value;
+        end
+        if(rd_mux_addr == 10'ha8) begin
+            readback_data_var[15:0] = field_storage.TSM_TIMEOUT.cycles.value;
+        end
+        if(rd_mux_addr == 10'hac) begin
+            readback_data_var[31:0] = field_storage.TSM_ERR_THRESH.ns.value;
+        end
+        if(rd_mux_addr == 10'hb0) begin
+            readback_data_var[0] = hwif_in.TSM_STATUS.all_locked.next;
+            readback_data_var[1] = hwif_in.TSM_STATUS.busy.next;
+            readback_data_var[15:8] = hwif_in.TSM_STATUS.cur_node.next;
+            readback_data_var[31:16] = hwif_in.TSM_STATUS.node_locked.next;
+        end
+        if(rd_mux_addr == 10'hb4) begin
+            readback_data_var[7:0] = field_storage.TSM_SEL.node.value;
+        end
+        if(rd_mux_addr == 10'hb8) begin
+            readback_data_var[31:0] = hwif_in.TSM_NODE_OFFSET.ns.next;
+        end
+        if(rd_mux_addr == 10'hbc) begin
+            readback_data_var[31:0] = hwif_in.TSM_NODE_DELAY.ns.next;
+        end
+        if(rd_mux_addr == 10'hc0) begin
+            readback_data_var[0] = hwif_in.TSM_NODE_STATUS.locked.next;
+            readback_data_var[2:1] = hwif_in.TSM_NODE_STATUS.err.next;
         end
         for(int i0=0; i0<64; i0++) begin
             if(rd_mux_addr == 10'h100 + (10)'(i0) * 10'h4) begin
@@ -3282,6 +5105,9 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h230) begin
             readback_data_var[31:0] = field_storage.TX_FAKE.count.value;
+        end
+        if(rd_mux_addr == 10'h234) begin
+            readback_data_var[31:0] = field_storage.TX_SYNC.count.value;
         end
         if(rd_mux_addr == 10'h240) begin
             readback_data_var[31:0] = field_storage.RX_CELLS.count.value;
@@ -3363,6 +5189,63 @@ module lp_nic_regs (
         end
         if(rd_mux_addr == 10'h2b4) begin
             readback_data_var[31:0] = field_storage.LK_CFG_REFUSED.count.value;
+        end
+        if(rd_mux_addr == 10'h2b8) begin
+            readback_data_var[31:0] = field_storage.CDR_HIT.count.value;
+        end
+        if(rd_mux_addr == 10'h2bc) begin
+            readback_data_var[31:0] = field_storage.CDR_MISS.count.value;
+        end
+        if(rd_mux_addr == 10'h2c0) begin
+            readback_data_var[31:0] = field_storage.CDR_RELOCK.count.value;
+        end
+        if(rd_mux_addr == 10'h2c4) begin
+            readback_data_var[31:0] = field_storage.CDR_DROP.count.value;
+        end
+        if(rd_mux_addr == 10'h2c8) begin
+            readback_data_var[31:0] = field_storage.CDR_PROTO.count.value;
+        end
+        if(rd_mux_addr == 10'h2cc) begin
+            readback_data_var[31:0] = field_storage.CDR_LONG_REQ.count.value;
+        end
+        if(rd_mux_addr == 10'h2d0) begin
+            readback_data_var[31:0] = field_storage.RX_DROP_WRONG_SRC.count.value;
+        end
+        if(rd_mux_addr == 10'h2d4) begin
+            readback_data_var[31:0] = field_storage.RX_SCHED_OVERFLOW.count.value;
+        end
+        if(rd_mux_addr == 10'h2d8) begin
+            readback_data_var[31:0] = field_storage.TSYNC_EXCHANGES.count.value;
+        end
+        if(rd_mux_addr == 10'h2dc) begin
+            readback_data_var[31:0] = field_storage.TSYNC_TIMEOUTS.count.value;
+        end
+        if(rd_mux_addr == 10'h2e0) begin
+            readback_data_var[31:0] = field_storage.TSYNC_LOST.count.value;
+        end
+        if(rd_mux_addr == 10'h2e4) begin
+            readback_data_var[31:0] = field_storage.TSYNC_STEPS.count.value;
+        end
+        if(rd_mux_addr == 10'h2e8) begin
+            readback_data_var[31:0] = field_storage.TSYNC_BAD_MSGS.count.value;
+        end
+        if(rd_mux_addr == 10'h2ec) begin
+            readback_data_var[31:0] = field_storage.SLOT_ADJUST.count.value;
+        end
+        if(rd_mux_addr == 10'h2f0) begin
+            readback_data_var[31:0] = field_storage.SLOT_REALIGN.count.value;
+        end
+        if(rd_mux_addr == 10'h2f4) begin
+            readback_data_var[31:0] = field_storage.TSM_EXCHANGES.count.value;
+        end
+        if(rd_mux_addr == 10'h2f8) begin
+            readback_data_var[31:0] = field_storage.TSM_TIMEOUTS.count.value;
+        end
+        if(rd_mux_addr == 10'h2fc) begin
+            readback_data_var[31:0] = field_storage.TSM_BAD_MSGS.count.value;
+        end
+        if(rd_mux_addr == 10'h300) begin
+            readback_data_var[31:0] = field_storage.TSM_ROUNDS.count.value;
         end
         readback_data = readback_data_var;
         readback_done = decoded_req & ~decoded_req_is_wr & ~decoded_req_is_external;

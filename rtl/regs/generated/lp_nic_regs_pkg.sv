@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h2b8;
+    localparam LP_NIC_REGS_SIZE = 'h304;
 
     typedef struct {
         logic next;
@@ -86,8 +86,161 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_STATUS__wl__in_t wl;
     } lp_nic_regs__SOA_STATUS__in_t;
 
+    typedef struct {
+        logic next;
+    } lp_nic_regs__CDR_STATUS__long_any__in_t;
+
+    typedef struct {
+        logic [2:0] next;
+    } lp_nic_regs__CDR_STATUS__dbg_phase__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__CDR_STATUS__dbg_known__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__CDR_STATUS__dbg_long__in_t;
+
+    typedef struct {
+        logic [4:0] next;
+    } lp_nic_regs__CDR_STATUS__sched_pending__in_t;
+
+    typedef struct {
+        lp_nic_regs__CDR_STATUS__long_any__in_t long_any;
+        lp_nic_regs__CDR_STATUS__dbg_phase__in_t dbg_phase;
+        lp_nic_regs__CDR_STATUS__dbg_known__in_t dbg_known;
+        lp_nic_regs__CDR_STATUS__dbg_long__in_t dbg_long;
+        lp_nic_regs__CDR_STATUS__sched_pending__in_t sched_pending;
+    } lp_nic_regs__CDR_STATUS__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSYNC_STATUS__locked__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSYNC_STATUS__all_locked__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSYNC_STATUS__master__in_t;
+
+    typedef struct {
+        logic [3:0] next;
+    } lp_nic_regs__TSYNC_STATUS__error__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_STATUS__locked__in_t locked;
+        lp_nic_regs__TSYNC_STATUS__all_locked__in_t all_locked;
+        lp_nic_regs__TSYNC_STATUS__master__in_t master;
+        lp_nic_regs__TSYNC_STATUS__error__in_t error;
+    } lp_nic_regs__TSYNC_STATUS__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_OFFSET__ns__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_OFFSET__ns__in_t ns;
+    } lp_nic_regs__TSYNC_OFFSET__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_DELAY__ns__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_DELAY__ns__in_t ns;
+    } lp_nic_regs__TSYNC_DELAY__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_DRIFT__drift__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_DRIFT__drift__in_t drift;
+    } lp_nic_regs__TSYNC_DRIFT__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_TIME_LO__lo__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_TIME_LO__lo__in_t lo;
+    } lp_nic_regs__TSYNC_TIME_LO__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_TIME_HI__hi__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_TIME_HI__hi__in_t hi;
+    } lp_nic_regs__TSYNC_TIME_HI__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSYNC_SLOT__idx__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_SLOT__idx__in_t idx;
+    } lp_nic_regs__TSYNC_SLOT__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSM_STATUS__all_locked__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSM_STATUS__busy__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__TSM_STATUS__cur_node__in_t;
+
+    typedef struct {
+        logic [15:0] next;
+    } lp_nic_regs__TSM_STATUS__node_locked__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_STATUS__all_locked__in_t all_locked;
+        lp_nic_regs__TSM_STATUS__busy__in_t busy;
+        lp_nic_regs__TSM_STATUS__cur_node__in_t cur_node;
+        lp_nic_regs__TSM_STATUS__node_locked__in_t node_locked;
+    } lp_nic_regs__TSM_STATUS__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSM_NODE_OFFSET__ns__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_NODE_OFFSET__ns__in_t ns;
+    } lp_nic_regs__TSM_NODE_OFFSET__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__TSM_NODE_DELAY__ns__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_NODE_DELAY__ns__in_t ns;
+    } lp_nic_regs__TSM_NODE_DELAY__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__TSM_NODE_STATUS__locked__in_t;
+
+    typedef struct {
+        logic [1:0] next;
+    } lp_nic_regs__TSM_NODE_STATUS__err__in_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_NODE_STATUS__locked__in_t locked;
+        lp_nic_regs__TSM_NODE_STATUS__err__in_t err;
+    } lp_nic_regs__TSM_NODE_STATUS__in_t;
+
     typedef struct packed {
-        logic [14:0] _reserved_31_17;
+        logic [5:0] _reserved_31_26;
+        logic rx_valid;
+        logic [7:0] rx_src;
         logic valid;
         logic [7:0] wl;
         logic [7:0] dst;
@@ -112,6 +265,18 @@ package lp_nic_regs_pkg;
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
+        lp_nic_regs__CDR_STATUS__in_t CDR_STATUS;
+        lp_nic_regs__TSYNC_STATUS__in_t TSYNC_STATUS;
+        lp_nic_regs__TSYNC_OFFSET__in_t TSYNC_OFFSET;
+        lp_nic_regs__TSYNC_DELAY__in_t TSYNC_DELAY;
+        lp_nic_regs__TSYNC_DRIFT__in_t TSYNC_DRIFT;
+        lp_nic_regs__TSYNC_TIME_LO__in_t TSYNC_TIME_LO;
+        lp_nic_regs__TSYNC_TIME_HI__in_t TSYNC_TIME_HI;
+        lp_nic_regs__TSYNC_SLOT__in_t TSYNC_SLOT;
+        lp_nic_regs__TSM_STATUS__in_t TSM_STATUS;
+        lp_nic_regs__TSM_NODE_OFFSET__in_t TSM_NODE_OFFSET;
+        lp_nic_regs__TSM_NODE_DELAY__in_t TSM_NODE_DELAY;
+        lp_nic_regs__TSM_NODE_STATUS__in_t TSM_NODE_STATUS;
         lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
         lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
@@ -121,6 +286,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t TX_CELLS;
         lp_nic_regs__cnt_t__in_t HOST_USER_ERR;
         lp_nic_regs__cnt_t__in_t TX_FAKE;
+        lp_nic_regs__cnt_t__in_t TX_SYNC;
         lp_nic_regs__cnt_t__in_t RX_CELLS;
         lp_nic_regs__cnt_t__in_t RX_FRAMES;
         lp_nic_regs__cnt_t__in_t RX_DROP_PREAMBLE;
@@ -148,6 +314,25 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t LK_MISS_DEFAULT;
         lp_nic_regs__cnt_t__in_t LK_MCAST_DROP;
         lp_nic_regs__cnt_t__in_t LK_CFG_REFUSED;
+        lp_nic_regs__cnt_t__in_t CDR_HIT;
+        lp_nic_regs__cnt_t__in_t CDR_MISS;
+        lp_nic_regs__cnt_t__in_t CDR_RELOCK;
+        lp_nic_regs__cnt_t__in_t CDR_DROP;
+        lp_nic_regs__cnt_t__in_t CDR_PROTO;
+        lp_nic_regs__cnt_t__in_t CDR_LONG_REQ;
+        lp_nic_regs__cnt_t__in_t RX_DROP_WRONG_SRC;
+        lp_nic_regs__cnt_t__in_t RX_SCHED_OVERFLOW;
+        lp_nic_regs__cnt_t__in_t TSYNC_EXCHANGES;
+        lp_nic_regs__cnt_t__in_t TSYNC_TIMEOUTS;
+        lp_nic_regs__cnt_t__in_t TSYNC_LOST;
+        lp_nic_regs__cnt_t__in_t TSYNC_STEPS;
+        lp_nic_regs__cnt_t__in_t TSYNC_BAD_MSGS;
+        lp_nic_regs__cnt_t__in_t SLOT_ADJUST;
+        lp_nic_regs__cnt_t__in_t SLOT_REALIGN;
+        lp_nic_regs__cnt_t__in_t TSM_EXCHANGES;
+        lp_nic_regs__cnt_t__in_t TSM_TIMEOUTS;
+        lp_nic_regs__cnt_t__in_t TSM_BAD_MSGS;
+        lp_nic_regs__cnt_t__in_t TSM_ROUNDS;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -168,6 +353,10 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         logic value;
+    } lp_nic_regs__CTRL__idle_cells__out_t;
+
+    typedef struct {
+        logic value;
     } lp_nic_regs__CTRL__cnt_clr__out_t;
 
     typedef struct {
@@ -175,6 +364,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__CTRL__rx_en__out_t rx_en;
         lp_nic_regs__CTRL__sirius__out_t sirius;
         lp_nic_regs__CTRL__lookup_en__out_t lookup_en;
+        lp_nic_regs__CTRL__idle_cells__out_t idle_cells;
         lp_nic_regs__CTRL__cnt_clr__out_t cnt_clr;
     } lp_nic_regs__CTRL__out_t;
 
@@ -313,6 +503,52 @@ package lp_nic_regs_pkg;
 
     typedef struct {
         logic value;
+    } lp_nic_regs__CDR_CTRL__cache_en__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__CDR_CTRL__long_preamble__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__CDR_CTRL__cache_clr__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__CDR_CTRL__src_check__out_t;
+
+    typedef struct {
+        logic [2:0] value;
+    } lp_nic_regs__CDR_CTRL__default_phase__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__CDR_CTRL__long_words__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__CDR_CTRL__rx_delay__out_t;
+
+    typedef struct {
+        lp_nic_regs__CDR_CTRL__cache_en__out_t cache_en;
+        lp_nic_regs__CDR_CTRL__long_preamble__out_t long_preamble;
+        lp_nic_regs__CDR_CTRL__cache_clr__out_t cache_clr;
+        lp_nic_regs__CDR_CTRL__src_check__out_t src_check;
+        lp_nic_regs__CDR_CTRL__default_phase__out_t default_phase;
+        lp_nic_regs__CDR_CTRL__long_words__out_t long_words;
+        lp_nic_regs__CDR_CTRL__rx_delay__out_t rx_delay;
+    } lp_nic_regs__CDR_CTRL__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__CDR_DBG_SEL__src__out_t;
+
+    typedef struct {
+        lp_nic_regs__CDR_DBG_SEL__src__out_t src;
+    } lp_nic_regs__CDR_DBG_SEL__out_t;
+
+    typedef struct {
+        logic value;
     } lp_nic_regs__LK_CTRL__default_mode__out_t;
 
     typedef struct {
@@ -368,8 +604,118 @@ package lp_nic_regs_pkg;
         lp_nic_regs__LK_CMD__write__out_t write;
     } lp_nic_regs__LK_CMD__out_t;
 
+    typedef struct {
+        logic value;
+    } lp_nic_regs__TSYNC_CTRL__en__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__TSYNC_CTRL__gate_tx__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__TSYNC_CTRL__kp_shift__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__TSYNC_CTRL__ki_shift__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_CTRL__en__out_t en;
+        lp_nic_regs__TSYNC_CTRL__gate_tx__out_t gate_tx;
+        lp_nic_regs__TSYNC_CTRL__kp_shift__out_t kp_shift;
+        lp_nic_regs__TSYNC_CTRL__ki_shift__out_t ki_shift;
+    } lp_nic_regs__TSYNC_CTRL__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSYNC_STEP_THRESH__ns__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_STEP_THRESH__ns__out_t ns;
+    } lp_nic_regs__TSYNC_STEP_THRESH__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSYNC_LOCK_THRESH__ns__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_LOCK_THRESH__ns__out_t ns;
+    } lp_nic_regs__TSYNC_LOCK_THRESH__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__TSYNC_SLEW__slew__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__TSYNC_SLEW__resp_timeout__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_SLEW__slew__out_t slew;
+        lp_nic_regs__TSYNC_SLEW__resp_timeout__out_t resp_timeout;
+    } lp_nic_regs__TSYNC_SLEW__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSYNC_SYNC_TIMEOUT__cycles__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_SYNC_TIMEOUT__cycles__out_t cycles;
+    } lp_nic_regs__TSYNC_SYNC_TIMEOUT__out_t;
+
+    typedef struct {
+        logic swacc;
+    } lp_nic_regs__TSYNC_TIME_LO__lo__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSYNC_TIME_LO__lo__out_t lo;
+    } lp_nic_regs__TSYNC_TIME_LO__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSM_NODE_MASK__mask__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_NODE_MASK__mask__out_t mask;
+    } lp_nic_regs__TSM_NODE_MASK__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSM_PERIOD__cycles__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_PERIOD__cycles__out_t cycles;
+    } lp_nic_regs__TSM_PERIOD__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__TSM_TIMEOUT__cycles__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_TIMEOUT__cycles__out_t cycles;
+    } lp_nic_regs__TSM_TIMEOUT__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__TSM_ERR_THRESH__ns__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_ERR_THRESH__ns__out_t ns;
+    } lp_nic_regs__TSM_ERR_THRESH__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__TSM_SEL__node__out_t;
+
+    typedef struct {
+        lp_nic_regs__TSM_SEL__node__out_t node;
+    } lp_nic_regs__TSM_SEL__out_t;
+
     typedef struct packed {
-        logic [14:0] _reserved_31_17;
+        logic [5:0] _reserved_31_26;
+        logic rx_valid;
+        logic [7:0] rx_src;
         logic valid;
         logic [7:0] wl;
         logic [7:0] dst;
@@ -395,10 +741,23 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_CTRL__out_t SOA_CTRL;
         lp_nic_regs__SOA_FORCE__out_t SOA_FORCE;
         lp_nic_regs__SOA_MAX_ON__out_t SOA_MAX_ON;
+        lp_nic_regs__CDR_CTRL__out_t CDR_CTRL;
+        lp_nic_regs__CDR_DBG_SEL__out_t CDR_DBG_SEL;
         lp_nic_regs__LK_CTRL__out_t LK_CTRL;
         lp_nic_regs__LK_KEY_LO__out_t LK_KEY_LO;
         lp_nic_regs__LK_ENTRY__out_t LK_ENTRY;
         lp_nic_regs__LK_CMD__out_t LK_CMD;
+        lp_nic_regs__TSYNC_CTRL__out_t TSYNC_CTRL;
+        lp_nic_regs__TSYNC_STEP_THRESH__out_t TSYNC_STEP_THRESH;
+        lp_nic_regs__TSYNC_LOCK_THRESH__out_t TSYNC_LOCK_THRESH;
+        lp_nic_regs__TSYNC_SLEW__out_t TSYNC_SLEW;
+        lp_nic_regs__TSYNC_SYNC_TIMEOUT__out_t TSYNC_SYNC_TIMEOUT;
+        lp_nic_regs__TSYNC_TIME_LO__out_t TSYNC_TIME_LO;
+        lp_nic_regs__TSM_NODE_MASK__out_t TSM_NODE_MASK;
+        lp_nic_regs__TSM_PERIOD__out_t TSM_PERIOD;
+        lp_nic_regs__TSM_TIMEOUT__out_t TSM_TIMEOUT;
+        lp_nic_regs__TSM_ERR_THRESH__out_t TSM_ERR_THRESH;
+        lp_nic_regs__TSM_SEL__out_t TSM_SEL;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
     } lp_nic_regs__out_t;
 endpackage

@@ -47,6 +47,21 @@ FIELDS: tuple[tuple[str, int, int], ...] = (
     ("hcrc", 0, 16),
 )
 
+# message fields (name, lsb, bits) inside the MSG_BITS-bit message, MSB-first
+MSG_FIELDS: tuple[tuple[str, int, int], ...] = (
+    ("mtype", 190, 2),
+    ("node", 182, 8),
+    ("seq", 166, 16),
+    ("locked", 165, 1),
+    ("rsvd", 128, 37),
+    ("ts", 64, 64),
+    ("arg", 0, 64),
+)
+MSG_WORDS = 3
+MSG_BITS = 192
+MSG_TX_LEAD = 3
+CLK_PS = 6400
+
 HCRC = {'width': 16, 'poly': 0x1021, 'init': 0xFFFF, 'xorout': 0x0, 'reflect': False}
 PCRC = {'width': 32, 'poly': 0x4C11DB7, 'init': 0xFFFFFFFF, 'xorout': 0xFFFFFFFF, 'reflect': True}
 
@@ -77,6 +92,13 @@ class Kind(IntEnum):
     FAKE = 1  # no payload; sent in an arbiter slot so header requests never wait for data (Mercury 3.2)
     CTRL = 2  # control cell: configuration from the arbiter, payload may carry more
     SYNC = 3  # time-sync exchange; timestamps in the payload
+
+
+class SyncType(IntEnum):
+    NONE = 0  # invalid (ignored and counted)
+    SYNC = 1  # master -> slave: t1 = send time, arg = index of the slot starting tx_lead_clocks after t1
+    DELAY_REQ = 2  # slave -> master: t3 = send time, arg = t2 (arrival of the SYNC)
+    DELAY_RESP = 3  # master -> slave: t4 = arrival of the DELAY_REQ
 
 
 class CfgOp(IntEnum):

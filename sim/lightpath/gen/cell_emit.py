@@ -141,13 +141,22 @@ def emit_sv(spec: CellSpec) -> str:
         f"    localparam int unsigned LP_FRAME_MAX_BYTES      = {fr['max_bytes']};",
         f"    localparam int unsigned LP_FRAME_TIMEOUT_CYCLES = {fr['timeout_cycles']};",
         f"    localparam int unsigned LP_NODE_ID_BITS         = {spec.node['id_bits']};",
+        f"    localparam int unsigned LP_CLK_PS               = {spec.clock_ps};  // line clock period",
+        "",
+        "    // Control/sync message: the last LP_MSG_WORDS words of a ctrl/sync cell's payload area",
+        f"    localparam int unsigned LP_MSG_WORDS   = {spec.msg['words']};",
+        f"    localparam int unsigned LP_MSG_BITS    = {spec.msg_bits};",
+        f"    localparam int unsigned LP_MSG_TX_LEAD = {spec.msg['tx_lead_clocks']};  // clocks from hand-over (timestamp) to slot boundary",
         "",
         "    // Field positions inside the header vector (bit 0 = last bit on the line)",
     ]
     for f in spec.fields:
         L.append(f"    localparam int unsigned LP_F_{f.name.upper()}_LSB = {f.lsb}, LP_F_{f.name.upper()}_BITS = {f.bits};")
+    L += ["", "    // Field positions inside the message vector"]
+    for f in spec.msg_fields:
+        L.append(f"    localparam int unsigned LP_M_{f.name.upper()}_LSB = {f.lsb}, LP_M_{f.name.upper()}_BITS = {f.bits};")
     for name, values in spec.enums.items():
-        bits = next(f.bits for f in spec.fields if f.enum == name)
+        bits = spec.enum_bits(name)
         L += ["", f"    typedef enum logic [{bits - 1}:0] {{"]
         L += [
             f"        LP_{name.upper()}_{v.name.upper()} = {bits}'d{v.value}{',' if i < len(values) - 1 else ''}  // {v.doc}"
@@ -158,7 +167,11 @@ def emit_sv(spec: CellSpec) -> str:
     for f in spec.fields:
         typ = f"lp_{f.enum}_e" if f.enum else (f"logic [{f.bits - 1}:0]" if f.bits > 1 else "logic")
         L.append(f"        {typ:<16} {f.name};  // [{f.msb}:{f.lsb}] {f.doc}")
-    L += ["    } lp_cell_hdr_t;", "endpackage", "", "`default_nettype wire", ""]
+    L += ["    } lp_cell_hdr_t;", "", "    typedef struct packed {"]
+    for f in spec.msg_fields:
+        typ = f"lp_{f.enum}_e" if f.enum else (f"logic [{f.bits - 1}:0]" if f.bits > 1 else "logic")
+        L.append(f"        {typ:<16} {f.name};  // [{f.msb}:{f.lsb}] {f.doc}")
+    L += ["    } lp_msg_t;", "endpackage", "", "`default_nettype wire", ""]
     return "\n".join(L)
 
 
@@ -200,11 +213,19 @@ def emit_c(spec: CellSpec) -> str:
         f"#define LP_FRAME_MAX_BYTES {fr['max_bytes']}u",
         f"#define LP_FRAME_TIMEOUT_CYCLES {fr['timeout_cycles']}u",
         f"#define LP_NODE_ID_BITS {spec.node['id_bits']}u",
+        f"#define LP_CLK_PS {spec.clock_ps}u",
+        f"#define LP_MSG_WORDS {spec.msg['words']}u",
+        f"#define LP_MSG_BITS {spec.msg_bits}u",
+        f"#define LP_MSG_TX_LEAD {spec.msg['tx_lead_clocks']}u",
         "",
     ]
     for f in spec.fields:
         L.append(f"#define LP_F_{f.name.upper()}_LSB {f.lsb}u")
         L.append(f"#define LP_F_{f.name.upper()}_BITS {f.bits}u")
+    L.append("/* message fields: bit positions inside the LP_MSG_BITS-bit message (word 0 = most significant) */")
+    for f in spec.msg_fields:
+        L.append(f"#define LP_M_{f.name.upper()}_LSB {f.lsb}u")
+        L.append(f"#define LP_M_{f.name.upper()}_BITS {f.bits}u")
     for name, values in spec.enums.items():
         L += ["", f"enum lp_{name} {{"]
         L += [f"    LP_{name.upper()}_{v.name.upper()} = {v.value}, /* {v.doc} */" for v in values]
@@ -315,7 +336,11 @@ def emit_py(spec: CellSpec) -> str:
         "FIELDS: tuple[tuple[str, int, int], ...] = (",
     ]
     L += [f'    ("{f.name}", {f.lsb}, {f.bits}),' for f in spec.fields]
-    L += [")", ""]
+    L += [")", "", "# message fields (name, lsb, bits) inside the MSG_BITS-bit message, MSB-first",
+          "MSG_FIELDS: tuple[tuple[str, int, int], ...] = ("]
+    L += [f'    ("{f.name}", {f.lsb}, {f.bits}),' for f in spec.msg_fields]
+    L += [")", f"MSG_WORDS = {spec.msg['words']}", f"MSG_BITS = {spec.msg_bits}",
+          f"MSG_TX_LEAD = {spec.msg['tx_lead_clocks']}", f"CLK_PS = {spec.clock_ps}", ""]
     for tag, c in (("HCRC", spec.hcrc), ("PCRC", spec.pcrc)):
         L.append(
             f"{tag} = {{'width': {c.width}, 'poly': 0x{c.poly:X}, 'init': 0x{c.init:X}, "
@@ -381,6 +406,23 @@ def emit_doc(spec: CellSpec) -> str:
     for name, values in spec.enums.items():
         L += ["", f"### enum `{name}`", "", "| value | name | meaning |", "|---|---|---|"]
         L += [f"| {v.value} | `{v.name}` | {v.doc} |" for v in values]
+    L += [
+        "",
+        "## Control and sync messages",
+        "",
+        f"A `ctrl` or `sync` cell carries one {spec.msg_bits}-bit message in the LAST {spec.msg['words']} words of its payload",
+        "area (message bits [MSB:MSB-63] in the first of them); the rest of the payload area is zero and `len` is 0.",
+        "The payload CRC then is a constant CRC state (after the zero words) advanced over the message words only,",
+        f"so the transmitter can take the message {spec.msg['tx_lead_clocks']} clocks before the boundary of the slot that",
+        "carries it (the hand-over, which is also the timestamp point of a sync message) and still put the CRC",
+        "in the header.",
+        "",
+        "| bits | field | width | meaning |",
+        "|---|---|---|---|",
+    ]
+    for f in spec.msg_fields:
+        rng = f"[{f.msb}:{f.lsb}]" if f.bits > 1 else f"[{f.lsb}]"
+        L.append(f"| {rng} | `{f.name}` | {f.bits} | {f.doc}{' (enum `' + f.enum + '`)' if f.enum else ''} |")
     H, P = spec.hcrc, spec.pcrc
     L += [
         "",

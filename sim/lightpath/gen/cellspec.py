@@ -53,6 +53,8 @@ class CellSpec:
     slot: dict[str, Any]
     frame: dict[str, Any]
     node: dict[str, Any]
+    msg: dict[str, Any]
+    msg_fields: tuple[Field, ...]
     source: str
 
     @property
@@ -62,6 +64,19 @@ class CellSpec:
     @property
     def header_words(self) -> int:
         return self.header_bits // self.word_bits
+
+    @property
+    def msg_bits(self) -> int:
+        return int(self.msg["words"]) * self.word_bits
+
+    @property
+    def clock_ps(self) -> int:
+        """Line clock period in ps (an integer by construction: checked by load())."""
+        return round(1e6 / float(self.slot["clock_mhz"]))
+
+    def enum_bits(self, name: str) -> int:
+        """Width of the (header or message) field that uses enum `name`."""
+        return next(f.bits for f in (*self.fields, *self.msg_fields) if f.enum == name)
 
     @property
     def hcrc_covered_bytes(self) -> int:
@@ -87,24 +102,33 @@ def load(path: Path = SPEC_PATH) -> CellSpec:
         name: tuple(EnumValue(k, int(v["value"]), str(v["doc"])) for k, v in values.items())
         for name, values in raw.get("enum", {}).items()
     }
-    fields: list[Field] = []
-    top = hdr_bits
-    seen: set[str] = set()
-    for f in raw["field"]:
-        name, bits = str(f["name"]), int(f["bits"])
-        if name in seen or not name.isidentifier():
-            raise ValueError(f"bad or duplicate field name {name!r}")
-        seen.add(name)
-        enum = f.get("enum")
-        if enum is not None:
-            if enum not in enums:
-                raise ValueError(f"field {name}: unknown enum {enum}")
-            if max(v.value for v in enums[enum]) >= (1 << bits):
-                raise ValueError(f"field {name}: enum {enum} does not fit {bits} bits")
-        top -= bits
-        fields.append(Field(name, bits, top, str(f["doc"]), enum))
-    if top != 0:
-        raise ValueError(f"field widths add up to {hdr_bits - top}, header_bits is {hdr_bits}")
+
+    def layout(entries: list[dict[str, Any]], total: int, what: str) -> list[Field]:
+        out: list[Field] = []
+        top = total
+        seen: set[str] = set()
+        for f in entries:
+            name, bits = str(f["name"]), int(f["bits"])
+            if name in seen or not name.isidentifier():
+                raise ValueError(f"{what}: bad or duplicate field name {name!r}")
+            seen.add(name)
+            enum = f.get("enum")
+            if enum is not None:
+                if enum not in enums:
+                    raise ValueError(f"{what} field {name}: unknown enum {enum}")
+                if max(v.value for v in enums[enum]) >= (1 << bits):
+                    raise ValueError(f"{what} field {name}: enum {enum} does not fit {bits} bits")
+            top -= bits
+            out.append(Field(name, bits, top, str(f["doc"]), enum))
+        if top != 0:
+            raise ValueError(f"{what} field widths add up to {total - top}, expected {total}")
+        return out
+
+    fields = layout(raw["field"], hdr_bits, "header")
+    msg = dict(raw["msg"])
+    msg_fields = layout(raw["msg_field"], int(msg["words"]) * word_bits, "message")
+    if int(msg["tx_lead_clocks"]) < 2:
+        raise ValueError("msg.tx_lead_clocks must be >= 2 (message register + CRC register before the slot)")
     if fields[-1].name != "hcrc" or fields[-1].bits % 8:
         raise ValueError("the last field must be the byte-aligned header CRC 'hcrc'")
 
@@ -119,6 +143,11 @@ def load(path: Path = SPEC_PATH) -> CellSpec:
         raise ValueError("slot.payload_bytes must be whole words and <= max_payload_bytes")
     if slot["max_payload_bytes"] >= (1 << next(f.bits for f in fields if f.name == "len")):
         raise ValueError("the len field cannot express max_payload_bytes")
+    clk_ps = 1e6 / float(slot["clock_mhz"])
+    if abs(clk_ps - round(clk_ps)) > 1e-9:
+        raise ValueError("slot.clock_mhz must give a whole number of ps per clock")
+    if int(msg["words"]) * (word_bits // 8) > int(slot["payload_bytes"]):
+        raise ValueError("msg.words must fit the payload area")
     return CellSpec(
         version=int(fmt["version"]),
         header_bits=hdr_bits,
@@ -130,5 +159,7 @@ def load(path: Path = SPEC_PATH) -> CellSpec:
         slot=slot,
         frame=dict(raw["frame"]),
         node=dict(raw["node"]),
+        msg=msg,
+        msg_fields=tuple(msg_fields),
         source=str(path.relative_to(RTL.parent)),
     )

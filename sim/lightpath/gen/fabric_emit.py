@@ -1,10 +1,13 @@
-"""Emit the N-node fabric simulation tops sim/fabric/lp_fabric<N>.sv (N lp_nic_slice + lp_awgr_model).
+"""Emit the N-node fabric simulation tops sim/fabric/lp_fabric<N>.sv (N lp_nic_slice + lp_awgr_model +
+one lp_os_rx_model per node).
 
 cocotb bus models attach to signals by name prefix, so each node's ports are spelled out (n0_*, n1_*,
 ...) instead of packed arrays; the tops for every N come from this one template.
 """
 
 from __future__ import annotations
+
+import random
 
 FABRIC_SIZES = (2, 4, 8)
 HOST_PORTS = 2  # per NIC: n<i>_s_axis_p0_*, n<i>_s_axis_p1_*
@@ -21,7 +24,15 @@ S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready
 M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1), ("tlast", "out", 1)]
 EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
-         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8)]
+         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32)]
+MAX_PHASE = 8  # true phases are drawn in 0..7 and taken modulo CDR_OSR
+
+
+def true_phases(n: int) -> list[list[int]]:
+    """Per receiving node, per source: the true CDR sampling phase (0..7, used modulo CDR_OSR) of the
+    fibre path source -> node. Fixed per fabric size (seeded), so a test knows what to expect."""
+    rng = random.Random(f"lp_fabric{n}-phases")
+    return [[rng.randrange(MAX_PHASE) for _ in range(n)] for _ in range(n)]
 
 
 def _port(direction: str, width: int | str, name: str) -> str:
@@ -38,17 +49,26 @@ def render(n: int) -> str:
         "// Simulation only. Per-node ports nX_* (host ports nX_s_axis_pP_*) so cocotb bus models attach by",
         "// prefix. nX_soa_force ORs",
         "// extra SOA enables into what the optics see (a stuck-on SOA injected outside the NIC); nX_rx_flip",
-        "// XORs bits into what node X receives (a bit error on the fibre).",
+        "// XORs bits into what node X receives (a bit error on the fibre). node_rst[X] holds node X in reset",
+        "// on top of rst (nodes coming up at different times: time sync has to align them). Node 0 is the",
+        "// time-sync master (it stands in for the arbiter's NIC core). Each node receives through an",
+        "// oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path",
+        "// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.",
         "`default_nettype none",
         "",
         f"module {top} #(",
         "    parameter int NUM_WL        = 8,",
         "    parameter int SETTLE_CYCLES = 2,",
-        "    parameter int DELAY_CYCLES  = 4     // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
+        "    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
+        "    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)",
         ") (",
         "    input  wire logic        clk,",
         "    input  wire logic        rst,",
-        "    input  wire logic        slot_sync,   // aligns every node's slot timer (stands in for time sync)",
+        f"    input  wire logic [{n - 1}:0]  node_rst,",
+        "    input  wire logic        cdr_phase_load,   // reload the true phases (and restart drift)",
+        "    input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts",
+        "    input  wire logic [1:0]  cdr_drift_mode,",
+        "    input  wire logic [31:0] cdr_drift_seed,",
     ]
     for i in range(n):
         L += [_port(d, w, f"n{i}_s_axil_{nm}") for nm, d, w in AXIL]
@@ -67,13 +87,22 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0]             dbg_sending;",
         f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level",
         f"    logic [{n - 1}:0][NUM_WL-1:0] laser_en;",
+        f"    logic [{n - 1}:0][7:0]        rx_src;       // source whose light reaches each output (model truth)",
+        f"    logic [{n - 1}:0][CDR_OSR-1:0][63:0] os_data;",
+        f"    logic [{n - 1}:0]             os_valid;",
+        f"    logic [{n - 1}:0][{n - 1}:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;",
         "",
     ]
+    phases = true_phases(n)
     for i in range(n):
-        L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL)) u_n{i} (")
+        for s in range(n):
+            L.append(f"    assign phase_init[{i}][{s}] = $clog2(CDR_OSR)'({phases[i][s]} % CDR_OSR);")
+    L.append("")
+    for i in range(n):
+        master = "1'b1" if i == 0 else "1'b0"
+        L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master})) u_n{i} (")
         L.append("        .clk (clk),")
-        L.append("        .rst (rst),")
-        L.append("        .slot_sync (slot_sync),")
+        L.append(f"        .rst (rst || node_rst[{i}]),")
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [
             f"        .s_axis_{nm} ({{{', '.join(f'n{i}_s_axis_p{hp}_{nm}' for hp in reversed(range(HOST_PORTS)))}}}),"
@@ -87,8 +116,8 @@ def render(n: int) -> str:
             f"        .soa_ser      (soa_ser[{i}]),",
             f"        .laser_en     (laser_en[{i}]),",
             f"        .laser_fault  (n{i}_laser_fault),",
-            f"        .ots_rx_data  (rx_data[{i}] ^ n{i}_rx_flip),",
-            f"        .ots_rx_valid (rx_valid[{i}]),",
+            f"        .ots_rx_os_data  (os_data[{i}]),",
+            f"        .ots_rx_os_valid (os_valid[{i}]),",
             f"        .dbg_slot     (n{i}_dbg_slot),",
             f"        .dbg_word     (dbg_word[{i}]),",
             f"        .dbg_phase    (n{i}_dbg_phase),",
@@ -99,6 +128,26 @@ def render(n: int) -> str:
             f"    assign n{i}_tx_valid   = tx_valid[{i}];",
             f"    assign n{i}_rx_valid   = rx_valid[{i}];",
             f"    assign n{i}_rx_corrupt = rx_corrupt[{i}];",
+            "",
+            "    lp_os_rx_model #(",
+            "        .OSR  (CDR_OSR),",
+            f"        .NSRC ({n})",
+            f"    ) u_os{i} (",
+            "        .clk         (clk),",
+            "        .rst         (rst),",
+            f"        .tx_data     (rx_data[{i}] ^ n{i}_rx_flip),",
+            f"        .tx_valid    (rx_valid[{i}]),",
+            f"        .tx_src      (rx_src[{i}]),",
+            f"        .phase_init  (phase_init[{i}]),",
+            "        .phase_load  (cdr_phase_load),",
+            "        .drift_slots (cdr_drift_slots),",
+            "        .drift_mode  (cdr_drift_mode),",
+            f"        .drift_seed  (cdr_drift_seed ^ 32'd{i + 1}),",
+            f"        .os_data     (os_data[{i}]),",
+            f"        .os_valid    (os_valid[{i}]),",
+            f"        .true_phase  (true_phase[{i}]),",
+            f"        .drift_steps (n{i}_cdr_drift_steps)",
+            "    );",
             "",
         ]
     L += [
@@ -116,12 +165,13 @@ def render(n: int) -> str:
         "        .soa_en          (soa_seen),",
         "        .rx_data         (rx_data),",
         "        .rx_valid        (rx_valid),",
+        "        .rx_src          (rx_src),",
         "        .rx_corrupt      (rx_corrupt),",
         "        .corrupt_words   (corrupt_words),",
         "        .collision_words (collision_words)",
         "    );",
         "",
-        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en};",
+        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};",
         "endmodule",
         "",
         "`default_nettype wire",
