@@ -47,7 +47,7 @@ module lp_nic_regs (
     logic cpuif_wr_ack;
     logic cpuif_wr_err;
 
-    // Max Outstanding Transactions: 2
+    // Max Outstanding Transactions: 3
     logic [1:0] axil_n_in_flight;
     logic axil_prev_was_rd;
     logic axil_arvalid;
@@ -127,7 +127,7 @@ module lp_nic_regs (
         axil_ar_accept = '0;
         axil_aw_accept = '0;
 
-        if(axil_n_in_flight < 2'd2) begin
+        if(axil_n_in_flight < 2'd3) begin
             // Can safely issue more transactions without overwhelming response buffer
             if(axil_arvalid && !axil_prev_was_rd) begin
                 cpuif_req = '1;
@@ -150,16 +150,21 @@ module lp_nic_regs (
 
 
     // AXI4-Lite Response Logic
-    logic axil_resp_buffer_is_wr[2];
-    logic axil_resp_buffer_err[2];
-    logic [31:0] axil_resp_buffer_rdata[2];
+    logic axil_resp_buffer_is_wr[4];
+    logic axil_resp_buffer_err[4];
+    logic [31:0] axil_resp_buffer_rdata[4];
+    // axil_resp_buffer is intentionally padded to the next power of two despite
+    // only requiring 3 entries.
+    // This is to avoid quirks in some tools that cannot handle indexing into a non-power-of-2 array.
+    // Unused entries are expected to be optimized away
 
-    logic [1:0] axil_resp_wptr;
-    logic [1:0] axil_resp_rptr;
+
+    logic [2:0] axil_resp_wptr;
+    logic [2:0] axil_resp_rptr;
 
     always_ff @(posedge clk) begin
         if(rst) begin
-            for(int i=0; i<2; i++) begin
+            for(int i=0; i<3; i++) begin
                 axil_resp_buffer_is_wr[i] <= '0;
                 axil_resp_buffer_err[i] <= '0;
                 axil_resp_buffer_rdata[i] <= '0;
@@ -170,20 +175,30 @@ module lp_nic_regs (
             // Store responses in buffer until AXI response channel accepts them
             if(cpuif_rd_ack || cpuif_wr_ack) begin
                 if(cpuif_rd_ack) begin
-                    axil_resp_buffer_is_wr[axil_resp_wptr[0:0]] <= '0;
-                    axil_resp_buffer_err[axil_resp_wptr[0:0]] <= cpuif_rd_err;
-                    axil_resp_buffer_rdata[axil_resp_wptr[0:0]] <= cpuif_rd_data;
+                    axil_resp_buffer_is_wr[axil_resp_wptr[1:0]] <= '0;
+                    axil_resp_buffer_err[axil_resp_wptr[1:0]] <= cpuif_rd_err;
+                    axil_resp_buffer_rdata[axil_resp_wptr[1:0]] <= cpuif_rd_data;
 
                 end else if(cpuif_wr_ack) begin
-                    axil_resp_buffer_is_wr[axil_resp_wptr[0:0]] <= '1;
-                    axil_resp_buffer_err[axil_resp_wptr[0:0]] <= cpuif_wr_err;
+                    axil_resp_buffer_is_wr[axil_resp_wptr[1:0]] <= '1;
+                    axil_resp_buffer_err[axil_resp_wptr[1:0]] <= cpuif_wr_err;
                 end
-                axil_resp_wptr <= axil_resp_wptr + 1'b1;
+                if(axil_resp_wptr[1:0] == 2) begin
+                    axil_resp_wptr[1:0] <= '0;
+                    axil_resp_wptr[2] <= ~axil_resp_wptr[2];
+                end else begin
+                    axil_resp_wptr[1:0] <= axil_resp_wptr[1:0] + 1'b1;
+                end
             end
 
             // Advance read pointer when acknowledged
             if(axil_resp_acked) begin
-                axil_resp_rptr <= axil_resp_rptr + 1'b1;
+                if(axil_resp_rptr[1:0] == 2) begin
+                    axil_resp_rptr[1:0] <= '0;
+                    axil_resp_rptr[2] <= ~axil_resp_rptr[2];
+                end else begin
+                    axil_resp_rptr[1:0] <= axil_resp_rptr[1:0] + 1'b1;
+                end
             end
         end
     end
@@ -193,7 +208,7 @@ module lp_nic_regs (
         s_axil_bvalid = '0;
         s_axil_rvalid = '0;
         if(axil_resp_rptr != axil_resp_wptr) begin
-            if(axil_resp_buffer_is_wr[axil_resp_rptr[0:0]]) begin
+            if(axil_resp_buffer_is_wr[axil_resp_rptr[1:0]]) begin
                 s_axil_bvalid = '1;
                 if(s_axil_bready) axil_resp_acked = '1;
             end else begin
@@ -202,8 +217,8 @@ module lp_nic_regs (
             end
         end
 
-        s_axil_rdata = axil_resp_buffer_rdata[axil_resp_rptr[0:0]];
-        if(axil_resp_buffer_err[axil_resp_rptr[0:0]]) begin
+        s_axil_rdata = axil_resp_buffer_rdata[axil_resp_rptr[1:0]];
+        if(axil_resp_buffer_err[axil_resp_rptr[1:0]]) begin
             s_axil_bresp = 2'b10;
             s_axil_rresp = 2'b10;
         end else begin
@@ -215,10 +230,19 @@ module lp_nic_regs (
     logic cpuif_req_masked;
     logic external_pending;
 
-    // Read & write latencies are balanced. Stalls not required
-    // except if external
+    // Read latency > write latency. May need to delay next write that follows a read
+    logic [0:0] cpuif_req_stall_sr;
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            cpuif_req_stall_sr <= '0;
+        end else if(cpuif_req && !cpuif_req_is_wr) begin
+            cpuif_req_stall_sr <= '1;
+        end else begin
+            cpuif_req_stall_sr <= (cpuif_req_stall_sr >> 'd1);
+        end
+    end
     assign cpuif_req_stall_rd = external_pending;
-    assign cpuif_req_stall_wr = external_pending;
+    assign cpuif_req_stall_wr = cpuif_req_stall_sr[0] | external_pending;
     assign cpuif_req_masked = cpuif_req
                             & !(!cpuif_req_is_wr & cpuif_req_stall_rd)
                             & !(cpuif_req_is_wr & cpuif_req_stall_wr);
@@ -4860,8 +4884,13 @@ module lp_nic_regs (
     end
 
     logic readback_external_rd_ack;
-
-    assign readback_external_rd_ack = readback_external_rd_ack_c;
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            readback_external_rd_ack <= '0;
+        end else begin
+            readback_external_rd_ack <= readback_external_rd_ack_c;
+        end
+    end
 
     logic [9:0] rd_mux_addr;
     logic [9:0] pending_rd_addr;
@@ -4878,377 +4907,411 @@ module lp_nic_regs (
     logic readback_err;
     logic readback_done;
     logic [31:0] readback_data;
+    function automatic bit [5:0] ad_low(bit [9:0] addr);
+        return addr[5:0];
+    endfunction
+    function automatic bit [3:0] ad_hi(bit [9:0] addr);
+        return addr[9:6];
+    endfunction
+
+    // readback stage 1
+    logic [31:0] readback_data_rt_c[16];
     always_comb begin
-        automatic logic [31:0] readback_data_var;
-        readback_data_var = '0;
-        if(rd_mux_addr == 10'h0) begin
-            readback_data_var[31:0] = 32'h4c504e43;
+        automatic logic [31:0] readback_data_var[16];
+        for(int i=0; i<16; i++) readback_data_var[i] = '0;
+        if(ad_low(rd_mux_addr) == ad_low(10'h0)) begin
+            readback_data_var[ad_hi(10'h0)][31:0] = 32'h4c504e43;
         end
-        if(rd_mux_addr == 10'h4) begin
-            readback_data_var[7:0] = 8'h1;
-            readback_data_var[15:8] = 8'h9;
-            readback_data_var[23:16] = 8'h0;
+        if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
+            readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'h9;
+            readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
-        if(rd_mux_addr == 10'h8) begin
-            readback_data_var[0] = field_storage.CTRL.tx_en.value;
-            readback_data_var[1] = field_storage.CTRL.rx_en.value;
-            readback_data_var[2] = field_storage.CTRL.sirius.value;
-            readback_data_var[3] = field_storage.CTRL.lookup_en.value;
-            readback_data_var[4] = field_storage.CTRL.idle_cells.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
+            readback_data_var[ad_hi(10'h8)][0] = field_storage.CTRL.tx_en.value;
+            readback_data_var[ad_hi(10'h8)][1] = field_storage.CTRL.rx_en.value;
+            readback_data_var[ad_hi(10'h8)][2] = field_storage.CTRL.sirius.value;
+            readback_data_var[ad_hi(10'h8)][3] = field_storage.CTRL.lookup_en.value;
+            readback_data_var[ad_hi(10'h8)][4] = field_storage.CTRL.idle_cells.value;
         end
-        if(rd_mux_addr == 10'hc) begin
-            readback_data_var[7:0] = field_storage.NODE.node_id.value;
-            readback_data_var[15:8] = field_storage.NODE.num_ports.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'hc)) begin
+            readback_data_var[ad_hi(10'hc)][7:0] = field_storage.NODE.node_id.value;
+            readback_data_var[ad_hi(10'hc)][15:8] = field_storage.NODE.num_ports.value;
         end
-        if(rd_mux_addr == 10'h10) begin
-            readback_data_var[0] = hwif_in.STATUS.tx_pending.next;
-            readback_data_var[1] = hwif_in.STATUS.rx_busy.next;
-            readback_data_var[15:8] = hwif_in.STATUS.slot_idx.next;
-            readback_data_var[22:16] = hwif_in.STATUS.rx_free_cells.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h10)) begin
+            readback_data_var[ad_hi(10'h10)][0] = hwif_in.STATUS.tx_pending.next;
+            readback_data_var[ad_hi(10'h10)][1] = hwif_in.STATUS.rx_busy.next;
+            readback_data_var[ad_hi(10'h10)][15:8] = hwif_in.STATUS.slot_idx.next;
+            readback_data_var[ad_hi(10'h10)][22:16] = hwif_in.STATUS.rx_free_cells.next;
         end
-        if(rd_mux_addr == 10'h14) begin
-            readback_data_var[7:0] = field_storage.ARBITER.node_id.value;
-            readback_data_var[8] = field_storage.ARBITER.fake_en.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h14)) begin
+            readback_data_var[ad_hi(10'h14)][7:0] = field_storage.ARBITER.node_id.value;
+            readback_data_var[ad_hi(10'h14)][8] = field_storage.ARBITER.fake_en.value;
         end
-        if(rd_mux_addr == 10'h20) begin
-            readback_data_var[7:0] = field_storage.SLOT_TIMING.guard.value;
-            readback_data_var[15:8] = field_storage.SLOT_TIMING.preamble.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h20)) begin
+            readback_data_var[ad_hi(10'h20)][7:0] = field_storage.SLOT_TIMING.guard.value;
+            readback_data_var[ad_hi(10'h20)][15:8] = field_storage.SLOT_TIMING.preamble.value;
         end
-        if(rd_mux_addr == 10'h24) begin
-            readback_data_var[10:0] = 11'h200;
+        if(ad_low(rd_mux_addr) == ad_low(10'h24)) begin
+            readback_data_var[ad_hi(10'h24)][10:0] = 11'h200;
         end
-        if(rd_mux_addr == 10'h28) begin
-            readback_data_var[8:0] = field_storage.RR_CTRL.length.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h28)) begin
+            readback_data_var[ad_hi(10'h28)][8:0] = field_storage.RR_CTRL.length.value;
         end
-        if(rd_mux_addr == 10'h2c) begin
-            readback_data_var[0] = hwif_in.RR_STATUS.pending.next;
-            readback_data_var[7:4] = hwif_in.RR_STATUS.error_code.next;
-            readback_data_var[15:8] = hwif_in.RR_STATUS.error_slot.next;
-            readback_data_var[24:16] = hwif_in.RR_STATUS.active_len.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2c)) begin
+            readback_data_var[ad_hi(10'h2c)][0] = hwif_in.RR_STATUS.pending.next;
+            readback_data_var[ad_hi(10'h2c)][7:4] = hwif_in.RR_STATUS.error_code.next;
+            readback_data_var[ad_hi(10'h2c)][15:8] = hwif_in.RR_STATUS.error_slot.next;
+            readback_data_var[ad_hi(10'h2c)][24:16] = hwif_in.RR_STATUS.active_len.next;
         end
-        if(rd_mux_addr == 10'h30) begin
-            readback_data_var[13:0] = field_storage.MIN_FRAME.bytes.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h30)) begin
+            readback_data_var[ad_hi(10'h30)][13:0] = field_storage.MIN_FRAME.bytes.value;
         end
-        if(rd_mux_addr == 10'h34) begin
-            readback_data_var[13:0] = field_storage.MAX_FRAME.bytes.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h34)) begin
+            readback_data_var[ad_hi(10'h34)][13:0] = field_storage.MAX_FRAME.bytes.value;
         end
-        if(rd_mux_addr == 10'h38) begin
-            readback_data_var[23:0] = field_storage.FRAME_TIMEOUT.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h38)) begin
+            readback_data_var[ad_hi(10'h38)][23:0] = field_storage.FRAME_TIMEOUT.cycles.value;
         end
-        if(rd_mux_addr == 10'h3c) begin
-            readback_data_var[23:0] = field_storage.REASM_TIMEOUT.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h3c)) begin
+            readback_data_var[ad_hi(10'h3c)][23:0] = field_storage.REASM_TIMEOUT.cycles.value;
         end
-        if(rd_mux_addr == 10'h40) begin
-            readback_data_var[0] = field_storage.SOA_CTRL.enable.value;
-            readback_data_var[1] = field_storage.SOA_CTRL.force_en.value;
-            readback_data_var[6:4] = field_storage.SOA_CTRL.edge_offset.value;
-            readback_data_var[15:8] = field_storage.SOA_CTRL.dead_time.value;
-            readback_data_var[23:16] = field_storage.SOA_CTRL.pretune.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h40)) begin
+            readback_data_var[ad_hi(10'h40)][0] = field_storage.SOA_CTRL.enable.value;
+            readback_data_var[ad_hi(10'h40)][1] = field_storage.SOA_CTRL.force_en.value;
+            readback_data_var[ad_hi(10'h40)][6:4] = field_storage.SOA_CTRL.edge_offset.value;
+            readback_data_var[ad_hi(10'h40)][15:8] = field_storage.SOA_CTRL.dead_time.value;
+            readback_data_var[ad_hi(10'h40)][23:16] = field_storage.SOA_CTRL.pretune.value;
         end
-        if(rd_mux_addr == 10'h44) begin
-            readback_data_var[31:0] = field_storage.SOA_FORCE.mask.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h44)) begin
+            readback_data_var[ad_hi(10'h44)][31:0] = field_storage.SOA_FORCE.mask.value;
         end
-        if(rd_mux_addr == 10'h48) begin
-            readback_data_var[15:0] = field_storage.SOA_MAX_ON.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h48)) begin
+            readback_data_var[ad_hi(10'h48)][15:0] = field_storage.SOA_MAX_ON.cycles.value;
         end
-        if(rd_mux_addr == 10'h4c) begin
-            readback_data_var[0] = hwif_in.SOA_STATUS.interlock.next;
-            readback_data_var[1] = hwif_in.SOA_STATUS.watchdog.next;
-            readback_data_var[2] = hwif_in.SOA_STATUS.fault.next;
-            readback_data_var[3] = hwif_in.SOA_STATUS.fault_in.next;
-            readback_data_var[6:4] = hwif_in.SOA_STATUS.state.next;
-            readback_data_var[15:8] = hwif_in.SOA_STATUS.wl.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h4c)) begin
+            readback_data_var[ad_hi(10'h4c)][0] = hwif_in.SOA_STATUS.interlock.next;
+            readback_data_var[ad_hi(10'h4c)][1] = hwif_in.SOA_STATUS.watchdog.next;
+            readback_data_var[ad_hi(10'h4c)][2] = hwif_in.SOA_STATUS.fault.next;
+            readback_data_var[ad_hi(10'h4c)][3] = hwif_in.SOA_STATUS.fault_in.next;
+            readback_data_var[ad_hi(10'h4c)][6:4] = hwif_in.SOA_STATUS.state.next;
+            readback_data_var[ad_hi(10'h4c)][15:8] = hwif_in.SOA_STATUS.wl.next;
         end
-        if(rd_mux_addr == 10'h50) begin
-            readback_data_var[0] = field_storage.CDR_CTRL.cache_en.value;
-            readback_data_var[1] = field_storage.CDR_CTRL.long_preamble.value;
-            readback_data_var[3] = field_storage.CDR_CTRL.src_check.value;
-            readback_data_var[6:4] = field_storage.CDR_CTRL.default_phase.value;
-            readback_data_var[15:8] = field_storage.CDR_CTRL.long_words.value;
-            readback_data_var[31:16] = field_storage.CDR_CTRL.rx_delay.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h50)) begin
+            readback_data_var[ad_hi(10'h50)][0] = field_storage.CDR_CTRL.cache_en.value;
+            readback_data_var[ad_hi(10'h50)][1] = field_storage.CDR_CTRL.long_preamble.value;
+            readback_data_var[ad_hi(10'h50)][3] = field_storage.CDR_CTRL.src_check.value;
+            readback_data_var[ad_hi(10'h50)][6:4] = field_storage.CDR_CTRL.default_phase.value;
+            readback_data_var[ad_hi(10'h50)][15:8] = field_storage.CDR_CTRL.long_words.value;
+            readback_data_var[ad_hi(10'h50)][31:16] = field_storage.CDR_CTRL.rx_delay.value;
         end
-        if(rd_mux_addr == 10'h54) begin
-            readback_data_var[0] = hwif_in.CDR_STATUS.long_any.next;
-            readback_data_var[6:4] = hwif_in.CDR_STATUS.dbg_phase.next;
-            readback_data_var[8] = hwif_in.CDR_STATUS.dbg_known.next;
-            readback_data_var[9] = hwif_in.CDR_STATUS.dbg_long.next;
-            readback_data_var[20:16] = hwif_in.CDR_STATUS.sched_pending.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h54)) begin
+            readback_data_var[ad_hi(10'h54)][0] = hwif_in.CDR_STATUS.long_any.next;
+            readback_data_var[ad_hi(10'h54)][6:4] = hwif_in.CDR_STATUS.dbg_phase.next;
+            readback_data_var[ad_hi(10'h54)][8] = hwif_in.CDR_STATUS.dbg_known.next;
+            readback_data_var[ad_hi(10'h54)][9] = hwif_in.CDR_STATUS.dbg_long.next;
+            readback_data_var[ad_hi(10'h54)][20:16] = hwif_in.CDR_STATUS.sched_pending.next;
         end
-        if(rd_mux_addr == 10'h58) begin
-            readback_data_var[7:0] = field_storage.CDR_DBG_SEL.src.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h58)) begin
+            readback_data_var[ad_hi(10'h58)][7:0] = field_storage.CDR_DBG_SEL.src.value;
         end
-        if(rd_mux_addr == 10'h60) begin
-            readback_data_var[0] = field_storage.LK_CTRL.default_mode.value;
-            readback_data_var[15:8] = field_storage.LK_CTRL.default_node.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h60)) begin
+            readback_data_var[ad_hi(10'h60)][0] = field_storage.LK_CTRL.default_mode.value;
+            readback_data_var[ad_hi(10'h60)][15:8] = field_storage.LK_CTRL.default_node.value;
         end
-        if(rd_mux_addr == 10'h64) begin
-            readback_data_var[31:0] = field_storage.LK_KEY_LO.key_lo.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h64)) begin
+            readback_data_var[ad_hi(10'h64)][31:0] = field_storage.LK_KEY_LO.key_lo.value;
         end
-        if(rd_mux_addr == 10'h68) begin
-            readback_data_var[15:0] = field_storage.LK_ENTRY.key_hi.value;
-            readback_data_var[23:16] = field_storage.LK_ENTRY.node.value;
-            readback_data_var[24] = field_storage.LK_ENTRY.kind.value;
-            readback_data_var[25] = field_storage.LK_ENTRY.valid.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h68)) begin
+            readback_data_var[ad_hi(10'h68)][15:0] = field_storage.LK_ENTRY.key_hi.value;
+            readback_data_var[ad_hi(10'h68)][23:16] = field_storage.LK_ENTRY.node.value;
+            readback_data_var[ad_hi(10'h68)][24] = field_storage.LK_ENTRY.kind.value;
+            readback_data_var[ad_hi(10'h68)][25] = field_storage.LK_ENTRY.valid.value;
         end
-        if(rd_mux_addr == 10'h6c) begin
-            readback_data_var[7:0] = field_storage.LK_CMD.addr.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h6c)) begin
+            readback_data_var[ad_hi(10'h6c)][7:0] = field_storage.LK_CMD.addr.value;
         end
-        if(rd_mux_addr == 10'h70) begin
-            readback_data_var[0] = field_storage.TSYNC_CTRL.en.value;
-            readback_data_var[1] = field_storage.TSYNC_CTRL.gate_tx.value;
-            readback_data_var[7:4] = field_storage.TSYNC_CTRL.kp_shift.value;
-            readback_data_var[11:8] = field_storage.TSYNC_CTRL.ki_shift.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h70)) begin
+            readback_data_var[ad_hi(10'h70)][0] = field_storage.TSYNC_CTRL.en.value;
+            readback_data_var[ad_hi(10'h70)][1] = field_storage.TSYNC_CTRL.gate_tx.value;
+            readback_data_var[ad_hi(10'h70)][7:4] = field_storage.TSYNC_CTRL.kp_shift.value;
+            readback_data_var[ad_hi(10'h70)][11:8] = field_storage.TSYNC_CTRL.ki_shift.value;
         end
-        if(rd_mux_addr == 10'h74) begin
-            readback_data_var[31:0] = field_storage.TSYNC_STEP_THRESH.ns.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h74)) begin
+            readback_data_var[ad_hi(10'h74)][31:0] = field_storage.TSYNC_STEP_THRESH.ns.value;
         end
-        if(rd_mux_addr == 10'h78) begin
-            readback_data_var[31:0] = field_storage.TSYNC_LOCK_THRESH.ns.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h78)) begin
+            readback_data_var[ad_hi(10'h78)][31:0] = field_storage.TSYNC_LOCK_THRESH.ns.value;
         end
-        if(rd_mux_addr == 10'h7c) begin
-            readback_data_var[15:0] = field_storage.TSYNC_SLEW.slew.value;
-            readback_data_var[31:16] = field_storage.TSYNC_SLEW.resp_timeout.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h7c)) begin
+            readback_data_var[ad_hi(10'h7c)][15:0] = field_storage.TSYNC_SLEW.slew.value;
+            readback_data_var[ad_hi(10'h7c)][31:16] = field_storage.TSYNC_SLEW.resp_timeout.value;
         end
-        if(rd_mux_addr == 10'h80) begin
-            readback_data_var[31:0] = field_storage.TSYNC_SYNC_TIMEOUT.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h80)) begin
+            readback_data_var[ad_hi(10'h80)][31:0] = field_storage.TSYNC_SYNC_TIMEOUT.cycles.value;
         end
-        if(rd_mux_addr == 10'h84) begin
-            readback_data_var[0] = hwif_in.TSYNC_STATUS.locked.next;
-            readback_data_var[1] = hwif_in.TSYNC_STATUS.all_locked.next;
-            readback_data_var[2] = hwif_in.TSYNC_STATUS.master.next;
-            readback_data_var[7:4] = hwif_in.TSYNC_STATUS.error.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h84)) begin
+            readback_data_var[ad_hi(10'h84)][0] = hwif_in.TSYNC_STATUS.locked.next;
+            readback_data_var[ad_hi(10'h84)][1] = hwif_in.TSYNC_STATUS.all_locked.next;
+            readback_data_var[ad_hi(10'h84)][2] = hwif_in.TSYNC_STATUS.master.next;
+            readback_data_var[ad_hi(10'h84)][7:4] = hwif_in.TSYNC_STATUS.error.next;
         end
-        if(rd_mux_addr == 10'h88) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_OFFSET.ns.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h88)) begin
+            readback_data_var[ad_hi(10'h88)][31:0] = hwif_in.TSYNC_OFFSET.ns.next;
         end
-        if(rd_mux_addr == 10'h8c) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_DELAY.ns.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h8c)) begin
+            readback_data_var[ad_hi(10'h8c)][31:0] = hwif_in.TSYNC_DELAY.ns.next;
         end
-        if(rd_mux_addr == 10'h90) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_DRIFT.drift.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h90)) begin
+            readback_data_var[ad_hi(10'h90)][31:0] = hwif_in.TSYNC_DRIFT.drift.next;
         end
-        if(rd_mux_addr == 10'h94) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_TIME_LO.lo.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h94)) begin
+            readback_data_var[ad_hi(10'h94)][31:0] = hwif_in.TSYNC_TIME_LO.lo.next;
         end
-        if(rd_mux_addr == 10'h98) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_TIME_HI.hi.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h98)) begin
+            readback_data_var[ad_hi(10'h98)][31:0] = hwif_in.TSYNC_TIME_HI.hi.next;
         end
-        if(rd_mux_addr == 10'h9c) begin
-            readback_data_var[31:0] = hwif_in.TSYNC_SLOT.idx.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'h9c)) begin
+            readback_data_var[ad_hi(10'h9c)][31:0] = hwif_in.TSYNC_SLOT.idx.next;
         end
-        if(rd_mux_addr == 10'ha0) begin
-            readback_data_var[31:0] = field_storage.TSM_NODE_MASK.mask.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'ha0)) begin
+            readback_data_var[ad_hi(10'ha0)][31:0] = field_storage.TSM_NODE_MASK.mask.value;
         end
-        if(rd_mux_addr == 10'ha4) begin
-            readback_data_var[31:0] = field_storage.TSM_PERIOD.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'ha4)) begin
+            readback_data_var[ad_hi(10'ha4)][31:0] = field_storage.TSM_PERIOD.cycles.value;
         end
-        if(rd_mux_addr == 10'ha8) begin
-            readback_data_var[15:0] = field_storage.TSM_TIMEOUT.cycles.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'ha8)) begin
+            readback_data_var[ad_hi(10'ha8)][15:0] = field_storage.TSM_TIMEOUT.cycles.value;
         end
-        if(rd_mux_addr == 10'hac) begin
-            readback_data_var[31:0] = field_storage.TSM_ERR_THRESH.ns.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'hac)) begin
+            readback_data_var[ad_hi(10'hac)][31:0] = field_storage.TSM_ERR_THRESH.ns.value;
         end
-        if(rd_mux_addr == 10'hb0) begin
-            readback_data_var[0] = hwif_in.TSM_STATUS.all_locked.next;
-            readback_data_var[1] = hwif_in.TSM_STATUS.busy.next;
-            readback_data_var[15:8] = hwif_in.TSM_STATUS.cur_node.next;
-            readback_data_var[31:16] = hwif_in.TSM_STATUS.node_locked.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'hb0)) begin
+            readback_data_var[ad_hi(10'hb0)][0] = hwif_in.TSM_STATUS.all_locked.next;
+            readback_data_var[ad_hi(10'hb0)][1] = hwif_in.TSM_STATUS.busy.next;
+            readback_data_var[ad_hi(10'hb0)][15:8] = hwif_in.TSM_STATUS.cur_node.next;
+            readback_data_var[ad_hi(10'hb0)][31:16] = hwif_in.TSM_STATUS.node_locked.next;
         end
-        if(rd_mux_addr == 10'hb4) begin
-            readback_data_var[7:0] = field_storage.TSM_SEL.node.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'hb4)) begin
+            readback_data_var[ad_hi(10'hb4)][7:0] = field_storage.TSM_SEL.node.value;
         end
-        if(rd_mux_addr == 10'hb8) begin
-            readback_data_var[31:0] = hwif_in.TSM_NODE_OFFSET.ns.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'hb8)) begin
+            readback_data_var[ad_hi(10'hb8)][31:0] = hwif_in.TSM_NODE_OFFSET.ns.next;
         end
-        if(rd_mux_addr == 10'hbc) begin
-            readback_data_var[31:0] = hwif_in.TSM_NODE_DELAY.ns.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'hbc)) begin
+            readback_data_var[ad_hi(10'hbc)][31:0] = hwif_in.TSM_NODE_DELAY.ns.next;
         end
-        if(rd_mux_addr == 10'hc0) begin
-            readback_data_var[0] = hwif_in.TSM_NODE_STATUS.locked.next;
-            readback_data_var[2:1] = hwif_in.TSM_NODE_STATUS.err.next;
+        if(ad_low(rd_mux_addr) == ad_low(10'hc0)) begin
+            readback_data_var[ad_hi(10'hc0)][0] = hwif_in.TSM_NODE_STATUS.locked.next;
+            readback_data_var[ad_hi(10'hc0)][2:1] = hwif_in.TSM_NODE_STATUS.err.next;
         end
         for(int i0=0; i0<64; i0++) begin
-            if(rd_mux_addr == 10'h100 + (10)'(i0) * 10'h4) begin
-                readback_data_var = hwif_in.RR_TABLE[i0].rd_data;
+            if(ad_low(rd_mux_addr) == ad_low(10'h100 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h100 + (10)'(i0) * 10'h4)] = hwif_in.RR_TABLE[i0].rd_data;
             end
         end
         for(int i0=0; i0<2; i0++) begin
-            if(rd_mux_addr == 10'h200 + (10)'(i0) * 10'h4) begin
-                readback_data_var[31:0] = field_storage.TX_FRAMES[i0].count.value;
+            if(ad_low(rd_mux_addr) == ad_low(10'h200 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h200 + (10)'(i0) * 10'h4)][31:0] = field_storage.TX_FRAMES[i0].count.value;
             end
         end
         for(int i0=0; i0<2; i0++) begin
-            if(rd_mux_addr == 10'h208 + (10)'(i0) * 10'h4) begin
-                readback_data_var[31:0] = field_storage.TX_DROP_RUNT[i0].count.value;
+            if(ad_low(rd_mux_addr) == ad_low(10'h208 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h208 + (10)'(i0) * 10'h4)][31:0] = field_storage.TX_DROP_RUNT[i0].count.value;
             end
         end
         for(int i0=0; i0<2; i0++) begin
-            if(rd_mux_addr == 10'h210 + (10)'(i0) * 10'h4) begin
-                readback_data_var[31:0] = field_storage.TX_DROP_OVERSIZE[i0].count.value;
+            if(ad_low(rd_mux_addr) == ad_low(10'h210 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h210 + (10)'(i0) * 10'h4)][31:0] = field_storage.TX_DROP_OVERSIZE[i0].count.value;
             end
         end
         for(int i0=0; i0<2; i0++) begin
-            if(rd_mux_addr == 10'h218 + (10)'(i0) * 10'h4) begin
-                readback_data_var[31:0] = field_storage.TX_DROP_TIMEOUT[i0].count.value;
+            if(ad_low(rd_mux_addr) == ad_low(10'h218 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h218 + (10)'(i0) * 10'h4)][31:0] = field_storage.TX_DROP_TIMEOUT[i0].count.value;
             end
         end
         for(int i0=0; i0<2; i0++) begin
-            if(rd_mux_addr == 10'h220 + (10)'(i0) * 10'h4) begin
-                readback_data_var[31:0] = field_storage.TX_DROP_MAC_ERR[i0].count.value;
+            if(ad_low(rd_mux_addr) == ad_low(10'h220 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h220 + (10)'(i0) * 10'h4)][31:0] = field_storage.TX_DROP_MAC_ERR[i0].count.value;
             end
         end
-        if(rd_mux_addr == 10'h228) begin
-            readback_data_var[31:0] = field_storage.TX_CELLS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h228)) begin
+            readback_data_var[ad_hi(10'h228)][31:0] = field_storage.TX_CELLS.count.value;
         end
-        if(rd_mux_addr == 10'h22c) begin
-            readback_data_var[31:0] = field_storage.HOST_USER_ERR.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h22c)) begin
+            readback_data_var[ad_hi(10'h22c)][31:0] = field_storage.HOST_USER_ERR.count.value;
         end
-        if(rd_mux_addr == 10'h230) begin
-            readback_data_var[31:0] = field_storage.TX_FAKE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h230)) begin
+            readback_data_var[ad_hi(10'h230)][31:0] = field_storage.TX_FAKE.count.value;
         end
-        if(rd_mux_addr == 10'h234) begin
-            readback_data_var[31:0] = field_storage.TX_SYNC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h234)) begin
+            readback_data_var[ad_hi(10'h234)][31:0] = field_storage.TX_SYNC.count.value;
         end
-        if(rd_mux_addr == 10'h240) begin
-            readback_data_var[31:0] = field_storage.RX_CELLS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h240)) begin
+            readback_data_var[ad_hi(10'h240)][31:0] = field_storage.RX_CELLS.count.value;
         end
-        if(rd_mux_addr == 10'h244) begin
-            readback_data_var[31:0] = field_storage.RX_FRAMES.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h244)) begin
+            readback_data_var[ad_hi(10'h244)][31:0] = field_storage.RX_FRAMES.count.value;
         end
-        if(rd_mux_addr == 10'h248) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_PREAMBLE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h248)) begin
+            readback_data_var[ad_hi(10'h248)][31:0] = field_storage.RX_DROP_PREAMBLE.count.value;
         end
-        if(rd_mux_addr == 10'h24c) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_HCRC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h24c)) begin
+            readback_data_var[ad_hi(10'h24c)][31:0] = field_storage.RX_DROP_HCRC.count.value;
         end
-        if(rd_mux_addr == 10'h250) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_PCRC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h250)) begin
+            readback_data_var[ad_hi(10'h250)][31:0] = field_storage.RX_DROP_PCRC.count.value;
         end
-        if(rd_mux_addr == 10'h254) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_MISDIRECTED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h254)) begin
+            readback_data_var[ad_hi(10'h254)][31:0] = field_storage.RX_DROP_MISDIRECTED.count.value;
         end
-        if(rd_mux_addr == 10'h258) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_REASM.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h258)) begin
+            readback_data_var[ad_hi(10'h258)][31:0] = field_storage.RX_DROP_REASM.count.value;
         end
-        if(rd_mux_addr == 10'h25c) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_REASM_TIMEOUT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h25c)) begin
+            readback_data_var[ad_hi(10'h25c)][31:0] = field_storage.RX_DROP_REASM_TIMEOUT.count.value;
         end
-        if(rd_mux_addr == 10'h260) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_OVERFLOW.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h260)) begin
+            readback_data_var[ad_hi(10'h260)][31:0] = field_storage.RX_DROP_OVERFLOW.count.value;
         end
-        if(rd_mux_addr == 10'h264) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_DUP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h264)) begin
+            readback_data_var[ad_hi(10'h264)][31:0] = field_storage.RX_DROP_DUP.count.value;
         end
-        if(rd_mux_addr == 10'h268) begin
-            readback_data_var[31:0] = field_storage.RX_FAKE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h268)) begin
+            readback_data_var[ad_hi(10'h268)][31:0] = field_storage.RX_FAKE.count.value;
         end
-        if(rd_mux_addr == 10'h26c) begin
-            readback_data_var[31:0] = field_storage.RX_CTRL.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h26c)) begin
+            readback_data_var[ad_hi(10'h26c)][31:0] = field_storage.RX_CTRL.count.value;
         end
-        if(rd_mux_addr == 10'h270) begin
-            readback_data_var[31:0] = field_storage.RR_SWAPS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h270)) begin
+            readback_data_var[ad_hi(10'h270)][31:0] = field_storage.RR_SWAPS.count.value;
         end
-        if(rd_mux_addr == 10'h274) begin
-            readback_data_var[31:0] = field_storage.RR_REJECTS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h274)) begin
+            readback_data_var[ad_hi(10'h274)][31:0] = field_storage.RR_REJECTS.count.value;
         end
-        if(rd_mux_addr == 10'h278) begin
-            readback_data_var[31:0] = field_storage.RR_CFG_REFUSED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h278)) begin
+            readback_data_var[ad_hi(10'h278)][31:0] = field_storage.RR_CFG_REFUSED.count.value;
         end
-        if(rd_mux_addr == 10'h27c) begin
-            readback_data_var[31:0] = field_storage.RX_SYNC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h27c)) begin
+            readback_data_var[ad_hi(10'h27c)][31:0] = field_storage.RX_SYNC.count.value;
         end
-        if(rd_mux_addr == 10'h280) begin
-            readback_data_var[31:0] = field_storage.SOA_INTERLOCK.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h280)) begin
+            readback_data_var[ad_hi(10'h280)][31:0] = field_storage.SOA_INTERLOCK.count.value;
         end
-        if(rd_mux_addr == 10'h284) begin
-            readback_data_var[31:0] = field_storage.SOA_WATCHDOG.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h284)) begin
+            readback_data_var[ad_hi(10'h284)][31:0] = field_storage.SOA_WATCHDOG.count.value;
         end
-        if(rd_mux_addr == 10'h288) begin
-            readback_data_var[31:0] = field_storage.SOA_FAULT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h288)) begin
+            readback_data_var[ad_hi(10'h288)][31:0] = field_storage.SOA_FAULT.count.value;
         end
-        if(rd_mux_addr == 10'h28c) begin
-            readback_data_var[31:0] = field_storage.SOA_BAD_REQ.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h28c)) begin
+            readback_data_var[ad_hi(10'h28c)][31:0] = field_storage.SOA_BAD_REQ.count.value;
         end
-        if(rd_mux_addr == 10'h290) begin
-            readback_data_var[31:0] = field_storage.SOA_PRETUNE_LATE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h290)) begin
+            readback_data_var[ad_hi(10'h290)][31:0] = field_storage.SOA_PRETUNE_LATE.count.value;
         end
-        if(rd_mux_addr == 10'h2a0) begin
-            readback_data_var[31:0] = field_storage.LK_HIT_IP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2a0)) begin
+            readback_data_var[ad_hi(10'h2a0)][31:0] = field_storage.LK_HIT_IP.count.value;
         end
-        if(rd_mux_addr == 10'h2a4) begin
-            readback_data_var[31:0] = field_storage.LK_HIT_MAC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2a4)) begin
+            readback_data_var[ad_hi(10'h2a4)][31:0] = field_storage.LK_HIT_MAC.count.value;
         end
-        if(rd_mux_addr == 10'h2a8) begin
-            readback_data_var[31:0] = field_storage.LK_MISS_DROP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2a8)) begin
+            readback_data_var[ad_hi(10'h2a8)][31:0] = field_storage.LK_MISS_DROP.count.value;
         end
-        if(rd_mux_addr == 10'h2ac) begin
-            readback_data_var[31:0] = field_storage.LK_MISS_DEFAULT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2ac)) begin
+            readback_data_var[ad_hi(10'h2ac)][31:0] = field_storage.LK_MISS_DEFAULT.count.value;
         end
-        if(rd_mux_addr == 10'h2b0) begin
-            readback_data_var[31:0] = field_storage.LK_MCAST_DROP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2b0)) begin
+            readback_data_var[ad_hi(10'h2b0)][31:0] = field_storage.LK_MCAST_DROP.count.value;
         end
-        if(rd_mux_addr == 10'h2b4) begin
-            readback_data_var[31:0] = field_storage.LK_CFG_REFUSED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2b4)) begin
+            readback_data_var[ad_hi(10'h2b4)][31:0] = field_storage.LK_CFG_REFUSED.count.value;
         end
-        if(rd_mux_addr == 10'h2b8) begin
-            readback_data_var[31:0] = field_storage.CDR_HIT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2b8)) begin
+            readback_data_var[ad_hi(10'h2b8)][31:0] = field_storage.CDR_HIT.count.value;
         end
-        if(rd_mux_addr == 10'h2bc) begin
-            readback_data_var[31:0] = field_storage.CDR_MISS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2bc)) begin
+            readback_data_var[ad_hi(10'h2bc)][31:0] = field_storage.CDR_MISS.count.value;
         end
-        if(rd_mux_addr == 10'h2c0) begin
-            readback_data_var[31:0] = field_storage.CDR_RELOCK.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2c0)) begin
+            readback_data_var[ad_hi(10'h2c0)][31:0] = field_storage.CDR_RELOCK.count.value;
         end
-        if(rd_mux_addr == 10'h2c4) begin
-            readback_data_var[31:0] = field_storage.CDR_DROP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2c4)) begin
+            readback_data_var[ad_hi(10'h2c4)][31:0] = field_storage.CDR_DROP.count.value;
         end
-        if(rd_mux_addr == 10'h2c8) begin
-            readback_data_var[31:0] = field_storage.CDR_PROTO.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2c8)) begin
+            readback_data_var[ad_hi(10'h2c8)][31:0] = field_storage.CDR_PROTO.count.value;
         end
-        if(rd_mux_addr == 10'h2cc) begin
-            readback_data_var[31:0] = field_storage.CDR_LONG_REQ.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2cc)) begin
+            readback_data_var[ad_hi(10'h2cc)][31:0] = field_storage.CDR_LONG_REQ.count.value;
         end
-        if(rd_mux_addr == 10'h2d0) begin
-            readback_data_var[31:0] = field_storage.RX_DROP_WRONG_SRC.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2d0)) begin
+            readback_data_var[ad_hi(10'h2d0)][31:0] = field_storage.RX_DROP_WRONG_SRC.count.value;
         end
-        if(rd_mux_addr == 10'h2d4) begin
-            readback_data_var[31:0] = field_storage.RX_SCHED_OVERFLOW.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2d4)) begin
+            readback_data_var[ad_hi(10'h2d4)][31:0] = field_storage.RX_SCHED_OVERFLOW.count.value;
         end
-        if(rd_mux_addr == 10'h2d8) begin
-            readback_data_var[31:0] = field_storage.TSYNC_EXCHANGES.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2d8)) begin
+            readback_data_var[ad_hi(10'h2d8)][31:0] = field_storage.TSYNC_EXCHANGES.count.value;
         end
-        if(rd_mux_addr == 10'h2dc) begin
-            readback_data_var[31:0] = field_storage.TSYNC_TIMEOUTS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2dc)) begin
+            readback_data_var[ad_hi(10'h2dc)][31:0] = field_storage.TSYNC_TIMEOUTS.count.value;
         end
-        if(rd_mux_addr == 10'h2e0) begin
-            readback_data_var[31:0] = field_storage.TSYNC_LOST.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2e0)) begin
+            readback_data_var[ad_hi(10'h2e0)][31:0] = field_storage.TSYNC_LOST.count.value;
         end
-        if(rd_mux_addr == 10'h2e4) begin
-            readback_data_var[31:0] = field_storage.TSYNC_STEPS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2e4)) begin
+            readback_data_var[ad_hi(10'h2e4)][31:0] = field_storage.TSYNC_STEPS.count.value;
         end
-        if(rd_mux_addr == 10'h2e8) begin
-            readback_data_var[31:0] = field_storage.TSYNC_BAD_MSGS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2e8)) begin
+            readback_data_var[ad_hi(10'h2e8)][31:0] = field_storage.TSYNC_BAD_MSGS.count.value;
         end
-        if(rd_mux_addr == 10'h2ec) begin
-            readback_data_var[31:0] = field_storage.SLOT_ADJUST.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2ec)) begin
+            readback_data_var[ad_hi(10'h2ec)][31:0] = field_storage.SLOT_ADJUST.count.value;
         end
-        if(rd_mux_addr == 10'h2f0) begin
-            readback_data_var[31:0] = field_storage.SLOT_REALIGN.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2f0)) begin
+            readback_data_var[ad_hi(10'h2f0)][31:0] = field_storage.SLOT_REALIGN.count.value;
         end
-        if(rd_mux_addr == 10'h2f4) begin
-            readback_data_var[31:0] = field_storage.TSM_EXCHANGES.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2f4)) begin
+            readback_data_var[ad_hi(10'h2f4)][31:0] = field_storage.TSM_EXCHANGES.count.value;
         end
-        if(rd_mux_addr == 10'h2f8) begin
-            readback_data_var[31:0] = field_storage.TSM_TIMEOUTS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2f8)) begin
+            readback_data_var[ad_hi(10'h2f8)][31:0] = field_storage.TSM_TIMEOUTS.count.value;
         end
-        if(rd_mux_addr == 10'h2fc) begin
-            readback_data_var[31:0] = field_storage.TSM_BAD_MSGS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h2fc)) begin
+            readback_data_var[ad_hi(10'h2fc)][31:0] = field_storage.TSM_BAD_MSGS.count.value;
         end
-        if(rd_mux_addr == 10'h300) begin
-            readback_data_var[31:0] = field_storage.TSM_ROUNDS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(10'h300)) begin
+            readback_data_var[ad_hi(10'h300)][31:0] = field_storage.TSM_ROUNDS.count.value;
         end
-        readback_data = readback_data_var;
-        readback_done = decoded_req & ~decoded_req_is_wr & ~decoded_req_is_external;
+        readback_data_rt_c = readback_data_var;
+    end
+
+    logic [31:0] readback_data_rt[16];
+    logic readback_done_rt;
+    logic readback_err_rt;
+    logic [9:0] readback_addr_rt;
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            for(int i=0; i<16; i++) readback_data_rt[i] <= '0;
+            readback_done_rt <= '0;
+            readback_err_rt <= '0;
+            readback_addr_rt <= '0;
+        end else begin
+            readback_data_rt <= readback_data_rt_c;
+            readback_err_rt <= decoded_err;
+            readback_done_rt <= decoded_req & ~decoded_req_is_wr & ~decoded_req_is_external;
+            readback_addr_rt <= rd_mux_addr;
+        end
+    end
+
+
+
+    // readback stage 2
+    always_comb begin
+        readback_data = readback_data_rt[readback_addr_rt[9:6]];
+        readback_done = readback_done_rt;
         readback_err = '0;
     end
 

@@ -56,7 +56,7 @@ def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -
     inc = ["-I", str(rdl.parent)]
     out["sv_dir"].mkdir(parents=True, exist_ok=True)
     subprocess.run(
-        [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat"],
+        [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat", "--rt-read-fanin"],
         check=True,
     )
     subprocess.run([*base, "c-header", str(rdl), *inc, "-o", str(out["c_header"])], check=True)
