@@ -489,6 +489,132 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T__COUNT_reset 0x0
 
+// reg - lp_nic_regs::cnt_t_desc_f4994d9d
+#define LP_NIC_REGS__CNT_T_DESC_F4994D9D__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_F4994D9D__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_F4994D9D__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_F4994D9D__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_c8ec7358
+#define LP_NIC_REGS__CNT_T_DESC_C8EC7358__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_C8EC7358__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_C8EC7358__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_C8EC7358__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_48e1c4fb
+#define LP_NIC_REGS__CNT_T_DESC_48E1C4FB__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_48E1C4FB__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_48E1C4FB__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_48E1C4FB__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_a3c9a4de
+#define LP_NIC_REGS__CNT_T_DESC_A3C9A4DE__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_A3C9A4DE__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_A3C9A4DE__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_A3C9A4DE__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_0e25f210
+#define LP_NIC_REGS__CNT_T_DESC_0E25F210__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_0E25F210__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_0E25F210__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_0E25F210__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_b4533147
+#define LP_NIC_REGS__CNT_T_DESC_B4533147__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_B4533147__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_B4533147__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_B4533147__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_9b952097
+#define LP_NIC_REGS__CNT_T_DESC_9B952097__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_9B952097__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_9B952097__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_9B952097__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_23efbfff
+#define LP_NIC_REGS__CNT_T_DESC_23EFBFFF__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_23EFBFFF__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_23EFBFFF__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_23EFBFFF__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_b2bd5e71
+#define LP_NIC_REGS__CNT_T_DESC_B2BD5E71__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_B2BD5E71__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_B2BD5E71__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_B2BD5E71__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_bb84ec35
+#define LP_NIC_REGS__CNT_T_DESC_BB84EC35__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_BB84EC35__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_BB84EC35__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_BB84EC35__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_42b40c22
+#define LP_NIC_REGS__CNT_T_DESC_42B40C22__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_42B40C22__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_42B40C22__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_42B40C22__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_7da2a251
+#define LP_NIC_REGS__CNT_T_DESC_7DA2A251__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_7DA2A251__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_7DA2A251__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_7DA2A251__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_2dbc96f3
+#define LP_NIC_REGS__CNT_T_DESC_2DBC96F3__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_2DBC96F3__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_2DBC96F3__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_2DBC96F3__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_a54f781e
+#define LP_NIC_REGS__CNT_T_DESC_A54F781E__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_A54F781E__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_A54F781E__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_A54F781E__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_6c101d56
+#define LP_NIC_REGS__CNT_T_DESC_6C101D56__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_6C101D56__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_6C101D56__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_6C101D56__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_026a31b2
+#define LP_NIC_REGS__CNT_T_DESC_026A31B2__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_026A31B2__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_026A31B2__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_026A31B2__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_2b1fa188
+#define LP_NIC_REGS__CNT_T_DESC_2B1FA188__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_2B1FA188__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_2B1FA188__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_2B1FA188__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_7a4d50be
+#define LP_NIC_REGS__CNT_T_DESC_7A4D50BE__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_7A4D50BE__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_7A4D50BE__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_7A4D50BE__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_27976011
+#define LP_NIC_REGS__CNT_T_DESC_27976011__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_27976011__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_27976011__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_27976011__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_2c1972f4
+#define LP_NIC_REGS__CNT_T_DESC_2C1972F4__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_2C1972F4__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_2C1972F4__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_2C1972F4__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_612b6abc
+#define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_reset 0x0
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -550,7 +676,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t HOST_USER_ERR;
     uint32_t TX_FAKE;
     uint32_t TX_SYNC;
-    uint8_t RESERVED_238_23f[0x8];
+    uint32_t TX_SYNC_DROP;
+    uint8_t RESERVED_23c_23f[0x4];
     uint32_t RX_CELLS;
     uint32_t RX_FRAMES;
     uint32_t RX_DROP_PREAMBLE;

@@ -307,6 +307,7 @@ module lp_nic_regs (
         logic HOST_USER_ERR;
         logic TX_FAKE;
         logic TX_SYNC;
+        logic TX_SYNC_DROP;
         logic RX_CELLS;
         logic RX_FRAMES;
         logic RX_DROP_PREAMBLE;
@@ -440,6 +441,7 @@ module lp_nic_regs (
         decoded_reg_strb.HOST_USER_ERR = cpuif_req_masked & (cpuif_addr == 10'h22c) & !cpuif_req_is_wr;
         decoded_reg_strb.TX_FAKE = cpuif_req_masked & (cpuif_addr == 10'h230) & !cpuif_req_is_wr;
         decoded_reg_strb.TX_SYNC = cpuif_req_masked & (cpuif_addr == 10'h234) & !cpuif_req_is_wr;
+        decoded_reg_strb.TX_SYNC_DROP = cpuif_req_masked & (cpuif_addr == 10'h238) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h240) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_FRAMES = cpuif_req_masked & (cpuif_addr == 10'h244) & !cpuif_req_is_wr;
         decoded_reg_strb.RX_DROP_PREAMBLE = cpuif_req_masked & (cpuif_addr == 10'h248) & !cpuif_req_is_wr;
@@ -873,6 +875,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } TX_SYNC;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_SYNC_DROP;
         struct {
             struct {
                 logic [31:0] next;
@@ -1517,6 +1527,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } TX_SYNC;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_SYNC_DROP;
         struct {
             struct {
                 logic [31:0] value;
@@ -3382,6 +3397,38 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.TX_SYNC_DROP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TX_SYNC_DROP.count.value;
+        load_next_c = '0;
+        if(hwif_in.TX_SYNC_DROP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TX_SYNC_DROP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TX_SYNC_DROP.count.incrthreshold = (field_storage.TX_SYNC_DROP.count.value >= 32'hffffffff);
+        field_combo.TX_SYNC_DROP.count.incrsaturate = (field_storage.TX_SYNC_DROP.count.value >= 32'hffffffff);
+        field_combo.TX_SYNC_DROP.count.next = next_c;
+        field_combo.TX_SYNC_DROP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TX_SYNC_DROP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TX_SYNC_DROP.count.load_next) begin
+                field_storage.TX_SYNC_DROP.count.value <= field_combo.TX_SYNC_DROP.count.next;
+            end
+        end
+    end
     // Field: lp_nic_regs.RX_CELLS.count
     always_comb begin
         automatic logic [31:0] next_c;
@@ -5146,6 +5193,9 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h234)) begin
             readback_data_var[ad_hi(10'h234)][31:0] = field_storage.TX_SYNC.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h238)) begin
+            readback_data_var[ad_hi(10'h238)][31:0] = field_storage.TX_SYNC_DROP.count.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h240)) begin
             readback_data_var[ad_hi(10'h240)][31:0] = field_storage.RX_CELLS.count.value;

@@ -262,6 +262,195 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t__in_t;
 
     typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_f4994d9d__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_f4994d9d__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_f4994d9d__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_c8ec7358__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_c8ec7358__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_c8ec7358__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_48e1c4fb__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_48e1c4fb__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_48e1c4fb__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_a3c9a4de__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_a3c9a4de__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_a3c9a4de__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_0e25f210__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_0e25f210__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_0e25f210__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_b4533147__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_b4533147__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_b4533147__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_9b952097__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_9b952097__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_9b952097__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_23efbfff__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_23efbfff__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_23efbfff__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_b2bd5e71__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_b2bd5e71__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_b2bd5e71__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_bb84ec35__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_bb84ec35__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_bb84ec35__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_42b40c22__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_42b40c22__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_42b40c22__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_7da2a251__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_7da2a251__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_7da2a251__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_2dbc96f3__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_2dbc96f3__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_2dbc96f3__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_a54f781e__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_a54f781e__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_a54f781e__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_6c101d56__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_6c101d56__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_6c101d56__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_026a31b2__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_026a31b2__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_026a31b2__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_2b1fa188__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_2b1fa188__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_2b1fa188__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_7a4d50be__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_7a4d50be__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_7a4d50be__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_27976011__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_27976011__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_27976011__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_2c1972f4__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_2c1972f4__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_2c1972f4__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_612b6abc__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_612b6abc__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_612b6abc__in_t;
+
+    typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -286,7 +475,8 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t TX_CELLS;
         lp_nic_regs__cnt_t__in_t HOST_USER_ERR;
         lp_nic_regs__cnt_t__in_t TX_FAKE;
-        lp_nic_regs__cnt_t__in_t TX_SYNC;
+        lp_nic_regs__cnt_t_desc_f4994d9d__in_t TX_SYNC;
+        lp_nic_regs__cnt_t_desc_c8ec7358__in_t TX_SYNC_DROP;
         lp_nic_regs__cnt_t__in_t RX_CELLS;
         lp_nic_regs__cnt_t__in_t RX_FRAMES;
         lp_nic_regs__cnt_t__in_t RX_DROP_PREAMBLE;
@@ -314,25 +504,25 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t LK_MISS_DEFAULT;
         lp_nic_regs__cnt_t__in_t LK_MCAST_DROP;
         lp_nic_regs__cnt_t__in_t LK_CFG_REFUSED;
-        lp_nic_regs__cnt_t__in_t CDR_HIT;
-        lp_nic_regs__cnt_t__in_t CDR_MISS;
-        lp_nic_regs__cnt_t__in_t CDR_RELOCK;
-        lp_nic_regs__cnt_t__in_t CDR_DROP;
-        lp_nic_regs__cnt_t__in_t CDR_PROTO;
-        lp_nic_regs__cnt_t__in_t CDR_LONG_REQ;
-        lp_nic_regs__cnt_t__in_t RX_DROP_WRONG_SRC;
-        lp_nic_regs__cnt_t__in_t RX_SCHED_OVERFLOW;
-        lp_nic_regs__cnt_t__in_t TSYNC_EXCHANGES;
-        lp_nic_regs__cnt_t__in_t TSYNC_TIMEOUTS;
-        lp_nic_regs__cnt_t__in_t TSYNC_LOST;
-        lp_nic_regs__cnt_t__in_t TSYNC_STEPS;
-        lp_nic_regs__cnt_t__in_t TSYNC_BAD_MSGS;
-        lp_nic_regs__cnt_t__in_t SLOT_ADJUST;
-        lp_nic_regs__cnt_t__in_t SLOT_REALIGN;
-        lp_nic_regs__cnt_t__in_t TSM_EXCHANGES;
-        lp_nic_regs__cnt_t__in_t TSM_TIMEOUTS;
-        lp_nic_regs__cnt_t__in_t TSM_BAD_MSGS;
-        lp_nic_regs__cnt_t__in_t TSM_ROUNDS;
+        lp_nic_regs__cnt_t_desc_48e1c4fb__in_t CDR_HIT;
+        lp_nic_regs__cnt_t_desc_a3c9a4de__in_t CDR_MISS;
+        lp_nic_regs__cnt_t_desc_0e25f210__in_t CDR_RELOCK;
+        lp_nic_regs__cnt_t_desc_b4533147__in_t CDR_DROP;
+        lp_nic_regs__cnt_t_desc_9b952097__in_t CDR_PROTO;
+        lp_nic_regs__cnt_t_desc_23efbfff__in_t CDR_LONG_REQ;
+        lp_nic_regs__cnt_t_desc_b2bd5e71__in_t RX_DROP_WRONG_SRC;
+        lp_nic_regs__cnt_t_desc_bb84ec35__in_t RX_SCHED_OVERFLOW;
+        lp_nic_regs__cnt_t_desc_42b40c22__in_t TSYNC_EXCHANGES;
+        lp_nic_regs__cnt_t_desc_7da2a251__in_t TSYNC_TIMEOUTS;
+        lp_nic_regs__cnt_t_desc_2dbc96f3__in_t TSYNC_LOST;
+        lp_nic_regs__cnt_t_desc_a54f781e__in_t TSYNC_STEPS;
+        lp_nic_regs__cnt_t_desc_6c101d56__in_t TSYNC_BAD_MSGS;
+        lp_nic_regs__cnt_t_desc_026a31b2__in_t SLOT_ADJUST;
+        lp_nic_regs__cnt_t_desc_2b1fa188__in_t SLOT_REALIGN;
+        lp_nic_regs__cnt_t_desc_7a4d50be__in_t TSM_EXCHANGES;
+        lp_nic_regs__cnt_t_desc_27976011__in_t TSM_TIMEOUTS;
+        lp_nic_regs__cnt_t_desc_2c1972f4__in_t TSM_BAD_MSGS;
+        lp_nic_regs__cnt_t_desc_612b6abc__in_t TSM_ROUNDS;
     } lp_nic_regs__in_t;
 
     typedef struct {

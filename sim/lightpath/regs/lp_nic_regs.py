@@ -132,6 +132,7 @@ REGS: dict[str, Reg] = {
     'HOST_USER_ERR': Reg('HOST_USER_ERR', 0x22C, {'count': Field(0, 32, 0, 'ro')}),
     'TX_FAKE': Reg('TX_FAKE', 0x230, {'count': Field(0, 32, 0, 'ro')}),
     'TX_SYNC': Reg('TX_SYNC', 0x234, {'count': Field(0, 32, 0, 'ro')}),
+    'TX_SYNC_DROP': Reg('TX_SYNC_DROP', 0x238, {'count': Field(0, 32, 0, 'ro')}),
     'RX_CELLS': Reg('RX_CELLS', 0x240, {'count': Field(0, 32, 0, 'ro')}),
     'RX_FRAMES': Reg('RX_FRAMES', 0x244, {'count': Field(0, 32, 0, 'ro')}),
     'RX_DROP_PREAMBLE': Reg('RX_DROP_PREAMBLE', 0x248, {'count': Field(0, 32, 0, 'ro')}),
