@@ -18,7 +18,7 @@
 //   overflow   no free cell buffer (host not draining): the frame is dropped
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
-// requests/grants, OCS configuration, time sync, in later blocks).
+// requests/grants and OCS configuration, issues #4 and #5).
 // Messages: a ctrl or sync cell that passed both CRCs presents the message of its last LP_MSG_WORDS
 // payload words (payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = msg[LP_MSG_BITS-1-64*i -: 64]) on
 // msg_valid/msg_kind/msg_src/msg, registered, exactly MSG_LATENCY = LP_HDR_WORDS + PAYLOAD_WORDS + 2
