@@ -103,8 +103,9 @@ async def late_nodes_synchronised(dut) -> None:
 @cocotb.test()
 async def drifting_phases_tracked_by_cache(dut) -> None:
     """Every path's receive phase drifts one step every 3 bursts (random sign). With idle cells on,
-    every source is heard every cycle: each drift step costs one cache miss that relocks within the
-    one-word preamble, nothing is dropped, and all-to-all traffic arrives intact and in order."""
+    every source is heard every cycle: a drift step costs a cache miss that relocks within the
+    one-word preamble (misses all relocked, more hits than misses), nothing is dropped, and all-to-all
+    traffic arrives intact and in order."""
     fab = Fabric(dut, N)
     await fab.start()
     await fab.configure(keep_idle=True)
@@ -123,8 +124,11 @@ async def drifting_phases_tracked_by_cache(dut) -> None:
         c = await fab.counters(i)
         dut._log.info("node %d: hit %d miss %d relock %d drop %d (model steps %d)", i, c["CDR_HIT"],
                       c["CDR_MISS"], c["CDR_RELOCK"], c["CDR_DROP"], steps[i])
+        assert c["TX_FAKE"] > 0 and c["RX_FAKE"] > 0, c   # idle cells both ways keep the caches fresh
         assert c["CDR_MISS"] > 0 and c["CDR_RELOCK"] == c["CDR_MISS"], c
-        assert c["CDR_HIT"] > 2 * c["CDR_MISS"], c
+        # one drift step per 3 bursts of a path: about a third of the bursts miss, every one of them
+        # relocks; without the cache most bursts would miss (random phases: 3 in 4 at OSR 4)
+        assert c["CDR_HIT"] > c["CDR_MISS"], c
         assert all(v == 0 for k, v in c.items() if "DROP" in k), (i, c)
 
 
