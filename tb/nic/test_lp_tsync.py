@@ -216,6 +216,17 @@ def check_transport(env: Env) -> None:
     assert env.u("sync_grid_err") == 0, f"{env.u('sync_grid_err')} of {env.u('sync_checked')} SYNCs off the grid"
 
 
+async def still_aligned(env: Env) -> None:
+    """Over one more round: both slaves' slot edges within the guard of the master's and their
+    sub-cycle boundaries within 0.5 ns; every hand-over followed an offer (check_transport)."""
+    env.clear_logs()
+    await env.rounds(1)
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5, (n, worst(raw), worst(fine))
+    check_transport(env)
+
+
 @cocotb.test()
 async def slots_align_across_domains(dut) -> None:
     """From power-up offsets: step, lock, then slot boundaries of all three nodes agree within the guard
@@ -387,12 +398,7 @@ async def bad_messages_ignored_and_counted(dut) -> None:
     assert env.u("m_cnt_bad") == m_bad0 + 1 and env.u("m_cnt_exchange") >= m_ex0 + 2
     assert env.u("m_all_locked") == 1 and env.u("m_err_a") == 0
     assert env.u("b_cnt_bad") == 0 and env.u("a_cnt_timeout") == 0
-    env.clear_logs()
-    await env.rounds(1)
-    for n in ("a", "b"):
-        raw, fine = env.slot_errors(n)
-        assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5, (n, worst(raw), worst(fine))
-    check_transport(env)
+    await still_aligned(env)
 
 
 @cocotb.test()
@@ -498,12 +504,7 @@ async def messages_wait_a_whole_cycle_for_their_slot(dut) -> None:
         assert abs(s32(env.u(f"{n}_offset")) / Q16) <= LOCK_NS
     assert env.u("m_cnt_exchange") >= mex0 + 4 and env.u("m_cnt_timeout") == 0 and env.u("m_cnt_bad") == 0
     assert env.u("m_err_a") == 0 and env.u("m_err_b") == 0 and env.u("m_all_locked") == 1
-    env.clear_logs()
-    await env.rounds(1)
-    for n in ("a", "b"):
-        raw, fine = env.slot_errors(n)
-        assert raw and worst(raw) < GUARD_NS and worst(fine) < 0.5, (n, worst(raw), worst(fine))
-    check_transport(env)
+    await still_aligned(env)
 
 
 PROTOCOL_TESTS = [
