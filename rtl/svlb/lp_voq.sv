@@ -1,0 +1,361 @@
+// lp_voq: DRAM virtual output queues (S-VLB, first block of issue #4). Cells are stored by final
+// destination in external memory through an AXI4 master: one ring buffer per destination (base
+// address and size in cells configured per destination), head/tail pointers and occupancy counters
+// on chip. Theory, memory layout, bandwidth figures and test plan: docs/svlb.md.
+//
+// Write path: a cell (CELL_WORDS beats, destination in tdest of the first beat, tlast on the last)
+// is buffered in a 2-cell SDP RAM (the next cell streams in while the previous one is written),
+// then written as ONE AXI4 INCR burst of CELL_WORDS beats to base[d] + tail[d]*SLOT_BYTES. A slot
+// is SLOT_BYTES (power of two, <= 4096) and bases are SLOT_BYTES aligned, so no burst crosses a
+// 4 KiB page. The tail advances and the occupancy counts only after BRESP OKAY; a non-OKAY BRESP
+// (or a wrong BID) pulses ev_axi_err and the cell is lost (the tail does not move).
+// Drops (cell consumed, one event each): dst >= NDST (ev_drop_bad_dst), queue full at the time the
+// write is about to be issued (ev_drop_full), tlast not on beat CELL_WORDS (ev_drop_bad_len).
+// Read path: a deq_valid/deq_ready handshake pops queue deq_dst: the AR burst is issued from the
+// head, the head advances and the occupancy decrements at the handshake; the R beats go straight
+// to m_axis (RREADY = m_axis_tready: back-pressure stalls the R channel, no on-chip read buffer).
+// A dequeue of an empty queue (or of dst >= NDST) pulses ev_deq_empty and produces no data.
+// One write burst and one read burst outstanding at a time. A write to the slot being read by the
+// outstanding read burst waits until that burst completes (no write-after-read hazard in DRAM).
+// cfg_en = 0: s_axis_tready and deq_ready are low (refusal by back-pressure, not a drop); a cell
+// already buffered is still written. cfg_we (only while cfg_en = 0) sets base/size of cfg_dst and
+// empties that queue; do it while the write engine is idle (after reset, or once no cell is pending).
+`default_nettype none
+
+module lp_voq
+    import lp_cell_pkg::*;
+#(
+    parameter int NDST       = 16,
+    parameter int CELL_WORDS = LP_HDR_WORDS + LP_SLOT_PAYLOAD_WORDS,
+    parameter int AXI_ADDR_W = 32,
+    parameter int AXI_DATA_W = 64,
+    parameter int AXI_ID_W   = 4,
+    parameter int SLOT_BYTES = 1024
+) (
+    input  wire logic                        clk,
+    input  wire logic                        rst,
+    // enqueue
+    input  wire logic                        s_axis_tvalid,
+    output logic                             s_axis_tready,
+    input  wire logic [63:0]                 s_axis_tdata,
+    input  wire logic                        s_axis_tlast,
+    input  wire logic [LP_NODE_ID_BITS-1:0]  s_axis_tdest,
+    // dequeue request and cell out
+    input  wire logic                        deq_valid,
+    output logic                             deq_ready,
+    input  wire logic [LP_NODE_ID_BITS-1:0]  deq_dst,
+    output logic                             m_axis_tvalid,
+    input  wire logic                        m_axis_tready,
+    output logic [63:0]                      m_axis_tdata,
+    output logic                             m_axis_tlast,
+    output logic [LP_NODE_ID_BITS-1:0]       m_axis_tdest,
+    // configuration
+    input  wire logic                        cfg_en,
+    input  wire logic                        cfg_we,
+    input  wire logic [LP_NODE_ID_BITS-1:0]  cfg_dst,
+    input  wire logic [AXI_ADDR_W-1:0]       cfg_base,
+    input  wire logic [23:0]                 cfg_cells,
+    // status and one-clock events
+    output logic [NDST-1:0][23:0]            st_occupancy,
+    output logic                             ev_enq,
+    output logic                             ev_deq,
+    output logic                             ev_drop_full,
+    output logic                             ev_drop_bad_dst,
+    output logic                             ev_drop_bad_len,
+    output logic                             ev_deq_empty,
+    output logic                             ev_axi_err,
+    // AXI4 master, write
+    output logic [AXI_ID_W-1:0]              m_axi_awid,
+    output logic [AXI_ADDR_W-1:0]            m_axi_awaddr,
+    output logic [7:0]                       m_axi_awlen,
+    output logic [2:0]                       m_axi_awsize,
+    output logic [1:0]                       m_axi_awburst,
+    output logic                             m_axi_awlock,
+    output logic [3:0]                       m_axi_awcache,
+    output logic [2:0]                       m_axi_awprot,
+    output logic [3:0]                       m_axi_awqos,
+    output logic                             m_axi_awvalid,
+    input  wire logic                        m_axi_awready,
+    output logic [AXI_DATA_W-1:0]            m_axi_wdata,
+    output logic [AXI_DATA_W/8-1:0]          m_axi_wstrb,
+    output logic                             m_axi_wlast,
+    output logic                             m_axi_wvalid,
+    input  wire logic                        m_axi_wready,
+    input  wire logic [AXI_ID_W-1:0]         m_axi_bid,
+    input  wire logic [1:0]                  m_axi_bresp,
+    input  wire logic                        m_axi_bvalid,
+    output logic                             m_axi_bready,
+    // AXI4 master, read
+    output logic [AXI_ID_W-1:0]              m_axi_arid,
+    output logic [AXI_ADDR_W-1:0]            m_axi_araddr,
+    output logic [7:0]                       m_axi_arlen,
+    output logic [2:0]                       m_axi_arsize,
+    output logic [1:0]                       m_axi_arburst,
+    output logic                             m_axi_arlock,
+    output logic [3:0]                       m_axi_arcache,
+    output logic [2:0]                       m_axi_arprot,
+    output logic [3:0]                       m_axi_arqos,
+    output logic                             m_axi_arvalid,
+    input  wire logic                        m_axi_arready,
+    input  wire logic [AXI_ID_W-1:0]         m_axi_rid,
+    input  wire logic [AXI_DATA_W-1:0]       m_axi_rdata,
+    input  wire logic [1:0]                  m_axi_rresp,
+    input  wire logic                        m_axi_rlast,
+    input  wire logic                        m_axi_rvalid,
+    output logic                             m_axi_rready
+);
+    localparam int DW    = (NDST > 1) ? $clog2(NDST) : 1;     // queue index bits
+    localparam int SBL   = $clog2(SLOT_BYTES);
+    localparam int BW    = $clog2(CELL_WORDS + 1);            // beat counter bits
+    localparam int RAW   = $clog2(2 * CELL_WORDS);            // input buffer address bits
+
+    initial begin
+        if (NDST < 1 || NDST > (1 << LP_NODE_ID_BITS))
+            $fatal(1, "lp_voq: NDST=%0d must be 1..%0d", NDST, 1 << LP_NODE_ID_BITS);
+        if (AXI_DATA_W != 64) $fatal(1, "lp_voq: AXI_DATA_W=%0d must be 64 (one cell word per beat)", AXI_DATA_W);
+        if (CELL_WORDS < 2 || CELL_WORDS > 256)
+            $fatal(1, "lp_voq: CELL_WORDS=%0d must be 2..256 (one INCR burst per cell)", CELL_WORDS);
+        if ((1 << SBL) != SLOT_BYTES || SLOT_BYTES < CELL_WORDS * 8 || SLOT_BYTES > 4096)
+            $fatal(1, "lp_voq: SLOT_BYTES=%0d must be a power of two in [CELL_WORDS*8=%0d, 4096]",
+                   SLOT_BYTES, CELL_WORDS * 8);
+        if (AXI_ADDR_W < SBL + 1 || AXI_ADDR_W > 64) $fatal(1, "lp_voq: AXI_ADDR_W=%0d out of range", AXI_ADDR_W);
+        if (AXI_ID_W < 1) $fatal(1, "lp_voq: AXI_ID_W must be >= 1");
+    end
+
+    // ---------------------------------------------------------------- per-queue state
+    logic [AXI_ADDR_W-1:0] q_base  [NDST];
+    logic [23:0]           q_cells [NDST];
+    logic [23:0]           q_head  [NDST];
+    logic [23:0]           q_tail  [NDST];
+    logic [23:0]           q_occ   [NDST];
+
+    for (genvar i = 0; i < NDST; i++) begin : g_st
+        assign st_occupancy[i] = q_occ[i];
+    end
+
+    // base: bits [AXI_ADDR_W-1:SBL] of the configured base (the slot alignment bits are ignored)
+    function automatic logic [AXI_ADDR_W-1:0] slot_addr(input logic [AXI_ADDR_W-SBL-1:0] base, input logic [23:0] idx);
+        logic [AXI_ADDR_W-1:0] off;
+        off = AXI_ADDR_W'({idx, SBL'(0)});
+        return {base, SBL'(0)} + off;
+    endfunction
+
+    function automatic logic [23:0] ring_inc(input logic [23:0] p, input logic [23:0] size);
+        return (p + 24'd1 >= size) ? 24'd0 : p + 24'd1;
+    endfunction
+
+    // ---------------------------------------------------------------- input buffer (2 cells)
+    logic [1:0]                 slot_full;
+    logic [1:0]                 slot_bad_len;
+    logic [LP_NODE_ID_BITS-1:0] slot_dst [2];
+    logic                       in_sel;     // slot the input writes
+    logic [BW-1:0]              in_cnt;     // beats received of the current cell
+    logic                       in_ovr;     // more than CELL_WORDS beats seen
+    logic [LP_NODE_ID_BITS-1:0] in_dst;
+
+    assign s_axis_tready = cfg_en && !slot_full[in_sel];
+    wire logic in_beat = s_axis_tvalid && s_axis_tready;
+
+    logic             ram_we, ram_re;
+    logic [RAW-1:0]   ram_wa, ram_ra;
+    logic [63:0]      ram_rd;
+
+    assign ram_we = in_beat && (in_cnt < BW'(CELL_WORDS));
+    assign ram_wa = RAW'(in_sel ? CELL_WORDS : 0) + RAW'(in_cnt);
+
+    lp_ram_sdp #(.WIDTH(64), .DEPTH(2 * CELL_WORDS), .RAM_STYLE("block"), .READ_LATENCY(1)) u_buf (
+        .clk(clk), .wr_en(ram_we), .wr_addr(ram_wa), .wr_data(s_axis_tdata),
+        .rd_en(ram_re), .rd_addr(ram_ra), .rd_data(ram_rd)
+    );
+
+    // ---------------------------------------------------------------- write engine
+    typedef enum logic [1:0] {W_IDLE, W_AW, W_DATA, W_RESP} wst_t;
+    wst_t                  w_st;
+    logic                  w_sel;        // slot being written / decided
+    logic [DW-1:0]         w_q;
+    logic [AXI_ADDR_W-1:0] w_addr;
+    logic [BW-1:0]         w_issued;     // RAM reads issued
+    logic [BW-1:0]         w_sent;       // W beats accepted
+    logic                  w_inflight;   // RAM read issued last cycle
+    logic [63:0]           sk_d [2];     // 2-entry skid between RAM and W channel
+    logic [1:0]            sk_cnt;
+    logic                  sk_rp, sk_wp;
+
+    // read engine state needed by the write hazard check
+    typedef enum logic [1:0] {R_IDLE, R_AR, R_DATA} rst_t;
+    rst_t                  r_st;
+    logic [AXI_ADDR_W-1:0] r_addr;
+    logic [LP_NODE_ID_BITS-1:0] r_dst;
+
+    wire logic [LP_NODE_ID_BITS-1:0] c_dst = slot_dst[w_sel];
+    wire logic                       c_bad_dst = ({1'b0, c_dst} >= (LP_NODE_ID_BITS + 1)'(NDST));
+    wire logic [DW-1:0]              c_q = DW'(c_dst);
+    wire logic                       c_full = (q_occ[c_q] >= q_cells[c_q]);
+    wire logic [AXI_ADDR_W-1:0]      c_addr = slot_addr(q_base[c_q][AXI_ADDR_W-1:SBL], q_tail[c_q]);
+    wire logic                       c_hazard = (r_st != R_IDLE) && (r_addr == c_addr);
+
+    wire logic w_pop = m_axi_wvalid && m_axi_wready;
+    assign ram_re = (w_st == W_DATA) && (w_issued < BW'(CELL_WORDS))
+                    && ({1'b0, sk_cnt} - {2'b0, w_pop} + {2'b0, w_inflight} < 3'd2);
+    assign ram_ra = RAW'(w_sel ? CELL_WORDS : 0) + RAW'(w_issued);
+
+    assign m_axi_awid    = '0;
+    assign m_axi_awaddr  = w_addr;
+    assign m_axi_awlen   = 8'(CELL_WORDS - 1);
+    assign m_axi_awsize  = 3'd3;
+    assign m_axi_awburst = 2'b01;       // INCR
+    assign m_axi_awlock  = 1'b0;
+    assign m_axi_awcache = 4'b0011;     // normal, non-cacheable, bufferable
+    assign m_axi_awprot  = 3'b000;
+    assign m_axi_awqos   = 4'd0;
+    assign m_axi_awvalid = (w_st == W_AW);
+    assign m_axi_wdata   = sk_d[sk_rp];
+    assign m_axi_wstrb   = '1;
+    assign m_axi_wvalid  = (sk_cnt != 2'd0);
+    assign m_axi_wlast   = (w_sent == BW'(CELL_WORDS - 1));
+    assign m_axi_bready  = (w_st == W_RESP);
+    wire logic b_ok = (m_axi_bresp == 2'b00) && (m_axi_bid == '0);
+
+    // ---------------------------------------------------------------- read engine outputs
+    wire logic                 d_fire = deq_valid && deq_ready;
+    wire logic                 d_bad = ({1'b0, deq_dst} >= (LP_NODE_ID_BITS + 1)'(NDST));
+    wire logic [DW-1:0]        d_q = DW'(deq_dst);
+    wire logic                 d_empty = d_bad || (q_occ[d_q] == 24'd0);
+
+    assign deq_ready     = cfg_en && (r_st == R_IDLE);
+    assign m_axi_arid    = '0;
+    assign m_axi_araddr  = r_addr;
+    assign m_axi_arlen   = 8'(CELL_WORDS - 1);
+    assign m_axi_arsize  = 3'd3;
+    assign m_axi_arburst = 2'b01;
+    assign m_axi_arlock  = 1'b0;
+    assign m_axi_arcache = 4'b0011;
+    assign m_axi_arprot  = 3'b000;
+    assign m_axi_arqos   = 4'd0;
+    assign m_axi_arvalid = (r_st == R_AR);
+    assign m_axi_rready  = (r_st == R_DATA) && m_axis_tready;
+    assign m_axis_tvalid = (r_st == R_DATA) && m_axi_rvalid;
+    assign m_axis_tdata  = m_axi_rdata;
+    assign m_axis_tlast  = m_axi_rlast;
+    assign m_axis_tdest  = r_dst;
+    wire logic r_beat = m_axi_rvalid && m_axi_rready;
+
+    // ---------------------------------------------------------------- sequential
+    logic            enq_commit, deq_commit;
+    logic [DW-1:0]   enq_q;
+    assign enq_commit = (w_st == W_RESP) && m_axi_bvalid && b_ok;
+    assign enq_q      = w_q;
+    assign deq_commit = d_fire && !d_empty;
+
+    always_ff @(posedge clk) begin
+        ev_enq <= 1'b0; ev_deq <= 1'b0; ev_drop_full <= 1'b0; ev_drop_bad_dst <= 1'b0;
+        ev_drop_bad_len <= 1'b0; ev_deq_empty <= 1'b0; ev_axi_err <= 1'b0;
+        w_inflight <= ram_re;
+
+        // input side
+        if (in_beat) begin
+            if (in_cnt == '0) in_dst <= s_axis_tdest;
+            if (in_cnt == BW'(CELL_WORDS)) in_ovr <= 1'b1;
+            else in_cnt <= in_cnt + 1'b1;
+            if (s_axis_tlast) begin
+                slot_full[in_sel]    <= 1'b1;
+                slot_dst[in_sel]     <= (in_cnt == '0) ? s_axis_tdest : in_dst;
+                slot_bad_len[in_sel] <= in_ovr || (in_cnt != BW'(CELL_WORDS - 1));
+                in_sel <= !in_sel;
+                in_cnt <= '0;
+                in_ovr <= 1'b0;
+            end
+        end
+
+        // skid buffer
+        if (w_inflight) begin
+            sk_d[sk_wp] <= ram_rd;
+            sk_wp <= !sk_wp;
+        end
+        if (w_pop) sk_rp <= !sk_rp;
+        sk_cnt <= sk_cnt + {1'b0, w_inflight} - {1'b0, w_pop};
+        if (ram_re) w_issued <= w_issued + 1'b1;
+        if (w_pop) w_sent <= w_sent + 1'b1;
+
+        // write engine
+        case (w_st)
+            W_IDLE: if (slot_full[w_sel]) begin
+                if (slot_bad_len[w_sel]) begin
+                    ev_drop_bad_len <= 1'b1;
+                    slot_full[w_sel] <= 1'b0;
+                    w_sel <= !w_sel;
+                end else if (c_bad_dst) begin
+                    ev_drop_bad_dst <= 1'b1;
+                    slot_full[w_sel] <= 1'b0;
+                    w_sel <= !w_sel;
+                end else if (c_full) begin
+                    ev_drop_full <= 1'b1;
+                    slot_full[w_sel] <= 1'b0;
+                    w_sel <= !w_sel;
+                end else if (!c_hazard) begin
+                    w_q      <= c_q;
+                    w_addr   <= c_addr;
+                    w_issued <= '0;
+                    w_sent   <= '0;
+                    w_st     <= W_AW;
+                end
+            end
+            W_AW:   if (m_axi_awready) w_st <= W_DATA;
+            W_DATA: if (w_pop && m_axi_wlast) w_st <= W_RESP;
+            W_RESP: if (m_axi_bvalid) begin
+                if (b_ok) ev_enq <= 1'b1;
+                else ev_axi_err <= 1'b1;
+                slot_full[w_sel] <= 1'b0;
+                w_sel <= !w_sel;
+                w_st  <= W_IDLE;
+            end
+            default: w_st <= W_IDLE;
+        endcase
+
+        // read engine
+        case (r_st)
+            R_IDLE: if (d_fire) begin
+                if (d_empty) ev_deq_empty <= 1'b1;
+                else begin
+                    ev_deq <= 1'b1;
+                    r_addr <= slot_addr(q_base[d_q][AXI_ADDR_W-1:SBL], q_head[d_q]);
+                    r_dst  <= deq_dst;
+                    r_st   <= R_AR;
+                end
+            end
+            R_AR:   if (m_axi_arready) r_st <= R_DATA;
+            R_DATA: if (r_beat) begin
+                if (m_axi_rresp != 2'b00 || m_axi_rid != '0) ev_axi_err <= 1'b1;
+                if (m_axi_rlast) r_st <= R_IDLE;
+            end
+            default: r_st <= R_IDLE;
+        endcase
+
+        // per-queue pointers and occupancy
+        for (int i = 0; i < NDST; i++) begin
+            if (enq_commit && enq_q == DW'(i)) q_tail[i] <= ring_inc(q_tail[i], q_cells[i]);
+            if (deq_commit && d_q == DW'(i))   q_head[i] <= ring_inc(q_head[i], q_cells[i]);
+            q_occ[i] <= q_occ[i] + {23'd0, enq_commit && enq_q == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
+            if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
+                q_base[i]  <= cfg_base;
+                q_cells[i] <= cfg_cells;
+                q_head[i]  <= '0;
+                q_tail[i]  <= '0;
+                q_occ[i]   <= '0;
+            end
+        end
+
+        if (rst) begin
+            slot_full <= '0; slot_bad_len <= '0; in_sel <= 1'b0; in_cnt <= '0; in_ovr <= 1'b0;
+            w_st <= W_IDLE; w_sel <= 1'b0; w_inflight <= 1'b0; sk_cnt <= '0; sk_rp <= 1'b0; sk_wp <= 1'b0;
+            r_st <= R_IDLE;
+            ev_enq <= 1'b0; ev_deq <= 1'b0; ev_drop_full <= 1'b0; ev_drop_bad_dst <= 1'b0;
+            ev_drop_bad_len <= 1'b0; ev_deq_empty <= 1'b0; ev_axi_err <= 1'b0;
+            for (int i = 0; i < NDST; i++) begin
+                q_base[i] <= '0; q_cells[i] <= '0; q_head[i] <= '0; q_tail[i] <= '0; q_occ[i] <= '0;
+            end
+        end
+    end
+endmodule
+
+`default_nettype wire

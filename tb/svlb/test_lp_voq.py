@@ -1,0 +1,295 @@
+"""lp_voq: DRAM virtual output queues against cocotbext-axi AxiRam.
+
+16 queues of different sizes and bases; random cells (random payload, random destination, some bad
+destinations and bad lengths) and random dequeues with random m_axis back-pressure and random AXI
+channel stalls. A cycle-exact Python model (decisions use the state before the clock edge, updates
+apply at the edge, as in the RTL) predicts every event: enqueue, full drop, bad destination, bad
+length, AXI write error (injected SLVERR), dequeue, empty dequeue; cells come out bit-exact in
+per-destination FIFO order; the occupancy outputs equal the model; every queue wraps. Then a
+saturation run measures clock cycles per enqueued and per dequeued cell (logged, see docs/svlb.md).
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections import deque
+
+import cocotb
+from cocotb.clock import Clock
+from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
+from cocotbext.axi import AxiBus, AxiRam
+
+from lightpath import hdl
+
+NDST = 16
+CW = 68
+SLOT = 1024
+REGION = 0x10000  # bytes of DRAM reserved per destination (64 slots)
+ERRQ = 15  # writes to this queue fail (SLVERR) while Tb.err_on
+M64 = (1 << 64) - 1
+
+
+class Tb:
+    def __init__(self, dut, rng: random.Random) -> None:
+        self.dut = dut
+        self.rng = rng
+        self.ram = AxiRam(AxiBus.from_prefix(dut, "m_axi"), dut.clk, dut.rst, size=NDST * REGION)
+        self.ram.write_if.log.setLevel(logging.ERROR)  # one line per burst otherwise
+        self.ram.read_if.log.setLevel(logging.ERROR)
+        self.err_on = False
+        orig = self.ram.write_if._write
+
+        async def _write(address, data):
+            if self.err_on and ERRQ * REGION <= address < (ERRQ + 1) * REGION:
+                raise ValueError("injected write error")
+            await orig(address, data)
+
+        self.ram.write_if._write = _write
+        self.size = [0] * NDST
+        self.q: list[deque] = [deque() for _ in range(NDST)]
+        self.sent: deque = deque()  # cells in input order awaiting their decision: (dst, words, ok_len)
+        self.deq_req: deque = deque()  # dst of dequeue handshakes
+        self.expect: deque = deque()  # cells expected on m_axis, in order
+        self.got = 0
+        self.cnt = dict(enq=0, drop_full=0, bad_dst=0, bad_len=0, axi_err=0, deq=0, deq_empty=0)
+        self.through = [0] * NDST  # cells enqueued per queue (wrap check)
+        self.edge = 0
+        self.enq_edges: list[int] = []
+        self.out_edges: list[int] = []
+        self.p_tready = 1.0
+
+    async def start(self) -> None:
+        d = self.dut
+        cocotb.start_soon(Clock(d.clk, 4, unit="ns").start())
+        for s in ("s_axis_tvalid", "s_axis_tdata", "s_axis_tlast", "s_axis_tdest", "deq_valid", "deq_dst",
+                  "m_axis_tready", "cfg_en", "cfg_we", "cfg_dst", "cfg_base", "cfg_cells"):
+            getattr(d, s).value = 0
+        d.rst.value = 1
+        await ClockCycles(d.clk, 5)
+        d.rst.value = 0
+        await RisingEdge(d.clk)
+        cocotb.start_soon(self.monitor())
+        cocotb.start_soon(self.sink())
+
+    async def configure(self, sizes: list[int], bases: list[int]) -> None:
+        d = self.dut
+        await FallingEdge(d.clk)
+        d.cfg_en.value = 0
+        for i in range(NDST):
+            d.cfg_we.value = 1
+            d.cfg_dst.value = i
+            d.cfg_base.value = bases[i]
+            d.cfg_cells.value = sizes[i]
+            await FallingEdge(d.clk)
+        d.cfg_we.value = 0
+        d.cfg_en.value = 1
+        self.size = list(sizes)
+        for q in self.q:
+            q.clear()
+
+    async def monitor(self) -> None:
+        d = self.dut
+        aw_pending = False
+        while True:
+            await RisingEdge(d.clk)
+            self.edge += 1
+            await ReadOnly()
+            occ0 = [len(q) for q in self.q]  # state before this edge
+            if aw_pending:  # AW handshake at this edge: the cell at the front had room
+                dst = self.sent[0][0]
+                assert occ0[dst] < self.size[dst], ("write issued to a full queue", dst)
+            if int(d.ev_drop_full.value):
+                dst, _, ok = self.sent.popleft()
+                assert ok and dst < NDST and occ0[dst] == self.size[dst], ("unexpected full drop", dst, occ0)
+                self.cnt["drop_full"] += 1
+            if int(d.ev_drop_bad_dst.value):
+                dst, _, ok = self.sent.popleft()
+                assert ok and dst >= NDST
+                self.cnt["bad_dst"] += 1
+            if int(d.ev_drop_bad_len.value):
+                _, _, ok = self.sent.popleft()
+                assert not ok
+                self.cnt["bad_len"] += 1
+            if int(d.ev_axi_err.value):
+                dst, _, ok = self.sent.popleft()
+                assert ok and dst == ERRQ and self.err_on
+                self.cnt["axi_err"] += 1
+            deq_ev, empty_ev = int(d.ev_deq.value), int(d.ev_deq_empty.value)
+            if deq_ev or empty_ev:
+                dst = self.deq_req.popleft()
+                want_empty = dst >= NDST or occ0[dst] == 0
+                assert bool(empty_ev) == want_empty, ("dequeue", dst, occ0)
+                if deq_ev:
+                    self.expect.append((dst, self.q[dst].popleft()))
+                    self.cnt["deq"] += 1
+                else:
+                    self.cnt["deq_empty"] += 1
+            if int(d.ev_enq.value):
+                dst, words, ok = self.sent.popleft()
+                assert ok and dst < NDST and occ0[dst] < self.size[dst]
+                self.q[dst].append(words)
+                self.through[dst] += 1
+                self.cnt["enq"] += 1
+                self.enq_edges.append(self.edge)
+            aw_pending = bool(int(d.m_axi_awvalid.value) and int(d.m_axi_awready.value))
+
+    async def sink(self) -> None:
+        d = self.dut
+        words: list[int] = []
+        while True:
+            await FallingEdge(d.clk)
+            d.m_axis_tready.value = int(self.rng.random() < self.p_tready)
+            await RisingEdge(d.clk)
+            if int(d.m_axis_tvalid.value) and int(d.m_axis_tready.value):
+                words.append(int(d.m_axis_tdata.value))
+                if int(d.m_axis_tlast.value):
+                    assert self.expect, "cell out without a dequeue"
+                    dst, cell = self.expect.popleft()
+                    assert int(d.m_axis_tdest.value) == dst
+                    assert words == cell, f"cell to {dst} differs"
+                    self.got += 1
+                    self.out_edges.append(self.edge)
+                    words = []
+
+    async def send_cell(self, dst: int, nbeats: int = CW, gaps: float = 0.0) -> None:
+        d = self.dut
+        words = [self.rng.getrandbits(64) for _ in range(nbeats)]
+        self.sent.append((dst, words, nbeats == CW))
+        for i, w in enumerate(words):
+            await FallingEdge(d.clk)
+            while self.rng.random() < gaps:
+                d.s_axis_tvalid.value = 0
+                await FallingEdge(d.clk)
+            d.s_axis_tvalid.value = 1
+            d.s_axis_tdata.value = w
+            d.s_axis_tlast.value = int(i == nbeats - 1)
+            d.s_axis_tdest.value = dst if i == 0 else self.rng.randrange(256)
+            await RisingEdge(d.clk)
+            while not int(d.s_axis_tready.value):
+                await RisingEdge(d.clk)
+        await FallingEdge(d.clk)
+        d.s_axis_tvalid.value = 0
+
+    async def dequeue(self, dst: int) -> None:
+        d = self.dut
+        await FallingEdge(d.clk)
+        d.deq_valid.value = 1
+        d.deq_dst.value = dst
+        await RisingEdge(d.clk)
+        while not int(d.deq_ready.value):
+            await RisingEdge(d.clk)
+        self.deq_req.append(dst)
+        await FallingEdge(d.clk)
+        d.deq_valid.value = 0
+
+    async def quiesce(self) -> None:
+        for _ in range(20000):
+            await RisingEdge(self.dut.clk)
+            if not self.sent and not self.deq_req and not self.expect:
+                break
+        await ClockCycles(self.dut.clk, 300)
+        assert not self.sent and not self.deq_req and not self.expect
+
+    def check_occupancy(self) -> None:
+        occ = self.dut.st_occupancy.value
+        assert len(occ) == NDST * 24
+        for i in range(NDST):
+            got = (int(occ) >> (24 * i)) & 0xFFFFFF
+            assert got == len(self.q[i]), (i, got, len(self.q[i]))
+
+    def stalls(self, on: bool) -> None:
+        """Random ready/valid stalls on every AXI channel of the memory model (or none)."""
+        chans = (self.ram.write_if.aw_channel, self.ram.write_if.w_channel, self.ram.write_if.b_channel,
+                 self.ram.read_if.ar_channel, self.ram.read_if.r_channel)
+        for k, ch in enumerate(chans):
+            if on:
+                r = random.Random(100 + k)
+                ch.set_pause_generator(iter(lambda r=r: r.random() < 0.25, None))
+            else:
+                ch.set_pause_generator(None)
+                ch.pause = False  # the generator may have left the channel paused
+
+
+@cocotb.test()
+async def run_random(dut) -> None:
+    rng = random.Random(4)
+    tb = Tb(dut, rng)
+    await tb.start()
+    sizes = [1, 2, 3, 4, 5, 7, 8, 2, 3, 6, 1, 4, 5, 3, 2, 4]
+    bases = [i * REGION + rng.randrange(0, REGION // SLOT - sizes[i] + 1) * SLOT for i in range(NDST)]
+    await tb.configure(sizes, bases)
+
+    for phase in range(2):
+        tb.err_on = phase == 0
+        tb.stalls(phase == 0)
+        tb.p_tready = 0.6
+
+        async def producer() -> None:
+            for _ in range(250):
+                r = rng.random()
+                if r < 0.05:
+                    dst = rng.randrange(NDST, 256)
+                else:
+                    dst = rng.randrange(NDST)
+                nbeats = CW
+                if rng.random() < 0.03:
+                    nbeats = rng.choice([1, 10, CW - 1, CW + 1, CW + 5])
+                await tb.send_cell(dst, nbeats, gaps=0.2)
+
+        async def consumer() -> None:
+            for _ in range(250):
+                await ClockCycles(dut.clk, rng.randrange(0, 60))
+                dst = rng.randrange(NDST) if rng.random() < 0.95 else rng.randrange(NDST, 256)
+                await tb.dequeue(dst)
+
+        p = cocotb.start_soon(producer())
+        c = cocotb.start_soon(consumer())
+        await p
+        await c
+        await tb.quiesce()
+        tb.check_occupancy()
+        # drain everything, then empty dequeues on every queue
+        for i in range(NDST):
+            while tb.q[i] or rng.random() < 0.3:
+                await tb.dequeue(i)
+                await tb.quiesce()
+        tb.check_occupancy()
+    dut._log.info("counts %s, cells out %d, through per queue %s", tb.cnt, tb.got, tb.through)
+    for k in tb.cnt:
+        assert tb.cnt[k] > 0, k
+    for i in range(NDST):
+        assert tb.through[i] > sizes[i], ("queue did not wrap", i)
+
+    # saturation: back-to-back cells, no dequeue; then back-to-back dequeues with m_axis always ready
+    await tb.configure([64] * NDST, [i * REGION for i in range(NDST)])
+    tb.err_on = False
+    tb.stalls(False)
+    tb.p_tready = 1.0
+    n = 64
+    tb.enq_edges.clear()
+    for k in range(n):
+        await tb.send_cell(k % NDST)
+    await tb.quiesce()
+    e = tb.enq_edges
+    enq_cpc = (e[-1] - e[0]) / (len(e) - 1)
+    tb.out_edges.clear()
+    for k in range(n):
+        await tb.dequeue(k % NDST)
+    await tb.quiesce()
+    o = tb.out_edges
+    deq_cpc = (o[-1] - o[0]) / (len(o) - 1)
+    tb.check_occupancy()
+    cell_bytes = CW * 8
+    dut._log.info(
+        "SATURATION: %.2f clocks per enqueued cell, %.2f clocks per dequeued cell; %d useful bytes per "
+        "%d-byte DRAM slot (%.1f %% capacity efficiency); at 250 MHz x 64 bit: enqueue %.2f Mcell/s "
+        "(%.2f Gb/s of cells), dequeue %.2f Mcell/s (%.2f Gb/s)",
+        enq_cpc, deq_cpc, cell_bytes, SLOT, 100.0 * cell_bytes / SLOT,
+        250 / enq_cpc, 250e6 / enq_cpc * cell_bytes * 8 / 1e9, 250 / deq_cpc, 250e6 / deq_cpc * cell_bytes * 8 / 1e9,
+    )
+    assert enq_cpc < 2 * CW and deq_cpc < 2 * CW
+
+
+def test_lp_voq() -> None:
+    hdl.run("lp_voq", __file__, {})
