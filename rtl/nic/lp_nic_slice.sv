@@ -364,13 +364,15 @@ module lp_nic_slice
     wire logic [10:0] slot_words    = 11'(slot_guard) + 11'(slot_preamble) + 11'(CELL_WORDS);
 
     // Nominal clocks from a sync message's hand-over (t1) to its arrival at the peer's time-sync block,
-    // without the fibre: lead to the slot boundary, guard, (preamble words - 1), the TX output register,
-    // the oversampling front end (2, as lp_os_rx_model; a GT adds its own), the CDR phase cache (2), the
-    // cell (header + payload) and the receiver's message register (2). Only the first SYNC uses it
-    // (coarse time set before the first exchange); the exchanges measure the real delay.
+    // without the fibre: lead to the slot boundary, guard, (preamble words - 1) + the TX output register
+    // (= preamble words), the oversampling front end (2, as lp_os_rx_model; a GT adds its own), the CDR
+    // phase cache (2), the cell (header + payload) and the receiver's message register (2). Only the
+    // first SYNC uses it (coarse time set before the first exchange); the exchanges measure the real delay.
     localparam int RX_FRONT_END = 2;
-    wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) - 16'd1 + 16'd1 +
-                                   16'(RX_FRONT_END) + 16'd2 + 16'(CELL_WORDS) + 16'd2;
+    localparam int CDR_LATENCY  = 2;
+    localparam int RX_MSG_REG   = 2;
+    wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) +
+                                   16'(RX_FRONT_END + CDR_LATENCY + CELL_WORDS + RX_MSG_REG);
 
     assign ts_en       = hwif_out.TSYNC_CTRL.en.value;
     assign ts_rx_valid = rx_msg_valid && (rx_msg_kind == LP_KIND_SYNC);
