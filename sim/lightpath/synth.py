@@ -31,6 +31,13 @@ BUILD = REPO / "build" / "synth"
 FAMILY = "xcup"
 
 # Cells the longest-path search must not walk through: sequential or hard blocks with registers.
+# Depth bounds every synthesised RTL top must meet (tb/lint/test_synth*.py): longest combinational path
+# after synth_xilinx, in cells (LUT/INV/MUXF/CARRY4), and its LUT/INV/MUXF levels alone. yosys maps
+# carries to CARRY4 even for UltraScale+ (Vivado: CARRY8), and a carry cell costs a few tens of ps, so
+# the LUT levels get the tighter bound. A jump past them means a new long combinational path.
+MAX_LTP = 34
+MAX_LTP_LUTS = 10
+
 LTP_CUT = ("FD*", "RAM*", "URAM*", "DSP*", "SRL*", "IBUF", "OBUF", "BUFG")
 LATCH_RE = re.compile(r"^(\$_?dlatch.*|\$_?adlatch.*|\$_DLATCH.*|\$_SR_.*|\$sr|LDCE|LDPE|LD.*)$", re.IGNORECASE)
 

@@ -8,17 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from lightpath.synth import synth
+from lightpath.synth import MAX_LTP, MAX_LTP_LUTS, synth
 
 TOP = "lp_nic_slice"
-# Longest combinational path after synth_xilinx, in cells (LUT/INV/MUXF/CARRY4). Measured 31 for
-# lp_nic_slice (yosys 0.70, xcup): 6 LUTs + 25 CARRY4 of the 80-bit time adder in lp_tsync_slave
-# (cfg_slew -> slew step -> time increment). yosys maps carries to CARRY4 even for UltraScale+, where
-# Vivado uses CARRY8 (10 cells for 80 bits), and a carry cell is a few tens of ps: the LUT levels are
-# what limits the clock, so they get their own, tighter bound. Bounds = margin for small changes; a
-# jump past them means a new long combinational path.
-MAX_LTP = 34
-MAX_LTP_LUTS = 10
+# Depth bounds (lightpath.synth.MAX_LTP / MAX_LTP_LUTS). Measured 31 cells for lp_nic_slice (yosys 0.70,
+# xcup): 6 LUTs + 25 CARRY4 of the 80-bit time adder in lp_tsync_slave (cfg_slew -> slew step -> time
+# increment).
 
 
 @pytest.fixture(scope="module")
