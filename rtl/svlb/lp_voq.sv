@@ -128,6 +128,8 @@ module lp_voq
     logic [23:0]           q_head  [NDST];
     logic [23:0]           q_tail  [NDST];
     logic [23:0]           q_occ   [NDST];
+    logic [23:0]           q_occ_nx [NDST];
+    logic [NDST-1:0]       q_nz;     // q_occ != 0, registered with it (short dequeue decision path)
 
     for (genvar i = 0; i < NDST; i++) begin : g_st
         assign st_occupancy[i] = q_occ[i];
@@ -220,7 +222,7 @@ module lp_voq
     wire logic                 d_fire = deq_valid && deq_ready;
     wire logic                 d_bad = ({1'b0, deq_dst} >= (LP_NODE_ID_BITS + 1)'(NDST));
     wire logic [DW-1:0]        d_q = DW'(deq_dst);
-    wire logic                 d_empty = d_bad || (q_occ[d_q] == 24'd0);
+    wire logic                 d_empty = d_bad || !q_nz[d_q];
 
     assign deq_ready     = cfg_en && (r_st == R_IDLE);
     assign m_axi_arid    = '0;
@@ -335,13 +337,15 @@ module lp_voq
         for (int i = 0; i < NDST; i++) begin
             if (enq_commit && enq_q == DW'(i)) q_tail[i] <= ring_inc(q_tail[i], q_cells[i]);
             if (deq_commit && d_q == DW'(i))   q_head[i] <= ring_inc(q_head[i], q_cells[i]);
-            q_occ[i] <= q_occ[i] + {23'd0, enq_commit && enq_q == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
+            q_occ[i] <= q_occ_nx[i];
+            q_nz[i]  <= (q_occ_nx[i] != 24'd0);
             if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
                 q_base[i]  <= cfg_base;
                 q_cells[i] <= cfg_cells;
                 q_head[i]  <= '0;
                 q_tail[i]  <= '0;
                 q_occ[i]   <= '0;
+                q_nz[i]    <= 1'b0;
             end
         end
 
@@ -353,7 +357,14 @@ module lp_voq
             ev_drop_bad_len <= 1'b0; ev_deq_empty <= 1'b0; ev_axi_err <= 1'b0;
             for (int i = 0; i < NDST; i++) begin
                 q_base[i] <= '0; q_cells[i] <= '0; q_head[i] <= '0; q_tail[i] <= '0; q_occ[i] <= '0;
+                q_nz[i] <= 1'b0;
             end
+        end
+    end
+
+    always_comb begin
+        for (int i = 0; i < NDST; i++) begin
+            q_occ_nx[i] = q_occ[i] + {23'd0, enq_commit && enq_q == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
         end
     end
 endmodule

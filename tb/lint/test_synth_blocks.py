@@ -11,7 +11,7 @@ from lightpath.synth import MAX_LTP, MAX_LTP_LUTS, synth
 
 
 
-@pytest.mark.parametrize("top", ["lp_svlb", "lp_hop_fifos"])
+@pytest.mark.parametrize("top", ["lp_svlb_core"])  # lp_voq + lp_svlb + lp_hop_fifos and their glue
 def test_block_synth(top: str) -> None:
     r = synth(top)
     assert r["ok"] and r["top"] == top

@@ -1,0 +1,580 @@
+// lp_svlb_core: the S-VLB subsystem of a NIC (issue #4): DRAM queues (lp_voq: local queue d and
+// relay queue N+d per destination), the scheduler (lp_svlb) and the per-next-hop FIFOs (lp_hop_fifos),
+// with the cell paths between them and towards the slot transmitter and the receiver.
+// Theory and the protocol: docs/svlb.md ("S-VLB core").
+//
+// Host side: cells (CELL_WORDS beats, header first, tdest = final destination) from the segmentation
+// enter local queue tdest; the host is back-pressured (never dropped) while that queue's occupancy
+// plus the cells on their way into it would exceed cfg_local_cells - 1. A cell for an invalid
+// destination (>= cfg_nodes or this node) is consumed and counted (ev_host_bad_dst).
+// Slot side: slot_v with slot_hop asks for the cell of a slot to slot_hop (early in the slot); the
+// cell goes out on tx_* (no back-pressure, one beat per clock) with its header patched: hop, relay
+// flag, and the request/grant fields from lp_svlb. Without a cell but with a request or an answer
+// to send, a fake cell (kind fake, header only, zero payload) carries them. The header CRC is not
+// recomputed here (the transmitter's header generator does it).
+// Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
+// (hop = cfg_node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
+// on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
+// dropped. Received cells are buffered (RX_CELLS cells) on their way; a cell that finds the buffer
+// full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and malformed cells.
+`default_nettype none
+
+module lp_svlb_core
+    import lp_cell_pkg::*;
+#(
+    parameter int N          = 16,
+    parameter int CELLS      = 8,       // per next-hop FIFO
+    parameter int RX_CELLS   = 3,       // receive buffer, cells
+    parameter int AXI_ADDR_W = 32,
+    parameter int AXI_ID_W   = 4,
+    parameter int SLOT_BYTES = 1024
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    // configuration
+    input  wire logic                          cfg_en,
+    input  wire logic                          cfg_apply,        // pulse, with cfg_en = 0: program the DRAM queues
+    output logic                               st_queues_ok,     // queues programmed since reset
+    input  wire logic [AXI_ADDR_W-1:0]         cfg_dram_base,
+    input  wire logic [4:0]                    cfg_region_log2,  // queue q at cfg_dram_base + (q << this)
+    input  wire logic [23:0]                   cfg_local_cells,
+    input  wire logic [23:0]                   cfg_relay_cells,
+    input  wire logic                          cfg_sirius,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_nodes,
+    input  wire logic [15:0]                   cfg_q,
+    input  wire logic [15:0]                   cfg_sel_thr,
+    input  wire logic [7:0]                    cfg_req_max,
+    input  wire logic [7:0]                    cfg_fill,
+    input  wire logic [7:0]                    cfg_fifo_cells,
+    input  wire logic [7:0]                    cfg_ttl,
+    input  wire logic                          cfg_ocs_v,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
+
+    // host cells in, delivered cells out
+    input  wire logic                          s_axis_tvalid,
+    output logic                               s_axis_tready,
+    input  wire logic [63:0]                   s_axis_tdata,
+    input  wire logic                          s_axis_tlast,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tdest,
+    output logic                               m_axis_tvalid,
+    input  wire logic                          m_axis_tready,
+    output logic [63:0]                        m_axis_tdata,
+    output logic                               m_axis_tlast,
+
+    // slots
+    input  wire logic                          tick,             // once per round-robin cycle
+    input  wire logic                          slot_v,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    slot_hop,
+    output logic                               tx_valid,
+    output logic [63:0]                        tx_data,
+    output logic                               tx_last,
+    input  wire logic                          rx_valid,
+    input  wire logic [63:0]                   rx_data,
+    input  wire logic                          rx_last,
+
+    // status
+    output logic [N-1:0][15:0]                 st_held,
+    output logic [N-1:0][15:0]                 st_iss,
+    output logic [2*N-1:0][23:0]               st_voq_occ,
+    output logic [N:0][$clog2(CELLS):0]        st_fifo_cells,
+
+    // one-clock events of this level (the blocks' own events are on their instances)
+    output logic                               ev_host_bad_dst,
+    output logic                               ev_voq_drop,      // lp_voq dropped a cell (full, bad)
+    output logic                               ev_rx_ovf,        // received cell lost: buffer full
+    output logic                               ev_rx_misrouted,  // hop != this node
+    output logic                               ev_rx_bad,        // kind or destination not usable
+    output logic                               ev_delivered,     // cell delivered on m_axis
+    output logic                               ev_tx_cell,
+    output logic                               ev_tx_fake,
+    output logic                               ev_tx_late,       // slot asked while the previous one still sends
+
+    // AXI4 master (DRAM)
+    output logic [AXI_ID_W-1:0]                m_axi_awid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
+    output logic [7:0]                         m_axi_awlen,
+    output logic [2:0]                         m_axi_awsize,
+    output logic [1:0]                         m_axi_awburst,
+    output logic                               m_axi_awlock,
+    output logic [3:0]                         m_axi_awcache,
+    output logic [2:0]                         m_axi_awprot,
+    output logic [3:0]                         m_axi_awqos,
+    output logic                               m_axi_awvalid,
+    input  wire logic                          m_axi_awready,
+    output logic [63:0]                        m_axi_wdata,
+    output logic [7:0]                         m_axi_wstrb,
+    output logic                               m_axi_wlast,
+    output logic                               m_axi_wvalid,
+    input  wire logic                          m_axi_wready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
+    input  wire logic [1:0]                    m_axi_bresp,
+    input  wire logic                          m_axi_bvalid,
+    output logic                               m_axi_bready,
+    output logic [AXI_ID_W-1:0]                m_axi_arid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
+    output logic [7:0]                         m_axi_arlen,
+    output logic [2:0]                         m_axi_arsize,
+    output logic [1:0]                         m_axi_arburst,
+    output logic                               m_axi_arlock,
+    output logic [3:0]                         m_axi_arcache,
+    output logic [2:0]                         m_axi_arprot,
+    output logic [3:0]                         m_axi_arqos,
+    output logic                               m_axi_arvalid,
+    input  wire logic                          m_axi_arready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
+    input  wire logic [63:0]                   m_axi_rdata,
+    input  wire logic [1:0]                    m_axi_rresp,
+    input  wire logic                          m_axi_rlast,
+    input  wire logic                          m_axi_rvalid,
+    output logic                               m_axi_rready
+);
+    localparam int IDW = LP_NODE_ID_BITS;
+    localparam int CW  = LP_HDR_WORDS + LP_SLOT_PAYLOAD_WORDS;
+    localparam int QB  = $clog2(2 * N);
+    localparam int RXD = 1 << $clog2(RX_CELLS * CW);
+    localparam int RXB = $clog2(RXD);
+    localparam int BB  = $clog2(CW + 1);
+
+    initial begin
+        if (RX_CELLS < 2) $fatal(1, "lp_svlb_core: RX_CELLS=%0d must be >= 2", RX_CELLS);
+        if (CW < 4) $fatal(1, "lp_svlb_core: cells must hold the header");
+    end
+
+    // header field access: header bit b of a cell is bit b-(192-64*w) of its line word w
+    function automatic logic [63:0] put(input logic [63:0] wd, input int w, input int lsb, input int bits,
+                                        input logic [63:0] val);
+        logic [63:0] r;
+        r = wd;
+        for (int k = 0; k < bits; k++) begin
+            if ((lsb + k) >= 192 - 64 * w && (lsb + k) < 256 - 64 * w) r[lsb + k - (192 - 64 * w)] = val[k];
+        end
+        return r;
+    endfunction
+    function automatic logic [63:0] get(input logic [63:0] wd, input int w, input int lsb, input int bits);
+        logic [63:0] r;
+        r = '0;
+        for (int k = 0; k < bits; k++) begin
+            if ((lsb + k) >= 192 - 64 * w && (lsb + k) < 256 - 64 * w) r[k] = wd[lsb + k - (192 - 64 * w)];
+        end
+        return r;
+    endfunction
+
+    // ---------------------------------------------------------------- queue programming
+    logic          cf_busy, cf_done;
+    logic [QB:0]   cf_q;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            cf_busy <= 1'b0; cf_done <= 1'b0; cf_q <= '0;
+        end else if (cf_busy) begin
+            if (cf_q == (QB+1)'(2 * N - 1)) begin
+                cf_busy <= 1'b0;
+                cf_done <= 1'b1;
+            end
+            cf_q <= cf_q + 1'b1;
+        end else if (cfg_apply && !cfg_en) begin
+            cf_busy <= 1'b1;
+            cf_q <= '0;
+        end
+    end
+    assign st_queues_ok = cf_done;
+
+    // ---------------------------------------------------------------- blocks
+    // lp_voq input (mux of host and relay cells)
+    logic                 vq_tvalid, vq_tready, vq_tlast;
+    logic [63:0]          vq_tdata;
+    logic [IDW-1:0]       vq_tdest;
+    logic                 vq_ev_enq, vq_ev_full, vq_ev_bad_dst, vq_ev_bad_len, vq_ev_deq, vq_ev_deq_empty, vq_ev_axi_err;
+    logic                 dq_valid, dq_ready;
+    logic [IDW-1:0]       dq_dst;
+    logic                 vo_tvalid, vo_tready, vo_tlast;
+    logic [63:0]          vo_tdata;
+    logic [IDW-1:0]       vo_tdest;
+    logic [2*N-1:0][23:0] voq_occ;
+
+    lp_voq #(.NDST(2 * N), .AXI_ADDR_W(AXI_ADDR_W), .AXI_ID_W(AXI_ID_W), .SLOT_BYTES(SLOT_BYTES)) u_voq (
+        .clk, .rst,
+        .s_axis_tvalid(vq_tvalid), .s_axis_tready(vq_tready), .s_axis_tdata(vq_tdata), .s_axis_tlast(vq_tlast),
+        .s_axis_tdest(vq_tdest),
+        .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst),
+        .m_axis_tvalid(vo_tvalid), .m_axis_tready(vo_tready), .m_axis_tdata(vo_tdata), .m_axis_tlast(vo_tlast),
+        .m_axis_tdest(vo_tdest),
+        .cfg_en(cfg_en && cf_done && !cf_busy), .cfg_we(cf_busy), .cfg_dst(IDW'(cf_q)),
+        .cfg_base(cfg_dram_base + (AXI_ADDR_W'(cf_q) << cfg_region_log2)),
+        .cfg_cells(cf_q < (QB+1)'(N) ? cfg_local_cells : cfg_relay_cells),
+        .st_occupancy(voq_occ),
+        .ev_enq(vq_ev_enq), .ev_deq(vq_ev_deq), .ev_drop_full(vq_ev_full), .ev_drop_bad_dst(vq_ev_bad_dst),
+        .ev_drop_bad_len(vq_ev_bad_len), .ev_deq_empty(vq_ev_deq_empty), .ev_axi_err(vq_ev_axi_err),
+        .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock, .m_axi_awcache,
+        .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready, .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast,
+        .m_axi_wvalid, .m_axi_wready, .m_axi_bid, .m_axi_bresp, .m_axi_bvalid, .m_axi_bready,
+        .m_axi_arid, .m_axi_araddr, .m_axi_arlen, .m_axi_arsize, .m_axi_arburst, .m_axi_arlock, .m_axi_arcache,
+        .m_axi_arprot, .m_axi_arqos, .m_axi_arvalid, .m_axi_arready, .m_axi_rid, .m_axi_rdata, .m_axi_rresp,
+        .m_axi_rlast, .m_axi_rvalid, .m_axi_rready);
+    assign st_voq_occ = voq_occ;
+
+    // scheduler
+    logic           sv_loc_v, sv_rly_v, sv_rx_v, sv_hdr_v;
+    logic [IDW-1:0] sv_loc_dst, sv_rly_src, sv_rly_dst, sv_rx_src;
+    logic           sv_rx_req_v, sv_rx_gnt_v;
+    logic [IDW-1:0] sv_rx_req_dst, sv_rx_gnt_dst, h_hop, h_req_dst, h_gnt_dst;
+    logic [7:0]     sv_rx_req_cnt, sv_rx_gnt_cnt, h_req_cnt, h_gnt_cnt;
+    logic           h_v, h_req_v, h_gnt_v;
+    logic           mv_valid, mv_ready, mv_from_relay, mv_ocs;
+    logic [IDW-1:0] mv_dst, mv_hop;
+    logic [7:0]     mv_cnt;
+    logic           f_sent_v, f_sent_ocs;
+    logic [IDW-1:0] f_sent_hop;
+    logic [1:0]     f_sent_kind;
+    logic [N-1:0][23:0] sv_unres;
+    logic [N-1:0][7:0]  sv_occ, sv_prel;
+    logic [7:0]         sv_occ_ocs;
+    logic [N-1:0][15:0] sv_rqc;
+    logic sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused, sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad,
+          sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp, sv_e_acct, sv_e_ovf;
+
+    lp_svlb #(.N(N)) u_svlb (
+        .clk, .rst,
+        .cfg_en, .cfg_sirius, .cfg_node, .cfg_nodes, .cfg_q, .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells,
+        .cfg_ttl, .cfg_ocs_v, .cfg_ocs_dst,
+        .tick, .loc_add_v(sv_loc_v), .loc_add_dst(sv_loc_dst),
+        .rly_in_v(sv_rly_v), .rly_in_src(sv_rly_src), .rly_in_dst(sv_rly_dst),
+        .sent_v(f_sent_v), .sent_ocs(f_sent_ocs), .sent_hop(f_sent_hop), .sent_kind(f_sent_kind),
+        .rx_v(sv_rx_v), .rx_src(sv_rx_src), .rx_req_v(sv_rx_req_v), .rx_req_dst(sv_rx_req_dst),
+        .rx_req_cnt(sv_rx_req_cnt), .rx_gnt_v(sv_rx_gnt_v), .rx_gnt_dst(sv_rx_gnt_dst), .rx_gnt_cnt(sv_rx_gnt_cnt),
+        .hdr_req_v(sv_hdr_v), .hdr_req_hop(slot_hop),
+        .hdr_v(h_v), .hdr_hop(h_hop), .hdr_vlb_req_v(h_req_v), .hdr_vlb_req_dst(h_req_dst),
+        .hdr_vlb_req_cnt(h_req_cnt), .hdr_vlb_gnt_v(h_gnt_v), .hdr_vlb_gnt_dst(h_gnt_dst),
+        .hdr_vlb_gnt_cnt(h_gnt_cnt),
+        .mv_valid, .mv_ready, .mv_from_relay, .mv_dst, .mv_ocs, .mv_hop, .mv_cnt,
+        .st_unres(sv_unres), .st_occ(sv_occ), .st_occ_ocs(sv_occ_ocs), .st_prel(sv_prel), .st_rqc(sv_rqc),
+        .st_held, .st_iss,
+        .ev_req_sent(sv_e_req_sent), .ev_req_rx(sv_e_req_rx), .ev_req_bad(sv_e_req_bad), .ev_refused(sv_e_refused),
+        .ev_gnt_sent(sv_e_gnt_sent), .ev_gnt_rx(sv_e_gnt_rx), .ev_gnt_bad(sv_e_gnt_bad),
+        .ev_rq_expired(sv_e_rq_exp), .ev_rec_expired(sv_e_rec_exp), .ev_rly_unexp(sv_e_rly_unexp),
+        .ev_acct_err(sv_e_acct), .ev_evt_ovf(sv_e_ovf));
+
+    // move commands wait in a FIFO: the scheduler must not stall behind the mover (a command of n
+    // cells takes n DRAM reads), or header answers would miss their slot
+    logic           mc_valid, mc_ready, mc_from_relay, mc_ocs;
+    logic [IDW-1:0] mc_dst, mc_hop;
+    logic [7:0]     mc_cnt;
+    logic [5:0]     mc_count;
+    lp_fifo_sync #(.WIDTH(2 + 2 * IDW + 8), .DEPTH(32)) u_mvq (
+        .clk, .rst, .wr_valid(mv_valid), .wr_ready(mv_ready),
+        .wr_data({mv_from_relay, mv_ocs, mv_dst, mv_hop, mv_cnt}),
+        .rd_valid(mc_valid), .rd_ready(mc_ready), .rd_data({mc_from_relay, mc_ocs, mc_dst, mc_hop, mc_cnt}),
+        .count(mc_count));
+
+    // next-hop FIFOs
+    logic           rd_valid, rd_ready, rd_ocs, rd_empty;
+    logic [IDW-1:0] rd_hop;
+    logic           fo_tvalid, fo_tready, fo_tlast;
+    logic [63:0]    fo_tdata;
+    logic [1:0]     fo_tuser;
+    logic           f_short, f_bad_cell, f_bad_cmd;
+
+    lp_hop_fifos #(.N(N), .CELLS(CELLS)) u_fifos (
+        .clk, .rst,
+        .s_cmd_valid(mc_valid), .s_cmd_ready(mc_ready), .cmd_from_relay(mc_from_relay), .cmd_dst(mc_dst),
+        .cmd_ocs(mc_ocs), .cmd_hop(mc_hop), .cmd_cnt(mc_cnt),
+        .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst), .deq_empty(vq_ev_deq_empty),
+        .s_axis_tvalid(vo_tvalid), .s_axis_tready(vo_tready), .s_axis_tdata(vo_tdata), .s_axis_tlast(vo_tlast),
+        .s_axis_tdest(vo_tdest),
+        .rd_valid, .rd_ready, .rd_ocs, .rd_hop, .rd_empty,
+        .m_axis_tvalid(fo_tvalid), .m_axis_tready(fo_tready), .m_axis_tdata(fo_tdata), .m_axis_tlast(fo_tlast),
+        .m_axis_tuser(fo_tuser),
+        .st_cells(st_fifo_cells),
+        .ev_sent_v(f_sent_v), .ev_sent_ocs(f_sent_ocs), .ev_sent_hop(f_sent_hop), .ev_sent_kind(f_sent_kind),
+        .ev_short(f_short), .ev_bad_cell(f_bad_cell), .ev_bad_cmd(f_bad_cmd));
+
+    // ---------------------------------------------------------------- receive: parse, buffer
+    logic [BB-1:0]  rx_w;          // beat index of the cell being received
+    logic [63:0]    rx_w0;
+    logic           rx_keep;       // this cell goes into the buffer
+    logic           rb_wr_rdy, rb_rd_v, rb_rd_rdy, rb_rd_last;
+    logic [63:0]    rb_rd_d;
+    logic [RXB:0]   rb_cnt;
+    logic           ri_wr, ri_rd_v, ri_rd_rdy;
+    logic [1:0]     ri_disp, ri_rd_disp;   // 0 drop, 1 deliver, 2 relay
+    logic [IDW-1:0] ri_rd_src, ri_rd_dst;
+    logic [IDW-1:0] rx_src, rx_dst, rx_hop;
+    logic [1:0]     rx_kind;
+    logic [3:0]     ri_cnt;
+    logic           ri_wr_rdy;
+
+    logic      rx_skip;   // after a cell of too many beats: ignore up to its tlast
+    wire logic rx_room = ({1'b0, rb_cnt} + (RXB+2)'(CW)) <= (RXB+2)'(RXD);
+    wire logic rx_take = rx_valid && !rx_skip && ((rx_w == '0) ? rx_room : rx_keep);
+    wire logic rx_end  = rx_last || (rx_w == BB'(CW - 1));    // last beat pushed for this cell
+    wire logic rx_good = rx_last && (rx_w == BB'(CW - 1));    // exactly CW beats
+    always_comb begin
+        rx_kind = 2'(get(rx_w0, 0, LP_F_KIND_LSB, LP_F_KIND_BITS));
+        rx_src  = IDW'(get(rx_w0, 0, LP_F_SRC_LSB, LP_F_SRC_BITS));
+        rx_dst  = IDW'(get(rx_w0, 0, LP_F_DST_LSB, LP_F_DST_BITS));
+        rx_hop  = IDW'(get(rx_w0, 0, LP_F_HOP_LSB, LP_F_HOP_BITS));
+        if (!rx_good || rx_hop != cfg_node) ri_disp = 2'd0;
+        else if (rx_kind == LP_KIND_DATA && rx_dst == cfg_node) ri_disp = 2'd1;
+        else if (rx_kind == LP_KIND_DATA && rx_dst < cfg_nodes && rx_dst < IDW'(N) && rx_src != cfg_node) ri_disp = 2'd2;
+        else ri_disp = 2'd0;
+    end
+
+    lp_fifo_sync #(.WIDTH(65), .DEPTH(RXD)) u_rxbuf (
+        .clk, .rst, .wr_valid(rx_take), .wr_ready(rb_wr_rdy), .wr_data({rx_end, rx_data}),
+        .rd_valid(rb_rd_v), .rd_ready(rb_rd_rdy), .rd_data({rb_rd_last, rb_rd_d}), .count(rb_cnt));
+    lp_fifo_sync #(.WIDTH(2 + 2 * IDW), .DEPTH(8)) u_rxinfo (
+        .clk, .rst, .wr_valid(ri_wr), .wr_ready(ri_wr_rdy), .wr_data({ri_disp, rx_src, rx_dst}),
+        .rd_valid(ri_rd_v), .rd_ready(ri_rd_rdy), .rd_data({ri_rd_disp, ri_rd_src, ri_rd_dst}), .count(ri_cnt));
+    assign ri_wr = rx_take && rx_end;
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            rx_w <= '0; rx_w0 <= '0; rx_keep <= 1'b0; rx_skip <= 1'b0;
+            sv_rx_v <= 1'b0; ev_rx_ovf <= 1'b0; ev_rx_misrouted <= 1'b0; ev_rx_bad <= 1'b0;
+            sv_rx_src <= '0; sv_rx_req_v <= 1'b0; sv_rx_req_dst <= '0; sv_rx_req_cnt <= '0;
+            sv_rx_gnt_v <= 1'b0; sv_rx_gnt_dst <= '0; sv_rx_gnt_cnt <= '0;
+        end else begin
+            sv_rx_v <= 1'b0; ev_rx_ovf <= 1'b0; ev_rx_misrouted <= 1'b0; ev_rx_bad <= 1'b0;
+            if (rx_valid && rx_skip) begin
+                if (rx_last) rx_skip <= 1'b0;
+            end else if (rx_valid) begin
+                rx_w <= rx_end ? '0 : rx_w + 1'b1;
+                if (rx_end && !rx_good) begin
+                    ev_rx_bad <= 1'b1;          // wrong length: the buffered beats are dropped
+                    rx_skip <= !rx_last;
+                end
+                if (rx_w == '0) begin
+                    rx_w0 <= rx_data;
+                    rx_keep <= rx_room;
+                    if (!rx_room) ev_rx_ovf <= 1'b1;
+                end
+                if (rx_w == BB'(1)) begin  // both header words seen: hand the control fields over
+                    if (rx_hop != cfg_node) ev_rx_misrouted <= 1'b1;
+                    else begin
+                        sv_rx_v <= 1'b1;
+                        sv_rx_src <= rx_src;
+                        sv_rx_req_v <= get(rx_data, 1, LP_F_VLB_REQ_V_LSB, 1) != 0;
+                        sv_rx_req_dst <= IDW'(get(rx_data, 1, LP_F_VLB_REQ_DST_LSB, LP_F_VLB_REQ_DST_BITS));
+                        sv_rx_req_cnt <= 8'(get(rx_data, 1, LP_F_VLB_REQ_CNT_LSB, LP_F_VLB_REQ_CNT_BITS));
+                        sv_rx_gnt_v <= get(rx_data, 1, LP_F_VLB_GNT_V_LSB, 1) != 0;
+                        sv_rx_gnt_dst <= IDW'(get(rx_data, 1, LP_F_VLB_GNT_DST_LSB, LP_F_VLB_GNT_DST_BITS));
+                        sv_rx_gnt_cnt <= 8'(get(rx_data, 1, LP_F_VLB_GNT_CNT_LSB, LP_F_VLB_GNT_CNT_BITS));
+                        if (!(rx_kind == LP_KIND_FAKE || (rx_kind == LP_KIND_DATA && rx_dst < cfg_nodes
+                              && (rx_dst == cfg_node || rx_src != cfg_node)))) ev_rx_bad <= 1'b1;
+                    end
+                end
+            end
+        end
+    end
+
+    // ---------------------------------------------------------------- drain: deliver / relay / drop
+    typedef enum logic [1:0] {V_IDLE, V_HOST, V_RLY, V_DROP} v_st_t;
+    v_st_t v_st;
+    logic  dr_deliver;    // draining a cell to m_axis
+    logic  dr_drop;       // draining a cell to nowhere
+
+    // outcome of cells given to lp_voq, in order: {relay, src, dst}
+    logic           oc_v;
+    logic           oc_rly;
+    logic [IDW-1:0] oc_src, oc_dst;
+    logic [3:0]     oc_cnt;
+    logic           oc_wr_rdy;
+    wire logic      vq_outcome = vq_ev_enq || vq_ev_full || vq_ev_bad_dst || vq_ev_bad_len;
+    logic           vq_first;     // next lp_voq beat is a first beat
+    wire logic      vq_start = vq_tvalid && vq_tready && vq_first;
+
+    lp_fifo_sync #(.WIDTH(1 + 2 * IDW), .DEPTH(8)) u_outcome (
+        .clk, .rst, .wr_valid(vq_start), .wr_ready(oc_wr_rdy),
+        .wr_data({v_st == V_RLY, v_st == V_RLY ? ri_rd_src : cfg_node, v_st == V_RLY ? ri_rd_dst : s_axis_tdest}),
+        .rd_valid(oc_v), .rd_ready(vq_outcome), .rd_data({oc_rly, oc_src, oc_dst}), .count(oc_cnt));
+
+    // host admission: the local queue must have room for this cell and every cell still on its way
+    wire logic host_dst_ok = (s_axis_tdest < cfg_nodes) && (s_axis_tdest != cfg_node) && (s_axis_tdest < IDW'(N));
+    // (registered per queue: one clock old, and the state machine starts at most one cell per 68+ clocks)
+    logic [N-1:0] room_q;
+    always_ff @(posedge clk) begin
+        for (int d = 0; d < N; d++) room_q[d] <= (voq_occ[d] + 24'(oc_cnt) + 24'd1) < cfg_local_cells;
+    end
+    wire logic host_room = room_q[s_axis_tdest[$clog2(N)-1:0]];
+
+    always_comb begin
+        vq_tvalid = 1'b0; vq_tdata = s_axis_tdata; vq_tlast = s_axis_tlast; vq_tdest = s_axis_tdest;
+        s_axis_tready = 1'b0; rb_rd_rdy = 1'b0; ri_rd_rdy = 1'b0;
+        m_axis_tvalid = 1'b0; m_axis_tdata = rb_rd_d; m_axis_tlast = rb_rd_last;
+        unique case (v_st)
+            V_HOST: begin
+                vq_tvalid = s_axis_tvalid;
+                s_axis_tready = vq_tready;
+            end
+            V_DROP: s_axis_tready = 1'b1;
+            V_RLY: begin
+                vq_tvalid = rb_rd_v; vq_tdata = rb_rd_d; vq_tlast = rb_rd_last; vq_tdest = ri_rd_dst + IDW'(N);
+                rb_rd_rdy = vq_tready;
+                ri_rd_rdy = rb_rd_v && vq_tready && rb_rd_last;
+            end
+            default: ;
+        endcase
+        if (dr_deliver) begin
+            m_axis_tvalid = rb_rd_v;
+            rb_rd_rdy = m_axis_tready;
+            ri_rd_rdy = rb_rd_v && m_axis_tready && rb_rd_last;
+        end else if (dr_drop) begin
+            rb_rd_rdy = 1'b1;
+            ri_rd_rdy = rb_rd_v && rb_rd_last;
+        end
+    end
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            v_st <= V_IDLE; dr_deliver <= 1'b0; dr_drop <= 1'b0; vq_first <= 1'b1;
+            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0;
+            sv_loc_v <= 1'b0; sv_loc_dst <= '0; sv_rly_v <= 1'b0; sv_rly_src <= '0; sv_rly_dst <= '0;
+        end else begin
+            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0;
+            sv_loc_v <= 1'b0; sv_rly_v <= 1'b0;
+            if (vq_tvalid && vq_tready) vq_first <= vq_tlast;
+            // the head of the receive buffer: deliver and drop run beside the lp_voq input
+            if (!dr_deliver && !dr_drop && v_st != V_RLY && ri_rd_v) begin
+                if (ri_rd_disp == 2'd1) dr_deliver <= 1'b1;
+                else if (ri_rd_disp == 2'd0) dr_drop <= 1'b1;
+            end
+            if (dr_deliver && rb_rd_v && m_axis_tready && rb_rd_last) begin
+                dr_deliver <= 1'b0;
+                ev_delivered <= 1'b1;
+            end
+            if (dr_drop && rb_rd_v && rb_rd_last) dr_drop <= 1'b0;
+            unique case (v_st)
+                V_IDLE: begin
+                    if (!dr_deliver && !dr_drop && ri_rd_v && ri_rd_disp == 2'd2) v_st <= V_RLY;
+                    else if (s_axis_tvalid && cfg_en && cf_done) begin
+                        if (!host_dst_ok) v_st <= V_DROP;
+                        else if (host_room) v_st <= V_HOST;
+                    end
+                end
+                V_HOST: if (s_axis_tvalid && s_axis_tready && s_axis_tlast) v_st <= V_IDLE;
+                V_DROP: if (s_axis_tvalid && s_axis_tlast) begin
+                    v_st <= V_IDLE;
+                    ev_host_bad_dst <= 1'b1;
+                end
+                default: if (rb_rd_v && vq_tready && rb_rd_last) v_st <= V_IDLE;  // V_RLY
+            endcase
+            if (vq_outcome && oc_v) begin
+                if (vq_ev_enq) begin
+                    if (oc_rly) begin
+                        sv_rly_v <= 1'b1; sv_rly_src <= oc_src; sv_rly_dst <= oc_dst;
+                    end else begin
+                        sv_loc_v <= 1'b1; sv_loc_dst <= oc_dst;
+                    end
+                end else begin
+                    ev_voq_drop <= 1'b1;
+                end
+            end
+        end
+    end
+
+    // ---------------------------------------------------------------- transmit: one cell per slot
+    typedef enum logic [2:0] {T_IDLE, T_WAIT, T_CELL, T_FAKE} t_st_t;
+    t_st_t          t_st;
+    logic           t_hdr_ok, t_cell_ok, t_empty;
+    logic [IDW-1:0] t_hop;
+    logic           t_req_v, t_gnt_v;
+    logic [IDW-1:0] t_req_dst, t_gnt_dst;
+    logic [7:0]     t_req_cnt, t_gnt_cnt;
+    logic [BB-1:0]  t_w;
+    logic [1:0]     t_kind;
+
+    assign rd_hop = slot_hop;
+    assign rd_ocs = 1'b0;
+    assign rd_valid = slot_v && (t_st == T_IDLE) && rd_ready;
+    assign sv_hdr_v = slot_v && (t_st == T_IDLE) && rd_ready;
+    assign fo_tready = (t_st == T_CELL);
+
+    // header words 0 and 1 of the outgoing cell, patched
+    function automatic logic [63:0] patch(input logic [63:0] wd, input logic [BB-1:0] w, input logic fake);
+        logic [63:0] r;
+        r = wd;
+        if (w == '0) begin
+            if (fake) begin
+                r = put(r, 0, LP_F_VER_LSB, LP_F_VER_BITS, 64'(LP_CELL_VERSION));
+                r = put(r, 0, LP_F_KIND_LSB, LP_F_KIND_BITS, 64'(LP_KIND_FAKE));
+                r = put(r, 0, LP_F_SRC_LSB, LP_F_SRC_BITS, 64'(cfg_node));
+                r = put(r, 0, LP_F_DST_LSB, LP_F_DST_BITS, 64'(t_hop));
+            end
+            r = put(r, 0, LP_F_HOP_LSB, LP_F_HOP_BITS, 64'(t_hop));
+            r = put(r, 0, LP_F_RELAY_LSB, 1, 64'(!fake && t_kind != 2'd0));
+        end else if (w == BB'(1)) begin
+            r = put(r, 1, LP_F_VLB_REQ_V_LSB, 1, 64'(t_req_v));
+            r = put(r, 1, LP_F_VLB_REQ_DST_LSB, LP_F_VLB_REQ_DST_BITS, 64'(t_req_dst));
+            r = put(r, 1, LP_F_VLB_REQ_CNT_LSB, LP_F_VLB_REQ_CNT_BITS, 64'(t_req_cnt));
+            r = put(r, 1, LP_F_VLB_GNT_V_LSB, 1, 64'(t_gnt_v));
+            r = put(r, 1, LP_F_VLB_GNT_DST_LSB, LP_F_VLB_GNT_DST_BITS, 64'(t_gnt_dst));
+            r = put(r, 1, LP_F_VLB_GNT_CNT_LSB, LP_F_VLB_GNT_CNT_BITS, 64'(t_gnt_cnt));
+        end
+        return r;
+    endfunction
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            t_st <= T_IDLE; t_hdr_ok <= 1'b0; t_cell_ok <= 1'b0; t_empty <= 1'b0; t_hop <= '0;
+            t_req_v <= 1'b0; t_gnt_v <= 1'b0; t_req_dst <= '0; t_gnt_dst <= '0; t_req_cnt <= '0; t_gnt_cnt <= '0;
+            t_w <= '0; t_kind <= '0;
+            tx_valid <= 1'b0; tx_data <= '0; tx_last <= 1'b0;
+            ev_tx_cell <= 1'b0; ev_tx_fake <= 1'b0; ev_tx_late <= 1'b0;
+        end else begin
+            tx_valid <= 1'b0; tx_last <= 1'b0;
+            ev_tx_cell <= 1'b0; ev_tx_fake <= 1'b0; ev_tx_late <= 1'b0;
+            if (slot_v && (t_st != T_IDLE || !rd_ready)) ev_tx_late <= 1'b1;
+            unique case (t_st)
+                T_IDLE: if (slot_v && rd_ready) begin
+                    t_st <= T_WAIT; t_hop <= slot_hop; t_hdr_ok <= 1'b0; t_cell_ok <= 1'b0; t_empty <= 1'b0;
+                end
+                T_WAIT: begin
+                    if (h_v) begin
+                        t_hdr_ok <= 1'b1;
+                        t_req_v <= h_req_v; t_req_dst <= h_req_dst; t_req_cnt <= h_req_cnt;
+                        t_gnt_v <= h_gnt_v; t_gnt_dst <= h_gnt_dst; t_gnt_cnt <= h_gnt_cnt;
+                    end
+                    if (rd_empty) t_empty <= 1'b1;
+                    if (fo_tvalid) begin
+                        t_cell_ok <= 1'b1;
+                        t_kind <= fo_tuser;
+                    end
+                    if (t_hdr_ok && t_cell_ok) begin
+                        t_st <= T_CELL; t_w <= '0;
+                    end else if (t_hdr_ok && t_empty) begin
+                        t_w <= '0;
+                        t_st <= (t_req_v || t_gnt_v) ? T_FAKE : T_IDLE;
+                    end
+                end
+                T_CELL: if (fo_tvalid) begin
+                    tx_valid <= 1'b1;
+                    tx_data <= patch(fo_tdata, t_w, 1'b0);
+                    tx_last <= fo_tlast;
+                    t_w <= (t_w == BB'(CW)) ? t_w : t_w + 1'b1;
+                    if (fo_tlast) begin
+                        t_st <= T_IDLE;
+                        ev_tx_cell <= 1'b1;
+                    end
+                end
+                default: begin  // T_FAKE
+                    tx_valid <= 1'b1;
+                    tx_data <= patch(64'd0, t_w, 1'b1);
+                    tx_last <= (t_w == BB'(CW - 1));
+                    t_w <= t_w + 1'b1;
+                    if (t_w == BB'(CW - 1)) begin
+                        t_st <= T_IDLE;
+                        ev_tx_fake <= 1'b1;
+                    end
+                end
+            endcase
+        end
+    end
+
+    wire logic unused_ok = &{1'b0, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+                             sv_occ_ocs, sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
+                             sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
+                             sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};
+endmodule
+
+`default_nettype wire
