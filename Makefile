@@ -10,6 +10,7 @@ PYTHON       ?= python3
 VENV         := .venv
 VPY          := $(VENV)/bin/python
 STAMP        := $(VENV)/.lock-stamp
+BENCH_STAMP  := $(VENV)/.bench-lock-stamp
 SCENARIO     ?= slice-2node
 JOBS         ?= auto
 
@@ -46,7 +47,12 @@ test: $(STAMP)
 sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
 
-bench: $(STAMP)
+# Benchmark-only packages (plots) on top of the pinned toolchain; `make test` does not install them.
+$(BENCH_STAMP): requirements-bench.lock $(STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check --no-input -r requirements-bench.lock -c requirements.lock
+	@touch $@
+
+bench: $(STAMP) $(BENCH_STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.bench
 
 lint: $(STAMP)

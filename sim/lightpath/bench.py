@@ -7,7 +7,9 @@
 3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
 4. the simulator's own speed on the 8-node fabric with all-to-all traffic (cycles per wall second);
 5. the CDR phase cache preamble figures (lightpath.cdr_bench);
-6. the slot budget at 25G/100G (arithmetic only).
+6. the slot budget at 25G/100G (arithmetic only);
+7. S-VLB (lightpath.svlb_bench): delivered throughput vs offered load in S-VLB and Sirius modes on
+   the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -27,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl
+from lightpath import cdr_bench, hdl, svlb_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -311,6 +313,8 @@ def build_all(parts: list[str]) -> None:
         builds.append(("lp_fabric2", {}))
     if "speed" in parts:
         builds.append(("lp_fabric8", {}))
+    if "svlb" in parts:
+        builds.append((svlb_bench.TOP, svlb_bench.PARAMS))
     if "cdr" in parts:
         builds += [(cdr_bench.TOP, {"OSR": osr, "NSRC": nsrc}) for osr, nsrc in cdr_bench.BUILDS.items()]
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
@@ -324,6 +328,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
     "speed": ("4. simulator speed, 8-node fabric", part_speed),
     "cdr": ("5. CDR phase cache: minimum preamble", part_cdr),
     "rates": ("6. slot budget at 25G/100G (arithmetic, ODDL guard, no simulation)", part_rates),
+    "svlb": ("7. S-VLB vs Sirius: throughput vs offered load, relay fraction, DRAM bytes (4-node S-VLB fabric)",
+             svlb_bench.part_svlb),
 }
 
 

@@ -11,6 +11,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -73,24 +74,36 @@ def _store_runtime(bdir: Path, waves: bool) -> None:
                 tmp.replace(cache / name)
 
 
+# Tops whose testbenches touch only top-level ports (the NIC fabrics: registers through the AXI4-Lite
+# ports, status through ports). cocotb's runner makes every signal of the design public
+# (--public-flat-rw); for a multi-node fabric that is a VPI symbol table of every signal of every node,
+# a large share of the C++ to compile. These tops get --public-depth 1 (the ports) instead.
+PORTS_ONLY = re.compile(r"lp_fabric\d+")
+
+
 class _SeededVerilator(Verilator):
     """Verilator runner that drops the cached runtime objects in between verilation and make
-    (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it)."""
+    (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it),
+    and narrows the public signals of PORTS_ONLY tops."""
 
-    def __init__(self, seed: Callable[[], None]) -> None:
+    def __init__(self, seed: Callable[[], None], ports_only: bool = False) -> None:
         super().__init__()
         self._seed = seed
+        self._ports_only = ports_only
 
     def _execute(self, cmds: Sequence[Sequence[str]], cwd: Path) -> None:  # type: ignore[override]
         for cmd in cmds:
             if cmd and cmd[0] == "make":
                 self._seed()
+            elif self._ports_only and "--public-flat-rw" in cmd:
+                cmd = [a for a in cmd if a != "--public-flat-rw"] + ["--public-depth", "1"]
             super()._execute([cmd], cwd)
 
 
 def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool) -> str:
     h = hashlib.sha256()
-    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves, BUILD_ARGS, MAKE_OVERRIDES]).encode())
+    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves, BUILD_ARGS, MAKE_OVERRIDES,
+                         bool(PORTS_ONLY.fullmatch(toplevel))]).encode())
     for src in sources:
         h.update(str(src).encode())
         h.update(src.read_bytes())
@@ -115,7 +128,7 @@ def build(
     with open(bdir / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not stamp.exists():
-            runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves))
+            runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves), bool(PORTS_ONLY.fullmatch(toplevel)))
             args = list(BUILD_ARGS) + (["--trace-structs"] if waves else [])
             runner.build(
                 sources=srcs,
