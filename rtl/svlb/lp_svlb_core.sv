@@ -74,6 +74,12 @@ module lp_svlb_core
     input  wire logic [63:0]                   rx_data,
     input  wire logic                          rx_last,
 
+    // mFabric demand counters: bytes per destination of the host cells taken in, latched per phase
+    input  wire logic                          dm_phase,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    dm_rd_idx,
+    output logic [31:0]                        dm_rd_val,
+    output logic [31:0]                        st_dm_phases,
+
     // status
     output logic [N-1:0][15:0]                 st_held,
     output logic [N-1:0][15:0]                 st_iss,
@@ -90,6 +96,7 @@ module lp_svlb_core
     output logic                               ev_tx_cell,
     output logic                               ev_tx_fake,
     output logic                               ev_tx_late,       // slot asked while the previous one still sends
+    output logic                               ev_dm_sat,        // a demand counter saturated
 
     // AXI4 master (DRAM)
     output logic [AXI_ID_W-1:0]                m_axi_awid,
@@ -473,6 +480,42 @@ module lp_svlb_core
         end
     end
 
+    // ---------------------------------------------------------------- demand counters
+    // a host cell taken into its local queue counts its header's len bytes for its destination
+    logic [BB-1:0]  hb;          // beat of the host cell
+    logic [IDW-1:0] hb_dst;
+    logic [15:0]    hb_len;
+    logic           dm_v;
+    logic [IDW-1:0] dm_dst;
+    logic [15:0]    dm_bytes;
+    logic           dm_bad;
+    wire logic      h_beat = (v_st == V_HOST) && s_axis_tvalid && s_axis_tready;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            hb <= '0; hb_dst <= '0; hb_len <= '0; dm_v <= 1'b0; dm_dst <= '0; dm_bytes <= '0;
+        end else begin
+            dm_v <= 1'b0;
+            if (h_beat) begin
+                hb <= s_axis_tlast ? '0 : hb + 1'b1;
+                // the len field straddles header words 0 and 1: each word gives its bits in place
+                if (hb == '0) begin
+                    hb_dst <= s_axis_tdest;
+                    hb_len <= 16'(get(s_axis_tdata, 0, LP_F_LEN_LSB, LP_F_LEN_BITS));
+                end
+                if (hb == BB'(1)) hb_len <= hb_len | 16'(get(s_axis_tdata, 1, LP_F_LEN_LSB, LP_F_LEN_BITS));
+                if (s_axis_tlast) begin
+                    dm_v <= 1'b1;
+                    dm_dst <= (hb == '0) ? s_axis_tdest : hb_dst;
+                    dm_bytes <= (hb == BB'(1)) ? (hb_len | 16'(get(s_axis_tdata, 1, LP_F_LEN_LSB, LP_F_LEN_BITS))) :
+                                (hb == '0) ? 16'(get(s_axis_tdata, 0, LP_F_LEN_LSB, LP_F_LEN_BITS)) : hb_len;
+                end
+            end
+        end
+    end
+    lp_demand_cnt #(.N(N), .W(32)) u_demand (
+        .clk, .rst, .cnt_v(dm_v), .cnt_dst(dm_dst), .cnt_bytes(dm_bytes), .phase(dm_phase),
+        .rd_idx(dm_rd_idx), .rd_val(dm_rd_val), .st_phases(st_dm_phases), .ev_sat(ev_dm_sat), .ev_bad_dst(dm_bad));
+
     // ---------------------------------------------------------------- transmit: one cell per slot
     typedef enum logic [2:0] {T_IDLE, T_WAIT, T_CELL, T_FAKE} t_st_t;
     t_st_t          t_st;
@@ -571,7 +614,7 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+    wire logic unused_ok = &{1'b0, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
                              sv_occ_ocs, sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};

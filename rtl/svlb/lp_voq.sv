@@ -130,6 +130,7 @@ module lp_voq
     logic [23:0]           q_occ   [NDST];
     logic [23:0]           q_occ_nx [NDST];
     logic [NDST-1:0]       q_nz;     // q_occ != 0, registered with it (short dequeue decision path)
+    logic [NDST-1:0]       q_full;   // q_occ >= q_cells, registered with them (short write decision path)
 
     for (genvar i = 0; i < NDST; i++) begin : g_st
         assign st_occupancy[i] = q_occ[i];
@@ -192,7 +193,7 @@ module lp_voq
     wire logic [LP_NODE_ID_BITS-1:0] c_dst = slot_dst[w_sel];
     wire logic                       c_bad_dst = ({1'b0, c_dst} >= (LP_NODE_ID_BITS + 1)'(NDST));
     wire logic [DW-1:0]              c_q = DW'(c_dst);
-    wire logic                       c_full = (q_occ[c_q] >= q_cells[c_q]);
+    wire logic                       c_full = q_full[c_q];
     wire logic [AXI_ADDR_W-1:0]      c_addr = slot_addr(q_base[c_q][AXI_ADDR_W-1:SBL], q_tail[c_q]);
     wire logic                       c_hazard = (r_st != R_IDLE) && (r_addr == c_addr);
 
@@ -339,6 +340,7 @@ module lp_voq
             if (deq_commit && d_q == DW'(i))   q_head[i] <= ring_inc(q_head[i], q_cells[i]);
             q_occ[i] <= q_occ_nx[i];
             q_nz[i]  <= (q_occ_nx[i] != 24'd0);
+            q_full[i] <= (q_occ_nx[i] >= q_cells[i]);
             if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
                 q_base[i]  <= cfg_base;
                 q_cells[i] <= cfg_cells;
@@ -346,6 +348,7 @@ module lp_voq
                 q_tail[i]  <= '0;
                 q_occ[i]   <= '0;
                 q_nz[i]    <= 1'b0;
+                q_full[i]  <= (cfg_cells == 24'd0);
             end
         end
 
@@ -358,6 +361,7 @@ module lp_voq
             for (int i = 0; i < NDST; i++) begin
                 q_base[i] <= '0; q_cells[i] <= '0; q_head[i] <= '0; q_tail[i] <= '0; q_occ[i] <= '0;
                 q_nz[i] <= 1'b0;
+                q_full[i] <= 1'b1;  // size 0: every cell is dropped as full
             end
         end
     end

@@ -41,6 +41,9 @@ module lp_svlb_fabric
     input  wire logic [NN-1:0]                 out_tready,
     output logic      [NN-1:0][63:0]           out_tdata,
     output logic      [NN-1:0]                 out_tlast,
+    // demand counters of every node: latch (phase) and the destination read (rd_idx)
+    input  wire logic                          dm_phase,
+    input  wire logic [7:0]                    dm_rd_idx,
     // fabric status
     output logic      [31:0]                   slots,
     output logic      [31:0]                   spill,
@@ -101,6 +104,8 @@ module lp_svlb_fabric
         logic [N-1:0][15:0] held, iss;
         logic [2*N-1:0][23:0] voq_occ;
         logic [N:0][3:0] fifo_cells;
+        logic [31:0] dm_val, dm_phases;
+        logic ev_dm_sat;
         logic ev_host_bad_dst, ev_voq_drop, ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell,
               ev_tx_fake, ev_tx_late;
 
@@ -113,12 +118,13 @@ module lp_svlb_fabric
             .s_axis_tlast(host_tlast[i]), .s_axis_tdest(host_tdest[i]),
             .m_axis_tvalid(out_tvalid[i]), .m_axis_tready(out_tready[i]), .m_axis_tdata(out_tdata[i]),
             .m_axis_tlast(out_tlast[i]),
+            .dm_phase, .dm_rd_idx, .dm_rd_val(dm_val), .st_dm_phases(dm_phases),
             .tick, .slot_v, .slot_hop(8'((i + 1 + int'(k)) % NN)),
             .tx_valid(tx_valid[i]), .tx_data(tx_data[i]), .tx_last(tx_last[i]),
             .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]),
             .st_held(held), .st_iss(iss), .st_voq_occ(voq_occ), .st_fifo_cells(fifo_cells),
             .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered, .ev_tx_cell,
-            .ev_tx_fake, .ev_tx_late,
+            .ev_tx_fake, .ev_tx_late, .ev_dm_sat,
             .m_axi_awid(awid), .m_axi_awaddr(awaddr), .m_axi_awlen(awlen), .m_axi_awsize(awsize),
             .m_axi_awburst(awburst), .m_axi_awlock(awlock), .m_axi_awcache(awcache), .m_axi_awprot(awprot),
             .m_axi_awqos(awqos), .m_axi_awvalid(awvalid), .m_axi_awready(awready), .m_axi_wdata(wdata),
@@ -146,7 +152,7 @@ module lp_svlb_fabric
         wire logic unused_ok = &{1'b0, awlock, awcache, awprot, awqos, arlock, arcache, arprot, arqos, ram_err,
                                  wr_beats, rd_beats, held, iss, voq_occ, fifo_cells, ev_host_bad_dst, ev_voq_drop,
                                  ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell, ev_tx_fake,
-                                 ev_tx_late};
+                                 ev_tx_late, dm_val, dm_phases, ev_dm_sat};
     end
 endmodule
 

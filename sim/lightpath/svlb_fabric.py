@@ -23,6 +23,7 @@ SLOT_CLK = 120
 N = 16  # id space of the cores (st_* arrays)
 M64 = (1 << 64) - 1
 Q = 8
+CELL_LEN = int(SLOT["payload_bytes"])  # len field of every test cell (full payload)
 DST_LSB, DST_BITS = field_layout()["dst"]
 
 
@@ -32,7 +33,7 @@ def payload(src: int, dst: int, seq: int) -> list[int]:
 
 
 def cell_words(src: int, dst: int, seq: int) -> list[int]:
-    h = CellHeader(kind=int(Kind.DATA), src=src, dst=dst, seq=seq, first=1, last=1, len=512)
+    h = CellHeader(kind=int(Kind.DATA), src=src, dst=dst, seq=seq, first=1, last=1, len=CELL_LEN)
     return h.words() + payload(src, dst, seq)
 
 
@@ -63,6 +64,8 @@ class Fabric:
         d.host_tlast.value = 0
         d.host_tdest.value = 0
         d.out_tready.value = (1 << self.nn) - 1
+        d.dm_phase.value = 0
+        d.dm_rd_idx.value = 0
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_sirius=sirius, cfg_q=Q, cfg_sel_thr=2, cfg_req_max=4, cfg_fill=2,
                          cfg_fifo_cells=8, cfg_ttl=12, cfg_local_cells=64, cfg_relay_cells=64).items():
             getattr(d, k).value = v
@@ -156,6 +159,24 @@ class Fabric:
                 self.q_checks += 1
             assert int(d.spill.value) == 0, "a cell spilled into the next slot"
 
+    async def check_demand(self) -> None:
+        """Latch every node's demand counters (one phase since reset) and compare each node's bytes per
+        destination with what its host offered (mFabric demand matrix, one row per node)."""
+        d = self.dut
+        await FallingEdge(d.clk)
+        d.dm_phase.value = 1
+        await FallingEdge(d.clk)
+        d.dm_phase.value = 0
+        for dst in range(self.nn):
+            d.dm_rd_idx.value = dst
+            await ClockCycles(d.clk, 2, rising=False)
+            for src in range(self.nn):
+                got = int(d.g_node[src].dm_val.value)
+                want = CELL_LEN * self.seq.get((src, dst), 0)
+                assert got == want, f"demand {src}->{dst}: {got} bytes, offered {want}"
+        for src in range(self.nn):
+            assert int(d.g_node[src].dm_phases.value) == 1
+
     def debug(self) -> str:
         d = self.dut
         out = []
@@ -181,7 +202,7 @@ class Fabric:
 
 
 ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
-                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst")
+                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat")
 
 
 async def count_errors(dut, nn: int, err: dict[str, int]) -> None:
@@ -243,6 +264,7 @@ async def scenario(dut, pattern: str, sirius: int, load: float, cells: int, seed
         await ClockCycles(dut.clk, SLOT_CLK)
     await f.drain()
     assert not f.err, f"error events: {f.err}"
+    await f.check_demand()
     dut._log.info(
         "%s %s load %.2f: %d cells delivered exactly once, %d relayed (%.1f %%), %d slots, host back-pressure %d clocks, "
         "%d queue-bound checks", pattern, "sirius" if sirius else "svlb", load, f.delivered, f.relayed,
