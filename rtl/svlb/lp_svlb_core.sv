@@ -149,23 +149,11 @@ module lp_svlb_core
         if (CW < 4) $fatal(1, "lp_svlb_core: cells must hold the header");
     end
 
-    // header field access: header bit b of a cell is bit b-(192-64*w) of its line word w
-    function automatic logic [63:0] put(input logic [63:0] wd, input int w, input int lsb, input int bits,
-                                        input logic [63:0] val);
-        logic [63:0] r;
-        r = wd;
-        for (int k = 0; k < bits; k++) begin
-            if ((lsb + k) >= 192 - 64 * w && (lsb + k) < 256 - 64 * w) r[lsb + k - (192 - 64 * w)] = val[k];
-        end
-        return r;
-    endfunction
-    function automatic logic [63:0] get(input logic [63:0] wd, input int w, input int lsb, input int bits);
-        logic [63:0] r;
-        r = '0;
-        for (int k = 0; k < bits; k++) begin
-            if ((lsb + k) >= 192 - 64 * w && (lsb + k) < 256 - 64 * w) r[k] = wd[lsb + k - (192 - 64 * w)];
-        end
-        return r;
+    // header fields through the generated header struct: header words 0 and 1 (the line words that carry
+    // every field used here) placed at their positions, the rest zero
+    localparam int HB = LP_HDR_BITS;
+    function automatic lp_cell_hdr_t hdr01(input logic [63:0] w0, input logic [63:0] w1);
+        return lp_cell_hdr_t'({w0, w1, (HB - 128)'(0)});
     endfunction
 
     // ---------------------------------------------------------------- queue programming
@@ -307,7 +295,8 @@ module lp_svlb_core
     logic [1:0]     ri_disp, ri_rd_disp;   // 0 drop, 1 deliver, 2 relay
     logic [IDW-1:0] ri_rd_src, ri_rd_dst;
     logic [IDW-1:0] rx_src, rx_dst, rx_hop;
-    logic [1:0]     rx_kind;
+    lp_kind_e       rx_kind;
+    lp_cell_hdr_t   rx_h;          // words 0 (registered) and 1 (the current beat) of the cell received
     logic [3:0]     ri_cnt;
     logic           ri_wr_rdy;
 
@@ -317,10 +306,11 @@ module lp_svlb_core
     wire logic rx_end  = rx_last || (rx_w == BB'(CW - 1));    // last beat pushed for this cell
     wire logic rx_good = rx_last && (rx_w == BB'(CW - 1));    // exactly CW beats
     always_comb begin
-        rx_kind = 2'(get(rx_w0, 0, LP_F_KIND_LSB, LP_F_KIND_BITS));
-        rx_src  = IDW'(get(rx_w0, 0, LP_F_SRC_LSB, LP_F_SRC_BITS));
-        rx_dst  = IDW'(get(rx_w0, 0, LP_F_DST_LSB, LP_F_DST_BITS));
-        rx_hop  = IDW'(get(rx_w0, 0, LP_F_HOP_LSB, LP_F_HOP_BITS));
+        rx_h    = hdr01(rx_w0, rx_data);
+        rx_kind = rx_h.kind;
+        rx_src  = rx_h.src;
+        rx_dst  = rx_h.dst;
+        rx_hop  = rx_h.hop;
         if (!rx_good || rx_hop != cfg_node) ri_disp = 2'd0;
         else if (rx_kind == LP_KIND_DATA && rx_dst == cfg_node) ri_disp = 2'd1;
         else if (rx_kind == LP_KIND_DATA && rx_dst < cfg_nodes && rx_dst < IDW'(N) && rx_src != cfg_node) ri_disp = 2'd2;
@@ -347,8 +337,11 @@ module lp_svlb_core
                 if (rx_last) rx_skip <= 1'b0;
             end else if (rx_valid) begin
                 rx_w <= rx_end ? '0 : rx_w + 1'b1;
-                if (rx_end && !rx_good) begin
-                    ev_rx_bad <= 1'b1;          // wrong length: the buffered beats are dropped
+                if (rx_end) begin
+                    // wrong length (the buffered beats are dropped), or a cell for this node that is
+                    // neither delivered, relayed nor a fake cell: one count per cell
+                    if (!rx_good || (rx_hop == cfg_node && ri_disp == 2'd0 && rx_kind != LP_KIND_FAKE))
+                        ev_rx_bad <= 1'b1;
                     rx_skip <= !rx_last;
                 end
                 if (rx_w == '0) begin
@@ -361,14 +354,12 @@ module lp_svlb_core
                     else begin
                         sv_rx_v <= 1'b1;
                         sv_rx_src <= rx_src;
-                        sv_rx_req_v <= get(rx_data, 1, LP_F_VLB_REQ_V_LSB, 1) != 0;
-                        sv_rx_req_dst <= IDW'(get(rx_data, 1, LP_F_VLB_REQ_DST_LSB, LP_F_VLB_REQ_DST_BITS));
-                        sv_rx_req_cnt <= 8'(get(rx_data, 1, LP_F_VLB_REQ_CNT_LSB, LP_F_VLB_REQ_CNT_BITS));
-                        sv_rx_gnt_v <= get(rx_data, 1, LP_F_VLB_GNT_V_LSB, 1) != 0;
-                        sv_rx_gnt_dst <= IDW'(get(rx_data, 1, LP_F_VLB_GNT_DST_LSB, LP_F_VLB_GNT_DST_BITS));
-                        sv_rx_gnt_cnt <= 8'(get(rx_data, 1, LP_F_VLB_GNT_CNT_LSB, LP_F_VLB_GNT_CNT_BITS));
-                        if (!(rx_kind == LP_KIND_FAKE || (rx_kind == LP_KIND_DATA && rx_dst < cfg_nodes
-                              && (rx_dst == cfg_node || rx_src != cfg_node)))) ev_rx_bad <= 1'b1;
+                        sv_rx_req_v <= rx_h.vlb_req_v;
+                        sv_rx_req_dst <= rx_h.vlb_req_dst;
+                        sv_rx_req_cnt <= rx_h.vlb_req_cnt;
+                        sv_rx_gnt_v <= rx_h.vlb_gnt_v;
+                        sv_rx_gnt_dst <= rx_h.vlb_gnt_dst;
+                        sv_rx_gnt_cnt <= rx_h.vlb_gnt_cnt;
                     end
                 end
             end
@@ -481,39 +472,42 @@ module lp_svlb_core
     end
 
     // ---------------------------------------------------------------- demand counters
-    // a host cell taken into its local queue counts its header's len bytes for its destination
-    logic [BB-1:0]  hb;          // beat of the host cell
-    logic [IDW-1:0] hb_dst;
-    logic [15:0]    hb_len;
+    // a host cell enqueued in its local queue (the same event as lp_svlb's loc_add) counts its header's
+    // len bytes for its destination. len straddles header words 0 and 1; it is queued at the cell's
+    // last beat and taken at the cell's lp_voq outcome (a cell shorter than 3 beats is dropped by lp_voq
+    // as a bad length, so its stale len is taken without being counted).
+    logic [63:0]    h_w0;        // word 0 of the host cell
+    logic           h_at1;       // the next host beat is word 1
+    logic [10:0]    h_len;
+    logic           ln_v, ln_wr_rdy;
+    logic [10:0]    ln_len;
+    logic [3:0]     ln_cnt;
     logic           dm_v;
-    logic [IDW-1:0] dm_dst;
     logic [15:0]    dm_bytes;
     logic           dm_bad;
     wire logic      h_beat = (v_st == V_HOST) && s_axis_tvalid && s_axis_tready;
     always_ff @(posedge clk) begin
         if (rst) begin
-            hb <= '0; hb_dst <= '0; hb_len <= '0; dm_v <= 1'b0; dm_dst <= '0; dm_bytes <= '0;
+            h_w0 <= '0; h_at1 <= 1'b0; h_len <= '0;
+        end else if (h_beat) begin
+            if (vq_first) h_w0 <= s_axis_tdata;
+            if (h_at1) h_len <= hdr01(h_w0, s_axis_tdata).len;
+            h_at1 <= vq_first && !s_axis_tlast;
+        end
+    end
+    lp_fifo_sync #(.WIDTH(11), .DEPTH(8)) u_len (
+        .clk, .rst, .wr_valid(h_beat && s_axis_tlast), .wr_ready(ln_wr_rdy), .wr_data(h_len),
+        .rd_valid(ln_v), .rd_ready(vq_outcome && oc_v && !oc_rly), .rd_data(ln_len), .count(ln_cnt));
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            dm_v <= 1'b0; dm_bytes <= '0;
         end else begin
-            dm_v <= 1'b0;
-            if (h_beat) begin
-                hb <= s_axis_tlast ? '0 : hb + 1'b1;
-                // the len field straddles header words 0 and 1: each word gives its bits in place
-                if (hb == '0) begin
-                    hb_dst <= s_axis_tdest;
-                    hb_len <= 16'(get(s_axis_tdata, 0, LP_F_LEN_LSB, LP_F_LEN_BITS));
-                end
-                if (hb == BB'(1)) hb_len <= hb_len | 16'(get(s_axis_tdata, 1, LP_F_LEN_LSB, LP_F_LEN_BITS));
-                if (s_axis_tlast) begin
-                    dm_v <= 1'b1;
-                    dm_dst <= (hb == '0) ? s_axis_tdest : hb_dst;
-                    dm_bytes <= (hb == BB'(1)) ? (hb_len | 16'(get(s_axis_tdata, 1, LP_F_LEN_LSB, LP_F_LEN_BITS))) :
-                                (hb == '0) ? 16'(get(s_axis_tdata, 0, LP_F_LEN_LSB, LP_F_LEN_BITS)) : hb_len;
-                end
-            end
+            dm_v <= vq_outcome && oc_v && !oc_rly && vq_ev_enq;
+            dm_bytes <= 16'(ln_len);
         end
     end
     lp_demand_cnt #(.N(N), .W(32)) u_demand (
-        .clk, .rst, .cnt_v(dm_v), .cnt_dst(dm_dst), .cnt_bytes(dm_bytes), .phase(dm_phase),
+        .clk, .rst, .cnt_v(dm_v), .cnt_dst(sv_loc_dst), .cnt_bytes(dm_bytes), .phase(dm_phase),
         .rd_idx(dm_rd_idx), .rd_val(dm_rd_val), .st_phases(st_dm_phases), .ev_sat(ev_dm_sat), .ev_bad_dst(dm_bad));
 
     // ---------------------------------------------------------------- transmit: one cell per slot
@@ -533,29 +527,32 @@ module lp_svlb_core
     assign sv_hdr_v = slot_v && (t_st == T_IDLE) && rd_ready;
     assign fo_tready = (t_st == T_CELL);
 
-    // header words 0 and 1 of the outgoing cell, patched
-    function automatic logic [63:0] patch(input logic [63:0] wd, input logic [BB-1:0] w, input logic fake);
-        logic [63:0] r;
-        r = wd;
-        if (w == '0) begin
-            if (fake) begin
-                r = put(r, 0, LP_F_VER_LSB, LP_F_VER_BITS, 64'(LP_CELL_VERSION));
-                r = put(r, 0, LP_F_KIND_LSB, LP_F_KIND_BITS, 64'(LP_KIND_FAKE));
-                r = put(r, 0, LP_F_SRC_LSB, LP_F_SRC_BITS, 64'(cfg_node));
-                r = put(r, 0, LP_F_DST_LSB, LP_F_DST_BITS, 64'(t_hop));
-            end
-            r = put(r, 0, LP_F_HOP_LSB, LP_F_HOP_BITS, 64'(t_hop));
-            r = put(r, 0, LP_F_RELAY_LSB, 1, 64'(!fake && t_kind != 2'd0));
-        end else if (w == BB'(1)) begin
-            r = put(r, 1, LP_F_VLB_REQ_V_LSB, 1, 64'(t_req_v));
-            r = put(r, 1, LP_F_VLB_REQ_DST_LSB, LP_F_VLB_REQ_DST_BITS, 64'(t_req_dst));
-            r = put(r, 1, LP_F_VLB_REQ_CNT_LSB, LP_F_VLB_REQ_CNT_BITS, 64'(t_req_cnt));
-            r = put(r, 1, LP_F_VLB_GNT_V_LSB, 1, 64'(t_gnt_v));
-            r = put(r, 1, LP_F_VLB_GNT_DST_LSB, LP_F_VLB_GNT_DST_BITS, 64'(t_gnt_dst));
-            r = put(r, 1, LP_F_VLB_GNT_CNT_LSB, LP_F_VLB_GNT_CNT_BITS, 64'(t_gnt_cnt));
+    // the outgoing word: header words 0 and 1 patched (hop, relay, request/answer fields; a fake cell's
+    // identity), every other word as it comes from the FIFO (zero for a fake cell)
+    wire logic      t_fake = (t_st == T_FAKE);
+    wire logic [63:0] t_in = t_fake ? 64'd0 : fo_tdata;
+    lp_cell_hdr_t   tx_h;
+    logic [63:0]    tx_word;
+    always_comb begin
+        tx_h = (t_w == '0) ? hdr01(t_in, 64'd0) : hdr01(64'd0, t_in);
+        if (t_fake) begin
+            tx_h.ver  = 2'(LP_CELL_VERSION);
+            tx_h.kind = LP_KIND_FAKE;
+            tx_h.src  = cfg_node;
+            tx_h.dst  = t_hop;
         end
-        return r;
-    endfunction
+        tx_h.hop         = t_hop;
+        tx_h.relay       = !t_fake && t_kind != 2'd0;
+        tx_h.vlb_req_v   = t_req_v;
+        tx_h.vlb_req_dst = t_req_dst;
+        tx_h.vlb_req_cnt = t_req_cnt;
+        tx_h.vlb_gnt_v   = t_gnt_v;
+        tx_h.vlb_gnt_dst = t_gnt_dst;
+        tx_h.vlb_gnt_cnt = t_gnt_cnt;
+        if (t_w == '0) tx_word = tx_h[HB-1 -: 64];
+        else if (t_w == BB'(1)) tx_word = tx_h[HB-65 -: 64];
+        else tx_word = t_in;
+    end
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -592,7 +589,7 @@ module lp_svlb_core
                 end
                 T_CELL: if (fo_tvalid) begin
                     tx_valid <= 1'b1;
-                    tx_data <= patch(fo_tdata, t_w, 1'b0);
+                    tx_data <= tx_word;
                     tx_last <= fo_tlast;
                     t_w <= (t_w == BB'(CW)) ? t_w : t_w + 1'b1;
                     if (fo_tlast) begin
@@ -602,7 +599,7 @@ module lp_svlb_core
                 end
                 default: begin  // T_FAKE
                     tx_valid <= 1'b1;
-                    tx_data <= patch(64'd0, t_w, 1'b1);
+                    tx_data <= tx_word;
                     tx_last <= (t_w == BB'(CW - 1));
                     t_w <= t_w + 1'b1;
                     if (t_w == BB'(CW - 1)) begin
@@ -614,7 +611,7 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+    wire logic unused_ok = &{1'b0, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
                              sv_occ_ocs, sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};
