@@ -116,8 +116,6 @@ module lp_hop_fifos
     wire logic m_beat = (m_st == M_CELL) && s_axis_tvalid;
     wire logic m_end  = m_beat && s_axis_tlast;
     wire logic m_good = m_end && !m_bad && (s_axis_tdest == m_q) && (m_w == WB'(CELL_WORDS - 1));
-    logic      m_push;     // the cell is appended this clock
-    always_comb m_push = m_good;
 
     assign s_cmd_ready   = (m_st == M_IDLE);
     assign deq_valid     = (m_st == M_DEQ) && (cnt[m_f] != (SB+1)'(CELLS));
@@ -202,7 +200,7 @@ module lp_hop_fifos
                     end
                 end
             endcase
-            if (m_push) begin
+            if (m_good) begin  // the cell is appended
                 tail[m_f] <= tail[m_f] + 1'b1;
                 tag[CB'({m_f, tail[m_f]})] <= m_kind;
             end
@@ -247,7 +245,7 @@ module lp_hop_fifos
 
             // occupancy: appended by the mover, removed by the reader (possibly the same FIFO)
             for (int f = 0; f < NF; f++) begin
-                cnt[f] <= cnt[f] + (SB+1)'(m_push && m_f == FB'(f)) - (SB+1)'(r_done && r_f == FB'(f));
+                cnt[f] <= cnt[f] + (SB+1)'(m_good && m_f == FB'(f)) - (SB+1)'(r_done && r_f == FB'(f));
             end
         end
     end

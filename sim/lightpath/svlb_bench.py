@@ -16,10 +16,11 @@ from pathlib import Path
 
 from lightpath import hdl
 from lightpath.paths import REPO, SIM
+from lightpath.svlb_fabric import fabric_params
 
 TOP = "lp_svlb_fabric"
 NODES = 4
-PARAMS = {"NN": NODES}
+PARAMS = fabric_params(NODES)
 MODULE = SIM / "scenarios" / "bench_svlb.py"
 LOADS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0)
 PATTERN = "uniform"

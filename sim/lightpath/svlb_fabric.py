@@ -19,12 +19,17 @@ from lightpath.cell.generated import SLOT
 
 CW = int(SLOT["cell_words"])
 HW = CW - int(SLOT["payload_words"])
-SLOT_CLK = 120
+SLOT_CLK = 120  # clocks per slot of the S-VLB fabric: the source of its SLOT parameter (fabric_params)
 N = 16  # id space of the cores (st_* arrays)
 M64 = (1 << 64) - 1
 Q = 8
 CELL_LEN = int(SLOT["payload_bytes"])  # len field of every test cell (full payload)
 DST_LSB, DST_BITS = field_layout()["dst"]
+
+
+def fabric_params(nn: int) -> dict[str, int]:
+    """Parameters of sim/fabric/lp_svlb_fabric.sv for an nn-node run."""
+    return {"NN": nn, "SLOT": SLOT_CLK}
 
 
 def payload(src: int, dst: int, seq: int) -> list[int]:

@@ -22,7 +22,7 @@ import os
 import cocotb
 
 from lightpath import hdl
-from lightpath.svlb_fabric import Fabric, scenario
+from lightpath.svlb_fabric import Fabric, fabric_params, scenario
 
 
 async def scenario_checked(dut, pattern: str, sirius: int, load: float, cells: int, seed: int,
@@ -77,9 +77,9 @@ async def test_overload(dut) -> None:
 
 
 def test_lp_svlb_fabric4() -> None:
-    hdl.run("lp_svlb_fabric", __file__, {"NN": 4}, extra_env={"LP_NN": "4"})
+    hdl.run("lp_svlb_fabric", __file__, fabric_params(4), extra_env={"LP_NN": "4"})
 
 
 def test_lp_svlb_fabric8() -> None:
-    hdl.run("lp_svlb_fabric", __file__, {"NN": 8}, extra_env={"LP_NN": "8"},
+    hdl.run("lp_svlb_fabric", __file__, fabric_params(8), extra_env={"LP_NN": "8"},
             testcase=["test_uniform_svlb", "test_permutation_svlb", "test_hotspot_svlb", "test_uniform_sirius"])
