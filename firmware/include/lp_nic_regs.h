@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x9
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xa
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -461,6 +461,110 @@ extern "C" {
 #define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bp 1
 #define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bw 2
 
+// reg - lp_nic_regs::SVLB_CTRL
+#define LP_NIC_REGS__SVLB_CTRL__EN_bm 0x1
+#define LP_NIC_REGS__SVLB_CTRL__EN_bp 0
+#define LP_NIC_REGS__SVLB_CTRL__EN_bw 1
+#define LP_NIC_REGS__SVLB_CTRL__EN_reset 0x0
+#define LP_NIC_REGS__SVLB_CTRL__APPLY_bm 0x2
+#define LP_NIC_REGS__SVLB_CTRL__APPLY_bp 1
+#define LP_NIC_REGS__SVLB_CTRL__APPLY_bw 1
+#define LP_NIC_REGS__SVLB_CTRL__APPLY_reset 0x0
+#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bm 0x1f00
+#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bp 8
+#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bw 5
+#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_reset 0x10
+
+// reg - lp_nic_regs::SVLB_DRAM_BASE
+#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bm 0xffffffff
+#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bp 0
+#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bw 32
+#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_reset 0x0
+
+// reg - lp_nic_regs::SVLB_LOCAL_CELLS
+#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bm 0xffffff
+#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bp 0
+#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bw 24
+#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_reset 0x40
+
+// reg - lp_nic_regs::SVLB_RELAY_CELLS
+#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bm 0xffffff
+#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bp 0
+#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bw 24
+#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_reset 0x40
+
+// reg - lp_nic_regs::SVLB_Q
+#define LP_NIC_REGS__SVLB_Q__Q_bm 0xffff
+#define LP_NIC_REGS__SVLB_Q__Q_bp 0
+#define LP_NIC_REGS__SVLB_Q__Q_bw 16
+#define LP_NIC_REGS__SVLB_Q__Q_reset 0x8
+#define LP_NIC_REGS__SVLB_Q__SEL_THR_bm 0xffff0000
+#define LP_NIC_REGS__SVLB_Q__SEL_THR_bp 16
+#define LP_NIC_REGS__SVLB_Q__SEL_THR_bw 16
+#define LP_NIC_REGS__SVLB_Q__SEL_THR_reset 0x2
+
+// reg - lp_nic_regs::SVLB_PARAM
+#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bm 0xff
+#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bp 0
+#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bw 8
+#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_reset 0x4
+#define LP_NIC_REGS__SVLB_PARAM__FILL_bm 0xff00
+#define LP_NIC_REGS__SVLB_PARAM__FILL_bp 8
+#define LP_NIC_REGS__SVLB_PARAM__FILL_bw 8
+#define LP_NIC_REGS__SVLB_PARAM__FILL_reset 0x2
+#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bm 0xff0000
+#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bp 16
+#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bw 8
+#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_reset 0x8
+#define LP_NIC_REGS__SVLB_PARAM__TTL_bm 0xff000000
+#define LP_NIC_REGS__SVLB_PARAM__TTL_bp 24
+#define LP_NIC_REGS__SVLB_PARAM__TTL_bw 8
+#define LP_NIC_REGS__SVLB_PARAM__TTL_reset 0xc
+
+// reg - lp_nic_regs::SVLB_STATUS
+#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bm 0x1
+#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bp 0
+#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bw 1
+
+// reg - lp_nic_regs::SVLB_QSEL
+#define LP_NIC_REGS__SVLB_QSEL__Q_bm 0xff
+#define LP_NIC_REGS__SVLB_QSEL__Q_bp 0
+#define LP_NIC_REGS__SVLB_QSEL__Q_bw 8
+#define LP_NIC_REGS__SVLB_QSEL__Q_reset 0x0
+
+// reg - lp_nic_regs::SVLB_QOCC
+#define LP_NIC_REGS__SVLB_QOCC__CELLS_bm 0xffffff
+#define LP_NIC_REGS__SVLB_QOCC__CELLS_bp 0
+#define LP_NIC_REGS__SVLB_QOCC__CELLS_bw 24
+
+// reg - lp_nic_regs::SVLB_QGRANT
+#define LP_NIC_REGS__SVLB_QGRANT__HELD_bm 0xffff
+#define LP_NIC_REGS__SVLB_QGRANT__HELD_bp 0
+#define LP_NIC_REGS__SVLB_QGRANT__HELD_bw 16
+#define LP_NIC_REGS__SVLB_QGRANT__ISS_bm 0xffff0000
+#define LP_NIC_REGS__SVLB_QGRANT__ISS_bp 16
+#define LP_NIC_REGS__SVLB_QGRANT__ISS_bw 16
+
+// reg - lp_nic_regs::DM_CTRL
+#define LP_NIC_REGS__DM_CTRL__PHASE_bm 0x1
+#define LP_NIC_REGS__DM_CTRL__PHASE_bp 0
+#define LP_NIC_REGS__DM_CTRL__PHASE_bw 1
+#define LP_NIC_REGS__DM_CTRL__PHASE_reset 0x0
+#define LP_NIC_REGS__DM_CTRL__SEL_bm 0xff00
+#define LP_NIC_REGS__DM_CTRL__SEL_bp 8
+#define LP_NIC_REGS__DM_CTRL__SEL_bw 8
+#define LP_NIC_REGS__DM_CTRL__SEL_reset 0x0
+
+// reg - lp_nic_regs::DM_BYTES
+#define LP_NIC_REGS__DM_BYTES__BYTES_bm 0xffffffff
+#define LP_NIC_REGS__DM_BYTES__BYTES_bp 0
+#define LP_NIC_REGS__DM_BYTES__BYTES_bw 32
+
+// reg - lp_nic_regs::DM_PHASES
+#define LP_NIC_REGS__DM_PHASES__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__DM_PHASES__COUNT_bp 0
+#define LP_NIC_REGS__DM_PHASES__COUNT_bw 32
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
@@ -615,6 +719,72 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_612B6ABC__COUNT_reset 0x0
 
+// reg - lp_nic_regs::cnt_t_desc_e0bd11a2
+#define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_6ed136ce
+#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_89caf308
+#define LP_NIC_REGS__CNT_T_DESC_89CAF308__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_89CAF308__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_89CAF308__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_89CAF308__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_d3f28dda
+#define LP_NIC_REGS__CNT_T_DESC_D3F28DDA__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_D3F28DDA__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_D3F28DDA__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_D3F28DDA__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_97488588
+#define LP_NIC_REGS__CNT_T_DESC_97488588__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_97488588__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_97488588__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_97488588__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_292e3642
+#define LP_NIC_REGS__CNT_T_DESC_292E3642__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_292E3642__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_292E3642__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_292E3642__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_aba4d06d
+#define LP_NIC_REGS__CNT_T_DESC_ABA4D06D__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_ABA4D06D__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_ABA4D06D__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_ABA4D06D__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_77176dba
+#define LP_NIC_REGS__CNT_T_DESC_77176DBA__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_77176DBA__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_77176DBA__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_77176DBA__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_1a85ef76
+#define LP_NIC_REGS__CNT_T_DESC_1A85EF76__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_1A85EF76__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_1A85EF76__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_1A85EF76__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_f94166f5
+#define LP_NIC_REGS__CNT_T_DESC_F94166F5__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_F94166F5__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_F94166F5__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_F94166F5__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_3bb8274d
+#define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_reset 0x0
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -665,7 +835,20 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t TSM_NODE_OFFSET;
     uint32_t TSM_NODE_DELAY;
     uint32_t TSM_NODE_STATUS;
-    uint8_t RESERVED_c4_ff[0x3c];
+    uint32_t SVLB_CTRL;
+    uint32_t SVLB_DRAM_BASE;
+    uint32_t SVLB_LOCAL_CELLS;
+    uint32_t SVLB_RELAY_CELLS;
+    uint32_t SVLB_Q;
+    uint32_t SVLB_PARAM;
+    uint32_t SVLB_STATUS;
+    uint32_t SVLB_QSEL;
+    uint32_t SVLB_QOCC;
+    uint32_t SVLB_QGRANT;
+    uint32_t DM_CTRL;
+    uint32_t DM_BYTES;
+    uint32_t DM_PHASES;
+    uint8_t RESERVED_f8_ff[0x8];
     uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
@@ -725,10 +908,21 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t TSM_TIMEOUTS;
     uint32_t TSM_BAD_MSGS;
     uint32_t TSM_ROUNDS;
+    uint32_t SVLB_HOST_BAD_DST;
+    uint32_t SVLB_VOQ_DROP;
+    uint32_t SVLB_RX_OVERFLOW;
+    uint32_t SVLB_RX_MISROUTED;
+    uint32_t SVLB_RX_BAD;
+    uint32_t SVLB_DELIVERED;
+    uint32_t SVLB_TX_CELLS;
+    uint32_t SVLB_TX_FAKE;
+    uint32_t SVLB_TX_LATE;
+    uint32_t TX_VQ_LATE;
+    uint32_t DM_SATURATED;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x304, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x330, "Packing error");
 
 #ifdef __cplusplus
 }

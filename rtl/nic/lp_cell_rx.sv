@@ -19,6 +19,12 @@
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
 // requests/grants and OCS configuration, issues #4 and #5).
+// S-VLB build (VOQ = 1): data cells and fake cells whose hop is this node (the destination may be
+// another node: a relay) pass the header checks as above and then go, whole (header first, one beat
+// per clock, 4 clocks behind the line), to the S-VLB core on m_cell_*; m_cell_terr on the last beat
+// marks a cell that failed the payload CRC or was truncated (counted here, discarded there). The cells
+// the core delivers to this node come back on s_cell_* (whole cells, never back-pressured) and are
+// reassembled; received data cells no longer go to reassembly directly. ctrl/sync cells are unchanged.
 // Messages: a ctrl or sync cell that passed both CRCs presents the message of its last LP_MSG_WORDS
 // payload words (payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = msg[LP_MSG_BITS-1-64*i -: 64]) on
 // msg_valid/msg_kind/msg_src/msg, registered, exactly MSG_LATENCY = LP_HDR_WORDS + PAYLOAD_WORDS + 2
@@ -32,7 +38,8 @@ module lp_cell_rx
 #(
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
     parameter int NSRC          = 16,      // sources with a reassembly context
-    parameter int NCELLS        = 64       // reassembly cell buffers
+    parameter int NCELLS        = 64,      // reassembly cell buffers
+    parameter bit VOQ           = 1'b0     // 1: S-VLB build (see above)
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
@@ -77,7 +84,17 @@ module lp_cell_rx
     output logic                               msg_valid,
     output lp_kind_e                           msg_kind,        // LP_KIND_CTRL or LP_KIND_SYNC
     output logic [LP_NODE_ID_BITS-1:0]         msg_src,         // header src
-    output lp_msg_t                            msg
+    output lp_msg_t                            msg,
+
+    // VOQ = 1: cells for the S-VLB core, and the cells it delivers (tied off / unused with VOQ = 0)
+    output logic                               m_cell_tvalid,
+    output logic [LP_WORD_BITS-1:0]            m_cell_tdata,
+    output logic                               m_cell_tlast,
+    output logic                               m_cell_terr,
+    input  wire logic                          s_cell_tvalid,
+    output logic                               s_cell_tready,
+    input  wire logic [LP_WORD_BITS-1:0]       s_cell_tdata,
+    input  wire logic                          s_cell_tlast
 );
     localparam int WB            = LP_WORD_BITS / 8;
     localparam int PAYLOAD_WORDS = PAYLOAD_BYTES / WB;
@@ -114,7 +131,7 @@ module lp_cell_rx
     // ---------------------------------------------------------------- header decision (first payload word)
     wire logic is_data  = (hdr.kind == LP_KIND_DATA);
     wire logic hdr_bad  = !crc_ok || !ver_ok;
-    wire logic misdir   = (hdr.hop != cfg_node_id) || (hdr.dst != cfg_node_id);
+    wire logic misdir   = (hdr.hop != cfg_node_id) || (!VOQ && hdr.dst != cfg_node_id);
     wire logic wsrc     = cfg_src_check && !hdr.relay && (hdr.src != src_q);
     wire logic len_bad  = (hdr.len == '0) || (hdr.len > LP_F_LEN_BITS'(PAYLOAD_BYTES))
                           || (!hdr.last && hdr.len != LP_F_LEN_BITS'(PAYLOAD_BYTES));
@@ -125,12 +142,13 @@ module lp_cell_rx
     wire logic hdr_ok   = decide && !hdr_bad && !wsrc && !misdir;
     wire logic d_misdir = decide && !hdr_bad && !wsrc && misdir;
     wire logic d_len    = hdr_ok && is_data && len_bad;
-    wire logic d_data   = hdr_ok && is_data && !len_bad;   // offered to reassembly
+    wire logic d_data   = hdr_ok && is_data && !len_bad;   // offered to reassembly (VOQ: to the core)
     wire logic d_ctrl   = hdr_ok && !is_data;
+    wire logic d_core   = VOQ && (d_data || (d_ctrl && hdr.kind == LP_KIND_FAKE));
 
     logic c_accept;
-    logic acc_q, ctrl_q;
-    wire logic acc = (pw == '0) ? (d_data && c_accept) : acc_q;
+    logic acc_q, ctrl_q, core_q;
+    wire logic acc = (pw == '0) ? (!VOQ && d_data && c_accept) : acc_q;
 
     // ---------------------------------------------------------------- payload CRC
     logic [LP_PCRC_WIDTH-1:0] crc_q, crc_d;
@@ -149,9 +167,74 @@ module lp_cell_rx
     // ---------------------------------------------------------------- end of cell
     wire logic end_cell  = (state == R_END);
     wire logic truncated = (state == R_PAY) && !ots_rx_valid && (pw != '0);   // light lost inside the cell
-    wire logic took      = acc_q || ctrl_q;
+    wire logic took      = acc_q || ctrl_q || core_q;
     wire logic e_ok      = end_cell && pcrc_ok && took;
     wire logic e_bad     = (end_cell && !pcrc_ok && took) || (truncated && took);
+
+    // ---------------------------------------------------------------- S-VLB build: to and from the core
+    logic                      r_start, r_wr, r_end;   // cells delivered by the core, to reassembly
+    logic [PW-1:0]             r_word;
+    lp_cell_hdr_t              r_hdr;
+
+    if (VOQ) begin : g_voq
+        // to the core: beat k of the cell in clock decide + k; header words from hdr_q, payload word j
+        // from the 4-word delay line (it arrived 4 clocks earlier)
+        logic [3:0][LP_WORD_BITS-1:0] dl;
+        logic       o_act, o_err;
+        logic [6:0] ob;
+        wire logic  o_go    = decide ? d_core : o_act;
+        wire logic [6:0] o_b = decide ? 7'd0 : ob;
+        wire logic  o_trunc = truncated && core_q;            // light lost: end the cell now, with the error
+        wire logic  o_last  = (o_b == 7'(LP_HDR_WORDS + PAYLOAD_WORDS - 1)) || o_trunc;
+        always_ff @(posedge clk) begin
+            if (rst) begin
+                dl <= '0; o_act <= 1'b0; o_err <= 1'b0; ob <= '0;
+                m_cell_tvalid <= 1'b0; m_cell_tdata <= '0; m_cell_tlast <= 1'b0; m_cell_terr <= 1'b0;
+            end else begin
+                dl <= {dl[2:0], ots_rx_data};
+                m_cell_tvalid <= o_go;
+                m_cell_tlast  <= o_go && o_last;
+                m_cell_terr   <= o_go && o_last && (o_trunc || o_err || (end_cell && !pcrc_ok));
+                m_cell_tdata  <= (o_b < 7'(LP_HDR_WORDS)) ? hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * o_b[HW-1:0] -: LP_WORD_BITS]
+                                                          : dl[3];
+                if (end_cell && core_q) o_err <= !pcrc_ok;
+                if (decide) o_err <= 1'b0;
+                o_act <= o_go && !o_last;
+                ob    <= o_b + 1'b1;
+            end
+        end
+
+        // from the core: a whole cell; header words collected, payload words written as they come
+        logic [6:0]                r_w;
+        logic [LP_HDR_BITS-1:0]    r_hq;
+        logic                      r_acc;
+        assign s_cell_tready = 1'b1;
+        assign r_hdr   = lp_cell_hdr_t'(r_hq);
+        assign r_start = s_cell_tvalid && (r_w == 7'(LP_HDR_WORDS));
+        assign r_wr    = s_cell_tvalid && (r_w >= 7'(LP_HDR_WORDS)) && (r_start ? c_accept : r_acc);
+        assign r_word  = PW'(r_w - 7'(LP_HDR_WORDS));
+        always_ff @(posedge clk) begin
+            if (rst) begin
+                r_w <= '0; r_hq <= '0; r_acc <= 1'b0; r_end <= 1'b0;
+            end else begin
+                r_end <= s_cell_tvalid && s_cell_tlast && (r_start ? c_accept : r_acc);
+                if (s_cell_tvalid) begin
+                    r_w <= s_cell_tlast ? '0 : r_w + 1'b1;
+                    if (r_w < 7'(LP_HDR_WORDS)) r_hq <= {r_hq[LP_HDR_BITS-LP_WORD_BITS-1:0], s_cell_tdata};
+                    if (r_start) r_acc <= c_accept;
+                    if (s_cell_tlast) r_acc <= 1'b0;
+                end
+            end
+        end
+    end else begin : g_novoq
+        assign {m_cell_tvalid, m_cell_tdata, m_cell_tlast, m_cell_terr} = '0;
+        assign s_cell_tready = 1'b0;
+        assign {r_start, r_wr, r_end, r_word} = '0;
+        assign r_hdr = '0;
+        wire logic unused_novoq = &{1'b0, s_cell_tvalid, s_cell_tdata, s_cell_tlast, d_core};
+    end
+
+    wire logic unused_rhdr = &{1'b0, r_hdr};   // reassembly uses some of the returned header's fields
 
     // ---------------------------------------------------------------- reassembly
     logic ev_abort, ev_dup, ev_to, ev_ovf;
@@ -163,19 +246,19 @@ module lp_cell_rx
     ) u_reasm (
         .clk           (clk),
         .rst           (rst),
-        .c_start       (d_data),
-        .c_src         (hdr.src),
-        .c_frame_id    (hdr.frame_id),
-        .c_seq         (hdr.seq),
-        .c_first       (hdr.first),
-        .c_last        (hdr.last),
-        .c_len         (hdr.len),
+        .c_start       (VOQ ? r_start : d_data),
+        .c_src         (VOQ ? r_hdr.src : hdr.src),
+        .c_frame_id    (VOQ ? r_hdr.frame_id : hdr.frame_id),
+        .c_seq         (VOQ ? r_hdr.seq : hdr.seq),
+        .c_first       (VOQ ? r_hdr.first : hdr.first),
+        .c_last        (VOQ ? r_hdr.last : hdr.last),
+        .c_len         (VOQ ? r_hdr.len : hdr.len),
         .c_accept      (c_accept),
-        .c_wr          ((state == R_PAY) && ots_rx_valid && acc),
-        .c_word        (pw),
-        .c_data        (ots_rx_data),
-        .c_end         ((end_cell || truncated) && acc_q),
-        .c_ok          (end_cell && pcrc_ok),
+        .c_wr          (VOQ ? r_wr : ((state == R_PAY) && ots_rx_valid && acc)),
+        .c_word        (VOQ ? r_word : pw),
+        .c_data        (VOQ ? s_cell_tdata : ots_rx_data),
+        .c_end         (VOQ ? r_end : ((end_cell || truncated) && acc_q)),
+        .c_ok          (VOQ ? 1'b1 : (end_cell && pcrc_ok)),
         .m_axis_tdata  (m_axis_tdata),
         .m_axis_tkeep  (m_axis_tkeep),
         .m_axis_tvalid (m_axis_tvalid),
@@ -201,6 +284,7 @@ module lp_cell_rx
             msg_sr <= '0;
             acc_q  <= 1'b0;
             ctrl_q <= 1'b0;
+            core_q <= 1'b0;
             crc_q  <= LP_PCRC_INIT;
         end else begin
             unique case (state)
@@ -226,10 +310,12 @@ module lp_cell_rx
                         state  <= R_IDLE;
                         acc_q  <= 1'b0;
                         ctrl_q <= 1'b0;
+                        core_q <= 1'b0;
                     end else begin
                         if (pw == '0) begin
-                            acc_q  <= d_data && c_accept;
-                            ctrl_q <= d_ctrl;
+                            acc_q  <= !VOQ && d_data && c_accept;
+                            ctrl_q <= d_ctrl && !d_core;
+                            core_q <= d_core;
                         end
                         crc_q <= crc_d;
                         pw    <= pw + 1'b1;
@@ -242,6 +328,7 @@ module lp_cell_rx
                     state  <= ots_rx_valid ? R_SKIP : R_IDLE;
                     acc_q  <= 1'b0;
                     ctrl_q <= 1'b0;
+                    core_q <= 1'b0;
                 end
                 R_SKIP: if (!ots_rx_valid) state <= R_IDLE;
                 default: state <= R_IDLE;
@@ -252,7 +339,7 @@ module lp_cell_rx
     assign ev_cell_ok            = e_ok;
     assign ctl_valid             = end_cell && pcrc_ok && ctrl_q;
     assign ctl_hdr               = hdr;
-    assign ev_rx_fake            = ctl_valid && (hdr.kind == LP_KIND_FAKE);
+    assign ev_rx_fake            = (ctl_valid || (end_cell && pcrc_ok && core_q)) && (hdr.kind == LP_KIND_FAKE);
     assign ev_rx_ctrl            = ctl_valid && (hdr.kind == LP_KIND_CTRL);
     assign ev_rx_sync            = ctl_valid && (hdr.kind == LP_KIND_SYNC);
     assign ev_drop_preamble      = (state == R_IDLE) && cfg_rx_en && ots_rx_valid && (ots_rx_data != LP_PREAMBLE);

@@ -28,6 +28,18 @@
 // the cell in flight is abandoned: the line and the SOA go dark from the next clock (slot_start pulses
 // with slot_on low); a data cell's bank stays FULL and is sent again whole in a later slot, a ctrl/sync
 // cell counts in ev_ctl_drop. The slot the timer jumps into is dark.
+// S-VLB build (VOQ = 1): the fill side is the segmentation of the S-VLB core (lp_svlb_core): each FULL
+// bank (the older first) streams out on m_cell_* as a whole cell (header with hop = dst and hcrc 0,
+// then the payload area; tdest = destination) and is free again. The send side no longer picks banks:
+// at every decision clock with cfg_tx_en (and no control message for the slot) it asks the queues for
+// the next slot's cell (vq_ask, vq_hop) and lights the slot. The cell arrives on vq_* (header patched
+// by the core: hop, relay, request/grant fields) into a one-cell buffer; its header goes out with a
+// fresh hcrc (and, for a fake cell from the core, the zero-payload CRC). A cell whose header (4 beats)
+// is not complete one clock before the last preamble word is too late: the slot carries an idle fake
+// cell instead, the late cell is discarded and counted (ev_vq_late), as is a cell cut by a realign
+// (it has left the queues, so it is lost). Without a cell from the queues the slot carries an idle
+// fake cell, so in this build every slot is lit while cfg_tx_en. The queues answer within
+// L clocks of vq_ask (first beat); the slot needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC").
 // The laser itself is driven by lp_soa_driver from slot_start/slot_on/slot_wl (and next_* for
 // pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
 // timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
@@ -37,7 +49,8 @@ module lp_cell_tx
     import lp_cell_pkg::*;
 #(
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
-    parameter int MAX_NODES     = 16
+    parameter int MAX_NODES     = 16,
+    parameter bit VOQ           = 1'b0    // 1: S-VLB build, cells go through the queues (see below)
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
@@ -116,7 +129,23 @@ module lp_cell_tx
     output logic [10:0]                        dbg_word,
     output logic [2:0]                         dbg_phase,     // {cell, preamble, guard}, aligned with the line
     output logic                               dbg_sending,
-    output logic                               ev_cell_sent
+    output logic                               ev_cell_sent,
+
+    // VOQ = 1 (S-VLB): every cell the fill side completes leaves on m_cell_* (header first, hcrc 0,
+    // tdest = destination) for the queues; each slot asks for its cell at the decision clock
+    // (vq_ask, vq_hop = the slot's destination) and takes it from vq_* (one beat per clock, header
+    // first, no back-pressure); unused (tied off) with VOQ = 0
+    output logic                               m_cell_tvalid,
+    input  wire logic                          m_cell_tready,
+    output logic [LP_WORD_BITS-1:0]            m_cell_tdata,
+    output logic                               m_cell_tlast,
+    output logic [LP_NODE_ID_BITS-1:0]         m_cell_tdest,
+    output logic                               vq_ask,
+    output logic [LP_NODE_ID_BITS-1:0]         vq_hop,
+    input  wire logic                          vq_valid,
+    input  wire logic [LP_WORD_BITS-1:0]       vq_data,
+    input  wire logic                          vq_last,
+    output logic                               ev_vq_late    // a slot's cell came too late or was cut by a realign: lost
 );
     localparam int WB            = LP_WORD_BITS / 8;
     localparam int PAYLOAD_WORDS = PAYLOAD_BYTES / WB;
@@ -140,7 +169,7 @@ module lp_cell_tx
 
     // ------------------------------------------------------------------------------ cell banks
     typedef enum logic [1:0] {B_FREE, B_FULL, B_SENDING} bank_state_e;
-    typedef enum logic [1:0] {S_DATA, S_FAKE, S_CTL} send_kind_e;
+    typedef enum logic [1:0] {S_DATA, S_FAKE, S_CTL, S_VOQ} send_kind_e;
     typedef struct packed {
         logic [LP_NODE_ID_BITS-1:0] dst;
         logic                       first;
@@ -160,6 +189,8 @@ module lp_cell_tx
     send_kind_e  skind;            // ... of this kind
     logic        send_done;        // last word of a slot that carried a cell
     logic        abort;            // a realign abandons the cell in flight
+    logic        e_start, e_sel;   // VOQ build: the export engine takes FULL bank e_sel ...
+    logic        e_free, e_bank;   // ... and frees bank e_bank after its last payload read
 
     logic                     ram_we;
     logic [PW:0]              ram_waddr, ram_raddr;
@@ -306,6 +337,9 @@ module lp_cell_tx
                 older         <= sbank;
             end
             if (pick) bstate[pick_bank] <= B_SENDING;
+            // VOQ build: the export engine takes a FULL bank and frees it after its last payload read
+            if (e_start) bstate[e_sel] <= B_SENDING;
+            if (e_free)  bstate[e_bank] <= B_FREE;
         end
     end
 
@@ -385,11 +419,12 @@ module lp_cell_tx
     wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
 
     // ---- data and fake cells (the control message has priority; a data cell of its destination waits)
-    wire logic m0 = (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
-    wire logic m1 = (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
+    wire logic m0 = !VOQ && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
+    wire logic m1 = !VOQ && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
     assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);
     assign pick_bank = (m0 && m1) ? older : m1;
-    wire logic fake_pick = go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
+    wire logic vq_pick   = VOQ && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
+    wire logic fake_pick = !VOQ && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
                                 ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en);
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
@@ -476,11 +511,34 @@ module lp_cell_tx
     lp_cell_hdr_t hdr_fields;
     logic [LP_HDR_BITS-1:0] hdr_bits, hdr_q;
 
+    // VOQ build: the queued cell's header (or an idle fake cell's), loaded into hdr_q during the guard
+    // and preamble of its slot
+    logic                        vq_have;    // the asked cell's 4 header beats are in vq_hdr_q
+    logic [LP_HDR_BITS-1:0]      vq_hdr_q;
+    logic [LP_NODE_ID_BITS-1:0]  vq_hop_q;   // destination of the slot asked for
+    lp_cell_hdr_t                vq_fields;
+    always_comb begin
+        vq_fields     = lp_cell_hdr_t'(vq_hdr_q);
+        vq_fields.ver = LP_F_VER_BITS'(LP_CELL_VERSION);
+        if (vq_fields.kind != LP_KIND_DATA) begin  // the core's fake cell: zero payload area
+            vq_fields.kind = LP_KIND_FAKE;
+            vq_fields.pcrc = ZERO_PCRC;
+        end
+    end
+    wire logic vq_hload = VOQ && sending && (skind == S_VOQ) && !t_cell;
+
     always_comb begin
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
         hdr_fields.src      = cfg_node_id;
-        if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
+        if (vq_hload && vq_have) begin
+            hdr_fields = vq_fields;
+        end else if (vq_hload) begin  // nothing from the queues: an idle fake cell
+            hdr_fields.kind = LP_KIND_FAKE;
+            hdr_fields.dst  = vq_hop_q;
+            hdr_fields.hop  = vq_hop_q;
+            hdr_fields.pcrc = ZERO_PCRC;
+        end else if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
             hdr_fields.kind = cm_kind;
             hdr_fields.dst  = cm_dst;
             hdr_fields.hop  = cm_dst;
@@ -526,8 +584,8 @@ module lp_cell_tx
             slot_start_q <= boundary;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
                 en_run_q     <= en_any;
-                sending      <= pick || fake_pick || ctl_pick;
-                skind        <= ctl_pick ? S_CTL : fake_pick ? S_FAKE : S_DATA;
+                sending      <= pick || fake_pick || ctl_pick || vq_pick;
+                skind        <= ctl_pick ? S_CTL : vq_pick ? S_VOQ : fake_pick ? S_FAKE : S_DATA;
                 sbank        <= pick_bank;
                 swl          <= tbl_rd_wl;
                 cur_rx_valid <= tbl_rd_rx_valid;
@@ -536,15 +594,169 @@ module lp_cell_tx
                 if (ctl_pick) smsg <= cm_msg;
             end else begin
                 en_run_q <= en_run_q && en_any;
+                if (vq_hload) hdr_q <= hdr_bits;
             end
         end
     end
 
     // Payload read one word ahead of its line word (RAM latency 1).
     wire logic [10:0] pl_next = t_cell_word - 11'(LP_HDR_WORDS) + 1'b1;
-    assign ram_re    = sending && (skind == S_DATA) && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1))
-                       && (t_cell_word < 11'(CELL_WORDS - 1));
-    assign ram_raddr = {sbank, pl_next[PW-1:0]};
+    wire logic pl_rd = sending && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
+    logic        e_rd;           // VOQ build: the export engine reads the bank RAM
+    logic [PW:0] e_raddr;
+    assign ram_re    = VOQ ? e_rd : (pl_rd && (skind == S_DATA));
+    assign ram_raddr = VOQ ? e_raddr : {sbank, pl_next[PW-1:0]};
+
+    // ------------------------------------------------------------------------------ VOQ build
+    logic                    vq_pl;      // the slot sends the queued cell's payload (else zeros)
+    logic [LP_WORD_BITS-1:0] vq_rdata;
+
+    if (VOQ) begin : g_voq
+        // ---- slot side: the asked cell into a one-cell buffer (header beats in vq_hdr_q)
+        logic       vq_open;   // asked; beats are taken until the slot's first cell word (the deadline),
+                               // or up to the last beat of a cell whose header made the deadline
+        logic       vq_mid;    // the vq stream is inside a cell
+        logic [6:0] vq_n;      // beats taken of the asked cell
+        logic       vq_used;   // hdr_q holds the queued cell's header (vq_have at the last load)
+        wire logic  vq_take   = vq_valid && vq_open && (vq_n != 7'd0 || !vq_mid) && (vq_n < 7'(CELL_WORDS));
+        wire logic  deadline  = sending && (skind == S_VOQ) && t_cell && (t_cell_word == '0);
+        wire logic  stray     = vq_valid && !vq_mid && !vq_open;
+        wire logic  late_dl   = deadline && !vq_used && (vq_n != 7'd0 || vq_take);
+        wire logic  late_ab   = abort && (skind == S_VOQ) && (vq_n != 7'd0 || vq_take);
+
+        assign vq_ask = vq_pick;
+        assign vq_hop = n_dst;
+
+        always_ff @(posedge clk) begin
+            if (rst) begin
+                vq_open <= 1'b0; vq_mid <= 1'b0; vq_n <= '0; vq_used <= 1'b0; vq_pl <= 1'b0;
+                vq_hdr_q <= '0; vq_hop_q <= '0; ev_vq_late <= 1'b0;
+            end else begin
+                if (vq_valid) vq_mid <= !vq_last;
+                if (vq_take) begin
+                    vq_n <= vq_n + 1'b1;
+                    if (vq_n < 7'(LP_HDR_WORDS)) vq_hdr_q <= {vq_hdr_q[LP_HDR_BITS-LP_WORD_BITS-1:0], vq_data};
+                end
+                if (vq_pick) begin
+                    vq_open  <= 1'b1;
+                    vq_n     <= '0;
+                    vq_hop_q <= n_dst;
+                end else if (abort || (deadline && !vq_used) || (vq_take && vq_last)) begin
+                    vq_open <= 1'b0;   // a cell on time stays open up to its last beat
+                end
+                if (vq_hload) begin
+                    vq_used <= vq_have;
+                    vq_pl   <= vq_have && (vq_fields.kind == LP_KIND_DATA);
+                end
+                ev_vq_late <= stray || late_dl || late_ab;
+            end
+        end
+        assign vq_have = (vq_n >= 7'(LP_HDR_WORDS));
+
+        lp_ram_sdp #(
+            .WIDTH        (LP_WORD_BITS),
+            .DEPTH        (PAYLOAD_WORDS),
+            .RAM_STYLE    ("block"),
+            .READ_LATENCY (1)
+        ) u_vqbuf (
+            .clk     (clk),
+            .wr_en   (vq_take && vq_have),
+            .wr_addr (PW'(vq_n - 7'(LP_HDR_WORDS))),
+            .wr_data (vq_data),
+            .rd_en   (pl_rd && (skind == S_VOQ)),
+            .rd_addr (pl_next[PW-1:0]),
+            .rd_data (vq_rdata)
+        );
+
+        // ---- fill side: FULL banks out as cells (header from the bank's fields, payload from the RAM)
+        localparam int EW = LP_WORD_BITS + 1 + LP_NODE_ID_BITS;   // {tlast, tdest, tdata}
+        logic                 e_act, e_rd_q, e_last_q;
+        logic [6:0]           e_w;
+        lp_cell_hdr_t         e_hdr;
+        logic [LP_HDR_BITS-1:0] e_hdr_bits;
+        logic [2:0]           ef_cnt;
+        logic                 ef_wr_rdy;
+        logic [EW-1:0]        ef_din, ef_dout;
+        wire logic e_full0 = (bstate[0] == B_FULL);
+        wire logic e_full1 = (bstate[1] == B_FULL);
+        assign e_start = !e_act && (e_full0 || e_full1);
+        assign e_sel   = (e_full0 && e_full1) ? older : e_full1;
+        wire logic e_issue = e_act && ((3'(ef_cnt) + 3'(e_rd_q)) < 3'd4);
+        wire logic e_hw    = e_issue && (e_w < 7'(LP_HDR_WORDS));   // a header word, pushed at once
+        assign e_rd    = e_issue && !e_hw;                          // a payload word, pushed next clock
+        assign e_raddr = {e_bank, PW'(e_w - 7'(LP_HDR_WORDS))};
+        assign e_free  = e_rd_q && e_last_q;
+        assign e_hdr_bits = e_hdr;
+
+        always_comb begin
+            ef_din = {e_last_q, e_hdr.dst, ram_rdata};
+            if (!e_rd_q) ef_din = {1'b0, e_hdr.dst, e_hdr_bits[LP_HDR_BITS - 1 - LP_WORD_BITS * e_w[$clog2(LP_HDR_WORDS)-1:0] -: LP_WORD_BITS]};
+        end
+
+        lp_fifo_sync #(.WIDTH(EW), .DEPTH(4)) u_efifo (
+            .clk      (clk),
+            .rst      (rst),
+            .wr_valid (e_rd_q || e_hw),
+            .wr_ready (ef_wr_rdy),
+            .wr_data  (ef_din),
+            .rd_valid (m_cell_tvalid),
+            .rd_ready (m_cell_tready),
+            .rd_data  (ef_dout),
+            .count    (ef_cnt)
+        );
+        assign {m_cell_tlast, m_cell_tdest, m_cell_tdata} = ef_dout;
+
+        always_ff @(posedge clk) begin
+            if (rst) begin
+                e_act <= 1'b0; e_bank <= 1'b0; e_w <= '0; e_rd_q <= 1'b0; e_last_q <= 1'b0; e_hdr <= '0;
+            end else begin
+                e_rd_q   <= e_rd;
+                e_last_q <= e_rd && (e_w == 7'(CELL_WORDS - 1));
+                if (e_start) begin
+                    e_act  <= 1'b1;
+                    e_bank <= e_sel;
+                    e_w    <= '0;
+                    e_hdr          <= '0;
+                    e_hdr.ver      <= LP_F_VER_BITS'(LP_CELL_VERSION);
+                    e_hdr.kind     <= LP_KIND_DATA;
+                    e_hdr.src      <= cfg_node_id;
+                    e_hdr.dst      <= bmeta[e_sel].dst;
+                    e_hdr.hop      <= bmeta[e_sel].dst;
+                    e_hdr.first    <= bmeta[e_sel].first;
+                    e_hdr.last     <= bmeta[e_sel].last;
+                    e_hdr.frame_id <= bmeta[e_sel].frame_id;
+                    e_hdr.seq      <= bmeta[e_sel].seq;
+                    e_hdr.len      <= bmeta[e_sel].len;
+                    e_hdr.pcrc     <= bmeta[e_sel].pcrc;
+                end else if (e_issue) begin
+                    e_w <= e_w + 1'b1;
+                    if (e_w == 7'(CELL_WORDS - 1)) e_act <= 1'b0;
+                end
+            end
+        end
+        // ef_wr_rdy: never low when pushing (issue only with room, counting the read in flight)
+        wire logic unused_voq = &{1'b0, ef_wr_rdy};
+    end else begin : g_novoq
+        assign vq_ask = 1'b0;
+        assign vq_hop = '0;
+        assign vq_have = 1'b0;
+        assign vq_hdr_q = '0;
+        assign vq_hop_q = '0;
+        assign vq_pl = 1'b0;
+        assign vq_rdata = '0;
+        assign ev_vq_late = 1'b0;
+        assign m_cell_tvalid = 1'b0;
+        assign m_cell_tdata = '0;
+        assign m_cell_tlast = 1'b0;
+        assign m_cell_tdest = '0;
+        assign e_start = 1'b0;
+        assign e_sel = 1'b0;
+        assign e_free = 1'b0;
+        assign e_bank = 1'b0;
+        assign e_rd = 1'b0;
+        assign e_raddr = '0;
+        wire logic unused_novoq = &{1'b0, m_cell_tready, vq_valid, vq_data, vq_last, vq_fields, vq_hload};
+    end
 
     // payload word of a control/sync cell: zero, the message in the last LP_MSG_WORDS words
     wire logic [10:0] pl_word = t_cell_word - 11'(LP_HDR_WORDS);
@@ -561,6 +773,7 @@ module lp_cell_tx
         else if (t_cell && t_cell_word < 11'(LP_HDR_WORDS))
             line_word = hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * t_cell_word[$clog2(LP_HDR_WORDS)-1:0] -: LP_WORD_BITS];
         else if (skind == S_CTL) line_word = msg_word;
+        else if (skind == S_VOQ) line_word = vq_pl ? vq_rdata : '0;
         else line_word = (skind == S_FAKE) ? '0 : ram_rdata;
     end
 
@@ -582,8 +795,8 @@ module lp_cell_tx
         end
     end
 
-    assign ev_cell_sent = send_done && (skind == S_DATA);
-    assign ev_fake_sent = send_done && (skind == S_FAKE);
+    assign ev_cell_sent = send_done && ((skind == S_DATA) || (skind == S_VOQ && vq_pl));
+    assign ev_fake_sent = send_done && ((skind == S_FAKE) || (skind == S_VOQ && !vq_pl));
     assign ev_ctl_sent  = send_done && (skind == S_CTL);
     // slot_start: the first clock of a slot, i.e. the clock after a boundary (word 0, or word 1 when the
     // timer skipped word 0 to catch up, or the first clock after a realign: then with slot_on low, so

@@ -6,6 +6,10 @@
 //   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
 //                   its slot grid drives the slot timer (lp_slot_align)
 //   s_axil      --> lp_nic_regs (PeakRDL, generated from rtl/regs/lp_nic_regs.rdl)
+// S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
+//   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
+//   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
+// With SVLB = 0 every cell goes straight to its destination's slot and m_axi is idle.
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 
@@ -18,7 +22,10 @@ module lp_nic_slice
     parameter int MAX_NODES     = 16,     // reassembly contexts, CDR cache entries, time-sync master records
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
     parameter int CDR_OSR       = 4,      // receive oversampling: phases per UI of ots_rx_os_data
-    parameter bit TSYNC_MASTER  = 1'b0    // 1: this NIC is the time-sync master (the arbiter's NIC core)
+    parameter bit TSYNC_MASTER  = 1'b0,   // 1: this NIC is the time-sync master (the arbiter's NIC core)
+    parameter bit SVLB          = 1'b0,   // 1: S-VLB queues in DRAM (m_axi), relaying, Sirius mode
+    parameter int AXI_ADDR_W    = 32,
+    parameter int AXI_ID_W      = 4
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
@@ -69,6 +76,45 @@ module lp_nic_slice
     input  wire logic                          laser_fault,   // fault line of the laser/SOA board (async)
     input  wire logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_rx_os_data,  // each line word at CDR_OSR sampling phases
     input  wire logic                          ots_rx_os_valid,
+
+    // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
+    output logic [AXI_ID_W-1:0]                m_axi_awid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
+    output logic [7:0]                         m_axi_awlen,
+    output logic [2:0]                         m_axi_awsize,
+    output logic [1:0]                         m_axi_awburst,
+    output logic                               m_axi_awlock,
+    output logic [3:0]                         m_axi_awcache,
+    output logic [2:0]                         m_axi_awprot,
+    output logic [3:0]                         m_axi_awqos,
+    output logic                               m_axi_awvalid,
+    input  wire logic                          m_axi_awready,
+    output logic [63:0]                        m_axi_wdata,
+    output logic [7:0]                         m_axi_wstrb,
+    output logic                               m_axi_wlast,
+    output logic                               m_axi_wvalid,
+    input  wire logic                          m_axi_wready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
+    input  wire logic [1:0]                    m_axi_bresp,
+    input  wire logic                          m_axi_bvalid,
+    output logic                               m_axi_bready,
+    output logic [AXI_ID_W-1:0]                m_axi_arid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
+    output logic [7:0]                         m_axi_arlen,
+    output logic [2:0]                         m_axi_arsize,
+    output logic [1:0]                         m_axi_arburst,
+    output logic                               m_axi_arlock,
+    output logic [3:0]                         m_axi_arcache,
+    output logic [2:0]                         m_axi_arprot,
+    output logic [3:0]                         m_axi_arqos,
+    output logic                               m_axi_arvalid,
+    input  wire logic                          m_axi_arready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
+    input  wire logic [63:0]                   m_axi_rdata,
+    input  wire logic [1:0]                    m_axi_rresp,
+    input  wire logic                          m_axi_rlast,
+    input  wire logic                          m_axi_rvalid,
+    output logic                               m_axi_rready,
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -514,9 +560,16 @@ module lp_nic_slice
     logic [7:0] slot_wl, next_wl;
     logic [LP_NODE_ID_BITS-1:0] cur_rx_src;
 
+    // S-VLB build: cells between the transmitter, the receiver and the core
+    logic                       txc_tvalid, txc_tready, txc_tlast, vq_ask, vq_valid, vq_last, ev_vq_late;
+    logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
+    logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
+    logic                       rxc_tvalid, rxc_tlast, rxc_terr, dlv_tvalid, dlv_tready, dlv_tlast;
+
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
-        .MAX_NODES     (MAX_NODES)
+        .MAX_NODES     (MAX_NODES),
+        .VOQ           (SVLB)
     ) u_tx (
         .clk           (clk),
         .rst           (rst),
@@ -572,7 +625,18 @@ module lp_nic_slice
         .dbg_word      (dbg_word),
         .dbg_phase     (dbg_phase),
         .dbg_sending   (dbg_sending),
-        .ev_cell_sent  (ev_cell_sent)
+        .ev_cell_sent  (ev_cell_sent),
+        .m_cell_tvalid (txc_tvalid),
+        .m_cell_tready (txc_tready),
+        .m_cell_tdata  (txc_tdata),
+        .m_cell_tlast  (txc_tlast),
+        .m_cell_tdest  (txc_tdest),
+        .vq_ask        (vq_ask),
+        .vq_hop        (vq_hop),
+        .vq_valid      (vq_valid),
+        .vq_data       (vq_data),
+        .vq_last       (vq_last),
+        .ev_vq_late    (ev_vq_late)
     );
 
     // ---------------------------------------------------------------- laser: SOA driver
@@ -701,7 +765,8 @@ module lp_nic_slice
     lp_cell_rx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
         .NSRC          (MAX_NODES),
-        .NCELLS        (64)
+        .NCELLS        (64),
+        .VOQ           (SVLB)
     ) u_rx (
         .clk                   (clk),
         .rst                   (rst),
@@ -738,8 +803,131 @@ module lp_nic_slice
         .ctl_hdr               (hdr_ctl),
         .ev_rx_fake            (ev_rx_fake),
         .ev_rx_ctrl            (ev_rx_ctrl),
-        .ev_rx_sync            (ev_rx_sync)
+        .ev_rx_sync            (ev_rx_sync),
+        .m_cell_tvalid         (rxc_tvalid),
+        .m_cell_tdata          (rxc_tdata),
+        .m_cell_tlast          (rxc_tlast),
+        .m_cell_terr           (rxc_terr),
+        .s_cell_tvalid         (dlv_tvalid),
+        .s_cell_tready         (dlv_tready),
+        .s_cell_tdata          (dlv_tdata),
+        .s_cell_tlast          (dlv_tlast)
     );
+
+    // ---------------------------------------------------------------- S-VLB core
+    logic        sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad;
+    logic        ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat;
+    logic [31:0] dm_bytes, dm_phases;
+    logic [23:0] sv_qocc;
+    logic [15:0] sv_held, sv_iss;
+
+    if (SVLB) begin : g_svlb
+        localparam int N = MAX_NODES;
+        logic [N-1:0][15:0]                  st_held, st_iss;
+        logic [2*N-1:0][23:0]                st_voq_occ;
+        logic [N:0][$clog2(8):0]             st_fifo_cells;
+        wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
+
+        lp_svlb_core #(
+            .N          (N),
+            .CELLS      (8),
+            .AXI_ADDR_W (AXI_ADDR_W),
+            .AXI_ID_W   (AXI_ID_W)
+        ) u_svlb (
+            .clk, .rst,
+            .cfg_en          (hwif_out.SVLB_CTRL.en.value),
+            .cfg_apply       (hwif_out.SVLB_CTRL.apply.value),
+            .st_queues_ok    (sv_queues_ok),
+            .cfg_dram_base   (AXI_ADDR_W'(hwif_out.SVLB_DRAM_BASE.addr.value)),
+            .cfg_region_log2 (hwif_out.SVLB_CTRL.region_log2.value),
+            .cfg_local_cells (hwif_out.SVLB_LOCAL_CELLS.cells.value),
+            .cfg_relay_cells (hwif_out.SVLB_RELAY_CELLS.cells.value),
+            .cfg_sirius      (hwif_out.CTRL.sirius.value),
+            .cfg_node        (cfg_node_id),
+            .cfg_nodes       (hwif_out.NODE.num_ports.value),
+            .cfg_q           (hwif_out.SVLB_Q.q.value),
+            .cfg_sel_thr     (hwif_out.SVLB_Q.sel_thr.value),
+            .cfg_req_max     (hwif_out.SVLB_PARAM.req_max.value),
+            .cfg_fill        (hwif_out.SVLB_PARAM.fill.value),
+            .cfg_fifo_cells  (hwif_out.SVLB_PARAM.fifo_cells.value),
+            .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
+            .cfg_ocs_v       (1'b0),     // no OCS port in this slice yet
+            .cfg_ocs_dst     ('0),
+            .s_axis_tvalid   (txc_tvalid),
+            .s_axis_tready   (txc_tready),
+            .s_axis_tdata    (txc_tdata),
+            .s_axis_tlast    (txc_tlast),
+            .s_axis_tdest    (txc_tdest),
+            .m_axis_tvalid   (dlv_tvalid),
+            .m_axis_tready   (dlv_tready),
+            .m_axis_tdata    (dlv_tdata),
+            .m_axis_tlast    (dlv_tlast),
+            .tick            (rr_cycle_end),
+            .slot_v          (vq_ask),
+            .slot_hop        (vq_hop),
+            .tx_valid        (vq_valid),
+            .tx_data         (vq_data),
+            .tx_last         (vq_last),
+            .rx_valid        (rxc_tvalid),
+            .rx_data         (rxc_tdata),
+            .rx_last         (rxc_tlast),
+            .rx_err          (rxc_terr),
+            .dm_phase        (hwif_out.DM_CTRL.phase.value),
+            .dm_rd_idx       (hwif_out.DM_CTRL.sel.value),
+            .dm_rd_val       (dm_bytes),
+            .st_dm_phases    (dm_phases),
+            .st_held         (st_held),
+            .st_iss          (st_iss),
+            .st_voq_occ      (st_voq_occ),
+            .st_fifo_cells   (st_fifo_cells),
+            .ev_host_bad_dst (ev_sv_bad_dst),
+            .ev_voq_drop     (ev_sv_voq_drop),
+            .ev_rx_ovf       (ev_sv_rx_ovf),
+            .ev_rx_misrouted (ev_sv_misrouted),
+            .ev_rx_bad       (ev_sv_rx_bad),
+            .ev_delivered    (ev_sv_delivered),
+            .ev_tx_cell      (ev_sv_tx_cell),
+            .ev_tx_fake      (ev_sv_tx_fake),
+            .ev_tx_late      (ev_sv_tx_late),
+            .ev_dm_sat       (ev_dm_sat),
+            .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
+            .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
+            .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast, .m_axi_wvalid, .m_axi_wready,
+            .m_axi_bid, .m_axi_bresp, .m_axi_bvalid, .m_axi_bready,
+            .m_axi_arid, .m_axi_araddr, .m_axi_arlen, .m_axi_arsize, .m_axi_arburst, .m_axi_arlock,
+            .m_axi_arcache, .m_axi_arprot, .m_axi_arqos, .m_axi_arvalid, .m_axi_arready,
+            .m_axi_rid, .m_axi_rdata, .m_axi_rresp, .m_axi_rlast, .m_axi_rvalid, .m_axi_rready
+        );
+
+        // status registers of the selected queue (registered: off the regblock's read path)
+        always_ff @(posedge clk) begin
+            sv_qocc <= (qsel < 8'(2 * N)) ? st_voq_occ[qsel[$clog2(2*N)-1:0]] : '0;
+            sv_held <= st_held[qsel[$clog2(N)-1:0]];
+            sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
+        end
+        wire logic unused_svlb = &{1'b0, st_fifo_cells};
+    end else begin : g_nosvlb
+        assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
+        assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
+        assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss} = '0;
+        assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
+                m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
+                m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
+                m_axi_arcache, m_axi_arprot, m_axi_arqos, m_axi_arvalid, m_axi_rready} = '0;
+        wire logic unused_nosvlb = &{1'b0, txc_tvalid, txc_tdata, txc_tlast, txc_tdest, vq_ask, vq_hop, rxc_tvalid,
+                                     rxc_tdata, rxc_tlast, rxc_terr, dlv_tready, m_axi_awready, m_axi_wready,
+                                     m_axi_bid, m_axi_bresp, m_axi_bvalid, m_axi_arready, m_axi_rid, m_axi_rdata,
+                                     m_axi_rresp, m_axi_rlast, m_axi_rvalid, ev_vq_late,
+                                     hwif_out.SVLB_CTRL.en.value, hwif_out.SVLB_CTRL.apply.value,
+                                     hwif_out.SVLB_CTRL.region_log2.value, hwif_out.SVLB_DRAM_BASE.addr.value,
+                                     hwif_out.SVLB_LOCAL_CELLS.cells.value, hwif_out.SVLB_RELAY_CELLS.cells.value,
+                                     hwif_out.SVLB_Q.q.value, hwif_out.SVLB_Q.sel_thr.value,
+                                     hwif_out.SVLB_PARAM.req_max.value, hwif_out.SVLB_PARAM.fill.value,
+                                     hwif_out.SVLB_PARAM.fifo_cells.value, hwif_out.SVLB_PARAM.ttl.value,
+                                     hwif_out.SVLB_QSEL.q.value, hwif_out.DM_CTRL.phase.value,
+                                     hwif_out.DM_CTRL.sel.value};
+    end
 
     // ---------------------------------------------------------------- status and counters
     // TSYNC_TIME_HI holds the high word of the time as it was when TSYNC_TIME_LO was read (64-bit read
@@ -808,6 +996,12 @@ module lp_nic_slice
         hwif_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
         hwif_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
         hwif_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
+        hwif_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
+        hwif_in.SVLB_QOCC.cells.next         = sv_qocc;
+        hwif_in.SVLB_QGRANT.held.next        = sv_held;
+        hwif_in.SVLB_QGRANT.iss.next         = sv_iss;
+        hwif_in.DM_BYTES.bytes.next          = dm_bytes;
+        hwif_in.DM_PHASES.count.next         = dm_phases;
 
         for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
             `LP_CNT(TX_FRAMES[p],        (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
@@ -867,6 +1061,17 @@ module lp_nic_slice
         `LP_CNT(TSM_TIMEOUTS,          ev_tsm_timeout)
         `LP_CNT(TSM_BAD_MSGS,          ev_tsm_bad)
         `LP_CNT(TSM_ROUNDS,            ev_tsm_round)
+        `LP_CNT(SVLB_HOST_BAD_DST,     ev_sv_bad_dst)
+        `LP_CNT(SVLB_VOQ_DROP,         ev_sv_voq_drop)
+        `LP_CNT(SVLB_RX_OVERFLOW,      ev_sv_rx_ovf)
+        `LP_CNT(SVLB_RX_MISROUTED,     ev_sv_misrouted)
+        `LP_CNT(SVLB_RX_BAD,           ev_sv_rx_bad)
+        `LP_CNT(SVLB_DELIVERED,        ev_sv_delivered)
+        `LP_CNT(SVLB_TX_CELLS,         ev_sv_tx_cell)
+        `LP_CNT(SVLB_TX_FAKE,          ev_sv_tx_fake)
+        `LP_CNT(SVLB_TX_LATE,          ev_sv_tx_late)
+        `LP_CNT(TX_VQ_LATE,            ev_vq_late)
+        `LP_CNT(DM_SATURATED,          ev_dm_sat)
     end
 `undef LP_CNT
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart

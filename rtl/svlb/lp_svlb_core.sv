@@ -73,6 +73,8 @@ module lp_svlb_core
     input  wire logic                          rx_valid,
     input  wire logic [63:0]                   rx_data,
     input  wire logic                          rx_last,
+    input  wire logic                          rx_err,           // with rx_last: the cell is bad (payload CRC,
+                                                                 // counted by the receiver): discarded, not counted
 
     // mFabric demand counters: bytes per destination of the host cells taken in, latched per phase
     input  wire logic                          dm_phase,
@@ -304,7 +306,7 @@ module lp_svlb_core
     wire logic rx_room = ({1'b0, rb_cnt} + (RXB+2)'(CW)) <= (RXB+2)'(RXD);
     wire logic rx_take = rx_valid && !rx_skip && ((rx_w == '0) ? rx_room : rx_keep);
     wire logic rx_end  = rx_last || (rx_w == BB'(CW - 1));    // last beat pushed for this cell
-    wire logic rx_good = rx_last && (rx_w == BB'(CW - 1));    // exactly CW beats
+    wire logic rx_good = rx_last && (rx_w == BB'(CW - 1)) && !rx_err;   // exactly CW beats, no error
     always_comb begin
         rx_h    = hdr01(rx_w0, rx_data);
         rx_kind = rx_h.kind;
@@ -340,7 +342,7 @@ module lp_svlb_core
                 if (rx_end) begin
                     // wrong length (the buffered beats are dropped), or a cell for this node that is
                     // neither delivered, relayed nor a fake cell: one count per cell
-                    if (!rx_good || (rx_hop == cfg_node && ri_disp == 2'd0 && rx_kind != LP_KIND_FAKE))
+                    if (!rx_err && (!rx_good || (rx_hop == cfg_node && ri_disp == 2'd0 && rx_kind != LP_KIND_FAKE)))
                         ev_rx_bad <= 1'b1;
                     rx_skip <= !rx_last;
                 end

@@ -8,13 +8,17 @@
 // time-sync master (it stands in for the arbiter's NIC core). Each node receives through an
 // oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
+// SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model
+// (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.
 `default_nettype none
 
 module lp_fabric2 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
-    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)
+    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
+    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
+    parameter int DRAM_LATENCY  = 20
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
@@ -119,6 +123,7 @@ module lp_fabric2 #(
     output logic      [2:0] n1_dbg_phase,
     output logic      [7:0] n1_dbg_slot,
     output logic      [31:0] n1_cdr_drift_steps,
+    output logic [1:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] collision_words
 );
@@ -129,6 +134,43 @@ module lp_fabric2 #(
     logic [1:0]             dbg_sending;
     logic [1:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
     logic [1:0][NUM_WL-1:0] laser_en;
+    logic [1:0][3:0] axi_awid;
+    logic [1:0][31:0] axi_awaddr;
+    logic [1:0][7:0] axi_awlen;
+    logic [1:0][2:0] axi_awsize;
+    logic [1:0][1:0] axi_awburst;
+    logic [1:0] axi_awlock;
+    logic [1:0][3:0] axi_awcache;
+    logic [1:0][2:0] axi_awprot;
+    logic [1:0][3:0] axi_awqos;
+    logic [1:0] axi_awvalid;
+    logic [1:0] axi_awready;
+    logic [1:0][63:0] axi_wdata;
+    logic [1:0][7:0] axi_wstrb;
+    logic [1:0] axi_wlast;
+    logic [1:0] axi_wvalid;
+    logic [1:0] axi_wready;
+    logic [1:0][3:0] axi_bid;
+    logic [1:0][1:0] axi_bresp;
+    logic [1:0] axi_bvalid;
+    logic [1:0] axi_bready;
+    logic [1:0][3:0] axi_arid;
+    logic [1:0][31:0] axi_araddr;
+    logic [1:0][7:0] axi_arlen;
+    logic [1:0][2:0] axi_arsize;
+    logic [1:0][1:0] axi_arburst;
+    logic [1:0] axi_arlock;
+    logic [1:0][3:0] axi_arcache;
+    logic [1:0][2:0] axi_arprot;
+    logic [1:0][3:0] axi_arqos;
+    logic [1:0] axi_arvalid;
+    logic [1:0] axi_arready;
+    logic [1:0][3:0] axi_rid;
+    logic [1:0][63:0] axi_rdata;
+    logic [1:0][1:0] axi_rresp;
+    logic [1:0] axi_rlast;
+    logic [1:0] axi_rvalid;
+    logic [1:0] axi_rready;
     logic [1:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
     logic [1:0][CDR_OSR-1:0][63:0] os_data;
     logic [1:0]             os_valid;
@@ -139,7 +181,7 @@ module lp_fabric2 #(
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1)) u_n0 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
@@ -184,7 +226,44 @@ module lp_fabric2 #(
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
-        .dbg_sending  (dbg_sending[0])
+        .dbg_sending  (dbg_sending[0]),
+        .m_axi_awid (axi_awid[0]),
+        .m_axi_awaddr (axi_awaddr[0]),
+        .m_axi_awlen (axi_awlen[0]),
+        .m_axi_awsize (axi_awsize[0]),
+        .m_axi_awburst (axi_awburst[0]),
+        .m_axi_awlock (axi_awlock[0]),
+        .m_axi_awcache (axi_awcache[0]),
+        .m_axi_awprot (axi_awprot[0]),
+        .m_axi_awqos (axi_awqos[0]),
+        .m_axi_awvalid (axi_awvalid[0]),
+        .m_axi_awready (axi_awready[0]),
+        .m_axi_wdata (axi_wdata[0]),
+        .m_axi_wstrb (axi_wstrb[0]),
+        .m_axi_wlast (axi_wlast[0]),
+        .m_axi_wvalid (axi_wvalid[0]),
+        .m_axi_wready (axi_wready[0]),
+        .m_axi_bid (axi_bid[0]),
+        .m_axi_bresp (axi_bresp[0]),
+        .m_axi_bvalid (axi_bvalid[0]),
+        .m_axi_bready (axi_bready[0]),
+        .m_axi_arid (axi_arid[0]),
+        .m_axi_araddr (axi_araddr[0]),
+        .m_axi_arlen (axi_arlen[0]),
+        .m_axi_arsize (axi_arsize[0]),
+        .m_axi_arburst (axi_arburst[0]),
+        .m_axi_arlock (axi_arlock[0]),
+        .m_axi_arcache (axi_arcache[0]),
+        .m_axi_arprot (axi_arprot[0]),
+        .m_axi_arqos (axi_arqos[0]),
+        .m_axi_arvalid (axi_arvalid[0]),
+        .m_axi_arready (axi_arready[0]),
+        .m_axi_rid (axi_rid[0]),
+        .m_axi_rdata (axi_rdata[0]),
+        .m_axi_rresp (axi_rresp[0]),
+        .m_axi_rlast (axi_rlast[0]),
+        .m_axi_rvalid (axi_rvalid[0]),
+        .m_axi_rready (axi_rready[0])
     );
     assign soa_seen[0]   = soa[0] | n0_soa_force;
     assign n0_soa_en     = soa_seen[0];
@@ -212,7 +291,7 @@ module lp_fabric2 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n1 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
@@ -257,7 +336,44 @@ module lp_fabric2 #(
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
-        .dbg_sending  (dbg_sending[1])
+        .dbg_sending  (dbg_sending[1]),
+        .m_axi_awid (axi_awid[1]),
+        .m_axi_awaddr (axi_awaddr[1]),
+        .m_axi_awlen (axi_awlen[1]),
+        .m_axi_awsize (axi_awsize[1]),
+        .m_axi_awburst (axi_awburst[1]),
+        .m_axi_awlock (axi_awlock[1]),
+        .m_axi_awcache (axi_awcache[1]),
+        .m_axi_awprot (axi_awprot[1]),
+        .m_axi_awqos (axi_awqos[1]),
+        .m_axi_awvalid (axi_awvalid[1]),
+        .m_axi_awready (axi_awready[1]),
+        .m_axi_wdata (axi_wdata[1]),
+        .m_axi_wstrb (axi_wstrb[1]),
+        .m_axi_wlast (axi_wlast[1]),
+        .m_axi_wvalid (axi_wvalid[1]),
+        .m_axi_wready (axi_wready[1]),
+        .m_axi_bid (axi_bid[1]),
+        .m_axi_bresp (axi_bresp[1]),
+        .m_axi_bvalid (axi_bvalid[1]),
+        .m_axi_bready (axi_bready[1]),
+        .m_axi_arid (axi_arid[1]),
+        .m_axi_araddr (axi_araddr[1]),
+        .m_axi_arlen (axi_arlen[1]),
+        .m_axi_arsize (axi_arsize[1]),
+        .m_axi_arburst (axi_arburst[1]),
+        .m_axi_arlock (axi_arlock[1]),
+        .m_axi_arcache (axi_arcache[1]),
+        .m_axi_arprot (axi_arprot[1]),
+        .m_axi_arqos (axi_arqos[1]),
+        .m_axi_arvalid (axi_arvalid[1]),
+        .m_axi_arready (axi_arready[1]),
+        .m_axi_rid (axi_rid[1]),
+        .m_axi_rdata (axi_rdata[1]),
+        .m_axi_rresp (axi_rresp[1]),
+        .m_axi_rlast (axi_rlast[1]),
+        .m_axi_rvalid (axi_rvalid[1]),
+        .m_axi_rready (axi_rready[1])
     );
     assign soa_seen[1]   = soa[1] | n1_soa_force;
     assign n1_soa_en     = soa_seen[1];
@@ -284,6 +400,60 @@ module lp_fabric2 #(
         .true_phase  (true_phase[1]),
         .drift_steps (n1_cdr_drift_steps)
     );
+
+    if (SVLB) begin : g_dram
+        for (genvar i = 0; i < 2; i++) begin : g_node
+            logic [31:0] wr_beats, rd_beats;
+            lp_axi_ram_model #(.WORDS(1 << 18), .LATENCY(DRAM_LATENCY), .ID_W(4), .ADDR_W(32)) u_ram (
+                .clk, .rst,
+                .s_axi_awid (axi_awid[i]),
+                .s_axi_awaddr (axi_awaddr[i]),
+                .s_axi_awlen (axi_awlen[i]),
+                .s_axi_awsize (axi_awsize[i]),
+                .s_axi_awburst (axi_awburst[i]),
+                .s_axi_awvalid (axi_awvalid[i]),
+                .s_axi_awready (axi_awready[i]),
+                .s_axi_wdata (axi_wdata[i]),
+                .s_axi_wstrb (axi_wstrb[i]),
+                .s_axi_wlast (axi_wlast[i]),
+                .s_axi_wvalid (axi_wvalid[i]),
+                .s_axi_wready (axi_wready[i]),
+                .s_axi_bid (axi_bid[i]),
+                .s_axi_bresp (axi_bresp[i]),
+                .s_axi_bvalid (axi_bvalid[i]),
+                .s_axi_bready (axi_bready[i]),
+                .s_axi_arid (axi_arid[i]),
+                .s_axi_araddr (axi_araddr[i]),
+                .s_axi_arlen (axi_arlen[i]),
+                .s_axi_arsize (axi_arsize[i]),
+                .s_axi_arburst (axi_arburst[i]),
+                .s_axi_arvalid (axi_arvalid[i]),
+                .s_axi_arready (axi_arready[i]),
+                .s_axi_rid (axi_rid[i]),
+                .s_axi_rdata (axi_rdata[i]),
+                .s_axi_rresp (axi_rresp[i]),
+                .s_axi_rlast (axi_rlast[i]),
+                .s_axi_rvalid (axi_rvalid[i]),
+                .s_axi_rready (axi_rready[i]),
+                .err (dram_err[i]), .wr_beats, .rd_beats);
+            // AXI attributes the model ignores; beat counts read by benches through the hierarchy
+            wire logic unused_ram = &{1'b0, axi_awlock[i], axi_awcache[i], axi_awprot[i], axi_awqos[i], axi_arlock[i], axi_arcache[i], axi_arprot[i], axi_arqos[i], wr_beats, rd_beats};
+        end
+    end else begin : g_nodram
+        assign dram_err = '0;
+        assign axi_awready = '0;
+        assign axi_wready = '0;
+        assign axi_bid = '0;
+        assign axi_bresp = '0;
+        assign axi_bvalid = '0;
+        assign axi_arready = '0;
+        assign axi_rid = '0;
+        assign axi_rdata = '0;
+        assign axi_rresp = '0;
+        assign axi_rlast = '0;
+        assign axi_rvalid = '0;
+        wire logic unused_axi = &{1'b0, axi_awid, axi_awaddr, axi_awlen, axi_awsize, axi_awburst, axi_awlock, axi_awcache, axi_awprot, axi_awqos, axi_awvalid, axi_wdata, axi_wstrb, axi_wlast, axi_wvalid, axi_bready, axi_arid, axi_araddr, axi_arlen, axi_arsize, axi_arburst, axi_arlock, axi_arcache, axi_arprot, axi_arqos, axi_arvalid, axi_rready};
+    end
 
     lp_awgr_model #(
         .N             (2),

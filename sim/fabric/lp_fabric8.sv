@@ -8,13 +8,17 @@
 // time-sync master (it stands in for the arbiter's NIC core). Each node receives through an
 // oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
+// SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model
+// (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.
 `default_nettype none
 
 module lp_fabric8 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
-    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)
+    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
+    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
+    parameter int DRAM_LATENCY  = 20
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
@@ -407,6 +411,7 @@ module lp_fabric8 #(
     output logic      [2:0] n7_dbg_phase,
     output logic      [7:0] n7_dbg_slot,
     output logic      [31:0] n7_cdr_drift_steps,
+    output logic [7:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] collision_words
 );
@@ -417,6 +422,43 @@ module lp_fabric8 #(
     logic [7:0]             dbg_sending;
     logic [7:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
     logic [7:0][NUM_WL-1:0] laser_en;
+    logic [7:0][3:0] axi_awid;
+    logic [7:0][31:0] axi_awaddr;
+    logic [7:0][7:0] axi_awlen;
+    logic [7:0][2:0] axi_awsize;
+    logic [7:0][1:0] axi_awburst;
+    logic [7:0] axi_awlock;
+    logic [7:0][3:0] axi_awcache;
+    logic [7:0][2:0] axi_awprot;
+    logic [7:0][3:0] axi_awqos;
+    logic [7:0] axi_awvalid;
+    logic [7:0] axi_awready;
+    logic [7:0][63:0] axi_wdata;
+    logic [7:0][7:0] axi_wstrb;
+    logic [7:0] axi_wlast;
+    logic [7:0] axi_wvalid;
+    logic [7:0] axi_wready;
+    logic [7:0][3:0] axi_bid;
+    logic [7:0][1:0] axi_bresp;
+    logic [7:0] axi_bvalid;
+    logic [7:0] axi_bready;
+    logic [7:0][3:0] axi_arid;
+    logic [7:0][31:0] axi_araddr;
+    logic [7:0][7:0] axi_arlen;
+    logic [7:0][2:0] axi_arsize;
+    logic [7:0][1:0] axi_arburst;
+    logic [7:0] axi_arlock;
+    logic [7:0][3:0] axi_arcache;
+    logic [7:0][2:0] axi_arprot;
+    logic [7:0][3:0] axi_arqos;
+    logic [7:0] axi_arvalid;
+    logic [7:0] axi_arready;
+    logic [7:0][3:0] axi_rid;
+    logic [7:0][63:0] axi_rdata;
+    logic [7:0][1:0] axi_rresp;
+    logic [7:0] axi_rlast;
+    logic [7:0] axi_rvalid;
+    logic [7:0] axi_rready;
     logic [7:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
     logic [7:0][CDR_OSR-1:0][63:0] os_data;
     logic [7:0]             os_valid;
@@ -487,7 +529,7 @@ module lp_fabric8 #(
     assign phase_init[7][6] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[7][7] = $clog2(CDR_OSR)'(6 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1)) u_n0 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
@@ -532,7 +574,44 @@ module lp_fabric8 #(
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
-        .dbg_sending  (dbg_sending[0])
+        .dbg_sending  (dbg_sending[0]),
+        .m_axi_awid (axi_awid[0]),
+        .m_axi_awaddr (axi_awaddr[0]),
+        .m_axi_awlen (axi_awlen[0]),
+        .m_axi_awsize (axi_awsize[0]),
+        .m_axi_awburst (axi_awburst[0]),
+        .m_axi_awlock (axi_awlock[0]),
+        .m_axi_awcache (axi_awcache[0]),
+        .m_axi_awprot (axi_awprot[0]),
+        .m_axi_awqos (axi_awqos[0]),
+        .m_axi_awvalid (axi_awvalid[0]),
+        .m_axi_awready (axi_awready[0]),
+        .m_axi_wdata (axi_wdata[0]),
+        .m_axi_wstrb (axi_wstrb[0]),
+        .m_axi_wlast (axi_wlast[0]),
+        .m_axi_wvalid (axi_wvalid[0]),
+        .m_axi_wready (axi_wready[0]),
+        .m_axi_bid (axi_bid[0]),
+        .m_axi_bresp (axi_bresp[0]),
+        .m_axi_bvalid (axi_bvalid[0]),
+        .m_axi_bready (axi_bready[0]),
+        .m_axi_arid (axi_arid[0]),
+        .m_axi_araddr (axi_araddr[0]),
+        .m_axi_arlen (axi_arlen[0]),
+        .m_axi_arsize (axi_arsize[0]),
+        .m_axi_arburst (axi_arburst[0]),
+        .m_axi_arlock (axi_arlock[0]),
+        .m_axi_arcache (axi_arcache[0]),
+        .m_axi_arprot (axi_arprot[0]),
+        .m_axi_arqos (axi_arqos[0]),
+        .m_axi_arvalid (axi_arvalid[0]),
+        .m_axi_arready (axi_arready[0]),
+        .m_axi_rid (axi_rid[0]),
+        .m_axi_rdata (axi_rdata[0]),
+        .m_axi_rresp (axi_rresp[0]),
+        .m_axi_rlast (axi_rlast[0]),
+        .m_axi_rvalid (axi_rvalid[0]),
+        .m_axi_rready (axi_rready[0])
     );
     assign soa_seen[0]   = soa[0] | n0_soa_force;
     assign n0_soa_en     = soa_seen[0];
@@ -560,7 +639,7 @@ module lp_fabric8 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n1 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
@@ -605,7 +684,44 @@ module lp_fabric8 #(
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
-        .dbg_sending  (dbg_sending[1])
+        .dbg_sending  (dbg_sending[1]),
+        .m_axi_awid (axi_awid[1]),
+        .m_axi_awaddr (axi_awaddr[1]),
+        .m_axi_awlen (axi_awlen[1]),
+        .m_axi_awsize (axi_awsize[1]),
+        .m_axi_awburst (axi_awburst[1]),
+        .m_axi_awlock (axi_awlock[1]),
+        .m_axi_awcache (axi_awcache[1]),
+        .m_axi_awprot (axi_awprot[1]),
+        .m_axi_awqos (axi_awqos[1]),
+        .m_axi_awvalid (axi_awvalid[1]),
+        .m_axi_awready (axi_awready[1]),
+        .m_axi_wdata (axi_wdata[1]),
+        .m_axi_wstrb (axi_wstrb[1]),
+        .m_axi_wlast (axi_wlast[1]),
+        .m_axi_wvalid (axi_wvalid[1]),
+        .m_axi_wready (axi_wready[1]),
+        .m_axi_bid (axi_bid[1]),
+        .m_axi_bresp (axi_bresp[1]),
+        .m_axi_bvalid (axi_bvalid[1]),
+        .m_axi_bready (axi_bready[1]),
+        .m_axi_arid (axi_arid[1]),
+        .m_axi_araddr (axi_araddr[1]),
+        .m_axi_arlen (axi_arlen[1]),
+        .m_axi_arsize (axi_arsize[1]),
+        .m_axi_arburst (axi_arburst[1]),
+        .m_axi_arlock (axi_arlock[1]),
+        .m_axi_arcache (axi_arcache[1]),
+        .m_axi_arprot (axi_arprot[1]),
+        .m_axi_arqos (axi_arqos[1]),
+        .m_axi_arvalid (axi_arvalid[1]),
+        .m_axi_arready (axi_arready[1]),
+        .m_axi_rid (axi_rid[1]),
+        .m_axi_rdata (axi_rdata[1]),
+        .m_axi_rresp (axi_rresp[1]),
+        .m_axi_rlast (axi_rlast[1]),
+        .m_axi_rvalid (axi_rvalid[1]),
+        .m_axi_rready (axi_rready[1])
     );
     assign soa_seen[1]   = soa[1] | n1_soa_force;
     assign n1_soa_en     = soa_seen[1];
@@ -633,7 +749,7 @@ module lp_fabric8 #(
         .drift_steps (n1_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n2 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n2 (
         .clk (clk),
         .rst (rst || node_rst[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
@@ -678,7 +794,44 @@ module lp_fabric8 #(
         .dbg_slot     (n2_dbg_slot),
         .dbg_word     (dbg_word[2]),
         .dbg_phase    (n2_dbg_phase),
-        .dbg_sending  (dbg_sending[2])
+        .dbg_sending  (dbg_sending[2]),
+        .m_axi_awid (axi_awid[2]),
+        .m_axi_awaddr (axi_awaddr[2]),
+        .m_axi_awlen (axi_awlen[2]),
+        .m_axi_awsize (axi_awsize[2]),
+        .m_axi_awburst (axi_awburst[2]),
+        .m_axi_awlock (axi_awlock[2]),
+        .m_axi_awcache (axi_awcache[2]),
+        .m_axi_awprot (axi_awprot[2]),
+        .m_axi_awqos (axi_awqos[2]),
+        .m_axi_awvalid (axi_awvalid[2]),
+        .m_axi_awready (axi_awready[2]),
+        .m_axi_wdata (axi_wdata[2]),
+        .m_axi_wstrb (axi_wstrb[2]),
+        .m_axi_wlast (axi_wlast[2]),
+        .m_axi_wvalid (axi_wvalid[2]),
+        .m_axi_wready (axi_wready[2]),
+        .m_axi_bid (axi_bid[2]),
+        .m_axi_bresp (axi_bresp[2]),
+        .m_axi_bvalid (axi_bvalid[2]),
+        .m_axi_bready (axi_bready[2]),
+        .m_axi_arid (axi_arid[2]),
+        .m_axi_araddr (axi_araddr[2]),
+        .m_axi_arlen (axi_arlen[2]),
+        .m_axi_arsize (axi_arsize[2]),
+        .m_axi_arburst (axi_arburst[2]),
+        .m_axi_arlock (axi_arlock[2]),
+        .m_axi_arcache (axi_arcache[2]),
+        .m_axi_arprot (axi_arprot[2]),
+        .m_axi_arqos (axi_arqos[2]),
+        .m_axi_arvalid (axi_arvalid[2]),
+        .m_axi_arready (axi_arready[2]),
+        .m_axi_rid (axi_rid[2]),
+        .m_axi_rdata (axi_rdata[2]),
+        .m_axi_rresp (axi_rresp[2]),
+        .m_axi_rlast (axi_rlast[2]),
+        .m_axi_rvalid (axi_rvalid[2]),
+        .m_axi_rready (axi_rready[2])
     );
     assign soa_seen[2]   = soa[2] | n2_soa_force;
     assign n2_soa_en     = soa_seen[2];
@@ -706,7 +859,7 @@ module lp_fabric8 #(
         .drift_steps (n2_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n3 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n3 (
         .clk (clk),
         .rst (rst || node_rst[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
@@ -751,7 +904,44 @@ module lp_fabric8 #(
         .dbg_slot     (n3_dbg_slot),
         .dbg_word     (dbg_word[3]),
         .dbg_phase    (n3_dbg_phase),
-        .dbg_sending  (dbg_sending[3])
+        .dbg_sending  (dbg_sending[3]),
+        .m_axi_awid (axi_awid[3]),
+        .m_axi_awaddr (axi_awaddr[3]),
+        .m_axi_awlen (axi_awlen[3]),
+        .m_axi_awsize (axi_awsize[3]),
+        .m_axi_awburst (axi_awburst[3]),
+        .m_axi_awlock (axi_awlock[3]),
+        .m_axi_awcache (axi_awcache[3]),
+        .m_axi_awprot (axi_awprot[3]),
+        .m_axi_awqos (axi_awqos[3]),
+        .m_axi_awvalid (axi_awvalid[3]),
+        .m_axi_awready (axi_awready[3]),
+        .m_axi_wdata (axi_wdata[3]),
+        .m_axi_wstrb (axi_wstrb[3]),
+        .m_axi_wlast (axi_wlast[3]),
+        .m_axi_wvalid (axi_wvalid[3]),
+        .m_axi_wready (axi_wready[3]),
+        .m_axi_bid (axi_bid[3]),
+        .m_axi_bresp (axi_bresp[3]),
+        .m_axi_bvalid (axi_bvalid[3]),
+        .m_axi_bready (axi_bready[3]),
+        .m_axi_arid (axi_arid[3]),
+        .m_axi_araddr (axi_araddr[3]),
+        .m_axi_arlen (axi_arlen[3]),
+        .m_axi_arsize (axi_arsize[3]),
+        .m_axi_arburst (axi_arburst[3]),
+        .m_axi_arlock (axi_arlock[3]),
+        .m_axi_arcache (axi_arcache[3]),
+        .m_axi_arprot (axi_arprot[3]),
+        .m_axi_arqos (axi_arqos[3]),
+        .m_axi_arvalid (axi_arvalid[3]),
+        .m_axi_arready (axi_arready[3]),
+        .m_axi_rid (axi_rid[3]),
+        .m_axi_rdata (axi_rdata[3]),
+        .m_axi_rresp (axi_rresp[3]),
+        .m_axi_rlast (axi_rlast[3]),
+        .m_axi_rvalid (axi_rvalid[3]),
+        .m_axi_rready (axi_rready[3])
     );
     assign soa_seen[3]   = soa[3] | n3_soa_force;
     assign n3_soa_en     = soa_seen[3];
@@ -779,7 +969,7 @@ module lp_fabric8 #(
         .drift_steps (n3_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n4 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n4 (
         .clk (clk),
         .rst (rst || node_rst[4]),
         .s_axil_awvalid (n4_s_axil_awvalid),
@@ -824,7 +1014,44 @@ module lp_fabric8 #(
         .dbg_slot     (n4_dbg_slot),
         .dbg_word     (dbg_word[4]),
         .dbg_phase    (n4_dbg_phase),
-        .dbg_sending  (dbg_sending[4])
+        .dbg_sending  (dbg_sending[4]),
+        .m_axi_awid (axi_awid[4]),
+        .m_axi_awaddr (axi_awaddr[4]),
+        .m_axi_awlen (axi_awlen[4]),
+        .m_axi_awsize (axi_awsize[4]),
+        .m_axi_awburst (axi_awburst[4]),
+        .m_axi_awlock (axi_awlock[4]),
+        .m_axi_awcache (axi_awcache[4]),
+        .m_axi_awprot (axi_awprot[4]),
+        .m_axi_awqos (axi_awqos[4]),
+        .m_axi_awvalid (axi_awvalid[4]),
+        .m_axi_awready (axi_awready[4]),
+        .m_axi_wdata (axi_wdata[4]),
+        .m_axi_wstrb (axi_wstrb[4]),
+        .m_axi_wlast (axi_wlast[4]),
+        .m_axi_wvalid (axi_wvalid[4]),
+        .m_axi_wready (axi_wready[4]),
+        .m_axi_bid (axi_bid[4]),
+        .m_axi_bresp (axi_bresp[4]),
+        .m_axi_bvalid (axi_bvalid[4]),
+        .m_axi_bready (axi_bready[4]),
+        .m_axi_arid (axi_arid[4]),
+        .m_axi_araddr (axi_araddr[4]),
+        .m_axi_arlen (axi_arlen[4]),
+        .m_axi_arsize (axi_arsize[4]),
+        .m_axi_arburst (axi_arburst[4]),
+        .m_axi_arlock (axi_arlock[4]),
+        .m_axi_arcache (axi_arcache[4]),
+        .m_axi_arprot (axi_arprot[4]),
+        .m_axi_arqos (axi_arqos[4]),
+        .m_axi_arvalid (axi_arvalid[4]),
+        .m_axi_arready (axi_arready[4]),
+        .m_axi_rid (axi_rid[4]),
+        .m_axi_rdata (axi_rdata[4]),
+        .m_axi_rresp (axi_rresp[4]),
+        .m_axi_rlast (axi_rlast[4]),
+        .m_axi_rvalid (axi_rvalid[4]),
+        .m_axi_rready (axi_rready[4])
     );
     assign soa_seen[4]   = soa[4] | n4_soa_force;
     assign n4_soa_en     = soa_seen[4];
@@ -852,7 +1079,7 @@ module lp_fabric8 #(
         .drift_steps (n4_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n5 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n5 (
         .clk (clk),
         .rst (rst || node_rst[5]),
         .s_axil_awvalid (n5_s_axil_awvalid),
@@ -897,7 +1124,44 @@ module lp_fabric8 #(
         .dbg_slot     (n5_dbg_slot),
         .dbg_word     (dbg_word[5]),
         .dbg_phase    (n5_dbg_phase),
-        .dbg_sending  (dbg_sending[5])
+        .dbg_sending  (dbg_sending[5]),
+        .m_axi_awid (axi_awid[5]),
+        .m_axi_awaddr (axi_awaddr[5]),
+        .m_axi_awlen (axi_awlen[5]),
+        .m_axi_awsize (axi_awsize[5]),
+        .m_axi_awburst (axi_awburst[5]),
+        .m_axi_awlock (axi_awlock[5]),
+        .m_axi_awcache (axi_awcache[5]),
+        .m_axi_awprot (axi_awprot[5]),
+        .m_axi_awqos (axi_awqos[5]),
+        .m_axi_awvalid (axi_awvalid[5]),
+        .m_axi_awready (axi_awready[5]),
+        .m_axi_wdata (axi_wdata[5]),
+        .m_axi_wstrb (axi_wstrb[5]),
+        .m_axi_wlast (axi_wlast[5]),
+        .m_axi_wvalid (axi_wvalid[5]),
+        .m_axi_wready (axi_wready[5]),
+        .m_axi_bid (axi_bid[5]),
+        .m_axi_bresp (axi_bresp[5]),
+        .m_axi_bvalid (axi_bvalid[5]),
+        .m_axi_bready (axi_bready[5]),
+        .m_axi_arid (axi_arid[5]),
+        .m_axi_araddr (axi_araddr[5]),
+        .m_axi_arlen (axi_arlen[5]),
+        .m_axi_arsize (axi_arsize[5]),
+        .m_axi_arburst (axi_arburst[5]),
+        .m_axi_arlock (axi_arlock[5]),
+        .m_axi_arcache (axi_arcache[5]),
+        .m_axi_arprot (axi_arprot[5]),
+        .m_axi_arqos (axi_arqos[5]),
+        .m_axi_arvalid (axi_arvalid[5]),
+        .m_axi_arready (axi_arready[5]),
+        .m_axi_rid (axi_rid[5]),
+        .m_axi_rdata (axi_rdata[5]),
+        .m_axi_rresp (axi_rresp[5]),
+        .m_axi_rlast (axi_rlast[5]),
+        .m_axi_rvalid (axi_rvalid[5]),
+        .m_axi_rready (axi_rready[5])
     );
     assign soa_seen[5]   = soa[5] | n5_soa_force;
     assign n5_soa_en     = soa_seen[5];
@@ -925,7 +1189,7 @@ module lp_fabric8 #(
         .drift_steps (n5_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n6 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n6 (
         .clk (clk),
         .rst (rst || node_rst[6]),
         .s_axil_awvalid (n6_s_axil_awvalid),
@@ -970,7 +1234,44 @@ module lp_fabric8 #(
         .dbg_slot     (n6_dbg_slot),
         .dbg_word     (dbg_word[6]),
         .dbg_phase    (n6_dbg_phase),
-        .dbg_sending  (dbg_sending[6])
+        .dbg_sending  (dbg_sending[6]),
+        .m_axi_awid (axi_awid[6]),
+        .m_axi_awaddr (axi_awaddr[6]),
+        .m_axi_awlen (axi_awlen[6]),
+        .m_axi_awsize (axi_awsize[6]),
+        .m_axi_awburst (axi_awburst[6]),
+        .m_axi_awlock (axi_awlock[6]),
+        .m_axi_awcache (axi_awcache[6]),
+        .m_axi_awprot (axi_awprot[6]),
+        .m_axi_awqos (axi_awqos[6]),
+        .m_axi_awvalid (axi_awvalid[6]),
+        .m_axi_awready (axi_awready[6]),
+        .m_axi_wdata (axi_wdata[6]),
+        .m_axi_wstrb (axi_wstrb[6]),
+        .m_axi_wlast (axi_wlast[6]),
+        .m_axi_wvalid (axi_wvalid[6]),
+        .m_axi_wready (axi_wready[6]),
+        .m_axi_bid (axi_bid[6]),
+        .m_axi_bresp (axi_bresp[6]),
+        .m_axi_bvalid (axi_bvalid[6]),
+        .m_axi_bready (axi_bready[6]),
+        .m_axi_arid (axi_arid[6]),
+        .m_axi_araddr (axi_araddr[6]),
+        .m_axi_arlen (axi_arlen[6]),
+        .m_axi_arsize (axi_arsize[6]),
+        .m_axi_arburst (axi_arburst[6]),
+        .m_axi_arlock (axi_arlock[6]),
+        .m_axi_arcache (axi_arcache[6]),
+        .m_axi_arprot (axi_arprot[6]),
+        .m_axi_arqos (axi_arqos[6]),
+        .m_axi_arvalid (axi_arvalid[6]),
+        .m_axi_arready (axi_arready[6]),
+        .m_axi_rid (axi_rid[6]),
+        .m_axi_rdata (axi_rdata[6]),
+        .m_axi_rresp (axi_rresp[6]),
+        .m_axi_rlast (axi_rlast[6]),
+        .m_axi_rvalid (axi_rvalid[6]),
+        .m_axi_rready (axi_rready[6])
     );
     assign soa_seen[6]   = soa[6] | n6_soa_force;
     assign n6_soa_en     = soa_seen[6];
@@ -998,7 +1299,7 @@ module lp_fabric8 #(
         .drift_steps (n6_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0)) u_n7 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n7 (
         .clk (clk),
         .rst (rst || node_rst[7]),
         .s_axil_awvalid (n7_s_axil_awvalid),
@@ -1043,7 +1344,44 @@ module lp_fabric8 #(
         .dbg_slot     (n7_dbg_slot),
         .dbg_word     (dbg_word[7]),
         .dbg_phase    (n7_dbg_phase),
-        .dbg_sending  (dbg_sending[7])
+        .dbg_sending  (dbg_sending[7]),
+        .m_axi_awid (axi_awid[7]),
+        .m_axi_awaddr (axi_awaddr[7]),
+        .m_axi_awlen (axi_awlen[7]),
+        .m_axi_awsize (axi_awsize[7]),
+        .m_axi_awburst (axi_awburst[7]),
+        .m_axi_awlock (axi_awlock[7]),
+        .m_axi_awcache (axi_awcache[7]),
+        .m_axi_awprot (axi_awprot[7]),
+        .m_axi_awqos (axi_awqos[7]),
+        .m_axi_awvalid (axi_awvalid[7]),
+        .m_axi_awready (axi_awready[7]),
+        .m_axi_wdata (axi_wdata[7]),
+        .m_axi_wstrb (axi_wstrb[7]),
+        .m_axi_wlast (axi_wlast[7]),
+        .m_axi_wvalid (axi_wvalid[7]),
+        .m_axi_wready (axi_wready[7]),
+        .m_axi_bid (axi_bid[7]),
+        .m_axi_bresp (axi_bresp[7]),
+        .m_axi_bvalid (axi_bvalid[7]),
+        .m_axi_bready (axi_bready[7]),
+        .m_axi_arid (axi_arid[7]),
+        .m_axi_araddr (axi_araddr[7]),
+        .m_axi_arlen (axi_arlen[7]),
+        .m_axi_arsize (axi_arsize[7]),
+        .m_axi_arburst (axi_arburst[7]),
+        .m_axi_arlock (axi_arlock[7]),
+        .m_axi_arcache (axi_arcache[7]),
+        .m_axi_arprot (axi_arprot[7]),
+        .m_axi_arqos (axi_arqos[7]),
+        .m_axi_arvalid (axi_arvalid[7]),
+        .m_axi_arready (axi_arready[7]),
+        .m_axi_rid (axi_rid[7]),
+        .m_axi_rdata (axi_rdata[7]),
+        .m_axi_rresp (axi_rresp[7]),
+        .m_axi_rlast (axi_rlast[7]),
+        .m_axi_rvalid (axi_rvalid[7]),
+        .m_axi_rready (axi_rready[7])
     );
     assign soa_seen[7]   = soa[7] | n7_soa_force;
     assign n7_soa_en     = soa_seen[7];
@@ -1070,6 +1408,60 @@ module lp_fabric8 #(
         .true_phase  (true_phase[7]),
         .drift_steps (n7_cdr_drift_steps)
     );
+
+    if (SVLB) begin : g_dram
+        for (genvar i = 0; i < 8; i++) begin : g_node
+            logic [31:0] wr_beats, rd_beats;
+            lp_axi_ram_model #(.WORDS(1 << 18), .LATENCY(DRAM_LATENCY), .ID_W(4), .ADDR_W(32)) u_ram (
+                .clk, .rst,
+                .s_axi_awid (axi_awid[i]),
+                .s_axi_awaddr (axi_awaddr[i]),
+                .s_axi_awlen (axi_awlen[i]),
+                .s_axi_awsize (axi_awsize[i]),
+                .s_axi_awburst (axi_awburst[i]),
+                .s_axi_awvalid (axi_awvalid[i]),
+                .s_axi_awready (axi_awready[i]),
+                .s_axi_wdata (axi_wdata[i]),
+                .s_axi_wstrb (axi_wstrb[i]),
+                .s_axi_wlast (axi_wlast[i]),
+                .s_axi_wvalid (axi_wvalid[i]),
+                .s_axi_wready (axi_wready[i]),
+                .s_axi_bid (axi_bid[i]),
+                .s_axi_bresp (axi_bresp[i]),
+                .s_axi_bvalid (axi_bvalid[i]),
+                .s_axi_bready (axi_bready[i]),
+                .s_axi_arid (axi_arid[i]),
+                .s_axi_araddr (axi_araddr[i]),
+                .s_axi_arlen (axi_arlen[i]),
+                .s_axi_arsize (axi_arsize[i]),
+                .s_axi_arburst (axi_arburst[i]),
+                .s_axi_arvalid (axi_arvalid[i]),
+                .s_axi_arready (axi_arready[i]),
+                .s_axi_rid (axi_rid[i]),
+                .s_axi_rdata (axi_rdata[i]),
+                .s_axi_rresp (axi_rresp[i]),
+                .s_axi_rlast (axi_rlast[i]),
+                .s_axi_rvalid (axi_rvalid[i]),
+                .s_axi_rready (axi_rready[i]),
+                .err (dram_err[i]), .wr_beats, .rd_beats);
+            // AXI attributes the model ignores; beat counts read by benches through the hierarchy
+            wire logic unused_ram = &{1'b0, axi_awlock[i], axi_awcache[i], axi_awprot[i], axi_awqos[i], axi_arlock[i], axi_arcache[i], axi_arprot[i], axi_arqos[i], wr_beats, rd_beats};
+        end
+    end else begin : g_nodram
+        assign dram_err = '0;
+        assign axi_awready = '0;
+        assign axi_wready = '0;
+        assign axi_bid = '0;
+        assign axi_bresp = '0;
+        assign axi_bvalid = '0;
+        assign axi_arready = '0;
+        assign axi_rid = '0;
+        assign axi_rdata = '0;
+        assign axi_rresp = '0;
+        assign axi_rlast = '0;
+        assign axi_rvalid = '0;
+        wire logic unused_axi = &{1'b0, axi_awid, axi_awaddr, axi_awlen, axi_awsize, axi_awburst, axi_awlock, axi_awcache, axi_awprot, axi_awqos, axi_awvalid, axi_wdata, axi_wstrb, axi_wlast, axi_wvalid, axi_bready, axi_arid, axi_araddr, axi_arlen, axi_arsize, axi_arburst, axi_arlock, axi_arcache, axi_arprot, axi_arqos, axi_arvalid, axi_rready};
+    end
 
     lp_awgr_model #(
         .N             (8),

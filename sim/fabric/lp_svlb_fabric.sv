@@ -121,7 +121,7 @@ module lp_svlb_fabric
             .dm_phase, .dm_rd_idx, .dm_rd_val(dm_val), .st_dm_phases(dm_phases),
             .tick, .slot_v, .slot_hop(8'((i + 1 + int'(k)) % NN)),
             .tx_valid(tx_valid[i]), .tx_data(tx_data[i]), .tx_last(tx_last[i]),
-            .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]),
+            .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]), .rx_err(1'b0),
             .st_held(held), .st_iss(iss), .st_voq_occ(voq_occ), .st_fifo_cells(fifo_cells),
             .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered, .ev_tx_cell,
             .ev_tx_fake, .ev_tx_late, .ev_dm_sat,

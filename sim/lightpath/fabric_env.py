@@ -7,12 +7,15 @@ port, named register access through the generated map.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
+from scapy.layers.inet import IP, UDP
+from scapy.layers.l2 import Ether
 
 from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
@@ -24,6 +27,24 @@ CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 
 HOST_PORTS = 2
 NUM_WL = 8  # lasers per node in the fabric tops (their NUM_WL parameter default)
+
+
+FRAME_SIZES = (60, 200, 511, 512, 513, 900, 1200, 1518)
+
+
+def tagged_frame(rng: random.Random, src: int, dst: int, seq: int, sizes: tuple[int, ...] = FRAME_SIZES) -> bytes:
+    """A UDP frame of a random size from `sizes` whose payload starts with its flow tag (src, dst, seq)."""
+    size = rng.choice(sizes)
+    base = Ether(src=f"02:00:00:00:00:{src:02x}", dst=f"02:00:00:00:00:{dst:02x}") / IP() / UDP(dport=4791)
+    tag = bytes([src, dst]) + seq.to_bytes(2, "big")
+    body = tag + rng.randbytes(max(0, size - len(base) - len(tag)))
+    return bytes(base / body)[: max(size, 60)]
+
+
+def flow_of(frame: bytes) -> tuple[int, int, int]:
+    """The (src, dst, seq) tag of a tagged_frame."""
+    off = 14 + 20 + 8  # Ether + IPv4 + UDP
+    return frame[off], frame[off + 1], int.from_bytes(frame[off + 2 : off + 4], "big")
 
 
 @dataclass
@@ -81,7 +102,13 @@ class Fabric:
             waited += 256 + 10 * self.n
         raise TimeoutError(f"time sync: not every node locked after {limit} clocks")
 
-    async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3) -> None:
+    @property
+    def slot(self) -> int:
+        """Clocks per slot (SLOT_TIMING as configured)."""
+        return getattr(self, "_slot", int(cellfmt.SLOT["slot_words"]))
+
+    async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
+                        guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
 
         1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
@@ -92,6 +119,10 @@ class Fabric:
            receiver has learnt every source's phase; then idle cells off (unless keep_idle) and every
            counter cleared, so a test sees only its own traffic;
         4. transmit enabled (unless enable=False: then CTRL.tx_en is 0, receive still on).
+
+        guard: SLOT_TIMING.guard words (default: the reset value), set first. svlb (an SVLB = 1 top):
+        register fields written before the queues are programmed ({"SVLB_Q": {"sel_thr": 2}, ...});
+        then SVLB_CTRL.apply, SVLB_STATUS.queues_ok awaited and SVLB_CTRL.en set, before step 2.
         """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)
@@ -99,9 +130,15 @@ class Fabric:
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
             await r.write_fields("NODE", node_id=n, num_ports=self.n)
+            if guard is not None:
+                await r.write_fields("SLOT_TIMING", guard=guard)
             code = await self.load_table(n, tables[n])
             assert code == 0, f"node {n} rejected its generated table (code {code})"
             await r.write_fields("CTRL", rx_en=1)
+        if guard is not None:
+            self._slot = int(cellfmt.SLOT["slot_words"]) - int(cellfmt.SLOT["guard_words"]) + guard
+        if svlb is not None:
+            await self.svlb_setup(svlb)
         master = self.nodes[0].regs
         await master.write("TSM_NODE_MASK", ((1 << self.n) - 1) & ~1)
         await master.write("TSM_PERIOD", 2048)   # rounds back to back while acquiring
@@ -111,13 +148,29 @@ class Fabric:
         await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
         for node in self.nodes:
             await node.regs.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
-        slot = int(cellfmt.SLOT["slot_words"])
+        slot = self.slot
         await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
         for node in self.nodes:
             await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
         await ClockCycles(self.dut.clk, 2 * slot)
         for node in self.nodes:
             await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
+
+    async def svlb_setup(self, fields: dict[str, dict[str, int]]) -> None:
+        """S-VLB bring-up on every node (docs/svlb.md, "In the NIC"): parameters, program the DRAM
+        queues, wait until they are ready, enable."""
+        for node in self.nodes:
+            r = node.regs
+            for reg, vals in fields.items():
+                await r.write_fields(reg, **vals)
+            await r.write_fields("SVLB_CTRL", en=0, apply=1)
+        for node in self.nodes:
+            for _ in range(100):
+                if await node.regs.read_field("SVLB_STATUS", "queues_ok"):
+                    break
+            else:
+                raise TimeoutError("S-VLB queues not programmed")
+            await node.regs.write_fields("SVLB_CTRL", en=1)
 
     async def load_table(self, n: int, slots: list[rrtable.Entry] | list[tuple[int, int]],
                          valid: list[bool] | None = None) -> int:
@@ -148,7 +201,7 @@ class Fabric:
     async def wait_idle(self, limit: int = 200_000) -> None:
         """Until every source is empty and no node has sent a cell for a whole round-robin cycle plus two
         slots (a cell waits at most one cycle for its destination's slot)."""
-        slot = int(cellfmt.SLOT["slot_words"])
+        slot = self.slot
         quiet = 0
         for _ in range(limit):
             await RisingEdge(self.dut.clk)

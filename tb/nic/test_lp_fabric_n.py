@@ -9,24 +9,9 @@ import random
 import cocotb
 import pytest
 from cocotb.triggers import RisingEdge
-from scapy.layers.inet import IP, UDP
-from scapy.layers.l2 import Ether
 
 from lightpath import hdl
-from lightpath.fabric_env import Fabric
-
-
-def tagged_frame(rng: random.Random, src: int, dst: int, seq: int) -> bytes:
-    size = rng.choice([60, 200, 511, 512, 513, 900, 1200, 1518])
-    base = Ether(src=f"02:00:00:00:00:{src:02x}", dst=f"02:00:00:00:00:{dst:02x}") / IP() / UDP(dport=4791)
-    tag = bytes([src, dst]) + seq.to_bytes(2, "big")
-    body = tag + rng.randbytes(max(0, size - len(base) - len(tag)))
-    return bytes(base / body)[: max(size, 60)]
-
-
-def flow_of(frame: bytes) -> tuple[int, int, int]:
-    off = 14 + 20 + 8  # Ether + IPv4 + UDP
-    return frame[off], frame[off + 1], int.from_bytes(frame[off + 2 : off + 4], "big")
+from lightpath.fabric_env import Fabric, flow_of, tagged_frame
 
 
 @cocotb.test()

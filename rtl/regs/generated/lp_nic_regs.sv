@@ -297,6 +297,19 @@ module lp_nic_regs (
         logic TSM_NODE_OFFSET;
         logic TSM_NODE_DELAY;
         logic TSM_NODE_STATUS;
+        logic SVLB_CTRL;
+        logic SVLB_DRAM_BASE;
+        logic SVLB_LOCAL_CELLS;
+        logic SVLB_RELAY_CELLS;
+        logic SVLB_Q;
+        logic SVLB_PARAM;
+        logic SVLB_STATUS;
+        logic SVLB_QSEL;
+        logic SVLB_QOCC;
+        logic SVLB_QGRANT;
+        logic DM_CTRL;
+        logic DM_BYTES;
+        logic DM_PHASES;
         logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
@@ -354,6 +367,17 @@ module lp_nic_regs (
         logic TSM_TIMEOUTS;
         logic TSM_BAD_MSGS;
         logic TSM_ROUNDS;
+        logic SVLB_HOST_BAD_DST;
+        logic SVLB_VOQ_DROP;
+        logic SVLB_RX_OVERFLOW;
+        logic SVLB_RX_MISROUTED;
+        logic SVLB_RX_BAD;
+        logic SVLB_DELIVERED;
+        logic SVLB_TX_CELLS;
+        logic SVLB_TX_FAKE;
+        logic SVLB_TX_LATE;
+        logic TX_VQ_LATE;
+        logic DM_SATURATED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -418,6 +442,19 @@ module lp_nic_regs (
         decoded_reg_strb.TSM_NODE_OFFSET = cpuif_req_masked & (cpuif_addr == 10'hb8) & !cpuif_req_is_wr;
         decoded_reg_strb.TSM_NODE_DELAY = cpuif_req_masked & (cpuif_addr == 10'hbc) & !cpuif_req_is_wr;
         decoded_reg_strb.TSM_NODE_STATUS = cpuif_req_masked & (cpuif_addr == 10'hc0) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_CTRL = cpuif_req_masked & (cpuif_addr == 10'hc4);
+        decoded_reg_strb.SVLB_DRAM_BASE = cpuif_req_masked & (cpuif_addr == 10'hc8);
+        decoded_reg_strb.SVLB_LOCAL_CELLS = cpuif_req_masked & (cpuif_addr == 10'hcc);
+        decoded_reg_strb.SVLB_RELAY_CELLS = cpuif_req_masked & (cpuif_addr == 10'hd0);
+        decoded_reg_strb.SVLB_Q = cpuif_req_masked & (cpuif_addr == 10'hd4);
+        decoded_reg_strb.SVLB_PARAM = cpuif_req_masked & (cpuif_addr == 10'hd8);
+        decoded_reg_strb.SVLB_STATUS = cpuif_req_masked & (cpuif_addr == 10'hdc) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_QSEL = cpuif_req_masked & (cpuif_addr == 10'he0);
+        decoded_reg_strb.SVLB_QOCC = cpuif_req_masked & (cpuif_addr == 10'he4) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_QGRANT = cpuif_req_masked & (cpuif_addr == 10'he8) & !cpuif_req_is_wr;
+        decoded_reg_strb.DM_CTRL = cpuif_req_masked & (cpuif_addr == 10'hec);
+        decoded_reg_strb.DM_BYTES = cpuif_req_masked & (cpuif_addr == 10'hf0) & !cpuif_req_is_wr;
+        decoded_reg_strb.DM_PHASES = cpuif_req_masked & (cpuif_addr == 10'hf4) & !cpuif_req_is_wr;
         for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
             is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
@@ -488,6 +525,17 @@ module lp_nic_regs (
         decoded_reg_strb.TSM_TIMEOUTS = cpuif_req_masked & (cpuif_addr == 10'h2f8) & !cpuif_req_is_wr;
         decoded_reg_strb.TSM_BAD_MSGS = cpuif_req_masked & (cpuif_addr == 10'h2fc) & !cpuif_req_is_wr;
         decoded_reg_strb.TSM_ROUNDS = cpuif_req_masked & (cpuif_addr == 10'h300) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_HOST_BAD_DST = cpuif_req_masked & (cpuif_addr == 10'h304) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_VOQ_DROP = cpuif_req_masked & (cpuif_addr == 10'h308) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_RX_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h30c) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_RX_MISROUTED = cpuif_req_masked & (cpuif_addr == 10'h310) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_RX_BAD = cpuif_req_masked & (cpuif_addr == 10'h314) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_DELIVERED = cpuif_req_masked & (cpuif_addr == 10'h318) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_TX_CELLS = cpuif_req_masked & (cpuif_addr == 10'h31c) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_TX_FAKE = cpuif_req_masked & (cpuif_addr == 10'h320) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_TX_LATE = cpuif_req_masked & (cpuif_addr == 10'h324) & !cpuif_req_is_wr;
+        decoded_reg_strb.TX_VQ_LATE = cpuif_req_masked & (cpuif_addr == 10'h328) & !cpuif_req_is_wr;
+        decoded_reg_strb.DM_SATURATED = cpuif_req_masked & (cpuif_addr == 10'h32c) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -805,6 +853,82 @@ module lp_nic_regs (
         } TSM_SEL;
         struct {
             struct {
+                logic next;
+                logic load_next;
+            } en;
+            struct {
+                logic next;
+                logic load_next;
+            } apply;
+            struct {
+                logic [4:0] next;
+                logic load_next;
+            } region_log2;
+        } SVLB_CTRL;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } addr;
+        } SVLB_DRAM_BASE;
+        struct {
+            struct {
+                logic [23:0] next;
+                logic load_next;
+            } cells;
+        } SVLB_LOCAL_CELLS;
+        struct {
+            struct {
+                logic [23:0] next;
+                logic load_next;
+            } cells;
+        } SVLB_RELAY_CELLS;
+        struct {
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } q;
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } sel_thr;
+        } SVLB_Q;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } req_max;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } fill;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } fifo_cells;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } ttl;
+        } SVLB_PARAM;
+        struct {
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } q;
+        } SVLB_QSEL;
+        struct {
+            struct {
+                logic next;
+                logic load_next;
+            } phase;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } sel;
+        } DM_CTRL;
+        struct {
+            struct {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -1251,6 +1375,94 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } TSM_ROUNDS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_HOST_BAD_DST;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_VOQ_DROP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_RX_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_RX_MISROUTED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_RX_BAD;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_DELIVERED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_TX_CELLS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_TX_FAKE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_TX_LATE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } TX_VQ_LATE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } DM_SATURATED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1484,6 +1696,67 @@ module lp_nic_regs (
         } TSM_SEL;
         struct {
             struct {
+                logic value;
+            } en;
+            struct {
+                logic value;
+            } apply;
+            struct {
+                logic [4:0] value;
+            } region_log2;
+        } SVLB_CTRL;
+        struct {
+            struct {
+                logic [31:0] value;
+            } addr;
+        } SVLB_DRAM_BASE;
+        struct {
+            struct {
+                logic [23:0] value;
+            } cells;
+        } SVLB_LOCAL_CELLS;
+        struct {
+            struct {
+                logic [23:0] value;
+            } cells;
+        } SVLB_RELAY_CELLS;
+        struct {
+            struct {
+                logic [15:0] value;
+            } q;
+            struct {
+                logic [15:0] value;
+            } sel_thr;
+        } SVLB_Q;
+        struct {
+            struct {
+                logic [7:0] value;
+            } req_max;
+            struct {
+                logic [7:0] value;
+            } fill;
+            struct {
+                logic [7:0] value;
+            } fifo_cells;
+            struct {
+                logic [7:0] value;
+            } ttl;
+        } SVLB_PARAM;
+        struct {
+            struct {
+                logic [7:0] value;
+            } q;
+        } SVLB_QSEL;
+        struct {
+            struct {
+                logic value;
+            } phase;
+            struct {
+                logic [7:0] value;
+            } sel;
+        } DM_CTRL;
+        struct {
+            struct {
                 logic [31:0] value;
             } count;
         } TX_FRAMES[2];
@@ -1762,6 +2035,61 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } TSM_ROUNDS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_HOST_BAD_DST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_VOQ_DROP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_RX_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_RX_MISROUTED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_RX_BAD;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_DELIVERED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_TX_CELLS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_TX_FAKE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_TX_LATE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } TX_VQ_LATE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } DM_SATURATED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -3092,6 +3420,357 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.TSM_SEL.node.value = field_storage.TSM_SEL.node.value;
+    // Field: lp_nic_regs.SVLB_CTRL.en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_CTRL.en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_CTRL.en.next = next_c;
+        field_combo.SVLB_CTRL.en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_CTRL.en.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_CTRL.en.load_next) begin
+                field_storage.SVLB_CTRL.en.value <= field_combo.SVLB_CTRL.en.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_CTRL.en.value = field_storage.SVLB_CTRL.en.value;
+    // Field: lp_nic_regs.SVLB_CTRL.apply
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_CTRL.apply.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_CTRL.apply.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.SVLB_CTRL.apply.next = next_c;
+        field_combo.SVLB_CTRL.apply.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_CTRL.apply.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_CTRL.apply.load_next) begin
+                field_storage.SVLB_CTRL.apply.value <= field_combo.SVLB_CTRL.apply.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_CTRL.apply.value = field_storage.SVLB_CTRL.apply.value;
+    // Field: lp_nic_regs.SVLB_CTRL.region_log2
+    always_comb begin
+        automatic logic [4:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_CTRL.region_log2.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_CTRL.region_log2.value & ~decoded_wr_biten[12:8]) | (decoded_wr_data[12:8] & decoded_wr_biten[12:8]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_CTRL.region_log2.next = next_c;
+        field_combo.SVLB_CTRL.region_log2.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_CTRL.region_log2.value <= 5'h10;
+        end else begin
+            if(field_combo.SVLB_CTRL.region_log2.load_next) begin
+                field_storage.SVLB_CTRL.region_log2.value <= field_combo.SVLB_CTRL.region_log2.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_CTRL.region_log2.value = field_storage.SVLB_CTRL.region_log2.value;
+    // Field: lp_nic_regs.SVLB_DRAM_BASE.addr
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_DRAM_BASE.addr.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_DRAM_BASE && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_DRAM_BASE.addr.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_DRAM_BASE.addr.next = next_c;
+        field_combo.SVLB_DRAM_BASE.addr.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_DRAM_BASE.addr.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_DRAM_BASE.addr.load_next) begin
+                field_storage.SVLB_DRAM_BASE.addr.value <= field_combo.SVLB_DRAM_BASE.addr.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_DRAM_BASE.addr.value = field_storage.SVLB_DRAM_BASE.addr.value;
+    // Field: lp_nic_regs.SVLB_LOCAL_CELLS.cells
+    always_comb begin
+        automatic logic [23:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_LOCAL_CELLS.cells.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_LOCAL_CELLS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_LOCAL_CELLS.cells.value & ~decoded_wr_biten[23:0]) | (decoded_wr_data[23:0] & decoded_wr_biten[23:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_LOCAL_CELLS.cells.next = next_c;
+        field_combo.SVLB_LOCAL_CELLS.cells.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_LOCAL_CELLS.cells.value <= 24'h40;
+        end else begin
+            if(field_combo.SVLB_LOCAL_CELLS.cells.load_next) begin
+                field_storage.SVLB_LOCAL_CELLS.cells.value <= field_combo.SVLB_LOCAL_CELLS.cells.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_LOCAL_CELLS.cells.value = field_storage.SVLB_LOCAL_CELLS.cells.value;
+    // Field: lp_nic_regs.SVLB_RELAY_CELLS.cells
+    always_comb begin
+        automatic logic [23:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_RELAY_CELLS.cells.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_RELAY_CELLS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_RELAY_CELLS.cells.value & ~decoded_wr_biten[23:0]) | (decoded_wr_data[23:0] & decoded_wr_biten[23:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_RELAY_CELLS.cells.next = next_c;
+        field_combo.SVLB_RELAY_CELLS.cells.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_RELAY_CELLS.cells.value <= 24'h40;
+        end else begin
+            if(field_combo.SVLB_RELAY_CELLS.cells.load_next) begin
+                field_storage.SVLB_RELAY_CELLS.cells.value <= field_combo.SVLB_RELAY_CELLS.cells.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_RELAY_CELLS.cells.value = field_storage.SVLB_RELAY_CELLS.cells.value;
+    // Field: lp_nic_regs.SVLB_Q.q
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_Q.q.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_Q && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_Q.q.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_Q.q.next = next_c;
+        field_combo.SVLB_Q.q.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_Q.q.value <= 16'h8;
+        end else begin
+            if(field_combo.SVLB_Q.q.load_next) begin
+                field_storage.SVLB_Q.q.value <= field_combo.SVLB_Q.q.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_Q.q.value = field_storage.SVLB_Q.q.value;
+    // Field: lp_nic_regs.SVLB_Q.sel_thr
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_Q.sel_thr.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_Q && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_Q.sel_thr.value & ~decoded_wr_biten[31:16]) | (decoded_wr_data[31:16] & decoded_wr_biten[31:16]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_Q.sel_thr.next = next_c;
+        field_combo.SVLB_Q.sel_thr.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_Q.sel_thr.value <= 16'h2;
+        end else begin
+            if(field_combo.SVLB_Q.sel_thr.load_next) begin
+                field_storage.SVLB_Q.sel_thr.value <= field_combo.SVLB_Q.sel_thr.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_Q.sel_thr.value = field_storage.SVLB_Q.sel_thr.value;
+    // Field: lp_nic_regs.SVLB_PARAM.req_max
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_PARAM.req_max.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_PARAM && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_PARAM.req_max.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_PARAM.req_max.next = next_c;
+        field_combo.SVLB_PARAM.req_max.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_PARAM.req_max.value <= 8'h4;
+        end else begin
+            if(field_combo.SVLB_PARAM.req_max.load_next) begin
+                field_storage.SVLB_PARAM.req_max.value <= field_combo.SVLB_PARAM.req_max.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_PARAM.req_max.value = field_storage.SVLB_PARAM.req_max.value;
+    // Field: lp_nic_regs.SVLB_PARAM.fill
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_PARAM.fill.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_PARAM && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_PARAM.fill.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_PARAM.fill.next = next_c;
+        field_combo.SVLB_PARAM.fill.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_PARAM.fill.value <= 8'h2;
+        end else begin
+            if(field_combo.SVLB_PARAM.fill.load_next) begin
+                field_storage.SVLB_PARAM.fill.value <= field_combo.SVLB_PARAM.fill.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_PARAM.fill.value = field_storage.SVLB_PARAM.fill.value;
+    // Field: lp_nic_regs.SVLB_PARAM.fifo_cells
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_PARAM.fifo_cells.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_PARAM && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_PARAM.fifo_cells.value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_PARAM.fifo_cells.next = next_c;
+        field_combo.SVLB_PARAM.fifo_cells.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_PARAM.fifo_cells.value <= 8'h8;
+        end else begin
+            if(field_combo.SVLB_PARAM.fifo_cells.load_next) begin
+                field_storage.SVLB_PARAM.fifo_cells.value <= field_combo.SVLB_PARAM.fifo_cells.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_PARAM.fifo_cells.value = field_storage.SVLB_PARAM.fifo_cells.value;
+    // Field: lp_nic_regs.SVLB_PARAM.ttl
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_PARAM.ttl.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_PARAM && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_PARAM.ttl.value & ~decoded_wr_biten[31:24]) | (decoded_wr_data[31:24] & decoded_wr_biten[31:24]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_PARAM.ttl.next = next_c;
+        field_combo.SVLB_PARAM.ttl.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_PARAM.ttl.value <= 8'hc;
+        end else begin
+            if(field_combo.SVLB_PARAM.ttl.load_next) begin
+                field_storage.SVLB_PARAM.ttl.value <= field_combo.SVLB_PARAM.ttl.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_PARAM.ttl.value = field_storage.SVLB_PARAM.ttl.value;
+    // Field: lp_nic_regs.SVLB_QSEL.q
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_QSEL.q.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_QSEL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_QSEL.q.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_QSEL.q.next = next_c;
+        field_combo.SVLB_QSEL.q.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_QSEL.q.value <= 8'h0;
+        end else begin
+            if(field_combo.SVLB_QSEL.q.load_next) begin
+                field_storage.SVLB_QSEL.q.value <= field_combo.SVLB_QSEL.q.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_QSEL.q.value = field_storage.SVLB_QSEL.q.value;
+    // Field: lp_nic_regs.DM_CTRL.phase
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.DM_CTRL.phase.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.DM_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.DM_CTRL.phase.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end else begin // singlepulse clears back to 0
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.DM_CTRL.phase.next = next_c;
+        field_combo.DM_CTRL.phase.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.DM_CTRL.phase.value <= 1'h0;
+        end else begin
+            if(field_combo.DM_CTRL.phase.load_next) begin
+                field_storage.DM_CTRL.phase.value <= field_combo.DM_CTRL.phase.next;
+            end
+        end
+    end
+    assign hwif_out.DM_CTRL.phase.value = field_storage.DM_CTRL.phase.value;
+    // Field: lp_nic_regs.DM_CTRL.sel
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.DM_CTRL.sel.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.DM_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.DM_CTRL.sel.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.DM_CTRL.sel.next = next_c;
+        field_combo.DM_CTRL.sel.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.DM_CTRL.sel.value <= 8'h0;
+        end else begin
+            if(field_combo.DM_CTRL.sel.load_next) begin
+                field_storage.DM_CTRL.sel.value <= field_combo.DM_CTRL.sel.next;
+            end
+        end
+    end
+    assign hwif_out.DM_CTRL.sel.value = field_storage.DM_CTRL.sel.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -4901,6 +5580,358 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.SVLB_HOST_BAD_DST.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_HOST_BAD_DST.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_HOST_BAD_DST.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_HOST_BAD_DST.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_HOST_BAD_DST.count.incrthreshold = (field_storage.SVLB_HOST_BAD_DST.count.value >= 32'hffffffff);
+        field_combo.SVLB_HOST_BAD_DST.count.incrsaturate = (field_storage.SVLB_HOST_BAD_DST.count.value >= 32'hffffffff);
+        field_combo.SVLB_HOST_BAD_DST.count.next = next_c;
+        field_combo.SVLB_HOST_BAD_DST.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_HOST_BAD_DST.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_HOST_BAD_DST.count.load_next) begin
+                field_storage.SVLB_HOST_BAD_DST.count.value <= field_combo.SVLB_HOST_BAD_DST.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_VOQ_DROP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_VOQ_DROP.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_VOQ_DROP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_VOQ_DROP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_VOQ_DROP.count.incrthreshold = (field_storage.SVLB_VOQ_DROP.count.value >= 32'hffffffff);
+        field_combo.SVLB_VOQ_DROP.count.incrsaturate = (field_storage.SVLB_VOQ_DROP.count.value >= 32'hffffffff);
+        field_combo.SVLB_VOQ_DROP.count.next = next_c;
+        field_combo.SVLB_VOQ_DROP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_VOQ_DROP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_VOQ_DROP.count.load_next) begin
+                field_storage.SVLB_VOQ_DROP.count.value <= field_combo.SVLB_VOQ_DROP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_RX_OVERFLOW.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_RX_OVERFLOW.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_RX_OVERFLOW.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_RX_OVERFLOW.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_RX_OVERFLOW.count.incrthreshold = (field_storage.SVLB_RX_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_OVERFLOW.count.incrsaturate = (field_storage.SVLB_RX_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_OVERFLOW.count.next = next_c;
+        field_combo.SVLB_RX_OVERFLOW.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_RX_OVERFLOW.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_RX_OVERFLOW.count.load_next) begin
+                field_storage.SVLB_RX_OVERFLOW.count.value <= field_combo.SVLB_RX_OVERFLOW.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_RX_MISROUTED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_RX_MISROUTED.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_RX_MISROUTED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_RX_MISROUTED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_RX_MISROUTED.count.incrthreshold = (field_storage.SVLB_RX_MISROUTED.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_MISROUTED.count.incrsaturate = (field_storage.SVLB_RX_MISROUTED.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_MISROUTED.count.next = next_c;
+        field_combo.SVLB_RX_MISROUTED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_RX_MISROUTED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_RX_MISROUTED.count.load_next) begin
+                field_storage.SVLB_RX_MISROUTED.count.value <= field_combo.SVLB_RX_MISROUTED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_RX_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_RX_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_RX_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_RX_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_RX_BAD.count.incrthreshold = (field_storage.SVLB_RX_BAD.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_BAD.count.incrsaturate = (field_storage.SVLB_RX_BAD.count.value >= 32'hffffffff);
+        field_combo.SVLB_RX_BAD.count.next = next_c;
+        field_combo.SVLB_RX_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_RX_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_RX_BAD.count.load_next) begin
+                field_storage.SVLB_RX_BAD.count.value <= field_combo.SVLB_RX_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_DELIVERED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_DELIVERED.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_DELIVERED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_DELIVERED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_DELIVERED.count.incrthreshold = (field_storage.SVLB_DELIVERED.count.value >= 32'hffffffff);
+        field_combo.SVLB_DELIVERED.count.incrsaturate = (field_storage.SVLB_DELIVERED.count.value >= 32'hffffffff);
+        field_combo.SVLB_DELIVERED.count.next = next_c;
+        field_combo.SVLB_DELIVERED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_DELIVERED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_DELIVERED.count.load_next) begin
+                field_storage.SVLB_DELIVERED.count.value <= field_combo.SVLB_DELIVERED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_TX_CELLS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_TX_CELLS.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_TX_CELLS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_TX_CELLS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_TX_CELLS.count.incrthreshold = (field_storage.SVLB_TX_CELLS.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_CELLS.count.incrsaturate = (field_storage.SVLB_TX_CELLS.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_CELLS.count.next = next_c;
+        field_combo.SVLB_TX_CELLS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_TX_CELLS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_TX_CELLS.count.load_next) begin
+                field_storage.SVLB_TX_CELLS.count.value <= field_combo.SVLB_TX_CELLS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_TX_FAKE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_TX_FAKE.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_TX_FAKE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_TX_FAKE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_TX_FAKE.count.incrthreshold = (field_storage.SVLB_TX_FAKE.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_FAKE.count.incrsaturate = (field_storage.SVLB_TX_FAKE.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_FAKE.count.next = next_c;
+        field_combo.SVLB_TX_FAKE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_TX_FAKE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_TX_FAKE.count.load_next) begin
+                field_storage.SVLB_TX_FAKE.count.value <= field_combo.SVLB_TX_FAKE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_TX_LATE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_TX_LATE.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_TX_LATE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_TX_LATE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_TX_LATE.count.incrthreshold = (field_storage.SVLB_TX_LATE.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_LATE.count.incrsaturate = (field_storage.SVLB_TX_LATE.count.value >= 32'hffffffff);
+        field_combo.SVLB_TX_LATE.count.next = next_c;
+        field_combo.SVLB_TX_LATE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_TX_LATE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_TX_LATE.count.load_next) begin
+                field_storage.SVLB_TX_LATE.count.value <= field_combo.SVLB_TX_LATE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.TX_VQ_LATE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TX_VQ_LATE.count.value;
+        load_next_c = '0;
+        if(hwif_in.TX_VQ_LATE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.TX_VQ_LATE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.TX_VQ_LATE.count.incrthreshold = (field_storage.TX_VQ_LATE.count.value >= 32'hffffffff);
+        field_combo.TX_VQ_LATE.count.incrsaturate = (field_storage.TX_VQ_LATE.count.value >= 32'hffffffff);
+        field_combo.TX_VQ_LATE.count.next = next_c;
+        field_combo.TX_VQ_LATE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TX_VQ_LATE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.TX_VQ_LATE.count.load_next) begin
+                field_storage.TX_VQ_LATE.count.value <= field_combo.TX_VQ_LATE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.DM_SATURATED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.DM_SATURATED.count.value;
+        load_next_c = '0;
+        if(hwif_in.DM_SATURATED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.DM_SATURATED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.DM_SATURATED.count.incrthreshold = (field_storage.DM_SATURATED.count.value >= 32'hffffffff);
+        field_combo.DM_SATURATED.count.incrsaturate = (field_storage.DM_SATURATED.count.value >= 32'hffffffff);
+        field_combo.DM_SATURATED.count.next = next_c;
+        field_combo.DM_SATURATED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.DM_SATURATED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.DM_SATURATED.count.load_next) begin
+                field_storage.DM_SATURATED.count.value <= field_combo.DM_SATURATED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -4971,7 +6002,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'h9;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'ha;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -5151,6 +6182,51 @@ module lp_nic_regs (
         if(ad_low(rd_mux_addr) == ad_low(10'hc0)) begin
             readback_data_var[ad_hi(10'hc0)][0] = hwif_in.TSM_NODE_STATUS.locked.next;
             readback_data_var[ad_hi(10'hc0)][2:1] = hwif_in.TSM_NODE_STATUS.err.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hc4)) begin
+            readback_data_var[ad_hi(10'hc4)][0] = field_storage.SVLB_CTRL.en.value;
+            readback_data_var[ad_hi(10'hc4)][12:8] = field_storage.SVLB_CTRL.region_log2.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hc8)) begin
+            readback_data_var[ad_hi(10'hc8)][31:0] = field_storage.SVLB_DRAM_BASE.addr.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hcc)) begin
+            readback_data_var[ad_hi(10'hcc)][23:0] = field_storage.SVLB_LOCAL_CELLS.cells.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hd0)) begin
+            readback_data_var[ad_hi(10'hd0)][23:0] = field_storage.SVLB_RELAY_CELLS.cells.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hd4)) begin
+            readback_data_var[ad_hi(10'hd4)][15:0] = field_storage.SVLB_Q.q.value;
+            readback_data_var[ad_hi(10'hd4)][31:16] = field_storage.SVLB_Q.sel_thr.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hd8)) begin
+            readback_data_var[ad_hi(10'hd8)][7:0] = field_storage.SVLB_PARAM.req_max.value;
+            readback_data_var[ad_hi(10'hd8)][15:8] = field_storage.SVLB_PARAM.fill.value;
+            readback_data_var[ad_hi(10'hd8)][23:16] = field_storage.SVLB_PARAM.fifo_cells.value;
+            readback_data_var[ad_hi(10'hd8)][31:24] = field_storage.SVLB_PARAM.ttl.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hdc)) begin
+            readback_data_var[ad_hi(10'hdc)][0] = hwif_in.SVLB_STATUS.queues_ok.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'he0)) begin
+            readback_data_var[ad_hi(10'he0)][7:0] = field_storage.SVLB_QSEL.q.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'he4)) begin
+            readback_data_var[ad_hi(10'he4)][23:0] = hwif_in.SVLB_QOCC.cells.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'he8)) begin
+            readback_data_var[ad_hi(10'he8)][15:0] = hwif_in.SVLB_QGRANT.held.next;
+            readback_data_var[ad_hi(10'he8)][31:16] = hwif_in.SVLB_QGRANT.iss.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hec)) begin
+            readback_data_var[ad_hi(10'hec)][15:8] = field_storage.DM_CTRL.sel.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hf0)) begin
+            readback_data_var[ad_hi(10'hf0)][31:0] = hwif_in.DM_BYTES.bytes.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hf4)) begin
+            readback_data_var[ad_hi(10'hf4)][31:0] = hwif_in.DM_PHASES.count.next;
         end
         for(int i0=0; i0<64; i0++) begin
             if(ad_low(rd_mux_addr) == ad_low(10'h100 + (10)'(i0) * 10'h4)) begin
@@ -5334,6 +6410,39 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h300)) begin
             readback_data_var[ad_hi(10'h300)][31:0] = field_storage.TSM_ROUNDS.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h304)) begin
+            readback_data_var[ad_hi(10'h304)][31:0] = field_storage.SVLB_HOST_BAD_DST.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h308)) begin
+            readback_data_var[ad_hi(10'h308)][31:0] = field_storage.SVLB_VOQ_DROP.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h30c)) begin
+            readback_data_var[ad_hi(10'h30c)][31:0] = field_storage.SVLB_RX_OVERFLOW.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h310)) begin
+            readback_data_var[ad_hi(10'h310)][31:0] = field_storage.SVLB_RX_MISROUTED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h314)) begin
+            readback_data_var[ad_hi(10'h314)][31:0] = field_storage.SVLB_RX_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h318)) begin
+            readback_data_var[ad_hi(10'h318)][31:0] = field_storage.SVLB_DELIVERED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h31c)) begin
+            readback_data_var[ad_hi(10'h31c)][31:0] = field_storage.SVLB_TX_CELLS.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h320)) begin
+            readback_data_var[ad_hi(10'h320)][31:0] = field_storage.SVLB_TX_FAKE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h324)) begin
+            readback_data_var[ad_hi(10'h324)][31:0] = field_storage.SVLB_TX_LATE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h328)) begin
+            readback_data_var[ad_hi(10'h328)][31:0] = field_storage.TX_VQ_LATE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h32c)) begin
+            readback_data_var[ad_hi(10'h32c)][31:0] = field_storage.DM_SATURATED.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

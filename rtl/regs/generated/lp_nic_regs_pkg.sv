@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h304;
+    localparam LP_NIC_REGS_SIZE = 'h330;
 
     typedef struct {
         logic next;
@@ -237,6 +237,51 @@ package lp_nic_regs_pkg;
         lp_nic_regs__TSM_NODE_STATUS__err__in_t err;
     } lp_nic_regs__TSM_NODE_STATUS__in_t;
 
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_STATUS__queues_ok__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_STATUS__queues_ok__in_t queues_ok;
+    } lp_nic_regs__SVLB_STATUS__in_t;
+
+    typedef struct {
+        logic [23:0] next;
+    } lp_nic_regs__SVLB_QOCC__cells__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_QOCC__cells__in_t cells;
+    } lp_nic_regs__SVLB_QOCC__in_t;
+
+    typedef struct {
+        logic [15:0] next;
+    } lp_nic_regs__SVLB_QGRANT__held__in_t;
+
+    typedef struct {
+        logic [15:0] next;
+    } lp_nic_regs__SVLB_QGRANT__iss__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_QGRANT__held__in_t held;
+        lp_nic_regs__SVLB_QGRANT__iss__in_t iss;
+    } lp_nic_regs__SVLB_QGRANT__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__DM_BYTES__bytes__in_t;
+
+    typedef struct {
+        lp_nic_regs__DM_BYTES__bytes__in_t bytes;
+    } lp_nic_regs__DM_BYTES__in_t;
+
+    typedef struct {
+        logic [31:0] next;
+    } lp_nic_regs__DM_PHASES__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__DM_PHASES__count__in_t count;
+    } lp_nic_regs__DM_PHASES__in_t;
+
     typedef struct packed {
         logic [5:0] _reserved_31_26;
         logic rx_valid;
@@ -451,6 +496,105 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_612b6abc__in_t;
 
     typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_e0bd11a2__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_e0bd11a2__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_e0bd11a2__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_6ed136ce__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_6ed136ce__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_6ed136ce__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_89caf308__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_89caf308__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_89caf308__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_d3f28dda__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_d3f28dda__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_d3f28dda__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_97488588__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_97488588__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_97488588__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_292e3642__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_292e3642__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_292e3642__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_aba4d06d__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_aba4d06d__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_aba4d06d__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_77176dba__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_77176dba__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_77176dba__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_1a85ef76__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_1a85ef76__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_1a85ef76__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_f94166f5__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_f94166f5__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_f94166f5__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_3bb8274d__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_3bb8274d__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_3bb8274d__in_t;
+
+    typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -466,6 +610,11 @@ package lp_nic_regs_pkg;
         lp_nic_regs__TSM_NODE_OFFSET__in_t TSM_NODE_OFFSET;
         lp_nic_regs__TSM_NODE_DELAY__in_t TSM_NODE_DELAY;
         lp_nic_regs__TSM_NODE_STATUS__in_t TSM_NODE_STATUS;
+        lp_nic_regs__SVLB_STATUS__in_t SVLB_STATUS;
+        lp_nic_regs__SVLB_QOCC__in_t SVLB_QOCC;
+        lp_nic_regs__SVLB_QGRANT__in_t SVLB_QGRANT;
+        lp_nic_regs__DM_BYTES__in_t DM_BYTES;
+        lp_nic_regs__DM_PHASES__in_t DM_PHASES;
         lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
         lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
@@ -523,6 +672,17 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_27976011__in_t TSM_TIMEOUTS;
         lp_nic_regs__cnt_t_desc_2c1972f4__in_t TSM_BAD_MSGS;
         lp_nic_regs__cnt_t_desc_612b6abc__in_t TSM_ROUNDS;
+        lp_nic_regs__cnt_t_desc_e0bd11a2__in_t SVLB_HOST_BAD_DST;
+        lp_nic_regs__cnt_t_desc_6ed136ce__in_t SVLB_VOQ_DROP;
+        lp_nic_regs__cnt_t_desc_89caf308__in_t SVLB_RX_OVERFLOW;
+        lp_nic_regs__cnt_t_desc_d3f28dda__in_t SVLB_RX_MISROUTED;
+        lp_nic_regs__cnt_t_desc_97488588__in_t SVLB_RX_BAD;
+        lp_nic_regs__cnt_t_desc_292e3642__in_t SVLB_DELIVERED;
+        lp_nic_regs__cnt_t_desc_aba4d06d__in_t SVLB_TX_CELLS;
+        lp_nic_regs__cnt_t_desc_77176dba__in_t SVLB_TX_FAKE;
+        lp_nic_regs__cnt_t_desc_1a85ef76__in_t SVLB_TX_LATE;
+        lp_nic_regs__cnt_t_desc_f94166f5__in_t TX_VQ_LATE;
+        lp_nic_regs__cnt_t_desc_3bb8274d__in_t DM_SATURATED;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -902,6 +1062,105 @@ package lp_nic_regs_pkg;
         lp_nic_regs__TSM_SEL__node__out_t node;
     } lp_nic_regs__TSM_SEL__out_t;
 
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_CTRL__en__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_CTRL__apply__out_t;
+
+    typedef struct {
+        logic [4:0] value;
+    } lp_nic_regs__SVLB_CTRL__region_log2__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_CTRL__en__out_t en;
+        lp_nic_regs__SVLB_CTRL__apply__out_t apply;
+        lp_nic_regs__SVLB_CTRL__region_log2__out_t region_log2;
+    } lp_nic_regs__SVLB_CTRL__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__SVLB_DRAM_BASE__addr__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_DRAM_BASE__addr__out_t addr;
+    } lp_nic_regs__SVLB_DRAM_BASE__out_t;
+
+    typedef struct {
+        logic [23:0] value;
+    } lp_nic_regs__SVLB_LOCAL_CELLS__cells__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_LOCAL_CELLS__cells__out_t cells;
+    } lp_nic_regs__SVLB_LOCAL_CELLS__out_t;
+
+    typedef struct {
+        logic [23:0] value;
+    } lp_nic_regs__SVLB_RELAY_CELLS__cells__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_RELAY_CELLS__cells__out_t cells;
+    } lp_nic_regs__SVLB_RELAY_CELLS__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__SVLB_Q__q__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__SVLB_Q__sel_thr__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_Q__q__out_t q;
+        lp_nic_regs__SVLB_Q__sel_thr__out_t sel_thr;
+    } lp_nic_regs__SVLB_Q__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_PARAM__req_max__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_PARAM__fill__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_PARAM__fifo_cells__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_PARAM__ttl__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_PARAM__req_max__out_t req_max;
+        lp_nic_regs__SVLB_PARAM__fill__out_t fill;
+        lp_nic_regs__SVLB_PARAM__fifo_cells__out_t fifo_cells;
+        lp_nic_regs__SVLB_PARAM__ttl__out_t ttl;
+    } lp_nic_regs__SVLB_PARAM__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_QSEL__q__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_QSEL__q__out_t q;
+    } lp_nic_regs__SVLB_QSEL__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__DM_CTRL__phase__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__DM_CTRL__sel__out_t;
+
+    typedef struct {
+        lp_nic_regs__DM_CTRL__phase__out_t phase;
+        lp_nic_regs__DM_CTRL__sel__out_t sel;
+    } lp_nic_regs__DM_CTRL__out_t;
+
     typedef struct packed {
         logic [5:0] _reserved_31_26;
         logic rx_valid;
@@ -948,6 +1207,14 @@ package lp_nic_regs_pkg;
         lp_nic_regs__TSM_TIMEOUT__out_t TSM_TIMEOUT;
         lp_nic_regs__TSM_ERR_THRESH__out_t TSM_ERR_THRESH;
         lp_nic_regs__TSM_SEL__out_t TSM_SEL;
+        lp_nic_regs__SVLB_CTRL__out_t SVLB_CTRL;
+        lp_nic_regs__SVLB_DRAM_BASE__out_t SVLB_DRAM_BASE;
+        lp_nic_regs__SVLB_LOCAL_CELLS__out_t SVLB_LOCAL_CELLS;
+        lp_nic_regs__SVLB_RELAY_CELLS__out_t SVLB_RELAY_CELLS;
+        lp_nic_regs__SVLB_Q__out_t SVLB_Q;
+        lp_nic_regs__SVLB_PARAM__out_t SVLB_PARAM;
+        lp_nic_regs__SVLB_QSEL__out_t SVLB_QSEL;
+        lp_nic_regs__DM_CTRL__out_t DM_CTRL;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
     } lp_nic_regs__out_t;
 endpackage

@@ -41,6 +41,24 @@ def _port(direction: str, width: int | str, name: str) -> str:
     return f"    {kind} {rng}{name},"
 
 
+# AXI4 master of each node (slice direction, width); RAM_PORTS: the ones lp_axi_ram_model has
+AXI = [
+    ("awid", "out", 4), ("awaddr", "out", 32), ("awlen", "out", 8), ("awsize", "out", 3),
+    ("awburst", "out", 2), ("awlock", "out", 1), ("awcache", "out", 4), ("awprot", "out", 3),
+    ("awqos", "out", 4), ("awvalid", "out", 1), ("awready", "in", 1),
+    ("wdata", "out", 64), ("wstrb", "out", 8), ("wlast", "out", 1), ("wvalid", "out", 1), ("wready", "in", 1),
+    ("bid", "in", 4), ("bresp", "in", 2), ("bvalid", "in", 1), ("bready", "out", 1),
+    ("arid", "out", 4), ("araddr", "out", 32), ("arlen", "out", 8), ("arsize", "out", 3),
+    ("arburst", "out", 2), ("arlock", "out", 1), ("arcache", "out", 4), ("arprot", "out", 3),
+    ("arqos", "out", 4), ("arvalid", "out", 1), ("arready", "in", 1),
+    ("rid", "in", 4), ("rdata", "in", 64), ("rresp", "in", 2), ("rlast", "in", 1), ("rvalid", "in", 1),
+    ("rready", "out", 1),
+]
+RAM_PORTS = {"awid", "awaddr", "awlen", "awsize", "awburst", "awvalid", "awready", "wdata", "wstrb", "wlast",
+             "wvalid", "wready", "bid", "bresp", "bvalid", "bready", "arid", "araddr", "arlen", "arsize",
+             "arburst", "arvalid", "arready", "rid", "rdata", "rresp", "rlast", "rvalid", "rready"}
+
+
 def render(n: int) -> str:
     top = f"lp_fabric{n}"
     L = [
@@ -54,13 +72,17 @@ def render(n: int) -> str:
         "// time-sync master (it stands in for the arbiter's NIC core). Each node receives through an",
         "// oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path",
         "// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.",
+        "// SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model",
+        "// (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.",
         "`default_nettype none",
         "",
         f"module {top} #(",
         "    parameter int NUM_WL        = 8,",
         "    parameter int SETTLE_CYCLES = 2,",
         "    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
-        "    parameter int CDR_OSR       = 4     // receiver oversampling (phases per UI)",
+        "    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)",
+        "    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models",
+        "    parameter int DRAM_LATENCY  = 20",
         ") (",
         "    input  wire logic        clk,",
         "    input  wire logic        rst,",
@@ -77,6 +99,7 @@ def render(n: int) -> str:
         L += [_port(d, w, f"n{i}_m_axis_{nm}") for nm, d, w in M_AXIS]
         L += [_port(d, w, f"n{i}_{nm}") for nm, d, w in EXTRA]
     L += [
+        f"    output logic [{n - 1}:0]  dram_err,",
         "    output logic [31:0] corrupt_words,",
         "    output logic [31:0] collision_words",
         ");",
@@ -87,6 +110,7 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0]             dbg_sending;",
         f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level",
         f"    logic [{n - 1}:0][NUM_WL-1:0] laser_en;",
+        *[f"    logic [{n - 1}:0]{'' if w == 1 else f'[{w - 1}:0]'} axi_{nm};" for nm, _, w in AXI],
         f"    logic [{n - 1}:0][7:0]        rx_src;       // source whose light reaches each output (model truth)",
         f"    logic [{n - 1}:0][CDR_OSR-1:0][63:0] os_data;",
         f"    logic [{n - 1}:0]             os_valid;",
@@ -100,7 +124,7 @@ def render(n: int) -> str:
     L.append("")
     for i in range(n):
         master = "1'b1" if i == 0 else "1'b0"
-        L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master})) u_n{i} (")
+        L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB)) u_n{i} (")
         L.append("        .clk (clk),")
         L.append(f"        .rst (rst || node_rst[{i}]),")
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
@@ -121,7 +145,8 @@ def render(n: int) -> str:
             f"        .dbg_slot     (n{i}_dbg_slot),",
             f"        .dbg_word     (dbg_word[{i}]),",
             f"        .dbg_phase    (n{i}_dbg_phase),",
-            f"        .dbg_sending  (dbg_sending[{i}])",
+            f"        .dbg_sending  (dbg_sending[{i}]),",
+            ",\n".join(f"        .m_axi_{nm} (axi_{nm}[{i}])" for nm, _, _ in AXI),
             "    );",
             f"    assign soa_seen[{i}]   = soa[{i}] | n{i}_soa_force;",
             f"    assign n{i}_soa_en     = soa_seen[{i}];",
@@ -150,7 +175,24 @@ def render(n: int) -> str:
             "    );",
             "",
         ]
+    ins = [nm for nm, d, _ in AXI if d == "in"]
     L += [
+        "    if (SVLB) begin : g_dram",
+        f"        for (genvar i = 0; i < {n}; i++) begin : g_node",
+        "            logic [31:0] wr_beats, rd_beats;",
+        "            lp_axi_ram_model #(.WORDS(1 << 18), .LATENCY(DRAM_LATENCY), .ID_W(4), .ADDR_W(32)) u_ram (",
+        "                .clk, .rst,",
+        *[f"                .s_axi_{nm} (axi_{nm}[i])," for nm, _, _ in AXI if nm in RAM_PORTS],
+        "                .err (dram_err[i]), .wr_beats, .rd_beats);",
+        "            // AXI attributes the model ignores; beat counts read by benches through the hierarchy",
+        "            wire logic unused_ram = &{1'b0, " + ", ".join(f"axi_{nm}[i]" for nm, _, _ in AXI if nm not in RAM_PORTS) + ", wr_beats, rd_beats};",
+        "        end",
+        "    end else begin : g_nodram",
+        "        assign dram_err = '0;",
+        *[f"        assign axi_{nm} = '0;" for nm in ins],
+        "        wire logic unused_axi = &{1'b0, " + ", ".join(f"axi_{nm}" for nm, d, _ in AXI if d == "out") + "};",
+        "    end",
+        "",
         "    lp_awgr_model #(",
         f"        .N             ({n}),",
         "        .NUM_WL        (NUM_WL),",

@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x304
+SIZE = 0x330
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 9, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 10, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -54,6 +54,19 @@ REGS: dict[str, Reg] = {
     'TSM_NODE_OFFSET': Reg('TSM_NODE_OFFSET', 0x0B8, {'ns': Field(0, 32, 0, 'ro')}),
     'TSM_NODE_DELAY': Reg('TSM_NODE_DELAY', 0x0BC, {'ns': Field(0, 32, 0, 'ro')}),
     'TSM_NODE_STATUS': Reg('TSM_NODE_STATUS', 0x0C0, {'locked': Field(0, 1, 0, 'ro'), 'err': Field(1, 2, 0, 'ro')}),
+    'SVLB_CTRL': Reg('SVLB_CTRL', 0x0C4, {'en': Field(0, 1, 0, 'rw'), 'apply': Field(1, 1, 0, 'wo'), 'region_log2': Field(8, 5, 16, 'rw')}),
+    'SVLB_DRAM_BASE': Reg('SVLB_DRAM_BASE', 0x0C8, {'addr': Field(0, 32, 0, 'rw')}),
+    'SVLB_LOCAL_CELLS': Reg('SVLB_LOCAL_CELLS', 0x0CC, {'cells': Field(0, 24, 64, 'rw')}),
+    'SVLB_RELAY_CELLS': Reg('SVLB_RELAY_CELLS', 0x0D0, {'cells': Field(0, 24, 64, 'rw')}),
+    'SVLB_Q': Reg('SVLB_Q', 0x0D4, {'q': Field(0, 16, 8, 'rw'), 'sel_thr': Field(16, 16, 2, 'rw')}),
+    'SVLB_PARAM': Reg('SVLB_PARAM', 0x0D8, {'req_max': Field(0, 8, 4, 'rw'), 'fill': Field(8, 8, 2, 'rw'), 'fifo_cells': Field(16, 8, 8, 'rw'), 'ttl': Field(24, 8, 12, 'rw')}),
+    'SVLB_STATUS': Reg('SVLB_STATUS', 0x0DC, {'queues_ok': Field(0, 1, 0, 'ro')}),
+    'SVLB_QSEL': Reg('SVLB_QSEL', 0x0E0, {'q': Field(0, 8, 0, 'rw')}),
+    'SVLB_QOCC': Reg('SVLB_QOCC', 0x0E4, {'cells': Field(0, 24, 0, 'ro')}),
+    'SVLB_QGRANT': Reg('SVLB_QGRANT', 0x0E8, {'held': Field(0, 16, 0, 'ro'), 'iss': Field(16, 16, 0, 'ro')}),
+    'DM_CTRL': Reg('DM_CTRL', 0x0EC, {'phase': Field(0, 1, 0, 'wo'), 'sel': Field(8, 8, 0, 'rw')}),
+    'DM_BYTES': Reg('DM_BYTES', 0x0F0, {'bytes': Field(0, 32, 0, 'ro')}),
+    'DM_PHASES': Reg('DM_PHASES', 0x0F4, {'count': Field(0, 32, 0, 'ro')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
@@ -179,4 +192,15 @@ REGS: dict[str, Reg] = {
     'TSM_TIMEOUTS': Reg('TSM_TIMEOUTS', 0x2F8, {'count': Field(0, 32, 0, 'ro')}),
     'TSM_BAD_MSGS': Reg('TSM_BAD_MSGS', 0x2FC, {'count': Field(0, 32, 0, 'ro')}),
     'TSM_ROUNDS': Reg('TSM_ROUNDS', 0x300, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_HOST_BAD_DST': Reg('SVLB_HOST_BAD_DST', 0x304, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_VOQ_DROP': Reg('SVLB_VOQ_DROP', 0x308, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_RX_OVERFLOW': Reg('SVLB_RX_OVERFLOW', 0x30C, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_RX_MISROUTED': Reg('SVLB_RX_MISROUTED', 0x310, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_RX_BAD': Reg('SVLB_RX_BAD', 0x314, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_DELIVERED': Reg('SVLB_DELIVERED', 0x318, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_TX_CELLS': Reg('SVLB_TX_CELLS', 0x31C, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_TX_FAKE': Reg('SVLB_TX_FAKE', 0x320, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_TX_LATE': Reg('SVLB_TX_LATE', 0x324, {'count': Field(0, 32, 0, 'ro')}),
+    'TX_VQ_LATE': Reg('TX_VQ_LATE', 0x328, {'count': Field(0, 32, 0, 'ro')}),
+    'DM_SATURATED': Reg('DM_SATURATED', 0x32C, {'count': Field(0, 32, 0, 'ro')}),
 }
