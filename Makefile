@@ -28,7 +28,7 @@ help:
 	@echo "make sim      run the default fabric scenario ($(SCENARIO)) and print its report"
 	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
-	@echo "make synth    yosys synth_xilinx (xcup) of the NIC slice: LUT/FF/BRAM and longest LUT path"
+	@echo "make synth    yosys synth_xilinx (xcup) of the NIC slice, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
 	@echo "make waves    run TEST=<pytest node id> with FST waves (written under sim_build/)"
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
 	@echo "make gen      regenerate cell format and register outputs from their single sources"
@@ -60,6 +60,7 @@ lint: $(STAMP)
 
 synth: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice
+	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice -G SVLB=1
 
 waves: $(STAMP)
 	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_slice_fabric.py"; exit 2; }

@@ -19,7 +19,7 @@
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
 // requests/grants and OCS configuration, issues #4 and #5).
-// S-VLB build (VOQ = 1): data cells and fake cells whose hop is this node (the destination may be
+// S-VLB build (VOQ = 1 and cfg_voq = 1; cfg_voq = 0 works as VOQ = 0): data cells and fake cells whose hop is this node (the destination may be
 // another node: a relay) pass the header checks as above and then go, whole (header first, one beat
 // per clock, 4 clocks behind the line), to the S-VLB core on m_cell_*; m_cell_terr on the last beat
 // marks a cell that failed the payload CRC or was truncated (counted here, discarded there). The cells
@@ -87,6 +87,7 @@ module lp_cell_rx
     output lp_msg_t                            msg,
 
     // VOQ = 1: cells for the S-VLB core, and the cells it delivers (tied off / unused with VOQ = 0)
+    input  wire logic                          cfg_voq,         // VOQ build: 1 = through the core, 0 = as VOQ = 0
     output logic                               m_cell_tvalid,
     output logic [LP_WORD_BITS-1:0]            m_cell_tdata,
     output logic                               m_cell_tlast,
@@ -131,7 +132,9 @@ module lp_cell_rx
     // ---------------------------------------------------------------- header decision (first payload word)
     wire logic is_data  = (hdr.kind == LP_KIND_DATA);
     wire logic hdr_bad  = !crc_ok || !ver_ok;
-    wire logic misdir   = (hdr.hop != cfg_node_id) || (!VOQ && hdr.dst != cfg_node_id);
+    // S-VLB path in use: VOQ build and cfg_voq (change it only while no cell is in flight)
+    wire logic voq      = VOQ && cfg_voq;
+    wire logic misdir   = (hdr.hop != cfg_node_id) || (!voq && hdr.dst != cfg_node_id);
     wire logic wsrc     = cfg_src_check && !hdr.relay && (hdr.src != src_q);
     wire logic len_bad  = (hdr.len == '0) || (hdr.len > LP_F_LEN_BITS'(PAYLOAD_BYTES))
                           || (!hdr.last && hdr.len != LP_F_LEN_BITS'(PAYLOAD_BYTES));
@@ -144,11 +147,11 @@ module lp_cell_rx
     wire logic d_len    = hdr_ok && is_data && len_bad;
     wire logic d_data   = hdr_ok && is_data && !len_bad;   // offered to reassembly (VOQ: to the core)
     wire logic d_ctrl   = hdr_ok && !is_data;
-    wire logic d_core   = VOQ && (d_data || (d_ctrl && hdr.kind == LP_KIND_FAKE));
+    wire logic d_core   = voq && (d_data || (d_ctrl && hdr.kind == LP_KIND_FAKE));
 
     logic c_accept;
     logic acc_q, ctrl_q, core_q;
-    wire logic acc = (pw == '0) ? (!VOQ && d_data && c_accept) : acc_q;
+    wire logic acc = (pw == '0) ? (!voq && d_data && c_accept) : acc_q;
 
     // ---------------------------------------------------------------- payload CRC
     logic [LP_PCRC_WIDTH-1:0] crc_q, crc_d;
@@ -231,7 +234,7 @@ module lp_cell_rx
         assign s_cell_tready = 1'b0;
         assign {r_start, r_wr, r_end, r_word} = '0;
         assign r_hdr = '0;
-        wire logic unused_novoq = &{1'b0, s_cell_tvalid, s_cell_tdata, s_cell_tlast, d_core};
+        wire logic unused_novoq = &{1'b0, cfg_voq, s_cell_tvalid, s_cell_tdata, s_cell_tlast, d_core};
     end
 
     wire logic unused_rhdr = &{1'b0, r_hdr};   // reassembly uses some of the returned header's fields
@@ -246,19 +249,19 @@ module lp_cell_rx
     ) u_reasm (
         .clk           (clk),
         .rst           (rst),
-        .c_start       (VOQ ? r_start : d_data),
-        .c_src         (VOQ ? r_hdr.src : hdr.src),
-        .c_frame_id    (VOQ ? r_hdr.frame_id : hdr.frame_id),
-        .c_seq         (VOQ ? r_hdr.seq : hdr.seq),
-        .c_first       (VOQ ? r_hdr.first : hdr.first),
-        .c_last        (VOQ ? r_hdr.last : hdr.last),
-        .c_len         (VOQ ? r_hdr.len : hdr.len),
+        .c_start       (voq ? r_start : d_data),
+        .c_src         (voq ? r_hdr.src : hdr.src),
+        .c_frame_id    (voq ? r_hdr.frame_id : hdr.frame_id),
+        .c_seq         (voq ? r_hdr.seq : hdr.seq),
+        .c_first       (voq ? r_hdr.first : hdr.first),
+        .c_last        (voq ? r_hdr.last : hdr.last),
+        .c_len         (voq ? r_hdr.len : hdr.len),
         .c_accept      (c_accept),
-        .c_wr          (VOQ ? r_wr : ((state == R_PAY) && ots_rx_valid && acc)),
-        .c_word        (VOQ ? r_word : pw),
-        .c_data        (VOQ ? s_cell_tdata : ots_rx_data),
-        .c_end         (VOQ ? r_end : ((end_cell || truncated) && acc_q)),
-        .c_ok          (VOQ ? 1'b1 : (end_cell && pcrc_ok)),
+        .c_wr          (voq ? r_wr : ((state == R_PAY) && ots_rx_valid && acc)),
+        .c_word        (voq ? r_word : pw),
+        .c_data        (voq ? s_cell_tdata : ots_rx_data),
+        .c_end         (voq ? r_end : ((end_cell || truncated) && acc_q)),
+        .c_ok          (voq ? 1'b1 : (end_cell && pcrc_ok)),
         .m_axis_tdata  (m_axis_tdata),
         .m_axis_tkeep  (m_axis_tkeep),
         .m_axis_tvalid (m_axis_tvalid),
@@ -313,7 +316,7 @@ module lp_cell_rx
                         core_q <= 1'b0;
                     end else begin
                         if (pw == '0) begin
-                            acc_q  <= !VOQ && d_data && c_accept;
+                            acc_q  <= !voq && d_data && c_accept;
                             ctrl_q <= d_ctrl && !d_core;
                             core_q <= d_core;
                         end

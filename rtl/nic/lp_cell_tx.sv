@@ -28,7 +28,7 @@
 // the cell in flight is abandoned: the line and the SOA go dark from the next clock (slot_start pulses
 // with slot_on low); a data cell's bank stays FULL and is sent again whole in a later slot, a ctrl/sync
 // cell counts in ev_ctl_drop. The slot the timer jumps into is dark.
-// S-VLB build (VOQ = 1): the fill side is the segmentation of the S-VLB core (lp_svlb_core): each FULL
+// S-VLB build (VOQ = 1, and cfg_voq = 1; with cfg_voq = 0 the block works as with VOQ = 0): the fill side is the segmentation of the S-VLB core (lp_svlb_core): each FULL
 // bank (the older first) streams out on m_cell_* as a whole cell (header with hop = dst and hcrc 0,
 // then the payload area; tdest = destination) and is free again. The send side no longer picks banks:
 // at every decision clock with cfg_tx_en (and no control message for the slot) it asks the queues for
@@ -135,6 +135,7 @@ module lp_cell_tx
     // tdest = destination) for the queues; each slot asks for its cell at the decision clock
     // (vq_ask, vq_hop = the slot's destination) and takes it from vq_* (one beat per clock, header
     // first, no back-pressure); unused (tied off) with VOQ = 0
+    input  wire logic                          cfg_voq,       // VOQ build: 1 = use the queues, 0 = as VOQ = 0
     output logic                               m_cell_tvalid,
     input  wire logic                          m_cell_tready,
     output logic [LP_WORD_BITS-1:0]            m_cell_tdata,
@@ -189,6 +190,9 @@ module lp_cell_tx
     send_kind_e  skind;            // ... of this kind
     logic        send_done;        // last word of a slot that carried a cell
     logic        abort;            // a realign abandons the cell in flight
+    // S-VLB path in use: VOQ build and cfg_voq (change it only while no cell is in flight: cfg_tx_en
+    // low for a slot, the banks empty)
+    wire logic   voq = VOQ && cfg_voq;
     logic        e_start, e_sel;   // VOQ build: the export engine takes FULL bank e_sel ...
     logic        e_free, e_bank;   // ... and frees bank e_bank after its last payload read
 
@@ -419,12 +423,12 @@ module lp_cell_tx
     wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
 
     // ---- data and fake cells (the control message has priority; a data cell of its destination waits)
-    wire logic m0 = !VOQ && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
-    wire logic m1 = !VOQ && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
+    wire logic m0 = !voq && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
+    wire logic m1 = !voq && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
     assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);
     assign pick_bank = (m0 && m1) ? older : m1;
-    wire logic vq_pick   = VOQ && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
-    wire logic fake_pick = !VOQ && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
+    wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
+    wire logic fake_pick = !voq && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
                                 ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en);
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
@@ -525,7 +529,7 @@ module lp_cell_tx
             vq_fields.pcrc = ZERO_PCRC;
         end
     end
-    wire logic vq_hload = VOQ && sending && (skind == S_VOQ) && !t_cell;
+    wire logic vq_hload = voq && sending && (skind == S_VOQ) && !t_cell;
 
     always_comb begin
         hdr_fields          = '0;
@@ -604,8 +608,8 @@ module lp_cell_tx
     wire logic pl_rd = sending && t_cell && (t_cell_word >= 11'(LP_HDR_WORDS - 1)) && (t_cell_word < 11'(CELL_WORDS - 1));
     logic        e_rd;           // VOQ build: the export engine reads the bank RAM
     logic [PW:0] e_raddr;
-    assign ram_re    = VOQ ? e_rd : (pl_rd && (skind == S_DATA));
-    assign ram_raddr = VOQ ? e_raddr : {sbank, pl_next[PW-1:0]};
+    assign ram_re    = voq ? e_rd : (pl_rd && (skind == S_DATA));
+    assign ram_raddr = voq ? e_raddr : {sbank, pl_next[PW-1:0]};
 
     // ------------------------------------------------------------------------------ VOQ build
     logic                    vq_pl;      // the slot sends the queued cell's payload (else zeros)
@@ -679,7 +683,7 @@ module lp_cell_tx
         logic [EW-1:0]        ef_din, ef_dout;
         wire logic e_full0 = (bstate[0] == B_FULL);
         wire logic e_full1 = (bstate[1] == B_FULL);
-        assign e_start = !e_act && (e_full0 || e_full1);
+        assign e_start = voq && !e_act && (e_full0 || e_full1);
         assign e_sel   = (e_full0 && e_full1) ? older : e_full1;
         wire logic e_issue = e_act && ((3'(ef_cnt) + 3'(e_rd_q)) < 3'd4);
         wire logic e_hw    = e_issue && (e_w < 7'(LP_HDR_WORDS));   // a header word, pushed at once
@@ -755,7 +759,7 @@ module lp_cell_tx
         assign e_bank = 1'b0;
         assign e_rd = 1'b0;
         assign e_raddr = '0;
-        wire logic unused_novoq = &{1'b0, m_cell_tready, vq_valid, vq_data, vq_last, vq_fields, vq_hload};
+        wire logic unused_novoq = &{1'b0, m_cell_tready, cfg_voq, vq_valid, vq_data, vq_last, vq_fields, vq_hload};
     end
 
     // payload word of a control/sync cell: zero, the message in the last LP_MSG_WORDS words

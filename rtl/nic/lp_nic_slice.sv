@@ -9,7 +9,7 @@
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
-// With SVLB = 0 every cell goes straight to its destination's slot and m_axi is idle.
+// With SVLB = 0, or SVLB_CTRL.en = 0, every cell goes straight to its destination's slot and m_axi is idle.
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 
@@ -560,7 +560,10 @@ module lp_nic_slice
     logic [7:0] slot_wl, next_wl;
     logic [LP_NODE_ID_BITS-1:0] cur_rx_src;
 
-    // S-VLB build: cells between the transmitter, the receiver and the core
+    // S-VLB build: cells between the transmitter, the receiver and the core. SVLB_CTRL.en switches the
+    // cell paths through the core (change it only with CTRL.tx_en = 0 and no traffic in flight); with
+    // it 0 an S-VLB build works exactly as a build without S-VLB.
+    wire logic svlb_on = SVLB && hwif_out.SVLB_CTRL.en.value;
     logic                       txc_tvalid, txc_tready, txc_tlast, vq_ask, vq_valid, vq_last, ev_vq_late;
     logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
     logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
@@ -626,6 +629,7 @@ module lp_nic_slice
         .dbg_phase     (dbg_phase),
         .dbg_sending   (dbg_sending),
         .ev_cell_sent  (ev_cell_sent),
+        .cfg_voq       (svlb_on),
         .m_cell_tvalid (txc_tvalid),
         .m_cell_tready (txc_tready),
         .m_cell_tdata  (txc_tdata),
@@ -804,6 +808,7 @@ module lp_nic_slice
         .ev_rx_fake            (ev_rx_fake),
         .ev_rx_ctrl            (ev_rx_ctrl),
         .ev_rx_sync            (ev_rx_sync),
+        .cfg_voq               (svlb_on),
         .m_cell_tvalid         (rxc_tvalid),
         .m_cell_tdata          (rxc_tdata),
         .m_cell_tlast          (rxc_tlast),

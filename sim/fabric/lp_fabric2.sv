@@ -181,7 +181,8 @@ module lp_fabric2 #(
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB)) u_n0 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB),
+                   .MAX_NODES(16)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
@@ -291,7 +292,8 @@ module lp_fabric2 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n1 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(16)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),

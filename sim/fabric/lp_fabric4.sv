@@ -289,7 +289,8 @@ module lp_fabric4 #(
     assign phase_init[3][2] = $clog2(CDR_OSR)'(2 % CDR_OSR);
     assign phase_init[3][3] = $clog2(CDR_OSR)'(4 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB)) u_n0 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB),
+                   .MAX_NODES(4)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
@@ -399,7 +400,8 @@ module lp_fabric4 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n1 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(4)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
@@ -509,7 +511,8 @@ module lp_fabric4 #(
         .drift_steps (n1_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n2 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(4)) u_n2 (
         .clk (clk),
         .rst (rst || node_rst[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
@@ -619,7 +622,8 @@ module lp_fabric4 #(
         .drift_steps (n2_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n3 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(4)) u_n3 (
         .clk (clk),
         .rst (rst || node_rst[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),

@@ -529,7 +529,8 @@ module lp_fabric8 #(
     assign phase_init[7][6] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[7][7] = $clog2(CDR_OSR)'(6 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB)) u_n0 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
@@ -639,7 +640,8 @@ module lp_fabric8 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n1 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
@@ -749,7 +751,8 @@ module lp_fabric8 #(
         .drift_steps (n1_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n2 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n2 (
         .clk (clk),
         .rst (rst || node_rst[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
@@ -859,7 +862,8 @@ module lp_fabric8 #(
         .drift_steps (n2_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n3 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n3 (
         .clk (clk),
         .rst (rst || node_rst[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
@@ -969,7 +973,8 @@ module lp_fabric8 #(
         .drift_steps (n3_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n4 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n4 (
         .clk (clk),
         .rst (rst || node_rst[4]),
         .s_axil_awvalid (n4_s_axil_awvalid),
@@ -1079,7 +1084,8 @@ module lp_fabric8 #(
         .drift_steps (n4_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n5 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n5 (
         .clk (clk),
         .rst (rst || node_rst[5]),
         .s_axil_awvalid (n5_s_axil_awvalid),
@@ -1189,7 +1195,8 @@ module lp_fabric8 #(
         .drift_steps (n5_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n6 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n6 (
         .clk (clk),
         .rst (rst || node_rst[6]),
         .s_axil_awvalid (n6_s_axil_awvalid),
@@ -1299,7 +1306,8 @@ module lp_fabric8 #(
         .drift_steps (n6_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB)) u_n7 (
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+                   .MAX_NODES(8)) u_n7 (
         .clk (clk),
         .rst (rst || node_rst[7]),
         .s_axil_awvalid (n7_s_axil_awvalid),

@@ -25,6 +25,10 @@ from lightpath.regs.lp_nic_regs import REGS
 CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 
 
+# Every 4-node test runs on ONE lp_fabric4 build (a fabric build is minutes of C++): the S-VLB build.
+# With SVLB_CTRL.en = 0 (the reset value) its nodes are plain NICs, the same as an SVLB = 0 build.
+FABRIC4_PARAMS: dict[str, object] = {"SVLB": 1}
+
 HOST_PORTS = 2
 NUM_WL = 8  # lasers per node in the fabric tops (their NUM_WL parameter default)
 

@@ -69,6 +69,7 @@ class Env:
         d.cfg_reasm_timeout.value = 0
         d.m_axis_tready.value = 1
         d.s_cell_tvalid.value = 0
+        d.cfg_voq.value = 1  # VOQ builds: through the core (no effect otherwise)
         d.s_cell_tdata.value = 0
         d.s_cell_tlast.value = 0
         d.rst.value = 1

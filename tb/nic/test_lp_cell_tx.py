@@ -93,7 +93,7 @@ class Env:
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
                          ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
                          ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
-                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0)):
+                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0)):
             getattr(d, sig).value = val
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(d, "s_axis"), d.clk, d.rst)
         self.src.log.setLevel("WARNING")

@@ -11,7 +11,7 @@ import pytest
 from cocotb.triggers import RisingEdge
 
 from lightpath import hdl
-from lightpath.fabric_env import Fabric, flow_of, tagged_frame
+from lightpath.fabric_env import FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
 
 
 @cocotb.test()
@@ -103,4 +103,4 @@ async def fake_cells_to_arbiter(dut) -> None:
 
 @pytest.mark.parametrize("n,case", [(4, "uniform_all_to_all"), (8, "uniform_all_to_all"), (4, "fake_cells_to_arbiter")])
 def test_lp_fabric_n(n: int, case: str) -> None:
-    hdl.run(f"lp_fabric{n}", __file__, testcase=case)
+    hdl.run(f"lp_fabric{n}", __file__, FABRIC4_PARAMS if n == 4 else {}, testcase=case)

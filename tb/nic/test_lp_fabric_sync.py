@@ -14,7 +14,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 
 from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import NUM_WL, Fabric
+from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
 from lightpath.regs.lp_nic_regs import REGS
 
 N = 4
@@ -207,4 +207,4 @@ async def loss_of_sync_holds_traffic(dut) -> None:
 @pytest.mark.parametrize("case", ["late_nodes_synchronised", "drifting_phases_tracked_by_cache",
                                   "wrong_receive_schedule_counted", "loss_of_sync_holds_traffic"])
 def test_lp_fabric_sync(case: str) -> None:
-    hdl.run("lp_fabric4", __file__, testcase=case)
+    hdl.run("lp_fabric4", __file__, FABRIC4_PARAMS, testcase=case)

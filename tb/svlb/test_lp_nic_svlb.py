@@ -15,7 +15,7 @@ from cocotb.triggers import ClockCycles
 
 from lightpath import hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import Fabric, flow_of, tagged_frame
+from lightpath.fabric_env import FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
 
 N = 4
 GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (docs/svlb.md, "In the NIC")
@@ -150,4 +150,4 @@ async def svlb_in_the_nic(dut) -> None:
 
 
 def test_lp_nic_svlb() -> None:
-    hdl.run("lp_fabric4", __file__, {"SVLB": 1})
+    hdl.run("lp_fabric4", __file__, FABRIC4_PARAMS)
