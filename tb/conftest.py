@@ -19,8 +19,7 @@ ensure_verilator()
 # alone at the end while the other worker idles. The rest keep their order.
 _FIRST = (
     "tb/lint/test_synth.py::",
-    "tb/nic/test_lp_fabric_n.py::test_lp_fabric_n[8-",
-    "tb/nic/test_lp_fabric_n.py::test_lp_fabric_n[4-",
+    "tb/nic/test_lp_fabric_n.py::test_lp_fabric_n[uniform",   # builds lp_fabric4 (shared by every 4-node test)
     "tb/nic/test_lp_fabric2.py::",
     "tb/svlb/test_lp_svlb_fabric.py::",
     "tb/lint/test_synth_blocks.py::",
