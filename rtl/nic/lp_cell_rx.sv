@@ -19,12 +19,13 @@
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
 // requests/grants and OCS configuration, issues #4 and #5).
-// S-VLB build (VOQ = 1 and cfg_voq = 1; cfg_voq = 0 works as VOQ = 0): data cells and fake cells whose hop is this node (the destination may be
-// another node: a relay) pass the header checks as above and then go, whole (header first, one beat
-// per clock, 4 clocks behind the line), to the S-VLB core on m_cell_*; m_cell_terr on the last beat
-// marks a cell that failed the payload CRC or was truncated (counted here, discarded there). The cells
-// the core delivers to this node come back on s_cell_* (whole cells, never back-pressured) and are
-// reassembled; received data cells no longer go to reassembly directly. ctrl/sync cells are unchanged.
+// S-VLB build (VOQ = 1 and cfg_voq = 1; cfg_voq = 0 works as VOQ = 0): data cells and fake cells whose
+// hop is this node (the destination may be another node: a relay) pass the header checks as above and
+// then go, whole (header first, one beat per clock, 4 clocks behind the line), to the S-VLB core on
+// m_cell_*; m_cell_terr on the last beat marks a cell that failed the payload CRC or was truncated
+// (counted here, discarded there). The cells the core delivers to this node come back on s_cell_*
+// (whole cells, never back-pressured) and are reassembled; received data cells no longer go to
+// reassembly directly. ctrl/sync cells are unchanged.
 // Messages: a ctrl or sync cell that passed both CRCs presents the message of its last LP_MSG_WORDS
 // payload words (payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = msg[LP_MSG_BITS-1-64*i -: 64]) on
 // msg_valid/msg_kind/msg_src/msg, registered, exactly MSG_LATENCY = LP_HDR_WORDS + PAYLOAD_WORDS + 2

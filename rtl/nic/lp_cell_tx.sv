@@ -28,18 +28,19 @@
 // the cell in flight is abandoned: the line and the SOA go dark from the next clock (slot_start pulses
 // with slot_on low); a data cell's bank stays FULL and is sent again whole in a later slot, a ctrl/sync
 // cell counts in ev_ctl_drop. The slot the timer jumps into is dark.
-// S-VLB build (VOQ = 1, and cfg_voq = 1; with cfg_voq = 0 the block works as with VOQ = 0): the fill side is the segmentation of the S-VLB core (lp_svlb_core): each FULL
-// bank (the older first) streams out on m_cell_* as a whole cell (header with hop = dst and hcrc 0,
-// then the payload area; tdest = destination) and is free again. The send side no longer picks banks:
-// at every decision clock with cfg_tx_en (and no control message for the slot) it asks the queues for
-// the next slot's cell (vq_ask, vq_hop) and lights the slot. The cell arrives on vq_* (header patched
-// by the core: hop, relay, request/grant fields) into a one-cell buffer; its header goes out with a
-// fresh hcrc (and, for a fake cell from the core, the zero-payload CRC). A cell whose header (4 beats)
-// is not complete one clock before the last preamble word is too late: the slot carries an idle fake
-// cell instead, the late cell is discarded and counted (ev_vq_late), as is a cell cut by a realign
-// (it has left the queues, so it is lost). Without a cell from the queues the slot carries an idle
-// fake cell, so in this build every slot is lit while cfg_tx_en. The queues answer within
-// L clocks of vq_ask (first beat); the slot needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC").
+// S-VLB build (VOQ = 1, and cfg_voq = 1; with cfg_voq = 0 the block works as with VOQ = 0): the fill
+// side is the segmentation of the S-VLB core (lp_svlb_core): each FULL bank (the older first) streams
+// out on m_cell_* as a whole cell (header with hop = dst and hcrc 0, then the payload area; tdest =
+// destination) and is free again. The send side no longer picks banks: at every decision clock with
+// cfg_tx_en (and no control message for the slot) it asks the queues for the next slot's cell (vq_ask,
+// vq_hop) and lights the slot. The cell arrives on vq_* (header patched by the core: hop, relay,
+// request/grant fields) into a one-cell buffer; its header goes out with a fresh hcrc (and, for a fake
+// cell from the core, the zero-payload CRC). A cell whose header (4 beats) is not complete one clock
+// before the last preamble word is too late: the slot carries an idle fake cell instead, the late cell
+// is discarded and counted (ev_vq_late), as is a cell cut by a realign (it has left the queues, so it
+// is lost). Without a cell from the queues the slot carries an idle fake cell, so in this build every
+// slot is lit while cfg_tx_en. The queues answer within L clocks of vq_ask (first beat); the slot
+// needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC").
 // The laser itself is driven by lp_soa_driver from slot_start/slot_on/slot_wl (and next_* for
 // pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
 // timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
