@@ -26,22 +26,11 @@ _FIRST = (
 )
 
 
-# Items that only reuse the lp_fabric4 build of the first fabric_n item go last: run early, they would
-# hold a worker idle on the build lock (measured: 3 minutes of a 13-minute fresh run).
-_LAST = (
-    "tb/nic/test_lp_fabric_n.py::",
-    "tb/nic/test_lp_fabric_sync.py::",
-    "tb/svlb/test_lp_nic_svlb.py::",
-)
-
-
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)
     def rank(item) -> int:  # noqa: ANN001
         for i, prefix in enumerate(_FIRST):
             if item.nodeid.startswith(prefix):
                 return i
-        if item.nodeid.startswith(_LAST):
-            return len(_FIRST) + 1
         return len(_FIRST)
 
     items.sort(key=rank)  # stable: the original order within each rank
