@@ -198,7 +198,7 @@ module lp_cell_rx
                 dl <= {dl[2:0], ots_rx_data};
                 m_cell_tvalid <= o_go;
                 m_cell_tlast  <= o_go && o_last;
-                m_cell_terr   <= o_go && o_last && (o_trunc || o_err || (end_cell && !pcrc_ok));
+                m_cell_terr   <= o_go && o_last && (o_trunc || o_err);   // o_err: set at R_END, 3 clocks before
                 m_cell_tdata  <= (o_b < 7'(LP_HDR_WORDS)) ? hdr_q[LP_HDR_BITS - 1 - LP_WORD_BITS * o_b[HW-1:0] -: LP_WORD_BITS]
                                                           : dl[3];
                 if (end_cell && core_q) o_err <= !pcrc_ok;

@@ -67,6 +67,7 @@ class Fabric:
         self.dut = dut
         self.n = nodes
         self.nodes: list[Node] = []
+        self.slot = int(cellfmt.SLOT["slot_words"])  # clocks per slot, as configured (SLOT_TIMING)
         for n in range(nodes):
             axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, f"n{n}_s_axil"), dut.clk, dut.rst)
             srcs = [
@@ -106,11 +107,6 @@ class Fabric:
             waited += 256 + 10 * self.n
         raise TimeoutError(f"time sync: not every node locked after {limit} clocks")
 
-    @property
-    def slot(self) -> int:
-        """Clocks per slot (SLOT_TIMING as configured)."""
-        return getattr(self, "_slot", int(cellfmt.SLOT["slot_words"]))
-
     async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
                         guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
@@ -140,7 +136,7 @@ class Fabric:
             assert code == 0, f"node {n} rejected its generated table (code {code})"
             await r.write_fields("CTRL", rx_en=1)
         if guard is not None:
-            self._slot = int(cellfmt.SLOT["slot_words"]) - int(cellfmt.SLOT["guard_words"]) + guard
+            self.slot = int(cellfmt.SLOT["slot_words"]) - int(cellfmt.SLOT["guard_words"]) + guard
         if svlb is not None:
             await self.svlb_setup(svlb)
         master = self.nodes[0].regs

@@ -16,6 +16,7 @@ from cocotb.triggers import ClockCycles
 from lightpath import hdl
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
+from lightpath.gen.fabric_emit import max_nodes
 
 N = 4
 GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (docs/svlb.md, "In the NIC")
@@ -34,21 +35,21 @@ async def deliver(fab: Fabric, frames: list[tuple[int, int, bytes]], limit: int 
     (plus a round-robin cycle, so a duplicate would show), and return them per destination."""
     for src, dst, f in frames:
         await fab.send(src, f, dst=dst)
-    want = len(frames)
     got: dict[int, list[bytes]] = {d: [] for d in range(fab.n)}
-    waited = 0
-    while sum(len(v) for v in got.values()) < want and waited < limit:
-        await ClockCycles(fab.dut.clk, 512)
-        waited += 512
+
+    async def collect() -> None:
         for d in range(fab.n):
             sink = fab.nodes[d].sink
             while not sink.empty():
                 got[d].append(bytes((await sink.recv()).tdata))
+
+    waited = 0
+    while sum(len(v) for v in got.values()) < len(frames) and waited < limit:
+        await ClockCycles(fab.dut.clk, 512)
+        waited += 512
+        await collect()
     await ClockCycles(fab.dut.clk, 4 * (fab.n - 1) * fab.slot)
-    for d in range(fab.n):
-        sink = fab.nodes[d].sink
-        while not sink.empty():
-            got[d].append(bytes((await sink.recv()).tdata))
+    await collect()
     return got
 
 
@@ -83,13 +84,14 @@ async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes
     assert dut.dram_err.value.to_unsigned() == 0, "an AXI protocol error at a DRAM model"
     relayed = (tx - cells) / cells
     assert tx >= cells and relayed <= 1.0, (name, tx, cells)
-    # every DRAM queue is empty again, and no relay grant is left open
+    # every DRAM queue (2 per destination of the nodes' MAX_NODES) is empty again, no relay grant open
+    nq = max_nodes(fab.n)
     for i in range(fab.n):
         r = fab.nodes[i].regs
-        for q in range(2 * 16):
+        for q in range(2 * nq):
             await r.write("SVLB_QSEL", q)
             assert await r.read("SVLB_QOCC") == 0, (name, i, q)
-            if q < 16:
+            if q < nq:
                 assert await r.read("SVLB_QGRANT") == 0, (name, i, q)
     dut._log.info("%s: %d frames, %d cells, %.0f %% relayed", name, len(frames), cells, 100 * relayed)
     return relayed
