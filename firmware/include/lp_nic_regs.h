@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xa
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xb
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -565,6 +565,15 @@ extern "C" {
 #define LP_NIC_REGS__DM_PHASES__COUNT_bp 0
 #define LP_NIC_REGS__DM_PHASES__COUNT_bw 32
 
+// reg - lp_nic_regs::SVLB_RESEQ
+#define LP_NIC_REGS__SVLB_RESEQ__TTL_bm 0xff
+#define LP_NIC_REGS__SVLB_RESEQ__TTL_bp 0
+#define LP_NIC_REGS__SVLB_RESEQ__TTL_bw 8
+#define LP_NIC_REGS__SVLB_RESEQ__TTL_reset 0x10
+#define LP_NIC_REGS__SVLB_RESEQ__HELD_bm 0xff0000
+#define LP_NIC_REGS__SVLB_RESEQ__HELD_bp 16
+#define LP_NIC_REGS__SVLB_RESEQ__HELD_bw 8
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
@@ -848,7 +857,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t DM_CTRL;
     uint32_t DM_BYTES;
     uint32_t DM_PHASES;
-    uint8_t RESERVED_f8_ff[0x8];
+    uint32_t SVLB_RESEQ;
+    uint8_t RESERVED_fc_ff[0x4];
     uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
@@ -919,10 +929,15 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t SVLB_TX_LATE;
     uint32_t TX_VQ_LATE;
     uint32_t DM_SATURATED;
+    uint32_t RESEQ_HELD;
+    uint32_t RESEQ_LOST;
+    uint32_t RESEQ_LATE;
+    uint32_t RESEQ_RESYNC;
+    uint32_t RESEQ_FORCED;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x330, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x344, "Packing error");
 
 #ifdef __cplusplus
 }

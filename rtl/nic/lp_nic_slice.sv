@@ -825,12 +825,15 @@ module lp_nic_slice
     logic [31:0] dm_bytes, dm_phases;
     logic [23:0] sv_qocc;
     logic [15:0] sv_held, sv_iss;
+    logic [7:0]  rs_held;
+    logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
 
     if (SVLB) begin : g_svlb
         localparam int N = MAX_NODES;
         logic [N-1:0][15:0]                  st_held, st_iss;
         logic [2*N-1:0][23:0]                st_voq_occ;
         logic [N:0][$clog2(8):0]             st_fifo_cells;
+        logic [$clog2(32):0]                 st_reseq_held;
         wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
 
         lp_svlb_core #(
@@ -858,6 +861,7 @@ module lp_nic_slice
             .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
             .cfg_ocs_v       (1'b0),     // no OCS port in this slice yet
             .cfg_ocs_dst     ('0),
+            .cfg_reseq_ttl   (hwif_out.SVLB_RESEQ.ttl.value),
             .s_axis_tvalid   (txc_tvalid),
             .s_axis_tready   (txc_tready),
             .s_axis_tdata    (txc_tdata),
@@ -885,12 +889,18 @@ module lp_nic_slice
             .st_iss          (st_iss),
             .st_voq_occ      (st_voq_occ),
             .st_fifo_cells   (st_fifo_cells),
+            .st_reseq_held   (st_reseq_held),
             .ev_host_bad_dst (ev_sv_bad_dst),
             .ev_voq_drop     (ev_sv_voq_drop),
             .ev_rx_ovf       (ev_sv_rx_ovf),
             .ev_rx_misrouted (ev_sv_misrouted),
             .ev_rx_bad       (ev_sv_rx_bad),
             .ev_delivered    (ev_sv_delivered),
+            .ev_rs_held      (ev_rs_held),
+            .ev_rs_lost      (ev_rs_lost),
+            .ev_rs_late      (ev_rs_late),
+            .ev_rs_resync    (ev_rs_resync),
+            .ev_rs_forced    (ev_rs_forced),
             .ev_tx_cell      (ev_sv_tx_cell),
             .ev_tx_fake      (ev_sv_tx_fake),
             .ev_tx_late      (ev_sv_tx_late),
@@ -909,13 +919,15 @@ module lp_nic_slice
             sv_qocc <= (qsel < 8'(2 * N)) ? st_voq_occ[qsel[$clog2(2*N)-1:0]] : '0;
             sv_held <= st_held[qsel[$clog2(N)-1:0]];
             sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
+            rs_held <= 8'(st_reseq_held);
         end
         wire logic unused_svlb = &{1'b0, st_fifo_cells};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
-        assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss} = '0;
+        assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
+        assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
                 m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
@@ -931,7 +943,7 @@ module lp_nic_slice
                                      hwif_out.SVLB_PARAM.req_max.value, hwif_out.SVLB_PARAM.fill.value,
                                      hwif_out.SVLB_PARAM.fifo_cells.value, hwif_out.SVLB_PARAM.ttl.value,
                                      hwif_out.SVLB_QSEL.q.value, hwif_out.DM_CTRL.phase.value,
-                                     hwif_out.DM_CTRL.sel.value};
+                                     hwif_out.DM_CTRL.sel.value, hwif_out.SVLB_RESEQ.ttl.value};
     end
 
     // ---------------------------------------------------------------- status and counters
@@ -1007,6 +1019,7 @@ module lp_nic_slice
         hwif_in.SVLB_QGRANT.iss.next         = sv_iss;
         hwif_in.DM_BYTES.bytes.next          = dm_bytes;
         hwif_in.DM_PHASES.count.next         = dm_phases;
+        hwif_in.SVLB_RESEQ.held.next         = rs_held;
 
         for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
             `LP_CNT(TX_FRAMES[p],        (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
@@ -1077,6 +1090,11 @@ module lp_nic_slice
         `LP_CNT(SVLB_TX_LATE,          ev_sv_tx_late)
         `LP_CNT(TX_VQ_LATE,            ev_vq_late)
         `LP_CNT(DM_SATURATED,          ev_dm_sat)
+        `LP_CNT(RESEQ_HELD,            ev_rs_held)
+        `LP_CNT(RESEQ_LOST,            ev_rs_lost)
+        `LP_CNT(RESEQ_LATE,            ev_rs_late)
+        `LP_CNT(RESEQ_RESYNC,          ev_rs_resync)
+        `LP_CNT(RESEQ_FORCED,          ev_rs_forced)
     end
 `undef LP_CNT
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart

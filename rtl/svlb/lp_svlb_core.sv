@@ -15,8 +15,10 @@
 // Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
 // (hop = cfg_node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
-// dropped. Received cells are buffered (RX_CELLS cells) on their way; a cell that finds the buffer
+// dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that finds the buffer
 // full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and malformed cells.
+// Delivered cells pass the resequencer (lp_reseq, RESEQ_CELLS cells): per source they leave on m_axis
+// in the order of their seq field, whichever path (direct, relay) each took.
 `default_nettype none
 
 module lp_svlb_core
@@ -25,6 +27,7 @@ module lp_svlb_core
     parameter int N          = 16,
     parameter int CELLS      = 8,       // per next-hop FIFO
     parameter int RX_CELLS   = 3,       // receive buffer, cells
+    parameter int RESEQ_CELLS = 32,     // resequencing buffer, cells
     parameter int AXI_ADDR_W = 32,
     parameter int AXI_ID_W   = 4,
     parameter int SLOT_BYTES = 1024
@@ -51,6 +54,7 @@ module lp_svlb_core
     input  wire logic [7:0]                    cfg_ttl,
     input  wire logic                          cfg_ocs_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
+    input  wire logic [7:0]                    cfg_reseq_ttl,    // ticks a sequence gap may stay open
 
     // host cells in, delivered cells out
     input  wire logic                          s_axis_tvalid,
@@ -87,6 +91,7 @@ module lp_svlb_core
     output logic [N-1:0][15:0]                 st_iss,
     output logic [2*N-1:0][23:0]               st_voq_occ,
     output logic [N:0][$clog2(CELLS):0]        st_fifo_cells,
+    output logic [$clog2(RESEQ_CELLS):0]       st_reseq_held,
 
     // one-clock events of this level (the blocks' own events are on their instances)
     output logic                               ev_host_bad_dst,
@@ -94,7 +99,12 @@ module lp_svlb_core
     output logic                               ev_rx_ovf,        // received cell lost: buffer full
     output logic                               ev_rx_misrouted,  // hop != this node
     output logic                               ev_rx_bad,        // kind or destination not usable
-    output logic                               ev_delivered,     // cell delivered on m_axis
+    output logic                               ev_delivered,     // cell delivered (to the resequencer)
+    output logic                               ev_rs_held,       // resequencer: a cell waited for its turn
+    output logic                               ev_rs_lost,       // a sequence number declared lost (gap timeout)
+    output logic                               ev_rs_late,       // a late or duplicate cell dropped
+    output logic                               ev_rs_resync,     // a source restarted its numbering
+    output logic                               ev_rs_forced,     // buffer full of held cells: a gap closed early
     output logic                               ev_tx_cell,
     output logic                               ev_tx_fake,
     output logic                               ev_tx_late,       // slot asked while the previous one still sends
@@ -304,7 +314,10 @@ module lp_svlb_core
 
     logic      rx_skip;   // after a cell of too many beats: ignore up to its tlast
     wire logic rx_room = ({1'b0, rb_cnt} + (RXB+2)'(CW)) <= (RXB+2)'(RXD);
-    wire logic rx_take = rx_valid && !rx_skip && ((rx_w == '0) ? rx_room : rx_keep);
+    // a fake cell only carries header fields (taken at word 1): it is never buffered, so the idle fake
+    // cells of every slot do not queue up behind a relay cell waiting for the DRAM queue input
+    wire logic rx_fake0 = (hdr01(rx_data, 64'd0).kind == LP_KIND_FAKE);
+    wire logic rx_take = rx_valid && !rx_skip && ((rx_w == '0) ? (rx_room && !rx_fake0) : rx_keep);
     wire logic rx_end  = rx_last || (rx_w == BB'(CW - 1));    // last beat pushed for this cell
     wire logic rx_good = rx_last && (rx_w == BB'(CW - 1)) && !rx_err;   // exactly CW beats, no error
     always_comb begin
@@ -348,8 +361,8 @@ module lp_svlb_core
                 end
                 if (rx_w == '0) begin
                     rx_w0 <= rx_data;
-                    rx_keep <= rx_room;
-                    if (!rx_room) ev_rx_ovf <= 1'b1;
+                    rx_keep <= rx_room && !rx_fake0;
+                    if (!rx_room && !rx_fake0) ev_rx_ovf <= 1'b1;
                 end
                 if (rx_w == BB'(1)) begin  // both header words seen: hand the control fields over
                     if (rx_hop != cfg_node) ev_rx_misrouted <= 1'b1;
@@ -370,6 +383,9 @@ module lp_svlb_core
 
     // ---------------------------------------------------------------- drain: deliver / relay / drop
     typedef enum logic [1:0] {V_IDLE, V_HOST, V_RLY, V_DROP} v_st_t;
+    logic           dl_tvalid, dl_tready, dl_tlast;   // delivered cells, to the resequencer
+    logic [63:0]    dl_tdata;
+    logic           rs_bad;
     v_st_t v_st;
     logic  dr_deliver;    // draining a cell to m_axis
     logic  dr_drop;       // draining a cell to nowhere
@@ -401,7 +417,7 @@ module lp_svlb_core
     always_comb begin
         vq_tvalid = 1'b0; vq_tdata = s_axis_tdata; vq_tlast = s_axis_tlast; vq_tdest = s_axis_tdest;
         s_axis_tready = 1'b0; rb_rd_rdy = 1'b0; ri_rd_rdy = 1'b0;
-        m_axis_tvalid = 1'b0; m_axis_tdata = rb_rd_d; m_axis_tlast = rb_rd_last;
+        dl_tvalid = 1'b0; dl_tdata = rb_rd_d; dl_tlast = rb_rd_last;
         unique case (v_st)
             V_HOST: begin
                 vq_tvalid = s_axis_tvalid;
@@ -416,9 +432,9 @@ module lp_svlb_core
             default: ;
         endcase
         if (dr_deliver) begin
-            m_axis_tvalid = rb_rd_v;
-            rb_rd_rdy = m_axis_tready;
-            ri_rd_rdy = rb_rd_v && m_axis_tready && rb_rd_last;
+            dl_tvalid = rb_rd_v;
+            rb_rd_rdy = dl_tready;
+            ri_rd_rdy = rb_rd_v && dl_tready && rb_rd_last;
         end else if (dr_drop) begin
             rb_rd_rdy = 1'b1;
             ri_rd_rdy = rb_rd_v && rb_rd_last;
@@ -439,7 +455,7 @@ module lp_svlb_core
                 if (ri_rd_disp == 2'd1) dr_deliver <= 1'b1;
                 else if (ri_rd_disp == 2'd0) dr_drop <= 1'b1;
             end
-            if (dr_deliver && rb_rd_v && m_axis_tready && rb_rd_last) begin
+            if (dr_deliver && rb_rd_v && dl_tready && rb_rd_last) begin
                 dr_deliver <= 1'b0;
                 ev_delivered <= 1'b1;
             end
@@ -472,6 +488,15 @@ module lp_svlb_core
             end
         end
     end
+
+    // delivered cells back in per-source order (the receive buffer only passes whole CW-beat cells,
+    // so the resequencer's length error cannot happen here)
+    lp_reseq #(.N(N), .CELLS(RESEQ_CELLS), .CELL_WORDS(CW)) u_reseq (
+        .clk, .rst, .cfg_ttl(cfg_reseq_ttl), .tick,
+        .s_axis_tvalid(dl_tvalid), .s_axis_tready(dl_tready), .s_axis_tdata(dl_tdata), .s_axis_tlast(dl_tlast),
+        .m_axis_tvalid, .m_axis_tready, .m_axis_tdata, .m_axis_tlast,
+        .st_held(st_reseq_held), .ev_held(ev_rs_held), .ev_lost(ev_rs_lost), .ev_late(ev_rs_late),
+        .ev_resync(ev_rs_resync), .ev_forced(ev_rs_forced), .ev_bad(rs_bad));
 
     // ---------------------------------------------------------------- demand counters
     // a host cell enqueued in its local queue (the same event as lp_svlb's loc_add) counts its header's
@@ -613,7 +638,7 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+    wire logic unused_ok = &{1'b0, rs_bad, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
                              sv_occ_ocs, sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};

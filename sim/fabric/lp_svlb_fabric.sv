@@ -31,6 +31,7 @@ module lp_svlb_fabric
     input  wire logic [7:0]                    cfg_ttl,
     input  wire logic [23:0]                   cfg_local_cells,
     input  wire logic [23:0]                   cfg_relay_cells,
+    input  wire logic [7:0]                    cfg_reseq_ttl,
     // hosts
     input  wire logic [NN-1:0]                 host_tvalid,
     output logic      [NN-1:0]                 host_tready,
@@ -106,6 +107,8 @@ module lp_svlb_fabric
         logic [N:0][3:0] fifo_cells;
         logic [31:0] dm_val, dm_phases;
         logic ev_dm_sat;
+        logic [5:0] reseq_held;
+        logic ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
         logic ev_host_bad_dst, ev_voq_drop, ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell,
               ev_tx_fake, ev_tx_late;
 
@@ -114,6 +117,7 @@ module lp_svlb_fabric
             .cfg_en, .cfg_apply, .st_queues_ok(queues_ok[i]), .cfg_dram_base(32'd0), .cfg_region_log2(5'd16),
             .cfg_local_cells, .cfg_relay_cells, .cfg_sirius, .cfg_node(8'(i)), .cfg_nodes(8'(NN)), .cfg_q,
             .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells, .cfg_ttl, .cfg_ocs_v(1'b0), .cfg_ocs_dst(8'd0),
+            .cfg_reseq_ttl,
             .s_axis_tvalid(host_tvalid[i]), .s_axis_tready(host_tready[i]), .s_axis_tdata(host_tdata[i]),
             .s_axis_tlast(host_tlast[i]), .s_axis_tdest(host_tdest[i]),
             .m_axis_tvalid(out_tvalid[i]), .m_axis_tready(out_tready[i]), .m_axis_tdata(out_tdata[i]),
@@ -123,7 +127,9 @@ module lp_svlb_fabric
             .tx_valid(tx_valid[i]), .tx_data(tx_data[i]), .tx_last(tx_last[i]),
             .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]), .rx_err(1'b0),
             .st_held(held), .st_iss(iss), .st_voq_occ(voq_occ), .st_fifo_cells(fifo_cells),
-            .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered, .ev_tx_cell,
+            .st_reseq_held(reseq_held),
+            .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered,
+            .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced, .ev_tx_cell,
             .ev_tx_fake, .ev_tx_late, .ev_dm_sat,
             .m_axi_awid(awid), .m_axi_awaddr(awaddr), .m_axi_awlen(awlen), .m_axi_awsize(awsize),
             .m_axi_awburst(awburst), .m_axi_awlock(awlock), .m_axi_awcache(awcache), .m_axi_awprot(awprot),
@@ -152,7 +158,8 @@ module lp_svlb_fabric
         wire logic unused_ok = &{1'b0, awlock, awcache, awprot, awqos, arlock, arcache, arprot, arqos, ram_err,
                                  wr_beats, rd_beats, held, iss, voq_occ, fifo_cells, ev_host_bad_dst, ev_voq_drop,
                                  ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell, ev_tx_fake,
-                                 ev_tx_late, dm_val, dm_phases, ev_dm_sat};
+                                 ev_tx_late, dm_val, dm_phases, ev_dm_sat, reseq_held, ev_rs_held, ev_rs_lost,
+                                 ev_rs_late, ev_rs_resync, ev_rs_forced};
     end
 endmodule
 

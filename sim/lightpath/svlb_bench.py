@@ -3,7 +3,7 @@
 Runs sim/scenarios/bench_svlb.py (`svlb_sweep`) once per mode, side by side, prints per offered load
 the delivered throughput (cells per slot per node; 1.0 = one cell in every slot of every node), the
 fraction of delivered cells relayed (two hops), the DRAM bytes written + read per delivered payload
-byte and the host back-pressure, and draws throughput vs offered load for both modes into
+byte, the host back-pressure and the most cells a resequencer held, and draws throughput vs offered load for both modes into
 build/bench/svlb_throughput.png (matplotlib, from requirements-bench.lock, which `make bench` installs).
 """
 
@@ -67,10 +67,11 @@ def part_svlb() -> None:
     results = {"S-VLB": svlb, "Sirius (plain VLB)": sirius}
     for name, rep in results.items():
         print(f"  {name}, {rep['nodes']} nodes, {rep['pattern']} traffic:")
-        print("    offered  delivered  relayed  DRAM B/B  host back-pressure")
+        print("    offered  delivered  relayed  DRAM B/B  host back-pressure  reseq held (max)")
         for p in rep["points"]:
             print(f"    {p['offered']:7.3f}  {p['delivered']:9.3f}  {100 * p['relay_fraction']:6.1f} %"
-                  f"  {p['dram_bytes_per_byte']:8.2f}  {p['backpressure_clocks']:>8} clocks")
+                  f"  {p['dram_bytes_per_byte']:8.2f}  {p['backpressure_clocks']:>8} clocks"
+                  f"  {p['reseq_held_max']:>8}")
     try:
         print(f"  plot: {plot(results)}")
     except ImportError:

@@ -1,6 +1,6 @@
 """S-VLB fabric harness (sim/fabric/lp_svlb_fabric.sv) shared by tb/svlb/test_lp_svlb_fabric.py and the
 S-VLB benchmark (sim/scenarios/bench_svlb.py): host cell sources per node, the delivery checker
-(bit-exact, right node, exactly once), the per-slot relay queue bound check (held + granted <= Q) and
+(bit-exact, right node, exactly once, in seq order per flow), the per-slot relay queue bound check (held + granted <= Q) and
 the error-event counters of every node. Runs inside cocotb.
 """
 
@@ -23,6 +23,7 @@ SLOT_CLK = 120  # clocks per slot of the S-VLB fabric: the source of its SLOT pa
 N = 16  # id space of the cores (st_* arrays)
 M64 = (1 << 64) - 1
 Q = 8
+RESEQ_TTL = 16  # cycles a sequence gap may stay open: above the longest relay wait (about Q + fill cycles)
 CELL_LEN = int(SLOT["payload_bytes"])  # len field of every test cell (full payload)
 DST_LSB, DST_BITS = field_layout()["dst"]
 
@@ -59,6 +60,8 @@ class Fabric:
         self.beat = [0] * nn
         self.rx: list[list[int]] = [[] for _ in range(nn)]
         self.err: dict[str, int] = {}
+        self.next_seq: dict[tuple[int, int], int] = {}   # per flow: the seq the destination must see next
+        self.reseq_max = 0       # most cells any node's resequencer held at once
 
     async def start(self, sirius: int) -> None:
         d = self.dut
@@ -72,7 +75,8 @@ class Fabric:
         d.dm_phase.value = 0
         d.dm_rd_idx.value = 0
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_sirius=sirius, cfg_q=Q, cfg_sel_thr=2, cfg_req_max=4, cfg_fill=2,
-                         cfg_fifo_cells=8, cfg_ttl=12, cfg_local_cells=64, cfg_relay_cells=64).items():
+                         cfg_fifo_cells=8, cfg_ttl=12, cfg_local_cells=64, cfg_relay_cells=64,
+                         cfg_reseq_ttl=RESEQ_TTL).items():
             getattr(d, k).value = v
         await ClockCycles(d.clk, 4)
         await FallingEdge(d.clk)
@@ -145,6 +149,9 @@ class Fabric:
         assert key in self.sent, f"node {node}: cell {key} never sent"
         assert key not in self.got, f"node {node}: cell {key} delivered twice"
         assert words[HW:] == payload(h.src, h.dst, h.seq), f"node {node}: payload of {key} corrupted"
+        want = self.next_seq.get((h.src, h.dst), 0)
+        assert h.seq == want, f"node {node}: cell {key} out of order (flow {h.src}->{h.dst} expected seq {want})"
+        self.next_seq[(h.src, h.dst)] = want + 1
         self.got.add(key)
         self.delivered += 1
         self.relayed += h.relay
@@ -162,6 +169,7 @@ class Fabric:
                     g = (iss >> (16 * k)) & 0xFFFF
                     assert h + g <= Q, f"node {i} dst {k}: held {h} + granted {g} > Q={Q}"
                 self.q_checks += 1
+                self.reseq_max = max(self.reseq_max, int(c.reseq_held.value))
             assert int(d.spill.value) == 0, "a cell spilled into the next slot"
 
     async def check_demand(self) -> None:
@@ -207,7 +215,8 @@ class Fabric:
 
 
 ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
-                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat")
+                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat",
+                "ev_rs_lost", "ev_rs_late", "ev_rs_resync", "ev_rs_forced")
 
 
 async def count_errors(dut, nn: int, err: dict[str, int]) -> None:
@@ -272,6 +281,7 @@ async def scenario(dut, pattern: str, sirius: int, load: float, cells: int, seed
     await f.check_demand()
     dut._log.info(
         "%s %s load %.2f: %d cells delivered exactly once, %d relayed (%.1f %%), %d slots, host back-pressure %d clocks, "
-        "%d queue-bound checks", pattern, "sirius" if sirius else "svlb", load, f.delivered, f.relayed,
-        100.0 * f.relayed / max(f.delivered, 1), int(dut.slots.value), f.backpressure, f.q_checks)
+        "%d queue-bound checks, in order per flow (resequencer held at most %d cells)", pattern,
+        "sirius" if sirius else "svlb", load, f.delivered, f.relayed, 100.0 * f.relayed / max(f.delivered, 1),
+        int(dut.slots.value), f.backpressure, f.q_checks, f.reseq_max)
     return f

@@ -6,8 +6,9 @@ node, open loop, uniform random arrivals); per load a warm-up, a measured window
 point: offered and delivered cells per slot per node in the window (a node sends at most one cell per
 slot, so 1.0 is the line rate), the fraction of delivered cells that took two hops, the DRAM bytes
 moved (written + read, the RAM models' beat counters) per delivered payload byte, and the clocks the
-host ports were back-pressured. Every cell is still checked (bit-exact, exactly once, zero loss after
-the drain) by the shared harness.
+host ports were back-pressured, and the most cells a destination's resequencer held at once. Every
+cell is still checked (bit-exact, exactly once, in order per flow, zero loss after the drain) by the
+shared harness.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ async def svlb_sweep(dut) -> None:
             slot += 1
             await ClockCycles(dut.clk, SLOT_CLK)
         d0, r0, b0, bp0 = f.delivered, f.relayed, dram_bytes(f), f.backpressure
+        f.reseq_max = 0
         offered = 0
         for _ in range(meas):
             offered += offer_slot(f, cfg["pattern"], load, slot)
@@ -62,6 +64,7 @@ async def svlb_sweep(dut) -> None:
             relay_fraction=(r1 - r0) / n,
             dram_bytes_per_byte=(b1 - b0) / (n * PAYLOAD_BYTES),
             backpressure_clocks=bp1 - bp0,
+            reseq_held_max=f.reseq_max,
         ))
         dut._log.info("point %s", points[-1])
     with open(os.environ["LP_REPORT"], "w") as fh:

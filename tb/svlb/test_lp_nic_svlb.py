@@ -2,9 +2,10 @@
 an lp_nic_slice #(SVLB = 1) with its own DRAM model), brought up as firmware does (round-robin tables,
 time sync, CDR training, S-VLB queues programmed through the registers). Scapy frames enter the host
 ports, are cut into cells, queued in DRAM, scheduled, sent (directly or through a relay), reassembled
-and checked at the destination's host port. Order across relays is not restored yet (docs/svlb.md):
-the relaying phases use single-cell frames and check exactly-once delivery; the direct phase checks
-order per flow as well."""
+and checked at the destination's host port: exactly once, intact and in order per flow in every
+phase. Frames of 1 to 3 cells are relayed too: the destination's resequencer (lp_reseq) restores the
+cell order that relaying breaks, so reassembly sees every frame whole (RX_DROP_REASM stays 0) and
+RESEQ_HELD shows that cells did arrive out of order."""
 
 from __future__ import annotations
 
@@ -21,9 +22,9 @@ from lightpath.gen.fabric_emit import max_nodes
 N = 4
 GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (docs/svlb.md, "In the NIC")
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
-SINGLE_CELL = (60, 200, 511, 512)
 SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
-               "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED")
+               "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
+               "RESEQ_FORCED")
 
 
 def cells_of(frame: bytes) -> int:
@@ -54,31 +55,32 @@ async def deliver(fab: Fabric, frames: list[tuple[int, int, bytes]], limit: int 
 
 
 async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes]],
-                      got: dict[int, list[bytes]], in_order: bool) -> float:
-    """Exactly once, intact, at the right node (and in order per flow if asked); no drop or error
-    counted anywhere; returns the fraction of cells that were relayed."""
+                      got: dict[int, list[bytes]]) -> tuple[float, int]:
+    """Exactly once, intact, at the right node and in order per flow; no drop or error counted
+    anywhere; returns the fraction of cells that were relayed and the cells the resequencers held."""
     dut = fab.dut
+    counters = [await fab.counters(i) for i in range(fab.n)]
+    for i, c in enumerate(counters):
+        dut._log.info("%s node %d: %s", name, i, {k: v for k, v in c.items() if v})
     for d, fs in got.items():
         assert all(flow_of(f)[1] == d for f in fs), f"{name}: a frame reached the wrong node"
     sent = sorted(f for _, _, f in frames)
     recv = sorted(f for fs in got.values() for f in fs)
     assert len(recv) == len(sent), f"{name}: {len(sent)} frames sent, {len(recv)} delivered"
     assert recv == sent, f"{name}: delivered frames differ from the sent ones (lost, duplicated or corrupted)"
-    if in_order:
-        for d, fs in got.items():
-            per_flow: dict[int, list[int]] = {}
-            for f in fs:
-                s, _, k = flow_of(f)
-                per_flow.setdefault(s, []).append(k)
-            assert all(v == sorted(v) for v in per_flow.values()), f"{name}: out of order at node {d}"
+    for d, fs in got.items():
+        per_flow: dict[int, list[int]] = {}
+        for f in fs:
+            s, _, k = flow_of(f)
+            per_flow.setdefault(s, []).append(k)
+        assert all(v == sorted(v) for v in per_flow.values()), f"{name}: out of order at node {d}"
     cells = sum(cells_of(f) for _, _, f in frames)
-    tx = 0
-    for i in range(fab.n):
-        c = await fab.counters(i)
-        dut._log.info("%s node %d: %s", name, i, {k: v for k, v in c.items() if v})
+    tx = held = 0
+    for i, c in enumerate(counters):
         assert all(v == 0 for k, v in c.items() if "DROP" in k or k in SVLB_ERRORS), (name, i, c)
         assert c["SOA_INTERLOCK"] == 0 and c["CDR_DROP"] == 0, (name, i, c)
         tx += c["SVLB_TX_CELLS"]
+        held += c["RESEQ_HELD"]
         await fab.nodes[i].regs.write_fields("CTRL", cnt_clr=1)
     assert dut.corrupt_words.value.to_unsigned() == 0 and dut.collision_words.value.to_unsigned() == 0
     assert dut.dram_err.value.to_unsigned() == 0, "an AXI protocol error at a DRAM model"
@@ -93,8 +95,10 @@ async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes
             assert await r.read("SVLB_QOCC") == 0, (name, i, q)
             if q < nq:
                 assert await r.read("SVLB_QGRANT") == 0, (name, i, q)
-    dut._log.info("%s: %d frames, %d cells, %.0f %% relayed", name, len(frames), cells, 100 * relayed)
-    return relayed
+        assert await r.read_field("SVLB_RESEQ", "held") == 0, (name, i)
+    dut._log.info("%s: %d frames, %d cells, %.0f %% relayed, %d cells resequenced", name, len(frames), cells,
+                  100 * relayed, held)
+    return relayed, held
 
 
 @cocotb.test()
@@ -115,8 +119,8 @@ async def svlb_in_the_nic(dut) -> None:
                 seq[(src, dst)] = k + 1
                 frames.append((src, dst, tagged_frame(rng, src, dst, k)))
     got = await deliver(fab, frames)
-    relayed = await check_phase(fab, "direct", frames, got, in_order=True)
-    assert relayed == 0.0
+    relayed, held = await check_phase(fab, "direct", frames, got)
+    assert relayed == 0.0 and held == 0
 
     # demand counters (mFabric): node 1's bytes per destination of the phase just ended
     r1 = fab.nodes[1].regs
@@ -129,13 +133,14 @@ async def svlb_in_the_nic(dut) -> None:
     assert await r1.read("DM_PHASES") >= 1
 
     # 2. permutation i -> i+1 at full rate with the selective threshold at 2: the direct slot (one in
-    #    three) cannot carry it, so cells are relayed through the other nodes
+    #    three) cannot carry it, so cells are relayed through the other nodes and overtaken
     for i in range(N):
         await fab.nodes[i].regs.write_fields("SVLB_Q", sel_thr=2)
-    frames = [(s, (s + 1) % N, tagged_frame(rng, s, (s + 1) % N, k, SINGLE_CELL)) for k in range(24) for s in range(N)]
+    frames = [(s, (s + 1) % N, tagged_frame(rng, s, (s + 1) % N, k)) for k in range(16) for s in range(N)]
     got = await deliver(fab, frames)
-    relayed = await check_phase(fab, "permutation", frames, got, in_order=False)
-    assert relayed >= 0.10, f"permutation: only {100 * relayed:.0f} % relayed"   # 26 % seen
+    relayed, held = await check_phase(fab, "permutation", frames, got)
+    assert relayed >= 0.10, f"permutation: only {100 * relayed:.0f} % relayed"
+    assert held > 0, "permutation: no cell overtaken, the resequencer was not exercised"
 
     # 3. Sirius mode (plain VLB, same RTL): uniform traffic is relayed as well
     for i in range(N):
@@ -145,10 +150,11 @@ async def svlb_in_the_nic(dut) -> None:
         for src in range(N):
             for dst in range(N):
                 if dst != src:
-                    frames.append((src, dst, tagged_frame(rng, src, dst, k, SINGLE_CELL)))
+                    frames.append((src, dst, tagged_frame(rng, src, dst, k)))
     got = await deliver(fab, frames)
-    relayed = await check_phase(fab, "sirius", frames, got, in_order=False)
-    assert relayed >= 0.20, f"sirius: only {100 * relayed:.0f} % relayed"   # 28 % seen
+    relayed, held = await check_phase(fab, "sirius", frames, got)
+    assert relayed >= 0.20, f"sirius: only {100 * relayed:.0f} % relayed"
+    assert held > 0, "sirius: no cell overtaken, the resequencer was not exercised"
 
 
 def test_lp_nic_svlb() -> None:

@@ -8,8 +8,9 @@ bad ones is delivered bit-exact, and every error counter ends at exactly the num
 - test_rx_bad_cells: a good cell for this node (delivered), a 10-word and a 70-word cell (ev_rx_bad),
   a cell whose hop is another node (ev_rx_misrouted), a ctrl cell and a data cell for node 9 of 4
   (ev_rx_bad), a fake cell (dropped without error), then a good cell (delivered intact).
-- test_rx_overflow: with m_axis held off, four good cells back to back: the receive buffer holds three,
-  the fourth is lost and counted (ev_rx_ovf); the three come out intact once m_axis is ready.
+- test_rx_overflow: with m_axis held off, good cells back to back: the resequencer holds 32, the receive
+  buffer three more, the next is lost and counted (ev_rx_ovf, not one earlier); the 35 come out intact
+  and in order once m_axis is ready.
 - test_host_bad_dst: host cells for this node itself and for node 7 of 4 are consumed and counted
   (ev_host_bad_dst, no back-pressure deadlock); a good host cell after them reaches local queue 2.
 """
@@ -29,6 +30,7 @@ from lightpath.svlb_fabric import CW, payload
 
 ME = 1
 NODES = 4
+RESEQ_CELLS = 32  # lp_svlb_core's default
 EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop")
 
 
@@ -161,15 +163,19 @@ async def test_rx_overflow(dut) -> None:
     tb = Tb(dut)
     await tb.start()
     dut.m_axis_tready.value = 0
-    cells = [cell(Kind.DATA, 2, ME, ME, s) for s in range(4)]
-    for c in cells:
+    # m_axis held off: the resequencer takes RESEQ_CELLS cells, the receive buffer three more
+    keep = RESEQ_CELLS + 3
+    cells = [cell(Kind.DATA, 2, ME, ME, s) for s in range(keep + 1)]
+    for i, c in enumerate(cells):
         await tb.rx(c, gap=3)
+        assert tb.ev["ev_rx_ovf"] == int(i == keep), (i, tb.ev)
     await ClockCycles(dut.clk, 20)
     assert tb.ev["ev_rx_ovf"] == 1, tb.ev
+    assert int(dut.st_reseq_held.value) == 0   # all in turn: waiting for m_axis, not for a gap
     dut.m_axis_tready.value = 1
-    await ClockCycles(dut.clk, 400)
-    assert tb.out == cells[:3], f"delivered {len(tb.out)} cells"
-    assert tb.ev["ev_rx_bad"] == 0 and tb.ev["ev_delivered"] == 3, tb.ev
+    await ClockCycles(dut.clk, 80 * (keep + 2))
+    assert tb.out == cells[:keep], f"delivered {len(tb.out)} cells"
+    assert tb.ev["ev_rx_bad"] == 0 and tb.ev["ev_delivered"] == keep, tb.ev
 
 
 @cocotb.test()

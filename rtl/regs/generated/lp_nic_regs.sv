@@ -310,6 +310,7 @@ module lp_nic_regs (
         logic DM_CTRL;
         logic DM_BYTES;
         logic DM_PHASES;
+        logic SVLB_RESEQ;
         logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
@@ -378,6 +379,11 @@ module lp_nic_regs (
         logic SVLB_TX_LATE;
         logic TX_VQ_LATE;
         logic DM_SATURATED;
+        logic RESEQ_HELD;
+        logic RESEQ_LOST;
+        logic RESEQ_LATE;
+        logic RESEQ_RESYNC;
+        logic RESEQ_FORCED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -455,6 +461,7 @@ module lp_nic_regs (
         decoded_reg_strb.DM_CTRL = cpuif_req_masked & (cpuif_addr == 10'hec);
         decoded_reg_strb.DM_BYTES = cpuif_req_masked & (cpuif_addr == 10'hf0) & !cpuif_req_is_wr;
         decoded_reg_strb.DM_PHASES = cpuif_req_masked & (cpuif_addr == 10'hf4) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_RESEQ = cpuif_req_masked & (cpuif_addr == 10'hf8);
         for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
             is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
@@ -536,6 +543,11 @@ module lp_nic_regs (
         decoded_reg_strb.SVLB_TX_LATE = cpuif_req_masked & (cpuif_addr == 10'h324) & !cpuif_req_is_wr;
         decoded_reg_strb.TX_VQ_LATE = cpuif_req_masked & (cpuif_addr == 10'h328) & !cpuif_req_is_wr;
         decoded_reg_strb.DM_SATURATED = cpuif_req_masked & (cpuif_addr == 10'h32c) & !cpuif_req_is_wr;
+        decoded_reg_strb.RESEQ_HELD = cpuif_req_masked & (cpuif_addr == 10'h330) & !cpuif_req_is_wr;
+        decoded_reg_strb.RESEQ_LOST = cpuif_req_masked & (cpuif_addr == 10'h334) & !cpuif_req_is_wr;
+        decoded_reg_strb.RESEQ_LATE = cpuif_req_masked & (cpuif_addr == 10'h338) & !cpuif_req_is_wr;
+        decoded_reg_strb.RESEQ_RESYNC = cpuif_req_masked & (cpuif_addr == 10'h33c) & !cpuif_req_is_wr;
+        decoded_reg_strb.RESEQ_FORCED = cpuif_req_masked & (cpuif_addr == 10'h340) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -929,6 +941,12 @@ module lp_nic_regs (
         } DM_CTRL;
         struct {
             struct {
+                logic [7:0] next;
+                logic load_next;
+            } ttl;
+        } SVLB_RESEQ;
+        struct {
+            struct {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -1463,6 +1481,46 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } DM_SATURATED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RESEQ_HELD;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RESEQ_LOST;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RESEQ_LATE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RESEQ_RESYNC;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } RESEQ_FORCED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1757,6 +1815,11 @@ module lp_nic_regs (
         } DM_CTRL;
         struct {
             struct {
+                logic [7:0] value;
+            } ttl;
+        } SVLB_RESEQ;
+        struct {
+            struct {
                 logic [31:0] value;
             } count;
         } TX_FRAMES[2];
@@ -2090,6 +2153,31 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } DM_SATURATED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RESEQ_HELD;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RESEQ_LOST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RESEQ_LATE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RESEQ_RESYNC;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } RESEQ_FORCED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -3771,6 +3859,29 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.DM_CTRL.sel.value = field_storage.DM_CTRL.sel.value;
+    // Field: lp_nic_regs.SVLB_RESEQ.ttl
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_RESEQ.ttl.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_RESEQ && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_RESEQ.ttl.value & ~decoded_wr_biten[7:0]) | (decoded_wr_data[7:0] & decoded_wr_biten[7:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_RESEQ.ttl.next = next_c;
+        field_combo.SVLB_RESEQ.ttl.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_RESEQ.ttl.value <= 8'h10;
+        end else begin
+            if(field_combo.SVLB_RESEQ.ttl.load_next) begin
+                field_storage.SVLB_RESEQ.ttl.value <= field_combo.SVLB_RESEQ.ttl.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_RESEQ.ttl.value = field_storage.SVLB_RESEQ.ttl.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -5932,6 +6043,166 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.RESEQ_HELD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RESEQ_HELD.count.value;
+        load_next_c = '0;
+        if(hwif_in.RESEQ_HELD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RESEQ_HELD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RESEQ_HELD.count.incrthreshold = (field_storage.RESEQ_HELD.count.value >= 32'hffffffff);
+        field_combo.RESEQ_HELD.count.incrsaturate = (field_storage.RESEQ_HELD.count.value >= 32'hffffffff);
+        field_combo.RESEQ_HELD.count.next = next_c;
+        field_combo.RESEQ_HELD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RESEQ_HELD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RESEQ_HELD.count.load_next) begin
+                field_storage.RESEQ_HELD.count.value <= field_combo.RESEQ_HELD.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RESEQ_LOST.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RESEQ_LOST.count.value;
+        load_next_c = '0;
+        if(hwif_in.RESEQ_LOST.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RESEQ_LOST.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RESEQ_LOST.count.incrthreshold = (field_storage.RESEQ_LOST.count.value >= 32'hffffffff);
+        field_combo.RESEQ_LOST.count.incrsaturate = (field_storage.RESEQ_LOST.count.value >= 32'hffffffff);
+        field_combo.RESEQ_LOST.count.next = next_c;
+        field_combo.RESEQ_LOST.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RESEQ_LOST.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RESEQ_LOST.count.load_next) begin
+                field_storage.RESEQ_LOST.count.value <= field_combo.RESEQ_LOST.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RESEQ_LATE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RESEQ_LATE.count.value;
+        load_next_c = '0;
+        if(hwif_in.RESEQ_LATE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RESEQ_LATE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RESEQ_LATE.count.incrthreshold = (field_storage.RESEQ_LATE.count.value >= 32'hffffffff);
+        field_combo.RESEQ_LATE.count.incrsaturate = (field_storage.RESEQ_LATE.count.value >= 32'hffffffff);
+        field_combo.RESEQ_LATE.count.next = next_c;
+        field_combo.RESEQ_LATE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RESEQ_LATE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RESEQ_LATE.count.load_next) begin
+                field_storage.RESEQ_LATE.count.value <= field_combo.RESEQ_LATE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RESEQ_RESYNC.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RESEQ_RESYNC.count.value;
+        load_next_c = '0;
+        if(hwif_in.RESEQ_RESYNC.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RESEQ_RESYNC.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RESEQ_RESYNC.count.incrthreshold = (field_storage.RESEQ_RESYNC.count.value >= 32'hffffffff);
+        field_combo.RESEQ_RESYNC.count.incrsaturate = (field_storage.RESEQ_RESYNC.count.value >= 32'hffffffff);
+        field_combo.RESEQ_RESYNC.count.next = next_c;
+        field_combo.RESEQ_RESYNC.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RESEQ_RESYNC.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RESEQ_RESYNC.count.load_next) begin
+                field_storage.RESEQ_RESYNC.count.value <= field_combo.RESEQ_RESYNC.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.RESEQ_FORCED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.RESEQ_FORCED.count.value;
+        load_next_c = '0;
+        if(hwif_in.RESEQ_FORCED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.RESEQ_FORCED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.RESEQ_FORCED.count.incrthreshold = (field_storage.RESEQ_FORCED.count.value >= 32'hffffffff);
+        field_combo.RESEQ_FORCED.count.incrsaturate = (field_storage.RESEQ_FORCED.count.value >= 32'hffffffff);
+        field_combo.RESEQ_FORCED.count.next = next_c;
+        field_combo.RESEQ_FORCED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.RESEQ_FORCED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.RESEQ_FORCED.count.load_next) begin
+                field_storage.RESEQ_FORCED.count.value <= field_combo.RESEQ_FORCED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -6002,7 +6273,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'ha;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'hb;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -6228,6 +6499,10 @@ module lp_nic_regs (
         if(ad_low(rd_mux_addr) == ad_low(10'hf4)) begin
             readback_data_var[ad_hi(10'hf4)][31:0] = hwif_in.DM_PHASES.count.next;
         end
+        if(ad_low(rd_mux_addr) == ad_low(10'hf8)) begin
+            readback_data_var[ad_hi(10'hf8)][7:0] = field_storage.SVLB_RESEQ.ttl.value;
+            readback_data_var[ad_hi(10'hf8)][23:16] = hwif_in.SVLB_RESEQ.held.next;
+        end
         for(int i0=0; i0<64; i0++) begin
             if(ad_low(rd_mux_addr) == ad_low(10'h100 + (10)'(i0) * 10'h4)) begin
                 readback_data_var[ad_hi(10'h100 + (10)'(i0) * 10'h4)] = hwif_in.RR_TABLE[i0].rd_data;
@@ -6443,6 +6718,21 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h32c)) begin
             readback_data_var[ad_hi(10'h32c)][31:0] = field_storage.DM_SATURATED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h330)) begin
+            readback_data_var[ad_hi(10'h330)][31:0] = field_storage.RESEQ_HELD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h334)) begin
+            readback_data_var[ad_hi(10'h334)][31:0] = field_storage.RESEQ_LOST.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h338)) begin
+            readback_data_var[ad_hi(10'h338)][31:0] = field_storage.RESEQ_LATE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h33c)) begin
+            readback_data_var[ad_hi(10'h33c)][31:0] = field_storage.RESEQ_RESYNC.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h340)) begin
+            readback_data_var[ad_hi(10'h340)][31:0] = field_storage.RESEQ_FORCED.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h330;
+    localparam LP_NIC_REGS_SIZE = 'h344;
 
     typedef struct {
         logic next;
@@ -281,6 +281,14 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__DM_PHASES__count__in_t count;
     } lp_nic_regs__DM_PHASES__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__SVLB_RESEQ__held__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_RESEQ__held__in_t held;
+    } lp_nic_regs__SVLB_RESEQ__in_t;
 
     typedef struct packed {
         logic [5:0] _reserved_31_26;
@@ -615,6 +623,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_QGRANT__in_t SVLB_QGRANT;
         lp_nic_regs__DM_BYTES__in_t DM_BYTES;
         lp_nic_regs__DM_PHASES__in_t DM_PHASES;
+        lp_nic_regs__SVLB_RESEQ__in_t SVLB_RESEQ;
         lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
         lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
@@ -683,6 +692,11 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_1a85ef76__in_t SVLB_TX_LATE;
         lp_nic_regs__cnt_t_desc_f94166f5__in_t TX_VQ_LATE;
         lp_nic_regs__cnt_t_desc_3bb8274d__in_t DM_SATURATED;
+        lp_nic_regs__cnt_t__in_t RESEQ_HELD;
+        lp_nic_regs__cnt_t__in_t RESEQ_LOST;
+        lp_nic_regs__cnt_t__in_t RESEQ_LATE;
+        lp_nic_regs__cnt_t__in_t RESEQ_RESYNC;
+        lp_nic_regs__cnt_t__in_t RESEQ_FORCED;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -1161,6 +1175,14 @@ package lp_nic_regs_pkg;
         lp_nic_regs__DM_CTRL__sel__out_t sel;
     } lp_nic_regs__DM_CTRL__out_t;
 
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_RESEQ__ttl__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_RESEQ__ttl__out_t ttl;
+    } lp_nic_regs__SVLB_RESEQ__out_t;
+
     typedef struct packed {
         logic [5:0] _reserved_31_26;
         logic rx_valid;
@@ -1215,6 +1237,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_PARAM__out_t SVLB_PARAM;
         lp_nic_regs__SVLB_QSEL__out_t SVLB_QSEL;
         lp_nic_regs__DM_CTRL__out_t DM_CTRL;
+        lp_nic_regs__SVLB_RESEQ__out_t SVLB_RESEQ;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
     } lp_nic_regs__out_t;
 endpackage

@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x330
+SIZE = 0x344
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 10, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 11, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -67,6 +67,7 @@ REGS: dict[str, Reg] = {
     'DM_CTRL': Reg('DM_CTRL', 0x0EC, {'phase': Field(0, 1, 0, 'wo'), 'sel': Field(8, 8, 0, 'rw')}),
     'DM_BYTES': Reg('DM_BYTES', 0x0F0, {'bytes': Field(0, 32, 0, 'ro')}),
     'DM_PHASES': Reg('DM_PHASES', 0x0F4, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_RESEQ': Reg('SVLB_RESEQ', 0x0F8, {'ttl': Field(0, 8, 16, 'rw'), 'held': Field(16, 8, 0, 'ro')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
@@ -203,4 +204,9 @@ REGS: dict[str, Reg] = {
     'SVLB_TX_LATE': Reg('SVLB_TX_LATE', 0x324, {'count': Field(0, 32, 0, 'ro')}),
     'TX_VQ_LATE': Reg('TX_VQ_LATE', 0x328, {'count': Field(0, 32, 0, 'ro')}),
     'DM_SATURATED': Reg('DM_SATURATED', 0x32C, {'count': Field(0, 32, 0, 'ro')}),
+    'RESEQ_HELD': Reg('RESEQ_HELD', 0x330, {'count': Field(0, 32, 0, 'ro')}),
+    'RESEQ_LOST': Reg('RESEQ_LOST', 0x334, {'count': Field(0, 32, 0, 'ro')}),
+    'RESEQ_LATE': Reg('RESEQ_LATE', 0x338, {'count': Field(0, 32, 0, 'ro')}),
+    'RESEQ_RESYNC': Reg('RESEQ_RESYNC', 0x33C, {'count': Field(0, 32, 0, 'ro')}),
+    'RESEQ_FORCED': Reg('RESEQ_FORCED', 0x340, {'count': Field(0, 32, 0, 'ro')}),
 }

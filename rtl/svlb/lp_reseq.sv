@@ -1,0 +1,339 @@
+// lp_reseq: receive-side resequencing of S-VLB (issue #4). Cells of one flow (src -> this node) can
+// arrive out of order when some of them were relayed (or went over the OCS port); this block puts the
+// cells of every source back into the order of their header's seq field (per (src, dst) flow, counted
+// by the source's segmentation from 0 after reset) before reassembly. Theory, policy and the register
+// view: docs/svlb.md ("Resequencing").
+//
+// Per source s: the expected sequence number exp[s] (0 after reset). A cell from s with seq q,
+// d = q - exp[s] (mod 2^16):
+//   d = 0                  released; exp[s] = q + 1, then every held cell of s that is next in turn
+//   0 < d < WIN            held in the buffer until its turn (ev_held); a second copy of a held seq is
+//                          dropped as a duplicate (ev_late)
+//   d >= 2^16 - WIN        behind: late or duplicate, dropped (ev_late)
+//   otherwise              the source restarted its numbering (reset): resync, exp[s] = q + 1, the cell
+//                          released, the held cells of s dropped (ev_resync once, ev_late per cell)
+// A gap (held cells of s, the expected one missing) closes by itself when the missing cell arrives; if
+// it stays open for cfg_ttl ticks (round-robin cycles) it is declared lost: exp[s] moves on to the
+// next held cell, ev_lost once per skipped sequence number (reassembly then drops the broken frame).
+// If every buffer slot is taken by held cells and a new cell waits, the gap of the source of the
+// lowest held slot is declared lost at once (ev_forced, plus ev_lost per number).
+// Released cells leave in release order on m_axis (store and forward: a cell leaves after its last
+// word came in). A cell longer than CELL_WORDS beats is cut there (the rest discarded, ev_bad).
+`default_nettype none
+
+module lp_reseq
+    import lp_cell_pkg::*;
+#(
+    parameter int N          = 16,                                    // sources (node ids 0..N-1)
+    parameter int CELLS      = 32,                                    // buffer, cells (power of two)
+    parameter int WIN        = 1024,                                  // reorder window, cells
+    parameter int CELL_WORDS = LP_HDR_WORDS + LP_SLOT_PAYLOAD_WORDS
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    input  wire logic [7:0]                    cfg_ttl,          // ticks a gap may stay open (>= 1)
+    input  wire logic                          tick,             // once per round-robin cycle
+
+    input  wire logic                          s_axis_tvalid,
+    output logic                               s_axis_tready,
+    input  wire logic [63:0]                   s_axis_tdata,
+    input  wire logic                          s_axis_tlast,
+    output logic                               m_axis_tvalid,
+    input  wire logic                          m_axis_tready,
+    output logic [63:0]                        m_axis_tdata,
+    output logic                               m_axis_tlast,
+
+    output logic [$clog2(CELLS):0]             st_held,          // cells waiting for their turn
+    output logic                               ev_held,
+    output logic                               ev_lost,
+    output logic                               ev_late,
+    output logic                               ev_resync,
+    output logic                               ev_forced,
+    output logic                               ev_bad
+);
+    localparam int SB  = $clog2(CELLS);
+    localparam int CW  = CELL_WORDS;
+    localparam int BB  = $clog2(CW + 1);
+    localparam int AW  = $clog2(CELLS * CW);
+    localparam int QW  = LP_F_SEQ_BITS;
+    localparam int NB  = $clog2(N);
+    localparam int IDW = LP_NODE_ID_BITS;
+
+    initial begin
+        if (CELLS < 2 || (1 << SB) != CELLS) $fatal(1, "lp_reseq: CELLS=%0d must be a power of two >= 2", CELLS);
+        if (N < 2 || (1 << NB) != N || N > (1 << IDW)) $fatal(1, "lp_reseq: N=%0d must be a power of two >= 2 that node ids reach", N);
+        if (WIN < 2 || WIN > (1 << (QW - 1))) $fatal(1, "lp_reseq: WIN=%0d must be 2..2^%0d", WIN, QW - 1);
+        if (CW < 1) $fatal(1, "lp_reseq: CELL_WORDS must be >= 1");
+    end
+
+    // ---------------------------------------------------------------- buffer slots
+    logic [CELLS-1:0]      used;        // slot allocated (being written, waiting, held or being sent)
+    logic [CELLS-1:0]      held;        // slot holds a cell waiting for its turn
+    logic [NB-1:0]         tag_src [CELLS];
+    logic [QW-1:0]         tag_seq [CELLS];
+    logic [BB-1:0]         tag_len [CELLS];
+    logic [CELLS-1:0]      free_ctl, free_out;   // slots freed this clock (dropped / sent)
+
+    logic          free_any;
+    logic [SB-1:0] free_idx;
+    always_comb begin
+        free_any = 1'b0; free_idx = '0;
+        for (int i = CELLS - 1; i >= 0; i--) if (!used[i]) begin free_any = 1'b1; free_idx = SB'(i); end
+    end
+
+    // ---------------------------------------------------------------- write side
+    logic          w_act, w_skip;
+    logic [SB-1:0] w_slot;
+    logic [AW-1:0] w_base;
+    logic [BB-1:0] w_beat;
+    logic          arr_wr_rdy, arr_v, arr_pop;
+    logic [SB-1:0] arr_slot;
+    logic [2:0]    arr_cnt;
+    wire logic     w_start = s_axis_tvalid && !w_act && !w_skip && free_any && arr_wr_rdy;
+    wire logic     w_beat_ok = s_axis_tvalid && s_axis_tready && !w_skip;
+    wire logic     w_end = w_beat_ok && (s_axis_tlast || (w_act ? w_beat : BB'(0)) == BB'(CW - 1));
+    wire logic [SB-1:0] w_cur = w_act ? w_slot : free_idx;
+    wire logic [BB-1:0] w_idx = w_act ? w_beat : '0;
+    wire lp_cell_hdr_t  w_h = lp_cell_hdr_t'({s_axis_tdata, (LP_HDR_BITS - 64)'(0)});
+    assign s_axis_tready = w_skip || w_act || w_start;
+
+    lp_fifo_sync #(.WIDTH(SB), .DEPTH(4)) u_arr (
+        .clk, .rst, .wr_valid(w_end), .wr_ready(arr_wr_rdy), .wr_data(w_cur),
+        .rd_valid(arr_v), .rd_ready(arr_pop), .rd_data(arr_slot), .count(arr_cnt));
+
+    logic          rd_en;
+    logic [AW-1:0] rd_addr;
+    logic [63:0]   rd_data;
+    lp_ram_sdp #(.WIDTH(64), .DEPTH(CELLS * CW)) u_ram (
+        .clk, .wr_en(w_beat_ok), .wr_addr((w_act ? w_base : AW'(free_idx) * AW'(CW)) + AW'(w_idx)),
+        .wr_data(s_axis_tdata), .rd_en, .rd_addr, .rd_data);
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            w_act <= 1'b0; w_skip <= 1'b0; w_slot <= '0; w_base <= '0; w_beat <= '0; ev_bad <= 1'b0;
+        end else begin
+            ev_bad <= 1'b0;
+            if (s_axis_tvalid && w_skip) begin
+                if (s_axis_tlast) w_skip <= 1'b0;
+            end else if (w_beat_ok) begin
+                if (!w_act) begin
+                    w_slot <= free_idx;
+                    w_base <= AW'(free_idx) * AW'(CW);
+                end
+                w_act  <= !w_end;
+                w_beat <= w_idx + 1'b1;
+                if (w_end && !s_axis_tlast) begin   // CW beats without tlast: cut here
+                    w_skip <= 1'b1;
+                    ev_bad <= 1'b1;
+                end
+            end
+        end
+    end
+    always_ff @(posedge clk) begin
+        if (w_beat_ok && !w_act) begin
+            tag_src[free_idx] <= NB'(w_h.src);
+            tag_seq[free_idx] <= w_h.seq;
+        end
+        if (w_end) tag_len[w_cur] <= w_idx + 1'b1;
+    end
+
+    // ---------------------------------------------------------------- control: one operation at a time
+    typedef enum logic [2:0] {C_IDLE, C_ARR, C_CHAIN, C_SKIP, C_FLUSH} c_st_t;
+    c_st_t           c_st;
+    logic [QW-1:0]   exp_q [N];
+    logic [7:0]      age [N];
+    logic [SB:0]     nheld [N];
+    logic [NB-1:0]   c_s;
+    logic [SB-1:0]   c_slot;
+    logic [QW-1:0]   c_q, c_exp;
+    logic            rel_v;
+    logic [SB-1:0]   rel_slot;
+    logic            rel_wr_rdy;
+    logic            rel_pop;
+
+    // the one comparator bank: held cells of source c_s with sequence number cmp (c_q while a new cell
+    // is checked for a duplicate, else c_exp); FLUSH ignores the number
+    wire logic [QW-1:0] cmp = (c_st == C_ARR) ? c_q : c_exp;
+    logic [CELLS-1:0] hit;
+    logic             hit_any;
+    logic [SB-1:0]    hit_idx;
+    always_comb begin
+        hit_any = 1'b0; hit_idx = '0;
+        for (int i = 0; i < CELLS; i++)
+            hit[i] = held[i] && tag_src[i] == c_s && (c_st == C_FLUSH || tag_seq[i] == cmp);
+        for (int i = CELLS - 1; i >= 0; i--) if (hit[i]) begin hit_any = 1'b1; hit_idx = SB'(i); end
+    end
+
+    // a gap open too long (the lowest such source) / the buffer taken by held cells with a cell waiting
+    logic          to_any;
+    logic [NB-1:0] to_s;
+    logic          hd_any;
+    logic [SB-1:0] hd_idx;
+    always_comb begin
+        to_any = 1'b0; to_s = '0; hd_any = 1'b0; hd_idx = '0;
+        for (int s = N - 1; s >= 0; s--) if (nheld[s] != '0 && age[s] >= cfg_ttl) begin to_any = 1'b1; to_s = NB'(s); end
+        for (int i = CELLS - 1; i >= 0; i--) if (held[i]) begin hd_any = 1'b1; hd_idx = SB'(i); end
+    end
+    logic      o_busy;
+    wire logic stuck = s_axis_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_busy && hd_any;
+
+    wire logic [QW-1:0] d = c_q - c_exp;
+    wire logic d_ahead  = (d != '0) && (d < QW'(WIN));
+    wire logic d_behind = (d >= QW'((1 << QW) - WIN));
+
+    logic             rel_push;
+    logic [SB-1:0]    rel_push_slot;
+    logic [SB:0]      held_cnt;
+    assign arr_pop = (c_st == C_IDLE) && arr_v;
+    assign st_held = held_cnt;
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            c_st <= C_IDLE; c_s <= '0; c_slot <= '0; c_q <= '0; c_exp <= '0;
+            held <= '0; held_cnt <= '0;
+            for (int s = 0; s < N; s++) begin exp_q[s] <= '0; age[s] <= '0; nheld[s] <= '0; end
+            ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
+        end else begin
+            ev_held <= 1'b0; ev_lost <= 1'b0; ev_late <= 1'b0; ev_resync <= 1'b0; ev_forced <= 1'b0;
+            if (tick)
+                for (int s = 0; s < N; s++) if (nheld[s] != '0 && age[s] != 8'hFF) age[s] <= age[s] + 1'b1;
+            unique case (c_st)
+                C_IDLE: begin
+                    if (arr_v) begin
+                        c_slot <= arr_slot;
+                        c_s    <= tag_src[arr_slot];
+                        c_q    <= tag_seq[arr_slot];
+                        c_exp  <= exp_q[tag_src[arr_slot]];
+                        c_st   <= C_ARR;
+                    end else if (to_any || stuck) begin
+                        c_s   <= to_any ? to_s : tag_src[hd_idx];
+                        c_exp <= exp_q[to_any ? to_s : tag_src[hd_idx]];
+                        ev_forced <= !to_any;
+                        c_st  <= C_SKIP;
+                    end
+                end
+                C_ARR: begin
+                    if (d == '0) begin
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                        c_st <= C_CHAIN;
+                    end else if (d_ahead && !hit_any) begin
+                        held[c_slot] <= 1'b1;
+                        held_cnt <= held_cnt + 1'b1;
+                        nheld[c_s] <= nheld[c_s] + 1'b1;
+                        if (nheld[c_s] == '0) age[c_s] <= '0;
+                        ev_held <= 1'b1;
+                        c_st <= C_IDLE;
+                    end else if (d_ahead || d_behind) begin   // duplicate of a held cell, or late
+                        ev_late <= 1'b1;
+                        c_st <= C_IDLE;
+                    end else begin
+                        exp_q[c_s] <= c_q + 1'b1; c_exp <= c_q + 1'b1; age[c_s] <= '0;
+                        ev_resync <= 1'b1;
+                        c_st <= C_FLUSH;
+                    end
+                end
+                C_CHAIN: begin
+                    if (hit_any) begin
+                        held[hit_idx] <= 1'b0;
+                        held_cnt <= held_cnt - 1'b1;
+                        nheld[c_s] <= nheld[c_s] - 1'b1;
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1; age[c_s] <= '0;
+                    end else c_st <= C_IDLE;
+                end
+                C_SKIP: begin
+                    // the expected cell is declared lost up to the next held cell of c_s
+                    if (hit_any || nheld[c_s] == '0) c_st <= C_CHAIN;
+                    else begin
+                        exp_q[c_s] <= c_exp + 1'b1; c_exp <= c_exp + 1'b1;
+                        ev_lost <= 1'b1;
+                    end
+                end
+                default: begin   // C_FLUSH: the held cells of a resynchronised source are dropped
+                    if (hit_any) begin
+                        held[hit_idx] <= 1'b0;
+                        held_cnt <= held_cnt - 1'b1;
+                        nheld[c_s] <= nheld[c_s] - 1'b1;
+                        ev_late <= 1'b1;
+                    end else c_st <= C_IDLE;
+                end
+            endcase
+        end
+    end
+
+    // releases (in order) and frees of the control side
+    always_comb begin
+        rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
+        unique case (c_st)
+            C_ARR: begin
+                if (d == '0 || !(d_ahead || d_behind)) rel_push = 1'b1;   // in turn, or resync
+                else if (!(d_ahead && !hit_any)) free_ctl[c_slot] = 1'b1; // late / duplicate
+            end
+            C_CHAIN: if (hit_any) begin rel_push = 1'b1; rel_push_slot = hit_idx; end
+            C_FLUSH: if (hit_any) free_ctl[hit_idx] = 1'b1;
+            default: ;
+        endcase
+    end
+
+    // release FIFO: every slot is in it at most once, so it never fills
+    logic [SB:0] rel_cnt;
+    lp_fifo_sync #(.WIDTH(SB), .DEPTH(CELLS)) u_rel (
+        .clk, .rst, .wr_valid(rel_push), .wr_ready(rel_wr_rdy), .wr_data(rel_push_slot),
+        .rd_valid(rel_v), .rd_ready(rel_pop), .rd_data(rel_slot), .count(rel_cnt));
+
+    // ---------------------------------------------------------------- output: read the released cells
+    logic          o_act;
+    logic [AW-1:0] o_base;
+    logic [BB-1:0] o_beat, o_len;
+    logic          rd_pend, rd_pend_last;
+    logic          pf_wr_rdy, pf_v;
+    logic [64:0]   pf_d;
+    logic [2:0]    pf_cnt;
+    wire logic     o_last = (o_beat + 1'b1 == o_len);
+    assign         rel_pop = rel_v && (!o_act || (rd_en && o_last));   // the next cell reads right behind
+    assign o_busy = o_act || rel_v;
+    assign rd_en   = o_act && ({1'b0, pf_cnt} + 4'(rd_pend) < 4'd4);
+    assign rd_addr = o_base + AW'(o_beat);
+
+    lp_fifo_sync #(.WIDTH(65), .DEPTH(4)) u_pf (
+        .clk, .rst, .wr_valid(rd_pend), .wr_ready(pf_wr_rdy), .wr_data({rd_pend_last, rd_data}),
+        .rd_valid(pf_v), .rd_ready(m_axis_tready), .rd_data(pf_d), .count(pf_cnt));
+    assign m_axis_tvalid = pf_v;
+    assign m_axis_tdata  = pf_d[63:0];
+    assign m_axis_tlast  = pf_d[64];
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            o_act <= 1'b0; o_base <= '0; o_beat <= '0; o_len <= '0; rd_pend <= 1'b0; rd_pend_last <= 1'b0;
+        end else begin
+            rd_pend <= rd_en;
+            rd_pend_last <= rd_en && o_last;
+            if (rel_pop) begin
+                o_act <= 1'b1; o_base <= AW'(rel_slot) * AW'(CW); o_beat <= '0; o_len <= tag_len[rel_slot];
+            end else if (rd_en) begin
+                o_beat <= o_beat + 1'b1;
+                if (o_last) o_act <= 1'b0;
+            end
+        end
+    end
+    // the slot is free once its last word is read (the RAM write of a new cell never meets that read)
+    logic [SB-1:0] o_slot;
+    always_ff @(posedge clk) if (rel_pop) o_slot <= rel_slot;
+    always_comb begin
+        free_out = '0;
+        if (rd_en && o_last) free_out[o_slot] = 1'b1;
+    end
+
+    always_ff @(posedge clk) begin
+        if (rst) used <= '0;
+        else begin
+            for (int i = 0; i < CELLS; i++)
+                if (free_ctl[i] || free_out[i]) used[i] <= 1'b0;
+                else if (w_start && free_idx == SB'(i)) used[i] <= 1'b1;
+        end
+    end
+
+    wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h};
+endmodule
+
+`default_nettype wire
