@@ -9,14 +9,16 @@
 //   d = 0                  released; exp[s] = q + 1, then every held cell of s that is next in turn
 //   0 < d < WIN            held in the buffer until its turn (ev_held); a second copy of a held seq is
 //                          dropped as a duplicate (ev_late)
-//   d >= 2^16 - WIN        behind: late or duplicate, dropped (ev_late)
+//   d >= 2^16 - WIN        behind: its gap was closed already (timeout or full buffer): passed on at
+//                          once, out of order (ev_late), rather than lost
 //   otherwise              the source restarted its numbering (reset): resync, exp[s] = q + 1, the cell
 //                          released, the held cells of s dropped (ev_resync once, ev_late per cell)
 // A gap (held cells of s, the expected one missing) closes by itself when the missing cell arrives; if
 // it stays open for cfg_ttl ticks (round-robin cycles) it is declared lost: exp[s] moves on to the
 // next held cell, ev_lost once per skipped sequence number (reassembly then drops the broken frame).
 // If every buffer slot is taken by held cells and a new cell waits, the gap of the source of the
-// lowest held slot is declared lost at once (ev_forced, plus ev_lost per number).
+// lowest held slot is declared lost at once (ev_forced, plus ev_lost per number); should the cells
+// turn up later they are passed on out of order (ev_late): a forced close never loses a cell.
 // Released cells leave in release order on m_axis (store and forward: a cell leaves after its last
 // word came in). A cell longer than CELL_WORDS beats is cut there (the rest discarded, ev_bad).
 `default_nettype none
@@ -224,7 +226,7 @@ module lp_reseq
                         if (nheld[c_s] == '0) age[c_s] <= '0;
                         ev_held <= 1'b1;
                         c_st <= C_IDLE;
-                    end else if (d_ahead || d_behind) begin   // duplicate of a held cell, or late
+                    end else if (d_ahead || d_behind) begin   // duplicate of a held cell (dropped), or late
                         ev_late <= 1'b1;
                         c_st <= C_IDLE;
                     end else begin
@@ -266,8 +268,8 @@ module lp_reseq
         rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
         unique case (c_st)
             C_ARR: begin
-                if (d == '0 || !(d_ahead || d_behind)) rel_push = 1'b1;   // in turn, or resync
-                else if (!(d_ahead && !hit_any)) free_ctl[c_slot] = 1'b1; // late / duplicate
+                if (d == '0 || d_behind || !d_ahead) rel_push = 1'b1;     // in turn, late, or resync
+                else if (hit_any) free_ctl[c_slot] = 1'b1;                // duplicate of a held cell
             end
             C_CHAIN: if (hit_any) begin rel_push = 1'b1; rel_push_slot = hit_idx; end
             C_FLUSH: if (hit_any) free_ctl[hit_idx] = 1'b1;

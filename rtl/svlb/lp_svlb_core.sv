@@ -102,7 +102,7 @@ module lp_svlb_core
     output logic                               ev_delivered,     // cell delivered (to the resequencer)
     output logic                               ev_rs_held,       // resequencer: a cell waited for its turn
     output logic                               ev_rs_lost,       // a sequence number declared lost (gap timeout)
-    output logic                               ev_rs_late,       // a late or duplicate cell dropped
+    output logic                               ev_rs_late,       // a late cell passed on out of order, or a duplicate dropped
     output logic                               ev_rs_resync,     // a source restarted its numbering
     output logic                               ev_rs_forced,     // buffer full of held cells: a gap closed early
     output logic                               ev_tx_cell,

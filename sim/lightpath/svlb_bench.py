@@ -67,11 +67,11 @@ def part_svlb() -> None:
     results = {"S-VLB": svlb, "Sirius (plain VLB)": sirius}
     for name, rep in results.items():
         print(f"  {name}, {rep['nodes']} nodes, {rep['pattern']} traffic:")
-        print("    offered  delivered  relayed  DRAM B/B  host back-pressure  reseq held (max)")
+        print("    offered  delivered  relayed  DRAM B/B  host back-pressure  reseq held (max)  out of order")
         for p in rep["points"]:
             print(f"    {p['offered']:7.3f}  {p['delivered']:9.3f}  {100 * p['relay_fraction']:6.1f} %"
                   f"  {p['dram_bytes_per_byte']:8.2f}  {p['backpressure_clocks']:>8} clocks"
-                  f"  {p['reseq_held_max']:>8}")
+                  f"  {p['reseq_held_max']:>16}  {p['out_of_order']:>12}")
     try:
         print(f"  plot: {plot(results)}")
     except ImportError:

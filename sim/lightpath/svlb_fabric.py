@@ -23,7 +23,7 @@ SLOT_CLK = 120  # clocks per slot of the S-VLB fabric: the source of its SLOT pa
 N = 16  # id space of the cores (st_* arrays)
 M64 = (1 << 64) - 1
 Q = 8
-RESEQ_TTL = 16  # cycles a sequence gap may stay open: above the longest relay wait (about Q + fill cycles)
+RESEQ_TTL = 64  # cycles a sequence gap may stay open: no cell is lost in this fabric; relay waits grow long at overload
 CELL_LEN = int(SLOT["payload_bytes"])  # len field of every test cell (full payload)
 DST_LSB, DST_BITS = field_layout()["dst"]
 
@@ -62,6 +62,7 @@ class Fabric:
         self.err: dict[str, int] = {}
         self.next_seq: dict[tuple[int, int], int] = {}   # per flow: the seq the destination must see next
         self.reseq_max = 0       # most cells any node's resequencer held at once
+        self.disorder = 0        # cells delivered out of order within their flow
 
     async def start(self, sirius: int) -> None:
         d = self.dut
@@ -150,8 +151,9 @@ class Fabric:
         assert key not in self.got, f"node {node}: cell {key} delivered twice"
         assert words[HW:] == payload(h.src, h.dst, h.seq), f"node {node}: payload of {key} corrupted"
         want = self.next_seq.get((h.src, h.dst), 0)
-        assert h.seq == want, f"node {node}: cell {key} out of order (flow {h.src}->{h.dst} expected seq {want})"
-        self.next_seq[(h.src, h.dst)] = want + 1
+        if h.seq != want:  # out of order within its flow (the tests require none; the bench counts them)
+            self.disorder += 1
+        self.next_seq[(h.src, h.dst)] = max(want, h.seq + 1)
         self.got.add(key)
         self.delivered += 1
         self.relayed += h.relay
@@ -214,9 +216,9 @@ class Fabric:
         assert not missing, f"{len(missing)} cells never delivered, e.g. {sorted(missing)[:5]}; errors {self.err}; {self.debug()}"
 
 
+RESEQ_EVENTS = ("ev_rs_lost", "ev_rs_late", "ev_rs_resync", "ev_rs_forced")
 ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
-                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat",
-                "ev_rs_lost", "ev_rs_late", "ev_rs_resync", "ev_rs_forced")
+                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat") + RESEQ_EVENTS
 
 
 async def count_errors(dut, nn: int, err: dict[str, int]) -> None:
@@ -278,6 +280,7 @@ async def scenario(dut, pattern: str, sirius: int, load: float, cells: int, seed
         await ClockCycles(dut.clk, SLOT_CLK)
     await f.drain()
     assert not f.err, f"error events: {f.err}"
+    assert f.disorder == 0, f"{f.disorder} cells delivered out of order within their flow"
     await f.check_demand()
     dut._log.info(
         "%s %s load %.2f: %d cells delivered exactly once, %d relayed (%.1f %%), %d slots, host back-pressure %d clocks, "

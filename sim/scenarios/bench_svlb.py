@@ -6,8 +6,9 @@ node, open loop, uniform random arrivals); per load a warm-up, a measured window
 point: offered and delivered cells per slot per node in the window (a node sends at most one cell per
 slot, so 1.0 is the line rate), the fraction of delivered cells that took two hops, the DRAM bytes
 moved (written + read, the RAM models' beat counters) per delivered payload byte, and the clocks the
-host ports were back-pressured, and the most cells a destination's resequencer held at once. Every
-cell is still checked (bit-exact, exactly once, in order per flow, zero loss after the drain) by the
+host ports were back-pressured, the most cells a destination's resequencer held at once and the cells
+delivered out of order (a resequencer that closed a gap early, its buffer full, passes the late cell on
+out of order). Every cell is still checked (bit-exact, exactly once, zero loss after the drain) by the
 shared harness.
 """
 
@@ -20,7 +21,7 @@ import cocotb
 from cocotb.triggers import ClockCycles
 
 from lightpath.cell.generated import SLOT
-from lightpath.svlb_fabric import SLOT_CLK, Fabric, offer_slot, start_fabric
+from lightpath.svlb_fabric import RESEQ_EVENTS, SLOT_CLK, Fabric, offer_slot, start_fabric
 
 PAYLOAD_BYTES = int(SLOT["payload_bytes"])
 WORD_BYTES = 8
@@ -46,16 +47,21 @@ async def svlb_sweep(dut) -> None:
             offer_slot(f, cfg["pattern"], load, slot)
             slot += 1
             await ClockCycles(dut.clk, SLOT_CLK)
-        d0, r0, b0, bp0 = f.delivered, f.relayed, dram_bytes(f), f.backpressure
+        d0, r0, b0, bp0, o0 = f.delivered, f.relayed, dram_bytes(f), f.backpressure, f.disorder
         f.reseq_max = 0
         offered = 0
         for _ in range(meas):
             offered += offer_slot(f, cfg["pattern"], load, slot)
             slot += 1
             await ClockCycles(dut.clk, SLOT_CLK)
-        d1, r1, b1, bp1 = f.delivered, f.relayed, dram_bytes(f), f.backpressure
+        d1, r1, b1, bp1, o1 = f.delivered, f.relayed, dram_bytes(f), f.backpressure, f.disorder
         await f.drain()
-        assert not f.err, f"error events: {f.err}"
+        # beyond the admissible load a resequencer may close a gap early (its buffer full): reported, and
+        # the cells it gave up on are still delivered (out of order); every other error fails the run
+        reseq = {k: v for k, v in f.err.items() if k in RESEQ_EVENTS}
+        assert not {k: v for k, v in f.err.items() if k not in RESEQ_EVENTS}, f"error events: {f.err}"
+        for k in reseq:
+            f.err.pop(k)
         n = max(d1 - d0, 1)
         points.append(dict(
             load=load,
@@ -65,6 +71,8 @@ async def svlb_sweep(dut) -> None:
             dram_bytes_per_byte=(b1 - b0) / (n * PAYLOAD_BYTES),
             backpressure_clocks=bp1 - bp0,
             reseq_held_max=f.reseq_max,
+            out_of_order=o1 - o0,
+            reseq_events=reseq,
         ))
         dut._log.info("point %s", points[-1])
     with open(os.environ["LP_REPORT"], "w") as fh:

@@ -10,11 +10,13 @@ the model's; nothing stays held unless the model holds it.
   sources interleaved: everything out in order, ev_held exactly the cells that came early.
 - test_gap_timeout: a missing cell holds its source's later cells for exactly cfg_ttl ticks, then is
   declared lost (ev_lost per missing number, two gaps of one source closed one ttl after the other).
-- test_late_dup_resync: a late cell, a duplicate of a held cell and a duplicate of a sent cell are
-  dropped (ev_late); a number far outside the window resynchronises the source (ev_resync), its held
-  cells are dropped and counted, numbering continues from the new one.
+- test_late_dup_resync: a duplicate of a held cell is dropped; a late cell and a duplicate of a sent
+  cell (the block cannot tell them apart) are passed on out of order (ev_late each); a number far
+  outside the window resynchronises the source (ev_resync), its held cells are dropped and counted,
+  numbering continues from the new one.
 - test_forced: 32 held cells fill the buffer; the next cell forces the gap closed (ev_forced, ev_lost)
-  instead of a deadlock, and all 33 leave in order.
+  instead of a deadlock, and all 33 leave in order; the missing cell turning up afterwards is passed
+  on (ev_late), not lost.
 - test_bad_length: a 70-beat cell is cut at 68 (ev_bad), a 3-beat cell passes whole, the next cell
   is intact; in-order cells back to back stream at one word per clock (figure logged).
 """
@@ -80,8 +82,11 @@ class Model:
         elif d < WIN and q not in h:
             h[q] = c
             self.ev["ev_held"] += 1
-        elif d < WIN or d >= 0x10000 - WIN:
+        elif d < WIN:  # a duplicate of a held cell: dropped
             self.ev["ev_late"] += 1
+        elif d >= 0x10000 - WIN:  # late: passed on out of order
+            self.ev["ev_late"] += 1
+            self._rel(s, c)
         else:
             self.ev["ev_resync"] += 1
             self.ev["ev_late"] += len(h)
@@ -254,7 +259,7 @@ async def test_gap_timeout(dut) -> None:
     tb.model.expire(5)
     tb.check()
     assert tb.ev["ev_lost"] == 4 and int(dut.st_held.value) == 0
-    await tb.cell(5, 8)                   # the lost cell arriving after all: late, dropped
+    await tb.cell(5, 8)                   # the lost cell arriving after all: late, passed on
     await tb.settle()
     tb.check()
     assert tb.ev["ev_late"] == 1
@@ -302,6 +307,10 @@ async def test_forced(dut) -> None:
     await tb.settle()
     tb.check()
     assert [hdr(x).seq for x in tb.out[3]] == list(range(1, CELLS + 2))
+    await tb.cell(3, 0)          # the cell the forced close gave up on: late, passed on
+    await tb.settle()
+    tb.check()
+    assert tb.ev["ev_late"] == 1 and [hdr(x).seq for x in tb.out[3]][-1] == 0
 
 
 @cocotb.test()

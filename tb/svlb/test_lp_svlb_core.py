@@ -11,6 +11,9 @@ bad ones is delivered bit-exact, and every error counter ends at exactly the num
 - test_rx_overflow: with m_axis held off, good cells back to back: the resequencer holds 32, the receive
   buffer three more, the next is lost and counted (ev_rx_ovf, not one earlier); the 35 come out intact
   and in order once m_axis is ready.
+- test_reseq_gap: delivery through the resequencer: an overtaking cell waits for its predecessor, a cell
+  lost on the way holds its successor for exactly cfg_reseq_ttl ticks (counted lost, then released),
+  another source's cell flows past.
 - test_host_bad_dst: host cells for this node itself and for node 7 of 4 are consumed and counted
   (ev_host_bad_dst, no back-pressure deadlock); a good host cell after them reaches local queue 2.
 """
@@ -31,7 +34,9 @@ from lightpath.svlb_fabric import CW, payload
 ME = 1
 NODES = 4
 RESEQ_CELLS = 32  # lp_svlb_core's default
-EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop")
+EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop",
+          "ev_rs_held", "ev_rs_lost", "ev_rs_late")
+RESEQ_TTL = 3
 
 
 def cell(kind: Kind, src: int, dst: int, hop: int, seq: int, words: int = CW) -> list[int]:
@@ -55,7 +60,7 @@ class Tb:
         ram.read_if.log.setLevel(logging.ERROR)
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_dram_base=0, cfg_region_log2=16, cfg_local_cells=64,
                          cfg_relay_cells=64, cfg_sirius=0, cfg_node=ME, cfg_nodes=NODES, cfg_q=8, cfg_sel_thr=2,
-                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0,
+                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0, cfg_reseq_ttl=RESEQ_TTL,
                          s_axis_tvalid=0, s_axis_tdata=0, s_axis_tlast=0, s_axis_tdest=0, m_axis_tready=1,
                          tick=0, slot_v=0, slot_hop=0, rx_valid=0, rx_data=0, rx_last=0, rx_err=0, dm_phase=0,
                          dm_rd_idx=0).items():
@@ -128,7 +133,7 @@ async def test_rx_bad_cells(dut) -> None:
     await tb.rx(cell(Kind.CTRL, 2, ME, ME, 4))        # not a kind this path takes
     await tb.rx(cell(Kind.DATA, 2, 9, ME, 5))         # relay to a node that does not exist
     await tb.rx(cell(Kind.FAKE, 2, ME, ME, 6))        # header only: dropped, no error
-    good2 = cell(Kind.DATA, 3, ME, ME, 7)
+    good2 = cell(Kind.DATA, 3, ME, ME, 0)
     await tb.rx(good2)
     await ClockCycles(dut.clk, 300)
     assert tb.ev["ev_rx_bad"] == 4, tb.ev
@@ -150,7 +155,7 @@ async def test_rx_err(dut) -> None:
     await tb.rx(cell(Kind.DATA, 2, ME, ME, 1), err=True)
     await tb.rx(cell(Kind.DATA, 2, 3, ME, 2), err=True)     # a relay cell: not queued
     await tb.rx(cell(Kind.DATA, 2, ME, ME, 3, words=20), err=True)
-    good2 = cell(Kind.DATA, 3, ME, ME, 4)
+    good2 = cell(Kind.DATA, 3, ME, ME, 0)
     await tb.rx(good2)
     await ClockCycles(dut.clk, 300)
     assert tb.out == [good1, good2], f"delivered {len(tb.out)} cells"
@@ -176,6 +181,35 @@ async def test_rx_overflow(dut) -> None:
     await ClockCycles(dut.clk, 80 * (keep + 2))
     assert tb.out == cells[:keep], f"delivered {len(tb.out)} cells"
     assert tb.ev["ev_rx_bad"] == 0 and tb.ev["ev_delivered"] == keep, tb.ev
+
+
+@cocotb.test()
+async def test_reseq_gap(dut) -> None:
+    """Delivery through the resequencer: a cell that overtook an earlier one of its source waits; a
+    cell lost on the way (here: flagged bad by the receiver) holds the later ones for exactly
+    cfg_reseq_ttl ticks, then is counted lost and they go out in order; other sources flow past."""
+    tb = Tb(dut)
+    await tb.start()
+    c = {q: cell(Kind.DATA, 2, ME, ME, q) for q in range(5)}
+    other = cell(Kind.DATA, 3, ME, ME, 0)
+    await tb.rx(c[0])
+    await tb.rx(c[2])                       # overtook 1
+    await tb.rx(c[1])
+    await tb.rx(c[3], err=True)             # lost on the way: discarded by the core
+    await tb.rx(c[4])                       # waits for 3
+    await tb.rx(other)
+    await ClockCycles(dut.clk, 300, rising=False)
+    assert tb.out == [c[0], c[1], c[2], other], f"before the ticks: delivered {len(tb.out)} cells, {tb.ev}"
+    assert int(dut.st_reseq_held.value) == 1 and tb.ev["ev_rs_held"] == 2 and tb.ev["ev_rs_lost"] == 0, tb.ev
+    for n in range(RESEQ_TTL):
+        assert len(tb.out) == 4, f"released after {n} ticks"
+        dut.tick.value = 1
+        await FallingEdge(dut.clk)
+        dut.tick.value = 0
+        await ClockCycles(dut.clk, 200, rising=False)
+    assert tb.out == [c[0], c[1], c[2], other, c[4]], f"after the ticks: delivered {len(tb.out)} cells, {tb.ev}"
+    assert tb.ev["ev_rs_lost"] == 1 and tb.ev["ev_rs_late"] == 0 and int(dut.st_reseq_held.value) == 0, tb.ev
+    assert tb.ev["ev_delivered"] == 5 and tb.ev["ev_rx_bad"] == 0
 
 
 @cocotb.test()
