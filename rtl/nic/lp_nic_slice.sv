@@ -830,15 +830,17 @@ module lp_nic_slice
 
     if (SVLB) begin : g_svlb
         localparam int N = MAX_NODES;
+        localparam int RESEQ_CELLS = 32;
         logic [N-1:0][15:0]                  st_held, st_iss;
         logic [2*N-1:0][23:0]                st_voq_occ;
         logic [N:0][$clog2(8):0]             st_fifo_cells;
-        logic [$clog2(32):0]                 st_reseq_held;
+        logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
         wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
 
         lp_svlb_core #(
             .N          (N),
             .CELLS      (8),
+            .RESEQ_CELLS(RESEQ_CELLS),
             .AXI_ADDR_W (AXI_ADDR_W),
             .AXI_ID_W   (AXI_ID_W)
         ) u_svlb (

@@ -177,8 +177,8 @@ module lp_reseq
         for (int s = N - 1; s >= 0; s--) if (nheld[s] != '0 && age[s] >= cfg_ttl) begin to_any = 1'b1; to_s = NB'(s); end
         for (int i = CELLS - 1; i >= 0; i--) if (held[i]) begin hd_any = 1'b1; hd_idx = SB'(i); end
     end
-    logic      o_busy;
-    wire logic stuck = s_axis_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_busy && hd_any;
+    logic      o_act;
+    wire logic stuck = s_axis_tvalid && !w_act && !w_skip && !free_any && !arr_v && !rel_v && !o_act && hd_any;
 
     wire logic [QW-1:0] d = c_q - c_exp;
     wire logic d_ahead  = (d != '0) && (d < QW'(WIN));
@@ -186,8 +186,9 @@ module lp_reseq
 
     logic             rel_push;
     logic [SB-1:0]    rel_push_slot;
-    logic [SB:0]      held_cnt;
     assign arr_pop = (c_st == C_IDLE) && arr_v;
+    logic [SB:0]      held_cnt;   // = number of held bits, kept as a counter (a 32-bit popcount moved
+                                  // ABC's mapping of the core to an 11-LUT path in lp_voq)
     assign st_held = held_cnt;
 
     always_ff @(posedge clk) begin
@@ -268,8 +269,8 @@ module lp_reseq
         rel_push = 1'b0; rel_push_slot = c_slot; free_ctl = '0;
         unique case (c_st)
             C_ARR: begin
-                if (d == '0 || d_behind || !d_ahead) rel_push = 1'b1;     // in turn, late, or resync
-                else if (hit_any) free_ctl[c_slot] = 1'b1;                // duplicate of a held cell
+                if (!d_ahead) rel_push = 1'b1;                 // in turn, late, or resync
+                else if (hit_any) free_ctl[c_slot] = 1'b1;     // duplicate of a held cell
             end
             C_CHAIN: if (hit_any) begin rel_push = 1'b1; rel_push_slot = hit_idx; end
             C_FLUSH: if (hit_any) free_ctl[hit_idx] = 1'b1;
@@ -284,7 +285,6 @@ module lp_reseq
         .rd_valid(rel_v), .rd_ready(rel_pop), .rd_data(rel_slot), .count(rel_cnt));
 
     // ---------------------------------------------------------------- output: read the released cells
-    logic          o_act;
     logic [AW-1:0] o_base;
     logic [BB-1:0] o_beat, o_len;
     logic          rd_pend, rd_pend_last;
@@ -293,7 +293,6 @@ module lp_reseq
     logic [2:0]    pf_cnt;
     wire logic     o_last = (o_beat + 1'b1 == o_len);
     assign         rel_pop = rel_v && (!o_act || (rd_en && o_last));   // the next cell reads right behind
-    assign o_busy = o_act || rel_v;
     assign rd_en   = o_act && ({1'b0, pf_cnt} + 4'(rd_pend) < 4'd4);
     assign rd_addr = o_base + AW'(o_beat);
 

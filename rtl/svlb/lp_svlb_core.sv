@@ -15,8 +15,9 @@
 // Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
 // (hop = cfg_node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
-// dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that finds the buffer
-// full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and malformed cells.
+// dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
+// finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and
+// malformed cells.
 // Delivered cells pass the resequencer (lp_reseq, RESEQ_CELLS cells): per source they leave on m_axis
 // in the order of their seq field, whichever path (direct, relay) each took.
 `default_nettype none
