@@ -836,6 +836,9 @@ module lp_nic_slice
         logic [N:0][$clog2(8):0]             st_fifo_cells;
         logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
         wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
+        logic        ocs_tvalid, ocs_tlast, ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad;
+        logic [63:0] ocs_tdata;
+        logic [7:0]  ocs_pend;
 
         lp_svlb_core #(
             .N          (N),
@@ -863,6 +866,15 @@ module lp_nic_slice
             .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
             .cfg_ocs_v       (1'b0),     // no OCS port in this slice yet
             .cfg_ocs_dst     ('0),
+            .ocs_up          (1'b0),
+            .m_ocs_tvalid    (ocs_tvalid),
+            .m_ocs_tready    (1'b1),
+            .m_ocs_tdata     (ocs_tdata),
+            .m_ocs_tlast     (ocs_tlast),
+            .s_ocs_tvalid    (1'b0),
+            .s_ocs_tdata     ('0),
+            .s_ocs_tlast     (1'b0),
+            .s_ocs_terr      (1'b0),
             .cfg_reseq_ttl   (hwif_out.SVLB_RESEQ.ttl.value),
             .s_axis_tvalid   (txc_tvalid),
             .s_axis_tready   (txc_tready),
@@ -892,6 +904,7 @@ module lp_nic_slice
             .st_voq_occ      (st_voq_occ),
             .st_fifo_cells   (st_fifo_cells),
             .st_reseq_held   (st_reseq_held),
+            .st_ocs_pend     (ocs_pend),
             .ev_host_bad_dst (ev_sv_bad_dst),
             .ev_voq_drop     (ev_sv_voq_drop),
             .ev_rx_ovf       (ev_sv_rx_ovf),
@@ -907,6 +920,11 @@ module lp_nic_slice
             .ev_tx_fake      (ev_sv_tx_fake),
             .ev_tx_late      (ev_sv_tx_late),
             .ev_dm_sat       (ev_dm_sat),
+            .ev_ocs_tx       (ev_ocs_tx),
+            .ev_ocs_fallback (ev_ocs_fb),
+            .ev_ocs_rx       (ev_ocs_rx),
+            .ev_ocs_rx_ovf   (ev_ocs_rx_ovf),
+            .ev_ocs_rx_bad   (ev_ocs_rx_bad),
             .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
             .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
             .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast, .m_axi_wvalid, .m_axi_wready,
@@ -923,7 +941,8 @@ module lp_nic_slice
             sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
             rs_held <= 8'(st_reseq_held);
         end
-        wire logic unused_svlb = &{1'b0, st_fifo_cells};
+        wire logic unused_svlb = &{1'b0, st_fifo_cells, ocs_tvalid, ocs_tlast, ocs_tdata, ev_ocs_tx, ev_ocs_fb,
+                                   ev_ocs_rx, ocs_pend, ev_ocs_rx_ovf, ev_ocs_rx_bad};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;

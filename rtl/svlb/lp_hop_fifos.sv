@@ -1,22 +1,30 @@
-// lp_hop_fifos: the on-chip per-next-hop cell FIFOs of S-VLB (issue #4) and the mover that fills them
-// from the DRAM queues (lp_voq) on the scheduler's commands (lp_svlb mv_*).
+// lp_hop_fifos: the on-chip per-next-hop cell FIFOs of S-VLB (issue #4), the mover that fills them
+// from the DRAM queues (lp_voq) on the scheduler's commands (lp_svlb mv_*), and the OCS port's reader.
 //
 // FIFOs: N next-hop FIFOs (index = the node whose slot sends them: direct cells, first-hop relay
-// cells granted by that relay, second-hop cells for that destination) and one OCS FIFO (index N).
-// Each holds CELLS cells of CELL_WORDS words in one simple dual-port block RAM, cell slot
-// c = f*CELLS + i at word address c*CELL_WORDS; a 2-bit kind tag per cell (0 local direct or OCS,
-// 1 first relay hop, 2 second hop) goes out with the cell (m_axis_tuser) and in the sent event.
+// cells granted by that relay, second-hop cells for that destination) in one simple dual-port block
+// RAM (cell slot c = f*CELLS + i at word address c*CELL_WORDS), and the OCS FIFO (index N) in a RAM
+// of its own, so the OCS port streams while the slot transmitter reads. A 2-bit kind tag per
+// next-hop cell (0 local direct, 1 first relay hop, 2 second hop; OCS cells are 0) goes out with the
+// cell (m_axis_tuser) and in the sent event; each OCS cell keeps its destination.
 // Mover: a command (from_relay, dst, ocs, hop, cnt) dequeues cnt cells from lp_voq queue
 // dst (local) or N+dst (relay queue; lp_voq with NDST = 2N) and appends each to FIFO hop (or the OCS
 // FIFO). One dequeue outstanding; a dequeue waits while the FIFO is full (the scheduler's accounting
 // makes that not happen when its cfg_fifo_cells <= CELLS; waiting loses nothing). A dequeue answered
 // by deq_empty (the queue had fewer cells than commanded) counts ev_short and the command goes on
 // with its next cell. A cell whose tlast is not on word CELL_WORDS or whose tdest is not the
-// dequeued queue is not appended (ev_bad_cell). Invalid commands (hop >= N without ocs, dst >= N,
-// cnt 0) are dropped (ev_bad_cmd).
-// Reader: rd_valid/rd_ready with rd_hop/rd_ocs asks for the head cell of a FIFO: if the FIFO is empty
-// rd_empty pulses, else the cell streams out on m_axis (2-entry skid behind the RAM, full rate, any
-// back-pressure) and is removed at its last beat, with ev_sent_* (the scheduler's sent_* input).
+// dequeued queue is not appended (ev_bad_cell). Invalid commands (hop >= N without ocs, ocs from a
+// relay queue: the OCS FIFO takes local cells only, dst >= N, cnt 0) are dropped (ev_bad_cmd).
+// Slot reader: rd_valid/rd_ready with rd_hop asks for the head cell of FIFO rd_hop: if the FIFO is
+// empty rd_empty pulses, else the cell streams out on m_axis (full rate, any back-pressure) and is
+// removed at its last beat, with ev_sent_* (the scheduler's sent_* input). OCS fallback: while
+// ocs_up is low, a slot request for the destination of the OCS FIFO's head cell is served from the
+// OCS FIFO first (ev_ocs_fallback), so cells committed to a circuit that is not (or no longer) up
+// still leave, over OTS in their destination's slot, and none is stranded.
+// OCS port: while ocs_up is high the OCS FIFO's head cells stream out on m_ocs_axis back to back; a
+// cell once started is finished even if ocs_up falls (the datapath lowers ocs_up at least one cell
+// time before the circuit goes dark). Its sent event has ocs = 1; if the slot reader's event falls in
+// the same clock, the OCS event follows one clock later.
 `default_nettype none
 
 module lp_hop_fifos
@@ -49,10 +57,9 @@ module lp_hop_fifos
     input  wire logic                          s_axis_tlast,
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tdest,
 
-    // transmitter: head cell of a FIFO
+    // slot transmitter: head cell of a FIFO
     input  wire logic                          rd_valid,
     output logic                               rd_ready,
-    input  wire logic                          rd_ocs,
     input  wire logic [LP_NODE_ID_BITS-1:0]    rd_hop,
     output logic                               rd_empty,       // one clock: that FIFO was empty
     output logic                               m_axis_tvalid,
@@ -61,12 +68,21 @@ module lp_hop_fifos
     output logic                               m_axis_tlast,
     output logic [1:0]                         m_axis_tuser,   // kind of the cell
 
+    // OCS port
+    input  wire logic                          ocs_up,         // the OCS port may start cells
+    output logic                               m_ocs_tvalid,
+    input  wire logic                          m_ocs_tready,
+    output logic [63:0]                        m_ocs_tdata,
+    output logic                               m_ocs_tlast,
+
     // status and one-clock events
     output logic [N:0][$clog2(CELLS):0]        st_cells,       // cells per FIFO (index N: OCS)
+    output logic [LP_NODE_ID_BITS-1:0]         st_ocs_head_dst, // destination of the OCS FIFO's head cell
     output logic                               ev_sent_v,      // a cell left: lp_svlb sent_*
     output logic                               ev_sent_ocs,
     output logic [LP_NODE_ID_BITS-1:0]         ev_sent_hop,
     output logic [1:0]                         ev_sent_kind,
+    output logic                               ev_ocs_fallback, // an OCS FIFO cell left over OTS (ocs_up low)
     output logic                               ev_short,       // dequeue of an empty queue
     output logic                               ev_bad_cell,    // cell with a wrong length or tdest
     output logic                               ev_bad_cmd      // invalid command dropped
@@ -75,10 +91,10 @@ module lp_hop_fifos
     localparam int NF  = N + 1;
     localparam int FB  = $clog2(NF);
     localparam int SB  = $clog2(CELLS);
-    localparam int NC  = NF * CELLS;
+    localparam int NC  = N * CELLS;                  // next-hop cell slots
     localparam int CB  = $clog2(NC);
-    localparam int AD  = NC * CELL_WORDS;
-    localparam int AB  = $clog2(AD);
+    localparam int AB  = $clog2(NC * CELL_WORDS);    // next-hop RAM address
+    localparam int OB  = $clog2(CELLS * CELL_WORDS); // OCS RAM address
     localparam int WB  = $clog2(CELL_WORDS + 1);
 
     initial begin
@@ -91,15 +107,22 @@ module lp_hop_fifos
     logic [NF-1:0][SB-1:0] head, tail;
     logic [NF-1:0][SB:0]   cnt;
     logic [1:0]            tag [NC];
+    logic [IDW-1:0]        ocs_dst [CELLS];
 
-    // ---------------------------------------------------------------- cell RAM
-    logic          ram_we, ram_re;
-    logic [AB-1:0] ram_wa, ram_ra;
-    logic [63:0]   ram_rd;
+    // ---------------------------------------------------------------- cell RAMs
+    logic          t_we, t_re, o_we, o_re;
+    logic [AB-1:0] t_ra;
+    logic [OB-1:0] o_ra;
+    logic [63:0]   t_rd, o_rd;
+    logic [AB-1:0] m_base;     // word address of the cell being appended (in its RAM)
+    logic [WB-1:0] m_w;        // words of the current cell received
 
-    lp_ram_sdp #(.WIDTH(64), .DEPTH(AD), .RAM_STYLE("block"), .READ_LATENCY(1)) u_ram (
-        .clk, .wr_en(ram_we), .wr_addr(ram_wa), .wr_data(s_axis_tdata),
-        .rd_en(ram_re), .rd_addr(ram_ra), .rd_data(ram_rd));
+    lp_ram_sdp #(.WIDTH(64), .DEPTH(NC * CELL_WORDS), .RAM_STYLE("block"), .READ_LATENCY(1)) u_ram (
+        .clk, .wr_en(t_we), .wr_addr(m_base + AB'(m_w)), .wr_data(s_axis_tdata),
+        .rd_en(t_re), .rd_addr(t_ra), .rd_data(t_rd));
+    lp_ram_sdp #(.WIDTH(64), .DEPTH(CELLS * CELL_WORDS), .RAM_STYLE("block"), .READ_LATENCY(1)) u_ocs_ram (
+        .clk, .wr_en(o_we), .wr_addr(OB'(m_base + AB'(m_w))), .wr_data(s_axis_tdata),
+        .rd_en(o_re), .rd_addr(o_ra), .rd_data(o_rd));
 
     // ---------------------------------------------------------------- mover
     typedef enum logic [1:0] {M_IDLE, M_BASE, M_DEQ, M_CELL} m_st_t;
@@ -108,11 +131,10 @@ module lp_hop_fifos
     logic [IDW-1:0] m_q;
     logic [1:0]     m_kind;
     logic [7:0]     m_left;
-    logic [AB-1:0]  m_base;
-    logic [WB-1:0]  m_w;       // words of the current cell received
     logic           m_bad;     // current cell has a wrong tdest
 
-    wire logic cmd_ok = (cmd_ocs || cmd_hop < IDW'(N)) && cmd_dst < IDW'(N) && cmd_cnt != 8'd0;
+    wire logic cmd_ok = (cmd_ocs ? !cmd_from_relay : cmd_hop < IDW'(N)) && cmd_dst < IDW'(N) && cmd_cnt != 8'd0;
+    wire logic m_ocs  = (m_f == FB'(N));
     wire logic m_beat = (m_st == M_CELL) && s_axis_tvalid;
     wire logic m_end  = m_beat && s_axis_tlast;
     wire logic m_good = m_end && !m_bad && (s_axis_tdest == m_q) && (m_w == WB'(CELL_WORDS - 1));
@@ -121,48 +143,64 @@ module lp_hop_fifos
     assign deq_valid     = (m_st == M_DEQ) && (cnt[m_f] != (SB+1)'(CELLS));
     assign deq_dst       = m_q;
     assign s_axis_tready = (m_st == M_CELL);
-    assign ram_we        = m_beat && (m_w < WB'(CELL_WORDS));
-    assign ram_wa        = m_base + AB'(m_w);
+    assign t_we          = m_beat && (m_w < WB'(CELL_WORDS)) && !m_ocs;
+    assign o_we          = m_beat && (m_w < WB'(CELL_WORDS)) && m_ocs;
 
-    // ---------------------------------------------------------------- reader
-    typedef enum logic [1:0] {R_IDLE, R_BASE, R_RUN} r_st_t;
+    // ---------------------------------------------------------------- readers
+    // slot reader: R_BASE starts the next-hop stream (or, for a fallback, the OCS stream), R_RUN /
+    // R_FB wait for its last word
+    typedef enum logic [1:0] {R_IDLE, R_BASE, R_RUN, R_FB} r_st_t;
     r_st_t          r_st;
     logic [FB-1:0]  r_f;
-    logic [AB-1:0]  r_base;
-    logic [WB-1:0]  r_iss;     // words read from the RAM
-    logic [WB-1:0]  r_out;     // words handed out
-    logic [63:0]    sk_d [2];
-    logic [1:0]     sk_cnt;
-    logic           sk_rp, sk_wp, r_infl;
+    logic           r_fb;      // the request is served from the OCS FIFO
+    logic           t_busy, t_tvalid, t_tready, t_tlast;
+    logic [63:0]    t_tdata;
+    logic           o_busy, o_tvalid, o_tready, o_tlast, o_to_ots, o_pend;
+    logic [63:0]    o_tdata;
 
-    wire logic [FB-1:0] rd_f  = rd_ocs ? FB'(N) : FB'(rd_hop);
-    wire logic          rd_ok = rd_ocs || rd_hop < IDW'(N);
-    wire logic pop     = m_axis_tvalid && m_axis_tready;
-    wire logic r_done  = pop && m_axis_tlast;
-    wire logic r_issue = (r_st == R_RUN) && (r_iss != WB'(CELL_WORDS))
-                         && ({1'b0, sk_cnt} + {2'b0, r_infl} - {2'b0, pop} < 3'd2);
+    wire logic          rd_ok    = rd_hop < IDW'(N);
+    wire logic          ocs_any  = (cnt[N] != '0);
+    wire logic          fb_here  = !ocs_up && ocs_any && !o_busy && (ocs_dst[head[N]] == rd_hop);
+    wire logic          t_start  = (r_st == R_BASE) && !r_fb;
+    wire logic          fb_start = (r_st == R_BASE) && r_fb;
+    // the OCS port takes the OCS stream when it is free and no fallback is about to start
+    wire logic          p_start  = ocs_up && ocs_any && !o_busy && !(r_st == R_BASE && r_fb);
+    wire logic          t_done   = t_tvalid && t_tready && t_tlast;
+    wire logic          o_done   = o_tvalid && o_tready && o_tlast;
+
+    lp_ram_rd_stream #(.WIDTH(64), .AW(AB), .LEN(CELL_WORDS)) u_t_rd (
+        .clk, .rst, .start(t_start), .start_addr(AB'(CB'({r_f, head[r_f]}) * CELL_WORDS)),
+        .busy(t_busy), .ram_re(t_re), .ram_ra(t_ra), .ram_rd(t_rd),
+        .m_axis_tvalid(t_tvalid), .m_axis_tready(t_tready), .m_axis_tdata(t_tdata), .m_axis_tlast(t_tlast));
+    lp_ram_rd_stream #(.WIDTH(64), .AW(OB), .LEN(CELL_WORDS)) u_o_rd (
+        .clk, .rst, .start(fb_start || p_start), .start_addr(OB'(head[N] * CELL_WORDS)),
+        .busy(o_busy), .ram_re(o_re), .ram_ra(o_ra), .ram_rd(o_rd),
+        .m_axis_tvalid(o_tvalid), .m_axis_tready(o_tready), .m_axis_tdata(o_tdata), .m_axis_tlast(o_tlast));
 
     assign rd_ready      = (r_st == R_IDLE);
-    assign ram_re        = r_issue;
-    assign ram_ra        = r_base + AB'(r_iss);
-    assign m_axis_tvalid = (sk_cnt != 2'd0);
-    assign m_axis_tdata  = sk_d[sk_rp];
-    assign m_axis_tlast  = (r_out == WB'(CELL_WORDS - 1));
+    assign m_axis_tvalid = o_to_ots ? o_tvalid : t_tvalid;
+    assign m_axis_tdata  = o_to_ots ? o_tdata : t_tdata;
+    assign m_axis_tlast  = o_to_ots ? o_tlast : t_tlast;
+    assign t_tready      = m_axis_tready && !o_to_ots;
+    assign o_tready      = o_to_ots ? m_axis_tready : m_ocs_tready;
+    assign m_ocs_tvalid  = o_tvalid && !o_to_ots;
+    assign m_ocs_tdata   = o_tdata;
+    assign m_ocs_tlast   = o_tlast;
+    assign st_ocs_head_dst = ocs_dst[head[N]];
 
     // ---------------------------------------------------------------- sequential
     always_ff @(posedge clk) begin
         if (rst) begin
             m_st <= M_IDLE; m_f <= '0; m_q <= '0; m_kind <= '0; m_left <= '0; m_base <= '0; m_w <= '0;
             m_bad <= 1'b0;
-            r_st <= R_IDLE; r_f <= '0; r_base <= '0; r_iss <= '0; r_out <= '0;
-            sk_cnt <= '0; sk_rp <= 1'b0; sk_wp <= 1'b0; r_infl <= 1'b0;
+            r_st <= R_IDLE; r_f <= '0; r_fb <= 1'b0; o_to_ots <= 1'b0; o_pend <= 1'b0;
             head <= '0; tail <= '0; cnt <= '0;
             rd_empty <= 1'b0; m_axis_tuser <= '0;
-            ev_sent_v <= 1'b0; ev_sent_ocs <= 1'b0; ev_sent_hop <= '0; ev_sent_kind <= '0;
+            ev_sent_v <= 1'b0; ev_sent_ocs <= 1'b0; ev_sent_hop <= '0; ev_sent_kind <= '0; ev_ocs_fallback <= 1'b0;
             ev_short <= 1'b0; ev_bad_cell <= 1'b0; ev_bad_cmd <= 1'b0;
         end else begin
             ev_short <= 1'b0; ev_bad_cell <= 1'b0; ev_bad_cmd <= 1'b0;
-            rd_empty <= 1'b0; ev_sent_v <= 1'b0;
+            rd_empty <= 1'b0; ev_sent_v <= 1'b0; ev_ocs_fallback <= 1'b0;
 
             // mover
             unique case (m_st)
@@ -172,13 +210,13 @@ module lp_hop_fifos
                     end else begin
                         m_f    <= cmd_ocs ? FB'(N) : FB'(cmd_hop);
                         m_q    <= cmd_from_relay ? cmd_dst + IDW'(N) : cmd_dst;
-                        m_kind <= cmd_from_relay ? 2'd2 : ((cmd_ocs || cmd_dst == cmd_hop) ? 2'd0 : 2'd1);
+                        m_kind <= cmd_from_relay ? 2'd2 : (cmd_dst == cmd_hop ? 2'd0 : 2'd1);
                         m_left <= cmd_cnt;
                         m_st   <= M_BASE;
                     end
                 end
                 M_BASE: begin  // address of the tail slot (registered multiply by the cell size)
-                    m_base <= AB'(CB'({m_f, tail[m_f]}) * CELL_WORDS);
+                    m_base <= m_ocs ? AB'(tail[N] * CELL_WORDS) : AB'(CB'({m_f, tail[m_f]}) * CELL_WORDS);
                     m_w    <= '0;
                     m_bad  <= 1'b0;
                     m_st   <= M_DEQ;
@@ -202,55 +240,54 @@ module lp_hop_fifos
             endcase
             if (m_good) begin  // the cell is appended
                 tail[m_f] <= tail[m_f] + 1'b1;
-                tag[CB'({m_f, tail[m_f]})] <= m_kind;
+                if (m_ocs) ocs_dst[tail[N]] <= m_q;
+                else tag[CB'({m_f, tail[m_f]})] <= m_kind;
             end
 
-            // reader
+            // slot reader
             unique case (r_st)
                 R_IDLE: if (rd_valid) begin
-                    if (!rd_ok || cnt[rd_f] == '0) begin
-                        rd_empty <= 1'b1;
-                    end else begin
-                        r_f  <= rd_f;
-                        r_st <= R_BASE;
-                    end
+                    r_f  <= FB'(rd_hop);
+                    r_fb <= fb_here;
+                    if (fb_here) r_st <= R_BASE;
+                    else if (!rd_ok || cnt[FB'(rd_hop)] == '0) rd_empty <= 1'b1;
+                    else r_st <= R_BASE;
                 end
                 R_BASE: begin
-                    r_base <= AB'(CB'({r_f, head[r_f]}) * CELL_WORDS);
-                    m_axis_tuser <= tag[CB'({r_f, head[r_f]})];
-                    r_iss <= '0;
-                    r_out <= '0;
-                    r_st <= R_RUN;
+                    m_axis_tuser <= r_fb ? 2'd0 : tag[CB'({r_f, head[r_f]})];
+                    o_to_ots <= r_fb;
+                    r_st <= r_fb ? R_FB : R_RUN;
                 end
-                default: begin  // R_RUN
-                    if (r_issue) r_iss <= r_iss + 1'b1;
-                    if (pop) r_out <= r_out + 1'b1;
-                    if (r_done) begin
-                        head[r_f] <= head[r_f] + 1'b1;
-                        r_st <= R_IDLE;
-                        ev_sent_v <= 1'b1;
-                        ev_sent_ocs <= (r_f == FB'(N));
-                        ev_sent_hop <= (r_f == FB'(N)) ? '0 : IDW'(r_f);
-                        ev_sent_kind <= m_axis_tuser;
-                    end
+                R_RUN: if (t_done) begin
+                    head[r_f] <= head[r_f] + 1'b1;
+                    r_st <= R_IDLE;
+                end
+                default: if (o_done) begin  // R_FB
+                    o_to_ots <= 1'b0;
+                    r_st <= R_IDLE;
                 end
             endcase
-            r_infl <= r_issue;
-            if (r_infl) begin
-                sk_d[sk_wp] <= ram_rd;
-                sk_wp <= !sk_wp;
-            end
-            if (pop) sk_rp <= !sk_rp;
-            sk_cnt <= sk_cnt + {1'b0, r_infl} - {1'b0, pop};
+            if (o_done) head[N] <= head[N] + 1'b1;
 
-            // occupancy: appended by the mover, removed by the reader (possibly the same FIFO)
-            for (int f = 0; f < NF; f++) begin
-                cnt[f] <= cnt[f] + (SB+1)'(m_good && m_f == FB'(f)) - (SB+1)'(r_done && r_f == FB'(f));
+            // sent events: the slot reader's first, an OCS port cell finishing in the same clock next
+            if (t_done) begin
+                ev_sent_v <= 1'b1; ev_sent_ocs <= 1'b0; ev_sent_hop <= IDW'(r_f); ev_sent_kind <= m_axis_tuser;
+            end else if (o_done || o_pend) begin
+                ev_sent_v <= 1'b1; ev_sent_ocs <= 1'b1; ev_sent_hop <= '0; ev_sent_kind <= 2'd0;
             end
+            o_pend <= o_done && t_done;
+            if (o_done && o_to_ots) ev_ocs_fallback <= 1'b1;
+
+            // occupancy: appended by the mover, removed by a reader (possibly the same FIFO)
+            for (int f = 0; f < N; f++) begin
+                cnt[f] <= cnt[f] + (SB+1)'(m_good && m_f == FB'(f)) - (SB+1)'(t_done && r_f == FB'(f));
+            end
+            cnt[N] <= cnt[N] + (SB+1)'(m_good && m_ocs) - (SB+1)'(o_done);
         end
     end
 
     assign st_cells = cnt;
+    wire logic unused_ok = &{1'b0, t_busy};
 endmodule
 
 `default_nettype wire

@@ -18,8 +18,15 @@
 // dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
 // finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and
 // malformed cells.
-// Delivered cells pass the resequencer (lp_reseq, RESEQ_CELLS cells): per source they leave on m_axis
-// in the order of their seq field, whichever path (direct, relay) each took.
+// OCS port: while cfg_ocs_v, local cells for cfg_ocs_dst are committed to the OCS FIFO only (lp_svlb);
+// while ocs_up they stream out on m_ocs_* back to back, header patched (hop = dst, relay and the
+// request/answer fields cleared; header CRC again left to the transmitter). Cells still in the OCS
+// FIFO while ocs_up is low go out over OTS in their destination's slot (lp_hop_fifos' fallback).
+// Cells received on the OCS port (s_ocs_*, no back-pressure) are buffered (OCS_RX_CELLS cells) and
+// delivered if they are good data cells for this node from another valid node; else they are
+// counted (ev_ocs_rx_bad; a cell finding the buffer full: ev_ocs_rx_ovf) and discarded.
+// Delivered cells of both ports pass the resequencer (lp_reseq, RESEQ_CELLS cells): per source they
+// leave on m_axis in the order of their seq field, whichever path (direct, relay, OCS) each took.
 `default_nettype none
 
 module lp_svlb_core
@@ -29,6 +36,7 @@ module lp_svlb_core
     parameter int CELLS      = 8,       // per next-hop FIFO
     parameter int RX_CELLS   = 3,       // receive buffer, cells
     parameter int RESEQ_CELLS = 32,     // resequencing buffer, cells
+    parameter int OCS_RX_CELLS = 3,     // OCS port receive buffer, cells
     parameter int AXI_ADDR_W = 32,
     parameter int AXI_ID_W   = 4,
     parameter int SLOT_BYTES = 1024
@@ -55,6 +63,7 @@ module lp_svlb_core
     input  wire logic [7:0]                    cfg_ttl,
     input  wire logic                          cfg_ocs_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
+    input  wire logic                          ocs_up,           // the OCS port may start cells (circuit up)
     input  wire logic [7:0]                    cfg_reseq_ttl,    // ticks a sequence gap may stay open
 
     // host cells in, delivered cells out
@@ -81,6 +90,16 @@ module lp_svlb_core
     input  wire logic                          rx_err,           // with rx_last: the cell is bad (payload CRC,
                                                                  // counted by the receiver): discarded, not counted
 
+    // OCS port (a continuous circuit: cells back to back, no slots)
+    output logic                               m_ocs_tvalid,
+    input  wire logic                          m_ocs_tready,
+    output logic [63:0]                        m_ocs_tdata,
+    output logic                               m_ocs_tlast,
+    input  wire logic                          s_ocs_tvalid,     // no back-pressure
+    input  wire logic [63:0]                   s_ocs_tdata,
+    input  wire logic                          s_ocs_tlast,
+    input  wire logic                          s_ocs_terr,       // with tlast: the cell is bad (payload CRC): discarded, counted
+
     // mFabric demand counters: bytes per destination of the host cells taken in, latched per phase
     input  wire logic                          dm_phase,
     input  wire logic [LP_NODE_ID_BITS-1:0]    dm_rd_idx,
@@ -93,6 +112,8 @@ module lp_svlb_core
     output logic [2*N-1:0][23:0]               st_voq_occ,
     output logic [N:0][$clog2(CELLS):0]        st_fifo_cells,
     output logic [$clog2(RESEQ_CELLS):0]       st_reseq_held,
+    output logic [7:0]                         st_ocs_pend,      // cells committed to the OCS port, not yet sent:
+                                                                 // 0 after a teardown announcement = drained
 
     // one-clock events of this level (the blocks' own events are on their instances)
     output logic                               ev_host_bad_dst,
@@ -110,6 +131,11 @@ module lp_svlb_core
     output logic                               ev_tx_fake,
     output logic                               ev_tx_late,       // slot asked while the previous one still sends
     output logic                               ev_dm_sat,        // a demand counter saturated
+    output logic                               ev_ocs_tx,        // a cell left on the OCS port
+    output logic                               ev_ocs_fallback,  // an OCS FIFO cell left over OTS (ocs_up low)
+    output logic                               ev_ocs_rx,        // a cell received on the OCS port delivered
+    output logic                               ev_ocs_rx_ovf,    // OCS port cell lost: buffer full
+    output logic                               ev_ocs_rx_bad,    // OCS port cell discarded: length, error, kind, src or dst
 
     // AXI4 master (DRAM)
     output logic [AXI_ID_W-1:0]                m_axi_awid,
@@ -160,6 +186,10 @@ module lp_svlb_core
     initial begin
         if (RX_CELLS < 2) $fatal(1, "lp_svlb_core: RX_CELLS=%0d must be >= 2", RX_CELLS);
         if (CW < 4) $fatal(1, "lp_svlb_core: cells must hold the header");
+        if (OCS_RX_CELLS < 2) $fatal(1, "lp_svlb_core: OCS_RX_CELLS=%0d must be >= 2", OCS_RX_CELLS);
+        // the OCS port sets hop from dst within header word 0
+        if (LP_F_HOP_LSB < LP_HDR_BITS - 64 || LP_F_DST_LSB < LP_HDR_BITS - 64)
+            $fatal(1, "lp_svlb_core: hop and dst must both be in header word 0");
     end
 
     // header fields through the generated header struct: header words 0 and 1 (the line words that carry
@@ -237,7 +267,6 @@ module lp_svlb_core
     logic [1:0]     f_sent_kind;
     logic [N-1:0][23:0] sv_unres;
     logic [N-1:0][7:0]  sv_occ, sv_prel;
-    logic [7:0]         sv_occ_ocs;
     logic [N-1:0][15:0] sv_rqc;
     logic sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused, sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad,
           sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp, sv_e_acct, sv_e_ovf;
@@ -256,7 +285,7 @@ module lp_svlb_core
         .hdr_vlb_req_cnt(h_req_cnt), .hdr_vlb_gnt_v(h_gnt_v), .hdr_vlb_gnt_dst(h_gnt_dst),
         .hdr_vlb_gnt_cnt(h_gnt_cnt),
         .mv_valid, .mv_ready, .mv_from_relay, .mv_dst, .mv_ocs, .mv_hop, .mv_cnt,
-        .st_unres(sv_unres), .st_occ(sv_occ), .st_occ_ocs(sv_occ_ocs), .st_prel(sv_prel), .st_rqc(sv_rqc),
+        .st_unres(sv_unres), .st_occ(sv_occ), .st_occ_ocs(st_ocs_pend), .st_prel(sv_prel), .st_rqc(sv_rqc),
         .st_held, .st_iss,
         .ev_req_sent(sv_e_req_sent), .ev_req_rx(sv_e_req_rx), .ev_req_bad(sv_e_req_bad), .ev_refused(sv_e_refused),
         .ev_gnt_sent(sv_e_gnt_sent), .ev_gnt_rx(sv_e_gnt_rx), .ev_gnt_bad(sv_e_gnt_bad),
@@ -276,12 +305,15 @@ module lp_svlb_core
         .count(mc_count));
 
     // next-hop FIFOs
-    logic           rd_valid, rd_ready, rd_ocs, rd_empty;
+    logic           rd_valid, rd_ready, rd_empty;
     logic [IDW-1:0] rd_hop;
     logic           fo_tvalid, fo_tready, fo_tlast;
     logic [63:0]    fo_tdata;
     logic [1:0]     fo_tuser;
     logic           f_short, f_bad_cell, f_bad_cmd;
+    logic           oc_tvalid, oc_tready, oc_tlast;   // OCS FIFO cells for the OCS port
+    logic [63:0]    oc_tdata;
+    logic [IDW-1:0] ocs_head_dst;
 
     lp_hop_fifos #(.N(N), .CELLS(CELLS)) u_fifos (
         .clk, .rst,
@@ -290,11 +322,13 @@ module lp_svlb_core
         .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst), .deq_empty(vq_ev_deq_empty),
         .s_axis_tvalid(vo_tvalid), .s_axis_tready(vo_tready), .s_axis_tdata(vo_tdata), .s_axis_tlast(vo_tlast),
         .s_axis_tdest(vo_tdest),
-        .rd_valid, .rd_ready, .rd_ocs, .rd_hop, .rd_empty,
+        .rd_valid, .rd_ready, .rd_hop, .rd_empty,
         .m_axis_tvalid(fo_tvalid), .m_axis_tready(fo_tready), .m_axis_tdata(fo_tdata), .m_axis_tlast(fo_tlast),
         .m_axis_tuser(fo_tuser),
-        .st_cells(st_fifo_cells),
+        .ocs_up, .m_ocs_tvalid(oc_tvalid), .m_ocs_tready(oc_tready), .m_ocs_tdata(oc_tdata), .m_ocs_tlast(oc_tlast),
+        .st_cells(st_fifo_cells), .st_ocs_head_dst(ocs_head_dst),
         .ev_sent_v(f_sent_v), .ev_sent_ocs(f_sent_ocs), .ev_sent_hop(f_sent_hop), .ev_sent_kind(f_sent_kind),
+        .ev_ocs_fallback,
         .ev_short(f_short), .ev_bad_cell(f_bad_cell), .ev_bad_cmd(f_bad_cmd));
 
     // ---------------------------------------------------------------- receive: parse, buffer
@@ -418,7 +452,6 @@ module lp_svlb_core
     always_comb begin
         vq_tvalid = 1'b0; vq_tdata = s_axis_tdata; vq_tlast = s_axis_tlast; vq_tdest = s_axis_tdest;
         s_axis_tready = 1'b0; rb_rd_rdy = 1'b0; ri_rd_rdy = 1'b0;
-        dl_tvalid = 1'b0; dl_tdata = rb_rd_d; dl_tlast = rb_rd_last;
         unique case (v_st)
             V_HOST: begin
                 vq_tvalid = s_axis_tvalid;
@@ -433,7 +466,6 @@ module lp_svlb_core
             default: ;
         endcase
         if (dr_deliver) begin
-            dl_tvalid = rb_rd_v;
             rb_rd_rdy = dl_tready;
             ri_rd_rdy = rb_rd_v && dl_tready && rb_rd_last;
         end else if (dr_drop) begin
@@ -490,11 +522,120 @@ module lp_svlb_core
         end
     end
 
-    // delivered cells back in per-source order (the receive buffer only passes whole CW-beat cells,
+    assign dl_tvalid = dr_deliver && rb_rd_v;
+    assign dl_tdata  = rb_rd_d;
+    assign dl_tlast  = rb_rd_last;
+
+    // ---------------------------------------------------------------- OCS port: transmit
+    // header words 0 and 1 patched on the way out: hop = dst, relay and the request/answer fields cleared
+    logic [BB-1:0] ot_w;     // beat index of the OCS cell going out
+    lp_cell_hdr_t  ot_h;
+    assign m_ocs_tvalid = oc_tvalid;
+    assign oc_tready    = m_ocs_tready;
+    assign m_ocs_tlast  = oc_tlast;
+    always_comb begin
+        ot_h = (ot_w == '0) ? hdr01(oc_tdata, 64'd0) : hdr01(64'd0, oc_tdata);
+        ot_h.hop       = ot_h.dst;
+        ot_h.relay     = 1'b0;
+        ot_h.vlb_req_v = 1'b0; ot_h.vlb_req_dst = '0; ot_h.vlb_req_cnt = '0;
+        ot_h.vlb_gnt_v = 1'b0; ot_h.vlb_gnt_dst = '0; ot_h.vlb_gnt_cnt = '0;
+        if (ot_w == '0) m_ocs_tdata = ot_h[HB-1 -: 64];
+        else if (ot_w == BB'(1)) m_ocs_tdata = ot_h[HB-65 -: 64];
+        else m_ocs_tdata = oc_tdata;
+    end
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            ot_w <= '0; ev_ocs_tx <= 1'b0;
+        end else begin
+            ev_ocs_tx <= oc_tvalid && oc_tready && oc_tlast;
+            if (oc_tvalid && oc_tready) ot_w <= oc_tlast ? '0 : ot_w + 1'b1;
+        end
+    end
+
+    // ---------------------------------------------------------------- OCS port: receive
+    // whole cells are buffered (room for a cell checked at its first word, else it is lost and
+    // counted); at its last beat a cell is judged (exactly CW beats, no error, a data cell for this
+    // node from another valid node) and then delivered or discarded
+    localparam int ORD = 1 << $clog2(OCS_RX_CELLS * CW);
+    localparam int ORB = $clog2(ORD);
+    logic [BB-1:0]  or_w;          // beat index of the cell being received
+    logic [63:0]    or_w0;
+    logic           or_keep, or_skip;
+    logic           ob_wr_rdy, ob_rd_v, ob_rd_rdy, ob_rd_last;
+    logic [63:0]    ob_rd_d;
+    logic [ORB:0]   ob_cnt;
+    logic           og_wr_rdy, og_v, og_rdy, og_good;
+    logic [3:0]     og_cnt;
+    lp_cell_hdr_t   or_h;
+    wire logic or_room = ({1'b0, ob_cnt} + (ORB+2)'(CW)) <= (ORB+2)'(ORD);
+    wire logic or_take = s_ocs_tvalid && !or_skip && ((or_w == '0) ? or_room : or_keep);
+    wire logic or_end  = s_ocs_tlast || (or_w == BB'(CW - 1));
+    assign or_h = hdr01(or_w0, 64'd0);    // kind, src, dst and hop are in word 0
+    wire logic or_ok = s_ocs_tlast && (or_w == BB'(CW - 1)) && !s_ocs_terr && or_h.kind == LP_KIND_DATA
+                       && or_h.dst == cfg_node && or_h.hop == cfg_node && or_h.src != cfg_node
+                       && or_h.src < cfg_nodes && or_h.src < IDW'(N);
+
+    lp_fifo_sync #(.WIDTH(65), .DEPTH(ORD)) u_ocs_rxbuf (
+        .clk, .rst, .wr_valid(or_take), .wr_ready(ob_wr_rdy), .wr_data({or_end, s_ocs_tdata}),
+        .rd_valid(ob_rd_v), .rd_ready(ob_rd_rdy), .rd_data({ob_rd_last, ob_rd_d}), .count(ob_cnt));
+    lp_fifo_sync #(.WIDTH(1), .DEPTH(8)) u_ocs_rxgood (
+        .clk, .rst, .wr_valid(or_take && or_end), .wr_ready(og_wr_rdy), .wr_data(or_ok),
+        .rd_valid(og_v), .rd_ready(og_rdy), .rd_data(og_good), .count(og_cnt));
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            or_w <= '0; or_w0 <= '0; or_keep <= 1'b0; or_skip <= 1'b0;
+            ev_ocs_rx_ovf <= 1'b0; ev_ocs_rx_bad <= 1'b0;
+        end else begin
+            ev_ocs_rx_ovf <= 1'b0; ev_ocs_rx_bad <= 1'b0;
+            if (s_ocs_tvalid && or_skip) begin
+                if (s_ocs_tlast) or_skip <= 1'b0;
+            end else if (s_ocs_tvalid) begin
+                or_w <= or_end ? '0 : or_w + 1'b1;
+                if (or_w == '0) begin
+                    or_w0 <= s_ocs_tdata;
+                    or_keep <= or_room;
+                    if (!or_room) ev_ocs_rx_ovf <= 1'b1;
+                end
+                if (or_end) begin
+                    if (or_take && !or_ok) ev_ocs_rx_bad <= 1'b1;
+                    or_skip <= !s_ocs_tlast;    // a cell of too many beats: ignore the rest up to its tlast
+                end
+            end
+        end
+    end
+
+    // both ports' delivered cells into the resequencer, a whole cell at a time, alternating when both wait
+    logic        rs_tvalid, rs_tready, rs_tlast, ob_tready;
+    logic [63:0] rs_tdata;
+    logic        ar_busy, ar_sel, ar_pri;
+    wire logic   ob_tvalid = ob_rd_v && og_v && og_good;
+    wire logic   own_b = ar_busy ? ar_sel : (ob_tvalid && (!dl_tvalid || ar_pri));
+    assign rs_tvalid = own_b ? ob_tvalid : dl_tvalid;
+    assign rs_tdata  = own_b ? ob_rd_d : dl_tdata;
+    assign rs_tlast  = own_b ? ob_rd_last : dl_tlast;
+    assign dl_tready = !own_b && rs_tready;
+    assign ob_tready = own_b && rs_tready;
+    assign ob_rd_rdy = og_v && (og_good ? ob_tready : 1'b1);
+    assign og_rdy    = ob_rd_v && ob_rd_rdy && ob_rd_last;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            ar_busy <= 1'b0; ar_sel <= 1'b0; ar_pri <= 1'b0; ev_ocs_rx <= 1'b0;
+        end else begin
+            ev_ocs_rx <= ob_tvalid && ob_tready && ob_rd_last;
+            if (rs_tvalid && rs_tready) begin
+                ar_busy <= !rs_tlast;
+                ar_sel  <= own_b;
+                if (rs_tlast) ar_pri <= !own_b;
+            end
+        end
+    end
+
+    // delivered cells back in per-source order (both receive buffers only pass whole CW-beat cells,
     // so the resequencer's length error cannot happen here)
     lp_reseq #(.N(N), .CELLS(RESEQ_CELLS), .CELL_WORDS(CW)) u_reseq (
         .clk, .rst, .cfg_ttl(cfg_reseq_ttl), .tick,
-        .s_axis_tvalid(dl_tvalid), .s_axis_tready(dl_tready), .s_axis_tdata(dl_tdata), .s_axis_tlast(dl_tlast),
+        .s_axis_tvalid(rs_tvalid), .s_axis_tready(rs_tready), .s_axis_tdata(rs_tdata), .s_axis_tlast(rs_tlast),
         .m_axis_tvalid, .m_axis_tready, .m_axis_tdata, .m_axis_tlast,
         .st_held(st_reseq_held), .ev_held(ev_rs_held), .ev_lost(ev_rs_lost), .ev_late(ev_rs_late),
         .ev_resync(ev_rs_resync), .ev_forced(ev_rs_forced), .ev_bad(rs_bad));
@@ -550,7 +691,6 @@ module lp_svlb_core
     logic [1:0]     t_kind;
 
     assign rd_hop = slot_hop;
-    assign rd_ocs = 1'b0;
     assign rd_valid = slot_v && (t_st == T_IDLE) && rd_ready;
     assign sv_hdr_v = slot_v && (t_st == T_IDLE) && rd_ready;
     assign fo_tready = (t_st == T_CELL);
@@ -639,8 +779,8 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rs_bad, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
-                             sv_occ_ocs, sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
+    wire logic unused_ok = &{1'b0, rs_bad, ocs_head_dst, ot_h, ob_wr_rdy, og_wr_rdy, og_cnt, or_h, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+                             sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};
 endmodule

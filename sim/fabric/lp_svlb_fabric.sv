@@ -7,6 +7,10 @@
 // A word still on a link when the slot ends would reach the wrong node: it is counted in `spill`
 // (the tests require 0). The host ports are per-node packed arrays; per-node status is read through
 // the hierarchy (g_node[i].u_core).
+// OCS circuits (the WSS model): node i's OCS port reaches node ocs_dst[i] after OCS_LAT clocks
+// (driven by the testbench: cfg_ocs_v = ocs_v[i], the port's ocs_up = ocs_up[i]; ocs_dst[i] may only
+// change while node i's OCS port is idle). Two cells reaching one node in the same clock are counted
+// in `ocs_collide` (the tests require 0; circuits are port-disjoint).
 `default_nettype none
 
 module lp_svlb_fabric
@@ -15,7 +19,8 @@ module lp_svlb_fabric
     parameter int NN       = 4,    // nodes
     parameter int SLOT     = 120,  // clocks per slot
     parameter int CELLS    = 8,
-    parameter int LATENCY  = 20    // DRAM latency, clocks
+    parameter int LATENCY  = 20,   // DRAM latency, clocks
+    parameter int OCS_LAT  = 8     // OCS circuit latency, clocks
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
@@ -32,6 +37,10 @@ module lp_svlb_fabric
     input  wire logic [23:0]                   cfg_local_cells,
     input  wire logic [23:0]                   cfg_relay_cells,
     input  wire logic [7:0]                    cfg_reseq_ttl,
+    // OCS circuits, per node
+    input  wire logic [NN-1:0]                 ocs_v,
+    input  wire logic [NN-1:0]                 ocs_up,
+    input  wire logic [NN-1:0][7:0]            ocs_dst,
     // hosts
     input  wire logic [NN-1:0]                 host_tvalid,
     output logic      [NN-1:0]                 host_tready,
@@ -48,6 +57,7 @@ module lp_svlb_fabric
     // fabric status
     output logic      [31:0]                   slots,
     output logic      [31:0]                   spill,
+    output logic      [31:0]                   ocs_collide,
     output logic      [NN-1:0]                 queues_ok
 );
     localparam int N = 16;  // id space of the cores
@@ -91,6 +101,41 @@ module lp_svlb_fabric
         end
     end
 
+    // OCS circuits: a delay line per sender, then each receiver takes the sender aimed at it
+    logic [NN-1:0]       ot_valid, ot_last;
+    logic [NN-1:0][63:0] ot_data;
+    logic [NN-1:0]       or_valid, or_last;
+    logic [NN-1:0][63:0] or_data;
+    logic [OCS_LAT-1:0][NN-1:0]       dl_valid, dl_last;
+    logic [OCS_LAT-1:0][NN-1:0][63:0] dl_data;
+    logic [OCS_LAT-1:0][NN-1:0][7:0]  dl_dst;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            dl_valid <= '0; dl_last <= '0; dl_data <= '0; dl_dst <= '0; ocs_collide <= '0;
+        end else begin
+            dl_valid[0] <= ot_valid; dl_last[0] <= ot_last; dl_data[0] <= ot_data; dl_dst[0] <= ocs_dst;
+            for (int t = 1; t < OCS_LAT; t++) begin
+                dl_valid[t] <= dl_valid[t-1]; dl_last[t] <= dl_last[t-1];
+                dl_data[t] <= dl_data[t-1]; dl_dst[t] <= dl_dst[t-1];
+            end
+            for (int j = 0; j < NN; j++) begin
+                automatic int hits = 0;
+                for (int i = 0; i < NN; i++) hits += int'(dl_valid[OCS_LAT-1][i] && dl_dst[OCS_LAT-1][i] == 8'(j));
+                if (hits > 1) ocs_collide <= ocs_collide + 32'd1;
+            end
+        end
+    end
+    always_comb begin
+        or_valid = '0; or_last = '0; or_data = '0;
+        for (int j = 0; j < NN; j++) begin
+            for (int i = 0; i < NN; i++) begin
+                if (dl_valid[OCS_LAT-1][i] && dl_dst[OCS_LAT-1][i] == 8'(j)) begin
+                    or_valid[j] = 1'b1; or_last[j] = dl_last[OCS_LAT-1][i]; or_data[j] = dl_data[OCS_LAT-1][i];
+                end
+            end
+        end
+    end
+
     for (genvar i = 0; i < NN; i++) begin : g_node
         logic [3:0]  awid, bid, arid, rid;
         logic [31:0] awaddr, araddr;
@@ -108,7 +153,9 @@ module lp_svlb_fabric
         logic [31:0] dm_val, dm_phases;
         logic ev_dm_sat;
         logic [5:0] reseq_held;
+        logic [7:0] ocs_pend;
         logic ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
+        logic ev_ocs_tx, ev_ocs_fallback, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad;
         logic ev_host_bad_dst, ev_voq_drop, ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell,
               ev_tx_fake, ev_tx_late;
 
@@ -116,8 +163,10 @@ module lp_svlb_fabric
             .clk, .rst,
             .cfg_en, .cfg_apply, .st_queues_ok(queues_ok[i]), .cfg_dram_base(32'd0), .cfg_region_log2(5'd16),
             .cfg_local_cells, .cfg_relay_cells, .cfg_sirius, .cfg_node(8'(i)), .cfg_nodes(8'(NN)), .cfg_q,
-            .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells, .cfg_ttl, .cfg_ocs_v(1'b0), .cfg_ocs_dst(8'd0),
-            .cfg_reseq_ttl,
+            .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells, .cfg_ttl, .cfg_ocs_v(ocs_v[i]), .cfg_ocs_dst(ocs_dst[i]),
+            .ocs_up(ocs_up[i]), .cfg_reseq_ttl,
+            .m_ocs_tvalid(ot_valid[i]), .m_ocs_tready(1'b1), .m_ocs_tdata(ot_data[i]), .m_ocs_tlast(ot_last[i]),
+            .s_ocs_tvalid(or_valid[i]), .s_ocs_tdata(or_data[i]), .s_ocs_tlast(or_last[i]), .s_ocs_terr(1'b0),
             .s_axis_tvalid(host_tvalid[i]), .s_axis_tready(host_tready[i]), .s_axis_tdata(host_tdata[i]),
             .s_axis_tlast(host_tlast[i]), .s_axis_tdest(host_tdest[i]),
             .m_axis_tvalid(out_tvalid[i]), .m_axis_tready(out_tready[i]), .m_axis_tdata(out_tdata[i]),
@@ -127,10 +176,11 @@ module lp_svlb_fabric
             .tx_valid(tx_valid[i]), .tx_data(tx_data[i]), .tx_last(tx_last[i]),
             .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]), .rx_err(1'b0),
             .st_held(held), .st_iss(iss), .st_voq_occ(voq_occ), .st_fifo_cells(fifo_cells),
-            .st_reseq_held(reseq_held),
+            .st_reseq_held(reseq_held), .st_ocs_pend(ocs_pend),
             .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered,
             .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced, .ev_tx_cell,
             .ev_tx_fake, .ev_tx_late, .ev_dm_sat,
+            .ev_ocs_tx, .ev_ocs_fallback, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad,
             .m_axi_awid(awid), .m_axi_awaddr(awaddr), .m_axi_awlen(awlen), .m_axi_awsize(awsize),
             .m_axi_awburst(awburst), .m_axi_awlock(awlock), .m_axi_awcache(awcache), .m_axi_awprot(awprot),
             .m_axi_awqos(awqos), .m_axi_awvalid(awvalid), .m_axi_awready(awready), .m_axi_wdata(wdata),
@@ -159,7 +209,8 @@ module lp_svlb_fabric
                                  wr_beats, rd_beats, held, iss, voq_occ, fifo_cells, ev_host_bad_dst, ev_voq_drop,
                                  ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell, ev_tx_fake,
                                  ev_tx_late, dm_val, dm_phases, ev_dm_sat, reseq_held, ev_rs_held, ev_rs_lost,
-                                 ev_rs_late, ev_rs_resync, ev_rs_forced};
+                                 ev_rs_late, ev_rs_resync, ev_rs_forced, ev_ocs_tx, ev_ocs_fallback, ev_ocs_rx,
+                                 ev_ocs_rx_ovf, ev_ocs_rx_bad, ocs_pend};
     end
 endmodule
 

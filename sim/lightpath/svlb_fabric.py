@@ -63,6 +63,10 @@ class Fabric:
         self.next_seq: dict[tuple[int, int], int] = {}   # per flow: the seq the destination must see next
         self.reseq_max = 0       # most cells any node's resequencer held at once
         self.disorder = 0        # cells delivered out of order within their flow
+        self.stats: dict[str, int] = {}  # counted non-error events (STAT_EVENTS), all nodes
+        self.ocs_v = 0           # per node: cfg_ocs_v, the port's ocs_up, the circuit's far end
+        self.ocs_up = 0
+        self.ocs_dst = [0] * nn
 
     async def start(self, sirius: int) -> None:
         d = self.dut
@@ -75,6 +79,7 @@ class Fabric:
         d.out_tready.value = (1 << self.nn) - 1
         d.dm_phase.value = 0
         d.dm_rd_idx.value = 0
+        self.set_ocs()
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_sirius=sirius, cfg_q=Q, cfg_sel_thr=2, cfg_req_max=4, cfg_fill=2,
                          cfg_fifo_cells=8, cfg_ttl=12, cfg_local_cells=64, cfg_relay_cells=64,
                          cfg_reseq_ttl=RESEQ_TTL).items():
@@ -93,6 +98,17 @@ class Fabric:
         d.cfg_en.value = 1
         cocotb.start_soon(self.clocked())
         cocotb.start_soon(self.per_slot())
+
+    def set_ocs(self) -> None:
+        """Drive the OCS circuit inputs from ocs_v / ocs_up / ocs_dst."""
+        d = self.dut
+        d.ocs_v.value = self.ocs_v
+        d.ocs_up.value = self.ocs_up
+        d.ocs_dst.value = sum(x << (8 * i) for i, x in enumerate(self.ocs_dst))
+
+    def ocs_pending(self, node: int) -> int:
+        """Cells node has committed to its OCS port and not yet sent (its scheduler's count)."""
+        return int(self.dut.g_node[node].ocs_pend.value)
 
     def offer(self, src: int, dst: int) -> None:
         s = self.seq.get((src, dst), 0)
@@ -173,6 +189,7 @@ class Fabric:
                 self.q_checks += 1
                 self.reseq_max = max(self.reseq_max, int(c.reseq_held.value))
             assert int(d.spill.value) == 0, "a cell spilled into the next slot"
+            assert int(d.ocs_collide.value) == 0, "two OCS circuits reached one node at once"
 
     async def check_demand(self) -> None:
         """Latch every node's demand counters (one phase since reset) and compare each node's bytes per
@@ -218,23 +235,28 @@ class Fabric:
 
 RESEQ_EVENTS = ("ev_rs_lost", "ev_rs_late", "ev_rs_resync", "ev_rs_forced")
 ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
-                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat") + RESEQ_EVENTS
+                "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat", "ev_ocs_rx_ovf",
+                "ev_ocs_rx_bad") + RESEQ_EVENTS
+STAT_EVENTS = ("ev_ocs_tx", "ev_ocs_fallback", "ev_ocs_rx")  # counted per node as "<event>@<node>"
 
 
-async def count_errors(dut, nn: int, err: dict[str, int]) -> None:
-    """Count every error event of every node (each is a one-clock pulse)."""
+async def count_errors(dut, nn: int, err: dict[str, int], stats: dict[str, int]) -> None:
+    """Count every error event and every STAT_EVENTS event of every node (each is a one-clock pulse)."""
     handles = []
     for i in range(nn):
-        for n in ERROR_EVENTS:
+        for n in ERROR_EVENTS + STAT_EVENTS:
             o = dut.g_node[i]
             for part in n.split("."):
                 o = getattr(o, part)
-            handles.append((n, o))
+            handles.append((n, f"{n}@{i}", n in STAT_EVENTS, o))
     while True:
         await FallingEdge(dut.clk)
-        for n, o in handles:
+        for n, key, stat, o in handles:
             if int(o.value):
-                err[n] = err.get(n, 0) + 1
+                if stat:
+                    stats[key] = stats.get(key, 0) + 1
+                else:
+                    err[n] = err.get(n, 0) + 1
 
 
 def offer_slot(f: Fabric, pattern: str, load: float, slot: int) -> int:
@@ -265,7 +287,7 @@ async def start_fabric(dut, sirius: int, seed: int) -> Fabric:
     nn = int(os.environ["LP_NN"])
     f = Fabric(dut, nn, random.Random(seed))
     await f.start(sirius)
-    cocotb.start_soon(count_errors(dut, nn, f.err))
+    cocotb.start_soon(count_errors(dut, nn, f.err, f.stats))
     return f
 
 

@@ -8,7 +8,10 @@ sent event; at the end every expected cell has been read (nothing lost, nothing 
 FIFO occupancy never exceeded CELLS.
 
 - test_random: 120 valid commands (local, relay-queue and OCS; some for more cells than the queue
-  holds: ev_short), random reads of random FIFOs (empty ones answer rd_empty).
+  holds: ev_short), random reads of random FIFOs (empty ones answer rd_empty); the OCS port is
+  switched on and off at random: while on, it streams the OCS FIFO under random back-pressure; while
+  off, a slot read for the destination of the OCS FIFO's head cell gets that cell (fallback, never
+  for another destination, never while the port is on).
 - test_bad_inputs: invalid commands (ev_bad_cmd), cells with a short or long length or a wrong tdest
   (ev_bad_cell, not appended), a read of an invalid FIFO (rd_empty).
 - test_full_stall: 3 x CELLS cells commanded into one FIFO nobody reads: the mover stops at CELLS and
@@ -42,9 +45,11 @@ class Tb:
         self.rng = rng
         self.voq: list[deque] = [deque() for _ in range(2 * N)]   # (words, bad) per queue, RTL side
         self.shadow: list[deque] = [deque() for _ in range(2 * N)]  # the same, consumed by the model
-        self.expect: list[deque] = [deque() for _ in range(N + 1)]  # (words, kind) per FIFO
+        self.expect: list[deque] = [deque() for _ in range(N + 1)]  # (words, kind, dst) per FIFO
         self.got: deque = deque()  # cells read, in read order: (fifo, words, kind)
-        self.ev = dict(short=0, bad_cell=0, bad_cmd=0, empty=0)
+        self.ev = dict(short=0, bad_cell=0, bad_cmd=0, empty=0, ocs_fallback=0)
+        self.ocs_on = False    # the OCS port may start cells (ocs_up)
+        self.fallbacks = 0     # slot reads the OCS FIFO answered
         self.exp_ev = dict(short=0, bad_cell=0, bad_cmd=0)
         self.sent: list[tuple[int, int, int]] = []
         self.exp_sent: list[tuple[int, int, int]] = []
@@ -64,14 +69,14 @@ class Tb:
         d = self.dut
         Clock(d.clk, 4, unit="ns").start()
         for s in ("s_cmd_valid", "cmd_from_relay", "cmd_dst", "cmd_ocs", "cmd_hop", "cmd_cnt", "deq_ready", "deq_empty",
-                  "s_axis_tvalid", "s_axis_tdata", "s_axis_tlast", "s_axis_tdest", "rd_valid", "rd_ocs", "rd_hop",
-                  "m_axis_tready"):
+                  "s_axis_tvalid", "s_axis_tdata", "s_axis_tlast", "s_axis_tdest", "rd_valid", "rd_hop",
+                  "m_axis_tready", "ocs_up", "m_ocs_tready"):
             getattr(d, s).value = 0
         d.rst.value = 1
         await ClockCycles(d.clk, 3)
         await FallingEdge(d.clk)
         d.rst.value = 0
-        for proc in (self.watch, self.cmd_proc, self.voq_proc, self.rd_proc):
+        for proc in (self.watch, self.cmd_proc, self.voq_proc, self.rd_proc, self.ocs_proc):
             cocotb.start_soon(proc())
 
     def fill(self, q: int, n: int, bad: str = "") -> None:
@@ -86,7 +91,7 @@ class Tb:
         while True:
             await FallingEdge(d.clk)
             self.edge += 1
-            for k in ("short", "bad_cell", "bad_cmd"):
+            for k in ("short", "bad_cell", "bad_cmd", "ocs_fallback"):
                 self.ev[k] += int(getattr(d, "ev_" + k).value)
             self.ev["empty"] += int(d.rd_empty.value)
             if int(d.ev_sent_v.value):
@@ -154,8 +159,8 @@ class Tb:
             while not int(d.rd_ready.value):
                 await FallingEdge(d.clk)
             d.rd_valid.value = 1
-            d.rd_ocs.value = int(f >= N)
-            d.rd_hop.value = f if f < N else 0
+            d.rd_hop.value = f
+            port_on = self.ocs_on
             await FallingEdge(d.clk)  # taken at the edge before this one (rd_ready was high)
             d.rd_valid.value = 0
             words: list[int] = []
@@ -171,16 +176,39 @@ class Tb:
                     if int(d.m_axis_tlast.value):
                         await FallingEdge(d.clk)
                         d.m_axis_tready.value = 0
-                        self.got.append((min(f, N), words, kind))
+                        ocs = [e for e in self.expect[N] if e[0] == words]  # a cell of the OCS FIFO
+                        if ocs:
+                            assert not port_on, "slot read answered from the OCS FIFO while the OCS port is on"
+                            assert ocs[0][2] == f, f"OCS cell for {ocs[0][2]} sent in the slot to {f}"
+                            self.fallbacks += 1
+                            self.got.append((N, words, kind))
+                        else:
+                            self.got.append((f, words, kind))
                         break
                 await FallingEdge(d.clk)
             self.reads_done += 1
             self.rd_busy = False
 
+    async def ocs_proc(self) -> None:
+        """The OCS port: ocs_up follows ocs_on; cells are taken under random back-pressure."""
+        d = self.dut
+        words: list[int] = []
+        while True:
+            await FallingEdge(d.clk)
+            d.ocs_up.value = int(self.ocs_on)
+            tready = int(self.rng.random() < self.p_tready)
+            d.m_ocs_tready.value = tready
+            if tready and int(d.m_ocs_tvalid.value):
+                words.append(int(d.m_ocs_tdata.value))
+                if int(d.m_ocs_tlast.value):
+                    assert len(words) == CW, f"OCS port cell of {len(words)} words"
+                    self.got.append((N, words, 0))
+                    words = []
+
     # ---------------------------------------------------------------- model and checks
     def command(self, relay: int, dst: int, ocs: int, hop: int, cnt: int) -> None:
         self.cmdq.append((relay, dst, ocs, hop, cnt))
-        if not ((ocs or hop < N) and dst < N and cnt):
+        if not ((not relay if ocs else hop < N) and dst < N and cnt):
             self.exp_ev["bad_cmd"] += 1
             return
         f = N if ocs else hop
@@ -194,7 +222,7 @@ class Tb:
             if bad:
                 self.exp_ev["bad_cell"] += 1
             else:
-                self.expect[f].append((words, kind))
+                self.expect[f].append((words, kind, dst))
 
     async def idle(self, clocks: int = 10, limit: int = 5000) -> None:
         """Wait until every command is executed and every read done; give up after `limit` clocks
@@ -218,11 +246,16 @@ class Tb:
         while self.got:
             f, words, kind = self.got.popleft()
             assert self.expect[f], f"FIFO {f}: a cell that was never commanded"
-            exp_words, exp_kind = self.expect[f].popleft()
+            exp_words, exp_kind, _ = self.expect[f].popleft()
             assert words == exp_words, f"FIFO {f}: cell data differs"
             assert kind == exp_kind, f"FIFO {f}: kind {kind}, expected {exp_kind}"
             self.exp_sent.append((int(f == N), 0 if f == N else f, exp_kind))
-        assert self.sent == self.exp_sent, f"sent events {self.sent[-3:]} vs {self.exp_sent[-3:]}"
+        # the slot reader's events in read order; the OCS port's may fall between them
+        for ocs in (0, 1):
+            got_ev = [e for e in self.sent if e[0] == ocs]
+            want = [e for e in self.exp_sent if e[0] == ocs]
+            assert got_ev == want, f"sent events (ocs={ocs}) {got_ev[-3:]} vs {want[-3:]}"
+        assert self.ev["ocs_fallback"] == self.fallbacks
         for k, v in self.exp_ev.items():
             assert self.ev[k] == v, f"ev_{k}: RTL {self.ev[k]}, expected {v}"
         assert self.max_cells <= CELLS
@@ -231,12 +264,14 @@ class Tb:
         return (int(self.dut.st_cells.value) >> (4 * f)) & 0xF
 
     async def drain(self) -> None:
-        """Read every FIFO until all are empty and the mover is idle; then nothing may be left in the model."""
+        """Read every FIFO (the OCS FIFO through its port) until all are empty and the mover is idle;
+        then nothing may be left in the model."""
         d = self.dut
+        self.ocs_on = True
         for _ in range(1000):
             await self.idle(limit=300)
-            full = [f for f in range(N + 1) if self.cells(f)]
-            if not full and int(d.s_cmd_ready.value) and not self.cmdq:
+            full = [f for f in range(N) if self.cells(f)]
+            if not full and not self.cells(N) and int(d.s_cmd_ready.value) and not self.cmdq:
                 break
             self.rdq.extend(full)
         self.check()
@@ -264,14 +299,18 @@ async def test_random(dut) -> None:
         # like lp_svlb: never command more than the FIFO has room for (counting what is under way)
         cnt = rng.randrange(1, 4)
         if len(tb.expect[f]) + cnt > CELLS:
-            tb.rdq.append(f)
+            if f == N:
+                tb.ocs_on = True
+            else:
+                tb.rdq.append(f)
             await tb.idle(20)
             tb.check()
             continue
         tb.command(relay, dst, ocs, hop, cnt)
         if rng.random() < 0.5:
-            tb.rdq.append(rng.randrange(N + 1))
+            tb.rdq.append(rng.randrange(N))
         if step % 10 == 0:
+            tb.ocs_on = rng.random() < 0.5
             await tb.idle()
             tb.check()
             for q in range(2 * N):
@@ -281,6 +320,8 @@ async def test_random(dut) -> None:
     dut._log.info("random: %d cells read, events %s", sum(1 for _ in tb.sent), tb.ev)
     assert tb.ev["short"] > 0 and tb.ev["empty"] > 0 and len(tb.sent) > 100
     assert {k for _, _, k in tb.sent} == {0, 1, 2} and any(o for o, _, _ in tb.sent)
+    dut._log.info("random: %d OCS FIFO cells sent over OTS (fallback)", tb.fallbacks)
+    assert tb.fallbacks > 0
 
 
 @cocotb.test()
@@ -298,13 +339,13 @@ async def test_bad_inputs(dut) -> None:
     tb.rdq.extend([7, 7, 7, N])
     await tb.idle()
     await FallingEdge(dut.clk)
-    dut.rd_valid.value, dut.rd_ocs.value, dut.rd_hop.value = 1, 0, N + 3  # no such FIFO
+    dut.rd_valid.value, dut.rd_hop.value = 1, N + 3  # no such FIFO
     await FallingEdge(dut.clk)
     dut.rd_valid.value = 0
     await ClockCycles(dut.clk, 3)
     tb.check()
     assert tb.ev["bad_cmd"] == 4 and tb.ev["bad_cell"] == 3 and len(tb.sent) == 2
-    assert tb.ev["empty"] == 3  # FIFO 7 after its 2 cells, the empty OCS FIFO, the invalid FIFO
+    assert tb.ev["empty"] == 3  # FIFO 7 after its 2 cells, hop N and hop N + 3 (no such FIFOs)
     await tb.drain()
 
 

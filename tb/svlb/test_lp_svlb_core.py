@@ -14,6 +14,12 @@ bad ones is delivered bit-exact, and every error counter ends at exactly the num
 - test_reseq_gap: delivery through the resequencer: an overtaking cell waits for its predecessor, a cell
   lost on the way holds its successor for exactly cfg_reseq_ttl ticks (counted lost, then released),
   another source's cell flows past.
+- test_ocs_rx_bad_cells: on the OCS port, a good cell (delivered), then a 10-word, a 70-word and an
+  error-flagged cell, cells for another node, from this node, from node 9 of 4, with hop not this node,
+  and a fake cell: each counted once (ev_ocs_rx_bad) and discarded; a good cell after them is
+  delivered intact.
+- test_ocs_rx_overflow: with m_axis held off, back-to-back OCS cells: the resequencer holds 32, the OCS
+  receive buffer three more, the next is lost and counted (ev_ocs_rx_ovf); the 35 come out in order.
 - test_host_bad_dst: host cells for this node itself and for node 7 of 4 are consumed and counted
   (ev_host_bad_dst, no back-pressure deadlock); a good host cell after them reaches local queue 2.
 """
@@ -35,7 +41,7 @@ ME = 1
 NODES = 4
 RESEQ_CELLS = 32  # lp_svlb_core's default
 EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop",
-          "ev_rs_held", "ev_rs_lost", "ev_rs_late")
+          "ev_rs_held", "ev_rs_lost", "ev_rs_late", "ev_ocs_rx", "ev_ocs_rx_bad", "ev_ocs_rx_ovf")
 RESEQ_TTL = 3
 
 
@@ -63,7 +69,8 @@ class Tb:
                          cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0, cfg_reseq_ttl=RESEQ_TTL,
                          s_axis_tvalid=0, s_axis_tdata=0, s_axis_tlast=0, s_axis_tdest=0, m_axis_tready=1,
                          tick=0, slot_v=0, slot_hop=0, rx_valid=0, rx_data=0, rx_last=0, rx_err=0, dm_phase=0,
-                         dm_rd_idx=0).items():
+                         dm_rd_idx=0, ocs_up=0, m_ocs_tready=1, s_ocs_tvalid=0, s_ocs_tdata=0, s_ocs_tlast=0,
+                         s_ocs_terr=0).items():
             getattr(d, k).value = v
         d.rst.value = 1
         await ClockCycles(d.clk, 4)
@@ -89,18 +96,22 @@ class Tb:
                     self.out.append(self._cur)
                     self._cur = []
 
-    async def rx(self, words: list[int], gap: int = 10, err: bool = False) -> None:
+    async def rx(self, words: list[int], gap: int = 10, err: bool = False, ocs: bool = False) -> None:
+        """A cell on the slot receive path (rx_*), or on the OCS port (s_ocs_*)."""
         d = self.dut
+        valid, data, last, error = ((d.s_ocs_tvalid, d.s_ocs_tdata, d.s_ocs_tlast, d.s_ocs_terr) if ocs
+                                    else (d.rx_valid, d.rx_data, d.rx_last, d.rx_err))
         for i, w in enumerate(words):
-            d.rx_valid.value = 1
-            d.rx_data.value = w
-            d.rx_last.value = int(i == len(words) - 1)
-            d.rx_err.value = int(err and i == len(words) - 1)
+            valid.value = 1
+            data.value = w
+            last.value = int(i == len(words) - 1)
+            error.value = int(err and i == len(words) - 1)
             await FallingEdge(d.clk)
-        d.rx_valid.value = 0
-        d.rx_last.value = 0
-        d.rx_err.value = 0
-        await ClockCycles(d.clk, gap, rising=False)
+        valid.value = 0
+        last.value = 0
+        error.value = 0
+        if gap:
+            await ClockCycles(d.clk, gap, rising=False)
 
     async def host(self, words: list[int], dest: int) -> None:
         d = self.dut
@@ -210,6 +221,47 @@ async def test_reseq_gap(dut) -> None:
     assert tb.out == [c[0], c[1], c[2], other, c[4]], f"after the ticks: delivered {len(tb.out)} cells, {tb.ev}"
     assert tb.ev["ev_rs_lost"] == 1 and tb.ev["ev_rs_late"] == 0 and int(dut.st_reseq_held.value) == 0, tb.ev
     assert tb.ev["ev_delivered"] == 5 and tb.ev["ev_rx_bad"] == 0
+
+
+@cocotb.test()
+async def test_ocs_rx_bad_cells(dut) -> None:
+    tb = Tb(dut)
+    await tb.start()
+    good1 = cell(Kind.DATA, 2, ME, ME, 0)
+    await tb.rx(good1, ocs=True)
+    bad = [cell(Kind.DATA, 2, ME, ME, 1, words=10), cell(Kind.DATA, 2, ME, ME, 2, words=CW + 2),
+           cell(Kind.DATA, 3, 2, 2, 0),       # for another node
+           cell(Kind.DATA, ME, ME, ME, 0),    # from this node
+           cell(Kind.DATA, 9, ME, ME, 0),     # from node 9 of 4
+           cell(Kind.DATA, 2, ME, 3, 3),      # hop is not this node
+           cell(Kind.FAKE, 2, ME, ME, 4)]     # the OCS port carries data cells only
+    for c in bad:
+        await tb.rx(c, ocs=True)
+    await tb.rx(cell(Kind.DATA, 2, ME, ME, 5), err=True, ocs=True)
+    good2 = cell(Kind.DATA, 3, ME, ME, 0)
+    await tb.rx(good2, ocs=True)
+    await ClockCycles(dut.clk, 300)
+    assert tb.ev["ev_ocs_rx_bad"] == len(bad) + 1, tb.ev
+    assert tb.ev["ev_ocs_rx_ovf"] == 0 and tb.ev["ev_rx_bad"] == 0 and tb.ev["ev_delivered"] == 0, tb.ev
+    assert tb.out == [good1, good2], f"delivered {len(tb.out)} cells"
+    assert tb.ev["ev_ocs_rx"] == 2
+
+
+@cocotb.test()
+async def test_ocs_rx_overflow(dut) -> None:
+    tb = Tb(dut)
+    await tb.start()
+    dut.m_axis_tready.value = 0
+    keep = RESEQ_CELLS + 3
+    cells = [cell(Kind.DATA, 2, ME, ME, s) for s in range(keep + 1)]
+    for c in cells:                          # back to back, as a circuit delivers them
+        await tb.rx(c, gap=0, ocs=True)
+    await ClockCycles(dut.clk, 20)
+    assert tb.ev["ev_ocs_rx_ovf"] == 1 and tb.ev["ev_ocs_rx_bad"] == 0, tb.ev
+    dut.m_axis_tready.value = 1
+    await ClockCycles(dut.clk, 80 * (keep + 2))
+    assert tb.out == cells[:keep], f"delivered {len(tb.out)} cells"
+    assert tb.ev["ev_ocs_rx"] == keep, tb.ev
 
 
 @cocotb.test()

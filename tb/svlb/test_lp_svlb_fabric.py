@@ -14,15 +14,25 @@ node 0: the destination's own slots are the bottleneck; admissible below 1/(NN-1
 (bursts from all nodes to node 1 at once). Loads stay admissible: the injection rate is below what the
 destination's slots can take. The overload test offers more than the node can send: the host port is
 back-pressured (s_axis_tready low) and nothing is lost or corrupted.
+
+OCS transitions (4 nodes): flows 0 -> 2 and 2 -> 0 at 0.8 cell/slot with light uniform background
+traffic. For 40 slots the circuits are requested but not effective (the flows go over OTS: direct and
+relayed); then circuits 0 <-> 2 come up mid-flow (new cells for them go to the OCS ports only); then
+they go down. test_ocs_transition tears down as the protocol does: the teardown is announced (no new
+cells for the circuit), the OCS FIFO drains, then the port stops. test_ocs_link_loss loses the
+link while cells are still committed to it: they leave over OTS in their destination's slot (OCS
+fallback). Both check zero loss, exactly-once, in order within every flow across the switch-overs,
+and that the OCS ports carried the flows while up.
 """
 from __future__ import annotations
 
 import os
 
 import cocotb
+from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath import hdl
-from lightpath.svlb_fabric import Fabric, fabric_params, scenario
+from lightpath.svlb_fabric import SLOT_CLK, Fabric, fabric_params, scenario, start_fabric
 
 
 async def scenario_checked(dut, pattern: str, sirius: int, load: float, cells: int, seed: int,
@@ -74,6 +84,76 @@ async def test_overload(dut) -> None:
     # relaying; the host ports are back-pressured, nothing is dropped, lost or corrupted
     f = await scenario(dut, "uniform", 0, 1.0, 60, 7)
     assert f.backpressure > 1000, f"no host back-pressure under overload ({f.backpressure} clocks)"
+
+
+async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
+    f = await start_fabric(dut, 0, seed)
+    rng = f.rng
+
+    async def traffic(slots: int) -> None:
+        for _ in range(slots):
+            for src, dst in ((0, 2), (2, 0)):
+                if rng.random() < 0.8:
+                    f.offer(src, dst)
+            for src in (1, 3):
+                if rng.random() < 0.2:
+                    f.offer(src, rng.choice([k for k in range(4) if k != src]))
+            await ClockCycles(dut.clk, SLOT_CLK)
+
+    tr = cocotb.start_soon(traffic(220))
+    await ClockCycles(dut.clk, 40 * SLOT_CLK)  # circuits requested, not yet effective: OTS only
+    assert not f.stats, f"OCS used before the circuits came up: {f.stats}"
+    f.ocs_dst[0], f.ocs_dst[2] = 2, 0
+    f.ocs_v = f.ocs_up = 0b0101
+    f.set_ocs()                                # effective: circuits 0 <-> 2 take the flows
+    await ClockCycles(dut.clk, 100 * SLOT_CLK)
+    at_down = dict(f.stats)
+    if link_loss:
+        f.ocs_up = 0                           # the light is gone; cells stay committed to the circuit
+        f.set_ocs()
+        await ClockCycles(dut.clk, 20 * SLOT_CLK)
+        f.ocs_v = 0                            # the loss is noticed: back to S-VLB
+        f.set_ocs()
+    else:
+        f.ocs_v = 0                            # teardown announced: no new cells for the circuits
+        f.set_ocs()
+        for _ in range(20 * SLOT_CLK):
+            await FallingEdge(dut.clk)
+            if f.ocs_pending(0) == 0 and f.ocs_pending(2) == 0:
+                break
+        assert f.ocs_pending(0) == 0 and f.ocs_pending(2) == 0, "OCS ports did not drain after the teardown"
+        f.ocs_up = 0                           # the circuit goes down
+        f.set_ocs()
+    await tr
+    await f.drain()
+    assert not f.err, f"error events: {f.err}"
+    assert f.disorder == 0, f"{f.disorder} cells delivered out of order within their flow"
+    await f.check_demand()
+    st = f.stats
+    dut._log.info("OCS %s: %d cells delivered exactly once, in order; OCS port 0->2 %d, 2->0 %d cells, fallback %d; "
+                  "relayed %d; resequencer held at most %d", "link loss" if link_loss else "transition",
+                  f.delivered, st.get("ev_ocs_tx@0", 0), st.get("ev_ocs_tx@2", 0),
+                  st.get("ev_ocs_fallback@0", 0) + st.get("ev_ocs_fallback@2", 0), f.relayed, f.reseq_max)
+    for a, b in ((0, 2), (2, 0)):
+        sent = st.get(f"ev_ocs_tx@{a}", 0)
+        assert sent > 50, f"OCS port {a} -> {b} carried only {sent} cells while up"
+        assert st.get(f"ev_ocs_rx@{b}", 0) == sent, f"OCS {a} -> {b}: {sent} sent, {st.get(f'ev_ocs_rx@{b}', 0)} delivered"
+        if link_loss:  # nothing starts on a dark port (a cell under way when the light went finishes)
+            assert sent <= at_down.get(f"ev_ocs_tx@{a}", 0) + 1, f"OCS port {a} sent after the link was lost"
+    fb = st.get("ev_ocs_fallback@0", 0) + st.get("ev_ocs_fallback@2", 0)
+    assert (fb > 0) if link_loss else (fb == 0), f"OCS fallback cells: {fb}"
+    assert not any(st.get(f"ev_ocs_tx@{n}", 0) for n in (1, 3))
+    return f
+
+
+@cocotb.test()
+async def test_ocs_transition(dut) -> None:
+    await ocs_scenario(dut, False, 8)
+
+
+@cocotb.test()
+async def test_ocs_link_loss(dut) -> None:
+    await ocs_scenario(dut, True, 9)
 
 
 def test_lp_svlb_fabric4() -> None:
