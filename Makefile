@@ -42,7 +42,7 @@ $(STAMP): requirements.lock
 	@touch $@
 
 test: $(STAMP)
-	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) tb
+	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) --dist loadgroup tb
 
 sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
@@ -61,6 +61,7 @@ lint: $(STAMP)
 synth: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice -G SVLB=1
+	$(TOOLENV) $(VPY) -m lightpath.synth lp_svlb_core
 
 waves: $(STAMP)
 	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_slice_fabric.py"; exit 2; }

@@ -236,7 +236,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {w}")
     if args.json:
         args.json.write_text(json.dumps(r, indent=2) + "\n")
-    return 1 if r["latches"] else 0
+    deep = r["ltp"] > MAX_LTP or r["ltp_luts"] > MAX_LTP_LUTS
+    if deep:
+        print(f"  longest path above the bound ({MAX_LTP} cells, {MAX_LTP_LUTS} LUT levels)")
+    return 1 if r["latches"] or deep else 0
 
 
 if __name__ == "__main__":
