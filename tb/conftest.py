@@ -30,6 +30,7 @@ _FIRST = (
 # Items sharing one big Verilator build run on one worker (`--dist loadgroup`, see the Makefile): the
 # build is made once and the other worker is never left waiting on its lock.
 _GROUPS = {
+    "synth": ("tb/lint/test_synth.py::",),   # one module-scoped synthesis shared by its items
     "lp_fabric4": ("tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::"),
     "lp_fabric2": ("tb/nic/test_lp_fabric2.py::",),
 }

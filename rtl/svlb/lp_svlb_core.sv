@@ -198,6 +198,16 @@ module lp_svlb_core
     function automatic lp_cell_hdr_t hdr01(input logic [63:0] w0, input logic [63:0] w1);
         return lp_cell_hdr_t'({w0, w1, (HB - 128)'(0)});
     endfunction
+    // patching a cell on its way out, one beat at a time: the beat as header struct (word 0 or 1 in
+    // place), and the beat back from the patched struct's words 0 and 1 (other beats pass unchanged)
+    function automatic lp_cell_hdr_t hdr_at(input logic [BB-1:0] w, input logic [63:0] d);
+        return (w == '0) ? hdr01(d, 64'd0) : hdr01(64'd0, d);
+    endfunction
+    function automatic logic [63:0] beat_of(input logic [BB-1:0] w, input logic [127:0] h01, input logic [63:0] d);
+        if (w == '0) return h01[127:64];
+        if (w == BB'(1)) return h01[63:0];
+        return d;
+    endfunction
 
     // ---------------------------------------------------------------- queue programming
     logic          cf_busy, cf_done;
@@ -534,14 +544,12 @@ module lp_svlb_core
     assign oc_tready    = m_ocs_tready;
     assign m_ocs_tlast  = oc_tlast;
     always_comb begin
-        ot_h = (ot_w == '0) ? hdr01(oc_tdata, 64'd0) : hdr01(64'd0, oc_tdata);
+        ot_h = hdr_at(ot_w, oc_tdata);
         ot_h.hop       = ot_h.dst;
         ot_h.relay     = 1'b0;
         ot_h.vlb_req_v = 1'b0; ot_h.vlb_req_dst = '0; ot_h.vlb_req_cnt = '0;
         ot_h.vlb_gnt_v = 1'b0; ot_h.vlb_gnt_dst = '0; ot_h.vlb_gnt_cnt = '0;
-        if (ot_w == '0) m_ocs_tdata = ot_h[HB-1 -: 64];
-        else if (ot_w == BB'(1)) m_ocs_tdata = ot_h[HB-65 -: 64];
-        else m_ocs_tdata = oc_tdata;
+        m_ocs_tdata = beat_of(ot_w, ot_h[HB-1 -: 128], oc_tdata);
     end
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -702,7 +710,7 @@ module lp_svlb_core
     lp_cell_hdr_t   tx_h;
     logic [63:0]    tx_word;
     always_comb begin
-        tx_h = (t_w == '0) ? hdr01(t_in, 64'd0) : hdr01(64'd0, t_in);
+        tx_h = hdr_at(t_w, t_in);
         if (t_fake) begin
             tx_h.ver  = 2'(LP_CELL_VERSION);
             tx_h.kind = LP_KIND_FAKE;
@@ -717,9 +725,7 @@ module lp_svlb_core
         tx_h.vlb_gnt_v   = t_gnt_v;
         tx_h.vlb_gnt_dst = t_gnt_dst;
         tx_h.vlb_gnt_cnt = t_gnt_cnt;
-        if (t_w == '0) tx_word = tx_h[HB-1 -: 64];
-        else if (t_w == BB'(1)) tx_word = tx_h[HB-65 -: 64];
-        else tx_word = t_in;
+        tx_word = beat_of(t_w, tx_h[HB-1 -: 128], t_in);
     end
 
     always_ff @(posedge clk) begin
