@@ -9,8 +9,6 @@ _SIM = Path(__file__).resolve().parents[1] / "sim"
 if str(_SIM) not in sys.path:
     sys.path.insert(0, str(_SIM))
 
-import pytest  # noqa: E402
-
 from lightpath.toolenv import ensure_verilator  # noqa: E402
 
 ensure_verilator()
@@ -27,20 +25,7 @@ _FIRST = (
 )
 
 
-# Items sharing one big Verilator build run on one worker (`--dist loadgroup`, see the Makefile): the
-# build is made once and the other worker is never left waiting on its lock.
-_GROUPS = {
-    "synth": ("tb/lint/test_synth.py::",),   # one module-scoped synthesis shared by its items
-    "lp_fabric4": ("tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::"),
-    "lp_fabric2": ("tb/nic/test_lp_fabric2.py::",),
-}
-
-
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)
-    for item in items:
-        for group, prefixes in _GROUPS.items():
-            if item.nodeid.startswith(prefixes):
-                item.add_marker(pytest.mark.xdist_group(name=group))
 
     def rank(item) -> int:  # noqa: ANN001
         for i, prefix in enumerate(_FIRST):
