@@ -26,7 +26,6 @@ _FIRST = (
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)
-
     def rank(item) -> int:  # noqa: ANN001
         for i, prefix in enumerate(_FIRST):
             if item.nodeid.startswith(prefix):
