@@ -77,7 +77,6 @@ module lp_hop_fifos
 
     // status and one-clock events
     output logic [N:0][$clog2(CELLS):0]        st_cells,       // cells per FIFO (index N: OCS)
-    output logic [LP_NODE_ID_BITS-1:0]         st_ocs_head_dst, // destination of the OCS FIFO's head cell
     output logic                               ev_sent_v,      // a cell left: lp_svlb sent_*
     output logic                               ev_sent_ocs,
     output logic [LP_NODE_ID_BITS-1:0]         ev_sent_hop,
@@ -186,7 +185,6 @@ module lp_hop_fifos
     assign m_ocs_tvalid  = o_tvalid && !o_to_ots;
     assign m_ocs_tdata   = o_tdata;
     assign m_ocs_tlast   = o_tlast;
-    assign st_ocs_head_dst = ocs_dst[head[N]];
 
     // ---------------------------------------------------------------- sequential
     always_ff @(posedge clk) begin

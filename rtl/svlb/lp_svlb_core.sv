@@ -323,7 +323,6 @@ module lp_svlb_core
     logic           f_short, f_bad_cell, f_bad_cmd;
     logic           oc_tvalid, oc_tready, oc_tlast;   // OCS FIFO cells for the OCS port
     logic [63:0]    oc_tdata;
-    logic [IDW-1:0] ocs_head_dst;
 
     lp_hop_fifos #(.N(N), .CELLS(CELLS)) u_fifos (
         .clk, .rst,
@@ -336,7 +335,7 @@ module lp_svlb_core
         .m_axis_tvalid(fo_tvalid), .m_axis_tready(fo_tready), .m_axis_tdata(fo_tdata), .m_axis_tlast(fo_tlast),
         .m_axis_tuser(fo_tuser),
         .ocs_up, .m_ocs_tvalid(oc_tvalid), .m_ocs_tready(oc_tready), .m_ocs_tdata(oc_tdata), .m_ocs_tlast(oc_tlast),
-        .st_cells(st_fifo_cells), .st_ocs_head_dst(ocs_head_dst),
+        .st_cells(st_fifo_cells),
         .ev_sent_v(f_sent_v), .ev_sent_ocs(f_sent_ocs), .ev_sent_hop(f_sent_hop), .ev_sent_kind(f_sent_kind),
         .ev_ocs_fallback,
         .ev_short(f_short), .ev_bad_cell(f_bad_cell), .ev_bad_cmd(f_bad_cmd));
@@ -785,7 +784,7 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rs_bad, ocs_head_dst, ot_h, ob_wr_rdy, og_wr_rdy, og_cnt, or_h, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+    wire logic unused_ok = &{1'b0, rs_bad, ot_h, ob_wr_rdy, og_wr_rdy, og_cnt, or_h, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
                              sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};

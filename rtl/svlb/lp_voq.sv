@@ -177,12 +177,7 @@ module lp_voq
     logic                  w_sel;        // slot being written / decided
     logic [DW-1:0]         w_q;
     logic [AXI_ADDR_W-1:0] w_addr;
-    logic [BW-1:0]         w_issued;     // RAM reads issued
-    logic [BW-1:0]         w_sent;       // W beats accepted
-    logic                  w_inflight;   // RAM read issued last cycle
-    logic [63:0]           sk_d [2];     // 2-entry skid between RAM and W channel
-    logic [1:0]            sk_cnt;
-    logic                  sk_rp, sk_wp;
+    logic                  w_busy;       // the W stream (RAM -> skid -> W channel) is under way
 
     // read engine state needed by the write hazard check
     typedef enum logic [1:0] {R_IDLE, R_AR, R_DATA} rst_t;
@@ -198,9 +193,12 @@ module lp_voq
     wire logic                       c_hazard = (r_st != R_IDLE) && (r_addr == c_addr);
 
     wire logic w_pop = m_axi_wvalid && m_axi_wready;
-    assign ram_re = (w_st == W_DATA) && (w_issued < BW'(CELL_WORDS))
-                    && ({1'b0, sk_cnt} - {2'b0, w_pop} + {2'b0, w_inflight} < 3'd2);
-    assign ram_ra = RAW'(w_sel ? CELL_WORDS : 0) + RAW'(w_issued);
+    // the staged cell goes out on W from the clock the AW handshake completes (W_DATA)
+    lp_ram_rd_stream #(.WIDTH(64), .AW(RAW), .LEN(CELL_WORDS)) u_wstream (
+        .clk, .rst, .start(w_st == W_AW && m_axi_awready), .start_addr(RAW'(w_sel ? CELL_WORDS : 0)),
+        .busy(w_busy), .ram_re, .ram_ra, .ram_rd,
+        .m_axis_tvalid(m_axi_wvalid), .m_axis_tready(m_axi_wready), .m_axis_tdata(m_axi_wdata),
+        .m_axis_tlast(m_axi_wlast));
 
     assign m_axi_awid    = '0;
     assign m_axi_awaddr  = w_addr;
@@ -212,10 +210,7 @@ module lp_voq
     assign m_axi_awprot  = 3'b000;
     assign m_axi_awqos   = 4'd0;
     assign m_axi_awvalid = (w_st == W_AW);
-    assign m_axi_wdata   = sk_d[sk_rp];
     assign m_axi_wstrb   = '1;
-    assign m_axi_wvalid  = (sk_cnt != 2'd0);
-    assign m_axi_wlast   = (w_sent == BW'(CELL_WORDS - 1));
     assign m_axi_bready  = (w_st == W_RESP);
     wire logic b_ok = (m_axi_bresp == 2'b00) && (m_axi_bid == '0);
 
@@ -253,7 +248,6 @@ module lp_voq
     always_ff @(posedge clk) begin
         ev_enq <= 1'b0; ev_deq <= 1'b0; ev_drop_full <= 1'b0; ev_drop_bad_dst <= 1'b0;
         ev_drop_bad_len <= 1'b0; ev_deq_empty <= 1'b0; ev_axi_err <= 1'b0;
-        w_inflight <= ram_re;
 
         // input side
         if (in_beat) begin
@@ -269,16 +263,6 @@ module lp_voq
                 in_ovr <= 1'b0;
             end
         end
-
-        // skid buffer
-        if (w_inflight) begin
-            sk_d[sk_wp] <= ram_rd;
-            sk_wp <= !sk_wp;
-        end
-        if (w_pop) sk_rp <= !sk_rp;
-        sk_cnt <= sk_cnt + {1'b0, w_inflight} - {1'b0, w_pop};
-        if (ram_re) w_issued <= w_issued + 1'b1;
-        if (w_pop) w_sent <= w_sent + 1'b1;
 
         // write engine
         case (w_st)
@@ -298,8 +282,6 @@ module lp_voq
                 end else if (!c_hazard) begin
                     w_q      <= c_q;
                     w_addr   <= c_addr;
-                    w_issued <= '0;
-                    w_sent   <= '0;
                     w_st     <= W_AW;
                 end
             end
@@ -354,7 +336,7 @@ module lp_voq
 
         if (rst) begin
             slot_full <= '0; slot_bad_len <= '0; in_sel <= 1'b0; in_cnt <= '0; in_ovr <= 1'b0;
-            w_st <= W_IDLE; w_sel <= 1'b0; w_inflight <= 1'b0; sk_cnt <= '0; sk_rp <= 1'b0; sk_wp <= 1'b0;
+            w_st <= W_IDLE; w_sel <= 1'b0;
             r_st <= R_IDLE;
             ev_enq <= 1'b0; ev_deq <= 1'b0; ev_drop_full <= 1'b0; ev_drop_bad_dst <= 1'b0;
             ev_drop_bad_len <= 1'b0; ev_deq_empty <= 1'b0; ev_axi_err <= 1'b0;
@@ -371,6 +353,7 @@ module lp_voq
             q_occ_nx[i] = q_occ[i] + {23'd0, enq_commit && enq_q == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
         end
     end
+    wire logic unused_ok = &{1'b0, w_busy};   // W_DATA ends with the stream's last beat
 endmodule
 
 `default_nettype wire
