@@ -28,7 +28,7 @@ from lightpath.cell.generated import SLOT
 
 CW = int(SLOT["cell_words"])
 HW = CW - int(SLOT["payload_words"])
-PREAMBLE = 0xAAAAAAAAAAAAAAD5
+PREAMBLE = int(SLOT["preamble_pattern"])  # the line word that starts a cell (LP_PREAMBLE)
 RX_TIMEOUT = 16
 EVENTS = ("ev_tx_cell", "ev_tx_bad", "ev_rx_cell", "ev_rx_bad", "ev_rx_junk", "ev_rx_abort")
 
