@@ -42,7 +42,7 @@ $(STAMP): requirements.lock
 	@touch $@
 
 test: $(STAMP)
-	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) tb
+	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) --maxschedchunk 2 tb
 
 sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)

@@ -14,22 +14,30 @@ from lightpath.toolenv import ensure_verilator  # noqa: E402
 ensure_verilator()
 
 
-# Longest items first (each is mostly a Verilator build or a synthesis, minutes on the 2-core CI
-# machine): pytest-xdist hands items out in collection order, so a long build collected last would run
-# alone at the end while the other worker idles. The rest keep their order.
-_FIRST = (
-    "tb/lint/test_synth.py::",
-    "tb/nic/test_lp_fabric_n.py::test_lp_fabric_n[uniform",   # builds lp_fabric4 (shared by every 4-node test)
-    "tb/nic/test_lp_fabric2.py::",
-    "tb/svlb/test_lp_svlb_fabric.py::",
+# Scheduling (with pytest-xdist `--maxschedchunk 2`, see the Makefile: each worker holds one item
+# running and one queued, taken in collection order). Most of an item's time is a Verilator build or a
+# synthesis, minutes on the 2-core CI machine, and items sharing one wait on its lock while it is built.
+# So: the first item of each shared build runs first (longest first), the items that reuse a build run
+# last (by then it exists), everything else in between in its own order.
+_SHARED = (   # (group, node id prefixes of the items sharing one build), in start order
+    ("lp_fabric4", ("tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::")),
+    ("slice synthesis", ("tb/lint/test_synth.py::",)),
+    ("lp_fabric2", ("tb/nic/test_lp_fabric2.py::",)),
 )
+_EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)
-    def rank(item) -> int:  # noqa: ANN001
-        for i, prefix in enumerate(_FIRST):
-            if item.nodeid.startswith(prefix):
-                return i
-        return len(_FIRST)
+    led: set[str] = set()
 
-    items.sort(key=rank)  # stable: the original order within each rank
+    def rank(item) -> int:  # noqa: ANN001
+        for i, (group, prefixes) in enumerate(_SHARED):
+            if item.nodeid.startswith(prefixes):
+                if group in led:
+                    return len(_SHARED) + 2   # reuses the build: last
+                led.add(group)
+                return i                      # builds it: first
+        return len(_SHARED) + (0 if item.nodeid.startswith(_EARLY) else 1)
+
+    ranks = {item.nodeid: rank(item) for item in items}   # in collection order (leaders are the first)
+    items.sort(key=lambda item: ranks[item.nodeid])     # stable: the original order within each rank

@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xb
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xc
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -574,6 +574,28 @@ extern "C" {
 #define LP_NIC_REGS__SVLB_RESEQ__HELD_bp 16
 #define LP_NIC_REGS__SVLB_RESEQ__HELD_bw 8
 
+// reg - lp_nic_regs::SVLB_OCS
+#define LP_NIC_REGS__SVLB_OCS__V_bm 0x1
+#define LP_NIC_REGS__SVLB_OCS__V_bp 0
+#define LP_NIC_REGS__SVLB_OCS__V_bw 1
+#define LP_NIC_REGS__SVLB_OCS__V_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__UP_bm 0x2
+#define LP_NIC_REGS__SVLB_OCS__UP_bp 1
+#define LP_NIC_REGS__SVLB_OCS__UP_bw 1
+#define LP_NIC_REGS__SVLB_OCS__UP_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__ARM_bm 0x4
+#define LP_NIC_REGS__SVLB_OCS__ARM_bp 2
+#define LP_NIC_REGS__SVLB_OCS__ARM_bw 1
+#define LP_NIC_REGS__SVLB_OCS__ARM_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__NOW_bm 0x8
+#define LP_NIC_REGS__SVLB_OCS__NOW_bp 3
+#define LP_NIC_REGS__SVLB_OCS__NOW_bw 1
+#define LP_NIC_REGS__SVLB_OCS__NOW_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__DST_bm 0xff00
+#define LP_NIC_REGS__SVLB_OCS__DST_bp 8
+#define LP_NIC_REGS__SVLB_OCS__DST_bw 8
+#define LP_NIC_REGS__SVLB_OCS__DST_reset 0x0
+
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
@@ -794,6 +816,110 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_3BB8274D__COUNT_reset 0x0
 
+// reg - lp_nic_regs::cnt_t_desc_153663a5
+#define LP_NIC_REGS__CNT_T_DESC_153663A5__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_153663A5__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_153663A5__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_153663A5__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_762376c4
+#define LP_NIC_REGS__CNT_T_DESC_762376C4__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_762376C4__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_762376C4__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_762376C4__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_bca3056c
+#define LP_NIC_REGS__CNT_T_DESC_BCA3056C__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_BCA3056C__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_BCA3056C__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_BCA3056C__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_e4273c22
+#define LP_NIC_REGS__CNT_T_DESC_E4273C22__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_E4273C22__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_E4273C22__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_E4273C22__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_aedb07cc
+#define LP_NIC_REGS__CNT_T_DESC_AEDB07CC__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_AEDB07CC__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_AEDB07CC__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_AEDB07CC__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_f797d359
+#define LP_NIC_REGS__CNT_T_DESC_F797D359__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_F797D359__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_F797D359__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_F797D359__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_e411caef
+#define LP_NIC_REGS__CNT_T_DESC_E411CAEF__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_E411CAEF__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_E411CAEF__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_E411CAEF__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_b8482ce4
+#define LP_NIC_REGS__CNT_T_DESC_B8482CE4__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_B8482CE4__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_B8482CE4__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_B8482CE4__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_e94b1a2a
+#define LP_NIC_REGS__CNT_T_DESC_E94B1A2A__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_E94B1A2A__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_E94B1A2A__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_E94B1A2A__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_39d01658
+#define LP_NIC_REGS__CNT_T_DESC_39D01658__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_39D01658__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_39D01658__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_39D01658__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_fae2279b
+#define LP_NIC_REGS__CNT_T_DESC_FAE2279B__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_FAE2279B__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_FAE2279B__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_FAE2279B__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_33688d9f
+#define LP_NIC_REGS__CNT_T_DESC_33688D9F__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_33688D9F__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_33688D9F__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_33688D9F__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_e3ff95eb
+#define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_reset 0x0
+
+// reg - lp_nic_regs::SVLB_OCS_AT
+#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bm 0xffffffff
+#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bp 0
+#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bw 32
+#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_reset 0x0
+
+// reg - lp_nic_regs::SVLB_OCS_STATUS
+#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bm 0x1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bp 0
+#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bw 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bm 0x2
+#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bp 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bw 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bm 0x4
+#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bp 2
+#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bw 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bm 0x8
+#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bp 3
+#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bw 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bm 0xff00
+#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bp 8
+#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bw 8
+#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bm 0xff0000
+#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bp 16
+#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bw 8
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -858,7 +984,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t DM_BYTES;
     uint32_t DM_PHASES;
     uint32_t SVLB_RESEQ;
-    uint8_t RESERVED_fc_ff[0x4];
+    uint32_t SVLB_OCS;
     uint32_t RR_TABLE[64];
     uint32_t TX_FRAMES[2];
     uint32_t TX_DROP_RUNT[2];
@@ -934,10 +1060,26 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t RESEQ_LATE;
     uint32_t RESEQ_RESYNC;
     uint32_t RESEQ_FORCED;
+    uint32_t OCS_TX;
+    uint32_t OCS_FALLBACK;
+    uint32_t OCS_RX;
+    uint32_t OCS_RX_OVERFLOW;
+    uint32_t OCS_RX_BAD;
+    uint32_t OCS_LINE_BAD;
+    uint32_t OCS_LINE_JUNK;
+    uint32_t OCS_LINE_ABORT;
+    uint32_t OCS_TX_BAD;
+    uint32_t OCS_CFG_APPLIED;
+    uint32_t OCS_CFG_LATE;
+    uint32_t OCS_CFG_REFUSED;
+    uint32_t OCS_LINK_LOST;
+    uint8_t RESERVED_378_37f[0x8];
+    uint32_t SVLB_OCS_AT;
+    uint32_t SVLB_OCS_STATUS;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x344, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x388, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,8 @@
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
+//   OCS circuit (docs/svlb.md "OCS circuits in the NIC"): the core's OCS port <-> lp_ocs_port framing
+//   <-> ocs_tx_*/ocs_rx_* (the OCS transceiver); lp_ocs_cfg switches the circuit at an effective slot
 // With SVLB = 0, or SVLB_CTRL.en = 0, every cell goes straight to its destination's slot and m_axi is idle.
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
@@ -76,6 +78,14 @@ module lp_nic_slice
     input  wire logic                          laser_fault,   // fault line of the laser/SOA board (async)
     input  wire logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_rx_os_data,  // each line word at CDR_OSR sampling phases
     input  wire logic                          ots_rx_os_valid,
+
+    // OCS optical port (a WSS circuit of the OCS subnet): transceiver user data in this clock domain;
+    // unused with SVLB = 0 (ocs_tx_valid stays low)
+    output logic [LP_WORD_BITS-1:0]            ocs_tx_data,
+    output logic                               ocs_tx_valid,
+    input  wire logic [LP_WORD_BITS-1:0]       ocs_rx_data,
+    input  wire logic                          ocs_rx_valid,
+    input  wire logic                          ocs_link,      // transceiver link status (light arriving)
 
     // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
     output logic [AXI_ID_W-1:0]                m_axi_awid,
@@ -827,6 +837,10 @@ module lp_nic_slice
     logic [15:0] sv_held, sv_iss;
     logic [7:0]  rs_held;
     logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
+    logic        ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk;
+    logic        ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost;
+    logic        ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle;
+    logic [7:0]  ocs_dst, ocs_pend;
 
     if (SVLB) begin : g_svlb
         localparam int N = MAX_NODES;
@@ -836,9 +850,58 @@ module lp_nic_slice
         logic [N:0][$clog2(8):0]             st_fifo_cells;
         logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
         wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
-        logic        ocs_tvalid, ocs_tlast, ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad;
-        logic [63:0] ocs_tdata;
-        logic [7:0]  ocs_pend;
+        logic        ocs_up, ot_valid, ot_ready, ot_last, or_valid, or_last, or_err, ocs_tx_busy;
+        logic        ev_ocs_rx_cell, ev_ocs_tx_line;
+        logic [63:0] ot_data, or_data;
+
+        // OCS circuit: the active configuration, switched at its effective slot
+        lp_ocs_cfg #(.DST_W(8)) u_ocs_cfg (
+            .clk, .rst,
+            .slot_start   (ts_slot_start),
+            .slot_idx     (ts_slot_idx),
+            .cfg_arm      (hwif_out.SVLB_OCS.arm.value),
+            .cfg_now      (hwif_out.SVLB_OCS.now.value),
+            .cfg_at       (hwif_out.SVLB_OCS_AT.slot.value),
+            .cfg_v        (hwif_out.SVLB_OCS.v.value),
+            .cfg_up       (hwif_out.SVLB_OCS.up.value),
+            .cfg_dst      (hwif_out.SVLB_OCS.dst.value),
+            .clr_arm      (ocs_clr_arm),
+            .link         (ocs_link),
+            .idle         (ocs_idle),
+            .ocs_v        (ocs_v),
+            .ocs_up       (ocs_up),
+            .ocs_dst      (ocs_dst),
+            .st_up        (ocs_st_up),
+            .ev_applied   (ev_ocs_applied),
+            .ev_late      (ev_ocs_late),
+            .ev_refused   (ev_ocs_refused),
+            .ev_link_lost (ev_ocs_link_lost)
+        );
+        assign ocs_idle = (ocs_pend == '0) && !ot_valid && !ocs_tx_busy;
+
+        // OCS line framing between the core's OCS port and the transceiver
+        lp_ocs_port #(.CELL_WORDS(CELL_WORDS)) u_ocs_port (
+            .clk, .rst,
+            .s_axis_tvalid (ot_valid),
+            .s_axis_tready (ot_ready),
+            .s_axis_tdata  (ot_data),
+            .s_axis_tlast  (ot_last),
+            .ocs_tx_data   (ocs_tx_data),
+            .ocs_tx_valid  (ocs_tx_valid),
+            .ocs_rx_data   (ocs_rx_data),
+            .ocs_rx_valid  (ocs_rx_valid),
+            .m_axis_tvalid (or_valid),
+            .m_axis_tdata  (or_data),
+            .m_axis_tlast  (or_last),
+            .m_axis_terr   (or_err),
+            .tx_busy       (ocs_tx_busy),
+            .ev_tx_cell    (ev_ocs_tx_line),
+            .ev_tx_bad     (ev_ocs_tx_bad),
+            .ev_rx_cell    (ev_ocs_rx_cell),
+            .ev_rx_bad     (ev_ocs_line_bad),
+            .ev_rx_junk    (ev_ocs_junk),
+            .ev_rx_abort   (ev_ocs_abort)
+        );
 
         lp_svlb_core #(
             .N          (N),
@@ -864,17 +927,17 @@ module lp_nic_slice
             .cfg_fill        (hwif_out.SVLB_PARAM.fill.value),
             .cfg_fifo_cells  (hwif_out.SVLB_PARAM.fifo_cells.value),
             .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
-            .cfg_ocs_v       (1'b0),     // no OCS port in this slice yet
-            .cfg_ocs_dst     ('0),
-            .ocs_up          (1'b0),
-            .m_ocs_tvalid    (ocs_tvalid),
-            .m_ocs_tready    (1'b1),
-            .m_ocs_tdata     (ocs_tdata),
-            .m_ocs_tlast     (ocs_tlast),
-            .s_ocs_tvalid    (1'b0),
-            .s_ocs_tdata     ('0),
-            .s_ocs_tlast     (1'b0),
-            .s_ocs_terr      (1'b0),
+            .cfg_ocs_v       (ocs_v),
+            .cfg_ocs_dst     (ocs_dst),
+            .ocs_up          (ocs_up),
+            .m_ocs_tvalid    (ot_valid),
+            .m_ocs_tready    (ot_ready),
+            .m_ocs_tdata     (ot_data),
+            .m_ocs_tlast     (ot_last),
+            .s_ocs_tvalid    (or_valid),
+            .s_ocs_tdata     (or_data),
+            .s_ocs_tlast     (or_last),
+            .s_ocs_terr      (or_err),
             .cfg_reseq_ttl   (hwif_out.SVLB_RESEQ.ttl.value),
             .s_axis_tvalid   (txc_tvalid),
             .s_axis_tready   (txc_tready),
@@ -941,14 +1004,17 @@ module lp_nic_slice
             sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
             rs_held <= 8'(st_reseq_held);
         end
-        wire logic unused_svlb = &{1'b0, st_fifo_cells, ocs_tvalid, ocs_tlast, ocs_tdata, ev_ocs_tx, ev_ocs_fb,
-                                   ev_ocs_rx, ocs_pend, ev_ocs_rx_ovf, ev_ocs_rx_bad};
+        // the framer's per-cell events repeat the core's (OCS_TX; OCS_RX + OCS_RX_BAD)
+        wire logic unused_svlb = &{1'b0, st_fifo_cells, ev_ocs_rx_cell, ev_ocs_tx_line};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
         assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
         assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
+        assign {ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk} = '0;
+        assign {ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost} = '0;
+        assign {ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_dst, ocs_pend, ocs_tx_data, ocs_tx_valid} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
                 m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
@@ -964,7 +1030,11 @@ module lp_nic_slice
                                      hwif_out.SVLB_PARAM.req_max.value, hwif_out.SVLB_PARAM.fill.value,
                                      hwif_out.SVLB_PARAM.fifo_cells.value, hwif_out.SVLB_PARAM.ttl.value,
                                      hwif_out.SVLB_QSEL.q.value, hwif_out.DM_CTRL.phase.value,
-                                     hwif_out.DM_CTRL.sel.value, hwif_out.SVLB_RESEQ.ttl.value};
+                                     hwif_out.DM_CTRL.sel.value, hwif_out.SVLB_RESEQ.ttl.value,
+                                     hwif_out.SVLB_OCS.v.value, hwif_out.SVLB_OCS.up.value,
+                                     hwif_out.SVLB_OCS.arm.value, hwif_out.SVLB_OCS.now.value,
+                                     hwif_out.SVLB_OCS.dst.value, hwif_out.SVLB_OCS_AT.slot.value,
+                                     ocs_rx_data, ocs_rx_valid};
     end
 
     // ---------------------------------------------------------------- status and counters
@@ -1041,6 +1111,13 @@ module lp_nic_slice
         hwif_in.DM_BYTES.bytes.next          = dm_bytes;
         hwif_in.DM_PHASES.count.next         = dm_phases;
         hwif_in.SVLB_RESEQ.held.next         = rs_held;
+        hwif_in.SVLB_OCS.arm.hwclr           = ocs_clr_arm;
+        hwif_in.SVLB_OCS_STATUS.v.next       = ocs_v;
+        hwif_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
+        hwif_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
+        hwif_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
+        hwif_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
+        hwif_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
 
         for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
             `LP_CNT(TX_FRAMES[p],        (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
@@ -1116,6 +1193,19 @@ module lp_nic_slice
         `LP_CNT(RESEQ_LATE,            ev_rs_late)
         `LP_CNT(RESEQ_RESYNC,          ev_rs_resync)
         `LP_CNT(RESEQ_FORCED,          ev_rs_forced)
+        `LP_CNT(OCS_TX,                ev_ocs_tx)
+        `LP_CNT(OCS_FALLBACK,          ev_ocs_fb)
+        `LP_CNT(OCS_RX,                ev_ocs_rx)
+        `LP_CNT(OCS_RX_OVERFLOW,       ev_ocs_rx_ovf)
+        `LP_CNT(OCS_RX_BAD,            ev_ocs_rx_bad)
+        `LP_CNT(OCS_LINE_BAD,          ev_ocs_line_bad)
+        `LP_CNT(OCS_LINE_JUNK,         ev_ocs_junk)
+        `LP_CNT(OCS_LINE_ABORT,        ev_ocs_abort)
+        `LP_CNT(OCS_TX_BAD,            ev_ocs_tx_bad)
+        `LP_CNT(OCS_CFG_APPLIED,       ev_ocs_applied)
+        `LP_CNT(OCS_CFG_LATE,          ev_ocs_late)
+        `LP_CNT(OCS_CFG_REFUSED,       ev_ocs_refused)
+        `LP_CNT(OCS_LINK_LOST,         ev_ocs_link_lost)
     end
 `undef LP_CNT
     // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart

@@ -40,6 +40,7 @@ module lp_ocs_port
     output logic [63:0]                        m_axis_tdata,
     output logic                               m_axis_tlast,
     output logic                               m_axis_terr,
+    output logic                               tx_busy,        // a cell is being taken or sent
 
     // one-clock events
     output logic                               ev_tx_cell,
@@ -69,6 +70,7 @@ module lp_ocs_port
     lp_cell_hdr_gen u_hgen (.hdr_in(lp_cell_hdr_t'(t_hdr)), .hdr_out(t_line));
 
     assign s_axis_tready = (t_st == T_HDR) || (t_st == T_PAY);
+    assign tx_busy       = (t_st != T_HDR) || (t_w != '0);
     always_comb begin
         ocs_tx_valid = 1'b0;
         ocs_tx_data  = s_axis_tdata;

@@ -10,6 +10,9 @@
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 // SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model
 // (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.
+// OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after
+// OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
+// in which two circuits reached one node.
 `default_nettype none
 
 module lp_fabric2 #(
@@ -18,7 +21,8 @@ module lp_fabric2 #(
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
-    parameter int DRAM_LATENCY  = 20
+    parameter int DRAM_LATENCY  = 20,
+    parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
@@ -75,6 +79,7 @@ module lp_fabric2 #(
     output logic      [2:0] n0_dbg_phase,
     output logic      [7:0] n0_dbg_slot,
     output logic      [31:0] n0_cdr_drift_steps,
+    input  wire logic [7:0] n0_wss_dst,
     input  wire logic n1_s_axil_awvalid,
     output logic      n1_s_axil_awready,
     input  wire logic [9:0] n1_s_axil_awaddr,
@@ -123,8 +128,10 @@ module lp_fabric2 #(
     output logic      [2:0] n1_dbg_phase,
     output logic      [7:0] n1_dbg_slot,
     output logic      [31:0] n1_cdr_drift_steps,
+    input  wire logic [7:0] n1_wss_dst,
     output logic [1:0]  dram_err,
     output logic [31:0] corrupt_words,
+    output logic [31:0] ocs_collide,
     output logic [31:0] collision_words
 );
     logic [1:0][63:0]       tx_data, rx_data;
@@ -174,6 +181,10 @@ module lp_fabric2 #(
     logic [1:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
     logic [1:0][CDR_OSR-1:0][63:0] os_data;
     logic [1:0]             os_valid;
+    logic [1:0][63:0]       ocs_tx_data, ocs_rx_data;
+    logic [1:0]             ocs_tx_valid, ocs_rx_valid, ocs_lit;
+    logic [1:0][7:0]        wss_dst;
+    logic [1:0][0:0]        ocs_sb_unused;
     logic [1:0][1:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(2 % CDR_OSR);
@@ -224,6 +235,11 @@ module lp_fabric2 #(
         .laser_fault  (n0_laser_fault),
         .ots_rx_os_data  (os_data[0]),
         .ots_rx_os_valid (os_valid[0]),
+        .ocs_tx_data  (ocs_tx_data[0]),
+        .ocs_tx_valid (ocs_tx_valid[0]),
+        .ocs_rx_data  (ocs_rx_data[0]),
+        .ocs_rx_valid (ocs_rx_valid[0]),
+        .ocs_link     (ocs_lit[0]),
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
@@ -271,6 +287,7 @@ module lp_fabric2 #(
     assign n0_tx_valid   = tx_valid[0];
     assign n0_rx_valid   = rx_valid[0];
     assign n0_rx_corrupt = rx_corrupt[0];
+    assign wss_dst[0]    = n0_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -335,6 +352,11 @@ module lp_fabric2 #(
         .laser_fault  (n1_laser_fault),
         .ots_rx_os_data  (os_data[1]),
         .ots_rx_os_valid (os_valid[1]),
+        .ocs_tx_data  (ocs_tx_data[1]),
+        .ocs_tx_valid (ocs_tx_valid[1]),
+        .ocs_rx_data  (ocs_rx_data[1]),
+        .ocs_rx_valid (ocs_rx_valid[1]),
+        .ocs_link     (ocs_lit[1]),
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
@@ -382,6 +404,7 @@ module lp_fabric2 #(
     assign n1_tx_valid   = tx_valid[1];
     assign n1_rx_valid   = rx_valid[1];
     assign n1_rx_corrupt = rx_corrupt[1];
+    assign wss_dst[1]    = n1_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -457,6 +480,11 @@ module lp_fabric2 #(
         wire logic unused_axi = &{1'b0, axi_awid, axi_awaddr, axi_awlen, axi_awsize, axi_awburst, axi_awlock, axi_awcache, axi_awprot, axi_awqos, axi_awvalid, axi_wdata, axi_wstrb, axi_wlast, axi_wvalid, axi_bready, axi_arid, axi_araddr, axi_arlen, axi_arsize, axi_arburst, axi_arlock, axi_arcache, axi_arprot, axi_arqos, axi_arvalid, axi_rready};
     end
 
+    lp_wss_model #(.N(2), .W(64), .SB(1), .LAT(OCS_LAT)) u_wss (
+        .clk, .rst, .dst(wss_dst), .tx_valid(ocs_tx_valid), .tx_data(ocs_tx_data), .tx_sb('0),
+        .rx_valid(ocs_rx_valid), .rx_data(ocs_rx_data), .rx_sb(ocs_sb_unused), .lit(ocs_lit),
+        .collide(ocs_collide));
+
     lp_awgr_model #(
         .N             (2),
         .NUM_WL        (NUM_WL),
@@ -477,7 +505,7 @@ module lp_fabric2 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused};
 endmodule
 
 `default_nettype wire

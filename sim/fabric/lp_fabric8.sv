@@ -10,6 +10,9 @@
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 // SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model
 // (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.
+// OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after
+// OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
+// in which two circuits reached one node.
 `default_nettype none
 
 module lp_fabric8 #(
@@ -18,7 +21,8 @@ module lp_fabric8 #(
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
-    parameter int DRAM_LATENCY  = 20
+    parameter int DRAM_LATENCY  = 20,
+    parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
@@ -75,6 +79,7 @@ module lp_fabric8 #(
     output logic      [2:0] n0_dbg_phase,
     output logic      [7:0] n0_dbg_slot,
     output logic      [31:0] n0_cdr_drift_steps,
+    input  wire logic [7:0] n0_wss_dst,
     input  wire logic n1_s_axil_awvalid,
     output logic      n1_s_axil_awready,
     input  wire logic [9:0] n1_s_axil_awaddr,
@@ -123,6 +128,7 @@ module lp_fabric8 #(
     output logic      [2:0] n1_dbg_phase,
     output logic      [7:0] n1_dbg_slot,
     output logic      [31:0] n1_cdr_drift_steps,
+    input  wire logic [7:0] n1_wss_dst,
     input  wire logic n2_s_axil_awvalid,
     output logic      n2_s_axil_awready,
     input  wire logic [9:0] n2_s_axil_awaddr,
@@ -171,6 +177,7 @@ module lp_fabric8 #(
     output logic      [2:0] n2_dbg_phase,
     output logic      [7:0] n2_dbg_slot,
     output logic      [31:0] n2_cdr_drift_steps,
+    input  wire logic [7:0] n2_wss_dst,
     input  wire logic n3_s_axil_awvalid,
     output logic      n3_s_axil_awready,
     input  wire logic [9:0] n3_s_axil_awaddr,
@@ -219,6 +226,7 @@ module lp_fabric8 #(
     output logic      [2:0] n3_dbg_phase,
     output logic      [7:0] n3_dbg_slot,
     output logic      [31:0] n3_cdr_drift_steps,
+    input  wire logic [7:0] n3_wss_dst,
     input  wire logic n4_s_axil_awvalid,
     output logic      n4_s_axil_awready,
     input  wire logic [9:0] n4_s_axil_awaddr,
@@ -267,6 +275,7 @@ module lp_fabric8 #(
     output logic      [2:0] n4_dbg_phase,
     output logic      [7:0] n4_dbg_slot,
     output logic      [31:0] n4_cdr_drift_steps,
+    input  wire logic [7:0] n4_wss_dst,
     input  wire logic n5_s_axil_awvalid,
     output logic      n5_s_axil_awready,
     input  wire logic [9:0] n5_s_axil_awaddr,
@@ -315,6 +324,7 @@ module lp_fabric8 #(
     output logic      [2:0] n5_dbg_phase,
     output logic      [7:0] n5_dbg_slot,
     output logic      [31:0] n5_cdr_drift_steps,
+    input  wire logic [7:0] n5_wss_dst,
     input  wire logic n6_s_axil_awvalid,
     output logic      n6_s_axil_awready,
     input  wire logic [9:0] n6_s_axil_awaddr,
@@ -363,6 +373,7 @@ module lp_fabric8 #(
     output logic      [2:0] n6_dbg_phase,
     output logic      [7:0] n6_dbg_slot,
     output logic      [31:0] n6_cdr_drift_steps,
+    input  wire logic [7:0] n6_wss_dst,
     input  wire logic n7_s_axil_awvalid,
     output logic      n7_s_axil_awready,
     input  wire logic [9:0] n7_s_axil_awaddr,
@@ -411,8 +422,10 @@ module lp_fabric8 #(
     output logic      [2:0] n7_dbg_phase,
     output logic      [7:0] n7_dbg_slot,
     output logic      [31:0] n7_cdr_drift_steps,
+    input  wire logic [7:0] n7_wss_dst,
     output logic [7:0]  dram_err,
     output logic [31:0] corrupt_words,
+    output logic [31:0] ocs_collide,
     output logic [31:0] collision_words
 );
     logic [7:0][63:0]       tx_data, rx_data;
@@ -462,6 +475,10 @@ module lp_fabric8 #(
     logic [7:0][7:0]        rx_src;       // source whose light reaches each output (model truth)
     logic [7:0][CDR_OSR-1:0][63:0] os_data;
     logic [7:0]             os_valid;
+    logic [7:0][63:0]       ocs_tx_data, ocs_rx_data;
+    logic [7:0]             ocs_tx_valid, ocs_rx_valid, ocs_lit;
+    logic [7:0][7:0]        wss_dst;
+    logic [7:0][0:0]        ocs_sb_unused;
     logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
@@ -572,6 +589,11 @@ module lp_fabric8 #(
         .laser_fault  (n0_laser_fault),
         .ots_rx_os_data  (os_data[0]),
         .ots_rx_os_valid (os_valid[0]),
+        .ocs_tx_data  (ocs_tx_data[0]),
+        .ocs_tx_valid (ocs_tx_valid[0]),
+        .ocs_rx_data  (ocs_rx_data[0]),
+        .ocs_rx_valid (ocs_rx_valid[0]),
+        .ocs_link     (ocs_lit[0]),
         .dbg_slot     (n0_dbg_slot),
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
@@ -619,6 +641,7 @@ module lp_fabric8 #(
     assign n0_tx_valid   = tx_valid[0];
     assign n0_rx_valid   = rx_valid[0];
     assign n0_rx_corrupt = rx_corrupt[0];
+    assign wss_dst[0]    = n0_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -683,6 +706,11 @@ module lp_fabric8 #(
         .laser_fault  (n1_laser_fault),
         .ots_rx_os_data  (os_data[1]),
         .ots_rx_os_valid (os_valid[1]),
+        .ocs_tx_data  (ocs_tx_data[1]),
+        .ocs_tx_valid (ocs_tx_valid[1]),
+        .ocs_rx_data  (ocs_rx_data[1]),
+        .ocs_rx_valid (ocs_rx_valid[1]),
+        .ocs_link     (ocs_lit[1]),
         .dbg_slot     (n1_dbg_slot),
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
@@ -730,6 +758,7 @@ module lp_fabric8 #(
     assign n1_tx_valid   = tx_valid[1];
     assign n1_rx_valid   = rx_valid[1];
     assign n1_rx_corrupt = rx_corrupt[1];
+    assign wss_dst[1]    = n1_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -794,6 +823,11 @@ module lp_fabric8 #(
         .laser_fault  (n2_laser_fault),
         .ots_rx_os_data  (os_data[2]),
         .ots_rx_os_valid (os_valid[2]),
+        .ocs_tx_data  (ocs_tx_data[2]),
+        .ocs_tx_valid (ocs_tx_valid[2]),
+        .ocs_rx_data  (ocs_rx_data[2]),
+        .ocs_rx_valid (ocs_rx_valid[2]),
+        .ocs_link     (ocs_lit[2]),
         .dbg_slot     (n2_dbg_slot),
         .dbg_word     (dbg_word[2]),
         .dbg_phase    (n2_dbg_phase),
@@ -841,6 +875,7 @@ module lp_fabric8 #(
     assign n2_tx_valid   = tx_valid[2];
     assign n2_rx_valid   = rx_valid[2];
     assign n2_rx_corrupt = rx_corrupt[2];
+    assign wss_dst[2]    = n2_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -905,6 +940,11 @@ module lp_fabric8 #(
         .laser_fault  (n3_laser_fault),
         .ots_rx_os_data  (os_data[3]),
         .ots_rx_os_valid (os_valid[3]),
+        .ocs_tx_data  (ocs_tx_data[3]),
+        .ocs_tx_valid (ocs_tx_valid[3]),
+        .ocs_rx_data  (ocs_rx_data[3]),
+        .ocs_rx_valid (ocs_rx_valid[3]),
+        .ocs_link     (ocs_lit[3]),
         .dbg_slot     (n3_dbg_slot),
         .dbg_word     (dbg_word[3]),
         .dbg_phase    (n3_dbg_phase),
@@ -952,6 +992,7 @@ module lp_fabric8 #(
     assign n3_tx_valid   = tx_valid[3];
     assign n3_rx_valid   = rx_valid[3];
     assign n3_rx_corrupt = rx_corrupt[3];
+    assign wss_dst[3]    = n3_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -1016,6 +1057,11 @@ module lp_fabric8 #(
         .laser_fault  (n4_laser_fault),
         .ots_rx_os_data  (os_data[4]),
         .ots_rx_os_valid (os_valid[4]),
+        .ocs_tx_data  (ocs_tx_data[4]),
+        .ocs_tx_valid (ocs_tx_valid[4]),
+        .ocs_rx_data  (ocs_rx_data[4]),
+        .ocs_rx_valid (ocs_rx_valid[4]),
+        .ocs_link     (ocs_lit[4]),
         .dbg_slot     (n4_dbg_slot),
         .dbg_word     (dbg_word[4]),
         .dbg_phase    (n4_dbg_phase),
@@ -1063,6 +1109,7 @@ module lp_fabric8 #(
     assign n4_tx_valid   = tx_valid[4];
     assign n4_rx_valid   = rx_valid[4];
     assign n4_rx_corrupt = rx_corrupt[4];
+    assign wss_dst[4]    = n4_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -1127,6 +1174,11 @@ module lp_fabric8 #(
         .laser_fault  (n5_laser_fault),
         .ots_rx_os_data  (os_data[5]),
         .ots_rx_os_valid (os_valid[5]),
+        .ocs_tx_data  (ocs_tx_data[5]),
+        .ocs_tx_valid (ocs_tx_valid[5]),
+        .ocs_rx_data  (ocs_rx_data[5]),
+        .ocs_rx_valid (ocs_rx_valid[5]),
+        .ocs_link     (ocs_lit[5]),
         .dbg_slot     (n5_dbg_slot),
         .dbg_word     (dbg_word[5]),
         .dbg_phase    (n5_dbg_phase),
@@ -1174,6 +1226,7 @@ module lp_fabric8 #(
     assign n5_tx_valid   = tx_valid[5];
     assign n5_rx_valid   = rx_valid[5];
     assign n5_rx_corrupt = rx_corrupt[5];
+    assign wss_dst[5]    = n5_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -1238,6 +1291,11 @@ module lp_fabric8 #(
         .laser_fault  (n6_laser_fault),
         .ots_rx_os_data  (os_data[6]),
         .ots_rx_os_valid (os_valid[6]),
+        .ocs_tx_data  (ocs_tx_data[6]),
+        .ocs_tx_valid (ocs_tx_valid[6]),
+        .ocs_rx_data  (ocs_rx_data[6]),
+        .ocs_rx_valid (ocs_rx_valid[6]),
+        .ocs_link     (ocs_lit[6]),
         .dbg_slot     (n6_dbg_slot),
         .dbg_word     (dbg_word[6]),
         .dbg_phase    (n6_dbg_phase),
@@ -1285,6 +1343,7 @@ module lp_fabric8 #(
     assign n6_tx_valid   = tx_valid[6];
     assign n6_rx_valid   = rx_valid[6];
     assign n6_rx_corrupt = rx_corrupt[6];
+    assign wss_dst[6]    = n6_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -1349,6 +1408,11 @@ module lp_fabric8 #(
         .laser_fault  (n7_laser_fault),
         .ots_rx_os_data  (os_data[7]),
         .ots_rx_os_valid (os_valid[7]),
+        .ocs_tx_data  (ocs_tx_data[7]),
+        .ocs_tx_valid (ocs_tx_valid[7]),
+        .ocs_rx_data  (ocs_rx_data[7]),
+        .ocs_rx_valid (ocs_rx_valid[7]),
+        .ocs_link     (ocs_lit[7]),
         .dbg_slot     (n7_dbg_slot),
         .dbg_word     (dbg_word[7]),
         .dbg_phase    (n7_dbg_phase),
@@ -1396,6 +1460,7 @@ module lp_fabric8 #(
     assign n7_tx_valid   = tx_valid[7];
     assign n7_rx_valid   = rx_valid[7];
     assign n7_rx_corrupt = rx_corrupt[7];
+    assign wss_dst[7]    = n7_wss_dst;
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -1471,6 +1536,11 @@ module lp_fabric8 #(
         wire logic unused_axi = &{1'b0, axi_awid, axi_awaddr, axi_awlen, axi_awsize, axi_awburst, axi_awlock, axi_awcache, axi_awprot, axi_awqos, axi_awvalid, axi_wdata, axi_wstrb, axi_wlast, axi_wvalid, axi_bready, axi_arid, axi_araddr, axi_arlen, axi_arsize, axi_arburst, axi_arlock, axi_arcache, axi_arprot, axi_arqos, axi_arvalid, axi_rready};
     end
 
+    lp_wss_model #(.N(8), .W(64), .SB(1), .LAT(OCS_LAT)) u_wss (
+        .clk, .rst, .dst(wss_dst), .tx_valid(ocs_tx_valid), .tx_data(ocs_tx_data), .tx_sb('0),
+        .rx_valid(ocs_rx_valid), .rx_data(ocs_rx_data), .rx_sb(ocs_sb_unused), .lit(ocs_lit),
+        .collide(ocs_collide));
+
     lp_awgr_model #(
         .N             (8),
         .NUM_WL        (NUM_WL),
@@ -1491,7 +1561,7 @@ module lp_fabric8 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused};
 endmodule
 
 `default_nettype wire

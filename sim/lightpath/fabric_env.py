@@ -85,6 +85,7 @@ class Fabric:
             getattr(self.dut, f"n{n}_soa_force").value = 0
             getattr(self.dut, f"n{n}_laser_fault").value = 0
             getattr(self.dut, f"n{n}_rx_flip").value = 0
+            getattr(self.dut, f"n{n}_wss_dst").value = 0xFF  # no OCS circuit
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
         self.dut.cdr_phase_load.value = 0
@@ -171,6 +172,18 @@ class Fabric:
             else:
                 raise TimeoutError("S-VLB queues not programmed")
             await node.regs.write_fields("SVLB_CTRL", en=1)
+
+    def set_wss(self, n: int, dst: int | None) -> None:
+        """Point node n's OCS light at node dst through the WSS model (None: no circuit)."""
+        getattr(self.dut, f"n{n}_wss_dst").value = 0xFF if dst is None else dst
+
+    async def ocs_arm(self, n: int, dst: int, v: int, up: int, at: int | None = None) -> None:
+        """Stage node n's OCS circuit configuration and arm it, to apply at the start of global slot
+        `at` (SVLB_OCS_AT), or at the next slot start if at is None (docs/svlb.md, OCS circuits in the NIC)."""
+        r = self.nodes[n].regs
+        if at is not None:
+            await r.write("SVLB_OCS_AT", at & 0xFFFF_FFFF)
+        await r.write_fields("SVLB_OCS", v=v, up=up, dst=dst, arm=1, now=int(at is None))
 
     async def load_table(self, n: int, slots: list[rrtable.Entry] | list[tuple[int, int]],
                          valid: list[bool] | None = None) -> int:

@@ -5,7 +5,9 @@ ports, are cut into cells, queued in DRAM, scheduled, sent (directly or through 
 and checked at the destination's host port: exactly once, intact and in order per flow in every
 phase. Frames of 1 to 3 cells are relayed too: the destination's resequencer (lp_reseq) restores the
 cell order that relaying breaks, so reassembly sees every frame whole (RX_DROP_REASM stays 0) and
-RESEQ_HELD shows that cells did arrive out of order."""
+RESEQ_HELD shows that cells did arrive out of order. The OCS phase brings a circuit 0 <-> 2 up
+mid-flow at an effective slot and tears it down as the firmware does (docs/svlb.md, "OCS circuits in
+the NIC"), through the fabric's WSS model."""
 
 from __future__ import annotations
 
@@ -24,7 +26,8 @@ GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
                "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
-               "RESEQ_FORCED")
+               "RESEQ_FORCED", "OCS_RX_OVERFLOW", "OCS_RX_BAD", "OCS_LINE_BAD", "OCS_LINE_JUNK", "OCS_LINE_ABORT",
+               "OCS_TX_BAD", "OCS_LINK_LOST")
 
 
 def cells_of(frame: bytes) -> int:
@@ -36,6 +39,12 @@ async def deliver(fab: Fabric, frames: list[tuple[int, int, bytes]], limit: int 
     (plus a round-robin cycle, so a duplicate would show), and return them per destination."""
     for src, dst, f in frames:
         await fab.send(src, f, dst=dst)
+    return await delivered(fab, len(frames), limit)
+
+
+async def delivered(fab: Fabric, count: int, limit: int = 600_000) -> dict[int, list[bytes]]:
+    """Wait until `count` frames have reached the host ports (plus four round-robin cycles, so a
+    duplicate would show) and return them per destination."""
     got: dict[int, list[bytes]] = {d: [] for d in range(fab.n)}
 
     async def collect() -> None:
@@ -45,7 +54,7 @@ async def deliver(fab: Fabric, frames: list[tuple[int, int, bytes]], limit: int 
                 got[d].append(bytes((await sink.recv()).tdata))
 
     waited = 0
-    while sum(len(v) for v in got.values()) < len(frames) and waited < limit:
+    while sum(len(v) for v in got.values()) < count and waited < limit:
         await ClockCycles(fab.dut.clk, 512)
         waited += 512
         await collect()
@@ -55,9 +64,10 @@ async def deliver(fab: Fabric, frames: list[tuple[int, int, bytes]], limit: int 
 
 
 async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes]],
-                      got: dict[int, list[bytes]]) -> tuple[float, int]:
+                      got: dict[int, list[bytes]]) -> tuple[float, int, list[dict[str, int]]]:
     """Exactly once, intact, at the right node and in order per flow; no drop or error counted
-    anywhere; returns the fraction of cells that were relayed and the cells the resequencers held."""
+    anywhere; returns the fraction of cells that were relayed, the cells the resequencers held and
+    every node's counters (then cleared)."""
     dut = fab.dut
     counters = [await fab.counters(i) for i in range(fab.n)]
     for i, c in enumerate(counters):
@@ -79,11 +89,12 @@ async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes
     for i, c in enumerate(counters):
         assert all(v == 0 for k, v in c.items() if "DROP" in k or k in SVLB_ERRORS), (name, i, c)
         assert c["SOA_INTERLOCK"] == 0 and c["CDR_DROP"] == 0, (name, i, c)
-        tx += c["SVLB_TX_CELLS"]
+        tx += c["SVLB_TX_CELLS"] + c["OCS_TX"]
         held += c["RESEQ_HELD"]
         await fab.nodes[i].regs.write_fields("CTRL", cnt_clr=1)
     assert dut.corrupt_words.value.to_unsigned() == 0 and dut.collision_words.value.to_unsigned() == 0
     assert dut.dram_err.value.to_unsigned() == 0, "an AXI protocol error at a DRAM model"
+    assert dut.ocs_collide.value.to_unsigned() == 0, "two OCS circuits reached one node"
     relayed = (tx - cells) / cells
     assert tx >= cells and relayed <= 1.0, (name, tx, cells)
     # every DRAM queue (2 per destination of the nodes' MAX_NODES) is empty again, no relay grant open
@@ -98,7 +109,7 @@ async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes
         assert await r.read_field("SVLB_RESEQ", "held") == 0, (name, i)
     dut._log.info("%s: %d frames, %d cells, %.0f %% relayed, %d cells resequenced", name, len(frames), cells,
                   100 * relayed, held)
-    return relayed, held
+    return relayed, held, counters
 
 
 @cocotb.test()
@@ -119,7 +130,7 @@ async def svlb_in_the_nic(dut) -> None:
                 seq[(src, dst)] = k + 1
                 frames.append((src, dst, tagged_frame(rng, src, dst, k)))
     got = await deliver(fab, frames)
-    relayed, held = await check_phase(fab, "direct", frames, got)
+    relayed, held, _ = await check_phase(fab, "direct", frames, got)
     assert relayed == 0.0 and held == 0
 
     # demand counters (mFabric): node 1's bytes per destination of the phase just ended
@@ -138,11 +149,28 @@ async def svlb_in_the_nic(dut) -> None:
         await fab.nodes[i].regs.write_fields("SVLB_Q", sel_thr=2)
     frames = [(s, (s + 1) % N, tagged_frame(rng, s, (s + 1) % N, k)) for k in range(16) for s in range(N)]
     got = await deliver(fab, frames)
-    relayed, held = await check_phase(fab, "permutation", frames, got)
+    relayed, held, _ = await check_phase(fab, "permutation", frames, got)
     assert relayed >= 0.10, f"permutation: only {100 * relayed:.0f} % relayed"
     assert held > 0, "permutation: no cell overtaken, the resequencer was not exercised"
 
-    # 3. Sirius mode (plain VLB, same RTL): uniform traffic is relayed as well
+    # 3. OCS circuit 0 <-> 2 (still sel_thr 2): flows 0 -> 2 and 2 -> 0 run over OTS (relayed) when
+    #    the circuit comes up at an effective slot on both nodes, then it is torn down as firmware does
+    frames = [(s, d, tagged_frame(rng, s, d, k)) for k in range(64) for s, d in ((0, 2), (2, 0))]
+    frames += [(s, d, tagged_frame(rng, s, d, k)) for k in range(4) for s, d in ((1, 3), (3, 1), (1, 0), (3, 2))]
+    for src, dst, f in frames:
+        await fab.send(src, f, dst=dst)
+    await ocs_transition(fab)
+    got = await delivered(fab, len(frames))
+    _, _, counters = await check_phase(fab, "ocs", frames, got)
+    for a, b in ((0, 2), (2, 0)):
+        ca, cb = counters[a], counters[b]
+        assert ca["OCS_TX"] >= 20 and cb["OCS_RX"] == ca["OCS_TX"], (a, ca, cb)
+        assert ca["OCS_FALLBACK"] == 0 and ca["OCS_CFG_APPLIED"] == 3, (a, ca)
+    assert counters[0]["OCS_CFG_REFUSED"] == 1 and counters[2]["OCS_CFG_REFUSED"] == 0
+    assert counters[2]["OCS_CFG_LATE"] == 1 and counters[0]["OCS_CFG_LATE"] == 0
+    assert all(c["OCS_TX"] == c["OCS_RX"] == 0 for c in (counters[1], counters[3]))
+
+    # 4. Sirius mode (plain VLB, same RTL): uniform traffic is relayed as well
     for i in range(N):
         await fab.nodes[i].regs.write_fields("CTRL", sirius=1)
     frames = []
@@ -152,9 +180,59 @@ async def svlb_in_the_nic(dut) -> None:
                 if dst != src:
                     frames.append((src, dst, tagged_frame(rng, src, dst, k)))
     got = await deliver(fab, frames)
-    relayed, held = await check_phase(fab, "sirius", frames, got)
+    relayed, held, _ = await check_phase(fab, "sirius", frames, got)
     assert relayed >= 0.20, f"sirius: only {100 * relayed:.0f} % relayed"
     assert held > 0, "sirius: no cell overtaken, the resequencer was not exercised"
+
+
+async def ocs_transition(fab: Fabric) -> None:
+    """With traffic 0 <-> 2 under way: circuit up 40 slots ahead on both nodes (the WSS is set first:
+    light alone sends nothing), a refused move of node 0's circuit while it is up, the teardown
+    announced (node 2 given a slot already passed: applied late), the drain awaited (idle), the
+    circuit down, the WSS dark."""
+    dut = fab.dut
+    regs = [nd.regs for nd in fab.nodes]
+    fab.set_wss(0, 2)
+    fab.set_wss(2, 0)
+    at = await regs[0].read("TSYNC_SLOT") + 40
+    await fab.ocs_arm(0, dst=2, v=1, up=1, at=at)
+    await fab.ocs_arm(2, dst=0, v=1, up=1, at=at)
+    assert await regs[0].read("OCS_TX") == 0 and await regs[0].read_field("SVLB_OCS", "arm") == 1
+    for _ in range(400):  # both circuits carry cells
+        if min([await regs[0].read("OCS_TX"), await regs[2].read("OCS_TX")]) >= 20:
+            break
+        await ClockCycles(dut.clk, 256)
+    else:
+        raise TimeoutError("the OCS circuits carried no traffic")
+    for n in (0, 2):
+        st = await regs[n].read("SVLB_OCS_STATUS")
+        f = fab.nodes[n].regs.reg("SVLB_OCS_STATUS").fields
+        assert (f["v"].extract(st), f["up"].extract(st), f["link"].extract(st)) == (1, 1, 1), (n, hex(st))
+        assert await regs[n].read_field("SVLB_OCS", "arm") == 0
+    # moving a live circuit elsewhere is refused and changes nothing
+    await fab.ocs_arm(0, dst=3, v=1, up=1)
+    await ClockCycles(dut.clk, 2 * fab.slot)
+    assert await regs[0].read("OCS_CFG_REFUSED") == 1 and await regs[0].read_field("SVLB_OCS_STATUS", "dst") == 2
+    # teardown: announce (no new cells for the circuit), drain, down
+    now = await regs[0].read("TSYNC_SLOT")
+    await fab.ocs_arm(0, dst=2, v=0, up=1, at=now + 4)
+    await fab.ocs_arm(2, dst=0, v=0, up=1, at=now - 2)
+    for n in (0, 2):
+        for _ in range(200):
+            if await regs[n].read_field("SVLB_OCS_STATUS", "v") == 0 and \
+                    await regs[n].read_field("SVLB_OCS_STATUS", "idle") == 1:
+                break
+            await ClockCycles(dut.clk, 64)
+        else:
+            raise TimeoutError(f"node {n}: the OCS port did not drain")
+        await fab.ocs_arm(n, dst=2 - n, v=0, up=0)
+    for n in (0, 2):
+        while await regs[n].read_field("SVLB_OCS", "arm"):
+            await ClockCycles(dut.clk, 16)
+        assert await regs[n].read_field("SVLB_OCS_STATUS", "up") == 0
+    await ClockCycles(dut.clk, 32)   # the last words through the WSS
+    fab.set_wss(0, None)
+    fab.set_wss(2, None)
 
 
 def test_lp_nic_svlb() -> None:

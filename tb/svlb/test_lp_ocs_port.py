@@ -54,6 +54,7 @@ class Tb:
         self.p_idle = 0.0    # line idle clocks
         self.tx_words: list[int] = []          # every valid word the line carried
         self.out: list[tuple[list[int], int]] = []  # (words, terr) received
+        self.busy_wrong = 0  # clocks with a cell part taken or on the line while tx_busy was low
         self._cur: list[int] = []
 
     async def run(self) -> None:
@@ -88,6 +89,8 @@ class Tb:
             d.ocs_rx_valid.value = int(w is not None)
             d.ocs_rx_data.value = w or 0
             await ReadOnly()
+            if (int(d.ocs_tx_valid.value) or (cur is not None and beat > 0)) and not int(d.tx_busy.value):
+                self.busy_wrong += 1
             if show and int(d.s_axis_tready.value):
                 beat += 1
                 if beat == len(cur):
@@ -121,6 +124,7 @@ async def test_loopback(dut) -> None:
     assert tb.out == [(c, 0) for c in cells], f"received {len(tb.out)} cells"
     assert tb.tx_words.count(PREAMBLE) >= 40 and tb.ev["ev_tx_cell"] == 40 and tb.ev["ev_rx_cell"] == 40
     assert tb.ev["ev_rx_bad"] == tb.ev["ev_rx_junk"] == tb.ev["ev_rx_abort"] == tb.ev["ev_tx_bad"] == 0, tb.ev
+    assert tb.busy_wrong == 0 and int(dut.tx_busy.value) == 0, "tx_busy low while a cell was in the framer"
 
 
 @cocotb.test()

@@ -311,6 +311,7 @@ module lp_nic_regs (
         logic DM_BYTES;
         logic DM_PHASES;
         logic SVLB_RESEQ;
+        logic SVLB_OCS;
         logic RR_TABLE[64];
         logic TX_FRAMES[2];
         logic TX_DROP_RUNT[2];
@@ -384,6 +385,21 @@ module lp_nic_regs (
         logic RESEQ_LATE;
         logic RESEQ_RESYNC;
         logic RESEQ_FORCED;
+        logic OCS_TX;
+        logic OCS_FALLBACK;
+        logic OCS_RX;
+        logic OCS_RX_OVERFLOW;
+        logic OCS_RX_BAD;
+        logic OCS_LINE_BAD;
+        logic OCS_LINE_JUNK;
+        logic OCS_LINE_ABORT;
+        logic OCS_TX_BAD;
+        logic OCS_CFG_APPLIED;
+        logic OCS_CFG_LATE;
+        logic OCS_CFG_REFUSED;
+        logic OCS_LINK_LOST;
+        logic SVLB_OCS_AT;
+        logic SVLB_OCS_STATUS;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -462,6 +478,7 @@ module lp_nic_regs (
         decoded_reg_strb.DM_BYTES = cpuif_req_masked & (cpuif_addr == 10'hf0) & !cpuif_req_is_wr;
         decoded_reg_strb.DM_PHASES = cpuif_req_masked & (cpuif_addr == 10'hf4) & !cpuif_req_is_wr;
         decoded_reg_strb.SVLB_RESEQ = cpuif_req_masked & (cpuif_addr == 10'hf8);
+        decoded_reg_strb.SVLB_OCS = cpuif_req_masked & (cpuif_addr == 10'hfc);
         for(int i0=0; i0<64; i0++) begin
             decoded_reg_strb.RR_TABLE[i0] = cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
             is_external |= cpuif_req_masked & (cpuif_addr == 10'h100 + (10)'(i0) * 10'h4);
@@ -548,6 +565,21 @@ module lp_nic_regs (
         decoded_reg_strb.RESEQ_LATE = cpuif_req_masked & (cpuif_addr == 10'h338) & !cpuif_req_is_wr;
         decoded_reg_strb.RESEQ_RESYNC = cpuif_req_masked & (cpuif_addr == 10'h33c) & !cpuif_req_is_wr;
         decoded_reg_strb.RESEQ_FORCED = cpuif_req_masked & (cpuif_addr == 10'h340) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_TX = cpuif_req_masked & (cpuif_addr == 10'h344) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_FALLBACK = cpuif_req_masked & (cpuif_addr == 10'h348) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_RX = cpuif_req_masked & (cpuif_addr == 10'h34c) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_RX_OVERFLOW = cpuif_req_masked & (cpuif_addr == 10'h350) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_RX_BAD = cpuif_req_masked & (cpuif_addr == 10'h354) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_LINE_BAD = cpuif_req_masked & (cpuif_addr == 10'h358) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_LINE_JUNK = cpuif_req_masked & (cpuif_addr == 10'h35c) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_LINE_ABORT = cpuif_req_masked & (cpuif_addr == 10'h360) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_TX_BAD = cpuif_req_masked & (cpuif_addr == 10'h364) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_CFG_APPLIED = cpuif_req_masked & (cpuif_addr == 10'h368) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_CFG_LATE = cpuif_req_masked & (cpuif_addr == 10'h36c) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h370) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_LINK_LOST = cpuif_req_masked & (cpuif_addr == 10'h374) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_OCS_AT = cpuif_req_masked & (cpuif_addr == 10'h380);
+        decoded_reg_strb.SVLB_OCS_STATUS = cpuif_req_masked & (cpuif_addr == 10'h384) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -947,6 +979,28 @@ module lp_nic_regs (
         } SVLB_RESEQ;
         struct {
             struct {
+                logic next;
+                logic load_next;
+            } v;
+            struct {
+                logic next;
+                logic load_next;
+            } up;
+            struct {
+                logic next;
+                logic load_next;
+            } arm;
+            struct {
+                logic next;
+                logic load_next;
+            } now;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } dst;
+        } SVLB_OCS;
+        struct {
+            struct {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -1521,6 +1575,116 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } RESEQ_FORCED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_TX;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_FALLBACK;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_RX;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_RX_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_RX_BAD;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_LINE_BAD;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_LINE_JUNK;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_LINE_ABORT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_TX_BAD;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_CFG_APPLIED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_CFG_LATE;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_LINK_LOST;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+            } slot;
+        } SVLB_OCS_AT;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1820,6 +1984,23 @@ module lp_nic_regs (
         } SVLB_RESEQ;
         struct {
             struct {
+                logic value;
+            } v;
+            struct {
+                logic value;
+            } up;
+            struct {
+                logic value;
+            } arm;
+            struct {
+                logic value;
+            } now;
+            struct {
+                logic [7:0] value;
+            } dst;
+        } SVLB_OCS;
+        struct {
+            struct {
                 logic [31:0] value;
             } count;
         } TX_FRAMES[2];
@@ -2178,6 +2359,76 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } RESEQ_FORCED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_TX;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_FALLBACK;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_RX;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_RX_OVERFLOW;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_RX_BAD;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_LINE_BAD;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_LINE_JUNK;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_LINE_ABORT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_TX_BAD;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_CFG_APPLIED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_CFG_LATE;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_CFG_REFUSED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_LINK_LOST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } slot;
+        } SVLB_OCS_AT;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -3882,6 +4133,124 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SVLB_RESEQ.ttl.value = field_storage.SVLB_RESEQ.ttl.value;
+    // Field: lp_nic_regs.SVLB_OCS.v
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.v.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.v.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.v.next = next_c;
+        field_combo.SVLB_OCS.v.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.v.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.v.load_next) begin
+                field_storage.SVLB_OCS.v.value <= field_combo.SVLB_OCS.v.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.v.value = field_storage.SVLB_OCS.v.value;
+    // Field: lp_nic_regs.SVLB_OCS.up
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.up.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.up.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.up.next = next_c;
+        field_combo.SVLB_OCS.up.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.up.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.up.load_next) begin
+                field_storage.SVLB_OCS.up.value <= field_combo.SVLB_OCS.up.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.up.value = field_storage.SVLB_OCS.up.value;
+    // Field: lp_nic_regs.SVLB_OCS.arm
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.arm.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.arm.value & ~decoded_wr_biten[2:2]) | (decoded_wr_data[2:2] & decoded_wr_biten[2:2]);
+            load_next_c = '1;
+        end else if(hwif_in.SVLB_OCS.arm.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.arm.next = next_c;
+        field_combo.SVLB_OCS.arm.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.arm.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.arm.load_next) begin
+                field_storage.SVLB_OCS.arm.value <= field_combo.SVLB_OCS.arm.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.arm.value = field_storage.SVLB_OCS.arm.value;
+    // Field: lp_nic_regs.SVLB_OCS.now
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.now.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.now.value & ~decoded_wr_biten[3:3]) | (decoded_wr_data[3:3] & decoded_wr_biten[3:3]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.now.next = next_c;
+        field_combo.SVLB_OCS.now.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.now.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.now.load_next) begin
+                field_storage.SVLB_OCS.now.value <= field_combo.SVLB_OCS.now.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.now.value = field_storage.SVLB_OCS.now.value;
+    // Field: lp_nic_regs.SVLB_OCS.dst
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.dst.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.dst.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.dst.next = next_c;
+        field_combo.SVLB_OCS.dst.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.dst.value <= 8'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.dst.load_next) begin
+                field_storage.SVLB_OCS.dst.value <= field_combo.SVLB_OCS.dst.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.dst.value = field_storage.SVLB_OCS.dst.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -6203,6 +6572,445 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.OCS_TX.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_TX.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_TX.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_TX.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_TX.count.incrthreshold = (field_storage.OCS_TX.count.value >= 32'hffffffff);
+        field_combo.OCS_TX.count.incrsaturate = (field_storage.OCS_TX.count.value >= 32'hffffffff);
+        field_combo.OCS_TX.count.next = next_c;
+        field_combo.OCS_TX.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_TX.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_TX.count.load_next) begin
+                field_storage.OCS_TX.count.value <= field_combo.OCS_TX.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_FALLBACK.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_FALLBACK.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_FALLBACK.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_FALLBACK.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_FALLBACK.count.incrthreshold = (field_storage.OCS_FALLBACK.count.value >= 32'hffffffff);
+        field_combo.OCS_FALLBACK.count.incrsaturate = (field_storage.OCS_FALLBACK.count.value >= 32'hffffffff);
+        field_combo.OCS_FALLBACK.count.next = next_c;
+        field_combo.OCS_FALLBACK.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_FALLBACK.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_FALLBACK.count.load_next) begin
+                field_storage.OCS_FALLBACK.count.value <= field_combo.OCS_FALLBACK.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_RX.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_RX.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_RX.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_RX.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_RX.count.incrthreshold = (field_storage.OCS_RX.count.value >= 32'hffffffff);
+        field_combo.OCS_RX.count.incrsaturate = (field_storage.OCS_RX.count.value >= 32'hffffffff);
+        field_combo.OCS_RX.count.next = next_c;
+        field_combo.OCS_RX.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_RX.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_RX.count.load_next) begin
+                field_storage.OCS_RX.count.value <= field_combo.OCS_RX.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_RX_OVERFLOW.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_RX_OVERFLOW.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_RX_OVERFLOW.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_RX_OVERFLOW.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_RX_OVERFLOW.count.incrthreshold = (field_storage.OCS_RX_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.OCS_RX_OVERFLOW.count.incrsaturate = (field_storage.OCS_RX_OVERFLOW.count.value >= 32'hffffffff);
+        field_combo.OCS_RX_OVERFLOW.count.next = next_c;
+        field_combo.OCS_RX_OVERFLOW.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_RX_OVERFLOW.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_RX_OVERFLOW.count.load_next) begin
+                field_storage.OCS_RX_OVERFLOW.count.value <= field_combo.OCS_RX_OVERFLOW.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_RX_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_RX_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_RX_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_RX_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_RX_BAD.count.incrthreshold = (field_storage.OCS_RX_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_RX_BAD.count.incrsaturate = (field_storage.OCS_RX_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_RX_BAD.count.next = next_c;
+        field_combo.OCS_RX_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_RX_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_RX_BAD.count.load_next) begin
+                field_storage.OCS_RX_BAD.count.value <= field_combo.OCS_RX_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_LINE_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_LINE_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_LINE_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_LINE_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_LINE_BAD.count.incrthreshold = (field_storage.OCS_LINE_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_BAD.count.incrsaturate = (field_storage.OCS_LINE_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_BAD.count.next = next_c;
+        field_combo.OCS_LINE_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_LINE_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_LINE_BAD.count.load_next) begin
+                field_storage.OCS_LINE_BAD.count.value <= field_combo.OCS_LINE_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_LINE_JUNK.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_LINE_JUNK.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_LINE_JUNK.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_LINE_JUNK.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_LINE_JUNK.count.incrthreshold = (field_storage.OCS_LINE_JUNK.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_JUNK.count.incrsaturate = (field_storage.OCS_LINE_JUNK.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_JUNK.count.next = next_c;
+        field_combo.OCS_LINE_JUNK.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_LINE_JUNK.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_LINE_JUNK.count.load_next) begin
+                field_storage.OCS_LINE_JUNK.count.value <= field_combo.OCS_LINE_JUNK.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_LINE_ABORT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_LINE_ABORT.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_LINE_ABORT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_LINE_ABORT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_LINE_ABORT.count.incrthreshold = (field_storage.OCS_LINE_ABORT.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_ABORT.count.incrsaturate = (field_storage.OCS_LINE_ABORT.count.value >= 32'hffffffff);
+        field_combo.OCS_LINE_ABORT.count.next = next_c;
+        field_combo.OCS_LINE_ABORT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_LINE_ABORT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_LINE_ABORT.count.load_next) begin
+                field_storage.OCS_LINE_ABORT.count.value <= field_combo.OCS_LINE_ABORT.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_TX_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_TX_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_TX_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_TX_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_TX_BAD.count.incrthreshold = (field_storage.OCS_TX_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_TX_BAD.count.incrsaturate = (field_storage.OCS_TX_BAD.count.value >= 32'hffffffff);
+        field_combo.OCS_TX_BAD.count.next = next_c;
+        field_combo.OCS_TX_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_TX_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_TX_BAD.count.load_next) begin
+                field_storage.OCS_TX_BAD.count.value <= field_combo.OCS_TX_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_CFG_APPLIED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_CFG_APPLIED.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_CFG_APPLIED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_CFG_APPLIED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_CFG_APPLIED.count.incrthreshold = (field_storage.OCS_CFG_APPLIED.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_APPLIED.count.incrsaturate = (field_storage.OCS_CFG_APPLIED.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_APPLIED.count.next = next_c;
+        field_combo.OCS_CFG_APPLIED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_CFG_APPLIED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_CFG_APPLIED.count.load_next) begin
+                field_storage.OCS_CFG_APPLIED.count.value <= field_combo.OCS_CFG_APPLIED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_CFG_LATE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_CFG_LATE.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_CFG_LATE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_CFG_LATE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_CFG_LATE.count.incrthreshold = (field_storage.OCS_CFG_LATE.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_LATE.count.incrsaturate = (field_storage.OCS_CFG_LATE.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_LATE.count.next = next_c;
+        field_combo.OCS_CFG_LATE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_CFG_LATE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_CFG_LATE.count.load_next) begin
+                field_storage.OCS_CFG_LATE.count.value <= field_combo.OCS_CFG_LATE.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_CFG_REFUSED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_CFG_REFUSED.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_CFG_REFUSED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_CFG_REFUSED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_CFG_REFUSED.count.incrthreshold = (field_storage.OCS_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_REFUSED.count.incrsaturate = (field_storage.OCS_CFG_REFUSED.count.value >= 32'hffffffff);
+        field_combo.OCS_CFG_REFUSED.count.next = next_c;
+        field_combo.OCS_CFG_REFUSED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_CFG_REFUSED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_CFG_REFUSED.count.load_next) begin
+                field_storage.OCS_CFG_REFUSED.count.value <= field_combo.OCS_CFG_REFUSED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_LINK_LOST.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_LINK_LOST.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_LINK_LOST.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_LINK_LOST.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_LINK_LOST.count.incrthreshold = (field_storage.OCS_LINK_LOST.count.value >= 32'hffffffff);
+        field_combo.OCS_LINK_LOST.count.incrsaturate = (field_storage.OCS_LINK_LOST.count.value >= 32'hffffffff);
+        field_combo.OCS_LINK_LOST.count.next = next_c;
+        field_combo.OCS_LINK_LOST.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_LINK_LOST.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_LINK_LOST.count.load_next) begin
+                field_storage.OCS_LINK_LOST.count.value <= field_combo.OCS_LINK_LOST.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.SVLB_OCS_AT.slot
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS_AT.slot.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS_AT && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS_AT.slot.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS_AT.slot.next = next_c;
+        field_combo.SVLB_OCS_AT.slot.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS_AT.slot.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_OCS_AT.slot.load_next) begin
+                field_storage.SVLB_OCS_AT.slot.value <= field_combo.SVLB_OCS_AT.slot.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS_AT.slot.value = field_storage.SVLB_OCS_AT.slot.value;
 
     //--------------------------------------------------------------------------
     // Write response
@@ -6273,7 +7081,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'hb;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'hc;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -6502,6 +7310,13 @@ module lp_nic_regs (
         if(ad_low(rd_mux_addr) == ad_low(10'hf8)) begin
             readback_data_var[ad_hi(10'hf8)][7:0] = field_storage.SVLB_RESEQ.ttl.value;
             readback_data_var[ad_hi(10'hf8)][23:16] = hwif_in.SVLB_RESEQ.held.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'hfc)) begin
+            readback_data_var[ad_hi(10'hfc)][0] = field_storage.SVLB_OCS.v.value;
+            readback_data_var[ad_hi(10'hfc)][1] = field_storage.SVLB_OCS.up.value;
+            readback_data_var[ad_hi(10'hfc)][2] = field_storage.SVLB_OCS.arm.value;
+            readback_data_var[ad_hi(10'hfc)][3] = field_storage.SVLB_OCS.now.value;
+            readback_data_var[ad_hi(10'hfc)][15:8] = field_storage.SVLB_OCS.dst.value;
         end
         for(int i0=0; i0<64; i0++) begin
             if(ad_low(rd_mux_addr) == ad_low(10'h100 + (10)'(i0) * 10'h4)) begin
@@ -6733,6 +7548,56 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h340)) begin
             readback_data_var[ad_hi(10'h340)][31:0] = field_storage.RESEQ_FORCED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h344)) begin
+            readback_data_var[ad_hi(10'h344)][31:0] = field_storage.OCS_TX.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h348)) begin
+            readback_data_var[ad_hi(10'h348)][31:0] = field_storage.OCS_FALLBACK.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h34c)) begin
+            readback_data_var[ad_hi(10'h34c)][31:0] = field_storage.OCS_RX.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h350)) begin
+            readback_data_var[ad_hi(10'h350)][31:0] = field_storage.OCS_RX_OVERFLOW.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h354)) begin
+            readback_data_var[ad_hi(10'h354)][31:0] = field_storage.OCS_RX_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h358)) begin
+            readback_data_var[ad_hi(10'h358)][31:0] = field_storage.OCS_LINE_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h35c)) begin
+            readback_data_var[ad_hi(10'h35c)][31:0] = field_storage.OCS_LINE_JUNK.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h360)) begin
+            readback_data_var[ad_hi(10'h360)][31:0] = field_storage.OCS_LINE_ABORT.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h364)) begin
+            readback_data_var[ad_hi(10'h364)][31:0] = field_storage.OCS_TX_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h368)) begin
+            readback_data_var[ad_hi(10'h368)][31:0] = field_storage.OCS_CFG_APPLIED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h36c)) begin
+            readback_data_var[ad_hi(10'h36c)][31:0] = field_storage.OCS_CFG_LATE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h370)) begin
+            readback_data_var[ad_hi(10'h370)][31:0] = field_storage.OCS_CFG_REFUSED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h374)) begin
+            readback_data_var[ad_hi(10'h374)][31:0] = field_storage.OCS_LINK_LOST.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h380)) begin
+            readback_data_var[ad_hi(10'h380)][31:0] = field_storage.SVLB_OCS_AT.slot.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h384)) begin
+            readback_data_var[ad_hi(10'h384)][0] = hwif_in.SVLB_OCS_STATUS.v.next;
+            readback_data_var[ad_hi(10'h384)][1] = hwif_in.SVLB_OCS_STATUS.up.next;
+            readback_data_var[ad_hi(10'h384)][2] = hwif_in.SVLB_OCS_STATUS.link.next;
+            readback_data_var[ad_hi(10'h384)][3] = hwif_in.SVLB_OCS_STATUS.idle.next;
+            readback_data_var[ad_hi(10'h384)][15:8] = hwif_in.SVLB_OCS_STATUS.dst.next;
+            readback_data_var[ad_hi(10'h384)][23:16] = hwif_in.SVLB_OCS_STATUS.pend.next;
         end
         readback_data_rt_c = readback_data_var;
     end

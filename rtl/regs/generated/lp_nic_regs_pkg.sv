@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h344;
+    localparam LP_NIC_REGS_SIZE = 'h388;
 
     typedef struct {
         logic next;
@@ -289,6 +289,14 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__SVLB_RESEQ__held__in_t held;
     } lp_nic_regs__SVLB_RESEQ__in_t;
+
+    typedef struct {
+        logic hwclr;
+    } lp_nic_regs__SVLB_OCS__arm__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_OCS__arm__in_t arm;
+    } lp_nic_regs__SVLB_OCS__in_t;
 
     typedef struct packed {
         logic [5:0] _reserved_31_26;
@@ -603,6 +611,156 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_3bb8274d__in_t;
 
     typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_153663a5__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_153663a5__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_153663a5__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_762376c4__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_762376c4__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_762376c4__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_bca3056c__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_bca3056c__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_bca3056c__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_e4273c22__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_e4273c22__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_e4273c22__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_aedb07cc__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_aedb07cc__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_aedb07cc__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_f797d359__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_f797d359__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_f797d359__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_e411caef__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_e411caef__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_e411caef__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_b8482ce4__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_b8482ce4__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_b8482ce4__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_e94b1a2a__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_e94b1a2a__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_e94b1a2a__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_39d01658__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_39d01658__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_39d01658__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_fae2279b__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_fae2279b__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_fae2279b__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_33688d9f__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_33688d9f__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_33688d9f__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_e3ff95eb__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_e3ff95eb__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_e3ff95eb__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_OCS_STATUS__v__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_OCS_STATUS__up__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_OCS_STATUS__link__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_OCS_STATUS__idle__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__SVLB_OCS_STATUS__dst__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__SVLB_OCS_STATUS__pend__in_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_OCS_STATUS__v__in_t v;
+        lp_nic_regs__SVLB_OCS_STATUS__up__in_t up;
+        lp_nic_regs__SVLB_OCS_STATUS__link__in_t link;
+        lp_nic_regs__SVLB_OCS_STATUS__idle__in_t idle;
+        lp_nic_regs__SVLB_OCS_STATUS__dst__in_t dst;
+        lp_nic_regs__SVLB_OCS_STATUS__pend__in_t pend;
+    } lp_nic_regs__SVLB_OCS_STATUS__in_t;
+
+    typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -624,6 +782,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__DM_BYTES__in_t DM_BYTES;
         lp_nic_regs__DM_PHASES__in_t DM_PHASES;
         lp_nic_regs__SVLB_RESEQ__in_t SVLB_RESEQ;
+        lp_nic_regs__SVLB_OCS__in_t SVLB_OCS;
         lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
         lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
         lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
@@ -697,6 +856,20 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t__in_t RESEQ_LATE;
         lp_nic_regs__cnt_t__in_t RESEQ_RESYNC;
         lp_nic_regs__cnt_t__in_t RESEQ_FORCED;
+        lp_nic_regs__cnt_t_desc_153663a5__in_t OCS_TX;
+        lp_nic_regs__cnt_t_desc_762376c4__in_t OCS_FALLBACK;
+        lp_nic_regs__cnt_t_desc_bca3056c__in_t OCS_RX;
+        lp_nic_regs__cnt_t_desc_e4273c22__in_t OCS_RX_OVERFLOW;
+        lp_nic_regs__cnt_t_desc_aedb07cc__in_t OCS_RX_BAD;
+        lp_nic_regs__cnt_t_desc_f797d359__in_t OCS_LINE_BAD;
+        lp_nic_regs__cnt_t_desc_e411caef__in_t OCS_LINE_JUNK;
+        lp_nic_regs__cnt_t_desc_b8482ce4__in_t OCS_LINE_ABORT;
+        lp_nic_regs__cnt_t_desc_e94b1a2a__in_t OCS_TX_BAD;
+        lp_nic_regs__cnt_t_desc_39d01658__in_t OCS_CFG_APPLIED;
+        lp_nic_regs__cnt_t_desc_fae2279b__in_t OCS_CFG_LATE;
+        lp_nic_regs__cnt_t_desc_33688d9f__in_t OCS_CFG_REFUSED;
+        lp_nic_regs__cnt_t_desc_e3ff95eb__in_t OCS_LINK_LOST;
+        lp_nic_regs__SVLB_OCS_STATUS__in_t SVLB_OCS_STATUS;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -1183,6 +1356,34 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_RESEQ__ttl__out_t ttl;
     } lp_nic_regs__SVLB_RESEQ__out_t;
 
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__v__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__up__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__arm__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__now__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__SVLB_OCS__dst__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_OCS__v__out_t v;
+        lp_nic_regs__SVLB_OCS__up__out_t up;
+        lp_nic_regs__SVLB_OCS__arm__out_t arm;
+        lp_nic_regs__SVLB_OCS__now__out_t now;
+        lp_nic_regs__SVLB_OCS__dst__out_t dst;
+    } lp_nic_regs__SVLB_OCS__out_t;
+
     typedef struct packed {
         logic [5:0] _reserved_31_26;
         logic rx_valid;
@@ -1198,6 +1399,14 @@ package lp_nic_regs_pkg;
         lp_nic_regs__rr_entry_t__external__fields__out_t wr_data;
         lp_nic_regs__rr_entry_t__external__fields__out_t wr_biten;
     } lp_nic_regs__rr_entry_t__external__out_t;
+
+    typedef struct {
+        logic [31:0] value;
+    } lp_nic_regs__SVLB_OCS_AT__slot__out_t;
+
+    typedef struct {
+        lp_nic_regs__SVLB_OCS_AT__slot__out_t slot;
+    } lp_nic_regs__SVLB_OCS_AT__out_t;
 
     typedef struct {
         lp_nic_regs__CTRL__out_t CTRL;
@@ -1238,6 +1447,8 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_QSEL__out_t SVLB_QSEL;
         lp_nic_regs__DM_CTRL__out_t DM_CTRL;
         lp_nic_regs__SVLB_RESEQ__out_t SVLB_RESEQ;
+        lp_nic_regs__SVLB_OCS__out_t SVLB_OCS;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
+        lp_nic_regs__SVLB_OCS_AT__out_t SVLB_OCS_AT;
     } lp_nic_regs__out_t;
 endpackage

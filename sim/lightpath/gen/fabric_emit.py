@@ -24,7 +24,7 @@ S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready
 M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1), ("tlast", "out", 1)]
 EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
-         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32)]
+         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8)]
 MAX_PHASE = 8  # true phases are drawn in 0..7 and taken modulo CDR_OSR
 
 
@@ -81,6 +81,9 @@ def render(n: int) -> str:
         "// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.",
         "// SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model",
         "// (lp_axi_ram_model, DRAM_LATENCY clocks); dram_err flags an AXI protocol error seen by a model.",
+        "// OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after",
+        "// OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks",
+        "// in which two circuits reached one node.",
         "`default_nettype none",
         "",
         f"module {top} #(",
@@ -89,7 +92,8 @@ def render(n: int) -> str:
         "    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
         "    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)",
         "    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models",
-        "    parameter int DRAM_LATENCY  = 20",
+        "    parameter int DRAM_LATENCY  = 20,",
+        "    parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks",
         ") (",
         "    input  wire logic        clk,",
         "    input  wire logic        rst,",
@@ -108,6 +112,7 @@ def render(n: int) -> str:
     L += [
         f"    output logic [{n - 1}:0]  dram_err,",
         "    output logic [31:0] corrupt_words,",
+        "    output logic [31:0] ocs_collide,",
         "    output logic [31:0] collision_words",
         ");",
         f"    logic [{n - 1}:0][63:0]       tx_data, rx_data;",
@@ -121,6 +126,10 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][7:0]        rx_src;       // source whose light reaches each output (model truth)",
         f"    logic [{n - 1}:0][CDR_OSR-1:0][63:0] os_data;",
         f"    logic [{n - 1}:0]             os_valid;",
+        f"    logic [{n - 1}:0][63:0]       ocs_tx_data, ocs_rx_data;",
+        f"    logic [{n - 1}:0]             ocs_tx_valid, ocs_rx_valid, ocs_lit;",
+        f"    logic [{n - 1}:0][7:0]        wss_dst;",
+        f"    logic [{n - 1}:0][0:0]        ocs_sb_unused;",
         f"    logic [{n - 1}:0][{n - 1}:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;",
         "",
     ]
@@ -150,6 +159,11 @@ def render(n: int) -> str:
             f"        .laser_fault  (n{i}_laser_fault),",
             f"        .ots_rx_os_data  (os_data[{i}]),",
             f"        .ots_rx_os_valid (os_valid[{i}]),",
+            f"        .ocs_tx_data  (ocs_tx_data[{i}]),",
+            f"        .ocs_tx_valid (ocs_tx_valid[{i}]),",
+            f"        .ocs_rx_data  (ocs_rx_data[{i}]),",
+            f"        .ocs_rx_valid (ocs_rx_valid[{i}]),",
+            f"        .ocs_link     (ocs_lit[{i}]),",
             f"        .dbg_slot     (n{i}_dbg_slot),",
             f"        .dbg_word     (dbg_word[{i}]),",
             f"        .dbg_phase    (n{i}_dbg_phase),",
@@ -161,6 +175,7 @@ def render(n: int) -> str:
             f"    assign n{i}_tx_valid   = tx_valid[{i}];",
             f"    assign n{i}_rx_valid   = rx_valid[{i}];",
             f"    assign n{i}_rx_corrupt = rx_corrupt[{i}];",
+            f"    assign wss_dst[{i}]    = n{i}_wss_dst;",
             "",
             "    lp_os_rx_model #(",
             "        .OSR  (CDR_OSR),",
@@ -201,6 +216,11 @@ def render(n: int) -> str:
         "        wire logic unused_axi = &{1'b0, " + ", ".join(f"axi_{nm}" for nm, d, _ in AXI if d == "out") + "};",
         "    end",
         "",
+        f"    lp_wss_model #(.N({n}), .W(64), .SB(1), .LAT(OCS_LAT)) u_wss (",
+        "        .clk, .rst, .dst(wss_dst), .tx_valid(ocs_tx_valid), .tx_data(ocs_tx_data), .tx_sb('0),",
+        "        .rx_valid(ocs_rx_valid), .rx_data(ocs_rx_data), .rx_sb(ocs_sb_unused), .lit(ocs_lit),",
+        "        .collide(ocs_collide));",
+        "",
         "    lp_awgr_model #(",
         f"        .N             ({n}),",
         "        .NUM_WL        (NUM_WL),",
@@ -221,7 +241,7 @@ def render(n: int) -> str:
         "        .collision_words (collision_words)",
         "    );",
         "",
-        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase};",
+        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused};",
         "endmodule",
         "",
         "`default_nettype wire",

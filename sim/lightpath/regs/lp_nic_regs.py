@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x344
+SIZE = 0x388
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 11, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 12, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -68,6 +68,7 @@ REGS: dict[str, Reg] = {
     'DM_BYTES': Reg('DM_BYTES', 0x0F0, {'bytes': Field(0, 32, 0, 'ro')}),
     'DM_PHASES': Reg('DM_PHASES', 0x0F4, {'count': Field(0, 32, 0, 'ro')}),
     'SVLB_RESEQ': Reg('SVLB_RESEQ', 0x0F8, {'ttl': Field(0, 8, 16, 'rw'), 'held': Field(16, 8, 0, 'ro')}),
+    'SVLB_OCS': Reg('SVLB_OCS', 0x0FC, {'v': Field(0, 1, 0, 'rw'), 'up': Field(1, 1, 0, 'rw'), 'arm': Field(2, 1, 0, 'rw'), 'now': Field(3, 1, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
@@ -209,4 +210,19 @@ REGS: dict[str, Reg] = {
     'RESEQ_LATE': Reg('RESEQ_LATE', 0x338, {'count': Field(0, 32, 0, 'ro')}),
     'RESEQ_RESYNC': Reg('RESEQ_RESYNC', 0x33C, {'count': Field(0, 32, 0, 'ro')}),
     'RESEQ_FORCED': Reg('RESEQ_FORCED', 0x340, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_TX': Reg('OCS_TX', 0x344, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_FALLBACK': Reg('OCS_FALLBACK', 0x348, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_RX': Reg('OCS_RX', 0x34C, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_RX_OVERFLOW': Reg('OCS_RX_OVERFLOW', 0x350, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_RX_BAD': Reg('OCS_RX_BAD', 0x354, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_LINE_BAD': Reg('OCS_LINE_BAD', 0x358, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_LINE_JUNK': Reg('OCS_LINE_JUNK', 0x35C, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_LINE_ABORT': Reg('OCS_LINE_ABORT', 0x360, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_TX_BAD': Reg('OCS_TX_BAD', 0x364, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_CFG_APPLIED': Reg('OCS_CFG_APPLIED', 0x368, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_CFG_LATE': Reg('OCS_CFG_LATE', 0x36C, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_CFG_REFUSED': Reg('OCS_CFG_REFUSED', 0x370, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_LINK_LOST': Reg('OCS_LINK_LOST', 0x374, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_OCS_AT': Reg('SVLB_OCS_AT', 0x380, {'slot': Field(0, 32, 0, 'rw')}),
+    'SVLB_OCS_STATUS': Reg('SVLB_OCS_STATUS', 0x384, {'v': Field(0, 1, 0, 'ro'), 'up': Field(1, 1, 0, 'ro'), 'link': Field(2, 1, 0, 'ro'), 'idle': Field(3, 1, 0, 'ro'), 'dst': Field(8, 8, 0, 'ro'), 'pend': Field(16, 8, 0, 'ro')}),
 }
