@@ -79,6 +79,7 @@ def _store_runtime(bdir: Path, waves: bool) -> None:
 # (--public-flat-rw); for a multi-node fabric that is a VPI symbol table of every signal of every node,
 # a large share of the C++ to compile. These tops get --public-depth 1 (the ports) instead.
 PORTS_ONLY = re.compile(r"lp_fabric\d+")
+FABRIC_VLT = Path(__file__).resolve().parents[1] / "fabric" / "lp_fabric_build.vlt"  # no_inline of the nodes
 
 
 class _SeededVerilator(Verilator):
@@ -120,6 +121,8 @@ def build(
     ensure_verilator()
     params = dict(parameters or {})
     srcs = list(sources) if sources is not None else rtl_sources() + sim_model_sources()
+    if PORTS_ONLY.fullmatch(toplevel):
+        srcs.insert(0, FABRIC_VLT)   # Verilator configuration first
     waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves
     key = _digest(toplevel, params, srcs, waves)
     bdir = SIM_BUILD / f"{toplevel}-{key}"

@@ -21,6 +21,14 @@ CW = int(SLOT["cell_words"])
 HW = CW - int(SLOT["payload_words"])
 SLOT_CLK = 120  # clocks per slot of the S-VLB fabric: the source of its SLOT parameter (fabric_params)
 N = 16  # id space of the cores (st_* arrays)
+
+
+def _fields(packed: int, width: int, count: int) -> list[tuple[int, int]]:
+    """The non-zero (index, value) entries of a packed array of `count` fields of `width` bits."""
+    vals = [(k, (packed >> (width * k)) & ((1 << width) - 1)) for k in range(count)]
+    return [(k, v) for k, v in vals if v]
+
+
 M64 = (1 << 64) - 1
 Q = 8
 RESEQ_TTL = 64  # cycles a sequence gap may stay open: no cell is lost in this fabric; relay waits grow long at overload
@@ -217,10 +225,8 @@ class Fabric:
             occ = int(c.voq_occ.value)
             fc = int(c.fifo_cells.value)
             u = c.u_core.u_svlb
-            out.append(f"node {i}: voq {[(q, (occ >> (24 * q)) & 0xFFFFFF) for q in range(32) if (occ >> (24 * q)) & 0xFFFFFF]} "
-                       f"fifo {[(q, (fc >> (4 * q)) & 15) for q in range(17) if (fc >> (4 * q)) & 15]} "
-                       f"unres {[(q, (int(u.unres.value) >> (24 * q)) & 0xFFFFFF) for q in range(16) if (int(u.unres.value) >> (24 * q)) & 0xFFFFFF]} "
-                       f"occ {[(q, (int(u.occ.value) >> (8 * q)) & 0xFF) for q in range(16) if (int(u.occ.value) >> (8 * q)) & 0xFF]}")
+            out.append(f"node {i}: voq {_fields(occ, 24, 2 * N)} fifo {_fields(fc, 4, N + 1)} "
+                       f"unres {_fields(int(u.unres.value), 24, N)} occ {_fields(int(u.occ.value), 8, N)}")
         return "\n".join(out)
 
     async def drain(self, limit_slots: int = 3000) -> None:

@@ -39,7 +39,9 @@ from lightpath.svlb_fabric import CW, payload
 
 ME = 1
 NODES = 4
-RESEQ_CELLS = 32  # lp_svlb_core's default
+RESEQ_CELLS = 32  # the core's buffers in this build (passed as its parameters): resequencer,
+RX_CELLS = 3      # slot receive buffer,
+OCS_RX_CELLS = 3  # OCS port receive buffer
 EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop",
           "ev_rs_held", "ev_rs_lost", "ev_rs_late", "ev_ocs_rx", "ev_ocs_rx_bad", "ev_ocs_rx_ovf")
 RESEQ_TTL = 3
@@ -175,13 +177,13 @@ async def test_rx_err(dut) -> None:
 
 
 async def overflow(dut, ocs: bool) -> None:
-    """m_axis held off: the resequencer takes RESEQ_CELLS cells, the port's receive buffer three more,
+    """m_axis held off: the resequencer takes RESEQ_CELLS cells, the port's receive buffer its size more,
     the next is lost and counted, not one earlier; the kept cells come out intact and in order."""
     tb = Tb(dut)
     await tb.start()
     dut.m_axis_tready.value = 0
     ovf, bad, ok = ("ev_ocs_rx_ovf", "ev_ocs_rx_bad", "ev_ocs_rx") if ocs else ("ev_rx_ovf", "ev_rx_bad", "ev_delivered")
-    keep = RESEQ_CELLS + 3
+    keep = RESEQ_CELLS + (OCS_RX_CELLS if ocs else RX_CELLS)
     cells = [cell(Kind.DATA, 2, ME, ME, s) for s in range(keep + 1)]
     for i, c in enumerate(cells):  # back to back on the OCS port, as a circuit delivers them
         await tb.rx(c, gap=0 if ocs else 3, ocs=ocs)
@@ -275,4 +277,4 @@ async def test_host_bad_dst(dut) -> None:
 
 
 def test_lp_svlb_core() -> None:
-    hdl.run("lp_svlb_core", __file__, {})
+    hdl.run("lp_svlb_core", __file__, {"RESEQ_CELLS": RESEQ_CELLS, "RX_CELLS": RX_CELLS, "OCS_RX_CELLS": OCS_RX_CELLS})
