@@ -79,7 +79,8 @@ def _store_runtime(bdir: Path, waves: bool) -> None:
 # (--public-flat-rw); for a multi-node fabric that is a VPI symbol table of every signal of every node,
 # a large share of the C++ to compile. These tops get --public-depth 1 (the ports) instead.
 PORTS_ONLY = re.compile(r"lp_fabric\d+")
-FABRIC_VLT = Path(__file__).resolve().parents[1] / "fabric" / "lp_fabric_build.vlt"  # no_inline of the nodes
+MULTI_NODE = re.compile(r"lp_fabric\d+|lp_svlb_fabric")  # built with FABRIC_VLT: the nodes not inlined
+FABRIC_VLT = Path(__file__).resolve().parents[1] / "fabric" / "lp_fabric_build.vlt"
 
 
 class _SeededVerilator(Verilator):
@@ -121,7 +122,7 @@ def build(
     ensure_verilator()
     params = dict(parameters or {})
     srcs = list(sources) if sources is not None else rtl_sources() + sim_model_sources()
-    if PORTS_ONLY.fullmatch(toplevel):
+    if MULTI_NODE.fullmatch(toplevel):
         srcs.insert(0, FABRIC_VLT)   # Verilator configuration first
     waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves
     key = _digest(toplevel, params, srcs, waves)
