@@ -227,9 +227,11 @@ async def ocs_transition(fab: Fabric) -> None:
             raise TimeoutError(f"node {n}: the OCS port did not drain")
         await fab.ocs_arm(n, dst=2 - n, v=0, up=0)
     for n in (0, 2):
-        while await regs[n].read_field("SVLB_OCS", "arm"):
+        for _ in range(50):   # applied at the next slot start
+            if not await regs[n].read_field("SVLB_OCS", "arm"):
+                break
             await ClockCycles(dut.clk, 16)
-        assert await regs[n].read_field("SVLB_OCS_STATUS", "up") == 0
+        assert await regs[n].read_field("SVLB_OCS_STATUS", "up") == 0, f"node {n}: the circuit did not go down"
     await ClockCycles(dut.clk, 32)   # the last words through the WSS
     fab.set_wss(0, None)
     fab.set_wss(2, None)
