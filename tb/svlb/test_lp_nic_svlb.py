@@ -23,6 +23,11 @@ from lightpath.gen.fabric_emit import max_nodes
 
 N = 4
 GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (docs/svlb.md, "In the NIC")
+# Resequencing gap timeout, round-robin cycles: it must exceed the longest relay wait. In the Sirius phase
+# (every cell relayed, all frames offered at once) a relay's queue for a destination shares that
+# destination's slot with the relay's own cells, and waits passed the reset value of 16 cycles
+# (RESEQ_LOST and an out-of-order frame seen). 64 as in the S-VLB fabric tests (lightpath.svlb_fabric).
+RESEQ_TTL = 64
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
                "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
@@ -116,7 +121,7 @@ async def check_phase(fab: Fabric, name: str, frames: list[tuple[int, int, bytes
 async def svlb_in_the_nic(dut) -> None:
     fab = Fabric(dut, N)
     await fab.start()
-    await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 1000}})
+    await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 1000}, "SVLB_RESEQ": {"ttl": RESEQ_TTL}})
     rng = random.Random(44)
 
     # 1. uniform all-to-all, frames of 1..3 cells, selective threshold out of reach: every cell takes
