@@ -202,9 +202,10 @@ def synth_shared(top: str, params: dict[str, int] | None = None) -> dict:
     workers running different assertions of one synthesis) wait for the first instead of repeating it."""
     cache = BUILD / "cache"
     cache.mkdir(parents=True, exist_ok=True)
+    srcs = rtl_sources()
     h = hashlib.sha256(json.dumps([top, sorted((params or {}).items())]).encode())
-    h.update(script(top, rtl_sources(), BUILD / "run", params).encode())
-    for src in rtl_sources():
+    h.update(script(top, srcs, BUILD / "run", params).encode())
+    for src in srcs:
         h.update(src.read_bytes())
     path = cache / f"{top}-{h.hexdigest()[:16]}.json"
     with open(path.with_suffix(".lock"), "w") as lock:

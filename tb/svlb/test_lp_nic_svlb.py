@@ -12,6 +12,7 @@ the NIC"), through the fabric's WSS model."""
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 
 import cocotb
 from cocotb.triggers import ClockCycles
@@ -202,17 +203,28 @@ async def ocs_transition(fab: Fabric) -> None:
     at = await regs[0].read("TSYNC_SLOT") + 40
     await fab.ocs_arm(0, dst=2, v=1, up=1, at=at)
     await fab.ocs_arm(2, dst=0, v=1, up=1, at=at)
-    assert await regs[0].read("OCS_TX") == 0 and await regs[0].read_field("SVLB_OCS", "arm") == 1
-    for _ in range(400):  # both circuits carry cells
-        if min([await regs[0].read("OCS_TX"), await regs[2].read("OCS_TX")]) >= 20:
-            break
-        await ClockCycles(dut.clk, 256)
-    else:
-        raise TimeoutError("the OCS circuits carried no traffic")
-    for n in (0, 2):
+    fields = regs[0].reg("SVLB_OCS_STATUS").fields
+
+    async def status(n: int) -> dict[str, int]:
         st = await regs[n].read("SVLB_OCS_STATUS")
-        f = fab.nodes[n].regs.reg("SVLB_OCS_STATUS").fields
-        assert (f["v"].extract(st), f["up"].extract(st), f["link"].extract(st)) == (1, 1, 1), (n, hex(st))
+        return {k: f.extract(st) for k, f in fields.items()}
+
+    async def until(check: Callable[[], Awaitable[bool]], tries: int, clocks: int, what: str) -> None:
+        for _ in range(tries):
+            if await check():
+                return
+            await ClockCycles(dut.clk, clocks)
+        raise TimeoutError(what)
+
+    assert await regs[0].read("OCS_TX") == 0 and await regs[0].read_field("SVLB_OCS", "arm") == 1
+
+    async def both_carry() -> bool:
+        return min([await regs[0].read("OCS_TX"), await regs[2].read("OCS_TX")]) >= 20
+
+    await until(both_carry, 400, 256, "the OCS circuits carried no traffic")
+    for n in (0, 2):
+        st = await status(n)
+        assert (st["v"], st["up"], st["link"]) == (1, 1, 1), (n, st)
         assert await regs[n].read_field("SVLB_OCS", "arm") == 0
     # moving a live circuit elsewhere is refused and changes nothing
     await fab.ocs_arm(0, dst=3, v=1, up=1)
@@ -223,20 +235,18 @@ async def ocs_transition(fab: Fabric) -> None:
     await fab.ocs_arm(0, dst=2, v=0, up=1, at=now + 4)
     await fab.ocs_arm(2, dst=0, v=0, up=1, at=now - 2)
     for n in (0, 2):
-        for _ in range(200):
-            if await regs[n].read_field("SVLB_OCS_STATUS", "v") == 0 and \
-                    await regs[n].read_field("SVLB_OCS_STATUS", "idle") == 1:
-                break
-            await ClockCycles(dut.clk, 64)
-        else:
-            raise TimeoutError(f"node {n}: the OCS port did not drain")
+        async def drained(n: int = n) -> bool:
+            st = await status(n)
+            return st["v"] == 0 and st["idle"] == 1
+
+        await until(drained, 200, 64, f"node {n}: the OCS port did not drain")
         await fab.ocs_arm(n, dst=2 - n, v=0, up=0)
     for n in (0, 2):
-        for _ in range(50):   # applied at the next slot start
-            if not await regs[n].read_field("SVLB_OCS", "arm"):
-                break
-            await ClockCycles(dut.clk, 16)
-        assert await regs[n].read_field("SVLB_OCS_STATUS", "up") == 0, f"node {n}: the circuit did not go down"
+        async def applied(n: int = n) -> bool:   # at the next slot start
+            return not await regs[n].read_field("SVLB_OCS", "arm")
+
+        await until(applied, 50, 16, f"node {n}: the configuration was not applied")
+        assert (await status(n))["up"] == 0, f"node {n}: the circuit did not go down"
     await ClockCycles(dut.clk, 32)   # the last words through the WSS
     fab.set_wss(0, None)
     fab.set_wss(2, None)
