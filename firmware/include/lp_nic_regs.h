@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xc
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xd
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -756,11 +756,11 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_E0BD11A2__COUNT_reset 0x0
 
-// reg - lp_nic_regs::cnt_t_desc_6ed136ce
-#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bm 0xffffffff
-#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bp 0
-#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_bw 32
-#define LP_NIC_REGS__CNT_T_DESC_6ED136CE__COUNT_reset 0x0
+// reg - lp_nic_regs::cnt_t_desc_b007ee16
+#define LP_NIC_REGS__CNT_T_DESC_B007EE16__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_B007EE16__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_B007EE16__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_B007EE16__COUNT_reset 0x0
 
 // reg - lp_nic_regs::cnt_t_desc_89caf308
 #define LP_NIC_REGS__CNT_T_DESC_89CAF308__COUNT_bm 0xffffffff
@@ -893,6 +893,12 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_bp 0
 #define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_E3FF95EB__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_20d3582f
+#define LP_NIC_REGS__CNT_T_DESC_20D3582F__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_20D3582F__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_20D3582F__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_20D3582F__COUNT_reset 0x0
 
 // reg - lp_nic_regs::SVLB_OCS_AT
 #define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bm 0xffffffff
@@ -1073,7 +1079,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t OCS_CFG_LATE;
     uint32_t OCS_CFG_REFUSED;
     uint32_t OCS_LINK_LOST;
-    uint8_t RESERVED_378_37f[0x8];
+    uint32_t SVLB_DRAM_RD_ERR;
+    uint8_t RESERVED_37c_37f[0x4];
     uint32_t SVLB_OCS_AT;
     uint32_t SVLB_OCS_STATUS;
 } lp_nic_regs_t;

@@ -831,6 +831,7 @@ module lp_nic_slice
 
     // ---------------------------------------------------------------- S-VLB core
     logic        sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad;
+    logic        ev_sv_dram_rd_err;
     logic        ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat;
     logic [31:0] dm_bytes, dm_phases;
     logic [23:0] sv_qocc;
@@ -970,6 +971,7 @@ module lp_nic_slice
             .st_ocs_pend     (ocs_pend),
             .ev_host_bad_dst (ev_sv_bad_dst),
             .ev_voq_drop     (ev_sv_voq_drop),
+            .ev_dram_rd_err  (ev_sv_dram_rd_err),
             .ev_rx_ovf       (ev_sv_rx_ovf),
             .ev_rx_misrouted (ev_sv_misrouted),
             .ev_rx_bad       (ev_sv_rx_bad),
@@ -1009,6 +1011,7 @@ module lp_nic_slice
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign ev_sv_dram_rd_err = 1'b0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
         assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
         assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
@@ -1179,6 +1182,7 @@ module lp_nic_slice
         `LP_CNT(TSM_ROUNDS,            ev_tsm_round)
         `LP_CNT(SVLB_HOST_BAD_DST,     ev_sv_bad_dst)
         `LP_CNT(SVLB_VOQ_DROP,         ev_sv_voq_drop)
+        `LP_CNT(SVLB_DRAM_RD_ERR,      ev_sv_dram_rd_err)
         `LP_CNT(SVLB_RX_OVERFLOW,      ev_sv_rx_ovf)
         `LP_CNT(SVLB_RX_MISROUTED,     ev_sv_misrouted)
         `LP_CNT(SVLB_RX_BAD,           ev_sv_rx_bad)

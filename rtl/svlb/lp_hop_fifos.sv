@@ -9,10 +9,12 @@
 // cell (m_axis_tuser) and in the sent event; each OCS cell keeps its destination.
 // Mover: a command (from_relay, dst, ocs, hop, cnt) dequeues cnt cells from lp_voq queue
 // dst (local) or N+dst (relay queue; lp_voq with NDST = 2N) and appends each to FIFO hop (or the OCS
-// FIFO). One dequeue outstanding; a dequeue waits while the FIFO is full (the scheduler's accounting
-// makes that not happen when its cfg_fifo_cells <= CELLS; waiting loses nothing). A dequeue answered
-// by deq_empty (the queue had fewer cells than commanded) counts ev_short and the command goes on
-// with its next cell. A cell whose tlast is not on word CELL_WORDS or whose tdest is not the
+// FIFO). Two dequeues may be outstanding (lp_voq fetches the next cell while the current one
+// streams), also across commands: the next command is taken once the current one's dequeues are
+// issued. A dequeue waits while its FIFO has no room for it and the cells still on their way (the
+// scheduler's accounting makes that not happen when its cfg_fifo_cells <= CELLS; waiting loses
+// nothing). Answers come in request order: a cell, or deq_empty (the queue had fewer cells than
+// commanded: ev_short, the command goes on with its next cell). A cell whose tlast is not on word CELL_WORDS or whose tdest is not the
 // dequeued queue is not appended (ev_bad_cell). Invalid commands (hop >= N without ocs, ocs from a
 // relay queue: the OCS FIFO takes local cells only, dst >= N, cnt 0) are dropped (ev_bad_cmd).
 // Slot reader: rd_valid/rd_ready with rd_hop asks for the head cell of FIFO rd_hop: if the FIFO is
@@ -124,24 +126,37 @@ module lp_hop_fifos
         .rd_en(o_re), .rd_addr(o_ra), .rd_data(o_rd));
 
     // ---------------------------------------------------------------- mover
-    typedef enum logic [1:0] {M_IDLE, M_BASE, M_DEQ, M_CELL} m_st_t;
-    m_st_t          m_st;
-    logic [FB-1:0]  m_f;
-    logic [IDW-1:0] m_q;
-    logic [1:0]     m_kind;
-    logic [7:0]     m_left;
+    // issue side: the current command's dequeues; pending: up to 2 dequeues awaiting their answer (in
+    // order); receive side: the oldest pending dequeue's cell (m_base computed the clock before)
+    logic           i_act;     // a command is being issued
+    logic [FB-1:0]  i_f;
+    logic [IDW-1:0] i_q;
+    logic [1:0]     i_kind;
+    logic [7:0]     i_left;
+    logic [1:0]     p_v;
+    logic [FB-1:0]  p_f    [2];
+    logic [IDW-1:0] p_q    [2];
+    logic [1:0]     p_kind [2];
+    logic           p_wp, p_rp;
+    logic           rx_cell;   // the oldest pending dequeue's base is set: its beats are taken
     logic           m_bad;     // current cell has a wrong tdest
 
+    wire logic [FB-1:0]  m_f    = p_f[p_rp];
+    wire logic [IDW-1:0] m_q    = p_q[p_rp];
+    wire logic [1:0]     m_kind = p_kind[p_rp];
     wire logic cmd_ok = (cmd_ocs ? !cmd_from_relay : cmd_hop < IDW'(N)) && cmd_dst < IDW'(N) && cmd_cnt != 8'd0;
     wire logic m_ocs  = (m_f == FB'(N));
-    wire logic m_beat = (m_st == M_CELL) && s_axis_tvalid;
+    wire logic m_beat = rx_cell && s_axis_tvalid;
     wire logic m_end  = m_beat && s_axis_tlast;
     wire logic m_good = m_end && !m_bad && (s_axis_tdest == m_q) && (m_w == WB'(CELL_WORDS - 1));
+    // room in FIFO i_f for one more cell: appended ones plus those still on their way from DRAM
+    wire logic [1:0]  i_fly  = 2'(p_v[0] && p_f[0] == i_f) + 2'(p_v[1] && p_f[1] == i_f);
+    wire logic        i_room = ((SB+2)'(cnt[i_f]) + (SB+2)'(i_fly)) < (SB+2)'(CELLS);
 
-    assign s_cmd_ready   = (m_st == M_IDLE);
-    assign deq_valid     = (m_st == M_DEQ) && (cnt[m_f] != (SB+1)'(CELLS));
-    assign deq_dst       = m_q;
-    assign s_axis_tready = (m_st == M_CELL);
+    assign s_cmd_ready   = !i_act;
+    assign deq_valid     = i_act && !p_v[p_wp] && i_room;
+    assign deq_dst       = i_q;
+    assign s_axis_tready = rx_cell;
     assign t_we          = m_beat && (m_w < WB'(CELL_WORDS)) && !m_ocs;
     assign o_we          = m_beat && (m_w < WB'(CELL_WORDS)) && m_ocs;
 
@@ -189,8 +204,8 @@ module lp_hop_fifos
     // ---------------------------------------------------------------- sequential
     always_ff @(posedge clk) begin
         if (rst) begin
-            m_st <= M_IDLE; m_f <= '0; m_q <= '0; m_kind <= '0; m_left <= '0; m_base <= '0; m_w <= '0;
-            m_bad <= 1'b0;
+            i_act <= 1'b0; i_f <= '0; i_q <= '0; i_kind <= '0; i_left <= '0; m_base <= '0; m_w <= '0;
+            m_bad <= 1'b0; p_v <= '0; p_wp <= 1'b0; p_rp <= 1'b0; rx_cell <= 1'b0;
             r_st <= R_IDLE; r_f <= '0; r_fb <= 1'b0; o_to_ots <= 1'b0; o_pend <= 1'b0;
             head <= '0; tail <= '0; cnt <= '0;
             rd_empty <= 1'b0; m_axis_tuser <= '0;
@@ -200,42 +215,50 @@ module lp_hop_fifos
             ev_short <= 1'b0; ev_bad_cell <= 1'b0; ev_bad_cmd <= 1'b0;
             rd_empty <= 1'b0; ev_sent_v <= 1'b0; ev_ocs_fallback <= 1'b0;
 
-            // mover
-            unique case (m_st)
-                M_IDLE: if (s_cmd_valid) begin
-                    if (!cmd_ok) begin
-                        ev_bad_cmd <= 1'b1;
-                    end else begin
-                        m_f    <= cmd_ocs ? FB'(N) : FB'(cmd_hop);
-                        m_q    <= cmd_from_relay ? cmd_dst + IDW'(N) : cmd_dst;
-                        m_kind <= cmd_from_relay ? 2'd2 : (cmd_dst == cmd_hop ? 2'd0 : 2'd1);
-                        m_left <= cmd_cnt;
-                        m_st   <= M_BASE;
-                    end
+            // mover, issue side
+            if (!i_act && s_cmd_valid) begin
+                if (!cmd_ok) begin
+                    ev_bad_cmd <= 1'b1;
+                end else begin
+                    i_f    <= cmd_ocs ? FB'(N) : FB'(cmd_hop);
+                    i_q    <= cmd_from_relay ? cmd_dst + IDW'(N) : cmd_dst;
+                    i_kind <= cmd_from_relay ? 2'd2 : (cmd_dst == cmd_hop ? 2'd0 : 2'd1);
+                    i_left <= cmd_cnt;
+                    i_act  <= 1'b1;
                 end
-                M_BASE: begin  // address of the tail slot (registered multiply by the cell size)
-                    m_base <= m_ocs ? AB'(tail[N] * CELL_WORDS) : AB'(CB'({m_f, tail[m_f]}) * CELL_WORDS);
-                    m_w    <= '0;
-                    m_bad  <= 1'b0;
-                    m_st   <= M_DEQ;
+            end
+            if (deq_valid && deq_ready) begin
+                p_v[p_wp]    <= 1'b1;
+                p_f[p_wp]    <= i_f;
+                p_q[p_wp]    <= i_q;
+                p_kind[p_wp] <= i_kind;
+                p_wp   <= !p_wp;
+                i_left <= i_left - 8'd1;
+                if (i_left == 8'd1) i_act <= 1'b0;
+            end
+            // mover, receive side: base of the oldest pending dequeue's tail slot (registered multiply),
+            // then its cell or its empty answer
+            if (p_v[p_rp] && !rx_cell) begin
+                m_base  <= m_ocs ? AB'(tail[N] * CELL_WORDS) : AB'(CB'({m_f, tail[m_f]}) * CELL_WORDS);
+                m_w     <= '0;
+                m_bad   <= 1'b0;
+                rx_cell <= 1'b1;
+            end
+            if (deq_empty) begin   // the oldest pending dequeue found its queue empty
+                ev_short <= 1'b1;
+                p_v[p_rp] <= 1'b0;
+                p_rp <= !p_rp;
+                rx_cell <= 1'b0;
+            end else if (m_beat) begin
+                if (m_w != WB'(CELL_WORDS)) m_w <= m_w + 1'b1;
+                if (s_axis_tdest != m_q) m_bad <= 1'b1;
+                if (s_axis_tlast) begin
+                    if (!m_good) ev_bad_cell <= 1'b1;
+                    p_v[p_rp] <= 1'b0;
+                    p_rp <= !p_rp;
+                    rx_cell <= 1'b0;
                 end
-                M_DEQ: if (deq_valid && deq_ready) m_st <= M_CELL;
-                default: begin  // M_CELL
-                    if (deq_empty && m_w == '0) begin
-                        ev_short <= 1'b1;
-                        m_left <= m_left - 8'd1;
-                        m_st <= (m_left == 8'd1) ? M_IDLE : M_BASE;
-                    end else if (m_beat) begin
-                        if (m_w != WB'(CELL_WORDS)) m_w <= m_w + 1'b1;
-                        if (s_axis_tdest != m_q) m_bad <= 1'b1;
-                        if (s_axis_tlast) begin
-                            if (!m_good) ev_bad_cell <= 1'b1;
-                            m_left <= m_left - 8'd1;
-                            m_st <= (m_left == 8'd1) ? M_IDLE : M_BASE;
-                        end
-                    end
-                end
-            endcase
+            end
             if (m_good) begin  // the cell is appended
                 tail[m_f] <= tail[m_f] + 1'b1;
                 if (m_ocs) ocs_dst[tail[N]] <= m_q;

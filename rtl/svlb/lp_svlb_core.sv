@@ -117,7 +117,8 @@ module lp_svlb_core
 
     // one-clock events of this level (the blocks' own events are on their instances)
     output logic                               ev_host_bad_dst,
-    output logic                               ev_voq_drop,      // lp_voq dropped a cell (full, bad)
+    output logic                               ev_voq_drop,      // lp_voq dropped a cell (full, bad, DRAM write error)
+    output logic                               ev_dram_rd_err,   // a DRAM read burst answered with an error
     output logic                               ev_rx_ovf,        // received cell lost: buffer full
     output logic                               ev_rx_misrouted,  // hop != this node
     output logic                               ev_rx_bad,        // kind or destination not usable
@@ -234,6 +235,7 @@ module lp_svlb_core
     logic [63:0]          vq_tdata;
     logic [IDW-1:0]       vq_tdest;
     logic                 vq_ev_enq, vq_ev_full, vq_ev_bad_dst, vq_ev_bad_len, vq_ev_deq, vq_ev_deq_empty, vq_ev_axi_err;
+    logic                 vq_done_v, vq_done_ok, vq_deq_nil;
     logic                 dq_valid, dq_ready;
     logic [IDW-1:0]       dq_dst;
     logic                 vo_tvalid, vo_tready, vo_tlast;
@@ -247,13 +249,14 @@ module lp_svlb_core
         .s_axis_tdest(vq_tdest),
         .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst),
         .m_axis_tvalid(vo_tvalid), .m_axis_tready(vo_tready), .m_axis_tdata(vo_tdata), .m_axis_tlast(vo_tlast),
-        .m_axis_tdest(vo_tdest),
+        .m_axis_tdest(vo_tdest), .deq_nil(vq_deq_nil),
         .cfg_en(cfg_en && cf_done && !cf_busy), .cfg_we(cf_busy), .cfg_dst(IDW'(cf_q)),
         .cfg_base(cfg_dram_base + (AXI_ADDR_W'(cf_q) << cfg_region_log2)),
         .cfg_cells(cf_q < (QB+1)'(N) ? cfg_local_cells : cfg_relay_cells),
         .st_occupancy(voq_occ),
         .ev_enq(vq_ev_enq), .ev_deq(vq_ev_deq), .ev_drop_full(vq_ev_full), .ev_drop_bad_dst(vq_ev_bad_dst),
         .ev_drop_bad_len(vq_ev_bad_len), .ev_deq_empty(vq_ev_deq_empty), .ev_axi_err(vq_ev_axi_err),
+        .ev_rd_err(ev_dram_rd_err), .done_v(vq_done_v), .done_ok(vq_done_ok),
         .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock, .m_axi_awcache,
         .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready, .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast,
         .m_axi_wvalid, .m_axi_wready, .m_axi_bid, .m_axi_bresp, .m_axi_bvalid, .m_axi_bready,
@@ -328,7 +331,7 @@ module lp_svlb_core
         .clk, .rst,
         .s_cmd_valid(mc_valid), .s_cmd_ready(mc_ready), .cmd_from_relay(mc_from_relay), .cmd_dst(mc_dst),
         .cmd_ocs(mc_ocs), .cmd_hop(mc_hop), .cmd_cnt(mc_cnt),
-        .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst), .deq_empty(vq_ev_deq_empty),
+        .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst), .deq_empty(vq_deq_nil),
         .s_axis_tvalid(vo_tvalid), .s_axis_tready(vo_tready), .s_axis_tdata(vo_tdata), .s_axis_tlast(vo_tlast),
         .s_axis_tdest(vo_tdest),
         .rd_valid, .rd_ready, .rd_hop, .rd_empty,
@@ -440,14 +443,13 @@ module lp_svlb_core
     logic [IDW-1:0] oc_src, oc_dst;
     logic [3:0]     oc_cnt;
     logic           oc_wr_rdy;
-    wire logic      vq_outcome = vq_ev_enq || vq_ev_full || vq_ev_bad_dst || vq_ev_bad_len;
     logic           vq_first;     // next lp_voq beat is a first beat
     wire logic      vq_start = vq_tvalid && vq_tready && vq_first;
 
     lp_fifo_sync #(.WIDTH(1 + 2 * IDW), .DEPTH(8)) u_outcome (
         .clk, .rst, .wr_valid(vq_start), .wr_ready(oc_wr_rdy),
         .wr_data({v_st == V_RLY, v_st == V_RLY ? ri_rd_src : cfg_node, v_st == V_RLY ? ri_rd_dst : s_axis_tdest}),
-        .rd_valid(oc_v), .rd_ready(vq_outcome), .rd_data({oc_rly, oc_src, oc_dst}), .count(oc_cnt));
+        .rd_valid(oc_v), .rd_ready(vq_done_v), .rd_data({oc_rly, oc_src, oc_dst}), .count(oc_cnt));
 
     // host admission: the local queue must have room for this cell and every cell still on its way
     wire logic host_dst_ok = (s_axis_tdest < cfg_nodes) && (s_axis_tdest != cfg_node) && (s_axis_tdest < IDW'(N));
@@ -517,8 +519,8 @@ module lp_svlb_core
                 end
                 default: if (rb_rd_v && vq_tready && rb_rd_last) v_st <= V_IDLE;  // V_RLY
             endcase
-            if (vq_outcome && oc_v) begin
-                if (vq_ev_enq) begin
+            if (vq_done_v && oc_v) begin
+                if (vq_done_ok) begin
                     if (oc_rly) begin
                         sv_rly_v <= 1'b1; sv_rly_src <= oc_src; sv_rly_dst <= oc_dst;
                     end else begin
@@ -673,12 +675,12 @@ module lp_svlb_core
     end
     lp_fifo_sync #(.WIDTH(11), .DEPTH(8)) u_len (
         .clk, .rst, .wr_valid(h_beat && s_axis_tlast), .wr_ready(ln_wr_rdy), .wr_data(h_len),
-        .rd_valid(ln_v), .rd_ready(vq_outcome && oc_v && !oc_rly), .rd_data(ln_len), .count(ln_cnt));
+        .rd_valid(ln_v), .rd_ready(vq_done_v && oc_v && !oc_rly), .rd_data(ln_len), .count(ln_cnt));
     always_ff @(posedge clk) begin
         if (rst) begin
             dm_v <= 1'b0; dm_bytes <= '0;
         end else begin
-            dm_v <= vq_outcome && oc_v && !oc_rly && vq_ev_enq;
+            dm_v <= vq_done_v && oc_v && !oc_rly && vq_done_ok;
             dm_bytes <= 16'(ln_len);
         end
     end
@@ -784,7 +786,7 @@ module lp_svlb_core
         end
     end
 
-    wire logic unused_ok = &{1'b0, rs_bad, ot_h, ob_wr_rdy, og_wr_rdy, og_cnt, or_h, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, sv_unres, sv_occ, sv_prel,
+    wire logic unused_ok = &{1'b0, rs_bad, ot_h, ob_wr_rdy, og_wr_rdy, og_cnt, or_h, rx_h, tx_h, rb_wr_rdy, ri_wr_rdy, oc_wr_rdy, mc_count, dm_bad, ln_v, ln_wr_rdy, ln_cnt, ri_cnt, vq_ev_deq, vq_ev_axi_err, vq_ev_enq, vq_ev_full, vq_ev_bad_dst, vq_ev_bad_len, vq_ev_deq_empty, sv_unres, sv_occ, sv_prel,
                              sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};

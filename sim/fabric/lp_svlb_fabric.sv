@@ -131,6 +131,7 @@ module lp_svlb_fabric
         logic [7:0] ocs_pend;
         logic ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
         logic ev_ocs_tx, ev_ocs_fallback, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad;
+        logic ev_dram_rd_err;
         logic ev_host_bad_dst, ev_voq_drop, ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell,
               ev_tx_fake, ev_tx_late;
 
@@ -152,7 +153,7 @@ module lp_svlb_fabric
             .rx_valid(rx_valid[i]), .rx_data(rx_data[i]), .rx_last(rx_last[i]), .rx_err(1'b0),
             .st_held(held), .st_iss(iss), .st_voq_occ(voq_occ), .st_fifo_cells(fifo_cells),
             .st_reseq_held(reseq_held), .st_ocs_pend(ocs_pend),
-            .ev_host_bad_dst, .ev_voq_drop, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered,
+            .ev_host_bad_dst, .ev_voq_drop, .ev_dram_rd_err, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered,
             .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced, .ev_tx_cell,
             .ev_tx_fake, .ev_tx_late, .ev_dm_sat,
             .ev_ocs_tx, .ev_ocs_fallback, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad,
@@ -185,7 +186,7 @@ module lp_svlb_fabric
                                  ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell, ev_tx_fake,
                                  ev_tx_late, dm_val, dm_phases, ev_dm_sat, reseq_held, ev_rs_held, ev_rs_lost,
                                  ev_rs_late, ev_rs_resync, ev_rs_forced, ev_ocs_tx, ev_ocs_fallback, ev_ocs_rx,
-                                 ev_ocs_rx_ovf, ev_ocs_rx_bad, ocs_pend};
+                                 ev_ocs_rx_ovf, ev_ocs_rx_bad, ocs_pend, ev_dram_rd_err};
     end
 endmodule
 

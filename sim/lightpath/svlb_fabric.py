@@ -240,7 +240,7 @@ class Fabric:
 
 
 RESEQ_EVENTS = ("ev_rs_lost", "ev_rs_late", "ev_rs_resync", "ev_rs_forced")
-ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
+ERROR_EVENTS = ("ev_rx_ovf", "ev_voq_drop", "ev_dram_rd_err", "u_core.vq_ev_full", "u_core.vq_ev_bad_dst", "u_core.vq_ev_bad_len",
                 "ev_rx_misrouted", "ev_rx_bad", "ev_tx_late", "ev_host_bad_dst", "ev_dm_sat", "ev_ocs_rx_ovf",
                 "ev_ocs_rx_bad") + RESEQ_EVENTS
 STAT_EVENTS = ("ev_ocs_tx", "ev_ocs_fallback", "ev_ocs_rx")  # counted per node as "<event>@<node>"

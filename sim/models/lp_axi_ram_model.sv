@@ -1,14 +1,19 @@
 // lp_axi_ram_model: behavioural AXI4 slave memory for simulation (not synthesizable by intent): the
-// DDR4 behind a MIG, reduced to what the DRAM queues need. INCR bursts of 64-bit beats, one write and
-// one read burst at a time; the write response and the first read beat come LATENCY clocks after the
-// last write beat / the read address (a MIG answers some 20..40 controller clocks later). Addresses
-// wrap modulo WORDS*8 bytes. Memory starts at zero. Protocol errors a DRAM controller would not
-// accept (FIXED/WRAP bursts, narrow beats, a missing WLAST) pulse `err` and are answered SLVERR.
+// DDR4 behind a MIG, reduced to what the DRAM queues need. INCR bursts of 64-bit beats. Like a MIG it
+// is pipelined: up to DEPTH write addresses and DEPTH read addresses are accepted ahead (AWREADY /
+// ARREADY low only when those queues are full), W beats are taken back to back for the oldest
+// accepted write address, and responses are returned in order (one ID stream): a write response
+// LATENCY clocks after the last W beat of its burst, the first R beat of a burst LATENCY clocks after
+// its read address was accepted, then the beats back to back (bursts follow each other without a gap
+// when their latency has passed). A MIG answers some 20..40 controller clocks later. Addresses wrap
+// modulo WORDS*8 bytes. Memory starts at zero. Protocol errors a DRAM controller would not accept
+// (FIXED/WRAP bursts, narrow beats, a missing or early WLAST) pulse `err` and are answered SLVERR.
 `default_nettype none
 
 module lp_axi_ram_model #(
     parameter int WORDS   = 65536,  // 64-bit words
     parameter int LATENCY = 20,
+    parameter int DEPTH   = 4,      // write and read addresses accepted ahead (each)
     parameter int ID_W    = 4,
     parameter int ADDR_W  = 32
 ) (
@@ -48,91 +53,120 @@ module lp_axi_ram_model #(
     output logic [31:0]            rd_beats
 );
     localparam int AB = $clog2(WORDS);
+    localparam int DB = $clog2(DEPTH);
+
+    initial begin
+        if (DEPTH < 2 || (1 << DB) != DEPTH) $fatal(1, "lp_axi_ram_model: DEPTH=%0d must be a power of two >= 2", DEPTH);
+        if (LATENCY < 1) $fatal(1, "lp_axi_ram_model: LATENCY=%0d must be >= 1", LATENCY);
+    end
 
     logic [63:0] mem [WORDS];
     initial for (int i = 0; i < WORDS; i++) mem[i] = '0;
 
-    // write
-    typedef enum logic [1:0] {W_ADDR, W_DATA, W_WAIT, W_RESP} w_st_t;
-    w_st_t         w_st;
-    logic [AB-1:0] w_a;
-    logic [8:0]    w_left;
-    logic          w_bad;
-    int            w_t;
-    assign s_axi_awready = (w_st == W_ADDR);
-    assign s_axi_wready  = (w_st == W_DATA);
-    assign s_axi_bvalid  = (w_st == W_RESP);
+    longint now;   // clocks since reset: due times of responses
 
-    // read
-    typedef enum logic [1:0] {R_ADDR, R_WAIT, R_DATA} r_st_t;
-    r_st_t         r_st;
-    logic [AB-1:0] r_a;
-    logic [8:0]    r_left;
-    logic          r_bad;
-    int            r_t;
-    assign s_axi_arready = (r_st == R_ADDR);
-    assign s_axi_rvalid  = (r_st == R_DATA);
-    assign s_axi_rdata   = mem[r_a];
-    assign s_axi_rlast   = (r_left == 9'd1);
-    assign s_axi_rresp   = r_bad ? 2'b10 : 2'b00;
+    // ---------------------------------------------------------------- write
+    // accepted write addresses (aw_*), the W beats go to the oldest; finished bursts wait in b_* for
+    // their response time
+    logic [AB-1:0]   aw_a   [DEPTH];
+    logic [8:0]      aw_len [DEPTH];
+    logic            aw_bad [DEPTH];
+    logic [ID_W-1:0] aw_id  [DEPTH];
+    logic [DB:0]     aw_n;
+    logic [DB-1:0]   aw_rp, aw_wp;
+    logic [8:0]      w_cnt;            // beats of the oldest burst taken
+    logic            w_bad;            // error seen in the oldest burst's beats
+    logic [ID_W-1:0] b_id  [DEPTH];
+    logic            b_bad [DEPTH];
+    longint          b_due [DEPTH];
+    logic [DB:0]     b_n;
+    logic [DB-1:0]   b_rp, b_wp;
+
+    assign s_axi_awready = (aw_n != (DB+1)'(DEPTH));
+    assign s_axi_wready  = (aw_n != '0) && (b_n != (DB+1)'(DEPTH));
+    assign s_axi_bvalid  = (b_n != '0) && (now >= b_due[b_rp]);
+    assign s_axi_bid     = b_id[b_rp];
+    assign s_axi_bresp   = b_bad[b_rp] ? 2'b10 : 2'b00;
+    wire logic w_last_beat = s_axi_wvalid && s_axi_wready && (s_axi_wlast || w_cnt + 9'd1 == aw_len[aw_rp]);
+
+    // ---------------------------------------------------------------- read
+    logic [AB-1:0]   ar_a   [DEPTH];
+    logic [8:0]      ar_len [DEPTH];
+    logic            ar_bad [DEPTH];
+    logic [ID_W-1:0] ar_id  [DEPTH];
+    longint          ar_due [DEPTH];
+    logic [DB:0]     ar_n;
+    logic [DB-1:0]   ar_rp, ar_wp;
+    logic [8:0]      r_cnt;            // beats of the oldest read burst returned
+
+    assign s_axi_arready = (ar_n != (DB+1)'(DEPTH));
+    assign s_axi_rvalid  = (ar_n != '0) && (now >= ar_due[ar_rp]);
+    assign s_axi_rdata   = mem[AB'(ar_a[ar_rp] + AB'(r_cnt))];
+    assign s_axi_rlast   = (r_cnt + 9'd1 == ar_len[ar_rp]);
+    assign s_axi_rresp   = ar_bad[ar_rp] ? 2'b10 : 2'b00;
+    assign s_axi_rid     = ar_id[ar_rp];
+
+    wire logic aw_fire = s_axi_awvalid && s_axi_awready;
+    wire logic ar_fire = s_axi_arvalid && s_axi_arready;
+    wire logic b_fire  = s_axi_bvalid && s_axi_bready;
+    wire logic r_fire  = s_axi_rvalid && s_axi_rready;
+    wire logic w_fire  = s_axi_wvalid && s_axi_wready;
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            w_st <= W_ADDR; r_st <= R_ADDR; w_a <= '0; r_a <= '0; w_left <= '0; r_left <= '0;
-            w_bad <= 1'b0; r_bad <= 1'b0; w_t <= 0; r_t <= 0; err <= 1'b0;
-            s_axi_bid <= '0; s_axi_bresp <= '0; s_axi_rid <= '0; wr_beats <= '0; rd_beats <= '0;
+            now <= 0; err <= 1'b0; wr_beats <= '0; rd_beats <= '0;
+            aw_n <= '0; aw_rp <= '0; aw_wp <= '0; w_cnt <= '0; w_bad <= 1'b0;
+            b_n <= '0; b_rp <= '0; b_wp <= '0;
+            ar_n <= '0; ar_rp <= '0; ar_wp <= '0; r_cnt <= '0;
         end else begin
+            now <= now + 1;
             err <= 1'b0;
-            unique case (w_st)
-                W_ADDR: if (s_axi_awvalid) begin
-                    w_a <= AB'(s_axi_awaddr >> 3);
-                    w_left <= {1'b0, s_axi_awlen} + 9'd1;
-                    w_bad <= (s_axi_awburst != 2'b01) || (s_axi_awsize != 3'd3);
-                    s_axi_bid <= s_axi_awid;
-                    w_st <= W_DATA;
+            if (aw_fire) begin
+                aw_a[aw_wp]   <= AB'(s_axi_awaddr >> 3);
+                aw_len[aw_wp] <= {1'b0, s_axi_awlen} + 9'd1;
+                aw_bad[aw_wp] <= (s_axi_awburst != 2'b01) || (s_axi_awsize != 3'd3);
+                aw_id[aw_wp]  <= s_axi_awid;
+                aw_wp <= aw_wp + 1'b1;
+            end
+            if (w_fire) begin
+                for (int b = 0; b < 8; b++)
+                    if (s_axi_wstrb[b]) mem[AB'(aw_a[aw_rp] + AB'(w_cnt))][8*b +: 8] <= s_axi_wdata[8*b +: 8];
+                wr_beats <= wr_beats + 32'd1;
+                w_cnt <= w_cnt + 9'd1;
+                if (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp])) w_bad <= 1'b1;
+                if (w_last_beat) begin   // the burst ends at WLAST or at its length, whichever is first
+                    b_id[b_wp]  <= aw_id[aw_rp];
+                    b_bad[b_wp] <= aw_bad[aw_rp] || w_bad || (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp]));
+                    err         <= aw_bad[aw_rp] || w_bad || (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp]));
+                    b_due[b_wp] <= now + longint'(LATENCY);
+                    b_wp  <= b_wp + 1'b1;
+                    aw_rp <= aw_rp + 1'b1;
+                    w_cnt <= '0;
+                    w_bad <= 1'b0;
                 end
-                W_DATA: if (s_axi_wvalid) begin
-                    for (int b = 0; b < 8; b++) if (s_axi_wstrb[b]) mem[w_a][8*b +: 8] <= s_axi_wdata[8*b +: 8];
-                    w_a <= w_a + 1'b1;
-                    w_left <= w_left - 9'd1;
-                    wr_beats <= wr_beats + 32'd1;
-                    if (s_axi_wlast != (w_left == 9'd1)) w_bad <= 1'b1;
-                    if (s_axi_wlast || w_left == 9'd1) begin
-                        w_st <= W_WAIT;
-                        w_t <= LATENCY;
-                    end
+            end
+            aw_n <= aw_n + (DB+1)'(aw_fire) - (DB+1)'(w_last_beat);
+            if (b_fire) b_rp <= b_rp + 1'b1;
+            b_n <= b_n + (DB+1)'(w_last_beat) - (DB+1)'(b_fire);
+
+            if (ar_fire) begin
+                ar_a[ar_wp]   <= AB'(s_axi_araddr >> 3);
+                ar_len[ar_wp] <= {1'b0, s_axi_arlen} + 9'd1;
+                ar_bad[ar_wp] <= (s_axi_arburst != 2'b01) || (s_axi_arsize != 3'd3);
+                ar_id[ar_wp]  <= s_axi_arid;
+                ar_due[ar_wp] <= now + longint'(LATENCY);
+                if ((s_axi_arburst != 2'b01) || (s_axi_arsize != 3'd3)) err <= 1'b1;
+                ar_wp <= ar_wp + 1'b1;
+            end
+            if (r_fire) begin
+                rd_beats <= rd_beats + 32'd1;
+                r_cnt <= r_cnt + 9'd1;
+                if (s_axi_rlast) begin
+                    r_cnt <= '0;
+                    ar_rp <= ar_rp + 1'b1;
                 end
-                W_WAIT: begin
-                    if (w_t <= 1) begin
-                        w_st <= W_RESP;
-                        s_axi_bresp <= w_bad ? 2'b10 : 2'b00;
-                        err <= w_bad;
-                    end
-                    w_t <= w_t - 1;
-                end
-                default: if (s_axi_bready) w_st <= W_ADDR;
-            endcase
-            unique case (r_st)
-                R_ADDR: if (s_axi_arvalid) begin
-                    r_a <= AB'(s_axi_araddr >> 3);
-                    r_left <= {1'b0, s_axi_arlen} + 9'd1;
-                    r_bad <= (s_axi_arburst != 2'b01) || (s_axi_arsize != 3'd3);
-                    err <= (s_axi_arburst != 2'b01) || (s_axi_arsize != 3'd3);
-                    s_axi_rid <= s_axi_arid;
-                    r_st <= R_WAIT;
-                    r_t <= LATENCY;
-                end
-                R_WAIT: begin
-                    if (r_t <= 1) r_st <= R_DATA;
-                    r_t <= r_t - 1;
-                end
-                default: if (s_axi_rready) begin
-                    r_a <= r_a + 1'b1;
-                    r_left <= r_left - 9'd1;
-                    rd_beats <= rd_beats + 32'd1;
-                    if (r_left == 9'd1) r_st <= R_ADDR;
-                end
-            endcase
+            end
+            ar_n <= ar_n + (DB+1)'(ar_fire) - (DB+1)'(r_fire && s_axi_rlast);
         end
     end
 endmodule

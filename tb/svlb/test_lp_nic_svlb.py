@@ -30,7 +30,7 @@ GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (
 # (RESEQ_LOST and an out-of-order frame seen). 64 as in the S-VLB fabric tests (lightpath.svlb_fabric).
 RESEQ_TTL = 64
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
-SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
+SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_DRAM_RD_ERR", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
                "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
                "RESEQ_FORCED", "OCS_RX_OVERFLOW", "OCS_RX_BAD", "OCS_LINE_BAD", "OCS_LINE_JUNK", "OCS_LINE_ABORT",
                "OCS_TX_BAD", "OCS_LINK_LOST")

@@ -12,8 +12,9 @@ Patterns (S-VLB and Sirius modes): uniform (random destinations), permutation (n
 destination per source: relaying is the only way past one cell per cycle), hot-spot (every node to
 node 0: the destination's own slots are the bottleneck; admissible below 1/(NN-1) per source), incast
 (bursts from all nodes to node 1 at once). Loads stay admissible: the injection rate is below what the
-destination's slots can take. The overload test offers more than the node can send: the host port is
-back-pressured (s_axis_tready low) and nothing is lost or corrupted.
+destination's slots can take. The overload test offers every node's cells to node 0 at a cell per
+slot, NN - 1 times what node 0's slots can take: the host ports are back-pressured (s_axis_tready
+low) and nothing is lost or corrupted.
 
 OCS transitions (4 nodes): flows 0 -> 2 and 2 -> 0 at 0.8 cell/slot with light uniform background
 traffic. For 40 slots the circuits are requested but not effective (the flows go over OTS: direct and
@@ -80,9 +81,9 @@ async def test_permutation_sirius(dut) -> None:
 
 @cocotb.test()
 async def test_overload(dut) -> None:
-    # every node offers a cell every slot to random destinations: more than the fabric carries with
-    # relaying; the host ports are back-pressured, nothing is dropped, lost or corrupted
-    f = await scenario(dut, "uniform", 0, 1.0, 60, 7)
+    # every node offers a cell every slot to node 0: NN - 1 times what node 0's slots can take; the
+    # host ports are back-pressured, nothing is dropped, lost or corrupted
+    f = await scenario(dut, "hotspot", 0, 1.0, 60, 7)
     assert f.backpressure > 1000, f"no host back-pressure under overload ({f.backpressure} clocks)"
 
 

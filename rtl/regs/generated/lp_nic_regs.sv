@@ -398,6 +398,7 @@ module lp_nic_regs (
         logic OCS_CFG_LATE;
         logic OCS_CFG_REFUSED;
         logic OCS_LINK_LOST;
+        logic SVLB_DRAM_RD_ERR;
         logic SVLB_OCS_AT;
         logic SVLB_OCS_STATUS;
     } decoded_reg_strb_t;
@@ -578,6 +579,7 @@ module lp_nic_regs (
         decoded_reg_strb.OCS_CFG_LATE = cpuif_req_masked & (cpuif_addr == 10'h36c) & !cpuif_req_is_wr;
         decoded_reg_strb.OCS_CFG_REFUSED = cpuif_req_masked & (cpuif_addr == 10'h370) & !cpuif_req_is_wr;
         decoded_reg_strb.OCS_LINK_LOST = cpuif_req_masked & (cpuif_addr == 10'h374) & !cpuif_req_is_wr;
+        decoded_reg_strb.SVLB_DRAM_RD_ERR = cpuif_req_masked & (cpuif_addr == 10'h378) & !cpuif_req_is_wr;
         decoded_reg_strb.SVLB_OCS_AT = cpuif_req_masked & (cpuif_addr == 10'h380);
         decoded_reg_strb.SVLB_OCS_STATUS = cpuif_req_masked & (cpuif_addr == 10'h384) & !cpuif_req_is_wr;
         decoded_err = '0;
@@ -1683,6 +1685,14 @@ module lp_nic_regs (
             struct {
                 logic [31:0] next;
                 logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } SVLB_DRAM_RD_ERR;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
             } slot;
         } SVLB_OCS_AT;
     } field_combo_t;
@@ -2424,6 +2434,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } OCS_LINK_LOST;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } SVLB_DRAM_RD_ERR;
         struct {
             struct {
                 logic [31:0] value;
@@ -6988,6 +7003,38 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.SVLB_DRAM_RD_ERR.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_DRAM_RD_ERR.count.value;
+        load_next_c = '0;
+        if(hwif_in.SVLB_DRAM_RD_ERR.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.SVLB_DRAM_RD_ERR.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.SVLB_DRAM_RD_ERR.count.incrthreshold = (field_storage.SVLB_DRAM_RD_ERR.count.value >= 32'hffffffff);
+        field_combo.SVLB_DRAM_RD_ERR.count.incrsaturate = (field_storage.SVLB_DRAM_RD_ERR.count.value >= 32'hffffffff);
+        field_combo.SVLB_DRAM_RD_ERR.count.next = next_c;
+        field_combo.SVLB_DRAM_RD_ERR.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_DRAM_RD_ERR.count.value <= 32'h0;
+        end else begin
+            if(field_combo.SVLB_DRAM_RD_ERR.count.load_next) begin
+                field_storage.SVLB_DRAM_RD_ERR.count.value <= field_combo.SVLB_DRAM_RD_ERR.count.next;
+            end
+        end
+    end
     // Field: lp_nic_regs.SVLB_OCS_AT.slot
     always_comb begin
         automatic logic [31:0] next_c;
@@ -7081,7 +7128,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'hc;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'hd;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -7587,6 +7634,9 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h374)) begin
             readback_data_var[ad_hi(10'h374)][31:0] = field_storage.OCS_LINK_LOST.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h378)) begin
+            readback_data_var[ad_hi(10'h378)][31:0] = field_storage.SVLB_DRAM_RD_ERR.count.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h380)) begin
             readback_data_var[ad_hi(10'h380)][31:0] = field_storage.SVLB_OCS_AT.slot.value;

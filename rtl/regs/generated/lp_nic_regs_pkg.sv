@@ -523,11 +523,11 @@ package lp_nic_regs_pkg;
     typedef struct {
         logic hwclr;
         logic incr;
-    } lp_nic_regs__cnt_t_desc_6ed136ce__count__in_t;
+    } lp_nic_regs__cnt_t_desc_b007ee16__count__in_t;
 
     typedef struct {
-        lp_nic_regs__cnt_t_desc_6ed136ce__count__in_t count;
-    } lp_nic_regs__cnt_t_desc_6ed136ce__in_t;
+        lp_nic_regs__cnt_t_desc_b007ee16__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_b007ee16__in_t;
 
     typedef struct {
         logic hwclr;
@@ -728,6 +728,15 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_e3ff95eb__in_t;
 
     typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_20d3582f__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_20d3582f__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_20d3582f__in_t;
+
+    typedef struct {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__v__in_t;
 
@@ -841,7 +850,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_2c1972f4__in_t TSM_BAD_MSGS;
         lp_nic_regs__cnt_t_desc_612b6abc__in_t TSM_ROUNDS;
         lp_nic_regs__cnt_t_desc_e0bd11a2__in_t SVLB_HOST_BAD_DST;
-        lp_nic_regs__cnt_t_desc_6ed136ce__in_t SVLB_VOQ_DROP;
+        lp_nic_regs__cnt_t_desc_b007ee16__in_t SVLB_VOQ_DROP;
         lp_nic_regs__cnt_t_desc_89caf308__in_t SVLB_RX_OVERFLOW;
         lp_nic_regs__cnt_t_desc_d3f28dda__in_t SVLB_RX_MISROUTED;
         lp_nic_regs__cnt_t_desc_97488588__in_t SVLB_RX_BAD;
@@ -869,6 +878,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_fae2279b__in_t OCS_CFG_LATE;
         lp_nic_regs__cnt_t_desc_33688d9f__in_t OCS_CFG_REFUSED;
         lp_nic_regs__cnt_t_desc_e3ff95eb__in_t OCS_LINK_LOST;
+        lp_nic_regs__cnt_t_desc_20d3582f__in_t SVLB_DRAM_RD_ERR;
         lp_nic_regs__SVLB_OCS_STATUS__in_t SVLB_OCS_STATUS;
     } lp_nic_regs__in_t;
 

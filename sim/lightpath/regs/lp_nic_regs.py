@@ -9,7 +9,7 @@ SIZE = 0x388
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 12, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 13, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -223,6 +223,7 @@ REGS: dict[str, Reg] = {
     'OCS_CFG_LATE': Reg('OCS_CFG_LATE', 0x36C, {'count': Field(0, 32, 0, 'ro')}),
     'OCS_CFG_REFUSED': Reg('OCS_CFG_REFUSED', 0x370, {'count': Field(0, 32, 0, 'ro')}),
     'OCS_LINK_LOST': Reg('OCS_LINK_LOST', 0x374, {'count': Field(0, 32, 0, 'ro')}),
+    'SVLB_DRAM_RD_ERR': Reg('SVLB_DRAM_RD_ERR', 0x378, {'count': Field(0, 32, 0, 'ro')}),
     'SVLB_OCS_AT': Reg('SVLB_OCS_AT', 0x380, {'slot': Field(0, 32, 0, 'rw')}),
     'SVLB_OCS_STATUS': Reg('SVLB_OCS_STATUS', 0x384, {'v': Field(0, 1, 0, 'ro'), 'up': Field(1, 1, 0, 'ro'), 'link': Field(2, 1, 0, 'ro'), 'idle': Field(3, 1, 0, 'ro'), 'dst': Field(8, 8, 0, 'ro'), 'pend': Field(16, 8, 0, 'ro')}),
 }
