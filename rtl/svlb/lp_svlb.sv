@@ -17,7 +17,8 @@
 // destination d (rr choice among eligible d); the n cells are reserved (unres[d] -= n) together with
 // FIFO space (occ[h] += n). The answer from h (g <= n) returns n-g cells and commits g cells:
 // `mv` (local VOQ d -> FIFO h, g cells). A new request to h waits until prel[h] = 0.
-// Granter (relay): a request (d, n) from s gets g = min(n, Q - held[d] - iss[d]) (0 if negative), so
+// Granter (relay): a request (d, n) from s gets g = min(n, Q - held[d] - iss[d] - own[d]) (0 if
+// negative; own[d] = unres[d] in S-VLB mode: its own uncommitted cells for d, 0 in Sirius mode), so
 // held[d] + iss[d] <= Q always; a new request from s closes s's previous grant (its remaining cells
 // are released). Relay cells arriving (rly_in) move a unit from iss to held. Unanswered requests and
 // grants without arrivals for cfg_ttl ticks expire (the counts are returned).
@@ -251,6 +252,10 @@ module lp_svlb
             if (allow_hi[k]) pick_hi = NB'(k);
         end
     end
+
+    function automatic logic [15:0] sat16(input logic [24:0] v);
+        return (v > 25'hFFFF) ? 16'hFFFF : v[15:0];
+    endfunction
 
     // S3 combinational decisions
     logic [7:0]  c_n, c_g;
@@ -510,7 +515,10 @@ module lp_svlb
             r_iss_o   <= iss[b_o];
             r_rqc_i   <= rqc[a_i];
             r_rqc_d   <= rqc[b_d];
-            r_sum     <= held[b_d] + iss[b_d];
+            // queued here for the destination + grants issued: relayed cells, and in S-VLB mode also
+            // this node's own cells for it not yet committed (Mercury 3.3: "the queued packets for the
+            // target destination"), saturated to 16 bits
+            r_sum     <= sat16(25'(held[b_d]) + 25'(iss[b_d]) + (cfg_sirius ? 25'd0 : 25'(unres[b_d])));
             r_rq_v    <= rq_v[a_i];   r_rq_d <= rq_d[a_i];   r_rq_n <= rq_n[a_i];   r_rq_age <= rq_age[a_i];
             r_rec_v   <= rec_v[a_i];  r_rec_d <= rec_d[a_i]; r_rec_n <= rec_n[a_i]; r_rec_age <= rec_age[a_i];
             r_ans_v   <= ans_v[a_i];  r_ans_d <= ans_d[a_i]; r_ans_n <= ans_n[a_i];

@@ -126,7 +126,8 @@ class SvlbModel:
                 self.ev["req_bad"] += 1
             else:
                 d = rd % N
-                g = min(max(self.cfg.q - (self.held[d] + self.iss[d]), 0), rn)
+                own = 0 if self.cfg.sirius else self.unres[d]   # S-VLB: this node's own uncommitted cells for d
+                g = min(max(self.cfg.q - min(self.held[d] + self.iss[d] + own, M16), 0), rn)
                 self.ev["req_rx"] += 1
                 self.ev["refused"] += g == 0
                 old = self.rec[i]

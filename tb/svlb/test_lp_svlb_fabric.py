@@ -83,7 +83,7 @@ async def test_permutation_sirius(dut) -> None:
 async def test_overload(dut) -> None:
     # every node offers a cell every slot to node 0: NN - 1 times what node 0's slots can take; the
     # host ports are back-pressured, nothing is dropped, lost or corrupted
-    f = await scenario(dut, "hotspot", 0, 1.0, 60, 7)
+    f = await scenario(dut, "hotspot", 0, 1.0, 150, 7)   # more than a local queue (64 cells) holds
     assert f.backpressure > 1000, f"no host back-pressure under overload ({f.backpressure} clocks)"
 
 
