@@ -208,6 +208,8 @@ module lp_voq
     logic [1:0]                 rq_nil;    // ... answered with no cell
     logic [1:0]                 rq_ar;     // ... its AR is out (or it needs none)
     logic [AXI_ADDR_W-1:0]      rq_addr [2];
+    logic [DW-1:0]              rq_q    [2];   // queue and slot index it reads (write hazard check)
+    logic [23:0]                rq_idx  [2];
     logic [LP_NODE_ID_BITS-1:0] rq_dst  [2];
     logic                       rq_wp, rq_rp, rq_ap;   // push, answer and AR positions
     logic                       r_err;                 // error response seen in the current burst
@@ -224,8 +226,9 @@ module lp_voq
     wire logic [DW-1:0]              c_q = DW'(c_dst);
     wire logic                       c_full = q_full[c_q];
     wire logic [AXI_ADDR_W-1:0]      c_addr = slot_addr(q_base[c_q][AXI_ADDR_W-1:SBL], q_wtail[c_q]);
-    wire logic                       c_hazard = (rq_v[0] && !rq_nil[0] && rq_addr[0] == c_addr)
-                                             || (rq_v[1] && !rq_nil[1] && rq_addr[1] == c_addr);
+    // hazard by queue and slot index (no address adder on the decision path)
+    wire logic                       c_hazard = (rq_v[0] && !rq_nil[0] && rq_q[0] == c_q && rq_idx[0] == q_wtail[c_q])
+                                             || (rq_v[1] && !rq_nil[1] && rq_q[1] == c_q && rq_idx[1] == q_wtail[c_q]);
     wire logic                       o_room = (o_n != (OB+1)'(W_OUT));
     wire logic                       c_decide = (w_st == W_IDLE) && slot_full[w_sel] && o_room;
     wire logic                       c_drop = c_decide && (slot_bad_len[w_sel] || c_bad_dst || c_full);
@@ -365,6 +368,8 @@ module lp_voq
             rq_ar[rq_wp]   <= 1'b0;
             rq_addr[rq_wp] <= slot_addr(q_base[d_q][AXI_ADDR_W-1:SBL], q_head[d_q]);
             rq_dst[rq_wp]  <= deq_dst;
+            rq_q[rq_wp]    <= d_q;
+            rq_idx[rq_wp]  <= q_head[d_q];
             rq_wp <= !rq_wp;
         end
         if (a_cur && (rq_nil[rq_ap] || m_axi_arready)) begin
@@ -392,7 +397,9 @@ module lp_voq
             q_occ[i]  <= q_occ_nx[i];
             q_res[i]  <= q_res_nx[i];
             q_nz[i]   <= (q_occ_nx[i] != 24'd0);
-            q_full[i] <= (q_occ_nx[i] + 24'(q_res_nx[i]) >= q_cells[i]);
+            // the reservation of a write issued at this edge is left out (a short decision path): the
+            // next decision comes a whole W burst later, when q_res holds it
+            q_full[i] <= (q_occ_nx[i] + 24'(q_res[i]) - {23'd0, b_fire && o_hq == DW'(i)} >= q_cells[i]);
             if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
                 q_base[i]  <= cfg_base;
                 q_cells[i] <= cfg_cells;
