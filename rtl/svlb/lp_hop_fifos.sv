@@ -14,8 +14,8 @@
 // issued. A dequeue waits while its FIFO has no room for it and the cells still on their way (the
 // scheduler's accounting makes that not happen when its cfg_fifo_cells <= CELLS; waiting loses
 // nothing). Answers come in request order: a cell, or deq_empty (the queue had fewer cells than
-// commanded: ev_short, the command goes on with its next cell). A cell whose tlast is not on word CELL_WORDS or whose tdest is not the
-// dequeued queue is not appended (ev_bad_cell). Invalid commands (hop >= N without ocs, ocs from a
+// commanded: ev_short, the command goes on with its next cell). A cell whose tlast is not on word
+// CELL_WORDS or whose tdest is not the dequeued queue is not appended (ev_bad_cell). Invalid commands (hop >= N without ocs, ocs from a
 // relay queue: the OCS FIFO takes local cells only, dst >= N, cnt 0) are dropped (ev_bad_cmd).
 // Slot reader: rd_valid/rd_ready with rd_hop asks for the head cell of FIFO rd_hop: if the FIFO is
 // empty rd_empty pulses, else the cell streams out on m_axis (full rate, any back-pressure) and is

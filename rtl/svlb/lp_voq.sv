@@ -152,6 +152,7 @@ module lp_voq
     logic [RB-1:0]         q_res   [NDST];   // writes issued and not yet answered
     logic [23:0]           q_occ   [NDST];
     logic [23:0]           q_occ_nx [NDST];
+    logic [RB-1:0]         q_res_kept [NDST];   // q_res less the write answered in this clock
     logic [RB-1:0]         q_res_nx [NDST];
     logic [NDST-1:0]       q_nz;     // q_occ != 0, registered with it (short dequeue decision path)
     logic [NDST-1:0]       q_full;   // q_occ + q_res >= q_cells, registered (short write decision path)
@@ -399,7 +400,7 @@ module lp_voq
             q_nz[i]   <= (q_occ_nx[i] != 24'd0);
             // the reservation of a write issued at this edge is left out (a short decision path): the
             // next decision comes a whole W burst later, when q_res holds it
-            q_full[i] <= (q_occ_nx[i] + 24'(q_res[i]) - {23'd0, b_fire && o_hq == DW'(i)} >= q_cells[i]);
+            q_full[i] <= (q_occ_nx[i] + 24'(q_res_kept[i]) >= q_cells[i]);
             if (cfg_we && !cfg_en && {1'b0, cfg_dst} == (LP_NODE_ID_BITS + 1)'(i)) begin
                 q_base[i]  <= cfg_base;
                 q_cells[i] <= cfg_cells;
@@ -432,7 +433,8 @@ module lp_voq
     always_comb begin
         for (int i = 0; i < NDST; i++) begin
             q_occ_nx[i] = q_occ[i] + {23'd0, enq_commit && o_hq == DW'(i)} - {23'd0, deq_commit && d_q == DW'(i)};
-            q_res_nx[i] = q_res[i] + RB'(c_issue && c_q == DW'(i)) - RB'(b_fire && o_hq == DW'(i));
+            q_res_kept[i] = q_res[i] - RB'(b_fire && o_hq == DW'(i));
+            q_res_nx[i]   = q_res_kept[i] + RB'(c_issue && c_q == DW'(i));
         end
     end
     wire logic unused_ok = &{1'b0, w_busy};   // W_DATA ends with the stream's last beat

@@ -88,6 +88,8 @@ module lp_axi_ram_model #(
     assign s_axi_bid     = b_id[b_rp];
     assign s_axi_bresp   = b_bad[b_rp] ? 2'b10 : 2'b00;
     wire logic w_last_beat = s_axi_wvalid && s_axi_wready && (s_axi_wlast || w_cnt + 9'd1 == aw_len[aw_rp]);
+    // the burst that ends with this beat is answered SLVERR: bad address phase, or WLAST off its length
+    wire logic w_burst_bad = aw_bad[aw_rp] || w_bad || (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp]));
 
     // ---------------------------------------------------------------- read
     logic [AB-1:0]   ar_a   [DEPTH];
@@ -136,8 +138,8 @@ module lp_axi_ram_model #(
                 if (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp])) w_bad <= 1'b1;
                 if (w_last_beat) begin   // the burst ends at WLAST or at its length, whichever is first
                     b_id[b_wp]  <= aw_id[aw_rp];
-                    b_bad[b_wp] <= aw_bad[aw_rp] || w_bad || (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp]));
-                    err         <= aw_bad[aw_rp] || w_bad || (s_axi_wlast != (w_cnt + 9'd1 == aw_len[aw_rp]));
+                    b_bad[b_wp] <= w_burst_bad;
+                    err         <= w_burst_bad;
                     b_due[b_wp] <= now + longint'(LATENCY);
                     b_wp  <= b_wp + 1'b1;
                     aw_rp <= aw_rp + 1'b1;
