@@ -852,7 +852,8 @@ module lp_nic_slice
         logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
         wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
         logic        ocs_up, ot_valid, ot_ready, ot_last, or_valid, or_last, or_err, ocs_tx_busy;
-        logic        ev_ocs_rx_cell, ev_ocs_tx_line;
+        logic        ev_ocs_rx_cell, ev_ocs_tx_line, ocs_ann_v;
+        logic [7:0]  ocs_ann_dst;
         logic [63:0] ot_data, or_data;
 
         // OCS circuit: the active configuration, switched at its effective slot
@@ -873,6 +874,8 @@ module lp_nic_slice
             .ocs_up       (ocs_up),
             .ocs_dst      (ocs_dst),
             .st_up        (ocs_st_up),
+            .ann_v        (ocs_ann_v),
+            .ann_dst      (ocs_ann_dst),
             .ev_applied   (ev_ocs_applied),
             .ev_late      (ev_ocs_late),
             .ev_refused   (ev_ocs_refused),
@@ -930,6 +933,8 @@ module lp_nic_slice
             .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
             .cfg_ocs_v       (ocs_v),
             .cfg_ocs_dst     (ocs_dst),
+            .cfg_ann_v       (ocs_ann_v),
+            .cfg_ann_dst     (ocs_ann_dst),
             .ocs_up          (ocs_up),
             .m_ocs_tvalid    (ot_valid),
             .m_ocs_tready    (ot_ready),

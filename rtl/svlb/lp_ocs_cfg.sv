@@ -13,6 +13,11 @@
 //
 // ocs_up (to the core) = configured up and the transceiver's link; the link going while configured
 // up is counted (ev_link_lost) and the core falls back to OTS for the committed cells.
+//
+// ann_v/ann_dst (to the core): a configuration that opens a circuit (v = 1, up = 1) is armed and not
+// yet applied: the circuit is announced. From then on the core relays nothing more for ann_dst (its
+// cells go direct), so that the cells already relayed reach the destination before the circuit's
+// cells overtake them (docs/svlb.md, "OCS circuits in the NIC": the lead time rule).
 `default_nettype none
 
 module lp_ocs_cfg #(
@@ -39,6 +44,8 @@ module lp_ocs_cfg #(
     output logic                   ocs_up,
     output logic [DST_W-1:0]       ocs_dst,
     output logic                   st_up,      // configured up (ocs_up also needs the link)
+    output logic                   ann_v,      // a circuit to ann_dst is armed, not yet applied
+    output logic [DST_W-1:0]       ann_dst,
     // one-clock events
     output logic                   ev_applied,
     output logic                   ev_late,
@@ -64,10 +71,12 @@ module lp_ocs_cfg #(
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            v_q <= 1'b0; up_q <= 1'b0; dst_q <= '0; link_q <= 1'b0;
+            v_q <= 1'b0; up_q <= 1'b0; dst_q <= '0; link_q <= 1'b0; ann_v <= 1'b0; ann_dst <= '0;
             clr_arm <= 1'b0; ev_applied <= 1'b0; ev_late <= 1'b0; ev_refused <= 1'b0; ev_link_lost <= 1'b0;
         end else begin
             link_q       <= link;
+            ann_v        <= cfg_arm && cfg_v && cfg_up && !clr_arm;
+            ann_dst      <= cfg_dst;
             ev_link_lost <= up_q && link_q && !link;
             clr_arm      <= due;
             ev_applied   <= due && !unsafe;

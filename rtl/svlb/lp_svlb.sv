@@ -23,7 +23,9 @@
 // are released). Relay cells arriving (rly_in) move a unit from iss to held. Unanswered requests and
 // grants without arrivals for cfg_ttl ticks expire (the counts are returned).
 // S-VLB mode (cfg_sirius = 0): a destination is eligible for relaying only while unres > cfg_sel_thr
-// and it has no OCS circuit (cfg_ocs_v && cfg_ocs_dst); the rest goes direct: the background scan
+// and it has neither an OCS circuit (cfg_ocs_v && cfg_ocs_dst) nor an announced one (cfg_ann_v &&
+// cfg_ann_dst: armed, not yet effective; its cells go direct so that the cells already relayed have
+// reached it before the circuit overtakes them); the rest goes direct: the background scan
 // commits up to cfg_fill cells per hop FIFO, second-hop relay cells first, then local direct cells;
 // with an OCS circuit the local cells for cfg_ocs_dst go to the OCS FIFO only (never relayed, never
 // OTS-direct). Sirius mode (cfg_sirius = 1): plain VLB: no threshold, no OCS, no direct scan; in the
@@ -57,6 +59,8 @@ module lp_svlb
     input  wire logic [7:0]                    cfg_ttl,         // ticks before a request/grant expires (>= 2)
     input  wire logic                          cfg_ocs_v,       // an OCS circuit to cfg_ocs_dst takes new cells
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
+    input  wire logic                          cfg_ann_v,       // a circuit to cfg_ann_dst is announced:
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ann_dst,     // relay nothing more for it (S-VLB mode)
 
     // events from the datapath (one-clock pulses)
     input  wire logic                          tick,            // ageing tick (once per round-robin cycle)
@@ -178,10 +182,16 @@ module lp_svlb
     logic [N-1:0] elig;
     logic [23:0]  thr_eff;
     always_comb thr_eff = cfg_sirius ? 24'd0 : {8'd0, cfg_sel_thr};
+    // S-VLB mode: destination d has a circuit (effective or announced): its local cells are not relayed
+    function automatic logic no_relay(input logic [IDW-1:0] d, input logic sirius, input logic ocs_v,
+                                      input logic [IDW-1:0] ocs_dst, input logic ann_v,
+                                      input logic [IDW-1:0] ann_dst);
+        return !sirius && ((ocs_v && ocs_dst == d) || (ann_v && ann_dst == d));
+    endfunction
     always_ff @(posedge clk) begin
         for (int i = 0; i < N; i++) begin
             elig[i] <= (IDW'(i) < cfg_nodes) && (IDW'(i) != cfg_node) && (unres[i] > thr_eff)
-                       && !(!cfg_sirius && cfg_ocs_v && cfg_ocs_dst == IDW'(i));
+                       && !no_relay(IDW'(i), cfg_sirius, cfg_ocs_v, cfg_ocs_dst, cfg_ann_v, cfg_ann_dst);
         end
     end
 
@@ -501,14 +511,23 @@ module lp_svlb
     end
 
     // S2: reads
+    // The scan keeps cfg_fill cells committed per FIFO. Space that a pending request reserves in FIFO
+    // a_i holds no cell yet and does not count towards the fill (the request may be refused; counting it
+    // left the slot to a_i empty while the answer was on its way), but it does bound the room.
+    logic [7:0] c_occ_cells, c_fill_gap, r_room_nx;
+    always_comb begin
+        c_occ_cells = occ[a_i] - (rq_v[a_i] ? rq_n[a_i] : 8'd0);
+        c_fill_gap = (cfg_fill > c_occ_cells) ? cfg_fill - c_occ_cells : 8'd0;
+        r_room_nx = (cfg_fifo_cells > occ[a_i]) ? cfg_fifo_cells - occ[a_i] : 8'd0;
+    end
     always_ff @(posedge clk) begin
         if (stg == 2'd2) begin
             r_unres_d <= unres[b_d];
             r_unres_i <= (op == OP_RX) ? unres[rq_d[a_i]] : unres[a_i];
             r_occ_i   <= occ[a_i];
             r_prel_i  <= prel[a_i];
-            r_room    <= (cfg_fifo_cells > occ[a_i]) ? cfg_fifo_cells - occ[a_i] : 8'd0;
-            r_fillroom <= (cfg_fill > occ[a_i]) ? cfg_fill - occ[a_i] : 8'd0;
+            r_room    <= r_room_nx;
+            r_fillroom <= (c_fill_gap < r_room_nx) ? c_fill_gap : r_room_nx;
             r_ocsroom <= (cfg_fill > occ_ocs) ? cfg_fill - occ_ocs : 8'd0;
             r_held_d  <= (op == OP_SENT) ? held[a_i] : held[b_d];
             r_iss_d   <= iss[b_d];
@@ -522,8 +541,8 @@ module lp_svlb
             r_rq_v    <= rq_v[a_i];   r_rq_d <= rq_d[a_i];   r_rq_n <= rq_n[a_i];   r_rq_age <= rq_age[a_i];
             r_rec_v   <= rec_v[a_i];  r_rec_d <= rec_d[a_i]; r_rec_n <= rec_n[a_i]; r_rec_age <= rec_age[a_i];
             r_ans_v   <= ans_v[a_i];  r_ans_d <= ans_d[a_i]; r_ans_n <= ans_n[a_i];
-            r_avail   <= (unres[b_d] > thr_eff && (b_d == a_i || !(!cfg_sirius && cfg_ocs_v
-                          && cfg_ocs_dst == IDW'(b_d)))) ? unres[b_d] - thr_eff : 24'd0;
+            r_avail   <= (unres[b_d] > thr_eff && (b_d == a_i || !no_relay(IDW'(b_d), cfg_sirius, cfg_ocs_v,
+                          cfg_ocs_dst, cfg_ann_v, cfg_ann_dst))) ? unres[b_d] - thr_eff : 24'd0;
         end
     end
 

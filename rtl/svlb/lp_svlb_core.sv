@@ -19,6 +19,8 @@
 // finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and
 // malformed cells.
 // OCS port: while cfg_ocs_v, local cells for cfg_ocs_dst are committed to the OCS FIFO only (lp_svlb);
+// from a circuit's announcement (cfg_ann_v, cfg_ann_dst) to its effective slot its destination's cells
+// are no longer relayed, only sent direct (the relayed ones drain before the circuit overtakes them);
 // while ocs_up they stream out on m_ocs_* back to back, header patched (hop = dst, relay and the
 // request/answer fields cleared; header CRC again left to the transmitter). Cells still in the OCS
 // FIFO while ocs_up is low go out over OTS in their destination's slot (lp_hop_fifos' fallback).
@@ -63,6 +65,8 @@ module lp_svlb_core
     input  wire logic [7:0]                    cfg_ttl,
     input  wire logic                          cfg_ocs_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
+    input  wire logic                          cfg_ann_v,        // circuit to cfg_ann_dst announced (lp_svlb)
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ann_dst,
     input  wire logic                          ocs_up,           // the OCS port may start cells (circuit up)
     input  wire logic [7:0]                    cfg_reseq_ttl,    // ticks a sequence gap may stay open
 
@@ -287,7 +291,7 @@ module lp_svlb_core
     lp_svlb #(.N(N)) u_svlb (
         .clk, .rst,
         .cfg_en, .cfg_sirius, .cfg_node, .cfg_nodes, .cfg_q, .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells,
-        .cfg_ttl, .cfg_ocs_v, .cfg_ocs_dst,
+        .cfg_ttl, .cfg_ocs_v, .cfg_ocs_dst, .cfg_ann_v, .cfg_ann_dst,
         .tick, .loc_add_v(sv_loc_v), .loc_add_dst(sv_loc_dst),
         .rly_in_v(sv_rly_v), .rly_in_src(sv_rly_src), .rly_in_dst(sv_rly_dst),
         .sent_v(f_sent_v), .sent_ocs(f_sent_ocs), .sent_hop(f_sent_hop), .sent_kind(f_sent_kind),

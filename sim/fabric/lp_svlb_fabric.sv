@@ -8,8 +8,9 @@
 // (the tests require 0). The host ports are per-node packed arrays; per-node status is read through
 // the hierarchy (g_node[i].u_core).
 // OCS circuits (the WSS model): node i's OCS port reaches node ocs_dst[i] after OCS_LAT clocks
-// (driven by the testbench: cfg_ocs_v = ocs_v[i], the port's ocs_up = ocs_up[i]; ocs_dst[i] may only
-// change while node i's OCS port is idle). Two cells reaching one node in the same clock are counted
+// (driven by the testbench: cfg_ocs_v = ocs_v[i], the port's ocs_up = ocs_up[i], the announcement
+// cfg_ann_v = ocs_ann[i] for the same ocs_dst[i]; ocs_dst[i] may only change while node i's OCS port
+// is idle). Two cells reaching one node in the same clock are counted
 // in `ocs_collide` (the tests require 0; circuits are port-disjoint).
 `default_nettype none
 
@@ -40,6 +41,7 @@ module lp_svlb_fabric
     // OCS circuits, per node
     input  wire logic [NN-1:0]                 ocs_v,
     input  wire logic [NN-1:0]                 ocs_up,
+    input  wire logic [NN-1:0]                 ocs_ann,      // circuit to ocs_dst[i] announced (cfg_ann_v)
     input  wire logic [NN-1:0][7:0]            ocs_dst,
     // hosts
     input  wire logic [NN-1:0]                 host_tvalid,
@@ -140,6 +142,7 @@ module lp_svlb_fabric
             .cfg_en, .cfg_apply, .st_queues_ok(queues_ok[i]), .cfg_dram_base(32'd0), .cfg_region_log2(5'd16),
             .cfg_local_cells, .cfg_relay_cells, .cfg_sirius, .cfg_node(8'(i)), .cfg_nodes(8'(NN)), .cfg_q,
             .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells, .cfg_ttl, .cfg_ocs_v(ocs_v[i]), .cfg_ocs_dst(ocs_dst[i]),
+            .cfg_ann_v(ocs_ann[i]), .cfg_ann_dst(ocs_dst[i]),
             .ocs_up(ocs_up[i]), .cfg_reseq_ttl,
             .m_ocs_tvalid(ot_valid[i]), .m_ocs_tready(1'b1), .m_ocs_tdata(ot_data[i]), .m_ocs_tlast(ot_last[i]),
             .s_ocs_tvalid(or_valid[i]), .s_ocs_tdata(or_data[i]), .s_ocs_tlast(or_last[i]), .s_ocs_terr(1'b0),

@@ -72,8 +72,9 @@ class Fabric:
         self.reseq_max = 0       # most cells any node's resequencer held at once
         self.disorder = 0        # cells delivered out of order within their flow
         self.stats: dict[str, int] = {}  # counted non-error events (STAT_EVENTS), all nodes
-        self.ocs_v = 0           # per node: cfg_ocs_v, the port's ocs_up, the circuit's far end
+        self.ocs_v = 0           # per node: cfg_ocs_v, the port's ocs_up, the announcement, the circuit's far end
         self.ocs_up = 0
+        self.ocs_ann = 0
         self.ocs_dst = [0] * nn
 
     async def start(self, sirius: int) -> None:
@@ -108,10 +109,11 @@ class Fabric:
         cocotb.start_soon(self.per_slot())
 
     def set_ocs(self) -> None:
-        """Drive the OCS circuit inputs from ocs_v / ocs_up / ocs_dst."""
+        """Drive the OCS circuit inputs from ocs_v / ocs_up / ocs_ann / ocs_dst."""
         d = self.dut
         d.ocs_v.value = self.ocs_v
         d.ocs_up.value = self.ocs_up
+        d.ocs_ann.value = self.ocs_ann
         d.ocs_dst.value = sum(x << (8 * i) for i, x in enumerate(self.ocs_dst))
 
     def ocs_pending(self, node: int) -> int:

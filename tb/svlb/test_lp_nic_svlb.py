@@ -29,6 +29,7 @@ GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (
 # destination's slot with the relay's own cells, and waits passed the reset value of 16 cycles
 # (RESEQ_LOST and an out-of-order frame seen). 64 as in the S-VLB fabric tests (lightpath.svlb_fabric).
 RESEQ_TTL = 64
+LEAD = 45  # slots from a circuit's announcement (arming) to its effective slot
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_DRAM_RD_ERR", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
                "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
@@ -192,7 +193,7 @@ async def svlb_in_the_nic(dut) -> None:
 
 
 async def ocs_transition(fab: Fabric) -> None:
-    """With traffic 0 <-> 2 under way: circuit up 40 slots ahead on both nodes (the WSS is set first:
+    """With traffic 0 <-> 2 under way: circuit up LEAD slots ahead on both nodes (the WSS is set first:
     light alone sends nothing), a refused move of node 0's circuit while it is up, the teardown
     announced (node 2 given a slot already passed: applied late), the drain awaited (idle), the
     circuit down, the WSS dark."""
@@ -200,7 +201,10 @@ async def ocs_transition(fab: Fabric) -> None:
     regs = [nd.regs for nd in fab.nodes]
     fab.set_wss(0, 2)
     fab.set_wss(2, 0)
-    at = await regs[0].read("TSYNC_SLOT") + 40
+    # effective LEAD slots ahead: from the arming (the announcement) the nodes relay nothing more for
+    # the circuit's destination, and the cells relayed before must arrive before the circuit overtakes
+    # them: cfg_req_max + Q + fill = 4 + 8 + 2 cycles of 3 slots (docs/svlb.md, the lead time rule)
+    at = await regs[0].read("TSYNC_SLOT") + LEAD
     await fab.ocs_arm(0, dst=2, v=1, up=1, at=at)
     await fab.ocs_arm(2, dst=0, v=1, up=1, at=at)
     fields = regs[0].reg("SVLB_OCS_STATUS").fields

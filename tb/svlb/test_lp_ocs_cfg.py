@@ -5,8 +5,9 @@ ocs_up with the link, the arm clear, every event) under random stimulus: slot st
 clocks with a global slot index that wraps through 2^32, staged configurations armed with an
 effective slot in the past, now or up to 6 slots ahead (or `now`), random destinations, the link
 toggling and the drain state (`idle`) random. The arm bit behaves as the register's hwclr does.
-The run must have seen every case: applied exactly at `at` (checked against the slot index in which
-the configuration changed), late, `now`, refused, link lost.
+The announcement (ann_v/ann_dst: a configuration opening a circuit armed and not yet applied) is
+compared on every clock too. The run must have seen every case: applied exactly at `at` (checked
+against the slot index in which the configuration changed), late, `now`, refused, link lost, announced.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ class Inputs:
 
 class Model:
     def __init__(self) -> None:
-        self.v = self.up = self.dst = self.link_q = 0
+        self.v = self.up = self.dst = self.link_q = self.ann_v = self.ann_dst = 0
         self.ev = dict.fromkeys(EVENTS, 0)
 
     def step(self, i: Inputs) -> None:
@@ -48,6 +49,9 @@ class Model:
         late = not i.now and ahead < (1 << 31) and ahead != 0
         due = bool(i.arm and i.slot_start and (i.now or ahead == 0 or late))
         unsafe = bool(i.up and i.dst != self.dst and (self.v or not i.idle))
+        # announced: a configuration opening a circuit is armed (and not being cleared this clock)
+        self.ann_v = int(bool(i.arm and i.v and i.up and not self.ev["clr_arm"]))
+        self.ann_dst = i.dst
         self.ev = {"clr_arm": int(due), "ev_applied": int(due and not unsafe), "ev_late": int(due and late),
                    "ev_refused": int(due and unsafe),
                    "ev_link_lost": int(bool(self.up and self.link_q and not i.link))}
@@ -74,7 +78,7 @@ async def test_random(dut) -> None:
     await FallingEdge(dut.clk)
     dut.rst.value = 0
     model = Model()
-    seen = dict(exact=0, late=0, now=0, refused=0, link_lost=0)
+    seen = dict(exact=0, late=0, now=0, refused=0, link_lost=0, announced=0)
     countdown = 5
     for _ in range(30_000):
         # inputs for the coming edge
@@ -101,6 +105,10 @@ async def test_random(dut) -> None:
         got = (int(dut.ocs_v.value), int(dut.st_up.value), int(dut.ocs_dst.value))
         assert got == (model.v, model.up, model.dst), (ins, got, model.__dict__)
         assert int(dut.ocs_up.value) == (model.up & ins.link), ins
+        assert int(dut.ann_v.value) == model.ann_v, ("ann_v", ins)
+        if model.ann_v:
+            assert int(dut.ann_dst.value) == model.ann_dst, ("ann_dst", ins)
+            seen["announced"] += 1
         for e in EVENTS:
             assert int(getattr(dut, e).value) == model.ev[e], (e, ins, model.ev)
         if model.ev["ev_applied"]:

@@ -46,6 +46,8 @@ class Cfg:
     ttl: int = 3
     ocs_v: int = 0
     ocs_dst: int = 0
+    ann_v: int = 0
+    ann_dst: int = 0
 
 
 @dataclass
@@ -81,8 +83,13 @@ class SvlbModel:
     def ocs_is(self, d: int) -> bool:
         return not self.cfg.sirius and bool(self.cfg.ocs_v) and self.cfg.ocs_dst == d
 
+    def no_relay(self, d: int) -> bool:
+        """S-VLB mode: d has a circuit, effective or announced: its local cells are not relayed."""
+        c = self.cfg
+        return self.ocs_is(d) or (not c.sirius and bool(c.ann_v) and c.ann_dst == d)
+
     def elig(self, d: int) -> bool:
-        return self.id_ok(d) and self.unres[d] > self.thr() and not self.ocs_is(d)
+        return self.id_ok(d) and self.unres[d] > self.thr() and not self.no_relay(d)
 
     def _mv(self, relay: int, d: int, ocs: int, hop: int, k: int) -> None:
         key = (relay, d, ocs, hop)
@@ -98,7 +105,7 @@ class SvlbModel:
         if cand:
             hi = [k for k in cand if k >= self.rr]
             d = (hi or cand)[0]
-            avail = self.unres[d] - self.thr() if self.unres[d] > self.thr() and (d == i or not self.ocs_is(d)) else 0
+            avail = self.unres[d] - self.thr() if self.unres[d] > self.thr() and (d == i or not self.no_relay(d)) else 0
             n = min(avail, c.req_max, max(c.fifo_cells - self.occ[i], 0))
             if c.en and iv and n > 0:
                 self.unres[d] -= n
@@ -214,7 +221,10 @@ class SvlbModel:
             self.rec[i] = None
             self.iss[g.d] = (self.iss[g.d] - g.n) & M16
             return True
-        room = max(c.fill - self.occ[i], 0)
+        # the fill counts committed cells only (space a pending request reserves holds no cell yet),
+        # bounded by the FIFO's room
+        cells = self.occ[i] - (r.n if r is not None else 0)
+        room = min(max(c.fill - cells, 0), max(c.fifo_cells - self.occ[i], 0))
         if c.en and iv and self.rqc[i] and room:
             k = min(self.rqc[i], room)
             self.rqc[i] -= k
@@ -276,7 +286,8 @@ class Tb:
 
     def apply_cfg(self) -> None:
         c, d = self.cfg, self.dut
-        for k in ("en", "sirius", "nodes", "q", "sel_thr", "req_max", "fill", "fifo_cells", "ttl", "ocs_v", "ocs_dst"):
+        for k in ("en", "sirius", "nodes", "q", "sel_thr", "req_max", "fill", "fifo_cells", "ttl", "ocs_v", "ocs_dst",
+                  "ann_v", "ann_dst"):
             getattr(d, "cfg_" + k).value = getattr(c, k)
 
     async def monitor(self) -> None:
@@ -438,6 +449,12 @@ async def test_requester(dut) -> None:
     req, _ = await tb.hdr(4)
     assert req == (6, 5)
     await tb.settle_check()
+    # the 5 cells of space the request reserves in FIFO 4 do not stop the direct fill of FIFO 4:
+    # its slot must not go empty while the answer is on its way (mutation: fill counted the reservation)
+    for _ in range(3):
+        await tb.loc(4)
+    await tb.settle_check()
+    assert tb.m.mv[(0, 4, 0, 4)] == 2 and tb.m.occ[4] == 7 and tb.m.unres[4] == 1
     # relay 4 grants 3 of 5: 2 return, 3 move to FIFO 4
     await tb.rx(4, gnt=(6, 3))
     await tb.settle_check()
@@ -460,6 +477,18 @@ async def test_requester(dut) -> None:
         await tb.tick()
     await tb.settle_check()
     assert tb.ev["rq_expired"] == 1 and tb.m.unres[6] == 4
+    # a circuit to 6 announced (armed, not yet effective): no request for 6 any more, its cells still
+    # go direct (mutation: the announcement ignored, relay 5 is asked for 6)
+    tb.cfg.ann_v, tb.cfg.ann_dst = 1, 6
+    tb.apply_cfg()
+    await tb.settle_check()
+    assert (await tb.hdr(5))[0] is None
+    await tb.sent(6, 0)
+    await tb.settle_check()
+    assert tb.m.mv[(0, 6, 0, 6)] == 3
+    tb.cfg.ann_v = 0
+    tb.apply_cfg()
+    await tb.settle_check()
     # an OCS circuit to 6: no relaying; local cells go to the OCS FIFO only
     tb.cfg.ocs_v, tb.cfg.ocs_dst = 1, 6
     tb.apply_cfg()
@@ -527,9 +556,13 @@ async def random_run(dut, sirius: int, seed: int, steps: int) -> None:
                     await tb.sent(rng.randrange(16), rng.randrange(4))
         elif r < 0.97:
             await tb.tick()
-        elif not sirius:
+        elif not sirius and rng.random() < 0.5:
             tb.cfg.ocs_v = int(not tb.cfg.ocs_v)
             tb.cfg.ocs_dst = rng.choice(peers)
+            tb.apply_cfg()
+        elif not sirius:
+            tb.cfg.ann_v = int(not tb.cfg.ann_v)
+            tb.cfg.ann_dst = rng.choice(peers)
             tb.apply_cfg()
         await tb.settle_check()
     dut._log.info("random (%s): events %s; moves %d cells", "sirius" if sirius else "svlb", tb.ev, sum(tb.mv.values()))

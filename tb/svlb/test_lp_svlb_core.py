@@ -68,7 +68,7 @@ class Tb:
         ram.read_if.log.setLevel(logging.ERROR)
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_dram_base=0, cfg_region_log2=16, cfg_local_cells=64,
                          cfg_relay_cells=64, cfg_sirius=0, cfg_node=ME, cfg_nodes=NODES, cfg_q=8, cfg_sel_thr=2,
-                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0, cfg_reseq_ttl=RESEQ_TTL,
+                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0, cfg_ann_v=0, cfg_ann_dst=0, cfg_reseq_ttl=RESEQ_TTL,
                          s_axis_tvalid=0, s_axis_tdata=0, s_axis_tlast=0, s_axis_tdest=0, m_axis_tready=1,
                          tick=0, slot_v=0, slot_hop=0, rx_valid=0, rx_data=0, rx_last=0, rx_err=0, dm_phase=0,
                          dm_rd_idx=0, ocs_up=0, m_ocs_tready=1, s_ocs_tvalid=0, s_ocs_tdata=0, s_ocs_tlast=0,

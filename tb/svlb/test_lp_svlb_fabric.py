@@ -17,9 +17,9 @@ slot, NN - 1 times what node 0's slots can take: the host ports are back-pressur
 low) and nothing is lost or corrupted.
 
 OCS transitions (4 nodes): flows 0 -> 2 and 2 -> 0 at 0.8 cell/slot with light uniform background
-traffic. For 40 slots the circuits are requested but not effective (the flows go over OTS: direct and
-relayed); then circuits 0 <-> 2 come up mid-flow (new cells for them go to the OCS ports only); then
-they go down. test_ocs_transition tears down as the protocol does: the teardown is announced (no new
+traffic. For 20 slots the circuits are requested (the flows go over OTS: direct and relayed), for 45
+more they are announced (OTS direct only: the relayed cells drain); then circuits 0 <-> 2 come up
+mid-flow (new cells for them go to the OCS ports only); then they go down. test_ocs_transition tears down as the protocol does: the teardown is announced (no new
 cells for the circuit), the OCS FIFO drains, then the port stops. test_ocs_link_loss loses the
 link while cells are still committed to it: they leave over OTS in their destination's slot (OCS
 fallback). Both check zero loss, exactly-once, in order within every flow across the switch-overs,
@@ -87,6 +87,13 @@ async def test_overload(dut) -> None:
     assert f.backpressure > 1000, f"no host back-pressure under overload ({f.backpressure} clocks)"
 
 
+# Lead time of a circuit's announcement, slots: a cell relayed before it reaches the destination
+# within cfg_req_max + Q + cfg_fill cycles (it leaves the sender in one of the next cfg_req_max slots to
+# its relay and waits there behind at most Q + fill cells); 4 + 8 + 2 = 14 cycles of NN - 1 = 3 slots
+# (docs/svlb.md, "OCS circuits in the NIC": the lead time rule).
+ANN_SLOTS = 45
+
+
 async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
     f = await start_fabric(dut, 0, seed)
     rng = f.rng
@@ -101,11 +108,15 @@ async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
                     f.offer(src, rng.choice([k for k in range(4) if k != src]))
             await ClockCycles(dut.clk, SLOT_CLK)
 
-    tr = cocotb.start_soon(traffic(220))
-    await ClockCycles(dut.clk, 40 * SLOT_CLK)  # circuits requested, not yet effective: OTS only
-    assert not f.stats, f"OCS used before the circuits came up: {f.stats}"
+    tr = cocotb.start_soon(traffic(240))
+    await ClockCycles(dut.clk, 20 * SLOT_CLK)  # circuits requested: S-VLB on OTS (relayed above sel_thr)
     f.ocs_dst[0], f.ocs_dst[2] = 2, 0
+    f.ocs_ann = 0b0101
+    f.set_ocs()                                # announced: OTS direct only, the relayed cells drain
+    await ClockCycles(dut.clk, ANN_SLOTS * SLOT_CLK)
+    assert not f.stats, f"OCS used before the circuits came up: {f.stats}"
     f.ocs_v = f.ocs_up = 0b0101
+    f.ocs_ann = 0
     f.set_ocs()                                # effective: circuits 0 <-> 2 take the flows
     await ClockCycles(dut.clk, 100 * SLOT_CLK)
     at_down = dict(f.stats)
