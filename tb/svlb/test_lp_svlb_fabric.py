@@ -80,6 +80,22 @@ async def test_permutation_sirius(dut) -> None:
 
 
 @cocotb.test()
+async def test_hotspot_sirius(dut) -> None:
+    # plain VLB to one destination: its own slots (one cell per slot from all sources) stay the bound
+    nn = int(os.environ["LP_NN"])
+    await scenario_checked(dut, "hotspot", 1, 0.5 / (nn - 1), 30, 10, min_relay=0.2)
+
+
+@cocotb.test()
+async def test_incast_sirius(dut) -> None:
+    # bursts of 3 cells every 8 slots from a random subset of the sources, 0.8 cell/slot into node 1 on
+    # average (admissible); at a burst from all 7 sources of 8 nodes every 8 slots (2.6 cells/slot),
+    # plain VLB's relay waits fill node 1's resequencer and it closes gaps early (the bench's regime)
+    nn = int(os.environ["LP_NN"])
+    await scenario_checked(dut, "incast", 1, min(1.0, 0.8 * 8 / (3 * (nn - 1))), 24, 11, min_relay=0.2)
+
+
+@cocotb.test()
 async def test_overload(dut) -> None:
     # every node offers a cell every slot to node 0: NN - 1 times what node 0's slots can take; the
     # host ports are back-pressured, nothing is dropped, lost or corrupted
@@ -174,4 +190,5 @@ def test_lp_svlb_fabric4() -> None:
 
 def test_lp_svlb_fabric8() -> None:
     hdl.run("lp_svlb_fabric", __file__, fabric_params(8), extra_env={"LP_NN": "8"},
-            testcase=["test_uniform_svlb", "test_permutation_svlb", "test_hotspot_svlb", "test_uniform_sirius"])
+            testcase=["test_uniform_svlb", "test_permutation_svlb", "test_hotspot_svlb", "test_incast_svlb",
+                      "test_uniform_sirius", "test_permutation_sirius", "test_hotspot_sirius", "test_incast_sirius"])
