@@ -514,11 +514,11 @@ module lp_svlb
     // The scan keeps cfg_fill cells committed per FIFO. Space that a pending request reserves in FIFO
     // a_i holds no cell yet and does not count towards the fill (the request may be refused; counting it
     // left the slot to a_i empty while the answer was on its way), but it does bound the room.
-    logic [7:0] c_occ_cells, c_fill_gap, r_room_nx;
+    logic [7:0] c_occ_cells, c_fill_gap, c_room;
     always_comb begin
         c_occ_cells = occ[a_i] - (rq_v[a_i] ? rq_n[a_i] : 8'd0);
         c_fill_gap = (cfg_fill > c_occ_cells) ? cfg_fill - c_occ_cells : 8'd0;
-        r_room_nx = (cfg_fifo_cells > occ[a_i]) ? cfg_fifo_cells - occ[a_i] : 8'd0;
+        c_room = (cfg_fifo_cells > occ[a_i]) ? cfg_fifo_cells - occ[a_i] : 8'd0;
     end
     always_ff @(posedge clk) begin
         if (stg == 2'd2) begin
@@ -526,8 +526,8 @@ module lp_svlb
             r_unres_i <= (op == OP_RX) ? unres[rq_d[a_i]] : unres[a_i];
             r_occ_i   <= occ[a_i];
             r_prel_i  <= prel[a_i];
-            r_room    <= r_room_nx;
-            r_fillroom <= (c_fill_gap < r_room_nx) ? c_fill_gap : r_room_nx;
+            r_room    <= c_room;
+            r_fillroom <= (c_fill_gap < c_room) ? c_fill_gap : c_room;
             r_ocsroom <= (cfg_fill > occ_ocs) ? cfg_fill - occ_ocs : 8'd0;
             r_held_d  <= (op == OP_SENT) ? held[a_i] : held[b_d];
             r_iss_d   <= iss[b_d];
