@@ -19,8 +19,9 @@ low) and nothing is lost or corrupted.
 OCS transitions (4 nodes): flows 0 -> 2 and 2 -> 0 at 0.8 cell/slot with light uniform background
 traffic. For 20 slots the circuits are requested (the flows go over OTS: direct and relayed), for 45
 more they are announced (OTS direct only: the relayed cells drain); then circuits 0 <-> 2 come up
-mid-flow (new cells for them go to the OCS ports only); then they go down. test_ocs_transition tears down as the protocol does: the teardown is announced (no new
-cells for the circuit), the OCS FIFO drains, then the port stops. test_ocs_link_loss loses the
+mid-flow (new cells for them go to the OCS ports only); then they go down. test_ocs_transition
+tears down as the protocol does: the teardown is announced (no new cells for the circuit), the OCS
+FIFO drains, then the port stops. test_ocs_link_loss loses the
 link while cells are still committed to it: they leave over OTS in their destination's slot (OCS
 fallback). Both check zero loss, exactly-once, in order within every flow across the switch-overs,
 and that the OCS ports carried the flows while up.
@@ -103,8 +104,8 @@ async def test_overload(dut) -> None:
     assert f.backpressure > 1000, f"no host back-pressure under overload ({f.backpressure} clocks)"
 
 
-# Lead time of a circuit's announcement, slots: a cell relayed before it reaches the destination
-# within cfg_req_max + Q + cfg_fill cycles (it leaves the sender in one of the next cfg_req_max slots to
+# Lead time of a circuit's announcement, slots: a cell relayed before the announcement reaches the
+# destination within cfg_req_max + Q + cfg_fill cycles (it leaves the sender in one of the next cfg_req_max slots to
 # its relay and waits there behind at most Q + fill cells); 4 + 8 + 2 = 14 cycles of NN - 1 = 3 slots
 # (docs/svlb.md, "OCS circuits in the NIC": the lead time rule).
 ANN_SLOTS = 45
