@@ -182,16 +182,17 @@ module lp_svlb
     logic [N-1:0] elig;
     logic [23:0]  thr_eff;
     always_comb thr_eff = cfg_sirius ? 24'd0 : {8'd0, cfg_sel_thr};
-    // S-VLB mode: destination d has a circuit (effective or announced): its local cells are not relayed
-    function automatic logic no_relay(input logic [IDW-1:0] d, input logic sirius, input logic ocs_v,
-                                      input logic [IDW-1:0] ocs_dst, input logic ann_v,
-                                      input logic [IDW-1:0] ann_dst);
-        return !sirius && ((ocs_v && ocs_dst == d) || (ann_v && ann_dst == d));
-    endfunction
+    // S-VLB mode: destination i has a circuit (effective or announced): its local cells are not relayed
+    logic [N-1:0] no_relay;
+    always_comb begin
+        for (int i = 0; i < N; i++) begin
+            no_relay[i] = !cfg_sirius && ((cfg_ocs_v && cfg_ocs_dst == IDW'(i))
+                                          || (cfg_ann_v && cfg_ann_dst == IDW'(i)));
+        end
+    end
     always_ff @(posedge clk) begin
         for (int i = 0; i < N; i++) begin
-            elig[i] <= (IDW'(i) < cfg_nodes) && (IDW'(i) != cfg_node) && (unres[i] > thr_eff)
-                       && !no_relay(IDW'(i), cfg_sirius, cfg_ocs_v, cfg_ocs_dst, cfg_ann_v, cfg_ann_dst);
+            elig[i] <= (IDW'(i) < cfg_nodes) && (IDW'(i) != cfg_node) && (unres[i] > thr_eff) && !no_relay[i];
         end
     end
 
@@ -541,8 +542,7 @@ module lp_svlb
             r_rq_v    <= rq_v[a_i];   r_rq_d <= rq_d[a_i];   r_rq_n <= rq_n[a_i];   r_rq_age <= rq_age[a_i];
             r_rec_v   <= rec_v[a_i];  r_rec_d <= rec_d[a_i]; r_rec_n <= rec_n[a_i]; r_rec_age <= rec_age[a_i];
             r_ans_v   <= ans_v[a_i];  r_ans_d <= ans_d[a_i]; r_ans_n <= ans_n[a_i];
-            r_avail   <= (unres[b_d] > thr_eff && (b_d == a_i || !no_relay(IDW'(b_d), cfg_sirius, cfg_ocs_v,
-                          cfg_ocs_dst, cfg_ann_v, cfg_ann_dst))) ? unres[b_d] - thr_eff : 24'd0;
+            r_avail   <= (unres[b_d] > thr_eff && (b_d == a_i || !no_relay[b_d])) ? unres[b_d] - thr_eff : 24'd0;
         end
     end
 
