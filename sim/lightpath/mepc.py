@@ -159,6 +159,109 @@ def heuristic(n: int, cands: Sequence[Cand], passes: int = 2) -> Config:
     return _config(cands, improve3(cands, greedy(cands), passes))
 
 
+# ---------------------------------------------------------------------------------------------------
+# Model of the SpinalHDL engine (rtl/arbiter/spinal, LpMepcEngine.scala): its sorted demand table and
+# its decision, clock-free but step for step, so a test can compare the Verilated engine exactly.
+
+Row = tuple[int, int, int]  # (src, dst, sum) as held in the engine's table
+
+
+class EngineTable:
+    """The engine's demand table: at most k rows, sorted by sum (descending). An update adds a signed
+    delta to one (src, dst); the row is removed and re-inserted after the rows of equal or larger sum;
+    a sum <= 0 removes it; sums saturate at 2**w - 1. A new key in a full table is dropped."""
+
+    def __init__(self, k: int, w: int = 16) -> None:
+        self.k = k
+        self.top = (1 << w) - 1
+        self.rows: list[Row] = []
+
+    def update(self, src: int, dst: int, delta: int) -> set[str]:
+        """Apply one update; return its events ("overflow", "miss", "sat")."""
+        ev: set[str] = set()
+        i = next((j for j, r in enumerate(self.rows) if r[:2] == (src, dst)), None)
+        new = (self.rows[i][2] if i is not None else 0) + delta
+        if i is None and delta < 0:
+            ev.add("miss")
+        if new > self.top:
+            ev.add("sat")
+            new = self.top
+        if new > 0 and i is None and len(self.rows) == self.k:
+            ev.add("overflow")
+            return ev
+        if i is not None:
+            del self.rows[i]
+        if new > 0:
+            p = next((j for j, r in enumerate(self.rows) if r[2] < new), len(self.rows))
+            self.rows.insert(p, (src, dst, new))
+        return ev
+
+
+@dataclass(frozen=True)
+class EngineResult:
+    """The engine's configuration: per source its destination and weight, the total and the count."""
+
+    match: dict[int, tuple[int, int]]
+    total: int
+    count: int
+
+
+def engine(n: int, rows: Sequence[Row], cap: int, lock_s: int = 0, lock_d: int = 0) -> EngineResult:
+    """The engine's decision on its table `rows` (in table order): greedy pass, augmentation pass,
+    resolve (docs/arbiter.md). Weights are min(cap, sum). Ports with their bit set in lock_s (sources)
+    or lock_d (destinations) are not used."""
+    free_s = [not (lock_s >> i) & 1 for i in range(n)]
+    free_d = [not (lock_d >> i) & 1 for i in range(n)]
+    match: dict[int, tuple[int, int]] = {}
+    matched_d: set[int] = set()
+    for s, d, x in rows:  # greedy
+        if free_s[s] and free_d[d]:
+            free_s[s] = free_d[d] = False
+            match[s] = (d, min(cap, x))
+            matched_d.add(d)
+    alt_s: dict[int, tuple[int, int]] = {}
+    alt_d: dict[int, tuple[int, int]] = {}
+    for s, d, x in rows:  # augmentation pass: first (heaviest) alternative per chosen circuit end
+        if s in match and free_d[d] and s not in alt_s:
+            alt_s[s] = (d, min(cap, x))
+        if d in matched_d and free_s[s] and d not in alt_d:
+            alt_d[d] = (s, min(cap, x))
+    for a in range(n):  # resolve, in source order
+        if a not in match or a not in alt_s:
+            continue
+        b, wab = match[a]
+        if b not in alt_d:
+            continue
+        (x, wx), (y, wy) = alt_s[a], alt_d[b]
+        if free_d[x] and free_s[y] and wx + wy > wab:
+            match[a] = (x, wx)
+            match[y] = (b, wy)
+            free_d[x] = free_s[y] = False
+    return EngineResult(match, sum(w for _, w in match.values()), len(match))
+
+
+def engine_cycles_max(n: int, k: int) -> int:
+    """Upper bound of the engine's decision latency in clocks (start accepted -> done), any table."""
+    return k + n + 6
+
+
+# Mercury Figure 3c: requests 1/2 share 1->2, 3/4 share 3->2, 5 takes 1->3. 1->2 conflicts with both
+# others (destination 2, source 1), so the choice is {1->2} or {3->2, 1->3}. (u12, u32, u13) in percent
+# of a cycle, and the optimal set.
+FIG3C: tuple[tuple[int, int, int, frozenset[tuple[int, int]]], ...] = (
+    (90, 30, 40, frozenset({(1, 2)})),             # the shared 1->2 outweighs the pair
+    (90, 60, 50, frozenset({(3, 2), (1, 3)})),     # 1->2 is the heaviest, the pair is worth more
+    (40, 60, 50, frozenset({(3, 2), (1, 3)})),
+    (100, 100, 0, frozenset({(3, 2)})),            # a tie of totals: 1->2 alone or 3->2 alone
+    (100, 60, 40, frozenset({(1, 2)})),            # a tie of totals: the engine keeps 1->2 (no gain)
+)
+
+
+def fig3c_cands(u12: int, u32: int, u13: int) -> list[Cand]:
+    """Figure 3c's candidates, zero-weight circuits left out (no request)."""
+    return [(s, d, u) for s, d, u in ((1, 2, u12), (3, 2, u32), (1, 3, u13)) if u > 0]
+
+
 def random_demand(rng: random.Random, n: int, k: int, one: int = 1 << 15) -> list[Cand]:
     """k candidate circuits on n ports, each carrying 1 to 3 requests of 2-50 % of a cycle (u capped
     at `one` = a whole cycle): the test sets of docs/arbiter.md's quality table."""

@@ -49,16 +49,9 @@ def test_heuristic_invariants() -> None:
         assert ex.total <= 2 * sum(cands[i][2] for i in g)  # greedy is a 1/2-approximation
 
 
-# Mercury Figure 3c: requests 1/2 share 1->2, 3/4 share 3->2, 5 takes 1->3; 1->2 conflicts with both
-# others (destination 2, source 1), so the choice is {1->2} or {3->2, 1->3}. u in percent of a cycle.
-@pytest.mark.parametrize(("u12", "u32", "u13", "want"), [
-    (90, 30, 40, {(1, 2)}),             # the shared 1->2 outweighs the pair
-    (90, 60, 50, {(3, 2), (1, 3)}),     # 1->2 is the heaviest, but the pair is worth more: greedy alone misses it
-    (40, 60, 50, {(3, 2), (1, 3)}),
-    (100, 100, 0, {(3, 2)}),            # a tie of totals: the heavier single circuit or the pair, both 100
-])
-def test_figure_3c(u12: int, u32: int, u13: int, want: set[tuple[int, int]]) -> None:
-    cands: list[Cand] = [(1, 2, u12), (3, 2, u32), (1, 3, u13)]
+@pytest.mark.parametrize(("u12", "u32", "u13", "want"), mepc.FIG3C)
+def test_figure_3c(u12: int, u32: int, u13: int, want: frozenset[tuple[int, int]]) -> None:
+    cands = mepc.fig3c_cands(u12, u32, u13)
     best = sum(u for s, d, u in cands if (s, d) in want)
     for cfg in (mepc.exact(4, cands), mepc.heuristic(4, cands)):
         assert cfg.total == best

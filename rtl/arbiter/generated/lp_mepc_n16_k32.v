@@ -1,0 +1,4110 @@
+// Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
+// Component : lp_mepc_n16_k32
+
+`timescale 1ns/1ps
+
+module lp_mepc_n16_k32 (
+  input  wire          clk,
+  input  wire          rst,
+  input  wire          upd_valid,
+  output wire          upd_ready,
+  input  wire [3:0]    upd_src,
+  input  wire [3:0]    upd_dst,
+  input  wire [16:0]   upd_delta,
+  input  wire [15:0]   cap,
+  input  wire [15:0]   lock_s,
+  input  wire [15:0]   lock_d,
+  input  wire          start,
+  output wire          busy,
+  output wire          done,
+  output wire [19:0]   res_total,
+  output wire [4:0]    res_count,
+  output wire [15:0]   last_cycles,
+  input  wire [3:0]    res_idx,
+  output wire          res_v,
+  output wire [3:0]    res_dst,
+  output wire [15:0]   res_w,
+  input  wire [4:0]    tab_idx,
+  output wire          tab_v,
+  output wire [3:0]    tab_src,
+  output wire [3:0]    tab_dst,
+  output wire [15:0]   tab_sum,
+  output wire [5:0]    tab_count,
+  output wire          ev_overflow,
+  output wire          ev_miss,
+  output wire          ev_sat
+);
+  localparam Ph_idle = 2'd0;
+  localparam Ph_greedy = 2'd1;
+  localparam Ph_aug = 2'd2;
+  localparam Ph_resolve = 2'd3;
+
+  wire       [0:0]    _zz_core_hit_32;
+  wire       [20:0]   _zz_core_hit_33;
+  wire       [0:0]    _zz_core_hit_34;
+  wire       [9:0]    _zz_core_hit_35;
+  wire       [15:0]   _zz_core_oldSum;
+  wire       [15:0]   _zz_core_oldSum_1;
+  wire       [15:0]   _zz_core_oldSum_2;
+  wire       [15:0]   _zz_core_oldSum_3;
+  wire       [15:0]   _zz_core_oldSum_4;
+  wire       [15:0]   _zz_core_oldSum_5;
+  wire       [15:0]   _zz_core_oldSum_6;
+  wire       [15:0]   _zz_core_oldSum_7;
+  wire       [15:0]   _zz_core_oldSum_8;
+  wire       [15:0]   _zz_core_oldSum_9;
+  wire       [15:0]   _zz_core_oldSum_10;
+  wire       [15:0]   _zz_core_oldSum_11;
+  wire       [15:0]   _zz_core_oldSum_12;
+  wire       [15:0]   _zz_core_oldSum_13;
+  wire       [15:0]   _zz_core_oldSum_14;
+  wire       [15:0]   _zz_core_oldSum_15;
+  wire       [15:0]   _zz_core_oldSum_16;
+  wire       [15:0]   _zz_core_oldSum_17;
+  wire       [15:0]   _zz_core_oldSum_18;
+  wire       [15:0]   _zz_core_oldSum_19;
+  wire       [15:0]   _zz_core_oldSum_20;
+  wire       [15:0]   _zz_core_oldSum_21;
+  wire       [15:0]   _zz_core_oldSum_22;
+  wire       [15:0]   _zz_core_oldSum_23;
+  wire       [15:0]   _zz_core_oldSum_24;
+  wire       [15:0]   _zz_core_oldSum_25;
+  wire       [15:0]   _zz_core_oldSum_26;
+  wire       [15:0]   _zz_core_oldSum_27;
+  wire       [15:0]   _zz_core_oldSum_28;
+  wire       [15:0]   _zz_core_oldSum_29;
+  wire       [15:0]   _zz_core_oldSum_30;
+  wire       [15:0]   _zz_core_oldSum_31;
+  wire       [15:0]   _zz_core_oldSum_32;
+  wire       [15:0]   _zz_core_oldSum_33;
+  wire       [15:0]   _zz_core_oldSum_34;
+  wire       [15:0]   _zz_core_oldSum_35;
+  wire       [15:0]   _zz_core_oldSum_36;
+  wire       [15:0]   _zz_core_oldSum_37;
+  wire       [15:0]   _zz_core_oldSum_38;
+  wire       [15:0]   _zz_core_oldSum_39;
+  wire       [15:0]   _zz_core_oldSum_40;
+  wire       [15:0]   _zz_core_oldSum_41;
+  wire       [15:0]   _zz_core_oldSum_42;
+  wire       [15:0]   _zz_core_oldSum_43;
+  wire       [15:0]   _zz_core_oldSum_44;
+  wire       [15:0]   _zz_core_oldSum_45;
+  wire       [15:0]   _zz_core_oldSum_46;
+  wire       [15:0]   _zz_core_oldSum_47;
+  wire       [15:0]   _zz_core_oldSum_48;
+  wire       [15:0]   _zz_core_oldSum_49;
+  wire       [15:0]   _zz_core_oldSum_50;
+  wire       [15:0]   _zz_core_oldSum_51;
+  wire       [15:0]   _zz_core_oldSum_52;
+  wire       [15:0]   _zz_core_oldSum_53;
+  wire       [15:0]   _zz_core_oldSum_54;
+  wire       [15:0]   _zz_core_oldSum_55;
+  wire       [15:0]   _zz_core_oldSum_56;
+  wire       [15:0]   _zz_core_oldSum_57;
+  wire       [15:0]   _zz_core_oldSum_58;
+  wire       [15:0]   _zz_core_oldSum_59;
+  wire       [15:0]   _zz_core_oldSum_60;
+  wire       [15:0]   _zz_core_oldSum_61;
+  wire       [15:0]   _zz_core_oldSum_62;
+  wire       [15:0]   _zz_core_oldSum_63;
+  wire       [17:0]   _zz_core_wr_newRaw;
+  wire       [17:0]   _zz_core_wr_newRaw_1;
+  wire       [15:0]   _zz_core_wr_newRaw_2;
+  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newSat;
+  wire       [17:0]   _zz_core_wr_newSat_1;
+  wire       [15:0]   _zz_core_wr_newSum;
+  wire       [17:0]   _zz_core_wr_newSum_1;
+  wire       [5:0]    _zz_core_cnt_8;
+  wire       [5:0]    _zz_core_cnt_9;
+  wire       [5:0]    _zz_core_cnt_10;
+  reg        [5:0]    _zz_core_cnt_11;
+  wire       [2:0]    _zz_core_cnt_12;
+  reg        [5:0]    _zz_core_cnt_13;
+  wire       [2:0]    _zz_core_cnt_14;
+  wire       [5:0]    _zz_core_cnt_15;
+  reg        [5:0]    _zz_core_cnt_16;
+  wire       [2:0]    _zz_core_cnt_17;
+  reg        [5:0]    _zz_core_cnt_18;
+  wire       [2:0]    _zz_core_cnt_19;
+  wire       [5:0]    _zz_core_cnt_20;
+  wire       [5:0]    _zz_core_cnt_21;
+  reg        [5:0]    _zz_core_cnt_22;
+  wire       [2:0]    _zz_core_cnt_23;
+  reg        [5:0]    _zz_core_cnt_24;
+  wire       [2:0]    _zz_core_cnt_25;
+  wire       [5:0]    _zz_core_cnt_26;
+  reg        [5:0]    _zz_core_cnt_27;
+  wire       [2:0]    _zz_core_cnt_28;
+  reg        [5:0]    _zz_core_cnt_29;
+  wire       [2:0]    _zz_core_cnt_30;
+  wire       [5:0]    _zz_core_cnt_31;
+  wire       [5:0]    _zz_core_cnt_32;
+  reg        [5:0]    _zz_core_cnt_33;
+  wire       [2:0]    _zz_core_cnt_34;
+  reg        [5:0]    _zz_core_cnt_35;
+  wire       [2:0]    _zz_core_cnt_36;
+  reg        [5:0]    _zz_core_cnt_37;
+  wire       [2:0]    _zz_core_cnt_38;
+  wire       [1:0]    _zz_core_cnt_39;
+  reg                 _zz_core_tabRd_v;
+  reg        [3:0]    _zz_core_tabRd_src;
+  reg        [3:0]    _zz_core_tabRd_dst;
+  reg        [15:0]   _zz_core_tabRd_sum;
+  reg                 _zz__zz_core_l0_v;
+  reg        [3:0]    _zz_core_l0_src;
+  reg        [3:0]    _zz_core_l0_dst;
+  reg        [15:0]   _zz_core_l0_sum;
+  reg                 _zz_core_l1_v_1;
+  reg        [3:0]    _zz_core_l1_src;
+  reg        [3:0]    _zz_core_l1_dst;
+  reg        [15:0]   _zz_core_l1_sum;
+  wire       [19:0]   _zz_core_total;
+  wire       [19:0]   _zz_core_total_1;
+  wire       [15:0]   _zz_core_total_2;
+  wire       [19:0]   _zz_core_total_3;
+  wire       [15:0]   _zz_core_total_4;
+  wire       [4:0]    _zz_core_count;
+  wire       [4:0]    _zz_core_count_1;
+  wire       [0:0]    _zz_core_count_2;
+  wire       [4:0]    _zz_core_count_3;
+  wire       [0:0]    _zz_core_count_4;
+  reg        [3:0]    _zz_core_rs_b;
+  reg        [3:0]    _zz_core_rs_x;
+  reg        [3:0]    _zz_core_rs_y;
+  reg        [15:0]   _zz_core_rs_wx;
+  reg        [15:0]   _zz_core_rs_wy;
+  reg        [15:0]   _zz_core_rs_wab;
+  wire       [16:0]   _zz_core_rs_gain;
+  wire       [16:0]   _zz_core_rs_gain_1;
+  wire       [16:0]   _zz_core_rs_take;
+  wire       [19:0]   _zz_core_total_5;
+  wire       [19:0]   _zz_core_total_6;
+  wire       [19:0]   _zz_core_total_7;
+  wire       [19:0]   _zz_core_total_8;
+  wire       [19:0]   _zz_core_total_9;
+  reg        [3:0]    _zz_core_resD;
+  reg        [15:0]   _zz_core_resW;
+  wire       [15:0]   core_sumMax;
+  reg                 core_tab_0_v;
+  reg        [3:0]    core_tab_0_src;
+  reg        [3:0]    core_tab_0_dst;
+  reg        [15:0]   core_tab_0_sum;
+  reg                 core_tab_1_v;
+  reg        [3:0]    core_tab_1_src;
+  reg        [3:0]    core_tab_1_dst;
+  reg        [15:0]   core_tab_1_sum;
+  reg                 core_tab_2_v;
+  reg        [3:0]    core_tab_2_src;
+  reg        [3:0]    core_tab_2_dst;
+  reg        [15:0]   core_tab_2_sum;
+  reg                 core_tab_3_v;
+  reg        [3:0]    core_tab_3_src;
+  reg        [3:0]    core_tab_3_dst;
+  reg        [15:0]   core_tab_3_sum;
+  reg                 core_tab_4_v;
+  reg        [3:0]    core_tab_4_src;
+  reg        [3:0]    core_tab_4_dst;
+  reg        [15:0]   core_tab_4_sum;
+  reg                 core_tab_5_v;
+  reg        [3:0]    core_tab_5_src;
+  reg        [3:0]    core_tab_5_dst;
+  reg        [15:0]   core_tab_5_sum;
+  reg                 core_tab_6_v;
+  reg        [3:0]    core_tab_6_src;
+  reg        [3:0]    core_tab_6_dst;
+  reg        [15:0]   core_tab_6_sum;
+  reg                 core_tab_7_v;
+  reg        [3:0]    core_tab_7_src;
+  reg        [3:0]    core_tab_7_dst;
+  reg        [15:0]   core_tab_7_sum;
+  reg                 core_tab_8_v;
+  reg        [3:0]    core_tab_8_src;
+  reg        [3:0]    core_tab_8_dst;
+  reg        [15:0]   core_tab_8_sum;
+  reg                 core_tab_9_v;
+  reg        [3:0]    core_tab_9_src;
+  reg        [3:0]    core_tab_9_dst;
+  reg        [15:0]   core_tab_9_sum;
+  reg                 core_tab_10_v;
+  reg        [3:0]    core_tab_10_src;
+  reg        [3:0]    core_tab_10_dst;
+  reg        [15:0]   core_tab_10_sum;
+  reg                 core_tab_11_v;
+  reg        [3:0]    core_tab_11_src;
+  reg        [3:0]    core_tab_11_dst;
+  reg        [15:0]   core_tab_11_sum;
+  reg                 core_tab_12_v;
+  reg        [3:0]    core_tab_12_src;
+  reg        [3:0]    core_tab_12_dst;
+  reg        [15:0]   core_tab_12_sum;
+  reg                 core_tab_13_v;
+  reg        [3:0]    core_tab_13_src;
+  reg        [3:0]    core_tab_13_dst;
+  reg        [15:0]   core_tab_13_sum;
+  reg                 core_tab_14_v;
+  reg        [3:0]    core_tab_14_src;
+  reg        [3:0]    core_tab_14_dst;
+  reg        [15:0]   core_tab_14_sum;
+  reg                 core_tab_15_v;
+  reg        [3:0]    core_tab_15_src;
+  reg        [3:0]    core_tab_15_dst;
+  reg        [15:0]   core_tab_15_sum;
+  reg                 core_tab_16_v;
+  reg        [3:0]    core_tab_16_src;
+  reg        [3:0]    core_tab_16_dst;
+  reg        [15:0]   core_tab_16_sum;
+  reg                 core_tab_17_v;
+  reg        [3:0]    core_tab_17_src;
+  reg        [3:0]    core_tab_17_dst;
+  reg        [15:0]   core_tab_17_sum;
+  reg                 core_tab_18_v;
+  reg        [3:0]    core_tab_18_src;
+  reg        [3:0]    core_tab_18_dst;
+  reg        [15:0]   core_tab_18_sum;
+  reg                 core_tab_19_v;
+  reg        [3:0]    core_tab_19_src;
+  reg        [3:0]    core_tab_19_dst;
+  reg        [15:0]   core_tab_19_sum;
+  reg                 core_tab_20_v;
+  reg        [3:0]    core_tab_20_src;
+  reg        [3:0]    core_tab_20_dst;
+  reg        [15:0]   core_tab_20_sum;
+  reg                 core_tab_21_v;
+  reg        [3:0]    core_tab_21_src;
+  reg        [3:0]    core_tab_21_dst;
+  reg        [15:0]   core_tab_21_sum;
+  reg                 core_tab_22_v;
+  reg        [3:0]    core_tab_22_src;
+  reg        [3:0]    core_tab_22_dst;
+  reg        [15:0]   core_tab_22_sum;
+  reg                 core_tab_23_v;
+  reg        [3:0]    core_tab_23_src;
+  reg        [3:0]    core_tab_23_dst;
+  reg        [15:0]   core_tab_23_sum;
+  reg                 core_tab_24_v;
+  reg        [3:0]    core_tab_24_src;
+  reg        [3:0]    core_tab_24_dst;
+  reg        [15:0]   core_tab_24_sum;
+  reg                 core_tab_25_v;
+  reg        [3:0]    core_tab_25_src;
+  reg        [3:0]    core_tab_25_dst;
+  reg        [15:0]   core_tab_25_sum;
+  reg                 core_tab_26_v;
+  reg        [3:0]    core_tab_26_src;
+  reg        [3:0]    core_tab_26_dst;
+  reg        [15:0]   core_tab_26_sum;
+  reg                 core_tab_27_v;
+  reg        [3:0]    core_tab_27_src;
+  reg        [3:0]    core_tab_27_dst;
+  reg        [15:0]   core_tab_27_sum;
+  reg                 core_tab_28_v;
+  reg        [3:0]    core_tab_28_src;
+  reg        [3:0]    core_tab_28_dst;
+  reg        [15:0]   core_tab_28_sum;
+  reg                 core_tab_29_v;
+  reg        [3:0]    core_tab_29_src;
+  reg        [3:0]    core_tab_29_dst;
+  reg        [15:0]   core_tab_29_sum;
+  reg                 core_tab_30_v;
+  reg        [3:0]    core_tab_30_src;
+  reg        [3:0]    core_tab_30_dst;
+  reg        [15:0]   core_tab_30_sum;
+  reg                 core_tab_31_v;
+  reg        [3:0]    core_tab_31_src;
+  reg        [3:0]    core_tab_31_dst;
+  reg        [15:0]   core_tab_31_sum;
+  wire                core_none_v;
+  wire       [3:0]    core_none_src;
+  wire       [3:0]    core_none_dst;
+  wire       [15:0]   core_none_sum;
+  reg        [1:0]    core_ph;
+  reg                 core_startPend;
+  reg        [1:0]    core_op;
+  reg        [3:0]    core_opSrc;
+  reg        [3:0]    core_opDst;
+  reg        [16:0]   core_opDelta;
+  reg        [31:0]   core_hit;
+  reg        [15:0]   core_oldSum;
+  reg                 core_evOverflow;
+  reg                 core_evMiss;
+  reg                 core_evSat;
+  wire                when_LpMepcEngine_l126;
+  wire                when_LpMepcEngine_l132;
+  wire                _zz_core_hit;
+  wire                _zz_core_hit_1;
+  wire                _zz_core_hit_2;
+  wire                _zz_core_hit_3;
+  wire                _zz_core_hit_4;
+  wire                _zz_core_hit_5;
+  wire                _zz_core_hit_6;
+  wire                _zz_core_hit_7;
+  wire                _zz_core_hit_8;
+  wire                _zz_core_hit_9;
+  wire                _zz_core_hit_10;
+  wire                _zz_core_hit_11;
+  wire                _zz_core_hit_12;
+  wire                _zz_core_hit_13;
+  wire                _zz_core_hit_14;
+  wire                _zz_core_hit_15;
+  wire                _zz_core_hit_16;
+  wire                _zz_core_hit_17;
+  wire                _zz_core_hit_18;
+  wire                _zz_core_hit_19;
+  wire                _zz_core_hit_20;
+  wire                _zz_core_hit_21;
+  wire                _zz_core_hit_22;
+  wire                _zz_core_hit_23;
+  wire                _zz_core_hit_24;
+  wire                _zz_core_hit_25;
+  wire                _zz_core_hit_26;
+  wire                _zz_core_hit_27;
+  wire                _zz_core_hit_28;
+  wire                _zz_core_hit_29;
+  wire                _zz_core_hit_30;
+  wire                _zz_core_hit_31;
+  wire                core_wr_hitAny;
+  wire       [17:0]   core_wr_newRaw;
+  wire                core_wr_newPos;
+  wire                core_wr_newSat;
+  wire       [15:0]   core_wr_newSum;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [3:0]    core_wr_ent_src;
+  wire       [3:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
+  wire                core_wr_sfx_0;
+  wire                core_wr_sfx_1;
+  wire                core_wr_sfx_2;
+  wire                core_wr_sfx_3;
+  wire                core_wr_sfx_4;
+  wire                core_wr_sfx_5;
+  wire                core_wr_sfx_6;
+  wire                core_wr_sfx_7;
+  wire                core_wr_sfx_8;
+  wire                core_wr_sfx_9;
+  wire                core_wr_sfx_10;
+  wire                core_wr_sfx_11;
+  wire                core_wr_sfx_12;
+  wire                core_wr_sfx_13;
+  wire                core_wr_sfx_14;
+  wire                core_wr_sfx_15;
+  wire                core_wr_sfx_16;
+  wire                core_wr_sfx_17;
+  wire                core_wr_sfx_18;
+  wire                core_wr_sfx_19;
+  wire                core_wr_sfx_20;
+  wire                core_wr_sfx_21;
+  wire                core_wr_sfx_22;
+  wire                core_wr_sfx_23;
+  wire                core_wr_sfx_24;
+  wire                core_wr_sfx_25;
+  wire                core_wr_sfx_26;
+  wire                core_wr_sfx_27;
+  wire                core_wr_sfx_28;
+  wire                core_wr_sfx_29;
+  wire                core_wr_sfx_30;
+  wire                core_wr_sfx_31;
+  wire                core_wr_below_0;
+  wire                core_wr_below_1;
+  wire                core_wr_below_2;
+  wire                core_wr_below_3;
+  wire                core_wr_below_4;
+  wire                core_wr_below_5;
+  wire                core_wr_below_6;
+  wire                core_wr_below_7;
+  wire                core_wr_below_8;
+  wire                core_wr_below_9;
+  wire                core_wr_below_10;
+  wire                core_wr_below_11;
+  wire                core_wr_below_12;
+  wire                core_wr_below_13;
+  wire                core_wr_below_14;
+  wire                core_wr_below_15;
+  wire                core_wr_below_16;
+  wire                core_wr_below_17;
+  wire                core_wr_below_18;
+  wire                core_wr_below_19;
+  wire                core_wr_below_20;
+  wire                core_wr_below_21;
+  wire                core_wr_below_22;
+  wire                core_wr_below_23;
+  wire                core_wr_below_24;
+  wire                core_wr_below_25;
+  wire                core_wr_below_26;
+  wire                core_wr_below_27;
+  wire                core_wr_below_28;
+  wire                core_wr_below_29;
+  wire                core_wr_below_30;
+  wire                core_wr_below_31;
+  wire                core_wr_rest_0_v;
+  wire       [3:0]    core_wr_rest_0_src;
+  wire       [3:0]    core_wr_rest_0_dst;
+  wire       [15:0]   core_wr_rest_0_sum;
+  wire                core_wr_rest_1_v;
+  wire       [3:0]    core_wr_rest_1_src;
+  wire       [3:0]    core_wr_rest_1_dst;
+  wire       [15:0]   core_wr_rest_1_sum;
+  wire                core_wr_rest_2_v;
+  wire       [3:0]    core_wr_rest_2_src;
+  wire       [3:0]    core_wr_rest_2_dst;
+  wire       [15:0]   core_wr_rest_2_sum;
+  wire                core_wr_rest_3_v;
+  wire       [3:0]    core_wr_rest_3_src;
+  wire       [3:0]    core_wr_rest_3_dst;
+  wire       [15:0]   core_wr_rest_3_sum;
+  wire                core_wr_rest_4_v;
+  wire       [3:0]    core_wr_rest_4_src;
+  wire       [3:0]    core_wr_rest_4_dst;
+  wire       [15:0]   core_wr_rest_4_sum;
+  wire                core_wr_rest_5_v;
+  wire       [3:0]    core_wr_rest_5_src;
+  wire       [3:0]    core_wr_rest_5_dst;
+  wire       [15:0]   core_wr_rest_5_sum;
+  wire                core_wr_rest_6_v;
+  wire       [3:0]    core_wr_rest_6_src;
+  wire       [3:0]    core_wr_rest_6_dst;
+  wire       [15:0]   core_wr_rest_6_sum;
+  wire                core_wr_rest_7_v;
+  wire       [3:0]    core_wr_rest_7_src;
+  wire       [3:0]    core_wr_rest_7_dst;
+  wire       [15:0]   core_wr_rest_7_sum;
+  wire                core_wr_rest_8_v;
+  wire       [3:0]    core_wr_rest_8_src;
+  wire       [3:0]    core_wr_rest_8_dst;
+  wire       [15:0]   core_wr_rest_8_sum;
+  wire                core_wr_rest_9_v;
+  wire       [3:0]    core_wr_rest_9_src;
+  wire       [3:0]    core_wr_rest_9_dst;
+  wire       [15:0]   core_wr_rest_9_sum;
+  wire                core_wr_rest_10_v;
+  wire       [3:0]    core_wr_rest_10_src;
+  wire       [3:0]    core_wr_rest_10_dst;
+  wire       [15:0]   core_wr_rest_10_sum;
+  wire                core_wr_rest_11_v;
+  wire       [3:0]    core_wr_rest_11_src;
+  wire       [3:0]    core_wr_rest_11_dst;
+  wire       [15:0]   core_wr_rest_11_sum;
+  wire                core_wr_rest_12_v;
+  wire       [3:0]    core_wr_rest_12_src;
+  wire       [3:0]    core_wr_rest_12_dst;
+  wire       [15:0]   core_wr_rest_12_sum;
+  wire                core_wr_rest_13_v;
+  wire       [3:0]    core_wr_rest_13_src;
+  wire       [3:0]    core_wr_rest_13_dst;
+  wire       [15:0]   core_wr_rest_13_sum;
+  wire                core_wr_rest_14_v;
+  wire       [3:0]    core_wr_rest_14_src;
+  wire       [3:0]    core_wr_rest_14_dst;
+  wire       [15:0]   core_wr_rest_14_sum;
+  wire                core_wr_rest_15_v;
+  wire       [3:0]    core_wr_rest_15_src;
+  wire       [3:0]    core_wr_rest_15_dst;
+  wire       [15:0]   core_wr_rest_15_sum;
+  wire                core_wr_rest_16_v;
+  wire       [3:0]    core_wr_rest_16_src;
+  wire       [3:0]    core_wr_rest_16_dst;
+  wire       [15:0]   core_wr_rest_16_sum;
+  wire                core_wr_rest_17_v;
+  wire       [3:0]    core_wr_rest_17_src;
+  wire       [3:0]    core_wr_rest_17_dst;
+  wire       [15:0]   core_wr_rest_17_sum;
+  wire                core_wr_rest_18_v;
+  wire       [3:0]    core_wr_rest_18_src;
+  wire       [3:0]    core_wr_rest_18_dst;
+  wire       [15:0]   core_wr_rest_18_sum;
+  wire                core_wr_rest_19_v;
+  wire       [3:0]    core_wr_rest_19_src;
+  wire       [3:0]    core_wr_rest_19_dst;
+  wire       [15:0]   core_wr_rest_19_sum;
+  wire                core_wr_rest_20_v;
+  wire       [3:0]    core_wr_rest_20_src;
+  wire       [3:0]    core_wr_rest_20_dst;
+  wire       [15:0]   core_wr_rest_20_sum;
+  wire                core_wr_rest_21_v;
+  wire       [3:0]    core_wr_rest_21_src;
+  wire       [3:0]    core_wr_rest_21_dst;
+  wire       [15:0]   core_wr_rest_21_sum;
+  wire                core_wr_rest_22_v;
+  wire       [3:0]    core_wr_rest_22_src;
+  wire       [3:0]    core_wr_rest_22_dst;
+  wire       [15:0]   core_wr_rest_22_sum;
+  wire                core_wr_rest_23_v;
+  wire       [3:0]    core_wr_rest_23_src;
+  wire       [3:0]    core_wr_rest_23_dst;
+  wire       [15:0]   core_wr_rest_23_sum;
+  wire                core_wr_rest_24_v;
+  wire       [3:0]    core_wr_rest_24_src;
+  wire       [3:0]    core_wr_rest_24_dst;
+  wire       [15:0]   core_wr_rest_24_sum;
+  wire                core_wr_rest_25_v;
+  wire       [3:0]    core_wr_rest_25_src;
+  wire       [3:0]    core_wr_rest_25_dst;
+  wire       [15:0]   core_wr_rest_25_sum;
+  wire                core_wr_rest_26_v;
+  wire       [3:0]    core_wr_rest_26_src;
+  wire       [3:0]    core_wr_rest_26_dst;
+  wire       [15:0]   core_wr_rest_26_sum;
+  wire                core_wr_rest_27_v;
+  wire       [3:0]    core_wr_rest_27_src;
+  wire       [3:0]    core_wr_rest_27_dst;
+  wire       [15:0]   core_wr_rest_27_sum;
+  wire                core_wr_rest_28_v;
+  wire       [3:0]    core_wr_rest_28_src;
+  wire       [3:0]    core_wr_rest_28_dst;
+  wire       [15:0]   core_wr_rest_28_sum;
+  wire                core_wr_rest_29_v;
+  wire       [3:0]    core_wr_rest_29_src;
+  wire       [3:0]    core_wr_rest_29_dst;
+  wire       [15:0]   core_wr_rest_29_sum;
+  wire                core_wr_rest_30_v;
+  wire       [3:0]    core_wr_rest_30_src;
+  wire       [3:0]    core_wr_rest_30_dst;
+  wire       [15:0]   core_wr_rest_30_sum;
+  wire                core_wr_rest_31_v;
+  wire       [3:0]    core_wr_rest_31_src;
+  wire       [3:0]    core_wr_rest_31_dst;
+  wire       [15:0]   core_wr_rest_31_sum;
+  wire                core_wr_ge_0;
+  wire                core_wr_ge_1;
+  wire                core_wr_ge_2;
+  wire                core_wr_ge_3;
+  wire                core_wr_ge_4;
+  wire                core_wr_ge_5;
+  wire                core_wr_ge_6;
+  wire                core_wr_ge_7;
+  wire                core_wr_ge_8;
+  wire                core_wr_ge_9;
+  wire                core_wr_ge_10;
+  wire                core_wr_ge_11;
+  wire                core_wr_ge_12;
+  wire                core_wr_ge_13;
+  wire                core_wr_ge_14;
+  wire                core_wr_ge_15;
+  wire                core_wr_ge_16;
+  wire                core_wr_ge_17;
+  wire                core_wr_ge_18;
+  wire                core_wr_ge_19;
+  wire                core_wr_ge_20;
+  wire                core_wr_ge_21;
+  wire                core_wr_ge_22;
+  wire                core_wr_ge_23;
+  wire                core_wr_ge_24;
+  wire                core_wr_ge_25;
+  wire                core_wr_ge_26;
+  wire                core_wr_ge_27;
+  wire                core_wr_ge_28;
+  wire                core_wr_ge_29;
+  wire                core_wr_ge_30;
+  wire                core_wr_ge_31;
+  wire                core_wr_ge_32;
+  wire                core_wr_restGe_0;
+  wire                core_wr_restGe_1;
+  wire                core_wr_restGe_2;
+  wire                core_wr_restGe_3;
+  wire                core_wr_restGe_4;
+  wire                core_wr_restGe_5;
+  wire                core_wr_restGe_6;
+  wire                core_wr_restGe_7;
+  wire                core_wr_restGe_8;
+  wire                core_wr_restGe_9;
+  wire                core_wr_restGe_10;
+  wire                core_wr_restGe_11;
+  wire                core_wr_restGe_12;
+  wire                core_wr_restGe_13;
+  wire                core_wr_restGe_14;
+  wire                core_wr_restGe_15;
+  wire                core_wr_restGe_16;
+  wire                core_wr_restGe_17;
+  wire                core_wr_restGe_18;
+  wire                core_wr_restGe_19;
+  wire                core_wr_restGe_20;
+  wire                core_wr_restGe_21;
+  wire                core_wr_restGe_22;
+  wire                core_wr_restGe_23;
+  wire                core_wr_restGe_24;
+  wire                core_wr_restGe_25;
+  wire                core_wr_restGe_26;
+  wire                core_wr_restGe_27;
+  wire                core_wr_restGe_28;
+  wire                core_wr_restGe_29;
+  wire                core_wr_restGe_30;
+  wire                core_wr_restGe_31;
+  wire                when_LpMepcEngine_l165;
+  wire                when_LpMepcEngine_l172;
+  wire                when_LpMepcEngine_l174;
+  wire                when_LpMepcEngine_l172_1;
+  wire                when_LpMepcEngine_l172_2;
+  wire                when_LpMepcEngine_l172_3;
+  wire                when_LpMepcEngine_l172_4;
+  wire                when_LpMepcEngine_l172_5;
+  wire                when_LpMepcEngine_l172_6;
+  wire                when_LpMepcEngine_l172_7;
+  wire                when_LpMepcEngine_l172_8;
+  wire                when_LpMepcEngine_l172_9;
+  wire                when_LpMepcEngine_l172_10;
+  wire                when_LpMepcEngine_l172_11;
+  wire                when_LpMepcEngine_l172_12;
+  wire                when_LpMepcEngine_l172_13;
+  wire                when_LpMepcEngine_l172_14;
+  wire                when_LpMepcEngine_l172_15;
+  wire                when_LpMepcEngine_l172_16;
+  wire                when_LpMepcEngine_l172_17;
+  wire                when_LpMepcEngine_l172_18;
+  wire                when_LpMepcEngine_l172_19;
+  wire                when_LpMepcEngine_l172_20;
+  wire                when_LpMepcEngine_l172_21;
+  wire                when_LpMepcEngine_l172_22;
+  wire                when_LpMepcEngine_l172_23;
+  wire                when_LpMepcEngine_l172_24;
+  wire                when_LpMepcEngine_l172_25;
+  wire                when_LpMepcEngine_l172_26;
+  wire                when_LpMepcEngine_l172_27;
+  wire                when_LpMepcEngine_l172_28;
+  wire                when_LpMepcEngine_l172_29;
+  wire                when_LpMepcEngine_l172_30;
+  wire                when_LpMepcEngine_l172_31;
+  reg        [5:0]    core_cnt;
+  wire       [5:0]    _zz_core_cnt;
+  wire       [5:0]    _zz_core_cnt_1;
+  wire       [5:0]    _zz_core_cnt_2;
+  wire       [5:0]    _zz_core_cnt_3;
+  wire       [5:0]    _zz_core_cnt_4;
+  wire       [5:0]    _zz_core_cnt_5;
+  wire       [5:0]    _zz_core_cnt_6;
+  wire       [5:0]    _zz_core_cnt_7;
+  reg                 core_tabRd_v;
+  reg        [3:0]    core_tabRd_src;
+  reg        [3:0]    core_tabRd_dst;
+  reg        [15:0]   core_tabRd_sum;
+  reg        [15:0]   core_freeS;
+  reg        [15:0]   core_freeD;
+  reg        [15:0]   core_mSv;
+  reg        [15:0]   core_mDv;
+  reg        [3:0]    core_mS_0;
+  reg        [3:0]    core_mS_1;
+  reg        [3:0]    core_mS_2;
+  reg        [3:0]    core_mS_3;
+  reg        [3:0]    core_mS_4;
+  reg        [3:0]    core_mS_5;
+  reg        [3:0]    core_mS_6;
+  reg        [3:0]    core_mS_7;
+  reg        [3:0]    core_mS_8;
+  reg        [3:0]    core_mS_9;
+  reg        [3:0]    core_mS_10;
+  reg        [3:0]    core_mS_11;
+  reg        [3:0]    core_mS_12;
+  reg        [3:0]    core_mS_13;
+  reg        [3:0]    core_mS_14;
+  reg        [3:0]    core_mS_15;
+  reg        [15:0]   core_mW_0;
+  reg        [15:0]   core_mW_1;
+  reg        [15:0]   core_mW_2;
+  reg        [15:0]   core_mW_3;
+  reg        [15:0]   core_mW_4;
+  reg        [15:0]   core_mW_5;
+  reg        [15:0]   core_mW_6;
+  reg        [15:0]   core_mW_7;
+  reg        [15:0]   core_mW_8;
+  reg        [15:0]   core_mW_9;
+  reg        [15:0]   core_mW_10;
+  reg        [15:0]   core_mW_11;
+  reg        [15:0]   core_mW_12;
+  reg        [15:0]   core_mW_13;
+  reg        [15:0]   core_mW_14;
+  reg        [15:0]   core_mW_15;
+  reg        [15:0]   core_aSv;
+  reg        [3:0]    core_aSx_0;
+  reg        [3:0]    core_aSx_1;
+  reg        [3:0]    core_aSx_2;
+  reg        [3:0]    core_aSx_3;
+  reg        [3:0]    core_aSx_4;
+  reg        [3:0]    core_aSx_5;
+  reg        [3:0]    core_aSx_6;
+  reg        [3:0]    core_aSx_7;
+  reg        [3:0]    core_aSx_8;
+  reg        [3:0]    core_aSx_9;
+  reg        [3:0]    core_aSx_10;
+  reg        [3:0]    core_aSx_11;
+  reg        [3:0]    core_aSx_12;
+  reg        [3:0]    core_aSx_13;
+  reg        [3:0]    core_aSx_14;
+  reg        [3:0]    core_aSx_15;
+  reg        [15:0]   core_aSw_0;
+  reg        [15:0]   core_aSw_1;
+  reg        [15:0]   core_aSw_2;
+  reg        [15:0]   core_aSw_3;
+  reg        [15:0]   core_aSw_4;
+  reg        [15:0]   core_aSw_5;
+  reg        [15:0]   core_aSw_6;
+  reg        [15:0]   core_aSw_7;
+  reg        [15:0]   core_aSw_8;
+  reg        [15:0]   core_aSw_9;
+  reg        [15:0]   core_aSw_10;
+  reg        [15:0]   core_aSw_11;
+  reg        [15:0]   core_aSw_12;
+  reg        [15:0]   core_aSw_13;
+  reg        [15:0]   core_aSw_14;
+  reg        [15:0]   core_aSw_15;
+  reg        [15:0]   core_aDv;
+  reg        [3:0]    core_aDy_0;
+  reg        [3:0]    core_aDy_1;
+  reg        [3:0]    core_aDy_2;
+  reg        [3:0]    core_aDy_3;
+  reg        [3:0]    core_aDy_4;
+  reg        [3:0]    core_aDy_5;
+  reg        [3:0]    core_aDy_6;
+  reg        [3:0]    core_aDy_7;
+  reg        [3:0]    core_aDy_8;
+  reg        [3:0]    core_aDy_9;
+  reg        [3:0]    core_aDy_10;
+  reg        [3:0]    core_aDy_11;
+  reg        [3:0]    core_aDy_12;
+  reg        [3:0]    core_aDy_13;
+  reg        [3:0]    core_aDy_14;
+  reg        [3:0]    core_aDy_15;
+  reg        [15:0]   core_aDw_0;
+  reg        [15:0]   core_aDw_1;
+  reg        [15:0]   core_aDw_2;
+  reg        [15:0]   core_aDw_3;
+  reg        [15:0]   core_aDw_4;
+  reg        [15:0]   core_aDw_5;
+  reg        [15:0]   core_aDw_6;
+  reg        [15:0]   core_aDw_7;
+  reg        [15:0]   core_aDw_8;
+  reg        [15:0]   core_aDw_9;
+  reg        [15:0]   core_aDw_10;
+  reg        [15:0]   core_aDw_11;
+  reg        [15:0]   core_aDw_12;
+  reg        [15:0]   core_aDw_13;
+  reg        [15:0]   core_aDw_14;
+  reg        [15:0]   core_aDw_15;
+  reg        [19:0]   core_total;
+  reg        [4:0]    core_count;
+  reg        [15:0]   core_cyc;
+  reg        [15:0]   core_lastCyc;
+  reg                 core_doneR;
+  reg        [5:0]    core_rdPtr;
+  reg                 core_pv;
+  reg                 core_l0_v;
+  reg        [3:0]    core_l0_src;
+  reg        [3:0]    core_l0_dst;
+  reg        [15:0]   core_l0_sum;
+  reg                 core_l1_v;
+  reg        [3:0]    core_l1_src;
+  reg        [3:0]    core_l1_dst;
+  reg        [15:0]   core_l1_sum;
+  wire       [4:0]    core_rdIdx;
+  wire                _zz_core_l0_v;
+  wire                core_rdEnd;
+  wire                core_scanning;
+  wire                when_LpMepcEngine_l227;
+  wire                when_LpMepcEngine_l242;
+  wire                when_LpMepcEngine_l246;
+  wire       [4:0]    _zz_core_l1_v;
+  wire                when_LpMepcEngine_l251;
+  wire                when_LpMepcEngine_l253;
+  wire                core_g_a0;
+  wire                core_g_a1;
+  wire       [15:0]   core_g_w0;
+  wire       [15:0]   core_g_w1;
+  wire                when_LpMepcEngine_l262;
+  wire       [15:0]   _zz_1;
+  wire       [15:0]   _zz_2;
+  wire       [15:0]   _zz_3;
+  wire       [15:0]   _zz_4;
+  wire                core_au_s0;
+  wire                core_au_d0;
+  wire                core_au_s1;
+  wire                core_au_d1;
+  wire                when_LpMepcEngine_l283;
+  wire       [15:0]   _zz_5;
+  wire       [15:0]   _zz_6;
+  wire       [15:0]   _zz_core_aSw_0;
+  wire       [15:0]   _zz_7;
+  wire       [15:0]   _zz_8;
+  wire       [15:0]   _zz_core_aDw_0;
+  wire       [15:0]   _zz_9;
+  wire       [15:0]   _zz_10;
+  wire       [15:0]   _zz_core_aSw_0_1;
+  wire       [15:0]   _zz_11;
+  wire       [15:0]   _zz_12;
+  wire       [15:0]   _zz_core_aDw_0_1;
+  wire       [3:0]    core_rs_a;
+  wire       [3:0]    core_rs_b;
+  wire       [15:0]   _zz_13;
+  wire       [3:0]    core_rs_x;
+  wire       [3:0]    core_rs_y;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [15:0]   _zz_14;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l309;
+  wire       [15:0]   _zz_15;
+  wire       [15:0]   _zz_16;
+  wire                when_LpMepcEngine_l322;
+  reg                 core_resV;
+  reg        [3:0]    core_resD;
+  reg        [15:0]   core_resW;
+  `ifndef SYNTHESIS
+  reg [55:0] core_ph_string;
+  `endif
+
+
+  assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
+  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
+  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
+  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
+  assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
+  assign _zz_core_wr_newSum_1 = core_wr_newRaw;
+  assign _zz_core_wr_newSum = _zz_core_wr_newSum_1[15:0];
+  assign _zz_core_cnt_8 = (_zz_core_cnt_9 + _zz_core_cnt_20);
+  assign _zz_core_cnt_9 = (_zz_core_cnt_10 + _zz_core_cnt_15);
+  assign _zz_core_cnt_10 = (_zz_core_cnt_11 + _zz_core_cnt_13);
+  assign _zz_core_cnt_15 = (_zz_core_cnt_16 + _zz_core_cnt_18);
+  assign _zz_core_cnt_20 = (_zz_core_cnt_21 + _zz_core_cnt_26);
+  assign _zz_core_cnt_21 = (_zz_core_cnt_22 + _zz_core_cnt_24);
+  assign _zz_core_cnt_26 = (_zz_core_cnt_27 + _zz_core_cnt_29);
+  assign _zz_core_cnt_31 = (_zz_core_cnt_32 + _zz_core_cnt_37);
+  assign _zz_core_cnt_32 = (_zz_core_cnt_33 + _zz_core_cnt_35);
+  assign _zz_core_cnt_39 = {core_tab_31_v,core_tab_30_v};
+  assign _zz_core_cnt_38 = {1'd0, _zz_core_cnt_39};
+  assign _zz_core_total = (core_total + _zz_core_total_1);
+  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
+  assign _zz_core_total_1 = {4'd0, _zz_core_total_2};
+  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
+  assign _zz_core_total_3 = {4'd0, _zz_core_total_4};
+  assign _zz_core_count = (core_count + _zz_core_count_1);
+  assign _zz_core_count_2 = core_g_a0;
+  assign _zz_core_count_1 = {4'd0, _zz_core_count_2};
+  assign _zz_core_count_4 = core_g_a1;
+  assign _zz_core_count_3 = {4'd0, _zz_core_count_4};
+  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
+  assign _zz_core_rs_take = {1'd0, core_rs_wab};
+  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
+  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
+  assign _zz_core_total_7 = {4'd0, core_rs_wx};
+  assign _zz_core_total_8 = {4'd0, core_rs_wy};
+  assign _zz_core_total_9 = {4'd0, core_rs_wab};
+  assign _zz_core_cnt_12 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
+  assign _zz_core_cnt_14 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
+  assign _zz_core_cnt_17 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
+  assign _zz_core_cnt_19 = {core_tab_11_v,{core_tab_10_v,core_tab_9_v}};
+  assign _zz_core_cnt_23 = {core_tab_14_v,{core_tab_13_v,core_tab_12_v}};
+  assign _zz_core_cnt_25 = {core_tab_17_v,{core_tab_16_v,core_tab_15_v}};
+  assign _zz_core_cnt_28 = {core_tab_20_v,{core_tab_19_v,core_tab_18_v}};
+  assign _zz_core_cnt_30 = {core_tab_23_v,{core_tab_22_v,core_tab_21_v}};
+  assign _zz_core_cnt_34 = {core_tab_26_v,{core_tab_25_v,core_tab_24_v}};
+  assign _zz_core_cnt_36 = {core_tab_29_v,{core_tab_28_v,core_tab_27_v}};
+  assign _zz_core_hit_32 = _zz_core_hit_21;
+  assign _zz_core_hit_33 = {_zz_core_hit_20,{_zz_core_hit_19,{_zz_core_hit_18,{_zz_core_hit_17,{_zz_core_hit_16,{_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_34,_zz_core_hit_35}}}}}}}}}}};
+  assign _zz_core_hit_34 = _zz_core_hit_10;
+  assign _zz_core_hit_35 = {_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}}}};
+  assign _zz_core_oldSum = (_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum_1);
+  assign _zz_core_oldSum_2 = (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_3);
+  assign _zz_core_oldSum_4 = (_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_5);
+  assign _zz_core_oldSum_6 = (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_7);
+  assign _zz_core_oldSum_8 = (_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_9);
+  assign _zz_core_oldSum_10 = (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_11);
+  assign _zz_core_oldSum_12 = (_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_13);
+  assign _zz_core_oldSum_14 = (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_15);
+  assign _zz_core_oldSum_16 = (_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_17);
+  assign _zz_core_oldSum_18 = (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_19);
+  assign _zz_core_oldSum_20 = (_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_21);
+  assign _zz_core_oldSum_22 = (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_23);
+  assign _zz_core_oldSum_24 = (_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_25);
+  assign _zz_core_oldSum_26 = (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_27);
+  assign _zz_core_oldSum_28 = (_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_29);
+  assign _zz_core_oldSum_30 = (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_31);
+  assign _zz_core_oldSum_32 = (_zz_core_hit_16 ? core_tab_16_sum : _zz_core_oldSum_33);
+  assign _zz_core_oldSum_34 = (_zz_core_hit_17 ? core_tab_17_sum : _zz_core_oldSum_35);
+  assign _zz_core_oldSum_36 = (_zz_core_hit_18 ? core_tab_18_sum : _zz_core_oldSum_37);
+  assign _zz_core_oldSum_38 = (_zz_core_hit_19 ? core_tab_19_sum : _zz_core_oldSum_39);
+  assign _zz_core_oldSum_40 = (_zz_core_hit_20 ? core_tab_20_sum : _zz_core_oldSum_41);
+  assign _zz_core_oldSum_42 = (_zz_core_hit_21 ? core_tab_21_sum : _zz_core_oldSum_43);
+  assign _zz_core_oldSum_44 = (_zz_core_hit_22 ? core_tab_22_sum : _zz_core_oldSum_45);
+  assign _zz_core_oldSum_46 = (_zz_core_hit_23 ? core_tab_23_sum : _zz_core_oldSum_47);
+  assign _zz_core_oldSum_48 = (_zz_core_hit_24 ? core_tab_24_sum : _zz_core_oldSum_49);
+  assign _zz_core_oldSum_50 = (_zz_core_hit_25 ? core_tab_25_sum : _zz_core_oldSum_51);
+  assign _zz_core_oldSum_52 = (_zz_core_hit_26 ? core_tab_26_sum : _zz_core_oldSum_53);
+  assign _zz_core_oldSum_54 = (_zz_core_hit_27 ? core_tab_27_sum : _zz_core_oldSum_55);
+  assign _zz_core_oldSum_56 = (_zz_core_hit_28 ? core_tab_28_sum : _zz_core_oldSum_57);
+  assign _zz_core_oldSum_58 = (_zz_core_hit_29 ? core_tab_29_sum : _zz_core_oldSum_59);
+  assign _zz_core_oldSum_60 = (_zz_core_hit_30 ? core_tab_30_sum : _zz_core_oldSum_61);
+  assign _zz_core_oldSum_62 = (_zz_core_hit_31 ? core_tab_31_sum : _zz_core_oldSum_63);
+  assign _zz_core_oldSum_1 = 16'h0;
+  assign _zz_core_oldSum_3 = 16'h0;
+  assign _zz_core_oldSum_5 = 16'h0;
+  assign _zz_core_oldSum_7 = 16'h0;
+  assign _zz_core_oldSum_9 = 16'h0;
+  assign _zz_core_oldSum_11 = 16'h0;
+  assign _zz_core_oldSum_13 = 16'h0;
+  assign _zz_core_oldSum_15 = 16'h0;
+  assign _zz_core_oldSum_17 = 16'h0;
+  assign _zz_core_oldSum_19 = 16'h0;
+  assign _zz_core_oldSum_21 = 16'h0;
+  assign _zz_core_oldSum_23 = 16'h0;
+  assign _zz_core_oldSum_25 = 16'h0;
+  assign _zz_core_oldSum_27 = 16'h0;
+  assign _zz_core_oldSum_29 = 16'h0;
+  assign _zz_core_oldSum_31 = 16'h0;
+  assign _zz_core_oldSum_33 = 16'h0;
+  assign _zz_core_oldSum_35 = 16'h0;
+  assign _zz_core_oldSum_37 = 16'h0;
+  assign _zz_core_oldSum_39 = 16'h0;
+  assign _zz_core_oldSum_41 = 16'h0;
+  assign _zz_core_oldSum_43 = 16'h0;
+  assign _zz_core_oldSum_45 = 16'h0;
+  assign _zz_core_oldSum_47 = 16'h0;
+  assign _zz_core_oldSum_49 = 16'h0;
+  assign _zz_core_oldSum_51 = 16'h0;
+  assign _zz_core_oldSum_53 = 16'h0;
+  assign _zz_core_oldSum_55 = 16'h0;
+  assign _zz_core_oldSum_57 = 16'h0;
+  assign _zz_core_oldSum_59 = 16'h0;
+  assign _zz_core_oldSum_61 = 16'h0;
+  assign _zz_core_oldSum_63 = 16'h0;
+  always @(*) begin
+    case(_zz_core_cnt_12)
+      3'b000 : _zz_core_cnt_11 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_11 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_11 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_11 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_11 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_11 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_11 = _zz_core_cnt_6;
+      default : _zz_core_cnt_11 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_14)
+      3'b000 : _zz_core_cnt_13 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_13 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_13 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_13 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_13 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_13 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_13 = _zz_core_cnt_6;
+      default : _zz_core_cnt_13 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_17)
+      3'b000 : _zz_core_cnt_16 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_16 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_16 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_16 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_16 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_16 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_16 = _zz_core_cnt_6;
+      default : _zz_core_cnt_16 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_19)
+      3'b000 : _zz_core_cnt_18 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_18 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_18 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_18 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_18 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_18 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_18 = _zz_core_cnt_6;
+      default : _zz_core_cnt_18 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_23)
+      3'b000 : _zz_core_cnt_22 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_22 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_22 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_22 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_22 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_22 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_22 = _zz_core_cnt_6;
+      default : _zz_core_cnt_22 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_25)
+      3'b000 : _zz_core_cnt_24 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_24 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_24 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_24 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_24 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_24 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_24 = _zz_core_cnt_6;
+      default : _zz_core_cnt_24 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_28)
+      3'b000 : _zz_core_cnt_27 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_27 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_27 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_27 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_27 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_27 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_27 = _zz_core_cnt_6;
+      default : _zz_core_cnt_27 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_30)
+      3'b000 : _zz_core_cnt_29 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_29 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_29 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_29 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_29 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_29 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_29 = _zz_core_cnt_6;
+      default : _zz_core_cnt_29 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_34)
+      3'b000 : _zz_core_cnt_33 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_33 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_33 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_33 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_33 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_33 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_33 = _zz_core_cnt_6;
+      default : _zz_core_cnt_33 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_36)
+      3'b000 : _zz_core_cnt_35 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_35 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_35 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_35 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_35 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_35 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_35 = _zz_core_cnt_6;
+      default : _zz_core_cnt_35 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_38)
+      3'b000 : _zz_core_cnt_37 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_37 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_37 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_37 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_37 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_37 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_37 = _zz_core_cnt_6;
+      default : _zz_core_cnt_37 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(tab_idx)
+      5'b00000 : begin
+        _zz_core_tabRd_v = core_tab_0_v;
+        _zz_core_tabRd_src = core_tab_0_src;
+        _zz_core_tabRd_dst = core_tab_0_dst;
+        _zz_core_tabRd_sum = core_tab_0_sum;
+      end
+      5'b00001 : begin
+        _zz_core_tabRd_v = core_tab_1_v;
+        _zz_core_tabRd_src = core_tab_1_src;
+        _zz_core_tabRd_dst = core_tab_1_dst;
+        _zz_core_tabRd_sum = core_tab_1_sum;
+      end
+      5'b00010 : begin
+        _zz_core_tabRd_v = core_tab_2_v;
+        _zz_core_tabRd_src = core_tab_2_src;
+        _zz_core_tabRd_dst = core_tab_2_dst;
+        _zz_core_tabRd_sum = core_tab_2_sum;
+      end
+      5'b00011 : begin
+        _zz_core_tabRd_v = core_tab_3_v;
+        _zz_core_tabRd_src = core_tab_3_src;
+        _zz_core_tabRd_dst = core_tab_3_dst;
+        _zz_core_tabRd_sum = core_tab_3_sum;
+      end
+      5'b00100 : begin
+        _zz_core_tabRd_v = core_tab_4_v;
+        _zz_core_tabRd_src = core_tab_4_src;
+        _zz_core_tabRd_dst = core_tab_4_dst;
+        _zz_core_tabRd_sum = core_tab_4_sum;
+      end
+      5'b00101 : begin
+        _zz_core_tabRd_v = core_tab_5_v;
+        _zz_core_tabRd_src = core_tab_5_src;
+        _zz_core_tabRd_dst = core_tab_5_dst;
+        _zz_core_tabRd_sum = core_tab_5_sum;
+      end
+      5'b00110 : begin
+        _zz_core_tabRd_v = core_tab_6_v;
+        _zz_core_tabRd_src = core_tab_6_src;
+        _zz_core_tabRd_dst = core_tab_6_dst;
+        _zz_core_tabRd_sum = core_tab_6_sum;
+      end
+      5'b00111 : begin
+        _zz_core_tabRd_v = core_tab_7_v;
+        _zz_core_tabRd_src = core_tab_7_src;
+        _zz_core_tabRd_dst = core_tab_7_dst;
+        _zz_core_tabRd_sum = core_tab_7_sum;
+      end
+      5'b01000 : begin
+        _zz_core_tabRd_v = core_tab_8_v;
+        _zz_core_tabRd_src = core_tab_8_src;
+        _zz_core_tabRd_dst = core_tab_8_dst;
+        _zz_core_tabRd_sum = core_tab_8_sum;
+      end
+      5'b01001 : begin
+        _zz_core_tabRd_v = core_tab_9_v;
+        _zz_core_tabRd_src = core_tab_9_src;
+        _zz_core_tabRd_dst = core_tab_9_dst;
+        _zz_core_tabRd_sum = core_tab_9_sum;
+      end
+      5'b01010 : begin
+        _zz_core_tabRd_v = core_tab_10_v;
+        _zz_core_tabRd_src = core_tab_10_src;
+        _zz_core_tabRd_dst = core_tab_10_dst;
+        _zz_core_tabRd_sum = core_tab_10_sum;
+      end
+      5'b01011 : begin
+        _zz_core_tabRd_v = core_tab_11_v;
+        _zz_core_tabRd_src = core_tab_11_src;
+        _zz_core_tabRd_dst = core_tab_11_dst;
+        _zz_core_tabRd_sum = core_tab_11_sum;
+      end
+      5'b01100 : begin
+        _zz_core_tabRd_v = core_tab_12_v;
+        _zz_core_tabRd_src = core_tab_12_src;
+        _zz_core_tabRd_dst = core_tab_12_dst;
+        _zz_core_tabRd_sum = core_tab_12_sum;
+      end
+      5'b01101 : begin
+        _zz_core_tabRd_v = core_tab_13_v;
+        _zz_core_tabRd_src = core_tab_13_src;
+        _zz_core_tabRd_dst = core_tab_13_dst;
+        _zz_core_tabRd_sum = core_tab_13_sum;
+      end
+      5'b01110 : begin
+        _zz_core_tabRd_v = core_tab_14_v;
+        _zz_core_tabRd_src = core_tab_14_src;
+        _zz_core_tabRd_dst = core_tab_14_dst;
+        _zz_core_tabRd_sum = core_tab_14_sum;
+      end
+      5'b01111 : begin
+        _zz_core_tabRd_v = core_tab_15_v;
+        _zz_core_tabRd_src = core_tab_15_src;
+        _zz_core_tabRd_dst = core_tab_15_dst;
+        _zz_core_tabRd_sum = core_tab_15_sum;
+      end
+      5'b10000 : begin
+        _zz_core_tabRd_v = core_tab_16_v;
+        _zz_core_tabRd_src = core_tab_16_src;
+        _zz_core_tabRd_dst = core_tab_16_dst;
+        _zz_core_tabRd_sum = core_tab_16_sum;
+      end
+      5'b10001 : begin
+        _zz_core_tabRd_v = core_tab_17_v;
+        _zz_core_tabRd_src = core_tab_17_src;
+        _zz_core_tabRd_dst = core_tab_17_dst;
+        _zz_core_tabRd_sum = core_tab_17_sum;
+      end
+      5'b10010 : begin
+        _zz_core_tabRd_v = core_tab_18_v;
+        _zz_core_tabRd_src = core_tab_18_src;
+        _zz_core_tabRd_dst = core_tab_18_dst;
+        _zz_core_tabRd_sum = core_tab_18_sum;
+      end
+      5'b10011 : begin
+        _zz_core_tabRd_v = core_tab_19_v;
+        _zz_core_tabRd_src = core_tab_19_src;
+        _zz_core_tabRd_dst = core_tab_19_dst;
+        _zz_core_tabRd_sum = core_tab_19_sum;
+      end
+      5'b10100 : begin
+        _zz_core_tabRd_v = core_tab_20_v;
+        _zz_core_tabRd_src = core_tab_20_src;
+        _zz_core_tabRd_dst = core_tab_20_dst;
+        _zz_core_tabRd_sum = core_tab_20_sum;
+      end
+      5'b10101 : begin
+        _zz_core_tabRd_v = core_tab_21_v;
+        _zz_core_tabRd_src = core_tab_21_src;
+        _zz_core_tabRd_dst = core_tab_21_dst;
+        _zz_core_tabRd_sum = core_tab_21_sum;
+      end
+      5'b10110 : begin
+        _zz_core_tabRd_v = core_tab_22_v;
+        _zz_core_tabRd_src = core_tab_22_src;
+        _zz_core_tabRd_dst = core_tab_22_dst;
+        _zz_core_tabRd_sum = core_tab_22_sum;
+      end
+      5'b10111 : begin
+        _zz_core_tabRd_v = core_tab_23_v;
+        _zz_core_tabRd_src = core_tab_23_src;
+        _zz_core_tabRd_dst = core_tab_23_dst;
+        _zz_core_tabRd_sum = core_tab_23_sum;
+      end
+      5'b11000 : begin
+        _zz_core_tabRd_v = core_tab_24_v;
+        _zz_core_tabRd_src = core_tab_24_src;
+        _zz_core_tabRd_dst = core_tab_24_dst;
+        _zz_core_tabRd_sum = core_tab_24_sum;
+      end
+      5'b11001 : begin
+        _zz_core_tabRd_v = core_tab_25_v;
+        _zz_core_tabRd_src = core_tab_25_src;
+        _zz_core_tabRd_dst = core_tab_25_dst;
+        _zz_core_tabRd_sum = core_tab_25_sum;
+      end
+      5'b11010 : begin
+        _zz_core_tabRd_v = core_tab_26_v;
+        _zz_core_tabRd_src = core_tab_26_src;
+        _zz_core_tabRd_dst = core_tab_26_dst;
+        _zz_core_tabRd_sum = core_tab_26_sum;
+      end
+      5'b11011 : begin
+        _zz_core_tabRd_v = core_tab_27_v;
+        _zz_core_tabRd_src = core_tab_27_src;
+        _zz_core_tabRd_dst = core_tab_27_dst;
+        _zz_core_tabRd_sum = core_tab_27_sum;
+      end
+      5'b11100 : begin
+        _zz_core_tabRd_v = core_tab_28_v;
+        _zz_core_tabRd_src = core_tab_28_src;
+        _zz_core_tabRd_dst = core_tab_28_dst;
+        _zz_core_tabRd_sum = core_tab_28_sum;
+      end
+      5'b11101 : begin
+        _zz_core_tabRd_v = core_tab_29_v;
+        _zz_core_tabRd_src = core_tab_29_src;
+        _zz_core_tabRd_dst = core_tab_29_dst;
+        _zz_core_tabRd_sum = core_tab_29_sum;
+      end
+      5'b11110 : begin
+        _zz_core_tabRd_v = core_tab_30_v;
+        _zz_core_tabRd_src = core_tab_30_src;
+        _zz_core_tabRd_dst = core_tab_30_dst;
+        _zz_core_tabRd_sum = core_tab_30_sum;
+      end
+      default : begin
+        _zz_core_tabRd_v = core_tab_31_v;
+        _zz_core_tabRd_src = core_tab_31_src;
+        _zz_core_tabRd_dst = core_tab_31_dst;
+        _zz_core_tabRd_sum = core_tab_31_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rdIdx)
+      5'b00000 : begin
+        _zz__zz_core_l0_v = core_tab_0_v;
+        _zz_core_l0_src = core_tab_0_src;
+        _zz_core_l0_dst = core_tab_0_dst;
+        _zz_core_l0_sum = core_tab_0_sum;
+      end
+      5'b00001 : begin
+        _zz__zz_core_l0_v = core_tab_1_v;
+        _zz_core_l0_src = core_tab_1_src;
+        _zz_core_l0_dst = core_tab_1_dst;
+        _zz_core_l0_sum = core_tab_1_sum;
+      end
+      5'b00010 : begin
+        _zz__zz_core_l0_v = core_tab_2_v;
+        _zz_core_l0_src = core_tab_2_src;
+        _zz_core_l0_dst = core_tab_2_dst;
+        _zz_core_l0_sum = core_tab_2_sum;
+      end
+      5'b00011 : begin
+        _zz__zz_core_l0_v = core_tab_3_v;
+        _zz_core_l0_src = core_tab_3_src;
+        _zz_core_l0_dst = core_tab_3_dst;
+        _zz_core_l0_sum = core_tab_3_sum;
+      end
+      5'b00100 : begin
+        _zz__zz_core_l0_v = core_tab_4_v;
+        _zz_core_l0_src = core_tab_4_src;
+        _zz_core_l0_dst = core_tab_4_dst;
+        _zz_core_l0_sum = core_tab_4_sum;
+      end
+      5'b00101 : begin
+        _zz__zz_core_l0_v = core_tab_5_v;
+        _zz_core_l0_src = core_tab_5_src;
+        _zz_core_l0_dst = core_tab_5_dst;
+        _zz_core_l0_sum = core_tab_5_sum;
+      end
+      5'b00110 : begin
+        _zz__zz_core_l0_v = core_tab_6_v;
+        _zz_core_l0_src = core_tab_6_src;
+        _zz_core_l0_dst = core_tab_6_dst;
+        _zz_core_l0_sum = core_tab_6_sum;
+      end
+      5'b00111 : begin
+        _zz__zz_core_l0_v = core_tab_7_v;
+        _zz_core_l0_src = core_tab_7_src;
+        _zz_core_l0_dst = core_tab_7_dst;
+        _zz_core_l0_sum = core_tab_7_sum;
+      end
+      5'b01000 : begin
+        _zz__zz_core_l0_v = core_tab_8_v;
+        _zz_core_l0_src = core_tab_8_src;
+        _zz_core_l0_dst = core_tab_8_dst;
+        _zz_core_l0_sum = core_tab_8_sum;
+      end
+      5'b01001 : begin
+        _zz__zz_core_l0_v = core_tab_9_v;
+        _zz_core_l0_src = core_tab_9_src;
+        _zz_core_l0_dst = core_tab_9_dst;
+        _zz_core_l0_sum = core_tab_9_sum;
+      end
+      5'b01010 : begin
+        _zz__zz_core_l0_v = core_tab_10_v;
+        _zz_core_l0_src = core_tab_10_src;
+        _zz_core_l0_dst = core_tab_10_dst;
+        _zz_core_l0_sum = core_tab_10_sum;
+      end
+      5'b01011 : begin
+        _zz__zz_core_l0_v = core_tab_11_v;
+        _zz_core_l0_src = core_tab_11_src;
+        _zz_core_l0_dst = core_tab_11_dst;
+        _zz_core_l0_sum = core_tab_11_sum;
+      end
+      5'b01100 : begin
+        _zz__zz_core_l0_v = core_tab_12_v;
+        _zz_core_l0_src = core_tab_12_src;
+        _zz_core_l0_dst = core_tab_12_dst;
+        _zz_core_l0_sum = core_tab_12_sum;
+      end
+      5'b01101 : begin
+        _zz__zz_core_l0_v = core_tab_13_v;
+        _zz_core_l0_src = core_tab_13_src;
+        _zz_core_l0_dst = core_tab_13_dst;
+        _zz_core_l0_sum = core_tab_13_sum;
+      end
+      5'b01110 : begin
+        _zz__zz_core_l0_v = core_tab_14_v;
+        _zz_core_l0_src = core_tab_14_src;
+        _zz_core_l0_dst = core_tab_14_dst;
+        _zz_core_l0_sum = core_tab_14_sum;
+      end
+      5'b01111 : begin
+        _zz__zz_core_l0_v = core_tab_15_v;
+        _zz_core_l0_src = core_tab_15_src;
+        _zz_core_l0_dst = core_tab_15_dst;
+        _zz_core_l0_sum = core_tab_15_sum;
+      end
+      5'b10000 : begin
+        _zz__zz_core_l0_v = core_tab_16_v;
+        _zz_core_l0_src = core_tab_16_src;
+        _zz_core_l0_dst = core_tab_16_dst;
+        _zz_core_l0_sum = core_tab_16_sum;
+      end
+      5'b10001 : begin
+        _zz__zz_core_l0_v = core_tab_17_v;
+        _zz_core_l0_src = core_tab_17_src;
+        _zz_core_l0_dst = core_tab_17_dst;
+        _zz_core_l0_sum = core_tab_17_sum;
+      end
+      5'b10010 : begin
+        _zz__zz_core_l0_v = core_tab_18_v;
+        _zz_core_l0_src = core_tab_18_src;
+        _zz_core_l0_dst = core_tab_18_dst;
+        _zz_core_l0_sum = core_tab_18_sum;
+      end
+      5'b10011 : begin
+        _zz__zz_core_l0_v = core_tab_19_v;
+        _zz_core_l0_src = core_tab_19_src;
+        _zz_core_l0_dst = core_tab_19_dst;
+        _zz_core_l0_sum = core_tab_19_sum;
+      end
+      5'b10100 : begin
+        _zz__zz_core_l0_v = core_tab_20_v;
+        _zz_core_l0_src = core_tab_20_src;
+        _zz_core_l0_dst = core_tab_20_dst;
+        _zz_core_l0_sum = core_tab_20_sum;
+      end
+      5'b10101 : begin
+        _zz__zz_core_l0_v = core_tab_21_v;
+        _zz_core_l0_src = core_tab_21_src;
+        _zz_core_l0_dst = core_tab_21_dst;
+        _zz_core_l0_sum = core_tab_21_sum;
+      end
+      5'b10110 : begin
+        _zz__zz_core_l0_v = core_tab_22_v;
+        _zz_core_l0_src = core_tab_22_src;
+        _zz_core_l0_dst = core_tab_22_dst;
+        _zz_core_l0_sum = core_tab_22_sum;
+      end
+      5'b10111 : begin
+        _zz__zz_core_l0_v = core_tab_23_v;
+        _zz_core_l0_src = core_tab_23_src;
+        _zz_core_l0_dst = core_tab_23_dst;
+        _zz_core_l0_sum = core_tab_23_sum;
+      end
+      5'b11000 : begin
+        _zz__zz_core_l0_v = core_tab_24_v;
+        _zz_core_l0_src = core_tab_24_src;
+        _zz_core_l0_dst = core_tab_24_dst;
+        _zz_core_l0_sum = core_tab_24_sum;
+      end
+      5'b11001 : begin
+        _zz__zz_core_l0_v = core_tab_25_v;
+        _zz_core_l0_src = core_tab_25_src;
+        _zz_core_l0_dst = core_tab_25_dst;
+        _zz_core_l0_sum = core_tab_25_sum;
+      end
+      5'b11010 : begin
+        _zz__zz_core_l0_v = core_tab_26_v;
+        _zz_core_l0_src = core_tab_26_src;
+        _zz_core_l0_dst = core_tab_26_dst;
+        _zz_core_l0_sum = core_tab_26_sum;
+      end
+      5'b11011 : begin
+        _zz__zz_core_l0_v = core_tab_27_v;
+        _zz_core_l0_src = core_tab_27_src;
+        _zz_core_l0_dst = core_tab_27_dst;
+        _zz_core_l0_sum = core_tab_27_sum;
+      end
+      5'b11100 : begin
+        _zz__zz_core_l0_v = core_tab_28_v;
+        _zz_core_l0_src = core_tab_28_src;
+        _zz_core_l0_dst = core_tab_28_dst;
+        _zz_core_l0_sum = core_tab_28_sum;
+      end
+      5'b11101 : begin
+        _zz__zz_core_l0_v = core_tab_29_v;
+        _zz_core_l0_src = core_tab_29_src;
+        _zz_core_l0_dst = core_tab_29_dst;
+        _zz_core_l0_sum = core_tab_29_sum;
+      end
+      5'b11110 : begin
+        _zz__zz_core_l0_v = core_tab_30_v;
+        _zz_core_l0_src = core_tab_30_src;
+        _zz_core_l0_dst = core_tab_30_dst;
+        _zz_core_l0_sum = core_tab_30_sum;
+      end
+      default : begin
+        _zz__zz_core_l0_v = core_tab_31_v;
+        _zz_core_l0_src = core_tab_31_src;
+        _zz_core_l0_dst = core_tab_31_dst;
+        _zz_core_l0_sum = core_tab_31_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_l1_v)
+      5'b00000 : begin
+        _zz_core_l1_v_1 = core_tab_0_v;
+        _zz_core_l1_src = core_tab_0_src;
+        _zz_core_l1_dst = core_tab_0_dst;
+        _zz_core_l1_sum = core_tab_0_sum;
+      end
+      5'b00001 : begin
+        _zz_core_l1_v_1 = core_tab_1_v;
+        _zz_core_l1_src = core_tab_1_src;
+        _zz_core_l1_dst = core_tab_1_dst;
+        _zz_core_l1_sum = core_tab_1_sum;
+      end
+      5'b00010 : begin
+        _zz_core_l1_v_1 = core_tab_2_v;
+        _zz_core_l1_src = core_tab_2_src;
+        _zz_core_l1_dst = core_tab_2_dst;
+        _zz_core_l1_sum = core_tab_2_sum;
+      end
+      5'b00011 : begin
+        _zz_core_l1_v_1 = core_tab_3_v;
+        _zz_core_l1_src = core_tab_3_src;
+        _zz_core_l1_dst = core_tab_3_dst;
+        _zz_core_l1_sum = core_tab_3_sum;
+      end
+      5'b00100 : begin
+        _zz_core_l1_v_1 = core_tab_4_v;
+        _zz_core_l1_src = core_tab_4_src;
+        _zz_core_l1_dst = core_tab_4_dst;
+        _zz_core_l1_sum = core_tab_4_sum;
+      end
+      5'b00101 : begin
+        _zz_core_l1_v_1 = core_tab_5_v;
+        _zz_core_l1_src = core_tab_5_src;
+        _zz_core_l1_dst = core_tab_5_dst;
+        _zz_core_l1_sum = core_tab_5_sum;
+      end
+      5'b00110 : begin
+        _zz_core_l1_v_1 = core_tab_6_v;
+        _zz_core_l1_src = core_tab_6_src;
+        _zz_core_l1_dst = core_tab_6_dst;
+        _zz_core_l1_sum = core_tab_6_sum;
+      end
+      5'b00111 : begin
+        _zz_core_l1_v_1 = core_tab_7_v;
+        _zz_core_l1_src = core_tab_7_src;
+        _zz_core_l1_dst = core_tab_7_dst;
+        _zz_core_l1_sum = core_tab_7_sum;
+      end
+      5'b01000 : begin
+        _zz_core_l1_v_1 = core_tab_8_v;
+        _zz_core_l1_src = core_tab_8_src;
+        _zz_core_l1_dst = core_tab_8_dst;
+        _zz_core_l1_sum = core_tab_8_sum;
+      end
+      5'b01001 : begin
+        _zz_core_l1_v_1 = core_tab_9_v;
+        _zz_core_l1_src = core_tab_9_src;
+        _zz_core_l1_dst = core_tab_9_dst;
+        _zz_core_l1_sum = core_tab_9_sum;
+      end
+      5'b01010 : begin
+        _zz_core_l1_v_1 = core_tab_10_v;
+        _zz_core_l1_src = core_tab_10_src;
+        _zz_core_l1_dst = core_tab_10_dst;
+        _zz_core_l1_sum = core_tab_10_sum;
+      end
+      5'b01011 : begin
+        _zz_core_l1_v_1 = core_tab_11_v;
+        _zz_core_l1_src = core_tab_11_src;
+        _zz_core_l1_dst = core_tab_11_dst;
+        _zz_core_l1_sum = core_tab_11_sum;
+      end
+      5'b01100 : begin
+        _zz_core_l1_v_1 = core_tab_12_v;
+        _zz_core_l1_src = core_tab_12_src;
+        _zz_core_l1_dst = core_tab_12_dst;
+        _zz_core_l1_sum = core_tab_12_sum;
+      end
+      5'b01101 : begin
+        _zz_core_l1_v_1 = core_tab_13_v;
+        _zz_core_l1_src = core_tab_13_src;
+        _zz_core_l1_dst = core_tab_13_dst;
+        _zz_core_l1_sum = core_tab_13_sum;
+      end
+      5'b01110 : begin
+        _zz_core_l1_v_1 = core_tab_14_v;
+        _zz_core_l1_src = core_tab_14_src;
+        _zz_core_l1_dst = core_tab_14_dst;
+        _zz_core_l1_sum = core_tab_14_sum;
+      end
+      5'b01111 : begin
+        _zz_core_l1_v_1 = core_tab_15_v;
+        _zz_core_l1_src = core_tab_15_src;
+        _zz_core_l1_dst = core_tab_15_dst;
+        _zz_core_l1_sum = core_tab_15_sum;
+      end
+      5'b10000 : begin
+        _zz_core_l1_v_1 = core_tab_16_v;
+        _zz_core_l1_src = core_tab_16_src;
+        _zz_core_l1_dst = core_tab_16_dst;
+        _zz_core_l1_sum = core_tab_16_sum;
+      end
+      5'b10001 : begin
+        _zz_core_l1_v_1 = core_tab_17_v;
+        _zz_core_l1_src = core_tab_17_src;
+        _zz_core_l1_dst = core_tab_17_dst;
+        _zz_core_l1_sum = core_tab_17_sum;
+      end
+      5'b10010 : begin
+        _zz_core_l1_v_1 = core_tab_18_v;
+        _zz_core_l1_src = core_tab_18_src;
+        _zz_core_l1_dst = core_tab_18_dst;
+        _zz_core_l1_sum = core_tab_18_sum;
+      end
+      5'b10011 : begin
+        _zz_core_l1_v_1 = core_tab_19_v;
+        _zz_core_l1_src = core_tab_19_src;
+        _zz_core_l1_dst = core_tab_19_dst;
+        _zz_core_l1_sum = core_tab_19_sum;
+      end
+      5'b10100 : begin
+        _zz_core_l1_v_1 = core_tab_20_v;
+        _zz_core_l1_src = core_tab_20_src;
+        _zz_core_l1_dst = core_tab_20_dst;
+        _zz_core_l1_sum = core_tab_20_sum;
+      end
+      5'b10101 : begin
+        _zz_core_l1_v_1 = core_tab_21_v;
+        _zz_core_l1_src = core_tab_21_src;
+        _zz_core_l1_dst = core_tab_21_dst;
+        _zz_core_l1_sum = core_tab_21_sum;
+      end
+      5'b10110 : begin
+        _zz_core_l1_v_1 = core_tab_22_v;
+        _zz_core_l1_src = core_tab_22_src;
+        _zz_core_l1_dst = core_tab_22_dst;
+        _zz_core_l1_sum = core_tab_22_sum;
+      end
+      5'b10111 : begin
+        _zz_core_l1_v_1 = core_tab_23_v;
+        _zz_core_l1_src = core_tab_23_src;
+        _zz_core_l1_dst = core_tab_23_dst;
+        _zz_core_l1_sum = core_tab_23_sum;
+      end
+      5'b11000 : begin
+        _zz_core_l1_v_1 = core_tab_24_v;
+        _zz_core_l1_src = core_tab_24_src;
+        _zz_core_l1_dst = core_tab_24_dst;
+        _zz_core_l1_sum = core_tab_24_sum;
+      end
+      5'b11001 : begin
+        _zz_core_l1_v_1 = core_tab_25_v;
+        _zz_core_l1_src = core_tab_25_src;
+        _zz_core_l1_dst = core_tab_25_dst;
+        _zz_core_l1_sum = core_tab_25_sum;
+      end
+      5'b11010 : begin
+        _zz_core_l1_v_1 = core_tab_26_v;
+        _zz_core_l1_src = core_tab_26_src;
+        _zz_core_l1_dst = core_tab_26_dst;
+        _zz_core_l1_sum = core_tab_26_sum;
+      end
+      5'b11011 : begin
+        _zz_core_l1_v_1 = core_tab_27_v;
+        _zz_core_l1_src = core_tab_27_src;
+        _zz_core_l1_dst = core_tab_27_dst;
+        _zz_core_l1_sum = core_tab_27_sum;
+      end
+      5'b11100 : begin
+        _zz_core_l1_v_1 = core_tab_28_v;
+        _zz_core_l1_src = core_tab_28_src;
+        _zz_core_l1_dst = core_tab_28_dst;
+        _zz_core_l1_sum = core_tab_28_sum;
+      end
+      5'b11101 : begin
+        _zz_core_l1_v_1 = core_tab_29_v;
+        _zz_core_l1_src = core_tab_29_src;
+        _zz_core_l1_dst = core_tab_29_dst;
+        _zz_core_l1_sum = core_tab_29_sum;
+      end
+      5'b11110 : begin
+        _zz_core_l1_v_1 = core_tab_30_v;
+        _zz_core_l1_src = core_tab_30_src;
+        _zz_core_l1_dst = core_tab_30_dst;
+        _zz_core_l1_sum = core_tab_30_sum;
+      end
+      default : begin
+        _zz_core_l1_v_1 = core_tab_31_v;
+        _zz_core_l1_src = core_tab_31_src;
+        _zz_core_l1_dst = core_tab_31_dst;
+        _zz_core_l1_sum = core_tab_31_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      4'b0000 : begin
+        _zz_core_rs_b = core_mS_0;
+        _zz_core_rs_x = core_aSx_0;
+        _zz_core_rs_wx = core_aSw_0;
+        _zz_core_rs_wab = core_mW_0;
+      end
+      4'b0001 : begin
+        _zz_core_rs_b = core_mS_1;
+        _zz_core_rs_x = core_aSx_1;
+        _zz_core_rs_wx = core_aSw_1;
+        _zz_core_rs_wab = core_mW_1;
+      end
+      4'b0010 : begin
+        _zz_core_rs_b = core_mS_2;
+        _zz_core_rs_x = core_aSx_2;
+        _zz_core_rs_wx = core_aSw_2;
+        _zz_core_rs_wab = core_mW_2;
+      end
+      4'b0011 : begin
+        _zz_core_rs_b = core_mS_3;
+        _zz_core_rs_x = core_aSx_3;
+        _zz_core_rs_wx = core_aSw_3;
+        _zz_core_rs_wab = core_mW_3;
+      end
+      4'b0100 : begin
+        _zz_core_rs_b = core_mS_4;
+        _zz_core_rs_x = core_aSx_4;
+        _zz_core_rs_wx = core_aSw_4;
+        _zz_core_rs_wab = core_mW_4;
+      end
+      4'b0101 : begin
+        _zz_core_rs_b = core_mS_5;
+        _zz_core_rs_x = core_aSx_5;
+        _zz_core_rs_wx = core_aSw_5;
+        _zz_core_rs_wab = core_mW_5;
+      end
+      4'b0110 : begin
+        _zz_core_rs_b = core_mS_6;
+        _zz_core_rs_x = core_aSx_6;
+        _zz_core_rs_wx = core_aSw_6;
+        _zz_core_rs_wab = core_mW_6;
+      end
+      4'b0111 : begin
+        _zz_core_rs_b = core_mS_7;
+        _zz_core_rs_x = core_aSx_7;
+        _zz_core_rs_wx = core_aSw_7;
+        _zz_core_rs_wab = core_mW_7;
+      end
+      4'b1000 : begin
+        _zz_core_rs_b = core_mS_8;
+        _zz_core_rs_x = core_aSx_8;
+        _zz_core_rs_wx = core_aSw_8;
+        _zz_core_rs_wab = core_mW_8;
+      end
+      4'b1001 : begin
+        _zz_core_rs_b = core_mS_9;
+        _zz_core_rs_x = core_aSx_9;
+        _zz_core_rs_wx = core_aSw_9;
+        _zz_core_rs_wab = core_mW_9;
+      end
+      4'b1010 : begin
+        _zz_core_rs_b = core_mS_10;
+        _zz_core_rs_x = core_aSx_10;
+        _zz_core_rs_wx = core_aSw_10;
+        _zz_core_rs_wab = core_mW_10;
+      end
+      4'b1011 : begin
+        _zz_core_rs_b = core_mS_11;
+        _zz_core_rs_x = core_aSx_11;
+        _zz_core_rs_wx = core_aSw_11;
+        _zz_core_rs_wab = core_mW_11;
+      end
+      4'b1100 : begin
+        _zz_core_rs_b = core_mS_12;
+        _zz_core_rs_x = core_aSx_12;
+        _zz_core_rs_wx = core_aSw_12;
+        _zz_core_rs_wab = core_mW_12;
+      end
+      4'b1101 : begin
+        _zz_core_rs_b = core_mS_13;
+        _zz_core_rs_x = core_aSx_13;
+        _zz_core_rs_wx = core_aSw_13;
+        _zz_core_rs_wab = core_mW_13;
+      end
+      4'b1110 : begin
+        _zz_core_rs_b = core_mS_14;
+        _zz_core_rs_x = core_aSx_14;
+        _zz_core_rs_wx = core_aSw_14;
+        _zz_core_rs_wab = core_mW_14;
+      end
+      default : begin
+        _zz_core_rs_b = core_mS_15;
+        _zz_core_rs_x = core_aSx_15;
+        _zz_core_rs_wx = core_aSw_15;
+        _zz_core_rs_wab = core_mW_15;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_b)
+      4'b0000 : begin
+        _zz_core_rs_y = core_aDy_0;
+        _zz_core_rs_wy = core_aDw_0;
+      end
+      4'b0001 : begin
+        _zz_core_rs_y = core_aDy_1;
+        _zz_core_rs_wy = core_aDw_1;
+      end
+      4'b0010 : begin
+        _zz_core_rs_y = core_aDy_2;
+        _zz_core_rs_wy = core_aDw_2;
+      end
+      4'b0011 : begin
+        _zz_core_rs_y = core_aDy_3;
+        _zz_core_rs_wy = core_aDw_3;
+      end
+      4'b0100 : begin
+        _zz_core_rs_y = core_aDy_4;
+        _zz_core_rs_wy = core_aDw_4;
+      end
+      4'b0101 : begin
+        _zz_core_rs_y = core_aDy_5;
+        _zz_core_rs_wy = core_aDw_5;
+      end
+      4'b0110 : begin
+        _zz_core_rs_y = core_aDy_6;
+        _zz_core_rs_wy = core_aDw_6;
+      end
+      4'b0111 : begin
+        _zz_core_rs_y = core_aDy_7;
+        _zz_core_rs_wy = core_aDw_7;
+      end
+      4'b1000 : begin
+        _zz_core_rs_y = core_aDy_8;
+        _zz_core_rs_wy = core_aDw_8;
+      end
+      4'b1001 : begin
+        _zz_core_rs_y = core_aDy_9;
+        _zz_core_rs_wy = core_aDw_9;
+      end
+      4'b1010 : begin
+        _zz_core_rs_y = core_aDy_10;
+        _zz_core_rs_wy = core_aDw_10;
+      end
+      4'b1011 : begin
+        _zz_core_rs_y = core_aDy_11;
+        _zz_core_rs_wy = core_aDw_11;
+      end
+      4'b1100 : begin
+        _zz_core_rs_y = core_aDy_12;
+        _zz_core_rs_wy = core_aDw_12;
+      end
+      4'b1101 : begin
+        _zz_core_rs_y = core_aDy_13;
+        _zz_core_rs_wy = core_aDw_13;
+      end
+      4'b1110 : begin
+        _zz_core_rs_y = core_aDy_14;
+        _zz_core_rs_wy = core_aDw_14;
+      end
+      default : begin
+        _zz_core_rs_y = core_aDy_15;
+        _zz_core_rs_wy = core_aDw_15;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(res_idx)
+      4'b0000 : begin
+        _zz_core_resD = core_mS_0;
+        _zz_core_resW = core_mW_0;
+      end
+      4'b0001 : begin
+        _zz_core_resD = core_mS_1;
+        _zz_core_resW = core_mW_1;
+      end
+      4'b0010 : begin
+        _zz_core_resD = core_mS_2;
+        _zz_core_resW = core_mW_2;
+      end
+      4'b0011 : begin
+        _zz_core_resD = core_mS_3;
+        _zz_core_resW = core_mW_3;
+      end
+      4'b0100 : begin
+        _zz_core_resD = core_mS_4;
+        _zz_core_resW = core_mW_4;
+      end
+      4'b0101 : begin
+        _zz_core_resD = core_mS_5;
+        _zz_core_resW = core_mW_5;
+      end
+      4'b0110 : begin
+        _zz_core_resD = core_mS_6;
+        _zz_core_resW = core_mW_6;
+      end
+      4'b0111 : begin
+        _zz_core_resD = core_mS_7;
+        _zz_core_resW = core_mW_7;
+      end
+      4'b1000 : begin
+        _zz_core_resD = core_mS_8;
+        _zz_core_resW = core_mW_8;
+      end
+      4'b1001 : begin
+        _zz_core_resD = core_mS_9;
+        _zz_core_resW = core_mW_9;
+      end
+      4'b1010 : begin
+        _zz_core_resD = core_mS_10;
+        _zz_core_resW = core_mW_10;
+      end
+      4'b1011 : begin
+        _zz_core_resD = core_mS_11;
+        _zz_core_resW = core_mW_11;
+      end
+      4'b1100 : begin
+        _zz_core_resD = core_mS_12;
+        _zz_core_resW = core_mW_12;
+      end
+      4'b1101 : begin
+        _zz_core_resD = core_mS_13;
+        _zz_core_resW = core_mW_13;
+      end
+      4'b1110 : begin
+        _zz_core_resD = core_mS_14;
+        _zz_core_resW = core_mW_14;
+      end
+      default : begin
+        _zz_core_resD = core_mS_15;
+        _zz_core_resW = core_mW_15;
+      end
+    endcase
+  end
+
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(core_ph)
+      Ph_idle : core_ph_string = "idle   ";
+      Ph_greedy : core_ph_string = "greedy ";
+      Ph_aug : core_ph_string = "aug    ";
+      Ph_resolve : core_ph_string = "resolve";
+      default : core_ph_string = "???????";
+    endcase
+  end
+  `endif
+
+  assign core_sumMax = 16'hffff;
+  assign core_none_v = 1'b0;
+  assign core_none_src = 4'b0000;
+  assign core_none_dst = 4'b0000;
+  assign core_none_sum = 16'h0;
+  assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
+  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign _zz_core_hit_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
+  assign _zz_core_hit_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
+  assign _zz_core_hit_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
+  assign _zz_core_hit_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
+  assign _zz_core_hit_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
+  assign _zz_core_hit_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
+  assign _zz_core_hit_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
+  assign _zz_core_hit_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
+  assign _zz_core_hit_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
+  assign _zz_core_hit_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
+  assign _zz_core_hit_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
+  assign _zz_core_hit_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
+  assign _zz_core_hit_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
+  assign _zz_core_hit_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
+  assign _zz_core_hit_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
+  assign _zz_core_hit_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
+  assign core_wr_hitAny = (|core_hit);
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
+  assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
+  assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
+  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_31_v)));
+  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_ent_v = 1'b1;
+  assign core_wr_ent_src = core_opSrc;
+  assign core_wr_ent_dst = core_opDst;
+  assign core_wr_ent_sum = core_wr_newSum;
+  assign core_wr_sfx_31 = 1'b0;
+  assign core_wr_sfx_30 = (core_wr_sfx_31 || core_hit[31]);
+  assign core_wr_sfx_29 = (core_wr_sfx_30 || core_hit[30]);
+  assign core_wr_sfx_28 = (core_wr_sfx_29 || core_hit[29]);
+  assign core_wr_sfx_27 = (core_wr_sfx_28 || core_hit[28]);
+  assign core_wr_sfx_26 = (core_wr_sfx_27 || core_hit[27]);
+  assign core_wr_sfx_25 = (core_wr_sfx_26 || core_hit[26]);
+  assign core_wr_sfx_24 = (core_wr_sfx_25 || core_hit[25]);
+  assign core_wr_sfx_23 = (core_wr_sfx_24 || core_hit[24]);
+  assign core_wr_sfx_22 = (core_wr_sfx_23 || core_hit[23]);
+  assign core_wr_sfx_21 = (core_wr_sfx_22 || core_hit[22]);
+  assign core_wr_sfx_20 = (core_wr_sfx_21 || core_hit[21]);
+  assign core_wr_sfx_19 = (core_wr_sfx_20 || core_hit[20]);
+  assign core_wr_sfx_18 = (core_wr_sfx_19 || core_hit[19]);
+  assign core_wr_sfx_17 = (core_wr_sfx_18 || core_hit[18]);
+  assign core_wr_sfx_16 = (core_wr_sfx_17 || core_hit[17]);
+  assign core_wr_sfx_15 = (core_wr_sfx_16 || core_hit[16]);
+  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
+  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
+  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
+  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
+  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
+  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
+  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
+  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
+  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
+  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
+  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
+  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
+  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
+  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
+  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
+  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
+  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
+  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
+  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
+  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
+  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
+  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
+  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
+  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
+  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
+  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
+  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
+  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
+  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
+  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
+  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
+  assign core_wr_below_16 = (core_wr_sfx_16 || (! core_wr_hitAny));
+  assign core_wr_below_17 = (core_wr_sfx_17 || (! core_wr_hitAny));
+  assign core_wr_below_18 = (core_wr_sfx_18 || (! core_wr_hitAny));
+  assign core_wr_below_19 = (core_wr_sfx_19 || (! core_wr_hitAny));
+  assign core_wr_below_20 = (core_wr_sfx_20 || (! core_wr_hitAny));
+  assign core_wr_below_21 = (core_wr_sfx_21 || (! core_wr_hitAny));
+  assign core_wr_below_22 = (core_wr_sfx_22 || (! core_wr_hitAny));
+  assign core_wr_below_23 = (core_wr_sfx_23 || (! core_wr_hitAny));
+  assign core_wr_below_24 = (core_wr_sfx_24 || (! core_wr_hitAny));
+  assign core_wr_below_25 = (core_wr_sfx_25 || (! core_wr_hitAny));
+  assign core_wr_below_26 = (core_wr_sfx_26 || (! core_wr_hitAny));
+  assign core_wr_below_27 = (core_wr_sfx_27 || (! core_wr_hitAny));
+  assign core_wr_below_28 = (core_wr_sfx_28 || (! core_wr_hitAny));
+  assign core_wr_below_29 = (core_wr_sfx_29 || (! core_wr_hitAny));
+  assign core_wr_below_30 = (core_wr_sfx_30 || (! core_wr_hitAny));
+  assign core_wr_below_31 = (core_wr_sfx_31 || (! core_wr_hitAny));
+  assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
+  assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
+  assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
+  assign core_wr_rest_0_sum = (core_wr_below_0 ? core_tab_0_sum : core_tab_1_sum);
+  assign core_wr_rest_1_v = (core_wr_below_1 ? core_tab_1_v : core_tab_2_v);
+  assign core_wr_rest_1_src = (core_wr_below_1 ? core_tab_1_src : core_tab_2_src);
+  assign core_wr_rest_1_dst = (core_wr_below_1 ? core_tab_1_dst : core_tab_2_dst);
+  assign core_wr_rest_1_sum = (core_wr_below_1 ? core_tab_1_sum : core_tab_2_sum);
+  assign core_wr_rest_2_v = (core_wr_below_2 ? core_tab_2_v : core_tab_3_v);
+  assign core_wr_rest_2_src = (core_wr_below_2 ? core_tab_2_src : core_tab_3_src);
+  assign core_wr_rest_2_dst = (core_wr_below_2 ? core_tab_2_dst : core_tab_3_dst);
+  assign core_wr_rest_2_sum = (core_wr_below_2 ? core_tab_2_sum : core_tab_3_sum);
+  assign core_wr_rest_3_v = (core_wr_below_3 ? core_tab_3_v : core_tab_4_v);
+  assign core_wr_rest_3_src = (core_wr_below_3 ? core_tab_3_src : core_tab_4_src);
+  assign core_wr_rest_3_dst = (core_wr_below_3 ? core_tab_3_dst : core_tab_4_dst);
+  assign core_wr_rest_3_sum = (core_wr_below_3 ? core_tab_3_sum : core_tab_4_sum);
+  assign core_wr_rest_4_v = (core_wr_below_4 ? core_tab_4_v : core_tab_5_v);
+  assign core_wr_rest_4_src = (core_wr_below_4 ? core_tab_4_src : core_tab_5_src);
+  assign core_wr_rest_4_dst = (core_wr_below_4 ? core_tab_4_dst : core_tab_5_dst);
+  assign core_wr_rest_4_sum = (core_wr_below_4 ? core_tab_4_sum : core_tab_5_sum);
+  assign core_wr_rest_5_v = (core_wr_below_5 ? core_tab_5_v : core_tab_6_v);
+  assign core_wr_rest_5_src = (core_wr_below_5 ? core_tab_5_src : core_tab_6_src);
+  assign core_wr_rest_5_dst = (core_wr_below_5 ? core_tab_5_dst : core_tab_6_dst);
+  assign core_wr_rest_5_sum = (core_wr_below_5 ? core_tab_5_sum : core_tab_6_sum);
+  assign core_wr_rest_6_v = (core_wr_below_6 ? core_tab_6_v : core_tab_7_v);
+  assign core_wr_rest_6_src = (core_wr_below_6 ? core_tab_6_src : core_tab_7_src);
+  assign core_wr_rest_6_dst = (core_wr_below_6 ? core_tab_6_dst : core_tab_7_dst);
+  assign core_wr_rest_6_sum = (core_wr_below_6 ? core_tab_6_sum : core_tab_7_sum);
+  assign core_wr_rest_7_v = (core_wr_below_7 ? core_tab_7_v : core_tab_8_v);
+  assign core_wr_rest_7_src = (core_wr_below_7 ? core_tab_7_src : core_tab_8_src);
+  assign core_wr_rest_7_dst = (core_wr_below_7 ? core_tab_7_dst : core_tab_8_dst);
+  assign core_wr_rest_7_sum = (core_wr_below_7 ? core_tab_7_sum : core_tab_8_sum);
+  assign core_wr_rest_8_v = (core_wr_below_8 ? core_tab_8_v : core_tab_9_v);
+  assign core_wr_rest_8_src = (core_wr_below_8 ? core_tab_8_src : core_tab_9_src);
+  assign core_wr_rest_8_dst = (core_wr_below_8 ? core_tab_8_dst : core_tab_9_dst);
+  assign core_wr_rest_8_sum = (core_wr_below_8 ? core_tab_8_sum : core_tab_9_sum);
+  assign core_wr_rest_9_v = (core_wr_below_9 ? core_tab_9_v : core_tab_10_v);
+  assign core_wr_rest_9_src = (core_wr_below_9 ? core_tab_9_src : core_tab_10_src);
+  assign core_wr_rest_9_dst = (core_wr_below_9 ? core_tab_9_dst : core_tab_10_dst);
+  assign core_wr_rest_9_sum = (core_wr_below_9 ? core_tab_9_sum : core_tab_10_sum);
+  assign core_wr_rest_10_v = (core_wr_below_10 ? core_tab_10_v : core_tab_11_v);
+  assign core_wr_rest_10_src = (core_wr_below_10 ? core_tab_10_src : core_tab_11_src);
+  assign core_wr_rest_10_dst = (core_wr_below_10 ? core_tab_10_dst : core_tab_11_dst);
+  assign core_wr_rest_10_sum = (core_wr_below_10 ? core_tab_10_sum : core_tab_11_sum);
+  assign core_wr_rest_11_v = (core_wr_below_11 ? core_tab_11_v : core_tab_12_v);
+  assign core_wr_rest_11_src = (core_wr_below_11 ? core_tab_11_src : core_tab_12_src);
+  assign core_wr_rest_11_dst = (core_wr_below_11 ? core_tab_11_dst : core_tab_12_dst);
+  assign core_wr_rest_11_sum = (core_wr_below_11 ? core_tab_11_sum : core_tab_12_sum);
+  assign core_wr_rest_12_v = (core_wr_below_12 ? core_tab_12_v : core_tab_13_v);
+  assign core_wr_rest_12_src = (core_wr_below_12 ? core_tab_12_src : core_tab_13_src);
+  assign core_wr_rest_12_dst = (core_wr_below_12 ? core_tab_12_dst : core_tab_13_dst);
+  assign core_wr_rest_12_sum = (core_wr_below_12 ? core_tab_12_sum : core_tab_13_sum);
+  assign core_wr_rest_13_v = (core_wr_below_13 ? core_tab_13_v : core_tab_14_v);
+  assign core_wr_rest_13_src = (core_wr_below_13 ? core_tab_13_src : core_tab_14_src);
+  assign core_wr_rest_13_dst = (core_wr_below_13 ? core_tab_13_dst : core_tab_14_dst);
+  assign core_wr_rest_13_sum = (core_wr_below_13 ? core_tab_13_sum : core_tab_14_sum);
+  assign core_wr_rest_14_v = (core_wr_below_14 ? core_tab_14_v : core_tab_15_v);
+  assign core_wr_rest_14_src = (core_wr_below_14 ? core_tab_14_src : core_tab_15_src);
+  assign core_wr_rest_14_dst = (core_wr_below_14 ? core_tab_14_dst : core_tab_15_dst);
+  assign core_wr_rest_14_sum = (core_wr_below_14 ? core_tab_14_sum : core_tab_15_sum);
+  assign core_wr_rest_15_v = (core_wr_below_15 ? core_tab_15_v : core_tab_16_v);
+  assign core_wr_rest_15_src = (core_wr_below_15 ? core_tab_15_src : core_tab_16_src);
+  assign core_wr_rest_15_dst = (core_wr_below_15 ? core_tab_15_dst : core_tab_16_dst);
+  assign core_wr_rest_15_sum = (core_wr_below_15 ? core_tab_15_sum : core_tab_16_sum);
+  assign core_wr_rest_16_v = (core_wr_below_16 ? core_tab_16_v : core_tab_17_v);
+  assign core_wr_rest_16_src = (core_wr_below_16 ? core_tab_16_src : core_tab_17_src);
+  assign core_wr_rest_16_dst = (core_wr_below_16 ? core_tab_16_dst : core_tab_17_dst);
+  assign core_wr_rest_16_sum = (core_wr_below_16 ? core_tab_16_sum : core_tab_17_sum);
+  assign core_wr_rest_17_v = (core_wr_below_17 ? core_tab_17_v : core_tab_18_v);
+  assign core_wr_rest_17_src = (core_wr_below_17 ? core_tab_17_src : core_tab_18_src);
+  assign core_wr_rest_17_dst = (core_wr_below_17 ? core_tab_17_dst : core_tab_18_dst);
+  assign core_wr_rest_17_sum = (core_wr_below_17 ? core_tab_17_sum : core_tab_18_sum);
+  assign core_wr_rest_18_v = (core_wr_below_18 ? core_tab_18_v : core_tab_19_v);
+  assign core_wr_rest_18_src = (core_wr_below_18 ? core_tab_18_src : core_tab_19_src);
+  assign core_wr_rest_18_dst = (core_wr_below_18 ? core_tab_18_dst : core_tab_19_dst);
+  assign core_wr_rest_18_sum = (core_wr_below_18 ? core_tab_18_sum : core_tab_19_sum);
+  assign core_wr_rest_19_v = (core_wr_below_19 ? core_tab_19_v : core_tab_20_v);
+  assign core_wr_rest_19_src = (core_wr_below_19 ? core_tab_19_src : core_tab_20_src);
+  assign core_wr_rest_19_dst = (core_wr_below_19 ? core_tab_19_dst : core_tab_20_dst);
+  assign core_wr_rest_19_sum = (core_wr_below_19 ? core_tab_19_sum : core_tab_20_sum);
+  assign core_wr_rest_20_v = (core_wr_below_20 ? core_tab_20_v : core_tab_21_v);
+  assign core_wr_rest_20_src = (core_wr_below_20 ? core_tab_20_src : core_tab_21_src);
+  assign core_wr_rest_20_dst = (core_wr_below_20 ? core_tab_20_dst : core_tab_21_dst);
+  assign core_wr_rest_20_sum = (core_wr_below_20 ? core_tab_20_sum : core_tab_21_sum);
+  assign core_wr_rest_21_v = (core_wr_below_21 ? core_tab_21_v : core_tab_22_v);
+  assign core_wr_rest_21_src = (core_wr_below_21 ? core_tab_21_src : core_tab_22_src);
+  assign core_wr_rest_21_dst = (core_wr_below_21 ? core_tab_21_dst : core_tab_22_dst);
+  assign core_wr_rest_21_sum = (core_wr_below_21 ? core_tab_21_sum : core_tab_22_sum);
+  assign core_wr_rest_22_v = (core_wr_below_22 ? core_tab_22_v : core_tab_23_v);
+  assign core_wr_rest_22_src = (core_wr_below_22 ? core_tab_22_src : core_tab_23_src);
+  assign core_wr_rest_22_dst = (core_wr_below_22 ? core_tab_22_dst : core_tab_23_dst);
+  assign core_wr_rest_22_sum = (core_wr_below_22 ? core_tab_22_sum : core_tab_23_sum);
+  assign core_wr_rest_23_v = (core_wr_below_23 ? core_tab_23_v : core_tab_24_v);
+  assign core_wr_rest_23_src = (core_wr_below_23 ? core_tab_23_src : core_tab_24_src);
+  assign core_wr_rest_23_dst = (core_wr_below_23 ? core_tab_23_dst : core_tab_24_dst);
+  assign core_wr_rest_23_sum = (core_wr_below_23 ? core_tab_23_sum : core_tab_24_sum);
+  assign core_wr_rest_24_v = (core_wr_below_24 ? core_tab_24_v : core_tab_25_v);
+  assign core_wr_rest_24_src = (core_wr_below_24 ? core_tab_24_src : core_tab_25_src);
+  assign core_wr_rest_24_dst = (core_wr_below_24 ? core_tab_24_dst : core_tab_25_dst);
+  assign core_wr_rest_24_sum = (core_wr_below_24 ? core_tab_24_sum : core_tab_25_sum);
+  assign core_wr_rest_25_v = (core_wr_below_25 ? core_tab_25_v : core_tab_26_v);
+  assign core_wr_rest_25_src = (core_wr_below_25 ? core_tab_25_src : core_tab_26_src);
+  assign core_wr_rest_25_dst = (core_wr_below_25 ? core_tab_25_dst : core_tab_26_dst);
+  assign core_wr_rest_25_sum = (core_wr_below_25 ? core_tab_25_sum : core_tab_26_sum);
+  assign core_wr_rest_26_v = (core_wr_below_26 ? core_tab_26_v : core_tab_27_v);
+  assign core_wr_rest_26_src = (core_wr_below_26 ? core_tab_26_src : core_tab_27_src);
+  assign core_wr_rest_26_dst = (core_wr_below_26 ? core_tab_26_dst : core_tab_27_dst);
+  assign core_wr_rest_26_sum = (core_wr_below_26 ? core_tab_26_sum : core_tab_27_sum);
+  assign core_wr_rest_27_v = (core_wr_below_27 ? core_tab_27_v : core_tab_28_v);
+  assign core_wr_rest_27_src = (core_wr_below_27 ? core_tab_27_src : core_tab_28_src);
+  assign core_wr_rest_27_dst = (core_wr_below_27 ? core_tab_27_dst : core_tab_28_dst);
+  assign core_wr_rest_27_sum = (core_wr_below_27 ? core_tab_27_sum : core_tab_28_sum);
+  assign core_wr_rest_28_v = (core_wr_below_28 ? core_tab_28_v : core_tab_29_v);
+  assign core_wr_rest_28_src = (core_wr_below_28 ? core_tab_28_src : core_tab_29_src);
+  assign core_wr_rest_28_dst = (core_wr_below_28 ? core_tab_28_dst : core_tab_29_dst);
+  assign core_wr_rest_28_sum = (core_wr_below_28 ? core_tab_28_sum : core_tab_29_sum);
+  assign core_wr_rest_29_v = (core_wr_below_29 ? core_tab_29_v : core_tab_30_v);
+  assign core_wr_rest_29_src = (core_wr_below_29 ? core_tab_29_src : core_tab_30_src);
+  assign core_wr_rest_29_dst = (core_wr_below_29 ? core_tab_29_dst : core_tab_30_dst);
+  assign core_wr_rest_29_sum = (core_wr_below_29 ? core_tab_29_sum : core_tab_30_sum);
+  assign core_wr_rest_30_v = (core_wr_below_30 ? core_tab_30_v : core_tab_31_v);
+  assign core_wr_rest_30_src = (core_wr_below_30 ? core_tab_30_src : core_tab_31_src);
+  assign core_wr_rest_30_dst = (core_wr_below_30 ? core_tab_30_dst : core_tab_31_dst);
+  assign core_wr_rest_30_sum = (core_wr_below_30 ? core_tab_30_sum : core_tab_31_sum);
+  assign core_wr_rest_31_v = (core_wr_below_31 ? core_tab_31_v : core_none_v);
+  assign core_wr_rest_31_src = (core_wr_below_31 ? core_tab_31_src : core_none_src);
+  assign core_wr_rest_31_dst = (core_wr_below_31 ? core_tab_31_dst : core_none_dst);
+  assign core_wr_rest_31_sum = (core_wr_below_31 ? core_tab_31_sum : core_none_sum);
+  assign core_wr_ge_0 = (core_tab_0_v && (core_wr_newSum <= core_tab_0_sum));
+  assign core_wr_ge_1 = (core_tab_1_v && (core_wr_newSum <= core_tab_1_sum));
+  assign core_wr_ge_2 = (core_tab_2_v && (core_wr_newSum <= core_tab_2_sum));
+  assign core_wr_ge_3 = (core_tab_3_v && (core_wr_newSum <= core_tab_3_sum));
+  assign core_wr_ge_4 = (core_tab_4_v && (core_wr_newSum <= core_tab_4_sum));
+  assign core_wr_ge_5 = (core_tab_5_v && (core_wr_newSum <= core_tab_5_sum));
+  assign core_wr_ge_6 = (core_tab_6_v && (core_wr_newSum <= core_tab_6_sum));
+  assign core_wr_ge_7 = (core_tab_7_v && (core_wr_newSum <= core_tab_7_sum));
+  assign core_wr_ge_8 = (core_tab_8_v && (core_wr_newSum <= core_tab_8_sum));
+  assign core_wr_ge_9 = (core_tab_9_v && (core_wr_newSum <= core_tab_9_sum));
+  assign core_wr_ge_10 = (core_tab_10_v && (core_wr_newSum <= core_tab_10_sum));
+  assign core_wr_ge_11 = (core_tab_11_v && (core_wr_newSum <= core_tab_11_sum));
+  assign core_wr_ge_12 = (core_tab_12_v && (core_wr_newSum <= core_tab_12_sum));
+  assign core_wr_ge_13 = (core_tab_13_v && (core_wr_newSum <= core_tab_13_sum));
+  assign core_wr_ge_14 = (core_tab_14_v && (core_wr_newSum <= core_tab_14_sum));
+  assign core_wr_ge_15 = (core_tab_15_v && (core_wr_newSum <= core_tab_15_sum));
+  assign core_wr_ge_16 = (core_tab_16_v && (core_wr_newSum <= core_tab_16_sum));
+  assign core_wr_ge_17 = (core_tab_17_v && (core_wr_newSum <= core_tab_17_sum));
+  assign core_wr_ge_18 = (core_tab_18_v && (core_wr_newSum <= core_tab_18_sum));
+  assign core_wr_ge_19 = (core_tab_19_v && (core_wr_newSum <= core_tab_19_sum));
+  assign core_wr_ge_20 = (core_tab_20_v && (core_wr_newSum <= core_tab_20_sum));
+  assign core_wr_ge_21 = (core_tab_21_v && (core_wr_newSum <= core_tab_21_sum));
+  assign core_wr_ge_22 = (core_tab_22_v && (core_wr_newSum <= core_tab_22_sum));
+  assign core_wr_ge_23 = (core_tab_23_v && (core_wr_newSum <= core_tab_23_sum));
+  assign core_wr_ge_24 = (core_tab_24_v && (core_wr_newSum <= core_tab_24_sum));
+  assign core_wr_ge_25 = (core_tab_25_v && (core_wr_newSum <= core_tab_25_sum));
+  assign core_wr_ge_26 = (core_tab_26_v && (core_wr_newSum <= core_tab_26_sum));
+  assign core_wr_ge_27 = (core_tab_27_v && (core_wr_newSum <= core_tab_27_sum));
+  assign core_wr_ge_28 = (core_tab_28_v && (core_wr_newSum <= core_tab_28_sum));
+  assign core_wr_ge_29 = (core_tab_29_v && (core_wr_newSum <= core_tab_29_sum));
+  assign core_wr_ge_30 = (core_tab_30_v && (core_wr_newSum <= core_tab_30_sum));
+  assign core_wr_ge_31 = (core_tab_31_v && (core_wr_newSum <= core_tab_31_sum));
+  assign core_wr_ge_32 = 1'b0;
+  assign core_wr_restGe_0 = (core_wr_below_0 ? core_wr_ge_0 : core_wr_ge_1);
+  assign core_wr_restGe_1 = (core_wr_below_1 ? core_wr_ge_1 : core_wr_ge_2);
+  assign core_wr_restGe_2 = (core_wr_below_2 ? core_wr_ge_2 : core_wr_ge_3);
+  assign core_wr_restGe_3 = (core_wr_below_3 ? core_wr_ge_3 : core_wr_ge_4);
+  assign core_wr_restGe_4 = (core_wr_below_4 ? core_wr_ge_4 : core_wr_ge_5);
+  assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
+  assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
+  assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
+  assign core_wr_restGe_8 = (core_wr_below_8 ? core_wr_ge_8 : core_wr_ge_9);
+  assign core_wr_restGe_9 = (core_wr_below_9 ? core_wr_ge_9 : core_wr_ge_10);
+  assign core_wr_restGe_10 = (core_wr_below_10 ? core_wr_ge_10 : core_wr_ge_11);
+  assign core_wr_restGe_11 = (core_wr_below_11 ? core_wr_ge_11 : core_wr_ge_12);
+  assign core_wr_restGe_12 = (core_wr_below_12 ? core_wr_ge_12 : core_wr_ge_13);
+  assign core_wr_restGe_13 = (core_wr_below_13 ? core_wr_ge_13 : core_wr_ge_14);
+  assign core_wr_restGe_14 = (core_wr_below_14 ? core_wr_ge_14 : core_wr_ge_15);
+  assign core_wr_restGe_15 = (core_wr_below_15 ? core_wr_ge_15 : core_wr_ge_16);
+  assign core_wr_restGe_16 = (core_wr_below_16 ? core_wr_ge_16 : core_wr_ge_17);
+  assign core_wr_restGe_17 = (core_wr_below_17 ? core_wr_ge_17 : core_wr_ge_18);
+  assign core_wr_restGe_18 = (core_wr_below_18 ? core_wr_ge_18 : core_wr_ge_19);
+  assign core_wr_restGe_19 = (core_wr_below_19 ? core_wr_ge_19 : core_wr_ge_20);
+  assign core_wr_restGe_20 = (core_wr_below_20 ? core_wr_ge_20 : core_wr_ge_21);
+  assign core_wr_restGe_21 = (core_wr_below_21 ? core_wr_ge_21 : core_wr_ge_22);
+  assign core_wr_restGe_22 = (core_wr_below_22 ? core_wr_ge_22 : core_wr_ge_23);
+  assign core_wr_restGe_23 = (core_wr_below_23 ? core_wr_ge_23 : core_wr_ge_24);
+  assign core_wr_restGe_24 = (core_wr_below_24 ? core_wr_ge_24 : core_wr_ge_25);
+  assign core_wr_restGe_25 = (core_wr_below_25 ? core_wr_ge_25 : core_wr_ge_26);
+  assign core_wr_restGe_26 = (core_wr_below_26 ? core_wr_ge_26 : core_wr_ge_27);
+  assign core_wr_restGe_27 = (core_wr_below_27 ? core_wr_ge_27 : core_wr_ge_28);
+  assign core_wr_restGe_28 = (core_wr_below_28 ? core_wr_ge_28 : core_wr_ge_29);
+  assign core_wr_restGe_29 = (core_wr_below_29 ? core_wr_ge_29 : core_wr_ge_30);
+  assign core_wr_restGe_30 = (core_wr_below_30 ? core_wr_ge_30 : core_wr_ge_31);
+  assign core_wr_restGe_31 = (core_wr_below_31 ? core_wr_ge_31 : core_wr_ge_32);
+  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l174 = 1'b1;
+  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l172_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l172_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l172_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l172_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l172_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l172_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l172_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l172_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l172_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l172_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l172_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l172_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l172_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l172_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l172_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l172_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign ev_overflow = core_evOverflow;
+  assign ev_miss = core_evMiss;
+  assign ev_sat = core_evSat;
+  assign _zz_core_cnt = 6'h0;
+  assign _zz_core_cnt_1 = 6'h01;
+  assign _zz_core_cnt_2 = 6'h01;
+  assign _zz_core_cnt_3 = 6'h02;
+  assign _zz_core_cnt_4 = 6'h01;
+  assign _zz_core_cnt_5 = 6'h02;
+  assign _zz_core_cnt_6 = 6'h02;
+  assign _zz_core_cnt_7 = 6'h03;
+  assign tab_count = core_cnt;
+  assign tab_v = core_tabRd_v;
+  assign tab_src = core_tabRd_src;
+  assign tab_dst = core_tabRd_dst;
+  assign tab_sum = core_tabRd_sum;
+  assign core_rdIdx = core_rdPtr[4:0];
+  assign _zz_core_l0_v = _zz__zz_core_l0_v;
+  assign core_rdEnd = ((core_rdPtr == 6'h20) || (! _zz_core_l0_v));
+  assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
+  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign _zz_core_l1_v = (core_rdIdx + 5'h01);
+  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
+  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
+  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign _zz_1 = ({15'd0,1'b1} <<< core_l0_src);
+  assign _zz_2 = ({15'd0,1'b1} <<< core_l0_src);
+  assign _zz_3 = ({15'd0,1'b1} <<< core_l1_src);
+  assign _zz_4 = ({15'd0,1'b1} <<< core_l1_src);
+  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
+  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
+  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
+  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
+  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_5 = ({15'd0,1'b1} <<< core_l0_src);
+  assign _zz_6 = ({15'd0,1'b1} <<< core_l0_src);
+  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_7 = ({15'd0,1'b1} <<< core_l0_dst);
+  assign _zz_8 = ({15'd0,1'b1} <<< core_l0_dst);
+  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_9 = ({15'd0,1'b1} <<< core_l1_src);
+  assign _zz_10 = ({15'd0,1'b1} <<< core_l1_src);
+  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign _zz_11 = ({15'd0,1'b1} <<< core_l1_dst);
+  assign _zz_12 = ({15'd0,1'b1} <<< core_l1_dst);
+  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign core_rs_a = core_rdPtr[3:0];
+  assign core_rs_b = _zz_core_rs_b;
+  assign _zz_13 = ({15'd0,1'b1} <<< core_rs_a);
+  assign core_rs_x = _zz_core_rs_x;
+  assign core_rs_y = _zz_core_rs_y;
+  assign core_rs_wx = _zz_core_rs_wx;
+  assign core_rs_wy = _zz_core_rs_wy;
+  assign core_rs_wab = _zz_core_rs_wab;
+  assign _zz_14 = ({15'd0,1'b1} <<< core_rs_a);
+  assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
+  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
+  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign _zz_15 = ({15'd0,1'b1} <<< core_rs_y);
+  assign _zz_16 = ({15'd0,1'b1} <<< core_rs_y);
+  assign when_LpMepcEngine_l322 = (core_rdPtr == 6'h0f);
+  assign busy = ((core_ph != Ph_idle) || core_startPend);
+  assign done = core_doneR;
+  assign res_total = core_total;
+  assign res_count = core_count;
+  assign last_cycles = core_lastCyc;
+  assign res_v = core_resV;
+  assign res_dst = core_resD;
+  assign res_w = core_resW;
+  always @(posedge clk) begin
+    if(rst) begin
+      core_tab_0_v <= 1'b0;
+      core_tab_1_v <= 1'b0;
+      core_tab_2_v <= 1'b0;
+      core_tab_3_v <= 1'b0;
+      core_tab_4_v <= 1'b0;
+      core_tab_5_v <= 1'b0;
+      core_tab_6_v <= 1'b0;
+      core_tab_7_v <= 1'b0;
+      core_tab_8_v <= 1'b0;
+      core_tab_9_v <= 1'b0;
+      core_tab_10_v <= 1'b0;
+      core_tab_11_v <= 1'b0;
+      core_tab_12_v <= 1'b0;
+      core_tab_13_v <= 1'b0;
+      core_tab_14_v <= 1'b0;
+      core_tab_15_v <= 1'b0;
+      core_tab_16_v <= 1'b0;
+      core_tab_17_v <= 1'b0;
+      core_tab_18_v <= 1'b0;
+      core_tab_19_v <= 1'b0;
+      core_tab_20_v <= 1'b0;
+      core_tab_21_v <= 1'b0;
+      core_tab_22_v <= 1'b0;
+      core_tab_23_v <= 1'b0;
+      core_tab_24_v <= 1'b0;
+      core_tab_25_v <= 1'b0;
+      core_tab_26_v <= 1'b0;
+      core_tab_27_v <= 1'b0;
+      core_tab_28_v <= 1'b0;
+      core_tab_29_v <= 1'b0;
+      core_tab_30_v <= 1'b0;
+      core_tab_31_v <= 1'b0;
+      core_ph <= Ph_idle;
+      core_startPend <= 1'b0;
+      core_op <= 2'b00;
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      core_cnt <= 6'h0;
+      core_mSv <= 16'h0;
+      core_total <= 20'h0;
+      core_count <= 5'h0;
+      core_cyc <= 16'h0;
+      core_lastCyc <= 16'h0;
+      core_doneR <= 1'b0;
+      core_pv <= 1'b0;
+      core_resV <= 1'b0;
+    end else begin
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      if(when_LpMepcEngine_l126) begin
+        core_op <= 2'b01;
+      end
+      if(when_LpMepcEngine_l132) begin
+        core_op <= 2'b10;
+      end
+      if(when_LpMepcEngine_l165) begin
+        core_op <= 2'b00;
+        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_31_v);
+        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evSat <= core_wr_newSat;
+        if(core_wr_change) begin
+          if(when_LpMepcEngine_l172) begin
+            core_tab_0_v <= core_wr_rest_0_v;
+          end else begin
+            if(when_LpMepcEngine_l174) begin
+              core_tab_0_v <= core_wr_ent_v;
+            end else begin
+              core_tab_0_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_1) begin
+            core_tab_1_v <= core_wr_rest_1_v;
+          end else begin
+            if(core_wr_restGe_0) begin
+              core_tab_1_v <= core_wr_ent_v;
+            end else begin
+              core_tab_1_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_2) begin
+            core_tab_2_v <= core_wr_rest_2_v;
+          end else begin
+            if(core_wr_restGe_1) begin
+              core_tab_2_v <= core_wr_ent_v;
+            end else begin
+              core_tab_2_v <= core_wr_rest_1_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_3) begin
+            core_tab_3_v <= core_wr_rest_3_v;
+          end else begin
+            if(core_wr_restGe_2) begin
+              core_tab_3_v <= core_wr_ent_v;
+            end else begin
+              core_tab_3_v <= core_wr_rest_2_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_4) begin
+            core_tab_4_v <= core_wr_rest_4_v;
+          end else begin
+            if(core_wr_restGe_3) begin
+              core_tab_4_v <= core_wr_ent_v;
+            end else begin
+              core_tab_4_v <= core_wr_rest_3_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_5) begin
+            core_tab_5_v <= core_wr_rest_5_v;
+          end else begin
+            if(core_wr_restGe_4) begin
+              core_tab_5_v <= core_wr_ent_v;
+            end else begin
+              core_tab_5_v <= core_wr_rest_4_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_6) begin
+            core_tab_6_v <= core_wr_rest_6_v;
+          end else begin
+            if(core_wr_restGe_5) begin
+              core_tab_6_v <= core_wr_ent_v;
+            end else begin
+              core_tab_6_v <= core_wr_rest_5_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_7) begin
+            core_tab_7_v <= core_wr_rest_7_v;
+          end else begin
+            if(core_wr_restGe_6) begin
+              core_tab_7_v <= core_wr_ent_v;
+            end else begin
+              core_tab_7_v <= core_wr_rest_6_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_8) begin
+            core_tab_8_v <= core_wr_rest_8_v;
+          end else begin
+            if(core_wr_restGe_7) begin
+              core_tab_8_v <= core_wr_ent_v;
+            end else begin
+              core_tab_8_v <= core_wr_rest_7_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_9) begin
+            core_tab_9_v <= core_wr_rest_9_v;
+          end else begin
+            if(core_wr_restGe_8) begin
+              core_tab_9_v <= core_wr_ent_v;
+            end else begin
+              core_tab_9_v <= core_wr_rest_8_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_10) begin
+            core_tab_10_v <= core_wr_rest_10_v;
+          end else begin
+            if(core_wr_restGe_9) begin
+              core_tab_10_v <= core_wr_ent_v;
+            end else begin
+              core_tab_10_v <= core_wr_rest_9_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_11) begin
+            core_tab_11_v <= core_wr_rest_11_v;
+          end else begin
+            if(core_wr_restGe_10) begin
+              core_tab_11_v <= core_wr_ent_v;
+            end else begin
+              core_tab_11_v <= core_wr_rest_10_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_12) begin
+            core_tab_12_v <= core_wr_rest_12_v;
+          end else begin
+            if(core_wr_restGe_11) begin
+              core_tab_12_v <= core_wr_ent_v;
+            end else begin
+              core_tab_12_v <= core_wr_rest_11_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_13) begin
+            core_tab_13_v <= core_wr_rest_13_v;
+          end else begin
+            if(core_wr_restGe_12) begin
+              core_tab_13_v <= core_wr_ent_v;
+            end else begin
+              core_tab_13_v <= core_wr_rest_12_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_14) begin
+            core_tab_14_v <= core_wr_rest_14_v;
+          end else begin
+            if(core_wr_restGe_13) begin
+              core_tab_14_v <= core_wr_ent_v;
+            end else begin
+              core_tab_14_v <= core_wr_rest_13_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_15) begin
+            core_tab_15_v <= core_wr_rest_15_v;
+          end else begin
+            if(core_wr_restGe_14) begin
+              core_tab_15_v <= core_wr_ent_v;
+            end else begin
+              core_tab_15_v <= core_wr_rest_14_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_16) begin
+            core_tab_16_v <= core_wr_rest_16_v;
+          end else begin
+            if(core_wr_restGe_15) begin
+              core_tab_16_v <= core_wr_ent_v;
+            end else begin
+              core_tab_16_v <= core_wr_rest_15_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_17) begin
+            core_tab_17_v <= core_wr_rest_17_v;
+          end else begin
+            if(core_wr_restGe_16) begin
+              core_tab_17_v <= core_wr_ent_v;
+            end else begin
+              core_tab_17_v <= core_wr_rest_16_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_18) begin
+            core_tab_18_v <= core_wr_rest_18_v;
+          end else begin
+            if(core_wr_restGe_17) begin
+              core_tab_18_v <= core_wr_ent_v;
+            end else begin
+              core_tab_18_v <= core_wr_rest_17_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_19) begin
+            core_tab_19_v <= core_wr_rest_19_v;
+          end else begin
+            if(core_wr_restGe_18) begin
+              core_tab_19_v <= core_wr_ent_v;
+            end else begin
+              core_tab_19_v <= core_wr_rest_18_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_20) begin
+            core_tab_20_v <= core_wr_rest_20_v;
+          end else begin
+            if(core_wr_restGe_19) begin
+              core_tab_20_v <= core_wr_ent_v;
+            end else begin
+              core_tab_20_v <= core_wr_rest_19_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_21) begin
+            core_tab_21_v <= core_wr_rest_21_v;
+          end else begin
+            if(core_wr_restGe_20) begin
+              core_tab_21_v <= core_wr_ent_v;
+            end else begin
+              core_tab_21_v <= core_wr_rest_20_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_22) begin
+            core_tab_22_v <= core_wr_rest_22_v;
+          end else begin
+            if(core_wr_restGe_21) begin
+              core_tab_22_v <= core_wr_ent_v;
+            end else begin
+              core_tab_22_v <= core_wr_rest_21_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_23) begin
+            core_tab_23_v <= core_wr_rest_23_v;
+          end else begin
+            if(core_wr_restGe_22) begin
+              core_tab_23_v <= core_wr_ent_v;
+            end else begin
+              core_tab_23_v <= core_wr_rest_22_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_24) begin
+            core_tab_24_v <= core_wr_rest_24_v;
+          end else begin
+            if(core_wr_restGe_23) begin
+              core_tab_24_v <= core_wr_ent_v;
+            end else begin
+              core_tab_24_v <= core_wr_rest_23_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_25) begin
+            core_tab_25_v <= core_wr_rest_25_v;
+          end else begin
+            if(core_wr_restGe_24) begin
+              core_tab_25_v <= core_wr_ent_v;
+            end else begin
+              core_tab_25_v <= core_wr_rest_24_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_26) begin
+            core_tab_26_v <= core_wr_rest_26_v;
+          end else begin
+            if(core_wr_restGe_25) begin
+              core_tab_26_v <= core_wr_ent_v;
+            end else begin
+              core_tab_26_v <= core_wr_rest_25_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_27) begin
+            core_tab_27_v <= core_wr_rest_27_v;
+          end else begin
+            if(core_wr_restGe_26) begin
+              core_tab_27_v <= core_wr_ent_v;
+            end else begin
+              core_tab_27_v <= core_wr_rest_26_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_28) begin
+            core_tab_28_v <= core_wr_rest_28_v;
+          end else begin
+            if(core_wr_restGe_27) begin
+              core_tab_28_v <= core_wr_ent_v;
+            end else begin
+              core_tab_28_v <= core_wr_rest_27_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_29) begin
+            core_tab_29_v <= core_wr_rest_29_v;
+          end else begin
+            if(core_wr_restGe_28) begin
+              core_tab_29_v <= core_wr_ent_v;
+            end else begin
+              core_tab_29_v <= core_wr_rest_28_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_30) begin
+            core_tab_30_v <= core_wr_rest_30_v;
+          end else begin
+            if(core_wr_restGe_29) begin
+              core_tab_30_v <= core_wr_ent_v;
+            end else begin
+              core_tab_30_v <= core_wr_rest_29_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_31) begin
+            core_tab_31_v <= core_wr_rest_31_v;
+          end else begin
+            if(core_wr_restGe_30) begin
+              core_tab_31_v <= core_wr_ent_v;
+            end else begin
+              core_tab_31_v <= core_wr_rest_30_v;
+            end
+          end
+        end
+      end
+      core_cnt <= (_zz_core_cnt_8 + _zz_core_cnt_31);
+      core_doneR <= 1'b0;
+      if(start) begin
+        core_startPend <= 1'b1;
+      end
+      if(when_LpMepcEngine_l227) begin
+        core_startPend <= 1'b0;
+        core_ph <= Ph_greedy;
+        core_mSv <= 16'h0;
+        core_total <= 20'h0;
+        core_count <= 5'h0;
+        core_cyc <= 16'h0001;
+        core_pv <= 1'b0;
+      end
+      if(when_LpMepcEngine_l242) begin
+        core_cyc <= (core_cyc + 16'h0001);
+      end
+      if(core_scanning) begin
+        core_pv <= (! core_rdEnd);
+        if(when_LpMepcEngine_l251) begin
+          if(when_LpMepcEngine_l253) begin
+            core_ph <= Ph_aug;
+          end else begin
+            core_ph <= Ph_resolve;
+          end
+        end
+      end
+      if(when_LpMepcEngine_l262) begin
+        if(core_g_a0) begin
+          core_mSv[core_l0_src] <= 1'b1;
+        end
+        if(core_g_a1) begin
+          core_mSv[core_l1_src] <= 1'b1;
+        end
+        core_total <= (_zz_core_total + _zz_core_total_3);
+        core_count <= (_zz_core_count + _zz_core_count_3);
+      end
+      if(when_LpMepcEngine_l309) begin
+        if(core_rs_take) begin
+          core_mSv[core_rs_y] <= 1'b1;
+          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_count <= (core_count + 5'h01);
+        end
+        if(when_LpMepcEngine_l322) begin
+          core_ph <= Ph_idle;
+          core_doneR <= 1'b1;
+          core_lastCyc <= core_cyc;
+        end
+      end
+      core_resV <= core_mSv[res_idx];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(when_LpMepcEngine_l126) begin
+      core_opSrc <= upd_src;
+      core_opDst <= upd_dst;
+      core_opDelta <= upd_delta;
+    end
+    if(when_LpMepcEngine_l132) begin
+      core_hit <= {_zz_core_hit_31,{_zz_core_hit_30,{_zz_core_hit_29,{_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_32,_zz_core_hit_33}}}}}}}}}}};
+      core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_2) | (_zz_core_oldSum_4 | _zz_core_oldSum_6)) | ((_zz_core_oldSum_8 | _zz_core_oldSum_10) | (_zz_core_oldSum_12 | _zz_core_oldSum_14))) | (((_zz_core_oldSum_16 | _zz_core_oldSum_18) | (_zz_core_oldSum_20 | _zz_core_oldSum_22)) | ((_zz_core_oldSum_24 | _zz_core_oldSum_26) | (_zz_core_oldSum_28 | _zz_core_oldSum_30)))) | ((((_zz_core_oldSum_32 | _zz_core_oldSum_34) | (_zz_core_oldSum_36 | _zz_core_oldSum_38)) | ((_zz_core_oldSum_40 | _zz_core_oldSum_42) | (_zz_core_oldSum_44 | _zz_core_oldSum_46))) | (((_zz_core_oldSum_48 | _zz_core_oldSum_50) | (_zz_core_oldSum_52 | _zz_core_oldSum_54)) | ((_zz_core_oldSum_56 | _zz_core_oldSum_58) | (_zz_core_oldSum_60 | _zz_core_oldSum_62)))));
+    end
+    if(when_LpMepcEngine_l165) begin
+      if(core_wr_change) begin
+        if(when_LpMepcEngine_l172) begin
+          core_tab_0_src <= core_wr_rest_0_src;
+          core_tab_0_dst <= core_wr_rest_0_dst;
+          core_tab_0_sum <= core_wr_rest_0_sum;
+        end else begin
+          if(when_LpMepcEngine_l174) begin
+            core_tab_0_src <= core_wr_ent_src;
+            core_tab_0_dst <= core_wr_ent_dst;
+            core_tab_0_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_0_src <= core_wr_rest_0_src;
+            core_tab_0_dst <= core_wr_rest_0_dst;
+            core_tab_0_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_1) begin
+          core_tab_1_src <= core_wr_rest_1_src;
+          core_tab_1_dst <= core_wr_rest_1_dst;
+          core_tab_1_sum <= core_wr_rest_1_sum;
+        end else begin
+          if(core_wr_restGe_0) begin
+            core_tab_1_src <= core_wr_ent_src;
+            core_tab_1_dst <= core_wr_ent_dst;
+            core_tab_1_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_1_src <= core_wr_rest_0_src;
+            core_tab_1_dst <= core_wr_rest_0_dst;
+            core_tab_1_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_2) begin
+          core_tab_2_src <= core_wr_rest_2_src;
+          core_tab_2_dst <= core_wr_rest_2_dst;
+          core_tab_2_sum <= core_wr_rest_2_sum;
+        end else begin
+          if(core_wr_restGe_1) begin
+            core_tab_2_src <= core_wr_ent_src;
+            core_tab_2_dst <= core_wr_ent_dst;
+            core_tab_2_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_2_src <= core_wr_rest_1_src;
+            core_tab_2_dst <= core_wr_rest_1_dst;
+            core_tab_2_sum <= core_wr_rest_1_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_3) begin
+          core_tab_3_src <= core_wr_rest_3_src;
+          core_tab_3_dst <= core_wr_rest_3_dst;
+          core_tab_3_sum <= core_wr_rest_3_sum;
+        end else begin
+          if(core_wr_restGe_2) begin
+            core_tab_3_src <= core_wr_ent_src;
+            core_tab_3_dst <= core_wr_ent_dst;
+            core_tab_3_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_3_src <= core_wr_rest_2_src;
+            core_tab_3_dst <= core_wr_rest_2_dst;
+            core_tab_3_sum <= core_wr_rest_2_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_4) begin
+          core_tab_4_src <= core_wr_rest_4_src;
+          core_tab_4_dst <= core_wr_rest_4_dst;
+          core_tab_4_sum <= core_wr_rest_4_sum;
+        end else begin
+          if(core_wr_restGe_3) begin
+            core_tab_4_src <= core_wr_ent_src;
+            core_tab_4_dst <= core_wr_ent_dst;
+            core_tab_4_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_4_src <= core_wr_rest_3_src;
+            core_tab_4_dst <= core_wr_rest_3_dst;
+            core_tab_4_sum <= core_wr_rest_3_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_5) begin
+          core_tab_5_src <= core_wr_rest_5_src;
+          core_tab_5_dst <= core_wr_rest_5_dst;
+          core_tab_5_sum <= core_wr_rest_5_sum;
+        end else begin
+          if(core_wr_restGe_4) begin
+            core_tab_5_src <= core_wr_ent_src;
+            core_tab_5_dst <= core_wr_ent_dst;
+            core_tab_5_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_5_src <= core_wr_rest_4_src;
+            core_tab_5_dst <= core_wr_rest_4_dst;
+            core_tab_5_sum <= core_wr_rest_4_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_6) begin
+          core_tab_6_src <= core_wr_rest_6_src;
+          core_tab_6_dst <= core_wr_rest_6_dst;
+          core_tab_6_sum <= core_wr_rest_6_sum;
+        end else begin
+          if(core_wr_restGe_5) begin
+            core_tab_6_src <= core_wr_ent_src;
+            core_tab_6_dst <= core_wr_ent_dst;
+            core_tab_6_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_6_src <= core_wr_rest_5_src;
+            core_tab_6_dst <= core_wr_rest_5_dst;
+            core_tab_6_sum <= core_wr_rest_5_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_7) begin
+          core_tab_7_src <= core_wr_rest_7_src;
+          core_tab_7_dst <= core_wr_rest_7_dst;
+          core_tab_7_sum <= core_wr_rest_7_sum;
+        end else begin
+          if(core_wr_restGe_6) begin
+            core_tab_7_src <= core_wr_ent_src;
+            core_tab_7_dst <= core_wr_ent_dst;
+            core_tab_7_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_7_src <= core_wr_rest_6_src;
+            core_tab_7_dst <= core_wr_rest_6_dst;
+            core_tab_7_sum <= core_wr_rest_6_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_8) begin
+          core_tab_8_src <= core_wr_rest_8_src;
+          core_tab_8_dst <= core_wr_rest_8_dst;
+          core_tab_8_sum <= core_wr_rest_8_sum;
+        end else begin
+          if(core_wr_restGe_7) begin
+            core_tab_8_src <= core_wr_ent_src;
+            core_tab_8_dst <= core_wr_ent_dst;
+            core_tab_8_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_8_src <= core_wr_rest_7_src;
+            core_tab_8_dst <= core_wr_rest_7_dst;
+            core_tab_8_sum <= core_wr_rest_7_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_9) begin
+          core_tab_9_src <= core_wr_rest_9_src;
+          core_tab_9_dst <= core_wr_rest_9_dst;
+          core_tab_9_sum <= core_wr_rest_9_sum;
+        end else begin
+          if(core_wr_restGe_8) begin
+            core_tab_9_src <= core_wr_ent_src;
+            core_tab_9_dst <= core_wr_ent_dst;
+            core_tab_9_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_9_src <= core_wr_rest_8_src;
+            core_tab_9_dst <= core_wr_rest_8_dst;
+            core_tab_9_sum <= core_wr_rest_8_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_10) begin
+          core_tab_10_src <= core_wr_rest_10_src;
+          core_tab_10_dst <= core_wr_rest_10_dst;
+          core_tab_10_sum <= core_wr_rest_10_sum;
+        end else begin
+          if(core_wr_restGe_9) begin
+            core_tab_10_src <= core_wr_ent_src;
+            core_tab_10_dst <= core_wr_ent_dst;
+            core_tab_10_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_10_src <= core_wr_rest_9_src;
+            core_tab_10_dst <= core_wr_rest_9_dst;
+            core_tab_10_sum <= core_wr_rest_9_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_11) begin
+          core_tab_11_src <= core_wr_rest_11_src;
+          core_tab_11_dst <= core_wr_rest_11_dst;
+          core_tab_11_sum <= core_wr_rest_11_sum;
+        end else begin
+          if(core_wr_restGe_10) begin
+            core_tab_11_src <= core_wr_ent_src;
+            core_tab_11_dst <= core_wr_ent_dst;
+            core_tab_11_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_11_src <= core_wr_rest_10_src;
+            core_tab_11_dst <= core_wr_rest_10_dst;
+            core_tab_11_sum <= core_wr_rest_10_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_12) begin
+          core_tab_12_src <= core_wr_rest_12_src;
+          core_tab_12_dst <= core_wr_rest_12_dst;
+          core_tab_12_sum <= core_wr_rest_12_sum;
+        end else begin
+          if(core_wr_restGe_11) begin
+            core_tab_12_src <= core_wr_ent_src;
+            core_tab_12_dst <= core_wr_ent_dst;
+            core_tab_12_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_12_src <= core_wr_rest_11_src;
+            core_tab_12_dst <= core_wr_rest_11_dst;
+            core_tab_12_sum <= core_wr_rest_11_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_13) begin
+          core_tab_13_src <= core_wr_rest_13_src;
+          core_tab_13_dst <= core_wr_rest_13_dst;
+          core_tab_13_sum <= core_wr_rest_13_sum;
+        end else begin
+          if(core_wr_restGe_12) begin
+            core_tab_13_src <= core_wr_ent_src;
+            core_tab_13_dst <= core_wr_ent_dst;
+            core_tab_13_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_13_src <= core_wr_rest_12_src;
+            core_tab_13_dst <= core_wr_rest_12_dst;
+            core_tab_13_sum <= core_wr_rest_12_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_14) begin
+          core_tab_14_src <= core_wr_rest_14_src;
+          core_tab_14_dst <= core_wr_rest_14_dst;
+          core_tab_14_sum <= core_wr_rest_14_sum;
+        end else begin
+          if(core_wr_restGe_13) begin
+            core_tab_14_src <= core_wr_ent_src;
+            core_tab_14_dst <= core_wr_ent_dst;
+            core_tab_14_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_14_src <= core_wr_rest_13_src;
+            core_tab_14_dst <= core_wr_rest_13_dst;
+            core_tab_14_sum <= core_wr_rest_13_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_15) begin
+          core_tab_15_src <= core_wr_rest_15_src;
+          core_tab_15_dst <= core_wr_rest_15_dst;
+          core_tab_15_sum <= core_wr_rest_15_sum;
+        end else begin
+          if(core_wr_restGe_14) begin
+            core_tab_15_src <= core_wr_ent_src;
+            core_tab_15_dst <= core_wr_ent_dst;
+            core_tab_15_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_15_src <= core_wr_rest_14_src;
+            core_tab_15_dst <= core_wr_rest_14_dst;
+            core_tab_15_sum <= core_wr_rest_14_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_16) begin
+          core_tab_16_src <= core_wr_rest_16_src;
+          core_tab_16_dst <= core_wr_rest_16_dst;
+          core_tab_16_sum <= core_wr_rest_16_sum;
+        end else begin
+          if(core_wr_restGe_15) begin
+            core_tab_16_src <= core_wr_ent_src;
+            core_tab_16_dst <= core_wr_ent_dst;
+            core_tab_16_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_16_src <= core_wr_rest_15_src;
+            core_tab_16_dst <= core_wr_rest_15_dst;
+            core_tab_16_sum <= core_wr_rest_15_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_17) begin
+          core_tab_17_src <= core_wr_rest_17_src;
+          core_tab_17_dst <= core_wr_rest_17_dst;
+          core_tab_17_sum <= core_wr_rest_17_sum;
+        end else begin
+          if(core_wr_restGe_16) begin
+            core_tab_17_src <= core_wr_ent_src;
+            core_tab_17_dst <= core_wr_ent_dst;
+            core_tab_17_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_17_src <= core_wr_rest_16_src;
+            core_tab_17_dst <= core_wr_rest_16_dst;
+            core_tab_17_sum <= core_wr_rest_16_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_18) begin
+          core_tab_18_src <= core_wr_rest_18_src;
+          core_tab_18_dst <= core_wr_rest_18_dst;
+          core_tab_18_sum <= core_wr_rest_18_sum;
+        end else begin
+          if(core_wr_restGe_17) begin
+            core_tab_18_src <= core_wr_ent_src;
+            core_tab_18_dst <= core_wr_ent_dst;
+            core_tab_18_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_18_src <= core_wr_rest_17_src;
+            core_tab_18_dst <= core_wr_rest_17_dst;
+            core_tab_18_sum <= core_wr_rest_17_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_19) begin
+          core_tab_19_src <= core_wr_rest_19_src;
+          core_tab_19_dst <= core_wr_rest_19_dst;
+          core_tab_19_sum <= core_wr_rest_19_sum;
+        end else begin
+          if(core_wr_restGe_18) begin
+            core_tab_19_src <= core_wr_ent_src;
+            core_tab_19_dst <= core_wr_ent_dst;
+            core_tab_19_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_19_src <= core_wr_rest_18_src;
+            core_tab_19_dst <= core_wr_rest_18_dst;
+            core_tab_19_sum <= core_wr_rest_18_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_20) begin
+          core_tab_20_src <= core_wr_rest_20_src;
+          core_tab_20_dst <= core_wr_rest_20_dst;
+          core_tab_20_sum <= core_wr_rest_20_sum;
+        end else begin
+          if(core_wr_restGe_19) begin
+            core_tab_20_src <= core_wr_ent_src;
+            core_tab_20_dst <= core_wr_ent_dst;
+            core_tab_20_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_20_src <= core_wr_rest_19_src;
+            core_tab_20_dst <= core_wr_rest_19_dst;
+            core_tab_20_sum <= core_wr_rest_19_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_21) begin
+          core_tab_21_src <= core_wr_rest_21_src;
+          core_tab_21_dst <= core_wr_rest_21_dst;
+          core_tab_21_sum <= core_wr_rest_21_sum;
+        end else begin
+          if(core_wr_restGe_20) begin
+            core_tab_21_src <= core_wr_ent_src;
+            core_tab_21_dst <= core_wr_ent_dst;
+            core_tab_21_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_21_src <= core_wr_rest_20_src;
+            core_tab_21_dst <= core_wr_rest_20_dst;
+            core_tab_21_sum <= core_wr_rest_20_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_22) begin
+          core_tab_22_src <= core_wr_rest_22_src;
+          core_tab_22_dst <= core_wr_rest_22_dst;
+          core_tab_22_sum <= core_wr_rest_22_sum;
+        end else begin
+          if(core_wr_restGe_21) begin
+            core_tab_22_src <= core_wr_ent_src;
+            core_tab_22_dst <= core_wr_ent_dst;
+            core_tab_22_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_22_src <= core_wr_rest_21_src;
+            core_tab_22_dst <= core_wr_rest_21_dst;
+            core_tab_22_sum <= core_wr_rest_21_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_23) begin
+          core_tab_23_src <= core_wr_rest_23_src;
+          core_tab_23_dst <= core_wr_rest_23_dst;
+          core_tab_23_sum <= core_wr_rest_23_sum;
+        end else begin
+          if(core_wr_restGe_22) begin
+            core_tab_23_src <= core_wr_ent_src;
+            core_tab_23_dst <= core_wr_ent_dst;
+            core_tab_23_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_23_src <= core_wr_rest_22_src;
+            core_tab_23_dst <= core_wr_rest_22_dst;
+            core_tab_23_sum <= core_wr_rest_22_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_24) begin
+          core_tab_24_src <= core_wr_rest_24_src;
+          core_tab_24_dst <= core_wr_rest_24_dst;
+          core_tab_24_sum <= core_wr_rest_24_sum;
+        end else begin
+          if(core_wr_restGe_23) begin
+            core_tab_24_src <= core_wr_ent_src;
+            core_tab_24_dst <= core_wr_ent_dst;
+            core_tab_24_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_24_src <= core_wr_rest_23_src;
+            core_tab_24_dst <= core_wr_rest_23_dst;
+            core_tab_24_sum <= core_wr_rest_23_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_25) begin
+          core_tab_25_src <= core_wr_rest_25_src;
+          core_tab_25_dst <= core_wr_rest_25_dst;
+          core_tab_25_sum <= core_wr_rest_25_sum;
+        end else begin
+          if(core_wr_restGe_24) begin
+            core_tab_25_src <= core_wr_ent_src;
+            core_tab_25_dst <= core_wr_ent_dst;
+            core_tab_25_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_25_src <= core_wr_rest_24_src;
+            core_tab_25_dst <= core_wr_rest_24_dst;
+            core_tab_25_sum <= core_wr_rest_24_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_26) begin
+          core_tab_26_src <= core_wr_rest_26_src;
+          core_tab_26_dst <= core_wr_rest_26_dst;
+          core_tab_26_sum <= core_wr_rest_26_sum;
+        end else begin
+          if(core_wr_restGe_25) begin
+            core_tab_26_src <= core_wr_ent_src;
+            core_tab_26_dst <= core_wr_ent_dst;
+            core_tab_26_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_26_src <= core_wr_rest_25_src;
+            core_tab_26_dst <= core_wr_rest_25_dst;
+            core_tab_26_sum <= core_wr_rest_25_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_27) begin
+          core_tab_27_src <= core_wr_rest_27_src;
+          core_tab_27_dst <= core_wr_rest_27_dst;
+          core_tab_27_sum <= core_wr_rest_27_sum;
+        end else begin
+          if(core_wr_restGe_26) begin
+            core_tab_27_src <= core_wr_ent_src;
+            core_tab_27_dst <= core_wr_ent_dst;
+            core_tab_27_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_27_src <= core_wr_rest_26_src;
+            core_tab_27_dst <= core_wr_rest_26_dst;
+            core_tab_27_sum <= core_wr_rest_26_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_28) begin
+          core_tab_28_src <= core_wr_rest_28_src;
+          core_tab_28_dst <= core_wr_rest_28_dst;
+          core_tab_28_sum <= core_wr_rest_28_sum;
+        end else begin
+          if(core_wr_restGe_27) begin
+            core_tab_28_src <= core_wr_ent_src;
+            core_tab_28_dst <= core_wr_ent_dst;
+            core_tab_28_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_28_src <= core_wr_rest_27_src;
+            core_tab_28_dst <= core_wr_rest_27_dst;
+            core_tab_28_sum <= core_wr_rest_27_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_29) begin
+          core_tab_29_src <= core_wr_rest_29_src;
+          core_tab_29_dst <= core_wr_rest_29_dst;
+          core_tab_29_sum <= core_wr_rest_29_sum;
+        end else begin
+          if(core_wr_restGe_28) begin
+            core_tab_29_src <= core_wr_ent_src;
+            core_tab_29_dst <= core_wr_ent_dst;
+            core_tab_29_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_29_src <= core_wr_rest_28_src;
+            core_tab_29_dst <= core_wr_rest_28_dst;
+            core_tab_29_sum <= core_wr_rest_28_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_30) begin
+          core_tab_30_src <= core_wr_rest_30_src;
+          core_tab_30_dst <= core_wr_rest_30_dst;
+          core_tab_30_sum <= core_wr_rest_30_sum;
+        end else begin
+          if(core_wr_restGe_29) begin
+            core_tab_30_src <= core_wr_ent_src;
+            core_tab_30_dst <= core_wr_ent_dst;
+            core_tab_30_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_30_src <= core_wr_rest_29_src;
+            core_tab_30_dst <= core_wr_rest_29_dst;
+            core_tab_30_sum <= core_wr_rest_29_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_31) begin
+          core_tab_31_src <= core_wr_rest_31_src;
+          core_tab_31_dst <= core_wr_rest_31_dst;
+          core_tab_31_sum <= core_wr_rest_31_sum;
+        end else begin
+          if(core_wr_restGe_30) begin
+            core_tab_31_src <= core_wr_ent_src;
+            core_tab_31_dst <= core_wr_ent_dst;
+            core_tab_31_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_31_src <= core_wr_rest_30_src;
+            core_tab_31_dst <= core_wr_rest_30_dst;
+            core_tab_31_sum <= core_wr_rest_30_sum;
+          end
+        end
+      end
+    end
+    core_tabRd_v <= _zz_core_tabRd_v;
+    core_tabRd_src <= _zz_core_tabRd_src;
+    core_tabRd_dst <= _zz_core_tabRd_dst;
+    core_tabRd_sum <= _zz_core_tabRd_sum;
+    if(when_LpMepcEngine_l227) begin
+      core_freeS <= (~ lock_s);
+      core_freeD <= (~ lock_d);
+      core_mDv <= 16'h0;
+      core_aSv <= 16'h0;
+      core_aDv <= 16'h0;
+      core_rdPtr <= 6'h0;
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l246) begin
+        core_l0_v <= _zz_core_l0_v;
+        core_l0_src <= _zz_core_l0_src;
+        core_l0_dst <= _zz_core_l0_dst;
+        core_l0_sum <= _zz_core_l0_sum;
+        core_l1_v <= _zz_core_l1_v_1;
+        core_l1_src <= _zz_core_l1_src;
+        core_l1_dst <= _zz_core_l1_dst;
+        core_l1_sum <= _zz_core_l1_sum;
+        core_rdPtr <= (core_rdPtr + 6'h02);
+      end
+      if(when_LpMepcEngine_l251) begin
+        core_rdPtr <= 6'h0;
+      end
+    end
+    if(when_LpMepcEngine_l262) begin
+      if(core_g_a0) begin
+        core_freeS[core_l0_src] <= 1'b0;
+        core_freeD[core_l0_dst] <= 1'b0;
+        core_mDv[core_l0_dst] <= 1'b1;
+        if(_zz_1[0]) begin
+          core_mS_0 <= core_l0_dst;
+        end
+        if(_zz_1[1]) begin
+          core_mS_1 <= core_l0_dst;
+        end
+        if(_zz_1[2]) begin
+          core_mS_2 <= core_l0_dst;
+        end
+        if(_zz_1[3]) begin
+          core_mS_3 <= core_l0_dst;
+        end
+        if(_zz_1[4]) begin
+          core_mS_4 <= core_l0_dst;
+        end
+        if(_zz_1[5]) begin
+          core_mS_5 <= core_l0_dst;
+        end
+        if(_zz_1[6]) begin
+          core_mS_6 <= core_l0_dst;
+        end
+        if(_zz_1[7]) begin
+          core_mS_7 <= core_l0_dst;
+        end
+        if(_zz_1[8]) begin
+          core_mS_8 <= core_l0_dst;
+        end
+        if(_zz_1[9]) begin
+          core_mS_9 <= core_l0_dst;
+        end
+        if(_zz_1[10]) begin
+          core_mS_10 <= core_l0_dst;
+        end
+        if(_zz_1[11]) begin
+          core_mS_11 <= core_l0_dst;
+        end
+        if(_zz_1[12]) begin
+          core_mS_12 <= core_l0_dst;
+        end
+        if(_zz_1[13]) begin
+          core_mS_13 <= core_l0_dst;
+        end
+        if(_zz_1[14]) begin
+          core_mS_14 <= core_l0_dst;
+        end
+        if(_zz_1[15]) begin
+          core_mS_15 <= core_l0_dst;
+        end
+        if(_zz_2[0]) begin
+          core_mW_0 <= core_g_w0;
+        end
+        if(_zz_2[1]) begin
+          core_mW_1 <= core_g_w0;
+        end
+        if(_zz_2[2]) begin
+          core_mW_2 <= core_g_w0;
+        end
+        if(_zz_2[3]) begin
+          core_mW_3 <= core_g_w0;
+        end
+        if(_zz_2[4]) begin
+          core_mW_4 <= core_g_w0;
+        end
+        if(_zz_2[5]) begin
+          core_mW_5 <= core_g_w0;
+        end
+        if(_zz_2[6]) begin
+          core_mW_6 <= core_g_w0;
+        end
+        if(_zz_2[7]) begin
+          core_mW_7 <= core_g_w0;
+        end
+        if(_zz_2[8]) begin
+          core_mW_8 <= core_g_w0;
+        end
+        if(_zz_2[9]) begin
+          core_mW_9 <= core_g_w0;
+        end
+        if(_zz_2[10]) begin
+          core_mW_10 <= core_g_w0;
+        end
+        if(_zz_2[11]) begin
+          core_mW_11 <= core_g_w0;
+        end
+        if(_zz_2[12]) begin
+          core_mW_12 <= core_g_w0;
+        end
+        if(_zz_2[13]) begin
+          core_mW_13 <= core_g_w0;
+        end
+        if(_zz_2[14]) begin
+          core_mW_14 <= core_g_w0;
+        end
+        if(_zz_2[15]) begin
+          core_mW_15 <= core_g_w0;
+        end
+      end
+      if(core_g_a1) begin
+        core_freeS[core_l1_src] <= 1'b0;
+        core_freeD[core_l1_dst] <= 1'b0;
+        core_mDv[core_l1_dst] <= 1'b1;
+        if(_zz_3[0]) begin
+          core_mS_0 <= core_l1_dst;
+        end
+        if(_zz_3[1]) begin
+          core_mS_1 <= core_l1_dst;
+        end
+        if(_zz_3[2]) begin
+          core_mS_2 <= core_l1_dst;
+        end
+        if(_zz_3[3]) begin
+          core_mS_3 <= core_l1_dst;
+        end
+        if(_zz_3[4]) begin
+          core_mS_4 <= core_l1_dst;
+        end
+        if(_zz_3[5]) begin
+          core_mS_5 <= core_l1_dst;
+        end
+        if(_zz_3[6]) begin
+          core_mS_6 <= core_l1_dst;
+        end
+        if(_zz_3[7]) begin
+          core_mS_7 <= core_l1_dst;
+        end
+        if(_zz_3[8]) begin
+          core_mS_8 <= core_l1_dst;
+        end
+        if(_zz_3[9]) begin
+          core_mS_9 <= core_l1_dst;
+        end
+        if(_zz_3[10]) begin
+          core_mS_10 <= core_l1_dst;
+        end
+        if(_zz_3[11]) begin
+          core_mS_11 <= core_l1_dst;
+        end
+        if(_zz_3[12]) begin
+          core_mS_12 <= core_l1_dst;
+        end
+        if(_zz_3[13]) begin
+          core_mS_13 <= core_l1_dst;
+        end
+        if(_zz_3[14]) begin
+          core_mS_14 <= core_l1_dst;
+        end
+        if(_zz_3[15]) begin
+          core_mS_15 <= core_l1_dst;
+        end
+        if(_zz_4[0]) begin
+          core_mW_0 <= core_g_w1;
+        end
+        if(_zz_4[1]) begin
+          core_mW_1 <= core_g_w1;
+        end
+        if(_zz_4[2]) begin
+          core_mW_2 <= core_g_w1;
+        end
+        if(_zz_4[3]) begin
+          core_mW_3 <= core_g_w1;
+        end
+        if(_zz_4[4]) begin
+          core_mW_4 <= core_g_w1;
+        end
+        if(_zz_4[5]) begin
+          core_mW_5 <= core_g_w1;
+        end
+        if(_zz_4[6]) begin
+          core_mW_6 <= core_g_w1;
+        end
+        if(_zz_4[7]) begin
+          core_mW_7 <= core_g_w1;
+        end
+        if(_zz_4[8]) begin
+          core_mW_8 <= core_g_w1;
+        end
+        if(_zz_4[9]) begin
+          core_mW_9 <= core_g_w1;
+        end
+        if(_zz_4[10]) begin
+          core_mW_10 <= core_g_w1;
+        end
+        if(_zz_4[11]) begin
+          core_mW_11 <= core_g_w1;
+        end
+        if(_zz_4[12]) begin
+          core_mW_12 <= core_g_w1;
+        end
+        if(_zz_4[13]) begin
+          core_mW_13 <= core_g_w1;
+        end
+        if(_zz_4[14]) begin
+          core_mW_14 <= core_g_w1;
+        end
+        if(_zz_4[15]) begin
+          core_mW_15 <= core_g_w1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l283) begin
+      if(core_au_s0) begin
+        core_aSv[core_l0_src] <= 1'b1;
+        if(_zz_5[0]) begin
+          core_aSx_0 <= core_l0_dst;
+        end
+        if(_zz_5[1]) begin
+          core_aSx_1 <= core_l0_dst;
+        end
+        if(_zz_5[2]) begin
+          core_aSx_2 <= core_l0_dst;
+        end
+        if(_zz_5[3]) begin
+          core_aSx_3 <= core_l0_dst;
+        end
+        if(_zz_5[4]) begin
+          core_aSx_4 <= core_l0_dst;
+        end
+        if(_zz_5[5]) begin
+          core_aSx_5 <= core_l0_dst;
+        end
+        if(_zz_5[6]) begin
+          core_aSx_6 <= core_l0_dst;
+        end
+        if(_zz_5[7]) begin
+          core_aSx_7 <= core_l0_dst;
+        end
+        if(_zz_5[8]) begin
+          core_aSx_8 <= core_l0_dst;
+        end
+        if(_zz_5[9]) begin
+          core_aSx_9 <= core_l0_dst;
+        end
+        if(_zz_5[10]) begin
+          core_aSx_10 <= core_l0_dst;
+        end
+        if(_zz_5[11]) begin
+          core_aSx_11 <= core_l0_dst;
+        end
+        if(_zz_5[12]) begin
+          core_aSx_12 <= core_l0_dst;
+        end
+        if(_zz_5[13]) begin
+          core_aSx_13 <= core_l0_dst;
+        end
+        if(_zz_5[14]) begin
+          core_aSx_14 <= core_l0_dst;
+        end
+        if(_zz_5[15]) begin
+          core_aSx_15 <= core_l0_dst;
+        end
+        if(_zz_6[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[8]) begin
+          core_aSw_8 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[9]) begin
+          core_aSw_9 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[10]) begin
+          core_aSw_10 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[11]) begin
+          core_aSw_11 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[12]) begin
+          core_aSw_12 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[13]) begin
+          core_aSw_13 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[14]) begin
+          core_aSw_14 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[15]) begin
+          core_aSw_15 <= _zz_core_aSw_0;
+        end
+      end
+      if(core_au_d0) begin
+        core_aDv[core_l0_dst] <= 1'b1;
+        if(_zz_7[0]) begin
+          core_aDy_0 <= core_l0_src;
+        end
+        if(_zz_7[1]) begin
+          core_aDy_1 <= core_l0_src;
+        end
+        if(_zz_7[2]) begin
+          core_aDy_2 <= core_l0_src;
+        end
+        if(_zz_7[3]) begin
+          core_aDy_3 <= core_l0_src;
+        end
+        if(_zz_7[4]) begin
+          core_aDy_4 <= core_l0_src;
+        end
+        if(_zz_7[5]) begin
+          core_aDy_5 <= core_l0_src;
+        end
+        if(_zz_7[6]) begin
+          core_aDy_6 <= core_l0_src;
+        end
+        if(_zz_7[7]) begin
+          core_aDy_7 <= core_l0_src;
+        end
+        if(_zz_7[8]) begin
+          core_aDy_8 <= core_l0_src;
+        end
+        if(_zz_7[9]) begin
+          core_aDy_9 <= core_l0_src;
+        end
+        if(_zz_7[10]) begin
+          core_aDy_10 <= core_l0_src;
+        end
+        if(_zz_7[11]) begin
+          core_aDy_11 <= core_l0_src;
+        end
+        if(_zz_7[12]) begin
+          core_aDy_12 <= core_l0_src;
+        end
+        if(_zz_7[13]) begin
+          core_aDy_13 <= core_l0_src;
+        end
+        if(_zz_7[14]) begin
+          core_aDy_14 <= core_l0_src;
+        end
+        if(_zz_7[15]) begin
+          core_aDy_15 <= core_l0_src;
+        end
+        if(_zz_8[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[8]) begin
+          core_aDw_8 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[9]) begin
+          core_aDw_9 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[10]) begin
+          core_aDw_10 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[11]) begin
+          core_aDw_11 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[12]) begin
+          core_aDw_12 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[13]) begin
+          core_aDw_13 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[14]) begin
+          core_aDw_14 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[15]) begin
+          core_aDw_15 <= _zz_core_aDw_0;
+        end
+      end
+      if(core_au_s1) begin
+        core_aSv[core_l1_src] <= 1'b1;
+        if(_zz_9[0]) begin
+          core_aSx_0 <= core_l1_dst;
+        end
+        if(_zz_9[1]) begin
+          core_aSx_1 <= core_l1_dst;
+        end
+        if(_zz_9[2]) begin
+          core_aSx_2 <= core_l1_dst;
+        end
+        if(_zz_9[3]) begin
+          core_aSx_3 <= core_l1_dst;
+        end
+        if(_zz_9[4]) begin
+          core_aSx_4 <= core_l1_dst;
+        end
+        if(_zz_9[5]) begin
+          core_aSx_5 <= core_l1_dst;
+        end
+        if(_zz_9[6]) begin
+          core_aSx_6 <= core_l1_dst;
+        end
+        if(_zz_9[7]) begin
+          core_aSx_7 <= core_l1_dst;
+        end
+        if(_zz_9[8]) begin
+          core_aSx_8 <= core_l1_dst;
+        end
+        if(_zz_9[9]) begin
+          core_aSx_9 <= core_l1_dst;
+        end
+        if(_zz_9[10]) begin
+          core_aSx_10 <= core_l1_dst;
+        end
+        if(_zz_9[11]) begin
+          core_aSx_11 <= core_l1_dst;
+        end
+        if(_zz_9[12]) begin
+          core_aSx_12 <= core_l1_dst;
+        end
+        if(_zz_9[13]) begin
+          core_aSx_13 <= core_l1_dst;
+        end
+        if(_zz_9[14]) begin
+          core_aSx_14 <= core_l1_dst;
+        end
+        if(_zz_9[15]) begin
+          core_aSx_15 <= core_l1_dst;
+        end
+        if(_zz_10[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[8]) begin
+          core_aSw_8 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[9]) begin
+          core_aSw_9 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[10]) begin
+          core_aSw_10 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[11]) begin
+          core_aSw_11 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[12]) begin
+          core_aSw_12 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[13]) begin
+          core_aSw_13 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[14]) begin
+          core_aSw_14 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[15]) begin
+          core_aSw_15 <= _zz_core_aSw_0_1;
+        end
+      end
+      if(core_au_d1) begin
+        core_aDv[core_l1_dst] <= 1'b1;
+        if(_zz_11[0]) begin
+          core_aDy_0 <= core_l1_src;
+        end
+        if(_zz_11[1]) begin
+          core_aDy_1 <= core_l1_src;
+        end
+        if(_zz_11[2]) begin
+          core_aDy_2 <= core_l1_src;
+        end
+        if(_zz_11[3]) begin
+          core_aDy_3 <= core_l1_src;
+        end
+        if(_zz_11[4]) begin
+          core_aDy_4 <= core_l1_src;
+        end
+        if(_zz_11[5]) begin
+          core_aDy_5 <= core_l1_src;
+        end
+        if(_zz_11[6]) begin
+          core_aDy_6 <= core_l1_src;
+        end
+        if(_zz_11[7]) begin
+          core_aDy_7 <= core_l1_src;
+        end
+        if(_zz_11[8]) begin
+          core_aDy_8 <= core_l1_src;
+        end
+        if(_zz_11[9]) begin
+          core_aDy_9 <= core_l1_src;
+        end
+        if(_zz_11[10]) begin
+          core_aDy_10 <= core_l1_src;
+        end
+        if(_zz_11[11]) begin
+          core_aDy_11 <= core_l1_src;
+        end
+        if(_zz_11[12]) begin
+          core_aDy_12 <= core_l1_src;
+        end
+        if(_zz_11[13]) begin
+          core_aDy_13 <= core_l1_src;
+        end
+        if(_zz_11[14]) begin
+          core_aDy_14 <= core_l1_src;
+        end
+        if(_zz_11[15]) begin
+          core_aDy_15 <= core_l1_src;
+        end
+        if(_zz_12[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[8]) begin
+          core_aDw_8 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[9]) begin
+          core_aDw_9 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[10]) begin
+          core_aDw_10 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[11]) begin
+          core_aDw_11 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[12]) begin
+          core_aDw_12 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[13]) begin
+          core_aDw_13 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[14]) begin
+          core_aDw_14 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[15]) begin
+          core_aDw_15 <= _zz_core_aDw_0_1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l309) begin
+      core_rdPtr <= (core_rdPtr + 6'h01);
+      if(core_rs_take) begin
+        if(_zz_13[0]) begin
+          core_mS_0 <= core_rs_x;
+        end
+        if(_zz_13[1]) begin
+          core_mS_1 <= core_rs_x;
+        end
+        if(_zz_13[2]) begin
+          core_mS_2 <= core_rs_x;
+        end
+        if(_zz_13[3]) begin
+          core_mS_3 <= core_rs_x;
+        end
+        if(_zz_13[4]) begin
+          core_mS_4 <= core_rs_x;
+        end
+        if(_zz_13[5]) begin
+          core_mS_5 <= core_rs_x;
+        end
+        if(_zz_13[6]) begin
+          core_mS_6 <= core_rs_x;
+        end
+        if(_zz_13[7]) begin
+          core_mS_7 <= core_rs_x;
+        end
+        if(_zz_13[8]) begin
+          core_mS_8 <= core_rs_x;
+        end
+        if(_zz_13[9]) begin
+          core_mS_9 <= core_rs_x;
+        end
+        if(_zz_13[10]) begin
+          core_mS_10 <= core_rs_x;
+        end
+        if(_zz_13[11]) begin
+          core_mS_11 <= core_rs_x;
+        end
+        if(_zz_13[12]) begin
+          core_mS_12 <= core_rs_x;
+        end
+        if(_zz_13[13]) begin
+          core_mS_13 <= core_rs_x;
+        end
+        if(_zz_13[14]) begin
+          core_mS_14 <= core_rs_x;
+        end
+        if(_zz_13[15]) begin
+          core_mS_15 <= core_rs_x;
+        end
+        if(_zz_14[0]) begin
+          core_mW_0 <= core_rs_wx;
+        end
+        if(_zz_14[1]) begin
+          core_mW_1 <= core_rs_wx;
+        end
+        if(_zz_14[2]) begin
+          core_mW_2 <= core_rs_wx;
+        end
+        if(_zz_14[3]) begin
+          core_mW_3 <= core_rs_wx;
+        end
+        if(_zz_14[4]) begin
+          core_mW_4 <= core_rs_wx;
+        end
+        if(_zz_14[5]) begin
+          core_mW_5 <= core_rs_wx;
+        end
+        if(_zz_14[6]) begin
+          core_mW_6 <= core_rs_wx;
+        end
+        if(_zz_14[7]) begin
+          core_mW_7 <= core_rs_wx;
+        end
+        if(_zz_14[8]) begin
+          core_mW_8 <= core_rs_wx;
+        end
+        if(_zz_14[9]) begin
+          core_mW_9 <= core_rs_wx;
+        end
+        if(_zz_14[10]) begin
+          core_mW_10 <= core_rs_wx;
+        end
+        if(_zz_14[11]) begin
+          core_mW_11 <= core_rs_wx;
+        end
+        if(_zz_14[12]) begin
+          core_mW_12 <= core_rs_wx;
+        end
+        if(_zz_14[13]) begin
+          core_mW_13 <= core_rs_wx;
+        end
+        if(_zz_14[14]) begin
+          core_mW_14 <= core_rs_wx;
+        end
+        if(_zz_14[15]) begin
+          core_mW_15 <= core_rs_wx;
+        end
+        core_freeD[core_rs_x] <= 1'b0;
+        if(_zz_15[0]) begin
+          core_mS_0 <= core_rs_b;
+        end
+        if(_zz_15[1]) begin
+          core_mS_1 <= core_rs_b;
+        end
+        if(_zz_15[2]) begin
+          core_mS_2 <= core_rs_b;
+        end
+        if(_zz_15[3]) begin
+          core_mS_3 <= core_rs_b;
+        end
+        if(_zz_15[4]) begin
+          core_mS_4 <= core_rs_b;
+        end
+        if(_zz_15[5]) begin
+          core_mS_5 <= core_rs_b;
+        end
+        if(_zz_15[6]) begin
+          core_mS_6 <= core_rs_b;
+        end
+        if(_zz_15[7]) begin
+          core_mS_7 <= core_rs_b;
+        end
+        if(_zz_15[8]) begin
+          core_mS_8 <= core_rs_b;
+        end
+        if(_zz_15[9]) begin
+          core_mS_9 <= core_rs_b;
+        end
+        if(_zz_15[10]) begin
+          core_mS_10 <= core_rs_b;
+        end
+        if(_zz_15[11]) begin
+          core_mS_11 <= core_rs_b;
+        end
+        if(_zz_15[12]) begin
+          core_mS_12 <= core_rs_b;
+        end
+        if(_zz_15[13]) begin
+          core_mS_13 <= core_rs_b;
+        end
+        if(_zz_15[14]) begin
+          core_mS_14 <= core_rs_b;
+        end
+        if(_zz_15[15]) begin
+          core_mS_15 <= core_rs_b;
+        end
+        if(_zz_16[0]) begin
+          core_mW_0 <= core_rs_wy;
+        end
+        if(_zz_16[1]) begin
+          core_mW_1 <= core_rs_wy;
+        end
+        if(_zz_16[2]) begin
+          core_mW_2 <= core_rs_wy;
+        end
+        if(_zz_16[3]) begin
+          core_mW_3 <= core_rs_wy;
+        end
+        if(_zz_16[4]) begin
+          core_mW_4 <= core_rs_wy;
+        end
+        if(_zz_16[5]) begin
+          core_mW_5 <= core_rs_wy;
+        end
+        if(_zz_16[6]) begin
+          core_mW_6 <= core_rs_wy;
+        end
+        if(_zz_16[7]) begin
+          core_mW_7 <= core_rs_wy;
+        end
+        if(_zz_16[8]) begin
+          core_mW_8 <= core_rs_wy;
+        end
+        if(_zz_16[9]) begin
+          core_mW_9 <= core_rs_wy;
+        end
+        if(_zz_16[10]) begin
+          core_mW_10 <= core_rs_wy;
+        end
+        if(_zz_16[11]) begin
+          core_mW_11 <= core_rs_wy;
+        end
+        if(_zz_16[12]) begin
+          core_mW_12 <= core_rs_wy;
+        end
+        if(_zz_16[13]) begin
+          core_mW_13 <= core_rs_wy;
+        end
+        if(_zz_16[14]) begin
+          core_mW_14 <= core_rs_wy;
+        end
+        if(_zz_16[15]) begin
+          core_mW_15 <= core_rs_wy;
+        end
+        core_freeS[core_rs_y] <= 1'b0;
+      end
+    end
+    core_resD <= _zz_core_resD;
+    core_resW <= _zz_core_resW;
+  end
+
+
+endmodule

@@ -1,0 +1,7744 @@
+// Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
+// Component : lp_mepc_n32_k64
+
+`timescale 1ns/1ps
+
+module lp_mepc_n32_k64 (
+  input  wire          clk,
+  input  wire          rst,
+  input  wire          upd_valid,
+  output wire          upd_ready,
+  input  wire [4:0]    upd_src,
+  input  wire [4:0]    upd_dst,
+  input  wire [16:0]   upd_delta,
+  input  wire [15:0]   cap,
+  input  wire [31:0]   lock_s,
+  input  wire [31:0]   lock_d,
+  input  wire          start,
+  output wire          busy,
+  output wire          done,
+  output wire [20:0]   res_total,
+  output wire [5:0]    res_count,
+  output wire [15:0]   last_cycles,
+  input  wire [4:0]    res_idx,
+  output wire          res_v,
+  output wire [4:0]    res_dst,
+  output wire [15:0]   res_w,
+  input  wire [5:0]    tab_idx,
+  output wire          tab_v,
+  output wire [4:0]    tab_src,
+  output wire [4:0]    tab_dst,
+  output wire [15:0]   tab_sum,
+  output wire [6:0]    tab_count,
+  output wire          ev_overflow,
+  output wire          ev_miss,
+  output wire          ev_sat
+);
+  localparam Ph_idle = 2'd0;
+  localparam Ph_greedy = 2'd1;
+  localparam Ph_aug = 2'd2;
+  localparam Ph_resolve = 2'd3;
+
+  wire       [0:0]    _zz_core_hit_64;
+  wire       [52:0]   _zz_core_hit_65;
+  wire       [0:0]    _zz_core_hit_66;
+  wire       [41:0]   _zz_core_hit_67;
+  wire       [0:0]    _zz_core_hit_68;
+  wire       [30:0]   _zz_core_hit_69;
+  wire       [0:0]    _zz_core_hit_70;
+  wire       [19:0]   _zz_core_hit_71;
+  wire       [0:0]    _zz_core_hit_72;
+  wire       [8:0]    _zz_core_hit_73;
+  wire       [15:0]   _zz_core_oldSum;
+  wire       [15:0]   _zz_core_oldSum_1;
+  wire       [15:0]   _zz_core_oldSum_2;
+  wire       [15:0]   _zz_core_oldSum_3;
+  wire       [15:0]   _zz_core_oldSum_4;
+  wire       [15:0]   _zz_core_oldSum_5;
+  wire       [15:0]   _zz_core_oldSum_6;
+  wire       [15:0]   _zz_core_oldSum_7;
+  wire       [15:0]   _zz_core_oldSum_8;
+  wire       [15:0]   _zz_core_oldSum_9;
+  wire       [15:0]   _zz_core_oldSum_10;
+  wire       [15:0]   _zz_core_oldSum_11;
+  wire       [15:0]   _zz_core_oldSum_12;
+  wire       [15:0]   _zz_core_oldSum_13;
+  wire       [15:0]   _zz_core_oldSum_14;
+  wire       [15:0]   _zz_core_oldSum_15;
+  wire       [15:0]   _zz_core_oldSum_16;
+  wire       [15:0]   _zz_core_oldSum_17;
+  wire       [15:0]   _zz_core_oldSum_18;
+  wire       [15:0]   _zz_core_oldSum_19;
+  wire       [15:0]   _zz_core_oldSum_20;
+  wire       [15:0]   _zz_core_oldSum_21;
+  wire       [15:0]   _zz_core_oldSum_22;
+  wire       [15:0]   _zz_core_oldSum_23;
+  wire       [15:0]   _zz_core_oldSum_24;
+  wire       [15:0]   _zz_core_oldSum_25;
+  wire       [15:0]   _zz_core_oldSum_26;
+  wire       [15:0]   _zz_core_oldSum_27;
+  wire       [15:0]   _zz_core_oldSum_28;
+  wire       [15:0]   _zz_core_oldSum_29;
+  wire       [15:0]   _zz_core_oldSum_30;
+  wire       [15:0]   _zz_core_oldSum_31;
+  wire       [15:0]   _zz_core_oldSum_32;
+  wire       [15:0]   _zz_core_oldSum_33;
+  wire       [15:0]   _zz_core_oldSum_34;
+  wire       [15:0]   _zz_core_oldSum_35;
+  wire       [15:0]   _zz_core_oldSum_36;
+  wire       [15:0]   _zz_core_oldSum_37;
+  wire       [15:0]   _zz_core_oldSum_38;
+  wire       [15:0]   _zz_core_oldSum_39;
+  wire       [15:0]   _zz_core_oldSum_40;
+  wire       [15:0]   _zz_core_oldSum_41;
+  wire       [15:0]   _zz_core_oldSum_42;
+  wire       [15:0]   _zz_core_oldSum_43;
+  wire       [15:0]   _zz_core_oldSum_44;
+  wire       [15:0]   _zz_core_oldSum_45;
+  wire       [15:0]   _zz_core_oldSum_46;
+  wire       [15:0]   _zz_core_oldSum_47;
+  wire       [15:0]   _zz_core_oldSum_48;
+  wire       [15:0]   _zz_core_oldSum_49;
+  wire       [15:0]   _zz_core_oldSum_50;
+  wire       [15:0]   _zz_core_oldSum_51;
+  wire       [15:0]   _zz_core_oldSum_52;
+  wire       [15:0]   _zz_core_oldSum_53;
+  wire       [15:0]   _zz_core_oldSum_54;
+  wire       [15:0]   _zz_core_oldSum_55;
+  wire       [15:0]   _zz_core_oldSum_56;
+  wire       [15:0]   _zz_core_oldSum_57;
+  wire       [15:0]   _zz_core_oldSum_58;
+  wire       [15:0]   _zz_core_oldSum_59;
+  wire       [15:0]   _zz_core_oldSum_60;
+  wire       [15:0]   _zz_core_oldSum_61;
+  wire       [15:0]   _zz_core_oldSum_62;
+  wire       [15:0]   _zz_core_oldSum_63;
+  wire       [15:0]   _zz_core_oldSum_64;
+  wire       [15:0]   _zz_core_oldSum_65;
+  wire       [15:0]   _zz_core_oldSum_66;
+  wire       [15:0]   _zz_core_oldSum_67;
+  wire       [15:0]   _zz_core_oldSum_68;
+  wire       [15:0]   _zz_core_oldSum_69;
+  wire       [15:0]   _zz_core_oldSum_70;
+  wire       [15:0]   _zz_core_oldSum_71;
+  wire       [15:0]   _zz_core_oldSum_72;
+  wire       [15:0]   _zz_core_oldSum_73;
+  wire       [15:0]   _zz_core_oldSum_74;
+  wire       [15:0]   _zz_core_oldSum_75;
+  wire       [15:0]   _zz_core_oldSum_76;
+  wire       [15:0]   _zz_core_oldSum_77;
+  wire       [15:0]   _zz_core_oldSum_78;
+  wire       [15:0]   _zz_core_oldSum_79;
+  wire       [15:0]   _zz_core_oldSum_80;
+  wire       [15:0]   _zz_core_oldSum_81;
+  wire       [15:0]   _zz_core_oldSum_82;
+  wire       [15:0]   _zz_core_oldSum_83;
+  wire       [15:0]   _zz_core_oldSum_84;
+  wire       [15:0]   _zz_core_oldSum_85;
+  wire       [15:0]   _zz_core_oldSum_86;
+  wire       [15:0]   _zz_core_oldSum_87;
+  wire       [15:0]   _zz_core_oldSum_88;
+  wire       [15:0]   _zz_core_oldSum_89;
+  wire       [15:0]   _zz_core_oldSum_90;
+  wire       [15:0]   _zz_core_oldSum_91;
+  wire       [15:0]   _zz_core_oldSum_92;
+  wire       [15:0]   _zz_core_oldSum_93;
+  wire       [15:0]   _zz_core_oldSum_94;
+  wire       [15:0]   _zz_core_oldSum_95;
+  wire       [15:0]   _zz_core_oldSum_96;
+  wire       [15:0]   _zz_core_oldSum_97;
+  wire       [15:0]   _zz_core_oldSum_98;
+  wire       [15:0]   _zz_core_oldSum_99;
+  wire       [15:0]   _zz_core_oldSum_100;
+  wire       [15:0]   _zz_core_oldSum_101;
+  wire       [15:0]   _zz_core_oldSum_102;
+  wire       [15:0]   _zz_core_oldSum_103;
+  wire       [15:0]   _zz_core_oldSum_104;
+  wire       [15:0]   _zz_core_oldSum_105;
+  wire       [15:0]   _zz_core_oldSum_106;
+  wire       [15:0]   _zz_core_oldSum_107;
+  wire       [15:0]   _zz_core_oldSum_108;
+  wire       [15:0]   _zz_core_oldSum_109;
+  wire       [15:0]   _zz_core_oldSum_110;
+  wire       [15:0]   _zz_core_oldSum_111;
+  wire       [15:0]   _zz_core_oldSum_112;
+  wire       [15:0]   _zz_core_oldSum_113;
+  wire       [15:0]   _zz_core_oldSum_114;
+  wire       [15:0]   _zz_core_oldSum_115;
+  wire       [15:0]   _zz_core_oldSum_116;
+  wire       [15:0]   _zz_core_oldSum_117;
+  wire       [15:0]   _zz_core_oldSum_118;
+  wire       [15:0]   _zz_core_oldSum_119;
+  wire       [15:0]   _zz_core_oldSum_120;
+  wire       [15:0]   _zz_core_oldSum_121;
+  wire       [15:0]   _zz_core_oldSum_122;
+  wire       [15:0]   _zz_core_oldSum_123;
+  wire       [15:0]   _zz_core_oldSum_124;
+  wire       [15:0]   _zz_core_oldSum_125;
+  wire       [15:0]   _zz_core_oldSum_126;
+  wire       [15:0]   _zz_core_oldSum_127;
+  wire       [15:0]   _zz_core_oldSum_128;
+  wire       [15:0]   _zz_core_oldSum_129;
+  wire       [15:0]   _zz_core_oldSum_130;
+  wire       [15:0]   _zz_core_oldSum_131;
+  wire       [15:0]   _zz_core_oldSum_132;
+  wire       [15:0]   _zz_core_oldSum_133;
+  wire       [15:0]   _zz_core_oldSum_134;
+  wire       [15:0]   _zz_core_oldSum_135;
+  wire       [15:0]   _zz_core_oldSum_136;
+  wire       [15:0]   _zz_core_oldSum_137;
+  wire       [15:0]   _zz_core_oldSum_138;
+  wire       [15:0]   _zz_core_oldSum_139;
+  wire       [15:0]   _zz_core_oldSum_140;
+  wire       [15:0]   _zz_core_oldSum_141;
+  wire       [15:0]   _zz_core_oldSum_142;
+  wire       [15:0]   _zz_core_oldSum_143;
+  wire       [15:0]   _zz_core_oldSum_144;
+  wire       [15:0]   _zz_core_oldSum_145;
+  wire       [15:0]   _zz_core_oldSum_146;
+  wire       [15:0]   _zz_core_oldSum_147;
+  wire       [15:0]   _zz_core_oldSum_148;
+  wire       [15:0]   _zz_core_oldSum_149;
+  wire       [15:0]   _zz_core_oldSum_150;
+  wire       [15:0]   _zz_core_oldSum_151;
+  wire       [15:0]   _zz_core_oldSum_152;
+  wire       [15:0]   _zz_core_oldSum_153;
+  wire       [15:0]   _zz_core_oldSum_154;
+  wire       [15:0]   _zz_core_oldSum_155;
+  wire       [15:0]   _zz_core_oldSum_156;
+  wire       [15:0]   _zz_core_oldSum_157;
+  wire       [15:0]   _zz_core_oldSum_158;
+  wire       [15:0]   _zz_core_oldSum_159;
+  wire       [17:0]   _zz_core_wr_newRaw;
+  wire       [17:0]   _zz_core_wr_newRaw_1;
+  wire       [15:0]   _zz_core_wr_newRaw_2;
+  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newSat;
+  wire       [17:0]   _zz_core_wr_newSat_1;
+  wire       [15:0]   _zz_core_wr_newSum;
+  wire       [17:0]   _zz_core_wr_newSum_1;
+  wire       [6:0]    _zz_core_cnt_8;
+  wire       [6:0]    _zz_core_cnt_9;
+  wire       [6:0]    _zz_core_cnt_10;
+  wire       [6:0]    _zz_core_cnt_11;
+  reg        [6:0]    _zz_core_cnt_12;
+  wire       [2:0]    _zz_core_cnt_13;
+  reg        [6:0]    _zz_core_cnt_14;
+  wire       [2:0]    _zz_core_cnt_15;
+  wire       [6:0]    _zz_core_cnt_16;
+  reg        [6:0]    _zz_core_cnt_17;
+  wire       [2:0]    _zz_core_cnt_18;
+  reg        [6:0]    _zz_core_cnt_19;
+  wire       [2:0]    _zz_core_cnt_20;
+  wire       [6:0]    _zz_core_cnt_21;
+  wire       [6:0]    _zz_core_cnt_22;
+  reg        [6:0]    _zz_core_cnt_23;
+  wire       [2:0]    _zz_core_cnt_24;
+  reg        [6:0]    _zz_core_cnt_25;
+  wire       [2:0]    _zz_core_cnt_26;
+  wire       [6:0]    _zz_core_cnt_27;
+  reg        [6:0]    _zz_core_cnt_28;
+  wire       [2:0]    _zz_core_cnt_29;
+  reg        [6:0]    _zz_core_cnt_30;
+  wire       [2:0]    _zz_core_cnt_31;
+  wire       [6:0]    _zz_core_cnt_32;
+  wire       [6:0]    _zz_core_cnt_33;
+  wire       [6:0]    _zz_core_cnt_34;
+  reg        [6:0]    _zz_core_cnt_35;
+  wire       [2:0]    _zz_core_cnt_36;
+  reg        [6:0]    _zz_core_cnt_37;
+  wire       [2:0]    _zz_core_cnt_38;
+  wire       [6:0]    _zz_core_cnt_39;
+  reg        [6:0]    _zz_core_cnt_40;
+  wire       [2:0]    _zz_core_cnt_41;
+  reg        [6:0]    _zz_core_cnt_42;
+  wire       [2:0]    _zz_core_cnt_43;
+  wire       [6:0]    _zz_core_cnt_44;
+  wire       [6:0]    _zz_core_cnt_45;
+  reg        [6:0]    _zz_core_cnt_46;
+  wire       [2:0]    _zz_core_cnt_47;
+  reg        [6:0]    _zz_core_cnt_48;
+  wire       [2:0]    _zz_core_cnt_49;
+  wire       [6:0]    _zz_core_cnt_50;
+  reg        [6:0]    _zz_core_cnt_51;
+  wire       [2:0]    _zz_core_cnt_52;
+  reg        [6:0]    _zz_core_cnt_53;
+  wire       [2:0]    _zz_core_cnt_54;
+  wire       [6:0]    _zz_core_cnt_55;
+  wire       [6:0]    _zz_core_cnt_56;
+  wire       [6:0]    _zz_core_cnt_57;
+  reg        [6:0]    _zz_core_cnt_58;
+  wire       [2:0]    _zz_core_cnt_59;
+  reg        [6:0]    _zz_core_cnt_60;
+  wire       [2:0]    _zz_core_cnt_61;
+  wire       [6:0]    _zz_core_cnt_62;
+  reg        [6:0]    _zz_core_cnt_63;
+  wire       [2:0]    _zz_core_cnt_64;
+  reg        [6:0]    _zz_core_cnt_65;
+  wire       [2:0]    _zz_core_cnt_66;
+  wire       [6:0]    _zz_core_cnt_67;
+  reg        [6:0]    _zz_core_cnt_68;
+  wire       [2:0]    _zz_core_cnt_69;
+  reg        [6:0]    _zz_core_cnt_70;
+  wire       [2:0]    _zz_core_cnt_71;
+  wire       [0:0]    _zz_core_cnt_72;
+  reg                 _zz_core_tabRd_v;
+  reg        [4:0]    _zz_core_tabRd_src;
+  reg        [4:0]    _zz_core_tabRd_dst;
+  reg        [15:0]   _zz_core_tabRd_sum;
+  reg                 _zz__zz_core_l0_v;
+  reg        [4:0]    _zz_core_l0_src;
+  reg        [4:0]    _zz_core_l0_dst;
+  reg        [15:0]   _zz_core_l0_sum;
+  reg                 _zz_core_l1_v_1;
+  reg        [4:0]    _zz_core_l1_src;
+  reg        [4:0]    _zz_core_l1_dst;
+  reg        [15:0]   _zz_core_l1_sum;
+  wire       [20:0]   _zz_core_total;
+  wire       [20:0]   _zz_core_total_1;
+  wire       [15:0]   _zz_core_total_2;
+  wire       [20:0]   _zz_core_total_3;
+  wire       [15:0]   _zz_core_total_4;
+  wire       [5:0]    _zz_core_count;
+  wire       [5:0]    _zz_core_count_1;
+  wire       [0:0]    _zz_core_count_2;
+  wire       [5:0]    _zz_core_count_3;
+  wire       [0:0]    _zz_core_count_4;
+  reg        [4:0]    _zz_core_rs_b;
+  reg        [4:0]    _zz_core_rs_x;
+  reg        [4:0]    _zz_core_rs_y;
+  reg        [15:0]   _zz_core_rs_wx;
+  reg        [15:0]   _zz_core_rs_wy;
+  reg        [15:0]   _zz_core_rs_wab;
+  wire       [16:0]   _zz_core_rs_gain;
+  wire       [16:0]   _zz_core_rs_gain_1;
+  wire       [16:0]   _zz_core_rs_take;
+  wire       [20:0]   _zz_core_total_5;
+  wire       [20:0]   _zz_core_total_6;
+  wire       [20:0]   _zz_core_total_7;
+  wire       [20:0]   _zz_core_total_8;
+  wire       [20:0]   _zz_core_total_9;
+  reg        [4:0]    _zz_core_resD;
+  reg        [15:0]   _zz_core_resW;
+  wire       [15:0]   core_sumMax;
+  reg                 core_tab_0_v;
+  reg        [4:0]    core_tab_0_src;
+  reg        [4:0]    core_tab_0_dst;
+  reg        [15:0]   core_tab_0_sum;
+  reg                 core_tab_1_v;
+  reg        [4:0]    core_tab_1_src;
+  reg        [4:0]    core_tab_1_dst;
+  reg        [15:0]   core_tab_1_sum;
+  reg                 core_tab_2_v;
+  reg        [4:0]    core_tab_2_src;
+  reg        [4:0]    core_tab_2_dst;
+  reg        [15:0]   core_tab_2_sum;
+  reg                 core_tab_3_v;
+  reg        [4:0]    core_tab_3_src;
+  reg        [4:0]    core_tab_3_dst;
+  reg        [15:0]   core_tab_3_sum;
+  reg                 core_tab_4_v;
+  reg        [4:0]    core_tab_4_src;
+  reg        [4:0]    core_tab_4_dst;
+  reg        [15:0]   core_tab_4_sum;
+  reg                 core_tab_5_v;
+  reg        [4:0]    core_tab_5_src;
+  reg        [4:0]    core_tab_5_dst;
+  reg        [15:0]   core_tab_5_sum;
+  reg                 core_tab_6_v;
+  reg        [4:0]    core_tab_6_src;
+  reg        [4:0]    core_tab_6_dst;
+  reg        [15:0]   core_tab_6_sum;
+  reg                 core_tab_7_v;
+  reg        [4:0]    core_tab_7_src;
+  reg        [4:0]    core_tab_7_dst;
+  reg        [15:0]   core_tab_7_sum;
+  reg                 core_tab_8_v;
+  reg        [4:0]    core_tab_8_src;
+  reg        [4:0]    core_tab_8_dst;
+  reg        [15:0]   core_tab_8_sum;
+  reg                 core_tab_9_v;
+  reg        [4:0]    core_tab_9_src;
+  reg        [4:0]    core_tab_9_dst;
+  reg        [15:0]   core_tab_9_sum;
+  reg                 core_tab_10_v;
+  reg        [4:0]    core_tab_10_src;
+  reg        [4:0]    core_tab_10_dst;
+  reg        [15:0]   core_tab_10_sum;
+  reg                 core_tab_11_v;
+  reg        [4:0]    core_tab_11_src;
+  reg        [4:0]    core_tab_11_dst;
+  reg        [15:0]   core_tab_11_sum;
+  reg                 core_tab_12_v;
+  reg        [4:0]    core_tab_12_src;
+  reg        [4:0]    core_tab_12_dst;
+  reg        [15:0]   core_tab_12_sum;
+  reg                 core_tab_13_v;
+  reg        [4:0]    core_tab_13_src;
+  reg        [4:0]    core_tab_13_dst;
+  reg        [15:0]   core_tab_13_sum;
+  reg                 core_tab_14_v;
+  reg        [4:0]    core_tab_14_src;
+  reg        [4:0]    core_tab_14_dst;
+  reg        [15:0]   core_tab_14_sum;
+  reg                 core_tab_15_v;
+  reg        [4:0]    core_tab_15_src;
+  reg        [4:0]    core_tab_15_dst;
+  reg        [15:0]   core_tab_15_sum;
+  reg                 core_tab_16_v;
+  reg        [4:0]    core_tab_16_src;
+  reg        [4:0]    core_tab_16_dst;
+  reg        [15:0]   core_tab_16_sum;
+  reg                 core_tab_17_v;
+  reg        [4:0]    core_tab_17_src;
+  reg        [4:0]    core_tab_17_dst;
+  reg        [15:0]   core_tab_17_sum;
+  reg                 core_tab_18_v;
+  reg        [4:0]    core_tab_18_src;
+  reg        [4:0]    core_tab_18_dst;
+  reg        [15:0]   core_tab_18_sum;
+  reg                 core_tab_19_v;
+  reg        [4:0]    core_tab_19_src;
+  reg        [4:0]    core_tab_19_dst;
+  reg        [15:0]   core_tab_19_sum;
+  reg                 core_tab_20_v;
+  reg        [4:0]    core_tab_20_src;
+  reg        [4:0]    core_tab_20_dst;
+  reg        [15:0]   core_tab_20_sum;
+  reg                 core_tab_21_v;
+  reg        [4:0]    core_tab_21_src;
+  reg        [4:0]    core_tab_21_dst;
+  reg        [15:0]   core_tab_21_sum;
+  reg                 core_tab_22_v;
+  reg        [4:0]    core_tab_22_src;
+  reg        [4:0]    core_tab_22_dst;
+  reg        [15:0]   core_tab_22_sum;
+  reg                 core_tab_23_v;
+  reg        [4:0]    core_tab_23_src;
+  reg        [4:0]    core_tab_23_dst;
+  reg        [15:0]   core_tab_23_sum;
+  reg                 core_tab_24_v;
+  reg        [4:0]    core_tab_24_src;
+  reg        [4:0]    core_tab_24_dst;
+  reg        [15:0]   core_tab_24_sum;
+  reg                 core_tab_25_v;
+  reg        [4:0]    core_tab_25_src;
+  reg        [4:0]    core_tab_25_dst;
+  reg        [15:0]   core_tab_25_sum;
+  reg                 core_tab_26_v;
+  reg        [4:0]    core_tab_26_src;
+  reg        [4:0]    core_tab_26_dst;
+  reg        [15:0]   core_tab_26_sum;
+  reg                 core_tab_27_v;
+  reg        [4:0]    core_tab_27_src;
+  reg        [4:0]    core_tab_27_dst;
+  reg        [15:0]   core_tab_27_sum;
+  reg                 core_tab_28_v;
+  reg        [4:0]    core_tab_28_src;
+  reg        [4:0]    core_tab_28_dst;
+  reg        [15:0]   core_tab_28_sum;
+  reg                 core_tab_29_v;
+  reg        [4:0]    core_tab_29_src;
+  reg        [4:0]    core_tab_29_dst;
+  reg        [15:0]   core_tab_29_sum;
+  reg                 core_tab_30_v;
+  reg        [4:0]    core_tab_30_src;
+  reg        [4:0]    core_tab_30_dst;
+  reg        [15:0]   core_tab_30_sum;
+  reg                 core_tab_31_v;
+  reg        [4:0]    core_tab_31_src;
+  reg        [4:0]    core_tab_31_dst;
+  reg        [15:0]   core_tab_31_sum;
+  reg                 core_tab_32_v;
+  reg        [4:0]    core_tab_32_src;
+  reg        [4:0]    core_tab_32_dst;
+  reg        [15:0]   core_tab_32_sum;
+  reg                 core_tab_33_v;
+  reg        [4:0]    core_tab_33_src;
+  reg        [4:0]    core_tab_33_dst;
+  reg        [15:0]   core_tab_33_sum;
+  reg                 core_tab_34_v;
+  reg        [4:0]    core_tab_34_src;
+  reg        [4:0]    core_tab_34_dst;
+  reg        [15:0]   core_tab_34_sum;
+  reg                 core_tab_35_v;
+  reg        [4:0]    core_tab_35_src;
+  reg        [4:0]    core_tab_35_dst;
+  reg        [15:0]   core_tab_35_sum;
+  reg                 core_tab_36_v;
+  reg        [4:0]    core_tab_36_src;
+  reg        [4:0]    core_tab_36_dst;
+  reg        [15:0]   core_tab_36_sum;
+  reg                 core_tab_37_v;
+  reg        [4:0]    core_tab_37_src;
+  reg        [4:0]    core_tab_37_dst;
+  reg        [15:0]   core_tab_37_sum;
+  reg                 core_tab_38_v;
+  reg        [4:0]    core_tab_38_src;
+  reg        [4:0]    core_tab_38_dst;
+  reg        [15:0]   core_tab_38_sum;
+  reg                 core_tab_39_v;
+  reg        [4:0]    core_tab_39_src;
+  reg        [4:0]    core_tab_39_dst;
+  reg        [15:0]   core_tab_39_sum;
+  reg                 core_tab_40_v;
+  reg        [4:0]    core_tab_40_src;
+  reg        [4:0]    core_tab_40_dst;
+  reg        [15:0]   core_tab_40_sum;
+  reg                 core_tab_41_v;
+  reg        [4:0]    core_tab_41_src;
+  reg        [4:0]    core_tab_41_dst;
+  reg        [15:0]   core_tab_41_sum;
+  reg                 core_tab_42_v;
+  reg        [4:0]    core_tab_42_src;
+  reg        [4:0]    core_tab_42_dst;
+  reg        [15:0]   core_tab_42_sum;
+  reg                 core_tab_43_v;
+  reg        [4:0]    core_tab_43_src;
+  reg        [4:0]    core_tab_43_dst;
+  reg        [15:0]   core_tab_43_sum;
+  reg                 core_tab_44_v;
+  reg        [4:0]    core_tab_44_src;
+  reg        [4:0]    core_tab_44_dst;
+  reg        [15:0]   core_tab_44_sum;
+  reg                 core_tab_45_v;
+  reg        [4:0]    core_tab_45_src;
+  reg        [4:0]    core_tab_45_dst;
+  reg        [15:0]   core_tab_45_sum;
+  reg                 core_tab_46_v;
+  reg        [4:0]    core_tab_46_src;
+  reg        [4:0]    core_tab_46_dst;
+  reg        [15:0]   core_tab_46_sum;
+  reg                 core_tab_47_v;
+  reg        [4:0]    core_tab_47_src;
+  reg        [4:0]    core_tab_47_dst;
+  reg        [15:0]   core_tab_47_sum;
+  reg                 core_tab_48_v;
+  reg        [4:0]    core_tab_48_src;
+  reg        [4:0]    core_tab_48_dst;
+  reg        [15:0]   core_tab_48_sum;
+  reg                 core_tab_49_v;
+  reg        [4:0]    core_tab_49_src;
+  reg        [4:0]    core_tab_49_dst;
+  reg        [15:0]   core_tab_49_sum;
+  reg                 core_tab_50_v;
+  reg        [4:0]    core_tab_50_src;
+  reg        [4:0]    core_tab_50_dst;
+  reg        [15:0]   core_tab_50_sum;
+  reg                 core_tab_51_v;
+  reg        [4:0]    core_tab_51_src;
+  reg        [4:0]    core_tab_51_dst;
+  reg        [15:0]   core_tab_51_sum;
+  reg                 core_tab_52_v;
+  reg        [4:0]    core_tab_52_src;
+  reg        [4:0]    core_tab_52_dst;
+  reg        [15:0]   core_tab_52_sum;
+  reg                 core_tab_53_v;
+  reg        [4:0]    core_tab_53_src;
+  reg        [4:0]    core_tab_53_dst;
+  reg        [15:0]   core_tab_53_sum;
+  reg                 core_tab_54_v;
+  reg        [4:0]    core_tab_54_src;
+  reg        [4:0]    core_tab_54_dst;
+  reg        [15:0]   core_tab_54_sum;
+  reg                 core_tab_55_v;
+  reg        [4:0]    core_tab_55_src;
+  reg        [4:0]    core_tab_55_dst;
+  reg        [15:0]   core_tab_55_sum;
+  reg                 core_tab_56_v;
+  reg        [4:0]    core_tab_56_src;
+  reg        [4:0]    core_tab_56_dst;
+  reg        [15:0]   core_tab_56_sum;
+  reg                 core_tab_57_v;
+  reg        [4:0]    core_tab_57_src;
+  reg        [4:0]    core_tab_57_dst;
+  reg        [15:0]   core_tab_57_sum;
+  reg                 core_tab_58_v;
+  reg        [4:0]    core_tab_58_src;
+  reg        [4:0]    core_tab_58_dst;
+  reg        [15:0]   core_tab_58_sum;
+  reg                 core_tab_59_v;
+  reg        [4:0]    core_tab_59_src;
+  reg        [4:0]    core_tab_59_dst;
+  reg        [15:0]   core_tab_59_sum;
+  reg                 core_tab_60_v;
+  reg        [4:0]    core_tab_60_src;
+  reg        [4:0]    core_tab_60_dst;
+  reg        [15:0]   core_tab_60_sum;
+  reg                 core_tab_61_v;
+  reg        [4:0]    core_tab_61_src;
+  reg        [4:0]    core_tab_61_dst;
+  reg        [15:0]   core_tab_61_sum;
+  reg                 core_tab_62_v;
+  reg        [4:0]    core_tab_62_src;
+  reg        [4:0]    core_tab_62_dst;
+  reg        [15:0]   core_tab_62_sum;
+  reg                 core_tab_63_v;
+  reg        [4:0]    core_tab_63_src;
+  reg        [4:0]    core_tab_63_dst;
+  reg        [15:0]   core_tab_63_sum;
+  wire                core_none_v;
+  wire       [4:0]    core_none_src;
+  wire       [4:0]    core_none_dst;
+  wire       [15:0]   core_none_sum;
+  reg        [1:0]    core_ph;
+  reg                 core_startPend;
+  reg        [1:0]    core_op;
+  reg        [4:0]    core_opSrc;
+  reg        [4:0]    core_opDst;
+  reg        [16:0]   core_opDelta;
+  reg        [63:0]   core_hit;
+  reg        [15:0]   core_oldSum;
+  reg                 core_evOverflow;
+  reg                 core_evMiss;
+  reg                 core_evSat;
+  wire                when_LpMepcEngine_l126;
+  wire                when_LpMepcEngine_l132;
+  wire                _zz_core_hit;
+  wire                _zz_core_hit_1;
+  wire                _zz_core_hit_2;
+  wire                _zz_core_hit_3;
+  wire                _zz_core_hit_4;
+  wire                _zz_core_hit_5;
+  wire                _zz_core_hit_6;
+  wire                _zz_core_hit_7;
+  wire                _zz_core_hit_8;
+  wire                _zz_core_hit_9;
+  wire                _zz_core_hit_10;
+  wire                _zz_core_hit_11;
+  wire                _zz_core_hit_12;
+  wire                _zz_core_hit_13;
+  wire                _zz_core_hit_14;
+  wire                _zz_core_hit_15;
+  wire                _zz_core_hit_16;
+  wire                _zz_core_hit_17;
+  wire                _zz_core_hit_18;
+  wire                _zz_core_hit_19;
+  wire                _zz_core_hit_20;
+  wire                _zz_core_hit_21;
+  wire                _zz_core_hit_22;
+  wire                _zz_core_hit_23;
+  wire                _zz_core_hit_24;
+  wire                _zz_core_hit_25;
+  wire                _zz_core_hit_26;
+  wire                _zz_core_hit_27;
+  wire                _zz_core_hit_28;
+  wire                _zz_core_hit_29;
+  wire                _zz_core_hit_30;
+  wire                _zz_core_hit_31;
+  wire                _zz_core_hit_32;
+  wire                _zz_core_hit_33;
+  wire                _zz_core_hit_34;
+  wire                _zz_core_hit_35;
+  wire                _zz_core_hit_36;
+  wire                _zz_core_hit_37;
+  wire                _zz_core_hit_38;
+  wire                _zz_core_hit_39;
+  wire                _zz_core_hit_40;
+  wire                _zz_core_hit_41;
+  wire                _zz_core_hit_42;
+  wire                _zz_core_hit_43;
+  wire                _zz_core_hit_44;
+  wire                _zz_core_hit_45;
+  wire                _zz_core_hit_46;
+  wire                _zz_core_hit_47;
+  wire                _zz_core_hit_48;
+  wire                _zz_core_hit_49;
+  wire                _zz_core_hit_50;
+  wire                _zz_core_hit_51;
+  wire                _zz_core_hit_52;
+  wire                _zz_core_hit_53;
+  wire                _zz_core_hit_54;
+  wire                _zz_core_hit_55;
+  wire                _zz_core_hit_56;
+  wire                _zz_core_hit_57;
+  wire                _zz_core_hit_58;
+  wire                _zz_core_hit_59;
+  wire                _zz_core_hit_60;
+  wire                _zz_core_hit_61;
+  wire                _zz_core_hit_62;
+  wire                _zz_core_hit_63;
+  wire                core_wr_hitAny;
+  wire       [17:0]   core_wr_newRaw;
+  wire                core_wr_newPos;
+  wire                core_wr_newSat;
+  wire       [15:0]   core_wr_newSum;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [4:0]    core_wr_ent_src;
+  wire       [4:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
+  wire                core_wr_sfx_0;
+  wire                core_wr_sfx_1;
+  wire                core_wr_sfx_2;
+  wire                core_wr_sfx_3;
+  wire                core_wr_sfx_4;
+  wire                core_wr_sfx_5;
+  wire                core_wr_sfx_6;
+  wire                core_wr_sfx_7;
+  wire                core_wr_sfx_8;
+  wire                core_wr_sfx_9;
+  wire                core_wr_sfx_10;
+  wire                core_wr_sfx_11;
+  wire                core_wr_sfx_12;
+  wire                core_wr_sfx_13;
+  wire                core_wr_sfx_14;
+  wire                core_wr_sfx_15;
+  wire                core_wr_sfx_16;
+  wire                core_wr_sfx_17;
+  wire                core_wr_sfx_18;
+  wire                core_wr_sfx_19;
+  wire                core_wr_sfx_20;
+  wire                core_wr_sfx_21;
+  wire                core_wr_sfx_22;
+  wire                core_wr_sfx_23;
+  wire                core_wr_sfx_24;
+  wire                core_wr_sfx_25;
+  wire                core_wr_sfx_26;
+  wire                core_wr_sfx_27;
+  wire                core_wr_sfx_28;
+  wire                core_wr_sfx_29;
+  wire                core_wr_sfx_30;
+  wire                core_wr_sfx_31;
+  wire                core_wr_sfx_32;
+  wire                core_wr_sfx_33;
+  wire                core_wr_sfx_34;
+  wire                core_wr_sfx_35;
+  wire                core_wr_sfx_36;
+  wire                core_wr_sfx_37;
+  wire                core_wr_sfx_38;
+  wire                core_wr_sfx_39;
+  wire                core_wr_sfx_40;
+  wire                core_wr_sfx_41;
+  wire                core_wr_sfx_42;
+  wire                core_wr_sfx_43;
+  wire                core_wr_sfx_44;
+  wire                core_wr_sfx_45;
+  wire                core_wr_sfx_46;
+  wire                core_wr_sfx_47;
+  wire                core_wr_sfx_48;
+  wire                core_wr_sfx_49;
+  wire                core_wr_sfx_50;
+  wire                core_wr_sfx_51;
+  wire                core_wr_sfx_52;
+  wire                core_wr_sfx_53;
+  wire                core_wr_sfx_54;
+  wire                core_wr_sfx_55;
+  wire                core_wr_sfx_56;
+  wire                core_wr_sfx_57;
+  wire                core_wr_sfx_58;
+  wire                core_wr_sfx_59;
+  wire                core_wr_sfx_60;
+  wire                core_wr_sfx_61;
+  wire                core_wr_sfx_62;
+  wire                core_wr_sfx_63;
+  wire                core_wr_below_0;
+  wire                core_wr_below_1;
+  wire                core_wr_below_2;
+  wire                core_wr_below_3;
+  wire                core_wr_below_4;
+  wire                core_wr_below_5;
+  wire                core_wr_below_6;
+  wire                core_wr_below_7;
+  wire                core_wr_below_8;
+  wire                core_wr_below_9;
+  wire                core_wr_below_10;
+  wire                core_wr_below_11;
+  wire                core_wr_below_12;
+  wire                core_wr_below_13;
+  wire                core_wr_below_14;
+  wire                core_wr_below_15;
+  wire                core_wr_below_16;
+  wire                core_wr_below_17;
+  wire                core_wr_below_18;
+  wire                core_wr_below_19;
+  wire                core_wr_below_20;
+  wire                core_wr_below_21;
+  wire                core_wr_below_22;
+  wire                core_wr_below_23;
+  wire                core_wr_below_24;
+  wire                core_wr_below_25;
+  wire                core_wr_below_26;
+  wire                core_wr_below_27;
+  wire                core_wr_below_28;
+  wire                core_wr_below_29;
+  wire                core_wr_below_30;
+  wire                core_wr_below_31;
+  wire                core_wr_below_32;
+  wire                core_wr_below_33;
+  wire                core_wr_below_34;
+  wire                core_wr_below_35;
+  wire                core_wr_below_36;
+  wire                core_wr_below_37;
+  wire                core_wr_below_38;
+  wire                core_wr_below_39;
+  wire                core_wr_below_40;
+  wire                core_wr_below_41;
+  wire                core_wr_below_42;
+  wire                core_wr_below_43;
+  wire                core_wr_below_44;
+  wire                core_wr_below_45;
+  wire                core_wr_below_46;
+  wire                core_wr_below_47;
+  wire                core_wr_below_48;
+  wire                core_wr_below_49;
+  wire                core_wr_below_50;
+  wire                core_wr_below_51;
+  wire                core_wr_below_52;
+  wire                core_wr_below_53;
+  wire                core_wr_below_54;
+  wire                core_wr_below_55;
+  wire                core_wr_below_56;
+  wire                core_wr_below_57;
+  wire                core_wr_below_58;
+  wire                core_wr_below_59;
+  wire                core_wr_below_60;
+  wire                core_wr_below_61;
+  wire                core_wr_below_62;
+  wire                core_wr_below_63;
+  wire                core_wr_rest_0_v;
+  wire       [4:0]    core_wr_rest_0_src;
+  wire       [4:0]    core_wr_rest_0_dst;
+  wire       [15:0]   core_wr_rest_0_sum;
+  wire                core_wr_rest_1_v;
+  wire       [4:0]    core_wr_rest_1_src;
+  wire       [4:0]    core_wr_rest_1_dst;
+  wire       [15:0]   core_wr_rest_1_sum;
+  wire                core_wr_rest_2_v;
+  wire       [4:0]    core_wr_rest_2_src;
+  wire       [4:0]    core_wr_rest_2_dst;
+  wire       [15:0]   core_wr_rest_2_sum;
+  wire                core_wr_rest_3_v;
+  wire       [4:0]    core_wr_rest_3_src;
+  wire       [4:0]    core_wr_rest_3_dst;
+  wire       [15:0]   core_wr_rest_3_sum;
+  wire                core_wr_rest_4_v;
+  wire       [4:0]    core_wr_rest_4_src;
+  wire       [4:0]    core_wr_rest_4_dst;
+  wire       [15:0]   core_wr_rest_4_sum;
+  wire                core_wr_rest_5_v;
+  wire       [4:0]    core_wr_rest_5_src;
+  wire       [4:0]    core_wr_rest_5_dst;
+  wire       [15:0]   core_wr_rest_5_sum;
+  wire                core_wr_rest_6_v;
+  wire       [4:0]    core_wr_rest_6_src;
+  wire       [4:0]    core_wr_rest_6_dst;
+  wire       [15:0]   core_wr_rest_6_sum;
+  wire                core_wr_rest_7_v;
+  wire       [4:0]    core_wr_rest_7_src;
+  wire       [4:0]    core_wr_rest_7_dst;
+  wire       [15:0]   core_wr_rest_7_sum;
+  wire                core_wr_rest_8_v;
+  wire       [4:0]    core_wr_rest_8_src;
+  wire       [4:0]    core_wr_rest_8_dst;
+  wire       [15:0]   core_wr_rest_8_sum;
+  wire                core_wr_rest_9_v;
+  wire       [4:0]    core_wr_rest_9_src;
+  wire       [4:0]    core_wr_rest_9_dst;
+  wire       [15:0]   core_wr_rest_9_sum;
+  wire                core_wr_rest_10_v;
+  wire       [4:0]    core_wr_rest_10_src;
+  wire       [4:0]    core_wr_rest_10_dst;
+  wire       [15:0]   core_wr_rest_10_sum;
+  wire                core_wr_rest_11_v;
+  wire       [4:0]    core_wr_rest_11_src;
+  wire       [4:0]    core_wr_rest_11_dst;
+  wire       [15:0]   core_wr_rest_11_sum;
+  wire                core_wr_rest_12_v;
+  wire       [4:0]    core_wr_rest_12_src;
+  wire       [4:0]    core_wr_rest_12_dst;
+  wire       [15:0]   core_wr_rest_12_sum;
+  wire                core_wr_rest_13_v;
+  wire       [4:0]    core_wr_rest_13_src;
+  wire       [4:0]    core_wr_rest_13_dst;
+  wire       [15:0]   core_wr_rest_13_sum;
+  wire                core_wr_rest_14_v;
+  wire       [4:0]    core_wr_rest_14_src;
+  wire       [4:0]    core_wr_rest_14_dst;
+  wire       [15:0]   core_wr_rest_14_sum;
+  wire                core_wr_rest_15_v;
+  wire       [4:0]    core_wr_rest_15_src;
+  wire       [4:0]    core_wr_rest_15_dst;
+  wire       [15:0]   core_wr_rest_15_sum;
+  wire                core_wr_rest_16_v;
+  wire       [4:0]    core_wr_rest_16_src;
+  wire       [4:0]    core_wr_rest_16_dst;
+  wire       [15:0]   core_wr_rest_16_sum;
+  wire                core_wr_rest_17_v;
+  wire       [4:0]    core_wr_rest_17_src;
+  wire       [4:0]    core_wr_rest_17_dst;
+  wire       [15:0]   core_wr_rest_17_sum;
+  wire                core_wr_rest_18_v;
+  wire       [4:0]    core_wr_rest_18_src;
+  wire       [4:0]    core_wr_rest_18_dst;
+  wire       [15:0]   core_wr_rest_18_sum;
+  wire                core_wr_rest_19_v;
+  wire       [4:0]    core_wr_rest_19_src;
+  wire       [4:0]    core_wr_rest_19_dst;
+  wire       [15:0]   core_wr_rest_19_sum;
+  wire                core_wr_rest_20_v;
+  wire       [4:0]    core_wr_rest_20_src;
+  wire       [4:0]    core_wr_rest_20_dst;
+  wire       [15:0]   core_wr_rest_20_sum;
+  wire                core_wr_rest_21_v;
+  wire       [4:0]    core_wr_rest_21_src;
+  wire       [4:0]    core_wr_rest_21_dst;
+  wire       [15:0]   core_wr_rest_21_sum;
+  wire                core_wr_rest_22_v;
+  wire       [4:0]    core_wr_rest_22_src;
+  wire       [4:0]    core_wr_rest_22_dst;
+  wire       [15:0]   core_wr_rest_22_sum;
+  wire                core_wr_rest_23_v;
+  wire       [4:0]    core_wr_rest_23_src;
+  wire       [4:0]    core_wr_rest_23_dst;
+  wire       [15:0]   core_wr_rest_23_sum;
+  wire                core_wr_rest_24_v;
+  wire       [4:0]    core_wr_rest_24_src;
+  wire       [4:0]    core_wr_rest_24_dst;
+  wire       [15:0]   core_wr_rest_24_sum;
+  wire                core_wr_rest_25_v;
+  wire       [4:0]    core_wr_rest_25_src;
+  wire       [4:0]    core_wr_rest_25_dst;
+  wire       [15:0]   core_wr_rest_25_sum;
+  wire                core_wr_rest_26_v;
+  wire       [4:0]    core_wr_rest_26_src;
+  wire       [4:0]    core_wr_rest_26_dst;
+  wire       [15:0]   core_wr_rest_26_sum;
+  wire                core_wr_rest_27_v;
+  wire       [4:0]    core_wr_rest_27_src;
+  wire       [4:0]    core_wr_rest_27_dst;
+  wire       [15:0]   core_wr_rest_27_sum;
+  wire                core_wr_rest_28_v;
+  wire       [4:0]    core_wr_rest_28_src;
+  wire       [4:0]    core_wr_rest_28_dst;
+  wire       [15:0]   core_wr_rest_28_sum;
+  wire                core_wr_rest_29_v;
+  wire       [4:0]    core_wr_rest_29_src;
+  wire       [4:0]    core_wr_rest_29_dst;
+  wire       [15:0]   core_wr_rest_29_sum;
+  wire                core_wr_rest_30_v;
+  wire       [4:0]    core_wr_rest_30_src;
+  wire       [4:0]    core_wr_rest_30_dst;
+  wire       [15:0]   core_wr_rest_30_sum;
+  wire                core_wr_rest_31_v;
+  wire       [4:0]    core_wr_rest_31_src;
+  wire       [4:0]    core_wr_rest_31_dst;
+  wire       [15:0]   core_wr_rest_31_sum;
+  wire                core_wr_rest_32_v;
+  wire       [4:0]    core_wr_rest_32_src;
+  wire       [4:0]    core_wr_rest_32_dst;
+  wire       [15:0]   core_wr_rest_32_sum;
+  wire                core_wr_rest_33_v;
+  wire       [4:0]    core_wr_rest_33_src;
+  wire       [4:0]    core_wr_rest_33_dst;
+  wire       [15:0]   core_wr_rest_33_sum;
+  wire                core_wr_rest_34_v;
+  wire       [4:0]    core_wr_rest_34_src;
+  wire       [4:0]    core_wr_rest_34_dst;
+  wire       [15:0]   core_wr_rest_34_sum;
+  wire                core_wr_rest_35_v;
+  wire       [4:0]    core_wr_rest_35_src;
+  wire       [4:0]    core_wr_rest_35_dst;
+  wire       [15:0]   core_wr_rest_35_sum;
+  wire                core_wr_rest_36_v;
+  wire       [4:0]    core_wr_rest_36_src;
+  wire       [4:0]    core_wr_rest_36_dst;
+  wire       [15:0]   core_wr_rest_36_sum;
+  wire                core_wr_rest_37_v;
+  wire       [4:0]    core_wr_rest_37_src;
+  wire       [4:0]    core_wr_rest_37_dst;
+  wire       [15:0]   core_wr_rest_37_sum;
+  wire                core_wr_rest_38_v;
+  wire       [4:0]    core_wr_rest_38_src;
+  wire       [4:0]    core_wr_rest_38_dst;
+  wire       [15:0]   core_wr_rest_38_sum;
+  wire                core_wr_rest_39_v;
+  wire       [4:0]    core_wr_rest_39_src;
+  wire       [4:0]    core_wr_rest_39_dst;
+  wire       [15:0]   core_wr_rest_39_sum;
+  wire                core_wr_rest_40_v;
+  wire       [4:0]    core_wr_rest_40_src;
+  wire       [4:0]    core_wr_rest_40_dst;
+  wire       [15:0]   core_wr_rest_40_sum;
+  wire                core_wr_rest_41_v;
+  wire       [4:0]    core_wr_rest_41_src;
+  wire       [4:0]    core_wr_rest_41_dst;
+  wire       [15:0]   core_wr_rest_41_sum;
+  wire                core_wr_rest_42_v;
+  wire       [4:0]    core_wr_rest_42_src;
+  wire       [4:0]    core_wr_rest_42_dst;
+  wire       [15:0]   core_wr_rest_42_sum;
+  wire                core_wr_rest_43_v;
+  wire       [4:0]    core_wr_rest_43_src;
+  wire       [4:0]    core_wr_rest_43_dst;
+  wire       [15:0]   core_wr_rest_43_sum;
+  wire                core_wr_rest_44_v;
+  wire       [4:0]    core_wr_rest_44_src;
+  wire       [4:0]    core_wr_rest_44_dst;
+  wire       [15:0]   core_wr_rest_44_sum;
+  wire                core_wr_rest_45_v;
+  wire       [4:0]    core_wr_rest_45_src;
+  wire       [4:0]    core_wr_rest_45_dst;
+  wire       [15:0]   core_wr_rest_45_sum;
+  wire                core_wr_rest_46_v;
+  wire       [4:0]    core_wr_rest_46_src;
+  wire       [4:0]    core_wr_rest_46_dst;
+  wire       [15:0]   core_wr_rest_46_sum;
+  wire                core_wr_rest_47_v;
+  wire       [4:0]    core_wr_rest_47_src;
+  wire       [4:0]    core_wr_rest_47_dst;
+  wire       [15:0]   core_wr_rest_47_sum;
+  wire                core_wr_rest_48_v;
+  wire       [4:0]    core_wr_rest_48_src;
+  wire       [4:0]    core_wr_rest_48_dst;
+  wire       [15:0]   core_wr_rest_48_sum;
+  wire                core_wr_rest_49_v;
+  wire       [4:0]    core_wr_rest_49_src;
+  wire       [4:0]    core_wr_rest_49_dst;
+  wire       [15:0]   core_wr_rest_49_sum;
+  wire                core_wr_rest_50_v;
+  wire       [4:0]    core_wr_rest_50_src;
+  wire       [4:0]    core_wr_rest_50_dst;
+  wire       [15:0]   core_wr_rest_50_sum;
+  wire                core_wr_rest_51_v;
+  wire       [4:0]    core_wr_rest_51_src;
+  wire       [4:0]    core_wr_rest_51_dst;
+  wire       [15:0]   core_wr_rest_51_sum;
+  wire                core_wr_rest_52_v;
+  wire       [4:0]    core_wr_rest_52_src;
+  wire       [4:0]    core_wr_rest_52_dst;
+  wire       [15:0]   core_wr_rest_52_sum;
+  wire                core_wr_rest_53_v;
+  wire       [4:0]    core_wr_rest_53_src;
+  wire       [4:0]    core_wr_rest_53_dst;
+  wire       [15:0]   core_wr_rest_53_sum;
+  wire                core_wr_rest_54_v;
+  wire       [4:0]    core_wr_rest_54_src;
+  wire       [4:0]    core_wr_rest_54_dst;
+  wire       [15:0]   core_wr_rest_54_sum;
+  wire                core_wr_rest_55_v;
+  wire       [4:0]    core_wr_rest_55_src;
+  wire       [4:0]    core_wr_rest_55_dst;
+  wire       [15:0]   core_wr_rest_55_sum;
+  wire                core_wr_rest_56_v;
+  wire       [4:0]    core_wr_rest_56_src;
+  wire       [4:0]    core_wr_rest_56_dst;
+  wire       [15:0]   core_wr_rest_56_sum;
+  wire                core_wr_rest_57_v;
+  wire       [4:0]    core_wr_rest_57_src;
+  wire       [4:0]    core_wr_rest_57_dst;
+  wire       [15:0]   core_wr_rest_57_sum;
+  wire                core_wr_rest_58_v;
+  wire       [4:0]    core_wr_rest_58_src;
+  wire       [4:0]    core_wr_rest_58_dst;
+  wire       [15:0]   core_wr_rest_58_sum;
+  wire                core_wr_rest_59_v;
+  wire       [4:0]    core_wr_rest_59_src;
+  wire       [4:0]    core_wr_rest_59_dst;
+  wire       [15:0]   core_wr_rest_59_sum;
+  wire                core_wr_rest_60_v;
+  wire       [4:0]    core_wr_rest_60_src;
+  wire       [4:0]    core_wr_rest_60_dst;
+  wire       [15:0]   core_wr_rest_60_sum;
+  wire                core_wr_rest_61_v;
+  wire       [4:0]    core_wr_rest_61_src;
+  wire       [4:0]    core_wr_rest_61_dst;
+  wire       [15:0]   core_wr_rest_61_sum;
+  wire                core_wr_rest_62_v;
+  wire       [4:0]    core_wr_rest_62_src;
+  wire       [4:0]    core_wr_rest_62_dst;
+  wire       [15:0]   core_wr_rest_62_sum;
+  wire                core_wr_rest_63_v;
+  wire       [4:0]    core_wr_rest_63_src;
+  wire       [4:0]    core_wr_rest_63_dst;
+  wire       [15:0]   core_wr_rest_63_sum;
+  wire                core_wr_ge_0;
+  wire                core_wr_ge_1;
+  wire                core_wr_ge_2;
+  wire                core_wr_ge_3;
+  wire                core_wr_ge_4;
+  wire                core_wr_ge_5;
+  wire                core_wr_ge_6;
+  wire                core_wr_ge_7;
+  wire                core_wr_ge_8;
+  wire                core_wr_ge_9;
+  wire                core_wr_ge_10;
+  wire                core_wr_ge_11;
+  wire                core_wr_ge_12;
+  wire                core_wr_ge_13;
+  wire                core_wr_ge_14;
+  wire                core_wr_ge_15;
+  wire                core_wr_ge_16;
+  wire                core_wr_ge_17;
+  wire                core_wr_ge_18;
+  wire                core_wr_ge_19;
+  wire                core_wr_ge_20;
+  wire                core_wr_ge_21;
+  wire                core_wr_ge_22;
+  wire                core_wr_ge_23;
+  wire                core_wr_ge_24;
+  wire                core_wr_ge_25;
+  wire                core_wr_ge_26;
+  wire                core_wr_ge_27;
+  wire                core_wr_ge_28;
+  wire                core_wr_ge_29;
+  wire                core_wr_ge_30;
+  wire                core_wr_ge_31;
+  wire                core_wr_ge_32;
+  wire                core_wr_ge_33;
+  wire                core_wr_ge_34;
+  wire                core_wr_ge_35;
+  wire                core_wr_ge_36;
+  wire                core_wr_ge_37;
+  wire                core_wr_ge_38;
+  wire                core_wr_ge_39;
+  wire                core_wr_ge_40;
+  wire                core_wr_ge_41;
+  wire                core_wr_ge_42;
+  wire                core_wr_ge_43;
+  wire                core_wr_ge_44;
+  wire                core_wr_ge_45;
+  wire                core_wr_ge_46;
+  wire                core_wr_ge_47;
+  wire                core_wr_ge_48;
+  wire                core_wr_ge_49;
+  wire                core_wr_ge_50;
+  wire                core_wr_ge_51;
+  wire                core_wr_ge_52;
+  wire                core_wr_ge_53;
+  wire                core_wr_ge_54;
+  wire                core_wr_ge_55;
+  wire                core_wr_ge_56;
+  wire                core_wr_ge_57;
+  wire                core_wr_ge_58;
+  wire                core_wr_ge_59;
+  wire                core_wr_ge_60;
+  wire                core_wr_ge_61;
+  wire                core_wr_ge_62;
+  wire                core_wr_ge_63;
+  wire                core_wr_ge_64;
+  wire                core_wr_restGe_0;
+  wire                core_wr_restGe_1;
+  wire                core_wr_restGe_2;
+  wire                core_wr_restGe_3;
+  wire                core_wr_restGe_4;
+  wire                core_wr_restGe_5;
+  wire                core_wr_restGe_6;
+  wire                core_wr_restGe_7;
+  wire                core_wr_restGe_8;
+  wire                core_wr_restGe_9;
+  wire                core_wr_restGe_10;
+  wire                core_wr_restGe_11;
+  wire                core_wr_restGe_12;
+  wire                core_wr_restGe_13;
+  wire                core_wr_restGe_14;
+  wire                core_wr_restGe_15;
+  wire                core_wr_restGe_16;
+  wire                core_wr_restGe_17;
+  wire                core_wr_restGe_18;
+  wire                core_wr_restGe_19;
+  wire                core_wr_restGe_20;
+  wire                core_wr_restGe_21;
+  wire                core_wr_restGe_22;
+  wire                core_wr_restGe_23;
+  wire                core_wr_restGe_24;
+  wire                core_wr_restGe_25;
+  wire                core_wr_restGe_26;
+  wire                core_wr_restGe_27;
+  wire                core_wr_restGe_28;
+  wire                core_wr_restGe_29;
+  wire                core_wr_restGe_30;
+  wire                core_wr_restGe_31;
+  wire                core_wr_restGe_32;
+  wire                core_wr_restGe_33;
+  wire                core_wr_restGe_34;
+  wire                core_wr_restGe_35;
+  wire                core_wr_restGe_36;
+  wire                core_wr_restGe_37;
+  wire                core_wr_restGe_38;
+  wire                core_wr_restGe_39;
+  wire                core_wr_restGe_40;
+  wire                core_wr_restGe_41;
+  wire                core_wr_restGe_42;
+  wire                core_wr_restGe_43;
+  wire                core_wr_restGe_44;
+  wire                core_wr_restGe_45;
+  wire                core_wr_restGe_46;
+  wire                core_wr_restGe_47;
+  wire                core_wr_restGe_48;
+  wire                core_wr_restGe_49;
+  wire                core_wr_restGe_50;
+  wire                core_wr_restGe_51;
+  wire                core_wr_restGe_52;
+  wire                core_wr_restGe_53;
+  wire                core_wr_restGe_54;
+  wire                core_wr_restGe_55;
+  wire                core_wr_restGe_56;
+  wire                core_wr_restGe_57;
+  wire                core_wr_restGe_58;
+  wire                core_wr_restGe_59;
+  wire                core_wr_restGe_60;
+  wire                core_wr_restGe_61;
+  wire                core_wr_restGe_62;
+  wire                core_wr_restGe_63;
+  wire                when_LpMepcEngine_l165;
+  wire                when_LpMepcEngine_l172;
+  wire                when_LpMepcEngine_l174;
+  wire                when_LpMepcEngine_l172_1;
+  wire                when_LpMepcEngine_l172_2;
+  wire                when_LpMepcEngine_l172_3;
+  wire                when_LpMepcEngine_l172_4;
+  wire                when_LpMepcEngine_l172_5;
+  wire                when_LpMepcEngine_l172_6;
+  wire                when_LpMepcEngine_l172_7;
+  wire                when_LpMepcEngine_l172_8;
+  wire                when_LpMepcEngine_l172_9;
+  wire                when_LpMepcEngine_l172_10;
+  wire                when_LpMepcEngine_l172_11;
+  wire                when_LpMepcEngine_l172_12;
+  wire                when_LpMepcEngine_l172_13;
+  wire                when_LpMepcEngine_l172_14;
+  wire                when_LpMepcEngine_l172_15;
+  wire                when_LpMepcEngine_l172_16;
+  wire                when_LpMepcEngine_l172_17;
+  wire                when_LpMepcEngine_l172_18;
+  wire                when_LpMepcEngine_l172_19;
+  wire                when_LpMepcEngine_l172_20;
+  wire                when_LpMepcEngine_l172_21;
+  wire                when_LpMepcEngine_l172_22;
+  wire                when_LpMepcEngine_l172_23;
+  wire                when_LpMepcEngine_l172_24;
+  wire                when_LpMepcEngine_l172_25;
+  wire                when_LpMepcEngine_l172_26;
+  wire                when_LpMepcEngine_l172_27;
+  wire                when_LpMepcEngine_l172_28;
+  wire                when_LpMepcEngine_l172_29;
+  wire                when_LpMepcEngine_l172_30;
+  wire                when_LpMepcEngine_l172_31;
+  wire                when_LpMepcEngine_l172_32;
+  wire                when_LpMepcEngine_l172_33;
+  wire                when_LpMepcEngine_l172_34;
+  wire                when_LpMepcEngine_l172_35;
+  wire                when_LpMepcEngine_l172_36;
+  wire                when_LpMepcEngine_l172_37;
+  wire                when_LpMepcEngine_l172_38;
+  wire                when_LpMepcEngine_l172_39;
+  wire                when_LpMepcEngine_l172_40;
+  wire                when_LpMepcEngine_l172_41;
+  wire                when_LpMepcEngine_l172_42;
+  wire                when_LpMepcEngine_l172_43;
+  wire                when_LpMepcEngine_l172_44;
+  wire                when_LpMepcEngine_l172_45;
+  wire                when_LpMepcEngine_l172_46;
+  wire                when_LpMepcEngine_l172_47;
+  wire                when_LpMepcEngine_l172_48;
+  wire                when_LpMepcEngine_l172_49;
+  wire                when_LpMepcEngine_l172_50;
+  wire                when_LpMepcEngine_l172_51;
+  wire                when_LpMepcEngine_l172_52;
+  wire                when_LpMepcEngine_l172_53;
+  wire                when_LpMepcEngine_l172_54;
+  wire                when_LpMepcEngine_l172_55;
+  wire                when_LpMepcEngine_l172_56;
+  wire                when_LpMepcEngine_l172_57;
+  wire                when_LpMepcEngine_l172_58;
+  wire                when_LpMepcEngine_l172_59;
+  wire                when_LpMepcEngine_l172_60;
+  wire                when_LpMepcEngine_l172_61;
+  wire                when_LpMepcEngine_l172_62;
+  wire                when_LpMepcEngine_l172_63;
+  reg        [6:0]    core_cnt;
+  wire       [6:0]    _zz_core_cnt;
+  wire       [6:0]    _zz_core_cnt_1;
+  wire       [6:0]    _zz_core_cnt_2;
+  wire       [6:0]    _zz_core_cnt_3;
+  wire       [6:0]    _zz_core_cnt_4;
+  wire       [6:0]    _zz_core_cnt_5;
+  wire       [6:0]    _zz_core_cnt_6;
+  wire       [6:0]    _zz_core_cnt_7;
+  reg                 core_tabRd_v;
+  reg        [4:0]    core_tabRd_src;
+  reg        [4:0]    core_tabRd_dst;
+  reg        [15:0]   core_tabRd_sum;
+  reg        [31:0]   core_freeS;
+  reg        [31:0]   core_freeD;
+  reg        [31:0]   core_mSv;
+  reg        [31:0]   core_mDv;
+  reg        [4:0]    core_mS_0;
+  reg        [4:0]    core_mS_1;
+  reg        [4:0]    core_mS_2;
+  reg        [4:0]    core_mS_3;
+  reg        [4:0]    core_mS_4;
+  reg        [4:0]    core_mS_5;
+  reg        [4:0]    core_mS_6;
+  reg        [4:0]    core_mS_7;
+  reg        [4:0]    core_mS_8;
+  reg        [4:0]    core_mS_9;
+  reg        [4:0]    core_mS_10;
+  reg        [4:0]    core_mS_11;
+  reg        [4:0]    core_mS_12;
+  reg        [4:0]    core_mS_13;
+  reg        [4:0]    core_mS_14;
+  reg        [4:0]    core_mS_15;
+  reg        [4:0]    core_mS_16;
+  reg        [4:0]    core_mS_17;
+  reg        [4:0]    core_mS_18;
+  reg        [4:0]    core_mS_19;
+  reg        [4:0]    core_mS_20;
+  reg        [4:0]    core_mS_21;
+  reg        [4:0]    core_mS_22;
+  reg        [4:0]    core_mS_23;
+  reg        [4:0]    core_mS_24;
+  reg        [4:0]    core_mS_25;
+  reg        [4:0]    core_mS_26;
+  reg        [4:0]    core_mS_27;
+  reg        [4:0]    core_mS_28;
+  reg        [4:0]    core_mS_29;
+  reg        [4:0]    core_mS_30;
+  reg        [4:0]    core_mS_31;
+  reg        [15:0]   core_mW_0;
+  reg        [15:0]   core_mW_1;
+  reg        [15:0]   core_mW_2;
+  reg        [15:0]   core_mW_3;
+  reg        [15:0]   core_mW_4;
+  reg        [15:0]   core_mW_5;
+  reg        [15:0]   core_mW_6;
+  reg        [15:0]   core_mW_7;
+  reg        [15:0]   core_mW_8;
+  reg        [15:0]   core_mW_9;
+  reg        [15:0]   core_mW_10;
+  reg        [15:0]   core_mW_11;
+  reg        [15:0]   core_mW_12;
+  reg        [15:0]   core_mW_13;
+  reg        [15:0]   core_mW_14;
+  reg        [15:0]   core_mW_15;
+  reg        [15:0]   core_mW_16;
+  reg        [15:0]   core_mW_17;
+  reg        [15:0]   core_mW_18;
+  reg        [15:0]   core_mW_19;
+  reg        [15:0]   core_mW_20;
+  reg        [15:0]   core_mW_21;
+  reg        [15:0]   core_mW_22;
+  reg        [15:0]   core_mW_23;
+  reg        [15:0]   core_mW_24;
+  reg        [15:0]   core_mW_25;
+  reg        [15:0]   core_mW_26;
+  reg        [15:0]   core_mW_27;
+  reg        [15:0]   core_mW_28;
+  reg        [15:0]   core_mW_29;
+  reg        [15:0]   core_mW_30;
+  reg        [15:0]   core_mW_31;
+  reg        [31:0]   core_aSv;
+  reg        [4:0]    core_aSx_0;
+  reg        [4:0]    core_aSx_1;
+  reg        [4:0]    core_aSx_2;
+  reg        [4:0]    core_aSx_3;
+  reg        [4:0]    core_aSx_4;
+  reg        [4:0]    core_aSx_5;
+  reg        [4:0]    core_aSx_6;
+  reg        [4:0]    core_aSx_7;
+  reg        [4:0]    core_aSx_8;
+  reg        [4:0]    core_aSx_9;
+  reg        [4:0]    core_aSx_10;
+  reg        [4:0]    core_aSx_11;
+  reg        [4:0]    core_aSx_12;
+  reg        [4:0]    core_aSx_13;
+  reg        [4:0]    core_aSx_14;
+  reg        [4:0]    core_aSx_15;
+  reg        [4:0]    core_aSx_16;
+  reg        [4:0]    core_aSx_17;
+  reg        [4:0]    core_aSx_18;
+  reg        [4:0]    core_aSx_19;
+  reg        [4:0]    core_aSx_20;
+  reg        [4:0]    core_aSx_21;
+  reg        [4:0]    core_aSx_22;
+  reg        [4:0]    core_aSx_23;
+  reg        [4:0]    core_aSx_24;
+  reg        [4:0]    core_aSx_25;
+  reg        [4:0]    core_aSx_26;
+  reg        [4:0]    core_aSx_27;
+  reg        [4:0]    core_aSx_28;
+  reg        [4:0]    core_aSx_29;
+  reg        [4:0]    core_aSx_30;
+  reg        [4:0]    core_aSx_31;
+  reg        [15:0]   core_aSw_0;
+  reg        [15:0]   core_aSw_1;
+  reg        [15:0]   core_aSw_2;
+  reg        [15:0]   core_aSw_3;
+  reg        [15:0]   core_aSw_4;
+  reg        [15:0]   core_aSw_5;
+  reg        [15:0]   core_aSw_6;
+  reg        [15:0]   core_aSw_7;
+  reg        [15:0]   core_aSw_8;
+  reg        [15:0]   core_aSw_9;
+  reg        [15:0]   core_aSw_10;
+  reg        [15:0]   core_aSw_11;
+  reg        [15:0]   core_aSw_12;
+  reg        [15:0]   core_aSw_13;
+  reg        [15:0]   core_aSw_14;
+  reg        [15:0]   core_aSw_15;
+  reg        [15:0]   core_aSw_16;
+  reg        [15:0]   core_aSw_17;
+  reg        [15:0]   core_aSw_18;
+  reg        [15:0]   core_aSw_19;
+  reg        [15:0]   core_aSw_20;
+  reg        [15:0]   core_aSw_21;
+  reg        [15:0]   core_aSw_22;
+  reg        [15:0]   core_aSw_23;
+  reg        [15:0]   core_aSw_24;
+  reg        [15:0]   core_aSw_25;
+  reg        [15:0]   core_aSw_26;
+  reg        [15:0]   core_aSw_27;
+  reg        [15:0]   core_aSw_28;
+  reg        [15:0]   core_aSw_29;
+  reg        [15:0]   core_aSw_30;
+  reg        [15:0]   core_aSw_31;
+  reg        [31:0]   core_aDv;
+  reg        [4:0]    core_aDy_0;
+  reg        [4:0]    core_aDy_1;
+  reg        [4:0]    core_aDy_2;
+  reg        [4:0]    core_aDy_3;
+  reg        [4:0]    core_aDy_4;
+  reg        [4:0]    core_aDy_5;
+  reg        [4:0]    core_aDy_6;
+  reg        [4:0]    core_aDy_7;
+  reg        [4:0]    core_aDy_8;
+  reg        [4:0]    core_aDy_9;
+  reg        [4:0]    core_aDy_10;
+  reg        [4:0]    core_aDy_11;
+  reg        [4:0]    core_aDy_12;
+  reg        [4:0]    core_aDy_13;
+  reg        [4:0]    core_aDy_14;
+  reg        [4:0]    core_aDy_15;
+  reg        [4:0]    core_aDy_16;
+  reg        [4:0]    core_aDy_17;
+  reg        [4:0]    core_aDy_18;
+  reg        [4:0]    core_aDy_19;
+  reg        [4:0]    core_aDy_20;
+  reg        [4:0]    core_aDy_21;
+  reg        [4:0]    core_aDy_22;
+  reg        [4:0]    core_aDy_23;
+  reg        [4:0]    core_aDy_24;
+  reg        [4:0]    core_aDy_25;
+  reg        [4:0]    core_aDy_26;
+  reg        [4:0]    core_aDy_27;
+  reg        [4:0]    core_aDy_28;
+  reg        [4:0]    core_aDy_29;
+  reg        [4:0]    core_aDy_30;
+  reg        [4:0]    core_aDy_31;
+  reg        [15:0]   core_aDw_0;
+  reg        [15:0]   core_aDw_1;
+  reg        [15:0]   core_aDw_2;
+  reg        [15:0]   core_aDw_3;
+  reg        [15:0]   core_aDw_4;
+  reg        [15:0]   core_aDw_5;
+  reg        [15:0]   core_aDw_6;
+  reg        [15:0]   core_aDw_7;
+  reg        [15:0]   core_aDw_8;
+  reg        [15:0]   core_aDw_9;
+  reg        [15:0]   core_aDw_10;
+  reg        [15:0]   core_aDw_11;
+  reg        [15:0]   core_aDw_12;
+  reg        [15:0]   core_aDw_13;
+  reg        [15:0]   core_aDw_14;
+  reg        [15:0]   core_aDw_15;
+  reg        [15:0]   core_aDw_16;
+  reg        [15:0]   core_aDw_17;
+  reg        [15:0]   core_aDw_18;
+  reg        [15:0]   core_aDw_19;
+  reg        [15:0]   core_aDw_20;
+  reg        [15:0]   core_aDw_21;
+  reg        [15:0]   core_aDw_22;
+  reg        [15:0]   core_aDw_23;
+  reg        [15:0]   core_aDw_24;
+  reg        [15:0]   core_aDw_25;
+  reg        [15:0]   core_aDw_26;
+  reg        [15:0]   core_aDw_27;
+  reg        [15:0]   core_aDw_28;
+  reg        [15:0]   core_aDw_29;
+  reg        [15:0]   core_aDw_30;
+  reg        [15:0]   core_aDw_31;
+  reg        [20:0]   core_total;
+  reg        [5:0]    core_count;
+  reg        [15:0]   core_cyc;
+  reg        [15:0]   core_lastCyc;
+  reg                 core_doneR;
+  reg        [6:0]    core_rdPtr;
+  reg                 core_pv;
+  reg                 core_l0_v;
+  reg        [4:0]    core_l0_src;
+  reg        [4:0]    core_l0_dst;
+  reg        [15:0]   core_l0_sum;
+  reg                 core_l1_v;
+  reg        [4:0]    core_l1_src;
+  reg        [4:0]    core_l1_dst;
+  reg        [15:0]   core_l1_sum;
+  wire       [5:0]    core_rdIdx;
+  wire                _zz_core_l0_v;
+  wire                core_rdEnd;
+  wire                core_scanning;
+  wire                when_LpMepcEngine_l227;
+  wire                when_LpMepcEngine_l242;
+  wire                when_LpMepcEngine_l246;
+  wire       [5:0]    _zz_core_l1_v;
+  wire                when_LpMepcEngine_l251;
+  wire                when_LpMepcEngine_l253;
+  wire                core_g_a0;
+  wire                core_g_a1;
+  wire       [15:0]   core_g_w0;
+  wire       [15:0]   core_g_w1;
+  wire                when_LpMepcEngine_l262;
+  wire       [31:0]   _zz_1;
+  wire       [31:0]   _zz_2;
+  wire       [31:0]   _zz_3;
+  wire       [31:0]   _zz_4;
+  wire                core_au_s0;
+  wire                core_au_d0;
+  wire                core_au_s1;
+  wire                core_au_d1;
+  wire                when_LpMepcEngine_l283;
+  wire       [31:0]   _zz_5;
+  wire       [31:0]   _zz_6;
+  wire       [15:0]   _zz_core_aSw_0;
+  wire       [31:0]   _zz_7;
+  wire       [31:0]   _zz_8;
+  wire       [15:0]   _zz_core_aDw_0;
+  wire       [31:0]   _zz_9;
+  wire       [31:0]   _zz_10;
+  wire       [15:0]   _zz_core_aSw_0_1;
+  wire       [31:0]   _zz_11;
+  wire       [31:0]   _zz_12;
+  wire       [15:0]   _zz_core_aDw_0_1;
+  wire       [4:0]    core_rs_a;
+  wire       [4:0]    core_rs_b;
+  wire       [31:0]   _zz_13;
+  wire       [4:0]    core_rs_x;
+  wire       [4:0]    core_rs_y;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [31:0]   _zz_14;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l309;
+  wire       [31:0]   _zz_15;
+  wire       [31:0]   _zz_16;
+  wire                when_LpMepcEngine_l322;
+  reg                 core_resV;
+  reg        [4:0]    core_resD;
+  reg        [15:0]   core_resW;
+  `ifndef SYNTHESIS
+  reg [55:0] core_ph_string;
+  `endif
+
+
+  assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
+  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
+  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
+  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
+  assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
+  assign _zz_core_wr_newSum_1 = core_wr_newRaw;
+  assign _zz_core_wr_newSum = _zz_core_wr_newSum_1[15:0];
+  assign _zz_core_cnt_8 = (_zz_core_cnt_9 + _zz_core_cnt_32);
+  assign _zz_core_cnt_9 = (_zz_core_cnt_10 + _zz_core_cnt_21);
+  assign _zz_core_cnt_10 = (_zz_core_cnt_11 + _zz_core_cnt_16);
+  assign _zz_core_cnt_11 = (_zz_core_cnt_12 + _zz_core_cnt_14);
+  assign _zz_core_cnt_16 = (_zz_core_cnt_17 + _zz_core_cnt_19);
+  assign _zz_core_cnt_21 = (_zz_core_cnt_22 + _zz_core_cnt_27);
+  assign _zz_core_cnt_22 = (_zz_core_cnt_23 + _zz_core_cnt_25);
+  assign _zz_core_cnt_27 = (_zz_core_cnt_28 + _zz_core_cnt_30);
+  assign _zz_core_cnt_32 = (_zz_core_cnt_33 + _zz_core_cnt_44);
+  assign _zz_core_cnt_33 = (_zz_core_cnt_34 + _zz_core_cnt_39);
+  assign _zz_core_cnt_34 = (_zz_core_cnt_35 + _zz_core_cnt_37);
+  assign _zz_core_cnt_39 = (_zz_core_cnt_40 + _zz_core_cnt_42);
+  assign _zz_core_cnt_44 = (_zz_core_cnt_45 + _zz_core_cnt_50);
+  assign _zz_core_cnt_45 = (_zz_core_cnt_46 + _zz_core_cnt_48);
+  assign _zz_core_cnt_50 = (_zz_core_cnt_51 + _zz_core_cnt_53);
+  assign _zz_core_cnt_55 = (_zz_core_cnt_56 + _zz_core_cnt_67);
+  assign _zz_core_cnt_56 = (_zz_core_cnt_57 + _zz_core_cnt_62);
+  assign _zz_core_cnt_57 = (_zz_core_cnt_58 + _zz_core_cnt_60);
+  assign _zz_core_cnt_62 = (_zz_core_cnt_63 + _zz_core_cnt_65);
+  assign _zz_core_cnt_67 = (_zz_core_cnt_68 + _zz_core_cnt_70);
+  assign _zz_core_cnt_72 = core_tab_63_v;
+  assign _zz_core_cnt_71 = {2'd0, _zz_core_cnt_72};
+  assign _zz_core_total = (core_total + _zz_core_total_1);
+  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
+  assign _zz_core_total_1 = {5'd0, _zz_core_total_2};
+  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
+  assign _zz_core_total_3 = {5'd0, _zz_core_total_4};
+  assign _zz_core_count = (core_count + _zz_core_count_1);
+  assign _zz_core_count_2 = core_g_a0;
+  assign _zz_core_count_1 = {5'd0, _zz_core_count_2};
+  assign _zz_core_count_4 = core_g_a1;
+  assign _zz_core_count_3 = {5'd0, _zz_core_count_4};
+  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
+  assign _zz_core_rs_take = {1'd0, core_rs_wab};
+  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
+  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
+  assign _zz_core_total_7 = {5'd0, core_rs_wx};
+  assign _zz_core_total_8 = {5'd0, core_rs_wy};
+  assign _zz_core_total_9 = {5'd0, core_rs_wab};
+  assign _zz_core_cnt_13 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
+  assign _zz_core_cnt_15 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
+  assign _zz_core_cnt_18 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
+  assign _zz_core_cnt_20 = {core_tab_11_v,{core_tab_10_v,core_tab_9_v}};
+  assign _zz_core_cnt_24 = {core_tab_14_v,{core_tab_13_v,core_tab_12_v}};
+  assign _zz_core_cnt_26 = {core_tab_17_v,{core_tab_16_v,core_tab_15_v}};
+  assign _zz_core_cnt_29 = {core_tab_20_v,{core_tab_19_v,core_tab_18_v}};
+  assign _zz_core_cnt_31 = {core_tab_23_v,{core_tab_22_v,core_tab_21_v}};
+  assign _zz_core_cnt_36 = {core_tab_26_v,{core_tab_25_v,core_tab_24_v}};
+  assign _zz_core_cnt_38 = {core_tab_29_v,{core_tab_28_v,core_tab_27_v}};
+  assign _zz_core_cnt_41 = {core_tab_32_v,{core_tab_31_v,core_tab_30_v}};
+  assign _zz_core_cnt_43 = {core_tab_35_v,{core_tab_34_v,core_tab_33_v}};
+  assign _zz_core_cnt_47 = {core_tab_38_v,{core_tab_37_v,core_tab_36_v}};
+  assign _zz_core_cnt_49 = {core_tab_41_v,{core_tab_40_v,core_tab_39_v}};
+  assign _zz_core_cnt_52 = {core_tab_44_v,{core_tab_43_v,core_tab_42_v}};
+  assign _zz_core_cnt_54 = {core_tab_47_v,{core_tab_46_v,core_tab_45_v}};
+  assign _zz_core_cnt_59 = {core_tab_50_v,{core_tab_49_v,core_tab_48_v}};
+  assign _zz_core_cnt_61 = {core_tab_53_v,{core_tab_52_v,core_tab_51_v}};
+  assign _zz_core_cnt_64 = {core_tab_56_v,{core_tab_55_v,core_tab_54_v}};
+  assign _zz_core_cnt_66 = {core_tab_59_v,{core_tab_58_v,core_tab_57_v}};
+  assign _zz_core_cnt_69 = {core_tab_62_v,{core_tab_61_v,core_tab_60_v}};
+  assign _zz_core_hit_64 = _zz_core_hit_53;
+  assign _zz_core_hit_65 = {_zz_core_hit_52,{_zz_core_hit_51,{_zz_core_hit_50,{_zz_core_hit_49,{_zz_core_hit_48,{_zz_core_hit_47,{_zz_core_hit_46,{_zz_core_hit_45,{_zz_core_hit_44,{_zz_core_hit_43,{_zz_core_hit_66,_zz_core_hit_67}}}}}}}}}}};
+  assign _zz_core_hit_66 = _zz_core_hit_42;
+  assign _zz_core_hit_67 = {_zz_core_hit_41,{_zz_core_hit_40,{_zz_core_hit_39,{_zz_core_hit_38,{_zz_core_hit_37,{_zz_core_hit_36,{_zz_core_hit_35,{_zz_core_hit_34,{_zz_core_hit_33,{_zz_core_hit_32,{_zz_core_hit_68,_zz_core_hit_69}}}}}}}}}}};
+  assign _zz_core_hit_68 = _zz_core_hit_31;
+  assign _zz_core_hit_69 = {_zz_core_hit_30,{_zz_core_hit_29,{_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_21,{_zz_core_hit_70,_zz_core_hit_71}}}}}}}}}}};
+  assign _zz_core_hit_70 = _zz_core_hit_20;
+  assign _zz_core_hit_71 = {_zz_core_hit_19,{_zz_core_hit_18,{_zz_core_hit_17,{_zz_core_hit_16,{_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_72,_zz_core_hit_73}}}}}}}}}}};
+  assign _zz_core_hit_72 = _zz_core_hit_9;
+  assign _zz_core_hit_73 = {_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}}};
+  assign _zz_core_oldSum = (_zz_core_oldSum_1 | _zz_core_oldSum_3);
+  assign _zz_core_oldSum_5 = (_zz_core_oldSum_6 | _zz_core_oldSum_8);
+  assign _zz_core_oldSum_10 = (_zz_core_oldSum_11 | _zz_core_oldSum_13);
+  assign _zz_core_oldSum_15 = (_zz_core_oldSum_16 | _zz_core_oldSum_18);
+  assign _zz_core_oldSum_20 = (_zz_core_oldSum_21 | _zz_core_oldSum_23);
+  assign _zz_core_oldSum_25 = (_zz_core_oldSum_26 | _zz_core_oldSum_28);
+  assign _zz_core_oldSum_30 = (_zz_core_oldSum_31 | _zz_core_oldSum_33);
+  assign _zz_core_oldSum_35 = (_zz_core_oldSum_36 | _zz_core_oldSum_38);
+  assign _zz_core_oldSum_40 = (_zz_core_oldSum_41 | _zz_core_oldSum_43);
+  assign _zz_core_oldSum_45 = (_zz_core_oldSum_46 | _zz_core_oldSum_48);
+  assign _zz_core_oldSum_50 = (_zz_core_oldSum_51 | _zz_core_oldSum_53);
+  assign _zz_core_oldSum_55 = (_zz_core_oldSum_56 | _zz_core_oldSum_58);
+  assign _zz_core_oldSum_60 = (_zz_core_oldSum_61 | _zz_core_oldSum_63);
+  assign _zz_core_oldSum_65 = (_zz_core_oldSum_66 | _zz_core_oldSum_68);
+  assign _zz_core_oldSum_70 = (_zz_core_oldSum_71 | _zz_core_oldSum_73);
+  assign _zz_core_oldSum_75 = (_zz_core_oldSum_76 | _zz_core_oldSum_78);
+  assign _zz_core_oldSum_80 = (_zz_core_oldSum_81 | _zz_core_oldSum_83);
+  assign _zz_core_oldSum_85 = (_zz_core_oldSum_86 | _zz_core_oldSum_88);
+  assign _zz_core_oldSum_90 = (_zz_core_oldSum_91 | _zz_core_oldSum_93);
+  assign _zz_core_oldSum_95 = (_zz_core_oldSum_96 | _zz_core_oldSum_98);
+  assign _zz_core_oldSum_100 = (_zz_core_oldSum_101 | _zz_core_oldSum_103);
+  assign _zz_core_oldSum_105 = (_zz_core_oldSum_106 | _zz_core_oldSum_108);
+  assign _zz_core_oldSum_110 = (_zz_core_oldSum_111 | _zz_core_oldSum_113);
+  assign _zz_core_oldSum_115 = (_zz_core_oldSum_116 | _zz_core_oldSum_118);
+  assign _zz_core_oldSum_120 = (_zz_core_oldSum_121 | _zz_core_oldSum_123);
+  assign _zz_core_oldSum_125 = (_zz_core_oldSum_126 | _zz_core_oldSum_128);
+  assign _zz_core_oldSum_130 = (_zz_core_oldSum_131 | _zz_core_oldSum_133);
+  assign _zz_core_oldSum_135 = (_zz_core_oldSum_136 | _zz_core_oldSum_138);
+  assign _zz_core_oldSum_140 = (_zz_core_oldSum_141 | _zz_core_oldSum_143);
+  assign _zz_core_oldSum_145 = (_zz_core_oldSum_146 | _zz_core_oldSum_148);
+  assign _zz_core_oldSum_150 = (_zz_core_oldSum_151 | _zz_core_oldSum_153);
+  assign _zz_core_oldSum_155 = (_zz_core_oldSum_156 | _zz_core_oldSum_158);
+  assign _zz_core_oldSum_1 = (_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum_2);
+  assign _zz_core_oldSum_3 = (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_4);
+  assign _zz_core_oldSum_6 = (_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_7);
+  assign _zz_core_oldSum_8 = (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_9);
+  assign _zz_core_oldSum_11 = (_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_12);
+  assign _zz_core_oldSum_13 = (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_14);
+  assign _zz_core_oldSum_16 = (_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_17);
+  assign _zz_core_oldSum_18 = (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_19);
+  assign _zz_core_oldSum_21 = (_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_22);
+  assign _zz_core_oldSum_23 = (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_24);
+  assign _zz_core_oldSum_26 = (_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_27);
+  assign _zz_core_oldSum_28 = (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_29);
+  assign _zz_core_oldSum_31 = (_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_32);
+  assign _zz_core_oldSum_33 = (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_34);
+  assign _zz_core_oldSum_36 = (_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_37);
+  assign _zz_core_oldSum_38 = (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_39);
+  assign _zz_core_oldSum_41 = (_zz_core_hit_16 ? core_tab_16_sum : _zz_core_oldSum_42);
+  assign _zz_core_oldSum_43 = (_zz_core_hit_17 ? core_tab_17_sum : _zz_core_oldSum_44);
+  assign _zz_core_oldSum_46 = (_zz_core_hit_18 ? core_tab_18_sum : _zz_core_oldSum_47);
+  assign _zz_core_oldSum_48 = (_zz_core_hit_19 ? core_tab_19_sum : _zz_core_oldSum_49);
+  assign _zz_core_oldSum_51 = (_zz_core_hit_20 ? core_tab_20_sum : _zz_core_oldSum_52);
+  assign _zz_core_oldSum_53 = (_zz_core_hit_21 ? core_tab_21_sum : _zz_core_oldSum_54);
+  assign _zz_core_oldSum_56 = (_zz_core_hit_22 ? core_tab_22_sum : _zz_core_oldSum_57);
+  assign _zz_core_oldSum_58 = (_zz_core_hit_23 ? core_tab_23_sum : _zz_core_oldSum_59);
+  assign _zz_core_oldSum_61 = (_zz_core_hit_24 ? core_tab_24_sum : _zz_core_oldSum_62);
+  assign _zz_core_oldSum_63 = (_zz_core_hit_25 ? core_tab_25_sum : _zz_core_oldSum_64);
+  assign _zz_core_oldSum_66 = (_zz_core_hit_26 ? core_tab_26_sum : _zz_core_oldSum_67);
+  assign _zz_core_oldSum_68 = (_zz_core_hit_27 ? core_tab_27_sum : _zz_core_oldSum_69);
+  assign _zz_core_oldSum_71 = (_zz_core_hit_28 ? core_tab_28_sum : _zz_core_oldSum_72);
+  assign _zz_core_oldSum_73 = (_zz_core_hit_29 ? core_tab_29_sum : _zz_core_oldSum_74);
+  assign _zz_core_oldSum_76 = (_zz_core_hit_30 ? core_tab_30_sum : _zz_core_oldSum_77);
+  assign _zz_core_oldSum_78 = (_zz_core_hit_31 ? core_tab_31_sum : _zz_core_oldSum_79);
+  assign _zz_core_oldSum_81 = (_zz_core_hit_32 ? core_tab_32_sum : _zz_core_oldSum_82);
+  assign _zz_core_oldSum_83 = (_zz_core_hit_33 ? core_tab_33_sum : _zz_core_oldSum_84);
+  assign _zz_core_oldSum_86 = (_zz_core_hit_34 ? core_tab_34_sum : _zz_core_oldSum_87);
+  assign _zz_core_oldSum_88 = (_zz_core_hit_35 ? core_tab_35_sum : _zz_core_oldSum_89);
+  assign _zz_core_oldSum_91 = (_zz_core_hit_36 ? core_tab_36_sum : _zz_core_oldSum_92);
+  assign _zz_core_oldSum_93 = (_zz_core_hit_37 ? core_tab_37_sum : _zz_core_oldSum_94);
+  assign _zz_core_oldSum_96 = (_zz_core_hit_38 ? core_tab_38_sum : _zz_core_oldSum_97);
+  assign _zz_core_oldSum_98 = (_zz_core_hit_39 ? core_tab_39_sum : _zz_core_oldSum_99);
+  assign _zz_core_oldSum_101 = (_zz_core_hit_40 ? core_tab_40_sum : _zz_core_oldSum_102);
+  assign _zz_core_oldSum_103 = (_zz_core_hit_41 ? core_tab_41_sum : _zz_core_oldSum_104);
+  assign _zz_core_oldSum_106 = (_zz_core_hit_42 ? core_tab_42_sum : _zz_core_oldSum_107);
+  assign _zz_core_oldSum_108 = (_zz_core_hit_43 ? core_tab_43_sum : _zz_core_oldSum_109);
+  assign _zz_core_oldSum_111 = (_zz_core_hit_44 ? core_tab_44_sum : _zz_core_oldSum_112);
+  assign _zz_core_oldSum_113 = (_zz_core_hit_45 ? core_tab_45_sum : _zz_core_oldSum_114);
+  assign _zz_core_oldSum_116 = (_zz_core_hit_46 ? core_tab_46_sum : _zz_core_oldSum_117);
+  assign _zz_core_oldSum_118 = (_zz_core_hit_47 ? core_tab_47_sum : _zz_core_oldSum_119);
+  assign _zz_core_oldSum_121 = (_zz_core_hit_48 ? core_tab_48_sum : _zz_core_oldSum_122);
+  assign _zz_core_oldSum_123 = (_zz_core_hit_49 ? core_tab_49_sum : _zz_core_oldSum_124);
+  assign _zz_core_oldSum_126 = (_zz_core_hit_50 ? core_tab_50_sum : _zz_core_oldSum_127);
+  assign _zz_core_oldSum_128 = (_zz_core_hit_51 ? core_tab_51_sum : _zz_core_oldSum_129);
+  assign _zz_core_oldSum_131 = (_zz_core_hit_52 ? core_tab_52_sum : _zz_core_oldSum_132);
+  assign _zz_core_oldSum_133 = (_zz_core_hit_53 ? core_tab_53_sum : _zz_core_oldSum_134);
+  assign _zz_core_oldSum_136 = (_zz_core_hit_54 ? core_tab_54_sum : _zz_core_oldSum_137);
+  assign _zz_core_oldSum_138 = (_zz_core_hit_55 ? core_tab_55_sum : _zz_core_oldSum_139);
+  assign _zz_core_oldSum_141 = (_zz_core_hit_56 ? core_tab_56_sum : _zz_core_oldSum_142);
+  assign _zz_core_oldSum_143 = (_zz_core_hit_57 ? core_tab_57_sum : _zz_core_oldSum_144);
+  assign _zz_core_oldSum_146 = (_zz_core_hit_58 ? core_tab_58_sum : _zz_core_oldSum_147);
+  assign _zz_core_oldSum_148 = (_zz_core_hit_59 ? core_tab_59_sum : _zz_core_oldSum_149);
+  assign _zz_core_oldSum_151 = (_zz_core_hit_60 ? core_tab_60_sum : _zz_core_oldSum_152);
+  assign _zz_core_oldSum_153 = (_zz_core_hit_61 ? core_tab_61_sum : _zz_core_oldSum_154);
+  assign _zz_core_oldSum_156 = (_zz_core_hit_62 ? core_tab_62_sum : _zz_core_oldSum_157);
+  assign _zz_core_oldSum_158 = (_zz_core_hit_63 ? core_tab_63_sum : _zz_core_oldSum_159);
+  assign _zz_core_oldSum_2 = 16'h0;
+  assign _zz_core_oldSum_4 = 16'h0;
+  assign _zz_core_oldSum_7 = 16'h0;
+  assign _zz_core_oldSum_9 = 16'h0;
+  assign _zz_core_oldSum_12 = 16'h0;
+  assign _zz_core_oldSum_14 = 16'h0;
+  assign _zz_core_oldSum_17 = 16'h0;
+  assign _zz_core_oldSum_19 = 16'h0;
+  assign _zz_core_oldSum_22 = 16'h0;
+  assign _zz_core_oldSum_24 = 16'h0;
+  assign _zz_core_oldSum_27 = 16'h0;
+  assign _zz_core_oldSum_29 = 16'h0;
+  assign _zz_core_oldSum_32 = 16'h0;
+  assign _zz_core_oldSum_34 = 16'h0;
+  assign _zz_core_oldSum_37 = 16'h0;
+  assign _zz_core_oldSum_39 = 16'h0;
+  assign _zz_core_oldSum_42 = 16'h0;
+  assign _zz_core_oldSum_44 = 16'h0;
+  assign _zz_core_oldSum_47 = 16'h0;
+  assign _zz_core_oldSum_49 = 16'h0;
+  assign _zz_core_oldSum_52 = 16'h0;
+  assign _zz_core_oldSum_54 = 16'h0;
+  assign _zz_core_oldSum_57 = 16'h0;
+  assign _zz_core_oldSum_59 = 16'h0;
+  assign _zz_core_oldSum_62 = 16'h0;
+  assign _zz_core_oldSum_64 = 16'h0;
+  assign _zz_core_oldSum_67 = 16'h0;
+  assign _zz_core_oldSum_69 = 16'h0;
+  assign _zz_core_oldSum_72 = 16'h0;
+  assign _zz_core_oldSum_74 = 16'h0;
+  assign _zz_core_oldSum_77 = 16'h0;
+  assign _zz_core_oldSum_79 = 16'h0;
+  assign _zz_core_oldSum_82 = 16'h0;
+  assign _zz_core_oldSum_84 = 16'h0;
+  assign _zz_core_oldSum_87 = 16'h0;
+  assign _zz_core_oldSum_89 = 16'h0;
+  assign _zz_core_oldSum_92 = 16'h0;
+  assign _zz_core_oldSum_94 = 16'h0;
+  assign _zz_core_oldSum_97 = 16'h0;
+  assign _zz_core_oldSum_99 = 16'h0;
+  assign _zz_core_oldSum_102 = 16'h0;
+  assign _zz_core_oldSum_104 = 16'h0;
+  assign _zz_core_oldSum_107 = 16'h0;
+  assign _zz_core_oldSum_109 = 16'h0;
+  assign _zz_core_oldSum_112 = 16'h0;
+  assign _zz_core_oldSum_114 = 16'h0;
+  assign _zz_core_oldSum_117 = 16'h0;
+  assign _zz_core_oldSum_119 = 16'h0;
+  assign _zz_core_oldSum_122 = 16'h0;
+  assign _zz_core_oldSum_124 = 16'h0;
+  assign _zz_core_oldSum_127 = 16'h0;
+  assign _zz_core_oldSum_129 = 16'h0;
+  assign _zz_core_oldSum_132 = 16'h0;
+  assign _zz_core_oldSum_134 = 16'h0;
+  assign _zz_core_oldSum_137 = 16'h0;
+  assign _zz_core_oldSum_139 = 16'h0;
+  assign _zz_core_oldSum_142 = 16'h0;
+  assign _zz_core_oldSum_144 = 16'h0;
+  assign _zz_core_oldSum_147 = 16'h0;
+  assign _zz_core_oldSum_149 = 16'h0;
+  assign _zz_core_oldSum_152 = 16'h0;
+  assign _zz_core_oldSum_154 = 16'h0;
+  assign _zz_core_oldSum_157 = 16'h0;
+  assign _zz_core_oldSum_159 = 16'h0;
+  always @(*) begin
+    case(_zz_core_cnt_13)
+      3'b000 : _zz_core_cnt_12 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_12 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_12 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_12 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_12 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_12 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_12 = _zz_core_cnt_6;
+      default : _zz_core_cnt_12 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_15)
+      3'b000 : _zz_core_cnt_14 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_14 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_14 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_14 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_14 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_14 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_14 = _zz_core_cnt_6;
+      default : _zz_core_cnt_14 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_18)
+      3'b000 : _zz_core_cnt_17 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_17 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_17 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_17 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_17 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_17 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_17 = _zz_core_cnt_6;
+      default : _zz_core_cnt_17 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_20)
+      3'b000 : _zz_core_cnt_19 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_19 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_19 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_19 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_19 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_19 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_19 = _zz_core_cnt_6;
+      default : _zz_core_cnt_19 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_24)
+      3'b000 : _zz_core_cnt_23 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_23 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_23 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_23 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_23 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_23 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_23 = _zz_core_cnt_6;
+      default : _zz_core_cnt_23 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_26)
+      3'b000 : _zz_core_cnt_25 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_25 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_25 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_25 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_25 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_25 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_25 = _zz_core_cnt_6;
+      default : _zz_core_cnt_25 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_29)
+      3'b000 : _zz_core_cnt_28 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_28 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_28 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_28 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_28 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_28 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_28 = _zz_core_cnt_6;
+      default : _zz_core_cnt_28 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_31)
+      3'b000 : _zz_core_cnt_30 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_30 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_30 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_30 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_30 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_30 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_30 = _zz_core_cnt_6;
+      default : _zz_core_cnt_30 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_36)
+      3'b000 : _zz_core_cnt_35 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_35 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_35 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_35 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_35 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_35 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_35 = _zz_core_cnt_6;
+      default : _zz_core_cnt_35 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_38)
+      3'b000 : _zz_core_cnt_37 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_37 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_37 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_37 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_37 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_37 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_37 = _zz_core_cnt_6;
+      default : _zz_core_cnt_37 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_41)
+      3'b000 : _zz_core_cnt_40 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_40 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_40 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_40 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_40 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_40 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_40 = _zz_core_cnt_6;
+      default : _zz_core_cnt_40 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_43)
+      3'b000 : _zz_core_cnt_42 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_42 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_42 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_42 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_42 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_42 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_42 = _zz_core_cnt_6;
+      default : _zz_core_cnt_42 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_47)
+      3'b000 : _zz_core_cnt_46 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_46 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_46 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_46 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_46 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_46 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_46 = _zz_core_cnt_6;
+      default : _zz_core_cnt_46 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_49)
+      3'b000 : _zz_core_cnt_48 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_48 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_48 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_48 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_48 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_48 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_48 = _zz_core_cnt_6;
+      default : _zz_core_cnt_48 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_52)
+      3'b000 : _zz_core_cnt_51 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_51 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_51 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_51 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_51 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_51 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_51 = _zz_core_cnt_6;
+      default : _zz_core_cnt_51 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_54)
+      3'b000 : _zz_core_cnt_53 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_53 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_53 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_53 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_53 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_53 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_53 = _zz_core_cnt_6;
+      default : _zz_core_cnt_53 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_59)
+      3'b000 : _zz_core_cnt_58 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_58 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_58 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_58 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_58 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_58 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_58 = _zz_core_cnt_6;
+      default : _zz_core_cnt_58 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_61)
+      3'b000 : _zz_core_cnt_60 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_60 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_60 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_60 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_60 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_60 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_60 = _zz_core_cnt_6;
+      default : _zz_core_cnt_60 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_64)
+      3'b000 : _zz_core_cnt_63 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_63 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_63 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_63 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_63 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_63 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_63 = _zz_core_cnt_6;
+      default : _zz_core_cnt_63 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_66)
+      3'b000 : _zz_core_cnt_65 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_65 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_65 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_65 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_65 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_65 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_65 = _zz_core_cnt_6;
+      default : _zz_core_cnt_65 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_69)
+      3'b000 : _zz_core_cnt_68 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_68 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_68 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_68 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_68 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_68 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_68 = _zz_core_cnt_6;
+      default : _zz_core_cnt_68 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_71)
+      3'b000 : _zz_core_cnt_70 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_70 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_70 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_70 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_70 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_70 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_70 = _zz_core_cnt_6;
+      default : _zz_core_cnt_70 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(tab_idx)
+      6'b000000 : begin
+        _zz_core_tabRd_v = core_tab_0_v;
+        _zz_core_tabRd_src = core_tab_0_src;
+        _zz_core_tabRd_dst = core_tab_0_dst;
+        _zz_core_tabRd_sum = core_tab_0_sum;
+      end
+      6'b000001 : begin
+        _zz_core_tabRd_v = core_tab_1_v;
+        _zz_core_tabRd_src = core_tab_1_src;
+        _zz_core_tabRd_dst = core_tab_1_dst;
+        _zz_core_tabRd_sum = core_tab_1_sum;
+      end
+      6'b000010 : begin
+        _zz_core_tabRd_v = core_tab_2_v;
+        _zz_core_tabRd_src = core_tab_2_src;
+        _zz_core_tabRd_dst = core_tab_2_dst;
+        _zz_core_tabRd_sum = core_tab_2_sum;
+      end
+      6'b000011 : begin
+        _zz_core_tabRd_v = core_tab_3_v;
+        _zz_core_tabRd_src = core_tab_3_src;
+        _zz_core_tabRd_dst = core_tab_3_dst;
+        _zz_core_tabRd_sum = core_tab_3_sum;
+      end
+      6'b000100 : begin
+        _zz_core_tabRd_v = core_tab_4_v;
+        _zz_core_tabRd_src = core_tab_4_src;
+        _zz_core_tabRd_dst = core_tab_4_dst;
+        _zz_core_tabRd_sum = core_tab_4_sum;
+      end
+      6'b000101 : begin
+        _zz_core_tabRd_v = core_tab_5_v;
+        _zz_core_tabRd_src = core_tab_5_src;
+        _zz_core_tabRd_dst = core_tab_5_dst;
+        _zz_core_tabRd_sum = core_tab_5_sum;
+      end
+      6'b000110 : begin
+        _zz_core_tabRd_v = core_tab_6_v;
+        _zz_core_tabRd_src = core_tab_6_src;
+        _zz_core_tabRd_dst = core_tab_6_dst;
+        _zz_core_tabRd_sum = core_tab_6_sum;
+      end
+      6'b000111 : begin
+        _zz_core_tabRd_v = core_tab_7_v;
+        _zz_core_tabRd_src = core_tab_7_src;
+        _zz_core_tabRd_dst = core_tab_7_dst;
+        _zz_core_tabRd_sum = core_tab_7_sum;
+      end
+      6'b001000 : begin
+        _zz_core_tabRd_v = core_tab_8_v;
+        _zz_core_tabRd_src = core_tab_8_src;
+        _zz_core_tabRd_dst = core_tab_8_dst;
+        _zz_core_tabRd_sum = core_tab_8_sum;
+      end
+      6'b001001 : begin
+        _zz_core_tabRd_v = core_tab_9_v;
+        _zz_core_tabRd_src = core_tab_9_src;
+        _zz_core_tabRd_dst = core_tab_9_dst;
+        _zz_core_tabRd_sum = core_tab_9_sum;
+      end
+      6'b001010 : begin
+        _zz_core_tabRd_v = core_tab_10_v;
+        _zz_core_tabRd_src = core_tab_10_src;
+        _zz_core_tabRd_dst = core_tab_10_dst;
+        _zz_core_tabRd_sum = core_tab_10_sum;
+      end
+      6'b001011 : begin
+        _zz_core_tabRd_v = core_tab_11_v;
+        _zz_core_tabRd_src = core_tab_11_src;
+        _zz_core_tabRd_dst = core_tab_11_dst;
+        _zz_core_tabRd_sum = core_tab_11_sum;
+      end
+      6'b001100 : begin
+        _zz_core_tabRd_v = core_tab_12_v;
+        _zz_core_tabRd_src = core_tab_12_src;
+        _zz_core_tabRd_dst = core_tab_12_dst;
+        _zz_core_tabRd_sum = core_tab_12_sum;
+      end
+      6'b001101 : begin
+        _zz_core_tabRd_v = core_tab_13_v;
+        _zz_core_tabRd_src = core_tab_13_src;
+        _zz_core_tabRd_dst = core_tab_13_dst;
+        _zz_core_tabRd_sum = core_tab_13_sum;
+      end
+      6'b001110 : begin
+        _zz_core_tabRd_v = core_tab_14_v;
+        _zz_core_tabRd_src = core_tab_14_src;
+        _zz_core_tabRd_dst = core_tab_14_dst;
+        _zz_core_tabRd_sum = core_tab_14_sum;
+      end
+      6'b001111 : begin
+        _zz_core_tabRd_v = core_tab_15_v;
+        _zz_core_tabRd_src = core_tab_15_src;
+        _zz_core_tabRd_dst = core_tab_15_dst;
+        _zz_core_tabRd_sum = core_tab_15_sum;
+      end
+      6'b010000 : begin
+        _zz_core_tabRd_v = core_tab_16_v;
+        _zz_core_tabRd_src = core_tab_16_src;
+        _zz_core_tabRd_dst = core_tab_16_dst;
+        _zz_core_tabRd_sum = core_tab_16_sum;
+      end
+      6'b010001 : begin
+        _zz_core_tabRd_v = core_tab_17_v;
+        _zz_core_tabRd_src = core_tab_17_src;
+        _zz_core_tabRd_dst = core_tab_17_dst;
+        _zz_core_tabRd_sum = core_tab_17_sum;
+      end
+      6'b010010 : begin
+        _zz_core_tabRd_v = core_tab_18_v;
+        _zz_core_tabRd_src = core_tab_18_src;
+        _zz_core_tabRd_dst = core_tab_18_dst;
+        _zz_core_tabRd_sum = core_tab_18_sum;
+      end
+      6'b010011 : begin
+        _zz_core_tabRd_v = core_tab_19_v;
+        _zz_core_tabRd_src = core_tab_19_src;
+        _zz_core_tabRd_dst = core_tab_19_dst;
+        _zz_core_tabRd_sum = core_tab_19_sum;
+      end
+      6'b010100 : begin
+        _zz_core_tabRd_v = core_tab_20_v;
+        _zz_core_tabRd_src = core_tab_20_src;
+        _zz_core_tabRd_dst = core_tab_20_dst;
+        _zz_core_tabRd_sum = core_tab_20_sum;
+      end
+      6'b010101 : begin
+        _zz_core_tabRd_v = core_tab_21_v;
+        _zz_core_tabRd_src = core_tab_21_src;
+        _zz_core_tabRd_dst = core_tab_21_dst;
+        _zz_core_tabRd_sum = core_tab_21_sum;
+      end
+      6'b010110 : begin
+        _zz_core_tabRd_v = core_tab_22_v;
+        _zz_core_tabRd_src = core_tab_22_src;
+        _zz_core_tabRd_dst = core_tab_22_dst;
+        _zz_core_tabRd_sum = core_tab_22_sum;
+      end
+      6'b010111 : begin
+        _zz_core_tabRd_v = core_tab_23_v;
+        _zz_core_tabRd_src = core_tab_23_src;
+        _zz_core_tabRd_dst = core_tab_23_dst;
+        _zz_core_tabRd_sum = core_tab_23_sum;
+      end
+      6'b011000 : begin
+        _zz_core_tabRd_v = core_tab_24_v;
+        _zz_core_tabRd_src = core_tab_24_src;
+        _zz_core_tabRd_dst = core_tab_24_dst;
+        _zz_core_tabRd_sum = core_tab_24_sum;
+      end
+      6'b011001 : begin
+        _zz_core_tabRd_v = core_tab_25_v;
+        _zz_core_tabRd_src = core_tab_25_src;
+        _zz_core_tabRd_dst = core_tab_25_dst;
+        _zz_core_tabRd_sum = core_tab_25_sum;
+      end
+      6'b011010 : begin
+        _zz_core_tabRd_v = core_tab_26_v;
+        _zz_core_tabRd_src = core_tab_26_src;
+        _zz_core_tabRd_dst = core_tab_26_dst;
+        _zz_core_tabRd_sum = core_tab_26_sum;
+      end
+      6'b011011 : begin
+        _zz_core_tabRd_v = core_tab_27_v;
+        _zz_core_tabRd_src = core_tab_27_src;
+        _zz_core_tabRd_dst = core_tab_27_dst;
+        _zz_core_tabRd_sum = core_tab_27_sum;
+      end
+      6'b011100 : begin
+        _zz_core_tabRd_v = core_tab_28_v;
+        _zz_core_tabRd_src = core_tab_28_src;
+        _zz_core_tabRd_dst = core_tab_28_dst;
+        _zz_core_tabRd_sum = core_tab_28_sum;
+      end
+      6'b011101 : begin
+        _zz_core_tabRd_v = core_tab_29_v;
+        _zz_core_tabRd_src = core_tab_29_src;
+        _zz_core_tabRd_dst = core_tab_29_dst;
+        _zz_core_tabRd_sum = core_tab_29_sum;
+      end
+      6'b011110 : begin
+        _zz_core_tabRd_v = core_tab_30_v;
+        _zz_core_tabRd_src = core_tab_30_src;
+        _zz_core_tabRd_dst = core_tab_30_dst;
+        _zz_core_tabRd_sum = core_tab_30_sum;
+      end
+      6'b011111 : begin
+        _zz_core_tabRd_v = core_tab_31_v;
+        _zz_core_tabRd_src = core_tab_31_src;
+        _zz_core_tabRd_dst = core_tab_31_dst;
+        _zz_core_tabRd_sum = core_tab_31_sum;
+      end
+      6'b100000 : begin
+        _zz_core_tabRd_v = core_tab_32_v;
+        _zz_core_tabRd_src = core_tab_32_src;
+        _zz_core_tabRd_dst = core_tab_32_dst;
+        _zz_core_tabRd_sum = core_tab_32_sum;
+      end
+      6'b100001 : begin
+        _zz_core_tabRd_v = core_tab_33_v;
+        _zz_core_tabRd_src = core_tab_33_src;
+        _zz_core_tabRd_dst = core_tab_33_dst;
+        _zz_core_tabRd_sum = core_tab_33_sum;
+      end
+      6'b100010 : begin
+        _zz_core_tabRd_v = core_tab_34_v;
+        _zz_core_tabRd_src = core_tab_34_src;
+        _zz_core_tabRd_dst = core_tab_34_dst;
+        _zz_core_tabRd_sum = core_tab_34_sum;
+      end
+      6'b100011 : begin
+        _zz_core_tabRd_v = core_tab_35_v;
+        _zz_core_tabRd_src = core_tab_35_src;
+        _zz_core_tabRd_dst = core_tab_35_dst;
+        _zz_core_tabRd_sum = core_tab_35_sum;
+      end
+      6'b100100 : begin
+        _zz_core_tabRd_v = core_tab_36_v;
+        _zz_core_tabRd_src = core_tab_36_src;
+        _zz_core_tabRd_dst = core_tab_36_dst;
+        _zz_core_tabRd_sum = core_tab_36_sum;
+      end
+      6'b100101 : begin
+        _zz_core_tabRd_v = core_tab_37_v;
+        _zz_core_tabRd_src = core_tab_37_src;
+        _zz_core_tabRd_dst = core_tab_37_dst;
+        _zz_core_tabRd_sum = core_tab_37_sum;
+      end
+      6'b100110 : begin
+        _zz_core_tabRd_v = core_tab_38_v;
+        _zz_core_tabRd_src = core_tab_38_src;
+        _zz_core_tabRd_dst = core_tab_38_dst;
+        _zz_core_tabRd_sum = core_tab_38_sum;
+      end
+      6'b100111 : begin
+        _zz_core_tabRd_v = core_tab_39_v;
+        _zz_core_tabRd_src = core_tab_39_src;
+        _zz_core_tabRd_dst = core_tab_39_dst;
+        _zz_core_tabRd_sum = core_tab_39_sum;
+      end
+      6'b101000 : begin
+        _zz_core_tabRd_v = core_tab_40_v;
+        _zz_core_tabRd_src = core_tab_40_src;
+        _zz_core_tabRd_dst = core_tab_40_dst;
+        _zz_core_tabRd_sum = core_tab_40_sum;
+      end
+      6'b101001 : begin
+        _zz_core_tabRd_v = core_tab_41_v;
+        _zz_core_tabRd_src = core_tab_41_src;
+        _zz_core_tabRd_dst = core_tab_41_dst;
+        _zz_core_tabRd_sum = core_tab_41_sum;
+      end
+      6'b101010 : begin
+        _zz_core_tabRd_v = core_tab_42_v;
+        _zz_core_tabRd_src = core_tab_42_src;
+        _zz_core_tabRd_dst = core_tab_42_dst;
+        _zz_core_tabRd_sum = core_tab_42_sum;
+      end
+      6'b101011 : begin
+        _zz_core_tabRd_v = core_tab_43_v;
+        _zz_core_tabRd_src = core_tab_43_src;
+        _zz_core_tabRd_dst = core_tab_43_dst;
+        _zz_core_tabRd_sum = core_tab_43_sum;
+      end
+      6'b101100 : begin
+        _zz_core_tabRd_v = core_tab_44_v;
+        _zz_core_tabRd_src = core_tab_44_src;
+        _zz_core_tabRd_dst = core_tab_44_dst;
+        _zz_core_tabRd_sum = core_tab_44_sum;
+      end
+      6'b101101 : begin
+        _zz_core_tabRd_v = core_tab_45_v;
+        _zz_core_tabRd_src = core_tab_45_src;
+        _zz_core_tabRd_dst = core_tab_45_dst;
+        _zz_core_tabRd_sum = core_tab_45_sum;
+      end
+      6'b101110 : begin
+        _zz_core_tabRd_v = core_tab_46_v;
+        _zz_core_tabRd_src = core_tab_46_src;
+        _zz_core_tabRd_dst = core_tab_46_dst;
+        _zz_core_tabRd_sum = core_tab_46_sum;
+      end
+      6'b101111 : begin
+        _zz_core_tabRd_v = core_tab_47_v;
+        _zz_core_tabRd_src = core_tab_47_src;
+        _zz_core_tabRd_dst = core_tab_47_dst;
+        _zz_core_tabRd_sum = core_tab_47_sum;
+      end
+      6'b110000 : begin
+        _zz_core_tabRd_v = core_tab_48_v;
+        _zz_core_tabRd_src = core_tab_48_src;
+        _zz_core_tabRd_dst = core_tab_48_dst;
+        _zz_core_tabRd_sum = core_tab_48_sum;
+      end
+      6'b110001 : begin
+        _zz_core_tabRd_v = core_tab_49_v;
+        _zz_core_tabRd_src = core_tab_49_src;
+        _zz_core_tabRd_dst = core_tab_49_dst;
+        _zz_core_tabRd_sum = core_tab_49_sum;
+      end
+      6'b110010 : begin
+        _zz_core_tabRd_v = core_tab_50_v;
+        _zz_core_tabRd_src = core_tab_50_src;
+        _zz_core_tabRd_dst = core_tab_50_dst;
+        _zz_core_tabRd_sum = core_tab_50_sum;
+      end
+      6'b110011 : begin
+        _zz_core_tabRd_v = core_tab_51_v;
+        _zz_core_tabRd_src = core_tab_51_src;
+        _zz_core_tabRd_dst = core_tab_51_dst;
+        _zz_core_tabRd_sum = core_tab_51_sum;
+      end
+      6'b110100 : begin
+        _zz_core_tabRd_v = core_tab_52_v;
+        _zz_core_tabRd_src = core_tab_52_src;
+        _zz_core_tabRd_dst = core_tab_52_dst;
+        _zz_core_tabRd_sum = core_tab_52_sum;
+      end
+      6'b110101 : begin
+        _zz_core_tabRd_v = core_tab_53_v;
+        _zz_core_tabRd_src = core_tab_53_src;
+        _zz_core_tabRd_dst = core_tab_53_dst;
+        _zz_core_tabRd_sum = core_tab_53_sum;
+      end
+      6'b110110 : begin
+        _zz_core_tabRd_v = core_tab_54_v;
+        _zz_core_tabRd_src = core_tab_54_src;
+        _zz_core_tabRd_dst = core_tab_54_dst;
+        _zz_core_tabRd_sum = core_tab_54_sum;
+      end
+      6'b110111 : begin
+        _zz_core_tabRd_v = core_tab_55_v;
+        _zz_core_tabRd_src = core_tab_55_src;
+        _zz_core_tabRd_dst = core_tab_55_dst;
+        _zz_core_tabRd_sum = core_tab_55_sum;
+      end
+      6'b111000 : begin
+        _zz_core_tabRd_v = core_tab_56_v;
+        _zz_core_tabRd_src = core_tab_56_src;
+        _zz_core_tabRd_dst = core_tab_56_dst;
+        _zz_core_tabRd_sum = core_tab_56_sum;
+      end
+      6'b111001 : begin
+        _zz_core_tabRd_v = core_tab_57_v;
+        _zz_core_tabRd_src = core_tab_57_src;
+        _zz_core_tabRd_dst = core_tab_57_dst;
+        _zz_core_tabRd_sum = core_tab_57_sum;
+      end
+      6'b111010 : begin
+        _zz_core_tabRd_v = core_tab_58_v;
+        _zz_core_tabRd_src = core_tab_58_src;
+        _zz_core_tabRd_dst = core_tab_58_dst;
+        _zz_core_tabRd_sum = core_tab_58_sum;
+      end
+      6'b111011 : begin
+        _zz_core_tabRd_v = core_tab_59_v;
+        _zz_core_tabRd_src = core_tab_59_src;
+        _zz_core_tabRd_dst = core_tab_59_dst;
+        _zz_core_tabRd_sum = core_tab_59_sum;
+      end
+      6'b111100 : begin
+        _zz_core_tabRd_v = core_tab_60_v;
+        _zz_core_tabRd_src = core_tab_60_src;
+        _zz_core_tabRd_dst = core_tab_60_dst;
+        _zz_core_tabRd_sum = core_tab_60_sum;
+      end
+      6'b111101 : begin
+        _zz_core_tabRd_v = core_tab_61_v;
+        _zz_core_tabRd_src = core_tab_61_src;
+        _zz_core_tabRd_dst = core_tab_61_dst;
+        _zz_core_tabRd_sum = core_tab_61_sum;
+      end
+      6'b111110 : begin
+        _zz_core_tabRd_v = core_tab_62_v;
+        _zz_core_tabRd_src = core_tab_62_src;
+        _zz_core_tabRd_dst = core_tab_62_dst;
+        _zz_core_tabRd_sum = core_tab_62_sum;
+      end
+      default : begin
+        _zz_core_tabRd_v = core_tab_63_v;
+        _zz_core_tabRd_src = core_tab_63_src;
+        _zz_core_tabRd_dst = core_tab_63_dst;
+        _zz_core_tabRd_sum = core_tab_63_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rdIdx)
+      6'b000000 : begin
+        _zz__zz_core_l0_v = core_tab_0_v;
+        _zz_core_l0_src = core_tab_0_src;
+        _zz_core_l0_dst = core_tab_0_dst;
+        _zz_core_l0_sum = core_tab_0_sum;
+      end
+      6'b000001 : begin
+        _zz__zz_core_l0_v = core_tab_1_v;
+        _zz_core_l0_src = core_tab_1_src;
+        _zz_core_l0_dst = core_tab_1_dst;
+        _zz_core_l0_sum = core_tab_1_sum;
+      end
+      6'b000010 : begin
+        _zz__zz_core_l0_v = core_tab_2_v;
+        _zz_core_l0_src = core_tab_2_src;
+        _zz_core_l0_dst = core_tab_2_dst;
+        _zz_core_l0_sum = core_tab_2_sum;
+      end
+      6'b000011 : begin
+        _zz__zz_core_l0_v = core_tab_3_v;
+        _zz_core_l0_src = core_tab_3_src;
+        _zz_core_l0_dst = core_tab_3_dst;
+        _zz_core_l0_sum = core_tab_3_sum;
+      end
+      6'b000100 : begin
+        _zz__zz_core_l0_v = core_tab_4_v;
+        _zz_core_l0_src = core_tab_4_src;
+        _zz_core_l0_dst = core_tab_4_dst;
+        _zz_core_l0_sum = core_tab_4_sum;
+      end
+      6'b000101 : begin
+        _zz__zz_core_l0_v = core_tab_5_v;
+        _zz_core_l0_src = core_tab_5_src;
+        _zz_core_l0_dst = core_tab_5_dst;
+        _zz_core_l0_sum = core_tab_5_sum;
+      end
+      6'b000110 : begin
+        _zz__zz_core_l0_v = core_tab_6_v;
+        _zz_core_l0_src = core_tab_6_src;
+        _zz_core_l0_dst = core_tab_6_dst;
+        _zz_core_l0_sum = core_tab_6_sum;
+      end
+      6'b000111 : begin
+        _zz__zz_core_l0_v = core_tab_7_v;
+        _zz_core_l0_src = core_tab_7_src;
+        _zz_core_l0_dst = core_tab_7_dst;
+        _zz_core_l0_sum = core_tab_7_sum;
+      end
+      6'b001000 : begin
+        _zz__zz_core_l0_v = core_tab_8_v;
+        _zz_core_l0_src = core_tab_8_src;
+        _zz_core_l0_dst = core_tab_8_dst;
+        _zz_core_l0_sum = core_tab_8_sum;
+      end
+      6'b001001 : begin
+        _zz__zz_core_l0_v = core_tab_9_v;
+        _zz_core_l0_src = core_tab_9_src;
+        _zz_core_l0_dst = core_tab_9_dst;
+        _zz_core_l0_sum = core_tab_9_sum;
+      end
+      6'b001010 : begin
+        _zz__zz_core_l0_v = core_tab_10_v;
+        _zz_core_l0_src = core_tab_10_src;
+        _zz_core_l0_dst = core_tab_10_dst;
+        _zz_core_l0_sum = core_tab_10_sum;
+      end
+      6'b001011 : begin
+        _zz__zz_core_l0_v = core_tab_11_v;
+        _zz_core_l0_src = core_tab_11_src;
+        _zz_core_l0_dst = core_tab_11_dst;
+        _zz_core_l0_sum = core_tab_11_sum;
+      end
+      6'b001100 : begin
+        _zz__zz_core_l0_v = core_tab_12_v;
+        _zz_core_l0_src = core_tab_12_src;
+        _zz_core_l0_dst = core_tab_12_dst;
+        _zz_core_l0_sum = core_tab_12_sum;
+      end
+      6'b001101 : begin
+        _zz__zz_core_l0_v = core_tab_13_v;
+        _zz_core_l0_src = core_tab_13_src;
+        _zz_core_l0_dst = core_tab_13_dst;
+        _zz_core_l0_sum = core_tab_13_sum;
+      end
+      6'b001110 : begin
+        _zz__zz_core_l0_v = core_tab_14_v;
+        _zz_core_l0_src = core_tab_14_src;
+        _zz_core_l0_dst = core_tab_14_dst;
+        _zz_core_l0_sum = core_tab_14_sum;
+      end
+      6'b001111 : begin
+        _zz__zz_core_l0_v = core_tab_15_v;
+        _zz_core_l0_src = core_tab_15_src;
+        _zz_core_l0_dst = core_tab_15_dst;
+        _zz_core_l0_sum = core_tab_15_sum;
+      end
+      6'b010000 : begin
+        _zz__zz_core_l0_v = core_tab_16_v;
+        _zz_core_l0_src = core_tab_16_src;
+        _zz_core_l0_dst = core_tab_16_dst;
+        _zz_core_l0_sum = core_tab_16_sum;
+      end
+      6'b010001 : begin
+        _zz__zz_core_l0_v = core_tab_17_v;
+        _zz_core_l0_src = core_tab_17_src;
+        _zz_core_l0_dst = core_tab_17_dst;
+        _zz_core_l0_sum = core_tab_17_sum;
+      end
+      6'b010010 : begin
+        _zz__zz_core_l0_v = core_tab_18_v;
+        _zz_core_l0_src = core_tab_18_src;
+        _zz_core_l0_dst = core_tab_18_dst;
+        _zz_core_l0_sum = core_tab_18_sum;
+      end
+      6'b010011 : begin
+        _zz__zz_core_l0_v = core_tab_19_v;
+        _zz_core_l0_src = core_tab_19_src;
+        _zz_core_l0_dst = core_tab_19_dst;
+        _zz_core_l0_sum = core_tab_19_sum;
+      end
+      6'b010100 : begin
+        _zz__zz_core_l0_v = core_tab_20_v;
+        _zz_core_l0_src = core_tab_20_src;
+        _zz_core_l0_dst = core_tab_20_dst;
+        _zz_core_l0_sum = core_tab_20_sum;
+      end
+      6'b010101 : begin
+        _zz__zz_core_l0_v = core_tab_21_v;
+        _zz_core_l0_src = core_tab_21_src;
+        _zz_core_l0_dst = core_tab_21_dst;
+        _zz_core_l0_sum = core_tab_21_sum;
+      end
+      6'b010110 : begin
+        _zz__zz_core_l0_v = core_tab_22_v;
+        _zz_core_l0_src = core_tab_22_src;
+        _zz_core_l0_dst = core_tab_22_dst;
+        _zz_core_l0_sum = core_tab_22_sum;
+      end
+      6'b010111 : begin
+        _zz__zz_core_l0_v = core_tab_23_v;
+        _zz_core_l0_src = core_tab_23_src;
+        _zz_core_l0_dst = core_tab_23_dst;
+        _zz_core_l0_sum = core_tab_23_sum;
+      end
+      6'b011000 : begin
+        _zz__zz_core_l0_v = core_tab_24_v;
+        _zz_core_l0_src = core_tab_24_src;
+        _zz_core_l0_dst = core_tab_24_dst;
+        _zz_core_l0_sum = core_tab_24_sum;
+      end
+      6'b011001 : begin
+        _zz__zz_core_l0_v = core_tab_25_v;
+        _zz_core_l0_src = core_tab_25_src;
+        _zz_core_l0_dst = core_tab_25_dst;
+        _zz_core_l0_sum = core_tab_25_sum;
+      end
+      6'b011010 : begin
+        _zz__zz_core_l0_v = core_tab_26_v;
+        _zz_core_l0_src = core_tab_26_src;
+        _zz_core_l0_dst = core_tab_26_dst;
+        _zz_core_l0_sum = core_tab_26_sum;
+      end
+      6'b011011 : begin
+        _zz__zz_core_l0_v = core_tab_27_v;
+        _zz_core_l0_src = core_tab_27_src;
+        _zz_core_l0_dst = core_tab_27_dst;
+        _zz_core_l0_sum = core_tab_27_sum;
+      end
+      6'b011100 : begin
+        _zz__zz_core_l0_v = core_tab_28_v;
+        _zz_core_l0_src = core_tab_28_src;
+        _zz_core_l0_dst = core_tab_28_dst;
+        _zz_core_l0_sum = core_tab_28_sum;
+      end
+      6'b011101 : begin
+        _zz__zz_core_l0_v = core_tab_29_v;
+        _zz_core_l0_src = core_tab_29_src;
+        _zz_core_l0_dst = core_tab_29_dst;
+        _zz_core_l0_sum = core_tab_29_sum;
+      end
+      6'b011110 : begin
+        _zz__zz_core_l0_v = core_tab_30_v;
+        _zz_core_l0_src = core_tab_30_src;
+        _zz_core_l0_dst = core_tab_30_dst;
+        _zz_core_l0_sum = core_tab_30_sum;
+      end
+      6'b011111 : begin
+        _zz__zz_core_l0_v = core_tab_31_v;
+        _zz_core_l0_src = core_tab_31_src;
+        _zz_core_l0_dst = core_tab_31_dst;
+        _zz_core_l0_sum = core_tab_31_sum;
+      end
+      6'b100000 : begin
+        _zz__zz_core_l0_v = core_tab_32_v;
+        _zz_core_l0_src = core_tab_32_src;
+        _zz_core_l0_dst = core_tab_32_dst;
+        _zz_core_l0_sum = core_tab_32_sum;
+      end
+      6'b100001 : begin
+        _zz__zz_core_l0_v = core_tab_33_v;
+        _zz_core_l0_src = core_tab_33_src;
+        _zz_core_l0_dst = core_tab_33_dst;
+        _zz_core_l0_sum = core_tab_33_sum;
+      end
+      6'b100010 : begin
+        _zz__zz_core_l0_v = core_tab_34_v;
+        _zz_core_l0_src = core_tab_34_src;
+        _zz_core_l0_dst = core_tab_34_dst;
+        _zz_core_l0_sum = core_tab_34_sum;
+      end
+      6'b100011 : begin
+        _zz__zz_core_l0_v = core_tab_35_v;
+        _zz_core_l0_src = core_tab_35_src;
+        _zz_core_l0_dst = core_tab_35_dst;
+        _zz_core_l0_sum = core_tab_35_sum;
+      end
+      6'b100100 : begin
+        _zz__zz_core_l0_v = core_tab_36_v;
+        _zz_core_l0_src = core_tab_36_src;
+        _zz_core_l0_dst = core_tab_36_dst;
+        _zz_core_l0_sum = core_tab_36_sum;
+      end
+      6'b100101 : begin
+        _zz__zz_core_l0_v = core_tab_37_v;
+        _zz_core_l0_src = core_tab_37_src;
+        _zz_core_l0_dst = core_tab_37_dst;
+        _zz_core_l0_sum = core_tab_37_sum;
+      end
+      6'b100110 : begin
+        _zz__zz_core_l0_v = core_tab_38_v;
+        _zz_core_l0_src = core_tab_38_src;
+        _zz_core_l0_dst = core_tab_38_dst;
+        _zz_core_l0_sum = core_tab_38_sum;
+      end
+      6'b100111 : begin
+        _zz__zz_core_l0_v = core_tab_39_v;
+        _zz_core_l0_src = core_tab_39_src;
+        _zz_core_l0_dst = core_tab_39_dst;
+        _zz_core_l0_sum = core_tab_39_sum;
+      end
+      6'b101000 : begin
+        _zz__zz_core_l0_v = core_tab_40_v;
+        _zz_core_l0_src = core_tab_40_src;
+        _zz_core_l0_dst = core_tab_40_dst;
+        _zz_core_l0_sum = core_tab_40_sum;
+      end
+      6'b101001 : begin
+        _zz__zz_core_l0_v = core_tab_41_v;
+        _zz_core_l0_src = core_tab_41_src;
+        _zz_core_l0_dst = core_tab_41_dst;
+        _zz_core_l0_sum = core_tab_41_sum;
+      end
+      6'b101010 : begin
+        _zz__zz_core_l0_v = core_tab_42_v;
+        _zz_core_l0_src = core_tab_42_src;
+        _zz_core_l0_dst = core_tab_42_dst;
+        _zz_core_l0_sum = core_tab_42_sum;
+      end
+      6'b101011 : begin
+        _zz__zz_core_l0_v = core_tab_43_v;
+        _zz_core_l0_src = core_tab_43_src;
+        _zz_core_l0_dst = core_tab_43_dst;
+        _zz_core_l0_sum = core_tab_43_sum;
+      end
+      6'b101100 : begin
+        _zz__zz_core_l0_v = core_tab_44_v;
+        _zz_core_l0_src = core_tab_44_src;
+        _zz_core_l0_dst = core_tab_44_dst;
+        _zz_core_l0_sum = core_tab_44_sum;
+      end
+      6'b101101 : begin
+        _zz__zz_core_l0_v = core_tab_45_v;
+        _zz_core_l0_src = core_tab_45_src;
+        _zz_core_l0_dst = core_tab_45_dst;
+        _zz_core_l0_sum = core_tab_45_sum;
+      end
+      6'b101110 : begin
+        _zz__zz_core_l0_v = core_tab_46_v;
+        _zz_core_l0_src = core_tab_46_src;
+        _zz_core_l0_dst = core_tab_46_dst;
+        _zz_core_l0_sum = core_tab_46_sum;
+      end
+      6'b101111 : begin
+        _zz__zz_core_l0_v = core_tab_47_v;
+        _zz_core_l0_src = core_tab_47_src;
+        _zz_core_l0_dst = core_tab_47_dst;
+        _zz_core_l0_sum = core_tab_47_sum;
+      end
+      6'b110000 : begin
+        _zz__zz_core_l0_v = core_tab_48_v;
+        _zz_core_l0_src = core_tab_48_src;
+        _zz_core_l0_dst = core_tab_48_dst;
+        _zz_core_l0_sum = core_tab_48_sum;
+      end
+      6'b110001 : begin
+        _zz__zz_core_l0_v = core_tab_49_v;
+        _zz_core_l0_src = core_tab_49_src;
+        _zz_core_l0_dst = core_tab_49_dst;
+        _zz_core_l0_sum = core_tab_49_sum;
+      end
+      6'b110010 : begin
+        _zz__zz_core_l0_v = core_tab_50_v;
+        _zz_core_l0_src = core_tab_50_src;
+        _zz_core_l0_dst = core_tab_50_dst;
+        _zz_core_l0_sum = core_tab_50_sum;
+      end
+      6'b110011 : begin
+        _zz__zz_core_l0_v = core_tab_51_v;
+        _zz_core_l0_src = core_tab_51_src;
+        _zz_core_l0_dst = core_tab_51_dst;
+        _zz_core_l0_sum = core_tab_51_sum;
+      end
+      6'b110100 : begin
+        _zz__zz_core_l0_v = core_tab_52_v;
+        _zz_core_l0_src = core_tab_52_src;
+        _zz_core_l0_dst = core_tab_52_dst;
+        _zz_core_l0_sum = core_tab_52_sum;
+      end
+      6'b110101 : begin
+        _zz__zz_core_l0_v = core_tab_53_v;
+        _zz_core_l0_src = core_tab_53_src;
+        _zz_core_l0_dst = core_tab_53_dst;
+        _zz_core_l0_sum = core_tab_53_sum;
+      end
+      6'b110110 : begin
+        _zz__zz_core_l0_v = core_tab_54_v;
+        _zz_core_l0_src = core_tab_54_src;
+        _zz_core_l0_dst = core_tab_54_dst;
+        _zz_core_l0_sum = core_tab_54_sum;
+      end
+      6'b110111 : begin
+        _zz__zz_core_l0_v = core_tab_55_v;
+        _zz_core_l0_src = core_tab_55_src;
+        _zz_core_l0_dst = core_tab_55_dst;
+        _zz_core_l0_sum = core_tab_55_sum;
+      end
+      6'b111000 : begin
+        _zz__zz_core_l0_v = core_tab_56_v;
+        _zz_core_l0_src = core_tab_56_src;
+        _zz_core_l0_dst = core_tab_56_dst;
+        _zz_core_l0_sum = core_tab_56_sum;
+      end
+      6'b111001 : begin
+        _zz__zz_core_l0_v = core_tab_57_v;
+        _zz_core_l0_src = core_tab_57_src;
+        _zz_core_l0_dst = core_tab_57_dst;
+        _zz_core_l0_sum = core_tab_57_sum;
+      end
+      6'b111010 : begin
+        _zz__zz_core_l0_v = core_tab_58_v;
+        _zz_core_l0_src = core_tab_58_src;
+        _zz_core_l0_dst = core_tab_58_dst;
+        _zz_core_l0_sum = core_tab_58_sum;
+      end
+      6'b111011 : begin
+        _zz__zz_core_l0_v = core_tab_59_v;
+        _zz_core_l0_src = core_tab_59_src;
+        _zz_core_l0_dst = core_tab_59_dst;
+        _zz_core_l0_sum = core_tab_59_sum;
+      end
+      6'b111100 : begin
+        _zz__zz_core_l0_v = core_tab_60_v;
+        _zz_core_l0_src = core_tab_60_src;
+        _zz_core_l0_dst = core_tab_60_dst;
+        _zz_core_l0_sum = core_tab_60_sum;
+      end
+      6'b111101 : begin
+        _zz__zz_core_l0_v = core_tab_61_v;
+        _zz_core_l0_src = core_tab_61_src;
+        _zz_core_l0_dst = core_tab_61_dst;
+        _zz_core_l0_sum = core_tab_61_sum;
+      end
+      6'b111110 : begin
+        _zz__zz_core_l0_v = core_tab_62_v;
+        _zz_core_l0_src = core_tab_62_src;
+        _zz_core_l0_dst = core_tab_62_dst;
+        _zz_core_l0_sum = core_tab_62_sum;
+      end
+      default : begin
+        _zz__zz_core_l0_v = core_tab_63_v;
+        _zz_core_l0_src = core_tab_63_src;
+        _zz_core_l0_dst = core_tab_63_dst;
+        _zz_core_l0_sum = core_tab_63_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_l1_v)
+      6'b000000 : begin
+        _zz_core_l1_v_1 = core_tab_0_v;
+        _zz_core_l1_src = core_tab_0_src;
+        _zz_core_l1_dst = core_tab_0_dst;
+        _zz_core_l1_sum = core_tab_0_sum;
+      end
+      6'b000001 : begin
+        _zz_core_l1_v_1 = core_tab_1_v;
+        _zz_core_l1_src = core_tab_1_src;
+        _zz_core_l1_dst = core_tab_1_dst;
+        _zz_core_l1_sum = core_tab_1_sum;
+      end
+      6'b000010 : begin
+        _zz_core_l1_v_1 = core_tab_2_v;
+        _zz_core_l1_src = core_tab_2_src;
+        _zz_core_l1_dst = core_tab_2_dst;
+        _zz_core_l1_sum = core_tab_2_sum;
+      end
+      6'b000011 : begin
+        _zz_core_l1_v_1 = core_tab_3_v;
+        _zz_core_l1_src = core_tab_3_src;
+        _zz_core_l1_dst = core_tab_3_dst;
+        _zz_core_l1_sum = core_tab_3_sum;
+      end
+      6'b000100 : begin
+        _zz_core_l1_v_1 = core_tab_4_v;
+        _zz_core_l1_src = core_tab_4_src;
+        _zz_core_l1_dst = core_tab_4_dst;
+        _zz_core_l1_sum = core_tab_4_sum;
+      end
+      6'b000101 : begin
+        _zz_core_l1_v_1 = core_tab_5_v;
+        _zz_core_l1_src = core_tab_5_src;
+        _zz_core_l1_dst = core_tab_5_dst;
+        _zz_core_l1_sum = core_tab_5_sum;
+      end
+      6'b000110 : begin
+        _zz_core_l1_v_1 = core_tab_6_v;
+        _zz_core_l1_src = core_tab_6_src;
+        _zz_core_l1_dst = core_tab_6_dst;
+        _zz_core_l1_sum = core_tab_6_sum;
+      end
+      6'b000111 : begin
+        _zz_core_l1_v_1 = core_tab_7_v;
+        _zz_core_l1_src = core_tab_7_src;
+        _zz_core_l1_dst = core_tab_7_dst;
+        _zz_core_l1_sum = core_tab_7_sum;
+      end
+      6'b001000 : begin
+        _zz_core_l1_v_1 = core_tab_8_v;
+        _zz_core_l1_src = core_tab_8_src;
+        _zz_core_l1_dst = core_tab_8_dst;
+        _zz_core_l1_sum = core_tab_8_sum;
+      end
+      6'b001001 : begin
+        _zz_core_l1_v_1 = core_tab_9_v;
+        _zz_core_l1_src = core_tab_9_src;
+        _zz_core_l1_dst = core_tab_9_dst;
+        _zz_core_l1_sum = core_tab_9_sum;
+      end
+      6'b001010 : begin
+        _zz_core_l1_v_1 = core_tab_10_v;
+        _zz_core_l1_src = core_tab_10_src;
+        _zz_core_l1_dst = core_tab_10_dst;
+        _zz_core_l1_sum = core_tab_10_sum;
+      end
+      6'b001011 : begin
+        _zz_core_l1_v_1 = core_tab_11_v;
+        _zz_core_l1_src = core_tab_11_src;
+        _zz_core_l1_dst = core_tab_11_dst;
+        _zz_core_l1_sum = core_tab_11_sum;
+      end
+      6'b001100 : begin
+        _zz_core_l1_v_1 = core_tab_12_v;
+        _zz_core_l1_src = core_tab_12_src;
+        _zz_core_l1_dst = core_tab_12_dst;
+        _zz_core_l1_sum = core_tab_12_sum;
+      end
+      6'b001101 : begin
+        _zz_core_l1_v_1 = core_tab_13_v;
+        _zz_core_l1_src = core_tab_13_src;
+        _zz_core_l1_dst = core_tab_13_dst;
+        _zz_core_l1_sum = core_tab_13_sum;
+      end
+      6'b001110 : begin
+        _zz_core_l1_v_1 = core_tab_14_v;
+        _zz_core_l1_src = core_tab_14_src;
+        _zz_core_l1_dst = core_tab_14_dst;
+        _zz_core_l1_sum = core_tab_14_sum;
+      end
+      6'b001111 : begin
+        _zz_core_l1_v_1 = core_tab_15_v;
+        _zz_core_l1_src = core_tab_15_src;
+        _zz_core_l1_dst = core_tab_15_dst;
+        _zz_core_l1_sum = core_tab_15_sum;
+      end
+      6'b010000 : begin
+        _zz_core_l1_v_1 = core_tab_16_v;
+        _zz_core_l1_src = core_tab_16_src;
+        _zz_core_l1_dst = core_tab_16_dst;
+        _zz_core_l1_sum = core_tab_16_sum;
+      end
+      6'b010001 : begin
+        _zz_core_l1_v_1 = core_tab_17_v;
+        _zz_core_l1_src = core_tab_17_src;
+        _zz_core_l1_dst = core_tab_17_dst;
+        _zz_core_l1_sum = core_tab_17_sum;
+      end
+      6'b010010 : begin
+        _zz_core_l1_v_1 = core_tab_18_v;
+        _zz_core_l1_src = core_tab_18_src;
+        _zz_core_l1_dst = core_tab_18_dst;
+        _zz_core_l1_sum = core_tab_18_sum;
+      end
+      6'b010011 : begin
+        _zz_core_l1_v_1 = core_tab_19_v;
+        _zz_core_l1_src = core_tab_19_src;
+        _zz_core_l1_dst = core_tab_19_dst;
+        _zz_core_l1_sum = core_tab_19_sum;
+      end
+      6'b010100 : begin
+        _zz_core_l1_v_1 = core_tab_20_v;
+        _zz_core_l1_src = core_tab_20_src;
+        _zz_core_l1_dst = core_tab_20_dst;
+        _zz_core_l1_sum = core_tab_20_sum;
+      end
+      6'b010101 : begin
+        _zz_core_l1_v_1 = core_tab_21_v;
+        _zz_core_l1_src = core_tab_21_src;
+        _zz_core_l1_dst = core_tab_21_dst;
+        _zz_core_l1_sum = core_tab_21_sum;
+      end
+      6'b010110 : begin
+        _zz_core_l1_v_1 = core_tab_22_v;
+        _zz_core_l1_src = core_tab_22_src;
+        _zz_core_l1_dst = core_tab_22_dst;
+        _zz_core_l1_sum = core_tab_22_sum;
+      end
+      6'b010111 : begin
+        _zz_core_l1_v_1 = core_tab_23_v;
+        _zz_core_l1_src = core_tab_23_src;
+        _zz_core_l1_dst = core_tab_23_dst;
+        _zz_core_l1_sum = core_tab_23_sum;
+      end
+      6'b011000 : begin
+        _zz_core_l1_v_1 = core_tab_24_v;
+        _zz_core_l1_src = core_tab_24_src;
+        _zz_core_l1_dst = core_tab_24_dst;
+        _zz_core_l1_sum = core_tab_24_sum;
+      end
+      6'b011001 : begin
+        _zz_core_l1_v_1 = core_tab_25_v;
+        _zz_core_l1_src = core_tab_25_src;
+        _zz_core_l1_dst = core_tab_25_dst;
+        _zz_core_l1_sum = core_tab_25_sum;
+      end
+      6'b011010 : begin
+        _zz_core_l1_v_1 = core_tab_26_v;
+        _zz_core_l1_src = core_tab_26_src;
+        _zz_core_l1_dst = core_tab_26_dst;
+        _zz_core_l1_sum = core_tab_26_sum;
+      end
+      6'b011011 : begin
+        _zz_core_l1_v_1 = core_tab_27_v;
+        _zz_core_l1_src = core_tab_27_src;
+        _zz_core_l1_dst = core_tab_27_dst;
+        _zz_core_l1_sum = core_tab_27_sum;
+      end
+      6'b011100 : begin
+        _zz_core_l1_v_1 = core_tab_28_v;
+        _zz_core_l1_src = core_tab_28_src;
+        _zz_core_l1_dst = core_tab_28_dst;
+        _zz_core_l1_sum = core_tab_28_sum;
+      end
+      6'b011101 : begin
+        _zz_core_l1_v_1 = core_tab_29_v;
+        _zz_core_l1_src = core_tab_29_src;
+        _zz_core_l1_dst = core_tab_29_dst;
+        _zz_core_l1_sum = core_tab_29_sum;
+      end
+      6'b011110 : begin
+        _zz_core_l1_v_1 = core_tab_30_v;
+        _zz_core_l1_src = core_tab_30_src;
+        _zz_core_l1_dst = core_tab_30_dst;
+        _zz_core_l1_sum = core_tab_30_sum;
+      end
+      6'b011111 : begin
+        _zz_core_l1_v_1 = core_tab_31_v;
+        _zz_core_l1_src = core_tab_31_src;
+        _zz_core_l1_dst = core_tab_31_dst;
+        _zz_core_l1_sum = core_tab_31_sum;
+      end
+      6'b100000 : begin
+        _zz_core_l1_v_1 = core_tab_32_v;
+        _zz_core_l1_src = core_tab_32_src;
+        _zz_core_l1_dst = core_tab_32_dst;
+        _zz_core_l1_sum = core_tab_32_sum;
+      end
+      6'b100001 : begin
+        _zz_core_l1_v_1 = core_tab_33_v;
+        _zz_core_l1_src = core_tab_33_src;
+        _zz_core_l1_dst = core_tab_33_dst;
+        _zz_core_l1_sum = core_tab_33_sum;
+      end
+      6'b100010 : begin
+        _zz_core_l1_v_1 = core_tab_34_v;
+        _zz_core_l1_src = core_tab_34_src;
+        _zz_core_l1_dst = core_tab_34_dst;
+        _zz_core_l1_sum = core_tab_34_sum;
+      end
+      6'b100011 : begin
+        _zz_core_l1_v_1 = core_tab_35_v;
+        _zz_core_l1_src = core_tab_35_src;
+        _zz_core_l1_dst = core_tab_35_dst;
+        _zz_core_l1_sum = core_tab_35_sum;
+      end
+      6'b100100 : begin
+        _zz_core_l1_v_1 = core_tab_36_v;
+        _zz_core_l1_src = core_tab_36_src;
+        _zz_core_l1_dst = core_tab_36_dst;
+        _zz_core_l1_sum = core_tab_36_sum;
+      end
+      6'b100101 : begin
+        _zz_core_l1_v_1 = core_tab_37_v;
+        _zz_core_l1_src = core_tab_37_src;
+        _zz_core_l1_dst = core_tab_37_dst;
+        _zz_core_l1_sum = core_tab_37_sum;
+      end
+      6'b100110 : begin
+        _zz_core_l1_v_1 = core_tab_38_v;
+        _zz_core_l1_src = core_tab_38_src;
+        _zz_core_l1_dst = core_tab_38_dst;
+        _zz_core_l1_sum = core_tab_38_sum;
+      end
+      6'b100111 : begin
+        _zz_core_l1_v_1 = core_tab_39_v;
+        _zz_core_l1_src = core_tab_39_src;
+        _zz_core_l1_dst = core_tab_39_dst;
+        _zz_core_l1_sum = core_tab_39_sum;
+      end
+      6'b101000 : begin
+        _zz_core_l1_v_1 = core_tab_40_v;
+        _zz_core_l1_src = core_tab_40_src;
+        _zz_core_l1_dst = core_tab_40_dst;
+        _zz_core_l1_sum = core_tab_40_sum;
+      end
+      6'b101001 : begin
+        _zz_core_l1_v_1 = core_tab_41_v;
+        _zz_core_l1_src = core_tab_41_src;
+        _zz_core_l1_dst = core_tab_41_dst;
+        _zz_core_l1_sum = core_tab_41_sum;
+      end
+      6'b101010 : begin
+        _zz_core_l1_v_1 = core_tab_42_v;
+        _zz_core_l1_src = core_tab_42_src;
+        _zz_core_l1_dst = core_tab_42_dst;
+        _zz_core_l1_sum = core_tab_42_sum;
+      end
+      6'b101011 : begin
+        _zz_core_l1_v_1 = core_tab_43_v;
+        _zz_core_l1_src = core_tab_43_src;
+        _zz_core_l1_dst = core_tab_43_dst;
+        _zz_core_l1_sum = core_tab_43_sum;
+      end
+      6'b101100 : begin
+        _zz_core_l1_v_1 = core_tab_44_v;
+        _zz_core_l1_src = core_tab_44_src;
+        _zz_core_l1_dst = core_tab_44_dst;
+        _zz_core_l1_sum = core_tab_44_sum;
+      end
+      6'b101101 : begin
+        _zz_core_l1_v_1 = core_tab_45_v;
+        _zz_core_l1_src = core_tab_45_src;
+        _zz_core_l1_dst = core_tab_45_dst;
+        _zz_core_l1_sum = core_tab_45_sum;
+      end
+      6'b101110 : begin
+        _zz_core_l1_v_1 = core_tab_46_v;
+        _zz_core_l1_src = core_tab_46_src;
+        _zz_core_l1_dst = core_tab_46_dst;
+        _zz_core_l1_sum = core_tab_46_sum;
+      end
+      6'b101111 : begin
+        _zz_core_l1_v_1 = core_tab_47_v;
+        _zz_core_l1_src = core_tab_47_src;
+        _zz_core_l1_dst = core_tab_47_dst;
+        _zz_core_l1_sum = core_tab_47_sum;
+      end
+      6'b110000 : begin
+        _zz_core_l1_v_1 = core_tab_48_v;
+        _zz_core_l1_src = core_tab_48_src;
+        _zz_core_l1_dst = core_tab_48_dst;
+        _zz_core_l1_sum = core_tab_48_sum;
+      end
+      6'b110001 : begin
+        _zz_core_l1_v_1 = core_tab_49_v;
+        _zz_core_l1_src = core_tab_49_src;
+        _zz_core_l1_dst = core_tab_49_dst;
+        _zz_core_l1_sum = core_tab_49_sum;
+      end
+      6'b110010 : begin
+        _zz_core_l1_v_1 = core_tab_50_v;
+        _zz_core_l1_src = core_tab_50_src;
+        _zz_core_l1_dst = core_tab_50_dst;
+        _zz_core_l1_sum = core_tab_50_sum;
+      end
+      6'b110011 : begin
+        _zz_core_l1_v_1 = core_tab_51_v;
+        _zz_core_l1_src = core_tab_51_src;
+        _zz_core_l1_dst = core_tab_51_dst;
+        _zz_core_l1_sum = core_tab_51_sum;
+      end
+      6'b110100 : begin
+        _zz_core_l1_v_1 = core_tab_52_v;
+        _zz_core_l1_src = core_tab_52_src;
+        _zz_core_l1_dst = core_tab_52_dst;
+        _zz_core_l1_sum = core_tab_52_sum;
+      end
+      6'b110101 : begin
+        _zz_core_l1_v_1 = core_tab_53_v;
+        _zz_core_l1_src = core_tab_53_src;
+        _zz_core_l1_dst = core_tab_53_dst;
+        _zz_core_l1_sum = core_tab_53_sum;
+      end
+      6'b110110 : begin
+        _zz_core_l1_v_1 = core_tab_54_v;
+        _zz_core_l1_src = core_tab_54_src;
+        _zz_core_l1_dst = core_tab_54_dst;
+        _zz_core_l1_sum = core_tab_54_sum;
+      end
+      6'b110111 : begin
+        _zz_core_l1_v_1 = core_tab_55_v;
+        _zz_core_l1_src = core_tab_55_src;
+        _zz_core_l1_dst = core_tab_55_dst;
+        _zz_core_l1_sum = core_tab_55_sum;
+      end
+      6'b111000 : begin
+        _zz_core_l1_v_1 = core_tab_56_v;
+        _zz_core_l1_src = core_tab_56_src;
+        _zz_core_l1_dst = core_tab_56_dst;
+        _zz_core_l1_sum = core_tab_56_sum;
+      end
+      6'b111001 : begin
+        _zz_core_l1_v_1 = core_tab_57_v;
+        _zz_core_l1_src = core_tab_57_src;
+        _zz_core_l1_dst = core_tab_57_dst;
+        _zz_core_l1_sum = core_tab_57_sum;
+      end
+      6'b111010 : begin
+        _zz_core_l1_v_1 = core_tab_58_v;
+        _zz_core_l1_src = core_tab_58_src;
+        _zz_core_l1_dst = core_tab_58_dst;
+        _zz_core_l1_sum = core_tab_58_sum;
+      end
+      6'b111011 : begin
+        _zz_core_l1_v_1 = core_tab_59_v;
+        _zz_core_l1_src = core_tab_59_src;
+        _zz_core_l1_dst = core_tab_59_dst;
+        _zz_core_l1_sum = core_tab_59_sum;
+      end
+      6'b111100 : begin
+        _zz_core_l1_v_1 = core_tab_60_v;
+        _zz_core_l1_src = core_tab_60_src;
+        _zz_core_l1_dst = core_tab_60_dst;
+        _zz_core_l1_sum = core_tab_60_sum;
+      end
+      6'b111101 : begin
+        _zz_core_l1_v_1 = core_tab_61_v;
+        _zz_core_l1_src = core_tab_61_src;
+        _zz_core_l1_dst = core_tab_61_dst;
+        _zz_core_l1_sum = core_tab_61_sum;
+      end
+      6'b111110 : begin
+        _zz_core_l1_v_1 = core_tab_62_v;
+        _zz_core_l1_src = core_tab_62_src;
+        _zz_core_l1_dst = core_tab_62_dst;
+        _zz_core_l1_sum = core_tab_62_sum;
+      end
+      default : begin
+        _zz_core_l1_v_1 = core_tab_63_v;
+        _zz_core_l1_src = core_tab_63_src;
+        _zz_core_l1_dst = core_tab_63_dst;
+        _zz_core_l1_sum = core_tab_63_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      5'b00000 : begin
+        _zz_core_rs_b = core_mS_0;
+        _zz_core_rs_x = core_aSx_0;
+        _zz_core_rs_wx = core_aSw_0;
+        _zz_core_rs_wab = core_mW_0;
+      end
+      5'b00001 : begin
+        _zz_core_rs_b = core_mS_1;
+        _zz_core_rs_x = core_aSx_1;
+        _zz_core_rs_wx = core_aSw_1;
+        _zz_core_rs_wab = core_mW_1;
+      end
+      5'b00010 : begin
+        _zz_core_rs_b = core_mS_2;
+        _zz_core_rs_x = core_aSx_2;
+        _zz_core_rs_wx = core_aSw_2;
+        _zz_core_rs_wab = core_mW_2;
+      end
+      5'b00011 : begin
+        _zz_core_rs_b = core_mS_3;
+        _zz_core_rs_x = core_aSx_3;
+        _zz_core_rs_wx = core_aSw_3;
+        _zz_core_rs_wab = core_mW_3;
+      end
+      5'b00100 : begin
+        _zz_core_rs_b = core_mS_4;
+        _zz_core_rs_x = core_aSx_4;
+        _zz_core_rs_wx = core_aSw_4;
+        _zz_core_rs_wab = core_mW_4;
+      end
+      5'b00101 : begin
+        _zz_core_rs_b = core_mS_5;
+        _zz_core_rs_x = core_aSx_5;
+        _zz_core_rs_wx = core_aSw_5;
+        _zz_core_rs_wab = core_mW_5;
+      end
+      5'b00110 : begin
+        _zz_core_rs_b = core_mS_6;
+        _zz_core_rs_x = core_aSx_6;
+        _zz_core_rs_wx = core_aSw_6;
+        _zz_core_rs_wab = core_mW_6;
+      end
+      5'b00111 : begin
+        _zz_core_rs_b = core_mS_7;
+        _zz_core_rs_x = core_aSx_7;
+        _zz_core_rs_wx = core_aSw_7;
+        _zz_core_rs_wab = core_mW_7;
+      end
+      5'b01000 : begin
+        _zz_core_rs_b = core_mS_8;
+        _zz_core_rs_x = core_aSx_8;
+        _zz_core_rs_wx = core_aSw_8;
+        _zz_core_rs_wab = core_mW_8;
+      end
+      5'b01001 : begin
+        _zz_core_rs_b = core_mS_9;
+        _zz_core_rs_x = core_aSx_9;
+        _zz_core_rs_wx = core_aSw_9;
+        _zz_core_rs_wab = core_mW_9;
+      end
+      5'b01010 : begin
+        _zz_core_rs_b = core_mS_10;
+        _zz_core_rs_x = core_aSx_10;
+        _zz_core_rs_wx = core_aSw_10;
+        _zz_core_rs_wab = core_mW_10;
+      end
+      5'b01011 : begin
+        _zz_core_rs_b = core_mS_11;
+        _zz_core_rs_x = core_aSx_11;
+        _zz_core_rs_wx = core_aSw_11;
+        _zz_core_rs_wab = core_mW_11;
+      end
+      5'b01100 : begin
+        _zz_core_rs_b = core_mS_12;
+        _zz_core_rs_x = core_aSx_12;
+        _zz_core_rs_wx = core_aSw_12;
+        _zz_core_rs_wab = core_mW_12;
+      end
+      5'b01101 : begin
+        _zz_core_rs_b = core_mS_13;
+        _zz_core_rs_x = core_aSx_13;
+        _zz_core_rs_wx = core_aSw_13;
+        _zz_core_rs_wab = core_mW_13;
+      end
+      5'b01110 : begin
+        _zz_core_rs_b = core_mS_14;
+        _zz_core_rs_x = core_aSx_14;
+        _zz_core_rs_wx = core_aSw_14;
+        _zz_core_rs_wab = core_mW_14;
+      end
+      5'b01111 : begin
+        _zz_core_rs_b = core_mS_15;
+        _zz_core_rs_x = core_aSx_15;
+        _zz_core_rs_wx = core_aSw_15;
+        _zz_core_rs_wab = core_mW_15;
+      end
+      5'b10000 : begin
+        _zz_core_rs_b = core_mS_16;
+        _zz_core_rs_x = core_aSx_16;
+        _zz_core_rs_wx = core_aSw_16;
+        _zz_core_rs_wab = core_mW_16;
+      end
+      5'b10001 : begin
+        _zz_core_rs_b = core_mS_17;
+        _zz_core_rs_x = core_aSx_17;
+        _zz_core_rs_wx = core_aSw_17;
+        _zz_core_rs_wab = core_mW_17;
+      end
+      5'b10010 : begin
+        _zz_core_rs_b = core_mS_18;
+        _zz_core_rs_x = core_aSx_18;
+        _zz_core_rs_wx = core_aSw_18;
+        _zz_core_rs_wab = core_mW_18;
+      end
+      5'b10011 : begin
+        _zz_core_rs_b = core_mS_19;
+        _zz_core_rs_x = core_aSx_19;
+        _zz_core_rs_wx = core_aSw_19;
+        _zz_core_rs_wab = core_mW_19;
+      end
+      5'b10100 : begin
+        _zz_core_rs_b = core_mS_20;
+        _zz_core_rs_x = core_aSx_20;
+        _zz_core_rs_wx = core_aSw_20;
+        _zz_core_rs_wab = core_mW_20;
+      end
+      5'b10101 : begin
+        _zz_core_rs_b = core_mS_21;
+        _zz_core_rs_x = core_aSx_21;
+        _zz_core_rs_wx = core_aSw_21;
+        _zz_core_rs_wab = core_mW_21;
+      end
+      5'b10110 : begin
+        _zz_core_rs_b = core_mS_22;
+        _zz_core_rs_x = core_aSx_22;
+        _zz_core_rs_wx = core_aSw_22;
+        _zz_core_rs_wab = core_mW_22;
+      end
+      5'b10111 : begin
+        _zz_core_rs_b = core_mS_23;
+        _zz_core_rs_x = core_aSx_23;
+        _zz_core_rs_wx = core_aSw_23;
+        _zz_core_rs_wab = core_mW_23;
+      end
+      5'b11000 : begin
+        _zz_core_rs_b = core_mS_24;
+        _zz_core_rs_x = core_aSx_24;
+        _zz_core_rs_wx = core_aSw_24;
+        _zz_core_rs_wab = core_mW_24;
+      end
+      5'b11001 : begin
+        _zz_core_rs_b = core_mS_25;
+        _zz_core_rs_x = core_aSx_25;
+        _zz_core_rs_wx = core_aSw_25;
+        _zz_core_rs_wab = core_mW_25;
+      end
+      5'b11010 : begin
+        _zz_core_rs_b = core_mS_26;
+        _zz_core_rs_x = core_aSx_26;
+        _zz_core_rs_wx = core_aSw_26;
+        _zz_core_rs_wab = core_mW_26;
+      end
+      5'b11011 : begin
+        _zz_core_rs_b = core_mS_27;
+        _zz_core_rs_x = core_aSx_27;
+        _zz_core_rs_wx = core_aSw_27;
+        _zz_core_rs_wab = core_mW_27;
+      end
+      5'b11100 : begin
+        _zz_core_rs_b = core_mS_28;
+        _zz_core_rs_x = core_aSx_28;
+        _zz_core_rs_wx = core_aSw_28;
+        _zz_core_rs_wab = core_mW_28;
+      end
+      5'b11101 : begin
+        _zz_core_rs_b = core_mS_29;
+        _zz_core_rs_x = core_aSx_29;
+        _zz_core_rs_wx = core_aSw_29;
+        _zz_core_rs_wab = core_mW_29;
+      end
+      5'b11110 : begin
+        _zz_core_rs_b = core_mS_30;
+        _zz_core_rs_x = core_aSx_30;
+        _zz_core_rs_wx = core_aSw_30;
+        _zz_core_rs_wab = core_mW_30;
+      end
+      default : begin
+        _zz_core_rs_b = core_mS_31;
+        _zz_core_rs_x = core_aSx_31;
+        _zz_core_rs_wx = core_aSw_31;
+        _zz_core_rs_wab = core_mW_31;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_b)
+      5'b00000 : begin
+        _zz_core_rs_y = core_aDy_0;
+        _zz_core_rs_wy = core_aDw_0;
+      end
+      5'b00001 : begin
+        _zz_core_rs_y = core_aDy_1;
+        _zz_core_rs_wy = core_aDw_1;
+      end
+      5'b00010 : begin
+        _zz_core_rs_y = core_aDy_2;
+        _zz_core_rs_wy = core_aDw_2;
+      end
+      5'b00011 : begin
+        _zz_core_rs_y = core_aDy_3;
+        _zz_core_rs_wy = core_aDw_3;
+      end
+      5'b00100 : begin
+        _zz_core_rs_y = core_aDy_4;
+        _zz_core_rs_wy = core_aDw_4;
+      end
+      5'b00101 : begin
+        _zz_core_rs_y = core_aDy_5;
+        _zz_core_rs_wy = core_aDw_5;
+      end
+      5'b00110 : begin
+        _zz_core_rs_y = core_aDy_6;
+        _zz_core_rs_wy = core_aDw_6;
+      end
+      5'b00111 : begin
+        _zz_core_rs_y = core_aDy_7;
+        _zz_core_rs_wy = core_aDw_7;
+      end
+      5'b01000 : begin
+        _zz_core_rs_y = core_aDy_8;
+        _zz_core_rs_wy = core_aDw_8;
+      end
+      5'b01001 : begin
+        _zz_core_rs_y = core_aDy_9;
+        _zz_core_rs_wy = core_aDw_9;
+      end
+      5'b01010 : begin
+        _zz_core_rs_y = core_aDy_10;
+        _zz_core_rs_wy = core_aDw_10;
+      end
+      5'b01011 : begin
+        _zz_core_rs_y = core_aDy_11;
+        _zz_core_rs_wy = core_aDw_11;
+      end
+      5'b01100 : begin
+        _zz_core_rs_y = core_aDy_12;
+        _zz_core_rs_wy = core_aDw_12;
+      end
+      5'b01101 : begin
+        _zz_core_rs_y = core_aDy_13;
+        _zz_core_rs_wy = core_aDw_13;
+      end
+      5'b01110 : begin
+        _zz_core_rs_y = core_aDy_14;
+        _zz_core_rs_wy = core_aDw_14;
+      end
+      5'b01111 : begin
+        _zz_core_rs_y = core_aDy_15;
+        _zz_core_rs_wy = core_aDw_15;
+      end
+      5'b10000 : begin
+        _zz_core_rs_y = core_aDy_16;
+        _zz_core_rs_wy = core_aDw_16;
+      end
+      5'b10001 : begin
+        _zz_core_rs_y = core_aDy_17;
+        _zz_core_rs_wy = core_aDw_17;
+      end
+      5'b10010 : begin
+        _zz_core_rs_y = core_aDy_18;
+        _zz_core_rs_wy = core_aDw_18;
+      end
+      5'b10011 : begin
+        _zz_core_rs_y = core_aDy_19;
+        _zz_core_rs_wy = core_aDw_19;
+      end
+      5'b10100 : begin
+        _zz_core_rs_y = core_aDy_20;
+        _zz_core_rs_wy = core_aDw_20;
+      end
+      5'b10101 : begin
+        _zz_core_rs_y = core_aDy_21;
+        _zz_core_rs_wy = core_aDw_21;
+      end
+      5'b10110 : begin
+        _zz_core_rs_y = core_aDy_22;
+        _zz_core_rs_wy = core_aDw_22;
+      end
+      5'b10111 : begin
+        _zz_core_rs_y = core_aDy_23;
+        _zz_core_rs_wy = core_aDw_23;
+      end
+      5'b11000 : begin
+        _zz_core_rs_y = core_aDy_24;
+        _zz_core_rs_wy = core_aDw_24;
+      end
+      5'b11001 : begin
+        _zz_core_rs_y = core_aDy_25;
+        _zz_core_rs_wy = core_aDw_25;
+      end
+      5'b11010 : begin
+        _zz_core_rs_y = core_aDy_26;
+        _zz_core_rs_wy = core_aDw_26;
+      end
+      5'b11011 : begin
+        _zz_core_rs_y = core_aDy_27;
+        _zz_core_rs_wy = core_aDw_27;
+      end
+      5'b11100 : begin
+        _zz_core_rs_y = core_aDy_28;
+        _zz_core_rs_wy = core_aDw_28;
+      end
+      5'b11101 : begin
+        _zz_core_rs_y = core_aDy_29;
+        _zz_core_rs_wy = core_aDw_29;
+      end
+      5'b11110 : begin
+        _zz_core_rs_y = core_aDy_30;
+        _zz_core_rs_wy = core_aDw_30;
+      end
+      default : begin
+        _zz_core_rs_y = core_aDy_31;
+        _zz_core_rs_wy = core_aDw_31;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(res_idx)
+      5'b00000 : begin
+        _zz_core_resD = core_mS_0;
+        _zz_core_resW = core_mW_0;
+      end
+      5'b00001 : begin
+        _zz_core_resD = core_mS_1;
+        _zz_core_resW = core_mW_1;
+      end
+      5'b00010 : begin
+        _zz_core_resD = core_mS_2;
+        _zz_core_resW = core_mW_2;
+      end
+      5'b00011 : begin
+        _zz_core_resD = core_mS_3;
+        _zz_core_resW = core_mW_3;
+      end
+      5'b00100 : begin
+        _zz_core_resD = core_mS_4;
+        _zz_core_resW = core_mW_4;
+      end
+      5'b00101 : begin
+        _zz_core_resD = core_mS_5;
+        _zz_core_resW = core_mW_5;
+      end
+      5'b00110 : begin
+        _zz_core_resD = core_mS_6;
+        _zz_core_resW = core_mW_6;
+      end
+      5'b00111 : begin
+        _zz_core_resD = core_mS_7;
+        _zz_core_resW = core_mW_7;
+      end
+      5'b01000 : begin
+        _zz_core_resD = core_mS_8;
+        _zz_core_resW = core_mW_8;
+      end
+      5'b01001 : begin
+        _zz_core_resD = core_mS_9;
+        _zz_core_resW = core_mW_9;
+      end
+      5'b01010 : begin
+        _zz_core_resD = core_mS_10;
+        _zz_core_resW = core_mW_10;
+      end
+      5'b01011 : begin
+        _zz_core_resD = core_mS_11;
+        _zz_core_resW = core_mW_11;
+      end
+      5'b01100 : begin
+        _zz_core_resD = core_mS_12;
+        _zz_core_resW = core_mW_12;
+      end
+      5'b01101 : begin
+        _zz_core_resD = core_mS_13;
+        _zz_core_resW = core_mW_13;
+      end
+      5'b01110 : begin
+        _zz_core_resD = core_mS_14;
+        _zz_core_resW = core_mW_14;
+      end
+      5'b01111 : begin
+        _zz_core_resD = core_mS_15;
+        _zz_core_resW = core_mW_15;
+      end
+      5'b10000 : begin
+        _zz_core_resD = core_mS_16;
+        _zz_core_resW = core_mW_16;
+      end
+      5'b10001 : begin
+        _zz_core_resD = core_mS_17;
+        _zz_core_resW = core_mW_17;
+      end
+      5'b10010 : begin
+        _zz_core_resD = core_mS_18;
+        _zz_core_resW = core_mW_18;
+      end
+      5'b10011 : begin
+        _zz_core_resD = core_mS_19;
+        _zz_core_resW = core_mW_19;
+      end
+      5'b10100 : begin
+        _zz_core_resD = core_mS_20;
+        _zz_core_resW = core_mW_20;
+      end
+      5'b10101 : begin
+        _zz_core_resD = core_mS_21;
+        _zz_core_resW = core_mW_21;
+      end
+      5'b10110 : begin
+        _zz_core_resD = core_mS_22;
+        _zz_core_resW = core_mW_22;
+      end
+      5'b10111 : begin
+        _zz_core_resD = core_mS_23;
+        _zz_core_resW = core_mW_23;
+      end
+      5'b11000 : begin
+        _zz_core_resD = core_mS_24;
+        _zz_core_resW = core_mW_24;
+      end
+      5'b11001 : begin
+        _zz_core_resD = core_mS_25;
+        _zz_core_resW = core_mW_25;
+      end
+      5'b11010 : begin
+        _zz_core_resD = core_mS_26;
+        _zz_core_resW = core_mW_26;
+      end
+      5'b11011 : begin
+        _zz_core_resD = core_mS_27;
+        _zz_core_resW = core_mW_27;
+      end
+      5'b11100 : begin
+        _zz_core_resD = core_mS_28;
+        _zz_core_resW = core_mW_28;
+      end
+      5'b11101 : begin
+        _zz_core_resD = core_mS_29;
+        _zz_core_resW = core_mW_29;
+      end
+      5'b11110 : begin
+        _zz_core_resD = core_mS_30;
+        _zz_core_resW = core_mW_30;
+      end
+      default : begin
+        _zz_core_resD = core_mS_31;
+        _zz_core_resW = core_mW_31;
+      end
+    endcase
+  end
+
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(core_ph)
+      Ph_idle : core_ph_string = "idle   ";
+      Ph_greedy : core_ph_string = "greedy ";
+      Ph_aug : core_ph_string = "aug    ";
+      Ph_resolve : core_ph_string = "resolve";
+      default : core_ph_string = "???????";
+    endcase
+  end
+  `endif
+
+  assign core_sumMax = 16'hffff;
+  assign core_none_v = 1'b0;
+  assign core_none_src = 5'h0;
+  assign core_none_dst = 5'h0;
+  assign core_none_sum = 16'h0;
+  assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
+  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign _zz_core_hit_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
+  assign _zz_core_hit_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
+  assign _zz_core_hit_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
+  assign _zz_core_hit_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
+  assign _zz_core_hit_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
+  assign _zz_core_hit_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
+  assign _zz_core_hit_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
+  assign _zz_core_hit_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
+  assign _zz_core_hit_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
+  assign _zz_core_hit_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
+  assign _zz_core_hit_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
+  assign _zz_core_hit_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
+  assign _zz_core_hit_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
+  assign _zz_core_hit_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
+  assign _zz_core_hit_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
+  assign _zz_core_hit_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
+  assign _zz_core_hit_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
+  assign _zz_core_hit_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
+  assign _zz_core_hit_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
+  assign _zz_core_hit_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
+  assign _zz_core_hit_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
+  assign _zz_core_hit_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
+  assign _zz_core_hit_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
+  assign _zz_core_hit_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
+  assign _zz_core_hit_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
+  assign _zz_core_hit_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
+  assign _zz_core_hit_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
+  assign _zz_core_hit_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
+  assign _zz_core_hit_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
+  assign _zz_core_hit_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
+  assign _zz_core_hit_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
+  assign _zz_core_hit_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
+  assign _zz_core_hit_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
+  assign _zz_core_hit_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
+  assign _zz_core_hit_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
+  assign _zz_core_hit_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
+  assign _zz_core_hit_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
+  assign _zz_core_hit_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
+  assign _zz_core_hit_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
+  assign _zz_core_hit_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
+  assign _zz_core_hit_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
+  assign _zz_core_hit_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
+  assign _zz_core_hit_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
+  assign _zz_core_hit_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
+  assign _zz_core_hit_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
+  assign _zz_core_hit_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
+  assign _zz_core_hit_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
+  assign _zz_core_hit_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
+  assign core_wr_hitAny = (|core_hit);
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
+  assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
+  assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
+  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_63_v)));
+  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_ent_v = 1'b1;
+  assign core_wr_ent_src = core_opSrc;
+  assign core_wr_ent_dst = core_opDst;
+  assign core_wr_ent_sum = core_wr_newSum;
+  assign core_wr_sfx_63 = 1'b0;
+  assign core_wr_sfx_62 = (core_wr_sfx_63 || core_hit[63]);
+  assign core_wr_sfx_61 = (core_wr_sfx_62 || core_hit[62]);
+  assign core_wr_sfx_60 = (core_wr_sfx_61 || core_hit[61]);
+  assign core_wr_sfx_59 = (core_wr_sfx_60 || core_hit[60]);
+  assign core_wr_sfx_58 = (core_wr_sfx_59 || core_hit[59]);
+  assign core_wr_sfx_57 = (core_wr_sfx_58 || core_hit[58]);
+  assign core_wr_sfx_56 = (core_wr_sfx_57 || core_hit[57]);
+  assign core_wr_sfx_55 = (core_wr_sfx_56 || core_hit[56]);
+  assign core_wr_sfx_54 = (core_wr_sfx_55 || core_hit[55]);
+  assign core_wr_sfx_53 = (core_wr_sfx_54 || core_hit[54]);
+  assign core_wr_sfx_52 = (core_wr_sfx_53 || core_hit[53]);
+  assign core_wr_sfx_51 = (core_wr_sfx_52 || core_hit[52]);
+  assign core_wr_sfx_50 = (core_wr_sfx_51 || core_hit[51]);
+  assign core_wr_sfx_49 = (core_wr_sfx_50 || core_hit[50]);
+  assign core_wr_sfx_48 = (core_wr_sfx_49 || core_hit[49]);
+  assign core_wr_sfx_47 = (core_wr_sfx_48 || core_hit[48]);
+  assign core_wr_sfx_46 = (core_wr_sfx_47 || core_hit[47]);
+  assign core_wr_sfx_45 = (core_wr_sfx_46 || core_hit[46]);
+  assign core_wr_sfx_44 = (core_wr_sfx_45 || core_hit[45]);
+  assign core_wr_sfx_43 = (core_wr_sfx_44 || core_hit[44]);
+  assign core_wr_sfx_42 = (core_wr_sfx_43 || core_hit[43]);
+  assign core_wr_sfx_41 = (core_wr_sfx_42 || core_hit[42]);
+  assign core_wr_sfx_40 = (core_wr_sfx_41 || core_hit[41]);
+  assign core_wr_sfx_39 = (core_wr_sfx_40 || core_hit[40]);
+  assign core_wr_sfx_38 = (core_wr_sfx_39 || core_hit[39]);
+  assign core_wr_sfx_37 = (core_wr_sfx_38 || core_hit[38]);
+  assign core_wr_sfx_36 = (core_wr_sfx_37 || core_hit[37]);
+  assign core_wr_sfx_35 = (core_wr_sfx_36 || core_hit[36]);
+  assign core_wr_sfx_34 = (core_wr_sfx_35 || core_hit[35]);
+  assign core_wr_sfx_33 = (core_wr_sfx_34 || core_hit[34]);
+  assign core_wr_sfx_32 = (core_wr_sfx_33 || core_hit[33]);
+  assign core_wr_sfx_31 = (core_wr_sfx_32 || core_hit[32]);
+  assign core_wr_sfx_30 = (core_wr_sfx_31 || core_hit[31]);
+  assign core_wr_sfx_29 = (core_wr_sfx_30 || core_hit[30]);
+  assign core_wr_sfx_28 = (core_wr_sfx_29 || core_hit[29]);
+  assign core_wr_sfx_27 = (core_wr_sfx_28 || core_hit[28]);
+  assign core_wr_sfx_26 = (core_wr_sfx_27 || core_hit[27]);
+  assign core_wr_sfx_25 = (core_wr_sfx_26 || core_hit[26]);
+  assign core_wr_sfx_24 = (core_wr_sfx_25 || core_hit[25]);
+  assign core_wr_sfx_23 = (core_wr_sfx_24 || core_hit[24]);
+  assign core_wr_sfx_22 = (core_wr_sfx_23 || core_hit[23]);
+  assign core_wr_sfx_21 = (core_wr_sfx_22 || core_hit[22]);
+  assign core_wr_sfx_20 = (core_wr_sfx_21 || core_hit[21]);
+  assign core_wr_sfx_19 = (core_wr_sfx_20 || core_hit[20]);
+  assign core_wr_sfx_18 = (core_wr_sfx_19 || core_hit[19]);
+  assign core_wr_sfx_17 = (core_wr_sfx_18 || core_hit[18]);
+  assign core_wr_sfx_16 = (core_wr_sfx_17 || core_hit[17]);
+  assign core_wr_sfx_15 = (core_wr_sfx_16 || core_hit[16]);
+  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
+  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
+  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
+  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
+  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
+  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
+  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
+  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
+  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
+  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
+  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
+  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
+  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
+  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
+  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
+  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
+  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
+  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
+  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
+  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
+  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
+  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
+  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
+  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
+  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
+  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
+  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
+  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
+  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
+  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
+  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
+  assign core_wr_below_16 = (core_wr_sfx_16 || (! core_wr_hitAny));
+  assign core_wr_below_17 = (core_wr_sfx_17 || (! core_wr_hitAny));
+  assign core_wr_below_18 = (core_wr_sfx_18 || (! core_wr_hitAny));
+  assign core_wr_below_19 = (core_wr_sfx_19 || (! core_wr_hitAny));
+  assign core_wr_below_20 = (core_wr_sfx_20 || (! core_wr_hitAny));
+  assign core_wr_below_21 = (core_wr_sfx_21 || (! core_wr_hitAny));
+  assign core_wr_below_22 = (core_wr_sfx_22 || (! core_wr_hitAny));
+  assign core_wr_below_23 = (core_wr_sfx_23 || (! core_wr_hitAny));
+  assign core_wr_below_24 = (core_wr_sfx_24 || (! core_wr_hitAny));
+  assign core_wr_below_25 = (core_wr_sfx_25 || (! core_wr_hitAny));
+  assign core_wr_below_26 = (core_wr_sfx_26 || (! core_wr_hitAny));
+  assign core_wr_below_27 = (core_wr_sfx_27 || (! core_wr_hitAny));
+  assign core_wr_below_28 = (core_wr_sfx_28 || (! core_wr_hitAny));
+  assign core_wr_below_29 = (core_wr_sfx_29 || (! core_wr_hitAny));
+  assign core_wr_below_30 = (core_wr_sfx_30 || (! core_wr_hitAny));
+  assign core_wr_below_31 = (core_wr_sfx_31 || (! core_wr_hitAny));
+  assign core_wr_below_32 = (core_wr_sfx_32 || (! core_wr_hitAny));
+  assign core_wr_below_33 = (core_wr_sfx_33 || (! core_wr_hitAny));
+  assign core_wr_below_34 = (core_wr_sfx_34 || (! core_wr_hitAny));
+  assign core_wr_below_35 = (core_wr_sfx_35 || (! core_wr_hitAny));
+  assign core_wr_below_36 = (core_wr_sfx_36 || (! core_wr_hitAny));
+  assign core_wr_below_37 = (core_wr_sfx_37 || (! core_wr_hitAny));
+  assign core_wr_below_38 = (core_wr_sfx_38 || (! core_wr_hitAny));
+  assign core_wr_below_39 = (core_wr_sfx_39 || (! core_wr_hitAny));
+  assign core_wr_below_40 = (core_wr_sfx_40 || (! core_wr_hitAny));
+  assign core_wr_below_41 = (core_wr_sfx_41 || (! core_wr_hitAny));
+  assign core_wr_below_42 = (core_wr_sfx_42 || (! core_wr_hitAny));
+  assign core_wr_below_43 = (core_wr_sfx_43 || (! core_wr_hitAny));
+  assign core_wr_below_44 = (core_wr_sfx_44 || (! core_wr_hitAny));
+  assign core_wr_below_45 = (core_wr_sfx_45 || (! core_wr_hitAny));
+  assign core_wr_below_46 = (core_wr_sfx_46 || (! core_wr_hitAny));
+  assign core_wr_below_47 = (core_wr_sfx_47 || (! core_wr_hitAny));
+  assign core_wr_below_48 = (core_wr_sfx_48 || (! core_wr_hitAny));
+  assign core_wr_below_49 = (core_wr_sfx_49 || (! core_wr_hitAny));
+  assign core_wr_below_50 = (core_wr_sfx_50 || (! core_wr_hitAny));
+  assign core_wr_below_51 = (core_wr_sfx_51 || (! core_wr_hitAny));
+  assign core_wr_below_52 = (core_wr_sfx_52 || (! core_wr_hitAny));
+  assign core_wr_below_53 = (core_wr_sfx_53 || (! core_wr_hitAny));
+  assign core_wr_below_54 = (core_wr_sfx_54 || (! core_wr_hitAny));
+  assign core_wr_below_55 = (core_wr_sfx_55 || (! core_wr_hitAny));
+  assign core_wr_below_56 = (core_wr_sfx_56 || (! core_wr_hitAny));
+  assign core_wr_below_57 = (core_wr_sfx_57 || (! core_wr_hitAny));
+  assign core_wr_below_58 = (core_wr_sfx_58 || (! core_wr_hitAny));
+  assign core_wr_below_59 = (core_wr_sfx_59 || (! core_wr_hitAny));
+  assign core_wr_below_60 = (core_wr_sfx_60 || (! core_wr_hitAny));
+  assign core_wr_below_61 = (core_wr_sfx_61 || (! core_wr_hitAny));
+  assign core_wr_below_62 = (core_wr_sfx_62 || (! core_wr_hitAny));
+  assign core_wr_below_63 = (core_wr_sfx_63 || (! core_wr_hitAny));
+  assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
+  assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
+  assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
+  assign core_wr_rest_0_sum = (core_wr_below_0 ? core_tab_0_sum : core_tab_1_sum);
+  assign core_wr_rest_1_v = (core_wr_below_1 ? core_tab_1_v : core_tab_2_v);
+  assign core_wr_rest_1_src = (core_wr_below_1 ? core_tab_1_src : core_tab_2_src);
+  assign core_wr_rest_1_dst = (core_wr_below_1 ? core_tab_1_dst : core_tab_2_dst);
+  assign core_wr_rest_1_sum = (core_wr_below_1 ? core_tab_1_sum : core_tab_2_sum);
+  assign core_wr_rest_2_v = (core_wr_below_2 ? core_tab_2_v : core_tab_3_v);
+  assign core_wr_rest_2_src = (core_wr_below_2 ? core_tab_2_src : core_tab_3_src);
+  assign core_wr_rest_2_dst = (core_wr_below_2 ? core_tab_2_dst : core_tab_3_dst);
+  assign core_wr_rest_2_sum = (core_wr_below_2 ? core_tab_2_sum : core_tab_3_sum);
+  assign core_wr_rest_3_v = (core_wr_below_3 ? core_tab_3_v : core_tab_4_v);
+  assign core_wr_rest_3_src = (core_wr_below_3 ? core_tab_3_src : core_tab_4_src);
+  assign core_wr_rest_3_dst = (core_wr_below_3 ? core_tab_3_dst : core_tab_4_dst);
+  assign core_wr_rest_3_sum = (core_wr_below_3 ? core_tab_3_sum : core_tab_4_sum);
+  assign core_wr_rest_4_v = (core_wr_below_4 ? core_tab_4_v : core_tab_5_v);
+  assign core_wr_rest_4_src = (core_wr_below_4 ? core_tab_4_src : core_tab_5_src);
+  assign core_wr_rest_4_dst = (core_wr_below_4 ? core_tab_4_dst : core_tab_5_dst);
+  assign core_wr_rest_4_sum = (core_wr_below_4 ? core_tab_4_sum : core_tab_5_sum);
+  assign core_wr_rest_5_v = (core_wr_below_5 ? core_tab_5_v : core_tab_6_v);
+  assign core_wr_rest_5_src = (core_wr_below_5 ? core_tab_5_src : core_tab_6_src);
+  assign core_wr_rest_5_dst = (core_wr_below_5 ? core_tab_5_dst : core_tab_6_dst);
+  assign core_wr_rest_5_sum = (core_wr_below_5 ? core_tab_5_sum : core_tab_6_sum);
+  assign core_wr_rest_6_v = (core_wr_below_6 ? core_tab_6_v : core_tab_7_v);
+  assign core_wr_rest_6_src = (core_wr_below_6 ? core_tab_6_src : core_tab_7_src);
+  assign core_wr_rest_6_dst = (core_wr_below_6 ? core_tab_6_dst : core_tab_7_dst);
+  assign core_wr_rest_6_sum = (core_wr_below_6 ? core_tab_6_sum : core_tab_7_sum);
+  assign core_wr_rest_7_v = (core_wr_below_7 ? core_tab_7_v : core_tab_8_v);
+  assign core_wr_rest_7_src = (core_wr_below_7 ? core_tab_7_src : core_tab_8_src);
+  assign core_wr_rest_7_dst = (core_wr_below_7 ? core_tab_7_dst : core_tab_8_dst);
+  assign core_wr_rest_7_sum = (core_wr_below_7 ? core_tab_7_sum : core_tab_8_sum);
+  assign core_wr_rest_8_v = (core_wr_below_8 ? core_tab_8_v : core_tab_9_v);
+  assign core_wr_rest_8_src = (core_wr_below_8 ? core_tab_8_src : core_tab_9_src);
+  assign core_wr_rest_8_dst = (core_wr_below_8 ? core_tab_8_dst : core_tab_9_dst);
+  assign core_wr_rest_8_sum = (core_wr_below_8 ? core_tab_8_sum : core_tab_9_sum);
+  assign core_wr_rest_9_v = (core_wr_below_9 ? core_tab_9_v : core_tab_10_v);
+  assign core_wr_rest_9_src = (core_wr_below_9 ? core_tab_9_src : core_tab_10_src);
+  assign core_wr_rest_9_dst = (core_wr_below_9 ? core_tab_9_dst : core_tab_10_dst);
+  assign core_wr_rest_9_sum = (core_wr_below_9 ? core_tab_9_sum : core_tab_10_sum);
+  assign core_wr_rest_10_v = (core_wr_below_10 ? core_tab_10_v : core_tab_11_v);
+  assign core_wr_rest_10_src = (core_wr_below_10 ? core_tab_10_src : core_tab_11_src);
+  assign core_wr_rest_10_dst = (core_wr_below_10 ? core_tab_10_dst : core_tab_11_dst);
+  assign core_wr_rest_10_sum = (core_wr_below_10 ? core_tab_10_sum : core_tab_11_sum);
+  assign core_wr_rest_11_v = (core_wr_below_11 ? core_tab_11_v : core_tab_12_v);
+  assign core_wr_rest_11_src = (core_wr_below_11 ? core_tab_11_src : core_tab_12_src);
+  assign core_wr_rest_11_dst = (core_wr_below_11 ? core_tab_11_dst : core_tab_12_dst);
+  assign core_wr_rest_11_sum = (core_wr_below_11 ? core_tab_11_sum : core_tab_12_sum);
+  assign core_wr_rest_12_v = (core_wr_below_12 ? core_tab_12_v : core_tab_13_v);
+  assign core_wr_rest_12_src = (core_wr_below_12 ? core_tab_12_src : core_tab_13_src);
+  assign core_wr_rest_12_dst = (core_wr_below_12 ? core_tab_12_dst : core_tab_13_dst);
+  assign core_wr_rest_12_sum = (core_wr_below_12 ? core_tab_12_sum : core_tab_13_sum);
+  assign core_wr_rest_13_v = (core_wr_below_13 ? core_tab_13_v : core_tab_14_v);
+  assign core_wr_rest_13_src = (core_wr_below_13 ? core_tab_13_src : core_tab_14_src);
+  assign core_wr_rest_13_dst = (core_wr_below_13 ? core_tab_13_dst : core_tab_14_dst);
+  assign core_wr_rest_13_sum = (core_wr_below_13 ? core_tab_13_sum : core_tab_14_sum);
+  assign core_wr_rest_14_v = (core_wr_below_14 ? core_tab_14_v : core_tab_15_v);
+  assign core_wr_rest_14_src = (core_wr_below_14 ? core_tab_14_src : core_tab_15_src);
+  assign core_wr_rest_14_dst = (core_wr_below_14 ? core_tab_14_dst : core_tab_15_dst);
+  assign core_wr_rest_14_sum = (core_wr_below_14 ? core_tab_14_sum : core_tab_15_sum);
+  assign core_wr_rest_15_v = (core_wr_below_15 ? core_tab_15_v : core_tab_16_v);
+  assign core_wr_rest_15_src = (core_wr_below_15 ? core_tab_15_src : core_tab_16_src);
+  assign core_wr_rest_15_dst = (core_wr_below_15 ? core_tab_15_dst : core_tab_16_dst);
+  assign core_wr_rest_15_sum = (core_wr_below_15 ? core_tab_15_sum : core_tab_16_sum);
+  assign core_wr_rest_16_v = (core_wr_below_16 ? core_tab_16_v : core_tab_17_v);
+  assign core_wr_rest_16_src = (core_wr_below_16 ? core_tab_16_src : core_tab_17_src);
+  assign core_wr_rest_16_dst = (core_wr_below_16 ? core_tab_16_dst : core_tab_17_dst);
+  assign core_wr_rest_16_sum = (core_wr_below_16 ? core_tab_16_sum : core_tab_17_sum);
+  assign core_wr_rest_17_v = (core_wr_below_17 ? core_tab_17_v : core_tab_18_v);
+  assign core_wr_rest_17_src = (core_wr_below_17 ? core_tab_17_src : core_tab_18_src);
+  assign core_wr_rest_17_dst = (core_wr_below_17 ? core_tab_17_dst : core_tab_18_dst);
+  assign core_wr_rest_17_sum = (core_wr_below_17 ? core_tab_17_sum : core_tab_18_sum);
+  assign core_wr_rest_18_v = (core_wr_below_18 ? core_tab_18_v : core_tab_19_v);
+  assign core_wr_rest_18_src = (core_wr_below_18 ? core_tab_18_src : core_tab_19_src);
+  assign core_wr_rest_18_dst = (core_wr_below_18 ? core_tab_18_dst : core_tab_19_dst);
+  assign core_wr_rest_18_sum = (core_wr_below_18 ? core_tab_18_sum : core_tab_19_sum);
+  assign core_wr_rest_19_v = (core_wr_below_19 ? core_tab_19_v : core_tab_20_v);
+  assign core_wr_rest_19_src = (core_wr_below_19 ? core_tab_19_src : core_tab_20_src);
+  assign core_wr_rest_19_dst = (core_wr_below_19 ? core_tab_19_dst : core_tab_20_dst);
+  assign core_wr_rest_19_sum = (core_wr_below_19 ? core_tab_19_sum : core_tab_20_sum);
+  assign core_wr_rest_20_v = (core_wr_below_20 ? core_tab_20_v : core_tab_21_v);
+  assign core_wr_rest_20_src = (core_wr_below_20 ? core_tab_20_src : core_tab_21_src);
+  assign core_wr_rest_20_dst = (core_wr_below_20 ? core_tab_20_dst : core_tab_21_dst);
+  assign core_wr_rest_20_sum = (core_wr_below_20 ? core_tab_20_sum : core_tab_21_sum);
+  assign core_wr_rest_21_v = (core_wr_below_21 ? core_tab_21_v : core_tab_22_v);
+  assign core_wr_rest_21_src = (core_wr_below_21 ? core_tab_21_src : core_tab_22_src);
+  assign core_wr_rest_21_dst = (core_wr_below_21 ? core_tab_21_dst : core_tab_22_dst);
+  assign core_wr_rest_21_sum = (core_wr_below_21 ? core_tab_21_sum : core_tab_22_sum);
+  assign core_wr_rest_22_v = (core_wr_below_22 ? core_tab_22_v : core_tab_23_v);
+  assign core_wr_rest_22_src = (core_wr_below_22 ? core_tab_22_src : core_tab_23_src);
+  assign core_wr_rest_22_dst = (core_wr_below_22 ? core_tab_22_dst : core_tab_23_dst);
+  assign core_wr_rest_22_sum = (core_wr_below_22 ? core_tab_22_sum : core_tab_23_sum);
+  assign core_wr_rest_23_v = (core_wr_below_23 ? core_tab_23_v : core_tab_24_v);
+  assign core_wr_rest_23_src = (core_wr_below_23 ? core_tab_23_src : core_tab_24_src);
+  assign core_wr_rest_23_dst = (core_wr_below_23 ? core_tab_23_dst : core_tab_24_dst);
+  assign core_wr_rest_23_sum = (core_wr_below_23 ? core_tab_23_sum : core_tab_24_sum);
+  assign core_wr_rest_24_v = (core_wr_below_24 ? core_tab_24_v : core_tab_25_v);
+  assign core_wr_rest_24_src = (core_wr_below_24 ? core_tab_24_src : core_tab_25_src);
+  assign core_wr_rest_24_dst = (core_wr_below_24 ? core_tab_24_dst : core_tab_25_dst);
+  assign core_wr_rest_24_sum = (core_wr_below_24 ? core_tab_24_sum : core_tab_25_sum);
+  assign core_wr_rest_25_v = (core_wr_below_25 ? core_tab_25_v : core_tab_26_v);
+  assign core_wr_rest_25_src = (core_wr_below_25 ? core_tab_25_src : core_tab_26_src);
+  assign core_wr_rest_25_dst = (core_wr_below_25 ? core_tab_25_dst : core_tab_26_dst);
+  assign core_wr_rest_25_sum = (core_wr_below_25 ? core_tab_25_sum : core_tab_26_sum);
+  assign core_wr_rest_26_v = (core_wr_below_26 ? core_tab_26_v : core_tab_27_v);
+  assign core_wr_rest_26_src = (core_wr_below_26 ? core_tab_26_src : core_tab_27_src);
+  assign core_wr_rest_26_dst = (core_wr_below_26 ? core_tab_26_dst : core_tab_27_dst);
+  assign core_wr_rest_26_sum = (core_wr_below_26 ? core_tab_26_sum : core_tab_27_sum);
+  assign core_wr_rest_27_v = (core_wr_below_27 ? core_tab_27_v : core_tab_28_v);
+  assign core_wr_rest_27_src = (core_wr_below_27 ? core_tab_27_src : core_tab_28_src);
+  assign core_wr_rest_27_dst = (core_wr_below_27 ? core_tab_27_dst : core_tab_28_dst);
+  assign core_wr_rest_27_sum = (core_wr_below_27 ? core_tab_27_sum : core_tab_28_sum);
+  assign core_wr_rest_28_v = (core_wr_below_28 ? core_tab_28_v : core_tab_29_v);
+  assign core_wr_rest_28_src = (core_wr_below_28 ? core_tab_28_src : core_tab_29_src);
+  assign core_wr_rest_28_dst = (core_wr_below_28 ? core_tab_28_dst : core_tab_29_dst);
+  assign core_wr_rest_28_sum = (core_wr_below_28 ? core_tab_28_sum : core_tab_29_sum);
+  assign core_wr_rest_29_v = (core_wr_below_29 ? core_tab_29_v : core_tab_30_v);
+  assign core_wr_rest_29_src = (core_wr_below_29 ? core_tab_29_src : core_tab_30_src);
+  assign core_wr_rest_29_dst = (core_wr_below_29 ? core_tab_29_dst : core_tab_30_dst);
+  assign core_wr_rest_29_sum = (core_wr_below_29 ? core_tab_29_sum : core_tab_30_sum);
+  assign core_wr_rest_30_v = (core_wr_below_30 ? core_tab_30_v : core_tab_31_v);
+  assign core_wr_rest_30_src = (core_wr_below_30 ? core_tab_30_src : core_tab_31_src);
+  assign core_wr_rest_30_dst = (core_wr_below_30 ? core_tab_30_dst : core_tab_31_dst);
+  assign core_wr_rest_30_sum = (core_wr_below_30 ? core_tab_30_sum : core_tab_31_sum);
+  assign core_wr_rest_31_v = (core_wr_below_31 ? core_tab_31_v : core_tab_32_v);
+  assign core_wr_rest_31_src = (core_wr_below_31 ? core_tab_31_src : core_tab_32_src);
+  assign core_wr_rest_31_dst = (core_wr_below_31 ? core_tab_31_dst : core_tab_32_dst);
+  assign core_wr_rest_31_sum = (core_wr_below_31 ? core_tab_31_sum : core_tab_32_sum);
+  assign core_wr_rest_32_v = (core_wr_below_32 ? core_tab_32_v : core_tab_33_v);
+  assign core_wr_rest_32_src = (core_wr_below_32 ? core_tab_32_src : core_tab_33_src);
+  assign core_wr_rest_32_dst = (core_wr_below_32 ? core_tab_32_dst : core_tab_33_dst);
+  assign core_wr_rest_32_sum = (core_wr_below_32 ? core_tab_32_sum : core_tab_33_sum);
+  assign core_wr_rest_33_v = (core_wr_below_33 ? core_tab_33_v : core_tab_34_v);
+  assign core_wr_rest_33_src = (core_wr_below_33 ? core_tab_33_src : core_tab_34_src);
+  assign core_wr_rest_33_dst = (core_wr_below_33 ? core_tab_33_dst : core_tab_34_dst);
+  assign core_wr_rest_33_sum = (core_wr_below_33 ? core_tab_33_sum : core_tab_34_sum);
+  assign core_wr_rest_34_v = (core_wr_below_34 ? core_tab_34_v : core_tab_35_v);
+  assign core_wr_rest_34_src = (core_wr_below_34 ? core_tab_34_src : core_tab_35_src);
+  assign core_wr_rest_34_dst = (core_wr_below_34 ? core_tab_34_dst : core_tab_35_dst);
+  assign core_wr_rest_34_sum = (core_wr_below_34 ? core_tab_34_sum : core_tab_35_sum);
+  assign core_wr_rest_35_v = (core_wr_below_35 ? core_tab_35_v : core_tab_36_v);
+  assign core_wr_rest_35_src = (core_wr_below_35 ? core_tab_35_src : core_tab_36_src);
+  assign core_wr_rest_35_dst = (core_wr_below_35 ? core_tab_35_dst : core_tab_36_dst);
+  assign core_wr_rest_35_sum = (core_wr_below_35 ? core_tab_35_sum : core_tab_36_sum);
+  assign core_wr_rest_36_v = (core_wr_below_36 ? core_tab_36_v : core_tab_37_v);
+  assign core_wr_rest_36_src = (core_wr_below_36 ? core_tab_36_src : core_tab_37_src);
+  assign core_wr_rest_36_dst = (core_wr_below_36 ? core_tab_36_dst : core_tab_37_dst);
+  assign core_wr_rest_36_sum = (core_wr_below_36 ? core_tab_36_sum : core_tab_37_sum);
+  assign core_wr_rest_37_v = (core_wr_below_37 ? core_tab_37_v : core_tab_38_v);
+  assign core_wr_rest_37_src = (core_wr_below_37 ? core_tab_37_src : core_tab_38_src);
+  assign core_wr_rest_37_dst = (core_wr_below_37 ? core_tab_37_dst : core_tab_38_dst);
+  assign core_wr_rest_37_sum = (core_wr_below_37 ? core_tab_37_sum : core_tab_38_sum);
+  assign core_wr_rest_38_v = (core_wr_below_38 ? core_tab_38_v : core_tab_39_v);
+  assign core_wr_rest_38_src = (core_wr_below_38 ? core_tab_38_src : core_tab_39_src);
+  assign core_wr_rest_38_dst = (core_wr_below_38 ? core_tab_38_dst : core_tab_39_dst);
+  assign core_wr_rest_38_sum = (core_wr_below_38 ? core_tab_38_sum : core_tab_39_sum);
+  assign core_wr_rest_39_v = (core_wr_below_39 ? core_tab_39_v : core_tab_40_v);
+  assign core_wr_rest_39_src = (core_wr_below_39 ? core_tab_39_src : core_tab_40_src);
+  assign core_wr_rest_39_dst = (core_wr_below_39 ? core_tab_39_dst : core_tab_40_dst);
+  assign core_wr_rest_39_sum = (core_wr_below_39 ? core_tab_39_sum : core_tab_40_sum);
+  assign core_wr_rest_40_v = (core_wr_below_40 ? core_tab_40_v : core_tab_41_v);
+  assign core_wr_rest_40_src = (core_wr_below_40 ? core_tab_40_src : core_tab_41_src);
+  assign core_wr_rest_40_dst = (core_wr_below_40 ? core_tab_40_dst : core_tab_41_dst);
+  assign core_wr_rest_40_sum = (core_wr_below_40 ? core_tab_40_sum : core_tab_41_sum);
+  assign core_wr_rest_41_v = (core_wr_below_41 ? core_tab_41_v : core_tab_42_v);
+  assign core_wr_rest_41_src = (core_wr_below_41 ? core_tab_41_src : core_tab_42_src);
+  assign core_wr_rest_41_dst = (core_wr_below_41 ? core_tab_41_dst : core_tab_42_dst);
+  assign core_wr_rest_41_sum = (core_wr_below_41 ? core_tab_41_sum : core_tab_42_sum);
+  assign core_wr_rest_42_v = (core_wr_below_42 ? core_tab_42_v : core_tab_43_v);
+  assign core_wr_rest_42_src = (core_wr_below_42 ? core_tab_42_src : core_tab_43_src);
+  assign core_wr_rest_42_dst = (core_wr_below_42 ? core_tab_42_dst : core_tab_43_dst);
+  assign core_wr_rest_42_sum = (core_wr_below_42 ? core_tab_42_sum : core_tab_43_sum);
+  assign core_wr_rest_43_v = (core_wr_below_43 ? core_tab_43_v : core_tab_44_v);
+  assign core_wr_rest_43_src = (core_wr_below_43 ? core_tab_43_src : core_tab_44_src);
+  assign core_wr_rest_43_dst = (core_wr_below_43 ? core_tab_43_dst : core_tab_44_dst);
+  assign core_wr_rest_43_sum = (core_wr_below_43 ? core_tab_43_sum : core_tab_44_sum);
+  assign core_wr_rest_44_v = (core_wr_below_44 ? core_tab_44_v : core_tab_45_v);
+  assign core_wr_rest_44_src = (core_wr_below_44 ? core_tab_44_src : core_tab_45_src);
+  assign core_wr_rest_44_dst = (core_wr_below_44 ? core_tab_44_dst : core_tab_45_dst);
+  assign core_wr_rest_44_sum = (core_wr_below_44 ? core_tab_44_sum : core_tab_45_sum);
+  assign core_wr_rest_45_v = (core_wr_below_45 ? core_tab_45_v : core_tab_46_v);
+  assign core_wr_rest_45_src = (core_wr_below_45 ? core_tab_45_src : core_tab_46_src);
+  assign core_wr_rest_45_dst = (core_wr_below_45 ? core_tab_45_dst : core_tab_46_dst);
+  assign core_wr_rest_45_sum = (core_wr_below_45 ? core_tab_45_sum : core_tab_46_sum);
+  assign core_wr_rest_46_v = (core_wr_below_46 ? core_tab_46_v : core_tab_47_v);
+  assign core_wr_rest_46_src = (core_wr_below_46 ? core_tab_46_src : core_tab_47_src);
+  assign core_wr_rest_46_dst = (core_wr_below_46 ? core_tab_46_dst : core_tab_47_dst);
+  assign core_wr_rest_46_sum = (core_wr_below_46 ? core_tab_46_sum : core_tab_47_sum);
+  assign core_wr_rest_47_v = (core_wr_below_47 ? core_tab_47_v : core_tab_48_v);
+  assign core_wr_rest_47_src = (core_wr_below_47 ? core_tab_47_src : core_tab_48_src);
+  assign core_wr_rest_47_dst = (core_wr_below_47 ? core_tab_47_dst : core_tab_48_dst);
+  assign core_wr_rest_47_sum = (core_wr_below_47 ? core_tab_47_sum : core_tab_48_sum);
+  assign core_wr_rest_48_v = (core_wr_below_48 ? core_tab_48_v : core_tab_49_v);
+  assign core_wr_rest_48_src = (core_wr_below_48 ? core_tab_48_src : core_tab_49_src);
+  assign core_wr_rest_48_dst = (core_wr_below_48 ? core_tab_48_dst : core_tab_49_dst);
+  assign core_wr_rest_48_sum = (core_wr_below_48 ? core_tab_48_sum : core_tab_49_sum);
+  assign core_wr_rest_49_v = (core_wr_below_49 ? core_tab_49_v : core_tab_50_v);
+  assign core_wr_rest_49_src = (core_wr_below_49 ? core_tab_49_src : core_tab_50_src);
+  assign core_wr_rest_49_dst = (core_wr_below_49 ? core_tab_49_dst : core_tab_50_dst);
+  assign core_wr_rest_49_sum = (core_wr_below_49 ? core_tab_49_sum : core_tab_50_sum);
+  assign core_wr_rest_50_v = (core_wr_below_50 ? core_tab_50_v : core_tab_51_v);
+  assign core_wr_rest_50_src = (core_wr_below_50 ? core_tab_50_src : core_tab_51_src);
+  assign core_wr_rest_50_dst = (core_wr_below_50 ? core_tab_50_dst : core_tab_51_dst);
+  assign core_wr_rest_50_sum = (core_wr_below_50 ? core_tab_50_sum : core_tab_51_sum);
+  assign core_wr_rest_51_v = (core_wr_below_51 ? core_tab_51_v : core_tab_52_v);
+  assign core_wr_rest_51_src = (core_wr_below_51 ? core_tab_51_src : core_tab_52_src);
+  assign core_wr_rest_51_dst = (core_wr_below_51 ? core_tab_51_dst : core_tab_52_dst);
+  assign core_wr_rest_51_sum = (core_wr_below_51 ? core_tab_51_sum : core_tab_52_sum);
+  assign core_wr_rest_52_v = (core_wr_below_52 ? core_tab_52_v : core_tab_53_v);
+  assign core_wr_rest_52_src = (core_wr_below_52 ? core_tab_52_src : core_tab_53_src);
+  assign core_wr_rest_52_dst = (core_wr_below_52 ? core_tab_52_dst : core_tab_53_dst);
+  assign core_wr_rest_52_sum = (core_wr_below_52 ? core_tab_52_sum : core_tab_53_sum);
+  assign core_wr_rest_53_v = (core_wr_below_53 ? core_tab_53_v : core_tab_54_v);
+  assign core_wr_rest_53_src = (core_wr_below_53 ? core_tab_53_src : core_tab_54_src);
+  assign core_wr_rest_53_dst = (core_wr_below_53 ? core_tab_53_dst : core_tab_54_dst);
+  assign core_wr_rest_53_sum = (core_wr_below_53 ? core_tab_53_sum : core_tab_54_sum);
+  assign core_wr_rest_54_v = (core_wr_below_54 ? core_tab_54_v : core_tab_55_v);
+  assign core_wr_rest_54_src = (core_wr_below_54 ? core_tab_54_src : core_tab_55_src);
+  assign core_wr_rest_54_dst = (core_wr_below_54 ? core_tab_54_dst : core_tab_55_dst);
+  assign core_wr_rest_54_sum = (core_wr_below_54 ? core_tab_54_sum : core_tab_55_sum);
+  assign core_wr_rest_55_v = (core_wr_below_55 ? core_tab_55_v : core_tab_56_v);
+  assign core_wr_rest_55_src = (core_wr_below_55 ? core_tab_55_src : core_tab_56_src);
+  assign core_wr_rest_55_dst = (core_wr_below_55 ? core_tab_55_dst : core_tab_56_dst);
+  assign core_wr_rest_55_sum = (core_wr_below_55 ? core_tab_55_sum : core_tab_56_sum);
+  assign core_wr_rest_56_v = (core_wr_below_56 ? core_tab_56_v : core_tab_57_v);
+  assign core_wr_rest_56_src = (core_wr_below_56 ? core_tab_56_src : core_tab_57_src);
+  assign core_wr_rest_56_dst = (core_wr_below_56 ? core_tab_56_dst : core_tab_57_dst);
+  assign core_wr_rest_56_sum = (core_wr_below_56 ? core_tab_56_sum : core_tab_57_sum);
+  assign core_wr_rest_57_v = (core_wr_below_57 ? core_tab_57_v : core_tab_58_v);
+  assign core_wr_rest_57_src = (core_wr_below_57 ? core_tab_57_src : core_tab_58_src);
+  assign core_wr_rest_57_dst = (core_wr_below_57 ? core_tab_57_dst : core_tab_58_dst);
+  assign core_wr_rest_57_sum = (core_wr_below_57 ? core_tab_57_sum : core_tab_58_sum);
+  assign core_wr_rest_58_v = (core_wr_below_58 ? core_tab_58_v : core_tab_59_v);
+  assign core_wr_rest_58_src = (core_wr_below_58 ? core_tab_58_src : core_tab_59_src);
+  assign core_wr_rest_58_dst = (core_wr_below_58 ? core_tab_58_dst : core_tab_59_dst);
+  assign core_wr_rest_58_sum = (core_wr_below_58 ? core_tab_58_sum : core_tab_59_sum);
+  assign core_wr_rest_59_v = (core_wr_below_59 ? core_tab_59_v : core_tab_60_v);
+  assign core_wr_rest_59_src = (core_wr_below_59 ? core_tab_59_src : core_tab_60_src);
+  assign core_wr_rest_59_dst = (core_wr_below_59 ? core_tab_59_dst : core_tab_60_dst);
+  assign core_wr_rest_59_sum = (core_wr_below_59 ? core_tab_59_sum : core_tab_60_sum);
+  assign core_wr_rest_60_v = (core_wr_below_60 ? core_tab_60_v : core_tab_61_v);
+  assign core_wr_rest_60_src = (core_wr_below_60 ? core_tab_60_src : core_tab_61_src);
+  assign core_wr_rest_60_dst = (core_wr_below_60 ? core_tab_60_dst : core_tab_61_dst);
+  assign core_wr_rest_60_sum = (core_wr_below_60 ? core_tab_60_sum : core_tab_61_sum);
+  assign core_wr_rest_61_v = (core_wr_below_61 ? core_tab_61_v : core_tab_62_v);
+  assign core_wr_rest_61_src = (core_wr_below_61 ? core_tab_61_src : core_tab_62_src);
+  assign core_wr_rest_61_dst = (core_wr_below_61 ? core_tab_61_dst : core_tab_62_dst);
+  assign core_wr_rest_61_sum = (core_wr_below_61 ? core_tab_61_sum : core_tab_62_sum);
+  assign core_wr_rest_62_v = (core_wr_below_62 ? core_tab_62_v : core_tab_63_v);
+  assign core_wr_rest_62_src = (core_wr_below_62 ? core_tab_62_src : core_tab_63_src);
+  assign core_wr_rest_62_dst = (core_wr_below_62 ? core_tab_62_dst : core_tab_63_dst);
+  assign core_wr_rest_62_sum = (core_wr_below_62 ? core_tab_62_sum : core_tab_63_sum);
+  assign core_wr_rest_63_v = (core_wr_below_63 ? core_tab_63_v : core_none_v);
+  assign core_wr_rest_63_src = (core_wr_below_63 ? core_tab_63_src : core_none_src);
+  assign core_wr_rest_63_dst = (core_wr_below_63 ? core_tab_63_dst : core_none_dst);
+  assign core_wr_rest_63_sum = (core_wr_below_63 ? core_tab_63_sum : core_none_sum);
+  assign core_wr_ge_0 = (core_tab_0_v && (core_wr_newSum <= core_tab_0_sum));
+  assign core_wr_ge_1 = (core_tab_1_v && (core_wr_newSum <= core_tab_1_sum));
+  assign core_wr_ge_2 = (core_tab_2_v && (core_wr_newSum <= core_tab_2_sum));
+  assign core_wr_ge_3 = (core_tab_3_v && (core_wr_newSum <= core_tab_3_sum));
+  assign core_wr_ge_4 = (core_tab_4_v && (core_wr_newSum <= core_tab_4_sum));
+  assign core_wr_ge_5 = (core_tab_5_v && (core_wr_newSum <= core_tab_5_sum));
+  assign core_wr_ge_6 = (core_tab_6_v && (core_wr_newSum <= core_tab_6_sum));
+  assign core_wr_ge_7 = (core_tab_7_v && (core_wr_newSum <= core_tab_7_sum));
+  assign core_wr_ge_8 = (core_tab_8_v && (core_wr_newSum <= core_tab_8_sum));
+  assign core_wr_ge_9 = (core_tab_9_v && (core_wr_newSum <= core_tab_9_sum));
+  assign core_wr_ge_10 = (core_tab_10_v && (core_wr_newSum <= core_tab_10_sum));
+  assign core_wr_ge_11 = (core_tab_11_v && (core_wr_newSum <= core_tab_11_sum));
+  assign core_wr_ge_12 = (core_tab_12_v && (core_wr_newSum <= core_tab_12_sum));
+  assign core_wr_ge_13 = (core_tab_13_v && (core_wr_newSum <= core_tab_13_sum));
+  assign core_wr_ge_14 = (core_tab_14_v && (core_wr_newSum <= core_tab_14_sum));
+  assign core_wr_ge_15 = (core_tab_15_v && (core_wr_newSum <= core_tab_15_sum));
+  assign core_wr_ge_16 = (core_tab_16_v && (core_wr_newSum <= core_tab_16_sum));
+  assign core_wr_ge_17 = (core_tab_17_v && (core_wr_newSum <= core_tab_17_sum));
+  assign core_wr_ge_18 = (core_tab_18_v && (core_wr_newSum <= core_tab_18_sum));
+  assign core_wr_ge_19 = (core_tab_19_v && (core_wr_newSum <= core_tab_19_sum));
+  assign core_wr_ge_20 = (core_tab_20_v && (core_wr_newSum <= core_tab_20_sum));
+  assign core_wr_ge_21 = (core_tab_21_v && (core_wr_newSum <= core_tab_21_sum));
+  assign core_wr_ge_22 = (core_tab_22_v && (core_wr_newSum <= core_tab_22_sum));
+  assign core_wr_ge_23 = (core_tab_23_v && (core_wr_newSum <= core_tab_23_sum));
+  assign core_wr_ge_24 = (core_tab_24_v && (core_wr_newSum <= core_tab_24_sum));
+  assign core_wr_ge_25 = (core_tab_25_v && (core_wr_newSum <= core_tab_25_sum));
+  assign core_wr_ge_26 = (core_tab_26_v && (core_wr_newSum <= core_tab_26_sum));
+  assign core_wr_ge_27 = (core_tab_27_v && (core_wr_newSum <= core_tab_27_sum));
+  assign core_wr_ge_28 = (core_tab_28_v && (core_wr_newSum <= core_tab_28_sum));
+  assign core_wr_ge_29 = (core_tab_29_v && (core_wr_newSum <= core_tab_29_sum));
+  assign core_wr_ge_30 = (core_tab_30_v && (core_wr_newSum <= core_tab_30_sum));
+  assign core_wr_ge_31 = (core_tab_31_v && (core_wr_newSum <= core_tab_31_sum));
+  assign core_wr_ge_32 = (core_tab_32_v && (core_wr_newSum <= core_tab_32_sum));
+  assign core_wr_ge_33 = (core_tab_33_v && (core_wr_newSum <= core_tab_33_sum));
+  assign core_wr_ge_34 = (core_tab_34_v && (core_wr_newSum <= core_tab_34_sum));
+  assign core_wr_ge_35 = (core_tab_35_v && (core_wr_newSum <= core_tab_35_sum));
+  assign core_wr_ge_36 = (core_tab_36_v && (core_wr_newSum <= core_tab_36_sum));
+  assign core_wr_ge_37 = (core_tab_37_v && (core_wr_newSum <= core_tab_37_sum));
+  assign core_wr_ge_38 = (core_tab_38_v && (core_wr_newSum <= core_tab_38_sum));
+  assign core_wr_ge_39 = (core_tab_39_v && (core_wr_newSum <= core_tab_39_sum));
+  assign core_wr_ge_40 = (core_tab_40_v && (core_wr_newSum <= core_tab_40_sum));
+  assign core_wr_ge_41 = (core_tab_41_v && (core_wr_newSum <= core_tab_41_sum));
+  assign core_wr_ge_42 = (core_tab_42_v && (core_wr_newSum <= core_tab_42_sum));
+  assign core_wr_ge_43 = (core_tab_43_v && (core_wr_newSum <= core_tab_43_sum));
+  assign core_wr_ge_44 = (core_tab_44_v && (core_wr_newSum <= core_tab_44_sum));
+  assign core_wr_ge_45 = (core_tab_45_v && (core_wr_newSum <= core_tab_45_sum));
+  assign core_wr_ge_46 = (core_tab_46_v && (core_wr_newSum <= core_tab_46_sum));
+  assign core_wr_ge_47 = (core_tab_47_v && (core_wr_newSum <= core_tab_47_sum));
+  assign core_wr_ge_48 = (core_tab_48_v && (core_wr_newSum <= core_tab_48_sum));
+  assign core_wr_ge_49 = (core_tab_49_v && (core_wr_newSum <= core_tab_49_sum));
+  assign core_wr_ge_50 = (core_tab_50_v && (core_wr_newSum <= core_tab_50_sum));
+  assign core_wr_ge_51 = (core_tab_51_v && (core_wr_newSum <= core_tab_51_sum));
+  assign core_wr_ge_52 = (core_tab_52_v && (core_wr_newSum <= core_tab_52_sum));
+  assign core_wr_ge_53 = (core_tab_53_v && (core_wr_newSum <= core_tab_53_sum));
+  assign core_wr_ge_54 = (core_tab_54_v && (core_wr_newSum <= core_tab_54_sum));
+  assign core_wr_ge_55 = (core_tab_55_v && (core_wr_newSum <= core_tab_55_sum));
+  assign core_wr_ge_56 = (core_tab_56_v && (core_wr_newSum <= core_tab_56_sum));
+  assign core_wr_ge_57 = (core_tab_57_v && (core_wr_newSum <= core_tab_57_sum));
+  assign core_wr_ge_58 = (core_tab_58_v && (core_wr_newSum <= core_tab_58_sum));
+  assign core_wr_ge_59 = (core_tab_59_v && (core_wr_newSum <= core_tab_59_sum));
+  assign core_wr_ge_60 = (core_tab_60_v && (core_wr_newSum <= core_tab_60_sum));
+  assign core_wr_ge_61 = (core_tab_61_v && (core_wr_newSum <= core_tab_61_sum));
+  assign core_wr_ge_62 = (core_tab_62_v && (core_wr_newSum <= core_tab_62_sum));
+  assign core_wr_ge_63 = (core_tab_63_v && (core_wr_newSum <= core_tab_63_sum));
+  assign core_wr_ge_64 = 1'b0;
+  assign core_wr_restGe_0 = (core_wr_below_0 ? core_wr_ge_0 : core_wr_ge_1);
+  assign core_wr_restGe_1 = (core_wr_below_1 ? core_wr_ge_1 : core_wr_ge_2);
+  assign core_wr_restGe_2 = (core_wr_below_2 ? core_wr_ge_2 : core_wr_ge_3);
+  assign core_wr_restGe_3 = (core_wr_below_3 ? core_wr_ge_3 : core_wr_ge_4);
+  assign core_wr_restGe_4 = (core_wr_below_4 ? core_wr_ge_4 : core_wr_ge_5);
+  assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
+  assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
+  assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
+  assign core_wr_restGe_8 = (core_wr_below_8 ? core_wr_ge_8 : core_wr_ge_9);
+  assign core_wr_restGe_9 = (core_wr_below_9 ? core_wr_ge_9 : core_wr_ge_10);
+  assign core_wr_restGe_10 = (core_wr_below_10 ? core_wr_ge_10 : core_wr_ge_11);
+  assign core_wr_restGe_11 = (core_wr_below_11 ? core_wr_ge_11 : core_wr_ge_12);
+  assign core_wr_restGe_12 = (core_wr_below_12 ? core_wr_ge_12 : core_wr_ge_13);
+  assign core_wr_restGe_13 = (core_wr_below_13 ? core_wr_ge_13 : core_wr_ge_14);
+  assign core_wr_restGe_14 = (core_wr_below_14 ? core_wr_ge_14 : core_wr_ge_15);
+  assign core_wr_restGe_15 = (core_wr_below_15 ? core_wr_ge_15 : core_wr_ge_16);
+  assign core_wr_restGe_16 = (core_wr_below_16 ? core_wr_ge_16 : core_wr_ge_17);
+  assign core_wr_restGe_17 = (core_wr_below_17 ? core_wr_ge_17 : core_wr_ge_18);
+  assign core_wr_restGe_18 = (core_wr_below_18 ? core_wr_ge_18 : core_wr_ge_19);
+  assign core_wr_restGe_19 = (core_wr_below_19 ? core_wr_ge_19 : core_wr_ge_20);
+  assign core_wr_restGe_20 = (core_wr_below_20 ? core_wr_ge_20 : core_wr_ge_21);
+  assign core_wr_restGe_21 = (core_wr_below_21 ? core_wr_ge_21 : core_wr_ge_22);
+  assign core_wr_restGe_22 = (core_wr_below_22 ? core_wr_ge_22 : core_wr_ge_23);
+  assign core_wr_restGe_23 = (core_wr_below_23 ? core_wr_ge_23 : core_wr_ge_24);
+  assign core_wr_restGe_24 = (core_wr_below_24 ? core_wr_ge_24 : core_wr_ge_25);
+  assign core_wr_restGe_25 = (core_wr_below_25 ? core_wr_ge_25 : core_wr_ge_26);
+  assign core_wr_restGe_26 = (core_wr_below_26 ? core_wr_ge_26 : core_wr_ge_27);
+  assign core_wr_restGe_27 = (core_wr_below_27 ? core_wr_ge_27 : core_wr_ge_28);
+  assign core_wr_restGe_28 = (core_wr_below_28 ? core_wr_ge_28 : core_wr_ge_29);
+  assign core_wr_restGe_29 = (core_wr_below_29 ? core_wr_ge_29 : core_wr_ge_30);
+  assign core_wr_restGe_30 = (core_wr_below_30 ? core_wr_ge_30 : core_wr_ge_31);
+  assign core_wr_restGe_31 = (core_wr_below_31 ? core_wr_ge_31 : core_wr_ge_32);
+  assign core_wr_restGe_32 = (core_wr_below_32 ? core_wr_ge_32 : core_wr_ge_33);
+  assign core_wr_restGe_33 = (core_wr_below_33 ? core_wr_ge_33 : core_wr_ge_34);
+  assign core_wr_restGe_34 = (core_wr_below_34 ? core_wr_ge_34 : core_wr_ge_35);
+  assign core_wr_restGe_35 = (core_wr_below_35 ? core_wr_ge_35 : core_wr_ge_36);
+  assign core_wr_restGe_36 = (core_wr_below_36 ? core_wr_ge_36 : core_wr_ge_37);
+  assign core_wr_restGe_37 = (core_wr_below_37 ? core_wr_ge_37 : core_wr_ge_38);
+  assign core_wr_restGe_38 = (core_wr_below_38 ? core_wr_ge_38 : core_wr_ge_39);
+  assign core_wr_restGe_39 = (core_wr_below_39 ? core_wr_ge_39 : core_wr_ge_40);
+  assign core_wr_restGe_40 = (core_wr_below_40 ? core_wr_ge_40 : core_wr_ge_41);
+  assign core_wr_restGe_41 = (core_wr_below_41 ? core_wr_ge_41 : core_wr_ge_42);
+  assign core_wr_restGe_42 = (core_wr_below_42 ? core_wr_ge_42 : core_wr_ge_43);
+  assign core_wr_restGe_43 = (core_wr_below_43 ? core_wr_ge_43 : core_wr_ge_44);
+  assign core_wr_restGe_44 = (core_wr_below_44 ? core_wr_ge_44 : core_wr_ge_45);
+  assign core_wr_restGe_45 = (core_wr_below_45 ? core_wr_ge_45 : core_wr_ge_46);
+  assign core_wr_restGe_46 = (core_wr_below_46 ? core_wr_ge_46 : core_wr_ge_47);
+  assign core_wr_restGe_47 = (core_wr_below_47 ? core_wr_ge_47 : core_wr_ge_48);
+  assign core_wr_restGe_48 = (core_wr_below_48 ? core_wr_ge_48 : core_wr_ge_49);
+  assign core_wr_restGe_49 = (core_wr_below_49 ? core_wr_ge_49 : core_wr_ge_50);
+  assign core_wr_restGe_50 = (core_wr_below_50 ? core_wr_ge_50 : core_wr_ge_51);
+  assign core_wr_restGe_51 = (core_wr_below_51 ? core_wr_ge_51 : core_wr_ge_52);
+  assign core_wr_restGe_52 = (core_wr_below_52 ? core_wr_ge_52 : core_wr_ge_53);
+  assign core_wr_restGe_53 = (core_wr_below_53 ? core_wr_ge_53 : core_wr_ge_54);
+  assign core_wr_restGe_54 = (core_wr_below_54 ? core_wr_ge_54 : core_wr_ge_55);
+  assign core_wr_restGe_55 = (core_wr_below_55 ? core_wr_ge_55 : core_wr_ge_56);
+  assign core_wr_restGe_56 = (core_wr_below_56 ? core_wr_ge_56 : core_wr_ge_57);
+  assign core_wr_restGe_57 = (core_wr_below_57 ? core_wr_ge_57 : core_wr_ge_58);
+  assign core_wr_restGe_58 = (core_wr_below_58 ? core_wr_ge_58 : core_wr_ge_59);
+  assign core_wr_restGe_59 = (core_wr_below_59 ? core_wr_ge_59 : core_wr_ge_60);
+  assign core_wr_restGe_60 = (core_wr_below_60 ? core_wr_ge_60 : core_wr_ge_61);
+  assign core_wr_restGe_61 = (core_wr_below_61 ? core_wr_ge_61 : core_wr_ge_62);
+  assign core_wr_restGe_62 = (core_wr_below_62 ? core_wr_ge_62 : core_wr_ge_63);
+  assign core_wr_restGe_63 = (core_wr_below_63 ? core_wr_ge_63 : core_wr_ge_64);
+  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l174 = 1'b1;
+  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l172_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l172_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l172_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l172_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l172_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l172_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l172_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l172_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l172_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l172_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l172_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l172_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l172_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l172_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l172_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l172_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l172_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l172_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l172_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l172_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l172_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l172_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l172_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l172_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l172_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l172_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l172_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l172_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l172_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l172_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l172_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l172_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l172_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l172_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l172_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l172_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l172_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l172_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l172_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l172_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l172_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l172_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l172_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l172_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l172_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l172_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l172_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l172_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign ev_overflow = core_evOverflow;
+  assign ev_miss = core_evMiss;
+  assign ev_sat = core_evSat;
+  assign _zz_core_cnt = 7'h0;
+  assign _zz_core_cnt_1 = 7'h01;
+  assign _zz_core_cnt_2 = 7'h01;
+  assign _zz_core_cnt_3 = 7'h02;
+  assign _zz_core_cnt_4 = 7'h01;
+  assign _zz_core_cnt_5 = 7'h02;
+  assign _zz_core_cnt_6 = 7'h02;
+  assign _zz_core_cnt_7 = 7'h03;
+  assign tab_count = core_cnt;
+  assign tab_v = core_tabRd_v;
+  assign tab_src = core_tabRd_src;
+  assign tab_dst = core_tabRd_dst;
+  assign tab_sum = core_tabRd_sum;
+  assign core_rdIdx = core_rdPtr[5:0];
+  assign _zz_core_l0_v = _zz__zz_core_l0_v;
+  assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_l0_v));
+  assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
+  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign _zz_core_l1_v = (core_rdIdx + 6'h01);
+  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
+  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
+  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign _zz_1 = ({31'd0,1'b1} <<< core_l0_src);
+  assign _zz_2 = ({31'd0,1'b1} <<< core_l0_src);
+  assign _zz_3 = ({31'd0,1'b1} <<< core_l1_src);
+  assign _zz_4 = ({31'd0,1'b1} <<< core_l1_src);
+  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
+  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
+  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
+  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
+  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_5 = ({31'd0,1'b1} <<< core_l0_src);
+  assign _zz_6 = ({31'd0,1'b1} <<< core_l0_src);
+  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_7 = ({31'd0,1'b1} <<< core_l0_dst);
+  assign _zz_8 = ({31'd0,1'b1} <<< core_l0_dst);
+  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_9 = ({31'd0,1'b1} <<< core_l1_src);
+  assign _zz_10 = ({31'd0,1'b1} <<< core_l1_src);
+  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign _zz_11 = ({31'd0,1'b1} <<< core_l1_dst);
+  assign _zz_12 = ({31'd0,1'b1} <<< core_l1_dst);
+  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign core_rs_a = core_rdPtr[4:0];
+  assign core_rs_b = _zz_core_rs_b;
+  assign _zz_13 = ({31'd0,1'b1} <<< core_rs_a);
+  assign core_rs_x = _zz_core_rs_x;
+  assign core_rs_y = _zz_core_rs_y;
+  assign core_rs_wx = _zz_core_rs_wx;
+  assign core_rs_wy = _zz_core_rs_wy;
+  assign core_rs_wab = _zz_core_rs_wab;
+  assign _zz_14 = ({31'd0,1'b1} <<< core_rs_a);
+  assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
+  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
+  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign _zz_15 = ({31'd0,1'b1} <<< core_rs_y);
+  assign _zz_16 = ({31'd0,1'b1} <<< core_rs_y);
+  assign when_LpMepcEngine_l322 = (core_rdPtr == 7'h1f);
+  assign busy = ((core_ph != Ph_idle) || core_startPend);
+  assign done = core_doneR;
+  assign res_total = core_total;
+  assign res_count = core_count;
+  assign last_cycles = core_lastCyc;
+  assign res_v = core_resV;
+  assign res_dst = core_resD;
+  assign res_w = core_resW;
+  always @(posedge clk) begin
+    if(rst) begin
+      core_tab_0_v <= 1'b0;
+      core_tab_1_v <= 1'b0;
+      core_tab_2_v <= 1'b0;
+      core_tab_3_v <= 1'b0;
+      core_tab_4_v <= 1'b0;
+      core_tab_5_v <= 1'b0;
+      core_tab_6_v <= 1'b0;
+      core_tab_7_v <= 1'b0;
+      core_tab_8_v <= 1'b0;
+      core_tab_9_v <= 1'b0;
+      core_tab_10_v <= 1'b0;
+      core_tab_11_v <= 1'b0;
+      core_tab_12_v <= 1'b0;
+      core_tab_13_v <= 1'b0;
+      core_tab_14_v <= 1'b0;
+      core_tab_15_v <= 1'b0;
+      core_tab_16_v <= 1'b0;
+      core_tab_17_v <= 1'b0;
+      core_tab_18_v <= 1'b0;
+      core_tab_19_v <= 1'b0;
+      core_tab_20_v <= 1'b0;
+      core_tab_21_v <= 1'b0;
+      core_tab_22_v <= 1'b0;
+      core_tab_23_v <= 1'b0;
+      core_tab_24_v <= 1'b0;
+      core_tab_25_v <= 1'b0;
+      core_tab_26_v <= 1'b0;
+      core_tab_27_v <= 1'b0;
+      core_tab_28_v <= 1'b0;
+      core_tab_29_v <= 1'b0;
+      core_tab_30_v <= 1'b0;
+      core_tab_31_v <= 1'b0;
+      core_tab_32_v <= 1'b0;
+      core_tab_33_v <= 1'b0;
+      core_tab_34_v <= 1'b0;
+      core_tab_35_v <= 1'b0;
+      core_tab_36_v <= 1'b0;
+      core_tab_37_v <= 1'b0;
+      core_tab_38_v <= 1'b0;
+      core_tab_39_v <= 1'b0;
+      core_tab_40_v <= 1'b0;
+      core_tab_41_v <= 1'b0;
+      core_tab_42_v <= 1'b0;
+      core_tab_43_v <= 1'b0;
+      core_tab_44_v <= 1'b0;
+      core_tab_45_v <= 1'b0;
+      core_tab_46_v <= 1'b0;
+      core_tab_47_v <= 1'b0;
+      core_tab_48_v <= 1'b0;
+      core_tab_49_v <= 1'b0;
+      core_tab_50_v <= 1'b0;
+      core_tab_51_v <= 1'b0;
+      core_tab_52_v <= 1'b0;
+      core_tab_53_v <= 1'b0;
+      core_tab_54_v <= 1'b0;
+      core_tab_55_v <= 1'b0;
+      core_tab_56_v <= 1'b0;
+      core_tab_57_v <= 1'b0;
+      core_tab_58_v <= 1'b0;
+      core_tab_59_v <= 1'b0;
+      core_tab_60_v <= 1'b0;
+      core_tab_61_v <= 1'b0;
+      core_tab_62_v <= 1'b0;
+      core_tab_63_v <= 1'b0;
+      core_ph <= Ph_idle;
+      core_startPend <= 1'b0;
+      core_op <= 2'b00;
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      core_cnt <= 7'h0;
+      core_mSv <= 32'h0;
+      core_total <= 21'h0;
+      core_count <= 6'h0;
+      core_cyc <= 16'h0;
+      core_lastCyc <= 16'h0;
+      core_doneR <= 1'b0;
+      core_pv <= 1'b0;
+      core_resV <= 1'b0;
+    end else begin
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      if(when_LpMepcEngine_l126) begin
+        core_op <= 2'b01;
+      end
+      if(when_LpMepcEngine_l132) begin
+        core_op <= 2'b10;
+      end
+      if(when_LpMepcEngine_l165) begin
+        core_op <= 2'b00;
+        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_63_v);
+        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evSat <= core_wr_newSat;
+        if(core_wr_change) begin
+          if(when_LpMepcEngine_l172) begin
+            core_tab_0_v <= core_wr_rest_0_v;
+          end else begin
+            if(when_LpMepcEngine_l174) begin
+              core_tab_0_v <= core_wr_ent_v;
+            end else begin
+              core_tab_0_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_1) begin
+            core_tab_1_v <= core_wr_rest_1_v;
+          end else begin
+            if(core_wr_restGe_0) begin
+              core_tab_1_v <= core_wr_ent_v;
+            end else begin
+              core_tab_1_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_2) begin
+            core_tab_2_v <= core_wr_rest_2_v;
+          end else begin
+            if(core_wr_restGe_1) begin
+              core_tab_2_v <= core_wr_ent_v;
+            end else begin
+              core_tab_2_v <= core_wr_rest_1_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_3) begin
+            core_tab_3_v <= core_wr_rest_3_v;
+          end else begin
+            if(core_wr_restGe_2) begin
+              core_tab_3_v <= core_wr_ent_v;
+            end else begin
+              core_tab_3_v <= core_wr_rest_2_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_4) begin
+            core_tab_4_v <= core_wr_rest_4_v;
+          end else begin
+            if(core_wr_restGe_3) begin
+              core_tab_4_v <= core_wr_ent_v;
+            end else begin
+              core_tab_4_v <= core_wr_rest_3_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_5) begin
+            core_tab_5_v <= core_wr_rest_5_v;
+          end else begin
+            if(core_wr_restGe_4) begin
+              core_tab_5_v <= core_wr_ent_v;
+            end else begin
+              core_tab_5_v <= core_wr_rest_4_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_6) begin
+            core_tab_6_v <= core_wr_rest_6_v;
+          end else begin
+            if(core_wr_restGe_5) begin
+              core_tab_6_v <= core_wr_ent_v;
+            end else begin
+              core_tab_6_v <= core_wr_rest_5_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_7) begin
+            core_tab_7_v <= core_wr_rest_7_v;
+          end else begin
+            if(core_wr_restGe_6) begin
+              core_tab_7_v <= core_wr_ent_v;
+            end else begin
+              core_tab_7_v <= core_wr_rest_6_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_8) begin
+            core_tab_8_v <= core_wr_rest_8_v;
+          end else begin
+            if(core_wr_restGe_7) begin
+              core_tab_8_v <= core_wr_ent_v;
+            end else begin
+              core_tab_8_v <= core_wr_rest_7_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_9) begin
+            core_tab_9_v <= core_wr_rest_9_v;
+          end else begin
+            if(core_wr_restGe_8) begin
+              core_tab_9_v <= core_wr_ent_v;
+            end else begin
+              core_tab_9_v <= core_wr_rest_8_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_10) begin
+            core_tab_10_v <= core_wr_rest_10_v;
+          end else begin
+            if(core_wr_restGe_9) begin
+              core_tab_10_v <= core_wr_ent_v;
+            end else begin
+              core_tab_10_v <= core_wr_rest_9_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_11) begin
+            core_tab_11_v <= core_wr_rest_11_v;
+          end else begin
+            if(core_wr_restGe_10) begin
+              core_tab_11_v <= core_wr_ent_v;
+            end else begin
+              core_tab_11_v <= core_wr_rest_10_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_12) begin
+            core_tab_12_v <= core_wr_rest_12_v;
+          end else begin
+            if(core_wr_restGe_11) begin
+              core_tab_12_v <= core_wr_ent_v;
+            end else begin
+              core_tab_12_v <= core_wr_rest_11_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_13) begin
+            core_tab_13_v <= core_wr_rest_13_v;
+          end else begin
+            if(core_wr_restGe_12) begin
+              core_tab_13_v <= core_wr_ent_v;
+            end else begin
+              core_tab_13_v <= core_wr_rest_12_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_14) begin
+            core_tab_14_v <= core_wr_rest_14_v;
+          end else begin
+            if(core_wr_restGe_13) begin
+              core_tab_14_v <= core_wr_ent_v;
+            end else begin
+              core_tab_14_v <= core_wr_rest_13_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_15) begin
+            core_tab_15_v <= core_wr_rest_15_v;
+          end else begin
+            if(core_wr_restGe_14) begin
+              core_tab_15_v <= core_wr_ent_v;
+            end else begin
+              core_tab_15_v <= core_wr_rest_14_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_16) begin
+            core_tab_16_v <= core_wr_rest_16_v;
+          end else begin
+            if(core_wr_restGe_15) begin
+              core_tab_16_v <= core_wr_ent_v;
+            end else begin
+              core_tab_16_v <= core_wr_rest_15_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_17) begin
+            core_tab_17_v <= core_wr_rest_17_v;
+          end else begin
+            if(core_wr_restGe_16) begin
+              core_tab_17_v <= core_wr_ent_v;
+            end else begin
+              core_tab_17_v <= core_wr_rest_16_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_18) begin
+            core_tab_18_v <= core_wr_rest_18_v;
+          end else begin
+            if(core_wr_restGe_17) begin
+              core_tab_18_v <= core_wr_ent_v;
+            end else begin
+              core_tab_18_v <= core_wr_rest_17_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_19) begin
+            core_tab_19_v <= core_wr_rest_19_v;
+          end else begin
+            if(core_wr_restGe_18) begin
+              core_tab_19_v <= core_wr_ent_v;
+            end else begin
+              core_tab_19_v <= core_wr_rest_18_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_20) begin
+            core_tab_20_v <= core_wr_rest_20_v;
+          end else begin
+            if(core_wr_restGe_19) begin
+              core_tab_20_v <= core_wr_ent_v;
+            end else begin
+              core_tab_20_v <= core_wr_rest_19_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_21) begin
+            core_tab_21_v <= core_wr_rest_21_v;
+          end else begin
+            if(core_wr_restGe_20) begin
+              core_tab_21_v <= core_wr_ent_v;
+            end else begin
+              core_tab_21_v <= core_wr_rest_20_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_22) begin
+            core_tab_22_v <= core_wr_rest_22_v;
+          end else begin
+            if(core_wr_restGe_21) begin
+              core_tab_22_v <= core_wr_ent_v;
+            end else begin
+              core_tab_22_v <= core_wr_rest_21_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_23) begin
+            core_tab_23_v <= core_wr_rest_23_v;
+          end else begin
+            if(core_wr_restGe_22) begin
+              core_tab_23_v <= core_wr_ent_v;
+            end else begin
+              core_tab_23_v <= core_wr_rest_22_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_24) begin
+            core_tab_24_v <= core_wr_rest_24_v;
+          end else begin
+            if(core_wr_restGe_23) begin
+              core_tab_24_v <= core_wr_ent_v;
+            end else begin
+              core_tab_24_v <= core_wr_rest_23_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_25) begin
+            core_tab_25_v <= core_wr_rest_25_v;
+          end else begin
+            if(core_wr_restGe_24) begin
+              core_tab_25_v <= core_wr_ent_v;
+            end else begin
+              core_tab_25_v <= core_wr_rest_24_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_26) begin
+            core_tab_26_v <= core_wr_rest_26_v;
+          end else begin
+            if(core_wr_restGe_25) begin
+              core_tab_26_v <= core_wr_ent_v;
+            end else begin
+              core_tab_26_v <= core_wr_rest_25_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_27) begin
+            core_tab_27_v <= core_wr_rest_27_v;
+          end else begin
+            if(core_wr_restGe_26) begin
+              core_tab_27_v <= core_wr_ent_v;
+            end else begin
+              core_tab_27_v <= core_wr_rest_26_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_28) begin
+            core_tab_28_v <= core_wr_rest_28_v;
+          end else begin
+            if(core_wr_restGe_27) begin
+              core_tab_28_v <= core_wr_ent_v;
+            end else begin
+              core_tab_28_v <= core_wr_rest_27_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_29) begin
+            core_tab_29_v <= core_wr_rest_29_v;
+          end else begin
+            if(core_wr_restGe_28) begin
+              core_tab_29_v <= core_wr_ent_v;
+            end else begin
+              core_tab_29_v <= core_wr_rest_28_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_30) begin
+            core_tab_30_v <= core_wr_rest_30_v;
+          end else begin
+            if(core_wr_restGe_29) begin
+              core_tab_30_v <= core_wr_ent_v;
+            end else begin
+              core_tab_30_v <= core_wr_rest_29_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_31) begin
+            core_tab_31_v <= core_wr_rest_31_v;
+          end else begin
+            if(core_wr_restGe_30) begin
+              core_tab_31_v <= core_wr_ent_v;
+            end else begin
+              core_tab_31_v <= core_wr_rest_30_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_32) begin
+            core_tab_32_v <= core_wr_rest_32_v;
+          end else begin
+            if(core_wr_restGe_31) begin
+              core_tab_32_v <= core_wr_ent_v;
+            end else begin
+              core_tab_32_v <= core_wr_rest_31_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_33) begin
+            core_tab_33_v <= core_wr_rest_33_v;
+          end else begin
+            if(core_wr_restGe_32) begin
+              core_tab_33_v <= core_wr_ent_v;
+            end else begin
+              core_tab_33_v <= core_wr_rest_32_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_34) begin
+            core_tab_34_v <= core_wr_rest_34_v;
+          end else begin
+            if(core_wr_restGe_33) begin
+              core_tab_34_v <= core_wr_ent_v;
+            end else begin
+              core_tab_34_v <= core_wr_rest_33_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_35) begin
+            core_tab_35_v <= core_wr_rest_35_v;
+          end else begin
+            if(core_wr_restGe_34) begin
+              core_tab_35_v <= core_wr_ent_v;
+            end else begin
+              core_tab_35_v <= core_wr_rest_34_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_36) begin
+            core_tab_36_v <= core_wr_rest_36_v;
+          end else begin
+            if(core_wr_restGe_35) begin
+              core_tab_36_v <= core_wr_ent_v;
+            end else begin
+              core_tab_36_v <= core_wr_rest_35_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_37) begin
+            core_tab_37_v <= core_wr_rest_37_v;
+          end else begin
+            if(core_wr_restGe_36) begin
+              core_tab_37_v <= core_wr_ent_v;
+            end else begin
+              core_tab_37_v <= core_wr_rest_36_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_38) begin
+            core_tab_38_v <= core_wr_rest_38_v;
+          end else begin
+            if(core_wr_restGe_37) begin
+              core_tab_38_v <= core_wr_ent_v;
+            end else begin
+              core_tab_38_v <= core_wr_rest_37_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_39) begin
+            core_tab_39_v <= core_wr_rest_39_v;
+          end else begin
+            if(core_wr_restGe_38) begin
+              core_tab_39_v <= core_wr_ent_v;
+            end else begin
+              core_tab_39_v <= core_wr_rest_38_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_40) begin
+            core_tab_40_v <= core_wr_rest_40_v;
+          end else begin
+            if(core_wr_restGe_39) begin
+              core_tab_40_v <= core_wr_ent_v;
+            end else begin
+              core_tab_40_v <= core_wr_rest_39_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_41) begin
+            core_tab_41_v <= core_wr_rest_41_v;
+          end else begin
+            if(core_wr_restGe_40) begin
+              core_tab_41_v <= core_wr_ent_v;
+            end else begin
+              core_tab_41_v <= core_wr_rest_40_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_42) begin
+            core_tab_42_v <= core_wr_rest_42_v;
+          end else begin
+            if(core_wr_restGe_41) begin
+              core_tab_42_v <= core_wr_ent_v;
+            end else begin
+              core_tab_42_v <= core_wr_rest_41_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_43) begin
+            core_tab_43_v <= core_wr_rest_43_v;
+          end else begin
+            if(core_wr_restGe_42) begin
+              core_tab_43_v <= core_wr_ent_v;
+            end else begin
+              core_tab_43_v <= core_wr_rest_42_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_44) begin
+            core_tab_44_v <= core_wr_rest_44_v;
+          end else begin
+            if(core_wr_restGe_43) begin
+              core_tab_44_v <= core_wr_ent_v;
+            end else begin
+              core_tab_44_v <= core_wr_rest_43_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_45) begin
+            core_tab_45_v <= core_wr_rest_45_v;
+          end else begin
+            if(core_wr_restGe_44) begin
+              core_tab_45_v <= core_wr_ent_v;
+            end else begin
+              core_tab_45_v <= core_wr_rest_44_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_46) begin
+            core_tab_46_v <= core_wr_rest_46_v;
+          end else begin
+            if(core_wr_restGe_45) begin
+              core_tab_46_v <= core_wr_ent_v;
+            end else begin
+              core_tab_46_v <= core_wr_rest_45_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_47) begin
+            core_tab_47_v <= core_wr_rest_47_v;
+          end else begin
+            if(core_wr_restGe_46) begin
+              core_tab_47_v <= core_wr_ent_v;
+            end else begin
+              core_tab_47_v <= core_wr_rest_46_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_48) begin
+            core_tab_48_v <= core_wr_rest_48_v;
+          end else begin
+            if(core_wr_restGe_47) begin
+              core_tab_48_v <= core_wr_ent_v;
+            end else begin
+              core_tab_48_v <= core_wr_rest_47_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_49) begin
+            core_tab_49_v <= core_wr_rest_49_v;
+          end else begin
+            if(core_wr_restGe_48) begin
+              core_tab_49_v <= core_wr_ent_v;
+            end else begin
+              core_tab_49_v <= core_wr_rest_48_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_50) begin
+            core_tab_50_v <= core_wr_rest_50_v;
+          end else begin
+            if(core_wr_restGe_49) begin
+              core_tab_50_v <= core_wr_ent_v;
+            end else begin
+              core_tab_50_v <= core_wr_rest_49_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_51) begin
+            core_tab_51_v <= core_wr_rest_51_v;
+          end else begin
+            if(core_wr_restGe_50) begin
+              core_tab_51_v <= core_wr_ent_v;
+            end else begin
+              core_tab_51_v <= core_wr_rest_50_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_52) begin
+            core_tab_52_v <= core_wr_rest_52_v;
+          end else begin
+            if(core_wr_restGe_51) begin
+              core_tab_52_v <= core_wr_ent_v;
+            end else begin
+              core_tab_52_v <= core_wr_rest_51_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_53) begin
+            core_tab_53_v <= core_wr_rest_53_v;
+          end else begin
+            if(core_wr_restGe_52) begin
+              core_tab_53_v <= core_wr_ent_v;
+            end else begin
+              core_tab_53_v <= core_wr_rest_52_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_54) begin
+            core_tab_54_v <= core_wr_rest_54_v;
+          end else begin
+            if(core_wr_restGe_53) begin
+              core_tab_54_v <= core_wr_ent_v;
+            end else begin
+              core_tab_54_v <= core_wr_rest_53_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_55) begin
+            core_tab_55_v <= core_wr_rest_55_v;
+          end else begin
+            if(core_wr_restGe_54) begin
+              core_tab_55_v <= core_wr_ent_v;
+            end else begin
+              core_tab_55_v <= core_wr_rest_54_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_56) begin
+            core_tab_56_v <= core_wr_rest_56_v;
+          end else begin
+            if(core_wr_restGe_55) begin
+              core_tab_56_v <= core_wr_ent_v;
+            end else begin
+              core_tab_56_v <= core_wr_rest_55_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_57) begin
+            core_tab_57_v <= core_wr_rest_57_v;
+          end else begin
+            if(core_wr_restGe_56) begin
+              core_tab_57_v <= core_wr_ent_v;
+            end else begin
+              core_tab_57_v <= core_wr_rest_56_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_58) begin
+            core_tab_58_v <= core_wr_rest_58_v;
+          end else begin
+            if(core_wr_restGe_57) begin
+              core_tab_58_v <= core_wr_ent_v;
+            end else begin
+              core_tab_58_v <= core_wr_rest_57_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_59) begin
+            core_tab_59_v <= core_wr_rest_59_v;
+          end else begin
+            if(core_wr_restGe_58) begin
+              core_tab_59_v <= core_wr_ent_v;
+            end else begin
+              core_tab_59_v <= core_wr_rest_58_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_60) begin
+            core_tab_60_v <= core_wr_rest_60_v;
+          end else begin
+            if(core_wr_restGe_59) begin
+              core_tab_60_v <= core_wr_ent_v;
+            end else begin
+              core_tab_60_v <= core_wr_rest_59_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_61) begin
+            core_tab_61_v <= core_wr_rest_61_v;
+          end else begin
+            if(core_wr_restGe_60) begin
+              core_tab_61_v <= core_wr_ent_v;
+            end else begin
+              core_tab_61_v <= core_wr_rest_60_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_62) begin
+            core_tab_62_v <= core_wr_rest_62_v;
+          end else begin
+            if(core_wr_restGe_61) begin
+              core_tab_62_v <= core_wr_ent_v;
+            end else begin
+              core_tab_62_v <= core_wr_rest_61_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_63) begin
+            core_tab_63_v <= core_wr_rest_63_v;
+          end else begin
+            if(core_wr_restGe_62) begin
+              core_tab_63_v <= core_wr_ent_v;
+            end else begin
+              core_tab_63_v <= core_wr_rest_62_v;
+            end
+          end
+        end
+      end
+      core_cnt <= (_zz_core_cnt_8 + _zz_core_cnt_55);
+      core_doneR <= 1'b0;
+      if(start) begin
+        core_startPend <= 1'b1;
+      end
+      if(when_LpMepcEngine_l227) begin
+        core_startPend <= 1'b0;
+        core_ph <= Ph_greedy;
+        core_mSv <= 32'h0;
+        core_total <= 21'h0;
+        core_count <= 6'h0;
+        core_cyc <= 16'h0001;
+        core_pv <= 1'b0;
+      end
+      if(when_LpMepcEngine_l242) begin
+        core_cyc <= (core_cyc + 16'h0001);
+      end
+      if(core_scanning) begin
+        core_pv <= (! core_rdEnd);
+        if(when_LpMepcEngine_l251) begin
+          if(when_LpMepcEngine_l253) begin
+            core_ph <= Ph_aug;
+          end else begin
+            core_ph <= Ph_resolve;
+          end
+        end
+      end
+      if(when_LpMepcEngine_l262) begin
+        if(core_g_a0) begin
+          core_mSv[core_l0_src] <= 1'b1;
+        end
+        if(core_g_a1) begin
+          core_mSv[core_l1_src] <= 1'b1;
+        end
+        core_total <= (_zz_core_total + _zz_core_total_3);
+        core_count <= (_zz_core_count + _zz_core_count_3);
+      end
+      if(when_LpMepcEngine_l309) begin
+        if(core_rs_take) begin
+          core_mSv[core_rs_y] <= 1'b1;
+          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_count <= (core_count + 6'h01);
+        end
+        if(when_LpMepcEngine_l322) begin
+          core_ph <= Ph_idle;
+          core_doneR <= 1'b1;
+          core_lastCyc <= core_cyc;
+        end
+      end
+      core_resV <= core_mSv[res_idx];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(when_LpMepcEngine_l126) begin
+      core_opSrc <= upd_src;
+      core_opDst <= upd_dst;
+      core_opDelta <= upd_delta;
+    end
+    if(when_LpMepcEngine_l132) begin
+      core_hit <= {_zz_core_hit_63,{_zz_core_hit_62,{_zz_core_hit_61,{_zz_core_hit_60,{_zz_core_hit_59,{_zz_core_hit_58,{_zz_core_hit_57,{_zz_core_hit_56,{_zz_core_hit_55,{_zz_core_hit_54,{_zz_core_hit_64,_zz_core_hit_65}}}}}}}}}}};
+      core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_5) | (_zz_core_oldSum_10 | _zz_core_oldSum_15)) | ((_zz_core_oldSum_20 | _zz_core_oldSum_25) | (_zz_core_oldSum_30 | _zz_core_oldSum_35))) | (((_zz_core_oldSum_40 | _zz_core_oldSum_45) | (_zz_core_oldSum_50 | _zz_core_oldSum_55)) | ((_zz_core_oldSum_60 | _zz_core_oldSum_65) | (_zz_core_oldSum_70 | _zz_core_oldSum_75)))) | ((((_zz_core_oldSum_80 | _zz_core_oldSum_85) | (_zz_core_oldSum_90 | _zz_core_oldSum_95)) | ((_zz_core_oldSum_100 | _zz_core_oldSum_105) | (_zz_core_oldSum_110 | _zz_core_oldSum_115))) | (((_zz_core_oldSum_120 | _zz_core_oldSum_125) | (_zz_core_oldSum_130 | _zz_core_oldSum_135)) | ((_zz_core_oldSum_140 | _zz_core_oldSum_145) | (_zz_core_oldSum_150 | _zz_core_oldSum_155)))));
+    end
+    if(when_LpMepcEngine_l165) begin
+      if(core_wr_change) begin
+        if(when_LpMepcEngine_l172) begin
+          core_tab_0_src <= core_wr_rest_0_src;
+          core_tab_0_dst <= core_wr_rest_0_dst;
+          core_tab_0_sum <= core_wr_rest_0_sum;
+        end else begin
+          if(when_LpMepcEngine_l174) begin
+            core_tab_0_src <= core_wr_ent_src;
+            core_tab_0_dst <= core_wr_ent_dst;
+            core_tab_0_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_0_src <= core_wr_rest_0_src;
+            core_tab_0_dst <= core_wr_rest_0_dst;
+            core_tab_0_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_1) begin
+          core_tab_1_src <= core_wr_rest_1_src;
+          core_tab_1_dst <= core_wr_rest_1_dst;
+          core_tab_1_sum <= core_wr_rest_1_sum;
+        end else begin
+          if(core_wr_restGe_0) begin
+            core_tab_1_src <= core_wr_ent_src;
+            core_tab_1_dst <= core_wr_ent_dst;
+            core_tab_1_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_1_src <= core_wr_rest_0_src;
+            core_tab_1_dst <= core_wr_rest_0_dst;
+            core_tab_1_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_2) begin
+          core_tab_2_src <= core_wr_rest_2_src;
+          core_tab_2_dst <= core_wr_rest_2_dst;
+          core_tab_2_sum <= core_wr_rest_2_sum;
+        end else begin
+          if(core_wr_restGe_1) begin
+            core_tab_2_src <= core_wr_ent_src;
+            core_tab_2_dst <= core_wr_ent_dst;
+            core_tab_2_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_2_src <= core_wr_rest_1_src;
+            core_tab_2_dst <= core_wr_rest_1_dst;
+            core_tab_2_sum <= core_wr_rest_1_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_3) begin
+          core_tab_3_src <= core_wr_rest_3_src;
+          core_tab_3_dst <= core_wr_rest_3_dst;
+          core_tab_3_sum <= core_wr_rest_3_sum;
+        end else begin
+          if(core_wr_restGe_2) begin
+            core_tab_3_src <= core_wr_ent_src;
+            core_tab_3_dst <= core_wr_ent_dst;
+            core_tab_3_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_3_src <= core_wr_rest_2_src;
+            core_tab_3_dst <= core_wr_rest_2_dst;
+            core_tab_3_sum <= core_wr_rest_2_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_4) begin
+          core_tab_4_src <= core_wr_rest_4_src;
+          core_tab_4_dst <= core_wr_rest_4_dst;
+          core_tab_4_sum <= core_wr_rest_4_sum;
+        end else begin
+          if(core_wr_restGe_3) begin
+            core_tab_4_src <= core_wr_ent_src;
+            core_tab_4_dst <= core_wr_ent_dst;
+            core_tab_4_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_4_src <= core_wr_rest_3_src;
+            core_tab_4_dst <= core_wr_rest_3_dst;
+            core_tab_4_sum <= core_wr_rest_3_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_5) begin
+          core_tab_5_src <= core_wr_rest_5_src;
+          core_tab_5_dst <= core_wr_rest_5_dst;
+          core_tab_5_sum <= core_wr_rest_5_sum;
+        end else begin
+          if(core_wr_restGe_4) begin
+            core_tab_5_src <= core_wr_ent_src;
+            core_tab_5_dst <= core_wr_ent_dst;
+            core_tab_5_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_5_src <= core_wr_rest_4_src;
+            core_tab_5_dst <= core_wr_rest_4_dst;
+            core_tab_5_sum <= core_wr_rest_4_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_6) begin
+          core_tab_6_src <= core_wr_rest_6_src;
+          core_tab_6_dst <= core_wr_rest_6_dst;
+          core_tab_6_sum <= core_wr_rest_6_sum;
+        end else begin
+          if(core_wr_restGe_5) begin
+            core_tab_6_src <= core_wr_ent_src;
+            core_tab_6_dst <= core_wr_ent_dst;
+            core_tab_6_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_6_src <= core_wr_rest_5_src;
+            core_tab_6_dst <= core_wr_rest_5_dst;
+            core_tab_6_sum <= core_wr_rest_5_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_7) begin
+          core_tab_7_src <= core_wr_rest_7_src;
+          core_tab_7_dst <= core_wr_rest_7_dst;
+          core_tab_7_sum <= core_wr_rest_7_sum;
+        end else begin
+          if(core_wr_restGe_6) begin
+            core_tab_7_src <= core_wr_ent_src;
+            core_tab_7_dst <= core_wr_ent_dst;
+            core_tab_7_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_7_src <= core_wr_rest_6_src;
+            core_tab_7_dst <= core_wr_rest_6_dst;
+            core_tab_7_sum <= core_wr_rest_6_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_8) begin
+          core_tab_8_src <= core_wr_rest_8_src;
+          core_tab_8_dst <= core_wr_rest_8_dst;
+          core_tab_8_sum <= core_wr_rest_8_sum;
+        end else begin
+          if(core_wr_restGe_7) begin
+            core_tab_8_src <= core_wr_ent_src;
+            core_tab_8_dst <= core_wr_ent_dst;
+            core_tab_8_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_8_src <= core_wr_rest_7_src;
+            core_tab_8_dst <= core_wr_rest_7_dst;
+            core_tab_8_sum <= core_wr_rest_7_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_9) begin
+          core_tab_9_src <= core_wr_rest_9_src;
+          core_tab_9_dst <= core_wr_rest_9_dst;
+          core_tab_9_sum <= core_wr_rest_9_sum;
+        end else begin
+          if(core_wr_restGe_8) begin
+            core_tab_9_src <= core_wr_ent_src;
+            core_tab_9_dst <= core_wr_ent_dst;
+            core_tab_9_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_9_src <= core_wr_rest_8_src;
+            core_tab_9_dst <= core_wr_rest_8_dst;
+            core_tab_9_sum <= core_wr_rest_8_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_10) begin
+          core_tab_10_src <= core_wr_rest_10_src;
+          core_tab_10_dst <= core_wr_rest_10_dst;
+          core_tab_10_sum <= core_wr_rest_10_sum;
+        end else begin
+          if(core_wr_restGe_9) begin
+            core_tab_10_src <= core_wr_ent_src;
+            core_tab_10_dst <= core_wr_ent_dst;
+            core_tab_10_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_10_src <= core_wr_rest_9_src;
+            core_tab_10_dst <= core_wr_rest_9_dst;
+            core_tab_10_sum <= core_wr_rest_9_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_11) begin
+          core_tab_11_src <= core_wr_rest_11_src;
+          core_tab_11_dst <= core_wr_rest_11_dst;
+          core_tab_11_sum <= core_wr_rest_11_sum;
+        end else begin
+          if(core_wr_restGe_10) begin
+            core_tab_11_src <= core_wr_ent_src;
+            core_tab_11_dst <= core_wr_ent_dst;
+            core_tab_11_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_11_src <= core_wr_rest_10_src;
+            core_tab_11_dst <= core_wr_rest_10_dst;
+            core_tab_11_sum <= core_wr_rest_10_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_12) begin
+          core_tab_12_src <= core_wr_rest_12_src;
+          core_tab_12_dst <= core_wr_rest_12_dst;
+          core_tab_12_sum <= core_wr_rest_12_sum;
+        end else begin
+          if(core_wr_restGe_11) begin
+            core_tab_12_src <= core_wr_ent_src;
+            core_tab_12_dst <= core_wr_ent_dst;
+            core_tab_12_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_12_src <= core_wr_rest_11_src;
+            core_tab_12_dst <= core_wr_rest_11_dst;
+            core_tab_12_sum <= core_wr_rest_11_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_13) begin
+          core_tab_13_src <= core_wr_rest_13_src;
+          core_tab_13_dst <= core_wr_rest_13_dst;
+          core_tab_13_sum <= core_wr_rest_13_sum;
+        end else begin
+          if(core_wr_restGe_12) begin
+            core_tab_13_src <= core_wr_ent_src;
+            core_tab_13_dst <= core_wr_ent_dst;
+            core_tab_13_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_13_src <= core_wr_rest_12_src;
+            core_tab_13_dst <= core_wr_rest_12_dst;
+            core_tab_13_sum <= core_wr_rest_12_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_14) begin
+          core_tab_14_src <= core_wr_rest_14_src;
+          core_tab_14_dst <= core_wr_rest_14_dst;
+          core_tab_14_sum <= core_wr_rest_14_sum;
+        end else begin
+          if(core_wr_restGe_13) begin
+            core_tab_14_src <= core_wr_ent_src;
+            core_tab_14_dst <= core_wr_ent_dst;
+            core_tab_14_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_14_src <= core_wr_rest_13_src;
+            core_tab_14_dst <= core_wr_rest_13_dst;
+            core_tab_14_sum <= core_wr_rest_13_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_15) begin
+          core_tab_15_src <= core_wr_rest_15_src;
+          core_tab_15_dst <= core_wr_rest_15_dst;
+          core_tab_15_sum <= core_wr_rest_15_sum;
+        end else begin
+          if(core_wr_restGe_14) begin
+            core_tab_15_src <= core_wr_ent_src;
+            core_tab_15_dst <= core_wr_ent_dst;
+            core_tab_15_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_15_src <= core_wr_rest_14_src;
+            core_tab_15_dst <= core_wr_rest_14_dst;
+            core_tab_15_sum <= core_wr_rest_14_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_16) begin
+          core_tab_16_src <= core_wr_rest_16_src;
+          core_tab_16_dst <= core_wr_rest_16_dst;
+          core_tab_16_sum <= core_wr_rest_16_sum;
+        end else begin
+          if(core_wr_restGe_15) begin
+            core_tab_16_src <= core_wr_ent_src;
+            core_tab_16_dst <= core_wr_ent_dst;
+            core_tab_16_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_16_src <= core_wr_rest_15_src;
+            core_tab_16_dst <= core_wr_rest_15_dst;
+            core_tab_16_sum <= core_wr_rest_15_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_17) begin
+          core_tab_17_src <= core_wr_rest_17_src;
+          core_tab_17_dst <= core_wr_rest_17_dst;
+          core_tab_17_sum <= core_wr_rest_17_sum;
+        end else begin
+          if(core_wr_restGe_16) begin
+            core_tab_17_src <= core_wr_ent_src;
+            core_tab_17_dst <= core_wr_ent_dst;
+            core_tab_17_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_17_src <= core_wr_rest_16_src;
+            core_tab_17_dst <= core_wr_rest_16_dst;
+            core_tab_17_sum <= core_wr_rest_16_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_18) begin
+          core_tab_18_src <= core_wr_rest_18_src;
+          core_tab_18_dst <= core_wr_rest_18_dst;
+          core_tab_18_sum <= core_wr_rest_18_sum;
+        end else begin
+          if(core_wr_restGe_17) begin
+            core_tab_18_src <= core_wr_ent_src;
+            core_tab_18_dst <= core_wr_ent_dst;
+            core_tab_18_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_18_src <= core_wr_rest_17_src;
+            core_tab_18_dst <= core_wr_rest_17_dst;
+            core_tab_18_sum <= core_wr_rest_17_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_19) begin
+          core_tab_19_src <= core_wr_rest_19_src;
+          core_tab_19_dst <= core_wr_rest_19_dst;
+          core_tab_19_sum <= core_wr_rest_19_sum;
+        end else begin
+          if(core_wr_restGe_18) begin
+            core_tab_19_src <= core_wr_ent_src;
+            core_tab_19_dst <= core_wr_ent_dst;
+            core_tab_19_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_19_src <= core_wr_rest_18_src;
+            core_tab_19_dst <= core_wr_rest_18_dst;
+            core_tab_19_sum <= core_wr_rest_18_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_20) begin
+          core_tab_20_src <= core_wr_rest_20_src;
+          core_tab_20_dst <= core_wr_rest_20_dst;
+          core_tab_20_sum <= core_wr_rest_20_sum;
+        end else begin
+          if(core_wr_restGe_19) begin
+            core_tab_20_src <= core_wr_ent_src;
+            core_tab_20_dst <= core_wr_ent_dst;
+            core_tab_20_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_20_src <= core_wr_rest_19_src;
+            core_tab_20_dst <= core_wr_rest_19_dst;
+            core_tab_20_sum <= core_wr_rest_19_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_21) begin
+          core_tab_21_src <= core_wr_rest_21_src;
+          core_tab_21_dst <= core_wr_rest_21_dst;
+          core_tab_21_sum <= core_wr_rest_21_sum;
+        end else begin
+          if(core_wr_restGe_20) begin
+            core_tab_21_src <= core_wr_ent_src;
+            core_tab_21_dst <= core_wr_ent_dst;
+            core_tab_21_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_21_src <= core_wr_rest_20_src;
+            core_tab_21_dst <= core_wr_rest_20_dst;
+            core_tab_21_sum <= core_wr_rest_20_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_22) begin
+          core_tab_22_src <= core_wr_rest_22_src;
+          core_tab_22_dst <= core_wr_rest_22_dst;
+          core_tab_22_sum <= core_wr_rest_22_sum;
+        end else begin
+          if(core_wr_restGe_21) begin
+            core_tab_22_src <= core_wr_ent_src;
+            core_tab_22_dst <= core_wr_ent_dst;
+            core_tab_22_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_22_src <= core_wr_rest_21_src;
+            core_tab_22_dst <= core_wr_rest_21_dst;
+            core_tab_22_sum <= core_wr_rest_21_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_23) begin
+          core_tab_23_src <= core_wr_rest_23_src;
+          core_tab_23_dst <= core_wr_rest_23_dst;
+          core_tab_23_sum <= core_wr_rest_23_sum;
+        end else begin
+          if(core_wr_restGe_22) begin
+            core_tab_23_src <= core_wr_ent_src;
+            core_tab_23_dst <= core_wr_ent_dst;
+            core_tab_23_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_23_src <= core_wr_rest_22_src;
+            core_tab_23_dst <= core_wr_rest_22_dst;
+            core_tab_23_sum <= core_wr_rest_22_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_24) begin
+          core_tab_24_src <= core_wr_rest_24_src;
+          core_tab_24_dst <= core_wr_rest_24_dst;
+          core_tab_24_sum <= core_wr_rest_24_sum;
+        end else begin
+          if(core_wr_restGe_23) begin
+            core_tab_24_src <= core_wr_ent_src;
+            core_tab_24_dst <= core_wr_ent_dst;
+            core_tab_24_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_24_src <= core_wr_rest_23_src;
+            core_tab_24_dst <= core_wr_rest_23_dst;
+            core_tab_24_sum <= core_wr_rest_23_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_25) begin
+          core_tab_25_src <= core_wr_rest_25_src;
+          core_tab_25_dst <= core_wr_rest_25_dst;
+          core_tab_25_sum <= core_wr_rest_25_sum;
+        end else begin
+          if(core_wr_restGe_24) begin
+            core_tab_25_src <= core_wr_ent_src;
+            core_tab_25_dst <= core_wr_ent_dst;
+            core_tab_25_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_25_src <= core_wr_rest_24_src;
+            core_tab_25_dst <= core_wr_rest_24_dst;
+            core_tab_25_sum <= core_wr_rest_24_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_26) begin
+          core_tab_26_src <= core_wr_rest_26_src;
+          core_tab_26_dst <= core_wr_rest_26_dst;
+          core_tab_26_sum <= core_wr_rest_26_sum;
+        end else begin
+          if(core_wr_restGe_25) begin
+            core_tab_26_src <= core_wr_ent_src;
+            core_tab_26_dst <= core_wr_ent_dst;
+            core_tab_26_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_26_src <= core_wr_rest_25_src;
+            core_tab_26_dst <= core_wr_rest_25_dst;
+            core_tab_26_sum <= core_wr_rest_25_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_27) begin
+          core_tab_27_src <= core_wr_rest_27_src;
+          core_tab_27_dst <= core_wr_rest_27_dst;
+          core_tab_27_sum <= core_wr_rest_27_sum;
+        end else begin
+          if(core_wr_restGe_26) begin
+            core_tab_27_src <= core_wr_ent_src;
+            core_tab_27_dst <= core_wr_ent_dst;
+            core_tab_27_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_27_src <= core_wr_rest_26_src;
+            core_tab_27_dst <= core_wr_rest_26_dst;
+            core_tab_27_sum <= core_wr_rest_26_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_28) begin
+          core_tab_28_src <= core_wr_rest_28_src;
+          core_tab_28_dst <= core_wr_rest_28_dst;
+          core_tab_28_sum <= core_wr_rest_28_sum;
+        end else begin
+          if(core_wr_restGe_27) begin
+            core_tab_28_src <= core_wr_ent_src;
+            core_tab_28_dst <= core_wr_ent_dst;
+            core_tab_28_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_28_src <= core_wr_rest_27_src;
+            core_tab_28_dst <= core_wr_rest_27_dst;
+            core_tab_28_sum <= core_wr_rest_27_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_29) begin
+          core_tab_29_src <= core_wr_rest_29_src;
+          core_tab_29_dst <= core_wr_rest_29_dst;
+          core_tab_29_sum <= core_wr_rest_29_sum;
+        end else begin
+          if(core_wr_restGe_28) begin
+            core_tab_29_src <= core_wr_ent_src;
+            core_tab_29_dst <= core_wr_ent_dst;
+            core_tab_29_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_29_src <= core_wr_rest_28_src;
+            core_tab_29_dst <= core_wr_rest_28_dst;
+            core_tab_29_sum <= core_wr_rest_28_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_30) begin
+          core_tab_30_src <= core_wr_rest_30_src;
+          core_tab_30_dst <= core_wr_rest_30_dst;
+          core_tab_30_sum <= core_wr_rest_30_sum;
+        end else begin
+          if(core_wr_restGe_29) begin
+            core_tab_30_src <= core_wr_ent_src;
+            core_tab_30_dst <= core_wr_ent_dst;
+            core_tab_30_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_30_src <= core_wr_rest_29_src;
+            core_tab_30_dst <= core_wr_rest_29_dst;
+            core_tab_30_sum <= core_wr_rest_29_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_31) begin
+          core_tab_31_src <= core_wr_rest_31_src;
+          core_tab_31_dst <= core_wr_rest_31_dst;
+          core_tab_31_sum <= core_wr_rest_31_sum;
+        end else begin
+          if(core_wr_restGe_30) begin
+            core_tab_31_src <= core_wr_ent_src;
+            core_tab_31_dst <= core_wr_ent_dst;
+            core_tab_31_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_31_src <= core_wr_rest_30_src;
+            core_tab_31_dst <= core_wr_rest_30_dst;
+            core_tab_31_sum <= core_wr_rest_30_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_32) begin
+          core_tab_32_src <= core_wr_rest_32_src;
+          core_tab_32_dst <= core_wr_rest_32_dst;
+          core_tab_32_sum <= core_wr_rest_32_sum;
+        end else begin
+          if(core_wr_restGe_31) begin
+            core_tab_32_src <= core_wr_ent_src;
+            core_tab_32_dst <= core_wr_ent_dst;
+            core_tab_32_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_32_src <= core_wr_rest_31_src;
+            core_tab_32_dst <= core_wr_rest_31_dst;
+            core_tab_32_sum <= core_wr_rest_31_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_33) begin
+          core_tab_33_src <= core_wr_rest_33_src;
+          core_tab_33_dst <= core_wr_rest_33_dst;
+          core_tab_33_sum <= core_wr_rest_33_sum;
+        end else begin
+          if(core_wr_restGe_32) begin
+            core_tab_33_src <= core_wr_ent_src;
+            core_tab_33_dst <= core_wr_ent_dst;
+            core_tab_33_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_33_src <= core_wr_rest_32_src;
+            core_tab_33_dst <= core_wr_rest_32_dst;
+            core_tab_33_sum <= core_wr_rest_32_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_34) begin
+          core_tab_34_src <= core_wr_rest_34_src;
+          core_tab_34_dst <= core_wr_rest_34_dst;
+          core_tab_34_sum <= core_wr_rest_34_sum;
+        end else begin
+          if(core_wr_restGe_33) begin
+            core_tab_34_src <= core_wr_ent_src;
+            core_tab_34_dst <= core_wr_ent_dst;
+            core_tab_34_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_34_src <= core_wr_rest_33_src;
+            core_tab_34_dst <= core_wr_rest_33_dst;
+            core_tab_34_sum <= core_wr_rest_33_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_35) begin
+          core_tab_35_src <= core_wr_rest_35_src;
+          core_tab_35_dst <= core_wr_rest_35_dst;
+          core_tab_35_sum <= core_wr_rest_35_sum;
+        end else begin
+          if(core_wr_restGe_34) begin
+            core_tab_35_src <= core_wr_ent_src;
+            core_tab_35_dst <= core_wr_ent_dst;
+            core_tab_35_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_35_src <= core_wr_rest_34_src;
+            core_tab_35_dst <= core_wr_rest_34_dst;
+            core_tab_35_sum <= core_wr_rest_34_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_36) begin
+          core_tab_36_src <= core_wr_rest_36_src;
+          core_tab_36_dst <= core_wr_rest_36_dst;
+          core_tab_36_sum <= core_wr_rest_36_sum;
+        end else begin
+          if(core_wr_restGe_35) begin
+            core_tab_36_src <= core_wr_ent_src;
+            core_tab_36_dst <= core_wr_ent_dst;
+            core_tab_36_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_36_src <= core_wr_rest_35_src;
+            core_tab_36_dst <= core_wr_rest_35_dst;
+            core_tab_36_sum <= core_wr_rest_35_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_37) begin
+          core_tab_37_src <= core_wr_rest_37_src;
+          core_tab_37_dst <= core_wr_rest_37_dst;
+          core_tab_37_sum <= core_wr_rest_37_sum;
+        end else begin
+          if(core_wr_restGe_36) begin
+            core_tab_37_src <= core_wr_ent_src;
+            core_tab_37_dst <= core_wr_ent_dst;
+            core_tab_37_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_37_src <= core_wr_rest_36_src;
+            core_tab_37_dst <= core_wr_rest_36_dst;
+            core_tab_37_sum <= core_wr_rest_36_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_38) begin
+          core_tab_38_src <= core_wr_rest_38_src;
+          core_tab_38_dst <= core_wr_rest_38_dst;
+          core_tab_38_sum <= core_wr_rest_38_sum;
+        end else begin
+          if(core_wr_restGe_37) begin
+            core_tab_38_src <= core_wr_ent_src;
+            core_tab_38_dst <= core_wr_ent_dst;
+            core_tab_38_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_38_src <= core_wr_rest_37_src;
+            core_tab_38_dst <= core_wr_rest_37_dst;
+            core_tab_38_sum <= core_wr_rest_37_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_39) begin
+          core_tab_39_src <= core_wr_rest_39_src;
+          core_tab_39_dst <= core_wr_rest_39_dst;
+          core_tab_39_sum <= core_wr_rest_39_sum;
+        end else begin
+          if(core_wr_restGe_38) begin
+            core_tab_39_src <= core_wr_ent_src;
+            core_tab_39_dst <= core_wr_ent_dst;
+            core_tab_39_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_39_src <= core_wr_rest_38_src;
+            core_tab_39_dst <= core_wr_rest_38_dst;
+            core_tab_39_sum <= core_wr_rest_38_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_40) begin
+          core_tab_40_src <= core_wr_rest_40_src;
+          core_tab_40_dst <= core_wr_rest_40_dst;
+          core_tab_40_sum <= core_wr_rest_40_sum;
+        end else begin
+          if(core_wr_restGe_39) begin
+            core_tab_40_src <= core_wr_ent_src;
+            core_tab_40_dst <= core_wr_ent_dst;
+            core_tab_40_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_40_src <= core_wr_rest_39_src;
+            core_tab_40_dst <= core_wr_rest_39_dst;
+            core_tab_40_sum <= core_wr_rest_39_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_41) begin
+          core_tab_41_src <= core_wr_rest_41_src;
+          core_tab_41_dst <= core_wr_rest_41_dst;
+          core_tab_41_sum <= core_wr_rest_41_sum;
+        end else begin
+          if(core_wr_restGe_40) begin
+            core_tab_41_src <= core_wr_ent_src;
+            core_tab_41_dst <= core_wr_ent_dst;
+            core_tab_41_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_41_src <= core_wr_rest_40_src;
+            core_tab_41_dst <= core_wr_rest_40_dst;
+            core_tab_41_sum <= core_wr_rest_40_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_42) begin
+          core_tab_42_src <= core_wr_rest_42_src;
+          core_tab_42_dst <= core_wr_rest_42_dst;
+          core_tab_42_sum <= core_wr_rest_42_sum;
+        end else begin
+          if(core_wr_restGe_41) begin
+            core_tab_42_src <= core_wr_ent_src;
+            core_tab_42_dst <= core_wr_ent_dst;
+            core_tab_42_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_42_src <= core_wr_rest_41_src;
+            core_tab_42_dst <= core_wr_rest_41_dst;
+            core_tab_42_sum <= core_wr_rest_41_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_43) begin
+          core_tab_43_src <= core_wr_rest_43_src;
+          core_tab_43_dst <= core_wr_rest_43_dst;
+          core_tab_43_sum <= core_wr_rest_43_sum;
+        end else begin
+          if(core_wr_restGe_42) begin
+            core_tab_43_src <= core_wr_ent_src;
+            core_tab_43_dst <= core_wr_ent_dst;
+            core_tab_43_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_43_src <= core_wr_rest_42_src;
+            core_tab_43_dst <= core_wr_rest_42_dst;
+            core_tab_43_sum <= core_wr_rest_42_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_44) begin
+          core_tab_44_src <= core_wr_rest_44_src;
+          core_tab_44_dst <= core_wr_rest_44_dst;
+          core_tab_44_sum <= core_wr_rest_44_sum;
+        end else begin
+          if(core_wr_restGe_43) begin
+            core_tab_44_src <= core_wr_ent_src;
+            core_tab_44_dst <= core_wr_ent_dst;
+            core_tab_44_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_44_src <= core_wr_rest_43_src;
+            core_tab_44_dst <= core_wr_rest_43_dst;
+            core_tab_44_sum <= core_wr_rest_43_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_45) begin
+          core_tab_45_src <= core_wr_rest_45_src;
+          core_tab_45_dst <= core_wr_rest_45_dst;
+          core_tab_45_sum <= core_wr_rest_45_sum;
+        end else begin
+          if(core_wr_restGe_44) begin
+            core_tab_45_src <= core_wr_ent_src;
+            core_tab_45_dst <= core_wr_ent_dst;
+            core_tab_45_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_45_src <= core_wr_rest_44_src;
+            core_tab_45_dst <= core_wr_rest_44_dst;
+            core_tab_45_sum <= core_wr_rest_44_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_46) begin
+          core_tab_46_src <= core_wr_rest_46_src;
+          core_tab_46_dst <= core_wr_rest_46_dst;
+          core_tab_46_sum <= core_wr_rest_46_sum;
+        end else begin
+          if(core_wr_restGe_45) begin
+            core_tab_46_src <= core_wr_ent_src;
+            core_tab_46_dst <= core_wr_ent_dst;
+            core_tab_46_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_46_src <= core_wr_rest_45_src;
+            core_tab_46_dst <= core_wr_rest_45_dst;
+            core_tab_46_sum <= core_wr_rest_45_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_47) begin
+          core_tab_47_src <= core_wr_rest_47_src;
+          core_tab_47_dst <= core_wr_rest_47_dst;
+          core_tab_47_sum <= core_wr_rest_47_sum;
+        end else begin
+          if(core_wr_restGe_46) begin
+            core_tab_47_src <= core_wr_ent_src;
+            core_tab_47_dst <= core_wr_ent_dst;
+            core_tab_47_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_47_src <= core_wr_rest_46_src;
+            core_tab_47_dst <= core_wr_rest_46_dst;
+            core_tab_47_sum <= core_wr_rest_46_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_48) begin
+          core_tab_48_src <= core_wr_rest_48_src;
+          core_tab_48_dst <= core_wr_rest_48_dst;
+          core_tab_48_sum <= core_wr_rest_48_sum;
+        end else begin
+          if(core_wr_restGe_47) begin
+            core_tab_48_src <= core_wr_ent_src;
+            core_tab_48_dst <= core_wr_ent_dst;
+            core_tab_48_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_48_src <= core_wr_rest_47_src;
+            core_tab_48_dst <= core_wr_rest_47_dst;
+            core_tab_48_sum <= core_wr_rest_47_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_49) begin
+          core_tab_49_src <= core_wr_rest_49_src;
+          core_tab_49_dst <= core_wr_rest_49_dst;
+          core_tab_49_sum <= core_wr_rest_49_sum;
+        end else begin
+          if(core_wr_restGe_48) begin
+            core_tab_49_src <= core_wr_ent_src;
+            core_tab_49_dst <= core_wr_ent_dst;
+            core_tab_49_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_49_src <= core_wr_rest_48_src;
+            core_tab_49_dst <= core_wr_rest_48_dst;
+            core_tab_49_sum <= core_wr_rest_48_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_50) begin
+          core_tab_50_src <= core_wr_rest_50_src;
+          core_tab_50_dst <= core_wr_rest_50_dst;
+          core_tab_50_sum <= core_wr_rest_50_sum;
+        end else begin
+          if(core_wr_restGe_49) begin
+            core_tab_50_src <= core_wr_ent_src;
+            core_tab_50_dst <= core_wr_ent_dst;
+            core_tab_50_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_50_src <= core_wr_rest_49_src;
+            core_tab_50_dst <= core_wr_rest_49_dst;
+            core_tab_50_sum <= core_wr_rest_49_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_51) begin
+          core_tab_51_src <= core_wr_rest_51_src;
+          core_tab_51_dst <= core_wr_rest_51_dst;
+          core_tab_51_sum <= core_wr_rest_51_sum;
+        end else begin
+          if(core_wr_restGe_50) begin
+            core_tab_51_src <= core_wr_ent_src;
+            core_tab_51_dst <= core_wr_ent_dst;
+            core_tab_51_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_51_src <= core_wr_rest_50_src;
+            core_tab_51_dst <= core_wr_rest_50_dst;
+            core_tab_51_sum <= core_wr_rest_50_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_52) begin
+          core_tab_52_src <= core_wr_rest_52_src;
+          core_tab_52_dst <= core_wr_rest_52_dst;
+          core_tab_52_sum <= core_wr_rest_52_sum;
+        end else begin
+          if(core_wr_restGe_51) begin
+            core_tab_52_src <= core_wr_ent_src;
+            core_tab_52_dst <= core_wr_ent_dst;
+            core_tab_52_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_52_src <= core_wr_rest_51_src;
+            core_tab_52_dst <= core_wr_rest_51_dst;
+            core_tab_52_sum <= core_wr_rest_51_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_53) begin
+          core_tab_53_src <= core_wr_rest_53_src;
+          core_tab_53_dst <= core_wr_rest_53_dst;
+          core_tab_53_sum <= core_wr_rest_53_sum;
+        end else begin
+          if(core_wr_restGe_52) begin
+            core_tab_53_src <= core_wr_ent_src;
+            core_tab_53_dst <= core_wr_ent_dst;
+            core_tab_53_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_53_src <= core_wr_rest_52_src;
+            core_tab_53_dst <= core_wr_rest_52_dst;
+            core_tab_53_sum <= core_wr_rest_52_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_54) begin
+          core_tab_54_src <= core_wr_rest_54_src;
+          core_tab_54_dst <= core_wr_rest_54_dst;
+          core_tab_54_sum <= core_wr_rest_54_sum;
+        end else begin
+          if(core_wr_restGe_53) begin
+            core_tab_54_src <= core_wr_ent_src;
+            core_tab_54_dst <= core_wr_ent_dst;
+            core_tab_54_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_54_src <= core_wr_rest_53_src;
+            core_tab_54_dst <= core_wr_rest_53_dst;
+            core_tab_54_sum <= core_wr_rest_53_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_55) begin
+          core_tab_55_src <= core_wr_rest_55_src;
+          core_tab_55_dst <= core_wr_rest_55_dst;
+          core_tab_55_sum <= core_wr_rest_55_sum;
+        end else begin
+          if(core_wr_restGe_54) begin
+            core_tab_55_src <= core_wr_ent_src;
+            core_tab_55_dst <= core_wr_ent_dst;
+            core_tab_55_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_55_src <= core_wr_rest_54_src;
+            core_tab_55_dst <= core_wr_rest_54_dst;
+            core_tab_55_sum <= core_wr_rest_54_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_56) begin
+          core_tab_56_src <= core_wr_rest_56_src;
+          core_tab_56_dst <= core_wr_rest_56_dst;
+          core_tab_56_sum <= core_wr_rest_56_sum;
+        end else begin
+          if(core_wr_restGe_55) begin
+            core_tab_56_src <= core_wr_ent_src;
+            core_tab_56_dst <= core_wr_ent_dst;
+            core_tab_56_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_56_src <= core_wr_rest_55_src;
+            core_tab_56_dst <= core_wr_rest_55_dst;
+            core_tab_56_sum <= core_wr_rest_55_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_57) begin
+          core_tab_57_src <= core_wr_rest_57_src;
+          core_tab_57_dst <= core_wr_rest_57_dst;
+          core_tab_57_sum <= core_wr_rest_57_sum;
+        end else begin
+          if(core_wr_restGe_56) begin
+            core_tab_57_src <= core_wr_ent_src;
+            core_tab_57_dst <= core_wr_ent_dst;
+            core_tab_57_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_57_src <= core_wr_rest_56_src;
+            core_tab_57_dst <= core_wr_rest_56_dst;
+            core_tab_57_sum <= core_wr_rest_56_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_58) begin
+          core_tab_58_src <= core_wr_rest_58_src;
+          core_tab_58_dst <= core_wr_rest_58_dst;
+          core_tab_58_sum <= core_wr_rest_58_sum;
+        end else begin
+          if(core_wr_restGe_57) begin
+            core_tab_58_src <= core_wr_ent_src;
+            core_tab_58_dst <= core_wr_ent_dst;
+            core_tab_58_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_58_src <= core_wr_rest_57_src;
+            core_tab_58_dst <= core_wr_rest_57_dst;
+            core_tab_58_sum <= core_wr_rest_57_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_59) begin
+          core_tab_59_src <= core_wr_rest_59_src;
+          core_tab_59_dst <= core_wr_rest_59_dst;
+          core_tab_59_sum <= core_wr_rest_59_sum;
+        end else begin
+          if(core_wr_restGe_58) begin
+            core_tab_59_src <= core_wr_ent_src;
+            core_tab_59_dst <= core_wr_ent_dst;
+            core_tab_59_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_59_src <= core_wr_rest_58_src;
+            core_tab_59_dst <= core_wr_rest_58_dst;
+            core_tab_59_sum <= core_wr_rest_58_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_60) begin
+          core_tab_60_src <= core_wr_rest_60_src;
+          core_tab_60_dst <= core_wr_rest_60_dst;
+          core_tab_60_sum <= core_wr_rest_60_sum;
+        end else begin
+          if(core_wr_restGe_59) begin
+            core_tab_60_src <= core_wr_ent_src;
+            core_tab_60_dst <= core_wr_ent_dst;
+            core_tab_60_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_60_src <= core_wr_rest_59_src;
+            core_tab_60_dst <= core_wr_rest_59_dst;
+            core_tab_60_sum <= core_wr_rest_59_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_61) begin
+          core_tab_61_src <= core_wr_rest_61_src;
+          core_tab_61_dst <= core_wr_rest_61_dst;
+          core_tab_61_sum <= core_wr_rest_61_sum;
+        end else begin
+          if(core_wr_restGe_60) begin
+            core_tab_61_src <= core_wr_ent_src;
+            core_tab_61_dst <= core_wr_ent_dst;
+            core_tab_61_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_61_src <= core_wr_rest_60_src;
+            core_tab_61_dst <= core_wr_rest_60_dst;
+            core_tab_61_sum <= core_wr_rest_60_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_62) begin
+          core_tab_62_src <= core_wr_rest_62_src;
+          core_tab_62_dst <= core_wr_rest_62_dst;
+          core_tab_62_sum <= core_wr_rest_62_sum;
+        end else begin
+          if(core_wr_restGe_61) begin
+            core_tab_62_src <= core_wr_ent_src;
+            core_tab_62_dst <= core_wr_ent_dst;
+            core_tab_62_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_62_src <= core_wr_rest_61_src;
+            core_tab_62_dst <= core_wr_rest_61_dst;
+            core_tab_62_sum <= core_wr_rest_61_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_63) begin
+          core_tab_63_src <= core_wr_rest_63_src;
+          core_tab_63_dst <= core_wr_rest_63_dst;
+          core_tab_63_sum <= core_wr_rest_63_sum;
+        end else begin
+          if(core_wr_restGe_62) begin
+            core_tab_63_src <= core_wr_ent_src;
+            core_tab_63_dst <= core_wr_ent_dst;
+            core_tab_63_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_63_src <= core_wr_rest_62_src;
+            core_tab_63_dst <= core_wr_rest_62_dst;
+            core_tab_63_sum <= core_wr_rest_62_sum;
+          end
+        end
+      end
+    end
+    core_tabRd_v <= _zz_core_tabRd_v;
+    core_tabRd_src <= _zz_core_tabRd_src;
+    core_tabRd_dst <= _zz_core_tabRd_dst;
+    core_tabRd_sum <= _zz_core_tabRd_sum;
+    if(when_LpMepcEngine_l227) begin
+      core_freeS <= (~ lock_s);
+      core_freeD <= (~ lock_d);
+      core_mDv <= 32'h0;
+      core_aSv <= 32'h0;
+      core_aDv <= 32'h0;
+      core_rdPtr <= 7'h0;
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l246) begin
+        core_l0_v <= _zz_core_l0_v;
+        core_l0_src <= _zz_core_l0_src;
+        core_l0_dst <= _zz_core_l0_dst;
+        core_l0_sum <= _zz_core_l0_sum;
+        core_l1_v <= _zz_core_l1_v_1;
+        core_l1_src <= _zz_core_l1_src;
+        core_l1_dst <= _zz_core_l1_dst;
+        core_l1_sum <= _zz_core_l1_sum;
+        core_rdPtr <= (core_rdPtr + 7'h02);
+      end
+      if(when_LpMepcEngine_l251) begin
+        core_rdPtr <= 7'h0;
+      end
+    end
+    if(when_LpMepcEngine_l262) begin
+      if(core_g_a0) begin
+        core_freeS[core_l0_src] <= 1'b0;
+        core_freeD[core_l0_dst] <= 1'b0;
+        core_mDv[core_l0_dst] <= 1'b1;
+        if(_zz_1[0]) begin
+          core_mS_0 <= core_l0_dst;
+        end
+        if(_zz_1[1]) begin
+          core_mS_1 <= core_l0_dst;
+        end
+        if(_zz_1[2]) begin
+          core_mS_2 <= core_l0_dst;
+        end
+        if(_zz_1[3]) begin
+          core_mS_3 <= core_l0_dst;
+        end
+        if(_zz_1[4]) begin
+          core_mS_4 <= core_l0_dst;
+        end
+        if(_zz_1[5]) begin
+          core_mS_5 <= core_l0_dst;
+        end
+        if(_zz_1[6]) begin
+          core_mS_6 <= core_l0_dst;
+        end
+        if(_zz_1[7]) begin
+          core_mS_7 <= core_l0_dst;
+        end
+        if(_zz_1[8]) begin
+          core_mS_8 <= core_l0_dst;
+        end
+        if(_zz_1[9]) begin
+          core_mS_9 <= core_l0_dst;
+        end
+        if(_zz_1[10]) begin
+          core_mS_10 <= core_l0_dst;
+        end
+        if(_zz_1[11]) begin
+          core_mS_11 <= core_l0_dst;
+        end
+        if(_zz_1[12]) begin
+          core_mS_12 <= core_l0_dst;
+        end
+        if(_zz_1[13]) begin
+          core_mS_13 <= core_l0_dst;
+        end
+        if(_zz_1[14]) begin
+          core_mS_14 <= core_l0_dst;
+        end
+        if(_zz_1[15]) begin
+          core_mS_15 <= core_l0_dst;
+        end
+        if(_zz_1[16]) begin
+          core_mS_16 <= core_l0_dst;
+        end
+        if(_zz_1[17]) begin
+          core_mS_17 <= core_l0_dst;
+        end
+        if(_zz_1[18]) begin
+          core_mS_18 <= core_l0_dst;
+        end
+        if(_zz_1[19]) begin
+          core_mS_19 <= core_l0_dst;
+        end
+        if(_zz_1[20]) begin
+          core_mS_20 <= core_l0_dst;
+        end
+        if(_zz_1[21]) begin
+          core_mS_21 <= core_l0_dst;
+        end
+        if(_zz_1[22]) begin
+          core_mS_22 <= core_l0_dst;
+        end
+        if(_zz_1[23]) begin
+          core_mS_23 <= core_l0_dst;
+        end
+        if(_zz_1[24]) begin
+          core_mS_24 <= core_l0_dst;
+        end
+        if(_zz_1[25]) begin
+          core_mS_25 <= core_l0_dst;
+        end
+        if(_zz_1[26]) begin
+          core_mS_26 <= core_l0_dst;
+        end
+        if(_zz_1[27]) begin
+          core_mS_27 <= core_l0_dst;
+        end
+        if(_zz_1[28]) begin
+          core_mS_28 <= core_l0_dst;
+        end
+        if(_zz_1[29]) begin
+          core_mS_29 <= core_l0_dst;
+        end
+        if(_zz_1[30]) begin
+          core_mS_30 <= core_l0_dst;
+        end
+        if(_zz_1[31]) begin
+          core_mS_31 <= core_l0_dst;
+        end
+        if(_zz_2[0]) begin
+          core_mW_0 <= core_g_w0;
+        end
+        if(_zz_2[1]) begin
+          core_mW_1 <= core_g_w0;
+        end
+        if(_zz_2[2]) begin
+          core_mW_2 <= core_g_w0;
+        end
+        if(_zz_2[3]) begin
+          core_mW_3 <= core_g_w0;
+        end
+        if(_zz_2[4]) begin
+          core_mW_4 <= core_g_w0;
+        end
+        if(_zz_2[5]) begin
+          core_mW_5 <= core_g_w0;
+        end
+        if(_zz_2[6]) begin
+          core_mW_6 <= core_g_w0;
+        end
+        if(_zz_2[7]) begin
+          core_mW_7 <= core_g_w0;
+        end
+        if(_zz_2[8]) begin
+          core_mW_8 <= core_g_w0;
+        end
+        if(_zz_2[9]) begin
+          core_mW_9 <= core_g_w0;
+        end
+        if(_zz_2[10]) begin
+          core_mW_10 <= core_g_w0;
+        end
+        if(_zz_2[11]) begin
+          core_mW_11 <= core_g_w0;
+        end
+        if(_zz_2[12]) begin
+          core_mW_12 <= core_g_w0;
+        end
+        if(_zz_2[13]) begin
+          core_mW_13 <= core_g_w0;
+        end
+        if(_zz_2[14]) begin
+          core_mW_14 <= core_g_w0;
+        end
+        if(_zz_2[15]) begin
+          core_mW_15 <= core_g_w0;
+        end
+        if(_zz_2[16]) begin
+          core_mW_16 <= core_g_w0;
+        end
+        if(_zz_2[17]) begin
+          core_mW_17 <= core_g_w0;
+        end
+        if(_zz_2[18]) begin
+          core_mW_18 <= core_g_w0;
+        end
+        if(_zz_2[19]) begin
+          core_mW_19 <= core_g_w0;
+        end
+        if(_zz_2[20]) begin
+          core_mW_20 <= core_g_w0;
+        end
+        if(_zz_2[21]) begin
+          core_mW_21 <= core_g_w0;
+        end
+        if(_zz_2[22]) begin
+          core_mW_22 <= core_g_w0;
+        end
+        if(_zz_2[23]) begin
+          core_mW_23 <= core_g_w0;
+        end
+        if(_zz_2[24]) begin
+          core_mW_24 <= core_g_w0;
+        end
+        if(_zz_2[25]) begin
+          core_mW_25 <= core_g_w0;
+        end
+        if(_zz_2[26]) begin
+          core_mW_26 <= core_g_w0;
+        end
+        if(_zz_2[27]) begin
+          core_mW_27 <= core_g_w0;
+        end
+        if(_zz_2[28]) begin
+          core_mW_28 <= core_g_w0;
+        end
+        if(_zz_2[29]) begin
+          core_mW_29 <= core_g_w0;
+        end
+        if(_zz_2[30]) begin
+          core_mW_30 <= core_g_w0;
+        end
+        if(_zz_2[31]) begin
+          core_mW_31 <= core_g_w0;
+        end
+      end
+      if(core_g_a1) begin
+        core_freeS[core_l1_src] <= 1'b0;
+        core_freeD[core_l1_dst] <= 1'b0;
+        core_mDv[core_l1_dst] <= 1'b1;
+        if(_zz_3[0]) begin
+          core_mS_0 <= core_l1_dst;
+        end
+        if(_zz_3[1]) begin
+          core_mS_1 <= core_l1_dst;
+        end
+        if(_zz_3[2]) begin
+          core_mS_2 <= core_l1_dst;
+        end
+        if(_zz_3[3]) begin
+          core_mS_3 <= core_l1_dst;
+        end
+        if(_zz_3[4]) begin
+          core_mS_4 <= core_l1_dst;
+        end
+        if(_zz_3[5]) begin
+          core_mS_5 <= core_l1_dst;
+        end
+        if(_zz_3[6]) begin
+          core_mS_6 <= core_l1_dst;
+        end
+        if(_zz_3[7]) begin
+          core_mS_7 <= core_l1_dst;
+        end
+        if(_zz_3[8]) begin
+          core_mS_8 <= core_l1_dst;
+        end
+        if(_zz_3[9]) begin
+          core_mS_9 <= core_l1_dst;
+        end
+        if(_zz_3[10]) begin
+          core_mS_10 <= core_l1_dst;
+        end
+        if(_zz_3[11]) begin
+          core_mS_11 <= core_l1_dst;
+        end
+        if(_zz_3[12]) begin
+          core_mS_12 <= core_l1_dst;
+        end
+        if(_zz_3[13]) begin
+          core_mS_13 <= core_l1_dst;
+        end
+        if(_zz_3[14]) begin
+          core_mS_14 <= core_l1_dst;
+        end
+        if(_zz_3[15]) begin
+          core_mS_15 <= core_l1_dst;
+        end
+        if(_zz_3[16]) begin
+          core_mS_16 <= core_l1_dst;
+        end
+        if(_zz_3[17]) begin
+          core_mS_17 <= core_l1_dst;
+        end
+        if(_zz_3[18]) begin
+          core_mS_18 <= core_l1_dst;
+        end
+        if(_zz_3[19]) begin
+          core_mS_19 <= core_l1_dst;
+        end
+        if(_zz_3[20]) begin
+          core_mS_20 <= core_l1_dst;
+        end
+        if(_zz_3[21]) begin
+          core_mS_21 <= core_l1_dst;
+        end
+        if(_zz_3[22]) begin
+          core_mS_22 <= core_l1_dst;
+        end
+        if(_zz_3[23]) begin
+          core_mS_23 <= core_l1_dst;
+        end
+        if(_zz_3[24]) begin
+          core_mS_24 <= core_l1_dst;
+        end
+        if(_zz_3[25]) begin
+          core_mS_25 <= core_l1_dst;
+        end
+        if(_zz_3[26]) begin
+          core_mS_26 <= core_l1_dst;
+        end
+        if(_zz_3[27]) begin
+          core_mS_27 <= core_l1_dst;
+        end
+        if(_zz_3[28]) begin
+          core_mS_28 <= core_l1_dst;
+        end
+        if(_zz_3[29]) begin
+          core_mS_29 <= core_l1_dst;
+        end
+        if(_zz_3[30]) begin
+          core_mS_30 <= core_l1_dst;
+        end
+        if(_zz_3[31]) begin
+          core_mS_31 <= core_l1_dst;
+        end
+        if(_zz_4[0]) begin
+          core_mW_0 <= core_g_w1;
+        end
+        if(_zz_4[1]) begin
+          core_mW_1 <= core_g_w1;
+        end
+        if(_zz_4[2]) begin
+          core_mW_2 <= core_g_w1;
+        end
+        if(_zz_4[3]) begin
+          core_mW_3 <= core_g_w1;
+        end
+        if(_zz_4[4]) begin
+          core_mW_4 <= core_g_w1;
+        end
+        if(_zz_4[5]) begin
+          core_mW_5 <= core_g_w1;
+        end
+        if(_zz_4[6]) begin
+          core_mW_6 <= core_g_w1;
+        end
+        if(_zz_4[7]) begin
+          core_mW_7 <= core_g_w1;
+        end
+        if(_zz_4[8]) begin
+          core_mW_8 <= core_g_w1;
+        end
+        if(_zz_4[9]) begin
+          core_mW_9 <= core_g_w1;
+        end
+        if(_zz_4[10]) begin
+          core_mW_10 <= core_g_w1;
+        end
+        if(_zz_4[11]) begin
+          core_mW_11 <= core_g_w1;
+        end
+        if(_zz_4[12]) begin
+          core_mW_12 <= core_g_w1;
+        end
+        if(_zz_4[13]) begin
+          core_mW_13 <= core_g_w1;
+        end
+        if(_zz_4[14]) begin
+          core_mW_14 <= core_g_w1;
+        end
+        if(_zz_4[15]) begin
+          core_mW_15 <= core_g_w1;
+        end
+        if(_zz_4[16]) begin
+          core_mW_16 <= core_g_w1;
+        end
+        if(_zz_4[17]) begin
+          core_mW_17 <= core_g_w1;
+        end
+        if(_zz_4[18]) begin
+          core_mW_18 <= core_g_w1;
+        end
+        if(_zz_4[19]) begin
+          core_mW_19 <= core_g_w1;
+        end
+        if(_zz_4[20]) begin
+          core_mW_20 <= core_g_w1;
+        end
+        if(_zz_4[21]) begin
+          core_mW_21 <= core_g_w1;
+        end
+        if(_zz_4[22]) begin
+          core_mW_22 <= core_g_w1;
+        end
+        if(_zz_4[23]) begin
+          core_mW_23 <= core_g_w1;
+        end
+        if(_zz_4[24]) begin
+          core_mW_24 <= core_g_w1;
+        end
+        if(_zz_4[25]) begin
+          core_mW_25 <= core_g_w1;
+        end
+        if(_zz_4[26]) begin
+          core_mW_26 <= core_g_w1;
+        end
+        if(_zz_4[27]) begin
+          core_mW_27 <= core_g_w1;
+        end
+        if(_zz_4[28]) begin
+          core_mW_28 <= core_g_w1;
+        end
+        if(_zz_4[29]) begin
+          core_mW_29 <= core_g_w1;
+        end
+        if(_zz_4[30]) begin
+          core_mW_30 <= core_g_w1;
+        end
+        if(_zz_4[31]) begin
+          core_mW_31 <= core_g_w1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l283) begin
+      if(core_au_s0) begin
+        core_aSv[core_l0_src] <= 1'b1;
+        if(_zz_5[0]) begin
+          core_aSx_0 <= core_l0_dst;
+        end
+        if(_zz_5[1]) begin
+          core_aSx_1 <= core_l0_dst;
+        end
+        if(_zz_5[2]) begin
+          core_aSx_2 <= core_l0_dst;
+        end
+        if(_zz_5[3]) begin
+          core_aSx_3 <= core_l0_dst;
+        end
+        if(_zz_5[4]) begin
+          core_aSx_4 <= core_l0_dst;
+        end
+        if(_zz_5[5]) begin
+          core_aSx_5 <= core_l0_dst;
+        end
+        if(_zz_5[6]) begin
+          core_aSx_6 <= core_l0_dst;
+        end
+        if(_zz_5[7]) begin
+          core_aSx_7 <= core_l0_dst;
+        end
+        if(_zz_5[8]) begin
+          core_aSx_8 <= core_l0_dst;
+        end
+        if(_zz_5[9]) begin
+          core_aSx_9 <= core_l0_dst;
+        end
+        if(_zz_5[10]) begin
+          core_aSx_10 <= core_l0_dst;
+        end
+        if(_zz_5[11]) begin
+          core_aSx_11 <= core_l0_dst;
+        end
+        if(_zz_5[12]) begin
+          core_aSx_12 <= core_l0_dst;
+        end
+        if(_zz_5[13]) begin
+          core_aSx_13 <= core_l0_dst;
+        end
+        if(_zz_5[14]) begin
+          core_aSx_14 <= core_l0_dst;
+        end
+        if(_zz_5[15]) begin
+          core_aSx_15 <= core_l0_dst;
+        end
+        if(_zz_5[16]) begin
+          core_aSx_16 <= core_l0_dst;
+        end
+        if(_zz_5[17]) begin
+          core_aSx_17 <= core_l0_dst;
+        end
+        if(_zz_5[18]) begin
+          core_aSx_18 <= core_l0_dst;
+        end
+        if(_zz_5[19]) begin
+          core_aSx_19 <= core_l0_dst;
+        end
+        if(_zz_5[20]) begin
+          core_aSx_20 <= core_l0_dst;
+        end
+        if(_zz_5[21]) begin
+          core_aSx_21 <= core_l0_dst;
+        end
+        if(_zz_5[22]) begin
+          core_aSx_22 <= core_l0_dst;
+        end
+        if(_zz_5[23]) begin
+          core_aSx_23 <= core_l0_dst;
+        end
+        if(_zz_5[24]) begin
+          core_aSx_24 <= core_l0_dst;
+        end
+        if(_zz_5[25]) begin
+          core_aSx_25 <= core_l0_dst;
+        end
+        if(_zz_5[26]) begin
+          core_aSx_26 <= core_l0_dst;
+        end
+        if(_zz_5[27]) begin
+          core_aSx_27 <= core_l0_dst;
+        end
+        if(_zz_5[28]) begin
+          core_aSx_28 <= core_l0_dst;
+        end
+        if(_zz_5[29]) begin
+          core_aSx_29 <= core_l0_dst;
+        end
+        if(_zz_5[30]) begin
+          core_aSx_30 <= core_l0_dst;
+        end
+        if(_zz_5[31]) begin
+          core_aSx_31 <= core_l0_dst;
+        end
+        if(_zz_6[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[8]) begin
+          core_aSw_8 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[9]) begin
+          core_aSw_9 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[10]) begin
+          core_aSw_10 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[11]) begin
+          core_aSw_11 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[12]) begin
+          core_aSw_12 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[13]) begin
+          core_aSw_13 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[14]) begin
+          core_aSw_14 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[15]) begin
+          core_aSw_15 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[16]) begin
+          core_aSw_16 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[17]) begin
+          core_aSw_17 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[18]) begin
+          core_aSw_18 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[19]) begin
+          core_aSw_19 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[20]) begin
+          core_aSw_20 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[21]) begin
+          core_aSw_21 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[22]) begin
+          core_aSw_22 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[23]) begin
+          core_aSw_23 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[24]) begin
+          core_aSw_24 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[25]) begin
+          core_aSw_25 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[26]) begin
+          core_aSw_26 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[27]) begin
+          core_aSw_27 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[28]) begin
+          core_aSw_28 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[29]) begin
+          core_aSw_29 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[30]) begin
+          core_aSw_30 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[31]) begin
+          core_aSw_31 <= _zz_core_aSw_0;
+        end
+      end
+      if(core_au_d0) begin
+        core_aDv[core_l0_dst] <= 1'b1;
+        if(_zz_7[0]) begin
+          core_aDy_0 <= core_l0_src;
+        end
+        if(_zz_7[1]) begin
+          core_aDy_1 <= core_l0_src;
+        end
+        if(_zz_7[2]) begin
+          core_aDy_2 <= core_l0_src;
+        end
+        if(_zz_7[3]) begin
+          core_aDy_3 <= core_l0_src;
+        end
+        if(_zz_7[4]) begin
+          core_aDy_4 <= core_l0_src;
+        end
+        if(_zz_7[5]) begin
+          core_aDy_5 <= core_l0_src;
+        end
+        if(_zz_7[6]) begin
+          core_aDy_6 <= core_l0_src;
+        end
+        if(_zz_7[7]) begin
+          core_aDy_7 <= core_l0_src;
+        end
+        if(_zz_7[8]) begin
+          core_aDy_8 <= core_l0_src;
+        end
+        if(_zz_7[9]) begin
+          core_aDy_9 <= core_l0_src;
+        end
+        if(_zz_7[10]) begin
+          core_aDy_10 <= core_l0_src;
+        end
+        if(_zz_7[11]) begin
+          core_aDy_11 <= core_l0_src;
+        end
+        if(_zz_7[12]) begin
+          core_aDy_12 <= core_l0_src;
+        end
+        if(_zz_7[13]) begin
+          core_aDy_13 <= core_l0_src;
+        end
+        if(_zz_7[14]) begin
+          core_aDy_14 <= core_l0_src;
+        end
+        if(_zz_7[15]) begin
+          core_aDy_15 <= core_l0_src;
+        end
+        if(_zz_7[16]) begin
+          core_aDy_16 <= core_l0_src;
+        end
+        if(_zz_7[17]) begin
+          core_aDy_17 <= core_l0_src;
+        end
+        if(_zz_7[18]) begin
+          core_aDy_18 <= core_l0_src;
+        end
+        if(_zz_7[19]) begin
+          core_aDy_19 <= core_l0_src;
+        end
+        if(_zz_7[20]) begin
+          core_aDy_20 <= core_l0_src;
+        end
+        if(_zz_7[21]) begin
+          core_aDy_21 <= core_l0_src;
+        end
+        if(_zz_7[22]) begin
+          core_aDy_22 <= core_l0_src;
+        end
+        if(_zz_7[23]) begin
+          core_aDy_23 <= core_l0_src;
+        end
+        if(_zz_7[24]) begin
+          core_aDy_24 <= core_l0_src;
+        end
+        if(_zz_7[25]) begin
+          core_aDy_25 <= core_l0_src;
+        end
+        if(_zz_7[26]) begin
+          core_aDy_26 <= core_l0_src;
+        end
+        if(_zz_7[27]) begin
+          core_aDy_27 <= core_l0_src;
+        end
+        if(_zz_7[28]) begin
+          core_aDy_28 <= core_l0_src;
+        end
+        if(_zz_7[29]) begin
+          core_aDy_29 <= core_l0_src;
+        end
+        if(_zz_7[30]) begin
+          core_aDy_30 <= core_l0_src;
+        end
+        if(_zz_7[31]) begin
+          core_aDy_31 <= core_l0_src;
+        end
+        if(_zz_8[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[8]) begin
+          core_aDw_8 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[9]) begin
+          core_aDw_9 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[10]) begin
+          core_aDw_10 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[11]) begin
+          core_aDw_11 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[12]) begin
+          core_aDw_12 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[13]) begin
+          core_aDw_13 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[14]) begin
+          core_aDw_14 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[15]) begin
+          core_aDw_15 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[16]) begin
+          core_aDw_16 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[17]) begin
+          core_aDw_17 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[18]) begin
+          core_aDw_18 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[19]) begin
+          core_aDw_19 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[20]) begin
+          core_aDw_20 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[21]) begin
+          core_aDw_21 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[22]) begin
+          core_aDw_22 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[23]) begin
+          core_aDw_23 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[24]) begin
+          core_aDw_24 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[25]) begin
+          core_aDw_25 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[26]) begin
+          core_aDw_26 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[27]) begin
+          core_aDw_27 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[28]) begin
+          core_aDw_28 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[29]) begin
+          core_aDw_29 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[30]) begin
+          core_aDw_30 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[31]) begin
+          core_aDw_31 <= _zz_core_aDw_0;
+        end
+      end
+      if(core_au_s1) begin
+        core_aSv[core_l1_src] <= 1'b1;
+        if(_zz_9[0]) begin
+          core_aSx_0 <= core_l1_dst;
+        end
+        if(_zz_9[1]) begin
+          core_aSx_1 <= core_l1_dst;
+        end
+        if(_zz_9[2]) begin
+          core_aSx_2 <= core_l1_dst;
+        end
+        if(_zz_9[3]) begin
+          core_aSx_3 <= core_l1_dst;
+        end
+        if(_zz_9[4]) begin
+          core_aSx_4 <= core_l1_dst;
+        end
+        if(_zz_9[5]) begin
+          core_aSx_5 <= core_l1_dst;
+        end
+        if(_zz_9[6]) begin
+          core_aSx_6 <= core_l1_dst;
+        end
+        if(_zz_9[7]) begin
+          core_aSx_7 <= core_l1_dst;
+        end
+        if(_zz_9[8]) begin
+          core_aSx_8 <= core_l1_dst;
+        end
+        if(_zz_9[9]) begin
+          core_aSx_9 <= core_l1_dst;
+        end
+        if(_zz_9[10]) begin
+          core_aSx_10 <= core_l1_dst;
+        end
+        if(_zz_9[11]) begin
+          core_aSx_11 <= core_l1_dst;
+        end
+        if(_zz_9[12]) begin
+          core_aSx_12 <= core_l1_dst;
+        end
+        if(_zz_9[13]) begin
+          core_aSx_13 <= core_l1_dst;
+        end
+        if(_zz_9[14]) begin
+          core_aSx_14 <= core_l1_dst;
+        end
+        if(_zz_9[15]) begin
+          core_aSx_15 <= core_l1_dst;
+        end
+        if(_zz_9[16]) begin
+          core_aSx_16 <= core_l1_dst;
+        end
+        if(_zz_9[17]) begin
+          core_aSx_17 <= core_l1_dst;
+        end
+        if(_zz_9[18]) begin
+          core_aSx_18 <= core_l1_dst;
+        end
+        if(_zz_9[19]) begin
+          core_aSx_19 <= core_l1_dst;
+        end
+        if(_zz_9[20]) begin
+          core_aSx_20 <= core_l1_dst;
+        end
+        if(_zz_9[21]) begin
+          core_aSx_21 <= core_l1_dst;
+        end
+        if(_zz_9[22]) begin
+          core_aSx_22 <= core_l1_dst;
+        end
+        if(_zz_9[23]) begin
+          core_aSx_23 <= core_l1_dst;
+        end
+        if(_zz_9[24]) begin
+          core_aSx_24 <= core_l1_dst;
+        end
+        if(_zz_9[25]) begin
+          core_aSx_25 <= core_l1_dst;
+        end
+        if(_zz_9[26]) begin
+          core_aSx_26 <= core_l1_dst;
+        end
+        if(_zz_9[27]) begin
+          core_aSx_27 <= core_l1_dst;
+        end
+        if(_zz_9[28]) begin
+          core_aSx_28 <= core_l1_dst;
+        end
+        if(_zz_9[29]) begin
+          core_aSx_29 <= core_l1_dst;
+        end
+        if(_zz_9[30]) begin
+          core_aSx_30 <= core_l1_dst;
+        end
+        if(_zz_9[31]) begin
+          core_aSx_31 <= core_l1_dst;
+        end
+        if(_zz_10[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[8]) begin
+          core_aSw_8 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[9]) begin
+          core_aSw_9 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[10]) begin
+          core_aSw_10 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[11]) begin
+          core_aSw_11 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[12]) begin
+          core_aSw_12 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[13]) begin
+          core_aSw_13 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[14]) begin
+          core_aSw_14 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[15]) begin
+          core_aSw_15 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[16]) begin
+          core_aSw_16 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[17]) begin
+          core_aSw_17 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[18]) begin
+          core_aSw_18 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[19]) begin
+          core_aSw_19 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[20]) begin
+          core_aSw_20 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[21]) begin
+          core_aSw_21 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[22]) begin
+          core_aSw_22 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[23]) begin
+          core_aSw_23 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[24]) begin
+          core_aSw_24 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[25]) begin
+          core_aSw_25 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[26]) begin
+          core_aSw_26 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[27]) begin
+          core_aSw_27 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[28]) begin
+          core_aSw_28 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[29]) begin
+          core_aSw_29 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[30]) begin
+          core_aSw_30 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[31]) begin
+          core_aSw_31 <= _zz_core_aSw_0_1;
+        end
+      end
+      if(core_au_d1) begin
+        core_aDv[core_l1_dst] <= 1'b1;
+        if(_zz_11[0]) begin
+          core_aDy_0 <= core_l1_src;
+        end
+        if(_zz_11[1]) begin
+          core_aDy_1 <= core_l1_src;
+        end
+        if(_zz_11[2]) begin
+          core_aDy_2 <= core_l1_src;
+        end
+        if(_zz_11[3]) begin
+          core_aDy_3 <= core_l1_src;
+        end
+        if(_zz_11[4]) begin
+          core_aDy_4 <= core_l1_src;
+        end
+        if(_zz_11[5]) begin
+          core_aDy_5 <= core_l1_src;
+        end
+        if(_zz_11[6]) begin
+          core_aDy_6 <= core_l1_src;
+        end
+        if(_zz_11[7]) begin
+          core_aDy_7 <= core_l1_src;
+        end
+        if(_zz_11[8]) begin
+          core_aDy_8 <= core_l1_src;
+        end
+        if(_zz_11[9]) begin
+          core_aDy_9 <= core_l1_src;
+        end
+        if(_zz_11[10]) begin
+          core_aDy_10 <= core_l1_src;
+        end
+        if(_zz_11[11]) begin
+          core_aDy_11 <= core_l1_src;
+        end
+        if(_zz_11[12]) begin
+          core_aDy_12 <= core_l1_src;
+        end
+        if(_zz_11[13]) begin
+          core_aDy_13 <= core_l1_src;
+        end
+        if(_zz_11[14]) begin
+          core_aDy_14 <= core_l1_src;
+        end
+        if(_zz_11[15]) begin
+          core_aDy_15 <= core_l1_src;
+        end
+        if(_zz_11[16]) begin
+          core_aDy_16 <= core_l1_src;
+        end
+        if(_zz_11[17]) begin
+          core_aDy_17 <= core_l1_src;
+        end
+        if(_zz_11[18]) begin
+          core_aDy_18 <= core_l1_src;
+        end
+        if(_zz_11[19]) begin
+          core_aDy_19 <= core_l1_src;
+        end
+        if(_zz_11[20]) begin
+          core_aDy_20 <= core_l1_src;
+        end
+        if(_zz_11[21]) begin
+          core_aDy_21 <= core_l1_src;
+        end
+        if(_zz_11[22]) begin
+          core_aDy_22 <= core_l1_src;
+        end
+        if(_zz_11[23]) begin
+          core_aDy_23 <= core_l1_src;
+        end
+        if(_zz_11[24]) begin
+          core_aDy_24 <= core_l1_src;
+        end
+        if(_zz_11[25]) begin
+          core_aDy_25 <= core_l1_src;
+        end
+        if(_zz_11[26]) begin
+          core_aDy_26 <= core_l1_src;
+        end
+        if(_zz_11[27]) begin
+          core_aDy_27 <= core_l1_src;
+        end
+        if(_zz_11[28]) begin
+          core_aDy_28 <= core_l1_src;
+        end
+        if(_zz_11[29]) begin
+          core_aDy_29 <= core_l1_src;
+        end
+        if(_zz_11[30]) begin
+          core_aDy_30 <= core_l1_src;
+        end
+        if(_zz_11[31]) begin
+          core_aDy_31 <= core_l1_src;
+        end
+        if(_zz_12[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[8]) begin
+          core_aDw_8 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[9]) begin
+          core_aDw_9 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[10]) begin
+          core_aDw_10 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[11]) begin
+          core_aDw_11 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[12]) begin
+          core_aDw_12 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[13]) begin
+          core_aDw_13 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[14]) begin
+          core_aDw_14 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[15]) begin
+          core_aDw_15 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[16]) begin
+          core_aDw_16 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[17]) begin
+          core_aDw_17 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[18]) begin
+          core_aDw_18 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[19]) begin
+          core_aDw_19 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[20]) begin
+          core_aDw_20 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[21]) begin
+          core_aDw_21 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[22]) begin
+          core_aDw_22 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[23]) begin
+          core_aDw_23 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[24]) begin
+          core_aDw_24 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[25]) begin
+          core_aDw_25 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[26]) begin
+          core_aDw_26 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[27]) begin
+          core_aDw_27 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[28]) begin
+          core_aDw_28 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[29]) begin
+          core_aDw_29 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[30]) begin
+          core_aDw_30 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[31]) begin
+          core_aDw_31 <= _zz_core_aDw_0_1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l309) begin
+      core_rdPtr <= (core_rdPtr + 7'h01);
+      if(core_rs_take) begin
+        if(_zz_13[0]) begin
+          core_mS_0 <= core_rs_x;
+        end
+        if(_zz_13[1]) begin
+          core_mS_1 <= core_rs_x;
+        end
+        if(_zz_13[2]) begin
+          core_mS_2 <= core_rs_x;
+        end
+        if(_zz_13[3]) begin
+          core_mS_3 <= core_rs_x;
+        end
+        if(_zz_13[4]) begin
+          core_mS_4 <= core_rs_x;
+        end
+        if(_zz_13[5]) begin
+          core_mS_5 <= core_rs_x;
+        end
+        if(_zz_13[6]) begin
+          core_mS_6 <= core_rs_x;
+        end
+        if(_zz_13[7]) begin
+          core_mS_7 <= core_rs_x;
+        end
+        if(_zz_13[8]) begin
+          core_mS_8 <= core_rs_x;
+        end
+        if(_zz_13[9]) begin
+          core_mS_9 <= core_rs_x;
+        end
+        if(_zz_13[10]) begin
+          core_mS_10 <= core_rs_x;
+        end
+        if(_zz_13[11]) begin
+          core_mS_11 <= core_rs_x;
+        end
+        if(_zz_13[12]) begin
+          core_mS_12 <= core_rs_x;
+        end
+        if(_zz_13[13]) begin
+          core_mS_13 <= core_rs_x;
+        end
+        if(_zz_13[14]) begin
+          core_mS_14 <= core_rs_x;
+        end
+        if(_zz_13[15]) begin
+          core_mS_15 <= core_rs_x;
+        end
+        if(_zz_13[16]) begin
+          core_mS_16 <= core_rs_x;
+        end
+        if(_zz_13[17]) begin
+          core_mS_17 <= core_rs_x;
+        end
+        if(_zz_13[18]) begin
+          core_mS_18 <= core_rs_x;
+        end
+        if(_zz_13[19]) begin
+          core_mS_19 <= core_rs_x;
+        end
+        if(_zz_13[20]) begin
+          core_mS_20 <= core_rs_x;
+        end
+        if(_zz_13[21]) begin
+          core_mS_21 <= core_rs_x;
+        end
+        if(_zz_13[22]) begin
+          core_mS_22 <= core_rs_x;
+        end
+        if(_zz_13[23]) begin
+          core_mS_23 <= core_rs_x;
+        end
+        if(_zz_13[24]) begin
+          core_mS_24 <= core_rs_x;
+        end
+        if(_zz_13[25]) begin
+          core_mS_25 <= core_rs_x;
+        end
+        if(_zz_13[26]) begin
+          core_mS_26 <= core_rs_x;
+        end
+        if(_zz_13[27]) begin
+          core_mS_27 <= core_rs_x;
+        end
+        if(_zz_13[28]) begin
+          core_mS_28 <= core_rs_x;
+        end
+        if(_zz_13[29]) begin
+          core_mS_29 <= core_rs_x;
+        end
+        if(_zz_13[30]) begin
+          core_mS_30 <= core_rs_x;
+        end
+        if(_zz_13[31]) begin
+          core_mS_31 <= core_rs_x;
+        end
+        if(_zz_14[0]) begin
+          core_mW_0 <= core_rs_wx;
+        end
+        if(_zz_14[1]) begin
+          core_mW_1 <= core_rs_wx;
+        end
+        if(_zz_14[2]) begin
+          core_mW_2 <= core_rs_wx;
+        end
+        if(_zz_14[3]) begin
+          core_mW_3 <= core_rs_wx;
+        end
+        if(_zz_14[4]) begin
+          core_mW_4 <= core_rs_wx;
+        end
+        if(_zz_14[5]) begin
+          core_mW_5 <= core_rs_wx;
+        end
+        if(_zz_14[6]) begin
+          core_mW_6 <= core_rs_wx;
+        end
+        if(_zz_14[7]) begin
+          core_mW_7 <= core_rs_wx;
+        end
+        if(_zz_14[8]) begin
+          core_mW_8 <= core_rs_wx;
+        end
+        if(_zz_14[9]) begin
+          core_mW_9 <= core_rs_wx;
+        end
+        if(_zz_14[10]) begin
+          core_mW_10 <= core_rs_wx;
+        end
+        if(_zz_14[11]) begin
+          core_mW_11 <= core_rs_wx;
+        end
+        if(_zz_14[12]) begin
+          core_mW_12 <= core_rs_wx;
+        end
+        if(_zz_14[13]) begin
+          core_mW_13 <= core_rs_wx;
+        end
+        if(_zz_14[14]) begin
+          core_mW_14 <= core_rs_wx;
+        end
+        if(_zz_14[15]) begin
+          core_mW_15 <= core_rs_wx;
+        end
+        if(_zz_14[16]) begin
+          core_mW_16 <= core_rs_wx;
+        end
+        if(_zz_14[17]) begin
+          core_mW_17 <= core_rs_wx;
+        end
+        if(_zz_14[18]) begin
+          core_mW_18 <= core_rs_wx;
+        end
+        if(_zz_14[19]) begin
+          core_mW_19 <= core_rs_wx;
+        end
+        if(_zz_14[20]) begin
+          core_mW_20 <= core_rs_wx;
+        end
+        if(_zz_14[21]) begin
+          core_mW_21 <= core_rs_wx;
+        end
+        if(_zz_14[22]) begin
+          core_mW_22 <= core_rs_wx;
+        end
+        if(_zz_14[23]) begin
+          core_mW_23 <= core_rs_wx;
+        end
+        if(_zz_14[24]) begin
+          core_mW_24 <= core_rs_wx;
+        end
+        if(_zz_14[25]) begin
+          core_mW_25 <= core_rs_wx;
+        end
+        if(_zz_14[26]) begin
+          core_mW_26 <= core_rs_wx;
+        end
+        if(_zz_14[27]) begin
+          core_mW_27 <= core_rs_wx;
+        end
+        if(_zz_14[28]) begin
+          core_mW_28 <= core_rs_wx;
+        end
+        if(_zz_14[29]) begin
+          core_mW_29 <= core_rs_wx;
+        end
+        if(_zz_14[30]) begin
+          core_mW_30 <= core_rs_wx;
+        end
+        if(_zz_14[31]) begin
+          core_mW_31 <= core_rs_wx;
+        end
+        core_freeD[core_rs_x] <= 1'b0;
+        if(_zz_15[0]) begin
+          core_mS_0 <= core_rs_b;
+        end
+        if(_zz_15[1]) begin
+          core_mS_1 <= core_rs_b;
+        end
+        if(_zz_15[2]) begin
+          core_mS_2 <= core_rs_b;
+        end
+        if(_zz_15[3]) begin
+          core_mS_3 <= core_rs_b;
+        end
+        if(_zz_15[4]) begin
+          core_mS_4 <= core_rs_b;
+        end
+        if(_zz_15[5]) begin
+          core_mS_5 <= core_rs_b;
+        end
+        if(_zz_15[6]) begin
+          core_mS_6 <= core_rs_b;
+        end
+        if(_zz_15[7]) begin
+          core_mS_7 <= core_rs_b;
+        end
+        if(_zz_15[8]) begin
+          core_mS_8 <= core_rs_b;
+        end
+        if(_zz_15[9]) begin
+          core_mS_9 <= core_rs_b;
+        end
+        if(_zz_15[10]) begin
+          core_mS_10 <= core_rs_b;
+        end
+        if(_zz_15[11]) begin
+          core_mS_11 <= core_rs_b;
+        end
+        if(_zz_15[12]) begin
+          core_mS_12 <= core_rs_b;
+        end
+        if(_zz_15[13]) begin
+          core_mS_13 <= core_rs_b;
+        end
+        if(_zz_15[14]) begin
+          core_mS_14 <= core_rs_b;
+        end
+        if(_zz_15[15]) begin
+          core_mS_15 <= core_rs_b;
+        end
+        if(_zz_15[16]) begin
+          core_mS_16 <= core_rs_b;
+        end
+        if(_zz_15[17]) begin
+          core_mS_17 <= core_rs_b;
+        end
+        if(_zz_15[18]) begin
+          core_mS_18 <= core_rs_b;
+        end
+        if(_zz_15[19]) begin
+          core_mS_19 <= core_rs_b;
+        end
+        if(_zz_15[20]) begin
+          core_mS_20 <= core_rs_b;
+        end
+        if(_zz_15[21]) begin
+          core_mS_21 <= core_rs_b;
+        end
+        if(_zz_15[22]) begin
+          core_mS_22 <= core_rs_b;
+        end
+        if(_zz_15[23]) begin
+          core_mS_23 <= core_rs_b;
+        end
+        if(_zz_15[24]) begin
+          core_mS_24 <= core_rs_b;
+        end
+        if(_zz_15[25]) begin
+          core_mS_25 <= core_rs_b;
+        end
+        if(_zz_15[26]) begin
+          core_mS_26 <= core_rs_b;
+        end
+        if(_zz_15[27]) begin
+          core_mS_27 <= core_rs_b;
+        end
+        if(_zz_15[28]) begin
+          core_mS_28 <= core_rs_b;
+        end
+        if(_zz_15[29]) begin
+          core_mS_29 <= core_rs_b;
+        end
+        if(_zz_15[30]) begin
+          core_mS_30 <= core_rs_b;
+        end
+        if(_zz_15[31]) begin
+          core_mS_31 <= core_rs_b;
+        end
+        if(_zz_16[0]) begin
+          core_mW_0 <= core_rs_wy;
+        end
+        if(_zz_16[1]) begin
+          core_mW_1 <= core_rs_wy;
+        end
+        if(_zz_16[2]) begin
+          core_mW_2 <= core_rs_wy;
+        end
+        if(_zz_16[3]) begin
+          core_mW_3 <= core_rs_wy;
+        end
+        if(_zz_16[4]) begin
+          core_mW_4 <= core_rs_wy;
+        end
+        if(_zz_16[5]) begin
+          core_mW_5 <= core_rs_wy;
+        end
+        if(_zz_16[6]) begin
+          core_mW_6 <= core_rs_wy;
+        end
+        if(_zz_16[7]) begin
+          core_mW_7 <= core_rs_wy;
+        end
+        if(_zz_16[8]) begin
+          core_mW_8 <= core_rs_wy;
+        end
+        if(_zz_16[9]) begin
+          core_mW_9 <= core_rs_wy;
+        end
+        if(_zz_16[10]) begin
+          core_mW_10 <= core_rs_wy;
+        end
+        if(_zz_16[11]) begin
+          core_mW_11 <= core_rs_wy;
+        end
+        if(_zz_16[12]) begin
+          core_mW_12 <= core_rs_wy;
+        end
+        if(_zz_16[13]) begin
+          core_mW_13 <= core_rs_wy;
+        end
+        if(_zz_16[14]) begin
+          core_mW_14 <= core_rs_wy;
+        end
+        if(_zz_16[15]) begin
+          core_mW_15 <= core_rs_wy;
+        end
+        if(_zz_16[16]) begin
+          core_mW_16 <= core_rs_wy;
+        end
+        if(_zz_16[17]) begin
+          core_mW_17 <= core_rs_wy;
+        end
+        if(_zz_16[18]) begin
+          core_mW_18 <= core_rs_wy;
+        end
+        if(_zz_16[19]) begin
+          core_mW_19 <= core_rs_wy;
+        end
+        if(_zz_16[20]) begin
+          core_mW_20 <= core_rs_wy;
+        end
+        if(_zz_16[21]) begin
+          core_mW_21 <= core_rs_wy;
+        end
+        if(_zz_16[22]) begin
+          core_mW_22 <= core_rs_wy;
+        end
+        if(_zz_16[23]) begin
+          core_mW_23 <= core_rs_wy;
+        end
+        if(_zz_16[24]) begin
+          core_mW_24 <= core_rs_wy;
+        end
+        if(_zz_16[25]) begin
+          core_mW_25 <= core_rs_wy;
+        end
+        if(_zz_16[26]) begin
+          core_mW_26 <= core_rs_wy;
+        end
+        if(_zz_16[27]) begin
+          core_mW_27 <= core_rs_wy;
+        end
+        if(_zz_16[28]) begin
+          core_mW_28 <= core_rs_wy;
+        end
+        if(_zz_16[29]) begin
+          core_mW_29 <= core_rs_wy;
+        end
+        if(_zz_16[30]) begin
+          core_mW_30 <= core_rs_wy;
+        end
+        if(_zz_16[31]) begin
+          core_mW_31 <= core_rs_wy;
+        end
+        core_freeS[core_rs_y] <= 1'b0;
+      end
+    end
+    core_resD <= _zz_core_resD;
+    core_resW <= _zz_core_resW;
+  end
+
+
+endmodule

@@ -1,0 +1,1422 @@
+// Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
+// Component : lp_mepc_n4_k8
+
+`timescale 1ns/1ps
+
+module lp_mepc_n4_k8 (
+  input  wire          clk,
+  input  wire          rst,
+  input  wire          upd_valid,
+  output wire          upd_ready,
+  input  wire [1:0]    upd_src,
+  input  wire [1:0]    upd_dst,
+  input  wire [16:0]   upd_delta,
+  input  wire [15:0]   cap,
+  input  wire [3:0]    lock_s,
+  input  wire [3:0]    lock_d,
+  input  wire          start,
+  output wire          busy,
+  output wire          done,
+  output wire [17:0]   res_total,
+  output wire [2:0]    res_count,
+  output wire [15:0]   last_cycles,
+  input  wire [1:0]    res_idx,
+  output wire          res_v,
+  output wire [1:0]    res_dst,
+  output wire [15:0]   res_w,
+  input  wire [2:0]    tab_idx,
+  output wire          tab_v,
+  output wire [1:0]    tab_src,
+  output wire [1:0]    tab_dst,
+  output wire [15:0]   tab_sum,
+  output wire [3:0]    tab_count,
+  output wire          ev_overflow,
+  output wire          ev_miss,
+  output wire          ev_sat
+);
+  localparam Ph_idle = 2'd0;
+  localparam Ph_greedy = 2'd1;
+  localparam Ph_aug = 2'd2;
+  localparam Ph_resolve = 2'd3;
+
+  wire       [15:0]   _zz_core_oldSum;
+  wire       [15:0]   _zz_core_oldSum_1;
+  wire       [15:0]   _zz_core_oldSum_2;
+  wire       [15:0]   _zz_core_oldSum_3;
+  wire       [15:0]   _zz_core_oldSum_4;
+  wire       [15:0]   _zz_core_oldSum_5;
+  wire       [15:0]   _zz_core_oldSum_6;
+  wire       [15:0]   _zz_core_oldSum_7;
+  wire       [17:0]   _zz_core_wr_newRaw;
+  wire       [17:0]   _zz_core_wr_newRaw_1;
+  wire       [15:0]   _zz_core_wr_newRaw_2;
+  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newSat;
+  wire       [17:0]   _zz_core_wr_newSat_1;
+  wire       [15:0]   _zz_core_wr_newSum;
+  wire       [17:0]   _zz_core_wr_newSum_1;
+  wire       [3:0]    _zz_core_cnt_8;
+  reg        [3:0]    _zz_core_cnt_9;
+  wire       [2:0]    _zz_core_cnt_10;
+  reg        [3:0]    _zz_core_cnt_11;
+  wire       [2:0]    _zz_core_cnt_12;
+  reg        [3:0]    _zz_core_cnt_13;
+  wire       [2:0]    _zz_core_cnt_14;
+  wire       [1:0]    _zz_core_cnt_15;
+  reg                 _zz_core_tabRd_v;
+  reg        [1:0]    _zz_core_tabRd_src;
+  reg        [1:0]    _zz_core_tabRd_dst;
+  reg        [15:0]   _zz_core_tabRd_sum;
+  reg                 _zz__zz_core_l0_v;
+  reg        [1:0]    _zz_core_l0_src;
+  reg        [1:0]    _zz_core_l0_dst;
+  reg        [15:0]   _zz_core_l0_sum;
+  reg                 _zz_core_l1_v_1;
+  reg        [1:0]    _zz_core_l1_src;
+  reg        [1:0]    _zz_core_l1_dst;
+  reg        [15:0]   _zz_core_l1_sum;
+  wire       [17:0]   _zz_core_total;
+  wire       [17:0]   _zz_core_total_1;
+  wire       [15:0]   _zz_core_total_2;
+  wire       [17:0]   _zz_core_total_3;
+  wire       [15:0]   _zz_core_total_4;
+  wire       [2:0]    _zz_core_count;
+  wire       [2:0]    _zz_core_count_1;
+  wire       [0:0]    _zz_core_count_2;
+  wire       [2:0]    _zz_core_count_3;
+  wire       [0:0]    _zz_core_count_4;
+  reg        [1:0]    _zz_core_rs_b;
+  reg        [1:0]    _zz_core_rs_x;
+  reg        [1:0]    _zz_core_rs_y;
+  reg        [15:0]   _zz_core_rs_wx;
+  reg        [15:0]   _zz_core_rs_wy;
+  reg        [15:0]   _zz_core_rs_wab;
+  wire       [16:0]   _zz_core_rs_gain;
+  wire       [16:0]   _zz_core_rs_gain_1;
+  wire       [16:0]   _zz_core_rs_take;
+  wire       [17:0]   _zz_core_total_5;
+  wire       [17:0]   _zz_core_total_6;
+  wire       [17:0]   _zz_core_total_7;
+  wire       [17:0]   _zz_core_total_8;
+  wire       [17:0]   _zz_core_total_9;
+  reg        [1:0]    _zz_core_resD;
+  reg        [15:0]   _zz_core_resW;
+  wire       [15:0]   core_sumMax;
+  reg                 core_tab_0_v;
+  reg        [1:0]    core_tab_0_src;
+  reg        [1:0]    core_tab_0_dst;
+  reg        [15:0]   core_tab_0_sum;
+  reg                 core_tab_1_v;
+  reg        [1:0]    core_tab_1_src;
+  reg        [1:0]    core_tab_1_dst;
+  reg        [15:0]   core_tab_1_sum;
+  reg                 core_tab_2_v;
+  reg        [1:0]    core_tab_2_src;
+  reg        [1:0]    core_tab_2_dst;
+  reg        [15:0]   core_tab_2_sum;
+  reg                 core_tab_3_v;
+  reg        [1:0]    core_tab_3_src;
+  reg        [1:0]    core_tab_3_dst;
+  reg        [15:0]   core_tab_3_sum;
+  reg                 core_tab_4_v;
+  reg        [1:0]    core_tab_4_src;
+  reg        [1:0]    core_tab_4_dst;
+  reg        [15:0]   core_tab_4_sum;
+  reg                 core_tab_5_v;
+  reg        [1:0]    core_tab_5_src;
+  reg        [1:0]    core_tab_5_dst;
+  reg        [15:0]   core_tab_5_sum;
+  reg                 core_tab_6_v;
+  reg        [1:0]    core_tab_6_src;
+  reg        [1:0]    core_tab_6_dst;
+  reg        [15:0]   core_tab_6_sum;
+  reg                 core_tab_7_v;
+  reg        [1:0]    core_tab_7_src;
+  reg        [1:0]    core_tab_7_dst;
+  reg        [15:0]   core_tab_7_sum;
+  wire                core_none_v;
+  wire       [1:0]    core_none_src;
+  wire       [1:0]    core_none_dst;
+  wire       [15:0]   core_none_sum;
+  reg        [1:0]    core_ph;
+  reg                 core_startPend;
+  reg        [1:0]    core_op;
+  reg        [1:0]    core_opSrc;
+  reg        [1:0]    core_opDst;
+  reg        [16:0]   core_opDelta;
+  reg        [7:0]    core_hit;
+  reg        [15:0]   core_oldSum;
+  reg                 core_evOverflow;
+  reg                 core_evMiss;
+  reg                 core_evSat;
+  wire                when_LpMepcEngine_l126;
+  wire                when_LpMepcEngine_l132;
+  wire                _zz_core_hit;
+  wire                _zz_core_hit_1;
+  wire                _zz_core_hit_2;
+  wire                _zz_core_hit_3;
+  wire                _zz_core_hit_4;
+  wire                _zz_core_hit_5;
+  wire                _zz_core_hit_6;
+  wire                _zz_core_hit_7;
+  wire                core_wr_hitAny;
+  wire       [17:0]   core_wr_newRaw;
+  wire                core_wr_newPos;
+  wire                core_wr_newSat;
+  wire       [15:0]   core_wr_newSum;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [1:0]    core_wr_ent_src;
+  wire       [1:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
+  wire                core_wr_sfx_0;
+  wire                core_wr_sfx_1;
+  wire                core_wr_sfx_2;
+  wire                core_wr_sfx_3;
+  wire                core_wr_sfx_4;
+  wire                core_wr_sfx_5;
+  wire                core_wr_sfx_6;
+  wire                core_wr_sfx_7;
+  wire                core_wr_below_0;
+  wire                core_wr_below_1;
+  wire                core_wr_below_2;
+  wire                core_wr_below_3;
+  wire                core_wr_below_4;
+  wire                core_wr_below_5;
+  wire                core_wr_below_6;
+  wire                core_wr_below_7;
+  wire                core_wr_rest_0_v;
+  wire       [1:0]    core_wr_rest_0_src;
+  wire       [1:0]    core_wr_rest_0_dst;
+  wire       [15:0]   core_wr_rest_0_sum;
+  wire                core_wr_rest_1_v;
+  wire       [1:0]    core_wr_rest_1_src;
+  wire       [1:0]    core_wr_rest_1_dst;
+  wire       [15:0]   core_wr_rest_1_sum;
+  wire                core_wr_rest_2_v;
+  wire       [1:0]    core_wr_rest_2_src;
+  wire       [1:0]    core_wr_rest_2_dst;
+  wire       [15:0]   core_wr_rest_2_sum;
+  wire                core_wr_rest_3_v;
+  wire       [1:0]    core_wr_rest_3_src;
+  wire       [1:0]    core_wr_rest_3_dst;
+  wire       [15:0]   core_wr_rest_3_sum;
+  wire                core_wr_rest_4_v;
+  wire       [1:0]    core_wr_rest_4_src;
+  wire       [1:0]    core_wr_rest_4_dst;
+  wire       [15:0]   core_wr_rest_4_sum;
+  wire                core_wr_rest_5_v;
+  wire       [1:0]    core_wr_rest_5_src;
+  wire       [1:0]    core_wr_rest_5_dst;
+  wire       [15:0]   core_wr_rest_5_sum;
+  wire                core_wr_rest_6_v;
+  wire       [1:0]    core_wr_rest_6_src;
+  wire       [1:0]    core_wr_rest_6_dst;
+  wire       [15:0]   core_wr_rest_6_sum;
+  wire                core_wr_rest_7_v;
+  wire       [1:0]    core_wr_rest_7_src;
+  wire       [1:0]    core_wr_rest_7_dst;
+  wire       [15:0]   core_wr_rest_7_sum;
+  wire                core_wr_ge_0;
+  wire                core_wr_ge_1;
+  wire                core_wr_ge_2;
+  wire                core_wr_ge_3;
+  wire                core_wr_ge_4;
+  wire                core_wr_ge_5;
+  wire                core_wr_ge_6;
+  wire                core_wr_ge_7;
+  wire                core_wr_ge_8;
+  wire                core_wr_restGe_0;
+  wire                core_wr_restGe_1;
+  wire                core_wr_restGe_2;
+  wire                core_wr_restGe_3;
+  wire                core_wr_restGe_4;
+  wire                core_wr_restGe_5;
+  wire                core_wr_restGe_6;
+  wire                core_wr_restGe_7;
+  wire                when_LpMepcEngine_l165;
+  wire                when_LpMepcEngine_l172;
+  wire                when_LpMepcEngine_l174;
+  wire                when_LpMepcEngine_l172_1;
+  wire                when_LpMepcEngine_l172_2;
+  wire                when_LpMepcEngine_l172_3;
+  wire                when_LpMepcEngine_l172_4;
+  wire                when_LpMepcEngine_l172_5;
+  wire                when_LpMepcEngine_l172_6;
+  wire                when_LpMepcEngine_l172_7;
+  reg        [3:0]    core_cnt;
+  wire       [3:0]    _zz_core_cnt;
+  wire       [3:0]    _zz_core_cnt_1;
+  wire       [3:0]    _zz_core_cnt_2;
+  wire       [3:0]    _zz_core_cnt_3;
+  wire       [3:0]    _zz_core_cnt_4;
+  wire       [3:0]    _zz_core_cnt_5;
+  wire       [3:0]    _zz_core_cnt_6;
+  wire       [3:0]    _zz_core_cnt_7;
+  reg                 core_tabRd_v;
+  reg        [1:0]    core_tabRd_src;
+  reg        [1:0]    core_tabRd_dst;
+  reg        [15:0]   core_tabRd_sum;
+  reg        [3:0]    core_freeS;
+  reg        [3:0]    core_freeD;
+  reg        [3:0]    core_mSv;
+  reg        [3:0]    core_mDv;
+  reg        [1:0]    core_mS_0;
+  reg        [1:0]    core_mS_1;
+  reg        [1:0]    core_mS_2;
+  reg        [1:0]    core_mS_3;
+  reg        [15:0]   core_mW_0;
+  reg        [15:0]   core_mW_1;
+  reg        [15:0]   core_mW_2;
+  reg        [15:0]   core_mW_3;
+  reg        [3:0]    core_aSv;
+  reg        [1:0]    core_aSx_0;
+  reg        [1:0]    core_aSx_1;
+  reg        [1:0]    core_aSx_2;
+  reg        [1:0]    core_aSx_3;
+  reg        [15:0]   core_aSw_0;
+  reg        [15:0]   core_aSw_1;
+  reg        [15:0]   core_aSw_2;
+  reg        [15:0]   core_aSw_3;
+  reg        [3:0]    core_aDv;
+  reg        [1:0]    core_aDy_0;
+  reg        [1:0]    core_aDy_1;
+  reg        [1:0]    core_aDy_2;
+  reg        [1:0]    core_aDy_3;
+  reg        [15:0]   core_aDw_0;
+  reg        [15:0]   core_aDw_1;
+  reg        [15:0]   core_aDw_2;
+  reg        [15:0]   core_aDw_3;
+  reg        [17:0]   core_total;
+  reg        [2:0]    core_count;
+  reg        [15:0]   core_cyc;
+  reg        [15:0]   core_lastCyc;
+  reg                 core_doneR;
+  reg        [3:0]    core_rdPtr;
+  reg                 core_pv;
+  reg                 core_l0_v;
+  reg        [1:0]    core_l0_src;
+  reg        [1:0]    core_l0_dst;
+  reg        [15:0]   core_l0_sum;
+  reg                 core_l1_v;
+  reg        [1:0]    core_l1_src;
+  reg        [1:0]    core_l1_dst;
+  reg        [15:0]   core_l1_sum;
+  wire       [2:0]    core_rdIdx;
+  wire                _zz_core_l0_v;
+  wire                core_rdEnd;
+  wire                core_scanning;
+  wire                when_LpMepcEngine_l227;
+  wire                when_LpMepcEngine_l242;
+  wire                when_LpMepcEngine_l246;
+  wire       [2:0]    _zz_core_l1_v;
+  wire                when_LpMepcEngine_l251;
+  wire                when_LpMepcEngine_l253;
+  wire                core_g_a0;
+  wire                core_g_a1;
+  wire       [15:0]   core_g_w0;
+  wire       [15:0]   core_g_w1;
+  wire                when_LpMepcEngine_l262;
+  wire       [3:0]    _zz_1;
+  wire       [3:0]    _zz_2;
+  wire       [3:0]    _zz_3;
+  wire       [3:0]    _zz_4;
+  wire                core_au_s0;
+  wire                core_au_d0;
+  wire                core_au_s1;
+  wire                core_au_d1;
+  wire                when_LpMepcEngine_l283;
+  wire       [3:0]    _zz_5;
+  wire       [3:0]    _zz_6;
+  wire       [15:0]   _zz_core_aSw_0;
+  wire       [3:0]    _zz_7;
+  wire       [3:0]    _zz_8;
+  wire       [15:0]   _zz_core_aDw_0;
+  wire       [3:0]    _zz_9;
+  wire       [3:0]    _zz_10;
+  wire       [15:0]   _zz_core_aSw_0_1;
+  wire       [3:0]    _zz_11;
+  wire       [3:0]    _zz_12;
+  wire       [15:0]   _zz_core_aDw_0_1;
+  wire       [1:0]    core_rs_a;
+  wire       [1:0]    core_rs_b;
+  wire       [3:0]    _zz_13;
+  wire       [1:0]    core_rs_x;
+  wire       [1:0]    core_rs_y;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [3:0]    _zz_14;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l309;
+  wire       [3:0]    _zz_15;
+  wire       [3:0]    _zz_16;
+  wire                when_LpMepcEngine_l322;
+  reg                 core_resV;
+  reg        [1:0]    core_resD;
+  reg        [15:0]   core_resW;
+  `ifndef SYNTHESIS
+  reg [55:0] core_ph_string;
+  `endif
+
+
+  assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
+  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
+  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
+  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
+  assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
+  assign _zz_core_wr_newSum_1 = core_wr_newRaw;
+  assign _zz_core_wr_newSum = _zz_core_wr_newSum_1[15:0];
+  assign _zz_core_cnt_8 = (_zz_core_cnt_9 + _zz_core_cnt_11);
+  assign _zz_core_cnt_15 = {core_tab_7_v,core_tab_6_v};
+  assign _zz_core_cnt_14 = {1'd0, _zz_core_cnt_15};
+  assign _zz_core_total = (core_total + _zz_core_total_1);
+  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
+  assign _zz_core_total_1 = {2'd0, _zz_core_total_2};
+  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
+  assign _zz_core_total_3 = {2'd0, _zz_core_total_4};
+  assign _zz_core_count = (core_count + _zz_core_count_1);
+  assign _zz_core_count_2 = core_g_a0;
+  assign _zz_core_count_1 = {2'd0, _zz_core_count_2};
+  assign _zz_core_count_4 = core_g_a1;
+  assign _zz_core_count_3 = {2'd0, _zz_core_count_4};
+  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
+  assign _zz_core_rs_take = {1'd0, core_rs_wab};
+  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
+  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
+  assign _zz_core_total_7 = {2'd0, core_rs_wx};
+  assign _zz_core_total_8 = {2'd0, core_rs_wy};
+  assign _zz_core_total_9 = {2'd0, core_rs_wab};
+  assign _zz_core_cnt_10 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
+  assign _zz_core_cnt_12 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
+  assign _zz_core_oldSum = 16'h0;
+  assign _zz_core_oldSum_1 = 16'h0;
+  assign _zz_core_oldSum_2 = 16'h0;
+  assign _zz_core_oldSum_3 = 16'h0;
+  assign _zz_core_oldSum_4 = 16'h0;
+  assign _zz_core_oldSum_5 = 16'h0;
+  assign _zz_core_oldSum_6 = 16'h0;
+  assign _zz_core_oldSum_7 = 16'h0;
+  always @(*) begin
+    case(_zz_core_cnt_10)
+      3'b000 : _zz_core_cnt_9 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_9 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_9 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_9 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_9 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_9 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_9 = _zz_core_cnt_6;
+      default : _zz_core_cnt_9 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_12)
+      3'b000 : _zz_core_cnt_11 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_11 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_11 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_11 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_11 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_11 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_11 = _zz_core_cnt_6;
+      default : _zz_core_cnt_11 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_14)
+      3'b000 : _zz_core_cnt_13 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_13 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_13 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_13 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_13 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_13 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_13 = _zz_core_cnt_6;
+      default : _zz_core_cnt_13 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(tab_idx)
+      3'b000 : begin
+        _zz_core_tabRd_v = core_tab_0_v;
+        _zz_core_tabRd_src = core_tab_0_src;
+        _zz_core_tabRd_dst = core_tab_0_dst;
+        _zz_core_tabRd_sum = core_tab_0_sum;
+      end
+      3'b001 : begin
+        _zz_core_tabRd_v = core_tab_1_v;
+        _zz_core_tabRd_src = core_tab_1_src;
+        _zz_core_tabRd_dst = core_tab_1_dst;
+        _zz_core_tabRd_sum = core_tab_1_sum;
+      end
+      3'b010 : begin
+        _zz_core_tabRd_v = core_tab_2_v;
+        _zz_core_tabRd_src = core_tab_2_src;
+        _zz_core_tabRd_dst = core_tab_2_dst;
+        _zz_core_tabRd_sum = core_tab_2_sum;
+      end
+      3'b011 : begin
+        _zz_core_tabRd_v = core_tab_3_v;
+        _zz_core_tabRd_src = core_tab_3_src;
+        _zz_core_tabRd_dst = core_tab_3_dst;
+        _zz_core_tabRd_sum = core_tab_3_sum;
+      end
+      3'b100 : begin
+        _zz_core_tabRd_v = core_tab_4_v;
+        _zz_core_tabRd_src = core_tab_4_src;
+        _zz_core_tabRd_dst = core_tab_4_dst;
+        _zz_core_tabRd_sum = core_tab_4_sum;
+      end
+      3'b101 : begin
+        _zz_core_tabRd_v = core_tab_5_v;
+        _zz_core_tabRd_src = core_tab_5_src;
+        _zz_core_tabRd_dst = core_tab_5_dst;
+        _zz_core_tabRd_sum = core_tab_5_sum;
+      end
+      3'b110 : begin
+        _zz_core_tabRd_v = core_tab_6_v;
+        _zz_core_tabRd_src = core_tab_6_src;
+        _zz_core_tabRd_dst = core_tab_6_dst;
+        _zz_core_tabRd_sum = core_tab_6_sum;
+      end
+      default : begin
+        _zz_core_tabRd_v = core_tab_7_v;
+        _zz_core_tabRd_src = core_tab_7_src;
+        _zz_core_tabRd_dst = core_tab_7_dst;
+        _zz_core_tabRd_sum = core_tab_7_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rdIdx)
+      3'b000 : begin
+        _zz__zz_core_l0_v = core_tab_0_v;
+        _zz_core_l0_src = core_tab_0_src;
+        _zz_core_l0_dst = core_tab_0_dst;
+        _zz_core_l0_sum = core_tab_0_sum;
+      end
+      3'b001 : begin
+        _zz__zz_core_l0_v = core_tab_1_v;
+        _zz_core_l0_src = core_tab_1_src;
+        _zz_core_l0_dst = core_tab_1_dst;
+        _zz_core_l0_sum = core_tab_1_sum;
+      end
+      3'b010 : begin
+        _zz__zz_core_l0_v = core_tab_2_v;
+        _zz_core_l0_src = core_tab_2_src;
+        _zz_core_l0_dst = core_tab_2_dst;
+        _zz_core_l0_sum = core_tab_2_sum;
+      end
+      3'b011 : begin
+        _zz__zz_core_l0_v = core_tab_3_v;
+        _zz_core_l0_src = core_tab_3_src;
+        _zz_core_l0_dst = core_tab_3_dst;
+        _zz_core_l0_sum = core_tab_3_sum;
+      end
+      3'b100 : begin
+        _zz__zz_core_l0_v = core_tab_4_v;
+        _zz_core_l0_src = core_tab_4_src;
+        _zz_core_l0_dst = core_tab_4_dst;
+        _zz_core_l0_sum = core_tab_4_sum;
+      end
+      3'b101 : begin
+        _zz__zz_core_l0_v = core_tab_5_v;
+        _zz_core_l0_src = core_tab_5_src;
+        _zz_core_l0_dst = core_tab_5_dst;
+        _zz_core_l0_sum = core_tab_5_sum;
+      end
+      3'b110 : begin
+        _zz__zz_core_l0_v = core_tab_6_v;
+        _zz_core_l0_src = core_tab_6_src;
+        _zz_core_l0_dst = core_tab_6_dst;
+        _zz_core_l0_sum = core_tab_6_sum;
+      end
+      default : begin
+        _zz__zz_core_l0_v = core_tab_7_v;
+        _zz_core_l0_src = core_tab_7_src;
+        _zz_core_l0_dst = core_tab_7_dst;
+        _zz_core_l0_sum = core_tab_7_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_l1_v)
+      3'b000 : begin
+        _zz_core_l1_v_1 = core_tab_0_v;
+        _zz_core_l1_src = core_tab_0_src;
+        _zz_core_l1_dst = core_tab_0_dst;
+        _zz_core_l1_sum = core_tab_0_sum;
+      end
+      3'b001 : begin
+        _zz_core_l1_v_1 = core_tab_1_v;
+        _zz_core_l1_src = core_tab_1_src;
+        _zz_core_l1_dst = core_tab_1_dst;
+        _zz_core_l1_sum = core_tab_1_sum;
+      end
+      3'b010 : begin
+        _zz_core_l1_v_1 = core_tab_2_v;
+        _zz_core_l1_src = core_tab_2_src;
+        _zz_core_l1_dst = core_tab_2_dst;
+        _zz_core_l1_sum = core_tab_2_sum;
+      end
+      3'b011 : begin
+        _zz_core_l1_v_1 = core_tab_3_v;
+        _zz_core_l1_src = core_tab_3_src;
+        _zz_core_l1_dst = core_tab_3_dst;
+        _zz_core_l1_sum = core_tab_3_sum;
+      end
+      3'b100 : begin
+        _zz_core_l1_v_1 = core_tab_4_v;
+        _zz_core_l1_src = core_tab_4_src;
+        _zz_core_l1_dst = core_tab_4_dst;
+        _zz_core_l1_sum = core_tab_4_sum;
+      end
+      3'b101 : begin
+        _zz_core_l1_v_1 = core_tab_5_v;
+        _zz_core_l1_src = core_tab_5_src;
+        _zz_core_l1_dst = core_tab_5_dst;
+        _zz_core_l1_sum = core_tab_5_sum;
+      end
+      3'b110 : begin
+        _zz_core_l1_v_1 = core_tab_6_v;
+        _zz_core_l1_src = core_tab_6_src;
+        _zz_core_l1_dst = core_tab_6_dst;
+        _zz_core_l1_sum = core_tab_6_sum;
+      end
+      default : begin
+        _zz_core_l1_v_1 = core_tab_7_v;
+        _zz_core_l1_src = core_tab_7_src;
+        _zz_core_l1_dst = core_tab_7_dst;
+        _zz_core_l1_sum = core_tab_7_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      2'b00 : begin
+        _zz_core_rs_b = core_mS_0;
+        _zz_core_rs_x = core_aSx_0;
+        _zz_core_rs_wx = core_aSw_0;
+        _zz_core_rs_wab = core_mW_0;
+      end
+      2'b01 : begin
+        _zz_core_rs_b = core_mS_1;
+        _zz_core_rs_x = core_aSx_1;
+        _zz_core_rs_wx = core_aSw_1;
+        _zz_core_rs_wab = core_mW_1;
+      end
+      2'b10 : begin
+        _zz_core_rs_b = core_mS_2;
+        _zz_core_rs_x = core_aSx_2;
+        _zz_core_rs_wx = core_aSw_2;
+        _zz_core_rs_wab = core_mW_2;
+      end
+      default : begin
+        _zz_core_rs_b = core_mS_3;
+        _zz_core_rs_x = core_aSx_3;
+        _zz_core_rs_wx = core_aSw_3;
+        _zz_core_rs_wab = core_mW_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_b)
+      2'b00 : begin
+        _zz_core_rs_y = core_aDy_0;
+        _zz_core_rs_wy = core_aDw_0;
+      end
+      2'b01 : begin
+        _zz_core_rs_y = core_aDy_1;
+        _zz_core_rs_wy = core_aDw_1;
+      end
+      2'b10 : begin
+        _zz_core_rs_y = core_aDy_2;
+        _zz_core_rs_wy = core_aDw_2;
+      end
+      default : begin
+        _zz_core_rs_y = core_aDy_3;
+        _zz_core_rs_wy = core_aDw_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(res_idx)
+      2'b00 : begin
+        _zz_core_resD = core_mS_0;
+        _zz_core_resW = core_mW_0;
+      end
+      2'b01 : begin
+        _zz_core_resD = core_mS_1;
+        _zz_core_resW = core_mW_1;
+      end
+      2'b10 : begin
+        _zz_core_resD = core_mS_2;
+        _zz_core_resW = core_mW_2;
+      end
+      default : begin
+        _zz_core_resD = core_mS_3;
+        _zz_core_resW = core_mW_3;
+      end
+    endcase
+  end
+
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(core_ph)
+      Ph_idle : core_ph_string = "idle   ";
+      Ph_greedy : core_ph_string = "greedy ";
+      Ph_aug : core_ph_string = "aug    ";
+      Ph_resolve : core_ph_string = "resolve";
+      default : core_ph_string = "???????";
+    endcase
+  end
+  `endif
+
+  assign core_sumMax = 16'hffff;
+  assign core_none_v = 1'b0;
+  assign core_none_src = 2'b00;
+  assign core_none_dst = 2'b00;
+  assign core_none_sum = 16'h0;
+  assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
+  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign core_wr_hitAny = (|core_hit);
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
+  assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
+  assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
+  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_7_v)));
+  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_ent_v = 1'b1;
+  assign core_wr_ent_src = core_opSrc;
+  assign core_wr_ent_dst = core_opDst;
+  assign core_wr_ent_sum = core_wr_newSum;
+  assign core_wr_sfx_7 = 1'b0;
+  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
+  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
+  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
+  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
+  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
+  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
+  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
+  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
+  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
+  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
+  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
+  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
+  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
+  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
+  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
+  assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
+  assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
+  assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
+  assign core_wr_rest_0_sum = (core_wr_below_0 ? core_tab_0_sum : core_tab_1_sum);
+  assign core_wr_rest_1_v = (core_wr_below_1 ? core_tab_1_v : core_tab_2_v);
+  assign core_wr_rest_1_src = (core_wr_below_1 ? core_tab_1_src : core_tab_2_src);
+  assign core_wr_rest_1_dst = (core_wr_below_1 ? core_tab_1_dst : core_tab_2_dst);
+  assign core_wr_rest_1_sum = (core_wr_below_1 ? core_tab_1_sum : core_tab_2_sum);
+  assign core_wr_rest_2_v = (core_wr_below_2 ? core_tab_2_v : core_tab_3_v);
+  assign core_wr_rest_2_src = (core_wr_below_2 ? core_tab_2_src : core_tab_3_src);
+  assign core_wr_rest_2_dst = (core_wr_below_2 ? core_tab_2_dst : core_tab_3_dst);
+  assign core_wr_rest_2_sum = (core_wr_below_2 ? core_tab_2_sum : core_tab_3_sum);
+  assign core_wr_rest_3_v = (core_wr_below_3 ? core_tab_3_v : core_tab_4_v);
+  assign core_wr_rest_3_src = (core_wr_below_3 ? core_tab_3_src : core_tab_4_src);
+  assign core_wr_rest_3_dst = (core_wr_below_3 ? core_tab_3_dst : core_tab_4_dst);
+  assign core_wr_rest_3_sum = (core_wr_below_3 ? core_tab_3_sum : core_tab_4_sum);
+  assign core_wr_rest_4_v = (core_wr_below_4 ? core_tab_4_v : core_tab_5_v);
+  assign core_wr_rest_4_src = (core_wr_below_4 ? core_tab_4_src : core_tab_5_src);
+  assign core_wr_rest_4_dst = (core_wr_below_4 ? core_tab_4_dst : core_tab_5_dst);
+  assign core_wr_rest_4_sum = (core_wr_below_4 ? core_tab_4_sum : core_tab_5_sum);
+  assign core_wr_rest_5_v = (core_wr_below_5 ? core_tab_5_v : core_tab_6_v);
+  assign core_wr_rest_5_src = (core_wr_below_5 ? core_tab_5_src : core_tab_6_src);
+  assign core_wr_rest_5_dst = (core_wr_below_5 ? core_tab_5_dst : core_tab_6_dst);
+  assign core_wr_rest_5_sum = (core_wr_below_5 ? core_tab_5_sum : core_tab_6_sum);
+  assign core_wr_rest_6_v = (core_wr_below_6 ? core_tab_6_v : core_tab_7_v);
+  assign core_wr_rest_6_src = (core_wr_below_6 ? core_tab_6_src : core_tab_7_src);
+  assign core_wr_rest_6_dst = (core_wr_below_6 ? core_tab_6_dst : core_tab_7_dst);
+  assign core_wr_rest_6_sum = (core_wr_below_6 ? core_tab_6_sum : core_tab_7_sum);
+  assign core_wr_rest_7_v = (core_wr_below_7 ? core_tab_7_v : core_none_v);
+  assign core_wr_rest_7_src = (core_wr_below_7 ? core_tab_7_src : core_none_src);
+  assign core_wr_rest_7_dst = (core_wr_below_7 ? core_tab_7_dst : core_none_dst);
+  assign core_wr_rest_7_sum = (core_wr_below_7 ? core_tab_7_sum : core_none_sum);
+  assign core_wr_ge_0 = (core_tab_0_v && (core_wr_newSum <= core_tab_0_sum));
+  assign core_wr_ge_1 = (core_tab_1_v && (core_wr_newSum <= core_tab_1_sum));
+  assign core_wr_ge_2 = (core_tab_2_v && (core_wr_newSum <= core_tab_2_sum));
+  assign core_wr_ge_3 = (core_tab_3_v && (core_wr_newSum <= core_tab_3_sum));
+  assign core_wr_ge_4 = (core_tab_4_v && (core_wr_newSum <= core_tab_4_sum));
+  assign core_wr_ge_5 = (core_tab_5_v && (core_wr_newSum <= core_tab_5_sum));
+  assign core_wr_ge_6 = (core_tab_6_v && (core_wr_newSum <= core_tab_6_sum));
+  assign core_wr_ge_7 = (core_tab_7_v && (core_wr_newSum <= core_tab_7_sum));
+  assign core_wr_ge_8 = 1'b0;
+  assign core_wr_restGe_0 = (core_wr_below_0 ? core_wr_ge_0 : core_wr_ge_1);
+  assign core_wr_restGe_1 = (core_wr_below_1 ? core_wr_ge_1 : core_wr_ge_2);
+  assign core_wr_restGe_2 = (core_wr_below_2 ? core_wr_ge_2 : core_wr_ge_3);
+  assign core_wr_restGe_3 = (core_wr_below_3 ? core_wr_ge_3 : core_wr_ge_4);
+  assign core_wr_restGe_4 = (core_wr_below_4 ? core_wr_ge_4 : core_wr_ge_5);
+  assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
+  assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
+  assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
+  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l174 = 1'b1;
+  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign ev_overflow = core_evOverflow;
+  assign ev_miss = core_evMiss;
+  assign ev_sat = core_evSat;
+  assign _zz_core_cnt = 4'b0000;
+  assign _zz_core_cnt_1 = 4'b0001;
+  assign _zz_core_cnt_2 = 4'b0001;
+  assign _zz_core_cnt_3 = 4'b0010;
+  assign _zz_core_cnt_4 = 4'b0001;
+  assign _zz_core_cnt_5 = 4'b0010;
+  assign _zz_core_cnt_6 = 4'b0010;
+  assign _zz_core_cnt_7 = 4'b0011;
+  assign tab_count = core_cnt;
+  assign tab_v = core_tabRd_v;
+  assign tab_src = core_tabRd_src;
+  assign tab_dst = core_tabRd_dst;
+  assign tab_sum = core_tabRd_sum;
+  assign core_rdIdx = core_rdPtr[2:0];
+  assign _zz_core_l0_v = _zz__zz_core_l0_v;
+  assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_l0_v));
+  assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
+  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign _zz_core_l1_v = (core_rdIdx + 3'b001);
+  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
+  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
+  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign _zz_1 = ({3'd0,1'b1} <<< core_l0_src);
+  assign _zz_2 = ({3'd0,1'b1} <<< core_l0_src);
+  assign _zz_3 = ({3'd0,1'b1} <<< core_l1_src);
+  assign _zz_4 = ({3'd0,1'b1} <<< core_l1_src);
+  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
+  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
+  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
+  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
+  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_5 = ({3'd0,1'b1} <<< core_l0_src);
+  assign _zz_6 = ({3'd0,1'b1} <<< core_l0_src);
+  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_7 = ({3'd0,1'b1} <<< core_l0_dst);
+  assign _zz_8 = ({3'd0,1'b1} <<< core_l0_dst);
+  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_9 = ({3'd0,1'b1} <<< core_l1_src);
+  assign _zz_10 = ({3'd0,1'b1} <<< core_l1_src);
+  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign _zz_11 = ({3'd0,1'b1} <<< core_l1_dst);
+  assign _zz_12 = ({3'd0,1'b1} <<< core_l1_dst);
+  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign core_rs_a = core_rdPtr[1:0];
+  assign core_rs_b = _zz_core_rs_b;
+  assign _zz_13 = ({3'd0,1'b1} <<< core_rs_a);
+  assign core_rs_x = _zz_core_rs_x;
+  assign core_rs_y = _zz_core_rs_y;
+  assign core_rs_wx = _zz_core_rs_wx;
+  assign core_rs_wy = _zz_core_rs_wy;
+  assign core_rs_wab = _zz_core_rs_wab;
+  assign _zz_14 = ({3'd0,1'b1} <<< core_rs_a);
+  assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
+  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
+  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign _zz_15 = ({3'd0,1'b1} <<< core_rs_y);
+  assign _zz_16 = ({3'd0,1'b1} <<< core_rs_y);
+  assign when_LpMepcEngine_l322 = (core_rdPtr == 4'b0011);
+  assign busy = ((core_ph != Ph_idle) || core_startPend);
+  assign done = core_doneR;
+  assign res_total = core_total;
+  assign res_count = core_count;
+  assign last_cycles = core_lastCyc;
+  assign res_v = core_resV;
+  assign res_dst = core_resD;
+  assign res_w = core_resW;
+  always @(posedge clk) begin
+    if(rst) begin
+      core_tab_0_v <= 1'b0;
+      core_tab_1_v <= 1'b0;
+      core_tab_2_v <= 1'b0;
+      core_tab_3_v <= 1'b0;
+      core_tab_4_v <= 1'b0;
+      core_tab_5_v <= 1'b0;
+      core_tab_6_v <= 1'b0;
+      core_tab_7_v <= 1'b0;
+      core_ph <= Ph_idle;
+      core_startPend <= 1'b0;
+      core_op <= 2'b00;
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      core_cnt <= 4'b0000;
+      core_mSv <= 4'b0000;
+      core_total <= 18'h0;
+      core_count <= 3'b000;
+      core_cyc <= 16'h0;
+      core_lastCyc <= 16'h0;
+      core_doneR <= 1'b0;
+      core_pv <= 1'b0;
+      core_resV <= 1'b0;
+    end else begin
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      if(when_LpMepcEngine_l126) begin
+        core_op <= 2'b01;
+      end
+      if(when_LpMepcEngine_l132) begin
+        core_op <= 2'b10;
+      end
+      if(when_LpMepcEngine_l165) begin
+        core_op <= 2'b00;
+        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_7_v);
+        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evSat <= core_wr_newSat;
+        if(core_wr_change) begin
+          if(when_LpMepcEngine_l172) begin
+            core_tab_0_v <= core_wr_rest_0_v;
+          end else begin
+            if(when_LpMepcEngine_l174) begin
+              core_tab_0_v <= core_wr_ent_v;
+            end else begin
+              core_tab_0_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_1) begin
+            core_tab_1_v <= core_wr_rest_1_v;
+          end else begin
+            if(core_wr_restGe_0) begin
+              core_tab_1_v <= core_wr_ent_v;
+            end else begin
+              core_tab_1_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_2) begin
+            core_tab_2_v <= core_wr_rest_2_v;
+          end else begin
+            if(core_wr_restGe_1) begin
+              core_tab_2_v <= core_wr_ent_v;
+            end else begin
+              core_tab_2_v <= core_wr_rest_1_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_3) begin
+            core_tab_3_v <= core_wr_rest_3_v;
+          end else begin
+            if(core_wr_restGe_2) begin
+              core_tab_3_v <= core_wr_ent_v;
+            end else begin
+              core_tab_3_v <= core_wr_rest_2_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_4) begin
+            core_tab_4_v <= core_wr_rest_4_v;
+          end else begin
+            if(core_wr_restGe_3) begin
+              core_tab_4_v <= core_wr_ent_v;
+            end else begin
+              core_tab_4_v <= core_wr_rest_3_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_5) begin
+            core_tab_5_v <= core_wr_rest_5_v;
+          end else begin
+            if(core_wr_restGe_4) begin
+              core_tab_5_v <= core_wr_ent_v;
+            end else begin
+              core_tab_5_v <= core_wr_rest_4_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_6) begin
+            core_tab_6_v <= core_wr_rest_6_v;
+          end else begin
+            if(core_wr_restGe_5) begin
+              core_tab_6_v <= core_wr_ent_v;
+            end else begin
+              core_tab_6_v <= core_wr_rest_5_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_7) begin
+            core_tab_7_v <= core_wr_rest_7_v;
+          end else begin
+            if(core_wr_restGe_6) begin
+              core_tab_7_v <= core_wr_ent_v;
+            end else begin
+              core_tab_7_v <= core_wr_rest_6_v;
+            end
+          end
+        end
+      end
+      core_cnt <= (_zz_core_cnt_8 + _zz_core_cnt_13);
+      core_doneR <= 1'b0;
+      if(start) begin
+        core_startPend <= 1'b1;
+      end
+      if(when_LpMepcEngine_l227) begin
+        core_startPend <= 1'b0;
+        core_ph <= Ph_greedy;
+        core_mSv <= 4'b0000;
+        core_total <= 18'h0;
+        core_count <= 3'b000;
+        core_cyc <= 16'h0001;
+        core_pv <= 1'b0;
+      end
+      if(when_LpMepcEngine_l242) begin
+        core_cyc <= (core_cyc + 16'h0001);
+      end
+      if(core_scanning) begin
+        core_pv <= (! core_rdEnd);
+        if(when_LpMepcEngine_l251) begin
+          if(when_LpMepcEngine_l253) begin
+            core_ph <= Ph_aug;
+          end else begin
+            core_ph <= Ph_resolve;
+          end
+        end
+      end
+      if(when_LpMepcEngine_l262) begin
+        if(core_g_a0) begin
+          core_mSv[core_l0_src] <= 1'b1;
+        end
+        if(core_g_a1) begin
+          core_mSv[core_l1_src] <= 1'b1;
+        end
+        core_total <= (_zz_core_total + _zz_core_total_3);
+        core_count <= (_zz_core_count + _zz_core_count_3);
+      end
+      if(when_LpMepcEngine_l309) begin
+        if(core_rs_take) begin
+          core_mSv[core_rs_y] <= 1'b1;
+          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_count <= (core_count + 3'b001);
+        end
+        if(when_LpMepcEngine_l322) begin
+          core_ph <= Ph_idle;
+          core_doneR <= 1'b1;
+          core_lastCyc <= core_cyc;
+        end
+      end
+      core_resV <= core_mSv[res_idx];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(when_LpMepcEngine_l126) begin
+      core_opSrc <= upd_src;
+      core_opDst <= upd_dst;
+      core_opDelta <= upd_delta;
+    end
+    if(when_LpMepcEngine_l132) begin
+      core_hit <= {_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}};
+      core_oldSum <= ((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7))));
+    end
+    if(when_LpMepcEngine_l165) begin
+      if(core_wr_change) begin
+        if(when_LpMepcEngine_l172) begin
+          core_tab_0_src <= core_wr_rest_0_src;
+          core_tab_0_dst <= core_wr_rest_0_dst;
+          core_tab_0_sum <= core_wr_rest_0_sum;
+        end else begin
+          if(when_LpMepcEngine_l174) begin
+            core_tab_0_src <= core_wr_ent_src;
+            core_tab_0_dst <= core_wr_ent_dst;
+            core_tab_0_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_0_src <= core_wr_rest_0_src;
+            core_tab_0_dst <= core_wr_rest_0_dst;
+            core_tab_0_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_1) begin
+          core_tab_1_src <= core_wr_rest_1_src;
+          core_tab_1_dst <= core_wr_rest_1_dst;
+          core_tab_1_sum <= core_wr_rest_1_sum;
+        end else begin
+          if(core_wr_restGe_0) begin
+            core_tab_1_src <= core_wr_ent_src;
+            core_tab_1_dst <= core_wr_ent_dst;
+            core_tab_1_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_1_src <= core_wr_rest_0_src;
+            core_tab_1_dst <= core_wr_rest_0_dst;
+            core_tab_1_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_2) begin
+          core_tab_2_src <= core_wr_rest_2_src;
+          core_tab_2_dst <= core_wr_rest_2_dst;
+          core_tab_2_sum <= core_wr_rest_2_sum;
+        end else begin
+          if(core_wr_restGe_1) begin
+            core_tab_2_src <= core_wr_ent_src;
+            core_tab_2_dst <= core_wr_ent_dst;
+            core_tab_2_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_2_src <= core_wr_rest_1_src;
+            core_tab_2_dst <= core_wr_rest_1_dst;
+            core_tab_2_sum <= core_wr_rest_1_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_3) begin
+          core_tab_3_src <= core_wr_rest_3_src;
+          core_tab_3_dst <= core_wr_rest_3_dst;
+          core_tab_3_sum <= core_wr_rest_3_sum;
+        end else begin
+          if(core_wr_restGe_2) begin
+            core_tab_3_src <= core_wr_ent_src;
+            core_tab_3_dst <= core_wr_ent_dst;
+            core_tab_3_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_3_src <= core_wr_rest_2_src;
+            core_tab_3_dst <= core_wr_rest_2_dst;
+            core_tab_3_sum <= core_wr_rest_2_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_4) begin
+          core_tab_4_src <= core_wr_rest_4_src;
+          core_tab_4_dst <= core_wr_rest_4_dst;
+          core_tab_4_sum <= core_wr_rest_4_sum;
+        end else begin
+          if(core_wr_restGe_3) begin
+            core_tab_4_src <= core_wr_ent_src;
+            core_tab_4_dst <= core_wr_ent_dst;
+            core_tab_4_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_4_src <= core_wr_rest_3_src;
+            core_tab_4_dst <= core_wr_rest_3_dst;
+            core_tab_4_sum <= core_wr_rest_3_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_5) begin
+          core_tab_5_src <= core_wr_rest_5_src;
+          core_tab_5_dst <= core_wr_rest_5_dst;
+          core_tab_5_sum <= core_wr_rest_5_sum;
+        end else begin
+          if(core_wr_restGe_4) begin
+            core_tab_5_src <= core_wr_ent_src;
+            core_tab_5_dst <= core_wr_ent_dst;
+            core_tab_5_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_5_src <= core_wr_rest_4_src;
+            core_tab_5_dst <= core_wr_rest_4_dst;
+            core_tab_5_sum <= core_wr_rest_4_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_6) begin
+          core_tab_6_src <= core_wr_rest_6_src;
+          core_tab_6_dst <= core_wr_rest_6_dst;
+          core_tab_6_sum <= core_wr_rest_6_sum;
+        end else begin
+          if(core_wr_restGe_5) begin
+            core_tab_6_src <= core_wr_ent_src;
+            core_tab_6_dst <= core_wr_ent_dst;
+            core_tab_6_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_6_src <= core_wr_rest_5_src;
+            core_tab_6_dst <= core_wr_rest_5_dst;
+            core_tab_6_sum <= core_wr_rest_5_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_7) begin
+          core_tab_7_src <= core_wr_rest_7_src;
+          core_tab_7_dst <= core_wr_rest_7_dst;
+          core_tab_7_sum <= core_wr_rest_7_sum;
+        end else begin
+          if(core_wr_restGe_6) begin
+            core_tab_7_src <= core_wr_ent_src;
+            core_tab_7_dst <= core_wr_ent_dst;
+            core_tab_7_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_7_src <= core_wr_rest_6_src;
+            core_tab_7_dst <= core_wr_rest_6_dst;
+            core_tab_7_sum <= core_wr_rest_6_sum;
+          end
+        end
+      end
+    end
+    core_tabRd_v <= _zz_core_tabRd_v;
+    core_tabRd_src <= _zz_core_tabRd_src;
+    core_tabRd_dst <= _zz_core_tabRd_dst;
+    core_tabRd_sum <= _zz_core_tabRd_sum;
+    if(when_LpMepcEngine_l227) begin
+      core_freeS <= (~ lock_s);
+      core_freeD <= (~ lock_d);
+      core_mDv <= 4'b0000;
+      core_aSv <= 4'b0000;
+      core_aDv <= 4'b0000;
+      core_rdPtr <= 4'b0000;
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l246) begin
+        core_l0_v <= _zz_core_l0_v;
+        core_l0_src <= _zz_core_l0_src;
+        core_l0_dst <= _zz_core_l0_dst;
+        core_l0_sum <= _zz_core_l0_sum;
+        core_l1_v <= _zz_core_l1_v_1;
+        core_l1_src <= _zz_core_l1_src;
+        core_l1_dst <= _zz_core_l1_dst;
+        core_l1_sum <= _zz_core_l1_sum;
+        core_rdPtr <= (core_rdPtr + 4'b0010);
+      end
+      if(when_LpMepcEngine_l251) begin
+        core_rdPtr <= 4'b0000;
+      end
+    end
+    if(when_LpMepcEngine_l262) begin
+      if(core_g_a0) begin
+        core_freeS[core_l0_src] <= 1'b0;
+        core_freeD[core_l0_dst] <= 1'b0;
+        core_mDv[core_l0_dst] <= 1'b1;
+        if(_zz_1[0]) begin
+          core_mS_0 <= core_l0_dst;
+        end
+        if(_zz_1[1]) begin
+          core_mS_1 <= core_l0_dst;
+        end
+        if(_zz_1[2]) begin
+          core_mS_2 <= core_l0_dst;
+        end
+        if(_zz_1[3]) begin
+          core_mS_3 <= core_l0_dst;
+        end
+        if(_zz_2[0]) begin
+          core_mW_0 <= core_g_w0;
+        end
+        if(_zz_2[1]) begin
+          core_mW_1 <= core_g_w0;
+        end
+        if(_zz_2[2]) begin
+          core_mW_2 <= core_g_w0;
+        end
+        if(_zz_2[3]) begin
+          core_mW_3 <= core_g_w0;
+        end
+      end
+      if(core_g_a1) begin
+        core_freeS[core_l1_src] <= 1'b0;
+        core_freeD[core_l1_dst] <= 1'b0;
+        core_mDv[core_l1_dst] <= 1'b1;
+        if(_zz_3[0]) begin
+          core_mS_0 <= core_l1_dst;
+        end
+        if(_zz_3[1]) begin
+          core_mS_1 <= core_l1_dst;
+        end
+        if(_zz_3[2]) begin
+          core_mS_2 <= core_l1_dst;
+        end
+        if(_zz_3[3]) begin
+          core_mS_3 <= core_l1_dst;
+        end
+        if(_zz_4[0]) begin
+          core_mW_0 <= core_g_w1;
+        end
+        if(_zz_4[1]) begin
+          core_mW_1 <= core_g_w1;
+        end
+        if(_zz_4[2]) begin
+          core_mW_2 <= core_g_w1;
+        end
+        if(_zz_4[3]) begin
+          core_mW_3 <= core_g_w1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l283) begin
+      if(core_au_s0) begin
+        core_aSv[core_l0_src] <= 1'b1;
+        if(_zz_5[0]) begin
+          core_aSx_0 <= core_l0_dst;
+        end
+        if(_zz_5[1]) begin
+          core_aSx_1 <= core_l0_dst;
+        end
+        if(_zz_5[2]) begin
+          core_aSx_2 <= core_l0_dst;
+        end
+        if(_zz_5[3]) begin
+          core_aSx_3 <= core_l0_dst;
+        end
+        if(_zz_6[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0;
+        end
+      end
+      if(core_au_d0) begin
+        core_aDv[core_l0_dst] <= 1'b1;
+        if(_zz_7[0]) begin
+          core_aDy_0 <= core_l0_src;
+        end
+        if(_zz_7[1]) begin
+          core_aDy_1 <= core_l0_src;
+        end
+        if(_zz_7[2]) begin
+          core_aDy_2 <= core_l0_src;
+        end
+        if(_zz_7[3]) begin
+          core_aDy_3 <= core_l0_src;
+        end
+        if(_zz_8[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0;
+        end
+      end
+      if(core_au_s1) begin
+        core_aSv[core_l1_src] <= 1'b1;
+        if(_zz_9[0]) begin
+          core_aSx_0 <= core_l1_dst;
+        end
+        if(_zz_9[1]) begin
+          core_aSx_1 <= core_l1_dst;
+        end
+        if(_zz_9[2]) begin
+          core_aSx_2 <= core_l1_dst;
+        end
+        if(_zz_9[3]) begin
+          core_aSx_3 <= core_l1_dst;
+        end
+        if(_zz_10[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0_1;
+        end
+      end
+      if(core_au_d1) begin
+        core_aDv[core_l1_dst] <= 1'b1;
+        if(_zz_11[0]) begin
+          core_aDy_0 <= core_l1_src;
+        end
+        if(_zz_11[1]) begin
+          core_aDy_1 <= core_l1_src;
+        end
+        if(_zz_11[2]) begin
+          core_aDy_2 <= core_l1_src;
+        end
+        if(_zz_11[3]) begin
+          core_aDy_3 <= core_l1_src;
+        end
+        if(_zz_12[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0_1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l309) begin
+      core_rdPtr <= (core_rdPtr + 4'b0001);
+      if(core_rs_take) begin
+        if(_zz_13[0]) begin
+          core_mS_0 <= core_rs_x;
+        end
+        if(_zz_13[1]) begin
+          core_mS_1 <= core_rs_x;
+        end
+        if(_zz_13[2]) begin
+          core_mS_2 <= core_rs_x;
+        end
+        if(_zz_13[3]) begin
+          core_mS_3 <= core_rs_x;
+        end
+        if(_zz_14[0]) begin
+          core_mW_0 <= core_rs_wx;
+        end
+        if(_zz_14[1]) begin
+          core_mW_1 <= core_rs_wx;
+        end
+        if(_zz_14[2]) begin
+          core_mW_2 <= core_rs_wx;
+        end
+        if(_zz_14[3]) begin
+          core_mW_3 <= core_rs_wx;
+        end
+        core_freeD[core_rs_x] <= 1'b0;
+        if(_zz_15[0]) begin
+          core_mS_0 <= core_rs_b;
+        end
+        if(_zz_15[1]) begin
+          core_mS_1 <= core_rs_b;
+        end
+        if(_zz_15[2]) begin
+          core_mS_2 <= core_rs_b;
+        end
+        if(_zz_15[3]) begin
+          core_mS_3 <= core_rs_b;
+        end
+        if(_zz_16[0]) begin
+          core_mW_0 <= core_rs_wy;
+        end
+        if(_zz_16[1]) begin
+          core_mW_1 <= core_rs_wy;
+        end
+        if(_zz_16[2]) begin
+          core_mW_2 <= core_rs_wy;
+        end
+        if(_zz_16[3]) begin
+          core_mW_3 <= core_rs_wy;
+        end
+        core_freeS[core_rs_y] <= 1'b0;
+      end
+    end
+    core_resD <= _zz_core_resD;
+    core_resW <= _zz_core_resW;
+  end
+
+
+endmodule

@@ -1,0 +1,2304 @@
+// Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
+// Component : lp_mepc_n8_k16
+
+`timescale 1ns/1ps
+
+module lp_mepc_n8_k16 (
+  input  wire          clk,
+  input  wire          rst,
+  input  wire          upd_valid,
+  output wire          upd_ready,
+  input  wire [2:0]    upd_src,
+  input  wire [2:0]    upd_dst,
+  input  wire [16:0]   upd_delta,
+  input  wire [15:0]   cap,
+  input  wire [7:0]    lock_s,
+  input  wire [7:0]    lock_d,
+  input  wire          start,
+  output wire          busy,
+  output wire          done,
+  output wire [18:0]   res_total,
+  output wire [3:0]    res_count,
+  output wire [15:0]   last_cycles,
+  input  wire [2:0]    res_idx,
+  output wire          res_v,
+  output wire [2:0]    res_dst,
+  output wire [15:0]   res_w,
+  input  wire [3:0]    tab_idx,
+  output wire          tab_v,
+  output wire [2:0]    tab_src,
+  output wire [2:0]    tab_dst,
+  output wire [15:0]   tab_sum,
+  output wire [4:0]    tab_count,
+  output wire          ev_overflow,
+  output wire          ev_miss,
+  output wire          ev_sat
+);
+  localparam Ph_idle = 2'd0;
+  localparam Ph_greedy = 2'd1;
+  localparam Ph_aug = 2'd2;
+  localparam Ph_resolve = 2'd3;
+
+  wire       [0:0]    _zz_core_hit_16;
+  wire       [4:0]    _zz_core_hit_17;
+  wire       [15:0]   _zz_core_oldSum;
+  wire       [15:0]   _zz_core_oldSum_1;
+  wire       [15:0]   _zz_core_oldSum_2;
+  wire       [15:0]   _zz_core_oldSum_3;
+  wire       [15:0]   _zz_core_oldSum_4;
+  wire       [15:0]   _zz_core_oldSum_5;
+  wire       [15:0]   _zz_core_oldSum_6;
+  wire       [15:0]   _zz_core_oldSum_7;
+  wire       [15:0]   _zz_core_oldSum_8;
+  wire       [15:0]   _zz_core_oldSum_9;
+  wire       [15:0]   _zz_core_oldSum_10;
+  wire       [15:0]   _zz_core_oldSum_11;
+  wire       [15:0]   _zz_core_oldSum_12;
+  wire       [15:0]   _zz_core_oldSum_13;
+  wire       [15:0]   _zz_core_oldSum_14;
+  wire       [15:0]   _zz_core_oldSum_15;
+  wire       [17:0]   _zz_core_wr_newRaw;
+  wire       [17:0]   _zz_core_wr_newRaw_1;
+  wire       [15:0]   _zz_core_wr_newRaw_2;
+  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newSat;
+  wire       [17:0]   _zz_core_wr_newSat_1;
+  wire       [15:0]   _zz_core_wr_newSum;
+  wire       [17:0]   _zz_core_wr_newSum_1;
+  wire       [4:0]    _zz_core_cnt_8;
+  wire       [4:0]    _zz_core_cnt_9;
+  reg        [4:0]    _zz_core_cnt_10;
+  wire       [2:0]    _zz_core_cnt_11;
+  reg        [4:0]    _zz_core_cnt_12;
+  wire       [2:0]    _zz_core_cnt_13;
+  wire       [4:0]    _zz_core_cnt_14;
+  reg        [4:0]    _zz_core_cnt_15;
+  wire       [2:0]    _zz_core_cnt_16;
+  reg        [4:0]    _zz_core_cnt_17;
+  wire       [2:0]    _zz_core_cnt_18;
+  wire       [4:0]    _zz_core_cnt_19;
+  reg        [4:0]    _zz_core_cnt_20;
+  wire       [2:0]    _zz_core_cnt_21;
+  reg        [4:0]    _zz_core_cnt_22;
+  wire       [2:0]    _zz_core_cnt_23;
+  wire       [0:0]    _zz_core_cnt_24;
+  reg                 _zz_core_tabRd_v;
+  reg        [2:0]    _zz_core_tabRd_src;
+  reg        [2:0]    _zz_core_tabRd_dst;
+  reg        [15:0]   _zz_core_tabRd_sum;
+  reg                 _zz__zz_core_l0_v;
+  reg        [2:0]    _zz_core_l0_src;
+  reg        [2:0]    _zz_core_l0_dst;
+  reg        [15:0]   _zz_core_l0_sum;
+  reg                 _zz_core_l1_v_1;
+  reg        [2:0]    _zz_core_l1_src;
+  reg        [2:0]    _zz_core_l1_dst;
+  reg        [15:0]   _zz_core_l1_sum;
+  wire       [18:0]   _zz_core_total;
+  wire       [18:0]   _zz_core_total_1;
+  wire       [15:0]   _zz_core_total_2;
+  wire       [18:0]   _zz_core_total_3;
+  wire       [15:0]   _zz_core_total_4;
+  wire       [3:0]    _zz_core_count;
+  wire       [3:0]    _zz_core_count_1;
+  wire       [0:0]    _zz_core_count_2;
+  wire       [3:0]    _zz_core_count_3;
+  wire       [0:0]    _zz_core_count_4;
+  reg        [2:0]    _zz_core_rs_b;
+  reg        [2:0]    _zz_core_rs_x;
+  reg        [2:0]    _zz_core_rs_y;
+  reg        [15:0]   _zz_core_rs_wx;
+  reg        [15:0]   _zz_core_rs_wy;
+  reg        [15:0]   _zz_core_rs_wab;
+  wire       [16:0]   _zz_core_rs_gain;
+  wire       [16:0]   _zz_core_rs_gain_1;
+  wire       [16:0]   _zz_core_rs_take;
+  wire       [18:0]   _zz_core_total_5;
+  wire       [18:0]   _zz_core_total_6;
+  wire       [18:0]   _zz_core_total_7;
+  wire       [18:0]   _zz_core_total_8;
+  wire       [18:0]   _zz_core_total_9;
+  reg        [2:0]    _zz_core_resD;
+  reg        [15:0]   _zz_core_resW;
+  wire       [15:0]   core_sumMax;
+  reg                 core_tab_0_v;
+  reg        [2:0]    core_tab_0_src;
+  reg        [2:0]    core_tab_0_dst;
+  reg        [15:0]   core_tab_0_sum;
+  reg                 core_tab_1_v;
+  reg        [2:0]    core_tab_1_src;
+  reg        [2:0]    core_tab_1_dst;
+  reg        [15:0]   core_tab_1_sum;
+  reg                 core_tab_2_v;
+  reg        [2:0]    core_tab_2_src;
+  reg        [2:0]    core_tab_2_dst;
+  reg        [15:0]   core_tab_2_sum;
+  reg                 core_tab_3_v;
+  reg        [2:0]    core_tab_3_src;
+  reg        [2:0]    core_tab_3_dst;
+  reg        [15:0]   core_tab_3_sum;
+  reg                 core_tab_4_v;
+  reg        [2:0]    core_tab_4_src;
+  reg        [2:0]    core_tab_4_dst;
+  reg        [15:0]   core_tab_4_sum;
+  reg                 core_tab_5_v;
+  reg        [2:0]    core_tab_5_src;
+  reg        [2:0]    core_tab_5_dst;
+  reg        [15:0]   core_tab_5_sum;
+  reg                 core_tab_6_v;
+  reg        [2:0]    core_tab_6_src;
+  reg        [2:0]    core_tab_6_dst;
+  reg        [15:0]   core_tab_6_sum;
+  reg                 core_tab_7_v;
+  reg        [2:0]    core_tab_7_src;
+  reg        [2:0]    core_tab_7_dst;
+  reg        [15:0]   core_tab_7_sum;
+  reg                 core_tab_8_v;
+  reg        [2:0]    core_tab_8_src;
+  reg        [2:0]    core_tab_8_dst;
+  reg        [15:0]   core_tab_8_sum;
+  reg                 core_tab_9_v;
+  reg        [2:0]    core_tab_9_src;
+  reg        [2:0]    core_tab_9_dst;
+  reg        [15:0]   core_tab_9_sum;
+  reg                 core_tab_10_v;
+  reg        [2:0]    core_tab_10_src;
+  reg        [2:0]    core_tab_10_dst;
+  reg        [15:0]   core_tab_10_sum;
+  reg                 core_tab_11_v;
+  reg        [2:0]    core_tab_11_src;
+  reg        [2:0]    core_tab_11_dst;
+  reg        [15:0]   core_tab_11_sum;
+  reg                 core_tab_12_v;
+  reg        [2:0]    core_tab_12_src;
+  reg        [2:0]    core_tab_12_dst;
+  reg        [15:0]   core_tab_12_sum;
+  reg                 core_tab_13_v;
+  reg        [2:0]    core_tab_13_src;
+  reg        [2:0]    core_tab_13_dst;
+  reg        [15:0]   core_tab_13_sum;
+  reg                 core_tab_14_v;
+  reg        [2:0]    core_tab_14_src;
+  reg        [2:0]    core_tab_14_dst;
+  reg        [15:0]   core_tab_14_sum;
+  reg                 core_tab_15_v;
+  reg        [2:0]    core_tab_15_src;
+  reg        [2:0]    core_tab_15_dst;
+  reg        [15:0]   core_tab_15_sum;
+  wire                core_none_v;
+  wire       [2:0]    core_none_src;
+  wire       [2:0]    core_none_dst;
+  wire       [15:0]   core_none_sum;
+  reg        [1:0]    core_ph;
+  reg                 core_startPend;
+  reg        [1:0]    core_op;
+  reg        [2:0]    core_opSrc;
+  reg        [2:0]    core_opDst;
+  reg        [16:0]   core_opDelta;
+  reg        [15:0]   core_hit;
+  reg        [15:0]   core_oldSum;
+  reg                 core_evOverflow;
+  reg                 core_evMiss;
+  reg                 core_evSat;
+  wire                when_LpMepcEngine_l126;
+  wire                when_LpMepcEngine_l132;
+  wire                _zz_core_hit;
+  wire                _zz_core_hit_1;
+  wire                _zz_core_hit_2;
+  wire                _zz_core_hit_3;
+  wire                _zz_core_hit_4;
+  wire                _zz_core_hit_5;
+  wire                _zz_core_hit_6;
+  wire                _zz_core_hit_7;
+  wire                _zz_core_hit_8;
+  wire                _zz_core_hit_9;
+  wire                _zz_core_hit_10;
+  wire                _zz_core_hit_11;
+  wire                _zz_core_hit_12;
+  wire                _zz_core_hit_13;
+  wire                _zz_core_hit_14;
+  wire                _zz_core_hit_15;
+  wire                core_wr_hitAny;
+  wire       [17:0]   core_wr_newRaw;
+  wire                core_wr_newPos;
+  wire                core_wr_newSat;
+  wire       [15:0]   core_wr_newSum;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [2:0]    core_wr_ent_src;
+  wire       [2:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
+  wire                core_wr_sfx_0;
+  wire                core_wr_sfx_1;
+  wire                core_wr_sfx_2;
+  wire                core_wr_sfx_3;
+  wire                core_wr_sfx_4;
+  wire                core_wr_sfx_5;
+  wire                core_wr_sfx_6;
+  wire                core_wr_sfx_7;
+  wire                core_wr_sfx_8;
+  wire                core_wr_sfx_9;
+  wire                core_wr_sfx_10;
+  wire                core_wr_sfx_11;
+  wire                core_wr_sfx_12;
+  wire                core_wr_sfx_13;
+  wire                core_wr_sfx_14;
+  wire                core_wr_sfx_15;
+  wire                core_wr_below_0;
+  wire                core_wr_below_1;
+  wire                core_wr_below_2;
+  wire                core_wr_below_3;
+  wire                core_wr_below_4;
+  wire                core_wr_below_5;
+  wire                core_wr_below_6;
+  wire                core_wr_below_7;
+  wire                core_wr_below_8;
+  wire                core_wr_below_9;
+  wire                core_wr_below_10;
+  wire                core_wr_below_11;
+  wire                core_wr_below_12;
+  wire                core_wr_below_13;
+  wire                core_wr_below_14;
+  wire                core_wr_below_15;
+  wire                core_wr_rest_0_v;
+  wire       [2:0]    core_wr_rest_0_src;
+  wire       [2:0]    core_wr_rest_0_dst;
+  wire       [15:0]   core_wr_rest_0_sum;
+  wire                core_wr_rest_1_v;
+  wire       [2:0]    core_wr_rest_1_src;
+  wire       [2:0]    core_wr_rest_1_dst;
+  wire       [15:0]   core_wr_rest_1_sum;
+  wire                core_wr_rest_2_v;
+  wire       [2:0]    core_wr_rest_2_src;
+  wire       [2:0]    core_wr_rest_2_dst;
+  wire       [15:0]   core_wr_rest_2_sum;
+  wire                core_wr_rest_3_v;
+  wire       [2:0]    core_wr_rest_3_src;
+  wire       [2:0]    core_wr_rest_3_dst;
+  wire       [15:0]   core_wr_rest_3_sum;
+  wire                core_wr_rest_4_v;
+  wire       [2:0]    core_wr_rest_4_src;
+  wire       [2:0]    core_wr_rest_4_dst;
+  wire       [15:0]   core_wr_rest_4_sum;
+  wire                core_wr_rest_5_v;
+  wire       [2:0]    core_wr_rest_5_src;
+  wire       [2:0]    core_wr_rest_5_dst;
+  wire       [15:0]   core_wr_rest_5_sum;
+  wire                core_wr_rest_6_v;
+  wire       [2:0]    core_wr_rest_6_src;
+  wire       [2:0]    core_wr_rest_6_dst;
+  wire       [15:0]   core_wr_rest_6_sum;
+  wire                core_wr_rest_7_v;
+  wire       [2:0]    core_wr_rest_7_src;
+  wire       [2:0]    core_wr_rest_7_dst;
+  wire       [15:0]   core_wr_rest_7_sum;
+  wire                core_wr_rest_8_v;
+  wire       [2:0]    core_wr_rest_8_src;
+  wire       [2:0]    core_wr_rest_8_dst;
+  wire       [15:0]   core_wr_rest_8_sum;
+  wire                core_wr_rest_9_v;
+  wire       [2:0]    core_wr_rest_9_src;
+  wire       [2:0]    core_wr_rest_9_dst;
+  wire       [15:0]   core_wr_rest_9_sum;
+  wire                core_wr_rest_10_v;
+  wire       [2:0]    core_wr_rest_10_src;
+  wire       [2:0]    core_wr_rest_10_dst;
+  wire       [15:0]   core_wr_rest_10_sum;
+  wire                core_wr_rest_11_v;
+  wire       [2:0]    core_wr_rest_11_src;
+  wire       [2:0]    core_wr_rest_11_dst;
+  wire       [15:0]   core_wr_rest_11_sum;
+  wire                core_wr_rest_12_v;
+  wire       [2:0]    core_wr_rest_12_src;
+  wire       [2:0]    core_wr_rest_12_dst;
+  wire       [15:0]   core_wr_rest_12_sum;
+  wire                core_wr_rest_13_v;
+  wire       [2:0]    core_wr_rest_13_src;
+  wire       [2:0]    core_wr_rest_13_dst;
+  wire       [15:0]   core_wr_rest_13_sum;
+  wire                core_wr_rest_14_v;
+  wire       [2:0]    core_wr_rest_14_src;
+  wire       [2:0]    core_wr_rest_14_dst;
+  wire       [15:0]   core_wr_rest_14_sum;
+  wire                core_wr_rest_15_v;
+  wire       [2:0]    core_wr_rest_15_src;
+  wire       [2:0]    core_wr_rest_15_dst;
+  wire       [15:0]   core_wr_rest_15_sum;
+  wire                core_wr_ge_0;
+  wire                core_wr_ge_1;
+  wire                core_wr_ge_2;
+  wire                core_wr_ge_3;
+  wire                core_wr_ge_4;
+  wire                core_wr_ge_5;
+  wire                core_wr_ge_6;
+  wire                core_wr_ge_7;
+  wire                core_wr_ge_8;
+  wire                core_wr_ge_9;
+  wire                core_wr_ge_10;
+  wire                core_wr_ge_11;
+  wire                core_wr_ge_12;
+  wire                core_wr_ge_13;
+  wire                core_wr_ge_14;
+  wire                core_wr_ge_15;
+  wire                core_wr_ge_16;
+  wire                core_wr_restGe_0;
+  wire                core_wr_restGe_1;
+  wire                core_wr_restGe_2;
+  wire                core_wr_restGe_3;
+  wire                core_wr_restGe_4;
+  wire                core_wr_restGe_5;
+  wire                core_wr_restGe_6;
+  wire                core_wr_restGe_7;
+  wire                core_wr_restGe_8;
+  wire                core_wr_restGe_9;
+  wire                core_wr_restGe_10;
+  wire                core_wr_restGe_11;
+  wire                core_wr_restGe_12;
+  wire                core_wr_restGe_13;
+  wire                core_wr_restGe_14;
+  wire                core_wr_restGe_15;
+  wire                when_LpMepcEngine_l165;
+  wire                when_LpMepcEngine_l172;
+  wire                when_LpMepcEngine_l174;
+  wire                when_LpMepcEngine_l172_1;
+  wire                when_LpMepcEngine_l172_2;
+  wire                when_LpMepcEngine_l172_3;
+  wire                when_LpMepcEngine_l172_4;
+  wire                when_LpMepcEngine_l172_5;
+  wire                when_LpMepcEngine_l172_6;
+  wire                when_LpMepcEngine_l172_7;
+  wire                when_LpMepcEngine_l172_8;
+  wire                when_LpMepcEngine_l172_9;
+  wire                when_LpMepcEngine_l172_10;
+  wire                when_LpMepcEngine_l172_11;
+  wire                when_LpMepcEngine_l172_12;
+  wire                when_LpMepcEngine_l172_13;
+  wire                when_LpMepcEngine_l172_14;
+  wire                when_LpMepcEngine_l172_15;
+  reg        [4:0]    core_cnt;
+  wire       [4:0]    _zz_core_cnt;
+  wire       [4:0]    _zz_core_cnt_1;
+  wire       [4:0]    _zz_core_cnt_2;
+  wire       [4:0]    _zz_core_cnt_3;
+  wire       [4:0]    _zz_core_cnt_4;
+  wire       [4:0]    _zz_core_cnt_5;
+  wire       [4:0]    _zz_core_cnt_6;
+  wire       [4:0]    _zz_core_cnt_7;
+  reg                 core_tabRd_v;
+  reg        [2:0]    core_tabRd_src;
+  reg        [2:0]    core_tabRd_dst;
+  reg        [15:0]   core_tabRd_sum;
+  reg        [7:0]    core_freeS;
+  reg        [7:0]    core_freeD;
+  reg        [7:0]    core_mSv;
+  reg        [7:0]    core_mDv;
+  reg        [2:0]    core_mS_0;
+  reg        [2:0]    core_mS_1;
+  reg        [2:0]    core_mS_2;
+  reg        [2:0]    core_mS_3;
+  reg        [2:0]    core_mS_4;
+  reg        [2:0]    core_mS_5;
+  reg        [2:0]    core_mS_6;
+  reg        [2:0]    core_mS_7;
+  reg        [15:0]   core_mW_0;
+  reg        [15:0]   core_mW_1;
+  reg        [15:0]   core_mW_2;
+  reg        [15:0]   core_mW_3;
+  reg        [15:0]   core_mW_4;
+  reg        [15:0]   core_mW_5;
+  reg        [15:0]   core_mW_6;
+  reg        [15:0]   core_mW_7;
+  reg        [7:0]    core_aSv;
+  reg        [2:0]    core_aSx_0;
+  reg        [2:0]    core_aSx_1;
+  reg        [2:0]    core_aSx_2;
+  reg        [2:0]    core_aSx_3;
+  reg        [2:0]    core_aSx_4;
+  reg        [2:0]    core_aSx_5;
+  reg        [2:0]    core_aSx_6;
+  reg        [2:0]    core_aSx_7;
+  reg        [15:0]   core_aSw_0;
+  reg        [15:0]   core_aSw_1;
+  reg        [15:0]   core_aSw_2;
+  reg        [15:0]   core_aSw_3;
+  reg        [15:0]   core_aSw_4;
+  reg        [15:0]   core_aSw_5;
+  reg        [15:0]   core_aSw_6;
+  reg        [15:0]   core_aSw_7;
+  reg        [7:0]    core_aDv;
+  reg        [2:0]    core_aDy_0;
+  reg        [2:0]    core_aDy_1;
+  reg        [2:0]    core_aDy_2;
+  reg        [2:0]    core_aDy_3;
+  reg        [2:0]    core_aDy_4;
+  reg        [2:0]    core_aDy_5;
+  reg        [2:0]    core_aDy_6;
+  reg        [2:0]    core_aDy_7;
+  reg        [15:0]   core_aDw_0;
+  reg        [15:0]   core_aDw_1;
+  reg        [15:0]   core_aDw_2;
+  reg        [15:0]   core_aDw_3;
+  reg        [15:0]   core_aDw_4;
+  reg        [15:0]   core_aDw_5;
+  reg        [15:0]   core_aDw_6;
+  reg        [15:0]   core_aDw_7;
+  reg        [18:0]   core_total;
+  reg        [3:0]    core_count;
+  reg        [15:0]   core_cyc;
+  reg        [15:0]   core_lastCyc;
+  reg                 core_doneR;
+  reg        [4:0]    core_rdPtr;
+  reg                 core_pv;
+  reg                 core_l0_v;
+  reg        [2:0]    core_l0_src;
+  reg        [2:0]    core_l0_dst;
+  reg        [15:0]   core_l0_sum;
+  reg                 core_l1_v;
+  reg        [2:0]    core_l1_src;
+  reg        [2:0]    core_l1_dst;
+  reg        [15:0]   core_l1_sum;
+  wire       [3:0]    core_rdIdx;
+  wire                _zz_core_l0_v;
+  wire                core_rdEnd;
+  wire                core_scanning;
+  wire                when_LpMepcEngine_l227;
+  wire                when_LpMepcEngine_l242;
+  wire                when_LpMepcEngine_l246;
+  wire       [3:0]    _zz_core_l1_v;
+  wire                when_LpMepcEngine_l251;
+  wire                when_LpMepcEngine_l253;
+  wire                core_g_a0;
+  wire                core_g_a1;
+  wire       [15:0]   core_g_w0;
+  wire       [15:0]   core_g_w1;
+  wire                when_LpMepcEngine_l262;
+  wire       [7:0]    _zz_1;
+  wire       [7:0]    _zz_2;
+  wire       [7:0]    _zz_3;
+  wire       [7:0]    _zz_4;
+  wire                core_au_s0;
+  wire                core_au_d0;
+  wire                core_au_s1;
+  wire                core_au_d1;
+  wire                when_LpMepcEngine_l283;
+  wire       [7:0]    _zz_5;
+  wire       [7:0]    _zz_6;
+  wire       [15:0]   _zz_core_aSw_0;
+  wire       [7:0]    _zz_7;
+  wire       [7:0]    _zz_8;
+  wire       [15:0]   _zz_core_aDw_0;
+  wire       [7:0]    _zz_9;
+  wire       [7:0]    _zz_10;
+  wire       [15:0]   _zz_core_aSw_0_1;
+  wire       [7:0]    _zz_11;
+  wire       [7:0]    _zz_12;
+  wire       [15:0]   _zz_core_aDw_0_1;
+  wire       [2:0]    core_rs_a;
+  wire       [2:0]    core_rs_b;
+  wire       [7:0]    _zz_13;
+  wire       [2:0]    core_rs_x;
+  wire       [2:0]    core_rs_y;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [7:0]    _zz_14;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l309;
+  wire       [7:0]    _zz_15;
+  wire       [7:0]    _zz_16;
+  wire                when_LpMepcEngine_l322;
+  reg                 core_resV;
+  reg        [2:0]    core_resD;
+  reg        [15:0]   core_resW;
+  `ifndef SYNTHESIS
+  reg [55:0] core_ph_string;
+  `endif
+
+
+  assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
+  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
+  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
+  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
+  assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
+  assign _zz_core_wr_newSum_1 = core_wr_newRaw;
+  assign _zz_core_wr_newSum = _zz_core_wr_newSum_1[15:0];
+  assign _zz_core_cnt_8 = (_zz_core_cnt_9 + _zz_core_cnt_14);
+  assign _zz_core_cnt_9 = (_zz_core_cnt_10 + _zz_core_cnt_12);
+  assign _zz_core_cnt_14 = (_zz_core_cnt_15 + _zz_core_cnt_17);
+  assign _zz_core_cnt_19 = (_zz_core_cnt_20 + _zz_core_cnt_22);
+  assign _zz_core_cnt_24 = core_tab_15_v;
+  assign _zz_core_cnt_23 = {2'd0, _zz_core_cnt_24};
+  assign _zz_core_total = (core_total + _zz_core_total_1);
+  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
+  assign _zz_core_total_1 = {3'd0, _zz_core_total_2};
+  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
+  assign _zz_core_total_3 = {3'd0, _zz_core_total_4};
+  assign _zz_core_count = (core_count + _zz_core_count_1);
+  assign _zz_core_count_2 = core_g_a0;
+  assign _zz_core_count_1 = {3'd0, _zz_core_count_2};
+  assign _zz_core_count_4 = core_g_a1;
+  assign _zz_core_count_3 = {3'd0, _zz_core_count_4};
+  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
+  assign _zz_core_rs_take = {1'd0, core_rs_wab};
+  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
+  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
+  assign _zz_core_total_7 = {3'd0, core_rs_wx};
+  assign _zz_core_total_8 = {3'd0, core_rs_wy};
+  assign _zz_core_total_9 = {3'd0, core_rs_wab};
+  assign _zz_core_cnt_11 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
+  assign _zz_core_cnt_13 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
+  assign _zz_core_cnt_16 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
+  assign _zz_core_cnt_18 = {core_tab_11_v,{core_tab_10_v,core_tab_9_v}};
+  assign _zz_core_cnt_21 = {core_tab_14_v,{core_tab_13_v,core_tab_12_v}};
+  assign _zz_core_hit_16 = _zz_core_hit_5;
+  assign _zz_core_hit_17 = {_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}};
+  assign _zz_core_oldSum = 16'h0;
+  assign _zz_core_oldSum_1 = 16'h0;
+  assign _zz_core_oldSum_2 = 16'h0;
+  assign _zz_core_oldSum_3 = 16'h0;
+  assign _zz_core_oldSum_4 = 16'h0;
+  assign _zz_core_oldSum_5 = 16'h0;
+  assign _zz_core_oldSum_6 = 16'h0;
+  assign _zz_core_oldSum_7 = 16'h0;
+  assign _zz_core_oldSum_8 = 16'h0;
+  assign _zz_core_oldSum_9 = 16'h0;
+  assign _zz_core_oldSum_10 = 16'h0;
+  assign _zz_core_oldSum_11 = 16'h0;
+  assign _zz_core_oldSum_12 = 16'h0;
+  assign _zz_core_oldSum_13 = 16'h0;
+  assign _zz_core_oldSum_14 = 16'h0;
+  assign _zz_core_oldSum_15 = 16'h0;
+  always @(*) begin
+    case(_zz_core_cnt_11)
+      3'b000 : _zz_core_cnt_10 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_10 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_10 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_10 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_10 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_10 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_10 = _zz_core_cnt_6;
+      default : _zz_core_cnt_10 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_13)
+      3'b000 : _zz_core_cnt_12 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_12 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_12 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_12 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_12 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_12 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_12 = _zz_core_cnt_6;
+      default : _zz_core_cnt_12 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_16)
+      3'b000 : _zz_core_cnt_15 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_15 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_15 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_15 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_15 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_15 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_15 = _zz_core_cnt_6;
+      default : _zz_core_cnt_15 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_18)
+      3'b000 : _zz_core_cnt_17 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_17 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_17 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_17 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_17 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_17 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_17 = _zz_core_cnt_6;
+      default : _zz_core_cnt_17 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_21)
+      3'b000 : _zz_core_cnt_20 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_20 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_20 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_20 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_20 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_20 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_20 = _zz_core_cnt_6;
+      default : _zz_core_cnt_20 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_cnt_23)
+      3'b000 : _zz_core_cnt_22 = _zz_core_cnt;
+      3'b001 : _zz_core_cnt_22 = _zz_core_cnt_1;
+      3'b010 : _zz_core_cnt_22 = _zz_core_cnt_2;
+      3'b011 : _zz_core_cnt_22 = _zz_core_cnt_3;
+      3'b100 : _zz_core_cnt_22 = _zz_core_cnt_4;
+      3'b101 : _zz_core_cnt_22 = _zz_core_cnt_5;
+      3'b110 : _zz_core_cnt_22 = _zz_core_cnt_6;
+      default : _zz_core_cnt_22 = _zz_core_cnt_7;
+    endcase
+  end
+
+  always @(*) begin
+    case(tab_idx)
+      4'b0000 : begin
+        _zz_core_tabRd_v = core_tab_0_v;
+        _zz_core_tabRd_src = core_tab_0_src;
+        _zz_core_tabRd_dst = core_tab_0_dst;
+        _zz_core_tabRd_sum = core_tab_0_sum;
+      end
+      4'b0001 : begin
+        _zz_core_tabRd_v = core_tab_1_v;
+        _zz_core_tabRd_src = core_tab_1_src;
+        _zz_core_tabRd_dst = core_tab_1_dst;
+        _zz_core_tabRd_sum = core_tab_1_sum;
+      end
+      4'b0010 : begin
+        _zz_core_tabRd_v = core_tab_2_v;
+        _zz_core_tabRd_src = core_tab_2_src;
+        _zz_core_tabRd_dst = core_tab_2_dst;
+        _zz_core_tabRd_sum = core_tab_2_sum;
+      end
+      4'b0011 : begin
+        _zz_core_tabRd_v = core_tab_3_v;
+        _zz_core_tabRd_src = core_tab_3_src;
+        _zz_core_tabRd_dst = core_tab_3_dst;
+        _zz_core_tabRd_sum = core_tab_3_sum;
+      end
+      4'b0100 : begin
+        _zz_core_tabRd_v = core_tab_4_v;
+        _zz_core_tabRd_src = core_tab_4_src;
+        _zz_core_tabRd_dst = core_tab_4_dst;
+        _zz_core_tabRd_sum = core_tab_4_sum;
+      end
+      4'b0101 : begin
+        _zz_core_tabRd_v = core_tab_5_v;
+        _zz_core_tabRd_src = core_tab_5_src;
+        _zz_core_tabRd_dst = core_tab_5_dst;
+        _zz_core_tabRd_sum = core_tab_5_sum;
+      end
+      4'b0110 : begin
+        _zz_core_tabRd_v = core_tab_6_v;
+        _zz_core_tabRd_src = core_tab_6_src;
+        _zz_core_tabRd_dst = core_tab_6_dst;
+        _zz_core_tabRd_sum = core_tab_6_sum;
+      end
+      4'b0111 : begin
+        _zz_core_tabRd_v = core_tab_7_v;
+        _zz_core_tabRd_src = core_tab_7_src;
+        _zz_core_tabRd_dst = core_tab_7_dst;
+        _zz_core_tabRd_sum = core_tab_7_sum;
+      end
+      4'b1000 : begin
+        _zz_core_tabRd_v = core_tab_8_v;
+        _zz_core_tabRd_src = core_tab_8_src;
+        _zz_core_tabRd_dst = core_tab_8_dst;
+        _zz_core_tabRd_sum = core_tab_8_sum;
+      end
+      4'b1001 : begin
+        _zz_core_tabRd_v = core_tab_9_v;
+        _zz_core_tabRd_src = core_tab_9_src;
+        _zz_core_tabRd_dst = core_tab_9_dst;
+        _zz_core_tabRd_sum = core_tab_9_sum;
+      end
+      4'b1010 : begin
+        _zz_core_tabRd_v = core_tab_10_v;
+        _zz_core_tabRd_src = core_tab_10_src;
+        _zz_core_tabRd_dst = core_tab_10_dst;
+        _zz_core_tabRd_sum = core_tab_10_sum;
+      end
+      4'b1011 : begin
+        _zz_core_tabRd_v = core_tab_11_v;
+        _zz_core_tabRd_src = core_tab_11_src;
+        _zz_core_tabRd_dst = core_tab_11_dst;
+        _zz_core_tabRd_sum = core_tab_11_sum;
+      end
+      4'b1100 : begin
+        _zz_core_tabRd_v = core_tab_12_v;
+        _zz_core_tabRd_src = core_tab_12_src;
+        _zz_core_tabRd_dst = core_tab_12_dst;
+        _zz_core_tabRd_sum = core_tab_12_sum;
+      end
+      4'b1101 : begin
+        _zz_core_tabRd_v = core_tab_13_v;
+        _zz_core_tabRd_src = core_tab_13_src;
+        _zz_core_tabRd_dst = core_tab_13_dst;
+        _zz_core_tabRd_sum = core_tab_13_sum;
+      end
+      4'b1110 : begin
+        _zz_core_tabRd_v = core_tab_14_v;
+        _zz_core_tabRd_src = core_tab_14_src;
+        _zz_core_tabRd_dst = core_tab_14_dst;
+        _zz_core_tabRd_sum = core_tab_14_sum;
+      end
+      default : begin
+        _zz_core_tabRd_v = core_tab_15_v;
+        _zz_core_tabRd_src = core_tab_15_src;
+        _zz_core_tabRd_dst = core_tab_15_dst;
+        _zz_core_tabRd_sum = core_tab_15_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rdIdx)
+      4'b0000 : begin
+        _zz__zz_core_l0_v = core_tab_0_v;
+        _zz_core_l0_src = core_tab_0_src;
+        _zz_core_l0_dst = core_tab_0_dst;
+        _zz_core_l0_sum = core_tab_0_sum;
+      end
+      4'b0001 : begin
+        _zz__zz_core_l0_v = core_tab_1_v;
+        _zz_core_l0_src = core_tab_1_src;
+        _zz_core_l0_dst = core_tab_1_dst;
+        _zz_core_l0_sum = core_tab_1_sum;
+      end
+      4'b0010 : begin
+        _zz__zz_core_l0_v = core_tab_2_v;
+        _zz_core_l0_src = core_tab_2_src;
+        _zz_core_l0_dst = core_tab_2_dst;
+        _zz_core_l0_sum = core_tab_2_sum;
+      end
+      4'b0011 : begin
+        _zz__zz_core_l0_v = core_tab_3_v;
+        _zz_core_l0_src = core_tab_3_src;
+        _zz_core_l0_dst = core_tab_3_dst;
+        _zz_core_l0_sum = core_tab_3_sum;
+      end
+      4'b0100 : begin
+        _zz__zz_core_l0_v = core_tab_4_v;
+        _zz_core_l0_src = core_tab_4_src;
+        _zz_core_l0_dst = core_tab_4_dst;
+        _zz_core_l0_sum = core_tab_4_sum;
+      end
+      4'b0101 : begin
+        _zz__zz_core_l0_v = core_tab_5_v;
+        _zz_core_l0_src = core_tab_5_src;
+        _zz_core_l0_dst = core_tab_5_dst;
+        _zz_core_l0_sum = core_tab_5_sum;
+      end
+      4'b0110 : begin
+        _zz__zz_core_l0_v = core_tab_6_v;
+        _zz_core_l0_src = core_tab_6_src;
+        _zz_core_l0_dst = core_tab_6_dst;
+        _zz_core_l0_sum = core_tab_6_sum;
+      end
+      4'b0111 : begin
+        _zz__zz_core_l0_v = core_tab_7_v;
+        _zz_core_l0_src = core_tab_7_src;
+        _zz_core_l0_dst = core_tab_7_dst;
+        _zz_core_l0_sum = core_tab_7_sum;
+      end
+      4'b1000 : begin
+        _zz__zz_core_l0_v = core_tab_8_v;
+        _zz_core_l0_src = core_tab_8_src;
+        _zz_core_l0_dst = core_tab_8_dst;
+        _zz_core_l0_sum = core_tab_8_sum;
+      end
+      4'b1001 : begin
+        _zz__zz_core_l0_v = core_tab_9_v;
+        _zz_core_l0_src = core_tab_9_src;
+        _zz_core_l0_dst = core_tab_9_dst;
+        _zz_core_l0_sum = core_tab_9_sum;
+      end
+      4'b1010 : begin
+        _zz__zz_core_l0_v = core_tab_10_v;
+        _zz_core_l0_src = core_tab_10_src;
+        _zz_core_l0_dst = core_tab_10_dst;
+        _zz_core_l0_sum = core_tab_10_sum;
+      end
+      4'b1011 : begin
+        _zz__zz_core_l0_v = core_tab_11_v;
+        _zz_core_l0_src = core_tab_11_src;
+        _zz_core_l0_dst = core_tab_11_dst;
+        _zz_core_l0_sum = core_tab_11_sum;
+      end
+      4'b1100 : begin
+        _zz__zz_core_l0_v = core_tab_12_v;
+        _zz_core_l0_src = core_tab_12_src;
+        _zz_core_l0_dst = core_tab_12_dst;
+        _zz_core_l0_sum = core_tab_12_sum;
+      end
+      4'b1101 : begin
+        _zz__zz_core_l0_v = core_tab_13_v;
+        _zz_core_l0_src = core_tab_13_src;
+        _zz_core_l0_dst = core_tab_13_dst;
+        _zz_core_l0_sum = core_tab_13_sum;
+      end
+      4'b1110 : begin
+        _zz__zz_core_l0_v = core_tab_14_v;
+        _zz_core_l0_src = core_tab_14_src;
+        _zz_core_l0_dst = core_tab_14_dst;
+        _zz_core_l0_sum = core_tab_14_sum;
+      end
+      default : begin
+        _zz__zz_core_l0_v = core_tab_15_v;
+        _zz_core_l0_src = core_tab_15_src;
+        _zz_core_l0_dst = core_tab_15_dst;
+        _zz_core_l0_sum = core_tab_15_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(_zz_core_l1_v)
+      4'b0000 : begin
+        _zz_core_l1_v_1 = core_tab_0_v;
+        _zz_core_l1_src = core_tab_0_src;
+        _zz_core_l1_dst = core_tab_0_dst;
+        _zz_core_l1_sum = core_tab_0_sum;
+      end
+      4'b0001 : begin
+        _zz_core_l1_v_1 = core_tab_1_v;
+        _zz_core_l1_src = core_tab_1_src;
+        _zz_core_l1_dst = core_tab_1_dst;
+        _zz_core_l1_sum = core_tab_1_sum;
+      end
+      4'b0010 : begin
+        _zz_core_l1_v_1 = core_tab_2_v;
+        _zz_core_l1_src = core_tab_2_src;
+        _zz_core_l1_dst = core_tab_2_dst;
+        _zz_core_l1_sum = core_tab_2_sum;
+      end
+      4'b0011 : begin
+        _zz_core_l1_v_1 = core_tab_3_v;
+        _zz_core_l1_src = core_tab_3_src;
+        _zz_core_l1_dst = core_tab_3_dst;
+        _zz_core_l1_sum = core_tab_3_sum;
+      end
+      4'b0100 : begin
+        _zz_core_l1_v_1 = core_tab_4_v;
+        _zz_core_l1_src = core_tab_4_src;
+        _zz_core_l1_dst = core_tab_4_dst;
+        _zz_core_l1_sum = core_tab_4_sum;
+      end
+      4'b0101 : begin
+        _zz_core_l1_v_1 = core_tab_5_v;
+        _zz_core_l1_src = core_tab_5_src;
+        _zz_core_l1_dst = core_tab_5_dst;
+        _zz_core_l1_sum = core_tab_5_sum;
+      end
+      4'b0110 : begin
+        _zz_core_l1_v_1 = core_tab_6_v;
+        _zz_core_l1_src = core_tab_6_src;
+        _zz_core_l1_dst = core_tab_6_dst;
+        _zz_core_l1_sum = core_tab_6_sum;
+      end
+      4'b0111 : begin
+        _zz_core_l1_v_1 = core_tab_7_v;
+        _zz_core_l1_src = core_tab_7_src;
+        _zz_core_l1_dst = core_tab_7_dst;
+        _zz_core_l1_sum = core_tab_7_sum;
+      end
+      4'b1000 : begin
+        _zz_core_l1_v_1 = core_tab_8_v;
+        _zz_core_l1_src = core_tab_8_src;
+        _zz_core_l1_dst = core_tab_8_dst;
+        _zz_core_l1_sum = core_tab_8_sum;
+      end
+      4'b1001 : begin
+        _zz_core_l1_v_1 = core_tab_9_v;
+        _zz_core_l1_src = core_tab_9_src;
+        _zz_core_l1_dst = core_tab_9_dst;
+        _zz_core_l1_sum = core_tab_9_sum;
+      end
+      4'b1010 : begin
+        _zz_core_l1_v_1 = core_tab_10_v;
+        _zz_core_l1_src = core_tab_10_src;
+        _zz_core_l1_dst = core_tab_10_dst;
+        _zz_core_l1_sum = core_tab_10_sum;
+      end
+      4'b1011 : begin
+        _zz_core_l1_v_1 = core_tab_11_v;
+        _zz_core_l1_src = core_tab_11_src;
+        _zz_core_l1_dst = core_tab_11_dst;
+        _zz_core_l1_sum = core_tab_11_sum;
+      end
+      4'b1100 : begin
+        _zz_core_l1_v_1 = core_tab_12_v;
+        _zz_core_l1_src = core_tab_12_src;
+        _zz_core_l1_dst = core_tab_12_dst;
+        _zz_core_l1_sum = core_tab_12_sum;
+      end
+      4'b1101 : begin
+        _zz_core_l1_v_1 = core_tab_13_v;
+        _zz_core_l1_src = core_tab_13_src;
+        _zz_core_l1_dst = core_tab_13_dst;
+        _zz_core_l1_sum = core_tab_13_sum;
+      end
+      4'b1110 : begin
+        _zz_core_l1_v_1 = core_tab_14_v;
+        _zz_core_l1_src = core_tab_14_src;
+        _zz_core_l1_dst = core_tab_14_dst;
+        _zz_core_l1_sum = core_tab_14_sum;
+      end
+      default : begin
+        _zz_core_l1_v_1 = core_tab_15_v;
+        _zz_core_l1_src = core_tab_15_src;
+        _zz_core_l1_dst = core_tab_15_dst;
+        _zz_core_l1_sum = core_tab_15_sum;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      3'b000 : begin
+        _zz_core_rs_b = core_mS_0;
+        _zz_core_rs_x = core_aSx_0;
+        _zz_core_rs_wx = core_aSw_0;
+        _zz_core_rs_wab = core_mW_0;
+      end
+      3'b001 : begin
+        _zz_core_rs_b = core_mS_1;
+        _zz_core_rs_x = core_aSx_1;
+        _zz_core_rs_wx = core_aSw_1;
+        _zz_core_rs_wab = core_mW_1;
+      end
+      3'b010 : begin
+        _zz_core_rs_b = core_mS_2;
+        _zz_core_rs_x = core_aSx_2;
+        _zz_core_rs_wx = core_aSw_2;
+        _zz_core_rs_wab = core_mW_2;
+      end
+      3'b011 : begin
+        _zz_core_rs_b = core_mS_3;
+        _zz_core_rs_x = core_aSx_3;
+        _zz_core_rs_wx = core_aSw_3;
+        _zz_core_rs_wab = core_mW_3;
+      end
+      3'b100 : begin
+        _zz_core_rs_b = core_mS_4;
+        _zz_core_rs_x = core_aSx_4;
+        _zz_core_rs_wx = core_aSw_4;
+        _zz_core_rs_wab = core_mW_4;
+      end
+      3'b101 : begin
+        _zz_core_rs_b = core_mS_5;
+        _zz_core_rs_x = core_aSx_5;
+        _zz_core_rs_wx = core_aSw_5;
+        _zz_core_rs_wab = core_mW_5;
+      end
+      3'b110 : begin
+        _zz_core_rs_b = core_mS_6;
+        _zz_core_rs_x = core_aSx_6;
+        _zz_core_rs_wx = core_aSw_6;
+        _zz_core_rs_wab = core_mW_6;
+      end
+      default : begin
+        _zz_core_rs_b = core_mS_7;
+        _zz_core_rs_x = core_aSx_7;
+        _zz_core_rs_wx = core_aSw_7;
+        _zz_core_rs_wab = core_mW_7;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_b)
+      3'b000 : begin
+        _zz_core_rs_y = core_aDy_0;
+        _zz_core_rs_wy = core_aDw_0;
+      end
+      3'b001 : begin
+        _zz_core_rs_y = core_aDy_1;
+        _zz_core_rs_wy = core_aDw_1;
+      end
+      3'b010 : begin
+        _zz_core_rs_y = core_aDy_2;
+        _zz_core_rs_wy = core_aDw_2;
+      end
+      3'b011 : begin
+        _zz_core_rs_y = core_aDy_3;
+        _zz_core_rs_wy = core_aDw_3;
+      end
+      3'b100 : begin
+        _zz_core_rs_y = core_aDy_4;
+        _zz_core_rs_wy = core_aDw_4;
+      end
+      3'b101 : begin
+        _zz_core_rs_y = core_aDy_5;
+        _zz_core_rs_wy = core_aDw_5;
+      end
+      3'b110 : begin
+        _zz_core_rs_y = core_aDy_6;
+        _zz_core_rs_wy = core_aDw_6;
+      end
+      default : begin
+        _zz_core_rs_y = core_aDy_7;
+        _zz_core_rs_wy = core_aDw_7;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(res_idx)
+      3'b000 : begin
+        _zz_core_resD = core_mS_0;
+        _zz_core_resW = core_mW_0;
+      end
+      3'b001 : begin
+        _zz_core_resD = core_mS_1;
+        _zz_core_resW = core_mW_1;
+      end
+      3'b010 : begin
+        _zz_core_resD = core_mS_2;
+        _zz_core_resW = core_mW_2;
+      end
+      3'b011 : begin
+        _zz_core_resD = core_mS_3;
+        _zz_core_resW = core_mW_3;
+      end
+      3'b100 : begin
+        _zz_core_resD = core_mS_4;
+        _zz_core_resW = core_mW_4;
+      end
+      3'b101 : begin
+        _zz_core_resD = core_mS_5;
+        _zz_core_resW = core_mW_5;
+      end
+      3'b110 : begin
+        _zz_core_resD = core_mS_6;
+        _zz_core_resW = core_mW_6;
+      end
+      default : begin
+        _zz_core_resD = core_mS_7;
+        _zz_core_resW = core_mW_7;
+      end
+    endcase
+  end
+
+  `ifndef SYNTHESIS
+  always @(*) begin
+    case(core_ph)
+      Ph_idle : core_ph_string = "idle   ";
+      Ph_greedy : core_ph_string = "greedy ";
+      Ph_aug : core_ph_string = "aug    ";
+      Ph_resolve : core_ph_string = "resolve";
+      default : core_ph_string = "???????";
+    endcase
+  end
+  `endif
+
+  assign core_sumMax = 16'hffff;
+  assign core_none_v = 1'b0;
+  assign core_none_src = 3'b000;
+  assign core_none_dst = 3'b000;
+  assign core_none_sum = 16'h0;
+  assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
+  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign core_wr_hitAny = (|core_hit);
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
+  assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
+  assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
+  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_15_v)));
+  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_ent_v = 1'b1;
+  assign core_wr_ent_src = core_opSrc;
+  assign core_wr_ent_dst = core_opDst;
+  assign core_wr_ent_sum = core_wr_newSum;
+  assign core_wr_sfx_15 = 1'b0;
+  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
+  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
+  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
+  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
+  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
+  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
+  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
+  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
+  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
+  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
+  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
+  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
+  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
+  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
+  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
+  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
+  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
+  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
+  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
+  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
+  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
+  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
+  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
+  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
+  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
+  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
+  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
+  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
+  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
+  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
+  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
+  assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
+  assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
+  assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
+  assign core_wr_rest_0_sum = (core_wr_below_0 ? core_tab_0_sum : core_tab_1_sum);
+  assign core_wr_rest_1_v = (core_wr_below_1 ? core_tab_1_v : core_tab_2_v);
+  assign core_wr_rest_1_src = (core_wr_below_1 ? core_tab_1_src : core_tab_2_src);
+  assign core_wr_rest_1_dst = (core_wr_below_1 ? core_tab_1_dst : core_tab_2_dst);
+  assign core_wr_rest_1_sum = (core_wr_below_1 ? core_tab_1_sum : core_tab_2_sum);
+  assign core_wr_rest_2_v = (core_wr_below_2 ? core_tab_2_v : core_tab_3_v);
+  assign core_wr_rest_2_src = (core_wr_below_2 ? core_tab_2_src : core_tab_3_src);
+  assign core_wr_rest_2_dst = (core_wr_below_2 ? core_tab_2_dst : core_tab_3_dst);
+  assign core_wr_rest_2_sum = (core_wr_below_2 ? core_tab_2_sum : core_tab_3_sum);
+  assign core_wr_rest_3_v = (core_wr_below_3 ? core_tab_3_v : core_tab_4_v);
+  assign core_wr_rest_3_src = (core_wr_below_3 ? core_tab_3_src : core_tab_4_src);
+  assign core_wr_rest_3_dst = (core_wr_below_3 ? core_tab_3_dst : core_tab_4_dst);
+  assign core_wr_rest_3_sum = (core_wr_below_3 ? core_tab_3_sum : core_tab_4_sum);
+  assign core_wr_rest_4_v = (core_wr_below_4 ? core_tab_4_v : core_tab_5_v);
+  assign core_wr_rest_4_src = (core_wr_below_4 ? core_tab_4_src : core_tab_5_src);
+  assign core_wr_rest_4_dst = (core_wr_below_4 ? core_tab_4_dst : core_tab_5_dst);
+  assign core_wr_rest_4_sum = (core_wr_below_4 ? core_tab_4_sum : core_tab_5_sum);
+  assign core_wr_rest_5_v = (core_wr_below_5 ? core_tab_5_v : core_tab_6_v);
+  assign core_wr_rest_5_src = (core_wr_below_5 ? core_tab_5_src : core_tab_6_src);
+  assign core_wr_rest_5_dst = (core_wr_below_5 ? core_tab_5_dst : core_tab_6_dst);
+  assign core_wr_rest_5_sum = (core_wr_below_5 ? core_tab_5_sum : core_tab_6_sum);
+  assign core_wr_rest_6_v = (core_wr_below_6 ? core_tab_6_v : core_tab_7_v);
+  assign core_wr_rest_6_src = (core_wr_below_6 ? core_tab_6_src : core_tab_7_src);
+  assign core_wr_rest_6_dst = (core_wr_below_6 ? core_tab_6_dst : core_tab_7_dst);
+  assign core_wr_rest_6_sum = (core_wr_below_6 ? core_tab_6_sum : core_tab_7_sum);
+  assign core_wr_rest_7_v = (core_wr_below_7 ? core_tab_7_v : core_tab_8_v);
+  assign core_wr_rest_7_src = (core_wr_below_7 ? core_tab_7_src : core_tab_8_src);
+  assign core_wr_rest_7_dst = (core_wr_below_7 ? core_tab_7_dst : core_tab_8_dst);
+  assign core_wr_rest_7_sum = (core_wr_below_7 ? core_tab_7_sum : core_tab_8_sum);
+  assign core_wr_rest_8_v = (core_wr_below_8 ? core_tab_8_v : core_tab_9_v);
+  assign core_wr_rest_8_src = (core_wr_below_8 ? core_tab_8_src : core_tab_9_src);
+  assign core_wr_rest_8_dst = (core_wr_below_8 ? core_tab_8_dst : core_tab_9_dst);
+  assign core_wr_rest_8_sum = (core_wr_below_8 ? core_tab_8_sum : core_tab_9_sum);
+  assign core_wr_rest_9_v = (core_wr_below_9 ? core_tab_9_v : core_tab_10_v);
+  assign core_wr_rest_9_src = (core_wr_below_9 ? core_tab_9_src : core_tab_10_src);
+  assign core_wr_rest_9_dst = (core_wr_below_9 ? core_tab_9_dst : core_tab_10_dst);
+  assign core_wr_rest_9_sum = (core_wr_below_9 ? core_tab_9_sum : core_tab_10_sum);
+  assign core_wr_rest_10_v = (core_wr_below_10 ? core_tab_10_v : core_tab_11_v);
+  assign core_wr_rest_10_src = (core_wr_below_10 ? core_tab_10_src : core_tab_11_src);
+  assign core_wr_rest_10_dst = (core_wr_below_10 ? core_tab_10_dst : core_tab_11_dst);
+  assign core_wr_rest_10_sum = (core_wr_below_10 ? core_tab_10_sum : core_tab_11_sum);
+  assign core_wr_rest_11_v = (core_wr_below_11 ? core_tab_11_v : core_tab_12_v);
+  assign core_wr_rest_11_src = (core_wr_below_11 ? core_tab_11_src : core_tab_12_src);
+  assign core_wr_rest_11_dst = (core_wr_below_11 ? core_tab_11_dst : core_tab_12_dst);
+  assign core_wr_rest_11_sum = (core_wr_below_11 ? core_tab_11_sum : core_tab_12_sum);
+  assign core_wr_rest_12_v = (core_wr_below_12 ? core_tab_12_v : core_tab_13_v);
+  assign core_wr_rest_12_src = (core_wr_below_12 ? core_tab_12_src : core_tab_13_src);
+  assign core_wr_rest_12_dst = (core_wr_below_12 ? core_tab_12_dst : core_tab_13_dst);
+  assign core_wr_rest_12_sum = (core_wr_below_12 ? core_tab_12_sum : core_tab_13_sum);
+  assign core_wr_rest_13_v = (core_wr_below_13 ? core_tab_13_v : core_tab_14_v);
+  assign core_wr_rest_13_src = (core_wr_below_13 ? core_tab_13_src : core_tab_14_src);
+  assign core_wr_rest_13_dst = (core_wr_below_13 ? core_tab_13_dst : core_tab_14_dst);
+  assign core_wr_rest_13_sum = (core_wr_below_13 ? core_tab_13_sum : core_tab_14_sum);
+  assign core_wr_rest_14_v = (core_wr_below_14 ? core_tab_14_v : core_tab_15_v);
+  assign core_wr_rest_14_src = (core_wr_below_14 ? core_tab_14_src : core_tab_15_src);
+  assign core_wr_rest_14_dst = (core_wr_below_14 ? core_tab_14_dst : core_tab_15_dst);
+  assign core_wr_rest_14_sum = (core_wr_below_14 ? core_tab_14_sum : core_tab_15_sum);
+  assign core_wr_rest_15_v = (core_wr_below_15 ? core_tab_15_v : core_none_v);
+  assign core_wr_rest_15_src = (core_wr_below_15 ? core_tab_15_src : core_none_src);
+  assign core_wr_rest_15_dst = (core_wr_below_15 ? core_tab_15_dst : core_none_dst);
+  assign core_wr_rest_15_sum = (core_wr_below_15 ? core_tab_15_sum : core_none_sum);
+  assign core_wr_ge_0 = (core_tab_0_v && (core_wr_newSum <= core_tab_0_sum));
+  assign core_wr_ge_1 = (core_tab_1_v && (core_wr_newSum <= core_tab_1_sum));
+  assign core_wr_ge_2 = (core_tab_2_v && (core_wr_newSum <= core_tab_2_sum));
+  assign core_wr_ge_3 = (core_tab_3_v && (core_wr_newSum <= core_tab_3_sum));
+  assign core_wr_ge_4 = (core_tab_4_v && (core_wr_newSum <= core_tab_4_sum));
+  assign core_wr_ge_5 = (core_tab_5_v && (core_wr_newSum <= core_tab_5_sum));
+  assign core_wr_ge_6 = (core_tab_6_v && (core_wr_newSum <= core_tab_6_sum));
+  assign core_wr_ge_7 = (core_tab_7_v && (core_wr_newSum <= core_tab_7_sum));
+  assign core_wr_ge_8 = (core_tab_8_v && (core_wr_newSum <= core_tab_8_sum));
+  assign core_wr_ge_9 = (core_tab_9_v && (core_wr_newSum <= core_tab_9_sum));
+  assign core_wr_ge_10 = (core_tab_10_v && (core_wr_newSum <= core_tab_10_sum));
+  assign core_wr_ge_11 = (core_tab_11_v && (core_wr_newSum <= core_tab_11_sum));
+  assign core_wr_ge_12 = (core_tab_12_v && (core_wr_newSum <= core_tab_12_sum));
+  assign core_wr_ge_13 = (core_tab_13_v && (core_wr_newSum <= core_tab_13_sum));
+  assign core_wr_ge_14 = (core_tab_14_v && (core_wr_newSum <= core_tab_14_sum));
+  assign core_wr_ge_15 = (core_tab_15_v && (core_wr_newSum <= core_tab_15_sum));
+  assign core_wr_ge_16 = 1'b0;
+  assign core_wr_restGe_0 = (core_wr_below_0 ? core_wr_ge_0 : core_wr_ge_1);
+  assign core_wr_restGe_1 = (core_wr_below_1 ? core_wr_ge_1 : core_wr_ge_2);
+  assign core_wr_restGe_2 = (core_wr_below_2 ? core_wr_ge_2 : core_wr_ge_3);
+  assign core_wr_restGe_3 = (core_wr_below_3 ? core_wr_ge_3 : core_wr_ge_4);
+  assign core_wr_restGe_4 = (core_wr_below_4 ? core_wr_ge_4 : core_wr_ge_5);
+  assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
+  assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
+  assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
+  assign core_wr_restGe_8 = (core_wr_below_8 ? core_wr_ge_8 : core_wr_ge_9);
+  assign core_wr_restGe_9 = (core_wr_below_9 ? core_wr_ge_9 : core_wr_ge_10);
+  assign core_wr_restGe_10 = (core_wr_below_10 ? core_wr_ge_10 : core_wr_ge_11);
+  assign core_wr_restGe_11 = (core_wr_below_11 ? core_wr_ge_11 : core_wr_ge_12);
+  assign core_wr_restGe_12 = (core_wr_below_12 ? core_wr_ge_12 : core_wr_ge_13);
+  assign core_wr_restGe_13 = (core_wr_below_13 ? core_wr_ge_13 : core_wr_ge_14);
+  assign core_wr_restGe_14 = (core_wr_below_14 ? core_wr_ge_14 : core_wr_ge_15);
+  assign core_wr_restGe_15 = (core_wr_below_15 ? core_wr_ge_15 : core_wr_ge_16);
+  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l174 = 1'b1;
+  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign ev_overflow = core_evOverflow;
+  assign ev_miss = core_evMiss;
+  assign ev_sat = core_evSat;
+  assign _zz_core_cnt = 5'h0;
+  assign _zz_core_cnt_1 = 5'h01;
+  assign _zz_core_cnt_2 = 5'h01;
+  assign _zz_core_cnt_3 = 5'h02;
+  assign _zz_core_cnt_4 = 5'h01;
+  assign _zz_core_cnt_5 = 5'h02;
+  assign _zz_core_cnt_6 = 5'h02;
+  assign _zz_core_cnt_7 = 5'h03;
+  assign tab_count = core_cnt;
+  assign tab_v = core_tabRd_v;
+  assign tab_src = core_tabRd_src;
+  assign tab_dst = core_tabRd_dst;
+  assign tab_sum = core_tabRd_sum;
+  assign core_rdIdx = core_rdPtr[3:0];
+  assign _zz_core_l0_v = _zz__zz_core_l0_v;
+  assign core_rdEnd = ((core_rdPtr == 5'h10) || (! _zz_core_l0_v));
+  assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
+  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign _zz_core_l1_v = (core_rdIdx + 4'b0001);
+  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
+  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
+  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign _zz_1 = ({7'd0,1'b1} <<< core_l0_src);
+  assign _zz_2 = ({7'd0,1'b1} <<< core_l0_src);
+  assign _zz_3 = ({7'd0,1'b1} <<< core_l1_src);
+  assign _zz_4 = ({7'd0,1'b1} <<< core_l1_src);
+  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
+  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
+  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
+  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
+  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_5 = ({7'd0,1'b1} <<< core_l0_src);
+  assign _zz_6 = ({7'd0,1'b1} <<< core_l0_src);
+  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_7 = ({7'd0,1'b1} <<< core_l0_dst);
+  assign _zz_8 = ({7'd0,1'b1} <<< core_l0_dst);
+  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
+  assign _zz_9 = ({7'd0,1'b1} <<< core_l1_src);
+  assign _zz_10 = ({7'd0,1'b1} <<< core_l1_src);
+  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign _zz_11 = ({7'd0,1'b1} <<< core_l1_dst);
+  assign _zz_12 = ({7'd0,1'b1} <<< core_l1_dst);
+  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign core_rs_a = core_rdPtr[2:0];
+  assign core_rs_b = _zz_core_rs_b;
+  assign _zz_13 = ({7'd0,1'b1} <<< core_rs_a);
+  assign core_rs_x = _zz_core_rs_x;
+  assign core_rs_y = _zz_core_rs_y;
+  assign core_rs_wx = _zz_core_rs_wx;
+  assign core_rs_wy = _zz_core_rs_wy;
+  assign core_rs_wab = _zz_core_rs_wab;
+  assign _zz_14 = ({7'd0,1'b1} <<< core_rs_a);
+  assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
+  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
+  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign _zz_15 = ({7'd0,1'b1} <<< core_rs_y);
+  assign _zz_16 = ({7'd0,1'b1} <<< core_rs_y);
+  assign when_LpMepcEngine_l322 = (core_rdPtr == 5'h07);
+  assign busy = ((core_ph != Ph_idle) || core_startPend);
+  assign done = core_doneR;
+  assign res_total = core_total;
+  assign res_count = core_count;
+  assign last_cycles = core_lastCyc;
+  assign res_v = core_resV;
+  assign res_dst = core_resD;
+  assign res_w = core_resW;
+  always @(posedge clk) begin
+    if(rst) begin
+      core_tab_0_v <= 1'b0;
+      core_tab_1_v <= 1'b0;
+      core_tab_2_v <= 1'b0;
+      core_tab_3_v <= 1'b0;
+      core_tab_4_v <= 1'b0;
+      core_tab_5_v <= 1'b0;
+      core_tab_6_v <= 1'b0;
+      core_tab_7_v <= 1'b0;
+      core_tab_8_v <= 1'b0;
+      core_tab_9_v <= 1'b0;
+      core_tab_10_v <= 1'b0;
+      core_tab_11_v <= 1'b0;
+      core_tab_12_v <= 1'b0;
+      core_tab_13_v <= 1'b0;
+      core_tab_14_v <= 1'b0;
+      core_tab_15_v <= 1'b0;
+      core_ph <= Ph_idle;
+      core_startPend <= 1'b0;
+      core_op <= 2'b00;
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      core_cnt <= 5'h0;
+      core_mSv <= 8'h0;
+      core_total <= 19'h0;
+      core_count <= 4'b0000;
+      core_cyc <= 16'h0;
+      core_lastCyc <= 16'h0;
+      core_doneR <= 1'b0;
+      core_pv <= 1'b0;
+      core_resV <= 1'b0;
+    end else begin
+      core_evOverflow <= 1'b0;
+      core_evMiss <= 1'b0;
+      core_evSat <= 1'b0;
+      if(when_LpMepcEngine_l126) begin
+        core_op <= 2'b01;
+      end
+      if(when_LpMepcEngine_l132) begin
+        core_op <= 2'b10;
+      end
+      if(when_LpMepcEngine_l165) begin
+        core_op <= 2'b00;
+        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_15_v);
+        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evSat <= core_wr_newSat;
+        if(core_wr_change) begin
+          if(when_LpMepcEngine_l172) begin
+            core_tab_0_v <= core_wr_rest_0_v;
+          end else begin
+            if(when_LpMepcEngine_l174) begin
+              core_tab_0_v <= core_wr_ent_v;
+            end else begin
+              core_tab_0_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_1) begin
+            core_tab_1_v <= core_wr_rest_1_v;
+          end else begin
+            if(core_wr_restGe_0) begin
+              core_tab_1_v <= core_wr_ent_v;
+            end else begin
+              core_tab_1_v <= core_wr_rest_0_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_2) begin
+            core_tab_2_v <= core_wr_rest_2_v;
+          end else begin
+            if(core_wr_restGe_1) begin
+              core_tab_2_v <= core_wr_ent_v;
+            end else begin
+              core_tab_2_v <= core_wr_rest_1_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_3) begin
+            core_tab_3_v <= core_wr_rest_3_v;
+          end else begin
+            if(core_wr_restGe_2) begin
+              core_tab_3_v <= core_wr_ent_v;
+            end else begin
+              core_tab_3_v <= core_wr_rest_2_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_4) begin
+            core_tab_4_v <= core_wr_rest_4_v;
+          end else begin
+            if(core_wr_restGe_3) begin
+              core_tab_4_v <= core_wr_ent_v;
+            end else begin
+              core_tab_4_v <= core_wr_rest_3_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_5) begin
+            core_tab_5_v <= core_wr_rest_5_v;
+          end else begin
+            if(core_wr_restGe_4) begin
+              core_tab_5_v <= core_wr_ent_v;
+            end else begin
+              core_tab_5_v <= core_wr_rest_4_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_6) begin
+            core_tab_6_v <= core_wr_rest_6_v;
+          end else begin
+            if(core_wr_restGe_5) begin
+              core_tab_6_v <= core_wr_ent_v;
+            end else begin
+              core_tab_6_v <= core_wr_rest_5_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_7) begin
+            core_tab_7_v <= core_wr_rest_7_v;
+          end else begin
+            if(core_wr_restGe_6) begin
+              core_tab_7_v <= core_wr_ent_v;
+            end else begin
+              core_tab_7_v <= core_wr_rest_6_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_8) begin
+            core_tab_8_v <= core_wr_rest_8_v;
+          end else begin
+            if(core_wr_restGe_7) begin
+              core_tab_8_v <= core_wr_ent_v;
+            end else begin
+              core_tab_8_v <= core_wr_rest_7_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_9) begin
+            core_tab_9_v <= core_wr_rest_9_v;
+          end else begin
+            if(core_wr_restGe_8) begin
+              core_tab_9_v <= core_wr_ent_v;
+            end else begin
+              core_tab_9_v <= core_wr_rest_8_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_10) begin
+            core_tab_10_v <= core_wr_rest_10_v;
+          end else begin
+            if(core_wr_restGe_9) begin
+              core_tab_10_v <= core_wr_ent_v;
+            end else begin
+              core_tab_10_v <= core_wr_rest_9_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_11) begin
+            core_tab_11_v <= core_wr_rest_11_v;
+          end else begin
+            if(core_wr_restGe_10) begin
+              core_tab_11_v <= core_wr_ent_v;
+            end else begin
+              core_tab_11_v <= core_wr_rest_10_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_12) begin
+            core_tab_12_v <= core_wr_rest_12_v;
+          end else begin
+            if(core_wr_restGe_11) begin
+              core_tab_12_v <= core_wr_ent_v;
+            end else begin
+              core_tab_12_v <= core_wr_rest_11_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_13) begin
+            core_tab_13_v <= core_wr_rest_13_v;
+          end else begin
+            if(core_wr_restGe_12) begin
+              core_tab_13_v <= core_wr_ent_v;
+            end else begin
+              core_tab_13_v <= core_wr_rest_12_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_14) begin
+            core_tab_14_v <= core_wr_rest_14_v;
+          end else begin
+            if(core_wr_restGe_13) begin
+              core_tab_14_v <= core_wr_ent_v;
+            end else begin
+              core_tab_14_v <= core_wr_rest_13_v;
+            end
+          end
+          if(when_LpMepcEngine_l172_15) begin
+            core_tab_15_v <= core_wr_rest_15_v;
+          end else begin
+            if(core_wr_restGe_14) begin
+              core_tab_15_v <= core_wr_ent_v;
+            end else begin
+              core_tab_15_v <= core_wr_rest_14_v;
+            end
+          end
+        end
+      end
+      core_cnt <= (_zz_core_cnt_8 + _zz_core_cnt_19);
+      core_doneR <= 1'b0;
+      if(start) begin
+        core_startPend <= 1'b1;
+      end
+      if(when_LpMepcEngine_l227) begin
+        core_startPend <= 1'b0;
+        core_ph <= Ph_greedy;
+        core_mSv <= 8'h0;
+        core_total <= 19'h0;
+        core_count <= 4'b0000;
+        core_cyc <= 16'h0001;
+        core_pv <= 1'b0;
+      end
+      if(when_LpMepcEngine_l242) begin
+        core_cyc <= (core_cyc + 16'h0001);
+      end
+      if(core_scanning) begin
+        core_pv <= (! core_rdEnd);
+        if(when_LpMepcEngine_l251) begin
+          if(when_LpMepcEngine_l253) begin
+            core_ph <= Ph_aug;
+          end else begin
+            core_ph <= Ph_resolve;
+          end
+        end
+      end
+      if(when_LpMepcEngine_l262) begin
+        if(core_g_a0) begin
+          core_mSv[core_l0_src] <= 1'b1;
+        end
+        if(core_g_a1) begin
+          core_mSv[core_l1_src] <= 1'b1;
+        end
+        core_total <= (_zz_core_total + _zz_core_total_3);
+        core_count <= (_zz_core_count + _zz_core_count_3);
+      end
+      if(when_LpMepcEngine_l309) begin
+        if(core_rs_take) begin
+          core_mSv[core_rs_y] <= 1'b1;
+          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_count <= (core_count + 4'b0001);
+        end
+        if(when_LpMepcEngine_l322) begin
+          core_ph <= Ph_idle;
+          core_doneR <= 1'b1;
+          core_lastCyc <= core_cyc;
+        end
+      end
+      core_resV <= core_mSv[res_idx];
+    end
+  end
+
+  always @(posedge clk) begin
+    if(when_LpMepcEngine_l126) begin
+      core_opSrc <= upd_src;
+      core_opDst <= upd_dst;
+      core_opDelta <= upd_delta;
+    end
+    if(when_LpMepcEngine_l132) begin
+      core_hit <= {_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_16,_zz_core_hit_17}}}}}}}}}}};
+      core_oldSum <= (((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7)))) | ((((_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_8) | (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_9)) | ((_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_10) | (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_11))) | (((_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_12) | (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_13)) | ((_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_14) | (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_15)))));
+    end
+    if(when_LpMepcEngine_l165) begin
+      if(core_wr_change) begin
+        if(when_LpMepcEngine_l172) begin
+          core_tab_0_src <= core_wr_rest_0_src;
+          core_tab_0_dst <= core_wr_rest_0_dst;
+          core_tab_0_sum <= core_wr_rest_0_sum;
+        end else begin
+          if(when_LpMepcEngine_l174) begin
+            core_tab_0_src <= core_wr_ent_src;
+            core_tab_0_dst <= core_wr_ent_dst;
+            core_tab_0_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_0_src <= core_wr_rest_0_src;
+            core_tab_0_dst <= core_wr_rest_0_dst;
+            core_tab_0_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_1) begin
+          core_tab_1_src <= core_wr_rest_1_src;
+          core_tab_1_dst <= core_wr_rest_1_dst;
+          core_tab_1_sum <= core_wr_rest_1_sum;
+        end else begin
+          if(core_wr_restGe_0) begin
+            core_tab_1_src <= core_wr_ent_src;
+            core_tab_1_dst <= core_wr_ent_dst;
+            core_tab_1_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_1_src <= core_wr_rest_0_src;
+            core_tab_1_dst <= core_wr_rest_0_dst;
+            core_tab_1_sum <= core_wr_rest_0_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_2) begin
+          core_tab_2_src <= core_wr_rest_2_src;
+          core_tab_2_dst <= core_wr_rest_2_dst;
+          core_tab_2_sum <= core_wr_rest_2_sum;
+        end else begin
+          if(core_wr_restGe_1) begin
+            core_tab_2_src <= core_wr_ent_src;
+            core_tab_2_dst <= core_wr_ent_dst;
+            core_tab_2_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_2_src <= core_wr_rest_1_src;
+            core_tab_2_dst <= core_wr_rest_1_dst;
+            core_tab_2_sum <= core_wr_rest_1_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_3) begin
+          core_tab_3_src <= core_wr_rest_3_src;
+          core_tab_3_dst <= core_wr_rest_3_dst;
+          core_tab_3_sum <= core_wr_rest_3_sum;
+        end else begin
+          if(core_wr_restGe_2) begin
+            core_tab_3_src <= core_wr_ent_src;
+            core_tab_3_dst <= core_wr_ent_dst;
+            core_tab_3_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_3_src <= core_wr_rest_2_src;
+            core_tab_3_dst <= core_wr_rest_2_dst;
+            core_tab_3_sum <= core_wr_rest_2_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_4) begin
+          core_tab_4_src <= core_wr_rest_4_src;
+          core_tab_4_dst <= core_wr_rest_4_dst;
+          core_tab_4_sum <= core_wr_rest_4_sum;
+        end else begin
+          if(core_wr_restGe_3) begin
+            core_tab_4_src <= core_wr_ent_src;
+            core_tab_4_dst <= core_wr_ent_dst;
+            core_tab_4_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_4_src <= core_wr_rest_3_src;
+            core_tab_4_dst <= core_wr_rest_3_dst;
+            core_tab_4_sum <= core_wr_rest_3_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_5) begin
+          core_tab_5_src <= core_wr_rest_5_src;
+          core_tab_5_dst <= core_wr_rest_5_dst;
+          core_tab_5_sum <= core_wr_rest_5_sum;
+        end else begin
+          if(core_wr_restGe_4) begin
+            core_tab_5_src <= core_wr_ent_src;
+            core_tab_5_dst <= core_wr_ent_dst;
+            core_tab_5_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_5_src <= core_wr_rest_4_src;
+            core_tab_5_dst <= core_wr_rest_4_dst;
+            core_tab_5_sum <= core_wr_rest_4_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_6) begin
+          core_tab_6_src <= core_wr_rest_6_src;
+          core_tab_6_dst <= core_wr_rest_6_dst;
+          core_tab_6_sum <= core_wr_rest_6_sum;
+        end else begin
+          if(core_wr_restGe_5) begin
+            core_tab_6_src <= core_wr_ent_src;
+            core_tab_6_dst <= core_wr_ent_dst;
+            core_tab_6_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_6_src <= core_wr_rest_5_src;
+            core_tab_6_dst <= core_wr_rest_5_dst;
+            core_tab_6_sum <= core_wr_rest_5_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_7) begin
+          core_tab_7_src <= core_wr_rest_7_src;
+          core_tab_7_dst <= core_wr_rest_7_dst;
+          core_tab_7_sum <= core_wr_rest_7_sum;
+        end else begin
+          if(core_wr_restGe_6) begin
+            core_tab_7_src <= core_wr_ent_src;
+            core_tab_7_dst <= core_wr_ent_dst;
+            core_tab_7_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_7_src <= core_wr_rest_6_src;
+            core_tab_7_dst <= core_wr_rest_6_dst;
+            core_tab_7_sum <= core_wr_rest_6_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_8) begin
+          core_tab_8_src <= core_wr_rest_8_src;
+          core_tab_8_dst <= core_wr_rest_8_dst;
+          core_tab_8_sum <= core_wr_rest_8_sum;
+        end else begin
+          if(core_wr_restGe_7) begin
+            core_tab_8_src <= core_wr_ent_src;
+            core_tab_8_dst <= core_wr_ent_dst;
+            core_tab_8_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_8_src <= core_wr_rest_7_src;
+            core_tab_8_dst <= core_wr_rest_7_dst;
+            core_tab_8_sum <= core_wr_rest_7_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_9) begin
+          core_tab_9_src <= core_wr_rest_9_src;
+          core_tab_9_dst <= core_wr_rest_9_dst;
+          core_tab_9_sum <= core_wr_rest_9_sum;
+        end else begin
+          if(core_wr_restGe_8) begin
+            core_tab_9_src <= core_wr_ent_src;
+            core_tab_9_dst <= core_wr_ent_dst;
+            core_tab_9_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_9_src <= core_wr_rest_8_src;
+            core_tab_9_dst <= core_wr_rest_8_dst;
+            core_tab_9_sum <= core_wr_rest_8_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_10) begin
+          core_tab_10_src <= core_wr_rest_10_src;
+          core_tab_10_dst <= core_wr_rest_10_dst;
+          core_tab_10_sum <= core_wr_rest_10_sum;
+        end else begin
+          if(core_wr_restGe_9) begin
+            core_tab_10_src <= core_wr_ent_src;
+            core_tab_10_dst <= core_wr_ent_dst;
+            core_tab_10_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_10_src <= core_wr_rest_9_src;
+            core_tab_10_dst <= core_wr_rest_9_dst;
+            core_tab_10_sum <= core_wr_rest_9_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_11) begin
+          core_tab_11_src <= core_wr_rest_11_src;
+          core_tab_11_dst <= core_wr_rest_11_dst;
+          core_tab_11_sum <= core_wr_rest_11_sum;
+        end else begin
+          if(core_wr_restGe_10) begin
+            core_tab_11_src <= core_wr_ent_src;
+            core_tab_11_dst <= core_wr_ent_dst;
+            core_tab_11_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_11_src <= core_wr_rest_10_src;
+            core_tab_11_dst <= core_wr_rest_10_dst;
+            core_tab_11_sum <= core_wr_rest_10_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_12) begin
+          core_tab_12_src <= core_wr_rest_12_src;
+          core_tab_12_dst <= core_wr_rest_12_dst;
+          core_tab_12_sum <= core_wr_rest_12_sum;
+        end else begin
+          if(core_wr_restGe_11) begin
+            core_tab_12_src <= core_wr_ent_src;
+            core_tab_12_dst <= core_wr_ent_dst;
+            core_tab_12_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_12_src <= core_wr_rest_11_src;
+            core_tab_12_dst <= core_wr_rest_11_dst;
+            core_tab_12_sum <= core_wr_rest_11_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_13) begin
+          core_tab_13_src <= core_wr_rest_13_src;
+          core_tab_13_dst <= core_wr_rest_13_dst;
+          core_tab_13_sum <= core_wr_rest_13_sum;
+        end else begin
+          if(core_wr_restGe_12) begin
+            core_tab_13_src <= core_wr_ent_src;
+            core_tab_13_dst <= core_wr_ent_dst;
+            core_tab_13_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_13_src <= core_wr_rest_12_src;
+            core_tab_13_dst <= core_wr_rest_12_dst;
+            core_tab_13_sum <= core_wr_rest_12_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_14) begin
+          core_tab_14_src <= core_wr_rest_14_src;
+          core_tab_14_dst <= core_wr_rest_14_dst;
+          core_tab_14_sum <= core_wr_rest_14_sum;
+        end else begin
+          if(core_wr_restGe_13) begin
+            core_tab_14_src <= core_wr_ent_src;
+            core_tab_14_dst <= core_wr_ent_dst;
+            core_tab_14_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_14_src <= core_wr_rest_13_src;
+            core_tab_14_dst <= core_wr_rest_13_dst;
+            core_tab_14_sum <= core_wr_rest_13_sum;
+          end
+        end
+        if(when_LpMepcEngine_l172_15) begin
+          core_tab_15_src <= core_wr_rest_15_src;
+          core_tab_15_dst <= core_wr_rest_15_dst;
+          core_tab_15_sum <= core_wr_rest_15_sum;
+        end else begin
+          if(core_wr_restGe_14) begin
+            core_tab_15_src <= core_wr_ent_src;
+            core_tab_15_dst <= core_wr_ent_dst;
+            core_tab_15_sum <= core_wr_ent_sum;
+          end else begin
+            core_tab_15_src <= core_wr_rest_14_src;
+            core_tab_15_dst <= core_wr_rest_14_dst;
+            core_tab_15_sum <= core_wr_rest_14_sum;
+          end
+        end
+      end
+    end
+    core_tabRd_v <= _zz_core_tabRd_v;
+    core_tabRd_src <= _zz_core_tabRd_src;
+    core_tabRd_dst <= _zz_core_tabRd_dst;
+    core_tabRd_sum <= _zz_core_tabRd_sum;
+    if(when_LpMepcEngine_l227) begin
+      core_freeS <= (~ lock_s);
+      core_freeD <= (~ lock_d);
+      core_mDv <= 8'h0;
+      core_aSv <= 8'h0;
+      core_aDv <= 8'h0;
+      core_rdPtr <= 5'h0;
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l246) begin
+        core_l0_v <= _zz_core_l0_v;
+        core_l0_src <= _zz_core_l0_src;
+        core_l0_dst <= _zz_core_l0_dst;
+        core_l0_sum <= _zz_core_l0_sum;
+        core_l1_v <= _zz_core_l1_v_1;
+        core_l1_src <= _zz_core_l1_src;
+        core_l1_dst <= _zz_core_l1_dst;
+        core_l1_sum <= _zz_core_l1_sum;
+        core_rdPtr <= (core_rdPtr + 5'h02);
+      end
+      if(when_LpMepcEngine_l251) begin
+        core_rdPtr <= 5'h0;
+      end
+    end
+    if(when_LpMepcEngine_l262) begin
+      if(core_g_a0) begin
+        core_freeS[core_l0_src] <= 1'b0;
+        core_freeD[core_l0_dst] <= 1'b0;
+        core_mDv[core_l0_dst] <= 1'b1;
+        if(_zz_1[0]) begin
+          core_mS_0 <= core_l0_dst;
+        end
+        if(_zz_1[1]) begin
+          core_mS_1 <= core_l0_dst;
+        end
+        if(_zz_1[2]) begin
+          core_mS_2 <= core_l0_dst;
+        end
+        if(_zz_1[3]) begin
+          core_mS_3 <= core_l0_dst;
+        end
+        if(_zz_1[4]) begin
+          core_mS_4 <= core_l0_dst;
+        end
+        if(_zz_1[5]) begin
+          core_mS_5 <= core_l0_dst;
+        end
+        if(_zz_1[6]) begin
+          core_mS_6 <= core_l0_dst;
+        end
+        if(_zz_1[7]) begin
+          core_mS_7 <= core_l0_dst;
+        end
+        if(_zz_2[0]) begin
+          core_mW_0 <= core_g_w0;
+        end
+        if(_zz_2[1]) begin
+          core_mW_1 <= core_g_w0;
+        end
+        if(_zz_2[2]) begin
+          core_mW_2 <= core_g_w0;
+        end
+        if(_zz_2[3]) begin
+          core_mW_3 <= core_g_w0;
+        end
+        if(_zz_2[4]) begin
+          core_mW_4 <= core_g_w0;
+        end
+        if(_zz_2[5]) begin
+          core_mW_5 <= core_g_w0;
+        end
+        if(_zz_2[6]) begin
+          core_mW_6 <= core_g_w0;
+        end
+        if(_zz_2[7]) begin
+          core_mW_7 <= core_g_w0;
+        end
+      end
+      if(core_g_a1) begin
+        core_freeS[core_l1_src] <= 1'b0;
+        core_freeD[core_l1_dst] <= 1'b0;
+        core_mDv[core_l1_dst] <= 1'b1;
+        if(_zz_3[0]) begin
+          core_mS_0 <= core_l1_dst;
+        end
+        if(_zz_3[1]) begin
+          core_mS_1 <= core_l1_dst;
+        end
+        if(_zz_3[2]) begin
+          core_mS_2 <= core_l1_dst;
+        end
+        if(_zz_3[3]) begin
+          core_mS_3 <= core_l1_dst;
+        end
+        if(_zz_3[4]) begin
+          core_mS_4 <= core_l1_dst;
+        end
+        if(_zz_3[5]) begin
+          core_mS_5 <= core_l1_dst;
+        end
+        if(_zz_3[6]) begin
+          core_mS_6 <= core_l1_dst;
+        end
+        if(_zz_3[7]) begin
+          core_mS_7 <= core_l1_dst;
+        end
+        if(_zz_4[0]) begin
+          core_mW_0 <= core_g_w1;
+        end
+        if(_zz_4[1]) begin
+          core_mW_1 <= core_g_w1;
+        end
+        if(_zz_4[2]) begin
+          core_mW_2 <= core_g_w1;
+        end
+        if(_zz_4[3]) begin
+          core_mW_3 <= core_g_w1;
+        end
+        if(_zz_4[4]) begin
+          core_mW_4 <= core_g_w1;
+        end
+        if(_zz_4[5]) begin
+          core_mW_5 <= core_g_w1;
+        end
+        if(_zz_4[6]) begin
+          core_mW_6 <= core_g_w1;
+        end
+        if(_zz_4[7]) begin
+          core_mW_7 <= core_g_w1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l283) begin
+      if(core_au_s0) begin
+        core_aSv[core_l0_src] <= 1'b1;
+        if(_zz_5[0]) begin
+          core_aSx_0 <= core_l0_dst;
+        end
+        if(_zz_5[1]) begin
+          core_aSx_1 <= core_l0_dst;
+        end
+        if(_zz_5[2]) begin
+          core_aSx_2 <= core_l0_dst;
+        end
+        if(_zz_5[3]) begin
+          core_aSx_3 <= core_l0_dst;
+        end
+        if(_zz_5[4]) begin
+          core_aSx_4 <= core_l0_dst;
+        end
+        if(_zz_5[5]) begin
+          core_aSx_5 <= core_l0_dst;
+        end
+        if(_zz_5[6]) begin
+          core_aSx_6 <= core_l0_dst;
+        end
+        if(_zz_5[7]) begin
+          core_aSx_7 <= core_l0_dst;
+        end
+        if(_zz_6[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0;
+        end
+        if(_zz_6[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0;
+        end
+      end
+      if(core_au_d0) begin
+        core_aDv[core_l0_dst] <= 1'b1;
+        if(_zz_7[0]) begin
+          core_aDy_0 <= core_l0_src;
+        end
+        if(_zz_7[1]) begin
+          core_aDy_1 <= core_l0_src;
+        end
+        if(_zz_7[2]) begin
+          core_aDy_2 <= core_l0_src;
+        end
+        if(_zz_7[3]) begin
+          core_aDy_3 <= core_l0_src;
+        end
+        if(_zz_7[4]) begin
+          core_aDy_4 <= core_l0_src;
+        end
+        if(_zz_7[5]) begin
+          core_aDy_5 <= core_l0_src;
+        end
+        if(_zz_7[6]) begin
+          core_aDy_6 <= core_l0_src;
+        end
+        if(_zz_7[7]) begin
+          core_aDy_7 <= core_l0_src;
+        end
+        if(_zz_8[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0;
+        end
+        if(_zz_8[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0;
+        end
+      end
+      if(core_au_s1) begin
+        core_aSv[core_l1_src] <= 1'b1;
+        if(_zz_9[0]) begin
+          core_aSx_0 <= core_l1_dst;
+        end
+        if(_zz_9[1]) begin
+          core_aSx_1 <= core_l1_dst;
+        end
+        if(_zz_9[2]) begin
+          core_aSx_2 <= core_l1_dst;
+        end
+        if(_zz_9[3]) begin
+          core_aSx_3 <= core_l1_dst;
+        end
+        if(_zz_9[4]) begin
+          core_aSx_4 <= core_l1_dst;
+        end
+        if(_zz_9[5]) begin
+          core_aSx_5 <= core_l1_dst;
+        end
+        if(_zz_9[6]) begin
+          core_aSx_6 <= core_l1_dst;
+        end
+        if(_zz_9[7]) begin
+          core_aSx_7 <= core_l1_dst;
+        end
+        if(_zz_10[0]) begin
+          core_aSw_0 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[1]) begin
+          core_aSw_1 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[2]) begin
+          core_aSw_2 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[3]) begin
+          core_aSw_3 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[4]) begin
+          core_aSw_4 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[5]) begin
+          core_aSw_5 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[6]) begin
+          core_aSw_6 <= _zz_core_aSw_0_1;
+        end
+        if(_zz_10[7]) begin
+          core_aSw_7 <= _zz_core_aSw_0_1;
+        end
+      end
+      if(core_au_d1) begin
+        core_aDv[core_l1_dst] <= 1'b1;
+        if(_zz_11[0]) begin
+          core_aDy_0 <= core_l1_src;
+        end
+        if(_zz_11[1]) begin
+          core_aDy_1 <= core_l1_src;
+        end
+        if(_zz_11[2]) begin
+          core_aDy_2 <= core_l1_src;
+        end
+        if(_zz_11[3]) begin
+          core_aDy_3 <= core_l1_src;
+        end
+        if(_zz_11[4]) begin
+          core_aDy_4 <= core_l1_src;
+        end
+        if(_zz_11[5]) begin
+          core_aDy_5 <= core_l1_src;
+        end
+        if(_zz_11[6]) begin
+          core_aDy_6 <= core_l1_src;
+        end
+        if(_zz_11[7]) begin
+          core_aDy_7 <= core_l1_src;
+        end
+        if(_zz_12[0]) begin
+          core_aDw_0 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[1]) begin
+          core_aDw_1 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[2]) begin
+          core_aDw_2 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[3]) begin
+          core_aDw_3 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[4]) begin
+          core_aDw_4 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[5]) begin
+          core_aDw_5 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[6]) begin
+          core_aDw_6 <= _zz_core_aDw_0_1;
+        end
+        if(_zz_12[7]) begin
+          core_aDw_7 <= _zz_core_aDw_0_1;
+        end
+      end
+    end
+    if(when_LpMepcEngine_l309) begin
+      core_rdPtr <= (core_rdPtr + 5'h01);
+      if(core_rs_take) begin
+        if(_zz_13[0]) begin
+          core_mS_0 <= core_rs_x;
+        end
+        if(_zz_13[1]) begin
+          core_mS_1 <= core_rs_x;
+        end
+        if(_zz_13[2]) begin
+          core_mS_2 <= core_rs_x;
+        end
+        if(_zz_13[3]) begin
+          core_mS_3 <= core_rs_x;
+        end
+        if(_zz_13[4]) begin
+          core_mS_4 <= core_rs_x;
+        end
+        if(_zz_13[5]) begin
+          core_mS_5 <= core_rs_x;
+        end
+        if(_zz_13[6]) begin
+          core_mS_6 <= core_rs_x;
+        end
+        if(_zz_13[7]) begin
+          core_mS_7 <= core_rs_x;
+        end
+        if(_zz_14[0]) begin
+          core_mW_0 <= core_rs_wx;
+        end
+        if(_zz_14[1]) begin
+          core_mW_1 <= core_rs_wx;
+        end
+        if(_zz_14[2]) begin
+          core_mW_2 <= core_rs_wx;
+        end
+        if(_zz_14[3]) begin
+          core_mW_3 <= core_rs_wx;
+        end
+        if(_zz_14[4]) begin
+          core_mW_4 <= core_rs_wx;
+        end
+        if(_zz_14[5]) begin
+          core_mW_5 <= core_rs_wx;
+        end
+        if(_zz_14[6]) begin
+          core_mW_6 <= core_rs_wx;
+        end
+        if(_zz_14[7]) begin
+          core_mW_7 <= core_rs_wx;
+        end
+        core_freeD[core_rs_x] <= 1'b0;
+        if(_zz_15[0]) begin
+          core_mS_0 <= core_rs_b;
+        end
+        if(_zz_15[1]) begin
+          core_mS_1 <= core_rs_b;
+        end
+        if(_zz_15[2]) begin
+          core_mS_2 <= core_rs_b;
+        end
+        if(_zz_15[3]) begin
+          core_mS_3 <= core_rs_b;
+        end
+        if(_zz_15[4]) begin
+          core_mS_4 <= core_rs_b;
+        end
+        if(_zz_15[5]) begin
+          core_mS_5 <= core_rs_b;
+        end
+        if(_zz_15[6]) begin
+          core_mS_6 <= core_rs_b;
+        end
+        if(_zz_15[7]) begin
+          core_mS_7 <= core_rs_b;
+        end
+        if(_zz_16[0]) begin
+          core_mW_0 <= core_rs_wy;
+        end
+        if(_zz_16[1]) begin
+          core_mW_1 <= core_rs_wy;
+        end
+        if(_zz_16[2]) begin
+          core_mW_2 <= core_rs_wy;
+        end
+        if(_zz_16[3]) begin
+          core_mW_3 <= core_rs_wy;
+        end
+        if(_zz_16[4]) begin
+          core_mW_4 <= core_rs_wy;
+        end
+        if(_zz_16[5]) begin
+          core_mW_5 <= core_rs_wy;
+        end
+        if(_zz_16[6]) begin
+          core_mW_6 <= core_rs_wy;
+        end
+        if(_zz_16[7]) begin
+          core_mW_7 <= core_rs_wy;
+        end
+        core_freeS[core_rs_y] <= 1'b0;
+      end
+    end
+    core_resD <= _zz_core_resD;
+    core_resW <= _zz_core_resW;
+  end
+
+
+endmodule

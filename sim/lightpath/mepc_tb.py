@@ -1,0 +1,115 @@
+"""cocotb driver of the MEPC engine (the generated rtl/arbiter/generated/lp_mepc_n<N>_k<K>.v), shared by
+its testbench (tb/arbiter/test_lp_mepc.py) and the engine benchmark (sim/scenarios/bench_mepc.py).
+
+All signals are driven just after a falling edge and sampled at falling edges.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cocotb.clock import Clock
+from cocotb.handle import HierarchyObject
+from cocotb.triggers import ClockCycles, FallingEdge
+
+from lightpath.mepc import EngineResult, Row
+from lightpath.paths import RTL
+
+GENERATED = RTL / "arbiter" / "generated"
+# (ports, table entries) of the committed variants (rtl/arbiter/spinal/.../Gen.scala `variants`).
+VARIANTS: tuple[tuple[int, int], ...] = ((4, 8), (8, 16), (16, 32), (32, 64), (64, 128))
+
+
+def top_name(n: int, k: int) -> str:
+    return f"lp_mepc_n{n}_k{k}"
+
+
+def source(n: int, k: int) -> Path:
+    return GENERATED / f"{top_name(n, k)}.v"
+
+
+class MepcDut:
+    """Drives one engine instance: table updates, decisions, read-back of table and result."""
+
+    def __init__(self, dut: HierarchyObject, n: int, k: int, w: int = 16) -> None:
+        self.dut, self.n, self.k, self.w = dut, n, k, w
+        self.events: dict[str, int] = {"overflow": 0, "miss": 0, "sat": 0}
+
+    async def start_clock(self) -> None:
+        Clock(self.dut.clk, 4, unit="ns").start()
+        for s in ("upd_valid", "upd_src", "upd_dst", "upd_delta", "lock_s", "lock_d", "start",
+                  "res_idx", "tab_idx"):
+            getattr(self.dut, s).value = 0
+        self.dut.cap.value = (1 << self.w) - 1
+        await self.reset()
+
+    async def reset(self) -> None:
+        self.dut.rst.value = 1
+        await ClockCycles(self.dut.clk, 2)
+        await FallingEdge(self.dut.clk)
+        self.dut.rst.value = 0
+        await FallingEdge(self.dut.clk)
+
+    async def _tick(self) -> None:
+        await FallingEdge(self.dut.clk)
+        for ev in self.events:
+            self.events[ev] += int(getattr(self.dut, f"ev_{ev}").value)
+
+    async def update(self, src: int, dst: int, delta: int) -> None:
+        """One table update; returns when it has been written (events counted in self.events)."""
+        d = self.dut
+        waited = 0
+        while not int(d.upd_ready.value):
+            await self._tick()
+            waited += 1
+            assert waited < 10_000, "upd_ready never came"
+        d.upd_valid.value = 1
+        d.upd_src.value, d.upd_dst.value = src, dst
+        d.upd_delta.value = delta & ((1 << (self.w + 1)) - 1)
+        await self._tick()
+        d.upd_valid.value = 0
+        for _ in range(3):  # look-up, write, event pulse visible
+            await self._tick()
+
+    async def table(self) -> list[Row]:
+        """The table's valid rows in table order (the registered read port, one index per clock)."""
+        d = self.dut
+        rows: list[Row] = []
+        flags: list[int] = []
+        for i in range(self.k):
+            d.tab_idx.value = i
+            await self._tick()
+            flags.append(int(d.tab_v.value))
+            if flags[-1]:
+                rows.append((int(d.tab_src.value), int(d.tab_dst.value), int(d.tab_sum.value)))
+        assert flags == sorted(flags, reverse=True), f"an invalid row before a valid one: {flags}"
+        assert int(d.tab_count.value) == len(rows), (int(d.tab_count.value), len(rows))
+        return rows
+
+    async def decide(self, cap: int, lock_s: int = 0, lock_d: int = 0,
+                     idle: bool = True) -> tuple[EngineResult, int]:
+        """Pulse start, wait for done; return the result read back and the clocks from the clock edge
+        that took start to the one that raised done (both counted). With idle (no update in flight),
+        the engine must take start at once, and its own count (last_cycles) must agree."""
+        d = self.dut
+        d.cap.value, d.lock_s.value, d.lock_d.value = cap, lock_s, lock_d
+        d.start.value = 1
+        await self._tick()
+        d.start.value = 0
+        clocks = 1
+        assert int(d.busy.value), "busy did not rise on start"
+        while not int(d.done.value):
+            assert int(d.upd_ready.value) == 0, "update accepted during a decision"
+            await self._tick()
+            clocks += 1
+            assert clocks < 100_000, "done never came"
+        engine_clocks = int(d.last_cycles.value) + 1
+        assert engine_clocks == clocks if idle else engine_clocks < clocks, (engine_clocks, clocks)
+        match: dict[int, tuple[int, int]] = {}
+        for s in range(self.n):
+            d.res_idx.value = s
+            await self._tick()
+            if int(d.res_v.value):
+                match[s] = (int(d.res_dst.value), int(d.res_w.value))
+        res = EngineResult(match, int(d.res_total.value), int(d.res_count.value))
+        return res, engine_clocks
