@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, svlb_bench
+from lightpath import cdr_bench, hdl, mepc_bench, svlb_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -315,7 +315,7 @@ def part_rates() -> None:
 
 def build_all(parts: list[str]) -> None:
     """Every Verilated model the selected parts use, built (or found in the cache) before any timed part."""
-    builds: list[tuple[str, dict[str, int]]] = []
+    builds: list[tuple[str, dict[str, int]] | tuple[str, dict[str, int], list[Path]]] = []
     if {"slice", "load", "latency"} & set(parts):
         builds.append(("lp_fabric2", {}))
     if "speed" in parts:
@@ -324,6 +324,8 @@ def build_all(parts: list[str]) -> None:
         builds.append((svlb_bench.TOP, svlb_bench.PARAMS))
     if "cdr" in parts:
         builds += [(cdr_bench.TOP, {"OSR": osr, "NSRC": nsrc}) for osr, nsrc in cdr_bench.BUILDS.items()]
+    if "mepc" in parts:
+        builds += mepc_bench.builds()
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         list(pool.map(lambda b: hdl.build(*b), builds))
 
@@ -337,6 +339,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
     "rates": ("6. slot budget at 25G/100G (arithmetic, ODDL guard, no simulation)", part_rates),
     "svlb": ("7. S-VLB vs Sirius: throughput vs offered load, relay fraction, DRAM bytes (4-node S-VLB fabric)",
              svlb_bench.part_svlb),
+    "mepc": ("8. MEPC engine vs the exact optimum, decision latency (Verilated SpinalHDL engine)",
+             mepc_bench.part_mepc),
 }
 
 

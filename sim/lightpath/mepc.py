@@ -242,7 +242,7 @@ def engine(n: int, rows: Sequence[Row], cap: int, lock_s: int = 0, lock_d: int =
 
 def engine_cycles_max(n: int, k: int) -> int:
     """Upper bound of the engine's decision latency in clocks (start accepted -> done), any table."""
-    return k + n + 6
+    return k + n + 5
 
 
 # Mercury Figure 3c: requests 1/2 share 1->2, 3/4 share 3->2, 5 takes 1->3. 1->2 conflicts with both

@@ -55,8 +55,9 @@ class MepcDut:
         for ev in self.events:
             self.events[ev] += int(getattr(self.dut, f"ev_{ev}").value)
 
-    async def update(self, src: int, dst: int, delta: int) -> None:
-        """One table update; returns when it has been written (events counted in self.events)."""
+    async def update(self, src: int, dst: int, delta: int) -> int:
+        """One table update; returns the circuit's new sum reported on wr_* once written (events
+        counted in self.events)."""
         d = self.dut
         waited = 0
         while not int(d.upd_ready.value):
@@ -68,8 +69,13 @@ class MepcDut:
         d.upd_delta.value = delta & ((1 << (self.w + 1)) - 1)
         await self._tick()
         d.upd_valid.value = 0
-        for _ in range(3):  # look-up, write, event pulse visible
+        wr: list[tuple[int, int, int]] = []
+        for _ in range(3):  # look-up, write, result and event pulses visible
             await self._tick()
+            if int(d.wr_v.value):
+                wr.append((int(d.wr_src.value), int(d.wr_dst.value), int(d.wr_sum.value)))
+        assert len(wr) == 1 and wr[0][:2] == (src, dst), f"wr_* pulses {wr} for update {(src, dst, delta)}"
+        return wr[0][2]
 
     async def table(self) -> list[Row]:
         """The table's valid rows in table order (the registered read port, one index per clock)."""

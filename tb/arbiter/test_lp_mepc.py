@@ -1,7 +1,8 @@
 """MEPC engine (SpinalHDL, issue #5): cocotb tests on the committed generated Verilog.
 
 - test_random_vs_model: random table updates (new circuits, changes up and down, removals, updates of
-  absent circuits), random caps and port locks. After every round the table read back must equal the
+  absent circuits), random caps and port locks. Every update reports the circuit's new sum (wr_*, 0
+  once its row is gone) as the model does. After every round the table read back must equal the
   model table (sim/lightpath/mepc.py EngineTable: same rows, same order), and the decision must equal
   the model decision (`engine`) exactly: every source's destination and weight, total and count. Every
   decision is port-disjoint, uses no locked port, totals its weights, is at most the exact optimum, and
@@ -37,7 +38,7 @@ def expected_clocks(n: int, valid: int) -> int:
     return 1 + 2 * scan + n
 
 
-def check_decision(n: int, rows: list[mepc.Row], cap: int, lock_s: int, lock_d: int,
+def check_decision(n: int, k: int, rows: list[mepc.Row], cap: int, lock_s: int, lock_d: int,
                    res: mepc.EngineResult, clocks: int) -> None:
     want = mepc.engine(n, rows, cap, lock_s, lock_d)
     assert res == want, f"engine {res}\nmodel  {want}\nrows {rows}"
@@ -50,7 +51,7 @@ def check_decision(n: int, rows: list[mepc.Row], cap: int, lock_s: int, lock_d: 
     assert res.total == sum(w for _, w in res.match.values())
     free = [(s, d, min(cap, x)) for s, d, x in rows if not (lock_s >> s) & 1 and not (lock_d >> d) & 1]
     assert res.total <= mepc.exact(n, free).total
-    assert clocks == expected_clocks(n, len(rows)) <= mepc.engine_cycles_max(n, len(rows) or 2)
+    assert clocks == expected_clocks(n, len(rows)) <= mepc.engine_cycles_max(n, k)
 
 
 @cocotb.test()
@@ -78,14 +79,15 @@ async def test_random_vs_model(dut) -> None:
                 delta = rng.choice([rng.randrange(1, 3000), rng.randrange(1, 8) * 500])  # ties too
             for name in model.update(s, d, delta):
                 ev[name] += 1
-            await e.update(s, d, delta)
+            got = await e.update(s, d, delta)
+            assert got == next((x for a, b, x in model.rows if (a, b) == (s, d)), 0), (s, d, delta, got)
         rows = await e.table()
         assert rows == model.rows, f"round {rnd}: table\n{rows}\nmodel\n{model.rows}"
         cap = rng.choice([65535, 2000, 1000])
         lock_s = rng.getrandbits(n) & rng.getrandbits(n) if rnd % 3 == 0 else 0
         lock_d = rng.getrandbits(n) & rng.getrandbits(n) if rnd % 3 == 0 else 0
         res, clocks = await e.decide(cap, lock_s, lock_d)
-        check_decision(n, rows, cap, lock_s, lock_d, res, clocks)
+        check_decision(n, k, rows, cap, lock_s, lock_d, res, clocks)
         free = [(s, d, min(cap, x)) for s, d, x in rows if not (lock_s >> s) & 1 and not (lock_d >> d) & 1]
         best = mepc.exact(n, free).total
         if best:
@@ -127,7 +129,7 @@ async def test_bad_updates(dut) -> None:
     assert e.events == {"overflow": 0, "miss": 0, "sat": 0}
     s, d = keys[k]
     assert model.update(s, d, 10_000) == {"overflow"}
-    await e.update(s, d, 10_000)  # heavier than every row, still dropped: the table is full
+    assert await e.update(s, d, 10_000) == 0  # heavier than every row, still dropped: the table is full
     assert e.events["overflow"] == 1
     assert await e.table() == model.rows
     await e.update(s, d, -5)

@@ -30,6 +30,10 @@ module lp_mepc_n16_k32 (
   output wire [3:0]    tab_dst,
   output wire [15:0]   tab_sum,
   output wire [5:0]    tab_count,
+  output wire          wr_v,
+  output wire [3:0]    wr_src,
+  output wire [3:0]    wr_dst,
+  output wire [15:0]   wr_sum,
   output wire          ev_overflow,
   output wire          ev_miss,
   output wire          ev_sat
@@ -329,8 +333,12 @@ module lp_mepc_n16_k32 (
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
-  wire                when_LpMepcEngine_l126;
-  wire                when_LpMepcEngine_l132;
+  reg                 core_wrV;
+  reg        [3:0]    core_wrSrc;
+  reg        [3:0]    core_wrDst;
+  reg        [15:0]   core_wrSum;
+  wire                when_LpMepcEngine_l137;
+  wire                when_LpMepcEngine_l143;
   wire                _zz_core_hit;
   wire                _zz_core_hit_1;
   wire                _zz_core_hit_2;
@@ -631,40 +639,40 @@ module lp_mepc_n16_k32 (
   wire                core_wr_restGe_29;
   wire                core_wr_restGe_30;
   wire                core_wr_restGe_31;
-  wire                when_LpMepcEngine_l165;
-  wire                when_LpMepcEngine_l172;
-  wire                when_LpMepcEngine_l174;
-  wire                when_LpMepcEngine_l172_1;
-  wire                when_LpMepcEngine_l172_2;
-  wire                when_LpMepcEngine_l172_3;
-  wire                when_LpMepcEngine_l172_4;
-  wire                when_LpMepcEngine_l172_5;
-  wire                when_LpMepcEngine_l172_6;
-  wire                when_LpMepcEngine_l172_7;
-  wire                when_LpMepcEngine_l172_8;
-  wire                when_LpMepcEngine_l172_9;
-  wire                when_LpMepcEngine_l172_10;
-  wire                when_LpMepcEngine_l172_11;
-  wire                when_LpMepcEngine_l172_12;
-  wire                when_LpMepcEngine_l172_13;
-  wire                when_LpMepcEngine_l172_14;
-  wire                when_LpMepcEngine_l172_15;
-  wire                when_LpMepcEngine_l172_16;
-  wire                when_LpMepcEngine_l172_17;
-  wire                when_LpMepcEngine_l172_18;
-  wire                when_LpMepcEngine_l172_19;
-  wire                when_LpMepcEngine_l172_20;
-  wire                when_LpMepcEngine_l172_21;
-  wire                when_LpMepcEngine_l172_22;
-  wire                when_LpMepcEngine_l172_23;
-  wire                when_LpMepcEngine_l172_24;
-  wire                when_LpMepcEngine_l172_25;
-  wire                when_LpMepcEngine_l172_26;
-  wire                when_LpMepcEngine_l172_27;
-  wire                when_LpMepcEngine_l172_28;
-  wire                when_LpMepcEngine_l172_29;
-  wire                when_LpMepcEngine_l172_30;
-  wire                when_LpMepcEngine_l172_31;
+  wire                when_LpMepcEngine_l176;
+  wire                when_LpMepcEngine_l187;
+  wire                when_LpMepcEngine_l189;
+  wire                when_LpMepcEngine_l187_1;
+  wire                when_LpMepcEngine_l187_2;
+  wire                when_LpMepcEngine_l187_3;
+  wire                when_LpMepcEngine_l187_4;
+  wire                when_LpMepcEngine_l187_5;
+  wire                when_LpMepcEngine_l187_6;
+  wire                when_LpMepcEngine_l187_7;
+  wire                when_LpMepcEngine_l187_8;
+  wire                when_LpMepcEngine_l187_9;
+  wire                when_LpMepcEngine_l187_10;
+  wire                when_LpMepcEngine_l187_11;
+  wire                when_LpMepcEngine_l187_12;
+  wire                when_LpMepcEngine_l187_13;
+  wire                when_LpMepcEngine_l187_14;
+  wire                when_LpMepcEngine_l187_15;
+  wire                when_LpMepcEngine_l187_16;
+  wire                when_LpMepcEngine_l187_17;
+  wire                when_LpMepcEngine_l187_18;
+  wire                when_LpMepcEngine_l187_19;
+  wire                when_LpMepcEngine_l187_20;
+  wire                when_LpMepcEngine_l187_21;
+  wire                when_LpMepcEngine_l187_22;
+  wire                when_LpMepcEngine_l187_23;
+  wire                when_LpMepcEngine_l187_24;
+  wire                when_LpMepcEngine_l187_25;
+  wire                when_LpMepcEngine_l187_26;
+  wire                when_LpMepcEngine_l187_27;
+  wire                when_LpMepcEngine_l187_28;
+  wire                when_LpMepcEngine_l187_29;
+  wire                when_LpMepcEngine_l187_30;
+  wire                when_LpMepcEngine_l187_31;
   reg        [5:0]    core_cnt;
   wire       [5:0]    _zz_core_cnt;
   wire       [5:0]    _zz_core_cnt_1;
@@ -799,17 +807,17 @@ module lp_mepc_n16_k32 (
   wire                _zz_core_l0_v;
   wire                core_rdEnd;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l227;
-  wire                when_LpMepcEngine_l242;
   wire                when_LpMepcEngine_l246;
+  wire                when_LpMepcEngine_l261;
+  wire                when_LpMepcEngine_l265;
   wire       [4:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l251;
-  wire                when_LpMepcEngine_l253;
+  wire                when_LpMepcEngine_l270;
+  wire                when_LpMepcEngine_l272;
   wire                core_g_a0;
   wire                core_g_a1;
   wire       [15:0]   core_g_w0;
   wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l281;
   wire       [15:0]   _zz_1;
   wire       [15:0]   _zz_2;
   wire       [15:0]   _zz_3;
@@ -818,7 +826,7 @@ module lp_mepc_n16_k32 (
   wire                core_au_d0;
   wire                core_au_s1;
   wire                core_au_d1;
-  wire                when_LpMepcEngine_l283;
+  wire                when_LpMepcEngine_l302;
   wire       [15:0]   _zz_5;
   wire       [15:0]   _zz_6;
   wire       [15:0]   _zz_core_aSw_0;
@@ -842,10 +850,10 @@ module lp_mepc_n16_k32 (
   wire       [15:0]   _zz_14;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l328;
   wire       [15:0]   _zz_15;
   wire       [15:0]   _zz_16;
-  wire                when_LpMepcEngine_l322;
+  wire                when_LpMepcEngine_l341;
   reg                 core_resV;
   reg        [3:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -1960,8 +1968,8 @@ module lp_mepc_n16_k32 (
   assign core_none_dst = 4'b0000;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
   assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
   assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
   assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
@@ -2262,43 +2270,47 @@ module lp_mepc_n16_k32 (
   assign core_wr_restGe_29 = (core_wr_below_29 ? core_wr_ge_29 : core_wr_ge_30);
   assign core_wr_restGe_30 = (core_wr_below_30 ? core_wr_ge_30 : core_wr_ge_31);
   assign core_wr_restGe_31 = (core_wr_below_31 ? core_wr_ge_31 : core_wr_ge_32);
-  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l174 = 1'b1;
-  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l172_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l172_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l172_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l172_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l172_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l172_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l172_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l172_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l172_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l172_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l172_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l172_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l172_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l172_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l172_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l172_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l189 = 1'b1;
+  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
+  assign wr_v = core_wrV;
+  assign wr_src = core_wrSrc;
+  assign wr_dst = core_wrDst;
+  assign wr_sum = core_wrSum;
   assign _zz_core_cnt = 6'h0;
   assign _zz_core_cnt_1 = 6'h01;
   assign _zz_core_cnt_2 = 6'h01;
@@ -2316,17 +2328,17 @@ module lp_mepc_n16_k32 (
   assign _zz_core_l0_v = _zz__zz_core_l0_v;
   assign core_rdEnd = ((core_rdPtr == 6'h20) || (! _zz_core_l0_v));
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l265 = (! core_rdEnd);
   assign _zz_core_l1_v = (core_rdIdx + 5'h01);
-  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
   assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
   assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
   assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
   assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
   assign _zz_1 = ({15'd0,1'b1} <<< core_l0_src);
   assign _zz_2 = ({15'd0,1'b1} <<< core_l0_src);
   assign _zz_3 = ({15'd0,1'b1} <<< core_l1_src);
@@ -2335,7 +2347,7 @@ module lp_mepc_n16_k32 (
   assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
   assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
   assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_5 = ({15'd0,1'b1} <<< core_l0_src);
   assign _zz_6 = ({15'd0,1'b1} <<< core_l0_src);
   assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
@@ -2359,10 +2371,10 @@ module lp_mepc_n16_k32 (
   assign _zz_14 = ({15'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
   assign _zz_15 = ({15'd0,1'b1} <<< core_rs_y);
   assign _zz_16 = ({15'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l322 = (core_rdPtr == 6'h0f);
+  assign when_LpMepcEngine_l341 = (core_rdPtr == 6'h0f);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -2411,6 +2423,7 @@ module lp_mepc_n16_k32 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
+      core_wrV <= 1'b0;
       core_cnt <= 6'h0;
       core_mSv <= 16'h0;
       core_total <= 20'h0;
@@ -2424,28 +2437,30 @@ module lp_mepc_n16_k32 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
-      if(when_LpMepcEngine_l126) begin
+      core_wrV <= 1'b0;
+      if(when_LpMepcEngine_l137) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l132) begin
+      if(when_LpMepcEngine_l143) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l165) begin
+      if(when_LpMepcEngine_l176) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_31_v);
         core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
+        core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l172) begin
+          if(when_LpMepcEngine_l187) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l174) begin
+            if(when_LpMepcEngine_l189) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_1) begin
+          if(when_LpMepcEngine_l187_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -2454,7 +2469,7 @@ module lp_mepc_n16_k32 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_2) begin
+          if(when_LpMepcEngine_l187_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -2463,7 +2478,7 @@ module lp_mepc_n16_k32 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l172_3) begin
+          if(when_LpMepcEngine_l187_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -2472,7 +2487,7 @@ module lp_mepc_n16_k32 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l172_4) begin
+          if(when_LpMepcEngine_l187_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -2481,7 +2496,7 @@ module lp_mepc_n16_k32 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l172_5) begin
+          if(when_LpMepcEngine_l187_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -2490,7 +2505,7 @@ module lp_mepc_n16_k32 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l172_6) begin
+          if(when_LpMepcEngine_l187_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -2499,7 +2514,7 @@ module lp_mepc_n16_k32 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l172_7) begin
+          if(when_LpMepcEngine_l187_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -2508,7 +2523,7 @@ module lp_mepc_n16_k32 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l172_8) begin
+          if(when_LpMepcEngine_l187_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -2517,7 +2532,7 @@ module lp_mepc_n16_k32 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l172_9) begin
+          if(when_LpMepcEngine_l187_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -2526,7 +2541,7 @@ module lp_mepc_n16_k32 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l172_10) begin
+          if(when_LpMepcEngine_l187_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -2535,7 +2550,7 @@ module lp_mepc_n16_k32 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l172_11) begin
+          if(when_LpMepcEngine_l187_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -2544,7 +2559,7 @@ module lp_mepc_n16_k32 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l172_12) begin
+          if(when_LpMepcEngine_l187_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -2553,7 +2568,7 @@ module lp_mepc_n16_k32 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l172_13) begin
+          if(when_LpMepcEngine_l187_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -2562,7 +2577,7 @@ module lp_mepc_n16_k32 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l172_14) begin
+          if(when_LpMepcEngine_l187_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -2571,7 +2586,7 @@ module lp_mepc_n16_k32 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l172_15) begin
+          if(when_LpMepcEngine_l187_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -2580,7 +2595,7 @@ module lp_mepc_n16_k32 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l172_16) begin
+          if(when_LpMepcEngine_l187_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -2589,7 +2604,7 @@ module lp_mepc_n16_k32 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l172_17) begin
+          if(when_LpMepcEngine_l187_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -2598,7 +2613,7 @@ module lp_mepc_n16_k32 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l172_18) begin
+          if(when_LpMepcEngine_l187_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -2607,7 +2622,7 @@ module lp_mepc_n16_k32 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l172_19) begin
+          if(when_LpMepcEngine_l187_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -2616,7 +2631,7 @@ module lp_mepc_n16_k32 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l172_20) begin
+          if(when_LpMepcEngine_l187_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -2625,7 +2640,7 @@ module lp_mepc_n16_k32 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l172_21) begin
+          if(when_LpMepcEngine_l187_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -2634,7 +2649,7 @@ module lp_mepc_n16_k32 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l172_22) begin
+          if(when_LpMepcEngine_l187_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -2643,7 +2658,7 @@ module lp_mepc_n16_k32 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l172_23) begin
+          if(when_LpMepcEngine_l187_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -2652,7 +2667,7 @@ module lp_mepc_n16_k32 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l172_24) begin
+          if(when_LpMepcEngine_l187_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -2661,7 +2676,7 @@ module lp_mepc_n16_k32 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l172_25) begin
+          if(when_LpMepcEngine_l187_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -2670,7 +2685,7 @@ module lp_mepc_n16_k32 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l172_26) begin
+          if(when_LpMepcEngine_l187_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -2679,7 +2694,7 @@ module lp_mepc_n16_k32 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l172_27) begin
+          if(when_LpMepcEngine_l187_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -2688,7 +2703,7 @@ module lp_mepc_n16_k32 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l172_28) begin
+          if(when_LpMepcEngine_l187_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -2697,7 +2712,7 @@ module lp_mepc_n16_k32 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l172_29) begin
+          if(when_LpMepcEngine_l187_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -2706,7 +2721,7 @@ module lp_mepc_n16_k32 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l172_30) begin
+          if(when_LpMepcEngine_l187_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -2715,7 +2730,7 @@ module lp_mepc_n16_k32 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l172_31) begin
+          if(when_LpMepcEngine_l187_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -2731,7 +2746,7 @@ module lp_mepc_n16_k32 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l227) begin
+      if(when_LpMepcEngine_l246) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 16'h0;
@@ -2740,20 +2755,20 @@ module lp_mepc_n16_k32 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
       end
-      if(when_LpMepcEngine_l242) begin
+      if(when_LpMepcEngine_l261) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l251) begin
-          if(when_LpMepcEngine_l253) begin
+        if(when_LpMepcEngine_l270) begin
+          if(when_LpMepcEngine_l272) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l281) begin
         if(core_g_a0) begin
           core_mSv[core_l0_src] <= 1'b1;
         end
@@ -2763,13 +2778,13 @@ module lp_mepc_n16_k32 (
         core_total <= (_zz_core_total + _zz_core_total_3);
         core_count <= (_zz_core_count + _zz_core_count_3);
       end
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l328) begin
         if(core_rs_take) begin
           core_mSv[core_rs_y] <= 1'b1;
           core_total <= (_zz_core_total_5 - _zz_core_total_9);
           core_count <= (core_count + 5'h01);
         end
-        if(when_LpMepcEngine_l322) begin
+        if(when_LpMepcEngine_l341) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -2780,23 +2795,26 @@ module lp_mepc_n16_k32 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l126) begin
+    if(when_LpMepcEngine_l137) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l132) begin
+    if(when_LpMepcEngine_l143) begin
       core_hit <= {_zz_core_hit_31,{_zz_core_hit_30,{_zz_core_hit_29,{_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_32,_zz_core_hit_33}}}}}}}}}}};
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_2) | (_zz_core_oldSum_4 | _zz_core_oldSum_6)) | ((_zz_core_oldSum_8 | _zz_core_oldSum_10) | (_zz_core_oldSum_12 | _zz_core_oldSum_14))) | (((_zz_core_oldSum_16 | _zz_core_oldSum_18) | (_zz_core_oldSum_20 | _zz_core_oldSum_22)) | ((_zz_core_oldSum_24 | _zz_core_oldSum_26) | (_zz_core_oldSum_28 | _zz_core_oldSum_30)))) | ((((_zz_core_oldSum_32 | _zz_core_oldSum_34) | (_zz_core_oldSum_36 | _zz_core_oldSum_38)) | ((_zz_core_oldSum_40 | _zz_core_oldSum_42) | (_zz_core_oldSum_44 | _zz_core_oldSum_46))) | (((_zz_core_oldSum_48 | _zz_core_oldSum_50) | (_zz_core_oldSum_52 | _zz_core_oldSum_54)) | ((_zz_core_oldSum_56 | _zz_core_oldSum_58) | (_zz_core_oldSum_60 | _zz_core_oldSum_62)))));
     end
-    if(when_LpMepcEngine_l165) begin
+    if(when_LpMepcEngine_l176) begin
+      core_wrSrc <= core_opSrc;
+      core_wrDst <= core_opDst;
+      core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l172) begin
+        if(when_LpMepcEngine_l187) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l174) begin
+          if(when_LpMepcEngine_l189) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -2806,7 +2824,7 @@ module lp_mepc_n16_k32 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_1) begin
+        if(when_LpMepcEngine_l187_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -2821,7 +2839,7 @@ module lp_mepc_n16_k32 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_2) begin
+        if(when_LpMepcEngine_l187_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -2836,7 +2854,7 @@ module lp_mepc_n16_k32 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l172_3) begin
+        if(when_LpMepcEngine_l187_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -2851,7 +2869,7 @@ module lp_mepc_n16_k32 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l172_4) begin
+        if(when_LpMepcEngine_l187_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -2866,7 +2884,7 @@ module lp_mepc_n16_k32 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l172_5) begin
+        if(when_LpMepcEngine_l187_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -2881,7 +2899,7 @@ module lp_mepc_n16_k32 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l172_6) begin
+        if(when_LpMepcEngine_l187_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -2896,7 +2914,7 @@ module lp_mepc_n16_k32 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l172_7) begin
+        if(when_LpMepcEngine_l187_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -2911,7 +2929,7 @@ module lp_mepc_n16_k32 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l172_8) begin
+        if(when_LpMepcEngine_l187_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -2926,7 +2944,7 @@ module lp_mepc_n16_k32 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l172_9) begin
+        if(when_LpMepcEngine_l187_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -2941,7 +2959,7 @@ module lp_mepc_n16_k32 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l172_10) begin
+        if(when_LpMepcEngine_l187_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -2956,7 +2974,7 @@ module lp_mepc_n16_k32 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l172_11) begin
+        if(when_LpMepcEngine_l187_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -2971,7 +2989,7 @@ module lp_mepc_n16_k32 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l172_12) begin
+        if(when_LpMepcEngine_l187_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -2986,7 +3004,7 @@ module lp_mepc_n16_k32 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l172_13) begin
+        if(when_LpMepcEngine_l187_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -3001,7 +3019,7 @@ module lp_mepc_n16_k32 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l172_14) begin
+        if(when_LpMepcEngine_l187_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -3016,7 +3034,7 @@ module lp_mepc_n16_k32 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l172_15) begin
+        if(when_LpMepcEngine_l187_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -3031,7 +3049,7 @@ module lp_mepc_n16_k32 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l172_16) begin
+        if(when_LpMepcEngine_l187_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -3046,7 +3064,7 @@ module lp_mepc_n16_k32 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l172_17) begin
+        if(when_LpMepcEngine_l187_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -3061,7 +3079,7 @@ module lp_mepc_n16_k32 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l172_18) begin
+        if(when_LpMepcEngine_l187_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -3076,7 +3094,7 @@ module lp_mepc_n16_k32 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l172_19) begin
+        if(when_LpMepcEngine_l187_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -3091,7 +3109,7 @@ module lp_mepc_n16_k32 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l172_20) begin
+        if(when_LpMepcEngine_l187_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -3106,7 +3124,7 @@ module lp_mepc_n16_k32 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l172_21) begin
+        if(when_LpMepcEngine_l187_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -3121,7 +3139,7 @@ module lp_mepc_n16_k32 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l172_22) begin
+        if(when_LpMepcEngine_l187_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -3136,7 +3154,7 @@ module lp_mepc_n16_k32 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l172_23) begin
+        if(when_LpMepcEngine_l187_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -3151,7 +3169,7 @@ module lp_mepc_n16_k32 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l172_24) begin
+        if(when_LpMepcEngine_l187_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -3166,7 +3184,7 @@ module lp_mepc_n16_k32 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l172_25) begin
+        if(when_LpMepcEngine_l187_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -3181,7 +3199,7 @@ module lp_mepc_n16_k32 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l172_26) begin
+        if(when_LpMepcEngine_l187_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -3196,7 +3214,7 @@ module lp_mepc_n16_k32 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l172_27) begin
+        if(when_LpMepcEngine_l187_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -3211,7 +3229,7 @@ module lp_mepc_n16_k32 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l172_28) begin
+        if(when_LpMepcEngine_l187_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -3226,7 +3244,7 @@ module lp_mepc_n16_k32 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l172_29) begin
+        if(when_LpMepcEngine_l187_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -3241,7 +3259,7 @@ module lp_mepc_n16_k32 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l172_30) begin
+        if(when_LpMepcEngine_l187_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -3256,7 +3274,7 @@ module lp_mepc_n16_k32 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l172_31) begin
+        if(when_LpMepcEngine_l187_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -3277,7 +3295,7 @@ module lp_mepc_n16_k32 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l227) begin
+    if(when_LpMepcEngine_l246) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 16'h0;
@@ -3286,7 +3304,7 @@ module lp_mepc_n16_k32 (
       core_rdPtr <= 6'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l265) begin
         core_l0_v <= _zz_core_l0_v;
         core_l0_src <= _zz_core_l0_src;
         core_l0_dst <= _zz_core_l0_dst;
@@ -3297,11 +3315,11 @@ module lp_mepc_n16_k32 (
         core_l1_sum <= _zz_core_l1_sum;
         core_rdPtr <= (core_rdPtr + 6'h02);
       end
-      if(when_LpMepcEngine_l251) begin
+      if(when_LpMepcEngine_l270) begin
         core_rdPtr <= 6'h0;
       end
     end
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l281) begin
       if(core_g_a0) begin
         core_freeS[core_l0_src] <= 1'b0;
         core_freeD[core_l0_dst] <= 1'b0;
@@ -3505,7 +3523,7 @@ module lp_mepc_n16_k32 (
         end
       end
     end
-    if(when_LpMepcEngine_l283) begin
+    if(when_LpMepcEngine_l302) begin
       if(core_au_s0) begin
         core_aSv[core_l0_src] <= 1'b1;
         if(_zz_5[0]) begin
@@ -3903,7 +3921,7 @@ module lp_mepc_n16_k32 (
         end
       end
     end
-    if(when_LpMepcEngine_l309) begin
+    if(when_LpMepcEngine_l328) begin
       core_rdPtr <= (core_rdPtr + 6'h01);
       if(core_rs_take) begin
         if(_zz_13[0]) begin

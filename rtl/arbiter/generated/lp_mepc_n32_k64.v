@@ -30,6 +30,10 @@ module lp_mepc_n32_k64 (
   output wire [4:0]    tab_dst,
   output wire [15:0]   tab_sum,
   output wire [6:0]    tab_count,
+  output wire          wr_v,
+  output wire [4:0]    wr_src,
+  output wire [4:0]    wr_dst,
+  output wire [15:0]   wr_sum,
   output wire          ev_overflow,
   output wire          ev_miss,
   output wire          ev_sat
@@ -592,8 +596,12 @@ module lp_mepc_n32_k64 (
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
-  wire                when_LpMepcEngine_l126;
-  wire                when_LpMepcEngine_l132;
+  reg                 core_wrV;
+  reg        [4:0]    core_wrSrc;
+  reg        [4:0]    core_wrDst;
+  reg        [15:0]   core_wrSum;
+  wire                when_LpMepcEngine_l137;
+  wire                when_LpMepcEngine_l143;
   wire                _zz_core_hit;
   wire                _zz_core_hit_1;
   wire                _zz_core_hit_2;
@@ -1182,72 +1190,72 @@ module lp_mepc_n32_k64 (
   wire                core_wr_restGe_61;
   wire                core_wr_restGe_62;
   wire                core_wr_restGe_63;
-  wire                when_LpMepcEngine_l165;
-  wire                when_LpMepcEngine_l172;
-  wire                when_LpMepcEngine_l174;
-  wire                when_LpMepcEngine_l172_1;
-  wire                when_LpMepcEngine_l172_2;
-  wire                when_LpMepcEngine_l172_3;
-  wire                when_LpMepcEngine_l172_4;
-  wire                when_LpMepcEngine_l172_5;
-  wire                when_LpMepcEngine_l172_6;
-  wire                when_LpMepcEngine_l172_7;
-  wire                when_LpMepcEngine_l172_8;
-  wire                when_LpMepcEngine_l172_9;
-  wire                when_LpMepcEngine_l172_10;
-  wire                when_LpMepcEngine_l172_11;
-  wire                when_LpMepcEngine_l172_12;
-  wire                when_LpMepcEngine_l172_13;
-  wire                when_LpMepcEngine_l172_14;
-  wire                when_LpMepcEngine_l172_15;
-  wire                when_LpMepcEngine_l172_16;
-  wire                when_LpMepcEngine_l172_17;
-  wire                when_LpMepcEngine_l172_18;
-  wire                when_LpMepcEngine_l172_19;
-  wire                when_LpMepcEngine_l172_20;
-  wire                when_LpMepcEngine_l172_21;
-  wire                when_LpMepcEngine_l172_22;
-  wire                when_LpMepcEngine_l172_23;
-  wire                when_LpMepcEngine_l172_24;
-  wire                when_LpMepcEngine_l172_25;
-  wire                when_LpMepcEngine_l172_26;
-  wire                when_LpMepcEngine_l172_27;
-  wire                when_LpMepcEngine_l172_28;
-  wire                when_LpMepcEngine_l172_29;
-  wire                when_LpMepcEngine_l172_30;
-  wire                when_LpMepcEngine_l172_31;
-  wire                when_LpMepcEngine_l172_32;
-  wire                when_LpMepcEngine_l172_33;
-  wire                when_LpMepcEngine_l172_34;
-  wire                when_LpMepcEngine_l172_35;
-  wire                when_LpMepcEngine_l172_36;
-  wire                when_LpMepcEngine_l172_37;
-  wire                when_LpMepcEngine_l172_38;
-  wire                when_LpMepcEngine_l172_39;
-  wire                when_LpMepcEngine_l172_40;
-  wire                when_LpMepcEngine_l172_41;
-  wire                when_LpMepcEngine_l172_42;
-  wire                when_LpMepcEngine_l172_43;
-  wire                when_LpMepcEngine_l172_44;
-  wire                when_LpMepcEngine_l172_45;
-  wire                when_LpMepcEngine_l172_46;
-  wire                when_LpMepcEngine_l172_47;
-  wire                when_LpMepcEngine_l172_48;
-  wire                when_LpMepcEngine_l172_49;
-  wire                when_LpMepcEngine_l172_50;
-  wire                when_LpMepcEngine_l172_51;
-  wire                when_LpMepcEngine_l172_52;
-  wire                when_LpMepcEngine_l172_53;
-  wire                when_LpMepcEngine_l172_54;
-  wire                when_LpMepcEngine_l172_55;
-  wire                when_LpMepcEngine_l172_56;
-  wire                when_LpMepcEngine_l172_57;
-  wire                when_LpMepcEngine_l172_58;
-  wire                when_LpMepcEngine_l172_59;
-  wire                when_LpMepcEngine_l172_60;
-  wire                when_LpMepcEngine_l172_61;
-  wire                when_LpMepcEngine_l172_62;
-  wire                when_LpMepcEngine_l172_63;
+  wire                when_LpMepcEngine_l176;
+  wire                when_LpMepcEngine_l187;
+  wire                when_LpMepcEngine_l189;
+  wire                when_LpMepcEngine_l187_1;
+  wire                when_LpMepcEngine_l187_2;
+  wire                when_LpMepcEngine_l187_3;
+  wire                when_LpMepcEngine_l187_4;
+  wire                when_LpMepcEngine_l187_5;
+  wire                when_LpMepcEngine_l187_6;
+  wire                when_LpMepcEngine_l187_7;
+  wire                when_LpMepcEngine_l187_8;
+  wire                when_LpMepcEngine_l187_9;
+  wire                when_LpMepcEngine_l187_10;
+  wire                when_LpMepcEngine_l187_11;
+  wire                when_LpMepcEngine_l187_12;
+  wire                when_LpMepcEngine_l187_13;
+  wire                when_LpMepcEngine_l187_14;
+  wire                when_LpMepcEngine_l187_15;
+  wire                when_LpMepcEngine_l187_16;
+  wire                when_LpMepcEngine_l187_17;
+  wire                when_LpMepcEngine_l187_18;
+  wire                when_LpMepcEngine_l187_19;
+  wire                when_LpMepcEngine_l187_20;
+  wire                when_LpMepcEngine_l187_21;
+  wire                when_LpMepcEngine_l187_22;
+  wire                when_LpMepcEngine_l187_23;
+  wire                when_LpMepcEngine_l187_24;
+  wire                when_LpMepcEngine_l187_25;
+  wire                when_LpMepcEngine_l187_26;
+  wire                when_LpMepcEngine_l187_27;
+  wire                when_LpMepcEngine_l187_28;
+  wire                when_LpMepcEngine_l187_29;
+  wire                when_LpMepcEngine_l187_30;
+  wire                when_LpMepcEngine_l187_31;
+  wire                when_LpMepcEngine_l187_32;
+  wire                when_LpMepcEngine_l187_33;
+  wire                when_LpMepcEngine_l187_34;
+  wire                when_LpMepcEngine_l187_35;
+  wire                when_LpMepcEngine_l187_36;
+  wire                when_LpMepcEngine_l187_37;
+  wire                when_LpMepcEngine_l187_38;
+  wire                when_LpMepcEngine_l187_39;
+  wire                when_LpMepcEngine_l187_40;
+  wire                when_LpMepcEngine_l187_41;
+  wire                when_LpMepcEngine_l187_42;
+  wire                when_LpMepcEngine_l187_43;
+  wire                when_LpMepcEngine_l187_44;
+  wire                when_LpMepcEngine_l187_45;
+  wire                when_LpMepcEngine_l187_46;
+  wire                when_LpMepcEngine_l187_47;
+  wire                when_LpMepcEngine_l187_48;
+  wire                when_LpMepcEngine_l187_49;
+  wire                when_LpMepcEngine_l187_50;
+  wire                when_LpMepcEngine_l187_51;
+  wire                when_LpMepcEngine_l187_52;
+  wire                when_LpMepcEngine_l187_53;
+  wire                when_LpMepcEngine_l187_54;
+  wire                when_LpMepcEngine_l187_55;
+  wire                when_LpMepcEngine_l187_56;
+  wire                when_LpMepcEngine_l187_57;
+  wire                when_LpMepcEngine_l187_58;
+  wire                when_LpMepcEngine_l187_59;
+  wire                when_LpMepcEngine_l187_60;
+  wire                when_LpMepcEngine_l187_61;
+  wire                when_LpMepcEngine_l187_62;
+  wire                when_LpMepcEngine_l187_63;
   reg        [6:0]    core_cnt;
   wire       [6:0]    _zz_core_cnt;
   wire       [6:0]    _zz_core_cnt_1;
@@ -1478,17 +1486,17 @@ module lp_mepc_n32_k64 (
   wire                _zz_core_l0_v;
   wire                core_rdEnd;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l227;
-  wire                when_LpMepcEngine_l242;
   wire                when_LpMepcEngine_l246;
+  wire                when_LpMepcEngine_l261;
+  wire                when_LpMepcEngine_l265;
   wire       [5:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l251;
-  wire                when_LpMepcEngine_l253;
+  wire                when_LpMepcEngine_l270;
+  wire                when_LpMepcEngine_l272;
   wire                core_g_a0;
   wire                core_g_a1;
   wire       [15:0]   core_g_w0;
   wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l281;
   wire       [31:0]   _zz_1;
   wire       [31:0]   _zz_2;
   wire       [31:0]   _zz_3;
@@ -1497,7 +1505,7 @@ module lp_mepc_n32_k64 (
   wire                core_au_d0;
   wire                core_au_s1;
   wire                core_au_d1;
-  wire                when_LpMepcEngine_l283;
+  wire                when_LpMepcEngine_l302;
   wire       [31:0]   _zz_5;
   wire       [31:0]   _zz_6;
   wire       [15:0]   _zz_core_aSw_0;
@@ -1521,10 +1529,10 @@ module lp_mepc_n32_k64 (
   wire       [31:0]   _zz_14;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l328;
   wire       [31:0]   _zz_15;
   wire       [31:0]   _zz_16;
-  wire                when_LpMepcEngine_l322;
+  wire                when_LpMepcEngine_l341;
   reg                 core_resV;
   reg        [4:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -3706,8 +3714,8 @@ module lp_mepc_n32_k64 (
   assign core_none_dst = 5'h0;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
   assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
   assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
   assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
@@ -4296,75 +4304,79 @@ module lp_mepc_n32_k64 (
   assign core_wr_restGe_61 = (core_wr_below_61 ? core_wr_ge_61 : core_wr_ge_62);
   assign core_wr_restGe_62 = (core_wr_below_62 ? core_wr_ge_62 : core_wr_ge_63);
   assign core_wr_restGe_63 = (core_wr_below_63 ? core_wr_ge_63 : core_wr_ge_64);
-  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l174 = 1'b1;
-  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l172_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l172_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l172_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l172_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l172_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l172_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l172_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l172_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l172_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l172_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l172_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l172_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l172_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l172_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l172_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l172_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l172_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l172_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l172_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l172_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l172_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l172_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l172_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l172_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l172_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l172_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l172_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l172_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l172_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l172_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l172_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l172_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l172_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l172_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l172_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l172_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l172_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l172_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l172_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l172_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l172_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l172_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l172_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l172_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l172_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l172_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l172_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l172_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l189 = 1'b1;
+  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l187_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l187_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l187_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l187_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l187_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l187_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l187_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l187_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l187_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l187_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l187_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l187_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l187_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l187_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l187_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l187_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l187_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l187_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l187_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l187_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l187_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l187_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l187_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l187_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l187_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l187_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l187_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l187_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l187_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l187_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l187_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l187_63 = ((! core_wr_ins) || core_wr_restGe_63);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
+  assign wr_v = core_wrV;
+  assign wr_src = core_wrSrc;
+  assign wr_dst = core_wrDst;
+  assign wr_sum = core_wrSum;
   assign _zz_core_cnt = 7'h0;
   assign _zz_core_cnt_1 = 7'h01;
   assign _zz_core_cnt_2 = 7'h01;
@@ -4382,17 +4394,17 @@ module lp_mepc_n32_k64 (
   assign _zz_core_l0_v = _zz__zz_core_l0_v;
   assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_l0_v));
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l265 = (! core_rdEnd);
   assign _zz_core_l1_v = (core_rdIdx + 6'h01);
-  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
   assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
   assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
   assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
   assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
   assign _zz_1 = ({31'd0,1'b1} <<< core_l0_src);
   assign _zz_2 = ({31'd0,1'b1} <<< core_l0_src);
   assign _zz_3 = ({31'd0,1'b1} <<< core_l1_src);
@@ -4401,7 +4413,7 @@ module lp_mepc_n32_k64 (
   assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
   assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
   assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_5 = ({31'd0,1'b1} <<< core_l0_src);
   assign _zz_6 = ({31'd0,1'b1} <<< core_l0_src);
   assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
@@ -4425,10 +4437,10 @@ module lp_mepc_n32_k64 (
   assign _zz_14 = ({31'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
   assign _zz_15 = ({31'd0,1'b1} <<< core_rs_y);
   assign _zz_16 = ({31'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l322 = (core_rdPtr == 7'h1f);
+  assign when_LpMepcEngine_l341 = (core_rdPtr == 7'h1f);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -4509,6 +4521,7 @@ module lp_mepc_n32_k64 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
+      core_wrV <= 1'b0;
       core_cnt <= 7'h0;
       core_mSv <= 32'h0;
       core_total <= 21'h0;
@@ -4522,28 +4535,30 @@ module lp_mepc_n32_k64 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
-      if(when_LpMepcEngine_l126) begin
+      core_wrV <= 1'b0;
+      if(when_LpMepcEngine_l137) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l132) begin
+      if(when_LpMepcEngine_l143) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l165) begin
+      if(when_LpMepcEngine_l176) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_63_v);
         core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
+        core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l172) begin
+          if(when_LpMepcEngine_l187) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l174) begin
+            if(when_LpMepcEngine_l189) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_1) begin
+          if(when_LpMepcEngine_l187_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -4552,7 +4567,7 @@ module lp_mepc_n32_k64 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_2) begin
+          if(when_LpMepcEngine_l187_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -4561,7 +4576,7 @@ module lp_mepc_n32_k64 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l172_3) begin
+          if(when_LpMepcEngine_l187_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -4570,7 +4585,7 @@ module lp_mepc_n32_k64 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l172_4) begin
+          if(when_LpMepcEngine_l187_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -4579,7 +4594,7 @@ module lp_mepc_n32_k64 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l172_5) begin
+          if(when_LpMepcEngine_l187_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -4588,7 +4603,7 @@ module lp_mepc_n32_k64 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l172_6) begin
+          if(when_LpMepcEngine_l187_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -4597,7 +4612,7 @@ module lp_mepc_n32_k64 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l172_7) begin
+          if(when_LpMepcEngine_l187_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -4606,7 +4621,7 @@ module lp_mepc_n32_k64 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l172_8) begin
+          if(when_LpMepcEngine_l187_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -4615,7 +4630,7 @@ module lp_mepc_n32_k64 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l172_9) begin
+          if(when_LpMepcEngine_l187_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -4624,7 +4639,7 @@ module lp_mepc_n32_k64 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l172_10) begin
+          if(when_LpMepcEngine_l187_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -4633,7 +4648,7 @@ module lp_mepc_n32_k64 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l172_11) begin
+          if(when_LpMepcEngine_l187_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -4642,7 +4657,7 @@ module lp_mepc_n32_k64 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l172_12) begin
+          if(when_LpMepcEngine_l187_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -4651,7 +4666,7 @@ module lp_mepc_n32_k64 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l172_13) begin
+          if(when_LpMepcEngine_l187_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -4660,7 +4675,7 @@ module lp_mepc_n32_k64 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l172_14) begin
+          if(when_LpMepcEngine_l187_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -4669,7 +4684,7 @@ module lp_mepc_n32_k64 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l172_15) begin
+          if(when_LpMepcEngine_l187_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -4678,7 +4693,7 @@ module lp_mepc_n32_k64 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l172_16) begin
+          if(when_LpMepcEngine_l187_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -4687,7 +4702,7 @@ module lp_mepc_n32_k64 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l172_17) begin
+          if(when_LpMepcEngine_l187_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -4696,7 +4711,7 @@ module lp_mepc_n32_k64 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l172_18) begin
+          if(when_LpMepcEngine_l187_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -4705,7 +4720,7 @@ module lp_mepc_n32_k64 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l172_19) begin
+          if(when_LpMepcEngine_l187_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -4714,7 +4729,7 @@ module lp_mepc_n32_k64 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l172_20) begin
+          if(when_LpMepcEngine_l187_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -4723,7 +4738,7 @@ module lp_mepc_n32_k64 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l172_21) begin
+          if(when_LpMepcEngine_l187_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -4732,7 +4747,7 @@ module lp_mepc_n32_k64 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l172_22) begin
+          if(when_LpMepcEngine_l187_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -4741,7 +4756,7 @@ module lp_mepc_n32_k64 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l172_23) begin
+          if(when_LpMepcEngine_l187_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -4750,7 +4765,7 @@ module lp_mepc_n32_k64 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l172_24) begin
+          if(when_LpMepcEngine_l187_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -4759,7 +4774,7 @@ module lp_mepc_n32_k64 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l172_25) begin
+          if(when_LpMepcEngine_l187_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -4768,7 +4783,7 @@ module lp_mepc_n32_k64 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l172_26) begin
+          if(when_LpMepcEngine_l187_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -4777,7 +4792,7 @@ module lp_mepc_n32_k64 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l172_27) begin
+          if(when_LpMepcEngine_l187_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -4786,7 +4801,7 @@ module lp_mepc_n32_k64 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l172_28) begin
+          if(when_LpMepcEngine_l187_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -4795,7 +4810,7 @@ module lp_mepc_n32_k64 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l172_29) begin
+          if(when_LpMepcEngine_l187_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -4804,7 +4819,7 @@ module lp_mepc_n32_k64 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l172_30) begin
+          if(when_LpMepcEngine_l187_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -4813,7 +4828,7 @@ module lp_mepc_n32_k64 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l172_31) begin
+          if(when_LpMepcEngine_l187_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -4822,7 +4837,7 @@ module lp_mepc_n32_k64 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l172_32) begin
+          if(when_LpMepcEngine_l187_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -4831,7 +4846,7 @@ module lp_mepc_n32_k64 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l172_33) begin
+          if(when_LpMepcEngine_l187_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -4840,7 +4855,7 @@ module lp_mepc_n32_k64 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l172_34) begin
+          if(when_LpMepcEngine_l187_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -4849,7 +4864,7 @@ module lp_mepc_n32_k64 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l172_35) begin
+          if(when_LpMepcEngine_l187_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -4858,7 +4873,7 @@ module lp_mepc_n32_k64 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l172_36) begin
+          if(when_LpMepcEngine_l187_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -4867,7 +4882,7 @@ module lp_mepc_n32_k64 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l172_37) begin
+          if(when_LpMepcEngine_l187_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -4876,7 +4891,7 @@ module lp_mepc_n32_k64 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l172_38) begin
+          if(when_LpMepcEngine_l187_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -4885,7 +4900,7 @@ module lp_mepc_n32_k64 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l172_39) begin
+          if(when_LpMepcEngine_l187_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -4894,7 +4909,7 @@ module lp_mepc_n32_k64 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l172_40) begin
+          if(when_LpMepcEngine_l187_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -4903,7 +4918,7 @@ module lp_mepc_n32_k64 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l172_41) begin
+          if(when_LpMepcEngine_l187_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -4912,7 +4927,7 @@ module lp_mepc_n32_k64 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l172_42) begin
+          if(when_LpMepcEngine_l187_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -4921,7 +4936,7 @@ module lp_mepc_n32_k64 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l172_43) begin
+          if(when_LpMepcEngine_l187_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -4930,7 +4945,7 @@ module lp_mepc_n32_k64 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l172_44) begin
+          if(when_LpMepcEngine_l187_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -4939,7 +4954,7 @@ module lp_mepc_n32_k64 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l172_45) begin
+          if(when_LpMepcEngine_l187_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -4948,7 +4963,7 @@ module lp_mepc_n32_k64 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l172_46) begin
+          if(when_LpMepcEngine_l187_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -4957,7 +4972,7 @@ module lp_mepc_n32_k64 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l172_47) begin
+          if(when_LpMepcEngine_l187_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -4966,7 +4981,7 @@ module lp_mepc_n32_k64 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l172_48) begin
+          if(when_LpMepcEngine_l187_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -4975,7 +4990,7 @@ module lp_mepc_n32_k64 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l172_49) begin
+          if(when_LpMepcEngine_l187_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -4984,7 +4999,7 @@ module lp_mepc_n32_k64 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l172_50) begin
+          if(when_LpMepcEngine_l187_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -4993,7 +5008,7 @@ module lp_mepc_n32_k64 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l172_51) begin
+          if(when_LpMepcEngine_l187_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -5002,7 +5017,7 @@ module lp_mepc_n32_k64 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l172_52) begin
+          if(when_LpMepcEngine_l187_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -5011,7 +5026,7 @@ module lp_mepc_n32_k64 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l172_53) begin
+          if(when_LpMepcEngine_l187_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -5020,7 +5035,7 @@ module lp_mepc_n32_k64 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l172_54) begin
+          if(when_LpMepcEngine_l187_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -5029,7 +5044,7 @@ module lp_mepc_n32_k64 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l172_55) begin
+          if(when_LpMepcEngine_l187_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -5038,7 +5053,7 @@ module lp_mepc_n32_k64 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l172_56) begin
+          if(when_LpMepcEngine_l187_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -5047,7 +5062,7 @@ module lp_mepc_n32_k64 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l172_57) begin
+          if(when_LpMepcEngine_l187_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -5056,7 +5071,7 @@ module lp_mepc_n32_k64 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l172_58) begin
+          if(when_LpMepcEngine_l187_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -5065,7 +5080,7 @@ module lp_mepc_n32_k64 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l172_59) begin
+          if(when_LpMepcEngine_l187_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -5074,7 +5089,7 @@ module lp_mepc_n32_k64 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l172_60) begin
+          if(when_LpMepcEngine_l187_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -5083,7 +5098,7 @@ module lp_mepc_n32_k64 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l172_61) begin
+          if(when_LpMepcEngine_l187_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -5092,7 +5107,7 @@ module lp_mepc_n32_k64 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l172_62) begin
+          if(when_LpMepcEngine_l187_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -5101,7 +5116,7 @@ module lp_mepc_n32_k64 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l172_63) begin
+          if(when_LpMepcEngine_l187_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -5117,7 +5132,7 @@ module lp_mepc_n32_k64 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l227) begin
+      if(when_LpMepcEngine_l246) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 32'h0;
@@ -5126,20 +5141,20 @@ module lp_mepc_n32_k64 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
       end
-      if(when_LpMepcEngine_l242) begin
+      if(when_LpMepcEngine_l261) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l251) begin
-          if(when_LpMepcEngine_l253) begin
+        if(when_LpMepcEngine_l270) begin
+          if(when_LpMepcEngine_l272) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l281) begin
         if(core_g_a0) begin
           core_mSv[core_l0_src] <= 1'b1;
         end
@@ -5149,13 +5164,13 @@ module lp_mepc_n32_k64 (
         core_total <= (_zz_core_total + _zz_core_total_3);
         core_count <= (_zz_core_count + _zz_core_count_3);
       end
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l328) begin
         if(core_rs_take) begin
           core_mSv[core_rs_y] <= 1'b1;
           core_total <= (_zz_core_total_5 - _zz_core_total_9);
           core_count <= (core_count + 6'h01);
         end
-        if(when_LpMepcEngine_l322) begin
+        if(when_LpMepcEngine_l341) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -5166,23 +5181,26 @@ module lp_mepc_n32_k64 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l126) begin
+    if(when_LpMepcEngine_l137) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l132) begin
+    if(when_LpMepcEngine_l143) begin
       core_hit <= {_zz_core_hit_63,{_zz_core_hit_62,{_zz_core_hit_61,{_zz_core_hit_60,{_zz_core_hit_59,{_zz_core_hit_58,{_zz_core_hit_57,{_zz_core_hit_56,{_zz_core_hit_55,{_zz_core_hit_54,{_zz_core_hit_64,_zz_core_hit_65}}}}}}}}}}};
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_5) | (_zz_core_oldSum_10 | _zz_core_oldSum_15)) | ((_zz_core_oldSum_20 | _zz_core_oldSum_25) | (_zz_core_oldSum_30 | _zz_core_oldSum_35))) | (((_zz_core_oldSum_40 | _zz_core_oldSum_45) | (_zz_core_oldSum_50 | _zz_core_oldSum_55)) | ((_zz_core_oldSum_60 | _zz_core_oldSum_65) | (_zz_core_oldSum_70 | _zz_core_oldSum_75)))) | ((((_zz_core_oldSum_80 | _zz_core_oldSum_85) | (_zz_core_oldSum_90 | _zz_core_oldSum_95)) | ((_zz_core_oldSum_100 | _zz_core_oldSum_105) | (_zz_core_oldSum_110 | _zz_core_oldSum_115))) | (((_zz_core_oldSum_120 | _zz_core_oldSum_125) | (_zz_core_oldSum_130 | _zz_core_oldSum_135)) | ((_zz_core_oldSum_140 | _zz_core_oldSum_145) | (_zz_core_oldSum_150 | _zz_core_oldSum_155)))));
     end
-    if(when_LpMepcEngine_l165) begin
+    if(when_LpMepcEngine_l176) begin
+      core_wrSrc <= core_opSrc;
+      core_wrDst <= core_opDst;
+      core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l172) begin
+        if(when_LpMepcEngine_l187) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l174) begin
+          if(when_LpMepcEngine_l189) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -5192,7 +5210,7 @@ module lp_mepc_n32_k64 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_1) begin
+        if(when_LpMepcEngine_l187_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -5207,7 +5225,7 @@ module lp_mepc_n32_k64 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_2) begin
+        if(when_LpMepcEngine_l187_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -5222,7 +5240,7 @@ module lp_mepc_n32_k64 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l172_3) begin
+        if(when_LpMepcEngine_l187_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -5237,7 +5255,7 @@ module lp_mepc_n32_k64 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l172_4) begin
+        if(when_LpMepcEngine_l187_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -5252,7 +5270,7 @@ module lp_mepc_n32_k64 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l172_5) begin
+        if(when_LpMepcEngine_l187_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -5267,7 +5285,7 @@ module lp_mepc_n32_k64 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l172_6) begin
+        if(when_LpMepcEngine_l187_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -5282,7 +5300,7 @@ module lp_mepc_n32_k64 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l172_7) begin
+        if(when_LpMepcEngine_l187_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -5297,7 +5315,7 @@ module lp_mepc_n32_k64 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l172_8) begin
+        if(when_LpMepcEngine_l187_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -5312,7 +5330,7 @@ module lp_mepc_n32_k64 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l172_9) begin
+        if(when_LpMepcEngine_l187_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -5327,7 +5345,7 @@ module lp_mepc_n32_k64 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l172_10) begin
+        if(when_LpMepcEngine_l187_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -5342,7 +5360,7 @@ module lp_mepc_n32_k64 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l172_11) begin
+        if(when_LpMepcEngine_l187_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -5357,7 +5375,7 @@ module lp_mepc_n32_k64 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l172_12) begin
+        if(when_LpMepcEngine_l187_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -5372,7 +5390,7 @@ module lp_mepc_n32_k64 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l172_13) begin
+        if(when_LpMepcEngine_l187_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -5387,7 +5405,7 @@ module lp_mepc_n32_k64 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l172_14) begin
+        if(when_LpMepcEngine_l187_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -5402,7 +5420,7 @@ module lp_mepc_n32_k64 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l172_15) begin
+        if(when_LpMepcEngine_l187_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -5417,7 +5435,7 @@ module lp_mepc_n32_k64 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l172_16) begin
+        if(when_LpMepcEngine_l187_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -5432,7 +5450,7 @@ module lp_mepc_n32_k64 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l172_17) begin
+        if(when_LpMepcEngine_l187_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -5447,7 +5465,7 @@ module lp_mepc_n32_k64 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l172_18) begin
+        if(when_LpMepcEngine_l187_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -5462,7 +5480,7 @@ module lp_mepc_n32_k64 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l172_19) begin
+        if(when_LpMepcEngine_l187_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -5477,7 +5495,7 @@ module lp_mepc_n32_k64 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l172_20) begin
+        if(when_LpMepcEngine_l187_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -5492,7 +5510,7 @@ module lp_mepc_n32_k64 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l172_21) begin
+        if(when_LpMepcEngine_l187_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -5507,7 +5525,7 @@ module lp_mepc_n32_k64 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l172_22) begin
+        if(when_LpMepcEngine_l187_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -5522,7 +5540,7 @@ module lp_mepc_n32_k64 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l172_23) begin
+        if(when_LpMepcEngine_l187_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -5537,7 +5555,7 @@ module lp_mepc_n32_k64 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l172_24) begin
+        if(when_LpMepcEngine_l187_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -5552,7 +5570,7 @@ module lp_mepc_n32_k64 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l172_25) begin
+        if(when_LpMepcEngine_l187_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -5567,7 +5585,7 @@ module lp_mepc_n32_k64 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l172_26) begin
+        if(when_LpMepcEngine_l187_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -5582,7 +5600,7 @@ module lp_mepc_n32_k64 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l172_27) begin
+        if(when_LpMepcEngine_l187_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -5597,7 +5615,7 @@ module lp_mepc_n32_k64 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l172_28) begin
+        if(when_LpMepcEngine_l187_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -5612,7 +5630,7 @@ module lp_mepc_n32_k64 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l172_29) begin
+        if(when_LpMepcEngine_l187_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -5627,7 +5645,7 @@ module lp_mepc_n32_k64 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l172_30) begin
+        if(when_LpMepcEngine_l187_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -5642,7 +5660,7 @@ module lp_mepc_n32_k64 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l172_31) begin
+        if(when_LpMepcEngine_l187_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -5657,7 +5675,7 @@ module lp_mepc_n32_k64 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l172_32) begin
+        if(when_LpMepcEngine_l187_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -5672,7 +5690,7 @@ module lp_mepc_n32_k64 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l172_33) begin
+        if(when_LpMepcEngine_l187_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -5687,7 +5705,7 @@ module lp_mepc_n32_k64 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l172_34) begin
+        if(when_LpMepcEngine_l187_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -5702,7 +5720,7 @@ module lp_mepc_n32_k64 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l172_35) begin
+        if(when_LpMepcEngine_l187_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -5717,7 +5735,7 @@ module lp_mepc_n32_k64 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l172_36) begin
+        if(when_LpMepcEngine_l187_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -5732,7 +5750,7 @@ module lp_mepc_n32_k64 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l172_37) begin
+        if(when_LpMepcEngine_l187_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -5747,7 +5765,7 @@ module lp_mepc_n32_k64 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l172_38) begin
+        if(when_LpMepcEngine_l187_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -5762,7 +5780,7 @@ module lp_mepc_n32_k64 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l172_39) begin
+        if(when_LpMepcEngine_l187_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -5777,7 +5795,7 @@ module lp_mepc_n32_k64 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l172_40) begin
+        if(when_LpMepcEngine_l187_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -5792,7 +5810,7 @@ module lp_mepc_n32_k64 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l172_41) begin
+        if(when_LpMepcEngine_l187_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -5807,7 +5825,7 @@ module lp_mepc_n32_k64 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l172_42) begin
+        if(when_LpMepcEngine_l187_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -5822,7 +5840,7 @@ module lp_mepc_n32_k64 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l172_43) begin
+        if(when_LpMepcEngine_l187_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -5837,7 +5855,7 @@ module lp_mepc_n32_k64 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l172_44) begin
+        if(when_LpMepcEngine_l187_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -5852,7 +5870,7 @@ module lp_mepc_n32_k64 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l172_45) begin
+        if(when_LpMepcEngine_l187_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -5867,7 +5885,7 @@ module lp_mepc_n32_k64 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l172_46) begin
+        if(when_LpMepcEngine_l187_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -5882,7 +5900,7 @@ module lp_mepc_n32_k64 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l172_47) begin
+        if(when_LpMepcEngine_l187_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -5897,7 +5915,7 @@ module lp_mepc_n32_k64 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l172_48) begin
+        if(when_LpMepcEngine_l187_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -5912,7 +5930,7 @@ module lp_mepc_n32_k64 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l172_49) begin
+        if(when_LpMepcEngine_l187_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -5927,7 +5945,7 @@ module lp_mepc_n32_k64 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l172_50) begin
+        if(when_LpMepcEngine_l187_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -5942,7 +5960,7 @@ module lp_mepc_n32_k64 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l172_51) begin
+        if(when_LpMepcEngine_l187_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -5957,7 +5975,7 @@ module lp_mepc_n32_k64 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l172_52) begin
+        if(when_LpMepcEngine_l187_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -5972,7 +5990,7 @@ module lp_mepc_n32_k64 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l172_53) begin
+        if(when_LpMepcEngine_l187_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -5987,7 +6005,7 @@ module lp_mepc_n32_k64 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l172_54) begin
+        if(when_LpMepcEngine_l187_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -6002,7 +6020,7 @@ module lp_mepc_n32_k64 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l172_55) begin
+        if(when_LpMepcEngine_l187_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -6017,7 +6035,7 @@ module lp_mepc_n32_k64 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l172_56) begin
+        if(when_LpMepcEngine_l187_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -6032,7 +6050,7 @@ module lp_mepc_n32_k64 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l172_57) begin
+        if(when_LpMepcEngine_l187_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -6047,7 +6065,7 @@ module lp_mepc_n32_k64 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l172_58) begin
+        if(when_LpMepcEngine_l187_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -6062,7 +6080,7 @@ module lp_mepc_n32_k64 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l172_59) begin
+        if(when_LpMepcEngine_l187_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -6077,7 +6095,7 @@ module lp_mepc_n32_k64 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l172_60) begin
+        if(when_LpMepcEngine_l187_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -6092,7 +6110,7 @@ module lp_mepc_n32_k64 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l172_61) begin
+        if(when_LpMepcEngine_l187_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -6107,7 +6125,7 @@ module lp_mepc_n32_k64 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l172_62) begin
+        if(when_LpMepcEngine_l187_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -6122,7 +6140,7 @@ module lp_mepc_n32_k64 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l172_63) begin
+        if(when_LpMepcEngine_l187_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -6143,7 +6161,7 @@ module lp_mepc_n32_k64 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l227) begin
+    if(when_LpMepcEngine_l246) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 32'h0;
@@ -6152,7 +6170,7 @@ module lp_mepc_n32_k64 (
       core_rdPtr <= 7'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l265) begin
         core_l0_v <= _zz_core_l0_v;
         core_l0_src <= _zz_core_l0_src;
         core_l0_dst <= _zz_core_l0_dst;
@@ -6163,11 +6181,11 @@ module lp_mepc_n32_k64 (
         core_l1_sum <= _zz_core_l1_sum;
         core_rdPtr <= (core_rdPtr + 7'h02);
       end
-      if(when_LpMepcEngine_l251) begin
+      if(when_LpMepcEngine_l270) begin
         core_rdPtr <= 7'h0;
       end
     end
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l281) begin
       if(core_g_a0) begin
         core_freeS[core_l0_src] <= 1'b0;
         core_freeD[core_l0_dst] <= 1'b0;
@@ -6563,7 +6581,7 @@ module lp_mepc_n32_k64 (
         end
       end
     end
-    if(when_LpMepcEngine_l283) begin
+    if(when_LpMepcEngine_l302) begin
       if(core_au_s0) begin
         core_aSv[core_l0_src] <= 1'b1;
         if(_zz_5[0]) begin
@@ -7345,7 +7363,7 @@ module lp_mepc_n32_k64 (
         end
       end
     end
-    if(when_LpMepcEngine_l309) begin
+    if(when_LpMepcEngine_l328) begin
       core_rdPtr <= (core_rdPtr + 7'h01);
       if(core_rs_take) begin
         if(_zz_13[0]) begin

@@ -30,6 +30,10 @@ module lp_mepc_n4_k8 (
   output wire [1:0]    tab_dst,
   output wire [15:0]   tab_sum,
   output wire [3:0]    tab_count,
+  output wire          wr_v,
+  output wire [1:0]    wr_src,
+  output wire [1:0]    wr_dst,
+  output wire [15:0]   wr_sum,
   output wire          ev_overflow,
   output wire          ev_miss,
   output wire          ev_sat
@@ -149,8 +153,12 @@ module lp_mepc_n4_k8 (
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
-  wire                when_LpMepcEngine_l126;
-  wire                when_LpMepcEngine_l132;
+  reg                 core_wrV;
+  reg        [1:0]    core_wrSrc;
+  reg        [1:0]    core_wrDst;
+  reg        [15:0]   core_wrSum;
+  wire                when_LpMepcEngine_l137;
+  wire                when_LpMepcEngine_l143;
   wire                _zz_core_hit;
   wire                _zz_core_hit_1;
   wire                _zz_core_hit_2;
@@ -235,16 +243,16 @@ module lp_mepc_n4_k8 (
   wire                core_wr_restGe_5;
   wire                core_wr_restGe_6;
   wire                core_wr_restGe_7;
-  wire                when_LpMepcEngine_l165;
-  wire                when_LpMepcEngine_l172;
-  wire                when_LpMepcEngine_l174;
-  wire                when_LpMepcEngine_l172_1;
-  wire                when_LpMepcEngine_l172_2;
-  wire                when_LpMepcEngine_l172_3;
-  wire                when_LpMepcEngine_l172_4;
-  wire                when_LpMepcEngine_l172_5;
-  wire                when_LpMepcEngine_l172_6;
-  wire                when_LpMepcEngine_l172_7;
+  wire                when_LpMepcEngine_l176;
+  wire                when_LpMepcEngine_l187;
+  wire                when_LpMepcEngine_l189;
+  wire                when_LpMepcEngine_l187_1;
+  wire                when_LpMepcEngine_l187_2;
+  wire                when_LpMepcEngine_l187_3;
+  wire                when_LpMepcEngine_l187_4;
+  wire                when_LpMepcEngine_l187_5;
+  wire                when_LpMepcEngine_l187_6;
+  wire                when_LpMepcEngine_l187_7;
   reg        [3:0]    core_cnt;
   wire       [3:0]    _zz_core_cnt;
   wire       [3:0]    _zz_core_cnt_1;
@@ -307,17 +315,17 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_l0_v;
   wire                core_rdEnd;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l227;
-  wire                when_LpMepcEngine_l242;
   wire                when_LpMepcEngine_l246;
+  wire                when_LpMepcEngine_l261;
+  wire                when_LpMepcEngine_l265;
   wire       [2:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l251;
-  wire                when_LpMepcEngine_l253;
+  wire                when_LpMepcEngine_l270;
+  wire                when_LpMepcEngine_l272;
   wire                core_g_a0;
   wire                core_g_a1;
   wire       [15:0]   core_g_w0;
   wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l281;
   wire       [3:0]    _zz_1;
   wire       [3:0]    _zz_2;
   wire       [3:0]    _zz_3;
@@ -326,7 +334,7 @@ module lp_mepc_n4_k8 (
   wire                core_au_d0;
   wire                core_au_s1;
   wire                core_au_d1;
-  wire                when_LpMepcEngine_l283;
+  wire                when_LpMepcEngine_l302;
   wire       [3:0]    _zz_5;
   wire       [3:0]    _zz_6;
   wire       [15:0]   _zz_core_aSw_0;
@@ -350,10 +358,10 @@ module lp_mepc_n4_k8 (
   wire       [3:0]    _zz_14;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l328;
   wire       [3:0]    _zz_15;
   wire       [3:0]    _zz_16;
-  wire                when_LpMepcEngine_l322;
+  wire                when_LpMepcEngine_l341;
   reg                 core_resV;
   reg        [1:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -688,8 +696,8 @@ module lp_mepc_n4_k8 (
   assign core_none_dst = 2'b00;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
   assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
   assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
   assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
@@ -774,19 +782,23 @@ module lp_mepc_n4_k8 (
   assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
   assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
   assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
-  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l174 = 1'b1;
-  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l189 = 1'b1;
+  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
+  assign wr_v = core_wrV;
+  assign wr_src = core_wrSrc;
+  assign wr_dst = core_wrDst;
+  assign wr_sum = core_wrSum;
   assign _zz_core_cnt = 4'b0000;
   assign _zz_core_cnt_1 = 4'b0001;
   assign _zz_core_cnt_2 = 4'b0001;
@@ -804,17 +816,17 @@ module lp_mepc_n4_k8 (
   assign _zz_core_l0_v = _zz__zz_core_l0_v;
   assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_l0_v));
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l265 = (! core_rdEnd);
   assign _zz_core_l1_v = (core_rdIdx + 3'b001);
-  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
   assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
   assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
   assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
   assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
   assign _zz_1 = ({3'd0,1'b1} <<< core_l0_src);
   assign _zz_2 = ({3'd0,1'b1} <<< core_l0_src);
   assign _zz_3 = ({3'd0,1'b1} <<< core_l1_src);
@@ -823,7 +835,7 @@ module lp_mepc_n4_k8 (
   assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
   assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
   assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_5 = ({3'd0,1'b1} <<< core_l0_src);
   assign _zz_6 = ({3'd0,1'b1} <<< core_l0_src);
   assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
@@ -847,10 +859,10 @@ module lp_mepc_n4_k8 (
   assign _zz_14 = ({3'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
   assign _zz_15 = ({3'd0,1'b1} <<< core_rs_y);
   assign _zz_16 = ({3'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l322 = (core_rdPtr == 4'b0011);
+  assign when_LpMepcEngine_l341 = (core_rdPtr == 4'b0011);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -875,6 +887,7 @@ module lp_mepc_n4_k8 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
+      core_wrV <= 1'b0;
       core_cnt <= 4'b0000;
       core_mSv <= 4'b0000;
       core_total <= 18'h0;
@@ -888,28 +901,30 @@ module lp_mepc_n4_k8 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
-      if(when_LpMepcEngine_l126) begin
+      core_wrV <= 1'b0;
+      if(when_LpMepcEngine_l137) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l132) begin
+      if(when_LpMepcEngine_l143) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l165) begin
+      if(when_LpMepcEngine_l176) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_7_v);
         core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
+        core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l172) begin
+          if(when_LpMepcEngine_l187) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l174) begin
+            if(when_LpMepcEngine_l189) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_1) begin
+          if(when_LpMepcEngine_l187_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -918,7 +933,7 @@ module lp_mepc_n4_k8 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_2) begin
+          if(when_LpMepcEngine_l187_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -927,7 +942,7 @@ module lp_mepc_n4_k8 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l172_3) begin
+          if(when_LpMepcEngine_l187_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -936,7 +951,7 @@ module lp_mepc_n4_k8 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l172_4) begin
+          if(when_LpMepcEngine_l187_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -945,7 +960,7 @@ module lp_mepc_n4_k8 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l172_5) begin
+          if(when_LpMepcEngine_l187_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -954,7 +969,7 @@ module lp_mepc_n4_k8 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l172_6) begin
+          if(when_LpMepcEngine_l187_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -963,7 +978,7 @@ module lp_mepc_n4_k8 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l172_7) begin
+          if(when_LpMepcEngine_l187_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -979,7 +994,7 @@ module lp_mepc_n4_k8 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l227) begin
+      if(when_LpMepcEngine_l246) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 4'b0000;
@@ -988,20 +1003,20 @@ module lp_mepc_n4_k8 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
       end
-      if(when_LpMepcEngine_l242) begin
+      if(when_LpMepcEngine_l261) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l251) begin
-          if(when_LpMepcEngine_l253) begin
+        if(when_LpMepcEngine_l270) begin
+          if(when_LpMepcEngine_l272) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l281) begin
         if(core_g_a0) begin
           core_mSv[core_l0_src] <= 1'b1;
         end
@@ -1011,13 +1026,13 @@ module lp_mepc_n4_k8 (
         core_total <= (_zz_core_total + _zz_core_total_3);
         core_count <= (_zz_core_count + _zz_core_count_3);
       end
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l328) begin
         if(core_rs_take) begin
           core_mSv[core_rs_y] <= 1'b1;
           core_total <= (_zz_core_total_5 - _zz_core_total_9);
           core_count <= (core_count + 3'b001);
         end
-        if(when_LpMepcEngine_l322) begin
+        if(when_LpMepcEngine_l341) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1028,23 +1043,26 @@ module lp_mepc_n4_k8 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l126) begin
+    if(when_LpMepcEngine_l137) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l132) begin
+    if(when_LpMepcEngine_l143) begin
       core_hit <= {_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}};
       core_oldSum <= ((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7))));
     end
-    if(when_LpMepcEngine_l165) begin
+    if(when_LpMepcEngine_l176) begin
+      core_wrSrc <= core_opSrc;
+      core_wrDst <= core_opDst;
+      core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l172) begin
+        if(when_LpMepcEngine_l187) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l174) begin
+          if(when_LpMepcEngine_l189) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -1054,7 +1072,7 @@ module lp_mepc_n4_k8 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_1) begin
+        if(when_LpMepcEngine_l187_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -1069,7 +1087,7 @@ module lp_mepc_n4_k8 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_2) begin
+        if(when_LpMepcEngine_l187_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -1084,7 +1102,7 @@ module lp_mepc_n4_k8 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l172_3) begin
+        if(when_LpMepcEngine_l187_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -1099,7 +1117,7 @@ module lp_mepc_n4_k8 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l172_4) begin
+        if(when_LpMepcEngine_l187_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -1114,7 +1132,7 @@ module lp_mepc_n4_k8 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l172_5) begin
+        if(when_LpMepcEngine_l187_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -1129,7 +1147,7 @@ module lp_mepc_n4_k8 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l172_6) begin
+        if(when_LpMepcEngine_l187_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -1144,7 +1162,7 @@ module lp_mepc_n4_k8 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l172_7) begin
+        if(when_LpMepcEngine_l187_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -1165,7 +1183,7 @@ module lp_mepc_n4_k8 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l227) begin
+    if(when_LpMepcEngine_l246) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 4'b0000;
@@ -1174,7 +1192,7 @@ module lp_mepc_n4_k8 (
       core_rdPtr <= 4'b0000;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l265) begin
         core_l0_v <= _zz_core_l0_v;
         core_l0_src <= _zz_core_l0_src;
         core_l0_dst <= _zz_core_l0_dst;
@@ -1185,11 +1203,11 @@ module lp_mepc_n4_k8 (
         core_l1_sum <= _zz_core_l1_sum;
         core_rdPtr <= (core_rdPtr + 4'b0010);
       end
-      if(when_LpMepcEngine_l251) begin
+      if(when_LpMepcEngine_l270) begin
         core_rdPtr <= 4'b0000;
       end
     end
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l281) begin
       if(core_g_a0) begin
         core_freeS[core_l0_src] <= 1'b0;
         core_freeD[core_l0_dst] <= 1'b0;
@@ -1249,7 +1267,7 @@ module lp_mepc_n4_k8 (
         end
       end
     end
-    if(when_LpMepcEngine_l283) begin
+    if(when_LpMepcEngine_l302) begin
       if(core_au_s0) begin
         core_aSv[core_l0_src] <= 1'b1;
         if(_zz_5[0]) begin
@@ -1359,7 +1377,7 @@ module lp_mepc_n4_k8 (
         end
       end
     end
-    if(when_LpMepcEngine_l309) begin
+    if(when_LpMepcEngine_l328) begin
       core_rdPtr <= (core_rdPtr + 4'b0001);
       if(core_rs_take) begin
         if(_zz_13[0]) begin

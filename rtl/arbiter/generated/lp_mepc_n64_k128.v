@@ -30,6 +30,10 @@ module lp_mepc_n64_k128 (
   output wire [5:0]    tab_dst,
   output wire [15:0]   tab_sum,
   output wire [7:0]    tab_count,
+  output wire          wr_v,
+  output wire [5:0]    wr_src,
+  output wire [5:0]    wr_dst,
+  output wire [15:0]   wr_sum,
   output wire          ev_overflow,
   output wire          ev_miss,
   output wire          ev_sat
@@ -1115,8 +1119,12 @@ module lp_mepc_n64_k128 (
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
-  wire                when_LpMepcEngine_l126;
-  wire                when_LpMepcEngine_l132;
+  reg                 core_wrV;
+  reg        [5:0]    core_wrSrc;
+  reg        [5:0]    core_wrDst;
+  reg        [15:0]   core_wrSum;
+  wire                when_LpMepcEngine_l137;
+  wire                when_LpMepcEngine_l143;
   wire                _zz_core_hit;
   wire                _zz_core_hit_1;
   wire                _zz_core_hit_2;
@@ -2281,136 +2289,136 @@ module lp_mepc_n64_k128 (
   wire                core_wr_restGe_125;
   wire                core_wr_restGe_126;
   wire                core_wr_restGe_127;
-  wire                when_LpMepcEngine_l165;
-  wire                when_LpMepcEngine_l172;
-  wire                when_LpMepcEngine_l174;
-  wire                when_LpMepcEngine_l172_1;
-  wire                when_LpMepcEngine_l172_2;
-  wire                when_LpMepcEngine_l172_3;
-  wire                when_LpMepcEngine_l172_4;
-  wire                when_LpMepcEngine_l172_5;
-  wire                when_LpMepcEngine_l172_6;
-  wire                when_LpMepcEngine_l172_7;
-  wire                when_LpMepcEngine_l172_8;
-  wire                when_LpMepcEngine_l172_9;
-  wire                when_LpMepcEngine_l172_10;
-  wire                when_LpMepcEngine_l172_11;
-  wire                when_LpMepcEngine_l172_12;
-  wire                when_LpMepcEngine_l172_13;
-  wire                when_LpMepcEngine_l172_14;
-  wire                when_LpMepcEngine_l172_15;
-  wire                when_LpMepcEngine_l172_16;
-  wire                when_LpMepcEngine_l172_17;
-  wire                when_LpMepcEngine_l172_18;
-  wire                when_LpMepcEngine_l172_19;
-  wire                when_LpMepcEngine_l172_20;
-  wire                when_LpMepcEngine_l172_21;
-  wire                when_LpMepcEngine_l172_22;
-  wire                when_LpMepcEngine_l172_23;
-  wire                when_LpMepcEngine_l172_24;
-  wire                when_LpMepcEngine_l172_25;
-  wire                when_LpMepcEngine_l172_26;
-  wire                when_LpMepcEngine_l172_27;
-  wire                when_LpMepcEngine_l172_28;
-  wire                when_LpMepcEngine_l172_29;
-  wire                when_LpMepcEngine_l172_30;
-  wire                when_LpMepcEngine_l172_31;
-  wire                when_LpMepcEngine_l172_32;
-  wire                when_LpMepcEngine_l172_33;
-  wire                when_LpMepcEngine_l172_34;
-  wire                when_LpMepcEngine_l172_35;
-  wire                when_LpMepcEngine_l172_36;
-  wire                when_LpMepcEngine_l172_37;
-  wire                when_LpMepcEngine_l172_38;
-  wire                when_LpMepcEngine_l172_39;
-  wire                when_LpMepcEngine_l172_40;
-  wire                when_LpMepcEngine_l172_41;
-  wire                when_LpMepcEngine_l172_42;
-  wire                when_LpMepcEngine_l172_43;
-  wire                when_LpMepcEngine_l172_44;
-  wire                when_LpMepcEngine_l172_45;
-  wire                when_LpMepcEngine_l172_46;
-  wire                when_LpMepcEngine_l172_47;
-  wire                when_LpMepcEngine_l172_48;
-  wire                when_LpMepcEngine_l172_49;
-  wire                when_LpMepcEngine_l172_50;
-  wire                when_LpMepcEngine_l172_51;
-  wire                when_LpMepcEngine_l172_52;
-  wire                when_LpMepcEngine_l172_53;
-  wire                when_LpMepcEngine_l172_54;
-  wire                when_LpMepcEngine_l172_55;
-  wire                when_LpMepcEngine_l172_56;
-  wire                when_LpMepcEngine_l172_57;
-  wire                when_LpMepcEngine_l172_58;
-  wire                when_LpMepcEngine_l172_59;
-  wire                when_LpMepcEngine_l172_60;
-  wire                when_LpMepcEngine_l172_61;
-  wire                when_LpMepcEngine_l172_62;
-  wire                when_LpMepcEngine_l172_63;
-  wire                when_LpMepcEngine_l172_64;
-  wire                when_LpMepcEngine_l172_65;
-  wire                when_LpMepcEngine_l172_66;
-  wire                when_LpMepcEngine_l172_67;
-  wire                when_LpMepcEngine_l172_68;
-  wire                when_LpMepcEngine_l172_69;
-  wire                when_LpMepcEngine_l172_70;
-  wire                when_LpMepcEngine_l172_71;
-  wire                when_LpMepcEngine_l172_72;
-  wire                when_LpMepcEngine_l172_73;
-  wire                when_LpMepcEngine_l172_74;
-  wire                when_LpMepcEngine_l172_75;
-  wire                when_LpMepcEngine_l172_76;
-  wire                when_LpMepcEngine_l172_77;
-  wire                when_LpMepcEngine_l172_78;
-  wire                when_LpMepcEngine_l172_79;
-  wire                when_LpMepcEngine_l172_80;
-  wire                when_LpMepcEngine_l172_81;
-  wire                when_LpMepcEngine_l172_82;
-  wire                when_LpMepcEngine_l172_83;
-  wire                when_LpMepcEngine_l172_84;
-  wire                when_LpMepcEngine_l172_85;
-  wire                when_LpMepcEngine_l172_86;
-  wire                when_LpMepcEngine_l172_87;
-  wire                when_LpMepcEngine_l172_88;
-  wire                when_LpMepcEngine_l172_89;
-  wire                when_LpMepcEngine_l172_90;
-  wire                when_LpMepcEngine_l172_91;
-  wire                when_LpMepcEngine_l172_92;
-  wire                when_LpMepcEngine_l172_93;
-  wire                when_LpMepcEngine_l172_94;
-  wire                when_LpMepcEngine_l172_95;
-  wire                when_LpMepcEngine_l172_96;
-  wire                when_LpMepcEngine_l172_97;
-  wire                when_LpMepcEngine_l172_98;
-  wire                when_LpMepcEngine_l172_99;
-  wire                when_LpMepcEngine_l172_100;
-  wire                when_LpMepcEngine_l172_101;
-  wire                when_LpMepcEngine_l172_102;
-  wire                when_LpMepcEngine_l172_103;
-  wire                when_LpMepcEngine_l172_104;
-  wire                when_LpMepcEngine_l172_105;
-  wire                when_LpMepcEngine_l172_106;
-  wire                when_LpMepcEngine_l172_107;
-  wire                when_LpMepcEngine_l172_108;
-  wire                when_LpMepcEngine_l172_109;
-  wire                when_LpMepcEngine_l172_110;
-  wire                when_LpMepcEngine_l172_111;
-  wire                when_LpMepcEngine_l172_112;
-  wire                when_LpMepcEngine_l172_113;
-  wire                when_LpMepcEngine_l172_114;
-  wire                when_LpMepcEngine_l172_115;
-  wire                when_LpMepcEngine_l172_116;
-  wire                when_LpMepcEngine_l172_117;
-  wire                when_LpMepcEngine_l172_118;
-  wire                when_LpMepcEngine_l172_119;
-  wire                when_LpMepcEngine_l172_120;
-  wire                when_LpMepcEngine_l172_121;
-  wire                when_LpMepcEngine_l172_122;
-  wire                when_LpMepcEngine_l172_123;
-  wire                when_LpMepcEngine_l172_124;
-  wire                when_LpMepcEngine_l172_125;
-  wire                when_LpMepcEngine_l172_126;
-  wire                when_LpMepcEngine_l172_127;
+  wire                when_LpMepcEngine_l176;
+  wire                when_LpMepcEngine_l187;
+  wire                when_LpMepcEngine_l189;
+  wire                when_LpMepcEngine_l187_1;
+  wire                when_LpMepcEngine_l187_2;
+  wire                when_LpMepcEngine_l187_3;
+  wire                when_LpMepcEngine_l187_4;
+  wire                when_LpMepcEngine_l187_5;
+  wire                when_LpMepcEngine_l187_6;
+  wire                when_LpMepcEngine_l187_7;
+  wire                when_LpMepcEngine_l187_8;
+  wire                when_LpMepcEngine_l187_9;
+  wire                when_LpMepcEngine_l187_10;
+  wire                when_LpMepcEngine_l187_11;
+  wire                when_LpMepcEngine_l187_12;
+  wire                when_LpMepcEngine_l187_13;
+  wire                when_LpMepcEngine_l187_14;
+  wire                when_LpMepcEngine_l187_15;
+  wire                when_LpMepcEngine_l187_16;
+  wire                when_LpMepcEngine_l187_17;
+  wire                when_LpMepcEngine_l187_18;
+  wire                when_LpMepcEngine_l187_19;
+  wire                when_LpMepcEngine_l187_20;
+  wire                when_LpMepcEngine_l187_21;
+  wire                when_LpMepcEngine_l187_22;
+  wire                when_LpMepcEngine_l187_23;
+  wire                when_LpMepcEngine_l187_24;
+  wire                when_LpMepcEngine_l187_25;
+  wire                when_LpMepcEngine_l187_26;
+  wire                when_LpMepcEngine_l187_27;
+  wire                when_LpMepcEngine_l187_28;
+  wire                when_LpMepcEngine_l187_29;
+  wire                when_LpMepcEngine_l187_30;
+  wire                when_LpMepcEngine_l187_31;
+  wire                when_LpMepcEngine_l187_32;
+  wire                when_LpMepcEngine_l187_33;
+  wire                when_LpMepcEngine_l187_34;
+  wire                when_LpMepcEngine_l187_35;
+  wire                when_LpMepcEngine_l187_36;
+  wire                when_LpMepcEngine_l187_37;
+  wire                when_LpMepcEngine_l187_38;
+  wire                when_LpMepcEngine_l187_39;
+  wire                when_LpMepcEngine_l187_40;
+  wire                when_LpMepcEngine_l187_41;
+  wire                when_LpMepcEngine_l187_42;
+  wire                when_LpMepcEngine_l187_43;
+  wire                when_LpMepcEngine_l187_44;
+  wire                when_LpMepcEngine_l187_45;
+  wire                when_LpMepcEngine_l187_46;
+  wire                when_LpMepcEngine_l187_47;
+  wire                when_LpMepcEngine_l187_48;
+  wire                when_LpMepcEngine_l187_49;
+  wire                when_LpMepcEngine_l187_50;
+  wire                when_LpMepcEngine_l187_51;
+  wire                when_LpMepcEngine_l187_52;
+  wire                when_LpMepcEngine_l187_53;
+  wire                when_LpMepcEngine_l187_54;
+  wire                when_LpMepcEngine_l187_55;
+  wire                when_LpMepcEngine_l187_56;
+  wire                when_LpMepcEngine_l187_57;
+  wire                when_LpMepcEngine_l187_58;
+  wire                when_LpMepcEngine_l187_59;
+  wire                when_LpMepcEngine_l187_60;
+  wire                when_LpMepcEngine_l187_61;
+  wire                when_LpMepcEngine_l187_62;
+  wire                when_LpMepcEngine_l187_63;
+  wire                when_LpMepcEngine_l187_64;
+  wire                when_LpMepcEngine_l187_65;
+  wire                when_LpMepcEngine_l187_66;
+  wire                when_LpMepcEngine_l187_67;
+  wire                when_LpMepcEngine_l187_68;
+  wire                when_LpMepcEngine_l187_69;
+  wire                when_LpMepcEngine_l187_70;
+  wire                when_LpMepcEngine_l187_71;
+  wire                when_LpMepcEngine_l187_72;
+  wire                when_LpMepcEngine_l187_73;
+  wire                when_LpMepcEngine_l187_74;
+  wire                when_LpMepcEngine_l187_75;
+  wire                when_LpMepcEngine_l187_76;
+  wire                when_LpMepcEngine_l187_77;
+  wire                when_LpMepcEngine_l187_78;
+  wire                when_LpMepcEngine_l187_79;
+  wire                when_LpMepcEngine_l187_80;
+  wire                when_LpMepcEngine_l187_81;
+  wire                when_LpMepcEngine_l187_82;
+  wire                when_LpMepcEngine_l187_83;
+  wire                when_LpMepcEngine_l187_84;
+  wire                when_LpMepcEngine_l187_85;
+  wire                when_LpMepcEngine_l187_86;
+  wire                when_LpMepcEngine_l187_87;
+  wire                when_LpMepcEngine_l187_88;
+  wire                when_LpMepcEngine_l187_89;
+  wire                when_LpMepcEngine_l187_90;
+  wire                when_LpMepcEngine_l187_91;
+  wire                when_LpMepcEngine_l187_92;
+  wire                when_LpMepcEngine_l187_93;
+  wire                when_LpMepcEngine_l187_94;
+  wire                when_LpMepcEngine_l187_95;
+  wire                when_LpMepcEngine_l187_96;
+  wire                when_LpMepcEngine_l187_97;
+  wire                when_LpMepcEngine_l187_98;
+  wire                when_LpMepcEngine_l187_99;
+  wire                when_LpMepcEngine_l187_100;
+  wire                when_LpMepcEngine_l187_101;
+  wire                when_LpMepcEngine_l187_102;
+  wire                when_LpMepcEngine_l187_103;
+  wire                when_LpMepcEngine_l187_104;
+  wire                when_LpMepcEngine_l187_105;
+  wire                when_LpMepcEngine_l187_106;
+  wire                when_LpMepcEngine_l187_107;
+  wire                when_LpMepcEngine_l187_108;
+  wire                when_LpMepcEngine_l187_109;
+  wire                when_LpMepcEngine_l187_110;
+  wire                when_LpMepcEngine_l187_111;
+  wire                when_LpMepcEngine_l187_112;
+  wire                when_LpMepcEngine_l187_113;
+  wire                when_LpMepcEngine_l187_114;
+  wire                when_LpMepcEngine_l187_115;
+  wire                when_LpMepcEngine_l187_116;
+  wire                when_LpMepcEngine_l187_117;
+  wire                when_LpMepcEngine_l187_118;
+  wire                when_LpMepcEngine_l187_119;
+  wire                when_LpMepcEngine_l187_120;
+  wire                when_LpMepcEngine_l187_121;
+  wire                when_LpMepcEngine_l187_122;
+  wire                when_LpMepcEngine_l187_123;
+  wire                when_LpMepcEngine_l187_124;
+  wire                when_LpMepcEngine_l187_125;
+  wire                when_LpMepcEngine_l187_126;
+  wire                when_LpMepcEngine_l187_127;
   reg        [7:0]    core_cnt;
   wire       [7:0]    _zz_core_cnt;
   wire       [7:0]    _zz_core_cnt_1;
@@ -2833,17 +2841,17 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_l0_v;
   wire                core_rdEnd;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l227;
-  wire                when_LpMepcEngine_l242;
   wire                when_LpMepcEngine_l246;
+  wire                when_LpMepcEngine_l261;
+  wire                when_LpMepcEngine_l265;
   wire       [6:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l251;
-  wire                when_LpMepcEngine_l253;
+  wire                when_LpMepcEngine_l270;
+  wire                when_LpMepcEngine_l272;
   wire                core_g_a0;
   wire                core_g_a1;
   wire       [15:0]   core_g_w0;
   wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l281;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
@@ -2852,7 +2860,7 @@ module lp_mepc_n64_k128 (
   wire                core_au_d0;
   wire                core_au_s1;
   wire                core_au_d1;
-  wire                when_LpMepcEngine_l283;
+  wire                when_LpMepcEngine_l302;
   wire       [63:0]   _zz_5;
   wire       [63:0]   _zz_6;
   wire       [15:0]   _zz_core_aSw_0;
@@ -2876,10 +2884,10 @@ module lp_mepc_n64_k128 (
   wire       [63:0]   _zz_14;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l328;
   wire       [63:0]   _zz_15;
   wire       [63:0]   _zz_16;
-  wire                when_LpMepcEngine_l322;
+  wire                when_LpMepcEngine_l341;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -7180,8 +7188,8 @@ module lp_mepc_n64_k128 (
   assign core_none_dst = 6'h0;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
   assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
   assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
   assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
@@ -8346,139 +8354,143 @@ module lp_mepc_n64_k128 (
   assign core_wr_restGe_125 = (core_wr_below_125 ? core_wr_ge_125 : core_wr_ge_126);
   assign core_wr_restGe_126 = (core_wr_below_126 ? core_wr_ge_126 : core_wr_ge_127);
   assign core_wr_restGe_127 = (core_wr_below_127 ? core_wr_ge_127 : core_wr_ge_128);
-  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l174 = 1'b1;
-  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l172_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l172_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l172_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l172_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l172_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l172_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l172_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l172_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l172_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l172_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l172_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l172_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l172_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l172_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l172_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l172_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l172_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l172_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l172_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l172_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l172_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l172_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l172_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l172_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l172_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l172_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l172_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l172_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l172_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l172_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l172_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l172_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l172_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l172_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l172_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l172_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l172_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l172_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l172_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l172_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l172_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l172_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l172_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l172_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l172_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l172_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l172_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l172_63 = ((! core_wr_ins) || core_wr_restGe_63);
-  assign when_LpMepcEngine_l172_64 = ((! core_wr_ins) || core_wr_restGe_64);
-  assign when_LpMepcEngine_l172_65 = ((! core_wr_ins) || core_wr_restGe_65);
-  assign when_LpMepcEngine_l172_66 = ((! core_wr_ins) || core_wr_restGe_66);
-  assign when_LpMepcEngine_l172_67 = ((! core_wr_ins) || core_wr_restGe_67);
-  assign when_LpMepcEngine_l172_68 = ((! core_wr_ins) || core_wr_restGe_68);
-  assign when_LpMepcEngine_l172_69 = ((! core_wr_ins) || core_wr_restGe_69);
-  assign when_LpMepcEngine_l172_70 = ((! core_wr_ins) || core_wr_restGe_70);
-  assign when_LpMepcEngine_l172_71 = ((! core_wr_ins) || core_wr_restGe_71);
-  assign when_LpMepcEngine_l172_72 = ((! core_wr_ins) || core_wr_restGe_72);
-  assign when_LpMepcEngine_l172_73 = ((! core_wr_ins) || core_wr_restGe_73);
-  assign when_LpMepcEngine_l172_74 = ((! core_wr_ins) || core_wr_restGe_74);
-  assign when_LpMepcEngine_l172_75 = ((! core_wr_ins) || core_wr_restGe_75);
-  assign when_LpMepcEngine_l172_76 = ((! core_wr_ins) || core_wr_restGe_76);
-  assign when_LpMepcEngine_l172_77 = ((! core_wr_ins) || core_wr_restGe_77);
-  assign when_LpMepcEngine_l172_78 = ((! core_wr_ins) || core_wr_restGe_78);
-  assign when_LpMepcEngine_l172_79 = ((! core_wr_ins) || core_wr_restGe_79);
-  assign when_LpMepcEngine_l172_80 = ((! core_wr_ins) || core_wr_restGe_80);
-  assign when_LpMepcEngine_l172_81 = ((! core_wr_ins) || core_wr_restGe_81);
-  assign when_LpMepcEngine_l172_82 = ((! core_wr_ins) || core_wr_restGe_82);
-  assign when_LpMepcEngine_l172_83 = ((! core_wr_ins) || core_wr_restGe_83);
-  assign when_LpMepcEngine_l172_84 = ((! core_wr_ins) || core_wr_restGe_84);
-  assign when_LpMepcEngine_l172_85 = ((! core_wr_ins) || core_wr_restGe_85);
-  assign when_LpMepcEngine_l172_86 = ((! core_wr_ins) || core_wr_restGe_86);
-  assign when_LpMepcEngine_l172_87 = ((! core_wr_ins) || core_wr_restGe_87);
-  assign when_LpMepcEngine_l172_88 = ((! core_wr_ins) || core_wr_restGe_88);
-  assign when_LpMepcEngine_l172_89 = ((! core_wr_ins) || core_wr_restGe_89);
-  assign when_LpMepcEngine_l172_90 = ((! core_wr_ins) || core_wr_restGe_90);
-  assign when_LpMepcEngine_l172_91 = ((! core_wr_ins) || core_wr_restGe_91);
-  assign when_LpMepcEngine_l172_92 = ((! core_wr_ins) || core_wr_restGe_92);
-  assign when_LpMepcEngine_l172_93 = ((! core_wr_ins) || core_wr_restGe_93);
-  assign when_LpMepcEngine_l172_94 = ((! core_wr_ins) || core_wr_restGe_94);
-  assign when_LpMepcEngine_l172_95 = ((! core_wr_ins) || core_wr_restGe_95);
-  assign when_LpMepcEngine_l172_96 = ((! core_wr_ins) || core_wr_restGe_96);
-  assign when_LpMepcEngine_l172_97 = ((! core_wr_ins) || core_wr_restGe_97);
-  assign when_LpMepcEngine_l172_98 = ((! core_wr_ins) || core_wr_restGe_98);
-  assign when_LpMepcEngine_l172_99 = ((! core_wr_ins) || core_wr_restGe_99);
-  assign when_LpMepcEngine_l172_100 = ((! core_wr_ins) || core_wr_restGe_100);
-  assign when_LpMepcEngine_l172_101 = ((! core_wr_ins) || core_wr_restGe_101);
-  assign when_LpMepcEngine_l172_102 = ((! core_wr_ins) || core_wr_restGe_102);
-  assign when_LpMepcEngine_l172_103 = ((! core_wr_ins) || core_wr_restGe_103);
-  assign when_LpMepcEngine_l172_104 = ((! core_wr_ins) || core_wr_restGe_104);
-  assign when_LpMepcEngine_l172_105 = ((! core_wr_ins) || core_wr_restGe_105);
-  assign when_LpMepcEngine_l172_106 = ((! core_wr_ins) || core_wr_restGe_106);
-  assign when_LpMepcEngine_l172_107 = ((! core_wr_ins) || core_wr_restGe_107);
-  assign when_LpMepcEngine_l172_108 = ((! core_wr_ins) || core_wr_restGe_108);
-  assign when_LpMepcEngine_l172_109 = ((! core_wr_ins) || core_wr_restGe_109);
-  assign when_LpMepcEngine_l172_110 = ((! core_wr_ins) || core_wr_restGe_110);
-  assign when_LpMepcEngine_l172_111 = ((! core_wr_ins) || core_wr_restGe_111);
-  assign when_LpMepcEngine_l172_112 = ((! core_wr_ins) || core_wr_restGe_112);
-  assign when_LpMepcEngine_l172_113 = ((! core_wr_ins) || core_wr_restGe_113);
-  assign when_LpMepcEngine_l172_114 = ((! core_wr_ins) || core_wr_restGe_114);
-  assign when_LpMepcEngine_l172_115 = ((! core_wr_ins) || core_wr_restGe_115);
-  assign when_LpMepcEngine_l172_116 = ((! core_wr_ins) || core_wr_restGe_116);
-  assign when_LpMepcEngine_l172_117 = ((! core_wr_ins) || core_wr_restGe_117);
-  assign when_LpMepcEngine_l172_118 = ((! core_wr_ins) || core_wr_restGe_118);
-  assign when_LpMepcEngine_l172_119 = ((! core_wr_ins) || core_wr_restGe_119);
-  assign when_LpMepcEngine_l172_120 = ((! core_wr_ins) || core_wr_restGe_120);
-  assign when_LpMepcEngine_l172_121 = ((! core_wr_ins) || core_wr_restGe_121);
-  assign when_LpMepcEngine_l172_122 = ((! core_wr_ins) || core_wr_restGe_122);
-  assign when_LpMepcEngine_l172_123 = ((! core_wr_ins) || core_wr_restGe_123);
-  assign when_LpMepcEngine_l172_124 = ((! core_wr_ins) || core_wr_restGe_124);
-  assign when_LpMepcEngine_l172_125 = ((! core_wr_ins) || core_wr_restGe_125);
-  assign when_LpMepcEngine_l172_126 = ((! core_wr_ins) || core_wr_restGe_126);
-  assign when_LpMepcEngine_l172_127 = ((! core_wr_ins) || core_wr_restGe_127);
+  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l189 = 1'b1;
+  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l187_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l187_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l187_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l187_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l187_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l187_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l187_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l187_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l187_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l187_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l187_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l187_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l187_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l187_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l187_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l187_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l187_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l187_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l187_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l187_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l187_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l187_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l187_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l187_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l187_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l187_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l187_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l187_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l187_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l187_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l187_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l187_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l187_64 = ((! core_wr_ins) || core_wr_restGe_64);
+  assign when_LpMepcEngine_l187_65 = ((! core_wr_ins) || core_wr_restGe_65);
+  assign when_LpMepcEngine_l187_66 = ((! core_wr_ins) || core_wr_restGe_66);
+  assign when_LpMepcEngine_l187_67 = ((! core_wr_ins) || core_wr_restGe_67);
+  assign when_LpMepcEngine_l187_68 = ((! core_wr_ins) || core_wr_restGe_68);
+  assign when_LpMepcEngine_l187_69 = ((! core_wr_ins) || core_wr_restGe_69);
+  assign when_LpMepcEngine_l187_70 = ((! core_wr_ins) || core_wr_restGe_70);
+  assign when_LpMepcEngine_l187_71 = ((! core_wr_ins) || core_wr_restGe_71);
+  assign when_LpMepcEngine_l187_72 = ((! core_wr_ins) || core_wr_restGe_72);
+  assign when_LpMepcEngine_l187_73 = ((! core_wr_ins) || core_wr_restGe_73);
+  assign when_LpMepcEngine_l187_74 = ((! core_wr_ins) || core_wr_restGe_74);
+  assign when_LpMepcEngine_l187_75 = ((! core_wr_ins) || core_wr_restGe_75);
+  assign when_LpMepcEngine_l187_76 = ((! core_wr_ins) || core_wr_restGe_76);
+  assign when_LpMepcEngine_l187_77 = ((! core_wr_ins) || core_wr_restGe_77);
+  assign when_LpMepcEngine_l187_78 = ((! core_wr_ins) || core_wr_restGe_78);
+  assign when_LpMepcEngine_l187_79 = ((! core_wr_ins) || core_wr_restGe_79);
+  assign when_LpMepcEngine_l187_80 = ((! core_wr_ins) || core_wr_restGe_80);
+  assign when_LpMepcEngine_l187_81 = ((! core_wr_ins) || core_wr_restGe_81);
+  assign when_LpMepcEngine_l187_82 = ((! core_wr_ins) || core_wr_restGe_82);
+  assign when_LpMepcEngine_l187_83 = ((! core_wr_ins) || core_wr_restGe_83);
+  assign when_LpMepcEngine_l187_84 = ((! core_wr_ins) || core_wr_restGe_84);
+  assign when_LpMepcEngine_l187_85 = ((! core_wr_ins) || core_wr_restGe_85);
+  assign when_LpMepcEngine_l187_86 = ((! core_wr_ins) || core_wr_restGe_86);
+  assign when_LpMepcEngine_l187_87 = ((! core_wr_ins) || core_wr_restGe_87);
+  assign when_LpMepcEngine_l187_88 = ((! core_wr_ins) || core_wr_restGe_88);
+  assign when_LpMepcEngine_l187_89 = ((! core_wr_ins) || core_wr_restGe_89);
+  assign when_LpMepcEngine_l187_90 = ((! core_wr_ins) || core_wr_restGe_90);
+  assign when_LpMepcEngine_l187_91 = ((! core_wr_ins) || core_wr_restGe_91);
+  assign when_LpMepcEngine_l187_92 = ((! core_wr_ins) || core_wr_restGe_92);
+  assign when_LpMepcEngine_l187_93 = ((! core_wr_ins) || core_wr_restGe_93);
+  assign when_LpMepcEngine_l187_94 = ((! core_wr_ins) || core_wr_restGe_94);
+  assign when_LpMepcEngine_l187_95 = ((! core_wr_ins) || core_wr_restGe_95);
+  assign when_LpMepcEngine_l187_96 = ((! core_wr_ins) || core_wr_restGe_96);
+  assign when_LpMepcEngine_l187_97 = ((! core_wr_ins) || core_wr_restGe_97);
+  assign when_LpMepcEngine_l187_98 = ((! core_wr_ins) || core_wr_restGe_98);
+  assign when_LpMepcEngine_l187_99 = ((! core_wr_ins) || core_wr_restGe_99);
+  assign when_LpMepcEngine_l187_100 = ((! core_wr_ins) || core_wr_restGe_100);
+  assign when_LpMepcEngine_l187_101 = ((! core_wr_ins) || core_wr_restGe_101);
+  assign when_LpMepcEngine_l187_102 = ((! core_wr_ins) || core_wr_restGe_102);
+  assign when_LpMepcEngine_l187_103 = ((! core_wr_ins) || core_wr_restGe_103);
+  assign when_LpMepcEngine_l187_104 = ((! core_wr_ins) || core_wr_restGe_104);
+  assign when_LpMepcEngine_l187_105 = ((! core_wr_ins) || core_wr_restGe_105);
+  assign when_LpMepcEngine_l187_106 = ((! core_wr_ins) || core_wr_restGe_106);
+  assign when_LpMepcEngine_l187_107 = ((! core_wr_ins) || core_wr_restGe_107);
+  assign when_LpMepcEngine_l187_108 = ((! core_wr_ins) || core_wr_restGe_108);
+  assign when_LpMepcEngine_l187_109 = ((! core_wr_ins) || core_wr_restGe_109);
+  assign when_LpMepcEngine_l187_110 = ((! core_wr_ins) || core_wr_restGe_110);
+  assign when_LpMepcEngine_l187_111 = ((! core_wr_ins) || core_wr_restGe_111);
+  assign when_LpMepcEngine_l187_112 = ((! core_wr_ins) || core_wr_restGe_112);
+  assign when_LpMepcEngine_l187_113 = ((! core_wr_ins) || core_wr_restGe_113);
+  assign when_LpMepcEngine_l187_114 = ((! core_wr_ins) || core_wr_restGe_114);
+  assign when_LpMepcEngine_l187_115 = ((! core_wr_ins) || core_wr_restGe_115);
+  assign when_LpMepcEngine_l187_116 = ((! core_wr_ins) || core_wr_restGe_116);
+  assign when_LpMepcEngine_l187_117 = ((! core_wr_ins) || core_wr_restGe_117);
+  assign when_LpMepcEngine_l187_118 = ((! core_wr_ins) || core_wr_restGe_118);
+  assign when_LpMepcEngine_l187_119 = ((! core_wr_ins) || core_wr_restGe_119);
+  assign when_LpMepcEngine_l187_120 = ((! core_wr_ins) || core_wr_restGe_120);
+  assign when_LpMepcEngine_l187_121 = ((! core_wr_ins) || core_wr_restGe_121);
+  assign when_LpMepcEngine_l187_122 = ((! core_wr_ins) || core_wr_restGe_122);
+  assign when_LpMepcEngine_l187_123 = ((! core_wr_ins) || core_wr_restGe_123);
+  assign when_LpMepcEngine_l187_124 = ((! core_wr_ins) || core_wr_restGe_124);
+  assign when_LpMepcEngine_l187_125 = ((! core_wr_ins) || core_wr_restGe_125);
+  assign when_LpMepcEngine_l187_126 = ((! core_wr_ins) || core_wr_restGe_126);
+  assign when_LpMepcEngine_l187_127 = ((! core_wr_ins) || core_wr_restGe_127);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
+  assign wr_v = core_wrV;
+  assign wr_src = core_wrSrc;
+  assign wr_dst = core_wrDst;
+  assign wr_sum = core_wrSum;
   assign _zz_core_cnt = 8'h0;
   assign _zz_core_cnt_1 = 8'h01;
   assign _zz_core_cnt_2 = 8'h01;
@@ -8496,17 +8508,17 @@ module lp_mepc_n64_k128 (
   assign _zz_core_l0_v = _zz__zz_core_l0_v;
   assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_l0_v));
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l265 = (! core_rdEnd);
   assign _zz_core_l1_v = (core_rdIdx + 7'h01);
-  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
   assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
   assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
   assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
   assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
   assign _zz_1 = ({63'd0,1'b1} <<< core_l0_src);
   assign _zz_2 = ({63'd0,1'b1} <<< core_l0_src);
   assign _zz_3 = ({63'd0,1'b1} <<< core_l1_src);
@@ -8515,7 +8527,7 @@ module lp_mepc_n64_k128 (
   assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
   assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
   assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_5 = ({63'd0,1'b1} <<< core_l0_src);
   assign _zz_6 = ({63'd0,1'b1} <<< core_l0_src);
   assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
@@ -8539,10 +8551,10 @@ module lp_mepc_n64_k128 (
   assign _zz_14 = ({63'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
   assign _zz_15 = ({63'd0,1'b1} <<< core_rs_y);
   assign _zz_16 = ({63'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l322 = (core_rdPtr == 8'h3f);
+  assign when_LpMepcEngine_l341 = (core_rdPtr == 8'h3f);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -8687,6 +8699,7 @@ module lp_mepc_n64_k128 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
+      core_wrV <= 1'b0;
       core_cnt <= 8'h0;
       core_mSv <= 64'h0;
       core_total <= 22'h0;
@@ -8700,28 +8713,30 @@ module lp_mepc_n64_k128 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
-      if(when_LpMepcEngine_l126) begin
+      core_wrV <= 1'b0;
+      if(when_LpMepcEngine_l137) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l132) begin
+      if(when_LpMepcEngine_l143) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l165) begin
+      if(when_LpMepcEngine_l176) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_127_v);
         core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
+        core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l172) begin
+          if(when_LpMepcEngine_l187) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l174) begin
+            if(when_LpMepcEngine_l189) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_1) begin
+          if(when_LpMepcEngine_l187_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -8730,7 +8745,7 @@ module lp_mepc_n64_k128 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_2) begin
+          if(when_LpMepcEngine_l187_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -8739,7 +8754,7 @@ module lp_mepc_n64_k128 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l172_3) begin
+          if(when_LpMepcEngine_l187_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -8748,7 +8763,7 @@ module lp_mepc_n64_k128 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l172_4) begin
+          if(when_LpMepcEngine_l187_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -8757,7 +8772,7 @@ module lp_mepc_n64_k128 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l172_5) begin
+          if(when_LpMepcEngine_l187_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -8766,7 +8781,7 @@ module lp_mepc_n64_k128 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l172_6) begin
+          if(when_LpMepcEngine_l187_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -8775,7 +8790,7 @@ module lp_mepc_n64_k128 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l172_7) begin
+          if(when_LpMepcEngine_l187_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -8784,7 +8799,7 @@ module lp_mepc_n64_k128 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l172_8) begin
+          if(when_LpMepcEngine_l187_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -8793,7 +8808,7 @@ module lp_mepc_n64_k128 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l172_9) begin
+          if(when_LpMepcEngine_l187_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -8802,7 +8817,7 @@ module lp_mepc_n64_k128 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l172_10) begin
+          if(when_LpMepcEngine_l187_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -8811,7 +8826,7 @@ module lp_mepc_n64_k128 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l172_11) begin
+          if(when_LpMepcEngine_l187_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -8820,7 +8835,7 @@ module lp_mepc_n64_k128 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l172_12) begin
+          if(when_LpMepcEngine_l187_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -8829,7 +8844,7 @@ module lp_mepc_n64_k128 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l172_13) begin
+          if(when_LpMepcEngine_l187_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -8838,7 +8853,7 @@ module lp_mepc_n64_k128 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l172_14) begin
+          if(when_LpMepcEngine_l187_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -8847,7 +8862,7 @@ module lp_mepc_n64_k128 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l172_15) begin
+          if(when_LpMepcEngine_l187_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -8856,7 +8871,7 @@ module lp_mepc_n64_k128 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l172_16) begin
+          if(when_LpMepcEngine_l187_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -8865,7 +8880,7 @@ module lp_mepc_n64_k128 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l172_17) begin
+          if(when_LpMepcEngine_l187_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -8874,7 +8889,7 @@ module lp_mepc_n64_k128 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l172_18) begin
+          if(when_LpMepcEngine_l187_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -8883,7 +8898,7 @@ module lp_mepc_n64_k128 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l172_19) begin
+          if(when_LpMepcEngine_l187_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -8892,7 +8907,7 @@ module lp_mepc_n64_k128 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l172_20) begin
+          if(when_LpMepcEngine_l187_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -8901,7 +8916,7 @@ module lp_mepc_n64_k128 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l172_21) begin
+          if(when_LpMepcEngine_l187_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -8910,7 +8925,7 @@ module lp_mepc_n64_k128 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l172_22) begin
+          if(when_LpMepcEngine_l187_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -8919,7 +8934,7 @@ module lp_mepc_n64_k128 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l172_23) begin
+          if(when_LpMepcEngine_l187_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -8928,7 +8943,7 @@ module lp_mepc_n64_k128 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l172_24) begin
+          if(when_LpMepcEngine_l187_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -8937,7 +8952,7 @@ module lp_mepc_n64_k128 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l172_25) begin
+          if(when_LpMepcEngine_l187_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -8946,7 +8961,7 @@ module lp_mepc_n64_k128 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l172_26) begin
+          if(when_LpMepcEngine_l187_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -8955,7 +8970,7 @@ module lp_mepc_n64_k128 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l172_27) begin
+          if(when_LpMepcEngine_l187_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -8964,7 +8979,7 @@ module lp_mepc_n64_k128 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l172_28) begin
+          if(when_LpMepcEngine_l187_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -8973,7 +8988,7 @@ module lp_mepc_n64_k128 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l172_29) begin
+          if(when_LpMepcEngine_l187_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -8982,7 +8997,7 @@ module lp_mepc_n64_k128 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l172_30) begin
+          if(when_LpMepcEngine_l187_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -8991,7 +9006,7 @@ module lp_mepc_n64_k128 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l172_31) begin
+          if(when_LpMepcEngine_l187_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -9000,7 +9015,7 @@ module lp_mepc_n64_k128 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l172_32) begin
+          if(when_LpMepcEngine_l187_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -9009,7 +9024,7 @@ module lp_mepc_n64_k128 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l172_33) begin
+          if(when_LpMepcEngine_l187_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -9018,7 +9033,7 @@ module lp_mepc_n64_k128 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l172_34) begin
+          if(when_LpMepcEngine_l187_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -9027,7 +9042,7 @@ module lp_mepc_n64_k128 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l172_35) begin
+          if(when_LpMepcEngine_l187_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -9036,7 +9051,7 @@ module lp_mepc_n64_k128 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l172_36) begin
+          if(when_LpMepcEngine_l187_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -9045,7 +9060,7 @@ module lp_mepc_n64_k128 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l172_37) begin
+          if(when_LpMepcEngine_l187_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -9054,7 +9069,7 @@ module lp_mepc_n64_k128 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l172_38) begin
+          if(when_LpMepcEngine_l187_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -9063,7 +9078,7 @@ module lp_mepc_n64_k128 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l172_39) begin
+          if(when_LpMepcEngine_l187_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -9072,7 +9087,7 @@ module lp_mepc_n64_k128 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l172_40) begin
+          if(when_LpMepcEngine_l187_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -9081,7 +9096,7 @@ module lp_mepc_n64_k128 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l172_41) begin
+          if(when_LpMepcEngine_l187_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -9090,7 +9105,7 @@ module lp_mepc_n64_k128 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l172_42) begin
+          if(when_LpMepcEngine_l187_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -9099,7 +9114,7 @@ module lp_mepc_n64_k128 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l172_43) begin
+          if(when_LpMepcEngine_l187_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -9108,7 +9123,7 @@ module lp_mepc_n64_k128 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l172_44) begin
+          if(when_LpMepcEngine_l187_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -9117,7 +9132,7 @@ module lp_mepc_n64_k128 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l172_45) begin
+          if(when_LpMepcEngine_l187_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -9126,7 +9141,7 @@ module lp_mepc_n64_k128 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l172_46) begin
+          if(when_LpMepcEngine_l187_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -9135,7 +9150,7 @@ module lp_mepc_n64_k128 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l172_47) begin
+          if(when_LpMepcEngine_l187_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -9144,7 +9159,7 @@ module lp_mepc_n64_k128 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l172_48) begin
+          if(when_LpMepcEngine_l187_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -9153,7 +9168,7 @@ module lp_mepc_n64_k128 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l172_49) begin
+          if(when_LpMepcEngine_l187_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -9162,7 +9177,7 @@ module lp_mepc_n64_k128 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l172_50) begin
+          if(when_LpMepcEngine_l187_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -9171,7 +9186,7 @@ module lp_mepc_n64_k128 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l172_51) begin
+          if(when_LpMepcEngine_l187_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -9180,7 +9195,7 @@ module lp_mepc_n64_k128 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l172_52) begin
+          if(when_LpMepcEngine_l187_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -9189,7 +9204,7 @@ module lp_mepc_n64_k128 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l172_53) begin
+          if(when_LpMepcEngine_l187_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -9198,7 +9213,7 @@ module lp_mepc_n64_k128 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l172_54) begin
+          if(when_LpMepcEngine_l187_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -9207,7 +9222,7 @@ module lp_mepc_n64_k128 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l172_55) begin
+          if(when_LpMepcEngine_l187_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -9216,7 +9231,7 @@ module lp_mepc_n64_k128 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l172_56) begin
+          if(when_LpMepcEngine_l187_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -9225,7 +9240,7 @@ module lp_mepc_n64_k128 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l172_57) begin
+          if(when_LpMepcEngine_l187_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -9234,7 +9249,7 @@ module lp_mepc_n64_k128 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l172_58) begin
+          if(when_LpMepcEngine_l187_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -9243,7 +9258,7 @@ module lp_mepc_n64_k128 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l172_59) begin
+          if(when_LpMepcEngine_l187_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -9252,7 +9267,7 @@ module lp_mepc_n64_k128 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l172_60) begin
+          if(when_LpMepcEngine_l187_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -9261,7 +9276,7 @@ module lp_mepc_n64_k128 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l172_61) begin
+          if(when_LpMepcEngine_l187_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -9270,7 +9285,7 @@ module lp_mepc_n64_k128 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l172_62) begin
+          if(when_LpMepcEngine_l187_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -9279,7 +9294,7 @@ module lp_mepc_n64_k128 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l172_63) begin
+          if(when_LpMepcEngine_l187_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -9288,7 +9303,7 @@ module lp_mepc_n64_k128 (
               core_tab_63_v <= core_wr_rest_62_v;
             end
           end
-          if(when_LpMepcEngine_l172_64) begin
+          if(when_LpMepcEngine_l187_64) begin
             core_tab_64_v <= core_wr_rest_64_v;
           end else begin
             if(core_wr_restGe_63) begin
@@ -9297,7 +9312,7 @@ module lp_mepc_n64_k128 (
               core_tab_64_v <= core_wr_rest_63_v;
             end
           end
-          if(when_LpMepcEngine_l172_65) begin
+          if(when_LpMepcEngine_l187_65) begin
             core_tab_65_v <= core_wr_rest_65_v;
           end else begin
             if(core_wr_restGe_64) begin
@@ -9306,7 +9321,7 @@ module lp_mepc_n64_k128 (
               core_tab_65_v <= core_wr_rest_64_v;
             end
           end
-          if(when_LpMepcEngine_l172_66) begin
+          if(when_LpMepcEngine_l187_66) begin
             core_tab_66_v <= core_wr_rest_66_v;
           end else begin
             if(core_wr_restGe_65) begin
@@ -9315,7 +9330,7 @@ module lp_mepc_n64_k128 (
               core_tab_66_v <= core_wr_rest_65_v;
             end
           end
-          if(when_LpMepcEngine_l172_67) begin
+          if(when_LpMepcEngine_l187_67) begin
             core_tab_67_v <= core_wr_rest_67_v;
           end else begin
             if(core_wr_restGe_66) begin
@@ -9324,7 +9339,7 @@ module lp_mepc_n64_k128 (
               core_tab_67_v <= core_wr_rest_66_v;
             end
           end
-          if(when_LpMepcEngine_l172_68) begin
+          if(when_LpMepcEngine_l187_68) begin
             core_tab_68_v <= core_wr_rest_68_v;
           end else begin
             if(core_wr_restGe_67) begin
@@ -9333,7 +9348,7 @@ module lp_mepc_n64_k128 (
               core_tab_68_v <= core_wr_rest_67_v;
             end
           end
-          if(when_LpMepcEngine_l172_69) begin
+          if(when_LpMepcEngine_l187_69) begin
             core_tab_69_v <= core_wr_rest_69_v;
           end else begin
             if(core_wr_restGe_68) begin
@@ -9342,7 +9357,7 @@ module lp_mepc_n64_k128 (
               core_tab_69_v <= core_wr_rest_68_v;
             end
           end
-          if(when_LpMepcEngine_l172_70) begin
+          if(when_LpMepcEngine_l187_70) begin
             core_tab_70_v <= core_wr_rest_70_v;
           end else begin
             if(core_wr_restGe_69) begin
@@ -9351,7 +9366,7 @@ module lp_mepc_n64_k128 (
               core_tab_70_v <= core_wr_rest_69_v;
             end
           end
-          if(when_LpMepcEngine_l172_71) begin
+          if(when_LpMepcEngine_l187_71) begin
             core_tab_71_v <= core_wr_rest_71_v;
           end else begin
             if(core_wr_restGe_70) begin
@@ -9360,7 +9375,7 @@ module lp_mepc_n64_k128 (
               core_tab_71_v <= core_wr_rest_70_v;
             end
           end
-          if(when_LpMepcEngine_l172_72) begin
+          if(when_LpMepcEngine_l187_72) begin
             core_tab_72_v <= core_wr_rest_72_v;
           end else begin
             if(core_wr_restGe_71) begin
@@ -9369,7 +9384,7 @@ module lp_mepc_n64_k128 (
               core_tab_72_v <= core_wr_rest_71_v;
             end
           end
-          if(when_LpMepcEngine_l172_73) begin
+          if(when_LpMepcEngine_l187_73) begin
             core_tab_73_v <= core_wr_rest_73_v;
           end else begin
             if(core_wr_restGe_72) begin
@@ -9378,7 +9393,7 @@ module lp_mepc_n64_k128 (
               core_tab_73_v <= core_wr_rest_72_v;
             end
           end
-          if(when_LpMepcEngine_l172_74) begin
+          if(when_LpMepcEngine_l187_74) begin
             core_tab_74_v <= core_wr_rest_74_v;
           end else begin
             if(core_wr_restGe_73) begin
@@ -9387,7 +9402,7 @@ module lp_mepc_n64_k128 (
               core_tab_74_v <= core_wr_rest_73_v;
             end
           end
-          if(when_LpMepcEngine_l172_75) begin
+          if(when_LpMepcEngine_l187_75) begin
             core_tab_75_v <= core_wr_rest_75_v;
           end else begin
             if(core_wr_restGe_74) begin
@@ -9396,7 +9411,7 @@ module lp_mepc_n64_k128 (
               core_tab_75_v <= core_wr_rest_74_v;
             end
           end
-          if(when_LpMepcEngine_l172_76) begin
+          if(when_LpMepcEngine_l187_76) begin
             core_tab_76_v <= core_wr_rest_76_v;
           end else begin
             if(core_wr_restGe_75) begin
@@ -9405,7 +9420,7 @@ module lp_mepc_n64_k128 (
               core_tab_76_v <= core_wr_rest_75_v;
             end
           end
-          if(when_LpMepcEngine_l172_77) begin
+          if(when_LpMepcEngine_l187_77) begin
             core_tab_77_v <= core_wr_rest_77_v;
           end else begin
             if(core_wr_restGe_76) begin
@@ -9414,7 +9429,7 @@ module lp_mepc_n64_k128 (
               core_tab_77_v <= core_wr_rest_76_v;
             end
           end
-          if(when_LpMepcEngine_l172_78) begin
+          if(when_LpMepcEngine_l187_78) begin
             core_tab_78_v <= core_wr_rest_78_v;
           end else begin
             if(core_wr_restGe_77) begin
@@ -9423,7 +9438,7 @@ module lp_mepc_n64_k128 (
               core_tab_78_v <= core_wr_rest_77_v;
             end
           end
-          if(when_LpMepcEngine_l172_79) begin
+          if(when_LpMepcEngine_l187_79) begin
             core_tab_79_v <= core_wr_rest_79_v;
           end else begin
             if(core_wr_restGe_78) begin
@@ -9432,7 +9447,7 @@ module lp_mepc_n64_k128 (
               core_tab_79_v <= core_wr_rest_78_v;
             end
           end
-          if(when_LpMepcEngine_l172_80) begin
+          if(when_LpMepcEngine_l187_80) begin
             core_tab_80_v <= core_wr_rest_80_v;
           end else begin
             if(core_wr_restGe_79) begin
@@ -9441,7 +9456,7 @@ module lp_mepc_n64_k128 (
               core_tab_80_v <= core_wr_rest_79_v;
             end
           end
-          if(when_LpMepcEngine_l172_81) begin
+          if(when_LpMepcEngine_l187_81) begin
             core_tab_81_v <= core_wr_rest_81_v;
           end else begin
             if(core_wr_restGe_80) begin
@@ -9450,7 +9465,7 @@ module lp_mepc_n64_k128 (
               core_tab_81_v <= core_wr_rest_80_v;
             end
           end
-          if(when_LpMepcEngine_l172_82) begin
+          if(when_LpMepcEngine_l187_82) begin
             core_tab_82_v <= core_wr_rest_82_v;
           end else begin
             if(core_wr_restGe_81) begin
@@ -9459,7 +9474,7 @@ module lp_mepc_n64_k128 (
               core_tab_82_v <= core_wr_rest_81_v;
             end
           end
-          if(when_LpMepcEngine_l172_83) begin
+          if(when_LpMepcEngine_l187_83) begin
             core_tab_83_v <= core_wr_rest_83_v;
           end else begin
             if(core_wr_restGe_82) begin
@@ -9468,7 +9483,7 @@ module lp_mepc_n64_k128 (
               core_tab_83_v <= core_wr_rest_82_v;
             end
           end
-          if(when_LpMepcEngine_l172_84) begin
+          if(when_LpMepcEngine_l187_84) begin
             core_tab_84_v <= core_wr_rest_84_v;
           end else begin
             if(core_wr_restGe_83) begin
@@ -9477,7 +9492,7 @@ module lp_mepc_n64_k128 (
               core_tab_84_v <= core_wr_rest_83_v;
             end
           end
-          if(when_LpMepcEngine_l172_85) begin
+          if(when_LpMepcEngine_l187_85) begin
             core_tab_85_v <= core_wr_rest_85_v;
           end else begin
             if(core_wr_restGe_84) begin
@@ -9486,7 +9501,7 @@ module lp_mepc_n64_k128 (
               core_tab_85_v <= core_wr_rest_84_v;
             end
           end
-          if(when_LpMepcEngine_l172_86) begin
+          if(when_LpMepcEngine_l187_86) begin
             core_tab_86_v <= core_wr_rest_86_v;
           end else begin
             if(core_wr_restGe_85) begin
@@ -9495,7 +9510,7 @@ module lp_mepc_n64_k128 (
               core_tab_86_v <= core_wr_rest_85_v;
             end
           end
-          if(when_LpMepcEngine_l172_87) begin
+          if(when_LpMepcEngine_l187_87) begin
             core_tab_87_v <= core_wr_rest_87_v;
           end else begin
             if(core_wr_restGe_86) begin
@@ -9504,7 +9519,7 @@ module lp_mepc_n64_k128 (
               core_tab_87_v <= core_wr_rest_86_v;
             end
           end
-          if(when_LpMepcEngine_l172_88) begin
+          if(when_LpMepcEngine_l187_88) begin
             core_tab_88_v <= core_wr_rest_88_v;
           end else begin
             if(core_wr_restGe_87) begin
@@ -9513,7 +9528,7 @@ module lp_mepc_n64_k128 (
               core_tab_88_v <= core_wr_rest_87_v;
             end
           end
-          if(when_LpMepcEngine_l172_89) begin
+          if(when_LpMepcEngine_l187_89) begin
             core_tab_89_v <= core_wr_rest_89_v;
           end else begin
             if(core_wr_restGe_88) begin
@@ -9522,7 +9537,7 @@ module lp_mepc_n64_k128 (
               core_tab_89_v <= core_wr_rest_88_v;
             end
           end
-          if(when_LpMepcEngine_l172_90) begin
+          if(when_LpMepcEngine_l187_90) begin
             core_tab_90_v <= core_wr_rest_90_v;
           end else begin
             if(core_wr_restGe_89) begin
@@ -9531,7 +9546,7 @@ module lp_mepc_n64_k128 (
               core_tab_90_v <= core_wr_rest_89_v;
             end
           end
-          if(when_LpMepcEngine_l172_91) begin
+          if(when_LpMepcEngine_l187_91) begin
             core_tab_91_v <= core_wr_rest_91_v;
           end else begin
             if(core_wr_restGe_90) begin
@@ -9540,7 +9555,7 @@ module lp_mepc_n64_k128 (
               core_tab_91_v <= core_wr_rest_90_v;
             end
           end
-          if(when_LpMepcEngine_l172_92) begin
+          if(when_LpMepcEngine_l187_92) begin
             core_tab_92_v <= core_wr_rest_92_v;
           end else begin
             if(core_wr_restGe_91) begin
@@ -9549,7 +9564,7 @@ module lp_mepc_n64_k128 (
               core_tab_92_v <= core_wr_rest_91_v;
             end
           end
-          if(when_LpMepcEngine_l172_93) begin
+          if(when_LpMepcEngine_l187_93) begin
             core_tab_93_v <= core_wr_rest_93_v;
           end else begin
             if(core_wr_restGe_92) begin
@@ -9558,7 +9573,7 @@ module lp_mepc_n64_k128 (
               core_tab_93_v <= core_wr_rest_92_v;
             end
           end
-          if(when_LpMepcEngine_l172_94) begin
+          if(when_LpMepcEngine_l187_94) begin
             core_tab_94_v <= core_wr_rest_94_v;
           end else begin
             if(core_wr_restGe_93) begin
@@ -9567,7 +9582,7 @@ module lp_mepc_n64_k128 (
               core_tab_94_v <= core_wr_rest_93_v;
             end
           end
-          if(when_LpMepcEngine_l172_95) begin
+          if(when_LpMepcEngine_l187_95) begin
             core_tab_95_v <= core_wr_rest_95_v;
           end else begin
             if(core_wr_restGe_94) begin
@@ -9576,7 +9591,7 @@ module lp_mepc_n64_k128 (
               core_tab_95_v <= core_wr_rest_94_v;
             end
           end
-          if(when_LpMepcEngine_l172_96) begin
+          if(when_LpMepcEngine_l187_96) begin
             core_tab_96_v <= core_wr_rest_96_v;
           end else begin
             if(core_wr_restGe_95) begin
@@ -9585,7 +9600,7 @@ module lp_mepc_n64_k128 (
               core_tab_96_v <= core_wr_rest_95_v;
             end
           end
-          if(when_LpMepcEngine_l172_97) begin
+          if(when_LpMepcEngine_l187_97) begin
             core_tab_97_v <= core_wr_rest_97_v;
           end else begin
             if(core_wr_restGe_96) begin
@@ -9594,7 +9609,7 @@ module lp_mepc_n64_k128 (
               core_tab_97_v <= core_wr_rest_96_v;
             end
           end
-          if(when_LpMepcEngine_l172_98) begin
+          if(when_LpMepcEngine_l187_98) begin
             core_tab_98_v <= core_wr_rest_98_v;
           end else begin
             if(core_wr_restGe_97) begin
@@ -9603,7 +9618,7 @@ module lp_mepc_n64_k128 (
               core_tab_98_v <= core_wr_rest_97_v;
             end
           end
-          if(when_LpMepcEngine_l172_99) begin
+          if(when_LpMepcEngine_l187_99) begin
             core_tab_99_v <= core_wr_rest_99_v;
           end else begin
             if(core_wr_restGe_98) begin
@@ -9612,7 +9627,7 @@ module lp_mepc_n64_k128 (
               core_tab_99_v <= core_wr_rest_98_v;
             end
           end
-          if(when_LpMepcEngine_l172_100) begin
+          if(when_LpMepcEngine_l187_100) begin
             core_tab_100_v <= core_wr_rest_100_v;
           end else begin
             if(core_wr_restGe_99) begin
@@ -9621,7 +9636,7 @@ module lp_mepc_n64_k128 (
               core_tab_100_v <= core_wr_rest_99_v;
             end
           end
-          if(when_LpMepcEngine_l172_101) begin
+          if(when_LpMepcEngine_l187_101) begin
             core_tab_101_v <= core_wr_rest_101_v;
           end else begin
             if(core_wr_restGe_100) begin
@@ -9630,7 +9645,7 @@ module lp_mepc_n64_k128 (
               core_tab_101_v <= core_wr_rest_100_v;
             end
           end
-          if(when_LpMepcEngine_l172_102) begin
+          if(when_LpMepcEngine_l187_102) begin
             core_tab_102_v <= core_wr_rest_102_v;
           end else begin
             if(core_wr_restGe_101) begin
@@ -9639,7 +9654,7 @@ module lp_mepc_n64_k128 (
               core_tab_102_v <= core_wr_rest_101_v;
             end
           end
-          if(when_LpMepcEngine_l172_103) begin
+          if(when_LpMepcEngine_l187_103) begin
             core_tab_103_v <= core_wr_rest_103_v;
           end else begin
             if(core_wr_restGe_102) begin
@@ -9648,7 +9663,7 @@ module lp_mepc_n64_k128 (
               core_tab_103_v <= core_wr_rest_102_v;
             end
           end
-          if(when_LpMepcEngine_l172_104) begin
+          if(when_LpMepcEngine_l187_104) begin
             core_tab_104_v <= core_wr_rest_104_v;
           end else begin
             if(core_wr_restGe_103) begin
@@ -9657,7 +9672,7 @@ module lp_mepc_n64_k128 (
               core_tab_104_v <= core_wr_rest_103_v;
             end
           end
-          if(when_LpMepcEngine_l172_105) begin
+          if(when_LpMepcEngine_l187_105) begin
             core_tab_105_v <= core_wr_rest_105_v;
           end else begin
             if(core_wr_restGe_104) begin
@@ -9666,7 +9681,7 @@ module lp_mepc_n64_k128 (
               core_tab_105_v <= core_wr_rest_104_v;
             end
           end
-          if(when_LpMepcEngine_l172_106) begin
+          if(when_LpMepcEngine_l187_106) begin
             core_tab_106_v <= core_wr_rest_106_v;
           end else begin
             if(core_wr_restGe_105) begin
@@ -9675,7 +9690,7 @@ module lp_mepc_n64_k128 (
               core_tab_106_v <= core_wr_rest_105_v;
             end
           end
-          if(when_LpMepcEngine_l172_107) begin
+          if(when_LpMepcEngine_l187_107) begin
             core_tab_107_v <= core_wr_rest_107_v;
           end else begin
             if(core_wr_restGe_106) begin
@@ -9684,7 +9699,7 @@ module lp_mepc_n64_k128 (
               core_tab_107_v <= core_wr_rest_106_v;
             end
           end
-          if(when_LpMepcEngine_l172_108) begin
+          if(when_LpMepcEngine_l187_108) begin
             core_tab_108_v <= core_wr_rest_108_v;
           end else begin
             if(core_wr_restGe_107) begin
@@ -9693,7 +9708,7 @@ module lp_mepc_n64_k128 (
               core_tab_108_v <= core_wr_rest_107_v;
             end
           end
-          if(when_LpMepcEngine_l172_109) begin
+          if(when_LpMepcEngine_l187_109) begin
             core_tab_109_v <= core_wr_rest_109_v;
           end else begin
             if(core_wr_restGe_108) begin
@@ -9702,7 +9717,7 @@ module lp_mepc_n64_k128 (
               core_tab_109_v <= core_wr_rest_108_v;
             end
           end
-          if(when_LpMepcEngine_l172_110) begin
+          if(when_LpMepcEngine_l187_110) begin
             core_tab_110_v <= core_wr_rest_110_v;
           end else begin
             if(core_wr_restGe_109) begin
@@ -9711,7 +9726,7 @@ module lp_mepc_n64_k128 (
               core_tab_110_v <= core_wr_rest_109_v;
             end
           end
-          if(when_LpMepcEngine_l172_111) begin
+          if(when_LpMepcEngine_l187_111) begin
             core_tab_111_v <= core_wr_rest_111_v;
           end else begin
             if(core_wr_restGe_110) begin
@@ -9720,7 +9735,7 @@ module lp_mepc_n64_k128 (
               core_tab_111_v <= core_wr_rest_110_v;
             end
           end
-          if(when_LpMepcEngine_l172_112) begin
+          if(when_LpMepcEngine_l187_112) begin
             core_tab_112_v <= core_wr_rest_112_v;
           end else begin
             if(core_wr_restGe_111) begin
@@ -9729,7 +9744,7 @@ module lp_mepc_n64_k128 (
               core_tab_112_v <= core_wr_rest_111_v;
             end
           end
-          if(when_LpMepcEngine_l172_113) begin
+          if(when_LpMepcEngine_l187_113) begin
             core_tab_113_v <= core_wr_rest_113_v;
           end else begin
             if(core_wr_restGe_112) begin
@@ -9738,7 +9753,7 @@ module lp_mepc_n64_k128 (
               core_tab_113_v <= core_wr_rest_112_v;
             end
           end
-          if(when_LpMepcEngine_l172_114) begin
+          if(when_LpMepcEngine_l187_114) begin
             core_tab_114_v <= core_wr_rest_114_v;
           end else begin
             if(core_wr_restGe_113) begin
@@ -9747,7 +9762,7 @@ module lp_mepc_n64_k128 (
               core_tab_114_v <= core_wr_rest_113_v;
             end
           end
-          if(when_LpMepcEngine_l172_115) begin
+          if(when_LpMepcEngine_l187_115) begin
             core_tab_115_v <= core_wr_rest_115_v;
           end else begin
             if(core_wr_restGe_114) begin
@@ -9756,7 +9771,7 @@ module lp_mepc_n64_k128 (
               core_tab_115_v <= core_wr_rest_114_v;
             end
           end
-          if(when_LpMepcEngine_l172_116) begin
+          if(when_LpMepcEngine_l187_116) begin
             core_tab_116_v <= core_wr_rest_116_v;
           end else begin
             if(core_wr_restGe_115) begin
@@ -9765,7 +9780,7 @@ module lp_mepc_n64_k128 (
               core_tab_116_v <= core_wr_rest_115_v;
             end
           end
-          if(when_LpMepcEngine_l172_117) begin
+          if(when_LpMepcEngine_l187_117) begin
             core_tab_117_v <= core_wr_rest_117_v;
           end else begin
             if(core_wr_restGe_116) begin
@@ -9774,7 +9789,7 @@ module lp_mepc_n64_k128 (
               core_tab_117_v <= core_wr_rest_116_v;
             end
           end
-          if(when_LpMepcEngine_l172_118) begin
+          if(when_LpMepcEngine_l187_118) begin
             core_tab_118_v <= core_wr_rest_118_v;
           end else begin
             if(core_wr_restGe_117) begin
@@ -9783,7 +9798,7 @@ module lp_mepc_n64_k128 (
               core_tab_118_v <= core_wr_rest_117_v;
             end
           end
-          if(when_LpMepcEngine_l172_119) begin
+          if(when_LpMepcEngine_l187_119) begin
             core_tab_119_v <= core_wr_rest_119_v;
           end else begin
             if(core_wr_restGe_118) begin
@@ -9792,7 +9807,7 @@ module lp_mepc_n64_k128 (
               core_tab_119_v <= core_wr_rest_118_v;
             end
           end
-          if(when_LpMepcEngine_l172_120) begin
+          if(when_LpMepcEngine_l187_120) begin
             core_tab_120_v <= core_wr_rest_120_v;
           end else begin
             if(core_wr_restGe_119) begin
@@ -9801,7 +9816,7 @@ module lp_mepc_n64_k128 (
               core_tab_120_v <= core_wr_rest_119_v;
             end
           end
-          if(when_LpMepcEngine_l172_121) begin
+          if(when_LpMepcEngine_l187_121) begin
             core_tab_121_v <= core_wr_rest_121_v;
           end else begin
             if(core_wr_restGe_120) begin
@@ -9810,7 +9825,7 @@ module lp_mepc_n64_k128 (
               core_tab_121_v <= core_wr_rest_120_v;
             end
           end
-          if(when_LpMepcEngine_l172_122) begin
+          if(when_LpMepcEngine_l187_122) begin
             core_tab_122_v <= core_wr_rest_122_v;
           end else begin
             if(core_wr_restGe_121) begin
@@ -9819,7 +9834,7 @@ module lp_mepc_n64_k128 (
               core_tab_122_v <= core_wr_rest_121_v;
             end
           end
-          if(when_LpMepcEngine_l172_123) begin
+          if(when_LpMepcEngine_l187_123) begin
             core_tab_123_v <= core_wr_rest_123_v;
           end else begin
             if(core_wr_restGe_122) begin
@@ -9828,7 +9843,7 @@ module lp_mepc_n64_k128 (
               core_tab_123_v <= core_wr_rest_122_v;
             end
           end
-          if(when_LpMepcEngine_l172_124) begin
+          if(when_LpMepcEngine_l187_124) begin
             core_tab_124_v <= core_wr_rest_124_v;
           end else begin
             if(core_wr_restGe_123) begin
@@ -9837,7 +9852,7 @@ module lp_mepc_n64_k128 (
               core_tab_124_v <= core_wr_rest_123_v;
             end
           end
-          if(when_LpMepcEngine_l172_125) begin
+          if(when_LpMepcEngine_l187_125) begin
             core_tab_125_v <= core_wr_rest_125_v;
           end else begin
             if(core_wr_restGe_124) begin
@@ -9846,7 +9861,7 @@ module lp_mepc_n64_k128 (
               core_tab_125_v <= core_wr_rest_124_v;
             end
           end
-          if(when_LpMepcEngine_l172_126) begin
+          if(when_LpMepcEngine_l187_126) begin
             core_tab_126_v <= core_wr_rest_126_v;
           end else begin
             if(core_wr_restGe_125) begin
@@ -9855,7 +9870,7 @@ module lp_mepc_n64_k128 (
               core_tab_126_v <= core_wr_rest_125_v;
             end
           end
-          if(when_LpMepcEngine_l172_127) begin
+          if(when_LpMepcEngine_l187_127) begin
             core_tab_127_v <= core_wr_rest_127_v;
           end else begin
             if(core_wr_restGe_126) begin
@@ -9871,7 +9886,7 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l227) begin
+      if(when_LpMepcEngine_l246) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
@@ -9880,20 +9895,20 @@ module lp_mepc_n64_k128 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
       end
-      if(when_LpMepcEngine_l242) begin
+      if(when_LpMepcEngine_l261) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l251) begin
-          if(when_LpMepcEngine_l253) begin
+        if(when_LpMepcEngine_l270) begin
+          if(when_LpMepcEngine_l272) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l281) begin
         if(core_g_a0) begin
           core_mSv[core_l0_src] <= 1'b1;
         end
@@ -9903,13 +9918,13 @@ module lp_mepc_n64_k128 (
         core_total <= (_zz_core_total + _zz_core_total_3);
         core_count <= (_zz_core_count + _zz_core_count_3);
       end
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l328) begin
         if(core_rs_take) begin
           core_mSv[core_rs_y] <= 1'b1;
           core_total <= (_zz_core_total_5 - _zz_core_total_9);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l322) begin
+        if(when_LpMepcEngine_l341) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -9920,23 +9935,26 @@ module lp_mepc_n64_k128 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l126) begin
+    if(when_LpMepcEngine_l137) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l132) begin
+    if(when_LpMepcEngine_l143) begin
       core_hit <= {_zz_core_hit_127,{_zz_core_hit_126,{_zz_core_hit_125,{_zz_core_hit_124,{_zz_core_hit_123,{_zz_core_hit_122,{_zz_core_hit_121,{_zz_core_hit_120,{_zz_core_hit_119,{_zz_core_hit_118,{_zz_core_hit_128,_zz_core_hit_129}}}}}}}}}}};
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_11) | (_zz_core_oldSum_22 | _zz_core_oldSum_33)) | ((_zz_core_oldSum_44 | _zz_core_oldSum_55) | (_zz_core_oldSum_66 | _zz_core_oldSum_77))) | (((_zz_core_oldSum_88 | _zz_core_oldSum_99) | (_zz_core_oldSum_110 | _zz_core_oldSum_121)) | ((_zz_core_oldSum_132 | _zz_core_oldSum_143) | (_zz_core_oldSum_154 | _zz_core_oldSum_165)))) | ((((_zz_core_oldSum_176 | _zz_core_oldSum_187) | (_zz_core_oldSum_198 | _zz_core_oldSum_209)) | ((_zz_core_oldSum_220 | _zz_core_oldSum_231) | (_zz_core_oldSum_242 | _zz_core_oldSum_253))) | (((_zz_core_oldSum_264 | _zz_core_oldSum_275) | (_zz_core_oldSum_286 | _zz_core_oldSum_297)) | ((_zz_core_oldSum_308 | _zz_core_oldSum_319) | (_zz_core_oldSum_330 | _zz_core_oldSum_341)))));
     end
-    if(when_LpMepcEngine_l165) begin
+    if(when_LpMepcEngine_l176) begin
+      core_wrSrc <= core_opSrc;
+      core_wrDst <= core_opDst;
+      core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l172) begin
+        if(when_LpMepcEngine_l187) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l174) begin
+          if(when_LpMepcEngine_l189) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -9946,7 +9964,7 @@ module lp_mepc_n64_k128 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_1) begin
+        if(when_LpMepcEngine_l187_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -9961,7 +9979,7 @@ module lp_mepc_n64_k128 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_2) begin
+        if(when_LpMepcEngine_l187_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -9976,7 +9994,7 @@ module lp_mepc_n64_k128 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l172_3) begin
+        if(when_LpMepcEngine_l187_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -9991,7 +10009,7 @@ module lp_mepc_n64_k128 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l172_4) begin
+        if(when_LpMepcEngine_l187_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -10006,7 +10024,7 @@ module lp_mepc_n64_k128 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l172_5) begin
+        if(when_LpMepcEngine_l187_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -10021,7 +10039,7 @@ module lp_mepc_n64_k128 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l172_6) begin
+        if(when_LpMepcEngine_l187_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -10036,7 +10054,7 @@ module lp_mepc_n64_k128 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l172_7) begin
+        if(when_LpMepcEngine_l187_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -10051,7 +10069,7 @@ module lp_mepc_n64_k128 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l172_8) begin
+        if(when_LpMepcEngine_l187_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -10066,7 +10084,7 @@ module lp_mepc_n64_k128 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l172_9) begin
+        if(when_LpMepcEngine_l187_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -10081,7 +10099,7 @@ module lp_mepc_n64_k128 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l172_10) begin
+        if(when_LpMepcEngine_l187_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -10096,7 +10114,7 @@ module lp_mepc_n64_k128 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l172_11) begin
+        if(when_LpMepcEngine_l187_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -10111,7 +10129,7 @@ module lp_mepc_n64_k128 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l172_12) begin
+        if(when_LpMepcEngine_l187_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -10126,7 +10144,7 @@ module lp_mepc_n64_k128 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l172_13) begin
+        if(when_LpMepcEngine_l187_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -10141,7 +10159,7 @@ module lp_mepc_n64_k128 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l172_14) begin
+        if(when_LpMepcEngine_l187_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -10156,7 +10174,7 @@ module lp_mepc_n64_k128 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l172_15) begin
+        if(when_LpMepcEngine_l187_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -10171,7 +10189,7 @@ module lp_mepc_n64_k128 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l172_16) begin
+        if(when_LpMepcEngine_l187_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -10186,7 +10204,7 @@ module lp_mepc_n64_k128 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l172_17) begin
+        if(when_LpMepcEngine_l187_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -10201,7 +10219,7 @@ module lp_mepc_n64_k128 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l172_18) begin
+        if(when_LpMepcEngine_l187_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -10216,7 +10234,7 @@ module lp_mepc_n64_k128 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l172_19) begin
+        if(when_LpMepcEngine_l187_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -10231,7 +10249,7 @@ module lp_mepc_n64_k128 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l172_20) begin
+        if(when_LpMepcEngine_l187_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -10246,7 +10264,7 @@ module lp_mepc_n64_k128 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l172_21) begin
+        if(when_LpMepcEngine_l187_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -10261,7 +10279,7 @@ module lp_mepc_n64_k128 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l172_22) begin
+        if(when_LpMepcEngine_l187_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -10276,7 +10294,7 @@ module lp_mepc_n64_k128 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l172_23) begin
+        if(when_LpMepcEngine_l187_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -10291,7 +10309,7 @@ module lp_mepc_n64_k128 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l172_24) begin
+        if(when_LpMepcEngine_l187_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -10306,7 +10324,7 @@ module lp_mepc_n64_k128 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l172_25) begin
+        if(when_LpMepcEngine_l187_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -10321,7 +10339,7 @@ module lp_mepc_n64_k128 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l172_26) begin
+        if(when_LpMepcEngine_l187_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -10336,7 +10354,7 @@ module lp_mepc_n64_k128 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l172_27) begin
+        if(when_LpMepcEngine_l187_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -10351,7 +10369,7 @@ module lp_mepc_n64_k128 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l172_28) begin
+        if(when_LpMepcEngine_l187_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -10366,7 +10384,7 @@ module lp_mepc_n64_k128 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l172_29) begin
+        if(when_LpMepcEngine_l187_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -10381,7 +10399,7 @@ module lp_mepc_n64_k128 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l172_30) begin
+        if(when_LpMepcEngine_l187_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -10396,7 +10414,7 @@ module lp_mepc_n64_k128 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l172_31) begin
+        if(when_LpMepcEngine_l187_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -10411,7 +10429,7 @@ module lp_mepc_n64_k128 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l172_32) begin
+        if(when_LpMepcEngine_l187_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -10426,7 +10444,7 @@ module lp_mepc_n64_k128 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l172_33) begin
+        if(when_LpMepcEngine_l187_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -10441,7 +10459,7 @@ module lp_mepc_n64_k128 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l172_34) begin
+        if(when_LpMepcEngine_l187_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -10456,7 +10474,7 @@ module lp_mepc_n64_k128 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l172_35) begin
+        if(when_LpMepcEngine_l187_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -10471,7 +10489,7 @@ module lp_mepc_n64_k128 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l172_36) begin
+        if(when_LpMepcEngine_l187_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -10486,7 +10504,7 @@ module lp_mepc_n64_k128 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l172_37) begin
+        if(when_LpMepcEngine_l187_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -10501,7 +10519,7 @@ module lp_mepc_n64_k128 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l172_38) begin
+        if(when_LpMepcEngine_l187_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -10516,7 +10534,7 @@ module lp_mepc_n64_k128 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l172_39) begin
+        if(when_LpMepcEngine_l187_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -10531,7 +10549,7 @@ module lp_mepc_n64_k128 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l172_40) begin
+        if(when_LpMepcEngine_l187_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -10546,7 +10564,7 @@ module lp_mepc_n64_k128 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l172_41) begin
+        if(when_LpMepcEngine_l187_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -10561,7 +10579,7 @@ module lp_mepc_n64_k128 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l172_42) begin
+        if(when_LpMepcEngine_l187_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -10576,7 +10594,7 @@ module lp_mepc_n64_k128 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l172_43) begin
+        if(when_LpMepcEngine_l187_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -10591,7 +10609,7 @@ module lp_mepc_n64_k128 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l172_44) begin
+        if(when_LpMepcEngine_l187_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -10606,7 +10624,7 @@ module lp_mepc_n64_k128 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l172_45) begin
+        if(when_LpMepcEngine_l187_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -10621,7 +10639,7 @@ module lp_mepc_n64_k128 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l172_46) begin
+        if(when_LpMepcEngine_l187_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -10636,7 +10654,7 @@ module lp_mepc_n64_k128 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l172_47) begin
+        if(when_LpMepcEngine_l187_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -10651,7 +10669,7 @@ module lp_mepc_n64_k128 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l172_48) begin
+        if(when_LpMepcEngine_l187_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -10666,7 +10684,7 @@ module lp_mepc_n64_k128 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l172_49) begin
+        if(when_LpMepcEngine_l187_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -10681,7 +10699,7 @@ module lp_mepc_n64_k128 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l172_50) begin
+        if(when_LpMepcEngine_l187_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -10696,7 +10714,7 @@ module lp_mepc_n64_k128 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l172_51) begin
+        if(when_LpMepcEngine_l187_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -10711,7 +10729,7 @@ module lp_mepc_n64_k128 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l172_52) begin
+        if(when_LpMepcEngine_l187_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -10726,7 +10744,7 @@ module lp_mepc_n64_k128 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l172_53) begin
+        if(when_LpMepcEngine_l187_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -10741,7 +10759,7 @@ module lp_mepc_n64_k128 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l172_54) begin
+        if(when_LpMepcEngine_l187_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -10756,7 +10774,7 @@ module lp_mepc_n64_k128 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l172_55) begin
+        if(when_LpMepcEngine_l187_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -10771,7 +10789,7 @@ module lp_mepc_n64_k128 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l172_56) begin
+        if(when_LpMepcEngine_l187_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -10786,7 +10804,7 @@ module lp_mepc_n64_k128 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l172_57) begin
+        if(when_LpMepcEngine_l187_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -10801,7 +10819,7 @@ module lp_mepc_n64_k128 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l172_58) begin
+        if(when_LpMepcEngine_l187_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -10816,7 +10834,7 @@ module lp_mepc_n64_k128 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l172_59) begin
+        if(when_LpMepcEngine_l187_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -10831,7 +10849,7 @@ module lp_mepc_n64_k128 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l172_60) begin
+        if(when_LpMepcEngine_l187_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -10846,7 +10864,7 @@ module lp_mepc_n64_k128 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l172_61) begin
+        if(when_LpMepcEngine_l187_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -10861,7 +10879,7 @@ module lp_mepc_n64_k128 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l172_62) begin
+        if(when_LpMepcEngine_l187_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -10876,7 +10894,7 @@ module lp_mepc_n64_k128 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l172_63) begin
+        if(when_LpMepcEngine_l187_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -10891,7 +10909,7 @@ module lp_mepc_n64_k128 (
             core_tab_63_sum <= core_wr_rest_62_sum;
           end
         end
-        if(when_LpMepcEngine_l172_64) begin
+        if(when_LpMepcEngine_l187_64) begin
           core_tab_64_src <= core_wr_rest_64_src;
           core_tab_64_dst <= core_wr_rest_64_dst;
           core_tab_64_sum <= core_wr_rest_64_sum;
@@ -10906,7 +10924,7 @@ module lp_mepc_n64_k128 (
             core_tab_64_sum <= core_wr_rest_63_sum;
           end
         end
-        if(when_LpMepcEngine_l172_65) begin
+        if(when_LpMepcEngine_l187_65) begin
           core_tab_65_src <= core_wr_rest_65_src;
           core_tab_65_dst <= core_wr_rest_65_dst;
           core_tab_65_sum <= core_wr_rest_65_sum;
@@ -10921,7 +10939,7 @@ module lp_mepc_n64_k128 (
             core_tab_65_sum <= core_wr_rest_64_sum;
           end
         end
-        if(when_LpMepcEngine_l172_66) begin
+        if(when_LpMepcEngine_l187_66) begin
           core_tab_66_src <= core_wr_rest_66_src;
           core_tab_66_dst <= core_wr_rest_66_dst;
           core_tab_66_sum <= core_wr_rest_66_sum;
@@ -10936,7 +10954,7 @@ module lp_mepc_n64_k128 (
             core_tab_66_sum <= core_wr_rest_65_sum;
           end
         end
-        if(when_LpMepcEngine_l172_67) begin
+        if(when_LpMepcEngine_l187_67) begin
           core_tab_67_src <= core_wr_rest_67_src;
           core_tab_67_dst <= core_wr_rest_67_dst;
           core_tab_67_sum <= core_wr_rest_67_sum;
@@ -10951,7 +10969,7 @@ module lp_mepc_n64_k128 (
             core_tab_67_sum <= core_wr_rest_66_sum;
           end
         end
-        if(when_LpMepcEngine_l172_68) begin
+        if(when_LpMepcEngine_l187_68) begin
           core_tab_68_src <= core_wr_rest_68_src;
           core_tab_68_dst <= core_wr_rest_68_dst;
           core_tab_68_sum <= core_wr_rest_68_sum;
@@ -10966,7 +10984,7 @@ module lp_mepc_n64_k128 (
             core_tab_68_sum <= core_wr_rest_67_sum;
           end
         end
-        if(when_LpMepcEngine_l172_69) begin
+        if(when_LpMepcEngine_l187_69) begin
           core_tab_69_src <= core_wr_rest_69_src;
           core_tab_69_dst <= core_wr_rest_69_dst;
           core_tab_69_sum <= core_wr_rest_69_sum;
@@ -10981,7 +10999,7 @@ module lp_mepc_n64_k128 (
             core_tab_69_sum <= core_wr_rest_68_sum;
           end
         end
-        if(when_LpMepcEngine_l172_70) begin
+        if(when_LpMepcEngine_l187_70) begin
           core_tab_70_src <= core_wr_rest_70_src;
           core_tab_70_dst <= core_wr_rest_70_dst;
           core_tab_70_sum <= core_wr_rest_70_sum;
@@ -10996,7 +11014,7 @@ module lp_mepc_n64_k128 (
             core_tab_70_sum <= core_wr_rest_69_sum;
           end
         end
-        if(when_LpMepcEngine_l172_71) begin
+        if(when_LpMepcEngine_l187_71) begin
           core_tab_71_src <= core_wr_rest_71_src;
           core_tab_71_dst <= core_wr_rest_71_dst;
           core_tab_71_sum <= core_wr_rest_71_sum;
@@ -11011,7 +11029,7 @@ module lp_mepc_n64_k128 (
             core_tab_71_sum <= core_wr_rest_70_sum;
           end
         end
-        if(when_LpMepcEngine_l172_72) begin
+        if(when_LpMepcEngine_l187_72) begin
           core_tab_72_src <= core_wr_rest_72_src;
           core_tab_72_dst <= core_wr_rest_72_dst;
           core_tab_72_sum <= core_wr_rest_72_sum;
@@ -11026,7 +11044,7 @@ module lp_mepc_n64_k128 (
             core_tab_72_sum <= core_wr_rest_71_sum;
           end
         end
-        if(when_LpMepcEngine_l172_73) begin
+        if(when_LpMepcEngine_l187_73) begin
           core_tab_73_src <= core_wr_rest_73_src;
           core_tab_73_dst <= core_wr_rest_73_dst;
           core_tab_73_sum <= core_wr_rest_73_sum;
@@ -11041,7 +11059,7 @@ module lp_mepc_n64_k128 (
             core_tab_73_sum <= core_wr_rest_72_sum;
           end
         end
-        if(when_LpMepcEngine_l172_74) begin
+        if(when_LpMepcEngine_l187_74) begin
           core_tab_74_src <= core_wr_rest_74_src;
           core_tab_74_dst <= core_wr_rest_74_dst;
           core_tab_74_sum <= core_wr_rest_74_sum;
@@ -11056,7 +11074,7 @@ module lp_mepc_n64_k128 (
             core_tab_74_sum <= core_wr_rest_73_sum;
           end
         end
-        if(when_LpMepcEngine_l172_75) begin
+        if(when_LpMepcEngine_l187_75) begin
           core_tab_75_src <= core_wr_rest_75_src;
           core_tab_75_dst <= core_wr_rest_75_dst;
           core_tab_75_sum <= core_wr_rest_75_sum;
@@ -11071,7 +11089,7 @@ module lp_mepc_n64_k128 (
             core_tab_75_sum <= core_wr_rest_74_sum;
           end
         end
-        if(when_LpMepcEngine_l172_76) begin
+        if(when_LpMepcEngine_l187_76) begin
           core_tab_76_src <= core_wr_rest_76_src;
           core_tab_76_dst <= core_wr_rest_76_dst;
           core_tab_76_sum <= core_wr_rest_76_sum;
@@ -11086,7 +11104,7 @@ module lp_mepc_n64_k128 (
             core_tab_76_sum <= core_wr_rest_75_sum;
           end
         end
-        if(when_LpMepcEngine_l172_77) begin
+        if(when_LpMepcEngine_l187_77) begin
           core_tab_77_src <= core_wr_rest_77_src;
           core_tab_77_dst <= core_wr_rest_77_dst;
           core_tab_77_sum <= core_wr_rest_77_sum;
@@ -11101,7 +11119,7 @@ module lp_mepc_n64_k128 (
             core_tab_77_sum <= core_wr_rest_76_sum;
           end
         end
-        if(when_LpMepcEngine_l172_78) begin
+        if(when_LpMepcEngine_l187_78) begin
           core_tab_78_src <= core_wr_rest_78_src;
           core_tab_78_dst <= core_wr_rest_78_dst;
           core_tab_78_sum <= core_wr_rest_78_sum;
@@ -11116,7 +11134,7 @@ module lp_mepc_n64_k128 (
             core_tab_78_sum <= core_wr_rest_77_sum;
           end
         end
-        if(when_LpMepcEngine_l172_79) begin
+        if(when_LpMepcEngine_l187_79) begin
           core_tab_79_src <= core_wr_rest_79_src;
           core_tab_79_dst <= core_wr_rest_79_dst;
           core_tab_79_sum <= core_wr_rest_79_sum;
@@ -11131,7 +11149,7 @@ module lp_mepc_n64_k128 (
             core_tab_79_sum <= core_wr_rest_78_sum;
           end
         end
-        if(when_LpMepcEngine_l172_80) begin
+        if(when_LpMepcEngine_l187_80) begin
           core_tab_80_src <= core_wr_rest_80_src;
           core_tab_80_dst <= core_wr_rest_80_dst;
           core_tab_80_sum <= core_wr_rest_80_sum;
@@ -11146,7 +11164,7 @@ module lp_mepc_n64_k128 (
             core_tab_80_sum <= core_wr_rest_79_sum;
           end
         end
-        if(when_LpMepcEngine_l172_81) begin
+        if(when_LpMepcEngine_l187_81) begin
           core_tab_81_src <= core_wr_rest_81_src;
           core_tab_81_dst <= core_wr_rest_81_dst;
           core_tab_81_sum <= core_wr_rest_81_sum;
@@ -11161,7 +11179,7 @@ module lp_mepc_n64_k128 (
             core_tab_81_sum <= core_wr_rest_80_sum;
           end
         end
-        if(when_LpMepcEngine_l172_82) begin
+        if(when_LpMepcEngine_l187_82) begin
           core_tab_82_src <= core_wr_rest_82_src;
           core_tab_82_dst <= core_wr_rest_82_dst;
           core_tab_82_sum <= core_wr_rest_82_sum;
@@ -11176,7 +11194,7 @@ module lp_mepc_n64_k128 (
             core_tab_82_sum <= core_wr_rest_81_sum;
           end
         end
-        if(when_LpMepcEngine_l172_83) begin
+        if(when_LpMepcEngine_l187_83) begin
           core_tab_83_src <= core_wr_rest_83_src;
           core_tab_83_dst <= core_wr_rest_83_dst;
           core_tab_83_sum <= core_wr_rest_83_sum;
@@ -11191,7 +11209,7 @@ module lp_mepc_n64_k128 (
             core_tab_83_sum <= core_wr_rest_82_sum;
           end
         end
-        if(when_LpMepcEngine_l172_84) begin
+        if(when_LpMepcEngine_l187_84) begin
           core_tab_84_src <= core_wr_rest_84_src;
           core_tab_84_dst <= core_wr_rest_84_dst;
           core_tab_84_sum <= core_wr_rest_84_sum;
@@ -11206,7 +11224,7 @@ module lp_mepc_n64_k128 (
             core_tab_84_sum <= core_wr_rest_83_sum;
           end
         end
-        if(when_LpMepcEngine_l172_85) begin
+        if(when_LpMepcEngine_l187_85) begin
           core_tab_85_src <= core_wr_rest_85_src;
           core_tab_85_dst <= core_wr_rest_85_dst;
           core_tab_85_sum <= core_wr_rest_85_sum;
@@ -11221,7 +11239,7 @@ module lp_mepc_n64_k128 (
             core_tab_85_sum <= core_wr_rest_84_sum;
           end
         end
-        if(when_LpMepcEngine_l172_86) begin
+        if(when_LpMepcEngine_l187_86) begin
           core_tab_86_src <= core_wr_rest_86_src;
           core_tab_86_dst <= core_wr_rest_86_dst;
           core_tab_86_sum <= core_wr_rest_86_sum;
@@ -11236,7 +11254,7 @@ module lp_mepc_n64_k128 (
             core_tab_86_sum <= core_wr_rest_85_sum;
           end
         end
-        if(when_LpMepcEngine_l172_87) begin
+        if(when_LpMepcEngine_l187_87) begin
           core_tab_87_src <= core_wr_rest_87_src;
           core_tab_87_dst <= core_wr_rest_87_dst;
           core_tab_87_sum <= core_wr_rest_87_sum;
@@ -11251,7 +11269,7 @@ module lp_mepc_n64_k128 (
             core_tab_87_sum <= core_wr_rest_86_sum;
           end
         end
-        if(when_LpMepcEngine_l172_88) begin
+        if(when_LpMepcEngine_l187_88) begin
           core_tab_88_src <= core_wr_rest_88_src;
           core_tab_88_dst <= core_wr_rest_88_dst;
           core_tab_88_sum <= core_wr_rest_88_sum;
@@ -11266,7 +11284,7 @@ module lp_mepc_n64_k128 (
             core_tab_88_sum <= core_wr_rest_87_sum;
           end
         end
-        if(when_LpMepcEngine_l172_89) begin
+        if(when_LpMepcEngine_l187_89) begin
           core_tab_89_src <= core_wr_rest_89_src;
           core_tab_89_dst <= core_wr_rest_89_dst;
           core_tab_89_sum <= core_wr_rest_89_sum;
@@ -11281,7 +11299,7 @@ module lp_mepc_n64_k128 (
             core_tab_89_sum <= core_wr_rest_88_sum;
           end
         end
-        if(when_LpMepcEngine_l172_90) begin
+        if(when_LpMepcEngine_l187_90) begin
           core_tab_90_src <= core_wr_rest_90_src;
           core_tab_90_dst <= core_wr_rest_90_dst;
           core_tab_90_sum <= core_wr_rest_90_sum;
@@ -11296,7 +11314,7 @@ module lp_mepc_n64_k128 (
             core_tab_90_sum <= core_wr_rest_89_sum;
           end
         end
-        if(when_LpMepcEngine_l172_91) begin
+        if(when_LpMepcEngine_l187_91) begin
           core_tab_91_src <= core_wr_rest_91_src;
           core_tab_91_dst <= core_wr_rest_91_dst;
           core_tab_91_sum <= core_wr_rest_91_sum;
@@ -11311,7 +11329,7 @@ module lp_mepc_n64_k128 (
             core_tab_91_sum <= core_wr_rest_90_sum;
           end
         end
-        if(when_LpMepcEngine_l172_92) begin
+        if(when_LpMepcEngine_l187_92) begin
           core_tab_92_src <= core_wr_rest_92_src;
           core_tab_92_dst <= core_wr_rest_92_dst;
           core_tab_92_sum <= core_wr_rest_92_sum;
@@ -11326,7 +11344,7 @@ module lp_mepc_n64_k128 (
             core_tab_92_sum <= core_wr_rest_91_sum;
           end
         end
-        if(when_LpMepcEngine_l172_93) begin
+        if(when_LpMepcEngine_l187_93) begin
           core_tab_93_src <= core_wr_rest_93_src;
           core_tab_93_dst <= core_wr_rest_93_dst;
           core_tab_93_sum <= core_wr_rest_93_sum;
@@ -11341,7 +11359,7 @@ module lp_mepc_n64_k128 (
             core_tab_93_sum <= core_wr_rest_92_sum;
           end
         end
-        if(when_LpMepcEngine_l172_94) begin
+        if(when_LpMepcEngine_l187_94) begin
           core_tab_94_src <= core_wr_rest_94_src;
           core_tab_94_dst <= core_wr_rest_94_dst;
           core_tab_94_sum <= core_wr_rest_94_sum;
@@ -11356,7 +11374,7 @@ module lp_mepc_n64_k128 (
             core_tab_94_sum <= core_wr_rest_93_sum;
           end
         end
-        if(when_LpMepcEngine_l172_95) begin
+        if(when_LpMepcEngine_l187_95) begin
           core_tab_95_src <= core_wr_rest_95_src;
           core_tab_95_dst <= core_wr_rest_95_dst;
           core_tab_95_sum <= core_wr_rest_95_sum;
@@ -11371,7 +11389,7 @@ module lp_mepc_n64_k128 (
             core_tab_95_sum <= core_wr_rest_94_sum;
           end
         end
-        if(when_LpMepcEngine_l172_96) begin
+        if(when_LpMepcEngine_l187_96) begin
           core_tab_96_src <= core_wr_rest_96_src;
           core_tab_96_dst <= core_wr_rest_96_dst;
           core_tab_96_sum <= core_wr_rest_96_sum;
@@ -11386,7 +11404,7 @@ module lp_mepc_n64_k128 (
             core_tab_96_sum <= core_wr_rest_95_sum;
           end
         end
-        if(when_LpMepcEngine_l172_97) begin
+        if(when_LpMepcEngine_l187_97) begin
           core_tab_97_src <= core_wr_rest_97_src;
           core_tab_97_dst <= core_wr_rest_97_dst;
           core_tab_97_sum <= core_wr_rest_97_sum;
@@ -11401,7 +11419,7 @@ module lp_mepc_n64_k128 (
             core_tab_97_sum <= core_wr_rest_96_sum;
           end
         end
-        if(when_LpMepcEngine_l172_98) begin
+        if(when_LpMepcEngine_l187_98) begin
           core_tab_98_src <= core_wr_rest_98_src;
           core_tab_98_dst <= core_wr_rest_98_dst;
           core_tab_98_sum <= core_wr_rest_98_sum;
@@ -11416,7 +11434,7 @@ module lp_mepc_n64_k128 (
             core_tab_98_sum <= core_wr_rest_97_sum;
           end
         end
-        if(when_LpMepcEngine_l172_99) begin
+        if(when_LpMepcEngine_l187_99) begin
           core_tab_99_src <= core_wr_rest_99_src;
           core_tab_99_dst <= core_wr_rest_99_dst;
           core_tab_99_sum <= core_wr_rest_99_sum;
@@ -11431,7 +11449,7 @@ module lp_mepc_n64_k128 (
             core_tab_99_sum <= core_wr_rest_98_sum;
           end
         end
-        if(when_LpMepcEngine_l172_100) begin
+        if(when_LpMepcEngine_l187_100) begin
           core_tab_100_src <= core_wr_rest_100_src;
           core_tab_100_dst <= core_wr_rest_100_dst;
           core_tab_100_sum <= core_wr_rest_100_sum;
@@ -11446,7 +11464,7 @@ module lp_mepc_n64_k128 (
             core_tab_100_sum <= core_wr_rest_99_sum;
           end
         end
-        if(when_LpMepcEngine_l172_101) begin
+        if(when_LpMepcEngine_l187_101) begin
           core_tab_101_src <= core_wr_rest_101_src;
           core_tab_101_dst <= core_wr_rest_101_dst;
           core_tab_101_sum <= core_wr_rest_101_sum;
@@ -11461,7 +11479,7 @@ module lp_mepc_n64_k128 (
             core_tab_101_sum <= core_wr_rest_100_sum;
           end
         end
-        if(when_LpMepcEngine_l172_102) begin
+        if(when_LpMepcEngine_l187_102) begin
           core_tab_102_src <= core_wr_rest_102_src;
           core_tab_102_dst <= core_wr_rest_102_dst;
           core_tab_102_sum <= core_wr_rest_102_sum;
@@ -11476,7 +11494,7 @@ module lp_mepc_n64_k128 (
             core_tab_102_sum <= core_wr_rest_101_sum;
           end
         end
-        if(when_LpMepcEngine_l172_103) begin
+        if(when_LpMepcEngine_l187_103) begin
           core_tab_103_src <= core_wr_rest_103_src;
           core_tab_103_dst <= core_wr_rest_103_dst;
           core_tab_103_sum <= core_wr_rest_103_sum;
@@ -11491,7 +11509,7 @@ module lp_mepc_n64_k128 (
             core_tab_103_sum <= core_wr_rest_102_sum;
           end
         end
-        if(when_LpMepcEngine_l172_104) begin
+        if(when_LpMepcEngine_l187_104) begin
           core_tab_104_src <= core_wr_rest_104_src;
           core_tab_104_dst <= core_wr_rest_104_dst;
           core_tab_104_sum <= core_wr_rest_104_sum;
@@ -11506,7 +11524,7 @@ module lp_mepc_n64_k128 (
             core_tab_104_sum <= core_wr_rest_103_sum;
           end
         end
-        if(when_LpMepcEngine_l172_105) begin
+        if(when_LpMepcEngine_l187_105) begin
           core_tab_105_src <= core_wr_rest_105_src;
           core_tab_105_dst <= core_wr_rest_105_dst;
           core_tab_105_sum <= core_wr_rest_105_sum;
@@ -11521,7 +11539,7 @@ module lp_mepc_n64_k128 (
             core_tab_105_sum <= core_wr_rest_104_sum;
           end
         end
-        if(when_LpMepcEngine_l172_106) begin
+        if(when_LpMepcEngine_l187_106) begin
           core_tab_106_src <= core_wr_rest_106_src;
           core_tab_106_dst <= core_wr_rest_106_dst;
           core_tab_106_sum <= core_wr_rest_106_sum;
@@ -11536,7 +11554,7 @@ module lp_mepc_n64_k128 (
             core_tab_106_sum <= core_wr_rest_105_sum;
           end
         end
-        if(when_LpMepcEngine_l172_107) begin
+        if(when_LpMepcEngine_l187_107) begin
           core_tab_107_src <= core_wr_rest_107_src;
           core_tab_107_dst <= core_wr_rest_107_dst;
           core_tab_107_sum <= core_wr_rest_107_sum;
@@ -11551,7 +11569,7 @@ module lp_mepc_n64_k128 (
             core_tab_107_sum <= core_wr_rest_106_sum;
           end
         end
-        if(when_LpMepcEngine_l172_108) begin
+        if(when_LpMepcEngine_l187_108) begin
           core_tab_108_src <= core_wr_rest_108_src;
           core_tab_108_dst <= core_wr_rest_108_dst;
           core_tab_108_sum <= core_wr_rest_108_sum;
@@ -11566,7 +11584,7 @@ module lp_mepc_n64_k128 (
             core_tab_108_sum <= core_wr_rest_107_sum;
           end
         end
-        if(when_LpMepcEngine_l172_109) begin
+        if(when_LpMepcEngine_l187_109) begin
           core_tab_109_src <= core_wr_rest_109_src;
           core_tab_109_dst <= core_wr_rest_109_dst;
           core_tab_109_sum <= core_wr_rest_109_sum;
@@ -11581,7 +11599,7 @@ module lp_mepc_n64_k128 (
             core_tab_109_sum <= core_wr_rest_108_sum;
           end
         end
-        if(when_LpMepcEngine_l172_110) begin
+        if(when_LpMepcEngine_l187_110) begin
           core_tab_110_src <= core_wr_rest_110_src;
           core_tab_110_dst <= core_wr_rest_110_dst;
           core_tab_110_sum <= core_wr_rest_110_sum;
@@ -11596,7 +11614,7 @@ module lp_mepc_n64_k128 (
             core_tab_110_sum <= core_wr_rest_109_sum;
           end
         end
-        if(when_LpMepcEngine_l172_111) begin
+        if(when_LpMepcEngine_l187_111) begin
           core_tab_111_src <= core_wr_rest_111_src;
           core_tab_111_dst <= core_wr_rest_111_dst;
           core_tab_111_sum <= core_wr_rest_111_sum;
@@ -11611,7 +11629,7 @@ module lp_mepc_n64_k128 (
             core_tab_111_sum <= core_wr_rest_110_sum;
           end
         end
-        if(when_LpMepcEngine_l172_112) begin
+        if(when_LpMepcEngine_l187_112) begin
           core_tab_112_src <= core_wr_rest_112_src;
           core_tab_112_dst <= core_wr_rest_112_dst;
           core_tab_112_sum <= core_wr_rest_112_sum;
@@ -11626,7 +11644,7 @@ module lp_mepc_n64_k128 (
             core_tab_112_sum <= core_wr_rest_111_sum;
           end
         end
-        if(when_LpMepcEngine_l172_113) begin
+        if(when_LpMepcEngine_l187_113) begin
           core_tab_113_src <= core_wr_rest_113_src;
           core_tab_113_dst <= core_wr_rest_113_dst;
           core_tab_113_sum <= core_wr_rest_113_sum;
@@ -11641,7 +11659,7 @@ module lp_mepc_n64_k128 (
             core_tab_113_sum <= core_wr_rest_112_sum;
           end
         end
-        if(when_LpMepcEngine_l172_114) begin
+        if(when_LpMepcEngine_l187_114) begin
           core_tab_114_src <= core_wr_rest_114_src;
           core_tab_114_dst <= core_wr_rest_114_dst;
           core_tab_114_sum <= core_wr_rest_114_sum;
@@ -11656,7 +11674,7 @@ module lp_mepc_n64_k128 (
             core_tab_114_sum <= core_wr_rest_113_sum;
           end
         end
-        if(when_LpMepcEngine_l172_115) begin
+        if(when_LpMepcEngine_l187_115) begin
           core_tab_115_src <= core_wr_rest_115_src;
           core_tab_115_dst <= core_wr_rest_115_dst;
           core_tab_115_sum <= core_wr_rest_115_sum;
@@ -11671,7 +11689,7 @@ module lp_mepc_n64_k128 (
             core_tab_115_sum <= core_wr_rest_114_sum;
           end
         end
-        if(when_LpMepcEngine_l172_116) begin
+        if(when_LpMepcEngine_l187_116) begin
           core_tab_116_src <= core_wr_rest_116_src;
           core_tab_116_dst <= core_wr_rest_116_dst;
           core_tab_116_sum <= core_wr_rest_116_sum;
@@ -11686,7 +11704,7 @@ module lp_mepc_n64_k128 (
             core_tab_116_sum <= core_wr_rest_115_sum;
           end
         end
-        if(when_LpMepcEngine_l172_117) begin
+        if(when_LpMepcEngine_l187_117) begin
           core_tab_117_src <= core_wr_rest_117_src;
           core_tab_117_dst <= core_wr_rest_117_dst;
           core_tab_117_sum <= core_wr_rest_117_sum;
@@ -11701,7 +11719,7 @@ module lp_mepc_n64_k128 (
             core_tab_117_sum <= core_wr_rest_116_sum;
           end
         end
-        if(when_LpMepcEngine_l172_118) begin
+        if(when_LpMepcEngine_l187_118) begin
           core_tab_118_src <= core_wr_rest_118_src;
           core_tab_118_dst <= core_wr_rest_118_dst;
           core_tab_118_sum <= core_wr_rest_118_sum;
@@ -11716,7 +11734,7 @@ module lp_mepc_n64_k128 (
             core_tab_118_sum <= core_wr_rest_117_sum;
           end
         end
-        if(when_LpMepcEngine_l172_119) begin
+        if(when_LpMepcEngine_l187_119) begin
           core_tab_119_src <= core_wr_rest_119_src;
           core_tab_119_dst <= core_wr_rest_119_dst;
           core_tab_119_sum <= core_wr_rest_119_sum;
@@ -11731,7 +11749,7 @@ module lp_mepc_n64_k128 (
             core_tab_119_sum <= core_wr_rest_118_sum;
           end
         end
-        if(when_LpMepcEngine_l172_120) begin
+        if(when_LpMepcEngine_l187_120) begin
           core_tab_120_src <= core_wr_rest_120_src;
           core_tab_120_dst <= core_wr_rest_120_dst;
           core_tab_120_sum <= core_wr_rest_120_sum;
@@ -11746,7 +11764,7 @@ module lp_mepc_n64_k128 (
             core_tab_120_sum <= core_wr_rest_119_sum;
           end
         end
-        if(when_LpMepcEngine_l172_121) begin
+        if(when_LpMepcEngine_l187_121) begin
           core_tab_121_src <= core_wr_rest_121_src;
           core_tab_121_dst <= core_wr_rest_121_dst;
           core_tab_121_sum <= core_wr_rest_121_sum;
@@ -11761,7 +11779,7 @@ module lp_mepc_n64_k128 (
             core_tab_121_sum <= core_wr_rest_120_sum;
           end
         end
-        if(when_LpMepcEngine_l172_122) begin
+        if(when_LpMepcEngine_l187_122) begin
           core_tab_122_src <= core_wr_rest_122_src;
           core_tab_122_dst <= core_wr_rest_122_dst;
           core_tab_122_sum <= core_wr_rest_122_sum;
@@ -11776,7 +11794,7 @@ module lp_mepc_n64_k128 (
             core_tab_122_sum <= core_wr_rest_121_sum;
           end
         end
-        if(when_LpMepcEngine_l172_123) begin
+        if(when_LpMepcEngine_l187_123) begin
           core_tab_123_src <= core_wr_rest_123_src;
           core_tab_123_dst <= core_wr_rest_123_dst;
           core_tab_123_sum <= core_wr_rest_123_sum;
@@ -11791,7 +11809,7 @@ module lp_mepc_n64_k128 (
             core_tab_123_sum <= core_wr_rest_122_sum;
           end
         end
-        if(when_LpMepcEngine_l172_124) begin
+        if(when_LpMepcEngine_l187_124) begin
           core_tab_124_src <= core_wr_rest_124_src;
           core_tab_124_dst <= core_wr_rest_124_dst;
           core_tab_124_sum <= core_wr_rest_124_sum;
@@ -11806,7 +11824,7 @@ module lp_mepc_n64_k128 (
             core_tab_124_sum <= core_wr_rest_123_sum;
           end
         end
-        if(when_LpMepcEngine_l172_125) begin
+        if(when_LpMepcEngine_l187_125) begin
           core_tab_125_src <= core_wr_rest_125_src;
           core_tab_125_dst <= core_wr_rest_125_dst;
           core_tab_125_sum <= core_wr_rest_125_sum;
@@ -11821,7 +11839,7 @@ module lp_mepc_n64_k128 (
             core_tab_125_sum <= core_wr_rest_124_sum;
           end
         end
-        if(when_LpMepcEngine_l172_126) begin
+        if(when_LpMepcEngine_l187_126) begin
           core_tab_126_src <= core_wr_rest_126_src;
           core_tab_126_dst <= core_wr_rest_126_dst;
           core_tab_126_sum <= core_wr_rest_126_sum;
@@ -11836,7 +11854,7 @@ module lp_mepc_n64_k128 (
             core_tab_126_sum <= core_wr_rest_125_sum;
           end
         end
-        if(when_LpMepcEngine_l172_127) begin
+        if(when_LpMepcEngine_l187_127) begin
           core_tab_127_src <= core_wr_rest_127_src;
           core_tab_127_dst <= core_wr_rest_127_dst;
           core_tab_127_sum <= core_wr_rest_127_sum;
@@ -11857,7 +11875,7 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l227) begin
+    if(when_LpMepcEngine_l246) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
@@ -11866,7 +11884,7 @@ module lp_mepc_n64_k128 (
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l265) begin
         core_l0_v <= _zz_core_l0_v;
         core_l0_src <= _zz_core_l0_src;
         core_l0_dst <= _zz_core_l0_dst;
@@ -11877,11 +11895,11 @@ module lp_mepc_n64_k128 (
         core_l1_sum <= _zz_core_l1_sum;
         core_rdPtr <= (core_rdPtr + 8'h02);
       end
-      if(when_LpMepcEngine_l251) begin
+      if(when_LpMepcEngine_l270) begin
         core_rdPtr <= 8'h0;
       end
     end
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l281) begin
       if(core_g_a0) begin
         core_freeS[core_l0_src] <= 1'b0;
         core_freeD[core_l0_dst] <= 1'b0;
@@ -12661,7 +12679,7 @@ module lp_mepc_n64_k128 (
         end
       end
     end
-    if(when_LpMepcEngine_l283) begin
+    if(when_LpMepcEngine_l302) begin
       if(core_au_s0) begin
         core_aSv[core_l0_src] <= 1'b1;
         if(_zz_5[0]) begin
@@ -14211,7 +14229,7 @@ module lp_mepc_n64_k128 (
         end
       end
     end
-    if(when_LpMepcEngine_l309) begin
+    if(when_LpMepcEngine_l328) begin
       core_rdPtr <= (core_rdPtr + 8'h01);
       if(core_rs_take) begin
         if(_zz_13[0]) begin

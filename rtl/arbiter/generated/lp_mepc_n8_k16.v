@@ -30,6 +30,10 @@ module lp_mepc_n8_k16 (
   output wire [2:0]    tab_dst,
   output wire [15:0]   tab_sum,
   output wire [4:0]    tab_count,
+  output wire          wr_v,
+  output wire [2:0]    wr_src,
+  output wire [2:0]    wr_dst,
+  output wire [15:0]   wr_sum,
   output wire          ev_overflow,
   output wire          ev_miss,
   output wire          ev_sat
@@ -200,8 +204,12 @@ module lp_mepc_n8_k16 (
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
-  wire                when_LpMepcEngine_l126;
-  wire                when_LpMepcEngine_l132;
+  reg                 core_wrV;
+  reg        [2:0]    core_wrSrc;
+  reg        [2:0]    core_wrDst;
+  reg        [15:0]   core_wrSum;
+  wire                when_LpMepcEngine_l137;
+  wire                when_LpMepcEngine_l143;
   wire                _zz_core_hit;
   wire                _zz_core_hit_1;
   wire                _zz_core_hit_2;
@@ -358,24 +366,24 @@ module lp_mepc_n8_k16 (
   wire                core_wr_restGe_13;
   wire                core_wr_restGe_14;
   wire                core_wr_restGe_15;
-  wire                when_LpMepcEngine_l165;
-  wire                when_LpMepcEngine_l172;
-  wire                when_LpMepcEngine_l174;
-  wire                when_LpMepcEngine_l172_1;
-  wire                when_LpMepcEngine_l172_2;
-  wire                when_LpMepcEngine_l172_3;
-  wire                when_LpMepcEngine_l172_4;
-  wire                when_LpMepcEngine_l172_5;
-  wire                when_LpMepcEngine_l172_6;
-  wire                when_LpMepcEngine_l172_7;
-  wire                when_LpMepcEngine_l172_8;
-  wire                when_LpMepcEngine_l172_9;
-  wire                when_LpMepcEngine_l172_10;
-  wire                when_LpMepcEngine_l172_11;
-  wire                when_LpMepcEngine_l172_12;
-  wire                when_LpMepcEngine_l172_13;
-  wire                when_LpMepcEngine_l172_14;
-  wire                when_LpMepcEngine_l172_15;
+  wire                when_LpMepcEngine_l176;
+  wire                when_LpMepcEngine_l187;
+  wire                when_LpMepcEngine_l189;
+  wire                when_LpMepcEngine_l187_1;
+  wire                when_LpMepcEngine_l187_2;
+  wire                when_LpMepcEngine_l187_3;
+  wire                when_LpMepcEngine_l187_4;
+  wire                when_LpMepcEngine_l187_5;
+  wire                when_LpMepcEngine_l187_6;
+  wire                when_LpMepcEngine_l187_7;
+  wire                when_LpMepcEngine_l187_8;
+  wire                when_LpMepcEngine_l187_9;
+  wire                when_LpMepcEngine_l187_10;
+  wire                when_LpMepcEngine_l187_11;
+  wire                when_LpMepcEngine_l187_12;
+  wire                when_LpMepcEngine_l187_13;
+  wire                when_LpMepcEngine_l187_14;
+  wire                when_LpMepcEngine_l187_15;
   reg        [4:0]    core_cnt;
   wire       [4:0]    _zz_core_cnt;
   wire       [4:0]    _zz_core_cnt_1;
@@ -462,17 +470,17 @@ module lp_mepc_n8_k16 (
   wire                _zz_core_l0_v;
   wire                core_rdEnd;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l227;
-  wire                when_LpMepcEngine_l242;
   wire                when_LpMepcEngine_l246;
+  wire                when_LpMepcEngine_l261;
+  wire                when_LpMepcEngine_l265;
   wire       [3:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l251;
-  wire                when_LpMepcEngine_l253;
+  wire                when_LpMepcEngine_l270;
+  wire                when_LpMepcEngine_l272;
   wire                core_g_a0;
   wire                core_g_a1;
   wire       [15:0]   core_g_w0;
   wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l281;
   wire       [7:0]    _zz_1;
   wire       [7:0]    _zz_2;
   wire       [7:0]    _zz_3;
@@ -481,7 +489,7 @@ module lp_mepc_n8_k16 (
   wire                core_au_d0;
   wire                core_au_s1;
   wire                core_au_d1;
-  wire                when_LpMepcEngine_l283;
+  wire                when_LpMepcEngine_l302;
   wire       [7:0]    _zz_5;
   wire       [7:0]    _zz_6;
   wire       [15:0]   _zz_core_aSw_0;
@@ -505,10 +513,10 @@ module lp_mepc_n8_k16 (
   wire       [7:0]    _zz_14;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l328;
   wire       [7:0]    _zz_15;
   wire       [7:0]    _zz_16;
-  wire                when_LpMepcEngine_l322;
+  wire                when_LpMepcEngine_l341;
   reg                 core_resV;
   reg        [2:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -1098,8 +1106,8 @@ module lp_mepc_n8_k16 (
   assign core_none_dst = 3'b000;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l126 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l132 = (core_op == 2'b01);
+  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
   assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
   assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
   assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
@@ -1256,27 +1264,31 @@ module lp_mepc_n8_k16 (
   assign core_wr_restGe_13 = (core_wr_below_13 ? core_wr_ge_13 : core_wr_ge_14);
   assign core_wr_restGe_14 = (core_wr_below_14 ? core_wr_ge_14 : core_wr_ge_15);
   assign core_wr_restGe_15 = (core_wr_below_15 ? core_wr_ge_15 : core_wr_ge_16);
-  assign when_LpMepcEngine_l165 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l172 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l174 = 1'b1;
-  assign when_LpMepcEngine_l172_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l172_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l172_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l172_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l172_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l172_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l172_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l172_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l172_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l172_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l172_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l172_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l172_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l172_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l172_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l189 = 1'b1;
+  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
+  assign wr_v = core_wrV;
+  assign wr_src = core_wrSrc;
+  assign wr_dst = core_wrDst;
+  assign wr_sum = core_wrSum;
   assign _zz_core_cnt = 5'h0;
   assign _zz_core_cnt_1 = 5'h01;
   assign _zz_core_cnt_2 = 5'h01;
@@ -1294,17 +1306,17 @@ module lp_mepc_n8_k16 (
   assign _zz_core_l0_v = _zz__zz_core_l0_v;
   assign core_rdEnd = ((core_rdPtr == 5'h10) || (! _zz_core_l0_v));
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l227 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l242 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l246 = (! core_rdEnd);
+  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l265 = (! core_rdEnd);
   assign _zz_core_l1_v = (core_rdIdx + 4'b0001);
-  assign when_LpMepcEngine_l251 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l253 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
   assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
   assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
   assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
   assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l262 = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
   assign _zz_1 = ({7'd0,1'b1} <<< core_l0_src);
   assign _zz_2 = ({7'd0,1'b1} <<< core_l0_src);
   assign _zz_3 = ({7'd0,1'b1} <<< core_l1_src);
@@ -1313,7 +1325,7 @@ module lp_mepc_n8_k16 (
   assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
   assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
   assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l283 = ((core_ph == Ph_aug) && core_pv);
+  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_5 = ({7'd0,1'b1} <<< core_l0_src);
   assign _zz_6 = ({7'd0,1'b1} <<< core_l0_src);
   assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
@@ -1337,10 +1349,10 @@ module lp_mepc_n8_k16 (
   assign _zz_14 = ({7'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l309 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
   assign _zz_15 = ({7'd0,1'b1} <<< core_rs_y);
   assign _zz_16 = ({7'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l322 = (core_rdPtr == 5'h07);
+  assign when_LpMepcEngine_l341 = (core_rdPtr == 5'h07);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -1373,6 +1385,7 @@ module lp_mepc_n8_k16 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
+      core_wrV <= 1'b0;
       core_cnt <= 5'h0;
       core_mSv <= 8'h0;
       core_total <= 19'h0;
@@ -1386,28 +1399,30 @@ module lp_mepc_n8_k16 (
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
-      if(when_LpMepcEngine_l126) begin
+      core_wrV <= 1'b0;
+      if(when_LpMepcEngine_l137) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l132) begin
+      if(when_LpMepcEngine_l143) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l165) begin
+      if(when_LpMepcEngine_l176) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_15_v);
         core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
+        core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l172) begin
+          if(when_LpMepcEngine_l187) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l174) begin
+            if(when_LpMepcEngine_l189) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_1) begin
+          if(when_LpMepcEngine_l187_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -1416,7 +1431,7 @@ module lp_mepc_n8_k16 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l172_2) begin
+          if(when_LpMepcEngine_l187_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -1425,7 +1440,7 @@ module lp_mepc_n8_k16 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l172_3) begin
+          if(when_LpMepcEngine_l187_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -1434,7 +1449,7 @@ module lp_mepc_n8_k16 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l172_4) begin
+          if(when_LpMepcEngine_l187_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -1443,7 +1458,7 @@ module lp_mepc_n8_k16 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l172_5) begin
+          if(when_LpMepcEngine_l187_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -1452,7 +1467,7 @@ module lp_mepc_n8_k16 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l172_6) begin
+          if(when_LpMepcEngine_l187_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -1461,7 +1476,7 @@ module lp_mepc_n8_k16 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l172_7) begin
+          if(when_LpMepcEngine_l187_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -1470,7 +1485,7 @@ module lp_mepc_n8_k16 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l172_8) begin
+          if(when_LpMepcEngine_l187_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -1479,7 +1494,7 @@ module lp_mepc_n8_k16 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l172_9) begin
+          if(when_LpMepcEngine_l187_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -1488,7 +1503,7 @@ module lp_mepc_n8_k16 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l172_10) begin
+          if(when_LpMepcEngine_l187_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -1497,7 +1512,7 @@ module lp_mepc_n8_k16 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l172_11) begin
+          if(when_LpMepcEngine_l187_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -1506,7 +1521,7 @@ module lp_mepc_n8_k16 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l172_12) begin
+          if(when_LpMepcEngine_l187_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -1515,7 +1530,7 @@ module lp_mepc_n8_k16 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l172_13) begin
+          if(when_LpMepcEngine_l187_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -1524,7 +1539,7 @@ module lp_mepc_n8_k16 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l172_14) begin
+          if(when_LpMepcEngine_l187_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -1533,7 +1548,7 @@ module lp_mepc_n8_k16 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l172_15) begin
+          if(when_LpMepcEngine_l187_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -1549,7 +1564,7 @@ module lp_mepc_n8_k16 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l227) begin
+      if(when_LpMepcEngine_l246) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 8'h0;
@@ -1558,20 +1573,20 @@ module lp_mepc_n8_k16 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
       end
-      if(when_LpMepcEngine_l242) begin
+      if(when_LpMepcEngine_l261) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l251) begin
-          if(when_LpMepcEngine_l253) begin
+        if(when_LpMepcEngine_l270) begin
+          if(when_LpMepcEngine_l272) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l281) begin
         if(core_g_a0) begin
           core_mSv[core_l0_src] <= 1'b1;
         end
@@ -1581,13 +1596,13 @@ module lp_mepc_n8_k16 (
         core_total <= (_zz_core_total + _zz_core_total_3);
         core_count <= (_zz_core_count + _zz_core_count_3);
       end
-      if(when_LpMepcEngine_l309) begin
+      if(when_LpMepcEngine_l328) begin
         if(core_rs_take) begin
           core_mSv[core_rs_y] <= 1'b1;
           core_total <= (_zz_core_total_5 - _zz_core_total_9);
           core_count <= (core_count + 4'b0001);
         end
-        if(when_LpMepcEngine_l322) begin
+        if(when_LpMepcEngine_l341) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1598,23 +1613,26 @@ module lp_mepc_n8_k16 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l126) begin
+    if(when_LpMepcEngine_l137) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l132) begin
+    if(when_LpMepcEngine_l143) begin
       core_hit <= {_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_16,_zz_core_hit_17}}}}}}}}}}};
       core_oldSum <= (((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7)))) | ((((_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_8) | (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_9)) | ((_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_10) | (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_11))) | (((_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_12) | (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_13)) | ((_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_14) | (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_15)))));
     end
-    if(when_LpMepcEngine_l165) begin
+    if(when_LpMepcEngine_l176) begin
+      core_wrSrc <= core_opSrc;
+      core_wrDst <= core_opDst;
+      core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l172) begin
+        if(when_LpMepcEngine_l187) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l174) begin
+          if(when_LpMepcEngine_l189) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -1624,7 +1642,7 @@ module lp_mepc_n8_k16 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_1) begin
+        if(when_LpMepcEngine_l187_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -1639,7 +1657,7 @@ module lp_mepc_n8_k16 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l172_2) begin
+        if(when_LpMepcEngine_l187_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -1654,7 +1672,7 @@ module lp_mepc_n8_k16 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l172_3) begin
+        if(when_LpMepcEngine_l187_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -1669,7 +1687,7 @@ module lp_mepc_n8_k16 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l172_4) begin
+        if(when_LpMepcEngine_l187_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -1684,7 +1702,7 @@ module lp_mepc_n8_k16 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l172_5) begin
+        if(when_LpMepcEngine_l187_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -1699,7 +1717,7 @@ module lp_mepc_n8_k16 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l172_6) begin
+        if(when_LpMepcEngine_l187_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -1714,7 +1732,7 @@ module lp_mepc_n8_k16 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l172_7) begin
+        if(when_LpMepcEngine_l187_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -1729,7 +1747,7 @@ module lp_mepc_n8_k16 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l172_8) begin
+        if(when_LpMepcEngine_l187_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -1744,7 +1762,7 @@ module lp_mepc_n8_k16 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l172_9) begin
+        if(when_LpMepcEngine_l187_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -1759,7 +1777,7 @@ module lp_mepc_n8_k16 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l172_10) begin
+        if(when_LpMepcEngine_l187_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -1774,7 +1792,7 @@ module lp_mepc_n8_k16 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l172_11) begin
+        if(when_LpMepcEngine_l187_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -1789,7 +1807,7 @@ module lp_mepc_n8_k16 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l172_12) begin
+        if(when_LpMepcEngine_l187_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -1804,7 +1822,7 @@ module lp_mepc_n8_k16 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l172_13) begin
+        if(when_LpMepcEngine_l187_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -1819,7 +1837,7 @@ module lp_mepc_n8_k16 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l172_14) begin
+        if(when_LpMepcEngine_l187_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -1834,7 +1852,7 @@ module lp_mepc_n8_k16 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l172_15) begin
+        if(when_LpMepcEngine_l187_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -1855,7 +1873,7 @@ module lp_mepc_n8_k16 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l227) begin
+    if(when_LpMepcEngine_l246) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 8'h0;
@@ -1864,7 +1882,7 @@ module lp_mepc_n8_k16 (
       core_rdPtr <= 5'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l265) begin
         core_l0_v <= _zz_core_l0_v;
         core_l0_src <= _zz_core_l0_src;
         core_l0_dst <= _zz_core_l0_dst;
@@ -1875,11 +1893,11 @@ module lp_mepc_n8_k16 (
         core_l1_sum <= _zz_core_l1_sum;
         core_rdPtr <= (core_rdPtr + 5'h02);
       end
-      if(when_LpMepcEngine_l251) begin
+      if(when_LpMepcEngine_l270) begin
         core_rdPtr <= 5'h0;
       end
     end
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l281) begin
       if(core_g_a0) begin
         core_freeS[core_l0_src] <= 1'b0;
         core_freeD[core_l0_dst] <= 1'b0;
@@ -1987,7 +2005,7 @@ module lp_mepc_n8_k16 (
         end
       end
     end
-    if(when_LpMepcEngine_l283) begin
+    if(when_LpMepcEngine_l302) begin
       if(core_au_s0) begin
         core_aSv[core_l0_src] <= 1'b1;
         if(_zz_5[0]) begin
@@ -2193,7 +2211,7 @@ module lp_mepc_n8_k16 (
         end
       end
     end
-    if(when_LpMepcEngine_l309) begin
+    if(when_LpMepcEngine_l328) begin
       core_rdPtr <= (core_rdPtr + 5'h01);
       if(core_rs_take) begin
         if(_zz_13[0]) begin

@@ -18,15 +18,17 @@
 //   4. Resolve: for a = 0..N-1, one per clock: if both alternatives exist, their ports are still free
 //      and wt(a->x) + wt(y->b) > wt(a->b), a->b is replaced by a->x and y->b.
 //
-// Decision latency (start accepted -> done), with V valid table entries:
-//   2 * (ceil(V/2) + 2) + N + 2  clocks, at most K + N + 6 (N = 64, K = 128: 198 clocks = 0.79 us at
-//   250 MHz). sim/lightpath/mepc.py `engine` is the clock-free model of exactly this algorithm.
+// Decision latency, from the clock edge that takes start to the one that raises done (both counted),
+// with V valid table entries: 1 + 2 * S + N clocks, S = ceil(V/2) + 2 per pass (S = 1 for an empty
+// table); at most K + N + 5 (N = 64, K = 128: 197 clocks = 0.79 us at 250 MHz). The engine reports it
+// (last_cycles + 1). sim/lightpath/mepc.py `engine` is the clock-free model of exactly this algorithm.
 //
 // Interfaces (all synchronous to clk, reset rst synchronous active-high):
 //   upd_*    one table update per 3 clocks (upd_ready), not while a decision runs
 //   start    pulse; remembered while an update is in flight, then busy until the done pulse
 //   res_*    registered read of the result by source (valid from done until the next start)
 //   tab_*    registered read of the demand table by position (firmware, tests)
+//   wr_*     one pulse per update once written: the circuit's new sum (0: no row for it any more)
 //   ev_*     one-clock event pulses for the counters of the instantiating RTL
 package lightpath.mepc
 
@@ -81,6 +83,11 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val tab_sum   = out UInt (w bits)
     val tab_count = out UInt (kb + 1 bits)
 
+    val wr_v   = out Bool()
+    val wr_src = out UInt (nb bits)
+    val wr_dst = out UInt (nb bits)
+    val wr_sum = out UInt (w bits)
+
     val ev_overflow = out Bool()
     val ev_miss     = out Bool()
     val ev_sat      = out Bool()
@@ -122,6 +129,10 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val evOverflow = RegNext(False) init (False)
     val evMiss     = RegNext(False) init (False)
     val evSat      = RegNext(False) init (False)
+    val wrV        = RegNext(False) init (False)
+    val wrSrc      = Reg(UInt(nb bits))
+    val wrDst      = Reg(UInt(nb bits))
+    val wrSum      = Reg(UInt(w bits))
 
     when(io.upd_valid && io.upd_ready) {
       opSrc := io.upd_src
@@ -167,6 +178,10 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
         evOverflow := newPos && !hitAny && full
         evMiss := !hitAny && opDelta < 0
         evSat := newSat
+        wrV := True
+        wrSrc := opSrc
+        wrDst := opDst
+        wrSum := Mux(ins, newSum, U(0, w bits))
         when(change) {
           for (j <- 0 until k) {
             when(!ins || restGe(j)) {
@@ -183,6 +198,10 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     io.ev_overflow := evOverflow
     io.ev_miss := evMiss
     io.ev_sat := evSat
+    io.wr_v := wrV
+    io.wr_src := wrSrc
+    io.wr_dst := wrDst
+    io.wr_sum := wrSum
 
     val cnt = Reg(UInt(kb + 1 bits)) init (0)
     cnt := CountOne(tab.map(_.v)).resize(kb + 1)
