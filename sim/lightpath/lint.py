@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath.paths import REPO, RTL, rtl_sources, sim_model_sources
+from lightpath.paths import REPO, RTL, generated_sources, rtl_sources, sim_model_sources
 from lightpath.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
@@ -62,6 +62,8 @@ def sim_modules() -> list[str]:
 def command(module: str) -> list[str]:
     """The Verilator command line that lints `module` (run from the repository root)."""
     srcs = rtl_sources()
+    if not module.startswith(("lp_mepc_", "lp_arb_")):  # only the arbiter uses the generated engine
+        srcs = [s for s in srcs if s not in generated_sources()]
     if module in sim_modules():
         srcs = srcs + sim_model_sources()
     elif module not in rtl_modules():

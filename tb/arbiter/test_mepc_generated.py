@@ -5,8 +5,8 @@ and it is lint-clean.
   Central; the first run on a machine downloads ~200 MB into ~/.m2) into a temporary directory and
   compares every file byte for byte with the committed copy; a missing, extra or different file fails
   with the command that regenerates them.
-- test_generated_lint: Verilator -Wall on every committed variant, with the one waiver of
-  rtl/lint_waivers.vlt for this directory (simulation-only state strings, unused temporaries).
+Lint: every variant is an RTL module of tb/lint/test_lint.py (Verilator -Wall, with the one waiver
+of rtl/lint_waivers.vlt for this directory: unused truncated temporaries).
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
-
 from lightpath import mepc_tb
-from lightpath.paths import REPO, RTL
+from lightpath.paths import RTL
 
 SPINAL = RTL / "arbiter" / "spinal"
 REGEN = "cd rtl/arbiter/spinal && mvn -q -B compile exec:java -Dgen.out=../generated"
@@ -38,12 +36,3 @@ def test_generated_verilog_is_fresh(tmp_path: Path) -> None:
     assert fresh == sorted(f"{mepc_tb.top_name(n, k)}.v" for n, k in mepc_tb.VARIANTS)
     stale = [name for name in fresh if not filecmp.cmp(out / name, mepc_tb.GENERATED / name, shallow=False)]
     assert not stale, f"stale generated Verilog {stale}; regenerate: {REGEN}"
-
-
-@pytest.mark.parametrize(("n", "k"), mepc_tb.VARIANTS)
-def test_generated_lint(n: int, k: int) -> None:
-    src = mepc_tb.source(n, k)
-    r = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", mepc_tb.top_name(n, k),
-                        str((RTL / "lint_waivers.vlt").relative_to(REPO)), str(src.relative_to(REPO))],
-                       cwd=REPO, capture_output=True, text=True, timeout=600)
-    assert r.returncode == 0 and "%Warning" not in r.stderr, r.stderr[-4000:]

@@ -1,7 +1,7 @@
 // Generator : SpinalHDL v1.14.2    git head : 78f29dc66110fc099a777992b6daa2f803ab445e
 // Component : lp_mepc_n32_k64
 
-`timescale 1ns/1ps
+
 
 module lp_mepc_n32_k64 (
   input  wire          clk,

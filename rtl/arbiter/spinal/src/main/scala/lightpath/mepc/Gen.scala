@@ -17,7 +17,8 @@ object Gen {
         mode = Verilog,
         headerWithDate = false,
         headerWithRepoHash = false,
-        oneFilePerComponent = false
+        oneFilePerComponent = false,
+        withTimescale = false // our RTL has no `timescale; a mixed set makes Verilator warn
       ).generate(new LpMepcEngine(n, k))
     }
   }
