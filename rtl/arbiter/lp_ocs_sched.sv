@@ -149,6 +149,23 @@ module lp_ocs_sched
     // the result of the source read in the previous clock
     wire logic [NB-1:0] ar = NB'(ap_i - 1'b1);
 
+    // The configuration changes of this clock: at most one operation A (a command's, or the applied
+    // result of source ar) and, for PIN, operation B (REMOVE of the circuit into the pinned destination).
+    wire logic cmd_go   = st == S_IDLE && cmd_v && cmd_ready;
+    wire logic pin_cmd  = cmd_go && cmd_op == CMD_PIN;
+    wire logic kill_cmd = cmd_go && cmd_op == CMD_KILL && c_v[cmd_src];
+    wire logic ap_act   = st == S_APPLY && ap_i != '0 && !keep[ar];
+    wire logic ap_add   = ap_act && e_res_v;
+    wire logic ap_rm    = ap_act && !e_res_v && c_v[ar];
+    wire logic          a_v    = pin_cmd || kill_cmd || ap_add || ap_rm;
+    wire logic [NB-1:0] a_node = (pin_cmd || kill_cmd) ? cmd_src : ar;
+    wire lp_cfg_op_e    a_op   = pin_cmd ? LP_CFG_OP_PIN : ap_add ? LP_CFG_OP_ADD : LP_CFG_OP_REMOVE;
+    wire logic [NB-1:0] a_dst  = pin_cmd ? cmd_dst : e_res_dst;
+    wire logic [31:0]   a_eff  = (st == S_APPLY) ? eff : eff_now;
+    wire logic          b_v    = pin_cmd && pin_hit;
+    wire logic a_over = a_v && p_v[a_node] && !(q_take && q_node == a_node);
+    wire logic b_over = b_v && p_v[pin_other] && !(q_take && q_node == pin_other);
+
     always_ff @(posedge clk) begin
         if (rst) begin
             st <= S_IDLE;
@@ -164,67 +181,51 @@ module lp_ocs_sched
             {ev_cfg, ev_add, ev_remove, ev_overwrite} <= '0;
         end else begin
             e_start <= 1'b0;
-            {ev_cfg, ev_add, ev_remove, ev_overwrite} <= '0;
             // liveness of current circuits from the engine's update results
             if (e_wr_v) begin
                 dirty <= 1'b1;
                 if (c_v[e_wr_src] && c_dst[e_wr_src] == e_wr_dst) c_live[e_wr_src] <= e_wr_sum != '0;
             end
             if (q_take && p_v[q_node]) p_v[q_node] <= 1'b0;
+            // operations A and B: the current configuration and the node's pending operation
+            if (b_v) begin
+                c_v[pin_other] <= 1'b0;
+                c_pin[pin_other] <= 1'b0;
+                c_eff[pin_other] <= eff_now;
+                p_v[pin_other] <= 1'b1;
+                p_op[pin_other] <= LP_CFG_OP_REMOVE;
+                p_eff[pin_other] <= eff_now;
+            end
+            if (a_v) begin
+                c_v[a_node] <= a_op != LP_CFG_OP_REMOVE;
+                c_pin[a_node] <= a_op == LP_CFG_OP_PIN;
+                c_live[a_node] <= a_op == LP_CFG_OP_ADD;  // chosen from the demand table: it has demand
+                c_eff[a_node] <= a_eff;
+                p_v[a_node] <= 1'b1;
+                p_op[a_node] <= a_op;
+                p_eff[a_node] <= a_eff;
+                if (a_op != LP_CFG_OP_REMOVE) begin
+                    c_dst[a_node] <= a_dst;
+                    p_dst[a_node] <= a_dst;
+                end
+            end
+            ev_add <= a_v && a_op != LP_CFG_OP_REMOVE;
+            ev_remove <= (a_v && a_op == LP_CFG_OP_REMOVE) || b_v;
+            ev_overwrite <= a_over || b_over;
+            // a command's change is published at once, a decision's after its last source
+            ev_cfg <= pin_cmd || kill_cmd;
+            if (pin_cmd || kill_cmd) st_gen <= st_gen + 1'b1;
+            if (ap_add || ap_rm) changed <= 1'b1;
             unique case (st)
                 S_IDLE: begin
-                    if (cmd_v && cmd_ready) begin
-                        unique case (cmd_op)
-                            CMD_PIN: begin
-                                if (pin_hit) begin
-                                    c_v[pin_other] <= 1'b0;
-                                    p_v[pin_other] <= 1'b1;
-                                    p_op[pin_other] <= LP_CFG_OP_REMOVE;
-                                    p_eff[pin_other] <= eff_now;
-                                    c_eff[pin_other] <= eff_now;
-                                    ev_remove <= 1'b1;
-                                    ev_overwrite <= p_v[pin_other] && !(q_take && q_node == pin_other);
-                                end
-                                c_v[cmd_src] <= 1'b1;
-                                c_pin[cmd_src] <= 1'b1;
-                                c_dst[cmd_src] <= cmd_dst;
-                                c_live[cmd_src] <= 1'b0;
-                                c_eff[cmd_src] <= eff_now;
-                                p_v[cmd_src] <= 1'b1;
-                                p_op[cmd_src] <= LP_CFG_OP_PIN;
-                                p_dst[cmd_src] <= cmd_dst;
-                                p_eff[cmd_src] <= eff_now;
-                                ev_add <= 1'b1;
-                                ev_overwrite <= p_v[cmd_src] && !(q_take && q_node == cmd_src);
-                                ev_cfg <= 1'b1;
-                                st_gen <= st_gen + 1'b1;
-                                dirty <= 1'b1;
-                            end
-                            CMD_UNPIN: begin
-                                c_pin[cmd_src] <= 1'b0;
-                                dirty <= 1'b1;
-                            end
-                            CMD_KILL: begin
-                                if (c_v[cmd_src]) begin
-                                    c_v[cmd_src] <= 1'b0;
-                                    c_pin[cmd_src] <= 1'b0;
-                                    c_eff[cmd_src] <= eff_now;
-                                    p_v[cmd_src] <= 1'b1;
-                                    p_op[cmd_src] <= LP_CFG_OP_REMOVE;
-                                    p_eff[cmd_src] <= eff_now;
-                                    ev_remove <= 1'b1;
-                                    ev_overwrite <= p_v[cmd_src] && !(q_take && q_node == cmd_src);
-                                    ev_cfg <= 1'b1;
-                                    st_gen <= st_gen + 1'b1;
-                                end
-                                dirty <= 1'b1;
-                            end
-                            CMD_RUN: begin
-                                e_start <= 1'b1;
-                                st <= S_RUN;
-                            end
-                            default: ;
-                        endcase
+                    if (cmd_go) begin
+                        if (cmd_op == CMD_RUN) begin
+                            e_start <= 1'b1;
+                            st <= S_RUN;
+                        end else begin
+                            dirty <= 1'b1;
+                            if (cmd_op == CMD_UNPIN) c_pin[cmd_src] <= 1'b0;
+                        end
                     end else if (cycle && cfg_en && dirty && !e_busy) begin
                         e_start <= 1'b1;
                         st <= S_RUN;
@@ -242,35 +243,10 @@ module lp_ocs_sched
                 end
                 S_APPLY: begin
                     // source ar = ap_i - 1's result is on e_res_* (requested in the previous clock)
-                    if (ap_i != '0 && !keep[ar]) begin
-                        if (e_res_v) begin
-                            c_v[ar] <= 1'b1;
-                            c_dst[ar] <= e_res_dst;
-                            c_live[ar] <= 1'b1;
-                            c_pin[ar] <= 1'b0;
-                            c_eff[ar] <= eff;
-                            p_v[ar] <= 1'b1;
-                            p_op[ar] <= LP_CFG_OP_ADD;
-                            p_dst[ar] <= e_res_dst;
-                            p_eff[ar] <= eff;
-                            ev_add <= 1'b1;
-                            ev_overwrite <= p_v[ar] && !(q_take && q_node == ar);
-                            changed <= 1'b1;
-                        end else if (c_v[ar]) begin
-                            c_v[ar] <= 1'b0;
-                            c_eff[ar] <= eff;
-                            p_v[ar] <= 1'b1;
-                            p_op[ar] <= LP_CFG_OP_REMOVE;
-                            p_eff[ar] <= eff;
-                            ev_remove <= 1'b1;
-                            ev_overwrite <= p_v[ar] && !(q_take && q_node == ar);
-                            changed <= 1'b1;
-                        end
-                    end
                     ap_i <= ap_i + 1'b1;
                     if (ap_i == (NB+1)'(N)) begin
                         st <= S_IDLE;
-                        if (changed || (!keep[ar] && (e_res_v || c_v[ar]))) begin  // incl. this clock's
+                        if (changed || ap_add || ap_rm) begin  // including this clock's
                             ev_cfg <= 1'b1;
                             st_gen <= st_gen + 1'b1;
                         end
