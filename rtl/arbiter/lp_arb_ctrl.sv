@@ -96,7 +96,6 @@ module lp_arb_ctrl
 );
     localparam int NB = $clog2(N);
     localparam int K  = 2 * N;
-    localparam int KB = $clog2(K);
 
     initial begin
         if (!(N == 4 || N == 8 || N == 16 || N == 32 || N == 64))
@@ -160,7 +159,7 @@ module lp_arb_ctrl
     endgenerate
 `undef LP_MEPC_PORTS
 
-    wire logic unused = ^{e_res_w, e_res_count, KB[0]};
+    wire logic unused = ^{e_res_w, e_res_count};
 endmodule
 
 `default_nettype wire

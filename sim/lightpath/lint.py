@@ -62,8 +62,10 @@ def sim_modules() -> list[str]:
 def command(module: str) -> list[str]:
     """The Verilator command line that lints `module` (run from the repository root)."""
     srcs = rtl_sources()
-    if not module.startswith(("lp_mepc_", "lp_arb_")):  # only the arbiter uses the generated engine
-        srcs = [s for s in srcs if s not in generated_sources()]
+    gen = generated_sources()
+    mod_file = next((s for s in srcs if s.stem == module), None)
+    if mod_file is None or RTL / "arbiter" not in mod_file.parents:  # only rtl/arbiter uses the engine
+        srcs = [s for s in srcs if s not in gen]
     if module in sim_modules():
         srcs = srcs + sim_model_sources()
     elif module not in rtl_modules():

@@ -240,9 +240,17 @@ def engine(n: int, rows: Sequence[Row], cap: int, lock_s: int = 0, lock_d: int =
     return EngineResult(match, sum(w for _, w in match.values()), len(match))
 
 
+def engine_cycles(n: int, valid: int) -> int:
+    """The engine's decision latency in clocks, from the edge that takes start to the one that raises
+    done (both counted), with `valid` rows in its table: two passes of ceil(valid/2) + 2 clocks (1 for
+    an empty table) and N resolve clocks."""
+    scan = 1 if valid == 0 else (valid + 1) // 2 + 2
+    return 1 + 2 * scan + n
+
+
 def engine_cycles_max(n: int, k: int) -> int:
-    """Upper bound of the engine's decision latency in clocks (start accepted -> done), any table."""
-    return k + n + 5
+    """Upper bound of the engine's decision latency in clocks, any table of at most k rows: k + n + 5."""
+    return engine_cycles(n, k)
 
 
 # Mercury Figure 3c: requests 1/2 share 1->2, 3/4 share 3->2, 5 takes 1->3. 1->2 conflicts with both

@@ -50,7 +50,7 @@ class MepcDut:
         self.dut.rst.value = 0
         await FallingEdge(self.dut.clk)
 
-    async def _tick(self) -> None:
+    async def tick(self) -> None:
         await FallingEdge(self.dut.clk)
         for ev in self.events:
             self.events[ev] += int(getattr(self.dut, f"ev_{ev}").value)
@@ -61,17 +61,17 @@ class MepcDut:
         d = self.dut
         waited = 0
         while not int(d.upd_ready.value):
-            await self._tick()
+            await self.tick()
             waited += 1
             assert waited < 10_000, "upd_ready never came"
         d.upd_valid.value = 1
         d.upd_src.value, d.upd_dst.value = src, dst
         d.upd_delta.value = delta & ((1 << (self.w + 1)) - 1)
-        await self._tick()
+        await self.tick()
         d.upd_valid.value = 0
         wr: list[tuple[int, int, int]] = []
         for _ in range(3):  # look-up, write, result and event pulses visible
-            await self._tick()
+            await self.tick()
             if int(d.wr_v.value):
                 wr.append((int(d.wr_src.value), int(d.wr_dst.value), int(d.wr_sum.value)))
         assert len(wr) == 1 and wr[0][:2] == (src, dst), f"wr_* pulses {wr} for update {(src, dst, delta)}"
@@ -84,7 +84,7 @@ class MepcDut:
         flags: list[int] = []
         for i in range(self.k):
             d.tab_idx.value = i
-            await self._tick()
+            await self.tick()
             flags.append(int(d.tab_v.value))
             if flags[-1]:
                 rows.append((int(d.tab_src.value), int(d.tab_dst.value), int(d.tab_sum.value)))
@@ -100,13 +100,13 @@ class MepcDut:
         d = self.dut
         d.cap.value, d.lock_s.value, d.lock_d.value = cap, lock_s, lock_d
         d.start.value = 1
-        await self._tick()
+        await self.tick()
         d.start.value = 0
         clocks = 1
         assert int(d.busy.value), "busy did not rise on start"
         while not int(d.done.value):
             assert int(d.upd_ready.value) == 0, "update accepted during a decision"
-            await self._tick()
+            await self.tick()
             clocks += 1
             assert clocks < 100_000, "done never came"
         engine_clocks = int(d.last_cycles.value) + 1
@@ -114,7 +114,7 @@ class MepcDut:
         match: dict[int, tuple[int, int]] = {}
         for s in range(self.n):
             d.res_idx.value = s
-            await self._tick()
+            await self.tick()
             if int(d.res_v.value):
                 match[s] = (int(d.res_dst.value), int(d.res_w.value))
         res = EngineResult(match, int(d.res_total.value), int(d.res_count.value))

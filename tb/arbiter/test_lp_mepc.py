@@ -32,12 +32,6 @@ def _nk() -> tuple[int, int]:
     return int(os.environ["LP_N"]), int(os.environ["LP_K"])
 
 
-def expected_clocks(n: int, valid: int) -> int:
-    """Clocks from the edge that takes start to the edge that raises done (both counted)."""
-    scan = 1 if valid == 0 else (valid + 1) // 2 + 2
-    return 1 + 2 * scan + n
-
-
 def check_decision(n: int, k: int, rows: list[mepc.Row], cap: int, lock_s: int, lock_d: int,
                    res: mepc.EngineResult, clocks: int) -> None:
     want = mepc.engine(n, rows, cap, lock_s, lock_d)
@@ -51,7 +45,7 @@ def check_decision(n: int, k: int, rows: list[mepc.Row], cap: int, lock_s: int, 
     assert res.total == sum(w for _, w in res.match.values())
     free = [(s, d, min(cap, x)) for s, d, x in rows if not (lock_s >> s) & 1 and not (lock_d >> d) & 1]
     assert res.total <= mepc.exact(n, free).total
-    assert clocks == expected_clocks(n, len(rows)) <= mepc.engine_cycles_max(n, k)
+    assert clocks == mepc.engine_cycles(n, len(rows)) <= mepc.engine_cycles_max(n, k)
 
 
 @cocotb.test()
@@ -143,7 +137,7 @@ async def test_bad_updates(dut) -> None:
         await e.update(s, d, -x)
     assert await e.table() == []
     res, clocks = await e.decide(cap=1000)
-    assert res.count == 0 and res.total == 0 and clocks == expected_clocks(n, 0)
+    assert res.count == 0 and res.total == 0 and clocks == mepc.engine_cycles(n, 0)
 
 
 @cocotb.test()
@@ -155,22 +149,22 @@ async def test_start_rules(dut) -> None:
     await e.update(0, 1, 500)
     # an update immediately followed by start: the decision must see the written row
     d.upd_valid.value, d.upd_src.value, d.upd_dst.value, d.upd_delta.value = 1, 2, 3, 700
-    await e._tick()
+    await e.tick()
     d.upd_valid.value = 0
     res, _ = await e.decide(cap=1000, idle=False)
     assert res.match == {2: (3, 700), 0: (1, 500)} and res.total == 1200, res
     # start during a decision: exactly one more decision follows
     d.start.value = 1
-    await e._tick()
+    await e.tick()
     d.start.value = 0
     for _ in range(3):
-        await e._tick()
+        await e.tick()
     d.start.value = 1
-    await e._tick()
+    await e.tick()
     d.start.value = 0
     dones = 0
-    for _ in range(4 * expected_clocks(n, 2)):
-        await e._tick()
+    for _ in range(4 * mepc.engine_cycles(n, 2)):
+        await e.tick()
         dones += int(d.done.value)
     assert dones == 2 and not int(d.busy.value), dones
 

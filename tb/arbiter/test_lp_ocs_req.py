@@ -80,11 +80,16 @@ class ReqModel:
                     e[5] += 1
 
     def sums(self) -> dict[tuple[int, int], int]:
-        out: dict[tuple[int, int], int] = defaultdict(int)
-        for e in self.entries:
-            if e is not None:
-                out[(e[0], e[1])] += e[4]
-        return {k: v for k, v in out.items() if v}
+        return sums_of(self.entries)
+
+
+def sums_of(entries: list[list[int] | None]) -> dict[tuple[int, int], int]:
+    """Per (src, dst) volume sums of table entries, zero sums left out."""
+    out: dict[tuple[int, int], int] = defaultdict(int)
+    for e in entries:
+        if e is not None:
+            out[(e[0], e[1])] += e[4]
+    return {k: v for k, v in out.items() if v}
 
 
 class Bench:
@@ -148,33 +153,31 @@ class Bench:
             await self.run_tick()
         assert int(self.dut.upd_valid.value) == 0 and int(self.dut.st_wait.value) == 0
 
+    def engine_sums(self) -> dict[tuple[int, int], int]:
+        """What the engine holds: per (src, dst) the sum of the accepted deltas, zero sums left out."""
+        return {k: v for k, v in self.sums.items() if v}
+
+    async def entries(self) -> list[list[int] | None]:
+        """The collector's table read back, in the model's entry format (None: free)."""
+        d = self.dut
+        out: list[list[int] | None] = []
+        for i in range(R):
+            d.rd_idx.value = i
+            await self.run_tick()
+            await self.run_tick()
+            out.append([int(d.rd_src.value), int(d.rd_dst.value), int(d.rd_job.value), int(d.rd_svc.value),
+                        int(d.rd_vol.value), int(d.rd_age.value)] if int(d.rd_v.value) else None)
+        return out
+
     async def table_sums(self) -> dict[tuple[int, int], int]:
         """Per (src, dst) volume sums of the entries read back from the collector."""
-        d = self.dut
-        out: dict[tuple[int, int], int] = defaultdict(int)
-        for i in range(R):
-            d.rd_idx.value = i
-            await self.run_tick()
-            await self.run_tick()
-            if int(d.rd_v.value):
-                out[(int(d.rd_src.value), int(d.rd_dst.value))] += int(d.rd_vol.value)
-        return dict(out)
+        return sums_of(await self.entries())
 
     async def check(self) -> None:
-        d = self.dut
-        got = {k: v for k, v in self.sums.items() if v}
+        got = self.engine_sums()
         assert got == self.model.sums(), f"engine sums {got} != model {self.model.sums()}"
-        for i in range(R):
-            d.rd_idx.value = i
-            await self.run_tick()
-            await self.run_tick()
-            e = self.model.entries[i]
-            if e is None:
-                assert int(d.rd_v.value) == 0, f"entry {i} valid, model empty"
-            else:
-                row = [int(d.rd_src.value), int(d.rd_dst.value), int(d.rd_job.value), int(d.rd_svc.value),
-                       int(d.rd_vol.value), int(d.rd_age.value)]
-                assert int(d.rd_v.value) and row == e, f"entry {i}: {row} != model {e}"
+        rows = await self.entries()
+        assert rows == self.model.entries, f"table {rows} != model {self.model.entries}"
         assert self.ev == self.model.ev, f"events {self.ev} != model {self.model.ev}"
 
 
@@ -260,8 +263,8 @@ async def test_flood(dut) -> None:
     assert b.ev["ovf"] >= 10 - 3, b.ev  # the collector itself takes up to 3 out of the FIFO
     await b.drain(400)
     accepted = b.ev["new"]
-    assert accepted + b.ev["ovf"] == DEPTH + 10 and accepted == sum(1 for v in b.sums.values() if v)
-    assert {k: v for k, v in b.sums.items() if v} == await b.table_sums()
+    assert accepted + b.ev["ovf"] == DEPTH + 10 and accepted == len(b.engine_sums())
+    assert b.engine_sums() == await b.table_sums()
     # A full table: an ageing scan with every entry expiring, the engine slow, requests every slot.
     for i in range(R + 8):
         s, d = keys[(i * 7) % len(keys)]
@@ -287,13 +290,13 @@ async def test_flood(dut) -> None:
     await b.drain(2000)
     assert b.ev["expire"] == R and int(dut.st_count.value) == b.ev["new"] - R  # made after the scan began
     # whatever the scan order let in, the engine holds exactly what the table holds
-    assert {k: v for k, v in b.sums.items() if v} == await b.table_sums()
+    assert b.engine_sums() == await b.table_sums()
     new0 = b.ev["new"]
     for i in range(4, 8):
         s, d = keys[i]
         await b.request(s, s, d, 30, 0, 3, model=False)
     await b.drain(200)
-    assert b.ev["new"] == new0 + 4 and {k: v for k, v in b.sums.items() if v} == await b.table_sums()
+    assert b.ev["new"] == new0 + 4 and b.engine_sums() == await b.table_sums()
 
 
 @pytest.mark.parametrize("seed", [1])
