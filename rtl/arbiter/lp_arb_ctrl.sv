@@ -10,7 +10,10 @@ module lp_arb_ctrl
     import lp_cell_pkg::*;
 #(
     parameter int N     = 8,
-    parameter int AGE_W = 8
+    parameter int AGE_W = 8,
+    // header field widths (lp_cell.toml); the generated engines are built for 16-bit volumes
+    parameter int W     = LP_F_OCS_REQ_VOL_BITS,
+    parameter int TS    = LP_F_CFG_EFF_TS_BITS
 ) (
     input  wire logic                        clk,
     input  wire logic                        rst,
@@ -19,19 +22,19 @@ module lp_arb_ctrl
     input  wire logic [LP_NODE_ID_BITS-1:0]  cfg_nodes,
     input  wire logic [AGE_W-1:0]            cfg_age_max,
     input  wire logic [N-1:0]                cfg_synced,
-    input  wire logic [15:0]                 cfg_cap,          // cells per cycle a circuit carries
-    input  wire logic [31:0]                 cfg_reconf_slots,
-    input  wire logic [31:0]                 cfg_cycle_slots,
-    input  wire logic [31:0]                 now_slot,
+    input  wire logic [W-1:0]                cfg_cap,          // cells per cycle a circuit carries
+    input  wire logic [TS-1:0]               cfg_reconf_slots,
+    input  wire logic [TS-1:0]               cfg_cycle_slots,
+    input  wire logic [TS-1:0]               now_slot,
     input  wire logic                        cycle,
 
     input  wire logic                        req_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]  req_from,
     input  wire logic [LP_NODE_ID_BITS-1:0]  req_src,
     input  wire logic [LP_NODE_ID_BITS-1:0]  req_dst,
-    input  wire logic [15:0]                 req_vol,
-    input  wire logic [3:0]                  req_svc,
-    input  wire logic [7:0]                  req_job,
+    input  wire logic [W-1:0]                req_vol,
+    input  wire logic [LP_F_OCS_REQ_SVC_BITS-1:0] req_svc,
+    input  wire logic [LP_F_OCS_REQ_JOB_BITS-1:0] req_job,
 
     input  wire logic                        cmd_v,
     output logic                             cmd_ready,
@@ -44,26 +47,26 @@ module lp_arb_ctrl
     output logic [$clog2(N)-1:0]             cur_dst,
     output logic                             cur_live,
     output logic                             cur_pin,
-    output logic [31:0]                      cur_eff,
+    output logic [TS-1:0]                    cur_eff,
     input  wire logic [$clog2(2*N)-1:0]      req_idx,          // request table (collector)
     output logic                             req_rd_v,
     output logic [$clog2(N)-1:0]             req_rd_src,
     output logic [$clog2(N)-1:0]             req_rd_dst,
-    output logic [7:0]                       req_rd_job,
-    output logic [3:0]                       req_rd_svc,
-    output logic [15:0]                      req_rd_vol,
+    output logic [LP_F_OCS_REQ_JOB_BITS-1:0] req_rd_job,
+    output logic [LP_F_OCS_REQ_SVC_BITS-1:0] req_rd_svc,
+    output logic [W-1:0]                     req_rd_vol,
     output logic [AGE_W-1:0]                 req_rd_age,
     input  wire logic [$clog2(2*N)-1:0]      tab_idx,          // demand table (engine, sorted)
     output logic                             tab_v,
     output logic [$clog2(N)-1:0]             tab_src,
     output logic [$clog2(N)-1:0]             tab_dst,
-    output logic [15:0]                      tab_sum,
+    output logic [W-1:0]                     tab_sum,
 
     input  wire logic [$clog2(N)-1:0]        q_node,
     output logic                             q_v,
     output lp_cfg_op_e                       q_op,
     output logic [$clog2(N)-1:0]             q_dst,
-    output logic [31:0]                      q_eff,
+    output logic [TS-1:0]                    q_eff,
     input  wire logic                        q_take,
 
     output logic [31:0]                      st_gen,
@@ -73,7 +76,7 @@ module lp_arb_ctrl
     output logic [$clog2(2*N):0]             st_requests,
     output logic [3:0]                       st_req_wait,      // good requests waiting for the engine
     output logic [$clog2(2*N):0]             st_candidates,
-    output logic [15+$clog2(N):0]            st_total,         // total weight of the engine's last result
+    output logic [W-1+$clog2(N):0]           st_total,         // total weight of the engine's last result
 
     output logic                             ev_cfg,
     output logic                             ev_add,
@@ -100,13 +103,15 @@ module lp_arb_ctrl
     initial begin
         if (!(N == 4 || N == 8 || N == 16 || N == 32 || N == 64))
             $fatal(1, "lp_arb_ctrl: N=%0d must be 4, 8, 16, 32 or 64 (the generated engine variants)", N);
+        if (W != 16)
+            $fatal(1, "lp_arb_ctrl: W=%0d: the generated engines take 16-bit volumes (Gen.scala)", W);
     end
 
     logic              c_upd_v, c_upd_rdy, e_upd_v, e_upd_rdy;
     logic [NB-1:0]     c_upd_src, c_upd_dst;
-    logic signed [16:0] c_upd_delta;
+    logic signed [W:0] c_upd_delta;
 
-    lp_ocs_req #(.N(N), .R(K), .W(16), .AGE_W(AGE_W)) u_req (
+    lp_ocs_req #(.N(N), .R(K), .W(W), .AGE_W(AGE_W)) u_req (
         .clk, .rst, .cfg_nodes, .cfg_age_max, .cfg_synced,
         .req_v, .req_from, .req_src, .req_dst, .req_vol, .req_svc, .req_job, .cycle,
         .upd_valid(c_upd_v), .upd_ready(c_upd_rdy), .upd_src(c_upd_src), .upd_dst(c_upd_dst),
@@ -119,11 +124,11 @@ module lp_arb_ctrl
 
     logic          e_wr_v, e_start, e_busy, e_done, e_res_v;
     logic [NB-1:0] e_wr_src, e_wr_dst, e_res_idx, e_res_dst;
-    logic [15:0]   e_wr_sum, e_res_w;
+    logic [W-1:0]  e_wr_sum, e_res_w;
     logic [N-1:0]  e_lock_s, e_lock_d;
     logic [NB:0]   e_res_count;
 
-    lp_ocs_sched #(.N(N), .W(16)) u_sched (
+    lp_ocs_sched #(.N(N), .W(W), .TS(TS)) u_sched (
         .clk, .rst, .cfg_en, .cfg_reconf_slots, .cfg_cycle_slots, .now_slot, .cycle,
         .s_upd_valid(c_upd_v), .s_upd_ready(c_upd_rdy), .m_upd_valid(e_upd_v), .m_upd_ready(e_upd_rdy),
         .e_wr_v, .e_wr_src, .e_wr_dst, .e_wr_sum, .e_start, .e_lock_s, .e_lock_d, .e_busy, .e_done,

@@ -32,7 +32,7 @@ module lp_ocs_req
 #(
     parameter int N          = 16,  // ports (nodes), power of two 4..64
     parameter int R          = 32,  // request entries
-    parameter int W          = 16,  // volume width (= ocs_req_vol)
+    parameter int W          = LP_F_OCS_REQ_VOL_BITS,  // volume width
     parameter int AGE_W      = 8,
     parameter int FIFO_DEPTH = 8
 ) (
@@ -48,8 +48,8 @@ module lp_ocs_req
     input  wire logic [LP_NODE_ID_BITS-1:0]   req_src,
     input  wire logic [LP_NODE_ID_BITS-1:0]   req_dst,
     input  wire logic [W-1:0]                 req_vol,
-    input  wire logic [3:0]                   req_svc,
-    input  wire logic [7:0]                   req_job,
+    input  wire logic [LP_F_OCS_REQ_SVC_BITS-1:0] req_svc,
+    input  wire logic [LP_F_OCS_REQ_JOB_BITS-1:0] req_job,
     input  wire logic                         cycle,        // round-robin cycle boundary: ageing
 
     output logic                              upd_valid,
@@ -62,8 +62,8 @@ module lp_ocs_req
     output logic                              rd_v,
     output logic [$clog2(N)-1:0]              rd_src,
     output logic [$clog2(N)-1:0]              rd_dst,
-    output logic [7:0]                        rd_job,
-    output logic [3:0]                        rd_svc,
+    output logic [LP_F_OCS_REQ_JOB_BITS-1:0]  rd_job,
+    output logic [LP_F_OCS_REQ_SVC_BITS-1:0]  rd_svc,
     output logic [W-1:0]                      rd_vol,
     output logic [AGE_W-1:0]                  rd_age,
     output logic [$clog2(R):0]                st_count,     // entries in use
@@ -83,7 +83,7 @@ module lp_ocs_req
 );
     localparam int NB = $clog2(N);
     localparam int RB = $clog2(R);
-    localparam int QW = 2 * NB + W + 4 + 8;
+    localparam int QW = 2 * NB + W + LP_F_OCS_REQ_SVC_BITS + LP_F_OCS_REQ_JOB_BITS;
 
     initial begin
         if (N < 4 || N > 64 || (1 << NB) != N) $fatal(1, "lp_ocs_req: N=%0d must be a power of two 4..64", N);
@@ -117,8 +117,8 @@ module lp_ocs_req
     // ------------------------------------------------------------------ table
     logic [R-1:0]            e_v;
     logic [R-1:0][NB-1:0]    e_src, e_dst;
-    logic [R-1:0][7:0]       e_job;
-    logic [R-1:0][3:0]       e_svc;
+    logic [R-1:0][LP_F_OCS_REQ_JOB_BITS-1:0] e_job;
+    logic [R-1:0][LP_F_OCS_REQ_SVC_BITS-1:0] e_svc;
     logic [R-1:0][W-1:0]     e_vol;
     logic [R-1:0][AGE_W-1:0] e_age;
 
@@ -129,8 +129,8 @@ module lp_ocs_req
     logic [RB:0]    age_ptr;
     logic [NB-1:0]  w_src, w_dst;
     logic [W-1:0]   w_vol;
-    logic [3:0]     w_svc;
-    logic [7:0]     w_job;
+    logic [LP_F_OCS_REQ_SVC_BITS-1:0] w_svc;
+    logic [LP_F_OCS_REQ_JOB_BITS-1:0] w_job;
     logic           l_hit, l_free;
     logic [RB-1:0]  l_idx, l_fidx;
 

@@ -34,15 +34,16 @@ module lp_ocs_sched
     import lp_cell_pkg::*;
 #(
     parameter int N = 16,
-    parameter int W = 16
+    parameter int W  = LP_F_OCS_REQ_VOL_BITS,
+    parameter int TS = LP_F_CFG_EFF_TS_BITS  // global slot numbers (header cfg_eff_ts)
 ) (
     input  wire logic                    clk,
     input  wire logic                    rst,
 
     input  wire logic                    cfg_en,
-    input  wire logic [31:0]             cfg_reconf_slots,
-    input  wire logic [31:0]             cfg_cycle_slots,
-    input  wire logic [31:0]             now_slot,
+    input  wire logic [TS-1:0]           cfg_reconf_slots,
+    input  wire logic [TS-1:0]           cfg_cycle_slots,
+    input  wire logic [TS-1:0]           now_slot,
     input  wire logic                    cycle,
 
     // update channel: collector -> here -> engine
@@ -76,7 +77,7 @@ module lp_ocs_sched
     output logic [$clog2(N)-1:0]         rd_dst,
     output logic                         rd_live,
     output logic                         rd_pin,
-    output logic [31:0]                  rd_eff,
+    output logic [TS-1:0]                rd_eff,
     output logic [31:0]                  st_gen,      // configurations published
     output logic [31:0]                  st_runs,     // decisions run
     output logic [$clog2(N):0]           st_circuits, // circuits in the current configuration
@@ -86,7 +87,7 @@ module lp_ocs_sched
     output logic                         q_v,
     output lp_cfg_op_e                   q_op,
     output logic [$clog2(N)-1:0]         q_dst,
-    output logic [31:0]                  q_eff,
+    output logic [TS-1:0]                q_eff,
     input  wire logic                    q_take,
 
     output logic                         ev_cfg,      // a new configuration (interrupt)
@@ -104,19 +105,19 @@ module lp_ocs_sched
 
     logic [N-1:0]          c_v, c_live, c_pin;
     logic [N-1:0][NB-1:0]  c_dst;
-    logic [N-1:0][31:0]    c_eff;
+    logic [N-1:0][TS-1:0]  c_eff;
     logic [N-1:0]          p_v;
     lp_cfg_op_e [N-1:0]    p_op;
     logic [N-1:0][NB-1:0]  p_dst;
-    logic [N-1:0][31:0]    p_eff;
+    logic [N-1:0][TS-1:0]  p_eff;
 
     typedef enum logic [1:0] {S_IDLE, S_RUN, S_APPLY} state_e;
     state_e st;
     logic          dirty, changed;
     logic [NB:0]   ap_i;       // apply: index whose result is requested (read one clock later)
-    logic [31:0]   eff;
+    logic [TS-1:0] eff;
 
-    wire logic [31:0] eff_now = now_slot + cfg_reconf_slots + cfg_cycle_slots;
+    wire logic [TS-1:0] eff_now = now_slot + cfg_reconf_slots + cfg_cycle_slots;
 
     // locks: ports of kept circuits
     logic [N-1:0] keep;
@@ -161,7 +162,7 @@ module lp_ocs_sched
     wire logic [NB-1:0] a_node = (pin_cmd || kill_cmd) ? cmd_src : ar;
     wire lp_cfg_op_e    a_op   = pin_cmd ? LP_CFG_OP_PIN : ap_add ? LP_CFG_OP_ADD : LP_CFG_OP_REMOVE;
     wire logic [NB-1:0] a_dst  = pin_cmd ? cmd_dst : e_res_dst;
-    wire logic [31:0]   a_eff  = (st == S_APPLY) ? eff : eff_now;
+    wire logic [TS-1:0] a_eff  = (st == S_APPLY) ? eff : eff_now;
     wire logic          b_v    = pin_cmd && pin_hit;
     wire logic a_over = a_v && p_v[a_node] && !(q_take && q_node == a_node);
     wire logic b_over = b_v && p_v[pin_other] && !(q_take && q_node == pin_other);
