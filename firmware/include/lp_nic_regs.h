@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xd
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xe
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -595,6 +595,14 @@ extern "C" {
 #define LP_NIC_REGS__SVLB_OCS__DST_bp 8
 #define LP_NIC_REGS__SVLB_OCS__DST_bw 8
 #define LP_NIC_REGS__SVLB_OCS__DST_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bm 0x10000
+#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bp 16
+#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bw 1
+#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_reset 0x0
+#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bm 0x20000
+#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bp 17
+#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bw 1
+#define LP_NIC_REGS__SVLB_OCS__TX_LINK_reset 0x1
 
 // reg - lp_nic_regs::rr_entry_t
 #define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
@@ -919,12 +927,68 @@ extern "C" {
 #define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bm 0x8
 #define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bp 3
 #define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bw 1
+#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bm 0x10
+#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bp 4
+#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bw 1
 #define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bm 0xff00
 #define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bp 8
 #define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bw 8
 #define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bm 0xff0000
 #define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bp 16
 #define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bw 8
+
+// reg - lp_nic_regs::OCS_REQ
+#define LP_NIC_REGS__OCS_REQ__EN_bm 0x1
+#define LP_NIC_REGS__OCS_REQ__EN_bp 0
+#define LP_NIC_REGS__OCS_REQ__EN_bw 1
+#define LP_NIC_REGS__OCS_REQ__EN_reset 0x0
+#define LP_NIC_REGS__OCS_REQ__SVC_bm 0xf0
+#define LP_NIC_REGS__OCS_REQ__SVC_bp 4
+#define LP_NIC_REGS__OCS_REQ__SVC_bw 4
+#define LP_NIC_REGS__OCS_REQ__SVC_reset 0x0
+#define LP_NIC_REGS__OCS_REQ__JOB_bm 0xff00
+#define LP_NIC_REGS__OCS_REQ__JOB_bp 8
+#define LP_NIC_REGS__OCS_REQ__JOB_bw 8
+#define LP_NIC_REGS__OCS_REQ__JOB_reset 0x0
+#define LP_NIC_REGS__OCS_REQ__Q_bm 0xffff0000
+#define LP_NIC_REGS__OCS_REQ__Q_bp 16
+#define LP_NIC_REGS__OCS_REQ__Q_bw 16
+#define LP_NIC_REGS__OCS_REQ__Q_reset 0x10
+
+// reg - lp_nic_regs::OCS_REQ_STATUS
+#define LP_NIC_REGS__OCS_REQ_STATUS__V_bm 0x1
+#define LP_NIC_REGS__OCS_REQ_STATUS__V_bp 0
+#define LP_NIC_REGS__OCS_REQ_STATUS__V_bw 1
+#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bm 0xff00
+#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bp 8
+#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bw 8
+#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bm 0xffff0000
+#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bp 16
+#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bw 16
+
+// reg - lp_nic_regs::cnt_t_desc_66f0c923
+#define LP_NIC_REGS__CNT_T_DESC_66F0C923__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_66F0C923__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_66F0C923__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_66F0C923__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_ec09b532
+#define LP_NIC_REGS__CNT_T_DESC_EC09B532__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_EC09B532__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_EC09B532__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_EC09B532__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_8d1a791e
+#define LP_NIC_REGS__CNT_T_DESC_8D1A791E__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_8D1A791E__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_8D1A791E__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_8D1A791E__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_1c8459a2
+#define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_reset 0x0
 
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
@@ -1083,10 +1147,16 @@ typedef struct __attribute__ ((__packed__)) {
     uint8_t RESERVED_37c_37f[0x4];
     uint32_t SVLB_OCS_AT;
     uint32_t SVLB_OCS_STATUS;
+    uint32_t OCS_REQ;
+    uint32_t OCS_REQ_STATUS;
+    uint32_t OCS_REQ_SENT;
+    uint32_t OCS_OPS;
+    uint32_t OCS_OPS_REPLACED;
+    uint32_t OCS_OPS_IGNORED;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x388, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x3a0, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -17,8 +17,9 @@
 //   reasm_timeout  an open frame waited longer than cfg_reasm_timeout cycles for its next cell
 //   overflow   no free cell buffer (host not draining): the frame is dropped
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
-// per kind and their header is presented on ctl_valid/ctl_hdr for one cycle (the consumers: S-VLB
-// requests/grants and OCS configuration, issues #4 and #5).
+// per kind and their header is presented on ctl_valid/ctl_hdr for one cycle. Every header that passes
+// the header checks, data cells included, is also presented on hx_valid (ctl_hdr, hx_src = the burst's
+// scheduled source) at the header decision: the OCS request and configuration fields (issue #5).
 // S-VLB build (VOQ = 1 and cfg_voq = 1; cfg_voq = 0 works as VOQ = 0): data cells and fake cells whose
 // hop is this node (the destination may be another node: a relay) pass the header checks as above and
 // then go, whole (header first, one beat per clock, 4 clocks behind the line), to the S-VLB core on
@@ -77,6 +78,11 @@ module lp_cell_rx
     // non-data cells: header of each good fake/ctrl/sync cell, and per-kind events
     output logic                               ctl_valid,
     output lp_cell_hdr_t                       ctl_hdr,
+    // every header that passed the header checks (hcrc, version, source, hop), any kind, in the clock
+    // of its first payload word, with the burst's scheduled source (the node that sent it in this slot;
+    // for a relayed cell not the header's src): the OCS control fields' consumers (issue #5)
+    output logic                               hx_valid,
+    output logic [LP_NODE_ID_BITS-1:0]         hx_src,
     output logic                               ev_rx_fake,
     output logic                               ev_rx_ctrl,
     output logic                               ev_rx_sync,
@@ -343,6 +349,8 @@ module lp_cell_rx
     assign ev_cell_ok            = e_ok;
     assign ctl_valid             = end_cell && pcrc_ok && ctrl_q;
     assign ctl_hdr               = hdr;
+    assign hx_valid              = hdr_ok;
+    assign hx_src                = src_q;
     assign ev_rx_fake            = (ctl_valid || (end_cell && pcrc_ok && core_q)) && (hdr.kind == LP_KIND_FAKE);
     assign ev_rx_ctrl            = ctl_valid && (hdr.kind == LP_KIND_CTRL);
     assign ev_rx_sync            = ctl_valid && (hdr.kind == LP_KIND_SYNC);

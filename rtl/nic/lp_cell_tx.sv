@@ -41,6 +41,13 @@
 // is lost). Without a cell from the queues the slot carries an idle fake cell, so in this build every
 // slot is lit while cfg_tx_en. The queues answer within L clocks of vq_ask (first beat); the slot
 // needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC").
+// OCS control fields (issue #5): this block writes the ocs_req_* and cfg_* fields of every header it
+// sends. In a slot towards the arbiter (cfg_arbiter_id) they carry this node's OCS request (ocs_req_*,
+// or zero without one); in every slot they carry the operation cq_* pending for the slot's destination
+// (cq_node, looked up at the decision clock; on the arbiter: lp_arb_ctrl's per-node queue), with
+// cfg_src = that destination. cq_take pulses at the decision clock of a slot that carries a cell, and a
+// pending operation lights a slot on its own (a fake cell), so an operation leaves in the next slot to
+// its node. A cell cut by a realign loses its operation (the realign is counted).
 // The laser itself is driven by lp_soa_driver from slot_start/slot_on/slot_wl (and next_* for
 // pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
 // timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
@@ -83,6 +90,24 @@ module lp_cell_tx
     input  wire logic                          cfg_idle_en,     // a fake cell in every slot without data
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_arbiter_id,
     output logic                               ev_fake_sent,
+
+    // OCS control fields (issue #5, docs/arbiter.md "Control headers"). This block owns the
+    // ocs_req_* and cfg_* header fields of every cell it sends (relayed cells included): they carry
+    // this node's OCS request in the arbiter's slot (ocs_req_v, else 0) and, on the arbiter, a
+    // configuration operation for the slot's destination (cq_*, else NOP).
+    input  wire logic                          ocs_req_v,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    ocs_req_src,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    ocs_req_dst,
+    input  wire logic [LP_F_OCS_REQ_VOL_BITS-1:0] ocs_req_vol,
+    input  wire logic [LP_F_OCS_REQ_SVC_BITS-1:0] ocs_req_svc,
+    input  wire logic [LP_F_OCS_REQ_JOB_BITS-1:0] ocs_req_job,
+    output logic                               ev_req_sent,     // a cell carrying the request left
+    output logic [LP_NODE_ID_BITS-1:0]         cq_node,         // destination of the next slot (look-up)
+    input  wire logic                          cq_v,            // an operation for cq_node is pending
+    input  wire lp_cfg_op_e                    cq_op,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cq_dst,
+    input  wire logic [LP_F_CFG_EFF_TS_BITS-1:0] cq_eff,
+    output logic                               cq_take,         // decision clock: the operation is in the next slot's header
 
     // control and sync cells (priority over data and fake cells in their slot)
     input  wire logic                          cfg_ctl_en,      // ctrl/sync cells may be sent (also with cfg_tx_en = 0)
@@ -430,7 +455,7 @@ module lp_cell_tx
     assign pick_bank = (m0 && m1) ? older : m1;
     wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
     wire logic fake_pick = !voq && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
-                                ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en);
+                                ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en || cq_v);
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
     wire logic s_lost = abort && (skind == S_CTL);
@@ -532,6 +557,41 @@ module lp_cell_tx
     end
     wire logic vq_hload = voq && sending && (skind == S_VOQ) && !t_cell;
 
+    // OCS control fields of the next slot's header, taken at the decision clock (and held for the
+    // VOQ build's header loads during the guard and preamble)
+    typedef struct packed {
+        logic                              req_v;
+        logic [LP_NODE_ID_BITS-1:0]        req_src, req_dst;
+        logic [LP_F_OCS_REQ_VOL_BITS-1:0]  req_vol;
+        logic [LP_F_OCS_REQ_SVC_BITS-1:0]  req_svc;
+        logic [LP_F_OCS_REQ_JOB_BITS-1:0]  req_job;
+        lp_cfg_op_e                        op;
+        logic [LP_NODE_ID_BITS-1:0]        op_src, op_dst;
+        logic [LP_F_CFG_EFF_TS_BITS-1:0]   op_eff;
+    } ovl_t;
+    ovl_t ovl_now, ovl_q, ovl;
+    wire logic lit = pick || fake_pick || ctl_pick || vq_pick;   // the next slot carries a cell
+    assign cq_node = n_dst;
+    assign cq_take = boundary && lit && cq_v;
+    always_comb begin
+        ovl_now = '0;
+        if (ocs_req_v && (n_dst == cfg_arbiter_id)) begin
+            ovl_now.req_v   = 1'b1;
+            ovl_now.req_src = ocs_req_src;
+            ovl_now.req_dst = ocs_req_dst;
+            ovl_now.req_vol = ocs_req_vol;
+            ovl_now.req_svc = ocs_req_svc;
+            ovl_now.req_job = ocs_req_job;
+        end
+        if (cq_v) begin
+            ovl_now.op     = cq_op;
+            ovl_now.op_src = n_dst;
+            ovl_now.op_dst = cq_dst;
+            ovl_now.op_eff = cq_eff;
+        end
+    end
+    assign ovl = vq_hload ? ovl_q : ovl_now;
+
     always_comb begin
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
@@ -564,6 +624,16 @@ module lp_cell_tx
             hdr_fields.len      = bmeta[pick_bank].len;
             hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
         end
+        hdr_fields.ocs_req_v   = ovl.req_v;
+        hdr_fields.ocs_req_src = ovl.req_src;
+        hdr_fields.ocs_req_dst = ovl.req_dst;
+        hdr_fields.ocs_req_vol = ovl.req_vol;
+        hdr_fields.ocs_req_svc = ovl.req_svc;
+        hdr_fields.ocs_req_job = ovl.req_job;
+        hdr_fields.cfg_op      = ovl.op;
+        hdr_fields.cfg_src     = ovl.op_src;
+        hdr_fields.cfg_dst     = ovl.op_dst;
+        hdr_fields.cfg_eff_ts  = ovl.op_eff;
     end
 
     lp_cell_hdr_gen u_hdr (
@@ -585,9 +655,13 @@ module lp_cell_tx
             slot_start_q <= 1'b0;
             cur_rx_valid <= 1'b0;
             cur_rx_src   <= '0;
+            ovl_q        <= '0;
+            ev_req_sent  <= 1'b0;
         end else begin
             slot_start_q <= boundary;
+            ev_req_sent  <= send_done && ovl_q.req_v;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
+                ovl_q        <= lit ? ovl_now : '0;
                 en_run_q     <= en_any;
                 sending      <= pick || fake_pick || ctl_pick || vq_pick;
                 skind        <= ctl_pick ? S_CTL : vq_pick ? S_VOQ : fake_pick ? S_FAKE : S_DATA;

@@ -126,6 +126,25 @@ module lp_nic_slice
     input  wire logic                          m_axi_rvalid,
     output logic                               m_axi_rready,
 
+    // Arbiter hooks (lp_arbiter, docs/arbiter.md; a NIC leaves cq_v at 0 and the outputs open):
+    // every header that passed the receive checks (hx_*), the configuration operation for the next
+    // slot's destination (cq_*, into the transmit headers), the time-sync master's per-node lock and
+    // the global slot grid
+    output logic                               hx_valid,
+    output logic [LP_NODE_ID_BITS-1:0]         hx_src,
+    output lp_cell_hdr_t                       hx_hdr,
+    output logic [LP_NODE_ID_BITS-1:0]         cq_node,
+    input  wire logic                          cq_v,
+    input  wire lp_cfg_op_e                    cq_op,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    cq_dst,
+    input  wire logic [LP_F_CFG_EFF_TS_BITS-1:0] cq_eff,
+    output logic                               cq_take,
+    output logic [MAX_NODES-1:0]               st_node_locked,
+    output logic [31:0]                        st_slot_idx,
+    output logic                               st_cycle_end,
+    output logic [LP_NODE_ID_BITS-1:0]         st_node_id,
+    output logic [LP_NODE_ID_BITS-1:0]         st_num_ports,
+
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
     output logic [10:0]                        dbg_word,
@@ -536,6 +555,13 @@ module lp_nic_slice
     end
 
     assign ctl_valid = ts_tx_valid;
+
+    // arbiter hooks: status for lp_arbiter's control plane
+    assign st_node_locked = tsm_node_locked;
+    assign st_slot_idx    = ts_slot_idx;
+    assign st_node_id     = cfg_node_id;
+    assign st_num_ports   = hwif_out.NODE.num_ports.value;
+    assign st_cycle_end   = rr_cycle_end;
     always_comb begin
         ctl_msg        = '0;
         ctl_msg.mtype  = lp_sync_type_e'(ts_tx_type);
@@ -578,6 +604,12 @@ module lp_nic_slice
     logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
     logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
     logic                       rxc_tvalid, rxc_tlast, rxc_terr, dlv_tvalid, dlv_tready, dlv_tlast;
+    // OCS path request for the headers of the arbiter's slot (S-VLB build: lp_ocs_reqgen)
+    logic                       oq_v, ev_oq_sent;
+    logic [LP_NODE_ID_BITS-1:0] oq_src, oq_dst;
+    logic [LP_F_OCS_REQ_VOL_BITS-1:0] oq_vol;
+    logic [LP_F_OCS_REQ_SVC_BITS-1:0] oq_svc;
+    logic [LP_F_OCS_REQ_JOB_BITS-1:0] oq_job;
 
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -609,6 +641,19 @@ module lp_nic_slice
         .cur_rx_valid  (cur_rx_valid),
         .cur_rx_src    (cur_rx_src),
         .cfg_fake_en   (hwif_out.ARBITER.fake_en.value),
+        .ocs_req_v     (oq_v),
+        .ocs_req_src   (oq_src),
+        .ocs_req_dst   (oq_dst),
+        .ocs_req_vol   (oq_vol),
+        .ocs_req_svc   (oq_svc),
+        .ocs_req_job   (oq_job),
+        .ev_req_sent   (ev_oq_sent),
+        .cq_node       (cq_node),
+        .cq_v          (cq_v),
+        .cq_op         (cq_op),
+        .cq_dst        (cq_dst),
+        .cq_eff        (cq_eff),
+        .cq_take       (cq_take),
         .cfg_idle_en   (hwif_out.CTRL.idle_cells.value),
         .cfg_arbiter_id(hwif_out.ARBITER.node_id.value),
         .ev_fake_sent  (ev_fake_sent),
@@ -774,7 +819,8 @@ module lp_nic_slice
     logic ev_cell_ok, ev_frame, ev_pre, ev_hcrc, ev_pcrc, ev_misdir, ev_reasm, ev_dup, ev_reasm_to, ev_ovf;
     logic [6:0] rx_free_cells;
     logic         hdr_ctl_valid, ev_rx_fake, ev_rx_ctrl, ev_rx_sync;
-    lp_cell_hdr_t hdr_ctl;    // header consumers (S-VLB requests, OCS configuration) come with later blocks
+    lp_cell_hdr_t hdr_ctl;    // every checked header (hx_valid): OCS configuration here, requests in lp_arbiter
+    assign hx_hdr = hdr_ctl;
 
     lp_cell_rx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -815,6 +861,8 @@ module lp_nic_slice
         .ev_drop_overflow      (ev_ovf),
         .ctl_valid             (hdr_ctl_valid),
         .ctl_hdr               (hdr_ctl),
+        .hx_valid              (hx_valid),
+        .hx_src                (hx_src),
         .ev_rx_fake            (ev_rx_fake),
         .ev_rx_ctrl            (ev_rx_ctrl),
         .ev_rx_sync            (ev_rx_sync),
@@ -840,7 +888,8 @@ module lp_nic_slice
     logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
     logic        ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk;
     logic        ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost;
-    logic        ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle;
+    logic        ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_reg_clr, ocs_ctl_busy;
+    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, oq_sat_unused, oq_bad_unused;
     logic [7:0]  ocs_dst, ocs_pend;
 
     if (SVLB) begin : g_svlb
@@ -857,18 +906,53 @@ module lp_nic_slice
         logic [63:0] ot_data, or_data;
 
         // OCS circuit: the active configuration, switched at its effective slot
+        // The arbiter's operations for this node (a checked header from the arbiter with cfg_src = this
+        // node) staged by lp_ocs_ctl, or (SVLB_OCS.from_arb = 0) the firmware's SVLB_OCS registers.
+        wire logic from_arb = hwif_out.SVLB_OCS.from_arb.value;
+        wire logic op_v = hx_valid && (hx_src == hwif_out.ARBITER.node_id.value) &&
+                          (hdr_ctl.cfg_op != LP_CFG_OP_NOP) && (hdr_ctl.cfg_src == cfg_node_id);
+        logic        a_arm, a_now, a_v, a_up, a_clr;
+        logic [31:0] a_at;
+        logic [7:0]  a_dst;
+
+        lp_ocs_ctl #(.DST_W(8), .TS(32)) u_ocs_ctl (
+            .clk, .rst,
+            .cfg_en      (from_arb),
+            .op_v        (op_v),
+            .op          (hdr_ctl.cfg_op),
+            .op_dst      (hdr_ctl.cfg_dst),
+            .op_eff      (hdr_ctl.cfg_eff_ts),
+            .cur_v       (ocs_v),
+            .cur_up      (ocs_st_up),
+            .cur_dst     (ocs_dst),
+            .idle        (ocs_idle),
+            .st_arm      (a_arm),
+            .st_now      (a_now),
+            .st_at       (a_at),
+            .st_v        (a_v),
+            .st_up       (a_up),
+            .st_dst      (a_dst),
+            .clr_arm     (a_clr),
+            .busy        (ocs_ctl_busy),
+            .ev_op       (ev_ocs_op),
+            .ev_replaced (ev_ocs_op_repl),
+            .ev_ignored  (ev_ocs_op_ign)
+        );
+        assign a_clr       = from_arb && ocs_clr_arm;
+        assign ocs_reg_clr = !from_arb && ocs_clr_arm;
+
         lp_ocs_cfg #(.DST_W(8)) u_ocs_cfg (
             .clk, .rst,
             .slot_start   (ts_slot_start),
             .slot_idx     (ts_slot_idx),
-            .cfg_arm      (hwif_out.SVLB_OCS.arm.value),
-            .cfg_now      (hwif_out.SVLB_OCS.now.value),
-            .cfg_at       (hwif_out.SVLB_OCS_AT.slot.value),
-            .cfg_v        (hwif_out.SVLB_OCS.v.value),
-            .cfg_up       (hwif_out.SVLB_OCS.up.value),
-            .cfg_dst      (hwif_out.SVLB_OCS.dst.value),
+            .cfg_arm      (from_arb ? a_arm : hwif_out.SVLB_OCS.arm.value),
+            .cfg_now      (from_arb ? a_now : hwif_out.SVLB_OCS.now.value),
+            .cfg_at       (from_arb ? a_at  : hwif_out.SVLB_OCS_AT.slot.value),
+            .cfg_v        (from_arb ? a_v   : hwif_out.SVLB_OCS.v.value),
+            .cfg_up       (from_arb ? a_up  : hwif_out.SVLB_OCS.up.value),
+            .cfg_dst      (from_arb ? a_dst : hwif_out.SVLB_OCS.dst.value),
             .clr_arm      (ocs_clr_arm),
-            .link         (ocs_link),
+            .link         (ocs_link || !hwif_out.SVLB_OCS.tx_link.value),
             .idle         (ocs_idle),
             .ocs_v        (ocs_v),
             .ocs_up       (ocs_up),
@@ -882,6 +966,28 @@ module lp_nic_slice
             .ev_link_lost (ev_ocs_link_lost)
         );
         assign ocs_idle = (ocs_pend == '0) && !ot_valid && !ocs_tx_busy;
+
+        // OCS path requests: the host's cells per destination (each cell the transmitter hands to the
+        // queues, counted on its last beat) over each round-robin cycle
+        lp_ocs_reqgen #(.N(N)) u_ocs_reqgen (
+            .clk, .rst,
+            .cfg_en     (hwif_out.OCS_REQ.en.value && svlb_on && !hwif_out.CTRL.sirius.value),
+            .cfg_node   (cfg_node_id),
+            .cfg_q      (hwif_out.OCS_REQ.q.value),
+            .cfg_svc    (hwif_out.OCS_REQ.svc.value),
+            .cfg_job    (hwif_out.OCS_REQ.job.value),
+            .cnt_v      (txc_tvalid && txc_tready && txc_tlast),
+            .cnt_dst    (txc_tdest),
+            .cycle      (rr_cycle_end),
+            .req_v      (oq_v),
+            .req_src    (oq_src),
+            .req_dst    (oq_dst),
+            .req_vol    (oq_vol),
+            .req_svc    (oq_svc),
+            .req_job    (oq_job),
+            .ev_sat     (oq_sat_unused),
+            .ev_bad_dst (oq_bad_unused)
+        );
 
         // OCS line framing between the core's OCS port and the transceiver
         lp_ocs_port #(.CELL_WORDS(CELL_WORDS)) u_ocs_port (
@@ -1012,7 +1118,9 @@ module lp_nic_slice
             rs_held <= 8'(st_reseq_held);
         end
         // the framer's per-cell events repeat the core's (OCS_TX; OCS_RX + OCS_RX_BAD)
-        wire logic unused_svlb = &{1'b0, st_fifo_cells, ev_ocs_rx_cell, ev_ocs_tx_line};
+        // a cell's count saturates at 2^16 - 1 per cycle (impossible within a cycle); txc_tdest is a
+        // checked destination (the core counts bad ones: SVLB_HOST_BAD_DST)
+        wire logic unused_svlb = &{1'b0, st_fifo_cells, ev_ocs_rx_cell, ev_ocs_tx_line, oq_sat_unused, oq_bad_unused};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
@@ -1023,6 +1131,8 @@ module lp_nic_slice
         assign {ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk} = '0;
         assign {ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost} = '0;
         assign {ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_dst, ocs_pend, ocs_tx_data, ocs_tx_valid} = '0;
+        assign {ocs_reg_clr, ocs_ctl_busy, ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
+        assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job, oq_sat_unused, oq_bad_unused} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
                 m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
@@ -1042,7 +1152,10 @@ module lp_nic_slice
                                      hwif_out.SVLB_OCS.v.value, hwif_out.SVLB_OCS.up.value,
                                      hwif_out.SVLB_OCS.arm.value, hwif_out.SVLB_OCS.now.value,
                                      hwif_out.SVLB_OCS.dst.value, hwif_out.SVLB_OCS_AT.slot.value,
-                                     ocs_rx_data, ocs_rx_valid};
+                                     hwif_out.SVLB_OCS.from_arb.value, hwif_out.SVLB_OCS.tx_link.value,
+                                     hwif_out.OCS_REQ.en.value,
+                                     hwif_out.OCS_REQ.q.value, hwif_out.OCS_REQ.svc.value,
+                                     hwif_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
     end
 
     // ---------------------------------------------------------------- status and counters
@@ -1119,7 +1232,11 @@ module lp_nic_slice
         hwif_in.DM_BYTES.bytes.next          = dm_bytes;
         hwif_in.DM_PHASES.count.next         = dm_phases;
         hwif_in.SVLB_RESEQ.held.next         = rs_held;
-        hwif_in.SVLB_OCS.arm.hwclr           = ocs_clr_arm;
+        hwif_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
+        hwif_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
+        hwif_in.OCS_REQ_STATUS.v.next        = oq_v;
+        hwif_in.OCS_REQ_STATUS.dst.next      = oq_dst;
+        hwif_in.OCS_REQ_STATUS.vol.next      = oq_vol;
         hwif_in.SVLB_OCS_STATUS.v.next       = ocs_v;
         hwif_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
         hwif_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
@@ -1212,6 +1329,10 @@ module lp_nic_slice
         `LP_CNT(OCS_LINE_ABORT,        ev_ocs_abort)
         `LP_CNT(OCS_TX_BAD,            ev_ocs_tx_bad)
         `LP_CNT(OCS_CFG_APPLIED,       ev_ocs_applied)
+        `LP_CNT(OCS_REQ_SENT,          ev_oq_sent)
+        `LP_CNT(OCS_OPS,               ev_ocs_op)
+        `LP_CNT(OCS_OPS_REPLACED,      ev_ocs_op_repl)
+        `LP_CNT(OCS_OPS_IGNORED,       ev_ocs_op_ign)
         `LP_CNT(OCS_CFG_LATE,          ev_ocs_late)
         `LP_CNT(OCS_CFG_REFUSED,       ev_ocs_refused)
         `LP_CNT(OCS_LINK_LOST,         ev_ocs_link_lost)

@@ -20,6 +20,7 @@ from scapy.layers.l2 import Ether
 from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.regs import RegBank
+from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 from lightpath.regs.lp_nic_regs import REGS
 
 CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
@@ -78,6 +79,11 @@ class Fabric:
             for lg in (axil.write_if.log, axil.read_if.log, sink.log, *(s.log for s in srcs)):
                 lg.setLevel("WARNING")
             self.nodes.append(Node(RegBank(axil, REGS), srcs, sink))
+        # node 0 is the arbiter (lp_arbiter): its control plane registers on their own port
+        arb = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "n0_arb_s_axil"), dut.clk, dut.rst)
+        arb.write_if.log.setLevel("WARNING")
+        arb.read_if.log.setLevel("WARNING")
+        self.arb = RegBank(arb, ARB_REGS)
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())

@@ -64,7 +64,8 @@ def command(module: str) -> list[str]:
     srcs = rtl_sources()
     gen = generated_sources()
     mod_file = next((s for s in srcs if s.stem == module), None)
-    if mod_file is None or RTL / "arbiter" not in mod_file.parents:  # only rtl/arbiter uses the engine
+    # the engine is used by rtl/arbiter and by the fabric tops under sim/ (node 0 is lp_arbiter)
+    if mod_file is not None and RTL / "arbiter" not in mod_file.parents:
         srcs = [s for s in srcs if s not in gen]
     if module in sim_modules():
         srcs = srcs + sim_model_sources()

@@ -51,6 +51,7 @@ class Env:
         self.dut = dut
         self.ev = {k: 0 for k in EVENTS}
         self.ctl: list[int] = []
+        self.hx: list[tuple[int, int]] = []              # (header, hx_src) of every checked header
         self.frames: list[bytes] = []
         self.msgs: list[tuple[int, int, int, int]] = []  # (cycle, kind, src, msg)
         self.pre_cycles: list[int] = []                  # clock of the last preamble word of each burst
@@ -97,6 +98,8 @@ class Env:
                     self.ev[k] += 1
             if d.ctl_valid.value == 1:
                 self.ctl.append(d.ctl_hdr.value.to_unsigned())
+            if d.hx_valid.value == 1:
+                self.hx.append((d.ctl_hdr.value.to_unsigned(), d.hx_src.value.to_unsigned()))
             if d.msg_valid.value == 1:
                 self.msgs.append((self.cycle, d.msg_kind.value.to_unsigned(), d.msg_src.value.to_unsigned(),
                                   d.msg.value.to_unsigned()))
@@ -204,6 +207,13 @@ async def type_dispatch_and_errors(dut) -> None:
     assert env.ev == expect, (env.ev, expect)
     assert env.frames == [data, data[:200]]
     assert len(env.ctl) == 3
+    # hx_*: every header that passed the header checks (any kind, whatever its payload turns out to be),
+    # none that failed them (hcrc, version, misdirected, no preamble), with the burst's source
+    seen = [(CellHeader.from_int(h).kind, CellHeader.from_int(h).frame_id, src) for h, src in env.hx]
+    D, F, C, S = Kind.DATA, Kind.FAKE, Kind.CTRL, Kind.SYNC
+    assert seen == [(D, 9, SRC), (D, 9, SRC), (F, 0, SRC), (C, 0, SRC), (S, 0, SRC), (D, 0, SRC), (D, 2, SRC),
+                    (D, 3, SRC), (D, 4, SRC), (C, 0, SRC), (D, 5, SRC)], seen
+    assert [h for h, _ in env.hx[2:5]] == env.ctl   # the OCS request and configuration fields exact
     assert dut.st_free_cells.value.to_unsigned() == int(dut.NCELLS.value)
 
 
@@ -312,6 +322,9 @@ async def source_check(dut) -> None:
     assert env.ev == expect, (env.ev, expect)
     assert [(k, s, m) for _, k, s, m in env.msgs] == [(int(Kind.CTRL), 9, m2)]
     assert env.frames == [data]
+    # hx_*: only the headers that passed the source check; a relayed cell's sender is the burst's
+    # scheduled source (4), not the header's src (9)
+    assert [(CellHeader.from_int(h).frame_id, CellHeader.from_int(h).src, s) for h, s in env.hx] == [(1, SRC, SRC), (0, 9, 4)]
 
     # check off: the same wrong-source cells are accepted
     dut.cfg_src_check.value = 0

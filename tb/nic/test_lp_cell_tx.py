@@ -36,7 +36,7 @@ LEAD = cellfmt.MSG_TX_LEAD
 MSG_WORDS, MSG_BITS = cellfmt.MSG_WORDS, cellfmt.MSG_BITS
 M64 = (1 << 64) - 1
 EVENTS = ("ev_cell_sent", "ev_fake_sent", "ev_ctl_sent", "ev_ctl_drop", "ev_slot_adjust", "ev_slot_realign",
-          "ev_vq_late")
+          "ev_vq_late", "ev_req_sent")
 
 
 @dataclass
@@ -93,7 +93,9 @@ class Env:
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
                          ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
                          ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
-                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0)):
+                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0),
+                         ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0), ("ocs_req_svc", 0),
+                         ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0), ("cq_eff", 0)):
             getattr(d, sig).value = val
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(d, "s_axis"), d.clk, d.rst)
         self.src.log.setLevel("WARNING")
@@ -648,15 +650,20 @@ class QueueModel:
         return True
 
 
-def queued_cell(rng: random.Random, hop: int, kind: Kind = Kind.DATA) -> tuple[CellHeader, bytes, list[int]]:
+def queued_cell(rng: random.Random, hop: int, kind: Kind = Kind.DATA,
+                stale_ocs: bool = False) -> tuple[CellHeader, bytes, list[int]]:
     """A cell as the core hands it over: header patched (hop, relay, request/grant fields), its hcrc
-    stale (the transmitter recomputes it); a fake cell has a zero payload and pcrc 0."""
+    stale (the transmitter recomputes it); a fake cell has a zero payload and pcrc 0. stale_ocs: OCS
+    request and configuration fields left over from the cell's previous hop (the transmitter owns them)."""
     payload = rng.randbytes(PAYLOAD) if kind == Kind.DATA else bytes(PAYLOAD)
     h = CellHeader(kind=int(kind), src=rng.randrange(8), dst=rng.randrange(8), hop=hop, relay=rng.randrange(2),
                    first=1, last=1, len=PAYLOAD if kind == Kind.DATA else 0, seq=rng.randrange(1 << 16),
                    frame_id=rng.randrange(1 << 12), vlb_req_v=1, vlb_req_dst=rng.randrange(8),
                    vlb_req_cnt=rng.randrange(1, 9), vlb_gnt_v=1, vlb_gnt_dst=rng.randrange(8),
                    vlb_gnt_cnt=rng.randrange(9), pcrc=pcrc(payload) if kind == Kind.DATA else 0)
+    if stale_ocs:
+        h.ocs_req_v, h.ocs_req_src, h.ocs_req_dst, h.ocs_req_vol, h.ocs_req_job = 1, 7, 6, 999, 42
+        h.cfg_op, h.cfg_src, h.cfg_dst, h.cfg_eff_ts = 1, 7, 6, 123456
     stale = h.to_int() ^ 0x5A5A  # a wrong hcrc
     words = [(stale >> (64 * (HDR_WORDS - 1 - i))) & M64 for i in range(HDR_WORDS)]
     words += [int.from_bytes(payload[8 * i : 8 * i + 8], "little") for i in range(PAYLOAD // 8)]
@@ -778,7 +785,104 @@ async def voq_export_cells(dut) -> None:
     assert env.cells and all(c.hdr.kind == Kind.FAKE for c in env.cells), "only idle fakes on the line"
 
 
-VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells"]
+ARB = 0                                     # the arbiter's node id in the OCS field tests
+OCS_TABLE = [Entry(dst=ARB, wl=1), Entry(dst=3, wl=2), Entry(dst=5, wl=3)]
+REQ = {"ocs_req_v": 1, "ocs_req_src": NODE, "ocs_req_dst": 5, "ocs_req_vol": 77, "ocs_req_svc": 3, "ocs_req_job": 9}
+OP = {"cq_op": 1, "cq_dst": 6, "cq_eff": 0xDEADBEEF}   # ADD -> 6 at slot 0xDEADBEEF
+
+
+class OpModel:
+    """Stands in for the arbiter's operation queue: `pending` holds one operation until the
+    transmitter takes it (cq_take); records (clock, cq_node) of each take."""
+
+    def __init__(self, env: Env) -> None:
+        self.pending = False
+        self.takes: list[tuple[int, int]] = []
+        env.hooks.append(self.hook)
+
+    def hook(self, env: Env) -> bool:
+        d = env.dut
+        if d.cq_take.value == 1:
+            assert self.pending, "cq_take without an operation"
+            self.takes.append((env.cycle, d.cq_node.value.to_unsigned()))
+            self.pending = False
+        env.sets.update(cq_v=int(self.pending), **OP)
+        return True
+
+
+def check_ocs_fields(cells: list[Cell], takes: list[tuple[int, int]]) -> None:
+    """Every cell to the arbiter carries the request, no other cell does; exactly the cells of the
+    slots that took an operation carry it (cfg_src = their hop), every other cell says NOP."""
+    op_cells = [c for c in cells if c.hdr.cfg_op != 0]
+    assert len(op_cells) == len(takes) > 0, (len(op_cells), takes)
+    for c, (_, node) in zip(op_cells, takes):
+        assert (c.hdr.cfg_op, c.hdr.cfg_src, c.hdr.cfg_dst, c.hdr.cfg_eff_ts) == (1, node, 6, 0xDEADBEEF)
+        assert c.hdr.cfg_src == c.hdr.hop
+    for c in cells:
+        if c.hdr.cfg_op == 0:
+            assert (c.hdr.cfg_src, c.hdr.cfg_dst, c.hdr.cfg_eff_ts) == (0, 0, 0), c.hdr
+        req = (c.hdr.ocs_req_v, c.hdr.ocs_req_src, c.hdr.ocs_req_dst, c.hdr.ocs_req_vol, c.hdr.ocs_req_svc,
+               c.hdr.ocs_req_job)
+        assert req == ((1, NODE, 5, 77, 3, 9) if c.hdr.hop == ARB else (0, 0, 0, 0, 0, 0)), c.hdr
+
+
+@cocotb.test()
+async def ocs_control_fields(dut) -> None:
+    """The request rides in every cell of the arbiter's slot (data or fake), in no other; an operation
+    goes into the next lit slot, with cfg_src = that slot's destination, and lights a slot on its own
+    (a fake cell to a node that has no data and is not the arbiter); cq_take pulses once per operation.
+    ev_req_sent counts the cells that carried the request."""
+    env = Env(dut, OCS_TABLE)
+    await env.start()
+    env.sets.update(cfg_fake_en=1, cfg_arbiter_id=ARB, **REQ)
+    ops = OpModel(env)
+    rng = random.Random(31)
+    for k in range(12):
+        await env.src.send(AxiStreamFrame(rng.randbytes(rng.choice([60, 700])), tuser=rng.choice([ARB, 3])))
+        if k % 3 == 0:
+            ops.pending = True
+        await env.clocks(rng.randint(1, 3) * SW)
+    for _ in range(3):                          # no data now: each operation lights a slot itself
+        ops.pending = True
+        await env.wait_for(lambda: not ops.pending, limit=4 * SW, what="an operation taken")
+        await env.clocks(2 * SW)
+    await env.clocks(4 * SW)
+    cells = env.cells
+    check_ocs_fields(cells, ops.takes)
+    assert any(c.hdr.kind == Kind.FAKE and c.hdr.hop == 5 and c.hdr.cfg_op for c in cells) or \
+        any(c.hdr.kind == Kind.FAKE and c.hdr.hop == 3 and c.hdr.cfg_op for c in cells), "no slot lit by an operation"
+    assert all(c.hdr.hop == ARB or c.hdr.kind == Kind.DATA or c.hdr.cfg_op for c in cells), "an idle fake without a cause"
+    assert env.ev["ev_req_sent"] == sum(1 for c in cells if c.hdr.hop == ARB) > 0
+    assert sum(1 for c in cells if c.hdr.hop == ARB and c.hdr.kind == Kind.DATA) > 0
+
+
+@cocotb.test()
+async def voq_ocs_control_fields(dut) -> None:
+    """S-VLB build: the queued cells carry stale OCS fields from their previous hop; on the line they
+    carry this node's request in the arbiter's slot and the operation taken for their slot only."""
+    env = Env(dut, OCS_TABLE)
+    await env.start(guard=VQ_GUARD)
+    env.sets.update(cfg_arbiter_id=ARB, **REQ)
+    ops = OpModel(env)
+    rng = random.Random(32)
+
+    def plan(hop: int) -> tuple[int, list[int]] | None:
+        if rng.random() < 0.25:
+            return None
+        _, _, words = queued_cell(rng, hop, rng.choice([Kind.DATA, Kind.FAKE]), stale_ocs=True)
+        return rng.randint(1, VQ_LMAX), words
+
+    QueueModel(env, plan)
+    for _ in range(8):
+        ops.pending = True
+        await env.wait_for(lambda: not ops.pending, limit=4 * (VQ_GUARD + LINE_WORDS + 1), what="an operation taken")
+        await env.clocks(rng.randint(1, 4) * (VQ_GUARD + LINE_WORDS + 1))
+    await env.clocks(2 * (VQ_GUARD + LINE_WORDS + 1))
+    check_ocs_fields(env.cells, ops.takes)
+    assert len(ops.takes) == 8 and env.ev["ev_vq_late"] == 0
+
+
+VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells", "voq_ocs_control_fields"]
 
 
 @pytest.mark.parametrize("case", VOQ_CASES)
@@ -788,7 +892,7 @@ def test_lp_cell_tx_voq(case: str) -> None:
 
 CASES = ["tdest_frames_to_cells", "late_lookup_results_and_no_route", "ctl_cells_and_priority",
          "ctl_drops_counted", "realign_mid_cell_resend", "realign_resend_keeps_order",
-         "tx_en_falling_mid_cell", "cur_rx_schedule"]
+         "tx_en_falling_mid_cell", "cur_rx_schedule", "ocs_control_fields"]
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -401,6 +401,12 @@ module lp_nic_regs (
         logic SVLB_DRAM_RD_ERR;
         logic SVLB_OCS_AT;
         logic SVLB_OCS_STATUS;
+        logic OCS_REQ;
+        logic OCS_REQ_STATUS;
+        logic OCS_REQ_SENT;
+        logic OCS_OPS;
+        logic OCS_OPS_REPLACED;
+        logic OCS_OPS_IGNORED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -582,6 +588,12 @@ module lp_nic_regs (
         decoded_reg_strb.SVLB_DRAM_RD_ERR = cpuif_req_masked & (cpuif_addr == 10'h378) & !cpuif_req_is_wr;
         decoded_reg_strb.SVLB_OCS_AT = cpuif_req_masked & (cpuif_addr == 10'h380);
         decoded_reg_strb.SVLB_OCS_STATUS = cpuif_req_masked & (cpuif_addr == 10'h384) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_REQ = cpuif_req_masked & (cpuif_addr == 10'h388);
+        decoded_reg_strb.OCS_REQ_STATUS = cpuif_req_masked & (cpuif_addr == 10'h38c) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_REQ_SENT = cpuif_req_masked & (cpuif_addr == 10'h390) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_OPS = cpuif_req_masked & (cpuif_addr == 10'h394) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_OPS_REPLACED = cpuif_req_masked & (cpuif_addr == 10'h398) & !cpuif_req_is_wr;
+        decoded_reg_strb.OCS_OPS_IGNORED = cpuif_req_masked & (cpuif_addr == 10'h39c) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -1000,6 +1012,14 @@ module lp_nic_regs (
                 logic [7:0] next;
                 logic load_next;
             } dst;
+            struct {
+                logic next;
+                logic load_next;
+            } from_arb;
+            struct {
+                logic next;
+                logic load_next;
+            } tx_link;
         } SVLB_OCS;
         struct {
             struct {
@@ -1695,6 +1715,56 @@ module lp_nic_regs (
                 logic load_next;
             } slot;
         } SVLB_OCS_AT;
+        struct {
+            struct {
+                logic next;
+                logic load_next;
+            } en;
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } svc;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } job;
+            struct {
+                logic [15:0] next;
+                logic load_next;
+            } q;
+        } OCS_REQ;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_REQ_SENT;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_OPS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_OPS_REPLACED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OCS_OPS_IGNORED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -2008,6 +2078,12 @@ module lp_nic_regs (
             struct {
                 logic [7:0] value;
             } dst;
+            struct {
+                logic value;
+            } from_arb;
+            struct {
+                logic value;
+            } tx_link;
         } SVLB_OCS;
         struct {
             struct {
@@ -2444,6 +2520,40 @@ module lp_nic_regs (
                 logic [31:0] value;
             } slot;
         } SVLB_OCS_AT;
+        struct {
+            struct {
+                logic value;
+            } en;
+            struct {
+                logic [3:0] value;
+            } svc;
+            struct {
+                logic [7:0] value;
+            } job;
+            struct {
+                logic [15:0] value;
+            } q;
+        } OCS_REQ;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_REQ_SENT;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_OPS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_OPS_REPLACED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } OCS_OPS_IGNORED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -4266,6 +4376,52 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SVLB_OCS.dst.value = field_storage.SVLB_OCS.dst.value;
+    // Field: lp_nic_regs.SVLB_OCS.from_arb
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.from_arb.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.from_arb.value & ~decoded_wr_biten[16:16]) | (decoded_wr_data[16:16] & decoded_wr_biten[16:16]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.from_arb.next = next_c;
+        field_combo.SVLB_OCS.from_arb.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.from_arb.value <= 1'h0;
+        end else begin
+            if(field_combo.SVLB_OCS.from_arb.load_next) begin
+                field_storage.SVLB_OCS.from_arb.value <= field_combo.SVLB_OCS.from_arb.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.from_arb.value = field_storage.SVLB_OCS.from_arb.value;
+    // Field: lp_nic_regs.SVLB_OCS.tx_link
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.SVLB_OCS.tx_link.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.SVLB_OCS && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.SVLB_OCS.tx_link.value & ~decoded_wr_biten[17:17]) | (decoded_wr_data[17:17] & decoded_wr_biten[17:17]);
+            load_next_c = '1;
+        end
+        field_combo.SVLB_OCS.tx_link.next = next_c;
+        field_combo.SVLB_OCS.tx_link.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.SVLB_OCS.tx_link.value <= 1'h1;
+        end else begin
+            if(field_combo.SVLB_OCS.tx_link.load_next) begin
+                field_storage.SVLB_OCS.tx_link.value <= field_combo.SVLB_OCS.tx_link.next;
+            end
+        end
+    end
+    assign hwif_out.SVLB_OCS.tx_link.value = field_storage.SVLB_OCS.tx_link.value;
     for(genvar i0=0; i0<64; i0++) begin
         // External register: lp_nic_regs.RR_TABLE[]
         assign hwif_out.RR_TABLE[i0].req = decoded_reg_strb.RR_TABLE[i0];
@@ -7058,6 +7214,226 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.SVLB_OCS_AT.slot.value = field_storage.SVLB_OCS_AT.slot.value;
+    // Field: lp_nic_regs.OCS_REQ.en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_REQ.en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.OCS_REQ && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.OCS_REQ.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.OCS_REQ.en.next = next_c;
+        field_combo.OCS_REQ.en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_REQ.en.value <= 1'h0;
+        end else begin
+            if(field_combo.OCS_REQ.en.load_next) begin
+                field_storage.OCS_REQ.en.value <= field_combo.OCS_REQ.en.next;
+            end
+        end
+    end
+    assign hwif_out.OCS_REQ.en.value = field_storage.OCS_REQ.en.value;
+    // Field: lp_nic_regs.OCS_REQ.svc
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_REQ.svc.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.OCS_REQ && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.OCS_REQ.svc.value & ~decoded_wr_biten[7:4]) | (decoded_wr_data[7:4] & decoded_wr_biten[7:4]);
+            load_next_c = '1;
+        end
+        field_combo.OCS_REQ.svc.next = next_c;
+        field_combo.OCS_REQ.svc.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_REQ.svc.value <= 4'h0;
+        end else begin
+            if(field_combo.OCS_REQ.svc.load_next) begin
+                field_storage.OCS_REQ.svc.value <= field_combo.OCS_REQ.svc.next;
+            end
+        end
+    end
+    assign hwif_out.OCS_REQ.svc.value = field_storage.OCS_REQ.svc.value;
+    // Field: lp_nic_regs.OCS_REQ.job
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_REQ.job.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.OCS_REQ && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.OCS_REQ.job.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.OCS_REQ.job.next = next_c;
+        field_combo.OCS_REQ.job.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_REQ.job.value <= 8'h0;
+        end else begin
+            if(field_combo.OCS_REQ.job.load_next) begin
+                field_storage.OCS_REQ.job.value <= field_combo.OCS_REQ.job.next;
+            end
+        end
+    end
+    assign hwif_out.OCS_REQ.job.value = field_storage.OCS_REQ.job.value;
+    // Field: lp_nic_regs.OCS_REQ.q
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_REQ.q.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.OCS_REQ && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.OCS_REQ.q.value & ~decoded_wr_biten[31:16]) | (decoded_wr_data[31:16] & decoded_wr_biten[31:16]);
+            load_next_c = '1;
+        end
+        field_combo.OCS_REQ.q.next = next_c;
+        field_combo.OCS_REQ.q.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_REQ.q.value <= 16'h10;
+        end else begin
+            if(field_combo.OCS_REQ.q.load_next) begin
+                field_storage.OCS_REQ.q.value <= field_combo.OCS_REQ.q.next;
+            end
+        end
+    end
+    assign hwif_out.OCS_REQ.q.value = field_storage.OCS_REQ.q.value;
+    // Field: lp_nic_regs.OCS_REQ_SENT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_REQ_SENT.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_REQ_SENT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_REQ_SENT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_REQ_SENT.count.incrthreshold = (field_storage.OCS_REQ_SENT.count.value >= 32'hffffffff);
+        field_combo.OCS_REQ_SENT.count.incrsaturate = (field_storage.OCS_REQ_SENT.count.value >= 32'hffffffff);
+        field_combo.OCS_REQ_SENT.count.next = next_c;
+        field_combo.OCS_REQ_SENT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_REQ_SENT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_REQ_SENT.count.load_next) begin
+                field_storage.OCS_REQ_SENT.count.value <= field_combo.OCS_REQ_SENT.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_OPS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_OPS.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_OPS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_OPS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_OPS.count.incrthreshold = (field_storage.OCS_OPS.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS.count.incrsaturate = (field_storage.OCS_OPS.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS.count.next = next_c;
+        field_combo.OCS_OPS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_OPS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_OPS.count.load_next) begin
+                field_storage.OCS_OPS.count.value <= field_combo.OCS_OPS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_OPS_REPLACED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_OPS_REPLACED.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_OPS_REPLACED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_OPS_REPLACED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_OPS_REPLACED.count.incrthreshold = (field_storage.OCS_OPS_REPLACED.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS_REPLACED.count.incrsaturate = (field_storage.OCS_OPS_REPLACED.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS_REPLACED.count.next = next_c;
+        field_combo.OCS_OPS_REPLACED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_OPS_REPLACED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_OPS_REPLACED.count.load_next) begin
+                field_storage.OCS_OPS_REPLACED.count.value <= field_combo.OCS_OPS_REPLACED.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.OCS_OPS_IGNORED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OCS_OPS_IGNORED.count.value;
+        load_next_c = '0;
+        if(hwif_in.OCS_OPS_IGNORED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OCS_OPS_IGNORED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OCS_OPS_IGNORED.count.incrthreshold = (field_storage.OCS_OPS_IGNORED.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS_IGNORED.count.incrsaturate = (field_storage.OCS_OPS_IGNORED.count.value >= 32'hffffffff);
+        field_combo.OCS_OPS_IGNORED.count.next = next_c;
+        field_combo.OCS_OPS_IGNORED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OCS_OPS_IGNORED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OCS_OPS_IGNORED.count.load_next) begin
+                field_storage.OCS_OPS_IGNORED.count.value <= field_combo.OCS_OPS_IGNORED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -7128,7 +7504,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'hd;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'he;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -7364,6 +7740,8 @@ module lp_nic_regs (
             readback_data_var[ad_hi(10'hfc)][2] = field_storage.SVLB_OCS.arm.value;
             readback_data_var[ad_hi(10'hfc)][3] = field_storage.SVLB_OCS.now.value;
             readback_data_var[ad_hi(10'hfc)][15:8] = field_storage.SVLB_OCS.dst.value;
+            readback_data_var[ad_hi(10'hfc)][16] = field_storage.SVLB_OCS.from_arb.value;
+            readback_data_var[ad_hi(10'hfc)][17] = field_storage.SVLB_OCS.tx_link.value;
         end
         for(int i0=0; i0<64; i0++) begin
             if(ad_low(rd_mux_addr) == ad_low(10'h100 + (10)'(i0) * 10'h4)) begin
@@ -7646,8 +8024,32 @@ module lp_nic_regs (
             readback_data_var[ad_hi(10'h384)][1] = hwif_in.SVLB_OCS_STATUS.up.next;
             readback_data_var[ad_hi(10'h384)][2] = hwif_in.SVLB_OCS_STATUS.link.next;
             readback_data_var[ad_hi(10'h384)][3] = hwif_in.SVLB_OCS_STATUS.idle.next;
+            readback_data_var[ad_hi(10'h384)][4] = hwif_in.SVLB_OCS_STATUS.ctl_busy.next;
             readback_data_var[ad_hi(10'h384)][15:8] = hwif_in.SVLB_OCS_STATUS.dst.next;
             readback_data_var[ad_hi(10'h384)][23:16] = hwif_in.SVLB_OCS_STATUS.pend.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h388)) begin
+            readback_data_var[ad_hi(10'h388)][0] = field_storage.OCS_REQ.en.value;
+            readback_data_var[ad_hi(10'h388)][7:4] = field_storage.OCS_REQ.svc.value;
+            readback_data_var[ad_hi(10'h388)][15:8] = field_storage.OCS_REQ.job.value;
+            readback_data_var[ad_hi(10'h388)][31:16] = field_storage.OCS_REQ.q.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h38c)) begin
+            readback_data_var[ad_hi(10'h38c)][0] = hwif_in.OCS_REQ_STATUS.v.next;
+            readback_data_var[ad_hi(10'h38c)][15:8] = hwif_in.OCS_REQ_STATUS.dst.next;
+            readback_data_var[ad_hi(10'h38c)][31:16] = hwif_in.OCS_REQ_STATUS.vol.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h390)) begin
+            readback_data_var[ad_hi(10'h390)][31:0] = field_storage.OCS_REQ_SENT.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h394)) begin
+            readback_data_var[ad_hi(10'h394)][31:0] = field_storage.OCS_OPS.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h398)) begin
+            readback_data_var[ad_hi(10'h398)][31:0] = field_storage.OCS_OPS_REPLACED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h39c)) begin
+            readback_data_var[ad_hi(10'h39c)][31:0] = field_storage.OCS_OPS_IGNORED.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h388;
+    localparam LP_NIC_REGS_SIZE = 'h3a0;
 
     typedef struct {
         logic next;
@@ -753,6 +753,10 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__SVLB_OCS_STATUS__idle__in_t;
 
     typedef struct {
+        logic next;
+    } lp_nic_regs__SVLB_OCS_STATUS__ctl_busy__in_t;
+
+    typedef struct {
         logic [7:0] next;
     } lp_nic_regs__SVLB_OCS_STATUS__dst__in_t;
 
@@ -765,9 +769,64 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_OCS_STATUS__up__in_t up;
         lp_nic_regs__SVLB_OCS_STATUS__link__in_t link;
         lp_nic_regs__SVLB_OCS_STATUS__idle__in_t idle;
+        lp_nic_regs__SVLB_OCS_STATUS__ctl_busy__in_t ctl_busy;
         lp_nic_regs__SVLB_OCS_STATUS__dst__in_t dst;
         lp_nic_regs__SVLB_OCS_STATUS__pend__in_t pend;
     } lp_nic_regs__SVLB_OCS_STATUS__in_t;
+
+    typedef struct {
+        logic next;
+    } lp_nic_regs__OCS_REQ_STATUS__v__in_t;
+
+    typedef struct {
+        logic [7:0] next;
+    } lp_nic_regs__OCS_REQ_STATUS__dst__in_t;
+
+    typedef struct {
+        logic [15:0] next;
+    } lp_nic_regs__OCS_REQ_STATUS__vol__in_t;
+
+    typedef struct {
+        lp_nic_regs__OCS_REQ_STATUS__v__in_t v;
+        lp_nic_regs__OCS_REQ_STATUS__dst__in_t dst;
+        lp_nic_regs__OCS_REQ_STATUS__vol__in_t vol;
+    } lp_nic_regs__OCS_REQ_STATUS__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_66f0c923__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_66f0c923__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_66f0c923__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_ec09b532__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_ec09b532__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_ec09b532__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_8d1a791e__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_8d1a791e__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_8d1a791e__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_1c8459a2__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_1c8459a2__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_1c8459a2__in_t;
 
     typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
@@ -880,6 +939,11 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_e3ff95eb__in_t OCS_LINK_LOST;
         lp_nic_regs__cnt_t_desc_20d3582f__in_t SVLB_DRAM_RD_ERR;
         lp_nic_regs__SVLB_OCS_STATUS__in_t SVLB_OCS_STATUS;
+        lp_nic_regs__OCS_REQ_STATUS__in_t OCS_REQ_STATUS;
+        lp_nic_regs__cnt_t_desc_66f0c923__in_t OCS_REQ_SENT;
+        lp_nic_regs__cnt_t_desc_ec09b532__in_t OCS_OPS;
+        lp_nic_regs__cnt_t_desc_8d1a791e__in_t OCS_OPS_REPLACED;
+        lp_nic_regs__cnt_t_desc_1c8459a2__in_t OCS_OPS_IGNORED;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -1387,11 +1451,21 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__SVLB_OCS__dst__out_t;
 
     typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__from_arb__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__SVLB_OCS__tx_link__out_t;
+
+    typedef struct {
         lp_nic_regs__SVLB_OCS__v__out_t v;
         lp_nic_regs__SVLB_OCS__up__out_t up;
         lp_nic_regs__SVLB_OCS__arm__out_t arm;
         lp_nic_regs__SVLB_OCS__now__out_t now;
         lp_nic_regs__SVLB_OCS__dst__out_t dst;
+        lp_nic_regs__SVLB_OCS__from_arb__out_t from_arb;
+        lp_nic_regs__SVLB_OCS__tx_link__out_t tx_link;
     } lp_nic_regs__SVLB_OCS__out_t;
 
     typedef struct packed {
@@ -1417,6 +1491,29 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__SVLB_OCS_AT__slot__out_t slot;
     } lp_nic_regs__SVLB_OCS_AT__out_t;
+
+    typedef struct {
+        logic value;
+    } lp_nic_regs__OCS_REQ__en__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__OCS_REQ__svc__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__OCS_REQ__job__out_t;
+
+    typedef struct {
+        logic [15:0] value;
+    } lp_nic_regs__OCS_REQ__q__out_t;
+
+    typedef struct {
+        lp_nic_regs__OCS_REQ__en__out_t en;
+        lp_nic_regs__OCS_REQ__svc__out_t svc;
+        lp_nic_regs__OCS_REQ__job__out_t job;
+        lp_nic_regs__OCS_REQ__q__out_t q;
+    } lp_nic_regs__OCS_REQ__out_t;
 
     typedef struct {
         lp_nic_regs__CTRL__out_t CTRL;
@@ -1460,5 +1557,6 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_OCS__out_t SVLB_OCS;
         lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
         lp_nic_regs__SVLB_OCS_AT__out_t SVLB_OCS_AT;
+        lp_nic_regs__OCS_REQ__out_t OCS_REQ;
     } lp_nic_regs__out_t;
 endpackage

@@ -1,5 +1,5 @@
-"""Emit the N-node fabric simulation tops sim/fabric/lp_fabric<N>.sv (N lp_nic_slice + lp_awgr_model +
-one lp_os_rx_model per node).
+"""Emit the N-node fabric simulation tops sim/fabric/lp_fabric<N>.sv (node 0 = lp_arbiter, nodes 1..N-1 =
+lp_nic_slice, lp_awgr_model, lp_wss_model and one lp_os_rx_model per node).
 
 cocotb bus models attach to signals by name prefix, so each node's ports are spelled out (n0_*, n1_*,
 ...) instead of packed arrays; the tops for every N come from this one template.
@@ -76,7 +76,8 @@ def render(n: int) -> str:
         "// extra SOA enables into what the optics see (a stuck-on SOA injected outside the NIC); nX_rx_flip",
         "// XORs bits into what node X receives (a bit error on the fibre). node_rst[X] holds node X in reset",
         "// on top of rst (nodes coming up at different times: time sync has to align them). Node 0 is the",
-        "// time-sync master (it stands in for the arbiter's NIC core). Each node receives through an",
+        "// arbiter (lp_arbiter: its NIC core is the time-sync master; its control plane registers are on",
+        "// n0_arb_s_axil_*, its interrupt on n0_irq). Each node receives through an",
         "// oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path",
         "// (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.",
         "// SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model",
@@ -103,6 +104,8 @@ def render(n: int) -> str:
         "    input  wire logic [1:0]  cdr_drift_mode,",
         "    input  wire logic [31:0] cdr_drift_seed,",
     ]
+    L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
+    L.append(_port("out", 1, "n0_irq"))
     for i in range(n):
         L += [_port(d, w, f"n{i}_s_axil_{nm}") for nm, d, w in AXIL]
         for hp in range(HOST_PORTS):
@@ -131,6 +134,12 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][7:0]        wss_dst;",
         f"    logic [{n - 1}:0][0:0]        ocs_sb_unused;",
         f"    logic [{n - 1}:0][{n - 1}:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;",
+        "    // arbiter hooks of nodes 1..N-1 (NICs): not used",
+        f"    logic [{n - 1}:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;",
+        f"    logic [{n - 1}:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;",
+        f"    lp_cell_pkg::lp_cell_hdr_t [{n - 1}:1] hk_hx_hdr;",
+        f"    logic [{n - 1}:1][{max_nodes(n) - 1}:0] hk_locked;",
+        f"    logic [{n - 1}:1][31:0]       hk_slot_idx;",
         "",
     ]
     phases = true_phases(n)
@@ -139,11 +148,25 @@ def render(n: int) -> str:
             L.append(f"    assign phase_init[{i}][{s}] = $clog2(CDR_OSR)'({phases[i][s]} % CDR_OSR);")
     L.append("")
     for i in range(n):
-        master = "1'b1" if i == 0 else "1'b0"
-        L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB),")
+        if i == 0:
+            L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB),")
+        else:
+            L.append("    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),")
         L.append(f"                   .MAX_NODES({max_nodes(n)})) u_n{i} (")
         L.append("        .clk (clk),")
         L.append(f"        .rst (rst || node_rst[{i}]),")
+        if i == 0:
+            L += [f"        .s_axil_arb_{nm} (n0_arb_s_axil_{nm})," for nm, _, _ in AXIL]
+            L.append("        .irq (n0_irq),")
+        else:  # arbiter hooks of a NIC: no configuration operations to send, status not used
+            L += [
+                f"        .hx_valid (hk_hx_valid[{i}]), .hx_src (hk_hx_src[{i}]), .hx_hdr (hk_hx_hdr[{i}]),",
+                f"        .cq_node (hk_cq_node[{i}]), .cq_take (hk_cq_take[{i}]),",
+                "        .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),",
+                f"        .st_node_locked (hk_locked[{i}]), .st_slot_idx (hk_slot_idx[{i}]),",
+                f"        .st_cycle_end (hk_cycle_end[{i}]), .st_node_id (hk_node_id[{i}]),",
+                f"        .st_num_ports (hk_num_ports[{i}]),",
+            ]
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [
             f"        .s_axis_{nm} ({{{', '.join(f'n{i}_s_axis_p{hp}_{nm}' for hp in reversed(range(HOST_PORTS)))}}}),"
@@ -241,7 +264,9 @@ def render(n: int) -> str:
         "        .collision_words (collision_words)",
         "    );",
         "",
-        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused};",
+        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,",
+        "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node, hk_node_id,",
+        "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};",
         "endmodule",
         "",
         "`default_nettype wire",

@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x388
+SIZE = 0x3A0
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 13, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 14, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -68,7 +68,7 @@ REGS: dict[str, Reg] = {
     'DM_BYTES': Reg('DM_BYTES', 0x0F0, {'bytes': Field(0, 32, 0, 'ro')}),
     'DM_PHASES': Reg('DM_PHASES', 0x0F4, {'count': Field(0, 32, 0, 'ro')}),
     'SVLB_RESEQ': Reg('SVLB_RESEQ', 0x0F8, {'ttl': Field(0, 8, 16, 'rw'), 'held': Field(16, 8, 0, 'ro')}),
-    'SVLB_OCS': Reg('SVLB_OCS', 0x0FC, {'v': Field(0, 1, 0, 'rw'), 'up': Field(1, 1, 0, 'rw'), 'arm': Field(2, 1, 0, 'rw'), 'now': Field(3, 1, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw')}),
+    'SVLB_OCS': Reg('SVLB_OCS', 0x0FC, {'v': Field(0, 1, 0, 'rw'), 'up': Field(1, 1, 0, 'rw'), 'arm': Field(2, 1, 0, 'rw'), 'now': Field(3, 1, 0, 'rw'), 'dst': Field(8, 8, 0, 'rw'), 'from_arb': Field(16, 1, 0, 'rw'), 'tx_link': Field(17, 1, 1, 'rw')}),
     'RR_TABLE[0]': Reg('RR_TABLE[0]', 0x100, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[1]': Reg('RR_TABLE[1]', 0x104, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
     'RR_TABLE[2]': Reg('RR_TABLE[2]', 0x108, {'dst': Field(0, 8, 0, 'rw'), 'wl': Field(8, 8, 0, 'rw'), 'valid': Field(16, 1, 0, 'rw'), 'rx_src': Field(17, 8, 0, 'rw'), 'rx_valid': Field(25, 1, 0, 'rw')}),
@@ -225,5 +225,11 @@ REGS: dict[str, Reg] = {
     'OCS_LINK_LOST': Reg('OCS_LINK_LOST', 0x374, {'count': Field(0, 32, 0, 'ro')}),
     'SVLB_DRAM_RD_ERR': Reg('SVLB_DRAM_RD_ERR', 0x378, {'count': Field(0, 32, 0, 'ro')}),
     'SVLB_OCS_AT': Reg('SVLB_OCS_AT', 0x380, {'slot': Field(0, 32, 0, 'rw')}),
-    'SVLB_OCS_STATUS': Reg('SVLB_OCS_STATUS', 0x384, {'v': Field(0, 1, 0, 'ro'), 'up': Field(1, 1, 0, 'ro'), 'link': Field(2, 1, 0, 'ro'), 'idle': Field(3, 1, 0, 'ro'), 'dst': Field(8, 8, 0, 'ro'), 'pend': Field(16, 8, 0, 'ro')}),
+    'SVLB_OCS_STATUS': Reg('SVLB_OCS_STATUS', 0x384, {'v': Field(0, 1, 0, 'ro'), 'up': Field(1, 1, 0, 'ro'), 'link': Field(2, 1, 0, 'ro'), 'idle': Field(3, 1, 0, 'ro'), 'ctl_busy': Field(4, 1, 0, 'ro'), 'dst': Field(8, 8, 0, 'ro'), 'pend': Field(16, 8, 0, 'ro')}),
+    'OCS_REQ': Reg('OCS_REQ', 0x388, {'en': Field(0, 1, 0, 'rw'), 'svc': Field(4, 4, 0, 'rw'), 'job': Field(8, 8, 0, 'rw'), 'q': Field(16, 16, 16, 'rw')}),
+    'OCS_REQ_STATUS': Reg('OCS_REQ_STATUS', 0x38C, {'v': Field(0, 1, 0, 'ro'), 'dst': Field(8, 8, 0, 'ro'), 'vol': Field(16, 16, 0, 'ro')}),
+    'OCS_REQ_SENT': Reg('OCS_REQ_SENT', 0x390, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_OPS': Reg('OCS_OPS', 0x394, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_OPS_REPLACED': Reg('OCS_OPS_REPLACED', 0x398, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_OPS_IGNORED': Reg('OCS_OPS_IGNORED', 0x39C, {'count': Field(0, 32, 0, 'ro')}),
 }

@@ -1,0 +1,393 @@
+// lp_arbiter: the Mercury arbiter (issue #5, docs/arbiter.md; Mercury 3.1-3.2, ARCHITECTURE.md
+// section 5). It is a NIC in the round robin (it relays cells like any node) plus the OCS control plane:
+//
+//   lp_nic_slice (TSYNC_MASTER = 1): the NIC core and the time-sync master; every received header that
+//       passed the checks comes out on hx_*, the transmit path asks for the operation of each slot's
+//       destination on cq_*, and the master's per-node lock and global slot grid come out on st_*
+//   lp_arb_ctrl: request collector -> MEPC engine (SpinalHDL, generated) -> circuit keeper
+//   lp_arb_regs (PeakRDL, rtl/regs/lp_arb_regs.rdl) on its own AXI4-Lite port s_axil_arb_*: parameters,
+//       commands, the firmware's read ports (configuration, requests, demand table), counters, interrupt
+//
+// Requests: a header with ocs_req_v (CTRL.req_en) is one request; its sender is the burst's scheduled
+// source (hx_src), its sync state the master's lock of that node. Operations: each published operation
+// waits in the keeper's per-node queue until the next slot to its node carries it (lp_cell_tx lights
+// that slot with a fake cell if it has nothing else), within one round-robin cycle. irq is level:
+// INTR_STATUS.cfg (set by every published configuration, write 1 to clear) and INTR_ENABLE.cfg.
+// The NIC core keeps its own register map (lp_nic_regs) on s_axil_*; a board joins the two ports with
+// its AXI interconnect. The arbiter's own OCS port is staged by firmware (its SVLB_OCS registers): an
+// operation the keeper queues for the arbiter's own node is never sent (no slot leads to oneself).
+`default_nettype none
+
+module lp_arbiter
+    import lp_cell_pkg::*;
+#(
+    parameter int HOST_PORTS    = 2,
+    parameter int NUM_WL        = 8,
+    parameter int OSR           = 8,
+    parameter int MAX_NODES     = 16,     // nodes of the fabric = the MEPC engine's port count (4, 8 or 16)
+    parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
+    parameter int CDR_OSR       = 4,
+    parameter bit SVLB          = 1'b0,
+    parameter int AXI_ADDR_W    = 32,
+    parameter int AXI_ID_W      = 4
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    // AXI4-Lite control port
+    input  wire logic                          s_axil_awvalid,
+    output logic                               s_axil_awready,
+    input  wire logic [9:0]                    s_axil_awaddr,
+    input  wire logic [2:0]                    s_axil_awprot,
+    input  wire logic                          s_axil_wvalid,
+    output logic                               s_axil_wready,
+    input  wire logic [31:0]                   s_axil_wdata,
+    input  wire logic [3:0]                    s_axil_wstrb,
+    output logic                               s_axil_bvalid,
+    input  wire logic                          s_axil_bready,
+    output logic [1:0]                         s_axil_bresp,
+    input  wire logic                          s_axil_arvalid,
+    output logic                               s_axil_arready,
+    input  wire logic [9:0]                    s_axil_araddr,
+    input  wire logic [2:0]                    s_axil_arprot,
+    output logic                               s_axil_rvalid,
+    input  wire logic                          s_axil_rready,
+    output logic [31:0]                        s_axil_rdata,
+    output logic [1:0]                         s_axil_rresp,
+
+    // host ports, towards the network (one per MAC)
+    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    s_axis_tdata,
+    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  s_axis_tkeep,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tvalid,
+    output logic      [HOST_PORTS-1:0]                      s_axis_tready,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
+    input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
+    input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
+
+    // host port, from the network
+    output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
+    output logic [LP_WORD_BITS/8-1:0]          m_axis_tkeep,
+    output logic                               m_axis_tvalid,
+    input  wire logic                          m_axis_tready,
+    output logic                               m_axis_tlast,
+
+    // OTS optical port: GT user data and SOA-gated tunable laser
+    output logic [LP_WORD_BITS-1:0]            ots_tx_data,
+    output logic                               ots_tx_valid,
+    output logic [NUM_WL-1:0]                  soa_en,        // cycle level (what the optics model sees)
+    output logic [NUM_WL-1:0][OSR-1:0]         soa_ser,       // per-cycle OSERDES patterns, bit 0 first
+    output logic [NUM_WL-1:0]                  laser_en,      // laser diode enables (pre-tune)
+    input  wire logic                          laser_fault,   // fault line of the laser/SOA board (async)
+    input  wire logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_rx_os_data,  // each line word at CDR_OSR sampling phases
+    input  wire logic                          ots_rx_os_valid,
+
+    // OCS optical port (a WSS circuit of the OCS subnet): transceiver user data in this clock domain;
+    // unused with SVLB = 0 (ocs_tx_valid stays low)
+    output logic [LP_WORD_BITS-1:0]            ocs_tx_data,
+    output logic                               ocs_tx_valid,
+    input  wire logic [LP_WORD_BITS-1:0]       ocs_rx_data,
+    input  wire logic                          ocs_rx_valid,
+    input  wire logic                          ocs_link,      // transceiver link status (light arriving)
+
+    // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
+    output logic [AXI_ID_W-1:0]                m_axi_awid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
+    output logic [7:0]                         m_axi_awlen,
+    output logic [2:0]                         m_axi_awsize,
+    output logic [1:0]                         m_axi_awburst,
+    output logic                               m_axi_awlock,
+    output logic [3:0]                         m_axi_awcache,
+    output logic [2:0]                         m_axi_awprot,
+    output logic [3:0]                         m_axi_awqos,
+    output logic                               m_axi_awvalid,
+    input  wire logic                          m_axi_awready,
+    output logic [63:0]                        m_axi_wdata,
+    output logic [7:0]                         m_axi_wstrb,
+    output logic                               m_axi_wlast,
+    output logic                               m_axi_wvalid,
+    input  wire logic                          m_axi_wready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
+    input  wire logic [1:0]                    m_axi_bresp,
+    input  wire logic                          m_axi_bvalid,
+    output logic                               m_axi_bready,
+    output logic [AXI_ID_W-1:0]                m_axi_arid,
+    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
+    output logic [7:0]                         m_axi_arlen,
+    output logic [2:0]                         m_axi_arsize,
+    output logic [1:0]                         m_axi_arburst,
+    output logic                               m_axi_arlock,
+    output logic [3:0]                         m_axi_arcache,
+    output logic [2:0]                         m_axi_arprot,
+    output logic [3:0]                         m_axi_arqos,
+    output logic                               m_axi_arvalid,
+    input  wire logic                          m_axi_arready,
+    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
+    input  wire logic [63:0]                   m_axi_rdata,
+    input  wire logic [1:0]                    m_axi_rresp,
+    input  wire logic                          m_axi_rlast,
+    input  wire logic                          m_axi_rvalid,
+    output logic                               m_axi_rready,
+
+    // ILA debug bundle
+    output logic [7:0]                         dbg_slot,
+    output logic [10:0]                        dbg_word,
+    output logic [2:0]                         dbg_phase,
+    output logic                               dbg_sending,
+
+    // AXI4-Lite port of the control plane registers (lp_arb_regs)
+    input  wire logic                          s_axil_arb_awvalid,
+    output logic                               s_axil_arb_awready,
+    input  wire logic [7:0]                    s_axil_arb_awaddr,
+    input  wire logic [2:0]                    s_axil_arb_awprot,
+    input  wire logic                          s_axil_arb_wvalid,
+    output logic                               s_axil_arb_wready,
+    input  wire logic [31:0]                   s_axil_arb_wdata,
+    input  wire logic [3:0]                    s_axil_arb_wstrb,
+    output logic                               s_axil_arb_bvalid,
+    input  wire logic                          s_axil_arb_bready,
+    output logic [1:0]                         s_axil_arb_bresp,
+    input  wire logic                          s_axil_arb_arvalid,
+    output logic                               s_axil_arb_arready,
+    input  wire logic [7:0]                    s_axil_arb_araddr,
+    input  wire logic [2:0]                    s_axil_arb_arprot,
+    output logic                               s_axil_arb_rvalid,
+    input  wire logic                          s_axil_arb_rready,
+    output logic [31:0]                        s_axil_arb_rdata,
+    output logic [1:0]                         s_axil_arb_rresp,
+    output logic                               irq
+);
+    import lp_arb_regs_pkg::*;
+
+    localparam int N  = MAX_NODES;
+    localparam int NB = $clog2(N);
+    localparam int W  = LP_F_OCS_REQ_VOL_BITS;
+    localparam int TS = LP_F_CFG_EFF_TS_BITS;
+
+    initial begin
+        if (!(N == 4 || N == 8 || N == 16))
+            $fatal(1, "lp_arbiter: MAX_NODES=%0d must be 4, 8 or 16 (NIC core limit 16, MEPC engine variants)", N);
+    end
+
+    // ---------------------------------------------------------------- NIC core and time-sync master
+    logic                        hx_valid, cq_v, cq_take, st_cycle_end;
+    logic [LP_NODE_ID_BITS-1:0]  hx_src, cq_node, cq_dst, st_node_id, st_num_ports;
+    lp_cell_hdr_t                hx_hdr;
+    lp_cfg_op_e                  cq_op;
+    logic [TS-1:0]               cq_eff;
+    logic [MAX_NODES-1:0]        st_node_locked;
+    logic [31:0]                 st_slot_idx;
+
+    lp_nic_slice #(
+        .HOST_PORTS    (HOST_PORTS),
+        .NUM_WL        (NUM_WL),
+        .OSR           (OSR),
+        .MAX_NODES     (MAX_NODES),
+        .PAYLOAD_BYTES (PAYLOAD_BYTES),
+        .CDR_OSR       (CDR_OSR),
+        .TSYNC_MASTER  (1'b1),
+        .SVLB          (SVLB),
+        .AXI_ADDR_W    (AXI_ADDR_W),
+        .AXI_ID_W      (AXI_ID_W)
+    ) u_nic (.*);
+
+    // ---------------------------------------------------------------- control plane registers
+    lp_arb_regs__in_t  ah_in;
+    lp_arb_regs__out_t ah_out;
+
+    lp_arb_regs u_regs (
+        .clk            (clk),
+        .rst            (rst),
+        .s_axil_awready (s_axil_arb_awready),
+        .s_axil_awvalid (s_axil_arb_awvalid),
+        .s_axil_awaddr  (s_axil_arb_awaddr),
+        .s_axil_awprot  (s_axil_arb_awprot),
+        .s_axil_wready  (s_axil_arb_wready),
+        .s_axil_wvalid  (s_axil_arb_wvalid),
+        .s_axil_wdata   (s_axil_arb_wdata),
+        .s_axil_wstrb   (s_axil_arb_wstrb),
+        .s_axil_bready  (s_axil_arb_bready),
+        .s_axil_bvalid  (s_axil_arb_bvalid),
+        .s_axil_bresp   (s_axil_arb_bresp),
+        .s_axil_arready (s_axil_arb_arready),
+        .s_axil_arvalid (s_axil_arb_arvalid),
+        .s_axil_araddr  (s_axil_arb_araddr),
+        .s_axil_arprot  (s_axil_arb_arprot),
+        .s_axil_rready  (s_axil_arb_rready),
+        .s_axil_rvalid  (s_axil_arb_rvalid),
+        .s_axil_rdata   (s_axil_arb_rdata),
+        .s_axil_rresp   (s_axil_arb_rresp),
+        .hwif_in        (ah_in),
+        .hwif_out       (ah_out)
+    );
+
+    // ---------------------------------------------------------------- commands
+    // A command written with go waits (pending) until the keeper takes it; a newer one replaces it.
+    // A node outside 0..N-1 (or PIN src = dst) is refused and counted.
+    wire logic [1:0] w_op  = ah_out.CMD.op.value;
+    wire logic [7:0] w_src = ah_out.CMD.src.value;
+    wire logic [7:0] w_dst = ah_out.CMD.dst.value;
+    wire logic       w_bad = (w_op != 2'd3) && ((w_src >= 8'(N)) ||
+                             ((w_op == 2'd0) && ((w_dst >= 8'(N)) || (w_dst == w_src))));
+    wire logic       w_go  = ah_out.CMD.go.value;
+    logic            cmd_pend, cmd_ready, ev_cmd_repl, ev_cmd_bad;
+    logic [1:0]      cmd_op;
+    logic [NB-1:0]   cmd_src, cmd_dst;
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            cmd_pend <= 1'b0; cmd_op <= '0; cmd_src <= '0; cmd_dst <= '0;
+            ev_cmd_repl <= 1'b0; ev_cmd_bad <= 1'b0;
+        end else begin
+            ev_cmd_bad  <= w_go && w_bad;
+            ev_cmd_repl <= w_go && !w_bad && cmd_pend && !cmd_ready;
+            if (w_go && !w_bad) begin
+                cmd_pend <= 1'b1;
+                cmd_op   <= w_op;
+                cmd_src  <= w_src[NB-1:0];
+                cmd_dst  <= w_dst[NB-1:0];
+            end else if (cmd_ready) begin
+                cmd_pend <= 1'b0;
+            end
+        end
+    end
+
+    // ---------------------------------------------------------------- OCS control plane
+    logic                             cur_v, cur_live, cur_pin, req_rd_v, tab_v, q_v;
+    logic [NB-1:0]                    cur_dst, req_rd_src, req_rd_dst, tab_src, tab_dst, q_dst;
+    logic [TS-1:0]                    cur_eff, q_eff;
+    logic [LP_F_OCS_REQ_JOB_BITS-1:0] req_rd_job;
+    logic [LP_F_OCS_REQ_SVC_BITS-1:0] req_rd_svc;
+    logic [W-1:0]                     req_rd_vol, tab_sum;
+    logic [7:0]                       req_rd_age;
+    lp_cfg_op_e                       q_op;
+    logic [31:0]                      st_gen, st_runs;
+    logic [15:0]                      st_last_cycles;
+    logic [NB:0]                      st_circuits;
+    logic [NB+1:0]                    st_requests, st_candidates;
+    logic [3:0]                       st_req_wait;
+    logic [W-1+NB:0]                  st_total;
+    logic ev_cfg, ev_add, ev_remove, ev_overwrite, ev_new, ev_change, ev_dup, ev_expire, ev_full, ev_ovf;
+    logic ev_unsynced, ev_bad_node, ev_own, ev_bad_vol, ev_foreign, ev_tab_overflow, ev_tab_miss, ev_tab_sat;
+
+    wire logic       req_v   = ah_out.CTRL.req_en.value && hx_valid && hx_hdr.ocs_req_v;
+    wire logic [7:0] age_max = (ah_out.PARAM.age_max.value == '0) ? 8'd1 : ah_out.PARAM.age_max.value;
+    wire logic       q_here  = (cq_node < LP_NODE_ID_BITS'(N));
+    wire logic [7:0] sel_cur = ah_out.SEL.cur.value;
+    wire logic [7:0] sel_req = ah_out.SEL.req.value;
+    wire logic [7:0] sel_tab = ah_out.SEL.tab.value;
+
+    lp_arb_ctrl #(.N(N), .AGE_W(8)) u_ctrl (
+        .clk, .rst,
+        .cfg_en           (ah_out.CTRL.en.value),
+        .cfg_nodes        (st_num_ports),
+        .cfg_age_max      (age_max),
+        .cfg_synced       (st_node_locked),
+        .cfg_cap          (ah_out.PARAM.cap.value),
+        .cfg_reconf_slots (ah_out.RECONF_SLOTS.slots.value),
+        .cfg_cycle_slots  (ah_out.CYCLE_SLOTS.slots.value),
+        .now_slot         (st_slot_idx),
+        .cycle            (st_cycle_end),
+        .req_v            (req_v),
+        .req_from         (hx_src),
+        .req_src          (hx_hdr.ocs_req_src),
+        .req_dst          (hx_hdr.ocs_req_dst),
+        .req_vol          (hx_hdr.ocs_req_vol),
+        .req_svc          (hx_hdr.ocs_req_svc),
+        .req_job          (hx_hdr.ocs_req_job),
+        .cmd_v            (cmd_pend),
+        .cmd_ready        (cmd_ready),
+        .cmd_op           (cmd_op),
+        .cmd_src          (cmd_src),
+        .cmd_dst          (cmd_dst),
+        .cur_idx          (sel_cur[NB-1:0]),
+        .cur_v, .cur_dst, .cur_live, .cur_pin, .cur_eff,
+        .req_idx          (sel_req[NB:0]),
+        .req_rd_v, .req_rd_src, .req_rd_dst, .req_rd_job, .req_rd_svc, .req_rd_vol, .req_rd_age,
+        .tab_idx          (sel_tab[NB:0]),
+        .tab_v, .tab_src, .tab_dst, .tab_sum,
+        .q_node           (cq_node[NB-1:0]),
+        .q_v, .q_op, .q_dst, .q_eff,
+        .q_take           (cq_take && q_here),
+        .st_gen, .st_runs, .st_last_cycles, .st_circuits, .st_requests, .st_req_wait, .st_candidates, .st_total,
+        .ev_cfg, .ev_add, .ev_remove, .ev_overwrite, .ev_new, .ev_change, .ev_dup, .ev_expire, .ev_full,
+        .ev_ovf, .ev_unsynced, .ev_bad_node, .ev_own, .ev_bad_vol, .ev_foreign, .ev_tab_overflow,
+        .ev_tab_miss, .ev_tab_sat
+    );
+
+    assign cq_v   = q_v && q_here;
+    assign cq_op  = q_op;
+    assign cq_dst = LP_NODE_ID_BITS'(q_dst);
+    assign cq_eff = q_eff;
+
+    assign irq = ah_out.INTR_STATUS.cfg.value && ah_out.INTR_ENABLE.cfg.value;
+
+    // ---------------------------------------------------------------- status and counters
+    // read ports: a selector outside the tables reads 0; registered (off the regblock's read path)
+    logic in_cur, in_req, in_tab;
+    always_ff @(posedge clk) begin
+        in_cur <= sel_cur < 8'(N);
+        in_req <= sel_req < 8'(2 * N);
+        in_tab <= sel_tab < 8'(2 * N);
+    end
+
+`define LP_ACNT(REG, EV) \
+        ah_in.REG.count.incr  = (EV); \
+        ah_in.REG.count.hwclr = ah_out.CTRL.cnt_clr.value;
+
+    always_comb begin
+        ah_in.CMD_STATUS.pending.next  = cmd_pend;
+        ah_in.INTR_STATUS.cfg.hwset    = ev_cfg;
+        ah_in.GEN.gen.next             = st_gen;
+        ah_in.RUNS.runs.next           = st_runs;
+        ah_in.DEC_STATUS.last_cycles.next = st_last_cycles;
+        ah_in.DEC_STATUS.circuits.next = 8'(st_circuits);
+        ah_in.DEC_STATUS.req_wait.next = st_req_wait;
+        ah_in.DEM_STATUS.requests.next = 8'(st_requests);
+        ah_in.DEM_STATUS.candidates.next = 8'(st_candidates);
+        ah_in.TOTAL.total.next         = 32'(st_total);
+        ah_in.CUR.v.next               = in_cur && cur_v;
+        ah_in.CUR.live.next            = in_cur && cur_live;
+        ah_in.CUR.pin.next             = in_cur && cur_pin;
+        ah_in.CUR.dst.next             = in_cur ? 8'(cur_dst) : 8'd0;
+        ah_in.CUR_EFF.slot.next        = in_cur ? 32'(cur_eff) : 32'd0;
+        ah_in.REQ.v.next               = in_req && req_rd_v;
+        ah_in.REQ.svc.next             = in_req ? req_rd_svc : '0;
+        ah_in.REQ.src.next             = in_req ? 8'(req_rd_src) : 8'd0;
+        ah_in.REQ.dst.next             = in_req ? 8'(req_rd_dst) : 8'd0;
+        ah_in.REQ.job.next             = in_req ? req_rd_job : '0;
+        ah_in.REQ_VOL.vol.next         = in_req ? req_rd_vol : '0;
+        ah_in.REQ_VOL.age.next         = in_req ? req_rd_age : '0;
+        ah_in.TAB.v.next               = in_tab && tab_v;
+        ah_in.TAB.src.next             = in_tab ? 8'(tab_src) : 8'd0;
+        ah_in.TAB.dst.next             = in_tab ? 8'(tab_dst) : 8'd0;
+        ah_in.TAB_SUM.sum.next         = in_tab ? tab_sum : '0;
+        `LP_ACNT(REQ_RX,        req_v)
+        `LP_ACNT(REQ_NEW,       ev_new)
+        `LP_ACNT(REQ_CHANGE,    ev_change)
+        `LP_ACNT(REQ_DUP,       ev_dup)
+        `LP_ACNT(REQ_EXPIRE,    ev_expire)
+        `LP_ACNT(REQ_FULL,      ev_full)
+        `LP_ACNT(REQ_OVERFLOW,  ev_ovf)
+        `LP_ACNT(REQ_UNSYNCED,  ev_unsynced)
+        `LP_ACNT(REQ_BAD_NODE,  ev_bad_node)
+        `LP_ACNT(REQ_OWN,       ev_own)
+        `LP_ACNT(REQ_BAD_VOL,   ev_bad_vol)
+        `LP_ACNT(REQ_FOREIGN,   ev_foreign)
+        `LP_ACNT(TAB_OVERFLOW,  ev_tab_overflow)
+        `LP_ACNT(TAB_MISS,      ev_tab_miss)
+        `LP_ACNT(TAB_SAT,       ev_tab_sat)
+        `LP_ACNT(CFG_PUBLISHED, ev_cfg)
+        `LP_ACNT(OPS_ADD,       ev_add)
+        `LP_ACNT(OPS_REMOVE,    ev_remove)
+        `LP_ACNT(OPS_OVERWRITE, ev_overwrite)
+        `LP_ACNT(OPS_SENT,      cq_take && q_here)
+        `LP_ACNT(CMD_REPLACED,  ev_cmd_repl)
+        `LP_ACNT(CMD_BAD,       ev_cmd_bad)
+    end
+`undef LP_ACNT
+
+    // header fields the control plane does not use; the node id is the slice's own business
+    wire logic unused_ok = &{1'b0, hx_hdr, st_node_id, sel_cur, sel_req, sel_tab};
+endmodule
+
+`default_nettype wire
