@@ -110,7 +110,7 @@ async def arbiter_setup(fab: Fabric, cycle_slots: int) -> None:
 async def slot_monitor(fab: Fabric, node: int, samples: list[tuple[int, int, int, int]], period: int) -> None:
     """Every `period` clocks: (global slot, OTS cells sent, OCS cells sent, OCS up) of `node`."""
     r = fab.nodes[node].regs
-    while True:
+    while True:   # the status first: a sample that says up was taken at or after the switch
         st = await r.read("SVLB_OCS_STATUS")
         samples.append((await r.read("TSYNC_SLOT"), await r.read("SVLB_TX_CELLS"), await r.read("OCS_TX"),
                         r.reg("SVLB_OCS_STATUS").fields["up"].extract(st)))
@@ -204,6 +204,7 @@ async def arbiter_in_the_fabric(dut) -> None:
     # OTS slot use of node 1 (its S-VLB cells per slot, relays included) before and after the switch
     up_at = next(s[0] for s in samples if s[3])
     down_at = next(s[0] for s in samples if s[0] > up_at and not s[3])
+    assert eff <= up_at <= eff + 6, (eff, up_at)   # sampled every 4 slots: up from the effective slot on
     ots_before = rate(samples, 0, eff, 1)
     ots_after = rate(samples, up_at, down_at, 1)
     ocs_after = rate(samples, up_at, down_at, 2)
