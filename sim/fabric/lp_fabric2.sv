@@ -5,8 +5,8 @@
 // extra SOA enables into what the optics see (a stuck-on SOA injected outside the NIC); nX_rx_flip
 // XORs bits into what node X receives (a bit error on the fibre). node_rst[X] holds node X in reset
 // on top of rst (nodes coming up at different times: time sync has to align them). Node 0 is the
-// arbiter (lp_arbiter: its NIC core is the time-sync master; its control plane registers are on
-// n0_arb_s_axil_*, its interrupt on n0_irq). Each node receives through an
+// time-sync master (a plain NIC core here: the 4- and 8-node fabrics have the arbiter there).
+// Each node receives through an
 // oversampling receiver model (lp_os_rx_model) with a fixed true phase per source path
 // (lightpath.gen.fabric_emit.true_phases) and the drift set by the cdr_* inputs.
 // SVLB = 1 builds the nodes with S-VLB (lp_nic_slice #(SVLB)), each with its own DRAM model
@@ -32,26 +32,6 @@ module lp_fabric2 #(
     input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts
     input  wire logic [1:0]  cdr_drift_mode,
     input  wire logic [31:0] cdr_drift_seed,
-    input  wire logic n0_arb_s_axil_awvalid,
-    output logic      n0_arb_s_axil_awready,
-    input  wire logic [7:0] n0_arb_s_axil_awaddr,
-    input  wire logic [2:0] n0_arb_s_axil_awprot,
-    input  wire logic n0_arb_s_axil_wvalid,
-    output logic      n0_arb_s_axil_wready,
-    input  wire logic [31:0] n0_arb_s_axil_wdata,
-    input  wire logic [3:0] n0_arb_s_axil_wstrb,
-    output logic      n0_arb_s_axil_bvalid,
-    input  wire logic n0_arb_s_axil_bready,
-    output logic      [1:0] n0_arb_s_axil_bresp,
-    input  wire logic n0_arb_s_axil_arvalid,
-    output logic      n0_arb_s_axil_arready,
-    input  wire logic [7:0] n0_arb_s_axil_araddr,
-    input  wire logic [2:0] n0_arb_s_axil_arprot,
-    output logic      n0_arb_s_axil_rvalid,
-    input  wire logic n0_arb_s_axil_rready,
-    output logic      [31:0] n0_arb_s_axil_rdata,
-    output logic      [1:0] n0_arb_s_axil_rresp,
-    output logic      n0_irq,
     input  wire logic n0_s_axil_awvalid,
     output logic      n0_s_axil_awready,
     input  wire logic [9:0] n0_s_axil_awaddr,
@@ -207,42 +187,28 @@ module lp_fabric2 #(
     logic [1:0][7:0]        wss_dst;
     logic [1:0][0:0]        ocs_sb_unused;
     logic [1:0][1:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
-    // arbiter hooks of nodes 1..N-1 (NICs): not used
-    logic [1:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [1:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
-    lp_cell_pkg::lp_cell_hdr_t [1:1] hk_hx_hdr;
-    logic [1:1][15:0] hk_locked;
-    logic [1:1][31:0]       hk_slot_idx;
+    // arbiter hooks of the plain NIC nodes: not used
+    logic [1:0]             hk_hx_valid, hk_cq_take, hk_cycle_end;
+    logic [1:0][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
+    lp_cell_pkg::lp_cell_hdr_t [1:0] hk_hx_hdr;
+    logic [1:0][15:0] hk_locked;
+    logic [1:0][31:0]       hk_slot_idx;
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(2 % CDR_OSR);
     assign phase_init[0][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
-    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB),
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB),
                    .MAX_NODES(16)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
-        .s_axil_arb_awvalid (n0_arb_s_axil_awvalid),
-        .s_axil_arb_awready (n0_arb_s_axil_awready),
-        .s_axil_arb_awaddr (n0_arb_s_axil_awaddr),
-        .s_axil_arb_awprot (n0_arb_s_axil_awprot),
-        .s_axil_arb_wvalid (n0_arb_s_axil_wvalid),
-        .s_axil_arb_wready (n0_arb_s_axil_wready),
-        .s_axil_arb_wdata (n0_arb_s_axil_wdata),
-        .s_axil_arb_wstrb (n0_arb_s_axil_wstrb),
-        .s_axil_arb_bvalid (n0_arb_s_axil_bvalid),
-        .s_axil_arb_bready (n0_arb_s_axil_bready),
-        .s_axil_arb_bresp (n0_arb_s_axil_bresp),
-        .s_axil_arb_arvalid (n0_arb_s_axil_arvalid),
-        .s_axil_arb_arready (n0_arb_s_axil_arready),
-        .s_axil_arb_araddr (n0_arb_s_axil_araddr),
-        .s_axil_arb_arprot (n0_arb_s_axil_arprot),
-        .s_axil_arb_rvalid (n0_arb_s_axil_rvalid),
-        .s_axil_arb_rready (n0_arb_s_axil_rready),
-        .s_axil_arb_rdata (n0_arb_s_axil_rdata),
-        .s_axil_arb_rresp (n0_arb_s_axil_rresp),
-        .irq (n0_irq),
+        .hx_valid (hk_hx_valid[0]), .hx_src (hk_hx_src[0]), .hx_hdr (hk_hx_hdr[0]),
+        .cq_node (hk_cq_node[0]), .cq_take (hk_cq_take[0]),
+        .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
+        .st_node_locked (hk_locked[0]), .st_slot_idx (hk_slot_idx[0]),
+        .st_cycle_end (hk_cycle_end[0]), .st_node_id (hk_node_id[0]),
+        .st_num_ports (hk_num_ports[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
         .s_axil_awready (n0_s_axil_awready),
         .s_axil_awaddr (n0_s_axil_awaddr),

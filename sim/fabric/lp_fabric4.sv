@@ -305,7 +305,7 @@ module lp_fabric4 #(
     logic [3:0][7:0]        wss_dst;
     logic [3:0][0:0]        ocs_sb_unused;
     logic [3:0][3:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
-    // arbiter hooks of nodes 1..N-1 (NICs): not used
+    // arbiter hooks of the plain NIC nodes: not used
     logic [3:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
     logic [3:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
     lp_cell_pkg::lp_cell_hdr_t [3:1] hk_hx_hdr;

@@ -501,7 +501,7 @@ module lp_fabric8 #(
     logic [7:0][7:0]        wss_dst;
     logic [7:0][0:0]        ocs_sb_unused;
     logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
-    // arbiter hooks of nodes 1..N-1 (NICs): not used
+    // arbiter hooks of the plain NIC nodes: not used
     logic [7:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
     logic [7:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
     lp_cell_pkg::lp_cell_hdr_t [7:1] hk_hx_hdr;

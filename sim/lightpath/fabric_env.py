@@ -19,6 +19,7 @@ from scapy.layers.l2 import Ether
 
 from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
+from lightpath.gen.fabric_emit import ARBITER_SIZES
 from lightpath.regs import RegBank
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 from lightpath.regs.lp_nic_regs import REGS
@@ -79,11 +80,14 @@ class Fabric:
             for lg in (axil.write_if.log, axil.read_if.log, sink.log, *(s.log for s in srcs)):
                 lg.setLevel("WARNING")
             self.nodes.append(Node(RegBank(axil, REGS), srcs, sink))
-        # node 0 is the arbiter (lp_arbiter): its control plane registers on their own port
-        arb = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "n0_arb_s_axil"), dut.clk, dut.rst)
-        arb.write_if.log.setLevel("WARNING")
-        arb.read_if.log.setLevel("WARNING")
-        self.arb = RegBank(arb, ARB_REGS)
+        # node 0 of the 4- and 8-node fabrics is the arbiter (lp_arbiter): its control plane registers
+        # on their own port (fabric_emit.ARBITER_SIZES)
+        self.arb: RegBank | None = None
+        if nodes in ARBITER_SIZES:
+            arb = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "n0_arb_s_axil"), dut.clk, dut.rst)
+            arb.write_if.log.setLevel("WARNING")
+            arb.read_if.log.setLevel("WARNING")
+            self.arb = RegBank(arb, ARB_REGS)
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())

@@ -50,13 +50,14 @@ class FirmwareModel:
     nothing) and darken the WSS of a removed one once its node reports the circuit down."""
 
     def __init__(self, fab: Fabric) -> None:
-        self.fab = fab
+        assert fab.arb is not None
+        self.fab, self.arb = fab, fab.arb
         self.wss: dict[int, int] = {}
         self.events: list[tuple[int, int, int, int, int]] = []   # (gen, src, v, dst, eff)
         self.now_at_irq: list[int] = []
 
     async def run(self) -> None:
-        dut, arb = self.fab.dut, self.fab.arb
+        dut, arb = self.fab.dut, self.arb
         while True:
             if not dut.n0_irq.value:
                 await RisingEdge(dut.n0_irq)
@@ -93,6 +94,7 @@ class FirmwareModel:
 
 async def arbiter_setup(fab: Fabric, cycle_slots: int) -> None:
     arb = fab.arb
+    assert arb is not None
     assert await arb.read("ID") == ARB_REGS["ID"].fields["magic"].reset
     await arb.write_fields("PARAM", age_max=AGE, cap=CAP)
     await arb.write("RECONF_SLOTS", RECONF)
@@ -132,6 +134,7 @@ async def arbiter_in_the_fabric(dut) -> None:
     cycle_slots = len(rrtable.generate(N, NUM_WL)[0])
     await arbiter_setup(fab, cycle_slots)
     arb = fab.arb
+    assert arb is not None
     assert await arb.read("GEN") == 0 and dut.n0_irq.value == 0
     fw = FirmwareModel(fab)
     cocotb.start_soon(fw.run())
@@ -186,7 +189,7 @@ async def arbiter_in_the_fabric(dut) -> None:
     assert [e[:4] for e in fw.events] == [(1, 1, 1, 3), (2, 1, 0, 3)], fw.events
     await ClockCycles(dut.clk, 64)
 
-    ca = await fab.arb.counters()
+    ca = await arb.counters()
     c1 = await fab.nodes[1].regs.counters()
     c3 = await fab.nodes[3].regs.counters()
     dut._log.info("arbiter: %s", {k: v for k, v in ca.items() if v})
@@ -258,7 +261,7 @@ async def arbiter_in_the_fabric(dut) -> None:
     assert await arb.read("INTR_STATUS") == 1 and dut.n0_irq.value == 0
     await arb.write("INTR_STATUS", 1)
     assert await arb.read("INTR_STATUS") == 0
-    ca = await fab.arb.counters()
+    ca = await arb.counters()
     assert all(ca[k] == 0 for k in ARB_ERRORS if k != "OPS_OVERWRITE"), ca
 
 
