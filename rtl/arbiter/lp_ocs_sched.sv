@@ -20,7 +20,8 @@
 //            round-robin cycle in which the arbiter's control headers reach every node.
 //   deliver  a pending operation per node (the newest wins: it states the node's whole OCS transmit
 //            state); the arbiter's transmit path asks for node q_node's (q_v, q_op, q_dst, q_eff) and
-//            pulses q_take when the header carrying it leaves.
+//            pulses q_take when it puts the operation into a header (lp_cell_tx: the decision clock of
+//            the slot that carries it).
 // Commands (cmd_v, taken when cmd_ready; not during a decision):
 //   PIN s->d   force the circuit, pinned; a circuit at source s is replaced, one into d is removed
 //   UNPIN s    the circuit at s stays, unpinned (kept while live)
