@@ -170,7 +170,7 @@ module lp_arbiter
 
     // ---------------------------------------------------------------- NIC core and time-sync master
     logic                        hx_valid, cq_v, cq_take, st_cycle_end;
-    logic [LP_NODE_ID_BITS-1:0]  hx_src, cq_node, cq_dst, st_node_id, st_num_ports;
+    logic [LP_NODE_ID_BITS-1:0]  hx_src, cq_node, cq_dst, st_num_ports;
     lp_cell_hdr_t                hx_hdr;
     lp_cfg_op_e                  cq_op;
     logic [TS-1:0]               cq_eff;
@@ -386,8 +386,8 @@ module lp_arbiter
     end
 `undef LP_ACNT
 
-    // header fields the control plane does not use; the node id is the slice's own business
-    wire logic unused_ok = &{1'b0, hx_hdr, st_node_id, sel_cur, sel_req, sel_tab};
+    // header fields the control plane does not use
+    wire logic unused_ok = &{1'b0, hx_hdr, sel_cur, sel_req, sel_tab};
 endmodule
 
 `default_nettype wire

@@ -164,6 +164,16 @@ module lp_ocs_req
     wire logic          a_exp = e_v[a_idx] && (e_age[a_idx] + AGE_W'(1) >= age_max);
     assign q_pop = (st == S_IDLE || st == S_AGE) && q_valid;
 
+    // one engine update of (src, dst)'s summed volume, handed over in S_SEND
+    task automatic send_upd(input logic [$clog2(N)-1:0] src, input logic [$clog2(N)-1:0] dst,
+                            input logic signed [W:0] delta);
+        upd_valid <= 1'b1;
+        upd_src <= src;
+        upd_dst <= dst;
+        upd_delta <= delta;
+        st <= S_SEND;
+    endtask
+
     always_ff @(posedge clk) begin
         if (rst) begin
             st <= S_IDLE;
@@ -195,12 +205,8 @@ module lp_ocs_req
                         if (a_exp) begin
                             e_v[a_idx] <= 1'b0;
                             ev_expire <= 1'b1;
-                            upd_valid <= 1'b1;
-                            upd_src <= e_src[a_idx];
-                            upd_dst <= e_dst[a_idx];
-                            upd_delta <= -$signed({1'b0, e_vol[a_idx]});
+                            send_upd(e_src[a_idx], e_dst[a_idx], -$signed({1'b0, e_vol[a_idx]}));
                             resume_age <= 1'b1;
-                            st <= S_SEND;
                         end else if (e_v[a_idx]) begin
                             e_age[a_idx] <= e_age[a_idx] + AGE_W'(1);
                         end
@@ -223,11 +229,7 @@ module lp_ocs_req
                             ev_change <= 1'b1;
                             e_vol[l_idx] <= w_vol;
                             e_svc[l_idx] <= w_svc;
-                            upd_valid <= 1'b1;
-                            upd_src <= w_src;
-                            upd_dst <= w_dst;
-                            upd_delta <= $signed({1'b0, w_vol}) - $signed({1'b0, e_vol[l_idx]});
-                            st <= S_SEND;
+                            send_upd(w_src, w_dst, $signed({1'b0, w_vol}) - $signed({1'b0, e_vol[l_idx]}));
                         end
                     end else if (l_free) begin
                         ev_new <= 1'b1;
@@ -238,11 +240,7 @@ module lp_ocs_req
                         e_svc[l_fidx] <= w_svc;
                         e_vol[l_fidx] <= w_vol;
                         e_age[l_fidx] <= '0;
-                        upd_valid <= 1'b1;
-                        upd_src <= w_src;
-                        upd_dst <= w_dst;
-                        upd_delta <= $signed({1'b0, w_vol});
-                        st <= S_SEND;
+                        send_upd(w_src, w_dst, $signed({1'b0, w_vol}));
                     end else begin
                         ev_full <= 1'b1;
                     end

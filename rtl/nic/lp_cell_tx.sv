@@ -91,7 +91,7 @@ module lp_cell_tx
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_arbiter_id,
     output logic                               ev_fake_sent,
 
-    // OCS control fields (issue #5, docs/arbiter.md "Control headers"). This block owns the
+    // OCS control fields (issue #5, docs/arbiter.md "The arbiter top"). This block owns the
     // ocs_req_* and cfg_* header fields of every cell it sends (relayed cells included): they carry
     // this node's OCS request in the arbiter's slot (ocs_req_v, else 0) and, on the arbiter, a
     // configuration operation for the slot's destination (cq_*, else NOP).
@@ -663,7 +663,7 @@ module lp_cell_tx
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
                 ovl_q        <= lit ? ovl_now : '0;
                 en_run_q     <= en_any;
-                sending      <= pick || fake_pick || ctl_pick || vq_pick;
+                sending      <= lit;
                 skind        <= ctl_pick ? S_CTL : vq_pick ? S_VOQ : fake_pick ? S_FAKE : S_DATA;
                 sbank        <= pick_bank;
                 swl          <= tbl_rd_wl;

@@ -142,7 +142,6 @@ module lp_nic_slice
     output logic [MAX_NODES-1:0]               st_node_locked,
     output logic [31:0]                        st_slot_idx,
     output logic                               st_cycle_end,
-    output logic [LP_NODE_ID_BITS-1:0]         st_node_id,
     output logic [LP_NODE_ID_BITS-1:0]         st_num_ports,
 
     // ILA debug bundle
@@ -559,7 +558,6 @@ module lp_nic_slice
     // arbiter hooks: status for lp_arbiter's control plane
     assign st_node_locked = tsm_node_locked;
     assign st_slot_idx    = ts_slot_idx;
-    assign st_node_id     = cfg_node_id;
     assign st_num_ports   = hwif_out.NODE.num_ports.value;
     assign st_cycle_end   = rr_cycle_end;
     always_comb begin

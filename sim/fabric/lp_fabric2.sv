@@ -189,7 +189,7 @@ module lp_fabric2 #(
     logic [1:0][1:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [1:0]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [1:0][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
+    logic [1:0][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
     lp_cell_pkg::lp_cell_hdr_t [1:0] hk_hx_hdr;
     logic [1:0][15:0] hk_locked;
     logic [1:0][31:0]       hk_slot_idx;
@@ -207,8 +207,7 @@ module lp_fabric2 #(
         .cq_node (hk_cq_node[0]), .cq_take (hk_cq_take[0]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[0]), .st_slot_idx (hk_slot_idx[0]),
-        .st_cycle_end (hk_cycle_end[0]), .st_node_id (hk_node_id[0]),
-        .st_num_ports (hk_num_ports[0]),
+        .st_cycle_end (hk_cycle_end[0]), .st_num_ports (hk_num_ports[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
         .s_axil_awready (n0_s_axil_awready),
         .s_axil_awaddr (n0_s_axil_awaddr),
@@ -330,8 +329,7 @@ module lp_fabric2 #(
         .cq_node (hk_cq_node[1]), .cq_take (hk_cq_take[1]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
-        .st_cycle_end (hk_cycle_end[1]), .st_node_id (hk_node_id[1]),
-        .st_num_ports (hk_num_ports[1]),
+        .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -525,7 +523,7 @@ module lp_fabric2 #(
     );
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,
-                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node, hk_node_id,
+                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};
 endmodule
 

@@ -307,7 +307,7 @@ module lp_fabric4 #(
     logic [3:0][3:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [3:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [3:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
+    logic [3:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
     lp_cell_pkg::lp_cell_hdr_t [3:1] hk_hx_hdr;
     logic [3:1][3:0] hk_locked;
     logic [3:1][31:0]       hk_slot_idx;
@@ -474,8 +474,7 @@ module lp_fabric4 #(
         .cq_node (hk_cq_node[1]), .cq_take (hk_cq_take[1]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
-        .st_cycle_end (hk_cycle_end[1]), .st_node_id (hk_node_id[1]),
-        .st_num_ports (hk_num_ports[1]),
+        .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -597,8 +596,7 @@ module lp_fabric4 #(
         .cq_node (hk_cq_node[2]), .cq_take (hk_cq_take[2]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[2]), .st_slot_idx (hk_slot_idx[2]),
-        .st_cycle_end (hk_cycle_end[2]), .st_node_id (hk_node_id[2]),
-        .st_num_ports (hk_num_ports[2]),
+        .st_cycle_end (hk_cycle_end[2]), .st_num_ports (hk_num_ports[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
         .s_axil_awready (n2_s_axil_awready),
         .s_axil_awaddr (n2_s_axil_awaddr),
@@ -720,8 +718,7 @@ module lp_fabric4 #(
         .cq_node (hk_cq_node[3]), .cq_take (hk_cq_take[3]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[3]), .st_slot_idx (hk_slot_idx[3]),
-        .st_cycle_end (hk_cycle_end[3]), .st_node_id (hk_node_id[3]),
-        .st_num_ports (hk_num_ports[3]),
+        .st_cycle_end (hk_cycle_end[3]), .st_num_ports (hk_num_ports[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
         .s_axil_awready (n3_s_axil_awready),
         .s_axil_awaddr (n3_s_axil_awaddr),
@@ -915,7 +912,7 @@ module lp_fabric4 #(
     );
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,
-                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node, hk_node_id,
+                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};
 endmodule
 

@@ -503,7 +503,7 @@ module lp_fabric8 #(
     logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [7:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [7:1][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;
+    logic [7:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
     lp_cell_pkg::lp_cell_hdr_t [7:1] hk_hx_hdr;
     logic [7:1][7:0] hk_locked;
     logic [7:1][31:0]       hk_slot_idx;
@@ -718,8 +718,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[1]), .cq_take (hk_cq_take[1]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
-        .st_cycle_end (hk_cycle_end[1]), .st_node_id (hk_node_id[1]),
-        .st_num_ports (hk_num_ports[1]),
+        .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -841,8 +840,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[2]), .cq_take (hk_cq_take[2]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[2]), .st_slot_idx (hk_slot_idx[2]),
-        .st_cycle_end (hk_cycle_end[2]), .st_node_id (hk_node_id[2]),
-        .st_num_ports (hk_num_ports[2]),
+        .st_cycle_end (hk_cycle_end[2]), .st_num_ports (hk_num_ports[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
         .s_axil_awready (n2_s_axil_awready),
         .s_axil_awaddr (n2_s_axil_awaddr),
@@ -964,8 +962,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[3]), .cq_take (hk_cq_take[3]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[3]), .st_slot_idx (hk_slot_idx[3]),
-        .st_cycle_end (hk_cycle_end[3]), .st_node_id (hk_node_id[3]),
-        .st_num_ports (hk_num_ports[3]),
+        .st_cycle_end (hk_cycle_end[3]), .st_num_ports (hk_num_ports[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
         .s_axil_awready (n3_s_axil_awready),
         .s_axil_awaddr (n3_s_axil_awaddr),
@@ -1087,8 +1084,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[4]), .cq_take (hk_cq_take[4]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[4]), .st_slot_idx (hk_slot_idx[4]),
-        .st_cycle_end (hk_cycle_end[4]), .st_node_id (hk_node_id[4]),
-        .st_num_ports (hk_num_ports[4]),
+        .st_cycle_end (hk_cycle_end[4]), .st_num_ports (hk_num_ports[4]),
         .s_axil_awvalid (n4_s_axil_awvalid),
         .s_axil_awready (n4_s_axil_awready),
         .s_axil_awaddr (n4_s_axil_awaddr),
@@ -1210,8 +1206,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[5]), .cq_take (hk_cq_take[5]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[5]), .st_slot_idx (hk_slot_idx[5]),
-        .st_cycle_end (hk_cycle_end[5]), .st_node_id (hk_node_id[5]),
-        .st_num_ports (hk_num_ports[5]),
+        .st_cycle_end (hk_cycle_end[5]), .st_num_ports (hk_num_ports[5]),
         .s_axil_awvalid (n5_s_axil_awvalid),
         .s_axil_awready (n5_s_axil_awready),
         .s_axil_awaddr (n5_s_axil_awaddr),
@@ -1333,8 +1328,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[6]), .cq_take (hk_cq_take[6]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[6]), .st_slot_idx (hk_slot_idx[6]),
-        .st_cycle_end (hk_cycle_end[6]), .st_node_id (hk_node_id[6]),
-        .st_num_ports (hk_num_ports[6]),
+        .st_cycle_end (hk_cycle_end[6]), .st_num_ports (hk_num_ports[6]),
         .s_axil_awvalid (n6_s_axil_awvalid),
         .s_axil_awready (n6_s_axil_awready),
         .s_axil_awaddr (n6_s_axil_awaddr),
@@ -1456,8 +1450,7 @@ module lp_fabric8 #(
         .cq_node (hk_cq_node[7]), .cq_take (hk_cq_take[7]),
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[7]), .st_slot_idx (hk_slot_idx[7]),
-        .st_cycle_end (hk_cycle_end[7]), .st_node_id (hk_node_id[7]),
-        .st_num_ports (hk_num_ports[7]),
+        .st_cycle_end (hk_cycle_end[7]), .st_num_ports (hk_num_ports[7]),
         .s_axil_awvalid (n7_s_axil_awvalid),
         .s_axil_awready (n7_s_axil_awready),
         .s_axil_awaddr (n7_s_axil_awaddr),
@@ -1651,7 +1644,7 @@ module lp_fabric8 #(
     );
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,
-                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node, hk_node_id,
+                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};
 endmodule
 

@@ -6,6 +6,7 @@ All signals are driven just after a falling edge and sampled at falling edges.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from cocotb.clock import Clock
@@ -26,6 +27,22 @@ def top_name(n: int, k: int) -> str:
 
 def source(n: int, k: int) -> Path:
     return GENERATED / f"{top_name(n, k)}.v"
+
+
+async def read_table(dut, k: int, tick: Callable[[], Awaitable[None]]) -> list[Row]:
+    """The engine's sorted demand table through its read port (tab_idx -> tab_v/src/dst/sum, one index
+    per `tick`), on the engine itself or on a block that brings the port out (lp_arb_ctrl): the valid
+    rows in table order, which must all come before the invalid ones."""
+    rows: list[Row] = []
+    flags: list[int] = []
+    for i in range(k):
+        dut.tab_idx.value = i
+        await tick()
+        flags.append(int(dut.tab_v.value))
+        if flags[-1]:
+            rows.append((int(dut.tab_src.value), int(dut.tab_dst.value), int(dut.tab_sum.value)))
+    assert flags == sorted(flags, reverse=True), f"an invalid row before a valid one: {flags}"
+    return rows
 
 
 class MepcDut:
@@ -79,17 +96,8 @@ class MepcDut:
 
     async def table(self) -> list[Row]:
         """The table's valid rows in table order (the registered read port, one index per clock)."""
-        d = self.dut
-        rows: list[Row] = []
-        flags: list[int] = []
-        for i in range(self.k):
-            d.tab_idx.value = i
-            await self.tick()
-            flags.append(int(d.tab_v.value))
-            if flags[-1]:
-                rows.append((int(d.tab_src.value), int(d.tab_dst.value), int(d.tab_sum.value)))
-        assert flags == sorted(flags, reverse=True), f"an invalid row before a valid one: {flags}"
-        assert int(d.tab_count.value) == len(rows), (int(d.tab_count.value), len(rows))
+        rows = await read_table(self.dut, self.k, self.tick)
+        assert int(self.dut.tab_count.value) == len(rows), (int(self.dut.tab_count.value), len(rows))
         return rows
 
     async def decide(self, cap: int, lock_s: int = 0, lock_d: int = 0,

@@ -27,6 +27,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath import hdl, mepc
+from lightpath.mepc_tb import read_table
 from lightpath.cell.generated import CfgOp
 
 N, K = 8, 16
@@ -106,14 +107,7 @@ class Ctrl:
         return out
 
     async def table(self) -> list[mepc.Row]:
-        d = self.dut
-        rows = []
-        for i in range(K):
-            d.tab_idx.value = i
-            await self.tick()
-            if int(d.tab_v.value):
-                rows.append((int(d.tab_src.value), int(d.tab_dst.value), int(d.tab_sum.value)))
-        return rows
+        return await read_table(self.dut, K, self.tick)
 
     async def pending_ops(self, take: bool = False) -> dict[int, tuple[int, int, int]]:
         """node -> (op, dst, eff) of the pending operations (the delivery look-up port); with take,

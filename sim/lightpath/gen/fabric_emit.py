@@ -145,7 +145,7 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][{n - 1}:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;",
         "    // arbiter hooks of the plain NIC nodes: not used",
         f"    logic [{n - 1}:{nic0}]             hk_hx_valid, hk_cq_take, hk_cycle_end;",
-        f"    logic [{n - 1}:{nic0}][7:0]        hk_hx_src, hk_cq_node, hk_node_id, hk_num_ports;",
+        f"    logic [{n - 1}:{nic0}][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;",
         f"    lp_cell_pkg::lp_cell_hdr_t [{n - 1}:{nic0}] hk_hx_hdr;",
         f"    logic [{n - 1}:{nic0}][{max_nodes(n) - 1}:0] hk_locked;",
         f"    logic [{n - 1}:{nic0}][31:0]       hk_slot_idx;",
@@ -174,8 +174,7 @@ def render(n: int) -> str:
                 f"        .cq_node (hk_cq_node[{i}]), .cq_take (hk_cq_take[{i}]),",
                 "        .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),",
                 f"        .st_node_locked (hk_locked[{i}]), .st_slot_idx (hk_slot_idx[{i}]),",
-                f"        .st_cycle_end (hk_cycle_end[{i}]), .st_node_id (hk_node_id[{i}]),",
-                f"        .st_num_ports (hk_num_ports[{i}]),",
+                f"        .st_cycle_end (hk_cycle_end[{i}]), .st_num_ports (hk_num_ports[{i}]),",
             ]
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [
@@ -275,7 +274,7 @@ def render(n: int) -> str:
         "    );",
         "",
         "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,",
-        "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node, hk_node_id,",
+        "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,",
         "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};",
         "endmodule",
         "",
