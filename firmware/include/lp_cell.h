@@ -31,6 +31,10 @@
 #define LP_MSG_WORDS 3u
 #define LP_MSG_BITS 192u
 #define LP_MSG_TX_LEAD 3u
+#define LP_ODDL_ETHERTYPE 0x88B5u
+#define LP_ODDL_MAC_PREFIX 0x024C50000000ull
+#define LP_ODDL_ADDR_BITS 12u
+#define LP_ODDL_FRAME_BYTES 60u
 
 #define LP_F_VER_LSB 254u
 #define LP_F_VER_BITS 2u
@@ -129,6 +133,11 @@ enum lp_cfg_op {
     LP_CFG_OP_ADD = 1, /* establish circuit cfg_src -> cfg_dst at cfg_eff_ts */
     LP_CFG_OP_REMOVE = 2, /* tear down circuit cfg_src -> cfg_dst at cfg_eff_ts */
     LP_CFG_OP_PIN = 3, /* firmware-pinned circuit (not altered by MEPC) */
+};
+
+enum lp_oddl_msg {
+    LP_ODDL_MSG_READY = 0, /* transceiver_ready: the sender is tuned for the step whose flow it receives from the addressee */
+    LP_ODDL_MSG_COMPLETION = 1, /* previous_completion: the sender completed its previous step's flow */
 };
 
 struct lp_cell_hdr {

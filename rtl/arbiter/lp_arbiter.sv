@@ -28,6 +28,7 @@ module lp_arbiter
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
     parameter int CDR_OSR       = 4,
     parameter bit SVLB          = 1'b0,
+    parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_slice)
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -128,6 +129,41 @@ module lp_arbiter
     input  wire logic                          m_axi_rvalid,
     output logic                               m_axi_rready,
 
+    // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
+    // and {link up, tuning} for testbench assertions and the ILA
+    input  wire logic                          s_axil_oddl_awvalid,
+    output logic                               s_axil_oddl_awready,
+    input  wire logic [7:0]                    s_axil_oddl_awaddr,
+    input  wire logic [2:0]                    s_axil_oddl_awprot,
+    input  wire logic                          s_axil_oddl_wvalid,
+    output logic                               s_axil_oddl_wready,
+    input  wire logic [31:0]                   s_axil_oddl_wdata,
+    input  wire logic [3:0]                    s_axil_oddl_wstrb,
+    output logic                               s_axil_oddl_bvalid,
+    input  wire logic                          s_axil_oddl_bready,
+    output logic [1:0]                         s_axil_oddl_bresp,
+    input  wire logic                          s_axil_oddl_arvalid,
+    output logic                               s_axil_oddl_arready,
+    input  wire logic [7:0]                    s_axil_oddl_araddr,
+    input  wire logic [2:0]                    s_axil_oddl_arprot,
+    output logic                               s_axil_oddl_rvalid,
+    input  wire logic                          s_axil_oddl_rready,
+    output logic [31:0]                        s_axil_oddl_rdata,
+    output logic [1:0]                         s_axil_oddl_rresp,
+    input  wire logic [63:0]                   s_axis_ctl_tdata,
+    input  wire logic [7:0]                    s_axis_ctl_tkeep,
+    input  wire logic                          s_axis_ctl_tvalid,
+    output logic                               s_axis_ctl_tready,
+    input  wire logic                          s_axis_ctl_tlast,
+    input  wire logic                          s_axis_ctl_tuser,
+    output logic [63:0]                        m_axis_ctl_tdata,
+    output logic [7:0]                         m_axis_ctl_tkeep,
+    output logic                               m_axis_ctl_tvalid,
+    input  wire logic                          m_axis_ctl_tready,
+    output logic                               m_axis_ctl_tlast,
+    output logic                               oddl_irq,
+    output logic [1:0]                         oddl_st,
+
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
     output logic [10:0]                        dbg_word,
@@ -186,6 +222,7 @@ module lp_arbiter
         .CDR_OSR       (CDR_OSR),
         .TSYNC_MASTER  (1'b1),
         .SVLB          (SVLB),
+        .ODDL          (ODDL),
         .AXI_ADDR_W    (AXI_ADDR_W),
         .AXI_ID_W      (AXI_ID_W)
     ) u_nic (.*);

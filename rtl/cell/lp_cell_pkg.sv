@@ -45,6 +45,12 @@ package lp_cell_pkg;
     localparam int unsigned LP_MSG_BITS    = 192;
     localparam int unsigned LP_MSG_TX_LEAD = 3;  // clocks from hand-over (timestamp) to slot boundary
 
+    // ODDL control frames (control port, docs/oddl.md)
+    localparam logic [15:0] LP_ODDL_ETHERTYPE   = 16'h88B5;
+    localparam logic [47:0] LP_ODDL_MAC_PREFIX  = 48'h024C50000000;
+    localparam int unsigned LP_ODDL_ADDR_BITS   = 12;
+    localparam int unsigned LP_ODDL_FRAME_BYTES = 60;
+
     // Field positions inside the header vector (bit 0 = last bit on the line)
     localparam int unsigned LP_F_VER_LSB = 254, LP_F_VER_BITS = 2;
     localparam int unsigned LP_F_KIND_LSB = 252, LP_F_KIND_BITS = 2;
@@ -107,6 +113,11 @@ package lp_cell_pkg;
         LP_CFG_OP_REMOVE = 2'd2,  // tear down circuit cfg_src -> cfg_dst at cfg_eff_ts
         LP_CFG_OP_PIN = 2'd3  // firmware-pinned circuit (not altered by MEPC)
     } lp_cfg_op_e;
+
+    typedef enum logic [0:0] {
+        LP_ODDL_MSG_READY = 1'd0,  // transceiver_ready: the sender is tuned for the step whose flow it receives from the addressee
+        LP_ODDL_MSG_COMPLETION = 1'd1  // previous_completion: the sender completed its previous step's flow
+    } lp_oddl_msg_e;
 
     typedef struct packed {
         logic [1:0]      ver;  // [255:254] format version (= format.version)

@@ -155,6 +155,7 @@ module lp_cell_tx
     output logic [10:0]                        dbg_word,
     output logic [2:0]                         dbg_phase,     // {cell, preamble, guard}, aligned with the line
     output logic                               dbg_sending,
+    output logic [MAX_NODES-1:0]               st_pend_mask,   // destinations of the cells held (not VOQ)
     output logic                               ev_cell_sent,
 
     // VOQ = 1 (S-VLB): every cell the fill side completes leaves on m_cell_* (header first, hcrc 0,
@@ -449,6 +450,14 @@ module lp_cell_tx
     wire logic cm_lost  = cm_v && (t_realign || (t_last ? !ctl_pick : c_take));
 
     // ---- data and fake cells (the control message has priority; a data cell of its destination waits)
+    // cells held in the banks (FULL, or SENDING until the slot's last word), by destination: the ODDL
+    // control unit waits for its flow's cells to leave before it ends the flow
+    always_comb begin
+        st_pend_mask = '0;
+        for (int b = 0; b < 2; b++)
+            for (int d = 0; d < MAX_NODES; d++)
+                if (!voq && bstate[b] != B_FREE && bmeta[b].dst == LP_NODE_ID_BITS'(d)) st_pend_mask[d] = 1'b1;
+    end
     wire logic m0 = !voq && (bstate[0] == B_FULL) && (bmeta[0].dst == n_dst);
     wire logic m1 = !voq && (bstate[1] == B_FULL) && (bmeta[1].dst == n_dst);
     assign pick      = go && cfg_tx_en && !ctl_pick && (m0 || m1);

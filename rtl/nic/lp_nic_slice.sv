@@ -12,6 +12,10 @@
 //   OCS circuit (docs/svlb.md "OCS circuits in the NIC"): the core's OCS port <-> lp_ocs_port framing
 //   <-> ocs_tx_*/ocs_rx_* (the OCS transceiver); lp_ocs_cfg switches the circuit at an effective slot
 // With SVLB = 0, or SVLB_CTRL.en = 0, every cell goes straight to its destination's slot and m_axi is idle.
+// ODDL build (ODDL = 1, docs/oddl.md): lp_oddl (control unit, its registers on s_axil_oddl_*, the
+//   electrical control port s_axis_ctl_* / m_axis_ctl_*); with its CTRL.en the control unit, not the
+//   round-robin table, gives every slot its wavelength, destination and receive source, and lights
+//   slots only while the flow's link is up. With ODDL = 0 those ports are not connected (ready low).
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 
@@ -26,6 +30,7 @@ module lp_nic_slice
     parameter int CDR_OSR       = 4,      // receive oversampling: phases per UI of ots_rx_os_data
     parameter bit TSYNC_MASTER  = 1'b0,   // 1: this NIC is the time-sync master (the arbiter's NIC core)
     parameter bit SVLB          = 1'b0,   // 1: S-VLB queues in DRAM (m_axi), relaying, Sirius mode
+    parameter bit ODDL          = 1'b0,   // 1: ODDL control unit and control port (lp_oddl)
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -143,6 +148,41 @@ module lp_nic_slice
     output logic [31:0]                        st_slot_idx,
     output logic                               st_cycle_end,
     output logic [LP_NODE_ID_BITS-1:0]         st_num_ports,
+
+    // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
+    // and {link up, tuning} for testbench assertions and the ILA
+    input  wire logic                          s_axil_oddl_awvalid,
+    output logic                               s_axil_oddl_awready,
+    input  wire logic [7:0]                    s_axil_oddl_awaddr,
+    input  wire logic [2:0]                    s_axil_oddl_awprot,
+    input  wire logic                          s_axil_oddl_wvalid,
+    output logic                               s_axil_oddl_wready,
+    input  wire logic [31:0]                   s_axil_oddl_wdata,
+    input  wire logic [3:0]                    s_axil_oddl_wstrb,
+    output logic                               s_axil_oddl_bvalid,
+    input  wire logic                          s_axil_oddl_bready,
+    output logic [1:0]                         s_axil_oddl_bresp,
+    input  wire logic                          s_axil_oddl_arvalid,
+    output logic                               s_axil_oddl_arready,
+    input  wire logic [7:0]                    s_axil_oddl_araddr,
+    input  wire logic [2:0]                    s_axil_oddl_arprot,
+    output logic                               s_axil_oddl_rvalid,
+    input  wire logic                          s_axil_oddl_rready,
+    output logic [31:0]                        s_axil_oddl_rdata,
+    output logic [1:0]                         s_axil_oddl_rresp,
+    input  wire logic [63:0]                   s_axis_ctl_tdata,
+    input  wire logic [7:0]                    s_axis_ctl_tkeep,
+    input  wire logic                          s_axis_ctl_tvalid,
+    output logic                               s_axis_ctl_tready,
+    input  wire logic                          s_axis_ctl_tlast,
+    input  wire logic                          s_axis_ctl_tuser,
+    output logic [63:0]                        m_axis_ctl_tdata,
+    output logic [7:0]                         m_axis_ctl_tkeep,
+    output logic                               m_axis_ctl_tvalid,
+    input  wire logic                          m_axis_ctl_tready,
+    output logic                               m_axis_ctl_tlast,
+    output logic                               oddl_irq,
+    output logic [1:0]                         oddl_st,
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -609,6 +649,66 @@ module lp_nic_slice
     logic [LP_F_OCS_REQ_SVC_BITS-1:0] oq_svc;
     logic [LP_F_OCS_REQ_JOB_BITS-1:0] oq_job;
 
+    // ---------------------------------------------------------------- ODDL control unit (ODDL = 1)
+    // With ODDL_CTRL.en the control unit gives every slot's table entry: its flow's destination and
+    // wavelength, lit only while the flow's link is up, and its receive source.
+    logic                       od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning;
+    logic [7:0]                 od_wl;
+    logic [LP_NODE_ID_BITS-1:0] od_tx_peer, od_rx_peer;
+    logic [MAX_NODES-1:0]       tx_pend_mask;
+    if (ODDL) begin : g_oddl
+        lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
+            .clk, .rst,
+            .s_axil_awvalid (s_axil_oddl_awvalid), .s_axil_awready (s_axil_oddl_awready),
+            .s_axil_awaddr  (s_axil_oddl_awaddr),  .s_axil_awprot  (s_axil_oddl_awprot),
+            .s_axil_wvalid  (s_axil_oddl_wvalid),  .s_axil_wready  (s_axil_oddl_wready),
+            .s_axil_wdata   (s_axil_oddl_wdata),   .s_axil_wstrb   (s_axil_oddl_wstrb),
+            .s_axil_bvalid  (s_axil_oddl_bvalid),  .s_axil_bready  (s_axil_oddl_bready),
+            .s_axil_bresp   (s_axil_oddl_bresp),
+            .s_axil_arvalid (s_axil_oddl_arvalid), .s_axil_arready (s_axil_oddl_arready),
+            .s_axil_araddr  (s_axil_oddl_araddr),  .s_axil_arprot  (s_axil_oddl_arprot),
+            .s_axil_rvalid  (s_axil_oddl_rvalid),  .s_axil_rready  (s_axil_oddl_rready),
+            .s_axil_rdata   (s_axil_oddl_rdata),   .s_axil_rresp   (s_axil_oddl_rresp),
+            .s_axis_ctl_tdata, .s_axis_ctl_tkeep, .s_axis_ctl_tvalid, .s_axis_ctl_tready,
+            .s_axis_ctl_tlast, .s_axis_ctl_tuser,
+            .m_axis_ctl_tdata, .m_axis_ctl_tkeep, .m_axis_ctl_tvalid, .m_axis_ctl_tready, .m_axis_ctl_tlast,
+            .cfg_block  (svlb_on),
+            .slot_start (slot_start),
+            .slot_on    (slot_on),
+            .pend_mask  (tx_pend_mask),
+            .on         (od_on),
+            .tx_on      (od_tx_on),
+            .tx_wl      (od_wl),
+            .tx_peer    (od_tx_peer),
+            .rx_on      (od_rx_on),
+            .rx_peer    (od_rx_peer),
+            .laser_off  (od_laser_off),
+            .tuning     (od_tuning),
+            .irq        (oddl_irq)
+        );
+    end else begin : g_no_oddl
+        assign {od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning, od_wl, od_tx_peer, od_rx_peer} = '0;
+        assign {s_axil_oddl_awready, s_axil_oddl_wready, s_axil_oddl_bvalid, s_axil_oddl_arready,
+                s_axil_oddl_rvalid} = '0;
+        assign s_axil_oddl_bresp = '0;
+        assign s_axil_oddl_rresp = '0;
+        assign s_axil_oddl_rdata = '0;
+        assign s_axis_ctl_tready = 1'b0;
+        assign {m_axis_ctl_tdata, m_axis_ctl_tkeep, m_axis_ctl_tvalid, m_axis_ctl_tlast} = '0;
+        assign oddl_irq = 1'b0;
+        wire logic unused_oddl = &{1'b0, s_axil_oddl_awvalid, s_axil_oddl_awaddr, s_axil_oddl_awprot,
+                                   s_axil_oddl_wvalid, s_axil_oddl_wdata, s_axil_oddl_wstrb, s_axil_oddl_bready,
+                                   s_axil_oddl_arvalid, s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready,
+                                   s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
+                                   s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask};
+    end
+    assign oddl_st = {od_tx_on, od_tuning};
+    wire logic                       tb_valid    = od_on ? od_tx_on   : rr_rd_valid;
+    wire logic [7:0]                 tb_wl       = od_on ? od_wl      : rr_rd_wl;
+    wire logic [LP_NODE_ID_BITS-1:0] tb_dst      = od_on ? od_tx_peer : rr_rd_dst;
+    wire logic                       tb_rx_valid = od_on ? od_rx_on   : rr_rd_rx_valid;
+    wire logic [LP_NODE_ID_BITS-1:0] tb_rx_src   = od_on ? od_rx_peer : rr_rd_rx_src;
+
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
         .MAX_NODES     (MAX_NODES),
@@ -634,8 +734,8 @@ module lp_nic_slice
         .ctl_msg       (ctl_msg),
         .ev_ctl_sent   (ev_ctl_sent),
         .ev_ctl_drop   (ev_ctl_drop),
-        .tbl_rd_rx_valid (rr_rd_rx_valid),
-        .tbl_rd_rx_src (rr_rd_rx_src),
+        .tbl_rd_rx_valid (tb_rx_valid),
+        .tbl_rd_rx_src (tb_rx_src),
         .cur_rx_valid  (cur_rx_valid),
         .cur_rx_src    (cur_rx_src),
         .cfg_fake_en   (hwif_out.ARBITER.fake_en.value),
@@ -666,9 +766,10 @@ module lp_nic_slice
         .cfg_preamble  (hwif_out.SLOT_TIMING.preamble.value),
         .cfg_table_len (rr_active_len[7:0]),
         .tbl_rd_slot   (rr_rd_slot),
-        .tbl_rd_valid  (rr_rd_valid),
-        .tbl_rd_wl     (rr_rd_wl),
-        .tbl_rd_dst    (rr_rd_dst),
+        .tbl_rd_valid  (tb_valid),
+        .tbl_rd_wl     (tb_wl),
+        .tbl_rd_dst    (tb_dst),
+        .st_pend_mask  (tx_pend_mask),
         .cycle_end     (rr_cycle_end),
         .ots_tx_data   (ots_tx_data),
         .ots_tx_valid  (ots_tx_valid),
@@ -714,7 +815,7 @@ module lp_nic_slice
         .slot_wl         (slot_wl),
         .next_valid      (next_valid),
         .next_wl         (next_wl),
-        .cfg_enable      (hwif_out.SOA_CTRL.enable.value),
+        .cfg_enable      (hwif_out.SOA_CTRL.enable.value && !od_laser_off),
         .cfg_pretune     (hwif_out.SOA_CTRL.pretune.value),
         .cfg_dead_time   (hwif_out.SOA_CTRL.dead_time.value),
         .cfg_edge_offset (hwif_out.SOA_CTRL.edge_offset.value),

@@ -14,6 +14,11 @@
 // OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after
 // OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
 // in which two circuits reached one node.
+// ODDL (every node built with ODDL = 1): control unit registers on nX_oddl_s_axil_*, the electrical
+// control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
+// nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers
+// reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)
+// instead of the cyclic AWGR.
 `default_nettype none
 
 module lp_fabric2 #(
@@ -32,6 +37,17 @@ module lp_fabric2 #(
     input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts
     input  wire logic [1:0]  cdr_drift_mode,
     input  wire logic [31:0] cdr_drift_seed,
+    input  wire logic        optics_lcos,
+    input  wire logic        lcos_cfg_we,
+    input  wire logic [7:0]  lcos_cfg_in,
+    input  wire logic [3:0]  lcos_cfg_wl,
+    input  wire logic [7:0]  lcos_cfg_out,
+    input  wire logic        lcos_commit,
+    input  wire logic [1:0]  lcos_commit_mask,
+    input  wire logic [31:0] lcos_time,
+    output logic      [1:0]  lcos_busy,
+    output logic      [1:0][15:0] lcos_touch,
+    output logic      [15:0] lcos_refused,
     input  wire logic n0_s_axil_awvalid,
     output logic      n0_s_axil_awready,
     input  wire logic [9:0] n0_s_axil_awaddr,
@@ -70,6 +86,36 @@ module lp_fabric2 #(
     output logic      n0_m_axis_tvalid,
     input  wire logic n0_m_axis_tready,
     output logic      n0_m_axis_tlast,
+    input  wire logic n0_oddl_s_axil_awvalid,
+    output logic      n0_oddl_s_axil_awready,
+    input  wire logic [7:0] n0_oddl_s_axil_awaddr,
+    input  wire logic [2:0] n0_oddl_s_axil_awprot,
+    input  wire logic n0_oddl_s_axil_wvalid,
+    output logic      n0_oddl_s_axil_wready,
+    input  wire logic [31:0] n0_oddl_s_axil_wdata,
+    input  wire logic [3:0] n0_oddl_s_axil_wstrb,
+    output logic      n0_oddl_s_axil_bvalid,
+    input  wire logic n0_oddl_s_axil_bready,
+    output logic      [1:0] n0_oddl_s_axil_bresp,
+    input  wire logic n0_oddl_s_axil_arvalid,
+    output logic      n0_oddl_s_axil_arready,
+    input  wire logic [7:0] n0_oddl_s_axil_araddr,
+    input  wire logic [2:0] n0_oddl_s_axil_arprot,
+    output logic      n0_oddl_s_axil_rvalid,
+    input  wire logic n0_oddl_s_axil_rready,
+    output logic      [31:0] n0_oddl_s_axil_rdata,
+    output logic      [1:0] n0_oddl_s_axil_rresp,
+    input  wire logic [63:0] n0_s_axis_ctl_tdata,
+    input  wire logic [7:0] n0_s_axis_ctl_tkeep,
+    input  wire logic n0_s_axis_ctl_tvalid,
+    output logic      n0_s_axis_ctl_tready,
+    input  wire logic n0_s_axis_ctl_tlast,
+    input  wire logic n0_s_axis_ctl_tuser,
+    output logic      [63:0] n0_m_axis_ctl_tdata,
+    output logic      [7:0] n0_m_axis_ctl_tkeep,
+    output logic      n0_m_axis_ctl_tvalid,
+    input  wire logic n0_m_axis_ctl_tready,
+    output logic      n0_m_axis_ctl_tlast,
     input  wire logic [NUM_WL-1:0] n0_soa_force,
     output logic      [NUM_WL-1:0] n0_soa_en,
     input  wire logic n0_laser_fault,
@@ -81,6 +127,9 @@ module lp_fabric2 #(
     output logic      [7:0] n0_dbg_slot,
     output logic      [31:0] n0_cdr_drift_steps,
     input  wire logic [7:0] n0_wss_dst,
+    output logic      [1:0] n0_oddl_st,
+    output logic      n0_oddl_irq,
+    output logic      n0_laser_on,
     input  wire logic n1_s_axil_awvalid,
     output logic      n1_s_axil_awready,
     input  wire logic [9:0] n1_s_axil_awaddr,
@@ -119,6 +168,36 @@ module lp_fabric2 #(
     output logic      n1_m_axis_tvalid,
     input  wire logic n1_m_axis_tready,
     output logic      n1_m_axis_tlast,
+    input  wire logic n1_oddl_s_axil_awvalid,
+    output logic      n1_oddl_s_axil_awready,
+    input  wire logic [7:0] n1_oddl_s_axil_awaddr,
+    input  wire logic [2:0] n1_oddl_s_axil_awprot,
+    input  wire logic n1_oddl_s_axil_wvalid,
+    output logic      n1_oddl_s_axil_wready,
+    input  wire logic [31:0] n1_oddl_s_axil_wdata,
+    input  wire logic [3:0] n1_oddl_s_axil_wstrb,
+    output logic      n1_oddl_s_axil_bvalid,
+    input  wire logic n1_oddl_s_axil_bready,
+    output logic      [1:0] n1_oddl_s_axil_bresp,
+    input  wire logic n1_oddl_s_axil_arvalid,
+    output logic      n1_oddl_s_axil_arready,
+    input  wire logic [7:0] n1_oddl_s_axil_araddr,
+    input  wire logic [2:0] n1_oddl_s_axil_arprot,
+    output logic      n1_oddl_s_axil_rvalid,
+    input  wire logic n1_oddl_s_axil_rready,
+    output logic      [31:0] n1_oddl_s_axil_rdata,
+    output logic      [1:0] n1_oddl_s_axil_rresp,
+    input  wire logic [63:0] n1_s_axis_ctl_tdata,
+    input  wire logic [7:0] n1_s_axis_ctl_tkeep,
+    input  wire logic n1_s_axis_ctl_tvalid,
+    output logic      n1_s_axis_ctl_tready,
+    input  wire logic n1_s_axis_ctl_tlast,
+    input  wire logic n1_s_axis_ctl_tuser,
+    output logic      [63:0] n1_m_axis_ctl_tdata,
+    output logic      [7:0] n1_m_axis_ctl_tkeep,
+    output logic      n1_m_axis_ctl_tvalid,
+    input  wire logic n1_m_axis_ctl_tready,
+    output logic      n1_m_axis_ctl_tlast,
     input  wire logic [NUM_WL-1:0] n1_soa_force,
     output logic      [NUM_WL-1:0] n1_soa_en,
     input  wire logic n1_laser_fault,
@@ -130,6 +209,9 @@ module lp_fabric2 #(
     output logic      [7:0] n1_dbg_slot,
     output logic      [31:0] n1_cdr_drift_steps,
     input  wire logic [7:0] n1_wss_dst,
+    output logic      [1:0] n1_oddl_st,
+    output logic      n1_oddl_irq,
+    output logic      n1_laser_on,
     output logic [1:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] ocs_collide,
@@ -142,6 +224,7 @@ module lp_fabric2 #(
     logic [1:0]             dbg_sending;
     logic [1:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level
     logic [1:0][NUM_WL-1:0] laser_en;
+    logic [1:0][NUM_WL-1:0][7:0] lcos_map;  // LCoS-WSS port x wavelength -> output
     logic [1:0][3:0] axi_awid;
     logic [1:0][31:0] axi_awaddr;
     logic [1:0][7:0] axi_awlen;
@@ -199,7 +282,7 @@ module lp_fabric2 #(
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB),
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB), .ODDL(1'b1),
                    .MAX_NODES(16)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
@@ -239,6 +322,38 @@ module lp_fabric2 #(
         .m_axis_tvalid (n0_m_axis_tvalid),
         .m_axis_tready (n0_m_axis_tready),
         .m_axis_tlast (n0_m_axis_tlast),
+        .s_axil_oddl_awvalid (n0_oddl_s_axil_awvalid),
+        .s_axil_oddl_awready (n0_oddl_s_axil_awready),
+        .s_axil_oddl_awaddr (n0_oddl_s_axil_awaddr),
+        .s_axil_oddl_awprot (n0_oddl_s_axil_awprot),
+        .s_axil_oddl_wvalid (n0_oddl_s_axil_wvalid),
+        .s_axil_oddl_wready (n0_oddl_s_axil_wready),
+        .s_axil_oddl_wdata (n0_oddl_s_axil_wdata),
+        .s_axil_oddl_wstrb (n0_oddl_s_axil_wstrb),
+        .s_axil_oddl_bvalid (n0_oddl_s_axil_bvalid),
+        .s_axil_oddl_bready (n0_oddl_s_axil_bready),
+        .s_axil_oddl_bresp (n0_oddl_s_axil_bresp),
+        .s_axil_oddl_arvalid (n0_oddl_s_axil_arvalid),
+        .s_axil_oddl_arready (n0_oddl_s_axil_arready),
+        .s_axil_oddl_araddr (n0_oddl_s_axil_araddr),
+        .s_axil_oddl_arprot (n0_oddl_s_axil_arprot),
+        .s_axil_oddl_rvalid (n0_oddl_s_axil_rvalid),
+        .s_axil_oddl_rready (n0_oddl_s_axil_rready),
+        .s_axil_oddl_rdata (n0_oddl_s_axil_rdata),
+        .s_axil_oddl_rresp (n0_oddl_s_axil_rresp),
+        .s_axis_ctl_tdata (n0_s_axis_ctl_tdata),
+        .s_axis_ctl_tkeep (n0_s_axis_ctl_tkeep),
+        .s_axis_ctl_tvalid (n0_s_axis_ctl_tvalid),
+        .s_axis_ctl_tready (n0_s_axis_ctl_tready),
+        .s_axis_ctl_tlast (n0_s_axis_ctl_tlast),
+        .s_axis_ctl_tuser (n0_s_axis_ctl_tuser),
+        .m_axis_ctl_tdata (n0_m_axis_ctl_tdata),
+        .m_axis_ctl_tkeep (n0_m_axis_ctl_tkeep),
+        .m_axis_ctl_tvalid (n0_m_axis_ctl_tvalid),
+        .m_axis_ctl_tready (n0_m_axis_ctl_tready),
+        .m_axis_ctl_tlast (n0_m_axis_ctl_tlast),
+        .oddl_irq (n0_oddl_irq),
+        .oddl_st (n0_oddl_st),
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
@@ -297,6 +412,7 @@ module lp_fabric2 #(
     assign soa_seen[0]   = soa[0] | n0_soa_force;
     assign n0_soa_en     = soa_seen[0];
     assign n0_tx_valid   = tx_valid[0];
+    assign n0_laser_on   = |laser_en[0];
     assign n0_rx_valid   = rx_valid[0];
     assign n0_rx_corrupt = rx_corrupt[0];
     assign wss_dst[0]    = n0_wss_dst;
@@ -321,7 +437,7 @@ module lp_fabric2 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB),
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(1'b1),
                    .MAX_NODES(16)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
@@ -361,6 +477,38 @@ module lp_fabric2 #(
         .m_axis_tvalid (n1_m_axis_tvalid),
         .m_axis_tready (n1_m_axis_tready),
         .m_axis_tlast (n1_m_axis_tlast),
+        .s_axil_oddl_awvalid (n1_oddl_s_axil_awvalid),
+        .s_axil_oddl_awready (n1_oddl_s_axil_awready),
+        .s_axil_oddl_awaddr (n1_oddl_s_axil_awaddr),
+        .s_axil_oddl_awprot (n1_oddl_s_axil_awprot),
+        .s_axil_oddl_wvalid (n1_oddl_s_axil_wvalid),
+        .s_axil_oddl_wready (n1_oddl_s_axil_wready),
+        .s_axil_oddl_wdata (n1_oddl_s_axil_wdata),
+        .s_axil_oddl_wstrb (n1_oddl_s_axil_wstrb),
+        .s_axil_oddl_bvalid (n1_oddl_s_axil_bvalid),
+        .s_axil_oddl_bready (n1_oddl_s_axil_bready),
+        .s_axil_oddl_bresp (n1_oddl_s_axil_bresp),
+        .s_axil_oddl_arvalid (n1_oddl_s_axil_arvalid),
+        .s_axil_oddl_arready (n1_oddl_s_axil_arready),
+        .s_axil_oddl_araddr (n1_oddl_s_axil_araddr),
+        .s_axil_oddl_arprot (n1_oddl_s_axil_arprot),
+        .s_axil_oddl_rvalid (n1_oddl_s_axil_rvalid),
+        .s_axil_oddl_rready (n1_oddl_s_axil_rready),
+        .s_axil_oddl_rdata (n1_oddl_s_axil_rdata),
+        .s_axil_oddl_rresp (n1_oddl_s_axil_rresp),
+        .s_axis_ctl_tdata (n1_s_axis_ctl_tdata),
+        .s_axis_ctl_tkeep (n1_s_axis_ctl_tkeep),
+        .s_axis_ctl_tvalid (n1_s_axis_ctl_tvalid),
+        .s_axis_ctl_tready (n1_s_axis_ctl_tready),
+        .s_axis_ctl_tlast (n1_s_axis_ctl_tlast),
+        .s_axis_ctl_tuser (n1_s_axis_ctl_tuser),
+        .m_axis_ctl_tdata (n1_m_axis_ctl_tdata),
+        .m_axis_ctl_tkeep (n1_m_axis_ctl_tkeep),
+        .m_axis_ctl_tvalid (n1_m_axis_ctl_tvalid),
+        .m_axis_ctl_tready (n1_m_axis_ctl_tready),
+        .m_axis_ctl_tlast (n1_m_axis_ctl_tlast),
+        .oddl_irq (n1_oddl_irq),
+        .oddl_st (n1_oddl_st),
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
@@ -419,6 +567,7 @@ module lp_fabric2 #(
     assign soa_seen[1]   = soa[1] | n1_soa_force;
     assign n1_soa_en     = soa_seen[1];
     assign n1_tx_valid   = tx_valid[1];
+    assign n1_laser_on   = |laser_en[1];
     assign n1_rx_valid   = rx_valid[1];
     assign n1_rx_corrupt = rx_corrupt[1];
     assign wss_dst[1]    = n1_wss_dst;
@@ -502,6 +651,12 @@ module lp_fabric2 #(
         .rx_valid(ocs_rx_valid), .rx_data(ocs_rx_data), .rx_sb(ocs_sb_unused), .lit(ocs_lit),
         .collide(ocs_collide));
 
+    lp_lcos_wss_model #(.N(2), .NUM_WL(NUM_WL)) u_lcos (
+        .clk, .rst, .cfg_we(lcos_cfg_we), .cfg_in(lcos_cfg_in), .cfg_wl(lcos_cfg_wl),
+        .cfg_out(lcos_cfg_out), .commit(lcos_commit), .commit_mask(lcos_commit_mask),
+        .time_cycles(lcos_time), .map(lcos_map), .busy(lcos_busy), .touch(lcos_touch),
+        .refused(lcos_refused));
+
     lp_awgr_model #(
         .N             (2),
         .NUM_WL        (NUM_WL),
@@ -514,6 +669,8 @@ module lp_fabric2 #(
         .tx_data         (tx_data),
         .tx_valid        (tx_valid),
         .soa_en          (soa_seen),
+        .map_en          (optics_lcos),
+        .map             (lcos_map),
         .rx_data         (rx_data),
         .rx_valid        (rx_valid),
         .rx_src          (rx_src),
@@ -522,7 +679,7 @@ module lp_fabric2 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};
 endmodule

@@ -9,6 +9,9 @@
 // checks can tell; `rx_corrupt` exposes the truth to testbenches and scenario reports. `rx_src` is the
 // input whose light reaches each output (the highest-numbered one on a collision), for the receiver
 // models that depend on the physical path (lp_os_rx_model).
+// map_en: the light goes through a port x wavelength cross-connect instead (the LCoS-WSS of ODDL,
+// lp_lcos_wss_model): input i on wavelength k leaves output map[i][k]; map[i][k] >= N is blocked (no
+// output: the light is lost). Settling, two-SOA and collision rules are the same.
 `default_nettype none
 
 module lp_awgr_model #(
@@ -23,6 +26,8 @@ module lp_awgr_model #(
     input  wire logic [N-1:0][W-1:0]        tx_data,
     input  wire logic [N-1:0]               tx_valid,
     input  wire logic [N-1:0][NUM_WL-1:0]   soa_en,
+    input  wire logic                       map_en,
+    input  wire logic [N-1:0][NUM_WL-1:0][7:0] map,
     output logic      [N-1:0][W-1:0]        rx_data,
     output logic      [N-1:0]               rx_valid,
     output logic      [N-1:0]               rx_corrupt,
@@ -62,8 +67,8 @@ module lp_awgr_model #(
         for (int i = 0; i < N; i++) begin
             if (tx_valid[i]) begin
                 for (int k = 0; k < NUM_WL; k++) begin
-                    if (soa_en[i][k]) begin
-                        oi = (i + k) % N;
+                    oi = map_en ? int'(map[i][k]) : (i + k) % N;
+                    if (soa_en[i][k] && oi < N) begin
                         hits[oi] = hits[oi] + 1;
                         o_data[oi] = o_data[oi] ^ tx_data[i];
                         o_valid[oi] = 1'b1;

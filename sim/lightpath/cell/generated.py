@@ -86,6 +86,13 @@ FRAME: dict[str, int] = {
 
 NODE_ID_BITS = 8
 
+ODDL_CTL: dict[str, int] = {
+    'ethertype': 34997,
+    'mac_prefix': 2526782947328,
+    'addr_bits': 12,
+    'frame_bytes': 60,
+}
+
 
 class Kind(IntEnum):
     DATA = 0  # payload cell of a host frame
@@ -106,6 +113,11 @@ class CfgOp(IntEnum):
     ADD = 1  # establish circuit cfg_src -> cfg_dst at cfg_eff_ts
     REMOVE = 2  # tear down circuit cfg_src -> cfg_dst at cfg_eff_ts
     PIN = 3  # firmware-pinned circuit (not altered by MEPC)
+
+
+class OddlMsg(IntEnum):
+    READY = 0  # transceiver_ready: the sender is tuned for the step whose flow it receives from the addressee
+    COMPLETION = 1  # previous_completion: the sender completed its previous step's flow
 
 
 @dataclass

@@ -17,7 +17,7 @@ from lightpath import gen_core
 from lightpath.gen import cell_emit, cellspec, fabric_emit, regs_emit
 from lightpath.paths import REPO
 
-REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs")
+REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs", "lp_oddl_regs")
 
 
 def outputs() -> list[str]:

@@ -148,6 +148,12 @@ def emit_sv(spec: CellSpec) -> str:
         f"    localparam int unsigned LP_MSG_BITS    = {spec.msg_bits};",
         f"    localparam int unsigned LP_MSG_TX_LEAD = {spec.msg['tx_lead_clocks']};  // clocks from hand-over (timestamp) to slot boundary",
         "",
+        "    // ODDL control frames (control port, docs/oddl.md)",
+        f"    localparam logic [15:0] LP_ODDL_ETHERTYPE   = 16'h{spec.oddl_ctl['ethertype']:04X};",
+        f"    localparam logic [47:0] LP_ODDL_MAC_PREFIX  = 48'h{spec.oddl_ctl['mac_prefix']:012X};",
+        f"    localparam int unsigned LP_ODDL_ADDR_BITS   = {spec.oddl_ctl['addr_bits']};",
+        f"    localparam int unsigned LP_ODDL_FRAME_BYTES = {spec.oddl_ctl['frame_bytes']};",
+        "",
         "    // Field positions inside the header vector (bit 0 = last bit on the line)",
     ]
     for f in spec.fields:
@@ -217,6 +223,10 @@ def emit_c(spec: CellSpec) -> str:
         f"#define LP_MSG_WORDS {spec.msg['words']}u",
         f"#define LP_MSG_BITS {spec.msg_bits}u",
         f"#define LP_MSG_TX_LEAD {spec.msg['tx_lead_clocks']}u",
+        f"#define LP_ODDL_ETHERTYPE 0x{spec.oddl_ctl['ethertype']:04X}u",
+        f"#define LP_ODDL_MAC_PREFIX 0x{spec.oddl_ctl['mac_prefix']:012X}ull",
+        f"#define LP_ODDL_ADDR_BITS {spec.oddl_ctl['addr_bits']}u",
+        f"#define LP_ODDL_FRAME_BYTES {spec.oddl_ctl['frame_bytes']}u",
         "",
     ]
     for f in spec.fields:
@@ -351,7 +361,9 @@ def emit_py(spec: CellSpec) -> str:
     L += [f"    {k!r}: {v!r}," for k, v in fig.items() if k in ("payload_words", "cell_words", "slot_words")]
     L += ["}", "", "FRAME: dict[str, int] = {"]
     L += [f"    {k!r}: {v!r}," for k, v in spec.frame.items()]
-    L += ["}", "", f"NODE_ID_BITS = {spec.node['id_bits']}", ""]
+    L += ["}", "", f"NODE_ID_BITS = {spec.node['id_bits']}", "", "ODDL_CTL: dict[str, int] = {"]
+    L += [f"    {k!r}: {v!r}," for k, v in spec.oddl_ctl.items()]
+    L += ["}", ""]
     for name, values in spec.enums.items():
         cls = "".join(p.capitalize() for p in name.split("_"))
         L += ["", f"class {cls}(IntEnum):"]
@@ -423,6 +435,23 @@ def emit_doc(spec: CellSpec) -> str:
     for f in spec.msg_fields:
         rng = f"[{f.msb}:{f.lsb}]" if f.bits > 1 else f"[{f.lsb}]"
         L.append(f"| {rng} | `{f.name}` | {f.bits} | {f.doc}{' (enum `' + f.enum + '`)' if f.enum else ''} |")
+    o = spec.oddl_ctl
+    L += [
+        "",
+        "## ODDL control frames",
+        "",
+        "The ODDL control unit (docs/oddl.md) exchanges 13-bit messages (a 12-bit address and a 1-bit type,",
+        "ODDL section 4.B) over the electrical control port, one Ethernet II frame per message (MAC side, the",
+        "MAC adds and checks the FCS):",
+        "",
+        "| bytes | content |",
+        "|---|---|",
+        f"| 0..5 | destination MAC: 0x{o['mac_prefix']:012X} OR the addressee's address |",
+        f"| 6..11 | source MAC: 0x{o['mac_prefix']:012X} OR the sender's address |",
+        f"| 12..13 | EtherType 0x{o['ethertype']:04X} (IEEE 802 local experimental) |",
+        f"| 14..15 | message, big-endian: [15:13] reserved 0, [12] type (enum `oddl_msg`), [{o['addr_bits'] - 1}:0] sender address |",
+        f"| 16..{o['frame_bytes'] - 1} | zero padding |",
+    ]
     H, P = spec.hcrc, spec.pcrc
     L += [
         "",

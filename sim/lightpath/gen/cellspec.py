@@ -55,6 +55,7 @@ class CellSpec:
     node: dict[str, Any]
     msg: dict[str, Any]
     msg_fields: tuple[Field, ...]
+    oddl_ctl: dict[str, Any]
     source: str
 
     @property
@@ -75,8 +76,10 @@ class CellSpec:
         return round(1e6 / float(self.slot["clock_mhz"]))
 
     def enum_bits(self, name: str) -> int:
-        """Width of the (header or message) field that uses enum `name`."""
-        return next(f.bits for f in (*self.fields, *self.msg_fields) if f.enum == name)
+        """Width of the (header or message) field that uses enum `name`; an enum no field uses (the ODDL
+        control message type) is as wide as its largest value."""
+        used = [f.bits for f in (*self.fields, *self.msg_fields) if f.enum == name]
+        return used[0] if used else max(1, max(v.value for v in self.enums[name]).bit_length())
 
     @property
     def hcrc_covered_bytes(self) -> int:
@@ -148,6 +151,11 @@ def load(path: Path = SPEC_PATH) -> CellSpec:
         raise ValueError("slot.clock_mhz must give a whole number of ps per clock")
     if int(msg["words"]) * (word_bits // 8) > int(slot["payload_bytes"]):
         raise ValueError("msg.words must fit the payload area")
+    oddl = dict(raw["oddl_ctl"])
+    if int(oddl["mac_prefix"]) & ((1 << int(oddl["addr_bits"])) - 1) or int(oddl["addr_bits"]) > 13:
+        raise ValueError("oddl_ctl.mac_prefix must leave its low addr_bits bits zero (addr_bits <= 13)")
+    if not 16 <= int(oddl["frame_bytes"]) <= 64 or int(oddl["frame_bytes"]) % 4:
+        raise ValueError("oddl_ctl.frame_bytes must be 16..64 and a multiple of 4")
     return CellSpec(
         version=int(fmt["version"]),
         header_bits=hdr_bits,
@@ -161,5 +169,6 @@ def load(path: Path = SPEC_PATH) -> CellSpec:
         node=dict(raw["node"]),
         msg=msg,
         msg_fields=tuple(msg_fields),
+        oddl_ctl=oddl,
         source=str(path.relative_to(RTL.parent)),
     )

@@ -28,7 +28,11 @@ S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready
 M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1), ("tlast", "out", 1)]
 EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
-         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8)]
+         ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8),
+         ("oddl_st", "out", 2), ("oddl_irq", "out", 1), ("laser_on", "out", 1)]
+# ODDL control port of each node (electrical 10GbE, MAC side): nX_s_axis_ctl_* in, nX_m_axis_ctl_* out
+S_AXIS_CTL = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
+              ("tlast", "in", 1), ("tuser", "in", 1)]
 MAX_PHASE = 8  # true phases are drawn in 0..7 and taken modulo CDR_OSR
 
 
@@ -93,6 +97,11 @@ def render(n: int) -> str:
         "// OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after",
         "// OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks",
         "// in which two circuits reached one node.",
+        "// ODDL (every node built with ODDL = 1): control unit registers on nX_oddl_s_axil_*, the electrical",
+        "// control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),",
+        "// nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers",
+        "// reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)",
+        "// instead of the cyclic AWGR.",
         "`default_nettype none",
         "",
         f"module {top} #(",
@@ -111,6 +120,17 @@ def render(n: int) -> str:
         "    input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts",
         "    input  wire logic [1:0]  cdr_drift_mode,",
         "    input  wire logic [31:0] cdr_drift_seed,",
+        "    input  wire logic        optics_lcos,",
+        "    input  wire logic        lcos_cfg_we,",
+        "    input  wire logic [7:0]  lcos_cfg_in,",
+        "    input  wire logic [3:0]  lcos_cfg_wl,",
+        "    input  wire logic [7:0]  lcos_cfg_out,",
+        "    input  wire logic        lcos_commit,",
+        f"    input  wire logic [{n - 1}:0]  lcos_commit_mask,",
+        "    input  wire logic [31:0] lcos_time,",
+        f"    output logic      [{n - 1}:0]  lcos_busy,",
+        f"    output logic      [{n - 1}:0][15:0] lcos_touch,",
+        "    output logic      [15:0] lcos_refused,",
     ]
     if arb:
         L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
@@ -120,6 +140,9 @@ def render(n: int) -> str:
         for hp in range(HOST_PORTS):
             L += [_port(d, w, f"n{i}_s_axis_p{hp}_{nm}") for nm, d, w in S_AXIS]
         L += [_port(d, w, f"n{i}_m_axis_{nm}") for nm, d, w in M_AXIS]
+        L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n{i}_oddl_s_axil_{nm}") for nm, d, w in AXIL]
+        L += [_port(d, w, f"n{i}_s_axis_ctl_{nm}") for nm, d, w in S_AXIS_CTL]
+        L += [_port(d, w, f"n{i}_m_axis_ctl_{nm}") for nm, d, w in M_AXIS]
         L += [_port(d, w, f"n{i}_{nm}") for nm, d, w in EXTRA]
     L += [
         f"    output logic [{n - 1}:0]  dram_err,",
@@ -134,6 +157,7 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0]             dbg_sending;",
         f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level",
         f"    logic [{n - 1}:0][NUM_WL-1:0] laser_en;",
+        f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] lcos_map;  // LCoS-WSS port x wavelength -> output",
         *[f"    logic [{n - 1}:0]{'' if w == 1 else f'[{w - 1}:0]'} axi_{nm};" for nm, _, w in AXI],
         f"    logic [{n - 1}:0][7:0]        rx_src;       // source whose light reaches each output (model truth)",
         f"    logic [{n - 1}:0][CDR_OSR-1:0][63:0] os_data;",
@@ -158,10 +182,10 @@ def render(n: int) -> str:
     L.append("")
     for i in range(n):
         if i == 0 and arb:
-            L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB),")
+            L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(1'b1),")
         else:
             master = "1'b1" if i == 0 else "1'b0"
-            L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB),")
+            L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB), .ODDL(1'b1),")
         L.append(f"                   .MAX_NODES({max_nodes(n)})) u_n{i} (")
         L.append("        .clk (clk),")
         L.append(f"        .rst (rst || node_rst[{i}]),")
@@ -182,6 +206,10 @@ def render(n: int) -> str:
             for nm, _, _ in S_AXIS
         ]
         L += [f"        .m_axis_{nm} (n{i}_m_axis_{nm})," for nm, _, _ in M_AXIS]
+        L += [f"        .s_axil_oddl_{nm} (n{i}_oddl_s_axil_{nm})," for nm, _, _ in AXIL]
+        L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
+        L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
+        L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),"]
         L += [
             f"        .ots_tx_data  (tx_data[{i}]),",
             f"        .ots_tx_valid (tx_valid[{i}]),",
@@ -205,6 +233,7 @@ def render(n: int) -> str:
             f"    assign soa_seen[{i}]   = soa[{i}] | n{i}_soa_force;",
             f"    assign n{i}_soa_en     = soa_seen[{i}];",
             f"    assign n{i}_tx_valid   = tx_valid[{i}];",
+            f"    assign n{i}_laser_on   = |laser_en[{i}];",
             f"    assign n{i}_rx_valid   = rx_valid[{i}];",
             f"    assign n{i}_rx_corrupt = rx_corrupt[{i}];",
             f"    assign wss_dst[{i}]    = n{i}_wss_dst;",
@@ -253,6 +282,12 @@ def render(n: int) -> str:
         "        .rx_valid(ocs_rx_valid), .rx_data(ocs_rx_data), .rx_sb(ocs_sb_unused), .lit(ocs_lit),",
         "        .collide(ocs_collide));",
         "",
+        f"    lp_lcos_wss_model #(.N({n}), .NUM_WL(NUM_WL)) u_lcos (",
+        "        .clk, .rst, .cfg_we(lcos_cfg_we), .cfg_in(lcos_cfg_in), .cfg_wl(lcos_cfg_wl),",
+        "        .cfg_out(lcos_cfg_out), .commit(lcos_commit), .commit_mask(lcos_commit_mask),",
+        "        .time_cycles(lcos_time), .map(lcos_map), .busy(lcos_busy), .touch(lcos_touch),",
+        "        .refused(lcos_refused));",
+        "",
         "    lp_awgr_model #(",
         f"        .N             ({n}),",
         "        .NUM_WL        (NUM_WL),",
@@ -265,6 +300,8 @@ def render(n: int) -> str:
         "        .tx_data         (tx_data),",
         "        .tx_valid        (tx_valid),",
         "        .soa_en          (soa_seen),",
+        "        .map_en          (optics_lcos),",
+        "        .map             (lcos_map),",
         "        .rx_data         (rx_data),",
         "        .rx_valid        (rx_valid),",
         "        .rx_src          (rx_src),",
@@ -273,7 +310,7 @@ def render(n: int) -> str:
         "        .collision_words (collision_words)",
         "    );",
         "",
-        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, laser_en, true_phase, ocs_sb_unused,",
+        "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,",
         "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,",
         "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};",
         "endmodule",

@@ -1,0 +1,219 @@
+// lp_oddl: ODDL mode of the NIC (issue #6, docs/oddl.md): its register block (lp_oddl_regs, PeakRDL,
+// on its own AXI4-Lite port), the control unit (lp_oddl_cu) and the control port's frame codec
+// (lp_oddl_ctl_tx / lp_oddl_ctl_rx) on the electrical 10GbE control port (AXI-Stream, MAC side).
+//
+// In the NIC (lp_nic_slice with ODDL = 1): while `on` (CTRL.en) the transmitter reads its slot entries
+// from here instead of the round-robin table: every slot goes to tx_peer on tx_wl, lit only while
+// tx_on (payload allowed), and the receive schedule of every slot is rx_peer while rx_on. laser_off
+// turns the SOA driver off (laser bias and every SOA). The slice gives back its slot starts, whether
+// the slot carries a cell (slot_on) and the destinations it holds cells for (pend_mask).
+// irq (level): INTR_STATUS & INTR_ENABLE (iteration done, iteration error).
+`default_nettype none
+
+module lp_oddl
+    import lp_cell_pkg::*;
+#(
+    parameter int MAX_NODES = 16,
+    parameter int NUM_WL    = 8
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    input  wire logic                          s_axil_awvalid,
+    output logic                               s_axil_awready,
+    input  wire logic [7:0]                    s_axil_awaddr,
+    input  wire logic [2:0]                    s_axil_awprot,
+    input  wire logic                          s_axil_wvalid,
+    output logic                               s_axil_wready,
+    input  wire logic [31:0]                   s_axil_wdata,
+    input  wire logic [3:0]                    s_axil_wstrb,
+    output logic                               s_axil_bvalid,
+    input  wire logic                          s_axil_bready,
+    output logic [1:0]                         s_axil_bresp,
+    input  wire logic                          s_axil_arvalid,
+    output logic                               s_axil_arready,
+    input  wire logic [7:0]                    s_axil_araddr,
+    input  wire logic [2:0]                    s_axil_arprot,
+    output logic                               s_axil_rvalid,
+    input  wire logic                          s_axil_rready,
+    output logic [31:0]                        s_axil_rdata,
+    output logic [1:0]                         s_axil_rresp,
+
+    // electrical control port (10GbE MAC side)
+    input  wire logic [63:0]                   s_axis_ctl_tdata,
+    input  wire logic [7:0]                    s_axis_ctl_tkeep,
+    input  wire logic                          s_axis_ctl_tvalid,
+    output logic                               s_axis_ctl_tready,
+    input  wire logic                          s_axis_ctl_tlast,
+    input  wire logic                          s_axis_ctl_tuser,
+    output logic [63:0]                        m_axis_ctl_tdata,
+    output logic [7:0]                         m_axis_ctl_tkeep,
+    output logic                               m_axis_ctl_tvalid,
+    input  wire logic                          m_axis_ctl_tready,
+    output logic                               m_axis_ctl_tlast,
+
+    // the NIC's transmitter and receiver
+    input  wire logic                          cfg_block,     // S-VLB on: starts refused
+    input  wire logic                          slot_start,
+    input  wire logic                          slot_on,
+    input  wire logic [MAX_NODES-1:0]          pend_mask,
+    output logic                               on,
+    output logic                               tx_on,
+    output logic [7:0]                         tx_wl,
+    output logic [LP_NODE_ID_BITS-1:0]         tx_peer,
+    output logic                               rx_on,
+    output logic [LP_NODE_ID_BITS-1:0]         rx_peer,
+    output logic                               laser_off,
+    output logic                               tuning,
+    output logic                               irq
+);
+    import lp_oddl_regs_pkg::*;
+    localparam int AB = LP_ODDL_ADDR_BITS;
+
+    lp_oddl_regs__in_t  h_in;
+    lp_oddl_regs__out_t h_out;
+
+    lp_oddl_regs u_regs (
+        .clk, .rst,
+        .s_axil_awready, .s_axil_awvalid, .s_axil_awaddr, .s_axil_awprot,
+        .s_axil_wready, .s_axil_wvalid, .s_axil_wdata, .s_axil_wstrb,
+        .s_axil_bready, .s_axil_bvalid, .s_axil_bresp,
+        .s_axil_arready, .s_axil_arvalid, .s_axil_araddr, .s_axil_arprot,
+        .s_axil_rready, .s_axil_rvalid, .s_axil_rdata, .s_axil_rresp,
+        .hwif_in  (h_in),
+        .hwif_out (h_out)
+    );
+
+    logic [15:0][AB-1:0] tbl_tx, tbl_rx;
+    logic [15:0][3:0]    tbl_wl;
+    always_comb begin
+        for (int s = 0; s < 16; s++) begin
+            tbl_tx[s] = h_out.STEP[s].tx_peer.value;
+            tbl_rx[s] = h_out.STEP[s].rx_peer.value;
+            tbl_wl[s] = h_out.STEP[s].wl.value;
+        end
+    end
+    wire logic [AB-1:0] addr = h_out.JOB.addr.value;
+    assign on = h_out.CTRL.en.value;
+
+    // ---------------------------------------------------------------- control port
+    logic         rx_v, tx_v, tx_first_ready, ev_sent, ev_ovf, ev_rx_bad, ev_rx_misaddr;
+    lp_oddl_msg_e rx_type, tx_type;
+    logic [AB-1:0] rx_src, tx_dst;
+
+    lp_oddl_ctl_rx u_crx (
+        .clk, .rst,
+        .cfg_addr      (addr),
+        .s_axis_tdata  (s_axis_ctl_tdata),
+        .s_axis_tkeep  (s_axis_ctl_tkeep),
+        .s_axis_tvalid (s_axis_ctl_tvalid),
+        .s_axis_tready (s_axis_ctl_tready),
+        .s_axis_tlast  (s_axis_ctl_tlast),
+        .s_axis_tuser  (s_axis_ctl_tuser),
+        .msg_v         (rx_v),
+        .msg_type      (rx_type),
+        .msg_src       (rx_src),
+        .ev_bad        (ev_rx_bad),
+        .ev_misaddr    (ev_rx_misaddr)
+    );
+
+    lp_oddl_ctl_tx #(.DEPTH(4)) u_ctx (
+        .clk, .rst,
+        .cfg_addr      (addr),
+        .msg_v         (tx_v),
+        .msg_type      (tx_type),
+        .msg_dst       (tx_dst),
+        .m_axis_tdata  (m_axis_ctl_tdata),
+        .m_axis_tkeep  (m_axis_ctl_tkeep),
+        .m_axis_tvalid (m_axis_ctl_tvalid),
+        .m_axis_tready (m_axis_ctl_tready),
+        .m_axis_tlast  (m_axis_ctl_tlast),
+        .ev_sent       (ev_sent),
+        .ev_ovf        (ev_ovf),
+        .first_ready   (tx_first_ready)
+    );
+
+    // ---------------------------------------------------------------- control unit
+    logic [2:0]  st_state, st_err_code;
+    logic [3:0]  st_step, st_err_step;
+    logic        st_self_conf, st_dest_conf, st_self_comp, st_dest_comp, st_err;
+    logic [7:0]  st_iters;
+    logic [15:0] st_hs_local, st_hs_local_max, st_hs_link, st_hs_link_max;
+    logic [31:0] st_iter_cycles, st_gap_cycles;
+    logic ev_rx_ok, ev_dup, ev_bad_peer, ev_step, ev_iter, ev_timeout, ev_retune, ev_laser_off;
+    logic ev_doorbell_bad, ev_start_refused, ev_err;
+
+    lp_oddl_cu #(.STEPS(16), .MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_cu (
+        .clk, .rst,
+        .cfg_en         (h_out.CTRL.en.value),
+        .cfg_block      (cfg_block),
+        .cfg_start      (h_out.CTRL.start.value),
+        .cfg_abort      (h_out.CTRL.abort.value),
+        .cfg_laser_off  (h_out.CTRL.laser_off.value),
+        .cfg_doorbell   (h_out.DOORBELL.done.value),
+        .cfg_clr        (h_out.CTRL.cnt_clr.value),
+        .cfg_addr       (addr),
+        .cfg_steps      (h_out.JOB.steps.value),
+        .cfg_tune       (h_out.TUNE.cycles.value),
+        .cfg_wake       (h_out.TUNE.wake.value),
+        .cfg_timeout    (h_out.TIMEOUT.cycles.value),
+        .tbl_tx, .tbl_rx, .tbl_wl,
+        .rx_v, .rx_type, .rx_src,
+        .tx_v, .tx_type, .tx_dst, .tx_first_ready,
+        .slot_start, .slot_on, .pend_mask,
+        .tx_on, .tx_wl, .tx_peer, .rx_on, .rx_peer, .laser_off, .tuning,
+        .st_state, .st_step, .st_self_conf, .st_dest_conf, .st_self_comp, .st_dest_comp,
+        .st_err, .st_err_code, .st_err_step, .st_iters,
+        .st_hs_local, .st_hs_local_max, .st_hs_link, .st_hs_link_max, .st_iter_cycles, .st_gap_cycles,
+        .ev_rx_ok, .ev_dup, .ev_bad_peer, .ev_step, .ev_iter, .ev_timeout, .ev_retune, .ev_laser_off,
+        .ev_doorbell_bad, .ev_start_refused, .ev_err
+    );
+
+    assign irq = (h_out.INTR_STATUS.done.value && h_out.INTR_ENABLE.done.value) ||
+                 (h_out.INTR_STATUS.err.value && h_out.INTR_ENABLE.err.value);
+
+    // ---------------------------------------------------------------- status and counters
+    wire logic cnt_clr = h_out.CTRL.cnt_clr.value;
+    always_comb begin
+        h_in.STATUS.state.next     = st_state;
+        h_in.STATUS.step.next      = st_step;
+        h_in.STATUS.self_conf.next = st_self_conf;
+        h_in.STATUS.dest_conf.next = st_dest_conf;
+        h_in.STATUS.self_comp.next = st_self_comp;
+        h_in.STATUS.dest_comp.next = st_dest_comp;
+        h_in.STATUS.link_up.next   = tx_on;
+        h_in.STATUS.laser_off.next = laser_off;
+        h_in.STATUS.err.next       = st_err;
+        h_in.STATUS.err_code.next  = st_err_code;
+        h_in.STATUS.err_step.next  = st_err_step;
+        h_in.STATUS.iters.next     = st_iters;
+        h_in.HS_LOCAL.last.next    = st_hs_local;
+        h_in.HS_LOCAL.max.next     = st_hs_local_max;
+        h_in.HS_LINK.last.next     = st_hs_link;
+        h_in.HS_LINK.max.next      = st_hs_link_max;
+        h_in.ITER_CYCLES.cycles.next = st_iter_cycles;
+        h_in.GAP_CYCLES.cycles.next  = st_gap_cycles;
+        h_in.INTR_STATUS.done.hwset  = ev_iter;
+        h_in.INTR_STATUS.err.hwset   = ev_err;
+`define LP_ODDL_CNT(REG, EV) \
+        h_in.REG.count.incr  = (EV); \
+        h_in.REG.count.hwclr = cnt_clr;
+        `LP_ODDL_CNT(CTL_TX,         ev_sent)
+        `LP_ODDL_CNT(CTL_RX,         ev_rx_ok)
+        `LP_ODDL_CNT(CTL_RX_BAD,     ev_rx_bad)
+        `LP_ODDL_CNT(CTL_RX_MISADDR, ev_rx_misaddr)
+        `LP_ODDL_CNT(CTL_DUP,        ev_dup)
+        `LP_ODDL_CNT(CTL_BAD_PEER,   ev_bad_peer)
+        `LP_ODDL_CNT(CTL_TX_OVF,     ev_ovf)
+        `LP_ODDL_CNT(STEPS,          ev_step)
+        `LP_ODDL_CNT(ITERS,          ev_iter)
+        `LP_ODDL_CNT(TIMEOUTS,       ev_timeout)
+        `LP_ODDL_CNT(RETUNES,        ev_retune)
+        `LP_ODDL_CNT(LASER_OFFS,     ev_laser_off)
+        `LP_ODDL_CNT(DOORBELL_BAD,   ev_doorbell_bad)
+        `LP_ODDL_CNT(START_REFUSED,  ev_start_refused)
+`undef LP_ODDL_CNT
+    end
+endmodule
+
+`default_nettype wire
