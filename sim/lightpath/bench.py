@@ -9,7 +9,9 @@
 5. the CDR phase cache preamble figures (lightpath.cdr_bench);
 6. the slot budget at 25G/100G (arithmetic only);
 7. S-VLB (lightpath.svlb_bench): delivered throughput vs offered load in S-VLB and Sirius modes on
-   the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte.
+   the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
+8. the MEPC engine against the exact optimum (lightpath.mepc_bench);
+9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -29,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, mepc_bench, svlb_bench
+from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, svlb_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -326,6 +328,8 @@ def build_all(parts: list[str]) -> None:
         builds += [(cdr_bench.TOP, {"OSR": osr, "NSRC": nsrc}) for osr, nsrc in cdr_bench.BUILDS.items()]
     if "mepc" in parts:
         builds += mepc_bench.builds()
+    if "oddl" in parts:
+        builds += oddl_bench.builds()
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         list(pool.map(lambda b: hdl.build(*b), builds))
 
@@ -341,6 +345,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
              svlb_bench.part_svlb),
     "mepc": ("8. MEPC engine vs the exact optimum, decision latency (Verilated SpinalHDL engine)",
              mepc_bench.part_mepc),
+    "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
+             " 5 vs 10 us control delay", oddl_bench.part_oddl),
 }
 
 
