@@ -366,8 +366,8 @@ module lp_oddl_cu
                             fail(3'd2);
                         end
                     end
-                    S_STOP: begin
-                        if (drained) begin
+                    S_STOP: begin   // with en low the round-robin table drives the line: nothing to wait for
+                        if (drained || !cfg_en) begin
                             state   <= S_IDLE;
                             cur     <= '0;
                             rdy     <= '0;

@@ -38,6 +38,7 @@ class Env:
         self.sink.log.setLevel("WARNING")
         self.now = 0
         self.lit_slots = 0
+        self.rr_lit = False               # every slot lit (the round-robin table drives the line)
         self.tx_beat0: list[int] = []     # clocks of first beats sent
         self.rx_last: list[int] = []      # clocks of last beats received
 
@@ -62,7 +63,7 @@ class Env:
             await FallingEdge(dut.clk)
             k = (k + 1) % SLOT
             if k == SLOT - 1:     # decision clock: the next slot carries a cell if the link is up
-                lit = int(dut.tx_on.value)
+                lit = 1 if self.rr_lit else int(dut.tx_on.value)
             dut.slot_start.value = int(k == 0)
             if k == 0:
                 dut.slot_on.value = lit
@@ -345,7 +346,8 @@ async def timeouts_end_the_iteration_and_restart_recovers(dut) -> None:
 @cocotb.test()
 async def starts_refused(dut) -> None:
     """Start with a peer equal to this node, a peer beyond MAX_NODES, a wavelength beyond the laser,
-    zero steps, S-VLB on, or while running: refused, counted, error code 3 when idle."""
+    zero steps, S-VLB on, or while running: refused, counted, error code 3 when idle; en falling while
+    running aborts (code 4) and goes idle although the round robin keeps every slot lit."""
     env = await setup(dut)
     bad = [[(ME, 0, 0)], [(16, 0, 0)], [(0, 0, 8)]]
     for i, tbl in enumerate(bad):
@@ -367,8 +369,9 @@ async def starts_refused(dut) -> None:
     c = await env.regs.counters()
     assert c["START_REFUSED"] == 6, c
     assert (await env.status())["state"] == S_WAIT_CONF
-    await env.regs.write_fields("CTRL", en=0)             # mode off while running: aborted
-    await env.wait_state(S_IDLE)
+    env.rr_lit = True                                     # mode off: the round robin lights every slot
+    await env.regs.write_fields("CTRL", en=0)             # mode off while running: aborted, idle at once
+    await env.wait_state(S_IDLE, limit=200)
     st = await env.status()
     assert st["err_code"] == 4, st
 
