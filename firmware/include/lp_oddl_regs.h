@@ -212,11 +212,11 @@ extern "C" {
 #define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_bw 32
 #define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_reset 0x0
 
-// reg - lp_oddl_regs::cnt_t_desc_f34b57a9
-#define LP_ODDL_REGS__CNT_T_DESC_F34B57A9__COUNT_bm 0xffffffff
-#define LP_ODDL_REGS__CNT_T_DESC_F34B57A9__COUNT_bp 0
-#define LP_ODDL_REGS__CNT_T_DESC_F34B57A9__COUNT_bw 32
-#define LP_ODDL_REGS__CNT_T_DESC_F34B57A9__COUNT_reset 0x0
+// reg - lp_oddl_regs::cnt_t_desc_d3107ea0
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_reset 0x0
 
 // reg - lp_oddl_regs::cnt_t_desc_db58859a
 #define LP_ODDL_REGS__CNT_T_DESC_DB58859A__COUNT_bm 0xffffffff

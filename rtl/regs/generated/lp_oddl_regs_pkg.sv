@@ -173,11 +173,11 @@ package lp_oddl_regs_pkg;
     typedef struct {
         logic hwclr;
         logic incr;
-    } lp_oddl_regs__cnt_t_desc_f34b57a9__count__in_t;
+    } lp_oddl_regs__cnt_t_desc_d3107ea0__count__in_t;
 
     typedef struct {
-        lp_oddl_regs__cnt_t_desc_f34b57a9__count__in_t count;
-    } lp_oddl_regs__cnt_t_desc_f34b57a9__in_t;
+        lp_oddl_regs__cnt_t_desc_d3107ea0__count__in_t count;
+    } lp_oddl_regs__cnt_t_desc_d3107ea0__in_t;
 
     typedef struct {
         logic hwclr;
@@ -263,7 +263,7 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__cnt_t_desc_5990acc1__in_t CTL_RX_BAD;
         lp_oddl_regs__cnt_t_desc_ca40e8fa__in_t CTL_RX_MISADDR;
         lp_oddl_regs__cnt_t_desc_b56c830f__in_t CTL_DUP;
-        lp_oddl_regs__cnt_t_desc_f34b57a9__in_t CTL_BAD_PEER;
+        lp_oddl_regs__cnt_t_desc_d3107ea0__in_t CTL_BAD_PEER;
         lp_oddl_regs__cnt_t_desc_db58859a__in_t CTL_TX_OVF;
         lp_oddl_regs__cnt_t_desc_527b7523__in_t STEPS;
         lp_oddl_regs__cnt_t_desc_1a95172b__in_t ITERS;
