@@ -27,6 +27,15 @@ from lightpath.regs.lp_nic_regs import REGS
 CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 
 
+def axil_regs(dut, prefix: str, regs: dict) -> RegBank:
+    """Named access to the register block behind the AXI4-Lite port `prefix`_* of `dut` (clk, rst),
+    through a master whose per-transaction logging is off."""
+    axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, prefix), dut.clk, dut.rst)
+    axil.write_if.log.setLevel("WARNING")
+    axil.read_if.log.setLevel("WARNING")
+    return RegBank(axil, regs)
+
+
 # Every 4-node test runs on ONE lp_fabric4 build (a fabric build is minutes of C++): the S-VLB build.
 # With SVLB_CTRL.en = 0 (the reset value) its nodes are plain NICs, the same as an SVLB = 0 build.
 FABRIC4_PARAMS: dict[str, object] = {"SVLB": 1}
@@ -71,23 +80,19 @@ class Fabric:
         self.nodes: list[Node] = []
         self.slot = int(cellfmt.SLOT["slot_words"])  # clocks per slot, as configured (SLOT_TIMING)
         for n in range(nodes):
-            axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, f"n{n}_s_axil"), dut.clk, dut.rst)
             srcs = [
                 AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis_p{p}"), dut.clk, dut.rst)
                 for p in range(HOST_PORTS)
             ]
             sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst)
-            for lg in (axil.write_if.log, axil.read_if.log, sink.log, *(s.log for s in srcs)):
+            for lg in (sink.log, *(s.log for s in srcs)):
                 lg.setLevel("WARNING")
-            self.nodes.append(Node(RegBank(axil, REGS), srcs, sink))
+            self.nodes.append(Node(axil_regs(dut, f"n{n}_s_axil", REGS), srcs, sink))
         # node 0 of the 4- and 8-node fabrics is the arbiter (lp_arbiter): its control plane registers
         # on their own port (fabric_emit.ARBITER_SIZES)
         self.arb: RegBank | None = None
         if nodes in ARBITER_SIZES:
-            arb = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "n0_arb_s_axil"), dut.clk, dut.rst)
-            arb.write_if.log.setLevel("WARNING")
-            arb.read_if.log.setLevel("WARNING")
-            self.arb = RegBank(arb, ARB_REGS)
+            self.arb = axil_regs(dut, "n0_arb_s_axil", ARB_REGS)
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())

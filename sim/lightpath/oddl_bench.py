@@ -78,8 +78,8 @@ def part_oddl() -> None:
     runs = [{"algo": a, "vec_len": VEC, "msg_clocks": msg_clocks(us)} for us in DELAYS_US for a in ("hd", "ring")]
     with ThreadPoolExecutor(max_workers=2) as pool:
         res = [r for rs in pool.map(lambda t: run(t[0], t[1], runs), TOPS) for r in rs]
-    hs_local = max(reg["HS_LOCAL"] >> 16 for r in res for reg in r["regs"])
-    hs_link = max(reg["HS_LINK"] >> 16 for r in res for reg in r["regs"])
+    hs_local = max(reg["HS_LOCAL.max"] for r in res for reg in r["regs"])
+    hs_link = max(reg["HS_LINK.max"] for r in res for reg in r["regs"])
     print(f"1. gateware handshake (flow completion -> next link ready, optics/network excluded), worst of"
           f" {sum(r['nodes'] for r in res)} node-runs: completion -> ready frame {hs_local + 1} clocks"
           f" (HS_LOCAL {hs_local} + 1 receive clock) + ready -> link up {hs_link} clocks ="

@@ -102,15 +102,9 @@ class ControlSwitch:
         self.queue: list[tuple[int, int, bytes, int]] = []   # (due clock, dst node, frame, tuser)
 
     def start(self) -> None:
-        cocotb.start_soon(self._clock())
         for n in self.nodes:
             cocotb.start_soon(self._rx(n))
         cocotb.start_soon(self._deliver())
-
-    async def _clock(self) -> None:
-        while True:
-            await RisingEdge(self.dut.clk)
-            self.now += 1
 
     async def _rx(self, n: int) -> None:
         while True:
@@ -138,8 +132,10 @@ class ControlSwitch:
         self.queue.append((self.now + self.delay, dst_node, frame, tuser))
 
     async def _deliver(self) -> None:
+        """Every clock: count it (self.now) and hand the frames that are due to their ports."""
         while True:
             await RisingEdge(self.dut.clk)
+            self.now += 1
             due = [q for q in self.queue if q[0] <= self.now]
             if not due:
                 continue
@@ -150,7 +146,7 @@ class ControlSwitch:
                         self.log.append(Delivery(self.now, decode(data)))
                     except ValueError:
                         pass
-                    await self.src[dst].send(AxiStreamFrame(data, tuser=tuser))
+                    self.src[dst].send_nowait(AxiStreamFrame(data, tuser=tuser))
 
     # node ids and ODDL addresses are the same in this NIC (docs/oddl.md)
     @staticmethod

@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 
 import cocotb
 from cocotb.triggers import ClockCycles, RisingEdge
-from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from lightpath import oddl_tables as ot
 from lightpath.cell.generated import SLOT
-from lightpath.fabric_env import Fabric
+from lightpath.fabric_env import Fabric, axil_regs
 from lightpath.oddl_ctl import ControlSwitch
 from lightpath.regs import RegBank
 from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
@@ -25,6 +24,12 @@ CLOCK_NS = 1000.0 / float(SLOT["clock_mhz"])
 WSS_RECONF_MS = 56.0        # LCoS-WSS reconfiguration of the ODDL prototype (Table 3)
 ELEMS_PER_FRAME = 256       # int32 elements per frame (1 KiB of payload)
 TAG = struct.Struct(">BBHH")  # src, step, element offset, elements
+IDLE_STATES = (0, 6)        # STATUS.state idle and laser off (lp_oddl_regs)
+
+
+def lcos_touch(dut, port: int) -> int:
+    """The LCoS-WSS model's reconfiguration count of `port` (fabric output lcos_touch, 16 bits a port)."""
+    return (int(dut.lcos_touch.value) >> (16 * port)) & 0xFFFF
 
 
 @dataclass
@@ -43,12 +48,7 @@ class OddlFabric:
     def __init__(self, fab: Fabric, hop_clocks: int, hops: int = 2) -> None:
         self.fab = fab
         self.dut = fab.dut
-        self.regs: list[RegBank] = []
-        for n in range(fab.n):
-            axil = AxiLiteMaster(AxiLiteBus.from_prefix(fab.dut, f"n{n}_oddl_s_axil"), fab.dut.clk, fab.dut.rst)
-            axil.write_if.log.setLevel("WARNING")
-            axil.read_if.log.setLevel("WARNING")
-            self.regs.append(RegBank(axil, ODDL_REGS))
+        self.regs: list[RegBank] = [axil_regs(fab.dut, f"n{n}_oddl_s_axil", ODDL_REGS) for n in range(fab.n)]
         self.sw = ControlSwitch(fab.dut, list(range(fab.n)), hop_clocks, hops)
         self.now = 0
         self.links = [0] * fab.n          # link-up (rising) edges per node
@@ -207,10 +207,10 @@ class OddlFabric:
         return [sum(col) & 0xFFFFFFFF for col in zip(*job.vectors)]
 
     async def wait_idle(self, job: Job, limit: int = 2_000_000) -> None:
-        """Until every node of the job is idle (state 0 or 6) again."""
+        """Until every node of the job is idle (or laser off) again."""
         for _ in range(limit // 256):
-            states = [(await self.regs[n].read("STATUS")) & 7 for n in job.nodes]
-            if all(s in (0, 6) for s in states):
+            states = [await self.regs[n].read_field("STATUS", "state") for n in job.nodes]
+            if all(s in IDLE_STATES for s in states):
                 return
             await ClockCycles(self.dut.clk, 256)
         raise TimeoutError("ODDL job did not finish")

@@ -47,8 +47,8 @@ async def oddl_runs(dut) -> None:
         for k in nodes:
             c = await fab.counters(k)
             assert all(v == 0 for key, v in c.items() if "DROP" in key), (k, c)
-        regs = [{name: await od.regs[k].read(name) for name in ("ITER_CYCLES", "GAP_CYCLES", "HS_LOCAL", "HS_LINK")}
-                for k in nodes]
+        fields = (("ITER_CYCLES", "cycles"), ("GAP_CYCLES", "cycles"), ("HS_LOCAL", "max"), ("HS_LINK", "max"))
+        regs = [{f"{reg}.{f}": await od.regs[k].read_field(reg, f) for reg, f in fields} for k in nodes]
         starts = [min(s[i] for s in job.step_clocks) for i in range(len(table[0]))]
         out.append({**run, "nodes": n, "steps": len(table[0]), "clocks": t1 - t0, "regs": regs,
                     "step_starts": [s - t0 for s in starts]})

@@ -10,12 +10,12 @@ from __future__ import annotations
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
-from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
+from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
 from lightpath import hdl
 from lightpath.cell.generated import OddlMsg
+from lightpath.fabric_env import axil_regs
 from lightpath.oddl_ctl import Msg, decode, encode
-from lightpath.regs import RegBank
 from lightpath.regs.lp_oddl_regs import REGS
 
 SLOT = 16
@@ -28,10 +28,7 @@ HD4 = [(3, 3, 1), (0, 0, 0), (0, 0, 0), (3, 3, 1)]
 class Env:
     def __init__(self, dut) -> None:
         self.dut = dut
-        axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil"), dut.clk, dut.rst)
-        axil.write_if.log.setLevel("WARNING")
-        axil.read_if.log.setLevel("WARNING")
-        self.regs = RegBank(axil, REGS)
+        self.regs = axil_regs(dut, "s_axil", REGS)
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(dut, "s_axis_ctl"), dut.clk, dut.rst)
         self.sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, "m_axis_ctl"), dut.clk, dut.rst)
         self.src.log.setLevel("WARNING")
@@ -41,6 +38,7 @@ class Env:
         self.rr_lit = False               # every slot lit (the round-robin table drives the line)
         self.tx_beat0: list[int] = []     # clocks of first beats sent
         self.rx_last: list[int] = []      # clocks of last beats received
+        self._beat = 0                    # beat index of the frame leaving on m_axis_ctl
 
     async def start(self) -> None:
         dut = self.dut
@@ -92,8 +90,6 @@ class Env:
                 self._beat = 0 if int(dut.m_axis_ctl_tlast.value) else self._beat + 1
             if int(dut.s_axis_ctl_tvalid.value) and int(dut.s_axis_ctl_tlast.value):
                 self.rx_last.append(self.now)
-
-    _beat = 0
 
     async def table(self, steps: list[tuple[int, int, int]], me: int = ME) -> None:
         for i, (tx, rx, wl) in enumerate(steps):
@@ -195,19 +191,19 @@ async def hd_iteration_handshake(dut) -> None:
     assert c["STEPS"] == 4 and c["ITERS"] == 1 and c["RETUNES"] == 2, c    # 1->0 and 0->1; 0->0 none
     assert all(c[k] == 0 for k in ("CTL_RX_BAD", "CTL_RX_MISADDR", "CTL_DUP", "CTL_BAD_PEER", "TIMEOUTS")), c
     assert int(dut.irq.value) == 1
-    await env.regs.write("INTR_STATUS", 1)
+    await env.regs.write("INTR_STATUS", REGS["INTR_STATUS"].fields["done"].insert(0, 1))   # write 1 to clear
     assert int(dut.irq.value) == 0
     assert env.lit_slots > 0
     # local handshake latency (completion -> first beat of ready, tuning excluded): the last step's
     # completion arrived at rx_last[-1]; its ready's first beat is tx_beat0 of the READY after it
-    hs = await env.regs.read("HS_LOCAL")
-    last, mx = hs & 0xFFFF, hs >> 16
-    assert 0 < last <= mx, hex(hs)
+    last = await env.regs.read_field("HS_LOCAL", "last")
+    mx = await env.regs.read_field("HS_LOCAL", "max")
+    assert 0 < last <= mx, (last, mx)
     it = await env.regs.read("ITER_CYCLES")
     gap = await env.regs.read("GAP_CYCLES")
     assert 0 < gap < it, (gap, it)
-    dut._log.info("HS_LOCAL last %d max %d clocks, HS_LINK %#x, iteration %d clocks, gaps %d clocks",
-                  last, mx, await env.regs.read("HS_LINK"), it, gap)
+    dut._log.info("HS_LOCAL last %d max %d clocks, HS_LINK last %d clocks, iteration %d clocks, gaps %d clocks",
+                  last, mx, await env.regs.read_field("HS_LINK", "last"), it, gap)
 
 
 @cocotb.test()
@@ -228,7 +224,7 @@ async def latency_matches_testbench(dut) -> None:
     m = await env.recv()
     assert m.mtype == READY
     t_beat = env.tx_beat0[n0]
-    hs = (await env.regs.read("HS_LOCAL")) & 0xFFFF
+    hs = await env.regs.read_field("HS_LOCAL", "last")
     tb = t_beat - t_last - 5        # the wavelength changes 1 -> 0: TUNE.cycles = 5 excluded
     assert hs == tb - 1, (hs, tb)   # minus the clock the frame's last beat takes to become a message
     dut._log.info("completion -> transceiver_ready: %d clocks of gateware (%d ns) + %d clocks tuning",
@@ -316,7 +312,7 @@ async def timeouts_end_the_iteration_and_restart_recovers(dut) -> None:
     st = await env.status()
     assert st["err"] and st["err_code"] == 1 and st["err_step"] == 0, st
     assert int(dut.irq.value) == 1 and env.lit_slots == 0
-    await env.regs.write("INTR_STATUS", 2)
+    await env.regs.write("INTR_STATUS", REGS["INTR_STATUS"].fields["err"].insert(0, 1))   # write 1 to clear
     await env.regs.write_fields("CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     await env.send(3, READY)

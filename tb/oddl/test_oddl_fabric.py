@@ -27,7 +27,8 @@ from lightpath import oddl_tables as ot
 from lightpath.cell.generated import OddlMsg
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
 from lightpath.oddl_ctl import Fault, encode
-from lightpath.oddl_env import CLOCK_NS, WSS_RECONF_MS, Job, OddlFabric
+from lightpath.oddl_env import CLOCK_NS, WSS_RECONF_MS, Job, OddlFabric, lcos_touch
+from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
 
 HOP_CLOCKS = 156      # ~1 us per control-network hop, 2 hops per message (ODDL: 1..10 us)
 WSS_TIME = 2000       # clocks per LCoS reconfiguration: 56 ms scaled down
@@ -42,6 +43,12 @@ async def bring_up(dut) -> OddlFabric:
     dut._log.info("LCoS-WSS reconfiguration %d clocks = %.1f us for %.0f ms: scale 1/%.0f", WSS_TIME,
                   WSS_TIME * CLOCK_NS / 1e3, WSS_RECONF_MS, WSS_RECONF_MS * 1e6 / (WSS_TIME * CLOCK_NS))
     return od
+
+
+async def status(od: OddlFabric, nodes: list[int]) -> list[dict[str, int]]:
+    """STATUS of each node, by field."""
+    fields = ODDL_REGS["STATUS"].fields
+    return [{name: f.extract(v) for name, f in fields.items()} for v in [await od.regs[n].read("STATUS") for n in nodes]]
 
 
 async def clean(od: OddlFabric, nodes: list[int]) -> None:
@@ -78,13 +85,13 @@ async def hd_allreduce(dut) -> None:
     await clean(od, nodes)
     it = [await od.regs[n].read("ITER_CYCLES") for n in nodes]
     gap = [await od.regs[n].read("GAP_CYCLES") for n in nodes]
-    hs = [await od.regs[n].read("HS_LOCAL") for n in nodes]
+    hs = [await od.regs[n].read_field("HS_LOCAL", "max") for n in nodes]
     dut._log.info("HD all-reduce, 4 nodes, %d x int32: %d clocks (%.1f us); per node iteration %s clocks;"
                   " reconfiguration overhead per step %s clocks (control delay %d clocks per message);"
                   " gateware completion -> ready max %s clocks", job.vec_len, t_end - t0,
                   (t_end - t0) * CLOCK_NS / 1e3, it, [g // 3 for g in gap], 2 * HOP_CLOCKS,
-                  [h >> 16 for h in hs])
-    assert all(0 < (h >> 16) <= 15 for h in hs), hs   # <= 100 ns of gateware (docs/oddl.md)
+                  hs)
+    assert all(0 < h <= 15 for h in hs), hs   # <= 100 ns of gateware (docs/oddl.md)
 
 
 @cocotb.test()
@@ -94,7 +101,7 @@ async def two_jobs_isolated(dut) -> None:
     b = Job([2, 3], ot.relabel(ot.hd(2), [2, 3]), "hd", vec_len=512)
     await od.wss_setup(a)
     await od.load(a)
-    touch_a = [int(x) for x in (int(dut.lcos_touch.value) >> (16 * n) & 0xFFFF for n in (0, 1))]
+    touch_a = [lcos_touch(dut, n) for n in (0, 1)]
     done_a = 0
     tasks = await od.start(a, seed=1)
     # B's setup starts while A runs; A keeps completing iterations during B's reconfiguration
@@ -113,9 +120,9 @@ async def two_jobs_isolated(dut) -> None:
             tasks = await od.start(a, seed=10 + done_a)
     await setup
     assert done_a >= 2 and busy_seen, (done_a, busy_seen)
-    touch_after = [int(dut.lcos_touch.value) >> (16 * n) & 0xFFFF for n in (0, 1)]
+    touch_after = [lcos_touch(dut, n) for n in (0, 1)]
     assert touch_after == touch_a, (touch_a, touch_after)      # B's setup never touched A's ports
-    assert [int(dut.lcos_touch.value) >> (16 * n) & 0xFFFF for n in (2, 3)] == [1, 1]
+    assert [lcos_touch(dut, n) for n in (2, 3)] == [1, 1]
     ta = await od.start(a, seed=50)
     tb = await od.start(b, seed=51)
     for t in ta + tb:
@@ -139,11 +146,11 @@ async def lost_message_times_out_and_recovers(dut) -> None:
     od.sw.faults.append(Fault(lambda m: m.src == 1 and m.mtype == OddlMsg.COMPLETION, "drop"))
     tasks = await od.start(job)
     await od.wait_idle(job, limit=400_000)
-    st = [await od.regs[n].read("STATUS") for n in nodes]
-    err = [(s >> 16) & 1 for s in st]
-    code = [(s >> 17) & 7 for s in st]
-    assert err[3] == 1 and code[3] == 2, [hex(s) for s in st]   # node 3 waited for node 1's completion
-    assert sum(err) >= 2 and all(c in (0, 1, 2) for c in code), [hex(s) for s in st]
+    st = await status(od, nodes)
+    err = [s["err"] for s in st]
+    code = [s["err_code"] for s in st]
+    assert err[3] == 1 and code[3] == 2, st   # node 3 waited for node 1's completion
+    assert sum(err) >= 2 and all(c in (0, 1, 2) for c in code), st
     for t in tasks:
         t.cancel()
     for n in nodes:   # recovery (docs/oddl.md): abort everywhere, let the network drain, forget flags
@@ -160,8 +167,8 @@ async def lost_message_times_out_and_recovers(dut) -> None:
         await t
     await od.wait_idle(job)
     assert all(r == od.expected(job) for r in job.results)
-    st = [await od.regs[n].read("STATUS") for n in nodes]
-    assert all(not (s >> 16) & 1 for s in st), [hex(s) for s in st]
+    st = await status(od, nodes)
+    assert all(not s["err"] for s in st), st
     await clean(od, nodes)
 
 
