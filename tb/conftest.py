@@ -20,10 +20,10 @@ ensure_verilator()
 # So: the first item of each shared build runs first (longest first), the items that reuse a build run
 # last (by then it exists), everything else in between in its own order.
 _SHARED = (   # (group, node id prefixes of the items sharing one build), in start order
-    ("lp_fabric4", ("tb/arbiter/test_lp_arbiter.py::", "tb/nic/test_lp_fabric_n.py::", "tb/oddl/test_oddl_fabric.py::",
+    ("lp_fabric4", ("tb/arbiter/test_lp_arbiter.py::", "tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric4.py::",
+                    "tb/nic/test_scenario.py::", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::")),
     ("slice synthesis", ("tb/lint/test_synth.py::",)),
-    ("lp_fabric2", ("tb/nic/test_lp_fabric2.py::",)),
 )
 _EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own
 

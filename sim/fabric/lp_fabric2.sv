@@ -14,7 +14,9 @@
 // OCS subnet (lp_wss_model): node X's OCS port reaches node nX_wss_dst (>= N: no circuit) after
 // OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
 // in which two circuits reached one node.
-// ODDL (every node built with ODDL = 1): control unit registers on nX_oddl_s_axil_*, the electrical
+// ODDL (parameter ODDL: 1 by default in the 4- and 8-node tops; 0 in lp_fabric2, which serves the
+// 2-node benchmarks only; with 0 the ports below are tied off): control unit registers on
+// nX_oddl_s_axil_*, the electrical
 // control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
 // nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers
 // reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)
@@ -27,6 +29,7 @@ module lp_fabric2 #(
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
+    parameter bit ODDL          = 1'b0, // ODDL control unit in every node (0: its ports are tied off)
     parameter int DRAM_LATENCY  = 20,
     parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks
 ) (
@@ -282,7 +285,7 @@ module lp_fabric2 #(
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB), .ODDL(1'b1),
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB), .ODDL(ODDL),
                    .MAX_NODES(16)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
@@ -437,7 +440,7 @@ module lp_fabric2 #(
         .drift_steps (n0_cdr_drift_steps)
     );
 
-    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(1'b1),
+    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
                    .MAX_NODES(16)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),

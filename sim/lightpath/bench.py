@@ -31,7 +31,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, svlb_bench
+from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -191,13 +191,7 @@ def part_slot_efficiency() -> None:
 
 
 def part_slice_scenario() -> None:
-    report = hdl.SIM_BUILD / "scenarios" / "bench-slice-2node.json"
-    report.parent.mkdir(parents=True, exist_ok=True)
-    t0 = time.monotonic()
-    hdl.run("lp_fabric2", SIM / "scenarios" / "slice_2node.py",
-            extra_env={"LP_REPORT": str(report), "LP_FRAMES": "400"}, tag="bench")
-    wall = time.monotonic() - t0
-    rep = json.loads(report.read_text())
+    rep, wall, _ = scenario.run("slice-2node", frames=400, tag="bench-slice-2node")
     print(render(rep, wall))
     cycles = rep["sim_time_ns"] / rep["clock_ns"]
     print(f"simulator speed (2-node slice, cocotb-driven): {cycles / wall:,.0f} cycles/s")

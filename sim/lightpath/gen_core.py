@@ -6,7 +6,7 @@ With --check nothing is written; the exit status is 1 when the committed fusesoc
 fresh generation (tb/lint/test_fusesoc.py runs the same check).
 
 Targets: `lint` (Verilator --lint-only -Wall with rtl/lint_waivers.vlt, top lp_nic_slice), `sim`
-(Verilator model of the two-node fabric lp_fabric2; the cocotb tests in tb/ drive it), `synth`
+(Verilator model of the four-node fabric lp_fabric4; the cocotb tests in tb/ drive it), `synth`
 (Vivado, xcvu9p-flga2104-2L-e, top lp_nic_slice). Example:
     fusesoc --cores-root . run --build-root /tmp/lp-fusesoc --target=lint lightpath:lightpath:nic_slice
 """
@@ -88,10 +88,10 @@ def render() -> str:
         f"        verilator_options: {_list(['-Wall'])}",
         "",
         "  sim:",
-        "    description: Verilator model of the two-node fabric (lp_fabric2); cocotb tests in tb/ drive it",
+        "    description: Verilator model of the four-node fabric (lp_fabric4, node 0 the arbiter); cocotb tests in tb/ drive it",
         "    default_tool: verilator",
         f"    filesets: {_list(['rtl_pkg', 'rtl', 'rtl_generated', 'sim_models', 'tb'])}",
-        "    toplevel: lp_fabric2",
+        "    toplevel: lp_fabric4",
         "    tools:",
         "      verilator:",
         "        mode: cc",

@@ -1,12 +1,17 @@
-"""First vertical slice: two NICs through the behavioural AWGR (sim/fabric/lp_fabric<N>.sv).
+"""The NIC datapath and its faults, one link at a time, in the 4-node fabric (sim/fabric/lp_fabric4.sv).
 
-Every test checks delivered frames byte for byte against what was sent, and checks the drop counters,
-so a fault is shown to be counted AND to cost nothing beyond the frame it hit.
+Node 0 (the arbiter's NIC core, the time-sync master) and node 1 exchange frames through the
+behavioural AWGR with the generated 3-slot round-robin table; nodes 2 and 3 are up and idle. These tests
+run on the one lp_fabric4 build every 4-node test shares (fabric_env.FABRIC4_PARAMS; a fabric build is
+minutes of CI CPU, docs/toolchain.md). Every test checks delivered frames byte for byte against what
+was sent, and checks the drop counters, so a fault is shown to be counted AND to cost nothing beyond
+the frame it hit.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import cocotb
 import pytest
@@ -14,11 +19,13 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath import hdl
+from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import Fabric
+from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
+from lightpath.regs.lp_nic_regs import REGS
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
+NODES = 4
 
 
 def frame(size: int, tag: int) -> bytes:
@@ -48,7 +55,7 @@ def no_drops(c: dict[str, int]) -> bool:
 @cocotb.test()
 async def frames_all_sizes_both_ways(dut) -> None:
     """Frames of 60..1518 bytes (cell boundaries included) cross both ways, intact and in order."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     sizes = [60, 64, 65, 127, 128, 256, PAYLOAD - 1, PAYLOAD, PAYLOAD + 1, 1000, 2 * PAYLOAD, 1500, 1514, 1518]
@@ -73,7 +80,7 @@ async def frames_all_sizes_both_ways(dut) -> None:
 @cocotb.test()
 async def two_soas_on_corrupts_cell_dropped_and_counted(dut) -> None:
     """A second SOA stuck on during one cell: that frame is dropped and counted, the rest arrive."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     victim = frame(1500, 1)  # 3 cells; the fault hits the second
@@ -102,18 +109,45 @@ async def two_soas_on_corrupts_cell_dropped_and_counted(dut) -> None:
 
 @cocotb.test()
 async def guard_shorter_than_soa_settle(dut) -> None:
-    """Guard of 1 word (< SOA settle): every cell arrives corrupted and is dropped; guard 2 recovers.
+    """Guard of 1 word (< SOA settle) on every node: every cell arrives corrupted and is dropped; the
+    default guard recovers once the slaves have re-anchored their slot grids to the master's.
 
-    Node 0's cycle has a dark second slot, so its SOA switches off and on around every cell (a laser
-    that stays on one wavelength across slots needs no settling, and the model knows it).
+    Only node 0 sends, only to node 1: its other slots are dark, so its SOA switches off and on around
+    every cell (a laser that stays on one wavelength across slots needs no settling, and the model
+    knows it). SLOT_TIMING is a fabric-wide setting: a slave whose slot length changes drops its grid
+    and re-anchors it to the master's at its next completed exchange (lp_tsync_slave), so the procedure
+    is: transmit off, the new timing on every node, a round of exchanges, transmit on.
     """
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure(enable=False)
-    assert await fab.load_table(0, [(1, 1), (0, 0)], valid=[True, False]) == 0  # second slot dark
-    await fab.nodes[0].regs.write_fields("SLOT_TIMING", guard=1)
-    for n in range(2):
-        await fab.nodes[n].regs.write_fields("CTRL", tx_en=1, rx_en=1)
+    master = fab.nodes[0].regs
+
+    async def retime(guard: int, resync: bool) -> None:
+        """SLOT_TIMING.guard on every node with transmit off; with resync, wait until every slave has
+        completed an exchange with the new slot length (its grid re-anchored); then transmit on."""
+        for node in fab.nodes:
+            await node.regs.write_fields("CTRL", tx_en=0)
+        before = [(await fab.counters(n))["TSYNC_EXCHANGES"] for n in range(1, NODES)]
+        for node in fab.nodes:
+            await node.regs.write_fields("SLOT_TIMING", guard=guard)
+        # without resync the master pauses its exchanges: their sync cells would be corrupted too (and
+        # counted at the receivers with the data cells this test counts)
+        await master.write("TSM_NODE_MASK", ((1 << NODES) - 2) if resync else 0)
+        await master.write("TSM_PERIOD", 2048)
+        for _ in range(100 if resync else 0):
+            await ClockCycles(dut.clk, 2048)
+            now = [(await fab.counters(n))["TSYNC_EXCHANGES"] for n in range(1, NODES)]
+            if all(a > b + 1 for a, b in zip(now, before)):   # one exchange began before the change
+                break
+        else:
+            if resync:
+                raise TimeoutError(f"slaves did not complete exchanges after the retiming: {before} -> {now}")
+        await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
+        for node in fab.nodes:
+            await node.regs.write_fields("CTRL", tx_en=1, rx_en=1)
+
+    await retime(1, resync=False)   # the slaves' grids stay dropped until the next retiming
     bad = [frame(300, i) for i in range(3)]
     for f in bad:
         await fab.send(0, f, dst=1)
@@ -121,24 +155,21 @@ async def guard_shorter_than_soa_settle(dut) -> None:
     assert await recv_all(fab, 1) == []
     c = await fab.counters(1)
     # the preamble word is the first one after the short guard: it fails the CDR's lock test
-    assert c["RX_FRAMES"] == 0 and c["CDR_DROP"] + c["RX_DROP_PREAMBLE"] == 3, c
-    await fab.nodes[0].regs.write_fields("CTRL", tx_en=0)
-    await fab.nodes[0].regs.write_fields("SLOT_TIMING", guard=int(cellfmt.SLOT["guard_words"]))
-    # the slot grid realigns to the new slot length first (SLOT_TIMING: one cycle with tx_en = 0);
-    # a cell enabled before that may meet the realign with its laser not yet pre-tuned (counted drop)
-    await ClockCycles(dut.clk, 1000)
-    await fab.nodes[0].regs.write_fields("CTRL", tx_en=1)
+    assert c["RX_FRAMES"] == 0 and c["CDR_DROP"] + c["RX_DROP_PREAMBLE"] == 3, {k: v for k, v in c.items() if v}
+    await retime(int(cellfmt.SLOT["guard_words"]), resync=True)
     good = [frame(300, 50 + i) for i in range(3)]
     for f in good:
         await fab.send(0, f, dst=1)
     await fab.wait_idle()
     assert await recv_all(fab, 1) == good
+    c = await fab.counters(1)
+    assert c["RX_FRAMES"] == 3 and c["RX_DROP_WRONG_SRC"] == 0, c
 
 
 @cocotb.test()
 async def bad_host_frames_counted(dut) -> None:
     """Runt, oversize (default MTU and a configured one), MAC error and tlast-missing timeout."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     r0 = fab.nodes[0].regs
@@ -184,7 +215,7 @@ async def bad_host_frames_counted(dut) -> None:
 @cocotb.test()
 async def corrupted_header_and_payload_crc(dut) -> None:
     """A bit error in a header word and one in a payload word: each counted, only that frame lost."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     frames = [frame(1200, 30 + i) for i in range(4)]
@@ -214,7 +245,7 @@ async def corrupted_header_and_payload_crc(dut) -> None:
 async def interlock_refuses_two_soas_from_registers(dut) -> None:
     """Bring-up force through registers: one SOA works, a two-bit mask never lights two (watched every
     cycle), is counted and latched; clearing and normal traffic work afterwards."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure(enable=False)
     r = fab.nodes[0].regs
@@ -240,7 +271,7 @@ async def interlock_refuses_two_soas_from_registers(dut) -> None:
     await r.write_fields("SOA_CTRL", force_en=0)
     await r.write_fields("SOA_CTRL", alarm_clear=1)
     assert await r.read_field("SOA_STATUS", "interlock") == 0
-    for n in range(2):
+    for n in range(NODES):
         await fab.nodes[n].regs.write_fields("CTRL", tx_en=1, rx_en=1)
     frames = [frame(700, i) for i in range(3)]
     for f in frames:
@@ -256,7 +287,7 @@ async def laser_fault_mid_slot(dut) -> None:
     """The laser board's fault line rises in the middle of a cell: the laser goes dark, the cell and
     its frame are lost and counted at the receiver, the fault is counted and latched; after the fault
     clears and the alarm is cleared, traffic flows again with nothing else lost."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     r0 = fab.nodes[0].regs
@@ -289,7 +320,7 @@ async def laser_fault_mid_slot(dut) -> None:
 async def two_host_ports_at_once(dut) -> None:
     """Both host ports of node 0 send back to back at the same time: every frame arrives once, intact,
     in order per port; the per-port counters add up; the ports back-pressure, nothing is dropped."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     rng = random.Random(4)
@@ -314,7 +345,7 @@ async def two_host_ports_at_once(dut) -> None:
 async def invalid_round_robin_table_rejected(dut) -> None:
     """A shadow table that breaks the cyclic AWGR mapping is rejected with its reason and slot, the
     active table keeps carrying traffic; a valid table then swaps in at a cycle boundary."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     r0 = fab.nodes[0].regs
@@ -326,13 +357,20 @@ async def invalid_round_robin_table_rejected(dut) -> None:
     assert await r0.read_field("RR_STATUS", "error_slot") == 0
     assert await fab.load_table(0, [(0, 0)]) == 4  # wavelength 0 loops back to the sender
     assert await fab.load_table(0, [(1, 1), (1, 1)], valid=[False, False]) == 8  # no valid slot
-    assert await r0.read_field("RR_STATUS", "active_len") == 1
+    assert await r0.read_field("RR_STATUS", "active_len") == NODES - 1  # the generated table
     for f in frames[3:]:
         await fab.send(0, f, dst=1)
     await fab.wait_idle()
     assert await recv_all(fab, 1) == frames
-    assert await fab.load_table(0, [(1, 1), (1, 1)]) == 0  # two slots per cycle, both to node 1
-    assert await r0.read_field("RR_STATUS", "active_len") == 2
+    # a valid table: the slots to nodes 2 and 3 dark; frames to node 1 still cross after the swap
+    only_to_1 = [replace(e, valid=e.dst == 1) for e in rrtable.generate(NODES, NUM_WL)[0]]
+    assert await fab.load_table(0, only_to_1) == 0
+    assert await r0.read_field("RR_STATUS", "active_len") == NODES - 1
+    after = [frame(600, 40 + i) for i in range(3)]
+    for f in after:
+        await fab.send(0, f, dst=1)
+    await fab.wait_idle()
+    assert await recv_all(fab, 1) == after
     c = await fab.counters(0)
     assert c["RR_REJECTS"] == 3 and c["RR_SWAPS"] == 1, c  # the last table (configure() cleared the counters)
     assert no_drops(await fab.counters(1))
@@ -348,7 +386,7 @@ async def destination_lookup_routes_and_drops(dut) -> None:
     """CTRL.lookup_en: the destination comes from the MAC/IPv4 table, not from tdest (sent as a wrong
     node on purpose). IPv4 entries win over MAC entries; a miss is dropped and counted, a multicast
     MAC too; with default_mode the miss goes to the default node. Nothing else is lost."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     r0 = fab.nodes[0].regs
@@ -386,7 +424,7 @@ async def destination_lookup_routes_and_drops(dut) -> None:
 @cocotb.test()
 async def counters_clear(dut) -> None:
     """CTRL.cnt_clr zeroes every counter."""
-    fab = Fabric(dut, 2)
+    fab = Fabric(dut, NODES)
     await fab.start()
     await fab.configure()
     await fab.send(0, frame(300, 1), dst=1)
@@ -414,5 +452,5 @@ async def counters_clear(dut) -> None:
         "counters_clear",
     ],
 )
-def test_lp_fabric2(case: str) -> None:
-    hdl.run("lp_fabric2", __file__, testcase=case)
+def test_lp_fabric4(case: str) -> None:
+    hdl.run("lp_fabric4", __file__, FABRIC4_PARAMS, testcase=case)
