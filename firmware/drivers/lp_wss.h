@@ -1,0 +1,136 @@
+/* WSS / OCS cross-connect driver (docs/firmware.md, "WSS / OCS driver").
+ *
+ * The device is a port x wavelength cross-connect: light entering port `in` on wavelength channel `wl`
+ * leaves port `out`. A port x port optical circuit switch (Polatis class) is the same device with one
+ * wavelength (wl = 0). The driver keeps a shadow of the device's committed map, an owner (job) for every
+ * port, and talks to the device over a serial line through a command-set table (lp_wss_proto_t), so a
+ * vendor's command set can be slotted in behind the same calls; the built-in one is LWSP (lp_wss_lwsp.c).
+ *
+ * Every change is partial: only the named (in, wl) entries are staged, then one commit; the device
+ * blanks only the ports it reconfigures, every other circuit keeps carrying light. After every commit
+ * the driver reads back every input port it touched and compares the whole row with the expected map
+ * (LP_E_VERIFY on a difference; the shadow then takes the device's word). Commands time out and are
+ * retried; LWSP commands are idempotent, so a retry after a lost reply is safe.
+ *
+ * Job isolation: a port belongs to at most one job (lp_wss_assign). A change that would touch a port of
+ * another job, or a port not assigned to the caller, is refused with LP_E_PERM before anything is sent.
+ */
+#ifndef LP_WSS_H
+#define LP_WSS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lp_hal.h"
+
+#define LP_WSS_MAX_PORTS 32
+#define LP_WSS_MAX_WL 64
+#define LP_WSS_LINE_MAX 448 /* longest command or reply line, the newline excluded */
+#define LP_WSS_NONE 0xFFu   /* no output port */
+#define LP_WSS_JOB_FREE 0u  /* owner of an unassigned port */
+
+typedef struct {
+    uint8_t in, wl, out;
+} lp_xc_t;
+
+/* A parsed reply line. */
+typedef enum { LP_WSS_R_OK = 0, LP_WSS_R_ERR = 1 } lp_wss_rkind_t;
+typedef enum { LP_WSS_P_NONE = 0, LP_WSS_P_IDN = 1, LP_WSS_P_XC = 2 } lp_wss_payload_t;
+
+typedef struct {
+    uint16_t seq;
+    uint8_t kind;    /* lp_wss_rkind_t */
+    uint8_t payload; /* lp_wss_payload_t */
+    uint16_t err;    /* device error code (kind ERR) */
+    /* IDN */
+    uint8_t ports, wls;
+    uint16_t reconf_ms;
+    /* XC: the committed row of input port `in`: n entries (wl, out) */
+    uint8_t in, n;
+    lp_xc_t xc[LP_WSS_MAX_WL];
+} lp_wss_reply_t;
+
+/* A device command set. Encoders write one line without '\n' and return its length, or -1 if it
+ * does not fit; parse returns 0 for a well-formed reply line, -1 otherwise. */
+typedef struct {
+    const char *name;
+    int (*enc_ident)(char *b, size_t cap, uint16_t seq);
+    int (*enc_add)(char *b, size_t cap, uint16_t seq, const lp_xc_t *xc);
+    int (*enc_del)(char *b, size_t cap, uint16_t seq, uint8_t in, uint8_t wl);
+    int (*enc_commit)(char *b, size_t cap, uint16_t seq);
+    int (*enc_abort)(char *b, size_t cap, uint16_t seq);
+    int (*enc_query)(char *b, size_t cap, uint16_t seq, uint8_t in);
+    int (*parse)(const char *line, size_t n, lp_wss_reply_t *r);
+} lp_wss_proto_t;
+
+extern const lp_wss_proto_t lp_wss_lwsp;
+
+/* Device error codes of LWSP (also what a vendor adapter maps its errors to). */
+enum {
+    LP_WSS_DEV_SYNTAX = 1,
+    LP_WSS_DEV_RANGE = 2,    /* unknown port or wavelength */
+    LP_WSS_DEV_CONFLICT = 3, /* (in, wl) or (out, wl) already used by another connection */
+    LP_WSS_DEV_BUSY = 5,
+    LP_WSS_DEV_FAULT = 6, /* hardware fault during the commit: nothing changed */
+};
+
+typedef struct {
+    uint32_t timeout_ms;      /* per command; a commit gets the device's reconf_ms on top */
+    uint8_t retries;          /* further attempts after the first */
+} lp_wss_cfg_t;
+
+typedef struct {
+    uint32_t cmds, retries, timeouts, dev_errors, bad_lines, stale_replies, verify_errors, refused;
+    uint32_t commits, last_reconf_us, max_reconf_us;
+} lp_wss_stats_t;
+
+typedef struct {
+    const lp_wss_proto_t *proto;
+    lp_ser_t ser;
+    lp_wss_cfg_t cfg;
+    uint8_t ports, wls;
+    uint16_t reconf_ms;
+    uint16_t seq;
+    int ready; /* lp_wss_open succeeded */
+    uint8_t map[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL];  /* shadow of the committed map: out, or LP_WSS_NONE */
+    uint8_t next[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL]; /* the map a change is building (scratch) */
+    uint16_t owner[LP_WSS_MAX_PORTS];
+    lp_wss_stats_t st;
+    char rx[LP_WSS_LINE_MAX + 1];
+    size_t rx_len;
+    int rx_discard; /* the current line was too long: drop it up to its '\n' */
+} lp_wss_t;
+
+/* Identify the device (IDN), size the driver to it and read its whole committed map into the shadow.
+ * Every port starts unassigned. */
+int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg);
+
+/* Give ports (bit p = port p) to job (> 0). LP_E_PERM if one belongs to another job; a port that
+ * already belongs to job stays. Nothing is sent to the device. */
+int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports);
+
+/* One partial reconfiguration for job: remove the connections (in, wl) of dels (their `out` is
+ * ignored), then add adds, in one commit, then verify. Checks before anything is sent: ranges
+ * (LP_E_ARG), ownership of every port touched, including the output a removed connection now uses
+ * (LP_E_PERM), conflicts with the map as it will be after the removals (LP_E_BUSY), a removal of a
+ * connection that does not exist (LP_E_NOTFOUND). On an error the device's committed map is what it
+ * was (staged commands are aborted) unless the commit itself failed mid-way, which the read-back
+ * reports. */
+int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                  size_t n_del);
+
+/* Remove every connection using a port of job (one commit) and unassign its ports. */
+int lp_wss_release(lp_wss_t *w, uint16_t job);
+
+/* Read every input port back from the device into the shadow; LP_E_VERIFY if the shadow differed. */
+int lp_wss_audit(lp_wss_t *w);
+
+/* The shadow's output for (in, wl): a port, or LP_WSS_NONE. */
+uint8_t lp_wss_out(const lp_wss_t *w, uint8_t in, uint8_t wl);
+
+/* For callers that hold the driver by pointer only (the host library's bindings, the SDN agent). */
+size_t lp_wss_sizeof(void);
+const lp_wss_stats_t *lp_wss_stats(const lp_wss_t *w);
+uint16_t lp_wss_owner(const lp_wss_t *w, uint8_t port); /* LP_WSS_JOB_FREE for an unknown port */
+
+#endif

@@ -1,0 +1,19 @@
+/* POSIX pieces shared by the host HAL and the ZCU106 Linux HAL: serial ports as ttys in raw mode
+ * (115200 8N1) kept in one table per lp_ser_t, implementing lp_hal_ser_*; the monotonic clock. */
+#ifndef LP_POSIX_SER_H
+#define LP_POSIX_SER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lp_hal.h"
+
+int lp_posix_ser_open(lp_ser_t port, const char *path); /* LP_OK, LP_E_ARG or LP_E_IO */
+void lp_posix_ser_set_fd(lp_ser_t port, int fd);        /* any readable/writable fd (tests) */
+void lp_posix_ser_close(lp_ser_t port);
+/* lp_hal_ser_write/read/flush_rx are implemented on this table */
+
+uint64_t lp_posix_now_us(void);
+void lp_posix_sleep_us(uint32_t us);
+
+#endif
