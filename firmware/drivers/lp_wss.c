@@ -114,7 +114,8 @@ static int simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint32_t e
 int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg)
 {
     if (!w || !proto || !cfg || cfg->timeout_ms == 0) return LP_E_ARG;
-    *w = (lp_wss_t){0};
+    unsigned char *z = (unsigned char *)w; /* no struct-literal copy: it would be a 4.7 KiB temporary */
+    for (size_t i = 0; i < sizeof *w; i++) z[i] = 0;
     w->proto = proto;
     w->ser = ser;
     w->cfg = *cfg;

@@ -5,6 +5,7 @@ re-implements firmware logic."""
 from __future__ import annotations
 
 import ctypes as C
+from collections.abc import Sequence
 from pathlib import Path
 
 from lightpath.fw.build import host_lib
@@ -79,7 +80,7 @@ class Wss:
     def assign(self, job: int, ports: list[int]) -> int:
         return lib().lp_wss_assign(self.p, job, sum(1 << p for p in ports))
 
-    def change(self, job: int, adds: list[tuple[int, int, int]] = (), dels: list[tuple[int, int]] = ()) -> int:
+    def change(self, job: int, adds: Sequence[tuple[int, int, int]] = (), dels: Sequence[tuple[int, int]] = ()) -> int:
         a = (Xc * max(1, len(adds)))(*[Xc(i, w, o) for i, w, o in adds])
         d = (Xc * max(1, len(dels)))(*[Xc(i, w, WSS_NONE) for i, w in dels])
         return lib().lp_wss_change(self.p, job, a, len(adds), d, len(dels))
