@@ -1,0 +1,97 @@
+/* SiP switch calibration table, its file parser and its application (lp_sipcal.h). */
+#include "lp_sipcal.h"
+
+#include "lp_str.h"
+
+void lp_sipcal_init(lp_sipcal_t *c)
+{
+    c->n = 0;
+}
+
+int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv)
+{
+    if (!c || sw >= LP_SIPCAL_SWITCHES || state >= LP_SIPCAL_STATES || ch >= LP_DAC_CHANNELS || mv < -20000 ||
+        mv > 20000)
+        return LP_E_ARG;
+    for (unsigned i = 0; i < c->n; i++)
+        if (c->e[i].sw == sw && c->e[i].state == state && c->e[i].ch == ch) return LP_E_BUSY;
+    if (c->n >= LP_SIPCAL_ENTRIES) return LP_E_NOSPACE;
+    c->e[c->n++] = (lp_sipcal_entry_t){(uint8_t)sw, (uint8_t)state, (uint8_t)ch, mv * 1000};
+    return LP_OK;
+}
+
+/* a signed decimal of at most 5 digits */
+static int parse_mv(const char *s, size_t n, int32_t *out)
+{
+    int neg = n > 0 && s[0] == '-';
+    uint32_t v;
+    if (lp_parse_u32(s + neg, n - (size_t)neg, 20000, &v)) return -1;
+    *out = neg ? -(int32_t)v : (int32_t)v;
+    return 0;
+}
+
+static int parse_line(lp_sipcal_t *c, const char *s, size_t n, int *seen_header)
+{
+    lp_toks_t t;
+    if (lp_split(s, n, &t) < 0) return LP_E_PROTO;
+    if (!*seen_header) {
+        if (t.count != 2 || !lp_tok_is(t.t[0], t.n[0], "sipcal") || !lp_tok_is(t.t[1], t.n[1], "1")) return LP_E_PROTO;
+        *seen_header = 1;
+        return LP_OK;
+    }
+    uint32_t sw, st, ch;
+    int32_t mv;
+    if (t.count != 5 || !lp_tok_is(t.t[0], t.n[0], "cal") || lp_parse_u32(t.t[1], t.n[1], 255, &sw) ||
+        lp_parse_u32(t.t[2], t.n[2], 255, &st) || lp_parse_u32(t.t[3], t.n[3], 255, &ch) ||
+        parse_mv(t.t[4], t.n[4], &mv))
+        return LP_E_PROTO;
+    return lp_sipcal_add(c, sw, st, ch, mv);
+}
+
+int lp_sipcal_parse(lp_sipcal_t *c, const char *text, size_t len, unsigned *err_line)
+{
+    unsigned line = 0;
+    int header = 0;
+    if (err_line) *err_line = 0;
+    if (!c || (!text && len)) return LP_E_ARG;
+    lp_sipcal_init(c);
+    size_t i = 0;
+    while (i < len) {
+        size_t start = i;
+        while (i < len && text[i] != '\n') i++;
+        size_t end = i;
+        if (i < len) i++; /* the newline */
+        line++;
+        if (end > start && text[end - 1] == '\r') end--;
+        if (end - start > LP_SIPCAL_LINE_MAX) {
+            if (err_line) *err_line = line;
+            return LP_E_PROTO;
+        }
+        if (end == start || text[start] == '#') continue;
+        int rc = parse_line(c, text + start, end - start, &header);
+        if (rc) {
+            if (err_line) *err_line = line;
+            return rc;
+        }
+    }
+    return header ? LP_OK : LP_E_PROTO;
+}
+
+int lp_sipcal_apply(lp_dac_t *d, const lp_sipcal_t *c, const uint8_t *states, size_t n)
+{
+    if (!d || !c || (n && !states) || n > LP_SIPCAL_SWITCHES) return LP_E_ARG;
+    for (size_t s = 0; s < n; s++) { /* every chosen state must be calibrated before anything moves */
+        if (states[s] == LP_SIPCAL_KEEP) continue;
+        int found = 0;
+        for (unsigned i = 0; i < c->n && !found; i++) found = c->e[i].sw == s && c->e[i].state == states[s];
+        if (!found) return LP_E_NOTFOUND;
+    }
+    for (unsigned i = 0; i < c->n; i++) {
+        const lp_sipcal_entry_t *e = &c->e[i];
+        if (e->sw < n && states[e->sw] == e->state) {
+            int rc = lp_dac_set(d, e->ch, e->uv, NULL);
+            if (rc) return rc;
+        }
+    }
+    return lp_dac_update(d);
+}

@@ -1,0 +1,46 @@
+/* SiP switch calibration: the bias of every channel of every switch in every state (docs/firmware.md,
+ * "SiP bias DACs"). Loaded from a text file on Linux (lp_sipcal_parse) or from a compiled table on
+ * bare metal (lp_sipcal_add per entry); both go through the same checks.
+ *
+ * File format (ASCII, one entry per line, '#' starts a comment line, blank lines allowed, CRLF ok):
+ *   sipcal 1                                   first non-comment line: format version 1
+ *   cal <switch> <state> <channel> <millivolts>
+ * switch < LP_SIPCAL_SWITCHES, state < LP_SIPCAL_STATES, channel < LP_DAC_CHANNELS, millivolts an
+ * integer in [-20000, 20000] (a leading '-' allowed); one entry per (switch, state, channel). */
+#ifndef LP_SIPCAL_H
+#define LP_SIPCAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lp_dac.h"
+
+#define LP_SIPCAL_SWITCHES 64
+#define LP_SIPCAL_STATES 8
+#define LP_SIPCAL_ENTRIES 512
+#define LP_SIPCAL_LINE_MAX 128
+#define LP_SIPCAL_KEEP 0xFFu /* lp_sipcal_apply: leave this switch as it is */
+
+typedef struct {
+    uint8_t sw, state, ch;
+    int32_t uv;
+} lp_sipcal_entry_t;
+
+typedef struct {
+    lp_sipcal_entry_t e[LP_SIPCAL_ENTRIES];
+    uint16_t n;
+} lp_sipcal_t;
+
+void lp_sipcal_init(lp_sipcal_t *c);
+/* LP_E_ARG out of range, LP_E_BUSY duplicate (switch, state, channel), LP_E_NOSPACE table full. */
+int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv);
+/* Parse a whole file; on error returns it with *err_line = the 1-based line (0: the file as a whole,
+ * e.g. no header), and the table holds the entries before that line. */
+int lp_sipcal_parse(lp_sipcal_t *c, const char *text, size_t len, unsigned *err_line);
+
+/* Set switch i to states[i] (LP_SIPCAL_KEEP: untouched) for i < n: every channel of every chosen state
+ * is loaded, then one lp_dac_update makes them all change at once. LP_E_NOTFOUND (nothing loaded) if a
+ * chosen state has no entry in the table. */
+int lp_sipcal_apply(lp_dac_t *d, const lp_sipcal_t *c, const uint8_t *states, size_t n);
+
+#endif
