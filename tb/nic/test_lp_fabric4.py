@@ -110,13 +110,16 @@ async def two_soas_on_corrupts_cell_dropped_and_counted(dut) -> None:
 @cocotb.test()
 async def guard_shorter_than_soa_settle(dut) -> None:
     """Guard of 1 word (< SOA settle) on every node: every cell arrives corrupted and is dropped; the
-    default guard recovers once the slaves have re-anchored their slot grids to the master's.
+    default guard on every node restores delivery, with the slaves completing time-sync exchanges
+    under the new timing.
 
     Only node 0 sends, only to node 1: its other slots are dark, so its SOA switches off and on around
     every cell (a laser that stays on one wavelength across slots needs no settling, and the model
-    knows it). SLOT_TIMING is a fabric-wide setting: a slave whose slot length changes drops its grid
-    and re-anchors it to the master's at its next completed exchange (lp_tsync_slave), so the procedure
-    is: transmit off, the new timing on every node, a round of exchanges, transmit on.
+    knows it). SLOT_TIMING is a fabric-wide setting (changing it on node 0 alone leaves the master's
+    slot grid shifted against the slaves': cells then arrive in another source's slot and are dropped
+    as wrong-source). A slave whose slot length changes drops its grid and re-anchors it to the
+    master's at its next completed exchange (lp_tsync_slave), so the procedure this test follows is:
+    transmit off, the new timing on every node, a round of exchanges, transmit on.
     """
     fab = Fabric(dut, NODES)
     await fab.start()
