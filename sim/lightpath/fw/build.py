@@ -25,7 +25,7 @@ def make(*targets: str, out: Path = OUT, **overrides: str) -> Path:
         r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError(f"{' '.join(args)} failed:\n{r.stdout}\n{r.stderr}")
-    return OUT
+    return out
 
 
 def host_lib() -> Path:
