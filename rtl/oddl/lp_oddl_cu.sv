@@ -145,7 +145,8 @@ module lp_oddl_cu
     // ---------------------------------------------------------------- message matching
     // ready: s = cur while its link is not yet up (idle/off: cur = 0 is the next iteration's first
     // step), else the next step (cyclic); completion: the first step after cur with this peer.
-    wire logic cur_open = (state == S_IDLE) || (state == S_OFF) || (state == S_TUNE) || (state == S_WAIT_CONF);
+    wire logic idle     = (state == S_IDLE) || (state == S_OFF);   // no iteration running (laser on or off)
+    wire logic cur_open = idle || (state == S_TUNE) || (state == S_WAIT_CONF);
     logic            m_set_rdy, m_set_cmp, m_dup, m_bad;
     logic [SB-1:0]   m_step;
     always_comb begin
@@ -179,14 +180,16 @@ module lp_oddl_cu
     end
 
     // ---------------------------------------------------------------- state machine
-    wire logic start_ok  = cfg_start && cfg_en && !cfg_block && tbl_ok && (state == S_IDLE || state == S_OFF);
-    wire logic stop_req  = (cfg_abort || !cfg_en) && !(state == S_IDLE || state == S_OFF || state == S_STOP);
+    wire logic start_ok  = cfg_start && cfg_en && !cfg_block && tbl_ok && idle;
+    wire logic stop_req  = (cfg_abort || !cfg_en) && !(idle || state == S_STOP);
     wire logic drained   = slot_start && !slot_on;
     wire logic pend_peer = pend_mask[tx_peer[$clog2(MAX_NODES)-1:0]];
     wire logic timed_out = (cfg_timeout != '0) && (tmo_cnt >= cfg_timeout);
 
     // the step's wavelength and peers are taken when TUNE is entered
     task automatic enter_tune(input logic [SB-1:0] s, input logic from_off);
+        logic wl_change;   // the step needs another wavelength than the laser has
+        wl_change = tx_wl != 8'(tbl_wl[s]);
         state     <= S_TUNE;
         cur       <= s;
         self_conf <= 1'b0;
@@ -196,10 +199,10 @@ module lp_oddl_cu
         rx_peer   <= LP_NODE_ID_BITS'(tbl_rx[s]);
         rx_on     <= 1'b1;
         tx_wl     <= 8'(tbl_wl[s]);
-        if (from_off)                               tune_cnt <= cfg_wake;
-        else if (!wl_known || tx_wl != 8'(tbl_wl[s])) tune_cnt <= 16'(cfg_tune);
-        else                                        tune_cnt <= '0;
-        ev_retune <= wl_known && (tx_wl != 8'(tbl_wl[s]));
+        if (from_off)                    tune_cnt <= cfg_wake;
+        else if (!wl_known || wl_change) tune_cnt <= 16'(cfg_tune);
+        else                             tune_cnt <= '0;
+        ev_retune <= wl_known && wl_change;
         wl_known  <= 1'b1;
     endtask
 
@@ -245,7 +248,7 @@ module lp_oddl_cu
                 st_hs_link_max  <= '0;
             end
             if (cfg_start && !start_ok) ev_start_refused <= 1'b1;
-            if (cfg_start && !start_ok && (state == S_IDLE || state == S_OFF)) begin
+            if (cfg_start && !start_ok && idle) begin
                 st_err      <= 1'b1;
                 st_err_code <= 3'd3;
                 st_err_step <= '0;
