@@ -21,7 +21,7 @@ ensure_verilator()
 # last (by then it exists), everything else in between in its own order.
 _SHARED = (   # (group, node id prefixes of the items sharing one build), in start order
     ("lp_fabric4", ("tb/arbiter/test_lp_arbiter.py::", "tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric4.py::",
-                    "tb/nic/test_scenario.py::", "tb/oddl/test_oddl_fabric.py::",
+                    "tb/nic/test_scenario.py::", "tb/firmware/test_fw_cosim.py::", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::")),
     ("slice synthesis", ("tb/lint/test_synth.py::",)),
 )

@@ -1,29 +1,74 @@
-/* MicroBlaze V firmware of the arbiter node (VCU118): boot checks, WSS controller bring-up, then the
- * control loop on the arbiter's interrupt (docs/firmware.md). */
+/* MicroBlaze V firmware of the arbiter node (VCU118): node bring-up, arbiter sizing, the WSS
+ * controller, then the control loop: the arbiter's configuration interrupt applied to the WSS at each
+ * circuit's effective slot (docs/firmware.md, "Control").
+ *
+ * The testbed's figures are compile-time settings (-D on the command line; defaults: the 4-node slice
+ * of the regression, whose firmware-in-the-loop test runs the same calls): node count, lasers, slot
+ * guard, the S-VLB lead rule, the WSS and interrupt budgets and the WSS port of each node. */
 #include "lp_arb_regs.h"
+#include "lp_boot.h"
 #include "lp_hal.h"
+#include "lp_mepc_ctl.h"
 #include "lp_nic_regs.h"
 #include "lp_regs.h"
 #include "lp_wss.h"
 
+#ifndef LP_FW_NODES
+#define LP_FW_NODES 4
+#endif
+#ifndef LP_FW_NUM_WL
+#define LP_FW_NUM_WL 8
+#endif
+#ifndef LP_FW_GUARD
+#define LP_FW_GUARD 16
+#endif
+#ifndef LP_FW_LEAD_SLOTS
+#define LP_FW_LEAD_SLOTS 48
+#endif
+#ifndef LP_FW_WSS_US
+#define LP_FW_WSS_US 70000 /* LCoS WSS: 56 ms switching + the serial exchange and read-back */
+#endif
+#ifndef LP_FW_IRQ_US
+#define LP_FW_IRQ_US 100
+#endif
+#ifndef LP_FW_MEPC_JOB
+#define LP_FW_MEPC_JOB 1
+#endif
+
 static lp_wss_t wss;
+static lp_mepc_ctl_t mepc;
+
+static void halt(const char *why, int rc)
+{
+    lp_hal_log(why);
+    lp_hal_log(lp_strerror(rc));
+    for (;;) {
+    }
+}
 
 int main(void)
 {
     lp_hal_log("lightpath arbiter firmware");
-    if (LP_RD(LP_BLK_NIC, lp_nic_regs_t, ID) != LP_NIC_REGS__ID__MAGIC_reset ||
-        LP_RD(LP_BLK_ARB, lp_arb_regs_t, ID) != LP_ARB_REGS__ID__MAGIC_reset) {
-        lp_hal_log("register blocks not found: wrong bitstream or address map");
-        for (;;) {
-        }
+    const lp_node_cfg_t node = {.node_id = 0, .ports = LP_FW_NODES, .num_wl = LP_FW_NUM_WL, .guard = LP_FW_GUARD};
+    uint32_t code = 0;
+    int rc = lp_boot_nic(&node, &code);
+    if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2};
+    rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
+    if (rc) halt("WSS controller not answering", rc);
+    uint32_t slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
+    const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
+                               .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
+    uint32_t reconf = 0;
+    rc = lp_boot_arb(&acfg, slot_ps, &reconf);
+    if (rc) halt("arbiter bring-up failed", rc);
+    lp_mepc_cfg_t mcfg = {.nodes = LP_FW_NODES, .arb_node = 0, .wl = 0, .job = LP_FW_MEPC_JOB, .slot_ps = slot_ps};
+    for (uint8_t n = 0; n < LP_FW_NODES; n++) { /* WSS input n from node n, output NODES + n to node n */
+        mcfg.wss_in[n] = n;
+        mcfg.wss_out[n] = (uint8_t)(LP_FW_NODES + n);
     }
-    const lp_wss_cfg_t cfg = {.timeout_ms = 200, .retries = 2};
-    int rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &cfg);
-    lp_hal_log(rc ? lp_strerror(rc) : "WSS controller ready");
-    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_ENABLE, LP_ARB_REGS__INTR_ENABLE__CFG_bm);
-    for (;;) {
-        if (!(lp_hal_irq_wait(1u << LP_BLK_ARB, 1000000u) & (1u << LP_BLK_ARB))) continue;
-        uint32_t st = LP_RD(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS);
-        LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, st); /* W1C */
-    }
+    rc = lp_mepc_init(&mepc, &mcfg, &wss);
+    if (rc) halt("OCS subnet ports", rc);
+    lp_hal_log("arbiter up");
+    for (;;) lp_mepc_run(&mepc, UINT32_MAX);
 }

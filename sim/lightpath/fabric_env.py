@@ -124,7 +124,8 @@ class Fabric:
         raise TimeoutError(f"time sync: not every node locked after {limit} clocks")
 
     async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
-                        guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None) -> None:
+                        guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None,
+                        fw_nodes: tuple[int, ...] = ()) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
 
         1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
@@ -139,10 +140,14 @@ class Fabric:
         guard: SLOT_TIMING.guard words (default: the reset value), set first. svlb (an SVLB = 1 top):
         register fields written before the queues are programmed ({"SVLB_Q": {"sel_thr": 2}, ...});
         then SVLB_CTRL.apply, SVLB_STATUS.queues_ok awaited and SVLB_CTRL.en set, before step 2.
+        fw_nodes: nodes whose firmware has done step 1 itself (node identity, slot timing, table:
+        firmware/control/lp_boot.c in the firmware-in-the-loop test); the rest is done here.
         """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)
         for n, node in enumerate(self.nodes):
+            if n in fw_nodes:
+                continue
             r = node.regs
             assert await r.read("ID") == REGS["ID"].fields["magic"].reset
             await r.write_fields("NODE", node_id=n, num_ports=self.n)

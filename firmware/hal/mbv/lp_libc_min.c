@@ -1,6 +1,6 @@
 /* The four memory functions a freestanding C compiler may call on its own (struct copies and
  * initialisers); the bare-metal image links no C library. */
-#include <stddef.h>
+#include <string.h>
 
 void *memset(void *d, int c, size_t n)
 {

@@ -5,8 +5,9 @@ re-implements firmware logic."""
 from __future__ import annotations
 
 import ctypes as C
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from lightpath.fw.build import host_lib
 
@@ -52,6 +53,32 @@ def lib() -> C.CDLL:
         so.lp_wss_stats.restype = C.POINTER(WssStats)
         so.lp_wss_owner.argtypes = [C.c_void_p, C.c_uint8]
         so.lp_wss_owner.restype = C.c_uint16
+        so.lp_host_set_reg_hooks.argtypes = [RdFn, WrFn, C.c_void_p]
+        so.lp_host_set_time_hooks.argtypes = [NowFn, SleepFn, C.c_void_p]
+        so.lp_host_set_irq_hook.argtypes = [IrqFn, C.c_void_p]
+        so.lp_host_regfile.argtypes = [C.c_int]
+        so.lp_host_regfile.restype = C.POINTER(C.c_uint32)
+        so.lp_slot_ps.argtypes = [C.c_uint8, C.c_uint8]
+        so.lp_slot_ps.restype = C.c_uint32
+        so.lp_boot_arb.argtypes = [C.c_void_p, C.c_uint32, C.c_void_p]
+        so.lp_rr_cyclic.argtypes = [C.c_uint8, C.c_uint8, C.POINTER(C.c_uint32), C.c_size_t]
+        so.lp_mepc_sizeof.restype = C.c_size_t
+        so.lp_mepc_init.argtypes = [C.c_void_p, C.c_void_p, C.c_void_p]
+        for f in ("lp_mepc_on_irq", "lp_mepc_poll"):
+            getattr(so, f).argtypes = [C.c_void_p]
+        so.lp_mepc_wait_us.argtypes = [C.c_void_p]
+        so.lp_mepc_wait_us.restype = C.c_uint32
+        so.lp_mepc_run.argtypes = [C.c_void_p, C.c_uint32]
+        so.lp_mepc_lit.argtypes = [C.c_void_p, C.c_uint8]
+        so.lp_mepc_lit.restype = C.c_uint8
+        so.lp_mepc_stats.argtypes = [C.c_void_p]
+        so.lp_mepc_stats.restype = C.POINTER(MepcStats)
+        so.lp_oddl_plan.argtypes = [C.c_void_p, C.c_int, C.c_void_p, C.c_uint8, C.c_uint8]
+        so.lp_oddl_check.argtypes = [C.c_void_p, C.c_uint8]
+        so.lp_oddl_xc.argtypes = [C.c_void_p, C.c_void_p, C.c_void_p, C.c_void_p, C.c_size_t]
+        so.lp_oddl_job_wss.argtypes = [C.c_void_p, C.c_uint16, C.c_void_p, C.c_void_p, C.c_void_p]
+        so.lp_oddl_job_load.argtypes = [C.c_int, C.c_void_p, C.c_uint8, C.c_uint8, C.c_uint32]
+        so.lp_oddl_plan_sizeof.restype = C.c_size_t
         _lib = so
     return _lib
 
@@ -107,3 +134,186 @@ class Wss:
 
     def close(self) -> None:
         lib().lp_host_reset()   # closes the serial port
+
+
+# ---- control layer (firmware/control): boot and MEPC apply ----
+
+BLK_NIC, BLK_ARB, BLK_ODDL = 0, 1, 2
+MEPC_MAX_NODES = 16
+MEPC_NONE = 0xFF
+
+RdFn = C.CFUNCTYPE(C.c_uint32, C.c_void_p, C.c_int, C.c_uint32)
+WrFn = C.CFUNCTYPE(None, C.c_void_p, C.c_int, C.c_uint32, C.c_uint32)
+NowFn = C.CFUNCTYPE(C.c_uint64, C.c_void_p)
+SleepFn = C.CFUNCTYPE(None, C.c_void_p, C.c_uint32)
+IrqFn = C.CFUNCTYPE(C.c_uint32, C.c_void_p, C.c_uint32, C.c_uint32)
+
+
+class NodeCfg(C.Structure):
+    _fields_ = [(n, C.c_uint8) for n in ("node_id", "ports", "num_wl", "guard", "preamble")]
+
+
+class ArbCfg(C.Structure):
+    _fields_ = [("nodes", C.c_uint8), ("age_max", C.c_uint8), ("cap", C.c_uint16), ("cycle_slots", C.c_uint32),
+                ("lead_slots", C.c_uint32), ("wss_us", C.c_uint32), ("irq_us", C.c_uint32)]
+
+
+class MepcCfg(C.Structure):
+    _fields_ = [("nodes", C.c_uint8), ("arb_node", C.c_uint8), ("wl", C.c_uint8), ("job", C.c_uint16),
+                ("wss_in", C.c_uint8 * MEPC_MAX_NODES), ("wss_out", C.c_uint8 * MEPC_MAX_NODES),
+                ("slot_ps", C.c_uint32)]
+
+
+class MepcStats(C.Structure):
+    _fields_ = [(n, C.c_uint32) for n in ("irqs", "rereads", "adds", "removes", "deferred", "late", "wss_errors",
+                                          "kills", "own")] + [("min_margin", C.c_int32), ("last_us", C.c_uint32)]
+
+
+class Hooks:
+    """Python callables behind the host HAL's register, time and interrupt hooks (lp_hal_host.h). An
+    exception inside a callback cannot cross C; it is kept and raised by check()."""
+
+    def __init__(self, rd: Callable[[int, int], int] | None = None, wr: Callable[[int, int, int], None] | None = None,
+                 now: Callable[[], int] | None = None, sleep: Callable[[int], None] | None = None,
+                 irq: Callable[[int, int], int] | None = None) -> None:
+        self.error: BaseException | None = None
+        so = lib()
+        self._keep: list[object] = []
+        if rd and wr:
+            r, w = RdFn(self._guard(lambda _c, b, o: rd(b, o) & 0xFFFF_FFFF, 0)), WrFn(self._guard(lambda _c, b, o, v: wr(b, o, v), None))
+            so.lp_host_set_reg_hooks(r, w, None)
+            self._keep += [r, w]
+        if now:
+            n = NowFn(self._guard(lambda _c: now(), 0))
+            s = SleepFn(self._guard(lambda _c, us: sleep(us) if sleep else None, None))
+            so.lp_host_set_time_hooks(n, s, None)
+            self._keep += [n, s]
+        if irq:
+            q = IrqFn(self._guard(lambda _c, mask, us: irq(mask, us), 0))
+            so.lp_host_set_irq_hook(q, None)
+            self._keep.append(q)
+
+    def _guard(self, fn: Callable[..., Any], default: Any) -> Callable[..., Any]:
+        def call(*a: Any) -> Any:
+            if self.error is not None:
+                return default
+            try:
+                return fn(*a)
+            except BaseException as e:   # noqa: BLE001 (re-raised by check)
+                self.error = e
+                return default
+        return call
+
+    def check(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+
+def boot_nic(node_id: int, ports: int, num_wl: int, guard: int = 0, preamble: int = 0) -> tuple[int, int]:
+    """lp_boot_nic through the installed hooks: (status, RR_STATUS.error_code)."""
+    code = C.c_uint32(0)
+    rc = lib().lp_boot_nic(C.byref(NodeCfg(node_id, ports, num_wl, guard, preamble)), C.byref(code))
+    return rc, code.value
+
+
+def slot_ps(guard: int = 0, preamble: int = 0) -> int:
+    return lib().lp_slot_ps(guard, preamble)
+
+
+def boot_arb(cfg: ArbCfg, slot: int) -> tuple[int, int]:
+    """lp_boot_arb: (status, RECONF_SLOTS written)."""
+    reconf = C.c_uint32(0)
+    return lib().lp_boot_arb(C.byref(cfg), slot, C.byref(reconf)), reconf.value
+
+
+def rr_cyclic(node: int, ports: int) -> list[int]:
+    words = (C.c_uint32 * 64)()
+    n = lib().lp_rr_cyclic(node, ports, words, 64)
+    if n < 0:
+        raise ValueError(strerror(n))
+    return list(words[:n])
+
+
+class Mepc:
+    """One lp_mepc_ctl_t (firmware/control/lp_mepc_ctl.h) on a Wss driver."""
+
+    def __init__(self, wss: Wss, nodes: int, wss_in: Sequence[int], wss_out: Sequence[int], slot: int,
+                 job: int = 1, wl: int = 0, arb_node: int = 0) -> None:
+        self.wss = wss
+        self.cfg = MepcCfg(nodes, arb_node, wl, job, (C.c_uint8 * MEPC_MAX_NODES)(*wss_in),
+                           (C.c_uint8 * MEPC_MAX_NODES)(*wss_out), slot)
+        self._buf = C.create_string_buffer(lib().lp_mepc_sizeof())
+        self.p = C.cast(self._buf, C.c_void_p)
+
+    def init(self) -> int:
+        return lib().lp_mepc_init(self.p, C.byref(self.cfg), self.wss.p)
+
+    def on_irq(self) -> int:
+        return lib().lp_mepc_on_irq(self.p)
+
+    def poll(self) -> int:
+        return lib().lp_mepc_poll(self.p)
+
+    def wait_us(self) -> int:
+        return lib().lp_mepc_wait_us(self.p)
+
+    def run(self, max_us: int) -> int:
+        return lib().lp_mepc_run(self.p, max_us)
+
+    def lit(self, src: int) -> int | None:
+        d = lib().lp_mepc_lit(self.p, src)
+        return None if d == MEPC_NONE else d
+
+    @property
+    def stats(self) -> MepcStats:
+        return lib().lp_mepc_stats(self.p).contents
+
+
+# ---- ODDL job setup (firmware/control/lp_oddl_job.h) ----
+
+ODDL_HD, ODDL_RD, ODDL_RING = 0, 1, 2
+ODDL_MAX_RANKS = ODDL_MAX_STEPS = 16
+
+
+class OddlStep(C.Structure):
+    _fields_ = [("tx", C.c_uint8), ("rx", C.c_uint8), ("wl", C.c_uint8)]
+
+
+class OddlPlan(C.Structure):
+    _fields_ = [("ranks", C.c_uint8), ("steps", C.c_uint8), ("node", C.c_uint16 * ODDL_MAX_RANKS),
+                ("step", (OddlStep * ODDL_MAX_STEPS) * ODDL_MAX_RANKS)]
+
+    def table(self) -> list[list[tuple[int, int, int]]]:
+        """Per rank, its steps as (tx node, rx node, wl) with the peers' node addresses."""
+        return [[(self.node[s.tx], self.node[s.rx], s.wl) for s in self.step[k][: self.steps]]
+                for k in range(self.ranks)]
+
+
+def oddl_plan(algo: int, nodes: Sequence[int], num_wl: int) -> tuple[int, OddlPlan]:
+    p = OddlPlan()
+    arr = (C.c_uint16 * max(1, len(nodes)))(*nodes)
+    return lib().lp_oddl_plan(C.byref(p), algo, arr, len(nodes), num_wl), p
+
+
+def oddl_check(p: OddlPlan, num_wl: int) -> int:
+    return lib().lp_oddl_check(C.byref(p), num_wl)
+
+
+def _ports(v: Sequence[int]) -> C.Array:
+    return (C.c_uint8 * ODDL_MAX_RANKS)(*v)
+
+
+def oddl_xc(p: OddlPlan, inp: Sequence[int], out: Sequence[int], cap: int = 256) -> list[tuple[int, int, int]]:
+    xc = (Xc * cap)()
+    n = lib().lp_oddl_xc(C.byref(p), _ports(inp), _ports(out), xc, cap)
+    if n < 0:
+        raise ValueError(strerror(n))
+    return [(x.inp, x.wl, x.out) for x in xc[:n]]
+
+
+def oddl_job_wss(w: Wss, job: int, p: OddlPlan, inp: Sequence[int], out: Sequence[int]) -> int:
+    return lib().lp_oddl_job_wss(w.p, job, C.byref(p), _ports(inp), _ports(out))
+
+
+def oddl_job_load(blk: int, p: OddlPlan, rank: int, tune: int, timeout: int) -> int:
+    return lib().lp_oddl_job_load(blk, C.byref(p), rank, tune, timeout)

@@ -1,0 +1,107 @@
+/* Node and arbiter bring-up (lp_boot.h). */
+#include "lp_boot.h"
+
+#include "lp_arb_regs.h"
+#include "lp_cell.h"
+#include "lp_nic_regs.h"
+#include "lp_regs.h"
+
+int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap)
+{
+    if (!words || ports < 2 || ports > LP_RR_MAX_SLOTS || node >= ports || cap < (size_t)(ports - 1))
+        return LP_E_ARG;
+    for (uint32_t s = 0; s + 1u < ports; s++) {
+        uint32_t wl = s + 1u;
+        uint32_t dst = (node + wl) % ports;        /* cyclic AWGR: output = (input + wavelength) mod P */
+        uint32_t rx = (node + ports - wl) % ports; /* the node whose slot-s wavelength lands here */
+        words[s] = LP_PUT(LP_NIC_REGS__RR_ENTRY_T__DST, dst) | LP_PUT(LP_NIC_REGS__RR_ENTRY_T__WL, wl) |
+                   LP_PUT(LP_NIC_REGS__RR_ENTRY_T__VALID, 1) | LP_PUT(LP_NIC_REGS__RR_ENTRY_T__RX_SRC, rx) |
+                   LP_PUT(LP_NIC_REGS__RR_ENTRY_T__RX_VALID, 1);
+    }
+    return ports - 1;
+}
+
+int lp_rr_load(const uint32_t *words, size_t n, uint32_t *code)
+{
+    if (!words || n == 0 || n > LP_RR_MAX_SLOTS) return LP_E_ARG;
+    for (size_t s = 0; s < n; s++)
+        lp_hal_wr32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, RR_TABLE) + 4u * s), words[s]);
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, RR_CTRL,
+          LP_PUT(LP_NIC_REGS__RR_CTRL__LENGTH, n) | LP_PUT(LP_NIC_REGS__RR_CTRL__COMMIT, 1));
+    uint64_t t0 = lp_hal_now_us();
+    for (;;) {
+        uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_regs_t, RR_STATUS);
+        if (!LP_FLD(st, LP_NIC_REGS__RR_STATUS__PENDING)) {
+            uint32_t err = LP_FLD(st, LP_NIC_REGS__RR_STATUS__ERROR_CODE);
+            if (code) *code = err;
+            if (err) return LP_E_VERIFY;
+            return LP_FLD(st, LP_NIC_REGS__RR_STATUS__ACTIVE_LEN) == n ? LP_OK : LP_E_VERIFY;
+        }
+        if (lp_hal_now_us() - t0 > LP_BOOT_RR_WAIT_US) return LP_E_TIMEOUT;
+    }
+}
+
+uint32_t lp_slot_ps(uint8_t guard, uint8_t preamble)
+{
+    uint32_t g = guard ? guard : LP_NIC_REGS__SLOT_TIMING__GUARD_reset;
+    uint32_t p = preamble ? preamble : LP_NIC_REGS__SLOT_TIMING__PREAMBLE_reset;
+    return (g + p + LP_SLOT_CELL_WORDS) * LP_CLK_PS;
+}
+
+int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
+{
+    if (!c || c->ports < 2 || c->ports > LP_RR_MAX_SLOTS || c->node_id >= c->ports || c->num_wl < c->ports)
+        return LP_E_ARG;
+    uint32_t ver = LP_RD(LP_BLK_NIC, lp_nic_regs_t, VERSION);
+    /* the map this firmware was built against: same major, same or newer minor, same cell format */
+    if (LP_RD(LP_BLK_NIC, lp_nic_regs_t, ID) != LP_NIC_REGS__ID__MAGIC_reset ||
+        LP_FLD(ver, LP_NIC_REGS__VERSION__CELL_VER) != LP_CELL_VERSION ||
+        LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MAJOR) != LP_NIC_REGS__VERSION__MAP_MAJOR_reset ||
+        LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MINOR) < LP_NIC_REGS__VERSION__MAP_MINOR_reset)
+        return LP_E_DEVICE;
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, NODE,
+          LP_PUT(LP_NIC_REGS__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_REGS__NODE__NUM_PORTS, c->ports));
+    uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_regs_t, SLOT_TIMING);
+    if (c->guard)
+        st = (st & ~LP_NIC_REGS__SLOT_TIMING__GUARD_bm) | LP_PUT(LP_NIC_REGS__SLOT_TIMING__GUARD, c->guard);
+    if (c->preamble)
+        st = (st & ~LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bm) |
+             LP_PUT(LP_NIC_REGS__SLOT_TIMING__PREAMBLE, c->preamble);
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SLOT_TIMING, st);
+    uint32_t words[LP_RR_MAX_SLOTS];
+    int n = lp_rr_cyclic(c->node_id, c->ports, words, LP_RR_MAX_SLOTS);
+    if (n < 0) return n;
+    int rc = lp_rr_load(words, (size_t)n, code);
+    if (rc) return rc;
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, CTRL, LP_PUT(LP_NIC_REGS__CTRL__RX_EN, 1));
+    return LP_OK;
+}
+
+uint32_t lp_arb_reconf_slots(const lp_arb_cfg_t *c, uint32_t slot_ps)
+{
+    if (!c || slot_ps == 0) return 0;
+    uint64_t ps = ((uint64_t)c->wss_us + c->irq_us) * 1000000u;
+    uint64_t slots = (ps + slot_ps - 1u) / slot_ps;
+    if (slots < c->lead_slots) slots = c->lead_slots;
+    return slots > 0xFFFFFFFFu ? 0 : (uint32_t)slots;
+}
+
+int lp_boot_arb(const lp_arb_cfg_t *c, uint32_t slot_ps, uint32_t *reconf_slots)
+{
+    if (!c || c->nodes < 2 || c->cycle_slots == 0 || c->cycle_slots > LP_RR_MAX_SLOTS || c->cap == 0)
+        return LP_E_ARG;
+    uint32_t reconf = lp_arb_reconf_slots(c, slot_ps);
+    if (reconf == 0) return LP_E_ARG;
+    if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, ID) != LP_ARB_REGS__ID__MAGIC_reset) return LP_E_DEVICE;
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, PARAM,
+          LP_PUT(LP_ARB_REGS__PARAM__AGE_MAX, c->age_max) | LP_PUT(LP_ARB_REGS__PARAM__CAP, c->cap));
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, RECONF_SLOTS, reconf);
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, CYCLE_SLOTS, c->cycle_slots);
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, LP_ARB_REGS__INTR_STATUS__CFG_bm); /* W1C: stale */
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_ENABLE, LP_ARB_REGS__INTR_ENABLE__CFG_bm);
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, CTRL,
+          LP_PUT(LP_ARB_REGS__CTRL__EN, 1) | LP_PUT(LP_ARB_REGS__CTRL__REQ_EN, 1));
+    if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, RECONF_SLOTS) != reconf) return LP_E_VERIFY;
+    if (reconf_slots) *reconf_slots = reconf;
+    return LP_OK;
+}

@@ -1,0 +1,59 @@
+/* Node and arbiter bring-up from firmware (docs/firmware.md, "Control"; the sequence of docs/nic.md
+ * and docs/arbiter.md "Bring-up"): identify the register blocks, set the node identity and slot
+ * timing, load and commit the round-robin table of a cyclic AWGR, then size and enable the arbiter's
+ * control plane. Every register offset and field comes from the generated headers. */
+#ifndef LP_BOOT_H
+#define LP_BOOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lp_hal.h"
+
+#define LP_RR_MAX_SLOTS 64u   /* RR_TABLE entries (lp_nic_regs) */
+#define LP_BOOT_RR_WAIT_US 20000u /* a commit waits for the cycle boundary: bounded */
+
+typedef struct {
+    uint8_t node_id;  /* this node's id in the round robin */
+    uint8_t ports;    /* AWGR ports P = nodes in the round robin (2..LP_RR_MAX_SLOTS) */
+    uint8_t num_wl;   /* lasers (SOA-gated wavelengths) per node: wavelengths 1..P-1 must exist */
+    uint8_t guard;    /* SLOT_TIMING.guard words; 0 keeps the reset value */
+    uint8_t preamble; /* SLOT_TIMING.preamble words; 0 keeps the reset value */
+} lp_node_cfg_t;
+
+typedef struct {
+    uint8_t nodes;          /* nodes of the round robin (the MEPC engine's ports in use) */
+    uint8_t age_max;        /* PARAM.age_max: round-robin cycles a request lives */
+    uint16_t cap;           /* PARAM.cap: cells one circuit carries per cycle */
+    uint32_t cycle_slots;   /* CYCLE_SLOTS = the round-robin table length */
+    uint32_t lead_slots;    /* S-VLB lead time rule (docs/svlb.md), the minimum RECONF_SLOTS */
+    uint32_t wss_us;        /* worst-case WSS switching time, commit and read-back included */
+    uint32_t irq_us;        /* interrupt to the first WSS command, worst case */
+} lp_arb_cfg_t;
+
+/* The round-robin table of node `node` in a P-port cyclic AWGR: slot s uses wavelength s + 1 towards
+ * (node + s + 1) mod P and hears (node - s - 1) mod P. Writes P - 1 RR_TABLE words into words[cap];
+ * returns their count, or LP_E_ARG. */
+int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap);
+
+/* Write the shadow table, commit it and wait (bounded) until the NIC has swapped it in at a cycle
+ * boundary. LP_OK, LP_E_VERIFY with *code = RR_STATUS.error_code if the NIC rejected it, LP_E_TIMEOUT. */
+int lp_rr_load(const uint32_t *words, size_t n, uint32_t *code);
+
+/* Slot length in picoseconds for the given SLOT_TIMING words (0: the reset value). */
+uint32_t lp_slot_ps(uint8_t guard, uint8_t preamble);
+
+/* NIC bring-up of this node: ID and register-map version check (LP_E_DEVICE: another bitstream), NODE,
+ * SLOT_TIMING, the cyclic round-robin table (lp_rr_cyclic + lp_rr_load), receive enabled. Time sync
+ * and CDR training follow (docs/nic.md). *code gets RR_STATUS.error_code on a rejected table. */
+int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code);
+
+/* RECONF_SLOTS the arbiter needs: the interrupt latency plus the WSS switching time in slots (rounded
+ * up), and never less than the S-VLB lead time rule. 0 if a value is out of range. */
+uint32_t lp_arb_reconf_slots(const lp_arb_cfg_t *c, uint32_t slot_ps);
+
+/* Arbiter bring-up: ID check, PARAM, RECONF_SLOTS (lp_arb_reconf_slots), CYCLE_SLOTS, the
+ * configuration interrupt enabled, decisions and requests on. Returns LP_OK and *reconf_slots. */
+int lp_boot_arb(const lp_arb_cfg_t *c, uint32_t slot_ps, uint32_t *reconf_slots);
+
+#endif

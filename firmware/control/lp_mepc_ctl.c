@@ -1,0 +1,220 @@
+/* MEPC apply (lp_mepc_ctl.h). */
+#include "lp_mepc_ctl.h"
+
+#include <string.h>
+
+#include "lp_arb_regs.h"
+#include "lp_nic_regs.h"
+#include "lp_regs.h"
+
+/* CMD.op codes, from the field's description in rtl/regs/lp_arb_regs.rdl (the RDL has no enum for it
+ * yet; docs/firmware.md "What is left"). */
+#define LP_ARB_CMD_KILL 2u
+
+/* slot a is at or after slot b on the wrapping 32-bit global slot count */
+static int slot_reached(uint32_t a, uint32_t b) { return (int32_t)(a - b) >= 0; }
+
+static uint32_t now_slot(void) { return LP_RD(LP_BLK_NIC, lp_nic_regs_t, TSYNC_SLOT); }
+
+/* the node whose WSS output port is `out`, or LP_MEPC_NONE */
+static uint8_t node_of_out(const lp_mepc_ctl_t *m, uint8_t out)
+{
+    for (uint8_t d = 0; d < m->cfg.nodes; d++)
+        if (m->cfg.wss_out[d] == out) return d;
+    return LP_MEPC_NONE;
+}
+
+/* lit[] from the driver's shadow (the device's word after every change, failed ones included) */
+static void sync_lit(lp_mepc_ctl_t *m)
+{
+    for (uint8_t s = 0; s < m->cfg.nodes; s++) {
+        uint8_t out = lp_wss_out(m->wss, m->cfg.wss_in[s], m->cfg.wl);
+        m->lit[s] = out == LP_WSS_NONE ? LP_MEPC_NONE : node_of_out(m, out);
+    }
+}
+
+int lp_mepc_init(lp_mepc_ctl_t *m, const lp_mepc_cfg_t *cfg, lp_wss_t *wss)
+{
+    if (!m || !cfg || !wss || !wss->ready || cfg->nodes < 2 || cfg->nodes > LP_MEPC_MAX_NODES ||
+        cfg->arb_node >= cfg->nodes || cfg->wl >= wss->wls || cfg->job == LP_WSS_JOB_FREE || cfg->slot_ps == 0)
+        return LP_E_ARG;
+    uint32_t ins = 0, outs = 0;
+    for (uint8_t n = 0; n < cfg->nodes; n++) {
+        uint8_t i = cfg->wss_in[n], o = cfg->wss_out[n];
+        if (i >= wss->ports || o >= wss->ports || (ins >> i & 1u) || (outs >> o & 1u)) return LP_E_ARG;
+        ins |= 1u << i;
+        outs |= 1u << o;
+    }
+    int rc = lp_wss_assign(wss, cfg->job, ins | outs);
+    if (rc) return rc;
+    memset(m, 0, sizeof *m);
+    m->cfg = *cfg;
+    m->wss = wss;
+    m->st.min_margin = INT32_MAX;
+    sync_lit(m);
+    memcpy(m->want, m->lit, sizeof m->want);
+    return LP_OK;
+}
+
+static void kill_src(lp_mepc_ctl_t *m, uint8_t s)
+{
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, CMD,
+          LP_PUT(LP_ARB_REGS__CMD__OP, LP_ARB_CMD_KILL) | LP_PUT(LP_ARB_REGS__CMD__SRC, s) |
+              LP_PUT(LP_ARB_REGS__CMD__GO, 1));
+    m->killed[s] = 1;
+    m->st.kills++;
+}
+
+/* the arbiter's own OCS port: no operation reaches it in a header, arm its SVLB_OCS for eff */
+static void stage_own(lp_mepc_ctl_t *m, uint8_t dst, uint32_t eff)
+{
+    int v = dst != LP_MEPC_NONE;
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SVLB_OCS_AT, eff);
+    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SVLB_OCS,
+          LP_PUT(LP_NIC_REGS__SVLB_OCS__V, v) | LP_PUT(LP_NIC_REGS__SVLB_OCS__UP, v) |
+              LP_PUT(LP_NIC_REGS__SVLB_OCS__DST, v ? dst : 0) | LP_PUT(LP_NIC_REGS__SVLB_OCS__ARM, 1) |
+              LP_PUT(LP_NIC_REGS__SVLB_OCS__TX_LINK, 0));
+    m->st.own++;
+}
+
+int lp_mepc_on_irq(lp_mepc_ctl_t *m)
+{
+    if (!m || !m->wss) return LP_E_ARG;
+    m->st.irqs++;
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, LP_ARB_REGS__INTR_STATUS__CFG_bm); /* W1C, first */
+    uint8_t dst[LP_MEPC_MAX_NODES];
+    uint32_t eff[LP_MEPC_MAX_NODES];
+    uint32_t gen = 0;
+    for (int attempt = 0; attempt < 4; attempt++) { /* a publication while reading: read again */
+        gen = LP_RD(LP_BLK_ARB, lp_arb_regs_t, GEN);
+        for (uint8_t s = 0; s < m->cfg.nodes; s++) {
+            LP_WR(LP_BLK_ARB, lp_arb_regs_t, SEL, LP_PUT(LP_ARB_REGS__SEL__CUR, s));
+            uint32_t cur = LP_RD(LP_BLK_ARB, lp_arb_regs_t, CUR);
+            eff[s] = LP_RD(LP_BLK_ARB, lp_arb_regs_t, CUR_EFF);
+            dst[s] = LP_FLD(cur, LP_ARB_REGS__CUR__V) ? (uint8_t)LP_FLD(cur, LP_ARB_REGS__CUR__DST) : LP_MEPC_NONE;
+            if (dst[s] != LP_MEPC_NONE && dst[s] >= m->cfg.nodes) dst[s] = LP_MEPC_NONE; /* not ours */
+        }
+        if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, GEN) == gen) break;
+        m->st.rereads++;
+    }
+    m->gen = gen;
+    for (uint8_t s = 0; s < m->cfg.nodes; s++) {
+        if (dst[s] == m->want[s] && (dst[s] == LP_MEPC_NONE || eff[s] == m->eff[s])) continue;
+        m->want[s] = dst[s];
+        m->eff[s] = eff[s];
+        m->killed[s] = 0;
+        if (s == m->cfg.arb_node) stage_own(m, dst[s], eff[s]);
+    }
+    return lp_mepc_poll(m);
+}
+
+/* One WSS change; lit[] re-read from the driver's shadow afterwards. */
+static int wss_apply(lp_mepc_ctl_t *m, const lp_xc_t *adds, size_t na, const lp_xc_t *dels, size_t nd)
+{
+    uint64_t t0 = lp_hal_now_us();
+    int rc = lp_wss_change(m->wss, m->cfg.job, adds, na, dels, nd);
+    m->st.last_us = (uint32_t)(lp_hal_now_us() - t0);
+    sync_lit(m);
+    if (rc) m->st.wss_errors++;
+    return rc;
+}
+
+int lp_mepc_poll(lp_mepc_ctl_t *m)
+{
+    if (!m || !m->wss) return LP_E_ARG;
+    const uint8_t n = m->cfg.nodes, wl = m->cfg.wl;
+    uint32_t now = now_slot();
+    lp_xc_t adds[LP_MEPC_MAX_NODES], dels[LP_MEPC_MAX_NODES];
+    uint8_t add_src[LP_MEPC_MAX_NODES];
+    size_t na = 0, nd = 0;
+    uint32_t out_held = 0, in_freed = 0; /* node bit: its WSS output lit after this change; input darkened */
+    /* removals: an old path stays lit until its source's effective slot has passed (+1 slot for the
+     * cells sent in the slot before) */
+    for (uint8_t s = 0; s < n; s++) {
+        if (m->lit[s] == LP_MEPC_NONE) continue;
+        if (m->lit[s] != m->want[s] && slot_reached(now, m->eff[s] + 1u)) {
+            dels[nd++] = (lp_xc_t){m->cfg.wss_in[s], wl, LP_WSS_NONE};
+            in_freed |= 1u << s;
+        } else {
+            out_held |= 1u << m->lit[s];
+        }
+    }
+    for (uint8_t s = 0; s < n; s++) {
+        uint8_t d = m->want[s];
+        if (d == LP_MEPC_NONE || d == m->lit[s] || m->killed[s]) continue;
+        if ((m->lit[s] != LP_MEPC_NONE && !(in_freed >> s & 1u)) || (out_held >> d & 1u)) {
+            m->st.deferred++; /* its input or its output still carries an old path until that one's eff */
+            continue;
+        }
+        out_held |= 1u << d;
+        add_src[na] = s;
+        adds[na++] = (lp_xc_t){m->cfg.wss_in[s], wl, m->cfg.wss_out[d]};
+    }
+    if (na + nd == 0) return LP_OK;
+    uint8_t before[LP_MEPC_MAX_NODES];
+    memcpy(before, m->lit, sizeof before);
+    int rc = wss_apply(m, adds, na, dels, nd);
+    if (rc && na) {
+        /* which part failed: the removals alone (retried at the next poll if they fail), then each add
+         * alone; an add the WSS cannot make is killed so the NIC is told */
+        rc = nd ? wss_apply(m, NULL, 0, dels, nd) : LP_OK;
+        for (size_t k = 0; k < na; k++) {
+            uint8_t s = add_src[k];
+            int r = m->lit[s] == m->want[s] ? LP_OK : wss_apply(m, &adds[k], 1, NULL, 0);
+            if (r) {
+                kill_src(m, s);
+                rc = r;
+            }
+        }
+    }
+    uint32_t after = now_slot();
+    for (uint8_t s = 0; s < n; s++) /* darkened (an add on the same input counts on its own) */
+        if ((in_freed >> s & 1u) && m->lit[s] != before[s]) m->st.removes++;
+    for (size_t k = 0; k < na; k++) {
+        uint8_t s = add_src[k];
+        if (m->lit[s] != m->want[s]) continue;
+        m->st.adds++;
+        int32_t margin = (int32_t)(m->eff[s] - after);
+        if (margin <= 0) m->st.late++;
+        if (margin < m->st.min_margin) m->st.min_margin = margin;
+    }
+    return rc;
+}
+
+uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m)
+{
+    if (!m) return UINT32_MAX;
+    uint32_t now = now_slot(), best = UINT32_MAX;
+    for (uint8_t s = 0; s < m->cfg.nodes; s++) {
+        if (m->lit[s] == LP_MEPC_NONE || m->lit[s] == m->want[s]) continue;
+        uint32_t due = m->eff[s] + 1u;
+        uint64_t slots = slot_reached(now, due) ? 0u : (uint32_t)(due - now);
+        uint64_t us = (slots * m->cfg.slot_ps + 999999u) / 1000000u;
+        if (us < best) best = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
+    }
+    return best;
+}
+
+int lp_mepc_run(lp_mepc_ctl_t *m, uint32_t max_us)
+{
+    if (!m) return LP_E_ARG;
+    uint64_t t0 = lp_hal_now_us();
+    int last = LP_OK;
+    for (;;) {
+        uint64_t spent = lp_hal_now_us() - t0;
+        if (max_us != UINT32_MAX && spent >= max_us) return last;
+        uint32_t wait = lp_mepc_wait_us(m);
+        uint32_t left = max_us == UINT32_MAX ? 1000000u : (uint32_t)(max_us - spent);
+        if (wait > left) wait = left;
+        int rc = (lp_hal_irq_wait(1u << LP_BLK_ARB, wait) & (1u << LP_BLK_ARB)) ? lp_mepc_on_irq(m)
+                                                                               : lp_mepc_poll(m);
+        if (rc) last = rc;
+    }
+}
+
+size_t lp_mepc_sizeof(void) { return sizeof(lp_mepc_ctl_t); }
+const lp_mepc_stats_t *lp_mepc_stats(const lp_mepc_ctl_t *m) { return &m->st; }
+uint8_t lp_mepc_lit(const lp_mepc_ctl_t *m, uint8_t src)
+{
+    return src < m->cfg.nodes ? m->lit[src] : LP_MEPC_NONE;
+}

@@ -1,0 +1,92 @@
+/* MEPC apply: the arbiter firmware's answer to the configuration interrupt (docs/firmware.md,
+ * "MEPC apply"; docs/arbiter.md "The WSS").
+ *
+ * The arbiter's keeper publishes each MEPC result with an effective global slot (CUR/CUR_EFF per
+ * source, eff = publication + RECONF_SLOTS + CYCLE_SLOTS) and raises its level interrupt; the
+ * operation reaches the source NIC in a control header and the NIC switches its OCS port at exactly
+ * that slot. The firmware owns the light: the WSS path src -> dst must be up before eff and must stay
+ * until eff for a removed circuit (the source still sends the cells it committed to it until then).
+ *
+ *  - interrupt: clear it (W1C), read GEN and every source's CUR/CUR_EFF (again if GEN moved meanwhile),
+ *    and record what each source wants from its effective slot;
+ *  - then one WSS change with everything that can be done now: a new circuit is lit at once (light
+ *    alone sends nothing, the NIC transmits only from eff), an old path is darkened only once the global
+ *    slot (TSYNC_SLOT of this node, the time-sync master) has passed its eff, and a new path whose WSS
+ *    input or output is still held by such an old path waits for it (same commit as the darkening);
+ *  - poll: at every deadline the same step runs again (lp_mepc_wait_us says when);
+ *  - an add that the WSS refuses or fails: KILL src through CMD, so the keeper publishes a REMOVE and
+ *    the NIC is told the circuit is not coming (it falls back to the OTS slots at that op's eff);
+ *  - an add committed after its eff is counted late (the NIC sent into darkness from eff): RECONF_SLOTS
+ *    too short for this WSS (lp_arb_reconf_slots sizes it at boot);
+ *  - the arbiter's own node is never sent an operation (docs/arbiter.md): its OCS port is armed here
+ *    through its SVLB_OCS registers for the same effective slot.
+ */
+#ifndef LP_MEPC_CTL_H
+#define LP_MEPC_CTL_H
+
+#include <stdint.h>
+
+#include "lp_wss.h"
+
+#define LP_MEPC_MAX_NODES 16u
+#define LP_MEPC_NONE 0xFFu
+
+typedef struct {
+    uint8_t nodes;                       /* sources read from CUR (the round-robin size) */
+    uint8_t arb_node;                    /* the arbiter's own node id */
+    uint8_t wl;                          /* WSS wavelength channel of the OCS subnet (0: port x port) */
+    uint16_t job;                        /* WSS job that owns the subnet's ports */
+    uint8_t wss_in[LP_MEPC_MAX_NODES];   /* WSS input port fed by node n's OCS transmitter */
+    uint8_t wss_out[LP_MEPC_MAX_NODES];  /* WSS output port towards node n's OCS receiver */
+    uint32_t slot_ps;                    /* slot length (lp_slot_ps), for the deadline arithmetic */
+} lp_mepc_cfg_t;
+
+typedef struct {
+    uint32_t irqs;          /* interrupts taken */
+    uint32_t rereads;       /* configuration re-read because GEN moved while reading */
+    uint32_t adds, removes; /* WSS paths lit / darkened */
+    uint32_t deferred;      /* adds that waited for an old path's effective slot */
+    uint32_t late;          /* adds committed at or after their effective slot */
+    uint32_t wss_errors;    /* WSS changes that failed */
+    uint32_t kills;         /* KILL commands sent for circuits the WSS could not light */
+    uint32_t own;           /* operations staged on the arbiter's own OCS port */
+    int32_t min_margin;     /* least (eff - slot at commit) of an add, in slots (INT32_MAX: none) */
+    uint32_t last_us;       /* duration of the last WSS change */
+} lp_mepc_stats_t;
+
+typedef struct {
+    lp_mepc_cfg_t cfg;
+    lp_wss_t *wss;
+    uint32_t gen;                         /* GEN of the configuration last read */
+    uint8_t want[LP_MEPC_MAX_NODES];      /* destination from eff[] on, or LP_MEPC_NONE */
+    uint32_t eff[LP_MEPC_MAX_NODES];      /* effective global slot of want[] */
+    uint8_t lit[LP_MEPC_MAX_NODES];       /* destination the WSS lights for the source now */
+    uint8_t killed[LP_MEPC_MAX_NODES];    /* KILL sent for want[] (not retried until it changes) */
+    lp_mepc_stats_t st;
+} lp_mepc_ctl_t;
+
+/* Check the port map (in range of the open WSS, no port used twice), take the subnet's ports for
+ * cfg->job and read the WSS's current paths into lit[] (a path on the subnet's ports already lit counts
+ * as what the configuration had). */
+int lp_mepc_init(lp_mepc_ctl_t *m, const lp_mepc_cfg_t *cfg, lp_wss_t *wss);
+
+/* The interrupt: clear, read the configuration, then lp_mepc_poll. */
+int lp_mepc_on_irq(lp_mepc_ctl_t *m);
+
+/* Do every WSS change that is due (one commit). LP_OK, or the WSS error of a failed change (its adds
+ * were killed, its removals are retried at the next poll). */
+int lp_mepc_poll(lp_mepc_ctl_t *m);
+
+/* Microseconds until the next deadline (an old path's eff passes), or UINT32_MAX if none waits. */
+uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m);
+
+/* Control loop for at most max_us (UINT32_MAX: forever, the bare-metal main loop): wait for the
+ * arbiter's interrupt or the next deadline, then on_irq / poll. Returns the last error or LP_OK. */
+int lp_mepc_run(lp_mepc_ctl_t *m, uint32_t max_us);
+
+/* For callers holding the context by pointer (host library bindings). */
+size_t lp_mepc_sizeof(void);
+const lp_mepc_stats_t *lp_mepc_stats(const lp_mepc_ctl_t *m);
+uint8_t lp_mepc_lit(const lp_mepc_ctl_t *m, uint8_t src);
+
+#endif

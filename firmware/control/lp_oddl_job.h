@@ -1,0 +1,64 @@
+/* ODDL job setup (docs/firmware.md, "ODDL job setup"; docs/oddl.md "Programmer's guide", ODDL
+ * sections 3.A-3.B): the arbiter computes a job's wavelength routing table (per node, the steps of its
+ * all-reduce: the peer it sends to, the peer it hears, the wavelength), configures the WSS
+ * cross-connects that table needs on the job's ports only (one partial commit; other jobs' circuits
+ * untouched, job isolation by the WSS driver), and loads each node's control unit (STEP[], JOB, TUNE,
+ * TIMEOUT, CTRL.en of lp_oddl_regs).
+ *
+ * Tables (the same rules as sim/lightpath/oddl_tables.py, the tests compare them):
+ *  - HD (halving-doubling) on N = 2^k nodes: 2k steps, partner distances N/2 .. 1 then 1 .. N/2,
+ *    rank i exchanges with i XOR d on wavelength log2 d;
+ *  - RD (recursive doubling): k steps, distances 1 .. N/2;
+ *  - ring: 2(N - 1) steps to i + 1, from i - 1, on wavelength 0.
+ * Steps and partners are job ranks here; rank k runs on the node with control address node[k]. */
+#ifndef LP_ODDL_JOB_H
+#define LP_ODDL_JOB_H
+
+#include <stdint.h>
+
+#include "lp_hal.h"
+#include "lp_wss.h"
+
+#define LP_ODDL_MAX_RANKS 16u /* nodes of one job */
+#define LP_ODDL_MAX_STEPS 16u /* STEP[] entries of lp_oddl_regs */
+
+typedef enum { LP_ODDL_HD = 0, LP_ODDL_RD = 1, LP_ODDL_RING = 2 } lp_oddl_algo_t;
+
+typedef struct {
+    uint8_t tx, rx, wl; /* ranks of the peers, laser wavelength */
+} lp_oddl_step_t;
+
+typedef struct {
+    uint8_t ranks, steps;
+    uint16_t node[LP_ODDL_MAX_RANKS]; /* control address (12 bits) of rank k */
+    lp_oddl_step_t step[LP_ODDL_MAX_RANKS][LP_ODDL_MAX_STEPS];
+} lp_oddl_plan_t;
+
+/* Build the table of `algo` for n ranks on nodes[0..n-1] and check it (lp_oddl_check). LP_E_ARG: n or
+ * an address out of range, HD/RD with n not a power of two, an address used twice; LP_E_NOSPACE: more
+ * steps than STEP[] holds; the check's error otherwise. *p is written only on success. */
+int lp_oddl_plan(lp_oddl_plan_t *p, lp_oddl_algo_t algo, const uint16_t *nodes, uint8_t n, uint8_t num_wl);
+
+/* The properties of ODDL Table 1 (a table from elsewhere, e.g. the SDN controller, is checked the same
+ * way): every wavelength < num_wl; no step to or from itself; per rank one wavelength per partner and
+ * one partner per wavelength; every step a permutation (rank r hears exactly the rank that sends to
+ * it); no receiver reached by two transmitters on one wavelength. LP_OK or LP_E_ARG. */
+int lp_oddl_check(const lp_oddl_plan_t *p, uint8_t num_wl);
+
+/* The WSS cross-connects the plan needs: rank k's transmitter enters WSS port in[k], rank k's receiver
+ * leaves port out[k]. Writes each (in, wl, out) once into xc[cap]; returns the count or LP_E_NOSPACE. */
+int lp_oddl_xc(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out, lp_xc_t *xc, size_t cap);
+
+/* Give the job's ports to `job` and make its cross-connects in one partial commit (connections it
+ * already has stay; its other connections are removed). LP_E_PERM if a port belongs to another job:
+ * nothing is sent. */
+int lp_oddl_job_wss(lp_wss_t *w, uint16_t job, const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out);
+
+/* Load rank k's control unit through register block blk (this node's lp_oddl_regs): STEP[0..steps-1]
+ * with the peers' addresses, JOB {addr, steps}, TUNE {cycles}, TIMEOUT, then CTRL.en (counters
+ * cleared). LP_E_VERIFY if JOB does not read back. */
+int lp_oddl_job_load(lp_blk_t blk, const lp_oddl_plan_t *p, uint8_t rank, uint8_t tune_cycles, uint32_t timeout);
+
+size_t lp_oddl_plan_sizeof(void);
+
+#endif

@@ -1,0 +1,235 @@
+"""MEPC apply (firmware/control/lp_mepc_ctl.c, through the host library) against a register model of
+the arbiter (CUR/CUR_EFF per source behind SEL, GEN, the W1C interrupt, CMD, and TSYNC_SLOT of the
+arbiter's NIC) and the LWSP device emulator on a pseudo-terminal. The register model answers with
+the offsets and fields of the generated map; every check reads the emulator's own state.
+
+What the tests prove: a new circuit is lit at once and before its effective slot; an old path stays
+lit until its effective slot has passed and the deadline is reported; a move and a destination taken
+over from another source wait for the old paths and go in one commit; a WSS that cannot make a
+circuit gets the circuit killed through CMD (not retried); a commit after eff is counted late; a
+publication while reading is re-read; the arbiter's own node is armed through its SVLB_OCS registers;
+circuits of other jobs are never touched; bad port maps are refused; the control loop darkens at a
+deadline without an interrupt."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from lightpath.fw import host
+from lightpath.fw.wss_emu import WssEmulator
+from lightpath.regs.lp_arb_regs import REGS as ARB
+from lightpath.regs.lp_nic_regs import REGS as NIC
+
+N = 4
+IN, OUT = [0, 1, 2, 3], [4, 5, 6, 7]
+JOB, OTHER = 1, 2
+SLOT_PS = 544_000
+ARB_AT = {r.addr: name for name, r in ARB.items()}
+NIC_AT = {r.addr: name for name, r in NIC.items()}
+KILL = 2   # CMD.op (rtl/regs/lp_arb_regs.rdl: 0 PIN, 1 UNPIN, 2 KILL, 3 RUN)
+
+
+class FakeArb:
+    """The registers lp_mepc_ctl reads and writes, as the arbiter presents them."""
+
+    def __init__(self) -> None:
+        self.gen = 0
+        self.cur: dict[int, tuple[int, int, int]] = {s: (0, 0, 0) for s in range(N)}   # src -> (v, dst, eff)
+        self.sel = 0
+        self.slot = 0
+        self.slot_step = 0          # TSYNC_SLOT advance per read
+        self.intr = 0
+        self.writes: list[tuple[str, int]] = []
+        self.on_gen: Callable[[], None] | None = None
+
+    def publish(self, eff: int, **circuits: int | None) -> None:
+        """A configuration: src -> dst (None: removed), effective at `eff`; raises the interrupt."""
+        for k, dst in circuits.items():
+            s = int(k[1:])
+            v, old, _ = self.cur[s]
+            self.cur[s] = (0, old, eff) if dst is None else (1, dst, eff)
+        self.gen += 1
+        self.intr = 1
+
+    def rd(self, blk: int, off: int) -> int:
+        if blk == host.BLK_NIC:
+            if NIC_AT.get(off) == "TSYNC_SLOT":
+                self.slot += self.slot_step
+                return self.slot & 0xFFFF_FFFF
+            return 0
+        name = ARB_AT.get(off)
+        if name == "GEN":
+            g = self.gen
+            if self.on_gen:
+                hook, self.on_gen = self.on_gen, None
+                hook()
+            return g
+        if name == "INTR_STATUS":
+            return self.intr
+        v, dst, eff = self.cur.get(self.sel, (0, 0, 0))
+        if name == "CUR":
+            f = ARB["CUR"].fields
+            return f["dst"].insert(f["v"].insert(0, v), dst)
+        if name == "CUR_EFF":
+            return eff
+        return 0
+
+    def wr(self, blk: int, off: int, val: int) -> None:
+        name = (ARB_AT if blk == host.BLK_ARB else NIC_AT).get(off, hex(off))
+        self.writes.append((name, val))
+        if blk == host.BLK_ARB and name == "SEL":
+            self.sel = ARB["SEL"].fields["cur"].extract(val)
+        elif blk == host.BLK_ARB and name == "INTR_STATUS":
+            self.intr &= ~val
+
+    def cmds(self) -> list[dict[str, int]]:
+        f = ARB["CMD"].fields
+        return [{k: f[k].extract(v) for k in ("op", "src", "go")} for n, v in self.writes if n == "CMD"]
+
+
+@pytest.fixture
+def rig() -> Iterator[tuple[WssEmulator, FakeArb, host.Mepc, host.Hooks]]:
+    emu = WssEmulator(ports=12, wls=2, reconf_ms=1.0)
+    emu.preload({(10, 1): 11})                # another job's circuit, on ports the subnet does not own
+    drv = host.Wss(emu.path, timeout_ms=100, retries=1)
+    assert drv.open() == host.OK and drv.assign(OTHER, [10, 11]) == host.OK
+    arb = FakeArb()
+    hooks = host.Hooks(rd=arb.rd, wr=arb.wr)   # after Wss(): it resets the host HAL
+    m = host.Mepc(drv, N, IN, OUT, SLOT_PS, job=JOB)
+    assert m.init() == host.OK
+    yield emu, arb, m, hooks
+    hooks.check()
+    assert emu.snapshot().get((10, 1)) == 11, "another job's circuit was touched"
+    drv.close()
+    emu.close()
+
+
+def subnet(emu: WssEmulator) -> dict[int, int]:
+    """src node -> dst node of the subnet's lit paths, from the emulator."""
+    return {i: OUT.index(o) for (i, wl), o in emu.snapshot().items() if wl == 0 and i in IN}
+
+
+def test_add_lit_at_once_and_remove_after_eff(rig) -> None:
+    emu, arb, m, _ = rig
+    arb.slot = 10
+    arb.publish(100, s1=3)
+    assert m.on_irq() == host.OK
+    assert arb.writes[0] == ("INTR_STATUS", 1) and arb.intr == 0   # cleared first
+    assert subnet(emu) == {1: 3} and m.lit(1) == 3
+    st = m.stats
+    assert (st.irqs, st.adds, st.late) == (1, 1, 0) and st.min_margin == 90, (st.adds, st.min_margin)
+    assert len(emu.commits) == 1 and emu.commits[0].ports == {1, 7}
+    # removal: the source sends on the circuit until its effective slot, so the path stays lit
+    arb.slot = 150
+    arb.publish(200, s1=None)
+    assert m.on_irq() == host.OK and subnet(emu) == {1: 3}
+    assert m.wait_us() == -(-51 * SLOT_PS // 1_000_000)   # until slot eff + 1
+    arb.slot = 200
+    assert m.poll() == host.OK and subnet(emu) == {1: 3}
+    arb.slot = 201
+    assert m.poll() == host.OK and subnet(emu) == {} and m.lit(1) is None
+    assert m.stats.removes == 1 and len(emu.commits) == 2 and m.wait_us() == 0xFFFF_FFFF
+
+
+def test_move_and_takeover_wait_for_old_paths_one_commit(rig) -> None:
+    emu, arb, m, _ = rig
+    arb.publish(50, s1=3, s2=0)
+    assert m.on_irq() == host.OK and subnet(emu) == {1: 3, 2: 0} and len(emu.commits) == 1
+    # 1 moves to 2's destination 0... no: 1 -> 2 (its input is busy until eff), 3 takes destination 3
+    # from 1 (its output is busy until eff), 2's circuit stays
+    arb.slot = 60
+    arb.publish(120, s1=2, s3=3)
+    assert m.on_irq() == host.OK
+    assert subnet(emu) == {1: 3, 2: 0} and len(emu.commits) == 1 and m.stats.deferred >= 2
+    arb.slot = 121
+    assert m.poll() == host.OK
+    assert subnet(emu) == {1: 2, 2: 0, 3: 3}
+    assert len(emu.commits) == 2 and emu.commits[1].ports == {1, 3, 6, 7}   # 2 -> 0 never blanked
+    st = m.stats
+    assert st.removes == 1 and st.adds == 4 and st.late == 2 and st.kills == 0   # the moves are lit after eff
+
+
+def test_wss_failure_kills_the_circuit_once(rig) -> None:
+    emu, arb, m, _ = rig
+    emu.faults.fail_commits = 10
+    arb.publish(500, s2=1)
+    assert m.on_irq() == host.E_DEVICE
+    assert subnet(emu) == {} and m.lit(2) is None
+    assert arb.cmds() == [{"op": KILL, "src": 2, "go": 1}]
+    st = m.stats
+    assert st.kills == 1 and st.wss_errors >= 1 and st.adds == 0
+    n = len(emu.received)
+    assert m.poll() == host.OK and len(emu.received) == n   # a killed circuit is not retried
+    arb.publish(600, s2=None)                                # the keeper's REMOVE after the KILL
+    assert m.on_irq() == host.OK and arb.cmds() == [{"op": KILL, "src": 2, "go": 1}]
+
+
+def test_late_commit_counted(rig) -> None:
+    emu, arb, m, _ = rig
+    arb.slot = 1000
+    arb.slot_step = 4          # the slot moves on while the firmware works: eff is passed at commit
+    arb.publish(1006, s3=0)
+    assert m.on_irq() == host.OK and subnet(emu) == {3: 0}
+    st = m.stats
+    assert st.late == 1 and st.min_margin <= 0
+
+
+def test_publication_while_reading_is_reread(rig) -> None:
+    emu, arb, m, _ = rig
+    arb.publish(80, s1=2)
+    arb.on_gen = lambda: arb.publish(90, s1=3)   # the keeper publishes again between the two GEN reads
+    assert m.on_irq() == host.OK
+    assert m.stats.rereads == 1 and subnet(emu) == {1: 3}
+
+
+def test_arbiter_own_node_armed_through_svlb_ocs(rig) -> None:
+    emu, arb, m, _ = rig
+    arb.publish(700, s0=2)
+    assert m.on_irq() == host.OK and subnet(emu) == {0: 2} and m.stats.own == 1
+    names = [n for n, _ in arb.writes]
+    at = arb.writes[names.index("SVLB_OCS_AT")][1]
+    f = NIC["SVLB_OCS"].fields
+    ocs = arb.writes[names.index("SVLB_OCS")][1]
+    assert at == 700
+    assert {k: f[k].extract(ocs) for k in ("v", "up", "dst", "arm", "now", "from_arb", "tx_link")} == \
+        {"v": 1, "up": 1, "dst": 2, "arm": 1, "now": 0, "from_arb": 0, "tx_link": 0}
+
+
+def test_bad_port_maps_refused() -> None:
+    with WssEmulator(ports=8, wls=2, reconf_ms=1.0) as emu:
+        drv = host.Wss(emu.path, timeout_ms=100, retries=1)
+        assert drv.open() == host.OK
+        assert host.Mepc(drv, N, [0, 1, 1, 3], [4, 5, 6, 7], SLOT_PS).init() == host.E_ARG   # input twice
+        assert host.Mepc(drv, N, [0, 1, 2, 3], [4, 5, 6, 8], SLOT_PS).init() == host.E_ARG   # no port 8
+        assert host.Mepc(drv, N, IN, OUT, SLOT_PS, wl=2).init() == host.E_ARG                # no channel 2
+        assert host.Mepc(drv, 1, IN, OUT, SLOT_PS).init() == host.E_ARG
+        assert drv.assign(OTHER, [5]) == host.OK
+        assert host.Mepc(drv, N, IN, OUT, SLOT_PS, job=JOB).init() == host.E_PERM           # 5 is taken
+        assert all(not r.startswith(("ADD", "DEL", "COMMIT")) for r in emu.received)
+        drv.close()
+
+
+def test_run_loop_darkens_at_deadline_without_interrupt(rig) -> None:
+    emu, arb, m, hooks = rig
+    t = [0]
+
+    def now() -> int:
+        t[0] += 1
+        arb.slot = t[0] * 1_000_000 // SLOT_PS
+        return t[0]
+
+    def irq(mask: int, us: int) -> int:
+        if arb.intr:
+            return mask & (1 << host.BLK_ARB)
+        t[0] += us
+        return 0
+
+    timed = host.Hooks(rd=arb.rd, wr=arb.wr, now=now, irq=irq)
+    arb.publish(40, s2=3)
+    assert m.run(20) == host.OK and subnet(emu) == {2: 3}
+    arb.publish(arb.slot + 30, s2=None)
+    assert m.run(100) == host.OK and subnet(emu) == {}
+    assert arb.slot >= 40 and m.stats.irqs == 2 and m.stats.removes == 1
+    timed.check()
