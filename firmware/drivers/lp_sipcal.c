@@ -6,6 +6,35 @@
 void lp_sipcal_init(lp_sipcal_t *c)
 {
     c->n = 0;
+    for (unsigned ch = 0; ch < LP_DAC_CHANNELS; ch++) c->ranged[ch] = 0;
+}
+
+int lp_sipcal_range(lp_sipcal_t *c, unsigned ch, int32_t min_mv, int32_t max_mv)
+{
+    if (!c || ch >= LP_DAC_CHANNELS || min_mv < -20000 || max_mv > 20000 || min_mv > max_mv) return LP_E_ARG;
+    if (c->ranged[ch]) return LP_E_BUSY;
+    for (unsigned i = 0; i < c->n; i++)
+        if (c->e[i].ch == ch) return LP_E_STATE;
+    c->ranged[ch] = 1;
+    c->min_uv[ch] = min_mv * 1000;
+    c->max_uv[ch] = max_mv * 1000;
+    return LP_OK;
+}
+
+unsigned lp_sipcal_limits(const lp_sipcal_t *c, lp_dac_cfg_t *cfg)
+{
+    unsigned open = 0;
+    uint8_t used[LP_DAC_CHANNELS] = {0};
+    for (unsigned i = 0; i < c->n; i++) used[c->e[i].ch] = 1;
+    for (unsigned ch = 0; ch < LP_DAC_CHANNELS; ch++) {
+        if (c->ranged[ch]) {
+            cfg->min_uv[ch] = c->min_uv[ch];
+            cfg->max_uv[ch] = c->max_uv[ch];
+        } else if (used[ch]) {
+            open++;
+        }
+    }
+    return open;
 }
 
 int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv)
@@ -15,6 +44,7 @@ int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int3
         return LP_E_ARG;
     for (unsigned i = 0; i < c->n; i++)
         if (c->e[i].sw == sw && c->e[i].state == state && c->e[i].ch == ch) return LP_E_BUSY;
+    if (c->ranged[ch] && (mv * 1000 < c->min_uv[ch] || mv * 1000 > c->max_uv[ch])) return LP_E_ARG;
     if (c->n >= LP_SIPCAL_ENTRIES) return LP_E_NOSPACE;
     c->e[c->n++] = (lp_sipcal_entry_t){(uint8_t)sw, (uint8_t)state, (uint8_t)ch, mv * 1000};
     return LP_OK;
@@ -40,7 +70,12 @@ static int parse_line(lp_sipcal_t *c, const char *s, size_t n, int *seen_header)
         return LP_OK;
     }
     uint32_t sw, st, ch;
-    int32_t mv;
+    int32_t mv, lo;
+    if (t.count == 4 && lp_tok_is(t.t[0], t.n[0], "range")) {
+        if (lp_parse_u32(t.t[1], t.n[1], 255, &ch) || parse_mv(t.t[2], t.n[2], &lo) || parse_mv(t.t[3], t.n[3], &mv))
+            return LP_E_PROTO;
+        return lp_sipcal_range(c, ch, lo, mv);
+    }
     if (t.count != 5 || !lp_tok_is(t.t[0], t.n[0], "cal") || lp_parse_u32(t.t[1], t.n[1], 255, &sw) ||
         lp_parse_u32(t.t[2], t.n[2], 255, &st) || lp_parse_u32(t.t[3], t.n[3], 255, &ch) ||
         parse_mv(t.t[4], t.n[4], &mv))

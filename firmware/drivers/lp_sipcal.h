@@ -4,9 +4,14 @@
  *
  * File format (ASCII, one entry per line, '#' starts a comment line, blank lines allowed, CRLF ok):
  *   sipcal 1                                   first non-comment line: format version 1
+ *   range <channel> <min millivolts> <max millivolts>   the channel's safe range (the heater or
+ *                                              junction it drives); at most one per channel, before
+ *                                              the channel's first cal line
  *   cal <switch> <state> <channel> <millivolts>
  * switch < LP_SIPCAL_SWITCHES, state < LP_SIPCAL_STATES, channel < LP_DAC_CHANNELS, millivolts an
- * integer in [-20000, 20000] (a leading '-' allowed); one entry per (switch, state, channel). */
+ * integer in [-20000, 20000] (a leading '-' allowed); one entry per (switch, state, channel); a cal
+ * value outside its channel's range is refused (LP_E_ARG), a range after the channel's first cal line
+ * too (LP_E_STATE). */
 #ifndef LP_SIPCAL_H
 #define LP_SIPCAL_H
 
@@ -29,11 +34,22 @@ typedef struct {
 typedef struct {
     lp_sipcal_entry_t e[LP_SIPCAL_ENTRIES];
     uint16_t n;
+    uint8_t ranged[LP_DAC_CHANNELS]; /* a range line was given for the channel */
+    int32_t min_uv[LP_DAC_CHANNELS], max_uv[LP_DAC_CHANNELS];
 } lp_sipcal_t;
 
 void lp_sipcal_init(lp_sipcal_t *c);
 /* LP_E_ARG out of range, LP_E_BUSY duplicate (switch, state, channel), LP_E_NOSPACE table full. */
 int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv);
+/* The safe range of channel ch (before its first entry). LP_E_ARG (range, min > max), LP_E_BUSY (given
+ * twice), LP_E_STATE (the channel already has an entry). */
+int lp_sipcal_range(lp_sipcal_t *c, unsigned ch, int32_t min_mv, int32_t max_mv);
+
+/* Copy the table's ranges into a DAC configuration (channels without a range keep cfg's). Returns the
+ * number of channels that have an entry but no range in the table (0: every driven channel is bounded
+ * by the file). */
+unsigned lp_sipcal_limits(const lp_sipcal_t *c, lp_dac_cfg_t *cfg);
+
 /* Parse a whole file; on error returns it with *err_line = the 1-based line (0: the file as a whole,
  * e.g. no header), and the table holds the entries before that line. */
 int lp_sipcal_parse(lp_sipcal_t *c, const char *text, size_t len, unsigned *err_line);

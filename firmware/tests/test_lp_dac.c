@@ -167,6 +167,12 @@ int main(void)
         {"sipcal 1\ncal 0 0 1 5\ncal 0 0 1 6\n", 3, LP_E_BUSY},  /* duplicate */
         {"sipcal 1\ncal  0 0 1 5\n", 2, LP_E_PROTO},             /* double space */
         {"sipcal 1\nCAL 0 0 1 5\n", 2, LP_E_PROTO},
+        {"sipcal 1\nrange 3 0 5000\ncal 0 0 3 5001\n", 3, LP_E_ARG}, /* outside its safe range */
+        {"sipcal 1\ncal 0 0 3 100\nrange 3 0 5000\n", 3, LP_E_STATE}, /* range after a cal line */
+        {"sipcal 1\nrange 3 0 5000\nrange 3 0 4000\n", 3, LP_E_BUSY}, /* two ranges */
+        {"sipcal 1\nrange 3 5000 0\n", 2, LP_E_ARG},                  /* min > max */
+        {"sipcal 1\nrange 80 0 5000\n", 2, LP_E_ARG},
+        {"sipcal 1\nrange 3 0\n", 2, LP_E_PROTO},
         {"", 0, LP_E_PROTO},                                      /* empty file */
     };
     for (size_t i = 0; i < sizeof bad_files / sizeof bad_files[0]; i++) {
@@ -185,6 +191,17 @@ int main(void)
     for (unsigned i = 1; i < LP_SIPCAL_ENTRIES; i++) lp_sipcal_add(&cal, i % 64, (i / 64) % 8, i / 512 + 1, 1);
     LP_CHECK_EQ(cal.n, LP_SIPCAL_ENTRIES);
     LP_CHECK_EQ(lp_sipcal_add(&cal, 63, 7, 79, 1), LP_E_NOSPACE);
+
+    /* safe ranges from the file: copied into a DAC configuration; a driven channel without one counted */
+    static const char ranged[] = "sipcal 1\nrange 12 0 4000\nrange 40 -1000 7000\ncal 0 0 12 1250\n"
+                                 "cal 1 0 40 -500\ncal 1 0 41 100\n";
+    LP_CHECK_EQ(lp_sipcal_parse(&cal, ranged, sizeof ranged - 1, &line), LP_OK);
+    lp_dac_cfg_t lim;
+    memset(&lim, 0, sizeof lim);
+    lim.max_uv[12] = 1;
+    LP_CHECK_EQ(lp_sipcal_limits(&cal, &lim), 1); /* channel 41 */
+    LP_CHECK(lim.min_uv[12] == 0 && lim.max_uv[12] == 4000000 && lim.min_uv[40] == -1000000 &&
+             lim.max_uv[40] == 7000000 && lim.max_uv[41] == 0);
 
     /* applying switch states: all their channels loaded, one pulse; an uncalibrated state moves nothing */
     LP_CHECK_EQ(lp_sipcal_parse(&cal, good, sizeof good - 1, &line), LP_OK);

@@ -1,7 +1,7 @@
 """Firmware builds and its C tests (firmware/Makefile): every host unit test (ASan + UBSan) passes,
 every fuzz target's corpus runs clean under the sanitizers, and the cross builds succeed: the
-MicroBlaze V image (rv32imc_zicsr, bare metal) fits its 64 KiB local memory and the ZCU106 tool is an
-aarch64 Linux executable. The cross builds use zig cc from the venv (what CI has); where Debian's
+MicroBlaze V image (rv32imc_zicsr, bare metal) fits its 64 KiB local memory and the ZCU106 tools are
+aarch64 Linux executables. The cross builds use zig cc from the venv (what CI has); where Debian's
 riscv64-unknown-elf-gcc / aarch64-linux-gnu-gcc are installed they are built with those as well."""
 
 from __future__ import annotations
@@ -50,5 +50,6 @@ def test_cross_builds(toolchain: str) -> None:
     assert flags & 0x1 and (flags & 0x6) == 0, hex(flags)   # RVC, soft-float (ilp32)
     s = elfsize.sizes(out / "rv32" / "lp_arb_fw.elf")
     assert s["text"] > 1000 and s["end"] <= 65536, s   # code, data, bss and stack in the 64 KiB LMB
-    a64 = (out / "aarch64" / "lp_wssctl").read_bytes()
-    assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183  # ELF64, EM_AARCH64
+    for tool in ("lp_wssctl", "lp_ofagent"):   # the bench tool and the OpenFlow agent (docs/sdn.md)
+        a64 = (out / "aarch64" / tool).read_bytes()
+        assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183  # ELF64, EM_AARCH64

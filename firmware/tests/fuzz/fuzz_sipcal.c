@@ -1,6 +1,6 @@
 /* Fuzz target: the SiP calibration-file parser (drivers/lp_sipcal.c). Whatever the file holds, the
  * parser returns a status, never reads outside it, and everything it accepted obeys the table rules
- * (ranges, no duplicate (switch, state, channel)). */
+ * (ranges, no duplicate (switch, state, channel), every value inside its channel's safe range). */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -23,6 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (e->sw >= LP_SIPCAL_SWITCHES || e->state >= LP_SIPCAL_STATES || e->ch >= LP_DAC_CHANNELS ||
             e->uv < -20000000 || e->uv > 20000000 || e->uv % 1000)
             abort();
+        if (cal.ranged[e->ch] && (e->uv < cal.min_uv[e->ch] || e->uv > cal.max_uv[e->ch])) abort();
         for (unsigned j = 0; j < i; j++)
             if (cal.e[j].sw == e->sw && cal.e[j].state == e->state && cal.e[j].ch == e->ch) abort();
     }

@@ -1,0 +1,132 @@
+/* Fuzz target: the OpenFlow 1.3 decoder (sdn/lp_of.c) and the agent's input paths (sdn/lp_ofa.c) on
+ * arbitrary bytes.
+ *
+ * Codec: lp_of_decode returns 0 or -1 and never reads outside the message; an accepted message is
+ * self-consistent (its length is the buffer's, a flow-mod has at most one output, a multipart reply's
+ * entries walk to the end) and an accepted flow-mod re-encodes to a message that decodes to the same
+ * fields. Agent: after a HELLO, the bytes go in as a stream (cut in two where the first byte says) and
+ * as one datagram; the WSS driver is opened by hand on an unplugged device (16 ports x 8 channels, job 2
+ * owns ports 8-11), so whatever gets through to it fails with LP_E_IO: its map must not change, and every
+ * message the agent sends must itself decode. */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lp_hal_host.h"
+#include "lp_of.h"
+#include "lp_ofa.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static lp_wss_t wss;
+static lp_ofa_t ofa;
+static uint8_t before[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL];
+
+static uint64_t fixed_now(void *ctx)
+{
+    (void)ctx;
+    return 1000000;
+}
+
+static void no_sleep(void *ctx, uint32_t us)
+{
+    (void)ctx;
+    (void)us;
+}
+
+/* every message the agent sends must decode */
+static int check_sent(void *ctx, const uint8_t *msg, size_t n)
+{
+    (void)ctx;
+    lp_of_msg_t m;
+    lp_of_err_t e;
+    if (n > LP_OFA_TX_MAX || lp_of_decode(msg, n, &m, &e)) abort();
+    return (int)n;
+}
+
+static void check_codec(const uint8_t *data, size_t size)
+{
+    uint8_t *copy = malloc(size ? size : 1); /* exact size: ASan sees any over-read */
+    if (!copy) return;
+    memcpy(copy, data, size);
+    lp_of_msg_t m;
+    lp_of_err_t e;
+    if (lp_of_decode(copy, size, &m, &e) == 0) {
+        if (m.h.length != size) abort();
+        if (m.h.type == LP_OFPT_FLOW_MOD) {
+            lp_of_flow_mod_t f = m.u.flow_mod;
+            if (f.n_out > 1) abort();
+            uint8_t re[256];
+            int n = lp_of_enc_flow_mod(re, sizeof re, m.h.xid, &f);
+            lp_of_msg_t m2;
+            if (n < 0 || lp_of_decode(re, (size_t)n, &m2, &e)) abort();
+            const lp_of_flow_mod_t *g = &m2.u.flow_mod;
+            if (g->command != f.command || g->cookie != f.cookie || g->out != f.out || g->n_out != f.n_out ||
+                g->match.has_in_port != f.match.has_in_port || g->match.in_port != f.match.in_port ||
+                g->match.has_wl != f.match.has_wl || g->match.wl != f.match.wl || g->flags != f.flags)
+                abort();
+        }
+        if (m.h.type == LP_OFPT_MULTIPART_REPLY) {
+            const uint8_t *p = m.u.mp.body;
+            size_t left = m.u.mp.body_len;
+            int r = 1;
+            if (m.u.mp.type == LP_OFPMP_PORT_DESC) {
+                lp_of_port_t port;
+                while ((r = lp_of_next_port(&p, &left, &port)) == 1) {
+                }
+            } else if (m.u.mp.type == LP_OFPMP_FLOW) {
+                lp_of_flow_stats_t fs;
+                while ((r = lp_of_next_flow_stats(&p, &left, &fs)) == 1)
+                    if (fs.n_out > 1) abort();
+            } else {
+                r = 0;
+            }
+            if (r != 0 || (m.u.mp.type == LP_OFPMP_PORT_DESC || m.u.mp.type == LP_OFPMP_FLOW ? left != 0 : 0)) abort();
+        }
+    }
+    free(copy);
+}
+
+static void fresh_agent(void)
+{
+    lp_host_reset(); /* serial ports closed: the device is unplugged */
+    lp_host_set_time_hooks(fixed_now, no_sleep, NULL);
+    memset(&wss, 0, sizeof wss);
+    wss.proto = &lp_wss_lwsp;
+    wss.ser = LP_SER_WSS;
+    wss.cfg.timeout_ms = 1;
+    wss.ports = 16;
+    wss.wls = 8;
+    memset(wss.map, LP_WSS_NONE, sizeof wss.map);
+    wss.map[4][1] = 5;
+    wss.map[8][0] = 9;
+    wss.map[1][0] = 2;
+    wss.ready = 1;
+    if (lp_wss_assign(&wss, 2, 0xF00u)) abort();
+    const lp_ofa_cfg_t cfg = {.job = 1, .ports = 0xF0FFu, .dpid = 1, .echo_idle_ms = 1000, .echo_miss_max = 2};
+    if (lp_ofa_init(&ofa, &wss, &cfg, check_sent, NULL) || lp_ofa_start(&ofa)) abort();
+    uint8_t h[16];
+    int n = lp_of_enc_hello(h, sizeof h, 1, 1u << LP_OF_VERSION);
+    if (lp_ofa_input(&ofa, h, (size_t)n) || lp_ofa_state(&ofa) != LP_OFA_UP) abort();
+    memcpy(before, wss.map, sizeof before);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size > 8192) return 0;
+    check_codec(data, size);
+    /* the stream path, cut in two */
+    fresh_agent();
+    size_t cut = size ? data[0] % (size + 1) : 0;
+    int rc = lp_ofa_input(&ofa, data, cut);
+    if (rc == LP_OK) (void)lp_ofa_input(&ofa, data + cut, size - cut);
+    (void)lp_ofa_poll(&ofa);
+    if (memcmp(before, wss.map, sizeof before)) abort();
+    /* the datagram path */
+    fresh_agent();
+    (void)lp_ofa_input_msg(&ofa, data, size);
+    (void)lp_ofa_poll(&ofa);
+    if (memcmp(before, wss.map, sizeof before)) abort();
+    return 0;
+}
