@@ -1,6 +1,7 @@
 /* MicroBlaze V firmware of the arbiter node (VCU118): node bring-up, arbiter sizing, the WSS
  * controller, then the control loop: the arbiter's configuration interrupt applied to the WSS at each
- * circuit's effective slot (docs/firmware.md, "Control").
+ * circuit's effective slot (docs/firmware.md, "Control"), and the OpenFlow agent on the SDN UART for
+ * the WSS ports outside the OCS subnet (docs/sdn.md).
  *
  * The testbed's figures are compile-time settings (-D on the command line; defaults: the 4-node slice
  * of the regression, whose firmware-in-the-loop test runs the same calls): node count, lasers, slot
@@ -10,6 +11,8 @@
 #include "lp_hal.h"
 #include "lp_mepc_ctl.h"
 #include "lp_nic_regs.h"
+#include "lp_of_uart.h"
+#include "lp_ofa.h"
 #include "lp_regs.h"
 #include "lp_wss.h"
 
@@ -29,14 +32,22 @@
 #define LP_FW_WSS_US 70000 /* LCoS WSS: 56 ms switching + the serial exchange and read-back */
 #endif
 #ifndef LP_FW_IRQ_US
-#define LP_FW_IRQ_US 100
+#define LP_FW_IRQ_US 2500 /* the loop also serves the SDN UART: up to 1 ms waiting + a request */
 #endif
 #ifndef LP_FW_MEPC_JOB
 #define LP_FW_MEPC_JOB 1
 #endif
+#ifndef LP_FW_SDN_JOB
+#define LP_FW_SDN_JOB 2
+#endif
+#ifndef LP_FW_SDN_PORTS
+#define LP_FW_SDN_PORTS 0xFF00u /* WSS ports 8..15: circuits the SDN controller sets up */
+#endif
 
 static lp_wss_t wss;
 static lp_mepc_ctl_t mepc;
+static lp_ofa_t ofa;
+static lp_of_uart_t ofu;
 
 static void halt(const char *why, int rc)
 {
@@ -69,6 +80,14 @@ int main(void)
     }
     rc = lp_mepc_init(&mepc, &mcfg, &wss);
     if (rc) halt("OCS subnet ports", rc);
+    const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
+                               .echo_miss_max = 3, .hello_timeout_ms = 15000};
+    lp_of_uart_init(&ofu, LP_SER_SDN);
+    rc = lp_ofa_init(&ofa, &wss, &ocfg, lp_of_uart_send, &ofu);
+    if (rc) lp_hal_log("SDN agent not started (its WSS ports)");
     lp_hal_log("arbiter up");
-    for (;;) lp_mepc_run(&mepc, UINT32_MAX);
+    for (;;) {
+        lp_mepc_run(&mepc, 1000);                     /* the interrupt and the deadlines, 1 ms */
+        if (!rc) lp_of_uart_poll(&ofu, &ofa, 1000);   /* the controller's requests, at most 1 ms wait */
+    }
 }
