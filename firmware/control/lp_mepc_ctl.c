@@ -103,6 +103,7 @@ int lp_mepc_on_irq(lp_mepc_ctl_t *m)
         m->want[s] = dst[s];
         m->eff[s] = eff[s];
         m->killed[s] = 0;
+        m->waited[s] = 0;
         if (s == m->cfg.arb_node) stage_own(m, dst[s], eff[s]);
     }
     return lp_mepc_poll(m);
@@ -143,7 +144,8 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
         uint8_t d = m->want[s];
         if (d == LP_MEPC_NONE || d == m->lit[s] || m->killed[s]) continue;
         if ((m->lit[s] != LP_MEPC_NONE && !(in_freed >> s & 1u)) || (out_held >> d & 1u)) {
-            m->st.deferred++; /* its input or its output still carries an old path until that one's eff */
+            if (!m->waited[s]) m->st.deferred++; /* its input or output carries an old path until its eff */
+            m->waited[s] = 1;
             continue;
         }
         out_held |= 1u << d;

@@ -62,6 +62,7 @@ typedef struct {
     uint32_t eff[LP_MEPC_MAX_NODES];      /* effective global slot of want[] */
     uint8_t lit[LP_MEPC_MAX_NODES];       /* destination the WSS lights for the source now */
     uint8_t killed[LP_MEPC_MAX_NODES];    /* KILL sent for want[] (not retried until it changes) */
+    uint8_t waited[LP_MEPC_MAX_NODES];    /* want[] was deferred once (counted once) */
     lp_mepc_stats_t st;
 } lp_mepc_ctl_t;
 
