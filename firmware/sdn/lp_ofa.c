@@ -39,6 +39,11 @@ static void log_line(lp_ofa_t *a, lp_sb_t *b)
     if (a->cfg.log && lp_sb_done(b) >= 0) a->cfg.log(a->cfg.log_ctx, b->p);
 }
 
+static void log_str(lp_ofa_t *a, const char *line)
+{
+    if (a->cfg.log) a->cfg.log(a->cfg.log_ctx, line);
+}
+
 /* ------------------------------------------------------------------ sending */
 
 static int tx(lp_ofa_t *a, int len)
@@ -472,11 +477,7 @@ static int hello(lp_ofa_t *a, const lp_of_msg_t *m)
     }
     a->state = LP_OFA_UP;
     snapshot(a);
-    char t[64];
-    lp_sb_t b;
-    lp_sb_init(&b, t, sizeof t);
-    lp_sb_str(&b, "negotiated OpenFlow 1.3");
-    log_line(a, &b);
+    log_str(a, "negotiated OpenFlow 1.3");
     return rc;
 }
 
@@ -684,11 +685,7 @@ int lp_ofa_poll(lp_ofa_t *a)
         if (a->cfg.hello_timeout_ms && now - a->hello_us >= 1000ull * a->cfg.hello_timeout_ms) {
             a->st.dead++;
             a->state = LP_OFA_DEAD;
-            char t[48];
-            lp_sb_t b;
-            lp_sb_init(&b, t, sizeof t);
-            lp_sb_str(&b, "peer dead: no HELLO");
-            log_line(a, &b);
+            log_str(a, "peer dead: no HELLO");
             return LP_E_TIMEOUT;
         }
         return LP_OK;

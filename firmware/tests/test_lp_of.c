@@ -14,6 +14,7 @@
 #include "lp_of.h"
 #include "lp_ofa.h"
 #include "lp_test.h"
+#include "lp_test_wss.h"
 
 static uint8_t buf[4096];
 
@@ -564,16 +565,9 @@ static void fake_wss(void)
     lp_host_reset(); /* every serial port closed: whatever reaches the device fails with LP_E_IO at once */
     lp_host_set_time_hooks(fake_now, fake_sleep, NULL);
     fake_us = 1000000;
-    memset(&wss, 0, sizeof wss);
-    wss.proto = &lp_wss_lwsp;
-    wss.ser = LP_SER_WSS;
-    wss.cfg.timeout_ms = 5;
-    wss.ports = 16;
-    wss.wls = 8;
-    memset(wss.map, LP_WSS_NONE, sizeof wss.map);
+    lp_test_wss_unplugged(&wss, 16, 8, 5);
     wss.map[4][1] = 5;
     wss.map[8][0] = 9;
-    wss.ready = 1;
     LP_CHECK_EQ(lp_wss_assign(&wss, 2, 0xF00u), LP_OK);
 }
 

@@ -15,6 +15,7 @@
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
 #include "lp_test.h"
+#include "lp_test_wss.h"
 
 static uint8_t frame[8192];
 
@@ -156,14 +157,7 @@ static void setup(void)
     lp_host_reset();
     lp_host_set_time_hooks(fake_now, fake_sleep, NULL);
     fake_us = 5000000;
-    memset(&wss, 0, sizeof wss);
-    wss.proto = &lp_wss_lwsp;
-    wss.ser = LP_SER_WSS;
-    wss.cfg.timeout_ms = 5;
-    wss.ports = 8;
-    wss.wls = 4;
-    memset(wss.map, LP_WSS_NONE, sizeof wss.map);
-    wss.ready = 1;
+    lp_test_wss_unplugged(&wss, 8, 4, 5);
     LP_CHECK_EQ(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
     lp_host_ser_set_fd(LP_SER_SDN, sv[0]);
     lp_of_uart_init(&u, LP_SER_SDN);

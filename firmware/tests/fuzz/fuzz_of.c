@@ -16,6 +16,7 @@
 #include "lp_hal_host.h"
 #include "lp_of.h"
 #include "lp_ofa.h"
+#include "../lp_test_wss.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -92,17 +93,10 @@ static void fresh_agent(void)
 {
     lp_host_reset(); /* serial ports closed: the device is unplugged */
     lp_host_set_time_hooks(fixed_now, no_sleep, NULL);
-    memset(&wss, 0, sizeof wss);
-    wss.proto = &lp_wss_lwsp;
-    wss.ser = LP_SER_WSS;
-    wss.cfg.timeout_ms = 1;
-    wss.ports = 16;
-    wss.wls = 8;
-    memset(wss.map, LP_WSS_NONE, sizeof wss.map);
+    lp_test_wss_unplugged(&wss, 16, 8, 1);
     wss.map[4][1] = 5;
     wss.map[8][0] = 9;
     wss.map[1][0] = 2;
-    wss.ready = 1;
     if (lp_wss_assign(&wss, 2, 0xF00u)) abort();
     const lp_ofa_cfg_t cfg = {.job = 1, .ports = 0xF0FFu, .dpid = 1, .echo_idle_ms = 1000, .echo_miss_max = 2};
     if (lp_ofa_init(&ofa, &wss, &cfg, check_sent, NULL) || lp_ofa_start(&ofa)) abort();

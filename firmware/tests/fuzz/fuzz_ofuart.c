@@ -11,6 +11,7 @@
 #include "lp_hal_host.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
+#include "../lp_test_wss.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -29,15 +30,8 @@ static int sink(void *ctx, const uint8_t *msg, size_t n)
 static void fresh_agent(void)
 {
     lp_host_reset();
-    memset(&wss, 0, sizeof wss);
-    wss.proto = &lp_wss_lwsp;
-    wss.ser = LP_SER_WSS;
-    wss.cfg.timeout_ms = 1;
-    wss.ports = 8;
-    wss.wls = 4;
-    memset(wss.map, LP_WSS_NONE, sizeof wss.map);
+    lp_test_wss_unplugged(&wss, 8, 4, 1);
     wss.map[0][1] = 3;
-    wss.ready = 1;
     const lp_ofa_cfg_t cfg = {.job = 1, .ports = 0x0Fu};
     if (lp_ofa_init(&ofa, &wss, &cfg, sink, NULL)) abort();
     memcpy(before, wss.map, sizeof before);
