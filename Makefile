@@ -21,6 +21,7 @@ TOOLENV = VERILATOR_ROOT=$(VERILATOR_ROOT) PATH="$(VERILATOR_ROOT)/bin:$(abspath
           PYTHONPATH="$(abspath sim)" PYTHONDONTWRITEBYTECODE=1
 
 .PHONY: all venv test sim bench lint synth waves docs gen gen-check lock clean distclean help fw fuzz
+.PHONY: bitstream program
 
 all: test
 
@@ -35,6 +36,8 @@ help:
 	@echo "make bench    print performance figures"
 	@echo "make fw       firmware: host library and tests, MicroBlaze V image (size printed), ZCU106 tools"
 	@echo "make fuzz     libFuzzer on every firmware fuzz target, FUZZ_SECONDS each (needs clang), corpus merged"
+	@echo "make bitstream BOARD=<$(subst $(LP_SPACE),|,$(LP_BOARDS))> VARIANT=<v> [ELF=fw.elf]  Vivado $(LP_VIVADO_VERSION) batch build -> build/<board>-<variant>/ (docs/vivado-flow.md)"
+	@echo "make program BOARD=<b> VARIANT=<v> [HW_SERVER=host:port] [HW_SERIAL=s]  program the board over JTAG (bitstream + debug probes)"
 
 venv: $(STAMP)
 
@@ -87,6 +90,39 @@ lock: $(STAMP)
 	rm -rf build/lockvenv && $(PYTHON) -m venv build/lockvenv
 	build/lockvenv/bin/pip install --quiet -r requirements.in
 	build/lockvenv/bin/pip freeze > requirements.lock
+
+# ---------------------------------------------------------------- Vivado (docs/vivado-flow.md)
+# Batch, non-project flow in boards/common/tcl; the supported version is boards/vivado_version.txt.
+# BOARD is a directory boards/<board>/ with a config.tcl; VARIANT one of its `lp_variant` lines.
+VIVADO            ?= vivado
+BOARD             ?=
+VARIANT           ?=
+HW_SERVER         ?= localhost:3121
+HW_SERIAL         ?=
+ELF               ?=
+VIVADO_OPTS       ?=
+LP_SPACE          := $(subst ,, )
+LP_BOARDS          = $(patsubst boards/%/config.tcl,%,$(wildcard boards/*/config.tcl))
+LP_VIVADO_VERSION  = $(shell cat boards/vivado_version.txt 2>/dev/null)
+LP_BOARD_VARIANTS  = $(shell sed -n 's/^lp_variant[[:space:]]\{1,\}\([A-Za-z0-9_]\{1,\}\).*/\1/p' boards/$(BOARD)/config.tcl 2>/dev/null)
+LP_VIVADO_RUN      = $(VIVADO) -mode batch -nojournal -log build/$(BOARD)-$(VARIANT)/vivado-$@.log
+
+# Board, variant and vivado checks shared by both targets (clear messages, exit status 2).
+define lp_vivado_checks
+	@test -n "$(BOARD)" -a -n "$(VARIANT)" || { echo "usage: make $@ BOARD=<$(subst $(LP_SPACE),|,$(LP_BOARDS))> VARIANT=<variant>"; exit 2; }
+	@test -f boards/$(BOARD)/config.tcl || { echo "make $@: unknown BOARD '$(BOARD)' (boards: $(LP_BOARDS))"; exit 2; }
+	@case " $(LP_BOARD_VARIANTS) " in *" $(VARIANT) "*) ;; *) echo "make $@: unknown VARIANT '$(VARIANT)' of board $(BOARD) (variants: $(LP_BOARD_VARIANTS))"; exit 2;; esac
+	@command -v $(VIVADO) >/dev/null 2>&1 || { echo "make $@: '$(VIVADO)' is not on PATH: source the settings64.sh of Vivado $(LP_VIVADO_VERSION) (boards/vivado_version.txt) or set VIVADO=<path>"; exit 2; }
+	@mkdir -p build/$(BOARD)-$(VARIANT)
+endef
+
+bitstream:
+	$(lp_vivado_checks)
+	$(LP_VIVADO_RUN) -source boards/common/tcl/build.tcl -tclargs $(BOARD) $(VARIANT) $(if $(ELF),-elf $(abspath $(ELF))) $(VIVADO_OPTS)
+
+program:
+	$(lp_vivado_checks)
+	$(LP_VIVADO_RUN) -source boards/common/tcl/program.tcl -tclargs $(BOARD) $(VARIANT) -url $(HW_SERVER) $(if $(HW_SERIAL),-serial $(HW_SERIAL))
 
 clean:
 	rm -rf sim_build build .pytest_cache results.xml

@@ -169,6 +169,7 @@ module lp_arbiter
     output logic [10:0]                        dbg_word,
     output logic [2:0]                         dbg_phase,
     output logic                               dbg_sending,
+    output lp_ila_pkg::lp_ila_soa_t            dbg_ila,
 
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
     input  wire logic                          s_axil_arb_awvalid,

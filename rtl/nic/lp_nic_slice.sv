@@ -188,7 +188,8 @@ module lp_nic_slice
     output logic [7:0]                         dbg_slot,
     output logic [10:0]                        dbg_word,
     output logic [2:0]                         dbg_phase,
-    output logic                               dbg_sending
+    output logic                               dbg_sending,
+    output lp_ila_pkg::lp_ila_soa_t            dbg_ila        // SOA debug bundle: the board ILA's probes
 );
     import lp_nic_regs_pkg::*;
 
@@ -1437,10 +1438,36 @@ module lp_nic_slice
         `LP_CNT(OCS_LINK_LOST,         ev_ocs_link_lost)
     end
 `undef LP_CNT
-    // the ILA probes soa_en directly; the driver's copy of it is for board tops that register it apart
+    // ---------------------------------------------------------------- ILA: SOA debug bundle
+    // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
+    // leaves the slice from flops; soa_edge compares the driver's gate copy with its previous cycle.
+    logic [NUM_WL-1:0] ila_soa_q;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            dbg_ila   <= '{default: '0};
+            ila_soa_q <= '0;
+        end else begin
+            ila_soa_q            <= soa_dbg_en;
+            dbg_ila.slot_idx     <= dbg_slot;
+            dbg_ila.slot_word    <= dbg_word;
+            dbg_ila.slot_phase   <= dbg_phase;
+            dbg_ila.sending      <= dbg_sending;
+            dbg_ila.wl           <= soa_dbg_wl;
+            dbg_ila.soa_en       <= 16'(soa_dbg_en);
+            dbg_ila.laser_en     <= 16'(laser_en);
+            dbg_ila.soa_edge     <= soa_dbg_en != ila_soa_q;
+            dbg_ila.soa_fault    <= st_soa_fault;
+            dbg_ila.rx_burst     <= ots_rx_os_valid;
+            dbg_ila.cdr_hit      <= ev_cdr_hit;
+            dbg_ila.cdr_miss     <= ev_cdr_miss;
+            dbg_ila.cdr_phase    <= 3'(cdr_dbg_phase);
+            dbg_ila.crc_err      <= ev_hcrc || ev_pcrc;
+        end
+    end
+
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
-    wire logic unused_ok = &{1'b0, soa_dbg_en, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
+    wire logic unused_ok = &{1'b0, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
                               rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused};

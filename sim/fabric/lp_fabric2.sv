@@ -218,7 +218,8 @@ module lp_fabric2 #(
     output logic [1:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] ocs_collide,
-    output logic [31:0] collision_words
+    output logic [31:0] collision_words,
+    output lp_ila_pkg::lp_ila_soa_t [1:0] dbg_ila   // per node: the SOA debug bundle (ILA probes)
 );
     logic [1:0][63:0]       tx_data, rx_data;
     logic [1:0]             tx_valid, rx_valid, rx_corrupt;
@@ -374,6 +375,7 @@ module lp_fabric2 #(
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
         .dbg_sending  (dbg_sending[0]),
+        .dbg_ila      (dbg_ila[0]),
         .m_axi_awid (axi_awid[0]),
         .m_axi_awaddr (axi_awaddr[0]),
         .m_axi_awlen (axi_awlen[0]),
@@ -529,6 +531,7 @@ module lp_fabric2 #(
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
         .dbg_sending  (dbg_sending[1]),
+        .dbg_ila      (dbg_ila[1]),
         .m_axi_awid (axi_awid[1]),
         .m_axi_awaddr (axi_awaddr[1]),
         .m_axi_awlen (axi_awlen[1]),

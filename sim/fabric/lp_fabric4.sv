@@ -402,7 +402,8 @@ module lp_fabric4 #(
     output logic [3:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] ocs_collide,
-    output logic [31:0] collision_words
+    output logic [31:0] collision_words,
+    output lp_ila_pkg::lp_ila_soa_t [3:0] dbg_ila   // per node: the SOA debug bundle (ILA probes)
 );
     logic [3:0][63:0]       tx_data, rx_data;
     logic [3:0]             tx_valid, rx_valid, rx_corrupt;
@@ -585,6 +586,7 @@ module lp_fabric4 #(
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
         .dbg_sending  (dbg_sending[0]),
+        .dbg_ila      (dbg_ila[0]),
         .m_axi_awid (axi_awid[0]),
         .m_axi_awaddr (axi_awaddr[0]),
         .m_axi_awlen (axi_awlen[0]),
@@ -740,6 +742,7 @@ module lp_fabric4 #(
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
         .dbg_sending  (dbg_sending[1]),
+        .dbg_ila      (dbg_ila[1]),
         .m_axi_awid (axi_awid[1]),
         .m_axi_awaddr (axi_awaddr[1]),
         .m_axi_awlen (axi_awlen[1]),
@@ -895,6 +898,7 @@ module lp_fabric4 #(
         .dbg_word     (dbg_word[2]),
         .dbg_phase    (n2_dbg_phase),
         .dbg_sending  (dbg_sending[2]),
+        .dbg_ila      (dbg_ila[2]),
         .m_axi_awid (axi_awid[2]),
         .m_axi_awaddr (axi_awaddr[2]),
         .m_axi_awlen (axi_awlen[2]),
@@ -1050,6 +1054,7 @@ module lp_fabric4 #(
         .dbg_word     (dbg_word[3]),
         .dbg_phase    (n3_dbg_phase),
         .dbg_sending  (dbg_sending[3]),
+        .dbg_ila      (dbg_ila[3]),
         .m_axi_awid (axi_awid[3]),
         .m_axi_awaddr (axi_awaddr[3]),
         .m_axi_awlen (axi_awlen[3]),

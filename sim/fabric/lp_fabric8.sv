@@ -730,7 +730,8 @@ module lp_fabric8 #(
     output logic [7:0]  dram_err,
     output logic [31:0] corrupt_words,
     output logic [31:0] ocs_collide,
-    output logic [31:0] collision_words
+    output logic [31:0] collision_words,
+    output lp_ila_pkg::lp_ila_soa_t [7:0] dbg_ila   // per node: the SOA debug bundle (ILA probes)
 );
     logic [7:0][63:0]       tx_data, rx_data;
     logic [7:0]             tx_valid, rx_valid, rx_corrupt;
@@ -961,6 +962,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[0]),
         .dbg_phase    (n0_dbg_phase),
         .dbg_sending  (dbg_sending[0]),
+        .dbg_ila      (dbg_ila[0]),
         .m_axi_awid (axi_awid[0]),
         .m_axi_awaddr (axi_awaddr[0]),
         .m_axi_awlen (axi_awlen[0]),
@@ -1116,6 +1118,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[1]),
         .dbg_phase    (n1_dbg_phase),
         .dbg_sending  (dbg_sending[1]),
+        .dbg_ila      (dbg_ila[1]),
         .m_axi_awid (axi_awid[1]),
         .m_axi_awaddr (axi_awaddr[1]),
         .m_axi_awlen (axi_awlen[1]),
@@ -1271,6 +1274,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[2]),
         .dbg_phase    (n2_dbg_phase),
         .dbg_sending  (dbg_sending[2]),
+        .dbg_ila      (dbg_ila[2]),
         .m_axi_awid (axi_awid[2]),
         .m_axi_awaddr (axi_awaddr[2]),
         .m_axi_awlen (axi_awlen[2]),
@@ -1426,6 +1430,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[3]),
         .dbg_phase    (n3_dbg_phase),
         .dbg_sending  (dbg_sending[3]),
+        .dbg_ila      (dbg_ila[3]),
         .m_axi_awid (axi_awid[3]),
         .m_axi_awaddr (axi_awaddr[3]),
         .m_axi_awlen (axi_awlen[3]),
@@ -1581,6 +1586,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[4]),
         .dbg_phase    (n4_dbg_phase),
         .dbg_sending  (dbg_sending[4]),
+        .dbg_ila      (dbg_ila[4]),
         .m_axi_awid (axi_awid[4]),
         .m_axi_awaddr (axi_awaddr[4]),
         .m_axi_awlen (axi_awlen[4]),
@@ -1736,6 +1742,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[5]),
         .dbg_phase    (n5_dbg_phase),
         .dbg_sending  (dbg_sending[5]),
+        .dbg_ila      (dbg_ila[5]),
         .m_axi_awid (axi_awid[5]),
         .m_axi_awaddr (axi_awaddr[5]),
         .m_axi_awlen (axi_awlen[5]),
@@ -1891,6 +1898,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[6]),
         .dbg_phase    (n6_dbg_phase),
         .dbg_sending  (dbg_sending[6]),
+        .dbg_ila      (dbg_ila[6]),
         .m_axi_awid (axi_awid[6]),
         .m_axi_awaddr (axi_awaddr[6]),
         .m_axi_awlen (axi_awlen[6]),
@@ -2046,6 +2054,7 @@ module lp_fabric8 #(
         .dbg_word     (dbg_word[7]),
         .dbg_phase    (n7_dbg_phase),
         .dbg_sending  (dbg_sending[7]),
+        .dbg_ila      (dbg_ila[7]),
         .m_axi_awid (axi_awid[7]),
         .m_axi_awaddr (axi_awaddr[7]),
         .m_axi_awlen (axi_awlen[7]),

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from lightpath import gen_core
-from lightpath.gen import cell_emit, cellspec, fabric_emit, regs_emit
+from lightpath.gen import board_emit, cell_emit, cellspec, fabric_emit, ila_emit, regs_emit
 from lightpath.paths import REPO
 
 REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs", "lp_oddl_regs")
@@ -30,7 +30,9 @@ def outputs() -> list[str]:
         "tb/cell/golden/lp_cell_golden.txt",
         "docs/cell-format.md",
         "fusesoc.core",
+        "boards/sources.tcl",
     ]
+    files += sorted(ila_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in REG_BLOCKS:
         files += [
@@ -55,12 +57,14 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
         "docs/cell-format.md": cell_emit.emit_doc(spec),
     }
     texts.update({f"sim/fabric/lp_fabric{n}.sv": fabric_emit.render(n) for n in fabric_emit.FABRIC_SIZES})
+    texts.update(ila_emit.outputs())
     for rel, text in texts.items():
         p = root / rel
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(text)
     # Last: the FuseSoC core lists the source tree, generated fabric tops included.
     (root / "fusesoc.core").write_text(gen_core.render())
+    (root / "boards/sources.tcl").write_text(board_emit.render())
     # The RDL includes the generated defaults: compile from a copy next to them.
     rdl_dir = root / "rtl" / "regs"
     for b in REG_BLOCKS:

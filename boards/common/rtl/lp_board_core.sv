@@ -1,0 +1,577 @@
+// lp_board_core: everything of a board that is not a Xilinx primitive or IP, shared by the VCU118 and
+// ZCU106 tops (boards/<board>/rtl): the NIC core (lp_nic_slice, or lp_arbiter for the arbiter node)
+// with its clock-domain adapters.
+//
+//   Ethernet lanes (xxv_ethernet AXI-Stream, each in its own lane clock)
+//     RX: lp_axis_async_frame_fifo (drops whole frames when full, bad-FCS frames, oversize; counted)
+//         -> core s_axis[p] (host port p) / s_axis_ctl (ODDL control port, lane HOST_PORTS)
+//     TX: core m_axis -> lp_host_demux (learned station per host port) -> store-and-forward
+//         lp_axis_async_frame_fifo per lane (the MAC never sees an underrun inside a frame)
+//   GT raw optical lanes (docs/phy.md)
+//     TX: lp_gt_raw_tx (MSB-first line word -> TXDATA bit 0 first), core clock = TXUSRCLK2
+//     RX: lp_gt_os_rx (GT_OSR samples per UI in the RX user clock -> CDR_OSR phase words in the core
+//         clock, bursts framed by the receiver's signal detect); the OCS lane is a continuous circuit
+//         (signal detect held high) and uses phase 0
+//   Register windows the variant does not build answer DECERR (lp_axil_decerr), so the CPU never hangs.
+//
+// Everything here is in the core clock `clk` (156.25 MHz) except the lane and GT RX clocks named with
+// their ports. Resets are synchronous, active high, one per domain (the tops make them with lp_rst_sync).
+`default_nettype none
+
+module lp_board_core
+    import lp_cell_pkg::*;
+#(
+    parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_slice
+    parameter bit SVLB       = 1'b1,  // S-VLB queues in DRAM (m_axi -> MIG)
+    parameter bit ODDL       = 1'b0,  // ODDL control unit; Ethernet lane HOST_PORTS is its control port
+    parameter int HOST_PORTS = 2,
+    parameter int NUM_WL     = 8,
+    parameter int OSR        = 8,     // SOA OSERDES bits per core cycle
+    parameter int MAX_NODES  = 16,
+    parameter int GT_OSR     = 2,     // GT RX samples per UI (1: the GT's own CDR)
+    parameter int CDR_OSR    = 2,     // phases into the core's phase cache (>= GT_OSR, >= 2)
+    parameter int ETH_FIFO   = 4096,  // words per Ethernet lane FIFO (32 KiB: two jumbo frames)
+    localparam int LANES     = HOST_PORTS + (ODDL ? 1 : 0),
+    localparam int GT_W      = GT_OSR * LP_WORD_BITS
+) (
+    input  wire logic                              clk,
+    input  wire logic                              rst,
+
+    // Ethernet lanes: RX from the MAC (no tready), TX to the MAC
+    input  wire logic [LANES-1:0]                  eth_rx_clk,
+    input  wire logic [LANES-1:0]                  eth_rx_rst,
+    input  wire logic [LANES-1:0][63:0]            eth_rx_tdata,
+    input  wire logic [LANES-1:0][7:0]             eth_rx_tkeep,
+    input  wire logic [LANES-1:0]                  eth_rx_tvalid,
+    input  wire logic [LANES-1:0]                  eth_rx_tlast,
+    input  wire logic [LANES-1:0]                  eth_rx_tuser,   // bad FCS / error, last beat
+    input  wire logic [LANES-1:0]                  eth_tx_clk,
+    input  wire logic [LANES-1:0]                  eth_tx_rst,
+    output logic      [LANES-1:0][63:0]            eth_tx_tdata,
+    output logic      [LANES-1:0][7:0]             eth_tx_tkeep,
+    output logic      [LANES-1:0]                  eth_tx_tvalid,
+    input  wire logic [LANES-1:0]                  eth_tx_tready,
+    output logic      [LANES-1:0]                  eth_tx_tlast,
+    output logic      [LANES-1:0]                  eth_tx_tuser,
+    input  wire logic [LANES-1:0]                  eth_link,       // RX block lock (any clock: synchronised)
+
+    // register windows from the CPU interconnect (core clock)
+    input  wire logic                              s_axil_nic_awvalid,
+    output logic                                   s_axil_nic_awready,
+    input  wire logic [15:0]                       s_axil_nic_awaddr,
+    input  wire logic [2:0]                        s_axil_nic_awprot,
+    input  wire logic                              s_axil_nic_wvalid,
+    output logic                                   s_axil_nic_wready,
+    input  wire logic [31:0]                       s_axil_nic_wdata,
+    input  wire logic [3:0]                        s_axil_nic_wstrb,
+    output logic                                   s_axil_nic_bvalid,
+    input  wire logic                              s_axil_nic_bready,
+    output logic [1:0]                             s_axil_nic_bresp,
+    input  wire logic                              s_axil_nic_arvalid,
+    output logic                                   s_axil_nic_arready,
+    input  wire logic [15:0]                       s_axil_nic_araddr,
+    input  wire logic [2:0]                        s_axil_nic_arprot,
+    output logic                                   s_axil_nic_rvalid,
+    input  wire logic                              s_axil_nic_rready,
+    output logic [31:0]                            s_axil_nic_rdata,
+    output logic [1:0]                             s_axil_nic_rresp,
+    input  wire logic                              s_axil_arb_awvalid,
+    output logic                                   s_axil_arb_awready,
+    input  wire logic [15:0]                       s_axil_arb_awaddr,
+    input  wire logic [2:0]                        s_axil_arb_awprot,
+    input  wire logic                              s_axil_arb_wvalid,
+    output logic                                   s_axil_arb_wready,
+    input  wire logic [31:0]                       s_axil_arb_wdata,
+    input  wire logic [3:0]                        s_axil_arb_wstrb,
+    output logic                                   s_axil_arb_bvalid,
+    input  wire logic                              s_axil_arb_bready,
+    output logic [1:0]                             s_axil_arb_bresp,
+    input  wire logic                              s_axil_arb_arvalid,
+    output logic                                   s_axil_arb_arready,
+    input  wire logic [15:0]                       s_axil_arb_araddr,
+    input  wire logic [2:0]                        s_axil_arb_arprot,
+    output logic                                   s_axil_arb_rvalid,
+    input  wire logic                              s_axil_arb_rready,
+    output logic [31:0]                            s_axil_arb_rdata,
+    output logic [1:0]                             s_axil_arb_rresp,
+    input  wire logic                              s_axil_oddl_awvalid,
+    output logic                                   s_axil_oddl_awready,
+    input  wire logic [15:0]                       s_axil_oddl_awaddr,
+    input  wire logic [2:0]                        s_axil_oddl_awprot,
+    input  wire logic                              s_axil_oddl_wvalid,
+    output logic                                   s_axil_oddl_wready,
+    input  wire logic [31:0]                       s_axil_oddl_wdata,
+    input  wire logic [3:0]                        s_axil_oddl_wstrb,
+    output logic                                   s_axil_oddl_bvalid,
+    input  wire logic                              s_axil_oddl_bready,
+    output logic [1:0]                             s_axil_oddl_bresp,
+    input  wire logic                              s_axil_oddl_arvalid,
+    output logic                                   s_axil_oddl_arready,
+    input  wire logic [15:0]                       s_axil_oddl_araddr,
+    input  wire logic [2:0]                        s_axil_oddl_arprot,
+    output logic                                   s_axil_oddl_rvalid,
+    input  wire logic                              s_axil_oddl_rready,
+    output logic [31:0]                            s_axil_oddl_rdata,
+    output logic [1:0]                             s_axil_oddl_rresp,
+    output logic                                   irq_arb,        // level, to the CPU's interrupt controller
+    output logic                                   irq_oddl,
+
+    // GT raw lanes: OTS (SOA-gated laser / AWGR burst receiver) and OCS (WSS circuit)
+    output logic [63:0]                            ots_gt_txdata,  // core clock = TXUSRCLK2
+    input  wire logic                              ots_rx_clk,
+    input  wire logic                              ots_rx_rst,
+    input  wire logic [GT_W-1:0]                   ots_gt_rxdata,
+    input  wire logic                              ots_sd,         // burst receiver signal detect (async)
+    output logic [63:0]                            ocs_gt_txdata,
+    input  wire logic                              ocs_rx_clk,
+    input  wire logic                              ocs_rx_rst,
+    input  wire logic [GT_W-1:0]                   ocs_gt_rxdata,
+    input  wire logic [3:0]                        cfg_sd_delay,   // quasi-static (VIO / defaults)
+    input  wire logic [$clog2(GT_W)-1:0]           cfg_ots_slip,
+
+    // laser / SOA board (FMC)
+    output logic [NUM_WL-1:0][OSR-1:0]             soa_ser,
+    output logic [NUM_WL-1:0]                      laser_en,
+    input  wire logic                              laser_fault,    // async
+
+    // DRAM (S-VLB VOQs): AXI4 master in the core clock
+    output logic [3:0]                             m_axi_awid,
+    output logic [31:0]                            m_axi_awaddr,
+    output logic [7:0]                             m_axi_awlen,
+    output logic [2:0]                             m_axi_awsize,
+    output logic [1:0]                             m_axi_awburst,
+    output logic                                   m_axi_awlock,
+    output logic [3:0]                             m_axi_awcache,
+    output logic [2:0]                             m_axi_awprot,
+    output logic [3:0]                             m_axi_awqos,
+    output logic                                   m_axi_awvalid,
+    input  wire logic                              m_axi_awready,
+    output logic [63:0]                            m_axi_wdata,
+    output logic [7:0]                             m_axi_wstrb,
+    output logic                                   m_axi_wlast,
+    output logic                                   m_axi_wvalid,
+    input  wire logic                              m_axi_wready,
+    input  wire logic [3:0]                        m_axi_bid,
+    input  wire logic [1:0]                        m_axi_bresp,
+    input  wire logic                              m_axi_bvalid,
+    output logic                                   m_axi_bready,
+    output logic [3:0]                             m_axi_arid,
+    output logic [31:0]                            m_axi_araddr,
+    output logic [7:0]                             m_axi_arlen,
+    output logic [2:0]                             m_axi_arsize,
+    output logic [1:0]                             m_axi_arburst,
+    output logic                                   m_axi_arlock,
+    output logic [3:0]                             m_axi_arcache,
+    output logic [2:0]                             m_axi_arprot,
+    output logic [3:0]                             m_axi_arqos,
+    output logic                                   m_axi_arvalid,
+    input  wire logic                              m_axi_arready,
+    input  wire logic [3:0]                        m_axi_rid,
+    input  wire logic [63:0]                       m_axi_rdata,
+    input  wire logic [1:0]                        m_axi_rresp,
+    input  wire logic                              m_axi_rlast,
+    input  wire logic                              m_axi_rvalid,
+    output logic                                   m_axi_rready,
+
+    // debug and status
+    output lp_ila_pkg::lp_ila_soa_t                dbg_ila,
+    output logic [15:0]                            status          // VIO / LEDs, see the assignment below
+);
+    initial begin
+        if (HOST_PORTS < 1 || HOST_PORTS > 2)
+            $fatal(1, "lp_board_core: HOST_PORTS=%0d: the core has 1 or 2 host ports", HOST_PORTS);
+        if (GT_OSR < 1 || GT_OSR > CDR_OSR || CDR_OSR < 2)
+            $fatal(1, "lp_board_core: GT_OSR=%0d CDR_OSR=%0d: need 1 <= GT_OSR <= CDR_OSR, CDR_OSR >= 2", GT_OSR, CDR_OSR);
+        if (ARB && ODDL) $fatal(1, "lp_board_core: the arbiter node has no ODDL control port on the boards");
+    end
+
+    // ---------------------------------------------------------------- Ethernet RX: lanes -> core
+    logic [HOST_PORTS-1:0][63:0] h_tdata;
+    logic [HOST_PORTS-1:0][7:0]  h_tkeep;
+    logic [HOST_PORTS-1:0]       h_tvalid, h_tready, h_tlast, h_tuser;
+    logic [LANES-1:0][63:0]      rx_tdata;
+    logic [LANES-1:0][7:0]       rx_tkeep;
+    logic [LANES-1:0]            rx_tvalid, rx_tready, rx_tlast, rx_tuser;
+    logic [LANES-1:0]            rx_ev_full, rx_ev_bad, rx_ev_over;
+
+    for (genvar l = 0; l < LANES; l++) begin : g_rx
+        logic unused_rdy;
+        lp_axis_async_frame_fifo #(
+            .DATA_W (64), .USER_W (1), .DEPTH (ETH_FIFO), .MAX_WORDS (1200),   // 9600-byte jumbo frames
+            .DROP_WHEN_FULL (1'b1), .DROP_BAD (1'b1)
+        ) u_fifo (
+            .wr_clk        (eth_rx_clk[l]),
+            .wr_rst        (eth_rx_rst[l]),
+            .s_axis_tdata  (eth_rx_tdata[l]),
+            .s_axis_tkeep  (eth_rx_tkeep[l]),
+            .s_axis_tvalid (eth_rx_tvalid[l]),
+            .s_axis_tready (unused_rdy),
+            .s_axis_tlast  (eth_rx_tlast[l]),
+            .s_axis_tuser  (eth_rx_tuser[l]),
+            .s_axis_tdest  (1'b0),
+            .cnt_good      (),
+            .cnt_drop_full (),
+            .cnt_drop_bad  (),
+            .cnt_drop_over (),
+            .ev_good       (),
+            .ev_drop_full  (rx_ev_full[l]),
+            .ev_drop_bad   (rx_ev_bad[l]),
+            .ev_drop_over  (rx_ev_over[l]),
+            .rd_clk        (clk),
+            .rd_rst        (rst),
+            .m_axis_tdata  (rx_tdata[l]),
+            .m_axis_tkeep  (rx_tkeep[l]),
+            .m_axis_tvalid (rx_tvalid[l]),
+            .m_axis_tready (rx_tready[l]),
+            .m_axis_tlast  (rx_tlast[l]),
+            .m_axis_tuser  (rx_tuser[l]),
+            .m_axis_tdest  ()
+        );
+    end
+
+    assign h_tdata  = rx_tdata[HOST_PORTS-1:0];
+    assign h_tkeep  = rx_tkeep[HOST_PORTS-1:0];
+    assign h_tvalid = rx_tvalid[HOST_PORTS-1:0];
+    assign h_tlast  = rx_tlast[HOST_PORTS-1:0];
+    assign h_tuser  = rx_tuser[HOST_PORTS-1:0];   // always 0 here (bad frames were dropped)
+    assign rx_tready[HOST_PORTS-1:0] = h_tready;
+
+    // ---------------------------------------------------------------- Ethernet TX: core -> lanes
+    logic [63:0] e_tdata;
+    logic [7:0]  e_tkeep;
+    logic        e_tvalid, e_tready, e_tlast;
+    logic [HOST_PORTS-1:0][63:0] d_tdata;
+    logic [HOST_PORTS-1:0][7:0]  d_tkeep;
+    logic [HOST_PORTS-1:0]       d_tvalid, d_tready, d_tlast;
+    logic [LANES-1:0][63:0]      tx_tdata;
+    logic [LANES-1:0][7:0]       tx_tkeep;
+    logic [LANES-1:0]            tx_tvalid, tx_tready, tx_tlast;
+    logic [LANES-1:0]            link_q;
+
+    lp_sync_bit #(.WIDTH (LANES)) u_link_sync (.clk (clk), .d (eth_link), .q (link_q));
+
+    lp_host_demux #(.PORTS (HOST_PORTS)) u_demux (
+        .clk            (clk),
+        .rst            (rst),
+        .tap_axis_tdata      (h_tdata),
+        .tap_axis_tkeep      (h_tkeep),
+        .tap_axis_tvalid     (h_tvalid),
+        .tap_axis_tready     (h_tready),
+        .tap_axis_tlast      (h_tlast),
+        .tap_axis_tuser      (h_tuser),
+        .cfg_port_en    (link_q[HOST_PORTS-1:0]),
+        .cfg_static_mac ('0),
+        .cfg_static_valid ('0),
+        .s_axis_tdata   (e_tdata),
+        .s_axis_tkeep   (e_tkeep),
+        .s_axis_tvalid  (e_tvalid),
+        .s_axis_tready  (e_tready),
+        .s_axis_tlast   (e_tlast),
+        .m_axis_tdata   (d_tdata),
+        .m_axis_tkeep   (d_tkeep),
+        .m_axis_tvalid  (d_tvalid),
+        .m_axis_tready  (d_tready),
+        .m_axis_tlast   (d_tlast),
+        .st_mac         (),
+        .st_valid       (),
+        .ev_frame       (),
+        .ev_unicast     (),
+        .ev_flood       (),
+        .ev_bcast       (),
+        .ev_drop        (),
+        .ev_learn       (),
+        .ev_move        ()
+    );
+
+    assign tx_tdata[HOST_PORTS-1:0]  = d_tdata;
+    assign tx_tkeep[HOST_PORTS-1:0]  = d_tkeep;
+    assign tx_tvalid[HOST_PORTS-1:0] = d_tvalid;
+    assign tx_tlast[HOST_PORTS-1:0]  = d_tlast;
+    assign d_tready = tx_tready[HOST_PORTS-1:0];
+
+    for (genvar l = 0; l < LANES; l++) begin : g_tx
+        lp_axis_async_frame_fifo #(
+            .DATA_W (64), .USER_W (1), .DEPTH (ETH_FIFO), .MAX_WORDS (1200)
+        ) u_fifo (
+            .wr_clk        (clk),
+            .wr_rst        (rst),
+            .s_axis_tdata  (tx_tdata[l]),
+            .s_axis_tkeep  (tx_tkeep[l]),
+            .s_axis_tvalid (tx_tvalid[l]),
+            .s_axis_tready (tx_tready[l]),
+            .s_axis_tlast  (tx_tlast[l]),
+            .s_axis_tuser  (1'b0),
+            .s_axis_tdest  (1'b0),
+            .cnt_good      (),
+            .cnt_drop_full (),
+            .cnt_drop_bad  (),
+            .cnt_drop_over (),
+            .ev_good       (),
+            .ev_drop_full  (),
+            .ev_drop_bad   (),
+            .ev_drop_over  (),
+            .rd_clk        (eth_tx_clk[l]),
+            .rd_rst        (eth_tx_rst[l]),
+            .m_axis_tdata  (eth_tx_tdata[l]),
+            .m_axis_tkeep  (eth_tx_tkeep[l]),
+            .m_axis_tvalid (eth_tx_tvalid[l]),
+            .m_axis_tready (eth_tx_tready[l]),
+            .m_axis_tlast  (eth_tx_tlast[l]),
+            .m_axis_tuser  (eth_tx_tuser[l]),
+            .m_axis_tdest  ()
+        );
+    end
+
+    // ---------------------------------------------------------------- GT raw lanes
+    logic [63:0] ots_tx_data, ocs_tx_data, ocs_rx_data;
+    logic        ots_tx_valid, ocs_tx_valid, ocs_rx_valid, ocs_run, ots_run;
+    logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_os_data, ocs_os_data;
+    logic        ots_os_valid;
+    logic        ots_ev_glitch, ots_ev_gap, ots_ev_fifo_err, ocs_ev_fifo_err;
+
+    lp_gt_raw_tx u_ots_tx (.clk (clk), .rst (rst), .tx_data (ots_tx_data), .tx_valid (ots_tx_valid),
+                           .gt_txdata (ots_gt_txdata));
+    lp_gt_raw_tx u_ocs_tx (.clk (clk), .rst (rst), .tx_data (ocs_tx_data), .tx_valid (ocs_tx_valid),
+                           .gt_txdata (ocs_gt_txdata));
+
+    lp_gt_os_rx #(.OSR (GT_OSR), .CDR_OSR (CDR_OSR)) u_ots_rx (
+        .rx_clk           (ots_rx_clk),
+        .rx_rst           (ots_rx_rst),
+        .rx_data          (ots_gt_rxdata),
+        .sd               (ots_sd),
+        .clk              (clk),
+        .rst              (rst),
+        .cfg_sd_delay     (cfg_sd_delay),
+        .cfg_sd_min_words (4'd2),        // a burst is at least its preamble + header: shorter is a glitch
+        .cfg_sd_min_gap   (4'd1),
+        .cfg_slip         (cfg_ots_slip),
+        .os_data          (ots_os_data),
+        .os_valid         (ots_os_valid),
+        .st_run           (ots_run),
+        .ev_burst         (),
+        .ev_glitch        (ots_ev_glitch),
+        .ev_gap           (ots_ev_gap),
+        .ev_fifo_err      (ots_ev_fifo_err),
+        .cnt_burst        (),
+        .cnt_glitch       (),
+        .cnt_gap          (),
+        .cnt_fifo_err     ()
+    );
+
+    // The OCS lane is a circuit: light is continuous while it stands, so signal detect is held high and
+    // the link is "the RX stream runs"; the circuit's loss shows as errors in the core's OCS checks.
+    lp_gt_os_rx #(.OSR (GT_OSR), .CDR_OSR (CDR_OSR)) u_ocs_rx (
+        .rx_clk           (ocs_rx_clk),
+        .rx_rst           (ocs_rx_rst),
+        .rx_data          (ocs_gt_rxdata),
+        .sd               (1'b1),
+        .clk              (clk),
+        .rst              (rst),
+        .cfg_sd_delay     ('0),
+        .cfg_sd_min_words (4'd0),
+        .cfg_sd_min_gap   (4'd1),
+        .cfg_slip         ('0),
+        .os_data          (ocs_os_data),
+        .os_valid         (ocs_rx_valid),
+        .st_run           (ocs_run),
+        .ev_burst         (),
+        .ev_glitch        (),
+        .ev_gap           (),
+        .ev_fifo_err      (ocs_ev_fifo_err),
+        .cnt_burst        (),
+        .cnt_glitch       (),
+        .cnt_gap          (),
+        .cnt_fifo_err     ()
+    );
+    assign ocs_rx_data = ocs_os_data[0];
+
+    // ---------------------------------------------------------------- the core
+    logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] h_tdest;
+    assign h_tdest = '0;   // the core's destination lookup (LK_*) picks the node from the frame
+
+    logic irq_arb_i, oddl_irq_i;
+    logic [1:0] oddl_st;
+    logic [7:0] dbg_slot;
+    logic [10:0] dbg_word;
+    logic [2:0] dbg_phase;
+    logic dbg_sending;
+    logic [NUM_WL-1:0] soa_en;
+    logic [63:0] ctl_tx_tdata;
+    logic [7:0]  ctl_tx_tkeep;
+    logic        ctl_tx_tvalid, ctl_tx_tready, ctl_tx_tlast;
+
+    // Core ports shared by both variants (named like the core's: connected with .* below).
+    `define LP_BOARD_CORE_PORTS \
+        .clk (clk), .rst (rst), \
+        .s_axil_awvalid (s_axil_nic_awvalid), .s_axil_awready (s_axil_nic_awready), \
+        .s_axil_awaddr (s_axil_nic_awaddr[9:0]), .s_axil_awprot (s_axil_nic_awprot), \
+        .s_axil_wvalid (s_axil_nic_wvalid), .s_axil_wready (s_axil_nic_wready), \
+        .s_axil_wdata (s_axil_nic_wdata), .s_axil_wstrb (s_axil_nic_wstrb), \
+        .s_axil_bvalid (s_axil_nic_bvalid), .s_axil_bready (s_axil_nic_bready), .s_axil_bresp (s_axil_nic_bresp), \
+        .s_axil_arvalid (s_axil_nic_arvalid), .s_axil_arready (s_axil_nic_arready), \
+        .s_axil_araddr (s_axil_nic_araddr[9:0]), .s_axil_arprot (s_axil_nic_arprot), \
+        .s_axil_rvalid (s_axil_nic_rvalid), .s_axil_rready (s_axil_nic_rready), \
+        .s_axil_rdata (s_axil_nic_rdata), .s_axil_rresp (s_axil_nic_rresp), \
+        .s_axis_tdata (h_tdata), .s_axis_tkeep (h_tkeep), .s_axis_tvalid (h_tvalid), .s_axis_tready (h_tready), \
+        .s_axis_tlast (h_tlast), .s_axis_tuser (h_tuser), .s_axis_tdest (h_tdest), \
+        .m_axis_tdata (e_tdata), .m_axis_tkeep (e_tkeep), .m_axis_tvalid (e_tvalid), .m_axis_tready (e_tready), \
+        .m_axis_tlast (e_tlast), \
+        .ots_tx_data (ots_tx_data), .ots_tx_valid (ots_tx_valid), .soa_en (soa_en), .soa_ser (soa_ser), \
+        .laser_en (laser_en), .laser_fault (laser_fault), \
+        .ots_rx_os_data (ots_os_data), .ots_rx_os_valid (ots_os_valid), \
+        .ocs_tx_data (ocs_tx_data), .ocs_tx_valid (ocs_tx_valid), .ocs_rx_data (ocs_rx_data), \
+        .ocs_rx_valid (ocs_rx_valid), .ocs_link (ocs_run), \
+        .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen), \
+        .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock), \
+        .m_axi_awcache (m_axi_awcache), .m_axi_awprot (m_axi_awprot), .m_axi_awqos (m_axi_awqos), \
+        .m_axi_awvalid (m_axi_awvalid), .m_axi_awready (m_axi_awready), .m_axi_wdata (m_axi_wdata), \
+        .m_axi_wstrb (m_axi_wstrb), .m_axi_wlast (m_axi_wlast), .m_axi_wvalid (m_axi_wvalid), \
+        .m_axi_wready (m_axi_wready), .m_axi_bid (m_axi_bid), .m_axi_bresp (m_axi_bresp), \
+        .m_axi_bvalid (m_axi_bvalid), .m_axi_bready (m_axi_bready), .m_axi_arid (m_axi_arid), \
+        .m_axi_araddr (m_axi_araddr), .m_axi_arlen (m_axi_arlen), .m_axi_arsize (m_axi_arsize), \
+        .m_axi_arburst (m_axi_arburst), .m_axi_arlock (m_axi_arlock), .m_axi_arcache (m_axi_arcache), \
+        .m_axi_arprot (m_axi_arprot), .m_axi_arqos (m_axi_arqos), .m_axi_arvalid (m_axi_arvalid), \
+        .m_axi_arready (m_axi_arready), .m_axi_rid (m_axi_rid), .m_axi_rdata (m_axi_rdata), \
+        .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid), \
+        .m_axi_rready (m_axi_rready), \
+        .s_axil_oddl_awvalid (s_axil_oddl_awvalid), .s_axil_oddl_awready (s_axil_oddl_awready), \
+        .s_axil_oddl_awaddr (s_axil_oddl_awaddr[7:0]), .s_axil_oddl_awprot (s_axil_oddl_awprot), \
+        .s_axil_oddl_wvalid (s_axil_oddl_wvalid), .s_axil_oddl_wready (s_axil_oddl_wready), \
+        .s_axil_oddl_wdata (s_axil_oddl_wdata), .s_axil_oddl_wstrb (s_axil_oddl_wstrb), \
+        .s_axil_oddl_bvalid (s_axil_oddl_bvalid), .s_axil_oddl_bready (s_axil_oddl_bready), \
+        .s_axil_oddl_bresp (s_axil_oddl_bresp), .s_axil_oddl_arvalid (s_axil_oddl_arvalid), \
+        .s_axil_oddl_arready (s_axil_oddl_arready), .s_axil_oddl_araddr (s_axil_oddl_araddr[7:0]), \
+        .s_axil_oddl_arprot (s_axil_oddl_arprot), .s_axil_oddl_rvalid (s_axil_oddl_rvalid), \
+        .s_axil_oddl_rready (s_axil_oddl_rready), .s_axil_oddl_rdata (s_axil_oddl_rdata), \
+        .s_axil_oddl_rresp (s_axil_oddl_rresp), \
+        .s_axis_ctl_tdata (ctl_rx_tdata), .s_axis_ctl_tkeep (ctl_rx_tkeep), .s_axis_ctl_tvalid (ctl_rx_tvalid), \
+        .s_axis_ctl_tready (ctl_rx_tready), .s_axis_ctl_tlast (ctl_rx_tlast), .s_axis_ctl_tuser (ctl_rx_tuser), \
+        .m_axis_ctl_tdata (ctl_tx_tdata), .m_axis_ctl_tkeep (ctl_tx_tkeep), .m_axis_ctl_tvalid (ctl_tx_tvalid), \
+        .m_axis_ctl_tready (ctl_tx_tready), .m_axis_ctl_tlast (ctl_tx_tlast), \
+        .oddl_irq (oddl_irq_i), .oddl_st (oddl_st), \
+        .dbg_slot (dbg_slot), .dbg_word (dbg_word), .dbg_phase (dbg_phase), .dbg_sending (dbg_sending), \
+        .dbg_ila (dbg_ila)
+
+    // ODDL control port = Ethernet lane HOST_PORTS (ODDL = 1), idle otherwise
+    logic [63:0] ctl_rx_tdata;
+    logic [7:0]  ctl_rx_tkeep;
+    logic        ctl_rx_tvalid, ctl_rx_tready, ctl_rx_tlast, ctl_rx_tuser;
+    if (ODDL) begin : g_ctl
+        assign ctl_rx_tdata  = rx_tdata[HOST_PORTS];
+        assign ctl_rx_tkeep  = rx_tkeep[HOST_PORTS];
+        assign ctl_rx_tvalid = rx_tvalid[HOST_PORTS];
+        assign ctl_rx_tlast  = rx_tlast[HOST_PORTS];
+        assign ctl_rx_tuser  = rx_tuser[HOST_PORTS];
+        assign rx_tready[HOST_PORTS] = ctl_rx_tready;
+        assign tx_tdata[HOST_PORTS]  = ctl_tx_tdata;
+        assign tx_tkeep[HOST_PORTS]  = ctl_tx_tkeep;
+        assign tx_tvalid[HOST_PORTS] = ctl_tx_tvalid;
+        assign tx_tlast[HOST_PORTS]  = ctl_tx_tlast;
+        assign ctl_tx_tready = tx_tready[HOST_PORTS];
+    end else begin : g_no_ctl
+        assign {ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid, ctl_rx_tlast, ctl_rx_tuser} = '0;
+        assign ctl_tx_tready = 1'b0;
+        wire logic unused_ctl = &{1'b0, ctl_tx_tdata, ctl_tx_tvalid, ctl_tx_tlast, ctl_rx_tready};
+    end
+
+    logic arb_decerr_ev, oddl_decerr_ev;
+    if (ARB) begin : g_arb
+        lp_arbiter #(
+            .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
+        ) u_core (
+            `LP_BOARD_CORE_PORTS,
+            .s_axil_arb_awvalid (s_axil_arb_awvalid), .s_axil_arb_awready (s_axil_arb_awready),
+            .s_axil_arb_awaddr (s_axil_arb_awaddr[7:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
+            .s_axil_arb_wvalid (s_axil_arb_wvalid), .s_axil_arb_wready (s_axil_arb_wready),
+            .s_axil_arb_wdata (s_axil_arb_wdata), .s_axil_arb_wstrb (s_axil_arb_wstrb),
+            .s_axil_arb_bvalid (s_axil_arb_bvalid), .s_axil_arb_bready (s_axil_arb_bready),
+            .s_axil_arb_bresp (s_axil_arb_bresp), .s_axil_arb_arvalid (s_axil_arb_arvalid),
+            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[7:0]),
+            .s_axil_arb_arprot (s_axil_arb_arprot), .s_axil_arb_rvalid (s_axil_arb_rvalid),
+            .s_axil_arb_rready (s_axil_arb_rready), .s_axil_arb_rdata (s_axil_arb_rdata),
+            .s_axil_arb_rresp (s_axil_arb_rresp),
+            .irq (irq_arb_i)
+        );
+        assign arb_decerr_ev = 1'b0;
+        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr[15:8], s_axil_arb_araddr[15:8]};
+    end else begin : g_nic
+        lp_nic_slice #(
+            .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
+        ) u_core (
+            `LP_BOARD_CORE_PORTS,
+            .hx_valid (), .hx_src (), .hx_hdr (), .cq_node (),
+            .cq_v (1'b0), .cq_op (LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0), .cq_take (),
+            .st_node_locked (), .st_slot_idx (), .st_cycle_end (), .st_num_ports ()
+        );
+        lp_axil_decerr #(.ADDR_W (16)) u_arb_decerr (
+            .clk (clk), .rst (rst),
+            .s_axil_awvalid (s_axil_arb_awvalid), .s_axil_awready (s_axil_arb_awready),
+            .s_axil_awaddr (s_axil_arb_awaddr), .s_axil_awprot (s_axil_arb_awprot),
+            .s_axil_wvalid (s_axil_arb_wvalid), .s_axil_wready (s_axil_arb_wready),
+            .s_axil_wdata (s_axil_arb_wdata), .s_axil_wstrb (s_axil_arb_wstrb),
+            .s_axil_bvalid (s_axil_arb_bvalid), .s_axil_bready (s_axil_arb_bready),
+            .s_axil_bresp (s_axil_arb_bresp), .s_axil_arvalid (s_axil_arb_arvalid),
+            .s_axil_arready (s_axil_arb_arready), .s_axil_araddr (s_axil_arb_araddr),
+            .s_axil_arprot (s_axil_arb_arprot), .s_axil_rvalid (s_axil_arb_rvalid),
+            .s_axil_rready (s_axil_arb_rready), .s_axil_rdata (s_axil_arb_rdata),
+            .s_axil_rresp (s_axil_arb_rresp), .ev_access (arb_decerr_ev)
+        );
+        assign irq_arb_i = 1'b0;
+    end
+`undef LP_BOARD_CORE_PORTS
+    assign oddl_decerr_ev = 1'b0;
+    assign irq_arb  = irq_arb_i;
+    assign irq_oddl = oddl_irq_i;
+
+    // ---------------------------------------------------------------- status (LEDs / VIO)
+    // [0] OTS RX streaming  [1] OCS RX streaming (link)  [2+] Ethernet lanes linked
+    // [8] a frame was dropped on an RX lane (sticky until reset)  [9] OTS RX FIFO error (sticky)
+    // [10] signal-detect glitch or too-short gap (sticky)  [11] stray access to an unbuilt window (sticky)
+    // [12] a laser is on  [13] ODDL tuning  [14] ODDL transmitting  [15] a slot is being sent
+    logic [LANES-1:0] rx_drop_any;
+    for (genvar l = 0; l < LANES; l++) begin : g_drop
+        // the drop events are in the lane clocks: stretch into a level the core clock can sample
+        logic seen;
+        always_ff @(posedge eth_rx_clk[l]) begin
+            if (eth_rx_rst[l]) seen <= 1'b0;
+            else if (rx_ev_full[l] || rx_ev_bad[l] || rx_ev_over[l]) seen <= 1'b1;
+        end
+        assign rx_drop_any[l] = seen;
+    end
+    logic [LANES-1:0] rx_drop_q;
+    lp_sync_bit #(.WIDTH (LANES)) u_drop_sync (.clk (clk), .d (rx_drop_any), .q (rx_drop_q));
+
+    logic sticky_fifo, sticky_sd, sticky_decerr;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            {sticky_fifo, sticky_sd, sticky_decerr} <= '0;
+        end else begin
+            sticky_fifo   <= sticky_fifo || ots_ev_fifo_err || ocs_ev_fifo_err;
+            sticky_sd     <= sticky_sd || ots_ev_glitch || ots_ev_gap;
+            sticky_decerr <= sticky_decerr || arb_decerr_ev || oddl_decerr_ev;
+        end
+    end
+
+    always_comb begin
+        status       = '0;
+        status[0]    = ots_run;
+        status[1]    = ocs_run;
+        status[2 +: LANES] = link_q;
+        status[8]    = |rx_drop_q;
+        status[9]    = sticky_fifo;
+        status[10]   = sticky_sd;
+        status[11]   = sticky_decerr;
+        status[12]   = |laser_en;
+        status[13]   = oddl_st[0];
+        status[14]   = oddl_st[1];
+        status[15]   = dbg_sending;
+    end
+
+    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], s_axil_oddl_awaddr[15:8],
+                              s_axil_oddl_araddr[15:8], soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
+                              ocs_os_data[CDR_OSR-1:1]};
+endmodule
+
+`default_nettype wire

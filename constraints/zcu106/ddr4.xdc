@@ -1,0 +1,126 @@
+# Lightpath ZCU106: PL DDR4 (4 x MT40A256M16 x16 components, 64-bit, banks 64/65/66) and its 300 MHz
+# system clock. Port widths: adr[16:0] ba[1:0] bg[0:0] dm_dbi_n[7:0] dq[63:0] dqs_t[7:0] dqs_c[7:0];
+# act_n ck_t ck_c cke cs_n odt reset_n one bit each (one rank, one clock).
+# Pins: boards/zcu106/pins.csv (XilinxBoardStore zcu106/2.6 part0_pins.xml @ 1daf180, Xilinx ZCU106 Rev1.0 board XDC).
+# UG1244 ch. 3 'PL-side DDR4 Memory'. Pins per BF (c0_ddr4_*, user_si570_sysclk); BF gives no I/O
+# standard for them, the standards are the MIG's (the same as the VCU118 board file's for its DDR4,
+# and taxi's ZCU106 XDC). The MIG sets its own timing and pin properties. create_clock in clocks.xdc.
+set_property -dict {PACKAGE_PIN AH12 IOSTANDARD DIFF_SSTL12} [get_ports ddr4_sys_clk_p] ;# user_si570_sysclk_p  bank 66 GC
+set_property -dict {PACKAGE_PIN AJ12 IOSTANDARD DIFF_SSTL12} [get_ports ddr4_sys_clk_n] ;# user_si570_sysclk_n  bank 66 GC
+
+set_property -dict {PACKAGE_PIN AK9 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[0]}] ;# c0_ddr4_adr0
+set_property -dict {PACKAGE_PIN AG11 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[1]}] ;# c0_ddr4_adr1
+set_property -dict {PACKAGE_PIN AJ10 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[2]}] ;# c0_ddr4_adr2
+set_property -dict {PACKAGE_PIN AL8 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[3]}] ;# c0_ddr4_adr3
+set_property -dict {PACKAGE_PIN AK10 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[4]}] ;# c0_ddr4_adr4
+set_property -dict {PACKAGE_PIN AH8 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[5]}] ;# c0_ddr4_adr5
+set_property -dict {PACKAGE_PIN AJ9 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[6]}] ;# c0_ddr4_adr6
+set_property -dict {PACKAGE_PIN AG8 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[7]}] ;# c0_ddr4_adr7
+set_property -dict {PACKAGE_PIN AH9 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[8]}] ;# c0_ddr4_adr8
+set_property -dict {PACKAGE_PIN AG10 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[9]}] ;# c0_ddr4_adr9
+set_property -dict {PACKAGE_PIN AH13 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[10]}] ;# c0_ddr4_adr10
+set_property -dict {PACKAGE_PIN AG9 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[11]}] ;# c0_ddr4_adr11
+set_property -dict {PACKAGE_PIN AM13 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[12]}] ;# c0_ddr4_adr12
+set_property -dict {PACKAGE_PIN AF8 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[13]}] ;# c0_ddr4_adr13
+set_property -dict {PACKAGE_PIN AC12 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[14]}] ;# c0_ddr4_adr14
+set_property -dict {PACKAGE_PIN AE12 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[15]}] ;# c0_ddr4_adr15
+set_property -dict {PACKAGE_PIN AF11 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_adr[16]}] ;# c0_ddr4_adr16
+set_property -dict {PACKAGE_PIN AK8 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_ba[0]}] ;# c0_ddr4_ba0
+set_property -dict {PACKAGE_PIN AL12 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_ba[1]}] ;# c0_ddr4_ba1
+set_property -dict {PACKAGE_PIN AE14 IOSTANDARD SSTL12_DCI} [get_ports {ddr4_bg[0]}] ;# c0_ddr4_bg
+set_property -dict {PACKAGE_PIN AD14 IOSTANDARD SSTL12_DCI} [get_ports ddr4_act_n] ;# c0_ddr4_act_n
+set_property -dict {PACKAGE_PIN AH11 IOSTANDARD DIFF_SSTL12_DCI} [get_ports ddr4_ck_t] ;# c0_ddr4_ck_t
+set_property -dict {PACKAGE_PIN AJ11 IOSTANDARD DIFF_SSTL12_DCI} [get_ports ddr4_ck_c] ;# c0_ddr4_ck_c
+set_property -dict {PACKAGE_PIN AB13 IOSTANDARD SSTL12_DCI} [get_ports ddr4_cke] ;# c0_ddr4_cke
+set_property -dict {PACKAGE_PIN AD12 IOSTANDARD SSTL12_DCI} [get_ports ddr4_cs_n] ;# c0_ddr4_cs_n
+set_property -dict {PACKAGE_PIN AF10 IOSTANDARD SSTL12_DCI} [get_ports ddr4_odt] ;# c0_ddr4_odt
+set_property -dict {PACKAGE_PIN AF12 IOSTANDARD LVCMOS12} [get_ports ddr4_reset_n] ;# c0_ddr4_reset_n
+
+set_property -dict {PACKAGE_PIN AH18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[0]}] ;# c0_ddr4_dm_dbi_n0
+set_property -dict {PACKAGE_PIN AD15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[1]}] ;# c0_ddr4_dm_dbi_n1
+set_property -dict {PACKAGE_PIN AM16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[2]}] ;# c0_ddr4_dm_dbi_n2
+set_property -dict {PACKAGE_PIN AP18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[3]}] ;# c0_ddr4_dm_dbi_n3
+set_property -dict {PACKAGE_PIN AE18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[4]}] ;# c0_ddr4_dm_dbi_n4
+set_property -dict {PACKAGE_PIN AH22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[5]}] ;# c0_ddr4_dm_dbi_n5
+set_property -dict {PACKAGE_PIN AL20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[6]}] ;# c0_ddr4_dm_dbi_n6
+set_property -dict {PACKAGE_PIN AP19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dm_dbi_n[7]}] ;# c0_ddr4_dm_dbi_n7
+set_property -dict {PACKAGE_PIN AH14 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[0]}] ;# c0_ddr4_dqs0_t
+set_property -dict {PACKAGE_PIN AJ14 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[0]}] ;# c0_ddr4_dqs0_c
+set_property -dict {PACKAGE_PIN AA16 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[1]}] ;# c0_ddr4_dqs1_t
+set_property -dict {PACKAGE_PIN AA15 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[1]}] ;# c0_ddr4_dqs1_c
+set_property -dict {PACKAGE_PIN AK15 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[2]}] ;# c0_ddr4_dqs2_t
+set_property -dict {PACKAGE_PIN AK14 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[2]}] ;# c0_ddr4_dqs2_c
+set_property -dict {PACKAGE_PIN AM14 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[3]}] ;# c0_ddr4_dqs3_t
+set_property -dict {PACKAGE_PIN AN14 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[3]}] ;# c0_ddr4_dqs3_c
+set_property -dict {PACKAGE_PIN AA18 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[4]}] ;# c0_ddr4_dqs4_t
+set_property -dict {PACKAGE_PIN AB18 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[4]}] ;# c0_ddr4_dqs4_c
+set_property -dict {PACKAGE_PIN AF23 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[5]}] ;# c0_ddr4_dqs5_t
+set_property -dict {PACKAGE_PIN AG23 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[5]}] ;# c0_ddr4_dqs5_c
+set_property -dict {PACKAGE_PIN AK22 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[6]}] ;# c0_ddr4_dqs6_t
+set_property -dict {PACKAGE_PIN AK23 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[6]}] ;# c0_ddr4_dqs6_c
+set_property -dict {PACKAGE_PIN AM21 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_t[7]}] ;# c0_ddr4_dqs7_t
+set_property -dict {PACKAGE_PIN AN21 IOSTANDARD DIFF_POD12_DCI} [get_ports {ddr4_dqs_c[7]}] ;# c0_ddr4_dqs7_c
+set_property -dict {PACKAGE_PIN AF16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[0]}] ;# c0_ddr4_dq0
+set_property -dict {PACKAGE_PIN AF18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[1]}] ;# c0_ddr4_dq1
+set_property -dict {PACKAGE_PIN AG15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[2]}] ;# c0_ddr4_dq2
+set_property -dict {PACKAGE_PIN AF17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[3]}] ;# c0_ddr4_dq3
+set_property -dict {PACKAGE_PIN AF15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[4]}] ;# c0_ddr4_dq4
+set_property -dict {PACKAGE_PIN AG18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[5]}] ;# c0_ddr4_dq5
+set_property -dict {PACKAGE_PIN AG14 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[6]}] ;# c0_ddr4_dq6
+set_property -dict {PACKAGE_PIN AE17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[7]}] ;# c0_ddr4_dq7
+set_property -dict {PACKAGE_PIN AA14 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[8]}] ;# c0_ddr4_dq8
+set_property -dict {PACKAGE_PIN AC16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[9]}] ;# c0_ddr4_dq9
+set_property -dict {PACKAGE_PIN AB15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[10]}] ;# c0_ddr4_dq10
+set_property -dict {PACKAGE_PIN AD16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[11]}] ;# c0_ddr4_dq11
+set_property -dict {PACKAGE_PIN AB16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[12]}] ;# c0_ddr4_dq12
+set_property -dict {PACKAGE_PIN AC17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[13]}] ;# c0_ddr4_dq13
+set_property -dict {PACKAGE_PIN AB14 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[14]}] ;# c0_ddr4_dq14
+set_property -dict {PACKAGE_PIN AD17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[15]}] ;# c0_ddr4_dq15
+set_property -dict {PACKAGE_PIN AJ16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[16]}] ;# c0_ddr4_dq16
+set_property -dict {PACKAGE_PIN AJ17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[17]}] ;# c0_ddr4_dq17
+set_property -dict {PACKAGE_PIN AL15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[18]}] ;# c0_ddr4_dq18
+set_property -dict {PACKAGE_PIN AK17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[19]}] ;# c0_ddr4_dq19
+set_property -dict {PACKAGE_PIN AJ15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[20]}] ;# c0_ddr4_dq20
+set_property -dict {PACKAGE_PIN AK18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[21]}] ;# c0_ddr4_dq21
+set_property -dict {PACKAGE_PIN AL16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[22]}] ;# c0_ddr4_dq22
+set_property -dict {PACKAGE_PIN AL18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[23]}] ;# c0_ddr4_dq23
+set_property -dict {PACKAGE_PIN AP13 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[24]}] ;# c0_ddr4_dq24
+set_property -dict {PACKAGE_PIN AP16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[25]}] ;# c0_ddr4_dq25
+set_property -dict {PACKAGE_PIN AP15 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[26]}] ;# c0_ddr4_dq26
+set_property -dict {PACKAGE_PIN AN16 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[27]}] ;# c0_ddr4_dq27
+set_property -dict {PACKAGE_PIN AN13 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[28]}] ;# c0_ddr4_dq28
+set_property -dict {PACKAGE_PIN AM18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[29]}] ;# c0_ddr4_dq29
+set_property -dict {PACKAGE_PIN AN17 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[30]}] ;# c0_ddr4_dq30
+set_property -dict {PACKAGE_PIN AN18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[31]}] ;# c0_ddr4_dq31
+set_property -dict {PACKAGE_PIN AB19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[32]}] ;# c0_ddr4_dq32
+set_property -dict {PACKAGE_PIN AD19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[33]}] ;# c0_ddr4_dq33
+set_property -dict {PACKAGE_PIN AC18 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[34]}] ;# c0_ddr4_dq34
+set_property -dict {PACKAGE_PIN AC19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[35]}] ;# c0_ddr4_dq35
+set_property -dict {PACKAGE_PIN AA20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[36]}] ;# c0_ddr4_dq36
+set_property -dict {PACKAGE_PIN AE20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[37]}] ;# c0_ddr4_dq37
+set_property -dict {PACKAGE_PIN AA19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[38]}] ;# c0_ddr4_dq38
+set_property -dict {PACKAGE_PIN AD20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[39]}] ;# c0_ddr4_dq39
+set_property -dict {PACKAGE_PIN AF22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[40]}] ;# c0_ddr4_dq40
+set_property -dict {PACKAGE_PIN AH21 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[41]}] ;# c0_ddr4_dq41
+set_property -dict {PACKAGE_PIN AG19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[42]}] ;# c0_ddr4_dq42
+set_property -dict {PACKAGE_PIN AG21 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[43]}] ;# c0_ddr4_dq43
+set_property -dict {PACKAGE_PIN AE24 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[44]}] ;# c0_ddr4_dq44
+set_property -dict {PACKAGE_PIN AG20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[45]}] ;# c0_ddr4_dq45
+set_property -dict {PACKAGE_PIN AE23 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[46]}] ;# c0_ddr4_dq46
+set_property -dict {PACKAGE_PIN AF21 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[47]}] ;# c0_ddr4_dq47
+set_property -dict {PACKAGE_PIN AL22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[48]}] ;# c0_ddr4_dq48
+set_property -dict {PACKAGE_PIN AJ22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[49]}] ;# c0_ddr4_dq49
+set_property -dict {PACKAGE_PIN AL23 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[50]}] ;# c0_ddr4_dq50
+set_property -dict {PACKAGE_PIN AJ21 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[51]}] ;# c0_ddr4_dq51
+set_property -dict {PACKAGE_PIN AK20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[52]}] ;# c0_ddr4_dq52
+set_property -dict {PACKAGE_PIN AJ19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[53]}] ;# c0_ddr4_dq53
+set_property -dict {PACKAGE_PIN AK19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[54]}] ;# c0_ddr4_dq54
+set_property -dict {PACKAGE_PIN AJ20 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[55]}] ;# c0_ddr4_dq55
+set_property -dict {PACKAGE_PIN AP22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[56]}] ;# c0_ddr4_dq56
+set_property -dict {PACKAGE_PIN AN22 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[57]}] ;# c0_ddr4_dq57
+set_property -dict {PACKAGE_PIN AP21 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[58]}] ;# c0_ddr4_dq58
+set_property -dict {PACKAGE_PIN AP23 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[59]}] ;# c0_ddr4_dq59
+set_property -dict {PACKAGE_PIN AM19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[60]}] ;# c0_ddr4_dq60
+set_property -dict {PACKAGE_PIN AM23 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[61]}] ;# c0_ddr4_dq61
+set_property -dict {PACKAGE_PIN AN19 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[62]}] ;# c0_ddr4_dq62
+set_property -dict {PACKAGE_PIN AN23 IOSTANDARD POD12_DCI} [get_ports {ddr4_dq[63]}] ;# c0_ddr4_dq63
