@@ -4,9 +4,9 @@
 #
 # One create_clock per board clock input of the top. The MIG (DDR4), transceiver and Ethernet IPs
 # derive their own clocks from these (MMCM outputs, TXOUTCLK/RXOUTCLK): nothing here re-creates them.
-# The DDR4 and QSFP clock pins are placed in ddr4.xdc and qsfp.xdc with their peripheral. Where an IP's
-# own XDC also defines a clock on the same input (the MIG does for its system clock), Vivado reports
-# that this definition overrides it (same period): expected.
+# The DDR4, QSFP and FMC+ clock pins are placed in ddr4.xdc, qsfp.xdc and fmcp.xdc with their
+# peripheral. Where an IP's own XDC also defines a clock on the same input (the MIG does for its system
+# clock), Vivado reports that this definition overrides it (same period): expected.
 
 # 125 MHz fixed LVDS oscillator (BF sysclk_125, UG1224 'System Clock'): control CPU, UART, slow I/O.
 set_property -dict {PACKAGE_PIN AY24 IOSTANDARD LVDS} [get_ports clk_125mhz_p] ;# sysclk_125_p  bank 64 GC
@@ -17,12 +17,10 @@ create_clock -period 8.000 -name clk_125mhz [get_ports clk_125mhz_p]
 create_clock -period 4.000 -name ddr4_c1_sys_clk [get_ports ddr4_c1_sys_clk_p]
 # 156.25 MHz MGTREFCLK0_231 from the QSFP1 Si570 U38 (power-up default): host ports, 4 x 10GBASE-R.
 create_clock -period 6.400 -name qsfp1_mgt_refclk_0 [get_ports qsfp1_mgt_refclk_0_p]
-# 156.25 MHz MGTREFCLK0_232 from the user MGT Si570 U32 via buffer U104: OCS lane (and the OTS lane
-# until the distributed clock arrives through the Si5328, see qsfp.xdc).
-create_clock -period 6.400 -name qsfp2_mgt_refclk_0 [get_ports qsfp2_mgt_refclk_0_p]
-# When the top gains the OTS reference clock ports (qsfp.xdc, 'OTS reference clock'):
-#create_clock -period 6.400 -name qsfp2_mgt_refclk_1 [get_ports qsfp2_mgt_refclk_1_p]
-#create_clock -period 8.000 -name user_sma_clk [get_ports user_sma_clk_p]   ;# period of the distribution board's clock
+# 156.25 MHz MGTREFCLK0_121 from the FMC+ HSPC card (J22.D4/D5 GBTCLK0_M2C via fan-out buffer U40):
+# OTS and OCS lanes (quad 121) and so the core clock. The card brings the fabric-wide distributed clock
+# (docs/constraints.md 'OTS reference clock'). QSFP2's refclks (Si570 U32, Si5328 U57) are unused.
+create_clock -period 6.400 -name fmcp_gbtclk0_m2c [get_ports fmcp_gbtclk0_m2c_p]
 
 # Asynchronous clock groups (docs/constraints.md 'Clock groups').
 # set_clock_groups overrides set_max_delay -datapath_only (Vivado TIMING-24). The CDC scripts next to

@@ -1,6 +1,7 @@
-# gt_opt: VCU118 optical ports, Transceivers Wizard (gtwizard_ultrascale, PG182) on GTY quad 232
-# (QSFP2 = Quad_X1Y13, board files xilinx.com:vcu118:part0:2.4): lane 0 = X1Y52, the OTS port (TX to
-# the SOA-gated laser modulator, RX from the AWGR burst receiver), lane 1 = X1Y53, the OCS port (WSS
+# gt_opt: VCU118 optical ports, Transceivers Wizard (gtwizard_ultrascale, PG182) on GTY quad 121
+# (FMC+ HSPC J22 DP0-DP3 = GTYE4_COMMON_X0Y2; constraints/vcu118/fmcp.xdc, boards/vcu118/pins.csv):
+# lane 0 = X0Y8 = DP0 (J22.C2/C3 TX, C6/C7 RX), the OTS port (TX to the SOA-gated laser modulator, RX
+# from the AWGR burst receiver); lane 1 = X0Y9 = DP1 (J22.A22/A23 TX, A2/A3 RX), the OCS port (WSS
 # circuit). Raw data (no 8b/10b or 64b/66b):
 # - TX 10.0 Gb/s, QPLL0, 64-bit user data (TXUSRCLK2 = 156.25 MHz: the core clock of the board);
 # - RX 20.0 Gb/s, QPLL1, 128-bit user data (RXUSRCLK2 = 156.25 MHz): 2x oversampling of the 10 Gb/s
@@ -8,7 +9,9 @@
 #   chase the bursts: the board top holds it locked to the reference (every node shares one
 #   distributed reference clock) through rxcdrhold_in/rxcdrovrden_in, the lock-to-reference setting
 #   of UG578 (to verify on hardware: nothing here ran in Vivado).
-# Reference clock 156.25 MHz on MGTREFCLK0_232. Helper blocks (QPLLs, user clocking, reset
+# Reference clock 156.25 MHz on MGTREFCLK0_121 (clk0 of the quad): the FMC+ card's GBTCLK0_M2C
+# (J22.D4/D5, through the board's fan-out buffer U40), i.e. the fabric's distributed clock, so every
+# node's lanes and core clock share one frequency. Helper blocks (QPLLs, user clocking, reset
 # controller) in the core; free-running clock 100 MHz (clk_wiz_ctl).
 # Expected ports (gtwizard_ultrascale 1.7, two channels: per-channel buses are 2x wide):
 # gtwiz_userclk_tx_reset_in, gtwiz_userclk_tx_srcclk_out, gtwiz_userclk_tx_usrclk_out,
@@ -26,11 +29,11 @@ lp_require_part xcvu9p-flga2104-2L-e
 create_ip -name gtwizard_ultrascale -vendor xilinx.com -library ip -module_name gt_opt -dir [lp_ip_dir]
 set_property -dict [list \
     CONFIG.GT_TYPE {GTY} \
-    CONFIG.CHANNEL_ENABLE {X1Y53 X1Y52} \
-    CONFIG.TX_MASTER_CHANNEL {X1Y52} \
-    CONFIG.RX_MASTER_CHANNEL {X1Y52} \
-    CONFIG.TX_REFCLK_SOURCE {X1Y53 clk0 X1Y52 clk0} \
-    CONFIG.RX_REFCLK_SOURCE {X1Y53 clk0 X1Y52 clk0} \
+    CONFIG.CHANNEL_ENABLE {X0Y9 X0Y8} \
+    CONFIG.TX_MASTER_CHANNEL {X0Y8} \
+    CONFIG.RX_MASTER_CHANNEL {X0Y8} \
+    CONFIG.TX_REFCLK_SOURCE {X0Y9 clk0 X0Y8 clk0} \
+    CONFIG.RX_REFCLK_SOURCE {X0Y9 clk0 X0Y8 clk0} \
     CONFIG.TX_LINE_RATE {10.0} \
     CONFIG.TX_PLL_TYPE {QPLL0} \
     CONFIG.TX_REFCLK_FREQUENCY {156.25} \

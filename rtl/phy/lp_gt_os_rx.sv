@@ -14,7 +14,7 @@
 //      words; with the defaults the SD sample taken by the synchronizer's first flop at RX edge
 //      k = n + 1 + DATA_DELAY - SD_STAGES - cfg_sd_delay marks the word that starts in GT word n,
 //   5. hands word, valid and events to the core clock through an lp_fifo_async (same frequency as the
-//      RX user clock, unknown phase), read continuously once half full.
+//      RX user clock, unknown phase), read continuously once it holds FIFO_DEPTH/2 - 2 words.
 // In the core domain, phase q of os_data is the GT phase q / (CDR_OSR / OSR): with OSR = 1 every
 // phase carries the same word (the core's phase cache then always reads the GT's recovered bits).
 //

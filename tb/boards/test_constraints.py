@@ -28,7 +28,7 @@ from lightpath.paths import REPO
 
 BOARDS = ("vcu118", "zcu106")
 XDC_SPLIT = {
-    "vcu118": {"clocks", "leds_buttons", "uart", "pmod", "qsfp", "ddr4", "fmc"},
+    "vcu118": {"clocks", "leds_buttons", "uart", "pmod", "qsfp", "ddr4", "fmc", "fmcp"},
     "zcu106": {"clocks", "leds_buttons", "pmod", "sfp", "ddr4", "fmc"},
 }
 
@@ -60,11 +60,9 @@ module lp_vcu118_top #(
     input  wire qsfp1_mgt_refclk_0_p, qsfp1_mgt_refclk_0_n,
     output logic qsfp1_modsell, qsfp1_resetl, qsfp1_lpmode,
     input  wire logic qsfp1_modprsl, qsfp1_intl,
-    output wire [LANES-1:0] qsfp2_tx_p, qsfp2_tx_n,
-    input  wire [1:0] qsfp2_rx_p, qsfp2_rx_n,
-    input  wire qsfp2_mgt_refclk_0_p, qsfp2_mgt_refclk_0_n,
-    output logic qsfp2_modsell, qsfp2_resetl, qsfp2_lpmode,
-    input  wire logic qsfp2_modprsl, qsfp2_intl,
+    output wire [LANES-1:0] fmcp_dp_c2m_p, fmcp_dp_c2m_n,   // FMC+ J22 DP0 = OTS, DP1 = OCS
+    input  wire [1:0] fmcp_dp_m2c_p, fmcp_dp_m2c_n,
+    input  wire fmcp_gbtclk0_m2c_p, fmcp_gbtclk0_m2c_n,    // the fabric's distributed clock
     input  wire ddr4_c1_sys_clk_p, ddr4_c1_sys_clk_n,
     output logic [16:0] ddr4_c1_adr,
     output logic [1:0] ddr4_c1_ba,
@@ -172,8 +170,7 @@ def test_real_top(board: str) -> None:
     assert header is not None
     assert not issues, "\n".join(map(str, issues))
     # the real top keeps the contract's ports and directions (widths are checked through the XDC above);
-    # a port added to the top needs its pins here and in CONTRACT_TOP (e.g. the OTS refclk ports,
-    # docs/constraints.md 'OTS reference clock')
+    # a port added to the top needs its pins in the XDC and its declaration in CONTRACT_TOP
     want = {p.name: p.direction for p in _contract(board).ports}
     have = {p.name: p.direction for p in header.ports}
     diff = sorted(set(want.items()) ^ set(have.items()))
@@ -186,7 +183,7 @@ def test_clock_periods(board: str) -> None:
     xdcs = read_xdc_dir(REPO / "constraints" / board)
     periods = {p: c.period for f in xdcs for c in f.clocks for p in c.ports}
     want = {"vcu118": {"clk_125mhz_p": 8.0, "ddr4_c1_sys_clk_p": 4.0, "qsfp1_mgt_refclk_0_p": 6.4,
-                       "qsfp2_mgt_refclk_0_p": 6.4},
+                       "fmcp_gbtclk0_m2c_p": 6.4},
             "zcu106": {"sfp_mgt_refclk_p": 6.4, "fmc_hpc0_gbtclk0_m2c_p": 6.4, "ddr4_sys_clk_p": 3.332}}[board]
     assert periods == pytest.approx(want, abs=1e-3)
 

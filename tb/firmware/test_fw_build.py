@@ -50,6 +50,6 @@ def test_cross_builds(toolchain: str) -> None:
     assert flags & 0x1 and (flags & 0x6) == 0, hex(flags)   # RVC, soft-float (ilp32)
     s = elfsize.sizes(out / "rv32" / "lp_arb_fw.elf")
     assert s["text"] > 1000 and s["end"] <= 65536, s   # code, data, bss and stack in the 64 KiB LMB
-    for tool in ("lp_wssctl", "lp_ofagent"):   # the bench tool and the OpenFlow agent (docs/sdn.md)
+    for tool in ("lp_wssctl", "lp_ofagent", "lp_sipctl", "lp_oddld"):   # the tools the PetaLinux recipe installs
         a64 = (out / "aarch64" / tool).read_bytes()
         assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183  # ELF64, EM_AARCH64

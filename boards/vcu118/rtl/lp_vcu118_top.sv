@@ -4,10 +4,10 @@
 //
 // Clocks
 //   clk_ctl  100 MHz    clk_wiz_ctl from the 125 MHz system clock: MicroBlaze V, GT/MAC free-running
-//   clk      156.25 MHz gt_opt TXUSRCLK2 from QSFP2's MGTREFCLK0_232 (the board's Si570 U32): the core
-//                       and its register windows. A fabric of several nodes needs one shared frequency:
-//                       that needs MGTREFCLK1_232 from the Si5328 locked to the distribution board's
-//                       clock on the user SMA (docs/constraints.md, docs/bring-up.md: not wired yet)
+//   clk      156.25 MHz gt_opt TXUSRCLK2: the core and its register windows. Reference: FMC+ HSPC
+//                       GBTCLK0_M2C (J22.D4/D5 -> fan-out buffer U40 -> MGTREFCLK0_121), the fabric's
+//                       distributed clock (the Mercury testbed's clock distribution board, brought in by
+//                       the optical FMC+ card): every node's core and slot grid run at one frequency
 //   clk_soa_div/ser     clk_wiz_soa from clk: 156.25 / 625 MHz for the SOA gate OSERDES
 //   ots/ocs RX          gt_opt RXUSRCLK2 (same frequency as clk, unknown phase)
 //   eth lane clocks     eth_host tx_clk_out_N / rx_clk_out_N from QSFP1's oscillator (+-100 ppm)
@@ -15,8 +15,9 @@
 // Every crossing is an lp_* synchronizer or FIFO (constraint scripts beside them in rtl/common) or a
 // Xilinx IP with its own constraints (SmartConnect, axi_ddr_cdc, MIG, GT, MAC).
 //
-// Ports of the board (QSFP1 = host lanes, QSFP2 lanes 0/1 = OTS/OCS optical ports, FMC HPC1 = the
-// laser/SOA board, PMOD J52 = WSS UART, PMOD J53 = bias DACs, USB UART = console + SDN agent).
+// Ports of the board (QSFP1 = host lanes, FMC+ HSPC J22 DP0/DP1 (GTY quad 121) = OTS/OCS optical ports
+// with GBTCLK0 = their reference clock, FMC HPC1 = the laser/SOA board, PMOD J52 = WSS UART, PMOD J53 =
+// bias DACs, USB UART = console + SDN agent; QSFP2 is unused).
 `default_nettype none
 
 module lp_vcu118_top #(
@@ -57,17 +58,12 @@ module lp_vcu118_top #(
     input  wire logic        qsfp1_modprsl,
     input  wire logic        qsfp1_intl,
 
-    output logic      [1:0]  qsfp2_tx_p,
-    output logic      [1:0]  qsfp2_tx_n,
-    input  wire logic [1:0]  qsfp2_rx_p,
-    input  wire logic [1:0]  qsfp2_rx_n,
-    input  wire logic        qsfp2_mgt_refclk_0_p,
-    input  wire logic        qsfp2_mgt_refclk_0_n,
-    output logic             qsfp2_modsell,
-    output logic             qsfp2_resetl,
-    output logic             qsfp2_lpmode,
-    input  wire logic        qsfp2_modprsl,
-    input  wire logic        qsfp2_intl,
+    output logic      [1:0]  fmcp_dp_c2m_p,     // [0] = DP0 = OTS, [1] = DP1 = OCS
+    output logic      [1:0]  fmcp_dp_c2m_n,
+    input  wire logic [1:0]  fmcp_dp_m2c_p,
+    input  wire logic [1:0]  fmcp_dp_m2c_n,
+    input  wire logic        fmcp_gbtclk0_m2c_p, // the fabric's distributed 156.25 MHz clock
+    input  wire logic        fmcp_gbtclk0_m2c_n,
 
     input  wire logic        ddr4_c1_sys_clk_p,
     input  wire logic        ddr4_c1_sys_clk_n,
@@ -116,7 +112,7 @@ module lp_vcu118_top #(
 
     // ---------------------------------------------------------------- optical GTs (core clock source)
     logic ots_refclk;
-    IBUFDS_GTE4 u_ots_refclk (.I (qsfp2_mgt_refclk_0_p), .IB (qsfp2_mgt_refclk_0_n), .CEB (1'b0),
+    IBUFDS_GTE4 u_ots_refclk (.I (fmcp_gbtclk0_m2c_p), .IB (fmcp_gbtclk0_m2c_n), .CEB (1'b0),
                               .O (ots_refclk), .ODIV2 ());
 
     logic clk, tx_active, rx_clk, rx_active, gt_tx_done, gt_rx_done;
@@ -154,10 +150,10 @@ module lp_vcu118_top #(
         .qpll0outrefclk_out                 (),
         .qpll1outclk_out                    (),
         .qpll1outrefclk_out                 (),
-        .gtyrxn_in                          (qsfp2_rx_n),
-        .gtyrxp_in                          (qsfp2_rx_p),
-        .gtytxn_out                         (qsfp2_tx_n),
-        .gtytxp_out                         (qsfp2_tx_p),
+        .gtyrxn_in                          (fmcp_dp_m2c_n),
+        .gtyrxp_in                          (fmcp_dp_m2c_p),
+        .gtytxn_out                         (fmcp_dp_c2m_n),
+        .gtytxp_out                         (fmcp_dp_c2m_p),
         .gtpowergood_out                    (),
         .rxpmaresetdone_out                 (),
         .txpmaresetdone_out                 (),
@@ -448,14 +444,11 @@ module lp_vcu118_top #(
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock[1:0], status[0], ctl_locked};
 
     assign qsfp1_modsell = 1'b0;          // module selected for I2C (not used: no I2C master yet)
-    assign qsfp2_modsell = 1'b0;
     assign qsfp1_resetl  = !rst_ctl;
-    assign qsfp2_resetl  = !rst_ctl;
     assign qsfp1_lpmode  = 1'b0;
-    assign qsfp2_lpmode  = 1'b0;
 
-    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, qsfp1_modprsl, qsfp1_intl, qsfp2_modprsl,
-                              qsfp2_intl, gt_cdrlock, gt_cdr_stable, unused_refclk_out, ctl_reset_unused,
+    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, qsfp1_modprsl, qsfp1_intl,
+                              gt_cdrlock, gt_cdr_stable, unused_refclk_out, ctl_reset_unused,
                               nic_awaddr[31:16], nic_araddr[31:16], arb_awaddr[31:16], arb_araddr[31:16],
                               oddl_awaddr[31:16], oddl_araddr[31:16], eth_rx_clk[3:2], eth_rx_rst[3:2],
                               eth_rx_tdata[3:2], eth_rx_tkeep[3:2], eth_rx_tvalid[3:2], eth_rx_tlast[3:2],
