@@ -265,6 +265,24 @@ extern "C" {
 #define LP_NIC_REGS__CDR_DBG_SEL__SRC_bw 8
 #define LP_NIC_REGS__CDR_DBG_SEL__SRC_reset 0x0
 
+// reg - lp_nic_regs::PHY_CTRL
+#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bm 0xf
+#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bp 0
+#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bw 4
+#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_reset 0x3
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bm 0xf0
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bp 4
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bw 4
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_reset 0x2
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bm 0xf00
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bp 8
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bw 4
+#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_reset 0x1
+#define LP_NIC_REGS__PHY_CTRL__SLIP_bm 0xff0000
+#define LP_NIC_REGS__PHY_CTRL__SLIP_bp 16
+#define LP_NIC_REGS__PHY_CTRL__SLIP_bw 8
+#define LP_NIC_REGS__PHY_CTRL__SLIP_reset 0x0
+
 // reg - lp_nic_regs::LK_CTRL
 #define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bm 0x1
 #define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bp 0
@@ -990,6 +1008,30 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_1C8459A2__COUNT_reset 0x0
 
+// reg - lp_nic_regs::cnt_t_desc_1b904798
+#define LP_NIC_REGS__CNT_T_DESC_1B904798__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_1B904798__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_1B904798__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_1B904798__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_68646f38
+#define LP_NIC_REGS__CNT_T_DESC_68646F38__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_68646F38__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_68646F38__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_68646F38__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_4cb8995a
+#define LP_NIC_REGS__CNT_T_DESC_4CB8995A__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_4CB8995A__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_4CB8995A__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_4CB8995A__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_455beefd
+#define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_reset 0x0
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -1014,7 +1056,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t CDR_CTRL;
     uint32_t CDR_STATUS;
     uint32_t CDR_DBG_SEL;
-    uint8_t RESERVED_5c_5f[0x4];
+    uint32_t PHY_CTRL;
     uint32_t LK_CTRL;
     uint32_t LK_KEY_LO;
     uint32_t LK_ENTRY;
@@ -1153,10 +1195,14 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t OCS_OPS;
     uint32_t OCS_OPS_REPLACED;
     uint32_t OCS_OPS_IGNORED;
+    uint32_t PHY_BURSTS;
+    uint32_t PHY_SD_GLITCH;
+    uint32_t PHY_SD_GAP;
+    uint32_t PHY_RX_FIFO_ERR;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x3a0, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x3b0, "Packing error");
 
 #ifdef __cplusplus
 }

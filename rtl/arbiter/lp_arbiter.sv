@@ -170,6 +170,11 @@ module lp_arbiter
     output logic [2:0]                         dbg_phase,
     output logic                               dbg_sending,
     output lp_ila_pkg::lp_ila_soa_t            dbg_ila,
+    output logic [3:0]                         phy_sd_delay,
+    output logic [3:0]                         phy_sd_min_words,
+    output logic [3:0]                         phy_sd_min_gap,
+    output logic [7:0]                         phy_slip,
+    input  wire logic [3:0]                    phy_ev,
 
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
     input  wire logic                          s_axil_arb_awvalid,

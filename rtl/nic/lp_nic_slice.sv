@@ -189,7 +189,15 @@ module lp_nic_slice
     output logic [10:0]                        dbg_word,
     output logic [2:0]                         dbg_phase,
     output logic                               dbg_sending,
-    output lp_ila_pkg::lp_ila_soa_t            dbg_ila        // SOA debug bundle: the board ILA's probes
+    output lp_ila_pkg::lp_ila_soa_t            dbg_ila,       // SOA debug bundle: the board ILA's probes
+
+    // board receive front end (lp_gt_os_rx outside the core, docs/phy.md): its settings from PHY_CTRL,
+    // its events {fifo error, gap, glitch, burst} (core-clock pulses) into the PHY_* counters
+    output logic [3:0]                         phy_sd_delay,
+    output logic [3:0]                         phy_sd_min_words,
+    output logic [3:0]                         phy_sd_min_gap,
+    output logic [7:0]                         phy_slip,
+    input  wire logic [3:0]                    phy_ev
 );
     import lp_nic_regs_pkg::*;
 
@@ -1383,6 +1391,10 @@ module lp_nic_slice
         `LP_CNT(SOA_FAULT,             ev_soa_fault)
         `LP_CNT(SOA_BAD_REQ,           ev_soa_bad_req)
         `LP_CNT(SOA_PRETUNE_LATE,      ev_soa_late)
+        `LP_CNT(PHY_BURSTS,            phy_ev[0])
+        `LP_CNT(PHY_SD_GLITCH,         phy_ev[1])
+        `LP_CNT(PHY_SD_GAP,            phy_ev[2])
+        `LP_CNT(PHY_RX_FIFO_ERR,       phy_ev[3])
         `LP_CNT(CDR_HIT,               ev_cdr_hit)
         `LP_CNT(CDR_MISS,              ev_cdr_miss)
         `LP_CNT(CDR_RELOCK,            ev_cdr_relock)
@@ -1438,6 +1450,11 @@ module lp_nic_slice
         `LP_CNT(OCS_LINK_LOST,         ev_ocs_link_lost)
     end
 `undef LP_CNT
+    assign phy_sd_delay     = hwif_out.PHY_CTRL.sd_delay.value;
+    assign phy_sd_min_words = hwif_out.PHY_CTRL.sd_min_words.value;
+    assign phy_sd_min_gap   = hwif_out.PHY_CTRL.sd_min_gap.value;
+    assign phy_slip         = hwif_out.PHY_CTRL.slip.value;
+
     // ---------------------------------------------------------------- ILA: SOA debug bundle
     // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
     // leaves the slice from flops; soa_edge compares the driver's gate copy with its previous cycle.

@@ -101,6 +101,7 @@ class Fabric:
             getattr(self.dut, f"n{n}_laser_fault").value = 0
             getattr(self.dut, f"n{n}_rx_flip").value = 0
             getattr(self.dut, f"n{n}_wss_dst").value = 0xFF  # no OCS circuit
+            getattr(self.dut, f"n{n}_phy_ev").value = 0      # no board receive front end
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
         self.dut.cdr_phase_load.value = 0

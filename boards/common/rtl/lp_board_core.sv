@@ -126,8 +126,6 @@ module lp_board_core
     input  wire logic                              ocs_rx_clk,
     input  wire logic                              ocs_rx_rst,
     input  wire logic [GT_W-1:0]                   ocs_gt_rxdata,
-    input  wire logic [3:0]                        cfg_sd_delay,   // quasi-static (VIO / defaults)
-    input  wire logic [$clog2(GT_W)-1:0]           cfg_ots_slip,
 
     // laser / SOA board (FMC)
     output logic [NUM_WL-1:0][OSR-1:0]             soa_ser,
@@ -327,7 +325,11 @@ module lp_board_core
     logic        ots_tx_valid, ocs_tx_valid, ocs_rx_valid, ocs_run, ots_run;
     logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_os_data, ocs_os_data;
     logic        ots_os_valid;
-    logic        ots_ev_glitch, ots_ev_gap, ots_ev_fifo_err, ocs_ev_fifo_err;
+    logic        ots_ev_burst, ots_ev_glitch, ots_ev_gap, ots_ev_fifo_err, ocs_ev_fifo_err;
+    logic [3:0]  phy_sd_delay, phy_sd_min_words, phy_sd_min_gap;
+    logic [7:0]  phy_slip;
+    logic [3:0]  phy_ev;
+    assign phy_ev = {ots_ev_fifo_err || ocs_ev_fifo_err, ots_ev_gap, ots_ev_glitch, ots_ev_burst};
 
     lp_gt_raw_tx u_ots_tx (.clk (clk), .rst (rst), .tx_data (ots_tx_data), .tx_valid (ots_tx_valid),
                            .gt_txdata (ots_gt_txdata));
@@ -341,14 +343,14 @@ module lp_board_core
         .sd               (ots_sd),
         .clk              (clk),
         .rst              (rst),
-        .cfg_sd_delay     (cfg_sd_delay),
-        .cfg_sd_min_words (4'd2),        // a burst is at least its preamble + header: shorter is a glitch
-        .cfg_sd_min_gap   (4'd1),
-        .cfg_slip         (cfg_ots_slip),
+        .cfg_sd_delay     (phy_sd_delay),       // PHY_CTRL (lp_nic_regs), set by firmware
+        .cfg_sd_min_words (phy_sd_min_words),
+        .cfg_sd_min_gap   (phy_sd_min_gap),
+        .cfg_slip         (phy_slip[$clog2(GT_W)-1:0]),
         .os_data          (ots_os_data),
         .os_valid         (ots_os_valid),
         .st_run           (ots_run),
-        .ev_burst         (),
+        .ev_burst         (ots_ev_burst),
         .ev_glitch        (ots_ev_glitch),
         .ev_gap           (ots_ev_gap),
         .ev_fifo_err      (ots_ev_fifo_err),
@@ -450,7 +452,9 @@ module lp_board_core
         .m_axis_ctl_tready (ctl_tx_tready), .m_axis_ctl_tlast (ctl_tx_tlast), \
         .oddl_irq (oddl_irq_i), .oddl_st (oddl_st), \
         .dbg_slot (dbg_slot), .dbg_word (dbg_word), .dbg_phase (dbg_phase), .dbg_sending (dbg_sending), \
-        .dbg_ila (dbg_ila)
+        .dbg_ila (dbg_ila), \
+        .phy_sd_delay (phy_sd_delay), .phy_sd_min_words (phy_sd_min_words), .phy_sd_min_gap (phy_sd_min_gap), \
+        .phy_slip (phy_slip), .phy_ev (phy_ev)
 
     // ODDL control port = Ethernet lane HOST_PORTS (ODDL = 1), idle otherwise
     logic [63:0] ctl_rx_tdata;
@@ -571,7 +575,7 @@ module lp_board_core
 
     wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], s_axil_oddl_awaddr[15:8],
                               s_axil_oddl_araddr[15:8], soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
-                              ocs_os_data[CDR_OSR-1:1]};
+                              ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 
 `default_nettype wire

@@ -330,7 +330,6 @@ module lp_vcu118_top #(
         .ots_gt_rxdata (gt_rxdata[GT_W-1:0]), .ots_sd (fmc_ots_rx_sd),
         .ocs_gt_txdata (gt_txdata[127:64]), .ocs_rx_clk (rx_clk), .ocs_rx_rst (rst_rx),
         .ocs_gt_rxdata (gt_rxdata[2*GT_W-1:GT_W]),
-        .cfg_sd_delay (vio_out[7] ? {1'b0, vio_out[6:4]} : 4'd3), .cfg_ots_slip ('0),
         .soa_ser (soa_ser), .laser_en (laser_en), .laser_fault (!fmc_laser_fault_n || !fmc_soa_fault_n),
         .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen),
         .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock),
@@ -453,7 +452,7 @@ module lp_vcu118_top #(
                               oddl_awaddr[31:16], oddl_araddr[31:16], eth_rx_clk[3:2], eth_rx_rst[3:2],
                               eth_rx_tdata[3:2], eth_rx_tkeep[3:2], eth_rx_tvalid[3:2], eth_rx_tlast[3:2],
                               eth_rx_tuser[3:2], eth_tx_clk[3:2], eth_tx_rst[3:2], eth_tx_tready[3:2], eth_lock[3:2],
-                              vio_out[3:2], d_bid_unused, d_rid_unused,
+                              vio_out[7:2], d_bid_unused, d_rid_unused,
                               d_awregion_unused, d_arregion_unused, c_awaddr[31], c_araddr[31]};
 endmodule
 

@@ -343,7 +343,6 @@ module lp_zcu106_top #(
             .ots_sd (fmc_ots_rx_sd),
             // no OCS lane on the ZCU106: the core's OCS receiver sees a dark, idle line
             .ocs_gt_txdata (), .ocs_rx_clk (rx_clk), .ocs_rx_rst (1'b1), .ocs_gt_rxdata ('0),
-            .cfg_sd_delay (vio_out[7] ? {1'b0, vio_out[6:4]} : 4'd3), .cfg_ots_slip ('0),
             .soa_ser (soa_ser), .laser_en (laser_en), .laser_fault (!fmc_laser_fault_n || !fmc_soa_fault_n),
             .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen),
             .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock),
@@ -426,7 +425,7 @@ module lp_zcu106_top #(
     always_ff @(posedge clk) beat <= rst ? '0 : beat + 1'b1;
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock, status[0], !rst_ps};
 
-    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, unused_refclk_out, vio_out[3:2],
+    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, unused_refclk_out, vio_out[7:2],
                               d_bid_unused, d_rid_unused, d_awregion_unused, d_arregion_unused, c_awaddr[31],
                               c_araddr[31]};
 endmodule

@@ -272,6 +272,7 @@ module lp_nic_regs (
         logic CDR_CTRL;
         logic CDR_STATUS;
         logic CDR_DBG_SEL;
+        logic PHY_CTRL;
         logic LK_CTRL;
         logic LK_KEY_LO;
         logic LK_ENTRY;
@@ -407,6 +408,10 @@ module lp_nic_regs (
         logic OCS_OPS;
         logic OCS_OPS_REPLACED;
         logic OCS_OPS_IGNORED;
+        logic PHY_BURSTS;
+        logic PHY_SD_GLITCH;
+        logic PHY_SD_GAP;
+        logic PHY_RX_FIFO_ERR;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -446,6 +451,7 @@ module lp_nic_regs (
         decoded_reg_strb.CDR_CTRL = cpuif_req_masked & (cpuif_addr == 10'h50);
         decoded_reg_strb.CDR_STATUS = cpuif_req_masked & (cpuif_addr == 10'h54) & !cpuif_req_is_wr;
         decoded_reg_strb.CDR_DBG_SEL = cpuif_req_masked & (cpuif_addr == 10'h58);
+        decoded_reg_strb.PHY_CTRL = cpuif_req_masked & (cpuif_addr == 10'h5c);
         decoded_reg_strb.LK_CTRL = cpuif_req_masked & (cpuif_addr == 10'h60);
         decoded_reg_strb.LK_KEY_LO = cpuif_req_masked & (cpuif_addr == 10'h64);
         decoded_reg_strb.LK_ENTRY = cpuif_req_masked & (cpuif_addr == 10'h68);
@@ -594,6 +600,10 @@ module lp_nic_regs (
         decoded_reg_strb.OCS_OPS = cpuif_req_masked & (cpuif_addr == 10'h394) & !cpuif_req_is_wr;
         decoded_reg_strb.OCS_OPS_REPLACED = cpuif_req_masked & (cpuif_addr == 10'h398) & !cpuif_req_is_wr;
         decoded_reg_strb.OCS_OPS_IGNORED = cpuif_req_masked & (cpuif_addr == 10'h39c) & !cpuif_req_is_wr;
+        decoded_reg_strb.PHY_BURSTS = cpuif_req_masked & (cpuif_addr == 10'h3a0) & !cpuif_req_is_wr;
+        decoded_reg_strb.PHY_SD_GLITCH = cpuif_req_masked & (cpuif_addr == 10'h3a4) & !cpuif_req_is_wr;
+        decoded_reg_strb.PHY_SD_GAP = cpuif_req_masked & (cpuif_addr == 10'h3a8) & !cpuif_req_is_wr;
+        decoded_reg_strb.PHY_RX_FIFO_ERR = cpuif_req_masked & (cpuif_addr == 10'h3ac) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -789,6 +799,24 @@ module lp_nic_regs (
                 logic load_next;
             } src;
         } CDR_DBG_SEL;
+        struct {
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } sd_delay;
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } sd_min_words;
+            struct {
+                logic [3:0] next;
+                logic load_next;
+            } sd_min_gap;
+            struct {
+                logic [7:0] next;
+                logic load_next;
+            } slip;
+        } PHY_CTRL;
         struct {
             struct {
                 logic next;
@@ -1765,6 +1793,38 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } OCS_OPS_IGNORED;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } PHY_BURSTS;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } PHY_SD_GLITCH;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } PHY_SD_GAP;
+        struct {
+            struct {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } PHY_RX_FIFO_ERR;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1899,6 +1959,20 @@ module lp_nic_regs (
                 logic [7:0] value;
             } src;
         } CDR_DBG_SEL;
+        struct {
+            struct {
+                logic [3:0] value;
+            } sd_delay;
+            struct {
+                logic [3:0] value;
+            } sd_min_words;
+            struct {
+                logic [3:0] value;
+            } sd_min_gap;
+            struct {
+                logic [7:0] value;
+            } slip;
+        } PHY_CTRL;
         struct {
             struct {
                 logic value;
@@ -2554,6 +2628,26 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } OCS_OPS_IGNORED;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } PHY_BURSTS;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } PHY_SD_GLITCH;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } PHY_SD_GAP;
+        struct {
+            struct {
+                logic [31:0] value;
+            } count;
+        } PHY_RX_FIFO_ERR;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -3351,6 +3445,98 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.CDR_DBG_SEL.src.value = field_storage.CDR_DBG_SEL.src.value;
+    // Field: lp_nic_regs.PHY_CTRL.sd_delay
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_CTRL.sd_delay.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.PHY_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.PHY_CTRL.sd_delay.value & ~decoded_wr_biten[3:0]) | (decoded_wr_data[3:0] & decoded_wr_biten[3:0]);
+            load_next_c = '1;
+        end
+        field_combo.PHY_CTRL.sd_delay.next = next_c;
+        field_combo.PHY_CTRL.sd_delay.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_CTRL.sd_delay.value <= 4'h3;
+        end else begin
+            if(field_combo.PHY_CTRL.sd_delay.load_next) begin
+                field_storage.PHY_CTRL.sd_delay.value <= field_combo.PHY_CTRL.sd_delay.next;
+            end
+        end
+    end
+    assign hwif_out.PHY_CTRL.sd_delay.value = field_storage.PHY_CTRL.sd_delay.value;
+    // Field: lp_nic_regs.PHY_CTRL.sd_min_words
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_CTRL.sd_min_words.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.PHY_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.PHY_CTRL.sd_min_words.value & ~decoded_wr_biten[7:4]) | (decoded_wr_data[7:4] & decoded_wr_biten[7:4]);
+            load_next_c = '1;
+        end
+        field_combo.PHY_CTRL.sd_min_words.next = next_c;
+        field_combo.PHY_CTRL.sd_min_words.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_CTRL.sd_min_words.value <= 4'h2;
+        end else begin
+            if(field_combo.PHY_CTRL.sd_min_words.load_next) begin
+                field_storage.PHY_CTRL.sd_min_words.value <= field_combo.PHY_CTRL.sd_min_words.next;
+            end
+        end
+    end
+    assign hwif_out.PHY_CTRL.sd_min_words.value = field_storage.PHY_CTRL.sd_min_words.value;
+    // Field: lp_nic_regs.PHY_CTRL.sd_min_gap
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_CTRL.sd_min_gap.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.PHY_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.PHY_CTRL.sd_min_gap.value & ~decoded_wr_biten[11:8]) | (decoded_wr_data[11:8] & decoded_wr_biten[11:8]);
+            load_next_c = '1;
+        end
+        field_combo.PHY_CTRL.sd_min_gap.next = next_c;
+        field_combo.PHY_CTRL.sd_min_gap.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_CTRL.sd_min_gap.value <= 4'h1;
+        end else begin
+            if(field_combo.PHY_CTRL.sd_min_gap.load_next) begin
+                field_storage.PHY_CTRL.sd_min_gap.value <= field_combo.PHY_CTRL.sd_min_gap.next;
+            end
+        end
+    end
+    assign hwif_out.PHY_CTRL.sd_min_gap.value = field_storage.PHY_CTRL.sd_min_gap.value;
+    // Field: lp_nic_regs.PHY_CTRL.slip
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_CTRL.slip.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.PHY_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.PHY_CTRL.slip.value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+            load_next_c = '1;
+        end
+        field_combo.PHY_CTRL.slip.next = next_c;
+        field_combo.PHY_CTRL.slip.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_CTRL.slip.value <= 8'h0;
+        end else begin
+            if(field_combo.PHY_CTRL.slip.load_next) begin
+                field_storage.PHY_CTRL.slip.value <= field_combo.PHY_CTRL.slip.next;
+            end
+        end
+    end
+    assign hwif_out.PHY_CTRL.slip.value = field_storage.PHY_CTRL.slip.value;
     // Field: lp_nic_regs.LK_CTRL.default_mode
     always_comb begin
         automatic logic [0:0] next_c;
@@ -7434,6 +7620,134 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.PHY_BURSTS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_BURSTS.count.value;
+        load_next_c = '0;
+        if(hwif_in.PHY_BURSTS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.PHY_BURSTS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.PHY_BURSTS.count.incrthreshold = (field_storage.PHY_BURSTS.count.value >= 32'hffffffff);
+        field_combo.PHY_BURSTS.count.incrsaturate = (field_storage.PHY_BURSTS.count.value >= 32'hffffffff);
+        field_combo.PHY_BURSTS.count.next = next_c;
+        field_combo.PHY_BURSTS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_BURSTS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.PHY_BURSTS.count.load_next) begin
+                field_storage.PHY_BURSTS.count.value <= field_combo.PHY_BURSTS.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.PHY_SD_GLITCH.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_SD_GLITCH.count.value;
+        load_next_c = '0;
+        if(hwif_in.PHY_SD_GLITCH.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.PHY_SD_GLITCH.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.PHY_SD_GLITCH.count.incrthreshold = (field_storage.PHY_SD_GLITCH.count.value >= 32'hffffffff);
+        field_combo.PHY_SD_GLITCH.count.incrsaturate = (field_storage.PHY_SD_GLITCH.count.value >= 32'hffffffff);
+        field_combo.PHY_SD_GLITCH.count.next = next_c;
+        field_combo.PHY_SD_GLITCH.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_SD_GLITCH.count.value <= 32'h0;
+        end else begin
+            if(field_combo.PHY_SD_GLITCH.count.load_next) begin
+                field_storage.PHY_SD_GLITCH.count.value <= field_combo.PHY_SD_GLITCH.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.PHY_SD_GAP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_SD_GAP.count.value;
+        load_next_c = '0;
+        if(hwif_in.PHY_SD_GAP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.PHY_SD_GAP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.PHY_SD_GAP.count.incrthreshold = (field_storage.PHY_SD_GAP.count.value >= 32'hffffffff);
+        field_combo.PHY_SD_GAP.count.incrsaturate = (field_storage.PHY_SD_GAP.count.value >= 32'hffffffff);
+        field_combo.PHY_SD_GAP.count.next = next_c;
+        field_combo.PHY_SD_GAP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_SD_GAP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.PHY_SD_GAP.count.load_next) begin
+                field_storage.PHY_SD_GAP.count.value <= field_combo.PHY_SD_GAP.count.next;
+            end
+        end
+    end
+    // Field: lp_nic_regs.PHY_RX_FIFO_ERR.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PHY_RX_FIFO_ERR.count.value;
+        load_next_c = '0;
+        if(hwif_in.PHY_RX_FIFO_ERR.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.PHY_RX_FIFO_ERR.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.PHY_RX_FIFO_ERR.count.incrthreshold = (field_storage.PHY_RX_FIFO_ERR.count.value >= 32'hffffffff);
+        field_combo.PHY_RX_FIFO_ERR.count.incrsaturate = (field_storage.PHY_RX_FIFO_ERR.count.value >= 32'hffffffff);
+        field_combo.PHY_RX_FIFO_ERR.count.next = next_c;
+        field_combo.PHY_RX_FIFO_ERR.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PHY_RX_FIFO_ERR.count.value <= 32'h0;
+        end else begin
+            if(field_combo.PHY_RX_FIFO_ERR.count.load_next) begin
+                field_storage.PHY_RX_FIFO_ERR.count.value <= field_combo.PHY_RX_FIFO_ERR.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -7594,6 +7908,12 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h58)) begin
             readback_data_var[ad_hi(10'h58)][7:0] = field_storage.CDR_DBG_SEL.src.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h5c)) begin
+            readback_data_var[ad_hi(10'h5c)][3:0] = field_storage.PHY_CTRL.sd_delay.value;
+            readback_data_var[ad_hi(10'h5c)][7:4] = field_storage.PHY_CTRL.sd_min_words.value;
+            readback_data_var[ad_hi(10'h5c)][11:8] = field_storage.PHY_CTRL.sd_min_gap.value;
+            readback_data_var[ad_hi(10'h5c)][23:16] = field_storage.PHY_CTRL.slip.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h60)) begin
             readback_data_var[ad_hi(10'h60)][0] = field_storage.LK_CTRL.default_mode.value;
@@ -8050,6 +8370,18 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h39c)) begin
             readback_data_var[ad_hi(10'h39c)][31:0] = field_storage.OCS_OPS_IGNORED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3a0)) begin
+            readback_data_var[ad_hi(10'h3a0)][31:0] = field_storage.PHY_BURSTS.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3a4)) begin
+            readback_data_var[ad_hi(10'h3a4)][31:0] = field_storage.PHY_SD_GLITCH.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3a8)) begin
+            readback_data_var[ad_hi(10'h3a8)][31:0] = field_storage.PHY_SD_GAP.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3ac)) begin
+            readback_data_var[ad_hi(10'h3ac)][31:0] = field_storage.PHY_RX_FIFO_ERR.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h3a0;
+    localparam LP_NIC_REGS_SIZE = 'h3b0;
 
     typedef struct {
         logic next;
@@ -829,6 +829,42 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_1c8459a2__in_t;
 
     typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_1b904798__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_1b904798__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_1b904798__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_68646f38__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_68646f38__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_68646f38__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_4cb8995a__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_4cb8995a__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_4cb8995a__in_t;
+
+    typedef struct {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_455beefd__count__in_t;
+
+    typedef struct {
+        lp_nic_regs__cnt_t_desc_455beefd__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_455beefd__in_t;
+
+    typedef struct {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -944,6 +980,10 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_ec09b532__in_t OCS_OPS;
         lp_nic_regs__cnt_t_desc_8d1a791e__in_t OCS_OPS_REPLACED;
         lp_nic_regs__cnt_t_desc_1c8459a2__in_t OCS_OPS_IGNORED;
+        lp_nic_regs__cnt_t_desc_1b904798__in_t PHY_BURSTS;
+        lp_nic_regs__cnt_t_desc_68646f38__in_t PHY_SD_GLITCH;
+        lp_nic_regs__cnt_t_desc_4cb8995a__in_t PHY_SD_GAP;
+        lp_nic_regs__cnt_t_desc_455beefd__in_t PHY_RX_FIFO_ERR;
     } lp_nic_regs__in_t;
 
     typedef struct {
@@ -1157,6 +1197,29 @@ package lp_nic_regs_pkg;
     typedef struct {
         lp_nic_regs__CDR_DBG_SEL__src__out_t src;
     } lp_nic_regs__CDR_DBG_SEL__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__PHY_CTRL__sd_delay__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__PHY_CTRL__sd_min_words__out_t;
+
+    typedef struct {
+        logic [3:0] value;
+    } lp_nic_regs__PHY_CTRL__sd_min_gap__out_t;
+
+    typedef struct {
+        logic [7:0] value;
+    } lp_nic_regs__PHY_CTRL__slip__out_t;
+
+    typedef struct {
+        lp_nic_regs__PHY_CTRL__sd_delay__out_t sd_delay;
+        lp_nic_regs__PHY_CTRL__sd_min_words__out_t sd_min_words;
+        lp_nic_regs__PHY_CTRL__sd_min_gap__out_t sd_min_gap;
+        lp_nic_regs__PHY_CTRL__slip__out_t slip;
+    } lp_nic_regs__PHY_CTRL__out_t;
 
     typedef struct {
         logic value;
@@ -1530,6 +1593,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_MAX_ON__out_t SOA_MAX_ON;
         lp_nic_regs__CDR_CTRL__out_t CDR_CTRL;
         lp_nic_regs__CDR_DBG_SEL__out_t CDR_DBG_SEL;
+        lp_nic_regs__PHY_CTRL__out_t PHY_CTRL;
         lp_nic_regs__LK_CTRL__out_t LK_CTRL;
         lp_nic_regs__LK_KEY_LO__out_t LK_KEY_LO;
         lp_nic_regs__LK_ENTRY__out_t LK_ENTRY;

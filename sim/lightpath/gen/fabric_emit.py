@@ -29,7 +29,8 @@ M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tre
 EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
          ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8),
-         ("oddl_st", "out", 2), ("oddl_irq", "out", 1), ("laser_on", "out", 1)]
+         ("oddl_st", "out", 2), ("oddl_irq", "out", 1), ("laser_on", "out", 1),
+         ("phy_ev", "in", 4), ("phy_cfg", "out", 20)]   # board receive front end: events in, PHY_CTRL out
 # ODDL control port of each node (electrical 10GbE, MAC side): nX_s_axis_ctl_* in, nX_m_axis_ctl_* out
 S_AXIS_CTL = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
               ("tlast", "in", 1), ("tuser", "in", 1)]
@@ -233,6 +234,9 @@ def render(n: int) -> str:
             f"        .dbg_phase    (n{i}_dbg_phase),",
             f"        .dbg_sending  (dbg_sending[{i}]),",
             f"        .dbg_ila      (dbg_ila[{i}]),",
+            f"        .phy_sd_delay (n{i}_phy_cfg[19:16]), .phy_sd_min_words (n{i}_phy_cfg[15:12]),",
+            f"        .phy_sd_min_gap (n{i}_phy_cfg[11:8]), .phy_slip (n{i}_phy_cfg[7:0]),",
+            f"        .phy_ev       (n{i}_phy_ev),",
             ",\n".join(f"        .m_axi_{nm} (axi_{nm}[{i}])" for nm, _, _ in AXI),
             "    );",
             f"    assign soa_seen[{i}]   = soa[{i}] | n{i}_soa_force;",

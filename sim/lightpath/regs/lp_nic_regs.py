@@ -5,7 +5,7 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x3A0
+SIZE = 0x3B0
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
@@ -29,6 +29,7 @@ REGS: dict[str, Reg] = {
     'CDR_CTRL': Reg('CDR_CTRL', 0x050, {'cache_en': Field(0, 1, 1, 'rw'), 'long_preamble': Field(1, 1, 0, 'rw'), 'cache_clr': Field(2, 1, 0, 'wo'), 'src_check': Field(3, 1, 1, 'rw'), 'default_phase': Field(4, 3, 0, 'rw'), 'long_words': Field(8, 8, 2, 'rw'), 'rx_delay': Field(16, 16, 0, 'rw')}),
     'CDR_STATUS': Reg('CDR_STATUS', 0x054, {'long_any': Field(0, 1, 0, 'ro'), 'dbg_phase': Field(4, 3, 0, 'ro'), 'dbg_known': Field(8, 1, 0, 'ro'), 'dbg_long': Field(9, 1, 0, 'ro'), 'sched_pending': Field(16, 5, 0, 'ro')}),
     'CDR_DBG_SEL': Reg('CDR_DBG_SEL', 0x058, {'src': Field(0, 8, 0, 'rw')}),
+    'PHY_CTRL': Reg('PHY_CTRL', 0x05C, {'sd_delay': Field(0, 4, 3, 'rw'), 'sd_min_words': Field(4, 4, 2, 'rw'), 'sd_min_gap': Field(8, 4, 1, 'rw'), 'slip': Field(16, 8, 0, 'rw')}),
     'LK_CTRL': Reg('LK_CTRL', 0x060, {'default_mode': Field(0, 1, 0, 'rw'), 'default_node': Field(8, 8, 0, 'rw')}),
     'LK_KEY_LO': Reg('LK_KEY_LO', 0x064, {'key_lo': Field(0, 32, 0, 'rw')}),
     'LK_ENTRY': Reg('LK_ENTRY', 0x068, {'key_hi': Field(0, 16, 0, 'rw'), 'node': Field(16, 8, 0, 'rw'), 'kind': Field(24, 1, 0, 'rw'), 'valid': Field(25, 1, 0, 'rw')}),
@@ -232,4 +233,8 @@ REGS: dict[str, Reg] = {
     'OCS_OPS': Reg('OCS_OPS', 0x394, {'count': Field(0, 32, 0, 'ro')}),
     'OCS_OPS_REPLACED': Reg('OCS_OPS_REPLACED', 0x398, {'count': Field(0, 32, 0, 'ro')}),
     'OCS_OPS_IGNORED': Reg('OCS_OPS_IGNORED', 0x39C, {'count': Field(0, 32, 0, 'ro')}),
+    'PHY_BURSTS': Reg('PHY_BURSTS', 0x3A0, {'count': Field(0, 32, 0, 'ro')}),
+    'PHY_SD_GLITCH': Reg('PHY_SD_GLITCH', 0x3A4, {'count': Field(0, 32, 0, 'ro')}),
+    'PHY_SD_GAP': Reg('PHY_SD_GAP', 0x3A8, {'count': Field(0, 32, 0, 'ro')}),
+    'PHY_RX_FIFO_ERR': Reg('PHY_RX_FIFO_ERR', 0x3AC, {'count': Field(0, 32, 0, 'ro')}),
 }
