@@ -72,12 +72,16 @@ set LP_RTL_SOURCES [list \
 ]
 set LP_BOARD_SOURCES(vcu118) [list \
     boards/common/rtl/lp_board_core.sv \
+    boards/common/rtl/lp_board_ddr.sv \
+    boards/common/rtl/lp_board_fmc.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/vcu118/rtl/lp_vcu118_top.sv \
 ]
 set LP_BOARD_SOURCES(zcu106) [list \
     boards/common/rtl/lp_board_core.sv \
+    boards/common/rtl/lp_board_ddr.sv \
+    boards/common/rtl/lp_board_fmc.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/zcu106/rtl/lp_zcu106_top.sv \

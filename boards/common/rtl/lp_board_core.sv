@@ -13,6 +13,10 @@
 //         clock, bursts framed by the receiver's signal detect); the OCS lane is a continuous circuit
 //         (signal detect held high) and uses phase 0
 //   Register windows the variant does not build answer DECERR (lp_axil_decerr), so the CPU never hangs.
+//   DRAM: the core's AXI4 master -> lp_board_ddr (width/clock converter + the MIG `ddr4_voq`).
+//   Laser/SOA board: lp_board_fmc (SOA gate serializers, laser enables, fault lines).
+// NIC_CORE = 0 (the ZCU106 SiP controller host) builds no core: every window answers DECERR, the streams
+// stay idle, the lasers and SOAs dark; the IP stays instantiated so every pin keeps its driver.
 //
 // Everything here is in the core clock `clk` (156.25 MHz) except the lane and GT RX clocks named with
 // their ports. Resets are synchronous, active high, one per domain (the tops make them with lp_rst_sync).
@@ -21,6 +25,7 @@
 module lp_board_core
     import lp_cell_pkg::*;
 #(
+    parameter bit NIC_CORE   = 1'b1,  // 0: no core at all (SiP controller host)
     parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_slice
     parameter bit SVLB       = 1'b1,  // S-VLB queues in DRAM (m_axi -> MIG)
     parameter bit ODDL       = 1'b0,  // ODDL control unit; Ethernet lane HOST_PORTS is its control port
@@ -127,49 +132,34 @@ module lp_board_core
     input  wire logic                              ocs_rx_rst,
     input  wire logic [GT_W-1:0]                   ocs_gt_rxdata,
 
-    // laser / SOA board (FMC)
-    output logic [NUM_WL-1:0][OSR-1:0]             soa_ser,
-    output logic [NUM_WL-1:0]                      laser_en,
-    input  wire logic                              laser_fault,    // async
+    // laser / SOA board (FMC LA pins)
+    input  wire logic                              soa_force_off,  // async (VIO): every gate and laser off
+    input  wire logic                              soa_mmcm_rst,   // async: the core clock is not running yet
+    output logic      [NUM_WL-1:0]                 fmc_soa_gate_p,
+    output logic      [NUM_WL-1:0]                 fmc_soa_gate_n,
+    output logic      [NUM_WL-1:0]                 fmc_laser_en,
+    input  wire logic                              fmc_laser_fault_n,
+    input  wire logic                              fmc_soa_fault_n,
 
-    // DRAM (S-VLB VOQs): AXI4 master in the core clock
-    output logic [3:0]                             m_axi_awid,
-    output logic [31:0]                            m_axi_awaddr,
-    output logic [7:0]                             m_axi_awlen,
-    output logic [2:0]                             m_axi_awsize,
-    output logic [1:0]                             m_axi_awburst,
-    output logic                                   m_axi_awlock,
-    output logic [3:0]                             m_axi_awcache,
-    output logic [2:0]                             m_axi_awprot,
-    output logic [3:0]                             m_axi_awqos,
-    output logic                                   m_axi_awvalid,
-    input  wire logic                              m_axi_awready,
-    output logic [63:0]                            m_axi_wdata,
-    output logic [7:0]                             m_axi_wstrb,
-    output logic                                   m_axi_wlast,
-    output logic                                   m_axi_wvalid,
-    input  wire logic                              m_axi_wready,
-    input  wire logic [3:0]                        m_axi_bid,
-    input  wire logic [1:0]                        m_axi_bresp,
-    input  wire logic                              m_axi_bvalid,
-    output logic                                   m_axi_bready,
-    output logic [3:0]                             m_axi_arid,
-    output logic [31:0]                            m_axi_araddr,
-    output logic [7:0]                             m_axi_arlen,
-    output logic [2:0]                             m_axi_arsize,
-    output logic [1:0]                             m_axi_arburst,
-    output logic                                   m_axi_arlock,
-    output logic [3:0]                             m_axi_arcache,
-    output logic [2:0]                             m_axi_arprot,
-    output logic [3:0]                             m_axi_arqos,
-    output logic                                   m_axi_arvalid,
-    input  wire logic                              m_axi_arready,
-    input  wire logic [3:0]                        m_axi_rid,
-    input  wire logic [63:0]                       m_axi_rdata,
-    input  wire logic [1:0]                        m_axi_rresp,
-    input  wire logic                              m_axi_rlast,
-    input  wire logic                              m_axi_rvalid,
-    output logic                                   m_axi_rready,
+    // DRAM (S-VLB VOQs): the MIG's pins
+    input  wire logic                              ddr_sys_rst,    // async, active high (control reset)
+    output logic                                   ddr_calib,      // MIG calibration complete (ui_clk)
+    input  wire logic                              ddr4_sys_clk_p,
+    input  wire logic                              ddr4_sys_clk_n,
+    output logic      [16:0]                       ddr4_adr,
+    output logic      [1:0]                        ddr4_ba,
+    output logic      [0:0]                        ddr4_bg,
+    output logic                                   ddr4_act_n,
+    output logic                                   ddr4_ck_t,
+    output logic                                   ddr4_ck_c,
+    output logic                                   ddr4_cke,
+    output logic                                   ddr4_cs_n,
+    output logic                                   ddr4_odt,
+    output logic                                   ddr4_reset_n,
+    inout  wire       [7:0]                        ddr4_dm_dbi_n,
+    inout  wire       [63:0]                       ddr4_dq,
+    inout  wire       [7:0]                        ddr4_dqs_t,
+    inout  wire       [7:0]                        ddr4_dqs_c,
 
     // debug and status
     output lp_ila_pkg::lp_ila_soa_t                dbg_ila,
@@ -387,6 +377,48 @@ module lp_board_core
     );
     assign ocs_rx_data = ocs_os_data[0];
 
+    // ---------------------------------------------------------------- DRAM and the laser/SOA board
+    logic [NUM_WL-1:0][OSR-1:0] soa_ser;
+    logic [NUM_WL-1:0]          laser_en;
+    logic                       laser_fault;
+    logic [3:0]  m_axi_awid, m_axi_bid, m_axi_arid, m_axi_rid, m_axi_awcache, m_axi_arcache, m_axi_awqos, m_axi_arqos;
+    logic [31:0] m_axi_awaddr, m_axi_araddr;
+    logic [7:0]  m_axi_awlen, m_axi_arlen, m_axi_wstrb;
+    logic [2:0]  m_axi_awsize, m_axi_arsize, m_axi_awprot, m_axi_arprot;
+    logic [1:0]  m_axi_awburst, m_axi_arburst, m_axi_bresp, m_axi_rresp;
+    logic        m_axi_awlock, m_axi_arlock, m_axi_awvalid, m_axi_awready, m_axi_wlast, m_axi_wvalid,
+                 m_axi_wready, m_axi_bvalid, m_axi_bready, m_axi_arvalid, m_axi_arready, m_axi_rlast,
+                 m_axi_rvalid, m_axi_rready;
+    logic [63:0] m_axi_wdata, m_axi_rdata;
+
+    lp_board_ddr u_ddr (
+        .clk (clk), .rst (rst), .sys_rst (ddr_sys_rst), .calib (ddr_calib),
+        .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen),
+        .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock),
+        .m_axi_awcache (m_axi_awcache), .m_axi_awprot (m_axi_awprot), .m_axi_awqos (m_axi_awqos),
+        .m_axi_awvalid (m_axi_awvalid), .m_axi_awready (m_axi_awready), .m_axi_wdata (m_axi_wdata),
+        .m_axi_wstrb (m_axi_wstrb), .m_axi_wlast (m_axi_wlast), .m_axi_wvalid (m_axi_wvalid),
+        .m_axi_wready (m_axi_wready), .m_axi_bid (m_axi_bid), .m_axi_bresp (m_axi_bresp),
+        .m_axi_bvalid (m_axi_bvalid), .m_axi_bready (m_axi_bready), .m_axi_arid (m_axi_arid),
+        .m_axi_araddr (m_axi_araddr), .m_axi_arlen (m_axi_arlen), .m_axi_arsize (m_axi_arsize),
+        .m_axi_arburst (m_axi_arburst), .m_axi_arlock (m_axi_arlock), .m_axi_arcache (m_axi_arcache),
+        .m_axi_arprot (m_axi_arprot), .m_axi_arqos (m_axi_arqos), .m_axi_arvalid (m_axi_arvalid),
+        .m_axi_arready (m_axi_arready), .m_axi_rid (m_axi_rid), .m_axi_rdata (m_axi_rdata),
+        .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid),
+        .m_axi_rready (m_axi_rready),
+        .ddr4_sys_clk_p (ddr4_sys_clk_p), .ddr4_sys_clk_n (ddr4_sys_clk_n), .ddr4_adr (ddr4_adr),
+        .ddr4_ba (ddr4_ba), .ddr4_bg (ddr4_bg), .ddr4_act_n (ddr4_act_n), .ddr4_ck_t (ddr4_ck_t),
+        .ddr4_ck_c (ddr4_ck_c), .ddr4_cke (ddr4_cke), .ddr4_cs_n (ddr4_cs_n), .ddr4_odt (ddr4_odt),
+        .ddr4_reset_n (ddr4_reset_n), .ddr4_dm_dbi_n (ddr4_dm_dbi_n), .ddr4_dq (ddr4_dq),
+        .ddr4_dqs_t (ddr4_dqs_t), .ddr4_dqs_c (ddr4_dqs_c)
+    );
+
+    lp_board_fmc #(.NUM_WL (NUM_WL), .OSR (OSR)) u_fmc (
+        .clk (clk), .rst (rst), .mmcm_rst (soa_mmcm_rst), .soa_ser (soa_ser), .laser_en (laser_en), .laser_fault (laser_fault),
+        .force_off (soa_force_off), .fmc_soa_gate_p (fmc_soa_gate_p), .fmc_soa_gate_n (fmc_soa_gate_n),
+        .fmc_laser_en (fmc_laser_en), .fmc_laser_fault_n (fmc_laser_fault_n), .fmc_soa_fault_n (fmc_soa_fault_n)
+    );
+
     // ---------------------------------------------------------------- the core
     logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] h_tdest;
     assign h_tdest = '0;   // the core's destination lookup (LK_*) picks the node from the frame
@@ -436,16 +468,16 @@ module lp_board_core
         .m_axi_arready (m_axi_arready), .m_axi_rid (m_axi_rid), .m_axi_rdata (m_axi_rdata), \
         .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid), \
         .m_axi_rready (m_axi_rready), \
-        .s_axil_oddl_awvalid (s_axil_oddl_awvalid), .s_axil_oddl_awready (s_axil_oddl_awready), \
-        .s_axil_oddl_awaddr (s_axil_oddl_awaddr[7:0]), .s_axil_oddl_awprot (s_axil_oddl_awprot), \
-        .s_axil_oddl_wvalid (s_axil_oddl_wvalid), .s_axil_oddl_wready (s_axil_oddl_wready), \
-        .s_axil_oddl_wdata (s_axil_oddl_wdata), .s_axil_oddl_wstrb (s_axil_oddl_wstrb), \
-        .s_axil_oddl_bvalid (s_axil_oddl_bvalid), .s_axil_oddl_bready (s_axil_oddl_bready), \
-        .s_axil_oddl_bresp (s_axil_oddl_bresp), .s_axil_oddl_arvalid (s_axil_oddl_arvalid), \
-        .s_axil_oddl_arready (s_axil_oddl_arready), .s_axil_oddl_araddr (s_axil_oddl_araddr[7:0]), \
-        .s_axil_oddl_arprot (s_axil_oddl_arprot), .s_axil_oddl_rvalid (s_axil_oddl_rvalid), \
-        .s_axil_oddl_rready (s_axil_oddl_rready), .s_axil_oddl_rdata (s_axil_oddl_rdata), \
-        .s_axil_oddl_rresp (s_axil_oddl_rresp), \
+        .s_axil_oddl_awvalid (co_awvalid), .s_axil_oddl_awready (co_awready), \
+        .s_axil_oddl_awaddr (co_awaddr[7:0]), .s_axil_oddl_awprot (co_awprot), \
+        .s_axil_oddl_wvalid (co_wvalid), .s_axil_oddl_wready (co_wready), \
+        .s_axil_oddl_wdata (co_wdata), .s_axil_oddl_wstrb (co_wstrb), \
+        .s_axil_oddl_bvalid (co_bvalid), .s_axil_oddl_bready (co_bready), \
+        .s_axil_oddl_bresp (co_bresp), .s_axil_oddl_arvalid (co_arvalid), \
+        .s_axil_oddl_arready (co_arready), .s_axil_oddl_araddr (co_araddr[7:0]), \
+        .s_axil_oddl_arprot (co_arprot), .s_axil_oddl_rvalid (co_rvalid), \
+        .s_axil_oddl_rready (co_rready), .s_axil_oddl_rdata (co_rdata), \
+        .s_axil_oddl_rresp (co_rresp), \
         .s_axis_ctl_tdata (ctl_rx_tdata), .s_axis_ctl_tkeep (ctl_rx_tkeep), .s_axis_ctl_tvalid (ctl_rx_tvalid), \
         .s_axis_ctl_tready (ctl_rx_tready), .s_axis_ctl_tlast (ctl_rx_tlast), .s_axis_ctl_tuser (ctl_rx_tuser), \
         .m_axis_ctl_tdata (ctl_tx_tdata), .m_axis_ctl_tkeep (ctl_tx_tkeep), .m_axis_ctl_tvalid (ctl_tx_tvalid), \
@@ -478,8 +510,51 @@ module lp_board_core
         wire logic unused_ctl = &{1'b0, ctl_tx_tdata, ctl_tx_tvalid, ctl_tx_tlast, ctl_rx_tready};
     end
 
+    // A register window answered by lp_axil_decerr (windows are named s_axil_<win>_*).
+`define LP_DECERR(win, ev) \
+        lp_axil_decerr #(.ADDR_W (16)) u_``win``_decerr ( \
+            .clk (clk), .rst (rst), \
+            .s_axil_awvalid (s_axil_``win``_awvalid), .s_axil_awready (s_axil_``win``_awready), \
+            .s_axil_awaddr (s_axil_``win``_awaddr), .s_axil_awprot (s_axil_``win``_awprot), \
+            .s_axil_wvalid (s_axil_``win``_wvalid), .s_axil_wready (s_axil_``win``_wready), \
+            .s_axil_wdata (s_axil_``win``_wdata), .s_axil_wstrb (s_axil_``win``_wstrb), \
+            .s_axil_bvalid (s_axil_``win``_bvalid), .s_axil_bready (s_axil_``win``_bready), \
+            .s_axil_bresp (s_axil_``win``_bresp), .s_axil_arvalid (s_axil_``win``_arvalid), \
+            .s_axil_arready (s_axil_``win``_arready), .s_axil_araddr (s_axil_``win``_araddr), \
+            .s_axil_arprot (s_axil_``win``_arprot), .s_axil_rvalid (s_axil_``win``_rvalid), \
+            .s_axil_rready (s_axil_``win``_rready), .s_axil_rdata (s_axil_``win``_rdata), \
+            .s_axil_rresp (s_axil_``win``_rresp), .ev_access (ev) \
+        );
+
+    // The ODDL window reaches the core only where the core has the control unit; otherwise DECERR (the
+    // core would leave an access to an absent block unanswered).
+    logic [15:0] co_awaddr, co_araddr;
+    logic [2:0]  co_awprot, co_arprot;
+    logic [31:0] co_wdata, co_rdata;
+    logic [3:0]  co_wstrb;
+    logic [1:0]  co_bresp, co_rresp;
+    logic        co_awvalid, co_awready, co_wvalid, co_wready, co_bvalid, co_bready, co_arvalid, co_arready,
+                 co_rvalid, co_rready;
     logic arb_decerr_ev, oddl_decerr_ev;
-    if (ARB) begin : g_arb
+    if (NIC_CORE && ODDL) begin : g_oddl_win
+        assign {co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready, co_arvalid, co_araddr,
+                co_arprot, co_rready} = {s_axil_oddl_awvalid, s_axil_oddl_awaddr, s_axil_oddl_awprot,
+                s_axil_oddl_wvalid, s_axil_oddl_wdata, s_axil_oddl_wstrb, s_axil_oddl_bready, s_axil_oddl_arvalid,
+                s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready};
+        assign {s_axil_oddl_awready, s_axil_oddl_wready, s_axil_oddl_bvalid, s_axil_oddl_bresp, s_axil_oddl_arready,
+                s_axil_oddl_rvalid, s_axil_oddl_rdata, s_axil_oddl_rresp} = {co_awready, co_wready, co_bvalid,
+                co_bresp, co_arready, co_rvalid, co_rdata, co_rresp};
+        assign oddl_decerr_ev = 1'b0;
+        wire logic unused_co_hi = &{1'b0, co_awaddr[15:8], co_araddr[15:8]};
+    end else begin : g_oddl_err
+        `LP_DECERR(oddl, oddl_decerr_ev)
+        assign {co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready, co_arvalid, co_araddr,
+                co_arprot, co_rready} = '0;
+        wire logic unused_co = &{1'b0, co_awready, co_wready, co_bvalid, co_bresp, co_arready, co_rvalid, co_rdata,
+                                 co_rresp, co_awaddr[15:8], co_araddr[15:8]};
+    end
+
+    if (NIC_CORE && ARB) begin : g_arb
         lp_arbiter #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
             .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
@@ -499,7 +574,7 @@ module lp_board_core
         );
         assign arb_decerr_ev = 1'b0;
         wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr[15:8], s_axil_arb_araddr[15:8]};
-    end else begin : g_nic
+    end else if (NIC_CORE) begin : g_nic
         lp_nic_slice #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
             .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
@@ -509,23 +584,40 @@ module lp_board_core
             .cq_v (1'b0), .cq_op (LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0), .cq_take (),
             .st_node_locked (), .st_slot_idx (), .st_cycle_end (), .st_num_ports ()
         );
-        lp_axil_decerr #(.ADDR_W (16)) u_arb_decerr (
-            .clk (clk), .rst (rst),
-            .s_axil_awvalid (s_axil_arb_awvalid), .s_axil_awready (s_axil_arb_awready),
-            .s_axil_awaddr (s_axil_arb_awaddr), .s_axil_awprot (s_axil_arb_awprot),
-            .s_axil_wvalid (s_axil_arb_wvalid), .s_axil_wready (s_axil_arb_wready),
-            .s_axil_wdata (s_axil_arb_wdata), .s_axil_wstrb (s_axil_arb_wstrb),
-            .s_axil_bvalid (s_axil_arb_bvalid), .s_axil_bready (s_axil_arb_bready),
-            .s_axil_bresp (s_axil_arb_bresp), .s_axil_arvalid (s_axil_arb_arvalid),
-            .s_axil_arready (s_axil_arb_arready), .s_axil_araddr (s_axil_arb_araddr),
-            .s_axil_arprot (s_axil_arb_arprot), .s_axil_rvalid (s_axil_arb_rvalid),
-            .s_axil_rready (s_axil_arb_rready), .s_axil_rdata (s_axil_arb_rdata),
-            .s_axil_rresp (s_axil_arb_rresp), .ev_access (arb_decerr_ev)
-        );
+        `LP_DECERR(arb, arb_decerr_ev)
         assign irq_arb_i = 1'b0;
+    end else begin : g_none
+        // no core: every window answers DECERR, every stream idle, the lasers and SOAs dark
+        logic nic_decerr_ev;
+        `LP_DECERR(nic, nic_decerr_ev)
+        `LP_DECERR(arb, arb_decerr_ev)
+        assign irq_arb_i = 1'b0;
+        assign oddl_irq_i = 1'b0;
+        assign oddl_st = '0;
+        assign h_tready = '0;   // the RX FIFOs drop what the hosts send (counted as full)
+        assign {e_tdata, e_tkeep, e_tvalid, e_tlast} = '0;
+        assign {ots_tx_data, ots_tx_valid, ocs_tx_data, ocs_tx_valid} = '0;
+        assign {soa_en, soa_ser, laser_en} = '0;
+        assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
+                m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
+                m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
+                m_axi_arcache, m_axi_arprot, m_axi_arqos, m_axi_arvalid, m_axi_rready} = '0;
+        assign ctl_rx_tready = 1'b0;
+        assign {ctl_tx_tdata, ctl_tx_tkeep, ctl_tx_tvalid, ctl_tx_tlast} = '0;
+        assign {dbg_slot, dbg_word, dbg_phase, dbg_sending} = '0;
+        assign dbg_ila = '{default: '0};
+        assign {phy_sd_delay, phy_sd_min_words, phy_sd_min_gap, phy_slip} = '0;
+        assign {co_awready, co_wready, co_bvalid, co_bresp, co_arready, co_rvalid, co_rdata, co_rresp} = '0;
+        wire logic unused_co_in = &{1'b0, co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready,
+                                    co_arvalid, co_araddr, co_arprot, co_rready};
+        wire logic unused_none = &{1'b0, nic_decerr_ev, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
+                                   ocs_rx_valid, ocs_run, laser_fault, m_axi_awready, m_axi_wready, m_axi_bid,
+                                   m_axi_bresp, m_axi_bvalid, m_axi_arready, m_axi_rid, m_axi_rdata, m_axi_rresp,
+                                   m_axi_rlast, m_axi_rvalid, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
+                                   ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev};
     end
 `undef LP_BOARD_CORE_PORTS
-    assign oddl_decerr_ev = 1'b0;
+`undef LP_DECERR
     assign irq_arb  = irq_arb_i;
     assign irq_oddl = oddl_irq_i;
 
@@ -573,8 +665,7 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], s_axil_oddl_awaddr[15:8],
-                              s_axil_oddl_araddr[15:8], soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
+    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
                               ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 

@@ -12,8 +12,8 @@ package lp_ila_pkg;
         logic [2:0]   slot_phase;   // probe2: lp_cell_tx dbg_phase: {cell, preamble, guard}, one-hot or 0 (idle)
         logic         sending;   // probe3: lp_cell_tx dbg_sending: the slot is lit (a burst is on the line)
         logic [7:0]   wl;   // probe4: lp_soa_driver dbg_wl: wavelength lit or being brought up (0 when dark: read with soa_en)
-        logic [15:0]  soa_en;   // probe5: lp_soa_driver soa_en (cycle level), zero-extended from NUM_WL
-        logic [15:0]  laser_en;   // probe6: lp_soa_driver laser_en (pre-tune), zero-extended from NUM_WL
+        logic [15:0]  soa_en;   // probe5: lp_soa_driver soa_en (cycle level), wavelengths 0..15 (zero-extended when NUM_WL < 16)
+        logic [15:0]  laser_en;   // probe6: lp_soa_driver laser_en (pre-tune), wavelengths 0..15 (zero-extended when NUM_WL < 16)
         logic         soa_edge;   // probe7: soa_en differs from the previous cycle (trigger: SOA switch)
         logic         soa_fault;   // probe8: lp_soa_driver st_fault: latched laser/SOA fault alarm (every SOA off)
         logic         rx_burst;   // probe9: ots_rx_os_valid: a burst word arrives from the oversampling front end

@@ -164,7 +164,7 @@ proc ::lp_check::behave {cmd argv} {
     variable state
     set valued {-filter -of_objects -of -regexp_filter -part -dir -module_name -name -vendor -library \
                 -version -top -files -url -offset -range -target_address_space -type -vlnv -mode -from \
-                -to -dir -freq_hz -rule -config -delay_type -max_paths -nworst -file -generic -jobs}
+                -to -dir -freq_hz -rule -config -delay_type -max_paths -nworst -file -generic -jobs -include_dirs}
     switch -- $cmd {
         version {
             if {"-short" in $argv} {return $cfg(version)}

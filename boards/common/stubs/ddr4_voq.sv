@@ -1,6 +1,6 @@
-// Stub: DDR4 SDRAM MIG (PG150) `ddr4_c1` as ip/vcu118/ddr4_c1.tcl configures it (64-bit memory,
+// Stub: DDR4 SDRAM MIG (PG150) `ddr4_voq` as ip/<board>/ddr4_voq.tcl configures it on both boards (64-bit memory,
 // 512-bit AXI4 slave, 31-bit address, 4-bit IDs). Lint only: never calibrates.
-module ddr4_c1 (
+module ddr4_voq (
     input  wire c0_sys_clk_p,
     input  wire c0_sys_clk_n,
     input  wire sys_rst,

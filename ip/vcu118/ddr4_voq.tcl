@@ -1,4 +1,4 @@
-# ddr4_c1: VCU118 DDR4 C1 (UG1224: component memory MT40A256M16GE-083E, 64-bit interface used here),
+# ddr4_voq: VCU118 DDR4 C1 (UG1224: component memory MT40A256M16GE-083E, 64-bit interface used here),
 # DDR4 SDRAM MIG (PG150) with an AXI4 slave (512-bit, 31-bit address = 2 GiB) for the S-VLB VOQs.
 # Memory and clock settings: board files xilinx.com:vcu118:part0:2.4 preset ddr4_sdram_preset_083
 # (tCK 833 ps = DDR4-2400, 250 MHz differential system clock on C1). The core's AXI4 master reaches it
@@ -13,7 +13,7 @@
 # rlast,rvalid,rresp,rid,rdata[511:0]} (IDs 4 bits).
 lp_require_part xcvu9p-flga2104-2L-e
 
-create_ip -name ddr4 -vendor xilinx.com -library ip -module_name ddr4_c1 -dir [lp_ip_dir]
+create_ip -name ddr4 -vendor xilinx.com -library ip -module_name ddr4_voq -dir [lp_ip_dir]
 set_property -dict [list \
     CONFIG.C0.DDR4_MemoryType {Components} \
     CONFIG.C0.DDR4_MemoryPart {MT40A256M16GE-083E} \
@@ -30,4 +30,4 @@ set_property -dict [list \
     CONFIG.C0.DDR4_AxiNarrowBurst {true} \
     CONFIG.C0.DDR4_AxiArbitrationScheme {RD_PRI_REG} \
     CONFIG.C0.DDR4_Mem_Add_Map {ROW_COLUMN_BANK_INTLV} \
-] [get_ips ddr4_c1]
+] [get_ips ddr4_voq]
