@@ -116,10 +116,12 @@ endmodule
 def test_slang_error_is_caught(tmp_path: Path) -> None:
     """A copy of rtl/ (outside the repository) plus one module that uses a signal before declaring it:
     the copy alone elaborates, with the bad module the check fails and names the file; Verilator
-    accepts the same module, which is why this check exists."""
+    accepts the same module, which is why this check exists. Two small tops stand for the tree here
+    (test_every_rtl_module_elaborates elaborates all of it)."""
     shutil.copytree(RTL, tmp_path / "rtl")
     copies = [tmp_path / s.relative_to(REPO) for s in rtl_sources()]
-    modules = lint.rtl_modules()
+    modules = ["lp_rr_arb", "lp_crc"]
+    assert set(modules) <= set(lint.rtl_modules())
 
     clean = elaborate(modules, copies, tmp_path)
     assert clean.ok, "\n".join(clean.messages)
