@@ -665,8 +665,8 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
-                              ocs_os_data[CDR_OSR-1:1], phy_slip};
+    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], soa_en, dbg_slot, dbg_word,
+                              dbg_phase, ctl_tx_tkeep, ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 
 `default_nettype wire
