@@ -21,6 +21,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_axis_frame_fifo.sv \
     rtl/common/lp_axis_reg_slice.sv \
     rtl/common/lp_crc.sv \
+    rtl/common/lp_event_cnt.sv \
     rtl/common/lp_fifo_async.sv \
     rtl/common/lp_fifo_sync.sv \
     rtl/common/lp_ram_rd_stream.sv \

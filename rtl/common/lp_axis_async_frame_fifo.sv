@@ -178,23 +178,10 @@ module lp_axis_async_frame_fifo #(
 
     assign {ev_drop_over, ev_drop_bad, ev_drop_full, ev_good} = outcome;
 
-    function automatic logic [31:0] sat_inc(input logic [31:0] c, input logic en);
-        return (en && c != '1) ? c + 1'b1 : c;
-    endfunction
-
-    always_ff @(posedge wr_clk) begin
-        if (wr_rst) begin
-            cnt_good      <= '0;
-            cnt_drop_full <= '0;
-            cnt_drop_bad  <= '0;
-            cnt_drop_over <= '0;
-        end else begin
-            cnt_good      <= sat_inc(cnt_good, outcome[0]);
-            cnt_drop_full <= sat_inc(cnt_drop_full, outcome[1]);
-            cnt_drop_bad  <= sat_inc(cnt_drop_bad, outcome[2]);
-            cnt_drop_over <= sat_inc(cnt_drop_over, outcome[3]);
-        end
-    end
+    lp_event_cnt #(.N (4), .W (32)) u_cnt (
+        .clk (wr_clk), .rst (wr_rst), .ev (outcome),
+        .cnt ({cnt_drop_over, cnt_drop_bad, cnt_drop_full, cnt_good})
+    );
 
     // ---------------------------------------------------------------- pointer mailboxes
     logic          fwd_ready, fwd_valid, bwd_ready, bwd_valid;

@@ -271,23 +271,10 @@ module lp_gt_os_rx
         assign os_data[q] = word_q[(q / (CDR_OSR / OSR))*WB +: WB];
     end
 
-    function automatic logic [31:0] sat_inc(input logic [31:0] c, input logic en);
-        return (en && c != '1) ? c + 1'b1 : c;
-    endfunction
-
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            cnt_burst    <= '0;
-            cnt_glitch   <= '0;
-            cnt_gap      <= '0;
-            cnt_fifo_err <= '0;
-        end else begin
-            cnt_burst    <= sat_inc(cnt_burst, ev_burst);
-            cnt_glitch   <= sat_inc(cnt_glitch, ev_glitch);
-            cnt_gap      <= sat_inc(cnt_gap, ev_gap);
-            cnt_fifo_err <= sat_inc(cnt_fifo_err, ev_fifo_err);
-        end
-    end
+    lp_event_cnt #(.N (4), .W (32)) u_cnt (
+        .clk (clk), .rst (rst), .ev ({ev_fifo_err, ev_gap, ev_glitch, ev_burst}),
+        .cnt ({cnt_fifo_err, cnt_gap, cnt_glitch, cnt_burst})
+    );
 
     wire logic unused_ok = &{1'b0, wr_count, cat_sh[2*W-1:W]};
 endmodule
