@@ -44,20 +44,7 @@ set_property CONFIG.POLARITY ACTIVE_HIGH [get_bd_ports ext_reset]
 create_bd_port -dir I dcm_locked
 create_bd_port -dir O -from 0 -to 0 -type rst ctl_reset
 create_bd_port -dir I -type clk -freq_hz $core_clk_hz clk_core
-foreach m {M_AXIL_NIC M_AXIL_ARB M_AXIL_ODDL} {
-    create_bd_intf_port -mode Master -vlnv xilinx.com:interface:aximm_rtl:1.0 $m
-    set_property -dict [list \
-        CONFIG.PROTOCOL {AXI4LITE} \
-        CONFIG.ADDR_WIDTH {32} \
-        CONFIG.DATA_WIDTH {32} \
-        CONFIG.FREQ_HZ $core_clk_hz \
-    ] [get_bd_intf_ports $m]
-}
-set_property CONFIG.ASSOCIATED_BUSIF {M_AXIL_NIC:M_AXIL_ARB:M_AXIL_ODDL} [get_bd_ports clk_core]
-foreach irq {irq_nic irq_arb irq_oddl} {
-    create_bd_port -dir I -type intr $irq
-    set_property CONFIG.SENSITIVITY LEVEL_HIGH [get_bd_ports $irq]
-}
+lp_bd_core_masters {M_AXIL_NIC M_AXIL_ARB M_AXIL_ODDL} {irq_nic irq_arb irq_oddl} $core_clk_hz
 create_bd_port -dir I uart_con_rxd
 create_bd_port -dir O uart_con_txd
 create_bd_port -dir I uart_wss_rxd
@@ -111,37 +98,15 @@ set_property -dict [list \
 create_bd_cell -type ip -vlnv xilinx.com:ip:smartconnect smc
 set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {9} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_uartlite uart_con
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_uartlite uart_wss
-# 115200 8N1 (fixed in the IP; the AXI clock frequency propagates from clk_ctl).
-foreach u {uart_con uart_wss} {
-    set_property -dict [list CONFIG.C_BAUDRATE {115200} CONFIG.C_DATA_BITS {8} CONFIG.C_USE_PARITY {0}] \
-        [get_bd_cells $u]
-}
+lp_bd_uartlite uart_con
+lp_bd_uartlite uart_wss
 
 create_bd_cell -type ip -vlnv xilinx.com:ip:axi_timer timer
 set_property -dict [list CONFIG.enable_timer2 {1} CONFIG.mode_64bit {1}] [get_bd_cells timer]
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_quad_spi spi
-set_property -dict [list \
-    CONFIG.C_SPI_MODE {0} \
-    CONFIG.C_NUM_SS_BITS {2} \
-    CONFIG.C_NUM_TRANSFER_BITS {8} \
-    CONFIG.C_SCK_RATIO {8} \
-    CONFIG.C_FIFO_DEPTH {16} \
-    CONFIG.C_USE_STARTUP {0} \
-    CONFIG.C_XIP_MODE {0} \
-] [get_bd_cells spi]
+lp_bd_dac_spi spi
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_gpio gpio
-set_property -dict [list \
-    CONFIG.C_IS_DUAL {1} \
-    CONFIG.C_GPIO_WIDTH {2} \
-    CONFIG.C_ALL_OUTPUTS {1} \
-    CONFIG.C_DOUT_DEFAULT {0x00000003} \
-    CONFIG.C_GPIO2_WIDTH {1} \
-    CONFIG.C_ALL_INPUTS_2 {1} \
-] [get_bd_cells gpio]
+lp_bd_dac_gpio gpio
 
 create_bd_cell -type ip -vlnv xilinx.com:ip:axi_intc intc
 set_property CONFIG.C_IRQ_CONNECTION {1} [get_bd_cells intc]

@@ -124,20 +124,7 @@ set_property -dict [list \
 create_bd_port -dir O -type clk pl_clk0
 create_bd_port -dir O -from 0 -to 0 -type rst pl_reset
 create_bd_port -dir I -type clk -freq_hz $core_clk_hz clk_core
-foreach m {M_AXIL_NIC M_AXIL_ODDL} {
-    create_bd_intf_port -mode Master -vlnv xilinx.com:interface:aximm_rtl:1.0 $m
-    set_property -dict [list \
-        CONFIG.PROTOCOL {AXI4LITE} \
-        CONFIG.ADDR_WIDTH {32} \
-        CONFIG.DATA_WIDTH {32} \
-        CONFIG.FREQ_HZ $core_clk_hz \
-    ] [get_bd_intf_ports $m]
-}
-set_property CONFIG.ASSOCIATED_BUSIF {M_AXIL_NIC:M_AXIL_ODDL} [get_bd_ports clk_core]
-foreach irq {irq_nic irq_oddl} {
-    create_bd_port -dir I -type intr $irq
-    set_property CONFIG.SENSITIVITY LEVEL_HIGH [get_bd_ports $irq]
-}
+lp_bd_core_masters {M_AXIL_NIC M_AXIL_ODDL} {irq_nic irq_oddl} $core_clk_hz
 create_bd_port -dir I wss_uart_rxd
 create_bd_port -dir O wss_uart_txd
 create_bd_port -dir O dac_spi_sclk
@@ -155,31 +142,11 @@ create_bd_cell -type ip -vlnv xilinx.com:ip:proc_sys_reset rst
 create_bd_cell -type ip -vlnv xilinx.com:ip:smartconnect smc
 set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {5} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_uartlite wss_uart
-# 115200 8N1 (fixed in the IP; the AXI clock frequency propagates from pl_clk0).
-set_property -dict [list CONFIG.C_BAUDRATE {115200} CONFIG.C_DATA_BITS {8} CONFIG.C_USE_PARITY {0}] \
-    [get_bd_cells wss_uart]
+lp_bd_uartlite wss_uart
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_quad_spi dac_spi
-set_property -dict [list \
-    CONFIG.C_SPI_MODE {0} \
-    CONFIG.C_NUM_SS_BITS {2} \
-    CONFIG.C_NUM_TRANSFER_BITS {8} \
-    CONFIG.C_SCK_RATIO {8} \
-    CONFIG.C_FIFO_DEPTH {16} \
-    CONFIG.C_USE_STARTUP {0} \
-    CONFIG.C_XIP_MODE {0} \
-] [get_bd_cells dac_spi]
+lp_bd_dac_spi dac_spi
 
-create_bd_cell -type ip -vlnv xilinx.com:ip:axi_gpio dac_gpio
-set_property -dict [list \
-    CONFIG.C_IS_DUAL {1} \
-    CONFIG.C_GPIO_WIDTH {2} \
-    CONFIG.C_ALL_OUTPUTS {1} \
-    CONFIG.C_DOUT_DEFAULT {0x00000003} \
-    CONFIG.C_GPIO2_WIDTH {1} \
-    CONFIG.C_ALL_INPUTS_2 {1} \
-] [get_bd_cells dac_gpio]
+lp_bd_dac_gpio dac_gpio
 
 create_bd_cell -type inline_hdl -vlnv xilinx.com:inline_hdl:ilconcat irq_concat
 set_property CONFIG.NUM_PORTS {4} [get_bd_cells irq_concat]

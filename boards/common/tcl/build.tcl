@@ -19,20 +19,10 @@ source [file join [file dirname [file normalize [info script]]] lp_common.tcl]
 # The supported Vivado version first: nothing else runs in another version.
 set lp_vivado [lp_check_version]
 
-set lp_opts [lp_parse_opts $argv {-jobs 0 -out "" -sources "" -elf "" -allow_timing_fail 0}]
-set lp_pos [dict get $lp_opts args]
-if {[llength $lp_pos] != 2} {
-    error "Lightpath: usage: build.tcl <board> <variant> \[options\] (boards: [join [lp_boards] {, }])"
-}
-lassign $lp_pos lp_board lp_variant
-lp_load_board $lp_board
-lp_require_variant $lp_board $lp_variant
-
-set lp_out [dict get $lp_opts -out]
-if {$lp_out eq ""} {
-    set lp_out [lp_build_dir $lp_board $lp_variant]
-}
-set lp_out [file normalize $lp_out]
+set lp_opts [lp_board_args build.tcl $argv {-jobs 0 -out "" -sources "" -elf "" -allow_timing_fail 0}]
+set lp_board [dict get $lp_opts board]
+set lp_variant [dict get $lp_opts variant]
+set lp_out [file normalize [dict get $lp_opts -out]]
 set lp_rpt [file join $lp_out reports]
 set lp_name [lp_bitstream_name $lp_board $lp_variant]
 file mkdir $lp_out $lp_rpt

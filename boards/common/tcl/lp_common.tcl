@@ -202,3 +202,79 @@ proc lp_parse_opts {argv defaults} {
     dict set opts args $pos
     return $opts
 }
+
+# The command line of build.tcl and program.tcl: <board> <variant> [options]. Parses the options
+# (lp_parse_opts), loads the board, checks the variant and fills -out with the variant's build
+# directory when it is not given. Returns the options dict plus 'board' and 'variant'.
+proc lp_board_args {script argv defaults} {
+    set opts [lp_parse_opts $argv $defaults]
+    set pos [dict get $opts args]
+    if {[llength $pos] != 2} {
+        error "Lightpath: usage: $script <board> <variant> \[options\] (boards: [join [lp_boards] {, }])"
+    }
+    lassign $pos board variant
+    lp_load_board $board
+    lp_require_variant $board $variant
+    if {[dict get $opts -out] eq ""} {
+        dict set opts -out [lp_build_dir $board $variant]
+    }
+    return [dict merge $opts [dict create board $board variant $variant]]
+}
+
+# --- block-design pieces shared by the control CPUs (ip/vcu118/mbv_sys.tcl, ip/zcu106/zynq_ps.tcl) ---
+
+# The AXI4-Lite masters M_AXIL_<name> into the core's register windows, clocked by the port clk_core
+# (which the caller creates), and the level-high interrupt inputs of the core's blocks.
+proc lp_bd_core_masters {masters irqs core_clk_hz} {
+    set busif {}
+    foreach m $masters {
+        create_bd_intf_port -mode Master -vlnv xilinx.com:interface:aximm_rtl:1.0 $m
+        set_property -dict [list \
+            CONFIG.PROTOCOL {AXI4LITE} \
+            CONFIG.ADDR_WIDTH {32} \
+            CONFIG.DATA_WIDTH {32} \
+            CONFIG.FREQ_HZ $core_clk_hz \
+        ] [get_bd_intf_ports $m]
+        lappend busif $m
+    }
+    set_property CONFIG.ASSOCIATED_BUSIF [join $busif :] [get_bd_ports clk_core]
+    foreach irq $irqs {
+        create_bd_port -dir I -type intr $irq
+        set_property CONFIG.SENSITIVITY LEVEL_HIGH [get_bd_ports $irq]
+    }
+}
+
+# An AXI UART Lite at 115200 8N1 (fixed in the IP; the AXI clock frequency propagates).
+proc lp_bd_uartlite {name} {
+    create_bd_cell -type ip -vlnv xilinx.com:ip:axi_uartlite $name
+    set_property -dict [list CONFIG.C_BAUDRATE {115200} CONFIG.C_DATA_BITS {8} CONFIG.C_USE_PARITY {0}] \
+        [get_bd_cells $name]
+}
+
+# The bias DACs' AXI Quad SPI: standard mode, 8-bit transfers, two slave selects (DAC0, DAC1).
+proc lp_bd_dac_spi {name} {
+    create_bd_cell -type ip -vlnv xilinx.com:ip:axi_quad_spi $name
+    set_property -dict [list \
+        CONFIG.C_SPI_MODE {0} \
+        CONFIG.C_NUM_SS_BITS {2} \
+        CONFIG.C_NUM_TRANSFER_BITS {8} \
+        CONFIG.C_SCK_RATIO {8} \
+        CONFIG.C_FIFO_DEPTH {16} \
+        CONFIG.C_USE_STARTUP {0} \
+        CONFIG.C_XIP_MODE {0} \
+    ] [get_bd_cells $name]
+}
+
+# The bias DACs' AXI GPIO, the firmware's bit map (firmware/hal: lp_hal_gpio_*): channel 1 outputs
+# bit 0 LDAC_N, bit 1 RESET_N (both 1 after reset), channel 2 input bit 0 BUSY_N.
+proc lp_bd_dac_gpio {name} {
+    create_bd_cell -type ip -vlnv xilinx.com:ip:axi_gpio $name
+    set_property -dict [list \
+        CONFIG.C_IS_DUAL {1} \
+        CONFIG.C_GPIO_WIDTH {2} \
+        CONFIG.C_ALL_OUTPUTS {1} \
+        CONFIG.C_DOUT_DEFAULT {0x00000003} \
+        CONFIG.C_GPIO2_WIDTH {1} \
+        CONFIG.C_ALL_INPUTS_2 {1} \
+    ] [get_bd_cells $name]
+}

@@ -15,19 +15,10 @@ set lp_default_url localhost:3121
 if {[info exists ::env(LP_HW_SERVER)] && $::env(LP_HW_SERVER) ne ""} {
     set lp_default_url $::env(LP_HW_SERVER)
 }
-set lp_opts [lp_parse_opts $argv [list -url $lp_default_url -serial "" -out "" -bit "" -ltx ""]]
-set lp_pos [dict get $lp_opts args]
-if {[llength $lp_pos] != 2} {
-    error "Lightpath: usage: program.tcl <board> <variant> \[options\] (boards: [join [lp_boards] {, }])"
-}
-lassign $lp_pos lp_board lp_variant
-lp_load_board $lp_board
-lp_require_variant $lp_board $lp_variant
-
+set lp_opts [lp_board_args program.tcl $argv [list -url $lp_default_url -serial "" -out "" -bit "" -ltx ""]]
+set lp_board [dict get $lp_opts board]
+set lp_variant [dict get $lp_opts variant]
 set lp_out [dict get $lp_opts -out]
-if {$lp_out eq ""} {
-    set lp_out [lp_build_dir $lp_board $lp_variant]
-}
 set lp_name [lp_bitstream_name $lp_board $lp_variant]
 set lp_bit [dict get $lp_opts -bit]
 if {$lp_bit eq ""} {
