@@ -217,8 +217,8 @@ def test_start_up_files_name_installed_paths() -> None:
     assert re.search(rf"^LP_WSS_TTY={re.escape(zmap.WSS_TTY)}$", conf, re.M)
 
 
-@pytest.mark.skipif(shutil.which("sh") is None, reason="no POSIX shell")
 def test_wrapper_checks(tmp_path: Path) -> None:
+    assert shutil.which("sh"), "the start-up wrapper is a POSIX shell script: sh is needed to test it"
     run = FILES / "lightpath-run"
 
     def check(prog: str, conf: str) -> subprocess.CompletedProcess[str]:
