@@ -82,8 +82,10 @@ def load(path: Path = SPEC_PATH) -> IlaSpec:
         names.add(name)
         lsb -= width
         probes.append(Probe(i, name, width, lsb, str(e.get("src", "")), enum))
-    triggers: list[Trigger] = []
     depth = int(ila["depth"])
+    if depth & (depth - 1) or not 1024 <= depth <= 131072:
+        raise ValueError(f"{path}: depth {depth} must be a power of two in 1024..131072")
+    triggers: list[Trigger] = []
     for t in raw.get("trigger", []):
         p = next((q for q in probes if q.name == t["probe"]), None)
         if p is None:
@@ -92,7 +94,5 @@ def load(path: Path = SPEC_PATH) -> IlaSpec:
         if not 0 <= value < (1 << p.width) or not 0 <= pos < depth:
             raise ValueError(f"{path}: trigger {t['name']}: value or position out of range")
         triggers.append(Trigger(str(t["name"]), p.name, value, pos, str(t.get("doc", ""))))
-    if depth & (depth - 1) or not 1024 <= depth <= 131072:
-        raise ValueError(f"{path}: depth {depth} must be a power of two in 1024..131072")
     return IlaSpec(str(ila["name"]), depth, int(ila["mu_cnt"]), int(ila["pipe_stages"]),
                    tuple(probes), tuple(triggers))
