@@ -10,7 +10,6 @@ PYTHON       ?= python3
 VENV         := .venv
 VPY          := $(VENV)/bin/python
 STAMP        := $(VENV)/.lock-stamp
-BENCH_STAMP  := $(VENV)/.bench-lock-stamp
 SCENARIO     ?= fabric4
 JOBS         ?= auto
 
@@ -58,12 +57,7 @@ fuzz: $(STAMP)
 sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
 
-# Benchmark-only packages (plots) on top of the pinned toolchain; `make test` does not install them.
-$(BENCH_STAMP): requirements-bench.lock $(STAMP)
-	$(VPY) -m pip install --quiet --disable-pip-version-check --no-input -r requirements-bench.lock -c requirements.lock
-	@touch $@
-
-bench: $(STAMP) $(BENCH_STAMP)
+bench: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.bench
 
 lint: $(STAMP)

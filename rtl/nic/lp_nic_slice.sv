@@ -546,7 +546,9 @@ module lp_nic_slice
             .ev_round       (ev_tsm_round)
         );
         assign ts_locked = 1'b1;   // the master's time is the global time
-        wire logic unused_master_ok = &{1'b0, coarse_lat};
+        // the slave's settings have no use in the master (a packed register struct reports its unused bits)
+        wire logic unused_master_ok = &{1'b0, coarse_lat, hwif_out.TSYNC_STEP_THRESH, hwif_out.TSYNC_LOCK_THRESH,
+                                        hwif_out.TSYNC_SLEW, hwif_out.TSYNC_SYNC_TIMEOUT};
         assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
         assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
         assign ts_slot_phase_unused = '0;
@@ -598,6 +600,9 @@ module lp_nic_slice
             .ev_step          (ev_ts_step),
             .ev_bad_msg       (ev_ts_bad)
         );
+        // the master's settings have no use in a slave
+        wire logic unused_slave_ok = &{1'b0, hwif_out.TSM_NODE_MASK, hwif_out.TSM_PERIOD, hwif_out.TSM_TIMEOUT,
+                                       hwif_out.TSM_ERR_THRESH};
         assign {tsm_busy, tsm_cur_node, tsm_node_locked, tsm_node_offset, tsm_node_delay, tsm_node_err} = '0;
         assign {ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round} = '0;
     end

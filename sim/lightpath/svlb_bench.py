@@ -4,7 +4,7 @@ Runs sim/scenarios/bench_svlb.py (`svlb_sweep`) once per mode, side by side, pri
 the delivered throughput (cells per slot per node; 1.0 = one cell in every slot of every node), the
 fraction of delivered cells relayed (two hops), the DRAM bytes written + read per delivered payload
 byte, the host back-pressure and the most cells a resequencer held, and draws throughput vs offered load for both modes into
-build/bench/svlb_throughput.png (matplotlib, from requirements-bench.lock, which `make bench` installs).
+build/bench/svlb_throughput.png (matplotlib, pinned in requirements.lock).
 """
 
 from __future__ import annotations
@@ -75,4 +75,4 @@ def part_svlb() -> None:
     try:
         print(f"  plot: {plot(results)}")
     except ImportError:
-        print("  plot: matplotlib missing (make bench installs requirements-bench.lock)")
+        print("  plot: matplotlib missing (run through make: it is pinned in requirements.lock)")

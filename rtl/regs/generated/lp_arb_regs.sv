@@ -249,7 +249,7 @@ module lp_arb_regs (
     //--------------------------------------------------------------------------
     // Address Decode
     //--------------------------------------------------------------------------
-    typedef struct {
+    typedef struct packed {
         logic ID;
         logic VERSION;
         logic CTRL;
@@ -365,257 +365,257 @@ module lp_arb_regs (
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } req_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } age_max;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } cap;
         } PARAM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } slots;
         } RECONF_SLOTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } slots;
         } CYCLE_SLOTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [1:0] next;
                 logic load_next;
             } op;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } go;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } src;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } dst;
         } CMD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } cfg;
         } INTR_STATUS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } cfg;
         } INTR_ENABLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } cur;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } req;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } tab;
         } SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_NEW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_CHANGE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_EXPIRE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_FULL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_UNSYNCED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_BAD_NODE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_OWN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_BAD_VOL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } REQ_FOREIGN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TAB_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TAB_MISS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TAB_SAT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CFG_PUBLISHED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OPS_ADD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OPS_REMOVE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OPS_OVERWRITE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OPS_SENT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CMD_REPLACED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -625,178 +625,178 @@ module lp_arb_regs (
     } field_combo_t;
     field_combo_t field_combo;
 
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic value;
             } en;
-            struct {
+            struct packed {
                 logic value;
             } req_en;
-            struct {
+            struct packed {
                 logic value;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } age_max;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } cap;
         } PARAM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } slots;
         } RECONF_SLOTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } slots;
         } CYCLE_SLOTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [1:0] value;
             } op;
-            struct {
+            struct packed {
                 logic value;
             } go;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } src;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } dst;
         } CMD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } cfg;
         } INTR_STATUS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } cfg;
         } INTR_ENABLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } cur;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } req;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } tab;
         } SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_NEW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_CHANGE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_EXPIRE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_FULL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_UNSYNCED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_BAD_NODE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_OWN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_BAD_VOL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } REQ_FOREIGN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TAB_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TAB_MISS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TAB_SAT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CFG_PUBLISHED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OPS_ADD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OPS_REMOVE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OPS_OVERWRITE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OPS_SENT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CMD_REPLACED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CMD_BAD;

@@ -7,129 +7,129 @@ package lp_arb_regs_pkg;
     localparam LP_ARB_REGS_MIN_ADDR_WIDTH = 8;
     localparam LP_ARB_REGS_SIZE = 'hd8;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__CMD_STATUS__pending__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CMD_STATUS__pending__in_t pending;
     } lp_arb_regs__CMD_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwset;
     } lp_arb_regs__INTR_STATUS__cfg__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__INTR_STATUS__cfg__in_t cfg;
     } lp_arb_regs__INTR_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_arb_regs__GEN__gen__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__GEN__gen__in_t gen;
     } lp_arb_regs__GEN__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_arb_regs__RUNS__runs__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__RUNS__runs__in_t runs;
     } lp_arb_regs__RUNS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_arb_regs__DEC_STATUS__last_cycles__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__DEC_STATUS__circuits__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_arb_regs__DEC_STATUS__req_wait__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__DEC_STATUS__last_cycles__in_t last_cycles;
         lp_arb_regs__DEC_STATUS__circuits__in_t circuits;
         lp_arb_regs__DEC_STATUS__req_wait__in_t req_wait;
     } lp_arb_regs__DEC_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__DEM_STATUS__requests__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__DEM_STATUS__candidates__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__DEM_STATUS__requests__in_t requests;
         lp_arb_regs__DEM_STATUS__candidates__in_t candidates;
     } lp_arb_regs__DEM_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_arb_regs__TOTAL__total__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__TOTAL__total__in_t total;
     } lp_arb_regs__TOTAL__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__CUR__v__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__CUR__live__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__CUR__pin__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__CUR__dst__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CUR__v__in_t v;
         lp_arb_regs__CUR__live__in_t live;
         lp_arb_regs__CUR__pin__in_t pin;
         lp_arb_regs__CUR__dst__in_t dst;
     } lp_arb_regs__CUR__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_arb_regs__CUR_EFF__slot__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CUR_EFF__slot__in_t slot;
     } lp_arb_regs__CUR_EFF__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__REQ__v__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_arb_regs__REQ__svc__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__REQ__src__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__REQ__dst__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__REQ__job__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__REQ__v__in_t v;
         lp_arb_regs__REQ__svc__in_t svc;
         lp_arb_regs__REQ__src__in_t src;
@@ -137,244 +137,244 @@ package lp_arb_regs_pkg;
         lp_arb_regs__REQ__job__in_t job;
     } lp_arb_regs__REQ__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_arb_regs__REQ_VOL__vol__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__REQ_VOL__age__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__REQ_VOL__vol__in_t vol;
         lp_arb_regs__REQ_VOL__age__in_t age;
     } lp_arb_regs__REQ_VOL__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_arb_regs__TAB__v__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__TAB__src__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_arb_regs__TAB__dst__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__TAB__v__in_t v;
         lp_arb_regs__TAB__src__in_t src;
         lp_arb_regs__TAB__dst__in_t dst;
     } lp_arb_regs__TAB__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_arb_regs__TAB_SUM__sum__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__TAB_SUM__sum__in_t sum;
     } lp_arb_regs__TAB_SUM__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_b347ee6e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_b347ee6e__count__in_t count;
     } lp_arb_regs__cnt_t_desc_b347ee6e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_26642b2c__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_26642b2c__count__in_t count;
     } lp_arb_regs__cnt_t_desc_26642b2c__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_f9fbaed7__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_f9fbaed7__count__in_t count;
     } lp_arb_regs__cnt_t_desc_f9fbaed7__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_e942486e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_e942486e__count__in_t count;
     } lp_arb_regs__cnt_t_desc_e942486e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_3e44f17e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_3e44f17e__count__in_t count;
     } lp_arb_regs__cnt_t_desc_3e44f17e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_89fc8a85__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_89fc8a85__count__in_t count;
     } lp_arb_regs__cnt_t_desc_89fc8a85__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_29771393__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_29771393__count__in_t count;
     } lp_arb_regs__cnt_t_desc_29771393__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_e0983689__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_e0983689__count__in_t count;
     } lp_arb_regs__cnt_t_desc_e0983689__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_1d969d71__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_1d969d71__count__in_t count;
     } lp_arb_regs__cnt_t_desc_1d969d71__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_1950de85__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_1950de85__count__in_t count;
     } lp_arb_regs__cnt_t_desc_1950de85__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_7d1e818c__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_7d1e818c__count__in_t count;
     } lp_arb_regs__cnt_t_desc_7d1e818c__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_6e964ad3__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_6e964ad3__count__in_t count;
     } lp_arb_regs__cnt_t_desc_6e964ad3__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_6a40473a__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_6a40473a__count__in_t count;
     } lp_arb_regs__cnt_t_desc_6a40473a__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_7ee3bf7e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_7ee3bf7e__count__in_t count;
     } lp_arb_regs__cnt_t_desc_7ee3bf7e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_775279b9__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_775279b9__count__in_t count;
     } lp_arb_regs__cnt_t_desc_775279b9__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_d5574405__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_d5574405__count__in_t count;
     } lp_arb_regs__cnt_t_desc_d5574405__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_bc285358__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_bc285358__count__in_t count;
     } lp_arb_regs__cnt_t_desc_bc285358__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_192b294c__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_192b294c__count__in_t count;
     } lp_arb_regs__cnt_t_desc_192b294c__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_282bfb3d__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_282bfb3d__count__in_t count;
     } lp_arb_regs__cnt_t_desc_282bfb3d__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_a71686ea__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_a71686ea__count__in_t count;
     } lp_arb_regs__cnt_t_desc_a71686ea__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_d0e672a5__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_d0e672a5__count__in_t count;
     } lp_arb_regs__cnt_t_desc_d0e672a5__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_arb_regs__cnt_t_desc_f305a1a6__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__cnt_t_desc_f305a1a6__count__in_t count;
     } lp_arb_regs__cnt_t_desc_f305a1a6__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CMD_STATUS__in_t CMD_STATUS;
         lp_arb_regs__INTR_STATUS__in_t INTR_STATUS;
         lp_arb_regs__GEN__in_t GEN;
@@ -412,111 +412,111 @@ package lp_arb_regs_pkg;
         lp_arb_regs__cnt_t_desc_f305a1a6__in_t CMD_BAD;
     } lp_arb_regs__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__CTRL__en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__CTRL__req_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__CTRL__cnt_clr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CTRL__en__out_t en;
         lp_arb_regs__CTRL__req_en__out_t req_en;
         lp_arb_regs__CTRL__cnt_clr__out_t cnt_clr;
     } lp_arb_regs__CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__PARAM__age_max__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_arb_regs__PARAM__cap__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__PARAM__age_max__out_t age_max;
         lp_arb_regs__PARAM__cap__out_t cap;
     } lp_arb_regs__PARAM__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_arb_regs__RECONF_SLOTS__slots__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__RECONF_SLOTS__slots__out_t slots;
     } lp_arb_regs__RECONF_SLOTS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_arb_regs__CYCLE_SLOTS__slots__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CYCLE_SLOTS__slots__out_t slots;
     } lp_arb_regs__CYCLE_SLOTS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [1:0] value;
     } lp_arb_regs__CMD__op__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__CMD__go__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__CMD__src__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__CMD__dst__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CMD__op__out_t op;
         lp_arb_regs__CMD__go__out_t go;
         lp_arb_regs__CMD__src__out_t src;
         lp_arb_regs__CMD__dst__out_t dst;
     } lp_arb_regs__CMD__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__INTR_STATUS__cfg__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__INTR_STATUS__cfg__out_t cfg;
     } lp_arb_regs__INTR_STATUS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_arb_regs__INTR_ENABLE__cfg__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__INTR_ENABLE__cfg__out_t cfg;
     } lp_arb_regs__INTR_ENABLE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__SEL__cur__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__SEL__req__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_arb_regs__SEL__tab__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__SEL__cur__out_t cur;
         lp_arb_regs__SEL__req__out_t req;
         lp_arb_regs__SEL__tab__out_t tab;
     } lp_arb_regs__SEL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_arb_regs__CTRL__out_t CTRL;
         lp_arb_regs__PARAM__out_t PARAM;
         lp_arb_regs__RECONF_SLOTS__out_t RECONF_SLOTS;

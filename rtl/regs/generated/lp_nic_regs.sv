@@ -250,7 +250,7 @@ module lp_nic_regs (
     //--------------------------------------------------------------------------
     // Address Decode
     //--------------------------------------------------------------------------
-    typedef struct {
+    typedef struct packed {
         logic ID;
         logic VERSION;
         logic CTRL;
@@ -313,12 +313,12 @@ module lp_nic_regs (
         logic DM_PHASES;
         logic SVLB_RESEQ;
         logic SVLB_OCS;
-        logic RR_TABLE[64];
-        logic TX_FRAMES[2];
-        logic TX_DROP_RUNT[2];
-        logic TX_DROP_OVERSIZE[2];
-        logic TX_DROP_TIMEOUT[2];
-        logic TX_DROP_MAC_ERR[2];
+        logic [63:0] RR_TABLE;
+        logic [1:0] TX_FRAMES;
+        logic [1:0] TX_DROP_RUNT;
+        logic [1:0] TX_DROP_OVERSIZE;
+        logic [1:0] TX_DROP_TIMEOUT;
+        logic [1:0] TX_DROP_MAC_ERR;
         logic TX_CELLS;
         logic HOST_USER_ERR;
         logic TX_FAKE;
@@ -634,1191 +634,1191 @@ module lp_nic_regs (
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } tx_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } rx_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } sirius;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } lookup_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } idle_cells;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } node_id;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } num_ports;
         } NODE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } node_id;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } fake_en;
         } ARBITER;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } guard;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } preamble;
         } SLOT_TIMING;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [8:0] next;
                 logic load_next;
             } length;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } commit;
         } RR_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [13:0] next;
                 logic load_next;
             } bytes;
         } MIN_FRAME;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [13:0] next;
                 logic load_next;
             } bytes;
         } MAX_FRAME;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] next;
                 logic load_next;
             } cycles;
         } FRAME_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] next;
                 logic load_next;
             } cycles;
         } REASM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } enable;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } force_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } alarm_clear;
-            struct {
+            struct packed {
                 logic [2:0] next;
                 logic load_next;
             } edge_offset;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } dead_time;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } pretune;
         } SOA_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } mask;
         } SOA_FORCE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } cycles;
         } SOA_MAX_ON;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } cache_en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } long_preamble;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } cache_clr;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } src_check;
-            struct {
+            struct packed {
                 logic [2:0] next;
                 logic load_next;
             } default_phase;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } long_words;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } rx_delay;
         } CDR_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } src;
         } CDR_DBG_SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } sd_delay;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } sd_min_words;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } sd_min_gap;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } slip;
         } PHY_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } default_mode;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } default_node;
         } LK_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } key_lo;
         } LK_KEY_LO;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } key_hi;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } node;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } kind;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } valid;
         } LK_ENTRY;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } addr;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } write;
         } LK_CMD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } gate_tx;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } kp_shift;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } ki_shift;
         } TSYNC_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } ns;
         } TSYNC_STEP_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } ns;
         } TSYNC_LOCK_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } slew;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } resp_timeout;
         } TSYNC_SLEW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } cycles;
         } TSYNC_SYNC_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } mask;
         } TSM_NODE_MASK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } cycles;
         } TSM_PERIOD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } cycles;
         } TSM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } ns;
         } TSM_ERR_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } node;
         } TSM_SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } apply;
-            struct {
+            struct packed {
                 logic [4:0] next;
                 logic load_next;
             } region_log2;
         } SVLB_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } addr;
         } SVLB_DRAM_BASE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] next;
                 logic load_next;
             } cells;
         } SVLB_LOCAL_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] next;
                 logic load_next;
             } cells;
         } SVLB_RELAY_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } q;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } sel_thr;
         } SVLB_Q;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } req_max;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } fill;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } fifo_cells;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } ttl;
         } SVLB_PARAM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } q;
         } SVLB_QSEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } phase;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } sel;
         } DM_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } ttl;
         } SVLB_RESEQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } v;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } up;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } arm;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } now;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } dst;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } from_arb;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } tx_link;
         } SVLB_OCS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_FRAMES[2];
-        struct {
-            struct {
+        } [1:0] TX_FRAMES;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_DROP_RUNT[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_RUNT;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_DROP_OVERSIZE[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_OVERSIZE;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_DROP_TIMEOUT[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_TIMEOUT;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
-        } TX_DROP_MAC_ERR[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_MAC_ERR;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } HOST_USER_ERR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TX_SYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TX_SYNC_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_FRAMES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_PREAMBLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_HCRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_PCRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_MISDIRECTED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_REASM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_REASM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RR_SWAPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RR_REJECTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RR_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_SYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SOA_INTERLOCK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SOA_WATCHDOG;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SOA_FAULT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SOA_BAD_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SOA_PRETUNE_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_HIT_IP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_HIT_MAC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_MISS_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_MISS_DEFAULT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_MCAST_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LK_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_HIT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_MISS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_RELOCK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_PROTO;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CDR_LONG_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_DROP_WRONG_SRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RX_SCHED_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSYNC_EXCHANGES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSYNC_TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSYNC_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSYNC_STEPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSYNC_BAD_MSGS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SLOT_ADJUST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SLOT_REALIGN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSM_EXCHANGES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSM_TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSM_BAD_MSGS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TSM_ROUNDS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_HOST_BAD_DST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_VOQ_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_RX_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_RX_MISROUTED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_DELIVERED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_TX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_TX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_TX_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TX_VQ_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } DM_SATURATED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RESEQ_HELD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RESEQ_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RESEQ_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RESEQ_RESYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RESEQ_FORCED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_TX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_FALLBACK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_RX_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_LINE_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_LINE_JUNK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_LINE_ABORT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_TX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_CFG_APPLIED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_CFG_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_LINK_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } SVLB_DRAM_RD_ERR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } slot;
         } SVLB_OCS_AT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } svc;
-            struct {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } job;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } q;
         } OCS_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_REQ_SENT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_OPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_OPS_REPLACED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } OCS_OPS_IGNORED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } PHY_BURSTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } PHY_SD_GLITCH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } PHY_SD_GAP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -1828,823 +1828,823 @@ module lp_nic_regs (
     } field_combo_t;
     field_combo_t field_combo;
 
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic value;
             } tx_en;
-            struct {
+            struct packed {
                 logic value;
             } rx_en;
-            struct {
+            struct packed {
                 logic value;
             } sirius;
-            struct {
+            struct packed {
                 logic value;
             } lookup_en;
-            struct {
+            struct packed {
                 logic value;
             } idle_cells;
-            struct {
+            struct packed {
                 logic value;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } node_id;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } num_ports;
         } NODE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } node_id;
-            struct {
+            struct packed {
                 logic value;
             } fake_en;
         } ARBITER;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } guard;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } preamble;
         } SLOT_TIMING;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [8:0] value;
             } length;
-            struct {
+            struct packed {
                 logic value;
             } commit;
         } RR_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [13:0] value;
             } bytes;
         } MIN_FRAME;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [13:0] value;
             } bytes;
         } MAX_FRAME;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] value;
             } cycles;
         } FRAME_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] value;
             } cycles;
         } REASM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } enable;
-            struct {
+            struct packed {
                 logic value;
             } force_en;
-            struct {
+            struct packed {
                 logic value;
             } alarm_clear;
-            struct {
+            struct packed {
                 logic [2:0] value;
             } edge_offset;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } dead_time;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } pretune;
         } SOA_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } mask;
         } SOA_FORCE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] value;
             } cycles;
         } SOA_MAX_ON;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } cache_en;
-            struct {
+            struct packed {
                 logic value;
             } long_preamble;
-            struct {
+            struct packed {
                 logic value;
             } cache_clr;
-            struct {
+            struct packed {
                 logic value;
             } src_check;
-            struct {
+            struct packed {
                 logic [2:0] value;
             } default_phase;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } long_words;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } rx_delay;
         } CDR_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } src;
         } CDR_DBG_SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [3:0] value;
             } sd_delay;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } sd_min_words;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } sd_min_gap;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } slip;
         } PHY_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } default_mode;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } default_node;
         } LK_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } key_lo;
         } LK_KEY_LO;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] value;
             } key_hi;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } node;
-            struct {
+            struct packed {
                 logic value;
             } kind;
-            struct {
+            struct packed {
                 logic value;
             } valid;
         } LK_ENTRY;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } addr;
-            struct {
+            struct packed {
                 logic value;
             } write;
         } LK_CMD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } en;
-            struct {
+            struct packed {
                 logic value;
             } gate_tx;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } kp_shift;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } ki_shift;
         } TSYNC_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } ns;
         } TSYNC_STEP_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } ns;
         } TSYNC_LOCK_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] value;
             } slew;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } resp_timeout;
         } TSYNC_SLEW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } cycles;
         } TSYNC_SYNC_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } mask;
         } TSM_NODE_MASK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } cycles;
         } TSM_PERIOD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] value;
             } cycles;
         } TSM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } ns;
         } TSM_ERR_THRESH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } node;
         } TSM_SEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } en;
-            struct {
+            struct packed {
                 logic value;
             } apply;
-            struct {
+            struct packed {
                 logic [4:0] value;
             } region_log2;
         } SVLB_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } addr;
         } SVLB_DRAM_BASE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] value;
             } cells;
         } SVLB_LOCAL_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [23:0] value;
             } cells;
         } SVLB_RELAY_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [15:0] value;
             } q;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } sel_thr;
         } SVLB_Q;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } req_max;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } fill;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } fifo_cells;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } ttl;
         } SVLB_PARAM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } q;
         } SVLB_QSEL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } phase;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } sel;
         } DM_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } ttl;
         } SVLB_RESEQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } v;
-            struct {
+            struct packed {
                 logic value;
             } up;
-            struct {
+            struct packed {
                 logic value;
             } arm;
-            struct {
+            struct packed {
                 logic value;
             } now;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } dst;
-            struct {
+            struct packed {
                 logic value;
             } from_arb;
-            struct {
+            struct packed {
                 logic value;
             } tx_link;
         } SVLB_OCS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
-        } TX_FRAMES[2];
-        struct {
-            struct {
+        } [1:0] TX_FRAMES;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
-        } TX_DROP_RUNT[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_RUNT;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
-        } TX_DROP_OVERSIZE[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_OVERSIZE;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
-        } TX_DROP_TIMEOUT[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_TIMEOUT;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
-        } TX_DROP_MAC_ERR[2];
-        struct {
-            struct {
+        } [1:0] TX_DROP_MAC_ERR;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } HOST_USER_ERR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TX_SYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TX_SYNC_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_FRAMES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_PREAMBLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_HCRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_PCRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_MISDIRECTED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_REASM;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_REASM_TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RR_SWAPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RR_REJECTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RR_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_SYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SOA_INTERLOCK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SOA_WATCHDOG;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SOA_FAULT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SOA_BAD_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SOA_PRETUNE_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_HIT_IP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_HIT_MAC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_MISS_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_MISS_DEFAULT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_MCAST_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LK_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_HIT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_MISS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_RELOCK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_PROTO;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CDR_LONG_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_DROP_WRONG_SRC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RX_SCHED_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSYNC_EXCHANGES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSYNC_TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSYNC_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSYNC_STEPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSYNC_BAD_MSGS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SLOT_ADJUST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SLOT_REALIGN;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSM_EXCHANGES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSM_TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSM_BAD_MSGS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TSM_ROUNDS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_HOST_BAD_DST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_VOQ_DROP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_RX_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_RX_MISROUTED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_DELIVERED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_TX_CELLS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_TX_FAKE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_TX_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TX_VQ_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } DM_SATURATED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RESEQ_HELD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RESEQ_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RESEQ_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RESEQ_RESYNC;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RESEQ_FORCED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_TX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_FALLBACK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_RX_OVERFLOW;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_LINE_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_LINE_JUNK;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_LINE_ABORT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_TX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_CFG_APPLIED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_CFG_LATE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_CFG_REFUSED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_LINK_LOST;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } SVLB_DRAM_RD_ERR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } slot;
         } SVLB_OCS_AT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } en;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } svc;
-            struct {
+            struct packed {
                 logic [7:0] value;
             } job;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } q;
         } OCS_REQ;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_REQ_SENT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_OPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_OPS_REPLACED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } OCS_OPS_IGNORED;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } PHY_BURSTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } PHY_SD_GLITCH;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } PHY_SD_GAP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } PHY_RX_FIFO_ERR;

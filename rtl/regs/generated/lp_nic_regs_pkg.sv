@@ -7,77 +7,77 @@ package lp_nic_regs_pkg;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
     localparam LP_NIC_REGS_SIZE = 'h3b0;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__STATUS__tx_pending__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__STATUS__rx_busy__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__STATUS__slot_idx__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [6:0] next;
     } lp_nic_regs__STATUS__rx_free_cells__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__STATUS__tx_pending__in_t tx_pending;
         lp_nic_regs__STATUS__rx_busy__in_t rx_busy;
         lp_nic_regs__STATUS__slot_idx__in_t slot_idx;
         lp_nic_regs__STATUS__rx_free_cells__in_t rx_free_cells;
     } lp_nic_regs__STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__RR_STATUS__pending__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_nic_regs__RR_STATUS__error_code__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__RR_STATUS__error_slot__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [8:0] next;
     } lp_nic_regs__RR_STATUS__active_len__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__RR_STATUS__pending__in_t pending;
         lp_nic_regs__RR_STATUS__error_code__in_t error_code;
         lp_nic_regs__RR_STATUS__error_slot__in_t error_slot;
         lp_nic_regs__RR_STATUS__active_len__in_t active_len;
     } lp_nic_regs__RR_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SOA_STATUS__interlock__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SOA_STATUS__watchdog__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SOA_STATUS__fault__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SOA_STATUS__fault_in__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] next;
     } lp_nic_regs__SOA_STATUS__state__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__SOA_STATUS__wl__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SOA_STATUS__interlock__in_t interlock;
         lp_nic_regs__SOA_STATUS__watchdog__in_t watchdog;
         lp_nic_regs__SOA_STATUS__fault__in_t fault;
@@ -86,27 +86,27 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_STATUS__wl__in_t wl;
     } lp_nic_regs__SOA_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__CDR_STATUS__long_any__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] next;
     } lp_nic_regs__CDR_STATUS__dbg_phase__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__CDR_STATUS__dbg_known__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__CDR_STATUS__dbg_long__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [4:0] next;
     } lp_nic_regs__CDR_STATUS__sched_pending__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__CDR_STATUS__long_any__in_t long_any;
         lp_nic_regs__CDR_STATUS__dbg_phase__in_t dbg_phase;
         lp_nic_regs__CDR_STATUS__dbg_known__in_t dbg_known;
@@ -114,187 +114,187 @@ package lp_nic_regs_pkg;
         lp_nic_regs__CDR_STATUS__sched_pending__in_t sched_pending;
     } lp_nic_regs__CDR_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSYNC_STATUS__locked__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSYNC_STATUS__all_locked__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSYNC_STATUS__master__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_nic_regs__TSYNC_STATUS__error__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_STATUS__locked__in_t locked;
         lp_nic_regs__TSYNC_STATUS__all_locked__in_t all_locked;
         lp_nic_regs__TSYNC_STATUS__master__in_t master;
         lp_nic_regs__TSYNC_STATUS__error__in_t error;
     } lp_nic_regs__TSYNC_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_OFFSET__ns__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_OFFSET__ns__in_t ns;
     } lp_nic_regs__TSYNC_OFFSET__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_DELAY__ns__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_DELAY__ns__in_t ns;
     } lp_nic_regs__TSYNC_DELAY__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_DRIFT__drift__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_DRIFT__drift__in_t drift;
     } lp_nic_regs__TSYNC_DRIFT__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_TIME_LO__lo__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_TIME_LO__lo__in_t lo;
     } lp_nic_regs__TSYNC_TIME_LO__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_TIME_HI__hi__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_TIME_HI__hi__in_t hi;
     } lp_nic_regs__TSYNC_TIME_HI__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSYNC_SLOT__idx__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_SLOT__idx__in_t idx;
     } lp_nic_regs__TSYNC_SLOT__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSM_STATUS__all_locked__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSM_STATUS__busy__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__TSM_STATUS__cur_node__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_nic_regs__TSM_STATUS__node_locked__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_STATUS__all_locked__in_t all_locked;
         lp_nic_regs__TSM_STATUS__busy__in_t busy;
         lp_nic_regs__TSM_STATUS__cur_node__in_t cur_node;
         lp_nic_regs__TSM_STATUS__node_locked__in_t node_locked;
     } lp_nic_regs__TSM_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSM_NODE_OFFSET__ns__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_NODE_OFFSET__ns__in_t ns;
     } lp_nic_regs__TSM_NODE_OFFSET__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__TSM_NODE_DELAY__ns__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_NODE_DELAY__ns__in_t ns;
     } lp_nic_regs__TSM_NODE_DELAY__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__TSM_NODE_STATUS__locked__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [1:0] next;
     } lp_nic_regs__TSM_NODE_STATUS__err__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_NODE_STATUS__locked__in_t locked;
         lp_nic_regs__TSM_NODE_STATUS__err__in_t err;
     } lp_nic_regs__TSM_NODE_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_STATUS__queues_ok__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_STATUS__queues_ok__in_t queues_ok;
     } lp_nic_regs__SVLB_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [23:0] next;
     } lp_nic_regs__SVLB_QOCC__cells__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_QOCC__cells__in_t cells;
     } lp_nic_regs__SVLB_QOCC__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_nic_regs__SVLB_QGRANT__held__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_nic_regs__SVLB_QGRANT__iss__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_QGRANT__held__in_t held;
         lp_nic_regs__SVLB_QGRANT__iss__in_t iss;
     } lp_nic_regs__SVLB_QGRANT__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__DM_BYTES__bytes__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__DM_BYTES__bytes__in_t bytes;
     } lp_nic_regs__DM_BYTES__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_nic_regs__DM_PHASES__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__DM_PHASES__count__in_t count;
     } lp_nic_regs__DM_PHASES__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__SVLB_RESEQ__held__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_RESEQ__held__in_t held;
     } lp_nic_regs__SVLB_RESEQ__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
     } lp_nic_regs__SVLB_OCS__arm__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_OCS__arm__in_t arm;
     } lp_nic_regs__SVLB_OCS__in_t;
 
@@ -307,464 +307,464 @@ package lp_nic_regs_pkg;
         logic [7:0] dst;
     } lp_nic_regs__rr_entry_t__external__fields__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic rd_ack;
         lp_nic_regs__rr_entry_t__external__fields__in_t rd_data;
         logic wr_ack;
     } lp_nic_regs__rr_entry_t__external__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t__count__in_t count;
     } lp_nic_regs__cnt_t__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_f4994d9d__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_f4994d9d__count__in_t count;
     } lp_nic_regs__cnt_t_desc_f4994d9d__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_c8ec7358__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_c8ec7358__count__in_t count;
     } lp_nic_regs__cnt_t_desc_c8ec7358__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_48e1c4fb__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_48e1c4fb__count__in_t count;
     } lp_nic_regs__cnt_t_desc_48e1c4fb__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_a3c9a4de__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_a3c9a4de__count__in_t count;
     } lp_nic_regs__cnt_t_desc_a3c9a4de__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_0e25f210__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_0e25f210__count__in_t count;
     } lp_nic_regs__cnt_t_desc_0e25f210__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_b4533147__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_b4533147__count__in_t count;
     } lp_nic_regs__cnt_t_desc_b4533147__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_9b952097__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_9b952097__count__in_t count;
     } lp_nic_regs__cnt_t_desc_9b952097__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_23efbfff__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_23efbfff__count__in_t count;
     } lp_nic_regs__cnt_t_desc_23efbfff__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_b2bd5e71__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_b2bd5e71__count__in_t count;
     } lp_nic_regs__cnt_t_desc_b2bd5e71__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_bb84ec35__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_bb84ec35__count__in_t count;
     } lp_nic_regs__cnt_t_desc_bb84ec35__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_42b40c22__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_42b40c22__count__in_t count;
     } lp_nic_regs__cnt_t_desc_42b40c22__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_7da2a251__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_7da2a251__count__in_t count;
     } lp_nic_regs__cnt_t_desc_7da2a251__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_2dbc96f3__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_2dbc96f3__count__in_t count;
     } lp_nic_regs__cnt_t_desc_2dbc96f3__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_a54f781e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_a54f781e__count__in_t count;
     } lp_nic_regs__cnt_t_desc_a54f781e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_6c101d56__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_6c101d56__count__in_t count;
     } lp_nic_regs__cnt_t_desc_6c101d56__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_026a31b2__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_026a31b2__count__in_t count;
     } lp_nic_regs__cnt_t_desc_026a31b2__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_2b1fa188__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_2b1fa188__count__in_t count;
     } lp_nic_regs__cnt_t_desc_2b1fa188__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_7a4d50be__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_7a4d50be__count__in_t count;
     } lp_nic_regs__cnt_t_desc_7a4d50be__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_27976011__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_27976011__count__in_t count;
     } lp_nic_regs__cnt_t_desc_27976011__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_2c1972f4__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_2c1972f4__count__in_t count;
     } lp_nic_regs__cnt_t_desc_2c1972f4__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_612b6abc__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_612b6abc__count__in_t count;
     } lp_nic_regs__cnt_t_desc_612b6abc__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_e0bd11a2__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_e0bd11a2__count__in_t count;
     } lp_nic_regs__cnt_t_desc_e0bd11a2__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_b007ee16__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_b007ee16__count__in_t count;
     } lp_nic_regs__cnt_t_desc_b007ee16__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_89caf308__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_89caf308__count__in_t count;
     } lp_nic_regs__cnt_t_desc_89caf308__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_d3f28dda__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_d3f28dda__count__in_t count;
     } lp_nic_regs__cnt_t_desc_d3f28dda__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_97488588__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_97488588__count__in_t count;
     } lp_nic_regs__cnt_t_desc_97488588__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_292e3642__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_292e3642__count__in_t count;
     } lp_nic_regs__cnt_t_desc_292e3642__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_aba4d06d__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_aba4d06d__count__in_t count;
     } lp_nic_regs__cnt_t_desc_aba4d06d__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_77176dba__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_77176dba__count__in_t count;
     } lp_nic_regs__cnt_t_desc_77176dba__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_1a85ef76__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_1a85ef76__count__in_t count;
     } lp_nic_regs__cnt_t_desc_1a85ef76__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_f94166f5__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_f94166f5__count__in_t count;
     } lp_nic_regs__cnt_t_desc_f94166f5__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_3bb8274d__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_3bb8274d__count__in_t count;
     } lp_nic_regs__cnt_t_desc_3bb8274d__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_153663a5__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_153663a5__count__in_t count;
     } lp_nic_regs__cnt_t_desc_153663a5__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_762376c4__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_762376c4__count__in_t count;
     } lp_nic_regs__cnt_t_desc_762376c4__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_bca3056c__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_bca3056c__count__in_t count;
     } lp_nic_regs__cnt_t_desc_bca3056c__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_e4273c22__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_e4273c22__count__in_t count;
     } lp_nic_regs__cnt_t_desc_e4273c22__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_aedb07cc__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_aedb07cc__count__in_t count;
     } lp_nic_regs__cnt_t_desc_aedb07cc__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_f797d359__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_f797d359__count__in_t count;
     } lp_nic_regs__cnt_t_desc_f797d359__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_e411caef__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_e411caef__count__in_t count;
     } lp_nic_regs__cnt_t_desc_e411caef__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_b8482ce4__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_b8482ce4__count__in_t count;
     } lp_nic_regs__cnt_t_desc_b8482ce4__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_e94b1a2a__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_e94b1a2a__count__in_t count;
     } lp_nic_regs__cnt_t_desc_e94b1a2a__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_39d01658__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_39d01658__count__in_t count;
     } lp_nic_regs__cnt_t_desc_39d01658__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_fae2279b__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_fae2279b__count__in_t count;
     } lp_nic_regs__cnt_t_desc_fae2279b__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_33688d9f__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_33688d9f__count__in_t count;
     } lp_nic_regs__cnt_t_desc_33688d9f__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_e3ff95eb__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_e3ff95eb__count__in_t count;
     } lp_nic_regs__cnt_t_desc_e3ff95eb__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_20d3582f__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_20d3582f__count__in_t count;
     } lp_nic_regs__cnt_t_desc_20d3582f__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__v__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__up__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__link__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__idle__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__SVLB_OCS_STATUS__ctl_busy__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__SVLB_OCS_STATUS__dst__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__SVLB_OCS_STATUS__pend__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_OCS_STATUS__v__in_t v;
         lp_nic_regs__SVLB_OCS_STATUS__up__in_t up;
         lp_nic_regs__SVLB_OCS_STATUS__link__in_t link;
@@ -774,97 +774,97 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SVLB_OCS_STATUS__pend__in_t pend;
     } lp_nic_regs__SVLB_OCS_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_nic_regs__OCS_REQ_STATUS__v__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_nic_regs__OCS_REQ_STATUS__dst__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_nic_regs__OCS_REQ_STATUS__vol__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__OCS_REQ_STATUS__v__in_t v;
         lp_nic_regs__OCS_REQ_STATUS__dst__in_t dst;
         lp_nic_regs__OCS_REQ_STATUS__vol__in_t vol;
     } lp_nic_regs__OCS_REQ_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_66f0c923__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_66f0c923__count__in_t count;
     } lp_nic_regs__cnt_t_desc_66f0c923__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_ec09b532__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_ec09b532__count__in_t count;
     } lp_nic_regs__cnt_t_desc_ec09b532__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_8d1a791e__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_8d1a791e__count__in_t count;
     } lp_nic_regs__cnt_t_desc_8d1a791e__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_1c8459a2__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_1c8459a2__count__in_t count;
     } lp_nic_regs__cnt_t_desc_1c8459a2__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_1b904798__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_1b904798__count__in_t count;
     } lp_nic_regs__cnt_t_desc_1b904798__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_68646f38__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_68646f38__count__in_t count;
     } lp_nic_regs__cnt_t_desc_68646f38__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_4cb8995a__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_4cb8995a__count__in_t count;
     } lp_nic_regs__cnt_t_desc_4cb8995a__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_nic_regs__cnt_t_desc_455beefd__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__cnt_t_desc_455beefd__count__in_t count;
     } lp_nic_regs__cnt_t_desc_455beefd__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -887,12 +887,12 @@ package lp_nic_regs_pkg;
         lp_nic_regs__DM_PHASES__in_t DM_PHASES;
         lp_nic_regs__SVLB_RESEQ__in_t SVLB_RESEQ;
         lp_nic_regs__SVLB_OCS__in_t SVLB_OCS;
-        lp_nic_regs__rr_entry_t__external__in_t RR_TABLE[64];
-        lp_nic_regs__cnt_t__in_t TX_FRAMES[2];
-        lp_nic_regs__cnt_t__in_t TX_DROP_RUNT[2];
-        lp_nic_regs__cnt_t__in_t TX_DROP_OVERSIZE[2];
-        lp_nic_regs__cnt_t__in_t TX_DROP_TIMEOUT[2];
-        lp_nic_regs__cnt_t__in_t TX_DROP_MAC_ERR[2];
+        lp_nic_regs__rr_entry_t__external__in_t [63:0] RR_TABLE;
+        lp_nic_regs__cnt_t__in_t [1:0] TX_FRAMES;
+        lp_nic_regs__cnt_t__in_t [1:0] TX_DROP_RUNT;
+        lp_nic_regs__cnt_t__in_t [1:0] TX_DROP_OVERSIZE;
+        lp_nic_regs__cnt_t__in_t [1:0] TX_DROP_TIMEOUT;
+        lp_nic_regs__cnt_t__in_t [1:0] TX_DROP_MAC_ERR;
         lp_nic_regs__cnt_t__in_t TX_CELLS;
         lp_nic_regs__cnt_t__in_t HOST_USER_ERR;
         lp_nic_regs__cnt_t__in_t TX_FAKE;
@@ -986,31 +986,31 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_455beefd__in_t PHY_RX_FIFO_ERR;
     } lp_nic_regs__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__tx_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__rx_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__sirius__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__lookup_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__idle_cells__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CTRL__cnt_clr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__CTRL__tx_en__out_t tx_en;
         lp_nic_regs__CTRL__rx_en__out_t rx_en;
         lp_nic_regs__CTRL__sirius__out_t sirius;
@@ -1019,115 +1019,115 @@ package lp_nic_regs_pkg;
         lp_nic_regs__CTRL__cnt_clr__out_t cnt_clr;
     } lp_nic_regs__CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__NODE__node_id__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__NODE__num_ports__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__NODE__node_id__out_t node_id;
         lp_nic_regs__NODE__num_ports__out_t num_ports;
     } lp_nic_regs__NODE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__ARBITER__node_id__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__ARBITER__fake_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__ARBITER__node_id__out_t node_id;
         lp_nic_regs__ARBITER__fake_en__out_t fake_en;
     } lp_nic_regs__ARBITER__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SLOT_TIMING__guard__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SLOT_TIMING__preamble__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SLOT_TIMING__guard__out_t guard;
         lp_nic_regs__SLOT_TIMING__preamble__out_t preamble;
     } lp_nic_regs__SLOT_TIMING__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [8:0] value;
     } lp_nic_regs__RR_CTRL__length__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__RR_CTRL__commit__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__RR_CTRL__length__out_t length;
         lp_nic_regs__RR_CTRL__commit__out_t commit;
     } lp_nic_regs__RR_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [13:0] value;
     } lp_nic_regs__MIN_FRAME__bytes__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__MIN_FRAME__bytes__out_t bytes;
     } lp_nic_regs__MIN_FRAME__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [13:0] value;
     } lp_nic_regs__MAX_FRAME__bytes__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__MAX_FRAME__bytes__out_t bytes;
     } lp_nic_regs__MAX_FRAME__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [23:0] value;
     } lp_nic_regs__FRAME_TIMEOUT__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__FRAME_TIMEOUT__cycles__out_t cycles;
     } lp_nic_regs__FRAME_TIMEOUT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [23:0] value;
     } lp_nic_regs__REASM_TIMEOUT__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__REASM_TIMEOUT__cycles__out_t cycles;
     } lp_nic_regs__REASM_TIMEOUT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SOA_CTRL__enable__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SOA_CTRL__force_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SOA_CTRL__alarm_clear__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] value;
     } lp_nic_regs__SOA_CTRL__edge_offset__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SOA_CTRL__dead_time__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SOA_CTRL__pretune__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SOA_CTRL__enable__out_t enable;
         lp_nic_regs__SOA_CTRL__force_en__out_t force_en;
         lp_nic_regs__SOA_CTRL__alarm_clear__out_t alarm_clear;
@@ -1136,51 +1136,51 @@ package lp_nic_regs_pkg;
         lp_nic_regs__SOA_CTRL__pretune__out_t pretune;
     } lp_nic_regs__SOA_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__SOA_FORCE__mask__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SOA_FORCE__mask__out_t mask;
     } lp_nic_regs__SOA_FORCE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__SOA_MAX_ON__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SOA_MAX_ON__cycles__out_t cycles;
     } lp_nic_regs__SOA_MAX_ON__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CDR_CTRL__cache_en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CDR_CTRL__long_preamble__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CDR_CTRL__cache_clr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__CDR_CTRL__src_check__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] value;
     } lp_nic_regs__CDR_CTRL__default_phase__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__CDR_CTRL__long_words__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__CDR_CTRL__rx_delay__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__CDR_CTRL__cache_en__out_t cache_en;
         lp_nic_regs__CDR_CTRL__long_preamble__out_t long_preamble;
         lp_nic_regs__CDR_CTRL__cache_clr__out_t cache_clr;
@@ -1190,338 +1190,338 @@ package lp_nic_regs_pkg;
         lp_nic_regs__CDR_CTRL__rx_delay__out_t rx_delay;
     } lp_nic_regs__CDR_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__CDR_DBG_SEL__src__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__CDR_DBG_SEL__src__out_t src;
     } lp_nic_regs__CDR_DBG_SEL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__PHY_CTRL__sd_delay__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__PHY_CTRL__sd_min_words__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__PHY_CTRL__sd_min_gap__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__PHY_CTRL__slip__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__PHY_CTRL__sd_delay__out_t sd_delay;
         lp_nic_regs__PHY_CTRL__sd_min_words__out_t sd_min_words;
         lp_nic_regs__PHY_CTRL__sd_min_gap__out_t sd_min_gap;
         lp_nic_regs__PHY_CTRL__slip__out_t slip;
     } lp_nic_regs__PHY_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__LK_CTRL__default_mode__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__LK_CTRL__default_node__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__LK_CTRL__default_mode__out_t default_mode;
         lp_nic_regs__LK_CTRL__default_node__out_t default_node;
     } lp_nic_regs__LK_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__LK_KEY_LO__key_lo__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__LK_KEY_LO__key_lo__out_t key_lo;
     } lp_nic_regs__LK_KEY_LO__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__LK_ENTRY__key_hi__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__LK_ENTRY__node__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__LK_ENTRY__kind__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__LK_ENTRY__valid__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__LK_ENTRY__key_hi__out_t key_hi;
         lp_nic_regs__LK_ENTRY__node__out_t node;
         lp_nic_regs__LK_ENTRY__kind__out_t kind;
         lp_nic_regs__LK_ENTRY__valid__out_t valid;
     } lp_nic_regs__LK_ENTRY__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__LK_CMD__addr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__LK_CMD__write__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__LK_CMD__addr__out_t addr;
         lp_nic_regs__LK_CMD__write__out_t write;
     } lp_nic_regs__LK_CMD__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__TSYNC_CTRL__en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__TSYNC_CTRL__gate_tx__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__TSYNC_CTRL__kp_shift__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__TSYNC_CTRL__ki_shift__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_CTRL__en__out_t en;
         lp_nic_regs__TSYNC_CTRL__gate_tx__out_t gate_tx;
         lp_nic_regs__TSYNC_CTRL__kp_shift__out_t kp_shift;
         lp_nic_regs__TSYNC_CTRL__ki_shift__out_t ki_shift;
     } lp_nic_regs__TSYNC_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSYNC_STEP_THRESH__ns__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_STEP_THRESH__ns__out_t ns;
     } lp_nic_regs__TSYNC_STEP_THRESH__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSYNC_LOCK_THRESH__ns__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_LOCK_THRESH__ns__out_t ns;
     } lp_nic_regs__TSYNC_LOCK_THRESH__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__TSYNC_SLEW__slew__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__TSYNC_SLEW__resp_timeout__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_SLEW__slew__out_t slew;
         lp_nic_regs__TSYNC_SLEW__resp_timeout__out_t resp_timeout;
     } lp_nic_regs__TSYNC_SLEW__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSYNC_SYNC_TIMEOUT__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_SYNC_TIMEOUT__cycles__out_t cycles;
     } lp_nic_regs__TSYNC_SYNC_TIMEOUT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic swacc;
     } lp_nic_regs__TSYNC_TIME_LO__lo__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSYNC_TIME_LO__lo__out_t lo;
     } lp_nic_regs__TSYNC_TIME_LO__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSM_NODE_MASK__mask__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_NODE_MASK__mask__out_t mask;
     } lp_nic_regs__TSM_NODE_MASK__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSM_PERIOD__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_PERIOD__cycles__out_t cycles;
     } lp_nic_regs__TSM_PERIOD__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__TSM_TIMEOUT__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_TIMEOUT__cycles__out_t cycles;
     } lp_nic_regs__TSM_TIMEOUT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__TSM_ERR_THRESH__ns__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_ERR_THRESH__ns__out_t ns;
     } lp_nic_regs__TSM_ERR_THRESH__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__TSM_SEL__node__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__TSM_SEL__node__out_t node;
     } lp_nic_regs__TSM_SEL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_CTRL__en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_CTRL__apply__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [4:0] value;
     } lp_nic_regs__SVLB_CTRL__region_log2__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_CTRL__en__out_t en;
         lp_nic_regs__SVLB_CTRL__apply__out_t apply;
         lp_nic_regs__SVLB_CTRL__region_log2__out_t region_log2;
     } lp_nic_regs__SVLB_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__SVLB_DRAM_BASE__addr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_DRAM_BASE__addr__out_t addr;
     } lp_nic_regs__SVLB_DRAM_BASE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [23:0] value;
     } lp_nic_regs__SVLB_LOCAL_CELLS__cells__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_LOCAL_CELLS__cells__out_t cells;
     } lp_nic_regs__SVLB_LOCAL_CELLS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [23:0] value;
     } lp_nic_regs__SVLB_RELAY_CELLS__cells__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_RELAY_CELLS__cells__out_t cells;
     } lp_nic_regs__SVLB_RELAY_CELLS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__SVLB_Q__q__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__SVLB_Q__sel_thr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_Q__q__out_t q;
         lp_nic_regs__SVLB_Q__sel_thr__out_t sel_thr;
     } lp_nic_regs__SVLB_Q__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_PARAM__req_max__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_PARAM__fill__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_PARAM__fifo_cells__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_PARAM__ttl__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_PARAM__req_max__out_t req_max;
         lp_nic_regs__SVLB_PARAM__fill__out_t fill;
         lp_nic_regs__SVLB_PARAM__fifo_cells__out_t fifo_cells;
         lp_nic_regs__SVLB_PARAM__ttl__out_t ttl;
     } lp_nic_regs__SVLB_PARAM__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_QSEL__q__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_QSEL__q__out_t q;
     } lp_nic_regs__SVLB_QSEL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__DM_CTRL__phase__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__DM_CTRL__sel__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__DM_CTRL__phase__out_t phase;
         lp_nic_regs__DM_CTRL__sel__out_t sel;
     } lp_nic_regs__DM_CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_RESEQ__ttl__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_RESEQ__ttl__out_t ttl;
     } lp_nic_regs__SVLB_RESEQ__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__v__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__up__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__arm__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__now__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__SVLB_OCS__dst__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__from_arb__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__SVLB_OCS__tx_link__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_OCS__v__out_t v;
         lp_nic_regs__SVLB_OCS__up__out_t up;
         lp_nic_regs__SVLB_OCS__arm__out_t arm;
@@ -1540,45 +1540,45 @@ package lp_nic_regs_pkg;
         logic [7:0] dst;
     } lp_nic_regs__rr_entry_t__external__fields__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic req;
         logic req_is_wr;
         lp_nic_regs__rr_entry_t__external__fields__out_t wr_data;
         lp_nic_regs__rr_entry_t__external__fields__out_t wr_biten;
     } lp_nic_regs__rr_entry_t__external__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_nic_regs__SVLB_OCS_AT__slot__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__SVLB_OCS_AT__slot__out_t slot;
     } lp_nic_regs__SVLB_OCS_AT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_nic_regs__OCS_REQ__en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_nic_regs__OCS_REQ__svc__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_nic_regs__OCS_REQ__job__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_nic_regs__OCS_REQ__q__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__OCS_REQ__en__out_t en;
         lp_nic_regs__OCS_REQ__svc__out_t svc;
         lp_nic_regs__OCS_REQ__job__out_t job;
         lp_nic_regs__OCS_REQ__q__out_t q;
     } lp_nic_regs__OCS_REQ__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_nic_regs__CTRL__out_t CTRL;
         lp_nic_regs__NODE__out_t NODE;
         lp_nic_regs__ARBITER__out_t ARBITER;
@@ -1619,7 +1619,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__DM_CTRL__out_t DM_CTRL;
         lp_nic_regs__SVLB_RESEQ__out_t SVLB_RESEQ;
         lp_nic_regs__SVLB_OCS__out_t SVLB_OCS;
-        lp_nic_regs__rr_entry_t__external__out_t RR_TABLE[64];
+        lp_nic_regs__rr_entry_t__external__out_t [63:0] RR_TABLE;
         lp_nic_regs__SVLB_OCS_AT__out_t SVLB_OCS_AT;
         lp_nic_regs__OCS_REQ__out_t OCS_REQ;
     } lp_nic_regs__out_t;

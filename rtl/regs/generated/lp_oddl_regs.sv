@@ -249,7 +249,7 @@ module lp_oddl_regs (
     //--------------------------------------------------------------------------
     // Address Decode
     //--------------------------------------------------------------------------
-    typedef struct {
+    typedef struct packed {
         logic ID;
         logic VERSION;
         logic CTRL;
@@ -264,7 +264,7 @@ module lp_oddl_regs (
         logic GAP_CYCLES;
         logic INTR_STATUS;
         logic INTR_ENABLE;
-        logic STEP[16];
+        logic [15:0] STEP;
         logic CTL_TX;
         logic CTL_RX;
         logic CTL_RX_BAD;
@@ -337,201 +337,201 @@ module lp_oddl_regs (
     //--------------------------------------------------------------------------
     // Field logic
     //--------------------------------------------------------------------------
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } start;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } abort;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } laser_off;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } done;
         } DOORBELL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [11:0] next;
                 logic load_next;
             } addr;
-            struct {
+            struct packed {
                 logic [4:0] next;
                 logic load_next;
             } steps;
         } JOB;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] next;
                 logic load_next;
             } cycles;
-            struct {
+            struct packed {
                 logic [15:0] next;
                 logic load_next;
             } wake;
         } TUNE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
             } cycles;
         } TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } done;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } err;
         } INTR_STATUS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } done;
-            struct {
+            struct packed {
                 logic next;
                 logic load_next;
             } err;
         } INTR_ENABLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [11:0] next;
                 logic load_next;
             } tx_peer;
-            struct {
+            struct packed {
                 logic [11:0] next;
                 logic load_next;
             } rx_peer;
-            struct {
+            struct packed {
                 logic [3:0] next;
                 logic load_next;
             } wl;
-        } STEP[16];
-        struct {
-            struct {
+        } [15:0] STEP;
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_TX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_RX_MISADDR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_BAD_PEER;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } CTL_TX_OVF;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } STEPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } ITERS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } RETUNES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } LASER_OFFS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
                 logic incrsaturate;
             } count;
         } DOORBELL_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] next;
                 logic load_next;
                 logic incrthreshold;
@@ -541,144 +541,144 @@ module lp_oddl_regs (
     } field_combo_t;
     field_combo_t field_combo;
 
-    typedef struct {
-        struct {
-            struct {
+    typedef struct packed {
+        struct packed {
+            struct packed {
                 logic value;
             } en;
-            struct {
+            struct packed {
                 logic value;
             } start;
-            struct {
+            struct packed {
                 logic value;
             } abort;
-            struct {
+            struct packed {
                 logic value;
             } laser_off;
-            struct {
+            struct packed {
                 logic value;
             } cnt_clr;
         } CTRL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } done;
         } DOORBELL;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [11:0] value;
             } addr;
-            struct {
+            struct packed {
                 logic [4:0] value;
             } steps;
         } JOB;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [7:0] value;
             } cycles;
-            struct {
+            struct packed {
                 logic [15:0] value;
             } wake;
         } TUNE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } cycles;
         } TIMEOUT;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } done;
-            struct {
+            struct packed {
                 logic value;
             } err;
         } INTR_STATUS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic value;
             } done;
-            struct {
+            struct packed {
                 logic value;
             } err;
         } INTR_ENABLE;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [11:0] value;
             } tx_peer;
-            struct {
+            struct packed {
                 logic [11:0] value;
             } rx_peer;
-            struct {
+            struct packed {
                 logic [3:0] value;
             } wl;
-        } STEP[16];
-        struct {
-            struct {
+        } [15:0] STEP;
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_TX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_RX;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_RX_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_RX_MISADDR;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_DUP;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_BAD_PEER;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } CTL_TX_OVF;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } STEPS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } ITERS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } TIMEOUTS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } RETUNES;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } LASER_OFFS;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } DOORBELL_BAD;
-        struct {
-            struct {
+        struct packed {
+            struct packed {
                 logic [31:0] value;
             } count;
         } START_REFUSED;

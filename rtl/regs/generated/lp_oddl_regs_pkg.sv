@@ -7,55 +7,55 @@ package lp_oddl_regs_pkg;
     localparam LP_ODDL_REGS_MIN_ADDR_WIDTH = 8;
     localparam LP_ODDL_REGS_SIZE = 'hb8;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] next;
     } lp_oddl_regs__STATUS__state__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_oddl_regs__STATUS__step__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__self_conf__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__dest_conf__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__self_comp__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__dest_comp__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__link_up__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__laser_off__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic next;
     } lp_oddl_regs__STATUS__err__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [2:0] next;
     } lp_oddl_regs__STATUS__err_code__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] next;
     } lp_oddl_regs__STATUS__err_step__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] next;
     } lp_oddl_regs__STATUS__iters__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__STATUS__state__in_t state;
         lp_oddl_regs__STATUS__step__in_t step;
         lp_oddl_regs__STATUS__self_conf__in_t self_conf;
@@ -70,188 +70,188 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__STATUS__iters__in_t iters;
     } lp_oddl_regs__STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_oddl_regs__HS_LOCAL__last__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_oddl_regs__HS_LOCAL__max__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__HS_LOCAL__last__in_t last;
         lp_oddl_regs__HS_LOCAL__max__in_t max;
     } lp_oddl_regs__HS_LOCAL__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_oddl_regs__HS_LINK__last__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] next;
     } lp_oddl_regs__HS_LINK__max__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__HS_LINK__last__in_t last;
         lp_oddl_regs__HS_LINK__max__in_t max;
     } lp_oddl_regs__HS_LINK__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_oddl_regs__ITER_CYCLES__cycles__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__ITER_CYCLES__cycles__in_t cycles;
     } lp_oddl_regs__ITER_CYCLES__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] next;
     } lp_oddl_regs__GAP_CYCLES__cycles__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__GAP_CYCLES__cycles__in_t cycles;
     } lp_oddl_regs__GAP_CYCLES__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwset;
     } lp_oddl_regs__INTR_STATUS__done__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwset;
     } lp_oddl_regs__INTR_STATUS__err__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__INTR_STATUS__done__in_t done;
         lp_oddl_regs__INTR_STATUS__err__in_t err;
     } lp_oddl_regs__INTR_STATUS__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_469f1454__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_469f1454__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_469f1454__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_debb615c__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_debb615c__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_debb615c__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_5990acc1__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_5990acc1__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_5990acc1__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_ca40e8fa__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_ca40e8fa__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_ca40e8fa__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_b56c830f__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_b56c830f__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_b56c830f__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_d3107ea0__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_d3107ea0__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_d3107ea0__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_db58859a__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_db58859a__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_db58859a__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_527b7523__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_527b7523__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_527b7523__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_1a95172b__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_1a95172b__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_1a95172b__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_c3b36cf3__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_c3b36cf3__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_c3b36cf3__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_d51251e9__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_d51251e9__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_d51251e9__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_4911f402__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_4911f402__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_4911f402__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_b26d9c35__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_b26d9c35__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_b26d9c35__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic hwclr;
         logic incr;
     } lp_oddl_regs__cnt_t_desc_a027f9c1__count__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__cnt_t_desc_a027f9c1__count__in_t count;
     } lp_oddl_regs__cnt_t_desc_a027f9c1__in_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__STATUS__in_t STATUS;
         lp_oddl_regs__HS_LOCAL__in_t HS_LOCAL;
         lp_oddl_regs__HS_LINK__in_t HS_LINK;
@@ -274,27 +274,27 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__cnt_t_desc_a027f9c1__in_t START_REFUSED;
     } lp_oddl_regs__in_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__CTRL__en__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__CTRL__start__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__CTRL__abort__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__CTRL__laser_off__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__CTRL__cnt_clr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__CTRL__en__out_t en;
         lp_oddl_regs__CTRL__start__out_t start;
         lp_oddl_regs__CTRL__abort__out_t abort;
@@ -302,93 +302,93 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__CTRL__cnt_clr__out_t cnt_clr;
     } lp_oddl_regs__CTRL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__DOORBELL__done__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__DOORBELL__done__out_t done;
     } lp_oddl_regs__DOORBELL__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [11:0] value;
     } lp_oddl_regs__JOB__addr__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [4:0] value;
     } lp_oddl_regs__JOB__steps__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__JOB__addr__out_t addr;
         lp_oddl_regs__JOB__steps__out_t steps;
     } lp_oddl_regs__JOB__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [7:0] value;
     } lp_oddl_regs__TUNE__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [15:0] value;
     } lp_oddl_regs__TUNE__wake__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__TUNE__cycles__out_t cycles;
         lp_oddl_regs__TUNE__wake__out_t wake;
     } lp_oddl_regs__TUNE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [31:0] value;
     } lp_oddl_regs__TIMEOUT__cycles__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__TIMEOUT__cycles__out_t cycles;
     } lp_oddl_regs__TIMEOUT__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__INTR_STATUS__done__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__INTR_STATUS__err__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__INTR_STATUS__done__out_t done;
         lp_oddl_regs__INTR_STATUS__err__out_t err;
     } lp_oddl_regs__INTR_STATUS__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__INTR_ENABLE__done__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic value;
     } lp_oddl_regs__INTR_ENABLE__err__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__INTR_ENABLE__done__out_t done;
         lp_oddl_regs__INTR_ENABLE__err__out_t err;
     } lp_oddl_regs__INTR_ENABLE__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [11:0] value;
     } lp_oddl_regs__step_t__tx_peer__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [11:0] value;
     } lp_oddl_regs__step_t__rx_peer__out_t;
 
-    typedef struct {
+    typedef struct packed {
         logic [3:0] value;
     } lp_oddl_regs__step_t__wl__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__step_t__tx_peer__out_t tx_peer;
         lp_oddl_regs__step_t__rx_peer__out_t rx_peer;
         lp_oddl_regs__step_t__wl__out_t wl;
     } lp_oddl_regs__step_t__out_t;
 
-    typedef struct {
+    typedef struct packed {
         lp_oddl_regs__CTRL__out_t CTRL;
         lp_oddl_regs__DOORBELL__out_t DOORBELL;
         lp_oddl_regs__JOB__out_t JOB;
@@ -396,6 +396,6 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__TIMEOUT__out_t TIMEOUT;
         lp_oddl_regs__INTR_STATUS__out_t INTR_STATUS;
         lp_oddl_regs__INTR_ENABLE__out_t INTR_ENABLE;
-        lp_oddl_regs__step_t__out_t STEP[16];
+        lp_oddl_regs__step_t__out_t [15:0] STEP;
     } lp_oddl_regs__out_t;
 endpackage

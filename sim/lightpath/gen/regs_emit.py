@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -50,6 +51,45 @@ def emit_py(rdl: Path, src_rel: str) -> str:
     return "\n".join(L)
 
 
+_STRUCT_OPEN = re.compile(r"\bstruct \{")
+_STRUCT_CLOSE = re.compile(r"^(\s*)\}\s*(\w+)((?:\[\d+\])*)\s*;\s*$")
+_MEMBER = re.compile(r"^(\s*)(\w+)((?:\s*\[[^\]]+\])*)\s+(\w+)((?:\[\d+\])+)\s*;\s*$")
+
+
+def _packed_dims(unpacked: str) -> str:
+    return "".join(f"[{int(n) - 1}:0]" for n in re.findall(r"\[(\d+)\]", unpacked))
+
+
+def pack_structs(text: str) -> str:
+    """Make every struct of a PeakRDL regblock output packed (arrays inside them become packed dimensions).
+
+    Why: Verilator 5 turns each unpacked SV struct into a C++ struct with std::tie comparison operators;
+    the ~1000 hwif/storage structs of the NIC register block made a 570 MB precompiled header that every
+    C++ file of a model loads (~12 s each, most of lp_fabric4's build). Packed structs are plain bit vectors
+    to Verilator. Indexing is unchanged: an unpacked member `x[N]` becomes `[N-1:0] x`, element i is x[i].
+    Only declarations inside struct bodies are touched; module-level arrays stay as they are.
+    """
+    out: list[str] = []
+    depth = 0
+    for line in text.splitlines(keepends=True):
+        body, nl = (line[:-1], "\n") if line.endswith("\n") else (line, "")
+        if _STRUCT_OPEN.search(body):
+            body = _STRUCT_OPEN.sub("struct packed {", body)
+            depth += body.count("struct packed {")
+        elif depth and (m := _STRUCT_CLOSE.match(body)):
+            ind, name, dims = m.groups()
+            body = f"{ind}}} {_packed_dims(dims) + ' ' if dims else ''}{name};"
+            depth -= 1
+        elif depth and (m := _MEMBER.match(body)):
+            ind, base, pdims, name, udims = m.groups()
+            pdims = pdims.replace(" ", "")
+            body = f"{ind}{base} {_packed_dims(udims)}{pdims} {name};"
+        out.append(body + nl)
+    if depth:
+        raise ValueError("pack_structs: unbalanced struct braces in the regblock output")
+    return "".join(out)
+
+
 def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -> None:
     """Regblock (AXI4-Lite, flattened ports), C header and markdown into the given paths."""
     base = [sys.executable, "-m", "peakrdl"]
@@ -59,6 +99,8 @@ def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -
         [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat", "--rt-read-fanin"],
         check=True,
     )
+    for sv in out["sv_dir"].glob(f"{rdl.stem}*.sv"):
+        sv.write_text(pack_structs(sv.read_text()))
     subprocess.run([*base, "c-header", str(rdl), *inc, "-o", str(out["c_header"])], check=True)
     subprocess.run([*base, "markdown", str(rdl), *inc, "-o", str(out["markdown"])], check=True)
     if html_dir is not None:
