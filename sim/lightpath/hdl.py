@@ -157,6 +157,7 @@ def run(
     extra_env: Mapping[str, str] | None = None,
     sources: Sequence[Path] | None = None,
     tag: str = "",
+    plusargs: Sequence[str] = (),
 ) -> Path:
     """Run the cocotb tests in `test_file` against `toplevel`; raise on any failing test.
 
@@ -187,6 +188,7 @@ def run(
             test_dir=tdir,
             testcase=testcase,
             extra_env=env,
+            plusargs=list(plusargs),
             waves=waves,
             log_file=tdir / "sim.log",
             results_xml=str(tdir / "results.xml"),

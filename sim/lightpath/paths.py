@@ -36,5 +36,6 @@ def generated_sources() -> list[Path]:
 
 
 def sim_model_sources() -> list[Path]:
-    """Behavioural (non-synthesizable) SV models and fabric tops under sim/."""
-    return sorted((SIM / "models").rglob("*.sv")) + sorted((SIM / "fabric").rglob("*.sv"))
+    """Behavioural (non-synthesizable) SV models and fabric tops under sim/ (their packages first)."""
+    files = sorted((SIM / "models").rglob("*.sv")) + sorted((SIM / "fabric").rglob("*.sv"))
+    return sorted(files, key=lambda p: not p.stem.endswith("_pkg"))
