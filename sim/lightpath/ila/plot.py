@@ -1,0 +1,100 @@
+"""Timing diagram of a capture window (matplotlib, Agg backend): one row per probe, buses as value
+strips (a box per run of equal values, labelled where it is wide enough), single bits as waveforms,
+violations shaded across every row and marked on the top axis."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+
+from lightpath.ila.capture import Capture  # noqa: E402
+from lightpath.ila.rules import Report, lit  # noqa: E402
+
+VIOLATION_GID = "ila-violation"
+
+
+def _label(name: str, v: int, enum: dict[int, str]) -> str:
+    if enum:
+        return enum.get(v, str(v))
+    if name in ("soa_en", "laser_en"):
+        ix = lit(v)
+        return "-" if not ix else "+".join(str(i) for i in ix)
+    return str(v)
+
+
+def _runs(vals: list[int], lo: int, hi: int) -> list[tuple[int, int, int]]:
+    """(start, stop, value) of each run of equal values in samples lo..hi-1."""
+    out = []
+    s = lo
+    for k in range(lo + 1, hi + 1):
+        if k == hi or vals[k] != vals[s]:
+            out.append((s, k, vals[s]))
+            s = k
+    return out
+
+
+def render(cap: Capture, report: Report | None = None, start: int = 0, stop: int | None = None,
+           title: str | None = None) -> Figure:
+    """The figure of samples start..stop-1 (stop exclusive, default the end). Raises ValueError for an
+    empty or out-of-range window."""
+    stop = cap.n if stop is None else stop
+    if not 0 <= start < stop <= cap.n:
+        raise ValueError(f"window {start}..{stop}: the capture has samples 0..{cap.n - 1}")
+    probes = list(cap.spec.probes)
+    n = stop - start
+    width = min(40.0, max(10.0, n / 40))
+    fig = plt.figure(figsize=(width, 0.55 * len(probes) + 1.45), dpi=100)
+    axes = fig.subplots(len(probes), 1, sharex=True, gridspec_kw={"hspace": 0.08})
+    viol = [v for v in (report.violations if report else []) if v.last >= start and v.sample < stop]
+    px_per_sample = width * 100 / n
+    for ax, p in zip(axes, probes):
+        vals = cap.probes[p.name]
+        ax.set_ylabel(p.name, rotation=0, ha="right", va="center", fontsize=8)
+        ax.set_yticks([])
+        for side in ("top", "right"):
+            ax.spines[side].set_visible(False)
+        if p.width == 1:
+            xs = list(range(start, stop + 1))
+            ys = [vals[k] for k in range(start, stop)] + [vals[stop - 1]]
+            ax.step(xs, ys, where="post", color="tab:blue", linewidth=1.0)
+            ax.set_ylim(-0.2, 1.3)
+        else:
+            enum = {v: k for k, v in p.enum.items()}
+            runs = _runs(vals, start, stop)
+            colors = ["#dde8f5" if val else "#f4f4f4" for _, _, val in runs]
+            ax.broken_barh([(a, b - a) for a, b, _ in runs], (0.1, 0.8), facecolors=colors, edgecolors="#5577aa",
+                           linewidth=0.6)
+            for a, b, val in runs:
+                text = _label(p.name, val, enum)
+                if (b - a) * px_per_sample >= 7 * len(text) + 4:
+                    ax.text((a + b) / 2, 0.5, text, ha="center", va="center", fontsize=7, clip_on=True)
+            ax.set_ylim(0, 1)
+        for v in viol:
+            ax.axvspan(max(v.sample, start), min(v.last + 1, stop), color="red", alpha=0.25, gid=VIOLATION_GID)
+    axes[-1].set_xlim(start, stop)
+    period = f", {report.params.period_ns:g} ns each" if report else ""
+    axes[-1].set_xlabel(f"sample{period}")
+    top = axes[0]
+    for i, v in enumerate(viol):  # labels stacked in three rows so that neighbours stay readable
+        top.annotate(v.rule, xy=(max(v.sample, start), 1.04 + 0.26 * (i % 3)), xycoords=("data", "axes fraction"),
+                     fontsize=7, color="red", annotation_clip=False, gid=VIOLATION_GID)
+    fig.suptitle(title or f"{Path(cap.source).name}: samples {start}..{stop - 1}"
+                 + (f", {len(viol)} violation(s) shown" if report else ""), fontsize=10, y=1 - 0.12 / (0.55 * len(probes)
+                                                                                                  + 1.45))
+    height = 0.55 * len(probes) + 1.45
+    fig.subplots_adjust(left=0.08, right=0.99, top=1 - 0.75 / height, bottom=0.6 / height)
+    return fig
+
+
+def plot(cap: Capture, path: str | Path, report: Report | None = None, start: int = 0,
+         stop: int | None = None) -> Figure:
+    """Render samples start..stop-1 and write the PNG; returns the (closed) figure for inspection."""
+    fig = render(cap, report, start, stop)
+    fig.savefig(path, format="png")
+    plt.close(fig)
+    return fig
