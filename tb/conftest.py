@@ -23,7 +23,8 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
     ("lp_fabric4", ("tb/arbiter/test_lp_arbiter.py::", "tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric4.py::",
                     "tb/nic/test_scenario.py::", "tb/firmware/test_fw_cosim.py::", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::",
-                    "tb/nic/test_lp_fabric_phy.py::")),
+                    "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::",
+                    "tb/nic/test_training.py::test_mercury_testbed_runs")),
     ("slice synthesis", ("tb/lint/test_synth.py::",)),
 )
 _EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own

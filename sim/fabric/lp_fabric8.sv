@@ -21,6 +21,10 @@
 // nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers
 // reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)
 // instead of the cyclic AWGR.
+// Emulated GPUs (GPUS per node from node GPU_NODE_BASE on; lp_gpu_host, docs/gpu-emu.md): with gpu_mode
+// = 1 they drive the nodes' host ports and take the nodes' egress (the nX_s_axis_pP_* ports are then
+// held off and nX_m_axis_tready is ignored); programs from the plusarg +lp_sched=<dir>; gpu_start
+// (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
 `default_nettype none
 
 module lp_fabric8 #(
@@ -31,7 +35,9 @@ module lp_fabric8 #(
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
     parameter bit ODDL          = 1'b1, // ODDL control unit in every node (0: its ports are tied off)
     parameter int DRAM_LATENCY  = 20,
-    parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks
+    parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks
+    parameter int GPUS          = 8,    // emulated GPUs per node (0: none)
+    parameter int GPU_NODE_BASE = 0     // first node with GPUs
 ) (
     input  wire logic        clk,
     input  wire logic        rst,
@@ -51,6 +57,18 @@ module lp_fabric8 #(
     output logic      [7:0]  lcos_busy,
     output logic      [7:0][15:0] lcos_touch,
     output logic      [15:0] lcos_refused,
+    input  wire logic        gpu_mode,
+    input  wire logic        gpu_start,
+    input  wire logic [15:0] gpu_frame_data,
+    input  wire logic [5:0]  gpu_hist_shift,
+    output logic      [7:0]  gpu_done,
+    output logic      [7:0]  gpu_err,
+    output logic      [7:0]  gpu_missing,
+    input  wire logic [7:0]  gpu_stat_node,
+    input  wire logic [7:0]  gpu_stat_gpu,
+    input  wire logic [lp_gpu_emu_pkg::LP_GPU_STAT_ADDR_W-1:0] gpu_stat_addr,
+    output logic      [31:0] gpu_stat_rdata,
+    output logic      [63:0] gpu_cycle,
     input  wire logic n0_arb_s_axil_awvalid,
     output logic      n0_arb_s_axil_awready,
     input  wire logic [7:0] n0_arb_s_axil_awaddr,
@@ -808,6 +826,15 @@ module lp_fabric8 #(
     lp_cell_pkg::lp_cell_hdr_t [7:1] hk_hx_hdr;
     logic [7:1][7:0] hk_locked;
     logic [7:1][31:0]       hk_slot_idx;
+    // host side of each node: what the NIC's host ports see (cocotb's ports or the GPUs), the GPUs' side
+    logic [7:0][1:0][63:0] h_tdata, g_tdata;
+    logic [7:0][1:0][7:0]  h_tkeep, g_tkeep, h_tdest, g_tdest;
+    logic [7:0][1:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;
+    logic [7:0]             e_tready;     // the NIC's egress tready
+    logic [7:0][31:0]       gpu_rdata;
+
+    always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
+    assign gpu_stat_rdata = (gpu_stat_node < 8'd8) ? gpu_rdata[gpu_stat_node[$clog2(8)-1:0]] : 32'd0;
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[0][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
@@ -917,17 +944,17 @@ module lp_fabric8 #(
         .s_axil_rready (n0_s_axil_rready),
         .s_axil_rdata (n0_s_axil_rdata),
         .s_axil_rresp (n0_s_axil_rresp),
-        .s_axis_tdata ({n0_s_axis_p1_tdata, n0_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n0_s_axis_p1_tkeep, n0_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n0_s_axis_p1_tvalid, n0_s_axis_p0_tvalid}),
-        .s_axis_tready ({n0_s_axis_p1_tready, n0_s_axis_p0_tready}),
-        .s_axis_tlast ({n0_s_axis_p1_tlast, n0_s_axis_p0_tlast}),
-        .s_axis_tuser ({n0_s_axis_p1_tuser, n0_s_axis_p0_tuser}),
-        .s_axis_tdest ({n0_s_axis_p1_tdest, n0_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[0]),
+        .s_axis_tkeep (h_tkeep[0]),
+        .s_axis_tvalid (h_tvalid[0]),
+        .s_axis_tready (h_tready[0]),
+        .s_axis_tlast (h_tlast[0]),
+        .s_axis_tuser (h_tuser[0]),
+        .s_axis_tdest (h_tdest[0]),
         .m_axis_tdata (n0_m_axis_tdata),
         .m_axis_tkeep (n0_m_axis_tkeep),
         .m_axis_tvalid (n0_m_axis_tvalid),
-        .m_axis_tready (n0_m_axis_tready),
+        .m_axis_tready (e_tready[0]),
         .m_axis_tlast (n0_m_axis_tlast),
         .s_axil_oddl_awvalid (n0_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n0_oddl_s_axil_awready),
@@ -1028,6 +1055,43 @@ module lp_fabric8 #(
     assign n0_rx_corrupt = rx_corrupt[0];
     assign wss_dst[0]    = n0_wss_dst;
 
+    assign h_tdata[0][0] = gpu_mode ? g_tdata[0][0] : n0_s_axis_p0_tdata;
+    assign h_tkeep[0][0] = gpu_mode ? g_tkeep[0][0] : n0_s_axis_p0_tkeep;
+    assign h_tvalid[0][0] = gpu_mode ? g_tvalid[0][0] : n0_s_axis_p0_tvalid;
+    assign h_tlast[0][0] = gpu_mode ? g_tlast[0][0] : n0_s_axis_p0_tlast;
+    assign h_tuser[0][0] = gpu_mode ? g_tuser[0][0] : n0_s_axis_p0_tuser;
+    assign h_tdest[0][0] = gpu_mode ? g_tdest[0][0] : n0_s_axis_p0_tdest;
+    assign n0_s_axis_p0_tready = !gpu_mode && h_tready[0][0];
+    assign g_tready[0][0] = gpu_mode && h_tready[0][0];
+    assign h_tdata[0][1] = gpu_mode ? g_tdata[0][1] : n0_s_axis_p1_tdata;
+    assign h_tkeep[0][1] = gpu_mode ? g_tkeep[0][1] : n0_s_axis_p1_tkeep;
+    assign h_tvalid[0][1] = gpu_mode ? g_tvalid[0][1] : n0_s_axis_p1_tvalid;
+    assign h_tlast[0][1] = gpu_mode ? g_tlast[0][1] : n0_s_axis_p1_tlast;
+    assign h_tuser[0][1] = gpu_mode ? g_tuser[0][1] : n0_s_axis_p1_tuser;
+    assign h_tdest[0][1] = gpu_mode ? g_tdest[0][1] : n0_s_axis_p1_tdest;
+    assign n0_s_axis_p1_tready = !gpu_mode && h_tready[0][1];
+    assign g_tready[0][1] = gpu_mode && h_tready[0][1];
+    assign e_tready[0] = gpu_mode || n0_m_axis_tready;
+    if (GPUS > 0 && 0 >= GPU_NODE_BASE) begin : g_gpu0
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(0), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[0]), .m_axis_tkeep (g_tkeep[0]), .m_axis_tvalid (g_tvalid[0]),
+            .m_axis_tready (g_tready[0]), .m_axis_tlast (g_tlast[0]), .m_axis_tuser (g_tuser[0]),
+            .m_axis_tdest (g_tdest[0]),
+            .s_axis_tdata (n0_m_axis_tdata), .s_axis_tkeep (n0_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n0_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n0_m_axis_tlast),
+            .done (gpu_done[0]), .err (gpu_err[0]), .missing (gpu_missing[0]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[0]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu0
+        assign {g_tdata[0], g_tkeep[0], g_tvalid[0], g_tlast[0], g_tuser[0], g_tdest[0]} = '0;
+        assign {gpu_done[0], gpu_err[0], gpu_missing[0], gpu_rdata[0]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu0 = &{1'b0, g_tready[0]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1076,17 +1140,17 @@ module lp_fabric8 #(
         .s_axil_rready (n1_s_axil_rready),
         .s_axil_rdata (n1_s_axil_rdata),
         .s_axil_rresp (n1_s_axil_rresp),
-        .s_axis_tdata ({n1_s_axis_p1_tdata, n1_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n1_s_axis_p1_tkeep, n1_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n1_s_axis_p1_tvalid, n1_s_axis_p0_tvalid}),
-        .s_axis_tready ({n1_s_axis_p1_tready, n1_s_axis_p0_tready}),
-        .s_axis_tlast ({n1_s_axis_p1_tlast, n1_s_axis_p0_tlast}),
-        .s_axis_tuser ({n1_s_axis_p1_tuser, n1_s_axis_p0_tuser}),
-        .s_axis_tdest ({n1_s_axis_p1_tdest, n1_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[1]),
+        .s_axis_tkeep (h_tkeep[1]),
+        .s_axis_tvalid (h_tvalid[1]),
+        .s_axis_tready (h_tready[1]),
+        .s_axis_tlast (h_tlast[1]),
+        .s_axis_tuser (h_tuser[1]),
+        .s_axis_tdest (h_tdest[1]),
         .m_axis_tdata (n1_m_axis_tdata),
         .m_axis_tkeep (n1_m_axis_tkeep),
         .m_axis_tvalid (n1_m_axis_tvalid),
-        .m_axis_tready (n1_m_axis_tready),
+        .m_axis_tready (e_tready[1]),
         .m_axis_tlast (n1_m_axis_tlast),
         .s_axil_oddl_awvalid (n1_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n1_oddl_s_axil_awready),
@@ -1187,6 +1251,43 @@ module lp_fabric8 #(
     assign n1_rx_corrupt = rx_corrupt[1];
     assign wss_dst[1]    = n1_wss_dst;
 
+    assign h_tdata[1][0] = gpu_mode ? g_tdata[1][0] : n1_s_axis_p0_tdata;
+    assign h_tkeep[1][0] = gpu_mode ? g_tkeep[1][0] : n1_s_axis_p0_tkeep;
+    assign h_tvalid[1][0] = gpu_mode ? g_tvalid[1][0] : n1_s_axis_p0_tvalid;
+    assign h_tlast[1][0] = gpu_mode ? g_tlast[1][0] : n1_s_axis_p0_tlast;
+    assign h_tuser[1][0] = gpu_mode ? g_tuser[1][0] : n1_s_axis_p0_tuser;
+    assign h_tdest[1][0] = gpu_mode ? g_tdest[1][0] : n1_s_axis_p0_tdest;
+    assign n1_s_axis_p0_tready = !gpu_mode && h_tready[1][0];
+    assign g_tready[1][0] = gpu_mode && h_tready[1][0];
+    assign h_tdata[1][1] = gpu_mode ? g_tdata[1][1] : n1_s_axis_p1_tdata;
+    assign h_tkeep[1][1] = gpu_mode ? g_tkeep[1][1] : n1_s_axis_p1_tkeep;
+    assign h_tvalid[1][1] = gpu_mode ? g_tvalid[1][1] : n1_s_axis_p1_tvalid;
+    assign h_tlast[1][1] = gpu_mode ? g_tlast[1][1] : n1_s_axis_p1_tlast;
+    assign h_tuser[1][1] = gpu_mode ? g_tuser[1][1] : n1_s_axis_p1_tuser;
+    assign h_tdest[1][1] = gpu_mode ? g_tdest[1][1] : n1_s_axis_p1_tdest;
+    assign n1_s_axis_p1_tready = !gpu_mode && h_tready[1][1];
+    assign g_tready[1][1] = gpu_mode && h_tready[1][1];
+    assign e_tready[1] = gpu_mode || n1_m_axis_tready;
+    if (GPUS > 0 && 1 >= GPU_NODE_BASE) begin : g_gpu1
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(1), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[1]), .m_axis_tkeep (g_tkeep[1]), .m_axis_tvalid (g_tvalid[1]),
+            .m_axis_tready (g_tready[1]), .m_axis_tlast (g_tlast[1]), .m_axis_tuser (g_tuser[1]),
+            .m_axis_tdest (g_tdest[1]),
+            .s_axis_tdata (n1_m_axis_tdata), .s_axis_tkeep (n1_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n1_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n1_m_axis_tlast),
+            .done (gpu_done[1]), .err (gpu_err[1]), .missing (gpu_missing[1]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[1]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu1
+        assign {g_tdata[1], g_tkeep[1], g_tvalid[1], g_tlast[1], g_tuser[1], g_tdest[1]} = '0;
+        assign {gpu_done[1], gpu_err[1], gpu_missing[1], gpu_rdata[1]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu1 = &{1'b0, g_tready[1]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1235,17 +1336,17 @@ module lp_fabric8 #(
         .s_axil_rready (n2_s_axil_rready),
         .s_axil_rdata (n2_s_axil_rdata),
         .s_axil_rresp (n2_s_axil_rresp),
-        .s_axis_tdata ({n2_s_axis_p1_tdata, n2_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n2_s_axis_p1_tkeep, n2_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n2_s_axis_p1_tvalid, n2_s_axis_p0_tvalid}),
-        .s_axis_tready ({n2_s_axis_p1_tready, n2_s_axis_p0_tready}),
-        .s_axis_tlast ({n2_s_axis_p1_tlast, n2_s_axis_p0_tlast}),
-        .s_axis_tuser ({n2_s_axis_p1_tuser, n2_s_axis_p0_tuser}),
-        .s_axis_tdest ({n2_s_axis_p1_tdest, n2_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[2]),
+        .s_axis_tkeep (h_tkeep[2]),
+        .s_axis_tvalid (h_tvalid[2]),
+        .s_axis_tready (h_tready[2]),
+        .s_axis_tlast (h_tlast[2]),
+        .s_axis_tuser (h_tuser[2]),
+        .s_axis_tdest (h_tdest[2]),
         .m_axis_tdata (n2_m_axis_tdata),
         .m_axis_tkeep (n2_m_axis_tkeep),
         .m_axis_tvalid (n2_m_axis_tvalid),
-        .m_axis_tready (n2_m_axis_tready),
+        .m_axis_tready (e_tready[2]),
         .m_axis_tlast (n2_m_axis_tlast),
         .s_axil_oddl_awvalid (n2_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n2_oddl_s_axil_awready),
@@ -1346,6 +1447,43 @@ module lp_fabric8 #(
     assign n2_rx_corrupt = rx_corrupt[2];
     assign wss_dst[2]    = n2_wss_dst;
 
+    assign h_tdata[2][0] = gpu_mode ? g_tdata[2][0] : n2_s_axis_p0_tdata;
+    assign h_tkeep[2][0] = gpu_mode ? g_tkeep[2][0] : n2_s_axis_p0_tkeep;
+    assign h_tvalid[2][0] = gpu_mode ? g_tvalid[2][0] : n2_s_axis_p0_tvalid;
+    assign h_tlast[2][0] = gpu_mode ? g_tlast[2][0] : n2_s_axis_p0_tlast;
+    assign h_tuser[2][0] = gpu_mode ? g_tuser[2][0] : n2_s_axis_p0_tuser;
+    assign h_tdest[2][0] = gpu_mode ? g_tdest[2][0] : n2_s_axis_p0_tdest;
+    assign n2_s_axis_p0_tready = !gpu_mode && h_tready[2][0];
+    assign g_tready[2][0] = gpu_mode && h_tready[2][0];
+    assign h_tdata[2][1] = gpu_mode ? g_tdata[2][1] : n2_s_axis_p1_tdata;
+    assign h_tkeep[2][1] = gpu_mode ? g_tkeep[2][1] : n2_s_axis_p1_tkeep;
+    assign h_tvalid[2][1] = gpu_mode ? g_tvalid[2][1] : n2_s_axis_p1_tvalid;
+    assign h_tlast[2][1] = gpu_mode ? g_tlast[2][1] : n2_s_axis_p1_tlast;
+    assign h_tuser[2][1] = gpu_mode ? g_tuser[2][1] : n2_s_axis_p1_tuser;
+    assign h_tdest[2][1] = gpu_mode ? g_tdest[2][1] : n2_s_axis_p1_tdest;
+    assign n2_s_axis_p1_tready = !gpu_mode && h_tready[2][1];
+    assign g_tready[2][1] = gpu_mode && h_tready[2][1];
+    assign e_tready[2] = gpu_mode || n2_m_axis_tready;
+    if (GPUS > 0 && 2 >= GPU_NODE_BASE) begin : g_gpu2
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(2), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[2]), .m_axis_tkeep (g_tkeep[2]), .m_axis_tvalid (g_tvalid[2]),
+            .m_axis_tready (g_tready[2]), .m_axis_tlast (g_tlast[2]), .m_axis_tuser (g_tuser[2]),
+            .m_axis_tdest (g_tdest[2]),
+            .s_axis_tdata (n2_m_axis_tdata), .s_axis_tkeep (n2_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n2_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n2_m_axis_tlast),
+            .done (gpu_done[2]), .err (gpu_err[2]), .missing (gpu_missing[2]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[2]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu2
+        assign {g_tdata[2], g_tkeep[2], g_tvalid[2], g_tlast[2], g_tuser[2], g_tdest[2]} = '0;
+        assign {gpu_done[2], gpu_err[2], gpu_missing[2], gpu_rdata[2]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu2 = &{1'b0, g_tready[2]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1394,17 +1532,17 @@ module lp_fabric8 #(
         .s_axil_rready (n3_s_axil_rready),
         .s_axil_rdata (n3_s_axil_rdata),
         .s_axil_rresp (n3_s_axil_rresp),
-        .s_axis_tdata ({n3_s_axis_p1_tdata, n3_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n3_s_axis_p1_tkeep, n3_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n3_s_axis_p1_tvalid, n3_s_axis_p0_tvalid}),
-        .s_axis_tready ({n3_s_axis_p1_tready, n3_s_axis_p0_tready}),
-        .s_axis_tlast ({n3_s_axis_p1_tlast, n3_s_axis_p0_tlast}),
-        .s_axis_tuser ({n3_s_axis_p1_tuser, n3_s_axis_p0_tuser}),
-        .s_axis_tdest ({n3_s_axis_p1_tdest, n3_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[3]),
+        .s_axis_tkeep (h_tkeep[3]),
+        .s_axis_tvalid (h_tvalid[3]),
+        .s_axis_tready (h_tready[3]),
+        .s_axis_tlast (h_tlast[3]),
+        .s_axis_tuser (h_tuser[3]),
+        .s_axis_tdest (h_tdest[3]),
         .m_axis_tdata (n3_m_axis_tdata),
         .m_axis_tkeep (n3_m_axis_tkeep),
         .m_axis_tvalid (n3_m_axis_tvalid),
-        .m_axis_tready (n3_m_axis_tready),
+        .m_axis_tready (e_tready[3]),
         .m_axis_tlast (n3_m_axis_tlast),
         .s_axil_oddl_awvalid (n3_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n3_oddl_s_axil_awready),
@@ -1505,6 +1643,43 @@ module lp_fabric8 #(
     assign n3_rx_corrupt = rx_corrupt[3];
     assign wss_dst[3]    = n3_wss_dst;
 
+    assign h_tdata[3][0] = gpu_mode ? g_tdata[3][0] : n3_s_axis_p0_tdata;
+    assign h_tkeep[3][0] = gpu_mode ? g_tkeep[3][0] : n3_s_axis_p0_tkeep;
+    assign h_tvalid[3][0] = gpu_mode ? g_tvalid[3][0] : n3_s_axis_p0_tvalid;
+    assign h_tlast[3][0] = gpu_mode ? g_tlast[3][0] : n3_s_axis_p0_tlast;
+    assign h_tuser[3][0] = gpu_mode ? g_tuser[3][0] : n3_s_axis_p0_tuser;
+    assign h_tdest[3][0] = gpu_mode ? g_tdest[3][0] : n3_s_axis_p0_tdest;
+    assign n3_s_axis_p0_tready = !gpu_mode && h_tready[3][0];
+    assign g_tready[3][0] = gpu_mode && h_tready[3][0];
+    assign h_tdata[3][1] = gpu_mode ? g_tdata[3][1] : n3_s_axis_p1_tdata;
+    assign h_tkeep[3][1] = gpu_mode ? g_tkeep[3][1] : n3_s_axis_p1_tkeep;
+    assign h_tvalid[3][1] = gpu_mode ? g_tvalid[3][1] : n3_s_axis_p1_tvalid;
+    assign h_tlast[3][1] = gpu_mode ? g_tlast[3][1] : n3_s_axis_p1_tlast;
+    assign h_tuser[3][1] = gpu_mode ? g_tuser[3][1] : n3_s_axis_p1_tuser;
+    assign h_tdest[3][1] = gpu_mode ? g_tdest[3][1] : n3_s_axis_p1_tdest;
+    assign n3_s_axis_p1_tready = !gpu_mode && h_tready[3][1];
+    assign g_tready[3][1] = gpu_mode && h_tready[3][1];
+    assign e_tready[3] = gpu_mode || n3_m_axis_tready;
+    if (GPUS > 0 && 3 >= GPU_NODE_BASE) begin : g_gpu3
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(3), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[3]), .m_axis_tkeep (g_tkeep[3]), .m_axis_tvalid (g_tvalid[3]),
+            .m_axis_tready (g_tready[3]), .m_axis_tlast (g_tlast[3]), .m_axis_tuser (g_tuser[3]),
+            .m_axis_tdest (g_tdest[3]),
+            .s_axis_tdata (n3_m_axis_tdata), .s_axis_tkeep (n3_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n3_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n3_m_axis_tlast),
+            .done (gpu_done[3]), .err (gpu_err[3]), .missing (gpu_missing[3]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[3]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu3
+        assign {g_tdata[3], g_tkeep[3], g_tvalid[3], g_tlast[3], g_tuser[3], g_tdest[3]} = '0;
+        assign {gpu_done[3], gpu_err[3], gpu_missing[3], gpu_rdata[3]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu3 = &{1'b0, g_tready[3]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1553,17 +1728,17 @@ module lp_fabric8 #(
         .s_axil_rready (n4_s_axil_rready),
         .s_axil_rdata (n4_s_axil_rdata),
         .s_axil_rresp (n4_s_axil_rresp),
-        .s_axis_tdata ({n4_s_axis_p1_tdata, n4_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n4_s_axis_p1_tkeep, n4_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n4_s_axis_p1_tvalid, n4_s_axis_p0_tvalid}),
-        .s_axis_tready ({n4_s_axis_p1_tready, n4_s_axis_p0_tready}),
-        .s_axis_tlast ({n4_s_axis_p1_tlast, n4_s_axis_p0_tlast}),
-        .s_axis_tuser ({n4_s_axis_p1_tuser, n4_s_axis_p0_tuser}),
-        .s_axis_tdest ({n4_s_axis_p1_tdest, n4_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[4]),
+        .s_axis_tkeep (h_tkeep[4]),
+        .s_axis_tvalid (h_tvalid[4]),
+        .s_axis_tready (h_tready[4]),
+        .s_axis_tlast (h_tlast[4]),
+        .s_axis_tuser (h_tuser[4]),
+        .s_axis_tdest (h_tdest[4]),
         .m_axis_tdata (n4_m_axis_tdata),
         .m_axis_tkeep (n4_m_axis_tkeep),
         .m_axis_tvalid (n4_m_axis_tvalid),
-        .m_axis_tready (n4_m_axis_tready),
+        .m_axis_tready (e_tready[4]),
         .m_axis_tlast (n4_m_axis_tlast),
         .s_axil_oddl_awvalid (n4_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n4_oddl_s_axil_awready),
@@ -1664,6 +1839,43 @@ module lp_fabric8 #(
     assign n4_rx_corrupt = rx_corrupt[4];
     assign wss_dst[4]    = n4_wss_dst;
 
+    assign h_tdata[4][0] = gpu_mode ? g_tdata[4][0] : n4_s_axis_p0_tdata;
+    assign h_tkeep[4][0] = gpu_mode ? g_tkeep[4][0] : n4_s_axis_p0_tkeep;
+    assign h_tvalid[4][0] = gpu_mode ? g_tvalid[4][0] : n4_s_axis_p0_tvalid;
+    assign h_tlast[4][0] = gpu_mode ? g_tlast[4][0] : n4_s_axis_p0_tlast;
+    assign h_tuser[4][0] = gpu_mode ? g_tuser[4][0] : n4_s_axis_p0_tuser;
+    assign h_tdest[4][0] = gpu_mode ? g_tdest[4][0] : n4_s_axis_p0_tdest;
+    assign n4_s_axis_p0_tready = !gpu_mode && h_tready[4][0];
+    assign g_tready[4][0] = gpu_mode && h_tready[4][0];
+    assign h_tdata[4][1] = gpu_mode ? g_tdata[4][1] : n4_s_axis_p1_tdata;
+    assign h_tkeep[4][1] = gpu_mode ? g_tkeep[4][1] : n4_s_axis_p1_tkeep;
+    assign h_tvalid[4][1] = gpu_mode ? g_tvalid[4][1] : n4_s_axis_p1_tvalid;
+    assign h_tlast[4][1] = gpu_mode ? g_tlast[4][1] : n4_s_axis_p1_tlast;
+    assign h_tuser[4][1] = gpu_mode ? g_tuser[4][1] : n4_s_axis_p1_tuser;
+    assign h_tdest[4][1] = gpu_mode ? g_tdest[4][1] : n4_s_axis_p1_tdest;
+    assign n4_s_axis_p1_tready = !gpu_mode && h_tready[4][1];
+    assign g_tready[4][1] = gpu_mode && h_tready[4][1];
+    assign e_tready[4] = gpu_mode || n4_m_axis_tready;
+    if (GPUS > 0 && 4 >= GPU_NODE_BASE) begin : g_gpu4
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(4), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[4]), .m_axis_tkeep (g_tkeep[4]), .m_axis_tvalid (g_tvalid[4]),
+            .m_axis_tready (g_tready[4]), .m_axis_tlast (g_tlast[4]), .m_axis_tuser (g_tuser[4]),
+            .m_axis_tdest (g_tdest[4]),
+            .s_axis_tdata (n4_m_axis_tdata), .s_axis_tkeep (n4_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n4_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n4_m_axis_tlast),
+            .done (gpu_done[4]), .err (gpu_err[4]), .missing (gpu_missing[4]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[4]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu4
+        assign {g_tdata[4], g_tkeep[4], g_tvalid[4], g_tlast[4], g_tuser[4], g_tdest[4]} = '0;
+        assign {gpu_done[4], gpu_err[4], gpu_missing[4], gpu_rdata[4]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu4 = &{1'b0, g_tready[4]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1712,17 +1924,17 @@ module lp_fabric8 #(
         .s_axil_rready (n5_s_axil_rready),
         .s_axil_rdata (n5_s_axil_rdata),
         .s_axil_rresp (n5_s_axil_rresp),
-        .s_axis_tdata ({n5_s_axis_p1_tdata, n5_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n5_s_axis_p1_tkeep, n5_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n5_s_axis_p1_tvalid, n5_s_axis_p0_tvalid}),
-        .s_axis_tready ({n5_s_axis_p1_tready, n5_s_axis_p0_tready}),
-        .s_axis_tlast ({n5_s_axis_p1_tlast, n5_s_axis_p0_tlast}),
-        .s_axis_tuser ({n5_s_axis_p1_tuser, n5_s_axis_p0_tuser}),
-        .s_axis_tdest ({n5_s_axis_p1_tdest, n5_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[5]),
+        .s_axis_tkeep (h_tkeep[5]),
+        .s_axis_tvalid (h_tvalid[5]),
+        .s_axis_tready (h_tready[5]),
+        .s_axis_tlast (h_tlast[5]),
+        .s_axis_tuser (h_tuser[5]),
+        .s_axis_tdest (h_tdest[5]),
         .m_axis_tdata (n5_m_axis_tdata),
         .m_axis_tkeep (n5_m_axis_tkeep),
         .m_axis_tvalid (n5_m_axis_tvalid),
-        .m_axis_tready (n5_m_axis_tready),
+        .m_axis_tready (e_tready[5]),
         .m_axis_tlast (n5_m_axis_tlast),
         .s_axil_oddl_awvalid (n5_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n5_oddl_s_axil_awready),
@@ -1823,6 +2035,43 @@ module lp_fabric8 #(
     assign n5_rx_corrupt = rx_corrupt[5];
     assign wss_dst[5]    = n5_wss_dst;
 
+    assign h_tdata[5][0] = gpu_mode ? g_tdata[5][0] : n5_s_axis_p0_tdata;
+    assign h_tkeep[5][0] = gpu_mode ? g_tkeep[5][0] : n5_s_axis_p0_tkeep;
+    assign h_tvalid[5][0] = gpu_mode ? g_tvalid[5][0] : n5_s_axis_p0_tvalid;
+    assign h_tlast[5][0] = gpu_mode ? g_tlast[5][0] : n5_s_axis_p0_tlast;
+    assign h_tuser[5][0] = gpu_mode ? g_tuser[5][0] : n5_s_axis_p0_tuser;
+    assign h_tdest[5][0] = gpu_mode ? g_tdest[5][0] : n5_s_axis_p0_tdest;
+    assign n5_s_axis_p0_tready = !gpu_mode && h_tready[5][0];
+    assign g_tready[5][0] = gpu_mode && h_tready[5][0];
+    assign h_tdata[5][1] = gpu_mode ? g_tdata[5][1] : n5_s_axis_p1_tdata;
+    assign h_tkeep[5][1] = gpu_mode ? g_tkeep[5][1] : n5_s_axis_p1_tkeep;
+    assign h_tvalid[5][1] = gpu_mode ? g_tvalid[5][1] : n5_s_axis_p1_tvalid;
+    assign h_tlast[5][1] = gpu_mode ? g_tlast[5][1] : n5_s_axis_p1_tlast;
+    assign h_tuser[5][1] = gpu_mode ? g_tuser[5][1] : n5_s_axis_p1_tuser;
+    assign h_tdest[5][1] = gpu_mode ? g_tdest[5][1] : n5_s_axis_p1_tdest;
+    assign n5_s_axis_p1_tready = !gpu_mode && h_tready[5][1];
+    assign g_tready[5][1] = gpu_mode && h_tready[5][1];
+    assign e_tready[5] = gpu_mode || n5_m_axis_tready;
+    if (GPUS > 0 && 5 >= GPU_NODE_BASE) begin : g_gpu5
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(5), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[5]), .m_axis_tkeep (g_tkeep[5]), .m_axis_tvalid (g_tvalid[5]),
+            .m_axis_tready (g_tready[5]), .m_axis_tlast (g_tlast[5]), .m_axis_tuser (g_tuser[5]),
+            .m_axis_tdest (g_tdest[5]),
+            .s_axis_tdata (n5_m_axis_tdata), .s_axis_tkeep (n5_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n5_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n5_m_axis_tlast),
+            .done (gpu_done[5]), .err (gpu_err[5]), .missing (gpu_missing[5]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[5]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu5
+        assign {g_tdata[5], g_tkeep[5], g_tvalid[5], g_tlast[5], g_tuser[5], g_tdest[5]} = '0;
+        assign {gpu_done[5], gpu_err[5], gpu_missing[5], gpu_rdata[5]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu5 = &{1'b0, g_tready[5]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -1871,17 +2120,17 @@ module lp_fabric8 #(
         .s_axil_rready (n6_s_axil_rready),
         .s_axil_rdata (n6_s_axil_rdata),
         .s_axil_rresp (n6_s_axil_rresp),
-        .s_axis_tdata ({n6_s_axis_p1_tdata, n6_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n6_s_axis_p1_tkeep, n6_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n6_s_axis_p1_tvalid, n6_s_axis_p0_tvalid}),
-        .s_axis_tready ({n6_s_axis_p1_tready, n6_s_axis_p0_tready}),
-        .s_axis_tlast ({n6_s_axis_p1_tlast, n6_s_axis_p0_tlast}),
-        .s_axis_tuser ({n6_s_axis_p1_tuser, n6_s_axis_p0_tuser}),
-        .s_axis_tdest ({n6_s_axis_p1_tdest, n6_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[6]),
+        .s_axis_tkeep (h_tkeep[6]),
+        .s_axis_tvalid (h_tvalid[6]),
+        .s_axis_tready (h_tready[6]),
+        .s_axis_tlast (h_tlast[6]),
+        .s_axis_tuser (h_tuser[6]),
+        .s_axis_tdest (h_tdest[6]),
         .m_axis_tdata (n6_m_axis_tdata),
         .m_axis_tkeep (n6_m_axis_tkeep),
         .m_axis_tvalid (n6_m_axis_tvalid),
-        .m_axis_tready (n6_m_axis_tready),
+        .m_axis_tready (e_tready[6]),
         .m_axis_tlast (n6_m_axis_tlast),
         .s_axil_oddl_awvalid (n6_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n6_oddl_s_axil_awready),
@@ -1982,6 +2231,43 @@ module lp_fabric8 #(
     assign n6_rx_corrupt = rx_corrupt[6];
     assign wss_dst[6]    = n6_wss_dst;
 
+    assign h_tdata[6][0] = gpu_mode ? g_tdata[6][0] : n6_s_axis_p0_tdata;
+    assign h_tkeep[6][0] = gpu_mode ? g_tkeep[6][0] : n6_s_axis_p0_tkeep;
+    assign h_tvalid[6][0] = gpu_mode ? g_tvalid[6][0] : n6_s_axis_p0_tvalid;
+    assign h_tlast[6][0] = gpu_mode ? g_tlast[6][0] : n6_s_axis_p0_tlast;
+    assign h_tuser[6][0] = gpu_mode ? g_tuser[6][0] : n6_s_axis_p0_tuser;
+    assign h_tdest[6][0] = gpu_mode ? g_tdest[6][0] : n6_s_axis_p0_tdest;
+    assign n6_s_axis_p0_tready = !gpu_mode && h_tready[6][0];
+    assign g_tready[6][0] = gpu_mode && h_tready[6][0];
+    assign h_tdata[6][1] = gpu_mode ? g_tdata[6][1] : n6_s_axis_p1_tdata;
+    assign h_tkeep[6][1] = gpu_mode ? g_tkeep[6][1] : n6_s_axis_p1_tkeep;
+    assign h_tvalid[6][1] = gpu_mode ? g_tvalid[6][1] : n6_s_axis_p1_tvalid;
+    assign h_tlast[6][1] = gpu_mode ? g_tlast[6][1] : n6_s_axis_p1_tlast;
+    assign h_tuser[6][1] = gpu_mode ? g_tuser[6][1] : n6_s_axis_p1_tuser;
+    assign h_tdest[6][1] = gpu_mode ? g_tdest[6][1] : n6_s_axis_p1_tdest;
+    assign n6_s_axis_p1_tready = !gpu_mode && h_tready[6][1];
+    assign g_tready[6][1] = gpu_mode && h_tready[6][1];
+    assign e_tready[6] = gpu_mode || n6_m_axis_tready;
+    if (GPUS > 0 && 6 >= GPU_NODE_BASE) begin : g_gpu6
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(6), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[6]), .m_axis_tkeep (g_tkeep[6]), .m_axis_tvalid (g_tvalid[6]),
+            .m_axis_tready (g_tready[6]), .m_axis_tlast (g_tlast[6]), .m_axis_tuser (g_tuser[6]),
+            .m_axis_tdest (g_tdest[6]),
+            .s_axis_tdata (n6_m_axis_tdata), .s_axis_tkeep (n6_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n6_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n6_m_axis_tlast),
+            .done (gpu_done[6]), .err (gpu_err[6]), .missing (gpu_missing[6]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[6]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu6
+        assign {g_tdata[6], g_tkeep[6], g_tvalid[6], g_tlast[6], g_tuser[6], g_tdest[6]} = '0;
+        assign {gpu_done[6], gpu_err[6], gpu_missing[6], gpu_rdata[6]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu6 = &{1'b0, g_tready[6]};
+    end
+
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
         .NSRC (8)
@@ -2030,17 +2316,17 @@ module lp_fabric8 #(
         .s_axil_rready (n7_s_axil_rready),
         .s_axil_rdata (n7_s_axil_rdata),
         .s_axil_rresp (n7_s_axil_rresp),
-        .s_axis_tdata ({n7_s_axis_p1_tdata, n7_s_axis_p0_tdata}),
-        .s_axis_tkeep ({n7_s_axis_p1_tkeep, n7_s_axis_p0_tkeep}),
-        .s_axis_tvalid ({n7_s_axis_p1_tvalid, n7_s_axis_p0_tvalid}),
-        .s_axis_tready ({n7_s_axis_p1_tready, n7_s_axis_p0_tready}),
-        .s_axis_tlast ({n7_s_axis_p1_tlast, n7_s_axis_p0_tlast}),
-        .s_axis_tuser ({n7_s_axis_p1_tuser, n7_s_axis_p0_tuser}),
-        .s_axis_tdest ({n7_s_axis_p1_tdest, n7_s_axis_p0_tdest}),
+        .s_axis_tdata (h_tdata[7]),
+        .s_axis_tkeep (h_tkeep[7]),
+        .s_axis_tvalid (h_tvalid[7]),
+        .s_axis_tready (h_tready[7]),
+        .s_axis_tlast (h_tlast[7]),
+        .s_axis_tuser (h_tuser[7]),
+        .s_axis_tdest (h_tdest[7]),
         .m_axis_tdata (n7_m_axis_tdata),
         .m_axis_tkeep (n7_m_axis_tkeep),
         .m_axis_tvalid (n7_m_axis_tvalid),
-        .m_axis_tready (n7_m_axis_tready),
+        .m_axis_tready (e_tready[7]),
         .m_axis_tlast (n7_m_axis_tlast),
         .s_axil_oddl_awvalid (n7_oddl_s_axil_awvalid),
         .s_axil_oddl_awready (n7_oddl_s_axil_awready),
@@ -2140,6 +2426,43 @@ module lp_fabric8 #(
     assign n7_rx_valid   = rx_valid[7];
     assign n7_rx_corrupt = rx_corrupt[7];
     assign wss_dst[7]    = n7_wss_dst;
+
+    assign h_tdata[7][0] = gpu_mode ? g_tdata[7][0] : n7_s_axis_p0_tdata;
+    assign h_tkeep[7][0] = gpu_mode ? g_tkeep[7][0] : n7_s_axis_p0_tkeep;
+    assign h_tvalid[7][0] = gpu_mode ? g_tvalid[7][0] : n7_s_axis_p0_tvalid;
+    assign h_tlast[7][0] = gpu_mode ? g_tlast[7][0] : n7_s_axis_p0_tlast;
+    assign h_tuser[7][0] = gpu_mode ? g_tuser[7][0] : n7_s_axis_p0_tuser;
+    assign h_tdest[7][0] = gpu_mode ? g_tdest[7][0] : n7_s_axis_p0_tdest;
+    assign n7_s_axis_p0_tready = !gpu_mode && h_tready[7][0];
+    assign g_tready[7][0] = gpu_mode && h_tready[7][0];
+    assign h_tdata[7][1] = gpu_mode ? g_tdata[7][1] : n7_s_axis_p1_tdata;
+    assign h_tkeep[7][1] = gpu_mode ? g_tkeep[7][1] : n7_s_axis_p1_tkeep;
+    assign h_tvalid[7][1] = gpu_mode ? g_tvalid[7][1] : n7_s_axis_p1_tvalid;
+    assign h_tlast[7][1] = gpu_mode ? g_tlast[7][1] : n7_s_axis_p1_tlast;
+    assign h_tuser[7][1] = gpu_mode ? g_tuser[7][1] : n7_s_axis_p1_tuser;
+    assign h_tdest[7][1] = gpu_mode ? g_tdest[7][1] : n7_s_axis_p1_tdest;
+    assign n7_s_axis_p1_tready = !gpu_mode && h_tready[7][1];
+    assign g_tready[7][1] = gpu_mode && h_tready[7][1];
+    assign e_tready[7] = gpu_mode || n7_m_axis_tready;
+    if (GPUS > 0 && 7 >= GPU_NODE_BASE) begin : g_gpu7
+        logic host_ready;   // a GPU host takes every beat (tready is 1)
+        lp_gpu_host #(.NODE(7), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
+            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
+            .hist_shift (gpu_hist_shift),
+            .m_axis_tdata (g_tdata[7]), .m_axis_tkeep (g_tkeep[7]), .m_axis_tvalid (g_tvalid[7]),
+            .m_axis_tready (g_tready[7]), .m_axis_tlast (g_tlast[7]), .m_axis_tuser (g_tuser[7]),
+            .m_axis_tdest (g_tdest[7]),
+            .s_axis_tdata (n7_m_axis_tdata), .s_axis_tkeep (n7_m_axis_tkeep),
+            .s_axis_tvalid (gpu_mode && n7_m_axis_tvalid), .s_axis_tready (host_ready),
+            .s_axis_tlast (n7_m_axis_tlast),
+            .done (gpu_done[7]), .err (gpu_err[7]), .missing (gpu_missing[7]),
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[7]));
+        wire logic unused_host = &{1'b0, host_ready};
+    end else begin : g_nogpu7
+        assign {g_tdata[7], g_tkeep[7], g_tvalid[7], g_tlast[7], g_tuser[7], g_tdest[7]} = '0;
+        assign {gpu_done[7], gpu_err[7], gpu_missing[7], gpu_rdata[7]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        wire logic unused_gpu7 = &{1'b0, g_tready[7]};
+    end
 
     lp_os_rx_model #(
         .OSR  (CDR_OSR),
@@ -2250,7 +2573,8 @@ module lp_fabric8 #(
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
-                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};
+                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
+                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr};  // GPUS = 0
 endmodule
 
 `default_nettype wire

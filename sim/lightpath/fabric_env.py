@@ -65,8 +65,8 @@ def flow_of(frame: bytes) -> tuple[int, int, int]:
 @dataclass
 class Node:
     regs: RegBank
-    srcs: list[AxiStreamSource]  # one per host port
-    sink: AxiStreamSink
+    srcs: list[AxiStreamSource]  # one per host port (none without host models)
+    sink: AxiStreamSink | None
 
     @property
     def src(self) -> AxiStreamSource:
@@ -74,8 +74,11 @@ class Node:
 
 
 class Fabric:
-    def __init__(self, dut, nodes: int = 2) -> None:
+    def __init__(self, dut, nodes: int = 2, host_models: bool = True) -> None:
+        """host_models=False: no cocotb AXI-Stream models on the host ports (the emulated GPUs drive them;
+        a sink model would otherwise run Python in every clock cycle)."""
         self.dut = dut
+        self.host_models = host_models
         self.n = nodes
         self.nodes: list[Node] = []
         self.slot = int(cellfmt.SLOT["slot_words"])  # clocks per slot, as configured (SLOT_TIMING)
@@ -83,9 +86,9 @@ class Fabric:
             srcs = [
                 AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis_p{p}"), dut.clk, dut.rst)
                 for p in range(HOST_PORTS)
-            ]
-            sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst)
-            for lg in (sink.log, *(s.log for s in srcs)):
+            ] if host_models else []
+            sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst) if host_models else None
+            for lg in ((sink.log,) if sink else ()) + tuple(s.log for s in srcs):
                 lg.setLevel("WARNING")
             self.nodes.append(Node(axil_regs(dut, f"n{n}_s_axil", REGS), srcs, sink))
         # node 0 of the 4- and 8-node fabrics is the arbiter (lp_arbiter): its control plane registers
@@ -102,8 +105,16 @@ class Fabric:
             getattr(self.dut, f"n{n}_rx_flip").value = 0
             getattr(self.dut, f"n{n}_wss_dst").value = 0xFF  # no OCS circuit
             getattr(self.dut, f"n{n}_phy_ev").value = 0      # no board receive front end
+            if not self.host_models:   # host ports idle, egress taken (the GPUs take over with gpu_mode)
+                for p in range(HOST_PORTS):
+                    getattr(self.dut, f"n{n}_s_axis_p{p}_tvalid").value = 0
+                getattr(self.dut, f"n{n}_m_axis_tready").value = 1
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
+        # emulated GPUs off: cocotb drives the host ports (lightpath.training switches them on)
+        for name in ("gpu_mode", "gpu_start", "gpu_frame_data", "gpu_hist_shift", "gpu_stat_node", "gpu_stat_gpu",
+                     "gpu_stat_addr"):
+            getattr(self.dut, name).value = 0
         self.dut.cdr_phase_load.value = 0
         self.dut.cdr_drift_slots.value = 0
         self.dut.cdr_drift_mode.value = 0

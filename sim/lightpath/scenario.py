@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath import hdl
+from lightpath import hdl, training
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS
 from lightpath.paths import SIM
@@ -24,7 +24,7 @@ SCENARIOS: dict[str, tuple[str, dict[str, object], Path]] = {
     "fabric4": ("lp_fabric4", FABRIC4_PARAMS, SIM / "scenarios" / "slice_fabric.py"),
     "slice-2node": ("lp_fabric2", {}, SIM / "scenarios" / "slice_fabric.py"),
 }
-DEFAULT = "fabric4"
+DEFAULT = "mercury-testbed"   # a training scenario (lightpath.training); fabric4 / slice-2node: frame traffic
 
 
 def pct(values: list[float], p: float) -> float:
@@ -105,8 +105,16 @@ def run(name: str, frames: int | None = None, tag: str = "") -> tuple[dict, floa
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=sorted(SCENARIOS))
+    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=sorted(SCENARIOS) + training.names())
+    ap.add_argument("--scale", type=float, help="training scenarios: scale factor (default: the scenario's)")
+    ap.add_argument("--iters", type=int, help="training scenarios: iterations (default: the scenario's)")
     args = ap.parse_args()
+    if args.scenario not in SCENARIOS:
+        out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
+        rep = training.run(args.scenario, out, scale=args.scale, iters=args.iters)
+        print(training.render(rep))
+        print(f"\nreport JSON: {out / 'report.json'}   plots: {', '.join(sorted(Path(f).name for f in rep['plots'].values()))}")
+        return 0
     rep, wall, run_dir = run(args.scenario)
     print(render(rep, wall))
     report = Path(hdl.SIM_BUILD) / "scenarios" / f"{args.scenario}.json"

@@ -21,9 +21,10 @@ from __future__ import annotations
 import random
 
 import cocotb
-from cocotb.triggers import ClockCycles, RisingEdge
+from cocotb.triggers import ClockCycles
 
 from lightpath import hdl, rrtable
+from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_check import check_phase, delivered
 from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
@@ -42,71 +43,6 @@ RECONF = 48
 DP_FRAMES = 96    # 1518-byte frames (3 cells each) of the flow 1 -> 3
 ARB_ERRORS = ("REQ_FULL", "REQ_OVERFLOW", "REQ_UNSYNCED", "REQ_BAD_NODE", "REQ_OWN", "REQ_BAD_VOL", "REQ_FOREIGN",
               "TAB_OVERFLOW", "TAB_MISS", "TAB_SAT", "OPS_OVERWRITE")
-
-
-class FirmwareModel:
-    """What the control CPU does on the arbiter's interrupt (docs/arbiter.md, the firmware issue #7):
-    clear it, read the configuration, point the WSS of every new circuit at once (light alone sends
-    nothing) and darken the WSS of a removed one once its node reports the circuit down."""
-
-    def __init__(self, fab: Fabric) -> None:
-        assert fab.arb is not None
-        self.fab, self.arb = fab, fab.arb
-        self.wss: dict[int, int] = {}
-        self.events: list[tuple[int, int, int, int, int]] = []   # (gen, src, v, dst, eff)
-        self.now_at_irq: list[int] = []
-
-    async def run(self) -> None:
-        dut, arb = self.fab.dut, self.arb
-        while True:
-            if not dut.n0_irq.value:
-                await RisingEdge(dut.n0_irq)
-            self.now_at_irq.append(await self.fab.nodes[0].regs.read("TSYNC_SLOT"))
-            await arb.write("INTR_STATUS", 1)
-            gen = await arb.read("GEN")
-            for s in range(N):
-                await arb.write_fields("SEL", cur=s)
-                cur = ARB_REGS["CUR"]
-                word = await arb.read("CUR")
-                v, dst = cur.fields["v"].extract(word), cur.fields["dst"].extract(word)
-                if v and self.wss.get(s) != dst:
-                    self.events.append((gen, s, 1, dst, await arb.read("CUR_EFF")))
-                    self.wss[s] = dst
-                    self.fab.set_wss(s, dst)
-                elif not v and s in self.wss:
-                    self.events.append((gen, s, 0, self.wss[s], await arb.read("CUR_EFF")))
-                    cocotb.start_soon(self.darken(s))
-                    del self.wss[s]
-
-    async def darken(self, s: int) -> None:
-        r = self.fab.nodes[s].regs
-        for _ in range(400):
-            st = await r.read("SVLB_OCS_STATUS")
-            f = r.reg("SVLB_OCS_STATUS").fields
-            if not f["up"].extract(st) and not f["ctl_busy"].extract(st):
-                await ClockCycles(self.fab.dut.clk, 32)   # the last words through the WSS
-                if s not in self.wss:
-                    self.fab.set_wss(s, None)
-                return
-            await ClockCycles(self.fab.dut.clk, 128)
-        raise TimeoutError(f"node {s}: the circuit did not go down")
-
-
-async def arbiter_setup(fab: Fabric, cycle_slots: int) -> None:
-    arb = fab.arb
-    assert arb is not None
-    assert await arb.read("ID") == ARB_REGS["ID"].fields["magic"].reset
-    await arb.write_fields("PARAM", age_max=AGE, cap=CAP)
-    await arb.write("RECONF_SLOTS", RECONF)
-    await arb.write("CYCLE_SLOTS", cycle_slots)
-    await arb.write("INTR_ENABLE", 1)
-    await arb.write_fields("CTRL", en=1, req_en=1)
-    for n in range(N):
-        r = fab.nodes[n].regs
-        await r.write_fields("ARBITER", node_id=0, fake_en=1)
-        if n:
-            await r.write_fields("OCS_REQ", en=1, q=Q_CELLS, job=JOB, svc=SVC)
-            await r.write_fields("SVLB_OCS", from_arb=1, tx_link=0)   # MEPC circuits are unidirectional
 
 
 async def slot_monitor(fab: Fabric, node: int, samples: list[tuple[int, int, int, int]], period: int) -> None:
@@ -132,7 +68,7 @@ async def arbiter_in_the_fabric(dut) -> None:
     await fab.start()
     await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": RESEQ_TTL}})
     cycle_slots = len(rrtable.generate(N, NUM_WL)[0])
-    await arbiter_setup(fab, cycle_slots)
+    await arbiter_setup(fab, cycle_slots, ArbSettings(age=AGE, cap=CAP, reconf=RECONF, q=Q_CELLS, job=JOB, svc=SVC))
     arb = fab.arb
     assert arb is not None
     assert await arb.read("GEN") == 0 and dut.n0_irq.value == 0

@@ -1,4 +1,4 @@
-"""The default `make sim` scenario (lightpath.scenario, fabric4) on the shared lp_fabric4 build, with
+"""The frame-traffic scenario fabric4 (`make sim SCENARIO=fabric4`, lightpath.scenario) on the shared lp_fabric4 build, with
 fewer frames: the scenario's own checks pass (every frame intact, exactly once, in order per flow, no
 drop counter moved, no corrupted word) and the printed report carries the figures it promises."""
 
@@ -10,7 +10,7 @@ FRAMES = 24   # per node; `make sim` sends 120
 
 
 def test_default_scenario_report() -> None:
-    rep, wall, run_dir = scenario.run(scenario.DEFAULT, frames=FRAMES, tag="regression-fabric4")
+    rep, wall, run_dir = scenario.run("fabric4", frames=FRAMES, tag="regression-fabric4")
     n = len(rep["nodes"])
     assert n == 4
     for nd in rep["nodes"]:

@@ -15,6 +15,11 @@ FABRIC_SIZES = (2, 4, 8)
 # the regression's most used model: its node 0 is a plain NIC core as time-sync master.
 ARBITER_SIZES = (4, 8)
 HOST_PORTS = 2  # per NIC: n<i>_s_axis_p0_*, n<i>_s_axis_p1_*
+# Emulated GPUs (lp_gpu_host, sim/models; the training scenarios of lightpath.traffic): GPUs per node and the
+# first node with GPUs. The Mercury testbed is 2 NICs of 2 GPUs beside the arbiter (nodes 1 and 2 of the 4-node
+# fabric); the 8-node scenarios put 8 GPUs on every node, the arbiter's NIC core included. 0: none.
+GPUS = {2: 0, 4: 2, 8: 8}
+GPU_NODE_BASE = {2: 0, 4: 1, 8: 0}
 
 AXIL = [
     ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", 10), ("awprot", "in", 3),
@@ -75,6 +80,40 @@ def max_nodes(n: int) -> int:
     return n if n in (4, 8) else 16
 
 
+def _host_side(i: int) -> list[str]:
+    """Node i's host ports: cocotb's (nX_s_axis_pP_*) or, with gpu_mode, the emulated GPUs'; and its GPU host."""
+    L = []
+    for hp in range(HOST_PORTS):
+        for nm, d, _ in S_AXIS:
+            if d == "in":
+                L.append(f"    assign h_{nm}[{i}][{hp}] = gpu_mode ? g_{nm}[{i}][{hp}] : n{i}_s_axis_p{hp}_{nm};")
+        L.append(f"    assign n{i}_s_axis_p{hp}_tready = !gpu_mode && h_tready[{i}][{hp}];")
+        L.append(f"    assign g_tready[{i}][{hp}] = gpu_mode && h_tready[{i}][{hp}];")
+    L.append(f"    assign e_tready[{i}] = gpu_mode || n{i}_m_axis_tready;")
+    L += [
+        f"    if (GPUS > 0 && {i} >= GPU_NODE_BASE) begin : g_gpu{i}",
+        "        logic host_ready;   // a GPU host takes every beat (tready is 1)",
+        f"        lp_gpu_host #(.NODE({i}), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS({HOST_PORTS})) u_host (",
+        "            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),",
+        "            .hist_shift (gpu_hist_shift),",
+        f"            .m_axis_tdata (g_tdata[{i}]), .m_axis_tkeep (g_tkeep[{i}]), .m_axis_tvalid (g_tvalid[{i}]),",
+        f"            .m_axis_tready (g_tready[{i}]), .m_axis_tlast (g_tlast[{i}]), .m_axis_tuser (g_tuser[{i}]),",
+        f"            .m_axis_tdest (g_tdest[{i}]),",
+        f"            .s_axis_tdata (n{i}_m_axis_tdata), .s_axis_tkeep (n{i}_m_axis_tkeep),",
+        f"            .s_axis_tvalid (gpu_mode && n{i}_m_axis_tvalid), .s_axis_tready (host_ready),",
+        f"            .s_axis_tlast (n{i}_m_axis_tlast),",
+        f"            .done (gpu_done[{i}]), .err (gpu_err[{i}]), .missing (gpu_missing[{i}]),",
+        f"            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[{i}]));",
+        "        wire logic unused_host = &{1'b0, host_ready};",
+        f"    end else begin : g_nogpu{i}",
+        f"        assign {{g_tdata[{i}], g_tkeep[{i}], g_tvalid[{i}], g_tlast[{i}], g_tuser[{i}], g_tdest[{i}]}} = '0;",
+        f"        assign {{gpu_done[{i}], gpu_err[{i}], gpu_missing[{i}], gpu_rdata[{i}]}} = {{1'b0, 1'b0, 1'b1, 32'd0}};",
+        f"        wire logic unused_gpu{i} = &{{1'b0, g_tready[{i}]}};",
+        "    end",
+    ]
+    return L
+
+
 def render(n: int) -> str:
     top = f"lp_fabric{n}"
     arb = n in ARBITER_SIZES
@@ -105,6 +144,10 @@ def render(n: int) -> str:
         "// nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers",
         "// reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)",
         "// instead of the cyclic AWGR.",
+        "// Emulated GPUs (GPUS per node from node GPU_NODE_BASE on; lp_gpu_host, docs/gpu-emu.md): with gpu_mode",
+        "// = 1 they drive the nodes' host ports and take the nodes' egress (the nX_s_axis_pP_* ports are then",
+        "// held off and nX_m_axis_tready is ignored); programs from the plusarg +lp_sched=<dir>; gpu_start",
+        "// (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).",
         "`default_nettype none",
         "",
         f"module {top} #(",
@@ -115,7 +158,9 @@ def render(n: int) -> str:
         "    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models",
         f"    parameter bit ODDL          = 1'b{int(arb)}, // ODDL control unit in every node (0: its ports are tied off)",
         "    parameter int DRAM_LATENCY  = 20,",
-        "    parameter int OCS_LAT       = 8     // OCS circuit latency (WSS and fibre), clocks",
+        "    parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks",
+        f"    parameter int GPUS          = {GPUS[n]},    // emulated GPUs per node (0: none)",
+        f"    parameter int GPU_NODE_BASE = {GPU_NODE_BASE[n]}     // first node with GPUs",
         ") (",
         "    input  wire logic        clk,",
         "    input  wire logic        rst,",
@@ -135,6 +180,18 @@ def render(n: int) -> str:
         f"    output logic      [{n - 1}:0]  lcos_busy,",
         f"    output logic      [{n - 1}:0][15:0] lcos_touch,",
         "    output logic      [15:0] lcos_refused,",
+        "    input  wire logic        gpu_mode,",
+        "    input  wire logic        gpu_start,",
+        "    input  wire logic [15:0] gpu_frame_data,",
+        "    input  wire logic [5:0]  gpu_hist_shift,",
+        f"    output logic      [{n - 1}:0]  gpu_done,",
+        f"    output logic      [{n - 1}:0]  gpu_err,",
+        f"    output logic      [{n - 1}:0]  gpu_missing,",
+        "    input  wire logic [7:0]  gpu_stat_node,",
+        "    input  wire logic [7:0]  gpu_stat_gpu,",
+        "    input  wire logic [lp_gpu_emu_pkg::LP_GPU_STAT_ADDR_W-1:0] gpu_stat_addr,",
+        "    output logic      [31:0] gpu_stat_rdata,",
+        "    output logic      [63:0] gpu_cycle,",
     ]
     if arb:
         L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
@@ -178,6 +235,15 @@ def render(n: int) -> str:
         f"    lp_cell_pkg::lp_cell_hdr_t [{n - 1}:{nic0}] hk_hx_hdr;",
         f"    logic [{n - 1}:{nic0}][{max_nodes(n) - 1}:0] hk_locked;",
         f"    logic [{n - 1}:{nic0}][31:0]       hk_slot_idx;",
+        "    // host side of each node: what the NIC's host ports see (cocotb's ports or the GPUs), the GPUs' side",
+        f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0][63:0] h_tdata, g_tdata;",
+        f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0][7:0]  h_tkeep, g_tkeep, h_tdest, g_tdest;",
+        f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;",
+        f"    logic [{n - 1}:0]             e_tready;     // the NIC's egress tready",
+        f"    logic [{n - 1}:0][31:0]       gpu_rdata;",
+        "",
+        "    always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;",
+        f"    assign gpu_stat_rdata = (gpu_stat_node < 8'd{n}) ? gpu_rdata[gpu_stat_node[$clog2({n})-1:0]] : 32'd0;",
         "",
     ]
     phases = true_phases(n)
@@ -206,11 +272,8 @@ def render(n: int) -> str:
                 f"        .st_cycle_end (hk_cycle_end[{i}]), .st_num_ports (hk_num_ports[{i}]),",
             ]
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
-        L += [
-            f"        .s_axis_{nm} ({{{', '.join(f'n{i}_s_axis_p{hp}_{nm}' for hp in reversed(range(HOST_PORTS)))}}}),"
-            for nm, _, _ in S_AXIS
-        ]
-        L += [f"        .m_axis_{nm} (n{i}_m_axis_{nm})," for nm, _, _ in M_AXIS]
+        L += [f"        .s_axis_{nm} (h_{nm}[{i}])," for nm, _, _ in S_AXIS]
+        L += [f"        .m_axis_{nm} ({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
         L += [f"        .s_axil_oddl_{nm} (n{i}_oddl_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
@@ -246,6 +309,8 @@ def render(n: int) -> str:
             f"    assign n{i}_rx_valid   = rx_valid[{i}];",
             f"    assign n{i}_rx_corrupt = rx_corrupt[{i}];",
             f"    assign wss_dst[{i}]    = n{i}_wss_dst;",
+            "",
+            *_host_side(i),
             "",
             "    lp_os_rx_model #(",
             "        .OSR  (CDR_OSR),",
@@ -321,7 +386,8 @@ def render(n: int) -> str:
         "",
         "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,",
         "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,",
-        "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx};",
+        "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,",
+        "                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr};  // GPUS = 0",
         "endmodule",
         "",
         "`default_nettype wire",

@@ -1,0 +1,273 @@
+"""Training scenarios on the RTL (issue #9): `python -m lightpath.scenario mercury-testbed` (what `make sim` runs).
+
+1. lightpath.traffic writes the scenario's schedule (one program per emulated GPU, scaled by its scale factor);
+2. the fabric top runs it with the emulated GPUs (sim/scenarios/training.py), once per fabric mode (Mercury:
+   S-VLB + OCS circuits chosen by the arbiter's MEPC engine; Sirius: plain VLB on the same RTL);
+3. this module turns the raw results into the report: per job iteration and DP-phase times (from the GPUs'
+   MARK logs), Mercury/Sirius ratios against the issue's targets, frame latency distributions, loss, OTS
+   slot and OCS use, relay fraction, MEPC reconfigurations; PNG plots and one JSON with every figure's data.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from lightpath import hdl
+from lightpath.cell import generated as cellfmt
+from lightpath.fabric_env import FABRIC4_PARAMS
+from lightpath.paths import SIM
+from lightpath.traffic import refsim, scenarios as tsc, sched as sc
+
+MODULE = SIM / "scenarios" / "training.py"
+# scenario (schedule name) -> (fabric top, its parameters, fabric nodes)
+FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
+    "mercury-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
+}
+TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
+TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
+HIST_SHIFT = 7               # latency histogram bins of 2^7 cycles
+SAMPLE_CYCLES = 8192
+# The arbiter's request ageing for training (ArbSettings.age, PARAM.age_max, round-robin cycles): a DP job's
+# circuit has to outlive the gaps between its all-reduce steps and iterations (Mercury configures the OCS
+# for the periodic DP pattern). With the default of the arbiter tests (6 cycles, ~1500 clocks) the testbed's
+# circuit was torn down and set up again ~490 times per run (OPS_ADD / OPS_REMOVE).
+ARB_AGE = 200
+CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+DROP_KEYS = ("DROP", "OVERFLOW", "LOST", "_BAD", "LATE", "JUNK", "ABORT", "ERR")
+
+
+def names() -> list[str]:
+    """Training scenarios `make sim` can run (Sirius variants included)."""
+    out = []
+    for base in FABRICS:
+        out.append(base)
+        if base.startswith("mercury-"):
+            out.append("sirius-" + base[len("mercury-"):])
+    return out
+
+
+def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None = None,
+        modes: tuple[str, ...] | None = None, timeout_cycles: int = 20_000_000, tag: str = "") -> dict[str, Any]:
+    """Schedule, simulate and report scenario `name`; writes report.json and the plots into out_dir."""
+    base = tsc.base_name(name)
+    if base not in FABRICS:
+        raise KeyError(f"{name}: no fabric wired for its schedule {base} yet (have: {', '.join(FABRICS)})")
+    top, params, nodes = FABRICS[base]
+    if modes is None:
+        modes = ("mercury", "sirius") if name.startswith("mercury-") else ("sirius",) if name.startswith("sirius-") \
+            else ("mercury",)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    sdir = out_dir / "schedule"
+    schedule, _ = tsc.build(name, scale=scale, iters=iters)
+    sc.write_schedule(sdir, schedule)
+    meta = schedule.meta
+    raw = out_dir / "raw.json"
+    cfg = {"sched": str(sdir), "modes": list(modes), "out": str(raw), "fabric_nodes": nodes,
+           "frame_data": sc.spec().max_data, "hist_shift": HIST_SHIFT, "sample_cycles": SAMPLE_CYCLES,
+           "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}}
+    t0 = time.monotonic()
+    run_dir = hdl.run(top, MODULE, params, extra_env={"LP_TRAIN": json.dumps(cfg)}, tag=tag or name,
+                      plusargs=[f"+lp_sched={sdir}"])
+    wall = time.monotonic() - t0
+    rep = report(meta, json.loads(raw.read_text()), wall)
+    rep["run_dir"] = str(run_dir)
+    (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
+    rep["plots"] = plots(rep, out_dir)
+    (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
+    return rep
+
+
+def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
+    sp = sc.spec()
+    marks: list[list[tuple[int, int]]] = [[] for _ in range(meta["gpus"])]
+    for g in r["gpus"]:
+        marks[g["gpu"]] = [tuple(m) for m in g["marks"]]
+    jobs = refsim.phases(marks, meta["jobs"], sp)
+    exp = {int(d): sum(t.values()) for d, t in meta["rx_bytes"].items()}
+    got = {g["gpu"]: g["rx_bytes"] + g["loc_rx_bytes"] for g in r["gpus"]}
+    c = r["counters"]
+    drops = {n: {k: v for k, v in cn.items() if v and any(s in k for s in DROP_KEYS)} for n, cn in enumerate(c)}
+    ots = sum(cn["SVLB_TX_CELLS"] for cn in c)
+    delivered = sum(cn["SVLB_DELIVERED"] for cn in c)
+    ocs = sum(cn["OCS_TX"] for cn in c)
+    end = max(1, r["end_cycle"])
+    node_slots = end / r["slot"] * r["nodes"]
+    lat = {}
+    for g in r["gpus"]:
+        if g["rx_frames"]:
+            lat[str(g["gpu"])] = {"min": g["lat_min"], "max": g["lat_max"], "mean": g["lat_sum"] / g["rx_frames"],
+                                  "frames": g["rx_frames"], "hist": g["hist"], "bin_cycles": 1 << HIST_SHIFT}
+    return {
+        "mode": r["mode"], "cycles": r["end_cycle"], "timed_out": r["timed_out"], "jobs": jobs,
+        "iteration_cycles": max((j.get("mean_iter", 0.0) for j in jobs), default=0.0),
+        "bytes_expected": sum(exp.values()), "bytes_received": sum(got.values()),
+        "lost_bytes": sum(max(0, exp.get(g, 0) - got.get(g, 0)) for g in got),
+        "rx_bad_frames": sum(g["rx_bad"] for g in r["gpus"]), "drops": {str(k): v for k, v in drops.items() if v},
+        "optics": {k: r[k] for k in ("collisions", "corrupt_words", "ocs_collide", "dram_err")},
+        "ots_cells": ots, "ots_slot_util": ots / node_slots if node_slots else 0.0,
+        "ocs_cells": ocs, "ocs_share": ocs / max(1, ots + ocs),
+        "relay_fraction": max(0, ots - delivered) / max(1, delivered),
+        "mepc": {k: r["arbiter"].get(k, 0) for k in ("CFG_PUBLISHED", "OPS_ADD", "OPS_REMOVE", "OPS_SENT")},
+        "ocs_events": r["ocs_events"], "latency": lat,
+        "samples": r["samples"], "sampled": r["sampled"], "slot": r["slot"], "nodes": r["nodes"],
+    }
+
+
+def report(meta: dict[str, Any], raw: dict[str, Any], wall: float) -> dict[str, Any]:
+    modes = {r["mode"]: _mode_report(meta, r) for r in raw["modes"]}
+    rep: dict[str, Any] = {"scenario": meta["runs_as"], "schedule": meta["scenario"], "doc": meta["doc"],
+                           "notes": meta["notes"], "scale": meta["scale"], "iters": meta["iters"],
+                           "clock_ns": CLOCK_NS, "reference": meta.get("reference"), "modes": modes,
+                           "wall_s": wall}
+    if "mercury" in modes and "sirius" in modes:
+        m, s = modes["mercury"], modes["sirius"]
+        cmp = []
+        for jm, js in zip(m["jobs"], s["jobs"]):
+            row: dict[str, Any] = {"job": jm["name"]}
+            if jm.get("mean_iter") and js.get("mean_iter"):
+                row["iter_speedup"] = js["mean_iter"] / jm["mean_iter"]
+            if jm.get("mean_dp") and js.get("mean_dp"):
+                row["dp_ratio"] = jm["mean_dp"] / js["mean_dp"]
+            cmp.append(row)
+        speed = s["iteration_cycles"] / m["iteration_cycles"] if m["iteration_cycles"] else 0.0
+        dps = [r["dp_ratio"] for r in cmp if "dp_ratio" in r]
+        rep["compare"] = {
+            "jobs": cmp, "iter_speedup": speed, "dp_ratio": max(dps) if dps else None,
+            "targets": {
+                "iter_speedup >= %.2f" % TARGET_ITER_SPEEDUP: speed >= TARGET_ITER_SPEEDUP,
+                "dp_ratio <= %.2f" % TARGET_DP_RATIO: bool(dps) and max(dps) <= TARGET_DP_RATIO,
+                "zero loss": all(x["lost_bytes"] == 0 and not x["drops"] and x["rx_bad_frames"] == 0
+                                 for x in modes.values()),
+            },
+        }
+    return rep
+
+
+def _us(cycles: float, scale: float = 1.0) -> float:
+    return cycles * CLOCK_NS * scale / 1000.0
+
+
+def render(rep: dict[str, Any]) -> str:
+    sc_ = rep["scale"]
+    L = [f"Lightpath training scenario {rep['scenario']} (schedule {rep['schedule']}): {rep['doc']}",
+         f"scale factor {sc_:g}: bytes and compute divided by it; times below are simulated cycles "
+         f"({CLOCK_NS:.1f} ns) and, in brackets, unscaled (x {sc_:g}); per iteration, {rep['iters']} iteration(s)"]
+    L += [f"note: {n}" for n in rep["notes"]]
+    for mode, m in rep["modes"].items():
+        L += ["", f"[{mode}] {'TIMED OUT, ' if m['timed_out'] else ''}all GPUs done after {m['cycles']} cycles"]
+        for j in m["jobs"]:
+            its = ", ".join(str(i["time"]) for i in j["iterations"])
+            line = f"  job {j['name']:<6} iteration {j.get('mean_iter', float('nan')):>9.0f} cycles" \
+                   f" ({_us(j.get('mean_iter', 0), sc_) / 1000:.2f} ms unscaled) [{its}]"
+            if "mean_dp" in j:
+                line += f"; DP phase {j['mean_dp']:.0f} cycles ({_us(j['mean_dp'], sc_) / 1000:.2f} ms)"
+            L.append(line)
+        lats = [v for v in m["latency"].values()]
+        if lats:
+            mean = statistics.mean(v["mean"] for v in lats)
+            L.append(f"  frame latency (GPU to GPU): min {min(v['min'] for v in lats) * CLOCK_NS:.0f} ns, mean "
+                     f"{mean * CLOCK_NS:.0f} ns, max {max(v['max'] for v in lats) * CLOCK_NS:.0f} ns")
+        L.append(f"  loss: {m['lost_bytes']} of {m['bytes_expected']} bytes, {m['rx_bad_frames']} bad frames, "
+                 f"drop counters {m['drops'] or 'none'}; optics {m['optics']}")
+        L.append(f"  OTS: {m['ots_cells']} data cells, {100 * m['ots_slot_util']:.1f} % of node-slots; "
+                 f"relayed {100 * m['relay_fraction']:.1f} %; OCS: {m['ocs_cells']} cells "
+                 f"({100 * m['ocs_share']:.1f} % of cells); MEPC: {m['mepc']}")
+    ref = rep.get("reference")
+    if ref:
+        L.append("")
+        L.append(f"reference executor (ideal {rep['schedule']} network): "
+                 + "; ".join(f"{j['name']} iteration {j.get('mean_iter', 0):.0f}"
+                             + (f", DP {j['mean_dp']:.0f}" if "mean_dp" in j else "") for j in ref["jobs"]) + " cycles")
+    cmp = rep.get("compare")
+    if cmp:
+        L += ["", "Mercury vs Sirius (same RTL, same schedule):"]
+        for r in cmp["jobs"]:
+            L.append(f"  job {r['job']:<6} iteration speed-up {r.get('iter_speedup', float('nan')):.2f}x"
+                     + (f", DP time ratio {r['dp_ratio']:.2f}" if "dp_ratio" in r else ""))
+        L.append(f"  slowest job's iteration: {cmp['iter_speedup']:.2f}x faster in Mercury mode")
+        for t, ok in cmp["targets"].items():
+            L.append(f"  target {t}: {'met' if ok else 'NOT MET'}")
+    L.append(f"\nwall time {rep['wall_s']:.1f} s")
+    return "\n".join(L)
+
+
+def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
+    """PNG plots (matplotlib, Agg) and their data in plots.json; returns name -> file."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    data: dict[str, Any] = {}
+    files: dict[str, str] = {}
+    modes = rep["modes"]
+    # iteration-time CDF (Mercury Figure 11a)
+    fig, ax = plt.subplots(figsize=(6, 4))
+    data["iteration_cdf"] = {}
+    for mode, m in modes.items():
+        t = sorted(i["time"] * CLOCK_NS * rep["scale"] / 1e6 for j in m["jobs"] for i in j["iterations"])
+        if t:
+            ys = [(k + 1) / len(t) for k in range(len(t))]
+            ax.step(t, ys, where="post", label=mode)
+            data["iteration_cdf"][mode] = {"ms_unscaled": t, "cdf": ys}
+    ax.set_xlabel("iteration time (ms, unscaled)")
+    ax.set_ylabel("CDF")
+    ax.legend()
+    ax.set_title(f"{rep['scenario']}: iteration time")
+    files["iteration_cdf"] = _save(fig, out / "iteration_cdf.png")
+    # latency histogram (Figure 10b)
+    fig, ax = plt.subplots(figsize=(6, 4))
+    data["latency_hist"] = {}
+    for mode, m in modes.items():
+        bins: list[int] = []
+        for v in m["latency"].values():
+            bins = [a + b for a, b in zip(bins, v["hist"])] if bins else list(v["hist"])
+        if bins:
+            w = (1 << HIST_SHIFT) * CLOCK_NS
+            xs = [k * w for k in range(len(bins))]
+            ax.bar([x + (0.4 * w if mode == "sirius" else 0) for x in xs], bins, width=0.4 * w, label=mode, align="edge")
+            data["latency_hist"][mode] = {"bin_ns": w, "counts": bins}
+    ax.set_xlabel("frame latency (ns; last bin = overflow)")
+    ax.set_ylabel("frames")
+    ax.legend()
+    files["latency_hist"] = _save(fig, out / "latency_hist.png")
+    # slot occupancy over time
+    fig, axs = plt.subplots(len(modes), 1, figsize=(7, 2.5 * len(modes)), squeeze=False)
+    data["slot_occupancy"] = {}
+    for ax, (mode, m) in zip(axs[:, 0], modes.items()):
+        s = m["samples"]
+        series = {}
+        for n in range(m["nodes"]):
+            prev_c, prev = 0, [0, 0, 0, 0]
+            xs, ots, ocs = [], [], []
+            for row in s:
+                v = row[str(n)]
+                dt = max(1, row["cycle"] - prev_c)
+                xs.append(_us(row["cycle"]))
+                ots.append((v[0] - prev[0]) / (dt / m["slot"]))
+                ocs.append((v[1] - prev[1]) / (dt / m["slot"]))
+                prev_c, prev = row["cycle"], v
+            series[str(n)] = {"us": xs, "ots_cells_per_slot": ots, "ocs_cells_per_slot": ocs}
+            if any(ots) or any(ocs):
+                ax.plot(xs, ots, label=f"node {n} OTS")
+                if any(ocs):
+                    ax.plot(xs, ocs, "--", label=f"node {n} OCS")
+        data["slot_occupancy"][mode] = series
+        ax.set_title(f"{mode}: data cells per slot")
+        ax.set_xlabel("simulated time (us)")
+        ax.legend(fontsize=6)
+    files["slot_occupancy"] = _save(fig, out / "slot_occupancy.png")
+    (out / "plots.json").write_text(json.dumps(data))
+    files["data"] = str(out / "plots.json")
+    return files
+
+
+def _save(fig: Any, path: Path) -> str:
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    import matplotlib.pyplot as plt
+    plt.close(fig)
+    return str(path)

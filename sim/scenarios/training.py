@@ -1,0 +1,124 @@
+"""Training scenario on a fabric top with emulated GPUs (issue #9; run by lightpath.training).
+
+The programs come from the schedule directory (plusarg +lp_sched=<dir>, written by lightpath.traffic); the
+GPUs (lp_gpu_host in the fabric top) run them without Python in the loop. For each fabric mode in turn
+(mercury: S-VLB with OCS circuits chosen by the arbiter's MEPC engine and pointed by a firmware model;
+sirius: plain VLB, no circuits) the fabric is reset and brought up as firmware does, the GPUs are started,
+the NICs' slot use is sampled every `sample_cycles`, and when every GPU has halted (or the timeout
+expires) the GPUs' statistics and mark logs, the NICs' counters and the arbiter's counters are written to
+the JSON file `out`. Settings come as JSON in the environment variable LP_TRAIN.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import cocotb
+from cocotb.triggers import ClockCycles, FallingEdge
+
+from lightpath import rrtable
+from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
+from lightpath.fabric_env import NUM_WL, Fabric
+from lightpath.gpu_stats import read_gpu
+
+GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
+SVLB = {"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}}
+SAMPLED = ("SVLB_TX_CELLS", "OCS_TX", "SVLB_DELIVERED", "OCS_RX")
+
+
+async def reset(fab: Fabric) -> None:
+    dut = fab.dut
+    dut.gpu_mode.value = 0
+    dut.gpu_start.value = 0
+    for n in range(fab.n):
+        fab.set_wss(n, None)
+    dut.rst.value = 1
+    await ClockCycles(dut.clk, 8)
+    dut.rst.value = 0
+    await ClockCycles(dut.clk, 2)
+
+
+async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    dut = fab.dut
+    await fab.configure(guard=GUARD, svlb=SVLB)
+    cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
+    fw = None
+    task = None
+    if mode == "mercury":
+        await arbiter_setup(fab, cycle_slots, ArbSettings(**cfg.get("arb", {})))
+        fw = FirmwareModel(fab)
+        task = cocotb.start_soon(fw.run())
+    else:
+        for n in range(fab.n):
+            await fab.nodes[n].regs.write_fields("CTRL", sirius=1)
+    nodes = sorted(set(meta["gpu_node"]))
+    dut.gpu_frame_data.value = int(cfg["frame_data"])
+    dut.gpu_hist_shift.value = int(cfg["hist_shift"])
+    dut.gpu_mode.value = 1
+    await FallingEdge(dut.clk)
+    dut.gpu_start.value = 1
+    await FallingEdge(dut.clk)
+    dut.gpu_start.value = 0
+    t0 = int(dut.gpu_cycle.value.to_unsigned())
+    samples: list[dict[str, Any]] = []
+    period, limit = int(cfg["sample_cycles"]), int(cfg["timeout_cycles"])
+    timed_out = True
+    while int(dut.gpu_cycle.value.to_unsigned()) - t0 < limit:
+        await ClockCycles(dut.clk, period)
+        row: dict[str, Any] = {"cycle": int(dut.gpu_cycle.value.to_unsigned()) - t0}
+        for n in range(fab.n):
+            row[str(n)] = [await fab.nodes[n].regs.read(c) for c in SAMPLED]
+        samples.append(row)
+        done = int(dut.gpu_done.value.to_unsigned())
+        err = int(dut.gpu_err.value.to_unsigned())
+        if err & sum(1 << n for n in nodes):
+            dut._log.error("%s: a GPU stopped with an error (gpu_err = %#x)", mode, err)
+            timed_out = False
+            break
+        if all(done >> n & 1 for n in nodes):
+            timed_out = False
+            break
+    end = int(dut.gpu_cycle.value.to_unsigned()) - t0
+    await ClockCycles(dut.clk, 4 * fab.slot * cycle_slots)   # stragglers (nothing should be left)
+    gpus = []
+    for g, node in enumerate(meta["gpu_node"]):
+        local = g % int(meta["gpus_per_node"])
+        st = await read_gpu(dut, node, local)
+        st["gpu"], st["node"] = g, node
+        gpus.append(st)
+    counters = [await fab.counters(n) for n in range(fab.n)]
+    arb = await fab.arb.counters() if fab.arb is not None else {}
+    if task is not None:
+        task.cancel()
+    dut.gpu_mode.value = 0
+    dut._log.info("%s: %s after %d cycles", mode, "TIMED OUT" if timed_out else "done", end)
+    return {
+        "mode": mode, "start_cycle": t0, "end_cycle": end, "timed_out": timed_out, "slot": fab.slot,
+        "cycle_slots": cycle_slots, "nodes": fab.n, "gpus": gpus, "counters": counters, "arbiter": arb,
+        "ocs_events": [list(e) for e in fw.events] if fw else [], "samples": samples, "sampled": list(SAMPLED),
+        "collisions": int(dut.collision_words.value.to_unsigned()),
+        "corrupt_words": int(dut.corrupt_words.value.to_unsigned()),
+        "ocs_collide": int(dut.ocs_collide.value.to_unsigned()),
+        "dram_err": int(dut.dram_err.value.to_unsigned()),
+    }
+
+
+@cocotb.test()
+async def training(dut) -> None:
+    cfg = json.loads(os.environ["LP_TRAIN"])
+    meta = json.loads((Path(cfg["sched"]) / "schedule.json").read_text())
+    n = int(cfg["fabric_nodes"])
+    fab = Fabric(dut, n, host_models=False)
+    await fab.start()
+    results = []
+    for i, mode in enumerate(cfg["modes"]):
+        if i:
+            await reset(fab)
+        results.append(await run_mode(fab, mode, cfg, meta))
+    Path(cfg["out"]).write_text(json.dumps({"modes": results}, indent=1))
+    for r in results:   # the runner reports; the scenario itself only refuses a run that did not finish
+        assert not r["timed_out"], f"{r['mode']}: the GPUs did not finish within {cfg['timeout_cycles']} cycles"
+        assert not any(g["error"] or g["missing"] for g in r["gpus"]), [(g["gpu"], g["status"]) for g in r["gpus"]]

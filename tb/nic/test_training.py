@@ -1,0 +1,95 @@
+"""The training scenario of `make sim` (lightpath.training, issue #9) on the shared lp_fabric4 build, scaled down:
+
+- test_mercury_testbed_runs: the mercury-testbed schedule (lightpath.traffic) runs on the emulated GPUs in both
+  fabric modes; every GPU halts without error, every byte each GPU waits for arrives (nothing lost, no bad frame,
+  no drop counter, no optical collision); both jobs report their iterations in both modes and the DP job its DP
+  phase; Mercury mode moved cells over an OCS circuit that the arbiter published (MEPC), Sirius mode used no
+  circuit and relayed cells; the report names the ratios and the targets, and the plots and their JSON exist.
+  The targets themselves are figures of `make sim`, not assertions.
+- test_report_*: the report's arithmetic on hand-made raw results (ratios, target verdicts, loss accounting).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from lightpath import training
+from lightpath.traffic import scenarios as tsc
+
+SCALE = 4000.0   # `make sim` uses the scenario's default (1000)
+
+
+def test_mercury_testbed_runs(tmp_path: Path) -> None:
+    rep = training.run("mercury-testbed", tmp_path, scale=SCALE, iters=1, tag="regression-training")
+    assert set(rep["modes"]) == {"mercury", "sirius"}
+    for mode, m in rep["modes"].items():
+        assert not m["timed_out"], mode
+        assert m["bytes_expected"] > 0 and m["bytes_received"] == m["bytes_expected"], (mode, m["bytes_received"])
+        assert m["lost_bytes"] == 0 and m["rx_bad_frames"] == 0 and not m["drops"], (mode, m["drops"])
+        assert all(v == 0 for v in m["optics"].values()), (mode, m["optics"])
+        names = {j["name"]: j for j in m["jobs"]}
+        assert set(names) == {"dp", "mp"}, names
+        assert all(len(j["iterations"]) == 1 and j["iterations"][0]["time"] > 0 for j in names.values()), names
+        assert "mean_dp" in names["dp"] and "mean_dp" not in names["mp"], names
+        assert m["latency"] and all(v["frames"] > 0 and v["min"] <= v["mean"] <= v["max"] for v in m["latency"].values())
+    mer, sir = rep["modes"]["mercury"], rep["modes"]["sirius"]
+    assert mer["ocs_cells"] > 0 and mer["mepc"]["CFG_PUBLISHED"] >= 1 and mer["mepc"]["OPS_ADD"] >= 1, mer["mepc"]
+    assert sir["ocs_cells"] == 0 and sir["mepc"]["CFG_PUBLISHED"] == 0, sir["mepc"]
+    assert sir["relay_fraction"] > 0.0, sir["relay_fraction"]
+    cmp = rep["compare"]
+    assert cmp["iter_speedup"] > 0 and cmp["dp_ratio"] is not None
+    assert cmp["targets"]["zero loss"] is True
+    text = training.render(rep)
+    assert "Mercury vs Sirius" in text and "target iter_speedup >= 1.50" in text and "scale factor 4000" in text, text
+    for name, f in rep["plots"].items():
+        assert Path(f).stat().st_size > 1000, name
+    data = json.loads((tmp_path / "plots.json").read_text())
+    assert set(data) == {"iteration_cdf", "latency_hist", "slot_occupancy"}
+    assert set(data["iteration_cdf"]) == {"mercury", "sirius"}
+
+
+def _raw_mode(mode: str, it: int, dp: int, rx: int, drops: int = 0) -> dict[str, Any]:
+    """Raw results of one mode for the sidecar below: GPUs 0, 1 of job dp, each iteration `it` cycles with a
+    DP phase of `dp`; GPU 1 received `rx` bytes."""
+    def marks(off: int) -> list[list[int]]:
+        return [[1 << 12, off], [3 << 12, off + it - dp], [4 << 12, off + it], [2 << 12, off + it]]
+    cnt = {"SVLB_TX_CELLS": 30, "SVLB_DELIVERED": 20, "OCS_TX": 10 if mode == "mercury" else 0, "RX_DROP_HCRC": drops}
+    gpu = {"rx_bytes": 0, "loc_rx_bytes": 0, "rx_bad": 0, "rx_frames": 2, "lat_min": 10, "lat_max": 30, "lat_sum": 40,
+           "hist": [1, 1]}
+    return {"mode": mode, "end_cycle": it + 5, "timed_out": False, "slot": 100, "nodes": 2, "cycle_slots": 1,
+            "gpus": [{**gpu, "gpu": 0, "marks": marks(0), "rx_bytes": 100},
+                     {**gpu, "gpu": 1, "marks": marks(2), "rx_bytes": rx}],
+            "counters": [cnt, cnt], "arbiter": {}, "ocs_events": [], "samples": [], "sampled": [],
+            "collisions": 0, "corrupt_words": 0, "ocs_collide": 0, "dram_err": 0}
+
+
+META = {"runs_as": "x", "scenario": "x", "doc": "d", "notes": [], "scale": 10.0, "iters": 1, "gpus": 2,
+        "jobs": [{"name": "dp", "gpus": [0, 1]}], "rx_bytes": {"0": {"0": 100}, "1": {"0": 100}}}
+
+
+def test_report_ratios_and_targets() -> None:
+    rep = training.report(META, {"modes": [_raw_mode("mercury", 1000, 400, 100), _raw_mode("sirius", 1600, 900, 100)]},
+                          1.0)
+    cmp = rep["compare"]
+    assert abs(cmp["iter_speedup"] - 1602 / 1002) < 1e-9, cmp   # marks of GPU 1 start 2 cycles later
+    assert abs(cmp["dp_ratio"] - 402 / 902) < 1e-9, cmp
+    assert cmp["targets"] == {"iter_speedup >= 1.50": True, "dp_ratio <= 0.55": True, "zero loss": True}
+    m = rep["modes"]["mercury"]
+    assert m["relay_fraction"] == 0.5 and m["ocs_cells"] == 20 and abs(m["ocs_share"] - 20 / 80) < 1e-9
+
+
+def test_report_flags_loss_and_slow_mercury() -> None:
+    rep = training.report(META, {"modes": [_raw_mode("mercury", 1000, 800, 60, drops=3),
+                                           _raw_mode("sirius", 1100, 900, 100)]}, 1.0)
+    m = rep["modes"]["mercury"]
+    assert m["lost_bytes"] == 40 and m["drops"] == {"0": {"RX_DROP_HCRC": 3}, "1": {"RX_DROP_HCRC": 3}}, m
+    t = rep["compare"]["targets"]
+    assert t == {"iter_speedup >= 1.50": False, "dp_ratio <= 0.55": False, "zero loss": False}
+    assert "NOT MET" in training.render(rep)
+
+
+def test_every_training_name_resolves() -> None:
+    for name in training.names():
+        assert tsc.base_name(name) in training.FABRICS, name
