@@ -60,25 +60,27 @@ def _rel(p: Path) -> str:
     return os.path.relpath(p, REPO)
 
 
-def script(top: str, sources: list[Path], run_dir: Path, params: dict[str, int] | None = None) -> str:
+def script(top: str, sources: list[Path], run_dir: Path, params: dict[str, int] | None = None,
+           luts: bool = True) -> str:
     """The yosys script (paths relative to the repository root, where yosys runs); `params` override
-    the top's parameters."""
+    the top's parameters. luts=False stops synth_xilinx before its LUT mapping (ABC, most of the time):
+    memories, flip-flops and latches are mapped, LUT counts and the longest path are not measured."""
     cut = " ".join(f"t:{c} %d" for c in LTP_CUT)
     srcs = " ".join(_rel(s) for s in sources)
     gs = "".join(f"-G {k}={v} " for k, v in (params or {}).items())
     d = _rel(run_dir)
-    return "\n".join(
-        [
-            f"read_slang -j 1 --top {top} {gs}{srcs}",
-            f"synth_xilinx -family {FAMILY} -flatten -top {top}",
-            f"tee -q -o {d}/stat.json stat -json",
-            "stat",
-            f"tee -q -o {d}/luts.txt select -list t:LUT* t:INV t:MUXF*",
-            f"tee -q -o {d}/carries.txt select -list t:CARRY*",
-            f"ltp -noff w:* t:* {cut}",
-            "",
-        ]
-    )
+    head = [
+        f"read_slang -j 1 --top {top} {gs}{srcs}",
+        f"synth_xilinx -family {FAMILY} -flatten -top {top}" + ("" if luts else " -run begin:map_luts"),
+        f"tee -q -o {d}/stat.json stat -json",
+        "stat",
+    ]
+    tail = [
+        f"tee -q -o {d}/luts.txt select -list t:LUT* t:INV t:MUXF*",
+        f"tee -q -o {d}/carries.txt select -list t:CARRY*",
+        f"ltp -noff w:* t:* {cut}",
+    ] if luts else []
+    return "\n".join(head + tail + [""])
 
 
 def _count(cells: dict[str, int], pattern: str) -> int:
@@ -139,7 +141,7 @@ def _names(listing: Path) -> set[str]:
     return {ln.strip().split("/", 1)[-1].lstrip("\\") for ln in listing.read_text().splitlines() if ln.strip()}
 
 
-def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None) -> dict:
+def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None, luts: bool = True) -> dict:
     """Synthesise `top`; return its figures (raises RuntimeError when yosys fails).
 
     Keys: ok, top, luts, inv, muxf, lutram, srl, ffs, ramb18, ramb36, bram, bram36k, uram, dsp, carry,
@@ -151,7 +153,7 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None)
     BUILD.mkdir(parents=True, exist_ok=True)
     run_dir = Path(tempfile.mkdtemp(prefix=f"{top}-", dir=BUILD))  # parallel runs never collide
     ys = run_dir / "synth.ys"
-    ys.write_text(script(top, rtl_sources(), run_dir, params))
+    ys.write_text(script(top, rtl_sources(), run_dir, params, luts))
     log_path = run_dir / "yosys.log"
     t0 = time.monotonic()
     proc = subprocess.run(
@@ -171,7 +173,7 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None)
     cells: dict[str, int] = dict(stat["design"]["num_cells_by_type"])
     length, ltp_luts, ltp_carries, path = parse_ltp(
         log, _names(run_dir / "luts.txt"), _names(run_dir / "carries.txt")
-    )
+    ) if luts else (0, 0, 0, [])
     warnings = sorted(
         {ln for ln in log.splitlines() if ln.startswith("Warning:") and "Resizing cell port" not in ln}
     )
@@ -196,7 +198,7 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None)
     return result
 
 
-def synth_shared(top: str, params: dict[str, int] | None = None) -> dict:
+def synth_shared(top: str, params: dict[str, int] | None = None, luts: bool = True) -> dict:
     """synth() once per design: the result is kept under build/synth/cache/ by a digest of the top,
     the parameters, the script and every RTL source, and a file lock makes concurrent callers (pytest
     workers running different assertions of one synthesis) wait for the first instead of repeating it."""
@@ -204,7 +206,7 @@ def synth_shared(top: str, params: dict[str, int] | None = None) -> dict:
     cache.mkdir(parents=True, exist_ok=True)
     srcs = rtl_sources()
     h = hashlib.sha256(json.dumps([top, sorted((params or {}).items())]).encode())
-    h.update(script(top, srcs, BUILD / "run", params).encode())
+    h.update(script(top, srcs, BUILD / "run", params, luts).encode())
     for src in srcs:
         h.update(src.read_bytes())
     path = cache / f"{top}-{h.hexdigest()[:16]}.json"
@@ -212,7 +214,7 @@ def synth_shared(top: str, params: dict[str, int] | None = None) -> dict:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if path.exists():
             return dict(json.loads(path.read_text()))
-        result = synth(top, params=params)
+        result = synth(top, params=params, luts=luts)
         path.write_text(json.dumps(result, indent=2) + "\n")
         return result
 
