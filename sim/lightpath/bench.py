@@ -12,6 +12,8 @@
    the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
 8. the MEPC engine against the exact optimum (lightpath.mepc_bench);
 9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
+10. training scenarios (lightpath.training, issue #9): wall time of mercury-testbed and mercury-8node-j1 (both
+    modes) and the simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -31,7 +33,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench
+from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench, training
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -309,6 +311,31 @@ def part_rates() -> None:
                   f" {'(>= 90 %)' if p['eff'] >= 0.9 else ''}")
 
 
+# (scenario, scale factor: None = the scenario's own). The 8-node run is scaled further so the part stays
+# within minutes (~2.7 k simulated cycles/s with 64 GPUs on 8 nodes, measured 2026-11-25).
+TRAINING_BENCH: tuple[tuple[str, float | None], ...] = (("mercury-testbed", None), ("mercury-8node-j1", 5000.0))
+SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (issue #9)
+
+
+def part_training() -> None:
+    """Wall time of the training scenarios and the simulator's speed with the GPUs in RTL (no Python per cycle)."""
+    for name, scale in TRAINING_BENCH:
+        out = SIM.parent / "build" / "bench" / name
+        t0 = time.monotonic()
+        rep = training.run(name, out, scale=scale, tag=f"bench-{name}")
+        wall = time.monotonic() - t0
+        rates = ", ".join(f"{m} {r['sim_cycles_per_s']:,.0f}" for m, r in rep["modes"].items())
+        cyc = sum(r["cycles"] for r in rep["modes"].values())
+        print(f"{name} (scale {rep['scale']:g}): wall {wall:.0f} s for {len(rep['modes'])} mode(s), {cyc:,} cycles of traffic;"
+              f" simulated cycles/s (bring-up included): {rates}")
+        cmp = rep.get("compare")
+        if cmp:
+            print(f"  Mercury vs Sirius: slowest job {cmp['iter_speedup']:.2f}x faster, DP ratio "
+                  f"{cmp['dp_ratio']:.3f}; targets " + ", ".join(f"{k}: {'met' if v else 'NOT MET'}"
+                                                            for k, v in cmp["targets"].items()))
+    print(f"target: >= {SPEED_TARGET:,} simulated cycles/s on the 8-node fabric (see mercury-8node-j1 above)")
+
+
 def build_all(parts: list[str]) -> None:
     """Every Verilated model the selected parts use, built (or found in the cache) before any timed part."""
     builds: list[tuple[str, dict[str, int]] | tuple[str, dict[str, int], list[Path]]] = []
@@ -324,6 +351,9 @@ def build_all(parts: list[str]) -> None:
         builds += mepc_bench.builds()
     if "oddl" in parts:
         builds += oddl_bench.builds()
+    if "training" in parts:
+        builds += [(top, params) for top, params, _ in {training.FABRICS[n][0]: training.FABRICS[n]
+                                                         for n, _ in TRAINING_BENCH}.values()]
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         list(pool.map(lambda b: hdl.build(*b), builds))
 
@@ -341,6 +371,7 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
              mepc_bench.part_mepc),
     "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
              " 5 vs 10 us control delay", oddl_bench.part_oddl),
+    "training": ("10. training scenarios (issue #9): wall time, simulated cycles/s with RTL GPUs", part_training),
 }
 
 

@@ -26,6 +26,8 @@ MODULE = SIM / "scenarios" / "training.py"
 # scenario (schedule name) -> (fabric top, its parameters, fabric nodes)
 FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
     "mercury-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
+    # 8 nodes x 8 GPUs (lp_fabric8: GPUS = 8 from node 0 on; node 0 is the arbiter and a NIC core as well)
+    **{f"mercury-8node-j{j}": ("lp_fabric8", {"SVLB": 1}, 8) for j in range(1, 6)},
 }
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
 TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
@@ -103,6 +105,7 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
                                   "frames": g["rx_frames"], "hist": g["hist"], "bin_cycles": 1 << HIST_SHIFT}
     return {
         "mode": r["mode"], "cycles": r["end_cycle"], "timed_out": r["timed_out"], "jobs": jobs,
+        "sim_cycles_per_s": r.get("sim_cycles_per_s", 0.0),
         "iteration_cycles": max((j.get("mean_iter", 0.0) for j in jobs), default=0.0),
         "bytes_expected": sum(exp.values()), "bytes_received": sum(got.values()),
         "lost_bytes": sum(max(0, exp.get(g, 0) - got.get(g, 0)) for g in got),
@@ -158,7 +161,8 @@ def render(rep: dict[str, Any]) -> str:
          f"({CLOCK_NS:.1f} ns) and, in brackets, unscaled (x {sc_:g}); per iteration, {rep['iters']} iteration(s)"]
     L += [f"note: {n}" for n in rep["notes"]]
     for mode, m in rep["modes"].items():
-        L += ["", f"[{mode}] {'TIMED OUT, ' if m['timed_out'] else ''}all GPUs done after {m['cycles']} cycles"]
+        L += ["", f"[{mode}] {'TIMED OUT, ' if m['timed_out'] else ''}all GPUs done after {m['cycles']} cycles"
+              f" (simulated at {m['sim_cycles_per_s']:,.0f} cycles/s, bring-up included)"]
         for j in m["jobs"]:
             its = ", ".join(str(i["time"]) for i in j["iterations"])
             line = f"  job {j['name']:<6} iteration {j.get('mean_iter', float('nan')):>9.0f} cycles" \

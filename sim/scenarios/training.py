@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,7 @@ async def reset(fab: Fabric) -> None:
 
 async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     dut = fab.dut
+    w0, c0 = time.monotonic(), int(dut.gpu_cycle.value.to_unsigned())
     await fab.configure(guard=GUARD, svlb=SVLB)
     cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
     fw = None
@@ -82,6 +84,7 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
             timed_out = False
             break
     end = int(dut.gpu_cycle.value.to_unsigned()) - t0
+    rate = (int(dut.gpu_cycle.value.to_unsigned()) - c0) / max(1e-9, time.monotonic() - w0)   # bring-up included
     await ClockCycles(dut.clk, 4 * fab.slot * cycle_slots)   # stragglers (nothing should be left)
     gpus = []
     for g, node in enumerate(meta["gpu_node"]):
@@ -97,6 +100,7 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     dut._log.info("%s: %s after %d cycles", mode, "TIMED OUT" if timed_out else "done", end)
     return {
         "mode": mode, "start_cycle": t0, "end_cycle": end, "timed_out": timed_out, "slot": fab.slot,
+        "sim_cycles_per_s": rate,
         "cycle_slots": cycle_slots, "nodes": fab.n, "gpus": gpus, "counters": counters, "arbiter": arb,
         "ocs_events": [list(e) for e in fw.events] if fw else [], "samples": samples, "sampled": list(SAMPLED),
         "collisions": int(dut.collision_words.value.to_unsigned()),
