@@ -330,8 +330,9 @@ def part_training() -> None:
               f" simulated cycles/s (bring-up included): {rates}")
         cmp = rep.get("compare")
         if cmp:
-            print(f"  Mercury vs Sirius: slowest job {cmp['iter_speedup']:.2f}x faster, DP ratio "
-                  f"{cmp['dp_ratio']:.3f}; targets " + ", ".join(f"{k}: {'met' if v else 'NOT MET'}"
+            dp = f"{cmp['dp_ratio']:.3f}" if cmp["dp_ratio"] is not None else "-"
+            print(f"  Mercury vs Sirius: slowest job {cmp['iter_speedup']:.2f}x faster, DP ratio {dp}; targets "
+                  + ", ".join(f"{k}: {'met' if v else 'NOT MET'}"
                                                             for k, v in cmp["targets"].items()))
     print(f"target: >= {SPEED_TARGET:,} simulated cycles/s on the 8-node fabric (see mercury-8node-j1 above)")
 

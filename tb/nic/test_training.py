@@ -7,6 +7,8 @@
   circuit and relayed cells; the report names the ratios and the targets, and the plots and their JSON exist.
   The targets themselves are figures of `make sim`, not assertions.
 - test_report_*: the report's arithmetic on hand-made raw results (ratios, target verdicts, loss accounting).
+- test_fit_*: a one-GPU-per-node schedule laid onto the 8-node fabric's GPU slots (SEND destinations, sidecar
+  and idle slots follow); a schedule that does not fit is refused.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from lightpath import training
-from lightpath.traffic import scenarios as tsc
+from lightpath.traffic import sched as sc, scenarios as tsc
 
 SCALE = 4000.0   # `make sim` uses the scenario's default (1000)
 
@@ -93,3 +97,28 @@ def test_report_flags_loss_and_slow_mercury() -> None:
 def test_every_training_name_resolves() -> None:
     for name in training.names():
         assert tsc.base_name(name) in training.FABRICS, name
+
+
+def test_fit_lays_one_gpu_per_node_onto_the_fabric_slots() -> None:
+    sched, _ = tsc.build("mfabric-a2a", scale=20000.0, iters=1, reference=False)
+    assert sched.meta["gpus_per_node"] == 1 and sched.meta["gpus"] == 8
+    fitted = training.fit(sched, 8)
+    per = training.GPUS[8]
+    assert len(fitted.programs) == 8 * per and fitted.meta["gpus_per_node"] == per
+    gmap = fitted.meta["fitted"]["gpu_map"]
+    assert gmap == [n * per for n in range(8)]
+    for g, ops in enumerate(fitted.programs):
+        if g in gmap:
+            src = sched.programs[gmap.index(g)]
+            assert len(ops) == len(src)
+            assert all(o.dst in gmap and o.dst == gmap[s.dst] for o, s in zip(ops, src) if isinstance(o, sc.Send))
+        else:
+            assert ops == [sc.Halt()], g
+    assert fitted.meta["gpu_node"][gmap[3]] == 3
+    assert sorted(int(k) for k in fitted.meta["rx_bytes"]) == sorted(gmap[int(k)] for k in sched.meta["rx_bytes"])
+    assert fitted.meta["jobs"][0]["gpus"] == [gmap[g] for g in sched.meta["jobs"][0]["gpus"]]
+    # a schedule that already matches the fabric is used as it is; one that cannot fit is refused
+    tb, _ = tsc.build("mercury-testbed", scale=20000.0, iters=1, reference=False)
+    assert training.fit(tb, 4) is tb
+    with pytest.raises(ValueError, match="do not fit lp_fabric4"):
+        training.fit(sched, 4)
