@@ -99,6 +99,12 @@ class Fabric:
 
     async def start(self) -> None:
         cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())
+        await self.reset()
+
+    async def reset(self) -> None:
+        """Every testbench input at its idle value, then the whole fabric through reset (start() does it
+        first; a scenario that runs twice on one simulation does it again between the runs)."""
+        self.slot = int(cellfmt.SLOT["slot_words"])   # SLOT_TIMING is back at its reset value
         for n in range(self.n):
             getattr(self.dut, f"n{n}_soa_force").value = 0
             getattr(self.dut, f"n{n}_laser_fault").value = 0

@@ -1,12 +1,14 @@
 """The emulated GPUs' statistics port (lp_gpu_host / lp_gpu_emu, docs/gpu-emu.md) from Python.
 
 The address map is read from its one source, sim/models/lp_gpu_emu_pkg.sv (no copy of the numbers here);
-`read_gpu` reads one GPU's statistics through a fabric top's gpu_stat_* port (1 cycle read latency).
+`read_all` reads one GPU's statistics through any read function; `read_fabric_gpu` through a fabric top's
+gpu_stat_* port (1 cycle read latency).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,46 +35,45 @@ def sv_localparams(path: Path) -> dict[str, int]:
 ST = sv_localparams(EMU_PKG)
 
 
-async def _read(dut: Any, node: int, gpu: int, addr: int) -> int:
-    dut.gpu_stat_node.value = node
-    dut.gpu_stat_gpu.value = gpu
-    dut.gpu_stat_addr.value = addr
-    await FallingEdge(dut.clk)
-    await FallingEdge(dut.clk)
-    return int(dut.gpu_stat_rdata.value.to_unsigned())
+Reader = Callable[[int, int, int], Awaitable[int]]   # (node, local GPU, address) -> 32-bit word
 
 
-async def read_gpu(dut: Any, node: int, gpu: int, marks: bool = True) -> dict[str, Any]:
-    """Every statistic of local GPU `gpu` of fabric node `node`: counters, latency histogram, mark log."""
-
-    async def rd(name: str) -> int:
-        return await _read(dut, node, gpu, ST[f"LP_GPU_ST_{name}"])
-
-    async def rd64(name: str) -> int:
-        return await rd(f"{name}_LO") | (await rd(f"{name}_HI") << 32)
-
-    st = await rd("STATUS")
-    out: dict[str, Any] = {
-        "status": st,
-        "done": bool(st >> ST["LP_GPU_STB_DONE"] & 1),
-        "error": bool(st >> ST["LP_GPU_STB_ERROR"] & 1),
-        "missing": bool(st >> ST["LP_GPU_STB_MISSING"] & 1),
-        "start": await rd64("START"), "done_cycle": await rd64("DONE"),
-        "tx_frames": await rd("TX_FRAMES"), "tx_bytes": await rd64("TX_BYTES"),
-        "rx_frames": await rd("RX_FRAMES"), "rx_bytes": await rd64("RX_BYTES"), "rx_bad": await rd("RX_BAD"),
-        "loc_bytes": await rd64("LOC_BYTES"), "loc_rx_bytes": await rd64("LOC_RX_BYTES"),
-        "lat_min": await rd("LAT_MIN"), "lat_max": await rd("LAT_MAX"), "lat_sum": await rd64("LAT_SUM"),
-        "cyc_compute": await rd("CYC_COMPUTE"), "cyc_wait": await rd("CYC_WAIT"),
-        "cyc_send_stall": await rd("CYC_SEND_STALL"), "mark_ovf": await rd("MARK_OVF"),
-    }
-    bins = await rd("CFG") & 0xFF   # {MARKS, SENDQ, HIST_BINS}
-    out["hist"] = [await _read(dut, node, gpu, ST["LP_GPU_ST_HIST"] + b) for b in range(bins)]
-    log = []
-    if marks:
-        for i in range(await rd("MARK_CNT")):
-            a = ST["LP_GPU_ST_MARK"] + ST["LP_GPU_MARK_STRIDE"] * i
-            mid = await _read(dut, node, gpu, a)
-            cyc = await _read(dut, node, gpu, a + 1) | (await _read(dut, node, gpu, a + 2) << 32)
-            log.append((mid & 0xFFFF, cyc))
-    out["marks"] = log
+async def read_all(read: Reader, node: int, gpu: int) -> dict[str, Any]:
+    """Every per-GPU register of the map by name (LP_GPU_ST_ dropped; _LO/_HI pairs joined under the name
+    without _LO), HIST (the latency histogram, HIST_BINS from CFG) and MARKS (the mark log, (id, cycle))."""
+    out: dict[str, Any] = {}
+    for name, addr in ST.items():
+        if not name.startswith("LP_GPU_ST_") or addr >= ST["LP_GPU_ST_HIST"] or name.endswith("_HI"):
+            continue
+        v = await read(node, gpu, addr)
+        if name.endswith("_LO"):
+            v |= await read(node, gpu, ST[name.removesuffix("_LO") + "_HI"]) << 32
+        out[name.removeprefix("LP_GPU_ST_").removesuffix("_LO")] = v
+    bins = out["CFG"] & 0xFF   # {MARKS, SENDQ, HIST_BINS}
+    out["HIST"] = [await read(node, gpu, ST["LP_GPU_ST_HIST"] + b) for b in range(bins)]
+    marks = []
+    for i in range(out["MARK_CNT"]):
+        base = ST["LP_GPU_ST_MARK"] + ST["LP_GPU_MARK_STRIDE"] * i
+        cyc = await read(node, gpu, base + 1) | await read(node, gpu, base + 2) << 32
+        marks.append((await read(node, gpu, base), cyc))
+    out["MARKS"] = marks
     return out
+
+
+def status_bit(status: int, name: str) -> bool:
+    """Bit LP_GPU_STB_<name> of a STATUS word."""
+    return bool(status >> ST[f"LP_GPU_STB_{name}"] & 1)
+
+
+async def read_fabric_gpu(dut: Any, node: int, gpu: int) -> dict[str, Any]:
+    """read_all through a fabric top's gpu_stat_* port (node, local GPU, address; data one cycle later)."""
+
+    async def read(n: int, g: int, addr: int) -> int:
+        dut.gpu_stat_node.value = n
+        dut.gpu_stat_gpu.value = g
+        dut.gpu_stat_addr.value = addr
+        await FallingEdge(dut.clk)
+        await FallingEdge(dut.clk)
+        return int(dut.gpu_stat_rdata.value.to_unsigned())
+
+    return await read_all(read, node, gpu)

@@ -18,8 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from lightpath import hdl
-from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS
+from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS
 from lightpath.gen.fabric_emit import GPU_NODE_BASE, GPUS
 from lightpath.paths import SIM
 from lightpath.traffic import refsim, scenarios as tsc, sched as sc
@@ -42,7 +41,6 @@ SAMPLE_CYCLES = 8192
 # for the periodic DP pattern). With the default of the arbiter tests (6 cycles, ~1500 clocks) the testbed's
 # circuit was torn down and set up again ~490 times per run (OPS_ADD / OPS_REMOVE).
 ARB_AGE = 200
-CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
 DROP_KEYS = ("DROP", "OVERFLOW", "LOST", "_BAD", "LATE", "JUNK", "ABORT", "ERR")
 
 
@@ -110,7 +108,6 @@ def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None 
     wall = time.monotonic() - t0
     rep = report(meta, json.loads(raw.read_text()), wall)
     rep["run_dir"] = str(run_dir)
-    (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
     rep["plots"] = plots(rep, out_dir)
     (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
     return rep
@@ -120,10 +117,10 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
     sp = sc.spec()
     marks: list[list[tuple[int, int]]] = [[] for _ in range(meta["gpus"])]
     for g in r["gpus"]:
-        marks[g["gpu"]] = [tuple(m) for m in g["marks"]]
+        marks[g["gpu"]] = [tuple(m) for m in g["MARKS"]]
     jobs = refsim.phases(marks, meta["jobs"], sp)
     exp = {int(d): sum(t.values()) for d, t in meta["rx_bytes"].items()}
-    got = {g["gpu"]: g["rx_bytes"] + g["loc_rx_bytes"] for g in r["gpus"]}
+    got = {g["gpu"]: g["RX_BYTES"] + g["LOC_RX_BYTES"] for g in r["gpus"]}
     c = r["counters"]
     drops = {n: {k: v for k, v in cn.items() if v and any(s in k for s in DROP_KEYS)} for n, cn in enumerate(c)}
     ots = sum(cn["SVLB_TX_CELLS"] for cn in c)
@@ -133,16 +130,16 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
     node_slots = end / r["slot"] * r["nodes"]
     lat = {}
     for g in r["gpus"]:
-        if g["rx_frames"]:
-            lat[str(g["gpu"])] = {"min": g["lat_min"], "max": g["lat_max"], "mean": g["lat_sum"] / g["rx_frames"],
-                                  "frames": g["rx_frames"], "hist": g["hist"], "bin_cycles": 1 << HIST_SHIFT}
+        if g["RX_FRAMES"]:
+            lat[str(g["gpu"])] = {"min": g["LAT_MIN"], "max": g["LAT_MAX"], "mean": g["LAT_SUM"] / g["RX_FRAMES"],
+                                  "frames": g["RX_FRAMES"], "hist": g["HIST"], "bin_cycles": 1 << HIST_SHIFT}
     return {
         "mode": r["mode"], "cycles": r["end_cycle"], "timed_out": r["timed_out"], "jobs": jobs,
         "sim_cycles_per_s": r.get("sim_cycles_per_s", 0.0),
         "iteration_cycles": max((j.get("mean_iter", 0.0) for j in jobs), default=0.0),
         "bytes_expected": sum(exp.values()), "bytes_received": sum(got.values()),
         "lost_bytes": sum(max(0, exp.get(g, 0) - got.get(g, 0)) for g in got),
-        "rx_bad_frames": sum(g["rx_bad"] for g in r["gpus"]), "drops": {str(k): v for k, v in drops.items() if v},
+        "rx_bad_frames": sum(g["RX_BAD"] for g in r["gpus"]), "drops": {str(k): v for k, v in drops.items() if v},
         "optics": {k: r[k] for k in ("collisions", "corrupt_words", "ocs_collide", "dram_err")},
         "ots_cells": ots, "ots_slot_util": ots / node_slots if node_slots else 0.0,
         "ocs_cells": ocs, "ocs_share": ocs / max(1, ots + ocs),

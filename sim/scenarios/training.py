@@ -23,23 +23,11 @@ from cocotb.triggers import ClockCycles, FallingEdge
 from lightpath import rrtable
 from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_env import NUM_WL, Fabric
-from lightpath.gpu_stats import read_gpu
+from lightpath.gpu_stats import read_fabric_gpu, status_bit
 
 GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
 SVLB = {"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}}
 SAMPLED = ("SVLB_TX_CELLS", "OCS_TX", "SVLB_DELIVERED", "OCS_RX")
-
-
-async def reset(fab: Fabric) -> None:
-    dut = fab.dut
-    dut.gpu_mode.value = 0
-    dut.gpu_start.value = 0
-    for n in range(fab.n):
-        fab.set_wss(n, None)
-    dut.rst.value = 1
-    await ClockCycles(dut.clk, 8)
-    dut.rst.value = 0
-    await ClockCycles(dut.clk, 2)
 
 
 async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
@@ -89,7 +77,7 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     gpus = []
     for g, node in enumerate(meta["gpu_node"]):
         local = g % int(meta["gpus_per_node"])
-        st = await read_gpu(dut, node, local)
+        st = await read_fabric_gpu(dut, node, local)
         st["gpu"], st["node"] = g, node
         gpus.append(st)
     counters = [await fab.counters(n) for n in range(fab.n)]
@@ -120,9 +108,11 @@ async def training(dut) -> None:
     results = []
     for i, mode in enumerate(cfg["modes"]):
         if i:
-            await reset(fab)
+            await fab.reset()
         results.append(await run_mode(fab, mode, cfg, meta))
     Path(cfg["out"]).write_text(json.dumps({"modes": results}, indent=1))
     for r in results:   # the runner reports; the scenario itself only refuses a run that did not finish
         assert not r["timed_out"], f"{r['mode']}: the GPUs did not finish within {cfg['timeout_cycles']} cycles"
-        assert not any(g["error"] or g["missing"] for g in r["gpus"]), [(g["gpu"], g["status"]) for g in r["gpus"]]
+        bad = [(g["gpu"], hex(g["STATUS"])) for g in r["gpus"]
+               if status_bit(g["STATUS"], "ERROR") or status_bit(g["STATUS"], "MISSING")]
+        assert not bad, f"{r['mode']}: GPUs stopped with an error or without a program: {bad}"

@@ -17,8 +17,9 @@ One Verilator build; four simulations of it, each with its own program directory
   injected frames credit exactly their bytes with latency now - timestamp;
 - set D (no +lp_sched plusarg): every GPU flags prog_missing and `start` does not run it.
 
-The program encoder here is the test's own (the constants come from lp_gpu_sched_pkg.sv, parsed, never copied);
-the statistics addresses come from sim/models/lp_gpu_emu_pkg.sv the same way, and test_stats_map_documented checks
+Programs are encoded by lightpath.traffic.sched (zero counts, below the format's minimum, as raw words); frame
+fields are checked with the constants of lp_gpu_sched_pkg.sv (parsed, never copied), the statistics addresses
+with those of sim/models/lp_gpu_emu_pkg.sv, and test_stats_map_documented checks
 that docs/gpu-emu.md lists exactly those names and addresses.
 """
 
@@ -35,18 +36,17 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
 from lightpath import hdl
-from lightpath.gpu_stats import sv_localparams
+from lightpath.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams   # ST: statistics map
+from lightpath.traffic import sched as sc
 from lightpath.paths import DOCS, RTL, SIM
 
 SCHED_PKG = SIM / "models" / "generated" / "lp_gpu_sched_pkg.sv"
-EMU_PKG = SIM / "models" / "lp_gpu_emu_pkg.sv"
 SOURCES = [RTL / "cell" / "lp_cell_pkg.sv", SCHED_PKG, EMU_PKG, SIM / "models" / "lp_gpu_emu.sv",
            SIM / "models" / "lp_gpu_host.sv", SIM / "fabric" / "lp_gpu_emu_tb.sv"]
 TOP = "lp_gpu_emu_tb"
 
 
 F = sv_localparams(SCHED_PKG)   # program and frame format
-ST = sv_localparams(EMU_PKG)    # statistics map
 
 # testbench parameters (set here, passed to the build)
 NODES, GPUS, HP, NODE_BASE, NET_LAT = 3, 3, 2, 1, 20
@@ -56,39 +56,40 @@ PARAMS = {"NODES": NODES, "GPUS": GPUS, "HOST_PORTS": HP, "NODE_BASE": NODE_BASE
 MTU = F["LP_GPU_MAX_DATA"]   # the format's default data bytes per frame
 
 
-# ---------------------------------------------------------------------------- program encoder (test only)
-def _field(v: int, lsb: str, width: str) -> int:
-    assert 0 <= v < 1 << F[width], f"{v} does not fit {width}"
-    return v << F[lsb]
+# ---------------------------------------------------------------------------- programs
+# Words come from the project's encoder (lightpath.traffic.sched, the same TOML as the SV package), so these
+# tests also hold the Python side to what the RTL executes. The format's minimum of 1 for COMPUTE cycles and
+# SEND bytes is the generator's rule; the RTL must still handle 0 (docs/gpu-emu.md), so those words are the
+# encoded op with its field cleared.
+SP = sc.spec()
 
 
-def _opc(name: str) -> int:
-    return F[f"LP_GPU_OP_{name}"] << F["LP_GPU_OPC_LSB"]
+def _zeroed(op: sc.Op, field: str) -> int:
+    return sc.encode(op, SP) & ~SP.field(field).mask
 
 
 def halt() -> int:
-    return _opc("HALT")
+    return sc.encode(sc.Halt(), SP)
 
 
 def compute(cycles: int) -> int:
-    return _opc("COMPUTE") | _field(cycles, "LP_GPU_CYCLES_LSB", "LP_GPU_CYCLES_W")
+    return sc.encode(sc.Compute(cycles), SP) if cycles else _zeroed(sc.Compute(1), "CYCLES")
 
 
 def send(dst: int, tag: int, nbytes: int) -> int:
-    return (_opc("SEND") | _field(dst, "LP_GPU_DST_LSB", "LP_GPU_DST_W") | _field(tag, "LP_GPU_TAG_LSB", "LP_GPU_TAG_W")
-            | _field(nbytes, "LP_GPU_BYTES_LSB", "LP_GPU_BYTES_W"))
+    return sc.encode(sc.Send(dst, tag, nbytes), SP) if nbytes else _zeroed(sc.Send(dst, tag, 1), "BYTES")
 
 
 def wait(tag: int, nbytes: int) -> int:
-    return _opc("WAIT") | _field(tag, "LP_GPU_TAG_LSB", "LP_GPU_TAG_W") | _field(nbytes, "LP_GPU_BYTES_LSB", "LP_GPU_BYTES_W")
+    return sc.encode(sc.Wait(tag, nbytes), SP)
 
 
 def mark(ident: int) -> int:
-    return _opc("MARK") | _field(ident, "LP_GPU_MARK_LSB", "LP_GPU_MARK_W")
+    return sc.encode(sc.Mark(ident), SP)
 
 
 def fence() -> int:
-    return _opc("FENCE")
+    return sc.encode(sc.Fence(), SP)
 
 
 BAD_OPCODE = 0x7 << F["LP_GPU_OPC_LSB"] | 0x1234   # 7: not an opcode of the format
@@ -120,7 +121,7 @@ def port_of(g: int) -> int:
 def write_programs(d: Path, progs: dict[int, list[int]]) -> None:
     d.mkdir(parents=True, exist_ok=True)
     for g, words in progs.items():
-        (d / f"gpu{g:03d}.hex").write_text("".join(f"{w:016x}\n" for w in words))
+        (d / sc.hex_name(g)).write_text("".join(f"{w:016x}\n" for w in words))
 
 
 # ---------------------------------------------------------------------------- program sets
@@ -354,24 +355,7 @@ class Bench:
 
     async def gpu_stats(self, g: int) -> dict[str, object]:
         """Every GPU register of the map (64-bit pairs joined), the histogram and the mark log."""
-        n, loc = node_of(g), g % GPUS
-        out: dict[str, object] = {}
-        for name, addr in ST.items():
-            if not name.startswith("LP_GPU_ST_") or addr >= ST["LP_GPU_ST_HIST"] or name.endswith("_HI"):
-                continue
-            key = name.removeprefix("LP_GPU_ST_").removesuffix("_LO")
-            v = await self.stat(n, loc, addr)
-            if name.endswith("_LO"):
-                v |= await self.stat(n, loc, ST[name.removesuffix("_LO") + "_HI"]) << 32
-            out[key] = v
-        out["HIST"] = [await self.stat(n, loc, ST["LP_GPU_ST_HIST"] + b) for b in range(HIST_BINS)]
-        marks = []
-        for i in range(out["MARK_CNT"]):  # type: ignore[arg-type]
-            base = ST["LP_GPU_ST_MARK"] + ST["LP_GPU_MARK_STRIDE"] * i
-            cyc = await self.stat(n, loc, base + 1) | await self.stat(n, loc, base + 2) << 32
-            marks.append((await self.stat(n, loc, base), cyc))
-        out["MARKS"] = marks
-        return out
+        return await read_all(self.stat, node_of(g), g % GPUS)
 
     async def host_stats(self, n: int) -> dict[str, int]:
         out = {}
@@ -404,10 +388,6 @@ class Bench:
 
     def check_clean(self) -> None:
         assert not self.errors, "\n".join(self.errors[:20])
-
-
-def bit(status: int, name: str) -> int:
-    return status >> ST[f"LP_GPU_STB_{name}"] & 1
 
 
 def code(status: int) -> int:
@@ -763,12 +743,15 @@ def test_stats_map_documented() -> None:
 
 
 def test_program_encoder() -> None:
-    """The test's encoder against hand-decoded words (the format's field positions from the package)."""
+    """The project's encoder against words hand-decoded with the generated SV package's field positions (what
+    the RTL uses), and the zero-count words the RTL must handle."""
     w = send(0x12, 0x34, 0x5678)
     assert w >> F["LP_GPU_OPC_LSB"] == F["LP_GPU_OP_SEND"]
     assert (w >> F["LP_GPU_DST_LSB"] & 0xFF, w >> F["LP_GPU_TAG_LSB"] & 0xFF, w & 0xFFFF_FFFF) == (0x12, 0x34, 0x5678)
     assert decode_sends([halt(), w, compute(5)]) == [(0x12, 0x34, 0x5678)]
-    with pytest.raises(AssertionError, match="does not fit"):
+    assert compute(0) == F["LP_GPU_OP_COMPUTE"] << F["LP_GPU_OPC_LSB"]
+    assert decode_sends([send(3, 4, 0)]) == [(3, 4, 0)]
+    with pytest.raises(sc.SchedError, match="outside"):
         compute(1 << F["LP_GPU_CYCLES_W"])
 
 def test_program_files(tmp_path: Path) -> None:

@@ -60,11 +60,11 @@ def _raw_mode(mode: str, it: int, dp: int, rx: int, drops: int = 0) -> dict[str,
     def marks(off: int) -> list[list[int]]:
         return [[1 << 12, off], [3 << 12, off + it - dp], [4 << 12, off + it], [2 << 12, off + it]]
     cnt = {"SVLB_TX_CELLS": 30, "SVLB_DELIVERED": 20, "OCS_TX": 10 if mode == "mercury" else 0, "RX_DROP_HCRC": drops}
-    gpu = {"rx_bytes": 0, "loc_rx_bytes": 0, "rx_bad": 0, "rx_frames": 2, "lat_min": 10, "lat_max": 30, "lat_sum": 40,
-           "hist": [1, 1]}
+    gpu = {"RX_BYTES": 0, "LOC_RX_BYTES": 0, "RX_BAD": 0, "RX_FRAMES": 2, "LAT_MIN": 10, "LAT_MAX": 30, "LAT_SUM": 40,
+           "HIST": [1, 1]}
     return {"mode": mode, "end_cycle": it + 5, "timed_out": False, "slot": 100, "nodes": 2, "cycle_slots": 1,
-            "gpus": [{**gpu, "gpu": 0, "marks": marks(0), "rx_bytes": 100},
-                     {**gpu, "gpu": 1, "marks": marks(2), "rx_bytes": rx}],
+            "gpus": [{**gpu, "gpu": 0, "MARKS": marks(0), "RX_BYTES": 100},
+                     {**gpu, "gpu": 1, "MARKS": marks(2), "RX_BYTES": rx}],
             "counters": [cnt, cnt], "arbiter": {}, "ocs_events": [], "samples": [], "sampled": [],
             "collisions": 0, "corrupt_words": 0, "ocs_collide": 0, "dram_err": 0}
 
