@@ -18,10 +18,9 @@ import json
 import os
 
 import cocotb
-from cocotb.triggers import ClockCycles
 
 from lightpath.cell.generated import SLOT
-from lightpath.svlb_fabric import RESEQ_EVENTS, SLOT_CLK, Fabric, offer_slot, start_fabric
+from lightpath.svlb_fabric import RESEQ_EVENTS, SLOT_CLK, Fabric, clocks, offer_slot, start_fabric
 
 PAYLOAD_BYTES = int(SLOT["payload_bytes"])
 WORD_BYTES = 8
@@ -43,25 +42,25 @@ async def svlb_sweep(dut) -> None:
     points = []
     slot = 0
     for load in cfg["loads"]:
+        e0 = f.err
         for _ in range(warm):
             offer_slot(f, cfg["pattern"], load, slot)
             slot += 1
-            await ClockCycles(dut.clk, SLOT_CLK)
+            await clocks(dut, SLOT_CLK)
         d0, r0, b0, bp0, o0 = f.delivered, f.relayed, dram_bytes(f), f.backpressure, f.disorder
-        f.reseq_max = 0
+        f.restart_reseq_max()
         offered = 0
         for _ in range(meas):
             offered += offer_slot(f, cfg["pattern"], load, slot)
             slot += 1
-            await ClockCycles(dut.clk, SLOT_CLK)
+            await clocks(dut, SLOT_CLK)
         d1, r1, b1, bp1, o1 = f.delivered, f.relayed, dram_bytes(f), f.backpressure, f.disorder
         await f.drain()
         # beyond the admissible load a resequencer may close a gap early (its buffer full): reported, and
         # the cells it gave up on are still delivered (out of order); every other error fails the run
-        reseq = {k: v for k, v in f.err.items() if k in RESEQ_EVENTS}
-        assert not {k: v for k, v in f.err.items() if k not in RESEQ_EVENTS}, f"error events: {f.err}"
-        for k in reseq:
-            f.err.pop(k)
+        e1 = f.err
+        assert not {k: v for k, v in e1.items() if k not in RESEQ_EVENTS}, f"error events: {e1}"
+        reseq = {k: e1[k] - e0.get(k, 0) for k in e1 if e1[k] != e0.get(k, 0)}
         n = max(d1 - d0, 1)
         points.append(dict(
             load=load,

@@ -3,10 +3,12 @@ DRAM models on an ideal round-robin slot fabric (sim/fabric/lp_svlb_fabric.sv).
 
 Every host cell carries (src, dst, seq) in its header and a payload derived from them, so each
 delivered cell is checked bit-exact, at the right node, exactly once. After the traffic stops the
-fabric drains and every injected cell must have been delivered (zero loss). Every slot the testbench
-samples every node's relay accounting and asserts held + granted <= Q for every destination (the
-relay queue bound) and the fabric's error counters stay zero (receive overflow, queue drops,
-misrouted or malformed cells, late slots, words spilling into the next slot).
+fabric drains and every injected cell must have been delivered (zero loss). Every clock the bench top
+checks every node's relay accounting, held + granted <= Q for every destination (the relay queue
+bound), and counts every error event (receive overflow, queue drops, misrouted or malformed cells,
+late slots, resequencer losses, words spilling into the next slot): all must stay zero. The cell
+sources and checkers are RTL in the bench top (lightpath.svlb_fabric); test_checks_fire shows that
+each of its checks fails a run when what it checks goes wrong.
 
 Patterns (S-VLB and Sirius modes): uniform (random destinations), permutation (node i -> i+1, so one
 destination per source: relaying is the only way past one cell per cycle), hot-spot (every node to
@@ -25,16 +27,20 @@ FIFO drains, then the port stops. test_ocs_link_loss loses the
 link while cells are still committed to it: they leave over OTS in their destination's slot (OCS
 fallback). Both check zero loss, exactly-once, in order within every flow across the switch-overs,
 and that the OCS ports carried the flows while up.
+
+The cocotb tests run as several pytest items (GROUPS4, GROUPS8), so that pytest-xdist can spread them.
 """
 from __future__ import annotations
 
+import inspect
 import os
 
 import cocotb
-from cocotb.triggers import ClockCycles, FallingEdge
+import pytest
+from cocotb.triggers import FallingEdge, RisingEdge
 
 from lightpath import hdl
-from lightpath.svlb_fabric import SLOT_CLK, Fabric, fabric_params, scenario, start_fabric
+from lightpath.svlb_fabric import HW, SLOT_CLK, Fabric, clocks, fabric_params, offer_slot, scenario, start_fabric
 
 
 async def scenario_checked(dut, pattern: str, sirius: int, load: float, cells: int, seed: int,
@@ -123,24 +129,24 @@ async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
             for src in (1, 3):
                 if rng.random() < 0.2:
                     f.offer(src, rng.choice([k for k in range(4) if k != src]))
-            await ClockCycles(dut.clk, SLOT_CLK)
+            await clocks(dut, SLOT_CLK)
 
     tr = cocotb.start_soon(traffic(240))
-    await ClockCycles(dut.clk, 20 * SLOT_CLK)  # circuits requested: S-VLB on OTS (relayed above sel_thr)
+    await clocks(dut, 20 * SLOT_CLK)  # circuits requested: S-VLB on OTS (relayed above sel_thr)
     f.ocs_dst[0], f.ocs_dst[2] = 2, 0
     f.ocs_ann = 0b0101
     f.set_ocs()                                # announced: OTS direct only, the relayed cells drain
-    await ClockCycles(dut.clk, ANN_SLOTS * SLOT_CLK)
+    await clocks(dut, ANN_SLOTS * SLOT_CLK)
     assert not f.stats, f"OCS used before the circuits came up: {f.stats}"
     f.ocs_v = f.ocs_up = 0b0101
     f.ocs_ann = 0
     f.set_ocs()                                # effective: circuits 0 <-> 2 take the flows
-    await ClockCycles(dut.clk, 100 * SLOT_CLK)
+    await clocks(dut, 100 * SLOT_CLK)
     at_down = dict(f.stats)
     if link_loss:
         f.ocs_up = 0                           # the light is gone; cells stay committed to the circuit
         f.set_ocs()
-        await ClockCycles(dut.clk, 20 * SLOT_CLK)
+        await clocks(dut, 20 * SLOT_CLK)
         f.ocs_v = 0                            # the loss is noticed: back to S-VLB
         f.set_ocs()
     else:
@@ -155,14 +161,14 @@ async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
         f.set_ocs()
     await tr
     await f.drain()
-    assert not f.err, f"error events: {f.err}"
-    assert f.disorder == 0, f"{f.disorder} cells delivered out of order within their flow"
+    f.check_errors()
+    assert f.log_disorder == 0, f"{f.log_disorder} cells delivered out of order within their flow"
     await f.check_demand()
     st = f.stats
     dut._log.info("OCS %s: %d cells delivered exactly once, in order; OCS port 0->2 %d, 2->0 %d cells, fallback %d; "
                   "relayed %d; resequencer held at most %d", "link loss" if link_loss else "transition",
-                  f.delivered, st.get("ev_ocs_tx@0", 0), st.get("ev_ocs_tx@2", 0),
-                  st.get("ev_ocs_fallback@0", 0) + st.get("ev_ocs_fallback@2", 0), f.relayed, f.reseq_max)
+                  len(f.got), st.get("ev_ocs_tx@0", 0), st.get("ev_ocs_tx@2", 0),
+                  st.get("ev_ocs_fallback@0", 0) + st.get("ev_ocs_fallback@2", 0), f.log_relayed, f.reseq_max)
     for a, b in ((0, 2), (2, 0)):
         sent = st.get(f"ev_ocs_tx@{a}", 0)
         assert sent > 50, f"OCS port {a} -> {b} carried only {sent} cells while up"
@@ -185,11 +191,99 @@ async def test_ocs_link_loss(dut) -> None:
     await ocs_scenario(dut, True, 9)
 
 
-def test_lp_svlb_fabric4() -> None:
-    hdl.run("lp_svlb_fabric", __file__, fabric_params(4), extra_env={"LP_NN": "4"})
+@cocotb.test()
+async def test_checks_fire(dut) -> None:
+    # Each check of the bench top and the harness fails a run when what it checks goes wrong (a fault
+    # injected into what the checker sees, or a bound set below what the fabric needs).
+    # a payload bit flipped at delivery: the checker's word compare
+    f = await start_fabric(dut, 0, 20)
+    f.inject(1, HW + 10, 5)
+    await run_offers(f, [(0, 1)] * 3)
+    with pytest.raises(AssertionError, match="payload of .* corrupted"):
+        await f.drain(100)
+    # the highest seq bit of a header flipped (word 0, bit 19): a cell that was never sent
+    f = await start_fabric(dut, 0, 21)
+    f.inject(2, 0, 19)
+    await run_offers(f, [(1, 2)] * 3)
+    with pytest.raises(AssertionError, match="never sent"):
+        await f.drain(100)
+    # seq 1 seen as 0 (word 0, bit 4): delivered twice (and out of order)
+    f = await start_fabric(dut, 0, 22)
+    await run_offers(f, [(3, 0)])
+    while f.delivered < 1:
+        await clocks(dut, SLOT_CLK)
+    f.inject(0, 0, 4)
+    await run_offers(f, [(3, 0)] * 2)
+    with pytest.raises(AssertionError, match="delivered twice"):
+        await f.drain(100)
+    # a tracked cell for a node that does not exist: never delivered, and its host counts it
+    f = await start_fabric(dut, 0, 23)
+    await run_offers(f, [(1, 15), (1, 2)])
+    with pytest.raises(AssertionError, match="1 cells never delivered"):
+        await f.drain(40)
+    with pytest.raises(AssertionError, match="ev_host_bad_dst"):
+        f.check_errors()
+    # the relay queue bound below what relaying uses (the fabric itself runs with Q = 8)
+    f = await start_fabric(dut, 0, 24)
+    dut.chk_q.value = 1
+    for slot in range(40):
+        offer_slot(f, "permutation", 0.5, slot)
+        await clocks(dut, SLOT_CLK)
+    await clocks(dut, 20 * SLOT_CLK)
+    assert f.q_peak > 1, f"no relay queue held more than one cell (peak {f.q_peak}): the check below proves nothing"
+    with pytest.raises(AssertionError, match=r"held \d+ \+ granted \d+ > Q=1"):
+        await f.drain()
+    # more offers than a source queues (512; a cell for node 15 takes 68 clocks): counted and refused
+    f = await start_fabric(dut, 0, 25)
+    await RisingEdge(dut.clk)
+    for _ in range(600):
+        f.offer(2, 15, track=False)
+        await RisingEdge(dut.clk)
+    with pytest.raises(AssertionError, match="node 2: offer queue overflow"):
+        f.check_invariants()
+    # a second offer of one node in the same clock is refused (the source takes one per clock)
+    with pytest.raises(RuntimeError, match="second offer within one clock"):
+        f.offer(0, 1)
+        f.offer(0, 2)
+    # an offer the source cannot carry: a destination beyond the id space, four cells at once
+    with pytest.raises(ValueError, match="destination 0..15"):
+        f.offer(1, 16)
+    with pytest.raises(ValueError, match="1..3 cells"):
+        f.offer(1, 2, 4)
 
 
-def test_lp_svlb_fabric8() -> None:
-    hdl.run("lp_svlb_fabric", __file__, fabric_params(8), extra_env={"LP_NN": "8"},
-            testcase=["test_uniform_svlb", "test_permutation_svlb", "test_hotspot_svlb", "test_incast_svlb",
-                      "test_uniform_sirius", "test_permutation_sirius", "test_hotspot_sirius", "test_incast_sirius"])
+async def run_offers(f: Fabric, offers: list[tuple[int, int]]) -> None:
+    """Offer (src, dst) cells one per slot."""
+    for src, dst in offers:
+        f.offer(src, dst)
+        await clocks(f.dut, SLOT_CLK)
+
+
+# pytest items: groups of the cocotb tests above, one simulation each (pytest-xdist spreads them)
+GROUPS4 = {
+    "patterns": ["test_uniform_svlb", "test_permutation_svlb", "test_hotspot_svlb", "test_incast_svlb",
+                 "test_uniform_sirius", "test_permutation_sirius", "test_hotspot_sirius", "test_incast_sirius"],
+    "overload-ocs": ["test_overload", "test_ocs_transition", "test_ocs_link_loss", "test_checks_fire"],
+}
+GROUPS8 = {  # the overload, OCS and self tests need 4 nodes only
+    "svlb": GROUPS4["patterns"][:4],
+    "sirius": GROUPS4["patterns"][4:],
+}
+
+
+def test_groups_cover_every_case() -> None:
+    # every cocotb test of this file (the test_* objects that are not plain functions) runs in a 4-node group
+    cases = {n for n, v in globals().items() if n.startswith("test_") and not inspect.isfunction(v)}
+    grouped = [t for g in GROUPS4.values() for t in g]
+    assert sorted(grouped) == sorted(cases), f"ungrouped: {cases - set(grouped)}, unknown: {set(grouped) - cases}"
+    assert all(t in cases for g in GROUPS8.values() for t in g)
+
+
+@pytest.mark.parametrize("group", list(GROUPS4))
+def test_lp_svlb_fabric4(group: str) -> None:
+    hdl.run("lp_svlb_fabric", __file__, fabric_params(4), extra_env={"LP_NN": "4"}, testcase=GROUPS4[group])
+
+
+@pytest.mark.parametrize("group", list(GROUPS8))
+def test_lp_svlb_fabric8(group: str) -> None:
+    hdl.run("lp_svlb_fabric", __file__, fabric_params(8), extra_env={"LP_NN": "8"}, testcase=GROUPS8[group])
