@@ -163,6 +163,8 @@ module lp_arbiter
     output logic                               m_axis_ctl_tlast,
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
+    input  wire logic                          oddl_hw_start,     // host doorbells of the NIC core's ODDL block
+    input  wire logic                          oddl_hw_doorbell,
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,

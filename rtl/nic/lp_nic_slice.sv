@@ -183,6 +183,8 @@ module lp_nic_slice
     output logic                               m_axis_ctl_tlast,
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
+    input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = CTRL.start
+    input  wire logic                          oddl_hw_doorbell,  //   / DOORBELL.done of the ODDL block
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -690,6 +692,8 @@ module lp_nic_slice
             .slot_start (slot_start),
             .slot_on    (slot_on),
             .pend_mask  (tx_pend_mask),
+            .hw_start   (oddl_hw_start),
+            .hw_doorbell(oddl_hw_doorbell),
             .on         (od_on),
             .tx_on      (od_tx_on),
             .tx_wl      (od_wl),
@@ -714,7 +718,8 @@ module lp_nic_slice
                                    s_axil_oddl_wvalid, s_axil_oddl_wdata, s_axil_oddl_wstrb, s_axil_oddl_bready,
                                    s_axil_oddl_arvalid, s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready,
                                    s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
-                                   s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask};
+                                   s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask,
+                                   oddl_hw_start, oddl_hw_doorbell};
     end
     assign oddl_st = {od_tx_on, od_tuning};
     wire logic                       tb_valid    = od_on ? od_tx_on   : rr_rd_valid;
@@ -818,6 +823,13 @@ module lp_nic_slice
     logic [2:0]        soa_dbg_state;
     logic [NUM_WL-1:0] soa_dbg_en;
 
+    // Laser pre-tune: the transmitter's next slot, or in ODDL mode the control unit's wavelength whenever
+    // the mode is on and the laser not shut down. The unit tunes in TUNE and keeps its wavelength until the
+    // next TUNE, but its link comes up when the peer's ready arrives, at any point of a slot: the laser must
+    // be lit already, or the first lit slot's SOA waits for it (SOA_PRETUNE_LATE).
+    wire logic       soa_next_valid = next_valid || (od_on && !od_laser_off);
+    wire logic [7:0] soa_next_wl    = od_on ? od_wl : next_wl;
+
     lp_soa_driver #(
         .NUM_WL (NUM_WL),
         .OSR    (OSR)
@@ -827,8 +839,8 @@ module lp_nic_slice
         .slot_start      (slot_start),
         .slot_on         (slot_on),
         .slot_wl         (slot_wl),
-        .next_valid      (next_valid),
-        .next_wl         (next_wl),
+        .next_valid      (soa_next_valid),
+        .next_wl         (soa_next_wl),
         .cfg_enable      (hwif_out.SOA_CTRL.enable.value && !od_laser_off),
         .cfg_pretune     (hwif_out.SOA_CTRL.pretune.value),
         .cfg_dead_time   (hwif_out.SOA_CTRL.dead_time.value),

@@ -8,6 +8,8 @@
 // turns the SOA driver off (laser bias and every SOA). The slice gives back its slot starts, whether
 // the slot carries a cell (slot_on) and the destinations it holds cells for (pend_mask).
 // irq (level): INTR_STATUS & INTR_ENABLE (iteration done, iteration error).
+// hw_start / hw_doorbell: the host's hardware doorbells (one-clock pulses from its queue engine; the
+// emulated GPUs of the simulation fabrics): the same as writing CTRL.start / DOORBELL.done.
 `default_nettype none
 
 module lp_oddl
@@ -57,6 +59,8 @@ module lp_oddl
     input  wire logic                          slot_start,
     input  wire logic                          slot_on,
     input  wire logic [MAX_NODES-1:0]          pend_mask,
+    input  wire logic                          hw_start,
+    input  wire logic                          hw_doorbell,
     output logic                               on,
     output logic                               tx_on,
     output logic [7:0]                         tx_wl,
@@ -147,10 +151,10 @@ module lp_oddl
         .clk, .rst,
         .cfg_en         (h_out.CTRL.en.value),
         .cfg_block      (cfg_block),
-        .cfg_start      (h_out.CTRL.start.value),
+        .cfg_start      (h_out.CTRL.start.value || hw_start),
         .cfg_abort      (h_out.CTRL.abort.value),
         .cfg_laser_off  (h_out.CTRL.laser_off.value),
-        .cfg_doorbell   (h_out.DOORBELL.done.value),
+        .cfg_doorbell   (h_out.DOORBELL.done.value || hw_doorbell),
         .cfg_clr        (h_out.CTRL.cnt_clr.value),
         .cfg_addr       (addr),
         .cfg_steps      (h_out.JOB.steps.value),

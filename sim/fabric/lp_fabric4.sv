@@ -25,6 +25,8 @@
 // = 1 they drive the nodes' host ports and take the nodes' egress (the nX_s_axis_pP_* ports are then
 // held off and nX_m_axis_tready is ignored); programs from the plusarg +lp_sched=<dir>; gpu_start
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
+// gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
+// the GPUs are never back-pressured, frames that find it full are dropped and counted.
 `default_nettype none
 
 module lp_fabric4 #(
@@ -61,6 +63,7 @@ module lp_fabric4 #(
     input  wire logic        gpu_start,
     input  wire logic [15:0] gpu_frame_data,
     input  wire logic [5:0]  gpu_hist_shift,
+    input  wire logic        gpu_line_mode,    // GPU hosts: a MAC RX FIFO per host port, drops when full
     output logic      [3:0]  gpu_done,
     output logic      [3:0]  gpu_err,
     output logic      [3:0]  gpu_missing,
@@ -496,6 +499,7 @@ module lp_fabric4 #(
     logic [3:0][1:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;
     logic [3:0]             e_tready;     // the NIC's egress tready
     logic [3:0][31:0]       gpu_rdata;
+    logic [3:0]             g_db_start, g_db_done;   // the GPU hosts' ODDL doorbells (DOORBELL op)
 
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd4) ? gpu_rdata[gpu_stat_node[$clog2(4)-1:0]] : 32'd0;
@@ -604,6 +608,7 @@ module lp_fabric4 #(
         .m_axis_ctl_tlast (n0_m_axis_ctl_tlast),
         .oddl_irq (n0_oddl_irq),
         .oddl_st (n0_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[0]), .oddl_hw_doorbell (gpu_mode && g_db_done[0]),
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
@@ -692,7 +697,7 @@ module lp_fabric4 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(0), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[0]), .m_axis_tkeep (g_tkeep[0]), .m_axis_tvalid (g_tvalid[0]),
             .m_axis_tready (g_tready[0]), .m_axis_tlast (g_tlast[0]), .m_axis_tuser (g_tuser[0]),
             .m_axis_tdest (g_tdest[0]),
@@ -700,11 +705,13 @@ module lp_fabric4 #(
             .s_axis_tvalid (gpu_mode && n0_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n0_m_axis_tlast),
             .done (gpu_done[0]), .err (gpu_err[0]), .missing (gpu_missing[0]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[0]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[0]),
+            .oddl_start (g_db_start[0]), .oddl_doorbell (g_db_done[0]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu0
         assign {g_tdata[0], g_tkeep[0], g_tvalid[0], g_tlast[0], g_tuser[0], g_tdest[0]} = '0;
         assign {gpu_done[0], gpu_err[0], gpu_missing[0], gpu_rdata[0]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[0], g_db_done[0]} = 2'b00;
         wire logic unused_gpu0 = &{1'b0, g_tready[0]};
     end
 
@@ -800,6 +807,7 @@ module lp_fabric4 #(
         .m_axis_ctl_tlast (n1_m_axis_ctl_tlast),
         .oddl_irq (n1_oddl_irq),
         .oddl_st (n1_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[1]), .oddl_hw_doorbell (gpu_mode && g_db_done[1]),
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
@@ -888,7 +896,7 @@ module lp_fabric4 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(1), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[1]), .m_axis_tkeep (g_tkeep[1]), .m_axis_tvalid (g_tvalid[1]),
             .m_axis_tready (g_tready[1]), .m_axis_tlast (g_tlast[1]), .m_axis_tuser (g_tuser[1]),
             .m_axis_tdest (g_tdest[1]),
@@ -896,11 +904,13 @@ module lp_fabric4 #(
             .s_axis_tvalid (gpu_mode && n1_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n1_m_axis_tlast),
             .done (gpu_done[1]), .err (gpu_err[1]), .missing (gpu_missing[1]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[1]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[1]),
+            .oddl_start (g_db_start[1]), .oddl_doorbell (g_db_done[1]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu1
         assign {g_tdata[1], g_tkeep[1], g_tvalid[1], g_tlast[1], g_tuser[1], g_tdest[1]} = '0;
         assign {gpu_done[1], gpu_err[1], gpu_missing[1], gpu_rdata[1]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[1], g_db_done[1]} = 2'b00;
         wire logic unused_gpu1 = &{1'b0, g_tready[1]};
     end
 
@@ -996,6 +1006,7 @@ module lp_fabric4 #(
         .m_axis_ctl_tlast (n2_m_axis_ctl_tlast),
         .oddl_irq (n2_oddl_irq),
         .oddl_st (n2_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[2]), .oddl_hw_doorbell (gpu_mode && g_db_done[2]),
         .ots_tx_data  (tx_data[2]),
         .ots_tx_valid (tx_valid[2]),
         .soa_en       (soa[2]),
@@ -1084,7 +1095,7 @@ module lp_fabric4 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(2), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[2]), .m_axis_tkeep (g_tkeep[2]), .m_axis_tvalid (g_tvalid[2]),
             .m_axis_tready (g_tready[2]), .m_axis_tlast (g_tlast[2]), .m_axis_tuser (g_tuser[2]),
             .m_axis_tdest (g_tdest[2]),
@@ -1092,11 +1103,13 @@ module lp_fabric4 #(
             .s_axis_tvalid (gpu_mode && n2_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n2_m_axis_tlast),
             .done (gpu_done[2]), .err (gpu_err[2]), .missing (gpu_missing[2]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[2]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[2]),
+            .oddl_start (g_db_start[2]), .oddl_doorbell (g_db_done[2]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu2
         assign {g_tdata[2], g_tkeep[2], g_tvalid[2], g_tlast[2], g_tuser[2], g_tdest[2]} = '0;
         assign {gpu_done[2], gpu_err[2], gpu_missing[2], gpu_rdata[2]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[2], g_db_done[2]} = 2'b00;
         wire logic unused_gpu2 = &{1'b0, g_tready[2]};
     end
 
@@ -1192,6 +1205,7 @@ module lp_fabric4 #(
         .m_axis_ctl_tlast (n3_m_axis_ctl_tlast),
         .oddl_irq (n3_oddl_irq),
         .oddl_st (n3_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[3]), .oddl_hw_doorbell (gpu_mode && g_db_done[3]),
         .ots_tx_data  (tx_data[3]),
         .ots_tx_valid (tx_valid[3]),
         .soa_en       (soa[3]),
@@ -1280,7 +1294,7 @@ module lp_fabric4 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(3), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[3]), .m_axis_tkeep (g_tkeep[3]), .m_axis_tvalid (g_tvalid[3]),
             .m_axis_tready (g_tready[3]), .m_axis_tlast (g_tlast[3]), .m_axis_tuser (g_tuser[3]),
             .m_axis_tdest (g_tdest[3]),
@@ -1288,11 +1302,13 @@ module lp_fabric4 #(
             .s_axis_tvalid (gpu_mode && n3_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n3_m_axis_tlast),
             .done (gpu_done[3]), .err (gpu_err[3]), .missing (gpu_missing[3]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[3]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[3]),
+            .oddl_start (g_db_start[3]), .oddl_doorbell (g_db_done[3]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu3
         assign {g_tdata[3], g_tkeep[3], g_tvalid[3], g_tlast[3], g_tuser[3], g_tdest[3]} = '0;
         assign {gpu_done[3], gpu_err[3], gpu_missing[3], gpu_rdata[3]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[3], g_db_done[3]} = 2'b00;
         wire logic unused_gpu3 = &{1'b0, g_tready[3]};
     end
 
@@ -1406,7 +1422,8 @@ module lp_fabric4 #(
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
-                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr};  // GPUS = 0
+                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,
+                             gpu_line_mode};  // GPUS = 0
 endmodule
 
 `default_nettype wire

@@ -25,6 +25,8 @@
 // = 1 they drive the nodes' host ports and take the nodes' egress (the nX_s_axis_pP_* ports are then
 // held off and nX_m_axis_tready is ignored); programs from the plusarg +lp_sched=<dir>; gpu_start
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
+// gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
+// the GPUs are never back-pressured, frames that find it full are dropped and counted.
 `default_nettype none
 
 module lp_fabric8 #(
@@ -61,6 +63,7 @@ module lp_fabric8 #(
     input  wire logic        gpu_start,
     input  wire logic [15:0] gpu_frame_data,
     input  wire logic [5:0]  gpu_hist_shift,
+    input  wire logic        gpu_line_mode,    // GPU hosts: a MAC RX FIFO per host port, drops when full
     output logic      [7:0]  gpu_done,
     output logic      [7:0]  gpu_err,
     output logic      [7:0]  gpu_missing,
@@ -832,6 +835,7 @@ module lp_fabric8 #(
     logic [7:0][1:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;
     logic [7:0]             e_tready;     // the NIC's egress tready
     logic [7:0][31:0]       gpu_rdata;
+    logic [7:0]             g_db_start, g_db_done;   // the GPU hosts' ODDL doorbells (DOORBELL op)
 
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd8) ? gpu_rdata[gpu_stat_node[$clog2(8)-1:0]] : 32'd0;
@@ -988,6 +992,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n0_m_axis_ctl_tlast),
         .oddl_irq (n0_oddl_irq),
         .oddl_st (n0_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[0]), .oddl_hw_doorbell (gpu_mode && g_db_done[0]),
         .ots_tx_data  (tx_data[0]),
         .ots_tx_valid (tx_valid[0]),
         .soa_en       (soa[0]),
@@ -1076,7 +1081,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(0), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[0]), .m_axis_tkeep (g_tkeep[0]), .m_axis_tvalid (g_tvalid[0]),
             .m_axis_tready (g_tready[0]), .m_axis_tlast (g_tlast[0]), .m_axis_tuser (g_tuser[0]),
             .m_axis_tdest (g_tdest[0]),
@@ -1084,11 +1089,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n0_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n0_m_axis_tlast),
             .done (gpu_done[0]), .err (gpu_err[0]), .missing (gpu_missing[0]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[0]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[0]),
+            .oddl_start (g_db_start[0]), .oddl_doorbell (g_db_done[0]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu0
         assign {g_tdata[0], g_tkeep[0], g_tvalid[0], g_tlast[0], g_tuser[0], g_tdest[0]} = '0;
         assign {gpu_done[0], gpu_err[0], gpu_missing[0], gpu_rdata[0]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[0], g_db_done[0]} = 2'b00;
         wire logic unused_gpu0 = &{1'b0, g_tready[0]};
     end
 
@@ -1184,6 +1191,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n1_m_axis_ctl_tlast),
         .oddl_irq (n1_oddl_irq),
         .oddl_st (n1_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[1]), .oddl_hw_doorbell (gpu_mode && g_db_done[1]),
         .ots_tx_data  (tx_data[1]),
         .ots_tx_valid (tx_valid[1]),
         .soa_en       (soa[1]),
@@ -1272,7 +1280,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(1), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[1]), .m_axis_tkeep (g_tkeep[1]), .m_axis_tvalid (g_tvalid[1]),
             .m_axis_tready (g_tready[1]), .m_axis_tlast (g_tlast[1]), .m_axis_tuser (g_tuser[1]),
             .m_axis_tdest (g_tdest[1]),
@@ -1280,11 +1288,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n1_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n1_m_axis_tlast),
             .done (gpu_done[1]), .err (gpu_err[1]), .missing (gpu_missing[1]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[1]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[1]),
+            .oddl_start (g_db_start[1]), .oddl_doorbell (g_db_done[1]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu1
         assign {g_tdata[1], g_tkeep[1], g_tvalid[1], g_tlast[1], g_tuser[1], g_tdest[1]} = '0;
         assign {gpu_done[1], gpu_err[1], gpu_missing[1], gpu_rdata[1]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[1], g_db_done[1]} = 2'b00;
         wire logic unused_gpu1 = &{1'b0, g_tready[1]};
     end
 
@@ -1380,6 +1390,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n2_m_axis_ctl_tlast),
         .oddl_irq (n2_oddl_irq),
         .oddl_st (n2_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[2]), .oddl_hw_doorbell (gpu_mode && g_db_done[2]),
         .ots_tx_data  (tx_data[2]),
         .ots_tx_valid (tx_valid[2]),
         .soa_en       (soa[2]),
@@ -1468,7 +1479,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(2), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[2]), .m_axis_tkeep (g_tkeep[2]), .m_axis_tvalid (g_tvalid[2]),
             .m_axis_tready (g_tready[2]), .m_axis_tlast (g_tlast[2]), .m_axis_tuser (g_tuser[2]),
             .m_axis_tdest (g_tdest[2]),
@@ -1476,11 +1487,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n2_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n2_m_axis_tlast),
             .done (gpu_done[2]), .err (gpu_err[2]), .missing (gpu_missing[2]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[2]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[2]),
+            .oddl_start (g_db_start[2]), .oddl_doorbell (g_db_done[2]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu2
         assign {g_tdata[2], g_tkeep[2], g_tvalid[2], g_tlast[2], g_tuser[2], g_tdest[2]} = '0;
         assign {gpu_done[2], gpu_err[2], gpu_missing[2], gpu_rdata[2]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[2], g_db_done[2]} = 2'b00;
         wire logic unused_gpu2 = &{1'b0, g_tready[2]};
     end
 
@@ -1576,6 +1589,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n3_m_axis_ctl_tlast),
         .oddl_irq (n3_oddl_irq),
         .oddl_st (n3_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[3]), .oddl_hw_doorbell (gpu_mode && g_db_done[3]),
         .ots_tx_data  (tx_data[3]),
         .ots_tx_valid (tx_valid[3]),
         .soa_en       (soa[3]),
@@ -1664,7 +1678,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(3), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[3]), .m_axis_tkeep (g_tkeep[3]), .m_axis_tvalid (g_tvalid[3]),
             .m_axis_tready (g_tready[3]), .m_axis_tlast (g_tlast[3]), .m_axis_tuser (g_tuser[3]),
             .m_axis_tdest (g_tdest[3]),
@@ -1672,11 +1686,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n3_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n3_m_axis_tlast),
             .done (gpu_done[3]), .err (gpu_err[3]), .missing (gpu_missing[3]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[3]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[3]),
+            .oddl_start (g_db_start[3]), .oddl_doorbell (g_db_done[3]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu3
         assign {g_tdata[3], g_tkeep[3], g_tvalid[3], g_tlast[3], g_tuser[3], g_tdest[3]} = '0;
         assign {gpu_done[3], gpu_err[3], gpu_missing[3], gpu_rdata[3]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[3], g_db_done[3]} = 2'b00;
         wire logic unused_gpu3 = &{1'b0, g_tready[3]};
     end
 
@@ -1772,6 +1788,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n4_m_axis_ctl_tlast),
         .oddl_irq (n4_oddl_irq),
         .oddl_st (n4_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[4]), .oddl_hw_doorbell (gpu_mode && g_db_done[4]),
         .ots_tx_data  (tx_data[4]),
         .ots_tx_valid (tx_valid[4]),
         .soa_en       (soa[4]),
@@ -1860,7 +1877,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(4), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[4]), .m_axis_tkeep (g_tkeep[4]), .m_axis_tvalid (g_tvalid[4]),
             .m_axis_tready (g_tready[4]), .m_axis_tlast (g_tlast[4]), .m_axis_tuser (g_tuser[4]),
             .m_axis_tdest (g_tdest[4]),
@@ -1868,11 +1885,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n4_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n4_m_axis_tlast),
             .done (gpu_done[4]), .err (gpu_err[4]), .missing (gpu_missing[4]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[4]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[4]),
+            .oddl_start (g_db_start[4]), .oddl_doorbell (g_db_done[4]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu4
         assign {g_tdata[4], g_tkeep[4], g_tvalid[4], g_tlast[4], g_tuser[4], g_tdest[4]} = '0;
         assign {gpu_done[4], gpu_err[4], gpu_missing[4], gpu_rdata[4]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[4], g_db_done[4]} = 2'b00;
         wire logic unused_gpu4 = &{1'b0, g_tready[4]};
     end
 
@@ -1968,6 +1987,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n5_m_axis_ctl_tlast),
         .oddl_irq (n5_oddl_irq),
         .oddl_st (n5_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[5]), .oddl_hw_doorbell (gpu_mode && g_db_done[5]),
         .ots_tx_data  (tx_data[5]),
         .ots_tx_valid (tx_valid[5]),
         .soa_en       (soa[5]),
@@ -2056,7 +2076,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(5), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[5]), .m_axis_tkeep (g_tkeep[5]), .m_axis_tvalid (g_tvalid[5]),
             .m_axis_tready (g_tready[5]), .m_axis_tlast (g_tlast[5]), .m_axis_tuser (g_tuser[5]),
             .m_axis_tdest (g_tdest[5]),
@@ -2064,11 +2084,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n5_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n5_m_axis_tlast),
             .done (gpu_done[5]), .err (gpu_err[5]), .missing (gpu_missing[5]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[5]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[5]),
+            .oddl_start (g_db_start[5]), .oddl_doorbell (g_db_done[5]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu5
         assign {g_tdata[5], g_tkeep[5], g_tvalid[5], g_tlast[5], g_tuser[5], g_tdest[5]} = '0;
         assign {gpu_done[5], gpu_err[5], gpu_missing[5], gpu_rdata[5]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[5], g_db_done[5]} = 2'b00;
         wire logic unused_gpu5 = &{1'b0, g_tready[5]};
     end
 
@@ -2164,6 +2186,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n6_m_axis_ctl_tlast),
         .oddl_irq (n6_oddl_irq),
         .oddl_st (n6_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[6]), .oddl_hw_doorbell (gpu_mode && g_db_done[6]),
         .ots_tx_data  (tx_data[6]),
         .ots_tx_valid (tx_valid[6]),
         .soa_en       (soa[6]),
@@ -2252,7 +2275,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(6), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[6]), .m_axis_tkeep (g_tkeep[6]), .m_axis_tvalid (g_tvalid[6]),
             .m_axis_tready (g_tready[6]), .m_axis_tlast (g_tlast[6]), .m_axis_tuser (g_tuser[6]),
             .m_axis_tdest (g_tdest[6]),
@@ -2260,11 +2283,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n6_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n6_m_axis_tlast),
             .done (gpu_done[6]), .err (gpu_err[6]), .missing (gpu_missing[6]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[6]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[6]),
+            .oddl_start (g_db_start[6]), .oddl_doorbell (g_db_done[6]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu6
         assign {g_tdata[6], g_tkeep[6], g_tvalid[6], g_tlast[6], g_tuser[6], g_tdest[6]} = '0;
         assign {gpu_done[6], gpu_err[6], gpu_missing[6], gpu_rdata[6]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[6], g_db_done[6]} = 2'b00;
         wire logic unused_gpu6 = &{1'b0, g_tready[6]};
     end
 
@@ -2360,6 +2385,7 @@ module lp_fabric8 #(
         .m_axis_ctl_tlast (n7_m_axis_ctl_tlast),
         .oddl_irq (n7_oddl_irq),
         .oddl_st (n7_oddl_st),
+        .oddl_hw_start (gpu_mode && g_db_start[7]), .oddl_hw_doorbell (gpu_mode && g_db_done[7]),
         .ots_tx_data  (tx_data[7]),
         .ots_tx_valid (tx_valid[7]),
         .soa_en       (soa[7]),
@@ -2448,7 +2474,7 @@ module lp_fabric8 #(
         logic host_ready;   // a GPU host takes every beat (tready is 1)
         lp_gpu_host #(.NODE(7), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS(2)) u_host (
             .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),
-            .hist_shift (gpu_hist_shift),
+            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),
             .m_axis_tdata (g_tdata[7]), .m_axis_tkeep (g_tkeep[7]), .m_axis_tvalid (g_tvalid[7]),
             .m_axis_tready (g_tready[7]), .m_axis_tlast (g_tlast[7]), .m_axis_tuser (g_tuser[7]),
             .m_axis_tdest (g_tdest[7]),
@@ -2456,11 +2482,13 @@ module lp_fabric8 #(
             .s_axis_tvalid (gpu_mode && n7_m_axis_tvalid), .s_axis_tready (host_ready),
             .s_axis_tlast (n7_m_axis_tlast),
             .done (gpu_done[7]), .err (gpu_err[7]), .missing (gpu_missing[7]),
-            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[7]));
+            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[7]),
+            .oddl_start (g_db_start[7]), .oddl_doorbell (g_db_done[7]));
         wire logic unused_host = &{1'b0, host_ready};
     end else begin : g_nogpu7
         assign {g_tdata[7], g_tkeep[7], g_tvalid[7], g_tlast[7], g_tuser[7], g_tdest[7]} = '0;
         assign {gpu_done[7], gpu_err[7], gpu_missing[7], gpu_rdata[7]} = {1'b0, 1'b0, 1'b1, 32'd0};
+        assign {g_db_start[7], g_db_done[7]} = 2'b00;
         wire logic unused_gpu7 = &{1'b0, g_tready[7]};
     end
 
@@ -2574,7 +2602,8 @@ module lp_fabric8 #(
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
-                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr};  // GPUS = 0
+                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,
+                             gpu_line_mode};  // GPUS = 0
 endmodule
 
 `default_nettype wire

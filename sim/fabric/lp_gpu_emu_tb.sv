@@ -12,6 +12,9 @@
 // tx_* / rx_* copy every host port and every egress stream for the test's monitors
 // (flat vectors: node n, port p at index n*HOST_PORTS+p). Statistics: node stat_node (index from 0),
 // GPU stat_gpu, address stat_addr, data one cycle later.
+// LINE = 1 (tb/gpu/test_lp_gpu_line.py) makes the inputs line_mode (every host's line mode: a MAC RX FIFO
+// per host port) and net_hold (tready held low on every host port: the NIC not taking) live; with 0
+// (tb/gpu/test_lp_gpu_emu.py) both are ignored and the hosts run in back-pressure mode.
 // Simulation only.
 `default_nettype none
 
@@ -29,7 +32,9 @@ module lp_gpu_emu_tb
     parameter int SENDQ      = 4,
     parameter int HIST_BINS  = 16,
     parameter int MARKS      = 8,
-    parameter int NVL_BPC    = 64
+    parameter int NVL_BPC    = 64,
+    parameter bit LINE       = 1'b0,
+    parameter int LINE_FIFO  = 4096    // the hosts' line FIFO words
 ) (
     input  wire logic                                 clk,
     input  wire logic                                 rst,
@@ -38,6 +43,8 @@ module lp_gpu_emu_tb
     input  wire logic [5:0]                           hist_shift,
     input  wire logic [7:0]                           net_gap,
     input  wire logic [7:0]                           net_bp,
+    input  wire logic                                 line_mode,     // LINE = 1 only
+    input  wire logic                                 net_hold,      // LINE = 1 only
 
     input  wire logic [63:0]                          inj_tdata,
     input  wire logic [7:0]                           inj_tkeep,
@@ -55,6 +62,8 @@ module lp_gpu_emu_tb
     output logic [NODES-1:0]                          done,
     output logic [NODES-1:0]                          err,
     output logic [NODES-1:0]                          missing,
+    output logic [NODES-1:0]                          db_start,      // the hosts' ODDL doorbells (pulses)
+    output logic [NODES-1:0]                          db_done,
     output logic [31:0]                               net_drops,
 
     output logic [NODES*HOST_PORTS*64-1:0]            tx_tdata,
@@ -93,9 +102,10 @@ module lp_gpu_emu_tb
     for (genvar n = 0; n < NODES; n++) begin : g_node
         lp_gpu_host #(
             .NODE(NODE_BASE + n), .NODE_BASE(NODE_BASE), .GPUS(GPUS), .HOST_PORTS(HOST_PORTS),
-            .PROG_WORDS(PROG_WORDS), .SENDQ(SENDQ), .HIST_BINS(HIST_BINS), .MARKS(MARKS), .NVL_BPC(NVL_BPC)
+            .PROG_WORDS(PROG_WORDS), .SENDQ(SENDQ), .HIST_BINS(HIST_BINS), .MARKS(MARKS), .NVL_BPC(NVL_BPC),
+            .LINE_FIFO(LINE_FIFO)
         ) u_host (
-            .clk, .rst, .cycle, .start, .frame_data, .hist_shift,
+            .clk, .rst, .cycle, .start, .frame_data, .hist_shift, .line_mode(LINE && line_mode),
             .m_axis_tdata(h_tdata[n*HOST_PORTS +: HOST_PORTS]), .m_axis_tkeep(h_tkeep[n*HOST_PORTS +: HOST_PORTS]),
             .m_axis_tvalid(h_tvalid[n*HOST_PORTS +: HOST_PORTS]), .m_axis_tready(h_tready[n*HOST_PORTS +: HOST_PORTS]),
             .m_axis_tlast(h_tlast[n*HOST_PORTS +: HOST_PORTS]), .m_axis_tuser(h_tuser[n*HOST_PORTS +: HOST_PORTS]),
@@ -103,7 +113,8 @@ module lp_gpu_emu_tb
             .s_axis_tdata(e_tdata[n]), .s_axis_tkeep(e_tkeep[n]), .s_axis_tvalid(e_tvalid[n]),
             .s_axis_tready(e_tready[n]), .s_axis_tlast(e_tlast[n]),
             .done(done[n]), .err(err[n]), .missing(missing[n]),
-            .stat_gpu, .stat_addr, .stat_rdata(n_rdata[n])
+            .stat_gpu, .stat_addr, .stat_rdata(n_rdata[n]),
+            .oddl_start(db_start[n]), .oddl_doorbell(db_done[n])
         );
     end
 
@@ -128,7 +139,8 @@ module lp_gpu_emu_tb
     logic [S-1:0][7:0]  f_dn;             // destination node index of the beat offered
     always_comb begin
         for (int s = 0; s < S; s++)
-            h_tready[s] = (f_n[s] != (FW+1)'(FIFO_BEATS)) && (f_gap[s] == '0) && !(f_rng[s][7:0] < net_bp);
+            h_tready[s] = (f_n[s] != (FW+1)'(FIFO_BEATS)) && (f_gap[s] == '0) && !(f_rng[s][7:0] < net_bp)
+                          && !(LINE && net_hold);
     end
     always_comb begin
         for (int s = 0; s < S; s++) begin

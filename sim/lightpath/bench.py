@@ -44,7 +44,7 @@ WORD_BYTES = cellfmt.WORD_BITS // 8
 SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
 PAYLOAD_BYTES = int(cellfmt.SLOT["payload_bytes"])
 PAYLOAD_WORDS = int(cellfmt.SLOT["payload_words"])
-CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+CLOCK_NS = cellfmt.CLOCK_NS
 SLOT_NS = SLOT_WORDS * CLOCK_NS
 HOST_GBPS = cellfmt.WORD_BITS * float(cellfmt.SLOT["clock_mhz"]) / 1000.0  # 64 bit x 156.25 MHz
 

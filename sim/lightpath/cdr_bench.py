@@ -19,7 +19,7 @@ from lightpath.paths import TB
 
 TOP = "lp_cdr_tb"
 TEST_FILE = TB / "nic" / "test_lp_cdr_phase_cache.py"
-WORD_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+WORD_NS = cellfmt.CLOCK_NS
 
 # Build parameters per OSR: the same models the regression builds (shared build cache).
 BUILDS: dict[int, int] = {4: 8, 8: 256}  # OSR -> NSRC

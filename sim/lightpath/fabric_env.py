@@ -24,7 +24,7 @@ from lightpath.regs import RegBank
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 from lightpath.regs.lp_nic_regs import REGS
 
-CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+CLOCK_NS = cellfmt.CLOCK_NS
 
 
 def axil_regs(dut, prefix: str, regs: dict) -> RegBank:
@@ -118,8 +118,8 @@ class Fabric:
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
         # emulated GPUs off: cocotb drives the host ports (lightpath.training switches them on)
-        for name in ("gpu_mode", "gpu_start", "gpu_frame_data", "gpu_hist_shift", "gpu_stat_node", "gpu_stat_gpu",
-                     "gpu_stat_addr"):
+        for name in ("gpu_mode", "gpu_start", "gpu_frame_data", "gpu_hist_shift", "gpu_line_mode", "gpu_stat_node",
+                     "gpu_stat_gpu", "gpu_stat_addr"):
             getattr(self.dut, name).value = 0
         self.dut.cdr_phase_load.value = 0
         self.dut.cdr_drift_slots.value = 0

@@ -1,8 +1,9 @@
 """The emulated GPUs' statistics port (lp_gpu_host / lp_gpu_emu, docs/gpu-emu.md) from Python.
 
 The address map is read from its one source, sim/models/lp_gpu_emu_pkg.sv (no copy of the numbers here);
-`read_all` reads one GPU's statistics through any read function; `read_fabric_gpu` through a fabric top's
-gpu_stat_* port (1 cycle read latency).
+`read_all` reads one GPU's statistics through any read function, `read_host` a host's own registers (line
+FIFO drops included); `read_fabric_gpu` / `read_fabric_host` through a fabric top's gpu_stat_* port (1 cycle
+read latency).
 """
 
 from __future__ import annotations
@@ -60,13 +61,34 @@ async def read_all(read: Reader, node: int, gpu: int) -> dict[str, Any]:
     return out
 
 
+def host_names() -> list[str]:
+    """The host registers of the map (LP_GPU_ST_HOST_*, LP_GPU_ST_HOST itself excluded), in address order."""
+    return sorted((k for k in ST if k.startswith("LP_GPU_ST_HOST_")), key=lambda k: ST[k])
+
+
+async def read_host(read: Reader, node: int) -> dict[str, Any]:
+    """Every host register of node `node` by name (LP_GPU_ST_HOST_ dropped); the per-port ones (address >=
+    LP_GPU_HOST_PER_PORT) as a list over the host's HOST_PORTS (from HOST_ID). LINE_DROPS: per port, the frames
+    its line FIFO dropped for any reason (the sum of the LINE_DROP_* lists)."""
+    out: dict[str, Any] = {}
+    ports = (await read(node, 0, ST["LP_GPU_ST_HOST_ID"])) >> 16 & 0xFF
+    for name in host_names():
+        addr, key = ST[name], name.removeprefix("LP_GPU_ST_HOST_")
+        if addr >= ST["LP_GPU_HOST_PER_PORT"]:
+            out[key] = [await read(node, 0, addr + p) for p in range(ports)]
+        else:
+            out[key] = await read(node, 0, addr)
+    out["LINE_DROPS"] = [sum(v) for v in zip(*(out[k] for k in out if k.startswith("LINE_DROP_")))]
+    return out
+
+
 def status_bit(status: int, name: str) -> bool:
     """Bit LP_GPU_STB_<name> of a STATUS word."""
     return bool(status >> ST[f"LP_GPU_STB_{name}"] & 1)
 
 
-async def read_fabric_gpu(dut: Any, node: int, gpu: int) -> dict[str, Any]:
-    """read_all through a fabric top's gpu_stat_* port (node, local GPU, address; data one cycle later)."""
+def fabric_reader(dut: Any) -> Reader:
+    """A read function on a fabric top's gpu_stat_* port (node, local GPU, address; data one cycle later)."""
 
     async def read(n: int, g: int, addr: int) -> int:
         dut.gpu_stat_node.value = n
@@ -76,4 +98,14 @@ async def read_fabric_gpu(dut: Any, node: int, gpu: int) -> dict[str, Any]:
         await FallingEdge(dut.clk)
         return int(dut.gpu_stat_rdata.value.to_unsigned())
 
-    return await read_all(read, node, gpu)
+    return read
+
+
+async def read_fabric_gpu(dut: Any, node: int, gpu: int) -> dict[str, Any]:
+    """read_all through a fabric top's gpu_stat_* port."""
+    return await read_all(fabric_reader(dut), node, gpu)
+
+
+async def read_fabric_host(dut: Any, node: int) -> dict[str, Any]:
+    """read_host through a fabric top's gpu_stat_* port."""
+    return await read_host(fabric_reader(dut), node)

@@ -18,11 +18,11 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from lightpath import hdl
-from lightpath.cell.generated import SLOT
+from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS
 from lightpath.paths import SIM
 
-CLOCK_NS = 1000.0 / float(SLOT["clock_mhz"])
+CLOCK_NS = cellfmt.CLOCK_NS
 VEC = 4096                                   # int32 per node: 16 KiB
 DELAYS_US = (5.0, 10.0)
 TOPS = (("lp_fabric4", FABRIC4_PARAMS), ("lp_fabric8", {}))

@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath import hdl, training
+from lightpath import hdl, load_sweep, training
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS
 from lightpath.paths import SIM
@@ -36,7 +36,7 @@ def pct(values: list[float], p: float) -> float:
 
 def slot_budget() -> dict[str, float]:
     s = cellfmt.SLOT
-    ns = 1000.0 / float(s["clock_mhz"])
+    ns = cellfmt.CLOCK_NS
     return {
         "guard": int(s["guard_words"]),
         "preamble": int(s["preamble_words"]),
@@ -105,10 +105,16 @@ def run(name: str, frames: int | None = None, tag: str = "") -> tuple[dict, floa
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=sorted(SCENARIOS) + training.names())
+    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=sorted(SCENARIOS) + training.names() + load_sweep.names())
     ap.add_argument("--scale", type=float, help="training scenarios: scale factor (default: the scenario's)")
     ap.add_argument("--iters", type=int, help="training scenarios: iterations (default: the scenario's)")
     args = ap.parse_args()
+    if args.scenario in load_sweep.names():   # loss vs offered load (Mercury Figure 11b)
+        out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
+        rep = load_sweep.run(args.scenario, out)
+        print(load_sweep.render(rep))
+        print(f"\nreport JSON: {out / 'report.json'}   plots: {', '.join(sorted(Path(f).name for f in rep['plots'].values()))}")
+        return 0
     if args.scenario not in SCENARIOS:
         out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
         rep = training.run(args.scenario, out, scale=args.scale, iters=args.iters)

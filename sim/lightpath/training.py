@@ -31,6 +31,9 @@ FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
     **{f"mercury-8node-j{j}": ("lp_fabric8", {"SVLB": 1}, 8) for j in range(1, 6)},
     # one expert GPU per node: fitted onto local GPU 0 of each node's 8 (fit()), run in both fabric modes
     "mfabric-a2a": ("lp_fabric8", {"SVLB": 1}, 8),
+    # one worker GPU per node (fit()), ODDL mode only: control units, LCoS-WSS optics, control network
+    "oddl-hd": ("lp_fabric8", {"SVLB": 1}, 8),
+    "oddl-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
 }
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
 TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
@@ -42,6 +45,10 @@ SAMPLE_CYCLES = 8192
 # circuit was torn down and set up again ~490 times per run (OPS_ADD / OPS_REMOVE).
 ARB_AGE = 200
 DROP_KEYS = ("DROP", "OVERFLOW", "LOST", "_BAD", "LATE", "JUNK", "ABORT", "ERR")
+# ODDL mode (oddl-*): the control network's delay per message is not scaled with the schedule (ODDL's
+# 5 us electrical control path, 001 section 5); tuning and the WSS set-up (before the GPUs start) are short.
+ODDL_MSG_US = 5.0
+ODDL = {"msg_clocks": round(ODDL_MSG_US * 1000 / CLOCK_NS), "wss_time": 2000, "tune": 2, "timeout": 0}
 
 
 def names() -> list[str]:
@@ -55,7 +62,10 @@ def names() -> list[str]:
 
 
 def default_modes(name: str) -> tuple[str, ...]:
-    """sirius-*: Sirius only; everything else (mercury-*, mfabric-a2a) both modes, Mercury first."""
+    """sirius-*: Sirius only; oddl-*: ODDL only; everything else (mercury-*, mfabric-a2a) both modes,
+    Mercury first."""
+    if name.startswith("oddl-"):
+        return ("oddl",)
     return ("sirius",) if name.startswith("sirius-") else ("mercury", "sirius")
 
 
@@ -101,7 +111,7 @@ def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None 
     raw = out_dir / "raw.json"
     cfg = {"sched": str(sdir), "modes": list(modes), "out": str(raw), "fabric_nodes": nodes,
            "frame_data": sc.spec().max_data, "hist_shift": HIST_SHIFT, "sample_cycles": SAMPLE_CYCLES,
-           "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}}
+           "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}, "oddl": ODDL}
     t0 = time.monotonic()
     run_dir = hdl.run(top, MODULE, params, extra_env={"LP_TRAIN": json.dumps(cfg)}, tag=tag or name,
                       plusargs=[f"+lp_sched={sdir}"])
@@ -123,8 +133,11 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
     got = {g["gpu"]: g["RX_BYTES"] + g["LOC_RX_BYTES"] for g in r["gpus"]}
     c = r["counters"]
     drops = {n: {k: v for k, v in cn.items() if v and any(s in k for s in DROP_KEYS)} for n, cn in enumerate(c)}
-    ots = sum(cn["SVLB_TX_CELLS"] for cn in c)
-    delivered = sum(cn["SVLB_DELIVERED"] for cn in c)
+    if r["mode"] == "oddl":   # no S-VLB: every data cell goes straight to the flow's peer
+        ots = delivered = sum(cn["TX_CELLS"] for cn in c)
+    else:
+        ots = sum(cn["SVLB_TX_CELLS"] for cn in c)
+        delivered = sum(cn["SVLB_DELIVERED"] for cn in c)
     ocs = sum(cn["OCS_TX"] for cn in c)
     end = max(1, r["end_cycle"])
     node_slots = end / r["slot"] * r["nodes"]
@@ -145,7 +158,7 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
         "ocs_cells": ocs, "ocs_share": ocs / max(1, ots + ocs),
         "relay_fraction": max(0, ots - delivered) / max(1, delivered),
         "mepc": {k: r["arbiter"].get(k, 0) for k in ("CFG_PUBLISHED", "OPS_ADD", "OPS_REMOVE", "OPS_SENT")},
-        "ocs_events": r["ocs_events"], "latency": lat,
+        "ocs_events": r["ocs_events"], "latency": lat, "oddl": r.get("oddl", []),
         "samples": r["samples"], "sampled": r["sampled"], "slot": r["slot"], "nodes": r["nodes"],
     }
 
@@ -155,6 +168,7 @@ def report(meta: dict[str, Any], raw: dict[str, Any], wall: float) -> dict[str, 
     rep: dict[str, Any] = {"scenario": meta["runs_as"], "schedule": meta["scenario"], "doc": meta["doc"],
                            "notes": meta["notes"], "scale": meta["scale"], "iters": meta["iters"],
                            "clock_ns": CLOCK_NS, "reference": meta.get("reference"), "modes": modes,
+                           **({"oddl": ODDL} if "oddl" in modes else {}),
                            "wall_s": wall}
     if "mercury" in modes and "sirius" in modes:
         m, s = modes["mercury"], modes["sirius"]
@@ -212,6 +226,14 @@ def render(rep: dict[str, Any]) -> str:
         L.append(f"  OTS: {m['ots_cells']} data cells, {100 * m['ots_slot_util']:.1f} % of node-slots; "
                  f"relayed {100 * m['relay_fraction']:.1f} %; OCS: {m['ocs_cells']} cells "
                  f"({100 * m['ocs_share']:.1f} % of cells); MEPC: {m['mepc']}")
+        if m["oddl"]:
+            od = m["oddl"]
+            tot = {k: sum(r[k] for r in od) for k in ("ITERS", "STEPS", "RETUNES", "CTL_TX", "CTL_RX_BAD",
+                                                      "DOORBELL_BAD", "START_REFUSED", "TIMEOUTS")}
+            L.append(f"  ODDL control units ({len(od)} nodes): {tot}; last iteration "
+                     f"{statistics.mean(r['ITER_CYCLES'] for r in od):.0f} cycles of which reconfiguration "
+                     f"(GAP_CYCLES) {statistics.mean(r['GAP_CYCLES'] for r in od):.0f}; control message delay "
+                     f"{rep.get('oddl', {}).get('msg_clocks', 0)} cycles (not scaled)")
     ref = rep.get("reference")
     if ref:
         L.append("")

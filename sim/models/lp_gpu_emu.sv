@@ -10,7 +10,9 @@
 // COMPUTE n (n >= 1; 0 counts as 1) keeps the GPU busy for n cycles, SEND stalls while its queue
 // (network or NVLink, SENDQ each) is full, WAIT and FENCE block until their condition holds (checked
 // on registered state: a credit is visible in the cycle after it arrives). An unknown opcode or a
-// program counter past the end stops the GPU with `err` and an error code.
+// program counter past the end stops the GPU with `err` and an error code. DOORBELL issues in one
+// cycle and pulses db_start or db_done in the next (lp_gpu_host ORs them into the node NIC's ODDL
+// doorbells).
 // Simulation model (not synthesizable by intent). One clock; synchronous active-high reset.
 `default_nettype none
 
@@ -65,6 +67,8 @@ module lp_gpu_emu
     output logic                             done,
     output logic                             err,
     output logic                             prog_missing,
+    output logic                             db_start,     // DOORBELL kind 1 (one-clock pulse, registered)
+    output logic                             db_done,      // DOORBELL kind 0
 
     input  wire logic [LP_GPU_STAT_ADDR_W-1:0] stat_addr,
     output logic [31:0]                      stat_rdata
@@ -136,6 +140,7 @@ module lp_gpu_emu
     wire logic [7:0]  o_tag  = op[LP_GPU_TAG_LSB +: LP_GPU_TAG_W];
     wire logic [31:0] o_bytes = op[LP_GPU_BYTES_LSB +: LP_GPU_BYTES_W];
     wire logic [15:0] o_mark = op[LP_GPU_MARK_LSB +: LP_GPU_MARK_W];
+    wire logic        o_kind = op[LP_GPU_KIND_LSB];
     wire logic        o_local = (int'(o_dst) >= FIRST) && (int'(o_dst) < FIRST + GPUS);
     wire logic        run    = (est == E_RUN) && !pc_end;
 
@@ -185,10 +190,11 @@ module lp_gpu_emu
     wire logic is_wait   = run && opc == LP_GPU_OP_WAIT;
     wire logic is_mark   = run && opc == LP_GPU_OP_MARK;
     wire logic is_fence  = run && opc == LP_GPU_OP_FENCE;
-    wire logic is_bad    = run && !(is_halt || is_comp || is_send || is_wait || is_mark || is_fence);
+    wire logic is_db     = run && opc == LP_GPU_OP_DOORBELL;
+    wire logic is_bad    = run && !(is_halt || is_comp || is_send || is_wait || is_mark || is_fence || is_db);
     wire logic send_go   = is_send && !q_full;
     wire logic wait_go   = is_wait && wait_ok;
-    wire logic advance   = is_comp || send_go || wait_go || is_mark || (is_fence && fence_ok);
+    wire logic advance   = is_comp || send_go || wait_go || is_mark || is_db || (is_fence && fence_ok);
     wire logic stop_err  = is_bad || (est == E_RUN && pc_end);
 
     // ------------------------------------------------------------------ frame engine
@@ -485,6 +491,10 @@ module lp_gpu_emu
     end
 
     assign done = (est == E_HALT);
+    always_ff @(posedge clk) begin
+        db_start <= !rst && !start && is_db && o_kind;
+        db_done  <= !rst && !start && is_db && !o_kind;
+    end
     assign err = (est == E_ERR);
     assign prog_missing = missing;
 

@@ -57,11 +57,17 @@ package lp_gpu_emu_pkg;
 
     // ---- per host (lp_gpu_host; whatever stat_gpu selects)
     localparam int LP_GPU_ST_HOST          = 'hF00;  // first host address; host registers are >= this
-    localparam int LP_GPU_ST_HOST_STATUS   = 'hF00;  // {done, err, missing} in bits 0..2 (as the ports)
+    localparam int LP_GPU_ST_HOST_STATUS   = 'hF00;  // {done, err, missing} in bits 0..2 (as the ports), line_mode in bit 3
     localparam int LP_GPU_ST_HOST_ID       = 'hF01;  // {first global GPU, HOST_PORTS, GPUS, NODE} bytes 3..0
     localparam int LP_GPU_ST_HOST_RX_FRAMES = 'hF02; // frames on s_axis (NIC egress)
     localparam int LP_GPU_ST_HOST_RX_UNROUTED = 'hF03; // of those: dst MAC not a GPU of this node (or < 6 bytes)
-    localparam int LP_GPU_ST_HOST_TX_FRAMES = 'hF08; // + port: frames sent on host port p
+    localparam int LP_GPU_ST_HOST_TX_FRAMES = 'hF08; // + port: frames sent on host port p (to the NIC)
+    // line mode (line_mode = 1): outcome of every frame offered to port p's MAC RX FIFO (each frame one)
+    localparam int LP_GPU_ST_HOST_LINE_FRAMES    = 'hF10; // + port: taken whole (passed on to the NIC)
+    localparam int LP_GPU_ST_HOST_LINE_DROP_FULL = 'hF18; // + port: dropped whole: the FIFO was full
+    localparam int LP_GPU_ST_HOST_LINE_DROP_OVER = 'hF20; // + port: dropped: longer than LINE_MAX_WORDS
+    localparam int LP_GPU_ST_HOST_LINE_DROP_BAD  = 'hF28; // + port: dropped: tuser on its last beat (never from a GPU)
+    localparam int LP_GPU_HOST_PER_PORT     = 'hF08; // host registers from here up are per port (+ p)
     localparam int LP_GPU_HOST_PORTS_MAX    = 8;     // HOST_PORTS <= this
 
     // ---- LP_GPU_ST_STATUS bits

@@ -23,7 +23,11 @@ module lp_gpu_host
     parameter int SENDQ      = LP_GPU_TXQ_DEPTH,
     parameter int HIST_BINS  = 16,
     parameter int MARKS      = LP_GPU_MARKS,
-    parameter int NVL_BPC    = LP_GPU_NVLINK_BPC
+    parameter int NVL_BPC    = LP_GPU_NVLINK_BPC,
+    // line mode (line_mode = 1): the board's Ethernet RX FIFO per host port (lp_board_core: ETH_FIFO words,
+    // frames up to 1200 words = 9600-byte jumbo frames; a smaller FIFO keeps no longer frame than itself)
+    parameter int LINE_FIFO      = 4096,
+    parameter int LINE_MAX_WORDS = (LINE_FIFO < 1200) ? LINE_FIFO : 1200
 ) (
     input  wire logic                                       clk,
     input  wire logic                                       rst,
@@ -31,6 +35,7 @@ module lp_gpu_host
     input  wire logic                                       start,
     input  wire logic [15:0]                                frame_data,
     input  wire logic [5:0]                                 hist_shift,
+    input  wire logic                                       line_mode, // 1: a 10GbE MAC's RX path per host port (no back-pressure to the GPUs; change only while the ports are idle)
 
     // host ports, towards the NIC (the NIC's s_axis_*)
     output logic      [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    m_axis_tdata,
@@ -54,7 +59,10 @@ module lp_gpu_host
 
     input  wire logic [7:0]                                 stat_gpu,  // local GPU index
     input  wire logic [LP_GPU_STAT_ADDR_W-1:0]              stat_addr,
-    output logic [31:0]                                     stat_rdata
+    output logic [31:0]                                     stat_rdata,
+
+    output logic                                            oddl_start,     // any GPU's DOORBELL start (pulse)
+    output logic                                            oddl_doorbell   // any GPU's DOORBELL done (pulse)
 );
     localparam int FIRST = (NODE - NODE_BASE) * GPUS;
     localparam int GW    = (GPUS > 1) ? $clog2(GPUS) : 1;
@@ -75,7 +83,7 @@ module lp_gpu_host
     logic [GPUS-1:0]                      lo_valid, lo_ready, li_valid;
     logic [GPUS-1:0][7:0]                 lo_dst, lo_tag, li_tag;
     logic [GPUS-1:0][31:0]                lo_bytes, li_bytes;
-    logic [GPUS-1:0]                      g_done, g_err, g_missing;
+    logic [GPUS-1:0]                      g_done, g_err, g_missing, g_db_start, g_db_done;
     logic [GPUS-1:0][31:0]                g_rdata;
 
     for (genvar i = 0; i < GPUS; i++) begin : g_gpu
@@ -92,6 +100,7 @@ module lp_gpu_host
             .loc_out_tag(lo_tag[i]), .loc_out_bytes(lo_bytes[i]),
             .loc_in_valid(li_valid[i]), .loc_in_tag(li_tag[i]), .loc_in_bytes(li_bytes[i]),
             .done(g_done[i]), .err(g_err[i]), .prog_missing(g_missing[i]),
+            .db_start(g_db_start[i]), .db_done(g_db_done[i]),
             .stat_addr, .stat_rdata(g_rdata[i])
         );
     end
@@ -99,6 +108,8 @@ module lp_gpu_host
     assign done    = &g_done;
     assign err     = |g_err;
     assign missing = |g_missing;
+    assign oddl_start    = |g_db_start;
+    assign oddl_doorbell = |g_db_done;
 
     // ------------------------------------------------------------------ host ports: frame round robin
     // p_cur holds the GPU whose frame owns port p from its first offered beat to its tlast transfer;
@@ -106,6 +117,11 @@ module lp_gpu_host
     logic [HOST_PORTS-1:0]         p_busy;
     logic [HOST_PORTS-1:0][GW-1:0] p_cur, p_lst, p_sel;
     logic [HOST_PORTS-1:0]         p_any;
+    // the multiplexer's output per port (x_*): to the NIC directly, or through the line FIFO (line_mode)
+    logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    x_tdata;
+    logic [HOST_PORTS-1:0][NB-1:0]              x_tkeep;
+    logic [HOST_PORTS-1:0]                      x_tvalid, x_tready, x_tlast, x_tuser;
+    logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] x_tdest;
 
     always_comb begin
         int i;
@@ -113,8 +129,8 @@ module lp_gpu_host
         g_tready = '0;
         p_sel = p_cur;
         p_any = p_busy;
-        m_axis_tdata = '0; m_axis_tkeep = '0; m_axis_tvalid = '0; m_axis_tlast = '0; m_axis_tuser = '0;
-        m_axis_tdest = '0;
+        x_tdata = '0; x_tkeep = '0; x_tvalid = '0; x_tlast = '0; x_tuser = '0;
+        x_tdest = '0;
         for (int p = 0; p < HOST_PORTS; p++) begin
             if (!p_busy[p]) begin
                 for (int n = GPUS; n >= 1; n--) begin      // the last match is the nearest after p_lst
@@ -125,13 +141,13 @@ module lp_gpu_host
                     end
                 end
             end
-            m_axis_tdata[p]  = g_tdata[p_sel[p]];
-            m_axis_tkeep[p]  = g_tkeep[p_sel[p]];
-            m_axis_tvalid[p] = p_any[p] && g_tvalid[p_sel[p]];
-            m_axis_tlast[p]  = g_tlast[p_sel[p]];
-            m_axis_tuser[p]  = g_tuser[p_sel[p]];
-            m_axis_tdest[p]  = g_tdest[p_sel[p]];
-            if (p_any[p]) g_tready[p_sel[p]] = m_axis_tready[p];
+            x_tdata[p]  = g_tdata[p_sel[p]];
+            x_tkeep[p]  = g_tkeep[p_sel[p]];
+            x_tvalid[p] = p_any[p] && g_tvalid[p_sel[p]];
+            x_tlast[p]  = g_tlast[p_sel[p]];
+            x_tuser[p]  = g_tuser[p_sel[p]];
+            x_tdest[p]  = g_tdest[p_sel[p]];
+            if (p_any[p]) g_tready[p_sel[p]] = x_tready[p];
         end
     end
 
@@ -141,8 +157,8 @@ module lp_gpu_host
                 p_busy[p] <= 1'b0;
                 p_cur[p] <= GW'(p % GPUS);
                 p_lst[p] <= GW'((p + GPUS - 1) % GPUS);
-            end else if (m_axis_tvalid[p]) begin
-                if (m_axis_tready[p] && m_axis_tlast[p]) begin
+            end else if (x_tvalid[p]) begin
+                if (x_tready[p] && x_tlast[p]) begin
                     p_busy[p] <= 1'b0;
                     p_lst[p] <= p_sel[p];
                 end else begin
@@ -151,6 +167,45 @@ module lp_gpu_host
                 end
             end
         end
+    end
+
+    // ------------------------------------------------------------------ line mode: the board's MAC RX FIFO
+    // A 10GbE MAC cannot be back-pressured: with line_mode each port's multiplexer feeds an
+    // lp_axis_async_frame_fifo in drop mode (both sides in clk), as lp_board_core puts one between each
+    // MAC and the NIC core. The GPUs always see tready = 1; a frame that finds the FIFO full is dropped
+    // whole and counted (HOST_LINE_DROP_FULL). Without line_mode the FIFO is bypassed (and idle): the NIC's
+    // tready reaches the GPUs.
+    logic [HOST_PORTS-1:0] lf_good, lf_full, lf_bad, lf_over;   // one-cycle outcome events per frame
+    for (genvar p = 0; p < HOST_PORTS; p++) begin : g_line
+        logic [LP_WORD_BITS-1:0]    f_tdata;
+        logic [NB-1:0]              f_tkeep;
+        logic                       f_tvalid, f_tlast, f_rdy;
+        logic [0:0]                 f_tuser;
+        logic [LP_NODE_ID_BITS-1:0] f_tdest;
+        logic [31:0]                c_good, c_full, c_bad, c_over;   // since rst (the host counts since start)
+        lp_axis_async_frame_fifo #(
+            .DATA_W (LP_WORD_BITS), .USER_W (1), .DEST_W (LP_NODE_ID_BITS), .DEPTH (LINE_FIFO),
+            .MAX_WORDS (LINE_MAX_WORDS), .DROP_WHEN_FULL (1'b1), .DROP_BAD (1'b1)
+        ) u_fifo (
+            .wr_clk (clk), .wr_rst (rst),
+            .s_axis_tdata (x_tdata[p]), .s_axis_tkeep (x_tkeep[p]), .s_axis_tvalid (line_mode && x_tvalid[p]),
+            .s_axis_tready (f_rdy), .s_axis_tlast (x_tlast[p]), .s_axis_tuser (x_tuser[p]),
+            .s_axis_tdest (x_tdest[p]),
+            .cnt_good (c_good), .cnt_drop_full (c_full), .cnt_drop_bad (c_bad), .cnt_drop_over (c_over),
+            .ev_good (lf_good[p]), .ev_drop_full (lf_full[p]), .ev_drop_bad (lf_bad[p]), .ev_drop_over (lf_over[p]),
+            .rd_clk (clk), .rd_rst (rst),
+            .m_axis_tdata (f_tdata), .m_axis_tkeep (f_tkeep), .m_axis_tvalid (f_tvalid),
+            .m_axis_tready (line_mode && m_axis_tready[p]), .m_axis_tlast (f_tlast), .m_axis_tuser (f_tuser),
+            .m_axis_tdest (f_tdest)
+        );
+        assign m_axis_tdata[p]  = line_mode ? f_tdata : x_tdata[p];
+        assign m_axis_tkeep[p]  = line_mode ? f_tkeep : x_tkeep[p];
+        assign m_axis_tvalid[p] = line_mode ? f_tvalid : x_tvalid[p];
+        assign m_axis_tlast[p]  = line_mode ? f_tlast : x_tlast[p];
+        assign m_axis_tuser[p]  = line_mode ? f_tuser[0] : x_tuser[p];
+        assign m_axis_tdest[p]  = line_mode ? f_tdest : x_tdest[p];
+        assign x_tready[p]      = line_mode ? f_rdy : m_axis_tready[p];
+        wire logic unused_line = &{1'b0, c_good, c_full, c_bad, c_over};
     end
 
     // ------------------------------------------------------------------ egress demultiplexer
@@ -220,10 +275,18 @@ module lp_gpu_host
     // ------------------------------------------------------------------ host statistics
     logic [31:0] h_rx_frames, h_unrouted;
     logic [HOST_PORTS-1:0][31:0] h_tx_frames;
+    logic [HOST_PORTS-1:0][31:0] h_ln_good, h_ln_full, h_ln_bad, h_ln_over;   // line FIFO outcomes
     always_ff @(posedge clk) begin
         if (rst || start) begin
             h_rx_frames <= '0; h_unrouted <= '0; h_tx_frames <= '0;
+            h_ln_good <= '0; h_ln_full <= '0; h_ln_bad <= '0; h_ln_over <= '0;
         end else begin
+            for (int p = 0; p < HOST_PORTS; p++) begin
+                if (lf_good[p]) h_ln_good[p] <= h_ln_good[p] + 1'b1;
+                if (lf_full[p]) h_ln_full[p] <= h_ln_full[p] + 1'b1;
+                if (lf_bad[p])  h_ln_bad[p]  <= h_ln_bad[p] + 1'b1;
+                if (lf_over[p]) h_ln_over[p] <= h_ln_over[p] + 1'b1;
+            end
             if (s_axis_tvalid && s_axis_tlast) begin
                 h_rx_frames <= h_rx_frames + 1'b1;
                 if (!rt_ok) h_unrouted <= h_unrouted + 1'b1;
@@ -238,12 +301,20 @@ module lp_gpu_host
         int a;
         a = int'(stat_addr);
         h_rd = '0;
-        if (a == LP_GPU_ST_HOST_STATUS)          h_rd = {29'b0, missing, err, done};
+        if (a == LP_GPU_ST_HOST_STATUS)          h_rd = {28'b0, line_mode, missing, err, done};
         else if (a == LP_GPU_ST_HOST_ID)         h_rd = {8'(FIRST), 8'(HOST_PORTS), 8'(GPUS), 8'(NODE)};
         else if (a == LP_GPU_ST_HOST_RX_FRAMES)  h_rd = h_rx_frames;
         else if (a == LP_GPU_ST_HOST_RX_UNROUTED) h_rd = h_unrouted;
         else if (a >= LP_GPU_ST_HOST_TX_FRAMES && a < LP_GPU_ST_HOST_TX_FRAMES + HOST_PORTS)
             h_rd = h_tx_frames[a - LP_GPU_ST_HOST_TX_FRAMES];
+        else if (a >= LP_GPU_ST_HOST_LINE_FRAMES && a < LP_GPU_ST_HOST_LINE_FRAMES + HOST_PORTS)
+            h_rd = h_ln_good[a - LP_GPU_ST_HOST_LINE_FRAMES];
+        else if (a >= LP_GPU_ST_HOST_LINE_DROP_FULL && a < LP_GPU_ST_HOST_LINE_DROP_FULL + HOST_PORTS)
+            h_rd = h_ln_full[a - LP_GPU_ST_HOST_LINE_DROP_FULL];
+        else if (a >= LP_GPU_ST_HOST_LINE_DROP_OVER && a < LP_GPU_ST_HOST_LINE_DROP_OVER + HOST_PORTS)
+            h_rd = h_ln_over[a - LP_GPU_ST_HOST_LINE_DROP_OVER];
+        else if (a >= LP_GPU_ST_HOST_LINE_DROP_BAD && a < LP_GPU_ST_HOST_LINE_DROP_BAD + HOST_PORTS)
+            h_rd = h_ln_bad[a - LP_GPU_ST_HOST_LINE_DROP_BAD];
     end
 
     // GPUs register their read data; the selection is registered alongside: one cycle in all

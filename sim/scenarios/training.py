@@ -3,7 +3,9 @@
 The programs come from the schedule directory (plusarg +lp_sched=<dir>, written by lightpath.traffic); the
 GPUs (lp_gpu_host in the fabric top) run them without Python in the loop. For each fabric mode in turn
 (mercury: S-VLB with OCS circuits chosen by the arbiter's MEPC engine and pointed by a firmware model;
-sirius: plain VLB, no circuits) the fabric is reset and brought up as firmware does, the GPUs are started,
+sirius: plain VLB, no circuits; oddl: the ODDL control plane, LCoS-WSS optics and the control network, the
+job's cross-connect and routing tables set up as the arbiter does, the GPUs ring the NICs' doorbells) the
+fabric is reset and brought up as firmware does, the GPUs are started,
 the NICs' slot use is sampled every `sample_cycles`, and when every GPU has halted (or the timeout
 expires) the GPUs' statistics and mark logs, the NICs' counters and the arbiter's counters are written to
 the JSON file `out`. Settings come as JSON in the environment variable LP_TRAIN.
@@ -20,24 +22,62 @@ from typing import Any
 import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import rrtable
+from lightpath import oddl_tables as ot, rrtable
 from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_env import NUM_WL, Fabric
+from lightpath.oddl_env import Job, OddlFabric
 from lightpath.gpu_stats import read_fabric_gpu, status_bit
 
 GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
 SVLB = {"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}}
 SAMPLED = ("SVLB_TX_CELLS", "OCS_TX", "SVLB_DELIVERED", "OCS_RX")
+SAMPLED_ODDL = ("TX_CELLS", "OCS_TX", "RX_CELLS", "OCS_RX")   # no S-VLB in ODDL mode
+
+
+ODDL_COUNTERS = ("ITERS", "STEPS", "RETUNES", "CTL_TX", "CTL_RX", "CTL_RX_BAD", "CTL_RX_MISADDR", "CTL_DUP",
+                 "CTL_BAD_PEER", "CTL_TX_OVF", "TIMEOUTS", "DOORBELL_BAD", "START_REFUSED")
+
+
+def optics(dut) -> dict[str, int]:
+    """The fabric's optical error counters (collisions, corrupted words, OCS collisions, DRAM errors)."""
+    return {"collisions": int(dut.collision_words.value.to_unsigned()),
+            "corrupt_words": int(dut.corrupt_words.value.to_unsigned()),
+            "ocs_collide": int(dut.ocs_collide.value.to_unsigned()),
+            "dram_err": int(dut.dram_err.value.to_unsigned())}
+
+
+async def oddl_setup(fab: Fabric, cfg: dict[str, Any], meta: dict[str, Any]) -> tuple[OddlFabric, list[Job]]:
+    """ODDL as the arbiter sets a job up (docs/oddl.md, programmer's guide): LCoS optics and the control
+    network on, per HD job its cross-connect (committed, waited for) and every member's routing table; the
+    GPUs' DOORBELL ops start the iterations and end the flows."""
+    oc = cfg["oddl"]
+    od = OddlFabric(fab, hop_clocks=int(oc["msg_clocks"]), hops=1)
+    await od.enter(int(oc["wss_time"]), monitor=False)
+    jobs = []
+    for j in meta["jobs"]:
+        if j.get("kind") != "hd-allreduce":
+            raise ValueError(f"oddl mode runs HD all-reduce jobs only, not {j.get('kind')!r} ({j['name']})")
+        nodes = [meta["gpu_node"][g] for g in j["gpus"]]
+        if len(set(nodes)) != len(nodes):
+            raise ValueError(f"{j['name']}: ODDL needs one job GPU per node, got nodes {nodes}")
+        job = Job(nodes, ot.relabel(ot.hd(len(nodes)), nodes), "hd")
+        await od.wss_setup(job)
+        await od.load(job, timeout=int(oc.get("timeout", 0)), tune=int(oc["tune"]))
+        jobs.append(job)
+    return od, jobs
 
 
 async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     dut = fab.dut
     w0, c0 = time.monotonic(), int(dut.gpu_cycle.value.to_unsigned())
-    await fab.configure(guard=GUARD, svlb=SVLB)
+    await fab.configure(guard=GUARD, svlb=None if mode == "oddl" else SVLB)
     cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
     fw = None
     task = None
-    if mode == "mercury":
+    od = None
+    if mode == "oddl":
+        od, _ = await oddl_setup(fab, cfg, meta)
+    elif mode == "mercury":
         await arbiter_setup(fab, cycle_slots, ArbSettings(**cfg.get("arb", {})))
         fw = FirmwareModel(fab)
         task = cocotb.start_soon(fw.run())
@@ -54,13 +94,14 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     dut.gpu_start.value = 0
     t0 = int(dut.gpu_cycle.value.to_unsigned())
     samples: list[dict[str, Any]] = []
+    sampled = SAMPLED_ODDL if mode == "oddl" else SAMPLED
     period, limit = int(cfg["sample_cycles"]), int(cfg["timeout_cycles"])
     timed_out = True
     while int(dut.gpu_cycle.value.to_unsigned()) - t0 < limit:
         await ClockCycles(dut.clk, period)
         row: dict[str, Any] = {"cycle": int(dut.gpu_cycle.value.to_unsigned()) - t0}
         for n in range(fab.n):
-            row[str(n)] = [await fab.nodes[n].regs.read(c) for c in SAMPLED]
+            row[str(n)] = [await fab.nodes[n].regs.read(c) for c in sampled]
         samples.append(row)
         done = int(dut.gpu_done.value.to_unsigned())
         err = int(dut.gpu_err.value.to_unsigned())
@@ -82,6 +123,14 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
         gpus.append(st)
     counters = [await fab.counters(n) for n in range(fab.n)]
     arb = await fab.arb.counters() if fab.arb is not None else {}
+    oddl = []
+    if od is not None:
+        for n in sorted({meta["gpu_node"][g] for j in meta["jobs"] for g in j["gpus"]}):   # the jobs' nodes
+            r = od.regs[n]
+            row = {k: await r.read(k) for k in ODDL_COUNTERS}
+            row.update({"node": n, "ITER_CYCLES": await r.read_field("ITER_CYCLES", "cycles"),
+                        "GAP_CYCLES": await r.read_field("GAP_CYCLES", "cycles"), "STATUS": await r.read("STATUS")})
+            oddl.append(row)
     if task is not None:
         task.cancel()
     dut.gpu_mode.value = 0
@@ -90,11 +139,9 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
         "mode": mode, "start_cycle": t0, "end_cycle": end, "timed_out": timed_out, "slot": fab.slot,
         "sim_cycles_per_s": rate,
         "cycle_slots": cycle_slots, "nodes": fab.n, "gpus": gpus, "counters": counters, "arbiter": arb,
-        "ocs_events": [list(e) for e in fw.events] if fw else [], "samples": samples, "sampled": list(SAMPLED),
-        "collisions": int(dut.collision_words.value.to_unsigned()),
-        "corrupt_words": int(dut.corrupt_words.value.to_unsigned()),
-        "ocs_collide": int(dut.ocs_collide.value.to_unsigned()),
-        "dram_err": int(dut.dram_err.value.to_unsigned()),
+        "ocs_events": [list(e) for e in fw.events] if fw else [], "samples": samples, "sampled": list(sampled),
+        "oddl": oddl,
+        **optics(dut),
     }
 
 

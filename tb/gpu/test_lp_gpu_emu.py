@@ -41,8 +41,10 @@ from lightpath.traffic import sched as sc
 from lightpath.paths import DOCS, RTL, SIM
 
 SCHED_PKG = SIM / "models" / "generated" / "lp_gpu_sched_pkg.sv"
-SOURCES = [RTL / "cell" / "lp_cell_pkg.sv", SCHED_PKG, EMU_PKG, SIM / "models" / "lp_gpu_emu.sv",
-           SIM / "models" / "lp_gpu_host.sv", SIM / "fabric" / "lp_gpu_emu_tb.sv"]
+SOURCES = [RTL / "cell" / "lp_cell_pkg.sv", SCHED_PKG, EMU_PKG,
+           *(RTL / "common" / f"{m}.sv" for m in ("lp_event_cnt", "lp_fifo_sync", "lp_fifo_async",
+                                                  "lp_axis_async_frame_fifo")),   # the hosts' line mode
+           SIM / "models" / "lp_gpu_emu.sv", SIM / "models" / "lp_gpu_host.sv", SIM / "fabric" / "lp_gpu_emu_tb.sv"]
 TOP = "lp_gpu_emu_tb"
 
 
@@ -90,6 +92,10 @@ def mark(ident: int) -> int:
 
 def fence() -> int:
     return sc.encode(sc.Fence(), SP)
+
+
+def doorbell(kind: int) -> int:
+    return sc.encode(sc.Doorbell(kind), SP)
 
 
 BAD_OPCODE = 0x7 << F["LP_GPU_OPC_LSB"] | 0x1234   # 7: not an opcode of the format
@@ -222,6 +228,14 @@ class Frame:
     @property
     def key(self) -> tuple[int, int]:
         return self.src, field_of(self.data, "SEQ", 4)
+
+# set E: ODDL doorbells; a MARK right after a DOORBELL logs the cycle its pulse is out (see set_e_doorbells)
+E = {g: [halt()] for g in range(NODES * GPUS)} | {
+    gid(0, 0): [doorbell(sc.DB_START), mark(1), compute(5), doorbell(sc.DB_DONE), mark(2), halt()],
+    gid(0, 1): [compute(3), doorbell(sc.DB_DONE), mark(3), doorbell(sc.DB_DONE), doorbell(sc.DB_START), mark(4),
+                halt()],
+    gid(1, 0): [compute(20), doorbell(sc.DB_DONE), mark(5), halt()],
+}
 
 
 # ---------------------------------------------------------------------------- bench
@@ -701,6 +715,39 @@ async def set_d_no_plusarg(dut) -> None:
     assert all(not v for v in b.tx.values())
 
 
+# ---------------------------------------------------------------------------- set E
+@cocotb.test()
+async def set_e_doorbells(dut) -> None:
+    """DOORBELL pulses db_start / db_done of its node for one clock, the clock after it issues (the clock its
+    following MARK logs); a node's GPUs share the node's lines (OR); nothing on a node whose GPUs ring none;
+    DOORBELL takes one issue slot like MARK."""
+    b = Bench(dut)
+    await b.init()
+    seen: dict[str, list[tuple[int, int]]] = {"start": [], "done": []}
+
+    async def watch() -> None:
+        while True:
+            await RisingEdge(dut.clk)
+            await ReadOnly()
+            c = dut.cycle.value.to_unsigned()
+            for kind in seen:
+                v = getattr(dut, f"db_{kind}").value.to_unsigned()
+                seen[kind] += [(n, c) for n in range(NODES) if v >> n & 1]
+
+    cocotb.start_soon(watch())
+    await b.start()
+    await b.until_done()
+    m = {g: marks_of(await b.gpu_stats(g)) for g in (gid(0, 0), gid(0, 1), gid(1, 0))}
+    m00, m01, m10 = m[gid(0, 0)], m[gid(0, 1)], m[gid(1, 0)]
+    assert seen["start"] == sorted([(0, m00[1]), (0, m01[4])], key=lambda x: x[1]), seen
+    assert sorted(seen["done"], key=lambda x: x[1]) == sorted(
+        [(0, m00[2]), (0, m01[3]), (0, m01[4] - 1), (1, m10[5])], key=lambda x: x[1]), seen
+    assert m00[2] - m00[1] == 1 + 5 + 1 and m01[4] - m01[3] == 3   # MARK, COMPUTE 5, DOORBELL; MARK, two DOORBELLs
+    s = await b.gpu_stats(gid(0, 0))
+    assert bit(s["STATUS"], "DONE") and not bit(s["STATUS"], "ERROR") and s["ERRORS"] == 0
+    b.check_clean()
+
+
 # ---------------------------------------------------------------------------- pytest
 def _run(tmp: Path | None, progs: dict[int, list[int]] | None,
          tests: list[str], tag: str) -> None:
@@ -722,6 +769,10 @@ def test_gpu_emu_ring(tmp_path: Path) -> None:
 
 def test_gpu_emu_faults(tmp_path: Path) -> None:
     _run(tmp_path, C, ["set_c_faults"], "set_c")
+
+
+def test_gpu_emu_doorbells(tmp_path: Path) -> None:
+    _run(tmp_path, E, ["set_e_doorbells"], "set_e")
 
 
 def test_gpu_emu_no_plusarg() -> None:
@@ -753,6 +804,12 @@ def test_program_encoder() -> None:
     assert decode_sends([send(3, 4, 0)]) == [(3, 4, 0)]
     with pytest.raises(sc.SchedError, match="outside"):
         compute(1 << F["LP_GPU_CYCLES_W"])
+    assert doorbell(sc.DB_START) == F["LP_GPU_OP_DOORBELL"] << F["LP_GPU_OPC_LSB"] | 1 << F["LP_GPU_KIND_LSB"]
+    assert sc.decode(doorbell(sc.DB_DONE)) == sc.Doorbell(sc.DB_DONE)
+    with pytest.raises(sc.SchedError, match="outside"):
+        doorbell(2)
+    with pytest.raises(sc.SchedError, match="reserved"):
+        sc.decode(doorbell(sc.DB_DONE) | 1 << 8)
 
 def test_program_files(tmp_path: Path) -> None:
     """Program files as lp_gpu_emu reads them: gpu<g:03d>.hex, one 16-digit word per line, word 0 first."""

@@ -6,6 +6,9 @@
   phase; Mercury mode moved cells over an OCS circuit that the arbiter published (MEPC), Sirius mode used no
   circuit and relayed cells; the report names the ratios and the targets, and the plots and their JSON exist.
   The targets themselves are figures of `make sim`, not assertions.
+- test_oddl_testbed_runs: the oddl-testbed schedule (HD all-reduce between the testbed's 2 NICs) runs in ODDL mode:
+  the GPUs' DOORBELL ops start every iteration and end every flow in the NICs' control units (no register write
+  after the set-up), every byte arrives, no drop, every step and iteration is counted, nothing refused or bad.
 - test_report_*: the report's arithmetic on hand-made raw results (ratios, target verdicts, loss accounting).
 - test_fit_*: a one-GPU-per-node schedule laid onto the 8-node fabric's GPU slots (SEND destinations, sidecar
   and idle slots follow); a schedule that does not fit is refused.
@@ -52,6 +55,26 @@ def test_mercury_testbed_runs(tmp_path: Path) -> None:
     data = json.loads((tmp_path / "plots.json").read_text())
     assert set(data) == {"iteration_cdf", "latency_hist", "slot_occupancy"}
     assert set(data["iteration_cdf"]) == {"mercury", "sirius"}
+
+
+def test_oddl_testbed_runs(tmp_path: Path) -> None:
+    iters = 2
+    rep = training.run("oddl-testbed", tmp_path, scale=SCALE, iters=iters, tag="regression-oddl")
+    assert set(rep["modes"]) == {"oddl"} and "compare" not in rep
+    m = rep["modes"]["oddl"]
+    assert not m["timed_out"]
+    assert m["bytes_expected"] > 0 and m["bytes_received"] == m["bytes_expected"], m["bytes_received"]
+    assert m["lost_bytes"] == 0 and m["rx_bad_frames"] == 0 and not m["drops"], m["drops"]
+    assert all(v == 0 for v in m["optics"].values()), m["optics"]
+    (job,) = m["jobs"]
+    assert len(job["iterations"]) == iters and "mean_dp" in job, job
+    assert m["ots_cells"] > 0 and m["ocs_cells"] == 0 and m["relay_fraction"] == 0.0
+    assert [r["node"] for r in m["oddl"]] == [1, 2], m["oddl"]
+    for r in m["oddl"]:
+        assert r["ITERS"] == iters and r["STEPS"] == 2 * iters, r      # HD of 2 nodes: 2 steps per iteration
+        assert all(r[k] == 0 for k in ("DOORBELL_BAD", "START_REFUSED", "TIMEOUTS", "CTL_RX_BAD", "CTL_BAD_PEER")), r
+        assert 0 < r["GAP_CYCLES"] < r["ITER_CYCLES"] <= job["mean_dp"] + 10, (r, job["mean_dp"])
+    assert "ODDL control units (2 nodes)" in training.render(rep)
 
 
 def _raw_mode(mode: str, it: int, dp: int, rx: int, drops: int = 0) -> dict[str, Any]:

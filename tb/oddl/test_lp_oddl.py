@@ -48,6 +48,8 @@ class Env:
         dut.slot_start.value = 0
         dut.slot_on.value = 0
         dut.pend_mask.value = 0
+        dut.hw_start.value = 0
+        dut.hw_doorbell.value = 0
         await ClockCycles(dut.clk, 4)
         dut.rst.value = 0
         cocotb.start_soon(self._slots())
@@ -204,6 +206,44 @@ async def hd_iteration_handshake(dut) -> None:
     assert 0 < gap < it, (gap, it)
     dut._log.info("HS_LOCAL last %d max %d clocks, HS_LINK last %d clocks, iteration %d clocks, gaps %d clocks",
                   last, mx, await env.regs.read_field("HS_LINK", "last"), it, gap)
+
+
+async def pulse(dut, name: str) -> None:
+    await FallingEdge(dut.clk)
+    getattr(dut, name).value = 1
+    await FallingEdge(dut.clk)
+    getattr(dut, name).value = 0
+
+
+@cocotb.test()
+async def hardware_doorbells(dut) -> None:
+    """The host's hardware doorbells (hw_start / hw_doorbell pulses: a queue engine, the emulated GPUs' DOORBELL
+    op) act as CTRL.start / DOORBELL.done: a whole HD iteration with no register write after the set-up; a
+    doorbell while idle and a second start while running are counted (DOORBELL_BAD, START_REFUSED) and ignored."""
+    env = await setup(dut)
+    await env.table(HD4)
+    await env.regs.write_fields("CTRL", en=1)
+    await pulse(dut, "hw_doorbell")                  # idle: no flow to end
+    await ClockCycles(dut.clk, 4)
+    assert (await env.status())["state"] == S_IDLE
+    await pulse(dut, "hw_start")
+    for s, (tx, rx, _wl) in enumerate(HD4):
+        m = await env.recv()
+        assert m == Msg(ME, rx, READY), (s, m)
+        await env.send(tx, READY)
+        assert int(dut.tx_on.value) == 1, f"step {s}: no link after the peer's ready"
+        if s == 0:
+            await pulse(dut, "hw_start")             # running: refused, the iteration goes on
+        await pulse(dut, "hw_doorbell")
+        if s + 1 < len(HD4):
+            m = await env.recv()
+            assert m == Msg(ME, HD4[s + 1][1], COMP), (s, m)
+            await env.send(HD4[s + 1][0], COMP)
+    await env.wait_state(S_IDLE)
+    st = await env.status()
+    assert st["iters"] == 1 and not st["err"], st
+    c = await env.regs.counters()
+    assert c["STEPS"] == 4 and c["ITERS"] == 1 and c["DOORBELL_BAD"] == 1 and c["START_REFUSED"] == 1, c
 
 
 @cocotb.test()

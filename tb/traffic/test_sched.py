@@ -22,8 +22,10 @@ SP = sc.spec()
 
 def test_spec_values() -> None:
     assert (SP.op_width, SP.opc_lsb, SP.opc_width) == (64, 60, 4)
-    assert [o.name for o in SP.opcodes] == ["HALT", "COMPUTE", "SEND", "WAIT", "MARK", "FENCE"]
-    assert [SP.opcode(n) for n in ("HALT", "COMPUTE", "SEND", "WAIT", "MARK", "FENCE")] == [0, 1, 2, 3, 4, 5]
+    names = ["HALT", "COMPUTE", "SEND", "WAIT", "MARK", "FENCE", "DOORBELL"]
+    assert [o.name for o in SP.opcodes] == names
+    assert [SP.opcode(n) for n in names] == [0, 1, 2, 3, 4, 5, 6]
+    assert (SP.field("KIND").lsb, SP.field("KIND").width) == (0, 1) and (sc.DB_DONE, sc.DB_START) == (0, 1)
     assert (SP.field("DST").lsb, SP.field("DST").width) == (48, 8)
     assert (SP.field("TAG").lsb, SP.field("BYTES").width, SP.field("CYCLES").width) == (40, 32, 48)
     assert SP.prog_words == 8192 and SP.txq_depth == 8
@@ -80,7 +82,8 @@ def test_encode_refuses_field_overflow(op: object, message: str) -> None:
 
 
 @pytest.mark.parametrize(("word", "message"), [
-    (0x6 << 60, "unknown opcode 6"),
+    (0x7 << 60, "unknown opcode 7"),
+    (0x6 << 60 | 2, "DOORBELL with reserved bits set"),
     (0xF << 60, "unknown opcode 15"),
     (1, "HALT with reserved bits set"),
     ((0x5 << 60) | (1 << 59), "FENCE with reserved bits set"),

@@ -483,6 +483,7 @@ module lp_board_core
         .m_axis_ctl_tdata (ctl_tx_tdata), .m_axis_ctl_tkeep (ctl_tx_tkeep), .m_axis_ctl_tvalid (ctl_tx_tvalid), \
         .m_axis_ctl_tready (ctl_tx_tready), .m_axis_ctl_tlast (ctl_tx_tlast), \
         .oddl_irq (oddl_irq_i), .oddl_st (oddl_st), \
+        .oddl_hw_start (1'b0), .oddl_hw_doorbell (1'b0), /* the board's host reaches ODDL over its registers */ \
         .dbg_slot (dbg_slot), .dbg_word (dbg_word), .dbg_phase (dbg_phase), .dbg_sending (dbg_sending), \
         .dbg_ila (dbg_ila), \
         .phy_sd_delay (phy_sd_delay), .phy_sd_min_words (phy_sd_min_words), .phy_sd_min_gap (phy_sd_min_gap), \

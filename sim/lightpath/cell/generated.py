@@ -61,6 +61,7 @@ MSG_WORDS = 3
 MSG_BITS = 192
 MSG_TX_LEAD = 3
 CLK_PS = 6400
+CLOCK_NS = 6.4  # line/host clock period (ns): SLOT['clock_mhz']
 
 HCRC = {'width': 16, 'poly': 0x1021, 'init': 0xFFFF, 'xorout': 0x0, 'reflect': False}
 PCRC = {'width': 32, 'poly': 0x4C11DB7, 'init': 0xFFFFFFFF, 'xorout': 0xFFFFFFFF, 'reflect': True}

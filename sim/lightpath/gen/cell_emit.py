@@ -350,7 +350,8 @@ def emit_py(spec: CellSpec) -> str:
           "MSG_FIELDS: tuple[tuple[str, int, int], ...] = ("]
     L += [f'    ("{f.name}", {f.lsb}, {f.bits}),' for f in spec.msg_fields]
     L += [")", f"MSG_WORDS = {spec.msg['words']}", f"MSG_BITS = {spec.msg_bits}",
-          f"MSG_TX_LEAD = {spec.msg['tx_lead_clocks']}", f"CLK_PS = {spec.clock_ps}", ""]
+          f"MSG_TX_LEAD = {spec.msg['tx_lead_clocks']}", f"CLK_PS = {spec.clock_ps}",
+          f"CLOCK_NS = {spec.clock_ps / 1000!r}  # line/host clock period (ns): SLOT['clock_mhz']", ""]
     for tag, c in (("HCRC", spec.hcrc), ("PCRC", spec.pcrc)):
         L.append(
             f"{tag} = {{'width': {c.width}, 'poly': 0x{c.poly:X}, 'init': 0x{c.init:X}, "

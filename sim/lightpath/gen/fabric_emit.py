@@ -95,7 +95,7 @@ def _host_side(i: int) -> list[str]:
         "        logic host_ready;   // a GPU host takes every beat (tready is 1)",
         f"        lp_gpu_host #(.NODE({i}), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS({HOST_PORTS})) u_host (",
         "            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),",
-        "            .hist_shift (gpu_hist_shift),",
+        "            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),",
         f"            .m_axis_tdata (g_tdata[{i}]), .m_axis_tkeep (g_tkeep[{i}]), .m_axis_tvalid (g_tvalid[{i}]),",
         f"            .m_axis_tready (g_tready[{i}]), .m_axis_tlast (g_tlast[{i}]), .m_axis_tuser (g_tuser[{i}]),",
         f"            .m_axis_tdest (g_tdest[{i}]),",
@@ -103,11 +103,13 @@ def _host_side(i: int) -> list[str]:
         f"            .s_axis_tvalid (gpu_mode && n{i}_m_axis_tvalid), .s_axis_tready (host_ready),",
         f"            .s_axis_tlast (n{i}_m_axis_tlast),",
         f"            .done (gpu_done[{i}]), .err (gpu_err[{i}]), .missing (gpu_missing[{i}]),",
-        f"            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[{i}]));",
+        f"            .stat_gpu (gpu_stat_gpu), .stat_addr (gpu_stat_addr), .stat_rdata (gpu_rdata[{i}]),",
+        f"            .oddl_start (g_db_start[{i}]), .oddl_doorbell (g_db_done[{i}]));",
         "        wire logic unused_host = &{1'b0, host_ready};",
         f"    end else begin : g_nogpu{i}",
         f"        assign {{g_tdata[{i}], g_tkeep[{i}], g_tvalid[{i}], g_tlast[{i}], g_tuser[{i}], g_tdest[{i}]}} = '0;",
         f"        assign {{gpu_done[{i}], gpu_err[{i}], gpu_missing[{i}], gpu_rdata[{i}]}} = {{1'b0, 1'b0, 1'b1, 32'd0}};",
+        f"        assign {{g_db_start[{i}], g_db_done[{i}]}} = 2'b00;",
         f"        wire logic unused_gpu{i} = &{{1'b0, g_tready[{i}]}};",
         "    end",
     ]
@@ -148,6 +150,8 @@ def render(n: int) -> str:
         "// = 1 they drive the nodes' host ports and take the nodes' egress (the nX_s_axis_pP_* ports are then",
         "// held off and nX_m_axis_tready is ignored); programs from the plusarg +lp_sched=<dir>; gpu_start",
         "// (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).",
+        "// gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):",
+        "// the GPUs are never back-pressured, frames that find it full are dropped and counted.",
         "`default_nettype none",
         "",
         f"module {top} #(",
@@ -184,6 +188,7 @@ def render(n: int) -> str:
         "    input  wire logic        gpu_start,",
         "    input  wire logic [15:0] gpu_frame_data,",
         "    input  wire logic [5:0]  gpu_hist_shift,",
+        "    input  wire logic        gpu_line_mode,    // GPU hosts: a MAC RX FIFO per host port, drops when full",
         f"    output logic      [{n - 1}:0]  gpu_done,",
         f"    output logic      [{n - 1}:0]  gpu_err,",
         f"    output logic      [{n - 1}:0]  gpu_missing,",
@@ -241,6 +246,7 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;",
         f"    logic [{n - 1}:0]             e_tready;     // the NIC's egress tready",
         f"    logic [{n - 1}:0][31:0]       gpu_rdata;",
+        f"    logic [{n - 1}:0]             g_db_start, g_db_done;   // the GPU hosts' ODDL doorbells (DOORBELL op)",
         "",
         "    always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;",
         f"    assign gpu_stat_rdata = (gpu_stat_node < 8'd{n}) ? gpu_rdata[gpu_stat_node[$clog2({n})-1:0]] : 32'd0;",
@@ -277,7 +283,8 @@ def render(n: int) -> str:
         L += [f"        .s_axil_oddl_{nm} (n{i}_oddl_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
-        L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),"]
+        L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),",
+              f"        .oddl_hw_start (gpu_mode && g_db_start[{i}]), .oddl_hw_doorbell (gpu_mode && g_db_done[{i}]),"]
         L += [
             f"        .ots_tx_data  (tx_data[{i}]),",
             f"        .ots_tx_valid (tx_valid[{i}]),",
@@ -387,7 +394,8 @@ def render(n: int) -> str:
         "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,",
         "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,",
         "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,",
-        "                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr};  // GPUS = 0",
+        "                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,",
+        "                             gpu_line_mode};  // GPUS = 0",
         "endmodule",
         "",
         "`default_nettype wire",

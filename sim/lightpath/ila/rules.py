@@ -31,7 +31,7 @@ from lightpath.rrtable import Entry
 
 RULES = ("two_soa", "dead_time", "guard_edge", "wavelength")
 EVENTS = ("cdr_miss", "crc_err", "soa_fault")
-CLOCK_NS = 1000.0 / float(cellfmt.SLOT["clock_mhz"])
+CLOCK_NS = cellfmt.CLOCK_NS
 SLICE_SV = RTL / "nic" / "lp_nic_slice.sv"
 
 

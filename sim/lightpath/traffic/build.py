@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lightpath.traffic import sched as sc
-from lightpath.traffic.sched import Compute, Fence, Halt, Mark, Op, SchedError, Send, Wait
+from lightpath.traffic.sched import Compute, Doorbell, Fence, Halt, Mark, Op, SchedError, Send, Wait
 
 
 @dataclass
@@ -43,7 +43,7 @@ class SCompute:
     seconds: float
 
 
-SOp = SSend | SWait | SCompute | Mark | Fence
+SOp = SSend | SWait | SCompute | Mark | Fence | Doorbell
 
 
 @dataclass
@@ -122,6 +122,10 @@ class Builder:
 
     def fence(self, gpu: int) -> None:
         self.progs[gpu].append(Fence())
+
+    def doorbell(self, gpu: int, kind: int) -> None:
+        """The ODDL library's doorbell (sched.DB_DONE / DB_START) to the GPU's NIC."""
+        self.progs[gpu].append(Doorbell(kind))
 
     # -- lowering
     def lower(self) -> Lowered:

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from lightpath.traffic.build import Builder
+from lightpath.traffic.sched import DB_DONE, DB_START
 from lightpath.traffic.model import (
     GPU_FLOPS, Model, Par, check, chunk_flops, dp_step_bytes, embed_bytes, embed_flops, table1,
 )
@@ -159,12 +160,17 @@ def hd_partners(n: int) -> list[tuple[int, int]]:
 
 
 def emit_hd(b: Builder, job: HdJob, iters: int) -> None:
+    """The ODDL library's calls are in the programs (lp_gpu_emu's DOORBELL, wired to the node NIC's ODDL
+    block): start the iteration after the compute, and per step, once this GPU's flow has left it (FENCE)
+    and its partner's data has arrived (WAIT), ring `done`. Frames handed over before the step's link is
+    up wait in the NIC (back-pressure)."""
     n = len(job.gpus)
     steps = hd_partners(n)
     for k in range(iters):
         for g in job.gpus:
             b.mark(g, "ITER_START", k)
             b.compute(g, job.compute_s)
+            b.doorbell(g, DB_START)
             b.mark(g, "DP_START", k)
         for dist, den in steps:
             rid = [b.recv(g) for g in job.gpus]
@@ -172,6 +178,8 @@ def emit_hd(b: Builder, job: HdJob, iters: int) -> None:
                 b.send(g, rid[r ^ dist], job.nbytes / den)
             for r, g in enumerate(job.gpus):
                 b.wait(g, rid[r])
+                b.fence(g)
+                b.doorbell(g, DB_DONE)
         for g in job.gpus:
             b.mark(g, "DP_END", k)
             b.mark(g, "ITER_END", k)

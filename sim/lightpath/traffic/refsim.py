@@ -4,7 +4,7 @@ Model (the same op semantics as lp_gpu_emu, docs/traffic.md "Reference executor"
 - a GPU issues one op per `op_cycles` (0: ops other than COMPUTE take no time); COMPUTE is busy for its
   cycles; SEND queues a message (it stalls while its queue is full); WAIT blocks until its tag's
   counter holds its bytes, then subtracts them; FENCE blocks until both queues are empty; MARK logs
-  (id, cycle); HALT stops.
+  (id, cycle); DOORBELL (ODDL) does nothing here: the ideal network has no links to set up; HALT stops.
 - a GPU has two send queues, network and NVLink (destination on the same node), each of txq_depth
   messages (the one being sent included) served in order by its own engine. An NVLink message is
   delivered ceil(bytes / nvlink_bpc) cycles after it reaches the head. A network message is cut into
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lightpath.traffic import sched as sc
-from lightpath.traffic.sched import Compute, Fence, Halt, Mark, Op, Send, Wait
+from lightpath.traffic.sched import Compute, Doorbell, Fence, Halt, Mark, Op, Send, Wait
 
 
 class RefsimError(RuntimeError):
@@ -133,6 +133,8 @@ class _Sim:
                 self.consume(g, op, have)
             elif isinstance(op, Mark):
                 self.marks[g].append((op.id, now))
+            elif isinstance(op, Doorbell):
+                pass   # an ODDL doorbell: the ideal network has no links to set up
             elif isinstance(op, Fence):
                 if self.q[g][0] or self.q[g][1]:
                     self.state[g] = "fence"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from lightpath.cell import generated as cellfmt
-from lightpath.traffic import refsim, sched as sc
+from lightpath.traffic import load, refsim, sched as sc
 from lightpath.traffic.build import Builder, Lowered
 from lightpath.traffic.model import Model, Par, place, table2_jobs
 from lightpath.traffic.programs import A2aJob, HdJob, TrainJob, emit_a2a, emit_hd, emit_train
@@ -91,6 +91,12 @@ SCENARIOS: dict[str, Scenario] = {
         "of compute per iteration",
         nodes=8, gpus_per_node=1, node_base=0, jobs=lambda: [HdJob("hd", tuple(range(8)))], scale=200.0, iters=3,
     ),
+    "oddl-testbed": Scenario(
+        "oddl-testbed",
+        "ODDL on the testbed's 2 NICs (fabric nodes 1, 2): one worker GPU each, HD all-reduce of a 16 MiB "
+        "fusion buffer (2 steps, the same partner twice) after 10 ms of compute per iteration",
+        nodes=2, gpus_per_node=1, node_base=1, jobs=lambda: [HdJob("hd", (0, 1))], scale=200.0, iters=3,
+    ),
     "mfabric-a2a": Scenario(
         "mfabric-a2a",
         "mFabric-style MoE (seed 002): 8 nodes, one expert GPU each, 2 MoE layers, top-2 routing of "
@@ -101,9 +107,16 @@ SCENARIOS: dict[str, Scenario] = {
 }
 
 
+# Traffic patterns that are not jobs: their programs are written directly (no Builder, no WAIT, so neither the
+# deadlock proof nor the reference executor applies). build() and base_name() know them as scenarios.
+PATTERNS: dict[str, Callable[..., tuple[sc.Schedule, Lowered]]] = {load.NAME: load.build}
+
+
 def base_name(name: str) -> str:
     """The schedule a scenario name runs: sirius-X runs the schedule of mercury-X (same traffic, only
-    the fabric mode differs); oddl-*/mfabric-* and mercury-* are their own."""
+    the fabric mode differs); oddl-*/mfabric-* and mercury-* are their own, as are the PATTERNS."""
+    if name in PATTERNS:
+        return name
     if name.startswith("sirius-") and "mercury-" + name[len("sirius-"):] in SCENARIOS:
         return "mercury-" + name[len("sirius-"):]
     if name not in SCENARIOS:
@@ -116,6 +129,8 @@ def build(name: str, scale: float | None = None, iters: int | None = None, node_
     """The schedule of scenario `name` (programs and sidecar). With `reference`, the sidecar carries the
     reference executor's times on the scenario's ideal network."""
     sp = sp or sc.spec()
+    if base_name(name) in PATTERNS:   # its own defaults (lightpath.traffic.load.LoadSpec); no reference run
+        return PATTERNS[name](sp=sp)
     scn = SCENARIOS[base_name(name)]
     scale = scn.scale if scale is None else scale
     iters = scn.iters if iters is None else iters

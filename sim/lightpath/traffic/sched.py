@@ -167,7 +167,7 @@ def load(path: Path = SPEC_PATH) -> SchedSpec:
         if not 0 <= value < (1 << opc_w) or any(x.value == value for x in opcodes):
             raise SchedError(f"{where} ({name}): value {value} repeated or outside 0..{(1 << opc_w) - 1}")
         opcodes.append(Opcode(name, value, str(o.get("doc", ""))))
-    need = {"HALT", "COMPUTE", "SEND", "WAIT", "MARK", "FENCE"}
+    need = {"HALT", "COMPUTE", "SEND", "WAIT", "MARK", "FENCE", "DOORBELL"}
     if need - {o.name for o in opcodes}:
         raise SchedError(f"{src}: missing opcode(s) {', '.join(sorted(need - {o.name for o in opcodes}))}")
     fields: list[Field] = []
@@ -288,8 +288,18 @@ class Fence:
     FIELDS: ClassVar[dict[str, str]] = {}
 
 
-Op = Union[Halt, Compute, Send, Wait, Mark, Fence]
-OP_CLASSES: tuple[type, ...] = (Halt, Compute, Send, Wait, Mark, Fence)
+@dataclass(frozen=True)
+class Doorbell:
+    """The ODDL library's call: kind 0 = this step's flow is done (DOORBELL.done), 1 = start the iteration
+    (CTRL.start), as hardware pulses into the node NIC's ODDL block (docs/gpu-emu.md)."""
+    kind: int
+    OP: ClassVar[str] = "DOORBELL"
+    FIELDS: ClassVar[dict[str, str]] = {"kind": "KIND"}
+
+
+Op = Union[Halt, Compute, Send, Wait, Mark, Fence, Doorbell]
+OP_CLASSES: tuple[type, ...] = (Halt, Compute, Send, Wait, Mark, Fence, Doorbell)
+DB_DONE, DB_START = 0, 1   # Doorbell kinds
 
 
 def encode(op: Op, sp: SchedSpec | None = None) -> int:

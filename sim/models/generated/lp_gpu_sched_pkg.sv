@@ -14,6 +14,7 @@ package lp_gpu_sched_pkg;
     localparam logic [3:0] LP_GPU_OP_WAIT    = 4'h3;  // block until rx_bytes[tag [47:40]] >= bytes [31:0]; then subtract
     localparam logic [3:0] LP_GPU_OP_MARK    = 4'h4;  // log (id [15:0], cycle)
     localparam logic [3:0] LP_GPU_OP_FENCE   = 4'h5;  // block until every queued message has left
+    localparam logic [3:0] LP_GPU_OP_DOORBELL = 4'h6;  // ring the node NIC's hardware doorbell (ODDL library call): kind [0] = 0 flow done (DOORBELL.done), 1 start the iteration (CTRL.start)
     localparam int LP_GPU_CYCLES_LSB  = 0;    // COMPUTE cycles [47:0]
     localparam int LP_GPU_CYCLES_W    = 48;
     localparam int LP_GPU_DST_LSB     = 48;   // SEND destination GPU [55:48]
@@ -24,6 +25,8 @@ package lp_gpu_sched_pkg;
     localparam int LP_GPU_BYTES_W     = 32;
     localparam int LP_GPU_MARK_LSB    = 0;    // MARK id [15:0]
     localparam int LP_GPU_MARK_W      = 16;
+    localparam int LP_GPU_KIND_LSB    = 0;    // DOORBELL kind: 0 flow done, 1 start [0:0]
+    localparam int LP_GPU_KIND_W      = 1;
 
     // frame of one message piece (Ethernet II, big-endian fields), byte offsets
     localparam logic [47:0] LP_GPU_MAC_PREFIX = 48'h02_4C_50_00_00_00;  // GPU g: prefix | g
