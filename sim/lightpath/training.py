@@ -114,7 +114,7 @@ def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None 
            "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}, "oddl": ODDL}
     t0 = time.monotonic()
     run_dir = hdl.run(top, MODULE, params, extra_env={"LP_TRAIN": json.dumps(cfg)}, tag=tag or name,
-                      plusargs=[f"+lp_sched={sdir}"])
+                      plusargs=[f"+lp_sched={sdir}"], profile=hdl.scenario_profile())
     wall = time.monotonic() - t0
     rep = report(meta, json.loads(raw.read_text()), wall)
     rep["run_dir"] = str(run_dir)

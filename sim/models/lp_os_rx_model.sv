@@ -99,32 +99,34 @@ module lp_os_rx_model
         end
     end
 
-    // Sampling of w1 at every phase.
-    logic [OSR-1:0][W-1:0] samp;
-    always_comb begin
-        logic [W+1:0] ext;      // {predecessor bit, w1, successor bit}: w1[i] is ext[i+1]
-        int           q, raw, rot, t;
-        logic         b;
-        ext = {pred1, w1, tx_valid ? tx_data[W-1] : 1'b0};
-        q   = int'(true_phase[int'(src1) % NSRC]);
-        rot = int'(rot_rng[7:0]);
-        raw = 0;
-        t   = 0;
-        b   = 1'b0;
+    // Sampling of w1 at every phase, word-wide: a bit that differs from its successor (late) or its
+    // predecessor (early) is read as that neighbour where the rotation mask allows it (see the rules
+    // above). Evaluated in the clocked block below, once per valid word: as a combinational block it
+    // read the top-level inputs (tx_data) and ran at every evaluation of the Verilated model.
+    function automatic logic [W-1:0] tmask(input int rot, input int mag);   // bit i: (i + rot) % H < mag
+        logic [W-1:0] m;
+        for (int i = 0; i < W; i++) m[i] = ((i + rot) % H) < mag;
+        return m;
+    endfunction
+
+    function automatic logic [OSR-1:0][W-1:0] sample(input logic [W+1:0] ext, input int q, input int rot);
+        logic [OSR-1:0][W-1:0] s;
+        logic [W-1:0]          w, succ, pred;
+        int                    raw;
+        w    = ext[W:1];       // the word: w[i] = ext[i+1]
+        succ = ext[W-1:0];     // successor on the line of bit i (bit i-1; the next word's first bit for i = 0)
+        pred = ext[W+1:2];     // predecessor of bit i (bit i+1; the previous word's last bit for i = W-1)
         for (int p = 0; p < OSR; p++) begin
             raw = (p - q + OSR) % OSR;
-            for (int i = 0; i < W; i++) begin
-                t = (i + rot) % H;
-                b = ext[i+1];
-                if (raw != 0 && raw <= H) begin          // late: reads the successor at a transition
-                    if (b != ext[i] && t < raw) b = ext[i];
-                end else if (raw > H) begin              // early: reads the predecessor
-                    if (b != ext[i+2] && t < OSR - raw) b = ext[i+2];
-                end
-                samp[p][i] = b;
-            end
+            if (raw == 0)
+                s[p] = w;
+            else if (raw <= H)                           // late: reads the successor at a transition
+                s[p] = w ^ ((w ^ succ) & tmask(rot, raw));
+            else                                         // early: reads the predecessor
+                s[p] = w ^ ((w ^ pred) & tmask(rot, OSR - raw));
         end
-    end
+        return s;
+    endfunction
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -143,7 +145,11 @@ module lp_os_rx_model
             pred1      <= v1 && w1[0];
             if (burst_start) src1 <= tx_src;
             os_valid   <= v1;
-            os_data    <= v1 ? samp : '0;
+            if (v1)
+                os_data <= sample({pred1, w1, tx_valid ? tx_data[W-1] : 1'b0},
+                                  int'(true_phase[int'(src1) % NSRC]), int'(rot_rng[7:0]));
+            else
+                os_data <= '0;
             rot_rng    <= xorshift(rot_rng);
         end
     end

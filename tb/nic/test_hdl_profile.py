@@ -1,0 +1,151 @@
+"""Build profiles of lightpath.hdl (the "fast" profile of the scenario runs, issue #9 item 6).
+
+- test_profiles_flags_and_keys: the regression's flags and build key are what they were before profiles existed
+  (BUILD_ARGS, MAKE_OVERRIDES: the shared cache stays valid); "fast" swaps X randomisation for zeros, adds C++ -O3
+  for the evaluation code and gets a build key of its own, so the regression's builds keep X randomisation.
+- test_flags_reach_the_commands: with the Verilator and make commands recorded instead of run, a fabric top (a
+  PORTS_ONLY name) built with "fast" gets --x-assign/--x-initial fast, the generated ports-only configuration
+  before the sources instead of --public-flat-rw / --public-depth, and OPT_FAST=-O3 on the make command line; the
+  same top with "regression" gets --public-depth 1, X unique and no make variable of its own.
+- test_ports_vlt_*: the configuration lists exactly the ports of the 8-node fabric top (inputs read-write,
+  outputs read-only, no internal wire); headers it cannot read, an unknown profile, and a top without its source
+  are refused with a clear error.
+- test_scenario_profile: "fast" outside pytest (make sim, make bench), "regression" under pytest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+from cocotb_tools.runner import Verilator
+
+from lightpath import hdl
+from lightpath.paths import SIM
+
+FABRIC8 = SIM / "fabric" / "lp_fabric8.sv"
+
+SMALL_TOP = """`default_nettype none
+// a fabric-like top: ANSI header, one port per line
+module {name} #(
+    parameter int N = 2   // input in a comment: not a port
+) (
+    input  wire logic        clk,
+    input  wire logic [7:0]  n0_wss_dst,    // output in a comment
+    output logic      [63:0] gpu_cycle,
+    output logic             n0_irq [2]
+);
+    logic [7:0] internal_wire;
+    assign internal_wire = n0_wss_dst;
+    always_ff @(posedge clk) gpu_cycle <= gpu_cycle + 64'(internal_wire);
+    assign n0_irq[0] = 1'b0;
+    assign n0_irq[1] = 1'b1;
+endmodule
+`default_nettype wire
+"""
+
+
+def directives(vlt: str) -> dict[str, str]:
+    """var -> "rw" / "rd" of a ports_vlt configuration."""
+    return {v: m for m, v in re.findall(r'^public_flat_(rw|rd) -module "\w+" -var "(\w+)"$', vlt, re.M)}
+
+
+def test_profiles_flags_and_keys() -> None:
+    args, make = hdl.profile_flags("regression")
+    assert args == hdl.BUILD_ARGS and make == hdl.MAKE_OVERRIDES
+    fast, fmake = hdl.profile_flags("fast")
+    for opt in ("--x-assign", "--x-initial"):
+        assert opt in hdl.BUILD_ARGS and hdl.BUILD_ARGS[hdl.BUILD_ARGS.index(opt) + 1] == "unique"
+        assert fast[fast.index(opt) + 1] == "fast" and fast.count(opt) == 1
+    assert [a for a in fast if a not in ("fast", "unique")] == [a for a in args if a not in ("fast", "unique")]
+    assert fmake[: len(hdl.MAKE_OVERRIDES)] == hdl.MAKE_OVERRIDES and fmake[-1] == "OPT_FAST=-O3"
+    srcs = [FABRIC8]
+    reg = hdl._digest("lp_fabric8", {"SVLB": 1}, srcs, False)
+    assert hdl._digest("lp_fabric8", {"SVLB": 1}, srcs, False, "regression") == reg
+    assert hdl._digest("lp_fabric8", {"SVLB": 1}, srcs, False, "fast") != reg
+    assert hdl._runtime_cache(False, "fast") != hdl._runtime_cache(False)
+
+
+def record_builds(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, name: str, profile: str) -> list[list[str]]:
+    """hdl.build of the small top `name` with the commands recorded, not run; returns them."""
+    cmds: list[list[str]] = []
+
+    def record(self: Verilator, run: Sequence[Sequence[str]], cwd: Path) -> None:
+        cmds.extend(list(c) for c in run)
+
+    monkeypatch.setattr(Verilator, "_execute", record)
+    monkeypatch.setattr(hdl, "SIM_BUILD", tmp_path / "build")
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    top = tmp_path / f"{name}.sv"
+    top.write_text(SMALL_TOP.format(name=name))
+    bdir = hdl.build(name, {}, sources=[top], waves=False, profile=profile)
+    assert bdir.parent == tmp_path / "build" and (bdir / ".built").exists()
+    return cmds
+
+
+def test_flags_reach_the_commands(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    name = "lp_fabric99"
+    assert hdl.PORTS_ONLY.fullmatch(name)
+    cmds = record_builds(monkeypatch, tmp_path / "fast", name, "fast")
+    (vcmd,) = [c for c in cmds if "--top-module" in c]
+    (mcmd,) = [c for c in cmds if c[0] == "make"]
+    assert vcmd[vcmd.index("--x-assign") + 1] == "fast" and vcmd[vcmd.index("--x-initial") + 1] == "fast"
+    assert "--public-flat-rw" not in vcmd and "--public-depth" not in vcmd
+    vlts = [a for a in vcmd if a.endswith("ports_public.vlt")]
+    assert len(vlts) == 1
+    assert vcmd.index(vlts[0]) < vcmd.index(str(tmp_path / "fast" / f"{name}.sv")), "configuration before sources"
+    assert directives(Path(vlts[0]).read_text()) == {"clk": "rw", "n0_wss_dst": "rw", "gpu_cycle": "rd",
+                                                     "n0_irq": "rd"}
+    assert mcmd[-1] == "OPT_FAST=-O3"
+
+    cmds = record_builds(monkeypatch, tmp_path / "regression", name, "regression")
+    (vcmd,) = [c for c in cmds if "--top-module" in c]
+    (mcmd,) = [c for c in cmds if c[0] == "make"]
+    assert vcmd[vcmd.index("--x-assign") + 1] == "unique" and vcmd[vcmd.index("--x-initial") + 1] == "unique"
+    assert vcmd[vcmd.index("--public-depth") + 1] == "1" and "--public-flat-rw" not in vcmd
+    assert not any(a.endswith(".vlt") and "ports_public" in a for a in vcmd)
+    assert not any(a.startswith("OPT_FAST") for a in mcmd)
+
+
+def test_ports_vlt_lists_the_fabric_ports() -> None:
+    vlt = hdl.ports_vlt(FABRIC8, "lp_fabric8")
+    d = directives(vlt)
+    assert vlt.startswith("`verilator_config\n")
+    header = FABRIC8.read_text().split("module lp_fabric8", 1)[1].split("\n);", 1)[0]
+    ports = [ln for ln in header.splitlines() if re.match(r"\s*(input|output)\b", ln)]
+    assert len(d) == len(ports) > 100
+    for port, mode in (("clk", "rw"), ("gpu_mode", "rw"), ("n0_s_axil_awvalid", "rw"), ("n7_wss_dst", "rw"),
+                       ("gpu_cycle", "rd"), ("collision_words", "rd"), ("n0_irq", "rd"), ("n0_s_axil_rdata", "rd")):
+        assert d.get(port) == mode, (port, d.get(port))
+    assert "h_tdata" not in d and "rx_data" not in d   # wires between the nodes stay private
+
+
+def test_ports_vlt_refuses_what_it_cannot_read(tmp_path: Path) -> None:
+    two = tmp_path / "lp_fabric98.sv"
+    two.write_text("module lp_fabric98 (\n    input wire logic clk, rst,\n    output logic y\n);\nendmodule\n")
+    with pytest.raises(ValueError, match="one port per line"):
+        hdl.ports_vlt(two, "lp_fabric98")
+    with pytest.raises(ValueError, match="no ANSI header of module lp_fabric97"):
+        hdl.ports_vlt(two, "lp_fabric97")
+    none = tmp_path / "lp_fabric96.sv"
+    none.write_text("module lp_fabric96 (\n);\nendmodule\n")
+    with pytest.raises(ValueError, match="has no ports"):
+        hdl.ports_vlt(none, "lp_fabric96")
+    with pytest.raises(ValueError, match="unknown build profile 'turbo'"):
+        hdl.profile_flags("turbo")
+
+
+def test_fast_build_needs_the_top_source(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(hdl, "SIM_BUILD", tmp_path / "build")
+    other = tmp_path / "lp_other.sv"
+    other.write_text("module lp_other (\n    input wire logic clk\n);\nendmodule\n")
+    with pytest.raises(ValueError, match="no source lp_fabric95.sv"):
+        hdl.build("lp_fabric95", {}, sources=[other], waves=False, profile="fast")
+
+
+def test_scenario_profile(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert hdl.scenario_profile() == "regression"
+    monkeypatch.delenv("PYTEST_CURRENT_TEST")
+    assert hdl.scenario_profile() == "fast"
