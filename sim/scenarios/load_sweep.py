@@ -22,31 +22,14 @@ from pathlib import Path
 from typing import Any
 
 import cocotb
-from cocotb.triggers import ClockCycles, FallingEdge
+from cocotb.triggers import ClockCycles
 
 from lightpath import rrtable
-from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_env import NUM_WL, Fabric
 from lightpath.gpu_stats import ST, fabric_reader, read_all, read_host, status_bit
-from training import GUARD, SVLB, optics   # the training scenario's bring-up settings (this directory)
+from training import SVLB, bring_up, optics, start_gpus   # the training scenario's bring-up (this directory)
 
 GPU_REGS = ("TX_FRAMES", "TX_BYTES_LO", "RX_FRAMES", "RX_BYTES_LO", "RX_BAD", "CYC_SEND_STALL")
-
-
-async def bring_up(fab: Fabric, mode: str, cfg: dict[str, Any], svlb: dict[str, dict[str, int]]
-                   ) -> tuple[FirmwareModel | None, Any]:
-    """Tables, time sync, CDR training, S-VLB queues (`svlb`: the training scenario's settings unless the
-    runner gives others); then the mode: mercury (arbiter + firmware model pointing the WSS) or sirius
-    (CTRL.sirius on every node)."""
-    await fab.configure(guard=GUARD, svlb=svlb)
-    cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
-    if mode == "mercury":
-        await arbiter_setup(fab, cycle_slots, ArbSettings(**cfg.get("arb", {})))
-        fw = FirmwareModel(fab)
-        return fw, cocotb.start_soon(fw.run())
-    for n in range(fab.n):
-        await fab.nodes[n].regs.write_fields("CTRL", sirius=1)
-    return None, None
 
 
 async def snapshot(fab: Fabric, meta: dict[str, Any], nics: bool = True) -> dict[str, Any]:
@@ -81,18 +64,11 @@ def accounted(s: dict[str, Any]) -> tuple[int, int]:
 async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
     dut = fab.dut
     w0, c0 = time.monotonic(), int(dut.gpu_cycle.value.to_unsigned())
-    fw, task = await bring_up(fab, mode, cfg, cfg.get("svlb") or SVLB)
+    fw, task, _ = await bring_up(fab, mode, cfg, meta, cfg.get("svlb") or SVLB)
     w1 = time.monotonic()
-    dut.gpu_frame_data.value = int(cfg["frame_data"])
-    dut.gpu_hist_shift.value = int(cfg["hist_shift"])
     dut.gpu_line_mode.value = 1
-    dut.gpu_mode.value = 1
     base = await snapshot(fab, meta)
-    await FallingEdge(dut.clk)
-    dut.gpu_start.value = 1
-    await FallingEdge(dut.clk)
-    dut.gpu_start.value = 0
-    t0 = int(dut.gpu_cycle.value.to_unsigned())   # the GPUs' START (word 0 issues in this cycle)
+    t0 = await start_gpus(dut, cfg)   # the GPUs' START (word 0 issues in this cycle)
     nodes = sorted(set(meta["gpu_node"]))
     margin, quiet = int(cfg["sample_margin"]), int(cfg["quiet_cycles"])
     samples: list[dict[str, Any]] = []

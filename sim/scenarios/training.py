@@ -46,14 +46,13 @@ def optics(dut) -> dict[str, int]:
             "dram_err": int(dut.dram_err.value.to_unsigned())}
 
 
-async def oddl_setup(fab: Fabric, cfg: dict[str, Any], meta: dict[str, Any]) -> tuple[OddlFabric, list[Job]]:
+async def oddl_setup(fab: Fabric, cfg: dict[str, Any], meta: dict[str, Any]) -> OddlFabric:
     """ODDL as the arbiter sets a job up (docs/oddl.md, programmer's guide): LCoS optics and the control
     network on, per HD job its cross-connect (committed, waited for) and every member's routing table; the
     GPUs' DOORBELL ops start the iterations and end the flows."""
     oc = cfg["oddl"]
     od = OddlFabric(fab, hop_clocks=int(oc["msg_clocks"]), hops=1)
     await od.enter(int(oc["wss_time"]), monitor=False)
-    jobs = []
     for j in meta["jobs"]:
         if j.get("kind") != "hd-allreduce":
             raise ValueError(f"oddl mode runs HD all-reduce jobs only, not {j.get('kind')!r} ({j['name']})")
@@ -63,28 +62,28 @@ async def oddl_setup(fab: Fabric, cfg: dict[str, Any], meta: dict[str, Any]) -> 
         job = Job(nodes, ot.relabel(ot.hd(len(nodes)), nodes), "hd")
         await od.wss_setup(job)
         await od.load(job, timeout=int(oc.get("timeout", 0)), tune=int(oc["tune"]))
-        jobs.append(job)
-    return od, jobs
+    return od
 
 
-async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
-    dut = fab.dut
-    w0, c0 = time.monotonic(), int(dut.gpu_cycle.value.to_unsigned())
-    await fab.configure(guard=GUARD, svlb=None if mode == "oddl" else SVLB)
-    cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
-    fw = None
-    task = None
-    od = None
+async def bring_up(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any],
+                   svlb: dict[str, dict[str, int]] = SVLB) -> tuple[FirmwareModel | None, Any, OddlFabric | None]:
+    """Tables, time sync, CDR training, S-VLB queues (`svlb`; none in ODDL mode), then the mode: mercury (arbiter
+    + firmware model pointing the WSS; returns the model and its task), sirius (CTRL.sirius on every node) or
+    oddl (returns the OddlFabric)."""
+    await fab.configure(guard=GUARD, svlb=None if mode == "oddl" else svlb)
     if mode == "oddl":
-        od, _ = await oddl_setup(fab, cfg, meta)
-    elif mode == "mercury":
-        await arbiter_setup(fab, cycle_slots, ArbSettings(**cfg.get("arb", {})))
+        return None, None, await oddl_setup(fab, cfg, meta)
+    if mode == "mercury":
+        await arbiter_setup(fab, len(rrtable.generate(fab.n, NUM_WL)[0]), ArbSettings(**cfg.get("arb", {})))
         fw = FirmwareModel(fab)
-        task = cocotb.start_soon(fw.run())
-    else:
-        for n in range(fab.n):
-            await fab.nodes[n].regs.write_fields("CTRL", sirius=1)
-    nodes = sorted(set(meta["gpu_node"]))
+        return fw, cocotb.start_soon(fw.run()), None
+    for n in range(fab.n):
+        await fab.nodes[n].regs.write_fields("CTRL", sirius=1)
+    return None, None, None
+
+
+async def start_gpus(dut, cfg: dict[str, Any]) -> int:
+    """Hand the host ports to the GPUs and (re)start them; returns the cycle of their START."""
     dut.gpu_frame_data.value = int(cfg["frame_data"])
     dut.gpu_hist_shift.value = int(cfg["hist_shift"])
     dut.gpu_mode.value = 1
@@ -92,7 +91,16 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     dut.gpu_start.value = 1
     await FallingEdge(dut.clk)
     dut.gpu_start.value = 0
-    t0 = int(dut.gpu_cycle.value.to_unsigned())
+    return int(dut.gpu_cycle.value.to_unsigned())
+
+
+async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    dut = fab.dut
+    w0, c0 = time.monotonic(), int(dut.gpu_cycle.value.to_unsigned())
+    fw, task, od = await bring_up(fab, mode, cfg, meta)
+    cycle_slots = len(rrtable.generate(fab.n, NUM_WL)[0])
+    nodes = sorted(set(meta["gpu_node"]))
+    t0 = await start_gpus(dut, cfg)
     samples: list[dict[str, Any]] = []
     sampled = SAMPLED_ODDL if mode == "oddl" else SAMPLED
     period, limit = int(cfg["sample_cycles"]), int(cfg["timeout_cycles"])
