@@ -4,12 +4,16 @@
 # then per board the shared board wrappers and the board top.
 set LP_RTL_PKGS [list \
     rtl/cell/lp_cell_pkg.sv \
+    rtl/agg/lp_agg_pkg.sv \
     rtl/debug/generated/lp_ila_pkg.sv \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
     rtl/regs/generated/lp_nic_regs_pkg.sv \
     rtl/regs/generated/lp_oddl_regs_pkg.sv \
 ]
 set LP_RTL_SOURCES [list \
+    rtl/agg/lp_agg_enc.sv \
+    rtl/agg/lp_agg_engine.sv \
+    rtl/agg/lp_agg_sched.sv \
     rtl/arbiter/lp_arb_ctrl.sv \
     rtl/arbiter/lp_arbiter.sv \
     rtl/arbiter/lp_ocs_req.sv \

@@ -24,7 +24,7 @@ extern "C" {
 #define LP_ARB_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_ARB_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_ARB_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_ARB_REGS__VERSION__MAP_MINOR_reset 0x0
+#define LP_ARB_REGS__VERSION__MAP_MINOR_reset 0x1
 #define LP_ARB_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_ARB_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_ARB_REGS__VERSION__MAP_MAJOR_bw 8
@@ -341,6 +341,179 @@ extern "C" {
 #define LP_ARB_REGS__CNT_T_DESC_F305A1A6__COUNT_bw 32
 #define LP_ARB_REGS__CNT_T_DESC_F305A1A6__COUNT_reset 0x0
 
+// reg - lp_arb_regs::AGG_CTRL
+#define LP_ARB_REGS__AGG_CTRL__EN_bm 0x1
+#define LP_ARB_REGS__AGG_CTRL__EN_bp 0
+#define LP_ARB_REGS__AGG_CTRL__EN_bw 1
+#define LP_ARB_REGS__AGG_CTRL__EN_reset 0x0
+#define LP_ARB_REGS__AGG_CTRL__WIN_EN_bm 0x2
+#define LP_ARB_REGS__AGG_CTRL__WIN_EN_bp 1
+#define LP_ARB_REGS__AGG_CTRL__WIN_EN_bw 1
+#define LP_ARB_REGS__AGG_CTRL__WIN_EN_reset 0x0
+#define LP_ARB_REGS__AGG_CTRL__RETRIES_bm 0xf00
+#define LP_ARB_REGS__AGG_CTRL__RETRIES_bp 8
+#define LP_ARB_REGS__AGG_CTRL__RETRIES_bw 4
+#define LP_ARB_REGS__AGG_CTRL__RETRIES_reset 0x3
+
+// reg - lp_arb_regs::AGG_TIMEOUT
+#define LP_ARB_REGS__AGG_TIMEOUT__CYCLES_bm 0xffffff
+#define LP_ARB_REGS__AGG_TIMEOUT__CYCLES_bp 0
+#define LP_ARB_REGS__AGG_TIMEOUT__CYCLES_bw 24
+#define LP_ARB_REGS__AGG_TIMEOUT__CYCLES_reset 0x10000
+
+// reg - lp_arb_regs::AGG_DRAIN
+#define LP_ARB_REGS__AGG_DRAIN__CYCLES_bm 0xffffff
+#define LP_ARB_REGS__AGG_DRAIN__CYCLES_bp 0
+#define LP_ARB_REGS__AGG_DRAIN__CYCLES_bw 24
+#define LP_ARB_REGS__AGG_DRAIN__CYCLES_reset 0x1000
+
+// reg - lp_arb_regs::AGG_MAC_LO
+#define LP_ARB_REGS__AGG_MAC_LO__LO_bm 0xffffffff
+#define LP_ARB_REGS__AGG_MAC_LO__LO_bp 0
+#define LP_ARB_REGS__AGG_MAC_LO__LO_bw 32
+#define LP_ARB_REGS__AGG_MAC_LO__LO_reset 0x50414700
+
+// reg - lp_arb_regs::AGG_MAC_HI
+#define LP_ARB_REGS__AGG_MAC_HI__HI_bm 0xffff
+#define LP_ARB_REGS__AGG_MAC_HI__HI_bp 0
+#define LP_ARB_REGS__AGG_MAC_HI__HI_bw 16
+#define LP_ARB_REGS__AGG_MAC_HI__HI_reset 0x24c
+
+// reg - lp_arb_regs::AGG_STATUS
+#define LP_ARB_REGS__AGG_STATUS__WIN_JOB_bm 0xff
+#define LP_ARB_REGS__AGG_STATUS__WIN_JOB_bp 0
+#define LP_ARB_REGS__AGG_STATUS__WIN_JOB_bw 8
+#define LP_ARB_REGS__AGG_STATUS__STATE_bm 0x300
+#define LP_ARB_REGS__AGG_STATUS__STATE_bp 8
+#define LP_ARB_REGS__AGG_STATUS__STATE_bw 2
+#define LP_ARB_REGS__AGG_STATUS__REQ_bm 0xf000
+#define LP_ARB_REGS__AGG_STATUS__REQ_bp 12
+#define LP_ARB_REGS__AGG_STATUS__REQ_bw 4
+#define LP_ARB_REGS__AGG_STATUS__BUSY_bm 0xf0000
+#define LP_ARB_REGS__AGG_STATUS__BUSY_bp 16
+#define LP_ARB_REGS__AGG_STATUS__BUSY_bw 4
+#define LP_ARB_REGS__AGG_STATUS__SLOTS_USED_bm 0xff000000
+#define LP_ARB_REGS__AGG_STATUS__SLOTS_USED_bp 24
+#define LP_ARB_REGS__AGG_STATUS__SLOTS_USED_bw 8
+
+// reg - lp_arb_regs::AGG_JOB
+#define LP_ARB_REGS__AGG_JOB__VALID_bm 0x1
+#define LP_ARB_REGS__AGG_JOB__VALID_bp 0
+#define LP_ARB_REGS__AGG_JOB__VALID_bw 1
+#define LP_ARB_REGS__AGG_JOB__VALID_reset 0x0
+#define LP_ARB_REGS__AGG_JOB__ID_bm 0xff00
+#define LP_ARB_REGS__AGG_JOB__ID_bp 8
+#define LP_ARB_REGS__AGG_JOB__ID_bw 8
+#define LP_ARB_REGS__AGG_JOB__ID_reset 0x0
+
+// reg - lp_arb_regs::AGG_WORKERS
+#define LP_ARB_REGS__AGG_WORKERS__MASK_bm 0xffffffff
+#define LP_ARB_REGS__AGG_WORKERS__MASK_bp 0
+#define LP_ARB_REGS__AGG_WORKERS__MASK_bw 32
+#define LP_ARB_REGS__AGG_WORKERS__MASK_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_306edd16
+#define LP_ARB_REGS__CNT_T_DESC_306EDD16__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_306EDD16__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_306EDD16__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_306EDD16__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_325e35aa
+#define LP_ARB_REGS__CNT_T_DESC_325E35AA__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_325E35AA__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_325E35AA__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_325E35AA__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_5c86da69
+#define LP_ARB_REGS__CNT_T_DESC_5C86DA69__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_5C86DA69__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_5C86DA69__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_5C86DA69__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_c8e0c8c7
+#define LP_ARB_REGS__CNT_T_DESC_C8E0C8C7__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_C8E0C8C7__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_C8E0C8C7__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_C8E0C8C7__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_c6443940
+#define LP_ARB_REGS__CNT_T_DESC_C6443940__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_C6443940__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_C6443940__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_C6443940__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_eacee5ec
+#define LP_ARB_REGS__CNT_T_DESC_EACEE5EC__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_EACEE5EC__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_EACEE5EC__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_EACEE5EC__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_ff302cda
+#define LP_ARB_REGS__CNT_T_DESC_FF302CDA__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_FF302CDA__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_FF302CDA__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_FF302CDA__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_5edb296a
+#define LP_ARB_REGS__CNT_T_DESC_5EDB296A__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_5EDB296A__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_5EDB296A__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_5EDB296A__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_d8b2a277
+#define LP_ARB_REGS__CNT_T_DESC_D8B2A277__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_D8B2A277__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_D8B2A277__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_D8B2A277__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_80e7caab
+#define LP_ARB_REGS__CNT_T_DESC_80E7CAAB__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_80E7CAAB__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_80E7CAAB__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_80E7CAAB__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_6a34d9cc
+#define LP_ARB_REGS__CNT_T_DESC_6A34D9CC__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_6A34D9CC__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_6A34D9CC__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_6A34D9CC__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_636761ce
+#define LP_ARB_REGS__CNT_T_DESC_636761CE__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_636761CE__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_636761CE__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_636761CE__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_1d624192
+#define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_fc418b48
+#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_0484ca64
+#define LP_ARB_REGS__CNT_T_DESC_0484CA64__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_0484CA64__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_0484CA64__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_0484CA64__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_38ac66c8
+#define LP_ARB_REGS__CNT_T_DESC_38AC66C8__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_38AC66C8__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_38AC66C8__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_38AC66C8__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_404cee25
+#define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_reset 0x0
+
 // addrmap - lp_arb_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -388,10 +561,37 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t OPS_SENT;
     uint32_t CMD_REPLACED;
     uint32_t CMD_BAD;
+    uint8_t RESERVED_d8_ff[0x28];
+    uint32_t AGG_CTRL;
+    uint32_t AGG_TIMEOUT;
+    uint32_t AGG_DRAIN;
+    uint32_t AGG_MAC_LO;
+    uint32_t AGG_MAC_HI;
+    uint32_t AGG_STATUS;
+    uint8_t RESERVED_118_11f[0x8];
+    uint32_t AGG_JOB[4];
+    uint32_t AGG_WORKERS[4];
+    uint32_t AGG_CONTRIB;
+    uint32_t AGG_DUP;
+    uint32_t AGG_UNREG;
+    uint32_t AGG_BAD;
+    uint32_t AGG_BUSY;
+    uint32_t AGG_COUNT;
+    uint32_t AGG_RESULT;
+    uint32_t AGG_SAT;
+    uint32_t AGG_NACK;
+    uint32_t AGG_EXPIRED;
+    uint32_t AGG_FAIL;
+    uint32_t AGG_OOW;
+    uint32_t AGG_WIN_OPEN;
+    uint32_t AGG_WIN_CLOSE;
+    uint32_t AGG_REQ_UNREG;
+    uint32_t AGG_REQ_BAD;
+    uint32_t AGG_UNLEARNED;
 } lp_arb_regs_t;
 
 
-static_assert(sizeof(lp_arb_regs_t) == 0xd8, "Packing error");
+static_assert(sizeof(lp_arb_regs_t) == 0x184, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -52,8 +52,8 @@
 #define LP_F_FIRST_BITS 1u
 #define LP_F_LAST_LSB 225u
 #define LP_F_LAST_BITS 1u
-#define LP_F_RSVD0_LSB 224u
-#define LP_F_RSVD0_BITS 1u
+#define LP_F_AGG_LSB 224u
+#define LP_F_AGG_BITS 1u
 #define LP_F_FRAME_ID_LSB 212u
 #define LP_F_FRAME_ID_BITS 12u
 #define LP_F_SEQ_LSB 196u
@@ -92,8 +92,8 @@
 #define LP_F_CFG_DST_BITS 8u
 #define LP_F_CFG_EFF_TS_LSB 56u
 #define LP_F_CFG_EFF_TS_BITS 32u
-#define LP_F_RSVD1_LSB 48u
-#define LP_F_RSVD1_BITS 8u
+#define LP_F_AGG_JOB_LSB 48u
+#define LP_F_AGG_JOB_BITS 8u
 #define LP_F_PCRC_LSB 16u
 #define LP_F_PCRC_BITS 32u
 #define LP_F_HCRC_LSB 0u
@@ -149,7 +149,7 @@ struct lp_cell_hdr {
     uint8_t relay; /* [227:227] 1: cell travels via a relay (hop != dst on the first hop) */
     uint8_t first; /* [226:226] first cell of a frame */
     uint8_t last; /* [225:225] last cell of a frame */
-    uint8_t rsvd0; /* [224:224] reserved, send 0 */
+    uint8_t agg; /* [224:224] 1: the cell is an in-network aggregation contribution (docs/agg.md) */
     uint16_t frame_id; /* [223:212] frame identifier, per source */
     uint16_t seq; /* [211:196] cell sequence number per (src, dst) flow */
     uint16_t len; /* [195:185] valid payload bytes in this cell (0 for fake/sync without payload) */
@@ -169,7 +169,7 @@ struct lp_cell_hdr {
     uint8_t cfg_src; /* [103:96] configured circuit source node */
     uint8_t cfg_dst; /* [95:88] configured circuit destination node */
     uint32_t cfg_eff_ts; /* [87:56] effective time of the configuration, in global slot numbers */
-    uint8_t rsvd1; /* [55:48] reserved, send 0 */
+    uint8_t agg_job; /* [55:48] in-network aggregation upload window (docs/agg.md): towards the arbiter, the job whose window the sender requests; from the arbiter, the job whose window is open; 0 = none */
     uint32_t pcrc; /* [47:16] payload CRC (crc.payload) over the whole zero-padded payload area */
     uint16_t hcrc; /* [15:0] header CRC (crc.header) over header bytes 0..29 */
 };
@@ -231,7 +231,7 @@ static inline void lp_cell_pack(const struct lp_cell_hdr *h, uint8_t out[LP_HDR_
     lp_hdr_set(out, LP_F_RELAY_LSB, LP_F_RELAY_BITS, h->relay);
     lp_hdr_set(out, LP_F_FIRST_LSB, LP_F_FIRST_BITS, h->first);
     lp_hdr_set(out, LP_F_LAST_LSB, LP_F_LAST_BITS, h->last);
-    lp_hdr_set(out, LP_F_RSVD0_LSB, LP_F_RSVD0_BITS, h->rsvd0);
+    lp_hdr_set(out, LP_F_AGG_LSB, LP_F_AGG_BITS, h->agg);
     lp_hdr_set(out, LP_F_FRAME_ID_LSB, LP_F_FRAME_ID_BITS, h->frame_id);
     lp_hdr_set(out, LP_F_SEQ_LSB, LP_F_SEQ_BITS, h->seq);
     lp_hdr_set(out, LP_F_LEN_LSB, LP_F_LEN_BITS, h->len);
@@ -251,7 +251,7 @@ static inline void lp_cell_pack(const struct lp_cell_hdr *h, uint8_t out[LP_HDR_
     lp_hdr_set(out, LP_F_CFG_SRC_LSB, LP_F_CFG_SRC_BITS, h->cfg_src);
     lp_hdr_set(out, LP_F_CFG_DST_LSB, LP_F_CFG_DST_BITS, h->cfg_dst);
     lp_hdr_set(out, LP_F_CFG_EFF_TS_LSB, LP_F_CFG_EFF_TS_BITS, h->cfg_eff_ts);
-    lp_hdr_set(out, LP_F_RSVD1_LSB, LP_F_RSVD1_BITS, h->rsvd1);
+    lp_hdr_set(out, LP_F_AGG_JOB_LSB, LP_F_AGG_JOB_BITS, h->agg_job);
     lp_hdr_set(out, LP_F_PCRC_LSB, LP_F_PCRC_BITS, h->pcrc);
     lp_hdr_set(out, LP_F_HCRC_LSB, LP_F_HCRC_BITS, lp_hcrc(out, LP_HCRC_COVER_BYTES));
 }
@@ -268,7 +268,7 @@ static inline int lp_cell_unpack(const uint8_t in[LP_HDR_BYTES], struct lp_cell_
     h->relay = (uint8_t)lp_hdr_get(in, LP_F_RELAY_LSB, LP_F_RELAY_BITS);
     h->first = (uint8_t)lp_hdr_get(in, LP_F_FIRST_LSB, LP_F_FIRST_BITS);
     h->last = (uint8_t)lp_hdr_get(in, LP_F_LAST_LSB, LP_F_LAST_BITS);
-    h->rsvd0 = (uint8_t)lp_hdr_get(in, LP_F_RSVD0_LSB, LP_F_RSVD0_BITS);
+    h->agg = (uint8_t)lp_hdr_get(in, LP_F_AGG_LSB, LP_F_AGG_BITS);
     h->frame_id = (uint16_t)lp_hdr_get(in, LP_F_FRAME_ID_LSB, LP_F_FRAME_ID_BITS);
     h->seq = (uint16_t)lp_hdr_get(in, LP_F_SEQ_LSB, LP_F_SEQ_BITS);
     h->len = (uint16_t)lp_hdr_get(in, LP_F_LEN_LSB, LP_F_LEN_BITS);
@@ -288,7 +288,7 @@ static inline int lp_cell_unpack(const uint8_t in[LP_HDR_BYTES], struct lp_cell_
     h->cfg_src = (uint8_t)lp_hdr_get(in, LP_F_CFG_SRC_LSB, LP_F_CFG_SRC_BITS);
     h->cfg_dst = (uint8_t)lp_hdr_get(in, LP_F_CFG_DST_LSB, LP_F_CFG_DST_BITS);
     h->cfg_eff_ts = (uint32_t)lp_hdr_get(in, LP_F_CFG_EFF_TS_LSB, LP_F_CFG_EFF_TS_BITS);
-    h->rsvd1 = (uint8_t)lp_hdr_get(in, LP_F_RSVD1_LSB, LP_F_RSVD1_BITS);
+    h->agg_job = (uint8_t)lp_hdr_get(in, LP_F_AGG_JOB_LSB, LP_F_AGG_JOB_BITS);
     h->pcrc = (uint32_t)lp_hdr_get(in, LP_F_PCRC_LSB, LP_F_PCRC_BITS);
     h->hcrc = (uint16_t)lp_hdr_get(in, LP_F_HCRC_LSB, LP_F_HCRC_BITS);
     return (lp_hcrc(in, LP_HCRC_COVER_BYTES) == h->hcrc) ? 0 : -1;

@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xe
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xf
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -89,6 +89,12 @@ extern "C" {
 #define LP_NIC_REGS__ARBITER__FAKE_EN_bp 8
 #define LP_NIC_REGS__ARBITER__FAKE_EN_bw 1
 #define LP_NIC_REGS__ARBITER__FAKE_EN_reset 0x0
+
+// reg - lp_nic_regs::TSYNC_TX_ADVANCE
+#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bm 0xffffffff
+#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bp 0
+#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bw 32
+#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_reset 0x0
 
 // reg - lp_nic_regs::SLOT_TIMING
 #define LP_NIC_REGS__SLOT_TIMING__GUARD_bm 0xff
@@ -1032,6 +1038,77 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_455BEEFD__COUNT_reset 0x0
 
+// reg - lp_nic_regs::AGG_CTRL
+#define LP_NIC_REGS__AGG_CTRL__EN_bm 0x1
+#define LP_NIC_REGS__AGG_CTRL__EN_bp 0
+#define LP_NIC_REGS__AGG_CTRL__EN_bw 1
+#define LP_NIC_REGS__AGG_CTRL__EN_reset 0x0
+#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bm 0x2
+#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bp 1
+#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bw 1
+#define LP_NIC_REGS__AGG_CTRL__WIN_EN_reset 0x1
+
+// reg - lp_nic_regs::AGG_STATUS
+#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bm 0xff
+#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bp 0
+#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bw 8
+#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bm 0xff00
+#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bp 8
+#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bw 8
+#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bm 0xffff0000
+#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bp 16
+#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bw 16
+
+// reg - lp_nic_regs::AGG_JOB
+#define LP_NIC_REGS__AGG_JOB__VALID_bm 0x1
+#define LP_NIC_REGS__AGG_JOB__VALID_bp 0
+#define LP_NIC_REGS__AGG_JOB__VALID_bw 1
+#define LP_NIC_REGS__AGG_JOB__VALID_reset 0x0
+#define LP_NIC_REGS__AGG_JOB__ID_bm 0xff00
+#define LP_NIC_REGS__AGG_JOB__ID_bp 8
+#define LP_NIC_REGS__AGG_JOB__ID_bw 8
+#define LP_NIC_REGS__AGG_JOB__ID_reset 0x0
+#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bm 0xff0000
+#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bp 16
+#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bw 8
+#define LP_NIC_REGS__AGG_JOB__AGG_NODE_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_f8c9fbf0
+#define LP_NIC_REGS__CNT_T_DESC_F8C9FBF0__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_F8C9FBF0__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_F8C9FBF0__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_F8C9FBF0__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_a7bb6069
+#define LP_NIC_REGS__CNT_T_DESC_A7BB6069__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_A7BB6069__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_A7BB6069__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_A7BB6069__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_850c9a11
+#define LP_NIC_REGS__CNT_T_DESC_850C9A11__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_850C9A11__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_850C9A11__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_850C9A11__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_dbf75b7d
+#define LP_NIC_REGS__CNT_T_DESC_DBF75B7D__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_DBF75B7D__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_DBF75B7D__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_DBF75B7D__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_1a9b3da6
+#define LP_NIC_REGS__CNT_T_DESC_1A9B3DA6__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_1A9B3DA6__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_1A9B3DA6__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_1A9B3DA6__COUNT_reset 0x0
+
+// reg - lp_nic_regs::cnt_t_desc_0f8b59ba
+#define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_reset 0x0
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -1040,7 +1117,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t NODE;
     uint32_t STATUS;
     uint32_t ARBITER;
-    uint8_t RESERVED_18_1f[0x8];
+    uint32_t TSYNC_TX_ADVANCE;
+    uint8_t RESERVED_1c_1f[0x4];
     uint32_t SLOT_TIMING;
     uint32_t CELL_SIZE;
     uint32_t RR_CTRL;
@@ -1199,10 +1277,19 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t PHY_SD_GLITCH;
     uint32_t PHY_SD_GAP;
     uint32_t PHY_RX_FIFO_ERR;
+    uint32_t AGG_CTRL;
+    uint32_t AGG_STATUS;
+    uint32_t AGG_JOB[4];
+    uint32_t AGG_UPLOADS[2];
+    uint32_t AGG_CONTRIBS[2];
+    uint32_t AGG_UNREG[2];
+    uint32_t AGG_BAD[2];
+    uint32_t AGG_HOLD[2];
+    uint32_t AGG_CELLS;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x3b0, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x3f4, "Packing error");
 
 #ifdef __cplusplus
 }

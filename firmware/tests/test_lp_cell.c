@@ -71,13 +71,13 @@ int main(int argc, char **argv)
 #define LP_GOLDEN_FIELD(name) h.name = vals[i++];
         LP_GOLDEN_FIELD(ver) LP_GOLDEN_FIELD(kind) LP_GOLDEN_FIELD(src) LP_GOLDEN_FIELD(dst)
         LP_GOLDEN_FIELD(hop) LP_GOLDEN_FIELD(relay) LP_GOLDEN_FIELD(first) LP_GOLDEN_FIELD(last)
-        LP_GOLDEN_FIELD(rsvd0) LP_GOLDEN_FIELD(frame_id) LP_GOLDEN_FIELD(seq) LP_GOLDEN_FIELD(len)
+        LP_GOLDEN_FIELD(agg) LP_GOLDEN_FIELD(frame_id) LP_GOLDEN_FIELD(seq) LP_GOLDEN_FIELD(len)
         LP_GOLDEN_FIELD(vlb_req_v) LP_GOLDEN_FIELD(vlb_req_dst) LP_GOLDEN_FIELD(vlb_req_cnt)
         LP_GOLDEN_FIELD(vlb_gnt_v) LP_GOLDEN_FIELD(vlb_gnt_dst) LP_GOLDEN_FIELD(vlb_gnt_cnt)
         LP_GOLDEN_FIELD(ocs_req_v) LP_GOLDEN_FIELD(ocs_req_src) LP_GOLDEN_FIELD(ocs_req_dst)
         LP_GOLDEN_FIELD(ocs_req_vol) LP_GOLDEN_FIELD(ocs_req_svc) LP_GOLDEN_FIELD(ocs_req_job)
         LP_GOLDEN_FIELD(cfg_op) LP_GOLDEN_FIELD(cfg_src) LP_GOLDEN_FIELD(cfg_dst)
-        LP_GOLDEN_FIELD(cfg_eff_ts) LP_GOLDEN_FIELD(rsvd1) LP_GOLDEN_FIELD(pcrc)
+        LP_GOLDEN_FIELD(cfg_eff_ts) LP_GOLDEN_FIELD(agg_job) LP_GOLDEN_FIELD(pcrc)
 #undef LP_GOLDEN_FIELD
         check(i == n, lineno, "field count differs from struct lp_cell_hdr (regenerate this test)");
         uint8_t got[LP_HDR_BYTES];

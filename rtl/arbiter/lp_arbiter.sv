@@ -20,6 +20,7 @@
 
 module lp_arbiter
     import lp_cell_pkg::*;
+    import lp_agg_pkg::*;
 #(
     parameter int HOST_PORTS    = 2,
     parameter int NUM_WL        = 8,
@@ -29,6 +30,8 @@ module lp_arbiter
     parameter int CDR_OSR       = 4,
     parameter bit SVLB          = 1'b0,
     parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_slice)
+    parameter bit AGG           = 1'b0,   // in-network aggregation engine and window scheduler (docs/agg.md)
+    parameter int AGG_SLOTS     = 64,     // aggregation slots of the engine
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -181,7 +184,7 @@ module lp_arbiter
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
     input  wire logic                          s_axil_arb_awvalid,
     output logic                               s_axil_arb_awready,
-    input  wire logic [7:0]                    s_axil_arb_awaddr,
+    input  wire logic [8:0]                    s_axil_arb_awaddr,
     input  wire logic [2:0]                    s_axil_arb_awprot,
     input  wire logic                          s_axil_arb_wvalid,
     output logic                               s_axil_arb_wready,
@@ -192,7 +195,7 @@ module lp_arbiter
     output logic [1:0]                         s_axil_arb_bresp,
     input  wire logic                          s_axil_arb_arvalid,
     output logic                               s_axil_arb_arready,
-    input  wire logic [7:0]                    s_axil_arb_araddr,
+    input  wire logic [8:0]                    s_axil_arb_araddr,
     input  wire logic [2:0]                    s_axil_arb_arprot,
     output logic                               s_axil_arb_rvalid,
     input  wire logic                          s_axil_arb_rready,
@@ -214,12 +217,19 @@ module lp_arbiter
 
     // ---------------------------------------------------------------- NIC core and time-sync master
     logic                        hx_valid, cq_v, cq_take, st_cycle_end;
-    logic [LP_NODE_ID_BITS-1:0]  hx_src, cq_node, cq_dst, st_num_ports;
+    logic [LP_NODE_ID_BITS-1:0]  hx_src, cq_node, cq_dst, st_num_ports, st_node_id;
     lp_cell_hdr_t                hx_hdr;
     lp_cfg_op_e                  cq_op;
     logic [TS-1:0]               cq_eff;
     logic [MAX_NODES-1:0]        st_node_locked;
     logic [31:0]                 st_slot_idx;
+    // aggregation: the core's egress towards the engine, the engine's frames into the core
+    logic [LP_WORD_BITS-1:0]     c_m_tdata, int_tdata;
+    logic [LP_WORD_BITS/8-1:0]   c_m_tkeep, int_tkeep;
+    logic                        c_m_tvalid, c_m_tready, c_m_tlast, int_tvalid, int_tready, int_tlast;
+    logic [LP_NODE_ID_BITS-1:0]  int_tdest;
+    logic                        hdr_take, ag_tell;
+    logic [7:0]                  agg_req_job, ag_win;
 
     lp_nic_slice #(
         .HOST_PORTS    (HOST_PORTS),
@@ -231,9 +241,28 @@ module lp_arbiter
         .TSYNC_MASTER  (1'b1),
         .SVLB          (SVLB),
         .ODDL          (ODDL),
+        .AGG           (1'b0),    // no encoders: the engine's node takes no uploads from its own ports
         .AXI_ADDR_W    (AXI_ADDR_W),
         .AXI_ID_W      (AXI_ID_W)
-    ) u_nic (.*);
+    ) u_nic (
+        .*,
+        .m_axis_tdata      (c_m_tdata),
+        .m_axis_tkeep      (c_m_tkeep),
+        .m_axis_tvalid     (c_m_tvalid),
+        .m_axis_tready     (c_m_tready),
+        .m_axis_tlast      (c_m_tlast),
+        .s_axis_int_tdata  (int_tdata),
+        .s_axis_int_tkeep  (int_tkeep),
+        .s_axis_int_tvalid (int_tvalid),
+        .s_axis_int_tready (int_tready),
+        .s_axis_int_tlast  (int_tlast),
+        .s_axis_int_tdest  (int_tdest),
+        .arb_agg_v         (AGG),
+        .arb_agg_job       (ag_win),
+        .arb_agg_tell      (ag_tell),
+        .hdr_take          (hdr_take),
+        .agg_req_job       (agg_req_job)
+    );
 
     // ---------------------------------------------------------------- control plane registers
     lp_arb_regs__in_t  ah_in;
@@ -366,6 +395,131 @@ module lp_arbiter
 
     assign irq = ah_out.INTR_STATUS.cfg.value && ah_out.INTR_ENABLE.cfg.value;
 
+    // ---------------------------------------------------------------- in-network aggregation
+    // lp_agg_engine on the core's host side: contributions are consumed, every other frame goes on to
+    // the host port (m_axis_*); its results, NACKs and FAILs enter the core through its internal
+    // frame source. lp_agg_sched opens one job's upload window at a time; the window rides in every
+    // header the core sends, and a slot to a node that has not heard the current window since it
+    // changed is lit (a fake cell if nothing else goes there) so every node learns it within a cycle.
+    logic [LP_AGG_MAX_JOBS-1:0]      ag_job_valid, ag_busy, ag_req;
+    logic [LP_AGG_MAX_JOBS-1:0][7:0] ag_job_id;
+    logic [LP_AGG_MAX_JOBS-1:0][31:0] ag_workers;
+    logic [1:0]  ag_state;
+    logic [$clog2(AGG_SLOTS+1)-1:0] ag_slots_used;
+    logic ag_contrib, ag_dup, ag_unreg, ag_bad, ag_busy_ev, ag_count, ag_result, ag_sat, ag_nack, ag_expired;
+    logic ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad;
+    always_comb begin
+        for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
+            ag_job_valid[j] = ah_out.AGG_JOB[j].valid.value;
+            ag_job_id[j]    = ah_out.AGG_JOB[j].id.value;
+            ag_workers[j]   = ah_out.AGG_WORKERS[j].mask.value;
+        end
+    end
+
+    if (AGG) begin : g_agg
+        lp_agg_engine #(
+            .PAYLOAD_BYTES (PAYLOAD_BYTES),
+            .SLOTS         (AGG_SLOTS),
+            .JOBS          (LP_AGG_MAX_JOBS)
+        ) u_engine (
+            .clk, .rst,
+            .s_axis_tdata       (c_m_tdata),
+            .s_axis_tkeep       (c_m_tkeep),
+            .s_axis_tvalid      (c_m_tvalid),
+            .s_axis_tready      (c_m_tready),
+            .s_axis_tlast       (c_m_tlast),
+            .m_axis_host_tdata  (m_axis_tdata),
+            .m_axis_host_tkeep  (m_axis_tkeep),
+            .m_axis_host_tvalid (m_axis_tvalid),
+            .m_axis_host_tready (m_axis_tready),
+            .m_axis_host_tlast  (m_axis_tlast),
+            .m_axis_net_tdata   (int_tdata),
+            .m_axis_net_tkeep   (int_tkeep),
+            .m_axis_net_tvalid  (int_tvalid),
+            .m_axis_net_tready  (int_tready),
+            .m_axis_net_tlast   (int_tlast),
+            .m_axis_net_tdest   (int_tdest),
+            .cfg_en             (ah_out.AGG_CTRL.en.value),
+            .cfg_node           (st_node_id),
+            .cfg_mac            ({ah_out.AGG_MAC_HI.hi.value, ah_out.AGG_MAC_LO.lo.value}),
+            .cfg_timeout        (ah_out.AGG_TIMEOUT.cycles.value),
+            .cfg_retries        (ah_out.AGG_CTRL.retries.value),
+            .cfg_job_valid      (ag_job_valid),
+            .cfg_job_id         (ag_job_id),
+            .cfg_job_workers    (ag_workers),
+            .win_job            (ag_win),
+            .st_job_busy        (ag_busy),
+            .st_slots_used      (ag_slots_used),
+            .ev_contrib         (ag_contrib),
+            .ev_dup             (ag_dup),
+            .ev_unreg           (ag_unreg),
+            .ev_bad             (ag_bad),
+            .ev_busy            (ag_busy_ev),
+            .ev_count           (ag_count),
+            .ev_result          (ag_result),
+            .ev_sat             (ag_sat),
+            .ev_nack            (ag_nack),
+            .ev_timeout         (ag_expired),
+            .ev_fail            (ag_fail),
+            .ev_oow             (ag_oow),
+            .ev_unlearned       (ag_unlearned)
+        );
+
+        lp_agg_sched #(.MAX_NODES(N), .JOBS(LP_AGG_MAX_JOBS), .DRAIN_W(24)) u_sched (
+            .clk, .rst,
+            .cfg_en        (ah_out.AGG_CTRL.win_en.value),
+            .cfg_drain     (ah_out.AGG_DRAIN.cycles.value),
+            .cfg_job_valid (ag_job_valid),
+            .cfg_job_id    (ag_job_id),
+            .hx_valid      (hx_valid),
+            .hx_src        (hx_src),
+            .hx_agg_job    (hx_hdr.agg_job),
+            .loc_req_job   (agg_req_job),
+            .eng_job_busy  (ag_busy),
+            .win_job       (ag_win),
+            .st_state      (ag_state),
+            .st_req        (ag_req),
+            .ev_open       (ag_open),
+            .ev_close      (ag_close),
+            .ev_req_unreg  (ag_req_unreg),
+            .ev_req_bad    (ag_req_bad)
+        );
+
+        // nodes told the current window: cleared when it changes, set by each lit slot's header
+        logic [N-1:0] told;
+        logic [7:0]   win_q;
+        always_ff @(posedge clk) begin
+            if (rst) begin
+                told  <= '1;
+                win_q <= '0;
+            end else begin
+                win_q <= ag_win;
+                if (ag_win != win_q) told <= '0;
+                else if (hdr_take && q_here) told[cq_node[NB-1:0]] <= 1'b1;
+            end
+        end
+        assign ag_tell = q_here && !told[cq_node[NB-1:0]] && (ag_win == win_q);
+    end else begin : g_no_agg
+        assign m_axis_tdata  = c_m_tdata;
+        assign m_axis_tkeep  = c_m_tkeep;
+        assign m_axis_tvalid = c_m_tvalid;
+        assign c_m_tready    = m_axis_tready;
+        assign m_axis_tlast  = c_m_tlast;
+        assign int_tdata  = '0;
+        assign int_tkeep  = '0;
+        assign int_tvalid = 1'b0;
+        assign int_tlast  = 1'b0;
+        assign int_tdest  = '0;
+        assign ag_win     = '0;
+        assign ag_tell    = 1'b0;
+        assign ag_busy    = '0;
+        assign ag_req     = '0;
+        assign ag_state   = '0;
+        assign ag_slots_used = '0;
+        assign {ag_contrib, ag_dup, ag_unreg, ag_bad, ag_busy_ev, ag_count, ag_result, ag_sat, ag_nack,
+                ag_expired, ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad} = '0;
+    end
+
     // ---------------------------------------------------------------- status and counters
     // read ports: a selector outside the tables reads 0; registered (off the regblock's read path)
     logic in_cur, in_req, in_tab;
@@ -428,11 +582,35 @@ module lp_arbiter
         `LP_ACNT(OPS_SENT,      cq_take && q_here)
         `LP_ACNT(CMD_REPLACED,  ev_cmd_repl)
         `LP_ACNT(CMD_BAD,       ev_cmd_bad)
+        ah_in.AGG_STATUS.win_job.next    = ag_win;
+        ah_in.AGG_STATUS.state.next      = ag_state;
+        ah_in.AGG_STATUS.req.next        = 4'(ag_req);
+        ah_in.AGG_STATUS.busy.next       = 4'(ag_busy);
+        ah_in.AGG_STATUS.slots_used.next = (32'(ag_slots_used) > 32'd255) ? 8'd255 : 8'(ag_slots_used);
+        `LP_ACNT(AGG_CONTRIB,   ag_contrib)
+        `LP_ACNT(AGG_DUP,       ag_dup)
+        `LP_ACNT(AGG_UNREG,     ag_unreg)
+        `LP_ACNT(AGG_BAD,       ag_bad)
+        `LP_ACNT(AGG_BUSY,      ag_busy_ev)
+        `LP_ACNT(AGG_COUNT,     ag_count)
+        `LP_ACNT(AGG_RESULT,    ag_result)
+        `LP_ACNT(AGG_SAT,       ag_sat)
+        `LP_ACNT(AGG_NACK,      ag_nack)
+        `LP_ACNT(AGG_EXPIRED,   ag_expired)
+        `LP_ACNT(AGG_FAIL,      ag_fail)
+        `LP_ACNT(AGG_OOW,       ag_oow)
+        `LP_ACNT(AGG_WIN_OPEN,  ag_open)
+        `LP_ACNT(AGG_WIN_CLOSE, ag_close)
+        `LP_ACNT(AGG_REQ_UNREG, ag_req_unreg)
+        `LP_ACNT(AGG_REQ_BAD,   ag_req_bad)
+        `LP_ACNT(AGG_UNLEARNED, ag_unlearned)
     end
 `undef LP_ACNT
 
-    // header fields the control plane does not use
-    wire logic unused_ok = &{1'b0, hx_hdr, sel_cur, sel_req, sel_tab};
+    // header fields the control plane does not use; without AGG the aggregation hooks stay open
+    wire logic unused_ok = &{1'b0, hx_hdr, sel_cur, sel_req, sel_tab, st_node_id, int_tready, hdr_take, agg_req_job,
+                             ag_job_valid, ag_job_id, ag_workers, ah_out.AGG_CTRL, ah_out.AGG_TIMEOUT,
+                             ah_out.AGG_DRAIN, ah_out.AGG_MAC_LO, ah_out.AGG_MAC_HI};
 endmodule
 
 `default_nettype wire

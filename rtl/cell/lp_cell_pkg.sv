@@ -60,7 +60,7 @@ package lp_cell_pkg;
     localparam int unsigned LP_F_RELAY_LSB = 227, LP_F_RELAY_BITS = 1;
     localparam int unsigned LP_F_FIRST_LSB = 226, LP_F_FIRST_BITS = 1;
     localparam int unsigned LP_F_LAST_LSB = 225, LP_F_LAST_BITS = 1;
-    localparam int unsigned LP_F_RSVD0_LSB = 224, LP_F_RSVD0_BITS = 1;
+    localparam int unsigned LP_F_AGG_LSB = 224, LP_F_AGG_BITS = 1;
     localparam int unsigned LP_F_FRAME_ID_LSB = 212, LP_F_FRAME_ID_BITS = 12;
     localparam int unsigned LP_F_SEQ_LSB = 196, LP_F_SEQ_BITS = 16;
     localparam int unsigned LP_F_LEN_LSB = 185, LP_F_LEN_BITS = 11;
@@ -80,7 +80,7 @@ package lp_cell_pkg;
     localparam int unsigned LP_F_CFG_SRC_LSB = 96, LP_F_CFG_SRC_BITS = 8;
     localparam int unsigned LP_F_CFG_DST_LSB = 88, LP_F_CFG_DST_BITS = 8;
     localparam int unsigned LP_F_CFG_EFF_TS_LSB = 56, LP_F_CFG_EFF_TS_BITS = 32;
-    localparam int unsigned LP_F_RSVD1_LSB = 48, LP_F_RSVD1_BITS = 8;
+    localparam int unsigned LP_F_AGG_JOB_LSB = 48, LP_F_AGG_JOB_BITS = 8;
     localparam int unsigned LP_F_PCRC_LSB = 16, LP_F_PCRC_BITS = 32;
     localparam int unsigned LP_F_HCRC_LSB = 0, LP_F_HCRC_BITS = 16;
 
@@ -128,7 +128,7 @@ package lp_cell_pkg;
         logic            relay;  // [227:227] 1: cell travels via a relay (hop != dst on the first hop)
         logic            first;  // [226:226] first cell of a frame
         logic            last;  // [225:225] last cell of a frame
-        logic            rsvd0;  // [224:224] reserved, send 0
+        logic            agg;  // [224:224] 1: the cell is an in-network aggregation contribution (docs/agg.md)
         logic [11:0]     frame_id;  // [223:212] frame identifier, per source
         logic [15:0]     seq;  // [211:196] cell sequence number per (src, dst) flow
         logic [10:0]     len;  // [195:185] valid payload bytes in this cell (0 for fake/sync without payload)
@@ -148,7 +148,7 @@ package lp_cell_pkg;
         logic [7:0]      cfg_src;  // [103:96] configured circuit source node
         logic [7:0]      cfg_dst;  // [95:88] configured circuit destination node
         logic [31:0]     cfg_eff_ts;  // [87:56] effective time of the configuration, in global slot numbers
-        logic [7:0]      rsvd1;  // [55:48] reserved, send 0
+        logic [7:0]      agg_job;  // [55:48] in-network aggregation upload window (docs/agg.md): towards the arbiter, the job whose window the sender requests; from the arbiter, the job whose window is open; 0 = none
         logic [31:0]     pcrc;  // [47:16] payload CRC (crc.payload) over the whole zero-padded payload area
         logic [15:0]     hcrc;  // [15:0] header CRC (crc.header) over header bytes 0..29
     } lp_cell_hdr_t;

@@ -70,6 +70,9 @@ module lp_cell_tx
     output logic                               s_axis_tready,
     input  wire logic                          s_axis_tlast,
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_tuser,
+    input  wire logic                          s_axis_tagg,     // the frame is an aggregation contribution
+                                                                // (docs/agg.md): header bit `agg`, destination
+                                                                // pinned (the lookup neither routes nor drops it)
 
     // slot alignment to the synchronised grid (lp_slot_timer): this clock is word 0 of slot align_slot
     input  wire logic                          align,
@@ -108,6 +111,15 @@ module lp_cell_tx
     input  wire logic [LP_NODE_ID_BITS-1:0]    cq_dst,
     input  wire logic [LP_F_CFG_EFF_TS_BITS-1:0] cq_eff,
     output logic                               cq_take,         // decision clock: the operation is in the next slot's header
+    // in-network aggregation (docs/agg.md): header field agg_job of every cell towards the arbiter
+    // (agg_all = 0: a NIC's window request) or of every cell (agg_all = 1: the arbiter's open window);
+    // agg_tell lights the next slot (to cq_node) with a fake cell if nothing else does (the arbiter
+    // telling a node a new window); hdr_take: decision clock of a lit slot (its header leaves)
+    input  wire logic [7:0]                    agg_job,
+    input  wire logic                          agg_all,
+    input  wire logic                          agg_tell,
+    output logic                               hdr_take,
+    output logic                               ev_agg_sent,     // a contribution cell of this node left
 
     // control and sync cells (priority over data and fake cells in their slot)
     input  wire logic                          cfg_ctl_en,      // ctrl/sync cells may be sent (also with cfg_tx_en = 0)
@@ -206,6 +218,7 @@ module lp_cell_tx
         logic [LP_F_SEQ_BITS-1:0]   seq;
         logic [LP_F_LEN_BITS-1:0]   len;
         logic [LP_PCRC_WIDTH-1:0]   pcrc;
+        logic                       agg;
     } meta_t;
 
     bank_state_e bstate [2];
@@ -249,6 +262,7 @@ module lp_cell_tx
     logic [LP_F_LEN_BITS-1:0]    fbytes;
     logic                        ffirst;
     logic [LP_NODE_ID_BITS-1:0]  fdst;
+    logic                        fagg;         // the frame is a contribution (s_axis_tagg at its first beat)
     logic                        fdiscard;     // the rest of this frame is discarded (no route)
     logic [LP_F_FRAME_ID_BITS-1:0] frame_id;
     logic [LP_PCRC_WIDTH-1:0]    crc_q, crc_d;
@@ -288,8 +302,9 @@ module lp_cell_tx
         .crc_out (crc_d)
     );
 
-    wire logic [LP_NODE_ID_BITS-1:0] fdst_now  = (cfg_lookup_en && ffirst) ? lk_node : fdst;
-    wire logic                       fdrop_now = ffirst ? (cfg_lookup_en && lk_drop) : fdiscard;
+    wire logic                       lk_use    = cfg_lookup_en && ffirst && !fagg;  // pinned: lookup ignored
+    wire logic [LP_NODE_ID_BITS-1:0] fdst_now  = lk_use ? lk_node : fdst;
+    wire logic                       fdrop_now = ffirst ? (lk_use && lk_drop) : fdiscard;
     wire logic [NW-1:0] cur_dst_idx = fdst_now[NW-1:0];
     // one lookup result per frame: consumed with the frame's first cell, used or not
     assign lk_pop = fdone && ffirst;
@@ -305,6 +320,7 @@ module lp_cell_tx
             fbytes   <= '0;
             ffirst   <= 1'b0;
             fdst     <= '0;
+            fagg     <= 1'b0;
             fdiscard <= 1'b0;
             frame_id <= '0;
             crc_q    <= LP_PCRC_INIT;
@@ -323,6 +339,7 @@ module lp_cell_tx
                 crc_q    <= LP_PCRC_INIT;
                 ffirst   <= !in_frame;
                 if (!in_frame) fdst <= s_axis_tuser;
+                if (!in_frame) fagg <= s_axis_tagg;
                 in_frame <= 1'b1;
             end
             if (fwrite) begin
@@ -349,7 +366,8 @@ module lp_cell_tx
                         frame_id: frame_id,
                         seq:      seq_tbl[cur_dst_idx],
                         len:      fbytes + (fbeat ? LP_F_LEN_BITS'($countones(s_axis_tkeep)) : '0),
-                        pcrc:     crc_d ^ LP_PCRC_XOROUT
+                        pcrc:     crc_d ^ LP_PCRC_XOROUT,
+                        agg:      fagg
                     };
                     seq_tbl[cur_dst_idx] <= seq_tbl[cur_dst_idx] + 1'b1;
                     if (saw_last || beat_last) frame_id <= frame_id + 1'b1;
@@ -464,7 +482,7 @@ module lp_cell_tx
     assign pick_bank = (m0 && m1) ? older : m1;
     wire logic vq_pick   = voq && go && cfg_tx_en && !ctl_pick;   // VOQ build: the slot's cell from the queues
     wire logic fake_pick = !voq && go && cfg_tx_en && !ctl_pick && !(m0 || m1) &&
-                                ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en || cq_v);
+                                ((cfg_fake_en && (n_dst == cfg_arbiter_id)) || cfg_idle_en || cq_v || agg_tell);
     assign send_done = sending && t_last;
     assign abort     = sending && t_realign && !t_last;   // on the last word the cell is complete
     wire logic s_lost = abort && (skind == S_CTL);
@@ -577,13 +595,16 @@ module lp_cell_tx
         lp_cfg_op_e                        op;
         logic [LP_NODE_ID_BITS-1:0]        op_src, op_dst;
         logic [LP_F_CFG_EFF_TS_BITS-1:0]   op_eff;
+        logic [7:0]                        agg_job;
     } ovl_t;
     ovl_t ovl_now, ovl_q, ovl;
     wire logic lit = pick || fake_pick || ctl_pick || vq_pick;   // the next slot carries a cell
     assign cq_node = n_dst;
     assign cq_take = boundary && lit && cq_v;
+    assign hdr_take = boundary && lit;
     always_comb begin
         ovl_now = '0;
+        if (agg_all || (n_dst == cfg_arbiter_id)) ovl_now.agg_job = agg_job;
         if (ocs_req_v && (n_dst == cfg_arbiter_id)) begin
             ovl_now.req_v   = 1'b1;
             ovl_now.req_src = ocs_req_src;
@@ -632,6 +653,7 @@ module lp_cell_tx
             hdr_fields.seq      = bmeta[pick_bank].seq;
             hdr_fields.len      = bmeta[pick_bank].len;
             hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
+            hdr_fields.agg      = bmeta[pick_bank].agg;
         end
         hdr_fields.ocs_req_v   = ovl.req_v;
         hdr_fields.ocs_req_src = ovl.req_src;
@@ -643,6 +665,7 @@ module lp_cell_tx
         hdr_fields.cfg_src     = ovl.op_src;
         hdr_fields.cfg_dst     = ovl.op_dst;
         hdr_fields.cfg_eff_ts  = ovl.op_eff;
+        hdr_fields.agg_job     = ovl.agg_job;
     end
 
     lp_cell_hdr_gen u_hdr (
@@ -651,6 +674,8 @@ module lp_cell_tx
     );
 
     logic slot_start_q;
+    // the cell on the line is one of this node's contributions (header bit agg, source = this node)
+    wire logic sent_own_agg = hdr_q[LP_F_AGG_LSB] && (hdr_q[LP_F_SRC_LSB +: LP_F_SRC_BITS] == cfg_node_id);
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -666,9 +691,11 @@ module lp_cell_tx
             cur_rx_src   <= '0;
             ovl_q        <= '0;
             ev_req_sent  <= 1'b0;
+            ev_agg_sent  <= 1'b0;
         end else begin
             slot_start_q <= boundary;
             ev_req_sent  <= send_done && ovl_q.req_v;
+            ev_agg_sent  <= send_done && sent_own_agg;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
                 ovl_q        <= lit ? ovl_now : '0;
                 en_run_q     <= en_any;
@@ -816,6 +843,7 @@ module lp_cell_tx
                     e_hdr.seq      <= bmeta[e_sel].seq;
                     e_hdr.len      <= bmeta[e_sel].len;
                     e_hdr.pcrc     <= bmeta[e_sel].pcrc;
+                    e_hdr.agg      <= bmeta[e_sel].agg;
                 end else if (e_issue) begin
                     e_w <= e_w + 1'b1;
                     if (e_w == 7'(CELL_WORDS - 1)) e_act <= 1'b0;

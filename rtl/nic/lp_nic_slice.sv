@@ -21,6 +21,7 @@
 
 module lp_nic_slice
     import lp_cell_pkg::*;
+    import lp_agg_pkg::*;
 #(
     parameter int HOST_PORTS    = 2,      // host AXI-Stream ports (10GbE MACs); counters exist for 2
     parameter int NUM_WL        = 8,
@@ -31,6 +32,7 @@ module lp_nic_slice
     parameter bit TSYNC_MASTER  = 1'b0,   // 1: this NIC is the time-sync master (the arbiter's NIC core)
     parameter bit SVLB          = 1'b0,   // 1: S-VLB queues in DRAM (m_axi), relaying, Sirius mode
     parameter bit ODDL          = 1'b0,   // 1: ODDL control unit and control port (lp_oddl)
+    parameter bit AGG           = 1'b0,   // 1: in-network aggregation upload encoders (lp_agg_enc, docs/agg.md)
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -66,6 +68,16 @@ module lp_nic_slice
     input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
     input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
     input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
+
+    // internal frame source (the aggregation engine on the arbiter, lp_arbiter AGG = 1): whole frames
+    // with their destination node on tdest, into the transmit mux after the host ports' admission
+    // buffers (a third mux input, round robin with the host ports); tie tvalid to 0 when unused
+    input  wire logic [LP_WORD_BITS-1:0]       s_axis_int_tdata,
+    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_int_tkeep,
+    input  wire logic                          s_axis_int_tvalid,
+    output logic                               s_axis_int_tready,
+    input  wire logic                          s_axis_int_tlast,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_int_tdest,
 
     // host port, from the network
     output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
@@ -148,6 +160,16 @@ module lp_nic_slice
     output logic [31:0]                        st_slot_idx,
     output logic                               st_cycle_end,
     output logic [LP_NODE_ID_BITS-1:0]         st_num_ports,
+    output logic [LP_NODE_ID_BITS-1:0]         st_node_id,
+    // in-network aggregation windows (docs/agg.md). On the arbiter (arb_agg_v = 1) every header this
+    // core sends carries arb_agg_job (the open window), arb_agg_tell lights the slot to cq_node with a
+    // fake cell, hdr_take marks each lit slot's decision clock; a NIC ties them to 0 and learns the
+    // window from the arbiter's headers. agg_req_job: this core's own window request.
+    input  wire logic                          arb_agg_v,
+    input  wire logic [7:0]                    arb_agg_job,
+    input  wire logic                          arb_agg_tell,
+    output logic                               hdr_take,
+    output logic [7:0]                         agg_req_job,
 
     // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
     // and {link up, tuning} for testbench assertions and the ILA
@@ -249,6 +271,7 @@ module lp_nic_slice
     wire logic                       cfg_rx_en   = hwif_out.CTRL.rx_en.value;
     wire logic                       cnt_clr     = hwif_out.CTRL.cnt_clr.value;
     wire logic [LP_NODE_ID_BITS-1:0] cfg_node_id = hwif_out.NODE.node_id.value;
+    assign st_node_id = cfg_node_id;
 
     // ---------------------------------------------------------------- round-robin table
     // RR_TABLE is an external register array: the regblock forwards each access to lp_rr_table's
@@ -330,7 +353,8 @@ module lp_nic_slice
     logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  in_tkeep;
     logic [HOST_PORTS-1:0]                      in_tvalid, in_tready, in_tlast;
     logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] in_tuser;
-    logic [HOST_PORTS-1:0] frame_pending, ev_frame_ok, ev_runt, ev_oversize, ev_mac_err, ev_timeout, ev_mux_frame;
+    logic [HOST_PORTS-1:0] frame_pending, ev_frame_ok, ev_runt, ev_oversize, ev_mac_err, ev_timeout;
+    logic [HOST_PORTS:0]   ev_mux_frame;   // per mux input (host ports, then the internal source)
 
     for (genvar p = 0; p < HOST_PORTS; p++) begin : g_host
         lp_nic_ingress #(
@@ -364,26 +388,129 @@ module lp_nic_slice
         );
     end
 
+    // ---------------------------------------------------------------- aggregation encoders
+    // One lp_agg_enc per port between its admission buffer and the mux (AGG = 1): uploads of the jobs
+    // in AGG_JOB become contribution frames to the job's aggregation node, pinned (the lookup does not
+    // route them) and marked (header bit agg). tuser into the mux = {pin, destination}.
+    logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    en_tdata;
+    logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  en_tkeep;
+    logic [HOST_PORTS-1:0]                      en_tvalid, en_tready, en_tlast, en_tpin;
+    logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] en_tuser;
+    logic [HOST_PORTS-1:0][LP_NODE_ID_BITS:0]   en_tuser_pin;
+    logic [HOST_PORTS-1:0][7:0]                 en_req;
+    logic [HOST_PORTS-1:0] ev_agg_upload, ev_agg_contrib, ev_agg_unreg, ev_agg_bad, ev_agg_hold;
+    logic [7:0]  agg_win;        // the window the arbiter announced last
+    logic [15:0] agg_inflight;   // contributions made and not yet sent on the line
+    logic [7:0]  agg_inflight_job;
+    logic        ev_agg_sent;
+    wire  logic  agg_en = AGG && hwif_out.AGG_CTRL.en.value;
+
+    for (genvar p = 0; p < HOST_PORTS; p++) begin : g_enc
+        assign en_tuser_pin[p] = {en_tpin[p], en_tuser[p]};
+        if (AGG) begin : g_on
+            logic [LP_AGG_MAX_JOBS-1:0]       job_valid;
+            logic [LP_AGG_MAX_JOBS-1:0][7:0]  job_id, job_node;
+            always_comb begin
+                for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
+                    job_valid[j] = hwif_out.AGG_JOB[j].valid.value;
+                    job_id[j]    = hwif_out.AGG_JOB[j].id.value;
+                    job_node[j]  = hwif_out.AGG_JOB[j].agg_node.value;
+                end
+            end
+            lp_agg_enc #(
+                .PAYLOAD_BYTES (PAYLOAD_BYTES),
+                .JOBS          (LP_AGG_MAX_JOBS)
+            ) u_enc (
+                .clk              (clk),
+                .rst              (rst),
+                .s_axis_tdata     (in_tdata[p]),
+                .s_axis_tkeep     (in_tkeep[p]),
+                .s_axis_tvalid    (in_tvalid[p]),
+                .s_axis_tready    (in_tready[p]),
+                .s_axis_tlast     (in_tlast[p]),
+                .s_axis_tuser     (in_tuser[p]),
+                .m_axis_tdata     (en_tdata[p]),
+                .m_axis_tkeep     (en_tkeep[p]),
+                .m_axis_tvalid    (en_tvalid[p]),
+                .m_axis_tready    (en_tready[p]),
+                .m_axis_tlast     (en_tlast[p]),
+                .m_axis_tuser     (en_tuser[p]),
+                .m_axis_tpin      (en_tpin[p]),
+                .cfg_en           (agg_en),
+                .cfg_node         (cfg_node_id),
+                .cfg_job_valid    (job_valid),
+                .cfg_job_id       (job_id),
+                .cfg_job_agg_node (job_node),
+                .cfg_win_en       (hwif_out.AGG_CTRL.win_en.value),
+                .win_job          (agg_win),
+                .req_job          (en_req[p]),
+                .ev_upload        (ev_agg_upload[p]),
+                .ev_contrib       (ev_agg_contrib[p]),
+                .ev_unreg         (ev_agg_unreg[p]),
+                .ev_bad           (ev_agg_bad[p]),
+                .ev_hold          (ev_agg_hold[p])
+            );
+        end else begin : g_off
+            assign en_tdata[p]  = in_tdata[p];
+            assign en_tkeep[p]  = in_tkeep[p];
+            assign en_tvalid[p] = in_tvalid[p];
+            assign in_tready[p] = en_tready[p];
+            assign en_tlast[p]  = in_tlast[p];
+            assign en_tuser[p]  = in_tuser[p];
+            assign en_tpin[p]   = 1'b0;
+            assign en_req[p]    = '0;
+            assign {ev_agg_upload[p], ev_agg_contrib[p], ev_agg_unreg[p], ev_agg_bad[p], ev_agg_hold[p]} = '0;
+        end
+    end
+
+    // The window: a NIC takes it from every checked header of the arbiter (its scheduled slot); the
+    // arbiter's core is told by its scheduler. The request in the headers towards the arbiter: the job
+    // of contributions still in this NIC (made, not yet on the line), else the open window's job if a
+    // port holds or encodes it, else the first port's waiting job. AGG_CTRL.en = 0 forgets both.
+    logic [7:0] req_any, req_win;
+    always_comb begin
+        req_any = '0;
+        req_win = '0;
+        for (int p = HOST_PORTS - 1; p >= 0; p--) begin
+            if (en_req[p] != '0) req_any = en_req[p];
+            if (en_req[p] != '0 && en_req[p] == agg_win) req_win = en_req[p];
+        end
+    end
+    assign agg_req_job = !agg_en ? '0 : (agg_inflight != '0) ? agg_inflight_job : (req_win != '0) ? req_win : req_any;
+
+    always_ff @(posedge clk) begin
+        if (rst || !agg_en) begin
+            agg_win          <= '0;
+            agg_inflight     <= '0;
+            agg_inflight_job <= '0;
+        end else begin
+            if (arb_agg_v) agg_win <= arb_agg_job;
+            else if (hx_valid && hx_src == hwif_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
+            agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) - 16'(ev_agg_sent);
+            if (ev_agg_contrib != '0) agg_inflight_job <= agg_win;
+        end
+    end
+
     logic [LP_WORD_BITS-1:0]    ing_tdata;
     logic [LP_WORD_BITS/8-1:0]  ing_tkeep;
     logic                       ing_tvalid, ing_tready, ing_tlast;
-    logic [LP_NODE_ID_BITS-1:0] ing_tuser;
-    logic [(HOST_PORTS > 1 ? $clog2(HOST_PORTS) : 1)-1:0] ing_tid;
+    logic [LP_NODE_ID_BITS:0]   ing_tuser;   // {pin, destination}
+    logic [$clog2(HOST_PORTS + 1)-1:0] ing_tid;
     logic                       ev_user_err, ev_cell_sent, ev_fake_sent;
 
     lp_host_mux #(
-        .PORTS  (HOST_PORTS),
+        .PORTS  (HOST_PORTS + 1),
         .DATA_W (LP_WORD_BITS),
-        .USER_W (LP_NODE_ID_BITS)
+        .USER_W (LP_NODE_ID_BITS + 1)
     ) u_mux (
         .clk           (clk),
         .rst           (rst),
-        .s_axis_tdata  (in_tdata),
-        .s_axis_tkeep  (in_tkeep),
-        .s_axis_tvalid (in_tvalid),
-        .s_axis_tready (in_tready),
-        .s_axis_tlast  (in_tlast),
-        .s_axis_tuser  (in_tuser),
+        .s_axis_tdata  ({s_axis_int_tdata, en_tdata}),
+        .s_axis_tkeep  ({s_axis_int_tkeep, en_tkeep}),
+        .s_axis_tvalid ({s_axis_int_tvalid, en_tvalid}),
+        .s_axis_tready ({s_axis_int_tready, en_tready}),
+        .s_axis_tlast  ({s_axis_int_tlast, en_tlast}),
+        .s_axis_tuser  ({{1'b0, s_axis_int_tdest}, en_tuser_pin}),
         .m_axis_tdata  (ing_tdata),
         .m_axis_tkeep  (ing_tkeep),
         .m_axis_tvalid (ing_tvalid),
@@ -550,7 +677,8 @@ module lp_nic_slice
         assign ts_locked = 1'b1;   // the master's time is the global time
         // the slave's settings have no use in the master (a packed register struct reports its unused bits)
         wire logic unused_master_ok = &{1'b0, coarse_lat, hwif_out.TSYNC_STEP_THRESH, hwif_out.TSYNC_LOCK_THRESH,
-                                        hwif_out.TSYNC_SLEW, hwif_out.TSYNC_SYNC_TIMEOUT};
+                                        hwif_out.TSYNC_SLEW, hwif_out.TSYNC_SYNC_TIMEOUT,
+                                        hwif_out.TSYNC_TX_ADVANCE};   // the master is the reference
         assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
         assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
         assign ts_slot_phase_unused = '0;
@@ -569,6 +697,7 @@ module lp_nic_slice
             .cfg_resp_timeout (hwif_out.TSYNC_SLEW.resp_timeout.value),
             .cfg_sync_timeout (hwif_out.TSYNC_SYNC_TIMEOUT.cycles.value),
             .cfg_coarse_lat   (coarse_lat),
+            .cfg_tx_advance   (hwif_out.TSYNC_TX_ADVANCE.ns.value),
             .rx_valid         (ts_rx_valid),
             .rx_type          (rx_msg.mtype),
             .rx_node          (rx_msg.node),
@@ -740,7 +869,13 @@ module lp_nic_slice
         .s_axis_tvalid (ing_tvalid),
         .s_axis_tready (ing_tready),
         .s_axis_tlast  (ing_tlast),
-        .s_axis_tuser  (ing_tuser),
+        .s_axis_tuser  (ing_tuser[LP_NODE_ID_BITS-1:0]),
+        .s_axis_tagg   (ing_tuser[LP_NODE_ID_BITS]),
+        .agg_job       (arb_agg_v ? arb_agg_job : agg_req_job),
+        .agg_all       (arb_agg_v),
+        .agg_tell      (arb_agg_v && arb_agg_tell),
+        .hdr_take      (hdr_take),
+        .ev_agg_sent   (ev_agg_sent),
         .align         (align),
         .align_slot    (align_slot),
         .ev_slot_adjust (ev_slot_adjust),
@@ -1375,7 +1510,16 @@ module lp_nic_slice
             `LP_CNT(TX_DROP_OVERSIZE[p], (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
             `LP_CNT(TX_DROP_TIMEOUT[p],  (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
             `LP_CNT(TX_DROP_MAC_ERR[p],  (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
+            `LP_CNT(AGG_UPLOADS[p],      (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
+            `LP_CNT(AGG_CONTRIBS[p],     (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
+            `LP_CNT(AGG_UNREG[p],        (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
+            `LP_CNT(AGG_BAD[p],          (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
+            `LP_CNT(AGG_HOLD[p],         (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
         end
+        `LP_CNT(AGG_CELLS,             ev_agg_sent)
+        hwif_in.AGG_STATUS.win_job.next  = agg_win;
+        hwif_in.AGG_STATUS.req_job.next  = agg_req_job;
+        hwif_in.AGG_STATUS.inflight.next = agg_inflight;
         `LP_CNT(LK_HIT_IP,             ev_lk_hit_ip && lk_en)
         `LP_CNT(LK_HIT_MAC,            ev_lk_hit_mac && lk_en)
         `LP_CNT(LK_MISS_DROP,          ev_lk_miss_drop && lk_en)
@@ -1504,7 +1648,8 @@ module lp_nic_slice
     wire logic unused_ok = &{1'b0, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
-                              rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused};
+                              rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
+                              hwif_out.AGG_JOB, hwif_out.AGG_CTRL};   // AGG = 0: encoders absent
 endmodule
 
 `default_nettype wire

@@ -37,10 +37,16 @@
 //     (cfg_resp_timeout clocks from the DELAY_REQ's hand-over, or a new SYNC first, also while the
 //     DELAY_REQ still waits for its slot) is ev_timeout and st_error[0] and keeps the lock.
 //     A completed exchange clears st_error.
-// Slots: boundary k is at time k x (cfg_slot_words x NOM) on the master's time line; slot_start pulses
-// on the clock edge nearest to a boundary (slot_phase = time of that edge minus the boundary, for
-// sub-cycle edge placement). slot_word counts clocks since slot_start (saturating); with +-ppm clocks
-// a slot is occasionally one clock shorter or longer than cfg_slot_words.
+// Slots: boundary k is at time k x (cfg_slot_words x NOM) - cfg_tx_advance on the master's time line;
+// slot_start pulses on the clock edge nearest to a boundary (slot_phase = time of that edge minus the
+// boundary, for sub-cycle edge placement). slot_word counts clocks since slot_start (saturating); with
+// +-ppm clocks a slot is occasionally one clock shorter or longer than cfg_slot_words.
+// Transmit advance (cfg_tx_advance, signed Q16.16 ns): the grid, and so everything the NIC sends in
+// its slots, runs that much ahead of the synchronised time, so that a node on a longer fibre to the
+// AWGR than the arbiter's has its light there on the same grid as every other node's (docs/time-sync.md,
+// "Unequal fibres"). The time itself, the exchanges and their timestamps are not affected (a transmit
+// timestamp is the hand-over clock, whenever that is). A change moves the grid at once (the slot
+// timer realigns once).
 // Bad input: a message for another node, a DELAY_RESP with the wrong seq or outside an exchange, a
 // DELAY_REQ or type 0 is ignored and counted (ev_bad_msg); an exchange whose path delay comes out
 // negative is rejected (ev_bad_msg, st_error[3]); so is a locked outlier (above). st_offset/st_delay
@@ -69,6 +75,7 @@ module lp_tsync_slave
     input  wire logic [31:0]                 cfg_sync_timeout,  // clocks without a completed exchange
     input  wire logic [15:0]                 cfg_coarse_lat,    // clocks from a SYNC's t1 to its arrival
                                                                 // without the fibre; 0: no coarse set
+    input  wire logic [31:0]                 cfg_tx_advance,    // signed Q16.16 ns: the slot grid runs ahead
 
     // messages from the master
     input  wire logic                        rx_valid,
@@ -167,6 +174,7 @@ module lp_tsync_slave
     logic [IW-1:0] next_b;
     logic [31:0]   next_idx;
     logic          anchored, catching;
+    logic [IW-1:0] adv_q;   // cfg_tx_advance of the last clock, Q48.32 ns
 
     // ---------------------------------------------------------------- time base
     // lt advances by the registered increment inc_q: corrections take effect one clock later.
@@ -507,16 +515,18 @@ module lp_tsync_slave
 
     // ---------------------------------------------------------------- slot grid
     wire logic [10:0]   sw        = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
+    wire logic [IW-1:0] adv       = {{(IW-48){cfg_tx_advance[31]}}, cfg_tx_advance, 16'd0};  // Q48.32, signed
     wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
     wire logic          late      = bdiff >= $signed(HALF);
     wire logic          hit       = anchored && !catching && !reanchor && !coarse_q && (slot_words_q == sw) &&
-                                    (bdiff >= -$signed(HALF));
+                                    (adv_q == adv) && (bdiff >= -$signed(HALF));
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
         coarse_q   <= coarse_now && !rst;
         if (rst) begin
             slot_words_q <= '0;
+            adv_q        <= '0;
             slot_len     <= '0;
             next_b       <= '0;
             next_idx     <= '0;
@@ -527,15 +537,19 @@ module lp_tsync_slave
             slot_phase   <= '0;
         end else begin
             slot_words_q <= sw;
+            adv_q        <= adv;
             slot_len     <= NOM * IW'(sw);
             if (slot_words_q != sw) begin
                 anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
                 catching <= 1'b0;
             end else if (reanchor || coarse_q) begin
-                next_b   <= {t1, 16'd0} + LEAD;  // boundary of slot k1 in master time
+                next_b   <= {t1, 16'd0} + LEAD - adv;  // boundary of slot k1 in master time, advanced
                 next_idx <= k1;
                 anchored <= 1'b1;
                 catching <= 1'b1;
+            end else if (adv_q != adv) begin
+                next_b   <= next_b + adv_q - adv;       // the advance changed: move the grid at once
+                catching <= anchored;                   // (boundaries now in the past are passed over)
             end else if (catching) begin
                 if (late) begin
                     next_b   <= next_b + slot_len;

@@ -27,15 +27,21 @@
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
 // gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
 // the GPUs are never back-pressured, frames that find it full are dropped and counted.
+// Fibres of the OTS optics: FIBRE_WORDS all 0 (default) gives every path node -> AWGR -> node
+// DELAY_CYCLES (collisions judged as the words are sent); otherwise FIBRE_WORDS[i] is node i's fibre to
+// the AWGR in line words, each way (node i -> node o: FIBRE_WORDS[i] + FIBRE_WORDS[o]; lightpath.fibre,
+// docs/time-sync.md "Unequal fibres"). The OCS subnet keeps OCS_LAT on every circuit.
 `default_nettype none
 
 module lp_fabric2 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter logic [1:0][15:0] FIBRE_WORDS = '0,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
     parameter bit ODDL          = 1'b0, // ODDL control unit in every node (0: its ports are tied off)
+    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the arbiter
     parameter int DRAM_LATENCY  = 20,
     parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks
     parameter int GPUS          = 0,    // emulated GPUs per node (0: none)
@@ -301,7 +307,8 @@ module lp_fabric2 #(
     logic [1:0][1:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [1:0]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [1:0][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
+    logic [1:0][7:0]        hk_hx_src, hk_cq_node, hk_num_ports, hk_node_id, hk_agg_req;
+    logic [1:0]             hk_hdr_take, hk_int_tready;
     lp_cell_pkg::lp_cell_hdr_t [1:0] hk_hx_hdr;
     logic [1:0][15:0] hk_locked;
     logic [1:0][31:0]       hk_slot_idx;
@@ -316,12 +323,23 @@ module lp_fabric2 #(
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd2) ? gpu_rdata[gpu_stat_node[$clog2(2)-1:0]] : 32'd0;
 
+    // fibre plan (FIBRE_WORDS, see above)
+    localparam bit FIBRE_PLAN = FIBRE_WORDS != '0;
+    localparam logic [1:0][15:0] AWGR_IN  = FIBRE_PLAN ? FIBRE_WORDS : '0;
+    localparam logic [1:0][15:0] AWGR_OUT = FIBRE_PLAN ? FIBRE_WORDS : {2{16'(DELAY_CYCLES)}};
+    initial begin
+        for (int i = 0; i < 2; i++)
+            if (FIBRE_PLAN && FIBRE_WORDS[i] == 16'd0)
+                $fatal(1, "lp_fabric2: FIBRE_WORDS[%0d] = 0: with a fibre plan every node needs a fibre of >= 1 word", i);
+    end
+
     assign phase_init[0][0] = $clog2(CDR_OSR)'(2 % CDR_OSR);
     assign phase_init[0][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
     assign phase_init[1][0] = $clog2(CDR_OSR)'(0 % CDR_OSR);
     assign phase_init[1][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b1), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(1'b0),
                    .MAX_NODES(16)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
@@ -330,6 +348,11 @@ module lp_fabric2 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[0]), .st_slot_idx (hk_slot_idx[0]),
         .st_cycle_end (hk_cycle_end[0]), .st_num_ports (hk_num_ports[0]),
+        .st_node_id (hk_node_id[0]), .s_axis_int_tready (hk_int_tready[0]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[0]), .agg_req_job (hk_agg_req[0]),
         .s_axil_awvalid (n0_s_axil_awvalid),
         .s_axil_awready (n0_s_axil_awready),
         .s_axil_awaddr (n0_s_axil_awaddr),
@@ -521,6 +544,7 @@ module lp_fabric2 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(16)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
@@ -529,6 +553,11 @@ module lp_fabric2 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
         .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
+        .st_node_id (hk_node_id[1]), .s_axis_int_tready (hk_int_tready[1]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[1]), .agg_req_job (hk_agg_req[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -789,7 +818,9 @@ module lp_fabric2 #(
         .NUM_WL        (NUM_WL),
         .W             (64),
         .SETTLE_CYCLES (SETTLE_CYCLES),
-        .DELAY_CYCLES  (DELAY_CYCLES)
+        .DELAY_CYCLES  (DELAY_CYCLES),
+        .IN_CYCLES     (AWGR_IN),
+        .OUT_CYCLES    (AWGR_OUT)
     ) u_optics (
         .clk             (clk),
         .rst             (rst),
@@ -808,6 +839,7 @@ module lp_fabric2 #(
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
+                             hk_node_id, hk_agg_req, hk_hdr_take, hk_int_tready,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
                              gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,
                              gpu_line_mode};  // GPUS = 0

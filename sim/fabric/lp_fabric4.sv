@@ -27,15 +27,21 @@
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
 // gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
 // the GPUs are never back-pressured, frames that find it full are dropped and counted.
+// Fibres of the OTS optics: FIBRE_WORDS all 0 (default) gives every path node -> AWGR -> node
+// DELAY_CYCLES (collisions judged as the words are sent); otherwise FIBRE_WORDS[i] is node i's fibre to
+// the AWGR in line words, each way (node i -> node o: FIBRE_WORDS[i] + FIBRE_WORDS[o]; lightpath.fibre,
+// docs/time-sync.md "Unequal fibres"). The OCS subnet keeps OCS_LAT on every circuit.
 `default_nettype none
 
 module lp_fabric4 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter logic [3:0][15:0] FIBRE_WORDS = '0,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
     parameter bit ODDL          = 1'b1, // ODDL control unit in every node (0: its ports are tied off)
+    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the arbiter
     parameter int DRAM_LATENCY  = 20,
     parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks
     parameter int GPUS          = 2,    // emulated GPUs per node (0: none)
@@ -74,7 +80,7 @@ module lp_fabric4 #(
     output logic      [63:0] gpu_cycle,
     input  wire logic n0_arb_s_axil_awvalid,
     output logic      n0_arb_s_axil_awready,
-    input  wire logic [7:0] n0_arb_s_axil_awaddr,
+    input  wire logic [8:0] n0_arb_s_axil_awaddr,
     input  wire logic [2:0] n0_arb_s_axil_awprot,
     input  wire logic n0_arb_s_axil_wvalid,
     output logic      n0_arb_s_axil_wready,
@@ -85,7 +91,7 @@ module lp_fabric4 #(
     output logic      [1:0] n0_arb_s_axil_bresp,
     input  wire logic n0_arb_s_axil_arvalid,
     output logic      n0_arb_s_axil_arready,
-    input  wire logic [7:0] n0_arb_s_axil_araddr,
+    input  wire logic [8:0] n0_arb_s_axil_araddr,
     input  wire logic [2:0] n0_arb_s_axil_arprot,
     output logic      n0_arb_s_axil_rvalid,
     input  wire logic n0_arb_s_axil_rready,
@@ -489,7 +495,8 @@ module lp_fabric4 #(
     logic [3:0][3:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [3:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [3:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
+    logic [3:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports, hk_node_id, hk_agg_req;
+    logic [3:1]             hk_hdr_take, hk_int_tready;
     lp_cell_pkg::lp_cell_hdr_t [3:1] hk_hx_hdr;
     logic [3:1][3:0] hk_locked;
     logic [3:1][31:0]       hk_slot_idx;
@@ -503,6 +510,16 @@ module lp_fabric4 #(
 
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd4) ? gpu_rdata[gpu_stat_node[$clog2(4)-1:0]] : 32'd0;
+
+    // fibre plan (FIBRE_WORDS, see above)
+    localparam bit FIBRE_PLAN = FIBRE_WORDS != '0;
+    localparam logic [3:0][15:0] AWGR_IN  = FIBRE_PLAN ? FIBRE_WORDS : '0;
+    localparam logic [3:0][15:0] AWGR_OUT = FIBRE_PLAN ? FIBRE_WORDS : {4{16'(DELAY_CYCLES)}};
+    initial begin
+        for (int i = 0; i < 4; i++)
+            if (FIBRE_PLAN && FIBRE_WORDS[i] == 16'd0)
+                $fatal(1, "lp_fabric4: FIBRE_WORDS[%0d] = 0: with a fibre plan every node needs a fibre of >= 1 word", i);
+    end
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[0][1] = $clog2(CDR_OSR)'(3 % CDR_OSR);
@@ -521,7 +538,7 @@ module lp_fabric4 #(
     assign phase_init[3][2] = $clog2(CDR_OSR)'(2 % CDR_OSR);
     assign phase_init[3][3] = $clog2(CDR_OSR)'(4 % CDR_OSR);
 
-    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL),
+    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL), .AGG(AGG),
                    .MAX_NODES(4)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
@@ -736,6 +753,7 @@ module lp_fabric4 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(4)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
@@ -744,6 +762,11 @@ module lp_fabric4 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
         .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
+        .st_node_id (hk_node_id[1]), .s_axis_int_tready (hk_int_tready[1]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[1]), .agg_req_job (hk_agg_req[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -935,6 +958,7 @@ module lp_fabric4 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(4)) u_n2 (
         .clk (clk),
         .rst (rst || node_rst[2]),
@@ -943,6 +967,11 @@ module lp_fabric4 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[2]), .st_slot_idx (hk_slot_idx[2]),
         .st_cycle_end (hk_cycle_end[2]), .st_num_ports (hk_num_ports[2]),
+        .st_node_id (hk_node_id[2]), .s_axis_int_tready (hk_int_tready[2]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[2]), .agg_req_job (hk_agg_req[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
         .s_axil_awready (n2_s_axil_awready),
         .s_axil_awaddr (n2_s_axil_awaddr),
@@ -1134,6 +1163,7 @@ module lp_fabric4 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(4)) u_n3 (
         .clk (clk),
         .rst (rst || node_rst[3]),
@@ -1142,6 +1172,11 @@ module lp_fabric4 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[3]), .st_slot_idx (hk_slot_idx[3]),
         .st_cycle_end (hk_cycle_end[3]), .st_num_ports (hk_num_ports[3]),
+        .st_node_id (hk_node_id[3]), .s_axis_int_tready (hk_int_tready[3]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[3]), .agg_req_job (hk_agg_req[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
         .s_axil_awready (n3_s_axil_awready),
         .s_axil_awaddr (n3_s_axil_awaddr),
@@ -1402,7 +1437,9 @@ module lp_fabric4 #(
         .NUM_WL        (NUM_WL),
         .W             (64),
         .SETTLE_CYCLES (SETTLE_CYCLES),
-        .DELAY_CYCLES  (DELAY_CYCLES)
+        .DELAY_CYCLES  (DELAY_CYCLES),
+        .IN_CYCLES     (AWGR_IN),
+        .OUT_CYCLES    (AWGR_OUT)
     ) u_optics (
         .clk             (clk),
         .rst             (rst),
@@ -1421,6 +1458,7 @@ module lp_fabric4 #(
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
+                             hk_node_id, hk_agg_req, hk_hdr_take, hk_int_tready,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
                              gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,
                              gpu_line_mode};  // GPUS = 0

@@ -27,15 +27,21 @@
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
 // gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
 // the GPUs are never back-pressured, frames that find it full are dropped and counted.
+// Fibres of the OTS optics: FIBRE_WORDS all 0 (default) gives every path node -> AWGR -> node
+// DELAY_CYCLES (collisions judged as the words are sent); otherwise FIBRE_WORDS[i] is node i's fibre to
+// the AWGR in line words, each way (node i -> node o: FIBRE_WORDS[i] + FIBRE_WORDS[o]; lightpath.fibre,
+// docs/time-sync.md "Unequal fibres"). The OCS subnet keeps OCS_LAT on every circuit.
 `default_nettype none
 
 module lp_fabric8 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
+    parameter logic [7:0][15:0] FIBRE_WORDS = '0,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
     parameter bit ODDL          = 1'b1, // ODDL control unit in every node (0: its ports are tied off)
+    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the arbiter
     parameter int DRAM_LATENCY  = 20,
     parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks
     parameter int GPUS          = 8,    // emulated GPUs per node (0: none)
@@ -74,7 +80,7 @@ module lp_fabric8 #(
     output logic      [63:0] gpu_cycle,
     input  wire logic n0_arb_s_axil_awvalid,
     output logic      n0_arb_s_axil_awready,
-    input  wire logic [7:0] n0_arb_s_axil_awaddr,
+    input  wire logic [8:0] n0_arb_s_axil_awaddr,
     input  wire logic [2:0] n0_arb_s_axil_awprot,
     input  wire logic n0_arb_s_axil_wvalid,
     output logic      n0_arb_s_axil_wready,
@@ -85,7 +91,7 @@ module lp_fabric8 #(
     output logic      [1:0] n0_arb_s_axil_bresp,
     input  wire logic n0_arb_s_axil_arvalid,
     output logic      n0_arb_s_axil_arready,
-    input  wire logic [7:0] n0_arb_s_axil_araddr,
+    input  wire logic [8:0] n0_arb_s_axil_araddr,
     input  wire logic [2:0] n0_arb_s_axil_arprot,
     output logic      n0_arb_s_axil_rvalid,
     input  wire logic n0_arb_s_axil_rready,
@@ -825,7 +831,8 @@ module lp_fabric8 #(
     logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [7:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
-    logic [7:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;
+    logic [7:1][7:0]        hk_hx_src, hk_cq_node, hk_num_ports, hk_node_id, hk_agg_req;
+    logic [7:1]             hk_hdr_take, hk_int_tready;
     lp_cell_pkg::lp_cell_hdr_t [7:1] hk_hx_hdr;
     logic [7:1][7:0] hk_locked;
     logic [7:1][31:0]       hk_slot_idx;
@@ -839,6 +846,16 @@ module lp_fabric8 #(
 
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd8) ? gpu_rdata[gpu_stat_node[$clog2(8)-1:0]] : 32'd0;
+
+    // fibre plan (FIBRE_WORDS, see above)
+    localparam bit FIBRE_PLAN = FIBRE_WORDS != '0;
+    localparam logic [7:0][15:0] AWGR_IN  = FIBRE_PLAN ? FIBRE_WORDS : '0;
+    localparam logic [7:0][15:0] AWGR_OUT = FIBRE_PLAN ? FIBRE_WORDS : {8{16'(DELAY_CYCLES)}};
+    initial begin
+        for (int i = 0; i < 8; i++)
+            if (FIBRE_PLAN && FIBRE_WORDS[i] == 16'd0)
+                $fatal(1, "lp_fabric8: FIBRE_WORDS[%0d] = 0: with a fibre plan every node needs a fibre of >= 1 word", i);
+    end
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[0][1] = $clog2(CDR_OSR)'(5 % CDR_OSR);
@@ -905,7 +922,7 @@ module lp_fabric8 #(
     assign phase_init[7][6] = $clog2(CDR_OSR)'(1 % CDR_OSR);
     assign phase_init[7][7] = $clog2(CDR_OSR)'(6 % CDR_OSR);
 
-    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL),
+    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL), .AGG(AGG),
                    .MAX_NODES(8)) u_n0 (
         .clk (clk),
         .rst (rst || node_rst[0]),
@@ -1120,6 +1137,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n1 (
         .clk (clk),
         .rst (rst || node_rst[1]),
@@ -1128,6 +1146,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[1]), .st_slot_idx (hk_slot_idx[1]),
         .st_cycle_end (hk_cycle_end[1]), .st_num_ports (hk_num_ports[1]),
+        .st_node_id (hk_node_id[1]), .s_axis_int_tready (hk_int_tready[1]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[1]), .agg_req_job (hk_agg_req[1]),
         .s_axil_awvalid (n1_s_axil_awvalid),
         .s_axil_awready (n1_s_axil_awready),
         .s_axil_awaddr (n1_s_axil_awaddr),
@@ -1319,6 +1342,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n2 (
         .clk (clk),
         .rst (rst || node_rst[2]),
@@ -1327,6 +1351,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[2]), .st_slot_idx (hk_slot_idx[2]),
         .st_cycle_end (hk_cycle_end[2]), .st_num_ports (hk_num_ports[2]),
+        .st_node_id (hk_node_id[2]), .s_axis_int_tready (hk_int_tready[2]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[2]), .agg_req_job (hk_agg_req[2]),
         .s_axil_awvalid (n2_s_axil_awvalid),
         .s_axil_awready (n2_s_axil_awready),
         .s_axil_awaddr (n2_s_axil_awaddr),
@@ -1518,6 +1547,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n3 (
         .clk (clk),
         .rst (rst || node_rst[3]),
@@ -1526,6 +1556,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[3]), .st_slot_idx (hk_slot_idx[3]),
         .st_cycle_end (hk_cycle_end[3]), .st_num_ports (hk_num_ports[3]),
+        .st_node_id (hk_node_id[3]), .s_axis_int_tready (hk_int_tready[3]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[3]), .agg_req_job (hk_agg_req[3]),
         .s_axil_awvalid (n3_s_axil_awvalid),
         .s_axil_awready (n3_s_axil_awready),
         .s_axil_awaddr (n3_s_axil_awaddr),
@@ -1717,6 +1752,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n4 (
         .clk (clk),
         .rst (rst || node_rst[4]),
@@ -1725,6 +1761,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[4]), .st_slot_idx (hk_slot_idx[4]),
         .st_cycle_end (hk_cycle_end[4]), .st_num_ports (hk_num_ports[4]),
+        .st_node_id (hk_node_id[4]), .s_axis_int_tready (hk_int_tready[4]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[4]), .agg_req_job (hk_agg_req[4]),
         .s_axil_awvalid (n4_s_axil_awvalid),
         .s_axil_awready (n4_s_axil_awready),
         .s_axil_awaddr (n4_s_axil_awaddr),
@@ -1916,6 +1957,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n5 (
         .clk (clk),
         .rst (rst || node_rst[5]),
@@ -1924,6 +1966,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[5]), .st_slot_idx (hk_slot_idx[5]),
         .st_cycle_end (hk_cycle_end[5]), .st_num_ports (hk_num_ports[5]),
+        .st_node_id (hk_node_id[5]), .s_axis_int_tready (hk_int_tready[5]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[5]), .agg_req_job (hk_agg_req[5]),
         .s_axil_awvalid (n5_s_axil_awvalid),
         .s_axil_awready (n5_s_axil_awready),
         .s_axil_awaddr (n5_s_axil_awaddr),
@@ -2115,6 +2162,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n6 (
         .clk (clk),
         .rst (rst || node_rst[6]),
@@ -2123,6 +2171,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[6]), .st_slot_idx (hk_slot_idx[6]),
         .st_cycle_end (hk_cycle_end[6]), .st_num_ports (hk_num_ports[6]),
+        .st_node_id (hk_node_id[6]), .s_axis_int_tready (hk_int_tready[6]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[6]), .agg_req_job (hk_agg_req[6]),
         .s_axil_awvalid (n6_s_axil_awvalid),
         .s_axil_awready (n6_s_axil_awready),
         .s_axil_awaddr (n6_s_axil_awaddr),
@@ -2314,6 +2367,7 @@ module lp_fabric8 #(
     );
 
     lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER(1'b0), .SVLB(SVLB), .ODDL(ODDL),
+                   .AGG(AGG),
                    .MAX_NODES(8)) u_n7 (
         .clk (clk),
         .rst (rst || node_rst[7]),
@@ -2322,6 +2376,11 @@ module lp_fabric8 #(
         .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),
         .st_node_locked (hk_locked[7]), .st_slot_idx (hk_slot_idx[7]),
         .st_cycle_end (hk_cycle_end[7]), .st_num_ports (hk_num_ports[7]),
+        .st_node_id (hk_node_id[7]), .s_axis_int_tready (hk_int_tready[7]),
+        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),
+        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),
+        .hdr_take (hk_hdr_take[7]), .agg_req_job (hk_agg_req[7]),
         .s_axil_awvalid (n7_s_axil_awvalid),
         .s_axil_awready (n7_s_axil_awready),
         .s_axil_awaddr (n7_s_axil_awaddr),
@@ -2582,7 +2641,9 @@ module lp_fabric8 #(
         .NUM_WL        (NUM_WL),
         .W             (64),
         .SETTLE_CYCLES (SETTLE_CYCLES),
-        .DELAY_CYCLES  (DELAY_CYCLES)
+        .DELAY_CYCLES  (DELAY_CYCLES),
+        .IN_CYCLES     (AWGR_IN),
+        .OUT_CYCLES    (AWGR_OUT)
     ) u_optics (
         .clk             (clk),
         .rst             (rst),
@@ -2601,6 +2662,7 @@ module lp_fabric8 #(
 
     wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
+                             hk_node_id, hk_agg_req, hk_hdr_take, hk_int_tready,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,
                              gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,
                              gpu_line_mode};  // GPUS = 0

@@ -70,6 +70,7 @@ module lp_tsync_tb
     input  wire logic [3:0]  s_cfg_ki_shift,
     input  wire logic [15:0] s_cfg_resp_timeout,
     input  wire logic [31:0] s_cfg_sync_timeout,
+    input  wire logic [31:0] a_cfg_tx_advance,   // slave A's transmit advance (B has none), Q16.16 ns
 
     // fault injection (clk_m domain)
     input  wire logic        drop_resp_a,
@@ -303,6 +304,7 @@ module lp_tsync_tb
         .cfg_step_thresh (s_cfg_step_thresh), .cfg_lock_thresh (s_cfg_lock_thresh), .cfg_slew (s_cfg_slew),
         .cfg_kp_shift (s_cfg_kp_shift), .cfg_ki_shift (s_cfg_ki_shift),
         .cfg_resp_timeout (s_cfg_resp_timeout), .cfg_sync_timeout (s_cfg_sync_timeout), .cfg_coarse_lat (16'd0),
+        .cfg_tx_advance (a_cfg_tx_advance),
         .rx_valid (a_rx_valid), .rx_type (a_rx.typ), .rx_node (a_rx.node), .rx_seq (a_rx.seq),
         .rx_locked (a_rx.locked), .rx_ts (a_rx.ts), .rx_arg (a_rx.arg), .rx_sub (a_rx_sub),
         .tx_ready (a_tx_ready),
@@ -322,6 +324,7 @@ module lp_tsync_tb
         .cfg_step_thresh (s_cfg_step_thresh), .cfg_lock_thresh (s_cfg_lock_thresh), .cfg_slew (s_cfg_slew),
         .cfg_kp_shift (s_cfg_kp_shift), .cfg_ki_shift (s_cfg_ki_shift),
         .cfg_resp_timeout (s_cfg_resp_timeout), .cfg_sync_timeout (s_cfg_sync_timeout), .cfg_coarse_lat (16'd0),
+        .cfg_tx_advance (32'd0),
         .rx_valid (b_rx_valid), .rx_type (b_rx.typ), .rx_node (b_rx.node), .rx_seq (b_rx.seq),
         .rx_locked (b_rx.locked), .rx_ts (b_rx.ts), .rx_arg (b_rx.arg), .rx_sub (b_rx_sub),
         .tx_ready (b_tx_ready),

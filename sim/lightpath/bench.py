@@ -35,6 +35,7 @@ from functools import partial
 from pathlib import Path
 
 from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench, training
+from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
 from lightpath.regs.lp_nic_regs import REGS
@@ -354,6 +355,8 @@ def build_all(parts: list[str]) -> None:
         builds += mepc_bench.builds()
     if "oddl" in parts:
         builds += oddl_bench.builds()
+    if "agg" in parts:
+        builds += agg_bench.builds()
     jobs = [partial(hdl.build, *b) for b in builds]
     if "training" in parts:   # with the build profile of the scenario runs (hdl.scenario_profile: "fast")
         tops = {training.FABRICS[n][0]: training.FABRICS[n][1] for n, _ in TRAINING_BENCH}
@@ -376,6 +379,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
     "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
              " 5 vs 10 us control delay", oddl_bench.part_oddl),
     "training": ("10. training scenarios (issue #9): wall time, simulated cycles/s with RTL GPUs", part_training),
+    "agg": ("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
+            agg_bench.part_agg),
 }
 
 

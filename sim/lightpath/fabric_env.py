@@ -17,7 +17,7 @@ from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFram
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath import rrtable
+from lightpath import fibre, rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.gen.fabric_emit import ARBITER_SIZES
 from lightpath.regs import RegBank
@@ -143,7 +143,7 @@ class Fabric:
 
     async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
                         guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None,
-                        fw_nodes: tuple[int, ...] = ()) -> None:
+                        fw_nodes: tuple[int, ...] = (), fibres: fibre.FibrePlan | None = None) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
 
         1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
@@ -160,6 +160,8 @@ class Fabric:
         then SVLB_CTRL.apply, SVLB_STATUS.queues_ok awaited and SVLB_CTRL.en set, before step 2.
         fw_nodes: nodes whose firmware has done step 1 itself (node identity, slot timing, table:
         firmware/control/lp_boot.c in the firmware-in-the-loop test); the rest is done here.
+        fibres: the top's fibre plan (its FIBRE_WORDS): after step 2 every slave's transmit advance is set from
+        its measured delay (fibre.apply_tx_advance; kept in self.tx_advance), before anything is sent.
         """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)
@@ -184,6 +186,8 @@ class Fabric:
         for node in self.nodes:
             await node.regs.write_fields("TSYNC_CTRL", en=1)
         self.lock_clocks = await self.wait_locked()
+        if fibres is not None:
+            self.tx_advance = await fibre.apply_tx_advance(self, fibres)
         await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
         for node in self.nodes:
             await node.regs.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)

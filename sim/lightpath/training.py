@@ -17,24 +17,31 @@ import time
 from pathlib import Path
 from typing import Any
 
-from lightpath import hdl
+from lightpath import fibre, hdl
 from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS
 from lightpath.gen.fabric_emit import GPU_NODE_BASE, GPUS
 from lightpath.paths import SIM
 from lightpath.traffic import refsim, scenarios as tsc, sched as sc
 
 MODULE = SIM / "scenarios" / "training.py"
+# The 8-node scenarios' fibres: Mercury's 2 pods (seed 000, 4.1), 5 m inside a pod, 25 m across, on the fabric's
+# one AWGR (standing in pod 0; lightpath.fibre). The 4-node scenarios keep the fabric's uniform DELAY_CYCLES.
+FIBRES8 = fibre.mercury_pods(8)
+FABRIC8_PARAMS: dict[str, object] = {"SVLB": 1, "FIBRE_WORDS": FIBRES8.param()}
 # scenario (schedule name) -> (fabric top, its parameters, fabric nodes)
 FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
     "mercury-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
     # 8 nodes x 8 GPUs (lp_fabric8: GPUS = 8 from node 0 on; node 0 is the arbiter and a NIC core as well)
-    **{f"mercury-8node-j{j}": ("lp_fabric8", {"SVLB": 1}, 8) for j in range(1, 6)},
+    **{f"mercury-8node-j{j}": ("lp_fabric8", FABRIC8_PARAMS, 8) for j in range(1, 6)},
     # one expert GPU per node: fitted onto local GPU 0 of each node's 8 (fit()), run in both fabric modes
-    "mfabric-a2a": ("lp_fabric8", {"SVLB": 1}, 8),
+    "mfabric-a2a": ("lp_fabric8", FABRIC8_PARAMS, 8),
     # one worker GPU per node (fit()), ODDL mode only: control units, LCoS-WSS optics, control network
-    "oddl-hd": ("lp_fabric8", {"SVLB": 1}, 8),
+    "oddl-hd": ("lp_fabric8", FABRIC8_PARAMS, 8),
     "oddl-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
 }
+# scenario -> its fibre plan (the fabric's FIBRE_WORDS): the bring-up sets the transmit advance from it
+FIBRES: dict[str, fibre.FibrePlan] = {b: FIBRES8 for b, (_, p, _) in FABRICS.items() if p is FABRIC8_PARAMS}
+UNIFORM_FIBRE = "fibres: the fabric's one DELAY_CYCLES on every path (4 words, ~5 m node to node), no transmit advance"
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
 TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
 HIST_SHIFT = 7               # latency histogram bins of 2^7 cycles
@@ -109,14 +116,17 @@ def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None 
     sc.write_schedule(sdir, schedule)
     meta = schedule.meta
     raw = out_dir / "raw.json"
+    plan = FIBRES.get(base)
     cfg = {"sched": str(sdir), "modes": list(modes), "out": str(raw), "fabric_nodes": nodes,
            "frame_data": sc.spec().max_data, "hist_shift": HIST_SHIFT, "sample_cycles": SAMPLE_CYCLES,
-           "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}, "oddl": ODDL}
+           "timeout_cycles": timeout_cycles, "arb": {"age": ARB_AGE}, "oddl": ODDL,
+           "fibres": plan.as_dict() if plan else None}
     t0 = time.monotonic()
     run_dir = hdl.run(top, MODULE, params, extra_env={"LP_TRAIN": json.dumps(cfg)}, tag=tag or name,
                       plusargs=[f"+lp_sched={sdir}"], profile=hdl.scenario_profile())
     wall = time.monotonic() - t0
     rep = report(meta, json.loads(raw.read_text()), wall)
+    rep["fibres"] = {**plan.as_dict(), "text": plan.describe()} if plan else {"text": UNIFORM_FIBRE}
     rep["run_dir"] = str(run_dir)
     rep["plots"] = plots(rep, out_dir)
     (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
@@ -204,6 +214,13 @@ def render(rep: dict[str, Any]) -> str:
          f"scale factor {sc_:g}: bytes and compute divided by it; times below are simulated cycles "
          f"({CLOCK_NS:.1f} ns) and, in brackets, unscaled (x {sc_:g}); per iteration, {rep['iters']} iteration(s)"]
     L += [f"note: {n}" for n in rep["notes"]]
+    fib = rep.get("fibres")
+    if fib:
+        line = fib["text"]
+        if "advance_words" in fib:
+            line += "; transmit advance (TSYNC_TX_ADVANCE) per node " + ", ".join(
+                f"{a * CLOCK_NS:g}" for a in fib["advance_words"]) + " ns"
+        L.append(line)
     for mode, m in rep["modes"].items():
         L += ["", f"[{mode}] {'TIMED OUT, ' if m['timed_out'] else ''}all GPUs done after {m['cycles']} cycles"
               f" (simulated at {m['sim_cycles_per_s']:,.0f} cycles/s, bring-up included)"]

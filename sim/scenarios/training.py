@@ -22,7 +22,7 @@ from typing import Any
 import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import oddl_tables as ot, rrtable
+from lightpath import fibre, oddl_tables as ot, rrtable
 from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_env import NUM_WL, Fabric
 from lightpath.oddl_env import Job, OddlFabric
@@ -67,10 +67,10 @@ async def oddl_setup(fab: Fabric, cfg: dict[str, Any], meta: dict[str, Any]) -> 
 
 async def bring_up(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, Any],
                    svlb: dict[str, dict[str, int]] = SVLB) -> tuple[FirmwareModel | None, Any, OddlFabric | None]:
-    """Tables, time sync, CDR training, S-VLB queues (`svlb`; none in ODDL mode), then the mode: mercury (arbiter
-    + firmware model pointing the WSS; returns the model and its task), sirius (CTRL.sirius on every node) or
-    oddl (returns the OddlFabric)."""
-    await fab.configure(guard=GUARD, svlb=None if mode == "oddl" else svlb)
+    """Tables, time sync (then the transmit advance of the fibre plan cfg["fibres"], if any), CDR training, S-VLB
+    queues (`svlb`; none in ODDL mode), then the mode: mercury (arbiter + firmware model pointing the WSS; returns
+    the model and its task), sirius (CTRL.sirius on every node) or oddl (returns the OddlFabric)."""
+    await fab.configure(guard=GUARD, svlb=None if mode == "oddl" else svlb, fibres=fibre.plan_from(cfg.get("fibres")))
     if mode == "oddl":
         return None, None, await oddl_setup(fab, cfg, meta)
     if mode == "mercury":

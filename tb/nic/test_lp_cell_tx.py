@@ -36,7 +36,7 @@ LEAD = cellfmt.MSG_TX_LEAD
 MSG_WORDS, MSG_BITS = cellfmt.MSG_WORDS, cellfmt.MSG_BITS
 M64 = (1 << 64) - 1
 EVENTS = ("ev_cell_sent", "ev_fake_sent", "ev_ctl_sent", "ev_ctl_drop", "ev_slot_adjust", "ev_slot_realign",
-          "ev_vq_late", "ev_req_sent")
+          "ev_vq_late", "ev_req_sent", "ev_agg_sent")
 
 
 @dataclass
@@ -95,7 +95,8 @@ class Env:
                          ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
                          ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0),
                          ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0), ("ocs_req_svc", 0),
-                         ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0), ("cq_eff", 0)):
+                         ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0), ("cq_eff", 0),
+                         ("s_axis_tagg", 0), ("agg_job", 0), ("agg_all", 0), ("agg_tell", 0)):
             getattr(d, sig).value = val
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(d, "s_axis"), d.clk, d.rst)
         self.src.log.setLevel("WARNING")
@@ -882,6 +883,67 @@ async def voq_ocs_control_fields(dut) -> None:
     assert len(ops.takes) == 8 and env.ev["ev_vq_late"] == 0
 
 
+@cocotb.test()
+async def agg_fields(dut) -> None:
+    """In-network aggregation fields (docs/agg.md): a contribution frame (s_axis_tagg) goes to its
+    tuser destination whatever the lookup says (route or no route) and its cells carry `agg`, an
+    ordinary frame follows the lookup and carries agg = 0; agg_job rides in the cells towards the
+    arbiter only (agg_all = 0) or in every cell (agg_all = 1); ev_agg_sent counts this node's
+    contribution cells; agg_tell lights slots with fake cells on its own, hdr_take marks every lit slot."""
+    env = Env(dut, OCS_TABLE)
+    await env.start(lookup=True)
+    d = dut
+    env.sets.update(cfg_fake_en=1, cfg_arbiter_id=ARB, agg_job=0x21)
+    rng = random.Random(33)
+    env.results.extend([(0, 5), (1, 0), (0, 5)])   # the lookup: node 5, no route, node 5
+    d.s_axis_tagg.value = 1
+    pinned = [rng.randbytes(512), rng.randbytes(100)]
+    for f in pinned:
+        await env.src.send(AxiStreamFrame(f, tuser=ARB))
+    await env.src.wait()
+    await env.wait_for(lambda: not env.results or len(env.results) == 1, what="the pinned frames' lookups")
+    await env.clocks(2)
+    d.s_axis_tagg.value = 0
+    plain = rng.randbytes(300)
+    await env.src.send(AxiStreamFrame(plain, tuser=3))
+    await env.src.wait()
+    await env.clocks(8 * SW)
+    switch = env.cycle
+    env.sets.update(agg_all=1, cfg_idle_en=1)   # every slot lit: cells to every node
+    await env.clocks(6 * SW)
+    env.sets.update(agg_all=0, agg_job=0, cfg_fake_en=0, cfg_idle_en=0)
+    await env.clocks(3 * SW)
+    quiet = len(env.cells)
+    takes = {"n": 0}
+
+    def count_takes(e: Env) -> bool:
+        takes["n"] += int(e.dut.hdr_take.value)
+        return True
+
+    env.hooks.append(count_takes)
+    env.sets.update(agg_tell=1)
+    await env.clocks(6 * SW)
+    env.sets.update(agg_tell=0)
+    await env.clocks(2 * SW)
+    data = env.data_cells()
+    agg_cells = [c for c in data if c.hdr.agg]
+    assert [c.hdr.dst for c in agg_cells] == [ARB, ARB] and len(data) == 3, [c.hdr for c in data]
+    assert frames_from(agg_cells) == [(ARB, f) for f in pinned]
+    assert [(c.hdr.dst, c.hdr.agg) for c in data if not c.hdr.agg] == [(5, 0)]
+    assert frames_from([c for c in data if not c.hdr.agg]) == [(5, plain)]
+    assert env.ev["ev_agg_sent"] == 2
+    for c in env.cells[:quiet]:
+        if c.cycle < switch + 1:
+            assert c.hdr.agg_job == (0x21 if c.hdr.hop == ARB else 0), c.hdr
+        elif c.cycle > switch + SW + 1 and c.cycle < switch + 6 * SW:
+            assert c.hdr.agg_job == 0x21, c.hdr
+    assert any(c.hdr.hop != ARB and c.hdr.agg_job == 0x21 for c in env.cells[:quiet]), "agg_all had no effect"
+    told = env.cells[quiet:]
+    assert len(told) >= 5 and all(c.hdr.kind == Kind.FAKE for c in told), "agg_tell lit no slot"
+    assert {c.hdr.hop for c in told} == {ARB, 3, 5}
+    assert takes["n"] == len(told)
+
+
 VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells", "voq_ocs_control_fields"]
 
 
@@ -892,7 +954,7 @@ def test_lp_cell_tx_voq(case: str) -> None:
 
 CASES = ["tdest_frames_to_cells", "late_lookup_results_and_no_route", "ctl_cells_and_priority",
          "ctl_drops_counted", "realign_mid_cell_resend", "realign_resend_keeps_order",
-         "tx_en_falling_mid_cell", "cur_rx_schedule", "ocs_control_fields"]
+         "tx_en_falling_mid_cell", "cur_rx_schedule", "ocs_control_fields", "agg_fields"]
 
 
 @pytest.mark.parametrize("case", CASES)

@@ -137,6 +137,7 @@ class Env:
         dut.s_cfg_ki_shift.value = KI_SHIFT
         dut.s_cfg_resp_timeout.value = RESP_TIMEOUT
         dut.s_cfg_sync_timeout.value = sync_timeout
+        dut.a_cfg_tx_advance.value = 0
         dut.drop_resp_a.value = 0
         dut.drop_resp_b.value = 0
         dut.inj_valid.value = 0
@@ -507,6 +508,45 @@ async def messages_wait_a_whole_cycle_for_their_slot(dut) -> None:
     await still_aligned(env)
 
 
+@cocotb.test()
+async def tx_advance_moves_only_the_grid(dut) -> None:
+    """Transmit advance (cfg_tx_advance; docs/time-sync.md "Unequal fibres"): once locked, A's advance is set to
+    102.4 ns (16 words: 20 m more fibre than the arbiter's), 3.3 ns (sub-word), -25.6 ns (nearer the AWGR than
+    the arbiter) and back to 0 while the exchanges go on. After each change A's sub-cycle slot boundaries sit
+    exactly the advance before the master's (within 0.25 ns), every slot index comes exactly once at every
+    node, and nothing else moves: A's time (no step, lock kept, offset within the lock threshold, no error,
+    timeout or bad message), its measured delay (within 0.2 ns), B's alignment; every hand-over still
+    follows an offer of A's (advanced) grid."""
+    env = Env(dut)
+    await env.start()
+    await env.wait_locked()
+    await env.rounds(4)   # settle the frequency loop, as the alignment test does
+    delay0 = env.u("a_delay") / Q16
+    steps0 = env.u("a_cnt_step")
+    for adv in (102.4, 3.3, -25.6, 0.0):
+        dut.a_cfg_tx_advance.value = q16(adv) & 0xFFFF_FFFF
+        await env.rounds(1)   # the grid moves at once; a round for the slot counter to follow
+        env.clear_logs()
+        await env.rounds(3)
+        raw, fine = env.slot_errors("a")   # A minus the master, per common slot index
+        dut._log.info("advance %+.1f ns: %d slots, A's boundaries %+.3f..%+.3f ns from the master's, edges "
+                      "%+.2f..%+.2f ns", adv, len(fine), min(fine), max(fine), min(raw), max(raw))
+        assert len(fine) > 3 * PERIOD // SLOT_WORDS - 4, f"{adv}: too few common slots ({len(fine)})"
+        err = [f + adv for f in fine]
+        assert worst(err) < 0.25, f"advance {adv} ns: boundaries off by up to {worst(err):.3f} ns"
+        for n in ("m", "a", "b"):
+            log = env.logs[n]
+            ks = sorted(log.edges)
+            assert ks == list(range(ks[0], ks[0] + len(ks))) and log.pulses == len(ks), (adv, n)
+        assert worst(env.slot_errors("b")[1]) < 0.25, "B moved with A's advance"
+        assert env.u("a_locked") and env.u("a_error") == 0 and env.u("a_cnt_step") == steps0
+        assert abs(s32(env.u("a_offset")) / Q16) < LOCK_NS
+        assert abs(env.u("a_delay") / Q16 - delay0) < 0.2, (env.u("a_delay") / Q16, delay0)
+        assert env.u("a_cnt_timeout") == 0 and env.u("a_cnt_bad") == 0 and env.u("a_cnt_lost") == 0
+        assert env.u("m_cnt_timeout") == 0 and env.u("m_cnt_bad") == 0
+    check_transport(env)
+
+
 PROTOCOL_TESTS = [
     "slots_align_across_domains",
     "lost_delay_resp_times_out_and_recovers",
@@ -514,6 +554,7 @@ PROTOCOL_TESTS = [
     "master_stops_slaves_report_loss_and_hold_over",
     "all_locked_waits_for_every_nic",
     "messages_wait_a_whole_cycle_for_their_slot",
+    "tx_advance_moves_only_the_grid",
 ]
 
 

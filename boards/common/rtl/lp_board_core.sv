@@ -562,19 +562,19 @@ module lp_board_core
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             .s_axil_arb_awvalid (s_axil_arb_awvalid), .s_axil_arb_awready (s_axil_arb_awready),
-            .s_axil_arb_awaddr (s_axil_arb_awaddr[7:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
+            .s_axil_arb_awaddr (s_axil_arb_awaddr[8:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
             .s_axil_arb_wvalid (s_axil_arb_wvalid), .s_axil_arb_wready (s_axil_arb_wready),
             .s_axil_arb_wdata (s_axil_arb_wdata), .s_axil_arb_wstrb (s_axil_arb_wstrb),
             .s_axil_arb_bvalid (s_axil_arb_bvalid), .s_axil_arb_bready (s_axil_arb_bready),
             .s_axil_arb_bresp (s_axil_arb_bresp), .s_axil_arb_arvalid (s_axil_arb_arvalid),
-            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[7:0]),
+            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[8:0]),
             .s_axil_arb_arprot (s_axil_arb_arprot), .s_axil_arb_rvalid (s_axil_arb_rvalid),
             .s_axil_arb_rready (s_axil_arb_rready), .s_axil_arb_rdata (s_axil_arb_rdata),
             .s_axil_arb_rresp (s_axil_arb_rresp),
             .irq (irq_arb_i)
         );
         assign arb_decerr_ev = 1'b0;
-        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr[15:8], s_axil_arb_araddr[15:8]};
+        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr[15:9], s_axil_arb_araddr[15:9]};
     end else if (NIC_CORE) begin : g_nic
         lp_nic_slice #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
@@ -583,8 +583,11 @@ module lp_board_core
             `LP_BOARD_CORE_PORTS,
             .hx_valid (), .hx_src (), .hx_hdr (), .cq_node (),
             .cq_v (1'b0), .cq_op (LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0), .cq_take (),
-            .st_node_locked (), .st_slot_idx (), .st_cycle_end (), .st_num_ports ()
-        );
+            .st_node_locked (), .st_slot_idx (), .st_cycle_end (), .st_num_ports (), .st_node_id (),
+            .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0), .s_axis_int_tready (),
+            .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
+            .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0), .hdr_take (), .agg_req_job ()
+        );   // (the board NIC takes no aggregation role: AGG = 0, no internal frame source)
         `LP_DECERR(arb, arb_decerr_ev)
         assign irq_arb_i = 1'b0;
     end else begin : g_none

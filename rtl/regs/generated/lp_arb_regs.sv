@@ -7,7 +7,7 @@ module lp_arb_regs (
 
         output logic s_axil_awready,
         input wire s_axil_awvalid,
-        input wire [7:0] s_axil_awaddr,
+        input wire [8:0] s_axil_awaddr,
         input wire [2:0] s_axil_awprot,
         output logic s_axil_wready,
         input wire s_axil_wvalid,
@@ -18,7 +18,7 @@ module lp_arb_regs (
         output logic [1:0] s_axil_bresp,
         output logic s_axil_arready,
         input wire s_axil_arvalid,
-        input wire [7:0] s_axil_araddr,
+        input wire [8:0] s_axil_araddr,
         input wire [2:0] s_axil_arprot,
         input wire s_axil_rready,
         output logic s_axil_rvalid,
@@ -34,7 +34,7 @@ module lp_arb_regs (
     //--------------------------------------------------------------------------
     logic cpuif_req;
     logic cpuif_req_is_wr;
-    logic [7:0] cpuif_addr;
+    logic [8:0] cpuif_addr;
     logic [31:0] cpuif_wr_data;
     logic [31:0] cpuif_wr_biten;
     logic cpuif_req_stall_wr;
@@ -51,10 +51,10 @@ module lp_arb_regs (
     logic [1:0] axil_n_in_flight;
     logic axil_prev_was_rd;
     logic axil_arvalid;
-    logic [7:0] axil_araddr;
+    logic [8:0] axil_araddr;
     logic axil_ar_accept;
     logic axil_awvalid;
-    logic [7:0] axil_awaddr;
+    logic [8:0] axil_awaddr;
     logic axil_wvalid;
     logic [31:0] axil_wdata;
     logic [3:0] axil_wstrb;
@@ -132,17 +132,17 @@ module lp_arb_regs (
             if(axil_arvalid && !axil_prev_was_rd) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[7:2], 2'b0};
+                cpuif_addr = {axil_araddr[8:2], 2'b0};
                 if(!cpuif_req_stall_rd) axil_ar_accept = '1;
             end else if(axil_awvalid && axil_wvalid) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '1;
-                cpuif_addr = {axil_awaddr[7:2], 2'b0};
+                cpuif_addr = {axil_awaddr[8:2], 2'b0};
                 if(!cpuif_req_stall_wr) axil_aw_accept = '1;
             end else if(axil_arvalid) begin
                 cpuif_req = '1;
                 cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[7:2], 2'b0};
+                cpuif_addr = {axil_araddr[8:2], 2'b0};
                 if(!cpuif_req_stall_rd) axil_ar_accept = '1;
             end
         end
@@ -294,10 +294,35 @@ module lp_arb_regs (
         logic OPS_SENT;
         logic CMD_REPLACED;
         logic CMD_BAD;
+        logic AGG_CTRL;
+        logic AGG_TIMEOUT;
+        logic AGG_DRAIN;
+        logic AGG_MAC_LO;
+        logic AGG_MAC_HI;
+        logic AGG_STATUS;
+        logic [3:0] AGG_JOB;
+        logic [3:0] AGG_WORKERS;
+        logic AGG_CONTRIB;
+        logic AGG_DUP;
+        logic AGG_UNREG;
+        logic AGG_BAD;
+        logic AGG_BUSY;
+        logic AGG_COUNT;
+        logic AGG_RESULT;
+        logic AGG_SAT;
+        logic AGG_NACK;
+        logic AGG_EXPIRED;
+        logic AGG_FAIL;
+        logic AGG_OOW;
+        logic AGG_WIN_OPEN;
+        logic AGG_WIN_CLOSE;
+        logic AGG_REQ_UNREG;
+        logic AGG_REQ_BAD;
+        logic AGG_UNLEARNED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
-    logic [7:0] decoded_addr;
+    logic [8:0] decoded_addr;
     logic decoded_req;
     logic decoded_req_is_wr;
     logic [31:0] decoded_wr_data;
@@ -308,50 +333,79 @@ module lp_arb_regs (
         automatic logic is_valid_rw;
         is_valid_addr = '1; // No valid address check
         is_valid_rw = '1; // No valid RW check
-        decoded_reg_strb.ID = cpuif_req_masked & (cpuif_addr == 8'h0) & !cpuif_req_is_wr;
-        decoded_reg_strb.VERSION = cpuif_req_masked & (cpuif_addr == 8'h4) & !cpuif_req_is_wr;
-        decoded_reg_strb.CTRL = cpuif_req_masked & (cpuif_addr == 8'h8);
-        decoded_reg_strb.PARAM = cpuif_req_masked & (cpuif_addr == 8'hc);
-        decoded_reg_strb.RECONF_SLOTS = cpuif_req_masked & (cpuif_addr == 8'h10);
-        decoded_reg_strb.CYCLE_SLOTS = cpuif_req_masked & (cpuif_addr == 8'h14);
-        decoded_reg_strb.CMD = cpuif_req_masked & (cpuif_addr == 8'h18);
-        decoded_reg_strb.CMD_STATUS = cpuif_req_masked & (cpuif_addr == 8'h1c) & !cpuif_req_is_wr;
-        decoded_reg_strb.INTR_STATUS = cpuif_req_masked & (cpuif_addr == 8'h20);
-        decoded_reg_strb.INTR_ENABLE = cpuif_req_masked & (cpuif_addr == 8'h24);
-        decoded_reg_strb.GEN = cpuif_req_masked & (cpuif_addr == 8'h28) & !cpuif_req_is_wr;
-        decoded_reg_strb.RUNS = cpuif_req_masked & (cpuif_addr == 8'h2c) & !cpuif_req_is_wr;
-        decoded_reg_strb.DEC_STATUS = cpuif_req_masked & (cpuif_addr == 8'h30) & !cpuif_req_is_wr;
-        decoded_reg_strb.DEM_STATUS = cpuif_req_masked & (cpuif_addr == 8'h34) & !cpuif_req_is_wr;
-        decoded_reg_strb.TOTAL = cpuif_req_masked & (cpuif_addr == 8'h38) & !cpuif_req_is_wr;
-        decoded_reg_strb.SEL = cpuif_req_masked & (cpuif_addr == 8'h3c);
-        decoded_reg_strb.CUR = cpuif_req_masked & (cpuif_addr == 8'h40) & !cpuif_req_is_wr;
-        decoded_reg_strb.CUR_EFF = cpuif_req_masked & (cpuif_addr == 8'h44) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ = cpuif_req_masked & (cpuif_addr == 8'h48) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_VOL = cpuif_req_masked & (cpuif_addr == 8'h4c) & !cpuif_req_is_wr;
-        decoded_reg_strb.TAB = cpuif_req_masked & (cpuif_addr == 8'h50) & !cpuif_req_is_wr;
-        decoded_reg_strb.TAB_SUM = cpuif_req_masked & (cpuif_addr == 8'h54) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_RX = cpuif_req_masked & (cpuif_addr == 8'h80) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_NEW = cpuif_req_masked & (cpuif_addr == 8'h84) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_CHANGE = cpuif_req_masked & (cpuif_addr == 8'h88) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_DUP = cpuif_req_masked & (cpuif_addr == 8'h8c) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_EXPIRE = cpuif_req_masked & (cpuif_addr == 8'h90) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_FULL = cpuif_req_masked & (cpuif_addr == 8'h94) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_OVERFLOW = cpuif_req_masked & (cpuif_addr == 8'h98) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_UNSYNCED = cpuif_req_masked & (cpuif_addr == 8'h9c) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_BAD_NODE = cpuif_req_masked & (cpuif_addr == 8'ha0) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_OWN = cpuif_req_masked & (cpuif_addr == 8'ha4) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_BAD_VOL = cpuif_req_masked & (cpuif_addr == 8'ha8) & !cpuif_req_is_wr;
-        decoded_reg_strb.REQ_FOREIGN = cpuif_req_masked & (cpuif_addr == 8'hac) & !cpuif_req_is_wr;
-        decoded_reg_strb.TAB_OVERFLOW = cpuif_req_masked & (cpuif_addr == 8'hb0) & !cpuif_req_is_wr;
-        decoded_reg_strb.TAB_MISS = cpuif_req_masked & (cpuif_addr == 8'hb4) & !cpuif_req_is_wr;
-        decoded_reg_strb.TAB_SAT = cpuif_req_masked & (cpuif_addr == 8'hb8) & !cpuif_req_is_wr;
-        decoded_reg_strb.CFG_PUBLISHED = cpuif_req_masked & (cpuif_addr == 8'hbc) & !cpuif_req_is_wr;
-        decoded_reg_strb.OPS_ADD = cpuif_req_masked & (cpuif_addr == 8'hc0) & !cpuif_req_is_wr;
-        decoded_reg_strb.OPS_REMOVE = cpuif_req_masked & (cpuif_addr == 8'hc4) & !cpuif_req_is_wr;
-        decoded_reg_strb.OPS_OVERWRITE = cpuif_req_masked & (cpuif_addr == 8'hc8) & !cpuif_req_is_wr;
-        decoded_reg_strb.OPS_SENT = cpuif_req_masked & (cpuif_addr == 8'hcc) & !cpuif_req_is_wr;
-        decoded_reg_strb.CMD_REPLACED = cpuif_req_masked & (cpuif_addr == 8'hd0) & !cpuif_req_is_wr;
-        decoded_reg_strb.CMD_BAD = cpuif_req_masked & (cpuif_addr == 8'hd4) & !cpuif_req_is_wr;
+        decoded_reg_strb.ID = cpuif_req_masked & (cpuif_addr == 9'h0) & !cpuif_req_is_wr;
+        decoded_reg_strb.VERSION = cpuif_req_masked & (cpuif_addr == 9'h4) & !cpuif_req_is_wr;
+        decoded_reg_strb.CTRL = cpuif_req_masked & (cpuif_addr == 9'h8);
+        decoded_reg_strb.PARAM = cpuif_req_masked & (cpuif_addr == 9'hc);
+        decoded_reg_strb.RECONF_SLOTS = cpuif_req_masked & (cpuif_addr == 9'h10);
+        decoded_reg_strb.CYCLE_SLOTS = cpuif_req_masked & (cpuif_addr == 9'h14);
+        decoded_reg_strb.CMD = cpuif_req_masked & (cpuif_addr == 9'h18);
+        decoded_reg_strb.CMD_STATUS = cpuif_req_masked & (cpuif_addr == 9'h1c) & !cpuif_req_is_wr;
+        decoded_reg_strb.INTR_STATUS = cpuif_req_masked & (cpuif_addr == 9'h20);
+        decoded_reg_strb.INTR_ENABLE = cpuif_req_masked & (cpuif_addr == 9'h24);
+        decoded_reg_strb.GEN = cpuif_req_masked & (cpuif_addr == 9'h28) & !cpuif_req_is_wr;
+        decoded_reg_strb.RUNS = cpuif_req_masked & (cpuif_addr == 9'h2c) & !cpuif_req_is_wr;
+        decoded_reg_strb.DEC_STATUS = cpuif_req_masked & (cpuif_addr == 9'h30) & !cpuif_req_is_wr;
+        decoded_reg_strb.DEM_STATUS = cpuif_req_masked & (cpuif_addr == 9'h34) & !cpuif_req_is_wr;
+        decoded_reg_strb.TOTAL = cpuif_req_masked & (cpuif_addr == 9'h38) & !cpuif_req_is_wr;
+        decoded_reg_strb.SEL = cpuif_req_masked & (cpuif_addr == 9'h3c);
+        decoded_reg_strb.CUR = cpuif_req_masked & (cpuif_addr == 9'h40) & !cpuif_req_is_wr;
+        decoded_reg_strb.CUR_EFF = cpuif_req_masked & (cpuif_addr == 9'h44) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ = cpuif_req_masked & (cpuif_addr == 9'h48) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_VOL = cpuif_req_masked & (cpuif_addr == 9'h4c) & !cpuif_req_is_wr;
+        decoded_reg_strb.TAB = cpuif_req_masked & (cpuif_addr == 9'h50) & !cpuif_req_is_wr;
+        decoded_reg_strb.TAB_SUM = cpuif_req_masked & (cpuif_addr == 9'h54) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_RX = cpuif_req_masked & (cpuif_addr == 9'h80) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_NEW = cpuif_req_masked & (cpuif_addr == 9'h84) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_CHANGE = cpuif_req_masked & (cpuif_addr == 9'h88) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_DUP = cpuif_req_masked & (cpuif_addr == 9'h8c) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_EXPIRE = cpuif_req_masked & (cpuif_addr == 9'h90) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_FULL = cpuif_req_masked & (cpuif_addr == 9'h94) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_OVERFLOW = cpuif_req_masked & (cpuif_addr == 9'h98) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_UNSYNCED = cpuif_req_masked & (cpuif_addr == 9'h9c) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_BAD_NODE = cpuif_req_masked & (cpuif_addr == 9'ha0) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_OWN = cpuif_req_masked & (cpuif_addr == 9'ha4) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_BAD_VOL = cpuif_req_masked & (cpuif_addr == 9'ha8) & !cpuif_req_is_wr;
+        decoded_reg_strb.REQ_FOREIGN = cpuif_req_masked & (cpuif_addr == 9'hac) & !cpuif_req_is_wr;
+        decoded_reg_strb.TAB_OVERFLOW = cpuif_req_masked & (cpuif_addr == 9'hb0) & !cpuif_req_is_wr;
+        decoded_reg_strb.TAB_MISS = cpuif_req_masked & (cpuif_addr == 9'hb4) & !cpuif_req_is_wr;
+        decoded_reg_strb.TAB_SAT = cpuif_req_masked & (cpuif_addr == 9'hb8) & !cpuif_req_is_wr;
+        decoded_reg_strb.CFG_PUBLISHED = cpuif_req_masked & (cpuif_addr == 9'hbc) & !cpuif_req_is_wr;
+        decoded_reg_strb.OPS_ADD = cpuif_req_masked & (cpuif_addr == 9'hc0) & !cpuif_req_is_wr;
+        decoded_reg_strb.OPS_REMOVE = cpuif_req_masked & (cpuif_addr == 9'hc4) & !cpuif_req_is_wr;
+        decoded_reg_strb.OPS_OVERWRITE = cpuif_req_masked & (cpuif_addr == 9'hc8) & !cpuif_req_is_wr;
+        decoded_reg_strb.OPS_SENT = cpuif_req_masked & (cpuif_addr == 9'hcc) & !cpuif_req_is_wr;
+        decoded_reg_strb.CMD_REPLACED = cpuif_req_masked & (cpuif_addr == 9'hd0) & !cpuif_req_is_wr;
+        decoded_reg_strb.CMD_BAD = cpuif_req_masked & (cpuif_addr == 9'hd4) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_CTRL = cpuif_req_masked & (cpuif_addr == 9'h100);
+        decoded_reg_strb.AGG_TIMEOUT = cpuif_req_masked & (cpuif_addr == 9'h104);
+        decoded_reg_strb.AGG_DRAIN = cpuif_req_masked & (cpuif_addr == 9'h108);
+        decoded_reg_strb.AGG_MAC_LO = cpuif_req_masked & (cpuif_addr == 9'h10c);
+        decoded_reg_strb.AGG_MAC_HI = cpuif_req_masked & (cpuif_addr == 9'h110);
+        decoded_reg_strb.AGG_STATUS = cpuif_req_masked & (cpuif_addr == 9'h114) & !cpuif_req_is_wr;
+        for(int i0=0; i0<4; i0++) begin
+            decoded_reg_strb.AGG_JOB[i0] = cpuif_req_masked & (cpuif_addr == 9'h120 + (9)'(i0) * 9'h4);
+        end
+        for(int i0=0; i0<4; i0++) begin
+            decoded_reg_strb.AGG_WORKERS[i0] = cpuif_req_masked & (cpuif_addr == 9'h130 + (9)'(i0) * 9'h4);
+        end
+        decoded_reg_strb.AGG_CONTRIB = cpuif_req_masked & (cpuif_addr == 9'h140) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_DUP = cpuif_req_masked & (cpuif_addr == 9'h144) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_UNREG = cpuif_req_masked & (cpuif_addr == 9'h148) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_BAD = cpuif_req_masked & (cpuif_addr == 9'h14c) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_BUSY = cpuif_req_masked & (cpuif_addr == 9'h150) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_COUNT = cpuif_req_masked & (cpuif_addr == 9'h154) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_RESULT = cpuif_req_masked & (cpuif_addr == 9'h158) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_SAT = cpuif_req_masked & (cpuif_addr == 9'h15c) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_NACK = cpuif_req_masked & (cpuif_addr == 9'h160) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_EXPIRED = cpuif_req_masked & (cpuif_addr == 9'h164) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_FAIL = cpuif_req_masked & (cpuif_addr == 9'h168) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_OOW = cpuif_req_masked & (cpuif_addr == 9'h16c) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_WIN_OPEN = cpuif_req_masked & (cpuif_addr == 9'h170) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_WIN_CLOSE = cpuif_req_masked & (cpuif_addr == 9'h174) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_REQ_UNREG = cpuif_req_masked & (cpuif_addr == 9'h178) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_REQ_BAD = cpuif_req_masked & (cpuif_addr == 9'h17c) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_UNLEARNED = cpuif_req_masked & (cpuif_addr == 9'h180) & !cpuif_req_is_wr;
         decoded_err = '0;
     end
 
@@ -622,6 +676,196 @@ module lp_arb_regs (
                 logic incrsaturate;
             } count;
         } CMD_BAD;
+        struct packed {
+            struct packed {
+                logic next;
+                logic load_next;
+            } en;
+            struct packed {
+                logic next;
+                logic load_next;
+            } win_en;
+            struct packed {
+                logic [3:0] next;
+                logic load_next;
+            } retries;
+        } AGG_CTRL;
+        struct packed {
+            struct packed {
+                logic [23:0] next;
+                logic load_next;
+            } cycles;
+        } AGG_TIMEOUT;
+        struct packed {
+            struct packed {
+                logic [23:0] next;
+                logic load_next;
+            } cycles;
+        } AGG_DRAIN;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+            } lo;
+        } AGG_MAC_LO;
+        struct packed {
+            struct packed {
+                logic [15:0] next;
+                logic load_next;
+            } hi;
+        } AGG_MAC_HI;
+        struct packed {
+            struct packed {
+                logic next;
+                logic load_next;
+            } valid;
+            struct packed {
+                logic [7:0] next;
+                logic load_next;
+            } id;
+        } [3:0] AGG_JOB;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+            } mask;
+        } [3:0] AGG_WORKERS;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_CONTRIB;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_DUP;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_BUSY;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_COUNT;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_RESULT;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_SAT;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_NACK;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_EXPIRED;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_FAIL;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_OOW;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_WIN_OPEN;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_WIN_CLOSE;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_REQ_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_REQ_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_UNLEARNED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -800,6 +1044,135 @@ module lp_arb_regs (
                 logic [31:0] value;
             } count;
         } CMD_BAD;
+        struct packed {
+            struct packed {
+                logic value;
+            } en;
+            struct packed {
+                logic value;
+            } win_en;
+            struct packed {
+                logic [3:0] value;
+            } retries;
+        } AGG_CTRL;
+        struct packed {
+            struct packed {
+                logic [23:0] value;
+            } cycles;
+        } AGG_TIMEOUT;
+        struct packed {
+            struct packed {
+                logic [23:0] value;
+            } cycles;
+        } AGG_DRAIN;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } lo;
+        } AGG_MAC_LO;
+        struct packed {
+            struct packed {
+                logic [15:0] value;
+            } hi;
+        } AGG_MAC_HI;
+        struct packed {
+            struct packed {
+                logic value;
+            } valid;
+            struct packed {
+                logic [7:0] value;
+            } id;
+        } [3:0] AGG_JOB;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } mask;
+        } [3:0] AGG_WORKERS;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_CONTRIB;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_DUP;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_BUSY;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_COUNT;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_RESULT;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_SAT;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_NACK;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_EXPIRED;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_FAIL;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_OOW;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_WIN_OPEN;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_WIN_CLOSE;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_REQ_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_REQ_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_UNLEARNED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -1884,6 +2257,784 @@ module lp_arb_regs (
             end
         end
     end
+    // Field: lp_arb_regs.AGG_CTRL.en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CTRL.en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_CTRL.en.next = next_c;
+        field_combo.AGG_CTRL.en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CTRL.en.value <= 1'h0;
+        end else begin
+            if(field_combo.AGG_CTRL.en.load_next) begin
+                field_storage.AGG_CTRL.en.value <= field_combo.AGG_CTRL.en.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_CTRL.en.value = field_storage.AGG_CTRL.en.value;
+    // Field: lp_arb_regs.AGG_CTRL.win_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CTRL.win_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_CTRL.win_en.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_CTRL.win_en.next = next_c;
+        field_combo.AGG_CTRL.win_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CTRL.win_en.value <= 1'h0;
+        end else begin
+            if(field_combo.AGG_CTRL.win_en.load_next) begin
+                field_storage.AGG_CTRL.win_en.value <= field_combo.AGG_CTRL.win_en.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_CTRL.win_en.value = field_storage.AGG_CTRL.win_en.value;
+    // Field: lp_arb_regs.AGG_CTRL.retries
+    always_comb begin
+        automatic logic [3:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CTRL.retries.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_CTRL.retries.value & ~decoded_wr_biten[11:8]) | (decoded_wr_data[11:8] & decoded_wr_biten[11:8]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_CTRL.retries.next = next_c;
+        field_combo.AGG_CTRL.retries.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CTRL.retries.value <= 4'h3;
+        end else begin
+            if(field_combo.AGG_CTRL.retries.load_next) begin
+                field_storage.AGG_CTRL.retries.value <= field_combo.AGG_CTRL.retries.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_CTRL.retries.value = field_storage.AGG_CTRL.retries.value;
+    // Field: lp_arb_regs.AGG_TIMEOUT.cycles
+    always_comb begin
+        automatic logic [23:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_TIMEOUT.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_TIMEOUT && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_TIMEOUT.cycles.value & ~decoded_wr_biten[23:0]) | (decoded_wr_data[23:0] & decoded_wr_biten[23:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_TIMEOUT.cycles.next = next_c;
+        field_combo.AGG_TIMEOUT.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_TIMEOUT.cycles.value <= 24'h10000;
+        end else begin
+            if(field_combo.AGG_TIMEOUT.cycles.load_next) begin
+                field_storage.AGG_TIMEOUT.cycles.value <= field_combo.AGG_TIMEOUT.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_TIMEOUT.cycles.value = field_storage.AGG_TIMEOUT.cycles.value;
+    // Field: lp_arb_regs.AGG_DRAIN.cycles
+    always_comb begin
+        automatic logic [23:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_DRAIN.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_DRAIN && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_DRAIN.cycles.value & ~decoded_wr_biten[23:0]) | (decoded_wr_data[23:0] & decoded_wr_biten[23:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_DRAIN.cycles.next = next_c;
+        field_combo.AGG_DRAIN.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_DRAIN.cycles.value <= 24'h1000;
+        end else begin
+            if(field_combo.AGG_DRAIN.cycles.load_next) begin
+                field_storage.AGG_DRAIN.cycles.value <= field_combo.AGG_DRAIN.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_DRAIN.cycles.value = field_storage.AGG_DRAIN.cycles.value;
+    // Field: lp_arb_regs.AGG_MAC_LO.lo
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_MAC_LO.lo.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_MAC_LO && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_MAC_LO.lo.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_MAC_LO.lo.next = next_c;
+        field_combo.AGG_MAC_LO.lo.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_MAC_LO.lo.value <= 32'h50414700;
+        end else begin
+            if(field_combo.AGG_MAC_LO.lo.load_next) begin
+                field_storage.AGG_MAC_LO.lo.value <= field_combo.AGG_MAC_LO.lo.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_MAC_LO.lo.value = field_storage.AGG_MAC_LO.lo.value;
+    // Field: lp_arb_regs.AGG_MAC_HI.hi
+    always_comb begin
+        automatic logic [15:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_MAC_HI.hi.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_MAC_HI && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_MAC_HI.hi.value & ~decoded_wr_biten[15:0]) | (decoded_wr_data[15:0] & decoded_wr_biten[15:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_MAC_HI.hi.next = next_c;
+        field_combo.AGG_MAC_HI.hi.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_MAC_HI.hi.value <= 16'h24c;
+        end else begin
+            if(field_combo.AGG_MAC_HI.hi.load_next) begin
+                field_storage.AGG_MAC_HI.hi.value <= field_combo.AGG_MAC_HI.hi.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_MAC_HI.hi.value = field_storage.AGG_MAC_HI.hi.value;
+    for(genvar i0=0; i0<4; i0++) begin
+        // Field: lp_arb_regs.AGG_JOB[].valid
+        always_comb begin
+            automatic logic [0:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_JOB[i0].valid.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_JOB[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_JOB[i0].valid.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_JOB[i0].valid.next = next_c;
+            field_combo.AGG_JOB[i0].valid.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_JOB[i0].valid.value <= 1'h0;
+            end else begin
+                if(field_combo.AGG_JOB[i0].valid.load_next) begin
+                    field_storage.AGG_JOB[i0].valid.value <= field_combo.AGG_JOB[i0].valid.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_JOB[i0].valid.value = field_storage.AGG_JOB[i0].valid.value;
+        // Field: lp_arb_regs.AGG_JOB[].id
+        always_comb begin
+            automatic logic [7:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_JOB[i0].id.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_JOB[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_JOB[i0].id.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_JOB[i0].id.next = next_c;
+            field_combo.AGG_JOB[i0].id.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_JOB[i0].id.value <= 8'h0;
+            end else begin
+                if(field_combo.AGG_JOB[i0].id.load_next) begin
+                    field_storage.AGG_JOB[i0].id.value <= field_combo.AGG_JOB[i0].id.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_JOB[i0].id.value = field_storage.AGG_JOB[i0].id.value;
+    end
+    for(genvar i0=0; i0<4; i0++) begin
+        // Field: lp_arb_regs.AGG_WORKERS[].mask
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_WORKERS[i0].mask.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_WORKERS[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_WORKERS[i0].mask.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_WORKERS[i0].mask.next = next_c;
+            field_combo.AGG_WORKERS[i0].mask.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_WORKERS[i0].mask.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_WORKERS[i0].mask.load_next) begin
+                    field_storage.AGG_WORKERS[i0].mask.value <= field_combo.AGG_WORKERS[i0].mask.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_WORKERS[i0].mask.value = field_storage.AGG_WORKERS[i0].mask.value;
+    end
+    // Field: lp_arb_regs.AGG_CONTRIB.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CONTRIB.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_CONTRIB.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_CONTRIB.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_CONTRIB.count.incrthreshold = (field_storage.AGG_CONTRIB.count.value >= 32'hffffffff);
+        field_combo.AGG_CONTRIB.count.incrsaturate = (field_storage.AGG_CONTRIB.count.value >= 32'hffffffff);
+        field_combo.AGG_CONTRIB.count.next = next_c;
+        field_combo.AGG_CONTRIB.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CONTRIB.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_CONTRIB.count.load_next) begin
+                field_storage.AGG_CONTRIB.count.value <= field_combo.AGG_CONTRIB.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_DUP.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_DUP.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_DUP.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_DUP.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_DUP.count.incrthreshold = (field_storage.AGG_DUP.count.value >= 32'hffffffff);
+        field_combo.AGG_DUP.count.incrsaturate = (field_storage.AGG_DUP.count.value >= 32'hffffffff);
+        field_combo.AGG_DUP.count.next = next_c;
+        field_combo.AGG_DUP.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_DUP.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_DUP.count.load_next) begin
+                field_storage.AGG_DUP.count.value <= field_combo.AGG_DUP.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_UNREG.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_UNREG.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_UNREG.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_UNREG.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_UNREG.count.incrthreshold = (field_storage.AGG_UNREG.count.value >= 32'hffffffff);
+        field_combo.AGG_UNREG.count.incrsaturate = (field_storage.AGG_UNREG.count.value >= 32'hffffffff);
+        field_combo.AGG_UNREG.count.next = next_c;
+        field_combo.AGG_UNREG.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_UNREG.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_UNREG.count.load_next) begin
+                field_storage.AGG_UNREG.count.value <= field_combo.AGG_UNREG.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_BAD.count.incrthreshold = (field_storage.AGG_BAD.count.value >= 32'hffffffff);
+        field_combo.AGG_BAD.count.incrsaturate = (field_storage.AGG_BAD.count.value >= 32'hffffffff);
+        field_combo.AGG_BAD.count.next = next_c;
+        field_combo.AGG_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_BAD.count.load_next) begin
+                field_storage.AGG_BAD.count.value <= field_combo.AGG_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_BUSY.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_BUSY.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_BUSY.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_BUSY.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_BUSY.count.incrthreshold = (field_storage.AGG_BUSY.count.value >= 32'hffffffff);
+        field_combo.AGG_BUSY.count.incrsaturate = (field_storage.AGG_BUSY.count.value >= 32'hffffffff);
+        field_combo.AGG_BUSY.count.next = next_c;
+        field_combo.AGG_BUSY.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_BUSY.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_BUSY.count.load_next) begin
+                field_storage.AGG_BUSY.count.value <= field_combo.AGG_BUSY.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_COUNT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_COUNT.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_COUNT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_COUNT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_COUNT.count.incrthreshold = (field_storage.AGG_COUNT.count.value >= 32'hffffffff);
+        field_combo.AGG_COUNT.count.incrsaturate = (field_storage.AGG_COUNT.count.value >= 32'hffffffff);
+        field_combo.AGG_COUNT.count.next = next_c;
+        field_combo.AGG_COUNT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_COUNT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_COUNT.count.load_next) begin
+                field_storage.AGG_COUNT.count.value <= field_combo.AGG_COUNT.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_RESULT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_RESULT.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_RESULT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_RESULT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_RESULT.count.incrthreshold = (field_storage.AGG_RESULT.count.value >= 32'hffffffff);
+        field_combo.AGG_RESULT.count.incrsaturate = (field_storage.AGG_RESULT.count.value >= 32'hffffffff);
+        field_combo.AGG_RESULT.count.next = next_c;
+        field_combo.AGG_RESULT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_RESULT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_RESULT.count.load_next) begin
+                field_storage.AGG_RESULT.count.value <= field_combo.AGG_RESULT.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_SAT.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_SAT.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_SAT.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_SAT.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_SAT.count.incrthreshold = (field_storage.AGG_SAT.count.value >= 32'hffffffff);
+        field_combo.AGG_SAT.count.incrsaturate = (field_storage.AGG_SAT.count.value >= 32'hffffffff);
+        field_combo.AGG_SAT.count.next = next_c;
+        field_combo.AGG_SAT.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_SAT.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_SAT.count.load_next) begin
+                field_storage.AGG_SAT.count.value <= field_combo.AGG_SAT.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_NACK.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_NACK.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_NACK.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_NACK.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_NACK.count.incrthreshold = (field_storage.AGG_NACK.count.value >= 32'hffffffff);
+        field_combo.AGG_NACK.count.incrsaturate = (field_storage.AGG_NACK.count.value >= 32'hffffffff);
+        field_combo.AGG_NACK.count.next = next_c;
+        field_combo.AGG_NACK.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_NACK.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_NACK.count.load_next) begin
+                field_storage.AGG_NACK.count.value <= field_combo.AGG_NACK.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_EXPIRED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_EXPIRED.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_EXPIRED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_EXPIRED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_EXPIRED.count.incrthreshold = (field_storage.AGG_EXPIRED.count.value >= 32'hffffffff);
+        field_combo.AGG_EXPIRED.count.incrsaturate = (field_storage.AGG_EXPIRED.count.value >= 32'hffffffff);
+        field_combo.AGG_EXPIRED.count.next = next_c;
+        field_combo.AGG_EXPIRED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_EXPIRED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_EXPIRED.count.load_next) begin
+                field_storage.AGG_EXPIRED.count.value <= field_combo.AGG_EXPIRED.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_FAIL.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_FAIL.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_FAIL.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_FAIL.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_FAIL.count.incrthreshold = (field_storage.AGG_FAIL.count.value >= 32'hffffffff);
+        field_combo.AGG_FAIL.count.incrsaturate = (field_storage.AGG_FAIL.count.value >= 32'hffffffff);
+        field_combo.AGG_FAIL.count.next = next_c;
+        field_combo.AGG_FAIL.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_FAIL.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_FAIL.count.load_next) begin
+                field_storage.AGG_FAIL.count.value <= field_combo.AGG_FAIL.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_OOW.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_OOW.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_OOW.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_OOW.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_OOW.count.incrthreshold = (field_storage.AGG_OOW.count.value >= 32'hffffffff);
+        field_combo.AGG_OOW.count.incrsaturate = (field_storage.AGG_OOW.count.value >= 32'hffffffff);
+        field_combo.AGG_OOW.count.next = next_c;
+        field_combo.AGG_OOW.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_OOW.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_OOW.count.load_next) begin
+                field_storage.AGG_OOW.count.value <= field_combo.AGG_OOW.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_WIN_OPEN.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_WIN_OPEN.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_WIN_OPEN.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_WIN_OPEN.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_WIN_OPEN.count.incrthreshold = (field_storage.AGG_WIN_OPEN.count.value >= 32'hffffffff);
+        field_combo.AGG_WIN_OPEN.count.incrsaturate = (field_storage.AGG_WIN_OPEN.count.value >= 32'hffffffff);
+        field_combo.AGG_WIN_OPEN.count.next = next_c;
+        field_combo.AGG_WIN_OPEN.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_WIN_OPEN.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_WIN_OPEN.count.load_next) begin
+                field_storage.AGG_WIN_OPEN.count.value <= field_combo.AGG_WIN_OPEN.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_WIN_CLOSE.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_WIN_CLOSE.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_WIN_CLOSE.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_WIN_CLOSE.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_WIN_CLOSE.count.incrthreshold = (field_storage.AGG_WIN_CLOSE.count.value >= 32'hffffffff);
+        field_combo.AGG_WIN_CLOSE.count.incrsaturate = (field_storage.AGG_WIN_CLOSE.count.value >= 32'hffffffff);
+        field_combo.AGG_WIN_CLOSE.count.next = next_c;
+        field_combo.AGG_WIN_CLOSE.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_WIN_CLOSE.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_WIN_CLOSE.count.load_next) begin
+                field_storage.AGG_WIN_CLOSE.count.value <= field_combo.AGG_WIN_CLOSE.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_REQ_UNREG.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_REQ_UNREG.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_REQ_UNREG.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_REQ_UNREG.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_REQ_UNREG.count.incrthreshold = (field_storage.AGG_REQ_UNREG.count.value >= 32'hffffffff);
+        field_combo.AGG_REQ_UNREG.count.incrsaturate = (field_storage.AGG_REQ_UNREG.count.value >= 32'hffffffff);
+        field_combo.AGG_REQ_UNREG.count.next = next_c;
+        field_combo.AGG_REQ_UNREG.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_REQ_UNREG.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_REQ_UNREG.count.load_next) begin
+                field_storage.AGG_REQ_UNREG.count.value <= field_combo.AGG_REQ_UNREG.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_REQ_BAD.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_REQ_BAD.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_REQ_BAD.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_REQ_BAD.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_REQ_BAD.count.incrthreshold = (field_storage.AGG_REQ_BAD.count.value >= 32'hffffffff);
+        field_combo.AGG_REQ_BAD.count.incrsaturate = (field_storage.AGG_REQ_BAD.count.value >= 32'hffffffff);
+        field_combo.AGG_REQ_BAD.count.next = next_c;
+        field_combo.AGG_REQ_BAD.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_REQ_BAD.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_REQ_BAD.count.load_next) begin
+                field_storage.AGG_REQ_BAD.count.value <= field_combo.AGG_REQ_BAD.count.next;
+            end
+        end
+    end
+    // Field: lp_arb_regs.AGG_UNLEARNED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_UNLEARNED.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_UNLEARNED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_UNLEARNED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_UNLEARNED.count.incrthreshold = (field_storage.AGG_UNLEARNED.count.value >= 32'hffffffff);
+        field_combo.AGG_UNLEARNED.count.incrsaturate = (field_storage.AGG_UNLEARNED.count.value >= 32'hffffffff);
+        field_combo.AGG_UNLEARNED.count.next = next_c;
+        field_combo.AGG_UNLEARNED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_UNLEARNED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_UNLEARNED.count.load_next) begin
+                field_storage.AGG_UNLEARNED.count.value <= field_combo.AGG_UNLEARNED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -1896,187 +3047,273 @@ module lp_arb_regs (
     // Readback
     //--------------------------------------------------------------------------
 
-    logic [7:0] rd_mux_addr;
+    logic [8:0] rd_mux_addr;
     assign rd_mux_addr = decoded_addr;
 
     logic readback_err;
     logic readback_done;
     logic [31:0] readback_data;
-    function automatic bit [4:0] ad_low(bit [7:0] addr);
+    function automatic bit [4:0] ad_low(bit [8:0] addr);
         return addr[4:0];
     endfunction
-    function automatic bit [2:0] ad_hi(bit [7:0] addr);
-        return addr[7:5];
+    function automatic bit [3:0] ad_hi(bit [8:0] addr);
+        return addr[8:5];
     endfunction
 
     // readback stage 1
-    logic [31:0] readback_data_rt_c[8];
+    logic [31:0] readback_data_rt_c[16];
     always_comb begin
-        automatic logic [31:0] readback_data_var[8];
-        for(int i=0; i<8; i++) readback_data_var[i] = '0;
-        if(ad_low(rd_mux_addr) == ad_low(8'h0)) begin
-            readback_data_var[ad_hi(8'h0)][31:0] = 32'h4c504152;
+        automatic logic [31:0] readback_data_var[16];
+        for(int i=0; i<16; i++) readback_data_var[i] = '0;
+        if(ad_low(rd_mux_addr) == ad_low(9'h0)) begin
+            readback_data_var[ad_hi(9'h0)][31:0] = 32'h4c504152;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h4)) begin
-            readback_data_var[ad_hi(8'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(8'h4)][15:8] = 8'h0;
-            readback_data_var[ad_hi(8'h4)][23:16] = 8'h0;
+        if(ad_low(rd_mux_addr) == ad_low(9'h4)) begin
+            readback_data_var[ad_hi(9'h4)][7:0] = 8'h1;
+            readback_data_var[ad_hi(9'h4)][15:8] = 8'h1;
+            readback_data_var[ad_hi(9'h4)][23:16] = 8'h0;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h8)) begin
-            readback_data_var[ad_hi(8'h8)][0] = field_storage.CTRL.en.value;
-            readback_data_var[ad_hi(8'h8)][1] = field_storage.CTRL.req_en.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h8)) begin
+            readback_data_var[ad_hi(9'h8)][0] = field_storage.CTRL.en.value;
+            readback_data_var[ad_hi(9'h8)][1] = field_storage.CTRL.req_en.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hc)) begin
-            readback_data_var[ad_hi(8'hc)][7:0] = field_storage.PARAM.age_max.value;
-            readback_data_var[ad_hi(8'hc)][31:16] = field_storage.PARAM.cap.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hc)) begin
+            readback_data_var[ad_hi(9'hc)][7:0] = field_storage.PARAM.age_max.value;
+            readback_data_var[ad_hi(9'hc)][31:16] = field_storage.PARAM.cap.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h10)) begin
-            readback_data_var[ad_hi(8'h10)][31:0] = field_storage.RECONF_SLOTS.slots.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h10)) begin
+            readback_data_var[ad_hi(9'h10)][31:0] = field_storage.RECONF_SLOTS.slots.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h14)) begin
-            readback_data_var[ad_hi(8'h14)][31:0] = field_storage.CYCLE_SLOTS.slots.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h14)) begin
+            readback_data_var[ad_hi(9'h14)][31:0] = field_storage.CYCLE_SLOTS.slots.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h18)) begin
-            readback_data_var[ad_hi(8'h18)][1:0] = field_storage.CMD.op.value;
-            readback_data_var[ad_hi(8'h18)][15:8] = field_storage.CMD.src.value;
-            readback_data_var[ad_hi(8'h18)][23:16] = field_storage.CMD.dst.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h18)) begin
+            readback_data_var[ad_hi(9'h18)][1:0] = field_storage.CMD.op.value;
+            readback_data_var[ad_hi(9'h18)][15:8] = field_storage.CMD.src.value;
+            readback_data_var[ad_hi(9'h18)][23:16] = field_storage.CMD.dst.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h1c)) begin
-            readback_data_var[ad_hi(8'h1c)][0] = hwif_in.CMD_STATUS.pending.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h1c)) begin
+            readback_data_var[ad_hi(9'h1c)][0] = hwif_in.CMD_STATUS.pending.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h20)) begin
-            readback_data_var[ad_hi(8'h20)][0] = field_storage.INTR_STATUS.cfg.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h20)) begin
+            readback_data_var[ad_hi(9'h20)][0] = field_storage.INTR_STATUS.cfg.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h24)) begin
-            readback_data_var[ad_hi(8'h24)][0] = field_storage.INTR_ENABLE.cfg.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h24)) begin
+            readback_data_var[ad_hi(9'h24)][0] = field_storage.INTR_ENABLE.cfg.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h28)) begin
-            readback_data_var[ad_hi(8'h28)][31:0] = hwif_in.GEN.gen.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h28)) begin
+            readback_data_var[ad_hi(9'h28)][31:0] = hwif_in.GEN.gen.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h2c)) begin
-            readback_data_var[ad_hi(8'h2c)][31:0] = hwif_in.RUNS.runs.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h2c)) begin
+            readback_data_var[ad_hi(9'h2c)][31:0] = hwif_in.RUNS.runs.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h30)) begin
-            readback_data_var[ad_hi(8'h30)][15:0] = hwif_in.DEC_STATUS.last_cycles.next;
-            readback_data_var[ad_hi(8'h30)][23:16] = hwif_in.DEC_STATUS.circuits.next;
-            readback_data_var[ad_hi(8'h30)][27:24] = hwif_in.DEC_STATUS.req_wait.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h30)) begin
+            readback_data_var[ad_hi(9'h30)][15:0] = hwif_in.DEC_STATUS.last_cycles.next;
+            readback_data_var[ad_hi(9'h30)][23:16] = hwif_in.DEC_STATUS.circuits.next;
+            readback_data_var[ad_hi(9'h30)][27:24] = hwif_in.DEC_STATUS.req_wait.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h34)) begin
-            readback_data_var[ad_hi(8'h34)][7:0] = hwif_in.DEM_STATUS.requests.next;
-            readback_data_var[ad_hi(8'h34)][15:8] = hwif_in.DEM_STATUS.candidates.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h34)) begin
+            readback_data_var[ad_hi(9'h34)][7:0] = hwif_in.DEM_STATUS.requests.next;
+            readback_data_var[ad_hi(9'h34)][15:8] = hwif_in.DEM_STATUS.candidates.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h38)) begin
-            readback_data_var[ad_hi(8'h38)][31:0] = hwif_in.TOTAL.total.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h38)) begin
+            readback_data_var[ad_hi(9'h38)][31:0] = hwif_in.TOTAL.total.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h3c)) begin
-            readback_data_var[ad_hi(8'h3c)][7:0] = field_storage.SEL.cur.value;
-            readback_data_var[ad_hi(8'h3c)][15:8] = field_storage.SEL.req.value;
-            readback_data_var[ad_hi(8'h3c)][23:16] = field_storage.SEL.tab.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h3c)) begin
+            readback_data_var[ad_hi(9'h3c)][7:0] = field_storage.SEL.cur.value;
+            readback_data_var[ad_hi(9'h3c)][15:8] = field_storage.SEL.req.value;
+            readback_data_var[ad_hi(9'h3c)][23:16] = field_storage.SEL.tab.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h40)) begin
-            readback_data_var[ad_hi(8'h40)][0] = hwif_in.CUR.v.next;
-            readback_data_var[ad_hi(8'h40)][1] = hwif_in.CUR.live.next;
-            readback_data_var[ad_hi(8'h40)][2] = hwif_in.CUR.pin.next;
-            readback_data_var[ad_hi(8'h40)][15:8] = hwif_in.CUR.dst.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h40)) begin
+            readback_data_var[ad_hi(9'h40)][0] = hwif_in.CUR.v.next;
+            readback_data_var[ad_hi(9'h40)][1] = hwif_in.CUR.live.next;
+            readback_data_var[ad_hi(9'h40)][2] = hwif_in.CUR.pin.next;
+            readback_data_var[ad_hi(9'h40)][15:8] = hwif_in.CUR.dst.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h44)) begin
-            readback_data_var[ad_hi(8'h44)][31:0] = hwif_in.CUR_EFF.slot.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h44)) begin
+            readback_data_var[ad_hi(9'h44)][31:0] = hwif_in.CUR_EFF.slot.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h48)) begin
-            readback_data_var[ad_hi(8'h48)][0] = hwif_in.REQ.v.next;
-            readback_data_var[ad_hi(8'h48)][7:4] = hwif_in.REQ.svc.next;
-            readback_data_var[ad_hi(8'h48)][15:8] = hwif_in.REQ.src.next;
-            readback_data_var[ad_hi(8'h48)][23:16] = hwif_in.REQ.dst.next;
-            readback_data_var[ad_hi(8'h48)][31:24] = hwif_in.REQ.job.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h48)) begin
+            readback_data_var[ad_hi(9'h48)][0] = hwif_in.REQ.v.next;
+            readback_data_var[ad_hi(9'h48)][7:4] = hwif_in.REQ.svc.next;
+            readback_data_var[ad_hi(9'h48)][15:8] = hwif_in.REQ.src.next;
+            readback_data_var[ad_hi(9'h48)][23:16] = hwif_in.REQ.dst.next;
+            readback_data_var[ad_hi(9'h48)][31:24] = hwif_in.REQ.job.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h4c)) begin
-            readback_data_var[ad_hi(8'h4c)][15:0] = hwif_in.REQ_VOL.vol.next;
-            readback_data_var[ad_hi(8'h4c)][23:16] = hwif_in.REQ_VOL.age.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h4c)) begin
+            readback_data_var[ad_hi(9'h4c)][15:0] = hwif_in.REQ_VOL.vol.next;
+            readback_data_var[ad_hi(9'h4c)][23:16] = hwif_in.REQ_VOL.age.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h50)) begin
-            readback_data_var[ad_hi(8'h50)][0] = hwif_in.TAB.v.next;
-            readback_data_var[ad_hi(8'h50)][15:8] = hwif_in.TAB.src.next;
-            readback_data_var[ad_hi(8'h50)][23:16] = hwif_in.TAB.dst.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h50)) begin
+            readback_data_var[ad_hi(9'h50)][0] = hwif_in.TAB.v.next;
+            readback_data_var[ad_hi(9'h50)][15:8] = hwif_in.TAB.src.next;
+            readback_data_var[ad_hi(9'h50)][23:16] = hwif_in.TAB.dst.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h54)) begin
-            readback_data_var[ad_hi(8'h54)][15:0] = hwif_in.TAB_SUM.sum.next;
+        if(ad_low(rd_mux_addr) == ad_low(9'h54)) begin
+            readback_data_var[ad_hi(9'h54)][15:0] = hwif_in.TAB_SUM.sum.next;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h80)) begin
-            readback_data_var[ad_hi(8'h80)][31:0] = field_storage.REQ_RX.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h80)) begin
+            readback_data_var[ad_hi(9'h80)][31:0] = field_storage.REQ_RX.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h84)) begin
-            readback_data_var[ad_hi(8'h84)][31:0] = field_storage.REQ_NEW.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h84)) begin
+            readback_data_var[ad_hi(9'h84)][31:0] = field_storage.REQ_NEW.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h88)) begin
-            readback_data_var[ad_hi(8'h88)][31:0] = field_storage.REQ_CHANGE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h88)) begin
+            readback_data_var[ad_hi(9'h88)][31:0] = field_storage.REQ_CHANGE.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h8c)) begin
-            readback_data_var[ad_hi(8'h8c)][31:0] = field_storage.REQ_DUP.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h8c)) begin
+            readback_data_var[ad_hi(9'h8c)][31:0] = field_storage.REQ_DUP.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h90)) begin
-            readback_data_var[ad_hi(8'h90)][31:0] = field_storage.REQ_EXPIRE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h90)) begin
+            readback_data_var[ad_hi(9'h90)][31:0] = field_storage.REQ_EXPIRE.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h94)) begin
-            readback_data_var[ad_hi(8'h94)][31:0] = field_storage.REQ_FULL.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h94)) begin
+            readback_data_var[ad_hi(9'h94)][31:0] = field_storage.REQ_FULL.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h98)) begin
-            readback_data_var[ad_hi(8'h98)][31:0] = field_storage.REQ_OVERFLOW.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h98)) begin
+            readback_data_var[ad_hi(9'h98)][31:0] = field_storage.REQ_OVERFLOW.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'h9c)) begin
-            readback_data_var[ad_hi(8'h9c)][31:0] = field_storage.REQ_UNSYNCED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'h9c)) begin
+            readback_data_var[ad_hi(9'h9c)][31:0] = field_storage.REQ_UNSYNCED.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'ha0)) begin
-            readback_data_var[ad_hi(8'ha0)][31:0] = field_storage.REQ_BAD_NODE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'ha0)) begin
+            readback_data_var[ad_hi(9'ha0)][31:0] = field_storage.REQ_BAD_NODE.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'ha4)) begin
-            readback_data_var[ad_hi(8'ha4)][31:0] = field_storage.REQ_OWN.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'ha4)) begin
+            readback_data_var[ad_hi(9'ha4)][31:0] = field_storage.REQ_OWN.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'ha8)) begin
-            readback_data_var[ad_hi(8'ha8)][31:0] = field_storage.REQ_BAD_VOL.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'ha8)) begin
+            readback_data_var[ad_hi(9'ha8)][31:0] = field_storage.REQ_BAD_VOL.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hac)) begin
-            readback_data_var[ad_hi(8'hac)][31:0] = field_storage.REQ_FOREIGN.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hac)) begin
+            readback_data_var[ad_hi(9'hac)][31:0] = field_storage.REQ_FOREIGN.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hb0)) begin
-            readback_data_var[ad_hi(8'hb0)][31:0] = field_storage.TAB_OVERFLOW.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hb0)) begin
+            readback_data_var[ad_hi(9'hb0)][31:0] = field_storage.TAB_OVERFLOW.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hb4)) begin
-            readback_data_var[ad_hi(8'hb4)][31:0] = field_storage.TAB_MISS.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hb4)) begin
+            readback_data_var[ad_hi(9'hb4)][31:0] = field_storage.TAB_MISS.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hb8)) begin
-            readback_data_var[ad_hi(8'hb8)][31:0] = field_storage.TAB_SAT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hb8)) begin
+            readback_data_var[ad_hi(9'hb8)][31:0] = field_storage.TAB_SAT.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hbc)) begin
-            readback_data_var[ad_hi(8'hbc)][31:0] = field_storage.CFG_PUBLISHED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hbc)) begin
+            readback_data_var[ad_hi(9'hbc)][31:0] = field_storage.CFG_PUBLISHED.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hc0)) begin
-            readback_data_var[ad_hi(8'hc0)][31:0] = field_storage.OPS_ADD.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hc0)) begin
+            readback_data_var[ad_hi(9'hc0)][31:0] = field_storage.OPS_ADD.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hc4)) begin
-            readback_data_var[ad_hi(8'hc4)][31:0] = field_storage.OPS_REMOVE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hc4)) begin
+            readback_data_var[ad_hi(9'hc4)][31:0] = field_storage.OPS_REMOVE.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hc8)) begin
-            readback_data_var[ad_hi(8'hc8)][31:0] = field_storage.OPS_OVERWRITE.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hc8)) begin
+            readback_data_var[ad_hi(9'hc8)][31:0] = field_storage.OPS_OVERWRITE.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hcc)) begin
-            readback_data_var[ad_hi(8'hcc)][31:0] = field_storage.OPS_SENT.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hcc)) begin
+            readback_data_var[ad_hi(9'hcc)][31:0] = field_storage.OPS_SENT.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hd0)) begin
-            readback_data_var[ad_hi(8'hd0)][31:0] = field_storage.CMD_REPLACED.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hd0)) begin
+            readback_data_var[ad_hi(9'hd0)][31:0] = field_storage.CMD_REPLACED.count.value;
         end
-        if(ad_low(rd_mux_addr) == ad_low(8'hd4)) begin
-            readback_data_var[ad_hi(8'hd4)][31:0] = field_storage.CMD_BAD.count.value;
+        if(ad_low(rd_mux_addr) == ad_low(9'hd4)) begin
+            readback_data_var[ad_hi(9'hd4)][31:0] = field_storage.CMD_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h100)) begin
+            readback_data_var[ad_hi(9'h100)][0] = field_storage.AGG_CTRL.en.value;
+            readback_data_var[ad_hi(9'h100)][1] = field_storage.AGG_CTRL.win_en.value;
+            readback_data_var[ad_hi(9'h100)][11:8] = field_storage.AGG_CTRL.retries.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h104)) begin
+            readback_data_var[ad_hi(9'h104)][23:0] = field_storage.AGG_TIMEOUT.cycles.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h108)) begin
+            readback_data_var[ad_hi(9'h108)][23:0] = field_storage.AGG_DRAIN.cycles.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h10c)) begin
+            readback_data_var[ad_hi(9'h10c)][31:0] = field_storage.AGG_MAC_LO.lo.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h110)) begin
+            readback_data_var[ad_hi(9'h110)][15:0] = field_storage.AGG_MAC_HI.hi.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h114)) begin
+            readback_data_var[ad_hi(9'h114)][7:0] = hwif_in.AGG_STATUS.win_job.next;
+            readback_data_var[ad_hi(9'h114)][9:8] = hwif_in.AGG_STATUS.state.next;
+            readback_data_var[ad_hi(9'h114)][15:12] = hwif_in.AGG_STATUS.req.next;
+            readback_data_var[ad_hi(9'h114)][19:16] = hwif_in.AGG_STATUS.busy.next;
+            readback_data_var[ad_hi(9'h114)][31:24] = hwif_in.AGG_STATUS.slots_used.next;
+        end
+        for(int i0=0; i0<4; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(9'h120 + (9)'(i0) * 9'h4)) begin
+                readback_data_var[ad_hi(9'h120 + (9)'(i0) * 9'h4)][0] = field_storage.AGG_JOB[i0].valid.value;
+                readback_data_var[ad_hi(9'h120 + (9)'(i0) * 9'h4)][15:8] = field_storage.AGG_JOB[i0].id.value;
+            end
+        end
+        for(int i0=0; i0<4; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(9'h130 + (9)'(i0) * 9'h4)) begin
+                readback_data_var[ad_hi(9'h130 + (9)'(i0) * 9'h4)][31:0] = field_storage.AGG_WORKERS[i0].mask.value;
+            end
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h140)) begin
+            readback_data_var[ad_hi(9'h140)][31:0] = field_storage.AGG_CONTRIB.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h144)) begin
+            readback_data_var[ad_hi(9'h144)][31:0] = field_storage.AGG_DUP.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h148)) begin
+            readback_data_var[ad_hi(9'h148)][31:0] = field_storage.AGG_UNREG.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h14c)) begin
+            readback_data_var[ad_hi(9'h14c)][31:0] = field_storage.AGG_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h150)) begin
+            readback_data_var[ad_hi(9'h150)][31:0] = field_storage.AGG_BUSY.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h154)) begin
+            readback_data_var[ad_hi(9'h154)][31:0] = field_storage.AGG_COUNT.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h158)) begin
+            readback_data_var[ad_hi(9'h158)][31:0] = field_storage.AGG_RESULT.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h15c)) begin
+            readback_data_var[ad_hi(9'h15c)][31:0] = field_storage.AGG_SAT.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h160)) begin
+            readback_data_var[ad_hi(9'h160)][31:0] = field_storage.AGG_NACK.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h164)) begin
+            readback_data_var[ad_hi(9'h164)][31:0] = field_storage.AGG_EXPIRED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h168)) begin
+            readback_data_var[ad_hi(9'h168)][31:0] = field_storage.AGG_FAIL.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h16c)) begin
+            readback_data_var[ad_hi(9'h16c)][31:0] = field_storage.AGG_OOW.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h170)) begin
+            readback_data_var[ad_hi(9'h170)][31:0] = field_storage.AGG_WIN_OPEN.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h174)) begin
+            readback_data_var[ad_hi(9'h174)][31:0] = field_storage.AGG_WIN_CLOSE.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h178)) begin
+            readback_data_var[ad_hi(9'h178)][31:0] = field_storage.AGG_REQ_UNREG.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h17c)) begin
+            readback_data_var[ad_hi(9'h17c)][31:0] = field_storage.AGG_REQ_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h180)) begin
+            readback_data_var[ad_hi(9'h180)][31:0] = field_storage.AGG_UNLEARNED.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end
 
-    logic [31:0] readback_data_rt[8];
+    logic [31:0] readback_data_rt[16];
     logic readback_done_rt;
     logic readback_err_rt;
-    logic [7:0] readback_addr_rt;
+    logic [8:0] readback_addr_rt;
     always_ff @(posedge clk) begin
         if(rst) begin
-            for(int i=0; i<8; i++) readback_data_rt[i] <= '0;
+            for(int i=0; i<16; i++) readback_data_rt[i] <= '0;
             readback_done_rt <= '0;
             readback_err_rt <= '0;
             readback_addr_rt <= '0;
@@ -2092,7 +3329,7 @@ module lp_arb_regs (
 
     // readback stage 2
     always_comb begin
-        readback_data = readback_data_rt[readback_addr_rt[7:5]];
+        readback_data = readback_data_rt[readback_addr_rt[8:5]];
         readback_done = readback_done_rt;
         readback_err = '0;
     end

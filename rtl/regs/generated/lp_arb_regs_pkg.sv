@@ -4,8 +4,8 @@
 package lp_arb_regs_pkg;
 
     localparam LP_ARB_REGS_DATA_WIDTH = 32;
-    localparam LP_ARB_REGS_MIN_ADDR_WIDTH = 8;
-    localparam LP_ARB_REGS_SIZE = 'hd8;
+    localparam LP_ARB_REGS_MIN_ADDR_WIDTH = 9;
+    localparam LP_ARB_REGS_SIZE = 'h184;
 
     typedef struct packed {
         logic next;
@@ -375,6 +375,187 @@ package lp_arb_regs_pkg;
     } lp_arb_regs__cnt_t_desc_f305a1a6__in_t;
 
     typedef struct packed {
+        logic [7:0] next;
+    } lp_arb_regs__AGG_STATUS__win_job__in_t;
+
+    typedef struct packed {
+        logic [1:0] next;
+    } lp_arb_regs__AGG_STATUS__state__in_t;
+
+    typedef struct packed {
+        logic [3:0] next;
+    } lp_arb_regs__AGG_STATUS__req__in_t;
+
+    typedef struct packed {
+        logic [3:0] next;
+    } lp_arb_regs__AGG_STATUS__busy__in_t;
+
+    typedef struct packed {
+        logic [7:0] next;
+    } lp_arb_regs__AGG_STATUS__slots_used__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_STATUS__win_job__in_t win_job;
+        lp_arb_regs__AGG_STATUS__state__in_t state;
+        lp_arb_regs__AGG_STATUS__req__in_t req;
+        lp_arb_regs__AGG_STATUS__busy__in_t busy;
+        lp_arb_regs__AGG_STATUS__slots_used__in_t slots_used;
+    } lp_arb_regs__AGG_STATUS__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_306edd16__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_306edd16__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_306edd16__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_325e35aa__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_325e35aa__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_325e35aa__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_5c86da69__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_5c86da69__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_5c86da69__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_c8e0c8c7__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_c8e0c8c7__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_c8e0c8c7__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_c6443940__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_c6443940__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_c6443940__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_eacee5ec__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_eacee5ec__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_eacee5ec__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_ff302cda__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_ff302cda__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_ff302cda__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_5edb296a__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_5edb296a__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_5edb296a__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_d8b2a277__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_d8b2a277__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_d8b2a277__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_80e7caab__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_80e7caab__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_80e7caab__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_6a34d9cc__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_6a34d9cc__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_6a34d9cc__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_636761ce__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_636761ce__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_636761ce__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_1d624192__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_1d624192__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_1d624192__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_fc418b48__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_fc418b48__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_fc418b48__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_0484ca64__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_0484ca64__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_0484ca64__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_38ac66c8__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_38ac66c8__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_38ac66c8__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_404cee25__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_404cee25__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_404cee25__in_t;
+
+    typedef struct packed {
         lp_arb_regs__CMD_STATUS__in_t CMD_STATUS;
         lp_arb_regs__INTR_STATUS__in_t INTR_STATUS;
         lp_arb_regs__GEN__in_t GEN;
@@ -410,6 +591,24 @@ package lp_arb_regs_pkg;
         lp_arb_regs__cnt_t_desc_a71686ea__in_t OPS_SENT;
         lp_arb_regs__cnt_t_desc_d0e672a5__in_t CMD_REPLACED;
         lp_arb_regs__cnt_t_desc_f305a1a6__in_t CMD_BAD;
+        lp_arb_regs__AGG_STATUS__in_t AGG_STATUS;
+        lp_arb_regs__cnt_t_desc_306edd16__in_t AGG_CONTRIB;
+        lp_arb_regs__cnt_t_desc_325e35aa__in_t AGG_DUP;
+        lp_arb_regs__cnt_t_desc_5c86da69__in_t AGG_UNREG;
+        lp_arb_regs__cnt_t_desc_c8e0c8c7__in_t AGG_BAD;
+        lp_arb_regs__cnt_t_desc_c6443940__in_t AGG_BUSY;
+        lp_arb_regs__cnt_t_desc_eacee5ec__in_t AGG_COUNT;
+        lp_arb_regs__cnt_t_desc_ff302cda__in_t AGG_RESULT;
+        lp_arb_regs__cnt_t_desc_5edb296a__in_t AGG_SAT;
+        lp_arb_regs__cnt_t_desc_d8b2a277__in_t AGG_NACK;
+        lp_arb_regs__cnt_t_desc_80e7caab__in_t AGG_EXPIRED;
+        lp_arb_regs__cnt_t_desc_6a34d9cc__in_t AGG_FAIL;
+        lp_arb_regs__cnt_t_desc_636761ce__in_t AGG_OOW;
+        lp_arb_regs__cnt_t_desc_1d624192__in_t AGG_WIN_OPEN;
+        lp_arb_regs__cnt_t_desc_fc418b48__in_t AGG_WIN_CLOSE;
+        lp_arb_regs__cnt_t_desc_0484ca64__in_t AGG_REQ_UNREG;
+        lp_arb_regs__cnt_t_desc_38ac66c8__in_t AGG_REQ_BAD;
+        lp_arb_regs__cnt_t_desc_404cee25__in_t AGG_UNLEARNED;
     } lp_arb_regs__in_t;
 
     typedef struct packed {
@@ -517,6 +716,77 @@ package lp_arb_regs_pkg;
     } lp_arb_regs__SEL__out_t;
 
     typedef struct packed {
+        logic value;
+    } lp_arb_regs__AGG_CTRL__en__out_t;
+
+    typedef struct packed {
+        logic value;
+    } lp_arb_regs__AGG_CTRL__win_en__out_t;
+
+    typedef struct packed {
+        logic [3:0] value;
+    } lp_arb_regs__AGG_CTRL__retries__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_CTRL__en__out_t en;
+        lp_arb_regs__AGG_CTRL__win_en__out_t win_en;
+        lp_arb_regs__AGG_CTRL__retries__out_t retries;
+    } lp_arb_regs__AGG_CTRL__out_t;
+
+    typedef struct packed {
+        logic [23:0] value;
+    } lp_arb_regs__AGG_TIMEOUT__cycles__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_TIMEOUT__cycles__out_t cycles;
+    } lp_arb_regs__AGG_TIMEOUT__out_t;
+
+    typedef struct packed {
+        logic [23:0] value;
+    } lp_arb_regs__AGG_DRAIN__cycles__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_DRAIN__cycles__out_t cycles;
+    } lp_arb_regs__AGG_DRAIN__out_t;
+
+    typedef struct packed {
+        logic [31:0] value;
+    } lp_arb_regs__AGG_MAC_LO__lo__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_MAC_LO__lo__out_t lo;
+    } lp_arb_regs__AGG_MAC_LO__out_t;
+
+    typedef struct packed {
+        logic [15:0] value;
+    } lp_arb_regs__AGG_MAC_HI__hi__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_MAC_HI__hi__out_t hi;
+    } lp_arb_regs__AGG_MAC_HI__out_t;
+
+    typedef struct packed {
+        logic value;
+    } lp_arb_regs__AGG_JOB__valid__out_t;
+
+    typedef struct packed {
+        logic [7:0] value;
+    } lp_arb_regs__AGG_JOB__id__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_JOB__valid__out_t valid;
+        lp_arb_regs__AGG_JOB__id__out_t id;
+    } lp_arb_regs__AGG_JOB__out_t;
+
+    typedef struct packed {
+        logic [31:0] value;
+    } lp_arb_regs__AGG_WORKERS__mask__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_WORKERS__mask__out_t mask;
+    } lp_arb_regs__AGG_WORKERS__out_t;
+
+    typedef struct packed {
         lp_arb_regs__CTRL__out_t CTRL;
         lp_arb_regs__PARAM__out_t PARAM;
         lp_arb_regs__RECONF_SLOTS__out_t RECONF_SLOTS;
@@ -525,5 +795,12 @@ package lp_arb_regs_pkg;
         lp_arb_regs__INTR_STATUS__out_t INTR_STATUS;
         lp_arb_regs__INTR_ENABLE__out_t INTR_ENABLE;
         lp_arb_regs__SEL__out_t SEL;
+        lp_arb_regs__AGG_CTRL__out_t AGG_CTRL;
+        lp_arb_regs__AGG_TIMEOUT__out_t AGG_TIMEOUT;
+        lp_arb_regs__AGG_DRAIN__out_t AGG_DRAIN;
+        lp_arb_regs__AGG_MAC_LO__out_t AGG_MAC_LO;
+        lp_arb_regs__AGG_MAC_HI__out_t AGG_MAC_HI;
+        lp_arb_regs__AGG_JOB__out_t [3:0] AGG_JOB;
+        lp_arb_regs__AGG_WORKERS__out_t [3:0] AGG_WORKERS;
     } lp_arb_regs__out_t;
 endpackage

@@ -257,6 +257,7 @@ module lp_nic_regs (
         logic NODE;
         logic STATUS;
         logic ARBITER;
+        logic TSYNC_TX_ADVANCE;
         logic SLOT_TIMING;
         logic CELL_SIZE;
         logic RR_CTRL;
@@ -412,6 +413,15 @@ module lp_nic_regs (
         logic PHY_SD_GLITCH;
         logic PHY_SD_GAP;
         logic PHY_RX_FIFO_ERR;
+        logic AGG_CTRL;
+        logic AGG_STATUS;
+        logic [3:0] AGG_JOB;
+        logic [1:0] AGG_UPLOADS;
+        logic [1:0] AGG_CONTRIBS;
+        logic [1:0] AGG_UNREG;
+        logic [1:0] AGG_BAD;
+        logic [1:0] AGG_HOLD;
+        logic AGG_CELLS;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -436,6 +446,7 @@ module lp_nic_regs (
         decoded_reg_strb.NODE = cpuif_req_masked & (cpuif_addr == 10'hc);
         decoded_reg_strb.STATUS = cpuif_req_masked & (cpuif_addr == 10'h10) & !cpuif_req_is_wr;
         decoded_reg_strb.ARBITER = cpuif_req_masked & (cpuif_addr == 10'h14);
+        decoded_reg_strb.TSYNC_TX_ADVANCE = cpuif_req_masked & (cpuif_addr == 10'h18);
         decoded_reg_strb.SLOT_TIMING = cpuif_req_masked & (cpuif_addr == 10'h20);
         decoded_reg_strb.CELL_SIZE = cpuif_req_masked & (cpuif_addr == 10'h24) & !cpuif_req_is_wr;
         decoded_reg_strb.RR_CTRL = cpuif_req_masked & (cpuif_addr == 10'h28);
@@ -604,6 +615,27 @@ module lp_nic_regs (
         decoded_reg_strb.PHY_SD_GLITCH = cpuif_req_masked & (cpuif_addr == 10'h3a4) & !cpuif_req_is_wr;
         decoded_reg_strb.PHY_SD_GAP = cpuif_req_masked & (cpuif_addr == 10'h3a8) & !cpuif_req_is_wr;
         decoded_reg_strb.PHY_RX_FIFO_ERR = cpuif_req_masked & (cpuif_addr == 10'h3ac) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_CTRL = cpuif_req_masked & (cpuif_addr == 10'h3b0);
+        decoded_reg_strb.AGG_STATUS = cpuif_req_masked & (cpuif_addr == 10'h3b4) & !cpuif_req_is_wr;
+        for(int i0=0; i0<4; i0++) begin
+            decoded_reg_strb.AGG_JOB[i0] = cpuif_req_masked & (cpuif_addr == 10'h3b8 + (10)'(i0) * 10'h4);
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.AGG_UPLOADS[i0] = cpuif_req_masked & (cpuif_addr == 10'h3c8 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.AGG_CONTRIBS[i0] = cpuif_req_masked & (cpuif_addr == 10'h3d0 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.AGG_UNREG[i0] = cpuif_req_masked & (cpuif_addr == 10'h3d8 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.AGG_BAD[i0] = cpuif_req_masked & (cpuif_addr == 10'h3e0 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        for(int i0=0; i0<2; i0++) begin
+            decoded_reg_strb.AGG_HOLD[i0] = cpuif_req_masked & (cpuif_addr == 10'h3e8 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
+        end
+        decoded_reg_strb.AGG_CELLS = cpuif_req_masked & (cpuif_addr == 10'h3f0) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -681,6 +713,12 @@ module lp_nic_regs (
                 logic load_next;
             } fake_en;
         } ARBITER;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+            } ns;
+        } TSYNC_TX_ADVANCE;
         struct packed {
             struct packed {
                 logic [7:0] next;
@@ -1825,6 +1863,78 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } PHY_RX_FIFO_ERR;
+        struct packed {
+            struct packed {
+                logic next;
+                logic load_next;
+            } en;
+            struct packed {
+                logic next;
+                logic load_next;
+            } win_en;
+        } AGG_CTRL;
+        struct packed {
+            struct packed {
+                logic next;
+                logic load_next;
+            } valid;
+            struct packed {
+                logic [7:0] next;
+                logic load_next;
+            } id;
+            struct packed {
+                logic [7:0] next;
+                logic load_next;
+            } agg_node;
+        } [3:0] AGG_JOB;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } [1:0] AGG_UPLOADS;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } [1:0] AGG_CONTRIBS;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } [1:0] AGG_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } [1:0] AGG_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } [1:0] AGG_HOLD;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_CELLS;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1865,6 +1975,11 @@ module lp_nic_regs (
                 logic value;
             } fake_en;
         } ARBITER;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } ns;
+        } TSYNC_TX_ADVANCE;
         struct packed {
             struct packed {
                 logic [7:0] value;
@@ -2648,6 +2763,55 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } PHY_RX_FIFO_ERR;
+        struct packed {
+            struct packed {
+                logic value;
+            } en;
+            struct packed {
+                logic value;
+            } win_en;
+        } AGG_CTRL;
+        struct packed {
+            struct packed {
+                logic value;
+            } valid;
+            struct packed {
+                logic [7:0] value;
+            } id;
+            struct packed {
+                logic [7:0] value;
+            } agg_node;
+        } [3:0] AGG_JOB;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } [1:0] AGG_UPLOADS;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } [1:0] AGG_CONTRIBS;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } [1:0] AGG_UNREG;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } [1:0] AGG_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } [1:0] AGG_HOLD;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_CELLS;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -2884,6 +3048,29 @@ module lp_nic_regs (
         end
     end
     assign hwif_out.ARBITER.fake_en.value = field_storage.ARBITER.fake_en.value;
+    // Field: lp_nic_regs.TSYNC_TX_ADVANCE.ns
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.TSYNC_TX_ADVANCE.ns.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.TSYNC_TX_ADVANCE && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.TSYNC_TX_ADVANCE.ns.value & ~decoded_wr_biten[31:0]) | (decoded_wr_data[31:0] & decoded_wr_biten[31:0]);
+            load_next_c = '1;
+        end
+        field_combo.TSYNC_TX_ADVANCE.ns.next = next_c;
+        field_combo.TSYNC_TX_ADVANCE.ns.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.TSYNC_TX_ADVANCE.ns.value <= 32'h0;
+        end else begin
+            if(field_combo.TSYNC_TX_ADVANCE.ns.load_next) begin
+                field_storage.TSYNC_TX_ADVANCE.ns.value <= field_combo.TSYNC_TX_ADVANCE.ns.next;
+            end
+        end
+    end
+    assign hwif_out.TSYNC_TX_ADVANCE.ns.value = field_storage.TSYNC_TX_ADVANCE.ns.value;
     // Field: lp_nic_regs.SLOT_TIMING.guard
     always_comb begin
         automatic logic [7:0] next_c;
@@ -7748,6 +7935,325 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.AGG_CTRL.en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CTRL.en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_CTRL.en.next = next_c;
+        field_combo.AGG_CTRL.en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CTRL.en.value <= 1'h0;
+        end else begin
+            if(field_combo.AGG_CTRL.en.load_next) begin
+                field_storage.AGG_CTRL.en.value <= field_combo.AGG_CTRL.en.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_CTRL.en.value = field_storage.AGG_CTRL.en.value;
+    // Field: lp_nic_regs.AGG_CTRL.win_en
+    always_comb begin
+        automatic logic [0:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CTRL.win_en.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_CTRL.win_en.value & ~decoded_wr_biten[1:1]) | (decoded_wr_data[1:1] & decoded_wr_biten[1:1]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_CTRL.win_en.next = next_c;
+        field_combo.AGG_CTRL.win_en.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CTRL.win_en.value <= 1'h1;
+        end else begin
+            if(field_combo.AGG_CTRL.win_en.load_next) begin
+                field_storage.AGG_CTRL.win_en.value <= field_combo.AGG_CTRL.win_en.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_CTRL.win_en.value = field_storage.AGG_CTRL.win_en.value;
+    for(genvar i0=0; i0<4; i0++) begin
+        // Field: lp_nic_regs.AGG_JOB[].valid
+        always_comb begin
+            automatic logic [0:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_JOB[i0].valid.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_JOB[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_JOB[i0].valid.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_JOB[i0].valid.next = next_c;
+            field_combo.AGG_JOB[i0].valid.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_JOB[i0].valid.value <= 1'h0;
+            end else begin
+                if(field_combo.AGG_JOB[i0].valid.load_next) begin
+                    field_storage.AGG_JOB[i0].valid.value <= field_combo.AGG_JOB[i0].valid.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_JOB[i0].valid.value = field_storage.AGG_JOB[i0].valid.value;
+        // Field: lp_nic_regs.AGG_JOB[].id
+        always_comb begin
+            automatic logic [7:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_JOB[i0].id.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_JOB[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_JOB[i0].id.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_JOB[i0].id.next = next_c;
+            field_combo.AGG_JOB[i0].id.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_JOB[i0].id.value <= 8'h0;
+            end else begin
+                if(field_combo.AGG_JOB[i0].id.load_next) begin
+                    field_storage.AGG_JOB[i0].id.value <= field_combo.AGG_JOB[i0].id.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_JOB[i0].id.value = field_storage.AGG_JOB[i0].id.value;
+        // Field: lp_nic_regs.AGG_JOB[].agg_node
+        always_comb begin
+            automatic logic [7:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_JOB[i0].agg_node.value;
+            load_next_c = '0;
+            if(decoded_reg_strb.AGG_JOB[i0] && decoded_req_is_wr) begin // SW write
+                next_c = (field_storage.AGG_JOB[i0].agg_node.value & ~decoded_wr_biten[23:16]) | (decoded_wr_data[23:16] & decoded_wr_biten[23:16]);
+                load_next_c = '1;
+            end
+            field_combo.AGG_JOB[i0].agg_node.next = next_c;
+            field_combo.AGG_JOB[i0].agg_node.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_JOB[i0].agg_node.value <= 8'h0;
+            end else begin
+                if(field_combo.AGG_JOB[i0].agg_node.load_next) begin
+                    field_storage.AGG_JOB[i0].agg_node.value <= field_combo.AGG_JOB[i0].agg_node.next;
+                end
+            end
+        end
+        assign hwif_out.AGG_JOB[i0].agg_node.value = field_storage.AGG_JOB[i0].agg_node.value;
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.AGG_UPLOADS[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_UPLOADS[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.AGG_UPLOADS[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.AGG_UPLOADS[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.AGG_UPLOADS[i0].count.incrthreshold = (field_storage.AGG_UPLOADS[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_UPLOADS[i0].count.incrsaturate = (field_storage.AGG_UPLOADS[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_UPLOADS[i0].count.next = next_c;
+            field_combo.AGG_UPLOADS[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_UPLOADS[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_UPLOADS[i0].count.load_next) begin
+                    field_storage.AGG_UPLOADS[i0].count.value <= field_combo.AGG_UPLOADS[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.AGG_CONTRIBS[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_CONTRIBS[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.AGG_CONTRIBS[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.AGG_CONTRIBS[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.AGG_CONTRIBS[i0].count.incrthreshold = (field_storage.AGG_CONTRIBS[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_CONTRIBS[i0].count.incrsaturate = (field_storage.AGG_CONTRIBS[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_CONTRIBS[i0].count.next = next_c;
+            field_combo.AGG_CONTRIBS[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_CONTRIBS[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_CONTRIBS[i0].count.load_next) begin
+                    field_storage.AGG_CONTRIBS[i0].count.value <= field_combo.AGG_CONTRIBS[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.AGG_UNREG[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_UNREG[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.AGG_UNREG[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.AGG_UNREG[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.AGG_UNREG[i0].count.incrthreshold = (field_storage.AGG_UNREG[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_UNREG[i0].count.incrsaturate = (field_storage.AGG_UNREG[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_UNREG[i0].count.next = next_c;
+            field_combo.AGG_UNREG[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_UNREG[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_UNREG[i0].count.load_next) begin
+                    field_storage.AGG_UNREG[i0].count.value <= field_combo.AGG_UNREG[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.AGG_BAD[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_BAD[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.AGG_BAD[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.AGG_BAD[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.AGG_BAD[i0].count.incrthreshold = (field_storage.AGG_BAD[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_BAD[i0].count.incrsaturate = (field_storage.AGG_BAD[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_BAD[i0].count.next = next_c;
+            field_combo.AGG_BAD[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_BAD[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_BAD[i0].count.load_next) begin
+                    field_storage.AGG_BAD[i0].count.value <= field_combo.AGG_BAD[i0].count.next;
+                end
+            end
+        end
+    end
+    for(genvar i0=0; i0<2; i0++) begin
+        // Field: lp_nic_regs.AGG_HOLD[].count
+        always_comb begin
+            automatic logic [31:0] next_c;
+            automatic logic load_next_c;
+            next_c = field_storage.AGG_HOLD[i0].count.value;
+            load_next_c = '0;
+            if(hwif_in.AGG_HOLD[i0].count.hwclr) begin // HW Clear
+                next_c = '0;
+                load_next_c = '1;
+            end
+            if(hwif_in.AGG_HOLD[i0].count.incr) begin // increment
+                if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                    next_c = 32'hffffffff;
+                end else begin
+                    next_c = next_c + 32'h1;
+                end
+                load_next_c = '1;
+            end
+            field_combo.AGG_HOLD[i0].count.incrthreshold = (field_storage.AGG_HOLD[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_HOLD[i0].count.incrsaturate = (field_storage.AGG_HOLD[i0].count.value >= 32'hffffffff);
+            field_combo.AGG_HOLD[i0].count.next = next_c;
+            field_combo.AGG_HOLD[i0].count.load_next = load_next_c;
+        end
+        always_ff @(posedge clk) begin
+            if(rst) begin
+                field_storage.AGG_HOLD[i0].count.value <= 32'h0;
+            end else begin
+                if(field_combo.AGG_HOLD[i0].count.load_next) begin
+                    field_storage.AGG_HOLD[i0].count.value <= field_combo.AGG_HOLD[i0].count.next;
+                end
+            end
+        end
+    end
+    // Field: lp_nic_regs.AGG_CELLS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_CELLS.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_CELLS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_CELLS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_CELLS.count.incrthreshold = (field_storage.AGG_CELLS.count.value >= 32'hffffffff);
+        field_combo.AGG_CELLS.count.incrsaturate = (field_storage.AGG_CELLS.count.value >= 32'hffffffff);
+        field_combo.AGG_CELLS.count.next = next_c;
+        field_combo.AGG_CELLS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_CELLS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_CELLS.count.load_next) begin
+                field_storage.AGG_CELLS.count.value <= field_combo.AGG_CELLS.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -7818,7 +8324,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'he;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'hf;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -7841,6 +8347,9 @@ module lp_nic_regs (
         if(ad_low(rd_mux_addr) == ad_low(10'h14)) begin
             readback_data_var[ad_hi(10'h14)][7:0] = field_storage.ARBITER.node_id.value;
             readback_data_var[ad_hi(10'h14)][8] = field_storage.ARBITER.fake_en.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h18)) begin
+            readback_data_var[ad_hi(10'h18)][31:0] = field_storage.TSYNC_TX_ADVANCE.ns.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h20)) begin
             readback_data_var[ad_hi(10'h20)][7:0] = field_storage.SLOT_TIMING.guard.value;
@@ -8382,6 +8891,50 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h3ac)) begin
             readback_data_var[ad_hi(10'h3ac)][31:0] = field_storage.PHY_RX_FIFO_ERR.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3b0)) begin
+            readback_data_var[ad_hi(10'h3b0)][0] = field_storage.AGG_CTRL.en.value;
+            readback_data_var[ad_hi(10'h3b0)][1] = field_storage.AGG_CTRL.win_en.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3b4)) begin
+            readback_data_var[ad_hi(10'h3b4)][7:0] = hwif_in.AGG_STATUS.win_job.next;
+            readback_data_var[ad_hi(10'h3b4)][15:8] = hwif_in.AGG_STATUS.req_job.next;
+            readback_data_var[ad_hi(10'h3b4)][31:16] = hwif_in.AGG_STATUS.inflight.next;
+        end
+        for(int i0=0; i0<4; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3b8 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3b8 + (10)'(i0) * 10'h4)][0] = field_storage.AGG_JOB[i0].valid.value;
+                readback_data_var[ad_hi(10'h3b8 + (10)'(i0) * 10'h4)][15:8] = field_storage.AGG_JOB[i0].id.value;
+                readback_data_var[ad_hi(10'h3b8 + (10)'(i0) * 10'h4)][23:16] = field_storage.AGG_JOB[i0].agg_node.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3c8 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3c8 + (10)'(i0) * 10'h4)][31:0] = field_storage.AGG_UPLOADS[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3d0 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3d0 + (10)'(i0) * 10'h4)][31:0] = field_storage.AGG_CONTRIBS[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3d8 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3d8 + (10)'(i0) * 10'h4)][31:0] = field_storage.AGG_UNREG[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3e0 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3e0 + (10)'(i0) * 10'h4)][31:0] = field_storage.AGG_BAD[i0].count.value;
+            end
+        end
+        for(int i0=0; i0<2; i0++) begin
+            if(ad_low(rd_mux_addr) == ad_low(10'h3e8 + (10)'(i0) * 10'h4)) begin
+                readback_data_var[ad_hi(10'h3e8 + (10)'(i0) * 10'h4)][31:0] = field_storage.AGG_HOLD[i0].count.value;
+            end
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3f0)) begin
+            readback_data_var[ad_hi(10'h3f0)][31:0] = field_storage.AGG_CELLS.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h3b0;
+    localparam LP_NIC_REGS_SIZE = 'h3f4;
 
     typedef struct packed {
         logic next;
@@ -865,6 +865,78 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_455beefd__in_t;
 
     typedef struct packed {
+        logic [7:0] next;
+    } lp_nic_regs__AGG_STATUS__win_job__in_t;
+
+    typedef struct packed {
+        logic [7:0] next;
+    } lp_nic_regs__AGG_STATUS__req_job__in_t;
+
+    typedef struct packed {
+        logic [15:0] next;
+    } lp_nic_regs__AGG_STATUS__inflight__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__AGG_STATUS__win_job__in_t win_job;
+        lp_nic_regs__AGG_STATUS__req_job__in_t req_job;
+        lp_nic_regs__AGG_STATUS__inflight__in_t inflight;
+    } lp_nic_regs__AGG_STATUS__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_f8c9fbf0__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_f8c9fbf0__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_f8c9fbf0__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_a7bb6069__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_a7bb6069__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_a7bb6069__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_850c9a11__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_850c9a11__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_850c9a11__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_dbf75b7d__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_dbf75b7d__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_dbf75b7d__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_1a9b3da6__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_1a9b3da6__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_1a9b3da6__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_0f8b59ba__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_0f8b59ba__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_0f8b59ba__in_t;
+
+    typedef struct packed {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -984,6 +1056,13 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_68646f38__in_t PHY_SD_GLITCH;
         lp_nic_regs__cnt_t_desc_4cb8995a__in_t PHY_SD_GAP;
         lp_nic_regs__cnt_t_desc_455beefd__in_t PHY_RX_FIFO_ERR;
+        lp_nic_regs__AGG_STATUS__in_t AGG_STATUS;
+        lp_nic_regs__cnt_t_desc_f8c9fbf0__in_t [1:0] AGG_UPLOADS;
+        lp_nic_regs__cnt_t_desc_a7bb6069__in_t [1:0] AGG_CONTRIBS;
+        lp_nic_regs__cnt_t_desc_850c9a11__in_t [1:0] AGG_UNREG;
+        lp_nic_regs__cnt_t_desc_dbf75b7d__in_t [1:0] AGG_BAD;
+        lp_nic_regs__cnt_t_desc_1a9b3da6__in_t [1:0] AGG_HOLD;
+        lp_nic_regs__cnt_t_desc_0f8b59ba__in_t AGG_CELLS;
     } lp_nic_regs__in_t;
 
     typedef struct packed {
@@ -1044,6 +1123,14 @@ package lp_nic_regs_pkg;
         lp_nic_regs__ARBITER__node_id__out_t node_id;
         lp_nic_regs__ARBITER__fake_en__out_t fake_en;
     } lp_nic_regs__ARBITER__out_t;
+
+    typedef struct packed {
+        logic [31:0] value;
+    } lp_nic_regs__TSYNC_TX_ADVANCE__ns__out_t;
+
+    typedef struct packed {
+        lp_nic_regs__TSYNC_TX_ADVANCE__ns__out_t ns;
+    } lp_nic_regs__TSYNC_TX_ADVANCE__out_t;
 
     typedef struct packed {
         logic [7:0] value;
@@ -1579,9 +1666,41 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__OCS_REQ__out_t;
 
     typedef struct packed {
+        logic value;
+    } lp_nic_regs__AGG_CTRL__en__out_t;
+
+    typedef struct packed {
+        logic value;
+    } lp_nic_regs__AGG_CTRL__win_en__out_t;
+
+    typedef struct packed {
+        lp_nic_regs__AGG_CTRL__en__out_t en;
+        lp_nic_regs__AGG_CTRL__win_en__out_t win_en;
+    } lp_nic_regs__AGG_CTRL__out_t;
+
+    typedef struct packed {
+        logic value;
+    } lp_nic_regs__AGG_JOB__valid__out_t;
+
+    typedef struct packed {
+        logic [7:0] value;
+    } lp_nic_regs__AGG_JOB__id__out_t;
+
+    typedef struct packed {
+        logic [7:0] value;
+    } lp_nic_regs__AGG_JOB__agg_node__out_t;
+
+    typedef struct packed {
+        lp_nic_regs__AGG_JOB__valid__out_t valid;
+        lp_nic_regs__AGG_JOB__id__out_t id;
+        lp_nic_regs__AGG_JOB__agg_node__out_t agg_node;
+    } lp_nic_regs__AGG_JOB__out_t;
+
+    typedef struct packed {
         lp_nic_regs__CTRL__out_t CTRL;
         lp_nic_regs__NODE__out_t NODE;
         lp_nic_regs__ARBITER__out_t ARBITER;
+        lp_nic_regs__TSYNC_TX_ADVANCE__out_t TSYNC_TX_ADVANCE;
         lp_nic_regs__SLOT_TIMING__out_t SLOT_TIMING;
         lp_nic_regs__RR_CTRL__out_t RR_CTRL;
         lp_nic_regs__MIN_FRAME__out_t MIN_FRAME;
@@ -1622,5 +1741,7 @@ package lp_nic_regs_pkg;
         lp_nic_regs__rr_entry_t__external__out_t [63:0] RR_TABLE;
         lp_nic_regs__SVLB_OCS_AT__out_t SVLB_OCS_AT;
         lp_nic_regs__OCS_REQ__out_t OCS_REQ;
+        lp_nic_regs__AGG_CTRL__out_t AGG_CTRL;
+        lp_nic_regs__AGG_JOB__out_t [3:0] AGG_JOB;
     } lp_nic_regs__out_t;
 endpackage

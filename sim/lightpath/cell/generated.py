@@ -22,7 +22,7 @@ FIELDS: tuple[tuple[str, int, int], ...] = (
     ("relay", 227, 1),
     ("first", 226, 1),
     ("last", 225, 1),
-    ("rsvd0", 224, 1),
+    ("agg", 224, 1),
     ("frame_id", 212, 12),
     ("seq", 196, 16),
     ("len", 185, 11),
@@ -42,7 +42,7 @@ FIELDS: tuple[tuple[str, int, int], ...] = (
     ("cfg_src", 96, 8),
     ("cfg_dst", 88, 8),
     ("cfg_eff_ts", 56, 32),
-    ("rsvd1", 48, 8),
+    ("agg_job", 48, 8),
     ("pcrc", 16, 32),
     ("hcrc", 0, 16),
 )
@@ -133,7 +133,7 @@ class HeaderFields:
     relay: int = 0
     first: int = 0
     last: int = 0
-    rsvd0: int = 0
+    agg: int = 0
     frame_id: int = 0
     seq: int = 0
     len: int = 0
@@ -153,6 +153,6 @@ class HeaderFields:
     cfg_src: int = 0
     cfg_dst: int = 0
     cfg_eff_ts: int = 0
-    rsvd1: int = 0
+    agg_job: int = 0
     pcrc: int = 0
     hcrc: int = 0

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from lightpath import gen_core
-from lightpath.gen import board_emit, cell_emit, cellspec, fabric_emit, gpu_sched_emit, ila_emit, regs_emit, stub_emit
+from lightpath.gen import agg_emit, board_emit, cell_emit, cellspec, fabric_emit, gpu_sched_emit, ila_emit, regs_emit, stub_emit
 from lightpath.paths import REPO
 
 REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs", "lp_oddl_regs")
@@ -34,6 +34,7 @@ def outputs() -> list[str]:
     ]
     files += sorted(ila_emit.outputs())
     files += sorted(gpu_sched_emit.outputs())
+    files += sorted(agg_emit.outputs())
     files += sorted(stub_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in REG_BLOCKS:
@@ -61,6 +62,7 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
     texts.update({f"sim/fabric/lp_fabric{n}.sv": fabric_emit.render(n) for n in fabric_emit.FABRIC_SIZES})
     texts.update(ila_emit.outputs())
     texts.update(gpu_sched_emit.outputs())
+    texts.update(agg_emit.outputs())
     texts.update(stub_emit.outputs())
     for rel, text in texts.items():
         p = root / rel

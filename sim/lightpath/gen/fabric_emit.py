@@ -152,15 +152,21 @@ def render(n: int) -> str:
         "// (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).",
         "// gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):",
         "// the GPUs are never back-pressured, frames that find it full are dropped and counted.",
+        "// Fibres of the OTS optics: FIBRE_WORDS all 0 (default) gives every path node -> AWGR -> node",
+        "// DELAY_CYCLES (collisions judged as the words are sent); otherwise FIBRE_WORDS[i] is node i's fibre to",
+        "// the AWGR in line words, each way (node i -> node o: FIBRE_WORDS[i] + FIBRE_WORDS[o]; lightpath.fibre,",
+        "// docs/time-sync.md \"Unequal fibres\"). The OCS subnet keeps OCS_LAT on every circuit.",
         "`default_nettype none",
         "",
         f"module {top} #(",
         "    parameter int NUM_WL        = 8,",
         "    parameter int SETTLE_CYCLES = 2,",
         "    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
+        f"    parameter logic [{n - 1}:0][15:0] FIBRE_WORDS = '0,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES",
         "    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)",
         "    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models",
         f"    parameter bit ODDL          = 1'b{int(arb)}, // ODDL control unit in every node (0: its ports are tied off)",
+        "    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the arbiter",
         "    parameter int DRAM_LATENCY  = 20,",
         "    parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks",
         f"    parameter int GPUS          = {GPUS[n]},    // emulated GPUs per node (0: none)",
@@ -199,7 +205,7 @@ def render(n: int) -> str:
         "    output logic      [63:0] gpu_cycle,",
     ]
     if arb:
-        L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
+        L += [_port(d, 9 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
         L.append(_port("out", 1, "n0_irq"))
     for i in range(n):
         L += [_port(d, w, f"n{i}_s_axil_{nm}") for nm, d, w in AXIL]
@@ -236,7 +242,8 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][{n - 1}:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;",
         "    // arbiter hooks of the plain NIC nodes: not used",
         f"    logic [{n - 1}:{nic0}]             hk_hx_valid, hk_cq_take, hk_cycle_end;",
-        f"    logic [{n - 1}:{nic0}][7:0]        hk_hx_src, hk_cq_node, hk_num_ports;",
+        f"    logic [{n - 1}:{nic0}][7:0]        hk_hx_src, hk_cq_node, hk_num_ports, hk_node_id, hk_agg_req;",
+        f"    logic [{n - 1}:{nic0}]             hk_hdr_take, hk_int_tready;",
         f"    lp_cell_pkg::lp_cell_hdr_t [{n - 1}:{nic0}] hk_hx_hdr;",
         f"    logic [{n - 1}:{nic0}][{max_nodes(n) - 1}:0] hk_locked;",
         f"    logic [{n - 1}:{nic0}][31:0]       hk_slot_idx;",
@@ -252,6 +259,18 @@ def render(n: int) -> str:
         f"    assign gpu_stat_rdata = (gpu_stat_node < 8'd{n}) ? gpu_rdata[gpu_stat_node[$clog2({n})-1:0]] : 32'd0;",
         "",
     ]
+    L += [
+        "    // fibre plan (FIBRE_WORDS, see above)",
+        "    localparam bit FIBRE_PLAN = FIBRE_WORDS != '0;",
+        f"    localparam logic [{n - 1}:0][15:0] AWGR_IN  = FIBRE_PLAN ? FIBRE_WORDS : '0;",
+        f"    localparam logic [{n - 1}:0][15:0] AWGR_OUT = FIBRE_PLAN ? FIBRE_WORDS : {{{n}{{16'(DELAY_CYCLES)}}}};",
+        "    initial begin",
+        f"        for (int i = 0; i < {n}; i++)",
+        "            if (FIBRE_PLAN && FIBRE_WORDS[i] == 16'd0)",
+        f"                $fatal(1, \"{top}: FIBRE_WORDS[%0d] = 0: with a fibre plan every node needs a fibre of >= 1 word\", i);",
+        "    end",
+        "",
+    ]
     phases = true_phases(n)
     for i in range(n):
         for s in range(n):
@@ -259,10 +278,11 @@ def render(n: int) -> str:
     L.append("")
     for i in range(n):
         if i == 0 and arb:
-            L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL),")
+            L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL), .AGG(AGG),")
         else:
             master = "1'b1" if i == 0 else "1'b0"
             L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB), .ODDL(ODDL),")
+            L.append(f"                   .AGG({'1'+chr(39)+'b0' if i == 0 else 'AGG'}),")
         L.append(f"                   .MAX_NODES({max_nodes(n)})) u_n{i} (")
         L.append("        .clk (clk),")
         L.append(f"        .rst (rst || node_rst[{i}]),")
@@ -276,6 +296,11 @@ def render(n: int) -> str:
                 "        .cq_v (1'b0), .cq_op (lp_cell_pkg::LP_CFG_OP_NOP), .cq_dst ('0), .cq_eff ('0),",
                 f"        .st_node_locked (hk_locked[{i}]), .st_slot_idx (hk_slot_idx[{i}]),",
                 f"        .st_cycle_end (hk_cycle_end[{i}]), .st_num_ports (hk_num_ports[{i}]),",
+                f"        .st_node_id (hk_node_id[{i}]), .s_axis_int_tready (hk_int_tready[{i}]),",
+                "        .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0),",
+                "        .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),",
+                "        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),",
+                f"        .hdr_take (hk_hdr_take[{i}]), .agg_req_job (hk_agg_req[{i}]),",
             ]
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [f"        .s_axis_{nm} (h_{nm}[{i}])," for nm, _, _ in S_AXIS]
@@ -374,7 +399,9 @@ def render(n: int) -> str:
         "        .NUM_WL        (NUM_WL),",
         "        .W             (64),",
         "        .SETTLE_CYCLES (SETTLE_CYCLES),",
-        "        .DELAY_CYCLES  (DELAY_CYCLES)",
+        "        .DELAY_CYCLES  (DELAY_CYCLES),",
+        "        .IN_CYCLES     (AWGR_IN),",
+        "        .OUT_CYCLES    (AWGR_OUT)",
         "    ) u_optics (",
         "        .clk             (clk),",
         "        .rst             (rst),",
@@ -393,6 +420,7 @@ def render(n: int) -> str:
         "",
         "    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,",
         "                             hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,",
+        "                             hk_node_id, hk_agg_req, hk_hdr_take, hk_int_tready,",
         "                             hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,",
         "                             gpu_start, gpu_frame_data, gpu_hist_shift, gpu_stat_gpu, gpu_stat_addr,",
         "                             gpu_line_mode};  // GPUS = 0",

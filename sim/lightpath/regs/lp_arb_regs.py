@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_arb_regs'
-SIZE = 0xD8
+SIZE = 0x184
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280328018, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 0, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 1, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'en': Field(0, 1, 0, 'rw'), 'req_en': Field(1, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'PARAM': Reg('PARAM', 0x00C, {'age_max': Field(0, 8, 8, 'rw'), 'cap': Field(16, 16, 64, 'rw')}),
     'RECONF_SLOTS': Reg('RECONF_SLOTS', 0x010, {'slots': Field(0, 32, 256, 'rw')}),
@@ -52,4 +52,35 @@ REGS: dict[str, Reg] = {
     'OPS_SENT': Reg('OPS_SENT', 0x0CC, {'count': Field(0, 32, 0, 'ro')}),
     'CMD_REPLACED': Reg('CMD_REPLACED', 0x0D0, {'count': Field(0, 32, 0, 'ro')}),
     'CMD_BAD': Reg('CMD_BAD', 0x0D4, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_CTRL': Reg('AGG_CTRL', 0x100, {'en': Field(0, 1, 0, 'rw'), 'win_en': Field(1, 1, 0, 'rw'), 'retries': Field(8, 4, 3, 'rw')}),
+    'AGG_TIMEOUT': Reg('AGG_TIMEOUT', 0x104, {'cycles': Field(0, 24, 65536, 'rw')}),
+    'AGG_DRAIN': Reg('AGG_DRAIN', 0x108, {'cycles': Field(0, 24, 4096, 'rw')}),
+    'AGG_MAC_LO': Reg('AGG_MAC_LO', 0x10C, {'lo': Field(0, 32, 1346455296, 'rw')}),
+    'AGG_MAC_HI': Reg('AGG_MAC_HI', 0x110, {'hi': Field(0, 16, 588, 'rw')}),
+    'AGG_STATUS': Reg('AGG_STATUS', 0x114, {'win_job': Field(0, 8, 0, 'ro'), 'state': Field(8, 2, 0, 'ro'), 'req': Field(12, 4, 0, 'ro'), 'busy': Field(16, 4, 0, 'ro'), 'slots_used': Field(24, 8, 0, 'ro')}),
+    'AGG_JOB[0]': Reg('AGG_JOB[0]', 0x120, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw')}),
+    'AGG_JOB[1]': Reg('AGG_JOB[1]', 0x124, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw')}),
+    'AGG_JOB[2]': Reg('AGG_JOB[2]', 0x128, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw')}),
+    'AGG_JOB[3]': Reg('AGG_JOB[3]', 0x12C, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw')}),
+    'AGG_WORKERS[0]': Reg('AGG_WORKERS[0]', 0x130, {'mask': Field(0, 32, 0, 'rw')}),
+    'AGG_WORKERS[1]': Reg('AGG_WORKERS[1]', 0x134, {'mask': Field(0, 32, 0, 'rw')}),
+    'AGG_WORKERS[2]': Reg('AGG_WORKERS[2]', 0x138, {'mask': Field(0, 32, 0, 'rw')}),
+    'AGG_WORKERS[3]': Reg('AGG_WORKERS[3]', 0x13C, {'mask': Field(0, 32, 0, 'rw')}),
+    'AGG_CONTRIB': Reg('AGG_CONTRIB', 0x140, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_DUP': Reg('AGG_DUP', 0x144, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_UNREG': Reg('AGG_UNREG', 0x148, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_BAD': Reg('AGG_BAD', 0x14C, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_BUSY': Reg('AGG_BUSY', 0x150, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_COUNT': Reg('AGG_COUNT', 0x154, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_RESULT': Reg('AGG_RESULT', 0x158, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_SAT': Reg('AGG_SAT', 0x15C, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_NACK': Reg('AGG_NACK', 0x160, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_EXPIRED': Reg('AGG_EXPIRED', 0x164, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_FAIL': Reg('AGG_FAIL', 0x168, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_OOW': Reg('AGG_OOW', 0x16C, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_WIN_OPEN': Reg('AGG_WIN_OPEN', 0x170, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_WIN_CLOSE': Reg('AGG_WIN_CLOSE', 0x174, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_REQ_UNREG': Reg('AGG_REQ_UNREG', 0x178, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_REQ_BAD': Reg('AGG_REQ_BAD', 0x17C, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_UNLEARNED': Reg('AGG_UNLEARNED', 0x180, {'count': Field(0, 32, 0, 'ro')}),
 }

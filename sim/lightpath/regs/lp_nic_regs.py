@@ -5,15 +5,16 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x3B0
+SIZE = 0x3F4
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 14, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 15, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
     'ARBITER': Reg('ARBITER', 0x014, {'node_id': Field(0, 8, 0, 'rw'), 'fake_en': Field(8, 1, 0, 'rw')}),
+    'TSYNC_TX_ADVANCE': Reg('TSYNC_TX_ADVANCE', 0x018, {'ns': Field(0, 32, 0, 'rw')}),
     'SLOT_TIMING': Reg('SLOT_TIMING', 0x020, {'guard': Field(0, 8, 2, 'rw'), 'preamble': Field(8, 8, 1, 'rw')}),
     'CELL_SIZE': Reg('CELL_SIZE', 0x024, {'payload_bytes': Field(0, 11, 512, 'ro')}),
     'RR_CTRL': Reg('RR_CTRL', 0x028, {'length': Field(0, 9, 1, 'rw'), 'commit': Field(16, 1, 0, 'wo')}),
@@ -237,4 +238,21 @@ REGS: dict[str, Reg] = {
     'PHY_SD_GLITCH': Reg('PHY_SD_GLITCH', 0x3A4, {'count': Field(0, 32, 0, 'ro')}),
     'PHY_SD_GAP': Reg('PHY_SD_GAP', 0x3A8, {'count': Field(0, 32, 0, 'ro')}),
     'PHY_RX_FIFO_ERR': Reg('PHY_RX_FIFO_ERR', 0x3AC, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_CTRL': Reg('AGG_CTRL', 0x3B0, {'en': Field(0, 1, 0, 'rw'), 'win_en': Field(1, 1, 1, 'rw')}),
+    'AGG_STATUS': Reg('AGG_STATUS', 0x3B4, {'win_job': Field(0, 8, 0, 'ro'), 'req_job': Field(8, 8, 0, 'ro'), 'inflight': Field(16, 16, 0, 'ro')}),
+    'AGG_JOB[0]': Reg('AGG_JOB[0]', 0x3B8, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw'), 'agg_node': Field(16, 8, 0, 'rw')}),
+    'AGG_JOB[1]': Reg('AGG_JOB[1]', 0x3BC, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw'), 'agg_node': Field(16, 8, 0, 'rw')}),
+    'AGG_JOB[2]': Reg('AGG_JOB[2]', 0x3C0, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw'), 'agg_node': Field(16, 8, 0, 'rw')}),
+    'AGG_JOB[3]': Reg('AGG_JOB[3]', 0x3C4, {'valid': Field(0, 1, 0, 'rw'), 'id': Field(8, 8, 0, 'rw'), 'agg_node': Field(16, 8, 0, 'rw')}),
+    'AGG_UPLOADS[0]': Reg('AGG_UPLOADS[0]', 0x3C8, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_UPLOADS[1]': Reg('AGG_UPLOADS[1]', 0x3CC, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_CONTRIBS[0]': Reg('AGG_CONTRIBS[0]', 0x3D0, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_CONTRIBS[1]': Reg('AGG_CONTRIBS[1]', 0x3D4, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_UNREG[0]': Reg('AGG_UNREG[0]', 0x3D8, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_UNREG[1]': Reg('AGG_UNREG[1]', 0x3DC, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_BAD[0]': Reg('AGG_BAD[0]', 0x3E0, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_BAD[1]': Reg('AGG_BAD[1]', 0x3E4, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_HOLD[0]': Reg('AGG_HOLD[0]', 0x3E8, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_HOLD[1]': Reg('AGG_HOLD[1]', 0x3EC, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_CELLS': Reg('AGG_CELLS', 0x3F0, {'count': Field(0, 32, 0, 'ro')}),
 }

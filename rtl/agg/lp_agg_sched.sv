@@ -1,0 +1,152 @@
+// lp_agg_sched: the arbiter's upload-window scheduler for in-network aggregation (issue #10,
+// docs/agg.md "Upload windows"). The engine (lp_agg_engine) is time-shared between jobs: one job's
+// window is open at a time, and the NICs release a job's contributions only while its window is open.
+//
+// Requests: every checked header the arbiter receives (hx_*) carries in `agg_job` the job its sender
+// waits for or is still sending (0 = none); the scheduler keeps the last value per sender node
+// (req[src]; a sender id >= MAX_NODES is ignored and counted in ev_req_bad). loc_req_job is the
+// arbiter's own NIC core's request (its host ports can hold workers too).
+// Only jobs in the engine's table (cfg_job_valid/cfg_job_id) get windows; a request for any other id
+// is counted (ev_req_unreg, once per header) and never served.
+//
+// States (win_job is the job id in OPEN, 0 otherwise):
+//   IDLE   pick the next requested table entry after the last one served (round robin over entries)
+//          and open its window (ev_open);
+//   OPEN   while some node (or loc_req_job) still requests the job, or the engine holds one of its
+//          slots (eng_job_busy: a chunk waits for contributions, a timer, a retransmission), the
+//          window stays open. When neither holds: close (ev_close) and drain. The entry becoming
+//          invalid or its id changing, or cfg_en falling, closes it at once.
+//   DRAIN  window closed (win_job = 0) for cfg_drain cycles and until the engine holds none of the
+//          job's slots, so that contributions still travelling (a relay hop) land before another job's
+//          window opens. Then IDLE. A job that requests again is served again in its round-robin turn.
+// A window is therefore one upload phase of a job; upload phases of different jobs are serialised,
+// as the P4-ORDC control plane does (seed 003, Fig. 5). There is no preemption: the engine's slots hold
+// a job's partial sums only while its window is open or draining.
+`default_nettype none
+
+module lp_agg_sched
+    import lp_cell_pkg::*;
+    import lp_agg_pkg::*;
+#(
+    parameter int MAX_NODES = 16,
+    parameter int JOBS      = LP_AGG_MAX_JOBS,
+    parameter int DRAIN_W   = 24
+) (
+    input  wire logic                          clk,
+    input  wire logic                          rst,
+
+    input  wire logic                          cfg_en,
+    input  wire logic [DRAIN_W-1:0]            cfg_drain,
+    input  wire logic [JOBS-1:0]               cfg_job_valid,
+    input  wire logic [JOBS-1:0][7:0]          cfg_job_id,
+
+    input  wire logic                          hx_valid,
+    input  wire logic [LP_NODE_ID_BITS-1:0]    hx_src,
+    input  wire logic [7:0]                    hx_agg_job,
+    input  wire logic [7:0]                    loc_req_job,
+    input  wire logic [JOBS-1:0]               eng_job_busy,
+
+    output logic      [7:0]                    win_job,
+    output logic      [1:0]                    st_state,     // 0 idle, 1 open, 2 drain
+    output logic      [JOBS-1:0]               st_req,       // table entries requested now
+    output logic                               ev_open,
+    output logic                               ev_close,
+    output logic                               ev_req_unreg,
+    output logic                               ev_req_bad
+);
+    localparam int EW = (JOBS > 1) ? $clog2(JOBS) : 1;
+
+    initial begin
+        if (MAX_NODES < 2 || MAX_NODES > (1 << LP_NODE_ID_BITS))
+            $fatal(1, "lp_agg_sched: MAX_NODES=%0d outside 2..%0d", MAX_NODES, 1 << LP_NODE_ID_BITS);
+        if (JOBS < 1 || JOBS > 16) $fatal(1, "lp_agg_sched: JOBS=%0d outside 1..16", JOBS);
+        if (DRAIN_W < 1 || DRAIN_W > 32) $fatal(1, "lp_agg_sched: DRAIN_W=%0d outside 1..32", DRAIN_W);
+    end
+
+    typedef enum logic [1:0] { S_IDLE = 2'd0, S_OPEN = 2'd1, S_DRAIN = 2'd2 } state_e;
+    state_e             state;
+    logic [MAX_NODES-1:0][7:0] req;
+    logic [EW-1:0]      cur;       // the table entry being served (OPEN, DRAIN)
+    logic [7:0]         cur_id;    // its id when opened
+    logic [DRAIN_W-1:0] drain_left;
+
+    // requested entries: a valid entry whose id (never 0) some node or the local core asks for
+    always_comb begin
+        for (int e = 0; e < JOBS; e++) begin
+            st_req[e] = 1'b0;
+            if (cfg_job_valid[e] && cfg_job_id[e] != 8'd0) begin
+                if (loc_req_job == cfg_job_id[e]) st_req[e] = 1'b1;
+                for (int n = 0; n < MAX_NODES; n++)
+                    if (req[n] == cfg_job_id[e]) st_req[e] = 1'b1;
+            end
+        end
+    end
+
+    // round robin: the first requested entry after `cur`
+    logic          pick_v;
+    logic [EW-1:0] pick;
+    always_comb begin
+        pick_v = 1'b0;
+        pick   = '0;
+        for (int k = JOBS; k >= 1; k--) begin
+            if (st_req[(int'(cur) + k) % JOBS]) begin
+                pick_v = 1'b1;
+                pick   = EW'((int'(cur) + k) % JOBS);
+            end
+        end
+    end
+
+    wire logic cur_ok   = cfg_en && cfg_job_valid[cur] && (cfg_job_id[cur] == cur_id);
+    wire logic cur_busy = eng_job_busy[cur];
+
+    // a header's request for a job no valid entry holds
+    logic hx_reg;
+    always_comb begin
+        hx_reg = 1'b0;
+        for (int e = 0; e < JOBS; e++)
+            if (cfg_job_valid[e] && cfg_job_id[e] == hx_agg_job) hx_reg = 1'b1;
+    end
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            state        <= S_IDLE;
+            req          <= '0;
+            cur          <= EW'(JOBS - 1);   // the first pick starts at entry 0
+            cur_id       <= '0;
+            drain_left   <= '0;
+            ev_open      <= 1'b0;
+            ev_close     <= 1'b0;
+            ev_req_unreg <= 1'b0;
+            ev_req_bad   <= 1'b0;
+        end else begin
+            ev_open      <= 1'b0;
+            ev_close     <= 1'b0;
+            ev_req_unreg <= hx_valid && (hx_agg_job != 8'd0) && !hx_reg && (int'(hx_src) < MAX_NODES);
+            ev_req_bad   <= hx_valid && (int'(hx_src) >= MAX_NODES);
+            if (hx_valid && int'(hx_src) < MAX_NODES) req[hx_src] <= hx_agg_job;
+            unique case (state)
+                S_IDLE: if (cfg_en && pick_v) begin
+                    state   <= S_OPEN;
+                    cur     <= pick;
+                    cur_id  <= cfg_job_id[pick];
+                    ev_open <= 1'b1;
+                end
+                S_OPEN: if (!cur_ok || (!st_req[cur] && !cur_busy)) begin
+                    state      <= S_DRAIN;
+                    drain_left <= cfg_drain;
+                    ev_close   <= 1'b1;
+                end
+                S_DRAIN: begin
+                    if (drain_left != '0) drain_left <= drain_left - 1'b1;
+                    else if (!cur_busy || !cur_ok) state <= S_IDLE;
+                end
+                default: state <= S_IDLE;
+            endcase
+        end
+    end
+
+    assign win_job  = (state == S_OPEN) ? cur_id : 8'd0;
+    assign st_state = state;
+endmodule
+
+`default_nettype wire
