@@ -486,7 +486,9 @@ module lp_nic_slice
         end else begin
             if (arb_agg_v) agg_win <= arb_agg_job;
             else if (hx_valid && hx_src == hwif_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
-            agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) - 16'(ev_agg_sent);
+            // saturating at 0: a contribution cell made before AGG_CTRL.en last rose is not counted in
+            agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) -
+                            16'(ev_agg_sent && (agg_inflight != '0 || ev_agg_contrib != '0));
             if (ev_agg_contrib != '0) agg_inflight_job <= agg_win;
         end
     end
