@@ -404,19 +404,19 @@ module lp_nic_slice
     logic [7:0]  agg_inflight_job;
     logic        ev_agg_sent;
     wire  logic  agg_en = AGG && hwif_out.AGG_CTRL.en.value;
+    logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
+    logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
+    always_comb begin
+        for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
+            agg_job_valid[j] = hwif_out.AGG_JOB[j].valid.value;
+            agg_job_id[j]    = hwif_out.AGG_JOB[j].id.value;
+            agg_job_node[j]  = hwif_out.AGG_JOB[j].agg_node.value;
+        end
+    end
 
     for (genvar p = 0; p < HOST_PORTS; p++) begin : g_enc
         assign en_tuser_pin[p] = {en_tpin[p], en_tuser[p]};
         if (AGG) begin : g_on
-            logic [LP_AGG_MAX_JOBS-1:0]       job_valid;
-            logic [LP_AGG_MAX_JOBS-1:0][7:0]  job_id, job_node;
-            always_comb begin
-                for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
-                    job_valid[j] = hwif_out.AGG_JOB[j].valid.value;
-                    job_id[j]    = hwif_out.AGG_JOB[j].id.value;
-                    job_node[j]  = hwif_out.AGG_JOB[j].agg_node.value;
-                end
-            end
             lp_agg_enc #(
                 .PAYLOAD_BYTES (PAYLOAD_BYTES),
                 .JOBS          (LP_AGG_MAX_JOBS)
@@ -438,9 +438,9 @@ module lp_nic_slice
                 .m_axis_tpin      (en_tpin[p]),
                 .cfg_en           (agg_en),
                 .cfg_node         (cfg_node_id),
-                .cfg_job_valid    (job_valid),
-                .cfg_job_id       (job_id),
-                .cfg_job_agg_node (job_node),
+                .cfg_job_valid    (agg_job_valid),
+                .cfg_job_id       (agg_job_id),
+                .cfg_job_agg_node (agg_job_node),
                 .cfg_win_en       (hwif_out.AGG_CTRL.win_en.value),
                 .win_job          (agg_win),
                 .req_job          (en_req[p]),
@@ -1651,7 +1651,7 @@ module lp_nic_slice
                               hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
                               rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
-                              hwif_out.AGG_JOB, hwif_out.AGG_CTRL};   // AGG = 0: encoders absent
+                              agg_job_valid, agg_job_id, agg_job_node, hwif_out.AGG_CTRL};   // AGG = 0: no encoders
 endmodule
 
 `default_nettype wire
