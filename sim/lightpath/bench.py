@@ -12,8 +12,8 @@
    the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
 8. the MEPC engine against the exact optimum (lightpath.mepc_bench);
 9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
-10. training scenarios (lightpath.training, issue #9): wall time of mercury-testbed and mercury-8node-j1 (both
-    modes) and the simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
+10. every scenario of `make sim` (lightpath.scenario_bench, issue #9) at its defaults: wall time of each, and the
+    simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from functools import partial
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, mepc_bench, oddl_bench, scenario, svlb_bench, training
+from lightpath import cdr_bench, hdl, load_sweep, mepc_bench, oddl_bench, scenario, scenario_bench, svlb_bench, training
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
@@ -316,30 +316,6 @@ def part_rates() -> None:
 # (scenario, scale factor: None = the scenario's own). The 8-node run is scaled further so the part stays
 # within minutes (64 GPUs on 8 nodes, built with hdl's "fast" profile: ~3.4-3.7 k simulated cycles/s, against
 # ~2.6-2.8 k with the regression's build flags; measured 2026-11-25, docs/system-sim.md).
-TRAINING_BENCH: tuple[tuple[str, float | None], ...] = (("mercury-testbed", None), ("mercury-8node-j1", 5000.0))
-SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (issue #9)
-
-
-def part_training() -> None:
-    """Wall time of the training scenarios and the simulator's speed with the GPUs in RTL (no Python per cycle)."""
-    for name, scale in TRAINING_BENCH:
-        out = SIM.parent / "build" / "bench" / name
-        t0 = time.monotonic()
-        rep = training.run(name, out, scale=scale, tag=f"bench-{name}")
-        wall = time.monotonic() - t0
-        rates = ", ".join(f"{m} {r['sim_cycles_per_s']:,.0f}" for m, r in rep["modes"].items())
-        cyc = sum(r["cycles"] for r in rep["modes"].values())
-        print(f"{name} (scale {rep['scale']:g}): wall {wall:.0f} s for {len(rep['modes'])} mode(s), {cyc:,} cycles of traffic;"
-              f" simulated cycles/s (bring-up included): {rates}")
-        cmp = rep.get("compare")
-        if cmp:
-            dp = f"{cmp['dp_ratio']:.3f}" if cmp["dp_ratio"] is not None else "-"
-            print(f"  Mercury vs Sirius: slowest job {cmp['iter_speedup']:.2f}x faster, DP ratio {dp}; targets "
-                  + ", ".join(f"{k}: {'met' if v else 'NOT MET'}"
-                                                            for k, v in cmp["targets"].items()))
-    print(f"target: >= {SPEED_TARGET:,} simulated cycles/s on the 8-node fabric (see mercury-8node-j1 above)")
-
-
 def build_all(parts: list[str]) -> None:
     """Every Verilated model the selected parts use, built (or found in the cache) before any timed part."""
     builds: list[tuple[str, dict[str, int]] | tuple[str, dict[str, int], list[Path]]] = []
@@ -358,9 +334,10 @@ def build_all(parts: list[str]) -> None:
     if "agg" in parts:
         builds += agg_bench.builds()
     jobs = [partial(hdl.build, *b) for b in builds]
-    if "training" in parts:   # with the build profile of the scenario runs (hdl.scenario_profile: "fast")
-        tops = {training.FABRICS[n][0]: training.FABRICS[n][1] for n, _ in TRAINING_BENCH}
-        jobs += [partial(hdl.build, top, params, profile=hdl.scenario_profile()) for top, params in tops.items()]
+    if "scenarios" in parts:   # training runs use hdl.scenario_profile() ("fast"), the load sweep the regression's
+        tops = {(top, tuple(sorted(params.items()))): params for top, params, _ in training.FABRICS.values()}
+        jobs += [partial(hdl.build, top, params, profile=hdl.scenario_profile()) for (top, _), params in tops.items()]
+        jobs.append(partial(hdl.build, load_sweep.TOP, load_sweep.PARAMS))   # also agg-testbed's build
     with ThreadPoolExecutor(max_workers=WORKERS) as pool:
         list(pool.map(lambda job: job(), jobs))
 
@@ -378,7 +355,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
              mepc_bench.part_mepc),
     "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
              " 5 vs 10 us control delay", oddl_bench.part_oddl),
-    "training": ("10. training scenarios (issue #9): wall time, simulated cycles/s with RTL GPUs", part_training),
+    "scenarios": ("10. every make-sim scenario at its defaults (issue #9): wall time, simulated cycles/s",
+                  scenario_bench.part_scenarios),
     "agg": ("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
             agg_bench.part_agg),
 }

@@ -36,9 +36,11 @@ def axil_regs(dut, prefix: str, regs: dict) -> RegBank:
     return RegBank(axil, regs)
 
 
-# Every 4-node test runs on ONE lp_fabric4 build (a fabric build is minutes of C++): the S-VLB build.
-# With SVLB_CTRL.en = 0 (the reset value) its nodes are plain NICs, the same as an SVLB = 0 build.
-FABRIC4_PARAMS: dict[str, object] = {"SVLB": 1}
+# Every 4-node test runs on ONE lp_fabric4 build (a fabric build is minutes of C++): the S-VLB build
+# with in-network aggregation. With SVLB_CTRL.en = 0 and AGG_CTRL.en = 0 (the reset values) its nodes are
+# plain NICs, the same as an SVLB = 0, AGG = 0 build but for the 3-cycle pass-through of the upload
+# encoders on the host ports (docs/agg.md).
+FABRIC4_PARAMS: dict[str, object] = {"SVLB": 1, "AGG": 1}
 
 HOST_PORTS = 2
 NUM_WL = 8  # lasers per node in the fabric tops (their NUM_WL parameter default)

@@ -190,7 +190,9 @@ class OddlFabric:
             for off in range(snd[0], snd[1], ELEMS_PER_FRAME):
                 cnt = min(ELEMS_PER_FRAME, snd[1] - off)
                 body = TAG.pack(node, s, off, cnt) + struct.pack(f"<{cnt}I", *vec[off:off + cnt])
-                eth = bytes(6) + bytes(6) + b"\x88\xb6"
+                # application data: an IPv4 EtherType (the NICs do not parse past it). Not 0x88B6: the
+                # aggregation engine on the arbiter's host side takes every such contribution (docs/agg.md)
+                eth = bytes(6) + bytes(6) + b"\x08\x00"
                 await self.fab.send(node, (eth + body).ljust(60, b"\0"), dst=step.tx)
             need = rcv[1] - rcv[0]
             got = 0

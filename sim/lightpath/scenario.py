@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from lightpath import hdl, load_sweep, training
+from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS
 from lightpath.paths import SIM
@@ -25,6 +26,11 @@ SCENARIOS: dict[str, tuple[str, dict[str, object], Path]] = {
     "slice-2node": ("lp_fabric2", {}, SIM / "scenarios" / "slice_fabric.py"),
 }
 DEFAULT = "mercury-testbed"   # a training scenario (lightpath.training); fabric4 / slice-2node: frame traffic
+
+
+def names() -> list[str]:
+    """Every scenario `make sim SCENARIO=...` runs."""
+    return sorted(SCENARIOS) + training.names() + load_sweep.names() + [agg_bench.SCENARIO]
 
 
 def pct(values: list[float], p: float) -> float:
@@ -105,10 +111,16 @@ def run(name: str, frames: int | None = None, tag: str = "") -> tuple[dict, floa
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=sorted(SCENARIOS) + training.names() + load_sweep.names())
+    ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=names())
     ap.add_argument("--scale", type=float, help="training scenarios: scale factor (default: the scenario's)")
     ap.add_argument("--iters", type=int, help="training scenarios: iterations (default: the scenario's)")
     args = ap.parse_args()
+    if args.scenario == agg_bench.SCENARIO:   # in-network aggregation vs none (issue #10)
+        out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
+        rep = agg_bench.scenario(out)
+        print(f"Lightpath scenario {args.scenario}: in-network aggregation (P4-ORDC) on lp_fabric4, with and without\n"
+              + rep["text"] + f"\n\nreport JSON: {out / 'report.json'}")
+        return 0
     if args.scenario in load_sweep.names():   # loss vs offered load (Mercury Figure 11b)
         out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
         rep = load_sweep.run(args.scenario, out)

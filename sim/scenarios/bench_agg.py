@@ -13,7 +13,7 @@ jobs upload K int32 per worker at the same time. Run twice on one simulation:
     it from a reduce rate, lightpath.agg.bench).
 Every result is checked exact, every drop counter 0. Reported per mode and job: each round's
 completion clocks (from the round's first upload frame handed to a port), the element bytes into the
-master's node, and the engine's window counters.
+master's node, the engine's window counters, and the mode's simulated cycles and cycles per wall second.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import time
 
 import cocotb
 from cocotb.triggers import ClockCycles
@@ -39,6 +40,7 @@ async def one_mode(fab: Fabric, col: af.Collector, aggregate: bool, elems: int, 
     for n in range(1, fab.n):
         await fab.nodes[n].regs.write_fields("AGG_CTRL", en=int(aggregate))
     out: dict = {"aggregate": aggregate, "rounds": []}
+    c0, w0 = col.cycle, time.monotonic()
     rng = random.Random(7 + int(aggregate))
     for rnd in range(rounds):
         first = base + rnd * (elems // fmt.CHUNK_ELEMS + 2)
@@ -92,6 +94,8 @@ async def one_mode(fab: Fabric, col: af.Collector, aggregate: bool, elems: int, 
         assert all(v == 0 for k, v in c.items() if "DROP" in k or k.startswith("AGG_BAD")), (n, c)
     assert fab.arb is not None
     out["engine"] = await fab.arb.counters("AGG_")
+    out["cycles"] = col.cycle - c0
+    out["sim_cycles_per_s"] = out["cycles"] / max(1e-9, time.monotonic() - w0)
     return out
 
 

@@ -15,10 +15,7 @@ are written to the JSON file `out`.
 
 from __future__ import annotations
 
-import json
-import os
 import time
-from pathlib import Path
 from typing import Any
 
 import cocotb
@@ -26,8 +23,8 @@ from cocotb.triggers import ClockCycles
 
 from lightpath import rrtable
 from lightpath.fabric_env import NUM_WL, Fabric
-from lightpath.gpu_stats import ST, fabric_reader, read_all, read_host, status_bit
-from training import SVLB, bring_up, optics, start_gpus   # the training scenario's bring-up (this directory)
+from lightpath.gpu_stats import ST, fabric_reader, read_all, read_host
+from training import SVLB, bring_up, optics, run_modes, start_gpus   # the training scenario's bring-up (this directory)
 
 GPU_REGS = ("TX_FRAMES", "TX_BYTES_LO", "RX_FRAMES", "RX_BYTES_LO", "RX_BAD", "CYC_SEND_STALL")
 
@@ -146,17 +143,4 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
 
 @cocotb.test()
 async def load_sweep(dut) -> None:
-    cfg = json.loads(os.environ["LP_LOAD"])
-    meta = json.loads((Path(cfg["sched"]) / "schedule.json").read_text())
-    fab = Fabric(dut, int(cfg["fabric_nodes"]), host_models=False)
-    await fab.start()
-    results = []
-    for i, mode in enumerate(cfg["modes"]):
-        if i:
-            await fab.reset()
-        results.append(await run_mode(fab, mode, cfg, meta))
-        Path(cfg["out"]).write_text(json.dumps({"modes": results}, indent=1))
-    for r in results:   # the runner reports; the scenario itself refuses only a run whose GPUs failed
-        bad = [(g["gpu"], hex(g["STATUS"])) for g in r["gpus"]
-               if status_bit(g["STATUS"], "ERROR") or status_bit(g["STATUS"], "MISSING")]
-        assert not bad, f"{r['mode']}: GPUs stopped with an error or without a program: {bad}"
+    await run_modes(dut, "LP_LOAD", run_mode)   # the runner reports; this refuses only GPUs that failed

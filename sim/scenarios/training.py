@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -153,21 +154,33 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     }
 
 
-@cocotb.test()
-async def training(dut) -> None:
-    cfg = json.loads(os.environ["LP_TRAIN"])
+RunMode = Callable[[Fabric, str, dict[str, Any], dict[str, Any]], Awaitable[dict[str, Any]]]
+
+
+async def run_modes(dut, env: str, run: RunMode) -> list[dict[str, Any]]:
+    """The body of a GPU-program scenario (this one and load_sweep.py): the runner's config from environment
+    variable `env` and the schedule it names; the fabric started once and reset between the fabric modes;
+    `run` per mode; raw.json rewritten after each mode (a later failure keeps the earlier modes); a mode in
+    which a GPU stopped with an error or without a program refused (the runner reports everything else)."""
+    cfg = json.loads(os.environ[env])
     meta = json.loads((Path(cfg["sched"]) / "schedule.json").read_text())
-    n = int(cfg["fabric_nodes"])
-    fab = Fabric(dut, n, host_models=False)
+    fab = Fabric(dut, int(cfg["fabric_nodes"]), host_models=False)
     await fab.start()
-    results = []
+    results: list[dict[str, Any]] = []
     for i, mode in enumerate(cfg["modes"]):
         if i:
             await fab.reset()
-        results.append(await run_mode(fab, mode, cfg, meta))
-    Path(cfg["out"]).write_text(json.dumps({"modes": results}, indent=1))
-    for r in results:   # the runner reports; the scenario itself only refuses a run that did not finish
-        assert not r["timed_out"], f"{r['mode']}: the GPUs did not finish within {cfg['timeout_cycles']} cycles"
+        results.append(await run(fab, mode, cfg, meta))
+        Path(cfg["out"]).write_text(json.dumps({"modes": results}, indent=1))
+    for r in results:
         bad = [(g["gpu"], hex(g["STATUS"])) for g in r["gpus"]
                if status_bit(g["STATUS"], "ERROR") or status_bit(g["STATUS"], "MISSING")]
         assert not bad, f"{r['mode']}: GPUs stopped with an error or without a program: {bad}"
+    return results
+
+
+@cocotb.test()
+async def training(dut) -> None:
+    timeout = json.loads(os.environ["LP_TRAIN"])["timeout_cycles"]
+    for r in await run_modes(dut, "LP_TRAIN", run_mode):   # the runner reports; this refuses an unfinished run
+        assert not r["timed_out"], f"{r['mode']}: the GPUs did not finish within {timeout} cycles"

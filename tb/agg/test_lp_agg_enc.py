@@ -14,7 +14,7 @@ Byte k of a frame is tdata[8*(k % 8) +: 8] of beat k // 8 (as everywhere in the 
 from __future__ import annotations
 
 import random
-from collections import Counter, deque
+from collections import Counter
 from dataclasses import dataclass, field
 
 import cocotb
@@ -23,6 +23,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
+from lightpath.axis_source import GapSource
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Type
 
@@ -134,38 +135,6 @@ def check_contrib(got: bytes, exp: bytes) -> None:
     assert got == exp
 
 
-class Source:
-    """s_axis master: an offered beat stays until accepted; gaps before (p_first) and inside (p_next) frames."""
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-        self.frames: deque[tuple[bytes, int]] = deque()
-        self.frame: tuple[bytes, int] | None = None
-        self.beats: list[tuple[int, int, int]] = []
-        self.beat = 0
-        self.offer = False
-        self.p_first = self.p_next = 1.0
-
-    def decide(self) -> None:
-        if self.offer:
-            return
-        if self.frame is None and self.frames:
-            self.frame = self.frames.popleft()
-            self.beats = to_beats(self.frame[0])
-            self.beat = 0
-        if self.frame is not None:
-            self.offer = self.rng.random() < (self.p_first if self.beat == 0 else self.p_next)
-
-    def accept(self) -> None:
-        self.beat += 1
-        self.offer = False
-        if self.beat == len(self.beats):
-            self.frame = None
-
-    def busy(self) -> bool:
-        return bool(self.frames) or self.frame is not None
-
-
 class Bench:
     def __init__(self, dut, seed: int) -> None:
         self.dut = dut
@@ -173,7 +142,7 @@ class Bench:
         self.cw = int(dut.PAYLOAD_BYTES.value) // NB
         self.njobs = int(dut.JOBS.value)
         self.rng = random.Random(seed)
-        self.src = Source(random.Random(seed + 1))
+        self.src: GapSource[tuple[bytes, int], tuple[int, int, int]] = GapSource(lambda f: to_beats(f[0]), random.Random(seed + 1))
         self.p_ready = 1.0
         self.cfg = Cfg(jobs=[None] * self.njobs)
         self.win_job = 0
@@ -245,7 +214,7 @@ class Bench:
         ready = int(self.rng.random() < self.p_ready)
         if self.src.offer:
             assert self.src.frame is not None
-            sd, sk, sl = self.src.beats[self.src.beat]
+            sd, sk, sl = self.src.current()
             sd |= self.rng.getrandbits(64) & ~int.from_bytes(bytes([0xFF] * bin(sk).count("1")), "little")  # null lanes: junk
             su = self.src.frame[1]
         else:  # junk behind tvalid low

@@ -28,6 +28,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
 from lightpath import hdl
+from lightpath.axis_source import GapSource
 
 UNICAST, FLOOD, BCAST, DROP = "unicast", "flood", "bcast", "drop"
 EVENTS = {UNICAST: "ev_unicast", FLOOD: "ev_flood", BCAST: "ev_bcast", DROP: "ev_drop"}
@@ -54,46 +55,6 @@ def to_beats(frame: bytes, nbytes: int) -> list[tuple[int, int, int]]:
         chunk = frame[off : off + nbytes]
         out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1, int(off + nbytes >= len(frame))))
     return out
-
-
-class Source:
-    """The egress stream (AXI-Stream master): an offered beat stays until accepted; a gap is decided
-    only when no beat is offered, before a frame (p_first) or inside one (p_next)."""
-
-    def __init__(self, nbytes: int, rng: random.Random) -> None:
-        self.nbytes = nbytes
-        self.rng = rng
-        self.frames: deque[bytes] = deque()
-        self.frame: bytes | None = None
-        self.beats: list[tuple[int, int, int]] = []
-        self.beat = 0
-        self.offer = False
-        self.p_first = self.p_next = 1.0
-
-    def decide(self) -> None:
-        if self.offer:
-            return
-        if self.frame is None and self.frames:
-            self.frame = self.frames.popleft()
-            self.beats = to_beats(self.frame, self.nbytes)
-            self.beat = 0
-        if self.frame is not None:
-            self.offer = self.rng.random() < (self.p_first if self.beat == 0 else self.p_next)
-
-    def current(self) -> tuple[int, int, int]:
-        return self.beats[self.beat]
-
-    def accept(self) -> None:
-        self.beat += 1
-        self.offer = False
-        if self.beat == len(self.beats):
-            self.frame = None
-
-    def flush(self) -> None:
-        self.frame, self.offer = None, False
-
-    def busy(self) -> bool:
-        return bool(self.frames) or self.frame is not None
 
 
 class Tap:
@@ -153,7 +114,7 @@ class Bench:
         self.nb = self.data_w // 8
         self.all = (1 << self.ports) - 1
         self.rng = random.Random(seed)  # junk, tready
-        self.src = Source(self.nb, random.Random(seed + 1))
+        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: to_beats(f, self.nb), random.Random(seed + 1))
         self.taps = [Tap(self.nb, random.Random(seed + 10 + p)) for p in range(self.ports)]
         self.p_ready = [1.0] * self.ports
         self.port_en = self.all

@@ -6,7 +6,6 @@ counted and does not reach the output; idle arrival latency."""
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,6 +15,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
 from lightpath import hdl
+from lightpath.axis_source import GapSource
 
 
 @dataclass(frozen=True)
@@ -34,35 +34,13 @@ def random_frame(rng: random.Random, data_w: int, user_w: int, max_beats: int) -
     return Frame(tuple(beats), (rng.getrandbits(user_w),) * n)
 
 
-class Source:
-    """One input port, as an AXI-Stream master: an offered beat stays until accepted; a gap (tvalid low)
-    is decided only when no beat is offered, before a frame (p_first) or inside one (p_next)."""
+Source = GapSource[Frame, tuple[int, int, int, int]]   # one input port; beats (tdata, tkeep, tlast, tuser)
 
-    def __init__(self, frames: Sequence[Frame], rng: random.Random, p_first: float = 1.0, p_next: float = 1.0):
-        self.frames: deque[Frame] = deque(frames)
-        self.rng = rng
-        self.p_first = p_first
-        self.p_next = p_next
-        self.beat = 0
-        self.offer = False
 
-    def decide(self) -> None:
-        if not self.offer and self.frames:
-            self.offer = self.rng.random() < (self.p_first if self.beat == 0 else self.p_next)
-
-    def current(self) -> tuple[int, int, int, int]:
-        """(tdata, tkeep, tlast, tuser) of the offered beat."""
-        f = self.frames[0]
-        data, keep = f.beats[self.beat]
-        return data, keep, int(self.beat == len(f.beats) - 1), f.users[self.beat]
-
-    def accept(self) -> None:
-        f = self.frames[0]
-        self.beat += 1
-        self.offer = False
-        if self.beat == len(f.beats):
-            self.frames.popleft()
-            self.beat = 0
+def source(frames: Sequence[Frame], rng: random.Random, p_first: float = 1.0, p_next: float = 1.0) -> Source:
+    def beats(f: Frame) -> list[tuple[int, int, int, int]]:
+        return [(d, k, int(i == len(f.beats) - 1), f.users[i]) for i, (d, k) in enumerate(f.beats)]
+    return GapSource(beats, rng, frames, p_first, p_next)
 
 
 class Bench:
@@ -156,7 +134,7 @@ class Bench:
             src = sources[tid]
             bd, bk, bl, _ = src.current()
             assert (md, mk, ml) == (bd, bk, bl), f"cycle {self.cycle}: output beat is not port {tid}'s beat"
-            first_user = src.frames[0].users[0]
+            first_user = src.frame.users[0]
             assert mu == first_user, f"cycle {self.cycle}: tuser {mu:#x}, frame's first beat had {first_user:#x}"
             if self.open_tid is not None:
                 assert tid == self.open_tid, f"cycle {self.cycle}: port {tid} interleaved into port {self.open_tid}'s frame"
@@ -166,7 +144,7 @@ class Bench:
         self.stalls += mv and not tready
 
         src_user = sources[tid].current()[3] if mv else 0
-        exp_uerr = xfer and self.open_tid is not None and src_user != sources[tid].frames[0].users[0]
+        exp_uerr = xfer and self.open_tid is not None and src_user != sources[tid].frame.users[0]
         assert ev_uerr == int(exp_uerr), f"cycle {self.cycle}: ev_user_err {ev_uerr}, expected {int(exp_uerr)}"
         self.ev_user_err += ev_uerr
         self.exp_user_err += exp_uerr
@@ -197,7 +175,7 @@ class Bench:
     async def run(self, sources: Sequence[Source], tready: float = 1.0, limit: int = 100_000) -> None:
         rng = random.Random(5)
         start = self.cycle
-        while any(s.frames for s in sources):
+        while any(s.busy() for s in sources):
             assert self.cycle - start < limit, "traffic did not drain"
             await self.step(sources, rng.random() < tready)
 
@@ -221,7 +199,7 @@ async def random_traffic(dut) -> None:
     sent: list[list[Frame]] = [[] for _ in range(b.ports)]
     for phase, (p_first, p_next, tready) in enumerate(((0.3, 0.7, 0.6), (0.9, 0.9, 1.0), (0.6, 0.5, 0.3), (1.0, 1.0, 0.8))):
         batch = frames_for(rng, b, 60, 12)
-        sources = [Source(batch[p], random.Random(phase * 31 + p), p_first, p_next) for p in range(b.ports)]
+        sources = [source(batch[p], random.Random(phase * 31 + p), p_first, p_next) for p in range(b.ports)]
         for p in range(b.ports):
             sent[p].extend(batch[p])
         await b.run(sources, tready)
@@ -246,7 +224,7 @@ async def backlogged_full_rate(dut) -> None:
     rng = random.Random(7 + b.ports)
 
     frames = frames_for(rng, b, 1000, 10)
-    await b.run([Source(frames[p], rng) for p in range(b.ports)])
+    await b.run([source(frames[p], rng) for p in range(b.ports)])
     beats = sum(len(f.beats) for fs in frames for f in fs)
     first, last = b.xfer_cycles[0], b.xfer_cycles[-1]
     dut._log.info("backlogged: %d frames, %d beats in %d cycles", len(b.order), beats, last - first + 1)
@@ -257,14 +235,14 @@ async def backlogged_full_rate(dut) -> None:
 
     n0 = len(b.xfer_cycles)
     alone = [random_frame(rng, b.data_w, b.user_w, 4) for _ in range(60)]
-    srcs = [Source(alone if p == b.ports - 1 else [], rng) for p in range(b.ports)]
+    srcs = [source(alone if p == b.ports - 1 else [], rng) for p in range(b.ports)]
     await b.run(srcs)
     cyc = b.xfer_cycles[n0:]
     assert len(cyc) == sum(len(f.beats) for f in alone) == cyc[-1] - cyc[0] + 1, "bubble between frames of one port"
 
     k0 = len(b.order)
     frames = frames_for(rng, b, 40, 6)
-    await b.run([Source(frames[p], rng) for p in range(b.ports)], tready=0.5)
+    await b.run([source(frames[p], rng) for p in range(b.ports)], tready=0.5)
     assert alternates(b.order[k0:], b.ports), b.order[k0:]
     assert b.stalls > 100
     assert b.ev_user_err == 0
@@ -282,7 +260,7 @@ async def tuser_change_counted(dut) -> None:
     bad = Frame(tuple((rng.getrandbits(b.data_w), (1 << b.kw) - 1) for _ in range(5)), (u, u ^ 1, u, u ^ 1, u))
     after = random_frame(rng, b.data_w, b.user_w, 5)
     others = frames_for(rng, b, 4, 5)
-    sources = [Source([good, bad, after] if p == 0 else others[p], rng, 0.8, 0.8) for p in range(b.ports)]
+    sources = [source([good, bad, after] if p == 0 else others[p], rng, 0.8, 0.8) for p in range(b.ports)]
     await b.run(sources, tready=0.7)
     assert b.ev_user_err == 2 == b.exp_user_err
     assert b.out[0] == [good, Frame(bad.beats, (u,) * 5), after]
@@ -298,16 +276,16 @@ async def idle_arrival_latency(dut) -> None:
     await b.reset()
     rng = random.Random(4)
     for _ in range(4):
-        await b.step([Source([], rng) for _ in range(b.ports)], True)
+        await b.step([source([], rng) for _ in range(b.ports)], True)
     for port in [0, 0] + list(range(1, b.ports)) + [0]:
-        src = [Source([random_frame(rng, b.data_w, b.user_w, 3)] if p == port else [], rng) for p in range(b.ports)]
+        src = [source([random_frame(rng, b.data_w, b.user_w, 3)] if p == port else [], rng) for p in range(b.ports)]
         last_port = b.order[-1] if b.order else 0
         arrive = b.cycle
         await b.run(src)
         start = b.starts[-1][0]
         assert start - arrive == (0 if port == last_port else 1), (port, last_port, start - arrive)
         for _ in range(3):
-            await b.step([Source([], rng) for _ in range(b.ports)], True)
+            await b.step([source([], rng) for _ in range(b.ports)], True)
 
 
 @pytest.mark.parametrize("ports,data_w,user_w", [(2, 64, 8), (3, 32, 4), (1, 64, 8)])

@@ -1,4 +1,5 @@
-"""`make bench` part `agg`: in-network aggregation (issue #10, docs/agg.md) against no aggregation.
+"""`make bench` part `agg` and `make sim SCENARIO=agg-testbed`: in-network aggregation (issue #10, docs/agg.md)
+against no aggregation.
 
 Two 4-worker parameter-server jobs on lp_fabric4 #(SVLB=1, AGG=1) upload K int32 per worker at the same
 time, R rounds (sim/scenarios/bench_agg.py). Printed per mode: each job's mean completion time, the
@@ -20,7 +21,8 @@ from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS
 from lightpath.paths import SIM
 
-PARAMS = {**FABRIC4_PARAMS, "AGG": 1}
+PARAMS = FABRIC4_PARAMS         # the shared 4-node build carries the engine and the encoders (AGG = 1)
+SCENARIO = "agg-testbed"
 ELEMS = 20 * fmt.CHUNK_ELEMS     # K int32 per worker: 9.6 KB, 20 contributions
 ROUNDS = 3
 WORKERS = 4
@@ -57,18 +59,35 @@ def summarise(res: list[dict]) -> dict[str, float]:
     return out
 
 
-def part_agg() -> None:
-    res = run()
+def render(res: list[dict]) -> str:
+    """The report of one run (both modes)."""
     s = summarise(res)
     us = cellfmt.CLOCK_NS / 1000
-    print(f"  2 jobs x {WORKERS} workers x {ELEMS} int32 ({4 * ELEMS} B), {ROUNDS} rounds, both jobs at once")
-    print(f"  {'':28} {'aggregation':>14} {'none':>14}")
-    print(f"  {'bytes into the master/job':28} {s['agg_bytes']:>14.0f} {s['plain_bytes']:>14.0f}")
-    print(f"  {'upload complete (us)':28} {s['agg_upload'] * us:>14.1f} {s['plain_upload'] * us:>14.1f}")
-    print(f"  {'+ master reduce (us)':28} {0.0:>14.1f} {(s['plain_jct'] - s['plain_upload']) * us:>14.1f}"
-          f"   ({REDUCE_GBPS:g} GB/s)")
-    print(f"  {'mean job completion (us)':28} {s['agg_jct'] * us:>14.1f} {s['plain_jct'] * us:>14.1f}"
-          f"   ratio {s['agg_jct'] / s['plain_jct']:.2f}")
     eng = next(m["engine"] for m in res if m["aggregate"])
-    print(f"  engine: {eng['AGG_RESULT']} results, {eng['AGG_WIN_OPEN']} windows, out-of-window {eng['AGG_OOW']},"
-          f" NACK {eng['AGG_NACK']}, FAIL {eng['AGG_FAIL']}")
+    return "\n".join([
+        f"  2 jobs x {WORKERS} workers x {ELEMS} int32 ({4 * ELEMS} B), {ROUNDS} rounds, both jobs at once",
+        f"  {'':28} {'aggregation':>14} {'none':>14}",
+        f"  {'bytes into the master/job':28} {s['agg_bytes']:>14.0f} {s['plain_bytes']:>14.0f}",
+        f"  {'upload complete (us)':28} {s['agg_upload'] * us:>14.1f} {s['plain_upload'] * us:>14.1f}",
+        f"  {'+ master reduce (us)':28} {0.0:>14.1f} {(s['plain_jct'] - s['plain_upload']) * us:>14.1f}"
+        f"   ({REDUCE_GBPS:g} GB/s)",
+        f"  {'mean job completion (us)':28} {s['agg_jct'] * us:>14.1f} {s['plain_jct'] * us:>14.1f}"
+        f"   ratio {s['agg_jct'] / s['plain_jct']:.2f}",
+        f"  engine: {eng['AGG_RESULT']} results, {eng['AGG_WIN_OPEN']} windows, out-of-window {eng['AGG_OOW']},"
+        f" NACK {eng['AGG_NACK']}, FAIL {eng['AGG_FAIL']}",
+    ])
+
+
+def part_agg() -> None:
+    print(render(run()))
+
+
+def scenario(out_dir: Path) -> dict:
+    """`make sim SCENARIO=agg-testbed`: one run, its report (summary, per-mode cycles and speed, the raw
+    rounds) written to out_dir/report.json and returned."""
+    res = run()
+    rep = {"scenario": SCENARIO, "scale": None, "iters": ROUNDS, "summary": summarise(res),
+           "modes": {("aggregation" if m["aggregate"] else "none"): m for m in res}, "text": render(res)}
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
+    return rep
