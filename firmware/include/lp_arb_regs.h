@@ -490,11 +490,11 @@ extern "C" {
 #define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_bw 32
 #define LP_ARB_REGS__CNT_T_DESC_1D624192__COUNT_reset 0x0
 
-// reg - lp_arb_regs::cnt_t_desc_fc418b48
-#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bm 0xffffffff
-#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bp 0
-#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_bw 32
-#define LP_ARB_REGS__CNT_T_DESC_FC418B48__COUNT_reset 0x0
+// reg - lp_arb_regs::cnt_t_desc_01abbb54
+#define LP_ARB_REGS__CNT_T_DESC_01ABBB54__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_01ABBB54__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_01ABBB54__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_01ABBB54__COUNT_reset 0x0
 
 // reg - lp_arb_regs::cnt_t_desc_0484ca64
 #define LP_ARB_REGS__CNT_T_DESC_0484CA64__COUNT_bm 0xffffffff
@@ -513,6 +513,18 @@ extern "C" {
 #define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_bp 0
 #define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_bw 32
 #define LP_ARB_REGS__CNT_T_DESC_404CEE25__COUNT_reset 0x0
+
+// reg - lp_arb_regs::AGG_PREEMPT
+#define LP_ARB_REGS__AGG_PREEMPT__CYCLES_bm 0xffffff
+#define LP_ARB_REGS__AGG_PREEMPT__CYCLES_bp 0
+#define LP_ARB_REGS__AGG_PREEMPT__CYCLES_bw 24
+#define LP_ARB_REGS__AGG_PREEMPT__CYCLES_reset 0x1000
+
+// reg - lp_arb_regs::cnt_t_desc_4c9b23e8
+#define LP_ARB_REGS__CNT_T_DESC_4C9B23E8__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_4C9B23E8__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_4C9B23E8__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_4C9B23E8__COUNT_reset 0x0
 
 // addrmap - lp_arb_regs
 typedef struct __attribute__ ((__packed__)) {
@@ -588,10 +600,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t AGG_REQ_UNREG;
     uint32_t AGG_REQ_BAD;
     uint32_t AGG_UNLEARNED;
+    uint32_t AGG_PREEMPT;
+    uint32_t AGG_PREEMPTS;
 } lp_arb_regs_t;
 
 
-static_assert(sizeof(lp_arb_regs_t) == 0x184, "Packing error");
+static_assert(sizeof(lp_arb_regs_t) == 0x18c, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -24,7 +24,7 @@ extern "C" {
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
 #define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0xf
+#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x10
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
 #define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
@@ -1109,6 +1109,20 @@ extern "C" {
 #define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_bw 32
 #define LP_NIC_REGS__CNT_T_DESC_0F8B59BA__COUNT_reset 0x0
 
+// reg - lp_nic_regs::AGG_RELAY
+#define LP_NIC_REGS__AGG_RELAY__CELLS_bm 0xffff
+#define LP_NIC_REGS__AGG_RELAY__CELLS_bp 0
+#define LP_NIC_REGS__AGG_RELAY__CELLS_bw 16
+#define LP_NIC_REGS__AGG_RELAY__JOB_bm 0xff0000
+#define LP_NIC_REGS__AGG_RELAY__JOB_bp 16
+#define LP_NIC_REGS__AGG_RELAY__JOB_bw 8
+
+// reg - lp_nic_regs::cnt_t_desc_cdf7dba1
+#define LP_NIC_REGS__CNT_T_DESC_CDF7DBA1__COUNT_bm 0xffffffff
+#define LP_NIC_REGS__CNT_T_DESC_CDF7DBA1__COUNT_bp 0
+#define LP_NIC_REGS__CNT_T_DESC_CDF7DBA1__COUNT_bw 32
+#define LP_NIC_REGS__CNT_T_DESC_CDF7DBA1__COUNT_reset 0x0
+
 // addrmap - lp_nic_regs
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
@@ -1286,10 +1300,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t AGG_BAD[2];
     uint32_t AGG_HOLD[2];
     uint32_t AGG_CELLS;
+    uint32_t AGG_RELAY;
+    uint32_t AGG_RELAYED;
 } lp_nic_regs_t;
 
 
-static_assert(sizeof(lp_nic_regs_t) == 0x3f4, "Packing error");
+static_assert(sizeof(lp_nic_regs_t) == 0x3fc, "Packing error");
 
 #ifdef __cplusplus
 }

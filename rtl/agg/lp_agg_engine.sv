@@ -15,10 +15,11 @@
 //        version != LP_AGG_VERSION, frame < 32 bytes, COUNT 0 or > CE, frame < 32 + 4*COUNT -> ev_bad
 //        cfg_en 0 or JOB not in a valid entry of the job table                             -> ev_unreg
 //        WORKER >= 32 or not in the entry's cfg_job_workers                                 -> ev_bad
-//        slot = CHUNK mod SLOTS (the low bits); tag = (job entry, CHUNK / SLOTS):
+//        each job entry e owns the slots e*P .. e*P+P-1 (P = SLOTS/JOBS): slot = e*P + CHUNK mod P;
+//        tag = CHUNK / P (a slot only ever holds its entry's chunks, so one job never refuses another's):
 //          slot busy, same tag, worker bit set      -> ev_dup (ignored)
 //          slot busy, same tag, COUNT != slot COUNT -> ev_count, NACK count to the worker
-//          slot busy, other tag                     -> ev_busy,  NACK busy to the worker
+//          slot busy, other tag (same job)          -> ev_busy,  NACK busy to the worker
 //          slot free, closed tag == tag             -> ev_dup (late copy of a chunk just closed)
 //          slot free otherwise                      -> taken, slot allocated (first contribution)
 //          slot busy, same tag otherwise            -> taken (added)
@@ -33,17 +34,20 @@
 //   O  output: frames from three descriptor queues (results, refusal NACKs, timer NACK/FAIL), round
 //      robin, one beat per cycle from a registered output stage; header built from the descriptor
 //      (source MAC cfg_mac, NODE cfg_node, DST 0), padded with zeros to LP_FRAME_MIN_BYTES.
-// Slot state: busy, closed and job entry in flip-flops (flush, status); tag, COUNT, bitmap, timer and
-// rounds in LUTRAM (asynchronous read); partial sums in block RAM (SLOTS x CWP words).
-// Timer: a scanner visits one slot every two cycles (SNAP, ACT; again if the commit or a flush touched
-// the slot meanwhile). A busy slot older than cfg_timeout (from its allocation or its last NACK round;
-// 0 = never) expires (ev_timeout): while fewer than cfg_retries rounds were sent, a NACK (STATUS
+// Slot state: busy and closed in flip-flops (flush, status); tag, COUNT, bitmap, timer and rounds in
+// LUTRAM (asynchronous read); partial sums in block RAM (SLOTS x CWP words).
+// Timer: every job entry has its own clock (job_now[e]), which advances only while tmr_run[e] is 1 (the
+// scheduler: the entry's upload window is open, or window scheduling is off): a parked job's timers
+// pause and keep their age. A scanner visits one slot every two cycles (SNAP, ACT; again if the commit
+// or a flush touched the slot meanwhile). A busy slot older than cfg_timeout on its entry's clock (from
+// its allocation or its last NACK round; 0 = never) expires (ev_timeout), acted on only while tmr_run
+// is 1: while fewer than cfg_retries rounds were sent, a NACK (STATUS
 // timeout, RETRY = round 1..cfg_retries, COUNT and BITMAP of the slot) goes to every missing worker
 // whose address was learned (2 cycles each; a missing worker never learned gets no NACK and pulses
 // ev_unlearned) and the slot is re-armed; otherwise a FAIL (BITMAP = contributions held, RETRY = rounds
 // sent) goes to the job's master and the slot is freed (closed). A closed tag expires the same way
-// (cfg_timeout after the close) and is forgotten; until then, or until the slot is allocated again, a
-// late copy of the chunk is a duplicate.
+// (cfg_timeout after the close, on the entry's clock: it pauses too) and is forgotten; until then, or
+// until the slot is allocated again, a late copy of the chunk is a duplicate.
 // Configuration changes: a job entry that becomes invalid or changes its id, and every entry when
 // cfg_en falls, is flushed in that cycle: its slots are freed and unclosed, its learned addresses
 // forgotten, a NACK round in progress for it stops; no FAIL is sent (the control plane took the job
@@ -62,7 +66,7 @@ module lp_agg_engine
 #(
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,  // cell payload: one contribution fills it
     parameter int SLOTS         = 64,                     // aggregation slots, a power of two
-    parameter int JOBS          = LP_AGG_MAX_JOBS         // job table entries
+    parameter int JOBS          = LP_AGG_MAX_JOBS         // job table entries; SLOTS/JOBS slots each
 ) (
     input  wire logic                  clk,
     input  wire logic                  rst,
@@ -99,6 +103,7 @@ module lp_agg_engine
     input  wire logic [JOBS-1:0][7:0]  cfg_job_id,
     input  wire logic [JOBS-1:0][31:0] cfg_job_workers,     // expected worker bitmap
     input  wire logic [7:0]            win_job,             // job whose upload window is open (0: none)
+    input  wire logic [JOBS-1:0]       tmr_run,             // entry e's timers run (its window is open)
 
     // status
     output logic [JOBS-1:0]            st_job_busy,         // the entry holds at least one slot
@@ -124,7 +129,9 @@ module lp_agg_engine
     localparam int CWB   = $clog2(CW);
     localparam int CWP   = 1 << CWB;                // words reserved per slot / buffer
     localparam int SW    = $clog2(SLOTS);
-    localparam int CHW   = 32 - SW;                 // chunk tag bits above the slot index
+    localparam int PS    = (SLOTS >= JOBS) ? SLOTS / JOBS : 1;  // slots of one job entry (its partition)
+    localparam int PW    = $clog2(PS);
+    localparam int CHW   = 32 - PW;                 // chunk tag bits above the index in the partition
     localparam int CNTW  = $clog2(CE + 1);
     localparam int JW    = (JOBS > 1) ? $clog2(JOBS) : 1;
     localparam int NW    = LP_AGG_MAX_WORKERS;      // 32
@@ -142,6 +149,9 @@ module lp_agg_engine
         if (SLOTS < 2 || SLOTS > 4096 || (1 << SW) != SLOTS)
             $fatal(1, "lp_agg_engine: SLOTS=%0d must be a power of two in 2..4096", SLOTS);
         if (JOBS < 1 || JOBS > 16) $fatal(1, "lp_agg_engine: JOBS=%0d must be 1..16", JOBS);
+        if (SLOTS % JOBS != 0 || SLOTS / JOBS < 2 || (1 << PW) != PS)
+            $fatal(1, "lp_agg_engine: SLOTS=%0d / JOBS=%0d (slots per job entry) must be a power of two >= 2",
+                   SLOTS, JOBS);
         if (HDRB != 32 || LP_AGG_HDR_WORDS != 4 || LP_AGG_ELEM_BYTES != 4 || NW != 32 || LP_AGG_OFF_VER_TYPE != 14)
             $fatal(1, "lp_agg_engine: built for a 32-byte header, int32 elements, 32 workers, VER_TYPE at byte 14");
         if (MINB <= HDRB || MINB > 64) $fatal(1, "lp_agg_engine: LP_FRAME_MIN_BYTES=%0d must be 33..64", MINB);
@@ -195,6 +205,18 @@ module lp_agg_engine
         s = {a[31], a} + {b[31], b};
         if (s[32] != s[31]) return {1'b1, s[32] ? 32'h8000_0000 : 32'h7FFF_FFFF};
         return {1'b0, s[31:0]};
+    endfunction
+
+    // the job entry owning slot sl, and the slot of chunk `chunk` of entry e (its partition's CHUNK mod PS)
+    function automatic logic [JW-1:0] sjent(input logic [SW-1:0] sl);
+        return JW'(32'(sl) >> PW);
+    endfunction
+    function automatic logic [SW-1:0] slot_of(input logic [JW-1:0] e, input logic [31:0] chunk);
+        return SW'((32'(e) << PW) | (chunk & (32'(PS) - 32'd1)));
+    endfunction
+    // the chunk a slot holds: its tag above the slot's index in the partition
+    function automatic logic [31:0] chunk_of(input logic [CHW-1:0] chi, input logic [SW-1:0] sl);
+        return (32'(chi) << PW) | (32'(sl) & (32'(PS) - 32'd1));
     endfunction
 
     function automatic logic [5:0] popc32(input logic [31:0] x);
@@ -302,19 +324,18 @@ module lp_agg_engine
     end
 
     // =====================================================================================================
-    // Slot table. Flip-flops for what the flush and the status look at all at once (busy, closed, job
-    // entry); LUTRAM (asynchronous read, one write port each) for the rest: A = tag, COUNT, bitmap,
-    // written by the commit only; B = timer and rounds, written by the commit or, in a cycle the commit
-    // does not fire, by the scanner.
+    // Slot table. Flip-flops for what the flush and the status look at all at once (busy, closed; the
+    // job entry is the slot's partition, slot / PS); LUTRAM (asynchronous read, one write port each) for
+    // the rest: A = tag, COUNT, bitmap, written by the commit only; B = timer and rounds (the time on the
+    // entry's clock job_now), written by the commit or, in a cycle the commit does not fire, by the scanner.
     // =====================================================================================================
     logic [SLOTS-1:0]  s_busy, s_closed;
-    logic [JW-1:0]     s_jent   [SLOTS];
     logic [CHW-1:0]    ra_chi   [SLOTS];
     logic [CNTW-1:0]   ra_cnt   [SLOTS];
     logic [NW-1:0]     ra_bm    [SLOTS];
     logic [23:0]       rb_t     [SLOTS];
     logic [3:0]        rb_retry [SLOTS];
-    logic [23:0]       now;
+    logic [JOBS-1:0][23:0] job_now;           // per entry: a clock that runs while tmr_run[e]
 
     logic [JOBS-1:0][NW-1:0] lv;              // learned (job entry, worker) valid
     logic [JOBS-1:0][47:0]   mst_mac;         // the job's master, learned
@@ -335,7 +356,7 @@ module lp_agg_engine
     logic [JOBS-1:0] c_hit;
     logic [JW-1:0] c_jent;
     logic          c_badfmt, c_unreg, c_badwrk, c_first, c_fin, c_fire, c_take, c_nack, cm_ph;
-    logic [SW-1:0] c_slot;
+    logic [SW-1:0] c_sslot, c_slot;   // the slot: looked up in SNAP, snapshot (k_slot) in DECIDE
     logic [NW-1:0] c_bm_new, c_wbit;
     outc_e         c_out;
     desc_t         c_nd;      // refusal NACK
@@ -344,6 +365,7 @@ module lp_agg_engine
     // snapshot (SNAP -> DECIDE)
     logic          k_bad, k_unreg, k_busy, k_closed, k_tag, k_has, k_cnt_eq, k_fin_add, k_fin_first;
     logic [JW-1:0] k_jent;
+    logic [SW-1:0] k_slot;
     logic [NW-1:0] k_bm;
     logic [CNTW-1:0] k_scnt;
     logic [3:0]    k_sretry;
@@ -358,7 +380,6 @@ module lp_agg_engine
         c_count = 16'(hfield(cm_h, LP_AGG_OFF_COUNT, 2));
         c_dmac  = hfield(cm_h, 0, 6);
         c_smac  = hfield(cm_h, 6, 6);
-        c_slot  = c_chunk[SW-1:0];
         c_wbit  = NW'(1) << c_wrk[4:0];
         // SNAP: checks that need no slot, the job entry, and the slot's state
         c_badfmt = c_ver != 4'(LP_AGG_VERSION) || cm_nbytes < 17'(HDRB) || c_count == '0 ||
@@ -369,6 +390,8 @@ module lp_agg_engine
             if (c_hit[j]) c_jent = JW'(j);
         end
         c_unreg  = !(|c_hit);
+        c_sslot  = slot_of(c_jent, c_chunk);
+        c_slot   = k_slot;
         c_badwrk = c_wrk >= 8'(NW) || !cfg_job_workers[c_jent][c_wrk[4:0]];
 
         // DECIDE
@@ -427,6 +450,7 @@ module lp_agg_engine
             cm_ph <= 1'b0;
             k_bad <= 1'b0; k_unreg <= 1'b0; k_busy <= 1'b0; k_closed <= 1'b0; k_tag <= 1'b0; k_has <= 1'b0;
             k_cnt_eq <= 1'b0; k_fin_add <= 1'b0; k_fin_first <= 1'b0; k_jent <= '0; k_bm <= '0; k_scnt <= '0;
+            k_slot <= '0;
             k_sretry <= '0;
         end else begin
             if (!cm_valid || c_fire || flush_any) cm_ph <= 1'b0;
@@ -435,16 +459,17 @@ module lp_agg_engine
                 k_bad       <= c_badfmt || (!c_unreg && c_badwrk);
                 k_unreg     <= !c_badfmt && c_unreg;
                 k_jent      <= c_jent;
-                k_busy      <= s_busy[c_slot];
-                k_closed    <= s_closed[c_slot];
-                k_tag       <= s_jent[c_slot] == c_jent && ra_chi[c_slot] == c_chunk[31:SW];
-                k_has       <= |(ra_bm[c_slot] & c_wbit);
-                k_cnt_eq    <= c_count == 16'(ra_cnt[c_slot]);
-                k_fin_add   <= (ra_bm[c_slot] | c_wbit) == cfg_job_workers[c_jent];
+                k_slot      <= c_sslot;
+                k_busy      <= s_busy[c_sslot];
+                k_closed    <= s_closed[c_sslot];
+                k_tag       <= ra_chi[c_sslot] == c_chunk[31:PW];
+                k_has       <= |(ra_bm[c_sslot] & c_wbit);
+                k_cnt_eq    <= c_count == 16'(ra_cnt[c_sslot]);
+                k_fin_add   <= (ra_bm[c_sslot] | c_wbit) == cfg_job_workers[c_jent];
                 k_fin_first <= c_wbit == cfg_job_workers[c_jent];
-                k_bm        <= ra_bm[c_slot];
-                k_scnt      <= ra_cnt[c_slot];
-                k_sretry    <= rb_retry[c_slot];
+                k_bm        <= ra_bm[c_sslot];
+                k_scnt      <= ra_cnt[c_sslot];
+                k_sretry    <= rb_retry[c_sslot];
             end
         end
     end
@@ -477,7 +502,10 @@ module lp_agg_engine
     logic [LRNW-1:0] lrn_rd;
 
     always_comb begin
-        sc_inval = flush_any || flush_q || (c_wq && c_wq_slot == sc_i) || (cm_valid && c_slot == sc_i);
+        // the commit's slot: in DECIDE the registered one; in SNAP any slot at the chunk's index in its
+        // partition (a superset of c_sslot that does not wait for the job-table match)
+        sc_inval = flush_any || flush_q || (c_wq && c_wq_slot == sc_i) ||
+                   (cm_valid && (cm_ph ? c_slot == sc_i : (32'(c_chunk ^ 32'(sc_i)) & (32'(PS) - 32'd1)) == '0));
         sc_ffs = '0;
         for (int w = NW - 1; w >= 0; w--) if (sc_miss[w]) sc_ffs = 5'(w);
         sc_fail = 1'b0; sc_nround = 1'b0; sc_unclose = 1'b0; sc_adv = 1'b0; sc_unlearned = 1'b0;
@@ -492,11 +520,11 @@ module lp_agg_engine
                 tq_wdata.job    = cfg_job_id[sn_jent];
                 tq_wdata.worker = 8'(sn_pop);
                 tq_wdata.status = 8'(1 << LP_AGG_S_TIMEOUT);
-                tq_wdata.chunk  = {sn_chi, sc_i};
+                tq_wdata.chunk  = chunk_of(sn_chi, sc_i);
                 tq_wdata.retry  = 16'(sn_retry);
                 tq_wdata.bitmap = sn_bm;
                 if (!sc_inval && !c_fire) begin
-                    if (sn_busy && sn_exp) begin
+                    if (sn_busy && sn_exp && tmr_run[sn_jent]) begin
                         if (sn_last) begin
                             tq_wvalid = 1'b1;
                             sc_fail   = tq_wready;
@@ -505,7 +533,7 @@ module lp_agg_engine
                             sc_nround = 1'b1;
                         end
                     end else begin
-                        sc_unclose = !sn_busy && sn_closed && sn_exp;
+                        sc_unclose = !sn_busy && sn_closed && sn_exp && tmr_run[sn_jent];
                         sc_adv     = 1'b1;
                     end
                 end
@@ -551,14 +579,14 @@ module lp_agg_engine
                     sc_st     <= SC_ACT;
                     sn_busy   <= s_busy[sc_i];
                     sn_closed <= s_closed[sc_i];
-                    sn_exp    <= cfg_timeout != '0 && now - rb_t[sc_i] >= cfg_timeout;
+                    sn_exp    <= cfg_timeout != '0 && job_now[sjent(sc_i)] - rb_t[sc_i] >= cfg_timeout;
                     sn_last   <= rb_retry[sc_i] >= cfg_retries;
-                    sn_jent   <= s_jent[sc_i];
+                    sn_jent   <= sjent(sc_i);
                     sn_chi    <= ra_chi[sc_i];
                     sn_cnt    <= ra_cnt[sc_i];
                     sn_retry  <= rb_retry[sc_i];
                     sn_bm     <= ra_bm[sc_i];
-                    sn_miss   <= cfg_job_workers[s_jent[sc_i]] & ~ra_bm[sc_i];
+                    sn_miss   <= cfg_job_workers[sjent(sc_i)] & ~ra_bm[sc_i];
                     sn_pop    <= popc32(ra_bm[sc_i]);
                 end
                 SC_ACT: begin
@@ -566,7 +594,7 @@ module lp_agg_engine
                     else if (sc_nround) begin
                         sc_st    <= SC_PICK;
                         sc_jent  <= sn_jent;
-                        sc_chunk <= {sn_chi, sc_i};
+                        sc_chunk <= chunk_of(sn_chi, sc_i);
                         sc_cnt   <= sn_cnt;
                         sc_round <= sn_retry + 4'd1;
                         sc_bm    <= sn_bm;
@@ -603,7 +631,7 @@ module lp_agg_engine
         if (c_fire && c_take) begin
             ra_bm[c_slot] <= c_bm_new;
             if (c_first) begin
-                ra_chi[c_slot] <= c_chunk[31:SW];
+                ra_chi[c_slot] <= c_chunk[31:PW];
                 ra_cnt[c_slot] <= CNTW'(c_count);
             end
         end
@@ -612,32 +640,30 @@ module lp_agg_engine
     logic          b_we;
     logic [SW-1:0] b_wa;
     logic [3:0]    b_retry;
+    logic [23:0]   b_t;
     always_comb begin                   // B: the commit (allocation, close), else the scanner
         if (c_fire && c_take && (c_first || c_fin)) begin
-            b_we = 1'b1; b_wa = c_slot; b_retry = '0;
+            b_we = 1'b1; b_wa = c_slot; b_retry = '0; b_t = job_now[k_jent];
         end else begin
-            b_we = sc_nround || sc_fail; b_wa = sc_i; b_retry = sn_retry + 4'd1;
+            b_we = sc_nround || sc_fail; b_wa = sc_i; b_retry = sn_retry + 4'd1; b_t = job_now[sn_jent];
         end
     end
     always_ff @(posedge clk) begin
         if (b_we) begin
-            rb_t[b_wa]     <= now;
+            rb_t[b_wa]     <= b_t;
             rb_retry[b_wa] <= b_retry;
         end
     end
 
     always_ff @(posedge clk) begin      // flip-flops
         if (rst) begin
-            s_busy <= '0; s_closed <= '0; lv <= '0; now <= '0;
-            for (int i = 0; i < SLOTS; i++) s_jent[i] <= '0;
+            s_busy <= '0; s_closed <= '0; lv <= '0; job_now <= '0;
             mst_mac <= '0; mst_node <= '0;
         end else begin
-            now <= now + 1'b1;
+            for (int j = 0; j < JOBS; j++)
+                if (tmr_run[j]) job_now[j] <= job_now[j] + 24'd1;
             if (c_fire && c_take) begin
-                if (c_first) begin
-                    s_jent[c_slot] <= k_jent;
-                    s_busy[c_slot] <= 1'b1;
-                end
+                if (c_first) s_busy[c_slot] <= 1'b1;
                 if (c_fin) begin
                     s_busy[c_slot]   <= 1'b0;
                     s_closed[c_slot] <= 1'b1;
@@ -655,12 +681,8 @@ module lp_agg_engine
             for (int j = 0; j < JOBS; j++) begin
                 if (flush[j]) begin
                     lv[j] <= '0;
-                    for (int i = 0; i < SLOTS; i++) begin
-                        if (s_jent[i] == JW'(j)) begin
-                            s_busy[i]   <= 1'b0;
-                            s_closed[i] <= 1'b0;
-                        end
-                    end
+                    s_busy[j*PS +: PS]   <= '0;
+                    s_closed[j*PS +: PS] <= '0;
                 end
             end
         end
@@ -980,9 +1002,7 @@ module lp_agg_engine
     logic [JOBS-1:0] job_busy;
     always_comb begin
         job_busy = '0;
-        for (int i = 0; i < SLOTS; i++)
-            for (int j = 0; j < JOBS; j++)
-                if (s_busy[i] && s_jent[i] == JW'(j)) job_busy[j] = 1'b1;
+        for (int j = 0; j < JOBS; j++) job_busy[j] = |s_busy[j*PS +: PS];
     end
     logic o_end;
     assign o_end = m_axis_net_tvalid && m_axis_net_tready && m_axis_net_tlast;

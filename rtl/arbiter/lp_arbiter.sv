@@ -31,7 +31,7 @@ module lp_arbiter
     parameter bit SVLB          = 1'b0,
     parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_slice)
     parameter bit AGG           = 1'b0,   // in-network aggregation engine and window scheduler (docs/agg.md)
-    parameter int AGG_SLOTS     = 64,     // aggregation slots of the engine
+    parameter int AGG_SLOTS     = 128,    // aggregation slots of the engine: AGG_SLOTS / 4 per job entry
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -401,13 +401,13 @@ module lp_arbiter
     // frame source. lp_agg_sched opens one job's upload window at a time; the window rides in every
     // header the core sends, and a slot to a node that has not heard the current window since it
     // changed is lit (a fake cell if nothing else goes there) so every node learns it within a cycle.
-    logic [LP_AGG_MAX_JOBS-1:0]      ag_job_valid, ag_busy, ag_req;
+    logic [LP_AGG_MAX_JOBS-1:0]      ag_job_valid, ag_busy, ag_req, ag_run;
     logic [LP_AGG_MAX_JOBS-1:0][7:0] ag_job_id;
     logic [LP_AGG_MAX_JOBS-1:0][31:0] ag_workers;
     logic [1:0]  ag_state;
     logic [$clog2(AGG_SLOTS+1)-1:0] ag_slots_used;
     logic ag_contrib, ag_dup, ag_unreg, ag_bad, ag_busy_ev, ag_count, ag_result, ag_sat, ag_nack, ag_expired;
-    logic ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad;
+    logic ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad, ag_preempt;
     always_comb begin
         for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
             ag_job_valid[j] = ah_out.AGG_JOB[j].valid.value;
@@ -448,6 +448,7 @@ module lp_arbiter
             .cfg_job_id         (ag_job_id),
             .cfg_job_workers    (ag_workers),
             .win_job            (ag_win),
+            .tmr_run            (ag_run),
             .st_job_busy        (ag_busy),
             .st_slots_used      (ag_slots_used),
             .ev_contrib         (ag_contrib),
@@ -465,10 +466,11 @@ module lp_arbiter
             .ev_unlearned       (ag_unlearned)
         );
 
-        lp_agg_sched #(.MAX_NODES(N), .JOBS(LP_AGG_MAX_JOBS), .DRAIN_W(24)) u_sched (
+        lp_agg_sched #(.MAX_NODES(N), .JOBS(LP_AGG_MAX_JOBS), .DRAIN_W(24), .PREEMPT_W(24)) u_sched (
             .clk, .rst,
             .cfg_en        (ah_out.AGG_CTRL.win_en.value),
             .cfg_drain     (ah_out.AGG_DRAIN.cycles.value),
+            .cfg_preempt   (ah_out.AGG_PREEMPT.cycles.value),
             .cfg_job_valid (ag_job_valid),
             .cfg_job_id    (ag_job_id),
             .hx_valid      (hx_valid),
@@ -479,8 +481,10 @@ module lp_arbiter
             .win_job       (ag_win),
             .st_state      (ag_state),
             .st_req        (ag_req),
+            .tmr_run       (ag_run),
             .ev_open       (ag_open),
             .ev_close      (ag_close),
+            .ev_preempt    (ag_preempt),
             .ev_req_unreg  (ag_req_unreg),
             .ev_req_bad    (ag_req_bad)
         );
@@ -514,10 +518,12 @@ module lp_arbiter
         assign ag_tell    = 1'b0;
         assign ag_busy    = '0;
         assign ag_req     = '0;
+        assign ag_run     = '0;
         assign ag_state   = '0;
         assign ag_slots_used = '0;
         assign {ag_contrib, ag_dup, ag_unreg, ag_bad, ag_busy_ev, ag_count, ag_result, ag_sat, ag_nack,
-                ag_expired, ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad} = '0;
+                ag_expired, ag_fail, ag_oow, ag_unlearned, ag_open, ag_close, ag_req_unreg, ag_req_bad,
+                ag_preempt} = '0;
     end
 
     // ---------------------------------------------------------------- status and counters
@@ -604,13 +610,15 @@ module lp_arbiter
         `LP_ACNT(AGG_REQ_UNREG, ag_req_unreg)
         `LP_ACNT(AGG_REQ_BAD,   ag_req_bad)
         `LP_ACNT(AGG_UNLEARNED, ag_unlearned)
+        `LP_ACNT(AGG_PREEMPTS,  ag_preempt)
     end
 `undef LP_ACNT
 
     // header fields the control plane does not use; without AGG the aggregation hooks stay open
     wire logic unused_ok = &{1'b0, hx_hdr, sel_cur, sel_req, sel_tab, st_node_id, int_tready, hdr_take, agg_req_job,
                              ag_job_valid, ag_job_id, ag_workers, ah_out.AGG_CTRL, ah_out.AGG_TIMEOUT,
-                             ah_out.AGG_DRAIN, ah_out.AGG_MAC_LO, ah_out.AGG_MAC_HI};
+                             ah_out.AGG_DRAIN, ah_out.AGG_PREEMPT, ah_out.AGG_MAC_LO, ah_out.AGG_MAC_HI,
+                             ag_run};
 endmodule
 
 `default_nettype wire

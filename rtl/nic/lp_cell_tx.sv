@@ -40,7 +40,9 @@
 // is discarded and counted (ev_vq_late), as is a cell cut by a realign (it has left the queues, so it
 // is lost). Without a cell from the queues the slot carries an idle fake cell, so in this build every
 // slot is lit while cfg_tx_en. The queues answer within L clocks of vq_ask (first beat); the slot
-// needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC").
+// needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC"). ev_agg_relayed pulses at the last
+// beat on vq_* of a cell with header bit agg and a source other than this node (a relayed aggregation
+// contribution has left the queues: sent in its slot, or lost as late; docs/agg.md).
 // OCS control fields (issue #5): this block writes the ocs_req_* and cfg_* fields of every header it
 // sends. In a slot towards the arbiter (cfg_arbiter_id) they carry this node's OCS request (ocs_req_*,
 // or zero without one); in every slot they carry the operation cq_* pending for the slot's destination
@@ -120,6 +122,8 @@ module lp_cell_tx
     input  wire logic                          agg_tell,
     output logic                               hdr_take,
     output logic                               ev_agg_sent,     // a contribution cell of this node left
+    output logic                               ev_agg_relayed,  // VOQ build: a relayed contribution cell (agg,
+                                                                // source != this node) came from the queues (below)
 
     // control and sync cells (priority over data and fake cells in their slot)
     input  wire logic                          cfg_ctl_en,      // ctrl/sync cells may be sent (also with cfg_tx_en = 0)
@@ -733,11 +737,17 @@ module lp_cell_tx
         logic       vq_mid;    // the vq stream is inside a cell
         logic [6:0] vq_n;      // beats taken of the asked cell
         logic       vq_used;   // hdr_q holds the queued cell's header (vq_have at the last load)
+        logic       vq_rly_agg;  // the vq cell in progress is a relayed contribution (word 0: agg, src)
         wire logic  vq_take   = vq_valid && vq_open && (vq_n != 7'd0 || !vq_mid) && (vq_n < 7'(CELL_WORDS));
         wire logic  deadline  = sending && (skind == S_VOQ) && t_cell && (t_cell_word == '0);
         wire logic  stray     = vq_valid && !vq_mid && !vq_open;
         wire logic  late_dl   = deadline && !vq_used && (vq_n != 7'd0 || vq_take);
         wire logic  late_ab   = abort && (skind == S_VOQ) && (vq_n != 7'd0 || vq_take);
+        // a relayed contribution cell leaves the queues at its last beat on vq_*, whatever becomes of it
+        // here (sent in its slot, or late / cut by a realign: ev_vq_late), so it is counted exactly once
+        lp_cell_hdr_t vq_h0;      // a vq beat as header word 0 (agg and src are in word 0)
+        assign vq_h0 = lp_cell_hdr_t'({vq_data, (LP_HDR_BITS - LP_WORD_BITS)'(0)});
+        wire logic  rly_agg0  = vq_h0.agg && (vq_h0.src != cfg_node_id);
 
         assign vq_ask = vq_pick;
         assign vq_hop = n_dst;
@@ -745,9 +755,11 @@ module lp_cell_tx
         always_ff @(posedge clk) begin
             if (rst) begin
                 vq_open <= 1'b0; vq_mid <= 1'b0; vq_n <= '0; vq_used <= 1'b0; vq_pl <= 1'b0;
-                vq_hdr_q <= '0; vq_hop_q <= '0; ev_vq_late <= 1'b0;
+                vq_hdr_q <= '0; vq_hop_q <= '0; ev_vq_late <= 1'b0; vq_rly_agg <= 1'b0; ev_agg_relayed <= 1'b0;
             end else begin
                 if (vq_valid) vq_mid <= !vq_last;
+                if (vq_valid && !vq_mid) vq_rly_agg <= rly_agg0;
+                ev_agg_relayed <= vq_valid && vq_last && (vq_mid ? vq_rly_agg : rly_agg0);
                 if (vq_take) begin
                     vq_n <= vq_n + 1'b1;
                     if (vq_n < 7'(LP_HDR_WORDS)) vq_hdr_q <= {vq_hdr_q[LP_HDR_BITS-LP_WORD_BITS-1:0], vq_data};
@@ -861,6 +873,7 @@ module lp_cell_tx
         assign vq_pl = 1'b0;
         assign vq_rdata = '0;
         assign ev_vq_late = 1'b0;
+        assign ev_agg_relayed = 1'b0;
         assign m_cell_tvalid = 1'b0;
         assign m_cell_tdata = '0;
         assign m_cell_tlast = 1'b0;

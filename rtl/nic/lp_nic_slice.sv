@@ -403,6 +403,9 @@ module lp_nic_slice
     logic [15:0] agg_inflight;   // contributions made and not yet sent on the line
     logic [7:0]  agg_inflight_job;
     logic        ev_agg_sent;
+    logic [15:0] agg_relay;      // S-VLB relay: relayed contribution cells held (stored, not yet out of the queues)
+    logic [7:0]  agg_relay_job;  // the window open when agg_relay left 0 (their job)
+    logic        ev_agg_rly_in, ev_agg_rly_out;
     wire  logic  agg_en = AGG && hwif_out.AGG_CTRL.en.value;
     logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
     logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
@@ -465,8 +468,10 @@ module lp_nic_slice
 
     // The window: a NIC takes it from every checked header of the arbiter (its scheduled slot); the
     // arbiter's core is told by its scheduler. The request in the headers towards the arbiter: the job
-    // of contributions still in this NIC (made, not yet on the line), else the open window's job if a
-    // port holds or encodes it, else the first port's waiting job. AGG_CTRL.en = 0 forgets both.
+    // of contributions still in this NIC (made, not yet on the line), else, on an S-VLB relay, the job
+    // of the relayed contributions it holds (the window open when their count left 0: a contribution
+    // only leaves its source while its job's window is open), else the open window's job if a port
+    // holds or encodes it, else the first port's waiting job. AGG_CTRL.en = 0 forgets all of them.
     logic [7:0] req_any, req_win;
     always_comb begin
         req_any = '0;
@@ -476,13 +481,22 @@ module lp_nic_slice
             if (en_req[p] != '0 && en_req[p] == agg_win) req_win = en_req[p];
         end
     end
-    assign agg_req_job = !agg_en ? '0 : (agg_inflight != '0) ? agg_inflight_job : (req_win != '0) ? req_win : req_any;
+    assign agg_req_job = !agg_en ? '0 : (agg_inflight != '0) ? agg_inflight_job :
+                         (agg_relay != '0 && agg_relay_job != '0) ? agg_relay_job : (req_win != '0) ? req_win : req_any;
+    // the relay count: +1 when a contribution cell from another node is stored in a relay queue, -1 when
+    // one leaves the queues for the transmitter (sent, or lost there as late); saturating at both ends.
+    // Reprogramming the queues (SVLB_CTRL.apply) empties them and clears the count, as AGG_CTRL.en = 0.
+    wire logic agg_rly_clr = SVLB && hwif_out.SVLB_CTRL.apply.value && !hwif_out.SVLB_CTRL.en.value;
+    wire logic agg_rly_inc = ev_agg_rly_in && (agg_relay != '1);
+    wire logic agg_rly_dec = ev_agg_rly_out && (agg_relay != '0 || agg_rly_inc);
 
     always_ff @(posedge clk) begin
         if (rst || !agg_en) begin
             agg_win          <= '0;
             agg_inflight     <= '0;
             agg_inflight_job <= '0;
+            agg_relay        <= '0;
+            agg_relay_job    <= '0;
         end else begin
             if (arb_agg_v) agg_win <= arb_agg_job;
             else if (hx_valid && hx_src == hwif_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
@@ -490,6 +504,9 @@ module lp_nic_slice
             agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) -
                             16'(ev_agg_sent && (agg_inflight != '0 || ev_agg_contrib != '0));
             if (ev_agg_contrib != '0) agg_inflight_job <= agg_win;
+            if (agg_rly_clr) agg_relay <= '0;
+            else agg_relay <= agg_relay + 16'(agg_rly_inc) - 16'(agg_rly_dec);
+            if (ev_agg_rly_in && (agg_relay == '0 || agg_relay_job == '0)) agg_relay_job <= agg_win;
         end
     end
 
@@ -878,6 +895,7 @@ module lp_nic_slice
         .agg_tell      (arb_agg_v && arb_agg_tell),
         .hdr_take      (hdr_take),
         .ev_agg_sent   (ev_agg_sent),
+        .ev_agg_relayed(ev_agg_rly_out),
         .align         (align),
         .align_slot    (align_slot),
         .ev_slot_adjust (ev_slot_adjust),
@@ -1363,6 +1381,7 @@ module lp_nic_slice
             .ev_ocs_rx       (ev_ocs_rx),
             .ev_ocs_rx_ovf   (ev_ocs_rx_ovf),
             .ev_ocs_rx_bad   (ev_ocs_rx_bad),
+            .ev_rly_agg      (ev_agg_rly_in),
             .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
             .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
             .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast, .m_axi_wvalid, .m_axi_wready,
@@ -1387,6 +1406,7 @@ module lp_nic_slice
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
         assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
         assign ev_sv_dram_rd_err = 1'b0;
+        assign ev_agg_rly_in = 1'b0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
         assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
         assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
@@ -1522,6 +1542,9 @@ module lp_nic_slice
         hwif_in.AGG_STATUS.win_job.next  = agg_win;
         hwif_in.AGG_STATUS.req_job.next  = agg_req_job;
         hwif_in.AGG_STATUS.inflight.next = agg_inflight;
+        hwif_in.AGG_RELAY.cells.next     = agg_relay;
+        hwif_in.AGG_RELAY.job.next       = agg_relay_job;
+        `LP_CNT(AGG_RELAYED,           ev_agg_rly_in)
         `LP_CNT(LK_HIT_IP,             ev_lk_hit_ip && lk_en)
         `LP_CNT(LK_HIT_MAC,            ev_lk_hit_mac && lk_en)
         `LP_CNT(LK_MISS_DROP,          ev_lk_miss_drop && lk_en)

@@ -17,7 +17,9 @@
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
 // dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
 // finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and
-// malformed cells.
+// malformed cells. A relayed cell with header bit agg (an aggregation contribution) pulses ev_rly_agg
+// when it is stored in its relay queue (with lp_svlb's rly_in): the NIC keeps the aggregation window
+// open while it holds such cells (docs/agg.md). The header patch on the way out keeps agg.
 // OCS port: while cfg_ocs_v, local cells for cfg_ocs_dst are committed to the OCS FIFO only (lp_svlb);
 // from a circuit's announcement (cfg_ann_v, cfg_ann_dst) to its effective slot its destination's cells
 // are no longer relayed, only sent direct (the relayed ones drain before the circuit overtakes them);
@@ -141,6 +143,8 @@ module lp_svlb_core
     output logic                               ev_ocs_rx,        // a cell received on the OCS port delivered
     output logic                               ev_ocs_rx_ovf,    // OCS port cell lost: buffer full
     output logic                               ev_ocs_rx_bad,    // OCS port cell discarded: length, error, kind, src or dst
+    output logic                               ev_rly_agg,       // a relayed cell with header bit agg (an aggregation
+                                                                 // contribution, docs/agg.md) was stored in its relay queue
 
     // AXI4 master (DRAM)
     output logic [AXI_ID_W-1:0]                m_axi_awid,
@@ -356,6 +360,7 @@ module lp_svlb_core
     logic [RXB:0]   rb_cnt;
     logic           ri_wr, ri_rd_v, ri_rd_rdy;
     logic [1:0]     ri_disp, ri_rd_disp;   // 0 drop, 1 deliver, 2 relay
+    logic           ri_rd_agg;             // header bit agg of the cell
     logic [IDW-1:0] ri_rd_src, ri_rd_dst;
     logic [IDW-1:0] rx_src, rx_dst, rx_hop;
     lp_kind_e       rx_kind;
@@ -386,9 +391,10 @@ module lp_svlb_core
     lp_fifo_sync #(.WIDTH(65), .DEPTH(RXD)) u_rxbuf (
         .clk, .rst, .wr_valid(rx_take), .wr_ready(rb_wr_rdy), .wr_data({rx_end, rx_data}),
         .rd_valid(rb_rd_v), .rd_ready(rb_rd_rdy), .rd_data({rb_rd_last, rb_rd_d}), .count(rb_cnt));
-    lp_fifo_sync #(.WIDTH(2 + 2 * IDW), .DEPTH(8)) u_rxinfo (
-        .clk, .rst, .wr_valid(ri_wr), .wr_ready(ri_wr_rdy), .wr_data({ri_disp, rx_src, rx_dst}),
-        .rd_valid(ri_rd_v), .rd_ready(ri_rd_rdy), .rd_data({ri_rd_disp, ri_rd_src, ri_rd_dst}), .count(ri_cnt));
+    lp_fifo_sync #(.WIDTH(3 + 2 * IDW), .DEPTH(8)) u_rxinfo (
+        .clk, .rst, .wr_valid(ri_wr), .wr_ready(ri_wr_rdy), .wr_data({rx_h.agg, ri_disp, rx_src, rx_dst}),
+        .rd_valid(ri_rd_v), .rd_ready(ri_rd_rdy), .rd_data({ri_rd_agg, ri_rd_disp, ri_rd_src, ri_rd_dst}),
+        .count(ri_cnt));
     assign ri_wr = rx_take && rx_end;
 
     always_ff @(posedge clk) begin
@@ -441,19 +447,20 @@ module lp_svlb_core
     logic  dr_deliver;    // draining a cell to m_axis
     logic  dr_drop;       // draining a cell to nowhere
 
-    // outcome of cells given to lp_voq, in order: {relay, src, dst}
+    // outcome of cells given to lp_voq, in order: {relay, agg (relay cells only), src, dst}
     logic           oc_v;
-    logic           oc_rly;
+    logic           oc_rly, oc_agg;
     logic [IDW-1:0] oc_src, oc_dst;
     logic [3:0]     oc_cnt;
     logic           oc_wr_rdy;
     logic           vq_first;     // next lp_voq beat is a first beat
     wire logic      vq_start = vq_tvalid && vq_tready && vq_first;
 
-    lp_fifo_sync #(.WIDTH(1 + 2 * IDW), .DEPTH(8)) u_outcome (
+    lp_fifo_sync #(.WIDTH(2 + 2 * IDW), .DEPTH(8)) u_outcome (
         .clk, .rst, .wr_valid(vq_start), .wr_ready(oc_wr_rdy),
-        .wr_data({v_st == V_RLY, v_st == V_RLY ? ri_rd_src : cfg_node, v_st == V_RLY ? ri_rd_dst : s_axis_tdest}),
-        .rd_valid(oc_v), .rd_ready(vq_done_v), .rd_data({oc_rly, oc_src, oc_dst}), .count(oc_cnt));
+        .wr_data({v_st == V_RLY, v_st == V_RLY && ri_rd_agg, v_st == V_RLY ? ri_rd_src : cfg_node,
+                  v_st == V_RLY ? ri_rd_dst : s_axis_tdest}),
+        .rd_valid(oc_v), .rd_ready(vq_done_v), .rd_data({oc_rly, oc_agg, oc_src, oc_dst}), .count(oc_cnt));
 
     // host admission: the local queue must have room for this cell and every cell still on its way
     wire logic host_dst_ok = (s_axis_tdest < cfg_nodes) && (s_axis_tdest != cfg_node) && (s_axis_tdest < IDW'(N));
@@ -492,10 +499,10 @@ module lp_svlb_core
     always_ff @(posedge clk) begin
         if (rst) begin
             v_st <= V_IDLE; dr_deliver <= 1'b0; dr_drop <= 1'b0; vq_first <= 1'b1;
-            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0;
+            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0; ev_rly_agg <= 1'b0;
             sv_loc_v <= 1'b0; sv_loc_dst <= '0; sv_rly_v <= 1'b0; sv_rly_src <= '0; sv_rly_dst <= '0;
         end else begin
-            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0;
+            ev_host_bad_dst <= 1'b0; ev_voq_drop <= 1'b0; ev_delivered <= 1'b0; ev_rly_agg <= 1'b0;
             sv_loc_v <= 1'b0; sv_rly_v <= 1'b0;
             if (vq_tvalid && vq_tready) vq_first <= vq_tlast;
             // the head of the receive buffer: deliver and drop run beside the lp_voq input
@@ -527,6 +534,7 @@ module lp_svlb_core
                 if (vq_done_ok) begin
                     if (oc_rly) begin
                         sv_rly_v <= 1'b1; sv_rly_src <= oc_src; sv_rly_dst <= oc_dst;
+                        ev_rly_agg <= oc_agg;
                     end else begin
                         sv_loc_v <= 1'b1; sv_loc_dst <= oc_dst;
                     end

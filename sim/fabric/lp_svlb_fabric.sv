@@ -166,6 +166,7 @@ module lp_svlb_fabric
         logic ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
         logic ev_ocs_tx, ev_ocs_fallback, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad;
         logic ev_dram_rd_err;
+        logic ev_rly_agg;      // no aggregation contributions in these benches
         logic ev_host_bad_dst, ev_voq_drop, ev_rx_ovf, ev_rx_misrouted, ev_rx_bad, ev_delivered, ev_tx_cell,
               ev_tx_fake, ev_tx_late;
         logic        host_tvalid, host_tready, host_tlast, out_tvalid, out_tlast;
@@ -193,7 +194,7 @@ module lp_svlb_fabric
             .st_reseq_held(reseq_held), .st_ocs_pend(ocs_pend),
             .ev_host_bad_dst, .ev_voq_drop, .ev_dram_rd_err, .ev_rx_ovf, .ev_rx_misrouted, .ev_rx_bad, .ev_delivered,
             .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced, .ev_tx_cell,
-            .ev_tx_fake, .ev_tx_late, .ev_dm_sat,
+            .ev_tx_fake, .ev_tx_late, .ev_dm_sat, .ev_rly_agg,
             .ev_ocs_tx, .ev_ocs_fallback, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad,
             .m_axi_awid(awid), .m_axi_awaddr(awaddr), .m_axi_awlen(awlen), .m_axi_awsize(awsize),
             .m_axi_awburst(awburst), .m_axi_awlock(awlock), .m_axi_awcache(awcache), .m_axi_awprot(awprot),
@@ -403,7 +404,7 @@ module lp_svlb_fabric
         // read by the testbench through the hierarchy (wr_beats, rd_beats, dm_*, ocs_pend) or unused
         wire logic unused_ok = &{1'b0, awlock, awcache, awprot, awqos, arlock, arcache, arprot, arqos, ram_err,
                                  wr_beats, rd_beats, voq_occ, fifo_cells, ev_delivered, ev_tx_cell, ev_tx_fake,
-                                 dm_val, dm_phases, ev_rs_held, ocs_pend};
+                                 dm_val, dm_phases, ev_rs_held, ocs_pend, ev_rly_agg};
     end
 endmodule
 

@@ -10,10 +10,17 @@ frames to the master, the master's node receives whatever the network delivers.
 2. loss_and_duplicates: a contribution that never left its host (a skipped chunk) is asked for again
    (NACK to that worker's node and MAC, right job, chunk and reason); the host answers and the result
    is exact; a duplicate is ignored and counted; a worker that never answers ends in a FAIL to the
-   master naming the contributions that arrived, after AGG_CTRL.retries rounds.
+   master naming the contributions that arrived, after AGG_CTRL.retries rounds; contributions that
+   take an S-VLB relay hop keep the window open (none out of the window with the short drain); then
+   a node's AGG_CTRL.en is cleared and set again while its contributions are queued: its in-flight
+   count restarts at 0 without wrapping, and the next results are exact.
 3. two_jobs_alternating: two 4-worker jobs on disjoint host ports upload at the same time, twice:
    the engine serves one window at a time (each job's results come in one block, the windows
    alternate), results exact.
+4. shared_port_jobs: three jobs whose workers share host ports, queued in conflicting orders on the
+   ports (job A before B on one port, B before A on another), all started at once: windows are
+   preempted (AGG_PREEMPT) and parked jobs resumed until every job has its exact results, with no
+   NACK, FAIL, busy refusal or out-of-window contribution.
 Every test ends with no engine slot in use, no contribution left in any NIC, no drop counted.
 """
 
@@ -32,7 +39,7 @@ from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
 
 N = 4
 GUARD = 16        # S-VLB build: guard + preamble cover the DRAM queues' answer time (as tb/arbiter)
-PARAMS = {**FABRIC4_PARAMS, "AGG": 1}
+PARAMS = FABRIC4_PARAMS
 ENGINE_ERRORS = ("AGG_UNREG", "AGG_BAD", "AGG_BUSY", "AGG_COUNT", "AGG_OOW", "AGG_REQ_UNREG", "AGG_REQ_BAD",
                  "AGG_UNLEARNED")
 
@@ -76,6 +83,7 @@ async def finish(fab: Fabric) -> None:
         s = await fab.nodes[n].regs.read("AGG_STATUS")
         f = fab.nodes[n].regs.reg("AGG_STATUS").fields
         assert f["inflight"].extract(s) == 0 and f["req_job"].extract(s) == 0, f"node {n}: contributions left"
+        assert await fab.nodes[n].regs.read_field("AGG_RELAY", "cells") == 0, f"node {n}: relayed contributions left"
         c = await fab.counters(n)
         assert all(v == 0 for k, v in c.items() if "DROP" in k or k.startswith("AGG_BAD") or k == "TX_VQ_LATE"), \
             {k: v for k, v in c.items() if v and ("DROP" in k or "BAD" in k)}
@@ -122,7 +130,7 @@ async def workers_2_4_8(dut) -> None:  # type: ignore[no-untyped-def]
     vecs = {j.job_id: af.vectors(j, rng) for j in jobs}
     offered = 0
     total_chunks = 0
-    for j in jobs:   # one job after the other: these jobs share host ports (docs/agg.md, one job per port)
+    for j in jobs:   # one job after the other (all at once on shared ports: shared_port_jobs)
         offered += await send_uploads(fab, j, vecs[j.job_id])
         total_chunks += j.chunks
         await wait(fab, col, lambda: len(col.agg(m[0], fmt.Type.RESULT)) >= total_chunks, 300_000, "results")
@@ -173,6 +181,7 @@ async def loss_and_duplicates(dut) -> None:  # type: ignore[no-untyped-def]
     assert c["AGG_DUP"] == 1 and c["AGG_NACK"] >= 1 and c["AGG_EXPIRED"] >= 1 and c["AGG_FAIL"] == 0, c
     assert c["AGG_OOW"] == 0, f"round 1: {c}"
     # worker 3 loses chunk 4 of a second upload and never answers: FAIL after the retries
+    relayed1 = sum([await fab.nodes[n].regs.read("AGG_RELAYED") for n in range(1, N)], 0)
     job2 = af.Job(9, m, job.workers, elems=5 * fmt.CHUNK_ELEMS, first_chunk=64)
     vecs2 = af.vectors(job2, rng)
     await send_uploads(fab, job2, vecs2, skip={3: {4}})
@@ -186,11 +195,53 @@ async def loss_and_duplicates(dut) -> None:  # type: ignore[no-untyped-def]
     res2 = [f for _, f in col.agg(m[0], fmt.Type.RESULT) if f.chunk >= 64]
     assert sorted(f.chunk for f in res2) == [64, 65, 66, 67]
     c = await arb_counters(fab)
-    # AGG_OOW is not checked here: in this round contributions still on an S-VLB relay hop can land
-    # after the window closed (measured 7 of 19 with the 2048-cycle drain; docs/agg.md, open work)
-    assert c["AGG_FAIL"] == 1 and all(c[k] == 0 for k in ENGINE_ERRORS if k != "AGG_OOW"), \
-        str({k: v for k, v in c.items() if v})
+    # contributions on an S-VLB relay hop keep the window open (AGG_RELAY): none lands outside it, with
+    # the short drain (before the relays requested the window: 7 of 19 here)
+    assert c["AGG_FAIL"] == 1 and all(c[k] == 0 for k in ENGINE_ERRORS), str({k: v for k, v in c.items() if v})
+    relayed = sum([await fab.nodes[n].regs.read("AGG_RELAYED") for n in range(1, N)], 0)
+    assert relayed - relayed1 > 0, "round 2: no contribution took a relay hop"
+    dut._log.info("round 2: %d contribution cells relayed (AGG_RELAYED), engine %s", relayed - relayed1,
+                  {k: v for k, v in c.items() if v})
+    await saturation_round(fab, col, job, rng)
     await finish(fab)
+
+
+async def saturation_round(fab: Fabric, col: af.Collector, job: af.Job, rng: random.Random) -> None:
+    """The in-flight count saturates at 0: node 2's AGG_CTRL.en is cleared and set again while
+    contributions it made are still queued in it. The count restarts at 0 and does not wrap when they
+    leave (finish: inflight and req_job 0), and every result is still exact. (Node 2 no longer requests
+    the window for those cells, so the engine may take some outside it: AGG_OOW is not checked here.)"""
+    m = job.master
+    r2 = fab.nodes[2].regs
+    mine = [w for w, (node, _) in enumerate(job.workers) if node == 2]
+    made0 = sum([await r2.read(f"AGG_CONTRIBS[{p}]") for p in (0, 1)], 0)
+    job3 = af.Job(job.job_id, m, job.workers, elems=job.elems, first_chunk=128)
+    vecs3 = af.vectors(job3, rng)
+    await send_uploads(fab, job3, vecs3)
+    made = 0
+    for _ in range(4000):   # until node 2's encoders have made all their contributions
+        made = sum([await r2.read(f"AGG_CONTRIBS[{p}]") for p in (0, 1)], 0) - made0
+        if made == len(mine) * job3.chunks:
+            break
+        await ClockCycles(fab.dut.clk, 8)
+    queued = await r2.read_field("AGG_STATUS", "inflight")
+    await r2.write_fields("AGG_CTRL", en=0)
+    await r2.write_fields("AGG_CTRL", en=1)
+    after = await r2.read_field("AGG_STATUS", "inflight")
+    cells0 = await r2.read("AGG_CELLS")
+    assert made == len(mine) * job3.chunks and queued > 0, (made, queued)
+    assert after == 0, f"AGG_CTRL.en = 0 left the in-flight count at {after}"
+
+    def results() -> list[fmt.AggFrame]:
+        return [f for _, f in col.agg(m[0], fmt.Type.RESULT) if f.chunk >= job3.first_chunk]
+
+    await wait(fab, col, lambda: len(results()) >= job3.chunks, 200_000, "round 3 results")
+    await ClockCycles(fab.dut.clk, 3000)
+    af.check_results(job3, vecs3, results())
+    left = await r2.read("AGG_CELLS") - cells0
+    assert left > 0, "no contribution cell left node 2 after the count was cleared"
+    fab.dut._log.info("saturation round: %d of node 2's %d contributions queued at the clear, %d sent after it; "
+                      "engine %s", queued, made, left, {k: v for k, v in (await arb_counters(fab)).items() if v})
 
 
 @cocotb.test()
@@ -220,6 +271,48 @@ async def two_jobs_alternating(dut) -> None:  # type: ignore[no-untyped-def]
     await finish(fab)
 
 
-@pytest.mark.parametrize("case", ["workers_2_4_8", "loss_and_duplicates", "two_jobs_alternating"])
+@cocotb.test()
+async def shared_port_jobs(dut) -> None:  # type: ignore[no-untyped-def]
+    """Jobs that share host ports, queued in orders that wait for each other (port (2,0): 21 before 22;
+    port (3,0): 22 before 21; port (2,1): 23 before 22; ...), all started at once. Without preemption the
+    first window would wait for a worker queued behind another job's upload until its timer expired (the
+    deadlock docs/agg.md describes); with it, a window held open only by its partial chunks is closed, the
+    job parked in its own slots with its timers paused, and resumed later."""
+    m = (1, 0)
+    ce = fmt.CHUNK_ELEMS
+    a = af.Job(21, m, [(2, 0), (3, 0), (1, 1)], elems=3 * ce - 5)
+    b = af.Job(22, m, [(3, 0), (2, 0), (2, 1), (3, 1)], elems=2 * ce + 9, first_chunk=40)
+    c = af.Job(23, m, [(2, 1), (1, 1), (3, 1), (2, 0)], elems=3 * ce, first_chunk=7)
+    jobs = [a, b, c]
+    fab, col = await bring_up(dut, jobs)
+    rng = random.Random(404)
+    vecs = {j.job_id: af.vectors(j, rng) for j in jobs}
+    order = {(2, 0): [a, b, c], (3, 0): [b, a], (2, 1): [c, b], (1, 1): [c, a], (3, 1): [b, c]}
+    for (node, port), js in order.items():
+        for j in js:
+            for w, where in enumerate(j.workers):
+                if where == (node, port):
+                    for f in af.upload_frames(j, w, vecs[j.job_id][w]):
+                        await fab.send(node, f, dst=m[0], port=port)
+    total = sum(j.chunks for j in jobs)
+    await wait(fab, col, lambda: len(col.agg(m[0], fmt.Type.RESULT)) >= total, 800_000, "results")
+    await ClockCycles(dut.clk, 4000)
+    results = [f for _, f in col.agg(m[0], fmt.Type.RESULT)]
+    for j in jobs:
+        af.check_results(j, vecs[j.job_id], results)
+    assert len(col.frames[m[0]]) == total, "the master got something else than one RESULT per chunk"
+    for n in range(N):
+        assert not [f for _, f in col.agg(n) if f.type in (fmt.Type.NACK, fmt.Type.FAIL)], f"node {n}: NACK or FAIL"
+    await finish(fab)
+    c_ = await arb_counters(fab)
+    assert c_["AGG_RESULT"] == total and c_["AGG_CONTRIB"] == sum(j.chunks * len(j.workers) for j in jobs), c_
+    assert all(c_[k] == 0 for k in ENGINE_ERRORS + ("AGG_DUP", "AGG_NACK", "AGG_FAIL", "AGG_EXPIRED")), \
+        str({k: v for k, v in c_.items() if v})
+    assert c_["AGG_PREEMPTS"] >= 1 and c_["AGG_WIN_OPEN"] == c_["AGG_WIN_CLOSE"] >= len(jobs), c_
+    dut._log.info("shared ports: %d windows, %d preempted", c_["AGG_WIN_OPEN"], c_["AGG_PREEMPTS"])
+
+
+@pytest.mark.parametrize("case", ["workers_2_4_8", "loss_and_duplicates", "two_jobs_alternating",
+                                  "shared_port_jobs"])
 def test_agg_fabric(case: str) -> None:
     hdl.run("lp_fabric4", __file__, PARAMS, testcase=case)

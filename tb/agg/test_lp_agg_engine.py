@@ -103,6 +103,7 @@ class Bench:
         self.payload = int(dut.PAYLOAD_BYTES.value)
         self.nslots = int(dut.SLOTS.value)
         self.njobs = int(dut.JOBS.value)
+        self.part = self.nslots // self.njobs  # slots of one job entry: slot = entry * part + CHUNK % part
         self.ce = fmt.SPEC.chunk_elems(self.payload)
         self.rng = random.Random(seed)
         self.src: deque[bytes] = deque()
@@ -124,7 +125,8 @@ class Bench:
         self.max_used = 0
         self.job_busy = 0
         self.job_busy_seen = 0
-        self.cfg = {"en": 1, "node": ENGINE_NODE, "mac": ENGINE_MAC, "timeout": 0, "retries": 2, "win": 0}
+        self.cfg = {"en": 1, "node": ENGINE_NODE, "mac": ENGINE_MAC, "timeout": 0, "retries": 2, "win": 0,
+                    "run": (1 << self.njobs) - 1}  # run: tmr_run, the entries whose timers run
         self.jobs = [(0, 0, 0)] * self.njobs  # (valid, id, workers)
         self._dirty = True
         self._evh = [(e, getattr(dut, f"ev_{e}")) for e in EVENTS]
@@ -150,6 +152,7 @@ class Bench:
         d.cfg_timeout.value = c["timeout"]
         d.cfg_retries.value = c["retries"]
         d.win_job.value = c["win"]
+        d.tmr_run.value = c["run"]
         d.cfg_job_valid.value = sum(v << j for j, (v, _, _) in enumerate(self.jobs))
         d.cfg_job_id.value = sum(i << (8 * j) for j, (_, i, _) in enumerate(self.jobs))
         d.cfg_job_workers.value = sum(w << (32 * j) for j, (_, _, w) in enumerate(self.jobs))
@@ -535,34 +538,34 @@ async def fail_after_retries(dut) -> None:
 
 @cocotb.test()
 async def refusals(dut) -> None:
-    """busy: a contribution whose slot holds another chunk (of this or another job) is not taken and gets
-    a NACK busy (to its own source MAC and node, COUNT 0, BITMAP 0). count: one whose COUNT differs from the
-    slot's gets a NACK count with the slot's COUNT and BITMAP. Neither changes the slot: the chunk completes
-    with the exact sum, and the refused chunk is taken once the slot is free."""
+    """busy: a contribution whose slot holds another chunk of its job (chunk + SLOTS/JOBS, a worker too far
+    ahead) is not taken and gets a NACK busy (to its own source MAC and node, COUNT 0, BITMAP 0). count: one
+    whose COUNT differs from the slot's gets a NACK count with the slot's COUNT and BITMAP. Neither changes
+    the slot: the chunk completes with the exact sum, and the refused chunk is taken once the slot is free.
+    Another job's contribution with the same chunk number is never refused: it has its own slots."""
     b = Bench(dut, 6)
     await b.start()
     b.job(0, 20, [0, 1])
-    b.job(1 % b.njobs, 21, [4, 5])
+    b.job(b.njobs - 1, 21, [4, 5])
     b.set(win=20)
-    n = b.nslots
+    n = b.part
     v = [rand_vec(random.Random(60 + w), b.ce) for w in range(6)]
     await b.send([contrib(20, 2, 0, v[0]), contrib(20, 2 + n, 0, v[1]), contrib(21, 2, 4, v[4]),
                   contrib(20, 2, 1, v[1][:-1])])
     exp = [
         (made(Type.NACK, 20, 2 + n, worker=0, status=int(Status.BUSY), dst_mac=worker_mac(0, 20)), worker_node(0)),
-        (made(Type.NACK, 21, 2, worker=4, status=int(Status.BUSY), dst_mac=worker_mac(4, 21)), worker_node(4)),
         (made(Type.NACK, 20, 2, worker=1, status=int(Status.COUNT), count=b.ce, bitmap=0b01,
               dst_mac=worker_mac(1, 20)), worker_node(1)),
     ]
     assert b.net_of(Type.NACK) == exp
-    assert b.used == 1
-    b.events(contrib=1, busy=2, count=1, nack=3)
+    assert b.used == 2
+    b.events(contrib=2, busy=1, count=1, nack=2, oow=1)
     await b.send([contrib(20, 2, 1, v[1]), contrib(20, 2 + n, 0, v[2]), contrib(20, 2 + n, 1, v[3]),
-                  contrib(21, 2, 4, v[4]), contrib(21, 2, 5, v[5])])
+                  contrib(21, 2, 5, v[5])])
     assert b.used == 0
     check_results(b, 20, {2: [v[0], v[1]], 2 + n: [v[2], v[3]]}, 0b11)
     check_results(b, 21, {2: [v[4], v[5]]}, 0b110000)
-    b.events(contrib=6, busy=2, count=1, nack=3, result=3, oow=2)
+    b.events(contrib=6, busy=1, count=1, nack=2, result=3, oow=2)
     await b.final()
 
 
@@ -780,6 +783,99 @@ async def throughput(dut) -> None:
     await b.final()
 
 
+@cocotb.test()
+async def partitions(dut) -> None:
+    """Each job entry has its own SLOTS/JOBS slots: a parked job's partial chunks fill its whole partition
+    while another job with the same chunk numbers aggregates more chunks than a partition holds (slots
+    reused) at the same time: no busy refusal, both jobs' results exact, the parked job completes when its
+    last worker comes. Chunk c of entry e is in slot e * SLOTS/JOBS + c mod SLOTS/JOBS."""
+    b = Bench(dut, 14)
+    await b.start()
+    p = b.part
+    ea, eb = 0, b.njobs - 1
+    b.job(ea, 61, [0, 1, 2])
+    b.job(eb, 62, [3, 4])
+    rng = random.Random(14)
+    va = {(c, w): rand_vec(rng, b.ce) for c in range(p) for w in (0, 1, 2)}
+    # job 61: workers 0 and 1 send chunks 0..p-1, worker 2 is held elsewhere: every slot of entry ea busy
+    b.set(win=61)
+    await b.send([contrib(61, c, w, va[c, w]) for c in range(p) for w in (0, 1)])
+    assert b.used == p and b.job_busy == 1 << ea
+    # job 62 (same chunk numbers, 2p + 1 chunks) while job 61 is parked
+    b.set(win=62)
+    b.job_busy_seen = 0
+    arr_b = await upload(b, 62, [3, 4], b.ce * 2 * p + 7, seed=140)
+    assert len(arr_b) == 2 * p + 1 and b.max_used > p
+    assert b.job_busy_seen == (1 << ea) | (1 << eb) and b.used == p
+    check_results(b, 62, arr_b, 0b11000)
+    assert b.net_of(Type.NACK) == [] and b.ev["busy"] == 0
+    # job 61's last worker
+    b.set(win=61)
+    await b.send([contrib(61, c, 2, va[c, 2]) for c in range(p)])
+    check_results(b, 61, {c: [va[c, w] for w in (0, 1, 2)] for c in range(p)}, 0b111)
+    b.events(contrib=3 * p + 2 * (2 * p + 1), result=p + 2 * p + 1)
+    await b.final()
+
+
+@cocotb.test()
+async def paused_timers(dut) -> None:
+    """An entry's timers run only while tmr_run[entry] is 1 (its window is open): a chunk waiting for a
+    lost contribution is not NACKed while its job is parked, however long, while another entry's chunk
+    times out on its own clock meanwhile; reopened, the NACK comes when the open time adds up to
+    cfg_timeout (the age before the park counts), and the answer completes the chunk exactly. A closed tag
+    ages on the same clock: parked, a late copy stays a duplicate."""
+    b = Bench(dut, 15)
+    await b.start()
+    t = 600
+    ea, eb = 0, b.njobs - 1
+    b.set(timeout=t, retries=2, run=1 << ea, win=71)
+    b.job(ea, 71, [0, 1, 2])
+    b.job(eb, 72, [3, 4])
+    rng = random.Random(15)
+    v = {w: rand_vec(rng, b.ce) for w in range(5)}
+    # job 71: chunk 4 complete (every worker's address learned), chunk 5 without worker 2
+    await b.send([contrib(71, 4, w, v[w]) for w in (0, 1, 2)] + [contrib(71, 5, 0, v[0]), contrib(71, 5, 1, v[1])],
+                 quiet=10)
+    t_open = b.ev_cycles["contrib"][3]
+    await b.wait(t // 2 - (b.cycle - t_open))   # half the timeout on job 71's clock
+    b.set(run=1 << eb, win=72)                   # job 71 parked, job 72's window open
+    t_park = b.cycle
+    # job 72: worker 4 learned (chunk 4 complete), then lost in chunk 5
+    await b.send([contrib(72, 4, 3, v[3]), contrib(72, 4, 4, v[4]), contrib(72, 5, 3, v[3])], quiet=10)
+    await b.until(lambda: b.net_of(Type.NACK), 2 * t)
+    await b.send([contrib(72, 5, 4, v[4])])       # job 72 answers its NACK
+    await b.wait(3 * t - (b.cycle - t_park))
+    nacks = [AggFrame.decode(f, padded=True) for f, _ in b.net_of(Type.NACK)]
+    assert [(n.job, n.worker, n.chunk) for n in nacks] == [(72, 4, 5)], "only job 72's timer ran"
+    assert b.used == 1 and b.job_busy == 1 << ea
+    b.set(run=1 << ea, win=71)                   # job 71 reopened: the other half of its timeout
+    t_reopen = b.cycle
+    await b.until(lambda: len(b.net_of(Type.NACK)) == 2, 2 * t)
+    nack_cycle = b.net[-1][2]
+    ran = (t_park - t_open) + (nack_cycle - t_reopen)
+    assert t - 4 <= ran <= t + 2 * b.nslots + 4 * (b.payload // 8) + 30, (t_park - t_open, nack_cycle - t_reopen)
+    assert b.net_of(Type.NACK)[-1] == (made(Type.NACK, 71, 5, worker=2, status=int(Status.TIMEOUT), count=b.ce,
+                                            retry=1, bitmap=0b011, dst_mac=worker_mac(2, 71)), worker_node(2))
+    await b.send([contrib(71, 5, 2, v[2])])
+    check_results(b, 71, {4: [v[0], v[1], v[2]], 5: [v[0], v[1], v[2]]}, 0b111)
+    check_results(b, 72, {4: [v[3], v[4]], 5: [v[3], v[4]]}, 0b11000)
+    # closed tag of job 71's chunk 5, job 71 parked for 3 timeouts: a late copy is still a duplicate
+    b.set(run=1 << eb, win=72)
+    await b.wait(3 * t)
+    await b.send([contrib(71, 5, 1, v[1])], quiet=10)
+    assert b.used == 0
+    b.events(contrib=10, result=4, timeout=2, nack=2, dup=1)
+    # with the entry's clock running, the closed tag expires (cfg_timeout later) and the copy opens it again
+    b.set(run=(1 << b.njobs) - 1)
+    await b.wait(t + 4 * b.nslots)
+    await b.send([contrib(71, 5, 1, v[1])], quiet=10)
+    assert b.used == 1
+    b.job(ea, 71, [0, 1, 2], valid=0)   # flush: no FAIL
+    await b.wait(3)
+    b.events(contrib=11, result=4, timeout=2, nack=2, dup=1, oow=1)
+    await b.final()
+
+
 # ====================================================================================================
 # Random traffic against a frame-level model of the commit rules
 # ====================================================================================================
@@ -824,8 +920,8 @@ class Model:
         workers = b.jobs[jent][2]
         if w >= 32 or not workers >> w & 1:
             return "bad"
-        s = self.slots[chunk % b.nslots]
-        tag = s.jent == jent and s.chi == chunk // b.nslots
+        s = self.slots[jent * b.part + chunk % b.part]
+        tag = s.jent == jent and s.chi == chunk // b.part
         smac = int.from_bytes(f[6:12], "big")
         if s.busy and tag and s.bm >> w & 1:
             return "dup"
@@ -839,7 +935,7 @@ class Model:
         if not s.busy and s.closed and tag:
             return "dup"
         if not s.busy:
-            s.busy, s.closed, s.jent, s.chi, s.count, s.bm, s.vecs = True, False, jent, chunk // b.nslots, count, 0, []
+            s.busy, s.closed, s.jent, s.chi, s.count, s.bm, s.vecs = True, False, jent, chunk // b.part, count, 0, []
         s.bm |= 1 << w
         s.vecs.append([int.from_bytes(f[32 + 4 * i:36 + 4 * i], "big", signed=True) for i in range(count)])
         if job != b.cfg["win"]:
@@ -857,17 +953,21 @@ class Model:
     def is_open(self, f: bytes) -> bool:
         """f's chunk holds a slot (a contribution with another COUNT is refused)."""
         chunk = int.from_bytes(f[20:24], "big")
-        s = self.slots[chunk % self.b.nslots]
         hits = [j for j, (v, i, _) in enumerate(self.b.jobs) if v and i == f[15]]
-        return s.busy and bool(hits) and s.jent == hits[0] and s.chi == chunk // self.b.nslots
+        if not hits:
+            return False
+        s = self.slots[hits[0] * self.b.part + chunk % self.b.part]
+        return s.busy and s.jent == hits[0] and s.chi == chunk // self.b.part
 
     def open_chunks(self) -> list[tuple[int, int]]:
-        return sorted((s.jent, s.chi * self.b.nslots + i) for i, s in enumerate(self.slots) if s.busy)
+        p = self.b.part
+        return sorted((s.jent, s.chi * p + i % p) for i, s in enumerate(self.slots) if s.busy)
 
 
 @cocotb.test()
 async def random_traffic(dut) -> None:
-    """Two jobs, workers racing ahead (busy refusals, retried later), duplicates, COUNT mismatches (retried
+    """Two jobs with the same chunk numbers (each in its own slots), workers racing ahead (busy refusals,
+    retried later), duplicates, COUNT mismatches (retried
     with the right COUNT), malformed and unregistered contributions and pass-through frames, random gaps and
     random tready on both outputs: every outcome, RESULT, refusal NACK and host frame as the model says.
     A final timer sweep (cfg_timeout on, cfg_retries 0) FAILs exactly the chunks left open and frees every
@@ -882,16 +982,16 @@ async def random_traffic(dut) -> None:
     model = Model(b)
     base: list[bytes] = []
     for job, (_, ws) in jobs.items():
-        nch = b.nslots * 3 + 3
+        nch = b.part * 6 + 3
         streams = {w: [contrib(job, c, w, rand_vec(rng, b.ce if c < nch - 1 else 5, 0.05)) for c in range(nch)]
                    for w in ws}
-        # merge the workers' streams, a worker picked at random among those at most `lag` chunks ahead of
-        # the slowest: mostly within the slots, sometimes beyond (busy refusals)
+        # merge the workers' streams, a worker picked at random among those at most SLOTS/JOBS / 2 chunks
+        # ahead of the slowest, sometimes one that sends SLOTS/JOBS + 1 chunks in a row (busy refusals)
         while any(streams.values()):
             left = {w: nch - len(streams[w]) for w in ws if streams[w]}
-            lag = b.nslots + 1 if rng.random() < 0.1 else b.nslots // 2
-            w = rng.choice([w for w, c in left.items() if c <= min(left.values()) + lag])
-            base.append(streams[w].pop(0))
+            w = rng.choice([w for w, c in left.items() if c <= min(left.values()) + b.part // 2])
+            for _ in range(min(len(streams[w]), b.part + 1 if rng.random() < 0.05 else 1)):
+                base.append(streams[w].pop(0))
     # interleave the two jobs
     a = [f for f in base if f[15] == 1]
     c = [f for f in base if f[15] == 2]
@@ -907,7 +1007,7 @@ async def random_traffic(dut) -> None:
     while queue:
         f = queue.popleft()
         r = rng.random()
-        if r < 0.05 and int.from_bytes(f[20:24], "big") >= nch - 2:  # lost: the chunk stays open to the end
+        if r < 0.15 and int.from_bytes(f[20:24], "big") >= nch - 2:  # lost: the chunk stays open to the end
             continue
         if r < 0.05:  # pass-through frame
             g = eth(rng.randint(1, 120), rng.randrange(256), rng.choice((0x0800, 0x88B6)))
@@ -957,9 +1057,10 @@ async def random_traffic(dut) -> None:
     await b.final()
 
 
-@pytest.mark.parametrize("payload,slots", [(128, 8)])
+@pytest.mark.parametrize("payload,slots", [(128, 16)])
 def test_lp_agg_engine(payload: int, slots: int) -> None:
-    """Small chunks (24 elements) and 8 slots: every behaviour, slots reused many times, short runs."""
+    """Small chunks (24 elements), 16 slots for 4 job entries (4 each): every behaviour, slots reused many
+    times, short runs."""
     hdl.run("lp_agg_engine", __file__, {"PAYLOAD_BYTES": payload, "SLOTS": slots})
 
 
@@ -971,6 +1072,16 @@ def test_slots_not_power_of_two_refused() -> None:
         hdl.run("lp_agg_engine", __file__, params, testcase="saturation", tag="slots6")
     log = hdl.build("lp_agg_engine", params) / "runs" / "test_lp_agg_engine-slots6" / "sim.log"
     assert "SLOTS=6 must be a power of two" in log.read_text(errors="replace")
+
+
+def test_partition_too_small_refused() -> None:
+    """Each job entry needs a partition of at least two slots (SLOTS/JOBS a power of two >= 2): SLOTS 4
+    for 4 entries stops at elaboration with the reason."""
+    params = {"PAYLOAD_BYTES": 128, "SLOTS": 4}
+    with pytest.raises((AssertionError, RuntimeError)):
+        hdl.run("lp_agg_engine", __file__, params, testcase="saturation", tag="slots4")
+    log = hdl.build("lp_agg_engine", params) / "runs" / "test_lp_agg_engine-slots4" / "sim.log"
+    assert "SLOTS=4 / JOBS=4 (slots per job entry) must be a power of two >= 2" in log.read_text(errors="replace")
 
 
 def test_lp_agg_engine_default() -> None:

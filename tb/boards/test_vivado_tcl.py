@@ -132,6 +132,8 @@ def test_board_configs_match_python_board_list() -> None:
         py = PY_BOARDS[b]
         assert (cfg.part, cfg.top, cfg.board_part) == (py.part, py.top, py.board_part), b
         assert cfg.variants, f"{b}: no lp_variant"
+        # the same variants in the same order: the lint of every variant (test_board_lint) takes BOARDS'
+        assert tuple(cfg.variants) == py.variants, (b, tuple(cfg.variants), py.variants)
         for v, generics in cfg.variants.items():
             assert generics == (f'VARIANT="{v}"',), f"{b} {v}: {generics}"
         assert cfg.ip_tcl == tuple(sorted((REPO / "ip" / b).glob("*.tcl")))

@@ -36,7 +36,7 @@ LEAD = cellfmt.MSG_TX_LEAD
 MSG_WORDS, MSG_BITS = cellfmt.MSG_WORDS, cellfmt.MSG_BITS
 M64 = (1 << 64) - 1
 EVENTS = ("ev_cell_sent", "ev_fake_sent", "ev_ctl_sent", "ev_ctl_drop", "ev_slot_adjust", "ev_slot_realign",
-          "ev_vq_late", "ev_req_sent", "ev_agg_sent")
+          "ev_vq_late", "ev_req_sent", "ev_agg_sent", "ev_agg_relayed")
 
 
 @dataclass
@@ -652,12 +652,14 @@ class QueueModel:
 
 
 def queued_cell(rng: random.Random, hop: int, kind: Kind = Kind.DATA,
-                stale_ocs: bool = False) -> tuple[CellHeader, bytes, list[int]]:
+                stale_ocs: bool = False, agg: int = 0, src: int | None = None) -> tuple[CellHeader, bytes, list[int]]:
     """A cell as the core hands it over: header patched (hop, relay, request/grant fields), its hcrc
     stale (the transmitter recomputes it); a fake cell has a zero payload and pcrc 0. stale_ocs: OCS
-    request and configuration fields left over from the cell's previous hop (the transmitter owns them)."""
+    request and configuration fields left over from the cell's previous hop (the transmitter owns them).
+    agg: header bit agg (an aggregation contribution); src: its source (random if None)."""
     payload = rng.randbytes(PAYLOAD) if kind == Kind.DATA else bytes(PAYLOAD)
-    h = CellHeader(kind=int(kind), src=rng.randrange(8), dst=rng.randrange(8), hop=hop, relay=rng.randrange(2),
+    h = CellHeader(kind=int(kind), src=rng.randrange(8) if src is None else src, dst=rng.randrange(8), hop=hop,
+                   relay=rng.randrange(2), agg=agg,
                    first=1, last=1, len=PAYLOAD if kind == Kind.DATA else 0, seq=rng.randrange(1 << 16),
                    frame_id=rng.randrange(1 << 12), vlb_req_v=1, vlb_req_dst=rng.randrange(8),
                    vlb_req_cnt=rng.randrange(1, 9), vlb_gnt_v=1, vlb_gnt_dst=rng.randrange(8),
@@ -786,6 +788,43 @@ async def voq_export_cells(dut) -> None:
     assert env.cells and all(c.hdr.kind == Kind.FAKE for c in env.cells), "only idle fakes on the line"
 
 
+@cocotb.test()
+async def voq_agg_cells(dut) -> None:
+    """S-VLB build, aggregation contributions from the queues: header bit agg goes out unchanged;
+    ev_agg_sent counts this node's contribution cells sent on the line, ev_agg_relayed every relayed
+    one (agg set, another source) that came out of the queues, once, whether it was sent or came too
+    late for its slot (lost: ev_vq_late); cells without agg count in neither."""
+    env = Env(dut, VQ_TABLE)
+    await env.start(guard=VQ_GUARD)
+    rng = random.Random(24)
+    n_cells = 48
+    asked: list[tuple[CellHeader, bytes, bool]] = []   # (header, payload, late) per answered ask
+
+    def plan(hop: int) -> tuple[int, list[int]] | None:
+        if len(asked) == n_cells:
+            return None
+        late = len(asked) % 3 == 2
+        h, payload, words = queued_cell(rng, hop, agg=rng.randrange(2), src=rng.choice([NODE, 0, 5, 7]))
+        asked.append((h, payload, late))
+        return (VQ_LMAX + 1 if late else rng.randint(1, VQ_LMAX)), words
+
+    q = QueueModel(env, plan)
+    # two asks after the last cell: its slot is over, its events are counted
+    await env.wait_for(lambda: len(q.asks) >= n_cells + 2, limit=(n_cells + 4) * (VQ_GUARD + LINE_WORDS + 1),
+                       what="the cells' slots")
+    await env.clocks(4)
+    on_time = [(h, p) for h, p, late in asked if not late]
+    sent = env.data_cells()
+    assert [(c.hdr, c.payload) for c in sent] == [(CellHeader.from_int(h.to_int()), p) for h, p in on_time]
+    own = sum(1 for h, _ in on_time if h.agg and h.src == NODE)
+    relayed = [late for h, _, late in asked if h.agg and h.src != NODE]
+    assert own >= 3 and relayed.count(True) >= 3 and relayed.count(False) >= 3, (own, relayed)
+    assert sum(1 for c in sent if c.hdr.agg) > own, "no relayed contribution went out with agg"
+    assert env.ev["ev_agg_sent"] == own, (env.ev, own)
+    assert env.ev["ev_agg_relayed"] == len(relayed), (env.ev, relayed)
+    assert env.ev["ev_vq_late"] == n_cells - len(on_time) and not env.truncated
+
+
 ARB = 0                                     # the arbiter's node id in the OCS field tests
 OCS_TABLE = [Entry(dst=ARB, wl=1), Entry(dst=3, wl=2), Entry(dst=5, wl=3)]
 REQ = {"ocs_req_v": 1, "ocs_req_src": NODE, "ocs_req_dst": 5, "ocs_req_vol": 77, "ocs_req_svc": 3, "ocs_req_job": 9}
@@ -889,7 +928,8 @@ async def agg_fields(dut) -> None:
     tuser destination whatever the lookup says (route or no route) and its cells carry `agg`, an
     ordinary frame follows the lookup and carries agg = 0; agg_job rides in the cells towards the
     arbiter only (agg_all = 0) or in every cell (agg_all = 1); ev_agg_sent counts this node's
-    contribution cells; agg_tell lights slots with fake cells on its own, hdr_take marks every lit slot."""
+    contribution cells, ev_agg_relayed stays 0 (no queues, no relayed cells in this build); agg_tell
+    lights slots with fake cells on its own, hdr_take marks every lit slot."""
     env = Env(dut, OCS_TABLE)
     await env.start(lookup=True)
     d = dut
@@ -931,7 +971,7 @@ async def agg_fields(dut) -> None:
     assert frames_from(agg_cells) == [(ARB, f) for f in pinned]
     assert [(c.hdr.dst, c.hdr.agg) for c in data if not c.hdr.agg] == [(5, 0)]
     assert frames_from([c for c in data if not c.hdr.agg]) == [(5, plain)]
-    assert env.ev["ev_agg_sent"] == 2
+    assert env.ev["ev_agg_sent"] == 2 and env.ev["ev_agg_relayed"] == 0
     for c in env.cells[:quiet]:
         if c.cycle < switch + 1:
             assert c.hdr.agg_job == (0x21 if c.hdr.hop == ARB else 0), c.hdr
@@ -944,7 +984,7 @@ async def agg_fields(dut) -> None:
     assert takes["n"] == len(told)
 
 
-VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells", "voq_ocs_control_fields"]
+VOQ_CASES = ["voq_slot_cells", "voq_late_cells", "voq_export_cells", "voq_ocs_control_fields", "voq_agg_cells"]
 
 
 @pytest.mark.parametrize("case", VOQ_CASES)

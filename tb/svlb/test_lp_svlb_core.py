@@ -22,6 +22,10 @@ bad ones is delivered bit-exact, and every error counter ends at exactly the num
   receive buffer three more, the next is lost and counted (ev_ocs_rx_ovf); the 35 come out in order.
 - test_host_bad_dst: host cells for this node itself and for node 7 of 4 are consumed and counted
   (ev_host_bad_dst, no back-pressure deadlock); a good host cell after them reaches local queue 2.
+- test_relay_agg: relayed cells with header bit agg (aggregation contributions) pulse ev_rly_agg once
+  each when stored in the relay queue; relayed cells without agg, a contribution for this node and a
+  bad (rx_err) relayed contribution do not; in the slots to their destination the relayed cells
+  leave in order with agg kept by the header patch (hop = destination).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from cocotbext.axi import AxiBus, AxiRam
 
 from lightpath import hdl
 from lightpath.cell import CellHeader, Kind
+from lightpath.cell import generated as cellfmt
 from lightpath.svlb_fabric import CW, payload
 
 ME = 1
@@ -43,12 +48,12 @@ RESEQ_CELLS = 32  # the core's buffers in this build (passed as its parameters):
 RX_CELLS = 3      # slot receive buffer,
 OCS_RX_CELLS = 3  # OCS port receive buffer
 EVENTS = ("ev_rx_bad", "ev_rx_misrouted", "ev_rx_ovf", "ev_host_bad_dst", "ev_delivered", "ev_voq_drop",
-          "ev_rs_held", "ev_rs_lost", "ev_rs_late", "ev_ocs_rx", "ev_ocs_rx_bad", "ev_ocs_rx_ovf")
+          "ev_rs_held", "ev_rs_lost", "ev_rs_late", "ev_ocs_rx", "ev_ocs_rx_bad", "ev_ocs_rx_ovf", "ev_rly_agg")
 RESEQ_TTL = 3
 
 
-def cell(kind: Kind, src: int, dst: int, hop: int, seq: int, words: int = CW) -> list[int]:
-    h = CellHeader(kind=int(kind), src=src, dst=dst, hop=hop, seq=seq, first=1, last=1, len=512)
+def cell(kind: Kind, src: int, dst: int, hop: int, seq: int, words: int = CW, agg: int = 0) -> list[int]:
+    h = CellHeader(kind=int(kind), src=src, dst=dst, hop=hop, seq=seq, first=1, last=1, len=512, agg=agg)
     full = h.words() + payload(src, dst, seq)
     return (full * 2)[:words]
 
@@ -59,6 +64,8 @@ class Tb:
         self.ev = dict.fromkeys(EVENTS, 0)
         self.out: list[list[int]] = []
         self._cur: list[int] = []
+        self.tx: list[list[int]] = []     # cells on tx_* (slots)
+        self._tx: list[int] = []
 
     async def start(self) -> None:
         d = self.dut
@@ -97,6 +104,11 @@ class Tb:
                 if int(d.m_axis_tlast.value):
                     self.out.append(self._cur)
                     self._cur = []
+            if int(d.tx_valid.value):
+                self._tx.append(int(d.tx_data.value))
+                if int(d.tx_last.value):
+                    self.tx.append(self._tx)
+                    self._tx = []
 
     async def rx(self, words: list[int], gap: int = 10, err: bool = False, ocs: bool = False) -> None:
         """A cell on the slot receive path (rx_*), or on the OCS port (s_ocs_*)."""
@@ -274,6 +286,38 @@ async def test_host_bad_dst(dut) -> None:
     # the good cell went into local queue 2: still there, or already moved to the FIFO of hop 2
     assert ((occ >> (24 * 2)) & 0xFFFFFF) + ((int(dut.st_fifo_cells.value) >> (4 * 2)) & 0xF) == 1
     assert all(((occ >> (24 * q)) & 0xFFFFFF) == 0 for q in range(32) if q != 2)
+
+
+@cocotb.test()
+async def test_relay_agg(dut) -> None:
+    tb = Tb(dut)
+    await tb.start()
+    relayed = [cell(Kind.DATA, 2, 3, ME, s, agg=a) for s, a in enumerate([1, 0, 1, 1])]
+    await tb.rx(cell(Kind.DATA, 2, ME, ME, 0, agg=1))           # a contribution for this node: delivered
+    await tb.rx(cell(Kind.DATA, 2, 3, ME, 9, agg=1), err=True)  # bad: never stored
+    for c in relayed:
+        await tb.rx(c)
+    await ClockCycles(dut.clk, 600, rising=False)
+    assert tb.ev["ev_rly_agg"] == 3 and tb.ev["ev_delivered"] == 1, tb.ev
+    assert tb.ev["ev_voq_drop"] == 0 and tb.ev["ev_rx_bad"] == 0, tb.ev
+    for _ in range(len(relayed) + 2):                           # slots to node 3
+        dut.slot_hop.value = 3
+        dut.slot_v.value = 1
+        await FallingEdge(dut.clk)
+        dut.slot_v.value = 0
+        await ClockCycles(dut.clk, 2 * CW, rising=False)
+    data = []
+    for words in tb.tx:
+        hi = 0
+        for w in words[:cellfmt.HEADER_WORDS]:
+            hi = (hi << 64) | w
+        h = CellHeader.from_int(hi, check=False)                # the transmitter writes the hcrc
+        if h.kind == Kind.DATA:
+            data.append(h)
+            assert words[cellfmt.HEADER_WORDS:] == payload(2, 3, h.seq) and len(words) == CW
+    assert [(h.src, h.dst, h.hop, h.relay, h.seq, h.agg) for h in data] == \
+        [(2, 3, 3, 1, s, a) for s, a in enumerate([1, 0, 1, 1])], data
+    assert tb.ev["ev_rly_agg"] == 3, tb.ev
 
 
 def test_lp_svlb_core() -> None:

@@ -29,6 +29,8 @@ module lp_board_core
     parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_slice
     parameter bit SVLB       = 1'b1,  // S-VLB queues in DRAM (m_axi -> MIG)
     parameter bit ODDL       = 1'b0,  // ODDL control unit; Ethernet lane HOST_PORTS is its control port
+    parameter bit AGG        = 1'b0,  // in-network aggregation (docs/agg.md): the upload encoders on the host
+                                      // ports, and on the arbiter node the engine and the window scheduler
     parameter int HOST_PORTS = 2,
     parameter int NUM_WL     = 8,
     parameter int OSR        = 8,     // SOA OSERDES bits per core cycle
@@ -558,7 +560,7 @@ module lp_board_core
     if (NIC_CORE && ARB) begin : g_arb
         lp_arbiter #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
-            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             .s_axil_arb_awvalid (s_axil_arb_awvalid), .s_axil_arb_awready (s_axil_arb_awready),
@@ -578,7 +580,7 @@ module lp_board_core
     end else if (NIC_CORE) begin : g_nic
         lp_nic_slice #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
-            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL)
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             .hx_valid (), .hx_src (), .hx_hdr (), .cq_node (),
@@ -587,7 +589,8 @@ module lp_board_core
             .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0), .s_axis_int_tready (),
             .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
             .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0), .hdr_take (), .agg_req_job ()
-        );   // (the board NIC takes no aggregation role: AGG = 0, no internal frame source)
+        );   // as the fabric tops' NICs: no internal frame source; the window comes in the arbiter's headers
+            // (arb_agg_* are the arbiter's own inputs), so AGG = 1 needs nothing more here
         `LP_DECERR(arb, arb_decerr_ev)
         assign irq_arb_i = 1'b0;
     end else begin : g_none

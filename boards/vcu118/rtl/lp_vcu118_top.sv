@@ -1,6 +1,8 @@
 // lp_vcu118_top: VCU118 board top (xcvu9p-flga2104-2L-e) of the Lightpath NIC (VARIANT "nic") and of
-// the arbiter node (VARIANT "arb"). Pins: constraints/vcu118/*.xdc; IP: ip/vcu118/*.tcl; flow:
-// docs/vivado-flow.md; bring-up: docs/bring-up.md.
+// the arbiter node (VARIANT "arb"); "nic_agg" / "arb_agg" are the same with in-network aggregation
+// (docs/agg.md: upload encoders in the NIC core, and the engine and window scheduler on the arbiter).
+// Pins: constraints/vcu118/*.xdc; IP: ip/vcu118/*.tcl; flow: docs/vivado-flow.md; bring-up:
+// docs/bring-up.md.
 //
 // Clocks
 //   clk_ctl  100 MHz    clk_wiz_ctl from the 125 MHz system clock: MicroBlaze V, GT/MAC free-running
@@ -21,7 +23,7 @@
 `default_nettype none
 
 module lp_vcu118_top #(
-    parameter string VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node)
+    parameter string VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
 ) (
     input  wire logic        clk_125mhz_p,
     input  wire logic        clk_125mhz_n,
@@ -91,15 +93,16 @@ module lp_vcu118_top #(
 );
     import lp_cell_pkg::*;
 
-    localparam bit ARB        = (VARIANT == "arb");
+    localparam bit ARB        = (VARIANT == "arb" || VARIANT == "arb_agg");
+    localparam bit AGG        = (VARIANT == "nic_agg" || VARIANT == "arb_agg");
     localparam int HOST_PORTS = 2;    // QSFP1 lanes 0 and 1 (two GPUs per node, Mercury testbed)
     localparam int NUM_WL     = 8;
     localparam int GT_OSR     = 2;    // gt_opt RX: 20 Gb/s = 2 samples per 10 Gb/s UI
     localparam int GT_W       = GT_OSR * LP_WORD_BITS;
 
     initial begin
-        if (VARIANT != "nic" && VARIANT != "arb")
-            $fatal(1, "lp_vcu118_top: VARIANT=\"%s\": must be \"nic\" or \"arb\"", VARIANT);
+        if (VARIANT != "nic" && VARIANT != "arb" && VARIANT != "nic_agg" && VARIANT != "arb_agg")
+            $fatal(1, "lp_vcu118_top: VARIANT=\"%s\": must be \"nic\", \"arb\", \"nic_agg\" or \"arb_agg\"", VARIANT);
     end
 
     // ---------------------------------------------------------------- control clock and reset
@@ -261,7 +264,7 @@ module lp_vcu118_top #(
     logic                   ddr_calib;
 
     lp_board_core #(
-        .ARB (ARB), .SVLB (1'b1), .ODDL (1'b0), .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (8),
+        .ARB (ARB), .SVLB (1'b1), .ODDL (1'b0), .AGG (AGG), .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (8),
         .MAX_NODES (16), .GT_OSR (GT_OSR), .CDR_OSR (GT_OSR)
     ) u_core (
         .clk (clk), .rst (rst),

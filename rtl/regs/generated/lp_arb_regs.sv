@@ -319,6 +319,8 @@ module lp_arb_regs (
         logic AGG_REQ_UNREG;
         logic AGG_REQ_BAD;
         logic AGG_UNLEARNED;
+        logic AGG_PREEMPT;
+        logic AGG_PREEMPTS;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -406,6 +408,8 @@ module lp_arb_regs (
         decoded_reg_strb.AGG_REQ_UNREG = cpuif_req_masked & (cpuif_addr == 9'h178) & !cpuif_req_is_wr;
         decoded_reg_strb.AGG_REQ_BAD = cpuif_req_masked & (cpuif_addr == 9'h17c) & !cpuif_req_is_wr;
         decoded_reg_strb.AGG_UNLEARNED = cpuif_req_masked & (cpuif_addr == 9'h180) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_PREEMPT = cpuif_req_masked & (cpuif_addr == 9'h184);
+        decoded_reg_strb.AGG_PREEMPTS = cpuif_req_masked & (cpuif_addr == 9'h188) & !cpuif_req_is_wr;
         decoded_err = '0;
     end
 
@@ -866,6 +870,20 @@ module lp_arb_regs (
                 logic incrsaturate;
             } count;
         } AGG_UNLEARNED;
+        struct packed {
+            struct packed {
+                logic [23:0] next;
+                logic load_next;
+            } cycles;
+        } AGG_PREEMPT;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_PREEMPTS;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -1173,6 +1191,16 @@ module lp_arb_regs (
                 logic [31:0] value;
             } count;
         } AGG_UNLEARNED;
+        struct packed {
+            struct packed {
+                logic [23:0] value;
+            } cycles;
+        } AGG_PREEMPT;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_PREEMPTS;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -3035,6 +3063,61 @@ module lp_arb_regs (
             end
         end
     end
+    // Field: lp_arb_regs.AGG_PREEMPT.cycles
+    always_comb begin
+        automatic logic [23:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_PREEMPT.cycles.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.AGG_PREEMPT && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.AGG_PREEMPT.cycles.value & ~decoded_wr_biten[23:0]) | (decoded_wr_data[23:0] & decoded_wr_biten[23:0]);
+            load_next_c = '1;
+        end
+        field_combo.AGG_PREEMPT.cycles.next = next_c;
+        field_combo.AGG_PREEMPT.cycles.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_PREEMPT.cycles.value <= 24'h1000;
+        end else begin
+            if(field_combo.AGG_PREEMPT.cycles.load_next) begin
+                field_storage.AGG_PREEMPT.cycles.value <= field_combo.AGG_PREEMPT.cycles.next;
+            end
+        end
+    end
+    assign hwif_out.AGG_PREEMPT.cycles.value = field_storage.AGG_PREEMPT.cycles.value;
+    // Field: lp_arb_regs.AGG_PREEMPTS.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_PREEMPTS.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_PREEMPTS.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_PREEMPTS.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_PREEMPTS.count.incrthreshold = (field_storage.AGG_PREEMPTS.count.value >= 32'hffffffff);
+        field_combo.AGG_PREEMPTS.count.incrsaturate = (field_storage.AGG_PREEMPTS.count.value >= 32'hffffffff);
+        field_combo.AGG_PREEMPTS.count.next = next_c;
+        field_combo.AGG_PREEMPTS.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_PREEMPTS.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_PREEMPTS.count.load_next) begin
+                field_storage.AGG_PREEMPTS.count.value <= field_combo.AGG_PREEMPTS.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -3303,6 +3386,12 @@ module lp_arb_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(9'h180)) begin
             readback_data_var[ad_hi(9'h180)][31:0] = field_storage.AGG_UNLEARNED.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h184)) begin
+            readback_data_var[ad_hi(9'h184)][23:0] = field_storage.AGG_PREEMPT.cycles.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'h188)) begin
+            readback_data_var[ad_hi(9'h188)][31:0] = field_storage.AGG_PREEMPTS.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_arb_regs_pkg;
 
     localparam LP_ARB_REGS_DATA_WIDTH = 32;
     localparam LP_ARB_REGS_MIN_ADDR_WIDTH = 9;
-    localparam LP_ARB_REGS_SIZE = 'h184;
+    localparam LP_ARB_REGS_SIZE = 'h18c;
 
     typedef struct packed {
         logic next;
@@ -522,11 +522,11 @@ package lp_arb_regs_pkg;
     typedef struct packed {
         logic hwclr;
         logic incr;
-    } lp_arb_regs__cnt_t_desc_fc418b48__count__in_t;
+    } lp_arb_regs__cnt_t_desc_01abbb54__count__in_t;
 
     typedef struct packed {
-        lp_arb_regs__cnt_t_desc_fc418b48__count__in_t count;
-    } lp_arb_regs__cnt_t_desc_fc418b48__in_t;
+        lp_arb_regs__cnt_t_desc_01abbb54__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_01abbb54__in_t;
 
     typedef struct packed {
         logic hwclr;
@@ -554,6 +554,15 @@ package lp_arb_regs_pkg;
     typedef struct packed {
         lp_arb_regs__cnt_t_desc_404cee25__count__in_t count;
     } lp_arb_regs__cnt_t_desc_404cee25__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_4c9b23e8__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_4c9b23e8__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_4c9b23e8__in_t;
 
     typedef struct packed {
         lp_arb_regs__CMD_STATUS__in_t CMD_STATUS;
@@ -605,10 +614,11 @@ package lp_arb_regs_pkg;
         lp_arb_regs__cnt_t_desc_6a34d9cc__in_t AGG_FAIL;
         lp_arb_regs__cnt_t_desc_636761ce__in_t AGG_OOW;
         lp_arb_regs__cnt_t_desc_1d624192__in_t AGG_WIN_OPEN;
-        lp_arb_regs__cnt_t_desc_fc418b48__in_t AGG_WIN_CLOSE;
+        lp_arb_regs__cnt_t_desc_01abbb54__in_t AGG_WIN_CLOSE;
         lp_arb_regs__cnt_t_desc_0484ca64__in_t AGG_REQ_UNREG;
         lp_arb_regs__cnt_t_desc_38ac66c8__in_t AGG_REQ_BAD;
         lp_arb_regs__cnt_t_desc_404cee25__in_t AGG_UNLEARNED;
+        lp_arb_regs__cnt_t_desc_4c9b23e8__in_t AGG_PREEMPTS;
     } lp_arb_regs__in_t;
 
     typedef struct packed {
@@ -787,6 +797,14 @@ package lp_arb_regs_pkg;
     } lp_arb_regs__AGG_WORKERS__out_t;
 
     typedef struct packed {
+        logic [23:0] value;
+    } lp_arb_regs__AGG_PREEMPT__cycles__out_t;
+
+    typedef struct packed {
+        lp_arb_regs__AGG_PREEMPT__cycles__out_t cycles;
+    } lp_arb_regs__AGG_PREEMPT__out_t;
+
+    typedef struct packed {
         lp_arb_regs__CTRL__out_t CTRL;
         lp_arb_regs__PARAM__out_t PARAM;
         lp_arb_regs__RECONF_SLOTS__out_t RECONF_SLOTS;
@@ -802,5 +820,6 @@ package lp_arb_regs_pkg;
         lp_arb_regs__AGG_MAC_HI__out_t AGG_MAC_HI;
         lp_arb_regs__AGG_JOB__out_t [3:0] AGG_JOB;
         lp_arb_regs__AGG_WORKERS__out_t [3:0] AGG_WORKERS;
+        lp_arb_regs__AGG_PREEMPT__out_t AGG_PREEMPT;
     } lp_arb_regs__out_t;
 endpackage

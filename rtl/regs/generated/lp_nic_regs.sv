@@ -422,6 +422,8 @@ module lp_nic_regs (
         logic [1:0] AGG_BAD;
         logic [1:0] AGG_HOLD;
         logic AGG_CELLS;
+        logic AGG_RELAY;
+        logic AGG_RELAYED;
     } decoded_reg_strb_t;
     decoded_reg_strb_t decoded_reg_strb;
     logic decoded_err;
@@ -636,6 +638,8 @@ module lp_nic_regs (
             decoded_reg_strb.AGG_HOLD[i0] = cpuif_req_masked & (cpuif_addr == 10'h3e8 + (10)'(i0) * 10'h4) & !cpuif_req_is_wr;
         end
         decoded_reg_strb.AGG_CELLS = cpuif_req_masked & (cpuif_addr == 10'h3f0) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_RELAY = cpuif_req_masked & (cpuif_addr == 10'h3f4) & !cpuif_req_is_wr;
+        decoded_reg_strb.AGG_RELAYED = cpuif_req_masked & (cpuif_addr == 10'h3f8) & !cpuif_req_is_wr;
         decoded_err = '0;
         decoded_req_is_external = is_external;
     end
@@ -1935,6 +1939,14 @@ module lp_nic_regs (
                 logic incrsaturate;
             } count;
         } AGG_CELLS;
+        struct packed {
+            struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } AGG_RELAYED;
     } field_combo_t;
     field_combo_t field_combo;
 
@@ -2812,6 +2824,11 @@ module lp_nic_regs (
                 logic [31:0] value;
             } count;
         } AGG_CELLS;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } AGG_RELAYED;
     } field_storage_t;
     field_storage_t field_storage;
 
@@ -8254,6 +8271,38 @@ module lp_nic_regs (
             end
         end
     end
+    // Field: lp_nic_regs.AGG_RELAYED.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.AGG_RELAYED.count.value;
+        load_next_c = '0;
+        if(hwif_in.AGG_RELAYED.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.AGG_RELAYED.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.AGG_RELAYED.count.incrthreshold = (field_storage.AGG_RELAYED.count.value >= 32'hffffffff);
+        field_combo.AGG_RELAYED.count.incrsaturate = (field_storage.AGG_RELAYED.count.value >= 32'hffffffff);
+        field_combo.AGG_RELAYED.count.next = next_c;
+        field_combo.AGG_RELAYED.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.AGG_RELAYED.count.value <= 32'h0;
+        end else begin
+            if(field_combo.AGG_RELAYED.count.load_next) begin
+                field_storage.AGG_RELAYED.count.value <= field_combo.AGG_RELAYED.count.next;
+            end
+        end
+    end
 
     //--------------------------------------------------------------------------
     // Write response
@@ -8324,7 +8373,7 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h4)) begin
             readback_data_var[ad_hi(10'h4)][7:0] = 8'h1;
-            readback_data_var[ad_hi(10'h4)][15:8] = 8'hf;
+            readback_data_var[ad_hi(10'h4)][15:8] = 8'h10;
             readback_data_var[ad_hi(10'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h8)) begin
@@ -8935,6 +8984,13 @@ module lp_nic_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(10'h3f0)) begin
             readback_data_var[ad_hi(10'h3f0)][31:0] = field_storage.AGG_CELLS.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3f4)) begin
+            readback_data_var[ad_hi(10'h3f4)][15:0] = hwif_in.AGG_RELAY.cells.next;
+            readback_data_var[ad_hi(10'h3f4)][23:16] = hwif_in.AGG_RELAY.job.next;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(10'h3f8)) begin
+            readback_data_var[ad_hi(10'h3f8)][31:0] = field_storage.AGG_RELAYED.count.value;
         end
         readback_data_rt_c = readback_data_var;
     end

@@ -5,7 +5,7 @@ package lp_nic_regs_pkg;
 
     localparam LP_NIC_REGS_DATA_WIDTH = 32;
     localparam LP_NIC_REGS_MIN_ADDR_WIDTH = 10;
-    localparam LP_NIC_REGS_SIZE = 'h3f4;
+    localparam LP_NIC_REGS_SIZE = 'h3fc;
 
     typedef struct packed {
         logic next;
@@ -937,6 +937,28 @@ package lp_nic_regs_pkg;
     } lp_nic_regs__cnt_t_desc_0f8b59ba__in_t;
 
     typedef struct packed {
+        logic [15:0] next;
+    } lp_nic_regs__AGG_RELAY__cells__in_t;
+
+    typedef struct packed {
+        logic [7:0] next;
+    } lp_nic_regs__AGG_RELAY__job__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__AGG_RELAY__cells__in_t cells;
+        lp_nic_regs__AGG_RELAY__job__in_t job;
+    } lp_nic_regs__AGG_RELAY__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_nic_regs__cnt_t_desc_cdf7dba1__count__in_t;
+
+    typedef struct packed {
+        lp_nic_regs__cnt_t_desc_cdf7dba1__count__in_t count;
+    } lp_nic_regs__cnt_t_desc_cdf7dba1__in_t;
+
+    typedef struct packed {
         lp_nic_regs__STATUS__in_t STATUS;
         lp_nic_regs__RR_STATUS__in_t RR_STATUS;
         lp_nic_regs__SOA_STATUS__in_t SOA_STATUS;
@@ -1063,6 +1085,8 @@ package lp_nic_regs_pkg;
         lp_nic_regs__cnt_t_desc_dbf75b7d__in_t [1:0] AGG_BAD;
         lp_nic_regs__cnt_t_desc_1a9b3da6__in_t [1:0] AGG_HOLD;
         lp_nic_regs__cnt_t_desc_0f8b59ba__in_t AGG_CELLS;
+        lp_nic_regs__AGG_RELAY__in_t AGG_RELAY;
+        lp_nic_regs__cnt_t_desc_cdf7dba1__in_t AGG_RELAYED;
     } lp_nic_regs__in_t;
 
     typedef struct packed {

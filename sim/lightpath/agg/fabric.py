@@ -52,8 +52,9 @@ class Job:
 
 
 async def setup(fab: Fabric, jobs: list[Job], timeout: int = 20_000, retries: int = 3, drain: int = 2048,
-                win: bool = True) -> None:
-    """Engine and scheduler on the arbiter, encoders on every NIC, one table entry per job (in order)."""
+                win: bool = True, preempt: int | None = None) -> None:
+    """Engine and scheduler on the arbiter, encoders on every NIC, one table entry per job (in order).
+    preempt: AGG_PREEMPT cycles (None: the register's reset value)."""
     arb = fab.arb
     assert arb is not None, "the fabric has no arbiter"
     for e, j in enumerate(jobs):
@@ -61,6 +62,8 @@ async def setup(fab: Fabric, jobs: list[Job], timeout: int = 20_000, retries: in
         await arb.write(f"AGG_WORKERS[{e}]", j.mask)
     await arb.write_fields("AGG_TIMEOUT", cycles=timeout)
     await arb.write_fields("AGG_DRAIN", cycles=drain)
+    if preempt is not None:
+        await arb.write_fields("AGG_PREEMPT", cycles=preempt)
     await arb.write_fields("AGG_CTRL", en=1, win_en=int(win), retries=retries)
     for n in range(1, fab.n):
         r = fab.nodes[n].regs

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lightpath.fw.build import host_lib
+from lightpath.regs.lp_nic_regs import REGS as NIC_REGS
 
 # lp_hal.h status codes
 OK, E_ARG, E_TIMEOUT, E_PROTO, E_DEVICE, E_PERM, E_BUSY, E_VERIFY, E_NOSPACE, E_NOTFOUND, E_IO, E_STATE = (
@@ -79,6 +80,15 @@ def lib() -> C.CDLL:
         so.lp_oddl_job_wss.argtypes = [C.c_void_p, C.c_uint16, C.c_void_p, C.c_void_p, C.c_void_p]
         so.lp_oddl_job_load.argtypes = [C.c_int, C.c_void_p, C.c_uint8, C.c_uint8, C.c_uint32]
         so.lp_oddl_plan_sizeof.restype = C.c_size_t
+        so.lp_agg_arb_register.argtypes = [C.c_void_p, C.c_uint8, C.c_uint64, C.POINTER(C.c_uint8)]
+        for f in ("lp_agg_arb_unregister", "lp_agg_arb_find", "lp_agg_nic_unregister"):
+            getattr(so, f).argtypes = [C.c_uint8]
+        so.lp_agg_nic_register.argtypes = [C.c_uint8, C.c_uint8, C.c_uint8, C.POINTER(C.c_uint8)]
+        so.lp_agg_nic_enable.argtypes = [C.c_uint8, C.c_uint8]
+        so.lp_agg_arb_status.argtypes = [C.c_void_p]
+        so.lp_agg_nic_status.argtypes = [C.c_void_p]
+        for f in ("lp_agg_engine_cfg_sizeof", "lp_agg_arb_status_sizeof", "lp_agg_nic_status_sizeof"):
+            getattr(so, f).restype = C.c_size_t
         _lib = so
     return _lib
 
@@ -317,3 +327,62 @@ def oddl_job_wss(w: Wss, job: int, p: OddlPlan, inp: Sequence[int], out: Sequenc
 
 def oddl_job_load(blk: int, p: OddlPlan, rank: int, tune: int, timeout: int) -> int:
     return lib().lp_oddl_job_load(blk, C.byref(p), rank, tune, timeout)
+
+
+# ---- aggregation jobs (firmware/control/lp_agg_job.h) ----
+
+AGG_NIC_PORTS = sum(1 for r in NIC_REGS if r.startswith("AGG_UPLOADS["))   # LP_AGG_NIC_PORTS
+
+
+class AggEngineCfg(C.Structure):
+    _fields_ = [("mac", C.c_uint64), ("timeout", C.c_uint32), ("drain", C.c_uint32), ("preempt", C.c_uint32),
+                ("retries", C.c_uint8), ("win_en", C.c_uint8)]
+
+
+class AggArbStatus(C.Structure):
+    _fields_ = [(n, C.c_uint8) for n in ("win_job", "state", "req", "busy", "slots_used")] + [
+        (n, C.c_uint32) for n in ("contrib", "dup", "unreg", "bad", "busy_refused", "count", "result", "sat", "nack",
+                                  "expired", "fail", "oow", "win_open", "win_close", "req_unreg", "req_bad",
+                                  "unlearned", "preempts")]
+
+
+class AggNicStatus(C.Structure):
+    _fields_ = [("win_job", C.c_uint8), ("req_job", C.c_uint8), ("inflight", C.c_uint16), ("relay_cells", C.c_uint16),
+                ("relay_job", C.c_uint8)] + [
+        (n, C.c_uint32 * AGG_NIC_PORTS) for n in ("uploads", "contribs", "unreg", "bad", "hold")] + [
+        ("cells", C.c_uint32), ("relayed", C.c_uint32)]
+
+
+def agg_arb_register(cfg: AggEngineCfg, job: int, workers: int) -> tuple[int, int]:
+    """lp_agg_arb_register: (status, entry)."""
+    e = C.c_uint8(0xFF)
+    return lib().lp_agg_arb_register(C.byref(cfg), job, workers, C.byref(e)), e.value
+
+
+def agg_arb_unregister(job: int) -> int:
+    return lib().lp_agg_arb_unregister(job)
+
+
+def agg_nic_register(job: int, arb_node: int, win_en: int = 1) -> tuple[int, int]:
+    """lp_agg_nic_register on LP_BLK_NIC: (status, entry)."""
+    e = C.c_uint8(0xFF)
+    return lib().lp_agg_nic_register(job, arb_node, win_en, C.byref(e)), e.value
+
+
+def agg_nic_enable(arb_node: int, win_en: int = 1) -> int:
+    """lp_agg_nic_enable on LP_BLK_NIC (a NIC that may relay contributions)."""
+    return lib().lp_agg_nic_enable(arb_node, win_en)
+
+
+def agg_nic_unregister(job: int) -> int:
+    return lib().lp_agg_nic_unregister(job)
+
+
+def agg_arb_status() -> tuple[int, AggArbStatus]:
+    st = AggArbStatus()
+    return lib().lp_agg_arb_status(C.byref(st)), st
+
+
+def agg_nic_status() -> tuple[int, AggNicStatus]:
+    st = AggNicStatus()
+    return lib().lp_agg_nic_status(C.byref(st)), st

@@ -5,7 +5,7 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_arb_regs'
-SIZE = 0x184
+SIZE = 0x18C
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280328018, 'ro')}),
@@ -83,4 +83,6 @@ REGS: dict[str, Reg] = {
     'AGG_REQ_UNREG': Reg('AGG_REQ_UNREG', 0x178, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_REQ_BAD': Reg('AGG_REQ_BAD', 0x17C, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_UNLEARNED': Reg('AGG_UNLEARNED', 0x180, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_PREEMPT': Reg('AGG_PREEMPT', 0x184, {'cycles': Field(0, 24, 4096, 'rw')}),
+    'AGG_PREEMPTS': Reg('AGG_PREEMPTS', 0x188, {'count': Field(0, 32, 0, 'ro')}),
 }

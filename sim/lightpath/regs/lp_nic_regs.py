@@ -5,11 +5,11 @@ from __future__ import annotations
 from lightpath.regs.model import Field, Reg
 
 NAME = 'lp_nic_regs'
-SIZE = 0x3F4
+SIZE = 0x3FC
 
 REGS: dict[str, Reg] = {
     'ID': Reg('ID', 0x000, {'magic': Field(0, 32, 1280331331, 'ro')}),
-    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 15, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
+    'VERSION': Reg('VERSION', 0x004, {'cell_ver': Field(0, 8, 1, 'ro'), 'map_minor': Field(8, 8, 16, 'ro'), 'map_major': Field(16, 8, 0, 'ro')}),
     'CTRL': Reg('CTRL', 0x008, {'tx_en': Field(0, 1, 0, 'rw'), 'rx_en': Field(1, 1, 0, 'rw'), 'sirius': Field(2, 1, 0, 'rw'), 'lookup_en': Field(3, 1, 0, 'rw'), 'idle_cells': Field(4, 1, 0, 'rw'), 'cnt_clr': Field(8, 1, 0, 'wo')}),
     'NODE': Reg('NODE', 0x00C, {'node_id': Field(0, 8, 0, 'rw'), 'num_ports': Field(8, 8, 2, 'rw')}),
     'STATUS': Reg('STATUS', 0x010, {'tx_pending': Field(0, 1, 0, 'ro'), 'rx_busy': Field(1, 1, 0, 'ro'), 'slot_idx': Field(8, 8, 0, 'ro'), 'rx_free_cells': Field(16, 7, 0, 'ro')}),
@@ -255,4 +255,6 @@ REGS: dict[str, Reg] = {
     'AGG_HOLD[0]': Reg('AGG_HOLD[0]', 0x3E8, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_HOLD[1]': Reg('AGG_HOLD[1]', 0x3EC, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_CELLS': Reg('AGG_CELLS', 0x3F0, {'count': Field(0, 32, 0, 'ro')}),
+    'AGG_RELAY': Reg('AGG_RELAY', 0x3F4, {'cells': Field(0, 16, 0, 'ro'), 'job': Field(16, 8, 0, 'ro')}),
+    'AGG_RELAYED': Reg('AGG_RELAYED', 0x3F8, {'count': Field(0, 32, 0, 'ro')}),
 }
