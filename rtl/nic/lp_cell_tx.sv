@@ -748,6 +748,7 @@ module lp_cell_tx
         lp_cell_hdr_t vq_h0;      // a vq beat as header word 0 (agg and src are in word 0)
         assign vq_h0 = lp_cell_hdr_t'({vq_data, (LP_HDR_BITS - LP_WORD_BITS)'(0)});
         wire logic  rly_agg0  = vq_h0.agg && (vq_h0.src != cfg_node_id);
+        wire logic  unused_vq_h0 = &{1'b0, vq_h0};   // only agg and src of word 0 are read here
 
         assign vq_ask = vq_pick;
         assign vq_hop = n_dst;

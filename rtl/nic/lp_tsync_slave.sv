@@ -268,6 +268,11 @@ module lp_tsync_slave
     wire logic apply_ok   = cfg_en && (state == S_APPLY) && !bad_q && !outlier_now;
     wire logic apply_step = apply_ok && do_step;
     wire logic reanchor   = apply_ok && (do_step || !anchored);
+    // A grid dropped by a slot-length change while the time is still good is anchored again from the next
+    // SYNC's (t1, k1) (taken in that clock), as an exchange would do, without waiting for the exchange: the
+    // DELAY_REQ of that exchange leaves in this node's slots, and on a grid left running at the old phase it
+    // can miss the master's receive schedule every time, so the exchange would never complete.
+    logic      sync_anchor_q;
 
     always_ff @(posedge clk) begin
         ev_exchange <= 1'b0;
@@ -524,6 +529,8 @@ module lp_tsync_slave
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
         coarse_q   <= coarse_now && !rst;
+        sync_anchor_q <= !rst && cfg_en && rx_sync && !in_eval && !coarse_now && have_time && !anchored &&
+                         (slot_words_q == sw);
         if (rst) begin
             slot_words_q <= '0;
             adv_q        <= '0;
@@ -542,7 +549,7 @@ module lp_tsync_slave
             if (slot_words_q != sw) begin
                 anchored <= 1'b0;  // slot length changed: wait for the next exchange to re-anchor
                 catching <= 1'b0;
-            end else if (reanchor || coarse_q) begin
+            end else if (reanchor || coarse_q || sync_anchor_q) begin
                 next_b   <= {t1, 16'd0} + LEAD - adv;  // boundary of slot k1 in master time, advanced
                 next_idx <= k1;
                 anchored <= 1'b1;

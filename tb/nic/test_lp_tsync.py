@@ -342,6 +342,32 @@ async def lost_delay_resp_times_out_and_recovers(dut) -> None:
 
 
 @cocotb.test()
+async def slot_length_change_reanchors_from_sync(dut) -> None:
+    """A new slot length drops every slave's grid. A slave whose exchanges cannot complete (every
+    DELAY_RESP to it dropped) anchors its grid again at the next SYNC all the same (its time is still
+    good): its slot edges agree with the master's within the guard, with no completed exchange. Before,
+    it waited for an exchange whose DELAY_REQ could miss the master's slots on the old grid forever."""
+    env = Env(dut)
+    await env.start()
+    await env.wait_locked()
+    await env.rounds(1)
+    ex0 = env.u("a_cnt_exchange")
+    dut.drop_resp_a.value = 1
+    dut.cfg_slot_words.value = SLOT_WORDS + 8
+    await env.rounds(2)
+    env.clear_logs()
+    await env.rounds(1)
+    assert env.u("a_cnt_exchange") == ex0 and env.u("dropped_a") >= 2, (env.u("a_cnt_exchange"), env.u("dropped_a"))
+    for n in ("a", "b"):
+        raw, fine = env.slot_errors(n)
+        assert len(raw) > PERIOD // (SLOT_WORDS + 8) - 4, (n, len(raw))
+        assert worst(raw) < GUARD_NS and worst(fine) < 0.5, (n, worst(raw), worst(fine))
+    dut.drop_resp_a.value = 0
+    await env.rounds(2)
+    assert env.u("a_cnt_exchange") > ex0
+
+
+@cocotb.test()
 async def bad_messages_ignored_and_counted(dut) -> None:
     """Injected while slave A waits for its DELAY_RESP: a DELAY_RESP with the wrong seq, one addressed to
     another node, one with t4 = 0 (negative path delay) and one with t4 off by +1 us (a locked outlier);
@@ -555,6 +581,7 @@ PROTOCOL_TESTS = [
     "all_locked_waits_for_every_nic",
     "messages_wait_a_whole_cycle_for_their_slot",
     "tx_advance_moves_only_the_grid",
+    "slot_length_change_reanchors_from_sync",
 ]
 
 
