@@ -25,6 +25,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
+from lightpath.axis_source import GapSource
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Status, Type
 from lightpath.cell.generated import CLOCK_NS, FRAME
@@ -106,10 +107,7 @@ class Bench:
         self.part = self.nslots // self.njobs  # slots of one job entry: slot = entry * part + CHUNK % part
         self.ce = fmt.SPEC.chunk_elems(self.payload)
         self.rng = random.Random(seed)
-        self.src: deque[bytes] = deque()
-        self.beats: list[tuple[int, int, int]] = []
-        self.bi = 0
-        self.offer = False
+        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(to_beats, self.rng)
         self.p_src = self.p_host = self.p_net = 1.0
         self.host: list[bytes] = []
         self.net: list[tuple[bytes, int, int]] = []  # (frame, tdest, cycle of its tlast)
@@ -175,18 +173,24 @@ class Bench:
             await FallingEdge(d.clk)
         d.rst.value = 0
 
+    @property
+    def p_src(self) -> float:
+        """Probability that the input offers a beat in a cycle with none offered (before and inside frames)."""
+        return self.src.p_first
+
+    @p_src.setter
+    def p_src(self, p: float) -> None:
+        self.src.p_first = self.src.p_next = p
+
     async def step(self) -> None:
         d = self.dut
         await FallingEdge(d.clk)
-        if not self.offer:
-            if self.bi >= len(self.beats) and self.src:
-                self.beats, self.bi = to_beats(self.src.popleft()), 0
-            self.offer = self.bi < len(self.beats) and self.rng.random() < self.p_src
-        if self.offer:
-            td, tk, tl = self.beats[self.bi]
+        self.src.decide()
+        if self.src.offer:
+            td, tk, tl = self.src.current()
         else:
             td, tk, tl = self.rng.getrandbits(64), self.rng.getrandbits(8), self.rng.getrandbits(1)
-        d.s_axis_tvalid.value = int(self.offer)
+        d.s_axis_tvalid.value = int(self.src.offer)
         d.s_axis_tdata.value = td
         d.s_axis_tkeep.value = tk
         d.s_axis_tlast.value = tl
@@ -197,10 +201,9 @@ class Bench:
         if self._dirty:
             self._drive_cfg()
         await ReadOnly()
-        if self.offer:
+        if self.src.offer:
             if int(d.s_axis_tready.value):
-                self.bi += 1
-                self.offer = False
+                self.src.accept()
                 self.in_cycles.append(self.cycle)
             else:
                 self.stalls += 1
@@ -248,10 +251,10 @@ class Bench:
     async def send(self, frames: list[bytes], quiet: int = 0) -> None:
         """Send frames and run until everything they cause has left: the source is empty and neither output
         moved for `quiet` cycles (default: long enough for the longest apply + result)."""
-        self.src.extend(frames)
+        self.src.frames.extend(frames)
         quiet = quiet or 4 * (self.payload // 8) + 40
         start, still = self.cycle, 0
-        while self.src or self.bi < len(self.beats) or still < quiet:
+        while self.src.busy() or still < quiet:
             n0 = (len(self.in_cycles), len(self.net), len(self._np), len(self.host), len(self._hp))
             await self.step()
             n1 = (len(self.in_cycles), len(self.net), len(self._np), len(self.host), len(self._hp))
@@ -280,7 +283,7 @@ class Bench:
         assert self.used == 0, f"{self.used} slots still used"
         assert self.job_busy == 0, f"st_job_busy {self.job_busy:b}"
         assert not self._hp and not self._np, "partial frame left on an output"
-        assert not self.src and self.bi >= len(self.beats), "input not consumed"
+        assert not self.src.busy(), "input not consumed"
 
 
 def chunked(vec: list[int], ce: int) -> list[list[int]]:
@@ -666,9 +669,9 @@ async def backpressure(dut) -> None:
     vecs = {w: rand_vec(rng, k, 0.1) for w in workers}
     ch = {w: chunked(vecs[w], b.ce) for w in workers}
     frames = [contrib(44, c, w, ch[w][c]) for c in range(len(ch[0])) for w in workers]
-    b.src.extend(frames)
+    b.src.frames.extend(frames)
     await b.wait(len(frames) * (b.payload // 8) + 200)
-    assert b.stalls > 500 and b.src, "the input was not held while the output was blocked"
+    assert b.stalls > 500 and b.src.frames, "the input was not held while the output was blocked"
     assert b.net == []
     b.p_net, b.p_host, b.p_src = 0.3, 0.5, 0.8
     await b.send([eth(100, 1)])
