@@ -31,7 +31,7 @@ from lightpath.agg import fmt
 from lightpath.fabric_env import Fabric
 
 GUARD = 16
-WORKERS_A = [(2, 0), (3, 0), (2, 0), (3, 0)]   # a host port holds one job's uploads at a time
+WORKERS_A = [(2, 0), (3, 0), (2, 0), (3, 0)]   # the jobs on disjoint ports: the figures show the engine, not preemption
 WORKERS_B = [(2, 1), (3, 1), (2, 1), (3, 1)]
 
 

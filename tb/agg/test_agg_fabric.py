@@ -246,7 +246,7 @@ async def saturation_round(fab: Fabric, col: af.Collector, job: af.Job, rng: ran
 
 @cocotb.test()
 async def two_jobs_alternating(dut) -> None:  # type: ignore[no-untyped-def]
-    # disjoint host ports (a port holds one job's uploads at a time), two workers per port
+    # disjoint host ports (jobs sharing ports: shared_port_jobs), two workers per port
     a = af.Job(11, (1, 0), [(2, 0), (3, 0), (2, 0), (3, 0)], elems=4 * fmt.CHUNK_ELEMS)
     b = af.Job(12, (1, 1), [(2, 1), (3, 1), (2, 1), (3, 1)], elems=4 * fmt.CHUNK_ELEMS)
     fab, col = await bring_up(dut, [a, b])
