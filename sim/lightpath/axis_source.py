@@ -20,6 +20,16 @@ F = TypeVar("F")   # a frame as the bench queues it
 B = TypeVar("B")   # one beat as the bench drives it
 
 
+def frame_beats(frame: bytes, nbytes: int) -> list[tuple[int, int, int]]:
+    """(tdata, tkeep, tlast) of each beat of `frame` on a bus of `nbytes` byte lanes, byte 0 in lane 0,
+    tkeep contiguous from lane 0."""
+    out = []
+    for off in range(0, len(frame), nbytes):
+        chunk = frame[off:off + nbytes]
+        out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1, int(off + nbytes >= len(frame))))
+    return out
+
+
 class GapSource(Generic[F, B]):
     def __init__(self, beats: Callable[[F], Sequence[B]], rng: random.Random, frames: Iterable[F] = (),
                  p_first: float = 1.0, p_next: float = 1.0) -> None:

@@ -23,7 +23,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
-from lightpath.axis_source import GapSource
+from lightpath.axis_source import GapSource, frame_beats
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Type
 
@@ -35,15 +35,6 @@ MASTER_MAC = 0x02_00_00_00_00_AA
 
 def worker_mac(w: int) -> int:
     return 0x02_00_00_00_10_00 + w
-
-
-def to_beats(frame: bytes) -> list[tuple[int, int, int]]:
-    """(tdata, tkeep, tlast) per beat, byte 0 in lane 0."""
-    out = []
-    for off in range(0, len(frame), NB):
-        chunk = frame[off : off + NB]
-        out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1, int(off + NB >= len(frame))))
-    return out
 
 
 def eth(size: int, tag: int, etype: int = 0x0800) -> bytes:
@@ -142,7 +133,7 @@ class Bench:
         self.cw = int(dut.PAYLOAD_BYTES.value) // NB
         self.njobs = int(dut.JOBS.value)
         self.rng = random.Random(seed)
-        self.src: GapSource[tuple[bytes, int], tuple[int, int, int]] = GapSource(lambda f: to_beats(f[0]), random.Random(seed + 1))
+        self.src: GapSource[tuple[bytes, int], tuple[int, int, int]] = GapSource(lambda f: frame_beats(f[0], NB), random.Random(seed + 1))
         self.p_ready = 1.0
         self.cfg = Cfg(jobs=[None] * self.njobs)
         self.win_job = 0

@@ -25,7 +25,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
-from lightpath.axis_source import GapSource
+from lightpath.axis_source import GapSource, frame_beats
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Status, Type
 from lightpath.cell.generated import CLOCK_NS, FRAME
@@ -87,14 +87,6 @@ def eth(size: int, tag: int, ethertype: int = 0x0800) -> bytes:
             ethertype.to_bytes(2, "big") + body)[:size]
 
 
-def to_beats(frame: bytes) -> list[tuple[int, int, int]]:
-    out = []
-    for off in range(0, len(frame), 8):
-        c = frame[off:off + 8]
-        out.append((int.from_bytes(c, "little"), (1 << len(c)) - 1, int(off + 8 >= len(frame))))
-    return out
-
-
 class Bench:
     """Drives every input each cycle (configuration changes apply at the next falling edge) and records
     both outputs, the events and the status."""
@@ -107,7 +99,7 @@ class Bench:
         self.part = self.nslots // self.njobs  # slots of one job entry: slot = entry * part + CHUNK % part
         self.ce = fmt.SPEC.chunk_elems(self.payload)
         self.rng = random.Random(seed)
-        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(to_beats, self.rng)
+        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: frame_beats(f, 8), self.rng)
         self.p_src = self.p_host = self.p_net = 1.0
         self.host: list[bytes] = []
         self.net: list[tuple[bytes, int, int]] = []  # (frame, tdest, cycle of its tlast)

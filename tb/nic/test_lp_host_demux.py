@@ -28,7 +28,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
 from lightpath import hdl
-from lightpath.axis_source import GapSource
+from lightpath.axis_source import GapSource, frame_beats
 
 UNICAST, FLOOD, BCAST, DROP = "unicast", "flood", "bcast", "drop"
 EVENTS = {UNICAST: "ev_unicast", FLOOD: "ev_flood", BCAST: "ev_bcast", DROP: "ev_drop"}
@@ -46,15 +46,6 @@ def eth(da: int, sa: int, size: int, tag: int = 0) -> bytes:
     """An Ethernet frame (no FCS) of exactly `size` bytes (>= 1; below 14 a truncated header)."""
     body = bytes((tag * 7 + i) & 0xFF for i in range(max(0, size - 14)))
     return (mac_bytes(da) + mac_bytes(sa) + b"\x88\xb5" + body)[:size]
-
-
-def to_beats(frame: bytes, nbytes: int) -> list[tuple[int, int, int]]:
-    """(tdata, tkeep, tlast) per beat, byte 0 in lane 0."""
-    out = []
-    for off in range(0, len(frame), nbytes):
-        chunk = frame[off : off + nbytes]
-        out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1, int(off + nbytes >= len(frame))))
-    return out
 
 
 class Tap:
@@ -76,7 +67,7 @@ class Tap:
         if not self.offer:
             if self.frame is None and self.frames:
                 self.frame = self.frames.popleft()
-                self.beats = to_beats(self.frame[0], self.nbytes)
+                self.beats = frame_beats(self.frame[0], self.nbytes)
                 self.beat = 0
             self.offer = self.frame is not None and self.rng.random() < self.p_valid
         self.ready = self.rng.random() < self.p_ready
@@ -114,7 +105,7 @@ class Bench:
         self.nb = self.data_w // 8
         self.all = (1 << self.ports) - 1
         self.rng = random.Random(seed)  # junk, tready
-        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: to_beats(f, self.nb), random.Random(seed + 1))
+        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: frame_beats(f, self.nb), random.Random(seed + 1))
         self.taps = [Tap(self.nb, random.Random(seed + 10 + p)) for p in range(self.ports)]
         self.p_ready = [1.0] * self.ports
         self.port_en = self.all
