@@ -109,29 +109,34 @@ def run(name: str, frames: int | None = None, tag: str = "") -> tuple[dict, floa
     return json.loads(report.read_text()), time.monotonic() - t0, run_dir
 
 
+def run_report(name: str, out: Path, scale: float | None = None, iters: int | None = None,
+               tag: str = "") -> tuple[dict, str]:
+    """Run a scenario with a report of its own (everything but the frame scenarios of SCENARIOS) into `out`:
+    its report dict (report.json there) and its text. scale/iters apply to the training scenarios only."""
+    if name == agg_bench.SCENARIO:   # in-network aggregation vs none (issue #10)
+        rep = agg_bench.scenario(out)
+        return rep, (f"Lightpath scenario {name}: in-network aggregation (P4-ORDC) on lp_fabric4, with and without\n"
+                     + rep["text"])
+    if name in load_sweep.names():   # loss vs offered load (Mercury Figure 11b)
+        rep = load_sweep.run(name, out, tag=tag)
+        return rep, load_sweep.render(rep)
+    rep = training.run(name, out, scale=scale, iters=iters, tag=tag)
+    return rep, training.render(rep)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=names())
     ap.add_argument("--scale", type=float, help="training scenarios: scale factor (default: the scenario's)")
     ap.add_argument("--iters", type=int, help="training scenarios: iterations (default: the scenario's)")
     args = ap.parse_args()
-    if args.scenario == agg_bench.SCENARIO:   # in-network aggregation vs none (issue #10)
-        out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
-        rep = agg_bench.scenario(out)
-        print(f"Lightpath scenario {args.scenario}: in-network aggregation (P4-ORDC) on lp_fabric4, with and without\n"
-              + rep["text"] + f"\n\nreport JSON: {out / 'report.json'}")
-        return 0
-    if args.scenario in load_sweep.names():   # loss vs offered load (Mercury Figure 11b)
-        out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
-        rep = load_sweep.run(args.scenario, out)
-        print(load_sweep.render(rep))
-        print(f"\nreport JSON: {out / 'report.json'}   plots: {', '.join(sorted(Path(f).name for f in rep['plots'].values()))}")
-        return 0
     if args.scenario not in SCENARIOS:
         out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
-        rep = training.run(args.scenario, out, scale=args.scale, iters=args.iters)
-        print(training.render(rep))
-        print(f"\nreport JSON: {out / 'report.json'}   plots: {', '.join(sorted(Path(f).name for f in rep['plots'].values()))}")
+        rep, text = run_report(args.scenario, out, scale=args.scale, iters=args.iters)
+        print(text)
+        plots = rep.get("plots")
+        print(f"\nreport JSON: {out / 'report.json'}"
+              + (f"   plots: {', '.join(sorted(Path(f).name for f in plots.values()))}" if plots else ""))
         return 0
     rep, wall, run_dir = run(args.scenario)
     print(render(rep, wall))

@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from lightpath import load_sweep, training
+from lightpath import load_sweep, scenario, training
 from lightpath.agg import bench as agg_bench
 from lightpath.paths import SIM
 
@@ -43,12 +43,7 @@ def fabric_of(name: str) -> tuple[str, int]:
 def run_one(name: str, out: Path = OUT) -> dict[str, Any]:
     """Run one scenario with its defaults; its timing row."""
     t0 = time.monotonic()
-    if name in load_sweep.names():
-        rep = load_sweep.run(name, out / name, tag=f"bench-{name}")
-    elif name == agg_bench.SCENARIO:
-        rep = agg_bench.scenario(out / name)
-    else:
-        rep = training.run(name, out / name, tag=f"bench-{name}")
+    rep, _ = scenario.run_report(name, out / name, tag=f"bench-{name}")
     wall = time.monotonic() - t0
     top, nodes = fabric_of(name)
     modes = {m: {"cycles": int(r.get("cycles", 0)), "cycles_per_s": float(r.get("sim_cycles_per_s", 0.0))}
