@@ -25,10 +25,11 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
                     "tb/firmware/test_agg_cosim.py::test_agg_cosim", "tb/oddl/test_oddl_fabric.py::",
                     "tb/nic/test_lp_fabric_sync.py::", "tb/svlb/test_lp_nic_svlb.py::",
                     "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::",
-                    "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::")),
+                    "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::",
+                    "tb/nic/test_lp_fabric_fibres.py::")),
     ("slice synthesis", ("tb/lint/test_synth.py::",)),
 )
-_EARLY = ("tb/svlb/test_lp_svlb_fabric.py::", "tb/nic/test_lp_fabric_fibres.py::")   # long builds of their own
+_EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)

@@ -27,17 +27,19 @@
 // (re)starts them; statistics through gpu_stat_* (node, local GPU, address; 1 cycle latency).
 // gpu_line_mode = 1: each host port gets a 10GbE MAC's receive path (the board's drop-mode RX FIFO):
 // the GPUs are never back-pressured, frames that find it full are dropped and counted.
-// Fibres of the OTS optics: FIBRE_WORDS all 0 (default) gives every path node -> AWGR -> node
-// DELAY_CYCLES (collisions judged as the words are sent); otherwise FIBRE_WORDS[i] is node i's fibre to
-// the AWGR in line words, each way (node i -> node o: FIBRE_WORDS[i] + FIBRE_WORDS[o]; lightpath.fibre,
-// docs/time-sync.md "Unequal fibres"). The OCS subnet keeps OCS_LAT on every circuit.
+// Fibres of the OTS optics, set at run time on fibre_words (quasi-static: before rst is released):
+// all 0 gives every path node -> AWGR -> node DELAY_CYCLES (collisions judged as the words are sent);
+// otherwise fibre_words[i] (1..FIBRE_MAX_WORDS) is node i's fibre to the AWGR in line words, each way
+// (node i -> node o: fibre_words[i] + fibre_words[o]; lightpath.fibre, docs/time-sync.md "Unequal
+// fibres"). An input, not a parameter, so one build serves every fibre plan. The OCS subnet keeps
+// OCS_LAT on every circuit.
 `default_nettype none
 
 module lp_fabric2 #(
     parameter int NUM_WL        = 8,
     parameter int SETTLE_CYCLES = 2,
     parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words
-    parameter logic [1:0][15:0] FIBRE_WORDS = '0,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES
+    parameter int FIBRE_MAX_WORDS = 256,  // longest fibre_words (the optics model's ring depth)
     parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)
     parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models
     parameter bit ODDL          = 1'b0, // ODDL control unit in every node (0: its ports are tied off)
@@ -50,6 +52,7 @@ module lp_fabric2 #(
     input  wire logic        clk,
     input  wire logic        rst,
     input  wire logic [1:0]  node_rst,
+    input  wire logic [1:0][15:0] fibre_words,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES
     input  wire logic        cdr_phase_load,   // reload the true phases (and restart drift)
     input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts
     input  wire logic [1:0]  cdr_drift_mode,
@@ -323,14 +326,14 @@ module lp_fabric2 #(
     always_ff @(posedge clk) gpu_cycle <= rst ? 64'd0 : gpu_cycle + 64'd1;
     assign gpu_stat_rdata = (gpu_stat_node < 8'd2) ? gpu_rdata[gpu_stat_node[$clog2(2)-1:0]] : 32'd0;
 
-    // fibre plan (FIBRE_WORDS, see above)
-    localparam bit FIBRE_PLAN = FIBRE_WORDS != '0;
-    localparam logic [1:0][15:0] AWGR_IN  = FIBRE_PLAN ? FIBRE_WORDS : '0;
-    localparam logic [1:0][15:0] AWGR_OUT = FIBRE_PLAN ? FIBRE_WORDS : {2{16'(DELAY_CYCLES)}};
+    // fibre plan (fibre_words, see above; lp_awgr_model registers and checks it: a node of the plan
+    // without a fibre (0 words) stops the simulation as an output fibre of 0 cycles)
+    wire logic fibre_plan = fibre_words != '0;
+    wire logic [1:0][15:0] awgr_in  = fibre_plan ? fibre_words : '0;
+    wire logic [1:0][15:0] awgr_out = fibre_plan ? fibre_words : {2{16'(DELAY_CYCLES)}};
     initial begin
-        for (int i = 0; i < 2; i++)
-            if (FIBRE_PLAN && FIBRE_WORDS[i] == 16'd0)
-                $fatal(1, "lp_fabric2: FIBRE_WORDS[%0d] = 0: with a fibre plan every node needs a fibre of >= 1 word", i);
+        if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS)
+            $fatal(1, "lp_fabric2: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d", DELAY_CYCLES, FIBRE_MAX_WORDS);
     end
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(2 % CDR_OSR);
@@ -818,12 +821,12 @@ module lp_fabric2 #(
         .NUM_WL        (NUM_WL),
         .W             (64),
         .SETTLE_CYCLES (SETTLE_CYCLES),
-        .DELAY_CYCLES  (DELAY_CYCLES),
-        .IN_CYCLES     (AWGR_IN),
-        .OUT_CYCLES    (AWGR_OUT)
+        .MAX_CYCLES    (FIBRE_MAX_WORDS)
     ) u_optics (
         .clk             (clk),
         .rst             (rst),
+        .in_cycles       (awgr_in),
+        .out_cycles      (awgr_out),
         .tx_data         (tx_data),
         .tx_valid        (tx_valid),
         .soa_en          (soa_seen),

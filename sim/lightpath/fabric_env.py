@@ -14,8 +14,6 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
-from scapy.layers.inet import IP, UDP
-from scapy.layers.l2 import Ether
 
 from lightpath import fibre, rrtable
 from lightpath.cell import generated as cellfmt
@@ -51,6 +49,11 @@ FRAME_SIZES = (60, 200, 511, 512, 513, 900, 1200, 1518)
 
 def tagged_frame(rng: random.Random, src: int, dst: int, seq: int, sizes: tuple[int, ...] = FRAME_SIZES) -> bytes:
     """A UDP frame of a random size from `sizes` whose payload starts with its flow tag (src, dst, seq)."""
+    # scapy here, not at the top: importing it costs ~0.7 s in every simulator process that imports this
+    # module (most fabric runs never build a frame with it)
+    from scapy.layers.inet import IP, UDP
+    from scapy.layers.l2 import Ether
+
     size = rng.choice(sizes)
     base = Ether(src=f"02:00:00:00:00:{src:02x}", dst=f"02:00:00:00:00:{dst:02x}") / IP() / UDP(dport=4791)
     tag = bytes([src, dst]) + seq.to_bytes(2, "big")
@@ -76,10 +79,15 @@ class Node:
 
 
 class Fabric:
-    def __init__(self, dut, nodes: int = 2, host_models: bool = True) -> None:
+    def __init__(self, dut, nodes: int = 2, host_models: bool = True, fibres: fibre.FibrePlan | None = None) -> None:
         """host_models=False: no cocotb AXI-Stream models on the host ports (the emulated GPUs drive them;
-        a sink model would otherwise run Python in every clock cycle)."""
+        a sink model would otherwise run Python in every clock cycle). fibres: the fibres of the optics (the
+        top's input fibre_words, driven from reset on); None: the top's uniform DELAY_CYCLES on every path.
+        Only the optics: the transmit advance that firmware derives from the plan is configure(fibres=...)."""
+        if fibres is not None and fibres.nodes != nodes:
+            raise ValueError(f"a fibre plan for {fibres.nodes} nodes on a {nodes}-node fabric")
         self.dut = dut
+        self.fibres = fibres
         self.host_models = host_models
         self.n = nodes
         self.nodes: list[Node] = []
@@ -119,6 +127,7 @@ class Fabric:
                 getattr(self.dut, f"n{n}_m_axis_tready").value = 1
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
+        self.dut.fibre_words.value = 0 if self.fibres is None else self.fibres.port_value()
         # emulated GPUs off: cocotb drives the host ports (lightpath.training switches them on)
         for name in ("gpu_mode", "gpu_start", "gpu_frame_data", "gpu_hist_shift", "gpu_line_mode", "gpu_stat_node",
                      "gpu_stat_gpu", "gpu_stat_addr"):
@@ -162,8 +171,9 @@ class Fabric:
         then SVLB_CTRL.apply, SVLB_STATUS.queues_ok awaited and SVLB_CTRL.en set, before step 2.
         fw_nodes: nodes whose firmware has done step 1 itself (node identity, slot timing, table:
         firmware/control/lp_boot.c in the firmware-in-the-loop test); the rest is done here.
-        fibres: the top's fibre plan (its FIBRE_WORDS): after step 2 every slave's transmit advance is set from
-        its measured delay (fibre.apply_tx_advance; kept in self.tx_advance), before anything is sent.
+        fibres: the fibre plan firmware knows (normally the optics' own, Fabric(fibres=...)): after step 2 every
+        slave's transmit advance is set from its measured delay (fibre.apply_tx_advance; kept in
+        self.tx_advance), before anything is sent.
         """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)

@@ -1,7 +1,8 @@
 """Fibre plans of the fabric tops and the transmit advance that lines the nodes' light up at the AWGR.
 
-A plan gives each node's fibre to the (one) AWGR, the same length each way: FIBRE_WORDS of lp_fabric<N>
-(lp_awgr_model: node i -> AWGR FIBRE_WORDS[i] line words, AWGR -> node o FIBRE_WORDS[o]). Time sync measures
+A plan gives each node's fibre to the (one) AWGR, the same length each way: the input fibre_words of
+lp_fabric<N>, driven by the testbench before reset is released (Fabric(fibres=plan); lp_awgr_model: node i ->
+AWGR fibre_words[i] line words, AWGR -> node o fibre_words[o]). Time sync measures
 each slave's path to the arbiter, fibre_n + fibre_arbiter + the fixed pipeline, the same both ways, so the slave's
 time is the arbiter's; every node sends on that one grid and a longer fibre puts its light late at the AWGR. The
 transmit advance (TSYNC_TX_ADVANCE = fibre_n - fibre_arbiter, one way) moves the node's slot grid ahead by
@@ -22,9 +23,11 @@ from typing import Any
 from cocotb.triggers import ClockCycles
 
 from lightpath.cell.generated import CLOCK_NS
-from lightpath.traffic.scenarios import FIBRE_NS_PER_M as NS_PER_M   # light in fibre, ns per metre
+from lightpath.gen.fabric_emit import FIBRE_MAX_WORDS
+
+NS_PER_M = 5.0   # light in fibre, ns per metre (the traffic scenarios' fibre latencies use it too)
 Q16 = 1 << 16    # TSYNC_DELAY / TSYNC_TX_ADVANCE: Q16.16 ns
-MAX_WORDS = 4096  # lp_awgr_model's longest fibre
+MAX_WORDS = FIBRE_MAX_WORDS   # the fabric tops' longest fibre (their lp_awgr_model's ring depth)
 ROUND_POLLS = 400  # apply_tx_advance: polls of the master's round counter, 256 clocks apart
 
 
@@ -34,7 +37,7 @@ def words(metres: float) -> int:
         raise ValueError(f"a fibre of {metres} m: lengths must be > 0")
     w = max(1, round(metres * NS_PER_M / CLOCK_NS))
     if w > MAX_WORDS:
-        raise ValueError(f"a fibre of {metres} m is {w} words, more than lp_awgr_model's {MAX_WORDS}")
+        raise ValueError(f"a fibre of {metres} m is {w} words, more than the fabric tops' {MAX_WORDS}")
     return w
 
 
@@ -67,12 +70,12 @@ class FibrePlan:
         """The transmit advance node n needs: its fibre minus the arbiter's (node 0), line words."""
         return self.words[n] - self.words[0]
 
-    def param(self) -> str:
-        """The FIBRE_WORDS parameter of lp_fabric<N> (packed [N-1:0][15:0], node 0 in the low bits)."""
+    def port_value(self) -> int:
+        """The value of lp_fabric<N>'s input fibre_words (packed [N-1:0][15:0], node 0 in the low bits)."""
         v = 0
         for i, w in enumerate(self.words):
             v |= w << (16 * i)
-        return f"{16 * self.nodes}'h{v:0{4 * self.nodes}x}"
+        return v
 
     def describe(self) -> str:
         """One line for reports: each node's fibre and the path range."""

@@ -27,7 +27,7 @@ MODULE = SIM / "scenarios" / "training.py"
 # The 8-node scenarios' fibres: Mercury's 2 pods (seed 000, 4.1), 5 m inside a pod, 25 m across, on the fabric's
 # one AWGR (standing in pod 0; lightpath.fibre). The 4-node scenarios keep the fabric's uniform DELAY_CYCLES.
 FIBRES8 = fibre.mercury_pods(8)
-FABRIC8_PARAMS: dict[str, object] = {"SVLB": 1, "FIBRE_WORDS": FIBRES8.param()}
+FABRIC8_PARAMS: dict[str, object] = {"SVLB": 1}
 # scenario (schedule name) -> (fabric top, its parameters, fabric nodes)
 FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
     "mercury-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
@@ -39,7 +39,8 @@ FABRICS: dict[str, tuple[str, dict[str, object], int]] = {
     "oddl-hd": ("lp_fabric8", FABRIC8_PARAMS, 8),
     "oddl-testbed": ("lp_fabric4", FABRIC4_PARAMS, 4),
 }
-# scenario -> its fibre plan (the fabric's FIBRE_WORDS): the bring-up sets the transmit advance from it
+# scenario -> its fibre plan: the optics' fibres (the fabric's input fibre_words, Fabric(fibres=...)) and the
+# transmit advance the bring-up sets from it
 FIBRES: dict[str, fibre.FibrePlan] = {b: FIBRES8 for b, (_, p, _) in FABRICS.items() if p is FABRIC8_PARAMS}
 UNIFORM_FIBRE = "fibres: the fabric's one DELAY_CYCLES on every path (4 words, ~5 m node to node), no transmit advance"
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)

@@ -9,14 +9,17 @@
 // testbenches and scenario reports. `rx_src` is the input whose light reaches each output (the
 // highest-numbered one on a collision), for the receiver models that depend on the physical path
 // (lp_os_rx_model).
-// Fibres, per path: node i -> AWGR input i takes IN_CYCLES[i] cycles (0..4096), AWGR output o ->
-// node o takes OUT_CYCLES[o] (1..4096), so a word node i sends in cycle t (on the wavelength to o)
-// is on node o's rx_* in cycle t + IN_CYCLES[i] + OUT_CYCLES[o]. Settling and the two-SOA rule are
-// judged at the laser (when the word is sent); collisions and the map at the AWGR (when the light
-// gets there, after the input fibre). Default: every input fibre 0, every output fibre DELAY_CYCLES:
-// every path DELAY_CYCLES, collisions judged as the words are sent (the model before per-path
-// fibres, cycle for cycle). Each fibre is a ring buffer with one write per clock and one read per
-// node: no per-clock loop over the delay.
+// Fibres, per path, set at run time: node i -> AWGR input i takes in_cycles[i] cycles (0..MAX_CYCLES),
+// AWGR output o -> node o takes out_cycles[o] (1..MAX_CYCLES), so a word node i sends in cycle t (on the
+// wavelength to o) is on node o's rx_* in cycle t + in_cycles[i] + out_cycles[o]. Settling and the two-SOA
+// rule are judged at the laser (when the word is sent); collisions and the map at the AWGR (when the light
+// gets there, after the input fibre). The fabric tops' default: every input fibre 0, every output fibre
+// their DELAY_CYCLES: every path DELAY_CYCLES, collisions judged as the words are sent. The delays are
+// inputs (not parameters) so that one build serves every fibre plan; they are registered here (quasi-static:
+// set them before reset is released and keep them) and checked every clock out of reset: an output fibre of
+// 0 (rx_* would be combinational from tx_*) or a fibre longer than MAX_CYCLES stops the simulation with the
+// reason. Each fibre is a ring buffer of MAX_CYCLES words with one write per clock and one read per node:
+// no per-clock loop over the delay.
 // map_en: the light goes through a port x wavelength cross-connect instead (the LCoS-WSS of ODDL,
 // lp_lcos_wss_model): input i on wavelength k leaves output map[i][k]; map[i][k] >= N is blocked (no
 // output: the light is lost). Settling, two-SOA and collision rules are the same.
@@ -27,12 +30,12 @@ module lp_awgr_model #(
     parameter int NUM_WL        = 8,
     parameter int W             = 64,
     parameter int SETTLE_CYCLES = 2,
-    parameter int DELAY_CYCLES  = 1,
-    parameter logic [N-1:0][15:0] IN_CYCLES  = '0,                      // node i -> AWGR, cycles
-    parameter logic [N-1:0][15:0] OUT_CYCLES = {N{16'(DELAY_CYCLES)}}   // AWGR -> node o, cycles
+    parameter int MAX_CYCLES    = 256    // longest fibre, each of in_cycles / out_cycles (ring depth)
 ) (
     input  wire logic                       clk,
     input  wire logic                       rst,
+    input  wire logic [N-1:0][15:0]         in_cycles,    // node i -> AWGR, cycles (quasi-static)
+    input  wire logic [N-1:0][15:0]         out_cycles,   // AWGR -> node o, cycles (quasi-static, >= 1)
     input  wire logic [N-1:0][W-1:0]        tx_data,
     input  wire logic [N-1:0]               tx_valid,
     input  wire logic [N-1:0][NUM_WL-1:0]   soa_en,
@@ -45,32 +48,28 @@ module lp_awgr_model #(
     output logic      [31:0]                corrupt_words,   // total corrupted words delivered
     output logic      [31:0]                collision_words  // of which: two inputs on one output
 );
-    localparam int MAX_FIBRE = 4096;
-
-    function automatic int max_of(logic [N-1:0][15:0] v);
-        int m = 0;
-        for (int i = 0; i < N; i++) if (int'(v[i]) > m) m = int'(v[i]);
-        return m;
-    endfunction
-
-    function automatic int min_of(logic [N-1:0][15:0] v);
-        int m = 65535;
-        for (int i = 0; i < N; i++) if (int'(v[i]) < m) m = int'(v[i]);
-        return m;
-    endfunction
-
-    localparam int IN_MAX  = max_of(IN_CYCLES);
-    localparam int OUT_MAX = max_of(OUT_CYCLES);
-    // ring depth: a power of two >= the longest fibre (2 at least, so an index has a bit)
-    localparam int IN_AW   = (IN_MAX  > 2) ? $clog2(IN_MAX)  : 1;
-    localparam int OUT_AW  = (OUT_MAX > 2) ? $clog2(OUT_MAX) : 1;
+    // ring depth: a power of two >= MAX_CYCLES (a delay of d reads the entry written d clocks ago; d = the
+    // depth reads the entry that is written at the end of this clock, still holding the word of d clocks ago)
+    localparam int AW = (MAX_CYCLES > 2) ? $clog2(MAX_CYCLES) : 1;
 
     initial begin
         if (N < 2 || N > 256) $fatal(1, "lp_awgr_model: N=%0d must be 2..256", N);
-        if (min_of(OUT_CYCLES) < 1)
-            $fatal(1, "lp_awgr_model: every OUT_CYCLES must be >= 1 (DELAY_CYCLES=%0d)", DELAY_CYCLES);
-        if (IN_MAX > MAX_FIBRE || OUT_MAX > MAX_FIBRE)
-            $fatal(1, "lp_awgr_model: fibres up to %0d cycles (IN %0d, OUT %0d)", MAX_FIBRE, IN_MAX, OUT_MAX);
+        if (MAX_CYCLES < 1 || MAX_CYCLES > 65535) $fatal(1, "lp_awgr_model: MAX_CYCLES=%0d must be 1..65535", MAX_CYCLES);
+    end
+
+    // the fibres, registered: only flops feed the rings' read addresses (the inputs are public to the testbench)
+    logic [N-1:0][15:0] in_q, out_q;
+    always_ff @(posedge clk) begin
+        in_q  <= in_cycles;
+        out_q <= out_cycles;
+        if (!rst)
+            for (int i = 0; i < N; i++) begin
+                if (out_q[i] == 16'd0)
+                    $fatal(1, "lp_awgr_model: out_cycles[%0d] = 0: every output fibre must be >= 1 cycle", i);
+                if (int'(out_q[i]) > MAX_CYCLES || int'(in_q[i]) > MAX_CYCLES)
+                    $fatal(1, "lp_awgr_model: fibre of node %0d (in %0d, out %0d cycles) longer than MAX_CYCLES=%0d",
+                           i, in_q[i], out_q[i], MAX_CYCLES);
+            end
     end
 
     // ---------------------------------------------------------------- lasers (at the nodes)
@@ -96,53 +95,37 @@ module lp_awgr_model #(
     logic [N-1:0]             a_valid;
     logic [N-1:0][NUM_WL-1:0] a_soa, a_bad;
 
-    if (IN_MAX == 0) begin : g_in_direct
-        assign a_data  = tx_data;
-        assign a_valid = tx_valid;
-        assign a_soa   = soa_en;
-        assign a_bad   = tx_bad;
-    end else begin : g_in_ring
-        logic [IN_AW-1:0]         iwp;
-        logic [N-1:0][W-1:0]      i_data  [2**IN_AW];
-        logic [N-1:0]             i_valid [2**IN_AW];
-        logic [N-1:0][NUM_WL-1:0] i_soa   [2**IN_AW];
-        logic [N-1:0][NUM_WL-1:0] i_bad   [2**IN_AW];
+    logic [AW-1:0]            iwp;
+    logic [N-1:0][W-1:0]      i_data  [2**AW];
+    logic [N-1:0]             i_valid [2**AW];
+    logic [N-1:0][NUM_WL-1:0] i_soa   [2**AW];
+    logic [N-1:0][NUM_WL-1:0] i_bad   [2**AW];
 
-        always_ff @(posedge clk) begin
-            if (rst) begin
-                iwp <= '0;
-                for (int s = 0; s < 2**IN_AW; s++) begin
-                    i_data[s]  <= '0;
-                    i_valid[s] <= '0;
-                    i_soa[s]   <= '0;
-                    i_bad[s]   <= '0;
-                end
-            end else begin
-                iwp          <= iwp + 1'b1;
-                i_data[iwp]  <= tx_data;
-                i_valid[iwp] <= tx_valid;
-                i_soa[iwp]   <= soa_en;
-                i_bad[iwp]   <= tx_bad;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            iwp <= '0;
+            for (int s = 0; s < 2**AW; s++) begin
+                i_data[s]  <= '0;
+                i_valid[s] <= '0;
+                i_soa[s]   <= '0;
+                i_bad[s]   <= '0;
             end
+        end else begin
+            iwp          <= iwp + 1'b1;
+            i_data[iwp]  <= tx_data;
+            i_valid[iwp] <= tx_valid;
+            i_soa[iwp]   <= soa_en;
+            i_bad[iwp]   <= tx_bad;
         end
+    end
 
-        // the word written in cycle t - d is at iwp - d in cycle t (d = 2**IN_AW reads the slot that is
-        // written at the end of this cycle, still holding cycle t - d)
-        for (genvar i = 0; i < N; i++) begin : g_in
-            localparam int D = int'(IN_CYCLES[i]);
-            if (D == 0) begin : g_direct
-                assign a_data[i]  = tx_data[i];
-                assign a_valid[i] = tx_valid[i];
-                assign a_soa[i]   = soa_en[i];
-                assign a_bad[i]   = tx_bad[i];
-            end else begin : g_delay
-                wire logic [IN_AW-1:0] ra = iwp - IN_AW'(D);
-                assign a_data[i]  = i_data[ra][i];
-                assign a_valid[i] = i_valid[ra][i];
-                assign a_soa[i]   = i_soa[ra][i];
-                assign a_bad[i]   = i_bad[ra][i];
-            end
-        end
+    for (genvar i = 0; i < N; i++) begin : g_in
+        wire logic          direct = in_q[i] == 16'd0;
+        wire logic [AW-1:0] ra = iwp - AW'(in_q[i]);
+        assign a_data[i]  = direct ? tx_data[i]  : i_data[ra][i];
+        assign a_valid[i] = direct ? tx_valid[i] : i_valid[ra][i];
+        assign a_soa[i]   = direct ? soa_en[i]   : i_soa[ra][i];
+        assign a_bad[i]   = direct ? tx_bad[i]   : i_bad[ra][i];
     end
 
     // ---------------------------------------------------------------- AWGR (or the LCoS map)
@@ -186,16 +169,16 @@ module lp_awgr_model #(
     end
 
     // ---------------------------------------------------------------- output fibres (AWGR -> node)
-    logic [OUT_AW-1:0]   owp;
-    logic [N-1:0][W-1:0] r_data  [2**OUT_AW];
-    logic [N-1:0]        r_valid [2**OUT_AW];
-    logic [N-1:0]        r_bad   [2**OUT_AW];
-    logic [N-1:0][7:0]   r_src   [2**OUT_AW];
+    logic [AW-1:0]       owp;
+    logic [N-1:0][W-1:0] r_data  [2**AW];
+    logic [N-1:0]        r_valid [2**AW];
+    logic [N-1:0]        r_bad   [2**AW];
+    logic [N-1:0][7:0]   r_src   [2**AW];
 
     always_ff @(posedge clk) begin
         if (rst) begin
             owp <= '0;
-            for (int s = 0; s < 2**OUT_AW; s++) begin
+            for (int s = 0; s < 2**AW; s++) begin
                 r_data[s]  <= '0;
                 r_valid[s] <= '0;
                 r_bad[s]   <= '0;
@@ -215,7 +198,7 @@ module lp_awgr_model #(
     end
 
     for (genvar o = 0; o < N; o++) begin : g_out
-        wire logic [OUT_AW-1:0] ra = owp - OUT_AW'(int'(OUT_CYCLES[o]));
+        wire logic [AW-1:0] ra = owp - AW'(out_q[o]);
         assign rx_data[o]    = r_data[ra][o];
         assign rx_valid[o]   = r_valid[ra][o];
         assign rx_corrupt[o] = r_bad[ra][o];

@@ -164,7 +164,7 @@ async def run_modes(dut, env: str, run: RunMode) -> list[dict[str, Any]]:
     which a GPU stopped with an error or without a program refused (the runner reports everything else)."""
     cfg = json.loads(os.environ[env])
     meta = json.loads((Path(cfg["sched"]) / "schedule.json").read_text())
-    fab = Fabric(dut, int(cfg["fabric_nodes"]), host_models=False)
+    fab = Fabric(dut, int(cfg["fabric_nodes"]), host_models=False, fibres=fibre.plan_from(cfg.get("fibres")))
     await fab.start()
     results: list[dict[str, Any]] = []
     for i, mode in enumerate(cfg["modes"]):

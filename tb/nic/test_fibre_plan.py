@@ -1,6 +1,6 @@
-"""lightpath.fibre: fibre plans of the fabric tops (FIBRE_WORDS) and the 8-node scenarios' Mercury pods.
+"""lightpath.fibre: fibre plans of the fabric tops (their input fibre_words) and the 8-node scenarios' Mercury pods.
 
-Pure Python: lengths to line words at 5 ns/m, the packed parameter (node 0 in the low bits), paths and
+Pure Python: lengths to line words at 5 ns/m, the packed fibre_words value (node 0 in the low bits), paths and
 advances, the Mercury mapping (pod 0 at 5 m, pod 1 at 25 m; paths 10 / 30 / 50 m), the JSON round trip the
 scenario uses, every 8-node scenario wired to that plan (and its report line), and bad plans refused with the
 reason.
@@ -14,18 +14,20 @@ import pytest
 
 from lightpath import fibre, training
 from lightpath.fabric_env import CLOCK_NS
+from lightpath.gen.fabric_emit import FIBRE_MAX_WORDS
 
 
 def test_lengths_to_words() -> None:
     assert fibre.words(5) == 4 and fibre.words(25) == 20      # 25 ns / 6.4 = 3.9, 125 ns / 6.4 = 19.5
     assert fibre.words(0.1) == 1                                # never 0: the model needs a fibre
     assert round(fibre.words(100) * CLOCK_NS) == 499            # 500 ns
+    assert fibre.words(FIBRE_MAX_WORDS * CLOCK_NS / fibre.NS_PER_M) == FIBRE_MAX_WORDS   # the longest the tops take
 
 
 def test_mercury_pods_plan() -> None:
     p = fibre.mercury_pods(8)
     assert p.words == (4, 4, 4, 4, 20, 20, 20, 20)
-    assert p.param() == "128'h00140014001400140004000400040004"
+    assert p.port_value() == 0x00140014001400140004000400040004
     assert (p.path_words(1, 2), p.path_words(1, 5), p.path_words(5, 1), p.path_words(5, 6)) == (8, 24, 24, 40)
     assert [p.advance_words(n) for n in range(8)] == [0, 0, 0, 0, 16, 16, 16, 16]
     text = p.describe()
@@ -38,9 +40,8 @@ def test_every_8node_scenario_runs_the_pods() -> None:
     for name, (top, params, nodes) in training.FABRICS.items():
         if top == "lp_fabric8":
             assert training.FIBRES[name] is training.FIBRES8, name
-            assert params["FIBRE_WORDS"] == training.FIBRES8.param(), name
         else:
-            assert name not in training.FIBRES and "FIBRE_WORDS" not in params, name
+            assert name not in training.FIBRES, name
     rep = {"scenario": "x", "schedule": "x", "doc": "d", "notes": [], "scale": 1.0, "iters": 1, "modes": {},
            "wall_s": 0.0, "fibres": {**training.FIBRES8.as_dict(), "text": training.FIBRES8.describe()}}
     out = training.render(rep)
@@ -52,7 +53,8 @@ def test_every_8node_scenario_runs_the_pods() -> None:
 @pytest.mark.parametrize("bad,msg", [
     (lambda: fibre.words(0), "lengths must be > 0"),
     (lambda: fibre.words(-3), "lengths must be > 0"),
-    (lambda: fibre.words(10_000), "more than lp_awgr_model's 4096"),
+    (lambda: fibre.words(10_000), f"more than the fabric tops' {FIBRE_MAX_WORDS}"),
+    (lambda: fibre.words((FIBRE_MAX_WORDS + 1) * CLOCK_NS / fibre.NS_PER_M), "more than the fabric tops'"),
     (lambda: fibre.FibrePlan((5.0,)), "at least 2 nodes"),
     (lambda: fibre.FibrePlan((5.0, 0.0)), "lengths must be > 0"),
     (lambda: fibre.mercury_pods(7, 2), "7 nodes do not split into 2 pods"),

@@ -2,13 +2,15 @@
 
 Per path: every input sends one word to every output (one wavelength shift at a time, a permutation, so no two
 words meet); each must come out of exactly that output, unchanged, with rx_src = the input, after exactly
-IN_CYCLES[input] + OUT_CYCLES[output] cycles (a word driven for the clock edge e is on rx_* after edge
+in_cycles[input] + out_cycles[output] cycles (a word driven for the clock edge e is on rx_* after edge
 e + delay - 1), and nothing else may come out. Collisions are judged where the light meets, at the AWGR: two words
 sent 3 cycles apart from inputs whose fibres differ by 3 cycles collide (one corrupted word, collision and
 corrupt counters +1, rx_src the higher input), the same two sent in the same cycle do not. Settling is judged at
 the laser: a word sent in the first cycle of its SOA arrives corrupted (corrupt counter only) after its path's
-delay. The default parameters (every path DELAY_CYCLES, the model before per-path fibres) run the same checks
-with every delay = DELAY_CYCLES, and a fibre plan with a zero output fibre is refused at elaboration.
+delay. The fabric tops' default fibres (no input fibre, every output fibre 4: every path 4 cycles, the model before
+per-path fibres) run the same checks. The fibres are run-time inputs, so every case shares one build; an output
+fibre of 0 and a fibre longer than MAX_CYCLES stop the simulation with the reason at the first clock out of
+reset.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
 from lightpath import hdl
-from lightpath.fabric_env import CLOCK_NS
+from lightpath.cell.generated import CLOCK_NS
 
 N = 4
 NUM_WL = 8
@@ -32,8 +34,9 @@ MASK = (1 << W) - 1
 UNEVEN = {"IN": [0, 3, 1, 20], "OUT": [1, 5, 2, 20]}   # cycles; path 0 -> 0 is the shortest (1)
 
 
-def packed(values: list[int]) -> str:
-    return f"{16 * len(values)}'h" + "".join(f"{v:04x}" for v in reversed(values))
+def packed(values: list[int]) -> int:
+    """Per-node 16-bit values as the packed [N-1:0][15:0] port (node 0 in the low bits)."""
+    return sum(v << (16 * i) for i, v in enumerate(values))
 
 
 class Bench:
@@ -50,6 +53,8 @@ class Bench:
         d = self.dut
         cocotb.start_soon(Clock(d.clk, CLOCK_NS, unit="ns").start())
         d.rst.value = 1
+        d.in_cycles.value = packed(self.fin)
+        d.out_cycles.value = packed(self.fout)
         d.tx_valid.value = 0
         d.tx_data.value = 0
         d.soa_en.value = 0
@@ -179,22 +184,30 @@ async def per_path_delays_and_where_collisions_happen(dut) -> None:
     assert b.counters() == (before[0] + 1, before[1])
 
 
-@pytest.mark.parametrize("fibres", ["uneven", "default"])
+PARAMS = {"N": N}   # MAX_CYCLES: the default 256
+FIBRES = {
+    "uneven": UNEVEN,
+    "default": {"IN": [0] * N, "OUT": [4] * N},   # the fabric tops' default: every path DELAY_CYCLES = 4
+    "longest": {"IN": [0, 256, 1, 2], "OUT": [256, 1, 255, 3]},   # MAX_CYCLES each way (input 1 -> output 0: 512)
+}
+
+
+@pytest.mark.parametrize("fibres", list(FIBRES))
 def test_lp_awgr_model(fibres: str) -> None:
-    if fibres == "uneven":
-        params = {"N": N, "IN_CYCLES": packed(UNEVEN["IN"]), "OUT_CYCLES": packed(UNEVEN["OUT"])}
-        f = UNEVEN
-    else:   # the fabric tops' default: every path DELAY_CYCLES, no input fibre
-        params = {"N": N, "DELAY_CYCLES": 4}
-        f = {"IN": [0] * N, "OUT": [4] * N}
-    hdl.run("lp_awgr_model", __file__, params, extra_env={"LP_AWGR_FIBRES": json.dumps(f)})
+    hdl.run("lp_awgr_model", __file__, PARAMS, extra_env={"LP_AWGR_FIBRES": json.dumps(FIBRES[fibres])},
+            tag=fibres)
 
 
-def test_zero_output_fibre_refused() -> None:
-    """OUT_CYCLES of 0 would make rx_* combinational from tx_*: elaboration stops with the reason."""
-    params = {"N": N, "OUT_CYCLES": packed([1, 0, 1, 1])}
-    with pytest.raises((AssertionError, RuntimeError)):   # the simulator stops before any test
-        hdl.run("lp_awgr_model", __file__, params, extra_env={"LP_AWGR_FIBRES": json.dumps(UNEVEN)},
-                tag="zero_fibre")
-    log = hdl.build("lp_awgr_model", params) / "runs" / "test_lp_awgr_model-zero_fibre" / "sim.log"
-    assert "every OUT_CYCLES must be >= 1" in log.read_text(errors="replace")
+@pytest.mark.parametrize("fibres,reason", [
+    # an output fibre of 0 would make rx_* combinational from tx_*
+    ({"IN": UNEVEN["IN"], "OUT": [1, 0, 1, 1]}, "out_cycles[1] = 0: every output fibre must be >= 1 cycle"),
+    ({"IN": [0, 0, 257, 0], "OUT": [1, 1, 1, 1]}, "fibre of node 2 (in 257, out 1 cycles) longer than MAX_CYCLES=256"),
+    ({"IN": [0, 0, 0, 0], "OUT": [1, 1, 1, 300]}, "fibre of node 3 (in 0, out 300 cycles) longer than MAX_CYCLES=256"),
+], ids=["zero_output", "long_input", "long_output"])
+def test_bad_fibres_stop_the_simulation(fibres: dict[str, list[int]], reason: str) -> None:
+    """The simulator stops at the first clock out of reset, before the test does anything, and says why."""
+    tag = "bad-" + "-".join(map(str, fibres["IN"] + fibres["OUT"]))
+    with pytest.raises((AssertionError, RuntimeError)):
+        hdl.run("lp_awgr_model", __file__, PARAMS, extra_env={"LP_AWGR_FIBRES": json.dumps(fibres)}, tag=tag)
+    log = hdl.build("lp_awgr_model", PARAMS) / "runs" / f"test_lp_awgr_model-{tag}" / "sim.log"
+    assert reason in log.read_text(errors="replace")

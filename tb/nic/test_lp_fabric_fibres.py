@@ -1,5 +1,6 @@
-"""Unequal fibres in the 4-node fabric (sim/fabric/lp_fabric4.sv with FIBRE_WORDS): nodes 0 (the arbiter), 1 and 2
-sit 5 m (4 words) from the AWGR, node 3 25 m (20 words). docs/time-sync.md, "Unequal fibres".
+"""Unequal fibres in the 4-node fabric (sim/fabric/lp_fabric4.sv, its input fibre_words driven from reset on:
+Fabric(fibres=PLAN)): nodes 0 (the arbiter), 1 and 2 sit 5 m (4 words) from the AWGR, node 3 25 m (20 words).
+docs/time-sync.md, "Unequal fibres".
 
 - far_node_aligned_by_tx_advance: the fabric is brought up as firmware does, with the transmit advance
   (Fabric.configure(fibres=...): TSYNC_TX_ADVANCE = TSYNC_DELAY - the arbiter-fibre node's delay). Time sync
@@ -15,7 +16,8 @@ sit 5 m (4 words) from the AWGR, node 3 25 m (20 words). docs/time-sync.md, "Une
   the next slot's burst to the same receiver. The test asserts the collisions happen (about 14 words per such
   pair of slots, counted) and that receivers drop the damaged cells (counted), and prints the figures.
 
-A separate build of lp_fabric4 (the regression's FABRIC4_PARAMS plus FIBRE_WORDS), shared by both cases.
+The fibres are a run-time input of the top, so both cases run on the regression's shared lp_fabric4 build
+(FABRIC4_PARAMS).
 """
 
 from __future__ import annotations
@@ -32,7 +34,6 @@ from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS, Fabric, flow_of, tagg
 
 N = 4
 PLAN = fibre.FibrePlan((5.0, 5.0, 5.0, 25.0), note="node 3 on 25 m")
-PARAMS = {**FABRIC4_PARAMS, "FIBRE_WORDS": PLAN.param()}
 GUARD = int(cellfmt.SLOT["guard_words"])
 Q16 = fibre.Q16
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
@@ -94,7 +95,7 @@ def counted_losses(c: dict[str, int]) -> dict[str, int]:
 
 @cocotb.test()
 async def far_node_aligned_by_tx_advance(dut) -> None:
-    fab = Fabric(dut, N)
+    fab = Fabric(dut, N, fibres=PLAN)
     await fab.start()
     await fab.configure(keep_idle=True, fibres=PLAN)
     slot = fab.slot
@@ -147,7 +148,7 @@ async def far_node_aligned_by_tx_advance(dut) -> None:
 
 @cocotb.test()
 async def far_node_without_advance_collides(dut) -> None:
-    fab = Fabric(dut, N)
+    fab = Fabric(dut, N, fibres=PLAN)
     await fab.start()
     await fab.configure(keep_idle=True)   # no fibre plan: no advance
     slot = fab.slot
@@ -172,4 +173,4 @@ async def far_node_without_advance_collides(dut) -> None:
 
 @pytest.mark.parametrize("case", ["far_node_aligned_by_tx_advance", "far_node_without_advance_collides"])
 def test_lp_fabric_fibres(case: str) -> None:
-    hdl.run("lp_fabric4", __file__, PARAMS, testcase=case)
+    hdl.run("lp_fabric4", __file__, FABRIC4_PARAMS, testcase=case)

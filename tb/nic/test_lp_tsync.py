@@ -26,7 +26,7 @@ from cocotb.handle import SimHandleBase
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 
-from lightpath import hdl
+from lightpath import fibre, hdl
 from lightpath.cell import generated as cellfmt
 
 NOM_PS = int(cellfmt.CLK_PS)  # line word time, 6400 ps (LP_CLK_PS)
@@ -35,9 +35,8 @@ SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
 GUARD_NS = int(cellfmt.SLOT["guard_words"]) * NOM_NS
 Q16 = 1 << 16
 PPM = {"a": +100.0, "b": -150.0}
-FIBRE_NS_PER_M = 5.0
 FIBRE_M = {"a": 5, "b": 25}
-DELAY_NS = {n: FIBRE_M[n] * FIBRE_NS_PER_M for n in FIBRE_M}
+DELAY_NS = {n: FIBRE_M[n] * fibre.NS_PER_M for n in FIBRE_M}
 NODE = {"a": 1, "b": 2}
 T_DREQ, T_DRESP = int(cellfmt.SyncType.DELAY_REQ), int(cellfmt.SyncType.DELAY_RESP)  # lp_sync_type_e
 LEAD = int(cellfmt.MSG_TX_LEAD)  # clocks from a message's hand-over to the boundary of its slot

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from lightpath.cell import generated as cellfmt
+from lightpath.fibre import NS_PER_M as FIBRE_NS_PER_M
 from lightpath.traffic import load, refsim, sched as sc
 from lightpath.traffic.build import Builder, Lowered
 from lightpath.traffic.model import Model, Par, place, table2_jobs
 from lightpath.traffic.programs import A2aJob, HdJob, TrainJob, emit_a2a, emit_hd, emit_train
 
 CLOCK_HZ = float(cellfmt.SLOT["clock_mhz"]) * 1e6
-FIBRE_NS_PER_M = 5.0
 
 Job = TrainJob | HdJob | A2aJob
 
@@ -81,7 +81,7 @@ SCENARIOS: dict[str, Scenario] = {
             f"mercury-8node-j{n}",
             f"Mercury simulation (section 4.1): 8 nodes x 8 GPUs, {n} job(s) of Table 2, h=256, m=4, "
             "strict-priority placement",
-            nodes=8, gpus_per_node=8, node_base=0, jobs=_mercury8(n), scale=1000.0, iters=2, fibre_m=25.0,
+            nodes=8, gpus_per_node=8, node_base=0, jobs=_mercury8(n), scale=5000.0, iters=2, fibre_m=25.0,
         )
         for n in range(1, 6)
     },
