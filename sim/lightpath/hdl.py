@@ -20,7 +20,7 @@ from pathlib import Path
 
 from cocotb_tools.runner import Verilator, get_results, get_runner
 
-from lightpath.paths import SIM_BUILD, rtl_sources, sim_model_sources
+from lightpath.paths import SIM_BUILD, closure, rtl_sources, sim_model_sources
 from lightpath.toolenv import MAKE_OVERRIDES, ensure_verilator
 
 # Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
@@ -208,7 +208,8 @@ def build(
     ensure_verilator()
     args = profile_flags(profile)[0]
     params = dict(parameters or {})
-    srcs = list(sources) if sources is not None else rtl_sources() + sim_model_sources()
+    # the files the top needs (paths.closure), not the whole tree: the key then changes only with them
+    srcs = list(sources) if sources is not None else closure(toplevel, rtl_sources() + sim_model_sources())
     if MULTI_NODE.fullmatch(toplevel):
         srcs.insert(0, FABRIC_VLT)   # Verilator configuration first
     waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves

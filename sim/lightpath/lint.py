@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath.paths import REPO, RTL, generated_sources, rtl_sources, sim_model_sources
+from lightpath.paths import REPO, RTL, closure, generated_sources, rtl_sources, sim_model_sources
 from lightpath.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
@@ -78,7 +78,7 @@ def command(module: str) -> list[str]:
         "--top-module",
         module,
         _rel(WAIVERS),
-        *(_rel(s) for s in srcs),
+        *(_rel(s) for s in closure(module, srcs)),   # what the module needs: ~1 s less parsing per module
     ]
 
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -39,3 +42,59 @@ def sim_model_sources() -> list[Path]:
     """Behavioural (non-synthesizable) SV models and fabric tops under sim/ (their packages first)."""
     files = sorted((SIM / "models").rglob("*.sv")) + sorted((SIM / "fabric").rglob("*.sv"))
     return sorted(files, key=lambda p: not p.stem.endswith("_pkg"))
+
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\])*\"", re.S)   # comments and string literals
+_DECL = re.compile(r"\b(?:module|package|interface)\s+(?:(?:automatic|static)\s+)?([A-Za-z_]\w*)")
+_IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+@lru_cache(maxsize=None)
+def _scan(path: Path, mtime_ns: int, size: int) -> tuple[frozenset[str], frozenset[str]]:
+    """(names declared, identifiers used) of one HDL file, comments and strings stripped."""
+    text = _COMMENT.sub(" ", path.read_text(errors="replace"))
+    return frozenset(_DECL.findall(text)), frozenset(_IDENT.findall(text))
+
+
+def closure(top: str, files: Sequence[Path]) -> list[Path]:
+    """The files of `files` that the design below module `top` needs, in the order of `files`: the file
+    declaring `top`, then every file declaring a module or package whose name an included file mentions
+    (an over-approximation: any identifier that is such a name counts), to a fixed point. Non-HDL files
+    (Verilator .vlt configuration) are always kept.
+
+    Every build and lint used to hand Verilator the whole tree (~85 files, 3 MB: ~1.1 s of parsing per
+    build) and compiled every package's static data into every model (~1 s of C++ per build); the
+    closure keeps both to what the top uses (docs/toolchain.md). Raises if no file declares `top`."""
+    hdl = [f for f in files if f.suffix in (".sv", ".v", ".svh")]
+    scans = {f: _scan(f, *_stat(f)) for f in hdl}
+    owner: dict[str, Path] = {}
+    for f in hdl:
+        for name in scans[f][0]:
+            owner.setdefault(name, f)
+    if top not in owner:
+        raise ValueError(f"no source declares module {top!r}")
+    need = {owner[top]}
+    todo = [owner[top]]
+    while todo:
+        f = todo.pop()
+        for name in scans[f][1]:
+            g = owner.get(name)
+            if g is not None and g not in need:
+                need.add(g)
+                todo.append(g)
+    return [f for f in files if f in need or f.suffix not in (".sv", ".v", ".svh")]
+
+
+def _stat(f: Path) -> tuple[int, int]:
+    st = f.stat()
+    return st.st_mtime_ns, st.st_size
+
+
+def declared_in(files: Iterable[Path]) -> dict[str, Path]:
+    """Module/package name -> the file declaring it."""
+    out: dict[str, Path] = {}
+    for f in files:
+        if f.suffix in (".sv", ".v", ".svh"):
+            for name in _scan(f, *_stat(f))[0]:
+                out.setdefault(name, f)
+    return out
