@@ -58,6 +58,13 @@ def _testbed() -> list[Job]:
     return [TrainJob("dp", mdl, pars[0], tuple(dp)), TrainJob("mp", mdl, pars[1], tuple(mp))]
 
 
+# Default scale factor of the 8-node scenarios: 5000 runs j1, j2 and j4 in about 2 minutes each with `make sim`
+# (both modes, 2 cores; `make bench` part `scenarios`, docs/system-sim.md). j3 and j5 take 18 and more than 25
+# minutes, and no scale factor shortens them: j3 simulates ~1.0 M (Mercury) and ~2.4 M (Sirius) cycles at 5000
+# and at 20000 alike, a latency chain of its (2,5,2) jobs, not bytes (open, docs/system-sim.md).
+SCALE_8NODE = 5000.0
+
+
 def _mercury8(n: int) -> Callable[[], list[Job]]:
     def jobs() -> list[Job]:
         pars = table2_jobs(n, m=4)
@@ -81,7 +88,7 @@ SCENARIOS: dict[str, Scenario] = {
             f"mercury-8node-j{n}",
             f"Mercury simulation (section 4.1): 8 nodes x 8 GPUs, {n} job(s) of Table 2, h=256, m=4, "
             "strict-priority placement",
-            nodes=8, gpus_per_node=8, node_base=0, jobs=_mercury8(n), scale=5000.0, iters=2, fibre_m=25.0,
+            nodes=8, gpus_per_node=8, node_base=0, jobs=_mercury8(n), scale=SCALE_8NODE, iters=2, fibre_m=25.0,
         )
         for n in range(1, 6)
     },
@@ -102,7 +109,7 @@ SCENARIOS: dict[str, Scenario] = {
         "mFabric-style MoE (seed 002): 8 nodes, one expert GPU each, 2 MoE layers, top-2 routing of "
         "b*s = 4096 tokens per GPU, h=1024, Zipf(1.0) expert popularity (seed 1)",
         nodes=8, gpus_per_node=1, node_base=0, jobs=lambda: [A2aJob("moe", tuple(range(8)), layers=2)],
-        scale=1000.0, iters=3,
+        scale=20000.0, iters=3,   # at 1000 one mode had not finished after 15 minutes (Sirius relays ~65 %)
     ),
 }
 
