@@ -61,7 +61,8 @@ def _testbed() -> list[Job]:
 # Default scale factor of the 8-node scenarios: 5000 runs j1, j2 and j4 in about 2 minutes each with `make sim`
 # (both modes, 2 cores; `make bench` part `scenarios`, docs/system-sim.md). j3 and j5 take 18 and more than 25
 # minutes, and no scale factor shortens them: j3 simulates ~1.0 M (Mercury) and ~2.4 M (Sirius) cycles at 5000
-# and at 20000 alike, a latency chain of its (2,5,2) jobs, not bytes (open, docs/system-sim.md).
+# and at 20000 alike. Its job 2's TP groups are split across two nodes by the placement, and ~840 TP ring steps
+# per iteration each wait about a round-robin cycle (docs/system-sim.md): a step count the scale does not divide.
 SCALE_8NODE = 5000.0
 
 
