@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -89,12 +89,3 @@ def _stat(f: Path) -> tuple[int, int]:
     st = f.stat()
     return st.st_mtime_ns, st.st_size
 
-
-def declared_in(files: Iterable[Path]) -> dict[str, Path]:
-    """Module/package name -> the file declaring it."""
-    out: dict[str, Path] = {}
-    for f in files:
-        if f.suffix in (".sv", ".v", ".svh"):
-            for name in _scan(f, *_stat(f))[0]:
-                out.setdefault(name, f)
-    return out
