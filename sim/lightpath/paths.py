@@ -44,6 +44,7 @@ def sim_model_sources() -> list[Path]:
     return sorted(files, key=lambda p: not p.stem.endswith("_pkg"))
 
 
+_HDL = (".sv", ".v", ".svh")   # what closure() scans; other files (Verilator .vlt configuration) pass through
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\])*\"", re.S)   # comments and string literals
 _DECL = re.compile(r"\b(?:module|package|interface)\s+(?:(?:automatic|static)\s+)?([A-Za-z_]\w*)")
 _IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
@@ -65,7 +66,7 @@ def closure(top: str, files: Sequence[Path]) -> list[Path]:
     Every build and lint used to hand Verilator the whole tree (~85 files, 3 MB: ~1.1 s of parsing per
     build) and compiled every package's static data into every model (~1 s of C++ per build); the
     closure keeps both to what the top uses (docs/toolchain.md). Raises if no file declares `top`."""
-    hdl = [f for f in files if f.suffix in (".sv", ".v", ".svh")]
+    hdl = [f for f in files if f.suffix in _HDL]
     scans = {f: _scan(f, *_stat(f)) for f in hdl}
     owner: dict[str, Path] = {}
     for f in hdl:
@@ -82,7 +83,7 @@ def closure(top: str, files: Sequence[Path]) -> list[Path]:
             if g is not None and g not in need:
                 need.add(g)
                 todo.append(g)
-    return [f for f in files if f in need or f.suffix not in (".sv", ".v", ".svh")]
+    return [f for f in files if f in need or f.suffix not in _HDL]
 
 
 def _stat(f: Path) -> tuple[int, int]:

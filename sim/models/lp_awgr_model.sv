@@ -95,7 +95,11 @@ module lp_awgr_model #(
     logic [N-1:0]             a_valid;
     logic [N-1:0][NUM_WL-1:0] a_soa, a_bad;
 
-    logic [AW-1:0]            iwp;
+    // both rings are written every clock at the one write pointer wp (the same depth since the fibres are
+    // run-time inputs); a fibre of d clocks reads wp - d
+    logic [AW-1:0]            wp;
+    always_ff @(posedge clk) wp <= rst ? '0 : wp + 1'b1;
+
     logic [N-1:0][W-1:0]      i_data  [2**AW];
     logic [N-1:0]             i_valid [2**AW];
     logic [N-1:0][NUM_WL-1:0] i_soa   [2**AW];
@@ -103,7 +107,6 @@ module lp_awgr_model #(
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            iwp <= '0;
             for (int s = 0; s < 2**AW; s++) begin
                 i_data[s]  <= '0;
                 i_valid[s] <= '0;
@@ -111,17 +114,16 @@ module lp_awgr_model #(
                 i_bad[s]   <= '0;
             end
         end else begin
-            iwp          <= iwp + 1'b1;
-            i_data[iwp]  <= tx_data;
-            i_valid[iwp] <= tx_valid;
-            i_soa[iwp]   <= soa_en;
-            i_bad[iwp]   <= tx_bad;
+            i_data[wp]  <= tx_data;
+            i_valid[wp] <= tx_valid;
+            i_soa[wp]   <= soa_en;
+            i_bad[wp]   <= tx_bad;
         end
     end
 
     for (genvar i = 0; i < N; i++) begin : g_in
         wire logic          direct = in_q[i] == 16'd0;
-        wire logic [AW-1:0] ra = iwp - AW'(in_q[i]);
+        wire logic [AW-1:0] ra = wp - AW'(in_q[i]);
         assign a_data[i]  = direct ? tx_data[i]  : i_data[ra][i];
         assign a_valid[i] = direct ? tx_valid[i] : i_valid[ra][i];
         assign a_soa[i]   = direct ? soa_en[i]   : i_soa[ra][i];
@@ -169,7 +171,6 @@ module lp_awgr_model #(
     end
 
     // ---------------------------------------------------------------- output fibres (AWGR -> node)
-    logic [AW-1:0]       owp;
     logic [N-1:0][W-1:0] r_data  [2**AW];
     logic [N-1:0]        r_valid [2**AW];
     logic [N-1:0]        r_bad   [2**AW];
@@ -177,7 +178,6 @@ module lp_awgr_model #(
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            owp <= '0;
             for (int s = 0; s < 2**AW; s++) begin
                 r_data[s]  <= '0;
                 r_valid[s] <= '0;
@@ -187,18 +187,17 @@ module lp_awgr_model #(
             corrupt_words   <= '0;
             collision_words <= '0;
         end else begin
-            owp          <= owp + 1'b1;
-            r_data[owp]  <= o_data;
-            r_valid[owp] <= o_valid;
-            r_bad[owp]   <= o_bad & o_valid;
-            r_src[owp]   <= o_src;
+            r_data[wp]  <= o_data;
+            r_valid[wp] <= o_valid;
+            r_bad[wp]   <= o_bad & o_valid;
+            r_src[wp]   <= o_src;
             corrupt_words   <= corrupt_words + 32'($countones(o_bad & o_valid));
             collision_words <= collision_words + 32'($countones(o_coll & o_valid));
         end
     end
 
     for (genvar o = 0; o < N; o++) begin : g_out
-        wire logic [AW-1:0] ra = owp - AW'(out_q[o]);
+        wire logic [AW-1:0] ra = wp - AW'(out_q[o]);
         assign rx_data[o]    = r_data[ra][o];
         assign rx_valid[o]   = r_valid[ra][o];
         assign rx_corrupt[o] = r_bad[ra][o];
