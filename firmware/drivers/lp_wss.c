@@ -44,13 +44,14 @@ static int read_line(lp_wss_t *w, uint64_t deadline)
 
 /* Send one command line (len from its encoder, seq inside it) and wait for the reply with that seq:
  * malformed lines and replies to other seqs are counted and skipped; no reply within the timeout
- * (+ extra_ms) sends the same line again, up to cfg.retries more times; ERR busy is retried too. */
-static int xact(lp_wss_t *w, uint16_t seq, char *line, int len, uint32_t extra_ms, lp_wss_reply_t *r)
+ * (+ extra_ms) sends the same line again, up to `retries` more times; ERR busy is retried too. */
+static int xact_n(lp_wss_t *w, uint16_t seq, char *line, int len, uint32_t extra_ms, lp_wss_reply_t *r,
+                  unsigned retries)
 {
     if (len < 0 || len >= LP_WSS_LINE_MAX) return LP_E_ARG;
     line[len] = '\n';
     w->st.cmds++;
-    for (unsigned a = 0; a <= w->cfg.retries; a++) {
+    for (unsigned a = 0; a <= retries; a++) {
         if (a) w->st.retries++;
         if (lp_hal_ser_write(w->ser, (const uint8_t *)line, (size_t)len + 1) != len + 1) return LP_E_IO;
         uint64_t deadline = lp_hal_now_us() + 1000ull * ((uint64_t)w->cfg.timeout_ms + extra_ms);
@@ -68,7 +69,7 @@ static int xact(lp_wss_t *w, uint16_t seq, char *line, int len, uint32_t extra_m
             }
             if (r->kind == LP_WSS_R_ERR) {
                 w->st.dev_errors++;
-                if (r->err == LP_WSS_DEV_BUSY && a < w->cfg.retries) {
+                if (r->err == LP_WSS_DEV_BUSY && a < retries) {
                     lp_hal_sleep_us(1000);
                     break;
                 }
@@ -81,12 +82,17 @@ static int xact(lp_wss_t *w, uint16_t seq, char *line, int len, uint32_t extra_m
     return LP_E_TIMEOUT;
 }
 
-static int query_row(lp_wss_t *w, uint8_t in, uint8_t *row)
+static int xact(lp_wss_t *w, uint16_t seq, char *line, int len, uint32_t extra_ms, lp_wss_reply_t *r)
+{
+    return xact_n(w, seq, line, len, extra_ms, r, w->cfg.retries);
+}
+
+static int query_row(lp_wss_t *w, uint8_t in, uint8_t *row, unsigned retries)
 {
     char line[LP_WSS_LINE_MAX + 1];
     lp_wss_reply_t r;
     uint16_t seq = next_seq(w);
-    int rc = xact(w, seq, line, w->proto->enc_query(line, sizeof line - 1, seq, in), 0, &r);
+    int rc = xact_n(w, seq, line, w->proto->enc_query(line, sizeof line - 1, seq, in), 0, &r, retries);
     if (rc) return rc;
     if (r.payload != LP_WSS_P_XC || r.in != in) {
         w->st.bad_lines++;
@@ -103,12 +109,62 @@ static int query_row(lp_wss_t *w, uint8_t in, uint8_t *row)
     return LP_OK;
 }
 
-static int simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint32_t extra_ms)
+static int simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint32_t extra_ms, unsigned retries)
 {
     char line[LP_WSS_LINE_MAX + 1];
     lp_wss_reply_t r;
     uint16_t seq = next_seq(w);
-    return xact(w, seq, line, encf(line, sizeof line - 1, seq), extra_ms, &r);
+    return xact_n(w, seq, line, encf(line, sizeof line - 1, seq), extra_ms, &r, retries);
+}
+
+/* Drop whatever the device holds staged. Only an OK clears w->staged: after a failed ABORT the device
+ * may still hold commands, and the next change aborts again before it stages anything. */
+static int abort_staged(lp_wss_t *w, unsigned retries)
+{
+    int rc = simple(w, w->proto->enc_abort, 0, retries);
+    if (rc == LP_OK) {
+        w->staged = 0;
+        w->st.aborts++;
+    }
+    return rc;
+}
+
+static void mark_unknown(lp_wss_t *w, uint32_t rows)
+{
+    for (uint8_t p = 0; p < w->ports; p++)
+        if ((rows >> p & 1u) && !(w->unknown >> p & 1u)) {
+            w->unknown |= 1u << p;
+            w->st.unknown_rows++;
+        }
+}
+
+/* Read row `in` into the shadow (it is then known). LP_E_VERIFY if it differed from the shadow. */
+static int reread(lp_wss_t *w, uint8_t in, unsigned retries)
+{
+    uint8_t row[LP_WSS_MAX_WL];
+    int rc = query_row(w, in, row, retries);
+    if (rc) return rc; /* the row stays as known or unknown as it was */
+    w->st.audit_rows++;
+    int diff = 0;
+    for (uint8_t wl = 0; wl < w->wls; wl++) {
+        diff |= row[wl] != w->map[in][wl];
+        w->map[in][wl] = row[wl];
+    }
+    w->unknown &= ~(1u << in);
+    if (diff) w->st.audit_diffs++;
+    return diff ? LP_E_VERIFY : LP_OK;
+}
+
+/* Re-read every unknown row (full retries). LP_OK once none is left, else the first read's error. */
+static int resync(lp_wss_t *w)
+{
+    int rc = LP_OK;
+    for (uint8_t in = 0; in < w->ports; in++) {
+        if (!(w->unknown >> in & 1u)) continue;
+        int q = reread(w, in, w->cfg.retries);
+        if (q && q != LP_E_VERIFY && rc == LP_OK) rc = q;
+    }
+    return rc;
 }
 
 int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg)
@@ -130,10 +186,13 @@ int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp
     w->reconf_ms = r.reconf_ms;
     for (unsigned p = 0; p < LP_WSS_MAX_PORTS; p++)
         for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) w->map[p][k] = LP_WSS_NONE;
+    rc = abort_staged(w, w->cfg.retries); /* a previous run may have died between staging and COMMIT */
+    if (rc) return rc;
     for (uint8_t p = 0; p < w->ports; p++) {
-        rc = query_row(w, p, w->map[p]);
+        rc = query_row(w, p, w->map[p], w->cfg.retries);
         if (rc) return rc;
     }
+    w->poll_due_us = lp_hal_now_us();
     w->ready = 1;
     return LP_OK;
 }
@@ -154,12 +213,13 @@ int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports)
 
 /* Stage the difference between map and next on the touched input ports (removals first, so an output
  * can move within one commit), commit, then read every touched row back. The shadow takes what the
- * device reports. */
+ * device reports; a row that cannot be read becomes unknown. */
 static int apply(lp_wss_t *w, uint32_t touched)
 {
     char line[LP_WSS_LINE_MAX + 1];
     lp_wss_reply_t r;
-    int rc = LP_OK;
+    int rc = w->staged ? abort_staged(w, w->cfg.retries) : LP_OK; /* never commit another change's leftovers */
+    if (rc) return rc;
     for (int pass = 0; pass < 2 && rc == LP_OK; pass++) {
         for (uint8_t in = 0; in < w->ports && rc == LP_OK; in++) {
             if (!(touched >> in & 1u)) continue;
@@ -168,41 +228,54 @@ static int apply(lp_wss_t *w, uint32_t touched)
                 if (cur == want) continue;
                 if (pass == 0 && cur != LP_WSS_NONE) {
                     uint16_t seq = next_seq(w);
+                    w->staged = 1;
                     rc = xact(w, seq, line, w->proto->enc_del(line, sizeof line - 1, seq, in, wl), 0, &r);
                 } else if (pass == 1 && want != LP_WSS_NONE) {
                     const lp_xc_t xc = {in, wl, want};
                     uint16_t seq = next_seq(w);
+                    w->staged = 1;
                     rc = xact(w, seq, line, w->proto->enc_add(line, sizeof line - 1, seq, &xc), 0, &r);
                 }
             }
         }
     }
     if (rc) {
-        (void)simple(w, w->proto->enc_abort, 0); /* best effort: nothing staged survives */
+        (void)abort_staged(w, w->cfg.retries);
+        if (rc == LP_E_DEVICE) { /* the device refused what the shadow allowed: learn its map */
+            mark_unknown(w, w->ports >= 32 ? 0xFFFFFFFFu : (1u << w->ports) - 1u);
+            (void)resync(w);
+        }
         return rc;
     }
     uint64_t t0 = lp_hal_now_us();
-    rc = simple(w, w->proto->enc_commit, w->reconf_ms);
+    rc = simple(w, w->proto->enc_commit, w->reconf_ms, w->cfg.retries);
     if (rc == LP_OK) {
         uint32_t us = (uint32_t)(lp_hal_now_us() - t0);
+        w->staged = 0;
         w->st.commits++;
         w->st.last_reconf_us = us;
         if (us > w->st.max_reconf_us) w->st.max_reconf_us = us;
+    } else {
+        (void)abort_staged(w, w->cfg.retries); /* the device may still hold the staged commands */
     }
     /* read back every touched row, also after a failed commit (the device's word is the truth) */
     int vrc = LP_OK;
     for (uint8_t in = 0; in < w->ports; in++) {
         if (!(touched >> in & 1u)) continue;
         uint8_t row[LP_WSS_MAX_WL];
-        int q = query_row(w, in, row);
-        if (q) {
-            vrc = q;
+        int q = query_row(w, in, row, w->cfg.retries);
+        if (q) { /* unknown until read: after a good COMMIT the new row is the better estimate */
+            if (rc == LP_OK)
+                for (uint8_t wl = 0; wl < w->wls; wl++) w->map[in][wl] = w->next[in][wl];
+            mark_unknown(w, 1u << in);
+            if (vrc == LP_OK || vrc == LP_E_VERIFY) vrc = q;
             continue;
         }
         for (uint8_t wl = 0; wl < w->wls; wl++) {
-            if (rc == LP_OK && row[wl] != w->next[in][wl]) vrc = LP_E_VERIFY;
+            if (rc == LP_OK && row[wl] != w->next[in][wl] && vrc == LP_OK) vrc = LP_E_VERIFY;
             w->map[in][wl] = row[wl];
         }
+        w->unknown &= ~(1u << in);
     }
     if (vrc == LP_E_VERIFY) w->st.verify_errors++;
     return rc ? rc : vrc;
@@ -225,19 +298,26 @@ int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, 
             return LP_E_ARG;
     for (size_t i = 0; i < n_del; i++)
         if (dels[i].in >= w->ports || dels[i].wl >= w->wls) return LP_E_ARG;
-    /* ownership: every port a removal or an addition touches */
-    for (size_t i = 0; i < n_del; i++) {
-        uint8_t cur = w->map[dels[i].in][dels[i].wl];
-        if (w->owner[dels[i].in] != job || (cur != LP_WSS_NONE && w->owner[cur] != job)) {
-            w->st.refused++;
-            return LP_E_PERM;
-        }
-    }
     for (size_t i = 0; i < n_add; i++)
         if (w->owner[adds[i].in] != job || w->owner[adds[i].out] != job) {
             w->st.refused++;
             return LP_E_PERM;
         }
+    for (size_t i = 0; i < n_del; i++)
+        if (w->owner[dels[i].in] != job) {
+            w->st.refused++;
+            return LP_E_PERM;
+        }
+    int rc = resync(w); /* what follows is checked against the map: no estimates */
+    if (rc) return rc;
+    /* ownership of the output a removed connection now uses */
+    for (size_t i = 0; i < n_del; i++) {
+        uint8_t cur = w->map[dels[i].in][dels[i].wl];
+        if (cur != LP_WSS_NONE && w->owner[cur] != job) {
+            w->st.refused++;
+            return LP_E_PERM;
+        }
+    }
     /* the map after the change; conflicts */
     next_from_map(w);
     uint32_t touched = 0;
@@ -260,6 +340,8 @@ int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, 
 int lp_wss_release(lp_wss_t *w, uint16_t job)
 {
     if (!w || !w->ready || job == LP_WSS_JOB_FREE) return LP_E_ARG;
+    int rc = resync(w);
+    if (rc) return rc;
     next_from_map(w);
     uint32_t touched = 0;
     for (uint8_t in = 0; in < w->ports; in++)
@@ -273,7 +355,7 @@ int lp_wss_release(lp_wss_t *w, uint16_t job)
                 touched |= 1u << in;
             }
         }
-    int rc = touched ? apply(w, touched) : LP_OK;
+    rc = touched ? apply(w, touched) : LP_OK;
     if (rc == LP_OK)
         for (uint8_t p = 0; p < w->ports; p++)
             if (w->owner[p] == job) w->owner[p] = LP_WSS_JOB_FREE;
@@ -283,18 +365,48 @@ int lp_wss_release(lp_wss_t *w, uint16_t job)
 int lp_wss_audit(lp_wss_t *w)
 {
     if (!w || !w->ready) return LP_E_ARG;
-    int rc = LP_OK;
+    int rc = LP_OK, diff = 0;
     for (uint8_t in = 0; in < w->ports; in++) {
-        uint8_t row[LP_WSS_MAX_WL];
-        int q = query_row(w, in, row);
-        if (q) return q;
-        for (uint8_t wl = 0; wl < w->wls; wl++) {
-            if (row[wl] != w->map[in][wl]) rc = LP_E_VERIFY;
-            w->map[in][wl] = row[wl];
-        }
+        int q = reread(w, in, w->cfg.retries);
+        if (q == LP_E_VERIFY)
+            diff = 1;
+        else if (q && rc == LP_OK)
+            rc = q;
     }
-    if (rc) w->st.verify_errors++;
+    if (diff) w->st.verify_errors++;
+    return rc ? rc : diff ? LP_E_VERIFY : LP_OK;
+}
+
+int lp_wss_poll(lp_wss_t *w)
+{
+    if (!w || !w->ready) return LP_E_ARG;
+    uint64_t now = lp_hal_now_us();
+    if (now < w->poll_due_us) return LP_OK;
+    uint8_t in;
+    if (w->unknown) { /* the unknown rows first, in turn */
+        in = w->audit_next;
+        while (!(w->unknown >> in & 1u)) in = (uint8_t)((in + 1u) % w->ports);
+    } else if (w->cfg.audit_ms) {
+        in = w->audit_next;
+    } else {
+        return LP_OK;
+    }
+    w->audit_next = (uint8_t)((in + 1u) % w->ports);
+    int rc = w->staged ? abort_staged(w, 0) : LP_OK;
+    if (rc == LP_OK) rc = reread(w, in, 0);
+    now = lp_hal_now_us();
+    if (rc && rc != LP_E_VERIFY) { /* the device is not answering: try again after a timeout */
+        w->st.audit_errors++;
+        w->poll_due_us = now + 1000ull * w->cfg.timeout_ms;
+    } else {
+        w->poll_due_us = w->unknown || !w->cfg.audit_ms ? now : now + 1000ull * w->cfg.audit_ms / w->ports;
+    }
     return rc;
+}
+
+uint32_t lp_wss_unknown(const lp_wss_t *w)
+{
+    return w ? w->unknown : 0;
 }
 
 uint8_t lp_wss_out(const lp_wss_t *w, uint8_t in, uint8_t wl)

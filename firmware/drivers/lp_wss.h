@@ -12,6 +12,21 @@
  * (LP_E_VERIFY on a difference; the shadow then takes the device's word). Commands time out and are
  * retried; LWSP commands are idempotent, so a retry after a lost reply is safe.
  *
+ * The shadow never drifts from the device (docs/firmware.md, "Keeping the shadow true"):
+ * - Nothing staged outlives a failure. The driver remembers that the device may hold staged commands
+ *   from the moment it sends an ADD or DEL until a COMMIT or ABORT is answered OK. It sends ABORT after
+ *   a failed staging and after a failed COMMIT, at open (a previous run may have died mid-change), and
+ *   before it stages anything while the device may still hold commands; if that ABORT fails, the change
+ *   is refused before anything is staged. So a COMMIT never lights another change's leftovers.
+ * - A row the driver could not read back is unknown (lp_wss_unknown): it holds the best estimate (the
+ *   new row after a COMMIT answered OK, the old one otherwise) until a read succeeds. lp_wss_change
+ *   re-reads every unknown row before it checks a request against the map, and lp_wss_poll re-reads
+ *   them at once.
+ * - A device error during staging (the device refused what the shadow allowed) makes every row unknown
+ *   and re-reads them, so the next request is judged against the device's map.
+ * - lp_wss_poll audits: one row per call, every row once per cfg.audit_ms, the shadow taking the
+ *   device's word; every row found different is counted (audit_diffs).
+ *
  * Job isolation: a port belongs to at most one job (lp_wss_assign). A change that would touch a port of
  * another job, or a port not assigned to the caller, is refused with LP_E_PERM before anything is sent.
  */
@@ -77,11 +92,17 @@ enum {
 typedef struct {
     uint32_t timeout_ms;      /* per command; a commit gets the device's reconf_ms on top */
     uint8_t retries;          /* further attempts after the first */
+    uint32_t audit_ms;        /* lp_wss_poll reads every row once per audit_ms (0: only unknown rows) */
 } lp_wss_cfg_t;
 
 typedef struct {
     uint32_t cmds, retries, timeouts, dev_errors, bad_lines, stale_replies, verify_errors, refused;
     uint32_t commits, last_reconf_us, max_reconf_us;
+    uint32_t aborts;       /* ABORTs answered OK */
+    uint32_t unknown_rows; /* times a row became unknown (its read failed, or the device refused a staging) */
+    uint32_t audit_rows;   /* rows read by lp_wss_poll and lp_wss_audit */
+    uint32_t audit_diffs;  /* rows those reads found different from the shadow (the shadow took the device's) */
+    uint32_t audit_errors; /* reads of lp_wss_poll that failed */
 } lp_wss_stats_t;
 
 typedef struct {
@@ -91,7 +112,11 @@ typedef struct {
     uint8_t ports, wls;
     uint16_t reconf_ms;
     uint16_t seq;
-    int ready; /* lp_wss_open succeeded */
+    int ready;       /* lp_wss_open succeeded */
+    int staged;      /* the device may hold staged commands (ADD or DEL sent, no COMMIT / ABORT since) */
+    uint32_t unknown; /* rows (bit = input port) whose shadow is an estimate: their read-back failed */
+    uint8_t audit_next;
+    uint64_t poll_due_us;
     uint8_t map[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL];  /* shadow of the committed map: out, or LP_WSS_NONE */
     uint8_t next[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL]; /* the map a change is building (scratch) */
     uint16_t owner[LP_WSS_MAX_PORTS];
@@ -115,15 +140,27 @@ int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports);
  * (LP_E_PERM), conflicts with the map as it will be after the removals (LP_E_BUSY), a removal of a
  * connection that does not exist (LP_E_NOTFOUND). On an error the device's committed map is what it
  * was (staged commands are aborted) unless the commit itself failed mid-way, which the read-back
- * reports. */
+ * reports. Unknown rows are re-read first (their read's error if that fails: nothing is sent). After a
+ * COMMIT answered OK whose read-back failed, the read's error (the rows are unknown). */
 int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
                   size_t n_del);
 
 /* Remove every connection using a port of job (one commit) and unassign its ports. */
 int lp_wss_release(lp_wss_t *w, uint16_t job);
 
-/* Read every input port back from the device into the shadow; LP_E_VERIFY if the shadow differed. */
+/* Read every input port back from the device into the shadow; LP_E_VERIFY if the shadow differed, the
+ * first read's error if a read failed (that row stays or becomes unknown, the others are still read). */
 int lp_wss_audit(lp_wss_t *w);
+
+/* Call from every loop that owns the driver, as often as it likes: at most one row is read per call.
+ * An unknown row is re-read at once (one attempt; after a failure, again after timeout_ms); otherwise,
+ * with cfg.audit_ms, the next row of the audit is read when due. A device that may hold staged
+ * commands is sent ABORT first. LP_OK, LP_E_VERIFY if the row read differed from the shadow (the shadow
+ * now has the device's row), or the read's error. */
+int lp_wss_poll(lp_wss_t *w);
+
+/* Rows (bit = input port) whose shadow is an estimate (see above). */
+uint32_t lp_wss_unknown(const lp_wss_t *w);
 
 /* The shadow's output for (in, wl): a port, or LP_WSS_NONE. */
 uint8_t lp_wss_out(const lp_wss_t *w, uint8_t in, uint8_t wl);

@@ -1,6 +1,8 @@
 """The WSS / OCS driver (firmware/drivers/lp_wss.c, through the host library) against the LWSP device
 emulator on a pseudo-terminal (lightpath.fw.wss_emu): partial reconfiguration, read-back verify, job
-isolation, timeouts and retries, device errors, malformed and stale replies. Every check reads the
+isolation, timeouts and retries, device errors, malformed and stale replies, and the shadow kept equal
+to the device under every fault of the serial link (lost, refused, duplicated and reordered replies, lost
+COMMITs and read-backs, stuck mirrors, hand-made changes found by the audit). Every check reads the
 emulator's own state, not only what the driver says."""
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 
 from lightpath.fw import host
-from lightpath.fw.wss_emu import ODDL_MS, WssEmulator, polatis_ms
+from lightpath.fw.wss_emu import ODDL_MS, Faults, WssEmulator, polatis_ms
 
 P, W = 16, 8
 A, B = 1, 2   # jobs
@@ -184,6 +186,150 @@ def test_switching_time_measured(model: str) -> None:
             assert 36.0 <= min(times) and 38.0 <= statistics.mean(device) <= 55.0, (times, device)
         # what the driver measures is the device's switching plus the serial round trip
         assert all(t >= d - 0.5 for t, d in zip(times, device[1::2])), (times, device)
+    finally:
+        drv.close()
+        emu.close()
+
+
+# ---------------------------------------------------------------------- the shadow stays the device's map
+
+def agree(emu: WssEmulator, drv: host.Wss) -> None:
+    """device map == driver shadow, nothing left staged on the device, no row unknown"""
+    assert drv.shadow(P, W) == emu.snapshot(), (drv.shadow(P, W), emu.snapshot())
+    assert not emu.staged and drv.unknown == 0, (emu.staged, drv.unknown)
+
+
+def test_lost_commit_never_lights_later(rig) -> None:
+    """Every try of a COMMIT lost on the line: the change fails with E_TIMEOUT and the driver aborts what it
+    staged, so the next, unrelated commit lights only its own change."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.deaf_verb = {"COMMIT": 3}        # the first try and both retries
+    assert drv.change(A, adds=[(0, 0, 1)]) == host.E_TIMEOUT
+    agree(emu, drv)
+    assert emu.snapshot() == {}
+    assert drv.change(B, adds=[(4, 5, 5)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(4, 5): 5}
+    assert drv.release(A) == host.OK and drv.release(B) == host.OK and emu.snapshot() == {}
+
+
+def test_refused_commit_keeps_nothing_staged(rig) -> None:
+    """A COMMIT answered with an error by a device that keeps its staged commands: aborted, not lit by
+    the next commit."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.error_verb, emu.faults.error_code = {"COMMIT": 1}, 1
+    assert drv.change(A, adds=[(0, 0, 1)]) == host.E_DEVICE
+    agree(emu, drv)
+    assert drv.change(B, adds=[(4, 5, 5)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(4, 5): 5} and drv.stats.aborts >= 2   # one at open, one after the refusal
+
+
+def test_failed_abort_blocks_staging_until_the_device_answers(rig) -> None:
+    """COMMIT and the ABORT after it both lost: the device still holds the staged ADD. The next change
+    aborts first; while that ABORT fails nothing is staged, once it succeeds the change goes through."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.deaf_verb = {"COMMIT": 3, "ABORT": 3}
+    assert drv.change(A, adds=[(0, 0, 1)]) == host.E_TIMEOUT
+    assert emu.staged, "the fault left nothing staged: the test would prove nothing"
+    emu.faults.deaf_verb = {"ABORT": 3}
+    n = len(emu.received)
+    assert drv.change(B, adds=[(4, 5, 5)]) == host.E_TIMEOUT
+    assert not any(" ADD " in r or " COMMIT" in r for r in emu.received[n:]), emu.received[n:]
+    assert drv.change(B, adds=[(4, 5, 5)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(4, 5): 5}
+
+
+def test_open_aborts_what_a_previous_run_left_staged(rig) -> None:
+    emu, drv = rig
+    emu.staged.append(("add", 5, 0, 6))     # staged by a run that died before its COMMIT
+    up(emu, drv)
+    assert drv.change(A, adds=[(0, 1, 1)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(0, 1): 1}
+
+
+def test_lost_readback_after_good_commit(rig) -> None:
+    """The COMMIT succeeds but its read-back is lost: the row is unknown and holds the committed row as
+    its estimate; the next poll reads it and it is known again."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.deaf_verb = {"XC?": 3}
+    assert drv.change(A, adds=[(0, 2, 1)]) == host.E_TIMEOUT
+    assert emu.snapshot() == {(0, 2): 1} == drv.shadow(P, W)
+    assert drv.unknown == 1 << 0 and drv.stats.unknown_rows == 1
+    assert drv.poll() == host.OK
+    agree(emu, drv)
+
+
+def test_lost_readback_with_stuck_mirror_found_by_poll(rig) -> None:
+    """The estimate is wrong (a mirror stuck) and the read-back lost: the poll's read corrects the
+    shadow, counted as a difference; a change in between re-reads the row before it checks conflicts."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.stuck = {(1, 3)}
+    emu.faults.deaf_verb = {"XC?": 3}
+    assert drv.change(A, adds=[(1, 3, 0)]) == host.E_TIMEOUT
+    assert drv.unknown == 1 << 1 and drv.out(1, 3) == 0 and emu.snapshot() == {}
+    emu.faults = Faults()
+    # (2, 3) -> 0 conflicts with the estimate (output 0 on channel 3), not with the device
+    assert drv.change(A, adds=[(2, 3, 0)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(2, 3): 0} and drv.stats.audit_diffs == 1
+
+
+def test_device_refusal_resyncs_the_shadow(rig) -> None:
+    """Someone switched by hand: the device refuses an ADD the shadow allowed. The driver aborts, reads
+    every row, and judges the same request again against the device's map."""
+    emu, drv = rig
+    up(emu, drv)
+    emu.preload({(9, 1): 1})                  # output 1 on channel 1 taken behind the driver's back
+    assert drv.change(A, adds=[(0, 1, 1)]) == host.E_DEVICE
+    agree(emu, drv)
+    assert drv.change(A, adds=[(0, 1, 1)]) == host.E_BUSY
+
+
+def test_duplicated_and_reordered_replies(rig) -> None:
+    emu, drv = rig
+    up(emu, drv)
+    emu.faults.dup_verb = {"ADD": 2, "COMMIT": 1}
+    emu.faults.delay_verb = {"DEL": 1, "XC?": 1}
+    assert drv.change(A, adds=[(0, 1, 1), (1, 1, 0)]) == host.OK
+    assert drv.change(A, adds=[(2, 2, 3)], dels=[(0, 1)]) == host.OK
+    agree(emu, drv)
+    assert emu.snapshot() == {(1, 1): 0, (2, 2): 3}
+    assert emu.met.get("dup") == 3 and emu.met.get("delay") == 2, emu.met
+    assert drv.stats.stale_replies >= 4 and drv.stats.verify_errors == 0
+
+
+def test_periodic_audit_finds_hand_changes() -> None:
+    """lp_wss_poll with audit_ms: one row per call, every row once per period; a hand-made change and a
+    removal are found, counted, and the shadow takes the device's word."""
+    emu = WssEmulator(ports=P, wls=W, reconf_ms=5.0)
+    drv = host.Wss(emu.path, timeout_ms=100, retries=2, audit_ms=160)   # a row every 10 ms
+    try:
+        up(emu, drv)
+        assert drv.change(A, adds=[(0, 1, 1)]) == host.OK
+        rows0 = drv.stats.audit_rows
+        emu.preload({(9, 0): 10})
+        with emu._lock:
+            del emu.committed[(0, 1)]
+        end = time.monotonic() + 3
+        while drv.shadow(P, W) != emu.snapshot() and time.monotonic() < end:
+            assert drv.poll() in (host.OK, host.E_VERIFY)
+            time.sleep(0.002)
+        agree(emu, drv)
+        st = drv.stats
+        assert st.audit_diffs == 2 and st.audit_errors == 0 and P // 2 <= st.audit_rows - rows0 <= 2 * P, st.audit_rows
+        emu.faults.deaf = 2                       # a read lost: counted, retried after the timeout
+        t0 = time.monotonic()
+        while drv.stats.audit_errors < 2 and time.monotonic() - t0 < 3:
+            drv.poll()
+        assert drv.stats.audit_errors == 2 and drv.unknown == 0
     finally:
         drv.close()
         emu.close()

@@ -24,12 +24,13 @@ class Xc(C.Structure):
 
 
 class WssCfg(C.Structure):
-    _fields_ = [("timeout_ms", C.c_uint32), ("retries", C.c_uint8)]
+    _fields_ = [("timeout_ms", C.c_uint32), ("retries", C.c_uint8), ("audit_ms", C.c_uint32)]
 
 
 class WssStats(C.Structure):
     _fields_ = [(n, C.c_uint32) for n in ("cmds", "retries", "timeouts", "dev_errors", "bad_lines", "stale_replies",
-                                          "verify_errors", "refused", "commits", "last_reconf_us", "max_reconf_us")]
+                                          "verify_errors", "refused", "commits", "last_reconf_us", "max_reconf_us",
+                                          "aborts", "unknown_rows", "audit_rows", "audit_diffs", "audit_errors")]
 
 
 _lib: C.CDLL | None = None
@@ -48,6 +49,9 @@ def lib() -> C.CDLL:
         so.lp_wss_change.argtypes = [C.c_void_p, C.c_uint16, C.POINTER(Xc), C.c_size_t, C.POINTER(Xc), C.c_size_t]
         so.lp_wss_release.argtypes = [C.c_void_p, C.c_uint16]
         so.lp_wss_audit.argtypes = [C.c_void_p]
+        so.lp_wss_poll.argtypes = [C.c_void_p]
+        so.lp_wss_unknown.argtypes = [C.c_void_p]
+        so.lp_wss_unknown.restype = C.c_uint32
         so.lp_wss_out.argtypes = [C.c_void_p, C.c_uint8, C.c_uint8]
         so.lp_wss_out.restype = C.c_uint8
         so.lp_wss_stats.argtypes = [C.c_void_p]
@@ -100,14 +104,14 @@ def strerror(code: int) -> str:
 class Wss:
     """One lp_wss_t driver instance on the host HAL's WSS serial port."""
 
-    def __init__(self, tty: str | Path, timeout_ms: int = 200, retries: int = 2) -> None:
+    def __init__(self, tty: str | Path, timeout_ms: int = 200, retries: int = 2, audit_ms: int = 0) -> None:
         so = lib()
         so.lp_host_reset()
         rc = so.lp_host_ser_open(SER_WSS, str(tty).encode())
         if rc:
             raise OSError(f"cannot open {tty}: {strerror(rc)}")
         self._buf = C.create_string_buffer(so.lp_wss_sizeof())
-        self.cfg = WssCfg(timeout_ms, retries)
+        self.cfg = WssCfg(timeout_ms, retries, audit_ms)
         self.p = C.cast(self._buf, C.c_void_p)
 
     def open(self) -> int:
@@ -127,6 +131,14 @@ class Wss:
 
     def audit(self) -> int:
         return lib().lp_wss_audit(self.p)
+
+    def poll(self) -> int:
+        return lib().lp_wss_poll(self.p)
+
+    @property
+    def unknown(self) -> int:
+        """rows (bit = input port) whose shadow is an estimate"""
+        return lib().lp_wss_unknown(self.p)
 
     def out(self, inp: int, wl: int) -> int | None:
         o = lib().lp_wss_out(self.p, inp, wl)

@@ -10,9 +10,14 @@ every other circuit keeps its light.
 
 Faults a test sets (each counts down as it is used): `deaf` (commands lost on the line, neither
 processed nor answered), `drop_replies` (processed, reply lost), `deaf_verb` / `drop_verb` (the same
-for the next commands of one verb, e.g. {"COMMIT": 1}), `garbage` (a corrupt line before the reply),
-`stale` (a reply with another seq before the real one), `fail_commits` (ERR 6, nothing changes),
-`stuck` ((in, wl) pairs whose mirror does not move: COMMIT says OK, the read-back tells).
+for the next commands of one verb, e.g. {"COMMIT": 1}), `error_verb` (the next commands of a verb are
+answered `ERR error_code` and not executed: a refused COMMIT keeps what is staged, as a device that
+failed before switching may), `dup_verb` (the reply is sent twice), `delay_verb` (the reply is held
+back and sent after the reply to the next command: replies out of order), `garbage` (a corrupt line
+before the reply), `stale` (a reply with another seq before the real one), `fail_commits` (ERR 6,
+nothing changes, the staged commands are dropped), `stuck` ((in, wl) pairs whose mirror does not move:
+COMMIT says OK, the read-back tells). `met` counts the faults that happened (kind -> count), so a
+test can check that a fault it set was met.
 """
 
 from __future__ import annotations
@@ -58,6 +63,10 @@ class Faults:
     stale: int = 0
     fail_commits: int = 0
     stuck: set[tuple[int, int]] = field(default_factory=set)
+    error_verb: dict[str, int] = field(default_factory=dict)
+    error_code: int = 1
+    dup_verb: dict[str, int] = field(default_factory=dict)
+    delay_verb: dict[str, int] = field(default_factory=dict)
 
 
 class WssEmulator:
@@ -71,6 +80,8 @@ class WssEmulator:
         self.commits: list[Commit] = []
         self.received: list[str] = []   # every command line processed (not the deaf ones)
         self.faults = Faults()
+        self.met: dict[str, int] = {}   # fault kind -> how often it happened
+        self._held: str | None = None   # a delayed reply, sent after the next one
         self._lock = threading.Lock()
         self.master, self._slave = pty.openpty()
         tty.setraw(self._slave)
@@ -136,18 +147,28 @@ class WssEmulator:
             return True
         return False
 
+    def _met(self, kind: str) -> None:
+        self.met[kind] = self.met.get(kind, 0) + 1
+
     def _line(self, line: str) -> None:
         words = line.split(" ")
         verb = words[1] if len(words) > 1 else ""
         with self._lock:
             if self.faults.deaf or self._take(self.faults.deaf_verb, verb):
                 self.faults.deaf = max(0, self.faults.deaf - 1)
+                self._met("deaf")
                 return
             self.received.append(line)
         seq = words[0] if words and words[0].isdigit() and 0 < int(words[0]) < 65536 else None
         if seq is None:
             return   # nothing to answer to: a device cannot reply without the seq
-        reply = self._execute(words[1:])
+        with self._lock:
+            refuse = self._take(self.faults.error_verb, verb)
+        if refuse:
+            self._met("error")
+            reply = f"ERR {self.faults.error_code} refused by fault injection"
+        else:
+            reply = self._execute(words[1:])
         with self._lock:
             if self.faults.stale:
                 self.faults.stale -= 1
@@ -157,8 +178,20 @@ class WssEmulator:
                 self._send(f"{seq} OK XC 1 2 0:")   # cut short
             if self.faults.drop_replies or self._take(self.faults.drop_verb, verb):
                 self.faults.drop_replies = max(0, self.faults.drop_replies - 1)
+                self._met("drop")
                 return
-        self._send(f"{seq} {reply}")
+            text = f"{seq} {reply}"
+            held, self._held = self._held, None
+            if self._take(self.faults.delay_verb, verb):
+                self._met("delay")
+                self._held = text
+            else:
+                self._send(text)
+                if self._take(self.faults.dup_verb, verb):
+                    self._met("dup")
+                    self._send(text)
+            if held is not None:
+                self._send(held)
 
     def _view(self) -> dict[tuple[int, int], int]:
         v = dict(self.committed)
