@@ -108,19 +108,28 @@ lp_of_err_t lp_ofa_wss_error(int status)
 
 /* ------------------------------------------------------------------ ports */
 
-static int port_in_use(const lp_wss_t *w, uint8_t p)
+/* A circuit the job may see: both ends are its ports. Flow stats, port states and port status are
+ * computed from these alone, so nothing of another job's circuits shows, not even through a port of the
+ * job that another job's circuit lights. */
+static int visible(const lp_ofa_t *a, uint8_t in, uint8_t out)
 {
+    return out != LP_WSS_NONE && lp_wss_owner(a->wss, in) == a->cfg.job && lp_wss_owner(a->wss, out) == a->cfg.job;
+}
+
+static int port_in_use(const lp_ofa_t *a, uint8_t p)
+{
+    const lp_wss_t *w = a->wss;
     for (uint8_t i = 0; i < w->ports; i++)
         for (uint8_t wl = 0; wl < w->wls; wl++) {
             uint8_t o = lp_wss_out(w, i, wl);
-            if (o != LP_WSS_NONE && (i == p || o == p)) return 1;
+            if ((i == p || o == p) && visible(a, i, o)) return 1;
         }
     return 0;
 }
 
-/* The ofp_port of WSS port p (OpenFlow port p + 1). A port of the job is LIVE while a cross-connect
- * uses it and LINK_DOWN otherwise; a port of another job (or none) is shown administratively down and
- * blocked, without revealing its circuits. */
+/* The ofp_port of WSS port p (OpenFlow port p + 1). A port of the job is LIVE while a circuit of the
+ * job uses it and LINK_DOWN otherwise; a port of another job (or none) is shown administratively down
+ * and blocked, without revealing its circuits. */
 static void port_desc(const lp_ofa_t *a, uint8_t p, lp_of_port_t *d)
 {
     zero(d, sizeof *d);
@@ -134,7 +143,7 @@ static void port_desc(const lp_ofa_t *a, uint8_t p, lp_of_port_t *d)
     int mine = lp_wss_owner(a->wss, p) == a->cfg.job;
     d->config = LP_OFPPC_NO_PACKET_IN;
     if (mine)
-        d->state = port_in_use(a->wss, p) ? LP_OFPPS_LIVE : LP_OFPPS_LINK_DOWN;
+        d->state = port_in_use(a, p) ? LP_OFPPS_LIVE : LP_OFPPS_LINK_DOWN;
     else {
         d->config |= LP_OFPPC_PORT_DOWN | LP_OFPPC_NO_RECV | LP_OFPPC_NO_FWD;
         d->state = LP_OFPPS_LINK_DOWN | LP_OFPPS_BLOCKED;
@@ -150,20 +159,26 @@ static void snapshot(lp_ofa_t *a)
 }
 
 /* Compare the driver's shadow with what was last reported; PORT_STATUS for every changed port of the
- * job (the input and both outputs of every changed (in, wl)). */
+ * job (the input and both outputs of every (in, wl) whose visible circuit changed). A row the driver
+ * could not read back is left for later: it is reported once the driver knows it. */
 static int sync_ports(lp_ofa_t *a)
 {
     const lp_wss_t *w = a->wss;
+    const uint32_t unknown = lp_wss_unknown(w);
     uint32_t changed = 0;
-    for (uint8_t in = 0; in < w->ports; in++)
+    for (uint8_t in = 0; in < w->ports; in++) {
+        if (unknown >> in & 1u) continue;
         for (uint8_t wl = 0; wl < w->wls; wl++) {
             uint8_t now = lp_wss_out(w, in, wl), old = a->seen[in][wl];
             if (now == old) continue;
-            changed |= 1u << in;
-            if (old < LP_WSS_MAX_PORTS) changed |= 1u << old;
-            if (now < LP_WSS_MAX_PORTS) changed |= 1u << now;
             a->seen[in][wl] = now;
+            uint8_t vnow = visible(a, in, now) ? now : LP_WSS_NONE, vold = visible(a, in, old) ? old : LP_WSS_NONE;
+            if (vnow == vold) continue;
+            changed |= 1u << in;
+            if (vold != LP_WSS_NONE) changed |= 1u << vold;
+            if (vnow != LP_WSS_NONE) changed |= 1u << vnow;
         }
+    }
     if (a->state != LP_OFA_UP) return LP_OK;
     for (uint8_t p = 0; p < w->ports; p++) {
         if (!(changed >> p & 1u) || lp_wss_owner(w, p) != a->cfg.job) continue;
@@ -327,8 +342,7 @@ refuse:
 
 static int flow_matches(const lp_ofa_t *a, const lp_of_flow_req_t *fr, uint8_t in, uint8_t wl, uint8_t out)
 {
-    const lp_wss_t *w = a->wss;
-    if (lp_wss_owner(w, in) != a->cfg.job || lp_wss_owner(w, out) != a->cfg.job) return 0;
+    if (!visible(a, in, out)) return 0;
     if (fr->table_id != 0 && fr->table_id != LP_OFPTT_ALL) return 0;
     if (fr->match.has_in_port && fr->match.in_port != (uint32_t)in + 1u) return 0;
     if (fr->match.has_wl && fr->match.wl != wl) return 0;
@@ -513,6 +527,8 @@ static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
     a->echo_out = 0;
     if (lp_of_decode(msg, n, &m, &e)) {
         if (e.type == LP_OFPET_BAD_REQUEST && e.code == LP_OFPBRC_BAD_LEN) a->st.bad_len++;
+        if (a->state != LP_OFA_UP) /* before the peer's HELLO nothing but a good HELLO is answered */
+            return send_hello_failed(a, h.xid, h.type == LP_OFPT_HELLO ? "malformed HELLO" : "HELLO expected first");
         return send_error(a, h.xid, e, msg, n);
     }
     if (m.h.type == LP_OFPT_HELLO) return hello(a, &m);
@@ -609,6 +625,8 @@ int lp_ofa_reject_oversize(lp_ofa_t *a, const uint8_t *head, size_t n)
     a->st.oversize++;
     lp_of_hdr_t h = {0, 0, 0, 0};
     (void)lp_of_peek(head, n, &h);
+    if (a->state == LP_OFA_IDLE || a->state == LP_OFA_DEAD) return LP_OK; /* no session: nobody to answer */
+    if (a->state != LP_OFA_UP) return send_hello_failed(a, h.xid, "HELLO expected first");
     const lp_of_err_t e = {LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN};
     return send_error(a, h.xid, e, head, n);
 }
@@ -645,7 +663,7 @@ int lp_ofa_input(lp_ofa_t *a, const uint8_t *b, size_t n)
         a->rx_len = 0;
         int rc;
         if (len > LP_OFA_MSG_MAX) { /* answer with its head, drop the rest, go on with the next */
-            a->skip = len - target;
+            a->skip = len - target; /* (before the peer's HELLO: HELLO_FAILED, and the session ends) */
             rc = lp_ofa_reject_oversize(a, a->rx, target);
         } else {
             rc = handle(a, a->rx, len);
@@ -661,15 +679,18 @@ int lp_ofa_input_msg(lp_ofa_t *a, const uint8_t *msg, size_t n)
     if (!a || (!msg && n)) return LP_E_ARG;
     const lp_of_err_t bad_len = {LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN};
     if (n > LP_OFA_MSG_MAX) return lp_ofa_reject_oversize(a, msg, n);
-    if (n < LP_OF_HDR_LEN || be16(msg + 2) != n) {
-        a->st.bad_len++;
-        return send_error(a, n >= LP_OF_HDR_LEN ? be32(msg + 4) : 0, bad_len, msg, n);
-    }
-    if (msg[1] == LP_OFPT_HELLO) { /* no connections on a serial line: every HELLO starts a session */
-        int rc = lp_ofa_start(a);  /* and is answered by exactly one HELLO */
+    const int framed = n >= LP_OF_HDR_LEN && be16(msg + 2) == n;
+    if (framed && msg[1] == LP_OFPT_HELLO) { /* no connections on a serial line: every HELLO starts a */
+        int rc = lp_ofa_start(a);            /* session and is answered by exactly one HELLO */
         if (rc) return rc;
     } else if (a->state == LP_OFA_IDLE || a->state == LP_OFA_DEAD) {
         return LP_OK; /* nobody to talk to until a HELLO */
+    }
+    if (!framed) {
+        a->st.bad_len++;
+        const uint32_t xid = n >= LP_OF_HDR_LEN ? be32(msg + 4) : 0;
+        if (a->state != LP_OFA_UP) return send_hello_failed(a, xid, "HELLO expected first");
+        return send_error(a, xid, bad_len, msg, n);
     }
     int rc = handle(a, msg, n);
     return rc == LP_E_NOSPACE ? LP_OK : rc;
@@ -691,6 +712,7 @@ int lp_ofa_poll(lp_ofa_t *a)
         return LP_OK;
     }
     if (a->state != LP_OFA_UP) return LP_OK;
+    (void)lp_wss_poll(a->wss); /* unknown rows re-read, the audit's next row: sync_ports reports them */
     int rc = sync_ports(a);
     if (rc) return rc;
     if (!a->cfg.echo_idle_ms) return LP_OK;

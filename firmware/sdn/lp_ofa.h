@@ -13,7 +13,8 @@
  * Messages are handled in arrival order, each completely (a flow-mod waits for the device's commit and
  * read-back) before the next, so a BARRIER_REPLY follows everything that came before it. After every
  * flow-mod, and in lp_ofa_poll, the agent compares the driver's shadow with what it last reported and
- * sends a PORT_STATUS (MODIFY) for every port of the job whose cross-connects changed. */
+ * sends a PORT_STATUS (MODIFY) for every port of the job whose circuits changed. Only the job's own
+ * circuits (both ends its ports) are ever shown: in flow stats, port states and port status. */
 #ifndef LP_OFA_H
 #define LP_OFA_H
 
@@ -104,11 +105,13 @@ int lp_ofa_input(lp_ofa_t *a, const uint8_t *b, size_t n);
  * messages are dropped while no session is up. Same return values as lp_ofa_input otherwise. */
 int lp_ofa_input_msg(lp_ofa_t *a, const uint8_t *msg, size_t n);
 
-/* A frame too long to be kept: ERROR BAD_REQUEST / BAD_LEN with its first bytes (head, at most 64). */
+/* A frame too long to be kept: ERROR BAD_REQUEST / BAD_LEN with its first bytes (head, at most 64); before
+ * the peer's HELLO, HELLO_FAILED and LP_E_PROTO (close); with no session, dropped (counted). */
 int lp_ofa_reject_oversize(lp_ofa_t *a, const uint8_t *head, size_t n);
 
-/* Keepalive and port-status sync; call it often (every few ms to a few hundred ms). LP_OK, or
- * LP_E_TIMEOUT once the peer is dead (HELLO timeout, echo replies missed), LP_E_IO on a send failure. */
+/* Keepalive, the driver's lp_wss_poll (unknown rows re-read, the audit) and port-status sync; call it
+ * often (every few ms to a few hundred ms). LP_OK, or LP_E_TIMEOUT once the peer is dead (HELLO
+ * timeout, echo replies missed), LP_E_IO on a send failure. */
 int lp_ofa_poll(lp_ofa_t *a);
 
 /* The transport went away. */

@@ -681,6 +681,37 @@ static void test_agent_handshake(void)
     n = lp_of_enc_empty(h, sizeof h, LP_OFPT_FEATURES_REQUEST, 5);
     LP_CHECK_EQ(lp_ofa_input(&ofa, h, (size_t)n), LP_E_PROTO);
     LP_CHECK(is_error(0, LP_OFPET_HELLO_FAILED, LP_OFPHFC_INCOMPATIBLE));
+    /* before the HELLO, a message that does not decode and an oversize one are not answered as in a
+     * session: HELLO_FAILED, and the session ends (nothing else is sent) */
+    lp_ofa_start(&ofa);
+    n_out = 0;
+    n = lp_of_enc_empty(h, sizeof h, LP_OFPT_FEATURES_REQUEST, 5);
+    h[3] = 12; /* a FEATURES_REQUEST of 12 bytes: BAD_LEN in a session */
+    uint8_t h12[12] = {0};
+    memcpy(h12, h, 8);
+    LP_CHECK_EQ(lp_ofa_input(&ofa, h12, sizeof h12), LP_E_PROTO);
+    LP_CHECK(n_out == 1 && is_error(0, LP_OFPET_HELLO_FAILED, LP_OFPHFC_INCOMPATIBLE) &&
+             lp_ofa_state(&ofa) == LP_OFA_DEAD);
+    lp_ofa_start(&ofa);
+    n_out = 0;
+    uint8_t big[LP_OF_HDR_LEN] = {4, LP_OFPT_ECHO_REQUEST, 0x10, 0x00, 0, 0, 0, 9}; /* 4096 bytes announced */
+    LP_CHECK_EQ(lp_ofa_input(&ofa, big, sizeof big), LP_OK);                     /* its head is not yet in */
+    uint8_t body[64] = {0};
+    LP_CHECK_EQ(lp_ofa_input(&ofa, body, sizeof body), LP_E_PROTO);
+    LP_CHECK(n_out == 1 && is_error(0, LP_OFPET_HELLO_FAILED, LP_OFPHFC_INCOMPATIBLE) &&
+             lp_ofa_state(&ofa) == LP_OFA_DEAD && out[0][7] == 9);
+    /* the datagram path: before the HELLO a frame whose length field disagrees, or an oversize frame,
+     * gets HELLO_FAILED too; with no session at all it is dropped */
+    lp_ofa_start(&ofa);
+    n_out = 0;
+    LP_CHECK_EQ(lp_ofa_input_msg(&ofa, h12, sizeof h12), LP_E_PROTO);
+    LP_CHECK(n_out == 1 && is_error(0, LP_OFPET_HELLO_FAILED, LP_OFPHFC_INCOMPATIBLE));
+    n_out = 0;
+    LP_CHECK(lp_ofa_input_msg(&ofa, h12, sizeof h12) == LP_OK && n_out == 0); /* DEAD: dropped */
+    lp_ofa_start(&ofa);
+    n_out = 0;
+    LP_CHECK_EQ(lp_ofa_reject_oversize(&ofa, big, sizeof big), LP_E_PROTO);
+    LP_CHECK(n_out == 1 && is_error(0, LP_OFPET_HELLO_FAILED, LP_OFPHFC_INCOMPATIBLE));
     /* a version-6 HELLO without bitmap negotiates 1.3; the HELLO fed one byte at a time */
     lp_ofa_start(&ofa);
     n = lp_of_enc_hello(h, sizeof h, 5, 0);
@@ -850,6 +881,21 @@ static void test_agent_requests(void)
             good = 0;
     }
     LP_CHECK(good);
+    /* a port of the job lit only by another job's circuit (job 2's input 9 -> the job's port 0, as found
+     * at open) stays LINK_DOWN, and the circuit's coming and going sends no PORT_STATUS */
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK);
+    wss.map[9][2] = 0;
+    n_out = 0;
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 0);
+    n = lp_of_enc_mp_request(b, sizeof b, 9, LP_OFPMP_PORT_DESC, NULL);
+    lp_ofa_input(&ofa, b, (size_t)n);
+    LP_CHECK(n_out == 1 && decode_ok(out[0], (int)out_len[0], &m) == 0);
+    it = m.u.mp.body;
+    left = m.u.mp.body_len;
+    LP_CHECK(lp_of_next_port(&it, &left, &p) == 1 && p.port_no == 1 && p.state == LP_OFPPS_LINK_DOWN);
+    wss.map[9][2] = LP_WSS_NONE;
+    n_out = 0;
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 0);
     /* FLOW: the job's circuit only (not job 2's); AGGREGATE counts it */
     n_out = 0;
     lp_of_flow_req_t fr;
