@@ -34,6 +34,12 @@
 #ifndef LP_FW_IRQ_US
 #define LP_FW_IRQ_US 2500 /* the loop also serves the SDN UART: up to 1 ms waiting + a request */
 #endif
+#ifndef LP_FW_WSS_AUDIT_MS
+#define LP_FW_WSS_AUDIT_MS 4000 /* every WSS row read back once per 4 s (a row: ~2 ms on the 115200 line) */
+#endif
+#ifndef LP_FW_WSS_ROW_US
+#define LP_FW_WSS_ROW_US 5000 /* an audit read is not started closer than this to a deadline of the keeper */
+#endif
 #ifndef LP_FW_MEPC_JOB
 #define LP_FW_MEPC_JOB 1
 #endif
@@ -64,7 +70,8 @@ int main(void)
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
-    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2};
+    /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
+    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
     rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
     if (rc) halt("WSS controller not answering", rc);
     uint32_t slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
@@ -89,5 +96,7 @@ int main(void)
     for (;;) {
         lp_mepc_run(&mepc, 1000);                     /* the interrupt and the deadlines, 1 ms */
         if (!rc) lp_of_uart_poll(&ofu, &ofa, 1000);   /* the controller's requests, at most 1 ms wait */
+        if (lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
+            (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row: not just before a deadline */
     }
 }

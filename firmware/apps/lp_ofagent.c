@@ -13,6 +13,8 @@
  *     -m N           the controller is dead after N unanswered echo requests (default 3)
  *     -r MS          pause between connection attempts (default 1000)
  *     -t MS          WSS command timeout (default 500)
+ *     -a MS          audit: every WSS row read back once per MS ms (default 2000, 0: only rows whose
+ *                    read-back failed), also while no controller is connected
  *     -1             exit when the first connection ends (tests)
  *     -q             no log of every flow-mod
  * WSS ports are numbered from 0 as on the device; OpenFlow port numbers are those + 1.
@@ -57,7 +59,7 @@ static void log_line(void *ctx, const char *line)
 static int usage(void)
 {
     fprintf(stderr, "usage: lp_ofagent [-c host:port] [-j job] [-p ports] [-o job:ports]... [-d dpid] [-e echo_ms]\n"
-                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-1] [-q] <wss-tty>\n");
+                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-a audit_ms] [-1] [-q] <wss-tty>\n");
     return 2;
 }
 
@@ -136,9 +138,12 @@ static int parse_hostport(const char *s, char *host, size_t cap, uint16_t *port)
     return 0;
 }
 
-static void sleep_ms(uint32_t ms)
+static void sleep_ms(uint32_t ms) /* the driver's audit goes on meanwhile */
 {
-    for (uint32_t t = 0; t < ms && !stop; t += 10) lp_hal_sleep_us(10000);
+    for (uint32_t t = 0; t < ms && !stop; t += 10) {
+        (void)lp_wss_poll(&wss);
+        lp_hal_sleep_us(10000);
+    }
 }
 
 static void print_stats(void)
@@ -147,16 +152,18 @@ static void print_stats(void)
     const lp_wss_stats_t *w = lp_wss_stats(&wss);
     fprintf(stderr,
             "lp_ofagent: rx %u tx %u errors sent %u, flow-mods %u (%u ok), port-status %u, echo sent %u, dead %u; "
-            "WSS commits %u, timeouts %u, refused %u\n",
+            "WSS commits %u, timeouts %u, refused %u, aborts %u, unknown rows %u, audit rows %u diffs %u errors %u\n",
             s->rx_msgs, s->tx_msgs, s->errors_sent, s->flow_mods, s->flow_mods_ok, s->port_status, s->echo_sent,
-            s->dead, w->commits, w->timeouts, w->refused);
+            s->dead, w->commits, w->timeouts, w->refused, w->aborts, w->unknown_rows, w->audit_rows, w->audit_diffs,
+            w->audit_errors);
 }
 
 int main(int argc, char **argv)
 {
     char host[256] = "127.0.0.1";
     uint16_t port = 6653;
-    uint32_t job = 1, echo_ms = 5000, misses = 3, reconnect_ms = 1000, timeout_ms = 500, ports = 0;
+    uint32_t job = 1, echo_ms = 5000, misses = 3, reconnect_ms = 1000, timeout_ms = 500, ports = 0,
+             audit_ms = 2000;
     uint64_t dpid = 1;
     int once = 0, n_other = 0;
     uint32_t other_job[MAX_OTHER], other_ports[MAX_OTHER];
@@ -213,6 +220,9 @@ int main(int argc, char **argv)
         case 't':
             bad = num(v, vl, 60000, &timeout_ms) || timeout_ms == 0;
             break;
+        case 'a':
+            bad = num(v, vl, 3600000, &audit_ms);
+            break;
         default:
             bad = 1;
         }
@@ -237,7 +247,7 @@ int main(int argc, char **argv)
     const lp_uio_cfg_t ucfg = {.tty = {tty, NULL}};
     if (lp_uio_open(&ucfg)) return 1;
 #endif
-    const lp_wss_cfg_t wcfg = {.timeout_ms = timeout_ms, .retries = 2};
+    const lp_wss_cfg_t wcfg = {.timeout_ms = timeout_ms, .retries = 2, .audit_ms = audit_ms};
     int rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
     if (rc) {
         fprintf(stderr, "lp_ofagent: WSS on %s: %s\n", tty, lp_strerror(rc));

@@ -9,6 +9,10 @@ option) and has a circuit (8, 0) -> 9 on the device from the start. OpenFlow por
 + 1; the wavelength channel travels in the agent's experimenter OXM field (ofctl_app registers it in
 os-ken as `lp_wavelength`).
 
+A fault campaign: every fault of the serial line the emulator injects, one per flow-mod, and changes
+made on the device by hand; after each the controller's view (flow stats, the port states it was told,
+PORT_DESC) is the device's map.
+
 Also: malformed OpenFlow from a raw socket, a controller that stops answering echoes, and the bare-metal
 path (the agent core over the UART framing, through the host library, with a relay to os-ken)."""
 
@@ -34,7 +38,7 @@ import pytest
 from lightpath.fw.build import make
 from lightpath.fw.of_uart import Relay
 from lightpath.fw.ofagent import UartAgent
-from lightpath.fw.wss_emu import WssEmulator
+from lightpath.fw.wss_emu import Faults, WssEmulator
 
 HERE = Path(__file__).resolve().parent
 P, W = 16, 8
@@ -176,8 +180,10 @@ def ctl() -> Iterator[Controller]:
 
 
 def start_agent(exe: Path, port: int, emu: WssEmulator, *extra: str) -> Proc:
-    return Proc([exe, "-c", f"127.0.0.1:{port}", "-o", "2:8-11", "-r", "100", "-t", "100", "-d", "0x4c50", *extra,
-                 emu.path])
+    """The agent on the emulator: no periodic audit unless extra says (-a), so the device's command log has
+    only what the requests caused."""
+    return Proc([exe, "-c", f"127.0.0.1:{port}", "-o", "2:8-11", "-r", "100", "-t", "100", "-d", "0x4c50", "-a", "0",
+                 *extra, emu.path])
 
 
 @pytest.fixture
@@ -571,3 +577,96 @@ def test_uart_framing_matches_python_encoder() -> None:
     d = Decoder()
     assert d.feed(b"noise\xc0\x01\xc0" + f[:7] + f) == [msg]
     assert (d.st.frames, d.st.bad_crc, d.st.runts) == (1, 1, 2)   # "noise"; 0x01; the cut frame (3 bytes)
+
+
+# ---------------------------------------------------------------------------------------------- faults
+
+JOB1 = [p for p in range(P) if p not in OTHER]
+
+
+def device_view(emu: WssEmulator) -> tuple[set[tuple[int, int, int]], dict[int, int]]:
+    """What the controller must see: the job's circuits on the device (OpenFlow numbering) and every job
+    port's state (LIVE while one of those circuits uses it)."""
+    flows = {(i + 1, wl, o + 1) for (i, wl), o in emu.snapshot().items() if i in JOB1 and o in JOB1}
+    used = {p for f in flows for p in (f[0], f[2])}
+    return flows, {p + 1: PS_LIVE if p + 1 in used else PS_LINK_DOWN for p in JOB1}
+
+
+def controller_view(ctl: Controller, ports0: list[dict]) -> tuple[set[tuple[int, int, int]], dict[int, int]]:
+    """What the controller was told: flow stats now, and the port states of the first PORT_DESC with
+    every PORT_STATUS since applied in order."""
+    flows = {(f["in_port"], f["wl"] or 0, f["out"][0]) for f in ctl("flows")["flows"]}
+    state = {p["port_no"]: p["state"] for p in ports0 if p["port_no"] - 1 in JOB1}
+    for m in ctl("events")["inbox"]:
+        if m["kind"] == "port_status":
+            state[m["port"]["port_no"]] = m["port"]["state"]
+    return flows, state
+
+
+def converge(emu: WssEmulator, ctl: Controller, ports0: list[dict], what: str, timeout: float = 4.0) -> None:
+    end = time.monotonic() + timeout
+    while True:
+        want, got = device_view(emu), controller_view(ctl, ports0)
+        if want == got or time.monotonic() > end:
+            break
+        time.sleep(0.05)
+    assert got == want, f"{what}: the controller's view {got} is not the device's {want}"
+    assert not emu.staged, f"{what}: left staged on the device: {emu.staged}"
+    fresh = {p["port_no"]: p["state"] for p in ctl("port_desc")["ports"] if p["port_no"] - 1 in JOB1}
+    assert fresh == want[1], f"{what}: PORT_DESC {fresh} is not the device's {want[1]}"
+
+
+def test_fault_campaign_controller_view_stays_true(agent_exe, emu, ctl) -> None:
+    """Every fault of the serial line the emulator injects, one per flow-mod, and hand-made changes on the
+    device: after each, the device's map, the controller's flow stats, the port states it was told and a
+    fresh PORT_DESC agree (waiting at most 4 s for the agent's audit to find what the read-back missed),
+    and nothing is left staged. The final delete-all leaves the device with job 2's circuit alone."""
+    agent = start_agent(agent_exe, ctl.of_port, emu, "-a", "320")   # every row once per 320 ms
+    try:
+        r = ctl("wait_dp", timeout=10)
+        assert r["ok"], agent.text
+        ports0 = r["ports"]
+        steps: list[tuple[str, dict, dict, list[tuple[int, int]] | None]] = [
+            # what, faults, flow-mod, expected errors (None: not checked: depends on the moment)
+            ("lost COMMIT", {"deaf_verb": {"COMMIT": 3}}, {"cmd": "add", "in_port": 1, "wl": 0, "out": 2},
+             [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
+            ("an unrelated circuit after it", {}, {"cmd": "add", "in_port": 5, "wl": 5, "out": 6}, []),
+            ("COMMIT refused, staged kept", {"error_verb": {"COMMIT": 1}}, {"cmd": "add", "in_port": 2, "wl": 1, "out": 3},
+             [(ET_EXPERIMENTER, LP_E_DEVICE)]),
+            ("lost ADD reply", {"drop_verb": {"ADD": 1}}, {"cmd": "add", "in_port": 2, "wl": 1, "out": 3}, []),
+            ("lost read-back after a good COMMIT", {"deaf_verb": {"XC?": 3}},
+             {"cmd": "add", "in_port": 3, "wl": 2, "out": 4}, [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
+            ("stuck mirror", {"stuck": {(3, 3)}}, {"cmd": "add", "in_port": 4, "wl": 3, "out": 1},
+             [(ET_EXPERIMENTER, LP_E_VERIFY)]),
+            ("stuck mirror and lost read-back", {"stuck": {(6, 4)}, "deaf_verb": {"XC?": 3}},
+             {"cmd": "add", "in_port": 7, "wl": 4, "out": 8}, [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
+            ("COMMIT and ABORT lost", {"deaf_verb": {"COMMIT": 3, "ABORT": 3}},
+             {"cmd": "add", "in_port": 13, "wl": 6, "out": 14}, [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
+            ("the next request after it", {}, {"cmd": "add", "in_port": 15, "wl": 6, "out": 16}, None),
+            ("duplicated replies", {"dup_verb": {"DEL": 1, "ADD": 1, "COMMIT": 1, "XC?": 2}},
+             {"cmd": "add", "in_port": 5, "wl": 5, "out": 7}, []),
+            ("reordered replies", {"delay_verb": {"DEL": 1, "XC?": 1}}, {"cmd": "modify", "in_port": 5, "out": 8}, []),
+            ("error on DEL", {"error_verb": {"DEL": 1}}, {"cmd": "delete_strict", "in_port": 2, "wl": 1},
+             [(ET_EXPERIMENTER, LP_E_DEVICE)]),
+            ("device deaf a while", {"deaf": 4}, {"cmd": "delete_strict", "in_port": 2, "wl": 1}, None),
+        ]
+        for what, faults, flow, errs in steps:
+            emu.faults = Faults(**faults)
+            r = ctl.flow(**flow)
+            if errs is not None:
+                assert errors(r) == errs, (what, r["errors"], agent.text[-2000:])
+            emu.faults = Faults()
+            converge(emu, ctl, ports0, what)
+        # changes behind the agent's back: found by the audit, reported
+        emu.preload({(11, 7): 12})                       # job 2's input lit into a job 1 port: not shown
+        with emu._lock:
+            emu.committed.pop(next(k for k in emu.committed if k[0] in JOB1), None)
+            emu.committed[(0, 7)] = 15                   # a job circuit switched by hand
+        converge(emu, ctl, ports0, "hand-made changes")
+        assert errors(ctl.flow(cmd="delete")) == []
+        converge(emu, ctl, ports0, "delete-all")
+        assert {k: v for k, v in emu.snapshot().items() if k[0] in JOB1} == {}
+        assert emu.met.get("deaf") and emu.met.get("error") == 2 and emu.met.get("dup") and emu.met.get("delay"), emu.met
+        assert agent.p.poll() is None, agent.text
+    finally:
+        agent.stop()
