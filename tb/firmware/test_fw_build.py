@@ -6,6 +6,7 @@ riscv64-unknown-elf-gcc / aarch64-linux-gnu-gcc are installed they are built wit
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -53,3 +54,17 @@ def test_cross_builds(toolchain: str) -> None:
     for tool in ("lp_wssctl", "lp_ofagent", "lp_sipctl", "lp_oddld"):   # the tools the PetaLinux recipe installs
         a64 = (out / "aarch64" / tool).read_bytes()
         assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183  # ELF64, EM_AARCH64
+
+
+def test_fuzz_wss_corpus_reaches_every_path() -> None:
+    """The WSS driver's fuzz target drives the driver through a device model: its corpus reaches the
+    success path (changes verified on the device) as well as each failure path (timeouts, device
+    errors, verify differences, rows left unknown), so a fuzzing run explores both."""
+    r = subprocess.run([str(make("host") / "host" / "fuzzrun_wss"), str(FIRMWARE / "tests" / "fuzz" / "corpus" / "wss")],
+                       capture_output=True, text=True, timeout=120, env={**os.environ, "LP_FUZZ_STATS": "1"})
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = re.search(r"changes ok (\d+), timeout (\d+), device (\d+), verify (\d+).*commits (\d+); "
+                  r"operations that left rows unknown (\d+)", r.stdout)
+    assert m, r.stdout
+    ok, timeout, device, verify, commits, unknown = map(int, m.groups())
+    assert ok >= 10 and timeout and device and verify and commits >= ok and unknown, r.stdout
