@@ -8,9 +8,11 @@
  *                                               moves at once; prints each driven channel's output
  *
  * Safe ranges come from the file's range lines; `set` refuses a file that drives a channel without
- * one (the DAC would otherwise allow its whole span). Board constants: VREF 3.0 V, offset code 0x1555
- * (output span -4 .. +8 V), 10 ms settle (thermal tuners). The Linux build finds the AXI Quad SPI and
- * AXI GPIO of the DACs by their UIO names (lp-dac-spi, lp-dac-gpio; docs/firmware.md "HAL").
+ * one (the DAC would otherwise allow its whole span). Board constants (lp_dac.h): VREF 3.0 V, offset
+ * code 0x1555 (output span -4 .. +8 V, the bound of every bias in the file), 10 ms settle (thermal
+ * tuners). `set` also prints how many requests were clamped to their range or saturated at the span.
+ * The Linux build finds the AXI Quad SPI and AXI GPIO of the DACs by their UIO names (lp-dac-spi,
+ * lp-dac-gpio; docs/firmware.md "HAL").
  * Exit status 0 on success, 1 on a file or device error (printed), 2 on a usage error. */
 #include <stdio.h>
 #include <string.h>
@@ -80,8 +82,8 @@ int main(int argc, char **argv)
     }
     lp_dac_cfg_t cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.vref_uv = 3000000;
-    cfg.ofs_code = 0x1555;
+    cfg.vref_uv = LP_DAC_BOARD_VREF_UV;
+    cfg.ofs_code = LP_DAC_BOARD_OFS_CODE;
     cfg.settle_us = 10000;
     cfg.busy_timeout_us = 1000;
     unsigned open = lp_sipcal_limits(&cal, &cfg);
@@ -105,6 +107,7 @@ int main(int argc, char **argv)
         if (cal.e[i].sw < n && states[cal.e[i].sw] == cal.e[i].state)
             printf("switch %u state %u: channel %u at %d uV (code %u)\n", cal.e[i].sw, cal.e[i].state, cal.e[i].ch,
                    dac.out_uv[cal.e[i].ch], dac.code[cal.e[i].ch]);
-    printf("updated %u channel writes in one LDAC pulse, %u clamped\n", dac.st.writes, dac.st.clamps);
+    printf("updated %u channel writes in one LDAC pulse, %u clamped, %u saturated\n", dac.st.writes, dac.st.clamps,
+           dac.st.saturations);
     return 0;
 }

@@ -1,4 +1,4 @@
-/* SiP switch bias DACs, AD5370 class (lp_dac.h). */
+/* SiP switch bias DACs, AD5370 (lp_dac.h). */
 #include "lp_dac.h"
 
 uint32_t lp_dac_word(unsigned mode, unsigned addr, uint16_t data)
@@ -12,42 +12,95 @@ static int send(unsigned chip, uint32_t word)
     return lp_hal_spi_xfer(chip ? LP_SPI_DAC1 : LP_SPI_DAC0, b, NULL, 3);
 }
 
-uint16_t lp_dac_code(const lp_dac_t *d, int32_t uv)
+/* code = uv * 2^16 / (4 VREF) + 4 OFS, rounded to nearest, not saturated */
+static int64_t code_of(const lp_dac_t *d, int32_t uv)
 {
-    /* code = uv * 2^16 / (4 VREF) + 4 OFS, rounded to nearest */
     int64_t span = 4 * (int64_t)d->cfg.vref_uv;
     int64_t num = (int64_t)uv * 65536;
-    int64_t q = (num >= 0 ? num + span / 2 : num - span / 2) / span + 4 * (int64_t)d->cfg.ofs_code;
+    return (num >= 0 ? num + span / 2 : num - span / 2) / span + 4 * (int64_t)d->cfg.ofs_code;
+}
+
+uint16_t lp_dac_code(const lp_dac_t *d, int32_t uv)
+{
+    int64_t q = code_of(d, uv);
     return (uint16_t)(q < 0 ? 0 : q > 65535 ? 65535 : q);
+}
+
+int32_t lp_dac_uv_at(int32_t vref_uv, uint16_t ofs_code, uint16_t code)
+{
+    int64_t v = 4 * (int64_t)vref_uv * ((int64_t)code - 4 * (int64_t)ofs_code);
+    return (int32_t)(v >= 0 ? (v + 32768) / 65536 : (v - 32768) / 65536);
+}
+
+void lp_dac_span_uv(int32_t vref_uv, uint16_t ofs_code, int32_t *lo_uv, int32_t *hi_uv)
+{
+    if (lo_uv) *lo_uv = lp_dac_uv_at(vref_uv, ofs_code, 0);
+    if (hi_uv) *hi_uv = lp_dac_uv_at(vref_uv, ofs_code, 65535);
 }
 
 int32_t lp_dac_uv(const lp_dac_t *d, uint16_t code)
 {
-    int64_t v = 4 * (int64_t)d->cfg.vref_uv * ((int64_t)code - 4 * (int64_t)d->cfg.ofs_code);
-    return (int32_t)(v >= 0 ? (v + 32768) / 65536 : (v - 32768) / 65536);
+    return lp_dac_uv_at(d->cfg.vref_uv, d->cfg.ofs_code, code);
+}
+
+/* The codes whose output lies in channel ch's safe range: [*lo, *hi]. 0 if there is none (a range
+ * between two neighbouring codes, or outside the span). */
+static int code_window(const lp_dac_t *d, unsigned ch, uint16_t *lo, uint16_t *hi)
+{
+    int32_t min = d->cfg.min_uv[ch], max = d->cfg.max_uv[ch];
+    if (min > max) return 0;
+    /* the lowest code at or above min; the nearest code is within one step of it */
+    int32_t c = lp_dac_code(d, min);
+    while (c > 0 && lp_dac_uv(d, (uint16_t)(c - 1)) >= min) c--;
+    while (c <= 65535 && lp_dac_uv(d, (uint16_t)c) < min) c++;
+    /* the highest code at or below max */
+    int32_t e = lp_dac_code(d, max);
+    while (e < 65535 && lp_dac_uv(d, (uint16_t)(e + 1)) <= max) e++;
+    while (e >= 0 && lp_dac_uv(d, (uint16_t)e) > max) e--;
+    if (c > e) return 0;
+    *lo = (uint16_t)c;
+    *hi = (uint16_t)e;
+    return 1;
+}
+
+/* ~BUSY high within timeout_us, else LP_E_TIMEOUT (counted) */
+static int wait_busy(lp_dac_t *d, uint32_t timeout_us)
+{
+    uint64_t end = lp_hal_now_us() + timeout_us;
+    while (!lp_hal_gpio_get(LP_GPIO_DAC_BUSY_N)) {
+        if (lp_hal_now_us() >= end) {
+            d->st.busy_timeouts++;
+            return LP_E_TIMEOUT;
+        }
+    }
+    return LP_OK;
 }
 
 int lp_dac_init(lp_dac_t *d, const lp_dac_cfg_t *cfg)
 {
     if (!d || !cfg || cfg->vref_uv <= 0 || cfg->vref_uv > 5000000 || cfg->ofs_code > 0x3FFFu) return LP_E_ARG;
-    for (unsigned c = 0; c < LP_DAC_CHANNELS; c++)
-        if (cfg->min_uv[c] > cfg->max_uv[c]) return LP_E_ARG;
     unsigned char *z = (unsigned char *)d;
     for (size_t i = 0; i < sizeof *d; i++) z[i] = 0;
     d->cfg = *cfg;
+    for (unsigned c = 0; c < LP_DAC_CHANNELS; c++) {
+        uint16_t lo, hi;
+        if (!code_window(d, c, &lo, &hi)) return LP_E_ARG; /* nothing could ever be written */
+    }
     lp_hal_gpio_set(LP_GPIO_DAC_LDAC_N, 1);
     lp_hal_gpio_set(LP_GPIO_DAC_RESET_N, 0);
-    lp_hal_sleep_us(1);
+    lp_hal_sleep_us(1); /* ~RESET low: 30 ns minimum */
     lp_hal_gpio_set(LP_GPIO_DAC_RESET_N, 1);
-    lp_hal_sleep_us(300); /* reset time before the first write */
+    lp_hal_sleep_us(1); /* ~BUSY falls within 80 ns of the rising edge */
+    int rc = wait_busy(d, LP_DAC_RESET_TIMEOUT_US); /* low while the chips initialise (<= 400 us) */
+    if (rc) return rc;
     for (unsigned chip = 0; chip < LP_DAC_CHIPS; chip++) {
-        int rc = send(chip, lp_dac_word(LP_DAC_MODE_SF, LP_DAC_SF_OFS0, cfg->ofs_code));
+        rc = send(chip, lp_dac_word(LP_DAC_MODE_SF, LP_DAC_SF_OFS0, cfg->ofs_code));
         if (!rc) rc = send(chip, lp_dac_word(LP_DAC_MODE_SF, LP_DAC_SF_OFS1, cfg->ofs_code));
         if (rc) return rc;
     }
     for (unsigned c = 0; c < LP_DAC_CHANNELS; c++) {
-        d->code[c] = 0x8000u; /* the X1 reset value */
-        d->out_uv[c] = lp_dac_uv(d, 0x8000u);
+        d->code[c] = LP_DAC_POR_X1; /* X1 at power-on; the offset DACs move the output at once */
+        d->out_uv[c] = lp_dac_uv(d, LP_DAC_POR_X1);
     }
     d->ready = 1;
     return LP_OK;
@@ -56,23 +109,27 @@ int lp_dac_init(lp_dac_t *d, const lp_dac_cfg_t *cfg)
 int lp_dac_set(lp_dac_t *d, unsigned ch, int32_t uv, int *clamped)
 {
     if (!d || !d->ready || ch >= LP_DAC_CHANNELS) return LP_E_ARG;
+    uint16_t lo, hi;
+    if (!code_window(d, ch, &lo, &hi)) return LP_E_ARG; /* cfg changed after init */
     int cl = 0;
     if (uv < d->cfg.min_uv[ch]) {
         uv = d->cfg.min_uv[ch];
-        cl = 1;
+        cl |= LP_DAC_CLAMP_SAFE;
     } else if (uv > d->cfg.max_uv[ch]) {
         uv = d->cfg.max_uv[ch];
-        cl = 1;
+        cl |= LP_DAC_CLAMP_SAFE;
     }
-    if (cl) d->st.clamps++;
-    if (clamped) *clamped = cl;
+    if (uv < lp_dac_uv(d, 0) || uv > lp_dac_uv(d, 65535)) cl |= LP_DAC_CLAMP_SPAN;
     uint16_t code = lp_dac_code(d, uv);
-    /* a code rounded across the limit would leave the safe range: step back inside it */
-    while (lp_dac_uv(d, code) > d->cfg.max_uv[ch] && code > 0) code--;
-    while (lp_dac_uv(d, code) < d->cfg.min_uv[ch] && code < 65535) code++;
+    /* the nearest code may lie just outside the safe range: take the closest one inside */
+    if (code < lo) code = lo;
+    if (code > hi) code = hi;
+    if (clamped) *clamped = cl;
     unsigned chip = ch / LP_DAC_CH_PER_CHIP, n = ch % LP_DAC_CH_PER_CHIP;
     int rc = send(chip, lp_dac_word(LP_DAC_MODE_DATA, 8u + n, code));
     if (rc) return rc;
+    if (cl & LP_DAC_CLAMP_SAFE) d->st.clamps++; /* counted once written */
+    if (cl & LP_DAC_CLAMP_SPAN) d->st.saturations++;
     d->code[ch] = code;
     d->pending[ch / 32] |= 1u << (ch % 32);
     d->st.writes++;
@@ -82,13 +139,8 @@ int lp_dac_set(lp_dac_t *d, unsigned ch, int32_t uv, int *clamped)
 int lp_dac_update(lp_dac_t *d)
 {
     if (!d || !d->ready) return LP_E_ARG;
-    uint64_t end = lp_hal_now_us() + d->cfg.busy_timeout_us;
-    while (!lp_hal_gpio_get(LP_GPIO_DAC_BUSY_N)) {
-        if (lp_hal_now_us() >= end) {
-            d->st.busy_timeouts++;
-            return LP_E_TIMEOUT;
-        }
-    }
+    int rc = wait_busy(d, d->cfg.busy_timeout_us);
+    if (rc) return rc;
     lp_hal_gpio_set(LP_GPIO_DAC_LDAC_N, 0);
     lp_hal_sleep_us(1); /* ~LDAC pulse width (datasheet minimum: tens of ns) */
     lp_hal_gpio_set(LP_GPIO_DAC_LDAC_N, 1);

@@ -3,6 +3,16 @@
 
 #include "lp_str.h"
 
+/* whether mv millivolts lies in the board's DAC span (lp_dac.h: its transfer function at codes 0 and
+ * 65535 with the board's VREF and offset code) */
+int lp_sipcal_in_span(int32_t mv)
+{
+    int32_t lo, hi;
+    lp_dac_span_uv(LP_DAC_BOARD_VREF_UV, LP_DAC_BOARD_OFS_CODE, &lo, &hi);
+    int64_t uv = (int64_t)mv * 1000;
+    return uv >= lo && uv <= hi;
+}
+
 void lp_sipcal_init(lp_sipcal_t *c)
 {
     c->n = 0;
@@ -11,7 +21,8 @@ void lp_sipcal_init(lp_sipcal_t *c)
 
 int lp_sipcal_range(lp_sipcal_t *c, unsigned ch, int32_t min_mv, int32_t max_mv)
 {
-    if (!c || ch >= LP_DAC_CHANNELS || min_mv < -20000 || max_mv > 20000 || min_mv > max_mv) return LP_E_ARG;
+    if (!c || ch >= LP_DAC_CHANNELS || !lp_sipcal_in_span(min_mv) || !lp_sipcal_in_span(max_mv) || min_mv > max_mv)
+        return LP_E_ARG;
     if (c->ranged[ch]) return LP_E_BUSY;
     for (unsigned i = 0; i < c->n; i++)
         if (c->e[i].ch == ch) return LP_E_STATE;
@@ -39,8 +50,7 @@ unsigned lp_sipcal_limits(const lp_sipcal_t *c, lp_dac_cfg_t *cfg)
 
 int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv)
 {
-    if (!c || sw >= LP_SIPCAL_SWITCHES || state >= LP_SIPCAL_STATES || ch >= LP_DAC_CHANNELS || mv < -20000 ||
-        mv > 20000)
+    if (!c || sw >= LP_SIPCAL_SWITCHES || state >= LP_SIPCAL_STATES || ch >= LP_DAC_CHANNELS || !lp_sipcal_in_span(mv))
         return LP_E_ARG;
     for (unsigned i = 0; i < c->n; i++)
         if (c->e[i].sw == sw && c->e[i].state == state && c->e[i].ch == ch) return LP_E_BUSY;
@@ -50,12 +60,13 @@ int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int3
     return LP_OK;
 }
 
-/* a signed decimal of at most 5 digits */
+/* a signed decimal number of millivolts, |mv| <= LP_SIPCAL_MV_SYNTAX_MAX (syntax; the span is checked
+ * by lp_sipcal_add / lp_sipcal_range) */
 static int parse_mv(const char *s, size_t n, int32_t *out)
 {
     int neg = n > 0 && s[0] == '-';
     uint32_t v;
-    if (lp_parse_u32(s + neg, n - (size_t)neg, 20000, &v)) return -1;
+    if (lp_parse_u32(s + neg, n - (size_t)neg, LP_SIPCAL_MV_SYNTAX_MAX, &v)) return -1;
     *out = neg ? -(int32_t)v : (int32_t)v;
     return 0;
 }

@@ -9,7 +9,8 @@
  *                                              the channel's first cal line
  *   cal <switch> <state> <channel> <millivolts>
  * switch < LP_SIPCAL_SWITCHES, state < LP_SIPCAL_STATES, channel < LP_DAC_CHANNELS, millivolts an
- * integer in [-20000, 20000] (a leading '-' allowed); one entry per (switch, state, channel); a cal
+ * integer (a leading '-' allowed, at most 6 digits: else LP_E_PROTO) inside the board's DAC span
+ * (lp_sipcal_in_span: -3999 .. 8000 mV, else LP_E_ARG); one entry per (switch, state, channel); a cal
  * value outside its channel's range is refused (LP_E_ARG), a range after the channel's first cal line
  * too (LP_E_STATE). */
 #ifndef LP_SIPCAL_H
@@ -25,6 +26,7 @@
 #define LP_SIPCAL_ENTRIES 512
 #define LP_SIPCAL_LINE_MAX 128
 #define LP_SIPCAL_KEEP 0xFFu /* lp_sipcal_apply: leave this switch as it is */
+#define LP_SIPCAL_MV_SYNTAX_MAX 999999u /* longest millivolt number the parser reads */
 
 typedef struct {
     uint8_t sw, state, ch;
@@ -39,10 +41,14 @@ typedef struct {
 } lp_sipcal_t;
 
 void lp_sipcal_init(lp_sipcal_t *c);
-/* LP_E_ARG out of range, LP_E_BUSY duplicate (switch, state, channel), LP_E_NOSPACE table full. */
+/* Whether a bias of mv millivolts is one the board's DACs can output: between the outputs of codes 0
+ * and 65535 for LP_DAC_BOARD_VREF_UV and LP_DAC_BOARD_OFS_CODE (lp_dac_span_uv), i.e. -3999 .. 8000. */
+int lp_sipcal_in_span(int32_t mv);
+/* LP_E_ARG out of range (indices, or mv outside the span or the channel's range), LP_E_BUSY duplicate
+ * (switch, state, channel), LP_E_NOSPACE table full. */
 int lp_sipcal_add(lp_sipcal_t *c, unsigned sw, unsigned state, unsigned ch, int32_t mv);
-/* The safe range of channel ch (before its first entry). LP_E_ARG (range, min > max), LP_E_BUSY (given
- * twice), LP_E_STATE (the channel already has an entry). */
+/* The safe range of channel ch (before its first entry). LP_E_ARG (channel, a limit outside the span,
+ * min > max), LP_E_BUSY (given twice), LP_E_STATE (the channel already has an entry). */
 int lp_sipcal_range(lp_sipcal_t *c, unsigned ch, int32_t min_mv, int32_t max_mv);
 
 /* Copy the table's ranges into a DAC configuration (channels without a range keep cfg's). Returns the

@@ -1,8 +1,10 @@
-"""lp_sipctl (firmware/apps/lp_sipctl.c), the Linux calibration tool, in its host build: a calibration
-file with safe ranges is checked and printed back; `set` loads the chosen states and updates every
-output in one ~LDAC pulse at the calibrated voltages (within one code); a bad file gives its line and
-changes nothing; a file that drives a channel without a range, an uncalibrated state and bad
-arguments are refused with their exit codes."""
+"""lp_sipctl (firmware/apps/lp_sipctl.c), the Linux calibration tool, in its host build (the host HAL's
+AD5370 model behind it): a calibration file with safe ranges is checked and printed back; `set` loads
+the chosen states and updates every output in one ~LDAC pulse at the calibrated voltages (within one
+code), nothing clamped or saturated; a bias or range limit beyond the board DACs' span (-3.99976 ..
++8.00006 V) is refused with its line, the top whole millivolt is accepted and reached from inside the
+range; a bad file gives its line and changes nothing; a file that drives a channel without a range, an
+uncalibrated state and bad arguments are refused with their exit codes."""
 
 from __future__ import annotations
 
@@ -45,7 +47,26 @@ def test_set_moves_all_channels_in_one_update(tmp_path: Path) -> None:
     got = {int(m[1]): int(m[2]) for m in re.finditer(r"channel (\d+) at (-?\d+) uV", r.stdout)}
     want = {12: 3_475_000, 13: -120_000, 40: 6_999_000}
     assert got.keys() == want.keys() and all(abs(got[c] - want[c]) <= LSB_UV / 2 for c in want), got
-    assert "3 channel writes in one LDAC pulse, 0 clamped" in r.stdout
+    assert "3 channel writes in one LDAC pulse, 0 clamped, 0 saturated" in r.stdout
+
+
+def test_bias_beyond_the_dac_span_refused(tmp_path: Path) -> None:
+    name = tmp_path / "switch.cal"
+    r = run(tmp_path, CAL.replace("range 13 -500 4000", "range 13 -4000 4000"), "check")
+    assert r.returncode == 1 and r.stderr.startswith(f"{name}:4:"), r.stderr        # below code 0
+    r = run(tmp_path, CAL.replace("range 40 0 7000", "range 40 0 9000"), "set", "1=0")
+    assert r.returncode == 1 and r.stderr.startswith(f"{name}:5:"), r.stderr        # above code 65535
+    assert "channel" not in r.stdout
+    r = run(tmp_path, CAL + "cal 1 1 41 8001\n", "check")
+    assert r.returncode == 1 and r.stderr.startswith(f"{name}:10:"), r.stderr       # a bias, unranged
+    top = CAL.replace("range 40 0 7000", "range 40 0 8000")
+    r = run(tmp_path, top.replace("cal 1 0 40 6999", "cal 1 0 40 8000"), "set", "1=0")
+    assert r.returncode == 0, r.stderr                                                # the top edge
+    got = [int(m[1]) for m in re.finditer(r"channel 40 at (-?\d+) uV", r.stdout)]
+    # 8.0 V lies between codes 65534 and 65535; the nearer (65535, 8.00006 V) is above the range:
+    # the code below, inside it
+    assert len(got) == 1 and 8_000_000 - LSB_UV < got[0] <= 8_000_000, r.stdout
+    assert "1 channel writes in one LDAC pulse, 0 clamped, 0 saturated" in r.stdout
 
 
 def test_bad_input_refused(tmp_path: Path) -> None:
