@@ -34,7 +34,13 @@
  *     timeout <1..4294967295>   TIMEOUT clocks (default 1048576)
  *     wss_in <port>...          WSS input port of each rank's transmitter (0..31), with wss_out or not at all
  *     wss_out <port>...         WSS output port towards each rank's receiver
- * Every key at most once. A bad file is refused whole: "<file>:<line>: <reason>" and exit status 1.
+ *     wss_ports <2..32>         the WSS's ports (default: the driver's 32), with wss_in / wss_out
+ *     wss_wavelengths <1..64>   the WSS's wavelength channels (default: the driver's 64), likewise
+ * Every key at most once. A bad file is refused whole: "<file>:<line>: <reason>" and exit status 1,
+ * nothing touched. The job's cross-connects are checked with lp_oddl_wss_check, the rules the WSS driver
+ * applies, in the dry run and the run alike: against wss_ports x wss_wavelengths, and in the run with -w
+ * also against the device lp_wss_open found (at least the declared size), before any register or WSS
+ * write.
  *
  * Log lines (stderr, "lp_oddld: " first): the job, "nic: ...", "wss: ...", "oddl: job loaded ...", then
  * "done: iteration ..." / "error: code ..." per interrupt, "stopped: ..." at the end.
@@ -77,7 +83,7 @@
 /* ---- the job file ---- */
 
 enum { K_VERSION, K_JOB, K_ALGO, K_SIZE, K_RANK, K_NODES, K_WAVELENGTHS, K_PORTS, K_GUARD, K_PREAMBLE,
-       K_TUNE, K_TIMEOUT, K_WSS_IN, K_WSS_OUT, K_COUNT };
+       K_TUNE, K_TIMEOUT, K_WSS_IN, K_WSS_OUT, K_WSS_PORTS, K_WSS_WLS, K_COUNT };
 
 typedef struct {
     const char *name;
@@ -100,6 +106,8 @@ static const jkey_t KEYS[K_COUNT] = {
     [K_TIMEOUT] = {"timeout", 1, 0xFFFFFFFFu, 0},
     [K_WSS_IN] = {"wss_in", 0, LP_WSS_MAX_PORTS - 1, 1},
     [K_WSS_OUT] = {"wss_out", 0, LP_WSS_MAX_PORTS - 1, 1},
+    [K_WSS_PORTS] = {"wss_ports", 2, LP_WSS_MAX_PORTS, 0},
+    [K_WSS_WLS] = {"wss_wavelengths", 1, LP_WSS_MAX_WL, 0},
 };
 
 typedef struct {
@@ -117,6 +125,8 @@ typedef struct {
     uint32_t timeout;
     uint16_t nodes[LP_ODDL_MAX_RANKS];
     uint8_t wss_in[LP_ODDL_MAX_RANKS], wss_out[LP_ODDL_MAX_RANKS];
+    uint8_t wss_ports, wss_wls;    /* the WSS's size: declared, or the driver's limits */
+    unsigned line[K_COUNT];        /* where each key was given (0: absent), for the later checks */
 } job_t;
 
 static const char *const ALGO_NAME[] = {"hd", "rd", "ring"};
@@ -239,6 +249,11 @@ static int parse_job(size_t len, job_t *j)
         j->wss_in[k] = (uint8_t)f.list[K_WSS_IN][k];
         j->wss_out[k] = (uint8_t)f.list[K_WSS_OUT][k];
     }
+    for (int k = K_WSS_PORTS; k <= K_WSS_WLS; k++)
+        if (f.line[k] && !j->has_wss) return bad(f.line[k], "'%s' without wss_in and wss_out", KEYS[k].name);
+    j->wss_ports = f.line[K_WSS_PORTS] ? (uint8_t)f.val[K_WSS_PORTS] : (uint8_t)LP_WSS_MAX_PORTS;
+    j->wss_wls = f.line[K_WSS_WLS] ? (uint8_t)f.val[K_WSS_WLS] : (uint8_t)LP_WSS_MAX_WL;
+    memcpy(j->line, f.line, sizeof j->line);
     if (j->wavelengths < j->ports)
         return bad(f.line[K_WAVELENGTHS], "%u wavelengths for %u ports: the round robin uses wavelengths 1..%u",
                    j->wavelengths, j->ports, j->ports - 1u);
@@ -264,6 +279,43 @@ static int read_job(const char *path, job_t *j)
     if (err) return bad(0, "read error");
     if (len > JOB_FILE_MAX) return bad(0, "larger than %u bytes", JOB_FILE_MAX);
     return parse_job(len, j);
+}
+
+/* The job's cross-connects on a WSS of ports x wls (lp_oddl_wss_check, the rules of lp_oddl_job_wss and
+ * lp_wss_change): 0, or 1 with the fault printed at the line it comes from. `wss` names the size's
+ * origin in the reason. */
+static int check_wss(const job_t *j, const lp_oddl_plan_t *p, uint8_t ports, uint8_t wls, const char *wss)
+{
+    lp_oddl_wss_fault_t f;
+    int rc = lp_oddl_wss_check(p, j->wss_in, j->wss_out, ports, wls, &f);
+    if (!rc) return 0;
+    const unsigned l_in = j->line[K_WSS_IN], l_out = j->line[K_WSS_OUT];
+    const uint8_t in = f.xc.in, wl = f.xc.wl, out = f.xc.out;
+    switch (f.rule) {
+    case LP_ODDL_WSS_IN_RANGE:
+        return bad(l_in, "rank %u's wss_in %u is not a port of %s (ports: %u)", f.rank, in, wss, ports);
+    case LP_ODDL_WSS_OUT_RANGE:
+        return bad(l_out, "rank %u's wss_out %u is not a port of %s (ports: %u)", f.rank, out, wss, ports);
+    case LP_ODDL_WSS_WL_RANGE:
+        return bad(j->line[K_WSS_WLS] ? j->line[K_WSS_WLS] : l_in,
+                   "cross-connect %u %u %u (rank %u, step %u) is on wavelength %u, not a channel of %s (channels: %u)",
+                   in, wl, out, f.rank, f.step, wl, wss, wls);
+    case LP_ODDL_WSS_LOOP:
+        return bad(l_out,
+                   "cross-connect %u %u %u connects WSS port %u to itself: rank %u's wss_in (line %u) is the "
+                   "wss_out of rank %u, which it sends to at step %u",
+                   in, wl, out, in, f.rank, l_in, f.peer, f.step);
+    case LP_ODDL_WSS_IN_TAKEN:
+    case LP_ODDL_WSS_OUT_TAKEN:
+        return bad(f.rule == LP_ODDL_WSS_IN_TAKEN ? l_in : l_out,
+                   "cross-connect %u %u %u (rank %u, step %u) conflicts with the one of rank %u, step %u: "
+                   "%s port %u on wavelength %u twice",
+                   in, wl, out, f.rank, f.step, f.other_rank, f.other_step,
+                   f.rule == LP_ODDL_WSS_IN_TAKEN ? "input" : "output", f.rule == LP_ODDL_WSS_IN_TAKEN ? in : out,
+                   wl);
+    default:
+        return bad(0, "cross-connects: %s", lp_strerror(rc));
+    }
 }
 
 /* ---- host build: a register model of a healthy NIC and ODDL unit in place of the FPGA ---- */
@@ -588,6 +640,9 @@ int main(int argc, char **argv)
     static lp_xc_t xc[XC_MAX];
     int n_xc = 0;
     if (job.has_wss) {
+        const char *what = job.line[K_WSS_PORTS] || job.line[K_WSS_WLS] ? "the WSS the job file declares"
+                                                                        : "a WSS of the driver's limits";
+        if (check_wss(&job, &plan, job.wss_ports, job.wss_wls, what)) return 1;
         n_xc = lp_oddl_xc(&plan, job.wss_in, job.wss_out, xc, XC_MAX);
         if (n_xc < 0) return bad(0, "cross-connects: %s", lp_strerror(n_xc));
     }
@@ -641,6 +696,15 @@ int main(int argc, char **argv)
             fprintf(stderr, "lp_oddld: wss on %s: %s\n", tty, lp_strerror(rc));
             return 1;
         }
+        /* the device itself, before any write: at least the declared size, then the same rules */
+        const unsigned have[2] = {wss.ports, wss.wls}, want[2] = {job.wss_ports, job.wss_wls};
+        for (int i = 0; i < 2; i++)
+            if (job.line[K_WSS_PORTS + i] && have[i] < want[i])
+                return bad(job.line[K_WSS_PORTS + i], "'%s' is %u, the WSS on %s has %u", KEYS[K_WSS_PORTS + i].name,
+                           want[i], tty, have[i]);
+        char what[300];
+        snprintf(what, sizeof what, "the WSS on %s", tty);
+        if (check_wss(&job, &plan, wss.ports, wss.wls, what)) return 1;
         use_wss = 1;
     }
     if (setup(&job, use_wss, 0)) return 1;

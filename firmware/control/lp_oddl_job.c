@@ -118,18 +118,64 @@ int lp_oddl_xc(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out, l
     return (int)n;
 }
 
+static int wss_fault(lp_oddl_wss_fault_t *why, lp_oddl_wss_rule_t rule, uint8_t rank, uint8_t step, uint8_t peer,
+                     lp_xc_t xc)
+{
+    if (why) {
+        why->rule = (uint8_t)rule;
+        why->rank = rank;
+        why->step = step;
+        why->peer = peer;
+        why->xc = xc;
+    }
+    return rule >= LP_ODDL_WSS_IN_TAKEN ? LP_E_BUSY : LP_E_ARG;
+}
+
+int lp_oddl_wss_check(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out, uint8_t ports, uint8_t wls,
+                      lp_oddl_wss_fault_t *why)
+{
+    if (why) memset(why, 0, sizeof *why);
+    if (!p || !in || !out || p->ranks > LP_ODDL_MAX_RANKS || p->steps > LP_ODDL_MAX_STEPS) return LP_E_ARG;
+    for (uint8_t k = 0; k < p->ranks; k++) { /* every port the job is given (lp_wss_assign) */
+        if (in[k] >= ports) return wss_fault(why, LP_ODDL_WSS_IN_RANGE, k, 0, 0, (lp_xc_t){in[k], 0, out[k]});
+        if (out[k] >= ports) return wss_fault(why, LP_ODDL_WSS_OUT_RANGE, k, 0, 0, (lp_xc_t){in[k], 0, out[k]});
+    }
+    for (uint8_t k = 0; k < p->ranks; k++)
+        for (uint8_t j = 0; j < p->steps; j++) {
+            const lp_oddl_step_t *s = &p->step[k][j];
+            if (s->tx >= p->ranks) return LP_E_ARG; /* not a plan of lp_oddl_check */
+            const lp_xc_t c = {in[k], s->wl, out[s->tx]};
+            if (c.wl >= wls) return wss_fault(why, LP_ODDL_WSS_WL_RANGE, k, j, s->tx, c);
+            if (c.in == c.out) return wss_fault(why, LP_ODDL_WSS_LOOP, k, j, s->tx, c);
+            /* against every earlier cross-connect (the same one twice is one connection) */
+            for (uint8_t k2 = 0; k2 <= k; k2++)
+                for (uint8_t j2 = 0; j2 < (k2 == k ? j : p->steps); j2++) {
+                    const lp_oddl_step_t *s2 = &p->step[k2][j2];
+                    if (s2->wl != c.wl || s2->tx >= p->ranks) continue;
+                    const uint8_t in2 = in[k2], out2 = out[s2->tx];
+                    if ((in2 == c.in) == (out2 == c.out)) continue;
+                    int rc = wss_fault(why, in2 == c.in ? LP_ODDL_WSS_IN_TAKEN : LP_ODDL_WSS_OUT_TAKEN, k, j, s->tx, c);
+                    if (why) {
+                        why->other_rank = k2;
+                        why->other_step = j2;
+                    }
+                    return rc;
+                }
+        }
+    return LP_OK;
+}
+
 int lp_oddl_job_wss(lp_wss_t *w, uint16_t job, const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out)
 {
     if (!w || !p || !in || !out || p->ranks > LP_ODDL_MAX_RANKS) return LP_E_ARG;
+    int rc = lp_oddl_wss_check(p, in, out, w->ports, w->wls, NULL);
+    if (rc) return rc;
     uint32_t ports = 0;
-    for (uint8_t k = 0; k < p->ranks; k++) {
-        if (in[k] >= w->ports || out[k] >= w->ports) return LP_E_ARG;
-        ports |= (1u << in[k]) | (1u << out[k]);
-    }
+    for (uint8_t k = 0; k < p->ranks; k++) ports |= (1u << in[k]) | (1u << out[k]);
     lp_xc_t want[LP_ODDL_MAX_RANKS * LP_ODDL_MAX_STEPS];
     int n = lp_oddl_xc(p, in, out, want, LP_ODDL_MAX_RANKS * LP_ODDL_MAX_STEPS);
     if (n < 0) return n;
-    int rc = lp_wss_assign(w, job, ports);
+    rc = lp_wss_assign(w, job, ports);
     if (rc) return rc;
     /* the difference against what the job's inputs carry now: keep, remove, add */
     lp_xc_t adds[LP_ODDL_MAX_RANKS * LP_ODDL_MAX_STEPS], dels[LP_ODDL_MAX_RANKS * LP_ODDL_MAX_STEPS];

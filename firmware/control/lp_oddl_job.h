@@ -49,9 +49,38 @@ int lp_oddl_check(const lp_oddl_plan_t *p, uint8_t num_wl);
  * leaves port out[k]. Writes each (in, wl, out) once into xc[cap]; returns the count or LP_E_NOSPACE. */
 int lp_oddl_xc(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out, lp_xc_t *xc, size_t cap);
 
+/* The rule of the job's WSS side lp_oddl_wss_check found broken first. */
+typedef enum {
+    LP_ODDL_WSS_OK = 0,    /* none (with LP_E_ARG: a NULL pointer or a plan out of range) */
+    LP_ODDL_WSS_IN_RANGE,  /* in[rank] is not a port of the WSS */
+    LP_ODDL_WSS_OUT_RANGE, /* out[rank] is not a port of the WSS */
+    LP_ODDL_WSS_WL_RANGE,  /* the step's wavelength is not a channel of the WSS */
+    LP_ODDL_WSS_LOOP,      /* the cross-connect's input is its output: in[rank] == out[peer] */
+    LP_ODDL_WSS_IN_TAKEN,  /* (in, wl) goes to another output in an earlier cross-connect */
+    LP_ODDL_WSS_OUT_TAKEN, /* (out, wl) is reached from another input in an earlier cross-connect */
+} lp_oddl_wss_rule_t;
+
+typedef struct {
+    uint8_t rule;       /* lp_oddl_wss_rule_t */
+    uint8_t rank, step; /* the rank at fault; the step (not for the port ranges) */
+    uint8_t peer;       /* the rank it sends to at that step: its receiver leaves port xc.out */
+    lp_xc_t xc;         /* the cross-connect (in, wl, out) of rank and step */
+    uint8_t other_rank, other_step; /* the earlier cross-connect a TAKEN rule conflicts with */
+} lp_oddl_wss_fault_t;
+
+/* Every rule lp_oddl_job_wss and the lp_wss_change it makes apply to the job's own ports and
+ * cross-connects, on a WSS of `ports` x `wls`: each in[k] and out[k] a port; each cross-connect's
+ * wavelength a channel; no cross-connect from a port to itself; no (in, wl) towards two outputs and
+ * no (out, wl) from two inputs. LP_OK; LP_E_ARG (a range or a loop) or LP_E_BUSY (a conflict) with the
+ * first fault in *why (may be NULL). Needs no device: what the device holds (another job's ports or
+ * circuits) is the driver's to refuse. */
+int lp_oddl_wss_check(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out, uint8_t ports, uint8_t wls,
+                      lp_oddl_wss_fault_t *why);
+
 /* Give the job's ports to `job` and make its cross-connects in one partial commit (connections it
- * already has stay; its other connections are removed). LP_E_PERM if a port belongs to another job:
- * nothing is sent. */
+ * already has stay; its other connections are removed). lp_oddl_wss_check on the driver's device
+ * first, and LP_E_PERM if a port belongs to another job: in both cases nothing is assigned and nothing
+ * is sent. */
 int lp_oddl_job_wss(lp_wss_t *w, uint16_t job, const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out);
 
 /* Load rank k's control unit through register block blk (this node's lp_oddl_regs): STEP[0..steps-1]

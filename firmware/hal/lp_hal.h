@@ -66,7 +66,15 @@ uint64_t lp_hal_now_us(void);      /* monotonic microseconds */
 void lp_hal_sleep_us(uint32_t us);
 
 /* ---- serial: write all of buf, or read up to cap bytes waiting at most timeout_us for the first.
- * Return the byte count (0: timed out), or LP_E_IO. ---- */
+ * Return the byte count (0: nothing came within the timeout), or LP_E_IO: the port cannot carry
+ * bytes (not open, an error of the OS or the device, a closed peer).
+ * A closed peer (end of file, a hung-up tty, the other end of a pty, socket or pipe closed) is LP_E_IO
+ * from the read that finds it, at once: never 0, never after the timeout. Bytes that arrived before
+ * the close are returned first. A write to a closed peer is LP_E_IO as well.
+ * Bytes lost on a live line (a UART's receive overrun, framing or parity error) are not an error of
+ * the call. The bytes that did arrive are returned, the protocol above finds the gap (LWSP's line
+ * check and retry, the SDN framing's CRC), and a HAL whose hardware reports such losses counts them
+ * (MicroBlaze V: lp_mbv_ser_rx_lost). An AXI UART Lite has no peer that can close. ---- */
 int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n);
 int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us);
 void lp_hal_ser_flush_rx(lp_ser_t port);   /* drop whatever is waiting (stale replies) */

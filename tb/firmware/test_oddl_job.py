@@ -3,7 +3,9 @@ firmware computes equal the reference model's (lightpath.oddl_tables, the one th
 HD, RD and ring on every size the STEP[] table holds; bad sizes, addresses and tables are refused; the
 WSS cross-connects equal the model's wss_config; a job's WSS setup is one partial commit on its own
 ports (another job's circuits never blanked, a foreign port refused with nothing sent, a re-setup
-removes only the job's stale connections); the register load writes the model's STEP[] words."""
+removes only the job's stale connections); lp_oddl_wss_check names each fault of a job's cross-connects,
+and lp_oddl_job_wss refuses them before it assigns a port or sends anything; the register load writes
+the model's STEP[] words."""
 
 from __future__ import annotations
 
@@ -90,6 +92,46 @@ def test_job_wss_setup_partial_and_isolated() -> None:
         sent = len(emu.received)
         assert host.oddl_job_wss(w, 2, ring4, [4, 5, 6, 0], b_out) == host.E_PERM
         assert len(emu.received) == sent and emu.snapshot() == a2 | b_map
+        w.close()
+
+
+def test_wss_check_names_each_fault() -> None:
+    # rank r sends to r ^ 2 on wavelength 1 at step 0, to r ^ 1 on wavelength 0 at step 1
+    _, hd4 = host.oddl_plan(host.ODDL_HD, [10, 11, 12, 13], NUM_WL)
+    inp, out = [0, 1, 2, 3], [4, 5, 6, 7]
+    assert host.oddl_wss_check(hd4, inp, out, 8, 2)[0] == host.OK
+    assert host.oddl_wss_check(hd4, inp, inp, 4, 2)[0] == host.OK   # a port both ways, for two ranks: no loop
+    cases = [   # (in, out, ports, wls, code, rule, rank, step, peer, (in, wl, out), earlier (rank, step))
+        ([0, 1, 2, 8], out, 8, 2, host.E_ARG, host.ODDL_WSS_IN_RANGE, 3, 0, 0, (8, 0, 7), None),
+        (inp, [4, 5, 6, 8], 8, 2, host.E_ARG, host.ODDL_WSS_OUT_RANGE, 3, 0, 0, (3, 0, 8), None),
+        (inp, out, 8, 1, host.E_ARG, host.ODDL_WSS_WL_RANGE, 0, 0, 2, (0, 1, 6), None),
+        (inp, [4, 0, 5, 6], 8, 2, host.E_ARG, host.ODDL_WSS_LOOP, 0, 1, 1, (0, 0, 0), None),
+        ([0, 0, 2, 3], out, 8, 2, host.E_BUSY, host.ODDL_WSS_IN_TAKEN, 1, 0, 3, (0, 1, 7), (0, 0)),
+        (inp, [4, 5, 6, 4], 8, 2, host.E_BUSY, host.ODDL_WSS_OUT_TAKEN, 2, 0, 0, (2, 1, 4), (1, 0)),
+    ]
+    for i, o, ports, wls, code, rule, rank, step, peer, xc, other in cases:
+        rc, f = host.oddl_wss_check(hd4, i, o, ports, wls)
+        got = (rc, f.rule, f.rank, f.step, f.peer, (f.xc.inp, f.xc.wl, f.xc.out))
+        assert got == (code, rule, rank, step, peer, xc), (i, o, got)
+        assert other is None or (f.other_rank, f.other_step) == other, (f.other_rank, f.other_step)
+
+
+def test_job_wss_refusal_assigns_and_sends_nothing() -> None:
+    """lp_oddl_job_wss applies lp_oddl_wss_check on the device before it assigns a port: a loop, a port or
+    a wavelength beyond the device leave every port free and send nothing."""
+    with WssEmulator(ports=8, wls=1, reconf_ms=1.0) as emu:
+        w = host.Wss(emu.path, timeout_ms=100, retries=1)
+        assert w.open() == host.OK
+        _, ring4 = host.oddl_plan(host.ODDL_RING, [10, 11, 12, 13], NUM_WL)   # wavelength 0 only
+        _, hd4 = host.oddl_plan(host.ODDL_HD, [10, 11, 12, 13], NUM_WL)       # wavelengths 0 and 1
+        sent = len(emu.received)
+        for p, inp, out in ((ring4, [0, 1, 2, 3], [4, 0, 5, 6]),    # rank 0 sends to rank 1: port 0 to itself
+                            (ring4, [0, 1, 2, 3], [4, 5, 6, 8]),    # port 8 of 0..7
+                            (hd4, [0, 1, 2, 3], [4, 5, 6, 7])):     # wavelength 1 of 0..0
+            assert host.oddl_job_wss(w, 1, p, inp, out) == host.E_ARG
+            assert [w.owner(k) for k in range(8)] == [0] * 8
+        assert len(emu.received) == sent and emu.snapshot() == {}
+        assert host.oddl_job_wss(w, 1, ring4, [0, 1, 2, 3], [4, 5, 6, 7]) == host.OK   # the same ports, good plan
         w.close()
 
 

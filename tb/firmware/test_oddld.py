@@ -3,7 +3,10 @@ of a healthy NIC and ODDL unit in place of the FPGA; docs/petalinux.md): a job f
 lightpath.oddl_tables for HD, RD and ring on every size tried, its cross-connects equal wss_config, and
 the dry run's register writes are the reference STEP[] words, JOB, TUNE, TIMEOUT, CTRL.en, the NIC's node
 and round robin; the dry-run printout is stable; malformed job files are refused whole with
-"<file>:<line>: <reason>" and exit status 1; the running daemon logs every completion and error
+"<file>:<line>: <reason>" and exit status 1; cross-connects the WSS driver would refuse (a port to
+itself, a port or wavelength beyond the declared WSS or the device, a device smaller than declared) are
+refused by the dry run when the file declares the WSS, and by the run before any register or WSS write,
+with the same line and reason; the running daemon logs every completion and error
 interrupt with the counters and stops cleanly on SIGTERM / SIGINT; with a WSS tty it sets the job's
 cross-connects in one commit on the LWSP emulator and releases them on stop with -r."""
 
@@ -176,6 +179,10 @@ BAD = [   # (what, edit of BASE, line of the report (0: whole file), text in the
     ("too few wavelengths", lambda t: t.replace("wavelengths 4", "wavelengths 3"), 8, "3 wavelengths for 4 ports"),
     ("wss_in alone", lambda t: t + "wss_in 0 1 2 3\n", 12, "wss_in and wss_out go together"),
     ("wss port", lambda t: t + "wss_in 0 1 2 32\nwss_out 4 5 6 7\n", 12, "'wss_in': bad number '32' (0..31)"),
+    ("wss_in twice", lambda t: t + "wss_in 0 1 2 1\nwss_out 4 5 6 7\n", 12, "'wss_in': 1 given twice"),
+    ("wss_out twice", lambda t: t + "wss_in 0 1 2 3\nwss_out 4 5 6 4\n", 13, "'wss_out': 4 given twice"),
+    ("wss_ports alone", lambda t: t + "wss_ports 8\n", 12, "'wss_ports' without wss_in and wss_out"),
+    ("wss_ports 33", lambda t: t + "wss_in 0 1 2 3\nwss_out 4 5 6 7\nwss_ports 33\n", 14, "bad number '33' (2..32)"),
     ("control byte", lambda t: t.replace("job 7", "job 7\x00"), 3, "malformed line"),
     ("non-ASCII", lambda t: t.replace("algo hd", "algo hé"), 4, "malformed line"),
 ]
@@ -187,6 +194,50 @@ def test_malformed_job_refused(tmp_path: Path, what: str, edit, line: int, reaso
     where = f"{tmp_path / 'job.conf'}:{line}: " if line else f"{tmp_path / 'job.conf'}: "
     assert r.returncode == 1 and r.stderr.startswith(where) and reason in r.stderr, (what, r.stderr)
     assert r.stdout == ""   # refused whole: no plan, no register write
+
+
+RUN_BAD = [   # (what, WSS lines after BASE, emulator ports x wavelengths, line, reason, refused by -n too)
+    ("loop", "wss_in 0 1 2 3\nwss_out 4 0 5 6\n", (8, 4), 13,
+     "cross-connect 0 0 0 connects WSS port 0 to itself: rank 0's wss_in (line 12) is the wss_out of rank 1", True),
+    ("port beyond the declared WSS", "wss_in 0 1 2 3\nwss_out 8 9 10 11\nwss_ports 8\n", (8, 4), 13,
+     "rank 0's wss_out 8 is not a port of the WSS the job file declares (ports: 8)", True),
+    ("input beyond the declared WSS", "wss_in 0 1 2 9\nwss_out 4 5 6 7\nwss_ports 8\n", (8, 4), 12,
+     "rank 3's wss_in 9 is not a port of the WSS the job file declares (ports: 8)", True),
+    ("wavelength beyond the declared WSS", "wss_in 0 1 2 3\nwss_out 4 5 6 7\nwss_wavelengths 1\n", (8, 1), 14,
+     "cross-connect 0 1 6 (rank 0, step 0) is on wavelength 1, not a channel of the WSS the job file declares", True),
+    ("port beyond the device", "wss_in 0 1 2 3\nwss_out 8 9 10 11\n", (8, 4), 13,
+     "rank 0's wss_out 8 is not a port of the WSS on {tty} (ports: 8)", False),
+    ("wavelength beyond the device", "wss_in 0 1 2 3\nwss_out 4 5 6 7\n", (8, 1), 12,
+     "cross-connect 0 1 6 (rank 0, step 0) is on wavelength 1, not a channel of the WSS on {tty} (channels: 1)", False),
+    ("device smaller than declared", "wss_in 0 1 2 3\nwss_out 4 5 6 7\nwss_ports 16\n", (8, 4), 14,
+     "'wss_ports' is 16, the WSS on {tty} has 8", False),
+]
+
+
+@pytest.mark.parametrize(("what", "wss", "size", "line", "reason", "dry"), RUN_BAD, ids=[b[0] for b in RUN_BAD])
+def test_run_refuses_bad_cross_connects_before_driving(tmp_path: Path, what: str, wss: str, size: tuple[int, int],
+                                                       line: int, reason: str, dry: bool) -> None:
+    """What lp_oddl_job_wss / lp_wss_change would refuse is refused from the job file: by the dry run
+    when the file says enough (the WSS's size declared), and by the run before the first register or
+    WSS write, with the same line and reason."""
+    f = tmp_path / "job.conf"
+    f.write_text(BASE + wss)
+    where = f"{f}:{line}: "
+    r = run(tmp_path, BASE + wss, "-n")
+    if dry:
+        assert r.returncode == 1 and r.stderr.startswith(where) and reason in r.stderr, (what, r.stderr)
+        assert r.stdout == ""
+    else:
+        assert r.returncode == 0, (what, r.stderr)   # the device's size is known to the run only
+    with WssEmulator(ports=size[0], wls=size[1], reconf_ms=1.0) as emu:
+        r = subprocess.run([str(exe()), "-w", emu.path, str(f)], check=False, capture_output=True, text=True,
+                           timeout=30)
+        sent = list(emu.received)
+    why = [ln for ln in r.stderr.splitlines() if ln.startswith(where)]
+    assert r.returncode == 1 and len(why) == 1 and reason.format(tty=emu.path) in why[0], (what, r.stderr)
+    assert "nic:" not in r.stderr and "wss: job" not in r.stderr, r.stderr   # no bring-up, no WSS change
+    assert all(c.split(" ")[1] in ("IDN?", "XC?") for c in sent), sent       # the device only read
+    assert dry or sent, sent
 
 
 def test_oversize_file_and_usage(tmp_path: Path) -> None:

@@ -1,7 +1,7 @@
 /* HAL for the MicroBlaze V (RV32IMC) control CPU on the VCU118, bare metal (lp_hal.h): the Xilinx IP
  * of lp_mbv_map.h through lp_xil.c. Interrupts are polled through the INTC (no trap handler: the
  * control loop is one thread that waits for work). */
-#include "lp_hal.h"
+#include "lp_hal_mbv.h"
 #include "lp_mbv_map.h"
 #include "lp_xil.h"
 
@@ -9,6 +9,7 @@
 
 static const uint32_t blk_base[LP_BLK_COUNT] = {LP_MBV_NIC_BASE, LP_MBV_ARB_BASE, LP_MBV_ODDL_BASE};
 static const uint32_t uart_base[LP_SER_COUNT] = {LP_MBV_UART_WSS, LP_MBV_UART_CONSOLE};
+static uint32_t rx_lost[LP_SER_COUNT];
 static uint32_t gpio_out = 0x3u; /* bit 0 LDAC_N, bit 1 RESET_N: high */
 static int timer_on;
 
@@ -38,20 +39,29 @@ void lp_hal_sleep_us(uint32_t us)
     }
 }
 
+/* The UART Lite has no peer that can close and no error of its own to report: a character it dropped
+ * or damaged (overrun, frame or parity error) is counted in rx_lost, and the read returns what did
+ * arrive (lp_hal.h). */
 int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
 {
     if ((unsigned)port >= LP_SER_COUNT) return LP_E_IO;
-    return lp_xil_uart_write(IO(uart_base[port]), buf, n);
+    return lp_xil_uart_write(IO(uart_base[port]), buf, n, &rx_lost[port]);
 }
 
 int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us)
 {
     if ((unsigned)port >= LP_SER_COUNT) return LP_E_IO;
+    if (cap > 0x7FFFFFFFu) cap = 0x7FFFFFFFu; /* the count must fit the int returned */
     uint64_t end = lp_hal_now_us() + timeout_us;
     for (;;) {
-        size_t n = lp_xil_uart_read_ready(IO(uart_base[port]), buf, cap);
+        size_t n = lp_xil_uart_read_ready(IO(uart_base[port]), buf, cap, &rx_lost[port]);
         if (n || lp_hal_now_us() >= end) return (int)n;
     }
+}
+
+uint32_t lp_mbv_ser_rx_lost(lp_ser_t port)
+{
+    return (unsigned)port < LP_SER_COUNT ? rx_lost[port] : 0u;
 }
 
 void lp_hal_ser_flush_rx(lp_ser_t port)

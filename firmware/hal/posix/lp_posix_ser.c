@@ -59,13 +59,17 @@ int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
 int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us)
 {
     if ((unsigned)port >= LP_SER_COUNT || fds[port] < 0) return LP_E_IO;
+    if (!buf) return LP_E_IO;
+    if (cap == 0) return 0; /* read(fd, buf, 0) returns 0 without it being an end of file */
+    if (cap > 0x7FFFFFFFu) cap = 0x7FFFFFFFu; /* the count must fit the int returned */
     struct pollfd pfd = {fds[port], POLLIN, 0};
-    int r = poll(&pfd, 1, (int)((timeout_us + 999u) / 1000u));
+    int r = poll(&pfd, 1, (int)(((uint64_t)timeout_us + 999u) / 1000u));
     if (r < 0) return errno == EINTR ? 0 : LP_E_IO;
     if (r == 0) return 0;
     if (!(pfd.revents & POLLIN)) return LP_E_IO; /* hang-up or error without data */
     ssize_t n = read(fds[port], buf, cap);
     if (n < 0) return (errno == EINTR || errno == EAGAIN) ? 0 : LP_E_IO;
+    if (n == 0) return LP_E_IO; /* readable and nothing to read: end of file, the peer closed the line */
     return (int)n;
 }
 

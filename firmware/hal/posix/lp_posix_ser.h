@@ -1,5 +1,10 @@
 /* POSIX pieces shared by the host HAL and the ZCU106 Linux HAL: serial ports as ttys in raw mode
- * (115200 8N1) kept in one table per lp_ser_t, implementing lp_hal_ser_*; the monotonic clock. */
+ * (115200 8N1) kept in one table per lp_ser_t, implementing lp_hal_ser_*; the monotonic clock.
+ * A closed peer (lp_hal.h) is seen by poll() and read(): a hang-up without data (POLLHUP, POLLERR,
+ * POLLNVAL) or a read of 0 bytes once poll() reported the port readable (end of file: a hung-up tty,
+ * the master side of a pty closed, a socket or pipe whose other end is closed) is LP_E_IO; a failed
+ * write (EIO on a hung-up tty) too. A socket or pipe attached with lp_posix_ser_set_fd raises SIGPIPE
+ * on a write after its peer closed, unless the process ignores that signal (as Python does). */
 #ifndef LP_POSIX_SER_H
 #define LP_POSIX_SER_H
 

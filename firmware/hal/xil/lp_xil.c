@@ -1,5 +1,7 @@
 /* Xilinx AXI IP register drivers (lp_xil.h). Register offsets (byte) and bits:
- *   AXI UART Lite (PG142): RX FIFO 0x0, TX FIFO 0x4, STAT 0x8 (bit 0 rx valid, bit 3 tx full),
+ *   AXI UART Lite (PG142): RX FIFO 0x0, TX FIFO 0x4, STAT 0x8 (bit 0 rx valid, bit 3 tx full, bit 5
+ *     overrun and bit 6 frame error: a received character dropped; bit 7 parity error: one received
+ *     damaged, never set in a UART built without parity; the three are cleared by the read of STAT),
  *     CTRL 0xC (bit 1 reset RX FIFO).
  *   AXI Timer (PG079): TCSR0 0x00, TLR0 0x04, TCR0 0x08, TCSR1 0x10, TLR1 0x14, TCR1 0x18;
  *     TCSR bit 11 CASC, bit 7 ENT, bit 5 LOAD, bit 1 UDT (0: up).
@@ -12,20 +14,28 @@
 
 #define R(b, off) ((b)[(off) / 4])
 
-int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n)
+/* STAT, its error bits (cleared by this read) added to *rx_lost */
+static uint32_t uart_stat(lp_io_t *b, uint32_t *rx_lost)
+{
+    uint32_t st = R(b, 0x8);
+    if (rx_lost) *rx_lost += ((st >> 5) & 1u) + ((st >> 6) & 1u) + ((st >> 7) & 1u);
+    return st;
+}
+
+int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n, uint32_t *rx_lost)
 {
     for (size_t i = 0; i < n; i++) {
-        while (R(b, 0x8) & (1u << 3)) {
+        while (uart_stat(b, rx_lost) & (1u << 3)) {
         }
         R(b, 0x4) = buf[i];
     }
     return (int)n;
 }
 
-size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap)
+size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx_lost)
 {
     size_t n = 0;
-    while (n < cap && (R(b, 0x8) & 1u)) buf[n++] = (uint8_t)R(b, 0x0);
+    while (n < cap && (uart_stat(b, rx_lost) & 1u)) buf[n++] = (uint8_t)R(b, 0x0);
     return n;
 }
 

@@ -9,9 +9,11 @@
 
 typedef volatile uint32_t lp_io_t;
 
-/* AXI UART Lite (PG142) */
-int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n);
-size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap); /* what is waiting, no wait */
+/* AXI UART Lite (PG142). A read of STAT clears its receive error bits (overrun, frame, parity: a
+ * received character dropped or damaged), so both calls that read STAT add the errors they see to
+ * *rx_lost (may be NULL). */
+int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n, uint32_t *rx_lost);
+size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx_lost); /* no wait */
 void lp_xil_uart_flush_rx(lp_io_t *b);
 
 /* AXI Timer (PG079), both counters cascaded, counting up from 0 */

@@ -81,6 +81,7 @@ def lib() -> C.CDLL:
         so.lp_oddl_plan.argtypes = [C.c_void_p, C.c_int, C.c_void_p, C.c_uint8, C.c_uint8]
         so.lp_oddl_check.argtypes = [C.c_void_p, C.c_uint8]
         so.lp_oddl_xc.argtypes = [C.c_void_p, C.c_void_p, C.c_void_p, C.c_void_p, C.c_size_t]
+        so.lp_oddl_wss_check.argtypes = [C.c_void_p, C.c_void_p, C.c_void_p, C.c_uint8, C.c_uint8, C.c_void_p]
         so.lp_oddl_job_wss.argtypes = [C.c_void_p, C.c_uint16, C.c_void_p, C.c_void_p, C.c_void_p]
         so.lp_oddl_job_load.argtypes = [C.c_int, C.c_void_p, C.c_uint8, C.c_uint8, C.c_uint32]
         so.lp_oddl_plan_sizeof.restype = C.c_size_t
@@ -331,6 +332,22 @@ def oddl_xc(p: OddlPlan, inp: Sequence[int], out: Sequence[int], cap: int = 256)
     if n < 0:
         raise ValueError(strerror(n))
     return [(x.inp, x.wl, x.out) for x in xc[:n]]
+
+
+# lp_oddl_wss_rule_t
+(ODDL_WSS_OK, ODDL_WSS_IN_RANGE, ODDL_WSS_OUT_RANGE, ODDL_WSS_WL_RANGE, ODDL_WSS_LOOP, ODDL_WSS_IN_TAKEN,
+ ODDL_WSS_OUT_TAKEN) = range(7)
+
+
+class OddlWssFault(C.Structure):
+    _fields_ = [("rule", C.c_uint8), ("rank", C.c_uint8), ("step", C.c_uint8), ("peer", C.c_uint8), ("xc", Xc),
+                ("other_rank", C.c_uint8), ("other_step", C.c_uint8)]
+
+
+def oddl_wss_check(p: OddlPlan, inp: Sequence[int], out: Sequence[int], ports: int,
+                   wls: int) -> tuple[int, OddlWssFault]:
+    f = OddlWssFault()
+    return lib().lp_oddl_wss_check(C.byref(p), _ports(inp), _ports(out), ports, wls, C.byref(f)), f
 
 
 def oddl_job_wss(w: Wss, job: int, p: OddlPlan, inp: Sequence[int], out: Sequence[int]) -> int:
