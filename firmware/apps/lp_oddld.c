@@ -10,6 +10,8 @@
  *     -w, --wss TTY        the WSS controller's tty (ZCU106: /dev/ttyUL0); without it the job's wss_in /
  *                          wss_out lines are not acted on (another node or the OpenFlow agent owns the WSS)
  *     -t, --wss-timeout MS WSS command timeout (default 500)
+ *     -a, --wss-audit MS   every WSS row read back once per MS ms while the job runs (default 4000; 0: only
+ *                          rows whose read-back failed)
  *     -r, --release        on SIGINT / SIGTERM also disable the control unit (CTRL.en = 0) and release the
  *                          job's WSS ports (their circuits are removed); default: the job stays loaded
  *     -h, --help
@@ -459,7 +461,8 @@ static void on_signal(int sig)
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: lp_oddld [-n|--dry-run] [-w|--wss tty] [-t|--wss-timeout ms] [-r|--release] <jobfile>\n"
+    fprintf(stderr, "usage: lp_oddld [-n|--dry-run] [-w|--wss tty] [-t|--wss-timeout ms] [-a|--wss-audit ms]\n"
+                    "               [-r|--release] <jobfile>\n"
 #ifdef LP_ODDLD_HOST
                     "       host build: [--sim-iters n] [--sim-error code]\n"
 #endif
@@ -594,7 +597,7 @@ int main(int argc, char **argv)
 {
     const char *path = NULL, *tty = NULL;
     int dry = 0, release = 0;
-    uint32_t timeout_ms = 500;
+    uint32_t timeout_ms = 500, audit_ms = 4000; /* audit: every WSS row once per 4 s (lp_wss_poll) */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (a[0] != '-' || !a[1]) {
@@ -611,6 +614,9 @@ int main(int argc, char **argv)
             return 0;
         } else if (i + 1 < argc && (!strcmp(a, "-w") || !strcmp(a, "--wss"))) {
             tty = argv[++i];
+        } else if (i + 1 < argc && (!strcmp(a, "-a") || !strcmp(a, "--wss-audit"))) {
+            const char *v = argv[++i];
+            if (lp_parse_u32(v, strlen(v), 3600000, &audit_ms)) return usage();
         } else if (i + 1 < argc && (!strcmp(a, "-t") || !strcmp(a, "--wss-timeout"))) {
             const char *v = argv[++i];
             if (lp_parse_u32(v, strlen(v), 60000, &timeout_ms) || timeout_ms == 0) return usage();
@@ -690,7 +696,7 @@ int main(int argc, char **argv)
 #endif
     int use_wss = 0;
     if (tty && job.has_wss) {
-        const lp_wss_cfg_t wc = {.timeout_ms = timeout_ms, .retries = 2};
+        const lp_wss_cfg_t wc = {.timeout_ms = timeout_ms, .retries = 2, .audit_ms = audit_ms};
         rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wc);
         if (rc) {
             fprintf(stderr, "lp_oddld: wss on %s: %s\n", tty, lp_strerror(rc));
@@ -712,8 +718,14 @@ int main(int argc, char **argv)
     unsigned errors = 0, spurious = 0;
     while (!stop) {
         if (lp_hal_irq_wait(ODDL_IRQ, WAIT_SLICE_US) & ODDL_IRQ) errors += (unsigned)on_irq(&spurious);
+        if (use_wss) (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row */
     }
     fprintf(stderr, "lp_oddld: stopping on a signal\n");
+    if (use_wss) {
+        const lp_wss_stats_t *ws = lp_wss_stats(&wss);
+        fprintf(stderr, "lp_oddld: wss: audit rows %u, differences %u, read errors %u, rows unknown now 0x%x\n",
+                ws->audit_rows, ws->audit_diffs, ws->audit_errors, lp_wss_unknown(&wss));
+    }
     LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, INTR_ENABLE, 0);
     if (release) {
         LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, CTRL, 0);
