@@ -100,7 +100,7 @@ typedef struct {
     uint32_t commits, last_reconf_us, max_reconf_us;
     uint32_t aborts;       /* ABORTs answered OK */
     uint32_t unknown_rows; /* times a row became unknown (its read failed, or the device refused a staging) */
-    uint32_t audit_rows;   /* rows read by lp_wss_poll and lp_wss_audit */
+    uint32_t audit_rows;   /* rows read besides a change's own read-back: audit, poll, re-reads of unknown rows */
     uint32_t audit_diffs;  /* rows those reads found different from the shadow (the shadow took the device's) */
     uint32_t audit_errors; /* reads of lp_wss_poll that failed */
 } lp_wss_stats_t;
