@@ -1,4 +1,4 @@
-// lp_svlb: the S-VLB scheduler of a NIC (issue #4): request/grant with threshold Q, relay accounting,
+// lp_svlb: the S-VLB scheduler of a NIC: request/grant with threshold Q, relay accounting,
 // and the commitment of cells from the DRAM queues to the per-next-hop FIFOs (direct, relay, OCS).
 // It holds counts only; cells are moved by the datapath on its `mv_*` commands and reported back on
 // the event inputs. Theory of operation, protocol and test plan: docs/svlb.md ("S-VLB scheduler").
@@ -515,7 +515,7 @@ module lp_svlb
     // S2: reads
     // The scan keeps cfg_fill cells committed per FIFO. Space that a pending request reserves in FIFO
     // a_i holds no cell yet and does not count towards the fill (the request may be refused; counting it
-    // left the slot to a_i empty while the answer was on its way), but it does bound the room.
+    // would leave the slot to a_i empty while the answer is on its way), but it does bound the room.
     logic [7:0] c_occ_cells, c_fill_gap, c_room;
     always_comb begin
         c_occ_cells = occ[a_i] - (rq_v[a_i] ? rq_n[a_i] : 8'd0);
