@@ -2,7 +2,7 @@
 #
 # Two setup-free entry points: `make sim` and `make test`. Both create .venv from the pinned
 # requirements.lock on first use (Python >= 3.11, g++, make and perl are all a fresh machine needs).
-# Toolchain facts behind this file: ../shared/design/TOOLCHAIN.md and docs/toolchain.md.
+# Toolchain facts behind this file: docs/toolchain.md.
 
 SHELL        := /bin/bash
 .SHELLFLAGS  := -eu -o pipefail -c

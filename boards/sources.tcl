@@ -33,7 +33,6 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_rr_arb.sv \
     rtl/common/lp_rst_sync.sv \
     rtl/common/lp_sync_bit.sv \
-    rtl/common/lp_sync_pulse.sv \
     rtl/nic/lp_cdr_phase_cache.sv \
     rtl/nic/lp_cell_rx.sv \
     rtl/nic/lp_cell_tx.sv \

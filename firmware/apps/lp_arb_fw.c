@@ -32,7 +32,8 @@
 #define LP_FW_WSS_US 70000 /* LCoS WSS: 56 ms switching + the serial exchange and read-back */
 #endif
 #ifndef LP_FW_IRQ_US
-#define LP_FW_IRQ_US 2500 /* the loop also serves the SDN UART: up to 1 ms waiting + a request */
+#define LP_FW_IRQ_US 4500 /* the loop also serves the SDN UART (up to 1 ms waiting + a request) and reads one WSS
+                            * row for the audit (~2 ms on the 115200-baud line) */
 #endif
 #ifndef LP_FW_WSS_AUDIT_MS
 #define LP_FW_WSS_AUDIT_MS 4000 /* every WSS row read back once per 4 s (a row: ~2 ms on the 115200 line) */

@@ -1,4 +1,4 @@
-// lp_agg_enc: the aggregation classifier/encoder of one NIC host port (issue #10; docs/agg.md, "Encoder").
+// lp_agg_enc: the aggregation classifier/encoder of one NIC host port (docs/agg.md, "Encoder").
 //
 // Sits between the port's admission buffer (lp_nic_ingress: whole, good frames, tuser = destination node)
 // and the host mux. Every frame is classified at its head (beats 0 and 1, seen before beat 0 leaves a

@@ -1,4 +1,4 @@
-// lp_agg_engine: the in-network aggregation engine (issue #10, docs/agg.md "Engine (lp_agg_engine)").
+// lp_agg_engine: the in-network aggregation engine (docs/agg.md "Engine (lp_agg_engine)").
 //
 // Sits on the host side of the arbiter's NIC core. Every frame the core delivers enters on s_axis and
 // is classified at its beat 1 (bytes 12..14): EtherType LP_AGG_ETHERTYPE and VER_TYPE type contrib ->

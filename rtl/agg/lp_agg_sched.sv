@@ -1,5 +1,5 @@
-// lp_agg_sched: the arbiter's upload-window scheduler for in-network aggregation (issue #10,
-// docs/agg.md "Upload windows"). The engine (lp_agg_engine) is time-shared between jobs: one job's
+// lp_agg_sched: the arbiter's upload-window scheduler for in-network aggregation (docs/agg.md
+// "Upload windows"). The engine (lp_agg_engine) is time-shared between jobs: one job's
 // window is open at a time, and the NICs release a job's contributions only while its window is open.
 //
 // Requests: every checked header the arbiter receives (hx_*) carries in `agg_job` the job its sender
@@ -30,7 +30,7 @@
 // tmr_run[e]: entry e's engine timers run: its window is open, or cfg_en is 0 (no window scheduling:
 // every timer runs).
 // A window is therefore one upload phase of a job, or a part of one; upload phases of different jobs
-// are serialised at the engine, as the P4-ORDC control plane does (seed 003, Fig. 5).
+// are serialised at the engine, as the P4-ORDC control plane does (P4-ORDC paper, Fig. 5).
 `default_nettype none
 
 module lp_agg_sched

@@ -1,4 +1,4 @@
-// lp_arb_ctrl: the arbiter's OCS control plane (issue #5, docs/arbiter.md): request collector
+// lp_arb_ctrl: the arbiter's OCS control plane (docs/arbiter.md): request collector
 // (lp_ocs_req) -> MEPC engine (SpinalHDL, rtl/arbiter/generated/lp_mepc_n<N>_k<2N>.v) -> circuit keeper
 // (lp_ocs_sched), which publishes per-node configuration operations for the control headers.
 //

@@ -1,5 +1,4 @@
-// lp_arbiter: the Mercury arbiter (issue #5, docs/arbiter.md; Mercury 3.1-3.2, ARCHITECTURE.md
-// section 5). It is a NIC in the round robin (it relays cells like any node) plus the OCS control plane:
+// lp_arbiter: the Mercury arbiter (docs/arbiter.md; Mercury 3.1-3.2). It is a NIC in the round robin (it relays cells like any node) plus the OCS control plane:
 //
 //   lp_nic_slice (TSYNC_MASTER = 1): the NIC core and the time-sync master; every received header that
 //       passed the checks comes out on hx_*, the transmit path asks for the operation of each slot's

@@ -1,4 +1,4 @@
-// lp_ocs_req: the arbiter's OCS request collector (issue #5, docs/arbiter.md "Request collection").
+// lp_ocs_req: the arbiter's OCS request collector (docs/arbiter.md "Request collection").
 //
 // Every cell the arbiter receives may carry one OCS path request in its header (ocs_req_*: src, dst,
 // volume in cells per cycle, service type, job). This block checks each request, keeps the pending

@@ -1,4 +1,4 @@
-// lp_ocs_sched: the arbiter's circuit keeper (issue #5, docs/arbiter.md "Circuit keeper").
+// lp_ocs_sched: the arbiter's circuit keeper (docs/arbiter.md "Circuit keeper").
 //
 // Holds the current OCS configuration, one entry per source port s: {v, dst, live, pin, eff}. It sits on
 // the update channel between the request collector and the MEPC engine, runs the engine, turns each

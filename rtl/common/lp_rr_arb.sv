@@ -4,6 +4,10 @@
 // When ack is high with a valid grant, the grant is consumed and the pointer moves to the requester
 // after the granted one, so with every input requesting each gets exactly one grant per N acks.
 // req may change freely while not acked; ack without grant_valid is ignored.
+// A user that decides later whether a grant was used (it registered grant_idx and consumes the grant
+// a few cycles on, or not at all) drives upd with the index it served on upd_idx instead of ack: the
+// pointer then moves to the requester after upd_idx. upd takes precedence over ack; tie both low to
+// keep the pointer. An upd_idx of N-1 or more moves the pointer to 0.
 `default_nettype none
 
 module lp_rr_arb #(
@@ -13,6 +17,8 @@ module lp_rr_arb #(
     input  wire logic                                rst,
     input  wire logic [N-1:0]                        req,
     input  wire logic                                ack,
+    input  wire logic                                upd,        // move the pointer past upd_idx
+    input  wire logic [(N > 1 ? $clog2(N) : 1)-1:0]  upd_idx,
     output logic      [N-1:0]                        grant,      // one-hot or zero
     output logic      [(N > 1 ? $clog2(N) : 1)-1:0]  grant_idx,  // 0 when !grant_valid
     output logic                                     grant_valid
@@ -42,6 +48,8 @@ module lp_rr_arb #(
     always_ff @(posedge clk) begin
         if (rst) begin
             ptr <= '0;
+        end else if (upd) begin
+            ptr <= (upd_idx >= IW'(N - 1)) ? '0 : upd_idx + 1'b1;
         end else if (ack && grant_valid) begin
             ptr <= (grant_idx == IW'(N - 1)) ? '0 : grant_idx + 1'b1;
         end

@@ -19,14 +19,14 @@
 // Type dispatch: data cells go to reassembly; fake, ctrl and sync cells that pass both CRCs are counted
 // per kind and their header is presented on ctl_valid/ctl_hdr for one cycle. Every header that passes
 // the header checks, data cells included, is also presented on hx_valid (ctl_hdr, hx_src = the burst's
-// scheduled source) at the header decision: the OCS request and configuration fields (issue #5).
+// scheduled source) at the header decision: the OCS request and configuration fields (docs/arbiter.md).
 // S-VLB build (VOQ = 1 and cfg_voq = 1; cfg_voq = 0 works as VOQ = 0): data cells and fake cells whose
 // hop is this node (the destination may be another node: a relay) pass the header checks as above and
 // then go, whole (header first, one beat per clock, 4 clocks behind the line), to the S-VLB core on
 // m_cell_*; m_cell_terr on the last beat marks a cell that failed the payload CRC or was truncated
 // (counted here, discarded there). The cells the core delivers to this node come back on s_cell_*
-// (whole cells, never back-pressured) and are reassembled; received data cells no longer go to
-// reassembly directly. ctrl/sync cells are unchanged.
+// (whole cells, never back-pressured) and are reassembled; in this build received data cells reach
+// reassembly only through the core. ctrl/sync cells are handled as without VOQ.
 // Messages: a ctrl or sync cell that passed both CRCs presents the message of its last LP_MSG_WORDS
 // payload words (payload word PAYLOAD_WORDS-LP_MSG_WORDS+i = msg[LP_MSG_BITS-1-64*i -: 64]) on
 // msg_valid/msg_kind/msg_src/msg, registered, exactly MSG_LATENCY = LP_HDR_WORDS + PAYLOAD_WORDS + 2
@@ -80,7 +80,7 @@ module lp_cell_rx
     output lp_cell_hdr_t                       ctl_hdr,
     // every header that passed the header checks (hcrc, version, source, hop), any kind, in the clock
     // of its first payload word, with the burst's scheduled source (the node that sent it in this slot;
-    // for a relayed cell not the header's src): the OCS control fields' consumers (issue #5)
+    // for a relayed cell not the header's src): the OCS control fields' consumers
     output logic                               hx_valid,
     output logic [LP_NODE_ID_BITS-1:0]         hx_src,
     output logic                               ev_rx_fake,

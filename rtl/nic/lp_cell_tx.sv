@@ -31,7 +31,7 @@
 // S-VLB build (VOQ = 1, and cfg_voq = 1; with cfg_voq = 0 the block works as with VOQ = 0): the fill
 // side is the segmentation of the S-VLB core (lp_svlb_core): each FULL bank (the older first) streams
 // out on m_cell_* as a whole cell (header with hop = dst and hcrc 0, then the payload area; tdest =
-// destination) and is free again. The send side no longer picks banks: at every decision clock with
+// destination) and is free again. The send side does not pick banks: at every decision clock with
 // cfg_tx_en (and no control message for the slot) it asks the queues for the next slot's cell (vq_ask,
 // vq_hop) and lights the slot. The cell arrives on vq_* (header patched by the core: hop, relay,
 // request/grant fields) into a one-cell buffer; its header goes out with a fresh hcrc (and, for a fake
@@ -43,7 +43,7 @@
 // needs guard + preamble >= L + 4 words (docs/svlb.md, "In the NIC"). ev_agg_relayed pulses at the last
 // beat on vq_* of a cell with header bit agg and a source other than this node (a relayed aggregation
 // contribution has left the queues: sent in its slot, or lost as late; docs/agg.md).
-// OCS control fields (issue #5): this block writes the ocs_req_* and cfg_* fields of every header it
+// OCS control fields (docs/arbiter.md): this block writes the ocs_req_* and cfg_* fields of every header it
 // sends. In a slot towards the arbiter (cfg_arbiter_id) they carry this node's OCS request (ocs_req_*,
 // or zero without one); in every slot they carry the operation cq_* pending for the slot's destination
 // (cq_node, looked up at the decision clock; on the arbiter: lp_arb_ctrl's per-node queue), with
@@ -96,7 +96,7 @@ module lp_cell_tx
     input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_arbiter_id,
     output logic                               ev_fake_sent,
 
-    // OCS control fields (issue #5, docs/arbiter.md "The arbiter top"). This block owns the
+    // OCS control fields (docs/arbiter.md "The arbiter top"). This block owns the
     // ocs_req_* and cfg_* header fields of every cell it sends (relayed cells included): they carry
     // this node's OCS request in the arbiter's slot (ocs_req_v, else 0) and, on the arbiter, a
     // configuration operation for the slot's destination (cq_*, else NOP).

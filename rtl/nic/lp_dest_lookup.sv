@@ -13,7 +13,7 @@
 //
 // Decision (lk_* and one ev_* pulse per frame):
 //   1. destination MAC is multicast/broadcast (byte 0 bit 0 = 1, if byte 0 was seen):
-//      lk_drop, ev_mcast_drop (no replication over the OTS fabric yet).
+//      lk_drop, ev_mcast_drop (the OTS fabric does not replicate frames).
 //   2. short frame (ended before its needed bytes): miss, policy below.
 //   3. IPv4 frame and a valid IPv4 entry (kind 1) with key[31:0] = IPv4 dst: hit, lowest such index.
 //   4. a valid MAC entry (kind 0) with key = destination MAC: hit, lowest such index.

@@ -70,22 +70,29 @@ module lp_host_mux #(
 
     logic [PORTS-1:0]  sel_1h;
     logic [PORTS-1:0]  others;  // valid ports other than sel
-    logic [PORTS-1:0]  upper;   // ... of which those after sel
-    logic [PORTS-1:0]  cand;
+    logic [PORTS-1:0]  nx_1h;
     logic [IW-1:0]     nx_idx;  // next port: first of `others` after sel, cyclically
     logic              nx_found;
+    logic              nx_take; // sel moves to nx_idx (when nx_found)
 
     always_comb begin
         for (int i = 0; i < PORTS; i++) sel_1h[i] = (IW'(i) == sel);
         others = s_axis_tvalid & ~sel_1h;
-        for (int i = 0; i < PORTS; i++) upper[i] = others[i] && (IW'(i) > sel);
-        cand = (|upper) ? upper : others;
-        nx_idx = sel;
-        for (int i = PORTS - 1; i >= 0; i--) begin
-            if (cand[i]) nx_idx = IW'(i);  // lowest candidate wins
-        end
-        nx_found = |others;
     end
+
+    // The cyclic pick. The arbiter's pointer moves only when sel does, to the port after it, so it is
+    // always sel or the port after sel; `others` never holds sel, so the first of `others` at or after
+    // the pointer is the first after sel either way.
+    lp_rr_arb #(.N(PORTS)) u_pick (
+        .clk, .rst,
+        .req         (others),
+        .ack         (nx_take),
+        .upd         (1'b0),
+        .upd_idx     ('0),
+        .grant       (nx_1h),
+        .grant_idx   (nx_idx),
+        .grant_valid (nx_found)
+    );
 
     assign m_axis_tdata  = s_axis_tdata[sel];
     assign m_axis_tkeep  = s_axis_tkeep[sel];
@@ -97,6 +104,7 @@ module lp_host_mux #(
 
     wire logic xfer = m_axis_tvalid && m_axis_tready;
     wire logic done = xfer && m_axis_tlast;
+    assign nx_take = done || (!m_axis_tvalid && !busy);
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -116,6 +124,8 @@ module lp_host_mux #(
 
     assign ev_frame    = done ? sel_1h : '0;
     assign ev_user_err = xfer && busy && (s_axis_tuser[sel] != user_q);
+
+    wire logic unused_ok = &{1'b0, nx_1h};  // the pick's index is used, not its one-hot form
 endmodule
 
 `default_nettype wire

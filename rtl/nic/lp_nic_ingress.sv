@@ -10,8 +10,8 @@
 //              beats are discarded up to the next tlast (they belong to the broken frame)
 // Back-pressure: s_axis_tready follows the buffer; nothing is dropped for lack of space, because the
 // buffer (DEPTH words) is larger than the largest admissible frame.
-// s_axis_tdest carries the destination node (sampled on the first beat; a later issue replaces it
-// with a MAC/IP lookup) and is stored with the frame as m_axis_tuser.
+// s_axis_tdest carries the destination node (sampled on the first beat) and is stored with the frame
+// as m_axis_tuser; with the lookup on, the transmitter takes lp_dest_lookup's MAC/IP result instead.
 `default_nettype none
 
 module lp_nic_ingress

@@ -1,4 +1,4 @@
-// lp_oddl: ODDL mode of the NIC (issue #6, docs/oddl.md): its register block (lp_oddl_regs, PeakRDL,
+// lp_oddl: ODDL mode of the NIC (docs/oddl.md): its register block (lp_oddl_regs, PeakRDL,
 // on its own AXI4-Lite port), the control unit (lp_oddl_cu) and the control port's frame codec
 // (lp_oddl_ctl_tx / lp_oddl_ctl_rx) on the electrical 10GbE control port (AXI-Stream, MAC side).
 //

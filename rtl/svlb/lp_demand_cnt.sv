@@ -1,4 +1,4 @@
-// lp_demand_cnt: per-destination byte counters latched per phase (issue #4, mFabric demand counters).
+// lp_demand_cnt: per-destination byte counters latched per phase (mFabric demand counters).
 // mFabric's Algorithm 1 builds the server demand matrix from each server's bytes per destination over
 // a phase; this block gives the firmware that row for its node. Live counters add the bytes of every
 // counted cell (cnt_v, cnt_dst, cnt_bytes); a `phase` pulse copies all live counters into the latched

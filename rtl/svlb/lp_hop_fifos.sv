@@ -1,4 +1,4 @@
-// lp_hop_fifos: the on-chip per-next-hop cell FIFOs of S-VLB (issue #4), the mover that fills them
+// lp_hop_fifos: the on-chip per-next-hop cell FIFOs of S-VLB, the mover that fills them
 // from the DRAM queues (lp_voq) on the scheduler's commands (lp_svlb mv_*), and the OCS port's reader.
 //
 // FIFOs: N next-hop FIFOs (index = the node whose slot sends them: direct cells, first-hop relay

@@ -1,5 +1,5 @@
-// lp_ocs_cfg: the NIC's OCS circuit state, switched at an effective slot (issue #4, docs/svlb.md
-// "OCS circuits in the NIC"). Firmware (later the arbiter's configuration messages, issue #5) stages
+// lp_ocs_cfg: the NIC's OCS circuit state, switched at an effective slot (docs/svlb.md "OCS circuits
+// in the NIC"). Firmware or the arbiter's configuration operations (lp_ocs_ctl) stage
 // a configuration {v, up, dst} with the global slot index `at` at which it takes effect and arms it;
 // it is applied at the start of that slot of the synchronised grid, so every node given the same
 // `at` switches in the same slot. `now` applies it at the next slot start instead; an `at` already

@@ -1,5 +1,5 @@
-// lp_ocs_ctl: the arbiter's OCS configuration operations, applied by the NIC (issue #5,
-// docs/arbiter.md "In the NIC"). An operation for this node (a header from the arbiter with cfg_src =
+// lp_ocs_ctl: the arbiter's OCS configuration operations, applied by the NIC (docs/arbiter.md
+// "In the NIC"). An operation for this node (a header from the arbiter with cfg_src =
 // this node: ADD or PIN = "send to dst from slot eff", REMOVE = "no circuit from slot eff") states the
 // node's whole OCS transmit state; this block turns it into the staged configurations of lp_ocs_cfg,
 // in the order lp_ocs_cfg requires (docs/svlb.md "OCS circuits in the NIC"):

@@ -1,4 +1,4 @@
-// lp_ocs_port: line framing of the NIC's OCS port (issue #4): cells of lp_svlb_core's OCS port to the
+// lp_ocs_port: line framing of the NIC's OCS port: cells of lp_svlb_core's OCS port to the
 // OCS transceiver's 64-bit user data and back. The OCS circuit (WSS) is a continuous point-to-point
 // link, so the transceiver's own CDR and 64b/66b gearbox deliver aligned words; this block only marks
 // cells and protects them. Theory, framing and errors: docs/svlb.md ("OCS port", "Line framing").

@@ -1,4 +1,4 @@
-// lp_ocs_reqgen: the NIC's OCS path requests (issue #5, ARCHITECTURE.md section 5, Mercury 3.2).
+// lp_ocs_reqgen: the NIC's OCS path requests (docs/arbiter.md; Mercury 3.2).
 // The NIC counts the cells its host offers per destination over each round-robin cycle; a destination
 // whose count reached the threshold Q is asked for as an OCS circuit (src = this node, dst, volume = the
 // cells counted in the cycle, service type and job id from the registers). The request rides in the

@@ -1,4 +1,4 @@
-// lp_reseq: receive-side resequencing of S-VLB (issue #4). Cells of one flow (src -> this node) can
+// lp_reseq: receive-side resequencing of S-VLB. Cells of one flow (src -> this node) can
 // arrive out of order when some of them were relayed (or went over the OCS port); this block puts the
 // cells of every source back into the order of their header's seq field (per (src, dst) flow, counted
 // by the source's segmentation from 0 after reset) before reassembly. Theory, policy and the register

@@ -1,4 +1,4 @@
-// lp_svlb: the S-VLB scheduler of a NIC (issue #4): request/grant with threshold Q, relay accounting,
+// lp_svlb: the S-VLB scheduler of a NIC: request/grant with threshold Q, relay accounting,
 // and the commitment of cells from the DRAM queues to the per-next-hop FIFOs (direct, relay, OCS).
 // It holds counts only; cells are moved by the datapath on its `mv_*` commands and reported back on
 // the event inputs. Theory of operation, protocol and test plan: docs/svlb.md ("S-VLB scheduler").
@@ -207,7 +207,6 @@ module lp_svlb
     logic [1:0]     a_kind;
     logic           a_ocs;
     logic [NB-1:0]  scan_i;
-    logic [NB-1:0]  rr_ptr;
 
     // unpacked rx fields
     logic [IDW-1:0] x_src, x_rdst, x_gdst;
@@ -252,17 +251,22 @@ module lp_svlb
             else allow[k] = elig[k] && !rq_v[a_i] && (prel[a_i] == 8'd0);
         end
     end
-    logic [N-1:0] allow_hi;
-    logic [NB-1:0] pick_lo, pick_hi;
-    logic          pick_hi_v;
-    always_comb begin
-        for (int k = 0; k < N; k++) allow_hi[k] = allow[k] && (NB'(k) >= rr_ptr);
-        pick_lo = '0; pick_hi = '0; pick_hi_v = |allow_hi;
-        for (int k = N - 1; k >= 0; k--) begin
-            if (allow[k]) pick_lo = NB'(k);
-            if (allow_hi[k]) pick_hi = NB'(k);
-        end
-    end
+    // lp_rr_arb: the pick is taken into b_d in S1; whether it was used is known in S3 (a request or a
+    // direct commit), which then moves the pointer past b_d (upd)
+    logic [N-1:0]  rr_grant;
+    logic [NB-1:0] rr_idx;
+    logic          rr_v;
+    logic          rr_upd;
+    lp_rr_arb #(.N(N)) u_rr (
+        .clk, .rst,
+        .req         (allow),
+        .ack         (1'b0),
+        .upd         (rr_upd),
+        .upd_idx     (b_d),
+        .grant       (rr_grant),
+        .grant_idx   (rr_idx),
+        .grant_valid (rr_v)
+    );
 
     function automatic logic [15:0] sat16(input logic [24:0] v);
         return (v > 25'hFFFF) ? 16'hFFFF : v[15:0];
@@ -443,6 +447,8 @@ module lp_svlb
         end
     end
 
+    assign rr_upd = (stg == 2'd3) && (op == OP_HDR) && (o_rq || o_mv);
+
     // sequencer registers
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -450,7 +456,6 @@ module lp_svlb
             op <= OP_SCAN;
             a_i <= '0; a_iv <= 1'b0; a_rx <= '0; a_d8 <= '0; a_kind <= '0; a_ocs <= 1'b0;
             scan_i <= '0;
-            rr_ptr <= '0;
             b_d <= '0; b_dv <= 1'b0; b_o <= '0;
         end else begin
             unique case (stg)
@@ -484,8 +489,8 @@ module lp_svlb
                     b_o <= rec_d[a_i];
                     unique case (op)
                         OP_HDR: begin
-                            b_d <= pick_hi_v ? pick_hi : pick_lo;
-                            b_dv <= |allow;
+                            b_d <= rr_idx;
+                            b_dv <= rr_v;
                         end
                         OP_RX: begin
                             b_d <= NB'(x_rdst);
@@ -502,11 +507,7 @@ module lp_svlb
                     endcase
                 end
                 2'd2: stg <= 2'd3;
-                default: begin
-                    stg <= 2'd0;
-                    if (op == OP_HDR && o_rq) rr_ptr <= b_d + 1'b1;
-                    else if (op == OP_HDR && o_mv) rr_ptr <= b_d + 1'b1;
-                end
+                default: stg <= 2'd0;
             endcase
         end
     end
@@ -514,7 +515,7 @@ module lp_svlb
     // S2: reads
     // The scan keeps cfg_fill cells committed per FIFO. Space that a pending request reserves in FIFO
     // a_i holds no cell yet and does not count towards the fill (the request may be refused; counting it
-    // left the slot to a_i empty while the answer was on its way), but it does bound the room.
+    // would leave the slot to a_i empty while the answer is on its way), but it does bound the room.
     logic [7:0] c_occ_cells, c_fill_gap, c_room;
     always_comb begin
         c_occ_cells = occ[a_i] - (rq_v[a_i] ? rq_n[a_i] : 8'd0);
@@ -626,7 +627,7 @@ module lp_svlb
     assign st_held = held;
     assign st_iss = iss;
 
-    wire logic unused_ok = &{1'b0, fc_hdr, fc_rx, fc_rly, fc_sent, fc_loc};
+    wire logic unused_ok = &{1'b0, rr_grant, fc_hdr, fc_rx, fc_rly, fc_sent, fc_loc};
 endmodule
 
 `default_nettype wire

@@ -1,4 +1,4 @@
-// lp_svlb_core: the S-VLB subsystem of a NIC (issue #4): DRAM queues (lp_voq: local queue d and
+// lp_svlb_core: the S-VLB subsystem of a NIC: DRAM queues (lp_voq: local queue d and
 // relay queue N+d per destination), the scheduler (lp_svlb) and the per-next-hop FIFOs (lp_hop_fifos),
 // with the cell paths between them and towards the slot transmitter and the receiver.
 // Theory and the protocol: docs/svlb.md ("S-VLB core").

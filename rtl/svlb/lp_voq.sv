@@ -1,4 +1,4 @@
-// lp_voq: DRAM virtual output queues (S-VLB, first block of issue #4). Cells are stored by final
+// lp_voq: DRAM virtual output queues of S-VLB. Cells are stored by final
 // destination in external memory through an AXI4 master: one ring buffer per destination (base
 // address and size in cells configured per destination), head/tail pointers and occupancy counters
 // on chip. Theory, memory layout, bandwidth figures and test plan: docs/svlb.md.

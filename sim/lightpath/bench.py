@@ -12,7 +12,7 @@
    the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
 8. the MEPC engine against the exact optimum (lightpath.mepc_bench);
 9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
-10. every scenario of `make sim` (lightpath.scenario_bench, issue #9) at its defaults: wall time of each, and the
+10. every scenario of `make sim` (lightpath.scenario_bench) at its defaults: wall time of each, and the
     simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
@@ -256,7 +256,7 @@ def part_latency() -> None:
         ("lp_fabric2", "low_load_latency", cfg([big]), "bench-latency-b"),
     ])
     print(f"one-hop latency, first beat into the source host port -> last beat out of the destination's,"
-          f" Poisson arrivals at {100 * LATENCY_LOAD:.0f} % load, both directions (no target in issue #3):")
+          f" Poisson arrivals at {100 * LATENCY_LOAD:.0f} % load, both directions (no target set):")
     for p in sorted((p for rep in reps for p in rep["points"]), key=lambda q: q["size"]):
         lat = p["latency_ns"]
         drops = {f"n{n}.{k}": v for n, d in p["drops"].items() for k, v in d.items()}
@@ -280,7 +280,7 @@ def part_speed() -> None:
     drops = {f"n{k}.{c}": v for k, d in rep["drops"].items() for c, v in d.items()}
     print(f"{n}-node fabric (lp_fabric{n}), saturating all-to-all traffic, {rep['cycles']:,} cycles:"
           f" {rep['cycles'] / rep['wall_s']:,.0f} cycles/s ({rep['wall_s']:.1f} s wall, build excluded;"
-          f" no target in issue #3)")
+          f" no target set)")
     print(f"  traffic in the window: {rep['cells_sent']} cells in {slots:.0f} node-slots"
           f" ({100 * rep['cells_sent'] / slots:.1f} %), {rep['frames_delivered']} frames delivered,"
           f" drops {drops or 0}, corrupted words {rep['corrupt_words']}")
@@ -355,7 +355,7 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
              mepc_bench.part_mepc),
     "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
              " 5 vs 10 us control delay", oddl_bench.part_oddl),
-    "scenarios": ("10. every make-sim scenario at its defaults (issue #9): wall time, simulated cycles/s",
+    "scenarios": ("10. every make-sim scenario at its defaults: wall time, simulated cycles/s",
                   scenario_bench.part_scenarios),
     "agg": ("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
             agg_bench.part_agg),

@@ -8,7 +8,7 @@ time is the arbiter's; every node sends on that one grid and a longer fibre puts
 transmit advance (TSYNC_TX_ADVANCE = fibre_n - fibre_arbiter, one way) moves the node's slot grid ahead by
 that much, so every node's light reaches the AWGR on one grid (docs/time-sync.md, "Unequal fibres").
 
-Mercury's 8-node simulation (seed 000, section 4.1): 2 pods of 4 hosts, 5 m from a host to the AWGRs of its own
+Mercury's 8-node simulation (Mercury paper, section 4.1): 2 pods of 4 hosts, 5 m from a host to the AWGRs of its own
 pod, 25 m to those of the other pod. The fabric tops have one N-port AWGR and one OTS port per node, so the pods
 map onto it as "the AWGR stands in pod 0": pod 0 (the arbiter's) at 5 m, pod 1 at 25 m (`mercury_pods`). Paths
 pod 0 -> pod 0 are then 10 m, across the pods 30 m, as in the paper; pod 1 -> pod 1 is 50 m instead of the

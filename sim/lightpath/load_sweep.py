@@ -1,4 +1,4 @@
-"""Loss against offered load on the RTL (issue #9, Mercury Figure 11b): `python -m lightpath.scenario load-sweep`.
+"""Loss against offered load on the RTL (Mercury Figure 11b): `python -m lightpath.scenario load-sweep`.
 
 1. lightpath.traffic.load writes one program per emulated GPU holding every point of the sweep (a load phase at
    one offered load, then a drain);

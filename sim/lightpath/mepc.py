@@ -1,4 +1,4 @@
-"""MEPC reference (issue #5): the exact optimum of the arbiter's OCS circuit choice, and a model of the
+"""MEPC reference: the exact optimum of the arbiter's OCS circuit choice, and a model of the
 iterative algorithm proposed for the hardware engine (docs/arbiter.md, "MEPC").
 
 The problem: candidate circuits (src, dst, u), u = the circuit's utilisation per scheduling cycle as a

@@ -1,4 +1,4 @@
-"""`make bench` part `oddl`: ODDL on the RTL (docs/oddl.md, issue #6).
+"""`make bench` part `oddl`: ODDL on the RTL (docs/oddl.md).
 
 1. Gateware handshake latency (flow completion -> next link ready, optics and network excluded): the
    control units' HS_LOCAL / HS_LINK registers after real runs; target <= 100 ns.

@@ -63,9 +63,9 @@ def closure(top: str, files: Sequence[Path]) -> list[Path]:
     (an over-approximation: any identifier that is such a name counts), to a fixed point. Non-HDL files
     (Verilator .vlt configuration) are always kept.
 
-    Every build and lint used to hand Verilator the whole tree (~85 files, 3 MB: ~1.1 s of parsing per
-    build) and compiled every package's static data into every model (~1 s of C++ per build); the
-    closure keeps both to what the top uses (docs/toolchain.md). Raises if no file declares `top`."""
+    Handing Verilator the whole tree would cost ~1.1 s of parsing per build (~85 files, 3 MB) and compile
+    every package's static data into every model (~1 s of C++ per build); the closure keeps both to what
+    the top uses (docs/toolchain.md). Raises if no file declares `top`."""
     hdl = [f for f in files if f.suffix in _HDL]
     scans = {f: _scan(f, *_stat(f)) for f in hdl}
     owner: dict[str, Path] = {}

@@ -113,7 +113,7 @@ def run_report(name: str, out: Path, scale: float | None = None, iters: int | No
                tag: str = "") -> tuple[dict, str]:
     """Run a scenario with a report of its own (everything but the frame scenarios of SCENARIOS) into `out`:
     its report dict (report.json there) and its text. scale/iters apply to the training scenarios only."""
-    if name == agg_bench.SCENARIO:   # in-network aggregation vs none (issue #10)
+    if name == agg_bench.SCENARIO:   # in-network aggregation vs none
         rep = agg_bench.scenario(out)
         return rep, (f"Lightpath scenario {name}: in-network aggregation (P4-ORDC) on lp_fabric4, with and without\n"
                      + rep["text"])

@@ -1,4 +1,4 @@
-"""`make bench` part `scenarios` (issue #9, item 6): every scenario `make sim SCENARIO=...` offers, run with its
+"""`make bench` part `scenarios`: every scenario `make sim SCENARIO=...` offers, run with its
 defaults (scale factor, iterations, modes) exactly as `make sim` runs it, two side by side on the 2 cores: the
 wall time of each, its simulated cycles, and the simulator's speed (simulated cycles per second, bring-up
 included) per fabric mode. The 8-node figures are compared against the issue's target (>= 100 k cycles/s).
@@ -18,7 +18,7 @@ from lightpath import load_sweep, scenario, training
 from lightpath.agg import bench as agg_bench
 from lightpath.paths import SIM
 
-SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (issue #9)
+SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (docs/system-sim.md)
 WORKERS = 2              # simulations side by side (the build machine has 2 cores)
 OUT = SIM.parent / "build" / "bench" / "scenarios"
 

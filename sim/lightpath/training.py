@@ -1,4 +1,4 @@
-"""Training scenarios on the RTL (issue #9): `python -m lightpath.scenario mercury-testbed` (what `make sim` runs).
+"""Training scenarios on the RTL: `python -m lightpath.scenario mercury-testbed` (what `make sim` runs).
 
 1. lightpath.traffic writes the scenario's schedule (one program per emulated GPU, scaled by its scale factor);
 2. the fabric top runs it with the emulated GPUs (sim/scenarios/training.py), once per fabric mode (Mercury:
@@ -24,7 +24,7 @@ from lightpath.paths import SIM
 from lightpath.traffic import refsim, scenarios as tsc, sched as sc
 
 MODULE = SIM / "scenarios" / "training.py"
-# The 8-node scenarios' fibres: Mercury's 2 pods (seed 000, 4.1), 5 m inside a pod, 25 m across, on the fabric's
+# The 8-node scenarios' fibres: Mercury's 2 pods (Mercury paper, 4.1), 5 m inside a pod, 25 m across, on the fabric's
 # one AWGR (standing in pod 0; lightpath.fibre). The 4-node scenarios keep the fabric's uniform DELAY_CYCLES.
 FIBRES8 = fibre.mercury_pods(8)
 FABRIC8_PARAMS: dict[str, object] = {"SVLB": 1}

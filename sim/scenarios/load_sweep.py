@@ -1,4 +1,4 @@
-"""Offered-load sweep on a fabric top (issue #9, Mercury Figure 11b; run by lightpath.load_sweep).
+"""Offered-load sweep on a fabric top (Mercury Figure 11b; run by lightpath.load_sweep).
 
 The programs (lightpath.traffic.load, plusarg +lp_sched=<dir>) hold every point of the sweep: a load phase
 at one offered load, then a quiet drain. The GPU hosts run in line mode (gpu_line_mode = 1): each host port

@@ -1,4 +1,4 @@
-"""Training scenario on a fabric top with emulated GPUs (issue #9; run by lightpath.training).
+"""Training scenario on a fabric top with emulated GPUs (run by lightpath.training).
 
 The programs come from the schedule directory (plusarg +lp_sched=<dir>, written by lightpath.traffic); the
 GPUs (lp_gpu_host in the fabric top) run them without Python in the loop. For each fabric mode in turn

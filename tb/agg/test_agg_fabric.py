@@ -1,4 +1,4 @@
-"""In-network aggregation in the fabric (issue #10, docs/agg.md): lp_fabric4 built with S-VLB and AGG,
+"""In-network aggregation in the fabric (docs/agg.md): lp_fabric4 built with S-VLB and AGG,
 node 0 = lp_arbiter with the engine and the window scheduler, nodes 1..3 = NICs with the encoders.
 Hosts are cocotb models on the NICs' host ports (lightpath.agg.fabric): workers send ordinary upload
 frames to the master, the master's node receives whatever the network delivers.

@@ -1,4 +1,4 @@
-"""lp_agg_engine: the aggregation engine of the arbiter (issue #10, docs/agg.md "Engine").
+"""lp_agg_engine: the aggregation engine of the arbiter (docs/agg.md "Engine").
 
 Frames are built and parsed with lightpath.agg.fmt (AggFrame, reduce); byte k of a frame is
 tdata[8*(k % 8) +: 8] of beat k // 8 (as cocotbext-axi and lp_host_demux). Every frame the engine makes is

@@ -1,4 +1,4 @@
-"""The arbiter in the fabric (issue #5): lp_fabric4 built with S-VLB, node 0 = lp_arbiter (NIC core,
+"""The arbiter in the fabric: lp_fabric4 built with S-VLB, node 0 = lp_arbiter (NIC core,
 time-sync master, OCS control plane), nodes 1..3 = NICs, the AWGR and WSS models. Everything goes
 through the registers and the optical models, as on the bench:
 

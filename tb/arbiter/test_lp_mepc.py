@@ -1,4 +1,4 @@
-"""MEPC engine (SpinalHDL, issue #5): cocotb tests on the committed generated Verilog.
+"""MEPC engine (SpinalHDL): cocotb tests on the committed generated Verilog.
 
 - test_random_vs_model: random table updates (new circuits, changes up and down, removals, updates of
   absent circuits), random caps and port locks. Every update reports the circuit's new sum (wr_*, 0

@@ -1,12 +1,12 @@
-"""Static checks of the board constraints (issue #8): boards/<board>/pins.csv against
+"""Static checks of the board constraints: boards/<board>/pins.csv against
 constraints/<board>/*.xdc and the board tops boards/<board>/rtl/lp_<board>_top.sv.
 
 - every PACKAGE_PIN is in the pin list and its `;# NET` comment names the pin list's net;
 - no pin used twice, no port bit given two pins, I/O standards equal the pin list's, one VCCO per bank
   (and the bank's VCCO from the pin list), transceiver pins without IOSTANDARD;
 - every board clock pin a port uses has a create_clock with the board clock's period;
-- the port contract of each top (the fixed port names of issue #8, written out below as an SV header)
-  is exactly what the XDC constrains; the real top is checked the same way once it exists;
+- the port contract of each top (the fixed port names of the board tops, written out below as an SV
+  header) is exactly what the XDC constrains; the real top is checked the same way;
 - negative tests: a modified copy with a double-assigned pin, an unknown pin, an unconstrained port (and
   each other issue kind) is reported, so every check can fail;
 - unit tests of the XDC reader and the SV port-list reader.
@@ -32,11 +32,11 @@ XDC_SPLIT = {
     "zcu106": {"clocks", "leds_buttons", "pmod", "sfp", "ddr4", "fmc"},
 }
 
-# The top-level port contract of issue #8 (names fixed; the board tops must use exactly these). Written
+# The top-level port contract of the boards (names fixed; the board tops must use exactly these). Written
 # in several declaration styles on purpose: they also exercise lightpath.boards.svports.
 CONTRACT_TOP = {
     "vcu118": """
-// contract of lp_vcu118_top (issue #8)
+// contract of lp_vcu118_top
 module lp_vcu118_top #(
     parameter string VARIANT = "nic",   // synth_design -generic
     parameter int    NUM_WL  = 8,
@@ -155,7 +155,7 @@ def test_constraints_match_pin_list(board: str) -> None:
 
 @pytest.mark.parametrize("board", BOARDS)
 def test_contract_top_fully_constrained(board: str) -> None:
-    """The fixed port names of issue #8, every bit placed, nothing else constrained."""
+    """The fixed port names of the contract, every bit placed, nothing else constrained."""
     issues = _check(board)
     assert not issues, "\n".join(map(str, issues))
 
@@ -173,7 +173,7 @@ def test_real_top(board: str) -> None:
     want = {p.name: p.direction for p in _contract(board).ports}
     have = {p.name: p.direction for p in header.ports}
     diff = sorted(set(want.items()) ^ set(have.items()))
-    assert not diff, f"ports differing from the issue #8 contract: {diff}"
+    assert not diff, f"ports differing from the port contract: {diff}"
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -462,7 +462,6 @@ def test_program_names_bitstream_and_probes() -> None:
 
 CDC_EXPECTED = {   # module -> (set_max_delay -datapath_only count, set_false_path count, set_bus_skew count)
     "lp_sync_bit": (1, 0, 0),
-    "lp_sync_pulse": (2, 0, 0),
     "lp_fifo_async": (3, 0, 2),
     "lp_rst_sync": (0, 1, 0),
 }

@@ -1,4 +1,5 @@
-"""lp_rr_arb: one-hot grants to requesters only, round-robin order against a model, fairness."""
+"""lp_rr_arb: one-hot grants to requesters only, round-robin order against a model, fairness, the
+deferred pointer update (upd/upd_idx)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,8 @@ async def reset(dut) -> None:
     dut.rst.value = 1
     dut.req.value = 0
     dut.ack.value = 0
+    dut.upd.value = 0
+    dut.upd_idx.value = 0
     await RisingEdge(dut.clk)
     await RisingEdge(dut.clk)
     dut.rst.value = 0
@@ -87,6 +90,39 @@ async def random_requests(dut) -> None:
             ptr = (idx + 1) % n
         await RisingEdge(dut.clk)
     assert all(g > 100 for g in granted), granted
+
+
+@cocotb.test()
+async def deferred_update(dut) -> None:
+    """Random req, ack and upd: upd moves the pointer past upd_idx whatever ack does (an index of N-1
+    or more wraps to 0); without upd, ack rotates as before; outputs follow the model every cycle."""
+    n = int(dut.N.value)
+    iw = max(1, (n - 1).bit_length())
+    rng = random.Random(23 + n)
+    await reset(dut)
+    ptr = 0
+    updates = wraps = 0
+    for _ in range(3000):
+        req = sum(1 << i for i in range(n) if rng.random() < 0.5)
+        ack = rng.random() < 0.3
+        upd = rng.random() < 0.3
+        upd_idx = rng.randrange(1 << iw)
+        dut.req.value = req
+        dut.ack.value = int(ack)
+        dut.upd.value = int(upd)
+        dut.upd_idx.value = upd_idx
+        await ReadOnly()
+        idx = check_outputs(dut, req, ptr, n)
+        if upd:
+            ptr = 0 if upd_idx >= n - 1 else upd_idx + 1
+            updates += 1
+            wraps += ptr == 0
+        elif ack and idx is not None:
+            ptr = (idx + 1) % n
+        await RisingEdge(dut.clk)
+    dut.upd.value = 0
+    dut.ack.value = 0
+    assert updates > 500 and wraps > 0
 
 
 @pytest.mark.parametrize("n", [1, 5, 8])

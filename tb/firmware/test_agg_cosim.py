@@ -1,4 +1,4 @@
-"""Aggregation jobs from firmware (issue #10, firmware/control/lp_agg_job.c): the C driver, compiled
+"""Aggregation jobs from firmware (firmware/control/lp_agg_job.c): the C driver, compiled
 into the host library (libfwhost.so) and run in the loop with the Verilated 4-node fabric (lp_fabric4,
 the shared S-VLB + AGG build: node 0 = lp_arbiter with the engine and the window scheduler) through
 cocotb's AXI4-Lite masters (lightpath.fw.cosim), manages one parameter-server job:

@@ -1,4 +1,4 @@
-"""Firmware in the loop (issue #7): the arbiter firmware's C control code, compiled for the host
+"""Firmware in the loop: the arbiter firmware's C control code, compiled for the host
 (libfwhost.so), drives the Verilated 4-node fabric (lp_fabric4, the shared build; node 0 = lp_arbiter)
 through cocotb's AXI4-Lite masters (lightpath.fw.cosim: HAL hooks converted with cocotb's
 bridge/resume) and points the WSS through the LWSP device emulator on a pseudo-terminal, whose state

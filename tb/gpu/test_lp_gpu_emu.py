@@ -1,4 +1,4 @@
-"""lp_gpu_emu / lp_gpu_host: the emulated GPUs of issue #9 on the testbench top lp_gpu_emu_tb (three nodes of
+"""lp_gpu_emu / lp_gpu_host: the emulated GPUs on the testbench top lp_gpu_emu_tb (three nodes of
 three GPUs, two host ports each, joined by an ideal network; docs/gpu-emu.md, testplan there).
 
 One Verilator build; four simulations of it, each with its own program directory (plusarg +lp_sched=<dir>):

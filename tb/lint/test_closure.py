@@ -1,5 +1,5 @@
 """lightpath.paths.closure: the files a top needs, which every Verilator build and lint is given instead of
-the whole tree (docs/toolchain.md, "Build time").
+the whole tree (docs/toolchain.md, "Verilator builds in the regression").
 
 - a leaf module needs only its own file; a top pulls its submodules and the packages they import, in the order
   of the list it was given (packages first, as rtl_sources orders them);

@@ -1,4 +1,4 @@
-"""Build profiles of lightpath.hdl (the "fast" profile of the scenario runs, issue #9 item 6).
+"""Build profiles of lightpath.hdl (the "fast" profile of the scenario runs).
 
 - test_profiles_flags_and_keys: the regression's flags and build key are what they were before profiles existed
   (BUILD_ARGS, MAKE_OVERRIDES: the shared cache stays valid); "fast" swaps X randomisation for zeros, adds C++ -O3

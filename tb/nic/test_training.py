@@ -1,4 +1,4 @@
-"""The training scenario of `make sim` (lightpath.training, issue #9) on the shared lp_fabric4 build, scaled down:
+"""The training scenario of `make sim` (lightpath.training) on the shared lp_fabric4 build, scaled down:
 
 - test_mercury_testbed_runs: the mercury-testbed schedule (lightpath.traffic) runs on the emulated GPUs in both
   fabric modes; every GPU halts without error, every byte each GPU waits for arrives (nothing lost, no bad frame,

@@ -320,7 +320,7 @@ module lp_vcu118_top #(
     always_ff @(posedge clk) beat <= rst ? '0 : beat + 1'b1;
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock[1:0], status[0], ctl_locked};
 
-    assign qsfp1_modsell = 1'b0;          // module selected for I2C (not used: no I2C master yet)
+    assign qsfp1_modsell = 1'b0;          // module selected for I2C (not used: the design has no I2C master)
     assign qsfp1_resetl  = !rst_ctl;
     assign qsfp1_lpmode  = 1'b0;
 

@@ -251,7 +251,7 @@ module lp_zcu106_top #(
         .ddr4_dqs_t (ddr4_dqs_t), .ddr4_dqs_c (ddr4_dqs_c),
         .dbg_ila (dbg_ila), .status (status)
     );
-    assign irq_nic = 1'b0;   // the NIC block has no interrupt line yet (ODDL's is irq_oddl)
+    assign irq_nic = 1'b0;   // the NIC block has no interrupt line (ODDL's is irq_oddl)
 
     // ---------------------------------------------------------------- debug: ILA, VIO, LEDs
     lp_ila_soa_probe u_ila (.clk (clk), .dbg (dbg_ila));

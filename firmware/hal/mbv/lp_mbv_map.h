@@ -1,5 +1,5 @@
 /* MicroBlaze V (VCU118) address map of the control CPU's AXI peripherals: the one place the firmware
- * takes them from. The VCU118 block design of boards/ (issue #8) must place the IP at these addresses.
+ * takes them from. The VCU118 block design of boards/ must place the IP at these addresses.
  * Register layouts of the Xilinx IP are from their product guides (cited in lp_hal_mbv.c). */
 #ifndef LP_MBV_MAP_H
 #define LP_MBV_MAP_H

@@ -1,1 +1,1 @@
-"""In-network aggregation (P4-ORDC, issue #10): frame format (lightpath.agg.fmt) and models."""
+"""In-network aggregation (P4-ORDC): frame format (lightpath.agg.fmt) and models."""

@@ -1,4 +1,4 @@
-"""`make bench` part `agg` and `make sim SCENARIO=agg-testbed`: in-network aggregation (issue #10, docs/agg.md)
+"""`make bench` part `agg` and `make sim SCENARIO=agg-testbed`: in-network aggregation (docs/agg.md)
 against no aggregation.
 
 Two 4-worker parameter-server jobs on lp_fabric4 #(SVLB=1, AGG=1) upload K int32 per worker at the same

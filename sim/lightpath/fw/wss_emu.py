@@ -3,7 +3,7 @@ pseudo-terminal, for the firmware's tests and for `lp_wssctl` on a desk.
 
 A port x wavelength cross-connect (one wavelength: a port x port OCS). Commands are staged and
 applied by COMMIT after the switching time, which blocks the device as a real one does (figures from
-ARCHITECTURE.md section 7): ODDL's LCoS WSS takes 56 ms (`ODDL_MS`), mFabric's Polatis OCS 41-47 ms
+the ODDL and mFabric papers, docs/firmware.md): ODDL's LCoS WSS takes 56 ms (`ODDL_MS`), mFabric's Polatis OCS 41-47 ms
 mean with a p99 of 60-68 ms (`polatis_ms`, a shifted lognormal fitted to those figures). A commit
 blanks only the ports whose connections changed (`commits`: one record per commit, with those ports),
 every other circuit keeps its light.
@@ -33,7 +33,7 @@ import tty
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-ODDL_MS = 56.0  # ODDL's LCoS WSS reconfiguration (ARCHITECTURE.md section 7)
+ODDL_MS = 56.0  # ODDL's LCoS WSS reconfiguration (ODDL paper)
 
 ERR_SYNTAX, ERR_RANGE, ERR_CONFLICT, ERR_BUSY, ERR_FAULT = 1, 2, 3, 5, 6
 

@@ -1,4 +1,4 @@
-"""lightpath.ila: reader and checker of SOA debug ILA captures (issue #9, docs/ila-reader.md).
+"""lightpath.ila: reader and checker of SOA debug ILA captures (docs/ila-reader.md).
 
 Captures of the probe bundle of rtl/debug/lp_ila_soa.toml (the board ILA `ila_soa`, or `dbg_ila` of
 a simulated node) in Vivado's CSV export, VCD (Vivado or simulation) or FST are read into a

@@ -1,4 +1,4 @@
-"""Offered-load pattern (issue #9, Mercury Figure 11b: packet loss against the offered line rate).
+"""Offered-load pattern (Mercury Figure 11b: packet loss against the offered line rate).
 
 Every GPU sends frames of one size to GPUs on other nodes (uniform over them, from a seeded generator), paced
 by COMPUTE gaps so that each host port carries a given fraction of its line rate. The run is a sequence of

@@ -1,4 +1,4 @@
-"""3D-parallel transformer training after Mercury (seed 000) section 2.2 and Appendix A: the model
+"""3D-parallel transformer training after the Mercury paper, section 2.2 and Appendix A: the model
 parameters (Table 3), the per-iteration communication of Table 1, the FLOPs of Tables A2/A3, the job
 mixes of Table 2 and the strict-priority placement (TP groups first, then PP, then DP) onto hosts.
 

@@ -3,8 +3,8 @@
 - `TrainJob`: 3D-parallel transformer training (Mercury 2.2, Appendix A; lightpath.traffic.model),
   GPipe schedule: forward of every micro-batch, backward in reverse order, DP ring all-reduce, embedding
   synchronisation between first and last stage.
-- `HdJob`: ODDL (seed 001) recursive halving-doubling all-reduce.
-- `A2aJob`: mFabric (seed 002) MoE expert-parallel layers, four all-to-alls per layer with a skewed
+- `HdJob`: ODDL's recursive halving-doubling all-reduce.
+- `A2aJob`: mFabric's MoE expert-parallel layers, four all-to-alls per layer with a skewed
   (Zipf) expert load drawn from a seed.
 
 Each job uses only its own GPUs; MARK ids (sched.SchedSpec.mark_id) delimit iterations and

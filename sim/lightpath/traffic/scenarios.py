@@ -1,4 +1,4 @@
-"""The named scenarios of issue #9 and their schedules.
+"""The named scenarios of the system simulation and their schedules.
 
 A scenario fixes the GPUs (nodes x GPUs per node from fabric node `node_base` on), the jobs and their
 placement, the network of the reference executor and the defaults of the scale factor and of the
@@ -95,7 +95,7 @@ SCENARIOS: dict[str, Scenario] = {
     },
     "oddl-hd": Scenario(
         "oddl-hd",
-        "ODDL (seed 001): 8 nodes, one worker GPU each, HD all-reduce of a 16 MiB fusion buffer after 10 ms "
+        "ODDL: 8 nodes, one worker GPU each, HD all-reduce of a 16 MiB fusion buffer after 10 ms "
         "of compute per iteration",
         nodes=8, gpus_per_node=1, node_base=0, jobs=lambda: [HdJob("hd", tuple(range(8)))], scale=200.0, iters=3,
     ),
@@ -107,7 +107,7 @@ SCENARIOS: dict[str, Scenario] = {
     ),
     "mfabric-a2a": Scenario(
         "mfabric-a2a",
-        "mFabric-style MoE (seed 002): 8 nodes, one expert GPU each, 2 MoE layers, top-2 routing of "
+        "mFabric-style MoE: 8 nodes, one expert GPU each, 2 MoE layers, top-2 routing of "
         "b*s = 4096 tokens per GPU, h=1024, Zipf(1.0) expert popularity (seed 1)",
         nodes=8, gpus_per_node=1, node_base=0, jobs=lambda: [A2aJob("moe", tuple(range(8)), layers=2)],
         scale=20000.0, iters=3,   # at 1000 one mode had not finished after 15 minutes (Sirius relays ~65 %)

@@ -1,4 +1,4 @@
-// LpMepcEngine: the arbiter's MEPC circuit-selection engine (issue #5, docs/arbiter.md).
+// LpMepcEngine: the arbiter's MEPC circuit-selection engine (docs/arbiter.md).
 //
 // Problem: candidate circuits (src, dst, sum), sum = the cells per scheduling cycle of the requests
 // sharing the circuit. Its utilisation weight is wt = min(cap, sum). MEPC wants a port-disjoint set
