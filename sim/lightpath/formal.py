@@ -148,7 +148,8 @@ def run(proof: Proof, tag: str = "", replace: dict[str, Path] | None = None) -> 
     cfg.write_text(_sby_text(sby, replace or {}))
     t0 = time.monotonic()
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
-    proc = subprocess.run(["yowasp-sby", "-f", "-d", "work", cfg.name, proof.task], cwd=run_dir, env=_tool_env(),
+    sby_exe = str(Path(sys.executable).parent / "yowasp-sby")
+    proc = subprocess.run([sby_exe, "-f", "-d", "work", cfg.name, proof.task], cwd=run_dir, env=_tool_env(),
                           capture_output=True, text=True, timeout=900)
     seconds = time.monotonic() - t0
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
