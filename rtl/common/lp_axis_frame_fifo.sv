@@ -10,7 +10,9 @@
 //   wr_commit and wr_drop in the same cycle is a caller bug: drop wins (safe side).
 // Storage: lp_ram_sdp (block RAM by default) with a small first-word-fall-through output buffer, so
 // m_axis sustains one word per cycle. `wr_free` counts words that can still be written.
+// Assertions: the output buffer never overflows; m_axis holds its beat while valid and not ready.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_axis_frame_fifo #(
     parameter int    DATA_W    = 64,
@@ -122,6 +124,12 @@ module lp_axis_frame_fifo #(
     );
 
     assign {m_axis_tuser, m_axis_tlast, m_axis_tkeep, m_axis_tdata} = ob_data;
+
+`ifndef SYNTHESIS
+    `LP_ASSERT(a_out_fifo_room, clk, rst, !rd_inflight || ob_ready_unused)
+    `LP_ASSERT(a_axis_hold, clk, rst, $past(rst) || !$past(m_axis_tvalid && !m_axis_tready)
+               || (m_axis_tvalid && $stable(ob_data)))
+`endif
 endmodule
 
 `default_nettype wire

@@ -6,7 +6,9 @@
 // Both resets must be asserted together (overlapping) so that the two pointer pairs restart from 0.
 // CDC constraints: the gray pointers need set_max_delay -datapath_only (<= one destination period)
 // and the memory read path a max delay as well; the synchronizer flops carry ASYNC_REG.
+// Assertions: each side's occupancy view stays within 0..DEPTH (no overflow, no underflow), in its clock.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_fifo_async #(
     parameter int WIDTH       = 8,
@@ -111,6 +113,11 @@ module lp_fifo_async #(
             for (int i = 1; i < SYNC_STAGES; i++) rq_wgray[i] <= rq_wgray[i-1];
         end
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT(a_wr_count_in_range, wr_clk, wr_rst, wr_count <= (AW+1)'(DEPTH))
+    `LP_ASSERT(a_rd_count_in_range, rd_clk, rd_rst, rd_count <= (AW+1)'(DEPTH))
+`endif
 endmodule
 
 `default_nettype wire

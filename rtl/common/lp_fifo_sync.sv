@@ -1,6 +1,9 @@
 // lp_fifo_sync: single-clock FIFO with first-word-fall-through read, occupancy and overflow guard.
 // Storage is a plain array written on push and read registered-address free (LUTRAM/BRAM per depth).
+// Assertions: the occupancy never exceeds DEPTH (no overflow, no underflow). Users that push without
+// looking at wr_ready assert their own no-overflow rule (lp_reasm).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_fifo_sync #(
     parameter int WIDTH = 8,
@@ -50,6 +53,11 @@ module lp_fifo_sync #(
             if (pop)  rptr <= rptr + 1'b1;
         end
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT(a_count_in_range, clk, rst, count <= (AW+1)'(DEPTH))
+    `LP_ASSERT(a_count_step, clk, rst, $past(rst) || count == $past(count) + (AW+1)'($past(push)) - (AW+1)'($past(pop)))
+`endif
 endmodule
 
 `default_nettype wire

@@ -19,7 +19,10 @@
 //   no free cell buffer             the frame is aborted (ev_overflow)
 //   open frame idle > cfg_timeout   aborted (ev_timeout); cfg_timeout 0 disables
 // Aborted and bad cells go back to the free list through a free engine (one cell per cycle).
+// Assertions (docs/formal.md): cells are appended in order, the internal FIFOs never overflow (they push
+// without looking at wr_ready), and m_axis holds its beat while valid and not ready.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_reasm
     import lp_cell_pkg::*;
@@ -468,6 +471,21 @@ module lp_reasm
 
     // eq and free FIFOs cannot overflow: each holds at most one entry per cell of the pool
     wire logic unused_ok = &{1'b0, eq_count, eq_ready, fl_wr_ready, ob_ready_unused, fr_ready, len_m1};
+
+`ifndef SYNTHESIS
+    // in order: a continuation is accepted only with the next sequence number of its open frame
+    `LP_ASSERT(a_in_order, clk, rst, !(c_accept && !c_first) || (open_s && c_frame_id == ctx_fid[s] && c_seq == ctx_seq[s]))
+    // a duplicate (sequence number before next, modulo 2^16) never aborts the frame
+    `LP_ASSERT(a_dup_keeps_frame, clk, rst, !d_dup || !d_abort_ctx)
+    // the FIFOs that are pushed without looking at wr_ready never overflow
+    `LP_ASSERT(a_free_list_room, clk, rst, !fl_push || fl_wr_ready)
+    `LP_ASSERT(a_free_req_room, clk, rst, !fr_push || fr_ready)
+    `LP_ASSERT(a_egress_queue_room, clk, rst, !eq_push || eq_ready)
+    `LP_ASSERT(a_out_fifo_room, clk, rst, !rd_inflight || ob_ready_unused)
+    // AXI-Stream: a beat offered and not taken stays the same until taken
+    `LP_ASSERT(a_axis_hold, clk, rst, $past(rst) || !$past(m_axis_tvalid && !m_axis_tready)
+               || (m_axis_tvalid && $stable(m_axis_tdata) && $stable(m_axis_tkeep) && $stable(m_axis_tlast)))
+`endif
 endmodule
 
 `default_nettype wire

@@ -35,7 +35,11 @@
 // slot 0 of the new cycle. rd_valid and rd_rx_valid are 0 for rd_slot >= that table's length;
 // rd_wl/rd_dst are 0 whenever rd_valid is 0, rd_rx_src is 0 whenever rd_rx_valid is 0. active_len is registered: it changes on the swap edge, together with the
 // bank select, and ev_swapped pulses in the first cycle of the new table.
+// Assertions (docs/formal.md; proved by tb/formal/lp_rr_table.sby): every entry the slot engine reads is
+// valid under the rules above for the node id and P of its table's commit; the active table changes only
+// at cycle_end, to a table that passed the whole scan; the shadow is locked from commit to swap.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_rr_table
     import lp_cell_pkg::*;
@@ -261,6 +265,76 @@ module lp_rr_table
 
     // Not used: address bits above the table index (range-checked against TABLE_N above).
     wire logic unused_ok = &{1'b0, cfg_addr, cfg_raddr, rd_slot};
+
+`ifndef SYNTHESIS
+    // ------------------------------------------------------------------ assertions
+    // a_ok: an entry obeys rules 4..7 (valid TX half) and 9 (RX half) for node id `node` and P = `p`,
+    // written from the rules (mod as %), not from the scan's arithmetic.
+    function automatic logic a_ok(input logic [EW-1:0] ent, input logic v, input logic rv,
+                                  input logic [NB-1:0] node, input logic [8:0] p);
+        logic [8:0] wl, dst, rxs;
+        wl  = {1'b0, ent[TW-1:NB]};
+        dst = {1'b0, ent[NB-1:0]};
+        rxs = {1'b0, ent[EW-1:TW]};
+        return (!v || (wl != 9'd0 && wl < 9'(NUM_WL) && wl < p && dst == (({1'b0, node} + wl) % p)))
+               && (!rv || (rxs < p && rxs != {1'b0, node}));
+    endfunction
+
+    // node id and P of the active table (taken from the commit at the swap)
+    logic [NB-1:0] a_node_q;
+    logic [8:0]    a_p_q;
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            a_node_q <= '0;
+            a_p_q    <= 9'd1;
+        end else if (swap_now) begin
+            a_node_q <= node_q;
+            a_p_q    <= p_q;
+        end
+    end
+
+    // The table invariants look at one entry a_idx per cycle. Simulation sweeps it over the table; the
+    // formal flow (-D FORMAL) leaves it free and constant, so a proof for a_idx is a proof for every entry,
+    // and checks the read port for rd_slot == a_idx only (any slot, as a_idx is any).
+    logic [IW-1:0] a_idx;
+    logic          a_rd_chk;
+`ifdef FORMAL
+    a_idx_const: assume property (@(posedge clk) $stable(a_idx));   // undriven: sby's setundef makes it free
+    assign a_rd_chk = (rd_slot[IW-1:0] == a_idx);
+`else
+    always_ff @(posedge clk) a_idx <= rst ? '0 : a_idx + 1'b1;
+    assign a_rd_chk = 1'b1;
+`endif
+    wire logic [IW:0] a_act = {act, a_idx};
+    wire logic [IW:0] a_shd = {~act, a_idx};
+    wire logic [9:0]  a_i   = {{(10 - IW){1'b0}}, a_idx};
+    wire logic [EW-1:0] a_act_ent = mem[a_act];   // (the formal frontend reads memories in assignments only)
+    wire logic [EW-1:0] a_shd_ent = mem[a_shd];
+
+    // the slot engine reads only validated entries, for the node and P of the table it reads
+    `LP_ASSERT(a_rd_validated, clk, rst,
+               !rd_valid && !rd_rx_valid || !a_rd_chk
+               || a_ok({rd_rx_src, rd_wl, rd_dst}, rd_valid, rd_rx_valid, swap_now ? node_q : a_node_q,
+                       swap_now ? p_q : a_p_q))
+    // the active table (bank, length) changes only at cycle_end after a whole scan (state S_PEND)
+    `LP_ASSERT(a_swap_at_cycle_end, clk, rst,
+               $past(rst) || ($stable(act) && $stable(act_len)) || $past(cycle_end && state == S_PEND))
+    // firmware writes reach the shadow bank only, and only while no commit is being validated or pending
+    `LP_ASSERT(a_shadow_locked, clk, rst, !wr_ok || (wa[IW] != act && state == S_IDLE))
+    // invariants (what makes the rules inductive): every active entry obeys the rules; in the scan the
+    // entries before idx, when pending the whole new table; the commit context is consistent
+    `LP_ASSERT(a_inv_active, clk, rst, a_i >= 10'(act_len) || a_ok(a_act_ent, vld[a_act], rxv[a_act], a_node_q, a_p_q))
+    `LP_ASSERT(a_inv_scan, clk, rst,
+               !(state == S_SCAN && a_i < 10'(idx)) || a_ok(a_shd_ent, vld[a_shd], rxv[a_shd], node_q, p_q))
+    `LP_ASSERT(a_inv_pend, clk, rst,
+               !(state == S_PEND && a_i < 10'(len_q)) || a_ok(a_shd_ent, vld[a_shd], rxv[a_shd], node_q, p_q))
+    `LP_ASSERT(a_inv_commit, clk, rst,
+               state == S_IDLE || (len_q != '0 && len_q <= 9'(TABLE_N) && {1'b0, node_q} < p_q && p_q <= 9'd256
+                                   && (state != S_SCAN || 9'(idx) < len_q)))
+    `LP_ASSERT(a_inv_active_ctx, clk, rst,
+               act_len <= 9'(TABLE_N) && {1'b0, a_node_q} < a_p_q && a_p_q <= 9'd256 && a_p_q != 9'd0)
+    `LP_ASSERT(a_inv_state, clk, rst, state != 2'd3)
+`endif
 endmodule
 
 `default_nettype wire

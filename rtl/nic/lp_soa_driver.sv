@@ -18,7 +18,10 @@
 // every laser_en and soa_en. After a blank the slot path waits for the next slot_start.
 // fault_in -> dark: outputs are dark from the 3rd rising clk edge after fault_in rises (2 synchroniser
 // flops + the output flop), 4 edges if the first sampling edge goes metastable.
+// Assertions (docs/formal.md; proved by tb/formal/lp_soa_driver.sby): the rules above on the outputs,
+// checked against an output-side model (a_* below), and the invariants tying the state to the outputs.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_soa_driver #(
     parameter int NUM_WL = 8,  // lasers/SOAs (wavelengths), 2..32
@@ -269,6 +272,78 @@ module lp_soa_driver #(
             st_fault        <= fault_s || (st_fault && !cfg_alarm_clear);
         end
     end
+
+`ifndef SYNTHESIS
+    // ------------------------------------------------------------------ assertions
+    // Output-side model of the optics, from soa_ser alone: the sub-cycle pattern of all SOAs together
+    // (a_or), the SOA lit (a_wl), its first and last lit sub-cycle, the dark units before this output
+    // cycle (a_dark_q) and the cycles the same SOA has been on (a_run_q, before this cycle). From reset
+    // the dark time counts as saturated, as in the driver.
+    logic [OSR-1:0] a_or;
+    logic [WLB-1:0] a_wl;
+    logic [3:0]     a_lo, a_hi;
+    logic [8:0]     a_dark_q;
+    logic           a_end_q;                       // the last sub-cycle of the previous output cycle was lit
+    logic [WLB-1:0] a_wl_q;
+    logic [15:0]    a_run_q;
+    wire logic      a_on = (a_or != '0);
+    wire logic      a_cont = a_on && a_end_q && a_lo == 4'd0 && a_wl == a_wl_q;   // the same SOA stays on
+    wire logic [15:0] a_run = !a_on ? 16'd0 : !a_cont ? 16'd1 : (a_run_q == ON_MAX) ? ON_MAX : a_run_q + 1'b1;
+    wire logic [8:0] a_dark_n = a_on ? 9'(OSR - 1) - 9'(a_hi)                 // dark units after this cycle
+                              : (a_dark_q >= DARK_SAT - 9'(OSR)) ? DARK_SAT : a_dark_q + 9'(OSR);
+    always_comb begin
+        a_or = '0;
+        a_wl = '0;
+        for (int k = 0; k < NUM_WL; k++) begin
+            a_or |= soa_ser[k];
+            if (soa_ser[k] != '0) a_wl = WLB'(k);
+        end
+        a_lo = 4'(OSR);
+        a_hi = 4'd0;
+        for (int b = OSR - 1; b >= 0; b--) if (a_or[b]) a_lo = 4'(b);
+        for (int b = 0; b < OSR; b++) if (a_or[b]) a_hi = 4'(b);
+    end
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            a_dark_q <= DARK_SAT;
+            a_end_q  <= 1'b0;
+            a_wl_q   <= '0;
+            a_run_q  <= '0;
+        end else begin
+            a_dark_q <= a_dark_n;
+            a_end_q  <= a_or[OSR-1];
+            a_wl_q   <= a_wl;
+            a_run_q  <= a_run;
+        end
+    end
+
+    // Interlock: at most one SOA on, in every cycle and at every sub-cycle position; an SOA only with
+    // its laser; a force mask with two or more bits set is refused: everything dark.
+    `LP_ASSERT(a_one_soa, clk, rst, $onehot0(soa_en))
+    `LP_ASSERT(a_soa_en_is_or, clk, rst, soa_en == ((a_on ? NUM_WL'(1) : NUM_WL'(0)) << a_wl))
+    `LP_ASSERT(a_soa_has_laser, clk, rst, (soa_en & ~laser_en) == '0)
+    `LP_ASSERT(a_force_many_dark, clk, rst,
+               $past(rst) || !$past(cfg_force_en && !$onehot0(cfg_force_mask)) || (soa_en == '0 && laser_en == '0))
+    // Dead time: an SOA that rises (after dark, or after another SOA) has >= cfg_dead_time dark units
+    // before its first lit sub-cycle (cfg_dead_time of the input cycle the outputs reflect); only the
+    // SOA lit at the end of the previous cycle may go on without them.
+    `LP_ASSERT(a_dead_time, clk, rst,
+               $past(rst) || !a_on || a_cont
+               || (10'(a_dark_q) + 10'(a_lo) >= 10'($past(cfg_dead_time))))
+    // Fault: every SOA and laser dark from the 3rd rising edge after fault_in was sampled high, and
+    // while a fault is latched (st_fault: the next output cycle).
+    `LP_ASSERT(a_fault_dark, clk, rst, !$past(fault_in, 3) || (soa_en == '0 && laser_en == '0))
+    `LP_ASSERT(a_fault_latched_dark, clk, rst, $past(rst) || !$past(st_fault) || (soa_en == '0 && laser_en == '0))
+    // Watchdog: no SOA on for more than cfg_max_on cycles in a row (0 = off); a latched trip keeps it dark.
+    `LP_ASSERT(a_watchdog, clk, rst, $past(rst) || $past(cfg_max_on) == '0 || a_run <= $past(cfg_max_on))
+    `LP_ASSERT(a_watchdog_latched_dark, clk, rst, $past(rst) || !$past(st_watchdog) || (soa_en == '0 && laser_en == '0))
+    // Invariants of the state against the outputs (what makes the rules above inductive).
+    `LP_ASSERT(a_inv_cur, clk, rst, cur_on_q == a_on && (!cur_on_q || cur_wl_q == a_wl))
+    `LP_ASSERT(a_inv_full, clk, rst, !cur_on_q || a_or[OSR-1])
+    `LP_ASSERT(a_inv_dark, clk, rst, dark_q == a_dark_n)
+    `LP_ASSERT(a_inv_run, clk, rst, on_cnt_q == a_run)
+    `LP_ASSERT(a_inv_laser, clk, rst, !cur_on_q || laser_en[cur_wl_q])
+`endif
 endmodule
 
 `default_nettype wire

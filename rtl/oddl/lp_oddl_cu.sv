@@ -28,7 +28,11 @@
 // idle, where a new start is accepted (recovery: docs/oddl.md). A start is refused (code 3) while an
 // iteration runs, with an invalid table (steps 1..STEPS, peers < MAX_NODES and not this node, wl <
 // NUM_WL) or while cfg_block (S-VLB on). laser_off shuts the laser down between iterations (OFF).
+// Assertions (docs/formal.md): the hardware rules above as invariants of the state machine; the rule that
+// the wavelength changes only with nothing of this node's in flight is proved with a model of the slots
+// (tb/formal/lp_oddl_cu_formal.sv, lp_oddl_cu.sby).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_oddl_cu
     import lp_cell_pkg::*;
@@ -394,6 +398,18 @@ module lp_oddl_cu
     assign st_dest_conf = (state == S_RUN) || (state == S_DRAIN) || (state == S_WAIT_COMP) || rdy[cur];
     assign st_self_comp = self_comp;
     assign st_dest_comp = cmp[nxt];
+
+`ifndef SYNTHESIS
+    // ---------------------------------------------------------------- assertions
+    // payload (tx_on) exactly in RUN: after self_conf and dest_conf, never while tuning
+    `LP_ASSERT(a_tx_on_run, clk, rst, tx_on == (state == S_RUN))
+    `LP_ASSERT(a_self_conf, clk, rst, state == S_STOP
+               || self_conf == (state == S_WAIT_CONF || state == S_RUN || state == S_DRAIN || state == S_WAIT_COMP))
+    // tx_wl changes only on entering TUNE, from IDLE, OFF or WAIT_COMP (tx_on low, the line drained since)
+    `LP_ASSERT(a_retune_on_tune, clk, rst,
+               $past(rst) || $stable(tx_wl)
+               || (state == S_TUNE && ($past(state) == S_IDLE || $past(state) == S_OFF || $past(state) == S_WAIT_COMP)))
+`endif
 endmodule
 
 `default_nettype wire

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from cocotb_tools.runner import Verilator, get_results, get_runner
 
-from lightpath.paths import SIM_BUILD, closure, rtl_sources, sim_model_sources
+from lightpath.paths import INCLUDE_DIRS, SIM_BUILD, closure, rtl_headers, rtl_sources, sim_model_sources
 from lightpath.toolenv import MAKE_OVERRIDES, ensure_verilator
 
 # Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
@@ -33,6 +33,8 @@ BUILD_ARGS = [
     "--x-initial",
     "unique",
     "-O3",
+    # Concurrent and immediate assertions on (rtl/common/lp_assert.svh): a firing one stops the simulation.
+    "--assert",
     # Split big C++ functions and files: the VPI symbol table of a multi-node fabric is one ~1 MB
     # constructor otherwise, which g++ takes minutes to optimise (see MAKEFLAGS in toolenv).
     "--output-split",
@@ -190,10 +192,25 @@ def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path]
         head.append([profile, PROFILES[profile].ports_public])
     h = hashlib.sha256()
     h.update(json.dumps(head).encode())
-    for src in sources:
+    for src in [*sources, *rtl_headers()]:   # the headers: any file may include them
         h.update(str(src).encode())
         h.update(src.read_bytes())
     return h.hexdigest()[:16]
+
+
+def mutant_sources(toplevel: str, file_name: str, old: str, new: str, name: str) -> list[Path]:
+    """The sources of `toplevel` (paths.closure) with `file_name` replaced by a copy in which `old` (exactly
+    once in it) is replaced by `new`: a mutant for a test that must fail on it. The copy is written under
+    build/mutants/<name>/."""
+    srcs = closure(toplevel, rtl_sources() + sim_model_sources())
+    orig = next(f for f in srcs if f.name == file_name)
+    text = orig.read_text()
+    if text.count(old) != 1:
+        raise ValueError(f"{name}: the text to mutate occurs {text.count(old)} times in {file_name}")
+    mutant = SIM_BUILD.parent / "build" / "mutants" / name / file_name
+    mutant.parent.mkdir(parents=True, exist_ok=True)
+    mutant.write_text(text.replace(old, new))
+    return [mutant if f == orig else f for f in srcs]
 
 
 def build(
@@ -235,6 +252,7 @@ def build(
                 sources=srcs,
                 hdl_toplevel=toplevel,
                 parameters=params,
+                includes=list(INCLUDE_DIRS),
                 build_args=args,
                 build_dir=bdir,
                 timescale=("1ns", "1ps"),
@@ -295,10 +313,25 @@ def run(
     except SystemExit as exc:  # cocotb's runner exits under pytest when a test fails
         results = tdir / "results.xml"
         if not results.exists():
-            raise AssertionError(f"{toplevel}/{name}: simulator exited with {exc.code}") from None
+            raise AssertionError(f"{toplevel}/{name}: simulator exited with {exc.code}\n{_log_tail(tdir)}") from None
+    except RuntimeError as exc:  # the simulator exited non-zero: a firing assertion ($error -> $stop) or a crash
+        results = tdir / "results.xml"
+        if not results.exists():
+            raise AssertionError(f"{toplevel}/{name}: {exc}\n{_log_tail(tdir)}") from None
     ntests, nfail = get_results(results)
     if ntests == 0 or nfail:
-        log = tdir / "sim.log"
-        tail = "\n".join(log.read_text(errors="replace").splitlines()[-60:]) if log.exists() else ""
-        raise AssertionError(f"{toplevel}/{name}: {nfail} of {ntests} cocotb tests failed (log: {log})\n{tail}")
+        raise AssertionError(f"{toplevel}/{name}: {nfail} of {ntests} cocotb tests failed (log: {tdir / 'sim.log'})\n"
+                             f"{_log_tail(tdir)}")
     return tdir
+
+
+def _log_tail(tdir: Path) -> str:
+    """The failed assertions of the run (rtl/common/lp_assert.svh: the name and the time) and the last 60 lines
+    of its sim.log."""
+    log = tdir / "sim.log"
+    if not log.exists():
+        return ""
+    lines = log.read_text(errors="replace").splitlines()
+    fired = [ln for ln in lines if "Assertion failed" in ln]
+    head = ("assertions failed:\n" + "\n".join(fired[:10]) + "\n") if fired else ""
+    return head + "\n".join(lines[-60:])

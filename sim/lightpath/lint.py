@@ -20,7 +20,7 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath.paths import REPO, RTL, closure, generated_sources, rtl_sources, sim_model_sources
+from lightpath.paths import INCLUDE_DIRS, REPO, RTL, closure, generated_sources, rtl_sources, sim_model_sources
 from lightpath.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
@@ -77,6 +77,7 @@ def command(module: str) -> list[str]:
         "-Wall",
         "--top-module",
         module,
+        *(f"-I{_rel(d)}" for d in INCLUDE_DIRS),   # rtl/common/lp_assert.svh
         _rel(WAIVERS),
         *(_rel(s) for s in closure(module, srcs)),   # what the module needs: ~1 s less parsing per module
     ]

@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from lightpath.paths import REPO, rtl_sources
+from lightpath.paths import INCLUDE_DIRS, REPO, rtl_sources
 
 BUILD = REPO / "build" / "synth"
 FAMILY = "xcup"
@@ -68,6 +68,7 @@ def script(top: str, sources: list[Path], run_dir: Path, params: dict[str, int] 
     cut = " ".join(f"t:{c} %d" for c in LTP_CUT)
     srcs = " ".join(_rel(s) for s in sources)
     gs = "".join(f"-G {k}={v} " for k, v in (params or {}).items())
+    gs += "".join(f"-I {_rel(i)} " for i in INCLUDE_DIRS)   # rtl/common/lp_assert.svh (read_slang defines SYNTHESIS)
     d = _rel(run_dir)
     head = [
         f"read_slang -j 1 --top {top} {gs}{srcs}",

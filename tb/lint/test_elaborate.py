@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lightpath import lint
-from lightpath.paths import REPO, RTL, rtl_sources
+from lightpath.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
 from lightpath.synth import yosys_exe
 from lightpath.toolenv import ensure_verilator
 
@@ -70,7 +70,8 @@ def elaborate(tops: Sequence[str], sources: Sequence[Path], root: Path) -> Elabo
     scratch.mkdir(parents=True, exist_ok=True)
     run_dir = Path(tempfile.mkdtemp(prefix="slang-", dir=scratch))  # parallel runs never collide
     log_path = run_dir / "yosys.log"
-    cmd = " ".join(["read_slang -j 1", *(f"--top {t}" for t in tops), *(_rel(s, root) for s in sources)])
+    incs = [f"-I {d.relative_to(REPO).as_posix()}" for d in INCLUDE_DIRS]   # the same place below `root`
+    cmd = " ".join(["read_slang -j 1", *incs, *(f"--top {t}" for t in tops), *(_rel(s, root) for s in sources)])
     proc = subprocess.run(
         [yosys_exe(), "-q", "-l", _rel(log_path, root), "-p", cmd],
         cwd=root,

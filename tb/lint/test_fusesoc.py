@@ -29,7 +29,11 @@ def test_fusesoc_lint_target(tmp_path: Path) -> None:
 
 
 def test_fusesoc_sim_and_synth_targets_set_up(tmp_path: Path) -> None:
-    """The sim and synth targets parse and configure (Vivado itself is not needed for --setup)."""
+    """The sim and synth targets parse and configure (Vivado itself is not needed for --setup). Vivado's
+    project gets rtl/common as an include directory (lp_assert.svh) and SYNTHESIS defined (assertions out)."""
     for target in ("sim", "synth"):
         proc = _fusesoc(tmp_path, "--setup", f"--target={target}", gen_core.VLNV)
         assert proc.returncode == 0, target + ": " + proc.stdout[-3000:] + proc.stderr[-3000:]
+    name = gen_core.VLNV.replace(":", "_")
+    tcl = (tmp_path / name / "synth-vivado" / f"{name}.tcl").read_text()
+    assert "verilog_define {SYNTHESIS=1" in tcl and f"src/{name}/rtl/common" in tcl, tcl[:2000]

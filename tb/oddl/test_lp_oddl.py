@@ -8,6 +8,7 @@ drained; the model's slots are lit only while the link is up.
 from __future__ import annotations
 
 import cocotb
+import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
@@ -35,6 +36,7 @@ class Env:
         self.sink.log.setLevel("WARNING")
         self.now = 0
         self.lit_slots = 0
+        self.k = 0                        # clock of the slot (0: slot_start), set at each falling edge
         self.rr_lit = False               # every slot lit (the round-robin table drives the line)
         self.tx_beat0: list[int] = []     # clocks of first beats sent
         self.rx_last: list[int] = []      # clocks of last beats received
@@ -62,6 +64,7 @@ class Env:
         while True:
             await FallingEdge(dut.clk)
             k = (k + 1) % SLOT
+            self.k = k
             if k == SLOT - 1:     # decision clock: the next slot carries a cell if the link is up
                 lit = 1 if self.rr_lit else int(dut.tx_on.value)
             dut.slot_start.value = int(k == 0)
@@ -206,6 +209,42 @@ async def hd_iteration_handshake(dut) -> None:
     assert 0 < gap < it, (gap, it)
     dut._log.info("HS_LOCAL last %d max %d clocks, HS_LINK last %d clocks, iteration %d clocks, gaps %d clocks",
                   last, mx, await env.regs.read_field("HS_LINK", "last"), it, gap)
+
+
+@cocotb.test()
+async def drain_waits_for_the_last_lit_slot(dut) -> None:
+    """tx_on falls in the one clock between a slot's decision (tx_on still high: the slot is lit) and its
+    start: DRAIN must not end at that slot start, only at the next dark one; the completion and the retune
+    (the next step's completion already waits in its flag, wavelength 1 -> 0) come after it, never with the
+    lit slot on the line (the monitor checks every clock)."""
+    env = await setup(dut)
+    await env.table(HD4)
+    await env.regs.write_fields("CTRL", en=1, start=1)
+    assert await env.recv() == Msg(ME, 3, READY)
+    await env.send(3, READY)
+    await env.send(0, COMP)                          # step 1's destination is already done: no wait after DRAIN
+    assert int(dut.tx_on.value) == 1 and (await env.status())["dest_comp"] == 1
+    dut.pend_mask.value = 1 << 3                     # a cell for the peer still queued: RUN holds after the doorbell
+    await env.regs.write_fields("DOORBELL", done=1)
+    await ClockCycles(dut.clk, 2 * SLOT)
+    assert int(dut.tx_on.value) == 1
+    while env.k != SLOT - 2:                         # the clock before the decision clock
+        await RisingEdge(dut.clk)
+    await FallingEdge(dut.clk)                       # the decision clock (k = SLOT-1): tx_on still 1
+    dut.pend_mask.value = 0                          # -> tx_on falls at the next edge: DRAIN
+    lit0 = env.lit_slots
+    await RisingEdge(dut.clk)
+    await FallingEdge(dut.clk)                       # the slot starts, lit
+    assert env.k == 0 and env.lit_slots == lit0 + 1 and int(dut.slot_on.value) == 1
+    await RisingEdge(dut.clk)
+    assert int(dut.tx_on.value) == 0
+    await env.no_msg(SLOT - 4)                       # still draining: no completion, no retune
+    assert int(dut.tx_wl.value) == 1
+    assert await env.recv() == Msg(ME, 0, COMP)      # after the next slot start, which is dark
+    assert await env.recv() == Msg(ME, 0, READY)     # straight on to step 1, retuned
+    assert int(dut.tx_wl.value) == 0 and env.lit_slots == lit0 + 1
+    await env.regs.write_fields("CTRL", en=1, abort=1)
+    await env.wait_state(S_IDLE)
 
 
 async def pulse(dut, name: str) -> None:
@@ -453,3 +492,16 @@ async def laser_off_between_iterations(dut) -> None:
 
 def test_lp_oddl() -> None:
     hdl.run("lp_oddl", __file__, {"MAX_NODES": 16})
+
+
+# A plausible bug no other case finds: DRAIN ending at any slot start, the lit one included.
+DRAIN_MUTANT = ("wire logic drained   = slot_start && !slot_on;", "wire logic drained   = slot_start;")
+
+
+def test_lp_oddl_drain_mutant_killed() -> None:
+    """drain_waits_for_the_last_lit_slot fails on a copy of lp_oddl_cu whose DRAIN ends at a lit slot start
+    (the proof tb/formal/lp_oddl_cu.sby fails on the same mutant, tb/formal/test_formal.py)."""
+    srcs = hdl.mutant_sources("lp_oddl", "lp_oddl_cu.sv", *DRAIN_MUTANT, name="lp_oddl_cu_drained")
+    with pytest.raises(AssertionError, match="changed with payload in flight"):
+        hdl.run("lp_oddl", __file__, {"MAX_NODES": 16}, testcase="drain_waits_for_the_last_lit_slot", sources=srcs,
+                tag="drained_mutant")

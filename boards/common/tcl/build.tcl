@@ -157,7 +157,9 @@ foreach lp_cdc [lp_cdc_scripts] {
 }
 
 # ---------------------------------------------------------------- synthesis and implementation
-synth_design -top $LP_TOP -part $LP_PART -include_dirs [list [file join [lp_root] boards common rtl]] \
+# rtl/common: lp_assert.svh; SYNTHESIS compiles its assertions out (docs/formal.md)
+synth_design -top $LP_TOP -part $LP_PART -include_dirs [list [file join [lp_root] boards common rtl] [file join [lp_root] rtl common]] \
+    -verilog_define SYNTHESIS=1 \
     {*}[lp_generic_args $lp_board $lp_variant]
 write_checkpoint -force [file join $lp_out post_synth.dcp]
 report_utilization -file [file join $lp_rpt post_synth_utilization.rpt]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from lightpath.boards import BOARDS
 from lightpath.gen.board_emit import board_sources
-from lightpath.paths import REPO, RTL, rtl_sources
+from lightpath.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
 from lightpath.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
@@ -31,6 +31,7 @@ def command(board: str, variant: str, top: str | None = None, stubs: list[Path] 
         "--top-module", top or b.top,
         f"-GVARIANT=\"{variant}\"",
         "-Iboards/common/rtl",   # lp_xxv_lane.svh (the flow passes the same directory to synth_design)
+        *(f"-I{d.relative_to(REPO)}" for d in INCLUDE_DIRS),   # rtl/common/lp_assert.svh (likewise)
         str(WAIVERS.relative_to(REPO)), str(STUB_WAIVERS.relative_to(REPO)),
         *(str(f.resolve().relative_to(REPO)) if f.resolve().is_relative_to(REPO) else str(f) for f in files),
     ]
