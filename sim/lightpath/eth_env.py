@@ -43,6 +43,12 @@ def with_fcs(payload: bytes) -> bytes:
     return payload + struct.pack("<I", zlib.crc32(payload))
 
 
+def last_user(fr) -> int:
+    """tuser of a received AxiStreamFrame's last beat."""
+    u = fr.tuser
+    return int(u[-1]) if isinstance(u, list) else int(u or 0)
+
+
 async def start(dut: SimHandleBase, clocks: tuple[str, ...], resets: tuple[str, ...], cycles: int = 4) -> None:
     for c in clocks:
         import cocotb

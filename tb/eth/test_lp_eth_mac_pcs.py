@@ -12,7 +12,7 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 from cocotbext.eth import XgmiiFrame
 
-from lightpath.eth_env import RX_EV, TX_EV, Loopback, counters, pause_frame, start, udp_frame, with_fcs
+from lightpath.eth_env import RX_EV, TX_EV, Loopback, counters, last_user, pause_frame, start, udp_frame, with_fcs
 from lightpath import hdl
 from lightpath.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 
@@ -42,11 +42,6 @@ async def recv_all(sink: AxiStreamSink, n: int, timeout: int = 200000) -> list[A
     for _ in range(n):
         got.append(await sink.recv())
     return got
-
-
-def last_user(fr: AxiStreamFrame) -> int:
-    u = fr.tuser
-    return int(u[-1]) if isinstance(u, list) else int(u or 0)
 
 
 @cocotb.test()
