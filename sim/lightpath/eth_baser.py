@@ -290,17 +290,23 @@ class Line:
     def __init__(self) -> None:
         self.bits = 0
         self.n = 0
-        self.flips: deque[int] = deque()
+        self.skip = 0      # bits to drop that were not on the line yet
 
     def put(self, b: Block) -> None:
         self.bits |= ((b[0] & 3) | ((b[1] & M64) << 2)) << self.n
         self.n += 66
+        while self.skip and self.n:
+            self.skip -= 1
+            self.lose_bit()
 
     def flip(self, offset: int) -> None:
         """Flip the bit `offset` bits after the first bit the receiver has not taken yet."""
         self.bits ^= 1 << offset
 
     def lose_bit(self) -> None:
+        if self.n == 0:
+            self.skip += 1
+            return
         self.bits >>= 1
         self.n -= 1
 
@@ -326,7 +332,8 @@ class BaseRSerdesSource:
                  slip: SimHandleBase | None = None, pause_every: int = 33) -> None:
         self.data, self.hdr, self.valid, self.clock, self.slip_sig = data, hdr, valid, clock, slip
         self.pause_every = pause_every
-        self.words: deque[Word] = deque()
+        self.words: deque[Word | tuple[str, Block]] = deque()   # words, or ("block", raw block)
+        self.log: list[Block] = []                               # every block sent, before scrambling
         self.enc = TxStateMachine()
         self.scr = Scrambler()
         self.line = Line()
@@ -338,6 +345,10 @@ class BaseRSerdesSource:
 
     def send_words(self, words: Iterable[Word]) -> None:
         self.words.extend(words)
+
+    def send_block(self, b: Block) -> None:
+        """A raw block (any header, any payload) in place of a word."""
+        self.words.append(("block", b))
 
     def idle(self) -> bool:
         return not self.words
@@ -354,7 +365,11 @@ class BaseRSerdesSource:
             if v:
                 while self.line.n < 66:
                     w = self.words.popleft() if self.words else IDLE_WORD
-                    hdr, p = self.enc.step(w)
+                    if w[0] == "block":
+                        hdr, p = w[1]   # type: ignore[misc]
+                    else:
+                        hdr, p = self.enc.step(w)   # type: ignore[arg-type]
+                    self.log.append((hdr, p))
                     self.line.put((hdr, self.scr.scramble(p)))
                 blk = self.line.take()
                 assert blk is not None
