@@ -14,6 +14,8 @@
 9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
 10. every scenario of `make sim` (lightpath.scenario_bench) at its defaults: wall time of each, and the
     simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
+11. in-network aggregation (lightpath.agg.bench).
+12. 10GBASE-R MAC+PCS (lightpath.eth_bench): loopback line utilisation and latency.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -34,7 +36,7 @@ from datetime import datetime, timezone
 from functools import partial
 from pathlib import Path
 
-from lightpath import cdr_bench, hdl, load_sweep, mepc_bench, oddl_bench, scenario, scenario_bench, svlb_bench, training
+from lightpath import cdr_bench, eth_bench, hdl, load_sweep, mepc_bench, oddl_bench, scenario, scenario_bench, svlb_bench, training
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
@@ -333,6 +335,8 @@ def build_all(parts: list[str]) -> None:
         builds += oddl_bench.builds()
     if "agg" in parts:
         builds += agg_bench.builds()
+    if "eth" in parts:
+        builds += eth_bench.builds()
     jobs = [partial(hdl.build, *b) for b in builds]
     if "scenarios" in parts:   # training runs use hdl.scenario_profile() ("fast"), the load sweep the regression's
         tops = {(top, tuple(sorted(params.items()))): params for top, params, _ in training.FABRICS.values()}
@@ -359,6 +363,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
                   scenario_bench.part_scenarios),
     "agg": ("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
             agg_bench.part_agg),
+    "eth": ("12. 10GBASE-R MAC+PCS: loopback throughput at line rate (512..9600-byte frames) and latency",
+            eth_bench.part_eth),
 }
 
 

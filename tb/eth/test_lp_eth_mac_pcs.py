@@ -113,17 +113,13 @@ async def loopback_line_rate(dut) -> None:
     for p in payloads:
         src.send_nowait(AxiStreamFrame(p, tuser=0))
 
-    async def stamp_in() -> None:
+    async def stamp_in() -> None:   # the cycle of each frame's tlast beat into s_axis
         while True:
             await RisingEdge(dut.tx_clk)
             await ReadOnly()
-            if int(dut.s_axis_tvalid.value) and int(dut.s_axis_tready.value) and not t_in_open[0]:
-                t_in.append(lb.cycle)
-                t_in_open[0] = True
             if int(dut.s_axis_tvalid.value) and int(dut.s_axis_tready.value) and int(dut.s_axis_tlast.value):
-                t_in_open[0] = False
+                t_in.append(lb.cycle)
 
-    t_in_open = [False]
     cocotb.start_soon(stamp_in())
     got = []
     for i in range(n):
