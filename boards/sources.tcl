@@ -6,7 +6,9 @@ set LP_RTL_PKGS [list \
     rtl/cell/lp_cell_pkg.sv \
     rtl/agg/lp_agg_pkg.sv \
     rtl/debug/generated/lp_ila_pkg.sv \
+    rtl/eth/lp_eth_pkg.sv \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
+    rtl/regs/generated/lp_nic_node_pkg.sv \
     rtl/regs/generated/lp_nic_regs_pkg.sv \
     rtl/regs/generated/lp_oddl_regs_pkg.sv \
 ]
@@ -21,6 +23,7 @@ set LP_RTL_SOURCES [list \
     rtl/cell/lp_cell_hdr_chk.sv \
     rtl/cell/lp_cell_hdr_gen.sv \
     rtl/common/lp_axil_decerr.sv \
+    rtl/common/lp_axil_split.sv \
     rtl/common/lp_axis_async_frame_fifo.sv \
     rtl/common/lp_axis_frame_fifo.sv \
     rtl/common/lp_axis_reg_slice.sv \
@@ -32,7 +35,13 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_ram_sdp.sv \
     rtl/common/lp_rr_arb.sv \
     rtl/common/lp_rst_sync.sv \
+    rtl/common/lp_stats.sv \
     rtl/common/lp_sync_bit.sv \
+    rtl/eth/lp_eth_mac_pcs.sv \
+    rtl/eth/lp_eth_mac_rx.sv \
+    rtl/eth/lp_eth_mac_tx.sv \
+    rtl/eth/lp_eth_pcs_rx.sv \
+    rtl/eth/lp_eth_pcs_tx.sv \
     rtl/nic/lp_cdr_phase_cache.sv \
     rtl/nic/lp_cell_rx.sv \
     rtl/nic/lp_cell_tx.sv \

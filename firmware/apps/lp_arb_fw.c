@@ -10,7 +10,7 @@
 #include "lp_boot.h"
 #include "lp_hal.h"
 #include "lp_mepc_ctl.h"
-#include "lp_nic_regs.h"
+#include "lp_nic_node.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
 #include "lp_regs.h"

@@ -56,7 +56,7 @@
 
 #include "lp_boot.h"
 #include "lp_hal.h"
-#include "lp_nic_regs.h"
+#include "lp_nic_node.h"
 #include "lp_oddl_job.h"
 #include "lp_oddl_regs.h"
 #include "lp_regs.h"
@@ -330,7 +330,7 @@ typedef struct {
     const char *name;
 } regname_t;
 
-#define NIC_REG(r) {LP_BLK_NIC, (uint16_t)offsetof(lp_nic_regs_t, r), #r}
+#define NIC_REG(r) {LP_BLK_NIC, (uint16_t)offsetof(lp_nic_node_t, core.r), #r}
 #define ODDL_REG(r) {LP_BLK_ODDL, (uint16_t)offsetof(lp_oddl_regs_t, r), #r}
 static const regname_t REG_NAMES[] = {
     NIC_REG(ID),       NIC_REG(VERSION),     NIC_REG(CTRL),        NIC_REG(NODE),       NIC_REG(SLOT_TIMING),
@@ -346,7 +346,7 @@ static void reg_name(int blk, uint32_t off, char *buf, size_t cap)
             snprintf(buf, cap, "%s", REG_NAMES[i].name);
             return;
         }
-    const uint32_t rr = (uint32_t)offsetof(lp_nic_regs_t, RR_TABLE), step = (uint32_t)offsetof(lp_oddl_regs_t, STEP);
+    const uint32_t rr = (uint32_t)offsetof(lp_nic_node_t, core.RR_TABLE), step = (uint32_t)offsetof(lp_oddl_regs_t, STEP);
     if (blk == LP_BLK_NIC && off >= rr && off < rr + 4u * LP_RR_MAX_SLOTS && off % 4u == 0)
         snprintf(buf, cap, "RR_TABLE[%u]", (off - rr) / 4u);
     else if (blk == LP_BLK_ODDL && off >= step && off < step + 4u * LP_ODDL_MAX_STEPS && off % 4u == 0)
@@ -365,12 +365,12 @@ static unsigned n_writes, sim_iters, sim_error;
 static void model_reset(void)
 {
     memset(model, 0, sizeof model);
-    M(LP_BLK_NIC, lp_nic_regs_t, ID) = LP_NIC_REGS__ID__MAGIC_reset;
-    M(LP_BLK_NIC, lp_nic_regs_t, VERSION) =
+    M(LP_BLK_NIC, lp_nic_node_t, core.ID) = LP_NIC_REGS__ID__MAGIC_reset;
+    M(LP_BLK_NIC, lp_nic_node_t, core.VERSION) =
         LP_PUT(LP_NIC_REGS__VERSION__CELL_VER, LP_NIC_REGS__VERSION__CELL_VER_reset) |
         LP_PUT(LP_NIC_REGS__VERSION__MAP_MINOR, LP_NIC_REGS__VERSION__MAP_MINOR_reset) |
         LP_PUT(LP_NIC_REGS__VERSION__MAP_MAJOR, LP_NIC_REGS__VERSION__MAP_MAJOR_reset);
-    M(LP_BLK_NIC, lp_nic_regs_t, SLOT_TIMING) =
+    M(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING) =
         LP_PUT(LP_NIC_REGS__SLOT_TIMING__GUARD, LP_NIC_REGS__SLOT_TIMING__GUARD_reset) |
         LP_PUT(LP_NIC_REGS__SLOT_TIMING__PREAMBLE, LP_NIC_REGS__SLOT_TIMING__PREAMBLE_reset);
     M(LP_BLK_ODDL, lp_oddl_regs_t, ID) = LP_ODDL_REGS__ID__MAGIC_reset;
@@ -398,8 +398,8 @@ static void model_wr(void *ctx, int blk, uint32_t off, uint32_t val)
     n_writes++;
     if (blk < 0 || blk >= LP_BLK_COUNT || off / 4u >= MODEL_WORDS) return;
     uint32_t *r = model[blk];
-    if (blk == LP_BLK_NIC && off == offsetof(lp_nic_regs_t, RR_CTRL)) { /* the commit is taken at once */
-        r[offsetof(lp_nic_regs_t, RR_STATUS) / 4u] =
+    if (blk == LP_BLK_NIC && off == offsetof(lp_nic_node_t, core.RR_CTRL)) { /* the commit is taken at once */
+        r[offsetof(lp_nic_node_t, core.RR_STATUS) / 4u] =
             LP_PUT(LP_NIC_REGS__RR_STATUS__ACTIVE_LEN, LP_FLD(val, LP_NIC_REGS__RR_CTRL__LENGTH));
         r[off / 4u] = val & ~LP_NIC_REGS__RR_CTRL__COMMIT_bm;
     } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, INTR_STATUS)) { /* W1C */

@@ -18,7 +18,8 @@ _Static_assert(LP_AGG_ARB_ENTRIES <= 8u && LP_AGG_NIC_ENTRIES <= 8u,
 
 #define ARB_JOB(e) ((uint32_t)(offsetof(lp_arb_regs_t, AGG_JOB) + 4u * (e)))
 #define ARB_WORKERS(e) ((uint32_t)(offsetof(lp_arb_regs_t, AGG_WORKERS) + 4u * (e)))
-#define NIC_JOB(e) ((uint32_t)(offsetof(lp_nic_regs_t, AGG_JOB) + 4u * (e)))
+#define NIC_JOB(e) ((uint32_t)(offsetof(lp_nic_node_t, core.AGG_JOB) + 4u * (e)))
+#define NIC_CNT(r) ((uint32_t)offsetof(lp_nic_node_t, stats.r))
 
 /* ---- arbiter ---- */
 
@@ -141,13 +142,13 @@ static void nic_scan(uint8_t id, uint8_t arb_node, int *free_e, int *id_e, int *
 /* ARBITER {node_id, fake_en = 1}, then AGG_CTRL {en = 1, win_en}, the other bits kept */
 static void nic_on(uint8_t arb_node, uint8_t win_en)
 {
-    uint32_t arb = LP_RD(LP_BLK_NIC, lp_nic_regs_t, ARBITER) &
+    uint32_t arb = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ARBITER) &
                    ~(LP_NIC_REGS__ARBITER__NODE_ID_bm | LP_NIC_REGS__ARBITER__FAKE_EN_bm);
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, ARBITER,
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.ARBITER,
           arb | LP_PUT(LP_NIC_REGS__ARBITER__NODE_ID, arb_node) | LP_PUT(LP_NIC_REGS__ARBITER__FAKE_EN, 1));
-    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_regs_t, AGG_CTRL) &
+    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_CTRL) &
                     ~(LP_NIC_REGS__AGG_CTRL__EN_bm | LP_NIC_REGS__AGG_CTRL__WIN_EN_bm);
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, AGG_CTRL,
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.AGG_CTRL,
           ctrl | LP_PUT(LP_NIC_REGS__AGG_CTRL__EN, 1) | LP_PUT(LP_NIC_REGS__AGG_CTRL__WIN_EN, win_en));
 }
 
@@ -194,22 +195,22 @@ int lp_agg_nic_unregister(uint8_t id)
 int lp_agg_nic_status(lp_agg_nic_status_t *st)
 {
     if (!st) return LP_E_ARG;
-    uint32_t s = LP_RD(LP_BLK_NIC, lp_nic_regs_t, AGG_STATUS);
+    uint32_t s = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_STATUS);
     st->win_job = (uint8_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__WIN_JOB);
     st->req_job = (uint8_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__REQ_JOB);
     st->inflight = (uint16_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__INFLIGHT);
-    uint32_t r = LP_RD(LP_BLK_NIC, lp_nic_regs_t, AGG_RELAY);
+    uint32_t r = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_RELAY);
     st->relay_cells = (uint16_t)LP_FLD(r, LP_NIC_REGS__AGG_RELAY__CELLS);
     st->relay_job = (uint8_t)LP_FLD(r, LP_NIC_REGS__AGG_RELAY__JOB);
-    for (uint8_t p = 0; p < LP_AGG_NIC_PORTS; p++) {
-        st->uploads[p] = lp_hal_rd32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, AGG_UPLOADS) + 4u * p));
-        st->contribs[p] = lp_hal_rd32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, AGG_CONTRIBS) + 4u * p));
-        st->unreg[p] = lp_hal_rd32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, AGG_UNREG) + 4u * p));
-        st->bad[p] = lp_hal_rd32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, AGG_BAD) + 4u * p));
-        st->hold[p] = lp_hal_rd32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, AGG_HOLD) + 4u * p));
+    for (uint8_t p = 0; p < LP_AGG_NIC_PORTS; p++) { /* the counters of the statistics block */
+        st->uploads[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_UPLOADS) + 4u * p);
+        st->contribs[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_CONTRIBS) + 4u * p);
+        st->unreg[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_UNREG) + 4u * p);
+        st->bad[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_BAD) + 4u * p);
+        st->hold[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_HOLD) + 4u * p);
     }
-    st->cells = LP_RD(LP_BLK_NIC, lp_nic_regs_t, AGG_CELLS);
-    st->relayed = LP_RD(LP_BLK_NIC, lp_nic_regs_t, AGG_RELAYED);
+    st->cells = LP_RD(LP_BLK_NIC, lp_nic_node_t, stats.AGG_CELLS);
+    st->relayed = LP_RD(LP_BLK_NIC, lp_nic_node_t, stats.AGG_RELAYED);
     return LP_OK;
 }
 

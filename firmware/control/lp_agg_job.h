@@ -1,7 +1,7 @@
 /* In-network aggregation jobs (docs/firmware.md, "Aggregation jobs (lp_agg_job)"; docs/agg.md, the
  * programmer's guides of the engine and of the window scheduler): register a parameter-server job with
  * the arbiter's engine and window scheduler (lp_arb_regs AGG_*) and with the upload encoders of every
- * NIC that hosts one of its workers (lp_nic_regs AGG_*), unregister it, read the status and counters.
+ * NIC that hosts one of its workers (the core block's AGG_*), unregister it, read the status and counters.
  *
  * The driver keeps no state: the job tables in the registers are the truth (a free entry is one with
  * valid = 0), so a restarted CPU or a second controller sees the same tables. The arbiter calls run on
@@ -21,12 +21,12 @@
 #include "lp_agg.h"
 #include "lp_arb_regs.h"
 #include "lp_hal.h"
-#include "lp_nic_regs.h"
+#include "lp_nic_node.h"
 
 /* job table entries and host ports, from the generated register maps */
 #define LP_AGG_ARB_ENTRIES (sizeof(((lp_arb_regs_t *)0)->AGG_JOB) / sizeof(uint32_t))
-#define LP_AGG_NIC_ENTRIES (sizeof(((lp_nic_regs_t *)0)->AGG_JOB) / sizeof(uint32_t))
-#define LP_AGG_NIC_PORTS (sizeof(((lp_nic_regs_t *)0)->AGG_UPLOADS) / sizeof(uint32_t))
+#define LP_AGG_NIC_ENTRIES (sizeof(((lp_nic_node_t *)0)->core.AGG_JOB) / sizeof(uint32_t))
+#define LP_AGG_NIC_PORTS (sizeof(((lp_nic_node_t *)0)->stats.AGG_UPLOADS) / sizeof(uint32_t))
 
 /* Settings of the engine and the scheduler, shared by every job of the arbiter. */
 typedef struct {

@@ -3,7 +3,7 @@
 
 #include "lp_arb_regs.h"
 #include "lp_cell.h"
-#include "lp_nic_regs.h"
+#include "lp_nic_node.h"
 #include "lp_regs.h"
 
 int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap)
@@ -25,12 +25,12 @@ int lp_rr_load(const uint32_t *words, size_t n, uint32_t *code)
 {
     if (!words || n == 0 || n > LP_RR_MAX_SLOTS) return LP_E_ARG;
     for (size_t s = 0; s < n; s++)
-        lp_hal_wr32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_regs_t, RR_TABLE) + 4u * s), words[s]);
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, RR_CTRL,
+        lp_hal_wr32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_node_t, core.RR_TABLE) + 4u * s), words[s]);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.RR_CTRL,
           LP_PUT(LP_NIC_REGS__RR_CTRL__LENGTH, n) | LP_PUT(LP_NIC_REGS__RR_CTRL__COMMIT, 1));
     uint64_t t0 = lp_hal_now_us();
     for (;;) {
-        uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_regs_t, RR_STATUS);
+        uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.RR_STATUS);
         if (!LP_FLD(st, LP_NIC_REGS__RR_STATUS__PENDING)) {
             uint32_t err = LP_FLD(st, LP_NIC_REGS__RR_STATUS__ERROR_CODE);
             if (code) *code = err;
@@ -48,32 +48,35 @@ uint32_t lp_slot_ps(uint8_t guard, uint8_t preamble)
     return (g + p + LP_SLOT_CELL_WORDS) * LP_CLK_PS;
 }
 
+/* v >= min, also for a generated minimum of 0 (a plain comparison would be always true there) */
+static int at_least(uint32_t v, uint32_t min) { return v >= min; }
+
 int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
 {
     if (!c || c->ports < 2 || c->ports > LP_RR_MAX_SLOTS || c->node_id >= c->ports || c->num_wl < c->ports)
         return LP_E_ARG;
-    uint32_t ver = LP_RD(LP_BLK_NIC, lp_nic_regs_t, VERSION);
+    uint32_t ver = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.VERSION);
     /* the map this firmware was built against: same major, same or newer minor, same cell format */
-    if (LP_RD(LP_BLK_NIC, lp_nic_regs_t, ID) != LP_NIC_REGS__ID__MAGIC_reset ||
+    if (LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ID) != LP_NIC_REGS__ID__MAGIC_reset ||
         LP_FLD(ver, LP_NIC_REGS__VERSION__CELL_VER) != LP_CELL_VERSION ||
         LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MAJOR) != LP_NIC_REGS__VERSION__MAP_MAJOR_reset ||
-        LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MINOR) < LP_NIC_REGS__VERSION__MAP_MINOR_reset)
+        !at_least(LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MINOR), LP_NIC_REGS__VERSION__MAP_MINOR_reset))
         return LP_E_DEVICE;
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, NODE,
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.NODE,
           LP_PUT(LP_NIC_REGS__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_REGS__NODE__NUM_PORTS, c->ports));
-    uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_regs_t, SLOT_TIMING);
+    uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING);
     if (c->guard)
         st = (st & ~LP_NIC_REGS__SLOT_TIMING__GUARD_bm) | LP_PUT(LP_NIC_REGS__SLOT_TIMING__GUARD, c->guard);
     if (c->preamble)
         st = (st & ~LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bm) |
              LP_PUT(LP_NIC_REGS__SLOT_TIMING__PREAMBLE, c->preamble);
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SLOT_TIMING, st);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING, st);
     uint32_t words[LP_RR_MAX_SLOTS];
     int n = lp_rr_cyclic(c->node_id, c->ports, words, LP_RR_MAX_SLOTS);
     if (n < 0) return n;
     int rc = lp_rr_load(words, (size_t)n, code);
     if (rc) return rc;
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, CTRL, LP_PUT(LP_NIC_REGS__CTRL__RX_EN, 1));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_REGS__CTRL__RX_EN, 1));
     return LP_OK;
 }
 

@@ -9,8 +9,10 @@
 #include <stdint.h>
 
 #include "lp_hal.h"
+#include "lp_nic_node.h"
 
-#define LP_RR_MAX_SLOTS 64u   /* RR_TABLE entries (lp_nic_regs) */
+/* RR_TABLE entries of the core block, from the generated map */
+#define LP_RR_MAX_SLOTS ((unsigned)(sizeof(((lp_nic_node_t *)0)->core.RR_TABLE) / sizeof(uint32_t)))
 #define LP_BOOT_RR_WAIT_US 20000u /* a commit waits for the cycle boundary: bounded */
 
 typedef struct {

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "lp_arb_regs.h"
-#include "lp_nic_regs.h"
+#include "lp_nic_node.h"
 #include "lp_regs.h"
 
 /* CMD.op codes, from the field's description in rtl/regs/lp_arb_regs.rdl (the RDL has no enum for it
@@ -14,7 +14,7 @@
 /* slot a is at or after slot b on the wrapping 32-bit global slot count */
 static int slot_reached(uint32_t a, uint32_t b) { return (int32_t)(a - b) >= 0; }
 
-static uint32_t now_slot(void) { return LP_RD(LP_BLK_NIC, lp_nic_regs_t, TSYNC_SLOT); }
+static uint32_t now_slot(void) { return LP_RD(LP_BLK_NIC, lp_nic_node_t, core.TSYNC_SLOT); }
 
 /* the node whose WSS output port is `out`, or LP_MEPC_NONE */
 static uint8_t node_of_out(const lp_mepc_ctl_t *m, uint8_t out)
@@ -69,8 +69,8 @@ static void kill_src(lp_mepc_ctl_t *m, uint8_t s)
 static void stage_own(lp_mepc_ctl_t *m, uint8_t dst, uint32_t eff)
 {
     int v = dst != LP_MEPC_NONE;
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SVLB_OCS_AT, eff);
-    LP_WR(LP_BLK_NIC, lp_nic_regs_t, SVLB_OCS,
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SVLB_OCS_AT, eff);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SVLB_OCS,
           LP_PUT(LP_NIC_REGS__SVLB_OCS__V, v) | LP_PUT(LP_NIC_REGS__SVLB_OCS__UP, v) |
               LP_PUT(LP_NIC_REGS__SVLB_OCS__DST, v ? dst : 0) | LP_PUT(LP_NIC_REGS__SVLB_OCS__ARM, 1) |
               LP_PUT(LP_NIC_REGS__SVLB_OCS__TX_LINK, 0));

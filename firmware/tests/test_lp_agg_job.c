@@ -47,11 +47,12 @@ static void fresh(void)
     stuck_blk = -1;
     /* reset values where the RDL has one that matters here */
     regs[LP_BLK_ARB][offsetof(lp_arb_regs_t, AGG_CTRL) / 4] = LP_PUT(LP_ARB_REGS__AGG_CTRL__RETRIES, 3);
-    regs[LP_BLK_NIC][offsetof(lp_nic_regs_t, AGG_CTRL) / 4] = LP_PUT(LP_NIC_REGS__AGG_CTRL__WIN_EN, 1);
+    regs[LP_BLK_NIC][offsetof(lp_nic_node_t, core.AGG_CTRL) / 4] = LP_PUT(LP_NIC_REGS__AGG_CTRL__WIN_EN, 1);
 }
 
 #define ARB_OFF(r) ((uint32_t)offsetof(lp_arb_regs_t, r))
-#define NIC_OFF(r) ((uint32_t)offsetof(lp_nic_regs_t, r))
+#define NIC_OFF(r) ((uint32_t)offsetof(lp_nic_node_t, core.r))
+#define NIC_CNT(r) ((uint32_t)offsetof(lp_nic_node_t, stats.r))
 #define ARB_JOB(e) (ARB_OFF(AGG_JOB) + 4u * (e))
 #define ARB_WRK(e) (ARB_OFF(AGG_WORKERS) + 4u * (e))
 #define NIC_JOB(e) (NIC_OFF(AGG_JOB) + 4u * (e))
@@ -322,14 +323,14 @@ static void status_reads(void)
     for (unsigned i = 0; i < sizeof got / sizeof got[0]; i++) LP_CHECK_EQ(got[i], 1000u + i);
 
     for (unsigned p = 0; p < LP_AGG_NIC_PORTS; p++) {
-        REG(LP_BLK_NIC, NIC_OFF(AGG_UPLOADS) + 4u * p) = 100u + p;
-        REG(LP_BLK_NIC, NIC_OFF(AGG_CONTRIBS) + 4u * p) = 200u + p;
-        REG(LP_BLK_NIC, NIC_OFF(AGG_UNREG) + 4u * p) = 300u + p;
-        REG(LP_BLK_NIC, NIC_OFF(AGG_BAD) + 4u * p) = 400u + p;
-        REG(LP_BLK_NIC, NIC_OFF(AGG_HOLD) + 4u * p) = 500u + p;
+        REG(LP_BLK_NIC, NIC_CNT(AGG_UPLOADS) + 4u * p) = 100u + p;
+        REG(LP_BLK_NIC, NIC_CNT(AGG_CONTRIBS) + 4u * p) = 200u + p;
+        REG(LP_BLK_NIC, NIC_CNT(AGG_UNREG) + 4u * p) = 300u + p;
+        REG(LP_BLK_NIC, NIC_CNT(AGG_BAD) + 4u * p) = 400u + p;
+        REG(LP_BLK_NIC, NIC_CNT(AGG_HOLD) + 4u * p) = 500u + p;
     }
-    REG(LP_BLK_NIC, NIC_OFF(AGG_CELLS)) = 600u;
-    REG(LP_BLK_NIC, NIC_OFF(AGG_RELAYED)) = 700u;
+    REG(LP_BLK_NIC, NIC_CNT(AGG_CELLS)) = 600u;
+    REG(LP_BLK_NIC, NIC_CNT(AGG_RELAYED)) = 700u;
     REG(LP_BLK_NIC, NIC_OFF(AGG_RELAY)) = LP_PUT(LP_NIC_REGS__AGG_RELAY__CELLS, 0x1234) |
                                           LP_PUT(LP_NIC_REGS__AGG_RELAY__JOB, 0x33);
     REG(LP_BLK_NIC, NIC_OFF(AGG_STATUS)) = LP_PUT(LP_NIC_REGS__AGG_STATUS__WIN_JOB, 0x11) |

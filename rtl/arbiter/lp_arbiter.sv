@@ -12,7 +12,7 @@
 // waits in the keeper's per-node queue until the next slot to its node carries it (lp_cell_tx lights
 // that slot with a fake cell if it has nothing else), within one round-robin cycle. irq is level:
 // INTR_STATUS.cfg (set by every published configuration, write 1 to clear) and INTR_ENABLE.cfg.
-// The NIC core keeps its own register map (lp_nic_regs) on s_axil_*; a board joins the two ports with
+// The NIC core keeps its own register map (the node map lp_nic_node) on s_axil_*; a board joins the two ports with
 // its AXI interconnect. The arbiter's own OCS port is staged by firmware (its SVLB_OCS registers): an
 // operation the keeper queues for the arbiter's own node is never sent (no slot leads to oneself).
 `default_nettype none
@@ -20,6 +20,7 @@
 module lp_arbiter
     import lp_cell_pkg::*;
     import lp_agg_pkg::*;
+    import lp_nic_node_pkg::*;
 #(
     parameter int HOST_PORTS    = 2,
     parameter int NUM_WL        = 8,
@@ -37,10 +38,10 @@ module lp_arbiter
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    // AXI4-Lite control port
+    // AXI4-Lite control port of the NIC core: its node map (lp_nic_node_pkg)
     input  wire logic                          s_axil_awvalid,
     output logic                               s_axil_awready,
-    input  wire logic [9:0]                    s_axil_awaddr,
+    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_awaddr,
     input  wire logic [2:0]                    s_axil_awprot,
     input  wire logic                          s_axil_wvalid,
     output logic                               s_axil_wready,
@@ -51,7 +52,7 @@ module lp_arbiter
     output logic [1:0]                         s_axil_bresp,
     input  wire logic                          s_axil_arvalid,
     output logic                               s_axil_arready,
-    input  wire logic [9:0]                    s_axil_araddr,
+    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_araddr,
     input  wire logic [2:0]                    s_axil_arprot,
     output logic                               s_axil_rvalid,
     input  wire logic                          s_axil_rready,
@@ -135,7 +136,7 @@ module lp_arbiter
     // and {link up, tuning} for testbench assertions and the ILA
     input  wire logic                          s_axil_oddl_awvalid,
     output logic                               s_axil_oddl_awready,
-    input  wire logic [7:0]                    s_axil_oddl_awaddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_awaddr,
     input  wire logic [2:0]                    s_axil_oddl_awprot,
     input  wire logic                          s_axil_oddl_wvalid,
     output logic                               s_axil_oddl_wready,
@@ -146,7 +147,7 @@ module lp_arbiter
     output logic [1:0]                         s_axil_oddl_bresp,
     input  wire logic                          s_axil_oddl_arvalid,
     output logic                               s_axil_oddl_arready,
-    input  wire logic [7:0]                    s_axil_oddl_araddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_araddr,
     input  wire logic [2:0]                    s_axil_oddl_arprot,
     output logic                               s_axil_oddl_rvalid,
     input  wire logic                          s_axil_oddl_rready,
@@ -183,7 +184,7 @@ module lp_arbiter
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
     input  wire logic                          s_axil_arb_awvalid,
     output logic                               s_axil_arb_awready,
-    input  wire logic [8:0]                    s_axil_arb_awaddr,
+    input  wire logic [lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH-1:0] s_axil_arb_awaddr,
     input  wire logic [2:0]                    s_axil_arb_awprot,
     input  wire logic                          s_axil_arb_wvalid,
     output logic                               s_axil_arb_wready,
@@ -194,7 +195,7 @@ module lp_arbiter
     output logic [1:0]                         s_axil_arb_bresp,
     input  wire logic                          s_axil_arb_arvalid,
     output logic                               s_axil_arb_arready,
-    input  wire logic [8:0]                    s_axil_arb_araddr,
+    input  wire logic [lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH-1:0] s_axil_arb_araddr,
     input  wire logic [2:0]                    s_axil_arb_arprot,
     output logic                               s_axil_arb_rvalid,
     input  wire logic                          s_axil_arb_rready,

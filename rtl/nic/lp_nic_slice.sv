@@ -5,7 +5,9 @@
 //                   (oversampled line words from the AWGR; lp_rx_sched announces each slot's source)
 //   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
 //                   its slot grid drives the slot timer (lp_slot_align)
-//   s_axil      --> lp_nic_regs (PeakRDL, generated from rtl/regs/lp_nic_regs.rdl)
+//   s_axil      --> lp_axil_split: the node map (rtl/regs/lp_nic_node.rdl, 4 KiB per block) -->
+//                   lp_nic_regs (core block, PeakRDL from rtl/regs/lp_nic_regs.rdl) and lp_stats (the
+//                   event counters of rtl/regs/lp_nic_stats.rdl, docs/stats.md); other addresses: DECERR
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
@@ -22,8 +24,9 @@
 module lp_nic_slice
     import lp_cell_pkg::*;
     import lp_agg_pkg::*;
+    import lp_nic_node_pkg::*;
 #(
-    parameter int HOST_PORTS    = 2,      // host AXI-Stream ports (10GbE MACs); counters exist for 2
+    parameter int HOST_PORTS    = 2,      // host AXI-Stream ports (10GbE MACs); counters exist for LP_NIC_STATS_TX_FRAMES_N
     parameter int NUM_WL        = 8,
     parameter int OSR           = 8,      // SOA edge placement: OSERDES bits per cycle
     parameter int MAX_NODES     = 16,     // reassembly contexts, CDR cache entries, time-sync master records
@@ -39,10 +42,10 @@ module lp_nic_slice
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    // AXI4-Lite control port
+    // AXI4-Lite control port: the node map (lp_nic_node_pkg)
     input  wire logic                          s_axil_awvalid,
     output logic                               s_axil_awready,
-    input  wire logic [9:0]                    s_axil_awaddr,
+    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_awaddr,
     input  wire logic [2:0]                    s_axil_awprot,
     input  wire logic                          s_axil_wvalid,
     output logic                               s_axil_wready,
@@ -53,7 +56,7 @@ module lp_nic_slice
     output logic [1:0]                         s_axil_bresp,
     input  wire logic                          s_axil_arvalid,
     output logic                               s_axil_arready,
-    input  wire logic [9:0]                    s_axil_araddr,
+    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_araddr,
     input  wire logic [2:0]                    s_axil_arprot,
     output logic                               s_axil_rvalid,
     input  wire logic                          s_axil_rready,
@@ -175,7 +178,7 @@ module lp_nic_slice
     // and {link up, tuning} for testbench assertions and the ILA
     input  wire logic                          s_axil_oddl_awvalid,
     output logic                               s_axil_oddl_awready,
-    input  wire logic [7:0]                    s_axil_oddl_awaddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_awaddr,
     input  wire logic [2:0]                    s_axil_oddl_awprot,
     input  wire logic                          s_axil_oddl_wvalid,
     output logic                               s_axil_oddl_wready,
@@ -186,7 +189,7 @@ module lp_nic_slice
     output logic [1:0]                         s_axil_oddl_bresp,
     input  wire logic                          s_axil_oddl_arvalid,
     output logic                               s_axil_oddl_arready,
-    input  wire logic [7:0]                    s_axil_oddl_araddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_araddr,
     input  wire logic [2:0]                    s_axil_oddl_arprot,
     output logic                               s_axil_oddl_rvalid,
     input  wire logic                          s_axil_oddl_rready,
@@ -225,11 +228,15 @@ module lp_nic_slice
 );
     import lp_nic_regs_pkg::*;
 
-    localparam int TABLE_N = 64;   // entries of RR_TABLE in lp_nic_regs.rdl
+    localparam int TABLE_N = LP_NIC_REGS_RR_TABLE_N;   // entries of RR_TABLE
+    localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
 
     initial begin
-        if (HOST_PORTS < 1 || HOST_PORTS > 2)
-            $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the register map has counters for 1 or 2 host ports", HOST_PORTS);
+        if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS)
+            $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
+        if (LP_NIC_REGS_AGG_JOB_N != LP_AGG_MAX_JOBS)
+            $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_REGS_AGG_JOB_N,
+                   LP_AGG_MAX_JOBS);
         if (MAX_NODES < 2 || MAX_NODES > 16)
             $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
         if (CDR_OSR < 2 || CDR_OSR > 8)
@@ -238,34 +245,73 @@ module lp_nic_slice
 
     localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);
 
+    // ---------------------------------------------------------------- node map: core block, statistics
+    localparam int NB = LP_NIC_NODE_BLOCKS;
+    logic [NB-1:0]                           nm_awvalid, nm_awready, nm_wvalid, nm_wready, nm_bvalid, nm_bready;
+    logic [NB-1:0]                           nm_arvalid, nm_arready, nm_rvalid, nm_rready;
+    logic [NB-1:0][LP_NIC_NODE_BLOCK_W-1:0]  nm_awaddr, nm_araddr;
+    logic [NB-1:0][2:0]                      nm_awprot, nm_arprot;
+    logic [NB-1:0][31:0]                     nm_wdata, nm_rdata;
+    logic [NB-1:0][3:0]                      nm_wstrb;
+    logic [NB-1:0][1:0]                      nm_bresp, nm_rresp;
+
+    lp_axil_split #(
+        .ADDR_W  (LP_NIC_NODE_ADDR_W),
+        .BLOCK_W (LP_NIC_NODE_BLOCK_W),
+        .N       (NB),
+        .BASE    (LP_NIC_NODE_BASE),
+        .SIZE    (LP_NIC_NODE_SIZE)
+    ) u_node (
+        .clk            (clk),
+        .rst            (rst),
+        .s_axil_awvalid (s_axil_awvalid), .s_axil_awready (s_axil_awready), .s_axil_awaddr (s_axil_awaddr),
+        .s_axil_awprot  (s_axil_awprot),  .s_axil_wvalid  (s_axil_wvalid),  .s_axil_wready  (s_axil_wready),
+        .s_axil_wdata   (s_axil_wdata),   .s_axil_wstrb   (s_axil_wstrb),   .s_axil_bvalid  (s_axil_bvalid),
+        .s_axil_bready  (s_axil_bready),  .s_axil_bresp   (s_axil_bresp),   .s_axil_arvalid (s_axil_arvalid),
+        .s_axil_arready (s_axil_arready), .s_axil_araddr  (s_axil_araddr),  .s_axil_arprot  (s_axil_arprot),
+        .s_axil_rvalid  (s_axil_rvalid),  .s_axil_rready  (s_axil_rready),  .s_axil_rdata   (s_axil_rdata),
+        .s_axil_rresp   (s_axil_rresp),
+        .m_axil_awvalid (nm_awvalid), .m_axil_awready (nm_awready), .m_axil_awaddr (nm_awaddr),
+        .m_axil_awprot  (nm_awprot),  .m_axil_wvalid  (nm_wvalid),  .m_axil_wready  (nm_wready),
+        .m_axil_wdata   (nm_wdata),   .m_axil_wstrb   (nm_wstrb),   .m_axil_bvalid  (nm_bvalid),
+        .m_axil_bready  (nm_bready),  .m_axil_bresp   (nm_bresp),   .m_axil_arvalid (nm_arvalid),
+        .m_axil_arready (nm_arready), .m_axil_araddr  (nm_araddr),  .m_axil_arprot  (nm_arprot),
+        .m_axil_rvalid  (nm_rvalid),  .m_axil_rready  (nm_rready),  .m_axil_rdata   (nm_rdata),
+        .m_axil_rresp   (nm_rresp)
+    );
+
+    localparam int CB = LP_NIC_NODE_CORE;
     lp_nic_regs__in_t  hwif_in;
     lp_nic_regs__out_t hwif_out;
 
     lp_nic_regs u_regs (
         .clk            (clk),
         .rst            (rst),
-        .s_axil_awready (s_axil_awready),
-        .s_axil_awvalid (s_axil_awvalid),
-        .s_axil_awaddr  (s_axil_awaddr),
-        .s_axil_awprot  (s_axil_awprot),
-        .s_axil_wready  (s_axil_wready),
-        .s_axil_wvalid  (s_axil_wvalid),
-        .s_axil_wdata   (s_axil_wdata),
-        .s_axil_wstrb   (s_axil_wstrb),
-        .s_axil_bready  (s_axil_bready),
-        .s_axil_bvalid  (s_axil_bvalid),
-        .s_axil_bresp   (s_axil_bresp),
-        .s_axil_arready (s_axil_arready),
-        .s_axil_arvalid (s_axil_arvalid),
-        .s_axil_araddr  (s_axil_araddr),
-        .s_axil_arprot  (s_axil_arprot),
-        .s_axil_rready  (s_axil_rready),
-        .s_axil_rvalid  (s_axil_rvalid),
-        .s_axil_rdata   (s_axil_rdata),
-        .s_axil_rresp   (s_axil_rresp),
+        .s_axil_awready (nm_awready[CB]),
+        .s_axil_awvalid (nm_awvalid[CB]),
+        .s_axil_awaddr  (nm_awaddr[CB][LP_NIC_REGS_MIN_ADDR_WIDTH-1:0]),
+        .s_axil_awprot  (nm_awprot[CB]),
+        .s_axil_wready  (nm_wready[CB]),
+        .s_axil_wvalid  (nm_wvalid[CB]),
+        .s_axil_wdata   (nm_wdata[CB]),
+        .s_axil_wstrb   (nm_wstrb[CB]),
+        .s_axil_bready  (nm_bready[CB]),
+        .s_axil_bvalid  (nm_bvalid[CB]),
+        .s_axil_bresp   (nm_bresp[CB]),
+        .s_axil_arready (nm_arready[CB]),
+        .s_axil_arvalid (nm_arvalid[CB]),
+        .s_axil_araddr  (nm_araddr[CB][LP_NIC_REGS_MIN_ADDR_WIDTH-1:0]),
+        .s_axil_arprot  (nm_arprot[CB]),
+        .s_axil_rready  (nm_rready[CB]),
+        .s_axil_rvalid  (nm_rvalid[CB]),
+        .s_axil_rdata   (nm_rdata[CB]),
+        .s_axil_rresp   (nm_rresp[CB]),
         .hwif_in        (hwif_in),
         .hwif_out       (hwif_out)
     );
+    // lp_axil_split passes only addresses below the block's size: the sub-window's upper bits are 0
+    wire logic unused_core_addr = &{1'b0, nm_awaddr[CB][LP_NIC_NODE_BLOCK_W-1:LP_NIC_REGS_MIN_ADDR_WIDTH],
+                                    nm_araddr[CB][LP_NIC_NODE_BLOCK_W-1:LP_NIC_REGS_MIN_ADDR_WIDTH]};
 
     wire logic                       cfg_tx_en   = hwif_out.CTRL.tx_en.value;
     wire logic                       cfg_rx_en   = hwif_out.CTRL.rx_en.value;
@@ -1440,7 +1486,7 @@ module lp_nic_slice
                                      hwif_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
     end
 
-    // ---------------------------------------------------------------- status and counters
+    // ---------------------------------------------------------------- status
     // TSYNC_TIME_HI holds the high word of the time as it was when TSYNC_TIME_LO was read (64-bit read
     // without tearing: LO first, then HI).
     logic [31:0] time_hi_q;
@@ -1451,11 +1497,6 @@ module lp_nic_slice
         if (rst) time_hi_q <= '0;
         else if (hwif_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
     end
-
-    // One saturating event counter of the register map: count `ev`, clear on CTRL.cnt_clr.
-`define LP_CNT(REG, EV) \
-        hwif_in.REG.count.incr  = (EV); \
-        hwif_in.REG.count.hwclr = cnt_clr;
 
     always_comb begin
         for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
@@ -1526,116 +1567,147 @@ module lp_nic_slice
         hwif_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
         hwif_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
 
-        for (int p = 0; p < 2; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
-            `LP_CNT(TX_FRAMES[p],        (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
-            `LP_CNT(TX_DROP_RUNT[p],     (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
-            `LP_CNT(TX_DROP_OVERSIZE[p], (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
-            `LP_CNT(TX_DROP_TIMEOUT[p],  (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
-            `LP_CNT(TX_DROP_MAC_ERR[p],  (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
-            `LP_CNT(AGG_UPLOADS[p],      (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
-            `LP_CNT(AGG_CONTRIBS[p],     (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
-            `LP_CNT(AGG_UNREG[p],        (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
-            `LP_CNT(AGG_BAD[p],          (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
-            `LP_CNT(AGG_HOLD[p],         (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
-        end
-        `LP_CNT(AGG_CELLS,             ev_agg_sent)
         hwif_in.AGG_STATUS.win_job.next  = agg_win;
         hwif_in.AGG_STATUS.req_job.next  = agg_req_job;
         hwif_in.AGG_STATUS.inflight.next = agg_inflight;
         hwif_in.AGG_RELAY.cells.next     = agg_relay;
         hwif_in.AGG_RELAY.job.next       = agg_relay_job;
-        `LP_CNT(AGG_RELAYED,           ev_agg_rly_in)
-        `LP_CNT(LK_HIT_IP,             ev_lk_hit_ip && lk_en)
-        `LP_CNT(LK_HIT_MAC,            ev_lk_hit_mac && lk_en)
-        `LP_CNT(LK_MISS_DROP,          ev_lk_miss_drop && lk_en)
-        `LP_CNT(LK_MISS_DEFAULT,       ev_lk_miss_default && lk_en)
-        `LP_CNT(LK_MCAST_DROP,         ev_lk_mcast_drop && lk_en)
-        `LP_CNT(LK_CFG_REFUSED,        ev_lk_refused)
-        `LP_CNT(RR_SWAPS,              ev_rr_swapped)
-        `LP_CNT(RR_REJECTS,            ev_rr_reject)
-        `LP_CNT(RR_CFG_REFUSED,        ev_rr_refused)
-        `LP_CNT(TX_CELLS,              ev_cell_sent)
-        `LP_CNT(TX_FAKE,               ev_fake_sent)
-        `LP_CNT(TX_SYNC,               ev_ctl_sent)
-        `LP_CNT(HOST_USER_ERR,         ev_user_err)
-        `LP_CNT(RX_CELLS,              ev_cell_ok)
-        `LP_CNT(RX_FRAMES,             ev_frame)
-        `LP_CNT(RX_DROP_PREAMBLE,      ev_pre)
-        `LP_CNT(RX_DROP_HCRC,          ev_hcrc)
-        `LP_CNT(RX_DROP_PCRC,          ev_pcrc)
-        `LP_CNT(RX_DROP_MISDIRECTED,   ev_misdir)
-        `LP_CNT(RX_DROP_REASM,         ev_reasm)
-        `LP_CNT(RX_DROP_DUP,           ev_dup)
-        `LP_CNT(RX_DROP_REASM_TIMEOUT, ev_reasm_to)
-        `LP_CNT(RX_DROP_OVERFLOW,      ev_ovf)
-        `LP_CNT(RX_DROP_WRONG_SRC,     ev_wrong_src)
-        `LP_CNT(RX_FAKE,               ev_rx_fake)
-        `LP_CNT(RX_CTRL,               ev_rx_ctrl)
-        `LP_CNT(RX_SYNC,               ev_rx_sync)
-        `LP_CNT(SOA_INTERLOCK,         ev_soa_interlock)
-        `LP_CNT(SOA_WATCHDOG,          ev_soa_watchdog)
-        `LP_CNT(SOA_FAULT,             ev_soa_fault)
-        `LP_CNT(SOA_BAD_REQ,           ev_soa_bad_req)
-        `LP_CNT(SOA_PRETUNE_LATE,      ev_soa_late)
-        `LP_CNT(PHY_BURSTS,            phy_ev[0])
-        `LP_CNT(PHY_SD_GLITCH,         phy_ev[1])
-        `LP_CNT(PHY_SD_GAP,            phy_ev[2])
-        `LP_CNT(PHY_RX_FIFO_ERR,       phy_ev[3])
-        `LP_CNT(CDR_HIT,               ev_cdr_hit)
-        `LP_CNT(CDR_MISS,              ev_cdr_miss)
-        `LP_CNT(CDR_RELOCK,            ev_cdr_relock)
-        `LP_CNT(CDR_DROP,              ev_cdr_drop)
-        `LP_CNT(CDR_PROTO,             ev_cdr_proto)
-        `LP_CNT(CDR_LONG_REQ,          ev_cdr_long)
-        `LP_CNT(RX_SCHED_OVERFLOW,     ev_sched_ovf)
-        `LP_CNT(TSYNC_EXCHANGES,       ev_ts_exchange)
-        `LP_CNT(TSYNC_TIMEOUTS,        ev_ts_timeout)
-        `LP_CNT(TSYNC_LOST,            ev_ts_lost)
-        `LP_CNT(TSYNC_STEPS,           ev_ts_step)
-        `LP_CNT(TSYNC_BAD_MSGS,        ev_ts_bad)
-        `LP_CNT(TX_SYNC_DROP,          ev_ctl_drop)
-        `LP_CNT(SLOT_ADJUST,           ev_slot_adjust)
-        `LP_CNT(SLOT_REALIGN,          ev_slot_realign)
-        `LP_CNT(TSM_EXCHANGES,         ev_tsm_exchange)
-        `LP_CNT(TSM_TIMEOUTS,          ev_tsm_timeout)
-        `LP_CNT(TSM_BAD_MSGS,          ev_tsm_bad)
-        `LP_CNT(TSM_ROUNDS,            ev_tsm_round)
-        `LP_CNT(SVLB_HOST_BAD_DST,     ev_sv_bad_dst)
-        `LP_CNT(SVLB_VOQ_DROP,         ev_sv_voq_drop)
-        `LP_CNT(SVLB_DRAM_RD_ERR,      ev_sv_dram_rd_err)
-        `LP_CNT(SVLB_RX_OVERFLOW,      ev_sv_rx_ovf)
-        `LP_CNT(SVLB_RX_MISROUTED,     ev_sv_misrouted)
-        `LP_CNT(SVLB_RX_BAD,           ev_sv_rx_bad)
-        `LP_CNT(SVLB_DELIVERED,        ev_sv_delivered)
-        `LP_CNT(SVLB_TX_CELLS,         ev_sv_tx_cell)
-        `LP_CNT(SVLB_TX_FAKE,          ev_sv_tx_fake)
-        `LP_CNT(SVLB_TX_LATE,          ev_sv_tx_late)
-        `LP_CNT(TX_VQ_LATE,            ev_vq_late)
-        `LP_CNT(DM_SATURATED,          ev_dm_sat)
-        `LP_CNT(RESEQ_HELD,            ev_rs_held)
-        `LP_CNT(RESEQ_LOST,            ev_rs_lost)
-        `LP_CNT(RESEQ_LATE,            ev_rs_late)
-        `LP_CNT(RESEQ_RESYNC,          ev_rs_resync)
-        `LP_CNT(RESEQ_FORCED,          ev_rs_forced)
-        `LP_CNT(OCS_TX,                ev_ocs_tx)
-        `LP_CNT(OCS_FALLBACK,          ev_ocs_fb)
-        `LP_CNT(OCS_RX,                ev_ocs_rx)
-        `LP_CNT(OCS_RX_OVERFLOW,       ev_ocs_rx_ovf)
-        `LP_CNT(OCS_RX_BAD,            ev_ocs_rx_bad)
-        `LP_CNT(OCS_LINE_BAD,          ev_ocs_line_bad)
-        `LP_CNT(OCS_LINE_JUNK,         ev_ocs_junk)
-        `LP_CNT(OCS_LINE_ABORT,        ev_ocs_abort)
-        `LP_CNT(OCS_TX_BAD,            ev_ocs_tx_bad)
-        `LP_CNT(OCS_CFG_APPLIED,       ev_ocs_applied)
-        `LP_CNT(OCS_REQ_SENT,          ev_oq_sent)
-        `LP_CNT(OCS_OPS,               ev_ocs_op)
-        `LP_CNT(OCS_OPS_REPLACED,      ev_ocs_op_repl)
-        `LP_CNT(OCS_OPS_IGNORED,       ev_ocs_op_ign)
-        `LP_CNT(OCS_CFG_LATE,          ev_ocs_late)
-        `LP_CNT(OCS_CFG_REFUSED,       ev_ocs_refused)
-        `LP_CNT(OCS_LINK_LOST,         ev_ocs_link_lost)
     end
-`undef LP_CNT
+
+    // ---------------------------------------------------------------- statistics (lp_stats)
+    // One event pulse per counter of rtl/regs/lp_nic_stats.rdl, indexed by its generated constant; the
+    // block counts them in its counter RAM, CTRL.cnt_clr clears them (docs/stats.md).
+    logic [LP_NIC_STATS_N-1:0] st_ev;
+    logic                      st_busy_unused;
+`define LP_EV(IDX, EV) st_ev[IDX] = (EV);
+    always_comb begin
+        st_ev = '0;
+        for (int p = 0; p < CNT_PORTS; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
+            `LP_EV(LP_NIC_STATS_TX_FRAMES + p,          (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_TX_DROP_RUNT + p,       (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_TX_DROP_OVERSIZE + p,   (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_TX_DROP_TIMEOUT + p,    (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_TX_DROP_MAC_ERR + p,    (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_AGG_UPLOADS + p,        (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_AGG_CONTRIBS + p,       (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_AGG_UNREG + p,          (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_AGG_BAD + p,            (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
+            `LP_EV(LP_NIC_STATS_AGG_HOLD + p,           (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
+        end
+        `LP_EV(LP_NIC_STATS_AGG_CELLS,              ev_agg_sent)
+        `LP_EV(LP_NIC_STATS_AGG_RELAYED,            ev_agg_rly_in)
+        `LP_EV(LP_NIC_STATS_LK_HIT_IP,              ev_lk_hit_ip && lk_en)
+        `LP_EV(LP_NIC_STATS_LK_HIT_MAC,             ev_lk_hit_mac && lk_en)
+        `LP_EV(LP_NIC_STATS_LK_MISS_DROP,           ev_lk_miss_drop && lk_en)
+        `LP_EV(LP_NIC_STATS_LK_MISS_DEFAULT,        ev_lk_miss_default && lk_en)
+        `LP_EV(LP_NIC_STATS_LK_MCAST_DROP,          ev_lk_mcast_drop && lk_en)
+        `LP_EV(LP_NIC_STATS_LK_CFG_REFUSED,         ev_lk_refused)
+        `LP_EV(LP_NIC_STATS_RR_SWAPS,               ev_rr_swapped)
+        `LP_EV(LP_NIC_STATS_RR_REJECTS,             ev_rr_reject)
+        `LP_EV(LP_NIC_STATS_RR_CFG_REFUSED,         ev_rr_refused)
+        `LP_EV(LP_NIC_STATS_TX_CELLS,               ev_cell_sent)
+        `LP_EV(LP_NIC_STATS_TX_FAKE,                ev_fake_sent)
+        `LP_EV(LP_NIC_STATS_TX_SYNC,                ev_ctl_sent)
+        `LP_EV(LP_NIC_STATS_HOST_USER_ERR,          ev_user_err)
+        `LP_EV(LP_NIC_STATS_RX_CELLS,               ev_cell_ok)
+        `LP_EV(LP_NIC_STATS_RX_FRAMES,              ev_frame)
+        `LP_EV(LP_NIC_STATS_RX_DROP_PREAMBLE,       ev_pre)
+        `LP_EV(LP_NIC_STATS_RX_DROP_HCRC,           ev_hcrc)
+        `LP_EV(LP_NIC_STATS_RX_DROP_PCRC,           ev_pcrc)
+        `LP_EV(LP_NIC_STATS_RX_DROP_MISDIRECTED,    ev_misdir)
+        `LP_EV(LP_NIC_STATS_RX_DROP_REASM,          ev_reasm)
+        `LP_EV(LP_NIC_STATS_RX_DROP_DUP,            ev_dup)
+        `LP_EV(LP_NIC_STATS_RX_DROP_REASM_TIMEOUT,  ev_reasm_to)
+        `LP_EV(LP_NIC_STATS_RX_DROP_OVERFLOW,       ev_ovf)
+        `LP_EV(LP_NIC_STATS_RX_DROP_WRONG_SRC,      ev_wrong_src)
+        `LP_EV(LP_NIC_STATS_RX_FAKE,                ev_rx_fake)
+        `LP_EV(LP_NIC_STATS_RX_CTRL,                ev_rx_ctrl)
+        `LP_EV(LP_NIC_STATS_RX_SYNC,                ev_rx_sync)
+        `LP_EV(LP_NIC_STATS_SOA_INTERLOCK,          ev_soa_interlock)
+        `LP_EV(LP_NIC_STATS_SOA_WATCHDOG,           ev_soa_watchdog)
+        `LP_EV(LP_NIC_STATS_SOA_FAULT,              ev_soa_fault)
+        `LP_EV(LP_NIC_STATS_SOA_BAD_REQ,            ev_soa_bad_req)
+        `LP_EV(LP_NIC_STATS_SOA_PRETUNE_LATE,       ev_soa_late)
+        `LP_EV(LP_NIC_STATS_PHY_BURSTS,             phy_ev[0])
+        `LP_EV(LP_NIC_STATS_PHY_SD_GLITCH,          phy_ev[1])
+        `LP_EV(LP_NIC_STATS_PHY_SD_GAP,             phy_ev[2])
+        `LP_EV(LP_NIC_STATS_PHY_RX_FIFO_ERR,        phy_ev[3])
+        `LP_EV(LP_NIC_STATS_CDR_HIT,                ev_cdr_hit)
+        `LP_EV(LP_NIC_STATS_CDR_MISS,               ev_cdr_miss)
+        `LP_EV(LP_NIC_STATS_CDR_RELOCK,             ev_cdr_relock)
+        `LP_EV(LP_NIC_STATS_CDR_DROP,               ev_cdr_drop)
+        `LP_EV(LP_NIC_STATS_CDR_PROTO,              ev_cdr_proto)
+        `LP_EV(LP_NIC_STATS_CDR_LONG_REQ,           ev_cdr_long)
+        `LP_EV(LP_NIC_STATS_RX_SCHED_OVERFLOW,      ev_sched_ovf)
+        `LP_EV(LP_NIC_STATS_TSYNC_EXCHANGES,        ev_ts_exchange)
+        `LP_EV(LP_NIC_STATS_TSYNC_TIMEOUTS,         ev_ts_timeout)
+        `LP_EV(LP_NIC_STATS_TSYNC_LOST,             ev_ts_lost)
+        `LP_EV(LP_NIC_STATS_TSYNC_STEPS,            ev_ts_step)
+        `LP_EV(LP_NIC_STATS_TSYNC_BAD_MSGS,         ev_ts_bad)
+        `LP_EV(LP_NIC_STATS_TX_SYNC_DROP,           ev_ctl_drop)
+        `LP_EV(LP_NIC_STATS_SLOT_ADJUST,            ev_slot_adjust)
+        `LP_EV(LP_NIC_STATS_SLOT_REALIGN,           ev_slot_realign)
+        `LP_EV(LP_NIC_STATS_TSM_EXCHANGES,          ev_tsm_exchange)
+        `LP_EV(LP_NIC_STATS_TSM_TIMEOUTS,           ev_tsm_timeout)
+        `LP_EV(LP_NIC_STATS_TSM_BAD_MSGS,           ev_tsm_bad)
+        `LP_EV(LP_NIC_STATS_TSM_ROUNDS,             ev_tsm_round)
+        `LP_EV(LP_NIC_STATS_SVLB_HOST_BAD_DST,      ev_sv_bad_dst)
+        `LP_EV(LP_NIC_STATS_SVLB_VOQ_DROP,          ev_sv_voq_drop)
+        `LP_EV(LP_NIC_STATS_SVLB_DRAM_RD_ERR,       ev_sv_dram_rd_err)
+        `LP_EV(LP_NIC_STATS_SVLB_RX_OVERFLOW,       ev_sv_rx_ovf)
+        `LP_EV(LP_NIC_STATS_SVLB_RX_MISROUTED,      ev_sv_misrouted)
+        `LP_EV(LP_NIC_STATS_SVLB_RX_BAD,            ev_sv_rx_bad)
+        `LP_EV(LP_NIC_STATS_SVLB_DELIVERED,         ev_sv_delivered)
+        `LP_EV(LP_NIC_STATS_SVLB_TX_CELLS,          ev_sv_tx_cell)
+        `LP_EV(LP_NIC_STATS_SVLB_TX_FAKE,           ev_sv_tx_fake)
+        `LP_EV(LP_NIC_STATS_SVLB_TX_LATE,           ev_sv_tx_late)
+        `LP_EV(LP_NIC_STATS_TX_VQ_LATE,             ev_vq_late)
+        `LP_EV(LP_NIC_STATS_DM_SATURATED,           ev_dm_sat)
+        `LP_EV(LP_NIC_STATS_RESEQ_HELD,             ev_rs_held)
+        `LP_EV(LP_NIC_STATS_RESEQ_LOST,             ev_rs_lost)
+        `LP_EV(LP_NIC_STATS_RESEQ_LATE,             ev_rs_late)
+        `LP_EV(LP_NIC_STATS_RESEQ_RESYNC,           ev_rs_resync)
+        `LP_EV(LP_NIC_STATS_RESEQ_FORCED,           ev_rs_forced)
+        `LP_EV(LP_NIC_STATS_OCS_TX,                 ev_ocs_tx)
+        `LP_EV(LP_NIC_STATS_OCS_FALLBACK,           ev_ocs_fb)
+        `LP_EV(LP_NIC_STATS_OCS_RX,                 ev_ocs_rx)
+        `LP_EV(LP_NIC_STATS_OCS_RX_OVERFLOW,        ev_ocs_rx_ovf)
+        `LP_EV(LP_NIC_STATS_OCS_RX_BAD,             ev_ocs_rx_bad)
+        `LP_EV(LP_NIC_STATS_OCS_LINE_BAD,           ev_ocs_line_bad)
+        `LP_EV(LP_NIC_STATS_OCS_LINE_JUNK,          ev_ocs_junk)
+        `LP_EV(LP_NIC_STATS_OCS_LINE_ABORT,         ev_ocs_abort)
+        `LP_EV(LP_NIC_STATS_OCS_TX_BAD,             ev_ocs_tx_bad)
+        `LP_EV(LP_NIC_STATS_OCS_CFG_APPLIED,        ev_ocs_applied)
+        `LP_EV(LP_NIC_STATS_OCS_REQ_SENT,           ev_oq_sent)
+        `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
+        `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
+        `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
+        `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
+        `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
+        `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
+    end
+`undef LP_EV
+
+    localparam int SB = LP_NIC_NODE_STATS;
+    lp_stats #(
+        .N      (LP_NIC_STATS_N),
+        .W      (LP_NIC_STATS_W),
+        .ADDR_W (LP_NIC_NODE_BLOCK_W)
+    ) u_stats (
+        .clk            (clk),
+        .rst            (rst),
+        .ev             (st_ev),
+        .clr            (cnt_clr),
+        .busy           (st_busy_unused),
+        .s_axil_awvalid (nm_awvalid[SB]), .s_axil_awready (nm_awready[SB]), .s_axil_awaddr (nm_awaddr[SB]),
+        .s_axil_awprot  (nm_awprot[SB]),  .s_axil_wvalid  (nm_wvalid[SB]),  .s_axil_wready  (nm_wready[SB]),
+        .s_axil_wdata   (nm_wdata[SB]),   .s_axil_wstrb   (nm_wstrb[SB]),   .s_axil_bvalid  (nm_bvalid[SB]),
+        .s_axil_bready  (nm_bready[SB]),  .s_axil_bresp   (nm_bresp[SB]),   .s_axil_arvalid (nm_arvalid[SB]),
+        .s_axil_arready (nm_arready[SB]), .s_axil_araddr  (nm_araddr[SB]),  .s_axil_arprot  (nm_arprot[SB]),
+        .s_axil_rvalid  (nm_rvalid[SB]),  .s_axil_rready  (nm_rready[SB]),  .s_axil_rdata   (nm_rdata[SB]),
+        .s_axil_rresp   (nm_rresp[SB])
+    );
+
     assign phy_sd_delay     = hwif_out.PHY_CTRL.sd_delay.value;
     assign phy_sd_min_words = hwif_out.PHY_CTRL.sd_min_words.value;
     assign phy_sd_min_gap   = hwif_out.PHY_CTRL.sd_min_gap.value;

@@ -23,7 +23,7 @@ module lp_oddl
 
     input  wire logic                          s_axil_awvalid,
     output logic                               s_axil_awready,
-    input  wire logic [7:0]                    s_axil_awaddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_awaddr,
     input  wire logic [2:0]                    s_axil_awprot,
     input  wire logic                          s_axil_wvalid,
     output logic                               s_axil_wready,
@@ -34,7 +34,7 @@ module lp_oddl
     output logic [1:0]                         s_axil_bresp,
     input  wire logic                          s_axil_arvalid,
     output logic                               s_axil_arready,
-    input  wire logic [7:0]                    s_axil_araddr,
+    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_araddr,
     input  wire logic [2:0]                    s_axil_arprot,
     output logic                               s_axil_rvalid,
     input  wire logic                          s_axil_rready,

@@ -40,7 +40,7 @@ from lightpath import cdr_bench, eth_bench, hdl, load_sweep, mepc_bench, oddl_be
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 from lightpath.scenario import pct, render, slot_budget
 
 BENCH_MODULE = SIM / "scenarios" / "bench_load.py"

@@ -20,7 +20,7 @@ from lightpath.cell import generated as cellfmt
 from lightpath.gen.fabric_emit import ARBITER_SIZES
 from lightpath.regs import RegBank
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 
 CLOCK_NS = cellfmt.CLOCK_NS
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 
 from lightpath.cell import generated as cellfmt
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 
 MAX_PORTS = 1 << cellfmt.NODE_ID_BITS  # node ids are NODE_ID_BITS wide; NODE.num_ports 0 means 256
 WL_BITS = 8  # wavelength (SOA index) field of a table entry

@@ -20,7 +20,7 @@ import pytest
 from lightpath.fw import host
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.regs.lp_arb_regs import REGS as ARB
-from lightpath.regs.lp_nic_regs import REGS as NIC
+from lightpath.regs.lp_nic_node import REGS as NIC
 
 N = 4
 IN, OUT = [0, 1, 2, 3], [4, 5, 6, 7]

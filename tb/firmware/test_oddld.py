@@ -26,7 +26,7 @@ from lightpath import oddl_tables as ot
 from lightpath.fw.build import OUT, make
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.paths import REPO
-from lightpath.regs.lp_nic_regs import REGS as NIC
+from lightpath.regs.lp_nic_node import REGS as NIC
 from lightpath.regs.lp_oddl_regs import REGS as ODDL
 
 EXAMPLE = REPO / "boards/zcu106/petalinux/project-spec/meta-user/recipes-apps/lightpath-fw/files/oddl-job.conf"

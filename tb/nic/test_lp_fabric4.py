@@ -22,7 +22,7 @@ from scapy.layers.l2 import Ether
 from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 NODES = 4

@@ -12,7 +12,7 @@ from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath import hdl
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 
 FIELDS = ("sd_delay", "sd_min_words", "sd_min_gap", "slip")
 PHY_CNT = ("PHY_BURSTS", "PHY_SD_GLITCH", "PHY_SD_GAP", "PHY_RX_FIFO_ERR")   # phy_ev bit order

@@ -15,7 +15,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 
 N = 4
 SLOT = int(cellfmt.SLOT["slot_words"])

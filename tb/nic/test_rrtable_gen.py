@@ -8,7 +8,7 @@ import pytest
 
 from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 from lightpath.rrtable import Entry, ErrCode, RRTableError
 
 

@@ -167,12 +167,20 @@ module lp_board_core
     output lp_ila_pkg::lp_ila_soa_t                dbg_ila,
     output logic [15:0]                            status          // VIO / LEDs, see the assignment below
 );
+    // Address bits of the register maps behind the three 64 KiB windows (generated constants).
+    localparam int NIC_AW  = lp_nic_node_pkg::LP_NIC_NODE_ADDR_W;
+    localparam int ARB_AW  = lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH;
+    localparam int ODDL_AW = lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH;
+
     initial begin
         if (HOST_PORTS < 1 || HOST_PORTS > 2)
             $fatal(1, "lp_board_core: HOST_PORTS=%0d: the core has 1 or 2 host ports", HOST_PORTS);
         if (GT_OSR < 1 || GT_OSR > CDR_OSR || CDR_OSR < 2)
             $fatal(1, "lp_board_core: GT_OSR=%0d CDR_OSR=%0d: need 1 <= GT_OSR <= CDR_OSR, CDR_OSR >= 2", GT_OSR, CDR_OSR);
         if (ARB && ODDL) $fatal(1, "lp_board_core: the arbiter node has no ODDL control port on the boards");
+        if (NIC_AW > 16 || ARB_AW > 16 || ODDL_AW > 16)
+            $fatal(1, "lp_board_core: a register map (NIC %0d, arbiter %0d, ODDL %0d address bits) exceeds its 64 KiB window",
+                   NIC_AW, ARB_AW, ODDL_AW);
     end
 
     // ---------------------------------------------------------------- Ethernet RX: lanes -> core
@@ -440,12 +448,12 @@ module lp_board_core
     `define LP_BOARD_CORE_PORTS \
         .clk (clk), .rst (rst), \
         .s_axil_awvalid (s_axil_nic_awvalid), .s_axil_awready (s_axil_nic_awready), \
-        .s_axil_awaddr (s_axil_nic_awaddr[9:0]), .s_axil_awprot (s_axil_nic_awprot), \
+        .s_axil_awaddr (s_axil_nic_awaddr[NIC_AW-1:0]), .s_axil_awprot (s_axil_nic_awprot), \
         .s_axil_wvalid (s_axil_nic_wvalid), .s_axil_wready (s_axil_nic_wready), \
         .s_axil_wdata (s_axil_nic_wdata), .s_axil_wstrb (s_axil_nic_wstrb), \
         .s_axil_bvalid (s_axil_nic_bvalid), .s_axil_bready (s_axil_nic_bready), .s_axil_bresp (s_axil_nic_bresp), \
         .s_axil_arvalid (s_axil_nic_arvalid), .s_axil_arready (s_axil_nic_arready), \
-        .s_axil_araddr (s_axil_nic_araddr[9:0]), .s_axil_arprot (s_axil_nic_arprot), \
+        .s_axil_araddr (s_axil_nic_araddr[NIC_AW-1:0]), .s_axil_arprot (s_axil_nic_arprot), \
         .s_axil_rvalid (s_axil_nic_rvalid), .s_axil_rready (s_axil_nic_rready), \
         .s_axil_rdata (s_axil_nic_rdata), .s_axil_rresp (s_axil_nic_rresp), \
         .s_axis_tdata (h_tdata), .s_axis_tkeep (h_tkeep), .s_axis_tvalid (h_tvalid), .s_axis_tready (h_tready), \
@@ -471,12 +479,12 @@ module lp_board_core
         .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid), \
         .m_axi_rready (m_axi_rready), \
         .s_axil_oddl_awvalid (co_awvalid), .s_axil_oddl_awready (co_awready), \
-        .s_axil_oddl_awaddr (co_awaddr[7:0]), .s_axil_oddl_awprot (co_awprot), \
+        .s_axil_oddl_awaddr (co_awaddr[ODDL_AW-1:0]), .s_axil_oddl_awprot (co_awprot), \
         .s_axil_oddl_wvalid (co_wvalid), .s_axil_oddl_wready (co_wready), \
         .s_axil_oddl_wdata (co_wdata), .s_axil_oddl_wstrb (co_wstrb), \
         .s_axil_oddl_bvalid (co_bvalid), .s_axil_oddl_bready (co_bready), \
         .s_axil_oddl_bresp (co_bresp), .s_axil_oddl_arvalid (co_arvalid), \
-        .s_axil_oddl_arready (co_arready), .s_axil_oddl_araddr (co_araddr[7:0]), \
+        .s_axil_oddl_arready (co_arready), .s_axil_oddl_araddr (co_araddr[ODDL_AW-1:0]), \
         .s_axil_oddl_arprot (co_arprot), .s_axil_oddl_rvalid (co_rvalid), \
         .s_axil_oddl_rready (co_rready), .s_axil_oddl_rdata (co_rdata), \
         .s_axil_oddl_rresp (co_rresp), \
@@ -548,13 +556,13 @@ module lp_board_core
                 s_axil_oddl_rvalid, s_axil_oddl_rdata, s_axil_oddl_rresp} = {co_awready, co_wready, co_bvalid,
                 co_bresp, co_arready, co_rvalid, co_rdata, co_rresp};
         assign oddl_decerr_ev = 1'b0;
-        wire logic unused_co_hi = &{1'b0, co_awaddr[15:8], co_araddr[15:8]};
+        wire logic unused_co_hi = &{1'b0, co_awaddr >> ODDL_AW, co_araddr >> ODDL_AW};
     end else begin : g_oddl_err
         `LP_DECERR(oddl, oddl_decerr_ev)
         assign {co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready, co_arvalid, co_araddr,
                 co_arprot, co_rready} = '0;
         wire logic unused_co = &{1'b0, co_awready, co_wready, co_bvalid, co_bresp, co_arready, co_rvalid, co_rdata,
-                                 co_rresp, co_awaddr[15:8], co_araddr[15:8]};
+                                 co_rresp, co_awaddr, co_araddr};
     end
 
     if (NIC_CORE && ARB) begin : g_arb
@@ -564,19 +572,19 @@ module lp_board_core
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             .s_axil_arb_awvalid (s_axil_arb_awvalid), .s_axil_arb_awready (s_axil_arb_awready),
-            .s_axil_arb_awaddr (s_axil_arb_awaddr[8:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
+            .s_axil_arb_awaddr (s_axil_arb_awaddr[ARB_AW-1:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
             .s_axil_arb_wvalid (s_axil_arb_wvalid), .s_axil_arb_wready (s_axil_arb_wready),
             .s_axil_arb_wdata (s_axil_arb_wdata), .s_axil_arb_wstrb (s_axil_arb_wstrb),
             .s_axil_arb_bvalid (s_axil_arb_bvalid), .s_axil_arb_bready (s_axil_arb_bready),
             .s_axil_arb_bresp (s_axil_arb_bresp), .s_axil_arb_arvalid (s_axil_arb_arvalid),
-            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[8:0]),
+            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[ARB_AW-1:0]),
             .s_axil_arb_arprot (s_axil_arb_arprot), .s_axil_arb_rvalid (s_axil_arb_rvalid),
             .s_axil_arb_rready (s_axil_arb_rready), .s_axil_arb_rdata (s_axil_arb_rdata),
             .s_axil_arb_rresp (s_axil_arb_rresp),
             .irq (irq_arb_i)
         );
         assign arb_decerr_ev = 1'b0;
-        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr[15:9], s_axil_arb_araddr[15:9]};
+        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr >> ARB_AW, s_axil_arb_araddr >> ARB_AW};
     end else if (NIC_CORE) begin : g_nic
         lp_nic_slice #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
@@ -672,7 +680,7 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr[15:10], s_axil_nic_araddr[15:10], soa_en, dbg_slot, dbg_word,
+    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr >> NIC_AW, s_axil_nic_araddr >> NIC_AW, soa_en, dbg_slot, dbg_word,
                               dbg_phase, ctl_tx_tkeep, ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 

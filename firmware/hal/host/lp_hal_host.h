@@ -15,7 +15,7 @@
 
 #include "lp_hal.h"
 
-#define LP_HOST_REGFILE_WORDS 1024 /* 4 KiB per block */
+#define LP_HOST_REGFILE_WORDS 16384 /* 64 KiB per block: the register windows of the boards (docs/boards.md) */
 
 typedef uint32_t (*lp_host_rd_fn)(void *ctx, int blk, uint32_t off);
 typedef void (*lp_host_wr_fn)(void *ctx, int blk, uint32_t off, uint32_t val);

@@ -47,7 +47,7 @@ class PlDevice:
 
 
 DEVICES: tuple[PlDevice, ...] = (
-    PlDevice("lp-nic", "lp_nic_regs", 0x8000_0000, 0x1_0000, 0, True, ("oddl",)),
+    PlDevice("lp-nic", "lp_nic_node", 0x8000_0000, 0x1_0000, 0, True, ("oddl",)),
     PlDevice("lp-oddl", "lp_oddl_regs", 0x8001_0000, 0x1_0000, 1, True, ("oddl",)),
     PlDevice("lp-dac-spi", "axi_quad_spi (bias DACs)", 0x8002_0000, 0x1_0000, 3, True, ("oddl", "sipctl")),
     PlDevice("lp-dac-gpio", "axi_gpio (bias DAC LDAC/RESET/BUSY)", 0x8003_0000, 0x1_0000, None, True,

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lightpath.fw.build import host_lib
-from lightpath.regs.lp_nic_regs import REGS as NIC_REGS
+from lightpath.regs.lp_nic_node import REGS as NIC_REGS
 
 # lp_hal.h status codes
 OK, E_ARG, E_TIMEOUT, E_PROTO, E_DEVICE, E_PERM, E_BUSY, E_VERIFY, E_NOSPACE, E_NOTFOUND, E_IO, E_STATE = (

@@ -17,7 +17,12 @@ from lightpath import gen_core
 from lightpath.gen import agg_emit, board_emit, cell_emit, cellspec, fabric_emit, gpu_sched_emit, ila_emit, regs_emit, stub_emit
 from lightpath.paths import REPO
 
+# PeakRDL register blocks (regblock SV), and the maps the CPU sees (C header, markdown, Python map): the NIC's
+# node map composes its blocks (lp_nic_regs and the statistics block), the arbiter and ODDL blocks are maps
+# of their own. NODE_MAPS also get a SystemVerilog package (regs_emit.emit_node_pkg).
 REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs", "lp_oddl_regs")
+REG_MAPS = ("lp_nic_node", "lp_arb_regs", "lp_oddl_regs")
+NODE_MAPS = ("lp_nic_node",)
 
 
 def outputs() -> list[str]:
@@ -38,13 +43,10 @@ def outputs() -> list[str]:
     files += sorted(stub_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in REG_BLOCKS:
-        files += [
-            f"rtl/regs/generated/{b}.sv",
-            f"rtl/regs/generated/{b}_pkg.sv",
-            f"firmware/include/{b}.h",
-            f"docs/regs/{b}.md",
-            f"sim/lightpath/regs/{b}.py",
-        ]
+        files += [f"rtl/regs/generated/{b}.sv", f"rtl/regs/generated/{b}_pkg.sv"]
+    for m in REG_MAPS:
+        files += [f"firmware/include/{m}.h", f"docs/regs/{m}.md", f"sim/lightpath/regs/{m}.py"]
+    files += [f"rtl/regs/generated/{m}_pkg.sv" for m in NODE_MAPS]
     return files
 
 
@@ -71,28 +73,30 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
     # Last: the FuseSoC core lists the source tree, generated fabric tops included.
     (root / "fusesoc.core").write_text(gen_core.render())
     (root / "boards/sources.tcl").write_text(board_emit.render())
-    # The RDL includes the generated defaults: compile from a copy next to them.
+    # The RDL includes the generated defaults (and a node map its blocks): compile from copies next to them.
     rdl_dir = root / "rtl" / "regs"
-    for b in REG_BLOCKS:
-        src = REPO / "rtl" / "regs" / f"{b}.rdl"
-        rdl = rdl_dir / f"{b}.rdl"
-        if rdl.resolve() != src.resolve():
+    for src in sorted((REPO / "rtl" / "regs").glob("*.rdl")):
+        rdl = rdl_dir / src.name
+        if src.name != "lp_cell_defaults.rdl" and rdl.resolve() != src.resolve():
             shutil.copyfile(src, rdl)
-        for d in ("firmware/include", "docs/regs", "sim/lightpath/regs"):
-            (root / d).mkdir(parents=True, exist_ok=True)
+    for d in ("firmware/include", "docs/regs", "sim/lightpath/regs", "rtl/regs/generated"):
+        (root / d).mkdir(parents=True, exist_ok=True)
+    for b in REG_BLOCKS:
+        regs_emit.run_peakrdl(rdl_dir / f"{b}.rdl", {"sv_dir": root / "rtl/regs/generated"})
+    for m in REG_MAPS:
+        rdl = rdl_dir / f"{m}.rdl"
         regs_emit.run_peakrdl(
             rdl,
-            {
-                "sv_dir": root / "rtl/regs/generated",
-                "c_header": root / f"firmware/include/{b}.h",
-                "markdown": root / f"docs/regs/{b}.md",
-            },
-            html_dir=(html_dir / b) if html_dir else None,
+            {"c_header": root / f"firmware/include/{m}.h", "markdown": root / f"docs/regs/{m}.md"},
+            html_dir=(html_dir / m) if html_dir else None,
         )
-        for rel in (f"docs/regs/{b}.md", f"firmware/include/{b}.h"):  # no build-machine paths in outputs
+        for rel in (f"docs/regs/{m}.md", f"firmware/include/{m}.h"):  # no build-machine paths in outputs
             p = root / rel
-            p.write_text(p.read_text().replace(str(rdl), f"rtl/regs/{b}.rdl"))
-        (root / f"sim/lightpath/regs/{b}.py").write_text(regs_emit.emit_py(rdl, f"rtl/regs/{b}.rdl"))
+            p.write_text(p.read_text().replace(str(rdl_dir) + "/", "rtl/regs/"))
+        (root / f"sim/lightpath/regs/{m}.py").write_text(regs_emit.emit_py(rdl, f"rtl/regs/{m}.rdl"))
+    for m in NODE_MAPS:
+        (root / f"rtl/regs/generated/{m}_pkg.sv").write_text(
+            regs_emit.emit_node_pkg(rdl_dir / f"{m}.rdl", f"rtl/regs/{m}.rdl"))
 
 
 def stale() -> list[str]:

@@ -22,11 +22,15 @@ HOST_PORTS = 2  # per NIC: n<i>_s_axis_p0_*, n<i>_s_axis_p1_*
 GPUS = {2: 0, 4: 2, 8: 8}
 GPU_NODE_BASE = {2: 0, 4: 1, 8: 0}
 
+# Register port address widths: the generated constants of the register maps (never restated here).
+NIC_ADDR_W = "lp_nic_node_pkg::LP_NIC_NODE_ADDR_W"
+ARB_ADDR_W = "lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH"
+ODDL_ADDR_W = "lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH"
 AXIL = [
-    ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", 10), ("awprot", "in", 3),
+    ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", NIC_ADDR_W), ("awprot", "in", 3),
     ("wvalid", "in", 1), ("wready", "out", 1), ("wdata", "in", 32), ("wstrb", "in", 4),
     ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
-    ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", 10), ("arprot", "in", 3),
+    ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", NIC_ADDR_W), ("arprot", "in", 3),
     ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2),
 ]
 S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
@@ -209,14 +213,14 @@ def render(n: int) -> str:
         "    output logic      [63:0] gpu_cycle,",
     ]
     if arb:
-        L += [_port(d, 9 if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
+        L += [_port(d, ARB_ADDR_W if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
         L.append(_port("out", 1, "n0_irq"))
     for i in range(n):
         L += [_port(d, w, f"n{i}_s_axil_{nm}") for nm, d, w in AXIL]
         for hp in range(HOST_PORTS):
             L += [_port(d, w, f"n{i}_s_axis_p{hp}_{nm}") for nm, d, w in S_AXIS]
         L += [_port(d, w, f"n{i}_m_axis_{nm}") for nm, d, w in M_AXIS]
-        L += [_port(d, 8 if nm in ("awaddr", "araddr") else w, f"n{i}_oddl_s_axil_{nm}") for nm, d, w in AXIL]
+        L += [_port(d, ODDL_ADDR_W if nm in ("awaddr", "araddr") else w, f"n{i}_oddl_s_axil_{nm}") for nm, d, w in AXIL]
         L += [_port(d, w, f"n{i}_s_axis_ctl_{nm}") for nm, d, w in S_AXIS_CTL]
         L += [_port(d, w, f"n{i}_m_axis_ctl_{nm}") for nm, d, w in M_AXIS]
         L += [_port(d, w, f"n{i}_{nm}") for nm, d, w in EXTRA]

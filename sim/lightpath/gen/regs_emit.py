@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from systemrdl import RDLCompiler
@@ -24,8 +25,20 @@ def _access(f: FieldNode) -> str:
     return "rw" if r and w else "ro" if r else "wo"
 
 
+def _reg_line(name: str, node: RegNode) -> str:
+    fields = ", ".join(
+        f"{f.inst_name!r}: Field({f.lsb}, {f.width}, {int(f.get_property('reset') or 0)}, {_access(f)!r})"
+        for f in node.fields()
+    )
+    width = "" if node.get_property("regwidth") == 32 else f", {node.get_property('regwidth')}"
+    return f"    {name!r}: Reg({name!r}, 0x{node.absolute_address:03X}, {{{fields}}}{width}),"
+
+
 def emit_py(rdl: Path, src_rel: str) -> str:
+    """Python map of a register block or of a node map (lightpath.regs.model). A node map's registers are
+    flat (their names are unique across its blocks, node_blocks checks it), at their node addresses."""
     top = compile_rdl(rdl)
+    blocks = node_blocks(top) if is_node(top) else []
     L = [
         f'"""{BANNER.format(src=src_rel)}"""',
         "",
@@ -34,20 +47,151 @@ def emit_py(rdl: Path, src_rel: str) -> str:
         "from lightpath.regs.model import Field, Reg",
         "",
         f"NAME = {top.inst_name!r}",
-        f"SIZE = 0x{top.size:X}",
-        "",
-        "REGS: dict[str, Reg] = {",
+        f"SIZE = 0x{(1 << top.get_property('lp_addr_bits')) if blocks else top.size:X}",
     ]
+    if blocks:
+        L.append("# block instance -> (base, size) in the node window")
+        L.append("BLOCKS: dict[str, tuple[int, int]] = {")
+        L += [f"    {b.inst!r}: (0x{b.base:04X}, 0x{b.size:X})," for b in blocks]
+        L.append("}")
+    L += ["", "REGS: dict[str, Reg] = {"]
     for node in top.descendants(unroll=True):
         if not isinstance(node, RegNode):
             continue
-        name = node.get_path(hier_separator=".", array_suffix="[{index:d}]").split(".", 1)[1]
-        fields = ", ".join(
-            f"{f.inst_name!r}: Field({f.lsb}, {f.width}, {int(f.get_property('reset') or 0)}, {_access(f)!r})"
-            for f in node.fields()
-        )
-        L.append(f"    {name!r}: Reg({name!r}, 0x{node.absolute_address:03X}, {{{fields}}}),")
+        path = node.get_path(hier_separator=".", array_suffix="[{index:d}]").split(".")
+        name = ".".join(path[2:] if blocks else path[1:])
+        L.append(_reg_line(name, node))
     L += ["}", ""]
+    return "\n".join(L)
+
+
+# ---------------------------------------------------------------- node maps (lp_*_node.rdl)
+# A node map is an addrmap with the user property lp_addr_bits: its children are register blocks, each in
+# its own 2^lp_block_bits-aligned sub-window (lp_axil_split decodes them). A child with lp_stats = true
+# is an lp_stats counter RAM: counter i is its register at i * (register width in bytes), 32 or 64 bits.
+
+
+@dataclass(frozen=True)
+class Block:
+    inst: str          # instance name in the node map (core, stats, ...)
+    type_name: str     # the block's addrmap type (lp_nic_regs, ...)
+    base: int
+    size: int
+    stats: bool
+    node: AddrmapNode
+
+
+def is_node(top: AddrmapNode) -> bool:
+    return top.get_property("lp_addr_bits", default=None) is not None
+
+
+def node_blocks(top: AddrmapNode) -> list[Block]:
+    """The blocks of a node map, checked: aligned sub-windows inside the node window, a block no larger
+    than its sub-window, register names unique across blocks, counters of a stats block without gaps."""
+    addr_bits, block_bits = top.get_property("lp_addr_bits"), top.get_property("lp_block_bits")
+    win = 1 << block_bits
+    blocks, names = [], {}
+    for child in top.children(unroll=True):
+        if not isinstance(child, AddrmapNode):
+            raise ValueError(f"{top.inst_name}: {child.inst_name} is not an addrmap (a node map holds blocks)")
+        b = Block(child.inst_name, child.orig_type_name or child.type_name, child.address_offset, child.size,
+                  bool(child.get_property("lp_stats", default=False)), child)
+        if b.base % win or b.size > win or b.base + win > (1 << addr_bits):
+            raise ValueError(f"{top.inst_name}.{b.inst}: base 0x{b.base:X} size 0x{b.size:X} does not fit a "
+                             f"2^{block_bits}-byte sub-window of the 2^{addr_bits}-byte node window")
+        for reg in child.descendants(unroll=True):
+            if isinstance(reg, RegNode):
+                n = reg.get_path(array_suffix="[{index:d}]").split(".", 2)[2]
+                if n in names:
+                    raise ValueError(f"{top.inst_name}: register {n} is in blocks {names[n]} and {b.inst}")
+                names[n] = b.inst
+        if b.stats:
+            stats_counters(b)   # raises on a layout lp_stats cannot serve
+        blocks.append(b)
+    return blocks
+
+
+def stats_width(b: Block) -> int:
+    """Bits per counter of a stats block (lp_stats' W): its registers' width, 32 or 64."""
+    widths = {r.get_property("regwidth") for r in b.node.children() if isinstance(r, RegNode)}
+    if len(widths) != 1 or not widths <= {32, 64}:
+        raise ValueError(f"{b.type_name}: the counters of a stats block are all 32 or all 64 bits wide ({widths})")
+    return widths.pop()
+
+
+def stats_counters(b: Block) -> list[tuple[str, int, int]]:
+    """(name, first index, count) of every counter (array) of a stats block, in index order: counter i is
+    the register at i * (its width in bytes), one field as wide as the register."""
+    out, idx = [], 0
+    w = stats_width(b)
+    step = w // 8
+    for reg in b.node.children():
+        if not isinstance(reg, RegNode):
+            raise ValueError(f"{b.type_name}: {reg.inst_name}: a stats block holds counter registers only")
+        dims = reg.array_dimensions or [1]
+        n = 1
+        for d in dims:
+            n *= d
+        fields = list(reg.fields())
+        if (len(fields) != 1 or fields[0].width != w or reg.raw_address_offset != step * idx
+                or (reg.is_array and reg.array_stride != step)):
+            raise ValueError(f"{b.type_name}: {reg.inst_name} is not counter {idx} (one {w}-bit field at 0x{step * idx:X})")
+        out.append((reg.inst_name, idx, n))
+        idx += n
+    return out
+
+
+def emit_node_pkg(rdl: Path, src_rel: str) -> str:
+    """The SystemVerilog package of a node map: address widths, block ports, bases and sizes (the
+    parameters of lp_axil_split), the array sizes of every block and the counter indices of its stats
+    blocks (the event vector of lp_stats)."""
+    top = compile_rdl(rdl)
+    blocks = node_blocks(top)
+    pkg = f"{top.type_name}_pkg"
+    up = top.type_name.upper()
+    n = len(blocks)
+    L = [
+        f"// {BANNER.format(src=src_rel)}",
+        f"// {top.get_property('name')}: the node window of 2^{up}_ADDR_W bytes, one sub-window of 2^{up}_BLOCK_W",
+        "// bytes per block; block i is port i of lp_axil_split.",
+        "",
+        f"package {pkg};",
+        "",
+        f"    localparam int {up}_ADDR_W  = {top.get_property('lp_addr_bits')};",
+        f"    localparam int {up}_BLOCK_W = {top.get_property('lp_block_bits')};",
+        f"    localparam int {up}_BLOCKS  = {n};",
+        "",
+    ]
+    for i, b in enumerate(blocks):
+        L += [
+            f"    // {b.inst}: {b.type_name}" + (" (lp_stats counter RAM)" if b.stats else ""),
+            f"    localparam int {up}_{b.inst.upper()}      = {i};",
+            f"    localparam int {up}_{b.inst.upper()}_BASE = 'h{b.base:04X};",
+            f"    localparam int {up}_{b.inst.upper()}_SIZE = 'h{b.size:X};",
+        ]
+    def vec(vals: list[int]) -> str:
+        return "{" + ", ".join(f"32'h{v:04X}" for v in reversed(vals)) + "}"
+    L += [
+        "",
+        f"    localparam logic [{up}_BLOCKS-1:0][31:0] {up}_BASE = {vec([b.base for b in blocks])};",
+        f"    localparam logic [{up}_BLOCKS-1:0][31:0] {up}_SIZE = {vec([b.size for b in blocks])};",
+    ]
+    for b in blocks:
+        arrays = [(r.inst_name, r.array_dimensions) for r in b.node.children() if isinstance(r, RegNode) and r.is_array]
+        if arrays:
+            L += ["", f"    // {b.type_name}: array sizes"]
+            L += [f"    localparam int {b.type_name.upper()}_{nm}_N = {d[0]};" for nm, d in arrays if len(d) == 1]
+        if b.stats:
+            cnt = stats_counters(b)
+            total = cnt[-1][1] + cnt[-1][2] if cnt else 0
+            L += [
+                "",
+                f"    // {b.type_name}: counter indices (the event vector of lp_stats; an array's element k is index + k)",
+                f"    localparam int {b.type_name.upper()}_N = {total};",
+                f"    localparam int {b.type_name.upper()}_W = {stats_width(b)};",
+            ]
+            L += [f"    localparam int {b.type_name.upper()}_{nm} = {i};" for nm, i, _ in cnt]
+    L += ["", "endpackage", ""]
     return "\n".join(L)
 
 
@@ -91,17 +235,22 @@ def pack_structs(text: str) -> str:
 
 
 def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -> None:
-    """Regblock (AXI4-Lite, flattened ports), C header and markdown into the given paths."""
+    """Whichever of these `out` names: regblock (AXI4-Lite, flattened ports) into out["sv_dir"], C header
+    into out["c_header"], markdown into out["markdown"]; HTML into html_dir."""
     base = [sys.executable, "-m", "peakrdl"]
     inc = ["-I", str(rdl.parent)]
-    out["sv_dir"].mkdir(parents=True, exist_ok=True)
-    subprocess.run(
-        [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat", "--rt-read-fanin"],
-        check=True,
-    )
-    for sv in out["sv_dir"].glob(f"{rdl.stem}*.sv"):
-        sv.write_text(pack_structs(sv.read_text()))
-    subprocess.run([*base, "c-header", str(rdl), *inc, "-o", str(out["c_header"])], check=True)
-    subprocess.run([*base, "markdown", str(rdl), *inc, "-o", str(out["markdown"])], check=True)
+    if "sv_dir" in out:
+        out["sv_dir"].mkdir(parents=True, exist_ok=True)
+        subprocess.run(
+            [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat",
+             "--rt-read-fanin"],
+            check=True,
+        )
+        for sv in out["sv_dir"].glob(f"{rdl.stem}*.sv"):
+            sv.write_text(pack_structs(sv.read_text()))
+    if "c_header" in out:
+        subprocess.run([*base, "c-header", str(rdl), *inc, "-o", str(out["c_header"])], check=True)
+    if "markdown" in out:
+        subprocess.run([*base, "markdown", str(rdl), *inc, "-o", str(out["markdown"])], check=True)
     if html_dir is not None:
         subprocess.run([*base, "html", str(rdl), *inc, "-o", str(html_dir)], check=True)

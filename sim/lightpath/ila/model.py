@@ -17,7 +17,7 @@ from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.ila.capture import Capture
 from lightpath.ila_probes import IlaSpec, load
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 from lightpath.rrtable import Entry
 
 GUARD = int(cellfmt.SLOT["guard_words"])

@@ -26,7 +26,7 @@ from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.ila.capture import Capture
 from lightpath.paths import RTL
-from lightpath.regs.lp_nic_regs import REGS
+from lightpath.regs.lp_nic_node import REGS
 from lightpath.rrtable import Entry
 
 RULES = ("two_soa", "dead_time", "guard_edge", "wavelength")

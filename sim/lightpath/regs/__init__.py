@@ -25,7 +25,13 @@ class RegBank:
             raise KeyError(f"no register {name!r}") from None
 
     async def read(self, name: str) -> int:
-        return int(await self.bus.read_dword(self.base + self.reg(name).addr))
+        """The register's value; a 64-bit register (a counter) is read low word first, then high word:
+        the low word's read latches the high word (docs/stats.md), so the two are one snapshot."""
+        reg = self.reg(name)
+        lo = int(await self.bus.read_dword(self.base + reg.addr))
+        if reg.width == 32:
+            return lo
+        return lo | int(await self.bus.read_dword(self.base + reg.addr + 4)) << 32
 
     async def write(self, name: str, value: int) -> None:
         await self.bus.write_dword(self.base + self.reg(name).addr, value)

@@ -1,4 +1,4 @@
-"""Register-map data types used by the generated maps (lightpath.regs.lp_nic_regs)."""
+"""Register-map data types used by the generated maps (lightpath.regs.lp_nic_node, ...)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ class Reg:
     name: str
     addr: int
     fields: dict[str, Field]
+    width: int = 32  # 64: two 32-bit words, the low one at addr (a counter of a statistics block)
 
     @property
     def reset(self) -> int:
