@@ -13,8 +13,8 @@ from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 
 
 class FirmwareModel:
-    """What the control CPU does on the arbiter's interrupt (docs/arbiter.md; the firmware does the same, docs/firmware.md):
-    clear it, read the configuration, point the WSS of every new circuit at once (light alone sends
+    """What the control CPU does on the arbiter's interrupt (docs/arbiter.md; the firmware does the same,
+    docs/firmware.md): clear it, read the configuration, point the WSS of every new circuit at once (light alone sends
     nothing) and darken the WSS of a removed one once its node reports the circuit down."""
 
     def __init__(self, fab: Fabric) -> None:

@@ -19,12 +19,19 @@ from collections import deque
 from collections.abc import Iterable
 
 import cocotb
-from cocotb.handle import SimHandleBase
+from cocotb.handle import LogicArrayObject, LogicObject
 from cocotb.triggers import ReadOnly, RisingEdge
 from cocotbext.eth import XgmiiFrame
-from cocotbext.eth.constants import (BaseRBlockType, BaseRCtrl, BaseRO, BaseRSync, XgmiiCtrl,
-                                     baser_ctrl_to_xgmii_mapping, block_type_term_lane_mapping,
-                                     xgmii_ctrl_to_baser_mapping)
+from cocotbext.eth.constants import (
+    BaseRBlockType,
+    BaseRCtrl,
+    BaseRO,
+    BaseRSync,
+    XgmiiCtrl,
+    baser_ctrl_to_xgmii_mapping,
+    block_type_term_lane_mapping,
+    xgmii_ctrl_to_baser_mapping,
+)
 
 Word = tuple[int, int]
 Block = tuple[int, int]
@@ -328,8 +335,8 @@ class BaseRSerdesSource:
     valid low one cycle in that many (33: the synchronous gearbox at 64 bits). `slip`: the DUT's request
     to move the block boundary by one bit."""
 
-    def __init__(self, data: SimHandleBase, hdr: SimHandleBase, valid: SimHandleBase, clock: SimHandleBase,
-                 slip: SimHandleBase | None = None, pause_every: int = 33) -> None:
+    def __init__(self, data: LogicArrayObject, hdr: LogicArrayObject, valid: LogicObject, clock: LogicObject,
+                 slip: LogicObject | None = None, pause_every: int = 33) -> None:
         self.data, self.hdr, self.valid, self.clock, self.slip_sig = data, hdr, valid, clock, slip
         self.pause_every = pause_every
         self.words: deque[Word | tuple[str, Block]] = deque()   # words, or ("block", raw block)
@@ -365,10 +372,10 @@ class BaseRSerdesSource:
             if v:
                 while self.line.n < 66:
                     w = self.words.popleft() if self.words else IDLE_WORD
-                    if w[0] == "block":
-                        hdr, p = w[1]   # type: ignore[misc]
+                    if isinstance(w[0], str):   # ("block", raw block)
+                        hdr, p = w[1]
                     else:
-                        hdr, p = self.enc.step(w)   # type: ignore[arg-type]
+                        hdr, p = self.enc.step(w)
                     self.log.append((hdr, p))
                     self.line.put((hdr, self.scr.scramble(p)))
                 blk = self.line.take()
@@ -382,7 +389,7 @@ class BaseRSerdesSink:
     """Reads a DUT's transmit gearbox interface (data, hdr, seq): one block per cycle with seq != 32,
     descrambled and decoded; frames as XgmiiFrames in `frames`, every block in `blocks` if keep_blocks."""
 
-    def __init__(self, data: SimHandleBase, hdr: SimHandleBase, seq: SimHandleBase, clock: SimHandleBase,
+    def __init__(self, data: LogicArrayObject, hdr: LogicArrayObject, seq: LogicArrayObject, clock: LogicObject,
                  keep_blocks: bool = False) -> None:
         self.data, self.hdr, self.seq, self.clock = data, hdr, seq, clock
         self.dsc = Descrambler()

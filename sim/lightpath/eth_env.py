@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 import struct
 import zlib
+from typing import Any
 
 from cocotb.clock import Clock
-from cocotb.handle import SimHandleBase
+from cocotb.handle import LogicArrayObject, LogicObject
 from cocotb.triggers import ReadOnly, RisingEdge
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
@@ -19,7 +20,7 @@ RX_EV = ("good", "pause", "err", "runt", "oversize", "bad_fcs", "lock_lost", "er
 TX_EV = ("frame", "bad", "underrun", "err_block")
 
 
-def counters(sig: SimHandleBase, names: tuple[str, ...]) -> dict[str, int]:
+def counters(sig: LogicArrayObject, names: tuple[str, ...]) -> dict[str, int]:
     v = sig.value.to_unsigned()
     return {n: (v >> (32 * i)) & 0xFFFFFFFF for i, n in enumerate(names)}
 
@@ -43,16 +44,15 @@ def with_fcs(payload: bytes) -> bytes:
     return payload + struct.pack("<I", zlib.crc32(payload))
 
 
-def last_user(fr) -> int:
+def last_user(fr: Any) -> int:
     """tuser of a received AxiStreamFrame's last beat."""
     u = fr.tuser
     return int(u[-1]) if isinstance(u, list) else int(u or 0)
 
 
-async def start(dut: SimHandleBase, clocks: tuple[str, ...], resets: tuple[str, ...], cycles: int = 4) -> None:
+async def start(dut: Any, clocks: tuple[str, ...], resets: tuple[str, ...], cycles: int = 4) -> None:
     for c in clocks:
-        import cocotb
-        cocotb.start_soon(Clock(getattr(dut, c), CLK_NS, unit="ns").start())
+        Clock(getattr(dut, c), CLK_NS, unit="ns").start()
     for r in resets:
         getattr(dut, r).value = 1
     for _ in range(cycles):
@@ -67,7 +67,7 @@ class Loopback:
     (low one cycle in 33); the DUT's slip requests move the receiver's window. `sent_blocks` counts the
     blocks the transmitter put on the line, `tx_log` keeps (cycle, header, scrambled payload) if asked."""
 
-    def __init__(self, dut: SimHandleBase, clk: SimHandleBase, pause_every: int = 33) -> None:
+    def __init__(self, dut: Any, clk: LogicObject, pause_every: int = 33) -> None:
         import cocotb
         self.dut, self.clk = dut, clk
         self.line = Line()

@@ -11,8 +11,8 @@ from lightpath.fabric_env import Fabric, flow_of
 from lightpath.gen.fabric_emit import max_nodes
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
-SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_DRAM_RD_ERR", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED", "SVLB_RX_BAD",
-               "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
+SVLB_ERRORS = ("SVLB_HOST_BAD_DST", "SVLB_VOQ_DROP", "SVLB_DRAM_RD_ERR", "SVLB_RX_OVERFLOW", "SVLB_RX_MISROUTED",
+               "SVLB_RX_BAD", "SVLB_TX_LATE", "TX_VQ_LATE", "DM_SATURATED", "RESEQ_LOST", "RESEQ_LATE", "RESEQ_RESYNC",
                "RESEQ_FORCED", "OCS_RX_OVERFLOW", "OCS_RX_BAD", "OCS_LINE_BAD", "OCS_LINE_JUNK", "OCS_LINE_ABORT",
                "OCS_TX_BAD", "OCS_LINK_LOST")
 
@@ -37,6 +37,7 @@ async def delivered(fab: Fabric, count: int, limit: int = 600_000) -> dict[int, 
     async def collect() -> None:
         for d in range(fab.n):
             sink = fab.nodes[d].sink
+            assert sink is not None, "the fabric was built without host models"
             while not sink.empty():
                 got[d].append(bytes((await sink.recv()).tdata))
 

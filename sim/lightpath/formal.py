@@ -199,7 +199,8 @@ def main(argv: list[str] | None = None) -> int:
         cpu += r.cpu
         prow.append([f"`{p.name}`", f"`{p.sby}` {p.task}", p.params, r.status, str(r.depth), f"{r.seconds:.1f} s",
                      f"{r.cpu:.1f} s"])
-        print(f"{p.name:<24} {r.status:<8} depth {r.depth:<3} {r.seconds:6.1f} s  {r.cpu:6.1f} CPU-s  {' '.join(r.failed)}")
+        print(f"{p.name:<24} {r.status:<8} depth {r.depth:<3} {r.seconds:6.1f} s  {r.cpu:6.1f} CPU-s  "
+              f"{' '.join(r.failed)}")
     mrow: list[list[str]] = []
     if args.mutants:
         for m in MUTANTS:

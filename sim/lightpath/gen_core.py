@@ -41,7 +41,8 @@ def tb_files() -> list[Path]:
 
 def _fileset(name: str, files: list[Path], file_type: str, headers: list[Path] | None = None) -> list[str]:
     out = [f"  {name}:", "    files:"]
-    out += [f"      - {_rel(f)}: {{is_include_file: true}}" for f in headers or []]   # its directory goes on the include path
+    # a header's directory goes on the include path
+    out += [f"      - {_rel(f)}: {{is_include_file: true}}" for f in headers or []]
     out += [f"      - {_rel(f)}" for f in files]
     out += [f"    file_type: {file_type}", ""]
     return out
@@ -99,7 +100,8 @@ def render() -> str:
         f"        verilator_options: {_list(['-Wall'])}",
         "",
         "  sim:",
-        "    description: Verilator model of the four-node fabric (lp_fabric4, node 0 the arbiter); cocotb tests in tb/ drive it",
+        "    description: Verilator model of the four-node fabric (lp_fabric4, node 0 the arbiter); "
+        "cocotb tests in tb/ drive it",
         "    default_tool: verilator",
         f"    filesets: {_list(['rtl_pkg', 'rtl', 'rtl_generated', 'sim_models', 'tb'])}",
         "    toplevel: lp_fabric4",

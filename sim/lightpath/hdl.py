@@ -172,15 +172,16 @@ class _SeededVerilator(Verilator):
 
     def _execute(self, cmds: Sequence[Sequence[str]], cwd: Path) -> None:  # type: ignore[override]
         for cmd in cmds:
-            if cmd and cmd[0] == "make":
+            args = list(cmd)
+            if args and args[0] == "make":
                 self._seed()
-                cmd = list(cmd) + self._make_vars
-            elif self._ports_vlt is not None and "--public-flat-rw" in cmd:
-                i = list(cmd).index("--public-flat-rw")   # the configuration before the sources
-                cmd = [*cmd[:i], str(self._ports_vlt), *cmd[i + 1:]]
-            elif self._ports_only and "--public-flat-rw" in cmd:
-                cmd = [a for a in cmd if a != "--public-flat-rw"] + ["--public-depth", "1"]
-            super()._execute([cmd], cwd)
+                args = args + self._make_vars
+            elif self._ports_vlt is not None and "--public-flat-rw" in args:
+                i = args.index("--public-flat-rw")   # the configuration before the sources
+                args = [*args[:i], str(self._ports_vlt), *args[i + 1:]]
+            elif self._ports_only and "--public-flat-rw" in args:
+                args = [a for a in args if a != "--public-flat-rw"] + ["--public-depth", "1"]
+            super()._execute([args], cwd)
 
 
 def _digest(toplevel: str, params: Mapping[str, object], sources: Sequence[Path], waves: bool,

@@ -27,8 +27,8 @@ from lightpath import hdl
 from lightpath.cell import generated as cellfmt
 from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS
 from lightpath.paths import SIM
-from lightpath.training import ARB_AGE, DROP_KEYS, HIST_SHIFT
 from lightpath.traffic import load as tl, sched as sc
+from lightpath.training import ARB_AGE, DROP_KEYS, HIST_SHIFT
 
 MODULE = SIM / "scenarios" / "load_sweep.py"
 TOP, PARAMS = "lp_fabric4", FABRIC4_PARAMS
@@ -46,10 +46,10 @@ def names() -> list[str]:
 
 def limits(spec: tl.LoadSpec, slot_run: int | None = None) -> dict[str, Any]:
     """The theoretical limits from the cell format. A slot carries payload_words of slot_words (the default slot,
-    and `slot_run`, the slot the runs used: their guard is longer); a frame of F bytes takes ceil(F / payload_bytes) cells; a node's one OTS
-    transmitter then carries at most word_bytes * payload/slot * F / (cells * payload_bytes) frame bytes per
-    clock, shared by its host ports. Per port (as a fraction of the port's line rate, one word per clock): that
-    divided by the GPUs (ports) sending on the node."""
+    and `slot_run`, the slot the runs used: their guard is longer); a frame of F bytes takes ceil(F / payload_bytes)
+    cells; a node's one OTS transmitter then carries at most word_bytes * payload/slot * F / (cells * payload_bytes)
+    frame bytes per clock, shared by its host ports. Per port (as a fraction of the port's line rate, one word per
+    clock): that divided by the GPUs (ports) sending on the node."""
     s = cellfmt.SLOT
     pw, sw, pb = int(s["payload_words"]), int(s["slot_words"]), int(s["payload_bytes"])
     sw_run = slot_run or sw
@@ -58,7 +58,8 @@ def limits(spec: tl.LoadSpec, slot_run: int | None = None) -> dict[str, Any]:
     pack = fb / (cells * pb)
     ports = min(spec.gpus_per_node, spec.host_ports)
     return {
-        "payload_words": pw, "slot_words": sw, "slot_words_run": sw_run, "guard_run": sw_run - sw + int(s["guard_words"]),
+        "payload_words": pw, "slot_words": sw, "slot_words_run": sw_run,
+        "guard_run": sw_run - sw + int(s["guard_words"]),
         "slot_eff": pw / sw, "slot_eff_run": pw / sw_run,
         "frame_bytes": fb, "cells_per_frame": cells, "pack_eff": pack,
         "node_limit": pw / sw_run * pack, "ports_per_node": ports,
@@ -201,7 +202,8 @@ def render(rep: dict[str, Any]) -> str:
          f"{rep['gpus']} GPUs on nodes {', '.join(map(str, rep['gpu_nodes']))}, one per host port; frames of "
          f"{sp['frame_data']} data bytes ({sp['frame_bytes']} bytes, {sp['frame_words']} words); each point "
          f"{sp['cycles']} clocks of load ({sp['cycles'] * rep['clock_ns'] / 1000:.0f} us) + {sp['drain']} + "
-         f"{sp['drain_per_load']} x load clocks of drain; host ports in line mode (MAC RX FIFO, drops whole frames when full)",
+         f"{sp['drain_per_load']} x load clocks of drain; host ports in line mode (MAC RX FIFO, drops whole frames "
+         "when full)",
          f"theoretical limit (cell format): payload {lim['payload_words']} / slot {lim['slot_words']} words = "
          f"{lim['slot_eff']:.3f} ({lim['payload_words']} / {lim['slot_words_run']} = {lim['slot_eff_run']:.3f} with "
          f"the runs' guard of {lim['guard_run']} words); a {lim['frame_bytes']}-byte frame fills "
@@ -222,8 +224,8 @@ def render(rep: dict[str, Any]) -> str:
                 for k, v in c.items():
                     nd[k] = nd.get(k, 0) + v
             lost = f"{d['nic_lost']:>8}" if d["nic_lost"] is not None else f"{'(' + str(d['unaccounted']) + ')':>8}"
-            L.append(f"  {d['load']:>5.2f} {d['offered_load']:>8.3f} {d['offered_frames']:>7} {d['delivered_frames']:>9}"
-                     f" {d['fifo_drops']:>8} {lost} {100 * d['loss']:>6.2f}%"
+            L.append(f"  {d['load']:>5.2f} {d['offered_load']:>8.3f} {d['offered_frames']:>7}"
+                     f" {d['delivered_frames']:>9} {d['fifo_drops']:>8} {lost} {100 * d['loss']:>6.2f}%"
                      f" {100 * d['relay_fraction']:>5.0f}% {100 * d['ocs_share']:>4.0f}%  "
                      + (", ".join(f"{k} {v}" for k, v in sorted(nd.items())) or "-")
                      + (f"; RESEQ_FORCED {d['reseq_forced']}" if d["reseq_forced"] else "")

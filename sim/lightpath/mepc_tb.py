@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 from cocotb.clock import Clock
-from cocotb.handle import HierarchyObject
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath.mepc import EngineResult, Row
@@ -29,7 +29,7 @@ def source(n: int, k: int) -> Path:
     return GENERATED / f"{top_name(n, k)}.v"
 
 
-async def read_table(dut, k: int, tick: Callable[[], Awaitable[None]]) -> list[Row]:
+async def read_table(dut: Any, k: int, tick: Callable[[], Awaitable[None]]) -> list[Row]:
     """The engine's sorted demand table through its read port (tab_idx -> tab_v/src/dst/sum, one index
     per `tick`), on the engine itself or on a block that brings the port out (lp_arb_ctrl): the valid
     rows in table order, which must all come before the invalid ones."""
@@ -48,7 +48,7 @@ async def read_table(dut, k: int, tick: Callable[[], Awaitable[None]]) -> list[R
 class MepcDut:
     """Drives one engine instance: table updates, decisions, read-back of table and result."""
 
-    def __init__(self, dut: HierarchyObject, n: int, k: int, w: int = 16) -> None:
+    def __init__(self, dut: Any, n: int, k: int, w: int = 16) -> None:
         self.dut, self.n, self.k, self.w = dut, n, k, w
         self.events: dict[str, int] = {"overflow": 0, "miss": 0, "sat": 0}
 

@@ -25,7 +25,7 @@ from lightpath.paths import SIM
 CLOCK_NS = cellfmt.CLOCK_NS
 VEC = 4096                                   # int32 per node: 16 KiB
 DELAYS_US = (5.0, 10.0)
-TOPS = (("lp_fabric4", FABRIC4_PARAMS), ("lp_fabric8", {}))
+TOPS: tuple[tuple[str, dict[str, object]], ...] = (("lp_fabric4", FABRIC4_PARAMS), ("lp_fabric8", {}))
 
 
 def builds() -> list[tuple[str, dict]]:
@@ -68,8 +68,11 @@ def fit(results: list[dict]) -> tuple[float, float]:
         steps = step_bytes(r["algo"], r["nodes"], 4 * r["vec_len"])
         y = r["clocks"] - r["msg_clocks"] * (2 * len(steps) - 1)
         rows.append((len(steps), sum(steps), y))
-    sxx = sum(a * a for a, _, _ in rows); sxy = sum(a * b for a, b, _ in rows); syy = sum(b * b for _, b, _ in rows)
-    sxz = sum(a * z for a, _, z in rows); syz = sum(b * z for _, b, z in rows)
+    sxx = sum(a * a for a, _, _ in rows)
+    sxy = sum(a * b for a, b, _ in rows)
+    syy = sum(b * b for _, b, _ in rows)
+    sxz = sum(a * z for a, _, z in rows)
+    syz = sum(b * z for _, b, z in rows)
     det = sxx * syy - sxy * sxy
     return (sxz * syy - syz * sxy) / det, (sxx * syz - sxy * sxz) / det
 
@@ -108,6 +111,6 @@ def part_oddl() -> None:
         for vec_bytes, what in ((4 * VEC, "16 KiB (the RTL runs)"), (16 << 20, "16 MiB (ODDL's fusion buffer size)")):
             t5, t10 = (model_clocks("hd", n, vec_bytes, msg_clocks(us), fixed, per_byte) for us in DELAYS_US)
             e5 = 2 * t5   # compute as long as the 5 us all-reduce, not overlapped: the pessimistic case
-            print(f"   HD, {n:2d} nodes, {what}: all-reduce {t5 * CLOCK_NS / 1e3:10.1f} -> {t10 * CLOCK_NS / 1e3:10.1f} us"
-                  f" (+{100 * (t10 / t5 - 1):.1f} %); with an equal compute phase the epoch grows"
-                  f" {100 * (t10 - t5) / e5:.1f} % (ODDL reports < 4 %)")
+            print(f"   HD, {n:2d} nodes, {what}: all-reduce {t5 * CLOCK_NS / 1e3:10.1f} -> "
+                  f"{t10 * CLOCK_NS / 1e3:10.1f} us (+{100 * (t10 / t5 - 1):.1f} %); "
+                  f"with an equal compute phase the epoch grows {100 * (t10 - t5) / e5:.1f} % (ODDL reports < 4 %)")

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import cocotb
+from cocotb.handle import LogicObject
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
@@ -83,7 +85,7 @@ class ControlSwitch:
     """Electrical control network between the control ports of nodes `nodes` of a fabric top (ports
     nX_m_axis_ctl_* / nX_s_axis_ctl_*). Delay per frame: hops x hop_clocks, plus its serialisation."""
 
-    def __init__(self, dut, nodes: list[int], hop_clocks: int, hops: int = 2) -> None:
+    def __init__(self, dut: Any, nodes: list[int], hop_clocks: int, hops: int = 2) -> None:
         self.dut = dut
         self.nodes = list(nodes)
         self.delay = hop_clocks * hops
@@ -157,7 +159,7 @@ class ControlSwitch:
     def node_of(addr: int) -> int:
         return addr
 
-    async def idle(self, clk, limit: int = 100_000) -> None:
+    async def idle(self, clk: LogicObject, limit: int = 100_000) -> None:
         for _ in range(limit):
             if not self.queue and all(s.empty() and not s.active for s in self.src.values()):
                 return

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import struct
 from dataclasses import dataclass, field
+from typing import Any
 
 import cocotb
 from cocotb.triggers import ClockCycles, RisingEdge
@@ -27,7 +28,7 @@ TAG = struct.Struct(">BBHH")  # src, step, element offset, elements
 IDLE_STATES = (0, 6)        # STATUS.state idle and laser off (lp_oddl_regs)
 
 
-def lcos_touch(dut, port: int) -> int:
+def lcos_touch(dut: Any, port: int) -> int:
     """The LCoS-WSS model's reconfiguration count of `port` (fabric output lcos_touch, 16 bits a port)."""
     return (int(dut.lcos_touch.value) >> (16 * port)) & 0xFFFF
 
@@ -132,7 +133,8 @@ class OddlFabric:
                     if wls and k >= 0:
                         want = 1 << wls[k % len(wls)]
                         if int(soa_s.value) != want:
-                            self.violations.append(f"{self.now}: node {n} step {k} SOAs {int(soa_s.value):#x}, want {want:#x}")
+                            self.violations.append(f"{self.now}: node {n} step {k} SOAs {int(soa_s.value):#x}, "
+                                                   f"want {want:#x}")
                     self.payload_words[n] += 1
 
     # ------------------------------------------------------------------ the library (host model)
@@ -180,6 +182,7 @@ class OddlFabric:
     async def _host(self, job: Job, k: int) -> None:
         node = job.nodes[k]
         nd = self.fab.nodes[node]
+        assert nd.sink is not None, "the fabric was built without host models"
         plan = self._plan(job, k)
         vec = job.results[k]
         for s, (snd, rcv, op) in enumerate(plan):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -60,7 +60,7 @@ _DECL = re.compile(r"\b(?:module|package|interface)\s+(?:(?:automatic|static)\s+
 _IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _scan(path: Path, mtime_ns: int, size: int) -> tuple[frozenset[str], frozenset[str]]:
     """(names declared, identifiers used) of one HDL file, comments and strings stripped."""
     text = _COMMENT.sub(" ", path.read_text(errors="replace"))

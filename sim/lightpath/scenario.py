@@ -141,7 +141,8 @@ def main() -> int:
     rep, wall, run_dir = run(args.scenario)
     print(render(rep, wall))
     report = Path(hdl.SIM_BUILD) / "scenarios" / f"{args.scenario}.json"
-    print(f"\nreport JSON: {report.relative_to(hdl.SIM_BUILD.parent)}   logs: {run_dir.relative_to(hdl.SIM_BUILD.parent)}")
+    print(f"\nreport JSON: {report.relative_to(hdl.SIM_BUILD.parent)}   "
+          f"logs: {run_dir.relative_to(hdl.SIM_BUILD.parent)}")
     return 0
 
 

@@ -69,7 +69,8 @@ def render(rows: list[dict[str, Any]]) -> str:
     if eight:
         best = max(eight)
         lines.append(f"8-node fabric: {min(eight):,.0f} .. {best:,.0f} simulated cycles/s; target >= {SPEED_TARGET:,}: "
-                     + ("met" if best >= SPEED_TARGET else f"NOT MET ({SPEED_TARGET / best:.0f}x short; docs/system-sim.md)"))
+                     + ("met" if best >= SPEED_TARGET
+                        else f"NOT MET ({SPEED_TARGET / best:.0f}x short; docs/system-sim.md)"))
     lines.append(f"total: {sum(r['wall_s'] for r in rows):.0f} s of scenario wall time ({WORKERS} side by side)")
     return "\n".join(lines)
 

@@ -3,8 +3,8 @@
 Runs sim/scenarios/bench_svlb.py (`svlb_sweep`) once per mode, side by side, prints per offered load
 the delivered throughput (cells per slot per node; 1.0 = one cell in every slot of every node), the
 fraction of delivered cells relayed (two hops), the DRAM bytes written + read per delivered payload
-byte, the host back-pressure and the most cells a resequencer held, and draws throughput vs offered load for both modes into
-build/bench/svlb_throughput.png (matplotlib, pinned in requirements.lock).
+byte, the host back-pressure and the most cells a resequencer held, and draws throughput vs offered load for both
+modes into build/bench/svlb_throughput.png (matplotlib, pinned in requirements.lock).
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
@@ -54,7 +55,7 @@ def payload(src: int, dst: int, seq: int) -> list[int]:
     return [r.getrandbits(64) for _ in range(CW - HW)]
 
 
-async def clocks(dut, n: int) -> None:
+async def clocks(dut: Any, n: int) -> None:
     """Wait for n rising clock edges, as ClockCycles(dut.clk, n) does, with three wake-ups instead of n."""
     await RisingEdge(dut.clk)
     if n > 1:
@@ -71,7 +72,7 @@ STAT_EVENTS = ("ev_ocs_tx", "ev_ocs_fallback", "ev_ocs_rx")  # reported per node
 
 
 class Fabric:
-    def __init__(self, dut, nn: int, rng: random.Random) -> None:
+    def __init__(self, dut: Any, nn: int, rng: random.Random) -> None:
         self.dut = dut
         self.nn = nn
         self.rng = rng
@@ -85,7 +86,7 @@ class Fabric:
         self._tog = self._inj = self._rs_clr = 0
         self._dst = [0] * nn
         self._cnt = [0] * nn
-        self._offer_t = [None] * nn  # sim time of each source's last offer, ps
+        self._offer_t: list[float | None] = [None] * nn  # sim time of each source's last offer, ps
         self.ocs_v = 0           # per node: cfg_ocs_v, the port's ocs_up, the announcement, the circuit's far end
         self.ocs_up = 0
         self.ocs_ann = 0
@@ -331,7 +332,8 @@ class Fabric:
                 break
         self.check_cells()
         missing = self.sent - self.got
-        assert not missing, f"{len(missing)} cells never delivered, e.g. {sorted(missing)[:5]}; errors {self.err}; {self.debug()}"
+        assert not missing, (f"{len(missing)} cells never delivered, e.g. {sorted(missing)[:5]}; errors {self.err}; "
+                             f"{self.debug()}")
         self.check_invariants()
 
 
@@ -362,14 +364,14 @@ def offer_slot(f: Fabric, pattern: str, load: float, slot: int) -> int:
     return n
 
 
-async def start_fabric(dut, sirius: int, seed: int) -> Fabric:
+async def start_fabric(dut: Any, sirius: int, seed: int) -> Fabric:
     nn = int(os.environ["LP_NN"])
     f = Fabric(dut, nn, random.Random(seed))
     await f.start(sirius)
     return f
 
 
-async def scenario(dut, pattern: str, sirius: int, load: float, cells: int, seed: int) -> Fabric:
+async def scenario(dut: Any, pattern: str, sirius: int, load: float, cells: int, seed: int) -> Fabric:
     """Offer `cells` cells per node of a pattern at `load`, drain, check zero loss and no error event."""
     f = await start_fabric(dut, sirius, seed)
     injected = 0
@@ -383,9 +385,9 @@ async def scenario(dut, pattern: str, sirius: int, load: float, cells: int, seed
     assert f.log_disorder == 0, f"{f.log_disorder} cells delivered out of order within their flow"
     await f.check_demand()
     dut._log.info(
-        "%s %s load %.2f: %d cells delivered exactly once, %d relayed (%.1f %%), %d slots, host back-pressure %d clocks, "
-        "queue bound checked %d node-clocks (held + granted at most %d of Q = %d), in order per flow "
-        "(resequencer held at most %d cells)", pattern,
+        "%s %s load %.2f: %d cells delivered exactly once, %d relayed (%.1f %%), %d slots, "
+        "host back-pressure %d clocks, queue bound checked %d node-clocks (held + granted at most %d of Q = %d), "
+        "in order per flow (resequencer held at most %d cells)", pattern,
         "sirius" if sirius else "svlb", load, len(f.got), f.log_relayed, 100.0 * f.log_relayed / max(len(f.got), 1),
         int(dut.slots.value), f.backpressure, f.q_checks, f.q_peak, Q, f.reseq_max)
     return f

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-
 # Command-line overrides for the Verilated models' make (see ensure_verilator).
 MAKE_OVERRIDES = ("CFG_CXXFLAGS_PCH_I=-include", "OPT_FAST=-O1", "OPT_SLOW=-O0")
 

@@ -196,8 +196,8 @@ def report(meta: dict[str, Any], raw: dict[str, Any], wall: float) -> dict[str, 
         rep["compare"] = {
             "jobs": cmp, "iter_speedup": speed, "dp_ratio": max(dps) if dps else None,
             "targets": {
-                "iter_speedup >= %.2f" % TARGET_ITER_SPEEDUP: speed >= TARGET_ITER_SPEEDUP,
-                **({"dp_ratio <= %.2f" % TARGET_DP_RATIO: max(dps) <= TARGET_DP_RATIO} if dps else {}),
+                f"iter_speedup >= {TARGET_ITER_SPEEDUP:.2f}": speed >= TARGET_ITER_SPEEDUP,
+                **({f"dp_ratio <= {TARGET_DP_RATIO:.2f}": max(dps) <= TARGET_DP_RATIO} if dps else {}),
                 "zero loss": all(x["lost_bytes"] == 0 and not x["drops"] and x["rx_bad_frames"] == 0
                                  for x in modes.values()),
             },
@@ -304,7 +304,8 @@ def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
         if bins:
             w = (1 << HIST_SHIFT) * CLOCK_NS
             xs = [k * w for k in range(len(bins))]
-            ax.bar([x + (0.4 * w if mode == "sirius" else 0) for x in xs], bins, width=0.4 * w, label=mode, align="edge")
+            ax.bar([x + (0.4 * w if mode == "sirius" else 0) for x in xs], bins, width=0.4 * w, label=mode,
+                   align="edge")
             data["latency_hist"][mode] = {"bin_ns": w, "counts": bins}
     ax.set_xlabel("frame latency (ns; last bin = overflow)")
     ax.set_ylabel("frames")

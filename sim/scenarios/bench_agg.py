@@ -26,8 +26,7 @@ import time
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath.agg import fabric as af
-from lightpath.agg import fmt
+from lightpath.agg import fabric as af, fmt
 from lightpath.fabric_env import Fabric
 
 GUARD = 16
@@ -55,15 +54,17 @@ async def one_mode(fab: Fabric, col: af.Collector, aggregate: bool, elems: int, 
                     await fab.send(node, f, dst=j.master[0], port=port)
         done: dict[int, int] = {}
 
-        def new(n: int) -> list[tuple[int, bytes]]:
+        def new(n: int, mark: dict[int, int] = mark) -> list[tuple[int, bytes]]:
             return col.frames[n][mark[n]:]
 
-        def finished() -> bool:
+        def finished(js: list[af.Job] = js, done: dict[int, int] = done, first: int = first, t0: int = t0,
+                     vecs: dict[int, list[list[int]]] = vecs) -> bool:
             for j in js:
                 if j.job_id in done:
                     continue
                 if aggregate:
-                    res = [(c, f) for c, f in col.agg(j.master[0], fmt.Type.RESULT) if f.job == j.job_id and f.chunk >= first]
+                    res = [(c, f) for c, f in col.agg(j.master[0], fmt.Type.RESULT)
+                           if f.job == j.job_id and f.chunk >= first]
                     if len(res) >= j.chunks:
                         done[j.job_id] = max(c for c, _ in res) - t0
                 else:
@@ -79,7 +80,7 @@ async def one_mode(fab: Fabric, col: af.Collector, aggregate: bool, elems: int, 
             if aggregate:
                 res = [f for _, f in col.agg(j.master[0], fmt.Type.RESULT) if f.job == j.job_id and f.chunk >= first]
                 af.check_results(j, vecs[j.job_id], res)
-                rec["bytes_into_master"][j.job_id] = sum(4 * f.count for f in res)
+                rec["bytes_into_master"][j.job_id] = sum(4 * f.count_field for f in res)
             else:
                 ups = [fmt.AggFrame.decode(raw, padded=True) for _, raw in new(j.master[0])
                        if int.from_bytes(raw[12:14], "big") == fmt.ETHERTYPE and raw[15] == j.job_id]
@@ -100,7 +101,7 @@ async def one_mode(fab: Fabric, col: af.Collector, aggregate: bool, elems: int, 
 
 
 @cocotb.test()
-async def agg_jct(dut) -> None:  # type: ignore[no-untyped-def]
+async def agg_jct(dut) -> None:
     cfg = json.loads(os.environ["LP_BENCH"])
     fab = Fabric(dut, 4)
     await fab.start()

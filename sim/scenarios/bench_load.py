@@ -187,6 +187,7 @@ async def run_flows(
             while not ports[n].mon.empty():
                 ins[n].append(ports[n].mon.recv_nowait())
             sink = fab.nodes[1 - n].sink
+            assert sink is not None
             while not sink.empty():
                 outs[n].append(sink.recv_nowait())
         if all(len(outs[n]) == len(schedules[n]) for n in range(nodes)):
@@ -349,8 +350,10 @@ async def all_to_all_speed(dut) -> None:
     after = await all_counters(fab)
     delivered = 0
     for d in range(n):
-        while not fab.nodes[d].sink.empty():
-            f = bytes((await fab.nodes[d].sink.recv()).tdata)
+        sink = fab.nodes[d].sink
+        assert sink is not None
+        while not sink.empty():
+            f = bytes((await sink.recv()).tdata)
             assert f[TAG_OFFSET + 1] == d, "frame at the wrong node"
             delivered += 1
     write_report({

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 import cocotb
 
@@ -30,7 +31,7 @@ async def oddl_runs(dut) -> None:
     od = OddlFabric(fab, hop_clocks=1, hops=1)
     await od.enter(cfg.get("wss_time", 2000))
     nodes = list(range(n))
-    out = []
+    out: list[dict[str, Any]] = []
     for run in cfg["runs"]:
         od.sw.delay = run["msg_clocks"]
         table = ot.relabel(ot.hd(n) if run["algo"] == "hd" else ot.ring(n), nodes)

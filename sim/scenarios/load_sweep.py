@@ -24,7 +24,7 @@ from cocotb.triggers import ClockCycles
 from lightpath import rrtable
 from lightpath.fabric_env import NUM_WL, Fabric
 from lightpath.gpu_stats import ST, fabric_reader, read_all, read_host
-from training import SVLB, bring_up, optics, run_modes, start_gpus   # the training scenario's bring-up (this directory)
+from training import SVLB, bring_up, optics, run_modes, start_gpus  # the training scenario's bring-up (this directory)
 
 GPU_REGS = ("TX_FRAMES", "TX_BYTES_LO", "RX_FRAMES", "RX_BYTES_LO", "RX_BAD", "CYC_SEND_STALL")
 

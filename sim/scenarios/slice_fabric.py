@@ -63,6 +63,7 @@ async def run_scenario(dut) -> None:
     delivered_bytes = 0
     for dst in range(n):
         sink = fab.nodes[dst].sink
+        assert sink is not None
         while not sink.empty():
             r = await sink.recv()
             data = bytes(r.tdata)

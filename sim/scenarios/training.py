@@ -26,8 +26,8 @@ from cocotb.triggers import ClockCycles, FallingEdge
 from lightpath import fibre, oddl_tables as ot, rrtable
 from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
 from lightpath.fabric_env import NUM_WL, Fabric
-from lightpath.oddl_env import Job, OddlFabric
 from lightpath.gpu_stats import read_fabric_gpu, status_bit
+from lightpath.oddl_env import Job, OddlFabric
 
 GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
 SVLB = {"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}}

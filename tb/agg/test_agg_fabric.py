@@ -27,14 +27,14 @@ Every test ends with no engine slot in use, no contribution left in any NIC, no 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
 from lightpath import hdl
-from lightpath.agg import fabric as af
-from lightpath.agg import fmt
+from lightpath.agg import fabric as af, fmt
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
 
 N = 4
@@ -44,7 +44,7 @@ ENGINE_ERRORS = ("AGG_UNREG", "AGG_BAD", "AGG_BUSY", "AGG_COUNT", "AGG_OOW", "AG
                  "AGG_UNLEARNED")
 
 
-async def bring_up(dut, jobs: list[af.Job], **kw: int) -> tuple[Fabric, af.Collector]:  # type: ignore[no-untyped-def]
+async def bring_up(dut, jobs: list[af.Job], **kw: Any) -> tuple[Fabric, af.Collector]:
     fab = Fabric(dut, N)
     await fab.start()
     await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}})
@@ -100,12 +100,13 @@ async def diag(fab: Fabric, col: af.Collector) -> str:
                      f"{ {k: v for k, v in (await r.counters()).items() if v} }")
     lines.append(f"frames received per node: { {n: len(f) for n, f in col.frames.items()} }")
     for n in col.frames:
-        lines.append(f"node {n} aggregation frames (cycle, type, job, chunk, worker, bitmap, status, retry): " + ", ".join(
-            f"({c},{f.type},{f.job},{f.chunk},{f.worker},{f.bitmap:#x},{f.status},{f.retry})" for c, f in col.agg(n)[:60]))
+        lines.append(f"node {n} aggregation frames (cycle, type, job, chunk, worker, bitmap, status, retry): "
+                     + ", ".join(f"({c},{f.type},{f.job},{f.chunk},{f.worker},{f.bitmap:#x},{f.status},{f.retry})"
+                                 for c, f in col.agg(n)[:60]))
     return "\n".join(lines)
 
 
-async def wait(fab: Fabric, col: af.Collector, cond, limit: int, what: str) -> None:  # type: ignore[no-untyped-def]
+async def wait(fab: Fabric, col: af.Collector, cond, limit: int, what: str) -> None:
     try:
         await af.wait_for(fab, cond, limit, what=what)
     except TimeoutError as e:
@@ -118,7 +119,7 @@ async def arb_counters(fab: Fabric) -> dict[str, int]:
 
 
 @cocotb.test()
-async def workers_2_4_8(dut) -> None:  # type: ignore[no-untyped-def]
+async def workers_2_4_8(dut) -> None:
     m = (1, 0)
     jobs = [
         af.Job(5, m, [(2, 0), (3, 0)], elems=3 * fmt.CHUNK_ELEMS + 17),
@@ -133,7 +134,8 @@ async def workers_2_4_8(dut) -> None:  # type: ignore[no-untyped-def]
     for j in jobs:   # one job after the other (all at once on shared ports: shared_port_jobs)
         offered += await send_uploads(fab, j, vecs[j.job_id])
         total_chunks += j.chunks
-        await wait(fab, col, lambda: len(col.agg(m[0], fmt.Type.RESULT)) >= total_chunks, 300_000, "results")
+        await wait(fab, col, lambda total_chunks=total_chunks: len(col.agg(m[0], fmt.Type.RESULT)) >= total_chunks,
+                   300_000, "results")
     await ClockCycles(dut.clk, 4000)
     results = [f for _, f in col.agg(m[0], fmt.Type.RESULT)]
     for j in jobs:
@@ -141,7 +143,7 @@ async def workers_2_4_8(dut) -> None:  # type: ignore[no-untyped-def]
     # the master got results only: S element bytes per job, none of the N*S uploaded
     assert all(int.from_bytes(raw[12:14], "big") == fmt.ETHERTYPE for _, raw in col.frames[m[0]])
     assert len(col.frames[m[0]]) == total_chunks
-    got = sum(4 * f.count for f in results)
+    got = sum(4 * f.count_field for f in results)
     assert got == sum(4 * j.elems for j in jobs) and offered == sum(4 * j.elems * len(j.workers) for j in jobs)
     for n in (2, 3):
         assert not col.agg(n), f"node {n} received aggregation frames"
@@ -155,7 +157,7 @@ async def workers_2_4_8(dut) -> None:  # type: ignore[no-untyped-def]
 
 
 @cocotb.test()
-async def loss_and_duplicates(dut) -> None:  # type: ignore[no-untyped-def]
+async def loss_and_duplicates(dut) -> None:
     m = (1, 0)
     job = af.Job(9, m, [(2, 0), (2, 1), (3, 0), (3, 1)], elems=5 * fmt.CHUNK_ELEMS)
     fab, col = await bring_up(dut, [job], timeout=6000, retries=2)
@@ -245,7 +247,7 @@ async def saturation_round(fab: Fabric, col: af.Collector, job: af.Job, rng: ran
 
 
 @cocotb.test()
-async def two_jobs_alternating(dut) -> None:  # type: ignore[no-untyped-def]
+async def two_jobs_alternating(dut) -> None:
     # disjoint host ports (jobs sharing ports: shared_port_jobs), two workers per port
     a = af.Job(11, (1, 0), [(2, 0), (3, 0), (2, 0), (3, 0)], elems=4 * fmt.CHUNK_ELEMS)
     b = af.Job(12, (1, 1), [(2, 1), (3, 1), (2, 1), (3, 1)], elems=4 * fmt.CHUNK_ELEMS)
@@ -258,7 +260,7 @@ async def two_jobs_alternating(dut) -> None:  # type: ignore[no-untyped-def]
         await send_uploads(fab, ja, va)
         await send_uploads(fab, jb, vb)
         want = (ja.chunks + jb.chunks) * (rnd + 1)
-        await wait(fab, col, lambda: len(col.agg(1, fmt.Type.RESULT)) >= want, 400_000, "results")
+        await wait(fab, col, lambda want=want: len(col.agg(1, fmt.Type.RESULT)) >= want, 400_000, "results")
         await ClockCycles(dut.clk, 3000)
         res = [f for _, f in col.agg(1, fmt.Type.RESULT) if f.chunk >= 16 * rnd]
         af.check_results(ja, va, res)
@@ -267,12 +269,13 @@ async def two_jobs_alternating(dut) -> None:  # type: ignore[no-untyped-def]
     blocks = [order[0]] + [y for x, y in zip(order, order[1:]) if x != y]
     assert len(blocks) == 4 and blocks[0] != blocks[1], blocks   # one window per job and round, alternating
     c = await arb_counters(fab)
-    assert c["AGG_WIN_OPEN"] == 4 and c["AGG_OOW"] == 0 and all(c[k] == 0 for k in ENGINE_ERRORS), str({k: v for k, v in c.items() if v})
+    assert c["AGG_WIN_OPEN"] == 4 and c["AGG_OOW"] == 0 and all(c[k] == 0 for k in ENGINE_ERRORS), \
+        str({k: v for k, v in c.items() if v})
     await finish(fab)
 
 
 @cocotb.test()
-async def shared_port_jobs(dut) -> None:  # type: ignore[no-untyped-def]
+async def shared_port_jobs(dut) -> None:
     """Jobs that share host ports, queued in orders that wait for each other (port (2,0): 21 before 22;
     port (3,0): 22 before 21; port (2,1): 23 before 22; ...), all started at once. Without preemption the
     first window would wait for a worker queued behind another job's upload until its timer expired (the

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import cocotb
@@ -23,9 +24,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
-from lightpath.axis_source import GapSource, frame_beats
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Type
+from lightpath.axis_source import GapSource, frame_beats
 
 NB = 8
 PAD = 60  # Ethernet minimum frame without FCS
@@ -133,7 +134,8 @@ class Bench:
         self.cw = int(dut.PAYLOAD_BYTES.value) // NB
         self.njobs = int(dut.JOBS.value)
         self.rng = random.Random(seed)
-        self.src: GapSource[tuple[bytes, int], tuple[int, int, int]] = GapSource(lambda f: frame_beats(f[0], NB), random.Random(seed + 1))
+        self.src: GapSource[tuple[bytes, int], tuple[int, int, int]] = GapSource(lambda f: frame_beats(f[0], NB),
+                                                                                 random.Random(seed + 1))
         self.p_ready = 1.0
         self.cfg = Cfg(jobs=[None] * self.njobs)
         self.win_job = 0
@@ -154,11 +156,12 @@ class Bench:
         self.out_xfers: list[tuple[int, int]] = []  # (cycle, tpin)
         self.frame_start: list[int] = []  # cycle of each frame's first s_axis beat
         self.upload_cycles: list[int] = []  # cycles of ev_upload
-        self.on_cycle = None  # optional callback(bench) before inputs are driven (window scheduler)
+        # optional callback(bench) before inputs are driven (window scheduler)
+        self.on_cycle: Callable[[Bench], None] | None = None
 
     # ---------------------------------------------------------------- driving
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         self.dut.rst.value = 1
         self.drive_idle()
         for _ in range(4):
@@ -183,7 +186,8 @@ class Bench:
         d.cfg_win_en.value = c.win_en
         d.cfg_job_valid.value = sum(1 << j for j, e in enumerate(c.jobs) if e is not None)
         d.cfg_job_id.value = sum((e[0] if e else self.rng.getrandbits(8)) << (8 * j) for j, e in enumerate(c.jobs))
-        d.cfg_job_agg_node.value = sum((e[1] if e else self.rng.getrandbits(8)) << (8 * j) for j, e in enumerate(c.jobs))
+        d.cfg_job_agg_node.value = sum((e[1] if e else self.rng.getrandbits(8)) << (8 * j)
+                                       for j, e in enumerate(c.jobs))
         d.win_job.value = self.win_job
 
     def send(self, frames: list[tuple[bytes, int]]) -> None:
@@ -206,10 +210,12 @@ class Bench:
         if self.src.offer:
             assert self.src.frame is not None
             sd, sk, sl = self.src.current()
-            sd |= self.rng.getrandbits(64) & ~int.from_bytes(bytes([0xFF] * bin(sk).count("1")), "little")  # null lanes: junk
+            # null lanes: junk
+            sd |= self.rng.getrandbits(64) & ~int.from_bytes(bytes([0xFF] * bin(sk).count("1")), "little")
             su = self.src.frame[1]
         else:  # junk behind tvalid low
-            sd, sk, sl, su = self.rng.getrandbits(64), self.rng.getrandbits(8), self.rng.getrandbits(1), self.rng.getrandbits(8)
+            sd, sk = self.rng.getrandbits(64), self.rng.getrandbits(8)
+            sl, su = self.rng.getrandbits(1), self.rng.getrandbits(8)
         d.s_axis_tvalid.value = int(self.src.offer)
         d.s_axis_tdata.value = sd
         d.s_axis_tkeep.value = sk
@@ -225,8 +231,8 @@ class Bench:
         d, c = self.dut, self.cycle
         self.win_hist.append((self.cfg.win_en, self.win_job))
         self.req_hist.append(d.req_job.value.to_unsigned())
-        for k in EVENTS:
-            self.ev[k] += int(getattr(d, f"ev_{k}").value)
+        for name in EVENTS:
+            self.ev[name] += int(getattr(d, f"ev_{name}").value)
         if int(d.ev_upload.value):
             self.upload_cycles.append(c)
         self.hold += int(d.ev_hold.value)

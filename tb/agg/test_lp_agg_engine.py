@@ -25,9 +25,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
 from lightpath import hdl
-from lightpath.axis_source import GapSource, frame_beats
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Status, Type
+from lightpath.axis_source import GapSource, frame_beats
 from lightpath.cell.generated import CLOCK_NS, FRAME
 
 MIN_BYTES = int(FRAME["min_bytes"])
@@ -151,7 +151,7 @@ class Bench:
     # ------------------------------------------------------------------ running
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, CLOCK_NS, unit="ns").start())
+        Clock(d.clk, CLOCK_NS, unit="ns").start()
         await FallingEdge(d.clk)
         d.rst.value = 1
         d.s_axis_tvalid.value = 0
@@ -368,7 +368,7 @@ async def exact_sum(dut) -> None:
         contribs += n * nch
         out = b.net[before:]
         assert len(out) == nch
-        elem_out = sum(4 * AggFrame.decode(f, padded=True).count for f, _, _ in out)
+        elem_out = sum(4 * AggFrame.decode(f, padded=True).count_field for f, _, _ in out)
         assert elem_out == 4 * k, "S bytes of elements to the master"
         bytes_in = 8 * (len(b.in_cycles) - in0)  # whole beats in
         bytes_out = sum(len(f) for f, _, _ in out)

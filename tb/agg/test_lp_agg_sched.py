@@ -18,7 +18,6 @@ from __future__ import annotations
 import random
 
 import cocotb
-import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
@@ -75,7 +74,7 @@ class Model:
 
 
 class Bench:
-    def __init__(self, dut) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, dut) -> None:
         self.dut = dut
         self.en, self.drain, self.preempt = 1, 5, 0
         self.valid, self.ids = [1, 1, 0, 0], [7, 9, 0, 0]
@@ -133,8 +132,8 @@ class Bench:
             await self.cycle()
 
 
-async def start(dut) -> Bench:  # type: ignore[no-untyped-def]
-    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+async def start(dut) -> Bench:
+    Clock(dut.clk, 10, unit="ns").start()
     b = Bench(dut)
     b.hx = None
     b.drive()
@@ -147,7 +146,7 @@ async def start(dut) -> Bench:  # type: ignore[no-untyped-def]
 
 
 @cocotb.test()
-async def directed(dut) -> None:  # type: ignore[no-untyped-def]
+async def directed(dut) -> None:
     b = await start(dut)
     await b.idle(3)
     assert int(dut.win_job.value) == 0
@@ -202,7 +201,7 @@ async def directed(dut) -> None:  # type: ignore[no-untyped-def]
 
 
 @cocotb.test()
-async def preemption(dut) -> None:  # type: ignore[no-untyped-def]
+async def preemption(dut) -> None:
     """A window held open only by the engine's chunks of its job while another job is requested closes after
     cfg_preempt cycles in a row (ev_preempt, ev_close); the parked job's window opens again in its turn
     although no node asks for it (its entry is busy), and only the open entry's timers run."""
@@ -262,7 +261,7 @@ async def preemption(dut) -> None:  # type: ignore[no-untyped-def]
 
 
 @cocotb.test()
-async def random_against_model(dut) -> None:  # type: ignore[no-untyped-def]
+async def random_against_model(dut) -> None:
     b = await start(dut)
     rng = random.Random(10)
     b.valid, b.ids, b.drain, b.preempt = [1, 1, 1, 0], [3, 4, 5, 6], 3, 3

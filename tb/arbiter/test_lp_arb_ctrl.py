@@ -27,8 +27,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath import hdl, mepc
-from lightpath.mepc_tb import read_table
 from lightpath.cell.generated import CfgOp
+from lightpath.mepc_tb import read_table
 
 N, K = 8, 16
 RECONF, CYCLE_SLOTS = 20, N
@@ -175,7 +175,7 @@ async def test_job_isolation(dut) -> None:
         ops = await c.pending_ops(take=True)
         assert 1 not in ops and 4 not in ops, ops  # nothing sent to A's source, nor for its destination
     # A stops refreshing: after age_max cycles its demand is gone and B gets the ports
-    for rnd in range(3):
+    for _ in range(3):
         await c.request(1, 1, 3, 900, job=2)
         await c.request(4, 4, 2, 900, job=2)
         await c.request(5, 5, 6, 100, job=2)

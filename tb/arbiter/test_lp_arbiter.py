@@ -119,7 +119,8 @@ async def arbiter_in_the_fabric(dut) -> None:
     got = await delivered(fab, len(frames) + len(background))
     # the flow has ended: its request ages out and the circuit is removed
     for _ in range(800):
-        if len(fw.events) >= 2 and 1 not in fw.wss and not (await fab.nodes[1].regs.read_field("SVLB_OCS_STATUS", "up")):
+        if (len(fw.events) >= 2 and 1 not in fw.wss
+                and not (await fab.nodes[1].regs.read_field("SVLB_OCS_STATUS", "up"))):
             break
         await ClockCycles(dut.clk, fab.slot)
     assert [e[:4] for e in fw.events] == [(1, 1, 1, 3), (2, 1, 0, 3)], fw.events

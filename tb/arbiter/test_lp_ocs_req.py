@@ -181,7 +181,11 @@ class Bench:
         assert self.ev == self.model.ev, f"events {self.ev} != model {self.model.ev}"
 
 
-def random_request(rng: random.Random, b: Bench, live: list[tuple[int, ...]]) -> tuple[int, ...]:
+Entry = tuple[int, int, int, int, int]          # a live entry: src, dst, job, svc, vol
+Request = tuple[int, int, int, int, int, int]   # Bench.request's frm, src, dst, vol, svc, job
+
+
+def random_request(rng: random.Random, b: Bench, live: list[Entry]) -> Request:
     r = rng.random()
     if live and r < 0.3:  # same key: duplicate or a new volume
         src, dst, job, svc, vol = rng.choice(live)
@@ -210,7 +214,7 @@ async def test_random_requests(dut) -> None:
     b = Bench(dut, ReqModel(nodes=6, synced=synced, age_max=3), rng)
     b.model.synced = synced
     await b.start()
-    for burst in range(30):
+    for _ in range(30):
         for _ in range(rng.randrange(5, 25)):
             live = [(e[0], e[1], e[2], e[3], e[4]) for e in b.model.entries if e is not None]
             await b.request(*random_request(rng, b, live))

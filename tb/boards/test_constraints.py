@@ -202,8 +202,10 @@ def _edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1))
 
 
-V_LED0 = "set_property -dict {PACKAGE_PIN AT32 IOSTANDARD LVCMOS12 SLEW SLOW DRIVE 8} [get_ports {led[0]}] ;# GPIO_LED_0_LS"
-V_LED1 = "set_property -dict {PACKAGE_PIN AV34 IOSTANDARD LVCMOS12 SLEW SLOW DRIVE 8} [get_ports {led[1]}] ;# GPIO_LED_1_LS"
+V_LED0 = ("set_property -dict {PACKAGE_PIN AT32 IOSTANDARD LVCMOS12 SLEW SLOW DRIVE 8} [get_ports {led[0]}]"
+          " ;# GPIO_LED_0_LS")
+V_LED1 = ("set_property -dict {PACKAGE_PIN AV34 IOSTANDARD LVCMOS12 SLEW SLOW DRIVE 8} [get_ports {led[1]}]"
+          " ;# GPIO_LED_1_LS")
 
 NEGATIVE = [
     # (id, file, old, new, expected kind)
@@ -228,7 +230,8 @@ NEGATIVE = [
      "", "clock-missing"),
     ("create_clock period wrong", "clocks", "create_clock -period 6.400 -name qsfp1_mgt_refclk_0",
      "create_clock -period 6.206 -name qsfp1_mgt_refclk_0", "clock-period"),
-    ("create_clock on a non-clock pin", "clocks", "create_clock -period 8.000 -name clk_125mhz [get_ports clk_125mhz_p]",
+    ("create_clock on a non-clock pin", "clocks",
+     "create_clock -period 8.000 -name clk_125mhz [get_ports clk_125mhz_p]",
      "create_clock -period 8.000 -name clk_125mhz [get_ports clk_125mhz_p]\ncreate_clock -period 10 [get_ports btnc]",
      "clock-unknown"),
     ("port the top does not have", "leds_buttons", "[get_ports {led[0]}]", "[get_ports {leds[0]}]", "unknown-port"),

@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from lightpath.boards import dts
-from lightpath.boards import zcu106_map as zmap
+from lightpath.boards import dts, zcu106_map as zmap
 from lightpath.paths import FIRMWARE, REPO
 
 PL = REPO / "boards" / "zcu106" / "petalinux"
@@ -76,7 +75,7 @@ def test_dtsi_matches_the_address_map() -> None:
 def test_address_map_is_consistent() -> None:
     lo, hi = zmap.M_AXI_WINDOW
     spans = sorted((d.base, d.base + d.size, d.node) for d in zmap.DEVICES)
-    for (a0, a1, na), (b0, _b1, nb) in zip(spans, spans[1:]):
+    for (_a0, a1, na), (b0, _b1, nb) in zip(spans, spans[1:]):
         assert a1 <= b0, f"{na} overlaps {nb}"
     for d in zmap.DEVICES:
         assert lo <= d.base and d.base + d.size <= hi, d

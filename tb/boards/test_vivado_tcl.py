@@ -119,7 +119,7 @@ def test_backends_agree() -> None:
 @pytest.mark.parametrize("path", tc.repo_tcl_files(), ids=_rel)
 def test_tcl_file_parses_and_runs(path: Path) -> None:
     assert tc.is_complete(path), f"{_rel(path)}: unbalanced braces, brackets or quotes (info complete)"
-    run = tc.run_file(path, **_context(path))  # type: ignore[arg-type]
+    run = tc.run_file(path, **_context(path))
     assert run.ok, f"{_rel(path)}: {run.explain()}"
 
 
@@ -333,7 +333,7 @@ def _no_overlap(addrs: dict[str, tuple[int, str, str]]) -> None:
 
     spans = sorted((off, off + size(rng), seg) for seg, (off, rng, space) in addrs.items()
                    if space.endswith("/Data"))
-    for (a0, a1, s), (b0, _b1, t) in zip(spans, spans[1:]):
+    for (_a0, a1, s), (b0, _b1, t) in zip(spans, spans[1:]):
         assert a1 <= b0, f"{s} overlaps {t}"
 
 

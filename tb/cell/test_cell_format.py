@@ -11,11 +11,8 @@ import pytest
 from cocotb.triggers import Timer
 
 from lightpath import hdl
-from lightpath.cell import CellError, CellHeader, field_layout, generated as g, hcrc, pcrc
+from lightpath.cell import CellError, CellHeader, field_layout, generated as g, golden as golden_io, hcrc, pcrc
 from lightpath.paths import FIRMWARE
-
-from lightpath.cell import golden as golden_io
-
 
 # ----------------------------------------------------------------------------------------- Python
 

@@ -36,7 +36,7 @@ endmodule
 
 
 async def _start(dut) -> None:
-    cocotb.start_soon(Clock(dut.clk, 10, unit="ns").start())
+    Clock(dut.clk, 10, unit="ns").start()
     dut.rst.value = 1
     dut.a.value = 0
     dut.b.value = 0

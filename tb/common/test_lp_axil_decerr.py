@@ -43,7 +43,7 @@ async def every_access_is_decerr(dut) -> None:
     axil.write_if.aw_channel.set_pause_generator(iter(lambda: rng.random() < 0.3, None))
     axil.write_if.w_channel.set_pause_generator(iter(lambda: rng.random() < 0.3, None))
     n = 0
-    for i in range(60):
+    for _ in range(60):
         addr = rng.randrange(0, 1 << 16) & ~3
         if rng.random() < 0.5:
             r = await axil.read(addr, 4)

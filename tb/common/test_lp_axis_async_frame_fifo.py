@@ -94,7 +94,8 @@ class Harness:
         for _ in range(n):
             r = self.rng.random()
             over = r < self.p_over
-            length = self.rng.randint(self.max_words + 1, self.max_words + 8) if over else self.rng.randint(1, self.max_words)
+            length = (self.rng.randint(self.max_words + 1, self.max_words + 8) if over
+                      else self.rng.randint(1, self.max_words))
             bad = self.rng.random() < self.p_bad
             beats: list[Beat] = []
             for i in range(length):
@@ -265,7 +266,8 @@ class Harness:
                 allowed.add("good")
             if self.drop_full:
                 allowed.add("full")
-            assert f.outcome in allowed, f"frame {f.fid} (len {len(f.beats)}, bad {f.bad}): {f.outcome}, allowed {allowed}"
+            assert f.outcome in allowed, \
+                f"frame {f.fid} (len {len(f.beats)}, bad {f.bad}): {f.outcome}, allowed {allowed}"
             if f.outcome == "full":
                 assert f.max_occ >= self.depth - SLACK, f"frame {f.fid} dropped as full at occupancy {f.max_occ}"
 
@@ -275,12 +277,15 @@ class Harness:
         assert len(got) == len(good), f"delivered {len(got)} frames, {len(good)} good"
         for f, d in zip(good, got, strict=True):
             if d.beats != f.beats:
-                diff = next((i for i, (x, y) in enumerate(zip(d.beats, f.beats)) if x != y), min(len(d.beats), len(f.beats)))
+                diff = next((i for i, (x, y) in enumerate(zip(d.beats, f.beats)) if x != y),
+                            min(len(d.beats), len(f.beats)))
                 raise AssertionError(f"frame {f.fid}: content differs: {len(d.beats)} beats for {len(f.beats)}, first "
-                                     f"difference at beat {diff} (got {d.beats[diff:diff + 2]}, expected {f.beats[diff:diff + 2]})")
+                                     f"difference at beat {diff} (got {d.beats[diff:diff + 2]}, "
+                                     f"expected {f.beats[diff:diff + 2]})")
             assert d.first_t > f.last_t, f"frame {f.fid} left at {d.first_t} ns before its tlast ({f.last_t} ns)"
             if d.always_ready:
-                assert d.cycles == list(range(d.cycles[0], d.cycles[0] + len(d.cycles))), f"frame {f.fid}: gap on m_axis"
+                assert d.cycles == list(range(d.cycles[0], d.cycles[0] + len(d.cycles))), \
+                    f"frame {f.fid}: gap on m_axis"
 
     def check_counters(self) -> None:
         dut = self.dut
@@ -304,8 +309,8 @@ async def release(dut) -> None:
 async def start(dut) -> Harness:
     wr_ns = float(os.environ["LP_WR_NS"])
     rd_ns = float(os.environ["LP_RD_NS"])
-    cocotb.start_soon(Clock(dut.wr_clk, wr_ns, unit="ns").start())
-    cocotb.start_soon(Clock(dut.rd_clk, rd_ns, unit="ns").start())
+    Clock(dut.wr_clk, wr_ns, unit="ns").start()
+    Clock(dut.rd_clk, rd_ns, unit="ns").start()
     h = Harness(dut, seed=int(wr_ns * 100 + rd_ns))
     dut.wr_rst.value = 1
     dut.rd_rst.value = 1
@@ -345,7 +350,8 @@ async def run_phases(h: Harness, phases: list[tuple[float, float, int]]) -> None
 async def random_frames(dut) -> None:
     """Random frames, gaps and read back-pressure in phases (balanced, write-heavy, read-heavy, full rate)."""
     h = await start(dut)
-    await run_phases(h, [(0.0, 1.0, 50), (0.3, 0.5, 60), (0.0, 0.25, 60), (0.6, 1.0, 40), (0.1, 0.8, 60), (0.0, 1.0, 50)])
+    await run_phases(h, [(0.0, 1.0, 50), (0.3, 0.5, 60), (0.0, 0.25, 60), (0.6, 1.0, 40), (0.1, 0.8, 60),
+                         (0.0, 1.0, 50)])
     h.p_ready = 1.0
     await h.drain()
     h.check_outcomes()

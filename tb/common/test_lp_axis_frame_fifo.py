@@ -16,7 +16,7 @@ from lightpath import hdl
 async def commit_drop_random(dut) -> None:
     """Random frames, each committed or dropped (sometimes drop+restart in one cycle): the reader sees
     exactly the committed frames, in order, with keep/last/user intact; wr_free never lies."""
-    cocotb.start_soon(Clock(dut.clk, 6.4, unit="ns").start())
+    Clock(dut.clk, 6.4, unit="ns").start()
     depth = int(dut.DEPTH.value)
     rng = random.Random(11)
     dut.rst.value = 1
@@ -55,7 +55,8 @@ async def commit_drop_random(dut) -> None:
         restart_word = None
         i = len(pending)
         while i < length:
-            word = (rng.getrandbits(64), 0xFF if i < length - 1 else rng.choice([1, 3, 0x7F, 0xFF]), int(i == length - 1), user)
+            word = (rng.getrandbits(64), 0xFF if i < length - 1 else rng.choice([1, 3, 0x7F, 0xFF]),
+                    int(i == length - 1), user)
             dut.wr_valid.value = 1
             dut.wr_data.value, dut.wr_keep.value, dut.wr_last.value, dut.wr_user.value = word
             dut.wr_commit.value = 0

@@ -72,8 +72,8 @@ class Harness:
 async def start(dut) -> Harness:
     wr_ns = float(os.environ["LP_WR_NS"])
     rd_ns = float(os.environ["LP_RD_NS"])
-    cocotb.start_soon(Clock(dut.wr_clk, wr_ns, unit="ns").start())
-    cocotb.start_soon(Clock(dut.rd_clk, rd_ns, unit="ns").start())
+    Clock(dut.wr_clk, wr_ns, unit="ns").start()
+    Clock(dut.rd_clk, rd_ns, unit="ns").start()
     dut.wr_rst.value = 1
     dut.rd_rst.value = 1
     dut.wr_valid.value = 0

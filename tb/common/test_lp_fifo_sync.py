@@ -27,7 +27,7 @@ async def reset(dut) -> None:
 @cocotb.test()
 async def random_traffic(dut) -> None:
     """Random push/pop pressure: data order, count and ready/valid agree with a deque model."""
-    cocotb.start_soon(Clock(dut.clk, 6.4, unit="ns").start())
+    Clock(dut.clk, 6.4, unit="ns").start()
     await reset(dut)
     depth = int(dut.DEPTH.value)
     width = int(dut.WIDTH.value)

@@ -112,8 +112,8 @@ def test_dump(files: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_module_entry(files: dict[str, Path]) -> None:
-    r = subprocess.run([sys.executable, "-m", "lightpath.ila", str(files["bad"]), *ARGS], capture_output=True, text=True,
-                       env=ENV)
+    r = subprocess.run([sys.executable, "-m", "lightpath.ila", str(files["bad"]), *ARGS], capture_output=True,
+                       text=True, env=ENV)
     assert r.returncode == 1 and "VIOLATION two_soa" in r.stdout
 
 

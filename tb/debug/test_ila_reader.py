@@ -129,7 +129,8 @@ def test_real_verilator_dumps() -> None:
     fields = read(DATA / "verilator_struct.vcd", scope="dbg_ila")
     flat = read(DATA / "verilator_flat.vcd")
     assert fields.probes == flat.probes
-    assert fields.origin["wl"] == "ila_dump_tb.dbg_ila.wl[7:0]" and flat.origin["wl"] == "ila_dump_tb.dbg_ila[71:0][48:41]"
+    assert (fields.origin["wl"] == "ila_dump_tb.dbg_ila.wl[7:0]"
+            and flat.origin["wl"] == "ila_dump_tb.dbg_ila[71:0][48:41]")
     n = flat.n
     assert n == 20
     cnt = [max(k - 1, 0) for k in range(n)]  # sample k holds what rising edge k-1 registered
@@ -162,7 +163,8 @@ def test_node_and_scope_selection(tmp_path: Path) -> None:
         v = sum(caps[f"n{n}_dbg_ila"].bundle(k) << (SPEC.width * n) for n in range(3))
         body += [f"#{10 * k}", "0!", f"b{v:b} #", f"#{10 * k + 5}", "1!"]
     (tmp_path / "one.vcd").write_text(
-        f"$timescale 1ns $end\n$scope module top $end\n$var wire 1 ! clk $end\n$var wire {w} # dbg_ila [{w - 1}:0] $end\n"
+        "$timescale 1ns $end\n$scope module top $end\n$var wire 1 ! clk $end\n"
+        f"$var wire {w} # dbg_ila [{w - 1}:0] $end\n"
         "$upscope $end\n$enddefinitions $end\n" + "\n".join(body) + "\n")
     assert read(tmp_path / "one.vcd", node=2).probes == caps["n2_dbg_ila"].probes
     with pytest.raises(IlaFormatError, match=r"packs 3 bundles .*--node"):
@@ -342,6 +344,11 @@ def _set(rows: list[list[str]], row: int, probe: str, value: str) -> None:
     rows[row][_col(rows, probe)] = value
 
 
+def _set_all(rows: list[list[str]], *edits: tuple[int, str, str]) -> None:
+    for row, probe, value in edits:
+        _set(rows, row, probe, value)
+
+
 CSV_BAD: dict[str, tuple[Callable[[list[list[str]]], object], int | None, str]] = {
     "missing radix row": (lambda r: r.pop(1), 2, "expected the radix row"),
     "truncated row": (lambda r: r[40].__delitem__(slice(-3, None)), 41, "row truncated: 14 cells, expected 17"),
@@ -350,11 +357,11 @@ CSV_BAD: dict[str, tuple[Callable[[list[list[str]]], object], int | None, str]] 
                       "unknown column 'u_core/u_ila_soa_probe/slot_wurd[10:0]'"),
     "unknown radix": (lambda r: r[1].__setitem__(4, "ENUM"), 2, "radix 'ENUM' not supported"),
     "bad hex value": (lambda r: _set(r, 9, "soa_en", "00G1"), 10, "'00G1' is not a HEX value"),
-    "bad binary value": (lambda r: (r[1].__setitem__(_col(r, "sending"), "BINARY"), _set(r, 12, "sending", "2")), 13,
+    "bad binary value": (lambda r: _set_all(r, (1, "sending", "BINARY"), (12, "sending", "2")), 13,
                          "'2' is not a BINARY value"),
     "non-numeric bookkeeping": (lambda r: r[20].__setitem__(0, "x"), 21, "'x' is not a UNSIGNED value"),
     "value too wide": (lambda r: _set(r, 30, "wl", "1FF"), 31, "1FF (HEX) does not fit 8 bits"),
-    "signed out of range": (lambda r: (r[1].__setitem__(_col(r, "wl"), "SIGNED"), _set(r, 5, "wl", "-129")), 6,
+    "signed out of range": (lambda r: _set_all(r, (1, "wl", "SIGNED"), (5, "wl", "-129")), 6,
                             "-129 does not fit 8 signed bits"),
     "wrong width": (lambda r: r[0].__setitem__(_col(r, "wl"), "u_core/u_ila_soa_probe/wl[9:0]"), 1,
                     "is 10 bits wide, probe wl is 8 bits"),

@@ -162,7 +162,7 @@ async def mac_rx_xgmii(dut) -> None:
     ]
     for fr, _ in cases:
         await src.send(fr)
-    for fr, kind in cases:
+    for _, kind in cases:
         if kind == "pause":
             continue
         g = await sink.recv()

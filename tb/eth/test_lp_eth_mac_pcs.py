@@ -12,9 +12,9 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 from cocotbext.eth import XgmiiFrame
 
-from lightpath.eth_env import RX_EV, TX_EV, Loopback, counters, last_user, pause_frame, start, udp_frame, with_fcs
 from lightpath import hdl
 from lightpath.eth_baser import BaseRSerdesSink, BaseRSerdesSource
+from lightpath.eth_env import RX_EV, TX_EV, Loopback, counters, last_user, pause_frame, start, udp_frame, with_fcs
 
 PARAMS = {"BER_WINDOW": 2000}   # one build for the tests and the bench part (a short BER window)
 
@@ -122,7 +122,7 @@ async def loopback_line_rate(dut) -> None:
 
     cocotb.start_soon(stamp_in())
     got = []
-    for i in range(n):
+    for _ in range(n):
         fr = await sink.recv()
         t_out.append(lb.cycle)
         got.append(fr)
@@ -159,14 +159,14 @@ async def faults_on_the_line(dut) -> None:
     hit = {2: 40 * 66 + 20, 5: 30 * 66}      # frame -> bit to flip, counted from its start block
     state = {"frame": -1}
 
-    def inject(l: Loopback) -> None:
-        blk_hdr, p = l.block
+    def inject(loop: Loopback) -> None:
+        blk_hdr, p = loop.block
         if blk_hdr == 1 and (p & 0xFF) in (0x78, 0x33):
             state["frame"] += 1
-            state["start"] = l.sent_blocks
+            state["start"] = loop.sent_blocks
         f = state["frame"]
-        if f in hit and l.sent_blocks == state["start"] + hit[f] // 66:
-            l.line.flip(l.line.n - 66 + hit[f] % 66)
+        if f in hit and loop.sent_blocks == state["start"] + hit[f] // 66:
+            loop.line.flip(loop.line.n - 66 + hit[f] % 66)
             del hit[f]
 
     lb.hooks.append(inject)

@@ -10,8 +10,17 @@ import pytest
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
 from lightpath import hdl
-from lightpath.eth_baser import (E_BLOCK, IDLE_WORD, BaseRSerdesSink, BaseRSerdesSource, RxStateMachine, TxStateMachine,
-                                 Word, decode, word)
+from lightpath.eth_baser import (
+    E_BLOCK,
+    IDLE_WORD,
+    BaseRSerdesSink,
+    BaseRSerdesSource,
+    RxStateMachine,
+    TxStateMachine,
+    Word,
+    decode,
+    word,
+)
 from lightpath.eth_env import start
 
 PARAMS_RX = {"BER_WINDOW": 500}

@@ -28,14 +28,13 @@ import json
 import logging
 import os
 import time
+from typing import Any
 
 from os_ken.base import app_manager
 from os_ken.controller import ofp_event
 from os_ken.controller.handler import CONFIG_DISPATCHER, DEAD_DISPATCHER, MAIN_DISPATCHER, set_ev_cls
 from os_ken.lib import hub, type_desc
-from os_ken.ofproto import ofproto_v1_3 as ofp
-from os_ken.ofproto import ofproto_v1_3_parser as parser
-from os_ken.ofproto import oxm_fields
+from os_ken.ofproto import ofproto_v1_3 as ofp, ofproto_v1_3_parser as parser, oxm_fields
 
 LP_EXPERIMENTER_ID = 0x00024C50   # firmware/sdn/lp_of.h LP_OF_EXPERIMENTER_ID
 LP_OXM_WL = 1                     # LP_OF_OXM_WL
@@ -63,7 +62,7 @@ class LightpathCtl(app_manager.OSKenApp):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.dp = None
+        self.dp: Any | None = None           # the connected switch's os-ken Datapath
         self.ready = False
         self.dpid = None
         self.ports: list[dict] = []
@@ -162,6 +161,7 @@ class LightpathCtl(app_manager.OSKenApp):
         """Send msg (an os-ken message, or raw bytes), then a barrier; everything that arrived in
         between, once the barrier reply is in."""
         dp = self.dp
+        assert dp is not None, "no switch connected"
         start = len(self.inbox)
         if isinstance(msg, (bytes, bytearray)):
             dp.send(bytes(msg))
@@ -182,6 +182,7 @@ class LightpathCtl(app_manager.OSKenApp):
 
     def _request(self, msg, kind: str, timeout: float) -> list[dict]:
         start = len(self.inbox)
+        assert self.dp is not None, "no switch connected"
         self.dp.send_msg(msg)
 
         def done():
@@ -215,6 +216,7 @@ class LightpathCtl(app_manager.OSKenApp):
         if not self.ready:
             return {"exception": "no switch connected"}
         dp = self.dp
+        assert dp is not None   # ready: a switch is connected
         if op == "flow":
             return self._send_and_barrier(self._flow_mod(dp, c), timeout)
         if op == "batch":   # several flow-mods back to back, then one barrier

@@ -27,8 +27,7 @@ import cocotb
 from cocotb.triggers import ClockCycles
 
 from lightpath import hdl
-from lightpath.agg import fabric as af
-from lightpath.agg import fmt
+from lightpath.agg import fabric as af, fmt
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
 from lightpath.fw import host
 from lightpath.fw.cosim import FirmwareCosim
@@ -49,14 +48,14 @@ async def fields(regs: RegBank, name: str) -> dict[str, int]:
     return {f: fld.extract(v) for f, fld in regs.reg(name).fields.items()}
 
 
-async def on_nic(fw: FirmwareCosim, fab: Fabric, node: int, fn, *args):  # type: ignore[no-untyped-def]
+async def on_nic(fw: FirmwareCosim, fab: Fabric, node: int, fn, *args):
     """A firmware call whose LP_BLK_NIC is `node`'s NIC."""
     fw.buses[host.BLK_NIC] = fab.nodes[node].regs.bus
     return await fw.call(fn, *args)
 
 
 @cocotb.test()
-async def register_aggregate_unregister(dut) -> None:  # type: ignore[no-untyped-def]
+async def register_aggregate_unregister(dut) -> None:
     fab = Fabric(dut, N)
     await fab.start()
     await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}})
@@ -121,7 +120,7 @@ async def register_aggregate_unregister(dut) -> None:  # type: ignore[no-untyped
         assert (st.contrib, st.result, st.win_open, st.win_close) == (job.chunks * len(WORKERS), job.chunks, 1, 1), \
             (st.contrib, st.result, st.win_open, st.win_close)
         assert all(getattr(st, k) == 0 for k in ERRORS), {k: getattr(st, k) for k in ERRORS}
-        engine_before = {k: getattr(st, k) for k, _ in host.AggArbStatus._fields_}
+        engine_before = {k: getattr(st, k) for k, *_ in host.AggArbStatus._fields_}
         for w, (node, port) in enumerate(WORKERS):
             rc, ns = await on_nic(fw, fab, node, host.agg_nic_status)
             assert rc == host.OK and ns.uploads[port] == len(frames[w]) and ns.contribs[port] == job.chunks, \
@@ -151,7 +150,8 @@ async def register_aggregate_unregister(dut) -> None:  # type: ignore[no-untyped
         assert rc == host.OK and ns.unreg[port] == 1 and ns.uploads[port] == len(frames[0]), \
             (list(ns.unreg), list(ns.uploads))
         rc, st = await fw.call(host.agg_arb_status)
-        assert rc == host.OK and {k: getattr(st, k) for k, _ in host.AggArbStatus._fields_} == engine_before
+        assert rc == host.OK and {k: getattr(st, k) for k, *_ in host.AggArbStatus._fields_} == engine_before
+        assert fw.hooks is not None   # installed above
         fw.hooks.check()
         dut._log.info("firmware: %d AXI reads, %d writes; %d chunks aggregated", fw.reads, fw.writes, job.chunks)
     finally:

@@ -17,8 +17,10 @@ from lightpath.fw import elfsize
 from lightpath.fw.build import FIRMWARE, OUT, make
 
 UNIT = sorted(p.stem for p in (FIRMWARE / "tests").glob("test_*.c") if p.stem != "test_lp_cell")  # that one: tb/cell
-FUZZ = sorted(p.stem.removeprefix("fuzz_") for p in (FIRMWARE / "tests" / "fuzz").glob("fuzz_*.c") if p.stem != "fuzz_main")
-TOOLCHAINS = ["zig"] + (["debian"] if shutil.which("riscv64-unknown-elf-gcc") and shutil.which("aarch64-linux-gnu-gcc") else [])
+FUZZ = sorted(p.stem.removeprefix("fuzz_") for p in (FIRMWARE / "tests" / "fuzz").glob("fuzz_*.c")
+              if p.stem != "fuzz_main")
+TOOLCHAINS = ["zig"] + (["debian"] if shutil.which("riscv64-unknown-elf-gcc") and shutil.which("aarch64-linux-gnu-gcc")
+                        else [])
 
 
 @pytest.mark.parametrize("name", UNIT)
@@ -53,14 +55,16 @@ def test_cross_builds(toolchain: str) -> None:
     assert s["text"] > 1000 and s["end"] <= 65536, s   # code, data, bss and stack in the 64 KiB LMB
     for tool in ("lp_wssctl", "lp_ofagent", "lp_sipctl", "lp_oddld"):   # the tools the PetaLinux recipe installs
         a64 = (out / "aarch64" / tool).read_bytes()
-        assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183  # ELF64, EM_AARCH64
+        # ELF64, EM_AARCH64
+        assert a64[:4] == b"\x7fELF" and a64[4] == 2 and int.from_bytes(a64[18:20], "little") == 183
 
 
 def test_fuzz_wss_corpus_reaches_every_path() -> None:
     """The WSS driver's fuzz target drives the driver through a device model: its corpus reaches the
     success path (changes verified on the device) as well as each failure path (timeouts, device
     errors, verify differences, rows left unknown), so a fuzzing run explores both."""
-    r = subprocess.run([str(make("host") / "host" / "fuzzrun_wss"), str(FIRMWARE / "tests" / "fuzz" / "corpus" / "wss")],
+    r = subprocess.run([str(make("host") / "host" / "fuzzrun_wss"),
+                        str(FIRMWARE / "tests" / "fuzz" / "corpus" / "wss")],
                        capture_output=True, text=True, timeout=120, env={**os.environ, "LP_FUZZ_STATS": "1"})
     assert r.returncode == 0, r.stdout + r.stderr
     m = re.search(r"changes ok (\d+), timeout (\d+), device (\d+), verify (\d+).*commits (\d+); "

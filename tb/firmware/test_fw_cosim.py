@@ -125,6 +125,7 @@ async def firmware_in_the_loop(dut) -> None:
             await ClockCycles(dut.clk, fab.slot)
         stop = True
         assert await ctl == host.OK
+        assert fw.hooks is not None   # installed above
         fw.hooks.check()
 
         st = mepc.stats

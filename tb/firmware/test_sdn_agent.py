@@ -30,7 +30,7 @@ import sys
 import threading
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -71,7 +71,7 @@ def free_port() -> int:
 class Proc:
     """A child process whose output lines are collected by a thread; stopped with SIGTERM, then SIGKILL."""
 
-    def __init__(self, args: list[str], env: dict[str, str] | None = None) -> None:
+    def __init__(self, args: Sequence[object], env: dict[str, str] | None = None) -> None:
         self.p = subprocess.Popen([str(a) for a in args], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                   env=env, start_new_session=True)
         self.lines: list[str] = []
@@ -79,6 +79,7 @@ class Proc:
         self._t.start()
 
     def _read(self) -> None:
+        assert self.p.stdout is not None   # stdout=PIPE
         for line in self.p.stdout:
             self.lines.append(line.rstrip("\n"))
 
@@ -140,8 +141,8 @@ class Controller:
         assert "exception" not in r, f"{r['exception']}\n{self.proc.text}"
         return r
 
-    def flow(self, **kw: object) -> dict:
-        r = self("flow", **kw)
+    def flow(self, timeout: float = 5.0, **kw: object) -> dict:
+        r = self("flow", timeout, **kw)
         assert r["barrier"] and r["connected"], r
         return r
 
@@ -284,7 +285,7 @@ def test_unknown_ports_wavelengths_and_conflicts(rig) -> None:
     emu, ctl, agent = rig
     ctl.flow(cmd="add", in_port=1, wl=3, out=2)
     before, sent = emu.snapshot(), len(emu.received)
-    cases = [
+    cases: list[tuple[dict[str, object], tuple[int, int]]] = [
         ({"in_port": 17, "wl": 1, "out": 2}, (ET_BAD_MATCH, BMC_BAD_VALUE)),                 # no port 17
         ({"in_port": 1, "wl": W, "out": 2}, (ET_BAD_MATCH, BMC_BAD_VALUE)),                  # no channel 8
         ({"in_port": 1, "wl": 1, "out": 99}, (ET_BAD_ACTION, BAC_BAD_OUT_PORT)),
@@ -372,10 +373,12 @@ class RawController:
         self.buf = b""
 
     def send(self, b: bytes) -> None:
+        assert self.c is not None, "not connected"
         self.c.sendall(b)
 
     def recv(self, timeout: float = 2.0) -> bytes | None:
         """One whole message; b"" when the agent closed the connection; None on a timeout."""
+        assert self.c is not None, "not connected"
         end = time.monotonic() + timeout
         while len(self.buf) < 8 or len(self.buf) < int.from_bytes(self.buf[2:4], "big"):
             left = end - time.monotonic()
@@ -473,6 +476,7 @@ def test_malformed_openflow_from_raw_socket(agent_exe, emu) -> None:
         raw.accept()
         raw.handshake()
         raw.send(good[:40])
+        assert raw.c is not None
         raw.c.close()
         raw.c = None
         raw.accept()
@@ -500,7 +504,7 @@ def test_dead_controller_detected_and_reconnected(agent_exe, emu) -> None:
         t0 = time.monotonic()
         got = [raw.recv(timeout=2) for _ in range(3)]
         took = time.monotonic() - t0
-        assert [m[1] for m in got[:2]] == [ECHO_REQUEST, ECHO_REQUEST] and got[2] == b"", got
+        assert [m[1] if m else None for m in got[:2]] == [ECHO_REQUEST, ECHO_REQUEST] and got[2] == b"", got
         assert 0.5 <= took < 3.0, took     # not before two idle periods; the upper bound only guards a hang
         raw.accept(timeout=3)    # it reconnects
         raw.handshake()
@@ -631,8 +635,8 @@ def test_fault_campaign_controller_view_stays_true(agent_exe, emu, ctl) -> None:
             ("lost COMMIT", {"deaf_verb": {"COMMIT": 3}}, {"cmd": "add", "in_port": 1, "wl": 0, "out": 2},
              [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
             ("an unrelated circuit after it", {}, {"cmd": "add", "in_port": 5, "wl": 5, "out": 6}, []),
-            ("COMMIT refused, staged kept", {"error_verb": {"COMMIT": 1}}, {"cmd": "add", "in_port": 2, "wl": 1, "out": 3},
-             [(ET_EXPERIMENTER, LP_E_DEVICE)]),
+            ("COMMIT refused, staged kept", {"error_verb": {"COMMIT": 1}},
+             {"cmd": "add", "in_port": 2, "wl": 1, "out": 3}, [(ET_EXPERIMENTER, LP_E_DEVICE)]),
             ("lost ADD reply", {"drop_verb": {"ADD": 1}}, {"cmd": "add", "in_port": 2, "wl": 1, "out": 3}, []),
             ("lost read-back after a good COMMIT", {"deaf_verb": {"XC?": 3}},
              {"cmd": "add", "in_port": 3, "wl": 2, "out": 4}, [(ET_EXPERIMENTER, LP_E_TIMEOUT)]),
@@ -666,7 +670,8 @@ def test_fault_campaign_controller_view_stays_true(agent_exe, emu, ctl) -> None:
         assert errors(ctl.flow(cmd="delete")) == []
         converge(emu, ctl, ports0, "delete-all")
         assert {k: v for k, v in emu.snapshot().items() if k[0] in JOB1} == {}
-        assert emu.met.get("deaf") and emu.met.get("error") == 2 and emu.met.get("dup") and emu.met.get("delay"), emu.met
+        assert (emu.met.get("deaf") and emu.met.get("error") == 2 and emu.met.get("dup")
+                and emu.met.get("delay")), emu.met
         assert agent.p.poll() is None, agent.text
     finally:
         agent.stop()

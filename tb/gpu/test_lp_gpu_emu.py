@@ -29,6 +29,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import cocotb
 import pytest
@@ -36,9 +37,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
 from lightpath import hdl
-from lightpath.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams   # ST: statistics map
-from lightpath.traffic import sched as sc
+from lightpath.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams  # ST: statistics map
 from lightpath.paths import DOCS, RTL, SIM
+from lightpath.traffic import sched as sc
 
 SCHED_PKG = SIM / "models" / "generated" / "lp_gpu_sched_pkg.sv"
 SOURCES = [RTL / "cell" / "lp_cell_pkg.sv", SCHED_PKG, EMU_PKG,
@@ -245,13 +246,13 @@ class Bench:
         self.tx: dict[int, list[Frame]] = {s: [] for s in range(NODES * HP)}
         self.rx: dict[int, list[Frame]] = {n: [] for n in range(NODES)}
         self.errors: list[str] = []
-        self._txp: dict[int, list[tuple[int, int, int, int, int]]] = {}
-        self._rxp: dict[int, list[tuple[int, int, int, int, int]]] = {}
+        self._txp: dict[int, list[tuple[int, int, int, int, int, int]]] = {}   # beats and their cycles
+        self._rxp: dict[int, list[tuple[int, int, int, int, int, int]]] = {}
         self._stall: dict[int, tuple[int, int, int, int, int] | None] = dict.fromkeys(range(NODES * HP))
 
     async def init(self, frame_data: int = MTU) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         d.rst.value = 1
         d.start.value = 0
         d.frame_data.value = frame_data
@@ -323,7 +324,8 @@ class Bench:
                 for s in range(NODES * HP):
                     if not tv >> s & 1:
                         continue
-                    beat = (td >> 64 * s & (1 << 64) - 1, tk >> 8 * s & 0xFF, tl >> s & 1, tdst >> 8 * s & 0xFF, tu >> s & 1)
+                    beat = (td >> 64 * s & (1 << 64) - 1, tk >> 8 * s & 0xFF, tl >> s & 1, tdst >> 8 * s & 0xFF,
+                            tu >> s & 1)
                     if self._stall[s] is not None and beat != self._stall[s]:
                         self.errors.append(f"cycle {cyc}: port {s} changed a stalled beat")
                     if tr >> s & 1:
@@ -367,7 +369,7 @@ class Bench:
         await ReadOnly()
         return d.stat_rdata.value.to_unsigned()
 
-    async def gpu_stats(self, g: int) -> dict[str, object]:
+    async def gpu_stats(self, g: int) -> dict[str, Any]:
         """Every GPU register of the map (64-bit pairs joined), the histogram and the mark log."""
         return await read_all(self.stat, node_of(g), g % GPUS)
 
@@ -408,11 +410,11 @@ def code(status: int) -> int:
     return status >> ST["LP_GPU_STB_CODE"] & (1 << ST["LP_GPU_STB_CODE_W"]) - 1
 
 
-def marks_of(stats: dict[str, object]) -> dict[int, int]:
-    return dict(stats["MARKS"])  # type: ignore[arg-type]
+def marks_of(stats: dict[str, Any]) -> dict[int, int]:
+    return dict(stats["MARKS"])
 
 
-def check_latency(g: int, stats: dict[str, object], frames: list[Frame], shift: int) -> None:
+def check_latency(g: int, stats: dict[str, Any], frames: list[Frame], shift: int) -> None:
     """The GPU's latency statistics equal those of its received frames as measured from the egress stream."""
     lats = [f.last - field_of(f.data, "TS", 8) for f in frames]
     hist = [0] * HIST_BINS
@@ -486,7 +488,7 @@ async def run_set_a(dut, mtu: int, bp: int, gap: int) -> None:
     # COMPUTE timing and the mark log (GPU 0 logs marks 1..8, marks 9 and 10 overflow)
     s0 = st[gid(0, 0)]
     m = marks_of(s0)
-    assert [i for i, _ in s0["MARKS"]] == list(range(1, MARKS + 1)) and s0["MARK_OVF"] == 2  # type: ignore[union-attr]
+    assert [i for i, _ in s0["MARKS"]] == list(range(1, MARKS + 1)) and s0["MARK_OVF"] == 2
     assert m[1] == start
     assert (m[2] - m[1], m[3] - m[2], m[4] - m[3], m[5] - m[4]) == (101, 2, 2, 8)
     assert s0["CYC_COMPUTE"] == 100 + 1 + 1 + 7 + 500
@@ -511,6 +513,7 @@ async def run_set_a(dut, mtu: int, bp: int, gap: int) -> None:
         if tot >= sum(A_SIZES) and done_at is None:
             done_at = f.last
     m3 = marks_of(st[gid(1, 0)])
+    assert done_at is not None, "the bytes of the WAIT never completed"
     assert m3[10] == done_at + 2, f"WAIT passed at {m3[10] - 1}, bytes complete at {done_at}"
     assert m3[11] == rx3[-1].last + 2
     assert st[gid(1, 0)]["RX_BYTES"] == sum(A_SIZES) + A_LAST and st[gid(1, 0)]["RX_MSGS"] == len(A_SIZES) + 1
@@ -572,7 +575,7 @@ async def set_a_backpressure(dut) -> None:
 
 
 # ---------------------------------------------------------------------------- set B
-async def run_ring(b: Bench) -> tuple[int, dict[int, dict[str, object]]]:
+async def run_ring(b: Bench) -> tuple[int, dict[int, dict[str, Any]]]:
     b.clear()
     c0 = await b.start()
     await b.until_done()
@@ -588,18 +591,18 @@ async def run_ring(b: Bench) -> tuple[int, dict[int, dict[str, object]]]:
         assert s["LOC_RX_BYTES" if local_in else "RX_BYTES"] == steps * CHUNK
         assert s["RX_BYTES" if local_in else "LOC_RX_BYTES"] == 0
         assert s["CYC_COMPUTE"] == (len(RING) - 1) * REDUCE
-        assert s["START"] == c0 + 1 and [i for i, _ in s["MARKS"]] == [0, 1]  # type: ignore[union-attr]
+        assert s["START"] == c0 + 1 and [i for i, _ in s["MARKS"]] == [0, 1]
     return c0, st
 
 
-def relative(st: dict[int, dict[str, object]]) -> dict[int, dict[str, object]]:
+def relative(st: dict[int, dict[str, Any]]) -> dict[int, dict[str, Any]]:
     """Statistics with every absolute cycle made relative to the run's start."""
     out = {}
     for g, s in st.items():
         t = dict(s)
         t0 = t.pop("START")
-        t["DONE"] = s["DONE"] - t0  # type: ignore[operator]
-        t["MARKS"] = [(i, c - t0) for i, c in s["MARKS"]]  # type: ignore[union-attr, operator]
+        t["DONE"] = s["DONE"] - t0
+        t["MARKS"] = [(i, c - t0) for i, c in s["MARKS"]]
         out[g] = t
     return out
 
@@ -633,7 +636,7 @@ async def set_b_ring_latency(dut) -> None:
     per_gpu = check_delivery(b, sent)
     for g in RING:
         check_latency(g, st[g], per_gpu.get(g, []), shift)
-    busy = [x for g in RING for x in st[g]["HIST"]]  # type: ignore[union-attr]
+    busy = [x for g in RING for x in st[g]["HIST"]]
     assert sum(1 for x in busy if x) >= 2, f"latencies not spread over the bins: {busy}"
 
 
@@ -648,7 +651,8 @@ async def set_c_faults(dut) -> None:
     assert dut.done.value.to_unsigned() == 0b100
 
     s1 = await b.gpu_stats(gid(0, 1))   # unknown opcode at word 1
-    assert bit(s1["STATUS"], "ERROR") and code(s1["STATUS"]) == ST["LP_GPU_ERR_OPCODE"] and not bit(s1["STATUS"], "DONE")
+    assert (bit(s1["STATUS"], "ERROR") and code(s1["STATUS"]) == ST["LP_GPU_ERR_OPCODE"]
+            and not bit(s1["STATUS"], "DONE"))
     assert s1["PC"] == 1 and s1["ERR_WORD"] == BAD_OPCODE and s1["ERRORS"] == 1 and s1["DONE"] == 0
     s2 = await b.gpu_stats(gid(0, 2))   # ran off the end
     assert bit(s2["STATUS"], "ERROR") and code(s2["STATUS"]) == ST["LP_GPU_ERR_PC"]
@@ -788,7 +792,8 @@ def test_stats_map_documented() -> None:
     assert len(documented) == len(rows), "a name is documented twice"
     pkg = {k: v for k, v in ST.items() if k.startswith(("LP_GPU_ST_", "LP_GPU_STB_", "LP_GPU_ERR_"))}
     assert set(documented) == set(pkg), \
-        f"only in the package: {sorted(set(pkg) - set(documented))}; only in the doc: {sorted(set(documented) - set(pkg))}"
+        f"only in the package: {sorted(set(pkg) - set(documented))}; " \
+        f"only in the doc: {sorted(set(documented) - set(pkg))}"
     for k, v in documented.items():
         assert int(v, 0) == pkg[k], f"{k}: doc {v}, package {pkg[k]:#x}"
 

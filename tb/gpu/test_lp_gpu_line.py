@@ -61,7 +61,7 @@ SP = sc.spec()
 def programs() -> list[list[sc.Op]]:
     progs: list[list[sc.Op]] = [[sc.Halt()] for _ in range(NODES * GPUS)]
     for g, (dst, n, d) in FLOWS.items():
-        progs[g] = [sc.Send(dst, 0, d) for _ in range(n)] + [sc.Fence(), sc.Halt()]
+        progs[g] = [*(sc.Send(dst, 0, d) for _ in range(n)), sc.Fence(), sc.Halt()]
     return progs
 
 
@@ -98,7 +98,7 @@ class Bench:
 
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         for name in ("start", "net_gap", "net_bp", "line_mode", "net_hold", "inj_tdata", "inj_tkeep", "inj_tvalid",
                      "inj_tlast", "inj_node", "stat_node", "stat_gpu", "stat_addr", "hist_shift"):
             getattr(d, name).value = 0
@@ -119,11 +119,13 @@ class Bench:
             self.tx_beats += bin(tv & tr & ((1 << HP) - 1)).count("1")   # node index 0 = node 1, ports 0, 1
             rv = d.rx_tvalid.value.to_unsigned()
             if rv:
-                rd, rk, rl = d.rx_tdata.value.to_unsigned(), d.rx_tkeep.value.to_unsigned(), d.rx_tlast.value.to_unsigned()
+                rd, rk = d.rx_tdata.value.to_unsigned(), d.rx_tkeep.value.to_unsigned()
+                rl = d.rx_tlast.value.to_unsigned()
                 for n in range(NODES):
                     if rv >> n & 1:
                         k = rk >> 8 * n & 0xFF
-                        part[n] = part.get(n, b"") + (rd >> 64 * n & (1 << 64) - 1).to_bytes(8, "little")[:bin(k).count("1")]
+                        part[n] = (part.get(n, b"")
+                                   + (rd >> 64 * n & (1 << 64) - 1).to_bytes(8, "little")[:bin(k).count("1")])
                         if rl >> n & 1:
                             self.rx[n].append(part.pop(n))
 

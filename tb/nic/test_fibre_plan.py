@@ -37,7 +37,7 @@ def test_mercury_pods_plan() -> None:
 
 
 def test_every_8node_scenario_runs_the_pods() -> None:
-    for name, (top, params, nodes) in training.FABRICS.items():
+    for name, (top, _, _) in training.FABRICS.items():
         if top == "lp_fabric8":
             assert training.FIBRES[name] is training.FIBRES8, name
         else:

@@ -6,8 +6,8 @@ carries even with its OCS circuit). At the low load every frame arrives and no d
 overload the MAC FIFOs drop whole frames and count them, and after the network has gone quiet every frame is
 accounted for: offered = delivered + dropped at the MAC FIFOs + lost in a NIC, where the frames lost in a NIC
 are never more than its drop counters count and come with reassembly drops (RX_DROP_*): no frame vanishes
-silently. (The NICs do lose cells at this load: resequencer gaps closed early, receive-buffer overflow.) The GPUs ran the
-programmed timeline exactly (never back-pressured), the report's plot and data exist.
+silently. (The NICs do lose cells at this load: resequencer gaps closed early, receive-buffer overflow.) The GPUs ran
+the programmed timeline exactly (never back-pressured), the report's plot and data exist.
 
 test_report_arithmetic: the report's per-point figures from hand-made counter snapshots.
 """
@@ -21,7 +21,6 @@ import pytest
 
 from lightpath import load_sweep as ls
 from lightpath.traffic import load as tl
-
 
 
 def _nic_drops(d: dict, prefix: str = "") -> int:
@@ -56,7 +55,8 @@ def test_short_sweep_low_load_lossless_overload_counted(tmp_path: Path) -> None:
         assert (lost > 0) == (_nic_drops(high, "RX_DROP_") > 0), (mode, lost, high["nic_drops"])
         assert 0 < high["loss"] < 1 and m["first_loss_at"] == high["offered_load"]
         assert high["delivered_bytes"] == high["delivered_frames"] * spec.frame_data
-    assert rep["modes"]["mercury"]["mepc"]["CFG_PUBLISHED"] >= 1 and rep["modes"]["mercury"]["points"][1]["ocs_cells"] > 0
+    assert (rep["modes"]["mercury"]["mepc"]["CFG_PUBLISHED"] >= 1
+            and rep["modes"]["mercury"]["points"][1]["ocs_cells"] > 0)
     assert rep["modes"]["sirius"]["points"][1]["ocs_cells"] == 0
     data = json.loads((tmp_path / "plots.json").read_text())
     assert set(data["loss_vs_load"]) == {"mercury", "sirius"} and (tmp_path / "loss_vs_load.png").stat().st_size > 0
@@ -86,8 +86,9 @@ def test_report_arithmetic() -> None:
     when the point had gone quiet; zero loss up to the last lossless point; the limit from the cell format."""
     spec = tl.LoadSpec(loads=(0.2, 0.6, 1.0), cycles=1000, drain=100)
     meta = {"gpus": 2, "gpu_node": [1, 2], "runs_as": tl.NAME, "doc": "", "load": {
-        "loads": list(spec.loads), "cycles": 1000, "drain": 100, "drain_per_load": 0, "seed": 1, "frame_data": 992, "frame_bytes": 1024,
-        "frame_words": 128, "points": [{"load": x, "start": 0, "end": 0, "offered": [x, x]} for x in spec.loads]}}
+        "loads": list(spec.loads), "cycles": 1000, "drain": 100, "drain_per_load": 0, "seed": 1, "frame_data": 992,
+        "frame_bytes": 1024, "frame_words": 128,
+        "points": [{"load": x, "start": 0, "end": 0, "offered": [x, x]} for x in spec.loads]}}
     z = {"1": [0, 0], "2": [0, 0]}
     base = _snap(0, [0, 0], [0, 0], z, {"RX_DROP_REASM": 0, "SVLB_TX_CELLS": 0})
     s1 = _snap(10, [5, 5], [5, 5], z, {"RX_DROP_REASM": 0, "SVLB_TX_CELLS": 20})

@@ -51,7 +51,7 @@ class Bench:
 
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, CLOCK_NS, unit="ns").start())
+        Clock(d.clk, CLOCK_NS, unit="ns").start()
         d.rst.value = 1
         d.in_cycles.value = packed(self.fin)
         d.out_cycles.value = packed(self.fout)

@@ -15,6 +15,7 @@ import random
 from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import cocotb
 import pytest
@@ -73,7 +74,7 @@ class CdrEnv:
                     drift_mode: int = 0, drift_seed: int = 1) -> None:
         d = self.dut
         if not self._started:
-            cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+            Clock(d.clk, 6.4, unit="ns").start()
             cocotb.start_soon(self._monitor())
             self._started = True
         d.rst.value = 1
@@ -267,7 +268,8 @@ async def no_cache_short(dut) -> None:
 async def sweep(dut) -> None:
     """Loss per preamble length (config from $LP_CDR_SWEEP, report to $LP_REPORT): every slot is either
     delivered exactly or dropped and counted. The regression asserts the minimum zero-loss length."""
-    cfg = {"cache": False, "words": [], "slots": 300, "sources": 8, "seed": 5, "drift_slots": 3, "drift_mode": 2}
+    cfg: dict[str, Any] = {"cache": False, "words": [], "slots": 300, "sources": 8, "seed": 5, "drift_slots": 3,
+                           "drift_mode": 2}
     cfg.update(json.loads(os.environ.get("LP_CDR_SWEEP", "{}")))
     env = CdrEnv(dut, seed=int(cfg["seed"]))
     words = list(cfg["words"]) or sorted({max(1, env.half - 1), env.half})
@@ -478,7 +480,7 @@ async def model_rules(dut) -> None:
         src = k % nsrc
         words = [PRE, MASK, MASK, MASK, 0, 0, 0, 0x5555555555555555] + [env.rng.getrandbits(W) for _ in range(4)]
         bursts.append((src, words))
-        for g in range(GUARD):
+        for _ in range(GUARD):
             dut.tx_valid.value = 0
             await RisingEdge(dut.clk)
         for w in words:

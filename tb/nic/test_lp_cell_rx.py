@@ -60,7 +60,7 @@ class Env:
 
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         d.ots_rx_valid.value = 0
         d.ots_rx_data.value = 0
         d.ots_rx_src.value = 0
@@ -160,7 +160,8 @@ async def type_dispatch_and_errors(dut) -> None:
                ocs_req_vol=1234, ocs_req_svc=5, ocs_req_job=7)
     ctrl = hdr(Kind.CTRL, cfg_op=CfgOp.ADD, cfg_src=1, cfg_dst=2, cfg_eff_ts=0xDEADBEEF, first=1, last=1)
     sync = hdr(Kind.SYNC, first=1, last=1)
-    for h, body, k in ((fake, b"", "rx_fake"), (ctrl, rng.randbytes(64), "rx_ctrl"), (sync, rng.randbytes(40), "rx_sync")):
+    for h, body, k in ((fake, b"", "rx_fake"), (ctrl, rng.randbytes(64), "rx_ctrl"),
+                       (sync, rng.randbytes(40), "rx_sync")):
         words = cell_words(h, body)
         await env.line(words)
         expect["cell_ok"] += 1
@@ -324,7 +325,8 @@ async def source_check(dut) -> None:
     assert env.frames == [data]
     # hx_*: only the headers that passed the source check; a relayed cell's sender is the burst's
     # scheduled source (4), not the header's src (9)
-    assert [(CellHeader.from_int(h).frame_id, CellHeader.from_int(h).src, s) for h, s in env.hx] == [(1, SRC, SRC), (0, 9, 4)]
+    assert [(CellHeader.from_int(h).frame_id, CellHeader.from_int(h).src, s) for h, s in env.hx] == \
+        [(1, SRC, SRC), (0, 9, 4)]
 
     # check off: the same wrong-source cells are accepted
     dut.cfg_src_check.value = 0

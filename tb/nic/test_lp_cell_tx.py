@@ -86,17 +86,17 @@ class Env:
 
     async def start(self, lookup: bool = False, tx_en: int = 1, ctl_en: int = 0, guard: int = GUARD) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         for sig, val in (("align", 0), ("align_slot", 0), ("cfg_lookup_en", int(lookup)), ("lk_valid", 0),
                          ("lk_drop", 0), ("lk_node", 0), ("cfg_fake_en", 0), ("cfg_idle_en", 0), ("cfg_arbiter_id", 0),
                          ("cfg_tx_en", tx_en), ("cfg_ctl_en", ctl_en), ("ctl_valid", 0),
                          ("ctl_kind", int(Kind.CTRL)), ("ctl_msg", 0), ("cfg_node_id", NODE),
                          ("cfg_guard", guard), ("cfg_preamble", PRE), ("cfg_table_len", len(self.table)),
                          ("tbl_rd_valid", 0), ("tbl_rd_wl", 0), ("tbl_rd_dst", 0), ("tbl_rd_rx_valid", 0),
-                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0), ("vq_last", 0),
-                         ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0), ("ocs_req_svc", 0),
-                         ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0), ("cq_eff", 0),
-                         ("s_axis_tagg", 0), ("agg_job", 0), ("agg_all", 0), ("agg_tell", 0)):
+                         ("tbl_rd_rx_src", 0), ("m_cell_tready", 1), ("cfg_voq", 1), ("vq_valid", 0), ("vq_data", 0),
+                         ("vq_last", 0), ("ocs_req_v", 0), ("ocs_req_src", 0), ("ocs_req_dst", 0), ("ocs_req_vol", 0),
+                         ("ocs_req_svc", 0), ("ocs_req_job", 0), ("cq_v", 0), ("cq_op", 0), ("cq_dst", 0),
+                         ("cq_eff", 0), ("s_axis_tagg", 0), ("agg_job", 0), ("agg_all", 0), ("agg_tell", 0)):
             getattr(d, sig).value = val
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(d, "s_axis"), d.clk, d.rst)
         self.src.log.setLevel("WARNING")
@@ -386,7 +386,9 @@ async def ctl_drops_counted(dut) -> None:
     # (b) kinds that are not ctrl/sync
     for k in (Kind.DATA, Kind.FAKE):
         base = snap()
-        one_shot(lambda dst, k=k: (k, 1))
+        def kind_k(dst: int, k: Kind = k) -> tuple[int, int]:
+            return (k, 1)
+        one_shot(kind_k)
         await check(base, 1, 0, f"kind {k}")
 
     # (c, d) the table entry of the slot changes between the offer and the decision (as a table swap at
@@ -404,7 +406,9 @@ async def ctl_drops_counted(dut) -> None:
 
         base = snap()
         env.policy = swap
-        await env.wait_for(lambda: bool(saved), what="offer")
+        def swapped(saved: dict[int, Entry] = saved) -> bool:
+            return bool(saved)
+        await env.wait_for(swapped, what="offer")
         await env.clocks(LEAD + 3)
         for i, e in saved.items():
             table[i] = e
@@ -548,7 +552,9 @@ async def realign_resend_keeps_order(dut) -> None:
 
         env.hooks.append(hook)
         await env.src.send(AxiStreamFrame(frame, tuser=DST))
-        await env.wait_for(lambda n0=n0: len(env.data_cells()) == n0 + 2, what="the frame")
+        def arrived(n0: int = n0) -> bool:
+            return len(env.data_cells()) == n0 + 2
+        await env.wait_for(arrived, what="the frame")
         assert not armed[0] and len(env.truncated) == t0 + 1, off
         assert frames_from(env.data_cells()) == [(DST, f) for f in sent], f"offset {off}"
     seqs = [c.hdr.seq for c in env.data_cells()]
@@ -701,13 +707,16 @@ async def voq_slot_cells(dut) -> None:
     assert [h for h, _ in q.asks[:n]] == [c.hdr.hop for c in env.cells], "one lit slot per ask, in order"
     for (what, h, payload), c in zip(expect[:n], env.cells):
         if what == "data":
+            assert h is not None
             assert c.hdr == CellHeader.from_int(h.to_int()) and c.payload == payload
         elif what == "fake":
+            assert h is not None
             want = CellHeader.from_int(h.to_int())
             want.kind, want.pcrc = int(Kind.FAKE), pcrc(bytes(PAYLOAD))
             assert c.hdr == CellHeader.from_int(want.to_int()) and c.payload == bytes(PAYLOAD)
         else:
-            assert (c.hdr.kind, c.hdr.src, c.hdr.dst, c.hdr.vlb_req_v, c.hdr.vlb_gnt_v) == (Kind.FAKE, NODE, c.hdr.hop, 0, 0)
+            assert (c.hdr.kind, c.hdr.src, c.hdr.dst, c.hdr.vlb_req_v, c.hdr.vlb_gnt_v) == \
+                (Kind.FAKE, NODE, c.hdr.hop, 0, 0)
     kinds = Counter(w for w, _, _ in expect[:n])
     assert all(kinds[k] > 3 for k in ("data", "fake", "none")), kinds
     assert env.ev["ev_vq_late"] == 0 and not env.truncated
@@ -758,7 +767,8 @@ async def voq_export_cells(dut) -> None:
     def hook(e: Env) -> bool:
         d = e.dut
         if d.m_cell_tvalid.value == 1 and d.m_cell_tready.value == 1:
-            beats.append((d.m_cell_tdata.value.to_unsigned(), int(d.m_cell_tlast.value), d.m_cell_tdest.value.to_unsigned()))
+            beats.append((d.m_cell_tdata.value.to_unsigned(), int(d.m_cell_tlast.value),
+                          d.m_cell_tdest.value.to_unsigned()))
         e.sets["m_cell_tready"] = int(rng.random() < 0.6)
         return True
 
@@ -891,7 +901,8 @@ async def ocs_control_fields(dut) -> None:
     check_ocs_fields(cells, ops.takes)
     assert any(c.hdr.kind == Kind.FAKE and c.hdr.hop == 5 and c.hdr.cfg_op for c in cells) or \
         any(c.hdr.kind == Kind.FAKE and c.hdr.hop == 3 and c.hdr.cfg_op for c in cells), "no slot lit by an operation"
-    assert all(c.hdr.hop == ARB or c.hdr.kind == Kind.DATA or c.hdr.cfg_op for c in cells), "an idle fake without a cause"
+    assert all(c.hdr.hop == ARB or c.hdr.kind == Kind.DATA or c.hdr.cfg_op for c in cells), \
+        "an idle fake without a cause"
     assert env.ev["ev_req_sent"] == sum(1 for c in cells if c.hdr.hop == ARB) > 0
     assert sum(1 for c in cells if c.hdr.hop == ARB and c.hdr.kind == Kind.DATA) > 0
 

@@ -109,7 +109,7 @@ class Lookup:
         self.ev = dict.fromkeys(EVENTS, 0)
 
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         d = self.dut
         for sig in (d.s_axis_tvalid, d.s_axis_tready, d.s_axis_tdata, d.s_axis_tkeep, d.s_axis_tlast, d.cfg_we,
                     d.cfg_addr, d.cfg_wdata, d.cfg_raddr, d.cfg_default_mode, d.cfg_default_node):

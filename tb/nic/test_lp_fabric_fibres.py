@@ -48,7 +48,7 @@ async def watch(dut, clocks: int) -> dict[str, list[list[int]]]:
     light reaching it (its receive bursts) started."""
     seen: dict[str, list[list[int]]] = {"slot": [[] for _ in range(N)], "tx": [[] for _ in range(N)],
                                         "rx": [[] for _ in range(N)]}
-    prev = {k: [None] * N for k in seen}
+    prev: dict[str, list[int | None]] = {k: [None] * N for k in seen}
     for t in range(clocks):
         await RisingEdge(dut.clk)
         await ReadOnly()
@@ -80,6 +80,7 @@ async def received(fab: Fabric) -> dict[tuple[int, int], list[bytes]]:
     got: dict[tuple[int, int], list[bytes]] = {}
     for d in range(N):
         sink = fab.nodes[d].sink
+        assert sink is not None
         while not sink.empty():
             f = bytes((await sink.recv()).tdata)
             s, dd, _ = flow_of(f)
@@ -132,9 +133,11 @@ async def far_node_aligned_by_tx_advance(dut) -> None:
     rng = random.Random(9)
     sent = await all_to_all(fab, rng, 3)
     total = sum(len(v) for v in sent.values())
+    sinks = [s for s in (fab.nodes[d].sink for d in range(N)) if s is not None]
+    assert len(sinks) == N
     for _ in range(400):   # idle cells keep the line busy: wait for the frames themselves
         await ClockCycles(dut.clk, 500)
-        if sum(fab.nodes[d].sink.count() for d in range(N)) >= total:
+        if sum(s.count() for s in sinks) >= total:
             break
     await ClockCycles(dut.clk, 4 * slot)
     assert await received(fab) == sent

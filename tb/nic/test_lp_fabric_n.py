@@ -42,6 +42,7 @@ async def uniform_all_to_all(dut) -> None:
     got: dict[tuple[int, int], list[bytes]] = {}
     for dst in range(n):
         sink = fab.nodes[dst].sink
+        assert sink is not None
         while not sink.empty():
             f = bytes((await sink.recv()).tdata)
             s, d, _ = flow_of(f)
@@ -73,6 +74,8 @@ async def fake_cells_to_arbiter(dut) -> None:
     await fab.configure()
     for i in others:
         await fab.nodes[i].regs.write_fields("ARBITER", node_id=arb, fake_en=1)
+    sink = fab.nodes[arb].sink
+    assert sink is not None
     rng = random.Random(9)
     sent = []
     for k in range(4):
@@ -81,7 +84,7 @@ async def fake_cells_to_arbiter(dut) -> None:
         await fab.send(1, f, dst=arb)
     for _ in range(200_000):  # fakes keep the line busy: wait for the frames themselves
         await RisingEdge(dut.clk)
-        if fab.nodes[arb].sink.count() == len(sent):
+        if sink.count() == len(sent):
             break
     for _ in range(3 * (n - 1) * 71):  # three more round-robin cycles of fakes only
         await RisingEdge(dut.clk)
@@ -90,8 +93,8 @@ async def fake_cells_to_arbiter(dut) -> None:
     for _ in range(2 * (n - 1) * 71):  # let the last fakes land
         await RisingEdge(dut.clk)
     got = []
-    while not fab.nodes[arb].sink.empty():
-        got.append(bytes((await fab.nodes[arb].sink.recv()).tdata))
+    while not sink.empty():
+        got.append(bytes((await sink.recv()).tdata))
     assert got == sent
     c = [await fab.counters(i) for i in range(n)]
     fakes_sent = sum(c[i]["TX_FAKE"] for i in range(n))

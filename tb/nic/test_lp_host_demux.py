@@ -105,7 +105,8 @@ class Bench:
         self.nb = self.data_w // 8
         self.all = (1 << self.ports) - 1
         self.rng = random.Random(seed)  # junk, tready
-        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: frame_beats(f, self.nb), random.Random(seed + 1))
+        self.src: GapSource[bytes, tuple[int, int, int]] = GapSource(lambda f: frame_beats(f, self.nb),
+                                                                     random.Random(seed + 1))
         self.taps = [Tap(self.nb, random.Random(seed + 10 + p)) for p in range(self.ports)]
         self.p_ready = [1.0] * self.ports
         self.port_en = self.all
@@ -133,7 +134,7 @@ class Bench:
     async def start(self, prime: bool = True) -> None:
         """Clock and reset; with `prime`, one frame (too short to learn from) per tap, so that every tap
         learns from its next frame on."""
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         await self.reset()
         if prime:
             for t in self.taps:
@@ -295,8 +296,8 @@ class Bench:
             bd, bk, bl = self.src.current()
             for p in range(self.ports):
                 if exp_mv >> p & 1:
-                    got = (md >> (p * self.data_w) & ((1 << self.data_w) - 1), mk >> (p * self.nb) & ((1 << self.nb) - 1),
-                           ml >> p & 1)
+                    got = (md >> (p * self.data_w) & ((1 << self.data_w) - 1),
+                           mk >> (p * self.nb) & ((1 << self.nb) - 1), ml >> p & 1)
                     assert got == (bd, bk, bl), f"cycle {c}: port {p} beat {got}, expected {(bd, bk, bl)}"
             take = exp_mv & ready
             all_taken = (self.mask & ~(self.done | ready)) == 0
@@ -504,7 +505,7 @@ async def random_backpressure(dut) -> None:
     for p_first, p_next, ready, p_tap, cfg in phases:
         b.src.p_first, b.src.p_next = p_first, p_next
         b.p_ready = ready
-        for p, t in enumerate(b.taps):
+        for t in b.taps:
             t.p_valid = t.p_ready = p_tap
             t.frames.extend(tap_frame() for _ in range(15))
         b.src.frames.extend(egress_frame(n + i) for i in range(70))
@@ -651,7 +652,8 @@ async def reset_mid_frame(dut) -> None:
     b.src.frames.append(eth(BROADCAST, 0x02_AA_00_00_00_01, 30 * b.nb))
     for p, t in enumerate(b.taps):
         t.p_valid = t.p_ready = 0.5  # still mid-frame at the reset
-        t.frames.append((mac_bytes(BROADCAST) + mac_bytes(station(p)) + b"\x88\xb5" + b"\x02" * (30 * b.nb - 14), False))
+        t.frames.append((mac_bytes(BROADCAST) + mac_bytes(station(p)) + b"\x88\xb5" + b"\x02" * (30 * b.nb - 14),
+                         False))
     start = b.cycle
     while len(b.partial[0]) < 8 or (P > 1 and b.done == 0):
         assert b.cycle - start < 500

@@ -70,7 +70,7 @@ class Bench:
         self.max_overtaken = 0
 
     async def reset(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         d = self.dut
         d.rst.value = 1
         d.s_axis_tvalid.value = 0
@@ -137,7 +137,8 @@ class Bench:
             first_user = src.frame.users[0]
             assert mu == first_user, f"cycle {self.cycle}: tuser {mu:#x}, frame's first beat had {first_user:#x}"
             if self.open_tid is not None:
-                assert tid == self.open_tid, f"cycle {self.cycle}: port {tid} interleaved into port {self.open_tid}'s frame"
+                assert tid == self.open_tid, \
+                    f"cycle {self.cycle}: port {tid} interleaved into port {self.open_tid}'s frame"
         if self.stalled is not None:  # AXI-Stream: a beat not accepted stays, unchanged
             assert mv and (tid, md, mk, ml, mu) == self.stalled, f"cycle {self.cycle}: stalled beat changed"
         self.stalled = (tid, md, mk, ml, mu) if mv and not tready else None
@@ -197,7 +198,8 @@ async def random_traffic(dut) -> None:
     await b.reset()
     rng = random.Random(2024 + b.ports)
     sent: list[list[Frame]] = [[] for _ in range(b.ports)]
-    for phase, (p_first, p_next, tready) in enumerate(((0.3, 0.7, 0.6), (0.9, 0.9, 1.0), (0.6, 0.5, 0.3), (1.0, 1.0, 0.8))):
+    for phase, (p_first, p_next, tready) in enumerate(((0.3, 0.7, 0.6), (0.9, 0.9, 1.0), (0.6, 0.5, 0.3),
+                                                       (1.0, 1.0, 0.8))):
         batch = frames_for(rng, b, 60, 12)
         sources = [source(batch[p], random.Random(phase * 31 + p), p_first, p_next) for p in range(b.ports)]
         for p in range(b.ports):

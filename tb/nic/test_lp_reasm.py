@@ -88,7 +88,7 @@ class Env:
 
     async def start(self, timeout: int = 0) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         for sig in ("c_start", "c_src", "c_frame_id", "c_seq", "c_first", "c_last", "c_len", "c_wr", "c_word",
                     "c_data", "c_end", "c_ok", "m_axis_tready"):
             getattr(d, sig).value = 0

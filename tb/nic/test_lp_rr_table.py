@@ -42,7 +42,7 @@ class RRTable:
         self.cycle = 0
 
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         d = self.dut
         for sig in (d.cfg_we, d.cfg_addr, d.cfg_wdata, d.cfg_len, d.cfg_commit, d.cfg_raddr, d.cycle_end, d.rd_slot,
                     d.cfg_node_id):

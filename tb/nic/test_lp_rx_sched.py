@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import cocotb
 import pytest
@@ -39,7 +40,7 @@ class Sched:
     """Driver, model and checker. Edge k = the k-th rising edge since start(); inputs set after edge n
     (at the falling edge) are "cycle n" and are sampled at edge n + 1."""
 
-    dut: object
+    dut: Any   # the cocotb DUT
     depth: int
     edge: int = 0
     pend: list[Pending] = field(default_factory=list)
@@ -56,7 +57,7 @@ class Sched:
 
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 6.4, unit="ns").start())
+        Clock(d.clk, 6.4, unit="ns").start()
         d.slot_start.value = 0
         d.slot_src_valid.value = 0
         d.slot_src.value = 0

@@ -20,7 +20,7 @@ class Grid:
         self.starts: list[int] = []
 
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         d = self.dut
         d.grid_start.value = 0
         d.grid_idx.value = 0

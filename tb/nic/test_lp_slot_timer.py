@@ -95,7 +95,7 @@ class Env:
         self.trace: list[tuple[int, int]] = []  # (slot, word) per clock
 
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, 6.4, unit="ns").start())
+        Clock(self.dut.clk, 6.4, unit="ns").start()
         self.apply()
         for _ in range(2):
             await self.clock()

@@ -264,7 +264,7 @@ class Harness:
         self.fault_hist: list[int] = []
 
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, PERIOD_NS, unit="ns").start())
+        Clock(self.dut.clk, PERIOD_NS, unit="ns").start()
         self.dut.rst.value = 1
         self._drive(In(), Cfg(enable=0))
         for _ in range(4):
@@ -361,11 +361,13 @@ async def switch_dead_time_and_edge(dut) -> None:
     await h.start()
     osr, full, n = h.osr, h.full, h.n
     a, b = 1, n - 1
-    combos = [(0, 0), (0, osr - 1), (1, 0), (osr - 1, 1), (osr, 0), (osr + 3, 2), (2 * osr + 1, osr - 1), (37, 3), (255, 1)]
+    combos = [(0, 0), (0, osr - 1), (1, 0), (osr - 1, 1), (osr, 0), (osr + 3, 2), (2 * osr + 1, osr - 1), (37, 3),
+              (255, 1)]
     for dead, off in combos:
         c = Cfg(dead=dead, offset=off, pretune=2)
         length = max(12, dead // osr + 8)
-        s = await h.slots([(0, 0, length), (0, 0, length), (1, a, length), (1, b, length), (1, b, length), (0, 0, length), (1, a, length)], c)
+        s = await h.slots([(0, 0, length), (0, 0, length), (1, a, length), (1, b, length), (1, b, length),
+                           (0, 0, length), (1, a, length)], c)
         sa, sb, sb2, sd, sa2 = s[2:]
         ob = h.obs
         tag = f"dead {dead} offset {off}"
@@ -401,7 +403,8 @@ async def pretune_window(dut) -> None:
     length = 20
     for pre in (5, 1, 0):
         c = Cfg(pretune=pre)
-        s = await h.slots([(0, 0, length), (0, 0, length), (1, a, length), (1, b, length), (0, 0, length), (1, a, length)], c)
+        s = await h.slots([(0, 0, length), (0, 0, length), (1, a, length), (1, b, length), (0, 0, length),
+                           (1, a, length)], c)
         sa, sb, sd, sa2 = s[2:]
         ob = h.obs
         # laser b: off until sb - pre, on from there; SOA b opens at sb, bit 0
@@ -426,7 +429,8 @@ async def pretune_window(dut) -> None:
     # an engine that does not announce the next slot: every lit slot opens cfg_pretune cycles late
     pre = 6
     mark = len(h.obs)
-    s = await h.slots([(0, 0, length), (1, a, length), (1, b, length), (0, 0, length)], Cfg(pretune=pre), tell_next=False)
+    s = await h.slots([(0, 0, length), (1, a, length), (1, b, length), (0, 0, length)], Cfg(pretune=pre),
+                      tell_next=False)
     for st, wl in ((s[1], a), (s[2], b)):
         assert all(not bit(h.obs[i].soa_en, wl) for i in range(st, st + pre))
         assert h.obs[st + pre].ser[wl] == full
@@ -580,7 +584,8 @@ async def enable_and_bad_requests(dut) -> None:
     assert all(o.dark() for o in obs)
     # enable in the middle of a slot: dark until the next slot start
     for w in range(16):
-        o = await h.step(In(slot_start=int(w == 0), slot_on=1, slot_wl=1, next_valid=1, next_wl=1), replace(c, enable=int(w >= 5)))
+        o = await h.step(In(slot_start=int(w == 0), slot_on=1, slot_wl=1, next_valid=1, next_wl=1),
+                         replace(c, enable=int(w >= 5)))
         assert o.soa_en == 0
     s = await h.slots([(1, 1, 16)], c)
     assert h.obs[s[0]].soa_en == 1 << 1
@@ -625,7 +630,8 @@ async def random_invariants(dut) -> None:
         return Cfg(
             enable=int(rng.random() < 0.92),
             pretune=rng.choice([0, 1, 2, rng.randint(0, length + 4), rng.randint(0, 255) if rng.random() < 0.1 else 3]),
-            dead=rng.choice([0, rng.randint(0, 3 * osr), rng.randint(0, 3 * osr), rng.randint(0, 255) if rng.random() < 0.15 else osr]),
+            dead=rng.choice([0, rng.randint(0, 3 * osr), rng.randint(0, 3 * osr),
+                             rng.randint(0, 255) if rng.random() < 0.15 else osr]),
             offset=rng.randint(0, 7),
             max_on=rng.choice([0, 0, rng.randint(1, 8), rng.randint(1, 4 * length)]),
             force_en=int(force),
@@ -689,7 +695,8 @@ async def random_invariants(dut) -> None:
                 seg += 1
                 cycles += 1
     ck = h.checker
-    dut._log.info("random: %d cycles, %d rises, %d switches, %d lit cycles, events %s", cycles, ck.rises, ck.switches, ck.lit, seen)
+    dut._log.info("random: %d cycles, %d rises, %d switches, %d lit cycles, events %s", cycles, ck.rises, ck.switches,
+                  ck.lit, seen)
     # the stimulus must have exercised the features (so the invariants were not met by staying dark)
     assert ck.rises >= 200 and ck.switches >= 70 and ck.lit >= cycles // 5, (ck.rises, ck.switches, ck.lit)
     assert all(v >= 1 for v in seen.values()), seen

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import cocotb
 import pytest
 from cocotb.clock import Clock
-from cocotb.handle import SimHandleBase
+from cocotb.handle import LogicObject
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 
@@ -68,7 +68,7 @@ def drift_ppm(raw: int) -> float:
     return -s32(raw) / (NOM_NS * 2**32) * 1e6
 
 
-async def ppm_clock(sig: SimHandleBase, ppm: float, phase_ps: int) -> None:
+async def ppm_clock(sig: LogicObject, ppm: float, phase_ps: int) -> None:
     """A clock `ppm` faster than nominal; each edge at the nearest ps of its ideal time."""
     half = NOM_PS / (1.0 + ppm * 1e-6) / 2.0
     sig.value = 0
@@ -86,7 +86,7 @@ async def ppm_clock(sig: SimHandleBase, ppm: float, phase_ps: int) -> None:
 class SlotLog:
     """Slot boundaries seen at one node: slot index -> (edge time ps, sub-cycle boundary time ps)."""
 
-    edges: dict[int, tuple[int, float]] = field(default_factory=dict)
+    edges: dict[int, tuple[float, float]] = field(default_factory=dict)
     pulses: int = 0  # slot_start pulses seen (more than len(edges): an index came twice)
 
     def clear(self) -> None:
@@ -113,11 +113,12 @@ class Env:
         self.logs = {n: SlotLog() for n in ("m", "a", "b")}
 
     async def start(
-        self, period: int = PERIOD, sync_timeout: int = 3 * PERIOD, seed: int = SEED, b_en: int = 1, slot_words: int = SLOT_WORDS
+        self, period: int = PERIOD, sync_timeout: int = 3 * PERIOD, seed: int = SEED, b_en: int = 1,
+        slot_words: int = SLOT_WORDS
     ) -> None:
         dut = self.dut
         rng = random.Random(seed)
-        cocotb.start_soon(Clock(dut.clk_m, NOM_PS, unit="ps").start())
+        Clock(dut.clk_m, NOM_PS, unit="ps").start()
         cocotb.start_soon(ppm_clock(dut.clk_a, PPM["a"], rng.randrange(NOM_PS)))
         cocotb.start_soon(ppm_clock(dut.clk_b, PPM["b"], rng.randrange(NOM_PS)))
         for sig in ("rst_m", "rst_a", "rst_b"):
@@ -411,7 +412,8 @@ async def bad_messages_ignored_and_counted(dut) -> None:
     t4_fake = env.u("m_time") + q16(1000.0)
     await FallingEdge(dut.clk_m)
     await inject(env, T_DRESP, NODE["a"], seq, t4_fake, "a")
-    await until(env, lambda: env.u("a_cnt_bad") == a_bad0 + 6, "outlier and late real response", 256 + RESP_WAIT, step=4)
+    await until(env, lambda: env.u("a_cnt_bad") == a_bad0 + 6, "outlier and late real response", 256 + RESP_WAIT,
+                step=4)
     assert env.u("a_error") == 0b0010 and env.u("a_locked") == 1 and env.u("a_cnt_step") == 1
     assert s32(env.u("a_offset")) / Q16 < -400.0
     await until(env, lambda: env.u("a_cnt_exchange") == a_ex0 + 4, "next exchange of A", 2 * PERIOD)

@@ -1,5 +1,5 @@
-"""The frame-traffic scenario fabric4 (`make sim SCENARIO=fabric4`, lightpath.scenario) on the shared lp_fabric4 build, with
-fewer frames: the scenario's own checks pass (every frame intact, exactly once, in order per flow, no
+"""The frame-traffic scenario fabric4 (`make sim SCENARIO=fabric4`, lightpath.scenario) on the shared lp_fabric4 build,
+with fewer frames: the scenario's own checks pass (every frame intact, exactly once, in order per flow, no
 drop counter moved, no corrupted word) and the printed report carries the figures it promises."""
 
 from __future__ import annotations

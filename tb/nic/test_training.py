@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from lightpath import training
-from lightpath.traffic import sched as sc, scenarios as tsc
+from lightpath.traffic import scenarios as tsc, sched as sc
 
 SCALE = 4000.0   # `make sim` uses the scenario's default (1000)
 
@@ -40,7 +40,8 @@ def test_mercury_testbed_runs(tmp_path: Path) -> None:
         assert set(names) == {"dp", "mp"}, names
         assert all(len(j["iterations"]) == 1 and j["iterations"][0]["time"] > 0 for j in names.values()), names
         assert "mean_dp" in names["dp"] and "mean_dp" not in names["mp"], names
-        assert m["latency"] and all(v["frames"] > 0 and v["min"] <= v["mean"] <= v["max"] for v in m["latency"].values())
+        assert m["latency"] and all(v["frames"] > 0 and v["min"] <= v["mean"] <= v["max"]
+                                    for v in m["latency"].values())
     mer, sir = rep["modes"]["mercury"], rep["modes"]["sirius"]
     assert mer["ocs_cells"] > 0 and mer["mepc"]["CFG_PUBLISHED"] >= 1 and mer["mepc"]["OPS_ADD"] >= 1, mer["mepc"]
     assert sir["ocs_cells"] == 0 and sir["mepc"]["CFG_PUBLISHED"] == 0, sir["mepc"]

@@ -44,7 +44,7 @@ class Env:
 
     async def start(self) -> None:
         dut = self.dut
-        cocotb.start_soon(Clock(dut.clk, 6.4, unit="ns").start())
+        Clock(dut.clk, 6.4, unit="ns").start()
         dut.rst.value = 1
         dut.cfg_block.value = 0
         dut.slot_start.value = 0
@@ -406,7 +406,7 @@ async def timeouts_end_the_iteration_and_restart_recovers(dut) -> None:
     assert await env.recv() == Msg(ME, 3, READY)
     st = await env.status()
     assert not st["err"], st
-    for s, (tx, rx, wl) in enumerate(HD4):
+    for s, (tx, rx, _) in enumerate(HD4):
         if s > 0:
             assert await env.recv() == Msg(ME, rx, READY)
         await env.send(tx, READY)

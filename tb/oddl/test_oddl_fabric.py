@@ -22,8 +22,7 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl
-from lightpath import oddl_tables as ot
+from lightpath import hdl, oddl_tables as ot
 from lightpath.cell.generated import OddlMsg
 from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
 from lightpath.oddl_ctl import Fault, encode
@@ -48,7 +47,8 @@ async def bring_up(dut) -> OddlFabric:
 async def status(od: OddlFabric, nodes: list[int]) -> list[dict[str, int]]:
     """STATUS of each node, by field."""
     fields = ODDL_REGS["STATUS"].fields
-    return [{name: f.extract(v) for name, f in fields.items()} for v in [await od.regs[n].read("STATUS") for n in nodes]]
+    return [{name: f.extract(v) for name, f in fields.items()}
+            for v in [await od.regs[n].read("STATUS") for n in nodes]]
 
 
 async def clean(od: OddlFabric, nodes: list[int]) -> None:
@@ -160,8 +160,10 @@ async def lost_message_times_out_and_recovers(dut) -> None:
     for n in nodes:
         await od.regs[n].write_fields("CTRL", en=1, abort=1)
         od.links[n] = 0
-        while not od.fab.nodes[n].sink.empty():          # the library drops the failed iteration's data
-            await od.fab.nodes[n].sink.recv()
+        sink = od.fab.nodes[n].sink
+        assert sink is not None
+        while not sink.empty():          # the library drops the failed iteration's data
+            await sink.recv()
     tasks = await od.start(job, seed=7)
     for t in tasks:
         await t

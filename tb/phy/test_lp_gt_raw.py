@@ -44,7 +44,7 @@ async def tx_bit_order(dut) -> None:
     """Random words and valid: TXDATA read bit 0 first is the word MSB first (repeated), one clock late."""
     gt_w = int(dut.GT_W.value)
     rep = gt_w // WB
-    cocotb.start_soon(Clock(dut.clk, RX_NS, unit="ns").start())
+    Clock(dut.clk, RX_NS, unit="ns").start()
     rng = random.Random(gt_w)
     dut.rst.value = 1
     dut.tx_data.value = 0

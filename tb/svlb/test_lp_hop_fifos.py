@@ -1,9 +1,9 @@
 """lp_hop_fifos: per-next-hop cell FIFOs and the mover that fills them from the DRAM queues.
 
 A Python queue model stands in for lp_voq (up to 2 dequeues outstanding, answered in order after
-a random latency: the cell on s_axis with random gaps, or deq_empty when the queue was empty); commands and FIFO reads are random, with random
-back-pressure on every handshake. The cells expected in each FIFO follow from the command order and
-the queue contents, so every cell read out is checked bit-exact, in order, with its kind tag and its
+a random latency: the cell on s_axis with random gaps, or deq_empty when the queue was empty); commands and FIFO
+reads are random, with random back-pressure on every handshake. The cells expected in each FIFO follow from the
+command order and the queue contents, so every cell read out is checked bit-exact, in order, with its kind tag and its
 sent event; at the end every expected cell has been read (nothing lost, nothing extra), and the
 FIFO occupancy never exceeded CELLS.
 

@@ -13,6 +13,7 @@ against the slot index in which the configuration changed), late, `now`, refused
 from __future__ import annotations
 
 import random
+
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge

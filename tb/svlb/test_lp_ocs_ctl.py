@@ -183,7 +183,7 @@ async def test_random(dut) -> None:
     b = Bench(dut)
     await b.reset()
     await b.run(10)
-    target = (0, 0, None)
+    target: tuple[int, int, int | None] = (0, 0, None)
     for k in range(300):
         op = rng.choice([CfgOp.ADD, CfgOp.ADD, CfgOp.PIN, CfgOp.REMOVE])
         dst = rng.randrange(5)

@@ -92,6 +92,7 @@ class Tb:
             if (int(d.ocs_tx_valid.value) or (cur is not None and beat > 0)) and not int(d.tx_busy.value):
                 self.busy_wrong += 1
             if show and int(d.s_axis_tready.value):
+                assert cur is not None   # show: a frame is offered
                 beat += 1
                 if beat == len(cur):
                     cur = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 import cocotb
 from cocotb.clock import Clock
@@ -118,8 +119,8 @@ class SvlbModel:
                     self.ev["req_sent"] += 1
                 self.rr = (d + 1) % N
         gnt = None
-        if iv and self.ans[i] is not None:
-            a = self.ans[i]
+        a = self.ans[i]
+        if iv and a is not None:
             gnt = (a.d, a.n)
             self.ans[i] = None
             self.ev["gnt_sent"] += 1
@@ -183,7 +184,7 @@ class SvlbModel:
                 self.occ_ocs -= 1
             return
         i = hop % N
-        res = self.rq[i].n if self.rq[i] is not None else 0
+        res = e.n if (e := self.rq[i]) is not None else 0
         if (not self.id_ok(hop) or self.occ[i] == res or (kind == 1 and self.prel[i] == 0)
                 or (kind == 2 and self.held[i] == 0) or kind == 3):
             self.ev["acct_err"] += 1
@@ -298,8 +299,10 @@ class Tb:
                 if int(getattr(d, "ev_" + e).value):
                     self.ev[e] += 1
             if int(d.hdr_v.value):
-                req = (int(d.hdr_vlb_req_dst.value), int(d.hdr_vlb_req_cnt.value)) if int(d.hdr_vlb_req_v.value) else None
-                gnt = (int(d.hdr_vlb_gnt_dst.value), int(d.hdr_vlb_gnt_cnt.value)) if int(d.hdr_vlb_gnt_v.value) else None
+                req = ((int(d.hdr_vlb_req_dst.value), int(d.hdr_vlb_req_cnt.value)) if int(d.hdr_vlb_req_v.value)
+                       else None)
+                gnt = ((int(d.hdr_vlb_gnt_dst.value), int(d.hdr_vlb_gnt_cnt.value)) if int(d.hdr_vlb_gnt_v.value)
+                       else None)
                 self.hdrs.append((int(d.hdr_hop.value), req, gnt))
             ready = int(self.rng.random() < self.p_ready)
             d.mv_ready.value = ready
@@ -365,7 +368,7 @@ class Tb:
         self.m.settle()
         self.check()
 
-    def state(self) -> dict[str, object]:
+    def state(self) -> dict[str, Any]:
         d = self.dut
         return dict(
             unres=unpack(int(d.st_unres.value), N, 24), occ=unpack(int(d.st_occ.value), N, 8),
@@ -515,7 +518,7 @@ async def random_run(dut, sirius: int, seed: int, steps: int) -> None:
     tb = await make(dut, cfg, seed, p_ready=0.6)
     m = tb.m
     peers = [k for k in range(cfg.nodes) if k != ME]
-    for step in range(steps):
+    for _ in range(steps):
         r = rng.random()
         bad = rng.random() < 0.05
         if r < 0.30:
@@ -546,7 +549,7 @@ async def random_run(dut, sirius: int, seed: int, steps: int) -> None:
                 cells = {}
                 for h in range(N):
                     s2 = m.held[h] - m.rqc[h]
-                    res = m.rq[h].n if m.rq[h] is not None else 0
+                    res = rq_h.n if (rq_h := m.rq[h]) is not None else 0
                     cells[h] = [1] * m.prel[h] + [2] * s2 + [0] * (m.occ[h] - m.prel[h] - s2 - res)
                 hops = [h for h in range(N) if cells[h]]
                 if hops and not bad:

@@ -38,8 +38,7 @@ from cocotb.triggers import ClockCycles, FallingEdge
 from cocotbext.axi import AxiBus, AxiRam
 
 from lightpath import hdl
-from lightpath.cell import CellHeader, Kind
-from lightpath.cell import generated as cellfmt
+from lightpath.cell import CellHeader, Kind, generated as cellfmt
 from lightpath.svlb_fabric import CW, payload
 
 ME = 1
@@ -75,7 +74,8 @@ class Tb:
         ram.read_if.log.setLevel(logging.ERROR)
         for k, v in dict(cfg_en=0, cfg_apply=0, cfg_dram_base=0, cfg_region_log2=16, cfg_local_cells=64,
                          cfg_relay_cells=64, cfg_sirius=0, cfg_node=ME, cfg_nodes=NODES, cfg_q=8, cfg_sel_thr=2,
-                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0, cfg_ann_v=0, cfg_ann_dst=0, cfg_reseq_ttl=RESEQ_TTL,
+                         cfg_req_max=4, cfg_fill=2, cfg_fifo_cells=8, cfg_ttl=12, cfg_ocs_v=0, cfg_ocs_dst=0,
+                         cfg_ann_v=0, cfg_ann_dst=0, cfg_reseq_ttl=RESEQ_TTL,
                          s_axis_tvalid=0, s_axis_tdata=0, s_axis_tlast=0, s_axis_tdest=0, m_axis_tready=1,
                          tick=0, slot_v=0, slot_hop=0, rx_valid=0, rx_data=0, rx_last=0, rx_err=0, dm_phase=0,
                          dm_rd_idx=0, ocs_up=0, m_ocs_tready=1, s_ocs_tvalid=0, s_ocs_tdata=0, s_ocs_tlast=0,
@@ -194,7 +194,8 @@ async def overflow(dut, ocs: bool) -> None:
     tb = Tb(dut)
     await tb.start()
     dut.m_axis_tready.value = 0
-    ovf, bad, ok = ("ev_ocs_rx_ovf", "ev_ocs_rx_bad", "ev_ocs_rx") if ocs else ("ev_rx_ovf", "ev_rx_bad", "ev_delivered")
+    ovf, bad, ok = (("ev_ocs_rx_ovf", "ev_ocs_rx_bad", "ev_ocs_rx") if ocs
+                    else ("ev_rx_ovf", "ev_rx_bad", "ev_delivered"))
     keep = RESEQ_CELLS + (OCS_RX_CELLS if ocs else RX_CELLS)
     cells = [cell(Kind.DATA, 2, ME, ME, s) for s in range(keep + 1)]
     for i, c in enumerate(cells):  # back to back on the OCS port, as a circuit delivers them

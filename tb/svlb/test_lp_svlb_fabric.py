@@ -172,7 +172,8 @@ async def ocs_scenario(dut, link_loss: bool, seed: int) -> Fabric:
     for a, b in ((0, 2), (2, 0)):
         sent = st.get(f"ev_ocs_tx@{a}", 0)
         assert sent > 50, f"OCS port {a} -> {b} carried only {sent} cells while up"
-        assert st.get(f"ev_ocs_rx@{b}", 0) == sent, f"OCS {a} -> {b}: {sent} sent, {st.get(f'ev_ocs_rx@{b}', 0)} delivered"
+        assert st.get(f"ev_ocs_rx@{b}", 0) == sent, \
+            f"OCS {a} -> {b}: {sent} sent, {st.get(f'ev_ocs_rx@{b}', 0)} delivered"
         if link_loss:  # nothing starts on a dark port (a cell under way when the light went finishes)
             assert sent <= at_down.get(f"ev_ocs_tx@{a}", 0) + 1, f"OCS port {a} sent after the link was lost"
     fb = st.get("ev_ocs_fallback@0", 0) + st.get("ev_ocs_fallback@2", 0)

@@ -82,7 +82,7 @@ class Tb:
 
     async def start(self) -> None:
         d = self.dut
-        cocotb.start_soon(Clock(d.clk, 4, unit="ns").start())
+        Clock(d.clk, 4, unit="ns").start()
         for s in ("s_axis_tvalid", "s_axis_tdata", "s_axis_tlast", "s_axis_tdest", "deq_valid", "deq_dst",
                   "m_axis_tready", "cfg_en", "cfg_we", "cfg_dst", "cfg_base", "cfg_cells"):
             getattr(d, s).value = 0
@@ -123,7 +123,8 @@ class Tb:
             # decisions (in input order): a drop, or a write (AWVALID rises the clock after it)
             if int(d.ev_drop_full.value):
                 dst, _, ok = self.sent.popleft()
-                assert ok and dst < NDST and occ0[dst] + fly0[dst] == self.size[dst], ("unexpected full drop", dst, occ0, fly0)
+                assert ok and dst < NDST and occ0[dst] + fly0[dst] == self.size[dst], \
+                    ("unexpected full drop", dst, occ0, fly0)
                 self.cnt["drop_full"] += 1
                 self.outcome.append([True, False])
             if int(d.ev_drop_bad_dst.value):
@@ -264,7 +265,10 @@ class Tb:
         for k, ch in enumerate(chans):
             if on:
                 r = random.Random(100 + k)
-                ch.set_pause_generator(iter(lambda r=r: r.random() < 0.25, None))
+
+                def pause(r: random.Random = r) -> bool:
+                    return r.random() < 0.25
+                ch.set_pause_generator(iter(pause, None))
             else:
                 ch.set_pause_generator(None)
                 ch.pause = False  # the generator may have left the channel paused
@@ -340,8 +344,8 @@ async def run_random(dut) -> None:
     assert tb.cnt["nil"] == tb.cnt["deq_empty"]
     dut._log.info("counts %s, cells out %d, through per queue %s, most writes in flight %d", tb.cnt, tb.got,
                   tb.through, tb.max_inflight)
-    for k in tb.cnt:
-        assert tb.cnt[k] > 0, k
+    for name in tb.cnt:
+        assert tb.cnt[name] > 0, name
     for i in range(NDST):
         assert tb.through[i] > sizes[i], ("queue did not wrap", i)
 

@@ -112,7 +112,8 @@ def test_deterministic_with_a_seed() -> None:
 def test_bad_specs_are_refused() -> None:
     for kw, msg in [({"loads": ()}, "no offered loads"), ({"loads": (0.0,)}, r"outside \(0, 1\]"),
                     ({"loads": (1.1,)}, "cannot exceed"), ({"frame_data": 0}, "frame_data 0"),
-                    ({"frame_data": SP.max_data + 1}, "one SEND = one frame"), ({"cycles": 100}, "shorter than 4 frames"),
+                    ({"frame_data": SP.max_data + 1}, "one SEND = one frame"),
+                    ({"cycles": 100}, "shorter than 4 frames"),
                     ({"drain": 0}, "drain 0"), ({"drain_per_load": -1}, "drain_per_load -1"),
                     ({"nodes": 1}, "no other node")]:
         with pytest.raises(ValueError, match=msg):

@@ -6,8 +6,20 @@ from __future__ import annotations
 import pytest
 
 from lightpath.traffic.model import (
-    GPU_FLOPS, TABLE2, Model, Par, bwd_flops, check, chunk_flops, dp_step_bytes, embed_bytes, fwd_flops, place,
-    stage_seconds, table1, table2_jobs,
+    GPU_FLOPS,
+    TABLE2,
+    Model,
+    Par,
+    bwd_flops,
+    check,
+    chunk_flops,
+    dp_step_bytes,
+    embed_bytes,
+    fwd_flops,
+    place,
+    stage_seconds,
+    table1,
+    table2_jobs,
 )
 
 M = Model()          # Table 3: L=12, h=256, a=12, s=512, b=8, S_e=2, N=1.1e8

@@ -10,17 +10,25 @@ import pytest
 from lightpath.traffic import refsim
 from lightpath.traffic.build import Builder
 from lightpath.traffic.model import (
-    Model, Par, bwd_flops, dp_step_bytes, embed_bytes, embed_flops, fwd_flops, place, table1,
+    Model,
+    Par,
+    bwd_flops,
+    dp_step_bytes,
+    embed_bytes,
+    embed_flops,
+    fwd_flops,
+    place,
+    table1,
 )
 from lightpath.traffic.programs import A2aJob, HdJob, TrainJob, emit_a2a, emit_hd, emit_train, hd_partners, ring
 from lightpath.traffic.scenarios import CLOCK_HZ, build
-from lightpath.traffic.sched import Compute, Mark, SchedError, Send, Wait, spec
+from lightpath.traffic.sched import Compute, Mark, Op, SchedError, Send, Wait, spec
 
 SP = spec()
 M = Model()
 
 
-def _sends(prog: list[object]) -> list[Send]:
+def _sends(prog: list[Op]) -> list[Send]:
     return [o for o in prog if isinstance(o, Send)]
 
 
@@ -39,7 +47,7 @@ def test_training_carries_table1(par: Par) -> None:
     pp_total = {tp: 0 for tp in range(par.t)}
     for g in gpus:
         dp, pp, tp = where[g]
-        kinds = {"TP": [], "PP": [], "DP": [], "EMB": []}
+        kinds: dict[str, list[int]] = {"TP": [], "PP": [], "DP": [], "EMB": []}
         for s in _sends(low.programs[g]):
             ddp, dpp, dtp = where[s.dst]
             if (ddp, dpp) == (dp, pp):
@@ -126,8 +134,10 @@ def test_scale_divides_bytes_and_compute_linearly() -> None:
         assert [type(o) for o in p1] == [type(o) for o in p2]
         for o1, o2 in zip(p1, p2):
             if isinstance(o1, Compute):
+                assert isinstance(o2, Compute)
                 assert abs(o1.cycles - 2 * o2.cycles) <= 1 or o2.cycles == 1
             elif isinstance(o1, (Send, Wait)):
+                assert isinstance(o2, (Send, Wait))
                 assert abs(o1.nbytes - 2 * o2.nbytes) <= 1
     b1 = sum(f["bytes"] for f in s1.meta["flows"])
     b2 = sum(f["bytes"] for f in s2.meta["flows"])
@@ -140,7 +150,7 @@ def test_scale_divides_bytes_and_compute_linearly() -> None:
 
 
 # ------------------------------------------------------------------------------------ tag allocation
-def _tags_at(prog: list[object]) -> list[int]:
+def _tags_at(prog: list[Op]) -> list[int]:
     return [o.tag for o in prog if isinstance(o, Wait)]
 
 

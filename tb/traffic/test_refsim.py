@@ -11,7 +11,7 @@ import pytest
 
 from lightpath.traffic import refsim, scenarios
 from lightpath.traffic.refsim import Net, RefsimError
-from lightpath.traffic.sched import Compute, Fence, Halt, Mark, Send, Wait, spec
+from lightpath.traffic.sched import Compute, Fence, Halt, Mark, Op, Send, Wait, spec
 
 SP = spec()
 NET = Net(port_bpc=8, latency=10, host_bpc=8, max_data=1024, op_cycles=0)
@@ -25,7 +25,7 @@ def _mark_cycle(res: refsim.Result, g: int) -> int:
 def test_one_message_by_hand() -> None:
     """3000 B in frames of 1024, 1024, 952 data bytes (1056, 1056, 984 on the wire): GPU link 132, 132,
     123 cycles; egress 132 + 132 + 123 after each arrives; ingress at egress end + 10."""
-    progs = [[Send(1, 5, 3000), Halt()], [Wait(5, 3000), Mark(1), Halt()]]
+    progs: list[list[Op]] = [[Send(1, 5, 3000), Halt()], [Wait(5, 3000), Mark(1), Halt()]]
     res = refsim.run(progs, [0, 1], NET)
     # frame 1: link 0..132, egress 132..264, in 274; frame 2: link ..264, egress 264..396, in 406;
     # frame 3: link ..387, egress 396..519, in 529
@@ -35,7 +35,7 @@ def test_one_message_by_hand() -> None:
 
 
 def test_two_sources_share_one_ingress() -> None:
-    progs = [[Send(2, 0, 1024), Halt()], [Send(2, 0, 1024), Halt()], [Wait(0, 2048), Mark(1), Halt()]]
+    progs: list[list[Op]] = [[Send(2, 0, 1024), Halt()], [Send(2, 0, 1024), Halt()], [Wait(0, 2048), Mark(1), Halt()]]
     res = refsim.run(progs, [0, 1, 2], NET)
     assert _mark_cycle(res, 2) == 264 + 10 + 132          # the second frame waits for the first
 
@@ -47,12 +47,12 @@ def test_nvlink_queue_full_and_fence() -> None:
     assert _mark_cycle(res, 1) == 3 and res.frames == 0
     # the (depth + 1)-th SEND stalls until the first message has left: 100 B = 132 wire bytes = 17 cycles
     depth = SP.txq_depth
-    progs = [[Send(1, 0, 100)] * (depth + 1) + [Mark(1), Halt()], [Wait(0, 100 * (depth + 1)), Halt()]]
+    progs: list[list[Op]] = [[*[Send(1, 0, 100)] * (depth + 1), Mark(1), Halt()], [Wait(0, 100 * (depth + 1)), Halt()]]
     assert _mark_cycle(refsim.run(progs, [0, 1], NET), 0) == 17
-    progs = [[Send(1, 0, 100)] * depth + [Mark(1), Halt()], [Wait(0, 100 * depth), Halt()]]
+    progs = [[*[Send(1, 0, 100)] * depth, Mark(1), Halt()], [Wait(0, 100 * depth), Halt()]]
     assert _mark_cycle(refsim.run(progs, [0, 1], NET), 0) == 0
     # the NVLink queue is separate: a same-node SEND does not wait behind full network queue
-    progs = [[Send(2, 0, 100)] * depth + [Send(1, 0, 100), Mark(1), Send(2, 0, 100), Mark(2), Halt()],
+    progs = [[*[Send(2, 0, 100)] * depth, Send(1, 0, 100), Mark(1), Send(2, 0, 100), Mark(2), Halt()],
              [Wait(0, 100), Halt()], [Wait(0, 100 * (depth + 1)), Halt()]]
     assert refsim.run(progs, [0, 0, 1], NET).marks[0] == [(1, 0), (2, 17)]
     # FENCE: until the queue is empty
@@ -66,7 +66,8 @@ def test_nvlink_queue_full_and_fence() -> None:
 
 def test_wait_seeing_another_receives_bytes_is_refused() -> None:
     """Two 100 B receives on one tag, both sent before the first WAIT runs: it would take 200 B."""
-    progs = [[Send(1, 7, 100), Send(1, 7, 100), Halt()], [Compute(1000), Wait(7, 100), Wait(7, 100), Halt()]]
+    progs: list[list[Op]] = [[Send(1, 7, 100), Send(1, 7, 100), Halt()],
+                             [Compute(1000), Wait(7, 100), Wait(7, 100), Halt()]]
     with pytest.raises(RefsimError, match="GPU 1 op 1: WAIT tag 7 for 100 B found 200 B"):
         refsim.run(progs, [0, 1], NET)
     # and part of a second message in flight: WAIT for 1024 while 2048 arrive in frames, reordered
@@ -77,7 +78,7 @@ def test_wait_seeing_another_receives_bytes_is_refused() -> None:
 
 
 def test_deadlock_and_leftover_bytes_are_refused() -> None:
-    progs = [[Wait(0, 10), Send(1, 0, 10), Halt()], [Wait(0, 10), Send(0, 0, 10), Halt()]]
+    progs: list[list[Op]] = [[Wait(0, 10), Send(1, 0, 10), Halt()], [Wait(0, 10), Send(0, 0, 10), Halt()]]
     msg = r"deadlock at cycle 0: 2 GPU\(s\) never halt: GPU 0 op 0 WAIT tag=0 nbytes=10"
     with pytest.raises(RefsimError, match=msg):
         refsim.run(progs, [0, 1], NET)

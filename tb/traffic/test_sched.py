@@ -34,7 +34,7 @@ def test_spec_values() -> None:
     assert SP.split_mark(0xF123) == ("?15", 0x123)
 
 
-def _limits() -> list[object]:
+def _limits() -> list[sc.Op]:
     mx = {f.name: f.max for f in SP.fields}
     return [
         Halt(), Fence(), Compute(1), Compute(mx["CYCLES"]), Send(0, 0, 1), Send(mx["DST"], mx["TAG"], mx["BYTES"]),
@@ -46,10 +46,11 @@ def test_encode_decode_round_trip() -> None:
     rng = random.Random(9)
     ops = _limits()
     for _ in range(500):
-        ops.append(rng.choice([
+        pick: list[sc.Op] = [
             Compute(rng.randrange(1, 1 << 48)), Send(rng.randrange(256), rng.randrange(256), rng.randrange(1, 1 << 32)),
             Wait(rng.randrange(256), rng.randrange(1, 1 << 32)), Mark(rng.randrange(1 << 16)),
-        ]))
+        ]
+        ops.append(rng.choice(pick))
     for op in ops:
         w = sc.encode(op)
         assert 0 <= w < 1 << 64
@@ -74,7 +75,7 @@ def test_encode_decode_round_trip() -> None:
     (Wait(300, 5), "WAIT: TAG = 300 outside"),
     (Wait(0, 0), "WAIT: BYTES = 0 outside"),
     (Mark(1 << 16), "MARK: MARK = 65536 outside 0..65535"),
-    (Send(0, 0, 1.5), "SEND: BYTES = 1.5 outside"),
+    (Send(0, 0, 1.5), "SEND: BYTES = 1.5 outside"),  # type: ignore[arg-type]  # a float, on purpose
 ])
 def test_encode_refuses_field_overflow(op: object, message: str) -> None:
     with pytest.raises(SchedError, match=re.escape(message)):
@@ -115,13 +116,13 @@ def test_program_checks() -> None:
         sc.check_program(3, [])
     with pytest.raises(SchedError, match="GPU 2: HALT at op 0 before the end"):
         sc.check_program(2, [Halt(), Mark(1), Halt()])
-    sc.check_program(1, [Compute(1)] * (SP.prog_words - 1) + [Halt()])
+    sc.check_program(1, [*[Compute(1)] * (SP.prog_words - 1), Halt()])
     with pytest.raises(SchedError, match=f"GPU 1: {SP.prog_words + 1} ops, more than PROG_WORDS = {SP.prog_words}"):
-        sc.check_program(1, [Compute(1)] * SP.prog_words + [Halt()])
+        sc.check_program(1, [*[Compute(1)] * SP.prog_words, Halt()])
 
 
 def _sched() -> sc.Schedule:
-    progs = [
+    progs: list[list[sc.Op]] = [
         [Mark(SP.mark_id("ITER_START", 0)), Compute(10), Send(1, 3, 4096), Fence(), Halt()],
         [Wait(3, 4096), Mark(SP.mark_id("ITER_END", 0)), Halt()],
     ]

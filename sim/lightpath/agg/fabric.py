@@ -10,6 +10,7 @@ node's port; it receives the results (or, without aggregation, every worker's up
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Set
 from dataclasses import dataclass, field
 
 import cocotb
@@ -79,7 +80,7 @@ def vectors(job: Job, rng: random.Random) -> list[list[int]]:
     return [[rng.randint(-(1 << 24), 1 << 24) for _ in range(job.elems)] for _ in job.workers]
 
 
-def upload_frames(job: Job, w: int, vec: list[int], skip: set[int] = frozenset(), max_elems: int = 2000) -> list[bytes]:
+def upload_frames(job: Job, w: int, vec: list[int], skip: Set[int] = frozenset(), max_elems: int = 2000) -> list[bytes]:
     """Worker w's upload of `vec` as frames of at most `max_elems` elements, leaving out chunks `skip`
     (lost contributions: the frames around a skipped chunk start at chunk boundaries)."""
     ce = fmt.CHUNK_ELEMS
@@ -90,7 +91,8 @@ def upload_frames(job: Job, w: int, vec: list[int], skip: set[int] = frozenset()
         chunk = vec[c * ce:(c + 1) * ce]
         if c in skip or len(run) + len(chunk) > max_elems:
             if run:
-                frames.append(fmt.upload(job.job_id, w, run_first, run, dst_mac=job.master_mac(), src_mac=job.worker_mac(w)))
+                frames.append(fmt.upload(job.job_id, w, run_first, run, dst_mac=job.master_mac(),
+                                         src_mac=job.worker_mac(w)))
             run = []
             run_first = job.first_chunk + c + 1 if c in skip else job.first_chunk + c
             if c in skip:
@@ -105,7 +107,8 @@ def chunk_upload(job: Job, w: int, vec: list[int], chunk: int) -> bytes:
     """A one-chunk upload (the answer to a NACK)."""
     c = chunk - job.first_chunk
     ce = fmt.CHUNK_ELEMS
-    return fmt.upload(job.job_id, w, chunk, vec[c * ce:(c + 1) * ce], dst_mac=job.master_mac(), src_mac=job.worker_mac(w))
+    return fmt.upload(job.job_id, w, chunk, vec[c * ce:(c + 1) * ce], dst_mac=job.master_mac(),
+                      src_mac=job.worker_mac(w))
 
 
 @dataclass
@@ -156,7 +159,7 @@ def check_results(job: Job, vecs: list[list[int]], results: list[fmt.AggFrame]) 
         assert r.elements == [sum(x) for x in zip(*parts)], f"job {job.job_id} chunk {c}: sum differs"
 
 
-async def wait_for(fab: Fabric, cond, limit: int, step: int = 256, what: str = "") -> int:  # type: ignore[no-untyped-def]
+async def wait_for(fab: Fabric, cond: Callable[[], bool], limit: int, step: int = 256, what: str = "") -> int:
     """Poll `cond()` every `step` clocks; returns the clocks waited."""
     waited = 0
     while not cond():

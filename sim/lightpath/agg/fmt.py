@@ -144,8 +144,34 @@ CHUNK_ELEMS = SPEC.chunk_elems()
 ELEM_MIN = -(1 << (8 * ELEM_BYTES - 1))
 ELEM_MAX = (1 << (8 * ELEM_BYTES - 1)) - 1
 
-Type = enum.IntEnum("Type", {e.name.upper(): e.value for e in SPEC.types})  # type: ignore[misc]
-Status = enum.IntFlag("Status", {e.name.upper(): 1 << e.value for e in SPEC.status})  # type: ignore[misc]
+_TYPES = {e.name.upper(): e.value for e in SPEC.types}
+_STATUS = {e.name.upper(): 1 << e.value for e in SPEC.status}
+
+
+class Type(enum.IntEnum):
+    """Frame types (field TYPE, [enum.type]): the names spelled out for the type checker, the values from the
+    format source; the check below keeps the two lists equal."""
+
+    UPLOAD = _TYPES["UPLOAD"]
+    CONTRIB = _TYPES["CONTRIB"]
+    RESULT = _TYPES["RESULT"]
+    NACK = _TYPES["NACK"]
+    FAIL = _TYPES["FAIL"]
+
+
+class Status(enum.IntFlag):
+    """STATUS bits ([enum.status]), as Type."""
+
+    SAT = _STATUS["SAT"]
+    TIMEOUT = _STATUS["TIMEOUT"]
+    BUSY = _STATUS["BUSY"]
+    COUNT = _STATUS["COUNT"]
+
+
+for _cls, _names in ((Type, list(_TYPES)), (Status, list(_STATUS))):
+    if list(_cls.__members__) != _names:
+        raise AggError(f"{SPEC_PATH.name}: enum {_cls.__name__} is {_names}, lightpath.agg.fmt declares "
+                       f"{list(_cls.__members__)}")
 
 
 def sat_add(a: int, b: int) -> int:
@@ -194,8 +220,13 @@ class AggFrame:
     src_mac: int = 0
     version: int = SPEC.version
 
+    @property
+    def count_field(self) -> int:
+        """The COUNT the frame carries: `count`, or the number of elements when it is None."""
+        return len(self.elements) if self.count is None else self.count
+
     def encode(self) -> bytes:
-        count = len(self.elements) if self.count is None else self.count
+        count = self.count_field
         vals = {
             "VER_TYPE": (self.version << 4) | self.type,
             "JOB": self.job,

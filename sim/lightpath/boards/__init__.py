@@ -19,6 +19,8 @@ class Board:
 
 
 BOARDS: dict[str, Board] = {
-    "vcu118": Board("vcu118", "xcvu9p-flga2104-2L-e", "lp_vcu118_top", "xilinx.com:vcu118:part0:2.4", ("nic", "arb", "nic_agg", "arb_agg")),
-    "zcu106": Board("zcu106", "xczu7ev-ffvc1156-2-e", "lp_zcu106_top", "xilinx.com:zcu106:part0:2.6", ("oddl", "sipctl")),
+    "vcu118": Board("vcu118", "xcvu9p-flga2104-2L-e", "lp_vcu118_top", "xilinx.com:vcu118:part0:2.4",
+                    ("nic", "arb", "nic_agg", "arb_agg")),
+    "zcu106": Board("zcu106", "xczu7ev-ffvc1156-2-e", "lp_zcu106_top", "xilinx.com:zcu106:part0:2.6",
+                    ("oddl", "sipctl")),
 }

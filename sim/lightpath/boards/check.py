@@ -133,23 +133,23 @@ def check_constraints(pins: PinList, xdcs: Sequence[XdcFile], top: ModuleHeader 
         row = by_pin.get(pin)
         if row is None:
             continue
-        std = port_std.get(port)
+        std_at = port_std.get(port)   # (IOSTANDARD, where it is set)
         if row.is_gt:
-            if std is not None:
-                add("gt-iostandard", f"{std[1]}: {port} on transceiver pin {pin} ({row.bank}) has "
-                    f"IOSTANDARD {std[0]}; GT pins take PACKAGE_PIN only")
+            if std_at is not None:
+                add("gt-iostandard", f"{std_at[1]}: {port} on transceiver pin {pin} ({row.bank}) has "
+                    f"IOSTANDARD {std_at[0]}; GT pins take PACKAGE_PIN only")
             continue
-        if std is None:
+        if std_at is None:
             add("iostandard-missing", f"{where}: {port} on {pin} (bank {row.bank}) has no IOSTANDARD")
             continue
-        if std[0] != row.iostandard:
-            add("iostandard-mismatch", f"{std[1]}: {port} on {pin}: IOSTANDARD {std[0]}, {pins.path} line "
+        if std_at[0] != row.iostandard:
+            add("iostandard-mismatch", f"{std_at[1]}: {port} on {pin}: IOSTANDARD {std_at[0]}, {pins.path} line "
                 f"{row.line} says {row.iostandard}")
-        need = VCCO_OF.get(std[0])
-        if std[0] == "LVDS" and directions.get(port) in ("output", "inout"):
+        need = VCCO_OF.get(std_at[0])
+        if std_at[0] == "LVDS" and directions.get(port) in ("output", "inout"):
             need = LVDS_OUT_VCCO
         if need is not None:
-            bank_needs[row.bank].append((need, f"{port} ({std[0]})"))
+            bank_needs[row.bank].append((need, f"{port} ({std_at[0]})"))
     for port, (std, where) in port_std.items():
         if port not in port_pin:
             add("no-pin", f"{where}: {port} has IOSTANDARD {std} but no PACKAGE_PIN")
@@ -172,7 +172,7 @@ def check_constraints(pins: PinList, xdcs: Sequence[XdcFile], top: ModuleHeader 
                 clock_ports[canon(p)].append(c.period)
     net_pin = {r.net: r.pin for r in pins.rows}
     clock_pins = {net_pin[net]: (net, mhz) for net, mhz in pins.clocks.items()}
-    for port, periods in sorted(clock_ports.items()):
+    for port in sorted(clock_ports):
         pin = port_pin.get(port, ("", ""))[0]
         if pin not in clock_pins:
             add("clock-unknown", f"create_clock on {port} (pin {pin or 'unassigned'}), which is not a board "

@@ -396,8 +396,8 @@ class _Parser:
             if after is not None and after.text == "{":
                 if not _NODE_NAME.fullmatch(t.text):
                     raise self.err(f"bad node name {t.text!r}", t)
-                name, _, unit = t.text.partition("@")
-                child = self.body(Node(name, unit or None, t.line, labels))
+                node_name, _, unit = t.text.partition("@")
+                child = self.body(Node(node_name, unit or None, t.line, labels))
                 mine = node.child(child.full_name)
                 if mine is None:
                     node.children.append(child)

@@ -38,13 +38,13 @@ class Port:
 
     @property
     def width(self) -> int:
-        return math.prod(abs(m - l) + 1 for m, l in self.dims) if self.dims else 1
+        return math.prod(abs(msb - lsb) + 1 for msb, lsb in self.dims) if self.dims else 1
 
     def bits(self) -> list[str]:
         """Port bit names as XDC names them (each dimension in declaration order msb..lsb)."""
         if not self.dims:
             return [self.name]
-        ranges = [range(m, l - 1, -1) if m >= l else range(m, l + 1) for m, l in self.dims]
+        ranges = [range(msb, lsb - 1, -1) if msb >= lsb else range(msb, lsb + 1) for msb, lsb in self.dims]
         return [self.name + "".join(f"[{i}]" for i in idx) for idx in itertools.product(*ranges)]
 
 
@@ -195,15 +195,15 @@ def _dims(text: str, params: Mapping[str, Value]) -> tuple[tuple[int, int], ...]
     for body in _DIM_RE.findall(text):
         if ":" in body:
             msb, lsb = body.split(":", 1)
-            m, l = eval_const(msb, params), eval_const(lsb, params)
+            left, right = eval_const(msb, params), eval_const(lsb, params)
         else:   # C-style unpacked [N] == [0:N-1]
             size = eval_const(body, params)
             if not isinstance(size, int):
                 raise ValueError(f"bad dimension [{body}]")
-            m, l = 0, size - 1
-        if not isinstance(m, int) or not isinstance(l, int):
+            left, right = 0, size - 1
+        if not isinstance(left, int) or not isinstance(right, int):
             raise ValueError(f"bad dimension [{body}]")
-        out.append((m, l))
+        out.append((left, right))
     return tuple(out)
 
 

@@ -135,8 +135,9 @@ class Relay:
         agent_hello = False
         hello_sent = False    # the controller's HELLO went down the line: the agent's answer starts the session
         stream = b""
+        watched: list[int | socket.socket] = [self.fd, sock]
         while not self._stop.is_set():
-            r, _, _ = select.select([self.fd, sock], [], [], 0.05)
+            r, _, _ = select.select(watched, [], [], 0.05)
             if self.fd in r:
                 for msg in self.dec.feed(os.read(self.fd, 4096)):
                     if not hello_sent:

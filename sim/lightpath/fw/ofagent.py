@@ -24,9 +24,13 @@ class OfaStats(C.Structure):  # lp_ofa_stats_t
                                           "hello_failed", "errors_rx")]
 
 
+_bound: C.CDLL | None = None   # the library the prototypes below were set on
+
+
 def _bind() -> C.CDLL:
+    global _bound
     so = host.lib()
-    if not hasattr(so, "_ofa_bound"):
+    if _bound is not so:
         so.lp_ofa_sizeof.restype = C.c_size_t
         so.lp_of_uart_sizeof.restype = C.c_size_t
         so.lp_ofa_init.argtypes = [C.c_void_p, C.c_void_p, C.POINTER(OfaCfg), C.c_void_p, C.c_void_p]
@@ -35,7 +39,7 @@ def _bind() -> C.CDLL:
         so.lp_ofa_stats.restype = C.POINTER(OfaStats)
         so.lp_of_uart_init.argtypes = [C.c_void_p, C.c_int]
         so.lp_of_uart_poll.argtypes = [C.c_void_p, C.c_void_p, C.c_uint32]
-        so._ofa_bound = True
+        _bound = so
     return so
 
 

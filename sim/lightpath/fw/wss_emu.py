@@ -213,7 +213,7 @@ class WssEmulator:
             return f"OK IDN {self.ports} {self.wls} {self.nominal_ms()} {self.model}"
         if cmd == "ADD" and len(args) == 3:
             i, wl, out = self._num(args[0], self.ports), self._num(args[1], self.wls), self._num(args[2], self.ports)
-            if None in (i, wl, out) or i == out:
+            if i is None or wl is None or out is None or i == out:
                 return f"ERR {ERR_RANGE} port or wavelength"
             with self._lock:
                 v = self._view()
@@ -225,7 +225,7 @@ class WssEmulator:
             return "OK"
         if cmd == "DEL" and len(args) == 2:
             i, wl = self._num(args[0], self.ports), self._num(args[1], self.wls)
-            if None in (i, wl):
+            if i is None or wl is None:
                 return f"ERR {ERR_RANGE} port or wavelength"
             with self._lock:
                 if (i, wl) in self._view():

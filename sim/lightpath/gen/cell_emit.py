@@ -70,7 +70,8 @@ def golden_vectors(spec: CellSpec) -> list[tuple[dict[str, int], bytes]]:
         {f.name: (0x5555555555 & ((1 << f.bits) - 1)) for f in body},
     ]
     for e in spec.enums["kind"]:
-        sets.append({"ver": spec.version, "kind": e.value, "src": 1, "dst": 2, "hop": 2, "first": 1, "last": 1, "len": 64})
+        sets.append({"ver": spec.version, "kind": e.value, "src": 1, "dst": 2, "hop": 2, "first": 1, "last": 1,
+                     "len": 64})
     for _ in range(12):
         sets.append({f.name: rng.getrandbits(f.bits) for f in body})
     out = []
@@ -146,7 +147,8 @@ def emit_sv(spec: CellSpec) -> str:
         "    // Control/sync message: the last LP_MSG_WORDS words of a ctrl/sync cell's payload area",
         f"    localparam int unsigned LP_MSG_WORDS   = {spec.msg['words']};",
         f"    localparam int unsigned LP_MSG_BITS    = {spec.msg_bits};",
-        f"    localparam int unsigned LP_MSG_TX_LEAD = {spec.msg['tx_lead_clocks']};  // clocks from hand-over (timestamp) to slot boundary",
+        f"    localparam int unsigned LP_MSG_TX_LEAD = {spec.msg['tx_lead_clocks']};"
+        "  // clocks from hand-over (timestamp) to slot boundary",
         "",
         "    // ODDL control frames (control port, docs/oddl.md)",
         f"    localparam logic [15:0] LP_ODDL_ETHERTYPE   = 16'h{spec.oddl_ctl['ethertype']:04X};",
@@ -157,15 +159,18 @@ def emit_sv(spec: CellSpec) -> str:
         "    // Field positions inside the header vector (bit 0 = last bit on the line)",
     ]
     for f in spec.fields:
-        L.append(f"    localparam int unsigned LP_F_{f.name.upper()}_LSB = {f.lsb}, LP_F_{f.name.upper()}_BITS = {f.bits};")
+        L.append(f"    localparam int unsigned LP_F_{f.name.upper()}_LSB = {f.lsb}, "
+                 f"LP_F_{f.name.upper()}_BITS = {f.bits};")
     L += ["", "    // Field positions inside the message vector"]
     for f in spec.msg_fields:
-        L.append(f"    localparam int unsigned LP_M_{f.name.upper()}_LSB = {f.lsb}, LP_M_{f.name.upper()}_BITS = {f.bits};")
+        L.append(f"    localparam int unsigned LP_M_{f.name.upper()}_LSB = {f.lsb}, "
+                 f"LP_M_{f.name.upper()}_BITS = {f.bits};")
     for name, values in spec.enums.items():
         bits = spec.enum_bits(name)
         L += ["", f"    typedef enum logic [{bits - 1}:0] {{"]
         L += [
-            f"        LP_{name.upper()}_{v.name.upper()} = {bits}'d{v.value}{',' if i < len(values) - 1 else ''}  // {v.doc}"
+            f"        LP_{name.upper()}_{v.name.upper()} = {bits}'d{v.value}{',' if i < len(values) - 1 else ''}"
+            f"  // {v.doc}"
             for i, v in enumerate(values)
         ]
         L.append(f"    }} lp_{name}_e;")
@@ -270,13 +275,15 @@ def emit_c(spec: CellSpec) -> str:
         "    }",
         "}",
         "",
-        f"/* CRC-{H.width} poly 0x{H.poly:X} init 0x{H.init:X} xorout 0x{H.xorout:X} reflect {int(H.reflect)} (header CRC) */",
+        f"/* CRC-{H.width} poly 0x{H.poly:X} init 0x{H.init:X} xorout 0x{H.xorout:X} reflect {int(H.reflect)}"
+        " (header CRC) */",
         "static inline uint16_t lp_hcrc(const uint8_t *p, size_t n)",
         "{",
         f"    uint16_t c = 0x{H.init:04X}u;",
         "    for (size_t i = 0; i < n; i++) {",
         "        c ^= (uint16_t)((uint16_t)p[i] << 8);",
-        f"        for (int k = 0; k < 8; k++) c = (uint16_t)((c & 0x8000u) ? (((unsigned)c << 1) ^ 0x{H.poly:04X}u) : ((unsigned)c << 1));",
+        "        for (int k = 0; k < 8; k++) c = (uint16_t)((c & 0x8000u) ? "
+        f"(((unsigned)c << 1) ^ 0x{H.poly:04X}u) : ((unsigned)c << 1));",
         "    }",
         f"    return (uint16_t)(c ^ 0x{H.xorout:04X}u);",
         "}",
@@ -287,7 +294,8 @@ def emit_c(spec: CellSpec) -> str:
         f"    uint32_t c = 0x{P.init:08X}u;",
         "    for (size_t i = 0; i < n; i++) {",
         "        c ^= p[i];",
-        f"        for (int k = 0; k < 8; k++) c = (c & 1u) ? ((c >> 1) ^ 0x{int(f'{P.poly:032b}'[::-1], 2):08X}u) : (c >> 1);",
+        "        for (int k = 0; k < 8; k++) c = (c & 1u) ? "
+        f"((c >> 1) ^ 0x{int(f'{P.poly:032b}'[::-1], 2):08X}u) : (c >> 1);",
         "    }",
         f"    return c ^ 0x{P.xorout:08X}u;",
         "}",
@@ -370,7 +378,8 @@ def emit_py(spec: CellSpec) -> str:
         L += ["", f"class {cls}(IntEnum):"]
         L += [f"    {v.name.upper()} = {v.value}  # {v.doc}" for v in values]
         L.append("")
-    L += ["", "@dataclass", "class HeaderFields:", '    """One attribute per header field, MSB first (hcrc is recomputed on pack)."""', ""]
+    L += ["", "@dataclass", "class HeaderFields:",
+          '    """One attribute per header field, MSB first (hcrc is recomputed on pack)."""', ""]
     L += [f"    {f.name}: int = {'VERSION' if f.name == 'ver' else 0}" for f in spec.fields]
     L.append("")
     return "\n".join(L)
@@ -403,7 +412,7 @@ def emit_doc(spec: CellSpec) -> str:
         f"<!-- {BANNER.format(src=spec.source)} -->",
         "",
         f"Version {spec.version}. Every Lightpath cell is a {spec.header_bits}-bit header followed by a fixed-size",
-        f"payload area. The header is sent first, most significant word first (line word 0 = header bits",
+        "payload area. The header is sent first, most significant word first (line word 0 = header bits",
         f"[{spec.header_bits - 1}:{spec.header_bits - spec.word_bits}]); in bytes, header byte 0 = bits "
         f"[{spec.header_bits - 1}:{spec.header_bits - 8}] (network order). The payload keeps",
         "host AXI-Stream byte order (byte 0 = line word bits [7:0]).",
@@ -423,10 +432,12 @@ def emit_doc(spec: CellSpec) -> str:
         "",
         "## Control and sync messages",
         "",
-        f"A `ctrl` or `sync` cell carries one {spec.msg_bits}-bit message in the LAST {spec.msg['words']} words of its payload",
+        f"A `ctrl` or `sync` cell carries one {spec.msg_bits}-bit message in the LAST {spec.msg['words']} words "
+        "of its payload",
         "area (message bits [MSB:MSB-63] in the first of them); the rest of the payload area is zero and `len` is 0.",
         "The payload CRC then is a constant CRC state (after the zero words) advanced over the message words only,",
-        f"so the transmitter can take the message {spec.msg['tx_lead_clocks']} clocks before the boundary of the slot that",
+        f"so the transmitter can take the message {spec.msg['tx_lead_clocks']} clocks before the boundary of the "
+        "slot that",
         "carries it (the hand-over, which is also the timestamp point of a sync message) and still put the CRC",
         "in the header.",
         "",
@@ -450,7 +461,8 @@ def emit_doc(spec: CellSpec) -> str:
         f"| 0..5 | destination MAC: 0x{o['mac_prefix']:012X} OR the addressee's address |",
         f"| 6..11 | source MAC: 0x{o['mac_prefix']:012X} OR the sender's address |",
         f"| 12..13 | EtherType 0x{o['ethertype']:04X} (IEEE 802 local experimental) |",
-        f"| 14..15 | message, big-endian: [15:13] reserved 0, [12] type (enum `oddl_msg`), [{o['addr_bits'] - 1}:0] sender address |",
+        "| 14..15 | message, big-endian: [15:13] reserved 0, [12] type (enum `oddl_msg`), "
+        f"[{o['addr_bits'] - 1}:0] sender address |",
         f"| 16..{o['frame_bytes'] - 1} | zero padding |",
     ]
     H, P = spec.hcrc, spec.pcrc
@@ -473,7 +485,8 @@ def emit_doc(spec: CellSpec) -> str:
         "| part | words | ns |",
         "|---|---|---|",
         f"| guard (laser/SOA settle) | {spec.slot['guard_words']} | {fig['guard_ns']:.1f} |",
-        f"| preamble (CDR phase, pattern 0x{spec.slot['preamble_pattern']:016X}) | {spec.slot['preamble_words']} | {fig['preamble_ns']:.1f} |",
+        f"| preamble (CDR phase, pattern 0x{spec.slot['preamble_pattern']:016X}) | {spec.slot['preamble_words']} "
+        f"| {fig['preamble_ns']:.1f} |",
         f"| header | {spec.header_words} | {spec.header_words * 1000.0 / spec.slot['clock_mhz']:.1f} |",
         f"| payload | {fig['payload_words']} | {fig['payload_words'] * 1000.0 / spec.slot['clock_mhz']:.1f} |",
         f"| **slot** | **{fig['slot_words']}** | **{fig['slot_ns']:.1f}** |",

@@ -132,7 +132,8 @@ def emit_triggers_tcl(spec: IlaSpec) -> str:
         "# The ILA core of the design (the only one, or the one whose probes carry the bundle's names).",
         "proc lp_ila_core {} {",
         "    set ilas [get_hw_ilas -of_objects [current_hw_device]]",
-        "    if {[llength $ilas] == 0} { error \"lp_ila: no ILA core in the programmed device (is the .ltx loaded?)\" }",
+        "    if {[llength $ilas] == 0} { error \"lp_ila: no ILA core in the programmed device"
+        " (is the .ltx loaded?)\" }",
         "    return [lindex $ilas 0]",
         "}",
         "",

@@ -134,24 +134,29 @@ def eth_host(board: str) -> str:
                          ("output", 1, "gt_refclk_out"), ("input", 1, "sys_reset"), ("input", 1, "dclk"),
                          ("input", 1, "qpllreset_in_0")]
     ports += [(d, w, f"{nm}_{lane}") for lane in range(n) for d, w, nm in XXV_LANE]
-    return _module("eth_host", [f"Stub: 10G/25G Ethernet Subsystem (PG210) `eth_host` as ip/{board}/eth_host.tcl configures it:",
-                                f"{n} x 10GBASE-R, AXI4-Stream, no AXI4-Lite (of its ctl_*/stat_* ports only those the tops",
-                                "drive or read). Lint only: outputs tied to 0."], ports, _tie(ports))
+    return _module("eth_host",
+                   [f"Stub: 10G/25G Ethernet Subsystem (PG210) `eth_host` as ip/{board}/eth_host.tcl configures it:",
+                    f"{n} x 10GBASE-R, AXI4-Stream, no AXI4-Lite (of its ctl_*/stat_* ports only those the tops",
+                    "drive or read). Lint only: outputs tied to 0."], ports, _tie(ports))
 
 
 def gt_opt(board: str) -> str:
     c = GT[board]
     ports: list[Port] = list(GT_COMMON)
-    ports += [("input", c.tx_w * c.channels, "gtwiz_userdata_tx_in"), ("output", c.rx_w * c.channels, "gtwiz_userdata_rx_out")]
+    ports += [("input", c.tx_w * c.channels, "gtwiz_userdata_tx_in"),
+              ("output", c.rx_w * c.channels, "gtwiz_userdata_rx_out")]
     ports += [("input", 1, r) for r in c.refclks]
     ports += [("output", 1, f"qpll{q}out{k}_out") for q in c.qplls for k in ("clk", "refclk")]
     ports += [("input", c.channels, f"{c.kind}rxn_in"), ("input", c.channels, f"{c.kind}rxp_in"),
               ("output", c.channels, f"{c.kind}txn_out"), ("output", c.channels, f"{c.kind}txp_out")]
     ports += [(d, w * c.channels, n) for d, w, n in GT_CHANNEL]
     ports += [(d, w * c.channels, n) for d, w, n in GT_OPTIONAL if n in c.optional]
-    clocks = {n: "gtwiz_reset_clk_freerun_in" for d, _, n in ports if d == "output" and ("usrclk" in n or "srcclk" in n)}
-    return _module("gt_opt", [f"Stub: Transceivers Wizard (PG182) `gt_opt` as ip/{board}/gt_opt.tcl configures it ({c.channels} channel(s),",
-                              f"raw, TX {c.tx_w}-bit, RX {c.rx_w}-bit user data, helper blocks in the core). Lint only."],
+    clocks = {n: "gtwiz_reset_clk_freerun_in" for d, _, n in ports
+              if d == "output" and ("usrclk" in n or "srcclk" in n)}
+    return _module("gt_opt",
+                   [f"Stub: Transceivers Wizard (PG182) `gt_opt` as ip/{board}/gt_opt.tcl configures it "
+                    f"({c.channels} channel(s),",
+                    f"raw, TX {c.tx_w}-bit, RX {c.rx_w}-bit user data, helper blocks in the core). Lint only."],
                    ports, _tie(ports, clocks))
 
 
@@ -159,7 +164,8 @@ def bd_wrapper(board: str) -> str:
     b = BD[board]
     ports: list[Port] = [*b.head, *((d, w, f"M_AXIL_{m}_{n}") for m in b.masters for d, w, n in AXIL_MASTER), *b.tail]
     tcl = b.name.removesuffix("_wrapper")
-    return _module(b.name, [f"Stub: block design wrapper `{b.name}` (ip/{board}/{tcl}.tcl, make_wrapper): the ports listed in",
+    return _module(b.name, [f"Stub: block design wrapper `{b.name}` (ip/{board}/{tcl}.tcl, make_wrapper): "
+                            "the ports listed in",
                             "that file's header. Lint only: the masters stay idle, the clocks are constant."],
                    ports, _tie(ports, {"pl_clk0": "1'b0"}))
 

@@ -203,7 +203,8 @@ def read_fst(path: str | Path, spec: IlaSpec, *, clock: str | None = "clk", cloc
 
     def trace(c: Column) -> Trace:
         tr = Trace(c)
-        for t, v in variables[c.key].signal:  # type: ignore[index]
+        assert isinstance(c.key, int)   # this reader's keys: indexes into `variables`
+        for t, v in variables[c.key].signal:
             tr.changes.append((int(t), v if isinstance(v, int) else None))
         return tr
 

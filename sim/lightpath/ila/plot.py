@@ -84,8 +84,8 @@ def render(cap: Capture, report: Report | None = None, start: int = 0, stop: int
         top.annotate(v.rule, xy=(max(v.sample, start), 1.04 + 0.26 * (i % 3)), xycoords=("data", "axes fraction"),
                      fontsize=7, color="red", annotation_clip=False, gid=VIOLATION_GID)
     fig.suptitle(title or f"{Path(cap.source).name}: samples {start}..{stop - 1}"
-                 + (f", {len(viol)} violation(s) shown" if report else ""), fontsize=10, y=1 - 0.12 / (0.55 * len(probes)
-                                                                                                  + 1.45))
+                 + (f", {len(viol)} violation(s) shown" if report else ""), fontsize=10,
+                 y=1 - 0.12 / (0.55 * len(probes) + 1.45))
     height = 0.55 * len(probes) + 1.45
     fig.subplots_adjust(left=0.08, right=0.99, top=1 - 0.75 / height, bottom=0.6 / height)
     return fig

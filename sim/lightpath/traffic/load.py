@@ -11,9 +11,10 @@ host port takes at most. A frame of `frame_data` data bytes is `sched.SchedSpec.
 = B words on the port; at load x (0 < x <= 1) a GPU sends its frames period = B / x apart (each start rounded
 down on its own, so the error never accumulates), after a random phase in [0, period) so the GPUs do not start
 in step, as many as fit in the point (the last one leaves before the point ends): n = floor(x (cycles - 2 -
-B) / B) + 1, an offered load of n B / cycles (recorded per GPU and point in the sidecar; within B / cycles of x). GPU i sends on host port i % HOST_PORTS: with one GPU per port (the fabric
-tops' default) the port load is the GPU's. Ethernet's preamble, inter-frame gap and FCS (24 bytes per frame on
-a 10GbE wire, not on the MAC's AXI-Stream) are not counted: load 1.0 is back-to-back frames on the stream.
+B) / B) + 1, an offered load of n B / cycles (recorded per GPU and point in the sidecar; within B / cycles of x).
+GPU i sends on host port i % HOST_PORTS: with one GPU per port (the fabric tops' default) the port load is the GPU's.
+Ethernet's preamble, inter-frame gap and FCS (24 bytes per frame on a 10GbE wire, not on the MAC's AXI-Stream) are not
+counted: load 1.0 is back-to-back frames on the stream.
 
 Receivers do not WAIT: a GPU that waited for bytes the network dropped would never finish. Each program ends
 with FENCE and HALT, and a GPU keeps counting and crediting the frames it receives after its HALT (lp_gpu_emu
@@ -91,7 +92,8 @@ def check(spec: LoadSpec, sp: sc.SchedSpec | None = None) -> None:
     if spec.drain < 1 or spec.drain_per_load < 0:
         raise ValueError(f"drain {spec.drain} must be >= 1 cycle, drain_per_load {spec.drain_per_load} >= 0")
     if spec.nodes < 2 or spec.gpus_per_node < 1:
-        raise ValueError(f"{spec.nodes} nodes x {spec.gpus_per_node} GPUs: need 2 nodes or more (no other node to send to)")
+        raise ValueError(f"{spec.nodes} nodes x {spec.gpus_per_node} GPUs: need 2 nodes or more "
+                         "(no other node to send to)")
     if spec.gpus > 1 << sp.field("DST").width:
         raise ValueError(f"{spec.gpus} GPUs do not fit the DST field")
 
@@ -163,7 +165,8 @@ def programs(spec: LoadSpec, sp: sc.SchedSpec | None = None) -> tuple[list[list[
     return progs, points
 
 
-def build(spec: LoadSpec | None = None, sp: sc.SchedSpec | None = None, runs_as: str = NAME) -> tuple[sc.Schedule, Lowered]:
+def build(spec: LoadSpec | None = None, sp: sc.SchedSpec | None = None,
+          runs_as: str = NAME) -> tuple[sc.Schedule, Lowered]:
     """The schedule (programs + sidecar, `load` holding the spec, frame size and the point timeline) and its
     Lowered form (flows per GPU pair, no receives: nothing is waited for)."""
     spec = spec or LoadSpec()

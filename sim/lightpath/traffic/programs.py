@@ -18,10 +18,18 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from lightpath.traffic.build import Builder
-from lightpath.traffic.sched import DB_DONE, DB_START
 from lightpath.traffic.model import (
-    GPU_FLOPS, Model, Par, check, chunk_flops, dp_step_bytes, embed_bytes, embed_flops, table1,
+    GPU_FLOPS,
+    Model,
+    Par,
+    check,
+    chunk_flops,
+    dp_step_bytes,
+    embed_bytes,
+    embed_flops,
+    table1,
 )
+from lightpath.traffic.sched import DB_DONE, DB_START
 
 
 def ring(b: Builder, members: list[int], step_bytes: float, steps: int) -> None:
@@ -251,24 +259,24 @@ def emit_a2a(b: Builder, job: A2aJob, iters: int) -> list[list[list[list[int]]]]
     ffn = 16 * job.h * job.h / job.rate              # h -> 4h -> h per token, forward
     out = []
     for k in range(iters):
-        mats = [job.tokens(k, l) for l in range(job.layers)]
+        mats = [job.tokens(k, layer) for layer in range(job.layers)]
         out.append([m.tolist() for m in mats])
         base = k * job.per_iter
         for g in job.gpus:
             b.mark(g, "ITER_START", k)
-        for l, tok in enumerate(mats):
+        for layer, tok in enumerate(mats):
             for g in job.gpus:
                 b.compute(g, attn_f + gate)
-            _a2a(b, job, tok, base + 4 * l)
+            _a2a(b, job, tok, base + 4 * layer)
             for j, g in enumerate(job.gpus):
                 b.compute(g, ffn * tok[:, j].sum())
-            _a2a(b, job, tok.T, base + 4 * l + 1)
-        for l in reversed(range(job.layers)):
-            tok = mats[l]
-            _a2a(b, job, tok, base + 4 * l + 2)
+            _a2a(b, job, tok.T, base + 4 * layer + 1)
+        for layer in reversed(range(job.layers)):
+            tok = mats[layer]
+            _a2a(b, job, tok, base + 4 * layer + 2)
             for j, g in enumerate(job.gpus):
                 b.compute(g, 2 * ffn * tok[:, j].sum())
-            _a2a(b, job, tok.T, base + 4 * l + 3)
+            _a2a(b, job, tok.T, base + 4 * layer + 3)
             for g in job.gpus:
                 b.compute(g, attn_b)
         for g in job.gpus:

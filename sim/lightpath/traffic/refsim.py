@@ -293,7 +293,8 @@ def phases(marks: list[list[tuple[int, int]]], jobs: list[dict[str, Any]],
                 by.setdefault(sp.split_mark(mid), []).append(cyc)
         n = len(job["gpus"])
 
-        def span(start: str, end: str, k: int) -> tuple[int, int] | None:
+        def span(start: str, end: str, k: int, by: dict[tuple[str, int], list[int]] = by,
+                 n: int = n) -> tuple[int, int] | None:
             a, b = by.get((start, k), []), by.get((end, k), [])
             return (min(a), max(b)) if len(a) == len(b) == n else None
 

@@ -9,8 +9,9 @@ same schedules as the Mercury ones (only the fabric mode differs): `base_name()`
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from lightpath.cell import generated as cellfmt
 from lightpath.fibre import NS_PER_M as FIBRE_NS_PER_M

@@ -13,7 +13,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from lightpath.paths import SIM
 
@@ -297,8 +297,8 @@ class Doorbell:
     FIELDS: ClassVar[dict[str, str]] = {"kind": "KIND"}
 
 
-Op = Union[Halt, Compute, Send, Wait, Mark, Fence, Doorbell]
-OP_CLASSES: tuple[type, ...] = (Halt, Compute, Send, Wait, Mark, Fence, Doorbell)
+Op = Halt | Compute | Send | Wait | Mark | Fence | Doorbell
+OP_CLASSES: tuple[type[Op], ...] = (Halt, Compute, Send, Wait, Mark, Fence, Doorbell)
 DB_DONE, DB_START = 0, 1   # Doorbell kinds
 
 
