@@ -32,11 +32,22 @@ import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 
-from lightpath import cdr_bench, eth_bench, hdl, load_sweep, mepc_bench, oddl_bench, scenario, scenario_bench, svlb_bench, training
+from lightpath import (
+    cdr_bench,
+    eth_bench,
+    hdl,
+    load_sweep,
+    mepc_bench,
+    oddl_bench,
+    scenario,
+    scenario_bench,
+    svlb_bench,
+    training,
+)
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.paths import SIM
@@ -377,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
     parts = args.parts or list(PARTS)
     t_all = time.monotonic()
-    print(f"Lightpath make bench, {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC")
+    print(f"Lightpath make bench, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
     timed("1. slot efficiency", part_slot_efficiency)
     timed("Verilator builds (cached per source contents; not part of any figure)", lambda: build_all(parts))
     for name in parts:

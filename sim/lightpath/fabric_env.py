@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
-import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
@@ -25,7 +25,7 @@ from lightpath.regs.lp_nic_node import REGS
 CLOCK_NS = cellfmt.CLOCK_NS
 
 
-def axil_regs(dut, prefix: str, regs: dict) -> RegBank:
+def axil_regs(dut: Any, prefix: str, regs: dict) -> RegBank:
     """Named access to the register block behind the AXI4-Lite port `prefix`_* of `dut` (clk, rst),
     through a master whose per-transaction logging is off."""
     axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, prefix), dut.clk, dut.rst)
@@ -79,7 +79,8 @@ class Node:
 
 
 class Fabric:
-    def __init__(self, dut, nodes: int = 2, host_models: bool = True, fibres: fibre.FibrePlan | None = None) -> None:
+    def __init__(self, dut: Any, nodes: int = 2, host_models: bool = True,
+                 fibres: fibre.FibrePlan | None = None) -> None:
         """host_models=False: no cocotb AXI-Stream models on the host ports (the emulated GPUs drive them;
         a sink model would otherwise run Python in every clock cycle). fibres: the fibres of the optics (the
         top's input fibre_words, driven from reset on); None: the top's uniform DELAY_CYCLES on every path.
@@ -97,7 +98,8 @@ class Fabric:
                 AxiStreamSource(AxiStreamBus.from_prefix(dut, f"n{n}_s_axis_p{p}"), dut.clk, dut.rst)
                 for p in range(HOST_PORTS)
             ] if host_models else []
-            sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst) if host_models else None
+            sink = (AxiStreamSink(AxiStreamBus.from_prefix(dut, f"n{n}_m_axis"), dut.clk, dut.rst)
+                    if host_models else None)
             for lg in ((sink.log,) if sink else ()) + tuple(s.log for s in srcs):
                 lg.setLevel("WARNING")
             self.nodes.append(Node(axil_regs(dut, f"n{n}_s_axil", REGS), srcs, sink))
@@ -107,8 +109,15 @@ class Fabric:
         if nodes in ARBITER_SIZES:
             self.arb = axil_regs(dut, "n0_arb_s_axil", ARB_REGS)
 
+    def sink(self, n: int) -> AxiStreamSink:
+        """Node n's host-port sink model (there is none with host_models=False: a clear error)."""
+        s = self.nodes[n].sink
+        if s is None:
+            raise RuntimeError(f"node {n} has no host sink model (Fabric(host_models=False))")
+        return s
+
     async def start(self) -> None:
-        cocotb.start_soon(Clock(self.dut.clk, CLOCK_NS, unit="ns").start())
+        Clock(self.dut.clk, CLOCK_NS, unit="ns").start()
         await self.reset()
 
     async def reset(self) -> None:
@@ -245,9 +254,10 @@ class Fabric:
         Entries (with their rx_src) or bare (wl, dst) pairs (no receive schedule). Returns
         RR_STATUS.error_code (0: the table is active)."""
         r = self.nodes[n].regs
-        for slot, e in enumerate(slots):
-            if not isinstance(e, rrtable.Entry):
-                e = rrtable.Entry(wl=e[0], dst=e[1], valid=valid[slot] if valid else True)
+        items: list[rrtable.Entry | tuple[int, int]] = list(slots)
+        for slot, s in enumerate(items):
+            e = s if isinstance(s, rrtable.Entry) else rrtable.Entry(wl=s[0], dst=s[1],
+                                                                   valid=valid[slot] if valid else True)
             await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
         await r.write_fields("RR_CTRL", length=len(slots), commit=1)
         for _ in range(200):

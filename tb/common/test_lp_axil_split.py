@@ -35,7 +35,7 @@ class Slaves:
 
     def __init__(self, dut, rng: random.Random) -> None:
         self.dut, self.rng = dut, rng
-        self.mem = [dict() for _ in range(N)]
+        self.mem: list[dict[int, int]] = [{} for _ in range(N)]
         self.log: list[tuple] = []
 
     async def run(self) -> None:
@@ -62,8 +62,8 @@ class Slaves:
             for nm, vals in outs.items():
                 getattr(d, nm).value = sum(v << i for i, v in enumerate(vals))
             d.m_axil_bresp.value = sum((b[i] or 0) << (2 * i) for i in range(N))
-            d.m_axil_rdata.value = sum((r[i][0] if r[i] else 0) << (32 * i) for i in range(N))
-            d.m_axil_rresp.value = sum((r[i][1] if r[i] else 0) << (2 * i) for i in range(N))
+            d.m_axil_rdata.value = sum((ri[0] if (ri := r[i]) else 0) << (32 * i) for i in range(N))
+            d.m_axil_rresp.value = sum((ri[1] if (ri := r[i]) else 0) << (2 * i) for i in range(N))
             await Timer(1, "ns")
             awv, wv = int(d.m_axil_awvalid.value), int(d.m_axil_wvalid.value)
             br, arv, rr = int(d.m_axil_bready.value), int(d.m_axil_arvalid.value), int(d.m_axil_rready.value)
@@ -80,12 +80,13 @@ class Slaves:
                     off = bits(int(d.m_axil_araddr.value), i, BLOCK_W)
                     self.log.append((i, "r", off, None, None))
                     r[i] = (self.mem[i].get(off, 0x1000 * i + off), 2 if (i, off) == SLVERR_OFF else 0)
-                if aw[i] is not None and wd[i] is not None and b[i] is None:
-                    data, strb = wd[i]
-                    self.log.append((i, "w", aw[i], data, strb))
-                    m, a = sum(0xFF << (8 * k) for k in range(4) if strb >> k & 1), aw[i] & ~3
+                awi, wdi = aw[i], wd[i]
+                if awi is not None and wdi is not None and b[i] is None:
+                    data, strb = wdi
+                    self.log.append((i, "w", awi, data, strb))
+                    m, a = sum(0xFF << (8 * k) for k in range(4) if strb >> k & 1), awi & ~3
                     self.mem[i][a] = (self.mem[i].get(a, 0x1000 * i + a) & ~m) | (data & m)
-                    b[i] = 2 if (i, aw[i]) == SLVERR_OFF else 0
+                    b[i] = 2 if (i, awi) == SLVERR_OFF else 0
                     aw[i] = wd[i] = None
             await RisingEdge(d.clk)
 
@@ -173,7 +174,7 @@ async def concurrent_reads_and_writes(dut) -> None:
         assert res.resp == (AxiResp.DECERR if target(a) is None else AxiResp.OKAY), (hex(a), res.resp)
     seen_w = sorted((p, off) for p, k, off, _, _ in sl.log if k == "w")
     seen_r = sorted((p, off) for p, k, off, _, _ in sl.log if k == "r")
-    routed = sorted(target(a) for a in addrs if target(a) is not None)
+    routed = sorted(t for a in addrs if (t := target(a)) is not None)
     assert seen_w == routed and seen_r == routed
 
 

@@ -13,7 +13,8 @@ from lightpath.regs.model import Field, Reg
 
 class FakeBus:
     def __init__(self, words: dict[int, int]) -> None:
-        self.words, self.reads = words, []
+        self.words = words
+        self.reads: list[int] = []
 
     async def read_dword(self, addr: int) -> int:
         self.reads.append(addr)

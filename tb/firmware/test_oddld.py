@@ -67,7 +67,7 @@ def run(tmp_path: Path, text: str | bytes, *args: str) -> subprocess.CompletedPr
     return subprocess.run([str(exe()), *args, str(f)], capture_output=True, text=True, timeout=30)
 
 
-def plan_of(out: str) -> dict[int, tuple[int, list[tuple[int, int, int]]]]:
+def plan_of(out: str) -> dict[int, tuple[int, list[tuple[int, ...]]]]:
     """rank -> (node, [(tx, rx, wl)]) from the printout."""
     plan = {}
     for m in re.finditer(r"^rank (\d+) node (\d+):((?: \d+/\d+/\d+)+)$", out, re.M):
@@ -246,7 +246,8 @@ def test_oversize_file_and_usage(tmp_path: Path) -> None:
     assert r.returncode == 1 and "larger than 16384 bytes" in r.stderr
     r = subprocess.run([str(exe()), "-n", str(tmp_path / "absent.conf")], capture_output=True, text=True)
     assert r.returncode == 1 and "cannot open" in r.stderr
-    bad_args = ([], ["-x", "j"], ["-n"], ["-t", "0", "j"], ["-t", "60001", "j"], ["a", "b"], ["--sim-error", "8", "j"])
+    bad_args: tuple[list[str], ...] = ([], ["-x", "j"], ["-n"], ["-t", "0", "j"], ["-t", "60001", "j"], ["a", "b"],
+                                       ["--sim-error", "8", "j"])
     for args in bad_args:
         assert subprocess.run([str(exe()), *args], capture_output=True, timeout=10).returncode == 2, args
 

@@ -19,7 +19,9 @@ def test_every_counter_has_one_event() -> None:
     want = {name: n > 1 for name, _, n in stats_counters(stats)}
     lines = LINE.findall(SLICE.read_text())
     got = [name for name, _ in lines]
-    assert sorted(set(got)) == sorted(got), f"counters with more than one LP_EV line: {sorted(g for g in set(got) if got.count(g) > 1)}"
-    assert set(got) == set(want), f"no LP_EV line: {sorted(set(want) - set(got))}; not in the RDL: {sorted(set(got) - set(want))}"
+    dup = sorted(g for g in set(got) if got.count(g) > 1)
+    assert sorted(set(got)) == sorted(got), f"counters with more than one LP_EV line: {dup}"
+    assert set(got) == set(want), \
+        f"no LP_EV line: {sorted(set(want) - set(got))}; not in the RDL: {sorted(set(got) - set(want))}"
     for name, per_port in lines:
         assert bool(per_port) == want[name], f"{name}: an array counter needs `+ p` (and only an array)"

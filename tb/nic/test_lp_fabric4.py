@@ -43,8 +43,8 @@ def frame(size: int, tag: int) -> bytes:
 
 async def recv_all(fab: Fabric, n: int) -> list[bytes]:
     out = []
-    while not fab.nodes[n].sink.empty():
-        out.append(bytes((await fab.nodes[n].sink.recv()).tdata))
+    while not fab.sink(n).empty():
+        out.append(bytes((await fab.sink(n).recv()).tdata))
     return out
 
 
@@ -61,7 +61,8 @@ async def frames_all_sizes_both_ways(dut) -> None:
     sizes = [60, 64, 65, 127, 128, 256, PAYLOAD - 1, PAYLOAD, PAYLOAD + 1, 1000, 2 * PAYLOAD, 1500, 1514, 1518]
     rng = random.Random(7)
     sizes += [rng.randint(60, 1518) for _ in range(16)]
-    sent = {0: [frame(s, i) for i, s in enumerate(sizes)], 1: [frame(s, 100 + i) for i, s in enumerate(reversed(sizes))]}
+    sent = {0: [frame(s, i) for i, s in enumerate(sizes)],
+            1: [frame(s, 100 + i) for i, s in enumerate(reversed(sizes))]}
     for i in range(len(sizes)):
         await fab.send(0, sent[0][i], dst=1)
         await fab.send(1, sent[1][i], dst=0)

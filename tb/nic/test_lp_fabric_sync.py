@@ -43,7 +43,7 @@ async def all_to_all(fab: Fabric, rng: random.Random, per_flow: int) -> dict[tup
 async def received(fab: Fabric) -> dict[tuple[int, int], list[bytes]]:
     got: dict[tuple[int, int], list[bytes]] = {}
     for dst in range(N):
-        sink = fab.nodes[dst].sink
+        sink = fab.sink(dst)
         while not sink.empty():
             f = bytes((await sink.recv()).tdata)
             assert f[1] == dst, "frame delivered to the wrong node"
@@ -115,7 +115,7 @@ async def drifting_phases_tracked_by_cache(dut) -> None:
     sent = await all_to_all(fab, rng, 3)
     for _ in range(400):   # idle cells keep the line busy: wait for the frames themselves
         await ClockCycles(dut.clk, 500)
-        if sum(fab.nodes[i].sink.count() for i in range(N)) == sum(len(v) for v in sent.values()):
+        if sum(fab.sink(i).count() for i in range(N)) == sum(len(v) for v in sent.values()):
             break
     await ClockCycles(dut.clk, 4 * SLOT)
     assert await received(fab) == sent
@@ -190,10 +190,10 @@ async def loss_of_sync_holds_traffic(dut) -> None:
         assert (await fab.counters(i))["TSYNC_LOST"] == 1
     rng = random.Random(8)
     held = [frame(rng, 1, 2, k, 800) for k in range(4)]
-    for f in held:
-        await fab.send(1, f, dst=2)
+    for fr in held:
+        await fab.send(1, fr, dst=2)
     await ClockCycles(dut.clk, 10 * (N - 1) * SLOT)
-    assert fab.nodes[2].sink.empty(), "a slave without sync sent data"
+    assert fab.sink(2).empty(), "a slave without sync sent data"
     assert (await fab.counters(1))["TX_CELLS"] == 0
     await fab.nodes[0].regs.write_fields("TSYNC_CTRL", en=1)
     await fab.wait_locked()

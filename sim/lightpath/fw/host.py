@@ -203,7 +203,8 @@ class Hooks:
         so = lib()
         self._keep: list[object] = []
         if rd and wr:
-            r, w = RdFn(self._guard(lambda _c, b, o: rd(b, o) & 0xFFFF_FFFF, 0)), WrFn(self._guard(lambda _c, b, o, v: wr(b, o, v), None))
+            r = RdFn(self._guard(lambda _c, b, o: rd(b, o) & 0xFFFF_FFFF, 0))
+            w = WrFn(self._guard(lambda _c, b, o, v: wr(b, o, v), None))
             so.lp_host_set_reg_hooks(r, w, None)
             self._keep += [r, w]
         if now:

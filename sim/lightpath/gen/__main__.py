@@ -14,7 +14,17 @@ import tempfile
 from pathlib import Path
 
 from lightpath import gen_core
-from lightpath.gen import agg_emit, board_emit, cell_emit, cellspec, fabric_emit, gpu_sched_emit, ila_emit, regs_emit, stub_emit
+from lightpath.gen import (
+    agg_emit,
+    board_emit,
+    cell_emit,
+    cellspec,
+    fabric_emit,
+    gpu_sched_emit,
+    ila_emit,
+    regs_emit,
+    stub_emit,
+)
 from lightpath.paths import REPO
 
 # PeakRDL register blocks (regblock SV), and the maps the CPU sees (C header, markdown, Python map): the NIC's

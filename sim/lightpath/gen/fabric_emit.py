@@ -26,23 +26,26 @@ GPU_NODE_BASE = {2: 0, 4: 1, 8: 0}
 NIC_ADDR_W = "lp_nic_node_pkg::LP_NIC_NODE_ADDR_W"
 ARB_ADDR_W = "lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH"
 ODDL_ADDR_W = "lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH"
-AXIL = [
+Port = tuple[str, str, int | str]   # (name, direction, width: bits or a parameter name)
+AXIL: list[Port] = [
     ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", NIC_ADDR_W), ("awprot", "in", 3),
     ("wvalid", "in", 1), ("wready", "out", 1), ("wdata", "in", 32), ("wstrb", "in", 4),
     ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
     ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", NIC_ADDR_W), ("arprot", "in", 3),
     ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2),
 ]
-S_AXIS = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
+S_AXIS: list[Port] = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
           ("tlast", "in", 1), ("tuser", "in", 1), ("tdest", "in", 8)]
-M_AXIS = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1), ("tlast", "out", 1)]
-EXTRA = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1), ("tx_valid", "out", 1),
+M_AXIS: list[Port] = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1),
+                      ("tlast", "out", 1)]
+EXTRA: list[Port] = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"), ("laser_fault", "in", 1),
+         ("tx_valid", "out", 1),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
          ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8),
          ("oddl_st", "out", 2), ("oddl_irq", "out", 1), ("laser_on", "out", 1),
          ("phy_ev", "in", 4), ("phy_cfg", "out", 20)]   # board receive front end: events in, PHY_CTRL out
 # ODDL control port of each node (electrical 10GbE, MAC side): nX_s_axis_ctl_* in, nX_m_axis_ctl_* out
-S_AXIS_CTL = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
+S_AXIS_CTL: list[Port] = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
               ("tlast", "in", 1), ("tuser", "in", 1)]
 MAX_PHASE = 8  # true phases are drawn in 0..7 and taken modulo CDR_OSR
 
@@ -98,7 +101,8 @@ def _host_side(i: int) -> list[str]:
     L += [
         f"    if (GPUS > 0 && {i} >= GPU_NODE_BASE) begin : g_gpu{i}",
         "        logic host_ready;   // a GPU host takes every beat (tready is 1)",
-        f"        lp_gpu_host #(.NODE({i}), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS({HOST_PORTS})) u_host (",
+        f"        lp_gpu_host #(.NODE({i}), .NODE_BASE(GPU_NODE_BASE), .GPUS(GPUS), .HOST_PORTS({HOST_PORTS})) "
+        "u_host (",
         "            .clk, .rst, .cycle (gpu_cycle), .start (gpu_start), .frame_data (gpu_frame_data),",
         "            .hist_shift (gpu_hist_shift), .line_mode (gpu_line_mode),",
         f"            .m_axis_tdata (g_tdata[{i}]), .m_axis_tkeep (g_tkeep[{i}]), .m_axis_tvalid (g_tvalid[{i}]),",
@@ -113,7 +117,8 @@ def _host_side(i: int) -> list[str]:
         "        wire logic unused_host = &{1'b0, host_ready};",
         f"    end else begin : g_nogpu{i}",
         f"        assign {{g_tdata[{i}], g_tkeep[{i}], g_tvalid[{i}], g_tlast[{i}], g_tuser[{i}], g_tdest[{i}]}} = '0;",
-        f"        assign {{gpu_done[{i}], gpu_err[{i}], gpu_missing[{i}], gpu_rdata[{i}]}} = {{1'b0, 1'b0, 1'b1, 32'd0}};",
+        f"        assign {{gpu_done[{i}], gpu_err[{i}], gpu_missing[{i}], gpu_rdata[{i}]}} = "
+        f"{{1'b0, 1'b0, 1'b1, 32'd0}};",
         f"        assign {{g_db_start[{i}], g_db_done[{i}]}} = 2'b00;",
         f"        wire logic unused_gpu{i} = &{{1'b0, g_tready[{i}]}};",
         "    end",
@@ -169,11 +174,14 @@ def render(n: int) -> str:
         "    parameter int NUM_WL        = 8,",
         "    parameter int SETTLE_CYCLES = 2,",
         "    parameter int DELAY_CYCLES  = 4,    // 5 m of fibre at ~5 ns/m is ~25 ns = 4 line words",
-        f"    parameter int FIBRE_MAX_WORDS = {FIBRE_MAX_WORDS},  // longest fibre_words (the optics model's ring depth)",
+        f"    parameter int FIBRE_MAX_WORDS = {FIBRE_MAX_WORDS},  // longest fibre_words (the optics model's "
+        "ring depth)",
         "    parameter int CDR_OSR       = 4,    // receiver oversampling (phases per UI)",
         "    parameter bit SVLB          = 1'b0, // S-VLB nodes with DRAM models",
-        f"    parameter bit ODDL          = 1'b{int(arb)}, // ODDL control unit in every node (0: its ports are tied off)",
-        "    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the arbiter",
+        f"    parameter bit ODDL          = 1'b{int(arb)}, // ODDL control unit in every node (0: its ports are "
+        "tied off)",
+        "    parameter bit AGG           = 1'b0, // in-network aggregation: encoders in the NICs, engine in the "
+        "arbiter",
         "    parameter int DRAM_LATENCY  = 20,",
         "    parameter int OCS_LAT       = 8,    // OCS circuit latency (WSS and fibre), clocks",
         f"    parameter int GPUS          = {GPUS[n]},    // emulated GPUs per node (0: none)",
@@ -182,7 +190,8 @@ def render(n: int) -> str:
         "    input  wire logic        clk,",
         "    input  wire logic        rst,",
         f"    input  wire logic [{n - 1}:0]  node_rst,",
-        f"    input  wire logic [{n - 1}:0][15:0] fibre_words,   // per node, to the AWGR, each way; all 0: DELAY_CYCLES",
+        f"    input  wire logic [{n - 1}:0][15:0] fibre_words,   // per node, to the AWGR, each way; all 0: "
+        "DELAY_CYCLES",
         "    input  wire logic        cdr_phase_load,   // reload the true phases (and restart drift)",
         "    input  wire logic [15:0] cdr_drift_slots,  // 0: no drift; else one phase step every this many bursts",
         "    input  wire logic [1:0]  cdr_drift_mode,",
@@ -236,7 +245,8 @@ def render(n: int) -> str:
         f"    logic [{n - 1}:0][NUM_WL-1:0] soa, soa_seen;",
         f"    logic [{n - 1}:0][10:0]       dbg_word;      // debug outputs the fabric top does not bring out",
         f"    logic [{n - 1}:0]             dbg_sending;",
-        f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is cycle-level",
+        f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] soa_ser;    // sub-cycle SOA patterns: the optics model is "
+        "cycle-level",
         f"    logic [{n - 1}:0][NUM_WL-1:0] laser_en;",
         f"    logic [{n - 1}:0][NUM_WL-1:0][7:0] lcos_map;  // LCoS-WSS port x wavelength -> output",
         *[f"    logic [{n - 1}:0]{'' if w == 1 else f'[{w - 1}:0]'} axi_{nm};" for nm, _, w in AXI],
@@ -258,7 +268,8 @@ def render(n: int) -> str:
         "    // host side of each node: what the NIC's host ports see (cocotb's ports or the GPUs), the GPUs' side",
         f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0][63:0] h_tdata, g_tdata;",
         f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0][7:0]  h_tkeep, g_tkeep, h_tdest, g_tdest;",
-        f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, g_tready, g_tlast, g_tuser;",
+        f"    logic [{n - 1}:0][{HOST_PORTS - 1}:0]       h_tvalid, h_tready, h_tlast, h_tuser, g_tvalid, "
+        "g_tready, g_tlast, g_tuser;",
         f"    logic [{n - 1}:0]             e_tready;     // the NIC's egress tready",
         f"    logic [{n - 1}:0][31:0]       gpu_rdata;",
         f"    logic [{n - 1}:0]             g_db_start, g_db_done;   // the GPU hosts' ODDL doorbells (DOORBELL op)",
@@ -275,7 +286,8 @@ def render(n: int) -> str:
         f"    wire logic [{n - 1}:0][15:0] awgr_out = fibre_plan ? fibre_words : {{{n}{{16'(DELAY_CYCLES)}}}};",
         "    initial begin",
         "        if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS)",
-        f"            $fatal(1, \"{top}: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d\", DELAY_CYCLES, FIBRE_MAX_WORDS);",
+        f"            $fatal(1, \"{top}: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d\", DELAY_CYCLES, "
+        "FIBRE_MAX_WORDS);",
         "    end",
         "",
     ]
@@ -289,7 +301,8 @@ def render(n: int) -> str:
             L.append("    lp_arbiter #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .SVLB(SVLB), .ODDL(ODDL), .AGG(AGG),")
         else:
             master = "1'b1" if i == 0 else "1'b0"
-            L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), .SVLB(SVLB), .ODDL(ODDL),")
+            L.append(f"    lp_nic_slice #(.NUM_WL(NUM_WL), .CDR_OSR(CDR_OSR), .TSYNC_MASTER({master}), "
+                     ".SVLB(SVLB), .ODDL(ODDL),")
             L.append(f"                   .AGG({'1'+chr(39)+'b0' if i == 0 else 'AGG'}),")
         L.append(f"                   .MAX_NODES({max_nodes(n)})) u_n{i} (")
         L.append("        .clk (clk),")
@@ -312,7 +325,8 @@ def render(n: int) -> str:
             ]
         L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [f"        .s_axis_{nm} (h_{nm}[{i}])," for nm, _, _ in S_AXIS]
-        L += [f"        .m_axis_{nm} ({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
+        L += [f"        .m_axis_{nm} "
+              f"({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
         L += [f"        .s_axil_oddl_{nm} (n{i}_oddl_s_axil_{nm})," for nm, _, _ in AXIL]
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
@@ -383,7 +397,8 @@ def render(n: int) -> str:
         *[f"                .s_axi_{nm} (axi_{nm}[i])," for nm, _, _ in AXI if nm in RAM_PORTS],
         "                .err (dram_err[i]), .wr_beats, .rd_beats);",
         "            // AXI attributes the model ignores; beat counts read by benches through the hierarchy",
-        "            wire logic unused_ram = &{1'b0, " + ", ".join(f"axi_{nm}[i]" for nm, _, _ in AXI if nm not in RAM_PORTS) + ", wr_beats, rd_beats};",
+        "            wire logic unused_ram = &{1'b0, "
+        + ", ".join(f"axi_{nm}[i]" for nm, _, _ in AXI if nm not in RAM_PORTS) + ", wr_beats, rd_beats};",
         "        end",
         "    end else begin : g_nodram",
         "        assign dram_err = '0;",

@@ -25,9 +25,17 @@ def _access(f: FieldNode) -> str:
     return "rw" if r and w else "ro" if r else "wo"
 
 
+def _reset(f: FieldNode) -> int:
+    """A field's reset value (0 without one); a reset from a signal or a reference is not a number."""
+    v = f.get_property("reset") or 0
+    if not isinstance(v, int):
+        raise ValueError(f"{f.get_path()}: reset is not a constant")
+    return v
+
+
 def _reg_line(name: str, node: RegNode) -> str:
     fields = ", ".join(
-        f"{f.inst_name!r}: Field({f.lsb}, {f.width}, {int(f.get_property('reset') or 0)}, {_access(f)!r})"
+        f"{f.inst_name!r}: Field({f.lsb}, {f.width}, {_reset(f)}, {_access(f)!r})"
         for f in node.fields()
     )
     width = "" if node.get_property("regwidth") == 32 else f", {node.get_property('regwidth')}"
@@ -90,11 +98,12 @@ def node_blocks(top: AddrmapNode) -> list[Block]:
     than its sub-window, register names unique across blocks, counters of a stats block without gaps."""
     addr_bits, block_bits = top.get_property("lp_addr_bits"), top.get_property("lp_block_bits")
     win = 1 << block_bits
-    blocks, names = [], {}
+    blocks: list[Block] = []
+    names: dict[str, str] = {}
     for child in top.children(unroll=True):
         if not isinstance(child, AddrmapNode):
             raise ValueError(f"{top.inst_name}: {child.inst_name} is not an addrmap (a node map holds blocks)")
-        b = Block(child.inst_name, child.orig_type_name or child.type_name, child.address_offset, child.size,
+        b = Block(child.inst_name, str(child.orig_type_name or child.type_name), child.address_offset, child.size,
                   bool(child.get_property("lp_stats", default=False)), child)
         if b.base % win or b.size > win or b.base + win > (1 << addr_bits):
             raise ValueError(f"{top.inst_name}.{b.inst}: base 0x{b.base:X} size 0x{b.size:X} does not fit a "
@@ -135,7 +144,8 @@ def stats_counters(b: Block) -> list[tuple[str, int, int]]:
         fields = list(reg.fields())
         if (len(fields) != 1 or fields[0].width != w or reg.raw_address_offset != step * idx
                 or (reg.is_array and reg.array_stride != step)):
-            raise ValueError(f"{b.type_name}: {reg.inst_name} is not counter {idx} (one {w}-bit field at 0x{step * idx:X})")
+            raise ValueError(f"{b.type_name}: {reg.inst_name} is not counter {idx} (one {w}-bit field at "
+                             f"0x{step * idx:X})")
         out.append((reg.inst_name, idx, n))
         idx += n
     return out
@@ -148,7 +158,7 @@ def emit_node_pkg(rdl: Path, src_rel: str) -> str:
     top = compile_rdl(rdl)
     blocks = node_blocks(top)
     pkg = f"{top.type_name}_pkg"
-    up = top.type_name.upper()
+    up = str(top.type_name).upper()
     n = len(blocks)
     L = [
         f"// {BANNER.format(src=src_rel)}",
@@ -177,7 +187,8 @@ def emit_node_pkg(rdl: Path, src_rel: str) -> str:
         f"    localparam logic [{up}_BLOCKS-1:0][31:0] {up}_SIZE = {vec([b.size for b in blocks])};",
     ]
     for b in blocks:
-        arrays = [(r.inst_name, r.array_dimensions) for r in b.node.children() if isinstance(r, RegNode) and r.is_array]
+        arrays = [(r.inst_name, r.array_dimensions) for r in b.node.children()
+                  if isinstance(r, RegNode) and r.is_array and r.array_dimensions is not None]
         if arrays:
             L += ["", f"    // {b.type_name}: array sizes"]
             L += [f"    localparam int {b.type_name.upper()}_{nm}_N = {d[0]};" for nm, d in arrays if len(d) == 1]
@@ -186,7 +197,8 @@ def emit_node_pkg(rdl: Path, src_rel: str) -> str:
             total = cnt[-1][1] + cnt[-1][2] if cnt else 0
             L += [
                 "",
-                f"    // {b.type_name}: counter indices (the event vector of lp_stats; an array's element k is index + k)",
+                f"    // {b.type_name}: counter indices (the event vector of lp_stats; an array's element k is "
+                "index + k)",
                 f"    localparam int {b.type_name.upper()}_N = {total};",
                 f"    localparam int {b.type_name.upper()}_W = {stats_width(b)};",
             ]

@@ -244,7 +244,8 @@ def check(cap: Capture, params: Params | None = None) -> Report:
             if word[k] >= p.guard_words:
                 ph = phase_names.get(phase[k], f"0b{phase[k]:03b}")
                 add("guard_edge", k, k, f"soa_en {_soas(prev)} -> {_soas(cur)} at slot word {word[k]} (slot index "
-                                        f"{slot[k]}, phase {ph}); SOA edges belong in guard words 0..{p.guard_words - 1}")
+                                        f"{slot[k]}, phase {ph}); SOA edges belong in guard words "
+                                        f"0..{p.guard_words - 1}")
             rising = cur & ~prev
             if rising:
                 before = prev or (soa[last_on] if last_on is not None else 0)
