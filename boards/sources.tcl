@@ -8,8 +8,16 @@ set LP_RTL_PKGS [list \
     rtl/debug/generated/lp_ila_pkg.sv \
     rtl/eth/lp_eth_pkg.sv \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
+    rtl/regs/generated/lp_nic_agg_pkg.sv \
+    rtl/regs/generated/lp_nic_cdr_pkg.sv \
+    rtl/regs/generated/lp_nic_core_pkg.sv \
+    rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
-    rtl/regs/generated/lp_nic_regs_pkg.sv \
+    rtl/regs/generated/lp_nic_phy_pkg.sv \
+    rtl/regs/generated/lp_nic_slot_pkg.sv \
+    rtl/regs/generated/lp_nic_soa_pkg.sv \
+    rtl/regs/generated/lp_nic_svlb_pkg.sv \
+    rtl/regs/generated/lp_nic_tsync_pkg.sv \
     rtl/regs/generated/lp_oddl_regs_pkg.sv \
 ]
 set LP_RTL_SOURCES [list \
@@ -65,7 +73,16 @@ set LP_RTL_SOURCES [list \
     rtl/phy/lp_gt_os_rx.sv \
     rtl/phy/lp_gt_raw_tx.sv \
     rtl/regs/generated/lp_arb_regs.sv \
-    rtl/regs/generated/lp_nic_regs.sv \
+    rtl/regs/generated/lp_nic_agg.sv \
+    rtl/regs/generated/lp_nic_cdr.sv \
+    rtl/regs/generated/lp_nic_core.sv \
+    rtl/regs/generated/lp_nic_lookup.sv \
+    rtl/regs/generated/lp_nic_node_regs.sv \
+    rtl/regs/generated/lp_nic_phy.sv \
+    rtl/regs/generated/lp_nic_slot.sv \
+    rtl/regs/generated/lp_nic_soa.sv \
+    rtl/regs/generated/lp_nic_svlb.sv \
+    rtl/regs/generated/lp_nic_tsync.sv \
     rtl/regs/generated/lp_oddl_regs.sv \
     rtl/svlb/lp_demand_cnt.sv \
     rtl/svlb/lp_hop_fifos.sv \

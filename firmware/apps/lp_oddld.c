@@ -330,11 +330,12 @@ typedef struct {
     const char *name;
 } regname_t;
 
-#define NIC_REG(r) {LP_BLK_NIC, (uint16_t)offsetof(lp_nic_node_t, core.r), #r}
+#define NIC_REG(b, r) {LP_BLK_NIC, (uint16_t)offsetof(lp_nic_node_t, b.r), #r}   /* block b of the node map */
 #define ODDL_REG(r) {LP_BLK_ODDL, (uint16_t)offsetof(lp_oddl_regs_t, r), #r}
 static const regname_t REG_NAMES[] = {
-    NIC_REG(ID),       NIC_REG(VERSION),     NIC_REG(CTRL),        NIC_REG(NODE),       NIC_REG(SLOT_TIMING),
-    NIC_REG(RR_CTRL),  NIC_REG(RR_STATUS),   ODDL_REG(ID),         ODDL_REG(VERSION),   ODDL_REG(CTRL),
+    NIC_REG(core, ID),       NIC_REG(core, VERSION),  NIC_REG(core, CTRL),     NIC_REG(core, NODE),
+    NIC_REG(slot, SLOT_TIMING), NIC_REG(slot, RR_CTRL), NIC_REG(slot, RR_STATUS), ODDL_REG(ID), ODDL_REG(VERSION),
+    ODDL_REG(CTRL),
     ODDL_REG(JOB),     ODDL_REG(TUNE),       ODDL_REG(TIMEOUT),    ODDL_REG(STATUS),    ODDL_REG(INTR_STATUS),
     ODDL_REG(INTR_ENABLE), ODDL_REG(ITER_CYCLES), ODDL_REG(GAP_CYCLES),
 };
@@ -346,7 +347,7 @@ static void reg_name(int blk, uint32_t off, char *buf, size_t cap)
             snprintf(buf, cap, "%s", REG_NAMES[i].name);
             return;
         }
-    const uint32_t rr = (uint32_t)offsetof(lp_nic_node_t, core.RR_TABLE), step = (uint32_t)offsetof(lp_oddl_regs_t, STEP);
+    const uint32_t rr = (uint32_t)offsetof(lp_nic_node_t, slot.RR_TABLE), step = (uint32_t)offsetof(lp_oddl_regs_t, STEP);
     if (blk == LP_BLK_NIC && off >= rr && off < rr + 4u * LP_RR_MAX_SLOTS && off % 4u == 0)
         snprintf(buf, cap, "RR_TABLE[%u]", (off - rr) / 4u);
     else if (blk == LP_BLK_ODDL && off >= step && off < step + 4u * LP_ODDL_MAX_STEPS && off % 4u == 0)
@@ -355,7 +356,7 @@ static void reg_name(int blk, uint32_t off, char *buf, size_t cap)
         snprintf(buf, cap, "?");
 }
 
-#define MODEL_WORDS 1024u
+#define MODEL_WORDS ((uint32_t)(sizeof(lp_nic_node_t) / 4u)) /* the largest block window: the NIC node map */
 static uint32_t model[LP_BLK_COUNT][MODEL_WORDS];
 static int print_writes;
 static unsigned n_writes, sim_iters, sim_error;
@@ -365,14 +366,14 @@ static unsigned n_writes, sim_iters, sim_error;
 static void model_reset(void)
 {
     memset(model, 0, sizeof model);
-    M(LP_BLK_NIC, lp_nic_node_t, core.ID) = LP_NIC_REGS__ID__MAGIC_reset;
+    M(LP_BLK_NIC, lp_nic_node_t, core.ID) = LP_NIC_CORE__ID__MAGIC_reset;
     M(LP_BLK_NIC, lp_nic_node_t, core.VERSION) =
-        LP_PUT(LP_NIC_REGS__VERSION__CELL_VER, LP_NIC_REGS__VERSION__CELL_VER_reset) |
-        LP_PUT(LP_NIC_REGS__VERSION__MAP_MINOR, LP_NIC_REGS__VERSION__MAP_MINOR_reset) |
-        LP_PUT(LP_NIC_REGS__VERSION__MAP_MAJOR, LP_NIC_REGS__VERSION__MAP_MAJOR_reset);
-    M(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING) =
-        LP_PUT(LP_NIC_REGS__SLOT_TIMING__GUARD, LP_NIC_REGS__SLOT_TIMING__GUARD_reset) |
-        LP_PUT(LP_NIC_REGS__SLOT_TIMING__PREAMBLE, LP_NIC_REGS__SLOT_TIMING__PREAMBLE_reset);
+        LP_PUT(LP_NIC_CORE__VERSION__CELL_VER, LP_NIC_CORE__VERSION__CELL_VER_reset) |
+        LP_PUT(LP_NIC_CORE__VERSION__MAP_MINOR, LP_NIC_CORE__VERSION__MAP_MINOR_reset) |
+        LP_PUT(LP_NIC_CORE__VERSION__MAP_MAJOR, LP_NIC_CORE__VERSION__MAP_MAJOR_reset);
+    M(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING) =
+        LP_PUT(LP_NIC_SLOT__SLOT_TIMING__GUARD, LP_NIC_SLOT__SLOT_TIMING__GUARD_reset) |
+        LP_PUT(LP_NIC_SLOT__SLOT_TIMING__PREAMBLE, LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_reset);
     M(LP_BLK_ODDL, lp_oddl_regs_t, ID) = LP_ODDL_REGS__ID__MAGIC_reset;
     M(LP_BLK_ODDL, lp_oddl_regs_t, TUNE) = LP_PUT(LP_ODDL_REGS__TUNE__CYCLES, LP_ODDL_REGS__TUNE__CYCLES_reset) |
                                            LP_PUT(LP_ODDL_REGS__TUNE__WAKE, LP_ODDL_REGS__TUNE__WAKE_reset);
@@ -398,10 +399,10 @@ static void model_wr(void *ctx, int blk, uint32_t off, uint32_t val)
     n_writes++;
     if (blk < 0 || blk >= LP_BLK_COUNT || off / 4u >= MODEL_WORDS) return;
     uint32_t *r = model[blk];
-    if (blk == LP_BLK_NIC && off == offsetof(lp_nic_node_t, core.RR_CTRL)) { /* the commit is taken at once */
-        r[offsetof(lp_nic_node_t, core.RR_STATUS) / 4u] =
-            LP_PUT(LP_NIC_REGS__RR_STATUS__ACTIVE_LEN, LP_FLD(val, LP_NIC_REGS__RR_CTRL__LENGTH));
-        r[off / 4u] = val & ~LP_NIC_REGS__RR_CTRL__COMMIT_bm;
+    if (blk == LP_BLK_NIC && off == offsetof(lp_nic_node_t, slot.RR_CTRL)) { /* the commit is taken at once */
+        r[offsetof(lp_nic_node_t, slot.RR_STATUS) / 4u] =
+            LP_PUT(LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN, LP_FLD(val, LP_NIC_SLOT__RR_CTRL__LENGTH));
+        r[off / 4u] = val & ~LP_NIC_SLOT__RR_CTRL__COMMIT_bm;
     } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, INTR_STATUS)) { /* W1C */
         r[off / 4u] &= ~val;
     } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, CTRL)) {

@@ -7,8 +7,8 @@
 
 /* the job id and node fields are 8 bits (uint8_t arguments fit them exactly) and the worker bitmap
  * holds every worker index of the frame format */
-_Static_assert(FMAX(LP_ARB_REGS__AGG_JOB__ID) == 0xFFu && FMAX(LP_NIC_REGS__AGG_JOB__ID) == 0xFFu, "job id field");
-_Static_assert(FMAX(LP_NIC_REGS__AGG_JOB__AGG_NODE) == 0xFFu && FMAX(LP_NIC_REGS__ARBITER__NODE_ID) == 0xFFu,
+_Static_assert(FMAX(LP_ARB_REGS__AGG_JOB__ID) == 0xFFu && FMAX(LP_NIC_AGG__AGG_JOB__ID) == 0xFFu, "job id field");
+_Static_assert(FMAX(LP_NIC_AGG__AGG_JOB__AGG_NODE) == 0xFFu && FMAX(LP_NIC_CORE__ARBITER__NODE_ID) == 0xFFu,
                "node id fields");
 _Static_assert(LP_AGG_MAX_WORKERS < 64u && LP_AGG_MAX_WORKERS <= LP_ARB_REGS__AGG_WORKERS__MASK_bw, "worker bitmap");
 _Static_assert(sizeof(((lp_arb_regs_t *)0)->AGG_WORKERS) == sizeof(((lp_arb_regs_t *)0)->AGG_JOB),
@@ -18,7 +18,7 @@ _Static_assert(LP_AGG_ARB_ENTRIES <= 8u && LP_AGG_NIC_ENTRIES <= 8u,
 
 #define ARB_JOB(e) ((uint32_t)(offsetof(lp_arb_regs_t, AGG_JOB) + 4u * (e)))
 #define ARB_WORKERS(e) ((uint32_t)(offsetof(lp_arb_regs_t, AGG_WORKERS) + 4u * (e)))
-#define NIC_JOB(e) ((uint32_t)(offsetof(lp_nic_node_t, core.AGG_JOB) + 4u * (e)))
+#define NIC_JOB(e) ((uint32_t)(offsetof(lp_nic_node_t, agg.AGG_JOB) + 4u * (e)))
 #define NIC_CNT(r) ((uint32_t)offsetof(lp_nic_node_t, stats.r))
 
 /* ---- arbiter ---- */
@@ -130,12 +130,12 @@ static void nic_scan(uint8_t id, uint8_t arb_node, int *free_e, int *id_e, int *
     *other_node = 0;
     for (uint8_t k = 0; k < LP_AGG_NIC_ENTRIES; k++) {
         uint32_t v = lp_hal_rd32(LP_BLK_NIC, NIC_JOB(k));
-        if (!LP_FLD(v, LP_NIC_REGS__AGG_JOB__VALID)) {
+        if (!LP_FLD(v, LP_NIC_AGG__AGG_JOB__VALID)) {
             if (*free_e < 0) *free_e = k;
             continue;
         }
-        if (id != 0 && LP_FLD(v, LP_NIC_REGS__AGG_JOB__ID) == id && *id_e < 0) *id_e = k;
-        *other_node |= LP_FLD(v, LP_NIC_REGS__AGG_JOB__AGG_NODE) != arb_node;
+        if (id != 0 && LP_FLD(v, LP_NIC_AGG__AGG_JOB__ID) == id && *id_e < 0) *id_e = k;
+        *other_node |= LP_FLD(v, LP_NIC_AGG__AGG_JOB__AGG_NODE) != arb_node;
     }
 }
 
@@ -143,13 +143,13 @@ static void nic_scan(uint8_t id, uint8_t arb_node, int *free_e, int *id_e, int *
 static void nic_on(uint8_t arb_node, uint8_t win_en)
 {
     uint32_t arb = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ARBITER) &
-                   ~(LP_NIC_REGS__ARBITER__NODE_ID_bm | LP_NIC_REGS__ARBITER__FAKE_EN_bm);
+                   ~(LP_NIC_CORE__ARBITER__NODE_ID_bm | LP_NIC_CORE__ARBITER__FAKE_EN_bm);
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.ARBITER,
-          arb | LP_PUT(LP_NIC_REGS__ARBITER__NODE_ID, arb_node) | LP_PUT(LP_NIC_REGS__ARBITER__FAKE_EN, 1));
-    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_CTRL) &
-                    ~(LP_NIC_REGS__AGG_CTRL__EN_bm | LP_NIC_REGS__AGG_CTRL__WIN_EN_bm);
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.AGG_CTRL,
-          ctrl | LP_PUT(LP_NIC_REGS__AGG_CTRL__EN, 1) | LP_PUT(LP_NIC_REGS__AGG_CTRL__WIN_EN, win_en));
+          arb | LP_PUT(LP_NIC_CORE__ARBITER__NODE_ID, arb_node) | LP_PUT(LP_NIC_CORE__ARBITER__FAKE_EN, 1));
+    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, agg.AGG_CTRL) &
+                    ~(LP_NIC_AGG__AGG_CTRL__EN_bm | LP_NIC_AGG__AGG_CTRL__WIN_EN_bm);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, agg.AGG_CTRL,
+          ctrl | LP_PUT(LP_NIC_AGG__AGG_CTRL__EN, 1) | LP_PUT(LP_NIC_AGG__AGG_CTRL__WIN_EN, win_en));
 }
 
 int lp_agg_nic_enable(uint8_t arb_node, uint8_t win_en)
@@ -170,8 +170,8 @@ int lp_agg_nic_register(uint8_t id, uint8_t arb_node, uint8_t win_en, uint8_t *e
     if (id_e >= 0) return LP_E_BUSY;
     if (other_node) return LP_E_STATE;
     if (e < 0) return LP_E_NOSPACE;
-    uint32_t job = LP_PUT(LP_NIC_REGS__AGG_JOB__VALID, 1) | LP_PUT(LP_NIC_REGS__AGG_JOB__ID, id) |
-                   LP_PUT(LP_NIC_REGS__AGG_JOB__AGG_NODE, arb_node);
+    uint32_t job = LP_PUT(LP_NIC_AGG__AGG_JOB__VALID, 1) | LP_PUT(LP_NIC_AGG__AGG_JOB__ID, id) |
+                   LP_PUT(LP_NIC_AGG__AGG_JOB__AGG_NODE, arb_node);
     lp_hal_wr32(LP_BLK_NIC, NIC_JOB(e), job);
     if (lp_hal_rd32(LP_BLK_NIC, NIC_JOB(e)) != job) return LP_E_VERIFY;
     nic_on(arb_node, win_en);
@@ -185,7 +185,7 @@ int lp_agg_nic_unregister(uint8_t id)
     int found = 0;
     for (uint8_t e = 0; e < LP_AGG_NIC_ENTRIES; e++) {
         uint32_t v = lp_hal_rd32(LP_BLK_NIC, NIC_JOB(e));
-        if (!LP_FLD(v, LP_NIC_REGS__AGG_JOB__VALID) || LP_FLD(v, LP_NIC_REGS__AGG_JOB__ID) != id) continue;
+        if (!LP_FLD(v, LP_NIC_AGG__AGG_JOB__VALID) || LP_FLD(v, LP_NIC_AGG__AGG_JOB__ID) != id) continue;
         lp_hal_wr32(LP_BLK_NIC, NIC_JOB(e), 0);
         found = 1;
     }
@@ -195,13 +195,13 @@ int lp_agg_nic_unregister(uint8_t id)
 int lp_agg_nic_status(lp_agg_nic_status_t *st)
 {
     if (!st) return LP_E_ARG;
-    uint32_t s = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_STATUS);
-    st->win_job = (uint8_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__WIN_JOB);
-    st->req_job = (uint8_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__REQ_JOB);
-    st->inflight = (uint16_t)LP_FLD(s, LP_NIC_REGS__AGG_STATUS__INFLIGHT);
-    uint32_t r = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.AGG_RELAY);
-    st->relay_cells = (uint16_t)LP_FLD(r, LP_NIC_REGS__AGG_RELAY__CELLS);
-    st->relay_job = (uint8_t)LP_FLD(r, LP_NIC_REGS__AGG_RELAY__JOB);
+    uint32_t s = LP_RD(LP_BLK_NIC, lp_nic_node_t, agg.AGG_STATUS);
+    st->win_job = (uint8_t)LP_FLD(s, LP_NIC_AGG__AGG_STATUS__WIN_JOB);
+    st->req_job = (uint8_t)LP_FLD(s, LP_NIC_AGG__AGG_STATUS__REQ_JOB);
+    st->inflight = (uint16_t)LP_FLD(s, LP_NIC_AGG__AGG_STATUS__INFLIGHT);
+    uint32_t r = LP_RD(LP_BLK_NIC, lp_nic_node_t, agg.AGG_RELAY);
+    st->relay_cells = (uint16_t)LP_FLD(r, LP_NIC_AGG__AGG_RELAY__CELLS);
+    st->relay_job = (uint8_t)LP_FLD(r, LP_NIC_AGG__AGG_RELAY__JOB);
     for (uint8_t p = 0; p < LP_AGG_NIC_PORTS; p++) { /* the counters of the statistics block */
         st->uploads[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_UPLOADS) + 4u * p);
         st->contribs[p] = lp_hal_rd32(LP_BLK_NIC, NIC_CNT(AGG_CONTRIBS) + 4u * p);

@@ -25,7 +25,7 @@
 
 /* job table entries and host ports, from the generated register maps */
 #define LP_AGG_ARB_ENTRIES (sizeof(((lp_arb_regs_t *)0)->AGG_JOB) / sizeof(uint32_t))
-#define LP_AGG_NIC_ENTRIES (sizeof(((lp_nic_node_t *)0)->core.AGG_JOB) / sizeof(uint32_t))
+#define LP_AGG_NIC_ENTRIES (sizeof(((lp_nic_node_t *)0)->agg.AGG_JOB) / sizeof(uint32_t))
 #define LP_AGG_NIC_PORTS (sizeof(((lp_nic_node_t *)0)->stats.AGG_UPLOADS) / sizeof(uint32_t))
 
 /* Settings of the engine and the scheduler, shared by every job of the arbiter. */

@@ -14,9 +14,9 @@ int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap)
         uint32_t wl = s + 1u;
         uint32_t dst = (node + wl) % ports;        /* cyclic AWGR: output = (input + wavelength) mod P */
         uint32_t rx = (node + ports - wl) % ports; /* the node whose slot-s wavelength lands here */
-        words[s] = LP_PUT(LP_NIC_REGS__RR_ENTRY_T__DST, dst) | LP_PUT(LP_NIC_REGS__RR_ENTRY_T__WL, wl) |
-                   LP_PUT(LP_NIC_REGS__RR_ENTRY_T__VALID, 1) | LP_PUT(LP_NIC_REGS__RR_ENTRY_T__RX_SRC, rx) |
-                   LP_PUT(LP_NIC_REGS__RR_ENTRY_T__RX_VALID, 1);
+        words[s] = LP_PUT(LP_NIC_SLOT__RR_ENTRY_T__DST, dst) | LP_PUT(LP_NIC_SLOT__RR_ENTRY_T__WL, wl) |
+                   LP_PUT(LP_NIC_SLOT__RR_ENTRY_T__VALID, 1) | LP_PUT(LP_NIC_SLOT__RR_ENTRY_T__RX_SRC, rx) |
+                   LP_PUT(LP_NIC_SLOT__RR_ENTRY_T__RX_VALID, 1);
     }
     return ports - 1;
 }
@@ -25,17 +25,17 @@ int lp_rr_load(const uint32_t *words, size_t n, uint32_t *code)
 {
     if (!words || n == 0 || n > LP_RR_MAX_SLOTS) return LP_E_ARG;
     for (size_t s = 0; s < n; s++)
-        lp_hal_wr32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_node_t, core.RR_TABLE) + 4u * s), words[s]);
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.RR_CTRL,
-          LP_PUT(LP_NIC_REGS__RR_CTRL__LENGTH, n) | LP_PUT(LP_NIC_REGS__RR_CTRL__COMMIT, 1));
+        lp_hal_wr32(LP_BLK_NIC, (uint32_t)(offsetof(lp_nic_node_t, slot.RR_TABLE) + 4u * s), words[s]);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, slot.RR_CTRL,
+          LP_PUT(LP_NIC_SLOT__RR_CTRL__LENGTH, n) | LP_PUT(LP_NIC_SLOT__RR_CTRL__COMMIT, 1));
     uint64_t t0 = lp_hal_now_us();
     for (;;) {
-        uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.RR_STATUS);
-        if (!LP_FLD(st, LP_NIC_REGS__RR_STATUS__PENDING)) {
-            uint32_t err = LP_FLD(st, LP_NIC_REGS__RR_STATUS__ERROR_CODE);
+        uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, slot.RR_STATUS);
+        if (!LP_FLD(st, LP_NIC_SLOT__RR_STATUS__PENDING)) {
+            uint32_t err = LP_FLD(st, LP_NIC_SLOT__RR_STATUS__ERROR_CODE);
             if (code) *code = err;
             if (err) return LP_E_VERIFY;
-            return LP_FLD(st, LP_NIC_REGS__RR_STATUS__ACTIVE_LEN) == n ? LP_OK : LP_E_VERIFY;
+            return LP_FLD(st, LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN) == n ? LP_OK : LP_E_VERIFY;
         }
         if (lp_hal_now_us() - t0 > LP_BOOT_RR_WAIT_US) return LP_E_TIMEOUT;
     }
@@ -43,8 +43,8 @@ int lp_rr_load(const uint32_t *words, size_t n, uint32_t *code)
 
 uint32_t lp_slot_ps(uint8_t guard, uint8_t preamble)
 {
-    uint32_t g = guard ? guard : LP_NIC_REGS__SLOT_TIMING__GUARD_reset;
-    uint32_t p = preamble ? preamble : LP_NIC_REGS__SLOT_TIMING__PREAMBLE_reset;
+    uint32_t g = guard ? guard : LP_NIC_SLOT__SLOT_TIMING__GUARD_reset;
+    uint32_t p = preamble ? preamble : LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_reset;
     return (g + p + LP_SLOT_CELL_WORDS) * LP_CLK_PS;
 }
 
@@ -57,26 +57,26 @@ int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
         return LP_E_ARG;
     uint32_t ver = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.VERSION);
     /* the map this firmware was built against: same major, same or newer minor, same cell format */
-    if (LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ID) != LP_NIC_REGS__ID__MAGIC_reset ||
-        LP_FLD(ver, LP_NIC_REGS__VERSION__CELL_VER) != LP_CELL_VERSION ||
-        LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MAJOR) != LP_NIC_REGS__VERSION__MAP_MAJOR_reset ||
-        !at_least(LP_FLD(ver, LP_NIC_REGS__VERSION__MAP_MINOR), LP_NIC_REGS__VERSION__MAP_MINOR_reset))
+    if (LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ID) != LP_NIC_CORE__ID__MAGIC_reset ||
+        LP_FLD(ver, LP_NIC_CORE__VERSION__CELL_VER) != LP_CELL_VERSION ||
+        LP_FLD(ver, LP_NIC_CORE__VERSION__MAP_MAJOR) != LP_NIC_CORE__VERSION__MAP_MAJOR_reset ||
+        !at_least(LP_FLD(ver, LP_NIC_CORE__VERSION__MAP_MINOR), LP_NIC_CORE__VERSION__MAP_MINOR_reset))
         return LP_E_DEVICE;
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.NODE,
-          LP_PUT(LP_NIC_REGS__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_REGS__NODE__NUM_PORTS, c->ports));
-    uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING);
+          LP_PUT(LP_NIC_CORE__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_CORE__NODE__NUM_PORTS, c->ports));
+    uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING);
     if (c->guard)
-        st = (st & ~LP_NIC_REGS__SLOT_TIMING__GUARD_bm) | LP_PUT(LP_NIC_REGS__SLOT_TIMING__GUARD, c->guard);
+        st = (st & ~LP_NIC_SLOT__SLOT_TIMING__GUARD_bm) | LP_PUT(LP_NIC_SLOT__SLOT_TIMING__GUARD, c->guard);
     if (c->preamble)
-        st = (st & ~LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bm) |
-             LP_PUT(LP_NIC_REGS__SLOT_TIMING__PREAMBLE, c->preamble);
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SLOT_TIMING, st);
+        st = (st & ~LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_bm) |
+             LP_PUT(LP_NIC_SLOT__SLOT_TIMING__PREAMBLE, c->preamble);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING, st);
     uint32_t words[LP_RR_MAX_SLOTS];
     int n = lp_rr_cyclic(c->node_id, c->ports, words, LP_RR_MAX_SLOTS);
     if (n < 0) return n;
     int rc = lp_rr_load(words, (size_t)n, code);
     if (rc) return rc;
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_REGS__CTRL__RX_EN, 1));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_CORE__CTRL__RX_EN, 1));
     return LP_OK;
 }
 

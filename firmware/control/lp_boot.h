@@ -12,7 +12,7 @@
 #include "lp_nic_node.h"
 
 /* RR_TABLE entries of the core block, from the generated map */
-#define LP_RR_MAX_SLOTS ((unsigned)(sizeof(((lp_nic_node_t *)0)->core.RR_TABLE) / sizeof(uint32_t)))
+#define LP_RR_MAX_SLOTS ((unsigned)(sizeof(((lp_nic_node_t *)0)->slot.RR_TABLE) / sizeof(uint32_t)))
 #define LP_BOOT_RR_WAIT_US 20000u /* a commit waits for the cycle boundary: bounded */
 
 typedef struct {

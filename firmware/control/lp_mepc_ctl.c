@@ -14,7 +14,7 @@
 /* slot a is at or after slot b on the wrapping 32-bit global slot count */
 static int slot_reached(uint32_t a, uint32_t b) { return (int32_t)(a - b) >= 0; }
 
-static uint32_t now_slot(void) { return LP_RD(LP_BLK_NIC, lp_nic_node_t, core.TSYNC_SLOT); }
+static uint32_t now_slot(void) { return LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_SLOT); }
 
 /* the node whose WSS output port is `out`, or LP_MEPC_NONE */
 static uint8_t node_of_out(const lp_mepc_ctl_t *m, uint8_t out)
@@ -69,11 +69,11 @@ static void kill_src(lp_mepc_ctl_t *m, uint8_t s)
 static void stage_own(lp_mepc_ctl_t *m, uint8_t dst, uint32_t eff)
 {
     int v = dst != LP_MEPC_NONE;
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SVLB_OCS_AT, eff);
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.SVLB_OCS,
-          LP_PUT(LP_NIC_REGS__SVLB_OCS__V, v) | LP_PUT(LP_NIC_REGS__SVLB_OCS__UP, v) |
-              LP_PUT(LP_NIC_REGS__SVLB_OCS__DST, v ? dst : 0) | LP_PUT(LP_NIC_REGS__SVLB_OCS__ARM, 1) |
-              LP_PUT(LP_NIC_REGS__SVLB_OCS__TX_LINK, 0));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_OCS_AT, eff);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, svlb.SVLB_OCS,
+          LP_PUT(LP_NIC_SVLB__SVLB_OCS__V, v) | LP_PUT(LP_NIC_SVLB__SVLB_OCS__UP, v) |
+              LP_PUT(LP_NIC_SVLB__SVLB_OCS__DST, v ? dst : 0) | LP_PUT(LP_NIC_SVLB__SVLB_OCS__ARM, 1) |
+              LP_PUT(LP_NIC_SVLB__SVLB_OCS__TX_LINK, 0));
     m->st.own++;
 }
 

@@ -19,7 +19,7 @@ extern "C" {
 #endif
 
 typedef enum {
-    LP_BLK_NIC = 0,   /* lp_nic_regs  (s_axil_*)       */
+    LP_BLK_NIC = 0,   /* lp_nic_node  (s_axil_*)       */
     LP_BLK_ARB = 1,   /* lp_arb_regs  (s_axil_arb_*)   */
     LP_BLK_ODDL = 2,  /* lp_oddl_regs (s_axil_oddl_*)  */
     LP_BLK_COUNT

@@ -10,748 +10,117 @@ extern "C" {
 #include <stdint.h>
 #include <assert.h>
 
-// reg - lp_nic_regs::ID
-#define LP_NIC_REGS__ID__MAGIC_bm 0xffffffff
-#define LP_NIC_REGS__ID__MAGIC_bp 0
-#define LP_NIC_REGS__ID__MAGIC_bw 32
-#define LP_NIC_REGS__ID__MAGIC_reset 0x4c504e43
-
-// reg - lp_nic_regs::VERSION
-#define LP_NIC_REGS__VERSION__CELL_VER_bm 0xff
-#define LP_NIC_REGS__VERSION__CELL_VER_bp 0
-#define LP_NIC_REGS__VERSION__CELL_VER_bw 8
-#define LP_NIC_REGS__VERSION__CELL_VER_reset 0x1
-#define LP_NIC_REGS__VERSION__MAP_MINOR_bm 0xff00
-#define LP_NIC_REGS__VERSION__MAP_MINOR_bp 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MINOR_reset 0x0
-#define LP_NIC_REGS__VERSION__MAP_MAJOR_bm 0xff0000
-#define LP_NIC_REGS__VERSION__MAP_MAJOR_bp 16
-#define LP_NIC_REGS__VERSION__MAP_MAJOR_bw 8
-#define LP_NIC_REGS__VERSION__MAP_MAJOR_reset 0x1
-
-// reg - lp_nic_regs::CTRL
-#define LP_NIC_REGS__CTRL__TX_EN_bm 0x1
-#define LP_NIC_REGS__CTRL__TX_EN_bp 0
-#define LP_NIC_REGS__CTRL__TX_EN_bw 1
-#define LP_NIC_REGS__CTRL__TX_EN_reset 0x0
-#define LP_NIC_REGS__CTRL__RX_EN_bm 0x2
-#define LP_NIC_REGS__CTRL__RX_EN_bp 1
-#define LP_NIC_REGS__CTRL__RX_EN_bw 1
-#define LP_NIC_REGS__CTRL__RX_EN_reset 0x0
-#define LP_NIC_REGS__CTRL__SIRIUS_bm 0x4
-#define LP_NIC_REGS__CTRL__SIRIUS_bp 2
-#define LP_NIC_REGS__CTRL__SIRIUS_bw 1
-#define LP_NIC_REGS__CTRL__SIRIUS_reset 0x0
-#define LP_NIC_REGS__CTRL__LOOKUP_EN_bm 0x8
-#define LP_NIC_REGS__CTRL__LOOKUP_EN_bp 3
-#define LP_NIC_REGS__CTRL__LOOKUP_EN_bw 1
-#define LP_NIC_REGS__CTRL__LOOKUP_EN_reset 0x0
-#define LP_NIC_REGS__CTRL__IDLE_CELLS_bm 0x10
-#define LP_NIC_REGS__CTRL__IDLE_CELLS_bp 4
-#define LP_NIC_REGS__CTRL__IDLE_CELLS_bw 1
-#define LP_NIC_REGS__CTRL__IDLE_CELLS_reset 0x0
-#define LP_NIC_REGS__CTRL__CNT_CLR_bm 0x100
-#define LP_NIC_REGS__CTRL__CNT_CLR_bp 8
-#define LP_NIC_REGS__CTRL__CNT_CLR_bw 1
-#define LP_NIC_REGS__CTRL__CNT_CLR_reset 0x0
-
-// reg - lp_nic_regs::NODE
-#define LP_NIC_REGS__NODE__NODE_ID_bm 0xff
-#define LP_NIC_REGS__NODE__NODE_ID_bp 0
-#define LP_NIC_REGS__NODE__NODE_ID_bw 8
-#define LP_NIC_REGS__NODE__NODE_ID_reset 0x0
-#define LP_NIC_REGS__NODE__NUM_PORTS_bm 0xff00
-#define LP_NIC_REGS__NODE__NUM_PORTS_bp 8
-#define LP_NIC_REGS__NODE__NUM_PORTS_bw 8
-#define LP_NIC_REGS__NODE__NUM_PORTS_reset 0x2
-
-// reg - lp_nic_regs::STATUS
-#define LP_NIC_REGS__STATUS__TX_PENDING_bm 0x1
-#define LP_NIC_REGS__STATUS__TX_PENDING_bp 0
-#define LP_NIC_REGS__STATUS__TX_PENDING_bw 1
-#define LP_NIC_REGS__STATUS__RX_BUSY_bm 0x2
-#define LP_NIC_REGS__STATUS__RX_BUSY_bp 1
-#define LP_NIC_REGS__STATUS__RX_BUSY_bw 1
-#define LP_NIC_REGS__STATUS__SLOT_IDX_bm 0xff00
-#define LP_NIC_REGS__STATUS__SLOT_IDX_bp 8
-#define LP_NIC_REGS__STATUS__SLOT_IDX_bw 8
-#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bm 0x7f0000
-#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bp 16
-#define LP_NIC_REGS__STATUS__RX_FREE_CELLS_bw 7
-
-// reg - lp_nic_regs::ARBITER
-#define LP_NIC_REGS__ARBITER__NODE_ID_bm 0xff
-#define LP_NIC_REGS__ARBITER__NODE_ID_bp 0
-#define LP_NIC_REGS__ARBITER__NODE_ID_bw 8
-#define LP_NIC_REGS__ARBITER__NODE_ID_reset 0x0
-#define LP_NIC_REGS__ARBITER__FAKE_EN_bm 0x100
-#define LP_NIC_REGS__ARBITER__FAKE_EN_bp 8
-#define LP_NIC_REGS__ARBITER__FAKE_EN_bw 1
-#define LP_NIC_REGS__ARBITER__FAKE_EN_reset 0x0
-
-// reg - lp_nic_regs::TSYNC_TX_ADVANCE
-#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bp 0
-#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_bw 32
-#define LP_NIC_REGS__TSYNC_TX_ADVANCE__NS_reset 0x0
-
-// reg - lp_nic_regs::SLOT_TIMING
-#define LP_NIC_REGS__SLOT_TIMING__GUARD_bm 0xff
-#define LP_NIC_REGS__SLOT_TIMING__GUARD_bp 0
-#define LP_NIC_REGS__SLOT_TIMING__GUARD_bw 8
-#define LP_NIC_REGS__SLOT_TIMING__GUARD_reset 0x2
-#define LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bm 0xff00
-#define LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bp 8
-#define LP_NIC_REGS__SLOT_TIMING__PREAMBLE_bw 8
-#define LP_NIC_REGS__SLOT_TIMING__PREAMBLE_reset 0x1
-
-// reg - lp_nic_regs::CELL_SIZE
-#define LP_NIC_REGS__CELL_SIZE__PAYLOAD_BYTES_bm 0x7ff
-#define LP_NIC_REGS__CELL_SIZE__PAYLOAD_BYTES_bp 0
-#define LP_NIC_REGS__CELL_SIZE__PAYLOAD_BYTES_bw 11
-#define LP_NIC_REGS__CELL_SIZE__PAYLOAD_BYTES_reset 0x200
-
-// reg - lp_nic_regs::RR_CTRL
-#define LP_NIC_REGS__RR_CTRL__LENGTH_bm 0x1ff
-#define LP_NIC_REGS__RR_CTRL__LENGTH_bp 0
-#define LP_NIC_REGS__RR_CTRL__LENGTH_bw 9
-#define LP_NIC_REGS__RR_CTRL__LENGTH_reset 0x1
-#define LP_NIC_REGS__RR_CTRL__COMMIT_bm 0x10000
-#define LP_NIC_REGS__RR_CTRL__COMMIT_bp 16
-#define LP_NIC_REGS__RR_CTRL__COMMIT_bw 1
-#define LP_NIC_REGS__RR_CTRL__COMMIT_reset 0x0
-
-// reg - lp_nic_regs::RR_STATUS
-#define LP_NIC_REGS__RR_STATUS__PENDING_bm 0x1
-#define LP_NIC_REGS__RR_STATUS__PENDING_bp 0
-#define LP_NIC_REGS__RR_STATUS__PENDING_bw 1
-#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bm 0xf0
-#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bp 4
-#define LP_NIC_REGS__RR_STATUS__ERROR_CODE_bw 4
-#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bm 0xff00
-#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bp 8
-#define LP_NIC_REGS__RR_STATUS__ERROR_SLOT_bw 8
-#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bm 0x1ff0000
-#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bp 16
-#define LP_NIC_REGS__RR_STATUS__ACTIVE_LEN_bw 9
-
-// reg - lp_nic_regs::MIN_FRAME
-#define LP_NIC_REGS__MIN_FRAME__BYTES_bm 0x3fff
-#define LP_NIC_REGS__MIN_FRAME__BYTES_bp 0
-#define LP_NIC_REGS__MIN_FRAME__BYTES_bw 14
-#define LP_NIC_REGS__MIN_FRAME__BYTES_reset 0x3c
-
-// reg - lp_nic_regs::MAX_FRAME
-#define LP_NIC_REGS__MAX_FRAME__BYTES_bm 0x3fff
-#define LP_NIC_REGS__MAX_FRAME__BYTES_bp 0
-#define LP_NIC_REGS__MAX_FRAME__BYTES_bw 14
-#define LP_NIC_REGS__MAX_FRAME__BYTES_reset 0x2328
-
-// reg - lp_nic_regs::FRAME_TIMEOUT
-#define LP_NIC_REGS__FRAME_TIMEOUT__CYCLES_bm 0xffffff
-#define LP_NIC_REGS__FRAME_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_REGS__FRAME_TIMEOUT__CYCLES_bw 24
-#define LP_NIC_REGS__FRAME_TIMEOUT__CYCLES_reset 0x1000
-
-// reg - lp_nic_regs::REASM_TIMEOUT
-#define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_bm 0xffffff
-#define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_bw 24
-#define LP_NIC_REGS__REASM_TIMEOUT__CYCLES_reset 0x10000
-
-// reg - lp_nic_regs::SOA_CTRL
-#define LP_NIC_REGS__SOA_CTRL__ENABLE_bm 0x1
-#define LP_NIC_REGS__SOA_CTRL__ENABLE_bp 0
-#define LP_NIC_REGS__SOA_CTRL__ENABLE_bw 1
-#define LP_NIC_REGS__SOA_CTRL__ENABLE_reset 0x1
-#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bm 0x2
-#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bp 1
-#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_bw 1
-#define LP_NIC_REGS__SOA_CTRL__FORCE_EN_reset 0x0
-#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bm 0x4
-#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bp 2
-#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_bw 1
-#define LP_NIC_REGS__SOA_CTRL__ALARM_CLEAR_reset 0x0
-#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bm 0x70
-#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bp 4
-#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_bw 3
-#define LP_NIC_REGS__SOA_CTRL__EDGE_OFFSET_reset 0x2
-#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bm 0xff00
-#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bp 8
-#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_bw 8
-#define LP_NIC_REGS__SOA_CTRL__DEAD_TIME_reset 0x2
-#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bm 0xff0000
-#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bp 16
-#define LP_NIC_REGS__SOA_CTRL__PRETUNE_bw 8
-#define LP_NIC_REGS__SOA_CTRL__PRETUNE_reset 0x8
-
-// reg - lp_nic_regs::SOA_FORCE
-#define LP_NIC_REGS__SOA_FORCE__MASK_bm 0xffffffff
-#define LP_NIC_REGS__SOA_FORCE__MASK_bp 0
-#define LP_NIC_REGS__SOA_FORCE__MASK_bw 32
-#define LP_NIC_REGS__SOA_FORCE__MASK_reset 0x0
-
-// reg - lp_nic_regs::SOA_MAX_ON
-#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bm 0xffff
-#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bp 0
-#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_bw 16
-#define LP_NIC_REGS__SOA_MAX_ON__CYCLES_reset 0x0
-
-// reg - lp_nic_regs::SOA_STATUS
-#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bm 0x1
-#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bp 0
-#define LP_NIC_REGS__SOA_STATUS__INTERLOCK_bw 1
-#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bm 0x2
-#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bp 1
-#define LP_NIC_REGS__SOA_STATUS__WATCHDOG_bw 1
-#define LP_NIC_REGS__SOA_STATUS__FAULT_bm 0x4
-#define LP_NIC_REGS__SOA_STATUS__FAULT_bp 2
-#define LP_NIC_REGS__SOA_STATUS__FAULT_bw 1
-#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bm 0x8
-#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bp 3
-#define LP_NIC_REGS__SOA_STATUS__FAULT_IN_bw 1
-#define LP_NIC_REGS__SOA_STATUS__STATE_bm 0x70
-#define LP_NIC_REGS__SOA_STATUS__STATE_bp 4
-#define LP_NIC_REGS__SOA_STATUS__STATE_bw 3
-#define LP_NIC_REGS__SOA_STATUS__WL_bm 0xff00
-#define LP_NIC_REGS__SOA_STATUS__WL_bp 8
-#define LP_NIC_REGS__SOA_STATUS__WL_bw 8
-
-// reg - lp_nic_regs::CDR_CTRL
-#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bm 0x1
-#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bp 0
-#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_bw 1
-#define LP_NIC_REGS__CDR_CTRL__CACHE_EN_reset 0x1
-#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bm 0x2
-#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bp 1
-#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_bw 1
-#define LP_NIC_REGS__CDR_CTRL__LONG_PREAMBLE_reset 0x0
-#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bm 0x4
-#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bp 2
-#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_bw 1
-#define LP_NIC_REGS__CDR_CTRL__CACHE_CLR_reset 0x0
-#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bm 0x8
-#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bp 3
-#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_bw 1
-#define LP_NIC_REGS__CDR_CTRL__SRC_CHECK_reset 0x1
-#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bm 0x70
-#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bp 4
-#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_bw 3
-#define LP_NIC_REGS__CDR_CTRL__DEFAULT_PHASE_reset 0x0
-#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bm 0xff00
-#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bp 8
-#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_bw 8
-#define LP_NIC_REGS__CDR_CTRL__LONG_WORDS_reset 0x2
-#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bm 0xffff0000
-#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bp 16
-#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_bw 16
-#define LP_NIC_REGS__CDR_CTRL__RX_DELAY_reset 0x0
-
-// reg - lp_nic_regs::CDR_STATUS
-#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bm 0x1
-#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bp 0
-#define LP_NIC_REGS__CDR_STATUS__LONG_ANY_bw 1
-#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bm 0x70
-#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bp 4
-#define LP_NIC_REGS__CDR_STATUS__DBG_PHASE_bw 3
-#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bm 0x100
-#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bp 8
-#define LP_NIC_REGS__CDR_STATUS__DBG_KNOWN_bw 1
-#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bm 0x200
-#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bp 9
-#define LP_NIC_REGS__CDR_STATUS__DBG_LONG_bw 1
-#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bm 0x1f0000
-#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bp 16
-#define LP_NIC_REGS__CDR_STATUS__SCHED_PENDING_bw 5
-
-// reg - lp_nic_regs::CDR_DBG_SEL
-#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bm 0xff
-#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bp 0
-#define LP_NIC_REGS__CDR_DBG_SEL__SRC_bw 8
-#define LP_NIC_REGS__CDR_DBG_SEL__SRC_reset 0x0
-
-// reg - lp_nic_regs::PHY_CTRL
-#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bm 0xf
-#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bp 0
-#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_bw 4
-#define LP_NIC_REGS__PHY_CTRL__SD_DELAY_reset 0x3
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bm 0xf0
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bp 4
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_bw 4
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_WORDS_reset 0x2
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bm 0xf00
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bp 8
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_bw 4
-#define LP_NIC_REGS__PHY_CTRL__SD_MIN_GAP_reset 0x1
-#define LP_NIC_REGS__PHY_CTRL__SLIP_bm 0xff0000
-#define LP_NIC_REGS__PHY_CTRL__SLIP_bp 16
-#define LP_NIC_REGS__PHY_CTRL__SLIP_bw 8
-#define LP_NIC_REGS__PHY_CTRL__SLIP_reset 0x0
-
-// reg - lp_nic_regs::LK_CTRL
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bm 0x1
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bp 0
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_bw 1
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_MODE_reset 0x0
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bm 0xff00
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bp 8
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_bw 8
-#define LP_NIC_REGS__LK_CTRL__DEFAULT_NODE_reset 0x0
-
-// reg - lp_nic_regs::LK_KEY_LO
-#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bm 0xffffffff
-#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bp 0
-#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_bw 32
-#define LP_NIC_REGS__LK_KEY_LO__KEY_LO_reset 0x0
-
-// reg - lp_nic_regs::LK_ENTRY
-#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bm 0xffff
-#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bp 0
-#define LP_NIC_REGS__LK_ENTRY__KEY_HI_bw 16
-#define LP_NIC_REGS__LK_ENTRY__KEY_HI_reset 0x0
-#define LP_NIC_REGS__LK_ENTRY__NODE_bm 0xff0000
-#define LP_NIC_REGS__LK_ENTRY__NODE_bp 16
-#define LP_NIC_REGS__LK_ENTRY__NODE_bw 8
-#define LP_NIC_REGS__LK_ENTRY__NODE_reset 0x0
-#define LP_NIC_REGS__LK_ENTRY__KIND_bm 0x1000000
-#define LP_NIC_REGS__LK_ENTRY__KIND_bp 24
-#define LP_NIC_REGS__LK_ENTRY__KIND_bw 1
-#define LP_NIC_REGS__LK_ENTRY__KIND_reset 0x0
-#define LP_NIC_REGS__LK_ENTRY__VALID_bm 0x2000000
-#define LP_NIC_REGS__LK_ENTRY__VALID_bp 25
-#define LP_NIC_REGS__LK_ENTRY__VALID_bw 1
-#define LP_NIC_REGS__LK_ENTRY__VALID_reset 0x0
-
-// reg - lp_nic_regs::LK_CMD
-#define LP_NIC_REGS__LK_CMD__ADDR_bm 0xff
-#define LP_NIC_REGS__LK_CMD__ADDR_bp 0
-#define LP_NIC_REGS__LK_CMD__ADDR_bw 8
-#define LP_NIC_REGS__LK_CMD__ADDR_reset 0x0
-#define LP_NIC_REGS__LK_CMD__WRITE_bm 0x10000
-#define LP_NIC_REGS__LK_CMD__WRITE_bp 16
-#define LP_NIC_REGS__LK_CMD__WRITE_bw 1
-#define LP_NIC_REGS__LK_CMD__WRITE_reset 0x0
-
-// reg - lp_nic_regs::TSYNC_CTRL
-#define LP_NIC_REGS__TSYNC_CTRL__EN_bm 0x1
-#define LP_NIC_REGS__TSYNC_CTRL__EN_bp 0
-#define LP_NIC_REGS__TSYNC_CTRL__EN_bw 1
-#define LP_NIC_REGS__TSYNC_CTRL__EN_reset 0x0
-#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bm 0x2
-#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bp 1
-#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_bw 1
-#define LP_NIC_REGS__TSYNC_CTRL__GATE_TX_reset 0x1
-#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bm 0xf0
-#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bp 4
-#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_bw 4
-#define LP_NIC_REGS__TSYNC_CTRL__KP_SHIFT_reset 0x0
-#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bm 0xf00
-#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bp 8
-#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_bw 4
-#define LP_NIC_REGS__TSYNC_CTRL__KI_SHIFT_reset 0x6
-
-// reg - lp_nic_regs::TSYNC_STEP_THRESH
-#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bp 0
-#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_bw 32
-#define LP_NIC_REGS__TSYNC_STEP_THRESH__NS_reset 0x400000
-
-// reg - lp_nic_regs::TSYNC_LOCK_THRESH
-#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bp 0
-#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_bw 32
-#define LP_NIC_REGS__TSYNC_LOCK_THRESH__NS_reset 0x66666
-
-// reg - lp_nic_regs::TSYNC_SLEW
-#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bm 0xffff
-#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bp 0
-#define LP_NIC_REGS__TSYNC_SLEW__SLEW_bw 16
-#define LP_NIC_REGS__TSYNC_SLEW__SLEW_reset 0x1000
-#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bm 0xffff0000
-#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bp 16
-#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_bw 16
-#define LP_NIC_REGS__TSYNC_SLEW__RESP_TIMEOUT_reset 0x1000
-
-// reg - lp_nic_regs::TSYNC_SYNC_TIMEOUT
-#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_bw 32
-#define LP_NIC_REGS__TSYNC_SYNC_TIMEOUT__CYCLES_reset 0x40000
-
-// reg - lp_nic_regs::TSYNC_STATUS
-#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bm 0x1
-#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bp 0
-#define LP_NIC_REGS__TSYNC_STATUS__LOCKED_bw 1
-#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bm 0x2
-#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bp 1
-#define LP_NIC_REGS__TSYNC_STATUS__ALL_LOCKED_bw 1
-#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bm 0x4
-#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bp 2
-#define LP_NIC_REGS__TSYNC_STATUS__MASTER_bw 1
-#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bm 0xf0
-#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bp 4
-#define LP_NIC_REGS__TSYNC_STATUS__ERROR_bw 4
-
-// reg - lp_nic_regs::TSYNC_OFFSET
-#define LP_NIC_REGS__TSYNC_OFFSET__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_OFFSET__NS_bp 0
-#define LP_NIC_REGS__TSYNC_OFFSET__NS_bw 32
-
-// reg - lp_nic_regs::TSYNC_DELAY
-#define LP_NIC_REGS__TSYNC_DELAY__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_DELAY__NS_bp 0
-#define LP_NIC_REGS__TSYNC_DELAY__NS_bw 32
-
-// reg - lp_nic_regs::TSYNC_DRIFT
-#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bp 0
-#define LP_NIC_REGS__TSYNC_DRIFT__DRIFT_bw 32
-
-// reg - lp_nic_regs::TSYNC_TIME_LO
-#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bp 0
-#define LP_NIC_REGS__TSYNC_TIME_LO__LO_bw 32
-
-// reg - lp_nic_regs::TSYNC_TIME_HI
-#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bp 0
-#define LP_NIC_REGS__TSYNC_TIME_HI__HI_bw 32
-
-// reg - lp_nic_regs::TSYNC_SLOT
-#define LP_NIC_REGS__TSYNC_SLOT__IDX_bm 0xffffffff
-#define LP_NIC_REGS__TSYNC_SLOT__IDX_bp 0
-#define LP_NIC_REGS__TSYNC_SLOT__IDX_bw 32
-
-// reg - lp_nic_regs::TSM_NODE_MASK
-#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bm 0xffffffff
-#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bp 0
-#define LP_NIC_REGS__TSM_NODE_MASK__MASK_bw 32
-#define LP_NIC_REGS__TSM_NODE_MASK__MASK_reset 0x0
-
-// reg - lp_nic_regs::TSM_PERIOD
-#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bm 0xffffffff
-#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bp 0
-#define LP_NIC_REGS__TSM_PERIOD__CYCLES_bw 32
-#define LP_NIC_REGS__TSM_PERIOD__CYCLES_reset 0x10000
-
-// reg - lp_nic_regs::TSM_TIMEOUT
-#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bm 0xffff
-#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_bw 16
-#define LP_NIC_REGS__TSM_TIMEOUT__CYCLES_reset 0x1000
-
-// reg - lp_nic_regs::TSM_ERR_THRESH
-#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bp 0
-#define LP_NIC_REGS__TSM_ERR_THRESH__NS_bw 32
-#define LP_NIC_REGS__TSM_ERR_THRESH__NS_reset 0x66666
-
-// reg - lp_nic_regs::TSM_STATUS
-#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bm 0x1
-#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bp 0
-#define LP_NIC_REGS__TSM_STATUS__ALL_LOCKED_bw 1
-#define LP_NIC_REGS__TSM_STATUS__BUSY_bm 0x2
-#define LP_NIC_REGS__TSM_STATUS__BUSY_bp 1
-#define LP_NIC_REGS__TSM_STATUS__BUSY_bw 1
-#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bm 0xff00
-#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bp 8
-#define LP_NIC_REGS__TSM_STATUS__CUR_NODE_bw 8
-#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bm 0xffff0000
-#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bp 16
-#define LP_NIC_REGS__TSM_STATUS__NODE_LOCKED_bw 16
-
-// reg - lp_nic_regs::TSM_SEL
-#define LP_NIC_REGS__TSM_SEL__NODE_bm 0xff
-#define LP_NIC_REGS__TSM_SEL__NODE_bp 0
-#define LP_NIC_REGS__TSM_SEL__NODE_bw 8
-#define LP_NIC_REGS__TSM_SEL__NODE_reset 0x0
-
-// reg - lp_nic_regs::TSM_NODE_OFFSET
-#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bp 0
-#define LP_NIC_REGS__TSM_NODE_OFFSET__NS_bw 32
-
-// reg - lp_nic_regs::TSM_NODE_DELAY
-#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bm 0xffffffff
-#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bp 0
-#define LP_NIC_REGS__TSM_NODE_DELAY__NS_bw 32
-
-// reg - lp_nic_regs::TSM_NODE_STATUS
-#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bm 0x1
-#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bp 0
-#define LP_NIC_REGS__TSM_NODE_STATUS__LOCKED_bw 1
-#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bm 0x6
-#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bp 1
-#define LP_NIC_REGS__TSM_NODE_STATUS__ERR_bw 2
-
-// reg - lp_nic_regs::SVLB_CTRL
-#define LP_NIC_REGS__SVLB_CTRL__EN_bm 0x1
-#define LP_NIC_REGS__SVLB_CTRL__EN_bp 0
-#define LP_NIC_REGS__SVLB_CTRL__EN_bw 1
-#define LP_NIC_REGS__SVLB_CTRL__EN_reset 0x0
-#define LP_NIC_REGS__SVLB_CTRL__APPLY_bm 0x2
-#define LP_NIC_REGS__SVLB_CTRL__APPLY_bp 1
-#define LP_NIC_REGS__SVLB_CTRL__APPLY_bw 1
-#define LP_NIC_REGS__SVLB_CTRL__APPLY_reset 0x0
-#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bm 0x1f00
-#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bp 8
-#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_bw 5
-#define LP_NIC_REGS__SVLB_CTRL__REGION_LOG2_reset 0x10
-
-// reg - lp_nic_regs::SVLB_DRAM_BASE
-#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bm 0xffffffff
-#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bp 0
-#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_bw 32
-#define LP_NIC_REGS__SVLB_DRAM_BASE__ADDR_reset 0x0
-
-// reg - lp_nic_regs::SVLB_LOCAL_CELLS
-#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bm 0xffffff
-#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bp 0
-#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_bw 24
-#define LP_NIC_REGS__SVLB_LOCAL_CELLS__CELLS_reset 0x40
-
-// reg - lp_nic_regs::SVLB_RELAY_CELLS
-#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bm 0xffffff
-#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bp 0
-#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_bw 24
-#define LP_NIC_REGS__SVLB_RELAY_CELLS__CELLS_reset 0x40
-
-// reg - lp_nic_regs::SVLB_Q
-#define LP_NIC_REGS__SVLB_Q__Q_bm 0xffff
-#define LP_NIC_REGS__SVLB_Q__Q_bp 0
-#define LP_NIC_REGS__SVLB_Q__Q_bw 16
-#define LP_NIC_REGS__SVLB_Q__Q_reset 0x8
-#define LP_NIC_REGS__SVLB_Q__SEL_THR_bm 0xffff0000
-#define LP_NIC_REGS__SVLB_Q__SEL_THR_bp 16
-#define LP_NIC_REGS__SVLB_Q__SEL_THR_bw 16
-#define LP_NIC_REGS__SVLB_Q__SEL_THR_reset 0x2
-
-// reg - lp_nic_regs::SVLB_PARAM
-#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bm 0xff
-#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bp 0
-#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_bw 8
-#define LP_NIC_REGS__SVLB_PARAM__REQ_MAX_reset 0x4
-#define LP_NIC_REGS__SVLB_PARAM__FILL_bm 0xff00
-#define LP_NIC_REGS__SVLB_PARAM__FILL_bp 8
-#define LP_NIC_REGS__SVLB_PARAM__FILL_bw 8
-#define LP_NIC_REGS__SVLB_PARAM__FILL_reset 0x2
-#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bm 0xff0000
-#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bp 16
-#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_bw 8
-#define LP_NIC_REGS__SVLB_PARAM__FIFO_CELLS_reset 0x8
-#define LP_NIC_REGS__SVLB_PARAM__TTL_bm 0xff000000
-#define LP_NIC_REGS__SVLB_PARAM__TTL_bp 24
-#define LP_NIC_REGS__SVLB_PARAM__TTL_bw 8
-#define LP_NIC_REGS__SVLB_PARAM__TTL_reset 0xc
-
-// reg - lp_nic_regs::SVLB_STATUS
-#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bm 0x1
-#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bp 0
-#define LP_NIC_REGS__SVLB_STATUS__QUEUES_OK_bw 1
-
-// reg - lp_nic_regs::SVLB_QSEL
-#define LP_NIC_REGS__SVLB_QSEL__Q_bm 0xff
-#define LP_NIC_REGS__SVLB_QSEL__Q_bp 0
-#define LP_NIC_REGS__SVLB_QSEL__Q_bw 8
-#define LP_NIC_REGS__SVLB_QSEL__Q_reset 0x0
-
-// reg - lp_nic_regs::SVLB_QOCC
-#define LP_NIC_REGS__SVLB_QOCC__CELLS_bm 0xffffff
-#define LP_NIC_REGS__SVLB_QOCC__CELLS_bp 0
-#define LP_NIC_REGS__SVLB_QOCC__CELLS_bw 24
-
-// reg - lp_nic_regs::SVLB_QGRANT
-#define LP_NIC_REGS__SVLB_QGRANT__HELD_bm 0xffff
-#define LP_NIC_REGS__SVLB_QGRANT__HELD_bp 0
-#define LP_NIC_REGS__SVLB_QGRANT__HELD_bw 16
-#define LP_NIC_REGS__SVLB_QGRANT__ISS_bm 0xffff0000
-#define LP_NIC_REGS__SVLB_QGRANT__ISS_bp 16
-#define LP_NIC_REGS__SVLB_QGRANT__ISS_bw 16
-
-// reg - lp_nic_regs::DM_CTRL
-#define LP_NIC_REGS__DM_CTRL__PHASE_bm 0x1
-#define LP_NIC_REGS__DM_CTRL__PHASE_bp 0
-#define LP_NIC_REGS__DM_CTRL__PHASE_bw 1
-#define LP_NIC_REGS__DM_CTRL__PHASE_reset 0x0
-#define LP_NIC_REGS__DM_CTRL__SEL_bm 0xff00
-#define LP_NIC_REGS__DM_CTRL__SEL_bp 8
-#define LP_NIC_REGS__DM_CTRL__SEL_bw 8
-#define LP_NIC_REGS__DM_CTRL__SEL_reset 0x0
-
-// reg - lp_nic_regs::DM_BYTES
-#define LP_NIC_REGS__DM_BYTES__BYTES_bm 0xffffffff
-#define LP_NIC_REGS__DM_BYTES__BYTES_bp 0
-#define LP_NIC_REGS__DM_BYTES__BYTES_bw 32
-
-// reg - lp_nic_regs::DM_PHASES
-#define LP_NIC_REGS__DM_PHASES__COUNT_bm 0xffffffff
-#define LP_NIC_REGS__DM_PHASES__COUNT_bp 0
-#define LP_NIC_REGS__DM_PHASES__COUNT_bw 32
-
-// reg - lp_nic_regs::SVLB_RESEQ
-#define LP_NIC_REGS__SVLB_RESEQ__TTL_bm 0xff
-#define LP_NIC_REGS__SVLB_RESEQ__TTL_bp 0
-#define LP_NIC_REGS__SVLB_RESEQ__TTL_bw 8
-#define LP_NIC_REGS__SVLB_RESEQ__TTL_reset 0x10
-#define LP_NIC_REGS__SVLB_RESEQ__HELD_bm 0xff0000
-#define LP_NIC_REGS__SVLB_RESEQ__HELD_bp 16
-#define LP_NIC_REGS__SVLB_RESEQ__HELD_bw 8
-
-// reg - lp_nic_regs::SVLB_OCS
-#define LP_NIC_REGS__SVLB_OCS__V_bm 0x1
-#define LP_NIC_REGS__SVLB_OCS__V_bp 0
-#define LP_NIC_REGS__SVLB_OCS__V_bw 1
-#define LP_NIC_REGS__SVLB_OCS__V_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__UP_bm 0x2
-#define LP_NIC_REGS__SVLB_OCS__UP_bp 1
-#define LP_NIC_REGS__SVLB_OCS__UP_bw 1
-#define LP_NIC_REGS__SVLB_OCS__UP_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__ARM_bm 0x4
-#define LP_NIC_REGS__SVLB_OCS__ARM_bp 2
-#define LP_NIC_REGS__SVLB_OCS__ARM_bw 1
-#define LP_NIC_REGS__SVLB_OCS__ARM_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__NOW_bm 0x8
-#define LP_NIC_REGS__SVLB_OCS__NOW_bp 3
-#define LP_NIC_REGS__SVLB_OCS__NOW_bw 1
-#define LP_NIC_REGS__SVLB_OCS__NOW_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__DST_bm 0xff00
-#define LP_NIC_REGS__SVLB_OCS__DST_bp 8
-#define LP_NIC_REGS__SVLB_OCS__DST_bw 8
-#define LP_NIC_REGS__SVLB_OCS__DST_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bm 0x10000
-#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bp 16
-#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_bw 1
-#define LP_NIC_REGS__SVLB_OCS__FROM_ARB_reset 0x0
-#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bm 0x20000
-#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bp 17
-#define LP_NIC_REGS__SVLB_OCS__TX_LINK_bw 1
-#define LP_NIC_REGS__SVLB_OCS__TX_LINK_reset 0x1
-
-// reg - lp_nic_regs::rr_entry_t
-#define LP_NIC_REGS__RR_ENTRY_T__DST_bm 0xff
-#define LP_NIC_REGS__RR_ENTRY_T__DST_bp 0
-#define LP_NIC_REGS__RR_ENTRY_T__DST_bw 8
-#define LP_NIC_REGS__RR_ENTRY_T__DST_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bm 0xff00
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bp 8
-#define LP_NIC_REGS__RR_ENTRY_T__WL_bw 8
-#define LP_NIC_REGS__RR_ENTRY_T__WL_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_bm 0x10000
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_bp 16
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_bw 1
-#define LP_NIC_REGS__RR_ENTRY_T__VALID_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bm 0x1fe0000
-#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bp 17
-#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_bw 8
-#define LP_NIC_REGS__RR_ENTRY_T__RX_SRC_reset 0x0
-#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bm 0x2000000
-#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bp 25
-#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_bw 1
-#define LP_NIC_REGS__RR_ENTRY_T__RX_VALID_reset 0x0
-
-// reg - lp_nic_regs::SVLB_OCS_AT
-#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bm 0xffffffff
-#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bp 0
-#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_bw 32
-#define LP_NIC_REGS__SVLB_OCS_AT__SLOT_reset 0x0
-
-// reg - lp_nic_regs::SVLB_OCS_STATUS
-#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bm 0x1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bp 0
-#define LP_NIC_REGS__SVLB_OCS_STATUS__V_bw 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bm 0x2
-#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bp 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__UP_bw 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bm 0x4
-#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bp 2
-#define LP_NIC_REGS__SVLB_OCS_STATUS__LINK_bw 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bm 0x8
-#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bp 3
-#define LP_NIC_REGS__SVLB_OCS_STATUS__IDLE_bw 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bm 0x10
-#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bp 4
-#define LP_NIC_REGS__SVLB_OCS_STATUS__CTL_BUSY_bw 1
-#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bm 0xff00
-#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bp 8
-#define LP_NIC_REGS__SVLB_OCS_STATUS__DST_bw 8
-#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bm 0xff0000
-#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bp 16
-#define LP_NIC_REGS__SVLB_OCS_STATUS__PEND_bw 8
-
-// reg - lp_nic_regs::OCS_REQ
-#define LP_NIC_REGS__OCS_REQ__EN_bm 0x1
-#define LP_NIC_REGS__OCS_REQ__EN_bp 0
-#define LP_NIC_REGS__OCS_REQ__EN_bw 1
-#define LP_NIC_REGS__OCS_REQ__EN_reset 0x0
-#define LP_NIC_REGS__OCS_REQ__SVC_bm 0xf0
-#define LP_NIC_REGS__OCS_REQ__SVC_bp 4
-#define LP_NIC_REGS__OCS_REQ__SVC_bw 4
-#define LP_NIC_REGS__OCS_REQ__SVC_reset 0x0
-#define LP_NIC_REGS__OCS_REQ__JOB_bm 0xff00
-#define LP_NIC_REGS__OCS_REQ__JOB_bp 8
-#define LP_NIC_REGS__OCS_REQ__JOB_bw 8
-#define LP_NIC_REGS__OCS_REQ__JOB_reset 0x0
-#define LP_NIC_REGS__OCS_REQ__Q_bm 0xffff0000
-#define LP_NIC_REGS__OCS_REQ__Q_bp 16
-#define LP_NIC_REGS__OCS_REQ__Q_bw 16
-#define LP_NIC_REGS__OCS_REQ__Q_reset 0x10
-
-// reg - lp_nic_regs::OCS_REQ_STATUS
-#define LP_NIC_REGS__OCS_REQ_STATUS__V_bm 0x1
-#define LP_NIC_REGS__OCS_REQ_STATUS__V_bp 0
-#define LP_NIC_REGS__OCS_REQ_STATUS__V_bw 1
-#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bm 0xff00
-#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bp 8
-#define LP_NIC_REGS__OCS_REQ_STATUS__DST_bw 8
-#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bm 0xffff0000
-#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bp 16
-#define LP_NIC_REGS__OCS_REQ_STATUS__VOL_bw 16
-
-// reg - lp_nic_regs::AGG_CTRL
-#define LP_NIC_REGS__AGG_CTRL__EN_bm 0x1
-#define LP_NIC_REGS__AGG_CTRL__EN_bp 0
-#define LP_NIC_REGS__AGG_CTRL__EN_bw 1
-#define LP_NIC_REGS__AGG_CTRL__EN_reset 0x0
-#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bm 0x2
-#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bp 1
-#define LP_NIC_REGS__AGG_CTRL__WIN_EN_bw 1
-#define LP_NIC_REGS__AGG_CTRL__WIN_EN_reset 0x1
-
-// reg - lp_nic_regs::AGG_STATUS
-#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bm 0xff
-#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bp 0
-#define LP_NIC_REGS__AGG_STATUS__WIN_JOB_bw 8
-#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bm 0xff00
-#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bp 8
-#define LP_NIC_REGS__AGG_STATUS__REQ_JOB_bw 8
-#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bm 0xffff0000
-#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bp 16
-#define LP_NIC_REGS__AGG_STATUS__INFLIGHT_bw 16
-
-// reg - lp_nic_regs::AGG_JOB
-#define LP_NIC_REGS__AGG_JOB__VALID_bm 0x1
-#define LP_NIC_REGS__AGG_JOB__VALID_bp 0
-#define LP_NIC_REGS__AGG_JOB__VALID_bw 1
-#define LP_NIC_REGS__AGG_JOB__VALID_reset 0x0
-#define LP_NIC_REGS__AGG_JOB__ID_bm 0xff00
-#define LP_NIC_REGS__AGG_JOB__ID_bp 8
-#define LP_NIC_REGS__AGG_JOB__ID_bw 8
-#define LP_NIC_REGS__AGG_JOB__ID_reset 0x0
-#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bm 0xff0000
-#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bp 16
-#define LP_NIC_REGS__AGG_JOB__AGG_NODE_bw 8
-#define LP_NIC_REGS__AGG_JOB__AGG_NODE_reset 0x0
-
-// reg - lp_nic_regs::AGG_RELAY
-#define LP_NIC_REGS__AGG_RELAY__CELLS_bm 0xffff
-#define LP_NIC_REGS__AGG_RELAY__CELLS_bp 0
-#define LP_NIC_REGS__AGG_RELAY__CELLS_bw 16
-#define LP_NIC_REGS__AGG_RELAY__JOB_bm 0xff0000
-#define LP_NIC_REGS__AGG_RELAY__JOB_bp 16
-#define LP_NIC_REGS__AGG_RELAY__JOB_bw 8
-
-// addrmap - lp_nic_regs
+// reg - lp_nic_core::ID
+#define LP_NIC_CORE__ID__MAGIC_bm 0xffffffff
+#define LP_NIC_CORE__ID__MAGIC_bp 0
+#define LP_NIC_CORE__ID__MAGIC_bw 32
+#define LP_NIC_CORE__ID__MAGIC_reset 0x4c504e43
+
+// reg - lp_nic_core::VERSION
+#define LP_NIC_CORE__VERSION__CELL_VER_bm 0xff
+#define LP_NIC_CORE__VERSION__CELL_VER_bp 0
+#define LP_NIC_CORE__VERSION__CELL_VER_bw 8
+#define LP_NIC_CORE__VERSION__CELL_VER_reset 0x1
+#define LP_NIC_CORE__VERSION__MAP_MINOR_bm 0xff00
+#define LP_NIC_CORE__VERSION__MAP_MINOR_bp 8
+#define LP_NIC_CORE__VERSION__MAP_MINOR_bw 8
+#define LP_NIC_CORE__VERSION__MAP_MINOR_reset 0x0
+#define LP_NIC_CORE__VERSION__MAP_MAJOR_bm 0xff0000
+#define LP_NIC_CORE__VERSION__MAP_MAJOR_bp 16
+#define LP_NIC_CORE__VERSION__MAP_MAJOR_bw 8
+#define LP_NIC_CORE__VERSION__MAP_MAJOR_reset 0x1
+
+// reg - lp_nic_core::CTRL
+#define LP_NIC_CORE__CTRL__TX_EN_bm 0x1
+#define LP_NIC_CORE__CTRL__TX_EN_bp 0
+#define LP_NIC_CORE__CTRL__TX_EN_bw 1
+#define LP_NIC_CORE__CTRL__TX_EN_reset 0x0
+#define LP_NIC_CORE__CTRL__RX_EN_bm 0x2
+#define LP_NIC_CORE__CTRL__RX_EN_bp 1
+#define LP_NIC_CORE__CTRL__RX_EN_bw 1
+#define LP_NIC_CORE__CTRL__RX_EN_reset 0x0
+#define LP_NIC_CORE__CTRL__SIRIUS_bm 0x4
+#define LP_NIC_CORE__CTRL__SIRIUS_bp 2
+#define LP_NIC_CORE__CTRL__SIRIUS_bw 1
+#define LP_NIC_CORE__CTRL__SIRIUS_reset 0x0
+#define LP_NIC_CORE__CTRL__LOOKUP_EN_bm 0x8
+#define LP_NIC_CORE__CTRL__LOOKUP_EN_bp 3
+#define LP_NIC_CORE__CTRL__LOOKUP_EN_bw 1
+#define LP_NIC_CORE__CTRL__LOOKUP_EN_reset 0x0
+#define LP_NIC_CORE__CTRL__IDLE_CELLS_bm 0x10
+#define LP_NIC_CORE__CTRL__IDLE_CELLS_bp 4
+#define LP_NIC_CORE__CTRL__IDLE_CELLS_bw 1
+#define LP_NIC_CORE__CTRL__IDLE_CELLS_reset 0x0
+#define LP_NIC_CORE__CTRL__CNT_CLR_bm 0x100
+#define LP_NIC_CORE__CTRL__CNT_CLR_bp 8
+#define LP_NIC_CORE__CTRL__CNT_CLR_bw 1
+#define LP_NIC_CORE__CTRL__CNT_CLR_reset 0x0
+
+// reg - lp_nic_core::NODE
+#define LP_NIC_CORE__NODE__NODE_ID_bm 0xff
+#define LP_NIC_CORE__NODE__NODE_ID_bp 0
+#define LP_NIC_CORE__NODE__NODE_ID_bw 8
+#define LP_NIC_CORE__NODE__NODE_ID_reset 0x0
+#define LP_NIC_CORE__NODE__NUM_PORTS_bm 0xff00
+#define LP_NIC_CORE__NODE__NUM_PORTS_bp 8
+#define LP_NIC_CORE__NODE__NUM_PORTS_bw 8
+#define LP_NIC_CORE__NODE__NUM_PORTS_reset 0x2
+
+// reg - lp_nic_core::STATUS
+#define LP_NIC_CORE__STATUS__TX_PENDING_bm 0x1
+#define LP_NIC_CORE__STATUS__TX_PENDING_bp 0
+#define LP_NIC_CORE__STATUS__TX_PENDING_bw 1
+#define LP_NIC_CORE__STATUS__RX_BUSY_bm 0x2
+#define LP_NIC_CORE__STATUS__RX_BUSY_bp 1
+#define LP_NIC_CORE__STATUS__RX_BUSY_bw 1
+#define LP_NIC_CORE__STATUS__SLOT_IDX_bm 0xff00
+#define LP_NIC_CORE__STATUS__SLOT_IDX_bp 8
+#define LP_NIC_CORE__STATUS__SLOT_IDX_bw 8
+#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bm 0x7f0000
+#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bp 16
+#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bw 7
+
+// reg - lp_nic_core::ARBITER
+#define LP_NIC_CORE__ARBITER__NODE_ID_bm 0xff
+#define LP_NIC_CORE__ARBITER__NODE_ID_bp 0
+#define LP_NIC_CORE__ARBITER__NODE_ID_bw 8
+#define LP_NIC_CORE__ARBITER__NODE_ID_reset 0x0
+#define LP_NIC_CORE__ARBITER__FAKE_EN_bm 0x100
+#define LP_NIC_CORE__ARBITER__FAKE_EN_bp 8
+#define LP_NIC_CORE__ARBITER__FAKE_EN_bw 1
+#define LP_NIC_CORE__ARBITER__FAKE_EN_reset 0x0
+
+// reg - lp_nic_core::CELL_SIZE
+#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bm 0x7ff
+#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bp 0
+#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bw 11
+#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_reset 0x200
+
+// reg - lp_nic_core::MIN_FRAME
+#define LP_NIC_CORE__MIN_FRAME__BYTES_bm 0x3fff
+#define LP_NIC_CORE__MIN_FRAME__BYTES_bp 0
+#define LP_NIC_CORE__MIN_FRAME__BYTES_bw 14
+#define LP_NIC_CORE__MIN_FRAME__BYTES_reset 0x3c
+
+// reg - lp_nic_core::MAX_FRAME
+#define LP_NIC_CORE__MAX_FRAME__BYTES_bm 0x3fff
+#define LP_NIC_CORE__MAX_FRAME__BYTES_bp 0
+#define LP_NIC_CORE__MAX_FRAME__BYTES_bw 14
+#define LP_NIC_CORE__MAX_FRAME__BYTES_reset 0x2328
+
+// reg - lp_nic_core::FRAME_TIMEOUT
+#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bm 0xffffff
+#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bw 24
+#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_reset 0x1000
+
+// reg - lp_nic_core::REASM_TIMEOUT
+#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bm 0xffffff
+#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bw 24
+#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_reset 0x10000
+
+// addrmap - lp_nic_core
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
     uint32_t VERSION;
@@ -759,77 +128,12 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t NODE;
     uint32_t STATUS;
     uint32_t ARBITER;
-    uint32_t TSYNC_TX_ADVANCE;
-    uint8_t RESERVED_1c_1f[0x4];
-    uint32_t SLOT_TIMING;
     uint32_t CELL_SIZE;
-    uint32_t RR_CTRL;
-    uint32_t RR_STATUS;
     uint32_t MIN_FRAME;
     uint32_t MAX_FRAME;
     uint32_t FRAME_TIMEOUT;
     uint32_t REASM_TIMEOUT;
-    uint32_t SOA_CTRL;
-    uint32_t SOA_FORCE;
-    uint32_t SOA_MAX_ON;
-    uint32_t SOA_STATUS;
-    uint32_t CDR_CTRL;
-    uint32_t CDR_STATUS;
-    uint32_t CDR_DBG_SEL;
-    uint32_t PHY_CTRL;
-    uint32_t LK_CTRL;
-    uint32_t LK_KEY_LO;
-    uint32_t LK_ENTRY;
-    uint32_t LK_CMD;
-    uint32_t TSYNC_CTRL;
-    uint32_t TSYNC_STEP_THRESH;
-    uint32_t TSYNC_LOCK_THRESH;
-    uint32_t TSYNC_SLEW;
-    uint32_t TSYNC_SYNC_TIMEOUT;
-    uint32_t TSYNC_STATUS;
-    uint32_t TSYNC_OFFSET;
-    uint32_t TSYNC_DELAY;
-    uint32_t TSYNC_DRIFT;
-    uint32_t TSYNC_TIME_LO;
-    uint32_t TSYNC_TIME_HI;
-    uint32_t TSYNC_SLOT;
-    uint32_t TSM_NODE_MASK;
-    uint32_t TSM_PERIOD;
-    uint32_t TSM_TIMEOUT;
-    uint32_t TSM_ERR_THRESH;
-    uint32_t TSM_STATUS;
-    uint32_t TSM_SEL;
-    uint32_t TSM_NODE_OFFSET;
-    uint32_t TSM_NODE_DELAY;
-    uint32_t TSM_NODE_STATUS;
-    uint32_t SVLB_CTRL;
-    uint32_t SVLB_DRAM_BASE;
-    uint32_t SVLB_LOCAL_CELLS;
-    uint32_t SVLB_RELAY_CELLS;
-    uint32_t SVLB_Q;
-    uint32_t SVLB_PARAM;
-    uint32_t SVLB_STATUS;
-    uint32_t SVLB_QSEL;
-    uint32_t SVLB_QOCC;
-    uint32_t SVLB_QGRANT;
-    uint32_t DM_CTRL;
-    uint32_t DM_BYTES;
-    uint32_t DM_PHASES;
-    uint32_t SVLB_RESEQ;
-    uint32_t SVLB_OCS;
-    uint32_t RR_TABLE[64];
-    uint8_t RESERVED_200_37f[0x180];
-    uint32_t SVLB_OCS_AT;
-    uint32_t SVLB_OCS_STATUS;
-    uint32_t OCS_REQ;
-    uint32_t OCS_REQ_STATUS;
-    uint8_t RESERVED_390_3af[0x20];
-    uint32_t AGG_CTRL;
-    uint32_t AGG_STATUS;
-    uint32_t AGG_JOB[4];
-    uint8_t RESERVED_3c8_3f3[0x2c];
-    uint32_t AGG_RELAY;
-} lp_nic_regs_t;
+} lp_nic_core_t;
 
 // reg - lp_nic_stats::TX_FRAMES
 #define LP_NIC_STATS__TX_FRAMES__COUNT_bm 0xffffffff
@@ -1542,15 +846,755 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t AGG_RELAYED;
 } lp_nic_stats_t;
 
+// reg - lp_nic_slot::SLOT_TIMING
+#define LP_NIC_SLOT__SLOT_TIMING__GUARD_bm 0xff
+#define LP_NIC_SLOT__SLOT_TIMING__GUARD_bp 0
+#define LP_NIC_SLOT__SLOT_TIMING__GUARD_bw 8
+#define LP_NIC_SLOT__SLOT_TIMING__GUARD_reset 0x2
+#define LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_bm 0xff00
+#define LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_bp 8
+#define LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_bw 8
+#define LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_reset 0x1
+
+// reg - lp_nic_slot::RR_CTRL
+#define LP_NIC_SLOT__RR_CTRL__LENGTH_bm 0x1ff
+#define LP_NIC_SLOT__RR_CTRL__LENGTH_bp 0
+#define LP_NIC_SLOT__RR_CTRL__LENGTH_bw 9
+#define LP_NIC_SLOT__RR_CTRL__LENGTH_reset 0x1
+#define LP_NIC_SLOT__RR_CTRL__COMMIT_bm 0x10000
+#define LP_NIC_SLOT__RR_CTRL__COMMIT_bp 16
+#define LP_NIC_SLOT__RR_CTRL__COMMIT_bw 1
+#define LP_NIC_SLOT__RR_CTRL__COMMIT_reset 0x0
+
+// reg - lp_nic_slot::RR_STATUS
+#define LP_NIC_SLOT__RR_STATUS__PENDING_bm 0x1
+#define LP_NIC_SLOT__RR_STATUS__PENDING_bp 0
+#define LP_NIC_SLOT__RR_STATUS__PENDING_bw 1
+#define LP_NIC_SLOT__RR_STATUS__ERROR_CODE_bm 0xf0
+#define LP_NIC_SLOT__RR_STATUS__ERROR_CODE_bp 4
+#define LP_NIC_SLOT__RR_STATUS__ERROR_CODE_bw 4
+#define LP_NIC_SLOT__RR_STATUS__ERROR_SLOT_bm 0xff00
+#define LP_NIC_SLOT__RR_STATUS__ERROR_SLOT_bp 8
+#define LP_NIC_SLOT__RR_STATUS__ERROR_SLOT_bw 8
+#define LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN_bm 0x1ff0000
+#define LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN_bp 16
+#define LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN_bw 9
+
+// reg - lp_nic_slot::rr_entry_t
+#define LP_NIC_SLOT__RR_ENTRY_T__DST_bm 0xff
+#define LP_NIC_SLOT__RR_ENTRY_T__DST_bp 0
+#define LP_NIC_SLOT__RR_ENTRY_T__DST_bw 8
+#define LP_NIC_SLOT__RR_ENTRY_T__DST_reset 0x0
+#define LP_NIC_SLOT__RR_ENTRY_T__WL_bm 0xff00
+#define LP_NIC_SLOT__RR_ENTRY_T__WL_bp 8
+#define LP_NIC_SLOT__RR_ENTRY_T__WL_bw 8
+#define LP_NIC_SLOT__RR_ENTRY_T__WL_reset 0x0
+#define LP_NIC_SLOT__RR_ENTRY_T__VALID_bm 0x10000
+#define LP_NIC_SLOT__RR_ENTRY_T__VALID_bp 16
+#define LP_NIC_SLOT__RR_ENTRY_T__VALID_bw 1
+#define LP_NIC_SLOT__RR_ENTRY_T__VALID_reset 0x0
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_SRC_bm 0x1fe0000
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_SRC_bp 17
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_SRC_bw 8
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_SRC_reset 0x0
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_VALID_bm 0x2000000
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_VALID_bp 25
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_VALID_bw 1
+#define LP_NIC_SLOT__RR_ENTRY_T__RX_VALID_reset 0x0
+
+// addrmap - lp_nic_slot
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t SLOT_TIMING;
+    uint32_t RR_CTRL;
+    uint32_t RR_STATUS;
+    uint32_t RR_TABLE[64];
+} lp_nic_slot_t;
+
+// reg - lp_nic_lookup::LK_CTRL
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_MODE_bm 0x1
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_MODE_bp 0
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_MODE_bw 1
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_MODE_reset 0x0
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_NODE_bm 0xff00
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_NODE_bp 8
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_NODE_bw 8
+#define LP_NIC_LOOKUP__LK_CTRL__DEFAULT_NODE_reset 0x0
+
+// reg - lp_nic_lookup::LK_KEY_LO
+#define LP_NIC_LOOKUP__LK_KEY_LO__KEY_LO_bm 0xffffffff
+#define LP_NIC_LOOKUP__LK_KEY_LO__KEY_LO_bp 0
+#define LP_NIC_LOOKUP__LK_KEY_LO__KEY_LO_bw 32
+#define LP_NIC_LOOKUP__LK_KEY_LO__KEY_LO_reset 0x0
+
+// reg - lp_nic_lookup::LK_ENTRY
+#define LP_NIC_LOOKUP__LK_ENTRY__KEY_HI_bm 0xffff
+#define LP_NIC_LOOKUP__LK_ENTRY__KEY_HI_bp 0
+#define LP_NIC_LOOKUP__LK_ENTRY__KEY_HI_bw 16
+#define LP_NIC_LOOKUP__LK_ENTRY__KEY_HI_reset 0x0
+#define LP_NIC_LOOKUP__LK_ENTRY__NODE_bm 0xff0000
+#define LP_NIC_LOOKUP__LK_ENTRY__NODE_bp 16
+#define LP_NIC_LOOKUP__LK_ENTRY__NODE_bw 8
+#define LP_NIC_LOOKUP__LK_ENTRY__NODE_reset 0x0
+#define LP_NIC_LOOKUP__LK_ENTRY__KIND_bm 0x1000000
+#define LP_NIC_LOOKUP__LK_ENTRY__KIND_bp 24
+#define LP_NIC_LOOKUP__LK_ENTRY__KIND_bw 1
+#define LP_NIC_LOOKUP__LK_ENTRY__KIND_reset 0x0
+#define LP_NIC_LOOKUP__LK_ENTRY__VALID_bm 0x2000000
+#define LP_NIC_LOOKUP__LK_ENTRY__VALID_bp 25
+#define LP_NIC_LOOKUP__LK_ENTRY__VALID_bw 1
+#define LP_NIC_LOOKUP__LK_ENTRY__VALID_reset 0x0
+
+// reg - lp_nic_lookup::LK_CMD
+#define LP_NIC_LOOKUP__LK_CMD__ADDR_bm 0xff
+#define LP_NIC_LOOKUP__LK_CMD__ADDR_bp 0
+#define LP_NIC_LOOKUP__LK_CMD__ADDR_bw 8
+#define LP_NIC_LOOKUP__LK_CMD__ADDR_reset 0x0
+#define LP_NIC_LOOKUP__LK_CMD__WRITE_bm 0x10000
+#define LP_NIC_LOOKUP__LK_CMD__WRITE_bp 16
+#define LP_NIC_LOOKUP__LK_CMD__WRITE_bw 1
+#define LP_NIC_LOOKUP__LK_CMD__WRITE_reset 0x0
+
+// addrmap - lp_nic_lookup
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t LK_CTRL;
+    uint32_t LK_KEY_LO;
+    uint32_t LK_ENTRY;
+    uint32_t LK_CMD;
+} lp_nic_lookup_t;
+
+// reg - lp_nic_soa::SOA_CTRL
+#define LP_NIC_SOA__SOA_CTRL__ENABLE_bm 0x1
+#define LP_NIC_SOA__SOA_CTRL__ENABLE_bp 0
+#define LP_NIC_SOA__SOA_CTRL__ENABLE_bw 1
+#define LP_NIC_SOA__SOA_CTRL__ENABLE_reset 0x1
+#define LP_NIC_SOA__SOA_CTRL__FORCE_EN_bm 0x2
+#define LP_NIC_SOA__SOA_CTRL__FORCE_EN_bp 1
+#define LP_NIC_SOA__SOA_CTRL__FORCE_EN_bw 1
+#define LP_NIC_SOA__SOA_CTRL__FORCE_EN_reset 0x0
+#define LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bm 0x4
+#define LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bp 2
+#define LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bw 1
+#define LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_reset 0x0
+#define LP_NIC_SOA__SOA_CTRL__EDGE_OFFSET_bm 0x70
+#define LP_NIC_SOA__SOA_CTRL__EDGE_OFFSET_bp 4
+#define LP_NIC_SOA__SOA_CTRL__EDGE_OFFSET_bw 3
+#define LP_NIC_SOA__SOA_CTRL__EDGE_OFFSET_reset 0x2
+#define LP_NIC_SOA__SOA_CTRL__DEAD_TIME_bm 0xff00
+#define LP_NIC_SOA__SOA_CTRL__DEAD_TIME_bp 8
+#define LP_NIC_SOA__SOA_CTRL__DEAD_TIME_bw 8
+#define LP_NIC_SOA__SOA_CTRL__DEAD_TIME_reset 0x2
+#define LP_NIC_SOA__SOA_CTRL__PRETUNE_bm 0xff0000
+#define LP_NIC_SOA__SOA_CTRL__PRETUNE_bp 16
+#define LP_NIC_SOA__SOA_CTRL__PRETUNE_bw 8
+#define LP_NIC_SOA__SOA_CTRL__PRETUNE_reset 0x8
+
+// reg - lp_nic_soa::SOA_FORCE
+#define LP_NIC_SOA__SOA_FORCE__MASK_bm 0xffffffff
+#define LP_NIC_SOA__SOA_FORCE__MASK_bp 0
+#define LP_NIC_SOA__SOA_FORCE__MASK_bw 32
+#define LP_NIC_SOA__SOA_FORCE__MASK_reset 0x0
+
+// reg - lp_nic_soa::SOA_MAX_ON
+#define LP_NIC_SOA__SOA_MAX_ON__CYCLES_bm 0xffff
+#define LP_NIC_SOA__SOA_MAX_ON__CYCLES_bp 0
+#define LP_NIC_SOA__SOA_MAX_ON__CYCLES_bw 16
+#define LP_NIC_SOA__SOA_MAX_ON__CYCLES_reset 0x0
+
+// reg - lp_nic_soa::SOA_STATUS
+#define LP_NIC_SOA__SOA_STATUS__INTERLOCK_bm 0x1
+#define LP_NIC_SOA__SOA_STATUS__INTERLOCK_bp 0
+#define LP_NIC_SOA__SOA_STATUS__INTERLOCK_bw 1
+#define LP_NIC_SOA__SOA_STATUS__WATCHDOG_bm 0x2
+#define LP_NIC_SOA__SOA_STATUS__WATCHDOG_bp 1
+#define LP_NIC_SOA__SOA_STATUS__WATCHDOG_bw 1
+#define LP_NIC_SOA__SOA_STATUS__FAULT_bm 0x4
+#define LP_NIC_SOA__SOA_STATUS__FAULT_bp 2
+#define LP_NIC_SOA__SOA_STATUS__FAULT_bw 1
+#define LP_NIC_SOA__SOA_STATUS__FAULT_IN_bm 0x8
+#define LP_NIC_SOA__SOA_STATUS__FAULT_IN_bp 3
+#define LP_NIC_SOA__SOA_STATUS__FAULT_IN_bw 1
+#define LP_NIC_SOA__SOA_STATUS__STATE_bm 0x70
+#define LP_NIC_SOA__SOA_STATUS__STATE_bp 4
+#define LP_NIC_SOA__SOA_STATUS__STATE_bw 3
+#define LP_NIC_SOA__SOA_STATUS__WL_bm 0xff00
+#define LP_NIC_SOA__SOA_STATUS__WL_bp 8
+#define LP_NIC_SOA__SOA_STATUS__WL_bw 8
+
+// addrmap - lp_nic_soa
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t SOA_CTRL;
+    uint32_t SOA_FORCE;
+    uint32_t SOA_MAX_ON;
+    uint32_t SOA_STATUS;
+} lp_nic_soa_t;
+
+// reg - lp_nic_cdr::CDR_CTRL
+#define LP_NIC_CDR__CDR_CTRL__CACHE_EN_bm 0x1
+#define LP_NIC_CDR__CDR_CTRL__CACHE_EN_bp 0
+#define LP_NIC_CDR__CDR_CTRL__CACHE_EN_bw 1
+#define LP_NIC_CDR__CDR_CTRL__CACHE_EN_reset 0x1
+#define LP_NIC_CDR__CDR_CTRL__LONG_PREAMBLE_bm 0x2
+#define LP_NIC_CDR__CDR_CTRL__LONG_PREAMBLE_bp 1
+#define LP_NIC_CDR__CDR_CTRL__LONG_PREAMBLE_bw 1
+#define LP_NIC_CDR__CDR_CTRL__LONG_PREAMBLE_reset 0x0
+#define LP_NIC_CDR__CDR_CTRL__CACHE_CLR_bm 0x4
+#define LP_NIC_CDR__CDR_CTRL__CACHE_CLR_bp 2
+#define LP_NIC_CDR__CDR_CTRL__CACHE_CLR_bw 1
+#define LP_NIC_CDR__CDR_CTRL__CACHE_CLR_reset 0x0
+#define LP_NIC_CDR__CDR_CTRL__SRC_CHECK_bm 0x8
+#define LP_NIC_CDR__CDR_CTRL__SRC_CHECK_bp 3
+#define LP_NIC_CDR__CDR_CTRL__SRC_CHECK_bw 1
+#define LP_NIC_CDR__CDR_CTRL__SRC_CHECK_reset 0x1
+#define LP_NIC_CDR__CDR_CTRL__DEFAULT_PHASE_bm 0x70
+#define LP_NIC_CDR__CDR_CTRL__DEFAULT_PHASE_bp 4
+#define LP_NIC_CDR__CDR_CTRL__DEFAULT_PHASE_bw 3
+#define LP_NIC_CDR__CDR_CTRL__DEFAULT_PHASE_reset 0x0
+#define LP_NIC_CDR__CDR_CTRL__LONG_WORDS_bm 0xff00
+#define LP_NIC_CDR__CDR_CTRL__LONG_WORDS_bp 8
+#define LP_NIC_CDR__CDR_CTRL__LONG_WORDS_bw 8
+#define LP_NIC_CDR__CDR_CTRL__LONG_WORDS_reset 0x2
+#define LP_NIC_CDR__CDR_CTRL__RX_DELAY_bm 0xffff0000
+#define LP_NIC_CDR__CDR_CTRL__RX_DELAY_bp 16
+#define LP_NIC_CDR__CDR_CTRL__RX_DELAY_bw 16
+#define LP_NIC_CDR__CDR_CTRL__RX_DELAY_reset 0x0
+
+// reg - lp_nic_cdr::CDR_STATUS
+#define LP_NIC_CDR__CDR_STATUS__LONG_ANY_bm 0x1
+#define LP_NIC_CDR__CDR_STATUS__LONG_ANY_bp 0
+#define LP_NIC_CDR__CDR_STATUS__LONG_ANY_bw 1
+#define LP_NIC_CDR__CDR_STATUS__DBG_PHASE_bm 0x70
+#define LP_NIC_CDR__CDR_STATUS__DBG_PHASE_bp 4
+#define LP_NIC_CDR__CDR_STATUS__DBG_PHASE_bw 3
+#define LP_NIC_CDR__CDR_STATUS__DBG_KNOWN_bm 0x100
+#define LP_NIC_CDR__CDR_STATUS__DBG_KNOWN_bp 8
+#define LP_NIC_CDR__CDR_STATUS__DBG_KNOWN_bw 1
+#define LP_NIC_CDR__CDR_STATUS__DBG_LONG_bm 0x200
+#define LP_NIC_CDR__CDR_STATUS__DBG_LONG_bp 9
+#define LP_NIC_CDR__CDR_STATUS__DBG_LONG_bw 1
+#define LP_NIC_CDR__CDR_STATUS__SCHED_PENDING_bm 0x1f0000
+#define LP_NIC_CDR__CDR_STATUS__SCHED_PENDING_bp 16
+#define LP_NIC_CDR__CDR_STATUS__SCHED_PENDING_bw 5
+
+// reg - lp_nic_cdr::CDR_DBG_SEL
+#define LP_NIC_CDR__CDR_DBG_SEL__SRC_bm 0xff
+#define LP_NIC_CDR__CDR_DBG_SEL__SRC_bp 0
+#define LP_NIC_CDR__CDR_DBG_SEL__SRC_bw 8
+#define LP_NIC_CDR__CDR_DBG_SEL__SRC_reset 0x0
+
+// addrmap - lp_nic_cdr
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t CDR_CTRL;
+    uint32_t CDR_STATUS;
+    uint32_t CDR_DBG_SEL;
+} lp_nic_cdr_t;
+
+// reg - lp_nic_tsync::TSYNC_TX_ADVANCE
+#define LP_NIC_TSYNC__TSYNC_TX_ADVANCE__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_TX_ADVANCE__NS_bp 0
+#define LP_NIC_TSYNC__TSYNC_TX_ADVANCE__NS_bw 32
+#define LP_NIC_TSYNC__TSYNC_TX_ADVANCE__NS_reset 0x0
+
+// reg - lp_nic_tsync::TSYNC_CTRL
+#define LP_NIC_TSYNC__TSYNC_CTRL__EN_bm 0x1
+#define LP_NIC_TSYNC__TSYNC_CTRL__EN_bp 0
+#define LP_NIC_TSYNC__TSYNC_CTRL__EN_bw 1
+#define LP_NIC_TSYNC__TSYNC_CTRL__EN_reset 0x0
+#define LP_NIC_TSYNC__TSYNC_CTRL__GATE_TX_bm 0x2
+#define LP_NIC_TSYNC__TSYNC_CTRL__GATE_TX_bp 1
+#define LP_NIC_TSYNC__TSYNC_CTRL__GATE_TX_bw 1
+#define LP_NIC_TSYNC__TSYNC_CTRL__GATE_TX_reset 0x1
+#define LP_NIC_TSYNC__TSYNC_CTRL__KP_SHIFT_bm 0xf0
+#define LP_NIC_TSYNC__TSYNC_CTRL__KP_SHIFT_bp 4
+#define LP_NIC_TSYNC__TSYNC_CTRL__KP_SHIFT_bw 4
+#define LP_NIC_TSYNC__TSYNC_CTRL__KP_SHIFT_reset 0x0
+#define LP_NIC_TSYNC__TSYNC_CTRL__KI_SHIFT_bm 0xf00
+#define LP_NIC_TSYNC__TSYNC_CTRL__KI_SHIFT_bp 8
+#define LP_NIC_TSYNC__TSYNC_CTRL__KI_SHIFT_bw 4
+#define LP_NIC_TSYNC__TSYNC_CTRL__KI_SHIFT_reset 0x6
+
+// reg - lp_nic_tsync::TSYNC_STEP_THRESH
+#define LP_NIC_TSYNC__TSYNC_STEP_THRESH__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_STEP_THRESH__NS_bp 0
+#define LP_NIC_TSYNC__TSYNC_STEP_THRESH__NS_bw 32
+#define LP_NIC_TSYNC__TSYNC_STEP_THRESH__NS_reset 0x400000
+
+// reg - lp_nic_tsync::TSYNC_LOCK_THRESH
+#define LP_NIC_TSYNC__TSYNC_LOCK_THRESH__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_LOCK_THRESH__NS_bp 0
+#define LP_NIC_TSYNC__TSYNC_LOCK_THRESH__NS_bw 32
+#define LP_NIC_TSYNC__TSYNC_LOCK_THRESH__NS_reset 0x66666
+
+// reg - lp_nic_tsync::TSYNC_SLEW
+#define LP_NIC_TSYNC__TSYNC_SLEW__SLEW_bm 0xffff
+#define LP_NIC_TSYNC__TSYNC_SLEW__SLEW_bp 0
+#define LP_NIC_TSYNC__TSYNC_SLEW__SLEW_bw 16
+#define LP_NIC_TSYNC__TSYNC_SLEW__SLEW_reset 0x1000
+#define LP_NIC_TSYNC__TSYNC_SLEW__RESP_TIMEOUT_bm 0xffff0000
+#define LP_NIC_TSYNC__TSYNC_SLEW__RESP_TIMEOUT_bp 16
+#define LP_NIC_TSYNC__TSYNC_SLEW__RESP_TIMEOUT_bw 16
+#define LP_NIC_TSYNC__TSYNC_SLEW__RESP_TIMEOUT_reset 0x1000
+
+// reg - lp_nic_tsync::TSYNC_SYNC_TIMEOUT
+#define LP_NIC_TSYNC__TSYNC_SYNC_TIMEOUT__CYCLES_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_SYNC_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_TSYNC__TSYNC_SYNC_TIMEOUT__CYCLES_bw 32
+#define LP_NIC_TSYNC__TSYNC_SYNC_TIMEOUT__CYCLES_reset 0x40000
+
+// reg - lp_nic_tsync::TSYNC_STATUS
+#define LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bm 0x1
+#define LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bp 0
+#define LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bw 1
+#define LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bm 0x2
+#define LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bp 1
+#define LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bw 1
+#define LP_NIC_TSYNC__TSYNC_STATUS__MASTER_bm 0x4
+#define LP_NIC_TSYNC__TSYNC_STATUS__MASTER_bp 2
+#define LP_NIC_TSYNC__TSYNC_STATUS__MASTER_bw 1
+#define LP_NIC_TSYNC__TSYNC_STATUS__ERROR_bm 0xf0
+#define LP_NIC_TSYNC__TSYNC_STATUS__ERROR_bp 4
+#define LP_NIC_TSYNC__TSYNC_STATUS__ERROR_bw 4
+
+// reg - lp_nic_tsync::TSYNC_OFFSET
+#define LP_NIC_TSYNC__TSYNC_OFFSET__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_OFFSET__NS_bp 0
+#define LP_NIC_TSYNC__TSYNC_OFFSET__NS_bw 32
+
+// reg - lp_nic_tsync::TSYNC_DELAY
+#define LP_NIC_TSYNC__TSYNC_DELAY__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_DELAY__NS_bp 0
+#define LP_NIC_TSYNC__TSYNC_DELAY__NS_bw 32
+
+// reg - lp_nic_tsync::TSYNC_DRIFT
+#define LP_NIC_TSYNC__TSYNC_DRIFT__DRIFT_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_DRIFT__DRIFT_bp 0
+#define LP_NIC_TSYNC__TSYNC_DRIFT__DRIFT_bw 32
+
+// reg - lp_nic_tsync::TSYNC_TIME_LO
+#define LP_NIC_TSYNC__TSYNC_TIME_LO__LO_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_TIME_LO__LO_bp 0
+#define LP_NIC_TSYNC__TSYNC_TIME_LO__LO_bw 32
+
+// reg - lp_nic_tsync::TSYNC_TIME_HI
+#define LP_NIC_TSYNC__TSYNC_TIME_HI__HI_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_TIME_HI__HI_bp 0
+#define LP_NIC_TSYNC__TSYNC_TIME_HI__HI_bw 32
+
+// reg - lp_nic_tsync::TSYNC_SLOT
+#define LP_NIC_TSYNC__TSYNC_SLOT__IDX_bm 0xffffffff
+#define LP_NIC_TSYNC__TSYNC_SLOT__IDX_bp 0
+#define LP_NIC_TSYNC__TSYNC_SLOT__IDX_bw 32
+
+// reg - lp_nic_tsync::TSM_NODE_MASK
+#define LP_NIC_TSYNC__TSM_NODE_MASK__MASK_bm 0xffffffff
+#define LP_NIC_TSYNC__TSM_NODE_MASK__MASK_bp 0
+#define LP_NIC_TSYNC__TSM_NODE_MASK__MASK_bw 32
+#define LP_NIC_TSYNC__TSM_NODE_MASK__MASK_reset 0x0
+
+// reg - lp_nic_tsync::TSM_PERIOD
+#define LP_NIC_TSYNC__TSM_PERIOD__CYCLES_bm 0xffffffff
+#define LP_NIC_TSYNC__TSM_PERIOD__CYCLES_bp 0
+#define LP_NIC_TSYNC__TSM_PERIOD__CYCLES_bw 32
+#define LP_NIC_TSYNC__TSM_PERIOD__CYCLES_reset 0x10000
+
+// reg - lp_nic_tsync::TSM_TIMEOUT
+#define LP_NIC_TSYNC__TSM_TIMEOUT__CYCLES_bm 0xffff
+#define LP_NIC_TSYNC__TSM_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_TSYNC__TSM_TIMEOUT__CYCLES_bw 16
+#define LP_NIC_TSYNC__TSM_TIMEOUT__CYCLES_reset 0x1000
+
+// reg - lp_nic_tsync::TSM_ERR_THRESH
+#define LP_NIC_TSYNC__TSM_ERR_THRESH__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSM_ERR_THRESH__NS_bp 0
+#define LP_NIC_TSYNC__TSM_ERR_THRESH__NS_bw 32
+#define LP_NIC_TSYNC__TSM_ERR_THRESH__NS_reset 0x66666
+
+// reg - lp_nic_tsync::TSM_STATUS
+#define LP_NIC_TSYNC__TSM_STATUS__ALL_LOCKED_bm 0x1
+#define LP_NIC_TSYNC__TSM_STATUS__ALL_LOCKED_bp 0
+#define LP_NIC_TSYNC__TSM_STATUS__ALL_LOCKED_bw 1
+#define LP_NIC_TSYNC__TSM_STATUS__BUSY_bm 0x2
+#define LP_NIC_TSYNC__TSM_STATUS__BUSY_bp 1
+#define LP_NIC_TSYNC__TSM_STATUS__BUSY_bw 1
+#define LP_NIC_TSYNC__TSM_STATUS__CUR_NODE_bm 0xff00
+#define LP_NIC_TSYNC__TSM_STATUS__CUR_NODE_bp 8
+#define LP_NIC_TSYNC__TSM_STATUS__CUR_NODE_bw 8
+#define LP_NIC_TSYNC__TSM_STATUS__NODE_LOCKED_bm 0xffff0000
+#define LP_NIC_TSYNC__TSM_STATUS__NODE_LOCKED_bp 16
+#define LP_NIC_TSYNC__TSM_STATUS__NODE_LOCKED_bw 16
+
+// reg - lp_nic_tsync::TSM_SEL
+#define LP_NIC_TSYNC__TSM_SEL__NODE_bm 0xff
+#define LP_NIC_TSYNC__TSM_SEL__NODE_bp 0
+#define LP_NIC_TSYNC__TSM_SEL__NODE_bw 8
+#define LP_NIC_TSYNC__TSM_SEL__NODE_reset 0x0
+
+// reg - lp_nic_tsync::TSM_NODE_OFFSET
+#define LP_NIC_TSYNC__TSM_NODE_OFFSET__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSM_NODE_OFFSET__NS_bp 0
+#define LP_NIC_TSYNC__TSM_NODE_OFFSET__NS_bw 32
+
+// reg - lp_nic_tsync::TSM_NODE_DELAY
+#define LP_NIC_TSYNC__TSM_NODE_DELAY__NS_bm 0xffffffff
+#define LP_NIC_TSYNC__TSM_NODE_DELAY__NS_bp 0
+#define LP_NIC_TSYNC__TSM_NODE_DELAY__NS_bw 32
+
+// reg - lp_nic_tsync::TSM_NODE_STATUS
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__LOCKED_bm 0x1
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__LOCKED_bp 0
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__LOCKED_bw 1
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__ERR_bm 0x6
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__ERR_bp 1
+#define LP_NIC_TSYNC__TSM_NODE_STATUS__ERR_bw 2
+
+// addrmap - lp_nic_tsync
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t TSYNC_TX_ADVANCE;
+    uint32_t TSYNC_CTRL;
+    uint32_t TSYNC_STEP_THRESH;
+    uint32_t TSYNC_LOCK_THRESH;
+    uint32_t TSYNC_SLEW;
+    uint32_t TSYNC_SYNC_TIMEOUT;
+    uint32_t TSYNC_STATUS;
+    uint32_t TSYNC_OFFSET;
+    uint32_t TSYNC_DELAY;
+    uint32_t TSYNC_DRIFT;
+    uint32_t TSYNC_TIME_LO;
+    uint32_t TSYNC_TIME_HI;
+    uint32_t TSYNC_SLOT;
+    uint32_t TSM_NODE_MASK;
+    uint32_t TSM_PERIOD;
+    uint32_t TSM_TIMEOUT;
+    uint32_t TSM_ERR_THRESH;
+    uint32_t TSM_STATUS;
+    uint32_t TSM_SEL;
+    uint32_t TSM_NODE_OFFSET;
+    uint32_t TSM_NODE_DELAY;
+    uint32_t TSM_NODE_STATUS;
+} lp_nic_tsync_t;
+
+// reg - lp_nic_phy::PHY_CTRL
+#define LP_NIC_PHY__PHY_CTRL__SD_DELAY_bm 0xf
+#define LP_NIC_PHY__PHY_CTRL__SD_DELAY_bp 0
+#define LP_NIC_PHY__PHY_CTRL__SD_DELAY_bw 4
+#define LP_NIC_PHY__PHY_CTRL__SD_DELAY_reset 0x3
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_WORDS_bm 0xf0
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_WORDS_bp 4
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_WORDS_bw 4
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_WORDS_reset 0x2
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_GAP_bm 0xf00
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_GAP_bp 8
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_GAP_bw 4
+#define LP_NIC_PHY__PHY_CTRL__SD_MIN_GAP_reset 0x1
+#define LP_NIC_PHY__PHY_CTRL__SLIP_bm 0xff0000
+#define LP_NIC_PHY__PHY_CTRL__SLIP_bp 16
+#define LP_NIC_PHY__PHY_CTRL__SLIP_bw 8
+#define LP_NIC_PHY__PHY_CTRL__SLIP_reset 0x0
+
+// addrmap - lp_nic_phy
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t PHY_CTRL;
+} lp_nic_phy_t;
+
+// reg - lp_nic_svlb::SVLB_CTRL
+#define LP_NIC_SVLB__SVLB_CTRL__EN_bm 0x1
+#define LP_NIC_SVLB__SVLB_CTRL__EN_bp 0
+#define LP_NIC_SVLB__SVLB_CTRL__EN_bw 1
+#define LP_NIC_SVLB__SVLB_CTRL__EN_reset 0x0
+#define LP_NIC_SVLB__SVLB_CTRL__APPLY_bm 0x2
+#define LP_NIC_SVLB__SVLB_CTRL__APPLY_bp 1
+#define LP_NIC_SVLB__SVLB_CTRL__APPLY_bw 1
+#define LP_NIC_SVLB__SVLB_CTRL__APPLY_reset 0x0
+#define LP_NIC_SVLB__SVLB_CTRL__REGION_LOG2_bm 0x1f00
+#define LP_NIC_SVLB__SVLB_CTRL__REGION_LOG2_bp 8
+#define LP_NIC_SVLB__SVLB_CTRL__REGION_LOG2_bw 5
+#define LP_NIC_SVLB__SVLB_CTRL__REGION_LOG2_reset 0x10
+
+// reg - lp_nic_svlb::SVLB_DRAM_BASE
+#define LP_NIC_SVLB__SVLB_DRAM_BASE__ADDR_bm 0xffffffff
+#define LP_NIC_SVLB__SVLB_DRAM_BASE__ADDR_bp 0
+#define LP_NIC_SVLB__SVLB_DRAM_BASE__ADDR_bw 32
+#define LP_NIC_SVLB__SVLB_DRAM_BASE__ADDR_reset 0x0
+
+// reg - lp_nic_svlb::SVLB_LOCAL_CELLS
+#define LP_NIC_SVLB__SVLB_LOCAL_CELLS__CELLS_bm 0xffffff
+#define LP_NIC_SVLB__SVLB_LOCAL_CELLS__CELLS_bp 0
+#define LP_NIC_SVLB__SVLB_LOCAL_CELLS__CELLS_bw 24
+#define LP_NIC_SVLB__SVLB_LOCAL_CELLS__CELLS_reset 0x40
+
+// reg - lp_nic_svlb::SVLB_RELAY_CELLS
+#define LP_NIC_SVLB__SVLB_RELAY_CELLS__CELLS_bm 0xffffff
+#define LP_NIC_SVLB__SVLB_RELAY_CELLS__CELLS_bp 0
+#define LP_NIC_SVLB__SVLB_RELAY_CELLS__CELLS_bw 24
+#define LP_NIC_SVLB__SVLB_RELAY_CELLS__CELLS_reset 0x40
+
+// reg - lp_nic_svlb::SVLB_Q
+#define LP_NIC_SVLB__SVLB_Q__Q_bm 0xffff
+#define LP_NIC_SVLB__SVLB_Q__Q_bp 0
+#define LP_NIC_SVLB__SVLB_Q__Q_bw 16
+#define LP_NIC_SVLB__SVLB_Q__Q_reset 0x8
+#define LP_NIC_SVLB__SVLB_Q__SEL_THR_bm 0xffff0000
+#define LP_NIC_SVLB__SVLB_Q__SEL_THR_bp 16
+#define LP_NIC_SVLB__SVLB_Q__SEL_THR_bw 16
+#define LP_NIC_SVLB__SVLB_Q__SEL_THR_reset 0x2
+
+// reg - lp_nic_svlb::SVLB_PARAM
+#define LP_NIC_SVLB__SVLB_PARAM__REQ_MAX_bm 0xff
+#define LP_NIC_SVLB__SVLB_PARAM__REQ_MAX_bp 0
+#define LP_NIC_SVLB__SVLB_PARAM__REQ_MAX_bw 8
+#define LP_NIC_SVLB__SVLB_PARAM__REQ_MAX_reset 0x4
+#define LP_NIC_SVLB__SVLB_PARAM__FILL_bm 0xff00
+#define LP_NIC_SVLB__SVLB_PARAM__FILL_bp 8
+#define LP_NIC_SVLB__SVLB_PARAM__FILL_bw 8
+#define LP_NIC_SVLB__SVLB_PARAM__FILL_reset 0x2
+#define LP_NIC_SVLB__SVLB_PARAM__FIFO_CELLS_bm 0xff0000
+#define LP_NIC_SVLB__SVLB_PARAM__FIFO_CELLS_bp 16
+#define LP_NIC_SVLB__SVLB_PARAM__FIFO_CELLS_bw 8
+#define LP_NIC_SVLB__SVLB_PARAM__FIFO_CELLS_reset 0x8
+#define LP_NIC_SVLB__SVLB_PARAM__TTL_bm 0xff000000
+#define LP_NIC_SVLB__SVLB_PARAM__TTL_bp 24
+#define LP_NIC_SVLB__SVLB_PARAM__TTL_bw 8
+#define LP_NIC_SVLB__SVLB_PARAM__TTL_reset 0xc
+
+// reg - lp_nic_svlb::SVLB_STATUS
+#define LP_NIC_SVLB__SVLB_STATUS__QUEUES_OK_bm 0x1
+#define LP_NIC_SVLB__SVLB_STATUS__QUEUES_OK_bp 0
+#define LP_NIC_SVLB__SVLB_STATUS__QUEUES_OK_bw 1
+
+// reg - lp_nic_svlb::SVLB_QSEL
+#define LP_NIC_SVLB__SVLB_QSEL__Q_bm 0xff
+#define LP_NIC_SVLB__SVLB_QSEL__Q_bp 0
+#define LP_NIC_SVLB__SVLB_QSEL__Q_bw 8
+#define LP_NIC_SVLB__SVLB_QSEL__Q_reset 0x0
+
+// reg - lp_nic_svlb::SVLB_QOCC
+#define LP_NIC_SVLB__SVLB_QOCC__CELLS_bm 0xffffff
+#define LP_NIC_SVLB__SVLB_QOCC__CELLS_bp 0
+#define LP_NIC_SVLB__SVLB_QOCC__CELLS_bw 24
+
+// reg - lp_nic_svlb::SVLB_QGRANT
+#define LP_NIC_SVLB__SVLB_QGRANT__HELD_bm 0xffff
+#define LP_NIC_SVLB__SVLB_QGRANT__HELD_bp 0
+#define LP_NIC_SVLB__SVLB_QGRANT__HELD_bw 16
+#define LP_NIC_SVLB__SVLB_QGRANT__ISS_bm 0xffff0000
+#define LP_NIC_SVLB__SVLB_QGRANT__ISS_bp 16
+#define LP_NIC_SVLB__SVLB_QGRANT__ISS_bw 16
+
+// reg - lp_nic_svlb::DM_CTRL
+#define LP_NIC_SVLB__DM_CTRL__PHASE_bm 0x1
+#define LP_NIC_SVLB__DM_CTRL__PHASE_bp 0
+#define LP_NIC_SVLB__DM_CTRL__PHASE_bw 1
+#define LP_NIC_SVLB__DM_CTRL__PHASE_reset 0x0
+#define LP_NIC_SVLB__DM_CTRL__SEL_bm 0xff00
+#define LP_NIC_SVLB__DM_CTRL__SEL_bp 8
+#define LP_NIC_SVLB__DM_CTRL__SEL_bw 8
+#define LP_NIC_SVLB__DM_CTRL__SEL_reset 0x0
+
+// reg - lp_nic_svlb::DM_BYTES
+#define LP_NIC_SVLB__DM_BYTES__BYTES_bm 0xffffffff
+#define LP_NIC_SVLB__DM_BYTES__BYTES_bp 0
+#define LP_NIC_SVLB__DM_BYTES__BYTES_bw 32
+
+// reg - lp_nic_svlb::DM_PHASES
+#define LP_NIC_SVLB__DM_PHASES__COUNT_bm 0xffffffff
+#define LP_NIC_SVLB__DM_PHASES__COUNT_bp 0
+#define LP_NIC_SVLB__DM_PHASES__COUNT_bw 32
+
+// reg - lp_nic_svlb::SVLB_RESEQ
+#define LP_NIC_SVLB__SVLB_RESEQ__TTL_bm 0xff
+#define LP_NIC_SVLB__SVLB_RESEQ__TTL_bp 0
+#define LP_NIC_SVLB__SVLB_RESEQ__TTL_bw 8
+#define LP_NIC_SVLB__SVLB_RESEQ__TTL_reset 0x10
+#define LP_NIC_SVLB__SVLB_RESEQ__HELD_bm 0xff0000
+#define LP_NIC_SVLB__SVLB_RESEQ__HELD_bp 16
+#define LP_NIC_SVLB__SVLB_RESEQ__HELD_bw 8
+
+// reg - lp_nic_svlb::SVLB_OCS
+#define LP_NIC_SVLB__SVLB_OCS__V_bm 0x1
+#define LP_NIC_SVLB__SVLB_OCS__V_bp 0
+#define LP_NIC_SVLB__SVLB_OCS__V_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__V_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__UP_bm 0x2
+#define LP_NIC_SVLB__SVLB_OCS__UP_bp 1
+#define LP_NIC_SVLB__SVLB_OCS__UP_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__UP_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__ARM_bm 0x4
+#define LP_NIC_SVLB__SVLB_OCS__ARM_bp 2
+#define LP_NIC_SVLB__SVLB_OCS__ARM_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__ARM_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__NOW_bm 0x8
+#define LP_NIC_SVLB__SVLB_OCS__NOW_bp 3
+#define LP_NIC_SVLB__SVLB_OCS__NOW_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__NOW_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__DST_bm 0xff00
+#define LP_NIC_SVLB__SVLB_OCS__DST_bp 8
+#define LP_NIC_SVLB__SVLB_OCS__DST_bw 8
+#define LP_NIC_SVLB__SVLB_OCS__DST_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__FROM_ARB_bm 0x10000
+#define LP_NIC_SVLB__SVLB_OCS__FROM_ARB_bp 16
+#define LP_NIC_SVLB__SVLB_OCS__FROM_ARB_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__FROM_ARB_reset 0x0
+#define LP_NIC_SVLB__SVLB_OCS__TX_LINK_bm 0x20000
+#define LP_NIC_SVLB__SVLB_OCS__TX_LINK_bp 17
+#define LP_NIC_SVLB__SVLB_OCS__TX_LINK_bw 1
+#define LP_NIC_SVLB__SVLB_OCS__TX_LINK_reset 0x1
+
+// reg - lp_nic_svlb::SVLB_OCS_AT
+#define LP_NIC_SVLB__SVLB_OCS_AT__SLOT_bm 0xffffffff
+#define LP_NIC_SVLB__SVLB_OCS_AT__SLOT_bp 0
+#define LP_NIC_SVLB__SVLB_OCS_AT__SLOT_bw 32
+#define LP_NIC_SVLB__SVLB_OCS_AT__SLOT_reset 0x0
+
+// reg - lp_nic_svlb::SVLB_OCS_STATUS
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__V_bm 0x1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__V_bp 0
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__V_bw 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__UP_bm 0x2
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__UP_bp 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__UP_bw 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__LINK_bm 0x4
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__LINK_bp 2
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__LINK_bw 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__IDLE_bm 0x8
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__IDLE_bp 3
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__IDLE_bw 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__CTL_BUSY_bm 0x10
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__CTL_BUSY_bp 4
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__CTL_BUSY_bw 1
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__DST_bm 0xff00
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__DST_bp 8
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__DST_bw 8
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__PEND_bm 0xff0000
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__PEND_bp 16
+#define LP_NIC_SVLB__SVLB_OCS_STATUS__PEND_bw 8
+
+// reg - lp_nic_svlb::OCS_REQ
+#define LP_NIC_SVLB__OCS_REQ__EN_bm 0x1
+#define LP_NIC_SVLB__OCS_REQ__EN_bp 0
+#define LP_NIC_SVLB__OCS_REQ__EN_bw 1
+#define LP_NIC_SVLB__OCS_REQ__EN_reset 0x0
+#define LP_NIC_SVLB__OCS_REQ__SVC_bm 0xf0
+#define LP_NIC_SVLB__OCS_REQ__SVC_bp 4
+#define LP_NIC_SVLB__OCS_REQ__SVC_bw 4
+#define LP_NIC_SVLB__OCS_REQ__SVC_reset 0x0
+#define LP_NIC_SVLB__OCS_REQ__JOB_bm 0xff00
+#define LP_NIC_SVLB__OCS_REQ__JOB_bp 8
+#define LP_NIC_SVLB__OCS_REQ__JOB_bw 8
+#define LP_NIC_SVLB__OCS_REQ__JOB_reset 0x0
+#define LP_NIC_SVLB__OCS_REQ__Q_bm 0xffff0000
+#define LP_NIC_SVLB__OCS_REQ__Q_bp 16
+#define LP_NIC_SVLB__OCS_REQ__Q_bw 16
+#define LP_NIC_SVLB__OCS_REQ__Q_reset 0x10
+
+// reg - lp_nic_svlb::OCS_REQ_STATUS
+#define LP_NIC_SVLB__OCS_REQ_STATUS__V_bm 0x1
+#define LP_NIC_SVLB__OCS_REQ_STATUS__V_bp 0
+#define LP_NIC_SVLB__OCS_REQ_STATUS__V_bw 1
+#define LP_NIC_SVLB__OCS_REQ_STATUS__DST_bm 0xff00
+#define LP_NIC_SVLB__OCS_REQ_STATUS__DST_bp 8
+#define LP_NIC_SVLB__OCS_REQ_STATUS__DST_bw 8
+#define LP_NIC_SVLB__OCS_REQ_STATUS__VOL_bm 0xffff0000
+#define LP_NIC_SVLB__OCS_REQ_STATUS__VOL_bp 16
+#define LP_NIC_SVLB__OCS_REQ_STATUS__VOL_bw 16
+
+// addrmap - lp_nic_svlb
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t SVLB_CTRL;
+    uint32_t SVLB_DRAM_BASE;
+    uint32_t SVLB_LOCAL_CELLS;
+    uint32_t SVLB_RELAY_CELLS;
+    uint32_t SVLB_Q;
+    uint32_t SVLB_PARAM;
+    uint32_t SVLB_STATUS;
+    uint32_t SVLB_QSEL;
+    uint32_t SVLB_QOCC;
+    uint32_t SVLB_QGRANT;
+    uint32_t DM_CTRL;
+    uint32_t DM_BYTES;
+    uint32_t DM_PHASES;
+    uint32_t SVLB_RESEQ;
+    uint32_t SVLB_OCS;
+    uint32_t SVLB_OCS_AT;
+    uint32_t SVLB_OCS_STATUS;
+    uint32_t OCS_REQ;
+    uint32_t OCS_REQ_STATUS;
+} lp_nic_svlb_t;
+
+// reg - lp_nic_agg::AGG_CTRL
+#define LP_NIC_AGG__AGG_CTRL__EN_bm 0x1
+#define LP_NIC_AGG__AGG_CTRL__EN_bp 0
+#define LP_NIC_AGG__AGG_CTRL__EN_bw 1
+#define LP_NIC_AGG__AGG_CTRL__EN_reset 0x0
+#define LP_NIC_AGG__AGG_CTRL__WIN_EN_bm 0x2
+#define LP_NIC_AGG__AGG_CTRL__WIN_EN_bp 1
+#define LP_NIC_AGG__AGG_CTRL__WIN_EN_bw 1
+#define LP_NIC_AGG__AGG_CTRL__WIN_EN_reset 0x1
+
+// reg - lp_nic_agg::AGG_STATUS
+#define LP_NIC_AGG__AGG_STATUS__WIN_JOB_bm 0xff
+#define LP_NIC_AGG__AGG_STATUS__WIN_JOB_bp 0
+#define LP_NIC_AGG__AGG_STATUS__WIN_JOB_bw 8
+#define LP_NIC_AGG__AGG_STATUS__REQ_JOB_bm 0xff00
+#define LP_NIC_AGG__AGG_STATUS__REQ_JOB_bp 8
+#define LP_NIC_AGG__AGG_STATUS__REQ_JOB_bw 8
+#define LP_NIC_AGG__AGG_STATUS__INFLIGHT_bm 0xffff0000
+#define LP_NIC_AGG__AGG_STATUS__INFLIGHT_bp 16
+#define LP_NIC_AGG__AGG_STATUS__INFLIGHT_bw 16
+
+// reg - lp_nic_agg::AGG_RELAY
+#define LP_NIC_AGG__AGG_RELAY__CELLS_bm 0xffff
+#define LP_NIC_AGG__AGG_RELAY__CELLS_bp 0
+#define LP_NIC_AGG__AGG_RELAY__CELLS_bw 16
+#define LP_NIC_AGG__AGG_RELAY__JOB_bm 0xff0000
+#define LP_NIC_AGG__AGG_RELAY__JOB_bp 16
+#define LP_NIC_AGG__AGG_RELAY__JOB_bw 8
+
+// reg - lp_nic_agg::AGG_JOB
+#define LP_NIC_AGG__AGG_JOB__VALID_bm 0x1
+#define LP_NIC_AGG__AGG_JOB__VALID_bp 0
+#define LP_NIC_AGG__AGG_JOB__VALID_bw 1
+#define LP_NIC_AGG__AGG_JOB__VALID_reset 0x0
+#define LP_NIC_AGG__AGG_JOB__ID_bm 0xff00
+#define LP_NIC_AGG__AGG_JOB__ID_bp 8
+#define LP_NIC_AGG__AGG_JOB__ID_bw 8
+#define LP_NIC_AGG__AGG_JOB__ID_reset 0x0
+#define LP_NIC_AGG__AGG_JOB__AGG_NODE_bm 0xff0000
+#define LP_NIC_AGG__AGG_JOB__AGG_NODE_bp 16
+#define LP_NIC_AGG__AGG_JOB__AGG_NODE_bw 8
+#define LP_NIC_AGG__AGG_JOB__AGG_NODE_reset 0x0
+
+// addrmap - lp_nic_agg
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t AGG_CTRL;
+    uint32_t AGG_STATUS;
+    uint32_t AGG_RELAY;
+    uint32_t AGG_JOB[4];
+} lp_nic_agg_t;
+
 // addrmap - lp_nic_node
 typedef struct __attribute__ ((__packed__)) {
-    lp_nic_regs_t core;
-    uint8_t RESERVED_3f8_fff[0xc08];
+    lp_nic_core_t core;
+    uint8_t RESERVED_2c_fff[0xfd4];
     lp_nic_stats_t stats;
+    uint8_t RESERVED_11bc_1fff[0xe44];
+    lp_nic_slot_t slot;
+    uint8_t RESERVED_210c_2fff[0xef4];
+    lp_nic_lookup_t lookup;
+    uint8_t RESERVED_3010_3fff[0xff0];
+    lp_nic_soa_t soa;
+    uint8_t RESERVED_4010_4fff[0xff0];
+    lp_nic_cdr_t cdr;
+    uint8_t RESERVED_500c_5fff[0xff4];
+    lp_nic_tsync_t tsync;
+    uint8_t RESERVED_6058_6fff[0xfa8];
+    lp_nic_phy_t phy;
+    uint8_t RESERVED_7004_7fff[0xffc];
+    lp_nic_svlb_t svlb;
+    uint8_t RESERVED_804c_8fff[0xfb4];
+    lp_nic_agg_t agg;
 } lp_nic_node_t;
 
 
-static_assert(sizeof(lp_nic_node_t) == 0x11bc, "Packing error");
+static_assert(sizeof(lp_nic_node_t) == 0x901c, "Packing error");
 
 #ifdef __cplusplus
 }

@@ -47,11 +47,12 @@ static void fresh(void)
     stuck_blk = -1;
     /* reset values where the RDL has one that matters here */
     regs[LP_BLK_ARB][offsetof(lp_arb_regs_t, AGG_CTRL) / 4] = LP_PUT(LP_ARB_REGS__AGG_CTRL__RETRIES, 3);
-    regs[LP_BLK_NIC][offsetof(lp_nic_node_t, core.AGG_CTRL) / 4] = LP_PUT(LP_NIC_REGS__AGG_CTRL__WIN_EN, 1);
+    regs[LP_BLK_NIC][offsetof(lp_nic_node_t, agg.AGG_CTRL) / 4] = LP_PUT(LP_NIC_AGG__AGG_CTRL__WIN_EN, 1);
 }
 
 #define ARB_OFF(r) ((uint32_t)offsetof(lp_arb_regs_t, r))
-#define NIC_OFF(r) ((uint32_t)offsetof(lp_nic_node_t, core.r))
+#define NIC_OFF(r) ((uint32_t)offsetof(lp_nic_node_t, agg.r)) /* the aggregation block of the NIC node map */
+#define NIC_CORE(r) ((uint32_t)offsetof(lp_nic_node_t, core.r))
 #define NIC_CNT(r) ((uint32_t)offsetof(lp_nic_node_t, stats.r))
 #define ARB_JOB(e) (ARB_OFF(AGG_JOB) + 4u * (e))
 #define ARB_WRK(e) (ARB_OFF(AGG_WORKERS) + 4u * (e))
@@ -81,8 +82,8 @@ static uint32_t arb_job(uint8_t id)
 
 static uint32_t nic_job(uint8_t id, uint8_t node)
 {
-    return LP_PUT(LP_NIC_REGS__AGG_JOB__VALID, 1) | LP_PUT(LP_NIC_REGS__AGG_JOB__ID, id) |
-           LP_PUT(LP_NIC_REGS__AGG_JOB__AGG_NODE, node);
+    return LP_PUT(LP_NIC_AGG__AGG_JOB__VALID, 1) | LP_PUT(LP_NIC_AGG__AGG_JOB__ID, id) |
+           LP_PUT(LP_NIC_AGG__AGG_JOB__AGG_NODE, node);
 }
 
 static const lp_agg_engine_cfg_t CFG = {.mac = 0x024C50414755ull, .timeout = 20000, .drain = 2048, .preempt = 3000,
@@ -216,14 +217,14 @@ static void arb_unregister(void)
 static void nic_register_and_unregister(void)
 {
     fresh();
-    REG(LP_BLK_NIC, NIC_OFF(ARBITER)) = 1u << 30;       /* bits the driver does not own */
+    REG(LP_BLK_NIC, NIC_CORE(ARBITER)) = 1u << 30;       /* bits the driver does not own */
     REG(LP_BLK_NIC, NIC_OFF(AGG_CTRL)) |= 1u << 30;
     uint8_t e = 0xEE;
     LP_CHECK_EQ(lp_agg_nic_register(5, 0, 1, &e), LP_OK);
     LP_CHECK_EQ(e, 0);
     LP_CHECK_EQ(nwr, 3);
     LP_CHECK(wrote(0, LP_BLK_NIC, NIC_JOB(0), 0x000501u));
-    LP_CHECK(wrote(1, LP_BLK_NIC, NIC_OFF(ARBITER), (1u << 30) | 0x100u)); /* node 0, fake_en */
+    LP_CHECK(wrote(1, LP_BLK_NIC, NIC_CORE(ARBITER), (1u << 30) | 0x100u)); /* node 0, fake_en */
     LP_CHECK(wrote(2, LP_BLK_NIC, NIC_OFF(AGG_CTRL), (1u << 30) | 0x3u));  /* en, win_en */
     LP_CHECK_EQ(rd_blk_mask, 1u << LP_BLK_NIC);
 
@@ -246,7 +247,7 @@ static void nic_register_and_unregister(void)
 
     /* unregister: only the job's entries, AGG_CTRL and ARBITER kept */
     REG(LP_BLK_NIC, NIC_JOB(2)) = nic_job(5, 0); /* job 5 twice */
-    uint32_t ctrl = REG(LP_BLK_NIC, NIC_OFF(AGG_CTRL)), arb = REG(LP_BLK_NIC, NIC_OFF(ARBITER));
+    uint32_t ctrl = REG(LP_BLK_NIC, NIC_OFF(AGG_CTRL)), arb = REG(LP_BLK_NIC, NIC_CORE(ARBITER));
     nwr = 0;
     LP_CHECK_EQ(lp_agg_nic_unregister(5), LP_OK);
     LP_CHECK_EQ(nwr, 2);
@@ -255,7 +256,7 @@ static void nic_register_and_unregister(void)
     LP_CHECK_EQ(REG(LP_BLK_NIC, NIC_JOB(1)), nic_job(200, 0));
     LP_CHECK_EQ(REG(LP_BLK_NIC, NIC_JOB(3)), nic_job(7, 0));
     LP_CHECK_EQ(REG(LP_BLK_NIC, NIC_OFF(AGG_CTRL)), ctrl);
-    LP_CHECK_EQ(REG(LP_BLK_NIC, NIC_OFF(ARBITER)), arb);
+    LP_CHECK_EQ(REG(LP_BLK_NIC, NIC_CORE(ARBITER)), arb);
     REFUSED(lp_agg_nic_unregister(5), LP_E_NOTFOUND);
     REFUSED(lp_agg_nic_unregister(0), LP_E_ARG);
     /* the freed entry is reused */
@@ -268,15 +269,15 @@ static void nic_register_and_unregister(void)
     nwr = 0;
     LP_CHECK_EQ(lp_agg_nic_register(9, 3, 1, &e), LP_OK);
     LP_CHECK(wrote(0, LP_BLK_NIC, NIC_JOB(0), nic_job(9, 3)));
-    LP_CHECK(wrote(1, LP_BLK_NIC, NIC_OFF(ARBITER), (1u << 30) | 0x103u));
+    LP_CHECK(wrote(1, LP_BLK_NIC, NIC_CORE(ARBITER), (1u << 30) | 0x103u));
 
     /* enable without an entry (a relaying NIC): ARBITER, then AGG_CTRL, entries untouched */
     fresh();
-    REG(LP_BLK_NIC, NIC_OFF(ARBITER)) = (1u << 30) | 0x07u;  /* another arbiter before: replaced */
+    REG(LP_BLK_NIC, NIC_CORE(ARBITER)) = (1u << 30) | 0x07u;  /* another arbiter before: replaced */
     REG(LP_BLK_NIC, NIC_OFF(AGG_CTRL)) = 1u << 30;           /* win_en 0, en 0 */
     LP_CHECK_EQ(lp_agg_nic_enable(2, 1), LP_OK);
     LP_CHECK_EQ(nwr, 2);
-    LP_CHECK(wrote(0, LP_BLK_NIC, NIC_OFF(ARBITER), (1u << 30) | 0x102u));
+    LP_CHECK(wrote(0, LP_BLK_NIC, NIC_CORE(ARBITER), (1u << 30) | 0x102u));
     LP_CHECK(wrote(1, LP_BLK_NIC, NIC_OFF(AGG_CTRL), (1u << 30) | 0x3u));
     REFUSED(lp_agg_nic_enable(2, 2), LP_E_ARG);
     REG(LP_BLK_NIC, NIC_JOB(3)) = nic_job(40, 2);
@@ -331,11 +332,11 @@ static void status_reads(void)
     }
     REG(LP_BLK_NIC, NIC_CNT(AGG_CELLS)) = 600u;
     REG(LP_BLK_NIC, NIC_CNT(AGG_RELAYED)) = 700u;
-    REG(LP_BLK_NIC, NIC_OFF(AGG_RELAY)) = LP_PUT(LP_NIC_REGS__AGG_RELAY__CELLS, 0x1234) |
-                                          LP_PUT(LP_NIC_REGS__AGG_RELAY__JOB, 0x33);
-    REG(LP_BLK_NIC, NIC_OFF(AGG_STATUS)) = LP_PUT(LP_NIC_REGS__AGG_STATUS__WIN_JOB, 0x11) |
-                                           LP_PUT(LP_NIC_REGS__AGG_STATUS__REQ_JOB, 0x22) |
-                                           LP_PUT(LP_NIC_REGS__AGG_STATUS__INFLIGHT, 0xBEEF);
+    REG(LP_BLK_NIC, NIC_OFF(AGG_RELAY)) = LP_PUT(LP_NIC_AGG__AGG_RELAY__CELLS, 0x1234) |
+                                          LP_PUT(LP_NIC_AGG__AGG_RELAY__JOB, 0x33);
+    REG(LP_BLK_NIC, NIC_OFF(AGG_STATUS)) = LP_PUT(LP_NIC_AGG__AGG_STATUS__WIN_JOB, 0x11) |
+                                           LP_PUT(LP_NIC_AGG__AGG_STATUS__REQ_JOB, 0x22) |
+                                           LP_PUT(LP_NIC_AGG__AGG_STATUS__INFLIGHT, 0xBEEF);
     lp_agg_nic_status_t n;
     memset(&n, 0xA5, sizeof n);
     LP_CHECK_EQ(lp_agg_nic_status(&n), LP_OK);

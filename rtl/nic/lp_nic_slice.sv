@@ -5,9 +5,10 @@
 //                   (oversampled line words from the AWGR; lp_rx_sched announces each slot's source)
 //   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
 //                   its slot grid drives the slot timer (lp_slot_align)
-//   s_axil      --> lp_axil_split: the node map (rtl/regs/lp_nic_node.rdl, 4 KiB per block) -->
-//                   lp_nic_regs (core block, PeakRDL from rtl/regs/lp_nic_regs.rdl) and lp_stats (the
-//                   event counters of rtl/regs/lp_nic_stats.rdl, docs/stats.md); other addresses: DECERR
+//   s_axil      --> lp_nic_node_regs (generated from the node map rtl/regs/lp_nic_node.rdl): lp_axil_split
+//                   into one PeakRDL block per 4 KiB sub-window (core, slot/RR table, lookup, SOA, CDR, time
+//                   sync, PHY, S-VLB/OCS with SVLB, aggregation with AGG) and lp_stats, the event counters of
+//                   rtl/regs/lp_nic_stats.rdl (docs/stats.md); other addresses and absent blocks: DECERR
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
@@ -226,16 +227,24 @@ module lp_nic_slice
     output logic [7:0]                         phy_slip,
     input  wire logic [3:0]                    phy_ev
 );
-    import lp_nic_regs_pkg::*;
+    import lp_nic_core_pkg::*;
+    import lp_nic_slot_pkg::*;
+    import lp_nic_lookup_pkg::*;
+    import lp_nic_soa_pkg::*;
+    import lp_nic_cdr_pkg::*;
+    import lp_nic_tsync_pkg::*;
+    import lp_nic_phy_pkg::*;
+    import lp_nic_svlb_pkg::*;
+    import lp_nic_agg_pkg::*;
 
-    localparam int TABLE_N = LP_NIC_REGS_RR_TABLE_N;   // entries of RR_TABLE
+    localparam int TABLE_N = LP_NIC_SLOT_RR_TABLE_N;   // entries of RR_TABLE
     localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
 
     initial begin
         if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS)
             $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
-        if (LP_NIC_REGS_AGG_JOB_N != LP_AGG_MAX_JOBS)
-            $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_REGS_AGG_JOB_N,
+        if (LP_NIC_AGG_AGG_JOB_N != LP_AGG_MAX_JOBS)
+            $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_AGG_AGG_JOB_N,
                    LP_AGG_MAX_JOBS);
         if (MAX_NODES < 2 || MAX_NODES > 16)
             $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
@@ -245,78 +254,30 @@ module lp_nic_slice
 
     localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);
 
-    // ---------------------------------------------------------------- node map: core block, statistics
-    localparam int NB = LP_NIC_NODE_BLOCKS;
-    logic [NB-1:0]                           nm_awvalid, nm_awready, nm_wvalid, nm_wready, nm_bvalid, nm_bready;
-    logic [NB-1:0]                           nm_arvalid, nm_arready, nm_rvalid, nm_rready;
-    logic [NB-1:0][LP_NIC_NODE_BLOCK_W-1:0]  nm_awaddr, nm_araddr;
-    logic [NB-1:0][2:0]                      nm_awprot, nm_arprot;
-    logic [NB-1:0][31:0]                     nm_wdata, nm_rdata;
-    logic [NB-1:0][3:0]                      nm_wstrb;
-    logic [NB-1:0][1:0]                      nm_bresp, nm_rresp;
+    // ---------------------------------------------------------------- register blocks (the node map)
+    // The hwif of every block of rtl/regs/lp_nic_node.rdl; lp_nic_node_regs (below, after the event
+    // vector of the statistics block) holds the blocks, their decoder and the counters.
+    lp_nic_core__in_t     core_in;
+    lp_nic_core__out_t    core_out;
+    lp_nic_slot__in_t     slot_in;
+    lp_nic_slot__out_t    slot_out;
+    lp_nic_lookup__out_t  lookup_out;
+    lp_nic_soa__in_t      soa_in;
+    lp_nic_soa__out_t     soa_out;
+    lp_nic_cdr__in_t      cdr_in;
+    lp_nic_cdr__out_t     cdr_out;
+    lp_nic_tsync__in_t    tsync_in;
+    lp_nic_tsync__out_t   tsync_out;
+    lp_nic_phy__out_t     phy_out;
+    lp_nic_svlb__in_t     svlb_in;
+    lp_nic_svlb__out_t    svlb_out;
+    lp_nic_agg__in_t      agg_in;
+    lp_nic_agg__out_t     agg_out;
 
-    lp_axil_split #(
-        .ADDR_W  (LP_NIC_NODE_ADDR_W),
-        .BLOCK_W (LP_NIC_NODE_BLOCK_W),
-        .N       (NB),
-        .BASE    (LP_NIC_NODE_BASE),
-        .SIZE    (LP_NIC_NODE_SIZE)
-    ) u_node (
-        .clk            (clk),
-        .rst            (rst),
-        .s_axil_awvalid (s_axil_awvalid), .s_axil_awready (s_axil_awready), .s_axil_awaddr (s_axil_awaddr),
-        .s_axil_awprot  (s_axil_awprot),  .s_axil_wvalid  (s_axil_wvalid),  .s_axil_wready  (s_axil_wready),
-        .s_axil_wdata   (s_axil_wdata),   .s_axil_wstrb   (s_axil_wstrb),   .s_axil_bvalid  (s_axil_bvalid),
-        .s_axil_bready  (s_axil_bready),  .s_axil_bresp   (s_axil_bresp),   .s_axil_arvalid (s_axil_arvalid),
-        .s_axil_arready (s_axil_arready), .s_axil_araddr  (s_axil_araddr),  .s_axil_arprot  (s_axil_arprot),
-        .s_axil_rvalid  (s_axil_rvalid),  .s_axil_rready  (s_axil_rready),  .s_axil_rdata   (s_axil_rdata),
-        .s_axil_rresp   (s_axil_rresp),
-        .m_axil_awvalid (nm_awvalid), .m_axil_awready (nm_awready), .m_axil_awaddr (nm_awaddr),
-        .m_axil_awprot  (nm_awprot),  .m_axil_wvalid  (nm_wvalid),  .m_axil_wready  (nm_wready),
-        .m_axil_wdata   (nm_wdata),   .m_axil_wstrb   (nm_wstrb),   .m_axil_bvalid  (nm_bvalid),
-        .m_axil_bready  (nm_bready),  .m_axil_bresp   (nm_bresp),   .m_axil_arvalid (nm_arvalid),
-        .m_axil_arready (nm_arready), .m_axil_araddr  (nm_araddr),  .m_axil_arprot  (nm_arprot),
-        .m_axil_rvalid  (nm_rvalid),  .m_axil_rready  (nm_rready),  .m_axil_rdata   (nm_rdata),
-        .m_axil_rresp   (nm_rresp)
-    );
-
-    localparam int CB = LP_NIC_NODE_CORE;
-    lp_nic_regs__in_t  hwif_in;
-    lp_nic_regs__out_t hwif_out;
-
-    lp_nic_regs u_regs (
-        .clk            (clk),
-        .rst            (rst),
-        .s_axil_awready (nm_awready[CB]),
-        .s_axil_awvalid (nm_awvalid[CB]),
-        .s_axil_awaddr  (nm_awaddr[CB][LP_NIC_REGS_MIN_ADDR_WIDTH-1:0]),
-        .s_axil_awprot  (nm_awprot[CB]),
-        .s_axil_wready  (nm_wready[CB]),
-        .s_axil_wvalid  (nm_wvalid[CB]),
-        .s_axil_wdata   (nm_wdata[CB]),
-        .s_axil_wstrb   (nm_wstrb[CB]),
-        .s_axil_bready  (nm_bready[CB]),
-        .s_axil_bvalid  (nm_bvalid[CB]),
-        .s_axil_bresp   (nm_bresp[CB]),
-        .s_axil_arready (nm_arready[CB]),
-        .s_axil_arvalid (nm_arvalid[CB]),
-        .s_axil_araddr  (nm_araddr[CB][LP_NIC_REGS_MIN_ADDR_WIDTH-1:0]),
-        .s_axil_arprot  (nm_arprot[CB]),
-        .s_axil_rready  (nm_rready[CB]),
-        .s_axil_rvalid  (nm_rvalid[CB]),
-        .s_axil_rdata   (nm_rdata[CB]),
-        .s_axil_rresp   (nm_rresp[CB]),
-        .hwif_in        (hwif_in),
-        .hwif_out       (hwif_out)
-    );
-    // lp_axil_split passes only addresses below the block's size: the sub-window's upper bits are 0
-    wire logic unused_core_addr = &{1'b0, nm_awaddr[CB][LP_NIC_NODE_BLOCK_W-1:LP_NIC_REGS_MIN_ADDR_WIDTH],
-                                    nm_araddr[CB][LP_NIC_NODE_BLOCK_W-1:LP_NIC_REGS_MIN_ADDR_WIDTH]};
-
-    wire logic                       cfg_tx_en   = hwif_out.CTRL.tx_en.value;
-    wire logic                       cfg_rx_en   = hwif_out.CTRL.rx_en.value;
-    wire logic                       cnt_clr     = hwif_out.CTRL.cnt_clr.value;
-    wire logic [LP_NODE_ID_BITS-1:0] cfg_node_id = hwif_out.NODE.node_id.value;
+    wire logic                       cfg_tx_en   = core_out.CTRL.tx_en.value;
+    wire logic                       cfg_rx_en   = core_out.CTRL.rx_en.value;
+    wire logic                       cnt_clr     = core_out.CTRL.cnt_clr.value;
+    wire logic [LP_NODE_ID_BITS-1:0] cfg_node_id = core_out.NODE.node_id.value;
     assign st_node_id = cfg_node_id;
 
     // ---------------------------------------------------------------- round-robin table
@@ -332,7 +293,7 @@ module lp_nic_slice
     logic                         rr_pending, ev_rr_swapped, ev_rr_reject, ev_rr_refused;
     logic [3:0]                   rr_err_code;
     logic [7:0]                   rr_err_slot;
-    lp_nic_regs__rr_entry_t__external__fields__out_t rr_wdata;
+    lp_nic_slot__rr_entry_t__external__fields__out_t rr_wdata;
 
     always_comb begin
         rr_req    = 1'b0;
@@ -340,11 +301,11 @@ module lp_nic_slice
         rr_addr   = '0;
         rr_wdata  = '0;
         for (int i = 0; i < TABLE_N; i++) begin
-            if (hwif_out.RR_TABLE[i].req) begin
+            if (slot_out.RR_TABLE[i].req) begin
                 rr_req    = 1'b1;
-                rr_req_wr = hwif_out.RR_TABLE[i].req_is_wr;
+                rr_req_wr = slot_out.RR_TABLE[i].req_is_wr;
                 rr_addr   = 8'(i);
-                rr_wdata  = hwif_out.RR_TABLE[i].wr_data;
+                rr_wdata  = slot_out.RR_TABLE[i].wr_data;
             end
         end
     end
@@ -368,12 +329,12 @@ module lp_nic_slice
         .clk            (clk),
         .rst            (rst),
         .cfg_node_id    (cfg_node_id),
-        .cfg_num_ports  (hwif_out.NODE.num_ports.value),
+        .cfg_num_ports  (core_out.NODE.num_ports.value),
         .cfg_we         (rr_req && rr_req_wr),
         .cfg_addr       (rr_addr),
         .cfg_wdata      ({rr_wdata.rx_valid, rr_wdata.rx_src, rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
-        .cfg_len        (hwif_out.RR_CTRL.length.value),
-        .cfg_commit     (hwif_out.RR_CTRL.commit.value),
+        .cfg_len        (slot_out.RR_CTRL.length.value),
+        .cfg_commit     (slot_out.RR_CTRL.commit.value),
         .cfg_raddr      (rr_addr),
         .cfg_rdata      (rr_rdata),
         .cycle_end      (rr_cycle_end),
@@ -422,9 +383,9 @@ module lp_nic_slice
             .m_axis_tready    (in_tready[p]),
             .m_axis_tlast     (in_tlast[p]),
             .m_axis_tuser     (in_tuser[p]),
-            .cfg_min_bytes    (hwif_out.MIN_FRAME.bytes.value),
-            .cfg_max_bytes    (hwif_out.MAX_FRAME.bytes.value),
-            .cfg_timeout      (hwif_out.FRAME_TIMEOUT.cycles.value),
+            .cfg_min_bytes    (core_out.MIN_FRAME.bytes.value),
+            .cfg_max_bytes    (core_out.MAX_FRAME.bytes.value),
+            .cfg_timeout      (core_out.FRAME_TIMEOUT.cycles.value),
             .frame_pending    (frame_pending[p]),
             .ev_frame_ok      (ev_frame_ok[p]),
             .ev_drop_runt     (ev_runt[p]),
@@ -452,14 +413,14 @@ module lp_nic_slice
     logic [15:0] agg_relay;      // S-VLB relay: relayed contribution cells held (stored, not yet out of the queues)
     logic [7:0]  agg_relay_job;  // the window open when agg_relay left 0 (their job)
     logic        ev_agg_rly_in, ev_agg_rly_out;
-    wire  logic  agg_en = AGG && hwif_out.AGG_CTRL.en.value;
+    wire  logic  agg_en = AGG && agg_out.AGG_CTRL.en.value;
     logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
     logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
     always_comb begin
         for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
-            agg_job_valid[j] = hwif_out.AGG_JOB[j].valid.value;
-            agg_job_id[j]    = hwif_out.AGG_JOB[j].id.value;
-            agg_job_node[j]  = hwif_out.AGG_JOB[j].agg_node.value;
+            agg_job_valid[j] = agg_out.AGG_JOB[j].valid.value;
+            agg_job_id[j]    = agg_out.AGG_JOB[j].id.value;
+            agg_job_node[j]  = agg_out.AGG_JOB[j].agg_node.value;
         end
     end
 
@@ -490,7 +451,7 @@ module lp_nic_slice
                 .cfg_job_valid    (agg_job_valid),
                 .cfg_job_id       (agg_job_id),
                 .cfg_job_agg_node (agg_job_node),
-                .cfg_win_en       (hwif_out.AGG_CTRL.win_en.value),
+                .cfg_win_en       (agg_out.AGG_CTRL.win_en.value),
                 .win_job          (agg_win),
                 .req_job          (en_req[p]),
                 .ev_upload        (ev_agg_upload[p]),
@@ -532,7 +493,7 @@ module lp_nic_slice
     // the relay count: +1 when a contribution cell from another node is stored in a relay queue, -1 when
     // one leaves the queues for the transmitter (sent, or lost there as late); saturating at both ends.
     // Reprogramming the queues (SVLB_CTRL.apply) empties them and clears the count, as AGG_CTRL.en = 0.
-    wire logic agg_rly_clr = SVLB && hwif_out.SVLB_CTRL.apply.value && !hwif_out.SVLB_CTRL.en.value;
+    wire logic agg_rly_clr = SVLB && svlb_out.SVLB_CTRL.apply.value && !svlb_out.SVLB_CTRL.en.value;
     wire logic agg_rly_inc = ev_agg_rly_in && (agg_relay != '1);
     wire logic agg_rly_dec = ev_agg_rly_out && (agg_relay != '0 || agg_rly_inc);
 
@@ -545,7 +506,7 @@ module lp_nic_slice
             agg_relay_job    <= '0;
         end else begin
             if (arb_agg_v) agg_win <= arb_agg_job;
-            else if (hx_valid && hx_src == hwif_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
+            else if (hx_valid && hx_src == core_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
             // saturating at 0: a contribution cell made before AGG_CTRL.en last rose is not counted in
             agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) -
                             16'(ev_agg_sent && (agg_inflight != '0 || ev_agg_contrib != '0));
@@ -596,7 +557,7 @@ module lp_nic_slice
     logic ev_lk_hit_ip, ev_lk_hit_mac, ev_lk_miss_drop, ev_lk_miss_default, ev_lk_mcast_drop, ev_lk_refused;
     logic [49+LP_NODE_ID_BITS:0] lk_rdata_unused;
     // the lookup watches every frame; its outcomes count only while it decides (CTRL.lookup_en)
-    wire logic lk_en = hwif_out.CTRL.lookup_en.value;
+    wire logic lk_en = core_out.CTRL.lookup_en.value;
 
     lp_dest_lookup #(
         .N      (32),
@@ -609,14 +570,14 @@ module lp_nic_slice
         .s_axis_tdata     (ing_tdata),
         .s_axis_tkeep     (ing_tkeep),
         .s_axis_tlast     (ing_tlast),
-        .cfg_we           (hwif_out.LK_CMD.write.value),
-        .cfg_addr         (hwif_out.LK_CMD.addr.value),
-        .cfg_wdata        ({hwif_out.LK_ENTRY.valid.value, hwif_out.LK_ENTRY.kind.value, hwif_out.LK_ENTRY.key_hi.value,
-                            hwif_out.LK_KEY_LO.key_lo.value, hwif_out.LK_ENTRY.node.value}),
-        .cfg_raddr        (hwif_out.LK_CMD.addr.value),
+        .cfg_we           (lookup_out.LK_CMD.write.value),
+        .cfg_addr         (lookup_out.LK_CMD.addr.value),
+        .cfg_wdata        ({lookup_out.LK_ENTRY.valid.value, lookup_out.LK_ENTRY.kind.value, lookup_out.LK_ENTRY.key_hi.value,
+                            lookup_out.LK_KEY_LO.key_lo.value, lookup_out.LK_ENTRY.node.value}),
+        .cfg_raddr        (lookup_out.LK_CMD.addr.value),
         .cfg_rdata        (lk_rdata_unused),
-        .cfg_default_mode (hwif_out.LK_CTRL.default_mode.value),
-        .cfg_default_node (hwif_out.LK_CTRL.default_node.value),
+        .cfg_default_mode (lookup_out.LK_CTRL.default_mode.value),
+        .cfg_default_node (lookup_out.LK_CTRL.default_node.value),
         .lk_valid         (lk_valid),
         .lk_hit           (lk_hit),
         .lk_node          (lk_node),
@@ -676,8 +637,8 @@ module lp_nic_slice
     logic [MAX_NODES-1:0][31:0] tsm_node_offset, tsm_node_delay;
     logic [MAX_NODES-1:0][1:0]  tsm_node_err;
 
-    wire logic [7:0]  slot_guard    = (hwif_out.SLOT_TIMING.guard.value == '0) ? 8'd1 : hwif_out.SLOT_TIMING.guard.value;
-    wire logic [7:0]  slot_preamble = (hwif_out.SLOT_TIMING.preamble.value == '0) ? 8'd1 : hwif_out.SLOT_TIMING.preamble.value;
+    wire logic [7:0]  slot_guard    = (slot_out.SLOT_TIMING.guard.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.guard.value;
+    wire logic [7:0]  slot_preamble = (slot_out.SLOT_TIMING.preamble.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.preamble.value;
     wire logic [10:0] slot_words    = 11'(slot_guard) + 11'(slot_preamble) + 11'(CELL_WORDS);
 
     // Nominal clocks from a sync message's hand-over (t1) to its arrival at the peer's time-sync block,
@@ -691,7 +652,7 @@ module lp_nic_slice
     wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) +
                                    16'(RX_FRONT_END + CDR_LATENCY + CELL_WORDS + RX_MSG_REG);
 
-    assign ts_en       = hwif_out.TSYNC_CTRL.en.value;
+    assign ts_en       = tsync_out.TSYNC_CTRL.en.value;
     assign ts_rx_valid = rx_msg_valid && (rx_msg_kind == LP_KIND_SYNC);
 
     if (TSYNC_MASTER) begin : g_tsm
@@ -701,11 +662,11 @@ module lp_nic_slice
             .clk            (clk),
             .rst            (rst),
             .cfg_en         (ts_en),
-            .cfg_node_mask  (hwif_out.TSM_NODE_MASK.mask.value[MAX_NODES-1:0]),
-            .cfg_period     (hwif_out.TSM_PERIOD.cycles.value),
-            .cfg_timeout    (hwif_out.TSM_TIMEOUT.cycles.value),
+            .cfg_node_mask  (tsync_out.TSM_NODE_MASK.mask.value[MAX_NODES-1:0]),
+            .cfg_period     (tsync_out.TSM_PERIOD.cycles.value),
+            .cfg_timeout    (tsync_out.TSM_TIMEOUT.cycles.value),
             .cfg_slot_words (slot_words),
-            .cfg_err_thresh (hwif_out.TSM_ERR_THRESH.ns.value),
+            .cfg_err_thresh (tsync_out.TSM_ERR_THRESH.ns.value),
             .rx_valid       (ts_rx_valid),
             .rx_type        (rx_msg.mtype),
             .rx_node        (rx_msg.node),
@@ -741,9 +702,9 @@ module lp_nic_slice
         );
         assign ts_locked = 1'b1;   // the master's time is the global time
         // the slave's settings have no use in the master (a packed register struct reports its unused bits)
-        wire logic unused_master_ok = &{1'b0, coarse_lat, hwif_out.TSYNC_STEP_THRESH, hwif_out.TSYNC_LOCK_THRESH,
-                                        hwif_out.TSYNC_SLEW, hwif_out.TSYNC_SYNC_TIMEOUT,
-                                        hwif_out.TSYNC_TX_ADVANCE};   // the master is the reference
+        wire logic unused_master_ok = &{1'b0, coarse_lat, tsync_out.TSYNC_STEP_THRESH, tsync_out.TSYNC_LOCK_THRESH,
+                                        tsync_out.TSYNC_SLEW, tsync_out.TSYNC_SYNC_TIMEOUT,
+                                        tsync_out.TSYNC_TX_ADVANCE};   // the master is the reference
         assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
         assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
         assign ts_slot_phase_unused = '0;
@@ -754,15 +715,15 @@ module lp_nic_slice
             .cfg_en           (ts_en),
             .cfg_node         (cfg_node_id),
             .cfg_slot_words   (slot_words),
-            .cfg_step_thresh  (hwif_out.TSYNC_STEP_THRESH.ns.value),
-            .cfg_lock_thresh  (hwif_out.TSYNC_LOCK_THRESH.ns.value),
-            .cfg_slew         (hwif_out.TSYNC_SLEW.slew.value),
-            .cfg_kp_shift     (hwif_out.TSYNC_CTRL.kp_shift.value),
-            .cfg_ki_shift     (hwif_out.TSYNC_CTRL.ki_shift.value),
-            .cfg_resp_timeout (hwif_out.TSYNC_SLEW.resp_timeout.value),
-            .cfg_sync_timeout (hwif_out.TSYNC_SYNC_TIMEOUT.cycles.value),
+            .cfg_step_thresh  (tsync_out.TSYNC_STEP_THRESH.ns.value),
+            .cfg_lock_thresh  (tsync_out.TSYNC_LOCK_THRESH.ns.value),
+            .cfg_slew         (tsync_out.TSYNC_SLEW.slew.value),
+            .cfg_kp_shift     (tsync_out.TSYNC_CTRL.kp_shift.value),
+            .cfg_ki_shift     (tsync_out.TSYNC_CTRL.ki_shift.value),
+            .cfg_resp_timeout (tsync_out.TSYNC_SLEW.resp_timeout.value),
+            .cfg_sync_timeout (tsync_out.TSYNC_SYNC_TIMEOUT.cycles.value),
             .cfg_coarse_lat   (coarse_lat),
-            .cfg_tx_advance   (hwif_out.TSYNC_TX_ADVANCE.ns.value),
+            .cfg_tx_advance   (tsync_out.TSYNC_TX_ADVANCE.ns.value),
             .rx_valid         (ts_rx_valid),
             .rx_type          (rx_msg.mtype),
             .rx_node          (rx_msg.node),
@@ -771,7 +732,7 @@ module lp_nic_slice
             .rx_ts            (rx_msg.ts),
             .rx_arg           (rx_msg.arg),
             .rx_sub           ('0),
-            .tx_ready         (ctl_ready && (ctl_ready_dst == hwif_out.ARBITER.node_id.value)),
+            .tx_ready         (ctl_ready && (ctl_ready_dst == core_out.ARBITER.node_id.value)),
             .tx_valid         (ts_tx_valid),
             .tx_type          (ts_tx_type),
             .tx_node          (ts_tx_node),
@@ -797,8 +758,8 @@ module lp_nic_slice
             .ev_bad_msg       (ev_ts_bad)
         );
         // the master's settings have no use in a slave
-        wire logic unused_slave_ok = &{1'b0, hwif_out.TSM_NODE_MASK, hwif_out.TSM_PERIOD, hwif_out.TSM_TIMEOUT,
-                                       hwif_out.TSM_ERR_THRESH};
+        wire logic unused_slave_ok = &{1'b0, tsync_out.TSM_NODE_MASK, tsync_out.TSM_PERIOD, tsync_out.TSM_TIMEOUT,
+                                       tsync_out.TSM_ERR_THRESH};
         assign {tsm_busy, tsm_cur_node, tsm_node_locked, tsm_node_offset, tsm_node_delay, tsm_node_err} = '0;
         assign {ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round} = '0;
     end
@@ -808,7 +769,7 @@ module lp_nic_slice
     // arbiter hooks: status for lp_arbiter's control plane
     assign st_node_locked = tsm_node_locked;
     assign st_slot_idx    = ts_slot_idx;
-    assign st_num_ports   = hwif_out.NODE.num_ports.value;
+    assign st_num_ports   = core_out.NODE.num_ports.value;
     assign st_cycle_end   = rr_cycle_end;
     always_comb begin
         ctl_msg        = '0;
@@ -838,7 +799,7 @@ module lp_nic_slice
     );
 
     // data and fake cells: CTRL.tx_en, and (TSYNC_CTRL.gate_tx) only while the time is locked
-    wire logic data_tx_en = cfg_tx_en && (!hwif_out.TSYNC_CTRL.gate_tx.value || ts_locked);
+    wire logic data_tx_en = cfg_tx_en && (!tsync_out.TSYNC_CTRL.gate_tx.value || ts_locked);
 
     logic       slot_start, slot_on, next_valid, cur_rx_valid, ev_slot_adjust, ev_slot_realign;
     logic [7:0] slot_wl, next_wl;
@@ -847,7 +808,7 @@ module lp_nic_slice
     // S-VLB build: cells between the transmitter, the receiver and the core. SVLB_CTRL.en switches the
     // cell paths through the core (change it only with CTRL.tx_en = 0 and no traffic in flight); with
     // it 0 an S-VLB build works exactly as a build without S-VLB.
-    wire logic svlb_on = SVLB && hwif_out.SVLB_CTRL.en.value;
+    wire logic svlb_on = SVLB && svlb_out.SVLB_CTRL.en.value;
     logic                       txc_tvalid, txc_tready, txc_tlast, vq_ask, vq_valid, vq_last, ev_vq_late;
     logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
     logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
@@ -958,7 +919,7 @@ module lp_nic_slice
         .tbl_rd_rx_src (tb_rx_src),
         .cur_rx_valid  (cur_rx_valid),
         .cur_rx_src    (cur_rx_src),
-        .cfg_fake_en   (hwif_out.ARBITER.fake_en.value),
+        .cfg_fake_en   (core_out.ARBITER.fake_en.value),
         .ocs_req_v     (oq_v),
         .ocs_req_src   (oq_src),
         .ocs_req_dst   (oq_dst),
@@ -972,18 +933,18 @@ module lp_nic_slice
         .cq_dst        (cq_dst),
         .cq_eff        (cq_eff),
         .cq_take       (cq_take),
-        .cfg_idle_en   (hwif_out.CTRL.idle_cells.value),
-        .cfg_arbiter_id(hwif_out.ARBITER.node_id.value),
+        .cfg_idle_en   (core_out.CTRL.idle_cells.value),
+        .cfg_arbiter_id(core_out.ARBITER.node_id.value),
         .ev_fake_sent  (ev_fake_sent),
-        .cfg_lookup_en (hwif_out.CTRL.lookup_en.value),
+        .cfg_lookup_en (core_out.CTRL.lookup_en.value),
         .lk_valid      (lkq_valid),
         .lk_drop       (lkq_drop),
         .lk_node       (lkq_node),
         .lk_pop        (lk_pop),
         .cfg_tx_en     (data_tx_en),
         .cfg_node_id   (cfg_node_id),
-        .cfg_guard     (hwif_out.SLOT_TIMING.guard.value),
-        .cfg_preamble  (hwif_out.SLOT_TIMING.preamble.value),
+        .cfg_guard     (slot_out.SLOT_TIMING.guard.value),
+        .cfg_preamble  (slot_out.SLOT_TIMING.preamble.value),
         .cfg_table_len (rr_active_len[7:0]),
         .tbl_rd_slot   (rr_rd_slot),
         .tbl_rd_valid  (tb_valid),
@@ -1042,14 +1003,14 @@ module lp_nic_slice
         .slot_wl         (slot_wl),
         .next_valid      (soa_next_valid),
         .next_wl         (soa_next_wl),
-        .cfg_enable      (hwif_out.SOA_CTRL.enable.value && !od_laser_off),
-        .cfg_pretune     (hwif_out.SOA_CTRL.pretune.value),
-        .cfg_dead_time   (hwif_out.SOA_CTRL.dead_time.value),
-        .cfg_edge_offset (hwif_out.SOA_CTRL.edge_offset.value),
-        .cfg_max_on      (hwif_out.SOA_MAX_ON.cycles.value),
-        .cfg_force_en    (hwif_out.SOA_CTRL.force_en.value),
-        .cfg_force_mask  (hwif_out.SOA_FORCE.mask.value[NUM_WL-1:0]),
-        .cfg_alarm_clear (hwif_out.SOA_CTRL.alarm_clear.value),
+        .cfg_enable      (soa_out.SOA_CTRL.enable.value && !od_laser_off),
+        .cfg_pretune     (soa_out.SOA_CTRL.pretune.value),
+        .cfg_dead_time   (soa_out.SOA_CTRL.dead_time.value),
+        .cfg_edge_offset (soa_out.SOA_CTRL.edge_offset.value),
+        .cfg_max_on      (soa_out.SOA_MAX_ON.cycles.value),
+        .cfg_force_en    (soa_out.SOA_CTRL.force_en.value),
+        .cfg_force_mask  (soa_out.SOA_FORCE.mask.value[NUM_WL-1:0]),
+        .cfg_alarm_clear (soa_out.SOA_CTRL.alarm_clear.value),
         .fault_in        (laser_fault),
         .laser_en        (laser_en),
         .soa_en          (soa_en),
@@ -1093,8 +1054,8 @@ module lp_nic_slice
         .rst            (rst),
         .slot_start     (slot_start),
         .slot_src_valid (cur_rx_valid || acquire),
-        .slot_src       (acquire ? hwif_out.ARBITER.node_id.value : cur_rx_src),
-        .cfg_delay      (hwif_out.CDR_CTRL.rx_delay.value),
+        .slot_src       (acquire ? core_out.ARBITER.node_id.value : cur_rx_src),
+        .cfg_delay      (cdr_out.CDR_CTRL.rx_delay.value),
         .ann_start      (ann_start),
         .ann_src        (ann_src),
         .st_pending     (sched_pending),
@@ -1118,12 +1079,12 @@ module lp_nic_slice
         .os_valid           (ots_rx_os_valid),
         .slot_start         (ann_start),
         .slot_src           (ann_src),
-        .cfg_preamble_words (hwif_out.SLOT_TIMING.preamble.value),
-        .cfg_long_words     (hwif_out.CDR_CTRL.long_words.value),
-        .cfg_cache_en       (hwif_out.CDR_CTRL.cache_en.value),
-        .cfg_long_preamble  (hwif_out.CDR_CTRL.long_preamble.value),
-        .cfg_default_phase  (hwif_out.CDR_CTRL.default_phase.value[$clog2(CDR_OSR)-1:0]),
-        .cfg_cache_clr      (hwif_out.CDR_CTRL.cache_clr.value),
+        .cfg_preamble_words (slot_out.SLOT_TIMING.preamble.value),
+        .cfg_long_words     (cdr_out.CDR_CTRL.long_words.value),
+        .cfg_cache_en       (cdr_out.CDR_CTRL.cache_en.value),
+        .cfg_long_preamble  (cdr_out.CDR_CTRL.long_preamble.value),
+        .cfg_default_phase  (cdr_out.CDR_CTRL.default_phase.value[$clog2(CDR_OSR)-1:0]),
+        .cfg_cache_clr      (cdr_out.CDR_CTRL.cache_clr.value),
         .rx_data            (cdr_data),
         .rx_valid           (cdr_valid),
         .rx_src             (cdr_src),
@@ -1135,7 +1096,7 @@ module lp_nic_slice
         .ev_long_req        (ev_cdr_long),
         .ev_src             (cdr_ev_src_unused),
         .st_long_any        (cdr_long_any),
-        .dbg_src            (hwif_out.CDR_DBG_SEL.src.value),
+        .dbg_src            (cdr_out.CDR_DBG_SEL.src.value),
         .dbg_phase          (cdr_dbg_phase),
         .dbg_known          (cdr_dbg_known),
         .dbg_long           (cdr_dbg_long)
@@ -1159,7 +1120,7 @@ module lp_nic_slice
         .ots_rx_data           (cdr_data),
         .ots_rx_valid          (cdr_valid),
         .ots_rx_src            (cdr_src),
-        .cfg_src_check         (hwif_out.CDR_CTRL.src_check.value),
+        .cfg_src_check         (cdr_out.CDR_CTRL.src_check.value),
         .ev_drop_wrong_src     (ev_wrong_src),
         .msg_valid             (rx_msg_valid),
         .msg_kind              (rx_msg_kind),
@@ -1167,7 +1128,7 @@ module lp_nic_slice
         .msg                   (rx_msg),
         .cfg_rx_en             (cfg_rx_en),
         .cfg_node_id           (cfg_node_id),
-        .cfg_reasm_timeout     (hwif_out.REASM_TIMEOUT.cycles.value),
+        .cfg_reasm_timeout     (core_out.REASM_TIMEOUT.cycles.value),
         .m_axis_tdata          (m_axis_tdata),
         .m_axis_tkeep          (m_axis_tkeep),
         .m_axis_tvalid         (m_axis_tvalid),
@@ -1225,7 +1186,7 @@ module lp_nic_slice
         logic [2*N-1:0][23:0]                st_voq_occ;
         logic [N:0][$clog2(8):0]             st_fifo_cells;
         logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
-        wire logic [7:0] qsel = hwif_out.SVLB_QSEL.q.value;
+        wire logic [7:0] qsel = svlb_out.SVLB_QSEL.q.value;
         logic        ocs_up, ot_valid, ot_ready, ot_last, or_valid, or_last, or_err, ocs_tx_busy;
         logic        ev_ocs_rx_cell, ev_ocs_tx_line, ocs_ann_v;
         logic [7:0]  ocs_ann_dst;
@@ -1234,8 +1195,8 @@ module lp_nic_slice
         // OCS circuit: the active configuration, switched at its effective slot
         // The arbiter's operations for this node (a checked header from the arbiter with cfg_src = this
         // node) staged by lp_ocs_ctl, or (SVLB_OCS.from_arb = 0) the firmware's SVLB_OCS registers.
-        wire logic from_arb = hwif_out.SVLB_OCS.from_arb.value;
-        wire logic op_v = hx_valid && (hx_src == hwif_out.ARBITER.node_id.value) &&
+        wire logic from_arb = svlb_out.SVLB_OCS.from_arb.value;
+        wire logic op_v = hx_valid && (hx_src == core_out.ARBITER.node_id.value) &&
                           (hdr_ctl.cfg_op != LP_CFG_OP_NOP) && (hdr_ctl.cfg_src == cfg_node_id);
         logic        a_arm, a_now, a_v, a_up, a_clr;
         logic [31:0] a_at;
@@ -1271,14 +1232,14 @@ module lp_nic_slice
             .clk, .rst,
             .slot_start   (ts_slot_start),
             .slot_idx     (ts_slot_idx),
-            .cfg_arm      (from_arb ? a_arm : hwif_out.SVLB_OCS.arm.value),
-            .cfg_now      (from_arb ? a_now : hwif_out.SVLB_OCS.now.value),
-            .cfg_at       (from_arb ? a_at  : hwif_out.SVLB_OCS_AT.slot.value),
-            .cfg_v        (from_arb ? a_v   : hwif_out.SVLB_OCS.v.value),
-            .cfg_up       (from_arb ? a_up  : hwif_out.SVLB_OCS.up.value),
-            .cfg_dst      (from_arb ? a_dst : hwif_out.SVLB_OCS.dst.value),
+            .cfg_arm      (from_arb ? a_arm : svlb_out.SVLB_OCS.arm.value),
+            .cfg_now      (from_arb ? a_now : svlb_out.SVLB_OCS.now.value),
+            .cfg_at       (from_arb ? a_at  : svlb_out.SVLB_OCS_AT.slot.value),
+            .cfg_v        (from_arb ? a_v   : svlb_out.SVLB_OCS.v.value),
+            .cfg_up       (from_arb ? a_up  : svlb_out.SVLB_OCS.up.value),
+            .cfg_dst      (from_arb ? a_dst : svlb_out.SVLB_OCS.dst.value),
             .clr_arm      (ocs_clr_arm),
-            .link         (ocs_link || !hwif_out.SVLB_OCS.tx_link.value),
+            .link         (ocs_link || !svlb_out.SVLB_OCS.tx_link.value),
             .idle         (ocs_idle),
             .ocs_v        (ocs_v),
             .ocs_up       (ocs_up),
@@ -1297,11 +1258,11 @@ module lp_nic_slice
         // queues, counted on its last beat) over each round-robin cycle
         lp_ocs_reqgen #(.N(N)) u_ocs_reqgen (
             .clk, .rst,
-            .cfg_en     (hwif_out.OCS_REQ.en.value && svlb_on && !hwif_out.CTRL.sirius.value),
+            .cfg_en     (svlb_out.OCS_REQ.en.value && svlb_on && !core_out.CTRL.sirius.value),
             .cfg_node   (cfg_node_id),
-            .cfg_q      (hwif_out.OCS_REQ.q.value),
-            .cfg_svc    (hwif_out.OCS_REQ.svc.value),
-            .cfg_job    (hwif_out.OCS_REQ.job.value),
+            .cfg_q      (svlb_out.OCS_REQ.q.value),
+            .cfg_svc    (svlb_out.OCS_REQ.svc.value),
+            .cfg_job    (svlb_out.OCS_REQ.job.value),
             .cnt_v      (txc_tvalid && txc_tready && txc_tlast),
             .cnt_dst    (txc_tdest),
             .cycle      (rr_cycle_end),
@@ -1347,22 +1308,22 @@ module lp_nic_slice
             .AXI_ID_W   (AXI_ID_W)
         ) u_svlb (
             .clk, .rst,
-            .cfg_en          (hwif_out.SVLB_CTRL.en.value),
-            .cfg_apply       (hwif_out.SVLB_CTRL.apply.value),
+            .cfg_en          (svlb_out.SVLB_CTRL.en.value),
+            .cfg_apply       (svlb_out.SVLB_CTRL.apply.value),
             .st_queues_ok    (sv_queues_ok),
-            .cfg_dram_base   (AXI_ADDR_W'(hwif_out.SVLB_DRAM_BASE.addr.value)),
-            .cfg_region_log2 (hwif_out.SVLB_CTRL.region_log2.value),
-            .cfg_local_cells (hwif_out.SVLB_LOCAL_CELLS.cells.value),
-            .cfg_relay_cells (hwif_out.SVLB_RELAY_CELLS.cells.value),
-            .cfg_sirius      (hwif_out.CTRL.sirius.value),
+            .cfg_dram_base   (AXI_ADDR_W'(svlb_out.SVLB_DRAM_BASE.addr.value)),
+            .cfg_region_log2 (svlb_out.SVLB_CTRL.region_log2.value),
+            .cfg_local_cells (svlb_out.SVLB_LOCAL_CELLS.cells.value),
+            .cfg_relay_cells (svlb_out.SVLB_RELAY_CELLS.cells.value),
+            .cfg_sirius      (core_out.CTRL.sirius.value),
             .cfg_node        (cfg_node_id),
-            .cfg_nodes       (hwif_out.NODE.num_ports.value),
-            .cfg_q           (hwif_out.SVLB_Q.q.value),
-            .cfg_sel_thr     (hwif_out.SVLB_Q.sel_thr.value),
-            .cfg_req_max     (hwif_out.SVLB_PARAM.req_max.value),
-            .cfg_fill        (hwif_out.SVLB_PARAM.fill.value),
-            .cfg_fifo_cells  (hwif_out.SVLB_PARAM.fifo_cells.value),
-            .cfg_ttl         (hwif_out.SVLB_PARAM.ttl.value),
+            .cfg_nodes       (core_out.NODE.num_ports.value),
+            .cfg_q           (svlb_out.SVLB_Q.q.value),
+            .cfg_sel_thr     (svlb_out.SVLB_Q.sel_thr.value),
+            .cfg_req_max     (svlb_out.SVLB_PARAM.req_max.value),
+            .cfg_fill        (svlb_out.SVLB_PARAM.fill.value),
+            .cfg_fifo_cells  (svlb_out.SVLB_PARAM.fifo_cells.value),
+            .cfg_ttl         (svlb_out.SVLB_PARAM.ttl.value),
             .cfg_ocs_v       (ocs_v),
             .cfg_ocs_dst     (ocs_dst),
             .cfg_ann_v       (ocs_ann_v),
@@ -1376,7 +1337,7 @@ module lp_nic_slice
             .s_ocs_tdata     (or_data),
             .s_ocs_tlast     (or_last),
             .s_ocs_terr      (or_err),
-            .cfg_reseq_ttl   (hwif_out.SVLB_RESEQ.ttl.value),
+            .cfg_reseq_ttl   (svlb_out.SVLB_RESEQ.ttl.value),
             .s_axis_tvalid   (txc_tvalid),
             .s_axis_tready   (txc_tready),
             .s_axis_tdata    (txc_tdata),
@@ -1396,8 +1357,8 @@ module lp_nic_slice
             .rx_data         (rxc_tdata),
             .rx_last         (rxc_tlast),
             .rx_err          (rxc_terr),
-            .dm_phase        (hwif_out.DM_CTRL.phase.value),
-            .dm_rd_idx       (hwif_out.DM_CTRL.sel.value),
+            .dm_phase        (svlb_out.DM_CTRL.phase.value),
+            .dm_rd_idx       (svlb_out.DM_CTRL.sel.value),
             .dm_rd_val       (dm_bytes),
             .st_dm_phases    (dm_phases),
             .st_held         (st_held),
@@ -1469,21 +1430,21 @@ module lp_nic_slice
                                      rxc_tdata, rxc_tlast, rxc_terr, dlv_tready, m_axi_awready, m_axi_wready,
                                      m_axi_bid, m_axi_bresp, m_axi_bvalid, m_axi_arready, m_axi_rid, m_axi_rdata,
                                      m_axi_rresp, m_axi_rlast, m_axi_rvalid, ev_vq_late,
-                                     hwif_out.SVLB_CTRL.en.value, hwif_out.SVLB_CTRL.apply.value,
-                                     hwif_out.SVLB_CTRL.region_log2.value, hwif_out.SVLB_DRAM_BASE.addr.value,
-                                     hwif_out.SVLB_LOCAL_CELLS.cells.value, hwif_out.SVLB_RELAY_CELLS.cells.value,
-                                     hwif_out.SVLB_Q.q.value, hwif_out.SVLB_Q.sel_thr.value,
-                                     hwif_out.SVLB_PARAM.req_max.value, hwif_out.SVLB_PARAM.fill.value,
-                                     hwif_out.SVLB_PARAM.fifo_cells.value, hwif_out.SVLB_PARAM.ttl.value,
-                                     hwif_out.SVLB_QSEL.q.value, hwif_out.DM_CTRL.phase.value,
-                                     hwif_out.DM_CTRL.sel.value, hwif_out.SVLB_RESEQ.ttl.value,
-                                     hwif_out.SVLB_OCS.v.value, hwif_out.SVLB_OCS.up.value,
-                                     hwif_out.SVLB_OCS.arm.value, hwif_out.SVLB_OCS.now.value,
-                                     hwif_out.SVLB_OCS.dst.value, hwif_out.SVLB_OCS_AT.slot.value,
-                                     hwif_out.SVLB_OCS.from_arb.value, hwif_out.SVLB_OCS.tx_link.value,
-                                     hwif_out.OCS_REQ.en.value,
-                                     hwif_out.OCS_REQ.q.value, hwif_out.OCS_REQ.svc.value,
-                                     hwif_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
+                                     svlb_out.SVLB_CTRL.en.value, svlb_out.SVLB_CTRL.apply.value,
+                                     svlb_out.SVLB_CTRL.region_log2.value, svlb_out.SVLB_DRAM_BASE.addr.value,
+                                     svlb_out.SVLB_LOCAL_CELLS.cells.value, svlb_out.SVLB_RELAY_CELLS.cells.value,
+                                     svlb_out.SVLB_Q.q.value, svlb_out.SVLB_Q.sel_thr.value,
+                                     svlb_out.SVLB_PARAM.req_max.value, svlb_out.SVLB_PARAM.fill.value,
+                                     svlb_out.SVLB_PARAM.fifo_cells.value, svlb_out.SVLB_PARAM.ttl.value,
+                                     svlb_out.SVLB_QSEL.q.value, svlb_out.DM_CTRL.phase.value,
+                                     svlb_out.DM_CTRL.sel.value, svlb_out.SVLB_RESEQ.ttl.value,
+                                     svlb_out.SVLB_OCS.v.value, svlb_out.SVLB_OCS.up.value,
+                                     svlb_out.SVLB_OCS.arm.value, svlb_out.SVLB_OCS.now.value,
+                                     svlb_out.SVLB_OCS.dst.value, svlb_out.SVLB_OCS_AT.slot.value,
+                                     svlb_out.SVLB_OCS.from_arb.value, svlb_out.SVLB_OCS.tx_link.value,
+                                     svlb_out.OCS_REQ.en.value,
+                                     svlb_out.OCS_REQ.q.value, svlb_out.OCS_REQ.svc.value,
+                                     svlb_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
     end
 
     // ---------------------------------------------------------------- status
@@ -1491,87 +1452,87 @@ module lp_nic_slice
     // without tearing: LO first, then HI).
     logic [31:0] time_hi_q;
     logic [$clog2(MAX_NODES)-1:0] tsm_sel;
-    assign tsm_sel = hwif_out.TSM_SEL.node.value[$clog2(MAX_NODES)-1:0];
+    assign tsm_sel = tsync_out.TSM_SEL.node.value[$clog2(MAX_NODES)-1:0];
 
     always_ff @(posedge clk) begin
         if (rst) time_hi_q <= '0;
-        else if (hwif_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
+        else if (tsync_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
     end
 
     always_comb begin
         for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
-            hwif_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
-            hwif_in.RR_TABLE[i].wr_ack  = rr_wr_pending && (rr_ack_idx == 8'(i));
-            hwif_in.RR_TABLE[i].rd_data = '0;
-            hwif_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
-            hwif_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
-            hwif_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
-            hwif_in.RR_TABLE[i].rd_data.rx_src   = rr_rdata[24:17];
-            hwif_in.RR_TABLE[i].rd_data.rx_valid = rr_rdata[25];
+            slot_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
+            slot_in.RR_TABLE[i].wr_ack  = rr_wr_pending && (rr_ack_idx == 8'(i));
+            slot_in.RR_TABLE[i].rd_data = '0;
+            slot_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
+            slot_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
+            slot_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
+            slot_in.RR_TABLE[i].rd_data.rx_src   = rr_rdata[24:17];
+            slot_in.RR_TABLE[i].rd_data.rx_valid = rr_rdata[25];
         end
-        hwif_in.STATUS.tx_pending.next    = |frame_pending;
-        hwif_in.STATUS.rx_busy.next       = rx_busy;
-        hwif_in.STATUS.slot_idx.next      = dbg_slot;
-        hwif_in.STATUS.rx_free_cells.next = rx_free_cells;
-        hwif_in.RR_STATUS.pending.next    = rr_pending;
-        hwif_in.RR_STATUS.error_code.next = rr_err_code;
-        hwif_in.RR_STATUS.error_slot.next = rr_err_slot;
-        hwif_in.RR_STATUS.active_len.next = rr_active_len;
-        hwif_in.SOA_STATUS.interlock.next = st_soa_interlock;
-        hwif_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
-        hwif_in.SOA_STATUS.fault.next     = st_soa_fault;
-        hwif_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
-        hwif_in.SOA_STATUS.state.next     = soa_dbg_state;
-        hwif_in.SOA_STATUS.wl.next        = soa_dbg_wl;
+        core_in.STATUS.tx_pending.next    = |frame_pending;
+        core_in.STATUS.rx_busy.next       = rx_busy;
+        core_in.STATUS.slot_idx.next      = dbg_slot;
+        core_in.STATUS.rx_free_cells.next = rx_free_cells;
+        slot_in.RR_STATUS.pending.next    = rr_pending;
+        slot_in.RR_STATUS.error_code.next = rr_err_code;
+        slot_in.RR_STATUS.error_slot.next = rr_err_slot;
+        slot_in.RR_STATUS.active_len.next = rr_active_len;
+        soa_in.SOA_STATUS.interlock.next = st_soa_interlock;
+        soa_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
+        soa_in.SOA_STATUS.fault.next     = st_soa_fault;
+        soa_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
+        soa_in.SOA_STATUS.state.next     = soa_dbg_state;
+        soa_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-        hwif_in.CDR_STATUS.long_any.next      = cdr_long_any;
-        hwif_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
-        hwif_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
-        hwif_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
-        hwif_in.CDR_STATUS.sched_pending.next = sched_pending;
+        cdr_in.CDR_STATUS.long_any.next      = cdr_long_any;
+        cdr_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
+        cdr_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
+        cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
+        cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-        hwif_in.TSYNC_STATUS.locked.next     = ts_locked;
-        hwif_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
-        hwif_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
-        hwif_in.TSYNC_STATUS.error.next      = ts_error;
-        hwif_in.TSYNC_OFFSET.ns.next         = ts_offset;
-        hwif_in.TSYNC_DELAY.ns.next          = ts_delay;
-        hwif_in.TSYNC_DRIFT.drift.next       = ts_drift;
-        hwif_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
-        hwif_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
-        hwif_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
-        hwif_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
-        hwif_in.TSM_STATUS.busy.next         = tsm_busy;
-        hwif_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
-        hwif_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
-        hwif_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
-        hwif_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
-        hwif_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
-        hwif_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
-        hwif_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
-        hwif_in.SVLB_QOCC.cells.next         = sv_qocc;
-        hwif_in.SVLB_QGRANT.held.next        = sv_held;
-        hwif_in.SVLB_QGRANT.iss.next         = sv_iss;
-        hwif_in.DM_BYTES.bytes.next          = dm_bytes;
-        hwif_in.DM_PHASES.count.next         = dm_phases;
-        hwif_in.SVLB_RESEQ.held.next         = rs_held;
-        hwif_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
-        hwif_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
-        hwif_in.OCS_REQ_STATUS.v.next        = oq_v;
-        hwif_in.OCS_REQ_STATUS.dst.next      = oq_dst;
-        hwif_in.OCS_REQ_STATUS.vol.next      = oq_vol;
-        hwif_in.SVLB_OCS_STATUS.v.next       = ocs_v;
-        hwif_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
-        hwif_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
-        hwif_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
-        hwif_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
-        hwif_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
+        tsync_in.TSYNC_STATUS.locked.next     = ts_locked;
+        tsync_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
+        tsync_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
+        tsync_in.TSYNC_STATUS.error.next      = ts_error;
+        tsync_in.TSYNC_OFFSET.ns.next         = ts_offset;
+        tsync_in.TSYNC_DELAY.ns.next          = ts_delay;
+        tsync_in.TSYNC_DRIFT.drift.next       = ts_drift;
+        tsync_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
+        tsync_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
+        tsync_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
+        tsync_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
+        tsync_in.TSM_STATUS.busy.next         = tsm_busy;
+        tsync_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
+        tsync_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
+        tsync_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
+        tsync_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
+        tsync_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
+        tsync_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
+        svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
+        svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
+        svlb_in.SVLB_QGRANT.held.next        = sv_held;
+        svlb_in.SVLB_QGRANT.iss.next         = sv_iss;
+        svlb_in.DM_BYTES.bytes.next          = dm_bytes;
+        svlb_in.DM_PHASES.count.next         = dm_phases;
+        svlb_in.SVLB_RESEQ.held.next         = rs_held;
+        svlb_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
+        svlb_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
+        svlb_in.OCS_REQ_STATUS.v.next        = oq_v;
+        svlb_in.OCS_REQ_STATUS.dst.next      = oq_dst;
+        svlb_in.OCS_REQ_STATUS.vol.next      = oq_vol;
+        svlb_in.SVLB_OCS_STATUS.v.next       = ocs_v;
+        svlb_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
+        svlb_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
+        svlb_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
+        svlb_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
+        svlb_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
 
-        hwif_in.AGG_STATUS.win_job.next  = agg_win;
-        hwif_in.AGG_STATUS.req_job.next  = agg_req_job;
-        hwif_in.AGG_STATUS.inflight.next = agg_inflight;
-        hwif_in.AGG_RELAY.cells.next     = agg_relay;
-        hwif_in.AGG_RELAY.job.next       = agg_relay_job;
+        agg_in.AGG_STATUS.win_job.next  = agg_win;
+        agg_in.AGG_STATUS.req_job.next  = agg_req_job;
+        agg_in.AGG_STATUS.inflight.next = agg_inflight;
+        agg_in.AGG_RELAY.cells.next     = agg_relay;
+        agg_in.AGG_RELAY.job.next       = agg_relay_job;
     end
 
     // ---------------------------------------------------------------- statistics (lp_stats)
@@ -1688,30 +1649,34 @@ module lp_nic_slice
     end
 `undef LP_EV
 
-    localparam int SB = LP_NIC_NODE_STATS;
-    lp_stats #(
-        .N      (LP_NIC_STATS_N),
-        .W      (LP_NIC_STATS_W),
-        .ADDR_W (LP_NIC_NODE_BLOCK_W)
-    ) u_stats (
+    // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG (their
+    // sub-windows answer DECERR otherwise, their hwif outputs read 0).
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0] NODE_PRESENT =
+        ~((LP_NIC_NODE_BLOCKS'(!SVLB) << LP_NIC_NODE_SVLB) | (LP_NIC_NODE_BLOCKS'(!AGG) << LP_NIC_NODE_AGG));
+
+    lp_nic_node_regs #(
+        .PRESENT (NODE_PRESENT)
+    ) u_regs (
         .clk            (clk),
         .rst            (rst),
-        .ev             (st_ev),
-        .clr            (cnt_clr),
-        .busy           (st_busy_unused),
-        .s_axil_awvalid (nm_awvalid[SB]), .s_axil_awready (nm_awready[SB]), .s_axil_awaddr (nm_awaddr[SB]),
-        .s_axil_awprot  (nm_awprot[SB]),  .s_axil_wvalid  (nm_wvalid[SB]),  .s_axil_wready  (nm_wready[SB]),
-        .s_axil_wdata   (nm_wdata[SB]),   .s_axil_wstrb   (nm_wstrb[SB]),   .s_axil_bvalid  (nm_bvalid[SB]),
-        .s_axil_bready  (nm_bready[SB]),  .s_axil_bresp   (nm_bresp[SB]),   .s_axil_arvalid (nm_arvalid[SB]),
-        .s_axil_arready (nm_arready[SB]), .s_axil_araddr  (nm_araddr[SB]),  .s_axil_arprot  (nm_arprot[SB]),
-        .s_axil_rvalid  (nm_rvalid[SB]),  .s_axil_rready  (nm_rready[SB]),  .s_axil_rdata   (nm_rdata[SB]),
-        .s_axil_rresp   (nm_rresp[SB])
+        .s_axil_awvalid (s_axil_awvalid), .s_axil_awready (s_axil_awready), .s_axil_awaddr (s_axil_awaddr),
+        .s_axil_awprot (s_axil_awprot), .s_axil_wvalid (s_axil_wvalid), .s_axil_wready (s_axil_wready),
+        .s_axil_wdata (s_axil_wdata), .s_axil_wstrb (s_axil_wstrb), .s_axil_bvalid (s_axil_bvalid),
+        .s_axil_bready (s_axil_bready), .s_axil_bresp (s_axil_bresp), .s_axil_arvalid (s_axil_arvalid),
+        .s_axil_arready (s_axil_arready), .s_axil_araddr (s_axil_araddr), .s_axil_arprot (s_axil_arprot),
+        .s_axil_rvalid (s_axil_rvalid), .s_axil_rready (s_axil_rready), .s_axil_rdata (s_axil_rdata),
+        .s_axil_rresp (s_axil_rresp),
+        .core_in (core_in), .core_out (core_out), .stats_ev (st_ev), .stats_clr (cnt_clr),
+        .stats_busy (st_busy_unused), .slot_in (slot_in), .slot_out (slot_out), .lookup_out (lookup_out),
+        .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),
+        .tsync_in (tsync_in), .tsync_out (tsync_out), .phy_out (phy_out), .svlb_in (svlb_in),
+        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out)
     );
 
-    assign phy_sd_delay     = hwif_out.PHY_CTRL.sd_delay.value;
-    assign phy_sd_min_words = hwif_out.PHY_CTRL.sd_min_words.value;
-    assign phy_sd_min_gap   = hwif_out.PHY_CTRL.sd_min_gap.value;
-    assign phy_slip         = hwif_out.PHY_CTRL.slip.value;
+    assign phy_sd_delay     = phy_out.PHY_CTRL.sd_delay.value;
+    assign phy_sd_min_words = phy_out.PHY_CTRL.sd_min_words.value;
+    assign phy_sd_min_gap   = phy_out.PHY_CTRL.sd_min_gap.value;
+    assign phy_slip         = phy_out.PHY_CTRL.slip.value;
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
     // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
@@ -1742,11 +1707,11 @@ module lp_nic_slice
 
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
-    wire logic unused_ok = &{1'b0, hwif_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
-                              hwif_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
+    wire logic unused_ok = &{1'b0, soa_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
+                              slot_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
                               rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
-                              agg_job_valid, agg_job_id, agg_job_node, hwif_out.AGG_CTRL};   // AGG = 0: no encoders
+                              agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
 endmodule
 
 `default_nettype wire

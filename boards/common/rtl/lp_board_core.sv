@@ -343,7 +343,7 @@ module lp_board_core
         .sd               (ots_sd),
         .clk              (clk),
         .rst              (rst),
-        .cfg_sd_delay     (phy_sd_delay),       // PHY_CTRL (lp_nic_regs), set by firmware
+        .cfg_sd_delay     (phy_sd_delay),       // PHY_CTRL (block phy of the NIC node map), set by firmware
         .cfg_sd_min_words (phy_sd_min_words),
         .cfg_sd_min_gap   (phy_sd_min_gap),
         .cfg_slip         (phy_slip[$clog2(GT_W)-1:0]),

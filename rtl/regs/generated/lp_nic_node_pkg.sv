@@ -6,23 +6,51 @@ package lp_nic_node_pkg;
 
     localparam int LP_NIC_NODE_ADDR_W  = 16;
     localparam int LP_NIC_NODE_BLOCK_W = 12;
-    localparam int LP_NIC_NODE_BLOCKS  = 2;
+    localparam int LP_NIC_NODE_BLOCKS  = 10;
 
-    // core: lp_nic_regs
+    // core: lp_nic_core
     localparam int LP_NIC_NODE_CORE      = 0;
     localparam int LP_NIC_NODE_CORE_BASE = 'h0000;
-    localparam int LP_NIC_NODE_CORE_SIZE = 'h3F8;
+    localparam int LP_NIC_NODE_CORE_SIZE = 'h2C;
     // stats: lp_nic_stats (lp_stats counter RAM)
     localparam int LP_NIC_NODE_STATS      = 1;
     localparam int LP_NIC_NODE_STATS_BASE = 'h1000;
     localparam int LP_NIC_NODE_STATS_SIZE = 'h1BC;
+    // slot: lp_nic_slot
+    localparam int LP_NIC_NODE_SLOT      = 2;
+    localparam int LP_NIC_NODE_SLOT_BASE = 'h2000;
+    localparam int LP_NIC_NODE_SLOT_SIZE = 'h10C;
+    // lookup: lp_nic_lookup
+    localparam int LP_NIC_NODE_LOOKUP      = 3;
+    localparam int LP_NIC_NODE_LOOKUP_BASE = 'h3000;
+    localparam int LP_NIC_NODE_LOOKUP_SIZE = 'h10;
+    // soa: lp_nic_soa
+    localparam int LP_NIC_NODE_SOA      = 4;
+    localparam int LP_NIC_NODE_SOA_BASE = 'h4000;
+    localparam int LP_NIC_NODE_SOA_SIZE = 'h10;
+    // cdr: lp_nic_cdr
+    localparam int LP_NIC_NODE_CDR      = 5;
+    localparam int LP_NIC_NODE_CDR_BASE = 'h5000;
+    localparam int LP_NIC_NODE_CDR_SIZE = 'hC;
+    // tsync: lp_nic_tsync
+    localparam int LP_NIC_NODE_TSYNC      = 6;
+    localparam int LP_NIC_NODE_TSYNC_BASE = 'h6000;
+    localparam int LP_NIC_NODE_TSYNC_SIZE = 'h58;
+    // phy: lp_nic_phy
+    localparam int LP_NIC_NODE_PHY      = 7;
+    localparam int LP_NIC_NODE_PHY_BASE = 'h7000;
+    localparam int LP_NIC_NODE_PHY_SIZE = 'h4;
+    // svlb: lp_nic_svlb
+    localparam int LP_NIC_NODE_SVLB      = 8;
+    localparam int LP_NIC_NODE_SVLB_BASE = 'h8000;
+    localparam int LP_NIC_NODE_SVLB_SIZE = 'h4C;
+    // agg: lp_nic_agg
+    localparam int LP_NIC_NODE_AGG      = 9;
+    localparam int LP_NIC_NODE_AGG_BASE = 'h9000;
+    localparam int LP_NIC_NODE_AGG_SIZE = 'h1C;
 
-    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_BASE = {32'h1000, 32'h0000};
-    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h01BC, 32'h03F8};
-
-    // lp_nic_regs: array sizes
-    localparam int LP_NIC_REGS_RR_TABLE_N = 64;
-    localparam int LP_NIC_REGS_AGG_JOB_N = 4;
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_BASE = {32'h9000, 32'h8000, 32'h7000, 32'h6000, 32'h5000, 32'h4000, 32'h3000, 32'h2000, 32'h1000, 32'h0000};
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h001C, 32'h004C, 32'h0004, 32'h0058, 32'h000C, 32'h0010, 32'h0010, 32'h010C, 32'h01BC, 32'h002C};
 
     // lp_nic_stats: array sizes
     localparam int LP_NIC_STATS_TX_FRAMES_N = 2;
@@ -140,5 +168,11 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_STATS_AGG_HOLD = 107;
     localparam int LP_NIC_STATS_AGG_CELLS = 109;
     localparam int LP_NIC_STATS_AGG_RELAYED = 110;
+
+    // lp_nic_slot: array sizes
+    localparam int LP_NIC_SLOT_RR_TABLE_N = 64;
+
+    // lp_nic_agg: array sizes
+    localparam int LP_NIC_AGG_AGG_JOB_N = 4;
 
 endpackage

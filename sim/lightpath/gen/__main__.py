@@ -27,12 +27,20 @@ from lightpath.gen import (
 )
 from lightpath.paths import REPO
 
-# PeakRDL register blocks (regblock SV), and the maps the CPU sees (C header, markdown, Python map): the NIC's
-# node map composes its blocks (lp_nic_regs and the statistics block), the arbiter and ODDL blocks are maps
-# of their own. NODE_MAPS also get a SystemVerilog package (regs_emit.emit_node_pkg).
-REG_BLOCKS = ("lp_nic_regs", "lp_arb_regs", "lp_oddl_regs")
+# The maps the CPU sees (C header, markdown, Python map): the NIC's node map composes its blocks (one RDL
+# file each, rtl/regs/<block>.rdl), the arbiter and ODDL blocks are maps of their own. A node map also gets
+# a SystemVerilog package (regs_emit.emit_node_pkg) and its register module (regs_emit.emit_node_regs).
 REG_MAPS = ("lp_nic_node", "lp_arb_regs", "lp_oddl_regs")
 NODE_MAPS = ("lp_nic_node",)
+
+
+def reg_blocks(rdl_dir: Path = REPO / "rtl" / "regs") -> list[str]:
+    """PeakRDL register blocks (regblock SV): the maps that are no node map, and every block of the node
+    maps but their statistics blocks (lp_stats)."""
+    out = [m for m in REG_MAPS if m not in NODE_MAPS]
+    for m in NODE_MAPS:
+        out += [b.type_name for b in regs_emit.node_blocks(regs_emit.compile_rdl(rdl_dir / f"{m}.rdl")) if not b.stats]
+    return out
 
 
 def outputs() -> list[str]:
@@ -52,11 +60,12 @@ def outputs() -> list[str]:
     files += sorted(agg_emit.outputs())
     files += sorted(stub_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
-    for b in REG_BLOCKS:
+    for b in reg_blocks():
         files += [f"rtl/regs/generated/{b}.sv", f"rtl/regs/generated/{b}_pkg.sv"]
     for m in REG_MAPS:
         files += [f"firmware/include/{m}.h", f"docs/regs/{m}.md", f"sim/lightpath/regs/{m}.py"]
-    files += [f"rtl/regs/generated/{m}_pkg.sv" for m in NODE_MAPS]
+    for m in NODE_MAPS:
+        files += [f"rtl/regs/generated/{m}_pkg.sv", f"rtl/regs/generated/{m}_regs.sv"]
     return files
 
 
@@ -91,7 +100,7 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
             shutil.copyfile(src, rdl)
     for d in ("firmware/include", "docs/regs", "sim/lightpath/regs", "rtl/regs/generated"):
         (root / d).mkdir(parents=True, exist_ok=True)
-    for b in REG_BLOCKS:
+    for b in reg_blocks(rdl_dir):
         regs_emit.run_peakrdl(rdl_dir / f"{b}.rdl", {"sv_dir": root / "rtl/regs/generated"})
     for m in REG_MAPS:
         rdl = rdl_dir / f"{m}.rdl"
@@ -107,6 +116,8 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
     for m in NODE_MAPS:
         (root / f"rtl/regs/generated/{m}_pkg.sv").write_text(
             regs_emit.emit_node_pkg(rdl_dir / f"{m}.rdl", f"rtl/regs/{m}.rdl"))
+        (root / f"rtl/regs/generated/{m}_regs.sv").write_text(
+            regs_emit.emit_node_regs(rdl_dir / f"{m}.rdl", f"rtl/regs/{m}.rdl", root / "rtl/regs/generated"))
 
 
 def stale() -> list[str]:

@@ -266,3 +266,132 @@ def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -
         subprocess.run([*base, "markdown", str(rdl), *inc, "-o", str(out["markdown"])], check=True)
     if html_dir is not None:
         subprocess.run([*base, "html", str(rdl), *inc, "-o", str(html_dir)], check=True)
+
+
+_HWIF_PORT = re.compile(r"^\s*(input|output)\s+(\w+)::(\w+)\s+hwif_(in|out)\b", re.M)
+
+
+def _hwif_ports(block_sv: Path) -> dict[str, str]:
+    """The hwif ports of a generated PeakRDL block: 'in' / 'out' -> their struct type (pkg::type). A block
+    without hardware inputs (or outputs) has no such port."""
+    return {m[4]: f"{m[2]}::{m[3]}" for m in _HWIF_PORT.finditer(block_sv.read_text())}
+
+
+def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
+    """The register module of a node map, `<node>_regs`: its AXI4-Lite port (the node window) into
+    lp_axil_split, one PeakRDL block per block (their hwif as ports `<inst>_in` / `<inst>_out`) and one
+    lp_stats per statistics block (`<inst>_ev`, `<inst>_clr`, `<inst>_busy`). PRESENT[i] = 0 leaves block i
+    out (its sub-window answers DECERR, its hwif_out reads 0). `sv_dir` holds the generated blocks, whose
+    hwif ports are read from their headers."""
+    top = compile_rdl(rdl)
+    blocks = node_blocks(top)
+    node = str(top.type_name)
+    up = node.upper()
+    mod = f"{node}_regs"
+    axil: list[tuple[str, str, int | str]] = [
+            ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", "A"), ("awprot", "in", 3),
+            ("wvalid", "in", 1), ("wready", "out", 1), ("wdata", "in", 32), ("wstrb", "in", 4),
+            ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
+            ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", "A"), ("arprot", "in", 3),
+            ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2)]
+
+    def rng(w: int | str, node_w: str) -> str:
+        if isinstance(w, str):   # "A": the node window's address width
+            return f"[{node_w}-1:0] "
+        return "" if w == 1 else f"[{w - 1}:0] "
+
+    ports = ["    input  wire logic clk,", "    input  wire logic rst,", "",
+             "    // AXI4-Lite: the node window"]
+    for nm, d, w in axil:
+        kind = "input  wire logic " if d == "in" else "output logic      "
+        ports.append(f"    {kind}{rng(w, f'{up}_ADDR_W')}s_axil_{nm},")
+    hwif: dict[str, dict[str, str]] = {}
+    for b in blocks:
+        ports.append("")
+        if b.stats:
+            t = b.type_name.upper()
+            ports += [f"    // {b.inst}: {b.type_name} (lp_stats)",
+                      f"    input  wire logic [{t}_N-1:0] {b.inst}_ev,",
+                      f"    input  wire logic {b.inst}_clr,",
+                      f"    output logic      {b.inst}_busy,"]
+            continue
+        hwif[b.inst] = _hwif_ports(sv_dir / f"{b.type_name}.sv")
+        ports.append(f"    // {b.inst}: {b.type_name}")
+        for d in ("in", "out"):
+            if d in hwif[b.inst]:
+                kind = "input  wire " if d == "in" else "output      "
+                ports.append(f"    {kind}{hwif[b.inst][d]} {b.inst}_{d},")
+    ports[-1] = ports[-1].rstrip(",")
+    L = [
+        f"// {BANNER.format(src=src_rel)}",
+        f"// {mod}: the register blocks of the node map {node} behind one AXI4-Lite port",
+        "// (lp_axil_split decodes the sub-windows). PRESENT[i] = 0: block i is not built, its sub-window",
+        "// answers DECERR and its hwif outputs read 0.",
+        "`default_nettype none",
+        "",
+        f"module {mod}",
+        f"    import {node}_pkg::*;",
+        "#(",
+        f"    parameter logic [{up}_BLOCKS-1:0] PRESENT = '1",
+        ") (",
+        *ports,
+        ");",
+        f"    localparam int NB = {up}_BLOCKS;",
+        "    logic [NB-1:0]                      m_awvalid, m_awready, m_wvalid, m_wready, m_bvalid, m_bready;",
+        "    logic [NB-1:0]                      m_arvalid, m_arready, m_rvalid, m_rready;",
+        f"    logic [NB-1:0][{up}_BLOCK_W-1:0] m_awaddr, m_araddr;",
+        "    logic [NB-1:0][2:0]                 m_awprot, m_arprot;",
+        "    logic [NB-1:0][31:0]                m_wdata, m_rdata;",
+        "    logic [NB-1:0][3:0]                 m_wstrb;",
+        "    logic [NB-1:0][1:0]                 m_bresp, m_rresp;",
+        "",
+        "    lp_axil_split #(",
+        f"        .ADDR_W  ({up}_ADDR_W),",
+        f"        .BLOCK_W ({up}_BLOCK_W),",
+        "        .N       (NB),",
+        f"        .BASE    ({up}_BASE),",
+        f"        .SIZE    ({up}_SIZE),",
+        "        .PRESENT (PRESENT)",
+        "    ) u_split (",
+        "        .clk, .rst,",
+        *[f"        .s_axil_{nm} (s_axil_{nm})," for nm, _, _ in axil],
+        *[f"        .m_axil_{nm} (m_{nm})," for nm, _, _ in axil[:-1]],
+        "        .m_axil_rresp (m_rresp)",
+        "    );",
+    ]
+    for b in blocks:
+        i = f"I_{b.inst.upper()}"
+        sub = [f"        .s_axil_{nm} (m_{nm}[{i}]{'[AW-1:0]' if nm in ('awaddr', 'araddr') else ''}),"
+               for nm, _, _ in axil]
+        L += ["", f"    // ---------------------------------------------------------------- {b.inst}: {b.type_name}",
+              f"    localparam int {i} = {up}_{b.inst.upper()};",
+              f"    if (PRESENT[{i}]) begin : g_{b.inst}"]
+        if b.stats:
+            t = b.type_name.upper()
+            L += [f"        lp_stats #(.N ({t}_N), .W ({t}_W), .ADDR_W ({up}_BLOCK_W)) u_{b.inst} (",
+                  "            .clk, .rst,",
+                  f"            .ev   ({b.inst}_ev),",
+                  f"            .clr  ({b.inst}_clr),",
+                  f"            .busy ({b.inst}_busy),",
+                  *["    " + x.replace("[AW-1:0]", "") for x in sub]]
+            L[-1] = L[-1].rstrip(",")
+            L += ["        );"]
+        else:
+            L += [f"        localparam int AW = {b.type_name}_pkg::{b.type_name.upper()}_MIN_ADDR_WIDTH;",
+                  f"        {b.type_name} u_{b.inst} (",
+                  "            .clk, .rst,",
+                  *["    " + x for x in sub]]
+            L += [f"            .hwif_{d} ({b.inst}_{d})," for d in ("in", "out") if d in hwif[b.inst]]
+            L[-1] = L[-1].rstrip(",")
+            L += ["        );"]
+        # the other port of an absent block: tied off (the splitter never selects it)
+        L += [f"    end else begin : g_no_{b.inst}",
+              f"        assign {{m_awready[{i}], m_wready[{i}], m_bvalid[{i}], m_bresp[{i}],",
+              f"                m_arready[{i}], m_rvalid[{i}], m_rdata[{i}], m_rresp[{i}]}} = '0;"]
+        if b.stats:
+            L.append(f"        assign {b.inst}_busy = 1'b0;")
+        elif "out" in hwif[b.inst]:
+            L.append(f"        assign {b.inst}_out = '0;")
+        L += ["    end"]
+    L += ["endmodule", "", "`default_nettype wire", ""]
+    return "\n".join(L)
