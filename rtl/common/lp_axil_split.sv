@@ -1,12 +1,17 @@
-// lp_axil_split: one AXI4-Lite slave port into N register blocks, each in its own aligned sub-window
-// of 2^BLOCK_W bytes of a node window of 2^ADDR_W bytes (the node maps of rtl/regs, docs/stats.md).
+// lp_axil_split: one AXI4-Lite slave port into N register blocks, each in its own aligned sub-window of
+// 2^BLOCK_W bytes of a node window of 2^ADDR_W bytes (the node maps of rtl/regs, docs/stats.md). The
+// blocks are reached with PeakRDL-regblock's passthrough CPU interface (req / req_is_wr / addr / wr_data /
+// wr_biten, stall, rd_ack / rd_data / rd_err, wr_ack / wr_err), so a block carries no AXI4-Lite buffers
+// of its own.
 //
 // Port i answers the addresses BASE[i] .. BASE[i] + SIZE[i] - 1 and sees them as 0 .. SIZE[i] - 1 on
-// m_axil_*addr[i]. An address no present port answers (another sub-window, the part of a sub-window
-// beyond its block's size, a port with PRESENT[i] = 0: a block the build does not have) gets DECERR
-// (bresp/rresp 2'b11, rdata 0xDEC0DE00), so the CPU never waits on a hole of the map.
-// One write and one read in flight at a time: AW and W are taken (in any order) into a holding
-// register, then offered to the selected port together; B and R come back from that port unregistered.
+// m_addr. An address no present port answers (another sub-window, the part of a sub-window beyond its
+// block's size, a port with PRESENT[i] = 0: a block the build does not have) gets DECERR (bresp/rresp
+// 2'b11, rdata 0xDEC0DE00), so the CPU never waits on a hole of the map; a block's rd_err / wr_err gives
+// SLVERR. One access at a time, starting in the clock its last part arrives: AW and W (in any order) and
+// AR wait in holding registers while another access runs, and a waiting write and a waiting read take
+// turns. The request stays on m_req while the block stalls it; its acknowledge ends it and the response
+// goes out registered.
 // One clock; synchronous active-high reset.
 `default_nettype none
 
@@ -42,28 +47,24 @@ module lp_axil_split #(
     output logic [31:0]                      s_axil_rdata,
     output logic [1:0]                       s_axil_rresp,
 
-    output logic      [N-1:0]                m_axil_awvalid,
-    input  wire logic [N-1:0]                m_axil_awready,
-    output logic      [N-1:0][BLOCK_W-1:0]   m_axil_awaddr,
-    output logic      [N-1:0][2:0]           m_axil_awprot,
-    output logic      [N-1:0]                m_axil_wvalid,
-    input  wire logic [N-1:0]                m_axil_wready,
-    output logic      [N-1:0][31:0]          m_axil_wdata,
-    output logic      [N-1:0][3:0]           m_axil_wstrb,
-    input  wire logic [N-1:0]                m_axil_bvalid,
-    output logic      [N-1:0]                m_axil_bready,
-    input  wire logic [N-1:0][1:0]           m_axil_bresp,
-    output logic      [N-1:0]                m_axil_arvalid,
-    input  wire logic [N-1:0]                m_axil_arready,
-    output logic      [N-1:0][BLOCK_W-1:0]   m_axil_araddr,
-    output logic      [N-1:0][2:0]           m_axil_arprot,
-    input  wire logic [N-1:0]                m_axil_rvalid,
-    output logic      [N-1:0]                m_axil_rready,
-    input  wire logic [N-1:0][31:0]          m_axil_rdata,
-    input  wire logic [N-1:0][1:0]           m_axil_rresp
+    // the blocks (PeakRDL passthrough CPU interface): request fields shared, one req per block
+    output logic      [N-1:0]                m_req,
+    output logic                             m_req_is_wr,
+    output logic      [BLOCK_W-1:0]          m_addr,      // within the sub-window
+    output logic      [31:0]                 m_wr_data,
+    output logic      [31:0]                 m_wr_biten,
+    input  wire logic [N-1:0]                m_req_stall_wr,
+    input  wire logic [N-1:0]                m_req_stall_rd,
+    input  wire logic [N-1:0]                m_rd_ack,
+    input  wire logic [N-1:0]                m_rd_err,
+    input  wire logic [N-1:0][31:0]          m_rd_data,
+    input  wire logic [N-1:0]                m_wr_ack,
+    input  wire logic [N-1:0]                m_wr_err
 );
-    localparam int          SW     = (N > 1) ? $clog2(N) : 1;
-    localparam logic [1:0]  DECERR = 2'b11;
+    localparam int          SW       = (N > 1) ? $clog2(N) : 1;
+    localparam logic [1:0]  OKAY     = 2'b00;
+    localparam logic [1:0]  SLVERR   = 2'b10;
+    localparam logic [1:0]  DECERR   = 2'b11;
     localparam logic [31:0] ERR_DATA = 32'hDEC0_DE00;
 
     initial begin
@@ -90,132 +91,127 @@ module lp_axil_split #(
                 decode = {1'b1, SW'(i)};
     endfunction
 
-    // ---------------------------------------------------------------- writes
-    logic                aw_got, w_got, w_busy, w_err, aw_pend, w_pend;
-    logic [ADDR_W-1:0]   aw_addr;
-    logic [2:0]          aw_prot;
-    logic [31:0]         w_data;
-    logic [3:0]          w_strb;
-    logic [SW-1:0]       w_sel;
-    logic [SW:0]         w_dec;
+    // ---------------------------------------------------------------- the AXI4-Lite side
+    // AW, W and AR are taken whenever their holding register is free; an access starts in the clock its
+    // last part arrives (or from the holding registers), so the holding registers keep only what waits
+    // for the access in progress.
+    typedef enum logic [1:0] {S_IDLE, S_REQ, S_WAIT, S_RESP} state_e;
+    state_e            state;
+    logic              aw_got, w_got, ar_got;
+    logic [ADDR_W-1:0] aw_addr, ar_addr;
+    logic [31:0]       w_data;
+    logic [3:0]        w_strb;
 
-    assign s_axil_awready = !aw_got && !w_busy && !w_err;
-    assign s_axil_wready  = !w_got && !w_busy && !w_err;
-    assign w_dec          = decode(aw_addr);
+    assign s_axil_awready = !aw_got;
+    assign s_axil_wready  = !w_got;
+    assign s_axil_arready = !ar_got;
     wire logic aw_now = s_axil_awvalid && s_axil_awready;
     wire logic w_now  = s_axil_wvalid && s_axil_wready;
-    wire logic b_now  = s_axil_bvalid && s_axil_bready;
+    wire logic ar_now = s_axil_arvalid && s_axil_arready;
+
+    wire logic [ADDR_W-1:0] aw_a = aw_got ? aw_addr : s_axil_awaddr;
+    wire logic [ADDR_W-1:0] ar_a = ar_got ? ar_addr : s_axil_araddr;
+    wire logic              wr_have = (aw_got || aw_now) && (w_got || w_now);
+    wire logic              rd_have = ar_got || ar_now;
+
+    // ---------------------------------------------------------------- one access at a time
+    logic               cur_wr, last_wr;
+    logic [SW-1:0]      cur_sel;
+    logic [BLOCK_W-1:0] cur_addr;
+    logic [31:0]        cur_wdata;
+    logic [3:0]         cur_strb;
+    logic [1:0]         cur_resp;
+    logic [31:0]        cur_rdata;
+
+    wire logic        start   = (state == S_IDLE) && (wr_have || rd_have);
+    wire logic        take_wr = wr_have && (!rd_have || !last_wr);   // turns when both wait
+    wire logic [SW:0] dec     = decode(take_wr ? aw_a : ar_a);
+    wire logic        stalled = cur_wr ? m_req_stall_wr[cur_sel] : m_req_stall_rd[cur_sel];
+    wire logic        acked   = cur_wr ? m_wr_ack[cur_sel] : m_rd_ack[cur_sel];
 
     always_comb begin
-        for (int i = 0; i < N; i++) begin
-            m_axil_awvalid[i] = w_busy && aw_pend && (w_sel == SW'(i));
-            m_axil_wvalid[i]  = w_busy && w_pend && (w_sel == SW'(i));
-            m_axil_bready[i]  = w_busy && !aw_pend && !w_pend && (w_sel == SW'(i)) && s_axil_bready;
-            m_axil_awaddr[i]  = aw_addr[BLOCK_W-1:0];
-            m_axil_awprot[i]  = aw_prot;
-            m_axil_wdata[i]   = w_data;
-            m_axil_wstrb[i]   = w_strb;
-        end
-        s_axil_bvalid = w_err || (w_busy && !aw_pend && !w_pend && m_axil_bvalid[w_sel]);
-        s_axil_bresp  = w_err ? DECERR : m_axil_bresp[w_sel];
+        m_req          = '0;
+        m_req[cur_sel] = (state == S_REQ);
+        m_req_is_wr    = cur_wr;
+        m_addr         = cur_addr;
+        m_wr_data      = cur_wdata;
+        for (int b = 0; b < 4; b++) m_wr_biten[8*b +: 8] = {8{cur_strb[b]}};
     end
+
+    assign s_axil_bvalid = (state == S_RESP) && cur_wr;
+    assign s_axil_rvalid = (state == S_RESP) && !cur_wr;
+    assign s_axil_bresp  = cur_resp;
+    assign s_axil_rresp  = cur_resp;
+    assign s_axil_rdata  = cur_rdata;
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            aw_got  <= 1'b0;
-            w_got   <= 1'b0;
-            w_busy  <= 1'b0;
-            w_err   <= 1'b0;
-            aw_pend <= 1'b0;
-            w_pend  <= 1'b0;
-            w_sel   <= '0;
-            aw_addr <= '0;
-            aw_prot <= '0;
-            w_data  <= '0;
-            w_strb  <= '0;
+            aw_got    <= 1'b0;
+            w_got     <= 1'b0;
+            ar_got    <= 1'b0;
+            aw_addr   <= '0;
+            ar_addr   <= '0;
+            w_data    <= '0;
+            w_strb    <= '0;
+            state     <= S_IDLE;
+            cur_wr    <= 1'b0;
+            last_wr   <= 1'b0;
+            cur_sel   <= '0;
+            cur_addr  <= '0;
+            cur_wdata <= '0;
+            cur_strb  <= '0;
+            cur_resp  <= OKAY;
+            cur_rdata <= '0;
         end else begin
-            if (aw_now) begin
+            // what arrives and does not start now waits in its holding register
+            if (aw_now && !(start && take_wr)) begin
                 aw_got  <= 1'b1;
                 aw_addr <= s_axil_awaddr;
-                aw_prot <= s_axil_awprot;
             end
-            if (w_now) begin
+            if (w_now && !(start && take_wr)) begin
                 w_got  <= 1'b1;
                 w_data <= s_axil_wdata;
                 w_strb <= s_axil_wstrb;
             end
-            if (aw_got && w_got && !w_busy && !w_err) begin   // both halves held: offer them
-                aw_got <= 1'b0;
-                w_got  <= 1'b0;
-                if (w_dec[SW]) begin
-                    w_busy  <= 1'b1;
-                    w_sel   <= w_dec[SW-1:0];
-                    aw_pend <= 1'b1;
-                    w_pend  <= 1'b1;
-                end else begin
-                    w_err <= 1'b1;
+            if (ar_now && !(start && !take_wr)) begin
+                ar_got  <= 1'b1;
+                ar_addr <= s_axil_araddr;
+            end
+            case (state)
+                S_IDLE: if (start) begin
+                    if (take_wr) begin
+                        aw_got    <= 1'b0;
+                        w_got     <= 1'b0;
+                        cur_addr  <= aw_a[BLOCK_W-1:0];
+                        cur_wdata <= w_got ? w_data : s_axil_wdata;
+                        cur_strb  <= w_got ? w_strb : s_axil_wstrb;
+                    end else begin
+                        ar_got    <= 1'b0;
+                        cur_addr  <= ar_a[BLOCK_W-1:0];
+                    end
+                    cur_wr    <= take_wr;
+                    last_wr   <= take_wr;
+                    cur_sel   <= dec[SW-1:0];
+                    cur_resp  <= dec[SW] ? OKAY : DECERR;
+                    cur_rdata <= ERR_DATA;
+                    state     <= dec[SW] ? S_REQ : S_RESP;
                 end
-            end
-            if (aw_pend && m_axil_awready[w_sel]) aw_pend <= 1'b0;
-            if (w_pend && m_axil_wready[w_sel]) w_pend <= 1'b0;
-            if (b_now) begin
-                w_busy <= 1'b0;
-                w_err  <= 1'b0;
-            end
-        end
-    end
-
-    // ---------------------------------------------------------------- reads
-    logic                r_busy, r_err, ar_pend;
-    logic [BLOCK_W-1:0]  ar_addr;   // the address within the selected port's sub-window
-    logic [2:0]          ar_prot;
-    logic [SW-1:0]       r_sel;
-    logic [SW:0]         r_dec;
-
-    assign s_axil_arready = !r_busy && !r_err;
-    assign r_dec          = decode(s_axil_araddr);
-    wire logic ar_now = s_axil_arvalid && s_axil_arready;
-    wire logic r_now  = s_axil_rvalid && s_axil_rready;
-
-    always_comb begin
-        for (int i = 0; i < N; i++) begin
-            m_axil_arvalid[i] = r_busy && ar_pend && (r_sel == SW'(i));
-            m_axil_rready[i]  = r_busy && !ar_pend && (r_sel == SW'(i)) && s_axil_rready;
-            m_axil_araddr[i]  = ar_addr;
-            m_axil_arprot[i]  = ar_prot;
-        end
-        s_axil_rvalid = r_err || (r_busy && !ar_pend && m_axil_rvalid[r_sel]);
-        s_axil_rdata  = r_err ? ERR_DATA : m_axil_rdata[r_sel];
-        s_axil_rresp  = r_err ? DECERR : m_axil_rresp[r_sel];
-    end
-
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            r_busy  <= 1'b0;
-            r_err   <= 1'b0;
-            ar_pend <= 1'b0;
-            r_sel   <= '0;
-            ar_addr <= '0;
-            ar_prot <= '0;
-        end else begin
-            if (ar_now) begin
-                ar_addr <= s_axil_araddr[BLOCK_W-1:0];
-                ar_prot <= s_axil_arprot;
-                if (r_dec[SW]) begin
-                    r_busy  <= 1'b1;
-                    r_sel   <= r_dec[SW-1:0];
-                    ar_pend <= 1'b1;
-                end else begin
-                    r_err <= 1'b1;
+                S_REQ, S_WAIT: begin
+                    if (acked) begin
+                        cur_resp  <= (cur_wr ? m_wr_err[cur_sel] : m_rd_err[cur_sel]) ? SLVERR : OKAY;
+                        cur_rdata <= m_rd_data[cur_sel];
+                        state     <= S_RESP;
+                    end else if (state == S_REQ && !stalled) begin
+                        state <= S_WAIT;
+                    end
                 end
-            end
-            if (ar_pend && m_axil_arready[r_sel]) ar_pend <= 1'b0;
-            if (r_now) begin
-                r_busy <= 1'b0;
-                r_err  <= 1'b0;
-            end
+                S_RESP: if (cur_wr ? s_axil_bready : s_axil_rready) state <= S_IDLE;
+                default: state <= S_IDLE;
+            endcase
         end
     end
+
+    wire logic unused_ok = &{1'b0, s_axil_awprot, s_axil_arprot};
 endmodule
 
 `default_nettype wire

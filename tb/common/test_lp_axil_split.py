@@ -1,10 +1,13 @@
-"""lp_axil_split: each access reaches exactly the port whose sub-window holds its address, with the address
-within the sub-window, data, strobes and the port's response passed back; every hole of the map (another
-sub-window, beyond a block's size, a port the build does not have) answers DECERR; under random
-back-pressure on every channel of both sides, AW and W offered in any order, reads and writes at once.
+"""lp_axil_split: each access reaches exactly the block whose sub-window holds its address, as one request
+of the passthrough CPU interface with the address within the sub-window, the data and the bit enables of
+its byte strobes; the block's acknowledge (with its data, or its error as SLVERR) ends it; every hole of the
+map (another sub-window, beyond a block's size, a block the build does not have) answers DECERR and
+reaches no block; under random back-pressure on every AXI4-Lite channel, AW and W in any order, reads
+and writes issued at once, blocks that stall requests and acknowledge in the same clock or later. An
+access that never completes fails the case (timeout).
 
-The ports' slaves are Python models of small register files on the packed m_axil_* vectors; port 1
-answers SLVERR for its last word (a response is passed back as the port gives it)."""
+The blocks are Python models of register files on the m_* signals; port 1 answers with an error for its
+last word."""
 
 from __future__ import annotations
 
@@ -22,73 +25,76 @@ ADDR_W, BLOCK_W, N = 14, 12, 3
 BASE = [0x0000, 0x2000, 0x1000]     # port i's sub-window (not in port order)
 SIZE = [0x100, 0x1000, 0x40]
 PRESENT = [1, 1, 0]                  # port 2 is a block this build does not have
-SLVERR_OFF = (1, SIZE[1] - 4)        # port 1 answers SLVERR there
+SLVERR_OFF = (1, SIZE[1] - 4)        # port 1 answers with an error there
 
 
 def bits(v: int, i: int, w: int) -> int:
     return (v >> (i * w)) & ((1 << w) - 1)
 
 
-class Slaves:
-    """N AXI4-Lite slaves (register files) on the packed m_axil_* signals, with random ready/valid delays;
-    they log every access they see: (port, 'r'/'w', offset, data, strobe)."""
+class Blocks:
+    """N register blocks on the passthrough signals: each stalls requests at random, and acknowledges a
+    taken request in the same clock or 1..3 clocks later (one request at a time, as the split sends them).
+    They log every request they take: (port, 'r'/'w', offset, data, bit enables)."""
 
     def __init__(self, dut, rng: random.Random) -> None:
         self.dut, self.rng = dut, rng
         self.mem: list[dict[int, int]] = [{} for _ in range(N)]
         self.log: list[tuple] = []
 
+    def value(self, i: int, off: int) -> int:
+        return self.mem[i].get(off & ~3, 0x1000 * i + (off & ~3))
+
     async def run(self) -> None:
-        """Outputs change at the falling edge; the handshakes of the next rising edge are read 1 ns after
-        it (the DUT changes only at rising edges, so what is read then is what the edge samples)."""
+        """Outputs change at falling edges; requests are read 1 ns later (the split changes them only at
+        rising edges, so that is what the next edge sees); a same-clock acknowledge is driven then."""
         d = self.dut
-        aw: list[int | None] = [None] * N               # address taken, waiting for its data
-        wd: list[tuple[int, int] | None] = [None] * N   # data taken, waiting for its address
-        b: list[int | None] = [None] * N                # write response owed
-        r: list[tuple[int, int] | None] = [None] * N    # read response owed
-        b_on, r_on = [False] * N, [False] * N           # valid raised (held until the handshake)
+        pend: list[tuple[int, str, int, int] | None] = [None] * N   # (clocks left, kind, data, err)
+        for nm in ("m_req_stall_wr", "m_req_stall_rd", "m_rd_ack", "m_rd_err", "m_rd_data", "m_wr_ack", "m_wr_err"):
+            getattr(d, nm).value = 0
         while True:
             await FallingEdge(d.clk)
+            acks = {"rd_ack": 0, "wr_ack": 0, "rd_err": 0, "wr_err": 0, "rd_data": 0}
+            stall = 0
             for i in range(N):
-                b_on[i] = b[i] is not None and (b_on[i] or self.rng.random() < 0.7)
-                r_on[i] = r[i] is not None and (r_on[i] or self.rng.random() < 0.7)
-            outs = {
-                "m_axil_awready": [int(aw[i] is None and self.rng.random() < 0.6) for i in range(N)],
-                "m_axil_wready": [int(wd[i] is None and self.rng.random() < 0.6) for i in range(N)],
-                "m_axil_arready": [int(r[i] is None and self.rng.random() < 0.6) for i in range(N)],
-                "m_axil_bvalid": [int(b_on[i]) for i in range(N)],
-                "m_axil_rvalid": [int(r_on[i]) for i in range(N)],
-            }
-            for nm, vals in outs.items():
-                getattr(d, nm).value = sum(v << i for i, v in enumerate(vals))
-            d.m_axil_bresp.value = sum((b[i] or 0) << (2 * i) for i in range(N))
-            d.m_axil_rdata.value = sum((ri[0] if (ri := r[i]) else 0) << (32 * i) for i in range(N))
-            d.m_axil_rresp.value = sum((ri[1] if (ri := r[i]) else 0) << (2 * i) for i in range(N))
+                pi = pend[i]
+                if pi is not None and pi[0] == 0:
+                    _, kind, data, err = pi
+                    acks[f"{kind}_ack"] |= 1 << i
+                    acks[f"{kind}_err"] |= err << i
+                    acks["rd_data"] |= data << (32 * i)
+                    pend[i] = None
+                elif pi is not None:
+                    pend[i] = (pi[0] - 1, pi[1], pi[2], pi[3])
+                if self.rng.random() < 0.3:
+                    stall |= 1 << i
+            d.m_req_stall_wr.value = stall
+            d.m_req_stall_rd.value = stall
             await Timer(1, "ns")
-            awv, wv = int(d.m_axil_awvalid.value), int(d.m_axil_wvalid.value)
-            br, arv, rr = int(d.m_axil_bready.value), int(d.m_axil_arvalid.value), int(d.m_axil_rready.value)
+            req, wr = int(d.m_req.value), int(d.m_req_is_wr.value)
             for i in range(N):
-                if b_on[i] and bits(br, i, 1):
-                    b[i], b_on[i] = None, False
-                if r_on[i] and bits(rr, i, 1):
-                    r[i], r_on[i] = None, False
-                if bits(awv, i, 1) and outs["m_axil_awready"][i]:
-                    aw[i] = bits(int(d.m_axil_awaddr.value), i, BLOCK_W)
-                if bits(wv, i, 1) and outs["m_axil_wready"][i]:
-                    wd[i] = (bits(int(d.m_axil_wdata.value), i, 32), bits(int(d.m_axil_wstrb.value), i, 4))
-                if bits(arv, i, 1) and outs["m_axil_arready"][i]:
-                    off = bits(int(d.m_axil_araddr.value), i, BLOCK_W)
+                if not bits(req, i, 1) or stall >> i & 1:
+                    continue
+                assert pend[i] is None and not (acks["rd_ack"] | acks["wr_ack"]) >> i & 1, "request while busy"
+                off = int(d.m_addr.value)
+                err = int((i, off & ~3) == SLVERR_OFF)
+                if wr:
+                    data, biten = int(d.m_wr_data.value), int(d.m_wr_biten.value)
+                    self.log.append((i, "w", off, data, biten))
+                    self.mem[i][off & ~3] = (self.value(i, off) & ~biten) | (data & biten)
+                    resp = ("wr", 0, err)
+                else:
                     self.log.append((i, "r", off, None, None))
-                    r[i] = (self.mem[i].get(off, 0x1000 * i + off), 2 if (i, off) == SLVERR_OFF else 0)
-                awi, wdi = aw[i], wd[i]
-                if awi is not None and wdi is not None and b[i] is None:
-                    data, strb = wdi
-                    self.log.append((i, "w", awi, data, strb))
-                    m, a = sum(0xFF << (8 * k) for k in range(4) if strb >> k & 1), awi & ~3
-                    self.mem[i][a] = (self.mem[i].get(a, 0x1000 * i + a) & ~m) | (data & m)
-                    b[i] = 2 if (i, awi) == SLVERR_OFF else 0
-                    aw[i] = wd[i] = None
-            await RisingEdge(d.clk)
+                    resp = ("rd", self.value(i, off), err)
+                delay = self.rng.randrange(4)
+                if delay == 0:
+                    acks[f"{resp[0]}_ack"] |= 1 << i
+                    acks[f"{resp[0]}_err"] |= resp[2] << i
+                    acks["rd_data"] |= resp[1] << (32 * i)
+                else:
+                    pend[i] = (delay - 1, *resp)
+            for k, v in acks.items():
+                getattr(d, f"m_{k}").value = v
 
 
 def target(addr: int) -> tuple[int, int] | None:
@@ -98,7 +104,7 @@ def target(addr: int) -> tuple[int, int] | None:
     return None
 
 
-async def setup(dut, seed: int) -> tuple[AxiLiteMaster, Slaves, random.Random]:
+async def setup(dut, seed: int) -> tuple[AxiLiteMaster, Blocks, random.Random]:
     Clock(dut.clk, 10, unit="ns").start()
     rng = random.Random(seed)
     dut.rst.value = 1
@@ -106,7 +112,7 @@ async def setup(dut, seed: int) -> tuple[AxiLiteMaster, Slaves, random.Random]:
     for ch in (axil.write_if.aw_channel, axil.write_if.w_channel, axil.write_if.b_channel,
                axil.read_if.ar_channel, axil.read_if.r_channel):
         ch.set_pause_generator(iter(lambda: rng.random() < 0.3, None))
-    sl = Slaves(dut, rng)
+    sl = Blocks(dut, rng)
     cocotb.start_soon(sl.run())
     await ClockCycles(dut.clk, 3)
     dut.rst.value = 0
@@ -123,11 +129,11 @@ def addresses(rng: random.Random, n: int) -> list[int]:
     return out
 
 
-@cocotb.test()
+@cocotb.test(timeout_time=1, timeout_unit="ms")
 async def routed_or_decerr(dut) -> None:
     """Writes (whole words, half words, single bytes) then reads of every kind of address, one at a time:
-    the right port sees the access once, at its offset, with the data and strobes; the port's SLVERR is
-    passed back; a hole answers DECERR (reads 0xDEC0DE00) and no port sees it."""
+    the right block takes one request, at its offset, with the data and the bit enables of the strobes;
+    its error comes back as SLVERR; a hole answers DECERR (reads 0xDEC0DE00) and no block sees it."""
     axil, sl, rng = await setup(dut, 1)
     for addr in addresses(rng, 120):
         t = target(addr)
@@ -140,9 +146,9 @@ async def routed_or_decerr(dut) -> None:
             assert len(sl.log) == nlog, f"hole {addr:#x} reached a port: {sl.log[nlog:]}"
             continue
         assert w.resp == (AxiResp.SLVERR if t == SLVERR_OFF else AxiResp.OKAY), (hex(addr), w.resp)
-        (p, kind, got_off, wdata, strb), = sl.log[nlog:]
+        (p, kind, got_off, wdata, biten), = sl.log[nlog:]
         assert (p, kind, got_off & ~3) == (t[0], "w", t[1]), (hex(addr), sl.log[nlog:])
-        assert strb == ((1 << n) - 1) << off, (hex(addr), strb)
+        assert biten == ((1 << (8 * n)) - 1) << (8 * off), (hex(addr), hex(biten))
         assert (wdata >> (8 * off)) & ((1 << (8 * n)) - 1) == int.from_bytes(data, "little"), (hex(addr), hex(wdata))
     for addr in addresses(rng, 120):
         t = target(addr)
@@ -155,13 +161,13 @@ async def routed_or_decerr(dut) -> None:
             continue
         assert sl.log[nlog:] == [(t[0], "r", t[1], None, None)], (hex(addr), sl.log[nlog:])
         assert r.resp == (AxiResp.SLVERR if t == SLVERR_OFF else AxiResp.OKAY), (hex(addr), r.resp)
-        assert v == sl.mem[t[0]].get(t[1], 0x1000 * t[0] + t[1]), (hex(addr), hex(v))
+        assert v == sl.value(*t), (hex(addr), hex(v))
 
 
-@cocotb.test()
+@cocotb.test(timeout_time=1, timeout_unit="ms")
 async def concurrent_reads_and_writes(dut) -> None:
-    """40 writes and 40 reads issued at once (the two directions overlap, each one at a time): every
-    access completes with the response of its address, and each port saw exactly its accesses."""
+    """40 writes and 40 reads issued at once (the split takes them in turns): every access completes with
+    the response of its address, and each block saw exactly its accesses."""
     axil, sl, rng = await setup(dut, 2)
     addrs = [a for a in addresses(rng, 200) if target(a) is None or target(a) != SLVERR_OFF][:40]
     writes = [cocotb.start_soon(axil.write(a, (i + 1).to_bytes(4, "little"))) for i, a in enumerate(addrs)]

@@ -100,8 +100,9 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
             shutil.copyfile(src, rdl)
     for d in ("firmware/include", "docs/regs", "sim/lightpath/regs", "rtl/regs/generated"):
         (root / d).mkdir(parents=True, exist_ok=True)
-    for b in reg_blocks(rdl_dir):
-        regs_emit.run_peakrdl(rdl_dir / f"{b}.rdl", {"sv_dir": root / "rtl/regs/generated"})
+    for b in reg_blocks(rdl_dir):   # a node map's blocks sit behind lp_axil_split: its passthrough interface
+        regs_emit.run_peakrdl(rdl_dir / f"{b}.rdl", {"sv_dir": root / "rtl/regs/generated"},
+                              cpuif="axi4-lite-flat" if b in REG_MAPS else "passthrough")
     for m in REG_MAPS:
         rdl = rdl_dir / f"{m}.rdl"
         regs_emit.run_peakrdl(

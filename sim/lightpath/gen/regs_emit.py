@@ -246,16 +246,16 @@ def pack_structs(text: str) -> str:
     return "".join(out)
 
 
-def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None) -> None:
-    """Whichever of these `out` names: regblock (AXI4-Lite, flattened ports) into out["sv_dir"], C header
-    into out["c_header"], markdown into out["markdown"]; HTML into html_dir."""
+def run_peakrdl(rdl: Path, out: dict[str, Path], html_dir: Path | None = None, cpuif: str = "axi4-lite-flat") -> None:
+    """Whichever of these `out` names: regblock (CPU interface `cpuif`: AXI4-Lite with flattened ports, or
+    passthrough for a block of a node map, behind lp_axil_split) into out["sv_dir"], C header into
+    out["c_header"], markdown into out["markdown"]; HTML into html_dir."""
     base = [sys.executable, "-m", "peakrdl"]
     inc = ["-I", str(rdl.parent)]
     if "sv_dir" in out:
         out["sv_dir"].mkdir(parents=True, exist_ok=True)
         subprocess.run(
-            [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", "axi4-lite-flat",
-             "--rt-read-fanin"],
+            [*base, "regblock", str(rdl), *inc, "-o", str(out["sv_dir"]), "--cpuif", cpuif, "--rt-read-fanin"],
             check=True,
         )
         for sv in out["sv_dir"].glob(f"{rdl.stem}*.sv"):
@@ -279,10 +279,10 @@ def _hwif_ports(block_sv: Path) -> dict[str, str]:
 
 def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
     """The register module of a node map, `<node>_regs`: its AXI4-Lite port (the node window) into
-    lp_axil_split, one PeakRDL block per block (their hwif as ports `<inst>_in` / `<inst>_out`) and one
-    lp_stats per statistics block (`<inst>_ev`, `<inst>_clr`, `<inst>_busy`). PRESENT[i] = 0 leaves block i
-    out (its sub-window answers DECERR, its hwif_out reads 0). `sv_dir` holds the generated blocks, whose
-    hwif ports are read from their headers."""
+    lp_axil_split, one PeakRDL block per block (passthrough CPU interface; their hwif as ports `<inst>_in` /
+    `<inst>_out`) and one lp_stats per statistics block (`<inst>_ev`, `<inst>_clr`, `<inst>_busy`).
+    PRESENT[i] = 0 leaves block i out (its sub-window answers DECERR, its hwif_out reads 0). `sv_dir` holds
+    the generated blocks, whose hwif ports are read from their headers."""
     top = compile_rdl(rdl)
     blocks = node_blocks(top)
     node = str(top.type_name)
@@ -294,17 +294,21 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
             ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
             ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", "A"), ("arprot", "in", 3),
             ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2)]
+    # passthrough CPU interface: (name, driven by the split (shared) or by the block (per port))
+    cpuif = [("req", "per_in"), ("req_is_wr", "shared"), ("addr", "shared"), ("wr_data", "shared"),
+             ("wr_biten", "shared"), ("req_stall_wr", "out"), ("req_stall_rd", "out"), ("rd_ack", "out"),
+             ("rd_err", "out"), ("rd_data", "out"), ("wr_ack", "out"), ("wr_err", "out")]
 
-    def rng(w: int | str, node_w: str) -> str:
+    def rng(w: int | str) -> str:
         if isinstance(w, str):   # "A": the node window's address width
-            return f"[{node_w}-1:0] "
+            return f"[{up}_ADDR_W-1:0] "
         return "" if w == 1 else f"[{w - 1}:0] "
 
     ports = ["    input  wire logic clk,", "    input  wire logic rst,", "",
              "    // AXI4-Lite: the node window"]
     for nm, d, w in axil:
         kind = "input  wire logic " if d == "in" else "output logic      "
-        ports.append(f"    {kind}{rng(w, f'{up}_ADDR_W')}s_axil_{nm},")
+        ports.append(f"    {kind}{rng(w)}s_axil_{nm},")
     hwif: dict[str, dict[str, str]] = {}
     for b in blocks:
         ports.append("")
@@ -325,8 +329,8 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
     L = [
         f"// {BANNER.format(src=src_rel)}",
         f"// {mod}: the register blocks of the node map {node} behind one AXI4-Lite port",
-        "// (lp_axil_split decodes the sub-windows). PRESENT[i] = 0: block i is not built, its sub-window",
-        "// answers DECERR and its hwif outputs read 0.",
+        "// (lp_axil_split decodes the sub-windows and drives each block's passthrough CPU interface).",
+        "// PRESENT[i] = 0: block i is not built, its sub-window answers DECERR and its hwif outputs read 0.",
         "`default_nettype none",
         "",
         f"module {mod}",
@@ -337,13 +341,12 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
         *ports,
         ");",
         f"    localparam int NB = {up}_BLOCKS;",
-        "    logic [NB-1:0]                      m_awvalid, m_awready, m_wvalid, m_wready, m_bvalid, m_bready;",
-        "    logic [NB-1:0]                      m_arvalid, m_arready, m_rvalid, m_rready;",
-        f"    logic [NB-1:0][{up}_BLOCK_W-1:0] m_awaddr, m_araddr;",
-        "    logic [NB-1:0][2:0]                 m_awprot, m_arprot;",
-        "    logic [NB-1:0][31:0]                m_wdata, m_rdata;",
-        "    logic [NB-1:0][3:0]                 m_wstrb;",
-        "    logic [NB-1:0][1:0]                 m_bresp, m_rresp;",
+        "    logic [NB-1:0]                     m_req, m_req_stall_wr, m_req_stall_rd, m_rd_ack, m_rd_err, m_wr_ack,",
+        "                                       m_wr_err;",
+        "    logic [NB-1:0][31:0]               m_rd_data;",
+        "    logic                              m_req_is_wr;",
+        f"    logic [{up}_BLOCK_W-1:0] m_addr;",
+        "    logic [31:0]                       m_wr_data, m_wr_biten;",
         "",
         "    lp_axil_split #(",
         f"        .ADDR_W  ({up}_ADDR_W),",
@@ -355,39 +358,43 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
         "    ) u_split (",
         "        .clk, .rst,",
         *[f"        .s_axil_{nm} (s_axil_{nm})," for nm, _, _ in axil],
-        *[f"        .m_axil_{nm} (m_{nm})," for nm, _, _ in axil[:-1]],
-        "        .m_axil_rresp (m_rresp)",
-        "    );",
+        *[f"        .m_{nm} (m_{nm})," for nm, _ in cpuif],
     ]
+    L[-1] = L[-1].rstrip(",")
+    L += ["    );"]
     for b in blocks:
         i = f"I_{b.inst.upper()}"
-        sub = [f"        .s_axil_{nm} (m_{nm}[{i}]{'[AW-1:0]' if nm in ('awaddr', 'araddr') else ''}),"
-               for nm, _, _ in axil]
+        conn = []
+        for nm, kind in cpuif:
+            if kind == "shared":
+                sig = f"m_{nm}" + ("[AW-1:0]" if nm == "addr" else "")
+            else:
+                sig = f"m_{nm}[{i}]"
+            conn.append(f"            .s_cpuif_{nm} ({sig}),")
         L += ["", f"    // ---------------------------------------------------------------- {b.inst}: {b.type_name}",
               f"    localparam int {i} = {up}_{b.inst.upper()};",
               f"    if (PRESENT[{i}]) begin : g_{b.inst}"]
         if b.stats:
             t = b.type_name.upper()
-            L += [f"        lp_stats #(.N ({t}_N), .W ({t}_W), .ADDR_W ({up}_BLOCK_W)) u_{b.inst} (",
+            L += [f"        localparam int AW = {up}_BLOCK_W;",
+                  f"        lp_stats #(.N ({t}_N), .W ({t}_W), .ADDR_W (AW)) u_{b.inst} (",
                   "            .clk, .rst,",
                   f"            .ev   ({b.inst}_ev),",
                   f"            .clr  ({b.inst}_clr),",
                   f"            .busy ({b.inst}_busy),",
-                  *["    " + x.replace("[AW-1:0]", "") for x in sub]]
-            L[-1] = L[-1].rstrip(",")
-            L += ["        );"]
+                  *conn]
         else:
             L += [f"        localparam int AW = {b.type_name}_pkg::{b.type_name.upper()}_MIN_ADDR_WIDTH;",
                   f"        {b.type_name} u_{b.inst} (",
                   "            .clk, .rst,",
-                  *["    " + x for x in sub]]
+                  *conn]
             L += [f"            .hwif_{d} ({b.inst}_{d})," for d in ("in", "out") if d in hwif[b.inst]]
-            L[-1] = L[-1].rstrip(",")
-            L += ["        );"]
-        # the other port of an absent block: tied off (the splitter never selects it)
+        L[-1] = L[-1].rstrip(",")
+        L += ["        );"]
+        # an absent block's side of the split: tied off (the split never selects it)
         L += [f"    end else begin : g_no_{b.inst}",
-              f"        assign {{m_awready[{i}], m_wready[{i}], m_bvalid[{i}], m_bresp[{i}],",
-              f"                m_arready[{i}], m_rvalid[{i}], m_rdata[{i}], m_rresp[{i}]}} = '0;"]
+              f"        assign {{m_req_stall_wr[{i}], m_req_stall_rd[{i}], m_rd_ack[{i}], m_rd_err[{i}],",
+              f"                m_rd_data[{i}], m_wr_ack[{i}], m_wr_err[{i}]}} = '0;"]
         if b.stats:
             L.append(f"        assign {b.inst}_busy = 1'b0;")
         elif "out" in hwif[b.inst]:
