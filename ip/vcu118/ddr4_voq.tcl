@@ -11,6 +11,10 @@
 # awcache,awprot,awqos,awvalid,awready,wdata[511:0],wstrb[63:0],wlast,wvalid,wready,bready,bid,bresp,
 # bvalid,arid,araddr[30:0],arlen,arsize,arburst,arlock,arcache,arprot,arqos,arvalid,arready,rready,
 # rlast,rvalid,rresp,rid,rdata[511:0]} (IDs 4 bits).
+# CAS latency 17 and CAS write latency 12 are set explicitly (the IP's defaults follow neither the
+# part nor the board): at tCK 833 ps JEDEC allows CL 15..18 by speed bin and CWL 12 (1 tCK write
+# preamble); 17 is at or above the part's rated CL at DDR4-2400 and is the board preset's value
+# (docs/vivado-flow.md lists it among what the first Vivado run confirms).
 lp_require_part xcvu9p-flga2104-2L-e
 
 create_ip -name ddr4 -vendor xilinx.com -library ip -module_name ddr4_voq -dir [lp_ip_dir]
@@ -21,6 +25,8 @@ set_property -dict [list \
     CONFIG.C0.DDR4_DataMask {DM_NO_DBI} \
     CONFIG.C0.DDR4_Ecc {false} \
     CONFIG.C0.DDR4_TimePeriod {833} \
+    CONFIG.C0.DDR4_CasLatency {17} \
+    CONFIG.C0.DDR4_CasWriteLatency {12} \
     CONFIG.C0.DDR4_InputClockPeriod {4000} \
     CONFIG.System_Clock {Differential} \
     CONFIG.C0.DDR4_AxiSelection {true} \

@@ -75,6 +75,7 @@ set_property -dict [list \
 ] [get_bd_cells cpu]
 
 create_bd_cell -type ip -vlnv xilinx.com:ip:mdm_riscv mdm
+# Debug only: without its UART the MDM has no AXI slave, so no S_AXI clock or reset is connected.
 set_property CONFIG.C_USE_UART {0} [get_bd_cells mdm]
 
 create_bd_cell -type ip -vlnv xilinx.com:ip:proc_sys_reset rst
@@ -109,7 +110,8 @@ lp_bd_dac_spi spi
 lp_bd_dac_gpio gpio
 
 create_bd_cell -type ip -vlnv xilinx.com:ip:axi_intc intc
-set_property CONFIG.C_IRQ_CONNECTION {1} [get_bd_cells intc]
+# Polled (lp_hal_mbv.c reads the pending register): normal mode, no fast-interrupt vector interface.
+set_property -dict [list CONFIG.C_IRQ_CONNECTION {1} CONFIG.C_HAS_FAST {0}] [get_bd_cells intc]
 create_bd_cell -type inline_hdl -vlnv xilinx.com:inline_hdl:ilconcat irq_concat
 set_property CONFIG.NUM_PORTS {3} [get_bd_cells irq_concat]
 
@@ -118,7 +120,7 @@ connect_bd_net [get_bd_ports clk_ctl] \
     [get_bd_pins cpu/Clk] [get_bd_pins rst/slowest_sync_clk] \
     [get_bd_pins ilmb/LMB_Clk] [get_bd_pins dlmb/LMB_Clk] \
     [get_bd_pins ilmb_ctrl/LMB_Clk] [get_bd_pins dlmb_ctrl/LMB_Clk] \
-    [get_bd_pins smc/aclk] [get_bd_pins mdm/S_AXI_ACLK] \
+    [get_bd_pins smc/aclk] \
     [get_bd_pins uart_con/s_axi_aclk] [get_bd_pins uart_wss/s_axi_aclk] \
     [get_bd_pins timer/s_axi_aclk] [get_bd_pins spi/s_axi_aclk] [get_bd_pins spi/ext_spi_clk] \
     [get_bd_pins gpio/s_axi_aclk] [get_bd_pins intc/s_axi_aclk]
@@ -132,7 +134,6 @@ connect_bd_net [get_bd_pins rst/bus_struct_reset] \
     [get_bd_pins ilmb_ctrl/LMB_Rst] [get_bd_pins dlmb_ctrl/LMB_Rst]
 connect_bd_net [get_bd_pins rst/interconnect_aresetn] [get_bd_pins smc/aresetn]
 connect_bd_net [get_bd_pins rst/peripheral_aresetn] \
-    [get_bd_pins mdm/S_AXI_ARESETN] \
     [get_bd_pins uart_con/s_axi_aresetn] [get_bd_pins uart_wss/s_axi_aresetn] \
     [get_bd_pins timer/s_axi_aresetn] [get_bd_pins spi/s_axi_aresetn] \
     [get_bd_pins gpio/s_axi_aresetn] [get_bd_pins intc/s_axi_aresetn]

@@ -8,6 +8,10 @@
 # c0_ddr4_ck_t[0:0], c0_ddr4_ck_c[0:0], c0_ddr4_reset_n, c0_ddr4_dm_dbi_n[7:0], c0_ddr4_dq[63:0],
 # c0_ddr4_dqs_t[7:0], c0_ddr4_dqs_c[7:0], c0_ddr4_s_axi_* (as ddr4_voq of the VCU118: 31-bit address,
 # 512-bit data, 4-bit IDs).
+# CAS latency 17 and CAS write latency 12 are set explicitly (the IP's defaults follow neither the
+# part nor the board): at tCK 833 ps JEDEC allows CL 15..18 by speed bin and CWL 12 (1 tCK write
+# preamble); 17 is at or above the part's rated CL at DDR4-2400 and is the board preset's value
+# (docs/vivado-flow.md lists it among what the first Vivado run confirms).
 lp_require_part xczu7ev-ffvc1156-2-e
 
 create_ip -name ddr4 -vendor xilinx.com -library ip -module_name ddr4_voq -dir [lp_ip_dir]
@@ -18,6 +22,8 @@ set_property -dict [list \
     CONFIG.C0.DDR4_DataMask {DM_NO_DBI} \
     CONFIG.C0.DDR4_Ecc {false} \
     CONFIG.C0.DDR4_TimePeriod {833} \
+    CONFIG.C0.DDR4_CasLatency {17} \
+    CONFIG.C0.DDR4_CasWriteLatency {12} \
     CONFIG.C0.DDR4_InputClockPeriod {3332} \
     CONFIG.System_Clock {Differential} \
     CONFIG.C0.DDR4_AxiSelection {true} \

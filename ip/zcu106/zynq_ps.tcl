@@ -47,7 +47,7 @@ if {[lp_have_board_part]} {
 } else {
     # Without the board files: the preset values PetaLinux needs, from the ZCU106 board files
     # (xilinx.com:zcu106:part0:2.6 preset.xml, zynq_ultra_ps_e_preset): PS DDR4 (4 Gb x16 components,
-    # 64-bit, DDR4-2133), UART0, GEM3 (RGMII PHY), SD1 (SD card), USB0 (USB 3.0 on GT lane 2), I2C,
+    # 64-bit, DDR4-2133, CL 15 CWL 14), UART0, GEM3 (RGMII PHY), SD1 (SD card), USB0 (USB 3.0 on GT lane 2), I2C,
     # QSPI boot flash.
     set_property -dict [list \
         CONFIG.PSU_BANK_0_IO_STANDARD {LVCMOS18} \
@@ -55,15 +55,15 @@ if {[lp_have_board_part]} {
         CONFIG.PSU_BANK_2_IO_STANDARD {LVCMOS18} \
         CONFIG.PSU_DYNAMIC_DDR_CONFIG_EN {1} \
         CONFIG.PSU__DDRC__MEMORY_TYPE {DDR 4} \
-        CONFIG.PSU__DDRC__COMPONENTS {UDIMM} \
+        CONFIG.PSU__DDRC__COMPONENTS {Components} \
         CONFIG.PSU__DDRC__BUS_WIDTH {64 Bit} \
-        CONFIG.PSU__DDRC__DRAM_WIDTH {8 Bits} \
+        CONFIG.PSU__DDRC__DRAM_WIDTH {16 Bits} \
         CONFIG.PSU__DDRC__DEVICE_CAPACITY {4096 MBits} \
         CONFIG.PSU__DDRC__SPEED_BIN {DDR4_2133P} \
         CONFIG.PSU__DDRC__ECC {Disabled} \
         CONFIG.PSU__DDRC__ROW_ADDR_COUNT {15} \
         CONFIG.PSU__DDRC__COL_ADDR_COUNT {10} \
-        CONFIG.PSU__DDRC__BG_ADDR_COUNT {2} \
+        CONFIG.PSU__DDRC__BG_ADDR_COUNT {1} \
         CONFIG.PSU__DDRC__BANK_ADDR_COUNT {2} \
         CONFIG.PSU__DDRC__CL {15} \
         CONFIG.PSU__DDRC__CWL {14} \

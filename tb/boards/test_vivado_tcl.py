@@ -191,8 +191,10 @@ def test_build_flow_order(board: str, variant: str) -> None:
         ("route_design", first("route_design")),
         ("report_timing_summary", last("report_timing_summary")),
         ("report_utilization", last("report_utilization")),
+        ("report_pulse_width", last("report_pulse_width")),
         ("write_bitstream", first("write_bitstream")),
         ("write_debug_probes", first("write_debug_probes")),
+        ("write_hw_platform", first("write_hw_platform")),
     ]
     missing = [n for n, i in order if i < 0]
     assert not missing, f"never called: {missing}"
@@ -286,6 +288,69 @@ def test_build_stops_when_timing_fails() -> None:
     assert run.ok and run.named("write_bitstream")
 
 
+# Rows as `report_pulse_width -all_violators` prints them (check type, corner, lib pin, reference pin,
+# required, actual, slack, location, pin).
+PW_HEADER = ("Pulse Width Checks\n------------------\nCheck Type        Corner  Lib Pin            Reference Pin"
+             "  Required(ns)  Actual(ns)  Slack(ns)  Location  Pin\n")
+PW_VIOLATION = ("Min Period        n/a     OSERDESE3/CLK      n/a            1.667         1.600       -0.067"
+                "     BITSLICE_RX_TX_X1Y52  u_core/u_ser/CLK\n")
+PW_CLEAN = ("Low Pulse Width   Slow    FDRE/C             n/a            0.275         3.200       2.925"
+            "      SLICE_X10Y20  u_core/q_reg/C\n")
+
+
+def test_build_stops_on_pulse_width_violation() -> None:
+    """Setup and hold met, one OSERDES clock below its minimum period: no bitstream, the row named."""
+    board, variant = BUILDS[0]
+    run = tc.run_file(tc.BUILD_TCL, argv=_build_args(board, variant), cfg={"pulse_width": PW_HEADER + PW_VIOLATION})
+    assert not run.ok and "timing not met" in run.result and "1 pulse-width violation" in run.result
+    assert any("pulse width: Min Period" in line and "-0.067" in line for line in run.output)
+    assert not run.named("write_bitstream")
+    clean = tc.run_file(tc.BUILD_TCL, argv=_build_args(board, variant), cfg={"pulse_width": PW_HEADER + PW_CLEAN})
+    assert clean.ok and clean.named("write_bitstream"), clean.explain()
+    assert any("no pulse-width violation" in line for line in clean.output)
+    forced = tc.run_file(tc.BUILD_TCL, argv=_build_args(board, variant, "-allow_timing_fail", "1"),
+                         cfg={"pulse_width": PW_HEADER + PW_VIOLATION})
+    assert forced.ok and forced.named("write_bitstream")
+
+
+def test_build_platform_export_is_guarded() -> None:
+    """The .xsa comes after the bitstream and probes; its failure fails the build with the reason and
+    keeps them; -xsa 0 skips it."""
+    board, variant = BUILDS[0]
+    run = tc.run_file(tc.BUILD_TCL, argv=_build_args(board, variant), cfg={"fail": "write_hw_platform"})
+    assert not run.ok and "write_hw_platform failed" in run.result and "bitstream and" in run.result
+    assert run.named("write_bitstream") and run.named("write_debug_probes")
+    assert run.first("write_debug_probes") < run.first("write_hw_platform")
+    skip = tc.run_file(tc.BUILD_TCL, argv=_build_args(board, variant, "-xsa", "0"), cfg={"fail": "write_hw_platform"})
+    assert skip.ok and not skip.named("write_hw_platform"), skip.explain()
+
+
+# DDR4 speed bins (JESD79-4): tCK in ps -> (CAS latencies of the bins at that tCK, CAS write latencies for
+# a 1 and a 2 tCK write preamble).
+DDR4_BINS = {1071: (range(12, 15), {10, 12}), 937: (range(14, 17), {11, 14}), 833: (range(15, 19), {12, 16}),
+             750: (range(17, 21), {14, 18})}
+# Micron speed-grade suffix -> tCK min in ps.
+MICRON_TCK = {"-107E": 1071, "-093E": 937, "-083E": 833, "-083": 833, "-075E": 750, "-075": 750, "-068": 682,
+              "-062E": 625}
+
+
+@pytest.mark.parametrize("path", [p for p in IP_SCRIPTS if "create_ip -name ddr4" in p.read_text()], ids=_rel)
+def test_ddr4_latencies_are_explicit_and_legal(path: Path) -> None:
+    """The MIG's CAS and CAS write latencies are set, legal for the clock period's speed bin, and the part
+    is rated for that period."""
+    run = _ip_run(path)
+    props = {k: v for c in run.named("set_property") if c.has("-dict")
+             for k, v in tc.tcl_dict(c.args[c.args.index("-dict") + 1]).items()}
+    assert "CONFIG.C0.DDR4_CasLatency" in props and "CONFIG.C0.DDR4_CasWriteLatency" in props, "left at IP default"
+    tck = int(props["CONFIG.C0.DDR4_TimePeriod"])
+    cls, cwls = DDR4_BINS[tck]
+    assert int(props["CONFIG.C0.DDR4_CasLatency"]) in cls
+    assert int(props["CONFIG.C0.DDR4_CasWriteLatency"]) in cwls
+    part = props["CONFIG.C0.DDR4_MemoryPart"]
+    grade = next(g for g in sorted(MICRON_TCK, key=len, reverse=True) if part.endswith(g))
+    assert MICRON_TCK[grade] <= tck, f"{part} is not rated for tCK {tck} ps"
+
+
 def test_build_errors_clearly_without_sources_list() -> None:
     board, variant = BUILDS[0]
     argv = [board, variant, "-sources", str(_scratch() / "nonexistent.tcl"), "-out", str(_scratch() / "x")]
@@ -372,6 +437,13 @@ def test_mbv_interrupts_clocks_and_pins() -> None:
     assert (props["gpio"]["CONFIG.C_GPIO_WIDTH"], props["gpio"]["CONFIG.C_GPIO2_WIDTH"]) == ("2", "1")
     assert props["timer"]["CONFIG.mode_64bit"] == "1"               # cascaded 64-bit free-running counter
     assert (props["spi"]["CONFIG.C_SPI_MODE"], props["spi"]["CONFIG.C_NUM_SS_BITS"]) == ("0", "2")
+    # a polled controller: normal interrupt mode (fast mode wants a CPU vector interface nobody drives)
+    assert props["intc"]["CONFIG.C_HAS_FAST"] == "0"
+    # The MDM's AXI slave exists only with its UART: its S_AXI pins are connected exactly when it has one.
+    uart = next(c.args[1] for c in run.named("set_property")
+                if c.args[0] == "CONFIG.C_USE_UART" and c.args[-1] == "mdm")
+    mdm_axi = [p for n in nets for p in n if p.startswith("mdm/S_AXI")]
+    assert bool(mdm_axi) == (uart == "1"), mdm_axi
 
 
 ZYNQ_MAP = {   # segment -> (offset, pl_ps_irq0 bit or None): the PetaLinux device tree's table
@@ -410,6 +482,27 @@ def test_zynq_address_map_and_interrupts() -> None:
                        ("CONFIG.PSU__USE__M_AXI_GP1", "0")):
         assert ps.get(key) == value, key
     assert any("ps/M_AXI_HPM0_LPD" in c.args for c in run.named("connect_bd_intf_net"))
+
+
+# The ZCU106's PS memory (board files xilinx.com:zcu106:part0:2.6, PS preset): four 4 Gb x16 DDR4
+# components on a 64-bit bus at DDR4-2133.
+ZCU106_PS_DDR = {"COMPONENTS": "Components", "DRAM_WIDTH": "16 Bits", "DEVICE_CAPACITY": "4096 MBits",
+                 "BUS_WIDTH": "64 Bit", "SPEED_BIN": "DDR4_2133P"}
+
+
+def test_zynq_fallback_ps_ddr_matches_the_board() -> None:
+    """Without board files the PS DDR settings are the board's memory, and the address geometry is the
+    device's: rows + columns + bank groups + banks address capacity / width."""
+    run = _ip_run(REPO / "ip" / "zcu106" / "zynq_ps.tcl")
+    props = {k.removeprefix("CONFIG.PSU__DDRC__"): v for c in run.named("set_property") if c.has("-dict")
+             for k, v in tc.tcl_dict(c.args[c.args.index("-dict") + 1]).items() if k.startswith("CONFIG.PSU__DDRC__")}
+    assert {k: props.get(k) for k in ZCU106_PS_DDR} == ZCU106_PS_DDR
+    width = int(props["DRAM_WIDTH"].split()[0])
+    addr_bits = sum(int(props[k]) for k in ("ROW_ADDR_COUNT", "COL_ADDR_COUNT", "BG_ADDR_COUNT", "BANK_ADDR_COUNT"))
+    assert (1 << addr_bits) * width == int(props["DEVICE_CAPACITY"].split()[0]) << 20
+    assert int(props["BG_ADDR_COUNT"]) == (1 if width == 16 else 2)   # x16 parts have two bank groups
+    cl, cwl = int(props["CL"]), int(props["CWL"])
+    assert cl in range(14, 17) and cwl in (11, 14)                    # DDR4-2133 bins (JESD79-4)
 
 
 def test_zynq_map_matches_petalinux_device_tree() -> None:

@@ -175,6 +175,20 @@ proc lp_build_dir {board variant} {
     return [file join [lp_root] build "$board-$variant"]
 }
 
+# The rows of `report_pulse_width -all_violators -return_string` that are violations: a check type
+# (Min Period, Max Period, Low/High Pulse Width, Max Skew) with a negative slack. An empty list when
+# the report has none (its header and an empty table are not violations).
+proc lp_pulse_width_violations {report} {
+    set bad {}
+    foreach line [split $report "\n"] {
+        if {[regexp {^\s*(Min Period|Max Period|Low Pulse Width|High Pulse Width|Max Skew)\s} $line] &&
+            [regexp {\s-[0-9]+\.[0-9]+(\s|$)} $line]} {
+            lappend bad [string trim $line]
+        }
+    }
+    return $bad
+}
+
 proc lp_bitstream_name {board variant} {
     return "lp_${board}_${variant}"
 }

@@ -52,7 +52,8 @@ STUBS: tuple[str, ...] = (
     # synthesis, implementation, reports, outputs
     "synth_design", "opt_design", "place_design", "phys_opt_design", "route_design", "write_checkpoint",
     "report_timing_summary", "report_utilization", "report_clock_interaction", "report_cdc",
-    "report_drc", "report_methodology", "report_route_status", "get_timing_paths", "write_bitstream",
+    "report_drc", "report_methodology", "report_route_status", "report_pulse_width", "get_timing_paths",
+    "write_bitstream",
     "write_debug_probes",
     "write_hw_platform",
     # constraints (the CDC scripts)
@@ -71,6 +72,8 @@ DEFAULT_CFG: dict[str, str] = {
     "slack_setup": "0.125",
     "slack_hold": "0.010",
     "period": "6.400",
+    "pulse_width": "",   # report_pulse_width -return_string (no violation)
+    "fail": "",          # commands that raise a Vivado-like error when called
     "board_parts": "",
     "hw_targets": "localhost:3121/xilinx_tcf/Digilent/210308A5C0DE",
     "hw_devices": "xcvu9p_0 xczu7_0 arm_dap_1",
@@ -162,6 +165,7 @@ proc ::lp_check::get_prop {argv} {
 proc ::lp_check::behave {cmd argv} {
     variable cfg
     variable state
+    if {$cmd in $cfg(fail)} {error "ERROR: \[Common 17-xx\] $cmd failed (lp_check cfg fail)"}
     set valued {-filter -of_objects -of -regexp_filter -part -dir -module_name -name -vendor -library \
                 -version -top -files -url -offset -range -target_address_space -type -vlnv -mode -from \
                 -to -dir -freq_hz -rule -config -delay_type -max_paths -nworst -file -generic -jobs -include_dirs}
@@ -232,6 +236,10 @@ proc ::lp_check::behave {cmd argv} {
         }
         get_clocks {return clk_stub}
         all_fanin {return src_stub_reg/C}
+        report_pulse_width {
+            if {"-return_string" in $argv} {return $cfg(pulse_width)}
+            return ""
+        }
         get_timing_paths {
             if {"-hold" in $argv} {return path_hold}
             return path_setup
