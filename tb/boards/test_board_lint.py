@@ -31,3 +31,21 @@ def test_lint_catches_a_missing_ip_port(tmp_path: Path) -> None:
     assert "probe_out0" not in broken.read_text()
     msgs = lint("vcu118", "nic", stubs=[broken if s == vio else s for s in stubs])
     assert any("probe_out0" in m for m in msgs), msgs
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_gt_user_clock_helpers_wait_for_pma_reset_done(board: str) -> None:
+    """The GT wizard's user-clock helpers (TXUSRCLK2 is the core clock) are held in reset until the
+    channels' PMA resets are done, as in the wizard's example design; the control reset would let them
+    start from an unstable TXOUTCLK."""
+    import re
+
+    from lightpath.paths import REPO
+
+    top = (REPO / "boards" / board / "rtl" / f"lp_{board}_top.sv").read_text()
+    for d in ("tx", "rx"):
+        done = re.search(rf"\.{d}pmaresetdone_out\s*\(\s*(\w+)\s*\)", top)
+        rst = re.search(rf"\.gtwiz_userclk_{d}_reset_in\s*\(\s*(.+?)\s*\),?\s*$", top, re.M)
+        assert done and rst, f"{d}: PMA reset done or user-clock reset not connected"
+        assert re.fullmatch(rf"!\s*\(?\s*&\s*{done[1]}\s*\)?|~\s*\(?\s*&\s*{done[1]}\s*\)?", rst[1]), (
+            f"{d} user-clock helper reset is {rst[1]!r}, not the inverse of all of {done[1]}")

@@ -15,6 +15,7 @@ Docs: docs/constraints.md. Runs in well under a second.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -28,8 +29,8 @@ from lightpath.paths import REPO
 
 BOARDS = ("vcu118", "zcu106")
 XDC_SPLIT = {
-    "vcu118": {"clocks", "leds_buttons", "uart", "pmod", "qsfp", "ddr4", "fmc", "fmcp"},
-    "zcu106": {"clocks", "leds_buttons", "pmod", "sfp", "ddr4", "fmc"},
+    "vcu118": {"clocks", "leds_buttons", "uart", "pmod", "qsfp", "ddr4", "fmc", "fmcp", "debug"},
+    "zcu106": {"clocks", "leds_buttons", "pmod", "sfp", "ddr4", "fmc", "debug"},
 }
 
 # The top-level port contract of the boards (names fixed; the board tops must use exactly these). Written
@@ -358,3 +359,27 @@ def test_svports_overrides_and_errors() -> None:
     with pytest.raises(ValueError, match="not found"):
         parse_module_header("module t (input a); endmodule", "u")
     assert eval_const("8'hFF + 'd1 - 4'b0001", {}) == 255
+
+
+# The free-running control clock of each top: (the port of the block that drives it, the IP script and the
+# CONFIG key holding its frequency in MHz).
+CTL_CLOCK = {"vcu118": (".clk_out1", "clk_wiz_ctl.tcl", "CONFIG.CLKOUT1_REQUESTED_OUT_FREQ"),
+             "zcu106": (".pl_clk0", "zynq_ps.tcl", "CONFIG.PSU__CRL_APB__PL0_REF_CTRL__FREQMHZ")}
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_debug_hub_on_the_free_running_clock(board: str) -> None:
+    """The debug hub's clock is the top's free-running control clock at its real frequency, not the GT user
+    clock of the ILA and VIO (absent without the FMC+ reference clock, and with it the VIO that releases
+    the core's reset)."""
+    text = (REPO / "constraints" / board / "debug.xdc").read_text()
+    net = re.search(r"^connect_debug_port dbg_hub/clk \[get_nets (\w+)\]", text, re.M)
+    hz = re.search(r"^set_property C_CLK_INPUT_FREQ_HZ (\d+) \[get_debug_cores dbg_hub\]", text, re.M)
+    assert net and hz, "debug.xdc must set the hub's clock and its frequency"
+    top = (REPO / "boards" / board / "rtl" / f"lp_{board}_top.sv").read_text()
+    port, script, key = CTL_CLOCK[board]
+    assert re.search(rf"{re.escape(port)}\s*\(\s*{net[1]}\s*\)", top), f"{net[1]} is not driven by {port}"
+    debug_clks = set(re.findall(r"(?:lp_ila_soa_probe|vio_ctl)\s+u_\w+\s*\(\s*\.clk\s*\(\s*(\w+)\s*\)", top))
+    assert debug_clks and net[1] not in debug_clks
+    mhz = re.search(rf"{re.escape(key)}\s+\{{([0-9.]+)\}}", (REPO / "ip" / board / script).read_text())
+    assert mhz and int(hz[1]) == round(float(mhz[1]) * 1e6)

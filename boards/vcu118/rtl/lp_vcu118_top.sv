@@ -125,13 +125,17 @@ module lp_vcu118_top #(
     logic         gt_cdr_stable;
     logic [7:0]   vio_out;
     logic         rst, rst_rx;
+    logic [1:0] gt_txpmadone, gt_rxpmadone;   // per channel: PMA out of reset, TX/RXOUTCLK stable
+    // The user-clock helpers stay in reset until every channel's PMA reset is done (the wizard's
+    // example design does the same), so TXUSRCLK2 (the core clock) and RXUSRCLK2 start from stable
+    // TXOUTCLK/RXOUTCLK, not from the control reset's release.
     gt_opt u_gt_opt (
-        .gtwiz_userclk_tx_reset_in          (rst_ctl),
+        .gtwiz_userclk_tx_reset_in          (!(&gt_txpmadone)),
         .gtwiz_userclk_tx_srcclk_out        (),
         .gtwiz_userclk_tx_usrclk_out        (),
         .gtwiz_userclk_tx_usrclk2_out       (clk),
         .gtwiz_userclk_tx_active_out        (tx_active),
-        .gtwiz_userclk_rx_reset_in          (rst_ctl),
+        .gtwiz_userclk_rx_reset_in          (!(&gt_rxpmadone)),
         .gtwiz_userclk_rx_srcclk_out        (),
         .gtwiz_userclk_rx_usrclk_out        (),
         .gtwiz_userclk_rx_usrclk2_out       (rx_clk),
@@ -158,8 +162,8 @@ module lp_vcu118_top #(
         .gtytxn_out                         (fmcp_dp_c2m_n),
         .gtytxp_out                         (fmcp_dp_c2m_p),
         .gtpowergood_out                    (),
-        .rxpmaresetdone_out                 (),
-        .txpmaresetdone_out                 (),
+        .rxpmaresetdone_out                 (gt_rxpmadone),
+        .txpmaresetdone_out                 (gt_txpmadone),
         .rxcdrhold_in                       (gt_cdrhold),
         .rxcdrovrden_in                     (2'b00),
         .rxcdrlock_out                      (gt_cdrlock),

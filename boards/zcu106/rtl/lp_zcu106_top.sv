@@ -127,13 +127,17 @@ module lp_zcu106_top #(
     logic [7:0]  vio_out;
     IBUFDS_GTE4 u_ots_refclk (.I (fmc_hpc0_gbtclk0_m2c_p), .IB (fmc_hpc0_gbtclk0_m2c_n), .CEB (1'b0),
                               .O (ots_refclk), .ODIV2 ());
+    logic gt_txpmadone, gt_rxpmadone;   // per channel: PMA out of reset, TX/RXOUTCLK stable
+    // The user-clock helpers stay in reset until every channel's PMA reset is done (the wizard's
+    // example design does the same), so TXUSRCLK2 (the core clock) and RXUSRCLK2 start from stable
+    // TXOUTCLK/RXOUTCLK, not from the control reset's release.
     gt_opt u_gt_opt (
-        .gtwiz_userclk_tx_reset_in          (rst_ps),
+        .gtwiz_userclk_tx_reset_in          (!(&gt_txpmadone)),
         .gtwiz_userclk_tx_srcclk_out        (),
         .gtwiz_userclk_tx_usrclk_out        (),
         .gtwiz_userclk_tx_usrclk2_out       (clk),
         .gtwiz_userclk_tx_active_out        (tx_active),
-        .gtwiz_userclk_rx_reset_in          (rst_ps),
+        .gtwiz_userclk_rx_reset_in          (!(&gt_rxpmadone)),
         .gtwiz_userclk_rx_srcclk_out        (),
         .gtwiz_userclk_rx_usrclk_out        (),
         .gtwiz_userclk_rx_usrclk2_out       (rx_clk),
@@ -157,8 +161,8 @@ module lp_zcu106_top #(
         .gthtxn_out                         (fmc_hpc0_dp0_c2m_n),
         .gthtxp_out                         (fmc_hpc0_dp0_c2m_p),
         .gtpowergood_out                    (),
-        .rxpmaresetdone_out                 (),
-        .txpmaresetdone_out                 (),
+        .rxpmaresetdone_out                 (gt_rxpmadone),
+        .txpmaresetdone_out                 (gt_txpmadone),
         .rxcdrlock_out                      (gt_cdrlock),
         .loopback_in                        (3'b000),
         .txpolarity_in                      (1'b0),
