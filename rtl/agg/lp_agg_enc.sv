@@ -111,22 +111,27 @@ module lp_agg_enc
         return {get16(w, off), get16(w, off + 2)};
     endfunction
 
-    initial begin
-        if (LP_AGG_OFF_VER_TYPE / 8 != 1 || LP_AGG_OFF_JOB / 8 != 1 || LP_AGG_OFF_WORKER / 8 != 2
-            || LP_AGG_OFF_NODE / 8 != 2 || LP_AGG_OFF_DST / 8 != 2 || LP_AGG_OFF_STATUS / 8 != 2
-            || LP_AGG_OFF_CHUNK / 8 != 2 || LP_AGG_OFF_COUNT / 8 != 3 || LP_AGG_OFF_RETRY / 8 != 3
-            || LP_AGG_OFF_BITMAP / 8 != 3 || LP_AGG_LEN_VER_TYPE != 1 || LP_AGG_LEN_JOB != 1
-            || LP_AGG_LEN_WORKER != 1 || LP_AGG_LEN_NODE != 1 || LP_AGG_LEN_DST != 1 || LP_AGG_LEN_STATUS != 1
-            || LP_AGG_LEN_CHUNK != 4 || LP_AGG_LEN_COUNT != 2 || LP_AGG_LEN_RETRY != 2 || LP_AGG_LEN_BITMAP != 4
-            || (LP_AGG_OFF_CHUNK % 8) > 4 || (LP_AGG_OFF_BITMAP % 8) > 4 || (LP_AGG_OFF_COUNT % 8) > 6
-            || (LP_AGG_OFF_RETRY % 8) > 6 || LP_AGG_HDR_WORDS != 4 || LP_AGG_ELEM_BYTES != 4
-            || LP_AGG_MAX_WORKERS != 32 || LP_NODE_ID_BITS != 8)
-            $fatal(1, "lp_agg_enc: the aggregation format (lp_agg_pkg) differs from the one this encoder is written for");
-        if (PAYLOAD_BYTES % 8 != 0 || PAYLOAD_BYTES < int'(LP_AGG_HDR_BYTES) + 8
-            || PAYLOAD_BYTES > int'(LP_SLOT_MAX_PAYLOAD_BYTES))
-            $fatal(1, "lp_agg_enc: PAYLOAD_BYTES=%0d must be a multiple of 8 in %0d..%0d (an even chunk of elements)",
-                   PAYLOAD_BYTES, LP_AGG_HDR_BYTES + 8, LP_SLOT_MAX_PAYLOAD_BYTES);
-        if (JOBS < 1 || JOBS > 256) $fatal(1, "lp_agg_enc: JOBS=%0d must be in 1..256", JOBS);
+    if (LP_AGG_OFF_VER_TYPE / 8 != 1 || LP_AGG_OFF_JOB / 8 != 1 ||
+        LP_AGG_OFF_WORKER / 8 != 2 || LP_AGG_OFF_NODE / 8 != 2 ||
+        LP_AGG_OFF_DST / 8 != 2 || LP_AGG_OFF_STATUS / 8 != 2 ||
+        LP_AGG_OFF_CHUNK / 8 != 2 || LP_AGG_OFF_COUNT / 8 != 3 ||
+        LP_AGG_OFF_RETRY / 8 != 3 || LP_AGG_OFF_BITMAP / 8 != 3 ||
+        LP_AGG_LEN_VER_TYPE != 1 || LP_AGG_LEN_JOB != 1 || LP_AGG_LEN_WORKER != 1 ||
+        LP_AGG_LEN_NODE != 1 || LP_AGG_LEN_DST != 1 || LP_AGG_LEN_STATUS != 1 ||
+        LP_AGG_LEN_CHUNK != 4 || LP_AGG_LEN_COUNT != 2 || LP_AGG_LEN_RETRY != 2 ||
+        LP_AGG_LEN_BITMAP != 4 || (LP_AGG_OFF_CHUNK % 8) > 4 ||
+        (LP_AGG_OFF_BITMAP % 8) > 4 || (LP_AGG_OFF_COUNT % 8) > 6 ||
+        (LP_AGG_OFF_RETRY % 8) > 6 || LP_AGG_HDR_WORDS != 4 ||
+        LP_AGG_ELEM_BYTES != 4 || LP_AGG_MAX_WORKERS != 32 || LP_NODE_ID_BITS != 8) begin : g_bad_lp_agg_off_ver_type
+        $fatal(1, "lp_agg_enc: the aggregation format (lp_agg_pkg) differs from the one this encoder is written for");
+    end
+    if (PAYLOAD_BYTES % 8 != 0 || PAYLOAD_BYTES < int'(LP_AGG_HDR_BYTES) + 8 ||
+        PAYLOAD_BYTES > int'(LP_SLOT_MAX_PAYLOAD_BYTES)) begin : g_bad_payload_bytes
+        $fatal(1, "lp_agg_enc: PAYLOAD_BYTES=%0d must be a multiple of 8 in %0d..%0d (an even chunk of elements)",
+               PAYLOAD_BYTES, LP_AGG_HDR_BYTES + 8, LP_SLOT_MAX_PAYLOAD_BYTES);
+    end
+    if (JOBS < 1 || JOBS > 256) begin : g_bad_jobs
+        $fatal(1, "lp_agg_enc: JOBS=%0d must be in 1..256", JOBS);
     end
 
     // ================================================================ input FIFO (4 words, peek 2)

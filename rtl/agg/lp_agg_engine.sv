@@ -129,6 +129,8 @@ module lp_agg_engine
     localparam int CWB   = $clog2(CW);
     localparam int CWP   = 1 << CWB;                // words reserved per slot / buffer
     localparam int SW    = $clog2(SLOTS);
+    localparam int LRN_AW = $clog2(JOBS * NW);   // address of the learning RAM (a localparam: casts take no function width)
+    localparam int SUW   = $clog2(SLOTS + 1);   // width of st_slots_used
     localparam int PS    = (SLOTS >= JOBS) ? SLOTS / JOBS : 1;  // slots of one job entry (its partition)
     localparam int PW    = $clog2(PS);
     localparam int CHW   = 32 - PW;                 // chunk tag bits above the index in the partition
@@ -143,18 +145,24 @@ module lp_agg_engine
     localparam logic [7:0] MKEEP = (MINB % 8 == 0) ? 8'hFF : 8'((1 << (MINB % 8)) - 1);
     localparam int CMIN  = (MINB - HDRB) / 4;       // a result of at most CMIN elements is padded
 
-    initial begin
-        if (PAYLOAD_BYTES % 8 != 0 || PAYLOAD_BYTES < 48 || PAYLOAD_BYTES > 4096)
-            $fatal(1, "lp_agg_engine: PAYLOAD_BYTES=%0d must be a multiple of 8 in 48..4096", PAYLOAD_BYTES);
-        if (SLOTS < 2 || SLOTS > 4096 || (1 << SW) != SLOTS)
-            $fatal(1, "lp_agg_engine: SLOTS=%0d must be a power of two in 2..4096", SLOTS);
-        if (JOBS < 1 || JOBS > 16) $fatal(1, "lp_agg_engine: JOBS=%0d must be 1..16", JOBS);
-        if (SLOTS % JOBS != 0 || SLOTS / JOBS < 2 || (1 << PW) != PS)
-            $fatal(1, "lp_agg_engine: SLOTS=%0d / JOBS=%0d (slots per job entry) must be a power of two >= 2",
-                   SLOTS, JOBS);
-        if (HDRB != 32 || LP_AGG_HDR_WORDS != 4 || LP_AGG_ELEM_BYTES != 4 || NW != 32 || LP_AGG_OFF_VER_TYPE != 14)
-            $fatal(1, "lp_agg_engine: built for a 32-byte header, int32 elements, 32 workers, VER_TYPE at byte 14");
-        if (MINB <= HDRB || MINB > 64) $fatal(1, "lp_agg_engine: LP_FRAME_MIN_BYTES=%0d must be 33..64", MINB);
+    if (PAYLOAD_BYTES % 8 != 0 || PAYLOAD_BYTES < 48 || PAYLOAD_BYTES > 4096) begin : g_bad_payload_bytes
+        $fatal(1, "lp_agg_engine: PAYLOAD_BYTES=%0d must be a multiple of 8 in 48..4096", PAYLOAD_BYTES);
+    end
+    if (SLOTS < 2 || SLOTS > 4096 || (1 << SW) != SLOTS) begin : g_bad_slots
+        $fatal(1, "lp_agg_engine: SLOTS=%0d must be a power of two in 2..4096", SLOTS);
+    end
+    if (JOBS < 1 || JOBS > 16) begin : g_bad_jobs
+        $fatal(1, "lp_agg_engine: JOBS=%0d must be 1..16", JOBS);
+    end
+    if (SLOTS % JOBS != 0 || SLOTS / JOBS < 2 || (1 << PW) != PS) begin : g_bad_slots_2
+        $fatal(1, "lp_agg_engine: SLOTS=%0d / JOBS=%0d (slots per job entry) must be a power of two >= 2", SLOTS, JOBS);
+    end
+    if (HDRB != 32 || LP_AGG_HDR_WORDS != 4 || LP_AGG_ELEM_BYTES != 4 || NW != 32 ||
+        LP_AGG_OFF_VER_TYPE != 14) begin : g_bad_hdrb
+        $fatal(1, "lp_agg_engine: built for a 32-byte header, int32 elements, 32 workers, VER_TYPE at byte 14");
+    end
+    if (MINB <= HDRB || MINB > 64) begin : g_bad_minb
+        $fatal(1, "lp_agg_engine: LP_FRAME_MIN_BYTES=%0d must be 33..64", MINB);
     end
 
     typedef enum logic [3:0] {
@@ -691,10 +699,10 @@ module lp_agg_engine
     lp_ram_sdp #(.WIDTH(LRNW), .DEPTH(JOBS * NW), .RAM_STYLE("distributed")) u_lrn (
         .clk,
         .wr_en   (c_fire && c_take),
-        .wr_addr ($clog2(JOBS * NW)'({k_jent, c_wrk[4:0]})),
+        .wr_addr (LRN_AW'({k_jent, c_wrk[4:0]})),
         .wr_data ({c_node, c_smac}),
         .rd_en   (sc_lrd_en),
-        .rd_addr ($clog2(JOBS * NW)'({sc_jent, sc_ffs})),
+        .rd_addr (LRN_AW'({sc_jent, sc_ffs})),
         .rd_data (lrn_rd)
     );
 
@@ -1013,7 +1021,7 @@ module lp_agg_engine
             ev_count <= 1'b0; ev_result <= 1'b0; ev_sat <= 1'b0; ev_nack <= 1'b0; ev_timeout <= 1'b0;
             ev_fail <= 1'b0; ev_oow <= 1'b0; ev_unlearned <= 1'b0;
         end else begin
-            st_slots_used <= $clog2(SLOTS+1)'($countones(s_busy));
+            st_slots_used <= SUW'($countones(s_busy));
             st_job_busy   <= job_busy;
             ev_contrib   <= c_fire && c_out == O_TAKE;
             ev_dup       <= c_fire && c_out == O_DUP;

@@ -69,12 +69,17 @@ module lp_agg_sched
 );
     localparam int EW = (JOBS > 1) ? $clog2(JOBS) : 1;
 
-    initial begin
-        if (MAX_NODES < 2 || MAX_NODES > (1 << LP_NODE_ID_BITS))
-            $fatal(1, "lp_agg_sched: MAX_NODES=%0d outside 2..%0d", MAX_NODES, 1 << LP_NODE_ID_BITS);
-        if (JOBS < 1 || JOBS > 16) $fatal(1, "lp_agg_sched: JOBS=%0d outside 1..16", JOBS);
-        if (DRAIN_W < 1 || DRAIN_W > 32) $fatal(1, "lp_agg_sched: DRAIN_W=%0d outside 1..32", DRAIN_W);
-        if (PREEMPT_W < 1 || PREEMPT_W > 32) $fatal(1, "lp_agg_sched: PREEMPT_W=%0d outside 1..32", PREEMPT_W);
+    if (MAX_NODES < 2 || MAX_NODES > (1 << LP_NODE_ID_BITS)) begin : g_bad_max_nodes
+        $fatal(1, "lp_agg_sched: MAX_NODES=%0d outside 2..%0d", MAX_NODES, 1 << LP_NODE_ID_BITS);
+    end
+    if (JOBS < 1 || JOBS > 16) begin : g_bad_jobs
+        $fatal(1, "lp_agg_sched: JOBS=%0d outside 1..16", JOBS);
+    end
+    if (DRAIN_W < 1 || DRAIN_W > 32) begin : g_bad_drain_w
+        $fatal(1, "lp_agg_sched: DRAIN_W=%0d outside 1..32", DRAIN_W);
+    end
+    if (PREEMPT_W < 1 || PREEMPT_W > 32) begin : g_bad_preempt_w
+        $fatal(1, "lp_agg_sched: PREEMPT_W=%0d outside 1..32", PREEMPT_W);
     end
 
     typedef enum logic [1:0] { S_IDLE = 2'd0, S_OPEN = 2'd1, S_DRAIN = 2'd2 } state_e;

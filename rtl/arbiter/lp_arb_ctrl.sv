@@ -100,11 +100,11 @@ module lp_arb_ctrl
     localparam int NB = $clog2(N);
     localparam int K  = 2 * N;
 
-    initial begin
-        if (!(N == 4 || N == 8 || N == 16 || N == 32 || N == 64))
-            $fatal(1, "lp_arb_ctrl: N=%0d must be 4, 8, 16, 32 or 64 (the generated engine variants)", N);
-        if (W != 16)
-            $fatal(1, "lp_arb_ctrl: W=%0d: the generated engines take 16-bit volumes (Gen.scala)", W);
+    if (!(N == 4 || N == 8 || N == 16 || N == 32 || N == 64)) begin : g_bad_n
+        $fatal(1, "lp_arb_ctrl: N=%0d must be 4, 8, 16, 32 or 64 (the generated engine variants)", N);
+    end
+    if (W != 16) begin : g_bad_w
+        $fatal(1, "lp_arb_ctrl: W=%0d: the generated engines take 16-bit volumes (Gen.scala)", W);
     end
 
     logic              c_upd_v, c_upd_rdy, e_upd_v, e_upd_rdy;

@@ -210,9 +210,8 @@ module lp_arbiter
     localparam int W  = LP_F_OCS_REQ_VOL_BITS;
     localparam int TS = LP_F_CFG_EFF_TS_BITS;
 
-    initial begin
-        if (!(N == 4 || N == 8 || N == 16))
-            $fatal(1, "lp_arbiter: MAX_NODES=%0d must be 4, 8 or 16 (NIC core limit 16, MEPC engine variants)", N);
+    if (!(N == 4 || N == 8 || N == 16)) begin : g_bad_n
+        $fatal(1, "lp_arbiter: MAX_NODES=%0d must be 4, 8 or 16 (NIC core limit 16, MEPC engine variants)", N);
     end
 
     // ---------------------------------------------------------------- NIC core and time-sync master

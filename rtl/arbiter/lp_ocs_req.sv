@@ -85,13 +85,20 @@ module lp_ocs_req
     localparam int RB = $clog2(R);
     localparam int QW = 2 * NB + W + LP_F_OCS_REQ_SVC_BITS + LP_F_OCS_REQ_JOB_BITS;
 
-    initial begin
-        if (N < 4 || N > 64 || (1 << NB) != N) $fatal(1, "lp_ocs_req: N=%0d must be a power of two 4..64", N);
-        if (R < 2 || (1 << RB) != R) $fatal(1, "lp_ocs_req: R=%0d must be a power of two >= 2", R);
-        if (W < 8 || W > 24) $fatal(1, "lp_ocs_req: W=%0d must be 8..24", W);
-        if (AGE_W < 2 || AGE_W > 16) $fatal(1, "lp_ocs_req: AGE_W=%0d must be 2..16", AGE_W);
-        if (FIFO_DEPTH < 2 || (1 << $clog2(FIFO_DEPTH)) != FIFO_DEPTH)
-            $fatal(1, "lp_ocs_req: FIFO_DEPTH=%0d must be a power of two >= 2", FIFO_DEPTH);
+    if (N < 4 || N > 64 || (1 << NB) != N) begin : g_bad_n
+        $fatal(1, "lp_ocs_req: N=%0d must be a power of two 4..64", N);
+    end
+    if (R < 2 || (1 << RB) != R) begin : g_bad_r
+        $fatal(1, "lp_ocs_req: R=%0d must be a power of two >= 2", R);
+    end
+    if (W < 8 || W > 24) begin : g_bad_w
+        $fatal(1, "lp_ocs_req: W=%0d must be 8..24", W);
+    end
+    if (AGE_W < 2 || AGE_W > 16) begin : g_bad_age_w
+        $fatal(1, "lp_ocs_req: AGE_W=%0d must be 2..16", AGE_W);
+    end
+    if (FIFO_DEPTH < 2 || (1 << $clog2(FIFO_DEPTH)) != FIFO_DEPTH) begin : g_bad_fifo_depth
+        $fatal(1, "lp_ocs_req: FIFO_DEPTH=%0d must be a power of two >= 2", FIFO_DEPTH);
     end
 
     // ------------------------------------------------------------------ checks and FIFO

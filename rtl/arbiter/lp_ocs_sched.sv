@@ -98,8 +98,8 @@ module lp_ocs_sched
 );
     localparam int NB = $clog2(N);
 
-    initial begin
-        if (N < 4 || N > 64 || (1 << NB) != N) $fatal(1, "lp_ocs_sched: N=%0d must be a power of two 4..64", N);
+    if (N < 4 || N > 64 || (1 << NB) != N) begin : g_bad_n
+        $fatal(1, "lp_ocs_sched: N=%0d must be a power of two 4..64", N);
     end
 
     localparam logic [1:0] CMD_PIN = 2'd0, CMD_UNPIN = 2'd1, CMD_KILL = 2'd2, CMD_RUN = 2'd3;

@@ -8,9 +8,8 @@ module lp_cell_hdr_gen
     input  wire lp_cell_hdr_t              hdr_in,   // hcrc field ignored
     output logic [LP_HDR_BITS-1:0]         hdr_out   // network order: [LP_HDR_BITS-1] is sent first
 );
-    initial begin
-        if (LP_F_HCRC_LSB != 0 || LP_F_HCRC_BITS != LP_HCRC_WIDTH)
-            $fatal(1, "lp_cell_hdr_gen: hcrc must be the last header field");
+    if (LP_F_HCRC_LSB != 0 || LP_F_HCRC_BITS != LP_HCRC_WIDTH) begin : g_bad_lp_f_hcrc_lsb
+        $fatal(1, "lp_cell_hdr_gen: hcrc must be the last header field");
     end
 
     wire logic [LP_HCRC_COVER_BITS-1:0] body = hdr_in[LP_HDR_BITS-1 -: LP_HCRC_COVER_BITS];

@@ -37,8 +37,8 @@ module lp_axil_decerr #(
 
     output logic                   ev_access
 );
-    initial begin
-        if (ADDR_W < 2 || ADDR_W > 64) $fatal(1, "lp_axil_decerr: ADDR_W=%0d must be 2..64", ADDR_W);
+    if (ADDR_W < 2 || ADDR_W > 64) begin : g_bad_addr_w
+        $fatal(1, "lp_axil_decerr: ADDR_W=%0d must be 2..64", ADDR_W);
     end
 
     localparam logic [1:0] DECERR = 2'b11;

@@ -67,18 +67,24 @@ module lp_axil_split #(
     localparam logic [1:0]  DECERR   = 2'b11;
     localparam logic [31:0] ERR_DATA = 32'hDEC0_DE00;
 
-    initial begin
-        if (N < 1) $fatal(1, "lp_axil_split: N=%0d must be >= 1", N);
-        if (BLOCK_W < 2 || BLOCK_W > ADDR_W || ADDR_W > 32)
-            $fatal(1, "lp_axil_split: need 2 <= BLOCK_W (%0d) <= ADDR_W (%0d) <= 32", BLOCK_W, ADDR_W);
-        for (int i = 0; i < N; i++) begin
-            if (64'(BASE[i]) % (64'd1 << BLOCK_W) != 0 || 64'(BASE[i]) >= (64'd1 << ADDR_W))
-                $fatal(1, "lp_axil_split: BASE[%0d]=0x%0h is not a 2^%0d-aligned address of the %0d-bit window",
-                       i, BASE[i], BLOCK_W, ADDR_W);
-            if (SIZE[i] == 0 || 64'(SIZE[i]) > (64'd1 << BLOCK_W))
-                $fatal(1, "lp_axil_split: SIZE[%0d]=0x%0h must be 1..2^%0d", i, SIZE[i], BLOCK_W);
-            for (int j = 0; j < i; j++)
-                if (BASE[i] == BASE[j]) $fatal(1, "lp_axil_split: ports %0d and %0d share a sub-window", j, i);
+    if (N < 1) begin : g_bad_n
+        $fatal(1, "lp_axil_split: N=%0d must be >= 1", N);
+    end
+    if (BLOCK_W < 2 || BLOCK_W > ADDR_W || ADDR_W > 32) begin : g_bad_block_w
+        $fatal(1, "lp_axil_split: need 2 <= BLOCK_W (%0d) <= ADDR_W (%0d) <= 32", BLOCK_W, ADDR_W);
+    end
+    for (genvar i = 0; i < N; i++) begin : g_chk
+        if (64'(BASE[i]) % (64'd1 << BLOCK_W) != 0 || 64'(BASE[i]) >= (64'd1 << ADDR_W)) begin : g_bad_base
+            $fatal(1, "lp_axil_split: BASE[%0d]=0x%0h is not a 2^%0d-aligned address of the %0d-bit window",
+                   i, BASE[i], BLOCK_W, ADDR_W);
+        end
+        if (SIZE[i] == 0 || 64'(SIZE[i]) > (64'd1 << BLOCK_W)) begin : g_bad_size
+            $fatal(1, "lp_axil_split: SIZE[%0d]=0x%0h must be 1..2^%0d", i, SIZE[i], BLOCK_W);
+        end
+        for (genvar j = 0; j < i; j++) begin : g_pair
+            if (BASE[i] == BASE[j]) begin : g_bad_overlap
+                $fatal(1, "lp_axil_split: ports %0d and %0d share a sub-window", j, i);
+            end
         end
     end
 

@@ -40,7 +40,7 @@ module lp_axis_async_frame_fifo #(
     parameter int    MAX_WORDS      = DEPTH,   // longest frame kept, in beats, 1..DEPTH
     parameter bit    DROP_WHEN_FULL = 1'b0,    // 1: never back-pressure; a frame that does not fit is dropped
     parameter bit    DROP_BAD       = 1'b0,    // 1: a frame whose last beat has tuser[0] = 1 is dropped
-    parameter string RAM_STYLE      = "block", // block, distributed, registers, auto (no ultra: one clock)
+    parameter        RAM_STYLE      = "block", // block, distributed, registers, auto (no ultra: one clock)
     parameter int    SYNC_STAGES    = 2,       // synchronizer flops of the two pointer mailboxes, >= 2
     localparam int   DEST_PW        = (DEST_W > 0) ? DEST_W : 1
 ) (
@@ -80,17 +80,32 @@ module lp_axis_async_frame_fifo #(
     localparam int CW = $clog2(MAX_WORDS + 2);      // beats-in-frame counter, saturates at MAX_WORDS + 1
     localparam int MB_DEPTH = 8;                     // mailbox entries (full rate: 2 x (SYNC_STAGES + 2))
 
-    initial begin
-        if (DEPTH < 16 || (1 << AW) != DEPTH)
-            $fatal(1, "lp_axis_async_frame_fifo: DEPTH=%0d must be a power of two >= 16", DEPTH);
-        if (DATA_W < 8 || DATA_W % 8 != 0) $fatal(1, "lp_axis_async_frame_fifo: DATA_W=%0d must be a multiple of 8", DATA_W);
-        if (USER_W < 1) $fatal(1, "lp_axis_async_frame_fifo: USER_W must be >= 1");
-        if (DEST_W < 0) $fatal(1, "lp_axis_async_frame_fifo: DEST_W must be >= 0");
-        if (MAX_WORDS < 1 || MAX_WORDS > DEPTH)
-            $fatal(1, "lp_axis_async_frame_fifo: MAX_WORDS=%0d must be in 1..DEPTH (%0d)", MAX_WORDS, DEPTH);
-        if (RAM_STYLE != "block" && RAM_STYLE != "distributed" && RAM_STYLE != "registers" && RAM_STYLE != "auto")
-            $fatal(1, "lp_axis_async_frame_fifo: RAM_STYLE=\"%s\" must be block, distributed, registers or auto", RAM_STYLE);
-        if (SYNC_STAGES < 2) $fatal(1, "lp_axis_async_frame_fifo: SYNC_STAGES=%0d must be >= 2", SYNC_STAGES);
+    if (DEPTH < 16 || (1 << AW) != DEPTH) begin : g_bad_depth
+        $fatal(1, "lp_axis_async_frame_fifo: DEPTH=%0d must be a power of two >= 16", DEPTH);
+    end
+    if (DATA_W < 8 || DATA_W % 8 != 0) begin : g_bad_data_w
+        $fatal(1, "lp_axis_async_frame_fifo: DATA_W=%0d must be a multiple of 8", DATA_W);
+    end
+    if (USER_W < 1) begin : g_bad_user_w
+        $fatal(1, "lp_axis_async_frame_fifo: USER_W must be >= 1");
+    end
+    if (DEST_W < 0) begin : g_bad_dest_w
+        $fatal(1, "lp_axis_async_frame_fifo: DEST_W must be >= 0");
+    end
+    if (MAX_WORDS < 1 || MAX_WORDS > DEPTH) begin : g_bad_max_words
+        $fatal(1, "lp_axis_async_frame_fifo: MAX_WORDS=%0d must be in 1..DEPTH (%0d)", MAX_WORDS, DEPTH);
+    end
+    // RAM_STYLE is an untyped string parameter (Vivado has no string type): a literal of another
+    // length compares zero-extended, which is still exact
+    /* verilator lint_off WIDTHEXPAND */
+    if (RAM_STYLE != "block" && RAM_STYLE != "distributed" && RAM_STYLE != "registers" &&
+        RAM_STYLE != "auto") begin : g_bad_ram_style
+        $fatal(1, "lp_axis_async_frame_fifo: RAM_STYLE=\"%s\" must be block, distributed, registers or auto",
+               RAM_STYLE);
+    end
+    /* verilator lint_on WIDTHEXPAND */
+    if (SYNC_STAGES < 2) begin : g_bad_sync_stages
+        $fatal(1, "lp_axis_async_frame_fifo: SYNC_STAGES=%0d must be >= 2", SYNC_STAGES);
     end
 
     // Dual-clock simple dual-port RAM (lp_ram_sdp has one clock). No reset, no initial contents.

@@ -18,7 +18,7 @@ module lp_axis_frame_fifo #(
     parameter int    DATA_W    = 64,
     parameter int    USER_W    = 1,
     parameter int    DEPTH     = 2048,   // words, power of two
-    parameter string RAM_STYLE = "block"
+    parameter        RAM_STYLE = "block"
 ) (
     input  wire logic                     clk,
     input  wire logic                     rst,
@@ -46,9 +46,11 @@ module lp_axis_frame_fifo #(
     localparam int KW = DATA_W / 8;
     localparam int W  = DATA_W + KW + 1 + USER_W;
 
-    initial begin
-        if (DEPTH < 4 || (1 << AW) != DEPTH) $fatal(1, "lp_axis_frame_fifo: DEPTH=%0d must be a power of two >= 4", DEPTH);
-        if (DATA_W % 8 != 0) $fatal(1, "lp_axis_frame_fifo: DATA_W must be a multiple of 8");
+    if (DEPTH < 4 || (1 << AW) != DEPTH) begin : g_bad_depth
+        $fatal(1, "lp_axis_frame_fifo: DEPTH=%0d must be a power of two >= 4", DEPTH);
+    end
+    if (DATA_W % 8 != 0) begin : g_bad_data_w
+        $fatal(1, "lp_axis_frame_fifo: DATA_W must be a multiple of 8");
     end
 
     logic [AW:0] wptr, cptr, rptr;   // write, committed, read-issued pointers

@@ -36,9 +36,11 @@ module lp_axis_reg_slice #(
 );
     localparam int PW = DATA_W + DATA_W / 8 + 1 + USER_W + DEST_W + ID_W;
 
-    initial begin
-        if (DATA_W < 8 || DATA_W % 8 != 0) $fatal(1, "lp_axis_reg_slice: DATA_W=%0d must be a positive multiple of 8", DATA_W);
-        if (USER_W < 1 || DEST_W < 1 || ID_W < 1) $fatal(1, "lp_axis_reg_slice: USER_W, DEST_W, ID_W must be >= 1");
+    if (DATA_W < 8 || DATA_W % 8 != 0) begin : g_bad_data_w
+        $fatal(1, "lp_axis_reg_slice: DATA_W=%0d must be a positive multiple of 8", DATA_W);
+    end
+    if (USER_W < 1 || DEST_W < 1 || ID_W < 1) begin : g_bad_user_w
+        $fatal(1, "lp_axis_reg_slice: USER_W, DEST_W, ID_W must be >= 1");
     end
 
     wire logic [PW-1:0] s_payload = {s_axis_tdata, s_axis_tkeep, s_axis_tlast, s_axis_tuser, s_axis_tdest, s_axis_tid};

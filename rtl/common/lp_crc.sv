@@ -24,10 +24,14 @@ module lp_crc #(
 );
     localparam int IN_W = WIDTH + DATA_W;
 
-    initial begin
-        if (WIDTH < 1) $fatal(1, "lp_crc: WIDTH must be >= 1");
-        if (DATA_W < 8 || DATA_W % 8 != 0) $fatal(1, "lp_crc: DATA_W=%0d must be a positive multiple of 8", DATA_W);
-        if (REFIN != 0 && REFIN != 1) $fatal(1, "lp_crc: REFIN=%0d must be 0 or 1", REFIN);
+    if (WIDTH < 1) begin : g_bad_width
+        $fatal(1, "lp_crc: WIDTH must be >= 1");
+    end
+    if (DATA_W < 8 || DATA_W % 8 != 0) begin : g_bad_data_w
+        $fatal(1, "lp_crc: DATA_W=%0d must be a positive multiple of 8", DATA_W);
+    end
+    if (REFIN != 0 && REFIN != 1) begin : g_bad_refin
+        $fatal(1, "lp_crc: REFIN=%0d must be 0 or 1", REFIN);
     end
 
     // The reference bitwise LFSR: one step over a whole word.

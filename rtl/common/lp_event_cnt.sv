@@ -13,9 +13,11 @@ module lp_event_cnt #(
     input  wire logic [N-1:0]        ev,
     output logic      [N-1:0][W-1:0] cnt
 );
-    initial begin
-        if (N < 1) $fatal(1, "lp_event_cnt: N=%0d must be >= 1", N);
-        if (W < 1 || W > 64) $fatal(1, "lp_event_cnt: W=%0d must be 1..64", W);
+    if (N < 1) begin : g_bad_n
+        $fatal(1, "lp_event_cnt: N=%0d must be >= 1", N);
+    end
+    if (W < 1 || W > 64) begin : g_bad_w
+        $fatal(1, "lp_event_cnt: W=%0d must be 1..64", W);
     end
 
     always_ff @(posedge clk) begin

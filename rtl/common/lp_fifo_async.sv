@@ -32,10 +32,14 @@ module lp_fifo_async #(
 );
     localparam int AW = $clog2(DEPTH);
 
-    initial begin
-        if (DEPTH < 2 || (1 << AW) != DEPTH) $fatal(1, "lp_fifo_async: DEPTH=%0d must be a power of two >= 2", DEPTH);
-        if (WIDTH < 1) $fatal(1, "lp_fifo_async: WIDTH must be >= 1");
-        if (SYNC_STAGES < 2) $fatal(1, "lp_fifo_async: SYNC_STAGES=%0d must be >= 2", SYNC_STAGES);
+    if (DEPTH < 2 || (1 << AW) != DEPTH) begin : g_bad_depth
+        $fatal(1, "lp_fifo_async: DEPTH=%0d must be a power of two >= 2", DEPTH);
+    end
+    if (WIDTH < 1) begin : g_bad_width
+        $fatal(1, "lp_fifo_async: WIDTH must be >= 1");
+    end
+    if (SYNC_STAGES < 2) begin : g_bad_sync_stages
+        $fatal(1, "lp_fifo_async: SYNC_STAGES=%0d must be >= 2", SYNC_STAGES);
     end
 
     function automatic logic [AW:0] bin2gray(input logic [AW:0] b);

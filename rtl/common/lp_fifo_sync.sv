@@ -24,9 +24,11 @@ module lp_fifo_sync #(
 );
     localparam int AW = $clog2(DEPTH);
 
-    initial begin
-        if (DEPTH < 2 || (1 << AW) != DEPTH) $fatal(1, "lp_fifo_sync: DEPTH=%0d must be a power of two >= 2", DEPTH);
-        if (WIDTH < 1) $fatal(1, "lp_fifo_sync: WIDTH must be >= 1");
+    if (DEPTH < 2 || (1 << AW) != DEPTH) begin : g_bad_depth
+        $fatal(1, "lp_fifo_sync: DEPTH=%0d must be a power of two >= 2", DEPTH);
+    end
+    if (WIDTH < 1) begin : g_bad_width
+        $fatal(1, "lp_fifo_sync: WIDTH must be >= 1");
     end
 
     logic [WIDTH-1:0] mem [DEPTH];

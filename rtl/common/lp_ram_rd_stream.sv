@@ -29,9 +29,11 @@ module lp_ram_rd_stream #(
 );
     localparam int LB = $clog2(LEN + 1);
 
-    initial begin
-        if (LEN < 1) $fatal(1, "lp_ram_rd_stream: LEN=%0d must be >= 1", LEN);
-        if (AW < 1) $fatal(1, "lp_ram_rd_stream: AW=%0d must be >= 1", AW);
+    if (LEN < 1) begin : g_bad_len
+        $fatal(1, "lp_ram_rd_stream: LEN=%0d must be >= 1", LEN);
+    end
+    if (AW < 1) begin : g_bad_aw
+        $fatal(1, "lp_ram_rd_stream: AW=%0d must be >= 1", AW);
     end
 
     logic [LB-1:0]    iss;      // words read from the RAM

@@ -10,7 +10,7 @@
 module lp_ram_sdp #(
     parameter int    WIDTH        = 64,
     parameter int    DEPTH        = 512,  // >= 2, need not be a power of two
-    parameter string RAM_STYLE    = "block",
+    parameter        RAM_STYLE    = "block",   // untyped: Vivado does not take the string type
     parameter int    READ_LATENCY = 1     // 1 or 2
 ) (
     input  wire logic                     clk,
@@ -21,14 +21,22 @@ module lp_ram_sdp #(
     input  wire logic [$clog2(DEPTH)-1:0] rd_addr,
     output logic      [WIDTH-1:0]         rd_data
 );
-    initial begin
-        if (WIDTH < 1) $fatal(1, "lp_ram_sdp: WIDTH must be >= 1");
-        if (DEPTH < 2) $fatal(1, "lp_ram_sdp: DEPTH=%0d must be >= 2", DEPTH);
-        if (RAM_STYLE != "block" && RAM_STYLE != "ultra" && RAM_STYLE != "distributed"
-            && RAM_STYLE != "registers" && RAM_STYLE != "auto")
-            $fatal(1, "lp_ram_sdp: RAM_STYLE=\"%s\" must be block, ultra, distributed, registers or auto", RAM_STYLE);
-        if (READ_LATENCY != 1 && READ_LATENCY != 2)
-            $fatal(1, "lp_ram_sdp: READ_LATENCY=%0d must be 1 or 2", READ_LATENCY);
+    if (WIDTH < 1) begin : g_bad_width
+        $fatal(1, "lp_ram_sdp: WIDTH must be >= 1");
+    end
+    if (DEPTH < 2) begin : g_bad_depth
+        $fatal(1, "lp_ram_sdp: DEPTH=%0d must be >= 2", DEPTH);
+    end
+    // RAM_STYLE is an untyped string parameter (Vivado has no string type): a literal of another
+    // length compares zero-extended, which is still exact
+    /* verilator lint_off WIDTHEXPAND */
+    if (RAM_STYLE != "block" && RAM_STYLE != "ultra" && RAM_STYLE != "distributed" &&
+        RAM_STYLE != "registers" && RAM_STYLE != "auto") begin : g_bad_ram_style
+        $fatal(1, "lp_ram_sdp: RAM_STYLE=\"%s\" must be block, ultra, distributed, registers or auto", RAM_STYLE);
+    end
+    /* verilator lint_on WIDTHEXPAND */
+    if (READ_LATENCY != 1 && READ_LATENCY != 2) begin : g_bad_read_latency
+        $fatal(1, "lp_ram_sdp: READ_LATENCY=%0d must be 1 or 2", READ_LATENCY);
     end
 
     (* ram_style = RAM_STYLE *) logic [WIDTH-1:0] mem [DEPTH];

@@ -25,8 +25,8 @@ module lp_rr_arb #(
 );
     localparam int IW = (N > 1) ? $clog2(N) : 1;
 
-    initial begin
-        if (N < 1) $fatal(1, "lp_rr_arb: N=%0d must be >= 1", N);
+    if (N < 1) begin : g_bad_n
+        $fatal(1, "lp_rr_arb: N=%0d must be >= 1", N);
     end
 
     logic [IW-1:0] ptr;

@@ -11,8 +11,8 @@ module lp_rst_sync #(
     input  wire logic rst_in,   // asynchronous, active high
     output logic      rst_out   // synchronous deassertion, active high
 );
-    initial begin
-        if (STAGES < 2) $fatal(1, "lp_rst_sync: STAGES=%0d must be >= 2", STAGES);
+    if (STAGES < 2) begin : g_bad_stages
+        $fatal(1, "lp_rst_sync: STAGES=%0d must be >= 2", STAGES);
     end
 
     (* ASYNC_REG = "TRUE" *) logic [STAGES-1:0] chain;

@@ -58,12 +58,17 @@ module lp_stats #(
     localparam bit TWO = W > 32;                    // two words per counter
     localparam int SH = TWO ? 3 : 2;                // log2 of the bytes per counter
 
-    initial begin
-        if (N < 1) $fatal(1, "lp_stats: N=%0d must be >= 1", N);
-        if (W < 1 || W > 64) $fatal(1, "lp_stats: W=%0d must be 1..64", W);
-        if (A > W) $fatal(1, "lp_stats: W=%0d is narrower than the accumulators (%0d bits)", W, A);
-        if (ADDR_W < IW + SH || ADDR_W > 32)
-            $fatal(1, "lp_stats: ADDR_W=%0d must be %0d..32 (%0d bytes per counter)", ADDR_W, IW + SH, 1 << SH);
+    if (N < 1) begin : g_bad_n
+        $fatal(1, "lp_stats: N=%0d must be >= 1", N);
+    end
+    if (W < 1 || W > 64) begin : g_bad_w
+        $fatal(1, "lp_stats: W=%0d must be 1..64", W);
+    end
+    if (A > W) begin : g_bad_a
+        $fatal(1, "lp_stats: W=%0d is narrower than the accumulators (%0d bits)", W, A);
+    end
+    if (ADDR_W < IW + SH || ADDR_W > 32) begin : g_bad_addr_w
+        $fatal(1, "lp_stats: ADDR_W=%0d must be %0d..32 (%0d bytes per counter)", ADDR_W, IW + SH, 1 << SH);
     end
 
     // ---------------------------------------------------------------- CPU side (passthrough)
@@ -102,18 +107,21 @@ module lp_stats #(
     logic [A-1:0]  s1_amt;
     logic [W-1:0]  ram_q, wsum_q, sum;
 
+    localparam int RD = (N < 2) ? 2 : N;   // RAM depth
+    localparam int RA = $clog2(RD);        // RAM address width (a localparam: casts take no function width)
+
     lp_ram_sdp #(
         .WIDTH        (W),
-        .DEPTH        ((N < 2) ? 2 : N),
+        .DEPTH        (RD),
         .RAM_STYLE    ("block"),
         .READ_LATENCY (1)
     ) u_ram (
         .clk     (clk),
         .wr_en   (s1_v),
-        .wr_addr ($clog2((N < 2) ? 2 : N)'(s1_idx)),
+        .wr_addr (RA'(s1_idx)),
         .wr_data (sum),
         .rd_en   (1'b1),
-        .rd_addr ($clog2((N < 2) ? 2 : N)'(idx0)),
+        .rd_addr (RA'(idx0)),
         .rd_data (ram_q)
     );
 

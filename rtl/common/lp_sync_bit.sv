@@ -11,9 +11,11 @@ module lp_sync_bit #(
     input  wire logic [WIDTH-1:0] d,   // asynchronous to clk
     output logic      [WIDTH-1:0] q
 );
-    initial begin
-        if (WIDTH < 1) $fatal(1, "lp_sync_bit: WIDTH must be >= 1");
-        if (STAGES < 2) $fatal(1, "lp_sync_bit: STAGES=%0d must be >= 2", STAGES);
+    if (WIDTH < 1) begin : g_bad_width
+        $fatal(1, "lp_sync_bit: WIDTH must be >= 1");
+    end
+    if (STAGES < 2) begin : g_bad_stages
+        $fatal(1, "lp_sync_bit: STAGES=%0d must be >= 2", STAGES);
     end
 
     (* ASYNC_REG = "TRUE" *) logic [WIDTH-1:0] chain [STAGES];

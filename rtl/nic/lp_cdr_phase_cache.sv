@@ -81,9 +81,11 @@ module lp_cdr_phase_cache
     localparam int ENTRIES = 1 << IW;
     localparam int EW      = $clog2(W + 1);
 
-    initial begin
-        if (OSR < 2 || (1 << PW) != OSR) $fatal(1, "lp_cdr_phase_cache: OSR=%0d must be a power of two >= 2", OSR);
-        if (NSRC < 2 || NSRC > (1 << SW)) $fatal(1, "lp_cdr_phase_cache: NSRC=%0d must be 2..%0d", NSRC, 1 << SW);
+    if (OSR < 2 || (1 << PW) != OSR) begin : g_bad_osr
+        $fatal(1, "lp_cdr_phase_cache: OSR=%0d must be a power of two >= 2", OSR);
+    end
+    if (NSRC < 2 || NSRC > (1 << SW)) begin : g_bad_nsrc
+        $fatal(1, "lp_cdr_phase_cache: NSRC=%0d must be 2..%0d", NSRC, 1 << SW);
     end
 
     function automatic logic [EW-1:0] popcount(input logic [W-1:0] x);

@@ -110,12 +110,15 @@ module lp_cell_rx
     localparam int HW            = $clog2(LP_HDR_WORDS);
     localparam int MSG_LATENCY   = LP_HDR_WORDS + PAYLOAD_WORDS + 2;  // preamble word -> msg_valid (documentation)
 
-    initial begin
-        if (PAYLOAD_BYTES % WB != 0 || (1 << PW) != PAYLOAD_WORDS || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES)
-            $fatal(1, "lp_cell_rx: PAYLOAD_BYTES=%0d must be a power-of-two number of words", PAYLOAD_BYTES);
-        if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || PAYLOAD_WORDS < int'(LP_MSG_WORDS))
-            $fatal(1, "lp_cell_rx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
-        if (MSG_LATENCY < 1) $fatal(1, "lp_cell_rx: bad MSG_LATENCY");
+    if (PAYLOAD_BYTES % WB != 0 || (1 << PW) != PAYLOAD_WORDS ||
+        PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES) begin : g_bad_payload_bytes
+        $fatal(1, "lp_cell_rx: PAYLOAD_BYTES=%0d must be a power-of-two number of words", PAYLOAD_BYTES);
+    end
+    if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || PAYLOAD_WORDS < int'(LP_MSG_WORDS)) begin : g_bad_lp_msg_bits
+        $fatal(1, "lp_cell_rx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
+    end
+    if (MSG_LATENCY < 1) begin : g_bad_msg_latency
+        $fatal(1, "lp_cell_rx: bad MSG_LATENCY");
     end
 
     typedef enum logic [2:0] {R_IDLE, R_HDR, R_PAY, R_END, R_SKIP} state_e;

@@ -200,15 +200,19 @@ module lp_cell_tx
     localparam int MSG_W0        = PAYLOAD_WORDS - int'(LP_MSG_WORDS);     // payload word of message word 0
     localparam int READY_CW      = CELL_WORDS - 1 - int'(LP_MSG_TX_LEAD);  // cell word of ctl_ready
 
-    initial begin
-        if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES || (1 << PW) != PAYLOAD_WORDS)
-            $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
-                   PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
-        if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
-        if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || MSG_W0 < 0)
-            $fatal(1, "lp_cell_tx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
-        if (LP_MSG_TX_LEAD < 2 || READY_CW < 0)
-            $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS", LP_MSG_TX_LEAD);
+    if (PAYLOAD_BYTES % WB != 0 || PAYLOAD_BYTES > LP_SLOT_MAX_PAYLOAD_BYTES ||
+        (1 << PW) != PAYLOAD_WORDS) begin : g_bad_payload_bytes
+        $fatal(1, "lp_cell_tx: PAYLOAD_BYTES=%0d must be a power-of-two number of words <= %0d bytes",
+               PAYLOAD_BYTES, LP_SLOT_MAX_PAYLOAD_BYTES);
+    end
+    if (MAX_NODES < 2 || (1 << NW) != MAX_NODES) begin : g_bad_max_nodes
+        $fatal(1, "lp_cell_tx: MAX_NODES must be a power of two");
+    end
+    if (LP_MSG_BITS != LP_MSG_WORDS * LP_WORD_BITS || MSG_W0 < 0) begin : g_bad_lp_msg_bits
+        $fatal(1, "lp_cell_tx: a %0d-word message does not fit a %0d-word payload area", LP_MSG_WORDS, PAYLOAD_WORDS);
+    end
+    if (LP_MSG_TX_LEAD < 2 || READY_CW < 0) begin : g_bad_lp_msg_tx_lead
+        $fatal(1, "lp_cell_tx: LP_MSG_TX_LEAD=%0d must be >= 2 and < CELL_WORDS", LP_MSG_TX_LEAD);
     end
 
     // ------------------------------------------------------------------------------ cell banks

@@ -83,10 +83,11 @@ module lp_dest_lookup
     localparam int LASTB = 37 / BYTES;        // last beat holding a needed byte
     localparam int BW    = $clog2(LASTB + 2);
 
-    initial begin
-        if (N < 2 || N > 256) $fatal(1, "lp_dest_lookup: N=%0d must be 2..256", N);
-        if (DATA_W < 64 || DATA_W > 512 || (DATA_W & (DATA_W - 1)) != 0)
-            $fatal(1, "lp_dest_lookup: DATA_W=%0d must be 64..512 and a power of two", DATA_W);
+    if (N < 2 || N > 256) begin : g_bad_n
+        $fatal(1, "lp_dest_lookup: N=%0d must be 2..256", N);
+    end
+    if (DATA_W < 64 || DATA_W > 512 || (DATA_W & (DATA_W - 1)) != 0) begin : g_bad_data_w
+        $fatal(1, "lp_dest_lookup: DATA_W=%0d must be 64..512 and a power of two", DATA_W);
     end
 
     // ------------------------------------------------------------------ capture and decide

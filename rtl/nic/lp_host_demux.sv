@@ -102,10 +102,11 @@ module lp_host_demux #(
     localparam int LASTB = 11 / BYTES;            // beat holding the last source MAC byte
     localparam int BW    = $clog2(LASTB + 2);     // beat counter, saturating at LASTB + 1
 
-    initial begin
-        if (PORTS < 1 || PORTS > 8) $fatal(1, "lp_host_demux: PORTS=%0d must be 1..8", PORTS);
-        if (DATA_W < 64 || DATA_W > 512 || (DATA_W & (DATA_W - 1)) != 0)
-            $fatal(1, "lp_host_demux: DATA_W=%0d must be 64..512 and a power of two", DATA_W);
+    if (PORTS < 1 || PORTS > 8) begin : g_bad_ports
+        $fatal(1, "lp_host_demux: PORTS=%0d must be 1..8", PORTS);
+    end
+    if (DATA_W < 64 || DATA_W > 512 || (DATA_W & (DATA_W - 1)) != 0) begin : g_bad_data_w
+        $fatal(1, "lp_host_demux: DATA_W=%0d must be 64..512 and a power of two", DATA_W);
     end
 
     // ------------------------------------------------------------------ learning: capture (per port)

@@ -57,11 +57,14 @@ module lp_host_mux #(
 );
     localparam int IW = (PORTS > 1) ? $clog2(PORTS) : 1;
 
-    initial begin
-        if (PORTS < 1 || PORTS > 256) $fatal(1, "lp_host_mux: PORTS=%0d must be 1..256", PORTS);
-        if (DATA_W < 8 || DATA_W % 8 != 0)
-            $fatal(1, "lp_host_mux: DATA_W=%0d must be a positive multiple of 8", DATA_W);
-        if (USER_W < 1) $fatal(1, "lp_host_mux: USER_W=%0d must be >= 1", USER_W);
+    if (PORTS < 1 || PORTS > 256) begin : g_bad_ports
+        $fatal(1, "lp_host_mux: PORTS=%0d must be 1..256", PORTS);
+    end
+    if (DATA_W < 8 || DATA_W % 8 != 0) begin : g_bad_data_w
+        $fatal(1, "lp_host_mux: DATA_W=%0d must be a positive multiple of 8", DATA_W);
+    end
+    if (USER_W < 1) begin : g_bad_user_w
+        $fatal(1, "lp_host_mux: USER_W=%0d must be >= 1", USER_W);
     end
 
     logic [IW-1:0]     sel;     // port on the output

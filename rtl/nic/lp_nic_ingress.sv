@@ -53,10 +53,11 @@ module lp_nic_ingress
 );
     localparam int KW = DATA_W / 8;
 
-    initial begin
-        if (DEPTH * KW < MAX_BYTES)
-            $fatal(1, "lp_nic_ingress: DEPTH=%0d words cannot hold a %0d-byte frame", DEPTH, MAX_BYTES);
-        if (MAX_BYTES >= (1 << 14)) $fatal(1, "lp_nic_ingress: MAX_BYTES must fit 14 bits");
+    if (DEPTH * KW < MAX_BYTES) begin : g_bad_depth
+        $fatal(1, "lp_nic_ingress: DEPTH=%0d words cannot hold a %0d-byte frame", DEPTH, MAX_BYTES);
+    end
+    if (MAX_BYTES >= (1 << 14)) begin : g_bad_max_bytes
+        $fatal(1, "lp_nic_ingress: MAX_BYTES must fit 14 bits");
     end
 
     typedef enum logic [1:0] {S_IDLE, S_FRAME, S_DISCARD} state_e;

@@ -240,16 +240,18 @@ module lp_nic_slice
     localparam int TABLE_N = LP_NIC_SLOT_RR_TABLE_N;   // entries of RR_TABLE
     localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
 
-    initial begin
-        if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS)
-            $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
-        if (LP_NIC_AGG_AGG_JOB_N != LP_AGG_MAX_JOBS)
-            $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_AGG_AGG_JOB_N,
-                   LP_AGG_MAX_JOBS);
-        if (MAX_NODES < 2 || MAX_NODES > 16)
-            $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
-        if (CDR_OSR < 2 || CDR_OSR > 8)
-            $fatal(1, "lp_nic_slice: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
+    if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS) begin : g_bad_host_ports
+        $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
+    end
+    if (LP_NIC_AGG_AGG_JOB_N != LP_AGG_MAX_JOBS) begin : g_bad_lp_nic_agg_agg_job_n
+        $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d",
+               LP_NIC_AGG_AGG_JOB_N, LP_AGG_MAX_JOBS);
+    end
+    if (MAX_NODES < 2 || MAX_NODES > 16) begin : g_bad_max_nodes
+        $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
+    end
+    if (CDR_OSR < 2 || CDR_OSR > 8) begin : g_bad_cdr_osr
+        $fatal(1, "lp_nic_slice: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
     end
 
     localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);

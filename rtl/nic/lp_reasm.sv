@@ -71,12 +71,17 @@ module lp_reasm
     localparam int SW   = (NSRC > 1) ? $clog2(NSRC) : 1;
     localparam int QD   = NCELLS;                      // egress queue depth (frames)
 
-    initial begin
-        if ((1 << PW) != PWN) $fatal(1, "lp_reasm: payload words must be a power of two");
-        if (NCELLS < 4 || (1 << CW) != NCELLS) $fatal(1, "lp_reasm: NCELLS=%0d must be a power of two >= 4", NCELLS);
-        if (NSRC < 2 || NSRC > (1 << LP_NODE_ID_BITS)) $fatal(1, "lp_reasm: NSRC=%0d out of range", NSRC);
-        if (NCELLS * PAYLOAD_BYTES < LP_FRAME_MAX_BYTES + PAYLOAD_BYTES)
-            $fatal(1, "lp_reasm: the pool must hold a maximum frame");
+    if ((1 << PW) != PWN) begin : g_bad_pw
+        $fatal(1, "lp_reasm: payload words must be a power of two");
+    end
+    if (NCELLS < 4 || (1 << CW) != NCELLS) begin : g_bad_ncells
+        $fatal(1, "lp_reasm: NCELLS=%0d must be a power of two >= 4", NCELLS);
+    end
+    if (NSRC < 2 || NSRC > (1 << LP_NODE_ID_BITS)) begin : g_bad_nsrc
+        $fatal(1, "lp_reasm: NSRC=%0d out of range", NSRC);
+    end
+    if (NCELLS * PAYLOAD_BYTES < LP_FRAME_MAX_BYTES + PAYLOAD_BYTES) begin : g_bad_ncells_2
+        $fatal(1, "lp_reasm: the pool must hold a maximum frame");
     end
 
     // ------------------------------------------------------------------ cell pool

@@ -85,10 +85,14 @@ module lp_rr_table
     localparam int EW    = 8 + 2 * NB;        // {rx_src, wl, dst} in the LUTRAM
     localparam int TW    = 8 + NB;            // {wl, dst}: the low TW bits of a LUTRAM word
 
-    initial begin
-        if (TABLE_N < 2 || TABLE_N > 256) $fatal(1, "lp_rr_table: TABLE_N=%0d must be 2..256", TABLE_N);
-        if (NUM_WL < 2 || NUM_WL > 256) $fatal(1, "lp_rr_table: NUM_WL=%0d must be 2..256", NUM_WL);
-        if (NB != 8) $fatal(1, "lp_rr_table: LP_NODE_ID_BITS=%0d, the table assumes 8-bit node ids", NB);
+    if (TABLE_N < 2 || TABLE_N > 256) begin : g_bad_table_n
+        $fatal(1, "lp_rr_table: TABLE_N=%0d must be 2..256", TABLE_N);
+    end
+    if (NUM_WL < 2 || NUM_WL > 256) begin : g_bad_num_wl
+        $fatal(1, "lp_rr_table: NUM_WL=%0d must be 2..256", NUM_WL);
+    end
+    if (NB != 8) begin : g_bad_nb
+        $fatal(1, "lp_rr_table: LP_NODE_ID_BITS=%0d, the table assumes 8-bit node ids", NB);
     end
 
     localparam logic [3:0] E_OK        = 4'd0;

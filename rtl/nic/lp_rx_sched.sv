@@ -55,8 +55,8 @@ module lp_rx_sched
     localparam int CW = $clog2(FD) + 1;       // FIFO count width
     localparam int PW = $clog2(DEPTH + 1);    // st_pending width, <= CW
 
-    initial begin
-        if (DEPTH < 2) $fatal(1, "lp_rx_sched: DEPTH=%0d must be >= 2", DEPTH);
+    if (DEPTH < 2) begin : g_bad_depth
+        $fatal(1, "lp_rx_sched: DEPTH=%0d must be >= 2", DEPTH);
     end
 
     logic [15:0]    now;                      // free-running clock counter

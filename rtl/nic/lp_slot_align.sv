@@ -22,8 +22,8 @@ module lp_slot_align #(
     output logic                      align,
     output logic [SLOT_BITS-1:0]      align_slot
 );
-    initial begin
-        if (SLOT_BITS < 1 || SLOT_BITS > 16) $fatal(1, "lp_slot_align: SLOT_BITS=%0d must be 1..16", SLOT_BITS);
+    if (SLOT_BITS < 1 || SLOT_BITS > 16) begin : g_bad_slot_bits
+        $fatal(1, "lp_slot_align: SLOT_BITS=%0d must be 1..16", SLOT_BITS);
     end
 
     localparam int LW = SLOT_BITS + 1;

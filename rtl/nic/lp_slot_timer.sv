@@ -47,9 +47,11 @@ module lp_slot_timer #(
     output logic                       ev_adjust,     // align found the timer one word off and corrected it
     output logic                       ev_realign     // align found it further off: hard jump
 );
-    initial begin
-        if (CELL_WORDS < 2 || CELL_WORDS > 1500) $fatal(1, "lp_slot_timer: CELL_WORDS=%0d out of range", CELL_WORDS);
-        if (SLOT_BITS < 1) $fatal(1, "lp_slot_timer: SLOT_BITS=%0d must be >= 1", SLOT_BITS);
+    if (CELL_WORDS < 2 || CELL_WORDS > 1500) begin : g_bad_cell_words
+        $fatal(1, "lp_slot_timer: CELL_WORDS=%0d out of range", CELL_WORDS);
+    end
+    if (SLOT_BITS < 1) begin : g_bad_slot_bits
+        $fatal(1, "lp_slot_timer: SLOT_BITS=%0d must be >= 1", SLOT_BITS);
     end
 
     wire logic [7:0]  guard    = (cfg_guard == '0) ? 8'd1 : cfg_guard;

@@ -65,9 +65,11 @@ module lp_soa_driver #(
     output logic                            st_fault,
     output logic                            st_fault_in      // synchronised fault_in level (can st_fault be cleared yet?)
 );
-    initial begin
-        if (NUM_WL < 2 || NUM_WL > 32) $fatal(1, "lp_soa_driver: NUM_WL=%0d must be 2..32", NUM_WL);
-        if (OSR != 4 && OSR != 8) $fatal(1, "lp_soa_driver: OSR=%0d must be 4 or 8", OSR);
+    if (NUM_WL < 2 || NUM_WL > 32) begin : g_bad_num_wl
+        $fatal(1, "lp_soa_driver: NUM_WL=%0d must be 2..32", NUM_WL);
+    end
+    if (OSR != 4 && OSR != 8) begin : g_bad_osr
+        $fatal(1, "lp_soa_driver: OSR=%0d must be 4 or 8", OSR);
     end
 
     localparam int WLB = $clog2(NUM_WL);          // wavelength index bits

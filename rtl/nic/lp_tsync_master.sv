@@ -95,13 +95,17 @@ module lp_tsync_master
     output logic                                     ev_bad_msg,
     output logic                                     ev_round
 );
-    initial begin
-        if (MAX_NODES < 1 || MAX_NODES > (1 << LP_NODE_ID_BITS))
-            $fatal(1, "lp_tsync_master: MAX_NODES=%0d out of range", MAX_NODES);
-        if (CLK_PS < 1000 || CLK_PS > 100000) $fatal(1, "lp_tsync_master: CLK_PS=%0d out of range", CLK_PS);
-        if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_master: SUB_BITS=%0d out of range", SUB_BITS);
-        if (LP_MSG_TX_LEAD + 2 > LP_SLOT_WORDS)
-            $fatal(1, "lp_tsync_master: LP_MSG_TX_LEAD=%0d does not fit a slot", LP_MSG_TX_LEAD);
+    if (MAX_NODES < 1 || MAX_NODES > (1 << LP_NODE_ID_BITS)) begin : g_bad_max_nodes
+        $fatal(1, "lp_tsync_master: MAX_NODES=%0d out of range", MAX_NODES);
+    end
+    if (CLK_PS < 1000 || CLK_PS > 100000) begin : g_bad_clk_ps
+        $fatal(1, "lp_tsync_master: CLK_PS=%0d out of range", CLK_PS);
+    end
+    if (SUB_BITS < 1 || SUB_BITS > 12) begin : g_bad_sub_bits
+        $fatal(1, "lp_tsync_master: SUB_BITS=%0d out of range", SUB_BITS);
+    end
+    if (LP_MSG_TX_LEAD + 2 > LP_SLOT_WORDS) begin : g_bad_lp_msg_tx_lead
+        $fatal(1, "lp_tsync_master: LP_MSG_TX_LEAD=%0d does not fit a slot", LP_MSG_TX_LEAD);
     end
 
     localparam int IW = 80;  // Q48.32

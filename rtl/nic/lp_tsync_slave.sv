@@ -121,9 +121,11 @@ module lp_tsync_slave
     output logic                             ev_step,
     output logic                             ev_bad_msg
 );
-    initial begin
-        if (CLK_PS < 1000 || CLK_PS > 100000) $fatal(1, "lp_tsync_slave: CLK_PS=%0d out of range", CLK_PS);
-        if (SUB_BITS < 1 || SUB_BITS > 12) $fatal(1, "lp_tsync_slave: SUB_BITS=%0d out of range", SUB_BITS);
+    if (CLK_PS < 1000 || CLK_PS > 100000) begin : g_bad_clk_ps
+        $fatal(1, "lp_tsync_slave: CLK_PS=%0d out of range", CLK_PS);
+    end
+    if (SUB_BITS < 1 || SUB_BITS > 12) begin : g_bad_sub_bits
+        $fatal(1, "lp_tsync_slave: SUB_BITS=%0d out of range", SUB_BITS);
     end
 
     localparam int IW = 80;  // Q48.32

@@ -40,9 +40,11 @@ module lp_oddl_ctl_tx
     localparam int AB     = LP_ODDL_ADDR_BITS;
     localparam int PW     = $clog2(DEPTH);
 
-    initial begin
-        if (DEPTH < 2 || (DEPTH & (DEPTH - 1)) != 0) $fatal(1, "lp_oddl_ctl_tx: DEPTH=%0d must be a power of 2 >= 2", DEPTH);
-        if (LP_ODDL_FRAME_BYTES < 16) $fatal(1, "lp_oddl_ctl_tx: the frame must hold the 16-byte header");
+    if (DEPTH < 2 || (DEPTH & (DEPTH - 1)) != 0) begin : g_bad_depth
+        $fatal(1, "lp_oddl_ctl_tx: DEPTH=%0d must be a power of 2 >= 2", DEPTH);
+    end
+    if (LP_ODDL_FRAME_BYTES < 16) begin : g_bad_lp_oddl_frame_bytes
+        $fatal(1, "lp_oddl_ctl_tx: the frame must hold the 16-byte header");
     end
 
     // ---- queue

@@ -107,10 +107,14 @@ module lp_oddl_cu
     localparam int AB = LP_ODDL_ADDR_BITS;
     localparam int SB = $clog2(STEPS);
 
-    initial begin
-        if (STEPS != 16) $fatal(1, "lp_oddl_cu: STEPS=%0d must be 16 (the register map's STEP[16])", STEPS);
-        if (MAX_NODES < 2 || MAX_NODES > (1 << LP_NODE_ID_BITS)) $fatal(1, "lp_oddl_cu: MAX_NODES=%0d out of range", MAX_NODES);
-        if (NUM_WL < 1 || NUM_WL > 16) $fatal(1, "lp_oddl_cu: NUM_WL=%0d must be 1..16 (4-bit wl field)", NUM_WL);
+    if (STEPS != 16) begin : g_bad_steps
+        $fatal(1, "lp_oddl_cu: STEPS=%0d must be 16 (the register map's STEP[16])", STEPS);
+    end
+    if (MAX_NODES < 2 || MAX_NODES > (1 << LP_NODE_ID_BITS)) begin : g_bad_max_nodes
+        $fatal(1, "lp_oddl_cu: MAX_NODES=%0d out of range", MAX_NODES);
+    end
+    if (NUM_WL < 1 || NUM_WL > 16) begin : g_bad_num_wl
+        $fatal(1, "lp_oddl_cu: NUM_WL=%0d must be 1..16 (4-bit wl field)", NUM_WL);
     end
 
     typedef enum logic [2:0] {

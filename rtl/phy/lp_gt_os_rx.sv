@@ -81,16 +81,23 @@ module lp_gt_os_rx
     localparam int FW    = W + 5;                      // FIFO word: {lost, glitch, gap, burst, valid, data}
     localparam int PRIME = FIFO_DEPTH / 2 - 2;         // start reading at this (under-estimated) fill
 
-    initial begin
-        if (OSR < 1 || (OSR & (OSR - 1)) != 0) $fatal(1, "lp_gt_os_rx: OSR=%0d must be a power of two", OSR);
-        if (CDR_OSR < OSR || (CDR_OSR & (CDR_OSR - 1)) != 0)
-            $fatal(1, "lp_gt_os_rx: CDR_OSR=%0d must be a power of two >= OSR (%0d)", CDR_OSR, OSR);
-        if (DATA_DELAY < 0 || DATA_DELAY > 16) $fatal(1, "lp_gt_os_rx: DATA_DELAY=%0d must be in 0..16", DATA_DELAY);
-        if (SD_STAGES < 2) $fatal(1, "lp_gt_os_rx: SD_STAGES=%0d must be >= 2", SD_STAGES);
-        if (SD_DELAY_BITS < 1 || SD_DELAY_BITS > 6)
-            $fatal(1, "lp_gt_os_rx: SD_DELAY_BITS=%0d must be in 1..6", SD_DELAY_BITS);
-        if (FIFO_DEPTH < 16 || (FIFO_DEPTH & (FIFO_DEPTH - 1)) != 0)
-            $fatal(1, "lp_gt_os_rx: FIFO_DEPTH=%0d must be a power of two >= 16", FIFO_DEPTH);
+    if (OSR < 1 || (OSR & (OSR - 1)) != 0) begin : g_bad_osr
+        $fatal(1, "lp_gt_os_rx: OSR=%0d must be a power of two", OSR);
+    end
+    if (CDR_OSR < OSR || (CDR_OSR & (CDR_OSR - 1)) != 0) begin : g_bad_cdr_osr
+        $fatal(1, "lp_gt_os_rx: CDR_OSR=%0d must be a power of two >= OSR (%0d)", CDR_OSR, OSR);
+    end
+    if (DATA_DELAY < 0 || DATA_DELAY > 16) begin : g_bad_data_delay
+        $fatal(1, "lp_gt_os_rx: DATA_DELAY=%0d must be in 0..16", DATA_DELAY);
+    end
+    if (SD_STAGES < 2) begin : g_bad_sd_stages
+        $fatal(1, "lp_gt_os_rx: SD_STAGES=%0d must be >= 2", SD_STAGES);
+    end
+    if (SD_DELAY_BITS < 1 || SD_DELAY_BITS > 6) begin : g_bad_sd_delay_bits
+        $fatal(1, "lp_gt_os_rx: SD_DELAY_BITS=%0d must be in 1..6", SD_DELAY_BITS);
+    end
+    if (FIFO_DEPTH < 16 || (FIFO_DEPTH & (FIFO_DEPTH - 1)) != 0) begin : g_bad_fifo_depth
+        $fatal(1, "lp_gt_os_rx: FIFO_DEPTH=%0d must be a power of two >= 16", FIFO_DEPTH);
     end
 
     // ================================================================ RX user clock domain

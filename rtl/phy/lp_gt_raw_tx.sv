@@ -23,9 +23,8 @@ module lp_gt_raw_tx
     localparam int WB  = LP_WORD_BITS;
     localparam int REP = GT_W / WB;
 
-    initial begin
-        if (GT_W < WB || GT_W % WB != 0 || (REP & (REP - 1)) != 0)
-            $fatal(1, "lp_gt_raw_tx: GT_W=%0d must be %0d x a power of two", GT_W, WB);
+    if (GT_W < WB || GT_W % WB != 0 || (REP & (REP - 1)) != 0) begin : g_bad_gt_w
+        $fatal(1, "lp_gt_raw_tx: GT_W=%0d must be %0d x a power of two", GT_W, WB);
     end
 
     logic [GT_W-1:0] gt_d;

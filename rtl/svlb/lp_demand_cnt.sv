@@ -27,9 +27,11 @@ module lp_demand_cnt
 );
     localparam int NB = $clog2(N);
 
-    initial begin
-        if (N < 2 || (1 << NB) != N) $fatal(1, "lp_demand_cnt: N=%0d must be a power of two >= 2", N);
-        if (W < 17 || W > 64) $fatal(1, "lp_demand_cnt: W=%0d must be 17..64", W);
+    if (N < 2 || (1 << NB) != N) begin : g_bad_n
+        $fatal(1, "lp_demand_cnt: N=%0d must be a power of two >= 2", N);
+    end
+    if (W < 17 || W > 64) begin : g_bad_w
+        $fatal(1, "lp_demand_cnt: W=%0d must be 17..64", W);
     end
 
     logic [N-1:0][W-1:0] live, latched;

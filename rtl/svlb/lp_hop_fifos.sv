@@ -98,10 +98,14 @@ module lp_hop_fifos
     localparam int OB  = $clog2(CELLS * CELL_WORDS); // OCS RAM address
     localparam int WB  = $clog2(CELL_WORDS + 1);
 
-    initial begin
-        if (N < 2 || 2 * N > (1 << IDW)) $fatal(1, "lp_hop_fifos: N=%0d must be 2..%0d", N, (1 << IDW) / 2);
-        if (CELLS < 2 || (1 << SB) != CELLS) $fatal(1, "lp_hop_fifos: CELLS=%0d must be a power of two >= 2", CELLS);
-        if (CELL_WORDS < 2) $fatal(1, "lp_hop_fifos: CELL_WORDS=%0d must be >= 2", CELL_WORDS);
+    if (N < 2 || 2 * N > (1 << IDW)) begin : g_bad_n
+        $fatal(1, "lp_hop_fifos: N=%0d must be 2..%0d", N, (1 << IDW) / 2);
+    end
+    if (CELLS < 2 || (1 << SB) != CELLS) begin : g_bad_cells
+        $fatal(1, "lp_hop_fifos: CELLS=%0d must be a power of two >= 2", CELLS);
+    end
+    if (CELL_WORDS < 2) begin : g_bad_cell_words
+        $fatal(1, "lp_hop_fifos: CELL_WORDS=%0d must be >= 2", CELL_WORDS);
     end
 
     // ---------------------------------------------------------------- FIFO bookkeeping

@@ -52,8 +52,8 @@ module lp_ocs_cfg #(
     output logic                   ev_refused,
     output logic                   ev_link_lost
 );
-    initial begin
-        if (DST_W < 1 || DST_W > 16) $fatal(1, "lp_ocs_cfg: DST_W=%0d must be 1..16", DST_W);
+    if (DST_W < 1 || DST_W > 16) begin : g_bad_dst_w
+        $fatal(1, "lp_ocs_cfg: DST_W=%0d must be 1..16", DST_W);
     end
 
     logic v_q, up_q, link_q;

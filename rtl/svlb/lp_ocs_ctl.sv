@@ -46,9 +46,11 @@ module lp_ocs_ctl
     output logic                   ev_replaced,  // ... while another was still being applied
     output logic                   ev_ignored    // an operation with cfg_en = 0, or a NOP
 );
-    initial begin
-        if (DST_W < 1 || DST_W > 16) $fatal(1, "lp_ocs_ctl: DST_W=%0d must be 1..16", DST_W);
-        if (TS < 2) $fatal(1, "lp_ocs_ctl: TS=%0d too narrow", TS);
+    if (DST_W < 1 || DST_W > 16) begin : g_bad_dst_w
+        $fatal(1, "lp_ocs_ctl: DST_W=%0d must be 1..16", DST_W);
+    end
+    if (TS < 2) begin : g_bad_ts
+        $fatal(1, "lp_ocs_ctl: TS=%0d too narrow", TS);
     end
 
     typedef enum logic [2:0] {C_IDLE, C_PLAN, C_ARMED, C_WAIT_IDLE} state_e;

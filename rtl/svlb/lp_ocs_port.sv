@@ -54,10 +54,14 @@ module lp_ocs_port
     localparam int WB = $clog2(CELL_WORDS + 1);
     localparam int TB = $clog2(RX_TIMEOUT + 1);
 
-    initial begin
-        if (HW * 64 != LP_HDR_BITS || LP_WORD_BITS != 64) $fatal(1, "lp_ocs_port: 64-bit words, whole header words");
-        if (CELL_WORDS <= HW) $fatal(1, "lp_ocs_port: CELL_WORDS=%0d must exceed the header", CELL_WORDS);
-        if (RX_TIMEOUT < 1) $fatal(1, "lp_ocs_port: RX_TIMEOUT=%0d must be >= 1", RX_TIMEOUT);
+    if (HW * 64 != LP_HDR_BITS || LP_WORD_BITS != 64) begin : g_bad_hw
+        $fatal(1, "lp_ocs_port: 64-bit words, whole header words");
+    end
+    if (CELL_WORDS <= HW) begin : g_bad_cell_words
+        $fatal(1, "lp_ocs_port: CELL_WORDS=%0d must exceed the header", CELL_WORDS);
+    end
+    if (RX_TIMEOUT < 1) begin : g_bad_rx_timeout
+        $fatal(1, "lp_ocs_port: RX_TIMEOUT=%0d must be >= 1", RX_TIMEOUT);
     end
 
     // ---------------------------------------------------------------- transmit

@@ -42,10 +42,11 @@ module lp_ocs_reqgen
 );
     localparam int NB = $clog2(N);
 
-    initial begin
-        if (N < 2 || (1 << NB) != N) $fatal(1, "lp_ocs_reqgen: N=%0d must be a power of two >= 2", N);
-        if (W < 1 || W > LP_F_OCS_REQ_VOL_BITS)
-            $fatal(1, "lp_ocs_reqgen: W=%0d must be 1..%0d (the header's volume field)", W, LP_F_OCS_REQ_VOL_BITS);
+    if (N < 2 || (1 << NB) != N) begin : g_bad_n
+        $fatal(1, "lp_ocs_reqgen: N=%0d must be a power of two >= 2", N);
+    end
+    if (W < 1 || W > LP_F_OCS_REQ_VOL_BITS) begin : g_bad_w
+        $fatal(1, "lp_ocs_reqgen: W=%0d must be 1..%0d (the header's volume field)", W, LP_F_OCS_REQ_VOL_BITS);
     end
 
     logic [N-1:0][W-1:0] live, held;

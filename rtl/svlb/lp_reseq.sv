@@ -62,11 +62,17 @@ module lp_reseq
     localparam int NB  = $clog2(N);
     localparam int IDW = LP_NODE_ID_BITS;
 
-    initial begin
-        if (CELLS < 2 || (1 << SB) != CELLS) $fatal(1, "lp_reseq: CELLS=%0d must be a power of two >= 2", CELLS);
-        if (N < 2 || (1 << NB) != N || N > (1 << IDW)) $fatal(1, "lp_reseq: N=%0d must be a power of two >= 2 that node ids reach", N);
-        if (WIN < 2 || WIN > (1 << (QW - 1))) $fatal(1, "lp_reseq: WIN=%0d must be 2..2^%0d", WIN, QW - 1);
-        if (CW < 1) $fatal(1, "lp_reseq: CELL_WORDS must be >= 1");
+    if (CELLS < 2 || (1 << SB) != CELLS) begin : g_bad_cells
+        $fatal(1, "lp_reseq: CELLS=%0d must be a power of two >= 2", CELLS);
+    end
+    if (N < 2 || (1 << NB) != N || N > (1 << IDW)) begin : g_bad_n
+        $fatal(1, "lp_reseq: N=%0d must be a power of two >= 2 that node ids reach", N);
+    end
+    if (WIN < 2 || WIN > (1 << (QW - 1))) begin : g_bad_win
+        $fatal(1, "lp_reseq: WIN=%0d must be 2..2^%0d", WIN, QW - 1);
+    end
+    if (CW < 1) begin : g_bad_cw
+        $fatal(1, "lp_reseq: CELL_WORDS must be >= 1");
     end
 
     // ---------------------------------------------------------------- buffer slots

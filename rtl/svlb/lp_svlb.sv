@@ -129,9 +129,11 @@ module lp_svlb
     localparam int NB = $clog2(N);
     localparam int IDW = LP_NODE_ID_BITS;
 
-    initial begin
-        if (N < 2 || (1 << NB) != N) $fatal(1, "lp_svlb: N=%0d must be a power of two >= 2", N);
-        if (N > (1 << IDW)) $fatal(1, "lp_svlb: N=%0d exceeds the node id space", N);
+    if (N < 2 || (1 << NB) != N) begin : g_bad_n
+        $fatal(1, "lp_svlb: N=%0d must be a power of two >= 2", N);
+    end
+    if (N > (1 << IDW)) begin : g_bad_n_2
+        $fatal(1, "lp_svlb: N=%0d exceeds the node id space", N);
     end
 
     // ---------------------------------------------------------------- event FIFOs

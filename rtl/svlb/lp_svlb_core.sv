@@ -192,13 +192,17 @@ module lp_svlb_core
     localparam int RXB = $clog2(RXD);
     localparam int BB  = $clog2(CW + 1);
 
-    initial begin
-        if (RX_CELLS < 2) $fatal(1, "lp_svlb_core: RX_CELLS=%0d must be >= 2", RX_CELLS);
-        if (CW < 4) $fatal(1, "lp_svlb_core: cells must hold the header");
-        if (OCS_RX_CELLS < 2) $fatal(1, "lp_svlb_core: OCS_RX_CELLS=%0d must be >= 2", OCS_RX_CELLS);
-        // the OCS port sets hop from dst within header word 0
-        if (LP_F_HOP_LSB < LP_HDR_BITS - 64 || LP_F_DST_LSB < LP_HDR_BITS - 64)
-            $fatal(1, "lp_svlb_core: hop and dst must both be in header word 0");
+    if (RX_CELLS < 2) begin : g_bad_rx_cells
+        $fatal(1, "lp_svlb_core: RX_CELLS=%0d must be >= 2", RX_CELLS);
+    end
+    if (CW < 4) begin : g_bad_cw
+        $fatal(1, "lp_svlb_core: cells must hold the header");
+    end
+    if (OCS_RX_CELLS < 2) begin : g_bad_ocs_rx_cells
+        $fatal(1, "lp_svlb_core: OCS_RX_CELLS=%0d must be >= 2", OCS_RX_CELLS);
+    end
+    if (LP_F_HOP_LSB < LP_HDR_BITS - 64 || LP_F_DST_LSB < LP_HDR_BITS - 64) begin : g_bad_lp_f_hop_lsb
+        $fatal(1, "lp_svlb_core: hop and dst must both be in header word 0");
     end
 
     // header fields through the generated header struct: header words 0 and 1 (the line words that carry

@@ -128,19 +128,27 @@ module lp_voq
     localparam int OB    = (W_OUT > 1) ? $clog2(W_OUT) : 1;   // outcome FIFO index bits
     localparam int RB    = $clog2(W_OUT + 1);                 // writes in flight per queue
 
-    initial begin
-        if (NDST < 1 || NDST > (1 << LP_NODE_ID_BITS))
-            $fatal(1, "lp_voq: NDST=%0d must be 1..%0d", NDST, 1 << LP_NODE_ID_BITS);
-        if (AXI_DATA_W != 64) $fatal(1, "lp_voq: AXI_DATA_W=%0d must be 64 (one cell word per beat)", AXI_DATA_W);
-        if (CELL_WORDS < 2 || CELL_WORDS > 256)
-            $fatal(1, "lp_voq: CELL_WORDS=%0d must be 2..256 (one INCR burst per cell)", CELL_WORDS);
-        if ((1 << SBL) != SLOT_BYTES || SLOT_BYTES < CELL_WORDS * 8 || SLOT_BYTES > 4096)
-            $fatal(1, "lp_voq: SLOT_BYTES=%0d must be a power of two in [CELL_WORDS*8=%0d, 4096]",
-                   SLOT_BYTES, CELL_WORDS * 8);
-        if (AXI_ADDR_W < SBL + 1 || AXI_ADDR_W > 64) $fatal(1, "lp_voq: AXI_ADDR_W=%0d out of range", AXI_ADDR_W);
-        if (AXI_ID_W < 1) $fatal(1, "lp_voq: AXI_ID_W must be >= 1");
-        if (W_OUT < 2 || W_OUT > 16 || (1 << OB) != W_OUT)
-            $fatal(1, "lp_voq: W_OUT=%0d must be a power of two in 2..16", W_OUT);
+    if (NDST < 1 || NDST > (1 << LP_NODE_ID_BITS)) begin : g_bad_ndst
+        $fatal(1, "lp_voq: NDST=%0d must be 1..%0d", NDST, 1 << LP_NODE_ID_BITS);
+    end
+    if (AXI_DATA_W != 64) begin : g_bad_axi_data_w
+        $fatal(1, "lp_voq: AXI_DATA_W=%0d must be 64 (one cell word per beat)", AXI_DATA_W);
+    end
+    if (CELL_WORDS < 2 || CELL_WORDS > 256) begin : g_bad_cell_words
+        $fatal(1, "lp_voq: CELL_WORDS=%0d must be 2..256 (one INCR burst per cell)", CELL_WORDS);
+    end
+    if ((1 << SBL) != SLOT_BYTES || SLOT_BYTES < CELL_WORDS * 8 || SLOT_BYTES > 4096) begin : g_bad_sbl
+        $fatal(1, "lp_voq: SLOT_BYTES=%0d must be a power of two in [CELL_WORDS*8=%0d, 4096]",
+               SLOT_BYTES, CELL_WORDS * 8);
+    end
+    if (AXI_ADDR_W < SBL + 1 || AXI_ADDR_W > 64) begin : g_bad_axi_addr_w
+        $fatal(1, "lp_voq: AXI_ADDR_W=%0d out of range", AXI_ADDR_W);
+    end
+    if (AXI_ID_W < 1) begin : g_bad_axi_id_w
+        $fatal(1, "lp_voq: AXI_ID_W must be >= 1");
+    end
+    if (W_OUT < 2 || W_OUT > 16 || (1 << OB) != W_OUT) begin : g_bad_w_out
+        $fatal(1, "lp_voq: W_OUT=%0d must be a power of two in 2..16", W_OUT);
     end
 
     // ---------------------------------------------------------------- per-queue state

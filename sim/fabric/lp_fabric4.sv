@@ -519,9 +519,8 @@ module lp_fabric4 #(
     wire logic fibre_plan = fibre_words != '0;
     wire logic [3:0][15:0] awgr_in  = fibre_plan ? fibre_words : '0;
     wire logic [3:0][15:0] awgr_out = fibre_plan ? fibre_words : {4{16'(DELAY_CYCLES)}};
-    initial begin
-        if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS)
-            $fatal(1, "lp_fabric4: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d", DELAY_CYCLES, FIBRE_MAX_WORDS);
+    if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS) begin : g_bad_delay_cycles
+        $fatal(1, "lp_fabric4: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d", DELAY_CYCLES, FIBRE_MAX_WORDS);
     end
 
     assign phase_init[0][0] = $clog2(CDR_OSR)'(1 % CDR_OSR);

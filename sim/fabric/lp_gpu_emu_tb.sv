@@ -83,9 +83,11 @@ module lp_gpu_emu_tb
     localparam int FW = $clog2(FIFO_BEATS);
     localparam int SW = $clog2(S + 1);
 
-    initial begin
-        if (FIFO_BEATS < 2 || (1 << FW) != FIFO_BEATS) $fatal(1, "lp_gpu_emu_tb: FIFO_BEATS=%0d must be a power of two", FIFO_BEATS);
-        if (NET_LAT < 1) $fatal(1, "lp_gpu_emu_tb: NET_LAT=%0d must be >= 1", NET_LAT);
+    if (FIFO_BEATS < 2 || (1 << FW) != FIFO_BEATS) begin : g_bad_fifo_beats
+        $fatal(1, "lp_gpu_emu_tb: FIFO_BEATS=%0d must be a power of two", FIFO_BEATS);
+    end
+    if (NET_LAT < 1) begin : g_bad_net_lat
+        $fatal(1, "lp_gpu_emu_tb: NET_LAT=%0d must be >= 1", NET_LAT);
     end
 
     always_ff @(posedge clk) cycle <= rst ? '0 : cycle + 64'd1;

@@ -80,9 +80,11 @@ module lp_svlb_fabric
     output logic      [NN-1:0]                 queues_ok
 );
     localparam int N = 16;  // id space of the cores
-    initial begin
-        if (NN < 2 || NN > N) $fatal(1, "lp_svlb_fabric: NN=%0d must be 2..%0d", NN, N);
-        if (SLOT < 100) $fatal(1, "lp_svlb_fabric: SLOT=%0d too short for a cell", SLOT);
+    if (NN < 2 || NN > N) begin : g_bad_nn
+        $fatal(1, "lp_svlb_fabric: NN=%0d must be 2..%0d", NN, N);
+    end
+    if (SLOT < 100) begin : g_bad_slot
+        $fatal(1, "lp_svlb_fabric: SLOT=%0d too short for a cell", SLOT);
     end
 
     localparam int HW    = LP_HDR_WORDS;

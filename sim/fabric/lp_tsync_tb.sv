@@ -173,11 +173,14 @@ module lp_tsync_tb
     localparam longint LAT_A_PS = longint'(DELAY_A_PS) + longint'(PIPE_PS);  // launch to arrival
     localparam longint LAT_B_PS = longint'(DELAY_B_PS) + longint'(PIPE_PS);
 
-    initial begin
-        if (NODE_A == NODE_B || NODE_A >= MAX_NODES || NODE_B >= MAX_NODES)
-            $fatal(1, "lp_tsync_tb: NODE_A/NODE_B must differ and be < MAX_NODES");
-        if (NODE_M == NODE_A || NODE_M == NODE_B) $fatal(1, "lp_tsync_tb: NODE_M must differ from NODE_A/NODE_B");
-        if (LEAD < 1) $fatal(1, "lp_tsync_tb: the SYNC grid check needs LP_MSG_TX_LEAD >= 1");
+    if (NODE_A == NODE_B || NODE_A >= MAX_NODES || NODE_B >= MAX_NODES) begin : g_bad_node_a
+        $fatal(1, "lp_tsync_tb: NODE_A/NODE_B must differ and be < MAX_NODES");
+    end
+    if (NODE_M == NODE_A || NODE_M == NODE_B) begin : g_bad_node_m
+        $fatal(1, "lp_tsync_tb: NODE_M must differ from NODE_A/NODE_B");
+    end
+    if (LEAD < 1) begin : g_bad_lead
+        $fatal(1, "lp_tsync_tb: the SYNC grid check needs LP_MSG_TX_LEAD >= 1");
     end
 
     typedef struct packed {

@@ -26,6 +26,8 @@ from lightpath.toolenv import MAKE_OVERRIDES, ensure_verilator
 # Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
 BUILD_ARGS = [
     "-Wno-fatal",
+    # ...but a parameter check ($fatal at module or generate scope, elaboration) stops the build
+    "-Werror-USERFATAL",
     "-Wno-lint",
     "-Wno-style",
     "--x-assign",
@@ -214,6 +216,11 @@ def mutant_sources(toplevel: str, file_name: str, old: str, new: str, name: str)
     return [mutant if f == orig else f for f in srcs]
 
 
+class BuildError(RuntimeError):
+    """The Verilated model could not be built: its message carries the end of the build log (an
+    elaboration check's $fatal message, a compile error)."""
+
+
 def build(
     toplevel: str,
     parameters: Mapping[str, object] | None = None,
@@ -249,17 +256,23 @@ def build(
             runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves, profile), ports_only, vlt,
                                       PROFILES[profile].make)
             args = args + (["--trace-structs"] if waves else [])
-            runner.build(
-                sources=srcs,
-                hdl_toplevel=toplevel,
-                parameters=params,
-                includes=list(INCLUDE_DIRS),
-                build_args=args,
-                build_dir=bdir,
-                timescale=("1ns", "1ps"),
-                waves=waves,  # VCD (dump.vcd in the run directory)
-                log_file=bdir / "build.log",
-            )
+            try:
+                runner.build(
+                    sources=srcs,
+                    hdl_toplevel=toplevel,
+                    parameters=params,
+                    includes=list(INCLUDE_DIRS),
+                    build_args=args,
+                    build_dir=bdir,
+                    timescale=("1ns", "1ps"),
+                    waves=waves,  # VCD (dump.vcd in the run directory)
+                    log_file=bdir / "build.log",
+                )
+            except (Exception, SystemExit) as exc:
+                # an elaboration check ($fatal at module scope) or a compile error: say which, with the log
+                log = bdir / "build.log"
+                tail = "\n".join(log.read_text(errors="replace").splitlines()[-40:]) if log.exists() else ""
+                raise BuildError(f"{toplevel} {params}: build failed (log: {log})\n{tail}") from exc
             _store_runtime(bdir, waves, profile)
             stamp.write_text(key)
     return bdir

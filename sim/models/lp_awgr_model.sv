@@ -52,9 +52,11 @@ module lp_awgr_model #(
     // depth reads the entry that is written at the end of this clock, still holding the word of d clocks ago)
     localparam int AW = (MAX_CYCLES > 2) ? $clog2(MAX_CYCLES) : 1;
 
-    initial begin
-        if (N < 2 || N > 256) $fatal(1, "lp_awgr_model: N=%0d must be 2..256", N);
-        if (MAX_CYCLES < 1 || MAX_CYCLES > 65535) $fatal(1, "lp_awgr_model: MAX_CYCLES=%0d must be 1..65535", MAX_CYCLES);
+    if (N < 2 || N > 256) begin : g_bad_n
+        $fatal(1, "lp_awgr_model: N=%0d must be 2..256", N);
+    end
+    if (MAX_CYCLES < 1 || MAX_CYCLES > 65535) begin : g_bad_max_cycles
+        $fatal(1, "lp_awgr_model: MAX_CYCLES=%0d must be 1..65535", MAX_CYCLES);
     end
 
     // the fibres, registered: only flops feed the rings' read addresses (the inputs are public to the testbench)

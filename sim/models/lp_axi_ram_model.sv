@@ -55,9 +55,11 @@ module lp_axi_ram_model #(
     localparam int AB = $clog2(WORDS);
     localparam int DB = $clog2(DEPTH);
 
-    initial begin
-        if (DEPTH < 2 || (1 << DB) != DEPTH) $fatal(1, "lp_axi_ram_model: DEPTH=%0d must be a power of two >= 2", DEPTH);
-        if (LATENCY < 1) $fatal(1, "lp_axi_ram_model: LATENCY=%0d must be >= 1", LATENCY);
+    if (DEPTH < 2 || (1 << DB) != DEPTH) begin : g_bad_depth
+        $fatal(1, "lp_axi_ram_model: DEPTH=%0d must be a power of two >= 2", DEPTH);
+    end
+    if (LATENCY < 1) begin : g_bad_latency
+        $fatal(1, "lp_axi_ram_model: LATENCY=%0d must be >= 1", LATENCY);
     end
 
     logic [63:0] mem [WORDS];

@@ -87,18 +87,35 @@ module lp_gpu_emu
     localparam int NB     = LP_WORD_BITS / 8;
     localparam logic [47:0] MY_MAC = LP_GPU_MAC_PREFIX | 48'(GID);
 
-    initial begin
-        if (NODE < NODE_BASE) $fatal(1, "lp_gpu_emu: NODE=%0d below NODE_BASE=%0d", NODE, NODE_BASE);
-        if (GPUS < 1 || LOCAL < 0 || LOCAL >= GPUS) $fatal(1, "lp_gpu_emu: LOCAL=%0d outside 0..GPUS-1 (GPUS=%0d)", LOCAL, GPUS);
-        if (GID >= (1 << LP_GPU_DST_W)) $fatal(1, "lp_gpu_emu: global GPU %0d does not fit the %0d-bit GPU field", GID, LP_GPU_DST_W);
-        if (PROG_WORDS < 2) $fatal(1, "lp_gpu_emu: PROG_WORDS=%0d must be >= 2", PROG_WORDS);
-        if (SENDQ < 1 || SENDQ > 255) $fatal(1, "lp_gpu_emu: SENDQ=%0d outside 1..255", SENDQ);
-        if (HIST_BINS < 2 || HIST_BINS > LP_GPU_HIST_MAX) $fatal(1, "lp_gpu_emu: HIST_BINS=%0d outside 2..%0d", HIST_BINS, LP_GPU_HIST_MAX);
-        if (MARKS < 1 || MARKS > LP_GPU_MARK_MAX) $fatal(1, "lp_gpu_emu: MARKS=%0d outside 1..%0d", MARKS, LP_GPU_MARK_MAX);
-        if (NVL_BPC < 1) $fatal(1, "lp_gpu_emu: NVL_BPC=%0d must be >= 1", NVL_BPC);
-        // the timestamp (cycle of the first beat's transfer) cannot be in the first beat
-        if (LP_GPU_OFF_TS < NB || LP_GPU_OFF_TS + 8 > LP_GPU_HDR_BYTES) $fatal(1, "lp_gpu_emu: timestamp offset %0d not in beats 1.. of the header", LP_GPU_OFF_TS);
-        if (LP_GPU_MAC_PREFIX[LP_GPU_DST_W-1:0] != '0) $fatal(1, "lp_gpu_emu: MAC prefix low byte must be 0");
+    if (NODE < NODE_BASE) begin : g_bad_node
+        $fatal(1, "lp_gpu_emu: NODE=%0d below NODE_BASE=%0d", NODE, NODE_BASE);
+    end
+    if (GPUS < 1 || LOCAL < 0 || LOCAL >= GPUS) begin : g_bad_gpus
+        $fatal(1, "lp_gpu_emu: LOCAL=%0d outside 0..GPUS-1 (GPUS=%0d)", LOCAL, GPUS);
+    end
+    if (GID >= (1 << LP_GPU_DST_W)) begin : g_bad_gid
+        $fatal(1, "lp_gpu_emu: global GPU %0d does not fit the %0d-bit GPU field", GID, LP_GPU_DST_W);
+    end
+    if (PROG_WORDS < 2) begin : g_bad_prog_words
+        $fatal(1, "lp_gpu_emu: PROG_WORDS=%0d must be >= 2", PROG_WORDS);
+    end
+    if (SENDQ < 1 || SENDQ > 255) begin : g_bad_sendq
+        $fatal(1, "lp_gpu_emu: SENDQ=%0d outside 1..255", SENDQ);
+    end
+    if (HIST_BINS < 2 || HIST_BINS > LP_GPU_HIST_MAX) begin : g_bad_hist_bins
+        $fatal(1, "lp_gpu_emu: HIST_BINS=%0d outside 2..%0d", HIST_BINS, LP_GPU_HIST_MAX);
+    end
+    if (MARKS < 1 || MARKS > LP_GPU_MARK_MAX) begin : g_bad_marks
+        $fatal(1, "lp_gpu_emu: MARKS=%0d outside 1..%0d", MARKS, LP_GPU_MARK_MAX);
+    end
+    if (NVL_BPC < 1) begin : g_bad_nvl_bpc
+        $fatal(1, "lp_gpu_emu: NVL_BPC=%0d must be >= 1", NVL_BPC);
+    end
+    if (LP_GPU_OFF_TS < NB || LP_GPU_OFF_TS + 8 > LP_GPU_HDR_BYTES) begin : g_bad_lp_gpu_off_ts
+        $fatal(1, "lp_gpu_emu: timestamp offset %0d not in beats 1.. of the header", LP_GPU_OFF_TS);
+    end
+    if (LP_GPU_MAC_PREFIX[LP_GPU_DST_W-1:0] != '0) begin : g_bad_lp_gpu_mac_prefix
+        $fatal(1, "lp_gpu_emu: MAC prefix low byte must be 0");
     end
 
     // ------------------------------------------------------------------ program memory

@@ -68,10 +68,11 @@ module lp_gpu_host
     localparam int GW    = (GPUS > 1) ? $clog2(GPUS) : 1;
     localparam int NB    = LP_WORD_BITS / 8;
 
-    initial begin
-        if (HOST_PORTS < 1 || HOST_PORTS > LP_GPU_HOST_PORTS_MAX)
-            $fatal(1, "lp_gpu_host: HOST_PORTS=%0d outside 1..%0d", HOST_PORTS, LP_GPU_HOST_PORTS_MAX);
-        if (GPUS < 1 || GPUS > 255) $fatal(1, "lp_gpu_host: GPUS=%0d outside 1..255", GPUS);
+    if (HOST_PORTS < 1 || HOST_PORTS > LP_GPU_HOST_PORTS_MAX) begin : g_bad_host_ports
+        $fatal(1, "lp_gpu_host: HOST_PORTS=%0d outside 1..%0d", HOST_PORTS, LP_GPU_HOST_PORTS_MAX);
+    end
+    if (GPUS < 1 || GPUS > 255) begin : g_bad_gpus
+        $fatal(1, "lp_gpu_host: GPUS=%0d outside 1..255", GPUS);
     end
 
     // ------------------------------------------------------------------ the GPUs

@@ -30,8 +30,8 @@ module lp_lcos_wss_model #(
     output logic      [N-1:0][15:0]            touch,
     output logic      [15:0]                   refused
 );
-    initial begin
-        if (N < 2 || N > 255 || NUM_WL < 1 || NUM_WL > 16) $fatal(1, "lp_lcos_wss_model: N=%0d NUM_WL=%0d out of range", N, NUM_WL);
+    if (N < 2 || N > 255 || NUM_WL < 1 || NUM_WL > 16) begin : g_bad_n
+        $fatal(1, "lp_lcos_wss_model: N=%0d NUM_WL=%0d out of range", N, NUM_WL);
     end
 
     logic [N-1:0][NUM_WL-1:0][7:0] act, pend;

@@ -48,9 +48,11 @@ module lp_os_rx_model
     localparam int PW = $clog2(OSR);
     localparam int H  = OSR / 2;
 
-    initial begin
-        if (OSR < 2 || (1 << PW) != OSR) $fatal(1, "lp_os_rx_model: OSR=%0d must be a power of two >= 2", OSR);
-        if (NSRC < 1 || NSRC > (1 << LP_NODE_ID_BITS)) $fatal(1, "lp_os_rx_model: NSRC=%0d out of range", NSRC);
+    if (OSR < 2 || (1 << PW) != OSR) begin : g_bad_osr
+        $fatal(1, "lp_os_rx_model: OSR=%0d must be a power of two >= 2", OSR);
+    end
+    if (NSRC < 1 || NSRC > (1 << LP_NODE_ID_BITS)) begin : g_bad_nsrc
+        $fatal(1, "lp_os_rx_model: NSRC=%0d out of range", NSRC);
     end
 
     function automatic logic [31:0] xorshift(input logic [31:0] x);

@@ -26,9 +26,11 @@ module lp_wss_model #(
     output logic      [N-1:0]          lit,
     output logic      [31:0]           collide
 );
-    initial begin
-        if (N < 2 || N > 255) $fatal(1, "lp_wss_model: N=%0d must be 2..255", N);
-        if (LAT < 1) $fatal(1, "lp_wss_model: LAT=%0d must be >= 1", LAT);
+    if (N < 2 || N > 255) begin : g_bad_n
+        $fatal(1, "lp_wss_model: N=%0d must be 2..255", N);
+    end
+    if (LAT < 1) begin : g_bad_lat
+        $fatal(1, "lp_wss_model: LAT=%0d must be >= 1", LAT);
     end
 
     logic [LAT-1:0][N-1:0]         dl_valid;

@@ -172,15 +172,18 @@ module lp_board_core
     localparam int ARB_AW  = lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH;
     localparam int ODDL_AW = lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH;
 
-    initial begin
-        if (HOST_PORTS < 1 || HOST_PORTS > 2)
-            $fatal(1, "lp_board_core: HOST_PORTS=%0d: the core has 1 or 2 host ports", HOST_PORTS);
-        if (GT_OSR < 1 || GT_OSR > CDR_OSR || CDR_OSR < 2)
-            $fatal(1, "lp_board_core: GT_OSR=%0d CDR_OSR=%0d: need 1 <= GT_OSR <= CDR_OSR, CDR_OSR >= 2", GT_OSR, CDR_OSR);
-        if (ARB && ODDL) $fatal(1, "lp_board_core: the arbiter node has no ODDL control port on the boards");
-        if (NIC_AW > 16 || ARB_AW > 16 || ODDL_AW > 16)
-            $fatal(1, "lp_board_core: a register map (NIC %0d, arbiter %0d, ODDL %0d address bits) exceeds its 64 KiB window",
-                   NIC_AW, ARB_AW, ODDL_AW);
+    if (HOST_PORTS < 1 || HOST_PORTS > 2) begin : g_bad_host_ports
+        $fatal(1, "lp_board_core: HOST_PORTS=%0d: the core has 1 or 2 host ports", HOST_PORTS);
+    end
+    if (GT_OSR < 1 || GT_OSR > CDR_OSR || CDR_OSR < 2) begin : g_bad_gt_osr
+        $fatal(1, "lp_board_core: GT_OSR=%0d CDR_OSR=%0d: need 1 <= GT_OSR <= CDR_OSR, CDR_OSR >= 2", GT_OSR, CDR_OSR);
+    end
+    if (ARB && ODDL) begin : g_bad_arb
+        $fatal(1, "lp_board_core: the arbiter node has no ODDL control port on the boards");
+    end
+    if (NIC_AW > 16 || ARB_AW > 16 || ODDL_AW > 16) begin : g_bad_nic_aw
+        $fatal(1, "lp_board_core: a register map (NIC %0d, arbiter %0d, ODDL %0d address bits) exceeds its 64 KiB window",
+               NIC_AW, ARB_AW, ODDL_AW);
     end
 
     // ---------------------------------------------------------------- Ethernet RX: lanes -> core

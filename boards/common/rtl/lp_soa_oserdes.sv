@@ -20,9 +20,11 @@ module lp_soa_oserdes #(
     output logic      [NUM_WL-1:0]            gate_p,
     output logic      [NUM_WL-1:0]            gate_n
 );
-    initial begin
-        if (OSR != 8) $fatal(1, "lp_soa_oserdes: OSR=%0d: OSERDESE3 serialises 8 bits (DATA_WIDTH 8)", OSR);
-        if (NUM_WL < 1 || NUM_WL > 32) $fatal(1, "lp_soa_oserdes: NUM_WL=%0d must be 1..32", NUM_WL);
+    if (OSR != 8) begin : g_bad_osr
+        $fatal(1, "lp_soa_oserdes: OSR=%0d: OSERDESE3 serialises 8 bits (DATA_WIDTH 8)", OSR);
+    end
+    if (NUM_WL < 1 || NUM_WL > 32) begin : g_bad_num_wl
+        $fatal(1, "lp_soa_oserdes: NUM_WL=%0d must be 1..32", NUM_WL);
     end
 
     logic off_q;

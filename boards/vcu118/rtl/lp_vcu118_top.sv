@@ -23,7 +23,7 @@
 `default_nettype none
 
 module lp_vcu118_top #(
-    parameter string VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
+    parameter VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
 ) (
     input  wire logic        clk_125mhz_p,
     input  wire logic        clk_125mhz_n,
@@ -93,6 +93,9 @@ module lp_vcu118_top #(
 );
     import lp_cell_pkg::*;
 
+    // VARIANT is an untyped string parameter (Vivado has no string type): literals of other lengths
+    // compare zero-extended, which is still exact
+    /* verilator lint_off WIDTHEXPAND */
     localparam bit ARB        = (VARIANT == "arb" || VARIANT == "arb_agg");
     localparam bit AGG        = (VARIANT == "nic_agg" || VARIANT == "arb_agg");
     localparam int HOST_PORTS = 2;    // QSFP1 lanes 0 and 1 (two GPUs per node, Mercury testbed)
@@ -100,10 +103,10 @@ module lp_vcu118_top #(
     localparam int GT_OSR     = 2;    // gt_opt RX: 20 Gb/s = 2 samples per 10 Gb/s UI
     localparam int GT_W       = GT_OSR * LP_WORD_BITS;
 
-    initial begin
-        if (VARIANT != "nic" && VARIANT != "arb" && VARIANT != "nic_agg" && VARIANT != "arb_agg")
-            $fatal(1, "lp_vcu118_top: VARIANT=\"%s\": must be \"nic\", \"arb\", \"nic_agg\" or \"arb_agg\"", VARIANT);
+    if (VARIANT != "nic" && VARIANT != "arb" && VARIANT != "nic_agg" && VARIANT != "arb_agg") begin : g_bad_variant
+        $fatal(1, "lp_vcu118_top: VARIANT=\"%s\": must be \"nic\", \"arb\", \"nic_agg\" or \"arb_agg\"", VARIANT);
     end
+    /* verilator lint_on WIDTHEXPAND */
 
     // ---------------------------------------------------------------- control clock and reset
     logic clk_ctl, ctl_locked, rst_ctl;

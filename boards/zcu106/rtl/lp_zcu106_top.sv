@@ -14,7 +14,7 @@
 `default_nettype none
 
 module lp_zcu106_top #(
-    parameter string VARIANT = "oddl"   // "oddl" | "sipctl"
+    parameter VARIANT = "oddl"   // "oddl" | "sipctl"
 ) (
     input  wire logic        btnu,
     input  wire logic        btnl,
@@ -75,13 +75,16 @@ module lp_zcu106_top #(
 );
     import lp_cell_pkg::*;
 
+    // VARIANT is an untyped string parameter (Vivado has no string type): literals of other lengths
+    // compare zero-extended, which is still exact
+    /* verilator lint_off WIDTHEXPAND */
     localparam bit NIC    = (VARIANT == "oddl");
     localparam int NUM_WL = 8;
 
-    initial begin
-        if (VARIANT != "oddl" && VARIANT != "sipctl")
-            $fatal(1, "lp_zcu106_top: VARIANT=\"%s\": must be \"oddl\" or \"sipctl\"", VARIANT);
+    if (VARIANT != "oddl" && VARIANT != "sipctl") begin : g_bad_variant
+        $fatal(1, "lp_zcu106_top: VARIANT=\"%s\": must be \"oddl\" or \"sipctl\"", VARIANT);
     end
+    /* verilator lint_on WIDTHEXPAND */
 
     // ---------------------------------------------------------------- PS, control clock and reset
     logic clk_ps, rst_ps_raw, rst_ps, clk;

@@ -284,9 +284,8 @@ def render(n: int) -> str:
         "    wire logic fibre_plan = fibre_words != '0;",
         f"    wire logic [{n - 1}:0][15:0] awgr_in  = fibre_plan ? fibre_words : '0;",
         f"    wire logic [{n - 1}:0][15:0] awgr_out = fibre_plan ? fibre_words : {{{n}{{16'(DELAY_CYCLES)}}}};",
-        "    initial begin",
-        "        if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS)",
-        f"            $fatal(1, \"{top}: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d\", DELAY_CYCLES, "
+        "    if (DELAY_CYCLES < 1 || DELAY_CYCLES > FIBRE_MAX_WORDS) begin : g_bad_delay_cycles",
+        f"        $fatal(1, \"{top}: DELAY_CYCLES=%0d must be 1..FIBRE_MAX_WORDS=%0d\", DELAY_CYCLES, "
         "FIBRE_MAX_WORDS);",
         "    end",
         "",
