@@ -62,15 +62,15 @@ bench: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.bench
 
 lint: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.lint
+	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice
-	$(TOOLENV) $(VPY) -m lightpath.synth lp_nic_slice -G SVLB=1
-	$(TOOLENV) $(VPY) -m lightpath.synth lp_svlb_core
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_slice
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_slice -G SVLB=1
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core
 
 formal: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.formal --mutants
+	$(TOOLENV) $(VPY) -m lightpath.flow.formal --mutants
 
 waves: $(STAMP)
 	@test -n "$(TEST)" || { echo "usage: make waves TEST=tb/nic/test_lp_fabric4.py"; exit 2; }

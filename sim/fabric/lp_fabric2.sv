@@ -30,7 +30,7 @@
 // Fibres of the OTS optics, set at run time on fibre_words (quasi-static: before rst is released):
 // all 0 gives every path node -> AWGR -> node DELAY_CYCLES (collisions judged as the words are sent);
 // otherwise fibre_words[i] (1..FIBRE_MAX_WORDS) is node i's fibre to the AWGR in line words, each way
-// (node i -> node o: fibre_words[i] + fibre_words[o]; lightpath.fibre, docs/time-sync.md "Unequal
+// (node i -> node o: fibre_words[i] + fibre_words[o]; lightpath.model.fibre, docs/time-sync.md "Unequal
 // fibres"). An input, not a parameter, so one build serves every fibre plan. The OCS subnet keeps
 // OCS_LAT on every circuit.
 `default_nettype none

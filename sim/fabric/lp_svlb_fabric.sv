@@ -7,7 +7,7 @@
 // A word still on a link when the slot ends would reach the wrong node: it is counted in `spill`
 // (the tests require 0). Per-node status is read through the hierarchy (g_node[i], g_node[i].u_core).
 // Each node's host port is driven by a cell source and its output port read by a checker, both here,
-// so that the testbench (lightpath.svlb_fabric) only acts once per slot and reads results at the end:
+// so that the testbench (lightpath.env.svlb_fabric) only acts once per slot and reads results at the end:
 // - source: an offer (offer_cnt[i] cells, 1..3, for node offer_dst[i]) is taken when offer_tog[i]
 //   changes (at most one per clock), queued (SRC_Q offers; more are lost and counted in src_ovf) and
 //   sent as cells of CW words: header (DATA, src i, dst, seq = per-destination count of this source,

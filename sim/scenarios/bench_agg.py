@@ -27,7 +27,7 @@ import cocotb
 from cocotb.triggers import ClockCycles
 
 from lightpath.agg import fabric as af, fmt
-from lightpath.fabric_env import Fabric
+from lightpath.env.fabric import Fabric
 
 GUARD = 16
 WORKERS_A = [(2, 0), (3, 0), (2, 0), (3, 0)]   # the jobs on disjoint ports: the figures show the engine, not preemption

@@ -42,9 +42,9 @@ from cocotbext.axi import AxiStreamFrame, AxiStreamMonitor, AxiStreamSource
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath.bench import beats_per_frame, frame_period_cycles, host_fraction
+from lightpath.bench.datapath import beats_per_frame, frame_period_cycles, host_fraction
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import CLOCK_NS, Fabric
+from lightpath.env.fabric import CLOCK_NS, Fabric
 
 SLOT_WORDS = int(cellfmt.SLOT["slot_words"])
 TAG_OFFSET = 14 + 20 + 8  # Ether + IPv4 + UDP: the tag (src, dst, sequence) starts the UDP payload
@@ -267,7 +267,7 @@ async def all_counters(fab: Fabric) -> list[dict[str, int]]:
 @cocotb.test()
 async def load_sweep(dut) -> None:
     """Config: {"points": [{"size": B, "load": L, "frames": N, "pace": "frame"|"beat"}, ...]}; load L is a
-    fraction of the post-overhead frame capacity (lightpath.bench.frame_capacity_gbps)."""
+    fraction of the post-overhead frame capacity (lightpath.bench.datapath.frame_capacity_gbps)."""
     cfg = config()
     fab, ports = await setup_2node(dut)
     fm = FrameMaker(seed=31)

@@ -1,10 +1,10 @@
-"""MEPC engine benchmark scenario (run by lightpath.mepc_bench, `make bench` part `mepc`). Configuration in
+"""MEPC engine benchmark scenario (run by lightpath.bench.mepc, `make bench` part `mepc`). Configuration in
 $LP_BENCH (JSON: n, k, sets, seed), results written as JSON to $LP_REPORT.
 
 `mepc_sweep` (lp_mepc_n<N>_k<K>): `sets` random demand sets per density (sparse: N/2 candidate circuits,
 dense: K, a full table) plus Mercury's Figure 3c volume mixes. Each set is loaded into the Verilated
 engine through its update port (after a reset), decided, read back, and compared with the exact optimum
-(sim/lightpath/mepc.py `exact`, max-weight bipartite matching) and with the engine model (`engine`;
+(sim/lightpath/model/mepc.py `exact`, max-weight bipartite matching) and with the engine model (`engine`;
 any difference fails the run). Per set: engine total / optimum, the decision clocks.
 """
 
@@ -16,7 +16,8 @@ import random
 
 import cocotb
 
-from lightpath import mepc, mepc_tb
+from lightpath.env import mepc_tb
+from lightpath.model import mepc
 
 ONE = 1 << 15  # a whole cycle: the utilisation cap (and random_demand's unit)
 

@@ -1,4 +1,4 @@
-"""ODDL benchmark scenario (run by lightpath.oddl_bench, `make bench` part `oddl`). Configuration in
+"""ODDL benchmark scenario (run by lightpath.bench.oddl, `make bench` part `oddl`). Configuration in
 $LP_BENCH (JSON: runs = [{algo, vec_len, msg_clocks}]), results as JSON in $LP_REPORT.
 
 `oddl_runs` (lp_fabric4 or lp_fabric8, every node a job member): brings the fabric up once; per run it
@@ -16,9 +16,9 @@ from typing import Any
 
 import cocotb
 
-from lightpath import oddl_tables as ot
-from lightpath.fabric_env import Fabric
-from lightpath.oddl_env import Job, OddlFabric
+from lightpath.env.fabric import Fabric
+from lightpath.env.oddl import Job, OddlFabric
+from lightpath.model import oddl_tables as ot
 
 
 @cocotb.test()

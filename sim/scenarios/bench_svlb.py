@@ -20,7 +20,7 @@ import os
 import cocotb
 
 from lightpath.cell.generated import SLOT
-from lightpath.svlb_fabric import RESEQ_EVENTS, SLOT_CLK, Fabric, clocks, offer_slot, start_fabric
+from lightpath.env.svlb_fabric import RESEQ_EVENTS, SLOT_CLK, Fabric, clocks, offer_slot, start_fabric
 
 PAYLOAD_BYTES = int(SLOT["payload_bytes"])
 WORD_BYTES = 8

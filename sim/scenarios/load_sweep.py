@@ -1,4 +1,4 @@
-"""Offered-load sweep on a fabric top (Mercury Figure 11b; run by lightpath.load_sweep).
+"""Offered-load sweep on a fabric top (Mercury Figure 11b; run by lightpath.scenario.load_sweep).
 
 The programs (lightpath.traffic.load, plusarg +lp_sched=<dir>) hold every point of the sweep: a load phase
 at one offered load, then a quiet drain. The GPU hosts run in line mode (gpu_line_mode = 1): each host port
@@ -21,9 +21,9 @@ from typing import Any
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath import rrtable
-from lightpath.fabric_env import NUM_WL, Fabric
-from lightpath.gpu_stats import ST, fabric_reader, read_all, read_host
+from lightpath.env.fabric import NUM_WL, Fabric
+from lightpath.env.gpu_stats import ST, fabric_reader, read_all, read_host
+from lightpath.model import rrtable
 from training import SVLB, bring_up, optics, run_modes, start_gpus  # the training scenario's bring-up (this directory)
 
 GPU_REGS = ("TX_FRAMES", "TX_BYTES_LO", "RX_FRAMES", "RX_BYTES_LO", "RX_BAD", "CYC_SEND_STALL")

@@ -20,7 +20,7 @@ from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiStreamFrame
 
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import CLOCK_NS, Fabric, flow_of, tagged_frame
+from lightpath.env.fabric import CLOCK_NS, Fabric, flow_of, tagged_frame
 
 FRAMES_PER_NODE = int(os.environ.get("LP_FRAMES", "120"))
 SIZES = (64, 128, 256, 512, 1024, 1500, 1518, 60, 777, 1333)

@@ -1,4 +1,4 @@
-"""Training scenario on a fabric top with emulated GPUs (run by lightpath.training).
+"""Training scenario on a fabric top with emulated GPUs (run by lightpath.scenario.training).
 
 The programs come from the schedule directory (plusarg +lp_sched=<dir>, written by lightpath.traffic); the
 GPUs (lp_gpu_host in the fabric top) run them without Python in the loop. For each fabric mode in turn
@@ -23,11 +23,11 @@ from typing import Any
 import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import fibre, oddl_tables as ot, rrtable
-from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
-from lightpath.fabric_env import NUM_WL, Fabric
-from lightpath.gpu_stats import read_fabric_gpu, status_bit
-from lightpath.oddl_env import Job, OddlFabric
+from lightpath.env.arb import ArbSettings, FirmwareModel, arbiter_setup
+from lightpath.env.fabric import NUM_WL, Fabric
+from lightpath.env.gpu_stats import read_fabric_gpu, status_bit
+from lightpath.env.oddl import Job, OddlFabric
+from lightpath.model import fibre, oddl_tables as ot, rrtable
 
 GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
 SVLB = {"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}}

@@ -33,9 +33,9 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl
 from lightpath.agg import fabric as af, fmt
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric
+from lightpath.flow import hdl
 
 N = 4
 GUARD = 16        # S-VLB build: guard + preamble cover the DRAM queues' answer time (as tb/arbiter)

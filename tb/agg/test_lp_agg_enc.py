@@ -23,10 +23,10 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
-from lightpath import hdl
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Type
-from lightpath.axis_source import GapSource, frame_beats
+from lightpath.env.axis_source import GapSource, frame_beats
+from lightpath.flow import hdl
 
 NB = 8
 PAD = 60  # Ethernet minimum frame without FCS

@@ -24,11 +24,11 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly
 
-from lightpath import hdl
 from lightpath.agg import fmt
 from lightpath.agg.fmt import AggFrame, Status, Type
-from lightpath.axis_source import GapSource, frame_beats
 from lightpath.cell.generated import CLOCK_NS, FRAME
+from lightpath.env.axis_source import GapSource, frame_beats
+from lightpath.flow import hdl
 
 MIN_BYTES = int(FRAME["min_bytes"])
 EVENTS = ("contrib", "dup", "unreg", "bad", "busy", "count", "result", "sat", "nack", "timeout", "fail", "oow",

@@ -21,7 +21,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 MAX_NODES = 8
 JOBS = 4

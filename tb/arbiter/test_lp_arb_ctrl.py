@@ -26,9 +26,10 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl, mepc
 from lightpath.cell.generated import CfgOp
-from lightpath.mepc_tb import read_table
+from lightpath.env.mepc_tb import read_table
+from lightpath.flow import hdl
+from lightpath.model import mepc
 
 N, K = 8, 16
 RECONF, CYCLE_SLOTS = 20, N

@@ -23,10 +23,11 @@ import random
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl, rrtable
-from lightpath.arb_env import ArbSettings, FirmwareModel, arbiter_setup
-from lightpath.fabric_check import check_phase, delivered
-from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.env.arb import ArbSettings, FirmwareModel, arbiter_setup
+from lightpath.env.fabric import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.env.fabric_check import check_phase, delivered
+from lightpath.flow import hdl
+from lightpath.model import rrtable
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 
 N = 4

@@ -3,7 +3,7 @@
 - test_random_vs_model: random table updates (new circuits, changes up and down, removals, updates of
   absent circuits), random caps and port locks. Every update reports the circuit's new sum (wr_*, 0
   once its row is gone) as the model does. After every round the table read back must equal the
-  model table (sim/lightpath/mepc.py EngineTable: same rows, same order), and the decision must equal
+  model table (sim/lightpath/model/mepc.py EngineTable: same rows, same order), and the decision must equal
   the model decision (`engine`) exactly: every source's destination and weight, total and count. Every
   decision is port-disjoint, uses no locked port, totals its weights, is at most the exact optimum, and
   takes exactly the documented number of clocks (<= engine_cycles_max).
@@ -24,8 +24,10 @@ import random
 import cocotb
 import pytest
 
-from lightpath import hdl, mepc, mepc_tb
-from lightpath.mepc import EngineTable
+from lightpath.env import mepc_tb
+from lightpath.flow import hdl
+from lightpath.model import mepc
+from lightpath.model.mepc import EngineTable
 
 
 def _nk() -> tuple[int, int]:

@@ -29,7 +29,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 N, R, DEPTH = 8, 16, 8
 EVENTS = ("new", "change", "dup", "expire", "full", "ovf", "unsynced", "bad_node", "own", "bad_vol", "foreign")

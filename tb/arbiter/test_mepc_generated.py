@@ -16,8 +16,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from lightpath import mepc_tb
-from lightpath.paths import RTL
+from lightpath.env import mepc_tb
+from lightpath.flow.paths import RTL
 
 SPINAL = RTL / "arbiter" / "spinal"
 REGEN = "cd rtl/arbiter/spinal && mvn -q -B compile exec:java -Dgen.out=../generated"

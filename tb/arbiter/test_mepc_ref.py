@@ -1,4 +1,4 @@
-"""The MEPC reference (sim/lightpath/mepc.py): the exact optimum against brute force, the heuristic model's
+"""The MEPC reference (sim/lightpath/model/mepc.py): the exact optimum against brute force, the heuristic model's
 invariants, Mercury's Figure 3c case for several volume mixes, and bad input refused."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from lightpath import mepc
-from lightpath.mepc import Cand
+from lightpath.model import mepc
+from lightpath.model.mepc import Cand
 
 
 def brute(cands: list[Cand]) -> int:

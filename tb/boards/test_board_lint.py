@@ -40,7 +40,7 @@ def test_gt_user_clock_helpers_wait_for_pma_reset_done(board: str) -> None:
     start from an unstable TXOUTCLK."""
     import re
 
-    from lightpath.paths import REPO
+    from lightpath.flow.paths import REPO
 
     top = (REPO / "boards" / board / "rtl" / f"lp_{board}_top.sv").read_text()
     for d in ("tx", "rx"):

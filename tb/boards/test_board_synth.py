@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lightpath.synth import MAX_LTP, MAX_LTP_LUTS, synth_shared
+from lightpath.flow.synth import MAX_LTP, MAX_LTP_LUTS, synth_shared
 
 # (top, parameters as lp_board_core sets them, block RAM expected)
 CASES = [

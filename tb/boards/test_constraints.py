@@ -25,7 +25,7 @@ from lightpath.boards.check import check_board, check_constraints, port_names_fo
 from lightpath.boards.pinlist import parse_pin_list, read_pin_list
 from lightpath.boards.svports import eval_const, parse_module_header
 from lightpath.boards.xdc import parse_xdc, read_xdc_dir
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 BOARDS = ("vcu118", "zcu106")
 XDC_SPLIT = {

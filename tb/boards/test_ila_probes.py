@@ -1,4 +1,4 @@
-"""The SOA debug bundle's probe list (rtl/debug/lp_ila_soa.toml, lightpath.ila_probes): the real list
+"""The SOA debug bundle's probe list (rtl/debug/lp_ila_soa.toml, lightpath.gen.ila_probes): the real list
 loads with consistent bit positions that match the generated SV struct and the ILA IP TCL, and a
 malformed list is refused with an error naming the problem."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from lightpath.boards import BOARDS
-from lightpath.ila_probes import SPEC_PATH, load
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
+from lightpath.gen.ila_probes import SPEC_PATH, load
 
 
 def test_real_list_is_consistent() -> None:

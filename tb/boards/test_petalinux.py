@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from lightpath.boards import dts, zcu106_map as zmap
-from lightpath.paths import FIRMWARE, REPO
+from lightpath.flow.paths import FIRMWARE, REPO
 
 PL = REPO / "boards" / "zcu106" / "petalinux"
 SPEC = PL / "project-spec"

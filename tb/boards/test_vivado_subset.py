@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from lightpath.boards import vivado_subset as vs
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 
 def _check(text: str) -> list[vs.Finding]:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from lightpath.boards import tclcheck as tc
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 tc.backend()   # raises TclUnavailable (a collection error naming what to install) without any Tcl
 

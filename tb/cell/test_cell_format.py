@@ -10,9 +10,9 @@ import cocotb
 import pytest
 from cocotb.triggers import Timer
 
-from lightpath import hdl
 from lightpath.cell import CellError, CellHeader, field_layout, generated as g, golden as golden_io, hcrc, pcrc
-from lightpath.paths import FIRMWARE
+from lightpath.flow import hdl
+from lightpath.flow.paths import FIRMWARE
 
 # ----------------------------------------------------------------------------------------- Python
 

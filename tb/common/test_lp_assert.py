@@ -1,5 +1,5 @@
 """rtl/common/lp_assert.svh in simulation (docs/formal.md): an `LP_ASSERT` that holds is silent; one that fires
-stops the Verilator simulation and fails the test, and lightpath.hdl.run's error names the assertion and
+stops the Verilator simulation and fails the test, and lightpath.flow.hdl.run's error names the assertion and
 the time it fired. The probe module is written by the test (it is not RTL of the design)."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 from cocotb.utils import get_sim_time
 
-from lightpath import hdl
-from lightpath.paths import REPO
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO
 
 PROBE = """`default_nettype none
 `include "lp_assert.svh"

@@ -11,7 +11,7 @@ from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from cocotbext.axi.constants import AxiResp
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 async def setup(dut) -> AxiLiteMaster:

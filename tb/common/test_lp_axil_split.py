@@ -19,7 +19,7 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 from cocotbext.axi.constants import AxiResp
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 ADDR_W, BLOCK_W, N = 14, 12, 3
 BASE = [0x0000, 0x2000, 0x1000]     # port i's sub-window (not in port order)

@@ -27,7 +27,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotb.utils import get_sim_time
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 Beat = tuple[int, int, int, int]  # tdata, tkeep, tuser, tdest
 OUTCOMES = ("good", "full", "bad", "over")

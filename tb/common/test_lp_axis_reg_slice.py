@@ -12,7 +12,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotb.types import Logic
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 FIELDS = ("tdata", "tkeep", "tlast", "tuser", "tdest", "tid")
 

@@ -11,7 +11,7 @@ import pytest
 from cocotb.triggers import Timer
 from crc import Calculator, Configuration, Crc16, Crc32
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 class Case(NamedTuple):

@@ -11,7 +11,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 class Harness:

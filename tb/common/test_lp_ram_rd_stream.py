@@ -17,7 +17,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 class Tb:

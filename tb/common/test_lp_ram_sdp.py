@@ -10,7 +10,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 @cocotb.test()

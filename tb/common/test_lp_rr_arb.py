@@ -10,7 +10,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 def model_grant(req: int, ptr: int, n: int) -> int | None:

@@ -18,7 +18,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 N, ADDR_W = 5, 8   # 5 counters: the round-robin pointer wraps at a value that is not a power of two
 W = int(os.environ.get("LP_STATS_W", "32"))   # the build's W (set by the pytest items below)

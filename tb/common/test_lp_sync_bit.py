@@ -9,7 +9,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 @cocotb.test()

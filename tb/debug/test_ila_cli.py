@@ -15,12 +15,12 @@ from matplotlib.collections import PolyCollection
 from matplotlib.image import imread
 from matplotlib.lines import Line2D
 
+from lightpath.flow.paths import REPO, SIM
+from lightpath.gen.ila_probes import load
 from lightpath.ila import Params, check, write_csv, write_fst, write_vcd
 from lightpath.ila.cli import main
 from lightpath.ila.model import SLOT_WORDS, node_capture, sample_of
 from lightpath.ila.plot import VIOLATION_GID, plot, render
-from lightpath.ila_probes import load
-from lightpath.paths import REPO, SIM
 
 SPEC = load()
 PORTS, NODE = 4, 1
@@ -88,9 +88,9 @@ def test_bad_input_exits_2(files: dict[str, Path], tmp_path: Path, capsys: pytes
 
 
 def test_tables(files: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """--table takes `python -m lightpath.rrtable P --json`; --table-wl a list; a wrong table finds the
+    """--table takes `python -m lightpath.model.rrtable P --json`; --table-wl a list; a wrong table finds the
     slots that disagree."""
-    r = subprocess.run([sys.executable, "-m", "lightpath.rrtable", str(PORTS), "--json"], capture_output=True,
+    r = subprocess.run([sys.executable, "-m", "lightpath.model.rrtable", str(PORTS), "--json"], capture_output=True,
                        text=True, check=True, env=ENV)
     (tmp_path / "t.json").write_text(r.stdout)
     assert main([str(files["csv"]), "--node", str(NODE), "--table", str(tmp_path / "t.json"), "-q"]) == 0

@@ -25,12 +25,12 @@ from pathlib import Path
 import cocotb
 from cocotb.triggers import FallingEdge
 
-from lightpath import hdl
-from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.env.fabric import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
+from lightpath.gen.ila_probes import load
 from lightpath.ila import Capture, Params, check, read, write_csv, write_vcd
 from lightpath.ila.rules import lit
-from lightpath.ila_probes import load
-from lightpath.paths import SIM
 
 NODES = 4
 CLEAN_CYCLES = 3000

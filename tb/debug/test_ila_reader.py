@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from lightpath.gen.ila_probes import load
 from lightpath.ila import Capture, IlaFormatError, Params, check, read, write_csv, write_fst, write_vcd
 from lightpath.ila.model import GUARD, SLOT_WORDS, node_capture, sample_of
 from lightpath.ila.rules import min_dark_cycles
-from lightpath.ila_probes import load
 
 SPEC = load()
 LIT = [True, True, False, True, True, True, False, True, True, True, True, True]  # 12 slots, two dark

@@ -12,8 +12,8 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 from cocotbext.eth import XgmiiFrame, XgmiiSink, XgmiiSource
 
-from lightpath import hdl
-from lightpath.eth_env import last_user, pause_frame, start, udp_frame, with_fcs
+from lightpath.env.eth import last_user, pause_frame, start, udp_frame, with_fcs
+from lightpath.flow import hdl
 
 
 async def drive_enable(clk, en, pattern: str, rng: random.Random) -> None:

@@ -1,4 +1,4 @@
-"""lp_eth_mac_pcs: one 10GBASE-R channel against the serdes BFMs (lightpath.eth_baser) and in loopback
+"""lp_eth_mac_pcs: one 10GBASE-R channel against the serdes BFMs (lightpath.model.eth_baser) and in loopback
 MAC -> PCS -> line -> PCS -> MAC, with scapy frames; one Verilator build for every case."""
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 from cocotbext.eth import XgmiiFrame
 
-from lightpath import hdl
-from lightpath.eth_baser import BaseRSerdesSink, BaseRSerdesSource
-from lightpath.eth_env import RX_EV, TX_EV, Loopback, counters, last_user, pause_frame, start, udp_frame, with_fcs
+from lightpath.env.eth import RX_EV, TX_EV, Loopback, counters, last_user, pause_frame, start, udp_frame, with_fcs
+from lightpath.flow import hdl
+from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 
 PARAMS = {"BER_WINDOW": 2000}   # one build for the tests and the bench part (a short BER window)
 

@@ -1,4 +1,4 @@
-"""lp_eth_pcs_tx and lp_eth_pcs_rx against the clause 49 model of lightpath.eth_baser: every block
+"""lp_eth_pcs_tx and lp_eth_pcs_rx against the clause 49 model of lightpath.model.eth_baser: every block
 type both ways, words and blocks that break the rules, block lock, BER monitor."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.eth_baser import (
+from lightpath.env.eth import start
+from lightpath.flow import hdl
+from lightpath.model.eth_baser import (
     E_BLOCK,
     IDLE_WORD,
     BaseRSerdesSink,
@@ -21,7 +22,6 @@ from lightpath.eth_baser import (
     decode,
     word,
 )
-from lightpath.eth_env import start
 
 PARAMS_RX = {"BER_WINDOW": 500}
 D = 0x0123456789ABCDEF

@@ -26,9 +26,9 @@ import random
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl
 from lightpath.agg import fabric as af, fmt
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric
+from lightpath.flow import hdl
 from lightpath.fw import host
 from lightpath.fw.cosim import FirmwareCosim
 from lightpath.regs import RegBank

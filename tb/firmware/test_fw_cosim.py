@@ -6,7 +6,7 @@ the fabric's WSS model mirrors.
 
 1. Boot (firmware/control/lp_boot.c): the firmware checks node 0's ID and map version, writes its
    node identity and slot timing and commits the round-robin table it computes for a 4-port cyclic
-   AWGR (the same words as lightpath.rrtable's), and the fabric then time-synchronises and trains on
+   AWGR (the same words as lightpath.model.rrtable's), and the fabric then time-synchronises and trains on
    it (the testbench brings up nodes 1..3 as before). The firmware
    sizes RECONF_SLOTS from the WSS and interrupt budgets and the S-VLB lead rule, and enables the
    arbiter.
@@ -25,12 +25,13 @@ import random
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl, rrtable
-from lightpath.fabric_check import check_phase, delivered
-from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.env.fabric import FABRIC4_PARAMS, NUM_WL, Fabric, tagged_frame
+from lightpath.env.fabric_check import check_phase, delivered
+from lightpath.flow import hdl
 from lightpath.fw import host
 from lightpath.fw.cosim import FirmwareCosim
 from lightpath.fw.wss_emu import WssEmulator
+from lightpath.model import rrtable
 
 N = 4
 GUARD = 16          # S-VLB: guard + preamble cover the DRAM queues' answer time (as test_lp_arbiter)

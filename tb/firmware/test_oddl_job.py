@@ -1,5 +1,5 @@
 """ODDL job setup (firmware/control/lp_oddl_job.c, through the host library): the routing tables the
-firmware computes equal the reference model's (lightpath.oddl_tables, the one the RTL tests use) for
+firmware computes equal the reference model's (lightpath.model.oddl_tables, the one the RTL tests use) for
 HD, RD and ring on every size the STEP[] table holds; bad sizes, addresses and tables are refused; the
 WSS cross-connects equal the model's wss_config; a job's WSS setup is one partial commit on its own
 ports (another job's circuits never blanked, a foreign port refused with nothing sent, a re-setup
@@ -13,9 +13,9 @@ import ctypes as C
 
 import pytest
 
-from lightpath import oddl_tables as ot
 from lightpath.fw import host
 from lightpath.fw.wss_emu import WssEmulator
+from lightpath.model import oddl_tables as ot
 from lightpath.regs.lp_oddl_regs import REGS as ODDL
 
 NUM_WL = 8

@@ -1,6 +1,6 @@
 """lp_oddld (firmware/apps/lp_oddld.c), the ZCU106 ODDL job daemon, in its host build (a register model
 of a healthy NIC and ODDL unit in place of the FPGA; docs/petalinux.md): a job file's plan equals
-lightpath.oddl_tables for HD, RD and ring on every size tried, its cross-connects equal wss_config, and
+lightpath.model.oddl_tables for HD, RD and ring on every size tried, its cross-connects equal wss_config, and
 the dry run's register writes are the reference STEP[] words, JOB, TUNE, TIMEOUT, CTRL.en, the NIC's node
 and round robin; the dry-run printout is stable; malformed job files are refused whole with
 "<file>:<line>: <reason>" and exit status 1; cross-connects the WSS driver would refuse (a port to
@@ -22,10 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from lightpath import oddl_tables as ot
+from lightpath.flow.paths import REPO
 from lightpath.fw.build import OUT, make
 from lightpath.fw.wss_emu import WssEmulator
-from lightpath.paths import REPO
+from lightpath.model import oddl_tables as ot
 from lightpath.regs.lp_nic_node import REGS as NIC
 from lightpath.regs.lp_oddl_regs import REGS as ODDL
 

@@ -1,13 +1,13 @@
 """Formal proofs (SymbiYosys, k-induction) of the laser safety rules and the tables' swap rules, and their
-mutants (docs/formal.md): every proof of lightpath.formal.PROOFS passes; every mutant of
-lightpath.formal.MUTANTS (one textual change of the RTL that breaks one rule) makes its proof fail with a
+mutants (docs/formal.md): every proof of lightpath.flow.formal.PROOFS passes; every mutant of
+lightpath.flow.formal.MUTANTS (one textual change of the RTL that breaks one rule) makes its proof fail with a
 counterexample from reset. Each item runs yowasp-sby once (about 1-11 s)."""
 
 from __future__ import annotations
 
 import pytest
 
-from lightpath import formal
+from lightpath.flow import formal
 
 
 @pytest.mark.parametrize("proof", formal.PROOFS, ids=lambda p: p.name)

@@ -36,9 +36,9 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams  # ST: statistics map
-from lightpath.paths import DOCS, RTL, SIM
+from lightpath.env.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams  # ST: statistics map
+from lightpath.flow import hdl
+from lightpath.flow.paths import DOCS, RTL, SIM
 from lightpath.traffic import sched as sc
 
 SCHED_PKG = SIM / "models" / "generated" / "lp_gpu_sched_pkg.sv"

@@ -32,9 +32,9 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.gpu_stats import EMU_PKG, ST, read_all, read_host, status_bit, sv_localparams
-from lightpath.paths import RTL, SIM
+from lightpath.env.gpu_stats import EMU_PKG, ST, read_all, read_host, status_bit, sv_localparams
+from lightpath.flow import hdl
+from lightpath.flow.paths import RTL, SIM
 from lightpath.traffic import sched as sc
 
 SCHED_PKG = SIM / "models" / "generated" / "lp_gpu_sched_pkg.sv"

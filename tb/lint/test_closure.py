@@ -1,4 +1,4 @@
-"""lightpath.paths.closure: the files a top needs, which every Verilator build and lint is given instead of
+"""lightpath.flow.paths.closure: the files a top needs, which every Verilator build and lint is given instead of
 the whole tree (docs/toolchain.md, "Verilator builds in the regression").
 
 - a leaf module needs only its own file; a top pulls its submodules and the packages they import, in the order
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from lightpath.paths import closure, rtl_sources, sim_model_sources
+from lightpath.flow.paths import closure, rtl_sources, sim_model_sources
 
 
 def _write(d: Path, name: str, text: str) -> Path:

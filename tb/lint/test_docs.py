@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lightpath.paths import REPO, RTL
+from lightpath.flow.paths import REPO, RTL
 
 DOCS = sorted((REPO / "docs").rglob("*.md")) + [REPO / "README.md"]
 

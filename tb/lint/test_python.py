@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 
 def _check(what: str, *args: str) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
+from lightpath.flow.paths import REPO
 from lightpath.gen.regs_emit import compile_rdl, node_blocks, stats_counters
-from lightpath.paths import REPO
 
 SLICE = REPO / "rtl" / "nic" / "lp_nic_slice.sv"
 LINE = re.compile(r"`LP_EV\(LP_NIC_STATS_([A-Z0-9_]+)( \+ p)?\s*,")

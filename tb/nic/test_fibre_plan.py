@@ -1,4 +1,4 @@
-"""lightpath.fibre: fibre plans of the fabric tops (their input fibre_words) and the 8-node scenarios' Mercury pods.
+"""lightpath.model.fibre: fibre plans of the fabric tops (their input fibre_words), the 8-node scenarios' Mercury pods.
 
 Pure Python: lengths to line words at 5 ns/m, the packed fibre_words value (node 0 in the low bits), paths and
 advances, the Mercury mapping (pod 0 at 5 m, pod 1 at 25 m; paths 10 / 30 / 50 m), the JSON round trip the
@@ -12,9 +12,10 @@ import asyncio
 
 import pytest
 
-from lightpath import fibre, training
-from lightpath.fabric_env import CLOCK_NS
+from lightpath.env.fabric import CLOCK_NS
 from lightpath.gen.fabric_emit import FIBRE_MAX_WORDS
+from lightpath.model import fibre
+from lightpath.scenario import training
 
 
 def test_lengths_to_words() -> None:

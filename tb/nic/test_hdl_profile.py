@@ -1,4 +1,4 @@
-"""Build profiles of lightpath.hdl (the "fast" profile of the scenario runs).
+"""Build profiles of lightpath.flow.hdl (the "fast" profile of the scenario runs).
 
 - test_profiles_flags_and_keys: the regression's flags and build key are what they were before profiles existed
   (BUILD_ARGS, MAKE_OVERRIDES: the shared cache stays valid); "fast" swaps X randomisation for zeros, adds C++ -O3
@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 from cocotb_tools.runner import Verilator
 
-from lightpath import hdl
-from lightpath.paths import SIM
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
 
 FABRIC8 = SIM / "fabric" / "lp_fabric8.sv"
 

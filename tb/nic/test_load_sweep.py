@@ -1,4 +1,4 @@
-"""The loss-vs-load sweep (lightpath.load_sweep, sim/scenarios/load_sweep.py; docs/system-sim.md).
+"""The loss-vs-load sweep (lightpath.scenario.load_sweep, sim/scenarios/load_sweep.py; docs/system-sim.md).
 
 test_short_sweep_low_load_lossless_overload_counted: a real sweep on the shared lp_fabric4 build, both fabric
 modes, two points: 0.1 of the line rate per host port, then 1.0 (twice what a node's one OTS transmitter
@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from lightpath import load_sweep as ls
+from lightpath.scenario import load_sweep as ls
 from lightpath.traffic import load as tl
 
 

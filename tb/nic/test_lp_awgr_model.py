@@ -23,8 +23,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
 from lightpath.cell.generated import CLOCK_NS
+from lightpath.flow import hdl
 
 N = 4
 NUM_WL = 8

@@ -22,9 +22,9 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.cdr_bench import Point, load_report, min_zero_loss
+from lightpath.bench.cdr import Point, load_report, min_zero_loss
 from lightpath.cell import generated as cellfmt
+from lightpath.flow import hdl
 
 W = cellfmt.WORD_BITS
 MASK = (1 << W) - 1

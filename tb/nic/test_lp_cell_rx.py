@@ -12,8 +12,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
 from lightpath.cell import CellHeader, CfgOp, Kind, generated as cellfmt, pcrc
+from lightpath.flow import hdl
 
 NODE = 5
 SRC = 3  # the scheduled source of every burst unless a test says otherwise

@@ -22,8 +22,8 @@ from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSource
 
-from lightpath import hdl
 from lightpath.cell import CellHeader, Kind, generated as cellfmt, pcrc
+from lightpath.flow import hdl
 
 NODE, DST = 2, 3
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])

@@ -17,8 +17,8 @@ from scapy.layers.inet6 import IPv6
 from scapy.layers.l2 import ARP, Dot1Q, Ether
 from scapy.packet import Raw
 
-from lightpath import hdl
 from lightpath.cell import generated as cellfmt
+from lightpath.flow import hdl
 
 LATENCY = 3  # cycles from the deciding beat's transfer to lk_valid (documented in the RTL header)
 NB = cellfmt.NODE_ID_BITS

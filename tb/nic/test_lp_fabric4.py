@@ -2,7 +2,7 @@
 
 Node 0 (the arbiter's NIC core, the time-sync master) and node 1 exchange frames through the
 behavioural AWGR with the generated 3-slot round-robin table; nodes 2 and 3 are up and idle. These tests
-run on the one lp_fabric4 build every 4-node test shares (fabric_env.FABRIC4_PARAMS; a fabric build is
+run on the one lp_fabric4 build every 4-node test shares (lightpath.env.fabric.FABRIC4_PARAMS; a fabric build is
 minutes of CI CPU, docs/toolchain.md). Every test checks delivered frames byte for byte against what
 was sent, and checks the drop counters, so a fault is shown to be counted AND to cost nothing beyond
 the frame it hit.
@@ -19,9 +19,10 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
+from lightpath.env.fabric import FABRIC4_PARAMS, NUM_WL, Fabric
+from lightpath.flow import hdl
+from lightpath.model import rrtable
 from lightpath.regs.lp_nic_node import REGS
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])

@@ -28,9 +28,10 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge
 
-from lightpath import fibre, hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
+from lightpath.env.fabric import CLOCK_NS, FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
+from lightpath.flow import hdl
+from lightpath.model import fibre
 
 N = 4
 PLAN = fibre.FibrePlan((5.0, 5.0, 5.0, 25.0), note="node 3 on 25 m")

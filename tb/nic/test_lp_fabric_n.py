@@ -11,8 +11,8 @@ import cocotb
 import pytest
 from cocotb.triggers import RisingEdge
 
-from lightpath import hdl
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric, flow_of, tagged_frame
+from lightpath.flow import hdl
 
 
 @cocotb.test()

@@ -10,8 +10,8 @@ import random
 import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric
+from lightpath.flow import hdl
 from lightpath.regs.lp_nic_node import REGS
 
 FIELDS = ("sd_delay", "sd_min_words", "sd_min_gap", "slip")

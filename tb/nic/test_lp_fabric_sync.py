@@ -12,9 +12,10 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from lightpath import hdl, rrtable
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS, NUM_WL, Fabric
+from lightpath.env.fabric import FABRIC4_PARAMS, NUM_WL, Fabric
+from lightpath.flow import hdl
+from lightpath.model import rrtable
 from lightpath.regs.lp_nic_node import REGS
 
 N = 4

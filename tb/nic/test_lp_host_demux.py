@@ -27,8 +27,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.axis_source import GapSource, frame_beats
+from lightpath.env.axis_source import GapSource, frame_beats
+from lightpath.flow import hdl
 
 UNICAST, FLOOD, BCAST, DROP = "unicast", "flood", "bcast", "drop"
 EVENTS = {UNICAST: "ev_unicast", FLOOD: "ev_flood", BCAST: "ev_bcast", DROP: "ev_drop"}

@@ -14,8 +14,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.axis_source import GapSource
+from lightpath.env.axis_source import GapSource
+from lightpath.flow import hdl
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
 from lightpath.cell import generated as cellfmt
+from lightpath.flow import hdl
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])
 PWN = PAYLOAD // 8

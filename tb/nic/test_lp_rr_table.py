@@ -13,8 +13,9 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl, rrtable
-from lightpath.rrtable import CFG_RX_SRC_LSB, CFG_RX_VALID_BIT, CFG_VALID_BIT, Entry, ErrCode
+from lightpath.flow import hdl
+from lightpath.model import rrtable
+from lightpath.model.rrtable import CFG_RX_SRC_LSB, CFG_RX_VALID_BIT, CFG_VALID_BIT, Entry, ErrCode
 
 
 def want_rd(e: Entry | None) -> tuple[int, int, int, int, int]:

@@ -17,7 +17,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 @dataclass

@@ -10,7 +10,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 class Grid:

@@ -14,7 +14,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 CELL_WORDS = 6  # small cells keep the sequences short (the build parameter of most cases)
 

@@ -21,7 +21,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 PERIOD_NS = 6.4
 DRIVE_NS = 1.0  # inputs change this long after a rising edge

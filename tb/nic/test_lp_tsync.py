@@ -26,8 +26,9 @@ from cocotb.handle import LogicObject
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 
-from lightpath import fibre, hdl
 from lightpath.cell import generated as cellfmt
+from lightpath.flow import hdl
+from lightpath.model import fibre
 
 NOM_PS = int(cellfmt.CLK_PS)  # line word time, 6400 ps (LP_CLK_PS)
 NOM_NS = NOM_PS / 1000.0

@@ -1,4 +1,4 @@
-"""lightpath.rrtable (pure Python): schedule generation, the checker's error reports, images and CLI."""
+"""lightpath.model.rrtable (pure Python): schedule generation, the checker's error reports, images and CLI."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
+from lightpath.model import rrtable
+from lightpath.model.rrtable import Entry, ErrCode, RRTableError
 from lightpath.regs.lp_nic_node import REGS
-from lightpath.rrtable import Entry, ErrCode, RRTableError
 
 
 @pytest.mark.parametrize("ports", [2, 3, 4, 5, 8, 16, 17, 31, 32, 63, 64, 256])

@@ -4,7 +4,7 @@ drop counter moved, no corrupted word) and the printed report carries the figure
 
 from __future__ import annotations
 
-from lightpath import scenario
+from lightpath.scenario import run as scenario
 
 FRAMES = 24   # per node; `make sim` sends 120
 

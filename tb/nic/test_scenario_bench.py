@@ -1,9 +1,10 @@
-"""`make bench` part `scenarios` (lightpath.scenario_bench): which scenarios it times and how it reports them.
+"""`make bench` part `scenarios` (lightpath.bench.scenario): which scenarios it times and how it reports them.
 The runs themselves are `make bench`'s (minutes each); here the plan and the table's arithmetic."""
 
 from __future__ import annotations
 
-from lightpath import scenario, scenario_bench as sb, training
+from lightpath.bench import scenario as sb
+from lightpath.scenario import run as scenario, training
 
 
 def test_plan_covers_every_make_sim_scenario_once() -> None:

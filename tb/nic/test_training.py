@@ -1,4 +1,4 @@
-"""The training scenario of `make sim` (lightpath.training) on the shared lp_fabric4 build, scaled down:
+"""The training scenario of `make sim` (lightpath.scenario.training) on the shared lp_fabric4 build, scaled down:
 
 - test_mercury_testbed_runs: the mercury-testbed schedule (lightpath.traffic) runs on the emulated GPUs in both
   fabric modes; every GPU halts without error, every byte each GPU waits for arrives (nothing lost, no bad frame,
@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 
-from lightpath import training
+from lightpath.scenario import training
 from lightpath.traffic import scenarios as tsc, sched as sc
 
 SCALE = 4000.0   # `make sim` uses the scenario's default (1000)

@@ -13,10 +13,10 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
-from lightpath import hdl
 from lightpath.cell.generated import OddlMsg
-from lightpath.fabric_env import axil_regs
-from lightpath.oddl_ctl import Msg, decode, encode
+from lightpath.env.fabric import axil_regs
+from lightpath.flow import hdl
+from lightpath.model.oddl_ctl import Msg, decode, encode
 from lightpath.regs.lp_oddl_regs import REGS
 
 SLOT = 16

@@ -1,6 +1,6 @@
 """ODDL on the 4-node fabric (lp_fabric4: every node built with ODDL = 1; lasers through the LCoS-WSS
 model; control frames through the electrical switch model). Real vectors are all-reduced by the
-library model (lightpath.oddl_env) through the NICs' cells. The monitor checks on every clock that no
+library model (lightpath.env.oddl) through the NICs' cells. The monitor checks on every clock that no
 node puts a word on the line while its laser retunes and that every word leaves on the wavelength of
 the node's current step.
 
@@ -22,11 +22,12 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl, oddl_tables as ot
 from lightpath.cell.generated import OddlMsg
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric
-from lightpath.oddl_ctl import Fault, encode
-from lightpath.oddl_env import CLOCK_NS, WSS_RECONF_MS, Job, OddlFabric, lcos_touch
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric
+from lightpath.env.oddl import CLOCK_NS, WSS_RECONF_MS, Job, OddlFabric, lcos_touch
+from lightpath.flow import hdl
+from lightpath.model import oddl_tables as ot
+from lightpath.model.oddl_ctl import Fault, encode
 from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
 
 HOP_CLOCKS = 156      # ~1 us per control-network hop, 2 hops per message (ODDL: 1..10 us)

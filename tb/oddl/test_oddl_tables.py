@@ -1,4 +1,4 @@
-"""ODDL wavelength routing tables (lightpath.oddl_tables): HD, RD and ring all-reduce on N = 2^k nodes
+"""ODDL wavelength routing tables (lightpath.model.oddl_tables): HD, RD and ring all-reduce on N = 2^k nodes
 and 2D grids for N > 32 have the properties of ODDL Table 1; the checker accepts the paper's own
 Table 1 and rejects broken tables with a clear reason; the register image of a node's table."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from lightpath import oddl_tables as ot
+from lightpath.model import oddl_tables as ot
 
 # ODDL Table 1 (nodes 1..8): transmitter -> {receiver: wavelength index 1..3}
 PAPER_TABLE1 = {

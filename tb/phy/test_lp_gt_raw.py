@@ -27,7 +27,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 WB = 64
 RX_NS = 6.4

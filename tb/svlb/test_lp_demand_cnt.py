@@ -18,7 +18,7 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 
 @cocotb.test()

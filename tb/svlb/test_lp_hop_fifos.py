@@ -27,8 +27,8 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl
 from lightpath.cell.generated import SLOT
+from lightpath.flow import hdl
 
 N = 16
 CELLS = 8

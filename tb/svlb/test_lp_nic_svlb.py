@@ -17,16 +17,16 @@ from collections.abc import Awaitable, Callable
 import cocotb
 from cocotb.triggers import ClockCycles
 
-from lightpath import hdl
-from lightpath.fabric_check import check_phase, deliver, delivered
-from lightpath.fabric_env import FABRIC4_PARAMS, Fabric, tagged_frame
+from lightpath.env.fabric import FABRIC4_PARAMS, Fabric, tagged_frame
+from lightpath.env.fabric_check import check_phase, deliver, delivered
+from lightpath.flow import hdl
 
 N = 4
 GUARD = 16  # guard words: guard + preamble must cover the queues' answer time (docs/svlb.md, "In the NIC")
 # Resequencing gap timeout, round-robin cycles: it must exceed the longest relay wait. In the Sirius phase
 # (every cell relayed, all frames offered at once) a relay's queue for a destination shares that
 # destination's slot with the relay's own cells, and waits passed the reset value of 16 cycles
-# (RESEQ_LOST and an out-of-order frame seen). 64 as in the S-VLB fabric tests (lightpath.svlb_fabric).
+# (RESEQ_LOST and an out-of-order frame seen). 64 as in the S-VLB fabric tests (lightpath.env.svlb_fabric).
 RESEQ_TTL = 64
 LEAD = 45  # slots from a circuit's announcement (arming) to its effective slot
 @cocotb.test()

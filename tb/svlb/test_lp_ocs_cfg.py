@@ -18,8 +18,8 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
-from lightpath.ocs_cfg_model import EVENTS, M32, Inputs, Model
+from lightpath.flow import hdl
+from lightpath.model.ocs_cfg import EVENTS, M32, Inputs, Model
 
 
 @cocotb.test()

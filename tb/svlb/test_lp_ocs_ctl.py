@@ -1,6 +1,6 @@
 """lp_ocs_ctl: the arbiter's OCS operations applied by the NIC, through lp_ocs_cfg's staging.
 
-The RTL drives a clock-by-clock model of lp_ocs_cfg (lightpath.ocs_cfg_model, the one lp_ocs_cfg's own
+The RTL drives a clock-by-clock model of lp_ocs_cfg (lightpath.model.ocs_cfg, the one lp_ocs_cfg's own
 test checks against the RTL) and sees its state, as in the slice. Slots start every 6 clocks.
 
 - test_sequences: ADD from nothing switches exactly at eff and is announced from the operation on;
@@ -24,9 +24,9 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
 from lightpath.cell.generated import CfgOp
-from lightpath.ocs_cfg_model import M32, Inputs, Model
+from lightpath.flow import hdl
+from lightpath.model.ocs_cfg import M32, Inputs, Model
 
 SLOT = 6
 

@@ -22,9 +22,9 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
-from lightpath import hdl
 from lightpath.cell import CellHeader, Kind, pcrc
 from lightpath.cell.generated import SLOT
+from lightpath.flow import hdl
 
 CW = int(SLOT["cell_words"])
 HW = CW - int(SLOT["payload_words"])

@@ -17,7 +17,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 N, W = 8, 4
 NODE = 2

@@ -30,9 +30,9 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly
 
-from lightpath import hdl
 from lightpath.cell import CellHeader, Kind
-from lightpath.svlb_fabric import CW, payload
+from lightpath.env.svlb_fabric import CW, payload
+from lightpath.flow import hdl
 
 CELLS = 32
 WIN = 1024

@@ -24,7 +24,7 @@ import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 N = 16
 ME = 3

@@ -37,9 +37,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 from cocotbext.axi import AxiBus, AxiRam
 
-from lightpath import hdl
 from lightpath.cell import CellHeader, Kind, generated as cellfmt
-from lightpath.svlb_fabric import CW, payload
+from lightpath.env.svlb_fabric import CW, payload
+from lightpath.flow import hdl
 
 ME = 1
 NODES = 4

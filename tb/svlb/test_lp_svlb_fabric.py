@@ -7,7 +7,7 @@ fabric drains and every injected cell must have been delivered (zero loss). Ever
 checks every node's relay accounting, held + granted <= Q for every destination (the relay queue
 bound), and counts every error event (receive overflow, queue drops, misrouted or malformed cells,
 late slots, resequencer losses, words spilling into the next slot): all must stay zero. The cell
-sources and checkers are RTL in the bench top (lightpath.svlb_fabric); test_checks_fire shows that
+sources and checkers are RTL in the bench top (lightpath.env.svlb_fabric); test_checks_fire shows that
 each of its checks fails a run when what it checks goes wrong.
 
 Patterns (S-VLB and Sirius modes): uniform (random destinations), permutation (node i -> i+1, so one
@@ -39,8 +39,8 @@ import cocotb
 import pytest
 from cocotb.triggers import FallingEdge, RisingEdge
 
-from lightpath import hdl
-from lightpath.svlb_fabric import HW, SLOT_CLK, Fabric, clocks, fabric_params, offer_slot, scenario, start_fabric
+from lightpath.env.svlb_fabric import HW, SLOT_CLK, Fabric, clocks, fabric_params, offer_slot, scenario, start_fabric
+from lightpath.flow import hdl
 
 
 async def scenario_checked(dut, pattern: str, sirius: int, load: float, cells: int, seed: int,

@@ -23,7 +23,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, ReadOnly, RisingEdge
 from cocotbext.axi import AxiBus, AxiRam
 
-from lightpath import hdl
+from lightpath.flow import hdl
 
 NDST = 16
 CW = 68

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from lightpath.flow.paths import REPO
 from lightpath.gen import gpu_sched_emit
-from lightpath.paths import REPO
 from lightpath.traffic import sched as sc
 from lightpath.traffic.sched import Compute, Fence, Halt, Mark, SchedError, Send, Wait
 

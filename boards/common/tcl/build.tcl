@@ -43,7 +43,7 @@ if {[info exists LP_BOARD_PART] && [llength [get_board_parts -quiet $LP_BOARD_PA
 }
 
 # ---------------------------------------------------------------- RTL
-# boards/sources.tcl is generated from the Python source lists (lightpath.paths): LP_RTL_PKGS and
+# boards/sources.tcl is generated from the Python source lists (lightpath.flow.paths): LP_RTL_PKGS and
 # LP_RTL_SOURCES (paths relative to the repository root, packages first) and LP_BOARD_SOURCES(<board>).
 set lp_sources [dict get $lp_opts -sources]
 if {$lp_sources eq ""} {

@@ -15,11 +15,11 @@ import json
 import tempfile
 from pathlib import Path
 
-from lightpath import hdl
 from lightpath.agg import fmt
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS
-from lightpath.paths import SIM
+from lightpath.env.fabric import FABRIC4_PARAMS
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
 
 PARAMS = FABRIC4_PARAMS         # the shared 4-node build carries the engine and the encoders (AGG = 1)
 SCENARIO = "agg-testbed"

@@ -17,7 +17,7 @@ import cocotb
 from cocotb.triggers import ClockCycles
 
 from lightpath.agg import fmt
-from lightpath.fabric_env import Fabric
+from lightpath.env.fabric import Fabric
 
 MAC_BASE = 0x02_41_47_00_00_00  # locally administered host MACs: MAC_BASE | (node << 8) | index
 ARB_NODE = 0

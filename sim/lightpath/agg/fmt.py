@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from lightpath.cell.generated import SLOT
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 SPEC_PATH = REPO / "rtl" / "agg" / "lp_agg.toml"
 ETH_HDR_BYTES = 14  # destination MAC, source MAC, EtherType

@@ -8,9 +8,9 @@ import subprocess
 from pathlib import Path
 
 from lightpath.boards import BOARDS
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
+from lightpath.flow.toolenv import ensure_verilator
 from lightpath.gen.board_emit import board_sources
-from lightpath.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
-from lightpath.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
 STUB_WAIVERS = REPO / "boards" / "common" / "stubs" / "stubs.vlt"

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 # Vivado commands the flow may call (each becomes a recording stub). Keep it to what the scripts use:
 # an unknown command must fail.

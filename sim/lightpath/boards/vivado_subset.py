@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lightpath.paths import REPO
+from lightpath.flow.paths import REPO
 
 SOURCES_TCL = REPO / "boards" / "sources.tcl"
 INCLUDE_DIRS = (REPO / "rtl" / "common", REPO / "boards" / "common" / "rtl")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lightpath.paths import TB
+from lightpath.flow.paths import TB
 
 GOLDEN = TB / "cell" / "golden" / "lp_cell_golden.txt"
 

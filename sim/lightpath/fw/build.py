@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from lightpath.paths import FIRMWARE, REPO
+from lightpath.flow.paths import FIRMWARE, REPO
 
 OUT = REPO / "build" / "fw"
 

@@ -13,7 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from lightpath import gen_core
+from lightpath.flow import gen_core
+from lightpath.flow.paths import REPO
 from lightpath.gen import (
     agg_emit,
     board_emit,
@@ -25,7 +26,6 @@ from lightpath.gen import (
     regs_emit,
     stub_emit,
 )
-from lightpath.paths import REPO
 
 # The maps the CPU sees (C header, markdown, Python map): the NIC's node map composes its blocks (one RDL
 # file each, rtl/regs/<block>.rdl), the arbiter and ODDL blocks are maps of their own. A node map also gets

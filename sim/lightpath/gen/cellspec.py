@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lightpath.paths import RTL
+from lightpath.flow.paths import RTL
 
 SPEC_PATH = RTL / "cell" / "lp_cell.toml"
 

@@ -14,7 +14,7 @@ FABRIC_SIZES = (2, 4, 8)
 # no third node for a circuit, and its nodes' MAX_NODES of 16 would build the 16-port MEPC engine into
 # the regression's most used model: its node 0 is a plain NIC core as time-sync master.
 ARBITER_SIZES = (4, 8)
-FIBRE_MAX_WORDS = 256  # longest fibre of a fabric top's node to its AWGR, line words (lightpath.fibre.MAX_WORDS)
+FIBRE_MAX_WORDS = 256  # longest fibre of a fabric top's node to its AWGR, line words (lightpath.model.fibre.MAX_WORDS)
 HOST_PORTS = 2  # per NIC: n<i>_s_axis_p0_*, n<i>_s_axis_p1_*
 # Emulated GPUs (lp_gpu_host, sim/models; the training scenarios of lightpath.traffic): GPUs per node and the
 # first node with GPUs. The Mercury testbed is 2 NICs of 2 GPUs beside the arbiter (nodes 1 and 2 of the 4-node
@@ -165,7 +165,7 @@ def render(n: int) -> str:
         "// Fibres of the OTS optics, set at run time on fibre_words (quasi-static: before rst is released):",
         "// all 0 gives every path node -> AWGR -> node DELAY_CYCLES (collisions judged as the words are sent);",
         "// otherwise fibre_words[i] (1..FIBRE_MAX_WORDS) is node i's fibre to the AWGR in line words, each way",
-        "// (node i -> node o: fibre_words[i] + fibre_words[o]; lightpath.fibre, docs/time-sync.md \"Unequal",
+        "// (node i -> node o: fibre_words[i] + fibre_words[o]; lightpath.model.fibre, docs/time-sync.md \"Unequal",
         "// fibres\"). An input, not a parameter, so one build serves every fibre plan. The OCS subnet keeps",
         "// OCS_LAT on every circuit.",
         "`default_nettype none",

@@ -1,6 +1,6 @@
 """One capture of the SOA debug bundle: per probe, one value per sample.
 
-The probe list (names, widths, packing) is rtl/debug/lp_ila_soa.toml through lightpath.ila_probes;
+The probe list (names, widths, packing) is rtl/debug/lp_ila_soa.toml through lightpath.gen.ila_probes;
 nothing here repeats it. Readers (csv, vcd, fst) turn a file into named signals (:class:`Column`);
 :func:`resolve` matches them to the probe list BY NAME and builds the :class:`Capture`.
 """
@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from lightpath.ila_probes import IlaSpec
+from lightpath.gen.ila_probes import IlaSpec
 
 # A signal carrying the whole bundle: `dbg_ila` (lp_nic_slice, lp_arbiter: 72 bits; the fabric tops:
 # a packed array of one bundle per node) or `n<X>_dbg_ila` (one node of a fabric).

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from lightpath.gen.ila_probes import IlaSpec, load
 from lightpath.ila.capture import Capture, IlaFormatError
 from lightpath.ila.decode import format_row
 from lightpath.ila.rules import EVENTS, Params, check, load_table, parse_table_wl
-from lightpath.ila_probes import IlaSpec, load
 
 FORMATS = ("csv", "vcd", "fst")
 
@@ -89,7 +89,7 @@ def _parser() -> argparse.ArgumentParser:
                                                    "above)")
     r.add_argument("--ports", type=int, default=d.ports,
                    help=f"P, nodes of the fabric, for the generated table (default {d.ports}, NODE.num_ports reset)")
-    r.add_argument("--table", help="round-robin table: `python -m lightpath.rrtable P --json` output")
+    r.add_argument("--table", help="round-robin table: `python -m lightpath.model.rrtable P --json` output")
     r.add_argument("--table-wl", help="round-robin table as wavelengths by slot index, e.g. 1,2,3 ('-': dark)")
     r.add_argument("--fail-on", action="append", default=[], choices=EVENTS,
                    help="also fail (exit 1) when this event occurs (repeatable)")

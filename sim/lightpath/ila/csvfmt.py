@@ -20,8 +20,8 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, build, resolve, split_name
-from lightpath.ila_probes import IlaSpec
 
 BOOKKEEPING = ("Sample in Buffer", "Sample in Window", "TRIGGER")
 RADIX_PREFIX = "Radix - "

@@ -15,10 +15,10 @@ import struct
 from collections.abc import Mapping
 from pathlib import Path
 
+from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, Pick, build, resolve
 from lightpath.ila.vcd import find_clock
 from lightpath.ila.waves import PERIOD_PS, Trace, sample, signals, timeline
-from lightpath.ila_probes import IlaSpec
 
 _BL_HDR, _BL_GEOM, _BL_HIER, _BL_VCDATA2 = 0, 3, 4, 8
 _HDR_LEN = 329

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
+from lightpath.gen.ila_probes import IlaSpec, load
 from lightpath.ila.capture import Capture
-from lightpath.ila_probes import IlaSpec, load
+from lightpath.model import rrtable
+from lightpath.model.rrtable import Entry
 from lightpath.regs.lp_nic_node import REGS
-from lightpath.rrtable import Entry
 
 GUARD = int(cellfmt.SLOT["guard_words"])
 PREAMBLE = int(cellfmt.SLOT["preamble_words"])

@@ -22,12 +22,12 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from lightpath import rrtable
 from lightpath.cell import generated as cellfmt
+from lightpath.flow.paths import RTL
 from lightpath.ila.capture import Capture
-from lightpath.paths import RTL
+from lightpath.model import rrtable
+from lightpath.model.rrtable import Entry
 from lightpath.regs.lp_nic_node import REGS
-from lightpath.rrtable import Entry
 
 RULES = ("two_soa", "dead_time", "guard_edge", "wavelength")
 EVENTS = ("cdr_miss", "crc_err", "soa_fault")
@@ -53,7 +53,7 @@ def min_dark_cycles(dead_time: int, edge_offset: int, osr: int) -> int:
 @dataclass(frozen=True)
 class Params:
     """What the rules compare against. Defaults: the generated slot format (guard words, clock), the
-    SOA_CTRL / NODE register reset values, lp_nic_slice's OSR, and lightpath.rrtable's generated table
+    SOA_CTRL / NODE register reset values, lp_nic_slice's OSR, and lightpath.model.rrtable's generated table
     for `ports` nodes. `dead_cycles` overrides the minimum derived from dead_time/edge_offset/osr;
     `table` overrides the generated table (then `table_src` says where it came from)."""
 
@@ -85,18 +85,18 @@ class Params:
     def describe_table(self) -> str:
         t = self.rr_table()
         wls = ",".join(str(e.wl) if e.valid else "-" for e in t)
-        src = self.table_src or f"lightpath.rrtable.generate(P={self.ports}), node {self.node}"
+        src = self.table_src or f"lightpath.model.rrtable.generate(P={self.ports}), node {self.node}"
         return f"{src}: wl by slot index {wls}"
 
 
 def load_table(path: str | Path, node: int) -> tuple[tuple[Entry, ...], int]:
-    """Node `node`'s entries from `python -m lightpath.rrtable P --json` output; returns (entries, P)."""
+    """Node `node`'s entries from `python -m lightpath.model.rrtable P --json` output; returns (entries, P)."""
     try:
         data = json.loads(Path(path).read_text())
         nodes = {int(n["node"]): n for n in data["nodes"]}
         ports = int(data["ports"])
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ValueError(f"{path}: not a `python -m lightpath.rrtable P --json` table ({exc})") from None
+        raise ValueError(f"{path}: not a `python -m lightpath.model.rrtable P --json` table ({exc})") from None
     if node not in nodes:
         raise ValueError(f"{path}: no node {node} (nodes {sorted(nodes)})")
     entries = tuple(Entry(wl=int(e["wl"]), dst=int(e["dst"]), valid=bool(e["valid"]),

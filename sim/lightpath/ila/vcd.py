@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, Pick, build, resolve, split_name
 from lightpath.ila.waves import PERIOD_PS, Trace, sample, signals, timeline
-from lightpath.ila_probes import IlaSpec
 
 _UNITS = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9, "ps": 1e-12, "fs": 1e-15}
 

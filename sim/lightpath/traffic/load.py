@@ -3,7 +3,7 @@
 Every GPU sends frames of one size to GPUs on other nodes (uniform over them, from a seeded generator), paced
 by COMPUTE gaps so that each host port carries a given fraction of its line rate. The run is a sequence of
 *points*, one per offered load: a point is a load phase of `cycles` clocks followed by `drain` quiet clocks, so
-one program (and one fabric bring-up) covers a whole sweep; the runner (lightpath.load_sweep) samples the
+one program (and one fabric bring-up) covers a whole sweep; the runner (lightpath.scenario.load_sweep) samples the
 counters at the end of every drain.
 
 Offered load. The line rate of a host port is one word (cell.WORD_BITS) per clock, 10 Gb/s: what the NIC's

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lightpath.cell import generated as cellfmt
-from lightpath.fibre import NS_PER_M as FIBRE_NS_PER_M
+from lightpath.model.fibre import NS_PER_M as FIBRE_NS_PER_M
 from lightpath.traffic import load, refsim, sched as sc
 from lightpath.traffic.build import Builder, Lowered
 from lightpath.traffic.model import Model, Par, place, table2_jobs

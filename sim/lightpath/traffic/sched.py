@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from lightpath.paths import SIM
+from lightpath.flow.paths import SIM
 
 SPEC_PATH = SIM / "models" / "lp_gpu_sched.toml"
 SIDECAR = "schedule.json"

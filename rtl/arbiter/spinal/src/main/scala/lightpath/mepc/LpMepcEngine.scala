@@ -21,7 +21,7 @@
 // Decision latency, from the clock edge that takes start to the one that raises done (both counted),
 // with V valid table entries: 1 + 2 * S + N clocks, S = ceil(V/2) + 2 per pass (S = 1 for an empty
 // table); at most K + N + 5 (N = 64, K = 128: 197 clocks = 0.79 us at 250 MHz). The engine reports it
-// (last_cycles + 1). sim/lightpath/mepc.py `engine` is the clock-free model of exactly this algorithm.
+// (last_cycles + 1). sim/lightpath/model/mepc.py `engine` is the clock-free model of exactly this algorithm.
 //
 // Interfaces (all synchronous to clk, reset rst synchronous active-high):
 //   upd_*    one table update per 3 clocks (upd_ready), not while a decision runs

@@ -6,16 +6,16 @@
    offered load swept), as a fraction of the post-overhead line rate;
 3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
 4. the simulator's own speed on the 8-node fabric with all-to-all traffic (cycles per wall second);
-5. the CDR phase cache preamble figures (lightpath.cdr_bench);
+5. the CDR phase cache preamble figures (lightpath.bench.cdr);
 6. the slot budget at 25G/100G (arithmetic only);
-7. S-VLB (lightpath.svlb_bench): delivered throughput vs offered load in S-VLB and Sirius modes on
+7. S-VLB (lightpath.bench.svlb): delivered throughput vs offered load in S-VLB and Sirius modes on
    the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
-8. the MEPC engine against the exact optimum (lightpath.mepc_bench);
-9. ODDL (lightpath.oddl_bench): gateware handshake latency, HD vs ring all-reduce, control delay.
-10. every scenario of `make sim` (lightpath.scenario_bench) at its defaults: wall time of each, and the
+8. the MEPC engine against the exact optimum (lightpath.bench.mepc);
+9. ODDL (lightpath.bench.oddl): gateware handshake latency, HD vs ring all-reduce, control delay.
+10. every scenario of `make sim` (lightpath.bench.scenario) at its defaults: wall time of each, and the
     simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
 11. in-network aggregation (lightpath.agg.bench).
-12. 10GBASE-R MAC+PCS (lightpath.eth_bench): loopback line utilisation and latency.
+12. 10GBASE-R MAC+PCS (lightpath.bench.eth): loopback line utilisation and latency.
 
 The load arithmetic below (capacity, normalisation) is shared with the cocotb scenarios in
 sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
@@ -36,23 +36,21 @@ from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 
-from lightpath import (
-    cdr_bench,
-    eth_bench,
-    hdl,
-    load_sweep,
-    mepc_bench,
-    oddl_bench,
-    scenario,
-    scenario_bench,
-    svlb_bench,
-    training,
-)
 from lightpath.agg import bench as agg_bench
+from lightpath.bench import (
+    cdr as cdr_bench,
+    eth as eth_bench,
+    mepc as mepc_bench,
+    oddl as oddl_bench,
+    scenario as scenario_bench,
+    svlb as svlb_bench,
+)
 from lightpath.cell import generated as cellfmt
-from lightpath.paths import SIM
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
 from lightpath.regs.lp_nic_node import REGS
-from lightpath.scenario import pct, render, slot_budget
+from lightpath.scenario import load_sweep, run as scenario, training
+from lightpath.scenario.run import pct, render, slot_budget
 
 BENCH_MODULE = SIM / "scenarios" / "bench_load.py"
 WORD_BYTES = cellfmt.WORD_BITS // 8

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import cocotb
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from lightpath.fabric_env import Fabric
+from lightpath.env.fabric import Fabric
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 
 

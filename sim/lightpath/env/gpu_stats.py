@@ -15,7 +15,7 @@ from typing import Any
 
 from cocotb.triggers import FallingEdge
 
-from lightpath.paths import SIM
+from lightpath.flow.paths import SIM
 
 EMU_PKG = SIM / "models" / "lp_gpu_emu_pkg.sv"
 

@@ -23,12 +23,12 @@ import time
 from pathlib import Path
 from typing import Any
 
-from lightpath import hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS
-from lightpath.paths import SIM
+from lightpath.env.fabric import CLOCK_NS, FABRIC4_PARAMS
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
+from lightpath.scenario.training import ARB_AGE, DROP_KEYS, HIST_SHIFT
 from lightpath.traffic import load as tl, sched as sc
-from lightpath.training import ARB_AGE, DROP_KEYS, HIST_SHIFT
 
 MODULE = SIM / "scenarios" / "load_sweep.py"
 TOP, PARAMS = "lp_fabric4", FABRIC4_PARAMS

@@ -13,11 +13,12 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath import hdl, load_sweep, training
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS
-from lightpath.paths import SIM
+from lightpath.env.fabric import FABRIC4_PARAMS
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
+from lightpath.scenario import load_sweep, training
 
 # name -> (fabric top, its parameters, cocotb module). fabric4 uses the one lp_fabric4 build the
 # regression shares (FABRIC4_PARAMS), so `make sim` after `make test` builds nothing.
@@ -25,7 +26,7 @@ SCENARIOS: dict[str, tuple[str, dict[str, object], Path]] = {
     "fabric4": ("lp_fabric4", FABRIC4_PARAMS, SIM / "scenarios" / "slice_fabric.py"),
     "slice-2node": ("lp_fabric2", {}, SIM / "scenarios" / "slice_fabric.py"),
 }
-DEFAULT = "mercury-testbed"   # a training scenario (lightpath.training); fabric4 / slice-2node: frame traffic
+DEFAULT = "mercury-testbed"   # a training scenario (lightpath.scenario.training); fabric4 / slice-2node: frame traffic
 
 
 def names() -> list[str]:

@@ -13,8 +13,8 @@ from typing import Any
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath.mepc import EngineResult, Row
-from lightpath.paths import RTL
+from lightpath.flow.paths import RTL
+from lightpath.model.mepc import EngineResult, Row
 
 GENERATED = RTL / "arbiter" / "generated"
 # (ports, table entries) of the committed variants (rtl/arbiter/spinal/.../Gen.scala `variants`).

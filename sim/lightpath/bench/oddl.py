@@ -17,10 +17,10 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from lightpath import hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import FABRIC4_PARAMS
-from lightpath.paths import SIM
+from lightpath.env.fabric import FABRIC4_PARAMS
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
 
 CLOCK_NS = cellfmt.CLOCK_NS
 VEC = 4096                                   # int32 per node: 16 KiB

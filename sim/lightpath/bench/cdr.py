@@ -13,9 +13,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from lightpath import hdl
 from lightpath.cell import generated as cellfmt
-from lightpath.paths import TB
+from lightpath.flow import hdl
+from lightpath.flow.paths import TB
 
 TOP = "lp_cdr_tb"
 TEST_FILE = TB / "nic" / "test_lp_cdr_phase_cache.py"

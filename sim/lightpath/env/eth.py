@@ -13,7 +13,7 @@ from cocotb.triggers import ReadOnly, RisingEdge
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 
-from lightpath.eth_baser import Descrambler, Line
+from lightpath.model.eth_baser import Descrambler, Line
 
 CLK_NS = 6.206  # 161.13 MHz: TXUSRCLK2/RXUSRCLK2 of a 64-bit GT at 10.3125 Gb/s
 RX_EV = ("good", "pause", "err", "runt", "oversize", "bad_fcs", "lock_lost", "err_block", "sh_err", "hi_ber")

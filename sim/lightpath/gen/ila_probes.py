@@ -11,7 +11,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lightpath.paths import RTL
+from lightpath.flow.paths import RTL
 
 SPEC_PATH = RTL / "debug" / "lp_ila_soa.toml"
 

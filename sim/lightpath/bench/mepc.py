@@ -14,8 +14,10 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from lightpath import hdl, mepc, mepc_tb
-from lightpath.paths import SIM
+from lightpath.env import mepc_tb
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
+from lightpath.model import mepc
 
 SIZES = ((8, 16), (16, 32), (32, 64), (64, 128))
 SETS = 1000

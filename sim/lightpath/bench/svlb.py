@@ -14,9 +14,9 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from lightpath import hdl
-from lightpath.paths import REPO, SIM
-from lightpath.svlb_fabric import fabric_params
+from lightpath.env.svlb_fabric import fabric_params
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO, SIM
 
 TOP = "lp_svlb_fabric"
 NODES = 4

@@ -7,7 +7,7 @@ from __future__ import annotations
 from cocotb.triggers import ClockCycles
 
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import Fabric, flow_of
+from lightpath.env.fabric import Fabric, flow_of
 from lightpath.gen.fabric_emit import max_nodes
 
 PAYLOAD = int(cellfmt.SLOT["payload_bytes"])

@@ -1,6 +1,6 @@
-"""`python -m lightpath.cpp_size <top> [-G NAME=VALUE ...]`: the Verilated C++ of a top, without compiling it.
+"""`python -m lightpath.flow.cpp_size <top> [-G NAME=VALUE ...]`: the Verilated C++ of a top, without compiling it.
 
-Verilates `top` with the regression's flags and configuration (lightpath.hdl: the files of its closure, the
+Verilates `top` with the regression's flags and configuration (lightpath.flow.hdl: the files of its closure, the
 fabric tops' ports-only publicity and no_inline configuration) into build/cpp_size/<top>/ and prints the size
 of the generated C++ (every *.cpp and *.h): files, bytes, lines, and the largest classes (one per module
 variant Verilator keeps apart). This is the figure the C++ compile of a model scales with (docs/toolchain.md).
@@ -17,9 +17,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lightpath import hdl
-from lightpath.paths import REPO, closure, rtl_sources, sim_model_sources
-from lightpath.toolenv import ensure_verilator
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO, closure, rtl_sources, sim_model_sources
+from lightpath.flow.toolenv import ensure_verilator
 
 OUT = REPO / "build" / "cpp_size"
 
@@ -64,7 +64,7 @@ def verilate(top: str, params: dict[str, object], out: Path) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.cpp_size", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.cpp_size", description=__doc__.splitlines()[0])
     ap.add_argument("top")
     ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE")
     ap.add_argument("--classes", type=int, default=8, help="largest classes to list")

@@ -14,9 +14,9 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
-from lightpath import load_sweep, scenario, training
 from lightpath.agg import bench as agg_bench
-from lightpath.paths import SIM
+from lightpath.flow.paths import SIM
+from lightpath.scenario import load_sweep, run as scenario, training
 
 SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (docs/system-sim.md)
 WORKERS = 2              # simulations side by side (the build machine has 2 cores)

@@ -20,8 +20,8 @@ from pathlib import Path
 
 from cocotb_tools.runner import Verilator, get_results, get_runner
 
-from lightpath.paths import INCLUDE_DIRS, SIM_BUILD, closure, rtl_headers, rtl_sources, sim_model_sources
-from lightpath.toolenv import MAKE_OVERRIDES, ensure_verilator
+from lightpath.flow.paths import INCLUDE_DIRS, SIM_BUILD, closure, rtl_headers, rtl_sources, sim_model_sources
+from lightpath.flow.toolenv import MAKE_OVERRIDES, ensure_verilator
 
 # Warnings are errors in `make lint` (tb/lint); simulation builds must not stop on style warnings.
 BUILD_ARGS = [
@@ -83,7 +83,7 @@ def profile_flags(profile: str) -> tuple[list[str], tuple[str, ...]]:
 
 
 def scenario_profile() -> str:
-    """Profile of the training scenario runs (lightpath.training.run): "fast" for `make sim` and `make bench`;
+    """Profile of the training scenario runs (lightpath.scenario.training.run): "fast" for `make sim` and `make bench`;
     under pytest (the regression's scenario tests) "regression", so those share the regression's builds."""
     return "regression" if "PYTEST_CURRENT_TEST" in os.environ else "fast"
 
@@ -99,7 +99,7 @@ def ports_vlt(top_sv: Path, toplevel: str) -> str:
     m = re.search(r"^module\s+" + re.escape(toplevel) + r"\b(.*?)^\s*\);", text, re.M | re.S)
     if m is None:
         raise ValueError(f"{top_sv}: no ANSI header of module {toplevel}")
-    lines = ["`verilator_config", f"// {toplevel}: ports only (lightpath.hdl.ports_vlt)"]
+    lines = ["`verilator_config", f"// {toplevel}: ports only (lightpath.flow.hdl.ports_vlt)"]
     for line in m[1].splitlines():
         port = _PORT.match(line.split("//")[0])
         if port is None:
@@ -155,7 +155,7 @@ def _store_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None
 # a large share of the C++ to compile. These tops get --public-depth 1 (the ports) instead.
 PORTS_ONLY = re.compile(r"lp_fabric\d+")
 MULTI_NODE = re.compile(r"lp_fabric\d+|lp_svlb_fabric")  # built with FABRIC_VLT: the nodes not inlined
-FABRIC_VLT = Path(__file__).resolve().parents[1] / "fabric" / "lp_fabric_build.vlt"
+FABRIC_VLT = Path(__file__).resolve().parents[2] / "fabric" / "lp_fabric_build.vlt"
 
 
 class _SeededVerilator(Verilator):

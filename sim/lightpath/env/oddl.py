@@ -1,5 +1,5 @@
 """cocotb environment of ODDL runs on the fabric tops (docs/oddl.md): the LCoS-WSS setup of a job,
-the control units' registers, the electrical control network (lightpath.oddl_ctl.ControlSwitch), a
+the control units' registers, the electrical control network (lightpath.model.oddl_ctl.ControlSwitch), a
 monitor of the hardware rules, and the communication library's side of an all-reduce (the host
 model): real vectors, reduced step by step, sent as frames through the NICs. Shared by
 tb/oddl/test_oddl_fabric.py and the bench (`make bench`, part oddl)."""
@@ -14,10 +14,10 @@ from typing import Any
 import cocotb
 from cocotb.triggers import ClockCycles, RisingEdge
 
-from lightpath import oddl_tables as ot
 from lightpath.cell import generated as cellfmt
-from lightpath.fabric_env import Fabric, axil_regs
-from lightpath.oddl_ctl import ControlSwitch
+from lightpath.env.fabric import Fabric, axil_regs
+from lightpath.model import oddl_tables as ot
+from lightpath.model.oddl_ctl import ControlSwitch
 from lightpath.regs import RegBank
 from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
 

@@ -1,4 +1,4 @@
-"""`python -m lightpath.lint [module ...]`: Verilator `--lint-only -Wall` on every RTL module.
+"""`python -m lightpath.flow.lint [module ...]`: Verilator `--lint-only -Wall` on every RTL module.
 
 Each module (every `.sv` under rtl/ that is not a package; the module is named after its file) is
 linted as its own top, with every RTL file on the command line (Verilator elaborates only the
@@ -20,8 +20,8 @@ import sys
 import time
 from pathlib import Path
 
-from lightpath.paths import INCLUDE_DIRS, REPO, RTL, closure, generated_sources, rtl_sources, sim_model_sources
-from lightpath.toolenv import ensure_verilator
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, RTL, closure, generated_sources, rtl_sources, sim_model_sources
+from lightpath.flow.toolenv import ensure_verilator
 
 WAIVERS = RTL / "lint_waivers.vlt"
 
@@ -97,7 +97,7 @@ def lint(module: str) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.lint", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.lint", description=__doc__.splitlines()[0])
     ap.add_argument("modules", nargs="*", help="modules to lint (default: every RTL module and sim model)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every message, not only the table")
     args = ap.parse_args(argv)

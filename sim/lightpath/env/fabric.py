@@ -15,9 +15,9 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
-from lightpath import fibre, rrtable
 from lightpath.cell import generated as cellfmt
 from lightpath.gen.fabric_emit import ARBITER_SIZES
+from lightpath.model import fibre, rrtable
 from lightpath.regs import RegBank
 from lightpath.regs.lp_arb_regs import REGS as ARB_REGS
 from lightpath.regs.lp_nic_node import REGS
@@ -137,7 +137,7 @@ class Fabric:
         self.dut.rst.value = 1
         self.dut.node_rst.value = 0
         self.dut.fibre_words.value = 0 if self.fibres is None else self.fibres.port_value()
-        # emulated GPUs off: cocotb drives the host ports (lightpath.training switches them on)
+        # emulated GPUs off: cocotb drives the host ports (lightpath.scenario.training switches them on)
         for name in ("gpu_mode", "gpu_start", "gpu_frame_data", "gpu_hist_shift", "gpu_line_mode", "gpu_stat_node",
                      "gpu_stat_gpu", "gpu_stat_addr"):
             getattr(self.dut, name).value = 0
@@ -166,7 +166,7 @@ class Fabric:
                         fw_nodes: tuple[int, ...] = (), fibres: fibre.FibrePlan | None = None) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
 
-        1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.rrtable,
+        1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.model.rrtable,
            checked conflict-free), with the receive schedule (rx_src) of each slot;
         2. time sync: node 0 (the master) synchronises every other node, in sync cells; the slot
            timers follow the synchronised grid; wait until every node reports all-locked;

@@ -17,15 +17,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-from lightpath import fibre, hdl
-from lightpath.fabric_env import CLOCK_NS, FABRIC4_PARAMS
+from lightpath.env.fabric import CLOCK_NS, FABRIC4_PARAMS
+from lightpath.flow import hdl
+from lightpath.flow.paths import SIM
 from lightpath.gen.fabric_emit import GPU_NODE_BASE, GPUS
-from lightpath.paths import SIM
+from lightpath.model import fibre
 from lightpath.traffic import refsim, scenarios as tsc, sched as sc
 
 MODULE = SIM / "scenarios" / "training.py"
 # The 8-node scenarios' fibres: Mercury's 2 pods (Mercury paper, 4.1), 5 m inside a pod, 25 m across, on the fabric's
-# one AWGR (standing in pod 0; lightpath.fibre). The 4-node scenarios keep the fabric's uniform DELAY_CYCLES.
+# one AWGR (standing in pod 0; lightpath.model.fibre). The 4-node scenarios keep the fabric's uniform DELAY_CYCLES.
 FIBRES8 = fibre.mercury_pods(8)
 FABRIC8_PARAMS: dict[str, object] = {"SVLB": 1}
 # scenario (schedule name) -> (fabric top, its parameters, fabric nodes)

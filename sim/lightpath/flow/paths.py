@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 RTL = REPO / "rtl"
 SIM = REPO / "sim"
 TB = REPO / "tb"
@@ -34,7 +34,7 @@ def rtl_sources(extra_dirs: tuple[Path, ...] = ()) -> list[Path]:
 
 
 # Include directories of the RTL (`include "lp_assert.svh"): every Verilator, slang and Vivado read of the
-# RTL passes them. Their headers are part of every Verilator build key (lightpath.hdl).
+# RTL passes them. Their headers are part of every Verilator build key (lightpath.flow.hdl).
 INCLUDE_DIRS: tuple[Path, ...] = (RTL / "common",)
 
 

@@ -16,7 +16,7 @@ Receive side: every entry also carries `rx_src`, the node whose cell arrives in 
 arrives). For these tables node j hears (j - (s + 1)) mod P in slot s (:func:`rx_sources`). lp_rr_table
 stores it next to the transmit fields and lp_rx_sched announces it to the CDR phase cache.
 
-`python -m lightpath.rrtable P [--num-wl N] [--arbiter A] [--json]` prints the schedule.
+`python -m lightpath.model.rrtable P [--num-wl N] [--arbiter A] [--json]` prints the schedule.
 """
 
 from __future__ import annotations
@@ -307,7 +307,7 @@ def render(tables: Sequence[Sequence[Entry]], ports: int, arbiter: int | None = 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.rrtable", description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(prog="python -m lightpath.model.rrtable", description=__doc__.splitlines()[0])
     ap.add_argument("ports", type=int, help="AWGR ports P (nodes including the arbiter), 2..256")
     ap.add_argument("--num-wl", type=int, default=None, help="SOAs per laser (default: P, the minimum)")
     ap.add_argument("--arbiter", type=int, default=None, help="node id of the arbiter (default: P-1)")
