@@ -129,14 +129,14 @@ module lp_agg_engine
     localparam int CWB   = $clog2(CW);
     localparam int CWP   = 1 << CWB;                // words reserved per slot / buffer
     localparam int SW    = $clog2(SLOTS);
-    localparam int LRN_AW = $clog2(JOBS * NW);   // address of the learning RAM (a localparam: casts take no function width)
-    localparam int SUW   = $clog2(SLOTS + 1);   // width of st_slots_used
+    localparam int SUW   = $clog2(SLOTS + 1);       // width of st_slots_used
     localparam int PS    = (SLOTS >= JOBS) ? SLOTS / JOBS : 1;  // slots of one job entry (its partition)
     localparam int PW    = $clog2(PS);
     localparam int CHW   = 32 - PW;                 // chunk tag bits above the index in the partition
     localparam int CNTW  = $clog2(CE + 1);
     localparam int JW    = (JOBS > 1) ? $clog2(JOBS) : 1;
     localparam int NW    = LP_AGG_MAX_WORKERS;      // 32
+    localparam int LRN_AW = $clog2(JOBS * NW);     // learning RAM address (cast widths are localparams)
     localparam int HDRB  = LP_AGG_HDR_BYTES;        // 32
     localparam int IBW   = 13;                      // input beat counter (saturating)
     localparam int LRNW  = 8 + 48;                  // learned entry: node, MAC
