@@ -8,9 +8,10 @@
 //   lane l in its own RXUSRCLK2 (recovered from the link partner; lp_gt_userclk_rx in the top). The lane
 //   clocks go out again with their resets, made here from the wizard's readiness flags by lp_rst_sync.
 //   Bit order: the PCS keeps clause 49's order, header and payload bit 0 first on the line. The GT's
-//   gearbox sends TXHEADER[1] and then TXDATA from the top bit down (UG578/UG576 gearbox bit ordering; the
-//   figures name the first header bit H1), so GT_BIT_REVERSE = 1 mirrors header and data both ways.
-//   Against its own RX (loopback) either setting works; against another PHY only the right one decodes.
+//   gearbox is taken to send TXHEADER[1] first and TXDATA from the top bit down (the transceiver guides'
+//   gearbox bit-ordering figures; public 10GBASE-R PHYs on these GTs mirror the bits the same way), so
+//   GT_BIT_REVERSE = 1 mirrors header and data both ways. Against its own RX (loopback) either setting
+//   works; only a link to another PHY confirms it (docs/bring-up.md, "Host Ethernet lanes").
 //   Wizard buses: channel l of the wizard is lane l; TXHEADER is 6 bits per channel (bits [1:0] used),
 //   TXSEQUENCE 7 bits ([5:0] = the PCS's gt_tx_seq, 0..32), RXDATAVALID 2 bits (bit 0 used),
 //   RXHEADER 6 bits ([1:0] used); RXHEADERVALID repeats RXDATAVALID for one block per cycle (unused).
