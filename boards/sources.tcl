@@ -103,7 +103,9 @@ set LP_RTL_SOURCES [list \
 set LP_BOARD_SOURCES(vcu118) [list \
     boards/common/rtl/lp_board_core.sv \
     boards/common/rtl/lp_board_ddr.sv \
+    boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/vcu118/rtl/lp_vcu118_top.sv \
@@ -111,7 +113,9 @@ set LP_BOARD_SOURCES(vcu118) [list \
 set LP_BOARD_SOURCES(zcu106) [list \
     boards/common/rtl/lp_board_core.sv \
     boards/common/rtl/lp_board_ddr.sv \
+    boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/zcu106/rtl/lp_zcu106_top.sv \

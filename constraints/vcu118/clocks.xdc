@@ -2,7 +2,7 @@
 # Pins: boards/vcu118/pins.csv (XilinxBoardStore vcu118/2.4 part0_pins.xml @ 1ab1c3f, Xilinx VCU118 Rev2.0 board XDC).
 # UG1224 ch. 3 'Clock Generation'.
 #
-# One create_clock per board clock input of the top. The MIG (DDR4), transceiver and Ethernet IPs
+# One create_clock per board clock input of the top. The MIG (DDR4) and transceiver IPs
 # derive their own clocks from these (MMCM outputs, TXOUTCLK/RXOUTCLK): nothing here re-creates them.
 # The DDR4, QSFP and FMC+ clock pins are placed in ddr4.xdc, qsfp.xdc and fmcp.xdc with their
 # peripheral. Where an IP's own XDC also defines a clock on the same input (the MIG does for its system
@@ -25,8 +25,8 @@ create_clock -period 6.400 -name fmcp_gbtclk0_m2c [get_ports fmcp_gbtclk0_m2c_p]
 # Asynchronous clock groups (docs/constraints.md 'Clock groups').
 # set_clock_groups overrides set_max_delay -datapath_only (Vivado TIMING-24). The CDC scripts next to
 # the Lightpath modules (rtl/common/lp_fifo_async.tcl: max delay + bus skew on the gray pointers,
-# docs/common.md) and the Xilinx IPs' own XDCs (xpm_cdc inside axi_ddr_cdc, the Ethernet subsystem and
-# the GT wizard between their 100 MHz free-running clock and the GT clocks) rely on such max delays, so
+# docs/common.md) and the Xilinx IPs' own XDCs (xpm_cdc inside axi_ddr_cdc, the optical and Ethernet
+# GT wizards between their 100 MHz free-running clock and the GT clocks) rely on such max delays, so
 # no group may separate two clocks that one of them constrains. The pairs with such crossings (core
 # clock = OTS TXUSRCLK2 <-> every other domain; control clock clk_wiz_ctl <-> GT and Ethernet clocks;
 # MIG ui clock <-> core through axi_ddr_cdc) are therefore left to those scripts, not grouped here.

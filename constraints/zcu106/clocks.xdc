@@ -3,7 +3,7 @@
 # UG1244 ch. 3 'Clock Generation'.
 #
 # One create_clock per board clock input of the top; the pins are placed with their peripheral
-# (sfp.xdc, fmc.xdc, ddr4.xdc). The MIG (DDR4), transceiver, Ethernet and Zynq PS IPs create their own
+# (sfp.xdc, fmc.xdc, ddr4.xdc). The MIG (DDR4), transceiver and Zynq PS IPs create their own
 # derived clocks (MMCM outputs, TXOUTCLK/RXOUTCLK, the PS's pl_clk): nothing here re-creates them. The
 # MIG also defines a clock on its system clock input: Vivado reports that this one overrides it (same
 # period): expected.

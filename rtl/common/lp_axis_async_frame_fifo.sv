@@ -21,7 +21,7 @@
 //   bad      : DROP_BAD = 1 only: the last beat has tuser[0] = 1 (MAC error / bad FCS).
 //   oversize : the frame has more than MAX_WORDS beats (checked in every mode; the rest of the frame
 //              is accepted and discarded).
-// With DROP_WHEN_FULL = 1, s_axis_tready is constant 1 (a source without tready: xxv_ethernet RX);
+// With DROP_WHEN_FULL = 1, s_axis_tready is constant 1 (a source without tready: lp_eth_mac_pcs RX);
 // with 0 it is low while the RAM is full (back-pressure) and during wr_rst.
 // Counters are 32-bit and saturate at 2^32-1; they and the events are in wr_clk, cleared by wr_rst.
 //

@@ -49,3 +49,45 @@ def test_gt_user_clock_helpers_wait_for_pma_reset_done(board: str) -> None:
         assert done and rst, f"{d}: PMA reset done or user-clock reset not connected"
         assert re.fullmatch(rf"!\s*\(?\s*&\s*{done[1]}\s*\)?|~\s*\(?\s*&\s*{done[1]}\s*\)?", rst[1]), (
             f"{d} user-clock helper reset is {rst[1]!r}, not the inverse of all of {done[1]}")
+
+
+def _instance(text: str, module: str) -> str:
+    """The port list of the one instance of `module` in a top's text."""
+    import re
+
+    found = re.findall(rf"^\s*{module}\b[^;]*?\(\s*\n(.*?)\n\s*\);", text, re.M | re.S)
+    assert len(found) == 1, f"{len(found)} instances of {module}"
+    return found[0]
+
+
+def _conn(inst: str, port: str) -> str:
+    import re
+
+    m = re.search(rf"\.{port}\s*\(\s*(.+?)\s*\)\s*(?:,|$)", inst, re.M)
+    assert m, f"port {port} not connected"
+    return m[1]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_eth_gt_user_clocks_wait_for_pma_reset_done(board: str) -> None:
+    """The Ethernet wizard's TX user-clock helper (in the core) is held by the inverse of all channels'
+    TX PMA reset done; the per-lane RX helpers (lp_gt_userclk_rx, outside the core) take each channel's RX
+    PMA reset done and the wizard's RX clock outputs, feed its RX user clocks, and the wizard waits for all
+    of them to be active. lp_board_eth gets the lanes' RXUSRCLK2 and the shared TXUSRCLK2."""
+    import re
+
+    from lightpath.paths import REPO
+
+    top = (REPO / "boards" / board / "rtl" / f"lp_{board}_top.sv").read_text()
+    gt, rxclk, eth = _instance(top, "eth_gt"), _instance(top, "lp_gt_userclk_rx"), _instance(top, "lp_board_eth")
+    txdone = _conn(gt, "txpmaresetdone_out")
+    assert re.fullmatch(rf"!\s*\(\s*&\s*{txdone}\s*\)", _conn(gt, "gtwiz_userclk_tx_reset_in"))
+    assert _conn(rxclk, "pma_done") == _conn(gt, "rxpmaresetdone_out")
+    assert _conn(rxclk, "rxoutclk") == _conn(gt, "rxoutclk_out")
+    assert _conn(rxclk, "usrclk") == _conn(gt, "rxusrclk_in")
+    assert _conn(rxclk, "usrclk2") == _conn(gt, "rxusrclk2_in") == _conn(eth, "rx_clk")
+    assert re.fullmatch(rf"&\s*{_conn(rxclk, 'active')}", _conn(gt, "gtwiz_userclk_rx_active_in"))
+    assert _conn(gt, "gtwiz_userclk_tx_usrclk2_out") == _conn(eth, "tx_clk")
+    helper = (REPO / "boards" / "common" / "rtl" / "lp_gt_userclk_rx.sv").read_text()
+    bufs = re.findall(r"BUFG_GT\s+\w+\s*\((.*?)\);", helper, re.S)
+    assert len(bufs) == 2 and all(re.search(r"\.CLR\s*\(\s*!\s*pma_done\[c\]\s*\)", b) for b in bufs)

@@ -2,7 +2,7 @@
 // ZCU106 tops (boards/<board>/rtl): the NIC core (lp_nic_slice, or lp_arbiter for the arbiter node)
 // with its clock-domain adapters.
 //
-//   Ethernet lanes (xxv_ethernet AXI-Stream, each in its own lane clock)
+//   Ethernet lanes (lp_board_eth: lp_eth_mac_pcs AXI-Stream, each in its own lane clock)
 //     RX: lp_axis_async_frame_fifo (drops whole frames when full, bad-FCS frames, oversize; counted)
 //         -> core s_axis[p] (host port p) / s_axis_ctl (ODDL control port, lane HOST_PORTS)
 //     TX: core m_axis -> lp_host_demux (learned station per host port) -> store-and-forward

@@ -5,17 +5,18 @@
 // docs/bring-up.md.
 //
 // Clocks
-//   clk_ctl  100 MHz    clk_wiz_ctl from the 125 MHz system clock: MicroBlaze V, GT/MAC free-running
+//   clk_ctl  100 MHz    clk_wiz_ctl from the 125 MHz system clock: MicroBlaze V, GT free-running
 //   clk      156.25 MHz gt_opt TXUSRCLK2: the core and its register windows. Reference: FMC+ HSPC
 //                       GBTCLK0_M2C (J22.D4/D5 -> fan-out buffer U40 -> MGTREFCLK0_121), the fabric's
 //                       distributed clock (the Mercury testbed's clock distribution board, brought in by
 //                       the optical FMC+ card): every node's core and slot grid run at one frequency
 //   clk_soa_div/ser     clk_wiz_soa from clk: 156.25 / 625 MHz for the SOA gate OSERDES
 //   ots/ocs RX          gt_opt RXUSRCLK2 (same frequency as clk, unknown phase)
-//   eth lane clocks     eth_host tx_clk_out_N / rx_clk_out_N from QSFP1's oscillator (+-100 ppm)
+//   eth lane clocks     eth_gt TXUSRCLK2 161.13 MHz (QSFP1's oscillator, +-100 ppm), shared by the
+//                       lanes; RXUSRCLK2 per lane, recovered from its link partner (lp_gt_userclk_rx)
 //   ui_clk              ddr4_voq (300 MHz) behind axi_ddr_cdc (lp_board_ddr)
 // Every crossing is an lp_* synchronizer or FIFO (constraint scripts beside them in rtl/common) or a
-// Xilinx IP with its own constraints (SmartConnect, axi_ddr_cdc, MIG, GT, MAC).
+// Xilinx IP with its own constraints (SmartConnect, axi_ddr_cdc, MIG, GT).
 //
 // Ports of the board (QSFP1 = host lanes, FMC+ HSPC J22 DP0/DP1 (GTY quad 121) = OTS/OCS optical ports
 // with GBTCLK0 = their reference clock, FMC HPC1 = the laser/SOA board, PMOD J52 = WSS UART, PMOD J53 =
@@ -187,34 +188,86 @@ module lp_vcu118_top #(
                           .rst_out (rst_rx));
 
     // ---------------------------------------------------------------- host Ethernet (QSFP1, 4 x 10GbE)
+    // eth_gt (Transceivers Wizard, 64b/66b gearbox) + lp_board_eth (the project's MAC+PCS per lane)
     logic [3:0]       eth_tx_clk, eth_rx_clk, eth_lock;
     logic [3:0][63:0] eth_tx_tdata, eth_rx_tdata;
     logic [3:0][7:0]  eth_tx_tkeep, eth_rx_tkeep;
     logic [3:0]       eth_tx_tvalid, eth_tx_tready, eth_tx_tlast, eth_tx_tuser;
     logic [3:0]       eth_rx_tvalid, eth_rx_tlast, eth_rx_tuser;
     logic [3:0]       eth_tx_rst, eth_rx_rst;
-    logic             unused_refclk_out;
+    logic             eth_refclk, eth_txusrclk2, eth_tx_active, eth_tx_done, eth_rx_done;
+    logic [3:0]       eth_txpmadone, eth_rxpmadone, eth_rxoutclk, eth_rxusrclk, eth_rxusrclk2, eth_rx_active;
+    logic [3:0]       eth_rxslip;
+    logic [3:0][63:0] eth_gt_txdata, eth_gt_rxdata;
+    logic [3:0][5:0]  eth_gt_txheader, eth_gt_rxheader;
+    logic [3:0][6:0]  eth_gt_txseq;
+    logic [3:0][1:0]  eth_gt_rxdatavalid, eth_gt_rxheadervalid;
 
-    // lanes 2/3 send nothing (idle)
-`include "lp_xxv_lane.svh"
-
-    eth_host u_eth (
-        .gt_rxp_in      (qsfp1_rx_p),
-        .gt_rxn_in      (qsfp1_rx_n),
-        .gt_txp_out     (qsfp1_tx_p),
-        .gt_txn_out     (qsfp1_tx_n),
-        .gt_refclk_p    (qsfp1_mgt_refclk_0_p),
-        .gt_refclk_n    (qsfp1_mgt_refclk_0_n),
-        .gt_refclk_out  (unused_refclk_out),
-        .sys_reset      (rst_ctl),
-        .dclk           (clk_ctl),
-        .qpllreset_in_0 (1'b0),
-        `LP_XXV_LANE(0),
-        `LP_XXV_LANE(1),
-        `LP_XXV_LANE(2),
-        `LP_XXV_LANE(3)
+    IBUFDS_GTE4 u_eth_refclk (.I (qsfp1_mgt_refclk_0_p), .IB (qsfp1_mgt_refclk_0_n), .CEB (1'b0),
+                              .O (eth_refclk), .ODIV2 ());
+    // Each lane receives in its own recovered clock: per-lane RX user-clock helpers, each held until its
+    // channel's PMA reset is done; the TX user-clock helper (in the wizard) likewise waits for all TX PMAs.
+    lp_gt_userclk_rx #(.CHANNELS (4)) u_eth_rxclk (
+        .rxoutclk (eth_rxoutclk), .pma_done (eth_rxpmadone), .usrclk (eth_rxusrclk), .usrclk2 (eth_rxusrclk2),
+        .active (eth_rx_active)
     );
-    // user_tx_reset_N / user_rx_reset_N are active high and synchronous to each lane clock (PG210)
+    eth_gt u_eth_gt (
+        .gtwiz_userclk_tx_reset_in          (!(&eth_txpmadone)),
+        .gtwiz_userclk_tx_srcclk_out        (),
+        .gtwiz_userclk_tx_usrclk_out        (),
+        .gtwiz_userclk_tx_usrclk2_out       (eth_txusrclk2),
+        .gtwiz_userclk_tx_active_out        (eth_tx_active),
+        .gtwiz_userclk_rx_active_in         (&eth_rx_active),
+        .gtwiz_reset_clk_freerun_in         (clk_ctl),
+        .gtwiz_reset_all_in                 (rst_ctl),
+        .gtwiz_reset_tx_pll_and_datapath_in (1'b0),
+        .gtwiz_reset_tx_datapath_in         (1'b0),
+        .gtwiz_reset_rx_pll_and_datapath_in (1'b0),
+        .gtwiz_reset_rx_datapath_in         (1'b0),
+        .gtwiz_reset_rx_cdr_stable_out      (),
+        .gtwiz_reset_tx_done_out            (eth_tx_done),
+        .gtwiz_reset_rx_done_out            (eth_rx_done),
+        .gtwiz_userdata_tx_in               (eth_gt_txdata),
+        .gtwiz_userdata_rx_out              (eth_gt_rxdata),
+        .gtrefclk00_in                      (eth_refclk),
+        .qpll0outclk_out                    (),
+        .qpll0outrefclk_out                 (),
+        .gtyrxn_in                          (qsfp1_rx_n),
+        .gtyrxp_in                          (qsfp1_rx_p),
+        .gtytxn_out                         (qsfp1_tx_n),
+        .gtytxp_out                         (qsfp1_tx_p),
+        .rxgearboxslip_in                   (eth_rxslip),
+        .txheader_in                        (eth_gt_txheader),
+        .txsequence_in                      (eth_gt_txseq),
+        .rxdatavalid_out                    (eth_gt_rxdatavalid),
+        .rxheader_out                       (eth_gt_rxheader),
+        .rxheadervalid_out                  (eth_gt_rxheadervalid),
+        .rxstartofseq_out                   (),
+        .rxusrclk_in                        (eth_rxusrclk),
+        .rxusrclk2_in                       (eth_rxusrclk2),
+        .rxoutclk_out                       (eth_rxoutclk),
+        .gtpowergood_out                    (),
+        .rxpmaresetdone_out                 (eth_rxpmadone),
+        .txpmaresetdone_out                 (eth_txpmadone),
+        .loopback_in                        (12'd0),
+        .txpolarity_in                      (4'b0000),
+        .rxpolarity_in                      (4'b0000)
+    );
+
+    lp_board_eth #(.LANES (4)) u_eth (
+        .tx_clk (eth_txusrclk2), .tx_ready (eth_tx_active && eth_tx_done),
+        .rx_clk (eth_rxusrclk2), .rx_ready (eth_rx_active & {4{eth_rx_done}}),
+        .gt_txdata (eth_gt_txdata), .gt_txheader (eth_gt_txheader), .gt_txsequence (eth_gt_txseq),
+        .gt_rxdata (eth_gt_rxdata), .gt_rxheader (eth_gt_rxheader), .gt_rxdatavalid (eth_gt_rxdatavalid),
+        .gt_rxheadervalid (eth_gt_rxheadervalid), .gt_rxgearboxslip (eth_rxslip),
+        .eth_tx_clk (eth_tx_clk), .eth_tx_rst (eth_tx_rst), .eth_tx_tdata (eth_tx_tdata),
+        .eth_tx_tkeep (eth_tx_tkeep), .eth_tx_tvalid (eth_tx_tvalid), .eth_tx_tready (eth_tx_tready),
+        .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser),
+        .eth_rx_clk (eth_rx_clk), .eth_rx_rst (eth_rx_rst), .eth_rx_tdata (eth_rx_tdata),
+        .eth_rx_tkeep (eth_rx_tkeep), .eth_rx_tvalid (eth_rx_tvalid), .eth_rx_tlast (eth_rx_tlast),
+        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (), .cnt_tx (), .cnt_rx ()
+    );
+    // lanes 2/3 send nothing (idle)
     assign {eth_tx_tdata[3:2], eth_tx_tkeep[3:2], eth_tx_tvalid[3:2], eth_tx_tlast[3:2], eth_tx_tuser[3:2]} = '0;
 
     // ---------------------------------------------------------------- control CPU (MicroBlaze V)
@@ -332,7 +385,7 @@ module lp_vcu118_top #(
     assign qsfp1_lpmode  = 1'b0;
 
     wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, qsfp1_modprsl, qsfp1_intl,
-                              gt_cdrlock, gt_cdr_stable, unused_refclk_out, ctl_reset_unused,
+                              gt_cdrlock, gt_cdr_stable, ctl_reset_unused,
                               nic_awaddr[31:16], nic_araddr[31:16], arb_awaddr[31:16], arb_araddr[31:16],
                               oddl_awaddr[31:16], oddl_araddr[31:16], eth_rx_clk[3:2], eth_rx_rst[3:2],
                               eth_rx_tdata[3:2], eth_rx_tkeep[3:2], eth_rx_tvalid[3:2], eth_rx_tlast[3:2],

@@ -6,9 +6,10 @@
 // pin keeps its IP).
 // Pins: constraints/zcu106/*.xdc; IP: ip/zcu106/*.tcl; docs/vivado-flow.md, docs/bring-up.md.
 //
-// Clocks: pl_clk0 100 MHz (PS: peripherals, GT/MAC free-running); clk 156.25 MHz = gt_opt TXUSRCLK2
+// Clocks: pl_clk0 100 MHz (PS: peripherals, GT free-running); clk 156.25 MHz = gt_opt TXUSRCLK2
 // from the FMC HPC0 GBTCLK0 (the fabric's distributed clock); the OTS RX in its recovered clock (the
-// GTH's own CDR, GT_OSR 1: ODDL circuits last a flow); SFP lane clocks; the MIG's ui_clk.
+// GTH's own CDR, GT_OSR 1: ODDL circuits last a flow); SFP lane clocks (eth_gt TXUSRCLK2 shared, RXUSRCLK2
+// per lane, recovered); the MIG's ui_clk.
 // SFP0 = host 10GbE, SFP1 = ODDL electrical control port, FMC HPC0 DP0 = OTS optical port, FMC HPC1
 // LA = the laser/SOA board, PMOD0 = WSS UART, PMOD1 = bias DACs.
 `default_nettype none
@@ -180,23 +181,84 @@ module lp_zcu106_top #(
                           .rst_out (rst_rx));
 
     // ---------------------------------------------------------------- Ethernet (SFP0 host, SFP1 ODDL control)
+    // eth_gt (Transceivers Wizard, 64b/66b gearbox) + lp_board_eth (the project's MAC+PCS per lane)
     logic [1:0]       eth_tx_clk, eth_rx_clk, eth_tx_rst, eth_rx_rst, eth_lock;
     logic [1:0][63:0] eth_tx_tdata, eth_rx_tdata;
     logic [1:0][7:0]  eth_tx_tkeep, eth_rx_tkeep;
     logic [1:0]       eth_tx_tvalid, eth_tx_tready, eth_tx_tlast, eth_tx_tuser;
     logic [1:0]       eth_rx_tvalid, eth_rx_tlast, eth_rx_tuser;
-    logic             unused_refclk_out;
-    logic             rst_ctl;
-    assign rst_ctl = rst_ps;
+    logic             eth_refclk, eth_txusrclk2, eth_tx_active, eth_tx_done, eth_rx_done;
+    logic [1:0]       eth_txpmadone, eth_rxpmadone, eth_rxoutclk, eth_rxusrclk, eth_rxusrclk2, eth_rx_active;
+    logic [1:0]       eth_rxslip;
+    logic [1:0][63:0] eth_gt_txdata, eth_gt_rxdata;
+    logic [1:0][5:0]  eth_gt_txheader, eth_gt_rxheader;
+    logic [1:0][6:0]  eth_gt_txseq;
+    logic [1:0][1:0]  eth_gt_rxdatavalid, eth_gt_rxheadervalid;
 
-`include "lp_xxv_lane.svh"
+    // the SFP Si570 on MGTREFCLK1 of quad 226, one quad north of the SFP quad 225
+    IBUFDS_GTE4 u_eth_refclk (.I (sfp_mgt_refclk_p), .IB (sfp_mgt_refclk_n), .CEB (1'b0), .O (eth_refclk),
+                              .ODIV2 ());
+    // Each lane receives in its own recovered clock: per-lane RX user-clock helpers, each held until its
+    // channel's PMA reset is done; the TX user-clock helper (in the wizard) likewise waits for all TX PMAs.
+    lp_gt_userclk_rx #(.CHANNELS (2)) u_eth_rxclk (
+        .rxoutclk (eth_rxoutclk), .pma_done (eth_rxpmadone), .usrclk (eth_rxusrclk), .usrclk2 (eth_rxusrclk2),
+        .active (eth_rx_active)
+    );
+    eth_gt u_eth_gt (
+        .gtwiz_userclk_tx_reset_in          (!(&eth_txpmadone)),
+        .gtwiz_userclk_tx_srcclk_out        (),
+        .gtwiz_userclk_tx_usrclk_out        (),
+        .gtwiz_userclk_tx_usrclk2_out       (eth_txusrclk2),
+        .gtwiz_userclk_tx_active_out        (eth_tx_active),
+        .gtwiz_userclk_rx_active_in         (&eth_rx_active),
+        .gtwiz_reset_clk_freerun_in         (clk_ps),
+        .gtwiz_reset_all_in                 (rst_ps),
+        .gtwiz_reset_tx_pll_and_datapath_in (1'b0),
+        .gtwiz_reset_tx_datapath_in         (1'b0),
+        .gtwiz_reset_rx_pll_and_datapath_in (1'b0),
+        .gtwiz_reset_rx_datapath_in         (1'b0),
+        .gtwiz_reset_rx_cdr_stable_out      (),
+        .gtwiz_reset_tx_done_out            (eth_tx_done),
+        .gtwiz_reset_rx_done_out            (eth_rx_done),
+        .gtwiz_userdata_tx_in               (eth_gt_txdata),
+        .gtwiz_userdata_rx_out              (eth_gt_rxdata),
+        .gtnorthrefclk10_in                 (eth_refclk),
+        .qpll0outclk_out                    (),
+        .qpll0outrefclk_out                 (),
+        .gthrxn_in                          (sfp_rx_n),
+        .gthrxp_in                          (sfp_rx_p),
+        .gthtxn_out                         (sfp_tx_n),
+        .gthtxp_out                         (sfp_tx_p),
+        .rxgearboxslip_in                   (eth_rxslip),
+        .txheader_in                        (eth_gt_txheader),
+        .txsequence_in                      (eth_gt_txseq),
+        .rxdatavalid_out                    (eth_gt_rxdatavalid),
+        .rxheader_out                       (eth_gt_rxheader),
+        .rxheadervalid_out                  (eth_gt_rxheadervalid),
+        .rxstartofseq_out                   (),
+        .rxusrclk_in                        (eth_rxusrclk),
+        .rxusrclk2_in                       (eth_rxusrclk2),
+        .rxoutclk_out                       (eth_rxoutclk),
+        .gtpowergood_out                    (),
+        .rxpmaresetdone_out                 (eth_rxpmadone),
+        .txpmaresetdone_out                 (eth_txpmadone),
+        .loopback_in                        (6'd0),
+        .txpolarity_in                      (2'b00),
+        .rxpolarity_in                      (2'b00)
+    );
 
-    eth_host u_eth (
-        .gt_rxp_in (sfp_rx_p), .gt_rxn_in (sfp_rx_n), .gt_txp_out (sfp_tx_p), .gt_txn_out (sfp_tx_n),
-        .gt_refclk_p (sfp_mgt_refclk_p), .gt_refclk_n (sfp_mgt_refclk_n), .gt_refclk_out (unused_refclk_out),
-        .sys_reset (rst_ctl), .dclk (clk_ps), .qpllreset_in_0 (1'b0),
-        `LP_XXV_LANE(0),
-        `LP_XXV_LANE(1)
+    lp_board_eth #(.LANES (2)) u_eth (
+        .tx_clk (eth_txusrclk2), .tx_ready (eth_tx_active && eth_tx_done),
+        .rx_clk (eth_rxusrclk2), .rx_ready (eth_rx_active & {2{eth_rx_done}}),
+        .gt_txdata (eth_gt_txdata), .gt_txheader (eth_gt_txheader), .gt_txsequence (eth_gt_txseq),
+        .gt_rxdata (eth_gt_rxdata), .gt_rxheader (eth_gt_rxheader), .gt_rxdatavalid (eth_gt_rxdatavalid),
+        .gt_rxheadervalid (eth_gt_rxheadervalid), .gt_rxgearboxslip (eth_rxslip),
+        .eth_tx_clk (eth_tx_clk), .eth_tx_rst (eth_tx_rst), .eth_tx_tdata (eth_tx_tdata),
+        .eth_tx_tkeep (eth_tx_tkeep), .eth_tx_tvalid (eth_tx_tvalid), .eth_tx_tready (eth_tx_tready),
+        .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser),
+        .eth_rx_clk (eth_rx_clk), .eth_rx_rst (eth_rx_rst), .eth_rx_tdata (eth_rx_tdata),
+        .eth_rx_tkeep (eth_rx_tkeep), .eth_rx_tvalid (eth_rx_tvalid), .eth_rx_tlast (eth_rx_tlast),
+        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (), .cnt_tx (), .cnt_rx ()
     );
     assign sfp_tx_disable = 2'b00;
 
@@ -268,7 +330,7 @@ module lp_zcu106_top #(
     always_ff @(posedge clk) beat <= rst ? '0 : beat + 1'b1;
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock, status[0], !rst_ps};
 
-    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, unused_refclk_out, vio_out[7:2],
+    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, vio_out[7:2],
                               irq_arb_unused, arb_awready_u, arb_wready_u, arb_bvalid_u, arb_arready_u, arb_rvalid_u,
                               arb_bresp_u, arb_rresp_u, arb_rdata_u, nic_awaddr[31:16], nic_araddr[31:16],
                               oddl_awaddr[31:16], oddl_araddr[31:16]};

@@ -30,7 +30,7 @@ def command(board: str, variant: str, top: str | None = None, stubs: list[Path] 
         "verilator", "--lint-only", "-Wall",
         "--top-module", top or b.top,
         f"-GVARIANT=\"{variant}\"",
-        "-Iboards/common/rtl",   # lp_xxv_lane.svh (the flow passes the same directory to synth_design)
+        "-Iboards/common/rtl",   # board headers (the flow passes the same directory to synth_design)
         *(f"-I{d.relative_to(REPO)}" for d in INCLUDE_DIRS),   # rtl/common/lp_assert.svh (likewise)
         str(WAIVERS.relative_to(REPO)), str(STUB_WAIVERS.relative_to(REPO)),
         *(str(f.resolve().relative_to(REPO)) if f.resolve().is_relative_to(REPO) else str(f) for f in files),
