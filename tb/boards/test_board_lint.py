@@ -76,7 +76,7 @@ def test_eth_gt_user_clocks_wait_for_pma_reset_done(board: str) -> None:
     of them to be active. lp_board_eth gets the lanes' RXUSRCLK2 and the shared TXUSRCLK2."""
     import re
 
-    from lightpath.paths import REPO
+    from lightpath.flow.paths import REPO
 
     top = (REPO / "boards" / board / "rtl" / f"lp_{board}_top.sv").read_text()
     gt, rxclk, eth = _instance(top, "eth_gt"), _instance(top, "lp_gt_userclk_rx"), _instance(top, "lp_board_eth")

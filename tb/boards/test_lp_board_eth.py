@@ -11,10 +11,10 @@ import random
 import cocotb
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer
 
-from lightpath import hdl
-from lightpath.eth_baser import Descrambler
-from lightpath.eth_env import TX_EV, udp_frame
-from lightpath.paths import REPO, closure, rtl_sources
+from lightpath.env.eth import TX_EV, udp_frame
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO, closure, rtl_sources
+from lightpath.model.eth_baser import Descrambler
 
 LANES = 2
 CROSS = (1, 0)              # lane k's receiver takes lane CROSS[k]'s transmitter
