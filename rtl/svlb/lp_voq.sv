@@ -32,6 +32,7 @@
 // already buffered is still written. cfg_we (only while cfg_en = 0) sets base/size of cfg_dst and
 // empties that queue; do it while the write engine is idle (after reset, or once no cell is pending).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_voq
     import lp_cell_pkg::*;
@@ -438,6 +439,22 @@ module lp_voq
         end
     end
     wire logic unused_ok = &{1'b0, w_busy};   // W_DATA ends with the stream's last beat
+
+`ifndef SYNTHESIS
+    // per queue: the cells held in DRAM plus the writes issued to it and not answered fit its size
+    // (the full test), and head + occupancy = tail around the ring
+    for (genvar i = 0; i < NDST; i++) begin : g_a_q
+        wire logic [24:0] a_end = 25'(q_head[i]) + 25'(q_occ[i]);
+        `LP_ASSERT(a_held_issued_le_cells, clk, rst, 25'(q_occ[i]) + 25'(q_res[i]) <= 25'(q_cells[i]))
+        `LP_ASSERT(a_ring, clk, rst, q_cells[i] == 24'd0
+                   || (q_head[i] < q_cells[i] && q_tail[i] < q_cells[i] && q_wtail[i] < q_cells[i]
+                       && (a_end >= 25'(q_cells[i]) ? a_end - 25'(q_cells[i]) : a_end) == 25'(q_tail[i])))
+    end
+    // the writes in flight are the outcome FIFO's write entries
+    `LP_ASSERT(a_outcome_count, clk, rst, o_n <= (OB+1)'(W_OUT))
+    // m_axis is the R channel (RREADY = m_axis_tready): it holds as long as the memory holds R
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast, m_axis_tdest})
+`endif
 endmodule
 
 `default_nettype wire
