@@ -444,13 +444,17 @@ module lp_voq
     // per queue: the cells held in DRAM plus the writes issued to it and not answered fit its size
     // (the full test), and head + occupancy = tail around the ring
     for (genvar i = 0; i < NDST; i++) begin : g_a_q
-        wire logic [24:0] a_end = 25'(q_head[i]) + 25'(q_occ[i]);
-        `LP_ASSERT(a_held_issued_le_cells, clk, rst, 25'(q_occ[i]) + 25'(q_res[i]) <= 25'(q_cells[i]))
-        `LP_ASSERT(a_ring, clk, rst, q_cells[i] == 24'd0
-                   || (q_head[i] < q_cells[i] && q_tail[i] < q_cells[i] && q_wtail[i] < q_cells[i]
-                       && (a_end >= 25'(q_cells[i]) ? a_end - 25'(q_cells[i]) : a_end) == 25'(q_tail[i])))
+        // the queue's words as wires (yosys' slang frontend reads no memory inside an assertion)
+        wire logic [23:0]   a_head = q_head[i], a_tail = q_tail[i], a_wtail = q_wtail[i];
+        wire logic [23:0]   a_occ = q_occ[i], a_cells = q_cells[i];
+        wire logic [RB-1:0] a_res = q_res[i];
+        wire logic [24:0]   a_end = 25'(a_head) + 25'(a_occ);
+        `LP_ASSERT(a_held_issued_le_cells, clk, rst, 25'(a_occ) + 25'(a_res) <= 25'(a_cells))
+        `LP_ASSERT(a_ring, clk, rst, a_cells == 24'd0
+                   || (a_head < a_cells && a_tail < a_cells && a_wtail < a_cells
+                       && (a_end >= 25'(a_cells) ? a_end - 25'(a_cells) : a_end) == 25'(a_tail)))
     end
-    // the writes in flight are the outcome FIFO's write entries
+    // the outcome FIFO holds at most W_OUT decided cells
     `LP_ASSERT(a_outcome_count, clk, rst, o_n <= (OB+1)'(W_OUT))
     // m_axis is the R channel (RREADY = m_axis_tready): it holds as long as the memory holds R
     `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast, m_axis_tdest})
