@@ -43,6 +43,7 @@
 // chunk store-and-forward), then one word per cycle, back to back (CW = PAYLOAD_BYTES / 8 words each).
 // Output through a register slice (no combinational path from m_axis_tready to s_axis_tready).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_agg_enc
     import lp_cell_pkg::*;
@@ -516,6 +517,11 @@ module lp_agg_enc
 
     wire logic unused_ok = &{1'b0, e1_user_unused, e1_last_unused, cf_free_unused, cf_avail_unused,
                              o_dest_unused, o_id_unused, hd_vt[7:4], h_vt[3:0]};  // version checked later; type known
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready,
+                   {m_axis_tdata, m_axis_tkeep, m_axis_tlast, m_axis_tuser})
+`endif
 endmodule
 
 `default_nettype wire

@@ -59,6 +59,7 @@
 // for the commit register). Every other output comes from registers.
 // Reset: synchronous; the RAM contents need none (read only after being written).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_agg_engine
     import lp_cell_pkg::*;
@@ -1038,6 +1039,13 @@ module lp_agg_engine
             ev_fail      <= o_end && m_typ == TY_FAIL;
         end
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_host_hold, clk, rst, m_axis_host_tvalid, m_axis_host_tready,
+                   {m_axis_host_tdata, m_axis_host_tkeep, m_axis_host_tlast})
+    `LP_ASSERT_AXIS(a_net_hold, clk, rst, m_axis_net_tvalid, m_axis_net_tready,
+                   {m_axis_net_tdata, m_axis_net_tkeep, m_axis_net_tlast, m_axis_net_tdest})
+`endif
 endmodule
 
 `default_nettype wire

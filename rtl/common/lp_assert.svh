@@ -1,6 +1,10 @@
 // lp_assert.svh: assertion macros of the RTL (docs/formal.md).
 //
 //   `LP_ASSERT(name, clk, rst, expr)   expr holds at every rising edge of clk while rst is low
+//   `LP_ASSERT_AXIS(name, clk, rst, valid, ready, payload)
+//                                      AXI-Stream source rule: a beat offered and not taken (valid && !ready
+//                                      at an edge) is offered again at the next edge with the same payload
+//                                      (a concatenation of the stream's fields: tdata, tlast, tkeep, ...)
 //
 // expr is a boolean expression and may use $past/$stable/$rose/$fell (sampled at that edge). It is a
 // concurrent assertion: `name: assert property (@(posedge clk) disable iff (rst) (expr))`, with an
@@ -26,8 +30,11 @@
 `define LP_ASSERT(name, clk, rst, expr) \
     name: assert property (@(posedge clk) disable iff (rst) (expr)) \
         else $error("LP_ASSERT %m failed at time %0t", $time);
+`define LP_ASSERT_AXIS(name, clk, rst, valid, ready, payload) \
+    `LP_ASSERT(name, clk, rst, $past(rst) || !$past((valid) && !(ready)) || ((valid) && $stable(payload)))
 `else
 `define LP_ASSERT(name, clk, rst, expr)
+`define LP_ASSERT_AXIS(name, clk, rst, valid, ready, payload)
 `endif
 
 `endif

@@ -31,6 +31,7 @@
 // also during reset, and after reset discards the rest of a frame that was in progress (not counted).
 // With DROP_WHEN_FULL = 0 the source is assumed to be reset with the FIFO (it starts at a frame boundary).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_axis_async_frame_fifo #(
     parameter int    DATA_W         = 64,      // tdata bits, multiple of 8 (tkeep = DATA_W/8)
@@ -307,6 +308,11 @@ module lp_axis_async_frame_fifo #(
 
     wire logic unused_ok = &{1'b0, ob_ready, fwd_wcount, fwd_rcount, bwd_wcount, bwd_rcount,
                              (DEST_W > 0) ? 1'b0 : ^s_axis_tdest};
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, rd_clk, rd_rst, m_axis_tvalid, m_axis_tready,
+                   {m_axis_tdata, m_axis_tkeep, m_axis_tlast, m_axis_tuser, m_axis_tdest})
+`endif
 endmodule
 
 `default_nettype wire

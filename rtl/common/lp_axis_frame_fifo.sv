@@ -129,8 +129,7 @@ module lp_axis_frame_fifo #(
 
 `ifndef SYNTHESIS
     `LP_ASSERT(a_out_fifo_room, clk, rst, !rd_inflight || ob_ready_unused)
-    `LP_ASSERT(a_axis_hold, clk, rst, $past(rst) || !$past(m_axis_tvalid && !m_axis_tready)
-               || (m_axis_tvalid && $stable(ob_data)))
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, ob_data)
 `endif
 endmodule
 

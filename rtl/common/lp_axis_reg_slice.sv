@@ -6,6 +6,7 @@
 // continuous valid/ready the slice passes one beat per cycle after one cycle of latency.
 // Only the valid/ready flags are reset; the payload registers are not (less reset fan-out).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_axis_reg_slice #(
     parameter int DATA_W = 64,  // multiple of 8
@@ -86,6 +87,11 @@ module lp_axis_reg_slice #(
             skid_q <= s_payload;
         end
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready,
+                   {m_axis_tdata, m_axis_tkeep, m_axis_tlast, m_axis_tuser, m_axis_tdest, m_axis_tid})
+`endif
 endmodule
 
 `default_nettype wire

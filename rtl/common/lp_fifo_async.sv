@@ -121,6 +121,8 @@ module lp_fifo_async #(
 `ifndef SYNTHESIS
     `LP_ASSERT(a_wr_count_in_range, wr_clk, wr_rst, wr_count <= (AW+1)'(DEPTH))
     `LP_ASSERT(a_rd_count_in_range, rd_clk, rd_rst, rd_count <= (AW+1)'(DEPTH))
+    // the head stays offered, unchanged, until it is read
+    `LP_ASSERT_AXIS(a_rd_hold, rd_clk, rd_rst, rd_valid, rd_ready, rd_data)
 `endif
 endmodule
 

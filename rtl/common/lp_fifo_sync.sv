@@ -59,6 +59,8 @@ module lp_fifo_sync #(
 `ifndef SYNTHESIS
     `LP_ASSERT(a_count_in_range, clk, rst, count <= (AW+1)'(DEPTH))
     `LP_ASSERT(a_count_step, clk, rst, $past(rst) || count == $past(count) + (AW+1)'($past(push)) - (AW+1)'($past(pop)))
+    // the head stays offered, unchanged, until it is read
+    `LP_ASSERT_AXIS(a_rd_hold, clk, rst, rd_valid, rd_ready, rd_data)
 `endif
 endmodule
 

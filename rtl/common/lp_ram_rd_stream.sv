@@ -6,6 +6,7 @@
 // only driven (ram_re) while busy, so a parent may share it between streams that are never busy at
 // the same time. The address is a counter (no adder behind the RAM port).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_ram_rd_stream #(
     parameter int WIDTH = 64,
@@ -77,6 +78,10 @@ module lp_ram_rd_stream #(
             sk_cnt <= sk_cnt + {1'b0, infl} - {1'b0, pop};
         end
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast})
+`endif
 endmodule
 
 `default_nettype wire

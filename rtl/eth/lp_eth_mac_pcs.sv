@@ -33,6 +33,7 @@ module lp_eth_mac_pcs
     input  wire logic [1:0]  gt_rx_hdr,
     input  wire logic        gt_rx_valid,
     output logic             gt_rx_slip,
+    // received frames: no tready, a beat per received word (lp_eth_mac_rx)
     output logic [63:0]      m_axis_tdata,
     output logic [7:0]       m_axis_tkeep,
     output logic             m_axis_tvalid,

@@ -28,6 +28,7 @@ module lp_eth_mac_rx
     input  wire logic        xgmii_rx_en,     // a word from the PCS in this cycle
     input  wire logic [63:0] xgmii_rxd,
     input  wire logic [7:0]  xgmii_rxc,
+    // received frames: no tready, a beat per received word (so no AXI-Stream hold rule to assert)
     output logic [63:0]      m_axis_tdata,
     output logic [7:0]       m_axis_tkeep,
     output logic             m_axis_tvalid,

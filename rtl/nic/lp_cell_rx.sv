@@ -34,6 +34,7 @@
 // deframer never stalls, so nothing else (traffic, reassembly, m_axis back-pressure) moves it. The msg_*
 // values hold until the next message.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_cell_rx
     import lp_cell_pkg::*;
@@ -384,6 +385,10 @@ module lp_cell_rx
         end
     end
 
+`ifndef SYNTHESIS
+    // m_cell_* (cells to the S-VLB core) has no back-pressure: a cell streams at the line's rate
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tkeep, m_axis_tlast})
+`endif
 endmodule
 
 `default_nettype wire

@@ -54,6 +54,7 @@
 // pre-tuning); its registered SOA enables and this block's registered line outputs both trail the slot
 // timer by one cycle, so the SOA opens in the same cycle as the slot's first (guard) word.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_cell_tx
     import lp_cell_pkg::*;
@@ -944,6 +945,10 @@ module lp_cell_tx
     // Not used: the timer's first_word (slot_start also covers a skipped word 0), pl_next bits above the
     // payload word index (pl_next < PAYLOAD_WORDS whenever ram_re is set).
     wire logic unused_ok = &{1'b0, t_first, pl_next};
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_cell_hold, clk, rst, m_cell_tvalid, m_cell_tready, {m_cell_tdata, m_cell_tlast, m_cell_tdest})
+`endif
 endmodule
 
 `default_nettype wire

@@ -50,6 +50,7 @@
 // Reset: synchronous; the stream on s_axis must be reset with the demux (its next beat is a frame's
 // first), as must the host MACs (a frame cut by the reset is not completed).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_host_demux #(
     parameter int PORTS  = 2,   // host ports, 1..8
@@ -292,6 +293,13 @@ module lp_host_demux #(
 
     // Not used: tap lanes that never hold a source MAC byte (byte positions fixed by the frame format)
     wire logic unused_ok = &{1'b0, tap_axis_tdata, tap_axis_tkeep};
+
+`ifndef SYNTHESIS
+    for (genvar p = 0; p < PORTS; p++) begin : g_a_port
+        `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid[p], m_axis_tready[p],
+                       {m_axis_tdata[p], m_axis_tkeep[p], m_axis_tlast[p]})
+    end
+`endif
 endmodule
 
 `default_nettype wire

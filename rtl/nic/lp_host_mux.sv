@@ -25,6 +25,7 @@
 // Combinational paths: s_axis_* -> m_axis_* (through the multiplexer) and m_axis_tready ->
 // s_axis_tready; tvalid reaches the arbitration only through `sel`'s next-state logic.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_host_mux #(
     parameter int PORTS  = 2,   // host ports, 1..256
@@ -129,6 +130,11 @@ module lp_host_mux #(
     assign ev_user_err = xfer && busy && (s_axis_tuser[sel] != user_q);
 
     wire logic unused_ok = &{1'b0, nx_1h};  // the pick's index is used, not its one-hot form
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready,
+                   {m_axis_tdata, m_axis_tkeep, m_axis_tlast, m_axis_tuser, m_axis_tid})
+`endif
 endmodule
 
 `default_nettype wire

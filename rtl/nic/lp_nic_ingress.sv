@@ -13,6 +13,7 @@
 // s_axis_tdest carries the destination node (sampled on the first beat) and is stored with the frame
 // as m_axis_tuser; with the lookup on, the transmitter takes lp_dest_lookup's MAC/IP result instead.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_nic_ingress
     import lp_cell_pkg::*;
@@ -153,6 +154,11 @@ module lp_nic_ingress
     assign ev_drop_timeout  = timed_out;
 
     wire logic unused_ok = &{1'b0, buf_free};
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready,
+                   {m_axis_tdata, m_axis_tkeep, m_axis_tlast, m_axis_tuser})
+`endif
 endmodule
 
 `default_nettype wire

@@ -488,8 +488,7 @@ module lp_reasm
     `LP_ASSERT(a_egress_queue_room, clk, rst, !eq_push || eq_ready)
     `LP_ASSERT(a_out_fifo_room, clk, rst, !rd_inflight || ob_ready_unused)
     // AXI-Stream: a beat offered and not taken stays the same until taken
-    `LP_ASSERT(a_axis_hold, clk, rst, $past(rst) || !$past(m_axis_tvalid && !m_axis_tready)
-               || (m_axis_tvalid && $stable(m_axis_tdata) && $stable(m_axis_tkeep) && $stable(m_axis_tlast)))
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tkeep, m_axis_tlast})
 `endif
 endmodule
 

@@ -11,6 +11,7 @@
 // than two outstanding. ev_sent pulses when a frame's last beat is taken; first_ready pulses when the
 // first beat of a transceiver_ready frame is taken (the control unit's handshake latency measurement).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_oddl_ctl_tx
     import lp_cell_pkg::*;
@@ -96,6 +97,10 @@ module lp_oddl_ctl_tx
         m_axis_tlast  = (beat == ($clog2(NBEATS+1))'(NBEATS - 1));
         m_axis_tkeep  = m_axis_tlast ? 8'((1 << LASTB) - 1) : 8'hFF;
     end
+
+`ifndef SYNTHESIS
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tkeep, m_axis_tlast})
+`endif
 endmodule
 
 `default_nettype wire

@@ -6,6 +6,7 @@
 // is lost or counted twice across a phase boundary (a cell counted in the phase clock belongs to the
 // new phase). Counters saturate at all ones (ev_sat); a cell for dst >= N is not counted (ev_bad_dst).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_demand_cnt
     import lp_cell_pkg::*;
@@ -63,6 +64,19 @@ module lp_demand_cnt
             rd_val <= (rd_idx < LP_NODE_ID_BITS'(N)) ? latched[rd_idx[NB-1:0]] : '0;
         end
     end
+
+`ifndef SYNTHESIS
+    // within a phase a live counter only grows (saturating at all ones); a phase restarts it from the
+    // bytes of the cell counted in that clock, and latches the old one
+    logic [N-1:0][W-1:0] a_live_prev;
+    always_ff @(posedge clk) a_live_prev <= live;
+    for (genvar i = 0; i < N; i++) begin : g_a_d
+        `LP_ASSERT(a_live_grows, clk, rst, $past(rst) || $past(phase) || live[i] >= a_live_prev[i])
+        `LP_ASSERT(a_phase_latches, clk, rst, $past(rst) || !$past(phase)
+                   || (latched[i] == a_live_prev[i] && live[i] <= W'(16'hFFFF)))
+    end
+    `LP_ASSERT(a_sat_at_ones, clk, rst, $past(rst) || !ev_sat || live[$past(d)] == '1)
+`endif
 endmodule
 
 `default_nettype wire

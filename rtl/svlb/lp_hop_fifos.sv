@@ -28,6 +28,7 @@
 // time before the circuit goes dark). Its sent event has ocs = 1; if the slot reader's event falls in
 // the same clock, the OCS event follows one clock later.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_hop_fifos
     import lp_cell_pkg::*;
@@ -313,6 +314,20 @@ module lp_hop_fifos
 
     assign st_cells = cnt;
     wire logic unused_ok = &{1'b0, t_busy};
+
+`ifndef SYNTHESIS
+    // per FIFO: the cells it holds plus those on their way from DRAM fit its CELLS slots, and the count
+    // is the distance from head to tail (a full FIFO has tail = head)
+    for (genvar f = 0; f < NF; f++) begin : g_a_f
+        wire logic [1:0] a_fly = 2'(p_v[0] && p_f[0] == FB'(f)) + 2'(p_v[1] && p_f[1] == FB'(f));
+        `LP_ASSERT(a_held_on_way_le_cells, clk, rst, (SB+2)'(cnt[f]) + (SB+2)'(a_fly) <= (SB+2)'(CELLS))
+        `LP_ASSERT(a_cnt_is_tail_head, clk, rst, cnt[f][SB-1:0] == SB'(tail[f] - head[f]))
+    end
+    // a slot read streams only from a FIFO that holds a cell
+    `LP_ASSERT(a_read_nonempty, clk, rst, !(r_st == R_RUN) || cnt[r_f] != '0)
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast, m_axis_tuser})
+    `LP_ASSERT_AXIS(a_ocs_hold, clk, rst, m_ocs_tvalid, m_ocs_tready, {m_ocs_tdata, m_ocs_tlast})
+`endif
 endmodule
 
 `default_nettype wire

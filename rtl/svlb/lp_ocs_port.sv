@@ -35,7 +35,8 @@ module lp_ocs_port
     output logic                               ocs_tx_valid,
     input  wire logic [63:0]                   ocs_rx_data,
     input  wire logic                          ocs_rx_valid,
-    // cells to the core's OCS receive port
+    // cells to the core's OCS receive port: no tready, cells come at the line's rate (so no AXI-Stream
+    // hold rule to assert)
     output logic                               m_axis_tvalid,
     output logic [63:0]                        m_axis_tdata,
     output logic                               m_axis_tlast,

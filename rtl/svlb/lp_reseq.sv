@@ -22,6 +22,7 @@
 // Released cells leave in release order on m_axis (store and forward: a cell leaves after its last
 // word came in). A cell longer than CELL_WORDS beats is cut there (the rest discarded, ev_bad).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_reseq
     import lp_cell_pkg::*;
@@ -341,6 +342,21 @@ module lp_reseq
     end
 
     wire logic unused_ok = &{1'b0, arr_cnt, rel_cnt, rel_wr_rdy, pf_wr_rdy, w_h};
+
+`ifndef SYNTHESIS
+    // the held count is the number of held slots, split exactly over the sources; a held slot is allocated
+    logic [SB+NB:0] a_nheld_sum;
+    always_comb begin
+        a_nheld_sum = '0;
+        for (int s = 0; s < N; s++) a_nheld_sum = a_nheld_sum + (SB+NB+1)'(nheld[s]);
+    end
+    `LP_ASSERT(a_held_cnt, clk, rst, held_cnt == (SB+1)'($countones(held)) && a_nheld_sum == (SB+NB+1)'(held_cnt))
+    `LP_ASSERT(a_held_used, clk, rst, (held & ~used) == '0)
+    // the release and prefetch FIFOs are pushed without looking at wr_ready: they never overflow
+    `LP_ASSERT(a_rel_room, clk, rst, !rel_push || rel_wr_rdy)
+    `LP_ASSERT(a_pf_room, clk, rst, !rd_pend || pf_wr_rdy)
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast})
+`endif
 endmodule
 
 `default_nettype wire

@@ -630,6 +630,45 @@ module lp_svlb
     assign st_iss = iss;
 
     wire logic unused_ok = &{1'b0, rr_grant, fc_hdr, fc_rx, fc_rly, fc_sent, fc_loc};
+
+`ifndef SYNTHESIS
+`include "lp_assert.svh"
+    // Relay accounting (docs/svlb.md "Counts"). held[d] + iss[d] <= Q: a grant never takes the sum above
+    // cfg_q (a_grant_within_q) and no other operation raises it, except a relay cell that arrives without
+    // an open grant (ev_rly_unexp) and a change of cfg_q. a_over[d] marks such a destination until its
+    // sum is back within Q; meanwhile it is granted nothing (c_room_q is 0).
+    logic [N-1:0]       a_over;
+    logic [15:0]        a_q_prev;     // cfg_q one clock ago
+    logic [N-1:0][16:0] a_sum;        // held + iss
+    logic [N-1:0][15:0] a_open;       // remaining cells of the open grants, per destination
+    always_comb begin
+        for (int d = 0; d < N; d++) begin
+            a_sum[d] = 17'(held[d]) + 17'(iss[d]);
+            a_open[d] = '0;
+            for (int s = 0; s < N; s++)
+                if (rec_v[s] && rec_d[s] == NB'(d)) a_open[d] = a_open[d] + 16'(rec_n[s]);
+        end
+    end
+    always_ff @(posedge clk) begin
+        a_q_prev <= cfg_q;
+        for (int d = 0; d < N; d++) begin
+            if (rst || a_sum[d] <= 17'(cfg_q)) a_over[d] <= 1'b0;
+            if (!rst && ((e_rly_unexp && b_d == NB'(d)) || cfg_q != a_q_prev)) a_over[d] <= 1'b1;
+        end
+    end
+    // a grant leaves held + iss (+ this node's own cells for the destination in S-VLB mode) within Q
+    `LP_ASSERT(a_grant_within_q, clk, rst, !w_rec_set || 17'(r_sum) + 17'(c_g) <= 17'(cfg_q))
+    for (genvar d = 0; d < N; d++) begin : g_a_dst
+        // held + issued <= Q
+        `LP_ASSERT(a_held_iss_le_q, clk, rst, a_over[d] || cfg_q != a_q_prev || a_sum[d] <= 17'(cfg_q))
+        // iss counts exactly the remaining cells of the open grants
+        `LP_ASSERT(a_iss_is_open_grants, clk, rst, iss[d] == a_open[d])
+        // a FIFO's count covers the space its outstanding request reserves (a sent cell never takes it)
+        `LP_ASSERT(a_occ_covers_request, clk, rst, !rq_v[d] || occ[d] >= rq_n[d])
+        // an open grant has cells left; an outstanding request asks for some
+        `LP_ASSERT(a_open_nonzero, clk, rst, (!rec_v[d] || rec_n[d] != 8'd0) && (!rq_v[d] || rq_n[d] != 8'd0))
+    end
+`endif
 endmodule
 
 `default_nettype wire

@@ -32,6 +32,7 @@
 // Delivered cells of both ports pass the resequencer (lp_reseq, RESEQ_CELLS cells): per source they
 // leave on m_axis in the order of their seq field, whichever path (direct, relay, OCS) each took.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_svlb_core
     import lp_cell_pkg::*;
@@ -806,6 +807,23 @@ module lp_svlb_core
                              sv_rqc, h_hop, sv_e_req_sent, sv_e_req_rx, sv_e_req_bad, sv_e_refused,
                              sv_e_gnt_sent, sv_e_gnt_rx, sv_e_gnt_bad, sv_e_rq_exp, sv_e_rec_exp, sv_e_rly_unexp,
                              sv_e_acct, sv_e_ovf, f_short, f_bad_cell, f_bad_cmd};
+
+`ifndef SYNTHESIS
+    // the buffers pushed without looking at wr_ready never overflow: the receive buffers take a cell
+    // only with room for all of it, their info FIFOs hold fewer cells than that, and the outcome and
+    // length FIFOs hold one entry per cell lp_voq has not answered (at most its W_OUT plus its staging)
+    `LP_ASSERT(a_rx_buf_room, clk, rst, !rx_take || rb_wr_rdy)
+    `LP_ASSERT(a_rx_info_room, clk, rst, !ri_wr || ri_wr_rdy)
+    `LP_ASSERT(a_ocs_rx_buf_room, clk, rst, !or_take || ob_wr_rdy)
+    `LP_ASSERT(a_ocs_rx_good_room, clk, rst, !(or_take && or_end) || og_wr_rdy)
+    `LP_ASSERT(a_outcome_room, clk, rst, !vq_start || oc_wr_rdy)
+    `LP_ASSERT(a_len_room, clk, rst, !(h_beat && s_axis_tlast) || ln_wr_rdy)
+    // every lp_voq outcome belongs to a cell the core gave it, and a host cell's to its length entry
+    `LP_ASSERT(a_outcome_known, clk, rst, !vq_done_v || (oc_v && (oc_rly || ln_v)))
+    // m_axis is lp_reseq's (asserted there); the OCS port's header patch depends on the beat index only,
+    // which moves with the handshake. tx_* has no back-pressure (one beat per clock into the slot).
+    `LP_ASSERT_AXIS(a_ocs_hold, clk, rst, m_ocs_tvalid, m_ocs_tready, {m_ocs_tdata, m_ocs_tlast})
+`endif
 endmodule
 
 `default_nettype wire

@@ -32,6 +32,7 @@
 // already buffered is still written. cfg_we (only while cfg_en = 0) sets base/size of cfg_dst and
 // empties that queue; do it while the write engine is idle (after reset, or once no cell is pending).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_voq
     import lp_cell_pkg::*;
@@ -446,6 +447,26 @@ module lp_voq
         end
     end
     wire logic unused_ok = &{1'b0, w_busy};   // W_DATA ends with the stream's last beat
+
+`ifndef SYNTHESIS
+    // per queue: the cells held in DRAM plus the writes issued to it and not answered fit its size
+    // (the full test), and head + occupancy = tail around the ring
+    for (genvar i = 0; i < NDST; i++) begin : g_a_q
+        // the queue's words as wires (yosys' slang frontend reads no memory inside an assertion)
+        wire logic [23:0]   a_head = q_head[i], a_tail = q_tail[i], a_wtail = q_wtail[i];
+        wire logic [23:0]   a_occ = q_occ[i], a_cells = q_cells[i];
+        wire logic [RB-1:0] a_res = q_res[i];
+        wire logic [24:0]   a_end = 25'(a_head) + 25'(a_occ);
+        `LP_ASSERT(a_held_issued_le_cells, clk, rst, 25'(a_occ) + 25'(a_res) <= 25'(a_cells))
+        `LP_ASSERT(a_ring, clk, rst, a_cells == 24'd0
+                   || (a_head < a_cells && a_tail < a_cells && a_wtail < a_cells
+                       && (a_end >= 25'(a_cells) ? a_end - 25'(a_cells) : a_end) == 25'(a_tail)))
+    end
+    // the outcome FIFO holds at most W_OUT decided cells
+    `LP_ASSERT(a_outcome_count, clk, rst, o_n <= (OB+1)'(W_OUT))
+    // m_axis is the R channel (RREADY = m_axis_tready): it holds as long as the memory holds R
+    `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tlast, m_axis_tdest})
+`endif
 endmodule
 
 `default_nettype wire
