@@ -21,6 +21,9 @@
 //                                      widths of lp_axi_pkg) to REQ / RSP
 //   `LP_AXI_SLAVE_INST(P, REQ, RSP)    port connections of an instance whose AXI4 subordinate port is P_*
 //                                      (the widths of lp_axi_pkg) to REQ / RSP
+//   `LP_AXIS_SLAVE_PORTS(P, DW)        the ANSI port declarations of an AXI-Stream input P_* (tdata of DW
+//                                      bits, tkeep, tvalid, tready, tlast; no trailing comma)
+//   `LP_AXIS_MASTER_PORTS(P, DW)       the same as an output
 //
 // The passthrough CPU interface of PeakRDL's register blocks (behind lp_axil_split, in the generated node
 // register modules): the split's side is signals M_* with one bit (one word of M_rd_data) per block.
@@ -121,20 +124,34 @@
     input  wire logic          P``_rvalid, \
     output logic               P``_rready
 
+`define LP_AXI_AX_CONN_(P, X, A) \
+    .P``_``X``id (A.id), .P``_``X``addr (A.addr), .P``_``X``len (A.len), .P``_``X``size (A.size), \
+    .P``_``X``burst (A.burst), .P``_``X``lock (A.lock), .P``_``X``cache (A.cache), .P``_``X``prot (A.prot), \
+    .P``_``X``qos (A.qos), .P``_``X``valid (A.valid)
+
 `define LP_AXI_CONN_(P, M, S) \
-    .P``_awid (M.aw_id), .P``_awaddr (M.aw_addr), .P``_awlen (M.aw_len), .P``_awsize (M.aw_size), \
-    .P``_awburst (M.aw_burst), .P``_awlock (M.aw_lock), .P``_awcache (M.aw_cache), .P``_awprot (M.aw_prot), \
-    .P``_awqos (M.aw_qos), .P``_awvalid (M.aw_valid), .P``_awready (S.aw_ready), .P``_wdata (M.w_data), \
-    .P``_wstrb (M.w_strb), .P``_wlast (M.w_last), .P``_wvalid (M.w_valid), .P``_wready (S.w_ready), \
-    .P``_bid (S.b_id), .P``_bresp (S.b_resp), .P``_bvalid (S.b_valid), .P``_bready (M.b_ready), \
-    .P``_arid (M.ar_id), .P``_araddr (M.ar_addr), .P``_arlen (M.ar_len), .P``_arsize (M.ar_size), \
-    .P``_arburst (M.ar_burst), .P``_arlock (M.ar_lock), .P``_arcache (M.ar_cache), .P``_arprot (M.ar_prot), \
-    .P``_arqos (M.ar_qos), .P``_arvalid (M.ar_valid), .P``_arready (S.ar_ready), .P``_rid (S.r_id), \
-    .P``_rdata (S.r_data), .P``_rresp (S.r_resp), .P``_rlast (S.r_last), .P``_rvalid (S.r_valid), \
-    .P``_rready (M.r_ready)
+    `LP_AXI_AX_CONN_(P, aw, M.aw), .P``_awready (S.aw_ready), .P``_wdata (M.w_data), .P``_wstrb (M.w_strb), \
+    .P``_wlast (M.w_last), .P``_wvalid (M.w_valid), .P``_wready (S.w_ready), .P``_bid (S.b_id), \
+    .P``_bresp (S.b_resp), .P``_bvalid (S.b_valid), .P``_bready (M.b_ready), \
+    `LP_AXI_AX_CONN_(P, ar, M.ar), .P``_arready (S.ar_ready), .P``_rid (S.r_id), .P``_rdata (S.r_data), \
+    .P``_rresp (S.r_resp), .P``_rlast (S.r_last), .P``_rvalid (S.r_valid), .P``_rready (M.r_ready)
 
 `define LP_AXI_MASTER_INST(P, REQ, RSP) `LP_AXI_CONN_(P, REQ, RSP)
 `define LP_AXI_SLAVE_INST(P, REQ, RSP) `LP_AXI_CONN_(P, REQ, RSP)
+
+`define LP_AXIS_SLAVE_PORTS(P, DW) \
+    input  wire logic [DW-1:0]   P``_tdata, \
+    input  wire logic [DW/8-1:0] P``_tkeep, \
+    input  wire logic            P``_tvalid, \
+    output logic                 P``_tready, \
+    input  wire logic            P``_tlast
+
+`define LP_AXIS_MASTER_PORTS(P, DW) \
+    output logic [DW-1:0]        P``_tdata, \
+    output logic [DW/8-1:0]      P``_tkeep, \
+    output logic                 P``_tvalid, \
+    input  wire logic            P``_tready, \
+    output logic                 P``_tlast
 
 `define LP_CPUIF_INST(M, I, AW) \
     .s_cpuif_req (M``_req[I]), .s_cpuif_req_is_wr (M``_req_is_wr), .s_cpuif_addr (M``_addr[AW-1:0]), \

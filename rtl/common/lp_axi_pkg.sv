@@ -43,32 +43,28 @@ package lp_axi_pkg;
     localparam int LP_AXI_ID_W   = 4;
     localparam int LP_AXI_DATA_W = 64;
 
+    // one address channel (AW or AR)
     typedef struct packed {
-        logic [LP_AXI_ID_W-1:0]     aw_id;
-        logic [LP_AXI_ADDR_W-1:0]   aw_addr;
-        logic [7:0]                 aw_len;
-        logic [2:0]                 aw_size;
-        logic [1:0]                 aw_burst;
-        logic                       aw_lock;
-        logic [3:0]                 aw_cache;
-        logic [2:0]                 aw_prot;
-        logic [3:0]                 aw_qos;
-        logic                       aw_valid;
+        logic [LP_AXI_ID_W-1:0]     id;
+        logic [LP_AXI_ADDR_W-1:0]   addr;
+        logic [7:0]                 len;
+        logic [2:0]                 size;
+        logic [1:0]                 burst;
+        logic                       lock;
+        logic [3:0]                 cache;
+        logic [2:0]                 prot;
+        logic [3:0]                 qos;
+        logic                       valid;
+    } lp_axi_ax_t;
+
+    typedef struct packed {
+        lp_axi_ax_t                 aw;
         logic [LP_AXI_DATA_W-1:0]   w_data;
         logic [LP_AXI_DATA_W/8-1:0] w_strb;
         logic                       w_last;
         logic                       w_valid;
         logic                       b_ready;
-        logic [LP_AXI_ID_W-1:0]     ar_id;
-        logic [LP_AXI_ADDR_W-1:0]   ar_addr;
-        logic [7:0]                 ar_len;
-        logic [2:0]                 ar_size;
-        logic [1:0]                 ar_burst;
-        logic                       ar_lock;
-        logic [3:0]                 ar_cache;
-        logic [2:0]                 ar_prot;
-        logic [3:0]                 ar_qos;
-        logic                       ar_valid;
+        lp_axi_ax_t                 ar;
         logic                       r_ready;
     } lp_axi_req_t;
 

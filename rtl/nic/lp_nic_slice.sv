@@ -60,19 +60,11 @@ module lp_nic_slice
     // internal frame source (the aggregation engine on the arbiter, lp_arbiter AGG = 1): whole frames
     // with their destination node on tdest, into the transmit mux after the host ports' admission
     // buffers (a third mux input, round robin with the host ports); tie tvalid to 0 when unused
-    input  wire logic [LP_WORD_BITS-1:0]       s_axis_int_tdata,
-    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_int_tkeep,
-    input  wire logic                          s_axis_int_tvalid,
-    output logic                               s_axis_int_tready,
-    input  wire logic                          s_axis_int_tlast,
+    `LP_AXIS_SLAVE_PORTS(s_axis_int, LP_WORD_BITS),
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_int_tdest,
 
     // host port, from the network
-    output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
-    output logic [LP_WORD_BITS/8-1:0]          m_axis_tkeep,
-    output logic                               m_axis_tvalid,
-    input  wire logic                          m_axis_tready,
-    output logic                               m_axis_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis, LP_WORD_BITS),
 
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
@@ -126,17 +118,9 @@ module lp_nic_slice
     // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
     // and {link up, tuning} for testbench assertions and the ILA
     `LP_AXIL_SLAVE_PORTS(s_axil_oddl, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
-    input  wire logic [63:0]                   s_axis_ctl_tdata,
-    input  wire logic [7:0]                    s_axis_ctl_tkeep,
-    input  wire logic                          s_axis_ctl_tvalid,
-    output logic                               s_axis_ctl_tready,
-    input  wire logic                          s_axis_ctl_tlast,
+    `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
-    output logic [63:0]                        m_axis_ctl_tdata,
-    output logic [7:0]                         m_axis_ctl_tkeep,
-    output logic                               m_axis_ctl_tvalid,
-    input  wire logic                          m_axis_ctl_tready,
-    output logic                               m_axis_ctl_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
     input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = CTRL.start

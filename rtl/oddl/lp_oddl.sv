@@ -27,17 +27,9 @@ module lp_oddl
     output lp_axil_rsp_t                       s_axil_rsp,
 
     // electrical control port (10GbE MAC side)
-    input  wire logic [63:0]                   s_axis_ctl_tdata,
-    input  wire logic [7:0]                    s_axis_ctl_tkeep,
-    input  wire logic                          s_axis_ctl_tvalid,
-    output logic                               s_axis_ctl_tready,
-    input  wire logic                          s_axis_ctl_tlast,
+    `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
-    output logic [63:0]                        m_axis_ctl_tdata,
-    output logic [7:0]                         m_axis_ctl_tkeep,
-    output logic                               m_axis_ctl_tvalid,
-    input  wire logic                          m_axis_ctl_tready,
-    output logic                               m_axis_ctl_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
 
     // the NIC's transmitter and receiver
     input  wire logic                          cfg_block,     // S-VLB on: starts refused
