@@ -27,6 +27,8 @@
 //
 // The passthrough CPU interface of PeakRDL's register blocks (behind lp_axil_split, in the generated node
 // register modules): the split's side is signals M_* with one bit (one word of M_rd_data) per block.
+//   `LP_CPUIF_MASTER_PORTS(M, N, BW)   the ANSI port declarations of the split's side M_* for N blocks, BW
+//                                      address bits (no trailing comma)
 //   `LP_CPUIF_INST(M, I, AW)           port connections of block I's s_cpuif_* (AW address bits) to M_*
 //   `LP_CPUIF_ABSENT(M, I)             M_*'s outputs of a block the build does not have, tied off
 //
@@ -152,6 +154,20 @@
     output logic                 P``_tvalid, \
     input  wire logic            P``_tready, \
     output logic                 P``_tlast
+
+`define LP_CPUIF_MASTER_PORTS(M, N, BW) \
+    output logic      [N-1:0]       M``_req, \
+    output logic                    M``_req_is_wr, \
+    output logic      [BW-1:0]      M``_addr, \
+    output logic      [31:0]        M``_wr_data, \
+    output logic      [31:0]        M``_wr_biten, \
+    input  wire logic [N-1:0]       M``_req_stall_wr, \
+    input  wire logic [N-1:0]       M``_req_stall_rd, \
+    input  wire logic [N-1:0]       M``_rd_ack, \
+    input  wire logic [N-1:0]       M``_rd_err, \
+    input  wire logic [N-1:0][31:0] M``_rd_data, \
+    input  wire logic [N-1:0]       M``_wr_ack, \
+    input  wire logic [N-1:0]       M``_wr_err
 
 `define LP_CPUIF_INST(M, I, AW) \
     .s_cpuif_req (M``_req[I]), .s_cpuif_req_is_wr (M``_req_is_wr), .s_cpuif_addr (M``_addr[AW-1:0]), \

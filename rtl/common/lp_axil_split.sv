@@ -14,6 +14,7 @@
 // goes out registered.
 // One clock; synchronous active-high reset.
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_axil_split
     import lp_axi_pkg::*;
@@ -32,19 +33,9 @@ module lp_axil_split
     input  wire lp_axil_req_t                s_axil_req,   // AXI4-Lite (address bits ADDR_W-1..0 decoded)
     output lp_axil_rsp_t                     s_axil_rsp,
 
-    // the blocks (PeakRDL passthrough CPU interface): request fields shared, one req per block
-    output logic      [N-1:0]                m_req,
-    output logic                             m_req_is_wr,
-    output logic      [BLOCK_W-1:0]          m_addr,      // within the sub-window
-    output logic      [31:0]                 m_wr_data,
-    output logic      [31:0]                 m_wr_biten,
-    input  wire logic [N-1:0]                m_req_stall_wr,
-    input  wire logic [N-1:0]                m_req_stall_rd,
-    input  wire logic [N-1:0]                m_rd_ack,
-    input  wire logic [N-1:0]                m_rd_err,
-    input  wire logic [N-1:0][31:0]          m_rd_data,
-    input  wire logic [N-1:0]                m_wr_ack,
-    input  wire logic [N-1:0]                m_wr_err
+    // the blocks (PeakRDL passthrough CPU interface): request fields shared, one req per block; m_addr
+    // within the sub-window
+    `LP_CPUIF_MASTER_PORTS(m, N, BLOCK_W)
 );
     localparam int          SW       = (N > 1) ? $clog2(N) : 1;
     localparam logic [1:0]  OKAY     = 2'b00;

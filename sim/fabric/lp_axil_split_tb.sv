@@ -16,18 +16,7 @@ module lp_axil_split_tb
     input  wire logic                        clk,
     input  wire logic                        rst,
     `LP_AXIL_SLAVE_PORTS(s_axil, ADDR_W),
-    output logic      [N-1:0]                m_req,
-    output logic                             m_req_is_wr,
-    output logic      [BLOCK_W-1:0]          m_addr,
-    output logic      [31:0]                 m_wr_data,
-    output logic      [31:0]                 m_wr_biten,
-    input  wire logic [N-1:0]                m_req_stall_wr,
-    input  wire logic [N-1:0]                m_req_stall_rd,
-    input  wire logic [N-1:0]                m_rd_ack,
-    input  wire logic [N-1:0]                m_rd_err,
-    input  wire logic [N-1:0][31:0]          m_rd_data,
-    input  wire logic [N-1:0]                m_wr_ack,
-    input  wire logic [N-1:0]                m_wr_err
+    `LP_CPUIF_MASTER_PORTS(m, N, BLOCK_W)
 );
     lp_axil_req_t req;
     lp_axil_rsp_t rsp;
