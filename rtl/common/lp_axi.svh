@@ -24,6 +24,8 @@
 //   `LP_AXIS_SLAVE_PORTS(P, DW)        the ANSI port declarations of an AXI-Stream input P_* (tdata of DW
 //                                      bits, tkeep, tvalid, tready, tlast; no trailing comma)
 //   `LP_AXIS_MASTER_PORTS(P, DW)       the same as an output
+//   `LP_AXIS_SLAVE_PORTS_N(P, N, DW)   N AXI-Stream inputs P_* (each signal packed [N-1:0], tdata
+//                                      [N-1:0][DW-1:0]; no trailing comma)
 //
 // The passthrough CPU interface of PeakRDL's register blocks (behind lp_axil_split, in the generated node
 // register modules): the split's side is signals M_* with one bit (one word of M_rd_data) per block.
@@ -147,6 +149,13 @@
     input  wire logic            P``_tvalid, \
     output logic                 P``_tready, \
     input  wire logic            P``_tlast
+
+`define LP_AXIS_SLAVE_PORTS_N(P, N, DW) \
+    input  wire logic [N-1:0][DW-1:0]   P``_tdata, \
+    input  wire logic [N-1:0][DW/8-1:0] P``_tkeep, \
+    input  wire logic [N-1:0]           P``_tvalid, \
+    output logic      [N-1:0]           P``_tready, \
+    input  wire logic [N-1:0]           P``_tlast
 
 `define LP_AXIS_MASTER_PORTS(P, DW) \
     output logic [DW-1:0]        P``_tdata, \

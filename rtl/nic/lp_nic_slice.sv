@@ -49,11 +49,7 @@ module lp_nic_slice
     `LP_AXIL_SLAVE_PORTS(s_axil, LP_NIC_NODE_ADDR_W),
 
     // host ports, towards the network (one per MAC)
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    s_axis_tdata,
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  s_axis_tkeep,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tvalid,
-    output logic      [HOST_PORTS-1:0]                      s_axis_tready,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
+    `LP_AXIS_SLAVE_PORTS_N(s_axis, HOST_PORTS, LP_WORD_BITS),
     input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
     input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
 
