@@ -5,6 +5,7 @@
 set LP_RTL_PKGS [list \
     rtl/cell/lp_cell_pkg.sv \
     rtl/agg/lp_agg_pkg.sv \
+    rtl/common/lp_axi_pkg.sv \
     rtl/debug/generated/lp_ila_pkg.sv \
     rtl/eth/lp_eth_pkg.sv \
     rtl/regs/generated/lp_arb_regs_pkg.sv \

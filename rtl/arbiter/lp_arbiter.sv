@@ -16,9 +16,11 @@
 // its AXI interconnect. The arbiter's own OCS port is staged by firmware (its SVLB_OCS registers): an
 // operation the keeper queues for the arbiter's own node is never sent (no slot leads to oneself).
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_arbiter
     import lp_cell_pkg::*;
+    import lp_axi_pkg::*;
     import lp_agg_pkg::*;
     import lp_nic_node_pkg::*;
 #(
@@ -39,41 +41,15 @@ module lp_arbiter
     input  wire logic                          rst,
 
     // AXI4-Lite control port of the NIC core: its node map (lp_nic_node_pkg)
-    input  wire logic                          s_axil_awvalid,
-    output logic                               s_axil_awready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_awaddr,
-    input  wire logic [2:0]                    s_axil_awprot,
-    input  wire logic                          s_axil_wvalid,
-    output logic                               s_axil_wready,
-    input  wire logic [31:0]                   s_axil_wdata,
-    input  wire logic [3:0]                    s_axil_wstrb,
-    output logic                               s_axil_bvalid,
-    input  wire logic                          s_axil_bready,
-    output logic [1:0]                         s_axil_bresp,
-    input  wire logic                          s_axil_arvalid,
-    output logic                               s_axil_arready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_araddr,
-    input  wire logic [2:0]                    s_axil_arprot,
-    output logic                               s_axil_rvalid,
-    input  wire logic                          s_axil_rready,
-    output logic [31:0]                        s_axil_rdata,
-    output logic [1:0]                         s_axil_rresp,
+    `LP_AXIL_SLAVE_PORTS(s_axil, LP_NIC_NODE_ADDR_W),
 
     // host ports, towards the network (one per MAC)
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    s_axis_tdata,
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  s_axis_tkeep,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tvalid,
-    output logic      [HOST_PORTS-1:0]                      s_axis_tready,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
+    `LP_AXIS_SLAVE_PORTS_N(s_axis, HOST_PORTS, LP_WORD_BITS),
     input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
     input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
 
     // host port, from the network
-    output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
-    output logic [LP_WORD_BITS/8-1:0]          m_axis_tkeep,
-    output logic                               m_axis_tvalid,
-    input  wire logic                          m_axis_tready,
-    output logic                               m_axis_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis, LP_WORD_BITS),
 
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
@@ -94,76 +70,14 @@ module lp_arbiter
     input  wire logic                          ocs_link,      // transceiver link status (light arriving)
 
     // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
-    output logic [AXI_ID_W-1:0]                m_axi_awid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
-    output logic [7:0]                         m_axi_awlen,
-    output logic [2:0]                         m_axi_awsize,
-    output logic [1:0]                         m_axi_awburst,
-    output logic                               m_axi_awlock,
-    output logic [3:0]                         m_axi_awcache,
-    output logic [2:0]                         m_axi_awprot,
-    output logic [3:0]                         m_axi_awqos,
-    output logic                               m_axi_awvalid,
-    input  wire logic                          m_axi_awready,
-    output logic [63:0]                        m_axi_wdata,
-    output logic [7:0]                         m_axi_wstrb,
-    output logic                               m_axi_wlast,
-    output logic                               m_axi_wvalid,
-    input  wire logic                          m_axi_wready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
-    input  wire logic [1:0]                    m_axi_bresp,
-    input  wire logic                          m_axi_bvalid,
-    output logic                               m_axi_bready,
-    output logic [AXI_ID_W-1:0]                m_axi_arid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
-    output logic [7:0]                         m_axi_arlen,
-    output logic [2:0]                         m_axi_arsize,
-    output logic [1:0]                         m_axi_arburst,
-    output logic                               m_axi_arlock,
-    output logic [3:0]                         m_axi_arcache,
-    output logic [2:0]                         m_axi_arprot,
-    output logic [3:0]                         m_axi_arqos,
-    output logic                               m_axi_arvalid,
-    input  wire logic                          m_axi_arready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
-    input  wire logic [63:0]                   m_axi_rdata,
-    input  wire logic [1:0]                    m_axi_rresp,
-    input  wire logic                          m_axi_rlast,
-    input  wire logic                          m_axi_rvalid,
-    output logic                               m_axi_rready,
+    `LP_AXI_MASTER_PORTS(m_axi, AXI_ADDR_W, AXI_ID_W, LP_WORD_BITS),
 
     // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
     // and {link up, tuning} for testbench assertions and the ILA
-    input  wire logic                          s_axil_oddl_awvalid,
-    output logic                               s_axil_oddl_awready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_awaddr,
-    input  wire logic [2:0]                    s_axil_oddl_awprot,
-    input  wire logic                          s_axil_oddl_wvalid,
-    output logic                               s_axil_oddl_wready,
-    input  wire logic [31:0]                   s_axil_oddl_wdata,
-    input  wire logic [3:0]                    s_axil_oddl_wstrb,
-    output logic                               s_axil_oddl_bvalid,
-    input  wire logic                          s_axil_oddl_bready,
-    output logic [1:0]                         s_axil_oddl_bresp,
-    input  wire logic                          s_axil_oddl_arvalid,
-    output logic                               s_axil_oddl_arready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_araddr,
-    input  wire logic [2:0]                    s_axil_oddl_arprot,
-    output logic                               s_axil_oddl_rvalid,
-    input  wire logic                          s_axil_oddl_rready,
-    output logic [31:0]                        s_axil_oddl_rdata,
-    output logic [1:0]                         s_axil_oddl_rresp,
-    input  wire logic [63:0]                   s_axis_ctl_tdata,
-    input  wire logic [7:0]                    s_axis_ctl_tkeep,
-    input  wire logic                          s_axis_ctl_tvalid,
-    output logic                               s_axis_ctl_tready,
-    input  wire logic                          s_axis_ctl_tlast,
+    `LP_AXIL_SLAVE_PORTS(s_axil_oddl, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
+    `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
-    output logic [63:0]                        m_axis_ctl_tdata,
-    output logic [7:0]                         m_axis_ctl_tkeep,
-    output logic                               m_axis_ctl_tvalid,
-    input  wire logic                          m_axis_ctl_tready,
-    output logic                               m_axis_ctl_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
     input  wire logic                          oddl_hw_start,     // host doorbells of the NIC core's ODDL block
@@ -182,25 +96,7 @@ module lp_arbiter
     input  wire logic [3:0]                    phy_ev,
 
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
-    input  wire logic                          s_axil_arb_awvalid,
-    output logic                               s_axil_arb_awready,
-    input  wire logic [lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH-1:0] s_axil_arb_awaddr,
-    input  wire logic [2:0]                    s_axil_arb_awprot,
-    input  wire logic                          s_axil_arb_wvalid,
-    output logic                               s_axil_arb_wready,
-    input  wire logic [31:0]                   s_axil_arb_wdata,
-    input  wire logic [3:0]                    s_axil_arb_wstrb,
-    output logic                               s_axil_arb_bvalid,
-    input  wire logic                          s_axil_arb_bready,
-    output logic [1:0]                         s_axil_arb_bresp,
-    input  wire logic                          s_axil_arb_arvalid,
-    output logic                               s_axil_arb_arready,
-    input  wire logic [lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH-1:0] s_axil_arb_araddr,
-    input  wire logic [2:0]                    s_axil_arb_arprot,
-    output logic                               s_axil_arb_rvalid,
-    input  wire logic                          s_axil_arb_rready,
-    output logic [31:0]                        s_axil_arb_rdata,
-    output logic [1:0]                         s_axil_arb_rresp,
+    `LP_AXIL_SLAVE_PORTS(s_axil_arb, lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH),
     output logic                               irq
 );
     import lp_arb_regs_pkg::*;
@@ -267,28 +163,14 @@ module lp_arbiter
     lp_arb_regs__in_t  ah_in;
     lp_arb_regs__out_t ah_out;
 
+    lp_axil_req_t      arb_req;
+    lp_axil_rsp_t      arb_rsp;
+    `LP_AXIL_SLAVE_PACK(s_axil_arb, arb_req, arb_rsp)
+
     lp_arb_regs u_regs (
         .clk            (clk),
         .rst            (rst),
-        .s_axil_awready (s_axil_arb_awready),
-        .s_axil_awvalid (s_axil_arb_awvalid),
-        .s_axil_awaddr  (s_axil_arb_awaddr),
-        .s_axil_awprot  (s_axil_arb_awprot),
-        .s_axil_wready  (s_axil_arb_wready),
-        .s_axil_wvalid  (s_axil_arb_wvalid),
-        .s_axil_wdata   (s_axil_arb_wdata),
-        .s_axil_wstrb   (s_axil_arb_wstrb),
-        .s_axil_bready  (s_axil_arb_bready),
-        .s_axil_bvalid  (s_axil_arb_bvalid),
-        .s_axil_bresp   (s_axil_arb_bresp),
-        .s_axil_arready (s_axil_arb_arready),
-        .s_axil_arvalid (s_axil_arb_arvalid),
-        .s_axil_araddr  (s_axil_arb_araddr),
-        .s_axil_arprot  (s_axil_arb_arprot),
-        .s_axil_rready  (s_axil_arb_rready),
-        .s_axil_rvalid  (s_axil_arb_rvalid),
-        .s_axil_rdata   (s_axil_arb_rdata),
-        .s_axil_rresp   (s_axil_arb_rresp),
+        `LP_AXIL_INST(s_axil, arb_req, arb_rsp, LP_ARB_REGS_MIN_ADDR_WIDTH),
         .hwif_in        (ah_in),
         .hwif_out       (ah_out)
     );

@@ -14,8 +14,11 @@
 // goes out registered.
 // One clock; synchronous active-high reset.
 `default_nettype none
+`include "lp_axi.svh"
 
-module lp_axil_split #(
+module lp_axil_split
+    import lp_axi_pkg::*;
+#(
     parameter int                  ADDR_W  = 16,   // node window address bits
     parameter int                  BLOCK_W = 12,   // sub-window address bits
     parameter int                  N       = 2,    // ports (blocks)
@@ -27,39 +30,12 @@ module lp_axil_split #(
     input  wire logic                        clk,
     input  wire logic                        rst,
 
-    input  wire logic                        s_axil_awvalid,
-    output logic                             s_axil_awready,
-    input  wire logic [ADDR_W-1:0]           s_axil_awaddr,
-    input  wire logic [2:0]                  s_axil_awprot,
-    input  wire logic                        s_axil_wvalid,
-    output logic                             s_axil_wready,
-    input  wire logic [31:0]                 s_axil_wdata,
-    input  wire logic [3:0]                  s_axil_wstrb,
-    output logic                             s_axil_bvalid,
-    input  wire logic                        s_axil_bready,
-    output logic [1:0]                       s_axil_bresp,
-    input  wire logic                        s_axil_arvalid,
-    output logic                             s_axil_arready,
-    input  wire logic [ADDR_W-1:0]           s_axil_araddr,
-    input  wire logic [2:0]                  s_axil_arprot,
-    output logic                             s_axil_rvalid,
-    input  wire logic                        s_axil_rready,
-    output logic [31:0]                      s_axil_rdata,
-    output logic [1:0]                       s_axil_rresp,
+    input  wire lp_axil_req_t                s_axil_req,   // AXI4-Lite (address bits ADDR_W-1..0 decoded)
+    output lp_axil_rsp_t                     s_axil_rsp,
 
-    // the blocks (PeakRDL passthrough CPU interface): request fields shared, one req per block
-    output logic      [N-1:0]                m_req,
-    output logic                             m_req_is_wr,
-    output logic      [BLOCK_W-1:0]          m_addr,      // within the sub-window
-    output logic      [31:0]                 m_wr_data,
-    output logic      [31:0]                 m_wr_biten,
-    input  wire logic [N-1:0]                m_req_stall_wr,
-    input  wire logic [N-1:0]                m_req_stall_rd,
-    input  wire logic [N-1:0]                m_rd_ack,
-    input  wire logic [N-1:0]                m_rd_err,
-    input  wire logic [N-1:0][31:0]          m_rd_data,
-    input  wire logic [N-1:0]                m_wr_ack,
-    input  wire logic [N-1:0]                m_wr_err
+    // the blocks (PeakRDL passthrough CPU interface): request fields shared, one req per block; m_addr
+    // within the sub-window
+    `LP_CPUIF_MASTER_PORTS(m, N, BLOCK_W)
 );
     localparam int          SW       = (N > 1) ? $clog2(N) : 1;
     localparam logic [1:0]  OKAY     = 2'b00;
@@ -108,15 +84,15 @@ module lp_axil_split #(
     logic [31:0]       w_data;
     logic [3:0]        w_strb;
 
-    assign s_axil_awready = !aw_got;
-    assign s_axil_wready  = !w_got;
-    assign s_axil_arready = !ar_got;
-    wire logic aw_now = s_axil_awvalid && s_axil_awready;
-    wire logic w_now  = s_axil_wvalid && s_axil_wready;
-    wire logic ar_now = s_axil_arvalid && s_axil_arready;
+    assign s_axil_rsp.aw_ready = !aw_got;
+    assign s_axil_rsp.w_ready  = !w_got;
+    assign s_axil_rsp.ar_ready = !ar_got;
+    wire logic aw_now = s_axil_req.aw_valid && s_axil_rsp.aw_ready;
+    wire logic w_now  = s_axil_req.w_valid && s_axil_rsp.w_ready;
+    wire logic ar_now = s_axil_req.ar_valid && s_axil_rsp.ar_ready;
 
-    wire logic [ADDR_W-1:0] aw_a = aw_got ? aw_addr : s_axil_awaddr;
-    wire logic [ADDR_W-1:0] ar_a = ar_got ? ar_addr : s_axil_araddr;
+    wire logic [ADDR_W-1:0] aw_a = aw_got ? aw_addr : s_axil_req.aw_addr[ADDR_W-1:0];
+    wire logic [ADDR_W-1:0] ar_a = ar_got ? ar_addr : s_axil_req.ar_addr[ADDR_W-1:0];
     wire logic              wr_have = (aw_got || aw_now) && (w_got || w_now);
     wire logic              rd_have = ar_got || ar_now;
 
@@ -144,11 +120,11 @@ module lp_axil_split #(
         for (int b = 0; b < 4; b++) m_wr_biten[8*b +: 8] = {8{cur_strb[b]}};
     end
 
-    assign s_axil_bvalid = (state == S_RESP) && cur_wr;
-    assign s_axil_rvalid = (state == S_RESP) && !cur_wr;
-    assign s_axil_bresp  = cur_resp;
-    assign s_axil_rresp  = cur_resp;
-    assign s_axil_rdata  = cur_rdata;
+    assign s_axil_rsp.b_valid = (state == S_RESP) && cur_wr;
+    assign s_axil_rsp.r_valid = (state == S_RESP) && !cur_wr;
+    assign s_axil_rsp.b_resp  = cur_resp;
+    assign s_axil_rsp.r_resp  = cur_resp;
+    assign s_axil_rsp.r_data  = cur_rdata;
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -172,16 +148,16 @@ module lp_axil_split #(
             // what arrives and does not start now waits in its holding register
             if (aw_now && !(start && take_wr)) begin
                 aw_got  <= 1'b1;
-                aw_addr <= s_axil_awaddr;
+                aw_addr <= s_axil_req.aw_addr[ADDR_W-1:0];
             end
             if (w_now && !(start && take_wr)) begin
                 w_got  <= 1'b1;
-                w_data <= s_axil_wdata;
-                w_strb <= s_axil_wstrb;
+                w_data <= s_axil_req.w_data;
+                w_strb <= s_axil_req.w_strb;
             end
             if (ar_now && !(start && !take_wr)) begin
                 ar_got  <= 1'b1;
-                ar_addr <= s_axil_araddr;
+                ar_addr <= s_axil_req.ar_addr[ADDR_W-1:0];
             end
             case (state)
                 S_IDLE: if (start) begin
@@ -189,8 +165,8 @@ module lp_axil_split #(
                         aw_got    <= 1'b0;
                         w_got     <= 1'b0;
                         cur_addr  <= aw_a[BLOCK_W-1:0];
-                        cur_wdata <= w_got ? w_data : s_axil_wdata;
-                        cur_strb  <= w_got ? w_strb : s_axil_wstrb;
+                        cur_wdata <= w_got ? w_data : s_axil_req.w_data;
+                        cur_strb  <= w_got ? w_strb : s_axil_req.w_strb;
                     end else begin
                         ar_got    <= 1'b0;
                         cur_addr  <= ar_a[BLOCK_W-1:0];
@@ -211,13 +187,13 @@ module lp_axil_split #(
                         state <= S_WAIT;
                     end
                 end
-                S_RESP: if (cur_wr ? s_axil_bready : s_axil_rready) state <= S_IDLE;
+                S_RESP: if (cur_wr ? s_axil_req.b_ready : s_axil_req.r_ready) state <= S_IDLE;
                 default: state <= S_IDLE;
             endcase
         end
     end
 
-    wire logic unused_ok = &{1'b0, s_axil_awprot, s_axil_arprot};
+    wire logic unused_ok = &{1'b0, s_axil_req.aw_prot, s_axil_req.ar_prot, s_axil_req.aw_addr, s_axil_req.ar_addr};
 endmodule
 
 `default_nettype wire

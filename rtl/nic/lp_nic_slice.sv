@@ -21,9 +21,11 @@
 //   slots only while the flow's link is up. With ODDL = 0 those ports are not connected (ready low).
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_nic_slice
     import lp_cell_pkg::*;
+    import lp_axi_pkg::*;
     import lp_agg_pkg::*;
     import lp_nic_node_pkg::*;
 #(
@@ -44,51 +46,21 @@ module lp_nic_slice
     input  wire logic                          rst,
 
     // AXI4-Lite control port: the node map (lp_nic_node_pkg)
-    input  wire logic                          s_axil_awvalid,
-    output logic                               s_axil_awready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_awaddr,
-    input  wire logic [2:0]                    s_axil_awprot,
-    input  wire logic                          s_axil_wvalid,
-    output logic                               s_axil_wready,
-    input  wire logic [31:0]                   s_axil_wdata,
-    input  wire logic [3:0]                    s_axil_wstrb,
-    output logic                               s_axil_bvalid,
-    input  wire logic                          s_axil_bready,
-    output logic [1:0]                         s_axil_bresp,
-    input  wire logic                          s_axil_arvalid,
-    output logic                               s_axil_arready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_araddr,
-    input  wire logic [2:0]                    s_axil_arprot,
-    output logic                               s_axil_rvalid,
-    input  wire logic                          s_axil_rready,
-    output logic [31:0]                        s_axil_rdata,
-    output logic [1:0]                         s_axil_rresp,
+    `LP_AXIL_SLAVE_PORTS(s_axil, LP_NIC_NODE_ADDR_W),
 
     // host ports, towards the network (one per MAC)
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS-1:0]    s_axis_tdata,
-    input  wire logic [HOST_PORTS-1:0][LP_WORD_BITS/8-1:0]  s_axis_tkeep,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tvalid,
-    output logic      [HOST_PORTS-1:0]                      s_axis_tready,
-    input  wire logic [HOST_PORTS-1:0]                      s_axis_tlast,
+    `LP_AXIS_SLAVE_PORTS_N(s_axis, HOST_PORTS, LP_WORD_BITS),
     input  wire logic [HOST_PORTS-1:0]                      s_axis_tuser,   // MAC error (bad FCS) on the last beat
     input  wire logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] s_axis_tdest,   // destination node
 
     // internal frame source (the aggregation engine on the arbiter, lp_arbiter AGG = 1): whole frames
     // with their destination node on tdest, into the transmit mux after the host ports' admission
     // buffers (a third mux input, round robin with the host ports); tie tvalid to 0 when unused
-    input  wire logic [LP_WORD_BITS-1:0]       s_axis_int_tdata,
-    input  wire logic [LP_WORD_BITS/8-1:0]     s_axis_int_tkeep,
-    input  wire logic                          s_axis_int_tvalid,
-    output logic                               s_axis_int_tready,
-    input  wire logic                          s_axis_int_tlast,
+    `LP_AXIS_SLAVE_PORTS(s_axis_int, LP_WORD_BITS),
     input  wire logic [LP_NODE_ID_BITS-1:0]    s_axis_int_tdest,
 
     // host port, from the network
-    output logic [LP_WORD_BITS-1:0]            m_axis_tdata,
-    output logic [LP_WORD_BITS/8-1:0]          m_axis_tkeep,
-    output logic                               m_axis_tvalid,
-    input  wire logic                          m_axis_tready,
-    output logic                               m_axis_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis, LP_WORD_BITS),
 
     // OTS optical port: GT user data and SOA-gated tunable laser
     output logic [LP_WORD_BITS-1:0]            ots_tx_data,
@@ -109,43 +81,7 @@ module lp_nic_slice
     input  wire logic                          ocs_link,      // transceiver link status (light arriving)
 
     // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
-    output logic [AXI_ID_W-1:0]                m_axi_awid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
-    output logic [7:0]                         m_axi_awlen,
-    output logic [2:0]                         m_axi_awsize,
-    output logic [1:0]                         m_axi_awburst,
-    output logic                               m_axi_awlock,
-    output logic [3:0]                         m_axi_awcache,
-    output logic [2:0]                         m_axi_awprot,
-    output logic [3:0]                         m_axi_awqos,
-    output logic                               m_axi_awvalid,
-    input  wire logic                          m_axi_awready,
-    output logic [63:0]                        m_axi_wdata,
-    output logic [7:0]                         m_axi_wstrb,
-    output logic                               m_axi_wlast,
-    output logic                               m_axi_wvalid,
-    input  wire logic                          m_axi_wready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
-    input  wire logic [1:0]                    m_axi_bresp,
-    input  wire logic                          m_axi_bvalid,
-    output logic                               m_axi_bready,
-    output logic [AXI_ID_W-1:0]                m_axi_arid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
-    output logic [7:0]                         m_axi_arlen,
-    output logic [2:0]                         m_axi_arsize,
-    output logic [1:0]                         m_axi_arburst,
-    output logic                               m_axi_arlock,
-    output logic [3:0]                         m_axi_arcache,
-    output logic [2:0]                         m_axi_arprot,
-    output logic [3:0]                         m_axi_arqos,
-    output logic                               m_axi_arvalid,
-    input  wire logic                          m_axi_arready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
-    input  wire logic [63:0]                   m_axi_rdata,
-    input  wire logic [1:0]                    m_axi_rresp,
-    input  wire logic                          m_axi_rlast,
-    input  wire logic                          m_axi_rvalid,
-    output logic                               m_axi_rready,
+    `LP_AXI_MASTER_PORTS(m_axi, AXI_ADDR_W, AXI_ID_W, LP_WORD_BITS),
 
     // Arbiter hooks (lp_arbiter, docs/arbiter.md; a NIC leaves cq_v at 0 and the outputs open):
     // every header that passed the receive checks (hx_*), the configuration operation for the next
@@ -177,36 +113,10 @@ module lp_nic_slice
 
     // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
     // and {link up, tuning} for testbench assertions and the ILA
-    input  wire logic                          s_axil_oddl_awvalid,
-    output logic                               s_axil_oddl_awready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_awaddr,
-    input  wire logic [2:0]                    s_axil_oddl_awprot,
-    input  wire logic                          s_axil_oddl_wvalid,
-    output logic                               s_axil_oddl_wready,
-    input  wire logic [31:0]                   s_axil_oddl_wdata,
-    input  wire logic [3:0]                    s_axil_oddl_wstrb,
-    output logic                               s_axil_oddl_bvalid,
-    input  wire logic                          s_axil_oddl_bready,
-    output logic [1:0]                         s_axil_oddl_bresp,
-    input  wire logic                          s_axil_oddl_arvalid,
-    output logic                               s_axil_oddl_arready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_oddl_araddr,
-    input  wire logic [2:0]                    s_axil_oddl_arprot,
-    output logic                               s_axil_oddl_rvalid,
-    input  wire logic                          s_axil_oddl_rready,
-    output logic [31:0]                        s_axil_oddl_rdata,
-    output logic [1:0]                         s_axil_oddl_rresp,
-    input  wire logic [63:0]                   s_axis_ctl_tdata,
-    input  wire logic [7:0]                    s_axis_ctl_tkeep,
-    input  wire logic                          s_axis_ctl_tvalid,
-    output logic                               s_axis_ctl_tready,
-    input  wire logic                          s_axis_ctl_tlast,
+    `LP_AXIL_SLAVE_PORTS(s_axil_oddl, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
+    `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
-    output logic [63:0]                        m_axis_ctl_tdata,
-    output logic [7:0]                         m_axis_ctl_tkeep,
-    output logic                               m_axis_ctl_tvalid,
-    input  wire logic                          m_axis_ctl_tready,
-    output logic                               m_axis_ctl_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
     input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = CTRL.start
@@ -829,19 +739,14 @@ module lp_nic_slice
     logic [7:0]                 od_wl;
     logic [LP_NODE_ID_BITS-1:0] od_tx_peer, od_rx_peer;
     logic [MAX_NODES-1:0]       tx_pend_mask;
+    lp_axil_req_t               oddl_req;
+    lp_axil_rsp_t               oddl_rsp;
+    `LP_AXIL_SLAVE_PACK(s_axil_oddl, oddl_req, oddl_rsp)
     if (ODDL) begin : g_oddl
         lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
             .clk, .rst,
-            .s_axil_awvalid (s_axil_oddl_awvalid), .s_axil_awready (s_axil_oddl_awready),
-            .s_axil_awaddr  (s_axil_oddl_awaddr),  .s_axil_awprot  (s_axil_oddl_awprot),
-            .s_axil_wvalid  (s_axil_oddl_wvalid),  .s_axil_wready  (s_axil_oddl_wready),
-            .s_axil_wdata   (s_axil_oddl_wdata),   .s_axil_wstrb   (s_axil_oddl_wstrb),
-            .s_axil_bvalid  (s_axil_oddl_bvalid),  .s_axil_bready  (s_axil_oddl_bready),
-            .s_axil_bresp   (s_axil_oddl_bresp),
-            .s_axil_arvalid (s_axil_oddl_arvalid), .s_axil_arready (s_axil_oddl_arready),
-            .s_axil_araddr  (s_axil_oddl_araddr),  .s_axil_arprot  (s_axil_oddl_arprot),
-            .s_axil_rvalid  (s_axil_oddl_rvalid),  .s_axil_rready  (s_axil_oddl_rready),
-            .s_axil_rdata   (s_axil_oddl_rdata),   .s_axil_rresp   (s_axil_oddl_rresp),
+            .s_axil_req (oddl_req),
+            .s_axil_rsp (oddl_rsp),
             .s_axis_ctl_tdata, .s_axis_ctl_tkeep, .s_axis_ctl_tvalid, .s_axis_ctl_tready,
             .s_axis_ctl_tlast, .s_axis_ctl_tuser,
             .m_axis_ctl_tdata, .m_axis_ctl_tkeep, .m_axis_ctl_tvalid, .m_axis_ctl_tready, .m_axis_ctl_tlast,
@@ -863,17 +768,11 @@ module lp_nic_slice
         );
     end else begin : g_no_oddl
         assign {od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning, od_wl, od_tx_peer, od_rx_peer} = '0;
-        assign {s_axil_oddl_awready, s_axil_oddl_wready, s_axil_oddl_bvalid, s_axil_oddl_arready,
-                s_axil_oddl_rvalid} = '0;
-        assign s_axil_oddl_bresp = '0;
-        assign s_axil_oddl_rresp = '0;
-        assign s_axil_oddl_rdata = '0;
+        assign oddl_rsp = '0;
         assign s_axis_ctl_tready = 1'b0;
         assign {m_axis_ctl_tdata, m_axis_ctl_tkeep, m_axis_ctl_tvalid, m_axis_ctl_tlast} = '0;
         assign oddl_irq = 1'b0;
-        wire logic unused_oddl = &{1'b0, s_axil_oddl_awvalid, s_axil_oddl_awaddr, s_axil_oddl_awprot,
-                                   s_axil_oddl_wvalid, s_axil_oddl_wdata, s_axil_oddl_wstrb, s_axil_oddl_bready,
-                                   s_axil_oddl_arvalid, s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready,
+        wire logic unused_oddl = &{1'b0, oddl_req,
                                    s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
                                    s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask,
                                    oddl_hw_start, oddl_hw_doorbell};
@@ -1656,18 +1555,17 @@ module lp_nic_slice
     localparam logic [LP_NIC_NODE_BLOCKS-1:0] NODE_PRESENT =
         ~((LP_NIC_NODE_BLOCKS'(!SVLB) << LP_NIC_NODE_SVLB) | (LP_NIC_NODE_BLOCKS'(!AGG) << LP_NIC_NODE_AGG));
 
+    lp_axil_req_t node_req;
+    lp_axil_rsp_t node_rsp;
+    `LP_AXIL_SLAVE_PACK(s_axil, node_req, node_rsp)
+
     lp_nic_node_regs #(
         .PRESENT (NODE_PRESENT)
     ) u_regs (
         .clk            (clk),
         .rst            (rst),
-        .s_axil_awvalid (s_axil_awvalid), .s_axil_awready (s_axil_awready), .s_axil_awaddr (s_axil_awaddr),
-        .s_axil_awprot (s_axil_awprot), .s_axil_wvalid (s_axil_wvalid), .s_axil_wready (s_axil_wready),
-        .s_axil_wdata (s_axil_wdata), .s_axil_wstrb (s_axil_wstrb), .s_axil_bvalid (s_axil_bvalid),
-        .s_axil_bready (s_axil_bready), .s_axil_bresp (s_axil_bresp), .s_axil_arvalid (s_axil_arvalid),
-        .s_axil_arready (s_axil_arready), .s_axil_araddr (s_axil_araddr), .s_axil_arprot (s_axil_arprot),
-        .s_axil_rvalid (s_axil_rvalid), .s_axil_rready (s_axil_rready), .s_axil_rdata (s_axil_rdata),
-        .s_axil_rresp (s_axil_rresp),
+        .s_axil_req     (node_req),
+        .s_axil_rsp     (node_rsp),
         .core_in (core_in), .core_out (core_out), .stats_ev (st_ev), .stats_clr (cnt_clr),
         .stats_busy (st_busy_unused), .slot_in (slot_in), .slot_out (slot_out), .lookup_out (lookup_out),
         .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),

@@ -11,9 +11,11 @@
 // hw_start / hw_doorbell: the host's hardware doorbells (one-clock pulses from its queue engine; the
 // emulated GPUs of the simulation fabrics): the same as writing CTRL.start / DOORBELL.done.
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_oddl
     import lp_cell_pkg::*;
+    import lp_axi_pkg::*;
 #(
     parameter int MAX_NODES = 16,
     parameter int NUM_WL    = 8
@@ -21,38 +23,13 @@ module lp_oddl
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    input  wire logic                          s_axil_awvalid,
-    output logic                               s_axil_awready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_awaddr,
-    input  wire logic [2:0]                    s_axil_awprot,
-    input  wire logic                          s_axil_wvalid,
-    output logic                               s_axil_wready,
-    input  wire logic [31:0]                   s_axil_wdata,
-    input  wire logic [3:0]                    s_axil_wstrb,
-    output logic                               s_axil_bvalid,
-    input  wire logic                          s_axil_bready,
-    output logic [1:0]                         s_axil_bresp,
-    input  wire logic                          s_axil_arvalid,
-    output logic                               s_axil_arready,
-    input  wire logic [lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH-1:0] s_axil_araddr,
-    input  wire logic [2:0]                    s_axil_arprot,
-    output logic                               s_axil_rvalid,
-    input  wire logic                          s_axil_rready,
-    output logic [31:0]                        s_axil_rdata,
-    output logic [1:0]                         s_axil_rresp,
+    input  wire lp_axil_req_t                  s_axil_req,    // the register block (lp_oddl_regs)
+    output lp_axil_rsp_t                       s_axil_rsp,
 
     // electrical control port (10GbE MAC side)
-    input  wire logic [63:0]                   s_axis_ctl_tdata,
-    input  wire logic [7:0]                    s_axis_ctl_tkeep,
-    input  wire logic                          s_axis_ctl_tvalid,
-    output logic                               s_axis_ctl_tready,
-    input  wire logic                          s_axis_ctl_tlast,
+    `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
-    output logic [63:0]                        m_axis_ctl_tdata,
-    output logic [7:0]                         m_axis_ctl_tkeep,
-    output logic                               m_axis_ctl_tvalid,
-    input  wire logic                          m_axis_ctl_tready,
-    output logic                               m_axis_ctl_tlast,
+    `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
 
     // the NIC's transmitter and receiver
     input  wire logic                          cfg_block,     // S-VLB on: starts refused
@@ -79,11 +56,7 @@ module lp_oddl
 
     lp_oddl_regs u_regs (
         .clk, .rst,
-        .s_axil_awready, .s_axil_awvalid, .s_axil_awaddr, .s_axil_awprot,
-        .s_axil_wready, .s_axil_wvalid, .s_axil_wdata, .s_axil_wstrb,
-        .s_axil_bready, .s_axil_bvalid, .s_axil_bresp,
-        .s_axil_arready, .s_axil_arvalid, .s_axil_araddr, .s_axil_arprot,
-        .s_axil_rready, .s_axil_rvalid, .s_axil_rdata, .s_axil_rresp,
+        `LP_AXIL_INST(s_axil, s_axil_req, s_axil_rsp, LP_ODDL_REGS_MIN_ADDR_WIDTH),
         .hwif_in  (h_in),
         .hwif_out (h_out)
     );
@@ -218,6 +191,9 @@ module lp_oddl
         `LP_ODDL_CNT(START_REFUSED,  ev_start_refused)
 `undef LP_ODDL_CNT
     end
+
+    // the register block decodes LP_ODDL_REGS_MIN_ADDR_WIDTH address bits
+    wire logic unused_ok = &{1'b0, s_axil_req.aw_addr, s_axil_req.ar_addr};
 endmodule
 
 `default_nettype wire

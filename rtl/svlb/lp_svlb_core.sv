@@ -33,6 +33,7 @@
 // leave on m_axis in the order of their seq field, whichever path (direct, relay, OCS) each took.
 `default_nettype none
 `include "lp_assert.svh"
+`include "lp_axi.svh"
 
 module lp_svlb_core
     import lp_cell_pkg::*;
@@ -148,43 +149,7 @@ module lp_svlb_core
                                                                  // contribution, docs/agg.md) was stored in its relay queue
 
     // AXI4 master (DRAM)
-    output logic [AXI_ID_W-1:0]                m_axi_awid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_awaddr,
-    output logic [7:0]                         m_axi_awlen,
-    output logic [2:0]                         m_axi_awsize,
-    output logic [1:0]                         m_axi_awburst,
-    output logic                               m_axi_awlock,
-    output logic [3:0]                         m_axi_awcache,
-    output logic [2:0]                         m_axi_awprot,
-    output logic [3:0]                         m_axi_awqos,
-    output logic                               m_axi_awvalid,
-    input  wire logic                          m_axi_awready,
-    output logic [63:0]                        m_axi_wdata,
-    output logic [7:0]                         m_axi_wstrb,
-    output logic                               m_axi_wlast,
-    output logic                               m_axi_wvalid,
-    input  wire logic                          m_axi_wready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_bid,
-    input  wire logic [1:0]                    m_axi_bresp,
-    input  wire logic                          m_axi_bvalid,
-    output logic                               m_axi_bready,
-    output logic [AXI_ID_W-1:0]                m_axi_arid,
-    output logic [AXI_ADDR_W-1:0]              m_axi_araddr,
-    output logic [7:0]                         m_axi_arlen,
-    output logic [2:0]                         m_axi_arsize,
-    output logic [1:0]                         m_axi_arburst,
-    output logic                               m_axi_arlock,
-    output logic [3:0]                         m_axi_arcache,
-    output logic [2:0]                         m_axi_arprot,
-    output logic [3:0]                         m_axi_arqos,
-    output logic                               m_axi_arvalid,
-    input  wire logic                          m_axi_arready,
-    input  wire logic [AXI_ID_W-1:0]           m_axi_rid,
-    input  wire logic [63:0]                   m_axi_rdata,
-    input  wire logic [1:0]                    m_axi_rresp,
-    input  wire logic                          m_axi_rlast,
-    input  wire logic                          m_axi_rvalid,
-    output logic                               m_axi_rready
+    `LP_AXI_MASTER_PORTS(m_axi, AXI_ADDR_W, AXI_ID_W, LP_WORD_BITS)
 );
     localparam int IDW = LP_NODE_ID_BITS;
     localparam int CW  = LP_HDR_WORDS + LP_SLOT_PAYLOAD_WORDS;

@@ -33,6 +33,7 @@
 // empties that queue; do it while the write engine is idle (after reset, or once no cell is pending).
 `default_nettype none
 `include "lp_assert.svh"
+`include "lp_axi.svh"
 
 module lp_voq
     import lp_cell_pkg::*;
@@ -82,45 +83,8 @@ module lp_voq
     // in-order outcome of every input cell (one pulse per cell, ok = stored in its queue)
     output logic                             done_v,
     output logic                             done_ok,
-    // AXI4 master, write
-    output logic [AXI_ID_W-1:0]              m_axi_awid,
-    output logic [AXI_ADDR_W-1:0]            m_axi_awaddr,
-    output logic [7:0]                       m_axi_awlen,
-    output logic [2:0]                       m_axi_awsize,
-    output logic [1:0]                       m_axi_awburst,
-    output logic                             m_axi_awlock,
-    output logic [3:0]                       m_axi_awcache,
-    output logic [2:0]                       m_axi_awprot,
-    output logic [3:0]                       m_axi_awqos,
-    output logic                             m_axi_awvalid,
-    input  wire logic                        m_axi_awready,
-    output logic [AXI_DATA_W-1:0]            m_axi_wdata,
-    output logic [AXI_DATA_W/8-1:0]          m_axi_wstrb,
-    output logic                             m_axi_wlast,
-    output logic                             m_axi_wvalid,
-    input  wire logic                        m_axi_wready,
-    input  wire logic [AXI_ID_W-1:0]         m_axi_bid,
-    input  wire logic [1:0]                  m_axi_bresp,
-    input  wire logic                        m_axi_bvalid,
-    output logic                             m_axi_bready,
-    // AXI4 master, read
-    output logic [AXI_ID_W-1:0]              m_axi_arid,
-    output logic [AXI_ADDR_W-1:0]            m_axi_araddr,
-    output logic [7:0]                       m_axi_arlen,
-    output logic [2:0]                       m_axi_arsize,
-    output logic [1:0]                       m_axi_arburst,
-    output logic                             m_axi_arlock,
-    output logic [3:0]                       m_axi_arcache,
-    output logic [2:0]                       m_axi_arprot,
-    output logic [3:0]                       m_axi_arqos,
-    output logic                             m_axi_arvalid,
-    input  wire logic                        m_axi_arready,
-    input  wire logic [AXI_ID_W-1:0]         m_axi_rid,
-    input  wire logic [AXI_DATA_W-1:0]       m_axi_rdata,
-    input  wire logic [1:0]                  m_axi_rresp,
-    input  wire logic                        m_axi_rlast,
-    input  wire logic                        m_axi_rvalid,
-    output logic                             m_axi_rready
+    // AXI4 master
+    `LP_AXI_MASTER_PORTS(m_axi, AXI_ADDR_W, AXI_ID_W, AXI_DATA_W)
 );
     localparam int DW    = (NDST > 1) ? $clog2(NDST) : 1;     // queue index bits
     localparam int SBL   = $clog2(SLOT_BYTES);

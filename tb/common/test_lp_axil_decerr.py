@@ -69,4 +69,4 @@ async def concurrent_reads_and_writes(dut) -> None:
 
 
 def test_lp_axil_decerr() -> None:
-    hdl.run("lp_axil_decerr", __file__, {"ADDR_W": 16})
+    hdl.run("lp_axil_decerr_tb", __file__, {"ADDR_W": 16})

@@ -187,5 +187,5 @@ async def concurrent_reads_and_writes(dut) -> None:
 def test_lp_axil_split() -> None:
     def vec(vals: list[int], w: int) -> str:   # a sized literal: Verilator's -G takes no integer this wide
         return f"{len(vals) * w}'h{sum(v << (i * w) for i, v in enumerate(vals)):x}"
-    hdl.run("lp_axil_split", __file__, {"ADDR_W": ADDR_W, "BLOCK_W": BLOCK_W, "N": N, "BASE": vec(BASE, 32),
+    hdl.run("lp_axil_split_tb", __file__, {"ADDR_W": ADDR_W, "BLOCK_W": BLOCK_W, "N": N, "BASE": vec(BASE, 32),
                                         "SIZE": vec(SIZE, 32), "PRESENT": vec(PRESENT, 1)})

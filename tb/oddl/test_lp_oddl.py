@@ -491,7 +491,7 @@ async def laser_off_between_iterations(dut) -> None:
 
 
 def test_lp_oddl() -> None:
-    hdl.run("lp_oddl", __file__, {"MAX_NODES": 16})
+    hdl.run("lp_oddl_tb", __file__, {"MAX_NODES": 16})
 
 
 # A plausible bug no other case finds: DRAIN ending at any slot start, the lit one included.
@@ -501,7 +501,7 @@ DRAIN_MUTANT = ("wire logic drained   = slot_start && !slot_on;", "wire logic dr
 def test_lp_oddl_drain_mutant_killed() -> None:
     """drain_waits_for_the_last_lit_slot fails on a copy of lp_oddl_cu whose DRAIN ends at a lit slot start
     (the proof tb/formal/lp_oddl_cu.sby fails on the same mutant, tb/formal/test_formal.py)."""
-    srcs = hdl.mutant_sources("lp_oddl", "lp_oddl_cu.sv", *DRAIN_MUTANT, name="lp_oddl_cu_drained")
+    srcs = hdl.mutant_sources("lp_oddl_tb", "lp_oddl_cu.sv", *DRAIN_MUTANT, name="lp_oddl_cu_drained")
     with pytest.raises(AssertionError, match="changed with payload in flight"):
-        hdl.run("lp_oddl", __file__, {"MAX_NODES": 16}, testcase="drain_waits_for_the_last_lit_slot", sources=srcs,
+        hdl.run("lp_oddl_tb", __file__, {"MAX_NODES": 16}, testcase="drain_waits_for_the_last_lit_slot", sources=srcs,
                 tag="drained_mutant")

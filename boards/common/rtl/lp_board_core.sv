@@ -21,9 +21,11 @@
 // Everything here is in the core clock `clk` (156.25 MHz) except the lane and GT RX clocks named with
 // their ports. Resets are synchronous, active high, one per domain (the tops make them with lp_rst_sync).
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_board_core
     import lp_cell_pkg::*;
+    import lp_axi_pkg::*;
 #(
     parameter bit NIC_CORE   = 1'b1,  // 0: no core at all (SiP controller host)
     parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_slice
@@ -63,63 +65,12 @@ module lp_board_core
     input  wire logic [LANES-1:0]                  eth_link,       // RX block lock (any clock: synchronised)
 
     // register windows from the CPU interconnect (core clock)
-    input  wire logic                              s_axil_nic_awvalid,
-    output logic                                   s_axil_nic_awready,
-    input  wire logic [15:0]                       s_axil_nic_awaddr,
-    input  wire logic [2:0]                        s_axil_nic_awprot,
-    input  wire logic                              s_axil_nic_wvalid,
-    output logic                                   s_axil_nic_wready,
-    input  wire logic [31:0]                       s_axil_nic_wdata,
-    input  wire logic [3:0]                        s_axil_nic_wstrb,
-    output logic                                   s_axil_nic_bvalid,
-    input  wire logic                              s_axil_nic_bready,
-    output logic [1:0]                             s_axil_nic_bresp,
-    input  wire logic                              s_axil_nic_arvalid,
-    output logic                                   s_axil_nic_arready,
-    input  wire logic [15:0]                       s_axil_nic_araddr,
-    input  wire logic [2:0]                        s_axil_nic_arprot,
-    output logic                                   s_axil_nic_rvalid,
-    input  wire logic                              s_axil_nic_rready,
-    output logic [31:0]                            s_axil_nic_rdata,
-    output logic [1:0]                             s_axil_nic_rresp,
-    input  wire logic                              s_axil_arb_awvalid,
-    output logic                                   s_axil_arb_awready,
-    input  wire logic [15:0]                       s_axil_arb_awaddr,
-    input  wire logic [2:0]                        s_axil_arb_awprot,
-    input  wire logic                              s_axil_arb_wvalid,
-    output logic                                   s_axil_arb_wready,
-    input  wire logic [31:0]                       s_axil_arb_wdata,
-    input  wire logic [3:0]                        s_axil_arb_wstrb,
-    output logic                                   s_axil_arb_bvalid,
-    input  wire logic                              s_axil_arb_bready,
-    output logic [1:0]                             s_axil_arb_bresp,
-    input  wire logic                              s_axil_arb_arvalid,
-    output logic                                   s_axil_arb_arready,
-    input  wire logic [15:0]                       s_axil_arb_araddr,
-    input  wire logic [2:0]                        s_axil_arb_arprot,
-    output logic                                   s_axil_arb_rvalid,
-    input  wire logic                              s_axil_arb_rready,
-    output logic [31:0]                            s_axil_arb_rdata,
-    output logic [1:0]                             s_axil_arb_rresp,
-    input  wire logic                              s_axil_oddl_awvalid,
-    output logic                                   s_axil_oddl_awready,
-    input  wire logic [15:0]                       s_axil_oddl_awaddr,
-    input  wire logic [2:0]                        s_axil_oddl_awprot,
-    input  wire logic                              s_axil_oddl_wvalid,
-    output logic                                   s_axil_oddl_wready,
-    input  wire logic [31:0]                       s_axil_oddl_wdata,
-    input  wire logic [3:0]                        s_axil_oddl_wstrb,
-    output logic                                   s_axil_oddl_bvalid,
-    input  wire logic                              s_axil_oddl_bready,
-    output logic [1:0]                             s_axil_oddl_bresp,
-    input  wire logic                              s_axil_oddl_arvalid,
-    output logic                                   s_axil_oddl_arready,
-    input  wire logic [15:0]                       s_axil_oddl_araddr,
-    input  wire logic [2:0]                        s_axil_oddl_arprot,
-    output logic                                   s_axil_oddl_rvalid,
-    input  wire logic                              s_axil_oddl_rready,
-    output logic [31:0]                            s_axil_oddl_rdata,
-    output logic [1:0]                             s_axil_oddl_rresp,
+    input  wire lp_axil_req_t                      s_axil_nic_req,
+    output lp_axil_rsp_t                           s_axil_nic_rsp,
+    input  wire lp_axil_req_t                      s_axil_arb_req,
+    output lp_axil_rsp_t                           s_axil_arb_rsp,
+    input  wire lp_axil_req_t                      s_axil_oddl_req,
+    output lp_axil_rsp_t                           s_axil_oddl_rsp,
     output logic                                   irq_arb,        // level, to the CPU's interrupt controller
     output logic                                   irq_oddl,
 
@@ -394,31 +345,12 @@ module lp_board_core
     logic [NUM_WL-1:0][OSR-1:0] soa_ser;
     logic [NUM_WL-1:0]          laser_en;
     logic                       laser_fault;
-    logic [3:0]  m_axi_awid, m_axi_bid, m_axi_arid, m_axi_rid, m_axi_awcache, m_axi_arcache, m_axi_awqos, m_axi_arqos;
-    logic [31:0] m_axi_awaddr, m_axi_araddr;
-    logic [7:0]  m_axi_awlen, m_axi_arlen, m_axi_wstrb;
-    logic [2:0]  m_axi_awsize, m_axi_arsize, m_axi_awprot, m_axi_arprot;
-    logic [1:0]  m_axi_awburst, m_axi_arburst, m_axi_bresp, m_axi_rresp;
-    logic        m_axi_awlock, m_axi_arlock, m_axi_awvalid, m_axi_awready, m_axi_wlast, m_axi_wvalid,
-                 m_axi_wready, m_axi_bvalid, m_axi_bready, m_axi_arvalid, m_axi_arready, m_axi_rlast,
-                 m_axi_rvalid, m_axi_rready;
-    logic [63:0] m_axi_wdata, m_axi_rdata;
+    lp_axi_req_t                ddr_req;   // the core's AXI4 master (default AXI_ADDR_W / AXI_ID_W)
+    lp_axi_rsp_t                ddr_rsp;
 
     lp_board_ddr u_ddr (
         .clk (clk), .rst (rst), .sys_rst (ddr_sys_rst), .calib (ddr_calib),
-        .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen),
-        .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock),
-        .m_axi_awcache (m_axi_awcache), .m_axi_awprot (m_axi_awprot), .m_axi_awqos (m_axi_awqos),
-        .m_axi_awvalid (m_axi_awvalid), .m_axi_awready (m_axi_awready), .m_axi_wdata (m_axi_wdata),
-        .m_axi_wstrb (m_axi_wstrb), .m_axi_wlast (m_axi_wlast), .m_axi_wvalid (m_axi_wvalid),
-        .m_axi_wready (m_axi_wready), .m_axi_bid (m_axi_bid), .m_axi_bresp (m_axi_bresp),
-        .m_axi_bvalid (m_axi_bvalid), .m_axi_bready (m_axi_bready), .m_axi_arid (m_axi_arid),
-        .m_axi_araddr (m_axi_araddr), .m_axi_arlen (m_axi_arlen), .m_axi_arsize (m_axi_arsize),
-        .m_axi_arburst (m_axi_arburst), .m_axi_arlock (m_axi_arlock), .m_axi_arcache (m_axi_arcache),
-        .m_axi_arprot (m_axi_arprot), .m_axi_arqos (m_axi_arqos), .m_axi_arvalid (m_axi_arvalid),
-        .m_axi_arready (m_axi_arready), .m_axi_rid (m_axi_rid), .m_axi_rdata (m_axi_rdata),
-        .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid),
-        .m_axi_rready (m_axi_rready),
+        .s_axi_req (ddr_req), .s_axi_rsp (ddr_rsp),
         .ddr4_sys_clk_p (ddr4_sys_clk_p), .ddr4_sys_clk_n (ddr4_sys_clk_n), .ddr4_adr (ddr4_adr),
         .ddr4_ba (ddr4_ba), .ddr4_bg (ddr4_bg), .ddr4_act_n (ddr4_act_n), .ddr4_ck_t (ddr4_ck_t),
         .ddr4_ck_c (ddr4_ck_c), .ddr4_cke (ddr4_cke), .ddr4_cs_n (ddr4_cs_n), .ddr4_odt (ddr4_odt),
@@ -450,15 +382,7 @@ module lp_board_core
     // Core ports shared by both variants (named like the core's: connected with .* below).
     `define LP_BOARD_CORE_PORTS \
         .clk (clk), .rst (rst), \
-        .s_axil_awvalid (s_axil_nic_awvalid), .s_axil_awready (s_axil_nic_awready), \
-        .s_axil_awaddr (s_axil_nic_awaddr[NIC_AW-1:0]), .s_axil_awprot (s_axil_nic_awprot), \
-        .s_axil_wvalid (s_axil_nic_wvalid), .s_axil_wready (s_axil_nic_wready), \
-        .s_axil_wdata (s_axil_nic_wdata), .s_axil_wstrb (s_axil_nic_wstrb), \
-        .s_axil_bvalid (s_axil_nic_bvalid), .s_axil_bready (s_axil_nic_bready), .s_axil_bresp (s_axil_nic_bresp), \
-        .s_axil_arvalid (s_axil_nic_arvalid), .s_axil_arready (s_axil_nic_arready), \
-        .s_axil_araddr (s_axil_nic_araddr[NIC_AW-1:0]), .s_axil_arprot (s_axil_nic_arprot), \
-        .s_axil_rvalid (s_axil_nic_rvalid), .s_axil_rready (s_axil_nic_rready), \
-        .s_axil_rdata (s_axil_nic_rdata), .s_axil_rresp (s_axil_nic_rresp), \
+        `LP_AXIL_INST(s_axil, s_axil_nic_req, s_axil_nic_rsp, NIC_AW), \
         .s_axis_tdata (h_tdata), .s_axis_tkeep (h_tkeep), .s_axis_tvalid (h_tvalid), .s_axis_tready (h_tready), \
         .s_axis_tlast (h_tlast), .s_axis_tuser (h_tuser), .s_axis_tdest (h_tdest), \
         .m_axis_tdata (e_tdata), .m_axis_tkeep (e_tkeep), .m_axis_tvalid (e_tvalid), .m_axis_tready (e_tready), \
@@ -468,29 +392,8 @@ module lp_board_core
         .ots_rx_os_data (ots_os_data), .ots_rx_os_valid (ots_os_valid), \
         .ocs_tx_data (ocs_tx_data), .ocs_tx_valid (ocs_tx_valid), .ocs_rx_data (ocs_rx_data), \
         .ocs_rx_valid (ocs_rx_valid), .ocs_link (ocs_run), \
-        .m_axi_awid (m_axi_awid), .m_axi_awaddr (m_axi_awaddr), .m_axi_awlen (m_axi_awlen), \
-        .m_axi_awsize (m_axi_awsize), .m_axi_awburst (m_axi_awburst), .m_axi_awlock (m_axi_awlock), \
-        .m_axi_awcache (m_axi_awcache), .m_axi_awprot (m_axi_awprot), .m_axi_awqos (m_axi_awqos), \
-        .m_axi_awvalid (m_axi_awvalid), .m_axi_awready (m_axi_awready), .m_axi_wdata (m_axi_wdata), \
-        .m_axi_wstrb (m_axi_wstrb), .m_axi_wlast (m_axi_wlast), .m_axi_wvalid (m_axi_wvalid), \
-        .m_axi_wready (m_axi_wready), .m_axi_bid (m_axi_bid), .m_axi_bresp (m_axi_bresp), \
-        .m_axi_bvalid (m_axi_bvalid), .m_axi_bready (m_axi_bready), .m_axi_arid (m_axi_arid), \
-        .m_axi_araddr (m_axi_araddr), .m_axi_arlen (m_axi_arlen), .m_axi_arsize (m_axi_arsize), \
-        .m_axi_arburst (m_axi_arburst), .m_axi_arlock (m_axi_arlock), .m_axi_arcache (m_axi_arcache), \
-        .m_axi_arprot (m_axi_arprot), .m_axi_arqos (m_axi_arqos), .m_axi_arvalid (m_axi_arvalid), \
-        .m_axi_arready (m_axi_arready), .m_axi_rid (m_axi_rid), .m_axi_rdata (m_axi_rdata), \
-        .m_axi_rresp (m_axi_rresp), .m_axi_rlast (m_axi_rlast), .m_axi_rvalid (m_axi_rvalid), \
-        .m_axi_rready (m_axi_rready), \
-        .s_axil_oddl_awvalid (co_awvalid), .s_axil_oddl_awready (co_awready), \
-        .s_axil_oddl_awaddr (co_awaddr[ODDL_AW-1:0]), .s_axil_oddl_awprot (co_awprot), \
-        .s_axil_oddl_wvalid (co_wvalid), .s_axil_oddl_wready (co_wready), \
-        .s_axil_oddl_wdata (co_wdata), .s_axil_oddl_wstrb (co_wstrb), \
-        .s_axil_oddl_bvalid (co_bvalid), .s_axil_oddl_bready (co_bready), \
-        .s_axil_oddl_bresp (co_bresp), .s_axil_oddl_arvalid (co_arvalid), \
-        .s_axil_oddl_arready (co_arready), .s_axil_oddl_araddr (co_araddr[ODDL_AW-1:0]), \
-        .s_axil_oddl_arprot (co_arprot), .s_axil_oddl_rvalid (co_rvalid), \
-        .s_axil_oddl_rready (co_rready), .s_axil_oddl_rdata (co_rdata), \
-        .s_axil_oddl_rresp (co_rresp), \
+        `LP_AXI_MASTER_INST(m_axi, ddr_req, ddr_rsp), \
+        `LP_AXIL_INST(s_axil_oddl, co_req, co_rsp, ODDL_AW), \
         .s_axis_ctl_tdata (ctl_rx_tdata), .s_axis_ctl_tkeep (ctl_rx_tkeep), .s_axis_ctl_tvalid (ctl_rx_tvalid), \
         .s_axis_ctl_tready (ctl_rx_tready), .s_axis_ctl_tlast (ctl_rx_tlast), .s_axis_ctl_tuser (ctl_rx_tuser), \
         .m_axis_ctl_tdata (ctl_tx_tdata), .m_axis_ctl_tkeep (ctl_tx_tkeep), .m_axis_ctl_tvalid (ctl_tx_tvalid), \
@@ -524,48 +427,25 @@ module lp_board_core
         wire logic unused_ctl = &{1'b0, ctl_tx_tdata, ctl_tx_tvalid, ctl_tx_tlast, ctl_rx_tready};
     end
 
-    // A register window answered by lp_axil_decerr (windows are named s_axil_<win>_*).
+    // A register window answered by lp_axil_decerr (windows are named s_axil_<win>_req / _rsp).
 `define LP_DECERR(win, ev) \
-        lp_axil_decerr #(.ADDR_W (16)) u_``win``_decerr ( \
-            .clk (clk), .rst (rst), \
-            .s_axil_awvalid (s_axil_``win``_awvalid), .s_axil_awready (s_axil_``win``_awready), \
-            .s_axil_awaddr (s_axil_``win``_awaddr), .s_axil_awprot (s_axil_``win``_awprot), \
-            .s_axil_wvalid (s_axil_``win``_wvalid), .s_axil_wready (s_axil_``win``_wready), \
-            .s_axil_wdata (s_axil_``win``_wdata), .s_axil_wstrb (s_axil_``win``_wstrb), \
-            .s_axil_bvalid (s_axil_``win``_bvalid), .s_axil_bready (s_axil_``win``_bready), \
-            .s_axil_bresp (s_axil_``win``_bresp), .s_axil_arvalid (s_axil_``win``_arvalid), \
-            .s_axil_arready (s_axil_``win``_arready), .s_axil_araddr (s_axil_``win``_araddr), \
-            .s_axil_arprot (s_axil_``win``_arprot), .s_axil_rvalid (s_axil_``win``_rvalid), \
-            .s_axil_rready (s_axil_``win``_rready), .s_axil_rdata (s_axil_``win``_rdata), \
-            .s_axil_rresp (s_axil_``win``_rresp), .ev_access (ev) \
+        lp_axil_decerr u_``win``_decerr ( \
+            .clk (clk), .rst (rst), .s_axil_req (s_axil_``win``_req), .s_axil_rsp (s_axil_``win``_rsp), .ev_access (ev) \
         );
 
     // The ODDL window reaches the core only where the core has the control unit; otherwise DECERR (the
     // core would leave an access to an absent block unanswered).
-    logic [15:0] co_awaddr, co_araddr;
-    logic [2:0]  co_awprot, co_arprot;
-    logic [31:0] co_wdata, co_rdata;
-    logic [3:0]  co_wstrb;
-    logic [1:0]  co_bresp, co_rresp;
-    logic        co_awvalid, co_awready, co_wvalid, co_wready, co_bvalid, co_bready, co_arvalid, co_arready,
-                 co_rvalid, co_rready;
+    lp_axil_req_t co_req;
+    lp_axil_rsp_t co_rsp;
     logic arb_decerr_ev, oddl_decerr_ev;
     if (NIC_CORE && ODDL) begin : g_oddl_win
-        assign {co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready, co_arvalid, co_araddr,
-                co_arprot, co_rready} = {s_axil_oddl_awvalid, s_axil_oddl_awaddr, s_axil_oddl_awprot,
-                s_axil_oddl_wvalid, s_axil_oddl_wdata, s_axil_oddl_wstrb, s_axil_oddl_bready, s_axil_oddl_arvalid,
-                s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready};
-        assign {s_axil_oddl_awready, s_axil_oddl_wready, s_axil_oddl_bvalid, s_axil_oddl_bresp, s_axil_oddl_arready,
-                s_axil_oddl_rvalid, s_axil_oddl_rdata, s_axil_oddl_rresp} = {co_awready, co_wready, co_bvalid,
-                co_bresp, co_arready, co_rvalid, co_rdata, co_rresp};
-        assign oddl_decerr_ev = 1'b0;
-        wire logic unused_co_hi = &{1'b0, co_awaddr >> ODDL_AW, co_araddr >> ODDL_AW};
+        assign co_req          = s_axil_oddl_req;
+        assign s_axil_oddl_rsp = co_rsp;
+        assign oddl_decerr_ev  = 1'b0;
     end else begin : g_oddl_err
         `LP_DECERR(oddl, oddl_decerr_ev)
-        assign {co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready, co_arvalid, co_araddr,
-                co_arprot, co_rready} = '0;
-        wire logic unused_co = &{1'b0, co_awready, co_wready, co_bvalid, co_bresp, co_arready, co_rvalid, co_rdata,
-                                 co_rresp, co_awaddr, co_araddr};
+        assign co_req = '0;
+        wire logic unused_co = &{1'b0, co_rsp};
     end
 
     if (NIC_CORE && ARB) begin : g_arb
@@ -574,20 +454,10 @@ module lp_board_core
             .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
         ) u_core (
             `LP_BOARD_CORE_PORTS,
-            .s_axil_arb_awvalid (s_axil_arb_awvalid), .s_axil_arb_awready (s_axil_arb_awready),
-            .s_axil_arb_awaddr (s_axil_arb_awaddr[ARB_AW-1:0]), .s_axil_arb_awprot (s_axil_arb_awprot),
-            .s_axil_arb_wvalid (s_axil_arb_wvalid), .s_axil_arb_wready (s_axil_arb_wready),
-            .s_axil_arb_wdata (s_axil_arb_wdata), .s_axil_arb_wstrb (s_axil_arb_wstrb),
-            .s_axil_arb_bvalid (s_axil_arb_bvalid), .s_axil_arb_bready (s_axil_arb_bready),
-            .s_axil_arb_bresp (s_axil_arb_bresp), .s_axil_arb_arvalid (s_axil_arb_arvalid),
-            .s_axil_arb_arready (s_axil_arb_arready), .s_axil_arb_araddr (s_axil_arb_araddr[ARB_AW-1:0]),
-            .s_axil_arb_arprot (s_axil_arb_arprot), .s_axil_arb_rvalid (s_axil_arb_rvalid),
-            .s_axil_arb_rready (s_axil_arb_rready), .s_axil_arb_rdata (s_axil_arb_rdata),
-            .s_axil_arb_rresp (s_axil_arb_rresp),
+            `LP_AXIL_INST(s_axil_arb, s_axil_arb_req, s_axil_arb_rsp, ARB_AW),
             .irq (irq_arb_i)
         );
         assign arb_decerr_ev = 1'b0;
-        wire logic unused_arb_hi = &{1'b0, s_axil_arb_awaddr >> ARB_AW, s_axil_arb_araddr >> ARB_AW};
     end else if (NIC_CORE) begin : g_nic
         lp_nic_slice #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
@@ -616,22 +486,16 @@ module lp_board_core
         assign {e_tdata, e_tkeep, e_tvalid, e_tlast} = '0;
         assign {ots_tx_data, ots_tx_valid, ocs_tx_data, ocs_tx_valid} = '0;
         assign {soa_en, soa_ser, laser_en} = '0;
-        assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
-                m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
-                m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
-                m_axi_arcache, m_axi_arprot, m_axi_arqos, m_axi_arvalid, m_axi_rready} = '0;
+        assign ddr_req = '0;
         assign ctl_rx_tready = 1'b0;
         assign {ctl_tx_tdata, ctl_tx_tkeep, ctl_tx_tvalid, ctl_tx_tlast} = '0;
         assign {dbg_slot, dbg_word, dbg_phase, dbg_sending} = '0;
         assign dbg_ila = '{default: '0};
         assign {phy_sd_delay, phy_sd_min_words, phy_sd_min_gap, phy_slip} = '0;
-        assign {co_awready, co_wready, co_bvalid, co_bresp, co_arready, co_rvalid, co_rdata, co_rresp} = '0;
-        wire logic unused_co_in = &{1'b0, co_awvalid, co_awaddr, co_awprot, co_wvalid, co_wdata, co_wstrb, co_bready,
-                                    co_arvalid, co_araddr, co_arprot, co_rready};
+        assign co_rsp = '0;
+        wire logic unused_co_in = &{1'b0, co_req};
         wire logic unused_none = &{1'b0, nic_decerr_ev, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
-                                   ocs_rx_valid, ocs_run, laser_fault, m_axi_awready, m_axi_wready, m_axi_bid,
-                                   m_axi_bresp, m_axi_bvalid, m_axi_arready, m_axi_rid, m_axi_rdata, m_axi_rresp,
-                                   m_axi_rlast, m_axi_rvalid, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
+                                   ocs_rx_valid, ocs_run, laser_fault, ddr_rsp, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
                                    ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev};
     end
 `undef LP_BOARD_CORE_PORTS
@@ -683,7 +547,9 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    wire logic unused_ok = &{1'b0, s_axil_nic_awaddr >> NIC_AW, s_axil_nic_araddr >> NIC_AW, soa_en, dbg_slot, dbg_word,
+    // the register maps decode their own address bits (NIC_AW, ARB_AW, ODDL_AW) of the 64 KiB windows
+    wire logic unused_ok = &{1'b0, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
+                              s_axil_arb_req.ar_addr, s_axil_oddl_req.aw_addr, s_axil_oddl_req.ar_addr, soa_en, dbg_slot, dbg_word,
                               dbg_phase, ctl_tx_tkeep, ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 

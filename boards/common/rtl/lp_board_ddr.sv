@@ -5,49 +5,17 @@
 // The core's VOQ base registers (SVLB_DRAM_BASE) place the queues in the 2 GiB: address bit 31 is
 // outside the memory (the MIG has a 31-bit address).
 `default_nettype none
+`include "lp_axi.svh"
 
-module lp_board_ddr (
+module lp_board_ddr
+    import lp_axi_pkg::*;
+(
     input  wire logic         clk,        // core clock (the AXI master's)
     input  wire logic         rst,        // core reset
     input  wire logic         sys_rst,    // MIG reset: asynchronous, active high
     output logic              calib,      // calibration complete (ui_clk level)
-    input  wire logic [3:0]   m_axi_awid,
-    input  wire logic [31:0]  m_axi_awaddr,
-    input  wire logic [7:0]   m_axi_awlen,
-    input  wire logic [2:0]   m_axi_awsize,
-    input  wire logic [1:0]   m_axi_awburst,
-    input  wire logic         m_axi_awlock,
-    input  wire logic [3:0]   m_axi_awcache,
-    input  wire logic [2:0]   m_axi_awprot,
-    input  wire logic [3:0]   m_axi_awqos,
-    input  wire logic         m_axi_awvalid,
-    output logic              m_axi_awready,
-    input  wire logic [63:0]  m_axi_wdata,
-    input  wire logic [7:0]   m_axi_wstrb,
-    input  wire logic         m_axi_wlast,
-    input  wire logic         m_axi_wvalid,
-    output logic              m_axi_wready,
-    output logic      [3:0]   m_axi_bid,
-    output logic      [1:0]   m_axi_bresp,
-    output logic              m_axi_bvalid,
-    input  wire logic         m_axi_bready,
-    input  wire logic [3:0]   m_axi_arid,
-    input  wire logic [31:0]  m_axi_araddr,
-    input  wire logic [7:0]   m_axi_arlen,
-    input  wire logic [2:0]   m_axi_arsize,
-    input  wire logic [1:0]   m_axi_arburst,
-    input  wire logic         m_axi_arlock,
-    input  wire logic [3:0]   m_axi_arcache,
-    input  wire logic [2:0]   m_axi_arprot,
-    input  wire logic [3:0]   m_axi_arqos,
-    input  wire logic         m_axi_arvalid,
-    output logic              m_axi_arready,
-    output logic      [3:0]   m_axi_rid,
-    output logic      [63:0]  m_axi_rdata,
-    output logic      [1:0]   m_axi_rresp,
-    output logic              m_axi_rlast,
-    output logic              m_axi_rvalid,
-    input  wire logic         m_axi_rready,
+    input  wire lp_axi_req_t  s_axi_req,  // the core's AXI4 master
+    output lp_axi_rsp_t       s_axi_rsp,
     input  wire logic         ddr4_sys_clk_p,
     input  wire logic         ddr4_sys_clk_n,
     output logic      [16:0]  ddr4_adr,
@@ -109,19 +77,8 @@ module lp_board_ddr (
 
     axi_ddr_cdc u_ddr_cdc (
         .s_axi_aclk (clk), .s_axi_aresetn (core_aresetn),
-        .s_axi_awid (m_axi_awid), .s_axi_awaddr (m_axi_awaddr), .s_axi_awlen (m_axi_awlen),
-        .s_axi_awsize (m_axi_awsize), .s_axi_awburst (m_axi_awburst), .s_axi_awlock (m_axi_awlock),
-        .s_axi_awcache (m_axi_awcache), .s_axi_awprot (m_axi_awprot), .s_axi_awregion (4'd0),
-        .s_axi_awqos (m_axi_awqos), .s_axi_awvalid (m_axi_awvalid), .s_axi_awready (m_axi_awready),
-        .s_axi_wdata (m_axi_wdata), .s_axi_wstrb (m_axi_wstrb), .s_axi_wlast (m_axi_wlast),
-        .s_axi_wvalid (m_axi_wvalid), .s_axi_wready (m_axi_wready), .s_axi_bid (m_axi_bid),
-        .s_axi_bresp (m_axi_bresp), .s_axi_bvalid (m_axi_bvalid), .s_axi_bready (m_axi_bready),
-        .s_axi_arid (m_axi_arid), .s_axi_araddr (m_axi_araddr), .s_axi_arlen (m_axi_arlen),
-        .s_axi_arsize (m_axi_arsize), .s_axi_arburst (m_axi_arburst), .s_axi_arlock (m_axi_arlock),
-        .s_axi_arcache (m_axi_arcache), .s_axi_arprot (m_axi_arprot), .s_axi_arregion (4'd0),
-        .s_axi_arqos (m_axi_arqos), .s_axi_arvalid (m_axi_arvalid), .s_axi_arready (m_axi_arready),
-        .s_axi_rid (m_axi_rid), .s_axi_rdata (m_axi_rdata), .s_axi_rresp (m_axi_rresp),
-        .s_axi_rlast (m_axi_rlast), .s_axi_rvalid (m_axi_rvalid), .s_axi_rready (m_axi_rready),
+        `LP_AXI_SLAVE_INST(s_axi, s_axi_req, s_axi_rsp),
+        .s_axi_awregion (4'd0), .s_axi_arregion (4'd0),
         .m_axi_aclk (ui_clk), .m_axi_aresetn (ui_aresetn),
         .m_axi_awaddr (c_awaddr), .m_axi_awlen (d_awlen), .m_axi_awsize (d_awsize), .m_axi_awburst (d_awburst),
         .m_axi_awlock (d_awlock), .m_axi_awcache (d_awcache), .m_axi_awprot (d_awprot),

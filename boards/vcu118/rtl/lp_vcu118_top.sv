@@ -22,8 +22,11 @@
 // with GBTCLK0 = their reference clock, FMC HPC1 = the laser/SOA board, PMOD J52 = WSS UART, PMOD J53 =
 // bias DACs, USB UART = console + SDN agent; QSFP2 is unused).
 `default_nettype none
+`include "lp_axi.svh"
 
-module lp_vcu118_top #(
+module lp_vcu118_top
+    import lp_axi_pkg::*;
+#(
     parameter VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
 ) (
     input  wire logic        clk_125mhz_p,
@@ -271,44 +274,17 @@ module lp_vcu118_top #(
     assign {eth_tx_tdata[3:2], eth_tx_tkeep[3:2], eth_tx_tvalid[3:2], eth_tx_tlast[3:2], eth_tx_tuser[3:2]} = '0;
 
     // ---------------------------------------------------------------- control CPU (MicroBlaze V)
-    logic [2:0] m_nic_prot, m_arb_prot, m_oddl_prot, m_nic_arprot, m_arb_arprot, m_oddl_arprot;
-    logic [31:0] nic_awaddr, nic_araddr, arb_awaddr, arb_araddr, oddl_awaddr, oddl_araddr;
-    logic nic_awvalid, nic_awready, nic_wvalid, nic_wready, nic_bvalid, nic_bready, nic_arvalid, nic_arready,
-          nic_rvalid, nic_rready;
-    logic arb_awvalid, arb_awready, arb_wvalid, arb_wready, arb_bvalid, arb_bready, arb_arvalid, arb_arready,
-          arb_rvalid, arb_rready;
-    logic oddl_awvalid, oddl_awready, oddl_wvalid, oddl_wready, oddl_bvalid, oddl_bready, oddl_arvalid,
-          oddl_arready, oddl_rvalid, oddl_rready;
-    logic [31:0] nic_wdata, nic_rdata, arb_wdata, arb_rdata, oddl_wdata, oddl_rdata;
-    logic [3:0]  nic_wstrb, arb_wstrb, oddl_wstrb;
-    logic [1:0]  nic_bresp, nic_rresp, arb_bresp, arb_rresp, oddl_bresp, oddl_rresp;
+    lp_axil_req_t nic_req, arb_req, oddl_req;   // the CPU's register windows
+    lp_axil_rsp_t nic_rsp, arb_rsp, oddl_rsp;
     logic        irq_arb, irq_oddl, ctl_reset_unused;
     logic [1:0]  gpio_o;
 
     mbv_sys_wrapper u_cpu (
         .clk_ctl (clk_ctl), .ext_reset (reset), .dcm_locked (ctl_locked), .ctl_reset (ctl_reset_unused),
         .clk_core (clk),
-        .M_AXIL_NIC_awaddr (nic_awaddr), .M_AXIL_NIC_awprot (m_nic_prot), .M_AXIL_NIC_awvalid (nic_awvalid),
-        .M_AXIL_NIC_awready (nic_awready), .M_AXIL_NIC_wdata (nic_wdata), .M_AXIL_NIC_wstrb (nic_wstrb),
-        .M_AXIL_NIC_wvalid (nic_wvalid), .M_AXIL_NIC_wready (nic_wready), .M_AXIL_NIC_bresp (nic_bresp),
-        .M_AXIL_NIC_bvalid (nic_bvalid), .M_AXIL_NIC_bready (nic_bready), .M_AXIL_NIC_araddr (nic_araddr),
-        .M_AXIL_NIC_arprot (m_nic_arprot), .M_AXIL_NIC_arvalid (nic_arvalid), .M_AXIL_NIC_arready (nic_arready),
-        .M_AXIL_NIC_rdata (nic_rdata), .M_AXIL_NIC_rresp (nic_rresp), .M_AXIL_NIC_rvalid (nic_rvalid),
-        .M_AXIL_NIC_rready (nic_rready),
-        .M_AXIL_ARB_awaddr (arb_awaddr), .M_AXIL_ARB_awprot (m_arb_prot), .M_AXIL_ARB_awvalid (arb_awvalid),
-        .M_AXIL_ARB_awready (arb_awready), .M_AXIL_ARB_wdata (arb_wdata), .M_AXIL_ARB_wstrb (arb_wstrb),
-        .M_AXIL_ARB_wvalid (arb_wvalid), .M_AXIL_ARB_wready (arb_wready), .M_AXIL_ARB_bresp (arb_bresp),
-        .M_AXIL_ARB_bvalid (arb_bvalid), .M_AXIL_ARB_bready (arb_bready), .M_AXIL_ARB_araddr (arb_araddr),
-        .M_AXIL_ARB_arprot (m_arb_arprot), .M_AXIL_ARB_arvalid (arb_arvalid), .M_AXIL_ARB_arready (arb_arready),
-        .M_AXIL_ARB_rdata (arb_rdata), .M_AXIL_ARB_rresp (arb_rresp), .M_AXIL_ARB_rvalid (arb_rvalid),
-        .M_AXIL_ARB_rready (arb_rready),
-        .M_AXIL_ODDL_awaddr (oddl_awaddr), .M_AXIL_ODDL_awprot (m_oddl_prot), .M_AXIL_ODDL_awvalid (oddl_awvalid),
-        .M_AXIL_ODDL_awready (oddl_awready), .M_AXIL_ODDL_wdata (oddl_wdata), .M_AXIL_ODDL_wstrb (oddl_wstrb),
-        .M_AXIL_ODDL_wvalid (oddl_wvalid), .M_AXIL_ODDL_wready (oddl_wready), .M_AXIL_ODDL_bresp (oddl_bresp),
-        .M_AXIL_ODDL_bvalid (oddl_bvalid), .M_AXIL_ODDL_bready (oddl_bready), .M_AXIL_ODDL_araddr (oddl_araddr),
-        .M_AXIL_ODDL_arprot (m_oddl_arprot), .M_AXIL_ODDL_arvalid (oddl_arvalid),
-        .M_AXIL_ODDL_arready (oddl_arready), .M_AXIL_ODDL_rdata (oddl_rdata), .M_AXIL_ODDL_rresp (oddl_rresp),
-        .M_AXIL_ODDL_rvalid (oddl_rvalid), .M_AXIL_ODDL_rready (oddl_rready),
+        `LP_AXIL_MASTER_INST(M_AXIL_NIC, nic_req, nic_rsp),
+        `LP_AXIL_MASTER_INST(M_AXIL_ARB, arb_req, arb_rsp),
+        `LP_AXIL_MASTER_INST(M_AXIL_ODDL, oddl_req, oddl_rsp),
         .irq_nic (1'b0), .irq_arb (irq_arb), .irq_oddl (irq_oddl),
         .uart_con_rxd (uart_rxd), .uart_con_txd (uart_txd),
         .uart_wss_rxd (pmod0_wss_rxd), .uart_wss_txd (pmod0_wss_txd),
@@ -334,28 +310,9 @@ module lp_vcu118_top #(
         .eth_tx_clk (eth_tx_clk[1:0]), .eth_tx_rst (eth_tx_rst[1:0]), .eth_tx_tdata (eth_tx_tdata[1:0]),
         .eth_tx_tkeep (eth_tx_tkeep[1:0]), .eth_tx_tvalid (eth_tx_tvalid[1:0]), .eth_tx_tready (eth_tx_tready[1:0]),
         .eth_tx_tlast (eth_tx_tlast[1:0]), .eth_tx_tuser (eth_tx_tuser[1:0]), .eth_link (eth_lock[1:0]),
-        .s_axil_nic_awvalid (nic_awvalid), .s_axil_nic_awready (nic_awready), .s_axil_nic_awaddr (nic_awaddr[15:0]),
-        .s_axil_nic_awprot (m_nic_prot), .s_axil_nic_wvalid (nic_wvalid), .s_axil_nic_wready (nic_wready),
-        .s_axil_nic_wdata (nic_wdata), .s_axil_nic_wstrb (nic_wstrb), .s_axil_nic_bvalid (nic_bvalid),
-        .s_axil_nic_bready (nic_bready), .s_axil_nic_bresp (nic_bresp), .s_axil_nic_arvalid (nic_arvalid),
-        .s_axil_nic_arready (nic_arready), .s_axil_nic_araddr (nic_araddr[15:0]), .s_axil_nic_arprot (m_nic_arprot),
-        .s_axil_nic_rvalid (nic_rvalid), .s_axil_nic_rready (nic_rready), .s_axil_nic_rdata (nic_rdata),
-        .s_axil_nic_rresp (nic_rresp),
-        .s_axil_arb_awvalid (arb_awvalid), .s_axil_arb_awready (arb_awready), .s_axil_arb_awaddr (arb_awaddr[15:0]),
-        .s_axil_arb_awprot (m_arb_prot), .s_axil_arb_wvalid (arb_wvalid), .s_axil_arb_wready (arb_wready),
-        .s_axil_arb_wdata (arb_wdata), .s_axil_arb_wstrb (arb_wstrb), .s_axil_arb_bvalid (arb_bvalid),
-        .s_axil_arb_bready (arb_bready), .s_axil_arb_bresp (arb_bresp), .s_axil_arb_arvalid (arb_arvalid),
-        .s_axil_arb_arready (arb_arready), .s_axil_arb_araddr (arb_araddr[15:0]), .s_axil_arb_arprot (m_arb_arprot),
-        .s_axil_arb_rvalid (arb_rvalid), .s_axil_arb_rready (arb_rready), .s_axil_arb_rdata (arb_rdata),
-        .s_axil_arb_rresp (arb_rresp),
-        .s_axil_oddl_awvalid (oddl_awvalid), .s_axil_oddl_awready (oddl_awready),
-        .s_axil_oddl_awaddr (oddl_awaddr[15:0]), .s_axil_oddl_awprot (m_oddl_prot), .s_axil_oddl_wvalid (oddl_wvalid),
-        .s_axil_oddl_wready (oddl_wready), .s_axil_oddl_wdata (oddl_wdata), .s_axil_oddl_wstrb (oddl_wstrb),
-        .s_axil_oddl_bvalid (oddl_bvalid), .s_axil_oddl_bready (oddl_bready), .s_axil_oddl_bresp (oddl_bresp),
-        .s_axil_oddl_arvalid (oddl_arvalid), .s_axil_oddl_arready (oddl_arready),
-        .s_axil_oddl_araddr (oddl_araddr[15:0]), .s_axil_oddl_arprot (m_oddl_arprot),
-        .s_axil_oddl_rvalid (oddl_rvalid), .s_axil_oddl_rready (oddl_rready), .s_axil_oddl_rdata (oddl_rdata),
-        .s_axil_oddl_rresp (oddl_rresp),
+        .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
+        .s_axil_arb_req (arb_req), .s_axil_arb_rsp (arb_rsp),
+        .s_axil_oddl_req (oddl_req), .s_axil_oddl_rsp (oddl_rsp),
         .irq_arb (irq_arb), .irq_oddl (irq_oddl),
         .ots_gt_txdata (gt_txdata[63:0]), .ots_rx_clk (rx_clk), .ots_rx_rst (rst_rx),
         .ots_gt_rxdata (gt_rxdata[GT_W-1:0]), .ots_sd (fmc_ots_rx_sd),
@@ -386,8 +343,7 @@ module lp_vcu118_top #(
 
     wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, qsfp1_modprsl, qsfp1_intl,
                               gt_cdrlock, gt_cdr_stable, ctl_reset_unused,
-                              nic_awaddr[31:16], nic_araddr[31:16], arb_awaddr[31:16], arb_araddr[31:16],
-                              oddl_awaddr[31:16], oddl_araddr[31:16], eth_rx_clk[3:2], eth_rx_rst[3:2],
+                              eth_rx_clk[3:2], eth_rx_rst[3:2],
                               eth_rx_tdata[3:2], eth_rx_tkeep[3:2], eth_rx_tvalid[3:2], eth_rx_tlast[3:2],
                               eth_rx_tuser[3:2], eth_tx_clk[3:2], eth_tx_rst[3:2], eth_tx_tready[3:2], eth_lock[3:2],
                               vio_out[7:2]};

@@ -13,8 +13,11 @@
 // SFP0 = host 10GbE, SFP1 = ODDL electrical control port, FMC HPC0 DP0 = OTS optical port, FMC HPC1
 // LA = the laser/SOA board, PMOD0 = WSS UART, PMOD1 = bias DACs.
 `default_nettype none
+`include "lp_axi.svh"
 
-module lp_zcu106_top #(
+module lp_zcu106_top
+    import lp_axi_pkg::*;
+#(
     parameter VARIANT = "oddl"   // "oddl" | "sipctl"
 ) (
     input  wire logic        btnu,
@@ -89,33 +92,15 @@ module lp_zcu106_top #(
 
     // ---------------------------------------------------------------- PS, control clock and reset
     logic clk_ps, rst_ps_raw, rst_ps, clk;
-    logic [31:0] nic_awaddr, nic_araddr, oddl_awaddr, oddl_araddr, nic_wdata, nic_rdata, oddl_wdata, oddl_rdata;
-    logic [2:0]  nic_awprot, nic_arprot, oddl_awprot, oddl_arprot;
-    logic [3:0]  nic_wstrb, oddl_wstrb;
-    logic [1:0]  nic_bresp, nic_rresp, oddl_bresp, oddl_rresp;
-    logic nic_awvalid, nic_awready, nic_wvalid, nic_wready, nic_bvalid, nic_bready, nic_arvalid, nic_arready,
-          nic_rvalid, nic_rready;
-    logic oddl_awvalid, oddl_awready, oddl_wvalid, oddl_wready, oddl_bvalid, oddl_bready, oddl_arvalid,
-          oddl_arready, oddl_rvalid, oddl_rready;
+    lp_axil_req_t nic_req, oddl_req;   // the PS's register windows
+    lp_axil_rsp_t nic_rsp, oddl_rsp;
     logic irq_nic, irq_oddl;
     logic [1:0] gpio_o;
 
     zynq_ps_wrapper u_ps (
         .pl_clk0 (clk_ps), .pl_reset (rst_ps_raw), .clk_core (clk),
-        .M_AXIL_NIC_awaddr (nic_awaddr), .M_AXIL_NIC_awprot (nic_awprot), .M_AXIL_NIC_awvalid (nic_awvalid),
-        .M_AXIL_NIC_awready (nic_awready), .M_AXIL_NIC_wdata (nic_wdata), .M_AXIL_NIC_wstrb (nic_wstrb),
-        .M_AXIL_NIC_wvalid (nic_wvalid), .M_AXIL_NIC_wready (nic_wready), .M_AXIL_NIC_bresp (nic_bresp),
-        .M_AXIL_NIC_bvalid (nic_bvalid), .M_AXIL_NIC_bready (nic_bready), .M_AXIL_NIC_araddr (nic_araddr),
-        .M_AXIL_NIC_arprot (nic_arprot), .M_AXIL_NIC_arvalid (nic_arvalid), .M_AXIL_NIC_arready (nic_arready),
-        .M_AXIL_NIC_rdata (nic_rdata), .M_AXIL_NIC_rresp (nic_rresp), .M_AXIL_NIC_rvalid (nic_rvalid),
-        .M_AXIL_NIC_rready (nic_rready),
-        .M_AXIL_ODDL_awaddr (oddl_awaddr), .M_AXIL_ODDL_awprot (oddl_awprot), .M_AXIL_ODDL_awvalid (oddl_awvalid),
-        .M_AXIL_ODDL_awready (oddl_awready), .M_AXIL_ODDL_wdata (oddl_wdata), .M_AXIL_ODDL_wstrb (oddl_wstrb),
-        .M_AXIL_ODDL_wvalid (oddl_wvalid), .M_AXIL_ODDL_wready (oddl_wready), .M_AXIL_ODDL_bresp (oddl_bresp),
-        .M_AXIL_ODDL_bvalid (oddl_bvalid), .M_AXIL_ODDL_bready (oddl_bready), .M_AXIL_ODDL_araddr (oddl_araddr),
-        .M_AXIL_ODDL_arprot (oddl_arprot), .M_AXIL_ODDL_arvalid (oddl_arvalid),
-        .M_AXIL_ODDL_arready (oddl_arready), .M_AXIL_ODDL_rdata (oddl_rdata), .M_AXIL_ODDL_rresp (oddl_rresp),
-        .M_AXIL_ODDL_rvalid (oddl_rvalid), .M_AXIL_ODDL_rready (oddl_rready),
+        `LP_AXIL_MASTER_INST(M_AXIL_NIC, nic_req, nic_rsp),
+        `LP_AXIL_MASTER_INST(M_AXIL_ODDL, oddl_req, oddl_rsp),
         .irq_nic (irq_nic), .irq_oddl (irq_oddl),
         .wss_uart_rxd (pmod0_wss_rxd), .wss_uart_txd (pmod0_wss_txd),
         .dac_spi_sclk (dac_sclk), .dac_spi_mosi (dac_mosi), .dac_spi_ss_n (dac_cs_n), .dac_spi_miso (dac_miso),
@@ -266,9 +251,9 @@ module lp_zcu106_top #(
     lp_ila_pkg::lp_ila_soa_t dbg_ila;
     logic [15:0]             status;
     logic                    ddr_calib, irq_arb_unused;
-    logic                    arb_awready_u, arb_wready_u, arb_bvalid_u, arb_arready_u, arb_rvalid_u;
-    logic [1:0]              arb_bresp_u, arb_rresp_u;
-    logic [31:0]             arb_rdata_u;
+    lp_axil_req_t            arb_idle;
+    lp_axil_rsp_t            arb_rsp_u;
+    assign arb_idle = '{b_ready: 1'b1, r_ready: 1'b1, default: '0};
 
     lp_board_core #(
         .NIC_CORE (NIC), .ARB (1'b0), .SVLB (1'b1), .ODDL (1'b1), .HOST_PORTS (1), .NUM_WL (NUM_WL), .OSR (8),
@@ -281,29 +266,10 @@ module lp_zcu106_top #(
         .eth_tx_clk (eth_tx_clk), .eth_tx_rst (eth_tx_rst), .eth_tx_tdata (eth_tx_tdata),
         .eth_tx_tkeep (eth_tx_tkeep), .eth_tx_tvalid (eth_tx_tvalid), .eth_tx_tready (eth_tx_tready),
         .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser), .eth_link (eth_lock),
-        .s_axil_nic_awvalid (nic_awvalid), .s_axil_nic_awready (nic_awready), .s_axil_nic_awaddr (nic_awaddr[15:0]),
-        .s_axil_nic_awprot (nic_awprot), .s_axil_nic_wvalid (nic_wvalid), .s_axil_nic_wready (nic_wready),
-        .s_axil_nic_wdata (nic_wdata), .s_axil_nic_wstrb (nic_wstrb), .s_axil_nic_bvalid (nic_bvalid),
-        .s_axil_nic_bready (nic_bready), .s_axil_nic_bresp (nic_bresp), .s_axil_nic_arvalid (nic_arvalid),
-        .s_axil_nic_arready (nic_arready), .s_axil_nic_araddr (nic_araddr[15:0]), .s_axil_nic_arprot (nic_arprot),
-        .s_axil_nic_rvalid (nic_rvalid), .s_axil_nic_rready (nic_rready), .s_axil_nic_rdata (nic_rdata),
-        .s_axil_nic_rresp (nic_rresp),
+        .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         // the ZCU106 map has no arbiter window: the board core's stays idle
-        .s_axil_arb_awvalid (1'b0), .s_axil_arb_awready (arb_awready_u), .s_axil_arb_awaddr ('0),
-        .s_axil_arb_awprot ('0), .s_axil_arb_wvalid (1'b0), .s_axil_arb_wready (arb_wready_u),
-        .s_axil_arb_wdata ('0), .s_axil_arb_wstrb ('0), .s_axil_arb_bvalid (arb_bvalid_u),
-        .s_axil_arb_bready (1'b1), .s_axil_arb_bresp (arb_bresp_u), .s_axil_arb_arvalid (1'b0),
-        .s_axil_arb_arready (arb_arready_u), .s_axil_arb_araddr ('0), .s_axil_arb_arprot ('0),
-        .s_axil_arb_rvalid (arb_rvalid_u), .s_axil_arb_rready (1'b1), .s_axil_arb_rdata (arb_rdata_u),
-        .s_axil_arb_rresp (arb_rresp_u),
-        .s_axil_oddl_awvalid (oddl_awvalid), .s_axil_oddl_awready (oddl_awready),
-        .s_axil_oddl_awaddr (oddl_awaddr[15:0]), .s_axil_oddl_awprot (oddl_awprot), .s_axil_oddl_wvalid (oddl_wvalid),
-        .s_axil_oddl_wready (oddl_wready), .s_axil_oddl_wdata (oddl_wdata), .s_axil_oddl_wstrb (oddl_wstrb),
-        .s_axil_oddl_bvalid (oddl_bvalid), .s_axil_oddl_bready (oddl_bready), .s_axil_oddl_bresp (oddl_bresp),
-        .s_axil_oddl_arvalid (oddl_arvalid), .s_axil_oddl_arready (oddl_arready),
-        .s_axil_oddl_araddr (oddl_araddr[15:0]), .s_axil_oddl_arprot (oddl_arprot),
-        .s_axil_oddl_rvalid (oddl_rvalid), .s_axil_oddl_rready (oddl_rready), .s_axil_oddl_rdata (oddl_rdata),
-        .s_axil_oddl_rresp (oddl_rresp),
+        .s_axil_arb_req (arb_idle), .s_axil_arb_rsp (arb_rsp_u),
+        .s_axil_oddl_req (oddl_req), .s_axil_oddl_rsp (oddl_rsp),
         .irq_arb (irq_arb_unused), .irq_oddl (irq_oddl),
         .ots_gt_txdata (gt_txdata), .ots_rx_clk (rx_clk), .ots_rx_rst (rst_rx), .ots_gt_rxdata (gt_rxdata),
         .ots_sd (fmc_ots_rx_sd),
@@ -331,9 +297,7 @@ module lp_zcu106_top #(
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock, status[0], !rst_ps};
 
     wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, vio_out[7:2],
-                              irq_arb_unused, arb_awready_u, arb_wready_u, arb_bvalid_u, arb_arready_u, arb_rvalid_u,
-                              arb_bresp_u, arb_rresp_u, arb_rdata_u, nic_awaddr[31:16], nic_araddr[31:16],
-                              oddl_awaddr[31:16], oddl_araddr[31:16]};
+                              irq_arb_unused, arb_rsp_u};
 endmodule
 
 `default_nettype wire

@@ -3,6 +3,7 @@
 // (lp_axil_split decodes the sub-windows and drives each block's passthrough CPU interface).
 // PRESENT[i] = 0: block i is not built, its sub-window answers DECERR and its hwif outputs read 0.
 `default_nettype none
+`include "lp_axi.svh"
 
 module lp_nic_node_regs
     import lp_nic_node_pkg::*;
@@ -12,26 +13,9 @@ module lp_nic_node_regs
     input  wire logic clk,
     input  wire logic rst,
 
-    // AXI4-Lite: the node window
-    input  wire logic s_axil_awvalid,
-    output logic      s_axil_awready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_awaddr,
-    input  wire logic [2:0] s_axil_awprot,
-    input  wire logic s_axil_wvalid,
-    output logic      s_axil_wready,
-    input  wire logic [31:0] s_axil_wdata,
-    input  wire logic [3:0] s_axil_wstrb,
-    output logic      s_axil_bvalid,
-    input  wire logic s_axil_bready,
-    output logic      [1:0] s_axil_bresp,
-    input  wire logic s_axil_arvalid,
-    output logic      s_axil_arready,
-    input  wire logic [LP_NIC_NODE_ADDR_W-1:0] s_axil_araddr,
-    input  wire logic [2:0] s_axil_arprot,
-    output logic      s_axil_rvalid,
-    input  wire logic s_axil_rready,
-    output logic      [31:0] s_axil_rdata,
-    output logic      [1:0] s_axil_rresp,
+    // AXI4-Lite: the node window (address bits LP_NIC_NODE_ADDR_W-1..0 decoded)
+    input  wire lp_axi_pkg::lp_axil_req_t s_axil_req,
+    output      lp_axi_pkg::lp_axil_rsp_t s_axil_rsp,
 
     // core: lp_nic_core
     input  wire lp_nic_core_pkg::lp_nic_core__in_t core_in,
@@ -89,37 +73,9 @@ module lp_nic_node_regs
         .PRESENT (PRESENT)
     ) u_split (
         .clk, .rst,
-        .s_axil_awvalid (s_axil_awvalid),
-        .s_axil_awready (s_axil_awready),
-        .s_axil_awaddr (s_axil_awaddr),
-        .s_axil_awprot (s_axil_awprot),
-        .s_axil_wvalid (s_axil_wvalid),
-        .s_axil_wready (s_axil_wready),
-        .s_axil_wdata (s_axil_wdata),
-        .s_axil_wstrb (s_axil_wstrb),
-        .s_axil_bvalid (s_axil_bvalid),
-        .s_axil_bready (s_axil_bready),
-        .s_axil_bresp (s_axil_bresp),
-        .s_axil_arvalid (s_axil_arvalid),
-        .s_axil_arready (s_axil_arready),
-        .s_axil_araddr (s_axil_araddr),
-        .s_axil_arprot (s_axil_arprot),
-        .s_axil_rvalid (s_axil_rvalid),
-        .s_axil_rready (s_axil_rready),
-        .s_axil_rdata (s_axil_rdata),
-        .s_axil_rresp (s_axil_rresp),
-        .m_req (m_req),
-        .m_req_is_wr (m_req_is_wr),
-        .m_addr (m_addr),
-        .m_wr_data (m_wr_data),
-        .m_wr_biten (m_wr_biten),
-        .m_req_stall_wr (m_req_stall_wr),
-        .m_req_stall_rd (m_req_stall_rd),
-        .m_rd_ack (m_rd_ack),
-        .m_rd_err (m_rd_err),
-        .m_rd_data (m_rd_data),
-        .m_wr_ack (m_wr_ack),
-        .m_wr_err (m_wr_err)
+        .s_axil_req, .s_axil_rsp,
+        .m_req, .m_req_is_wr, .m_addr, .m_wr_data, .m_wr_biten, .m_req_stall_wr, .m_req_stall_rd,
+        .m_rd_ack, .m_rd_err, .m_rd_data, .m_wr_ack, .m_wr_err
     );
 
     // ---------------------------------------------------------------- core: lp_nic_core
@@ -128,24 +84,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_core_pkg::LP_NIC_CORE_MIN_ADDR_WIDTH;
         lp_nic_core u_core (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_CORE]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_CORE]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_CORE]),
-            .s_cpuif_rd_ack (m_rd_ack[I_CORE]),
-            .s_cpuif_rd_err (m_rd_err[I_CORE]),
-            .s_cpuif_rd_data (m_rd_data[I_CORE]),
-            .s_cpuif_wr_ack (m_wr_ack[I_CORE]),
-            .s_cpuif_wr_err (m_wr_err[I_CORE]),
+            `LP_CPUIF_INST(m, I_CORE, AW),
             .hwif_in (core_in),
             .hwif_out (core_out)
         );
     end else begin : g_no_core
-        assign {m_req_stall_wr[I_CORE], m_req_stall_rd[I_CORE], m_rd_ack[I_CORE], m_rd_err[I_CORE],
-                m_rd_data[I_CORE], m_wr_ack[I_CORE], m_wr_err[I_CORE]} = '0;
+        `LP_CPUIF_ABSENT(m, I_CORE)
         assign core_out = '0;
     end
 
@@ -158,22 +102,10 @@ module lp_nic_node_regs
             .ev   (stats_ev),
             .clr  (stats_clr),
             .busy (stats_busy),
-            .s_cpuif_req (m_req[I_STATS]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_STATS]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_STATS]),
-            .s_cpuif_rd_ack (m_rd_ack[I_STATS]),
-            .s_cpuif_rd_err (m_rd_err[I_STATS]),
-            .s_cpuif_rd_data (m_rd_data[I_STATS]),
-            .s_cpuif_wr_ack (m_wr_ack[I_STATS]),
-            .s_cpuif_wr_err (m_wr_err[I_STATS])
+            `LP_CPUIF_INST(m, I_STATS, AW)
         );
     end else begin : g_no_stats
-        assign {m_req_stall_wr[I_STATS], m_req_stall_rd[I_STATS], m_rd_ack[I_STATS], m_rd_err[I_STATS],
-                m_rd_data[I_STATS], m_wr_ack[I_STATS], m_wr_err[I_STATS]} = '0;
+        `LP_CPUIF_ABSENT(m, I_STATS)
         assign stats_busy = 1'b0;
     end
 
@@ -183,24 +115,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_slot_pkg::LP_NIC_SLOT_MIN_ADDR_WIDTH;
         lp_nic_slot u_slot (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_SLOT]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_SLOT]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_SLOT]),
-            .s_cpuif_rd_ack (m_rd_ack[I_SLOT]),
-            .s_cpuif_rd_err (m_rd_err[I_SLOT]),
-            .s_cpuif_rd_data (m_rd_data[I_SLOT]),
-            .s_cpuif_wr_ack (m_wr_ack[I_SLOT]),
-            .s_cpuif_wr_err (m_wr_err[I_SLOT]),
+            `LP_CPUIF_INST(m, I_SLOT, AW),
             .hwif_in (slot_in),
             .hwif_out (slot_out)
         );
     end else begin : g_no_slot
-        assign {m_req_stall_wr[I_SLOT], m_req_stall_rd[I_SLOT], m_rd_ack[I_SLOT], m_rd_err[I_SLOT],
-                m_rd_data[I_SLOT], m_wr_ack[I_SLOT], m_wr_err[I_SLOT]} = '0;
+        `LP_CPUIF_ABSENT(m, I_SLOT)
         assign slot_out = '0;
     end
 
@@ -210,23 +130,11 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_lookup_pkg::LP_NIC_LOOKUP_MIN_ADDR_WIDTH;
         lp_nic_lookup u_lookup (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_LOOKUP]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_LOOKUP]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_LOOKUP]),
-            .s_cpuif_rd_ack (m_rd_ack[I_LOOKUP]),
-            .s_cpuif_rd_err (m_rd_err[I_LOOKUP]),
-            .s_cpuif_rd_data (m_rd_data[I_LOOKUP]),
-            .s_cpuif_wr_ack (m_wr_ack[I_LOOKUP]),
-            .s_cpuif_wr_err (m_wr_err[I_LOOKUP]),
+            `LP_CPUIF_INST(m, I_LOOKUP, AW),
             .hwif_out (lookup_out)
         );
     end else begin : g_no_lookup
-        assign {m_req_stall_wr[I_LOOKUP], m_req_stall_rd[I_LOOKUP], m_rd_ack[I_LOOKUP], m_rd_err[I_LOOKUP],
-                m_rd_data[I_LOOKUP], m_wr_ack[I_LOOKUP], m_wr_err[I_LOOKUP]} = '0;
+        `LP_CPUIF_ABSENT(m, I_LOOKUP)
         assign lookup_out = '0;
     end
 
@@ -236,24 +144,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_soa_pkg::LP_NIC_SOA_MIN_ADDR_WIDTH;
         lp_nic_soa u_soa (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_SOA]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_SOA]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_SOA]),
-            .s_cpuif_rd_ack (m_rd_ack[I_SOA]),
-            .s_cpuif_rd_err (m_rd_err[I_SOA]),
-            .s_cpuif_rd_data (m_rd_data[I_SOA]),
-            .s_cpuif_wr_ack (m_wr_ack[I_SOA]),
-            .s_cpuif_wr_err (m_wr_err[I_SOA]),
+            `LP_CPUIF_INST(m, I_SOA, AW),
             .hwif_in (soa_in),
             .hwif_out (soa_out)
         );
     end else begin : g_no_soa
-        assign {m_req_stall_wr[I_SOA], m_req_stall_rd[I_SOA], m_rd_ack[I_SOA], m_rd_err[I_SOA],
-                m_rd_data[I_SOA], m_wr_ack[I_SOA], m_wr_err[I_SOA]} = '0;
+        `LP_CPUIF_ABSENT(m, I_SOA)
         assign soa_out = '0;
     end
 
@@ -263,24 +159,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_cdr_pkg::LP_NIC_CDR_MIN_ADDR_WIDTH;
         lp_nic_cdr u_cdr (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_CDR]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_CDR]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_CDR]),
-            .s_cpuif_rd_ack (m_rd_ack[I_CDR]),
-            .s_cpuif_rd_err (m_rd_err[I_CDR]),
-            .s_cpuif_rd_data (m_rd_data[I_CDR]),
-            .s_cpuif_wr_ack (m_wr_ack[I_CDR]),
-            .s_cpuif_wr_err (m_wr_err[I_CDR]),
+            `LP_CPUIF_INST(m, I_CDR, AW),
             .hwif_in (cdr_in),
             .hwif_out (cdr_out)
         );
     end else begin : g_no_cdr
-        assign {m_req_stall_wr[I_CDR], m_req_stall_rd[I_CDR], m_rd_ack[I_CDR], m_rd_err[I_CDR],
-                m_rd_data[I_CDR], m_wr_ack[I_CDR], m_wr_err[I_CDR]} = '0;
+        `LP_CPUIF_ABSENT(m, I_CDR)
         assign cdr_out = '0;
     end
 
@@ -290,24 +174,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_tsync_pkg::LP_NIC_TSYNC_MIN_ADDR_WIDTH;
         lp_nic_tsync u_tsync (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_TSYNC]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_TSYNC]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_TSYNC]),
-            .s_cpuif_rd_ack (m_rd_ack[I_TSYNC]),
-            .s_cpuif_rd_err (m_rd_err[I_TSYNC]),
-            .s_cpuif_rd_data (m_rd_data[I_TSYNC]),
-            .s_cpuif_wr_ack (m_wr_ack[I_TSYNC]),
-            .s_cpuif_wr_err (m_wr_err[I_TSYNC]),
+            `LP_CPUIF_INST(m, I_TSYNC, AW),
             .hwif_in (tsync_in),
             .hwif_out (tsync_out)
         );
     end else begin : g_no_tsync
-        assign {m_req_stall_wr[I_TSYNC], m_req_stall_rd[I_TSYNC], m_rd_ack[I_TSYNC], m_rd_err[I_TSYNC],
-                m_rd_data[I_TSYNC], m_wr_ack[I_TSYNC], m_wr_err[I_TSYNC]} = '0;
+        `LP_CPUIF_ABSENT(m, I_TSYNC)
         assign tsync_out = '0;
     end
 
@@ -317,23 +189,11 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_phy_pkg::LP_NIC_PHY_MIN_ADDR_WIDTH;
         lp_nic_phy u_phy (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_PHY]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_PHY]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_PHY]),
-            .s_cpuif_rd_ack (m_rd_ack[I_PHY]),
-            .s_cpuif_rd_err (m_rd_err[I_PHY]),
-            .s_cpuif_rd_data (m_rd_data[I_PHY]),
-            .s_cpuif_wr_ack (m_wr_ack[I_PHY]),
-            .s_cpuif_wr_err (m_wr_err[I_PHY]),
+            `LP_CPUIF_INST(m, I_PHY, AW),
             .hwif_out (phy_out)
         );
     end else begin : g_no_phy
-        assign {m_req_stall_wr[I_PHY], m_req_stall_rd[I_PHY], m_rd_ack[I_PHY], m_rd_err[I_PHY],
-                m_rd_data[I_PHY], m_wr_ack[I_PHY], m_wr_err[I_PHY]} = '0;
+        `LP_CPUIF_ABSENT(m, I_PHY)
         assign phy_out = '0;
     end
 
@@ -343,24 +203,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_svlb_pkg::LP_NIC_SVLB_MIN_ADDR_WIDTH;
         lp_nic_svlb u_svlb (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_SVLB]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_SVLB]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_SVLB]),
-            .s_cpuif_rd_ack (m_rd_ack[I_SVLB]),
-            .s_cpuif_rd_err (m_rd_err[I_SVLB]),
-            .s_cpuif_rd_data (m_rd_data[I_SVLB]),
-            .s_cpuif_wr_ack (m_wr_ack[I_SVLB]),
-            .s_cpuif_wr_err (m_wr_err[I_SVLB]),
+            `LP_CPUIF_INST(m, I_SVLB, AW),
             .hwif_in (svlb_in),
             .hwif_out (svlb_out)
         );
     end else begin : g_no_svlb
-        assign {m_req_stall_wr[I_SVLB], m_req_stall_rd[I_SVLB], m_rd_ack[I_SVLB], m_rd_err[I_SVLB],
-                m_rd_data[I_SVLB], m_wr_ack[I_SVLB], m_wr_err[I_SVLB]} = '0;
+        `LP_CPUIF_ABSENT(m, I_SVLB)
         assign svlb_out = '0;
     end
 
@@ -370,24 +218,12 @@ module lp_nic_node_regs
         localparam int AW = lp_nic_agg_pkg::LP_NIC_AGG_MIN_ADDR_WIDTH;
         lp_nic_agg u_agg (
             .clk, .rst,
-            .s_cpuif_req (m_req[I_AGG]),
-            .s_cpuif_req_is_wr (m_req_is_wr),
-            .s_cpuif_addr (m_addr[AW-1:0]),
-            .s_cpuif_wr_data (m_wr_data),
-            .s_cpuif_wr_biten (m_wr_biten),
-            .s_cpuif_req_stall_wr (m_req_stall_wr[I_AGG]),
-            .s_cpuif_req_stall_rd (m_req_stall_rd[I_AGG]),
-            .s_cpuif_rd_ack (m_rd_ack[I_AGG]),
-            .s_cpuif_rd_err (m_rd_err[I_AGG]),
-            .s_cpuif_rd_data (m_rd_data[I_AGG]),
-            .s_cpuif_wr_ack (m_wr_ack[I_AGG]),
-            .s_cpuif_wr_err (m_wr_err[I_AGG]),
+            `LP_CPUIF_INST(m, I_AGG, AW),
             .hwif_in (agg_in),
             .hwif_out (agg_out)
         );
     end else begin : g_no_agg
-        assign {m_req_stall_wr[I_AGG], m_req_stall_rd[I_AGG], m_rd_ack[I_AGG], m_rd_err[I_AGG],
-                m_rd_data[I_AGG], m_wr_ack[I_AGG], m_wr_err[I_AGG]} = '0;
+        `LP_CPUIF_ABSENT(m, I_AGG)
         assign agg_out = '0;
     end
 endmodule

@@ -91,16 +91,47 @@ def scenario_profile() -> str:
 _PORT = re.compile(r"\s*(input|output|inout)\b(.*)")
 
 
+_DEFINE = re.compile(r"^`define\s+(\w+)\(([^)]*)\)[ \t]*\\\n((?:.*\\\n)*.*)$", re.M)
+_CALL = re.compile(r"^\s*`(\w+)\((.*)\)\s*,?\s*$")
+
+
+def _header_macros() -> dict[str, tuple[list[str], str]]:
+    """The function-like macros of the RTL headers (rtl_headers): name -> (parameters, body lines)."""
+    macros: dict[str, tuple[list[str], str]] = {}
+    for h in rtl_headers():
+        for m in _DEFINE.finditer(h.read_text()):
+            macros[m[1]] = ([p.strip() for p in m[2].split(",")], m[3].replace("\\\n", "\n"))
+    return macros
+
+
+def _expand(line: str, macros: dict[str, tuple[list[str], str]]) -> list[str]:
+    """`line` as the lines it stands for: a call of a port-declaration macro of the RTL headers (the flat AXI
+    runs of lp_axi.svh) is replaced by its body with the arguments substituted; any other line is itself."""
+    call = _CALL.match(line.split("//")[0])
+    if call is None or call[1] not in macros:
+        return [line]
+    params, body = macros[call[1]]
+    args = [a.strip() for a in call[2].split(",")]
+    if len(args) != len(params):
+        raise ValueError(f"`{call[1]} takes {len(params)} arguments: {line.strip()!r}")
+    for p, a in zip(params, args, strict=True):
+        body = re.sub(rf"\b{p}``", a, body)
+        body = re.sub(rf"\b{p}\b", a, body)
+    return body.splitlines()
+
+
 def ports_vlt(top_sv: Path, toplevel: str) -> str:
     """Verilator configuration making only the ports of `toplevel` public: inputs read-write (cocotb drives them),
     outputs read-only (cocotb reads them; a read-only public signal is not an input to Verilator's scheduler).
-    The module header in `top_sv` must be ANSI style with one port per line, as the generated fabric tops are."""
+    The module header in `top_sv` must be ANSI style with one port per line, as the generated fabric tops are,
+    or a call of a port-declaration macro of the RTL headers on a line of its own."""
     text = top_sv.read_text()
     m = re.search(r"^module\s+" + re.escape(toplevel) + r"\b(.*?)^\s*\);", text, re.M | re.S)
     if m is None:
         raise ValueError(f"{top_sv}: no ANSI header of module {toplevel}")
     lines = ["`verilator_config", f"// {toplevel}: ports only (lightpath.flow.hdl.ports_vlt)"]
-    for line in m[1].splitlines():
+    macros = _header_macros()
+    for line in (x for raw in m[1].splitlines() for x in _expand(raw, macros)):
         port = _PORT.match(line.split("//")[0])
         if port is None:
             continue

@@ -27,13 +27,6 @@ NIC_ADDR_W = "lp_nic_node_pkg::LP_NIC_NODE_ADDR_W"
 ARB_ADDR_W = "lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH"
 ODDL_ADDR_W = "lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH"
 Port = tuple[str, str, int | str]   # (name, direction, width: bits or a parameter name)
-AXIL: list[Port] = [
-    ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", NIC_ADDR_W), ("awprot", "in", 3),
-    ("wvalid", "in", 1), ("wready", "out", 1), ("wdata", "in", 32), ("wstrb", "in", 4),
-    ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
-    ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", NIC_ADDR_W), ("arprot", "in", 3),
-    ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2),
-]
 S_AXIS: list[Port] = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
           ("tlast", "in", 1), ("tuser", "in", 1), ("tdest", "in", 8)]
 M_AXIS: list[Port] = [("tdata", "out", 64), ("tkeep", "out", 8), ("tvalid", "out", 1), ("tready", "in", 1),
@@ -169,6 +162,7 @@ def render(n: int) -> str:
         "// fibres\"). An input, not a parameter, so one build serves every fibre plan. The OCS subnet keeps",
         "// OCS_LAT on every circuit.",
         "`default_nettype none",
+        "`include \"lp_axi.svh\"",
         "",
         f"module {top} #(",
         "    parameter int NUM_WL        = 8,",
@@ -222,14 +216,14 @@ def render(n: int) -> str:
         "    output logic      [63:0] gpu_cycle,",
     ]
     if arb:
-        L += [_port(d, ARB_ADDR_W if nm in ("awaddr", "araddr") else w, f"n0_arb_s_axil_{nm}") for nm, d, w in AXIL]
+        L.append(f"    `LP_AXIL_SLAVE_PORTS(n0_arb_s_axil, {ARB_ADDR_W}),")
         L.append(_port("out", 1, "n0_irq"))
     for i in range(n):
-        L += [_port(d, w, f"n{i}_s_axil_{nm}") for nm, d, w in AXIL]
+        L.append(f"    `LP_AXIL_SLAVE_PORTS(n{i}_s_axil, {NIC_ADDR_W}),")
         for hp in range(HOST_PORTS):
             L += [_port(d, w, f"n{i}_s_axis_p{hp}_{nm}") for nm, d, w in S_AXIS]
         L += [_port(d, w, f"n{i}_m_axis_{nm}") for nm, d, w in M_AXIS]
-        L += [_port(d, ODDL_ADDR_W if nm in ("awaddr", "araddr") else w, f"n{i}_oddl_s_axil_{nm}") for nm, d, w in AXIL]
+        L.append(f"    `LP_AXIL_SLAVE_PORTS(n{i}_oddl_s_axil, {ODDL_ADDR_W}),")
         L += [_port(d, w, f"n{i}_s_axis_ctl_{nm}") for nm, d, w in S_AXIS_CTL]
         L += [_port(d, w, f"n{i}_m_axis_ctl_{nm}") for nm, d, w in M_AXIS]
         L += [_port(d, w, f"n{i}_{nm}") for nm, d, w in EXTRA]
@@ -307,7 +301,7 @@ def render(n: int) -> str:
         L.append("        .clk (clk),")
         L.append(f"        .rst (rst || node_rst[{i}]),")
         if i == 0 and arb:
-            L += [f"        .s_axil_arb_{nm} (n0_arb_s_axil_{nm})," for nm, _, _ in AXIL]
+            L.append("        `LP_AXIL_PASS(s_axil_arb, n0_arb_s_axil),")
             L.append("        .irq (n0_irq),")
         else:  # arbiter hooks of a NIC: no configuration operations to send, status not used
             L += [
@@ -322,11 +316,11 @@ def render(n: int) -> str:
                 "        .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0),",
                 f"        .hdr_take (hk_hdr_take[{i}]), .agg_req_job (hk_agg_req[{i}]),",
             ]
-        L += [f"        .s_axil_{nm} (n{i}_s_axil_{nm})," for nm, _, _ in AXIL]
+        L.append(f"        `LP_AXIL_PASS(s_axil, n{i}_s_axil),")
         L += [f"        .s_axis_{nm} (h_{nm}[{i}])," for nm, _, _ in S_AXIS]
         L += [f"        .m_axis_{nm} "
               f"({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
-        L += [f"        .s_axil_oddl_{nm} (n{i}_oddl_s_axil_{nm})," for nm, _, _ in AXIL]
+        L.append(f"        `LP_AXIL_PASS(s_axil_oddl, n{i}_oddl_s_axil),")
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
         L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),",

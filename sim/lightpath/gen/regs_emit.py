@@ -288,27 +288,10 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
     node = str(top.type_name)
     up = node.upper()
     mod = f"{node}_regs"
-    axil: list[tuple[str, str, int | str]] = [
-            ("awvalid", "in", 1), ("awready", "out", 1), ("awaddr", "in", "A"), ("awprot", "in", 3),
-            ("wvalid", "in", 1), ("wready", "out", 1), ("wdata", "in", 32), ("wstrb", "in", 4),
-            ("bvalid", "out", 1), ("bready", "in", 1), ("bresp", "out", 2),
-            ("arvalid", "in", 1), ("arready", "out", 1), ("araddr", "in", "A"), ("arprot", "in", 3),
-            ("rvalid", "out", 1), ("rready", "in", 1), ("rdata", "out", 32), ("rresp", "out", 2)]
-    # passthrough CPU interface: (name, driven by the split (shared) or by the block (per port))
-    cpuif = [("req", "per_in"), ("req_is_wr", "shared"), ("addr", "shared"), ("wr_data", "shared"),
-             ("wr_biten", "shared"), ("req_stall_wr", "out"), ("req_stall_rd", "out"), ("rd_ack", "out"),
-             ("rd_err", "out"), ("rd_data", "out"), ("wr_ack", "out"), ("wr_err", "out")]
-
-    def rng(w: int | str) -> str:
-        if isinstance(w, str):   # "A": the node window's address width
-            return f"[{up}_ADDR_W-1:0] "
-        return "" if w == 1 else f"[{w - 1}:0] "
-
     ports = ["    input  wire logic clk,", "    input  wire logic rst,", "",
-             "    // AXI4-Lite: the node window"]
-    for nm, d, w in axil:
-        kind = "input  wire logic " if d == "in" else "output logic      "
-        ports.append(f"    {kind}{rng(w)}s_axil_{nm},")
+             f"    // AXI4-Lite: the node window (address bits {up}_ADDR_W-1..0 decoded)",
+             "    input  wire lp_axi_pkg::lp_axil_req_t s_axil_req,",
+             "    output      lp_axi_pkg::lp_axil_rsp_t s_axil_rsp,"]
     hwif: dict[str, dict[str, str]] = {}
     for b in blocks:
         ports.append("")
@@ -332,6 +315,7 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
         "// (lp_axil_split decodes the sub-windows and drives each block's passthrough CPU interface).",
         "// PRESENT[i] = 0: block i is not built, its sub-window answers DECERR and its hwif outputs read 0.",
         "`default_nettype none",
+        "`include \"lp_axi.svh\"",
         "",
         f"module {mod}",
         f"    import {node}_pkg::*;",
@@ -357,20 +341,13 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
         "        .PRESENT (PRESENT)",
         "    ) u_split (",
         "        .clk, .rst,",
-        *[f"        .s_axil_{nm} (s_axil_{nm})," for nm, _, _ in axil],
-        *[f"        .m_{nm} (m_{nm})," for nm, _ in cpuif],
-    ]
-    L[-1] = L[-1].rstrip(",")
-    L += ["    );"]
+        "        .s_axil_req, .s_axil_rsp,",
+        "        .m_req, .m_req_is_wr, .m_addr, .m_wr_data, .m_wr_biten, .m_req_stall_wr, .m_req_stall_rd,",
+        "        .m_rd_ack, .m_rd_err, .m_rd_data, .m_wr_ack, .m_wr_err",
+        "    );"]
     for b in blocks:
         i = f"I_{b.inst.upper()}"
-        conn = []
-        for nm, kind in cpuif:
-            if kind == "shared":
-                sig = f"m_{nm}" + ("[AW-1:0]" if nm == "addr" else "")
-            else:
-                sig = f"m_{nm}[{i}]"
-            conn.append(f"            .s_cpuif_{nm} ({sig}),")
+        conn = [f"            `LP_CPUIF_INST(m, {i}, AW),"]
         L += ["", f"    // ---------------------------------------------------------------- {b.inst}: {b.type_name}",
               f"    localparam int {i} = {up}_{b.inst.upper()};",
               f"    if (PRESENT[{i}]) begin : g_{b.inst}"]
@@ -393,8 +370,7 @@ def emit_node_regs(rdl: Path, src_rel: str, sv_dir: Path) -> str:
         L += ["        );"]
         # an absent block's side of the split: tied off (the split never selects it)
         L += [f"    end else begin : g_no_{b.inst}",
-              f"        assign {{m_req_stall_wr[{i}], m_req_stall_rd[{i}], m_rd_ack[{i}], m_rd_err[{i}],",
-              f"                m_rd_data[{i}], m_wr_ack[{i}], m_wr_err[{i}]}} = '0;"]
+              f"        `LP_CPUIF_ABSENT(m, {i})"]
         if b.stats:
             L.append(f"        assign {b.inst}_busy = 1'b0;")
         elif "out" in hwif[b.inst]:
