@@ -10,7 +10,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
     rtl/regs/generated/lp_nic_agg_pkg.sv \
     rtl/regs/generated/lp_nic_cdr_pkg.sv \
-    rtl/regs/generated/lp_nic_core_pkg.sv \
+    rtl/regs/generated/lp_nic_id_pkg.sv \
     rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
     rtl/regs/generated/lp_nic_phy_pkg.sv \
@@ -56,8 +56,8 @@ set LP_RTL_SOURCES [list \
     rtl/nic/lp_dest_lookup.sv \
     rtl/nic/lp_host_demux.sv \
     rtl/nic/lp_host_mux.sv \
+    rtl/nic/lp_nic_core.sv \
     rtl/nic/lp_nic_ingress.sv \
-    rtl/nic/lp_nic_slice.sv \
     rtl/nic/lp_reasm.sv \
     rtl/nic/lp_rr_table.sv \
     rtl/nic/lp_rx_sched.sv \
@@ -75,7 +75,7 @@ set LP_RTL_SOURCES [list \
     rtl/regs/generated/lp_arb_regs.sv \
     rtl/regs/generated/lp_nic_agg.sv \
     rtl/regs/generated/lp_nic_cdr.sv \
-    rtl/regs/generated/lp_nic_core.sv \
+    rtl/regs/generated/lp_nic_id.sv \
     rtl/regs/generated/lp_nic_lookup.sv \
     rtl/regs/generated/lp_nic_node_regs.sv \
     rtl/regs/generated/lp_nic_phy.sv \

@@ -1,4 +1,4 @@
-"""Every counter of rtl/regs/lp_nic_stats.rdl has its event in lp_nic_slice: one `LP_EV` line indexed by the
+"""Every counter of rtl/regs/lp_nic_stats.rdl has its event in lp_nic_core: one `LP_EV` line indexed by the
 counter's generated constant (LP_NIC_STATS_<NAME>, `+ p` for a per-port array), and no line names a counter
 the RDL does not have (docs/stats.md). A counter left without a line would read 0 forever."""
 
@@ -9,7 +9,7 @@ import re
 from lightpath.gen.regs_emit import compile_rdl, node_blocks, stats_counters
 from lightpath.paths import REPO
 
-SLICE = REPO / "rtl" / "nic" / "lp_nic_slice.sv"
+SLICE = REPO / "rtl" / "nic" / "lp_nic_core.sv"
 LINE = re.compile(r"`LP_EV\(LP_NIC_STATS_([A-Z0-9_]+)( \+ p)?\s*,")
 
 

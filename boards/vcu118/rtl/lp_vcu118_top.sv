@@ -23,7 +23,7 @@
 `default_nettype none
 
 module lp_vcu118_top #(
-    parameter string VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
+    parameter string VARIANT = "nic"   // "nic": lp_nic_core; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
 ) (
     input  wire logic        clk_125mhz_p,
     input  wire logic        clk_125mhz_n,

@@ -33,9 +33,9 @@ module lp_nic_node_regs
     output logic      [31:0] s_axil_rdata,
     output logic      [1:0] s_axil_rresp,
 
-    // core: lp_nic_core
-    input  wire lp_nic_core_pkg::lp_nic_core__in_t core_in,
-    output      lp_nic_core_pkg::lp_nic_core__out_t core_out,
+    // core: lp_nic_id
+    input  wire lp_nic_id_pkg::lp_nic_id__in_t core_in,
+    output      lp_nic_id_pkg::lp_nic_id__out_t core_out,
 
     // stats: lp_nic_stats (lp_stats)
     input  wire logic [LP_NIC_STATS_N-1:0] stats_ev,
@@ -122,11 +122,11 @@ module lp_nic_node_regs
         .m_wr_err (m_wr_err)
     );
 
-    // ---------------------------------------------------------------- core: lp_nic_core
+    // ---------------------------------------------------------------- core: lp_nic_id
     localparam int I_CORE = LP_NIC_NODE_CORE;
     if (PRESENT[I_CORE]) begin : g_core
-        localparam int AW = lp_nic_core_pkg::LP_NIC_CORE_MIN_ADDR_WIDTH;
-        lp_nic_core u_core (
+        localparam int AW = lp_nic_id_pkg::LP_NIC_ID_MIN_ADDR_WIDTH;
+        lp_nic_id u_core (
             .clk, .rst,
             .s_cpuif_req (m_req[I_CORE]),
             .s_cpuif_req_is_wr (m_req_is_wr),

@@ -1,4 +1,4 @@
-// lp_nic_slice: the first vertical slice of the Lightpath NIC.
+// lp_nic_core: the NIC core, the top of one Lightpath node's datapath.
 //
 //   host s_axis --> lp_nic_ingress --> lp_cell_tx --> ots_tx_data/valid + soa_en  (to the laser/AWGR)
 //   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- lp_cdr_phase_cache <-- ots_rx_os_data
@@ -22,7 +22,7 @@
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 
-module lp_nic_slice
+module lp_nic_core
     import lp_cell_pkg::*;
     import lp_agg_pkg::*;
     import lp_nic_node_pkg::*;
@@ -227,7 +227,7 @@ module lp_nic_slice
     output logic [7:0]                         phy_slip,
     input  wire logic [3:0]                    phy_ev
 );
-    import lp_nic_core_pkg::*;
+    import lp_nic_id_pkg::*;
     import lp_nic_slot_pkg::*;
     import lp_nic_lookup_pkg::*;
     import lp_nic_soa_pkg::*;
@@ -242,14 +242,14 @@ module lp_nic_slice
 
     initial begin
         if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS)
-            $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
+            $fatal(1, "lp_nic_core: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
         if (LP_NIC_AGG_AGG_JOB_N != LP_AGG_MAX_JOBS)
-            $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_AGG_AGG_JOB_N,
+            $fatal(1, "lp_nic_core: AGG_JOB has %0d entries, the encoders' job table %0d", LP_NIC_AGG_AGG_JOB_N,
                    LP_AGG_MAX_JOBS);
         if (MAX_NODES < 2 || MAX_NODES > 16)
-            $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
+            $fatal(1, "lp_nic_core: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
         if (CDR_OSR < 2 || CDR_OSR > 8)
-            $fatal(1, "lp_nic_slice: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
+            $fatal(1, "lp_nic_core: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
     end
 
     localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);
@@ -257,8 +257,8 @@ module lp_nic_slice
     // ---------------------------------------------------------------- register blocks (the node map)
     // The hwif of every block of rtl/regs/lp_nic_node.rdl; lp_nic_node_regs (below, after the event
     // vector of the statistics block) holds the blocks, their decoder and the counters.
-    lp_nic_core__in_t     core_in;
-    lp_nic_core__out_t    core_out;
+    lp_nic_id__in_t     core_in;
+    lp_nic_id__out_t    core_out;
     lp_nic_slot__in_t     slot_in;
     lp_nic_slot__out_t    slot_out;
     lp_nic_lookup__out_t  lookup_out;
@@ -1680,7 +1680,7 @@ module lp_nic_slice
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
     // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
-    // leaves the slice from flops; soa_edge compares the driver's gate copy with its previous cycle.
+    // leaves the NIC core from flops; soa_edge compares the driver's gate copy with its previous cycle.
     logic [NUM_WL-1:0] ila_soa_q;
     always_ff @(posedge clk) begin
         if (rst) begin
