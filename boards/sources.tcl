@@ -24,6 +24,7 @@ set LP_RTL_SOURCES [list \
     rtl/agg/lp_agg_enc.sv \
     rtl/agg/lp_agg_engine.sv \
     rtl/agg/lp_agg_sched.sv \
+    rtl/agg/lp_agg_win.sv \
     rtl/arbiter/lp_arb_ctrl.sv \
     rtl/arbiter/lp_arbiter.sv \
     rtl/arbiter/lp_ocs_req.sv \

@@ -407,8 +407,8 @@ module lp_nic_core
     logic [HOST_PORTS-1:0][7:0]                 en_req;
     logic [HOST_PORTS-1:0] ev_agg_upload, ev_agg_contrib, ev_agg_unreg, ev_agg_bad, ev_agg_hold;
     logic [7:0]  agg_win;        // the window the arbiter announced last
+    logic [7:0]  agg_tx_job;     // agg_job of this core's transmit headers
     logic [15:0] agg_inflight;   // contributions made and not yet sent on the line
-    logic [7:0]  agg_inflight_job;
     logic        ev_agg_sent;
     logic [15:0] agg_relay;      // S-VLB relay: relayed contribution cells held (stored, not yet out of the queues)
     logic [7:0]  agg_relay_job;  // the window open when agg_relay left 0 (their job)
@@ -416,12 +416,10 @@ module lp_nic_core
     wire  logic  agg_en = AGG && agg_out.AGG_CTRL.en.value;
     logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
     logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
-    always_comb begin
-        for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
-            agg_job_valid[j] = agg_out.AGG_JOB[j].valid.value;
-            agg_job_id[j]    = agg_out.AGG_JOB[j].id.value;
-            agg_job_node[j]  = agg_out.AGG_JOB[j].agg_node.value;
-        end
+    for (genvar j = 0; j < LP_AGG_MAX_JOBS; j++) begin : g_job
+        assign agg_job_valid[j] = agg_out.AGG_JOB[j].valid.value;
+        assign agg_job_id[j]    = agg_out.AGG_JOB[j].id.value;
+        assign agg_job_node[j]  = agg_out.AGG_JOB[j].agg_node.value;
     end
 
     for (genvar p = 0; p < HOST_PORTS; p++) begin : g_enc
@@ -473,49 +471,34 @@ module lp_nic_core
         end
     end
 
-    // The window: a NIC takes it from every checked header of the arbiter (its scheduled slot); the
-    // arbiter's core is told by its scheduler. The request in the headers towards the arbiter: the job
-    // of contributions still in this NIC (made, not yet on the line), else, on an S-VLB relay, the job
-    // of the relayed contributions it holds (the window open when their count left 0: a contribution
-    // only leaves its source while its job's window is open), else the open window's job if a port
-    // holds or encodes it, else the first port's waiting job. AGG_CTRL.en = 0 forgets all of them.
-    logic [7:0] req_any, req_win;
-    always_comb begin
-        req_any = '0;
-        req_win = '0;
-        for (int p = HOST_PORTS - 1; p >= 0; p--) begin
-            if (en_req[p] != '0) req_any = en_req[p];
-            if (en_req[p] != '0 && en_req[p] == agg_win) req_win = en_req[p];
-        end
-    end
-    assign agg_req_job = !agg_en ? '0 : (agg_inflight != '0) ? agg_inflight_job :
-                         (agg_relay != '0 && agg_relay_job != '0) ? agg_relay_job : (req_win != '0) ? req_win : req_any;
-    // the relay count: +1 when a contribution cell from another node is stored in a relay queue, -1 when
-    // one leaves the queues for the transmitter (sent, or lost there as late); saturating at both ends.
-    // Reprogramming the queues (SVLB_CTRL.apply) empties them and clears the count, as AGG_CTRL.en = 0.
-    wire logic agg_rly_clr = SVLB && svlb_out.SVLB_CTRL.apply.value && !svlb_out.SVLB_CTRL.en.value;
-    wire logic agg_rly_inc = ev_agg_rly_in && (agg_relay != '1);
-    wire logic agg_rly_dec = ev_agg_rly_out && (agg_relay != '0 || agg_rly_inc);
-
-    always_ff @(posedge clk) begin
-        if (rst || !agg_en) begin
-            agg_win          <= '0;
-            agg_inflight     <= '0;
-            agg_inflight_job <= '0;
-            agg_relay        <= '0;
-            agg_relay_job    <= '0;
-        end else begin
-            if (arb_agg_v) agg_win <= arb_agg_job;
-            else if (hx_valid && hx_src == core_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
-            // saturating at 0: a contribution cell made before AGG_CTRL.en last rose is not counted in
-            agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) -
-                            16'(ev_agg_sent && (agg_inflight != '0 || ev_agg_contrib != '0));
-            if (ev_agg_contrib != '0) agg_inflight_job <= agg_win;
-            if (agg_rly_clr) agg_relay <= '0;
-            else agg_relay <= agg_relay + 16'(agg_rly_inc) - 16'(agg_rly_dec);
-            if (ev_agg_rly_in && (agg_relay == '0 || agg_relay_job == '0)) agg_relay_job <= agg_win;
-        end
-    end
+    // The upload window, the contributions in flight and on a relay, and this core's request
+    // (lp_agg_win, docs/agg.md). Reprogramming the queues (SVLB_CTRL.apply) empties them: the relay count
+    // is cleared.
+    lp_agg_win #(
+        .PORTS (HOST_PORTS)
+    ) u_agg_win (
+        .clk         (clk),
+        .rst         (rst),
+        .cfg_en      (agg_en),
+        .cfg_arbiter (core_out.ARBITER.node_id.value),
+        .arb_v       (arb_agg_v),
+        .arb_job     (arb_agg_job),
+        .hx_valid    (hx_valid),
+        .hx_src      (hx_src),
+        .hx_job      (hx_hdr.agg_job),
+        .port_req    (en_req),
+        .ev_contrib  (ev_agg_contrib),
+        .ev_sent     (ev_agg_sent),
+        .ev_rly_in   (ev_agg_rly_in),
+        .ev_rly_out  (ev_agg_rly_out),
+        .rly_clr     (SVLB && svlb_out.SVLB_CTRL.apply.value && !svlb_out.SVLB_CTRL.en.value),
+        .win_job     (agg_win),
+        .req_job     (agg_req_job),
+        .tx_job      (agg_tx_job),
+        .inflight    (agg_inflight),
+        .relay       (agg_relay),
+        .relay_job   (agg_relay_job)
+    );
 
     logic [LP_WORD_BITS-1:0]    ing_tdata;
     logic [LP_WORD_BITS/8-1:0]  ing_tkeep;
@@ -897,7 +880,7 @@ module lp_nic_core
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser[LP_NODE_ID_BITS-1:0]),
         .s_axis_tagg   (ing_tuser[LP_NODE_ID_BITS]),
-        .agg_job       (arb_agg_v ? arb_agg_job : agg_req_job),
+        .agg_job       (agg_tx_job),
         .agg_all       (arb_agg_v),
         .agg_tell      (arb_agg_v && arb_agg_tell),
         .hdr_take      (hdr_take),
