@@ -61,6 +61,7 @@ set LP_RTL_SOURCES [list \
     rtl/nic/lp_nic_ingress.sv \
     rtl/nic/lp_reasm.sv \
     rtl/nic/lp_rr_table.sv \
+    rtl/nic/lp_rr_table_acc.sv \
     rtl/nic/lp_rx_sched.sv \
     rtl/nic/lp_slot_align.sv \
     rtl/nic/lp_slot_timer.sv \

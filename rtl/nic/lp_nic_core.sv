@@ -281,46 +281,47 @@ module lp_nic_core
     assign st_node_id = cfg_node_id;
 
     // ---------------------------------------------------------------- round-robin table
-    // RR_TABLE is an external register array: the regblock forwards each access to lp_rr_table's
-    // shadow bank (writes acknowledged, reads answered, one cycle later).
+    // RR_TABLE is an external register array: lp_rr_table_acc turns the regblock's entry requests into
+    // accesses of lp_rr_table's shadow bank and acknowledges them one cycle later.
     logic [7:0]                   rr_addr, rr_rd_slot, rr_rd_wl;
-    logic                         rr_req, rr_req_wr, rr_rd_pending, rr_wr_pending, rr_rd_valid, rr_cycle_end;
-    logic [25:0]                  rr_rdata;
+    logic                         rr_we, rr_rd_valid, rr_cycle_end;
+    logic [25:0]                  rr_rdata, rr_wdata;
     logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst, rr_rd_rx_src;
     logic                         rr_rd_rx_valid;
     logic [8:0]                   rr_active_len;
-    logic [7:0]                   rr_ack_idx;
     logic                         rr_pending, ev_rr_swapped, ev_rr_reject, ev_rr_refused;
     logic [3:0]                   rr_err_code;
     logic [7:0]                   rr_err_slot;
-    lp_nic_slot__rr_entry_t__external__fields__out_t rr_wdata;
+    logic [TABLE_N-1:0]           rr_req, rr_req_wr, rr_rd_ack, rr_wr_ack;
+    logic [TABLE_N-1:0][25:0]     rr_req_data;
 
-    always_comb begin
-        rr_req    = 1'b0;
-        rr_req_wr = 1'b0;
-        rr_addr   = '0;
-        rr_wdata  = '0;
-        for (int i = 0; i < TABLE_N; i++) begin
-            if (slot_out.RR_TABLE[i].req) begin
-                rr_req    = 1'b1;
-                rr_req_wr = slot_out.RR_TABLE[i].req_is_wr;
-                rr_addr   = 8'(i);
-                rr_wdata  = slot_out.RR_TABLE[i].wr_data;
-            end
-        end
+    for (genvar i = 0; i < TABLE_N; i++) begin : g_rr_entry
+        assign rr_req[i]      = slot_out.RR_TABLE[i].req;
+        assign rr_req_wr[i]   = slot_out.RR_TABLE[i].req_is_wr;
+        assign rr_req_data[i] = {slot_out.RR_TABLE[i].wr_data.rx_valid, slot_out.RR_TABLE[i].wr_data.rx_src,
+                                 slot_out.RR_TABLE[i].wr_data.valid, slot_out.RR_TABLE[i].wr_data.wl,
+                                 slot_out.RR_TABLE[i].wr_data.dst};
+        assign slot_in.RR_TABLE[i].rd_ack  = rr_rd_ack[i];
+        assign slot_in.RR_TABLE[i].wr_ack  = rr_wr_ack[i];
+        assign slot_in.RR_TABLE[i].rd_data = '{_reserved_31_26: '0, rx_valid: rr_rdata[25], rx_src: rr_rdata[24:17],
+                                              valid: rr_rdata[16], wl: rr_rdata[15:8], dst: rr_rdata[7:0]};
     end
 
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            rr_rd_pending <= 1'b0;
-            rr_wr_pending <= 1'b0;
-            rr_ack_idx    <= '0;
-        end else begin
-            rr_rd_pending <= rr_req && !rr_req_wr;
-            rr_wr_pending <= rr_req && rr_req_wr;
-            if (rr_req) rr_ack_idx <= rr_addr;
-        end
-    end
+    lp_rr_table_acc #(
+        .N (TABLE_N),
+        .W (26)
+    ) u_rr_acc (
+        .clk       (clk),
+        .rst       (rst),
+        .req       (rr_req),
+        .req_is_wr (rr_req_wr),
+        .wr_data   (rr_req_data),
+        .rd_ack    (rr_rd_ack),
+        .wr_ack    (rr_wr_ack),
+        .tbl_we    (rr_we),
+        .tbl_addr  (rr_addr),
+        .tbl_wdata (rr_wdata)
+    );
 
     lp_rr_table #(
         .TABLE_N (TABLE_N),
@@ -330,9 +331,9 @@ module lp_nic_core
         .rst            (rst),
         .cfg_node_id    (cfg_node_id),
         .cfg_num_ports  (core_out.NODE.num_ports.value),
-        .cfg_we         (rr_req && rr_req_wr),
+        .cfg_we         (rr_we),
         .cfg_addr       (rr_addr),
-        .cfg_wdata      ({rr_wdata.rx_valid, rr_wdata.rx_src, rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
+        .cfg_wdata      (rr_wdata),
         .cfg_len        (slot_out.RR_CTRL.length.value),
         .cfg_commit     (slot_out.RR_CTRL.commit.value),
         .cfg_raddr      (rr_addr),
@@ -1442,81 +1443,69 @@ module lp_nic_core
         else if (tsync_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
     end
 
-    always_comb begin
-        for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
-            slot_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
-            slot_in.RR_TABLE[i].wr_ack  = rr_wr_pending && (rr_ack_idx == 8'(i));
-            slot_in.RR_TABLE[i].rd_data = '0;
-            slot_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
-            slot_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
-            slot_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
-            slot_in.RR_TABLE[i].rd_data.rx_src   = rr_rdata[24:17];
-            slot_in.RR_TABLE[i].rd_data.rx_valid = rr_rdata[25];
-        end
-        core_in.STATUS.tx_pending.next    = |frame_pending;
-        core_in.STATUS.rx_busy.next       = rx_busy;
-        core_in.STATUS.slot_idx.next      = dbg_slot;
-        core_in.STATUS.rx_free_cells.next = rx_free_cells;
-        slot_in.RR_STATUS.pending.next    = rr_pending;
-        slot_in.RR_STATUS.error_code.next = rr_err_code;
-        slot_in.RR_STATUS.error_slot.next = rr_err_slot;
-        slot_in.RR_STATUS.active_len.next = rr_active_len;
-        soa_in.SOA_STATUS.interlock.next = st_soa_interlock;
-        soa_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
-        soa_in.SOA_STATUS.fault.next     = st_soa_fault;
-        soa_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
-        soa_in.SOA_STATUS.state.next     = soa_dbg_state;
-        soa_in.SOA_STATUS.wl.next        = soa_dbg_wl;
+    assign core_in.STATUS.tx_pending.next    = |frame_pending;
+    assign core_in.STATUS.rx_busy.next       = rx_busy;
+    assign core_in.STATUS.slot_idx.next      = dbg_slot;
+    assign core_in.STATUS.rx_free_cells.next = rx_free_cells;
+    assign slot_in.RR_STATUS.pending.next    = rr_pending;
+    assign slot_in.RR_STATUS.error_code.next = rr_err_code;
+    assign slot_in.RR_STATUS.error_slot.next = rr_err_slot;
+    assign slot_in.RR_STATUS.active_len.next = rr_active_len;
+    assign soa_in.SOA_STATUS.interlock.next = st_soa_interlock;
+    assign soa_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
+    assign soa_in.SOA_STATUS.fault.next     = st_soa_fault;
+    assign soa_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
+    assign soa_in.SOA_STATUS.state.next     = soa_dbg_state;
+    assign soa_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-        cdr_in.CDR_STATUS.long_any.next      = cdr_long_any;
-        cdr_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
-        cdr_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
-        cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
-        cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
+    assign cdr_in.CDR_STATUS.long_any.next      = cdr_long_any;
+    assign cdr_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
+    assign cdr_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
+    assign cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
+    assign cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-        tsync_in.TSYNC_STATUS.locked.next     = ts_locked;
-        tsync_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
-        tsync_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
-        tsync_in.TSYNC_STATUS.error.next      = ts_error;
-        tsync_in.TSYNC_OFFSET.ns.next         = ts_offset;
-        tsync_in.TSYNC_DELAY.ns.next          = ts_delay;
-        tsync_in.TSYNC_DRIFT.drift.next       = ts_drift;
-        tsync_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
-        tsync_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
-        tsync_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
-        tsync_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
-        tsync_in.TSM_STATUS.busy.next         = tsm_busy;
-        tsync_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
-        tsync_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
-        tsync_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
-        tsync_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
-        tsync_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
-        tsync_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
-        svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
-        svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
-        svlb_in.SVLB_QGRANT.held.next        = sv_held;
-        svlb_in.SVLB_QGRANT.iss.next         = sv_iss;
-        svlb_in.DM_BYTES.bytes.next          = dm_bytes;
-        svlb_in.DM_PHASES.count.next         = dm_phases;
-        svlb_in.SVLB_RESEQ.held.next         = rs_held;
-        svlb_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
-        svlb_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
-        svlb_in.OCS_REQ_STATUS.v.next        = oq_v;
-        svlb_in.OCS_REQ_STATUS.dst.next      = oq_dst;
-        svlb_in.OCS_REQ_STATUS.vol.next      = oq_vol;
-        svlb_in.SVLB_OCS_STATUS.v.next       = ocs_v;
-        svlb_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
-        svlb_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
-        svlb_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
-        svlb_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
-        svlb_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
+    assign tsync_in.TSYNC_STATUS.locked.next     = ts_locked;
+    assign tsync_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
+    assign tsync_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
+    assign tsync_in.TSYNC_STATUS.error.next      = ts_error;
+    assign tsync_in.TSYNC_OFFSET.ns.next         = ts_offset;
+    assign tsync_in.TSYNC_DELAY.ns.next          = ts_delay;
+    assign tsync_in.TSYNC_DRIFT.drift.next       = ts_drift;
+    assign tsync_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
+    assign tsync_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
+    assign tsync_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
+    assign tsync_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
+    assign tsync_in.TSM_STATUS.busy.next         = tsm_busy;
+    assign tsync_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
+    assign tsync_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
+    assign tsync_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
+    assign tsync_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
+    assign tsync_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
+    assign tsync_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
+    assign svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
+    assign svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
+    assign svlb_in.SVLB_QGRANT.held.next        = sv_held;
+    assign svlb_in.SVLB_QGRANT.iss.next         = sv_iss;
+    assign svlb_in.DM_BYTES.bytes.next          = dm_bytes;
+    assign svlb_in.DM_PHASES.count.next         = dm_phases;
+    assign svlb_in.SVLB_RESEQ.held.next         = rs_held;
+    assign svlb_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
+    assign svlb_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
+    assign svlb_in.OCS_REQ_STATUS.v.next        = oq_v;
+    assign svlb_in.OCS_REQ_STATUS.dst.next      = oq_dst;
+    assign svlb_in.OCS_REQ_STATUS.vol.next      = oq_vol;
+    assign svlb_in.SVLB_OCS_STATUS.v.next       = ocs_v;
+    assign svlb_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
+    assign svlb_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
+    assign svlb_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
+    assign svlb_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
+    assign svlb_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
 
-        agg_in.AGG_STATUS.win_job.next  = agg_win;
-        agg_in.AGG_STATUS.req_job.next  = agg_req_job;
-        agg_in.AGG_STATUS.inflight.next = agg_inflight;
-        agg_in.AGG_RELAY.cells.next     = agg_relay;
-        agg_in.AGG_RELAY.job.next       = agg_relay_job;
-    end
+    assign agg_in.AGG_STATUS.win_job.next  = agg_win;
+    assign agg_in.AGG_STATUS.req_job.next  = agg_req_job;
+    assign agg_in.AGG_STATUS.inflight.next = agg_inflight;
+    assign agg_in.AGG_RELAY.cells.next     = agg_relay;
+    assign agg_in.AGG_RELAY.job.next       = agg_relay_job;
 
     // ---------------------------------------------------------------- statistics (lp_stats)
     // One event pulse per counter of rtl/regs/lp_nic_stats.rdl, indexed by its generated constant; the
@@ -1691,7 +1680,7 @@ module lp_nic_core
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
-                              slot_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
+                              slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
                               rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
                               agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
