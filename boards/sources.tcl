@@ -66,6 +66,7 @@ set LP_RTL_SOURCES [list \
     rtl/nic/lp_slot_align.sv \
     rtl/nic/lp_slot_timer.sv \
     rtl/nic/lp_soa_driver.sv \
+    rtl/nic/lp_tsync.sv \
     rtl/nic/lp_tsync_master.sv \
     rtl/nic/lp_tsync_slave.sv \
     rtl/oddl/lp_oddl.sv \

@@ -590,180 +590,60 @@ module lp_nic_core
     );
 
     // ---------------------------------------------------------------- time synchronisation
-    // Messages travel in sync cells: the transmitter offers each slot with ctl_ready/ctl_ready_dst
-    // LP_MSG_TX_LEAD clocks ahead (the hand-over clock is the transmit timestamp); the receiver hands
-    // sync messages over at a fixed latency after their cell's preamble (the receive timestamp).
-    // The arrival inside the word is not known here: rx_sub = 0 (word-resolution receive stamps; a
-    // board top with sub-word arrival information from the GT would drive it).
+    // lp_tsync: master or slave, its messages in sync cells, the slot grid, the transmit gate and the
+    // acquisition of a slave that has never been locked (docs/time-sync.md "In the NIC core").
     logic                       ctl_ready, ctl_valid, ev_ctl_sent, ev_ctl_drop;
     logic [LP_NODE_ID_BITS-1:0] ctl_ready_dst;
     lp_msg_t                    ctl_msg, rx_msg;
     logic                       rx_msg_valid;
     lp_kind_e                   rx_msg_kind;
     logic [LP_NODE_ID_BITS-1:0] rx_msg_src;
-
-    logic                       ts_en, ts_rx_valid, ts_tx_valid, ts_tx_locked, ts_locked, ts_all_locked;
-    logic [1:0]                 ts_tx_type;
-    logic [LP_NODE_ID_BITS-1:0] ts_tx_node;
-    logic [15:0]                ts_tx_seq;
-    logic [63:0]                ts_tx_ts, ts_tx_arg, ts_time;
-    logic                       ts_slot_start;
+    logic                       ts_slot_start, data_tx_en, acquire;
     logic [31:0]                ts_slot_idx;
-    logic [10:0]                ts_slot_word_unused;
-    logic [31:0]                ts_slot_phase_unused;   // sub-cycle edge placement: the SOA driver uses its own edge offset
-    logic [31:0]                ts_offset, ts_delay, ts_drift;
-    logic [3:0]                 ts_error;
     logic ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad;
     logic ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round;
-    logic                       tsm_busy;
-    logic [LP_NODE_ID_BITS-1:0] tsm_cur_node;
-    logic [MAX_NODES-1:0]       tsm_node_locked;
-    logic [MAX_NODES-1:0][31:0] tsm_node_offset, tsm_node_delay;
-    logic [MAX_NODES-1:0][1:0]  tsm_node_err;
 
-    wire logic [7:0]  slot_guard    = (slot_out.SLOT_TIMING.guard.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.guard.value;
-    wire logic [7:0]  slot_preamble = (slot_out.SLOT_TIMING.preamble.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.preamble.value;
-    wire logic [10:0] slot_words    = 11'(slot_guard) + 11'(slot_preamble) + 11'(CELL_WORDS);
-
-    // Nominal clocks from a sync message's hand-over (t1) to its arrival at the peer's time-sync block,
-    // without the fibre: lead to the slot boundary, guard, (preamble words - 1) + the TX output register
-    // (= preamble words), the oversampling front end (2, as lp_os_rx_model; a GT adds its own), the CDR
-    // phase cache (2), the cell (header + payload) and the receiver's message register (2). Only the
-    // first SYNC uses it (coarse time set before the first exchange); the exchanges measure the real delay.
-    localparam int RX_FRONT_END = 2;
-    localparam int CDR_LATENCY  = 2;
-    localparam int RX_MSG_REG   = 2;
-    wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) +
-                                   16'(RX_FRONT_END + CDR_LATENCY + CELL_WORDS + RX_MSG_REG);
-
-    assign ts_en       = tsync_out.TSYNC_CTRL.en.value;
-    assign ts_rx_valid = rx_msg_valid && (rx_msg_kind == LP_KIND_SYNC);
-
-    if (TSYNC_MASTER) begin : g_tsm
-        lp_tsync_master #(
-            .MAX_NODES (MAX_NODES)
-        ) u_tsync (
-            .clk            (clk),
-            .rst            (rst),
-            .cfg_en         (ts_en),
-            .cfg_node_mask  (tsync_out.TSM_NODE_MASK.mask.value[MAX_NODES-1:0]),
-            .cfg_period     (tsync_out.TSM_PERIOD.cycles.value),
-            .cfg_timeout    (tsync_out.TSM_TIMEOUT.cycles.value),
-            .cfg_slot_words (slot_words),
-            .cfg_err_thresh (tsync_out.TSM_ERR_THRESH.ns.value),
-            .rx_valid       (ts_rx_valid),
-            .rx_type        (rx_msg.mtype),
-            .rx_node        (rx_msg.node),
-            .rx_seq         (rx_msg.seq),
-            .rx_locked      (rx_msg.locked),
-            .rx_ts          (rx_msg.ts),
-            .rx_arg         (rx_msg.arg),
-            .rx_sub         ('0),
-            .tx_ready       (ctl_ready),
-            .tx_ready_node  (ctl_ready_dst),
-            .tx_valid       (ts_tx_valid),
-            .tx_type        (ts_tx_type),
-            .tx_node        (ts_tx_node),
-            .tx_seq         (ts_tx_seq),
-            .tx_locked      (ts_tx_locked),
-            .tx_ts          (ts_tx_ts),
-            .tx_arg         (ts_tx_arg),
-            .st_time        (ts_time),
-            .slot_start     (ts_slot_start),
-            .slot_idx       (ts_slot_idx),
-            .slot_word      (ts_slot_word_unused),
-            .st_all_locked  (ts_all_locked),
-            .st_busy        (tsm_busy),
-            .st_cur_node    (tsm_cur_node),
-            .st_node_locked (tsm_node_locked),
-            .st_node_offset (tsm_node_offset),
-            .st_node_delay  (tsm_node_delay),
-            .st_node_err    (tsm_node_err),
-            .ev_exchange    (ev_tsm_exchange),
-            .ev_timeout     (ev_tsm_timeout),
-            .ev_bad_msg     (ev_tsm_bad),
-            .ev_round       (ev_tsm_round)
-        );
-        assign ts_locked = 1'b1;   // the master's time is the global time
-        // the slave's settings have no use in the master (a packed register struct reports its unused bits)
-        wire logic unused_master_ok = &{1'b0, coarse_lat, tsync_out.TSYNC_STEP_THRESH, tsync_out.TSYNC_LOCK_THRESH,
-                                        tsync_out.TSYNC_SLEW, tsync_out.TSYNC_SYNC_TIMEOUT,
-                                        tsync_out.TSYNC_TX_ADVANCE};   // the master is the reference
-        assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
-        assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
-        assign ts_slot_phase_unused = '0;
-    end else begin : g_tss
-        lp_tsync_slave u_tsync (
-            .clk              (clk),
-            .rst              (rst),
-            .cfg_en           (ts_en),
-            .cfg_node         (cfg_node_id),
-            .cfg_slot_words   (slot_words),
-            .cfg_step_thresh  (tsync_out.TSYNC_STEP_THRESH.ns.value),
-            .cfg_lock_thresh  (tsync_out.TSYNC_LOCK_THRESH.ns.value),
-            .cfg_slew         (tsync_out.TSYNC_SLEW.slew.value),
-            .cfg_kp_shift     (tsync_out.TSYNC_CTRL.kp_shift.value),
-            .cfg_ki_shift     (tsync_out.TSYNC_CTRL.ki_shift.value),
-            .cfg_resp_timeout (tsync_out.TSYNC_SLEW.resp_timeout.value),
-            .cfg_sync_timeout (tsync_out.TSYNC_SYNC_TIMEOUT.cycles.value),
-            .cfg_coarse_lat   (coarse_lat),
-            .cfg_tx_advance   (tsync_out.TSYNC_TX_ADVANCE.ns.value),
-            .rx_valid         (ts_rx_valid),
-            .rx_type          (rx_msg.mtype),
-            .rx_node          (rx_msg.node),
-            .rx_seq           (rx_msg.seq),
-            .rx_locked        (rx_msg.locked),
-            .rx_ts            (rx_msg.ts),
-            .rx_arg           (rx_msg.arg),
-            .rx_sub           ('0),
-            .tx_ready         (ctl_ready && (ctl_ready_dst == core_out.ARBITER.node_id.value)),
-            .tx_valid         (ts_tx_valid),
-            .tx_type          (ts_tx_type),
-            .tx_node          (ts_tx_node),
-            .tx_seq           (ts_tx_seq),
-            .tx_locked        (ts_tx_locked),
-            .tx_ts            (ts_tx_ts),
-            .tx_arg           (ts_tx_arg),
-            .st_time          (ts_time),
-            .slot_start       (ts_slot_start),
-            .slot_idx         (ts_slot_idx),
-            .slot_word        (ts_slot_word_unused),
-            .slot_phase       (ts_slot_phase_unused),
-            .st_locked        (ts_locked),
-            .st_all_locked    (ts_all_locked),
-            .st_offset        (ts_offset),
-            .st_delay         (ts_delay),
-            .st_drift         (ts_drift),
-            .st_error         (ts_error),
-            .ev_exchange      (ev_ts_exchange),
-            .ev_timeout       (ev_ts_timeout),
-            .ev_lost          (ev_ts_lost),
-            .ev_step          (ev_ts_step),
-            .ev_bad_msg       (ev_ts_bad)
-        );
-        // the master's settings have no use in a slave
-        wire logic unused_slave_ok = &{1'b0, tsync_out.TSM_NODE_MASK, tsync_out.TSM_PERIOD, tsync_out.TSM_TIMEOUT,
-                                       tsync_out.TSM_ERR_THRESH};
-        assign {tsm_busy, tsm_cur_node, tsm_node_locked, tsm_node_offset, tsm_node_delay, tsm_node_err} = '0;
-        assign {ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round} = '0;
-    end
-
-    assign ctl_valid = ts_tx_valid;
+    lp_tsync #(
+        .TSYNC_MASTER (TSYNC_MASTER),
+        .MAX_NODES    (MAX_NODES),
+        .CELL_WORDS   (CELL_WORDS)
+    ) u_tsync (
+        .clk             (clk),
+        .rst             (rst),
+        .regs_out        (tsync_out),
+        .regs_in         (tsync_in),
+        .cfg_node        (cfg_node_id),
+        .cfg_arbiter     (core_out.ARBITER.node_id.value),
+        .cfg_guard       (slot_out.SLOT_TIMING.guard.value),
+        .cfg_preamble    (slot_out.SLOT_TIMING.preamble.value),
+        .cfg_tx_en       (cfg_tx_en),
+        .rx_msg_valid    (rx_msg_valid),
+        .rx_msg_kind     (rx_msg_kind),
+        .rx_msg          (rx_msg),
+        .ctl_ready       (ctl_ready),
+        .ctl_ready_dst   (ctl_ready_dst),
+        .ctl_valid       (ctl_valid),
+        .ctl_msg         (ctl_msg),
+        .slot_start      (ts_slot_start),
+        .slot_idx        (ts_slot_idx),
+        .data_tx_en      (data_tx_en),
+        .acquire         (acquire),
+        .node_locked     (st_node_locked),
+        .ev_ts_exchange  (ev_ts_exchange),
+        .ev_ts_timeout   (ev_ts_timeout),
+        .ev_ts_lost      (ev_ts_lost),
+        .ev_ts_step      (ev_ts_step),
+        .ev_ts_bad       (ev_ts_bad),
+        .ev_tsm_exchange (ev_tsm_exchange),
+        .ev_tsm_timeout  (ev_tsm_timeout),
+        .ev_tsm_bad      (ev_tsm_bad),
+        .ev_tsm_round    (ev_tsm_round)
+    );
 
     // arbiter hooks: status for lp_arbiter's control plane
-    assign st_node_locked = tsm_node_locked;
     assign st_slot_idx    = ts_slot_idx;
     assign st_num_ports   = core_out.NODE.num_ports.value;
     assign st_cycle_end   = rr_cycle_end;
-    always_comb begin
-        ctl_msg        = '0;
-        ctl_msg.mtype  = lp_sync_type_e'(ts_tx_type);
-        ctl_msg.node   = ts_tx_node;
-        ctl_msg.seq    = ts_tx_seq;
-        ctl_msg.locked = ts_tx_locked;
-        ctl_msg.ts     = ts_tx_ts;
-        ctl_msg.arg    = ts_tx_arg;
-    end
 
     // The slot timer follows the synchronised grid: position in the round-robin cycle = global slot
     // index mod cycle length, so every node agrees on it.
@@ -782,8 +662,6 @@ module lp_nic_core
         .align_slot (align_slot)
     );
 
-    // data and fake cells: CTRL.tx_en, and (TSYNC_CTRL.gate_tx) only while the time is locked
-    wire logic data_tx_en = cfg_tx_en && (!tsync_out.TSYNC_CTRL.gate_tx.value || ts_locked);
 
     logic       slot_start, slot_on, next_valid, cur_rx_valid, ev_slot_adjust, ev_slot_realign;
     logic [7:0] slot_wl, next_wl;
@@ -891,7 +769,7 @@ module lp_nic_core
         .align_slot    (align_slot),
         .ev_slot_adjust (ev_slot_adjust),
         .ev_slot_realign(ev_slot_realign),
-        .cfg_ctl_en    (ts_en),
+        .cfg_ctl_en    (tsync_out.TSYNC_CTRL.en.value),
         .ctl_ready     (ctl_ready),
         .ctl_ready_dst (ctl_ready_dst),
         .ctl_valid     (ctl_valid),
@@ -1016,17 +894,10 @@ module lp_nic_core
     // ---------------------------------------------------------------- receive path
     // Receive schedule: the source of each local slot (RR_TABLE.rx_src) is announced CDR_CTRL.rx_delay
     // clocks after the slot's local start, in the window in which its burst arrives (docs/cdr.md).
-    // Acquisition: until a slave's time has been locked once, its slot grid is unrelated to the
-    // others' and the only bursts meant for it are the master's sync cells: every slot announces the
-    // arbiter. (A node that is not yet synchronised therefore receives only from the arbiter; others'
-    // cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
-    logic seen_lock;
-    always_ff @(posedge clk) begin
-        if (rst) seen_lock <= 1'b0;
-        else if (ts_locked) seen_lock <= 1'b1;
-    end
-    wire logic acquire = !TSYNC_MASTER && !seen_lock;
-
+    // Acquisition (lp_tsync's acquire): until a slave's time has been locked once, its slot grid is
+    // unrelated to the others' and the only bursts meant for it are the master's sync cells: every slot
+    // announces the arbiter. (A node that is not yet synchronised therefore receives only from the
+    // arbiter; others' cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
     logic                       ann_start, ev_sched_ovf;
     logic [LP_NODE_ID_BITS-1:0] ann_src;
     logic [4:0]                 sched_pending;
@@ -1432,17 +1303,6 @@ module lp_nic_core
     end
 
     // ---------------------------------------------------------------- status
-    // TSYNC_TIME_HI holds the high word of the time as it was when TSYNC_TIME_LO was read (64-bit read
-    // without tearing: LO first, then HI).
-    logic [31:0] time_hi_q;
-    logic [$clog2(MAX_NODES)-1:0] tsm_sel;
-    assign tsm_sel = tsync_out.TSM_SEL.node.value[$clog2(MAX_NODES)-1:0];
-
-    always_ff @(posedge clk) begin
-        if (rst) time_hi_q <= '0;
-        else if (tsync_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
-    end
-
     assign core_in.STATUS.tx_pending.next    = |frame_pending;
     assign core_in.STATUS.rx_busy.next       = rx_busy;
     assign core_in.STATUS.slot_idx.next      = dbg_slot;
@@ -1464,24 +1324,6 @@ module lp_nic_core
     assign cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
     assign cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-    assign tsync_in.TSYNC_STATUS.locked.next     = ts_locked;
-    assign tsync_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
-    assign tsync_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
-    assign tsync_in.TSYNC_STATUS.error.next      = ts_error;
-    assign tsync_in.TSYNC_OFFSET.ns.next         = ts_offset;
-    assign tsync_in.TSYNC_DELAY.ns.next          = ts_delay;
-    assign tsync_in.TSYNC_DRIFT.drift.next       = ts_drift;
-    assign tsync_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
-    assign tsync_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
-    assign tsync_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
-    assign tsync_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
-    assign tsync_in.TSM_STATUS.busy.next         = tsm_busy;
-    assign tsync_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
-    assign tsync_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
-    assign tsync_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
-    assign tsync_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
-    assign tsync_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
-    assign tsync_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
     assign svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
     assign svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
     assign svlb_in.SVLB_QGRANT.held.next        = sv_held;
@@ -1681,8 +1523,8 @@ module lp_nic_core
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
                               slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
-                              lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
-                              rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
+                              lk_rdata_unused, hdr_ctl_valid, hdr_ctl, cdr_ev_src_unused,
+                              rx_msg_src,
                               agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
 endmodule
 
