@@ -46,6 +46,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_rst_sync.sv \
     rtl/common/lp_stats.sv \
     rtl/common/lp_sync_bit.sv \
+    rtl/debug/lp_ila_soa_bundle.sv \
     rtl/eth/lp_eth_mac_pcs.sv \
     rtl/eth/lp_eth_mac_rx.sv \
     rtl/eth/lp_eth_mac_tx.sv \

@@ -1354,113 +1354,110 @@ module lp_nic_core
     // block counts them in its counter RAM, CTRL.cnt_clr clears them (docs/stats.md).
     logic [LP_NIC_STATS_N-1:0] st_ev;
     logic                      st_busy_unused;
-`define LP_EV(IDX, EV) st_ev[IDX] = (EV);
-    always_comb begin
-        st_ev = '0;
-        for (int p = 0; p < CNT_PORTS; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
-            `LP_EV(LP_NIC_STATS_TX_FRAMES + p,          (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_RUNT + p,       (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_OVERSIZE + p,   (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_TIMEOUT + p,    (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_MAC_ERR + p,    (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_UPLOADS + p,        (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_CONTRIBS + p,       (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_UNREG + p,          (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_BAD + p,            (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_HOLD + p,           (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
-        end
-        `LP_EV(LP_NIC_STATS_AGG_CELLS,              ev_agg_sent)
-        `LP_EV(LP_NIC_STATS_AGG_RELAYED,            ev_agg_rly_in)
-        `LP_EV(LP_NIC_STATS_LK_HIT_IP,              ev_lk_hit_ip && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_HIT_MAC,             ev_lk_hit_mac && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MISS_DROP,           ev_lk_miss_drop && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MISS_DEFAULT,        ev_lk_miss_default && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MCAST_DROP,          ev_lk_mcast_drop && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_CFG_REFUSED,         ev_lk_refused)
-        `LP_EV(LP_NIC_STATS_RR_SWAPS,               ev_rr_swapped)
-        `LP_EV(LP_NIC_STATS_RR_REJECTS,             ev_rr_reject)
-        `LP_EV(LP_NIC_STATS_RR_CFG_REFUSED,         ev_rr_refused)
-        `LP_EV(LP_NIC_STATS_TX_CELLS,               ev_cell_sent)
-        `LP_EV(LP_NIC_STATS_TX_FAKE,                ev_fake_sent)
-        `LP_EV(LP_NIC_STATS_TX_SYNC,                ev_ctl_sent)
-        `LP_EV(LP_NIC_STATS_HOST_USER_ERR,          ev_user_err)
-        `LP_EV(LP_NIC_STATS_RX_CELLS,               ev_cell_ok)
-        `LP_EV(LP_NIC_STATS_RX_FRAMES,              ev_frame)
-        `LP_EV(LP_NIC_STATS_RX_DROP_PREAMBLE,       ev_pre)
-        `LP_EV(LP_NIC_STATS_RX_DROP_HCRC,           ev_hcrc)
-        `LP_EV(LP_NIC_STATS_RX_DROP_PCRC,           ev_pcrc)
-        `LP_EV(LP_NIC_STATS_RX_DROP_MISDIRECTED,    ev_misdir)
-        `LP_EV(LP_NIC_STATS_RX_DROP_REASM,          ev_reasm)
-        `LP_EV(LP_NIC_STATS_RX_DROP_DUP,            ev_dup)
-        `LP_EV(LP_NIC_STATS_RX_DROP_REASM_TIMEOUT,  ev_reasm_to)
-        `LP_EV(LP_NIC_STATS_RX_DROP_OVERFLOW,       ev_ovf)
-        `LP_EV(LP_NIC_STATS_RX_DROP_WRONG_SRC,      ev_wrong_src)
-        `LP_EV(LP_NIC_STATS_RX_FAKE,                ev_rx_fake)
-        `LP_EV(LP_NIC_STATS_RX_CTRL,                ev_rx_ctrl)
-        `LP_EV(LP_NIC_STATS_RX_SYNC,                ev_rx_sync)
-        `LP_EV(LP_NIC_STATS_SOA_INTERLOCK,          ev_soa_interlock)
-        `LP_EV(LP_NIC_STATS_SOA_WATCHDOG,           ev_soa_watchdog)
-        `LP_EV(LP_NIC_STATS_SOA_FAULT,              ev_soa_fault)
-        `LP_EV(LP_NIC_STATS_SOA_BAD_REQ,            ev_soa_bad_req)
-        `LP_EV(LP_NIC_STATS_SOA_PRETUNE_LATE,       ev_soa_late)
-        `LP_EV(LP_NIC_STATS_PHY_BURSTS,             phy_ev[0])
-        `LP_EV(LP_NIC_STATS_PHY_SD_GLITCH,          phy_ev[1])
-        `LP_EV(LP_NIC_STATS_PHY_SD_GAP,             phy_ev[2])
-        `LP_EV(LP_NIC_STATS_PHY_RX_FIFO_ERR,        phy_ev[3])
-        `LP_EV(LP_NIC_STATS_CDR_HIT,                ev_cdr_hit)
-        `LP_EV(LP_NIC_STATS_CDR_MISS,               ev_cdr_miss)
-        `LP_EV(LP_NIC_STATS_CDR_RELOCK,             ev_cdr_relock)
-        `LP_EV(LP_NIC_STATS_CDR_DROP,               ev_cdr_drop)
-        `LP_EV(LP_NIC_STATS_CDR_PROTO,              ev_cdr_proto)
-        `LP_EV(LP_NIC_STATS_CDR_LONG_REQ,           ev_cdr_long)
-        `LP_EV(LP_NIC_STATS_RX_SCHED_OVERFLOW,      ev_sched_ovf)
-        `LP_EV(LP_NIC_STATS_TSYNC_EXCHANGES,        ev_ts_exchange)
-        `LP_EV(LP_NIC_STATS_TSYNC_TIMEOUTS,         ev_ts_timeout)
-        `LP_EV(LP_NIC_STATS_TSYNC_LOST,             ev_ts_lost)
-        `LP_EV(LP_NIC_STATS_TSYNC_STEPS,            ev_ts_step)
-        `LP_EV(LP_NIC_STATS_TSYNC_BAD_MSGS,         ev_ts_bad)
-        `LP_EV(LP_NIC_STATS_TX_SYNC_DROP,           ev_ctl_drop)
-        `LP_EV(LP_NIC_STATS_SLOT_ADJUST,            ev_slot_adjust)
-        `LP_EV(LP_NIC_STATS_SLOT_REALIGN,           ev_slot_realign)
-        `LP_EV(LP_NIC_STATS_TSM_EXCHANGES,          ev_tsm_exchange)
-        `LP_EV(LP_NIC_STATS_TSM_TIMEOUTS,           ev_tsm_timeout)
-        `LP_EV(LP_NIC_STATS_TSM_BAD_MSGS,           ev_tsm_bad)
-        `LP_EV(LP_NIC_STATS_TSM_ROUNDS,             ev_tsm_round)
-        `LP_EV(LP_NIC_STATS_SVLB_HOST_BAD_DST,      ev_sv_bad_dst)
-        `LP_EV(LP_NIC_STATS_SVLB_VOQ_DROP,          ev_sv_voq_drop)
-        `LP_EV(LP_NIC_STATS_SVLB_DRAM_RD_ERR,       ev_sv_dram_rd_err)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_OVERFLOW,       ev_sv_rx_ovf)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_MISROUTED,      ev_sv_misrouted)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_BAD,            ev_sv_rx_bad)
-        `LP_EV(LP_NIC_STATS_SVLB_DELIVERED,         ev_sv_delivered)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_CELLS,          ev_sv_tx_cell)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_FAKE,           ev_sv_tx_fake)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_LATE,           ev_sv_tx_late)
-        `LP_EV(LP_NIC_STATS_TX_VQ_LATE,             ev_vq_late)
-        `LP_EV(LP_NIC_STATS_DM_SATURATED,           ev_dm_sat)
-        `LP_EV(LP_NIC_STATS_RESEQ_HELD,             ev_rs_held)
-        `LP_EV(LP_NIC_STATS_RESEQ_LOST,             ev_rs_lost)
-        `LP_EV(LP_NIC_STATS_RESEQ_LATE,             ev_rs_late)
-        `LP_EV(LP_NIC_STATS_RESEQ_RESYNC,           ev_rs_resync)
-        `LP_EV(LP_NIC_STATS_RESEQ_FORCED,           ev_rs_forced)
-        `LP_EV(LP_NIC_STATS_OCS_TX,                 ev_ocs_tx)
-        `LP_EV(LP_NIC_STATS_OCS_FALLBACK,           ev_ocs_fb)
-        `LP_EV(LP_NIC_STATS_OCS_RX,                 ev_ocs_rx)
-        `LP_EV(LP_NIC_STATS_OCS_RX_OVERFLOW,        ev_ocs_rx_ovf)
-        `LP_EV(LP_NIC_STATS_OCS_RX_BAD,             ev_ocs_rx_bad)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_BAD,           ev_ocs_line_bad)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_JUNK,          ev_ocs_junk)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_ABORT,         ev_ocs_abort)
-        `LP_EV(LP_NIC_STATS_OCS_TX_BAD,             ev_ocs_tx_bad)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_APPLIED,        ev_ocs_applied)
-        `LP_EV(LP_NIC_STATS_OCS_REQ_SENT,           ev_oq_sent)
-        `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
-        `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
-        `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
-        `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
+`define LP_EV(IDX, EV) assign st_ev[IDX] = (EV);
+    for (genvar p = 0; p < CNT_PORTS; p++) begin : g_ev_port  // per host port; a port beyond HOST_PORTS stays at 0
+        `LP_EV(LP_NIC_STATS_TX_FRAMES + p,          (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_RUNT + p,       (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_OVERSIZE + p,   (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_TIMEOUT + p,    (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_MAC_ERR + p,    (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_UPLOADS + p,        (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_CONTRIBS + p,       (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_UNREG + p,          (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_BAD + p,            (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_HOLD + p,           (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
     end
+    `LP_EV(LP_NIC_STATS_AGG_CELLS,              ev_agg_sent)
+    `LP_EV(LP_NIC_STATS_AGG_RELAYED,            ev_agg_rly_in)
+    `LP_EV(LP_NIC_STATS_LK_HIT_IP,              ev_lk_hit_ip && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_HIT_MAC,             ev_lk_hit_mac && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MISS_DROP,           ev_lk_miss_drop && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MISS_DEFAULT,        ev_lk_miss_default && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MCAST_DROP,          ev_lk_mcast_drop && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_CFG_REFUSED,         ev_lk_refused)
+    `LP_EV(LP_NIC_STATS_RR_SWAPS,               ev_rr_swapped)
+    `LP_EV(LP_NIC_STATS_RR_REJECTS,             ev_rr_reject)
+    `LP_EV(LP_NIC_STATS_RR_CFG_REFUSED,         ev_rr_refused)
+    `LP_EV(LP_NIC_STATS_TX_CELLS,               ev_cell_sent)
+    `LP_EV(LP_NIC_STATS_TX_FAKE,                ev_fake_sent)
+    `LP_EV(LP_NIC_STATS_TX_SYNC,                ev_ctl_sent)
+    `LP_EV(LP_NIC_STATS_HOST_USER_ERR,          ev_user_err)
+    `LP_EV(LP_NIC_STATS_RX_CELLS,               ev_cell_ok)
+    `LP_EV(LP_NIC_STATS_RX_FRAMES,              ev_frame)
+    `LP_EV(LP_NIC_STATS_RX_DROP_PREAMBLE,       ev_pre)
+    `LP_EV(LP_NIC_STATS_RX_DROP_HCRC,           ev_hcrc)
+    `LP_EV(LP_NIC_STATS_RX_DROP_PCRC,           ev_pcrc)
+    `LP_EV(LP_NIC_STATS_RX_DROP_MISDIRECTED,    ev_misdir)
+    `LP_EV(LP_NIC_STATS_RX_DROP_REASM,          ev_reasm)
+    `LP_EV(LP_NIC_STATS_RX_DROP_DUP,            ev_dup)
+    `LP_EV(LP_NIC_STATS_RX_DROP_REASM_TIMEOUT,  ev_reasm_to)
+    `LP_EV(LP_NIC_STATS_RX_DROP_OVERFLOW,       ev_ovf)
+    `LP_EV(LP_NIC_STATS_RX_DROP_WRONG_SRC,      ev_wrong_src)
+    `LP_EV(LP_NIC_STATS_RX_FAKE,                ev_rx_fake)
+    `LP_EV(LP_NIC_STATS_RX_CTRL,                ev_rx_ctrl)
+    `LP_EV(LP_NIC_STATS_RX_SYNC,                ev_rx_sync)
+    `LP_EV(LP_NIC_STATS_SOA_INTERLOCK,          ev_soa_interlock)
+    `LP_EV(LP_NIC_STATS_SOA_WATCHDOG,           ev_soa_watchdog)
+    `LP_EV(LP_NIC_STATS_SOA_FAULT,              ev_soa_fault)
+    `LP_EV(LP_NIC_STATS_SOA_BAD_REQ,            ev_soa_bad_req)
+    `LP_EV(LP_NIC_STATS_SOA_PRETUNE_LATE,       ev_soa_late)
+    `LP_EV(LP_NIC_STATS_PHY_BURSTS,             phy_ev[0])
+    `LP_EV(LP_NIC_STATS_PHY_SD_GLITCH,          phy_ev[1])
+    `LP_EV(LP_NIC_STATS_PHY_SD_GAP,             phy_ev[2])
+    `LP_EV(LP_NIC_STATS_PHY_RX_FIFO_ERR,        phy_ev[3])
+    `LP_EV(LP_NIC_STATS_CDR_HIT,                ev_cdr_hit)
+    `LP_EV(LP_NIC_STATS_CDR_MISS,               ev_cdr_miss)
+    `LP_EV(LP_NIC_STATS_CDR_RELOCK,             ev_cdr_relock)
+    `LP_EV(LP_NIC_STATS_CDR_DROP,               ev_cdr_drop)
+    `LP_EV(LP_NIC_STATS_CDR_PROTO,              ev_cdr_proto)
+    `LP_EV(LP_NIC_STATS_CDR_LONG_REQ,           ev_cdr_long)
+    `LP_EV(LP_NIC_STATS_RX_SCHED_OVERFLOW,      ev_sched_ovf)
+    `LP_EV(LP_NIC_STATS_TSYNC_EXCHANGES,        ev_ts_exchange)
+    `LP_EV(LP_NIC_STATS_TSYNC_TIMEOUTS,         ev_ts_timeout)
+    `LP_EV(LP_NIC_STATS_TSYNC_LOST,             ev_ts_lost)
+    `LP_EV(LP_NIC_STATS_TSYNC_STEPS,            ev_ts_step)
+    `LP_EV(LP_NIC_STATS_TSYNC_BAD_MSGS,         ev_ts_bad)
+    `LP_EV(LP_NIC_STATS_TX_SYNC_DROP,           ev_ctl_drop)
+    `LP_EV(LP_NIC_STATS_SLOT_ADJUST,            ev_slot_adjust)
+    `LP_EV(LP_NIC_STATS_SLOT_REALIGN,           ev_slot_realign)
+    `LP_EV(LP_NIC_STATS_TSM_EXCHANGES,          ev_tsm_exchange)
+    `LP_EV(LP_NIC_STATS_TSM_TIMEOUTS,           ev_tsm_timeout)
+    `LP_EV(LP_NIC_STATS_TSM_BAD_MSGS,           ev_tsm_bad)
+    `LP_EV(LP_NIC_STATS_TSM_ROUNDS,             ev_tsm_round)
+    `LP_EV(LP_NIC_STATS_SVLB_HOST_BAD_DST,      ev_sv_bad_dst)
+    `LP_EV(LP_NIC_STATS_SVLB_VOQ_DROP,          ev_sv_voq_drop)
+    `LP_EV(LP_NIC_STATS_SVLB_DRAM_RD_ERR,       ev_sv_dram_rd_err)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_OVERFLOW,       ev_sv_rx_ovf)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_MISROUTED,      ev_sv_misrouted)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_BAD,            ev_sv_rx_bad)
+    `LP_EV(LP_NIC_STATS_SVLB_DELIVERED,         ev_sv_delivered)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_CELLS,          ev_sv_tx_cell)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_FAKE,           ev_sv_tx_fake)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_LATE,           ev_sv_tx_late)
+    `LP_EV(LP_NIC_STATS_TX_VQ_LATE,             ev_vq_late)
+    `LP_EV(LP_NIC_STATS_DM_SATURATED,           ev_dm_sat)
+    `LP_EV(LP_NIC_STATS_RESEQ_HELD,             ev_rs_held)
+    `LP_EV(LP_NIC_STATS_RESEQ_LOST,             ev_rs_lost)
+    `LP_EV(LP_NIC_STATS_RESEQ_LATE,             ev_rs_late)
+    `LP_EV(LP_NIC_STATS_RESEQ_RESYNC,           ev_rs_resync)
+    `LP_EV(LP_NIC_STATS_RESEQ_FORCED,           ev_rs_forced)
+    `LP_EV(LP_NIC_STATS_OCS_TX,                 ev_ocs_tx)
+    `LP_EV(LP_NIC_STATS_OCS_FALLBACK,           ev_ocs_fb)
+    `LP_EV(LP_NIC_STATS_OCS_RX,                 ev_ocs_rx)
+    `LP_EV(LP_NIC_STATS_OCS_RX_OVERFLOW,        ev_ocs_rx_ovf)
+    `LP_EV(LP_NIC_STATS_OCS_RX_BAD,             ev_ocs_rx_bad)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_BAD,           ev_ocs_line_bad)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_JUNK,          ev_ocs_junk)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_ABORT,         ev_ocs_abort)
+    `LP_EV(LP_NIC_STATS_OCS_TX_BAD,             ev_ocs_tx_bad)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_APPLIED,        ev_ocs_applied)
+    `LP_EV(LP_NIC_STATS_OCS_REQ_SENT,           ev_oq_sent)
+    `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
+    `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
+    `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
+    `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
 `undef LP_EV
 
     // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG (their
@@ -1493,31 +1490,27 @@ module lp_nic_core
     assign phy_slip         = phy_out.PHY_CTRL.slip.value;
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
-    // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
-    // leaves the NIC core from flops; soa_edge compares the driver's gate copy with its previous cycle.
-    logic [NUM_WL-1:0] ila_soa_q;
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            dbg_ila   <= '{default: '0};
-            ila_soa_q <= '0;
-        end else begin
-            ila_soa_q            <= soa_dbg_en;
-            dbg_ila.slot_idx     <= dbg_slot;
-            dbg_ila.slot_word    <= dbg_word;
-            dbg_ila.slot_phase   <= dbg_phase;
-            dbg_ila.sending      <= dbg_sending;
-            dbg_ila.wl           <= soa_dbg_wl;
-            dbg_ila.soa_en       <= 16'(soa_dbg_en);
-            dbg_ila.laser_en     <= 16'(laser_en);
-            dbg_ila.soa_edge     <= soa_dbg_en != ila_soa_q;
-            dbg_ila.soa_fault    <= st_soa_fault;
-            dbg_ila.rx_burst     <= ots_rx_os_valid;
-            dbg_ila.cdr_hit      <= ev_cdr_hit;
-            dbg_ila.cdr_miss     <= ev_cdr_miss;
-            dbg_ila.cdr_phase    <= 3'(cdr_dbg_phase);
-            dbg_ila.crc_err      <= ev_hcrc || ev_pcrc;
-        end
-    end
+    // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md), registered in lp_ila_soa_bundle.
+    lp_ila_soa_bundle #(
+        .NUM_WL (NUM_WL)
+    ) u_ila (
+        .clk        (clk),
+        .rst        (rst),
+        .slot_idx   (dbg_slot),
+        .slot_word  (dbg_word),
+        .slot_phase (dbg_phase),
+        .sending    (dbg_sending),
+        .wl         (soa_dbg_wl),
+        .soa_en     (soa_dbg_en),
+        .laser_en   (laser_en),
+        .soa_fault  (st_soa_fault),
+        .rx_burst   (ots_rx_os_valid),
+        .cdr_hit    (ev_cdr_hit),
+        .cdr_miss   (ev_cdr_miss),
+        .cdr_phase  (3'(cdr_dbg_phase)),
+        .crc_err    (ev_hcrc || ev_pcrc),
+        .dbg_ila    (dbg_ila)
+    );
 
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words

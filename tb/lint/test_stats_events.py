@@ -9,7 +9,7 @@ import re
 from lightpath.gen.regs_emit import compile_rdl, node_blocks, stats_counters
 from lightpath.paths import REPO
 
-SLICE = REPO / "rtl" / "nic" / "lp_nic_core.sv"
+CORE = REPO / "rtl" / "nic" / "lp_nic_core.sv"
 LINE = re.compile(r"`LP_EV\(LP_NIC_STATS_([A-Z0-9_]+)( \+ p)?\s*,")
 
 
@@ -17,7 +17,7 @@ def test_every_counter_has_one_event() -> None:
     node = compile_rdl(REPO / "rtl" / "regs" / "lp_nic_node.rdl")
     (stats,) = [b for b in node_blocks(node) if b.stats]
     want = {name: n > 1 for name, _, n in stats_counters(stats)}
-    lines = LINE.findall(SLICE.read_text())
+    lines = LINE.findall(CORE.read_text())
     got = [name for name, _ in lines]
     dup = sorted(g for g in set(got) if got.count(g) > 1)
     assert sorted(set(got)) == sorted(got), f"counters with more than one LP_EV line: {dup}"
