@@ -19,6 +19,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_nic_svlb_pkg.sv \
     rtl/regs/generated/lp_nic_tsync_pkg.sv \
     rtl/regs/generated/lp_oddl_regs_pkg.sv \
+    rtl/svlb/lp_svlb_pkg.sv \
 ]
 set LP_RTL_SOURCES [list \
     rtl/agg/lp_agg_enc.sv \
@@ -97,6 +98,7 @@ set LP_RTL_SOURCES [list \
     rtl/svlb/lp_reseq.sv \
     rtl/svlb/lp_svlb.sv \
     rtl/svlb/lp_svlb_core.sv \
+    rtl/svlb/lp_svlb_nic.sv \
     rtl/svlb/lp_voq.sv \
     rtl/arbiter/generated/lp_mepc_n16_k32.v \
     rtl/arbiter/generated/lp_mepc_n32_k64.v \

@@ -415,6 +415,7 @@ module lp_nic_core
     logic [7:0]  agg_relay_job;  // the window open when agg_relay left 0 (their job)
     logic        ev_agg_rly_in, ev_agg_rly_out;
     wire  logic  agg_en = AGG && agg_out.AGG_CTRL.en.value;
+    logic        svlb_on, svlb_q_clr;   // S-VLB build (lp_svlb_nic): SVLB_CTRL.en; the queues reprogrammed
     logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
     logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
     for (genvar j = 0; j < LP_AGG_MAX_JOBS; j++) begin : g_job
@@ -492,7 +493,7 @@ module lp_nic_core
         .ev_sent     (ev_agg_sent),
         .ev_rly_in   (ev_agg_rly_in),
         .ev_rly_out  (ev_agg_rly_out),
-        .rly_clr     (SVLB && svlb_out.SVLB_CTRL.apply.value && !svlb_out.SVLB_CTRL.en.value),
+        .rly_clr     (svlb_q_clr),
         .win_job     (agg_win),
         .req_job     (agg_req_job),
         .tx_job      (agg_tx_job),
@@ -670,7 +671,6 @@ module lp_nic_core
     // S-VLB build: cells between the transmitter, the receiver and the core. SVLB_CTRL.en switches the
     // cell paths through the core (change it only with CTRL.tx_en = 0 and no traffic in flight); with
     // it 0 an S-VLB build works exactly as a build without S-VLB.
-    wire logic svlb_on = SVLB && svlb_out.SVLB_CTRL.en.value;
     logic                       txc_tvalid, txc_tready, txc_tlast, vq_ask, vq_valid, vq_last, ev_vq_late;
     logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
     logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
@@ -1019,231 +1019,73 @@ module lp_nic_core
         .s_cell_tlast          (dlv_tlast)
     );
 
-    // ---------------------------------------------------------------- S-VLB core
-    logic        sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad;
-    logic        ev_sv_dram_rd_err;
+    // ---------------------------------------------------------------- S-VLB (lp_svlb_nic)
+    logic        ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad, ev_sv_dram_rd_err;
     logic        ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat;
-    logic [31:0] dm_bytes, dm_phases;
-    logic [23:0] sv_qocc;
-    logic [15:0] sv_held, sv_iss;
-    logic [7:0]  rs_held;
     logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
     logic        ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk;
     logic        ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost;
-    logic        ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_reg_clr, ocs_ctl_busy;
-    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, oq_sat_unused, oq_bad_unused;
-    logic [7:0]  ocs_dst, ocs_pend;
+    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign;
 
     if (SVLB) begin : g_svlb
-        localparam int N = MAX_NODES;
-        localparam int RESEQ_CELLS = 32;
-        logic [N-1:0][15:0]                  st_held, st_iss;
-        logic [2*N-1:0][23:0]                st_voq_occ;
-        logic [N:0][$clog2(8):0]             st_fifo_cells;
-        logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
-        wire logic [7:0] qsel = svlb_out.SVLB_QSEL.q.value;
-        logic        ocs_up, ot_valid, ot_ready, ot_last, or_valid, or_last, or_err, ocs_tx_busy;
-        logic        ev_ocs_rx_cell, ev_ocs_tx_line, ocs_ann_v;
-        logic [7:0]  ocs_ann_dst;
-        logic [63:0] ot_data, or_data;
-
-        // OCS circuit: the active configuration, switched at its effective slot
-        // The arbiter's operations for this node (a checked header from the arbiter with cfg_src = this
-        // node) staged by lp_ocs_ctl, or (SVLB_OCS.from_arb = 0) the firmware's SVLB_OCS registers.
-        wire logic from_arb = svlb_out.SVLB_OCS.from_arb.value;
-        wire logic op_v = hx_valid && (hx_src == core_out.ARBITER.node_id.value) &&
-                          (hdr_ctl.cfg_op != LP_CFG_OP_NOP) && (hdr_ctl.cfg_src == cfg_node_id);
-        logic        a_arm, a_now, a_v, a_up, a_clr;
-        logic [31:0] a_at;
-        logic [7:0]  a_dst;
-
-        lp_ocs_ctl #(.DST_W(8), .TS(32)) u_ocs_ctl (
-            .clk, .rst,
-            .cfg_en      (from_arb),
-            .op_v        (op_v),
-            .op          (hdr_ctl.cfg_op),
-            .op_dst      (hdr_ctl.cfg_dst),
-            .op_eff      (hdr_ctl.cfg_eff_ts),
-            .cur_v       (ocs_v),
-            .cur_up      (ocs_st_up),
-            .cur_dst     (ocs_dst),
-            .idle        (ocs_idle),
-            .st_arm      (a_arm),
-            .st_now      (a_now),
-            .st_at       (a_at),
-            .st_v        (a_v),
-            .st_up       (a_up),
-            .st_dst      (a_dst),
-            .clr_arm     (a_clr),
-            .busy        (ocs_ctl_busy),
-            .ev_op       (ev_ocs_op),
-            .ev_replaced (ev_ocs_op_repl),
-            .ev_ignored  (ev_ocs_op_ign)
-        );
-        assign a_clr       = from_arb && ocs_clr_arm;
-        assign ocs_reg_clr = !from_arb && ocs_clr_arm;
-
-        lp_ocs_cfg #(.DST_W(8)) u_ocs_cfg (
-            .clk, .rst,
-            .slot_start   (ts_slot_start),
-            .slot_idx     (ts_slot_idx),
-            .cfg_arm      (from_arb ? a_arm : svlb_out.SVLB_OCS.arm.value),
-            .cfg_now      (from_arb ? a_now : svlb_out.SVLB_OCS.now.value),
-            .cfg_at       (from_arb ? a_at  : svlb_out.SVLB_OCS_AT.slot.value),
-            .cfg_v        (from_arb ? a_v   : svlb_out.SVLB_OCS.v.value),
-            .cfg_up       (from_arb ? a_up  : svlb_out.SVLB_OCS.up.value),
-            .cfg_dst      (from_arb ? a_dst : svlb_out.SVLB_OCS.dst.value),
-            .clr_arm      (ocs_clr_arm),
-            .link         (ocs_link || !svlb_out.SVLB_OCS.tx_link.value),
-            .idle         (ocs_idle),
-            .ocs_v        (ocs_v),
-            .ocs_up       (ocs_up),
-            .ocs_dst      (ocs_dst),
-            .st_up        (ocs_st_up),
-            .ann_v        (ocs_ann_v),
-            .ann_dst      (ocs_ann_dst),
-            .ev_applied   (ev_ocs_applied),
-            .ev_late      (ev_ocs_late),
-            .ev_refused   (ev_ocs_refused),
-            .ev_link_lost (ev_ocs_link_lost)
-        );
-        assign ocs_idle = (ocs_pend == '0) && !ot_valid && !ocs_tx_busy;
-
-        // OCS path requests: the host's cells per destination (each cell the transmitter hands to the
-        // queues, counted on its last beat) over each round-robin cycle
-        lp_ocs_reqgen #(.N(N)) u_ocs_reqgen (
-            .clk, .rst,
-            .cfg_en     (svlb_out.OCS_REQ.en.value && svlb_on && !core_out.CTRL.sirius.value),
-            .cfg_node   (cfg_node_id),
-            .cfg_q      (svlb_out.OCS_REQ.q.value),
-            .cfg_svc    (svlb_out.OCS_REQ.svc.value),
-            .cfg_job    (svlb_out.OCS_REQ.job.value),
-            .cnt_v      (txc_tvalid && txc_tready && txc_tlast),
-            .cnt_dst    (txc_tdest),
-            .cycle      (rr_cycle_end),
-            .req_v      (oq_v),
-            .req_src    (oq_src),
-            .req_dst    (oq_dst),
-            .req_vol    (oq_vol),
-            .req_svc    (oq_svc),
-            .req_job    (oq_job),
-            .ev_sat     (oq_sat_unused),
-            .ev_bad_dst (oq_bad_unused)
-        );
-
-        // OCS line framing between the core's OCS port and the transceiver
-        lp_ocs_port #(.CELL_WORDS(CELL_WORDS)) u_ocs_port (
-            .clk, .rst,
-            .s_axis_tvalid (ot_valid),
-            .s_axis_tready (ot_ready),
-            .s_axis_tdata  (ot_data),
-            .s_axis_tlast  (ot_last),
-            .ocs_tx_data   (ocs_tx_data),
-            .ocs_tx_valid  (ocs_tx_valid),
-            .ocs_rx_data   (ocs_rx_data),
-            .ocs_rx_valid  (ocs_rx_valid),
-            .m_axis_tvalid (or_valid),
-            .m_axis_tdata  (or_data),
-            .m_axis_tlast  (or_last),
-            .m_axis_terr   (or_err),
-            .tx_busy       (ocs_tx_busy),
-            .ev_tx_cell    (ev_ocs_tx_line),
-            .ev_tx_bad     (ev_ocs_tx_bad),
-            .ev_rx_cell    (ev_ocs_rx_cell),
-            .ev_rx_bad     (ev_ocs_line_bad),
-            .ev_rx_junk    (ev_ocs_junk),
-            .ev_rx_abort   (ev_ocs_abort)
-        );
-
-        lp_svlb_core #(
-            .N          (N),
-            .CELLS      (8),
-            .RESEQ_CELLS(RESEQ_CELLS),
+        lp_svlb_nic #(
+            .MAX_NODES  (MAX_NODES),
+            .CELL_WORDS (CELL_WORDS),
             .AXI_ADDR_W (AXI_ADDR_W),
             .AXI_ID_W   (AXI_ID_W)
         ) u_svlb (
-            .clk, .rst,
-            .cfg_en          (svlb_out.SVLB_CTRL.en.value),
-            .cfg_apply       (svlb_out.SVLB_CTRL.apply.value),
-            .st_queues_ok    (sv_queues_ok),
-            .cfg_dram_base   (AXI_ADDR_W'(svlb_out.SVLB_DRAM_BASE.addr.value)),
-            .cfg_region_log2 (svlb_out.SVLB_CTRL.region_log2.value),
-            .cfg_local_cells (svlb_out.SVLB_LOCAL_CELLS.cells.value),
-            .cfg_relay_cells (svlb_out.SVLB_RELAY_CELLS.cells.value),
-            .cfg_sirius      (core_out.CTRL.sirius.value),
-            .cfg_node        (cfg_node_id),
-            .cfg_nodes       (core_out.NODE.num_ports.value),
-            .cfg_q           (svlb_out.SVLB_Q.q.value),
-            .cfg_sel_thr     (svlb_out.SVLB_Q.sel_thr.value),
-            .cfg_req_max     (svlb_out.SVLB_PARAM.req_max.value),
-            .cfg_fill        (svlb_out.SVLB_PARAM.fill.value),
-            .cfg_fifo_cells  (svlb_out.SVLB_PARAM.fifo_cells.value),
-            .cfg_ttl         (svlb_out.SVLB_PARAM.ttl.value),
-            .cfg_ocs_v       (ocs_v),
-            .cfg_ocs_dst     (ocs_dst),
-            .cfg_ann_v       (ocs_ann_v),
-            .cfg_ann_dst     (ocs_ann_dst),
-            .ocs_up          (ocs_up),
-            .m_ocs_tvalid    (ot_valid),
-            .m_ocs_tready    (ot_ready),
-            .m_ocs_tdata     (ot_data),
-            .m_ocs_tlast     (ot_last),
-            .s_ocs_tvalid    (or_valid),
-            .s_ocs_tdata     (or_data),
-            .s_ocs_tlast     (or_last),
-            .s_ocs_terr      (or_err),
-            .cfg_reseq_ttl   (svlb_out.SVLB_RESEQ.ttl.value),
-            .s_axis_tvalid   (txc_tvalid),
-            .s_axis_tready   (txc_tready),
-            .s_axis_tdata    (txc_tdata),
-            .s_axis_tlast    (txc_tlast),
-            .s_axis_tdest    (txc_tdest),
-            .m_axis_tvalid   (dlv_tvalid),
-            .m_axis_tready   (dlv_tready),
-            .m_axis_tdata    (dlv_tdata),
-            .m_axis_tlast    (dlv_tlast),
-            .tick            (rr_cycle_end),
-            .slot_v          (vq_ask),
-            .slot_hop        (vq_hop),
-            .tx_valid        (vq_valid),
-            .tx_data         (vq_data),
-            .tx_last         (vq_last),
-            .rx_valid        (rxc_tvalid),
-            .rx_data         (rxc_tdata),
-            .rx_last         (rxc_tlast),
-            .rx_err          (rxc_terr),
-            .dm_phase        (svlb_out.DM_CTRL.phase.value),
-            .dm_rd_idx       (svlb_out.DM_CTRL.sel.value),
-            .dm_rd_val       (dm_bytes),
-            .st_dm_phases    (dm_phases),
-            .st_held         (st_held),
-            .st_iss          (st_iss),
-            .st_voq_occ      (st_voq_occ),
-            .st_fifo_cells   (st_fifo_cells),
-            .st_reseq_held   (st_reseq_held),
-            .st_ocs_pend     (ocs_pend),
-            .ev_host_bad_dst (ev_sv_bad_dst),
-            .ev_voq_drop     (ev_sv_voq_drop),
-            .ev_dram_rd_err  (ev_sv_dram_rd_err),
-            .ev_rx_ovf       (ev_sv_rx_ovf),
-            .ev_rx_misrouted (ev_sv_misrouted),
-            .ev_rx_bad       (ev_sv_rx_bad),
-            .ev_delivered    (ev_sv_delivered),
-            .ev_rs_held      (ev_rs_held),
-            .ev_rs_lost      (ev_rs_lost),
-            .ev_rs_late      (ev_rs_late),
-            .ev_rs_resync    (ev_rs_resync),
-            .ev_rs_forced    (ev_rs_forced),
-            .ev_tx_cell      (ev_sv_tx_cell),
-            .ev_tx_fake      (ev_sv_tx_fake),
-            .ev_tx_late      (ev_sv_tx_late),
-            .ev_dm_sat       (ev_dm_sat),
-            .ev_ocs_tx       (ev_ocs_tx),
-            .ev_ocs_fallback (ev_ocs_fb),
-            .ev_ocs_rx       (ev_ocs_rx),
-            .ev_ocs_rx_ovf   (ev_ocs_rx_ovf),
-            .ev_ocs_rx_bad   (ev_ocs_rx_bad),
-            .ev_rly_agg      (ev_agg_rly_in),
+            .clk              (clk),
+            .rst              (rst),
+            .regs_out         (svlb_out),
+            .regs_in          (svlb_in),
+            .cfg_sirius       (core_out.CTRL.sirius.value),
+            .cfg_node         (cfg_node_id),
+            .cfg_nodes        (core_out.NODE.num_ports.value),
+            .cfg_arbiter      (core_out.ARBITER.node_id.value),
+            .on               (svlb_on),
+            .q_clr            (svlb_q_clr),
+            .hx_valid         (hx_valid),
+            .hx_src           (hx_src),
+            .hx_hdr           (hdr_ctl),
+            .slot_start       (ts_slot_start),
+            .slot_idx         (ts_slot_idx),
+            .cycle_end        (rr_cycle_end),
+            .s_axis_tvalid    (txc_tvalid),
+            .s_axis_tready    (txc_tready),
+            .s_axis_tdata     (txc_tdata),
+            .s_axis_tlast     (txc_tlast),
+            .s_axis_tdest     (txc_tdest),
+            .m_axis_tvalid    (dlv_tvalid),
+            .m_axis_tready    (dlv_tready),
+            .m_axis_tdata     (dlv_tdata),
+            .m_axis_tlast     (dlv_tlast),
+            .slot_v           (vq_ask),
+            .slot_hop         (vq_hop),
+            .tx_valid         (vq_valid),
+            .tx_data          (vq_data),
+            .tx_last          (vq_last),
+            .rx_valid         (rxc_tvalid),
+            .rx_data          (rxc_tdata),
+            .rx_last          (rxc_tlast),
+            .rx_err           (rxc_terr),
+            .ocs_tx_data      (ocs_tx_data),
+            .ocs_tx_valid     (ocs_tx_valid),
+            .ocs_rx_data      (ocs_rx_data),
+            .ocs_rx_valid     (ocs_rx_valid),
+            .ocs_link         (ocs_link),
+            .req_v            (oq_v),
+            .req_src          (oq_src),
+            .req_dst          (oq_dst),
+            .req_vol          (oq_vol),
+            .req_svc          (oq_svc),
+            .req_job          (oq_job),
+            .ev_sv_bad_dst, .ev_sv_voq_drop, .ev_sv_dram_rd_err, .ev_sv_rx_ovf, .ev_sv_misrouted, .ev_sv_rx_bad,
+            .ev_sv_delivered, .ev_sv_tx_cell, .ev_sv_tx_fake, .ev_sv_tx_late, .ev_dm_sat,
+            .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced,
+            .ev_ocs_tx, .ev_ocs_fb, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad, .ev_ocs_line_bad, .ev_ocs_junk,
+            .ev_ocs_abort, .ev_ocs_tx_bad, .ev_ocs_applied, .ev_ocs_late, .ev_ocs_refused, .ev_ocs_link_lost,
+            .ev_ocs_op, .ev_ocs_op_repl, .ev_ocs_op_ign,
+            .ev_rly_agg       (ev_agg_rly_in),
             .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
             .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
             .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast, .m_axi_wvalid, .m_axi_wready,
@@ -1252,31 +1094,20 @@ module lp_nic_core
             .m_axi_arcache, .m_axi_arprot, .m_axi_arqos, .m_axi_arvalid, .m_axi_arready,
             .m_axi_rid, .m_axi_rdata, .m_axi_rresp, .m_axi_rlast, .m_axi_rvalid, .m_axi_rready
         );
-
-        // status registers of the selected queue (registered: off the regblock's read path)
-        always_ff @(posedge clk) begin
-            sv_qocc <= (qsel < 8'(2 * N)) ? st_voq_occ[qsel[$clog2(2*N)-1:0]] : '0;
-            sv_held <= st_held[qsel[$clog2(N)-1:0]];
-            sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
-            rs_held <= 8'(st_reseq_held);
-        end
-        // the framer's per-cell events repeat the core's (OCS_TX; OCS_RX + OCS_RX_BAD)
-        // a cell's count saturates at 2^16 - 1 per cycle (impossible within a cycle); txc_tdest is a
-        // checked destination (the core counts bad ones: SVLB_HOST_BAD_DST)
-        wire logic unused_svlb = &{1'b0, st_fifo_cells, ev_ocs_rx_cell, ev_ocs_tx_line, oq_sat_unused, oq_bad_unused};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
-        assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign {ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign {svlb_on, svlb_q_clr} = '0;
+        assign svlb_in = '0;
         assign ev_sv_dram_rd_err = 1'b0;
         assign ev_agg_rly_in = 1'b0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
-        assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
         assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
         assign {ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk} = '0;
         assign {ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost} = '0;
-        assign {ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_dst, ocs_pend, ocs_tx_data, ocs_tx_valid} = '0;
-        assign {ocs_reg_clr, ocs_ctl_busy, ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
-        assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job, oq_sat_unused, oq_bad_unused} = '0;
+        assign {ocs_tx_data, ocs_tx_valid} = '0;
+        assign {ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
+        assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
                 m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
@@ -1299,7 +1130,7 @@ module lp_nic_core
                                      svlb_out.SVLB_OCS.from_arb.value, svlb_out.SVLB_OCS.tx_link.value,
                                      svlb_out.OCS_REQ.en.value,
                                      svlb_out.OCS_REQ.q.value, svlb_out.OCS_REQ.svc.value,
-                                     svlb_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
+                                     svlb_out.OCS_REQ.job.value, ocs_rx_data, ocs_rx_valid, ocs_link};
     end
 
     // ---------------------------------------------------------------- status
@@ -1324,24 +1155,6 @@ module lp_nic_core
     assign cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
     assign cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-    assign svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
-    assign svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
-    assign svlb_in.SVLB_QGRANT.held.next        = sv_held;
-    assign svlb_in.SVLB_QGRANT.iss.next         = sv_iss;
-    assign svlb_in.DM_BYTES.bytes.next          = dm_bytes;
-    assign svlb_in.DM_PHASES.count.next         = dm_phases;
-    assign svlb_in.SVLB_RESEQ.held.next         = rs_held;
-    assign svlb_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
-    assign svlb_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
-    assign svlb_in.OCS_REQ_STATUS.v.next        = oq_v;
-    assign svlb_in.OCS_REQ_STATUS.dst.next      = oq_dst;
-    assign svlb_in.OCS_REQ_STATUS.vol.next      = oq_vol;
-    assign svlb_in.SVLB_OCS_STATUS.v.next       = ocs_v;
-    assign svlb_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
-    assign svlb_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
-    assign svlb_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
-    assign svlb_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
-    assign svlb_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
 
     assign agg_in.AGG_STATUS.win_job.next  = agg_win;
     assign agg_in.AGG_STATUS.req_job.next  = agg_req_job;

@@ -145,7 +145,7 @@ module lp_tsync
         );
         assign ts_locked = 1'b1;   // the master's time is the global time
         // the slave's settings have no use in the master (a packed register struct reports its unused bits)
-        wire logic unused_master_ok = &{1'b0, coarse_lat, regs_out.TSYNC_STEP_THRESH, regs_out.TSYNC_LOCK_THRESH,
+        wire logic unused_master_ok = &{1'b0, coarse_lat, cfg_node, cfg_arbiter, regs_out.TSYNC_STEP_THRESH, regs_out.TSYNC_LOCK_THRESH,
                                         regs_out.TSYNC_SLEW, regs_out.TSYNC_SYNC_TIMEOUT,
                                         regs_out.TSYNC_TX_ADVANCE};   // the master is the reference
         assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
