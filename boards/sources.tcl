@@ -75,6 +75,7 @@ set LP_RTL_SOURCES [list \
     rtl/oddl/lp_oddl_ctl_rx.sv \
     rtl/oddl/lp_oddl_ctl_tx.sv \
     rtl/oddl/lp_oddl_cu.sv \
+    rtl/oddl/lp_oddl_slot_sel.sv \
     rtl/phy/lp_gt_os_rx.sv \
     rtl/phy/lp_gt_raw_tx.sv \
     rtl/regs/generated/lp_arb_regs.sv \

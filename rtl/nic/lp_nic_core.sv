@@ -1,15 +1,20 @@
-// lp_nic_core: the NIC core, the top of one Lightpath node's datapath.
+// lp_nic_core: the NIC core, the top of one Lightpath node's datapath. Wiring only: every function is a
+// block of its own (docs/nic.md, "The NIC core"); the core instantiates them, renames and concatenates
+// their signals, and chooses blocks by its build parameters.
 //
-//   host s_axis --> lp_nic_ingress --> lp_cell_tx --> ots_tx_data/valid + soa_en  (to the laser/AWGR)
+//   host s_axis --> lp_nic_ingress --> (lp_agg_enc) --> lp_host_mux --> lp_cell_tx --> ots_tx_data/valid
+//                   + soa_en (lp_soa_driver, to the laser/AWGR); lp_dest_lookup watches the mux output
 //   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- lp_cdr_phase_cache <-- ots_rx_os_data
 //                   (oversampled line words from the AWGR; lp_rx_sched announces each slot's source)
-//   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
-//                   its slot grid drives the slot timer (lp_slot_align)
+//   slot engine:    lp_rr_table (its register access lp_rr_table_acc), lp_slot_align on the time-sync grid
+//   time sync:      lp_tsync (lp_tsync_slave, or lp_tsync_master when TSYNC_MASTER = 1, the arbiter)
+//   aggregation:    lp_agg_win (the upload window, in-flight and relay counts, the window request)
 //   s_axil      --> lp_nic_node_regs (generated from the node map rtl/regs/lp_nic_node.rdl): lp_axil_split
 //                   into one PeakRDL block per 4 KiB sub-window (core, slot/RR table, lookup, SOA, CDR, time
 //                   sync, PHY, S-VLB/OCS with SVLB, aggregation with AGG) and lp_stats, the event counters of
 //                   rtl/regs/lp_nic_stats.rdl (docs/stats.md); other addresses and absent blocks: DECERR
-// S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
+//   ILA:            lp_ila_soa_bundle registers the SOA debug bundle dbg_ila
+// S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_nic sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
 //   OCS circuit (docs/svlb.md "OCS circuits in the NIC"): the core's OCS port <-> lp_ocs_port framing
@@ -18,7 +23,8 @@
 // ODDL build (ODDL = 1, docs/oddl.md): lp_oddl (control unit, its registers on s_axil_oddl_*, the
 //   electrical control port s_axis_ctl_* / m_axis_ctl_*); with its CTRL.en the control unit, not the
 //   round-robin table, gives every slot its wavelength, destination and receive source, and lights
-//   slots only while the flow's link is up. With ODDL = 0 those ports are not connected (ready low).
+//   slots only while the flow's link is up (lp_oddl_slot_sel). With ODDL = 0 those ports are not
+//   connected (ready low).
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 
@@ -689,6 +695,11 @@ module lp_nic_core
     logic [7:0]                 od_wl;
     logic [LP_NODE_ID_BITS-1:0] od_tx_peer, od_rx_peer;
     logic [MAX_NODES-1:0]       tx_pend_mask;
+    // the slot's entry: the control unit's or the round-robin table's (lp_oddl_slot_sel); the laser's
+    // pre-tune and the SOA driver's enable follow the unit too
+    logic                       tb_valid, tb_rx_valid, soa_next_valid, soa_enable;
+    logic [7:0]                 tb_wl, soa_next_wl;
+    logic [LP_NODE_ID_BITS-1:0] tb_dst, tb_rx_src;
     if (ODDL) begin : g_oddl
         lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
             .clk, .rst,
@@ -721,8 +732,25 @@ module lp_nic_core
             .tuning     (od_tuning),
             .irq        (oddl_irq)
         );
+        lp_oddl_slot_sel u_slot_sel (
+            .clk, .rst,
+            .od_on, .od_tx_on, .od_wl, .od_tx_peer, .od_rx_on, .od_rx_peer, .od_laser_off,
+            .rr_valid       (rr_rd_valid),
+            .rr_wl          (rr_rd_wl),
+            .rr_dst         (rr_rd_dst),
+            .rr_rx_valid    (rr_rd_rx_valid),
+            .rr_rx_src      (rr_rd_rx_src),
+            .next_valid     (next_valid),
+            .next_wl        (next_wl),
+            .soa_enable     (soa_out.SOA_CTRL.enable.value),
+            .tb_valid, .tb_wl, .tb_dst, .tb_rx_valid, .tb_rx_src, .soa_next_valid, .soa_next_wl,
+            .soa_en         (soa_enable)
+        );
     end else begin : g_no_oddl
         assign {od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning, od_wl, od_tx_peer, od_rx_peer} = '0;
+        assign {tb_valid, tb_wl, tb_dst, tb_rx_valid, tb_rx_src} = {rr_rd_valid, rr_rd_wl, rr_rd_dst, rr_rd_rx_valid,
+                                                                    rr_rd_rx_src};
+        assign {soa_next_valid, soa_next_wl, soa_enable} = {next_valid, next_wl, soa_out.SOA_CTRL.enable.value};
         assign {s_axil_oddl_awready, s_axil_oddl_wready, s_axil_oddl_bvalid, s_axil_oddl_arready,
                 s_axil_oddl_rvalid} = '0;
         assign s_axil_oddl_bresp = '0;
@@ -736,14 +764,10 @@ module lp_nic_core
                                    s_axil_oddl_arvalid, s_axil_oddl_araddr, s_axil_oddl_arprot, s_axil_oddl_rready,
                                    s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
                                    s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask,
-                                   oddl_hw_start, oddl_hw_doorbell};
+                                   oddl_hw_start, oddl_hw_doorbell, od_on, od_rx_on, od_laser_off, od_wl,
+                                   od_tx_peer, od_rx_peer};
     end
     assign oddl_st = {od_tx_on, od_tuning};
-    wire logic                       tb_valid    = od_on ? od_tx_on   : rr_rd_valid;
-    wire logic [7:0]                 tb_wl       = od_on ? od_wl      : rr_rd_wl;
-    wire logic [LP_NODE_ID_BITS-1:0] tb_dst      = od_on ? od_tx_peer : rr_rd_dst;
-    wire logic                       tb_rx_valid = od_on ? od_rx_on   : rr_rd_rx_valid;
-    wire logic [LP_NODE_ID_BITS-1:0] tb_rx_src   = od_on ? od_rx_peer : rr_rd_rx_src;
 
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -847,13 +871,7 @@ module lp_nic_core
     logic [2:0]        soa_dbg_state;
     logic [NUM_WL-1:0] soa_dbg_en;
 
-    // Laser pre-tune: the transmitter's next slot, or in ODDL mode the control unit's wavelength whenever
-    // the mode is on and the laser not shut down. The unit tunes in TUNE and keeps its wavelength until the
-    // next TUNE, but its link comes up when the peer's ready arrives, at any point of a slot: the laser must
-    // be lit already, or the first lit slot's SOA waits for it (SOA_PRETUNE_LATE).
-    wire logic       soa_next_valid = next_valid || (od_on && !od_laser_off);
-    wire logic [7:0] soa_next_wl    = od_on ? od_wl : next_wl;
-
+    // Laser pre-tune and enable: lp_oddl_slot_sel in an ODDL build.
     lp_soa_driver #(
         .NUM_WL (NUM_WL),
         .OSR    (OSR)
@@ -865,7 +883,7 @@ module lp_nic_core
         .slot_wl         (slot_wl),
         .next_valid      (soa_next_valid),
         .next_wl         (soa_next_wl),
-        .cfg_enable      (soa_out.SOA_CTRL.enable.value && !od_laser_off),
+        .cfg_enable      (soa_enable),
         .cfg_pretune     (soa_out.SOA_CTRL.pretune.value),
         .cfg_dead_time   (soa_out.SOA_CTRL.dead_time.value),
         .cfg_edge_offset (soa_out.SOA_CTRL.edge_offset.value),
