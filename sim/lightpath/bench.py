@@ -1,7 +1,7 @@
 """`make bench`: performance figures of the NIC datapath (printed, never asserted).
 
-1. slot efficiency at the default parameters (from the cell-format source), and the slice-2node
-   scenario of 2 nodes (saturating mixed traffic): delivered throughput, slot utilisation, latency;
+1. slot efficiency at the default parameters (from the cell-format source), and scenario slice-2node
+   (2 nodes, saturating mixed traffic): delivered throughput, slot utilisation, latency;
 2. the highest offered load with zero loss (2-node fabric, one flow each way, fixed-size frames,
    offered load swept), as a fraction of the post-overhead line rate;
 3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
