@@ -28,7 +28,7 @@ help:
 	@echo "make sim      run the default fabric scenario ($(SCENARIO)) and print its report"
 	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
-	@echo "make synth    yosys synth_xilinx (xcup) of the NIC slice, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
+	@echo "make synth    yosys synth_xilinx (xcup) of the NIC core, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
 	@echo "make formal   SymbiYosys k-induction proofs (tb/formal) and their mutants (docs/formal.md)"
 	@echo "make waves    run TEST=<pytest node id> with FST waves (written under sim_build/)"
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
@@ -65,8 +65,8 @@ lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_slice
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_slice -G SVLB=1
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1
 	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core
 
 formal: $(STAMP)

@@ -11,7 +11,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
     rtl/regs/generated/lp_nic_agg_pkg.sv \
     rtl/regs/generated/lp_nic_cdr_pkg.sv \
-    rtl/regs/generated/lp_nic_core_pkg.sv \
+    rtl/regs/generated/lp_nic_id_pkg.sv \
     rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
     rtl/regs/generated/lp_nic_phy_pkg.sv \
@@ -20,11 +20,13 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_nic_svlb_pkg.sv \
     rtl/regs/generated/lp_nic_tsync_pkg.sv \
     rtl/regs/generated/lp_oddl_regs_pkg.sv \
+    rtl/svlb/lp_svlb_pkg.sv \
 ]
 set LP_RTL_SOURCES [list \
     rtl/agg/lp_agg_enc.sv \
     rtl/agg/lp_agg_engine.sv \
     rtl/agg/lp_agg_sched.sv \
+    rtl/agg/lp_agg_win.sv \
     rtl/arbiter/lp_arb_ctrl.sv \
     rtl/arbiter/lp_arbiter.sv \
     rtl/arbiter/lp_ocs_req.sv \
@@ -46,6 +48,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_rst_sync.sv \
     rtl/common/lp_stats.sv \
     rtl/common/lp_sync_bit.sv \
+    rtl/debug/lp_ila_soa_bundle.sv \
     rtl/eth/lp_eth_mac_pcs.sv \
     rtl/eth/lp_eth_mac_rx.sv \
     rtl/eth/lp_eth_mac_tx.sv \
@@ -57,26 +60,29 @@ set LP_RTL_SOURCES [list \
     rtl/nic/lp_dest_lookup.sv \
     rtl/nic/lp_host_demux.sv \
     rtl/nic/lp_host_mux.sv \
+    rtl/nic/lp_nic_core.sv \
     rtl/nic/lp_nic_ingress.sv \
-    rtl/nic/lp_nic_slice.sv \
     rtl/nic/lp_reasm.sv \
     rtl/nic/lp_rr_table.sv \
+    rtl/nic/lp_rr_table_acc.sv \
     rtl/nic/lp_rx_sched.sv \
     rtl/nic/lp_slot_align.sv \
     rtl/nic/lp_slot_timer.sv \
     rtl/nic/lp_soa_driver.sv \
+    rtl/nic/lp_tsync.sv \
     rtl/nic/lp_tsync_master.sv \
     rtl/nic/lp_tsync_slave.sv \
     rtl/oddl/lp_oddl.sv \
     rtl/oddl/lp_oddl_ctl_rx.sv \
     rtl/oddl/lp_oddl_ctl_tx.sv \
     rtl/oddl/lp_oddl_cu.sv \
+    rtl/oddl/lp_oddl_slot_sel.sv \
     rtl/phy/lp_gt_os_rx.sv \
     rtl/phy/lp_gt_raw_tx.sv \
     rtl/regs/generated/lp_arb_regs.sv \
     rtl/regs/generated/lp_nic_agg.sv \
     rtl/regs/generated/lp_nic_cdr.sv \
-    rtl/regs/generated/lp_nic_core.sv \
+    rtl/regs/generated/lp_nic_id.sv \
     rtl/regs/generated/lp_nic_lookup.sv \
     rtl/regs/generated/lp_nic_node_regs.sv \
     rtl/regs/generated/lp_nic_phy.sv \
@@ -94,6 +100,7 @@ set LP_RTL_SOURCES [list \
     rtl/svlb/lp_reseq.sv \
     rtl/svlb/lp_svlb.sv \
     rtl/svlb/lp_svlb_core.sv \
+    rtl/svlb/lp_svlb_nic.sv \
     rtl/svlb/lp_voq.sv \
     rtl/arbiter/generated/lp_mepc_n16_k32.v \
     rtl/arbiter/generated/lp_mepc_n32_k64.v \

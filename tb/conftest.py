@@ -27,7 +27,7 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
                     "tb/nic/test_lp_fabric_phy.py::", "tb/debug/test_ila_fabric.py::",
                     "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::",
                     "tb/nic/test_lp_fabric_fibres.py::")),
-    ("slice synthesis", ("tb/lint/test_synth.py::",)),
+    ("core synthesis", ("tb/lint/test_synth.py::",)),
 )
 _EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own
 

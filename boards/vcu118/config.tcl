@@ -12,9 +12,9 @@ set LP_HW_DEVICE xcvu9p_*
 set LP_ELF_CELL {mbv_sys cpu}
 
 # Variants: synth_design -generic of the top's SV parameter VARIANT (a string: keep the quotes).
-lp_variant nic {VARIANT="nic"} "NIC: lp_nic_slice with S-VLB on, MicroBlaze V control CPU"
+lp_variant nic {VARIANT="nic"} "NIC: lp_nic_core with S-VLB on, MicroBlaze V control CPU"
 lp_variant arb {VARIANT="arb"} "arbiter: lp_arbiter, MicroBlaze V control CPU"
-lp_variant nic_agg {VARIANT="nic_agg"} "NIC with in-network aggregation: lp_nic_slice AGG=1 (upload encoders)"
+lp_variant nic_agg {VARIANT="nic_agg"} "NIC with in-network aggregation: lp_nic_core AGG=1 (upload encoders)"
 lp_variant arb_agg {VARIANT="arb_agg"} "arbiter with in-network aggregation: lp_arbiter AGG=1 (engine, window scheduler)"
 
 # IP scripts: every ip/vcu118/*.tcl, one IP or block design each, named like the file (the generated

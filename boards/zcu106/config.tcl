@@ -11,7 +11,7 @@ set LP_BOARD_PART xilinx.com:zcu106:part0:2.6
 set LP_HW_DEVICE xczu7_*
 
 # Variants: synth_design -generic of the top's SV parameter VARIANT (a string: keep the quotes).
-lp_variant oddl {VARIANT="oddl"} "ODDL optical NIC: lp_nic_slice with ODDL=1, Zynq PS control CPU"
+lp_variant oddl {VARIANT="oddl"} "ODDL optical NIC: lp_nic_core with ODDL=1, Zynq PS control CPU"
 lp_variant sipctl {VARIANT="sipctl"} "SiP controller host: PS with DAC SPI/GPIO and WSS UART, no core"
 
 # IP scripts: every ip/zcu106/*.tcl, one IP or block design each, named like the file (the generated

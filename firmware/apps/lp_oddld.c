@@ -366,11 +366,11 @@ static unsigned n_writes, sim_iters, sim_error;
 static void model_reset(void)
 {
     memset(model, 0, sizeof model);
-    M(LP_BLK_NIC, lp_nic_node_t, core.ID) = LP_NIC_CORE__ID__MAGIC_reset;
+    M(LP_BLK_NIC, lp_nic_node_t, core.ID) = LP_NIC_ID__ID__MAGIC_reset;
     M(LP_BLK_NIC, lp_nic_node_t, core.VERSION) =
-        LP_PUT(LP_NIC_CORE__VERSION__CELL_VER, LP_NIC_CORE__VERSION__CELL_VER_reset) |
-        LP_PUT(LP_NIC_CORE__VERSION__MAP_MINOR, LP_NIC_CORE__VERSION__MAP_MINOR_reset) |
-        LP_PUT(LP_NIC_CORE__VERSION__MAP_MAJOR, LP_NIC_CORE__VERSION__MAP_MAJOR_reset);
+        LP_PUT(LP_NIC_ID__VERSION__CELL_VER, LP_NIC_ID__VERSION__CELL_VER_reset) |
+        LP_PUT(LP_NIC_ID__VERSION__MAP_MINOR, LP_NIC_ID__VERSION__MAP_MINOR_reset) |
+        LP_PUT(LP_NIC_ID__VERSION__MAP_MAJOR, LP_NIC_ID__VERSION__MAP_MAJOR_reset);
     M(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING) =
         LP_PUT(LP_NIC_SLOT__SLOT_TIMING__GUARD, LP_NIC_SLOT__SLOT_TIMING__GUARD_reset) |
         LP_PUT(LP_NIC_SLOT__SLOT_TIMING__PREAMBLE, LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_reset);

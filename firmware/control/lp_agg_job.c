@@ -8,7 +8,7 @@
 /* the job id and node fields are 8 bits (uint8_t arguments fit them exactly) and the worker bitmap
  * holds every worker index of the frame format */
 _Static_assert(FMAX(LP_ARB_REGS__AGG_JOB__ID) == 0xFFu && FMAX(LP_NIC_AGG__AGG_JOB__ID) == 0xFFu, "job id field");
-_Static_assert(FMAX(LP_NIC_AGG__AGG_JOB__AGG_NODE) == 0xFFu && FMAX(LP_NIC_CORE__ARBITER__NODE_ID) == 0xFFu,
+_Static_assert(FMAX(LP_NIC_AGG__AGG_JOB__AGG_NODE) == 0xFFu && FMAX(LP_NIC_ID__ARBITER__NODE_ID) == 0xFFu,
                "node id fields");
 _Static_assert(LP_AGG_MAX_WORKERS < 64u && LP_AGG_MAX_WORKERS <= LP_ARB_REGS__AGG_WORKERS__MASK_bw, "worker bitmap");
 _Static_assert(sizeof(((lp_arb_regs_t *)0)->AGG_WORKERS) == sizeof(((lp_arb_regs_t *)0)->AGG_JOB),
@@ -143,9 +143,9 @@ static void nic_scan(uint8_t id, uint8_t arb_node, int *free_e, int *id_e, int *
 static void nic_on(uint8_t arb_node, uint8_t win_en)
 {
     uint32_t arb = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ARBITER) &
-                   ~(LP_NIC_CORE__ARBITER__NODE_ID_bm | LP_NIC_CORE__ARBITER__FAKE_EN_bm);
+                   ~(LP_NIC_ID__ARBITER__NODE_ID_bm | LP_NIC_ID__ARBITER__FAKE_EN_bm);
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.ARBITER,
-          arb | LP_PUT(LP_NIC_CORE__ARBITER__NODE_ID, arb_node) | LP_PUT(LP_NIC_CORE__ARBITER__FAKE_EN, 1));
+          arb | LP_PUT(LP_NIC_ID__ARBITER__NODE_ID, arb_node) | LP_PUT(LP_NIC_ID__ARBITER__FAKE_EN, 1));
     uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, agg.AGG_CTRL) &
                     ~(LP_NIC_AGG__AGG_CTRL__EN_bm | LP_NIC_AGG__AGG_CTRL__WIN_EN_bm);
     LP_WR(LP_BLK_NIC, lp_nic_node_t, agg.AGG_CTRL,

@@ -57,13 +57,13 @@ int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
         return LP_E_ARG;
     uint32_t ver = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.VERSION);
     /* the map this firmware was built against: same major, same or newer minor, same cell format */
-    if (LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ID) != LP_NIC_CORE__ID__MAGIC_reset ||
-        LP_FLD(ver, LP_NIC_CORE__VERSION__CELL_VER) != LP_CELL_VERSION ||
-        LP_FLD(ver, LP_NIC_CORE__VERSION__MAP_MAJOR) != LP_NIC_CORE__VERSION__MAP_MAJOR_reset ||
-        !at_least(LP_FLD(ver, LP_NIC_CORE__VERSION__MAP_MINOR), LP_NIC_CORE__VERSION__MAP_MINOR_reset))
+    if (LP_RD(LP_BLK_NIC, lp_nic_node_t, core.ID) != LP_NIC_ID__ID__MAGIC_reset ||
+        LP_FLD(ver, LP_NIC_ID__VERSION__CELL_VER) != LP_CELL_VERSION ||
+        LP_FLD(ver, LP_NIC_ID__VERSION__MAP_MAJOR) != LP_NIC_ID__VERSION__MAP_MAJOR_reset ||
+        !at_least(LP_FLD(ver, LP_NIC_ID__VERSION__MAP_MINOR), LP_NIC_ID__VERSION__MAP_MINOR_reset))
         return LP_E_DEVICE;
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.NODE,
-          LP_PUT(LP_NIC_CORE__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_CORE__NODE__NUM_PORTS, c->ports));
+          LP_PUT(LP_NIC_ID__NODE__NODE_ID, c->node_id) | LP_PUT(LP_NIC_ID__NODE__NUM_PORTS, c->ports));
     uint32_t st = LP_RD(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING);
     if (c->guard)
         st = (st & ~LP_NIC_SLOT__SLOT_TIMING__GUARD_bm) | LP_PUT(LP_NIC_SLOT__SLOT_TIMING__GUARD, c->guard);
@@ -76,7 +76,7 @@ int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
     if (n < 0) return n;
     int rc = lp_rr_load(words, (size_t)n, code);
     if (rc) return rc;
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_CORE__CTRL__RX_EN, 1));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_ID__CTRL__RX_EN, 1));
     return LP_OK;
 }
 

@@ -10,117 +10,117 @@ extern "C" {
 #include <stdint.h>
 #include <assert.h>
 
-// reg - lp_nic_core::ID
-#define LP_NIC_CORE__ID__MAGIC_bm 0xffffffff
-#define LP_NIC_CORE__ID__MAGIC_bp 0
-#define LP_NIC_CORE__ID__MAGIC_bw 32
-#define LP_NIC_CORE__ID__MAGIC_reset 0x4c504e43
+// reg - lp_nic_id::ID
+#define LP_NIC_ID__ID__MAGIC_bm 0xffffffff
+#define LP_NIC_ID__ID__MAGIC_bp 0
+#define LP_NIC_ID__ID__MAGIC_bw 32
+#define LP_NIC_ID__ID__MAGIC_reset 0x4c504e43
 
-// reg - lp_nic_core::VERSION
-#define LP_NIC_CORE__VERSION__CELL_VER_bm 0xff
-#define LP_NIC_CORE__VERSION__CELL_VER_bp 0
-#define LP_NIC_CORE__VERSION__CELL_VER_bw 8
-#define LP_NIC_CORE__VERSION__CELL_VER_reset 0x1
-#define LP_NIC_CORE__VERSION__MAP_MINOR_bm 0xff00
-#define LP_NIC_CORE__VERSION__MAP_MINOR_bp 8
-#define LP_NIC_CORE__VERSION__MAP_MINOR_bw 8
-#define LP_NIC_CORE__VERSION__MAP_MINOR_reset 0x0
-#define LP_NIC_CORE__VERSION__MAP_MAJOR_bm 0xff0000
-#define LP_NIC_CORE__VERSION__MAP_MAJOR_bp 16
-#define LP_NIC_CORE__VERSION__MAP_MAJOR_bw 8
-#define LP_NIC_CORE__VERSION__MAP_MAJOR_reset 0x1
+// reg - lp_nic_id::VERSION
+#define LP_NIC_ID__VERSION__CELL_VER_bm 0xff
+#define LP_NIC_ID__VERSION__CELL_VER_bp 0
+#define LP_NIC_ID__VERSION__CELL_VER_bw 8
+#define LP_NIC_ID__VERSION__CELL_VER_reset 0x1
+#define LP_NIC_ID__VERSION__MAP_MINOR_bm 0xff00
+#define LP_NIC_ID__VERSION__MAP_MINOR_bp 8
+#define LP_NIC_ID__VERSION__MAP_MINOR_bw 8
+#define LP_NIC_ID__VERSION__MAP_MINOR_reset 0x0
+#define LP_NIC_ID__VERSION__MAP_MAJOR_bm 0xff0000
+#define LP_NIC_ID__VERSION__MAP_MAJOR_bp 16
+#define LP_NIC_ID__VERSION__MAP_MAJOR_bw 8
+#define LP_NIC_ID__VERSION__MAP_MAJOR_reset 0x1
 
-// reg - lp_nic_core::CTRL
-#define LP_NIC_CORE__CTRL__TX_EN_bm 0x1
-#define LP_NIC_CORE__CTRL__TX_EN_bp 0
-#define LP_NIC_CORE__CTRL__TX_EN_bw 1
-#define LP_NIC_CORE__CTRL__TX_EN_reset 0x0
-#define LP_NIC_CORE__CTRL__RX_EN_bm 0x2
-#define LP_NIC_CORE__CTRL__RX_EN_bp 1
-#define LP_NIC_CORE__CTRL__RX_EN_bw 1
-#define LP_NIC_CORE__CTRL__RX_EN_reset 0x0
-#define LP_NIC_CORE__CTRL__SIRIUS_bm 0x4
-#define LP_NIC_CORE__CTRL__SIRIUS_bp 2
-#define LP_NIC_CORE__CTRL__SIRIUS_bw 1
-#define LP_NIC_CORE__CTRL__SIRIUS_reset 0x0
-#define LP_NIC_CORE__CTRL__LOOKUP_EN_bm 0x8
-#define LP_NIC_CORE__CTRL__LOOKUP_EN_bp 3
-#define LP_NIC_CORE__CTRL__LOOKUP_EN_bw 1
-#define LP_NIC_CORE__CTRL__LOOKUP_EN_reset 0x0
-#define LP_NIC_CORE__CTRL__IDLE_CELLS_bm 0x10
-#define LP_NIC_CORE__CTRL__IDLE_CELLS_bp 4
-#define LP_NIC_CORE__CTRL__IDLE_CELLS_bw 1
-#define LP_NIC_CORE__CTRL__IDLE_CELLS_reset 0x0
-#define LP_NIC_CORE__CTRL__CNT_CLR_bm 0x100
-#define LP_NIC_CORE__CTRL__CNT_CLR_bp 8
-#define LP_NIC_CORE__CTRL__CNT_CLR_bw 1
-#define LP_NIC_CORE__CTRL__CNT_CLR_reset 0x0
+// reg - lp_nic_id::CTRL
+#define LP_NIC_ID__CTRL__TX_EN_bm 0x1
+#define LP_NIC_ID__CTRL__TX_EN_bp 0
+#define LP_NIC_ID__CTRL__TX_EN_bw 1
+#define LP_NIC_ID__CTRL__TX_EN_reset 0x0
+#define LP_NIC_ID__CTRL__RX_EN_bm 0x2
+#define LP_NIC_ID__CTRL__RX_EN_bp 1
+#define LP_NIC_ID__CTRL__RX_EN_bw 1
+#define LP_NIC_ID__CTRL__RX_EN_reset 0x0
+#define LP_NIC_ID__CTRL__SIRIUS_bm 0x4
+#define LP_NIC_ID__CTRL__SIRIUS_bp 2
+#define LP_NIC_ID__CTRL__SIRIUS_bw 1
+#define LP_NIC_ID__CTRL__SIRIUS_reset 0x0
+#define LP_NIC_ID__CTRL__LOOKUP_EN_bm 0x8
+#define LP_NIC_ID__CTRL__LOOKUP_EN_bp 3
+#define LP_NIC_ID__CTRL__LOOKUP_EN_bw 1
+#define LP_NIC_ID__CTRL__LOOKUP_EN_reset 0x0
+#define LP_NIC_ID__CTRL__IDLE_CELLS_bm 0x10
+#define LP_NIC_ID__CTRL__IDLE_CELLS_bp 4
+#define LP_NIC_ID__CTRL__IDLE_CELLS_bw 1
+#define LP_NIC_ID__CTRL__IDLE_CELLS_reset 0x0
+#define LP_NIC_ID__CTRL__CNT_CLR_bm 0x100
+#define LP_NIC_ID__CTRL__CNT_CLR_bp 8
+#define LP_NIC_ID__CTRL__CNT_CLR_bw 1
+#define LP_NIC_ID__CTRL__CNT_CLR_reset 0x0
 
-// reg - lp_nic_core::NODE
-#define LP_NIC_CORE__NODE__NODE_ID_bm 0xff
-#define LP_NIC_CORE__NODE__NODE_ID_bp 0
-#define LP_NIC_CORE__NODE__NODE_ID_bw 8
-#define LP_NIC_CORE__NODE__NODE_ID_reset 0x0
-#define LP_NIC_CORE__NODE__NUM_PORTS_bm 0xff00
-#define LP_NIC_CORE__NODE__NUM_PORTS_bp 8
-#define LP_NIC_CORE__NODE__NUM_PORTS_bw 8
-#define LP_NIC_CORE__NODE__NUM_PORTS_reset 0x2
+// reg - lp_nic_id::NODE
+#define LP_NIC_ID__NODE__NODE_ID_bm 0xff
+#define LP_NIC_ID__NODE__NODE_ID_bp 0
+#define LP_NIC_ID__NODE__NODE_ID_bw 8
+#define LP_NIC_ID__NODE__NODE_ID_reset 0x0
+#define LP_NIC_ID__NODE__NUM_PORTS_bm 0xff00
+#define LP_NIC_ID__NODE__NUM_PORTS_bp 8
+#define LP_NIC_ID__NODE__NUM_PORTS_bw 8
+#define LP_NIC_ID__NODE__NUM_PORTS_reset 0x2
 
-// reg - lp_nic_core::STATUS
-#define LP_NIC_CORE__STATUS__TX_PENDING_bm 0x1
-#define LP_NIC_CORE__STATUS__TX_PENDING_bp 0
-#define LP_NIC_CORE__STATUS__TX_PENDING_bw 1
-#define LP_NIC_CORE__STATUS__RX_BUSY_bm 0x2
-#define LP_NIC_CORE__STATUS__RX_BUSY_bp 1
-#define LP_NIC_CORE__STATUS__RX_BUSY_bw 1
-#define LP_NIC_CORE__STATUS__SLOT_IDX_bm 0xff00
-#define LP_NIC_CORE__STATUS__SLOT_IDX_bp 8
-#define LP_NIC_CORE__STATUS__SLOT_IDX_bw 8
-#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bm 0x7f0000
-#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bp 16
-#define LP_NIC_CORE__STATUS__RX_FREE_CELLS_bw 7
+// reg - lp_nic_id::STATUS
+#define LP_NIC_ID__STATUS__TX_PENDING_bm 0x1
+#define LP_NIC_ID__STATUS__TX_PENDING_bp 0
+#define LP_NIC_ID__STATUS__TX_PENDING_bw 1
+#define LP_NIC_ID__STATUS__RX_BUSY_bm 0x2
+#define LP_NIC_ID__STATUS__RX_BUSY_bp 1
+#define LP_NIC_ID__STATUS__RX_BUSY_bw 1
+#define LP_NIC_ID__STATUS__SLOT_IDX_bm 0xff00
+#define LP_NIC_ID__STATUS__SLOT_IDX_bp 8
+#define LP_NIC_ID__STATUS__SLOT_IDX_bw 8
+#define LP_NIC_ID__STATUS__RX_FREE_CELLS_bm 0x7f0000
+#define LP_NIC_ID__STATUS__RX_FREE_CELLS_bp 16
+#define LP_NIC_ID__STATUS__RX_FREE_CELLS_bw 7
 
-// reg - lp_nic_core::ARBITER
-#define LP_NIC_CORE__ARBITER__NODE_ID_bm 0xff
-#define LP_NIC_CORE__ARBITER__NODE_ID_bp 0
-#define LP_NIC_CORE__ARBITER__NODE_ID_bw 8
-#define LP_NIC_CORE__ARBITER__NODE_ID_reset 0x0
-#define LP_NIC_CORE__ARBITER__FAKE_EN_bm 0x100
-#define LP_NIC_CORE__ARBITER__FAKE_EN_bp 8
-#define LP_NIC_CORE__ARBITER__FAKE_EN_bw 1
-#define LP_NIC_CORE__ARBITER__FAKE_EN_reset 0x0
+// reg - lp_nic_id::ARBITER
+#define LP_NIC_ID__ARBITER__NODE_ID_bm 0xff
+#define LP_NIC_ID__ARBITER__NODE_ID_bp 0
+#define LP_NIC_ID__ARBITER__NODE_ID_bw 8
+#define LP_NIC_ID__ARBITER__NODE_ID_reset 0x0
+#define LP_NIC_ID__ARBITER__FAKE_EN_bm 0x100
+#define LP_NIC_ID__ARBITER__FAKE_EN_bp 8
+#define LP_NIC_ID__ARBITER__FAKE_EN_bw 1
+#define LP_NIC_ID__ARBITER__FAKE_EN_reset 0x0
 
-// reg - lp_nic_core::CELL_SIZE
-#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bm 0x7ff
-#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bp 0
-#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_bw 11
-#define LP_NIC_CORE__CELL_SIZE__PAYLOAD_BYTES_reset 0x200
+// reg - lp_nic_id::CELL_SIZE
+#define LP_NIC_ID__CELL_SIZE__PAYLOAD_BYTES_bm 0x7ff
+#define LP_NIC_ID__CELL_SIZE__PAYLOAD_BYTES_bp 0
+#define LP_NIC_ID__CELL_SIZE__PAYLOAD_BYTES_bw 11
+#define LP_NIC_ID__CELL_SIZE__PAYLOAD_BYTES_reset 0x200
 
-// reg - lp_nic_core::MIN_FRAME
-#define LP_NIC_CORE__MIN_FRAME__BYTES_bm 0x3fff
-#define LP_NIC_CORE__MIN_FRAME__BYTES_bp 0
-#define LP_NIC_CORE__MIN_FRAME__BYTES_bw 14
-#define LP_NIC_CORE__MIN_FRAME__BYTES_reset 0x3c
+// reg - lp_nic_id::MIN_FRAME
+#define LP_NIC_ID__MIN_FRAME__BYTES_bm 0x3fff
+#define LP_NIC_ID__MIN_FRAME__BYTES_bp 0
+#define LP_NIC_ID__MIN_FRAME__BYTES_bw 14
+#define LP_NIC_ID__MIN_FRAME__BYTES_reset 0x3c
 
-// reg - lp_nic_core::MAX_FRAME
-#define LP_NIC_CORE__MAX_FRAME__BYTES_bm 0x3fff
-#define LP_NIC_CORE__MAX_FRAME__BYTES_bp 0
-#define LP_NIC_CORE__MAX_FRAME__BYTES_bw 14
-#define LP_NIC_CORE__MAX_FRAME__BYTES_reset 0x2328
+// reg - lp_nic_id::MAX_FRAME
+#define LP_NIC_ID__MAX_FRAME__BYTES_bm 0x3fff
+#define LP_NIC_ID__MAX_FRAME__BYTES_bp 0
+#define LP_NIC_ID__MAX_FRAME__BYTES_bw 14
+#define LP_NIC_ID__MAX_FRAME__BYTES_reset 0x2328
 
-// reg - lp_nic_core::FRAME_TIMEOUT
-#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bm 0xffffff
-#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_bw 24
-#define LP_NIC_CORE__FRAME_TIMEOUT__CYCLES_reset 0x1000
+// reg - lp_nic_id::FRAME_TIMEOUT
+#define LP_NIC_ID__FRAME_TIMEOUT__CYCLES_bm 0xffffff
+#define LP_NIC_ID__FRAME_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_ID__FRAME_TIMEOUT__CYCLES_bw 24
+#define LP_NIC_ID__FRAME_TIMEOUT__CYCLES_reset 0x1000
 
-// reg - lp_nic_core::REASM_TIMEOUT
-#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bm 0xffffff
-#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bp 0
-#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_bw 24
-#define LP_NIC_CORE__REASM_TIMEOUT__CYCLES_reset 0x10000
+// reg - lp_nic_id::REASM_TIMEOUT
+#define LP_NIC_ID__REASM_TIMEOUT__CYCLES_bm 0xffffff
+#define LP_NIC_ID__REASM_TIMEOUT__CYCLES_bp 0
+#define LP_NIC_ID__REASM_TIMEOUT__CYCLES_bw 24
+#define LP_NIC_ID__REASM_TIMEOUT__CYCLES_reset 0x10000
 
-// addrmap - lp_nic_core
+// addrmap - lp_nic_id
 typedef struct __attribute__ ((__packed__)) {
     uint32_t ID;
     uint32_t VERSION;
@@ -133,7 +133,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t MAX_FRAME;
     uint32_t FRAME_TIMEOUT;
     uint32_t REASM_TIMEOUT;
-} lp_nic_core_t;
+} lp_nic_id_t;
 
 // reg - lp_nic_stats::TX_FRAMES
 #define LP_NIC_STATS__TX_FRAMES__COUNT_bm 0xffffffff
@@ -1572,7 +1572,7 @@ typedef struct __attribute__ ((__packed__)) {
 
 // addrmap - lp_nic_node
 typedef struct __attribute__ ((__packed__)) {
-    lp_nic_core_t core;
+    lp_nic_id_t core;
     uint8_t RESERVED_2c_fff[0xfd4];
     lp_nic_stats_t stats;
     uint8_t RESERVED_11bc_1fff[0xe44];

@@ -1,6 +1,6 @@
 // lp_arbiter: the Mercury arbiter (docs/arbiter.md; Mercury 3.1-3.2). It is a NIC in the round robin (it relays cells like any node) plus the OCS control plane:
 //
-//   lp_nic_slice (TSYNC_MASTER = 1): the NIC core and the time-sync master; every received header that
+//   lp_nic_core (TSYNC_MASTER = 1): the NIC core and the time-sync master; every received header that
 //       passed the checks comes out on hx_*, the transmit path asks for the operation of each slot's
 //       destination on cq_*, and the master's per-node lock and global slot grid come out on st_*
 //   lp_arb_ctrl: request collector -> MEPC engine (SpinalHDL, generated) -> circuit keeper
@@ -31,7 +31,7 @@ module lp_arbiter
     parameter int PAYLOAD_BYTES = LP_SLOT_PAYLOAD_BYTES,
     parameter int CDR_OSR       = 4,
     parameter bit SVLB          = 1'b0,
-    parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_slice)
+    parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_core)
     parameter bit AGG           = 1'b0,   // in-network aggregation engine and window scheduler (docs/agg.md)
     parameter int AGG_SLOTS     = 128,    // aggregation slots of the engine: AGG_SLOTS / 4 per job entry
     parameter int AXI_ADDR_W    = 32,
@@ -126,7 +126,7 @@ module lp_arbiter
     logic                        hdr_take, ag_tell;
     logic [7:0]                  agg_req_job, ag_win;
 
-    lp_nic_slice #(
+    lp_nic_core #(
         .HOST_PORTS    (HOST_PORTS),
         .NUM_WL        (NUM_WL),
         .OSR           (OSR),

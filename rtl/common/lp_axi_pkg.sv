@@ -5,7 +5,7 @@
 // Widths are fixed: AXI4-Lite carries a 32-bit address (the CPUs' address maps; every register map of
 // rtl/regs is narrower) and 32-bit data: a block decodes only the address bits its map has (a width
 // from the generated packages) and synthesis trims the rest. AXI4 is the DRAM master of the S-VLB queues
-// (lp_nic_slice / lp_arbiter m_axi_* at their default AXI_ADDR_W / AXI_ID_W, the boards' DRAM): 32-bit
+// (lp_nic_core / lp_arbiter m_axi_* at their default AXI_ADDR_W / AXI_ID_W, the boards' DRAM): 32-bit
 // address, 4-bit ID, 64-bit data (the line word). The flat port runs of cocotb-driven tops and the
 // conversions between them and these structs are the macros of lp_axi.svh.
 `default_nettype none

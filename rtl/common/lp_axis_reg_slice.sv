@@ -1,9 +1,9 @@
 // lp_axis_reg_slice: full-throughput AXI-Stream register slice (skid buffer).
-// Every output (m_axis_* payload and tvalid, s_axis_tready) comes straight from a flop, so the slice
+// Every output (m_axis_* payload and tvalid, s_axis_tready) comes straight from a flop, so the register slice
 // breaks all forward and backward combinational paths; there is no path from m_axis_tready to
 // s_axis_tready. A main register drives the master side; when the master side stalls while a beat is
 // arriving, that beat is parked in a skid register and s_axis_tready drops the next cycle. With
-// continuous valid/ready the slice passes one beat per cycle after one cycle of latency.
+// continuous valid/ready the register slice passes one beat per cycle after one cycle of latency.
 // Only the valid/ready flags are reset; the payload registers are not (less reset fan-out).
 `default_nettype none
 `include "lp_assert.svh"

@@ -2,10 +2,10 @@
 // on its own AXI4-Lite port), the control unit (lp_oddl_cu) and the control port's frame codec
 // (lp_oddl_ctl_tx / lp_oddl_ctl_rx) on the electrical 10GbE control port (AXI-Stream, MAC side).
 //
-// In the NIC (lp_nic_slice with ODDL = 1): while `on` (CTRL.en) the transmitter reads its slot entries
+// In the NIC (lp_nic_core with ODDL = 1): while `on` (CTRL.en) the transmitter reads its slot entries
 // from here instead of the round-robin table: every slot goes to tx_peer on tx_wl, lit only while
 // tx_on (payload allowed), and the receive schedule of every slot is rx_peer while rx_on. laser_off
-// turns the SOA driver off (laser bias and every SOA). The slice gives back its slot starts, whether
+// turns the SOA driver off (laser bias and every SOA). The NIC core gives back its slot starts, whether
 // the slot carries a cell (slot_on) and the destinations it holds cells for (pend_mask).
 // irq (level): INTR_STATUS & INTR_ENABLE (iteration done, iteration error).
 // hw_start / hw_doorbell: the host's hardware doorbells (one-clock pulses from its queue engine; the

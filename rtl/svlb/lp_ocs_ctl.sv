@@ -11,7 +11,7 @@
 //     the OCS port is idle, {v = up = 1, new dst} at the next slot.
 // The newest operation wins: one that arrives while another is being applied replaces it (ev_replaced)
 // from the state reached so far. With cfg_en = 0 operations are ignored (ev_ignored) and nothing is
-// staged; the slice then stages lp_ocs_cfg from the registers instead.
+// staged; the NIC core then stages lp_ocs_cfg from the registers instead.
 `default_nettype none
 
 module lp_ocs_ctl

@@ -21,14 +21,14 @@
 // negative; own[d] = unres[d] in S-VLB mode: its own uncommitted cells for d, 0 in Sirius mode), so
 // held[d] + iss[d] <= Q always; a new request from s closes s's previous grant (its remaining cells
 // are released). Relay cells arriving (rly_in) move a unit from iss to held. Unanswered requests and
-// grants without arrivals for cfg_ttl ticks expire (the counts are returned).
-// S-VLB mode (cfg_sirius = 0): a destination is eligible for relaying only while unres > cfg_sel_thr
-// and it has neither an OCS circuit (cfg_ocs_v && cfg_ocs_dst) nor an announced one (cfg_ann_v &&
-// cfg_ann_dst: armed, not yet effective; its cells go direct so that the cells already relayed have
+// grants without arrivals for cfg.ttl ticks expire (the counts are returned).
+// S-VLB mode (cfg.sirius = 0): a destination is eligible for relaying only while unres > cfg.sel_thr
+// and it has neither an OCS circuit (cfg.ocs_v && cfg.ocs_dst) nor an announced one (cfg.ann_v &&
+// cfg.ann_dst: armed, not yet effective; its cells go direct so that the cells already relayed have
 // reached it before the circuit overtakes them); the rest goes direct: the background scan
-// commits up to cfg_fill cells per hop FIFO, second-hop relay cells first, then local direct cells;
-// with an OCS circuit the local cells for cfg_ocs_dst go to the OCS FIFO only (never relayed, never
-// OTS-direct). Sirius mode (cfg_sirius = 1): plain VLB: no threshold, no OCS, no direct scan; in the
+// commits up to cfg.fill cells per hop FIFO, second-hop relay cells first, then local direct cells;
+// with an OCS circuit the local cells for cfg.ocs_dst go to the OCS FIFO only (never relayed, never
+// OTS-direct). Sirius mode (cfg.sirius = 1): plain VLB: no threshold, no OCS, no direct scan; in the
 // slot to h one eligible destination d is chosen round robin among ALL destinations, h included:
 // d != h becomes a request to relay h, d = h commits local cells direct (the "intermediate is the
 // destination" case of VLB).
@@ -40,27 +40,15 @@
 
 module lp_svlb
     import lp_cell_pkg::*;
+    import lp_svlb_pkg::*;
 #(
     parameter int N = 16  // node ids 0..N-1 (power of two)
 ) (
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    // configuration (registers)
-    input  wire logic                          cfg_en,          // 0: no requests, answers or commits (counting goes on)
-    input  wire logic                          cfg_sirius,      // 1: plain VLB baseline
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node,        // own id
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_nodes,       // valid ids are 0..cfg_nodes-1 (<= N)
-    input  wire logic [15:0]                   cfg_q,           // grant threshold Q (cells per destination)
-    input  wire logic [15:0]                   cfg_sel_thr,     // S-VLB: relay only local backlog above this
-    input  wire logic [7:0]                    cfg_req_max,     // cells per request (<= 255)
-    input  wire logic [7:0]                    cfg_fill,        // direct/second-hop/OCS cells kept per FIFO
-    input  wire logic [7:0]                    cfg_fifo_cells,  // capacity of each next-hop FIFO
-    input  wire logic [7:0]                    cfg_ttl,         // ticks before a request/grant expires (>= 2)
-    input  wire logic                          cfg_ocs_v,       // an OCS circuit to cfg_ocs_dst takes new cells
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
-    input  wire logic                          cfg_ann_v,       // a circuit to cfg_ann_dst is announced:
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ann_dst,     // relay nothing more for it (S-VLB mode)
+    // configuration (registers and the OCS circuit)
+    input  wire lp_svlb_cfg_t                  cfg,
 
     // events from the datapath (one-clock pulses)
     input  wire logic                          tick,            // ageing tick (once per round-robin cycle)
@@ -120,8 +108,8 @@ module lp_svlb
     output logic                               ev_gnt_sent,     // answer put into a header
     output logic                               ev_gnt_rx,       // answer matched our request
     output logic                               ev_gnt_bad,      // answer without a matching request (ignored)
-    output logic                               ev_rq_expired,   // our request unanswered for cfg_ttl ticks
-    output logic                               ev_rec_expired,  // a grant of ours unused for cfg_ttl ticks
+    output logic                               ev_rq_expired,   // our request unanswered for cfg.ttl ticks
+    output logic                               ev_rec_expired,  // a grant of ours unused for cfg.ttl ticks
     output logic                               ev_rly_unexp,    // relay cell without an open grant (still held)
     output logic                               ev_acct_err,     // event with an impossible id or count (ignored)
     output logic                               ev_evt_ovf       // an event FIFO was full: event lost
@@ -183,18 +171,18 @@ module lp_svlb
     // eligibility for relaying (registered, one clock stale; the operation re-checks the count)
     logic [N-1:0] elig;
     logic [23:0]  thr_eff;
-    always_comb thr_eff = cfg_sirius ? 24'd0 : {8'd0, cfg_sel_thr};
+    always_comb thr_eff = cfg.sirius ? 24'd0 : {8'd0, cfg.sel_thr};
     // S-VLB mode: destination i has a circuit (effective or announced): its local cells are not relayed
     logic [N-1:0] no_relay;
     always_comb begin
         for (int i = 0; i < N; i++) begin
-            no_relay[i] = !cfg_sirius && ((cfg_ocs_v && cfg_ocs_dst == IDW'(i))
-                                          || (cfg_ann_v && cfg_ann_dst == IDW'(i)));
+            no_relay[i] = !cfg.sirius && ((cfg.ocs_v && cfg.ocs_dst == IDW'(i))
+                                          || (cfg.ann_v && cfg.ann_dst == IDW'(i)));
         end
     end
     always_ff @(posedge clk) begin
         for (int i = 0; i < N; i++) begin
-            elig[i] <= (IDW'(i) < cfg_nodes) && (IDW'(i) != cfg_node) && (unres[i] > thr_eff) && !no_relay[i];
+            elig[i] <= (IDW'(i) < cfg.nodes) && (IDW'(i) != cfg.node) && (unres[i] > thr_eff) && !no_relay[i];
         end
     end
 
@@ -203,7 +191,7 @@ module lp_svlb
     logic [1:0]     stg;      // 0 idle, 1..3 = S1..S3
     op_t            op;
     logic [NB-1:0]  a_i;      // hop / source / destination of the operation
-    logic           a_iv;     // a_i is a valid remote node id (< cfg_nodes, != cfg_node, < N)
+    logic           a_iv;     // a_i is a valid remote node id (< cfg.nodes, != cfg.node, < N)
     logic [RXW-1:0] a_rx;
     logic [IDW-1:0] a_d8;     // second id (rly dst / rx req dst)
     logic [1:0]     a_kind;
@@ -249,7 +237,7 @@ module lp_svlb
     logic [N-1:0] allow;
     always_comb begin
         for (int k = 0; k < N; k++) begin
-            if (NB'(k) == a_i) allow[k] = elig[k] && cfg_sirius;
+            if (NB'(k) == a_i) allow[k] = elig[k] && cfg.sirius;
             else allow[k] = elig[k] && !rq_v[a_i] && (prel[a_i] == 8'd0);
         end
     end
@@ -280,10 +268,10 @@ module lp_svlb
     always_comb begin
         // request size / commit size: min(avail, req_max, room) in the header op
         c_n = 8'd0;
-        if (r_avail != 24'd0) c_n = (r_avail > 24'(cfg_req_max)) ? cfg_req_max : r_avail[7:0];
+        if (r_avail != 24'd0) c_n = (r_avail > 24'(cfg.req_max)) ? cfg.req_max : r_avail[7:0];
         if (c_n > r_room) c_n = r_room;
         // grant: min(n, Q - held - iss)
-        c_room_q = (cfg_q > r_sum) ? (cfg_q - r_sum) : 16'd0;
+        c_room_q = (cfg.q > r_sum) ? (cfg.q - r_sum) : 16'd0;
         c_g = (c_room_q < 16'(x_rn)) ? c_room_q[7:0] : x_rn;
     end
 
@@ -305,9 +293,9 @@ module lp_svlb
     logic        e_req_sent, e_req_rx, e_req_bad, e_refused, e_gnt_sent, e_gnt_rx, e_gnt_bad, e_rq_exp,
                  e_rec_exp, e_rly_unexp, e_acct;
 
-    wire logic rq_expire  = r_rq_v && (r_rq_age >= cfg_ttl);
-    wire logic rec_expire = r_rec_v && (r_rec_age >= cfg_ttl);
-    wire logic ocs_here   = !cfg_sirius && cfg_ocs_v && (cfg_ocs_dst == IDW'(a_i));
+    wire logic rq_expire  = r_rq_v && (r_rq_age >= cfg.ttl);
+    wire logic rec_expire = r_rec_v && (r_rec_age >= cfg.ttl);
+    wire logic ocs_here   = !cfg.sirius && cfg.ocs_v && (cfg.ocs_dst == IDW'(a_i));
 
     always_comb begin
         w_unres_a_en = 1'b0; w_unres_b_en = 1'b0; w_occ_en = 1'b0; w_prel_en = 1'b0; w_rqc_en = 1'b0;
@@ -328,7 +316,7 @@ module lp_svlb
             unique case (op)
                 OP_HDR: begin
                     o_hdr = 1'b1;
-                    if (cfg_en && a_iv && b_dv && c_n != 8'd0) begin
+                    if (cfg.en && a_iv && b_dv && c_n != 8'd0) begin
                         w_unres_a_en = 1'b1; w_unres_a = r_unres_d - 24'(c_n);
                         w_occ_en = 1'b1; w_occ = r_occ_i + c_n;
                         if (b_d == a_i) begin  // Sirius: the intermediate is the destination: direct
@@ -426,18 +414,18 @@ module lp_svlb
                     end else if (rec_expire) begin
                         e_rec_exp = 1'b1; w_rec_clr = 1'b1;
                         w_iss_b_en = 1'b1; w_iss_b = r_iss_o - 16'(r_rec_n);
-                    end else if (cfg_en && a_iv && r_rqc_i != 16'd0 && r_fillroom != 8'd0) begin
+                    end else if (cfg.en && a_iv && r_rqc_i != 16'd0 && r_fillroom != 8'd0) begin
                         o_mv = 1'b1; o_mv_rly = 1'b1; o_mv_d = a_i;
                         o_mv_cnt = (r_rqc_i < 16'(r_fillroom)) ? r_rqc_i[7:0] : r_fillroom;
                         w_rqc_en = 1'b1; w_rqc = r_rqc_i - 16'(o_mv_cnt);
                         w_occ_en = 1'b1; w_occ = r_occ_i + o_mv_cnt;
-                    end else if (cfg_en && a_iv && !cfg_sirius && !ocs_here && r_unres_i != 24'd0
+                    end else if (cfg.en && a_iv && !cfg.sirius && !ocs_here && r_unres_i != 24'd0
                                  && r_fillroom != 8'd0) begin
                         o_mv = 1'b1; o_mv_d = a_i;
                         o_mv_cnt = (r_unres_i < 24'(r_fillroom)) ? r_unres_i[7:0] : r_fillroom;
                         w_unres_b_en = 1'b1; w_unres_b = r_unres_i - 24'(o_mv_cnt);
                         w_occ_en = 1'b1; w_occ = r_occ_i + o_mv_cnt;
-                    end else if (cfg_en && a_iv && ocs_here && r_unres_i != 24'd0 && r_ocsroom != 8'd0) begin
+                    end else if (cfg.en && a_iv && ocs_here && r_unres_i != 24'd0 && r_ocsroom != 8'd0) begin
                         o_mv = 1'b1; o_mv_ocs = 1'b1; o_mv_d = a_i;
                         o_mv_cnt = (r_unres_i < 24'(r_ocsroom)) ? r_unres_i[7:0] : r_ocsroom;
                         w_unres_b_en = 1'b1; w_unres_b = r_unres_i - 24'(o_mv_cnt);
@@ -466,23 +454,23 @@ module lp_svlb
                     a_rx <= f_rx_d;
                     a_kind <= '0; a_ocs <= 1'b0; a_d8 <= '0;
                     if (f_hdr_v) begin
-                        op <= OP_HDR; a_i <= NB'(f_hdr_d); a_iv <= id_ok(f_hdr_d, cfg_nodes, cfg_node);
+                        op <= OP_HDR; a_i <= NB'(f_hdr_d); a_iv <= id_ok(f_hdr_d, cfg.nodes, cfg.node);
                     end else if (f_rx_v) begin
                         op <= OP_RX; a_i <= NB'(f_rx_d[RXW-1 -: IDW]);
-                        a_iv <= id_ok(f_rx_d[RXW-1 -: IDW], cfg_nodes, cfg_node);
+                        a_iv <= id_ok(f_rx_d[RXW-1 -: IDW], cfg.nodes, cfg.node);
                     end else if (f_rly_v) begin
                         op <= OP_RLY; a_i <= NB'(f_rly_d[2*IDW-1 -: IDW]); a_d8 <= f_rly_d[IDW-1:0];
-                        a_iv <= id_ok(f_rly_d[2*IDW-1 -: IDW], cfg_nodes, cfg_node);
+                        a_iv <= id_ok(f_rly_d[2*IDW-1 -: IDW], cfg.nodes, cfg.node);
                     end else if (f_sent_v) begin
                         op <= OP_SENT; a_i <= NB'(f_sent_d[IDW-1:0]); a_kind <= f_sent_d[IDW +: 2];
                         a_ocs <= f_sent_d[IDW+2]; a_d8 <= f_sent_d[IDW-1:0];
-                        a_iv <= id_ok(f_sent_d[IDW-1:0], cfg_nodes, cfg_node);
+                        a_iv <= id_ok(f_sent_d[IDW-1:0], cfg.nodes, cfg.node);
                     end else if (f_loc_v) begin
                         op <= OP_LOC; a_i <= NB'(f_loc_d); a_d8 <= f_loc_d;
-                        a_iv <= id_ok(f_loc_d, cfg_nodes, cfg_node);
+                        a_iv <= id_ok(f_loc_d, cfg.nodes, cfg.node);
                     end else begin
                         op <= OP_SCAN; a_i <= scan_i; scan_i <= scan_i + 1'b1;
-                        a_iv <= id_ok(IDW'(scan_i), cfg_nodes, cfg_node);
+                        a_iv <= id_ok(IDW'(scan_i), cfg.nodes, cfg.node);
                     end
                 end
                 2'd1: begin
@@ -496,11 +484,11 @@ module lp_svlb
                         end
                         OP_RX: begin
                             b_d <= NB'(x_rdst);
-                            b_dv <= id_ok(x_rdst, cfg_nodes, cfg_node) && x_rdst != x_src;
+                            b_dv <= id_ok(x_rdst, cfg.nodes, cfg.node) && x_rdst != x_src;
                         end
                         OP_RLY, OP_LOC, OP_SENT: begin
                             b_d <= NB'(a_d8);
-                            b_dv <= id_ok(a_d8, cfg_nodes, cfg_node);
+                            b_dv <= id_ok(a_d8, cfg.nodes, cfg.node);
                         end
                         default: begin  // OP_SCAN: the expiring request's destination
                             b_d <= rq_d[a_i];
@@ -515,14 +503,14 @@ module lp_svlb
     end
 
     // S2: reads
-    // The scan keeps cfg_fill cells committed per FIFO. Space that a pending request reserves in FIFO
+    // The scan keeps cfg.fill cells committed per FIFO. Space that a pending request reserves in FIFO
     // a_i holds no cell yet and does not count towards the fill (the request may be refused; counting it
     // would leave the slot to a_i empty while the answer is on its way), but it does bound the room.
     logic [7:0] c_occ_cells, c_fill_gap, c_room;
     always_comb begin
         c_occ_cells = occ[a_i] - (rq_v[a_i] ? rq_n[a_i] : 8'd0);
-        c_fill_gap = (cfg_fill > c_occ_cells) ? cfg_fill - c_occ_cells : 8'd0;
-        c_room = (cfg_fifo_cells > occ[a_i]) ? cfg_fifo_cells - occ[a_i] : 8'd0;
+        c_fill_gap = (cfg.fill > c_occ_cells) ? cfg.fill - c_occ_cells : 8'd0;
+        c_room = (cfg.fifo_cells > occ[a_i]) ? cfg.fifo_cells - occ[a_i] : 8'd0;
     end
     always_ff @(posedge clk) begin
         if (stg == 2'd2) begin
@@ -532,7 +520,7 @@ module lp_svlb
             r_prel_i  <= prel[a_i];
             r_room    <= c_room;
             r_fillroom <= (c_fill_gap < c_room) ? c_fill_gap : c_room;
-            r_ocsroom <= (cfg_fill > occ_ocs) ? cfg_fill - occ_ocs : 8'd0;
+            r_ocsroom <= (cfg.fill > occ_ocs) ? cfg.fill - occ_ocs : 8'd0;
             r_held_d  <= (op == OP_SENT) ? held[a_i] : held[b_d];
             r_iss_d   <= iss[b_d];
             r_iss_o   <= iss[b_o];
@@ -541,7 +529,7 @@ module lp_svlb
             // queued here for the destination + grants issued: relayed cells, and in S-VLB mode also
             // this node's own cells for it not yet committed (Mercury 3.3: "the queued packets for the
             // target destination"), saturated to 16 bits
-            r_sum     <= sat16(25'(held[b_d]) + 25'(iss[b_d]) + (cfg_sirius ? 25'd0 : 25'(unres[b_d])));
+            r_sum     <= sat16(25'(held[b_d]) + 25'(iss[b_d]) + (cfg.sirius ? 25'd0 : 25'(unres[b_d])));
             r_rq_v    <= rq_v[a_i];   r_rq_d <= rq_d[a_i];   r_rq_n <= rq_n[a_i];   r_rq_age <= rq_age[a_i];
             r_rec_v   <= rec_v[a_i];  r_rec_d <= rec_d[a_i]; r_rec_n <= rec_n[a_i]; r_rec_age <= rec_age[a_i];
             r_ans_v   <= ans_v[a_i];  r_ans_d <= ans_d[a_i]; r_ans_n <= ans_n[a_i];
@@ -634,11 +622,11 @@ module lp_svlb
 `ifndef SYNTHESIS
 `include "lp_assert.svh"
     // Relay accounting (docs/svlb.md "Counts"). held[d] + iss[d] <= Q: a grant never takes the sum above
-    // cfg_q (a_grant_within_q) and no other operation raises it, except a relay cell that arrives without
-    // an open grant (ev_rly_unexp) and a change of cfg_q. a_over[d] marks such a destination until its
+    // cfg.q (a_grant_within_q) and no other operation raises it, except a relay cell that arrives without
+    // an open grant (ev_rly_unexp) and a change of cfg.q. a_over[d] marks such a destination until its
     // sum is back within Q; meanwhile it is granted nothing (c_room_q is 0).
     logic [N-1:0]       a_over;
-    logic [15:0]        a_q_prev;     // cfg_q one clock ago
+    logic [15:0]        a_q_prev;     // cfg.q one clock ago
     logic [N-1:0][16:0] a_sum;        // held + iss
     logic [N-1:0][15:0] a_open;       // remaining cells of the open grants, per destination
     always_comb begin
@@ -650,17 +638,17 @@ module lp_svlb
         end
     end
     always_ff @(posedge clk) begin
-        a_q_prev <= cfg_q;
+        a_q_prev <= cfg.q;
         for (int d = 0; d < N; d++) begin
-            if (rst || a_sum[d] <= 17'(cfg_q)) a_over[d] <= 1'b0;
-            if (!rst && ((e_rly_unexp && b_d == NB'(d)) || cfg_q != a_q_prev)) a_over[d] <= 1'b1;
+            if (rst || a_sum[d] <= 17'(cfg.q)) a_over[d] <= 1'b0;
+            if (!rst && ((e_rly_unexp && b_d == NB'(d)) || cfg.q != a_q_prev)) a_over[d] <= 1'b1;
         end
     end
     // a grant leaves held + iss (+ this node's own cells for the destination in S-VLB mode) within Q
-    `LP_ASSERT(a_grant_within_q, clk, rst, !w_rec_set || 17'(r_sum) + 17'(c_g) <= 17'(cfg_q))
+    `LP_ASSERT(a_grant_within_q, clk, rst, !w_rec_set || 17'(r_sum) + 17'(c_g) <= 17'(cfg.q))
     for (genvar d = 0; d < N; d++) begin : g_a_dst
         // held + issued <= Q
-        `LP_ASSERT(a_held_iss_le_q, clk, rst, a_over[d] || cfg_q != a_q_prev || a_sum[d] <= 17'(cfg_q))
+        `LP_ASSERT(a_held_iss_le_q, clk, rst, a_over[d] || cfg.q != a_q_prev || a_sum[d] <= 17'(cfg.q))
         // iss counts exactly the remaining cells of the open grants
         `LP_ASSERT(a_iss_is_open_grants, clk, rst, iss[d] == a_open[d])
         // a FIFO's count covers the space its outstanding request reserves (a sent cell never takes it)

@@ -5,23 +5,23 @@
 //
 // Host side: cells (CELL_WORDS beats, header first, tdest = final destination) from the segmentation
 // enter local queue tdest; the host is back-pressured (never dropped) while that queue's occupancy
-// plus the cells on their way into it would exceed cfg_local_cells - 1. A cell for an invalid
-// destination (>= cfg_nodes or this node) is consumed and counted (ev_host_bad_dst).
+// plus the cells on their way into it would exceed cfg.local_cells - 1. A cell for an invalid
+// destination (>= cfg.sched.nodes or this node) is consumed and counted (ev_host_bad_dst).
 // Slot side: slot_v with slot_hop asks for the cell of a slot to slot_hop (early in the slot); the
 // cell goes out on tx_* (no back-pressure, one beat per clock) with its header patched: hop, relay
 // flag, and the request/grant fields from lp_svlb. Without a cell but with a request or an answer
 // to send, a fake cell (kind fake, header only, zero payload) carries them. The header CRC is not
 // recomputed here (the transmitter's header generator does it).
 // Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
-// (hop = cfg_node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
+// (hop = cfg.sched.node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
 // dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
-// finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg_node) and
+// finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg.sched.node) and
 // malformed cells. A relayed cell with header bit agg (an aggregation contribution) pulses ev_rly_agg
 // when it is stored in its relay queue (with lp_svlb's rly_in): the NIC keeps the aggregation window
 // open while it holds such cells (docs/agg.md). The header patch on the way out keeps agg.
-// OCS port: while cfg_ocs_v, local cells for cfg_ocs_dst are committed to the OCS FIFO only (lp_svlb);
-// from a circuit's announcement (cfg_ann_v, cfg_ann_dst) to its effective slot its destination's cells
+// OCS port: while cfg.sched.ocs_v, local cells for cfg.sched.ocs_dst are committed to the OCS FIFO only (lp_svlb);
+// from a circuit's announcement (cfg.sched.ann_v, cfg.sched.ann_dst) to its effective slot its destination's cells
 // are no longer relayed, only sent direct (the relayed ones drain before the circuit overtakes them);
 // while ocs_up they stream out on m_ocs_* back to back, header patched (hop = dst, relay and the
 // request/answer fields cleared; header CRC again left to the transmitter). Cells still in the OCS
@@ -37,6 +37,7 @@
 
 module lp_svlb_core
     import lp_cell_pkg::*;
+    import lp_svlb_pkg::*;
 #(
     parameter int N          = 16,
     parameter int CELLS      = 8,       // per next-hop FIFO
@@ -50,29 +51,10 @@ module lp_svlb_core
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    // configuration
-    input  wire logic                          cfg_en,
-    input  wire logic                          cfg_apply,        // pulse, with cfg_en = 0: program the DRAM queues
+    // configuration (lp_svlb_pkg)
+    input  wire lp_svlb_core_cfg_t             cfg,
     output logic                               st_queues_ok,     // queues programmed since reset
-    input  wire logic [AXI_ADDR_W-1:0]         cfg_dram_base,
-    input  wire logic [4:0]                    cfg_region_log2,  // queue q at cfg_dram_base + (q << this)
-    input  wire logic [23:0]                   cfg_local_cells,
-    input  wire logic [23:0]                   cfg_relay_cells,
-    input  wire logic                          cfg_sirius,
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_node,
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_nodes,
-    input  wire logic [15:0]                   cfg_q,
-    input  wire logic [15:0]                   cfg_sel_thr,
-    input  wire logic [7:0]                    cfg_req_max,
-    input  wire logic [7:0]                    cfg_fill,
-    input  wire logic [7:0]                    cfg_fifo_cells,
-    input  wire logic [7:0]                    cfg_ttl,
-    input  wire logic                          cfg_ocs_v,
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ocs_dst,
-    input  wire logic                          cfg_ann_v,        // circuit to cfg_ann_dst announced (lp_svlb)
-    input  wire logic [LP_NODE_ID_BITS-1:0]    cfg_ann_dst,
     input  wire logic                          ocs_up,           // the OCS port may start cells (circuit up)
-    input  wire logic [7:0]                    cfg_reseq_ttl,    // ticks a sequence gap may stay open
 
     // host cells in, delivered cells out
     input  wire logic                          s_axis_tvalid,
@@ -200,7 +182,7 @@ module lp_svlb_core
                 cf_done <= 1'b1;
             end
             cf_q <= cf_q + 1'b1;
-        end else if (cfg_apply && !cfg_en) begin
+        end else if (cfg.apply && !cfg.sched.en) begin
             cf_busy <= 1'b1;
             cf_q <= '0;
         end
@@ -228,9 +210,9 @@ module lp_svlb_core
         .deq_valid(dq_valid), .deq_ready(dq_ready), .deq_dst(dq_dst),
         .m_axis_tvalid(vo_tvalid), .m_axis_tready(vo_tready), .m_axis_tdata(vo_tdata), .m_axis_tlast(vo_tlast),
         .m_axis_tdest(vo_tdest), .deq_nil(vq_deq_nil),
-        .cfg_en(cfg_en && cf_done && !cf_busy), .cfg_we(cf_busy), .cfg_dst(IDW'(cf_q)),
-        .cfg_base(cfg_dram_base + (AXI_ADDR_W'(cf_q) << cfg_region_log2)),
-        .cfg_cells(cf_q < (QB+1)'(N) ? cfg_local_cells : cfg_relay_cells),
+        .cfg_en(cfg.sched.en && cf_done && !cf_busy), .cfg_we(cf_busy), .cfg_dst(IDW'(cf_q)),
+        .cfg_base(AXI_ADDR_W'(cfg.dram_base) + (AXI_ADDR_W'(cf_q) << cfg.region_log2)),
+        .cfg_cells(cf_q < (QB+1)'(N) ? cfg.local_cells : cfg.relay_cells),
         .st_occupancy(voq_occ),
         .ev_enq(vq_ev_enq), .ev_deq(vq_ev_deq), .ev_drop_full(vq_ev_full), .ev_drop_bad_dst(vq_ev_bad_dst),
         .ev_drop_bad_len(vq_ev_bad_len), .ev_deq_empty(vq_ev_deq_empty), .ev_axi_err(vq_ev_axi_err),
@@ -264,8 +246,7 @@ module lp_svlb_core
 
     lp_svlb #(.N(N)) u_svlb (
         .clk, .rst,
-        .cfg_en, .cfg_sirius, .cfg_node, .cfg_nodes, .cfg_q, .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells,
-        .cfg_ttl, .cfg_ocs_v, .cfg_ocs_dst, .cfg_ann_v, .cfg_ann_dst,
+        .cfg (cfg.sched),
         .tick, .loc_add_v(sv_loc_v), .loc_add_dst(sv_loc_dst),
         .rly_in_v(sv_rly_v), .rly_in_src(sv_rly_src), .rly_in_dst(sv_rly_dst),
         .sent_v(f_sent_v), .sent_ocs(f_sent_ocs), .sent_hop(f_sent_hop), .sent_kind(f_sent_kind),
@@ -352,9 +333,9 @@ module lp_svlb_core
         rx_src  = rx_h.src;
         rx_dst  = rx_h.dst;
         rx_hop  = rx_h.hop;
-        if (!rx_good || rx_hop != cfg_node) ri_disp = 2'd0;
-        else if (rx_kind == LP_KIND_DATA && rx_dst == cfg_node) ri_disp = 2'd1;
-        else if (rx_kind == LP_KIND_DATA && rx_dst < cfg_nodes && rx_dst < IDW'(N) && rx_src != cfg_node) ri_disp = 2'd2;
+        if (!rx_good || rx_hop != cfg.sched.node) ri_disp = 2'd0;
+        else if (rx_kind == LP_KIND_DATA && rx_dst == cfg.sched.node) ri_disp = 2'd1;
+        else if (rx_kind == LP_KIND_DATA && rx_dst < cfg.sched.nodes && rx_dst < IDW'(N) && rx_src != cfg.sched.node) ri_disp = 2'd2;
         else ri_disp = 2'd0;
     end
 
@@ -382,7 +363,7 @@ module lp_svlb_core
                 if (rx_end) begin
                     // wrong length (the buffered beats are dropped), or a cell for this node that is
                     // neither delivered, relayed nor a fake cell: one count per cell
-                    if (!rx_err && (!rx_good || (rx_hop == cfg_node && ri_disp == 2'd0 && rx_kind != LP_KIND_FAKE)))
+                    if (!rx_err && (!rx_good || (rx_hop == cfg.sched.node && ri_disp == 2'd0 && rx_kind != LP_KIND_FAKE)))
                         ev_rx_bad <= 1'b1;
                     rx_skip <= !rx_last;
                 end
@@ -392,7 +373,7 @@ module lp_svlb_core
                     if (!rx_room && !rx_fake0) ev_rx_ovf <= 1'b1;
                 end
                 if (rx_w == BB'(1)) begin  // both header words seen: hand the control fields over
-                    if (rx_hop != cfg_node) ev_rx_misrouted <= 1'b1;
+                    if (rx_hop != cfg.sched.node) ev_rx_misrouted <= 1'b1;
                     else begin
                         sv_rx_v <= 1'b1;
                         sv_rx_src <= rx_src;
@@ -428,16 +409,16 @@ module lp_svlb_core
 
     lp_fifo_sync #(.WIDTH(2 + 2 * IDW), .DEPTH(8)) u_outcome (
         .clk, .rst, .wr_valid(vq_start), .wr_ready(oc_wr_rdy),
-        .wr_data({v_st == V_RLY, v_st == V_RLY && ri_rd_agg, v_st == V_RLY ? ri_rd_src : cfg_node,
+        .wr_data({v_st == V_RLY, v_st == V_RLY && ri_rd_agg, v_st == V_RLY ? ri_rd_src : cfg.sched.node,
                   v_st == V_RLY ? ri_rd_dst : s_axis_tdest}),
         .rd_valid(oc_v), .rd_ready(vq_done_v), .rd_data({oc_rly, oc_agg, oc_src, oc_dst}), .count(oc_cnt));
 
     // host admission: the local queue must have room for this cell and every cell still on its way
-    wire logic host_dst_ok = (s_axis_tdest < cfg_nodes) && (s_axis_tdest != cfg_node) && (s_axis_tdest < IDW'(N));
+    wire logic host_dst_ok = (s_axis_tdest < cfg.sched.nodes) && (s_axis_tdest != cfg.sched.node) && (s_axis_tdest < IDW'(N));
     // (registered per queue: one clock old, and the state machine starts at most one cell per 68+ clocks)
     logic [N-1:0] room_q;
     always_ff @(posedge clk) begin
-        for (int d = 0; d < N; d++) room_q[d] <= (voq_occ[d] + 24'(oc_cnt) + 24'd1) < cfg_local_cells;
+        for (int d = 0; d < N; d++) room_q[d] <= (voq_occ[d] + 24'(oc_cnt) + 24'd1) < cfg.local_cells;
     end
     wire logic host_room = room_q[s_axis_tdest[$clog2(N)-1:0]];
 
@@ -488,7 +469,7 @@ module lp_svlb_core
             unique case (v_st)
                 V_IDLE: begin
                     if (!dr_deliver && !dr_drop && ri_rd_v && ri_rd_disp == 2'd2) v_st <= V_RLY;
-                    else if (s_axis_tvalid && cfg_en && cf_done) begin
+                    else if (s_axis_tvalid && cfg.sched.en && cf_done) begin
                         if (!host_dst_ok) v_st <= V_DROP;
                         else if (host_room) v_st <= V_HOST;
                     end
@@ -563,8 +544,8 @@ module lp_svlb_core
     wire logic or_end  = s_ocs_tlast || (or_w == BB'(CW - 1));
     assign or_h = hdr01(or_w0, 64'd0);    // kind, src, dst and hop are in word 0
     wire logic or_ok = s_ocs_tlast && (or_w == BB'(CW - 1)) && !s_ocs_terr && or_h.kind == LP_KIND_DATA
-                       && or_h.dst == cfg_node && or_h.hop == cfg_node && or_h.src != cfg_node
-                       && or_h.src < cfg_nodes && or_h.src < IDW'(N);
+                       && or_h.dst == cfg.sched.node && or_h.hop == cfg.sched.node && or_h.src != cfg.sched.node
+                       && or_h.src < cfg.sched.nodes && or_h.src < IDW'(N);
 
     lp_fifo_sync #(.WIDTH(65), .DEPTH(ORD)) u_ocs_rxbuf (
         .clk, .rst, .wr_valid(or_take), .wr_ready(ob_wr_rdy), .wr_data({or_end, s_ocs_tdata}),
@@ -625,7 +606,7 @@ module lp_svlb_core
     // delivered cells back in per-source order (both receive buffers only pass whole CW-beat cells,
     // so the resequencer's length error cannot happen here)
     lp_reseq #(.N(N), .CELLS(RESEQ_CELLS), .CELL_WORDS(CW)) u_reseq (
-        .clk, .rst, .cfg_ttl(cfg_reseq_ttl), .tick,
+        .clk, .rst, .cfg_ttl(cfg.reseq_ttl), .tick,
         .s_axis_tvalid(rs_tvalid), .s_axis_tready(rs_tready), .s_axis_tdata(rs_tdata), .s_axis_tlast(rs_tlast),
         .m_axis_tvalid, .m_axis_tready, .m_axis_tdata, .m_axis_tlast,
         .st_held(st_reseq_held), .ev_held(ev_rs_held), .ev_lost(ev_rs_lost), .ev_late(ev_rs_late),
@@ -697,7 +678,7 @@ module lp_svlb_core
         if (t_fake) begin
             tx_h.ver  = 2'(LP_CELL_VERSION);
             tx_h.kind = LP_KIND_FAKE;
-            tx_h.src  = cfg_node;
+            tx_h.src  = cfg.sched.node;
             tx_h.dst  = t_hop;
         end
         tx_h.hop         = t_hop;

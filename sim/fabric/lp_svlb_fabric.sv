@@ -175,13 +175,17 @@ module lp_svlb_fabric
         logic [63:0] host_tdata, out_tdata;
         logic [7:0]  host_tdest;
 
+        lp_svlb_pkg::lp_svlb_core_cfg_t core_cfg;
+        assign core_cfg = '{sched: '{en: cfg_en, sirius: cfg_sirius, node: 8'(i), nodes: 8'(NN), q: cfg_q,
+                                     sel_thr: cfg_sel_thr, req_max: cfg_req_max, fill: cfg_fill,
+                                     fifo_cells: cfg_fifo_cells, ttl: cfg_ttl, ocs_v: ocs_v[i], ocs_dst: ocs_dst[i],
+                                     ann_v: ocs_ann[i], ann_dst: ocs_dst[i]},
+                            apply: cfg_apply, dram_base: 32'd0, region_log2: 5'd16, local_cells: cfg_local_cells,
+                            relay_cells: cfg_relay_cells, reseq_ttl: cfg_reseq_ttl};
+
         lp_svlb_core #(.N(N), .CELLS(CELLS)) u_core (
             .clk, .rst,
-            .cfg_en, .cfg_apply, .st_queues_ok(queues_ok[i]), .cfg_dram_base(32'd0), .cfg_region_log2(5'd16),
-            .cfg_local_cells, .cfg_relay_cells, .cfg_sirius, .cfg_node(8'(i)), .cfg_nodes(8'(NN)), .cfg_q,
-            .cfg_sel_thr, .cfg_req_max, .cfg_fill, .cfg_fifo_cells, .cfg_ttl, .cfg_ocs_v(ocs_v[i]), .cfg_ocs_dst(ocs_dst[i]),
-            .cfg_ann_v(ocs_ann[i]), .cfg_ann_dst(ocs_dst[i]),
-            .ocs_up(ocs_up[i]), .cfg_reseq_ttl,
+            .cfg(core_cfg), .st_queues_ok(queues_ok[i]), .ocs_up(ocs_up[i]),
             .m_ocs_tvalid(ot_valid[i]), .m_ocs_tready(1'b1), .m_ocs_tdata(ot_data[i]), .m_ocs_tlast(ot_last[i]),
             .s_ocs_tvalid(or_valid[i]), .s_ocs_tdata(or_data[i]), .s_ocs_tlast(or_last[i]), .s_ocs_terr(1'b0),
             .s_axis_tvalid(host_tvalid), .s_axis_tready(host_tready), .s_axis_tdata(host_tdata),

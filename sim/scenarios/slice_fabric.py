@@ -1,4 +1,4 @@
-"""Scenario `fabric4` (the default of `make sim`) and `slice-2node`: the NIC slice under saturating
+"""Scenario `fabric4` (the default of `make sim`) and `slice-2node`: the NIC core under saturating
 all-to-all traffic.
 
 Every NIC of the fabric top (lp_fabric4: node 0 is the arbiter's NIC core and time-sync master; or the

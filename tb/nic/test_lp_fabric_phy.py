@@ -1,4 +1,4 @@
-"""The NIC core's board receive front-end interface (phy_* ports of lp_nic_slice / lp_arbiter), on the
+"""The NIC core's board receive front-end interface (phy_* ports of lp_nic_core / lp_arbiter), on the
 shared 4-node fabric build: PHY_CTRL reaches each node's phy outputs field by field (reset values
 first, nodes independent), and each phy_ev line counts into its own PHY_* counter, which CTRL.cnt_clr
 clears. On the boards lp_board_core wires these to lp_gt_os_rx (docs/boards.md, docs/phy.md)."""

@@ -1,5 +1,5 @@
-"""S-VLB in the NIC: the 4-node slice fabric built with SVLB = 1 (sim/fabric/lp_fabric4.sv: every node
-an lp_nic_slice #(SVLB = 1) with its own DRAM model), brought up as firmware does (round-robin tables,
+"""S-VLB in the NIC: the 4-node fabric built with SVLB = 1 (sim/fabric/lp_fabric4.sv: every node
+an lp_nic_core #(SVLB = 1) with its own DRAM model), brought up as firmware does (round-robin tables,
 time sync, CDR training, S-VLB queues programmed through the registers). Scapy frames enter the host
 ports, are cut into cells, queued in DRAM, scheduled, sent (directly or through a relay), reassembled
 and checked at the destination's host port: exactly once, intact and in order per flow in every

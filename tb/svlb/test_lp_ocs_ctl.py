@@ -1,7 +1,7 @@
 """lp_ocs_ctl: the arbiter's OCS operations applied by the NIC, through lp_ocs_cfg's staging.
 
 The RTL drives a clock-by-clock model of lp_ocs_cfg (lightpath.model.ocs_cfg, the one lp_ocs_cfg's own
-test checks against the RTL) and sees its state, as in the slice. Slots start every 6 clocks.
+test checks against the RTL) and sees its state, as in the NIC core. Slots start every 6 clocks.
 
 - test_sequences: ADD from nothing switches exactly at eff and is announced from the operation on;
   the same ADD again changes nothing; REMOVE stops committing at the next slot and goes down exactly at

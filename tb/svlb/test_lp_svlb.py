@@ -625,4 +625,4 @@ async def test_event_burst(dut) -> None:
 
 
 def test_lp_svlb() -> None:
-    hdl.run("lp_svlb", __file__, {})
+    hdl.run("lp_svlb_tb", __file__, {})

@@ -322,4 +322,5 @@ async def test_relay_agg(dut) -> None:
 
 
 def test_lp_svlb_core() -> None:
-    hdl.run("lp_svlb_core", __file__, {"RESEQ_CELLS": RESEQ_CELLS, "RX_CELLS": RX_CELLS, "OCS_RX_CELLS": OCS_RX_CELLS})
+    hdl.run("lp_svlb_core_tb", __file__,
+            {"RESEQ_CELLS": RESEQ_CELLS, "RX_CELLS": RX_CELLS, "OCS_RX_CELLS": OCS_RX_CELLS})

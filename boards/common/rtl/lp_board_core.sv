@@ -1,5 +1,5 @@
 // lp_board_core: everything of a board that is not a Xilinx primitive or IP, shared by the VCU118 and
-// ZCU106 tops (boards/<board>/rtl): the NIC core (lp_nic_slice, or lp_arbiter for the arbiter node)
+// ZCU106 tops (boards/<board>/rtl): the NIC core (lp_nic_core, or lp_arbiter for the arbiter node)
 // with its clock-domain adapters.
 //
 //   Ethernet lanes (lp_board_eth: lp_eth_mac_pcs AXI-Stream, each in its own lane clock)
@@ -28,7 +28,7 @@ module lp_board_core
     import lp_axi_pkg::*;
 #(
     parameter bit NIC_CORE   = 1'b1,  // 0: no core at all (SiP controller host)
-    parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_slice
+    parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_core
     parameter bit SVLB       = 1'b1,  // S-VLB queues in DRAM (m_axi -> MIG)
     parameter bit ODDL       = 1'b0,  // ODDL control unit; Ethernet lane HOST_PORTS is its control port
     parameter bit AGG        = 1'b0,  // in-network aggregation (docs/agg.md): the upload encoders on the host
@@ -459,7 +459,7 @@ module lp_board_core
         );
         assign arb_decerr_ev = 1'b0;
     end else if (NIC_CORE) begin : g_nic
-        lp_nic_slice #(
+        lp_nic_core #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
             .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
         ) u_core (

@@ -27,7 +27,7 @@
 module lp_vcu118_top
     import lp_axi_pkg::*;
 #(
-    parameter VARIANT = "nic"   // "nic": lp_nic_slice; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
+    parameter VARIANT = "nic"   // "nic": lp_nic_core; "arb": lp_arbiter (the arbiter node); "*_agg": AGG = 1
 ) (
     input  wire logic        clk_125mhz_p,
     input  wire logic        clk_125mhz_n,

@@ -1,5 +1,5 @@
 // lp_zcu106_top: ZCU106 board top (xczu7ev-ffvc1156-2-e): the ODDL optical NIC (VARIANT "oddl":
-// lp_nic_slice with the ODDL control unit and S-VLB, the Zynq UltraScale+ PS as control CPU running
+// lp_nic_core with the ODDL control unit and S-VLB, the Zynq UltraScale+ PS as control CPU running
 // PetaLinux, boards/zcu106/petalinux) and the Columbia SiP switch controller host (VARIANT "sipctl": the
 // PS with the bias-DAC SPI/GPIO and the WSS UART; lp_board_core without the NIC core: its register
 // windows answer DECERR, the transceivers and the memory controller stay instantiated but idle, so every

@@ -8,7 +8,7 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_NODE_BLOCK_W = 12;
     localparam int LP_NIC_NODE_BLOCKS  = 10;
 
-    // core: lp_nic_core
+    // core: lp_nic_id
     localparam int LP_NIC_NODE_CORE      = 0;
     localparam int LP_NIC_NODE_CORE_BASE = 'h0000;
     localparam int LP_NIC_NODE_CORE_SIZE = 'h2C;

@@ -17,9 +17,9 @@ module lp_nic_node_regs
     input  wire lp_axi_pkg::lp_axil_req_t s_axil_req,
     output      lp_axi_pkg::lp_axil_rsp_t s_axil_rsp,
 
-    // core: lp_nic_core
-    input  wire lp_nic_core_pkg::lp_nic_core__in_t core_in,
-    output      lp_nic_core_pkg::lp_nic_core__out_t core_out,
+    // core: lp_nic_id
+    input  wire lp_nic_id_pkg::lp_nic_id__in_t core_in,
+    output      lp_nic_id_pkg::lp_nic_id__out_t core_out,
 
     // stats: lp_nic_stats (lp_stats)
     input  wire logic [LP_NIC_STATS_N-1:0] stats_ev,
@@ -78,11 +78,11 @@ module lp_nic_node_regs
         .m_rd_ack, .m_rd_err, .m_rd_data, .m_wr_ack, .m_wr_err
     );
 
-    // ---------------------------------------------------------------- core: lp_nic_core
+    // ---------------------------------------------------------------- core: lp_nic_id
     localparam int I_CORE = LP_NIC_NODE_CORE;
     if (PRESENT[I_CORE]) begin : g_core
-        localparam int AW = lp_nic_core_pkg::LP_NIC_CORE_MIN_ADDR_WIDTH;
-        lp_nic_core u_core (
+        localparam int AW = lp_nic_id_pkg::LP_NIC_ID_MIN_ADDR_WIDTH;
+        lp_nic_id u_core (
             .clk, .rst,
             `LP_CPUIF_INST(m, I_CORE, AW),
             .hwif_in (core_in),

@@ -1,7 +1,7 @@
 """`make bench`: performance figures of the NIC datapath (printed, never asserted).
 
-1. slot efficiency at the default parameters (from the cell-format source), and the slice-2node
-   scenario (saturating mixed traffic): delivered throughput, slot utilisation, latency;
+1. slot efficiency at the default parameters (from the cell-format source), and scenario slice-2node
+   (2 nodes, saturating mixed traffic): delivered throughput, slot utilisation, latency;
 2. the highest offered load with zero loss (2-node fabric, one flow each way, fixed-size frames,
    offered load swept), as a fraction of the post-overhead line rate;
 3. one-hop latency (min / median / p99) at low load for 64, 512 and 1500-byte frames;
@@ -83,7 +83,7 @@ WORKERS = 2  # independent simulations of one part run side by side (the build m
 
 # Physical inputs of the slot budget at other line rates (docs/timing-budget.md, "Changing it for 25G/100G").
 SOA_SWITCH_NS = {"ODDL": 10.5, "Sirius": 3.84}  # SOA switching: ODDL measured; Sirius end to end
-SOA_OSR = 8  # lp_nic_slice's default OSR: SOA edges placed in 1/8 of a line cycle (OSERDES)
+SOA_OSR = 8  # lp_nic_core's default OSR: SOA edges placed in 1/8 of a line cycle (OSERDES)
 LINES = (("10G", 64, 156.25), ("25G", 64, 390.625), ("100G", 256, 390.625))  # name, word bits, MHz
 PAYLOAD_CHOICES = (512, 1024, 2048, 4096)
 
@@ -209,7 +209,7 @@ def part_slice_scenario() -> None:
     rep, wall, _ = scenario.run("slice-2node", frames=400, tag="bench-slice-2node")
     print(render(rep, wall))
     cycles = rep["sim_time_ns"] / rep["clock_ns"]
-    print(f"simulator speed (2-node slice, cocotb-driven): {cycles / wall:,.0f} cycles/s")
+    print(f"simulator speed (2-node fabric, cocotb-driven): {cycles / wall:,.0f} cycles/s")
 
 
 def render_sweep(size: int, pace: str, points: list[dict]) -> None:
@@ -277,7 +277,7 @@ def part_latency() -> None:
 
 
 def part_speed() -> None:
-    # The 8-node correctness check lives here, not in `make test`: the 8-node slice fabric is the
+    # The 8-node correctness check lives here, not in `make test`: the 8-node fabric is the
     # regression's largest build (~10 minutes of C++ on the 2-core CI machine, docs/toolchain.md).
     # Same test module, same assertions; a failure stops the benchmark.
     hdl.run("lp_fabric8", SIM.parent / "tb" / "nic" / "test_lp_fabric_n.py", testcase="uniform_all_to_all",

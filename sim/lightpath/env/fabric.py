@@ -1,4 +1,4 @@
-"""cocotb environment of the N-node slice fabrics (sim/fabric/lp_fabric<N>.sv).
+"""cocotb environment of the N-node fabrics of NIC cores (sim/fabric/lp_fabric<N>.sv).
 
 Shared by the regression (tb/nic/test_lp_fabric2.py) and the `make sim` scenario, so both drive
 and observe the RTL the same way: AXI4-Lite masters for the registers, AXI-Stream source/sink per host

@@ -52,7 +52,7 @@ class Mutant:
     also: str = ""             # what else kills it (a directed cocotb case)
 
 
-# Board parameters (boards/common/rtl/lp_board_core.sv, lp_nic_slice.sv, lp_oddl.sv: NUM_WL 8, OSR 8, the
+# Board parameters (boards/common/rtl/lp_board_core.sv, lp_nic_core.sv, lp_oddl.sv: NUM_WL 8, OSR 8, the
 # RR table's 64 entries, ODDL 16 steps and MAX_NODES 16) are the blocks' defaults, so the "default" tasks
 # prove both; the second task of each block takes other parameters (the fabric tops' sizes, OSR 4).
 PROOFS: tuple[Proof, ...] = (

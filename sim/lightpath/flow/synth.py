@@ -246,7 +246,7 @@ def report(r: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
-    ap.add_argument("top", help="RTL top module (e.g. lp_nic_slice)")
+    ap.add_argument("top", help="RTL top module (e.g. lp_nic_core)")
     ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
                     help="override a parameter of the top (repeatable), e.g. -G SVLB=1")

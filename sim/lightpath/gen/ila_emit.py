@@ -189,7 +189,7 @@ def emit_doc(spec: IlaSpec) -> str:
         "",
         f"One ILA (`{spec.name}`), {len(spec.probes)} probes, {spec.width} bits, {spec.depth} samples of the core",
         "clock (156.25 MHz: 6.4 ns per sample). The same list drives the SV struct `lp_ila_soa_t`",
-        "(`rtl/debug/generated/lp_ila_pkg.sv`, the `dbg_ila` output of `lp_nic_slice`), the board wrapper",
+        "(`rtl/debug/generated/lp_ila_pkg.sv`, the `dbg_ila` output of `lp_nic_core`), the board wrapper",
         "`boards/common/rtl/lp_ila_soa_probe.sv`, `ip/<board>/ila_soa.tcl`, the trigger presets",
         "`boards/common/tcl/ila_triggers.tcl` and the capture reader (`lightpath.gen.ila_probes`).",
         "",

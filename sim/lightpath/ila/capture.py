@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from lightpath.gen.ila_probes import IlaSpec
 
-# A signal carrying the whole bundle: `dbg_ila` (lp_nic_slice, lp_arbiter: 72 bits; the fabric tops:
+# A signal carrying the whole bundle: `dbg_ila` (lp_nic_core, lp_arbiter: 72 bits; the fabric tops:
 # a packed array of one bundle per node) or `n<X>_dbg_ila` (one node of a fabric).
 BUNDLE_RE = re.compile(r"(?:n(\d+)_)?dbg_ila")
 _SUFFIX_RE = re.compile(r"^(.*?)\s*\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$")

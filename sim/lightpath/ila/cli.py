@@ -84,7 +84,7 @@ def _parser() -> argparse.ArgumentParser:
                    help=f"SOA_CTRL.dead_time, 1/OSR-cycle units (default {d.dead_time}, the reset value)")
     r.add_argument("--edge-offset", type=int, default=d.edge_offset,
                    help=f"SOA_CTRL.edge_offset (default {d.edge_offset}, the reset value)")
-    r.add_argument("--osr", type=int, default=d.osr, help=f"lp_nic_slice OSR parameter (default {d.osr})")
+    r.add_argument("--osr", type=int, default=d.osr, help=f"lp_nic_core OSR parameter (default {d.osr})")
     r.add_argument("--dead-cycles", type=int, help="minimum dark cycles before an SOA rises (overrides the three "
                                                    "above)")
     r.add_argument("--ports", type=int, default=d.ports,

@@ -1,6 +1,6 @@
 """A behavioural model of one node's SOA debug bundle, for tests, examples and the docs.
 
-It writes what lp_nic_slice's `dbg_ila` shows for a node running its round-robin table (one sample
+It writes what lp_nic_core's `dbg_ila` shows for a node running its round-robin table (one sample
 per core cycle): the slot index/word/phase of the slot timer; the SOA driver switching
 break-before-make at slot boundaries (an SOA that stays on one wavelength across a boundary continues,
 a new one rises after `dead_cycles` dark cycles, docs/soa-driver.md); the laser pre-tuned `pretune`

@@ -32,11 +32,11 @@ from lightpath.regs.lp_nic_node import REGS
 RULES = ("two_soa", "dead_time", "guard_edge", "wavelength")
 EVENTS = ("cdr_miss", "crc_err", "soa_fault")
 CLOCK_NS = cellfmt.CLOCK_NS
-SLICE_SV = RTL / "nic" / "lp_nic_slice.sv"
+SLICE_SV = RTL / "nic" / "lp_nic_core.sv"
 
 
 def default_osr() -> int:
-    """lp_nic_slice's OSR parameter default (SOA edge placement: OSERDES bits per cycle)."""
+    """lp_nic_core's OSR parameter default (SOA edge placement: OSERDES bits per cycle)."""
     m = re.search(r"parameter\s+int\s+OSR\s*=\s*(\d+)", SLICE_SV.read_text())
     if not m:
         raise RuntimeError(f"{SLICE_SV}: no `parameter int OSR = <n>` (the reader's default OSR)")
@@ -53,7 +53,7 @@ def min_dark_cycles(dead_time: int, edge_offset: int, osr: int) -> int:
 @dataclass(frozen=True)
 class Params:
     """What the rules compare against. Defaults: the generated slot format (guard words, clock), the
-    SOA_CTRL / NODE register reset values, lp_nic_slice's OSR, and lightpath.model.rrtable's generated table
+    SOA_CTRL / NODE register reset values, lp_nic_core's OSR, and lightpath.model.rrtable's generated table
     for `ports` nodes. `dead_cycles` overrides the minimum derived from dead_time/edge_offset/osr;
     `table` overrides the generated table (then `table_src` says where it came from)."""
 

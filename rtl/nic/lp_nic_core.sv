@@ -1,15 +1,20 @@
-// lp_nic_slice: the first vertical slice of the Lightpath NIC.
+// lp_nic_core: the NIC core, the top of one Lightpath node's datapath. Wiring only: every function is a
+// block of its own (docs/nic.md, "The NIC core"); the core instantiates them, renames and concatenates
+// their signals, and chooses blocks by its build parameters.
 //
-//   host s_axis --> lp_nic_ingress --> lp_cell_tx --> ots_tx_data/valid + soa_en  (to the laser/AWGR)
+//   host s_axis --> lp_nic_ingress --> (lp_agg_enc) --> lp_host_mux --> lp_cell_tx --> ots_tx_data/valid
+//                   + soa_en (lp_soa_driver, to the laser/AWGR); lp_dest_lookup watches the mux output
 //   host m_axis <-- lp_cell_rx (reassembly, egress buffer) <-- lp_cdr_phase_cache <-- ots_rx_os_data
 //                   (oversampled line words from the AWGR; lp_rx_sched announces each slot's source)
-//   time sync   <-> sync cells: lp_tsync_slave (or lp_tsync_master when TSYNC_MASTER = 1, the arbiter);
-//                   its slot grid drives the slot timer (lp_slot_align)
+//   slot engine:    lp_rr_table (its register access lp_rr_table_acc), lp_slot_align on the time-sync grid
+//   time sync:      lp_tsync (lp_tsync_slave, or lp_tsync_master when TSYNC_MASTER = 1, the arbiter)
+//   aggregation:    lp_agg_win (the upload window, in-flight and relay counts, the window request)
 //   s_axil      --> lp_nic_node_regs (generated from the node map rtl/regs/lp_nic_node.rdl): lp_axil_split
 //                   into one PeakRDL block per 4 KiB sub-window (core, slot/RR table, lookup, SOA, CDR, time
 //                   sync, PHY, S-VLB/OCS with SVLB, aggregation with AGG) and lp_stats, the event counters of
 //                   rtl/regs/lp_nic_stats.rdl (docs/stats.md); other addresses and absent blocks: DECERR
-// S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_core sits between the two paths:
+//   ILA:            lp_ila_soa_bundle registers the SOA debug bundle dbg_ila
+// S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_nic sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
 //   OCS circuit (docs/svlb.md "OCS circuits in the NIC"): the core's OCS port <-> lp_ocs_port framing
@@ -18,12 +23,13 @@
 // ODDL build (ODDL = 1, docs/oddl.md): lp_oddl (control unit, its registers on s_axil_oddl_*, the
 //   electrical control port s_axis_ctl_* / m_axis_ctl_*); with its CTRL.en the control unit, not the
 //   round-robin table, gives every slot its wavelength, destination and receive source, and lights
-//   slots only while the flow's link is up. With ODDL = 0 those ports are not connected (ready low).
+//   slots only while the flow's link is up (lp_oddl_slot_sel). With ODDL = 0 those ports are not
+//   connected (ready low).
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 `include "lp_axi.svh"
 
-module lp_nic_slice
+module lp_nic_core
     import lp_cell_pkg::*;
     import lp_axi_pkg::*;
     import lp_agg_pkg::*;
@@ -137,7 +143,7 @@ module lp_nic_slice
     output logic [7:0]                         phy_slip,
     input  wire logic [3:0]                    phy_ev
 );
-    import lp_nic_core_pkg::*;
+    import lp_nic_id_pkg::*;
     import lp_nic_slot_pkg::*;
     import lp_nic_lookup_pkg::*;
     import lp_nic_soa_pkg::*;
@@ -151,17 +157,17 @@ module lp_nic_slice
     localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
 
     if (HOST_PORTS < 1 || HOST_PORTS > CNT_PORTS) begin : g_bad_host_ports
-        $fatal(1, "lp_nic_slice: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
+        $fatal(1, "lp_nic_core: HOST_PORTS=%0d: the counters exist for 1..%0d host ports", HOST_PORTS, CNT_PORTS);
     end
     if (LP_NIC_AGG_AGG_JOB_N != LP_AGG_MAX_JOBS) begin : g_bad_lp_nic_agg_agg_job_n
-        $fatal(1, "lp_nic_slice: AGG_JOB has %0d entries, the encoders' job table %0d",
+        $fatal(1, "lp_nic_core: AGG_JOB has %0d entries, the encoders' job table %0d",
                LP_NIC_AGG_AGG_JOB_N, LP_AGG_MAX_JOBS);
     end
     if (MAX_NODES < 2 || MAX_NODES > 16) begin : g_bad_max_nodes
-        $fatal(1, "lp_nic_slice: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
+        $fatal(1, "lp_nic_core: MAX_NODES=%0d: 2..16 (TSM_STATUS.node_locked has 16 bits)", MAX_NODES);
     end
     if (CDR_OSR < 2 || CDR_OSR > 8) begin : g_bad_cdr_osr
-        $fatal(1, "lp_nic_slice: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
+        $fatal(1, "lp_nic_core: CDR_OSR=%0d: 2..8 (CDR_CTRL.default_phase has 3 bits)", CDR_OSR);
     end
 
     localparam int CELL_WORDS = LP_HDR_WORDS + PAYLOAD_BYTES / (LP_WORD_BITS / 8);
@@ -169,8 +175,8 @@ module lp_nic_slice
     // ---------------------------------------------------------------- register blocks (the node map)
     // The hwif of every block of rtl/regs/lp_nic_node.rdl; lp_nic_node_regs (below, after the event
     // vector of the statistics block) holds the blocks, their decoder and the counters.
-    lp_nic_core__in_t     core_in;
-    lp_nic_core__out_t    core_out;
+    lp_nic_id__in_t     core_in;
+    lp_nic_id__out_t    core_out;
     lp_nic_slot__in_t     slot_in;
     lp_nic_slot__out_t    slot_out;
     lp_nic_lookup__out_t  lookup_out;
@@ -193,46 +199,47 @@ module lp_nic_slice
     assign st_node_id = cfg_node_id;
 
     // ---------------------------------------------------------------- round-robin table
-    // RR_TABLE is an external register array: the regblock forwards each access to lp_rr_table's
-    // shadow bank (writes acknowledged, reads answered, one cycle later).
+    // RR_TABLE is an external register array: lp_rr_table_acc turns the regblock's entry requests into
+    // accesses of lp_rr_table's shadow bank and acknowledges them one cycle later.
     logic [7:0]                   rr_addr, rr_rd_slot, rr_rd_wl;
-    logic                         rr_req, rr_req_wr, rr_rd_pending, rr_wr_pending, rr_rd_valid, rr_cycle_end;
-    logic [25:0]                  rr_rdata;
+    logic                         rr_we, rr_rd_valid, rr_cycle_end;
+    logic [25:0]                  rr_rdata, rr_wdata;
     logic [LP_NODE_ID_BITS-1:0]   rr_rd_dst, rr_rd_rx_src;
     logic                         rr_rd_rx_valid;
     logic [8:0]                   rr_active_len;
-    logic [7:0]                   rr_ack_idx;
     logic                         rr_pending, ev_rr_swapped, ev_rr_reject, ev_rr_refused;
     logic [3:0]                   rr_err_code;
     logic [7:0]                   rr_err_slot;
-    lp_nic_slot__rr_entry_t__external__fields__out_t rr_wdata;
+    logic [TABLE_N-1:0]           rr_req, rr_req_wr, rr_rd_ack, rr_wr_ack;
+    logic [TABLE_N-1:0][25:0]     rr_req_data;
 
-    always_comb begin
-        rr_req    = 1'b0;
-        rr_req_wr = 1'b0;
-        rr_addr   = '0;
-        rr_wdata  = '0;
-        for (int i = 0; i < TABLE_N; i++) begin
-            if (slot_out.RR_TABLE[i].req) begin
-                rr_req    = 1'b1;
-                rr_req_wr = slot_out.RR_TABLE[i].req_is_wr;
-                rr_addr   = 8'(i);
-                rr_wdata  = slot_out.RR_TABLE[i].wr_data;
-            end
-        end
+    for (genvar i = 0; i < TABLE_N; i++) begin : g_rr_entry
+        assign rr_req[i]      = slot_out.RR_TABLE[i].req;
+        assign rr_req_wr[i]   = slot_out.RR_TABLE[i].req_is_wr;
+        assign rr_req_data[i] = {slot_out.RR_TABLE[i].wr_data.rx_valid, slot_out.RR_TABLE[i].wr_data.rx_src,
+                                 slot_out.RR_TABLE[i].wr_data.valid, slot_out.RR_TABLE[i].wr_data.wl,
+                                 slot_out.RR_TABLE[i].wr_data.dst};
+        assign slot_in.RR_TABLE[i].rd_ack  = rr_rd_ack[i];
+        assign slot_in.RR_TABLE[i].wr_ack  = rr_wr_ack[i];
+        assign slot_in.RR_TABLE[i].rd_data = '{_reserved_31_26: '0, rx_valid: rr_rdata[25], rx_src: rr_rdata[24:17],
+                                              valid: rr_rdata[16], wl: rr_rdata[15:8], dst: rr_rdata[7:0]};
     end
 
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            rr_rd_pending <= 1'b0;
-            rr_wr_pending <= 1'b0;
-            rr_ack_idx    <= '0;
-        end else begin
-            rr_rd_pending <= rr_req && !rr_req_wr;
-            rr_wr_pending <= rr_req && rr_req_wr;
-            if (rr_req) rr_ack_idx <= rr_addr;
-        end
-    end
+    lp_rr_table_acc #(
+        .N (TABLE_N),
+        .W (26)
+    ) u_rr_acc (
+        .clk       (clk),
+        .rst       (rst),
+        .req       (rr_req),
+        .req_is_wr (rr_req_wr),
+        .wr_data   (rr_req_data),
+        .rd_ack    (rr_rd_ack),
+        .wr_ack    (rr_wr_ack),
+        .tbl_we    (rr_we),
+        .tbl_addr  (rr_addr),
+        .tbl_wdata (rr_wdata)
+    );
 
     lp_rr_table #(
         .TABLE_N (TABLE_N),
@@ -242,9 +249,9 @@ module lp_nic_slice
         .rst            (rst),
         .cfg_node_id    (cfg_node_id),
         .cfg_num_ports  (core_out.NODE.num_ports.value),
-        .cfg_we         (rr_req && rr_req_wr),
+        .cfg_we         (rr_we),
         .cfg_addr       (rr_addr),
-        .cfg_wdata      ({rr_wdata.rx_valid, rr_wdata.rx_src, rr_wdata.valid, rr_wdata.wl, rr_wdata.dst}),
+        .cfg_wdata      (rr_wdata),
         .cfg_len        (slot_out.RR_CTRL.length.value),
         .cfg_commit     (slot_out.RR_CTRL.commit.value),
         .cfg_raddr      (rr_addr),
@@ -319,21 +326,20 @@ module lp_nic_slice
     logic [HOST_PORTS-1:0][7:0]                 en_req;
     logic [HOST_PORTS-1:0] ev_agg_upload, ev_agg_contrib, ev_agg_unreg, ev_agg_bad, ev_agg_hold;
     logic [7:0]  agg_win;        // the window the arbiter announced last
+    logic [7:0]  agg_tx_job;     // agg_job of this core's transmit headers
     logic [15:0] agg_inflight;   // contributions made and not yet sent on the line
-    logic [7:0]  agg_inflight_job;
     logic        ev_agg_sent;
     logic [15:0] agg_relay;      // S-VLB relay: relayed contribution cells held (stored, not yet out of the queues)
     logic [7:0]  agg_relay_job;  // the window open when agg_relay left 0 (their job)
     logic        ev_agg_rly_in, ev_agg_rly_out;
     wire  logic  agg_en = AGG && agg_out.AGG_CTRL.en.value;
+    logic        svlb_on, svlb_q_clr;   // S-VLB build (lp_svlb_nic): SVLB_CTRL.en; the queues reprogrammed
     logic [LP_AGG_MAX_JOBS-1:0]       agg_job_valid;   // the job table, shared by the ports' encoders
     logic [LP_AGG_MAX_JOBS-1:0][7:0]  agg_job_id, agg_job_node;
-    always_comb begin
-        for (int j = 0; j < LP_AGG_MAX_JOBS; j++) begin
-            agg_job_valid[j] = agg_out.AGG_JOB[j].valid.value;
-            agg_job_id[j]    = agg_out.AGG_JOB[j].id.value;
-            agg_job_node[j]  = agg_out.AGG_JOB[j].agg_node.value;
-        end
+    for (genvar j = 0; j < LP_AGG_MAX_JOBS; j++) begin : g_job
+        assign agg_job_valid[j] = agg_out.AGG_JOB[j].valid.value;
+        assign agg_job_id[j]    = agg_out.AGG_JOB[j].id.value;
+        assign agg_job_node[j]  = agg_out.AGG_JOB[j].agg_node.value;
     end
 
     for (genvar p = 0; p < HOST_PORTS; p++) begin : g_enc
@@ -385,49 +391,34 @@ module lp_nic_slice
         end
     end
 
-    // The window: a NIC takes it from every checked header of the arbiter (its scheduled slot); the
-    // arbiter's core is told by its scheduler. The request in the headers towards the arbiter: the job
-    // of contributions still in this NIC (made, not yet on the line), else, on an S-VLB relay, the job
-    // of the relayed contributions it holds (the window open when their count left 0: a contribution
-    // only leaves its source while its job's window is open), else the open window's job if a port
-    // holds or encodes it, else the first port's waiting job. AGG_CTRL.en = 0 forgets all of them.
-    logic [7:0] req_any, req_win;
-    always_comb begin
-        req_any = '0;
-        req_win = '0;
-        for (int p = HOST_PORTS - 1; p >= 0; p--) begin
-            if (en_req[p] != '0) req_any = en_req[p];
-            if (en_req[p] != '0 && en_req[p] == agg_win) req_win = en_req[p];
-        end
-    end
-    assign agg_req_job = !agg_en ? '0 : (agg_inflight != '0) ? agg_inflight_job :
-                         (agg_relay != '0 && agg_relay_job != '0) ? agg_relay_job : (req_win != '0) ? req_win : req_any;
-    // the relay count: +1 when a contribution cell from another node is stored in a relay queue, -1 when
-    // one leaves the queues for the transmitter (sent, or lost there as late); saturating at both ends.
-    // Reprogramming the queues (SVLB_CTRL.apply) empties them and clears the count, as AGG_CTRL.en = 0.
-    wire logic agg_rly_clr = SVLB && svlb_out.SVLB_CTRL.apply.value && !svlb_out.SVLB_CTRL.en.value;
-    wire logic agg_rly_inc = ev_agg_rly_in && (agg_relay != '1);
-    wire logic agg_rly_dec = ev_agg_rly_out && (agg_relay != '0 || agg_rly_inc);
-
-    always_ff @(posedge clk) begin
-        if (rst || !agg_en) begin
-            agg_win          <= '0;
-            agg_inflight     <= '0;
-            agg_inflight_job <= '0;
-            agg_relay        <= '0;
-            agg_relay_job    <= '0;
-        end else begin
-            if (arb_agg_v) agg_win <= arb_agg_job;
-            else if (hx_valid && hx_src == core_out.ARBITER.node_id.value) agg_win <= hx_hdr.agg_job;
-            // saturating at 0: a contribution cell made before AGG_CTRL.en last rose is not counted in
-            agg_inflight <= agg_inflight + 16'($countones(ev_agg_contrib)) -
-                            16'(ev_agg_sent && (agg_inflight != '0 || ev_agg_contrib != '0));
-            if (ev_agg_contrib != '0) agg_inflight_job <= agg_win;
-            if (agg_rly_clr) agg_relay <= '0;
-            else agg_relay <= agg_relay + 16'(agg_rly_inc) - 16'(agg_rly_dec);
-            if (ev_agg_rly_in && (agg_relay == '0 || agg_relay_job == '0)) agg_relay_job <= agg_win;
-        end
-    end
+    // The upload window, the contributions in flight and on a relay, and this core's request
+    // (lp_agg_win, docs/agg.md). Reprogramming the queues (SVLB_CTRL.apply) empties them: the relay count
+    // is cleared.
+    lp_agg_win #(
+        .PORTS (HOST_PORTS)
+    ) u_agg_win (
+        .clk         (clk),
+        .rst         (rst),
+        .cfg_en      (agg_en),
+        .cfg_arbiter (core_out.ARBITER.node_id.value),
+        .arb_v       (arb_agg_v),
+        .arb_job     (arb_agg_job),
+        .hx_valid    (hx_valid),
+        .hx_src      (hx_src),
+        .hx_job      (hx_hdr.agg_job),
+        .port_req    (en_req),
+        .ev_contrib  (ev_agg_contrib),
+        .ev_sent     (ev_agg_sent),
+        .ev_rly_in   (ev_agg_rly_in),
+        .ev_rly_out  (ev_agg_rly_out),
+        .rly_clr     (svlb_q_clr),
+        .win_job     (agg_win),
+        .req_job     (agg_req_job),
+        .tx_job      (agg_tx_job),
+        .inflight    (agg_inflight),
+        .relay       (agg_relay),
+        .relay_job   (agg_relay_job)
+    );
 
     logic [LP_WORD_BITS-1:0]    ing_tdata;
     logic [LP_WORD_BITS/8-1:0]  ing_tkeep;
@@ -518,180 +509,60 @@ module lp_nic_slice
     );
 
     // ---------------------------------------------------------------- time synchronisation
-    // Messages travel in sync cells: the transmitter offers each slot with ctl_ready/ctl_ready_dst
-    // LP_MSG_TX_LEAD clocks ahead (the hand-over clock is the transmit timestamp); the receiver hands
-    // sync messages over at a fixed latency after their cell's preamble (the receive timestamp).
-    // The arrival inside the word is not known here: rx_sub = 0 (word-resolution receive stamps; a
-    // board top with sub-word arrival information from the GT would drive it).
+    // lp_tsync: master or slave, its messages in sync cells, the slot grid, the transmit gate and the
+    // acquisition of a slave that has never been locked (docs/time-sync.md "In the NIC core").
     logic                       ctl_ready, ctl_valid, ev_ctl_sent, ev_ctl_drop;
     logic [LP_NODE_ID_BITS-1:0] ctl_ready_dst;
     lp_msg_t                    ctl_msg, rx_msg;
     logic                       rx_msg_valid;
     lp_kind_e                   rx_msg_kind;
     logic [LP_NODE_ID_BITS-1:0] rx_msg_src;
-
-    logic                       ts_en, ts_rx_valid, ts_tx_valid, ts_tx_locked, ts_locked, ts_all_locked;
-    logic [1:0]                 ts_tx_type;
-    logic [LP_NODE_ID_BITS-1:0] ts_tx_node;
-    logic [15:0]                ts_tx_seq;
-    logic [63:0]                ts_tx_ts, ts_tx_arg, ts_time;
-    logic                       ts_slot_start;
+    logic                       ts_slot_start, data_tx_en, acquire;
     logic [31:0]                ts_slot_idx;
-    logic [10:0]                ts_slot_word_unused;
-    logic [31:0]                ts_slot_phase_unused;   // sub-cycle edge placement: the SOA driver uses its own edge offset
-    logic [31:0]                ts_offset, ts_delay, ts_drift;
-    logic [3:0]                 ts_error;
     logic ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad;
     logic ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round;
-    logic                       tsm_busy;
-    logic [LP_NODE_ID_BITS-1:0] tsm_cur_node;
-    logic [MAX_NODES-1:0]       tsm_node_locked;
-    logic [MAX_NODES-1:0][31:0] tsm_node_offset, tsm_node_delay;
-    logic [MAX_NODES-1:0][1:0]  tsm_node_err;
 
-    wire logic [7:0]  slot_guard    = (slot_out.SLOT_TIMING.guard.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.guard.value;
-    wire logic [7:0]  slot_preamble = (slot_out.SLOT_TIMING.preamble.value == '0) ? 8'd1 : slot_out.SLOT_TIMING.preamble.value;
-    wire logic [10:0] slot_words    = 11'(slot_guard) + 11'(slot_preamble) + 11'(CELL_WORDS);
-
-    // Nominal clocks from a sync message's hand-over (t1) to its arrival at the peer's time-sync block,
-    // without the fibre: lead to the slot boundary, guard, (preamble words - 1) + the TX output register
-    // (= preamble words), the oversampling front end (2, as lp_os_rx_model; a GT adds its own), the CDR
-    // phase cache (2), the cell (header + payload) and the receiver's message register (2). Only the
-    // first SYNC uses it (coarse time set before the first exchange); the exchanges measure the real delay.
-    localparam int RX_FRONT_END = 2;
-    localparam int CDR_LATENCY  = 2;
-    localparam int RX_MSG_REG   = 2;
-    wire logic [15:0] coarse_lat = 16'(LP_MSG_TX_LEAD) + 16'(slot_guard) + 16'(slot_preamble) +
-                                   16'(RX_FRONT_END + CDR_LATENCY + CELL_WORDS + RX_MSG_REG);
-
-    assign ts_en       = tsync_out.TSYNC_CTRL.en.value;
-    assign ts_rx_valid = rx_msg_valid && (rx_msg_kind == LP_KIND_SYNC);
-
-    if (TSYNC_MASTER) begin : g_tsm
-        lp_tsync_master #(
-            .MAX_NODES (MAX_NODES)
-        ) u_tsync (
-            .clk            (clk),
-            .rst            (rst),
-            .cfg_en         (ts_en),
-            .cfg_node_mask  (tsync_out.TSM_NODE_MASK.mask.value[MAX_NODES-1:0]),
-            .cfg_period     (tsync_out.TSM_PERIOD.cycles.value),
-            .cfg_timeout    (tsync_out.TSM_TIMEOUT.cycles.value),
-            .cfg_slot_words (slot_words),
-            .cfg_err_thresh (tsync_out.TSM_ERR_THRESH.ns.value),
-            .rx_valid       (ts_rx_valid),
-            .rx_type        (rx_msg.mtype),
-            .rx_node        (rx_msg.node),
-            .rx_seq         (rx_msg.seq),
-            .rx_locked      (rx_msg.locked),
-            .rx_ts          (rx_msg.ts),
-            .rx_arg         (rx_msg.arg),
-            .rx_sub         ('0),
-            .tx_ready       (ctl_ready),
-            .tx_ready_node  (ctl_ready_dst),
-            .tx_valid       (ts_tx_valid),
-            .tx_type        (ts_tx_type),
-            .tx_node        (ts_tx_node),
-            .tx_seq         (ts_tx_seq),
-            .tx_locked      (ts_tx_locked),
-            .tx_ts          (ts_tx_ts),
-            .tx_arg         (ts_tx_arg),
-            .st_time        (ts_time),
-            .slot_start     (ts_slot_start),
-            .slot_idx       (ts_slot_idx),
-            .slot_word      (ts_slot_word_unused),
-            .st_all_locked  (ts_all_locked),
-            .st_busy        (tsm_busy),
-            .st_cur_node    (tsm_cur_node),
-            .st_node_locked (tsm_node_locked),
-            .st_node_offset (tsm_node_offset),
-            .st_node_delay  (tsm_node_delay),
-            .st_node_err    (tsm_node_err),
-            .ev_exchange    (ev_tsm_exchange),
-            .ev_timeout     (ev_tsm_timeout),
-            .ev_bad_msg     (ev_tsm_bad),
-            .ev_round       (ev_tsm_round)
-        );
-        assign ts_locked = 1'b1;   // the master's time is the global time
-        // the slave's settings have no use in the master (a packed register struct reports its unused bits)
-        wire logic unused_master_ok = &{1'b0, coarse_lat, tsync_out.TSYNC_STEP_THRESH, tsync_out.TSYNC_LOCK_THRESH,
-                                        tsync_out.TSYNC_SLEW, tsync_out.TSYNC_SYNC_TIMEOUT,
-                                        tsync_out.TSYNC_TX_ADVANCE};   // the master is the reference
-        assign {ts_offset, ts_delay, ts_drift, ts_error} = '0;
-        assign {ev_ts_exchange, ev_ts_timeout, ev_ts_lost, ev_ts_step, ev_ts_bad} = '0;
-        assign ts_slot_phase_unused = '0;
-    end else begin : g_tss
-        lp_tsync_slave u_tsync (
-            .clk              (clk),
-            .rst              (rst),
-            .cfg_en           (ts_en),
-            .cfg_node         (cfg_node_id),
-            .cfg_slot_words   (slot_words),
-            .cfg_step_thresh  (tsync_out.TSYNC_STEP_THRESH.ns.value),
-            .cfg_lock_thresh  (tsync_out.TSYNC_LOCK_THRESH.ns.value),
-            .cfg_slew         (tsync_out.TSYNC_SLEW.slew.value),
-            .cfg_kp_shift     (tsync_out.TSYNC_CTRL.kp_shift.value),
-            .cfg_ki_shift     (tsync_out.TSYNC_CTRL.ki_shift.value),
-            .cfg_resp_timeout (tsync_out.TSYNC_SLEW.resp_timeout.value),
-            .cfg_sync_timeout (tsync_out.TSYNC_SYNC_TIMEOUT.cycles.value),
-            .cfg_coarse_lat   (coarse_lat),
-            .cfg_tx_advance   (tsync_out.TSYNC_TX_ADVANCE.ns.value),
-            .rx_valid         (ts_rx_valid),
-            .rx_type          (rx_msg.mtype),
-            .rx_node          (rx_msg.node),
-            .rx_seq           (rx_msg.seq),
-            .rx_locked        (rx_msg.locked),
-            .rx_ts            (rx_msg.ts),
-            .rx_arg           (rx_msg.arg),
-            .rx_sub           ('0),
-            .tx_ready         (ctl_ready && (ctl_ready_dst == core_out.ARBITER.node_id.value)),
-            .tx_valid         (ts_tx_valid),
-            .tx_type          (ts_tx_type),
-            .tx_node          (ts_tx_node),
-            .tx_seq           (ts_tx_seq),
-            .tx_locked        (ts_tx_locked),
-            .tx_ts            (ts_tx_ts),
-            .tx_arg           (ts_tx_arg),
-            .st_time          (ts_time),
-            .slot_start       (ts_slot_start),
-            .slot_idx         (ts_slot_idx),
-            .slot_word        (ts_slot_word_unused),
-            .slot_phase       (ts_slot_phase_unused),
-            .st_locked        (ts_locked),
-            .st_all_locked    (ts_all_locked),
-            .st_offset        (ts_offset),
-            .st_delay         (ts_delay),
-            .st_drift         (ts_drift),
-            .st_error         (ts_error),
-            .ev_exchange      (ev_ts_exchange),
-            .ev_timeout       (ev_ts_timeout),
-            .ev_lost          (ev_ts_lost),
-            .ev_step          (ev_ts_step),
-            .ev_bad_msg       (ev_ts_bad)
-        );
-        // the master's settings have no use in a slave
-        wire logic unused_slave_ok = &{1'b0, tsync_out.TSM_NODE_MASK, tsync_out.TSM_PERIOD, tsync_out.TSM_TIMEOUT,
-                                       tsync_out.TSM_ERR_THRESH};
-        assign {tsm_busy, tsm_cur_node, tsm_node_locked, tsm_node_offset, tsm_node_delay, tsm_node_err} = '0;
-        assign {ev_tsm_exchange, ev_tsm_timeout, ev_tsm_bad, ev_tsm_round} = '0;
-    end
-
-    assign ctl_valid = ts_tx_valid;
+    lp_tsync #(
+        .TSYNC_MASTER (TSYNC_MASTER),
+        .MAX_NODES    (MAX_NODES),
+        .CELL_WORDS   (CELL_WORDS)
+    ) u_tsync (
+        .clk             (clk),
+        .rst             (rst),
+        .regs_out        (tsync_out),
+        .regs_in         (tsync_in),
+        .cfg_node        (cfg_node_id),
+        .cfg_arbiter     (core_out.ARBITER.node_id.value),
+        .cfg_guard       (slot_out.SLOT_TIMING.guard.value),
+        .cfg_preamble    (slot_out.SLOT_TIMING.preamble.value),
+        .cfg_tx_en       (cfg_tx_en),
+        .rx_msg_valid    (rx_msg_valid),
+        .rx_msg_kind     (rx_msg_kind),
+        .rx_msg          (rx_msg),
+        .ctl_ready       (ctl_ready),
+        .ctl_ready_dst   (ctl_ready_dst),
+        .ctl_valid       (ctl_valid),
+        .ctl_msg         (ctl_msg),
+        .slot_start      (ts_slot_start),
+        .slot_idx        (ts_slot_idx),
+        .data_tx_en      (data_tx_en),
+        .acquire         (acquire),
+        .node_locked     (st_node_locked),
+        .ev_ts_exchange  (ev_ts_exchange),
+        .ev_ts_timeout   (ev_ts_timeout),
+        .ev_ts_lost      (ev_ts_lost),
+        .ev_ts_step      (ev_ts_step),
+        .ev_ts_bad       (ev_ts_bad),
+        .ev_tsm_exchange (ev_tsm_exchange),
+        .ev_tsm_timeout  (ev_tsm_timeout),
+        .ev_tsm_bad      (ev_tsm_bad),
+        .ev_tsm_round    (ev_tsm_round)
+    );
 
     // arbiter hooks: status for lp_arbiter's control plane
-    assign st_node_locked = tsm_node_locked;
     assign st_slot_idx    = ts_slot_idx;
     assign st_num_ports   = core_out.NODE.num_ports.value;
     assign st_cycle_end   = rr_cycle_end;
-    always_comb begin
-        ctl_msg        = '0;
-        ctl_msg.mtype  = lp_sync_type_e'(ts_tx_type);
-        ctl_msg.node   = ts_tx_node;
-        ctl_msg.seq    = ts_tx_seq;
-        ctl_msg.locked = ts_tx_locked;
-        ctl_msg.ts     = ts_tx_ts;
-        ctl_msg.arg    = ts_tx_arg;
-    end
 
     // The slot timer follows the synchronised grid: position in the round-robin cycle = global slot
     // index mod cycle length, so every node agrees on it.
@@ -710,8 +581,6 @@ module lp_nic_slice
         .align_slot (align_slot)
     );
 
-    // data and fake cells: CTRL.tx_en, and (TSYNC_CTRL.gate_tx) only while the time is locked
-    wire logic data_tx_en = cfg_tx_en && (!tsync_out.TSYNC_CTRL.gate_tx.value || ts_locked);
 
     logic       slot_start, slot_on, next_valid, cur_rx_valid, ev_slot_adjust, ev_slot_realign;
     logic [7:0] slot_wl, next_wl;
@@ -720,7 +589,6 @@ module lp_nic_slice
     // S-VLB build: cells between the transmitter, the receiver and the core. SVLB_CTRL.en switches the
     // cell paths through the core (change it only with CTRL.tx_en = 0 and no traffic in flight); with
     // it 0 an S-VLB build works exactly as a build without S-VLB.
-    wire logic svlb_on = SVLB && svlb_out.SVLB_CTRL.en.value;
     logic                       txc_tvalid, txc_tready, txc_tlast, vq_ask, vq_valid, vq_last, ev_vq_late;
     logic [LP_WORD_BITS-1:0]    txc_tdata, vq_data, rxc_tdata, dlv_tdata;
     logic [LP_NODE_ID_BITS-1:0] txc_tdest, vq_hop;
@@ -742,6 +610,11 @@ module lp_nic_slice
     lp_axil_req_t               oddl_req;
     lp_axil_rsp_t               oddl_rsp;
     `LP_AXIL_SLAVE_PACK(s_axil_oddl, oddl_req, oddl_rsp)
+    // the slot's entry: the control unit's or the round-robin table's (lp_oddl_slot_sel); the laser's
+    // pre-tune and the SOA driver's enable follow the unit too
+    logic                       tb_valid, tb_rx_valid, soa_next_valid, soa_enable;
+    logic [7:0]                 tb_wl, soa_next_wl;
+    logic [LP_NODE_ID_BITS-1:0] tb_dst, tb_rx_src;
     if (ODDL) begin : g_oddl
         lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
             .clk, .rst,
@@ -766,8 +639,25 @@ module lp_nic_slice
             .tuning     (od_tuning),
             .irq        (oddl_irq)
         );
+        lp_oddl_slot_sel u_slot_sel (
+            .clk, .rst,
+            .od_on, .od_tx_on, .od_wl, .od_tx_peer, .od_rx_on, .od_rx_peer, .od_laser_off,
+            .rr_valid       (rr_rd_valid),
+            .rr_wl          (rr_rd_wl),
+            .rr_dst         (rr_rd_dst),
+            .rr_rx_valid    (rr_rd_rx_valid),
+            .rr_rx_src      (rr_rd_rx_src),
+            .next_valid     (next_valid),
+            .next_wl        (next_wl),
+            .soa_enable     (soa_out.SOA_CTRL.enable.value),
+            .tb_valid, .tb_wl, .tb_dst, .tb_rx_valid, .tb_rx_src, .soa_next_valid, .soa_next_wl,
+            .soa_en         (soa_enable)
+        );
     end else begin : g_no_oddl
         assign {od_on, od_tx_on, od_rx_on, od_laser_off, od_tuning, od_wl, od_tx_peer, od_rx_peer} = '0;
+        assign {tb_valid, tb_wl, tb_dst, tb_rx_valid, tb_rx_src} = {rr_rd_valid, rr_rd_wl, rr_rd_dst, rr_rd_rx_valid,
+                                                                    rr_rd_rx_src};
+        assign {soa_next_valid, soa_next_wl, soa_enable} = {next_valid, next_wl, soa_out.SOA_CTRL.enable.value};
         assign oddl_rsp = '0;
         assign s_axis_ctl_tready = 1'b0;
         assign {m_axis_ctl_tdata, m_axis_ctl_tkeep, m_axis_ctl_tvalid, m_axis_ctl_tlast} = '0;
@@ -775,14 +665,10 @@ module lp_nic_slice
         wire logic unused_oddl = &{1'b0, oddl_req,
                                    s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
                                    s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask,
-                                   oddl_hw_start, oddl_hw_doorbell};
+                                   oddl_hw_start, oddl_hw_doorbell, od_on, od_rx_on, od_laser_off, od_wl,
+                                   od_tx_peer, od_rx_peer};
     end
     assign oddl_st = {od_tx_on, od_tuning};
-    wire logic                       tb_valid    = od_on ? od_tx_on   : rr_rd_valid;
-    wire logic [7:0]                 tb_wl       = od_on ? od_wl      : rr_rd_wl;
-    wire logic [LP_NODE_ID_BITS-1:0] tb_dst      = od_on ? od_tx_peer : rr_rd_dst;
-    wire logic                       tb_rx_valid = od_on ? od_rx_on   : rr_rd_rx_valid;
-    wire logic [LP_NODE_ID_BITS-1:0] tb_rx_src   = od_on ? od_rx_peer : rr_rd_rx_src;
 
     lp_cell_tx #(
         .PAYLOAD_BYTES (PAYLOAD_BYTES),
@@ -798,7 +684,7 @@ module lp_nic_slice
         .s_axis_tlast  (ing_tlast),
         .s_axis_tuser  (ing_tuser[LP_NODE_ID_BITS-1:0]),
         .s_axis_tagg   (ing_tuser[LP_NODE_ID_BITS]),
-        .agg_job       (arb_agg_v ? arb_agg_job : agg_req_job),
+        .agg_job       (agg_tx_job),
         .agg_all       (arb_agg_v),
         .agg_tell      (arb_agg_v && arb_agg_tell),
         .hdr_take      (hdr_take),
@@ -808,7 +694,7 @@ module lp_nic_slice
         .align_slot    (align_slot),
         .ev_slot_adjust (ev_slot_adjust),
         .ev_slot_realign(ev_slot_realign),
-        .cfg_ctl_en    (ts_en),
+        .cfg_ctl_en    (tsync_out.TSYNC_CTRL.en.value),
         .ctl_ready     (ctl_ready),
         .ctl_ready_dst (ctl_ready_dst),
         .ctl_valid     (ctl_valid),
@@ -886,13 +772,7 @@ module lp_nic_slice
     logic [2:0]        soa_dbg_state;
     logic [NUM_WL-1:0] soa_dbg_en;
 
-    // Laser pre-tune: the transmitter's next slot, or in ODDL mode the control unit's wavelength whenever
-    // the mode is on and the laser not shut down. The unit tunes in TUNE and keeps its wavelength until the
-    // next TUNE, but its link comes up when the peer's ready arrives, at any point of a slot: the laser must
-    // be lit already, or the first lit slot's SOA waits for it (SOA_PRETUNE_LATE).
-    wire logic       soa_next_valid = next_valid || (od_on && !od_laser_off);
-    wire logic [7:0] soa_next_wl    = od_on ? od_wl : next_wl;
-
+    // Laser pre-tune and enable: lp_oddl_slot_sel in an ODDL build.
     lp_soa_driver #(
         .NUM_WL (NUM_WL),
         .OSR    (OSR)
@@ -904,7 +784,7 @@ module lp_nic_slice
         .slot_wl         (slot_wl),
         .next_valid      (soa_next_valid),
         .next_wl         (soa_next_wl),
-        .cfg_enable      (soa_out.SOA_CTRL.enable.value && !od_laser_off),
+        .cfg_enable      (soa_enable),
         .cfg_pretune     (soa_out.SOA_CTRL.pretune.value),
         .cfg_dead_time   (soa_out.SOA_CTRL.dead_time.value),
         .cfg_edge_offset (soa_out.SOA_CTRL.edge_offset.value),
@@ -933,17 +813,10 @@ module lp_nic_slice
     // ---------------------------------------------------------------- receive path
     // Receive schedule: the source of each local slot (RR_TABLE.rx_src) is announced CDR_CTRL.rx_delay
     // clocks after the slot's local start, in the window in which its burst arrives (docs/cdr.md).
-    // Acquisition: until a slave's time has been locked once, its slot grid is unrelated to the
-    // others' and the only bursts meant for it are the master's sync cells: every slot announces the
-    // arbiter. (A node that is not yet synchronised therefore receives only from the arbiter; others'
-    // cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
-    logic seen_lock;
-    always_ff @(posedge clk) begin
-        if (rst) seen_lock <= 1'b0;
-        else if (ts_locked) seen_lock <= 1'b1;
-    end
-    wire logic acquire = !TSYNC_MASTER && !seen_lock;
-
+    // Acquisition (lp_tsync's acquire): until a slave's time has been locked once, its slot grid is
+    // unrelated to the others' and the only bursts meant for it are the master's sync cells: every slot
+    // announces the arbiter. (A node that is not yet synchronised therefore receives only from the
+    // arbiter; others' cells to it are dropped and counted: CDR_PROTO / RX_DROP_WRONG_SRC.)
     logic                       ann_start, ev_sched_ovf;
     logic [LP_NODE_ID_BITS-1:0] ann_src;
     logic [4:0]                 sched_pending;
@@ -1065,231 +938,73 @@ module lp_nic_slice
         .s_cell_tlast          (dlv_tlast)
     );
 
-    // ---------------------------------------------------------------- S-VLB core
-    logic        sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad;
-    logic        ev_sv_dram_rd_err;
+    // ---------------------------------------------------------------- S-VLB (lp_svlb_nic)
+    logic        ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad, ev_sv_dram_rd_err;
     logic        ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat;
-    logic [31:0] dm_bytes, dm_phases;
-    logic [23:0] sv_qocc;
-    logic [15:0] sv_held, sv_iss;
-    logic [7:0]  rs_held;
     logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
     logic        ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk;
     logic        ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost;
-    logic        ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_reg_clr, ocs_ctl_busy;
-    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, oq_sat_unused, oq_bad_unused;
-    logic [7:0]  ocs_dst, ocs_pend;
+    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign;
 
     if (SVLB) begin : g_svlb
-        localparam int N = MAX_NODES;
-        localparam int RESEQ_CELLS = 32;
-        logic [N-1:0][15:0]                  st_held, st_iss;
-        logic [2*N-1:0][23:0]                st_voq_occ;
-        logic [N:0][$clog2(8):0]             st_fifo_cells;
-        logic [$clog2(RESEQ_CELLS):0]        st_reseq_held;
-        wire logic [7:0] qsel = svlb_out.SVLB_QSEL.q.value;
-        logic        ocs_up, ot_valid, ot_ready, ot_last, or_valid, or_last, or_err, ocs_tx_busy;
-        logic        ev_ocs_rx_cell, ev_ocs_tx_line, ocs_ann_v;
-        logic [7:0]  ocs_ann_dst;
-        logic [63:0] ot_data, or_data;
-
-        // OCS circuit: the active configuration, switched at its effective slot
-        // The arbiter's operations for this node (a checked header from the arbiter with cfg_src = this
-        // node) staged by lp_ocs_ctl, or (SVLB_OCS.from_arb = 0) the firmware's SVLB_OCS registers.
-        wire logic from_arb = svlb_out.SVLB_OCS.from_arb.value;
-        wire logic op_v = hx_valid && (hx_src == core_out.ARBITER.node_id.value) &&
-                          (hdr_ctl.cfg_op != LP_CFG_OP_NOP) && (hdr_ctl.cfg_src == cfg_node_id);
-        logic        a_arm, a_now, a_v, a_up, a_clr;
-        logic [31:0] a_at;
-        logic [7:0]  a_dst;
-
-        lp_ocs_ctl #(.DST_W(8), .TS(32)) u_ocs_ctl (
-            .clk, .rst,
-            .cfg_en      (from_arb),
-            .op_v        (op_v),
-            .op          (hdr_ctl.cfg_op),
-            .op_dst      (hdr_ctl.cfg_dst),
-            .op_eff      (hdr_ctl.cfg_eff_ts),
-            .cur_v       (ocs_v),
-            .cur_up      (ocs_st_up),
-            .cur_dst     (ocs_dst),
-            .idle        (ocs_idle),
-            .st_arm      (a_arm),
-            .st_now      (a_now),
-            .st_at       (a_at),
-            .st_v        (a_v),
-            .st_up       (a_up),
-            .st_dst      (a_dst),
-            .clr_arm     (a_clr),
-            .busy        (ocs_ctl_busy),
-            .ev_op       (ev_ocs_op),
-            .ev_replaced (ev_ocs_op_repl),
-            .ev_ignored  (ev_ocs_op_ign)
-        );
-        assign a_clr       = from_arb && ocs_clr_arm;
-        assign ocs_reg_clr = !from_arb && ocs_clr_arm;
-
-        lp_ocs_cfg #(.DST_W(8)) u_ocs_cfg (
-            .clk, .rst,
-            .slot_start   (ts_slot_start),
-            .slot_idx     (ts_slot_idx),
-            .cfg_arm      (from_arb ? a_arm : svlb_out.SVLB_OCS.arm.value),
-            .cfg_now      (from_arb ? a_now : svlb_out.SVLB_OCS.now.value),
-            .cfg_at       (from_arb ? a_at  : svlb_out.SVLB_OCS_AT.slot.value),
-            .cfg_v        (from_arb ? a_v   : svlb_out.SVLB_OCS.v.value),
-            .cfg_up       (from_arb ? a_up  : svlb_out.SVLB_OCS.up.value),
-            .cfg_dst      (from_arb ? a_dst : svlb_out.SVLB_OCS.dst.value),
-            .clr_arm      (ocs_clr_arm),
-            .link         (ocs_link || !svlb_out.SVLB_OCS.tx_link.value),
-            .idle         (ocs_idle),
-            .ocs_v        (ocs_v),
-            .ocs_up       (ocs_up),
-            .ocs_dst      (ocs_dst),
-            .st_up        (ocs_st_up),
-            .ann_v        (ocs_ann_v),
-            .ann_dst      (ocs_ann_dst),
-            .ev_applied   (ev_ocs_applied),
-            .ev_late      (ev_ocs_late),
-            .ev_refused   (ev_ocs_refused),
-            .ev_link_lost (ev_ocs_link_lost)
-        );
-        assign ocs_idle = (ocs_pend == '0) && !ot_valid && !ocs_tx_busy;
-
-        // OCS path requests: the host's cells per destination (each cell the transmitter hands to the
-        // queues, counted on its last beat) over each round-robin cycle
-        lp_ocs_reqgen #(.N(N)) u_ocs_reqgen (
-            .clk, .rst,
-            .cfg_en     (svlb_out.OCS_REQ.en.value && svlb_on && !core_out.CTRL.sirius.value),
-            .cfg_node   (cfg_node_id),
-            .cfg_q      (svlb_out.OCS_REQ.q.value),
-            .cfg_svc    (svlb_out.OCS_REQ.svc.value),
-            .cfg_job    (svlb_out.OCS_REQ.job.value),
-            .cnt_v      (txc_tvalid && txc_tready && txc_tlast),
-            .cnt_dst    (txc_tdest),
-            .cycle      (rr_cycle_end),
-            .req_v      (oq_v),
-            .req_src    (oq_src),
-            .req_dst    (oq_dst),
-            .req_vol    (oq_vol),
-            .req_svc    (oq_svc),
-            .req_job    (oq_job),
-            .ev_sat     (oq_sat_unused),
-            .ev_bad_dst (oq_bad_unused)
-        );
-
-        // OCS line framing between the core's OCS port and the transceiver
-        lp_ocs_port #(.CELL_WORDS(CELL_WORDS)) u_ocs_port (
-            .clk, .rst,
-            .s_axis_tvalid (ot_valid),
-            .s_axis_tready (ot_ready),
-            .s_axis_tdata  (ot_data),
-            .s_axis_tlast  (ot_last),
-            .ocs_tx_data   (ocs_tx_data),
-            .ocs_tx_valid  (ocs_tx_valid),
-            .ocs_rx_data   (ocs_rx_data),
-            .ocs_rx_valid  (ocs_rx_valid),
-            .m_axis_tvalid (or_valid),
-            .m_axis_tdata  (or_data),
-            .m_axis_tlast  (or_last),
-            .m_axis_terr   (or_err),
-            .tx_busy       (ocs_tx_busy),
-            .ev_tx_cell    (ev_ocs_tx_line),
-            .ev_tx_bad     (ev_ocs_tx_bad),
-            .ev_rx_cell    (ev_ocs_rx_cell),
-            .ev_rx_bad     (ev_ocs_line_bad),
-            .ev_rx_junk    (ev_ocs_junk),
-            .ev_rx_abort   (ev_ocs_abort)
-        );
-
-        lp_svlb_core #(
-            .N          (N),
-            .CELLS      (8),
-            .RESEQ_CELLS(RESEQ_CELLS),
+        lp_svlb_nic #(
+            .MAX_NODES  (MAX_NODES),
+            .CELL_WORDS (CELL_WORDS),
             .AXI_ADDR_W (AXI_ADDR_W),
             .AXI_ID_W   (AXI_ID_W)
         ) u_svlb (
-            .clk, .rst,
-            .cfg_en          (svlb_out.SVLB_CTRL.en.value),
-            .cfg_apply       (svlb_out.SVLB_CTRL.apply.value),
-            .st_queues_ok    (sv_queues_ok),
-            .cfg_dram_base   (AXI_ADDR_W'(svlb_out.SVLB_DRAM_BASE.addr.value)),
-            .cfg_region_log2 (svlb_out.SVLB_CTRL.region_log2.value),
-            .cfg_local_cells (svlb_out.SVLB_LOCAL_CELLS.cells.value),
-            .cfg_relay_cells (svlb_out.SVLB_RELAY_CELLS.cells.value),
-            .cfg_sirius      (core_out.CTRL.sirius.value),
-            .cfg_node        (cfg_node_id),
-            .cfg_nodes       (core_out.NODE.num_ports.value),
-            .cfg_q           (svlb_out.SVLB_Q.q.value),
-            .cfg_sel_thr     (svlb_out.SVLB_Q.sel_thr.value),
-            .cfg_req_max     (svlb_out.SVLB_PARAM.req_max.value),
-            .cfg_fill        (svlb_out.SVLB_PARAM.fill.value),
-            .cfg_fifo_cells  (svlb_out.SVLB_PARAM.fifo_cells.value),
-            .cfg_ttl         (svlb_out.SVLB_PARAM.ttl.value),
-            .cfg_ocs_v       (ocs_v),
-            .cfg_ocs_dst     (ocs_dst),
-            .cfg_ann_v       (ocs_ann_v),
-            .cfg_ann_dst     (ocs_ann_dst),
-            .ocs_up          (ocs_up),
-            .m_ocs_tvalid    (ot_valid),
-            .m_ocs_tready    (ot_ready),
-            .m_ocs_tdata     (ot_data),
-            .m_ocs_tlast     (ot_last),
-            .s_ocs_tvalid    (or_valid),
-            .s_ocs_tdata     (or_data),
-            .s_ocs_tlast     (or_last),
-            .s_ocs_terr      (or_err),
-            .cfg_reseq_ttl   (svlb_out.SVLB_RESEQ.ttl.value),
-            .s_axis_tvalid   (txc_tvalid),
-            .s_axis_tready   (txc_tready),
-            .s_axis_tdata    (txc_tdata),
-            .s_axis_tlast    (txc_tlast),
-            .s_axis_tdest    (txc_tdest),
-            .m_axis_tvalid   (dlv_tvalid),
-            .m_axis_tready   (dlv_tready),
-            .m_axis_tdata    (dlv_tdata),
-            .m_axis_tlast    (dlv_tlast),
-            .tick            (rr_cycle_end),
-            .slot_v          (vq_ask),
-            .slot_hop        (vq_hop),
-            .tx_valid        (vq_valid),
-            .tx_data         (vq_data),
-            .tx_last         (vq_last),
-            .rx_valid        (rxc_tvalid),
-            .rx_data         (rxc_tdata),
-            .rx_last         (rxc_tlast),
-            .rx_err          (rxc_terr),
-            .dm_phase        (svlb_out.DM_CTRL.phase.value),
-            .dm_rd_idx       (svlb_out.DM_CTRL.sel.value),
-            .dm_rd_val       (dm_bytes),
-            .st_dm_phases    (dm_phases),
-            .st_held         (st_held),
-            .st_iss          (st_iss),
-            .st_voq_occ      (st_voq_occ),
-            .st_fifo_cells   (st_fifo_cells),
-            .st_reseq_held   (st_reseq_held),
-            .st_ocs_pend     (ocs_pend),
-            .ev_host_bad_dst (ev_sv_bad_dst),
-            .ev_voq_drop     (ev_sv_voq_drop),
-            .ev_dram_rd_err  (ev_sv_dram_rd_err),
-            .ev_rx_ovf       (ev_sv_rx_ovf),
-            .ev_rx_misrouted (ev_sv_misrouted),
-            .ev_rx_bad       (ev_sv_rx_bad),
-            .ev_delivered    (ev_sv_delivered),
-            .ev_rs_held      (ev_rs_held),
-            .ev_rs_lost      (ev_rs_lost),
-            .ev_rs_late      (ev_rs_late),
-            .ev_rs_resync    (ev_rs_resync),
-            .ev_rs_forced    (ev_rs_forced),
-            .ev_tx_cell      (ev_sv_tx_cell),
-            .ev_tx_fake      (ev_sv_tx_fake),
-            .ev_tx_late      (ev_sv_tx_late),
-            .ev_dm_sat       (ev_dm_sat),
-            .ev_ocs_tx       (ev_ocs_tx),
-            .ev_ocs_fallback (ev_ocs_fb),
-            .ev_ocs_rx       (ev_ocs_rx),
-            .ev_ocs_rx_ovf   (ev_ocs_rx_ovf),
-            .ev_ocs_rx_bad   (ev_ocs_rx_bad),
-            .ev_rly_agg      (ev_agg_rly_in),
+            .clk              (clk),
+            .rst              (rst),
+            .regs_out         (svlb_out),
+            .regs_in          (svlb_in),
+            .cfg_sirius       (core_out.CTRL.sirius.value),
+            .cfg_node         (cfg_node_id),
+            .cfg_nodes        (core_out.NODE.num_ports.value),
+            .cfg_arbiter      (core_out.ARBITER.node_id.value),
+            .on               (svlb_on),
+            .q_clr            (svlb_q_clr),
+            .hx_valid         (hx_valid),
+            .hx_src           (hx_src),
+            .hx_hdr           (hdr_ctl),
+            .slot_start       (ts_slot_start),
+            .slot_idx         (ts_slot_idx),
+            .cycle_end        (rr_cycle_end),
+            .s_axis_tvalid    (txc_tvalid),
+            .s_axis_tready    (txc_tready),
+            .s_axis_tdata     (txc_tdata),
+            .s_axis_tlast     (txc_tlast),
+            .s_axis_tdest     (txc_tdest),
+            .m_axis_tvalid    (dlv_tvalid),
+            .m_axis_tready    (dlv_tready),
+            .m_axis_tdata     (dlv_tdata),
+            .m_axis_tlast     (dlv_tlast),
+            .slot_v           (vq_ask),
+            .slot_hop         (vq_hop),
+            .tx_valid         (vq_valid),
+            .tx_data          (vq_data),
+            .tx_last          (vq_last),
+            .rx_valid         (rxc_tvalid),
+            .rx_data          (rxc_tdata),
+            .rx_last          (rxc_tlast),
+            .rx_err           (rxc_terr),
+            .ocs_tx_data      (ocs_tx_data),
+            .ocs_tx_valid     (ocs_tx_valid),
+            .ocs_rx_data      (ocs_rx_data),
+            .ocs_rx_valid     (ocs_rx_valid),
+            .ocs_link         (ocs_link),
+            .req_v            (oq_v),
+            .req_src          (oq_src),
+            .req_dst          (oq_dst),
+            .req_vol          (oq_vol),
+            .req_svc          (oq_svc),
+            .req_job          (oq_job),
+            .ev_sv_bad_dst, .ev_sv_voq_drop, .ev_sv_dram_rd_err, .ev_sv_rx_ovf, .ev_sv_misrouted, .ev_sv_rx_bad,
+            .ev_sv_delivered, .ev_sv_tx_cell, .ev_sv_tx_fake, .ev_sv_tx_late, .ev_dm_sat,
+            .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced,
+            .ev_ocs_tx, .ev_ocs_fb, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad, .ev_ocs_line_bad, .ev_ocs_junk,
+            .ev_ocs_abort, .ev_ocs_tx_bad, .ev_ocs_applied, .ev_ocs_late, .ev_ocs_refused, .ev_ocs_link_lost,
+            .ev_ocs_op, .ev_ocs_op_repl, .ev_ocs_op_ign,
+            .ev_rly_agg       (ev_agg_rly_in),
             .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
             .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
             .m_axi_wdata, .m_axi_wstrb, .m_axi_wlast, .m_axi_wvalid, .m_axi_wready,
@@ -1298,31 +1013,20 @@ module lp_nic_slice
             .m_axi_arcache, .m_axi_arprot, .m_axi_arqos, .m_axi_arvalid, .m_axi_arready,
             .m_axi_rid, .m_axi_rdata, .m_axi_rresp, .m_axi_rlast, .m_axi_rvalid, .m_axi_rready
         );
-
-        // status registers of the selected queue (registered: off the regblock's read path)
-        always_ff @(posedge clk) begin
-            sv_qocc <= (qsel < 8'(2 * N)) ? st_voq_occ[qsel[$clog2(2*N)-1:0]] : '0;
-            sv_held <= st_held[qsel[$clog2(N)-1:0]];
-            sv_iss  <= st_iss[qsel[$clog2(N)-1:0]];
-            rs_held <= 8'(st_reseq_held);
-        end
-        // the framer's per-cell events repeat the core's (OCS_TX; OCS_RX + OCS_RX_BAD)
-        // a cell's count saturates at 2^16 - 1 per cycle (impossible within a cycle); txc_tdest is a
-        // checked destination (the core counts bad ones: SVLB_HOST_BAD_DST)
-        wire logic unused_svlb = &{1'b0, st_fifo_cells, ev_ocs_rx_cell, ev_ocs_tx_line, oq_sat_unused, oq_bad_unused};
     end else begin : g_nosvlb
         assign {txc_tready, vq_valid, vq_data, vq_last, dlv_tvalid, dlv_tdata, dlv_tlast} = '0;
-        assign {sv_queues_ok, ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign {ev_sv_bad_dst, ev_sv_voq_drop, ev_sv_rx_ovf, ev_sv_misrouted, ev_sv_rx_bad} = '0;
+        assign {svlb_on, svlb_q_clr} = '0;
+        assign svlb_in = '0;
         assign ev_sv_dram_rd_err = 1'b0;
         assign ev_agg_rly_in = 1'b0;
         assign {ev_sv_delivered, ev_sv_tx_cell, ev_sv_tx_fake, ev_sv_tx_late, ev_dm_sat} = '0;
-        assign {dm_bytes, dm_phases, sv_qocc, sv_held, sv_iss, rs_held} = '0;
         assign {ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced} = '0;
         assign {ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk} = '0;
         assign {ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost} = '0;
-        assign {ocs_clr_arm, ocs_v, ocs_st_up, ocs_idle, ocs_dst, ocs_pend, ocs_tx_data, ocs_tx_valid} = '0;
-        assign {ocs_reg_clr, ocs_ctl_busy, ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
-        assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job, oq_sat_unused, oq_bad_unused} = '0;
+        assign {ocs_tx_data, ocs_tx_valid} = '0;
+        assign {ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
+        assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
                 m_axi_bready, m_axi_arid, m_axi_araddr, m_axi_arlen, m_axi_arsize, m_axi_arburst, m_axi_arlock,
@@ -1345,209 +1049,147 @@ module lp_nic_slice
                                      svlb_out.SVLB_OCS.from_arb.value, svlb_out.SVLB_OCS.tx_link.value,
                                      svlb_out.OCS_REQ.en.value,
                                      svlb_out.OCS_REQ.q.value, svlb_out.OCS_REQ.svc.value,
-                                     svlb_out.OCS_REQ.job.value, ocs_clr_arm, ocs_rx_data, ocs_rx_valid};
+                                     svlb_out.OCS_REQ.job.value, ocs_rx_data, ocs_rx_valid, ocs_link};
     end
 
     // ---------------------------------------------------------------- status
-    // TSYNC_TIME_HI holds the high word of the time as it was when TSYNC_TIME_LO was read (64-bit read
-    // without tearing: LO first, then HI).
-    logic [31:0] time_hi_q;
-    logic [$clog2(MAX_NODES)-1:0] tsm_sel;
-    assign tsm_sel = tsync_out.TSM_SEL.node.value[$clog2(MAX_NODES)-1:0];
+    assign core_in.STATUS.tx_pending.next    = |frame_pending;
+    assign core_in.STATUS.rx_busy.next       = rx_busy;
+    assign core_in.STATUS.slot_idx.next      = dbg_slot;
+    assign core_in.STATUS.rx_free_cells.next = rx_free_cells;
+    assign slot_in.RR_STATUS.pending.next    = rr_pending;
+    assign slot_in.RR_STATUS.error_code.next = rr_err_code;
+    assign slot_in.RR_STATUS.error_slot.next = rr_err_slot;
+    assign slot_in.RR_STATUS.active_len.next = rr_active_len;
+    assign soa_in.SOA_STATUS.interlock.next = st_soa_interlock;
+    assign soa_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
+    assign soa_in.SOA_STATUS.fault.next     = st_soa_fault;
+    assign soa_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
+    assign soa_in.SOA_STATUS.state.next     = soa_dbg_state;
+    assign soa_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-    always_ff @(posedge clk) begin
-        if (rst) time_hi_q <= '0;
-        else if (tsync_out.TSYNC_TIME_LO.lo.swacc) time_hi_q <= ts_time[63:32];
-    end
+    assign cdr_in.CDR_STATUS.long_any.next      = cdr_long_any;
+    assign cdr_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
+    assign cdr_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
+    assign cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
+    assign cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
 
-    always_comb begin
-        for (int i = 0; i < TABLE_N; i++) begin  // RR_TABLE accesses answered one cycle later
-            slot_in.RR_TABLE[i].rd_ack  = rr_rd_pending && (rr_ack_idx == 8'(i));
-            slot_in.RR_TABLE[i].wr_ack  = rr_wr_pending && (rr_ack_idx == 8'(i));
-            slot_in.RR_TABLE[i].rd_data = '0;
-            slot_in.RR_TABLE[i].rd_data.valid = rr_rdata[16];
-            slot_in.RR_TABLE[i].rd_data.wl    = rr_rdata[15:8];
-            slot_in.RR_TABLE[i].rd_data.dst   = rr_rdata[7:0];
-            slot_in.RR_TABLE[i].rd_data.rx_src   = rr_rdata[24:17];
-            slot_in.RR_TABLE[i].rd_data.rx_valid = rr_rdata[25];
-        end
-        core_in.STATUS.tx_pending.next    = |frame_pending;
-        core_in.STATUS.rx_busy.next       = rx_busy;
-        core_in.STATUS.slot_idx.next      = dbg_slot;
-        core_in.STATUS.rx_free_cells.next = rx_free_cells;
-        slot_in.RR_STATUS.pending.next    = rr_pending;
-        slot_in.RR_STATUS.error_code.next = rr_err_code;
-        slot_in.RR_STATUS.error_slot.next = rr_err_slot;
-        slot_in.RR_STATUS.active_len.next = rr_active_len;
-        soa_in.SOA_STATUS.interlock.next = st_soa_interlock;
-        soa_in.SOA_STATUS.watchdog.next  = st_soa_watchdog;
-        soa_in.SOA_STATUS.fault.next     = st_soa_fault;
-        soa_in.SOA_STATUS.fault_in.next  = st_soa_fault_in;
-        soa_in.SOA_STATUS.state.next     = soa_dbg_state;
-        soa_in.SOA_STATUS.wl.next        = soa_dbg_wl;
 
-        cdr_in.CDR_STATUS.long_any.next      = cdr_long_any;
-        cdr_in.CDR_STATUS.dbg_phase.next     = 3'(cdr_dbg_phase);
-        cdr_in.CDR_STATUS.dbg_known.next     = cdr_dbg_known;
-        cdr_in.CDR_STATUS.dbg_long.next      = cdr_dbg_long;
-        cdr_in.CDR_STATUS.sched_pending.next = sched_pending;
-
-        tsync_in.TSYNC_STATUS.locked.next     = ts_locked;
-        tsync_in.TSYNC_STATUS.all_locked.next = ts_all_locked;
-        tsync_in.TSYNC_STATUS.master.next     = TSYNC_MASTER;
-        tsync_in.TSYNC_STATUS.error.next      = ts_error;
-        tsync_in.TSYNC_OFFSET.ns.next         = ts_offset;
-        tsync_in.TSYNC_DELAY.ns.next          = ts_delay;
-        tsync_in.TSYNC_DRIFT.drift.next       = ts_drift;
-        tsync_in.TSYNC_TIME_LO.lo.next        = ts_time[31:0];
-        tsync_in.TSYNC_TIME_HI.hi.next        = time_hi_q;
-        tsync_in.TSYNC_SLOT.idx.next          = ts_slot_idx;
-        tsync_in.TSM_STATUS.all_locked.next   = TSYNC_MASTER && ts_all_locked;
-        tsync_in.TSM_STATUS.busy.next         = tsm_busy;
-        tsync_in.TSM_STATUS.cur_node.next     = tsm_cur_node;
-        tsync_in.TSM_STATUS.node_locked.next  = 16'(tsm_node_locked);
-        tsync_in.TSM_NODE_OFFSET.ns.next      = tsm_node_offset[tsm_sel];
-        tsync_in.TSM_NODE_DELAY.ns.next       = tsm_node_delay[tsm_sel];
-        tsync_in.TSM_NODE_STATUS.locked.next  = tsm_node_locked[tsm_sel];
-        tsync_in.TSM_NODE_STATUS.err.next     = tsm_node_err[tsm_sel];
-        svlb_in.SVLB_STATUS.queues_ok.next   = sv_queues_ok;
-        svlb_in.SVLB_QOCC.cells.next         = sv_qocc;
-        svlb_in.SVLB_QGRANT.held.next        = sv_held;
-        svlb_in.SVLB_QGRANT.iss.next         = sv_iss;
-        svlb_in.DM_BYTES.bytes.next          = dm_bytes;
-        svlb_in.DM_PHASES.count.next         = dm_phases;
-        svlb_in.SVLB_RESEQ.held.next         = rs_held;
-        svlb_in.SVLB_OCS.arm.hwclr           = ocs_reg_clr;
-        svlb_in.SVLB_OCS_STATUS.ctl_busy.next = ocs_ctl_busy;
-        svlb_in.OCS_REQ_STATUS.v.next        = oq_v;
-        svlb_in.OCS_REQ_STATUS.dst.next      = oq_dst;
-        svlb_in.OCS_REQ_STATUS.vol.next      = oq_vol;
-        svlb_in.SVLB_OCS_STATUS.v.next       = ocs_v;
-        svlb_in.SVLB_OCS_STATUS.up.next      = ocs_st_up;
-        svlb_in.SVLB_OCS_STATUS.link.next    = SVLB && ocs_link;
-        svlb_in.SVLB_OCS_STATUS.idle.next    = ocs_idle;
-        svlb_in.SVLB_OCS_STATUS.dst.next     = ocs_dst;
-        svlb_in.SVLB_OCS_STATUS.pend.next    = ocs_pend;
-
-        agg_in.AGG_STATUS.win_job.next  = agg_win;
-        agg_in.AGG_STATUS.req_job.next  = agg_req_job;
-        agg_in.AGG_STATUS.inflight.next = agg_inflight;
-        agg_in.AGG_RELAY.cells.next     = agg_relay;
-        agg_in.AGG_RELAY.job.next       = agg_relay_job;
-    end
+    assign agg_in.AGG_STATUS.win_job.next  = agg_win;
+    assign agg_in.AGG_STATUS.req_job.next  = agg_req_job;
+    assign agg_in.AGG_STATUS.inflight.next = agg_inflight;
+    assign agg_in.AGG_RELAY.cells.next     = agg_relay;
+    assign agg_in.AGG_RELAY.job.next       = agg_relay_job;
 
     // ---------------------------------------------------------------- statistics (lp_stats)
     // One event pulse per counter of rtl/regs/lp_nic_stats.rdl, indexed by its generated constant; the
     // block counts them in its counter RAM, CTRL.cnt_clr clears them (docs/stats.md).
     logic [LP_NIC_STATS_N-1:0] st_ev;
     logic                      st_busy_unused;
-`define LP_EV(IDX, EV) st_ev[IDX] = (EV);
-    always_comb begin
-        st_ev = '0;
-        for (int p = 0; p < CNT_PORTS; p++) begin  // per host port; a port beyond HOST_PORTS stays at 0
-            `LP_EV(LP_NIC_STATS_TX_FRAMES + p,          (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_RUNT + p,       (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_OVERSIZE + p,   (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_TIMEOUT + p,    (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_TX_DROP_MAC_ERR + p,    (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_UPLOADS + p,        (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_CONTRIBS + p,       (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_UNREG + p,          (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_BAD + p,            (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
-            `LP_EV(LP_NIC_STATS_AGG_HOLD + p,           (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
-        end
-        `LP_EV(LP_NIC_STATS_AGG_CELLS,              ev_agg_sent)
-        `LP_EV(LP_NIC_STATS_AGG_RELAYED,            ev_agg_rly_in)
-        `LP_EV(LP_NIC_STATS_LK_HIT_IP,              ev_lk_hit_ip && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_HIT_MAC,             ev_lk_hit_mac && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MISS_DROP,           ev_lk_miss_drop && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MISS_DEFAULT,        ev_lk_miss_default && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_MCAST_DROP,          ev_lk_mcast_drop && lk_en)
-        `LP_EV(LP_NIC_STATS_LK_CFG_REFUSED,         ev_lk_refused)
-        `LP_EV(LP_NIC_STATS_RR_SWAPS,               ev_rr_swapped)
-        `LP_EV(LP_NIC_STATS_RR_REJECTS,             ev_rr_reject)
-        `LP_EV(LP_NIC_STATS_RR_CFG_REFUSED,         ev_rr_refused)
-        `LP_EV(LP_NIC_STATS_TX_CELLS,               ev_cell_sent)
-        `LP_EV(LP_NIC_STATS_TX_FAKE,                ev_fake_sent)
-        `LP_EV(LP_NIC_STATS_TX_SYNC,                ev_ctl_sent)
-        `LP_EV(LP_NIC_STATS_HOST_USER_ERR,          ev_user_err)
-        `LP_EV(LP_NIC_STATS_RX_CELLS,               ev_cell_ok)
-        `LP_EV(LP_NIC_STATS_RX_FRAMES,              ev_frame)
-        `LP_EV(LP_NIC_STATS_RX_DROP_PREAMBLE,       ev_pre)
-        `LP_EV(LP_NIC_STATS_RX_DROP_HCRC,           ev_hcrc)
-        `LP_EV(LP_NIC_STATS_RX_DROP_PCRC,           ev_pcrc)
-        `LP_EV(LP_NIC_STATS_RX_DROP_MISDIRECTED,    ev_misdir)
-        `LP_EV(LP_NIC_STATS_RX_DROP_REASM,          ev_reasm)
-        `LP_EV(LP_NIC_STATS_RX_DROP_DUP,            ev_dup)
-        `LP_EV(LP_NIC_STATS_RX_DROP_REASM_TIMEOUT,  ev_reasm_to)
-        `LP_EV(LP_NIC_STATS_RX_DROP_OVERFLOW,       ev_ovf)
-        `LP_EV(LP_NIC_STATS_RX_DROP_WRONG_SRC,      ev_wrong_src)
-        `LP_EV(LP_NIC_STATS_RX_FAKE,                ev_rx_fake)
-        `LP_EV(LP_NIC_STATS_RX_CTRL,                ev_rx_ctrl)
-        `LP_EV(LP_NIC_STATS_RX_SYNC,                ev_rx_sync)
-        `LP_EV(LP_NIC_STATS_SOA_INTERLOCK,          ev_soa_interlock)
-        `LP_EV(LP_NIC_STATS_SOA_WATCHDOG,           ev_soa_watchdog)
-        `LP_EV(LP_NIC_STATS_SOA_FAULT,              ev_soa_fault)
-        `LP_EV(LP_NIC_STATS_SOA_BAD_REQ,            ev_soa_bad_req)
-        `LP_EV(LP_NIC_STATS_SOA_PRETUNE_LATE,       ev_soa_late)
-        `LP_EV(LP_NIC_STATS_PHY_BURSTS,             phy_ev[0])
-        `LP_EV(LP_NIC_STATS_PHY_SD_GLITCH,          phy_ev[1])
-        `LP_EV(LP_NIC_STATS_PHY_SD_GAP,             phy_ev[2])
-        `LP_EV(LP_NIC_STATS_PHY_RX_FIFO_ERR,        phy_ev[3])
-        `LP_EV(LP_NIC_STATS_CDR_HIT,                ev_cdr_hit)
-        `LP_EV(LP_NIC_STATS_CDR_MISS,               ev_cdr_miss)
-        `LP_EV(LP_NIC_STATS_CDR_RELOCK,             ev_cdr_relock)
-        `LP_EV(LP_NIC_STATS_CDR_DROP,               ev_cdr_drop)
-        `LP_EV(LP_NIC_STATS_CDR_PROTO,              ev_cdr_proto)
-        `LP_EV(LP_NIC_STATS_CDR_LONG_REQ,           ev_cdr_long)
-        `LP_EV(LP_NIC_STATS_RX_SCHED_OVERFLOW,      ev_sched_ovf)
-        `LP_EV(LP_NIC_STATS_TSYNC_EXCHANGES,        ev_ts_exchange)
-        `LP_EV(LP_NIC_STATS_TSYNC_TIMEOUTS,         ev_ts_timeout)
-        `LP_EV(LP_NIC_STATS_TSYNC_LOST,             ev_ts_lost)
-        `LP_EV(LP_NIC_STATS_TSYNC_STEPS,            ev_ts_step)
-        `LP_EV(LP_NIC_STATS_TSYNC_BAD_MSGS,         ev_ts_bad)
-        `LP_EV(LP_NIC_STATS_TX_SYNC_DROP,           ev_ctl_drop)
-        `LP_EV(LP_NIC_STATS_SLOT_ADJUST,            ev_slot_adjust)
-        `LP_EV(LP_NIC_STATS_SLOT_REALIGN,           ev_slot_realign)
-        `LP_EV(LP_NIC_STATS_TSM_EXCHANGES,          ev_tsm_exchange)
-        `LP_EV(LP_NIC_STATS_TSM_TIMEOUTS,           ev_tsm_timeout)
-        `LP_EV(LP_NIC_STATS_TSM_BAD_MSGS,           ev_tsm_bad)
-        `LP_EV(LP_NIC_STATS_TSM_ROUNDS,             ev_tsm_round)
-        `LP_EV(LP_NIC_STATS_SVLB_HOST_BAD_DST,      ev_sv_bad_dst)
-        `LP_EV(LP_NIC_STATS_SVLB_VOQ_DROP,          ev_sv_voq_drop)
-        `LP_EV(LP_NIC_STATS_SVLB_DRAM_RD_ERR,       ev_sv_dram_rd_err)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_OVERFLOW,       ev_sv_rx_ovf)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_MISROUTED,      ev_sv_misrouted)
-        `LP_EV(LP_NIC_STATS_SVLB_RX_BAD,            ev_sv_rx_bad)
-        `LP_EV(LP_NIC_STATS_SVLB_DELIVERED,         ev_sv_delivered)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_CELLS,          ev_sv_tx_cell)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_FAKE,           ev_sv_tx_fake)
-        `LP_EV(LP_NIC_STATS_SVLB_TX_LATE,           ev_sv_tx_late)
-        `LP_EV(LP_NIC_STATS_TX_VQ_LATE,             ev_vq_late)
-        `LP_EV(LP_NIC_STATS_DM_SATURATED,           ev_dm_sat)
-        `LP_EV(LP_NIC_STATS_RESEQ_HELD,             ev_rs_held)
-        `LP_EV(LP_NIC_STATS_RESEQ_LOST,             ev_rs_lost)
-        `LP_EV(LP_NIC_STATS_RESEQ_LATE,             ev_rs_late)
-        `LP_EV(LP_NIC_STATS_RESEQ_RESYNC,           ev_rs_resync)
-        `LP_EV(LP_NIC_STATS_RESEQ_FORCED,           ev_rs_forced)
-        `LP_EV(LP_NIC_STATS_OCS_TX,                 ev_ocs_tx)
-        `LP_EV(LP_NIC_STATS_OCS_FALLBACK,           ev_ocs_fb)
-        `LP_EV(LP_NIC_STATS_OCS_RX,                 ev_ocs_rx)
-        `LP_EV(LP_NIC_STATS_OCS_RX_OVERFLOW,        ev_ocs_rx_ovf)
-        `LP_EV(LP_NIC_STATS_OCS_RX_BAD,             ev_ocs_rx_bad)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_BAD,           ev_ocs_line_bad)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_JUNK,          ev_ocs_junk)
-        `LP_EV(LP_NIC_STATS_OCS_LINE_ABORT,         ev_ocs_abort)
-        `LP_EV(LP_NIC_STATS_OCS_TX_BAD,             ev_ocs_tx_bad)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_APPLIED,        ev_ocs_applied)
-        `LP_EV(LP_NIC_STATS_OCS_REQ_SENT,           ev_oq_sent)
-        `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
-        `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
-        `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
-        `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
-        `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
+`define LP_EV(IDX, EV) assign st_ev[IDX] = (EV);
+    for (genvar p = 0; p < CNT_PORTS; p++) begin : g_ev_port  // per host port; a port beyond HOST_PORTS stays at 0
+        `LP_EV(LP_NIC_STATS_TX_FRAMES + p,          (p < HOST_PORTS) && ev_frame_ok[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_RUNT + p,       (p < HOST_PORTS) && ev_runt[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_OVERSIZE + p,   (p < HOST_PORTS) && ev_oversize[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_TIMEOUT + p,    (p < HOST_PORTS) && ev_timeout[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_TX_DROP_MAC_ERR + p,    (p < HOST_PORTS) && ev_mac_err[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_UPLOADS + p,        (p < HOST_PORTS) && ev_agg_upload[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_CONTRIBS + p,       (p < HOST_PORTS) && ev_agg_contrib[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_UNREG + p,          (p < HOST_PORTS) && ev_agg_unreg[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_BAD + p,            (p < HOST_PORTS) && ev_agg_bad[p % HOST_PORTS])
+        `LP_EV(LP_NIC_STATS_AGG_HOLD + p,           (p < HOST_PORTS) && ev_agg_hold[p % HOST_PORTS])
     end
+    `LP_EV(LP_NIC_STATS_AGG_CELLS,              ev_agg_sent)
+    `LP_EV(LP_NIC_STATS_AGG_RELAYED,            ev_agg_rly_in)
+    `LP_EV(LP_NIC_STATS_LK_HIT_IP,              ev_lk_hit_ip && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_HIT_MAC,             ev_lk_hit_mac && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MISS_DROP,           ev_lk_miss_drop && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MISS_DEFAULT,        ev_lk_miss_default && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_MCAST_DROP,          ev_lk_mcast_drop && lk_en)
+    `LP_EV(LP_NIC_STATS_LK_CFG_REFUSED,         ev_lk_refused)
+    `LP_EV(LP_NIC_STATS_RR_SWAPS,               ev_rr_swapped)
+    `LP_EV(LP_NIC_STATS_RR_REJECTS,             ev_rr_reject)
+    `LP_EV(LP_NIC_STATS_RR_CFG_REFUSED,         ev_rr_refused)
+    `LP_EV(LP_NIC_STATS_TX_CELLS,               ev_cell_sent)
+    `LP_EV(LP_NIC_STATS_TX_FAKE,                ev_fake_sent)
+    `LP_EV(LP_NIC_STATS_TX_SYNC,                ev_ctl_sent)
+    `LP_EV(LP_NIC_STATS_HOST_USER_ERR,          ev_user_err)
+    `LP_EV(LP_NIC_STATS_RX_CELLS,               ev_cell_ok)
+    `LP_EV(LP_NIC_STATS_RX_FRAMES,              ev_frame)
+    `LP_EV(LP_NIC_STATS_RX_DROP_PREAMBLE,       ev_pre)
+    `LP_EV(LP_NIC_STATS_RX_DROP_HCRC,           ev_hcrc)
+    `LP_EV(LP_NIC_STATS_RX_DROP_PCRC,           ev_pcrc)
+    `LP_EV(LP_NIC_STATS_RX_DROP_MISDIRECTED,    ev_misdir)
+    `LP_EV(LP_NIC_STATS_RX_DROP_REASM,          ev_reasm)
+    `LP_EV(LP_NIC_STATS_RX_DROP_DUP,            ev_dup)
+    `LP_EV(LP_NIC_STATS_RX_DROP_REASM_TIMEOUT,  ev_reasm_to)
+    `LP_EV(LP_NIC_STATS_RX_DROP_OVERFLOW,       ev_ovf)
+    `LP_EV(LP_NIC_STATS_RX_DROP_WRONG_SRC,      ev_wrong_src)
+    `LP_EV(LP_NIC_STATS_RX_FAKE,                ev_rx_fake)
+    `LP_EV(LP_NIC_STATS_RX_CTRL,                ev_rx_ctrl)
+    `LP_EV(LP_NIC_STATS_RX_SYNC,                ev_rx_sync)
+    `LP_EV(LP_NIC_STATS_SOA_INTERLOCK,          ev_soa_interlock)
+    `LP_EV(LP_NIC_STATS_SOA_WATCHDOG,           ev_soa_watchdog)
+    `LP_EV(LP_NIC_STATS_SOA_FAULT,              ev_soa_fault)
+    `LP_EV(LP_NIC_STATS_SOA_BAD_REQ,            ev_soa_bad_req)
+    `LP_EV(LP_NIC_STATS_SOA_PRETUNE_LATE,       ev_soa_late)
+    `LP_EV(LP_NIC_STATS_PHY_BURSTS,             phy_ev[0])
+    `LP_EV(LP_NIC_STATS_PHY_SD_GLITCH,          phy_ev[1])
+    `LP_EV(LP_NIC_STATS_PHY_SD_GAP,             phy_ev[2])
+    `LP_EV(LP_NIC_STATS_PHY_RX_FIFO_ERR,        phy_ev[3])
+    `LP_EV(LP_NIC_STATS_CDR_HIT,                ev_cdr_hit)
+    `LP_EV(LP_NIC_STATS_CDR_MISS,               ev_cdr_miss)
+    `LP_EV(LP_NIC_STATS_CDR_RELOCK,             ev_cdr_relock)
+    `LP_EV(LP_NIC_STATS_CDR_DROP,               ev_cdr_drop)
+    `LP_EV(LP_NIC_STATS_CDR_PROTO,              ev_cdr_proto)
+    `LP_EV(LP_NIC_STATS_CDR_LONG_REQ,           ev_cdr_long)
+    `LP_EV(LP_NIC_STATS_RX_SCHED_OVERFLOW,      ev_sched_ovf)
+    `LP_EV(LP_NIC_STATS_TSYNC_EXCHANGES,        ev_ts_exchange)
+    `LP_EV(LP_NIC_STATS_TSYNC_TIMEOUTS,         ev_ts_timeout)
+    `LP_EV(LP_NIC_STATS_TSYNC_LOST,             ev_ts_lost)
+    `LP_EV(LP_NIC_STATS_TSYNC_STEPS,            ev_ts_step)
+    `LP_EV(LP_NIC_STATS_TSYNC_BAD_MSGS,         ev_ts_bad)
+    `LP_EV(LP_NIC_STATS_TX_SYNC_DROP,           ev_ctl_drop)
+    `LP_EV(LP_NIC_STATS_SLOT_ADJUST,            ev_slot_adjust)
+    `LP_EV(LP_NIC_STATS_SLOT_REALIGN,           ev_slot_realign)
+    `LP_EV(LP_NIC_STATS_TSM_EXCHANGES,          ev_tsm_exchange)
+    `LP_EV(LP_NIC_STATS_TSM_TIMEOUTS,           ev_tsm_timeout)
+    `LP_EV(LP_NIC_STATS_TSM_BAD_MSGS,           ev_tsm_bad)
+    `LP_EV(LP_NIC_STATS_TSM_ROUNDS,             ev_tsm_round)
+    `LP_EV(LP_NIC_STATS_SVLB_HOST_BAD_DST,      ev_sv_bad_dst)
+    `LP_EV(LP_NIC_STATS_SVLB_VOQ_DROP,          ev_sv_voq_drop)
+    `LP_EV(LP_NIC_STATS_SVLB_DRAM_RD_ERR,       ev_sv_dram_rd_err)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_OVERFLOW,       ev_sv_rx_ovf)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_MISROUTED,      ev_sv_misrouted)
+    `LP_EV(LP_NIC_STATS_SVLB_RX_BAD,            ev_sv_rx_bad)
+    `LP_EV(LP_NIC_STATS_SVLB_DELIVERED,         ev_sv_delivered)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_CELLS,          ev_sv_tx_cell)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_FAKE,           ev_sv_tx_fake)
+    `LP_EV(LP_NIC_STATS_SVLB_TX_LATE,           ev_sv_tx_late)
+    `LP_EV(LP_NIC_STATS_TX_VQ_LATE,             ev_vq_late)
+    `LP_EV(LP_NIC_STATS_DM_SATURATED,           ev_dm_sat)
+    `LP_EV(LP_NIC_STATS_RESEQ_HELD,             ev_rs_held)
+    `LP_EV(LP_NIC_STATS_RESEQ_LOST,             ev_rs_lost)
+    `LP_EV(LP_NIC_STATS_RESEQ_LATE,             ev_rs_late)
+    `LP_EV(LP_NIC_STATS_RESEQ_RESYNC,           ev_rs_resync)
+    `LP_EV(LP_NIC_STATS_RESEQ_FORCED,           ev_rs_forced)
+    `LP_EV(LP_NIC_STATS_OCS_TX,                 ev_ocs_tx)
+    `LP_EV(LP_NIC_STATS_OCS_FALLBACK,           ev_ocs_fb)
+    `LP_EV(LP_NIC_STATS_OCS_RX,                 ev_ocs_rx)
+    `LP_EV(LP_NIC_STATS_OCS_RX_OVERFLOW,        ev_ocs_rx_ovf)
+    `LP_EV(LP_NIC_STATS_OCS_RX_BAD,             ev_ocs_rx_bad)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_BAD,           ev_ocs_line_bad)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_JUNK,          ev_ocs_junk)
+    `LP_EV(LP_NIC_STATS_OCS_LINE_ABORT,         ev_ocs_abort)
+    `LP_EV(LP_NIC_STATS_OCS_TX_BAD,             ev_ocs_tx_bad)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_APPLIED,        ev_ocs_applied)
+    `LP_EV(LP_NIC_STATS_OCS_REQ_SENT,           ev_oq_sent)
+    `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
+    `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
+    `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
+    `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
+    `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
 `undef LP_EV
 
     // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG (their
@@ -1579,38 +1221,34 @@ module lp_nic_slice
     assign phy_slip         = phy_out.PHY_CTRL.slip.value;
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
-    // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md). Registered once here so the bundle
-    // leaves the slice from flops; soa_edge compares the driver's gate copy with its previous cycle.
-    logic [NUM_WL-1:0] ila_soa_q;
-    always_ff @(posedge clk) begin
-        if (rst) begin
-            dbg_ila   <= '{default: '0};
-            ila_soa_q <= '0;
-        end else begin
-            ila_soa_q            <= soa_dbg_en;
-            dbg_ila.slot_idx     <= dbg_slot;
-            dbg_ila.slot_word    <= dbg_word;
-            dbg_ila.slot_phase   <= dbg_phase;
-            dbg_ila.sending      <= dbg_sending;
-            dbg_ila.wl           <= soa_dbg_wl;
-            dbg_ila.soa_en       <= 16'(soa_dbg_en);
-            dbg_ila.laser_en     <= 16'(laser_en);
-            dbg_ila.soa_edge     <= soa_dbg_en != ila_soa_q;
-            dbg_ila.soa_fault    <= st_soa_fault;
-            dbg_ila.rx_burst     <= ots_rx_os_valid;
-            dbg_ila.cdr_hit      <= ev_cdr_hit;
-            dbg_ila.cdr_miss     <= ev_cdr_miss;
-            dbg_ila.cdr_phase    <= 3'(cdr_dbg_phase);
-            dbg_ila.crc_err      <= ev_hcrc || ev_pcrc;
-        end
-    end
+    // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md), registered in lp_ila_soa_bundle.
+    lp_ila_soa_bundle #(
+        .NUM_WL (NUM_WL)
+    ) u_ila (
+        .clk        (clk),
+        .rst        (rst),
+        .slot_idx   (dbg_slot),
+        .slot_word  (dbg_word),
+        .slot_phase (dbg_phase),
+        .sending    (dbg_sending),
+        .wl         (soa_dbg_wl),
+        .soa_en     (soa_dbg_en),
+        .laser_en   (laser_en),
+        .soa_fault  (st_soa_fault),
+        .rx_burst   (ots_rx_os_valid),
+        .cdr_hit    (ev_cdr_hit),
+        .cdr_miss   (ev_cdr_miss),
+        .cdr_phase  (3'(cdr_dbg_phase)),
+        .crc_err    (ev_hcrc || ev_pcrc),
+        .dbg_ila    (dbg_ila)
+    );
 
     // ev_mux_frame duplicates TX_FRAMES per port; the source port id is not carried in cells yet
     // partial (byte-enable) writes of RR_TABLE write the whole entry: firmware writes whole words
     wire logic unused_ok = &{1'b0, soa_out.SOA_FORCE.mask.value, ev_mux_frame, ing_tid, rr_active_len[8],
-                              slot_out.RR_TABLE[0].wr_biten, rr_wdata, lk_hit, lkq_ready_unused, lkq_count,
-                              lk_rdata_unused, hdr_ctl_valid, hdr_ctl, ts_slot_word_unused, cdr_ev_src_unused,
-                              rx_msg_src, rx_msg_kind, rx_msg.rsvd, ts_slot_phase_unused,
+                              slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
+                              lk_rdata_unused, hdr_ctl_valid, hdr_ctl, cdr_ev_src_unused,
+                              rx_msg_src,
                               agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
 endmodule
 
