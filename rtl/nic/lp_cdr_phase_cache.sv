@@ -270,10 +270,13 @@ module lp_cdr_phase_cache
     assign st_long_any = |long_req;
 
     // ---- debug read port ----
+    // the phase only of a known entry: the table is not reset, and an entry not written since reset (or
+    // since a cache clear) would show whatever the RAM holds (tb/common/test_x_reset.py)
     wire logic [IW-1:0] dbg_idx = dbg_src[IW-1:0];
+    wire logic          dbg_ok  = known[dbg_idx] && (32'(dbg_src) < 32'(NSRC));
     always_ff @(posedge clk) begin
-        dbg_phase <= tbl[dbg_idx];
-        dbg_known <= known[dbg_idx] && (32'(dbg_src) < 32'(NSRC));
+        dbg_phase <= dbg_ok ? tbl[dbg_idx] : '0;
+        dbg_known <= dbg_ok;
         dbg_long  <= long_req[dbg_idx];
     end
 endmodule

@@ -11,7 +11,8 @@ A payload output is compared only while it is valid: `<p>_t<field>` while `<p>_t
 while `<p>_valid` or `<p>_v`, and an AXI channel's `<p>_aw<field>` (`w`, `ar`, ...) while `<p>_awvalid`,
 among the top's outputs (a data path register need not be reset).
 
-The tops reuse the builds of their block tests (same parameters), so the check costs the runs only.
+The tops reuse the builds of their block tests and of the fabric tests (same parameters), so the check
+costs the runs only.
 A probe with one flop reset and one not checks that the two seeds do change uninitialised state.
 """
 
@@ -28,6 +29,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath.flow import hdl
+from lightpath.env.fabric import FABRIC4_PARAMS
 from lightpath.flow.paths import REPO, closure, rtl_sources, sim_model_sources
 
 RESET_CYCLES = 8
@@ -51,6 +53,9 @@ TOPS: list[tuple[str, dict[str, object]]] = [
     ("lp_oddl", {"MAX_NODES": 16}),
     ("lp_agg_engine", {}),
     ("lp_eth_mac_pcs", {"BER_WINDOW": 2000}),
+    # the 4-node fabric of the fabric tests (built once per regression): node 0 the arbiter, the nodes'
+    # NIC slices with S-VLB and aggregation, seen through the fabric's ports
+    ("lp_fabric4", FABRIC4_PARAMS),
 ]
 
 PROBE = """`default_nettype none
@@ -106,7 +111,8 @@ async def trace_after_reset(dut) -> None:
     clocks = [n for n in ins if n == "clk" or n.endswith("_clk")]
     resets = [n for n in ins if n == "rst" or n.endswith("_rst")]
     for n in ins:
-        getattr(dut, n).value = 1 if n in resets else 0
+        h = getattr(dut, n)
+        h.value = (1 << len(h)) - 1 if n in resets else 0
     for n in clocks:
         Clock(getattr(dut, n), 10, unit="ns").start()
     clk = getattr(dut, clocks[0])
