@@ -28,8 +28,8 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge
 
-from lightpath.flow import hdl
 from lightpath.env.fabric import FABRIC4_PARAMS
+from lightpath.flow import hdl
 from lightpath.flow.paths import REPO, closure, rtl_sources, sim_model_sources
 
 RESET_CYCLES = 8
