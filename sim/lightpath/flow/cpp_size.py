@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lightpath.flow import hdl
-from lightpath.flow.paths import REPO, closure, rtl_sources, sim_model_sources
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure, rtl_sources, sim_model_sources
 from lightpath.flow.toolenv import ensure_verilator
 
 OUT = REPO / "build" / "cpp_size"
@@ -58,7 +58,8 @@ def verilate(top: str, params: dict[str, object], out: Path) -> Path:
     shutil.rmtree(mdir, ignore_errors=True)
     mdir.mkdir(parents=True)
     cmd = ["verilator", "-cc", "-Mdir", str(mdir), "--top-module", top, "--vpi", "--prefix", "Vtop", *args,
-           "--timescale", "1ns/1ps", *(f"-G{k}={v}" for k, v in params.items()), *map(str, srcs), *public]
+           "--timescale", "1ns/1ps", *(f"-I{d}" for d in INCLUDE_DIRS), *(f"-G{k}={v}" for k, v in params.items()),
+           *map(str, srcs), *public]
     subprocess.run(cmd, check=True, cwd=REPO, stdout=subprocess.DEVNULL)
     return mdir
 
