@@ -12,12 +12,12 @@
  *     -t, --wss-timeout MS WSS command timeout (default 500)
  *     -a, --wss-audit MS   every WSS row read back once per MS ms while the job runs (default 4000; 0: only
  *                          rows whose read-back failed)
- *     -r, --release        on SIGINT / SIGTERM also disable the control unit (CTRL.en = 0) and release the
+ *     -r, --release        on SIGINT / SIGTERM also disable the control unit (ODDL_CTRL.en = 0) and release the
  *                          job's WSS ports (their circuits are removed); default: the job stays loaded
  *     -h, --help
  *   host build only (a register model stands in for the FPGA):
  *     --sim-iters N        the model completes N iterations, one per interrupt
- *     --sim-error CODE     then ends one with STATUS.err_code CODE (1..7) at step 1
+ *     --sim-error CODE     then ends one with ODDL_STATUS.err_code CODE (1..7) at step 1
  *
  * Job file (line-based ASCII, docs/petalinux.md "Job file"): '#' comment lines and blank lines, CRLF
  * allowed, fields separated by single spaces, decimal numbers, at most 256 characters a line and 16 KiB:
@@ -58,7 +58,6 @@
 #include "lp_hal.h"
 #include "lp_nic_node.h"
 #include "lp_oddl_job.h"
-#include "lp_oddl_regs.h"
 #include "lp_regs.h"
 #include "lp_str.h"
 #include "lp_wss.h"
@@ -334,9 +333,9 @@ typedef struct {
 #define ODDL_REG(r) {LP_BLK_ODDL, (uint16_t)offsetof(lp_oddl_regs_t, r), #r}
 static const regname_t REG_NAMES[] = {
     NIC_REG(core, ID),       NIC_REG(core, VERSION),  NIC_REG(core, CTRL),     NIC_REG(core, NODE),
-    NIC_REG(slot, SLOT_TIMING), NIC_REG(slot, RR_CTRL), NIC_REG(slot, RR_STATUS), ODDL_REG(ID), ODDL_REG(VERSION),
-    ODDL_REG(CTRL),
-    ODDL_REG(JOB),     ODDL_REG(TUNE),       ODDL_REG(TIMEOUT),    ODDL_REG(STATUS),    ODDL_REG(INTR_STATUS),
+    NIC_REG(slot, SLOT_TIMING), NIC_REG(slot, RR_CTRL), NIC_REG(slot, RR_STATUS), ODDL_REG(ODDL_ID), ODDL_REG(ODDL_VERSION),
+    ODDL_REG(ODDL_CTRL),
+    ODDL_REG(JOB),     ODDL_REG(TUNE),       ODDL_REG(TIMEOUT),    ODDL_REG(ODDL_STATUS),    ODDL_REG(INTR_STATUS),
     ODDL_REG(INTR_ENABLE), ODDL_REG(ITER_CYCLES), ODDL_REG(GAP_CYCLES),
 };
 
@@ -374,7 +373,7 @@ static void model_reset(void)
     M(LP_BLK_NIC, lp_nic_node_t, slot.SLOT_TIMING) =
         LP_PUT(LP_NIC_SLOT__SLOT_TIMING__GUARD, LP_NIC_SLOT__SLOT_TIMING__GUARD_reset) |
         LP_PUT(LP_NIC_SLOT__SLOT_TIMING__PREAMBLE, LP_NIC_SLOT__SLOT_TIMING__PREAMBLE_reset);
-    M(LP_BLK_ODDL, lp_oddl_regs_t, ID) = LP_ODDL_REGS__ID__MAGIC_reset;
+    M(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_ID) = LP_ODDL_REGS__ODDL_ID__MAGIC_reset;
     M(LP_BLK_ODDL, lp_oddl_regs_t, TUNE) = LP_PUT(LP_ODDL_REGS__TUNE__CYCLES, LP_ODDL_REGS__TUNE__CYCLES_reset) |
                                            LP_PUT(LP_ODDL_REGS__TUNE__WAKE, LP_ODDL_REGS__TUNE__WAKE_reset);
     M(LP_BLK_ODDL, lp_oddl_regs_t, TIMEOUT) = LP_ODDL_REGS__TIMEOUT__CYCLES_reset;
@@ -405,10 +404,10 @@ static void model_wr(void *ctx, int blk, uint32_t off, uint32_t val)
         r[off / 4u] = val & ~LP_NIC_SLOT__RR_CTRL__COMMIT_bm;
     } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, INTR_STATUS)) { /* W1C */
         r[off / 4u] &= ~val;
-    } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, CTRL)) {
-        if (val & LP_ODDL_REGS__CTRL__CNT_CLR_bm)
+    } else if (blk == LP_BLK_ODDL && off == offsetof(lp_oddl_regs_t, ODDL_CTRL)) {
+        if (val & LP_ODDL_REGS__ODDL_CTRL__CNT_CLR_bm)
             for (uint32_t o = offsetof(lp_oddl_regs_t, CTL_TX); o < sizeof(lp_oddl_regs_t); o += 4u) r[o / 4u] = 0;
-        r[off / 4u] = val & (LP_ODDL_REGS__CTRL__EN_bm | LP_ODDL_REGS__CTRL__LASER_OFF_bm);
+        r[off / 4u] = val & (LP_ODDL_REGS__ODDL_CTRL__EN_bm | LP_ODDL_REGS__ODDL_CTRL__LASER_OFF_bm);
     } else {
         r[off / 4u] = val;
     }
@@ -423,7 +422,7 @@ static uint32_t model_irq(void *ctx, uint32_t mask, uint32_t timeout_us)
     uint32_t *r = model[LP_BLK_ODDL];
 #define R(reg) r[offsetof(lp_oddl_regs_t, reg) / 4u]
     const uint32_t steps = LP_FLD(R(JOB), LP_ODDL_REGS__JOB__STEPS);
-    if ((R(CTRL) & LP_ODDL_REGS__CTRL__EN_bm) && !(R(INTR_STATUS) & R(INTR_ENABLE))) {
+    if ((R(ODDL_CTRL) & LP_ODDL_REGS__ODDL_CTRL__EN_bm) && !(R(INTR_STATUS) & R(INTR_ENABLE))) {
         if (sim_iters) {
             sim_iters--;
             R(ITERS)++;
@@ -433,11 +432,11 @@ static uint32_t model_irq(void *ctx, uint32_t mask, uint32_t timeout_us)
             R(RETUNES) += steps;
             R(ITER_CYCLES) = 1000u + 100u * R(ITERS);
             R(GAP_CYCLES) = 40u * steps;
-            R(STATUS) = LP_PUT(LP_ODDL_REGS__STATUS__ITERS, R(ITERS));
+            R(ODDL_STATUS) = LP_PUT(LP_ODDL_REGS__ODDL_STATUS__ITERS, R(ITERS));
             R(INTR_STATUS) |= LP_ODDL_REGS__INTR_STATUS__DONE_bm;
         } else if (sim_error) {
-            R(STATUS) = LP_PUT(LP_ODDL_REGS__STATUS__ITERS, R(ITERS)) | LP_PUT(LP_ODDL_REGS__STATUS__ERR, 1) |
-                        LP_PUT(LP_ODDL_REGS__STATUS__ERR_CODE, sim_error) | LP_PUT(LP_ODDL_REGS__STATUS__ERR_STEP, 1);
+            R(ODDL_STATUS) = LP_PUT(LP_ODDL_REGS__ODDL_STATUS__ITERS, R(ITERS)) | LP_PUT(LP_ODDL_REGS__ODDL_STATUS__ERR, 1) |
+                        LP_PUT(LP_ODDL_REGS__ODDL_STATUS__ERR_CODE, sim_error) | LP_PUT(LP_ODDL_REGS__ODDL_STATUS__ERR_STEP, 1);
             if (sim_error <= 2) R(TIMEOUTS)++;
             sim_error = 0;
             R(INTR_STATUS) |= LP_ODDL_REGS__INTR_STATUS__ERR_bm;
@@ -532,15 +531,15 @@ static int setup(const job_t *j, int use_wss, int dry)
     }
     fprintf(stderr, "lp_oddld: nic: node %u of %u ports up, round robin of %u slots committed\n", nc.node_id, nc.ports,
             nc.ports - 1u);
-    uint32_t id = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ID), ver = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, VERSION);
-    if (id != LP_ODDL_REGS__ID__MAGIC_reset ||
-        LP_FLD(ver, LP_ODDL_REGS__VERSION__MAP_MAJOR) != LP_ODDL_REGS__VERSION__MAP_MAJOR_reset) {
+    uint32_t id = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_ID), ver = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_VERSION);
+    if (id != LP_ODDL_REGS__ODDL_ID__MAGIC_reset ||
+        LP_FLD(ver, LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR) != LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_reset) {
         fprintf(stderr, "lp_oddld: oddl: no ODDL control unit of this map (ID 0x%08x VERSION 0x%08x)\n", id, ver);
         return 1;
     }
     /* a job loaded before is stopped first (a running iteration ends with code 4), stale causes cleared */
     LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, INTR_ENABLE, 0);
-    LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, CTRL, 0);
+    LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_CTRL, 0);
     LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, INTR_STATUS, ODDL_INTR);
     if (j->has_wss && use_wss) {
         rc = lp_oddl_job_wss(&wss, j->id, &plan, j->wss_in, j->wss_out);
@@ -575,19 +574,19 @@ static int on_irq(unsigned *spurious)
         if (!(*spurious)++) fprintf(stderr, "lp_oddld: interrupt without a cause in INTR_STATUS\n");
         return 0;
     }
-    uint32_t st = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, STATUS);
+    uint32_t st = LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_STATUS);
     char what[160];
     int err = 0;
     if (is & LP_ODDL_REGS__INTR_STATUS__DONE_bm) {
         snprintf(what, sizeof what, "done: iteration %u in %u cycles (reconfiguration %u)",
-                 LP_FLD(st, LP_ODDL_REGS__STATUS__ITERS), LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ITER_CYCLES),
+                 LP_FLD(st, LP_ODDL_REGS__ODDL_STATUS__ITERS), LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, ITER_CYCLES),
                  LP_RD(LP_BLK_ODDL, lp_oddl_regs_t, GAP_CYCLES));
         log_counters(what);
     }
     if (is & LP_ODDL_REGS__INTR_STATUS__ERR_bm) {
-        uint32_t code = LP_FLD(st, LP_ODDL_REGS__STATUS__ERR_CODE);
+        uint32_t code = LP_FLD(st, LP_ODDL_REGS__ODDL_STATUS__ERR_CODE);
         snprintf(what, sizeof what, "error: code %u (%s) at step %u; recovery is the library's (docs/oddl.md)", code,
-                 err_name(code), LP_FLD(st, LP_ODDL_REGS__STATUS__ERR_STEP));
+                 err_name(code), LP_FLD(st, LP_ODDL_REGS__ODDL_STATUS__ERR_STEP));
         log_counters(what);
         err = 1;
     }
@@ -729,7 +728,7 @@ int main(int argc, char **argv)
     }
     LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, INTR_ENABLE, 0);
     if (release) {
-        LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, CTRL, 0);
+        LP_WR(LP_BLK_ODDL, lp_oddl_regs_t, ODDL_CTRL, 0);
         fprintf(stderr, "lp_oddld: released: control unit disabled\n");
         if (use_wss) {
             rc = lp_wss_release(&wss, job.id);

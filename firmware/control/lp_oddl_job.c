@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "lp_oddl_regs.h"
+#include "lp_nic_node.h"
 #include "lp_regs.h"
 
 #define ADDR_MAX (LP_ODDL_REGS__JOB__ADDR_bm >> LP_ODDL_REGS__JOB__ADDR_bp)
@@ -210,7 +210,7 @@ int lp_oddl_job_load(lp_blk_t blk, const lp_oddl_plan_t *p, uint8_t rank, uint8_
     uint32_t tune = LP_RD(blk, lp_oddl_regs_t, TUNE);
     LP_WR(blk, lp_oddl_regs_t, TUNE, (tune & ~LP_ODDL_REGS__TUNE__CYCLES_bm) | LP_PUT(LP_ODDL_REGS__TUNE__CYCLES, tune_cycles));
     LP_WR(blk, lp_oddl_regs_t, TIMEOUT, timeout);
-    LP_WR(blk, lp_oddl_regs_t, CTRL, LP_PUT(LP_ODDL_REGS__CTRL__EN, 1) | LP_PUT(LP_ODDL_REGS__CTRL__CNT_CLR, 1));
+    LP_WR(blk, lp_oddl_regs_t, ODDL_CTRL, LP_PUT(LP_ODDL_REGS__ODDL_CTRL__EN, 1) | LP_PUT(LP_ODDL_REGS__ODDL_CTRL__CNT_CLR, 1));
     return LP_RD(blk, lp_oddl_regs_t, JOB) == job ? LP_OK : LP_E_VERIFY;
 }
 

@@ -3,7 +3,7 @@
  * all-reduce: the peer it sends to, the peer it hears, the wavelength), configures the WSS
  * cross-connects that table needs on the job's ports only (one partial commit; other jobs' circuits
  * untouched, job isolation by the WSS driver), and loads each node's control unit (STEP[], JOB, TUNE,
- * TIMEOUT, CTRL.en of lp_oddl_regs).
+ * TIMEOUT, ODDL_CTRL.en of lp_oddl_regs).
  *
  * Tables (the same rules as sim/lightpath/model/oddl_tables.py, the tests compare them):
  *  - HD (halving-doubling) on N = 2^k nodes: 2k steps, partner distances N/2 .. 1 then 1 .. N/2,
@@ -84,7 +84,7 @@ int lp_oddl_wss_check(const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t 
 int lp_oddl_job_wss(lp_wss_t *w, uint16_t job, const lp_oddl_plan_t *p, const uint8_t *in, const uint8_t *out);
 
 /* Load rank k's control unit through register block blk (this node's lp_oddl_regs): STEP[0..steps-1]
- * with the peers' addresses, JOB {addr, steps}, TUNE {cycles}, TIMEOUT, then CTRL.en (counters
+ * with the peers' addresses, JOB {addr, steps}, TUNE {cycles}, TIMEOUT, then ODDL_CTRL.en (counters
  * cleared). LP_E_VERIFY if JOB does not read back. */
 int lp_oddl_job_load(lp_blk_t blk, const lp_oddl_plan_t *p, uint8_t rank, uint8_t tune_cycles, uint32_t timeout);
 

@@ -6,7 +6,10 @@
  * (drivers/, control/, sdn/) is portable C11 and calls only these functions.
  *
  * Register blocks are named by lp_blk_t and addressed by byte offset; offsets come from the generated
- * register headers (firmware/include/lp_*_regs.h, offsetof on their struct), never from literals.
+ * register headers (firmware/include/lp_nic_node.h, lp_arb_regs.h: offsetof on their structs), never
+ * from literals. LP_BLK_ODDL is the node map's oddl block (lp_oddl_regs_t, offsets within the block):
+ * each HAL places it at the NIC window + offsetof(lp_nic_node_t, oddl); its interrupt is a line of its
+ * own (bit LP_BLK_ODDL of lp_hal_irq_wait).
  */
 #ifndef LP_HAL_H
 #define LP_HAL_H
@@ -19,9 +22,9 @@ extern "C" {
 #endif
 
 typedef enum {
-    LP_BLK_NIC = 0,   /* lp_nic_node  (s_axil_*)       */
-    LP_BLK_ARB = 1,   /* lp_arb_regs  (s_axil_arb_*)   */
-    LP_BLK_ODDL = 2,  /* lp_oddl_regs (s_axil_oddl_*)  */
+    LP_BLK_NIC = 0,   /* lp_nic_node  (s_axil_*)                                      */
+    LP_BLK_ARB = 1,   /* lp_arb_regs  (s_axil_arb_*)                                  */
+    LP_BLK_ODDL = 2,  /* lp_oddl_regs: the node map's oddl block, its own interrupt   */
     LP_BLK_COUNT
 } lp_blk_t;
 

@@ -1570,6 +1570,296 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t AGG_JOB[4];
 } lp_nic_agg_t;
 
+// reg - lp_oddl_regs::ODDL_ID
+#define LP_ODDL_REGS__ODDL_ID__MAGIC_bm 0xffffffff
+#define LP_ODDL_REGS__ODDL_ID__MAGIC_bp 0
+#define LP_ODDL_REGS__ODDL_ID__MAGIC_bw 32
+#define LP_ODDL_REGS__ODDL_ID__MAGIC_reset 0x4c504f44
+
+// reg - lp_oddl_regs::ODDL_VERSION
+#define LP_ODDL_REGS__ODDL_VERSION__CELL_VER_bm 0xff
+#define LP_ODDL_REGS__ODDL_VERSION__CELL_VER_bp 0
+#define LP_ODDL_REGS__ODDL_VERSION__CELL_VER_bw 8
+#define LP_ODDL_REGS__ODDL_VERSION__CELL_VER_reset 0x1
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MINOR_bm 0xff00
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MINOR_bp 8
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MINOR_bw 8
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MINOR_reset 0x0
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_bm 0xff0000
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_bp 16
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_bw 8
+#define LP_ODDL_REGS__ODDL_VERSION__MAP_MAJOR_reset 0x0
+
+// reg - lp_oddl_regs::ODDL_CTRL
+#define LP_ODDL_REGS__ODDL_CTRL__EN_bm 0x1
+#define LP_ODDL_REGS__ODDL_CTRL__EN_bp 0
+#define LP_ODDL_REGS__ODDL_CTRL__EN_bw 1
+#define LP_ODDL_REGS__ODDL_CTRL__EN_reset 0x0
+#define LP_ODDL_REGS__ODDL_CTRL__START_bm 0x10
+#define LP_ODDL_REGS__ODDL_CTRL__START_bp 4
+#define LP_ODDL_REGS__ODDL_CTRL__START_bw 1
+#define LP_ODDL_REGS__ODDL_CTRL__START_reset 0x0
+#define LP_ODDL_REGS__ODDL_CTRL__ABORT_bm 0x20
+#define LP_ODDL_REGS__ODDL_CTRL__ABORT_bp 5
+#define LP_ODDL_REGS__ODDL_CTRL__ABORT_bw 1
+#define LP_ODDL_REGS__ODDL_CTRL__ABORT_reset 0x0
+#define LP_ODDL_REGS__ODDL_CTRL__LASER_OFF_bm 0x40
+#define LP_ODDL_REGS__ODDL_CTRL__LASER_OFF_bp 6
+#define LP_ODDL_REGS__ODDL_CTRL__LASER_OFF_bw 1
+#define LP_ODDL_REGS__ODDL_CTRL__LASER_OFF_reset 0x0
+#define LP_ODDL_REGS__ODDL_CTRL__CNT_CLR_bm 0x100
+#define LP_ODDL_REGS__ODDL_CTRL__CNT_CLR_bp 8
+#define LP_ODDL_REGS__ODDL_CTRL__CNT_CLR_bw 1
+#define LP_ODDL_REGS__ODDL_CTRL__CNT_CLR_reset 0x0
+
+// reg - lp_oddl_regs::DOORBELL
+#define LP_ODDL_REGS__DOORBELL__DONE_bm 0x1
+#define LP_ODDL_REGS__DOORBELL__DONE_bp 0
+#define LP_ODDL_REGS__DOORBELL__DONE_bw 1
+#define LP_ODDL_REGS__DOORBELL__DONE_reset 0x0
+
+// reg - lp_oddl_regs::JOB
+#define LP_ODDL_REGS__JOB__ADDR_bm 0xfff
+#define LP_ODDL_REGS__JOB__ADDR_bp 0
+#define LP_ODDL_REGS__JOB__ADDR_bw 12
+#define LP_ODDL_REGS__JOB__ADDR_reset 0x0
+#define LP_ODDL_REGS__JOB__STEPS_bm 0x1f0000
+#define LP_ODDL_REGS__JOB__STEPS_bp 16
+#define LP_ODDL_REGS__JOB__STEPS_bw 5
+#define LP_ODDL_REGS__JOB__STEPS_reset 0x1
+
+// reg - lp_oddl_regs::TUNE
+#define LP_ODDL_REGS__TUNE__CYCLES_bm 0xff
+#define LP_ODDL_REGS__TUNE__CYCLES_bp 0
+#define LP_ODDL_REGS__TUNE__CYCLES_bw 8
+#define LP_ODDL_REGS__TUNE__CYCLES_reset 0x2
+#define LP_ODDL_REGS__TUNE__WAKE_bm 0xffff00
+#define LP_ODDL_REGS__TUNE__WAKE_bp 8
+#define LP_ODDL_REGS__TUNE__WAKE_bw 16
+#define LP_ODDL_REGS__TUNE__WAKE_reset 0x40
+
+// reg - lp_oddl_regs::TIMEOUT
+#define LP_ODDL_REGS__TIMEOUT__CYCLES_bm 0xffffffff
+#define LP_ODDL_REGS__TIMEOUT__CYCLES_bp 0
+#define LP_ODDL_REGS__TIMEOUT__CYCLES_bw 32
+#define LP_ODDL_REGS__TIMEOUT__CYCLES_reset 0x100000
+
+// reg - lp_oddl_regs::ODDL_STATUS
+#define LP_ODDL_REGS__ODDL_STATUS__STATE_bm 0x7
+#define LP_ODDL_REGS__ODDL_STATUS__STATE_bp 0
+#define LP_ODDL_REGS__ODDL_STATUS__STATE_bw 3
+#define LP_ODDL_REGS__ODDL_STATUS__STEP_bm 0xf0
+#define LP_ODDL_REGS__ODDL_STATUS__STEP_bp 4
+#define LP_ODDL_REGS__ODDL_STATUS__STEP_bw 4
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_CONF_bm 0x100
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_CONF_bp 8
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_CONF_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_CONF_bm 0x200
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_CONF_bp 9
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_CONF_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_COMP_bm 0x400
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_COMP_bp 10
+#define LP_ODDL_REGS__ODDL_STATUS__SELF_COMP_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_COMP_bm 0x800
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_COMP_bp 11
+#define LP_ODDL_REGS__ODDL_STATUS__DEST_COMP_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__LINK_UP_bm 0x1000
+#define LP_ODDL_REGS__ODDL_STATUS__LINK_UP_bp 12
+#define LP_ODDL_REGS__ODDL_STATUS__LINK_UP_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__LASER_OFF_bm 0x2000
+#define LP_ODDL_REGS__ODDL_STATUS__LASER_OFF_bp 13
+#define LP_ODDL_REGS__ODDL_STATUS__LASER_OFF_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_bm 0x10000
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_bp 16
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_bw 1
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_CODE_bm 0xe0000
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_CODE_bp 17
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_CODE_bw 3
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_STEP_bm 0xf00000
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_STEP_bp 20
+#define LP_ODDL_REGS__ODDL_STATUS__ERR_STEP_bw 4
+#define LP_ODDL_REGS__ODDL_STATUS__ITERS_bm 0xff000000
+#define LP_ODDL_REGS__ODDL_STATUS__ITERS_bp 24
+#define LP_ODDL_REGS__ODDL_STATUS__ITERS_bw 8
+
+// reg - lp_oddl_regs::HS_LOCAL
+#define LP_ODDL_REGS__HS_LOCAL__LAST_bm 0xffff
+#define LP_ODDL_REGS__HS_LOCAL__LAST_bp 0
+#define LP_ODDL_REGS__HS_LOCAL__LAST_bw 16
+#define LP_ODDL_REGS__HS_LOCAL__MAX_bm 0xffff0000
+#define LP_ODDL_REGS__HS_LOCAL__MAX_bp 16
+#define LP_ODDL_REGS__HS_LOCAL__MAX_bw 16
+
+// reg - lp_oddl_regs::HS_LINK
+#define LP_ODDL_REGS__HS_LINK__LAST_bm 0xffff
+#define LP_ODDL_REGS__HS_LINK__LAST_bp 0
+#define LP_ODDL_REGS__HS_LINK__LAST_bw 16
+#define LP_ODDL_REGS__HS_LINK__MAX_bm 0xffff0000
+#define LP_ODDL_REGS__HS_LINK__MAX_bp 16
+#define LP_ODDL_REGS__HS_LINK__MAX_bw 16
+
+// reg - lp_oddl_regs::ITER_CYCLES
+#define LP_ODDL_REGS__ITER_CYCLES__CYCLES_bm 0xffffffff
+#define LP_ODDL_REGS__ITER_CYCLES__CYCLES_bp 0
+#define LP_ODDL_REGS__ITER_CYCLES__CYCLES_bw 32
+
+// reg - lp_oddl_regs::GAP_CYCLES
+#define LP_ODDL_REGS__GAP_CYCLES__CYCLES_bm 0xffffffff
+#define LP_ODDL_REGS__GAP_CYCLES__CYCLES_bp 0
+#define LP_ODDL_REGS__GAP_CYCLES__CYCLES_bw 32
+
+// reg - lp_oddl_regs::INTR_STATUS
+#define LP_ODDL_REGS__INTR_STATUS__DONE_bm 0x1
+#define LP_ODDL_REGS__INTR_STATUS__DONE_bp 0
+#define LP_ODDL_REGS__INTR_STATUS__DONE_bw 1
+#define LP_ODDL_REGS__INTR_STATUS__DONE_reset 0x0
+#define LP_ODDL_REGS__INTR_STATUS__ERR_bm 0x2
+#define LP_ODDL_REGS__INTR_STATUS__ERR_bp 1
+#define LP_ODDL_REGS__INTR_STATUS__ERR_bw 1
+#define LP_ODDL_REGS__INTR_STATUS__ERR_reset 0x0
+
+// reg - lp_oddl_regs::INTR_ENABLE
+#define LP_ODDL_REGS__INTR_ENABLE__DONE_bm 0x1
+#define LP_ODDL_REGS__INTR_ENABLE__DONE_bp 0
+#define LP_ODDL_REGS__INTR_ENABLE__DONE_bw 1
+#define LP_ODDL_REGS__INTR_ENABLE__DONE_reset 0x0
+#define LP_ODDL_REGS__INTR_ENABLE__ERR_bm 0x2
+#define LP_ODDL_REGS__INTR_ENABLE__ERR_bp 1
+#define LP_ODDL_REGS__INTR_ENABLE__ERR_bw 1
+#define LP_ODDL_REGS__INTR_ENABLE__ERR_reset 0x0
+
+// reg - lp_oddl_regs::step_t
+#define LP_ODDL_REGS__STEP_T__TX_PEER_bm 0xfff
+#define LP_ODDL_REGS__STEP_T__TX_PEER_bp 0
+#define LP_ODDL_REGS__STEP_T__TX_PEER_bw 12
+#define LP_ODDL_REGS__STEP_T__TX_PEER_reset 0x0
+#define LP_ODDL_REGS__STEP_T__RX_PEER_bm 0xfff000
+#define LP_ODDL_REGS__STEP_T__RX_PEER_bp 12
+#define LP_ODDL_REGS__STEP_T__RX_PEER_bw 12
+#define LP_ODDL_REGS__STEP_T__RX_PEER_reset 0x0
+#define LP_ODDL_REGS__STEP_T__WL_bm 0xf000000
+#define LP_ODDL_REGS__STEP_T__WL_bp 24
+#define LP_ODDL_REGS__STEP_T__WL_bw 4
+#define LP_ODDL_REGS__STEP_T__WL_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_469f1454
+#define LP_ODDL_REGS__CNT_T_DESC_469F1454__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_469F1454__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_469F1454__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_469F1454__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_debb615c
+#define LP_ODDL_REGS__CNT_T_DESC_DEBB615C__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_DEBB615C__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_DEBB615C__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_DEBB615C__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_5990acc1
+#define LP_ODDL_REGS__CNT_T_DESC_5990ACC1__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_5990ACC1__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_5990ACC1__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_5990ACC1__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_ca40e8fa
+#define LP_ODDL_REGS__CNT_T_DESC_CA40E8FA__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_CA40E8FA__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_CA40E8FA__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_CA40E8FA__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_b56c830f
+#define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_B56C830F__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_d3107ea0
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_D3107EA0__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_db58859a
+#define LP_ODDL_REGS__CNT_T_DESC_DB58859A__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_DB58859A__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_DB58859A__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_DB58859A__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_527b7523
+#define LP_ODDL_REGS__CNT_T_DESC_527B7523__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_527B7523__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_527B7523__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_527B7523__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_1a95172b
+#define LP_ODDL_REGS__CNT_T_DESC_1A95172B__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_1A95172B__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_1A95172B__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_1A95172B__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_c3b36cf3
+#define LP_ODDL_REGS__CNT_T_DESC_C3B36CF3__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_C3B36CF3__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_C3B36CF3__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_C3B36CF3__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_d51251e9
+#define LP_ODDL_REGS__CNT_T_DESC_D51251E9__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_D51251E9__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_D51251E9__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_D51251E9__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_d7db31d0
+#define LP_ODDL_REGS__CNT_T_DESC_D7DB31D0__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_D7DB31D0__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_D7DB31D0__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_D7DB31D0__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_b26d9c35
+#define LP_ODDL_REGS__CNT_T_DESC_B26D9C35__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_B26D9C35__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_B26D9C35__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_B26D9C35__COUNT_reset 0x0
+
+// reg - lp_oddl_regs::cnt_t_desc_a027f9c1
+#define LP_ODDL_REGS__CNT_T_DESC_A027F9C1__COUNT_bm 0xffffffff
+#define LP_ODDL_REGS__CNT_T_DESC_A027F9C1__COUNT_bp 0
+#define LP_ODDL_REGS__CNT_T_DESC_A027F9C1__COUNT_bw 32
+#define LP_ODDL_REGS__CNT_T_DESC_A027F9C1__COUNT_reset 0x0
+
+// addrmap - lp_oddl_regs
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t ODDL_ID;
+    uint32_t ODDL_VERSION;
+    uint32_t ODDL_CTRL;
+    uint32_t DOORBELL;
+    uint32_t JOB;
+    uint32_t TUNE;
+    uint32_t TIMEOUT;
+    uint32_t ODDL_STATUS;
+    uint32_t HS_LOCAL;
+    uint32_t HS_LINK;
+    uint32_t ITER_CYCLES;
+    uint32_t GAP_CYCLES;
+    uint32_t INTR_STATUS;
+    uint32_t INTR_ENABLE;
+    uint8_t RESERVED_38_3f[0x8];
+    uint32_t STEP[16];
+    uint32_t CTL_TX;
+    uint32_t CTL_RX;
+    uint32_t CTL_RX_BAD;
+    uint32_t CTL_RX_MISADDR;
+    uint32_t CTL_DUP;
+    uint32_t CTL_BAD_PEER;
+    uint32_t CTL_TX_OVF;
+    uint32_t STEPS;
+    uint32_t ITERS;
+    uint32_t TIMEOUTS;
+    uint32_t RETUNES;
+    uint32_t LASER_OFFS;
+    uint32_t DOORBELL_BAD;
+    uint32_t START_REFUSED;
+} lp_oddl_regs_t;
+
 // addrmap - lp_nic_node
 typedef struct __attribute__ ((__packed__)) {
     lp_nic_id_t core;
@@ -1591,10 +1881,12 @@ typedef struct __attribute__ ((__packed__)) {
     lp_nic_svlb_t svlb;
     uint8_t RESERVED_804c_8fff[0xfb4];
     lp_nic_agg_t agg;
+    uint8_t RESERVED_901c_9fff[0xfe4];
+    lp_oddl_regs_t oddl;
 } lp_nic_node_t;
 
 
-static_assert(sizeof(lp_nic_node_t) == 0x901c, "Packing error");
+static_assert(sizeof(lp_nic_node_t) == 0xa0b8, "Packing error");
 
 #ifdef __cplusplus
 }

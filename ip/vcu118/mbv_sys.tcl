@@ -1,8 +1,9 @@
 # mbv_sys: VCU118 control CPU block design: MicroBlaze V (RV32IMC, the firmware image of
 # firmware/apps/lp_arb_fw.c built by `make fw`) with 64 KiB of local memory, debug module, two UART
 # Lite, a 64-bit (cascaded) timer, a standard-mode Quad SPI with two slave selects (bias DACs), a
-# dual-channel GPIO, an interrupt controller polled by the firmware, and three AXI4-Lite masters for
-# the register blocks of the core. The address map is read from firmware/hal/mbv/lp_mbv_map.h, the one
+# dual-channel GPIO, an interrupt controller polled by the firmware, and two AXI4-Lite masters for
+# the register maps of the core (the NIC's node map, the arbiter's; an ODDL build's control unit
+# registers are the node map's oddl block, its interrupt has a line of its own). The address map is read from firmware/hal/mbv/lp_mbv_map.h, the one
 # place it is written (tb/boards/test_vivado_tcl.py checks the result against it).
 #
 # Wrapper: make_wrapper -top makes module mbv_sys_wrapper with these ports (the board top
@@ -11,8 +12,8 @@
 #   input         ext_reset       active-high asynchronous reset (e.g. the CPU_RESET button)
 #   input         dcm_locked      clk_wiz_ctl locked (the system stays in reset while low)
 #   output [0:0]  ctl_reset       active-high reset synchronous to clk_ctl (peripheral_reset)
-#   input         clk_core        156.25 MHz core clock: the clock of the three masters below
-#   M_AXIL_NIC_*  M_AXIL_ARB_*  M_AXIL_ODDL_*   AXI4-Lite masters in the clk_core domain, each with
+#   input         clk_core        156.25 MHz core clock: the clock of the two masters below
+#   M_AXIL_NIC_*  M_AXIL_ARB_*   AXI4-Lite masters in the clk_core domain, each with
 #       output [31:0] awaddr, output [2:0] awprot, output awvalid, input awready,
 #       output [31:0] wdata, output [3:0] wstrb, output wvalid, input wready,
 #       input [1:0] bresp, input bvalid, output bready,
@@ -44,7 +45,7 @@ set_property CONFIG.POLARITY ACTIVE_HIGH [get_bd_ports ext_reset]
 create_bd_port -dir I dcm_locked
 create_bd_port -dir O -from 0 -to 0 -type rst ctl_reset
 create_bd_port -dir I -type clk -freq_hz $core_clk_hz clk_core
-lp_bd_core_masters {M_AXIL_NIC M_AXIL_ARB M_AXIL_ODDL} {irq_nic irq_arb irq_oddl} $core_clk_hz
+lp_bd_core_masters {M_AXIL_NIC M_AXIL_ARB} {irq_nic irq_arb irq_oddl} $core_clk_hz
 create_bd_port -dir I uart_con_rxd
 create_bd_port -dir O uart_con_txd
 create_bd_port -dir I uart_wss_rxd
@@ -94,10 +95,10 @@ set_property -dict [list \
     CONFIG.use_bram_block {BRAM_Controller} \
 ] [get_bd_cells lmb_bram]
 
-# Interconnect: one slave (the CPU's peripheral data port), nine masters, two clocks (aclk = clk_ctl,
+# Interconnect: one slave (the CPU's peripheral data port), eight masters, two clocks (aclk = clk_ctl,
 # aclk1 = clk_core: the SmartConnect crosses to the core domain for the M_AXIL_* masters).
 create_bd_cell -type ip -vlnv xilinx.com:ip:smartconnect smc
-set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {9} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
+set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {8} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
 
 lp_bd_uartlite uart_con
 lp_bd_uartlite uart_wss
@@ -150,13 +151,12 @@ connect_bd_intf_net [get_bd_intf_pins dlmb_ctrl/BRAM_PORT] [get_bd_intf_pins lmb
 connect_bd_intf_net [get_bd_intf_pins cpu/M_AXI_DP] [get_bd_intf_pins smc/S00_AXI]
 connect_bd_intf_net [get_bd_intf_pins smc/M00_AXI] [get_bd_intf_ports M_AXIL_NIC]
 connect_bd_intf_net [get_bd_intf_pins smc/M01_AXI] [get_bd_intf_ports M_AXIL_ARB]
-connect_bd_intf_net [get_bd_intf_pins smc/M02_AXI] [get_bd_intf_ports M_AXIL_ODDL]
-connect_bd_intf_net [get_bd_intf_pins smc/M03_AXI] [get_bd_intf_pins uart_con/S_AXI]
-connect_bd_intf_net [get_bd_intf_pins smc/M04_AXI] [get_bd_intf_pins uart_wss/S_AXI]
-connect_bd_intf_net [get_bd_intf_pins smc/M05_AXI] [get_bd_intf_pins timer/S_AXI]
-connect_bd_intf_net [get_bd_intf_pins smc/M06_AXI] [get_bd_intf_pins spi/AXI_LITE]
-connect_bd_intf_net [get_bd_intf_pins smc/M07_AXI] [get_bd_intf_pins gpio/S_AXI]
-connect_bd_intf_net [get_bd_intf_pins smc/M08_AXI] [get_bd_intf_pins intc/s_axi]
+connect_bd_intf_net [get_bd_intf_pins smc/M02_AXI] [get_bd_intf_pins uart_con/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M03_AXI] [get_bd_intf_pins uart_wss/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M04_AXI] [get_bd_intf_pins timer/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M05_AXI] [get_bd_intf_pins spi/AXI_LITE]
+connect_bd_intf_net [get_bd_intf_pins smc/M06_AXI] [get_bd_intf_pins gpio/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M07_AXI] [get_bd_intf_pins intc/s_axi]
 
 # ---------------------------------------------------------------- interrupts (polled: lp_hal_mbv.c)
 connect_bd_net [get_bd_ports irq_nic] [get_bd_pins irq_concat/In0]
@@ -185,7 +185,6 @@ assign_bd_address -offset 0x00000000 -range [lp_hex32 $mbv_lmb] \
 foreach {seg macro} {
     M_AXIL_NIC/Reg      LP_MBV_NIC_BASE
     M_AXIL_ARB/Reg      LP_MBV_ARB_BASE
-    M_AXIL_ODDL/Reg     LP_MBV_ODDL_BASE
     uart_con/S_AXI/Reg  LP_MBV_UART_CONSOLE
     uart_wss/S_AXI/Reg  LP_MBV_UART_WSS
     timer/S_AXI/Reg     LP_MBV_TIMER

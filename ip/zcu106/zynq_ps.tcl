@@ -1,11 +1,12 @@
 # zynq_ps: ZCU106 processing system block design: Zynq UltraScale+ PS (PetaLinux: DDR, UART0, GEM3,
-# SD1, USB0) with pl_clk0 = 100 MHz, and M_AXI_HPM0_LPD -> SmartConnect -> two AXI4-Lite masters for
-# the core's register blocks plus the SiP controller peripherals in the PL (bias DAC Quad SPI and
+# SD1, USB0) with pl_clk0 = 100 MHz, and M_AXI_HPM0_LPD -> SmartConnect -> one AXI4-Lite master for
+# the core's register map (the NIC's node map; the ODDL control unit's registers are its oddl block,
+# whose interrupt has a line of its own) plus the SiP controller peripherals in the PL (bias DAC Quad SPI and
 # GPIO, WSS UART Lite). The address map and interrupt lines are those of the PetaLinux device tree
 # (boards/zcu106/petalinux/): tb/boards/test_vivado_tcl.py checks them.
 #
 #   NIC registers   0x8000_0000  64 KiB  M_AXIL_NIC (core clock)   pl_ps_irq0[0]  GIC SPI 89
-#   ODDL registers  0x8001_0000  64 KiB  M_AXIL_ODDL (core clock)  pl_ps_irq0[1]  GIC SPI 90
+#   ODDL registers  in the NIC window (its oddl block) pl_ps_irq0[1]  GIC SPI 90
 #   DAC Quad SPI    0x8002_0000  64 KiB  dac_spi                   pl_ps_irq0[3]  GIC SPI 92
 #   DAC GPIO        0x8003_0000  64 KiB  dac_gpio                  -
 #   WSS UART Lite   0x8004_0000  64 KiB  wss_uart                  pl_ps_irq0[2]  GIC SPI 91
@@ -15,8 +16,8 @@
 # instantiates it):
 #   output        pl_clk0         100 MHz PL clock from the PS: peripherals, GT free-running/DRP clock
 #   output [0:0]  pl_reset        active-high reset synchronous to pl_clk0 (from pl_resetn0)
-#   input         clk_core        156.25 MHz core clock: the clock of the two masters below
-#   M_AXIL_NIC_*  M_AXIL_ODDL_*   AXI4-Lite masters in the clk_core domain, each with
+#   input         clk_core        156.25 MHz core clock: the clock of the master below
+#   M_AXIL_NIC_*                  AXI4-Lite master in the clk_core domain, with
 #       output [31:0] awaddr, output [2:0] awprot, output awvalid, input awready,
 #       output [31:0] wdata, output [3:0] wstrb, output wvalid, input wready,
 #       input [1:0] bresp, input bvalid, output bready,
@@ -124,7 +125,7 @@ set_property -dict [list \
 create_bd_port -dir O -type clk pl_clk0
 create_bd_port -dir O -from 0 -to 0 -type rst pl_reset
 create_bd_port -dir I -type clk -freq_hz $core_clk_hz clk_core
-lp_bd_core_masters {M_AXIL_NIC M_AXIL_ODDL} {irq_nic irq_oddl} $core_clk_hz
+lp_bd_core_masters {M_AXIL_NIC} {irq_nic irq_oddl} $core_clk_hz
 create_bd_port -dir I wss_uart_rxd
 create_bd_port -dir O wss_uart_txd
 create_bd_port -dir O dac_spi_sclk
@@ -137,10 +138,10 @@ create_bd_port -dir I -from 0 -to 0 dac_gpio_i
 # ---------------------------------------------------------------- PL cells
 create_bd_cell -type ip -vlnv xilinx.com:ip:proc_sys_reset rst
 
-# Interconnect: one slave (HPM0_LPD), five masters, two clocks (aclk = pl_clk0, aclk1 = clk_core for
+# Interconnect: one slave (HPM0_LPD), four masters, two clocks (aclk = pl_clk0, aclk1 = clk_core for
 # the M_AXIL_* masters).
 create_bd_cell -type ip -vlnv xilinx.com:ip:smartconnect smc
-set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {5} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
+set_property -dict [list CONFIG.NUM_SI {1} CONFIG.NUM_MI {4} CONFIG.NUM_CLKS {2}] [get_bd_cells smc]
 
 lp_bd_uartlite wss_uart
 
@@ -167,10 +168,9 @@ connect_bd_net [get_bd_pins rst/peripheral_reset] [get_bd_ports pl_reset]
 # ---------------------------------------------------------------- buses
 connect_bd_intf_net [get_bd_intf_pins ps/M_AXI_HPM0_LPD] [get_bd_intf_pins smc/S00_AXI]
 connect_bd_intf_net [get_bd_intf_pins smc/M00_AXI] [get_bd_intf_ports M_AXIL_NIC]
-connect_bd_intf_net [get_bd_intf_pins smc/M01_AXI] [get_bd_intf_ports M_AXIL_ODDL]
-connect_bd_intf_net [get_bd_intf_pins smc/M02_AXI] [get_bd_intf_pins dac_spi/AXI_LITE]
-connect_bd_intf_net [get_bd_intf_pins smc/M03_AXI] [get_bd_intf_pins dac_gpio/S_AXI]
-connect_bd_intf_net [get_bd_intf_pins smc/M04_AXI] [get_bd_intf_pins wss_uart/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M01_AXI] [get_bd_intf_pins dac_spi/AXI_LITE]
+connect_bd_intf_net [get_bd_intf_pins smc/M02_AXI] [get_bd_intf_pins dac_gpio/S_AXI]
+connect_bd_intf_net [get_bd_intf_pins smc/M03_AXI] [get_bd_intf_pins wss_uart/S_AXI]
 
 # ---------------------------------------------------------------- interrupts (pl_ps_irq0[3:0])
 connect_bd_net [get_bd_ports irq_nic] [get_bd_pins irq_concat/In0]
@@ -193,7 +193,6 @@ connect_bd_net [get_bd_ports dac_gpio_i] [get_bd_pins dac_gpio/gpio2_io_i]
 set data [get_bd_addr_spaces ps/Data]
 foreach {seg offset} {
     M_AXIL_NIC/Reg          0x80000000
-    M_AXIL_ODDL/Reg         0x80010000
     dac_spi/AXI_LITE/Reg    0x80020000
     dac_gpio/S_AXI/Reg      0x80030000
     wss_uart/S_AXI/Reg      0x80040000

@@ -72,9 +72,8 @@ module lp_arbiter
     // AXI4 master to the DRAM (MIG) holding the S-VLB queues; idle with SVLB = 0
     `LP_AXI_MASTER_PORTS(m_axi, AXI_ADDR_W, AXI_ID_W, LP_WORD_BITS),
 
-    // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
-    // and {link up, tuning} for testbench assertions and the ILA
-    `LP_AXIL_SLAVE_PORTS(s_axil_oddl, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
+    // ODDL (ODDL = 1; its registers are the block oddl of the node map on s_axil_*): electrical control
+    // port (10GbE MAC side), interrupt, and {link up, tuning} for testbench assertions and the ILA
     `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
     `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),

@@ -20,11 +20,11 @@
 //   OCS circuit (docs/svlb.md "OCS circuits in the NIC"): the core's OCS port <-> lp_ocs_port framing
 //   <-> ocs_tx_*/ocs_rx_* (the OCS transceiver); lp_ocs_cfg switches the circuit at an effective slot
 // With SVLB = 0, or SVLB_CTRL.en = 0, every cell goes straight to its destination's slot and m_axi is idle.
-// ODDL build (ODDL = 1, docs/oddl.md): lp_oddl (control unit, its registers on s_axil_oddl_*, the
-//   electrical control port s_axis_ctl_* / m_axis_ctl_*); with its CTRL.en the control unit, not the
-//   round-robin table, gives every slot its wavelength, destination and receive source, and lights
-//   slots only while the flow's link is up (lp_oddl_slot_sel). With ODDL = 0 those ports are not
-//   connected (ready low).
+// ODDL build (ODDL = 1, docs/oddl.md): lp_oddl (control unit, its registers the block oddl of the node
+//   map on s_axil_*, the electrical control port s_axis_ctl_* / m_axis_ctl_*); with its ODDL_CTRL.en the
+//   control unit, not the round-robin table, gives every slot its wavelength, destination and receive
+//   source, and lights slots only while the flow's link is up (lp_oddl_slot_sel). With ODDL = 0 those
+//   ports are not connected (ready low) and the oddl sub-window answers DECERR.
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 `include "lp_axi.svh"
@@ -117,15 +117,14 @@ module lp_nic_core
     output logic                               hdr_take,
     output logic [7:0]                         agg_req_job,
 
-    // ODDL (ODDL = 1): control unit registers, electrical control port (10GbE MAC side), interrupt,
-    // and {link up, tuning} for testbench assertions and the ILA
-    `LP_AXIL_SLAVE_PORTS(s_axil_oddl, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
+    // ODDL (ODDL = 1; its registers are the block oddl of the node map on s_axil_*): electrical control
+    // port (10GbE MAC side), interrupt, and {link up, tuning} for testbench assertions and the ILA
     `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
     input  wire logic                          s_axis_ctl_tuser,
     `LP_AXIS_MASTER_PORTS(m_axis_ctl, 64),
     output logic                               oddl_irq,
     output logic [1:0]                         oddl_st,
-    input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = CTRL.start
+    input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = ODDL_CTRL.start
     input  wire logic                          oddl_hw_doorbell,  //   / DOORBELL.done of the ODDL block
 
     // ILA debug bundle
@@ -190,6 +189,8 @@ module lp_nic_core
     lp_nic_svlb__in_t     svlb_in;
     lp_nic_svlb__out_t    svlb_out;
     lp_nic_agg__in_t      agg_in;
+    lp_oddl_regs_pkg::lp_oddl_regs__in_t  oddl_in;
+    lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out;
     lp_nic_agg__out_t     agg_out;
 
     wire logic                       cfg_tx_en   = core_out.CTRL.tx_en.value;
@@ -607,9 +608,6 @@ module lp_nic_core
     logic [7:0]                 od_wl;
     logic [LP_NODE_ID_BITS-1:0] od_tx_peer, od_rx_peer;
     logic [MAX_NODES-1:0]       tx_pend_mask;
-    lp_axil_req_t               oddl_req;
-    lp_axil_rsp_t               oddl_rsp;
-    `LP_AXIL_SLAVE_PACK(s_axil_oddl, oddl_req, oddl_rsp)
     // the slot's entry: the control unit's or the round-robin table's (lp_oddl_slot_sel); the laser's
     // pre-tune and the SOA driver's enable follow the unit too
     logic                       tb_valid, tb_rx_valid, soa_next_valid, soa_enable;
@@ -618,8 +616,8 @@ module lp_nic_core
     if (ODDL) begin : g_oddl
         lp_oddl #(.MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_oddl (
             .clk, .rst,
-            .s_axil_req (oddl_req),
-            .s_axil_rsp (oddl_rsp),
+            .regs_out   (oddl_out),
+            .regs_in    (oddl_in),
             .s_axis_ctl_tdata, .s_axis_ctl_tkeep, .s_axis_ctl_tvalid, .s_axis_ctl_tready,
             .s_axis_ctl_tlast, .s_axis_ctl_tuser,
             .m_axis_ctl_tdata, .m_axis_ctl_tkeep, .m_axis_ctl_tvalid, .m_axis_ctl_tready, .m_axis_ctl_tlast,
@@ -658,11 +656,11 @@ module lp_nic_core
         assign {tb_valid, tb_wl, tb_dst, tb_rx_valid, tb_rx_src} = {rr_rd_valid, rr_rd_wl, rr_rd_dst, rr_rd_rx_valid,
                                                                     rr_rd_rx_src};
         assign {soa_next_valid, soa_next_wl, soa_enable} = {next_valid, next_wl, soa_out.SOA_CTRL.enable.value};
-        assign oddl_rsp = '0;
+        assign oddl_in = '0;
         assign s_axis_ctl_tready = 1'b0;
         assign {m_axis_ctl_tdata, m_axis_ctl_tkeep, m_axis_ctl_tvalid, m_axis_ctl_tlast} = '0;
         assign oddl_irq = 1'b0;
-        wire logic unused_oddl = &{1'b0, oddl_req,
+        wire logic unused_oddl = &{1'b0, oddl_out,
                                    s_axis_ctl_tdata, s_axis_ctl_tkeep, s_axis_ctl_tvalid, s_axis_ctl_tlast,
                                    s_axis_ctl_tuser, m_axis_ctl_tready, tx_pend_mask,
                                    oddl_hw_start, oddl_hw_doorbell, od_on, od_rx_on, od_laser_off, od_wl,
@@ -1192,10 +1190,11 @@ module lp_nic_core
     `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)
 `undef LP_EV
 
-    // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG (their
-    // sub-windows answer DECERR otherwise, their hwif outputs read 0).
+    // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG, the ODDL
+    // control unit only with ODDL (their sub-windows answer DECERR otherwise, their hwif outputs read 0).
     localparam logic [LP_NIC_NODE_BLOCKS-1:0] NODE_PRESENT =
-        ~((LP_NIC_NODE_BLOCKS'(!SVLB) << LP_NIC_NODE_SVLB) | (LP_NIC_NODE_BLOCKS'(!AGG) << LP_NIC_NODE_AGG));
+        ~((LP_NIC_NODE_BLOCKS'(!SVLB) << LP_NIC_NODE_SVLB) | (LP_NIC_NODE_BLOCKS'(!AGG) << LP_NIC_NODE_AGG) |
+          (LP_NIC_NODE_BLOCKS'(!ODDL) << LP_NIC_NODE_ODDL));
 
     lp_axil_req_t node_req;
     lp_axil_rsp_t node_rsp;
@@ -1212,7 +1211,7 @@ module lp_nic_core
         .stats_busy (st_busy_unused), .slot_in (slot_in), .slot_out (slot_out), .lookup_out (lookup_out),
         .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),
         .tsync_in (tsync_in), .tsync_out (tsync_out), .phy_out (phy_out), .svlb_in (svlb_in),
-        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out)
+        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out)
     );
 
     assign phy_sd_delay     = phy_out.PHY_CTRL.sd_delay.value;

@@ -1,21 +1,21 @@
-// lp_oddl: ODDL mode of the NIC (docs/oddl.md): its register block (lp_oddl_regs, PeakRDL,
-// on its own AXI4-Lite port), the control unit (lp_oddl_cu) and the control port's frame codec
-// (lp_oddl_ctl_tx / lp_oddl_ctl_rx) on the electrical 10GbE control port (AXI-Stream, MAC side).
+// lp_oddl: ODDL mode of the NIC (docs/oddl.md): the hardware side of its register block (lp_oddl_regs,
+// block oddl of the NIC node map, held by the core's lp_nic_node_regs: regs_out / regs_in are its hwif),
+// the control unit (lp_oddl_cu) and the control port's frame codec (lp_oddl_ctl_tx / lp_oddl_ctl_rx) on
+// the electrical 10GbE control port (AXI-Stream, MAC side).
 //
-// In the NIC (lp_nic_core with ODDL = 1): while `on` (CTRL.en) the transmitter reads its slot entries
+// In the NIC (lp_nic_core with ODDL = 1): while `on` (ODDL_CTRL.en) the transmitter reads its slot entries
 // from here instead of the round-robin table: every slot goes to tx_peer on tx_wl, lit only while
 // tx_on (payload allowed), and the receive schedule of every slot is rx_peer while rx_on. laser_off
 // turns the SOA driver off (laser bias and every SOA). The NIC core gives back its slot starts, whether
 // the slot carries a cell (slot_on) and the destinations it holds cells for (pend_mask).
 // irq (level): INTR_STATUS & INTR_ENABLE (iteration done, iteration error).
 // hw_start / hw_doorbell: the host's hardware doorbells (one-clock pulses from its queue engine; the
-// emulated GPUs of the simulation fabrics): the same as writing CTRL.start / DOORBELL.done.
+// emulated GPUs of the simulation fabrics): the same as writing ODDL_CTRL.start / DOORBELL.done.
 `default_nettype none
 `include "lp_axi.svh"
 
 module lp_oddl
     import lp_cell_pkg::*;
-    import lp_axi_pkg::*;
 #(
     parameter int MAX_NODES = 16,
     parameter int NUM_WL    = 8
@@ -23,8 +23,9 @@ module lp_oddl
     input  wire logic                          clk,
     input  wire logic                          rst,
 
-    input  wire lp_axil_req_t                  s_axil_req,    // the register block (lp_oddl_regs)
-    output lp_axil_rsp_t                       s_axil_rsp,
+    // the register block's hwif (block oddl of lp_nic_node_regs)
+    input  wire lp_oddl_regs_pkg::lp_oddl_regs__out_t regs_out,
+    output      lp_oddl_regs_pkg::lp_oddl_regs__in_t  regs_in,
 
     // electrical control port (10GbE MAC side)
     `LP_AXIS_SLAVE_PORTS(s_axis_ctl, 64),
@@ -54,12 +55,8 @@ module lp_oddl
     lp_oddl_regs__in_t  h_in;
     lp_oddl_regs__out_t h_out;
 
-    lp_oddl_regs u_regs (
-        .clk, .rst,
-        `LP_AXIL_INST(s_axil, s_axil_req, s_axil_rsp, LP_ODDL_REGS_MIN_ADDR_WIDTH),
-        .hwif_in  (h_in),
-        .hwif_out (h_out)
-    );
+    assign h_out   = regs_out;
+    assign regs_in = h_in;
 
     logic [15:0][AB-1:0] tbl_tx, tbl_rx;
     logic [15:0][3:0]    tbl_wl;
@@ -71,7 +68,7 @@ module lp_oddl
         end
     end
     wire logic [AB-1:0] addr = h_out.JOB.addr.value;
-    assign on = h_out.CTRL.en.value;
+    assign on = h_out.ODDL_CTRL.en.value;
 
     // ---------------------------------------------------------------- control port
     logic         rx_v, tx_v, tx_first_ready, ev_sent, ev_ovf, ev_rx_bad, ev_rx_misaddr;
@@ -122,13 +119,13 @@ module lp_oddl
 
     lp_oddl_cu #(.STEPS(16), .MAX_NODES(MAX_NODES), .NUM_WL(NUM_WL)) u_cu (
         .clk, .rst,
-        .cfg_en         (h_out.CTRL.en.value),
+        .cfg_en         (h_out.ODDL_CTRL.en.value),
         .cfg_block      (cfg_block),
-        .cfg_start      (h_out.CTRL.start.value || hw_start),
-        .cfg_abort      (h_out.CTRL.abort.value),
-        .cfg_laser_off  (h_out.CTRL.laser_off.value),
+        .cfg_start      (h_out.ODDL_CTRL.start.value || hw_start),
+        .cfg_abort      (h_out.ODDL_CTRL.abort.value),
+        .cfg_laser_off  (h_out.ODDL_CTRL.laser_off.value),
         .cfg_doorbell   (h_out.DOORBELL.done.value || hw_doorbell),
-        .cfg_clr        (h_out.CTRL.cnt_clr.value),
+        .cfg_clr        (h_out.ODDL_CTRL.cnt_clr.value),
         .cfg_addr       (addr),
         .cfg_steps      (h_out.JOB.steps.value),
         .cfg_tune       (h_out.TUNE.cycles.value),
@@ -150,20 +147,20 @@ module lp_oddl
                  (h_out.INTR_STATUS.err.value && h_out.INTR_ENABLE.err.value);
 
     // ---------------------------------------------------------------- status and counters
-    wire logic cnt_clr = h_out.CTRL.cnt_clr.value;
+    wire logic cnt_clr = h_out.ODDL_CTRL.cnt_clr.value;
     always_comb begin
-        h_in.STATUS.state.next     = st_state;
-        h_in.STATUS.step.next      = st_step;
-        h_in.STATUS.self_conf.next = st_self_conf;
-        h_in.STATUS.dest_conf.next = st_dest_conf;
-        h_in.STATUS.self_comp.next = st_self_comp;
-        h_in.STATUS.dest_comp.next = st_dest_comp;
-        h_in.STATUS.link_up.next   = tx_on;
-        h_in.STATUS.laser_off.next = laser_off;
-        h_in.STATUS.err.next       = st_err;
-        h_in.STATUS.err_code.next  = st_err_code;
-        h_in.STATUS.err_step.next  = st_err_step;
-        h_in.STATUS.iters.next     = st_iters;
+        h_in.ODDL_STATUS.state.next     = st_state;
+        h_in.ODDL_STATUS.step.next      = st_step;
+        h_in.ODDL_STATUS.self_conf.next = st_self_conf;
+        h_in.ODDL_STATUS.dest_conf.next = st_dest_conf;
+        h_in.ODDL_STATUS.self_comp.next = st_self_comp;
+        h_in.ODDL_STATUS.dest_comp.next = st_dest_comp;
+        h_in.ODDL_STATUS.link_up.next   = tx_on;
+        h_in.ODDL_STATUS.laser_off.next = laser_off;
+        h_in.ODDL_STATUS.err.next       = st_err;
+        h_in.ODDL_STATUS.err_code.next  = st_err_code;
+        h_in.ODDL_STATUS.err_step.next  = st_err_step;
+        h_in.ODDL_STATUS.iters.next     = st_iters;
         h_in.HS_LOCAL.last.next    = st_hs_local;
         h_in.HS_LOCAL.max.next     = st_hs_local_max;
         h_in.HS_LINK.last.next     = st_hs_link;
@@ -191,9 +188,6 @@ module lp_oddl
         `LP_ODDL_CNT(START_REFUSED,  ev_start_refused)
 `undef LP_ODDL_CNT
     end
-
-    // the register block decodes LP_ODDL_REGS_MIN_ADDR_WIDTH address bits
-    wire logic unused_ok = &{1'b0, s_axil_req.aw_addr, s_axil_req.ar_addr};
 endmodule
 
 `default_nettype wire

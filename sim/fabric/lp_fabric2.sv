@@ -15,9 +15,9 @@
 // OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
 // in which two circuits reached one node.
 // ODDL (parameter ODDL: 1 by default in the 4- and 8-node tops; 0 in lp_fabric2, which serves the
-// 2-node benchmarks only; with 0 the ports below are tied off): control unit registers on
-// nX_oddl_s_axil_*, the electrical
-// control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
+// 2-node benchmarks only; with 0 the ports below are tied off and the oddl block answers DECERR):
+// control unit registers in the node map (block oddl on nX_s_axil_*), the electrical control port
+// nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
 // nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers
 // reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)
 // instead of the cyclic AWGR.
@@ -102,7 +102,6 @@ module lp_fabric2 #(
     output logic      n0_m_axis_tvalid,
     input  wire logic n0_m_axis_tready,
     output logic      n0_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n0_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n0_s_axis_ctl_tdata,
     input  wire logic [7:0] n0_s_axis_ctl_tkeep,
     input  wire logic n0_s_axis_ctl_tvalid,
@@ -150,7 +149,6 @@ module lp_fabric2 #(
     output logic      n1_m_axis_tvalid,
     input  wire logic n1_m_axis_tready,
     output logic      n1_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n1_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n1_s_axis_ctl_tdata,
     input  wire logic [7:0] n1_s_axis_ctl_tkeep,
     input  wire logic n1_s_axis_ctl_tvalid,
@@ -297,7 +295,6 @@ module lp_fabric2 #(
         .m_axis_tvalid (n0_m_axis_tvalid),
         .m_axis_tready (e_tready[0]),
         .m_axis_tlast (n0_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n0_oddl_s_axil),
         .s_axis_ctl_tdata (n0_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n0_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n0_s_axis_ctl_tvalid),
@@ -466,7 +463,6 @@ module lp_fabric2 #(
         .m_axis_tvalid (n1_m_axis_tvalid),
         .m_axis_tready (e_tready[1]),
         .m_axis_tlast (n1_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n1_oddl_s_axil),
         .s_axis_ctl_tdata (n1_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n1_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n1_s_axis_ctl_tvalid),

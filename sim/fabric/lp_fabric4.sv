@@ -15,9 +15,9 @@
 // OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks
 // in which two circuits reached one node.
 // ODDL (parameter ODDL: 1 by default in the 4- and 8-node tops; 0 in lp_fabric2, which serves the
-// 2-node benchmarks only; with 0 the ports below are tied off): control unit registers on
-// nX_oddl_s_axil_*, the electrical
-// control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
+// 2-node benchmarks only; with 0 the ports below are tied off and the oddl block answers DECERR):
+// control unit registers in the node map (block oddl on nX_s_axil_*), the electrical control port
+// nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),
 // nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers
 // reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)
 // instead of the cyclic AWGR.
@@ -104,7 +104,6 @@ module lp_fabric4 #(
     output logic      n0_m_axis_tvalid,
     input  wire logic n0_m_axis_tready,
     output logic      n0_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n0_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n0_s_axis_ctl_tdata,
     input  wire logic [7:0] n0_s_axis_ctl_tkeep,
     input  wire logic n0_s_axis_ctl_tvalid,
@@ -152,7 +151,6 @@ module lp_fabric4 #(
     output logic      n1_m_axis_tvalid,
     input  wire logic n1_m_axis_tready,
     output logic      n1_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n1_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n1_s_axis_ctl_tdata,
     input  wire logic [7:0] n1_s_axis_ctl_tkeep,
     input  wire logic n1_s_axis_ctl_tvalid,
@@ -200,7 +198,6 @@ module lp_fabric4 #(
     output logic      n2_m_axis_tvalid,
     input  wire logic n2_m_axis_tready,
     output logic      n2_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n2_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n2_s_axis_ctl_tdata,
     input  wire logic [7:0] n2_s_axis_ctl_tkeep,
     input  wire logic n2_s_axis_ctl_tvalid,
@@ -248,7 +245,6 @@ module lp_fabric4 #(
     output logic      n3_m_axis_tvalid,
     input  wire logic n3_m_axis_tready,
     output logic      n3_m_axis_tlast,
-    `LP_AXIL_SLAVE_PORTS(n3_oddl_s_axil, lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH),
     input  wire logic [63:0] n3_s_axis_ctl_tdata,
     input  wire logic [7:0] n3_s_axis_ctl_tkeep,
     input  wire logic n3_s_axis_ctl_tvalid,
@@ -398,7 +394,6 @@ module lp_fabric4 #(
         .m_axis_tvalid (n0_m_axis_tvalid),
         .m_axis_tready (e_tready[0]),
         .m_axis_tlast (n0_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n0_oddl_s_axil),
         .s_axis_ctl_tdata (n0_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n0_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n0_s_axis_ctl_tvalid),
@@ -567,7 +562,6 @@ module lp_fabric4 #(
         .m_axis_tvalid (n1_m_axis_tvalid),
         .m_axis_tready (e_tready[1]),
         .m_axis_tlast (n1_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n1_oddl_s_axil),
         .s_axis_ctl_tdata (n1_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n1_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n1_s_axis_ctl_tvalid),
@@ -736,7 +730,6 @@ module lp_fabric4 #(
         .m_axis_tvalid (n2_m_axis_tvalid),
         .m_axis_tready (e_tready[2]),
         .m_axis_tlast (n2_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n2_oddl_s_axil),
         .s_axis_ctl_tdata (n2_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n2_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n2_s_axis_ctl_tvalid),
@@ -905,7 +898,6 @@ module lp_fabric4 #(
         .m_axis_tvalid (n3_m_axis_tvalid),
         .m_axis_tready (e_tready[3]),
         .m_axis_tlast (n3_m_axis_tlast),
-        `LP_AXIL_PASS(s_axil_oddl, n3_oddl_s_axil),
         .s_axis_ctl_tdata (n3_s_axis_ctl_tdata),
         .s_axis_ctl_tkeep (n3_s_axis_ctl_tkeep),
         .s_axis_ctl_tvalid (n3_s_axis_ctl_tvalid),

@@ -138,7 +138,8 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
             r = od.regs[n]
             row = {k: await r.read(k) for k in ODDL_COUNTERS}
             row.update({"node": n, "ITER_CYCLES": await r.read_field("ITER_CYCLES", "cycles"),
-                        "GAP_CYCLES": await r.read_field("GAP_CYCLES", "cycles"), "STATUS": await r.read("STATUS")})
+                        "GAP_CYCLES": await r.read_field("GAP_CYCLES", "cycles"),
+                        "STATUS": await r.read("ODDL_STATUS")})
             oddl.append(row)
     if task is not None:
         task.cancel()

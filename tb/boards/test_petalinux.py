@@ -19,6 +19,7 @@ import pytest
 
 from lightpath.boards import dts, zcu106_map as zmap
 from lightpath.flow.paths import FIRMWARE, REPO
+from lightpath.regs import lp_nic_node
 
 PL = REPO / "boards" / "zcu106" / "petalinux"
 SPEC = PL / "project-spec"
@@ -74,9 +75,18 @@ def test_dtsi_matches_the_address_map() -> None:
 
 def test_address_map_is_consistent() -> None:
     lo, hi = zmap.M_AXI_WINDOW
-    spans = sorted((d.base, d.base + d.size, d.node) for d in zmap.DEVICES)
+    spans = sorted((d.base, d.base + d.size, d.node) for d in zmap.DEVICES if d.inside is None)
     for (_a0, a1, na), (b0, _b1, nb) in zip(spans, spans[1:]):
         assert a1 <= b0, f"{na} overlaps {nb}"
+    for d in zmap.DEVICES:   # a sub-window lies in its slave's window, on the variants that have the slave
+        if d.inside is not None:
+            p = zmap.by_node(d.inside)
+            assert p.inside is None and p.base <= d.base and d.base + d.size <= p.base + p.size, d
+            assert set(d.variants) <= set(p.variants), d
+    oddl = zmap.by_node("lp-oddl")   # the ODDL block's page: the generated offset, its registers inside
+    base, size = lp_nic_node.BLOCKS["oddl"]
+    assert (oddl.inside, oddl.base, oddl.size) == ("lp-nic", zmap.by_node("lp-nic").base + base, zmap.PAGE)
+    assert base % zmap.PAGE == 0 and size <= zmap.PAGE
     for d in zmap.DEVICES:
         assert lo <= d.base and d.base + d.size <= hi, d
         assert d.size & (d.size - 1) == 0 and d.base % d.size == 0, d   # AXI segments: aligned powers of two

@@ -381,7 +381,6 @@ def test_build_elf_option() -> None:
 MBV_SEGMENTS = {   # block design address segment -> lp_mbv_map.h macro
     "M_AXIL_NIC/Reg": "LP_MBV_NIC_BASE",
     "M_AXIL_ARB/Reg": "LP_MBV_ARB_BASE",
-    "M_AXIL_ODDL/Reg": "LP_MBV_ODDL_BASE",
     "uart_con/S_AXI/Reg": "LP_MBV_UART_CONSOLE",
     "uart_wss/S_AXI/Reg": "LP_MBV_UART_WSS",
     "timer/S_AXI/Reg": "LP_MBV_TIMER",
@@ -448,14 +447,12 @@ def test_mbv_interrupts_clocks_and_pins() -> None:
 
 ZYNQ_MAP = {   # segment -> (offset, pl_ps_irq0 bit or None): the PetaLinux device tree's table
     "M_AXIL_NIC/Reg": (0x8000_0000, 0),
-    "M_AXIL_ODDL/Reg": (0x8001_0000, 1),
     "wss_uart/S_AXI/Reg": (0x8004_0000, 2),
     "dac_spi/AXI_LITE/Reg": (0x8002_0000, 3),
     "dac_gpio/S_AXI/Reg": (0x8003_0000, None),
 }
 ZYNQ_IRQ_SOURCE = {   # segment -> the net source feeding its interrupt bit
     "M_AXIL_NIC/Reg": "irq_nic",
-    "M_AXIL_ODDL/Reg": "irq_oddl",
     "wss_uart/S_AXI/Reg": "wss_uart/interrupt",
     "dac_spi/AXI_LITE/Reg": "dac_spi/ip2intc_irpt",
 }
@@ -472,6 +469,7 @@ def test_zynq_address_map_and_interrupts() -> None:
     nets = tc.bd_net_pairs(run)
     for seg, src in ZYNQ_IRQ_SOURCE.items():
         assert (src, f"irq_concat/In{ZYNQ_MAP[seg][1]}") in nets, seg
+    assert ("irq_oddl", "irq_concat/In1") in nets   # ODDL: registers in the NIC window, its own line
     assert ("irq_concat/dout", "ps/pl_ps_irq0") in nets
     ps: dict[str, str] = {}
     for c in run.named("set_property"):
@@ -507,8 +505,9 @@ def test_zynq_fallback_ps_ddr_matches_the_board() -> None:
 
 def test_zynq_map_matches_petalinux_device_tree() -> None:
     """Where the PetaLinux device tree exists: its PL nodes are exactly the block design's segments (base
-    and 64 KiB size), and each node's GIC SPI number is 89 + the pl_ps_irq0 bit the block design wires
-    that device's interrupt to (none for a node without interrupts)."""
+    and 64 KiB size) and the ODDL node (a page of the NIC window), and each node's GIC SPI number is 89 +
+    the pl_ps_irq0 bit the block design wires that device's interrupt to (none for a node without
+    interrupts)."""
     dtsi = sorted((REPO / "boards" / "zcu106").rglob("system-user.dtsi"))
     assert len(dtsi) == 1, dtsi
     run = _ip_run(REPO / "ip" / "zcu106" / "zynq_ps.tcl")
@@ -516,8 +515,16 @@ def test_zynq_map_matches_petalinux_device_tree() -> None:
     wired = {net[0]: int(net[1].rsplit("In", 1)[1]) for net in tc.bd_net_pairs(run)
              if len(net) == 2 and net[1].startswith("irq_concat/In")}
     text = dtsi[0].read_text()
-    nodes = re.findall(r"reg\s*=\s*<\s*0x0\s+(0x[0-9a-fA-F]+)\s+0x0\s+(0x[0-9a-fA-F]+)\s*>;(.*?)};", text, re.S)
-    assert sorted(int(b, 16) for b, _, _ in nodes) == sorted(bd), (nodes, bd)
+    found = re.findall(r"reg\s*=\s*<\s*0x0\s+(0x[0-9a-fA-F]+)\s+0x0\s+(0x[0-9a-fA-F]+)\s*>;(.*?)};", text, re.S)
+    nodes = [n for n in found if int(n[0], 16) in bd]
+    assert sorted(int(b, 16) for b, _, _ in nodes) == sorted(bd), (found, bd)
+    # the rest: the ODDL node, one page of the NIC window (its registers are the node map's block oddl)
+    # with the interrupt irq_oddl is wired to
+    sub = [n for n in found if int(n[0], 16) not in bd]
+    nic = ZYNQ_MAP["M_AXIL_NIC/Reg"][0]
+    assert [(int(b, 16) & ~0xFFFF, int(sz, 16)) for b, sz, _ in sub] == [(nic, 0x1000)], sub
+    sub_irq = re.search(r"interrupts\s*=\s*<\s*0\s+(\d+)\s+4\s*>", sub[0][2])
+    assert sub_irq and int(sub_irq.group(1)) - GIC_SPI_PL_PS_IRQ0 == wired["irq_oddl"]
     for base, size, rest in nodes:
         seg = bd[int(base, 16)]
         assert int(size, 16) == 0x10000, seg

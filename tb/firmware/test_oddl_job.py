@@ -16,7 +16,9 @@ import pytest
 from lightpath.fw import host
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.model import oddl_tables as ot
-from lightpath.regs.lp_oddl_regs import REGS as ODDL
+from lightpath.regs import block_regs, lp_nic_node as node
+
+ODDL = block_regs(node.REGS, node.BLOCKS, "oddl")   # the node map's oddl block, offsets within it
 
 NUM_WL = 8
 REF = {host.ODDL_HD: ot.hd, host.ODDL_RD: ot.rd, host.ODDL_RING: ot.ring}
@@ -152,6 +154,6 @@ def test_load_writes_the_reference_step_words() -> None:
         assert ODDL["JOB"].fields["steps"].extract(job) == 6
         assert ODDL["TUNE"].fields["cycles"].extract(regs[ODDL["TUNE"].addr // 4]) == 3
         assert regs[ODDL["TIMEOUT"].addr // 4] == 5000
-        assert ODDL["CTRL"].fields["en"].extract(regs[ODDL["CTRL"].addr // 4]) == 1
+        assert ODDL["ODDL_CTRL"].fields["en"].extract(regs[ODDL["ODDL_CTRL"].addr // 4]) == 1
     assert host.oddl_job_load(host.BLK_ODDL, p, 8, 3, 0) == host.E_ARG   # no rank 8
     assert C.sizeof(host.OddlPlan) == host.lib().lp_oddl_plan_sizeof()

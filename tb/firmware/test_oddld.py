@@ -26,8 +26,10 @@ from lightpath.flow.paths import REPO
 from lightpath.fw.build import OUT, make
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.model import oddl_tables as ot
+from lightpath.regs import block_regs, lp_nic_node as node
 from lightpath.regs.lp_nic_node import REGS as NIC
-from lightpath.regs.lp_oddl_regs import REGS as ODDL
+
+ODDL = block_regs(node.REGS, node.BLOCKS, "oddl")   # the node map's oddl block, offsets within it
 
 EXAMPLE = REPO / "boards/zcu106/petalinux/project-spec/meta-user/recipes-apps/lightpath-fw/files/oddl-job.conf"
 REF = {"hd": ot.hd, "rd": ot.rd, "ring": ot.ring}
@@ -110,9 +112,9 @@ def test_plan_and_register_writes_equal_the_reference(tmp_path: Path, algo: str,
     assert ODDL["JOB"].fields["steps"].extract(last["JOB"]) == len(ref[0])
     assert ODDL["TUNE"].fields["cycles"].extract(last["TUNE"]) == 3
     assert last["TIMEOUT"] == 5000
-    assert ODDL["CTRL"].fields["en"].extract(last["CTRL"]) == 1 and last["INTR_ENABLE"] == 3
+    assert ODDL["ODDL_CTRL"].fields["en"].extract(last["ODDL_CTRL"]) == 1 and last["INTR_ENABLE"] == 3
     names = [name for name, _ in oddl]   # unit stopped and causes cleared before the load, interrupts on last
-    assert names[:3] == ["INTR_ENABLE", "CTRL", "INTR_STATUS"] and names[-1] == "INTR_ENABLE"
+    assert names[:3] == ["INTR_ENABLE", "ODDL_CTRL", "INTR_STATUS"] and names[-1] == "INTR_ENABLE"
     nic = {name: val for blk, name, _, val in w if blk == "nic"}
     assert NIC["NODE"].fields["node_id"].extract(nic["NODE"]) == nodes[rank]
     assert NIC["NODE"].fields["num_ports"].extract(nic["NODE"]) == ports

@@ -3,7 +3,7 @@
 //
 // Every input is free (configuration, table, control messages, pend_mask, the slot timing), reset is held
 // in the first cycle. One assumption models the transmitter: a slot that starts lit (slot_start &&
-// slot_on) while CTRL.en was high since the previous slot start is this node's, and it may be lit only if
+// slot_on) while ODDL_CTRL.en was high since the previous slot start is this node's, and it may be lit only if
 // tx_on was high at some clock since the previous slot start (its decision clock lies in that window, at
 // any distance from the start). Slots lit while en was low belong to the round-robin table (the mode
 // switch hands the line over, docs/oddl.md) and are not this rule's. In flight = the last slot that

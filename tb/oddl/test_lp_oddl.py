@@ -1,8 +1,9 @@
 """lp_oddl: the ODDL control unit with its registers and control-port frame codec (docs/oddl.md,
-testplan). The transmitter is a model: a slot starts every SLOT clocks and carries a cell when tx_on
-was high at its decision clock (slot_on); pend_mask is driven by the test. A monitor checks the
-hardware rules on every clock: tx_on never while tuning; tx_wl changes only with tx_on low and the line
-drained; the model's slots are lit only while the link is up.
+testplan), on lp_oddl_regs_tb: the register block attached as the node map attaches it (passthrough CPU
+interface, offsets within the block). The transmitter is a model: a slot starts every SLOT clocks and
+carries a cell when tx_on was high at its decision clock (slot_on); pend_mask is driven by the test. A
+monitor checks the hardware rules on every clock: tx_on never while tuning; tx_wl changes only with tx_on
+low and the line drained; the model's slots are lit only while the link is up.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
 from lightpath.cell.generated import OddlMsg
-from lightpath.env.fabric import axil_regs
+from lightpath.env.cpuif import CpuifMaster
 from lightpath.flow import hdl
 from lightpath.model.oddl_ctl import Msg, decode, encode
-from lightpath.regs.lp_oddl_regs import REGS
+from lightpath.regs import RegBank, block_regs
+from lightpath.regs.lp_nic_node import BLOCKS, REGS as NODE_REGS
 
+REGS = block_regs(NODE_REGS, BLOCKS, "oddl")   # the oddl block of the node map
 SLOT = 16
 ME = 1
 READY, COMP = OddlMsg.READY, OddlMsg.COMPLETION
@@ -29,7 +32,7 @@ HD4 = [(3, 3, 1), (0, 0, 0), (0, 0, 0), (3, 3, 1)]
 class Env:
     def __init__(self, dut) -> None:
         self.dut = dut
-        self.regs = axil_regs(dut, "s_axil", REGS)
+        self.regs = RegBank(CpuifMaster(dut), REGS)
         self.src = AxiStreamSource(AxiStreamBus.from_prefix(dut, "s_axis_ctl"), dut.clk, dut.rst)
         self.sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, "m_axis_ctl"), dut.clk, dut.rst)
         self.src.log.setLevel("WARNING")
@@ -100,7 +103,7 @@ class Env:
         for i, (tx, rx, wl) in enumerate(steps):
             await self.regs.write_fields(f"STEP[{i}]", tx_peer=tx, rx_peer=rx, wl=wl)
         await self.regs.write_fields("JOB", addr=me, steps=len(steps))
-        await self.regs.write_fields("CTRL", en=1)
+        await self.regs.write_fields("ODDL_CTRL", en=1)
 
     async def recv(self, timeout: int = 2000) -> Msg:
         for _ in range(timeout):
@@ -119,8 +122,8 @@ class Env:
         await ClockCycles(self.dut.clk, 3)
 
     async def status(self) -> dict[str, int]:
-        v = await self.regs.read("STATUS")
-        return {n: f.extract(v) for n, f in REGS["STATUS"].fields.items()}
+        v = await self.regs.read("ODDL_STATUS")
+        return {n: f.extract(v) for n, f in REGS["ODDL_STATUS"].fields.items()}
 
     async def wait_state(self, state: int, limit: int = 5000) -> None:
         for _ in range(limit // 8):
@@ -144,7 +147,7 @@ async def setup(dut) -> Env:
     env = Env(dut)
     await env.start()
     await ClockCycles(dut.clk, 10)
-    assert await env.regs.read("ID") == REGS["ID"].fields["magic"].reset
+    assert await env.regs.read("ODDL_ID") == REGS["ODDL_ID"].fields["magic"].reset
     return env
 
 
@@ -157,7 +160,7 @@ async def hd_iteration_handshake(dut) -> None:
     env = await setup(dut)
     await env.table(HD4)
     await env.regs.write_fields("INTR_ENABLE", done=1)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     m = await env.recv()
     assert m == Msg(ME, 3, READY)
     assert int(dut.tx_wl.value) == 1 and int(dut.tx_peer.value) == 3 and int(dut.rx_peer.value) == 3
@@ -219,7 +222,7 @@ async def drain_waits_for_the_last_lit_slot(dut) -> None:
     lit slot on the line (the monitor checks every clock)."""
     env = await setup(dut)
     await env.table(HD4)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     await env.send(3, READY)
     await env.send(0, COMP)                          # step 1's destination is already done: no wait after DRAIN
@@ -243,7 +246,7 @@ async def drain_waits_for_the_last_lit_slot(dut) -> None:
     assert await env.recv() == Msg(ME, 0, COMP)      # after the next slot start, which is dark
     assert await env.recv() == Msg(ME, 0, READY)     # straight on to step 1, retuned
     assert int(dut.tx_wl.value) == 0 and env.lit_slots == lit0 + 1
-    await env.regs.write_fields("CTRL", en=1, abort=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, abort=1)
     await env.wait_state(S_IDLE)
 
 
@@ -257,11 +260,11 @@ async def pulse(dut, name: str) -> None:
 @cocotb.test()
 async def hardware_doorbells(dut) -> None:
     """The host's hardware doorbells (hw_start / hw_doorbell pulses: a queue engine, the emulated GPUs' DOORBELL
-    op) act as CTRL.start / DOORBELL.done: a whole HD iteration with no register write after the set-up; a
+    op) act as ODDL_CTRL.start / DOORBELL.done: a whole HD iteration with no register write after the set-up; a
     doorbell while idle and a second start while running are counted (DOORBELL_BAD, START_REFUSED) and ignored."""
     env = await setup(dut)
     await env.table(HD4)
-    await env.regs.write_fields("CTRL", en=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1)
     await pulse(dut, "hw_doorbell")                  # idle: no flow to end
     await ClockCycles(dut.clk, 4)
     assert (await env.status())["state"] == S_IDLE
@@ -293,7 +296,7 @@ async def latency_matches_testbench(dut) -> None:
     env = await setup(dut)
     await env.table(HD4)
     await env.regs.write_fields("TUNE", cycles=5)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     await env.recv()
     await env.send(3, READY)
     await env.run_step(3, 0)
@@ -317,7 +320,7 @@ async def early_messages_wait_in_flags(dut) -> None:
     env = await setup(dut)
     await env.table(HD4)
     await env.send(3, READY)                 # the peer started first
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     await ClockCycles(dut.clk, 4)
     assert int(dut.tx_on.value) == 1          # no wait: its ready was already there
@@ -328,7 +331,7 @@ async def early_messages_wait_in_flags(dut) -> None:
     assert await env.recv() == Msg(ME, 0, READY)   # straight on to step 1
     c = await env.regs.counters()
     assert c["CTL_RX"] == 2 and c["CTL_DUP"] == 0 and c["TIMEOUTS"] == 0, c
-    await env.regs.write_fields("CTRL", en=1, abort=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, abort=1)
     await env.wait_state(S_IDLE)
 
 
@@ -339,7 +342,7 @@ async def bad_control_frames_counted_and_ignored(dut) -> None:
     counter, none changes the state; the real handshake then works."""
     env = await setup(dut)
     await env.table(HD4)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     good = encode(3, ME, READY)
     await env.send(0, READY, frame=good[:14])                                  # runt
@@ -372,7 +375,7 @@ async def bad_control_frames_counted_and_ignored(dut) -> None:
     await env.regs.write_fields("DOORBELL", done=1)   # second doorbell for the same flow
     c = await env.regs.counters()
     assert c["DOORBELL_BAD"] == 1, c
-    await env.regs.write_fields("CTRL", en=1, abort=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, abort=1)
     await env.wait_state(S_IDLE)
 
 
@@ -385,14 +388,14 @@ async def timeouts_end_the_iteration_and_restart_recovers(dut) -> None:
     await env.table(HD4)
     await env.regs.write("TIMEOUT", 300)
     await env.regs.write_fields("INTR_ENABLE", err=1)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     await env.wait_state(S_IDLE, limit=2000)
     st = await env.status()
     assert st["err"] and st["err_code"] == 1 and st["err_step"] == 0, st
     assert int(dut.irq.value) == 1 and env.lit_slots == 0
     await env.regs.write("INTR_STATUS", REGS["INTR_STATUS"].fields["err"].insert(0, 1))   # write 1 to clear
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     await env.send(3, READY)
     await env.run_step(3, 0)
@@ -401,8 +404,8 @@ async def timeouts_end_the_iteration_and_restart_recovers(dut) -> None:
     assert st["err"] and st["err_code"] == 2 and st["err_step"] == 0, st
     c = await env.regs.counters()
     assert c["TIMEOUTS"] == 2, c
-    await env.regs.write_fields("CTRL", en=1, abort=1)   # idle: forget any flag of the failed run
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, abort=1)   # idle: forget any flag of the failed run
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
     st = await env.status()
     assert not st["err"], st
@@ -427,25 +430,25 @@ async def starts_refused(dut) -> None:
     bad = [[(ME, 0, 0)], [(16, 0, 0)], [(0, 0, 8)]]
     for i, tbl in enumerate(bad):
         await env.table(tbl)
-        await env.regs.write_fields("CTRL", en=1, start=1)
+        await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
         st = await env.status()
         assert st["state"] == S_IDLE and st["err"] and st["err_code"] == 3, (i, st)
     await env.table(HD4)
     await env.regs.write_fields("JOB", addr=ME, steps=0)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     await env.regs.write_fields("JOB", addr=ME, steps=4)
     dut.cfg_block.value = 1
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     dut.cfg_block.value = 0
     await env.no_msg(20)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 3, READY)
-    await env.regs.write_fields("CTRL", en=1, start=1)   # already running
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)   # already running
     c = await env.regs.counters()
     assert c["START_REFUSED"] == 6, c
     assert (await env.status())["state"] == S_WAIT_CONF
     env.rr_lit = True                                     # mode off: the round robin lights every slot
-    await env.regs.write_fields("CTRL", en=0)             # mode off while running: aborted, idle at once
+    await env.regs.write_fields("ODDL_CTRL", en=0)             # mode off while running: aborted, idle at once
     await env.wait_state(S_IDLE, limit=200)
     st = await env.status()
     assert st["err_code"] == 4, st
@@ -459,15 +462,15 @@ async def laser_off_between_iterations(dut) -> None:
     env = await setup(dut)
     await env.table([(2, 2, 1), (2, 2, 1)])
     await env.regs.write_fields("TUNE", cycles=2, wake=200)
-    await env.regs.write_fields("CTRL", en=1, laser_off=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, laser_off=1)
     await ClockCycles(dut.clk, 4)
     assert int(dut.laser_off.value) == 1 and (await env.status())["state"] == S_OFF
     n0 = len(env.tx_beat0)
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     t0 = env.now
     assert await env.recv() == Msg(ME, 2, READY)
     assert env.tx_beat0[n0] - t0 >= 200 and int(dut.laser_off.value) == 0
-    await env.regs.write_fields("CTRL", en=1, laser_off=1)     # deferred to the end of the iteration
+    await env.regs.write_fields("ODDL_CTRL", en=1, laser_off=1)     # deferred to the end of the iteration
     await env.send(2, READY)
     await env.run_step(2, 2)
     await env.send(2, COMP)
@@ -478,11 +481,11 @@ async def laser_off_between_iterations(dut) -> None:
     await env.wait_state(S_OFF)
     c = await env.regs.counters()
     assert c["LASER_OFFS"] == 2 and c["ITERS"] == 1, c
-    await env.regs.write_fields("CTRL", en=1, start=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, start=1)
     assert await env.recv() == Msg(ME, 2, READY)
     await env.send(2, READY)
     assert int(dut.tx_on.value) == 1
-    await env.regs.write_fields("CTRL", en=1, abort=1)
+    await env.regs.write_fields("ODDL_CTRL", en=1, abort=1)
     await ClockCycles(dut.clk, 2)
     assert int(dut.tx_on.value) == 0
     await env.wait_state(S_IDLE)
@@ -491,7 +494,7 @@ async def laser_off_between_iterations(dut) -> None:
 
 
 def test_lp_oddl() -> None:
-    hdl.run("lp_oddl_tb", __file__, {"MAX_NODES": 16})
+    hdl.run("lp_oddl_regs_tb", __file__, {"MAX_NODES": 16})
 
 
 # A plausible bug no other case finds: DRAIN ending at any slot start, the lit one included.
@@ -501,7 +504,7 @@ DRAIN_MUTANT = ("wire logic drained   = slot_start && !slot_on;", "wire logic dr
 def test_lp_oddl_drain_mutant_killed() -> None:
     """drain_waits_for_the_last_lit_slot fails on a copy of lp_oddl_cu whose DRAIN ends at a lit slot start
     (the proof tb/formal/lp_oddl_cu.sby fails on the same mutant, tb/formal/test_formal.py)."""
-    srcs = hdl.mutant_sources("lp_oddl_tb", "lp_oddl_cu.sv", *DRAIN_MUTANT, name="lp_oddl_cu_drained")
+    srcs = hdl.mutant_sources("lp_oddl_regs_tb", "lp_oddl_cu.sv", *DRAIN_MUTANT, name="lp_oddl_cu_drained")
     with pytest.raises(AssertionError, match="changed with payload in flight"):
-        hdl.run("lp_oddl_tb", __file__, {"MAX_NODES": 16}, testcase="drain_waits_for_the_last_lit_slot", sources=srcs,
-                tag="drained_mutant")
+        hdl.run("lp_oddl_regs_tb", __file__, {"MAX_NODES": 16}, testcase="drain_waits_for_the_last_lit_slot",
+                sources=srcs, tag="drained_mutant")

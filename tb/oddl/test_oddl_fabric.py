@@ -24,11 +24,10 @@ from cocotb.triggers import ClockCycles
 
 from lightpath.cell.generated import OddlMsg
 from lightpath.env.fabric import FABRIC4_PARAMS, Fabric
-from lightpath.env.oddl import CLOCK_NS, WSS_RECONF_MS, Job, OddlFabric, lcos_touch
+from lightpath.env.oddl import CLOCK_NS, ODDL_REGS, WSS_RECONF_MS, Job, OddlFabric, lcos_touch
 from lightpath.flow import hdl
 from lightpath.model import oddl_tables as ot
 from lightpath.model.oddl_ctl import Fault, encode
-from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
 
 HOP_CLOCKS = 156      # ~1 us per control-network hop, 2 hops per message (ODDL: 1..10 us)
 WSS_TIME = 2000       # clocks per LCoS reconfiguration: 56 ms scaled down
@@ -46,10 +45,10 @@ async def bring_up(dut) -> OddlFabric:
 
 
 async def status(od: OddlFabric, nodes: list[int]) -> list[dict[str, int]]:
-    """STATUS of each node, by field."""
-    fields = ODDL_REGS["STATUS"].fields
+    """ODDL_STATUS of each node, by field."""
+    fields = ODDL_REGS["ODDL_STATUS"].fields
     return [{name: f.extract(v) for name, f in fields.items()}
-            for v in [await od.regs[n].read("STATUS") for n in nodes]]
+            for v in [await od.regs[n].read("ODDL_STATUS") for n in nodes]]
 
 
 async def clean(od: OddlFabric, nodes: list[int]) -> None:
@@ -155,11 +154,11 @@ async def lost_message_times_out_and_recovers(dut) -> None:
     for t in tasks:
         t.cancel()
     for n in nodes:   # recovery (docs/oddl.md): abort everywhere, let the network drain, forget flags
-        await od.regs[n].write_fields("CTRL", en=1, abort=1)
+        await od.regs[n].write_fields("ODDL_CTRL", en=1, abort=1)
     await od.sw.idle(dut.clk)
     await ClockCycles(dut.clk, 4 * HOP_CLOCKS)
     for n in nodes:
-        await od.regs[n].write_fields("CTRL", en=1, abort=1)
+        await od.regs[n].write_fields("ODDL_CTRL", en=1, abort=1)
         od.links[n] = 0
         sink = od.fab.nodes[n].sink
         assert sink is not None

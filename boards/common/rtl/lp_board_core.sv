@@ -69,10 +69,8 @@ module lp_board_core
     output lp_axil_rsp_t                           s_axil_nic_rsp,
     input  wire lp_axil_req_t                      s_axil_arb_req,
     output lp_axil_rsp_t                           s_axil_arb_rsp,
-    input  wire lp_axil_req_t                      s_axil_oddl_req,
-    output lp_axil_rsp_t                           s_axil_oddl_rsp,
     output logic                                   irq_arb,        // level, to the CPU's interrupt controller
-    output logic                                   irq_oddl,
+    output logic                                   irq_oddl,       //   (the ODDL registers: the NIC window's oddl block)
 
     // GT raw lanes: OTS (SOA-gated laser / AWGR burst receiver) and OCS (WSS circuit)
     output logic [63:0]                            ots_gt_txdata,  // core clock = TXUSRCLK2
@@ -118,10 +116,9 @@ module lp_board_core
     output lp_ila_pkg::lp_ila_soa_t                dbg_ila,
     output logic [15:0]                            status          // VIO / LEDs, see the assignment below
 );
-    // Address bits of the register maps behind the three 64 KiB windows (generated constants).
+    // Address bits of the register maps behind the two 64 KiB windows (generated constants).
     localparam int NIC_AW  = lp_nic_node_pkg::LP_NIC_NODE_ADDR_W;
     localparam int ARB_AW  = lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH;
-    localparam int ODDL_AW = lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH;
 
     if (HOST_PORTS < 1 || HOST_PORTS > 2) begin : g_bad_host_ports
         $fatal(1, "lp_board_core: HOST_PORTS=%0d: the core has 1 or 2 host ports", HOST_PORTS);
@@ -132,9 +129,9 @@ module lp_board_core
     if (ARB && ODDL) begin : g_bad_arb
         $fatal(1, "lp_board_core: the arbiter node has no ODDL control port on the boards");
     end
-    if (NIC_AW > 16 || ARB_AW > 16 || ODDL_AW > 16) begin : g_bad_nic_aw
-        $fatal(1, "lp_board_core: a register map (NIC %0d, arbiter %0d, ODDL %0d address bits) exceeds its 64 KiB window",
-               NIC_AW, ARB_AW, ODDL_AW);
+    if (NIC_AW > 16 || ARB_AW > 16) begin : g_bad_nic_aw
+        $fatal(1, "lp_board_core: a register map (NIC %0d, arbiter %0d address bits) exceeds its 64 KiB window",
+               NIC_AW, ARB_AW);
     end
 
     // ---------------------------------------------------------------- Ethernet RX: lanes -> core
@@ -393,7 +390,6 @@ module lp_board_core
         .ocs_tx_data (ocs_tx_data), .ocs_tx_valid (ocs_tx_valid), .ocs_rx_data (ocs_rx_data), \
         .ocs_rx_valid (ocs_rx_valid), .ocs_link (ocs_run), \
         `LP_AXI_MASTER_INST(m_axi, ddr_req, ddr_rsp), \
-        `LP_AXIL_INST(s_axil_oddl, co_req, co_rsp, ODDL_AW), \
         .s_axis_ctl_tdata (ctl_rx_tdata), .s_axis_ctl_tkeep (ctl_rx_tkeep), .s_axis_ctl_tvalid (ctl_rx_tvalid), \
         .s_axis_ctl_tready (ctl_rx_tready), .s_axis_ctl_tlast (ctl_rx_tlast), .s_axis_ctl_tuser (ctl_rx_tuser), \
         .m_axis_ctl_tdata (ctl_tx_tdata), .m_axis_ctl_tkeep (ctl_tx_tkeep), .m_axis_ctl_tvalid (ctl_tx_tvalid), \
@@ -433,20 +429,7 @@ module lp_board_core
             .clk (clk), .rst (rst), .s_axil_req (s_axil_``win``_req), .s_axil_rsp (s_axil_``win``_rsp), .ev_access (ev) \
         );
 
-    // The ODDL window reaches the core only where the core has the control unit; otherwise DECERR (the
-    // core would leave an access to an absent block unanswered).
-    lp_axil_req_t co_req;
-    lp_axil_rsp_t co_rsp;
-    logic arb_decerr_ev, oddl_decerr_ev;
-    if (NIC_CORE && ODDL) begin : g_oddl_win
-        assign co_req          = s_axil_oddl_req;
-        assign s_axil_oddl_rsp = co_rsp;
-        assign oddl_decerr_ev  = 1'b0;
-    end else begin : g_oddl_err
-        `LP_DECERR(oddl, oddl_decerr_ev)
-        assign co_req = '0;
-        wire logic unused_co = &{1'b0, co_rsp};
-    end
+    logic arb_decerr_ev;
 
     if (NIC_CORE && ARB) begin : g_arb
         lp_arbiter #(
@@ -492,8 +475,6 @@ module lp_board_core
         assign {dbg_slot, dbg_word, dbg_phase, dbg_sending} = '0;
         assign dbg_ila = '{default: '0};
         assign {phy_sd_delay, phy_sd_min_words, phy_sd_min_gap, phy_slip} = '0;
-        assign co_rsp = '0;
-        wire logic unused_co_in = &{1'b0, co_req};
         wire logic unused_none = &{1'b0, nic_decerr_ev, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
                                    ocs_rx_valid, ocs_run, laser_fault, ddr_rsp, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
                                    ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev};
@@ -528,7 +509,7 @@ module lp_board_core
         end else begin
             sticky_fifo   <= sticky_fifo || ots_ev_fifo_err || ocs_ev_fifo_err;
             sticky_sd     <= sticky_sd || ots_ev_glitch || ots_ev_gap;
-            sticky_decerr <= sticky_decerr || arb_decerr_ev || oddl_decerr_ev;
+            sticky_decerr <= sticky_decerr || arb_decerr_ev;
         end
     end
 
@@ -547,10 +528,10 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    // the register maps decode their own address bits (NIC_AW, ARB_AW, ODDL_AW) of the 64 KiB windows
+    // the register maps decode their own address bits (NIC_AW, ARB_AW) of the 64 KiB windows
     wire logic unused_ok = &{1'b0, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
-                              s_axil_arb_req.ar_addr, s_axil_oddl_req.aw_addr, s_axil_oddl_req.ar_addr, soa_en, dbg_slot, dbg_word,
-                              dbg_phase, ctl_tx_tkeep, ocs_os_data[CDR_OSR-1:1], phy_slip};
+                              s_axil_arb_req.ar_addr, soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
+                              ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule
 
 `default_nettype wire

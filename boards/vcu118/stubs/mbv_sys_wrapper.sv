@@ -45,25 +45,6 @@ module mbv_sys_wrapper (
     input  wire [1:0] M_AXIL_ARB_rresp,
     input  wire M_AXIL_ARB_rvalid,
     output wire M_AXIL_ARB_rready,
-    output wire [31:0] M_AXIL_ODDL_awaddr,
-    output wire [2:0] M_AXIL_ODDL_awprot,
-    output wire M_AXIL_ODDL_awvalid,
-    input  wire M_AXIL_ODDL_awready,
-    output wire [31:0] M_AXIL_ODDL_wdata,
-    output wire [3:0] M_AXIL_ODDL_wstrb,
-    output wire M_AXIL_ODDL_wvalid,
-    input  wire M_AXIL_ODDL_wready,
-    input  wire [1:0] M_AXIL_ODDL_bresp,
-    input  wire M_AXIL_ODDL_bvalid,
-    output wire M_AXIL_ODDL_bready,
-    output wire [31:0] M_AXIL_ODDL_araddr,
-    output wire [2:0] M_AXIL_ODDL_arprot,
-    output wire M_AXIL_ODDL_arvalid,
-    input  wire M_AXIL_ODDL_arready,
-    input  wire [31:0] M_AXIL_ODDL_rdata,
-    input  wire [1:0] M_AXIL_ODDL_rresp,
-    input  wire M_AXIL_ODDL_rvalid,
-    output wire M_AXIL_ODDL_rready,
     input  wire irq_nic,
     input  wire irq_arb,
     input  wire irq_oddl,
@@ -101,17 +82,6 @@ module mbv_sys_wrapper (
     assign M_AXIL_ARB_arprot = '0;
     assign M_AXIL_ARB_arvalid = '0;
     assign M_AXIL_ARB_rready = '0;
-    assign M_AXIL_ODDL_awaddr = '0;
-    assign M_AXIL_ODDL_awprot = '0;
-    assign M_AXIL_ODDL_awvalid = '0;
-    assign M_AXIL_ODDL_wdata = '0;
-    assign M_AXIL_ODDL_wstrb = '0;
-    assign M_AXIL_ODDL_wvalid = '0;
-    assign M_AXIL_ODDL_bready = '0;
-    assign M_AXIL_ODDL_araddr = '0;
-    assign M_AXIL_ODDL_arprot = '0;
-    assign M_AXIL_ODDL_arvalid = '0;
-    assign M_AXIL_ODDL_rready = '0;
     assign uart_con_txd = '0;
     assign uart_wss_txd = '0;
     assign spi_sclk = '0;

@@ -92,15 +92,14 @@ module lp_zcu106_top
 
     // ---------------------------------------------------------------- PS, control clock and reset
     logic clk_ps, rst_ps_raw, rst_ps, clk;
-    lp_axil_req_t nic_req, oddl_req;   // the PS's register windows
-    lp_axil_rsp_t nic_rsp, oddl_rsp;
+    lp_axil_req_t nic_req;   // the PS's register window (the NIC's node map, its oddl block included)
+    lp_axil_rsp_t nic_rsp;
     logic irq_nic, irq_oddl;
     logic [1:0] gpio_o;
 
     zynq_ps_wrapper u_ps (
         .pl_clk0 (clk_ps), .pl_reset (rst_ps_raw), .clk_core (clk),
         `LP_AXIL_MASTER_INST(M_AXIL_NIC, nic_req, nic_rsp),
-        `LP_AXIL_MASTER_INST(M_AXIL_ODDL, oddl_req, oddl_rsp),
         .irq_nic (irq_nic), .irq_oddl (irq_oddl),
         .wss_uart_rxd (pmod0_wss_rxd), .wss_uart_txd (pmod0_wss_txd),
         .dac_spi_sclk (dac_sclk), .dac_spi_mosi (dac_mosi), .dac_spi_ss_n (dac_cs_n), .dac_spi_miso (dac_miso),
@@ -269,7 +268,6 @@ module lp_zcu106_top
         .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         // the ZCU106 map has no arbiter window: the board core's stays idle
         .s_axil_arb_req (arb_idle), .s_axil_arb_rsp (arb_rsp_u),
-        .s_axil_oddl_req (oddl_req), .s_axil_oddl_rsp (oddl_rsp),
         .irq_arb (irq_arb_unused), .irq_oddl (irq_oddl),
         .ots_gt_txdata (gt_txdata), .ots_rx_clk (rx_clk), .ots_rx_rst (rst_rx), .ots_gt_rxdata (gt_rxdata),
         .ots_sd (fmc_ots_rx_sd),

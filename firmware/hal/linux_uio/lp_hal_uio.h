@@ -6,7 +6,7 @@
 /* The ZCU106 names: the device-tree node names (= /sys/class/uio/uioN/name) of the PL devices and the
  * WSS UART Lite's tty, written in boards/zcu106/petalinux/.../system-user.dtsi (docs/petalinux.md). */
 #define LP_UIO_NIC "lp-nic"           /* lp_nic_node, 0x8000_0000 */
-#define LP_UIO_ODDL "lp-oddl"         /* lp_oddl_regs, 0x8001_0000 */
+#define LP_UIO_ODDL "lp-oddl"         /* lp_oddl_regs: the oddl sub-window of the NIC window, ODDL interrupt */
 #define LP_UIO_DAC_SPI "lp-dac-spi"   /* AXI Quad SPI of the bias DACs, 0x8002_0000 */
 #define LP_UIO_DAC_GPIO "lp-dac-gpio" /* AXI GPIO of the bias DACs, 0x8003_0000 */
 #define LP_TTY_WSS "/dev/ttyUL0"      /* AXI UART Lite of the WSS controller, 0x8004_0000 (uartlite driver) */

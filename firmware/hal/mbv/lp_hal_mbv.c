@@ -3,11 +3,14 @@
  * control loop is one thread that waits for work). */
 #include "lp_hal_mbv.h"
 #include "lp_mbv_map.h"
+#include "lp_nic_node.h"
 #include "lp_xil.h"
 
 #define IO(a) ((lp_io_t *)(uintptr_t)(a))
 
-static const uint32_t blk_base[LP_BLK_COUNT] = {LP_MBV_NIC_BASE, LP_MBV_ARB_BASE, LP_MBV_ODDL_BASE};
+/* The ODDL block is the node map's oddl sub-window of the NIC window (the generated offset). */
+static const uint32_t blk_base[LP_BLK_COUNT] = {LP_MBV_NIC_BASE, LP_MBV_ARB_BASE,
+                                                LP_MBV_NIC_BASE + (uint32_t)offsetof(lp_nic_node_t, oddl)};
 static const uint32_t uart_base[LP_SER_COUNT] = {LP_MBV_UART_WSS, LP_MBV_UART_CONSOLE};
 static uint32_t rx_lost[LP_SER_COUNT];
 static uint32_t gpio_out = 0x3u; /* bit 0 LDAC_N, bit 1 RESET_N: high */

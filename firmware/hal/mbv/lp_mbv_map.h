@@ -9,9 +9,8 @@
 #define LP_MBV_LMB_SIZE 0x10000u /* local memory (code + data + stack), 64 KiB */
 #define LP_MBV_STACK_SIZE 0x1000u
 
-#define LP_MBV_NIC_BASE 0x44A00000u  /* lp_nic_node, s_axil_*       */
-#define LP_MBV_ARB_BASE 0x44A10000u  /* lp_arb_regs, s_axil_arb_*   */
-#define LP_MBV_ODDL_BASE 0x44A20000u /* lp_oddl_regs, s_axil_oddl_* */
+#define LP_MBV_NIC_BASE 0x44A00000u /* lp_nic_node, s_axil_* (an ODDL build's lp_oddl_regs: its oddl block) */
+#define LP_MBV_ARB_BASE 0x44A10000u /* lp_arb_regs, s_axil_arb_* */
 
 #define LP_MBV_UART_CONSOLE 0x40600000u /* AXI UART Lite: console and the SDN agent's UART framing */
 #define LP_MBV_UART_WSS 0x40610000u     /* AXI UART Lite: WSS / OCS controller */

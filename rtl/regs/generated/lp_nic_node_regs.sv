@@ -54,7 +54,11 @@ module lp_nic_node_regs
 
     // agg: lp_nic_agg
     input  wire lp_nic_agg_pkg::lp_nic_agg__in_t agg_in,
-    output      lp_nic_agg_pkg::lp_nic_agg__out_t agg_out
+    output      lp_nic_agg_pkg::lp_nic_agg__out_t agg_out,
+
+    // oddl: lp_oddl_regs
+    input  wire lp_oddl_regs_pkg::lp_oddl_regs__in_t oddl_in,
+    output      lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out
 );
     localparam int NB = LP_NIC_NODE_BLOCKS;
     logic [NB-1:0]                     m_req, m_req_stall_wr, m_req_stall_rd, m_rd_ack, m_rd_err, m_wr_ack,
@@ -225,6 +229,21 @@ module lp_nic_node_regs
     end else begin : g_no_agg
         `LP_CPUIF_ABSENT(m, I_AGG)
         assign agg_out = '0;
+    end
+
+    // ---------------------------------------------------------------- oddl: lp_oddl_regs
+    localparam int I_ODDL = LP_NIC_NODE_ODDL;
+    if (PRESENT[I_ODDL]) begin : g_oddl
+        localparam int AW = lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH;
+        lp_oddl_regs u_oddl (
+            .clk, .rst,
+            `LP_CPUIF_INST(m, I_ODDL, AW),
+            .hwif_in (oddl_in),
+            .hwif_out (oddl_out)
+        );
+    end else begin : g_no_oddl
+        `LP_CPUIF_ABSENT(m, I_ODDL)
+        assign oddl_out = '0;
     end
 endmodule
 

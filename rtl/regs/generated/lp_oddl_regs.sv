@@ -5,25 +5,18 @@ module lp_oddl_regs (
         input wire clk,
         input wire rst,
 
-        output logic s_axil_awready,
-        input wire s_axil_awvalid,
-        input wire [7:0] s_axil_awaddr,
-        input wire [2:0] s_axil_awprot,
-        output logic s_axil_wready,
-        input wire s_axil_wvalid,
-        input wire [31:0] s_axil_wdata,
-        input wire [3:0]s_axil_wstrb,
-        input wire s_axil_bready,
-        output logic s_axil_bvalid,
-        output logic [1:0] s_axil_bresp,
-        output logic s_axil_arready,
-        input wire s_axil_arvalid,
-        input wire [7:0] s_axil_araddr,
-        input wire [2:0] s_axil_arprot,
-        input wire s_axil_rready,
-        output logic s_axil_rvalid,
-        output logic [31:0] s_axil_rdata,
-        output logic [1:0] s_axil_rresp,
+        input wire s_cpuif_req,
+        input wire s_cpuif_req_is_wr,
+        input wire [7:0] s_cpuif_addr,
+        input wire [31:0] s_cpuif_wr_data,
+        input wire [31:0] s_cpuif_wr_biten,
+        output wire s_cpuif_req_stall_wr,
+        output wire s_cpuif_req_stall_rd,
+        output wire s_cpuif_rd_ack,
+        output wire s_cpuif_rd_err,
+        output wire [31:0] s_cpuif_rd_data,
+        output wire s_cpuif_wr_ack,
+        output wire s_cpuif_wr_err,
 
         input lp_oddl_regs_pkg::lp_oddl_regs__in_t hwif_in,
         output lp_oddl_regs_pkg::lp_oddl_regs__out_t hwif_out
@@ -47,185 +40,18 @@ module lp_oddl_regs (
     logic cpuif_wr_ack;
     logic cpuif_wr_err;
 
-    // Max Outstanding Transactions: 3
-    logic [1:0] axil_n_in_flight;
-    logic axil_prev_was_rd;
-    logic axil_arvalid;
-    logic [7:0] axil_araddr;
-    logic axil_ar_accept;
-    logic axil_awvalid;
-    logic [7:0] axil_awaddr;
-    logic axil_wvalid;
-    logic [31:0] axil_wdata;
-    logic [3:0] axil_wstrb;
-    logic axil_aw_accept;
-    logic axil_resp_acked;
-
-    // Transaction request acceptance
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            axil_prev_was_rd <= '0;
-            axil_arvalid <= '0;
-            axil_araddr <= '0;
-            axil_awvalid <= '0;
-            axil_awaddr <= '0;
-            axil_wvalid <= '0;
-            axil_wdata <= '0;
-            axil_wstrb <= '0;
-            axil_n_in_flight <= '0;
-        end else begin
-            // AR* acceptance register
-            if(axil_ar_accept) begin
-                axil_prev_was_rd <= '1;
-                axil_arvalid <= '0;
-            end
-            if(s_axil_arvalid && s_axil_arready) begin
-                axil_arvalid <= '1;
-                axil_araddr <= s_axil_araddr;
-            end
-
-            // AW* & W* acceptance registers
-            if(axil_aw_accept) begin
-                axil_prev_was_rd <= '0;
-                axil_awvalid <= '0;
-                axil_wvalid <= '0;
-            end
-            if(s_axil_awvalid && s_axil_awready) begin
-                axil_awvalid <= '1;
-                axil_awaddr <= s_axil_awaddr;
-            end
-            if(s_axil_wvalid && s_axil_wready) begin
-                axil_wvalid <= '1;
-                axil_wdata <= s_axil_wdata;
-                axil_wstrb <= s_axil_wstrb;
-            end
-
-            // Keep track of in-flight transactions
-            if((axil_ar_accept || axil_aw_accept) && !axil_resp_acked) begin
-                axil_n_in_flight <= axil_n_in_flight + 1'b1;
-            end else if(!(axil_ar_accept || axil_aw_accept) && axil_resp_acked) begin
-                axil_n_in_flight <= axil_n_in_flight - 1'b1;
-            end
-        end
-    end
-
-    always_comb begin
-        s_axil_arready = (!axil_arvalid || axil_ar_accept);
-        s_axil_awready = (!axil_awvalid || axil_aw_accept);
-        s_axil_wready = (!axil_wvalid || axil_aw_accept);
-    end
-
-    // Request dispatch
-    always_comb begin
-        cpuif_wr_data = axil_wdata;
-        for(int i=0; i<4; i++) begin
-            cpuif_wr_biten[i*8 +: 8] = {8{axil_wstrb[i]}};
-        end
-        cpuif_req = '0;
-        cpuif_req_is_wr = '0;
-        cpuif_addr = '0;
-        axil_ar_accept = '0;
-        axil_aw_accept = '0;
-
-        if(axil_n_in_flight < 2'd3) begin
-            // Can safely issue more transactions without overwhelming response buffer
-            if(axil_arvalid && !axil_prev_was_rd) begin
-                cpuif_req = '1;
-                cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[7:2], 2'b0};
-                if(!cpuif_req_stall_rd) axil_ar_accept = '1;
-            end else if(axil_awvalid && axil_wvalid) begin
-                cpuif_req = '1;
-                cpuif_req_is_wr = '1;
-                cpuif_addr = {axil_awaddr[7:2], 2'b0};
-                if(!cpuif_req_stall_wr) axil_aw_accept = '1;
-            end else if(axil_arvalid) begin
-                cpuif_req = '1;
-                cpuif_req_is_wr = '0;
-                cpuif_addr = {axil_araddr[7:2], 2'b0};
-                if(!cpuif_req_stall_rd) axil_ar_accept = '1;
-            end
-        end
-    end
-
-
-    // AXI4-Lite Response Logic
-    logic axil_resp_buffer_is_wr[4];
-    logic axil_resp_buffer_err[4];
-    logic [31:0] axil_resp_buffer_rdata[4];
-    // axil_resp_buffer is intentionally padded to the next power of two despite
-    // only requiring 3 entries.
-    // This is to avoid quirks in some tools that cannot handle indexing into a non-power-of-2 array.
-    // Unused entries are expected to be optimized away
-
-
-    logic [2:0] axil_resp_wptr;
-    logic [2:0] axil_resp_rptr;
-
-    always_ff @(posedge clk) begin
-        if(rst) begin
-            for(int i=0; i<3; i++) begin
-                axil_resp_buffer_is_wr[i] <= '0;
-                axil_resp_buffer_err[i] <= '0;
-                axil_resp_buffer_rdata[i] <= '0;
-            end
-            axil_resp_wptr <= '0;
-            axil_resp_rptr <= '0;
-        end else begin
-            // Store responses in buffer until AXI response channel accepts them
-            if(cpuif_rd_ack || cpuif_wr_ack) begin
-                if(cpuif_rd_ack) begin
-                    axil_resp_buffer_is_wr[axil_resp_wptr[1:0]] <= '0;
-                    axil_resp_buffer_err[axil_resp_wptr[1:0]] <= cpuif_rd_err;
-                    axil_resp_buffer_rdata[axil_resp_wptr[1:0]] <= cpuif_rd_data;
-
-                end else if(cpuif_wr_ack) begin
-                    axil_resp_buffer_is_wr[axil_resp_wptr[1:0]] <= '1;
-                    axil_resp_buffer_err[axil_resp_wptr[1:0]] <= cpuif_wr_err;
-                end
-                if(axil_resp_wptr[1:0] == 2) begin
-                    axil_resp_wptr[1:0] <= '0;
-                    axil_resp_wptr[2] <= ~axil_resp_wptr[2];
-                end else begin
-                    axil_resp_wptr[1:0] <= axil_resp_wptr[1:0] + 1'b1;
-                end
-            end
-
-            // Advance read pointer when acknowledged
-            if(axil_resp_acked) begin
-                if(axil_resp_rptr[1:0] == 2) begin
-                    axil_resp_rptr[1:0] <= '0;
-                    axil_resp_rptr[2] <= ~axil_resp_rptr[2];
-                end else begin
-                    axil_resp_rptr[1:0] <= axil_resp_rptr[1:0] + 1'b1;
-                end
-            end
-        end
-    end
-
-    always_comb begin
-        axil_resp_acked = '0;
-        s_axil_bvalid = '0;
-        s_axil_rvalid = '0;
-        if(axil_resp_rptr != axil_resp_wptr) begin
-            if(axil_resp_buffer_is_wr[axil_resp_rptr[1:0]]) begin
-                s_axil_bvalid = '1;
-                if(s_axil_bready) axil_resp_acked = '1;
-            end else begin
-                s_axil_rvalid = '1;
-                if(s_axil_rready) axil_resp_acked = '1;
-            end
-        end
-
-        s_axil_rdata = axil_resp_buffer_rdata[axil_resp_rptr[1:0]];
-        if(axil_resp_buffer_err[axil_resp_rptr[1:0]]) begin
-            s_axil_bresp = 2'b10;
-            s_axil_rresp = 2'b10;
-        end else begin
-            s_axil_bresp = 2'b00;
-            s_axil_rresp = 2'b00;
-        end
-    end
+    assign cpuif_req = s_cpuif_req;
+    assign cpuif_req_is_wr = s_cpuif_req_is_wr;
+    assign cpuif_addr = s_cpuif_addr;
+    assign cpuif_wr_data = s_cpuif_wr_data;
+    assign cpuif_wr_biten = s_cpuif_wr_biten;
+    assign s_cpuif_req_stall_wr = cpuif_req_stall_wr;
+    assign s_cpuif_req_stall_rd = cpuif_req_stall_rd;
+    assign s_cpuif_rd_ack = cpuif_rd_ack;
+    assign s_cpuif_rd_err = cpuif_rd_err;
+    assign s_cpuif_rd_data = cpuif_rd_data;
+    assign s_cpuif_wr_ack = cpuif_wr_ack;
+    assign s_cpuif_wr_err = cpuif_wr_err;
 
     logic cpuif_req_masked;
 
@@ -250,14 +76,14 @@ module lp_oddl_regs (
     // Address Decode
     //--------------------------------------------------------------------------
     typedef struct packed {
-        logic ID;
-        logic VERSION;
-        logic CTRL;
+        logic ODDL_ID;
+        logic ODDL_VERSION;
+        logic ODDL_CTRL;
         logic DOORBELL;
         logic JOB;
         logic TUNE;
         logic TIMEOUT;
-        logic STATUS;
+        logic ODDL_STATUS;
         logic HS_LOCAL;
         logic HS_LINK;
         logic ITER_CYCLES;
@@ -293,14 +119,14 @@ module lp_oddl_regs (
         automatic logic is_valid_rw;
         is_valid_addr = '1; // No valid address check
         is_valid_rw = '1; // No valid RW check
-        decoded_reg_strb.ID = cpuif_req_masked & (cpuif_addr == 8'h0) & !cpuif_req_is_wr;
-        decoded_reg_strb.VERSION = cpuif_req_masked & (cpuif_addr == 8'h4) & !cpuif_req_is_wr;
-        decoded_reg_strb.CTRL = cpuif_req_masked & (cpuif_addr == 8'h8);
+        decoded_reg_strb.ODDL_ID = cpuif_req_masked & (cpuif_addr == 8'h0) & !cpuif_req_is_wr;
+        decoded_reg_strb.ODDL_VERSION = cpuif_req_masked & (cpuif_addr == 8'h4) & !cpuif_req_is_wr;
+        decoded_reg_strb.ODDL_CTRL = cpuif_req_masked & (cpuif_addr == 8'h8);
         decoded_reg_strb.DOORBELL = cpuif_req_masked & (cpuif_addr == 8'hc) & cpuif_req_is_wr;
         decoded_reg_strb.JOB = cpuif_req_masked & (cpuif_addr == 8'h10);
         decoded_reg_strb.TUNE = cpuif_req_masked & (cpuif_addr == 8'h14);
         decoded_reg_strb.TIMEOUT = cpuif_req_masked & (cpuif_addr == 8'h18);
-        decoded_reg_strb.STATUS = cpuif_req_masked & (cpuif_addr == 8'h1c) & !cpuif_req_is_wr;
+        decoded_reg_strb.ODDL_STATUS = cpuif_req_masked & (cpuif_addr == 8'h1c) & !cpuif_req_is_wr;
         decoded_reg_strb.HS_LOCAL = cpuif_req_masked & (cpuif_addr == 8'h20) & !cpuif_req_is_wr;
         decoded_reg_strb.HS_LINK = cpuif_req_masked & (cpuif_addr == 8'h24) & !cpuif_req_is_wr;
         decoded_reg_strb.ITER_CYCLES = cpuif_req_masked & (cpuif_addr == 8'h28) & !cpuif_req_is_wr;
@@ -359,7 +185,7 @@ module lp_oddl_regs (
                 logic next;
                 logic load_next;
             } cnt_clr;
-        } CTRL;
+        } ODDL_CTRL;
         struct packed {
             struct packed {
                 logic next;
@@ -558,7 +384,7 @@ module lp_oddl_regs (
             struct packed {
                 logic value;
             } cnt_clr;
-        } CTRL;
+        } ODDL_CTRL;
         struct packed {
             struct packed {
                 logic value;
@@ -685,133 +511,133 @@ module lp_oddl_regs (
     } field_storage_t;
     field_storage_t field_storage;
 
-    // Field: lp_oddl_regs.CTRL.en
+    // Field: lp_oddl_regs.ODDL_CTRL.en
     always_comb begin
         automatic logic [0:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.CTRL.en.value;
+        next_c = field_storage.ODDL_CTRL.en.value;
         load_next_c = '0;
-        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
+        if(decoded_reg_strb.ODDL_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ODDL_CTRL.en.value & ~decoded_wr_biten[0:0]) | (decoded_wr_data[0:0] & decoded_wr_biten[0:0]);
             load_next_c = '1;
         end
-        field_combo.CTRL.en.next = next_c;
-        field_combo.CTRL.en.load_next = load_next_c;
+        field_combo.ODDL_CTRL.en.next = next_c;
+        field_combo.ODDL_CTRL.en.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.CTRL.en.value <= 1'h0;
+            field_storage.ODDL_CTRL.en.value <= 1'h0;
         end else begin
-            if(field_combo.CTRL.en.load_next) begin
-                field_storage.CTRL.en.value <= field_combo.CTRL.en.next;
+            if(field_combo.ODDL_CTRL.en.load_next) begin
+                field_storage.ODDL_CTRL.en.value <= field_combo.ODDL_CTRL.en.next;
             end
         end
     end
-    assign hwif_out.CTRL.en.value = field_storage.CTRL.en.value;
-    // Field: lp_oddl_regs.CTRL.start
+    assign hwif_out.ODDL_CTRL.en.value = field_storage.ODDL_CTRL.en.value;
+    // Field: lp_oddl_regs.ODDL_CTRL.start
     always_comb begin
         automatic logic [0:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.CTRL.start.value;
+        next_c = field_storage.ODDL_CTRL.start.value;
         load_next_c = '0;
-        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.CTRL.start.value & ~decoded_wr_biten[4:4]) | (decoded_wr_data[4:4] & decoded_wr_biten[4:4]);
+        if(decoded_reg_strb.ODDL_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ODDL_CTRL.start.value & ~decoded_wr_biten[4:4]) | (decoded_wr_data[4:4] & decoded_wr_biten[4:4]);
             load_next_c = '1;
         end else begin // singlepulse clears back to 0
             next_c = '0;
             load_next_c = '1;
         end
-        field_combo.CTRL.start.next = next_c;
-        field_combo.CTRL.start.load_next = load_next_c;
+        field_combo.ODDL_CTRL.start.next = next_c;
+        field_combo.ODDL_CTRL.start.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.CTRL.start.value <= 1'h0;
+            field_storage.ODDL_CTRL.start.value <= 1'h0;
         end else begin
-            if(field_combo.CTRL.start.load_next) begin
-                field_storage.CTRL.start.value <= field_combo.CTRL.start.next;
+            if(field_combo.ODDL_CTRL.start.load_next) begin
+                field_storage.ODDL_CTRL.start.value <= field_combo.ODDL_CTRL.start.next;
             end
         end
     end
-    assign hwif_out.CTRL.start.value = field_storage.CTRL.start.value;
-    // Field: lp_oddl_regs.CTRL.abort
+    assign hwif_out.ODDL_CTRL.start.value = field_storage.ODDL_CTRL.start.value;
+    // Field: lp_oddl_regs.ODDL_CTRL.abort
     always_comb begin
         automatic logic [0:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.CTRL.abort.value;
+        next_c = field_storage.ODDL_CTRL.abort.value;
         load_next_c = '0;
-        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.CTRL.abort.value & ~decoded_wr_biten[5:5]) | (decoded_wr_data[5:5] & decoded_wr_biten[5:5]);
+        if(decoded_reg_strb.ODDL_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ODDL_CTRL.abort.value & ~decoded_wr_biten[5:5]) | (decoded_wr_data[5:5] & decoded_wr_biten[5:5]);
             load_next_c = '1;
         end else begin // singlepulse clears back to 0
             next_c = '0;
             load_next_c = '1;
         end
-        field_combo.CTRL.abort.next = next_c;
-        field_combo.CTRL.abort.load_next = load_next_c;
+        field_combo.ODDL_CTRL.abort.next = next_c;
+        field_combo.ODDL_CTRL.abort.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.CTRL.abort.value <= 1'h0;
+            field_storage.ODDL_CTRL.abort.value <= 1'h0;
         end else begin
-            if(field_combo.CTRL.abort.load_next) begin
-                field_storage.CTRL.abort.value <= field_combo.CTRL.abort.next;
+            if(field_combo.ODDL_CTRL.abort.load_next) begin
+                field_storage.ODDL_CTRL.abort.value <= field_combo.ODDL_CTRL.abort.next;
             end
         end
     end
-    assign hwif_out.CTRL.abort.value = field_storage.CTRL.abort.value;
-    // Field: lp_oddl_regs.CTRL.laser_off
+    assign hwif_out.ODDL_CTRL.abort.value = field_storage.ODDL_CTRL.abort.value;
+    // Field: lp_oddl_regs.ODDL_CTRL.laser_off
     always_comb begin
         automatic logic [0:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.CTRL.laser_off.value;
+        next_c = field_storage.ODDL_CTRL.laser_off.value;
         load_next_c = '0;
-        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.CTRL.laser_off.value & ~decoded_wr_biten[6:6]) | (decoded_wr_data[6:6] & decoded_wr_biten[6:6]);
+        if(decoded_reg_strb.ODDL_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ODDL_CTRL.laser_off.value & ~decoded_wr_biten[6:6]) | (decoded_wr_data[6:6] & decoded_wr_biten[6:6]);
             load_next_c = '1;
         end else begin // singlepulse clears back to 0
             next_c = '0;
             load_next_c = '1;
         end
-        field_combo.CTRL.laser_off.next = next_c;
-        field_combo.CTRL.laser_off.load_next = load_next_c;
+        field_combo.ODDL_CTRL.laser_off.next = next_c;
+        field_combo.ODDL_CTRL.laser_off.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.CTRL.laser_off.value <= 1'h0;
+            field_storage.ODDL_CTRL.laser_off.value <= 1'h0;
         end else begin
-            if(field_combo.CTRL.laser_off.load_next) begin
-                field_storage.CTRL.laser_off.value <= field_combo.CTRL.laser_off.next;
+            if(field_combo.ODDL_CTRL.laser_off.load_next) begin
+                field_storage.ODDL_CTRL.laser_off.value <= field_combo.ODDL_CTRL.laser_off.next;
             end
         end
     end
-    assign hwif_out.CTRL.laser_off.value = field_storage.CTRL.laser_off.value;
-    // Field: lp_oddl_regs.CTRL.cnt_clr
+    assign hwif_out.ODDL_CTRL.laser_off.value = field_storage.ODDL_CTRL.laser_off.value;
+    // Field: lp_oddl_regs.ODDL_CTRL.cnt_clr
     always_comb begin
         automatic logic [0:0] next_c;
         automatic logic load_next_c;
-        next_c = field_storage.CTRL.cnt_clr.value;
+        next_c = field_storage.ODDL_CTRL.cnt_clr.value;
         load_next_c = '0;
-        if(decoded_reg_strb.CTRL && decoded_req_is_wr) begin // SW write
-            next_c = (field_storage.CTRL.cnt_clr.value & ~decoded_wr_biten[8:8]) | (decoded_wr_data[8:8] & decoded_wr_biten[8:8]);
+        if(decoded_reg_strb.ODDL_CTRL && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.ODDL_CTRL.cnt_clr.value & ~decoded_wr_biten[8:8]) | (decoded_wr_data[8:8] & decoded_wr_biten[8:8]);
             load_next_c = '1;
         end else begin // singlepulse clears back to 0
             next_c = '0;
             load_next_c = '1;
         end
-        field_combo.CTRL.cnt_clr.next = next_c;
-        field_combo.CTRL.cnt_clr.load_next = load_next_c;
+        field_combo.ODDL_CTRL.cnt_clr.next = next_c;
+        field_combo.ODDL_CTRL.cnt_clr.load_next = load_next_c;
     end
     always_ff @(posedge clk) begin
         if(rst) begin
-            field_storage.CTRL.cnt_clr.value <= 1'h0;
+            field_storage.ODDL_CTRL.cnt_clr.value <= 1'h0;
         end else begin
-            if(field_combo.CTRL.cnt_clr.load_next) begin
-                field_storage.CTRL.cnt_clr.value <= field_combo.CTRL.cnt_clr.next;
+            if(field_combo.ODDL_CTRL.cnt_clr.load_next) begin
+                field_storage.ODDL_CTRL.cnt_clr.value <= field_combo.ODDL_CTRL.cnt_clr.next;
             end
         end
     end
-    assign hwif_out.CTRL.cnt_clr.value = field_storage.CTRL.cnt_clr.value;
+    assign hwif_out.ODDL_CTRL.cnt_clr.value = field_storage.ODDL_CTRL.cnt_clr.value;
     // Field: lp_oddl_regs.DOORBELL.done
     always_comb begin
         automatic logic [0:0] next_c;
@@ -1609,7 +1435,7 @@ module lp_oddl_regs (
             readback_data_var[ad_hi(8'h4)][23:16] = 8'h0;
         end
         if(ad_low(rd_mux_addr) == ad_low(8'h8)) begin
-            readback_data_var[ad_hi(8'h8)][0] = field_storage.CTRL.en.value;
+            readback_data_var[ad_hi(8'h8)][0] = field_storage.ODDL_CTRL.en.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(8'h10)) begin
             readback_data_var[ad_hi(8'h10)][11:0] = field_storage.JOB.addr.value;
@@ -1623,18 +1449,18 @@ module lp_oddl_regs (
             readback_data_var[ad_hi(8'h18)][31:0] = field_storage.TIMEOUT.cycles.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(8'h1c)) begin
-            readback_data_var[ad_hi(8'h1c)][2:0] = hwif_in.STATUS.state.next;
-            readback_data_var[ad_hi(8'h1c)][7:4] = hwif_in.STATUS.step.next;
-            readback_data_var[ad_hi(8'h1c)][8] = hwif_in.STATUS.self_conf.next;
-            readback_data_var[ad_hi(8'h1c)][9] = hwif_in.STATUS.dest_conf.next;
-            readback_data_var[ad_hi(8'h1c)][10] = hwif_in.STATUS.self_comp.next;
-            readback_data_var[ad_hi(8'h1c)][11] = hwif_in.STATUS.dest_comp.next;
-            readback_data_var[ad_hi(8'h1c)][12] = hwif_in.STATUS.link_up.next;
-            readback_data_var[ad_hi(8'h1c)][13] = hwif_in.STATUS.laser_off.next;
-            readback_data_var[ad_hi(8'h1c)][16] = hwif_in.STATUS.err.next;
-            readback_data_var[ad_hi(8'h1c)][19:17] = hwif_in.STATUS.err_code.next;
-            readback_data_var[ad_hi(8'h1c)][23:20] = hwif_in.STATUS.err_step.next;
-            readback_data_var[ad_hi(8'h1c)][31:24] = hwif_in.STATUS.iters.next;
+            readback_data_var[ad_hi(8'h1c)][2:0] = hwif_in.ODDL_STATUS.state.next;
+            readback_data_var[ad_hi(8'h1c)][7:4] = hwif_in.ODDL_STATUS.step.next;
+            readback_data_var[ad_hi(8'h1c)][8] = hwif_in.ODDL_STATUS.self_conf.next;
+            readback_data_var[ad_hi(8'h1c)][9] = hwif_in.ODDL_STATUS.dest_conf.next;
+            readback_data_var[ad_hi(8'h1c)][10] = hwif_in.ODDL_STATUS.self_comp.next;
+            readback_data_var[ad_hi(8'h1c)][11] = hwif_in.ODDL_STATUS.dest_comp.next;
+            readback_data_var[ad_hi(8'h1c)][12] = hwif_in.ODDL_STATUS.link_up.next;
+            readback_data_var[ad_hi(8'h1c)][13] = hwif_in.ODDL_STATUS.laser_off.next;
+            readback_data_var[ad_hi(8'h1c)][16] = hwif_in.ODDL_STATUS.err.next;
+            readback_data_var[ad_hi(8'h1c)][19:17] = hwif_in.ODDL_STATUS.err_code.next;
+            readback_data_var[ad_hi(8'h1c)][23:20] = hwif_in.ODDL_STATUS.err_step.next;
+            readback_data_var[ad_hi(8'h1c)][31:24] = hwif_in.ODDL_STATUS.iters.next;
         end
         if(ad_low(rd_mux_addr) == ad_low(8'h20)) begin
             readback_data_var[ad_hi(8'h20)][15:0] = hwif_in.HS_LOCAL.last.next;

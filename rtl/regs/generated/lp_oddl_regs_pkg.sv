@@ -9,66 +9,66 @@ package lp_oddl_regs_pkg;
 
     typedef struct packed {
         logic [2:0] next;
-    } lp_oddl_regs__STATUS__state__in_t;
+    } lp_oddl_regs__ODDL_STATUS__state__in_t;
 
     typedef struct packed {
         logic [3:0] next;
-    } lp_oddl_regs__STATUS__step__in_t;
+    } lp_oddl_regs__ODDL_STATUS__step__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__self_conf__in_t;
+    } lp_oddl_regs__ODDL_STATUS__self_conf__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__dest_conf__in_t;
+    } lp_oddl_regs__ODDL_STATUS__dest_conf__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__self_comp__in_t;
+    } lp_oddl_regs__ODDL_STATUS__self_comp__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__dest_comp__in_t;
+    } lp_oddl_regs__ODDL_STATUS__dest_comp__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__link_up__in_t;
+    } lp_oddl_regs__ODDL_STATUS__link_up__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__laser_off__in_t;
+    } lp_oddl_regs__ODDL_STATUS__laser_off__in_t;
 
     typedef struct packed {
         logic next;
-    } lp_oddl_regs__STATUS__err__in_t;
+    } lp_oddl_regs__ODDL_STATUS__err__in_t;
 
     typedef struct packed {
         logic [2:0] next;
-    } lp_oddl_regs__STATUS__err_code__in_t;
+    } lp_oddl_regs__ODDL_STATUS__err_code__in_t;
 
     typedef struct packed {
         logic [3:0] next;
-    } lp_oddl_regs__STATUS__err_step__in_t;
+    } lp_oddl_regs__ODDL_STATUS__err_step__in_t;
 
     typedef struct packed {
         logic [7:0] next;
-    } lp_oddl_regs__STATUS__iters__in_t;
+    } lp_oddl_regs__ODDL_STATUS__iters__in_t;
 
     typedef struct packed {
-        lp_oddl_regs__STATUS__state__in_t state;
-        lp_oddl_regs__STATUS__step__in_t step;
-        lp_oddl_regs__STATUS__self_conf__in_t self_conf;
-        lp_oddl_regs__STATUS__dest_conf__in_t dest_conf;
-        lp_oddl_regs__STATUS__self_comp__in_t self_comp;
-        lp_oddl_regs__STATUS__dest_comp__in_t dest_comp;
-        lp_oddl_regs__STATUS__link_up__in_t link_up;
-        lp_oddl_regs__STATUS__laser_off__in_t laser_off;
-        lp_oddl_regs__STATUS__err__in_t err;
-        lp_oddl_regs__STATUS__err_code__in_t err_code;
-        lp_oddl_regs__STATUS__err_step__in_t err_step;
-        lp_oddl_regs__STATUS__iters__in_t iters;
-    } lp_oddl_regs__STATUS__in_t;
+        lp_oddl_regs__ODDL_STATUS__state__in_t state;
+        lp_oddl_regs__ODDL_STATUS__step__in_t step;
+        lp_oddl_regs__ODDL_STATUS__self_conf__in_t self_conf;
+        lp_oddl_regs__ODDL_STATUS__dest_conf__in_t dest_conf;
+        lp_oddl_regs__ODDL_STATUS__self_comp__in_t self_comp;
+        lp_oddl_regs__ODDL_STATUS__dest_comp__in_t dest_comp;
+        lp_oddl_regs__ODDL_STATUS__link_up__in_t link_up;
+        lp_oddl_regs__ODDL_STATUS__laser_off__in_t laser_off;
+        lp_oddl_regs__ODDL_STATUS__err__in_t err;
+        lp_oddl_regs__ODDL_STATUS__err_code__in_t err_code;
+        lp_oddl_regs__ODDL_STATUS__err_step__in_t err_step;
+        lp_oddl_regs__ODDL_STATUS__iters__in_t iters;
+    } lp_oddl_regs__ODDL_STATUS__in_t;
 
     typedef struct packed {
         logic [15:0] next;
@@ -227,11 +227,11 @@ package lp_oddl_regs_pkg;
     typedef struct packed {
         logic hwclr;
         logic incr;
-    } lp_oddl_regs__cnt_t_desc_4911f402__count__in_t;
+    } lp_oddl_regs__cnt_t_desc_d7db31d0__count__in_t;
 
     typedef struct packed {
-        lp_oddl_regs__cnt_t_desc_4911f402__count__in_t count;
-    } lp_oddl_regs__cnt_t_desc_4911f402__in_t;
+        lp_oddl_regs__cnt_t_desc_d7db31d0__count__in_t count;
+    } lp_oddl_regs__cnt_t_desc_d7db31d0__in_t;
 
     typedef struct packed {
         logic hwclr;
@@ -252,7 +252,7 @@ package lp_oddl_regs_pkg;
     } lp_oddl_regs__cnt_t_desc_a027f9c1__in_t;
 
     typedef struct packed {
-        lp_oddl_regs__STATUS__in_t STATUS;
+        lp_oddl_regs__ODDL_STATUS__in_t ODDL_STATUS;
         lp_oddl_regs__HS_LOCAL__in_t HS_LOCAL;
         lp_oddl_regs__HS_LINK__in_t HS_LINK;
         lp_oddl_regs__ITER_CYCLES__in_t ITER_CYCLES;
@@ -269,38 +269,38 @@ package lp_oddl_regs_pkg;
         lp_oddl_regs__cnt_t_desc_1a95172b__in_t ITERS;
         lp_oddl_regs__cnt_t_desc_c3b36cf3__in_t TIMEOUTS;
         lp_oddl_regs__cnt_t_desc_d51251e9__in_t RETUNES;
-        lp_oddl_regs__cnt_t_desc_4911f402__in_t LASER_OFFS;
+        lp_oddl_regs__cnt_t_desc_d7db31d0__in_t LASER_OFFS;
         lp_oddl_regs__cnt_t_desc_b26d9c35__in_t DOORBELL_BAD;
         lp_oddl_regs__cnt_t_desc_a027f9c1__in_t START_REFUSED;
     } lp_oddl_regs__in_t;
 
     typedef struct packed {
         logic value;
-    } lp_oddl_regs__CTRL__en__out_t;
+    } lp_oddl_regs__ODDL_CTRL__en__out_t;
 
     typedef struct packed {
         logic value;
-    } lp_oddl_regs__CTRL__start__out_t;
+    } lp_oddl_regs__ODDL_CTRL__start__out_t;
 
     typedef struct packed {
         logic value;
-    } lp_oddl_regs__CTRL__abort__out_t;
+    } lp_oddl_regs__ODDL_CTRL__abort__out_t;
 
     typedef struct packed {
         logic value;
-    } lp_oddl_regs__CTRL__laser_off__out_t;
+    } lp_oddl_regs__ODDL_CTRL__laser_off__out_t;
 
     typedef struct packed {
         logic value;
-    } lp_oddl_regs__CTRL__cnt_clr__out_t;
+    } lp_oddl_regs__ODDL_CTRL__cnt_clr__out_t;
 
     typedef struct packed {
-        lp_oddl_regs__CTRL__en__out_t en;
-        lp_oddl_regs__CTRL__start__out_t start;
-        lp_oddl_regs__CTRL__abort__out_t abort;
-        lp_oddl_regs__CTRL__laser_off__out_t laser_off;
-        lp_oddl_regs__CTRL__cnt_clr__out_t cnt_clr;
-    } lp_oddl_regs__CTRL__out_t;
+        lp_oddl_regs__ODDL_CTRL__en__out_t en;
+        lp_oddl_regs__ODDL_CTRL__start__out_t start;
+        lp_oddl_regs__ODDL_CTRL__abort__out_t abort;
+        lp_oddl_regs__ODDL_CTRL__laser_off__out_t laser_off;
+        lp_oddl_regs__ODDL_CTRL__cnt_clr__out_t cnt_clr;
+    } lp_oddl_regs__ODDL_CTRL__out_t;
 
     typedef struct packed {
         logic value;
@@ -389,7 +389,7 @@ package lp_oddl_regs_pkg;
     } lp_oddl_regs__step_t__out_t;
 
     typedef struct packed {
-        lp_oddl_regs__CTRL__out_t CTRL;
+        lp_oddl_regs__ODDL_CTRL__out_t ODDL_CTRL;
         lp_oddl_regs__DOORBELL__out_t DOORBELL;
         lp_oddl_regs__JOB__out_t JOB;
         lp_oddl_regs__TUNE__out_t TUNE;

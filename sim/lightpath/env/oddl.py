@@ -15,17 +15,21 @@ import cocotb
 from cocotb.triggers import ClockCycles, RisingEdge
 
 from lightpath.cell import generated as cellfmt
-from lightpath.env.fabric import Fabric, axil_regs
+from lightpath.env.fabric import Fabric
 from lightpath.model import oddl_tables as ot
 from lightpath.model.oddl_ctl import ControlSwitch
-from lightpath.regs import RegBank
-from lightpath.regs.lp_oddl_regs import REGS as ODDL_REGS
+from lightpath.regs import RegBank, block_regs
+from lightpath.regs.lp_nic_node import BLOCKS, REGS
+
+# The control unit's registers: block oddl of the node map, at offsets within the block.
+ODDL_REGS = block_regs(REGS, BLOCKS, "oddl")
+ODDL_BASE = BLOCKS["oddl"][0]
 
 CLOCK_NS = cellfmt.CLOCK_NS
 WSS_RECONF_MS = 56.0        # LCoS-WSS reconfiguration of the ODDL prototype (Table 3)
 ELEMS_PER_FRAME = 256       # int32 elements per frame (1 KiB of payload)
 TAG = struct.Struct(">BBHH")  # src, step, element offset, elements
-IDLE_STATES = (0, 6)        # STATUS.state idle and laser off (lp_oddl_regs)
+IDLE_STATES = (0, 6)        # ODDL_STATUS.state idle and laser off (lp_oddl_regs)
 
 
 def lcos_touch(dut: Any, port: int) -> int:
@@ -49,7 +53,8 @@ class OddlFabric:
     def __init__(self, fab: Fabric, hop_clocks: int, hops: int = 2) -> None:
         self.fab = fab
         self.dut = fab.dut
-        self.regs: list[RegBank] = [axil_regs(fab.dut, f"n{n}_oddl_s_axil", ODDL_REGS) for n in range(fab.n)]
+        # each node's oddl block, through the master of its node window
+        self.regs: list[RegBank] = [RegBank(nd.regs.bus, ODDL_REGS, ODDL_BASE) for nd in fab.nodes]
         self.sw = ControlSwitch(fab.dut, list(range(fab.n)), hop_clocks, hops)
         self.now = 0
         self.links = [0] * fab.n          # link-up (rising) edges per node
@@ -104,7 +109,7 @@ class OddlFabric:
             await r.write_fields("JOB", addr=n, steps=len(job.table[k]))
             await r.write_fields("TUNE", cycles=tune)
             await r.write("TIMEOUT", timeout)
-            await r.write_fields("CTRL", en=1, cnt_clr=1)
+            await r.write_fields("ODDL_CTRL", en=1, cnt_clr=1)
             self.wl_of[n] = [s.wl for s in job.table[k]]
             self.links[n] = 0
 
@@ -147,7 +152,7 @@ class OddlFabric:
         job.link_base = [self.links[n] for n in job.nodes]
         tasks = [cocotb.start_soon(self._host(job, k)) for k in range(len(job.nodes))]
         for n in job.nodes:
-            await self.regs[n].write_fields("CTRL", en=1, start=1)
+            await self.regs[n].write_fields("ODDL_CTRL", en=1, start=1)
         return tasks
 
     def _plan(self, job: Job, k: int) -> list[tuple[tuple[int, int], tuple[int, int], str]]:
@@ -217,7 +222,7 @@ class OddlFabric:
     async def wait_idle(self, job: Job, limit: int = 2_000_000) -> None:
         """Until every node of the job is idle (or laser off) again."""
         for _ in range(limit // 256):
-            states = [await self.regs[n].read_field("STATUS", "state") for n in job.nodes]
+            states = [await self.regs[n].read_field("ODDL_STATUS", "state") for n in job.nodes]
             if all(s in IDLE_STATES for s in states):
                 return
             await ClockCycles(self.dut.clk, 256)

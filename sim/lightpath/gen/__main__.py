@@ -28,9 +28,9 @@ from lightpath.gen import (
 )
 
 # The maps the CPU sees (C header, markdown, Python map): the NIC's node map composes its blocks (one RDL
-# file each, rtl/regs/<block>.rdl), the arbiter and ODDL blocks are maps of their own. A node map also gets
+# file each, rtl/regs/<block>.rdl), the arbiter's block is a map of its own. A node map also gets
 # a SystemVerilog package (regs_emit.emit_node_pkg) and its register module (regs_emit.emit_node_regs).
-REG_MAPS = ("lp_nic_node", "lp_arb_regs", "lp_oddl_regs")
+REG_MAPS = ("lp_nic_node", "lp_arb_regs")
 NODE_MAPS = ("lp_nic_node",)
 
 

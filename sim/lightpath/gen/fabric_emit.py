@@ -25,7 +25,6 @@ GPU_NODE_BASE = {2: 0, 4: 1, 8: 0}
 # Register port address widths: the generated constants of the register maps (never restated here).
 NIC_ADDR_W = "lp_nic_node_pkg::LP_NIC_NODE_ADDR_W"
 ARB_ADDR_W = "lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH"
-ODDL_ADDR_W = "lp_oddl_regs_pkg::LP_ODDL_REGS_MIN_ADDR_WIDTH"
 Port = tuple[str, str, int | str]   # (name, direction, width: bits or a parameter name)
 S_AXIS: list[Port] = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
           ("tlast", "in", 1), ("tuser", "in", 1), ("tdest", "in", 8)]
@@ -143,9 +142,9 @@ def render(n: int) -> str:
         "// OCS_LAT clocks; a node's ocs_link is the model's `lit` (light arriving); ocs_collide counts clocks",
         "// in which two circuits reached one node.",
         "// ODDL (parameter ODDL: 1 by default in the 4- and 8-node tops; 0 in lp_fabric2, which serves the",
-        "// 2-node benchmarks only; with 0 the ports below are tied off): control unit registers on",
-        "// nX_oddl_s_axil_*, the electrical",
-        "// control port nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),",
+        "// 2-node benchmarks only; with 0 the ports below are tied off and the oddl block answers DECERR):",
+        "// control unit registers in the node map (block oddl on nX_s_axil_*), the electrical control port",
+        "// nX_s_axis_ctl_* / nX_m_axis_ctl_* (the testbench's switch model connects them),",
         "// nX_oddl_st = {link up, tuning}, nX_laser_on = any laser enabled. With optics_lcos the lasers",
         "// reach the receivers through the LCoS-WSS model (lp_lcos_wss_model, configured on lcos_*)",
         "// instead of the cyclic AWGR.",
@@ -223,7 +222,6 @@ def render(n: int) -> str:
         for hp in range(HOST_PORTS):
             L += [_port(d, w, f"n{i}_s_axis_p{hp}_{nm}") for nm, d, w in S_AXIS]
         L += [_port(d, w, f"n{i}_m_axis_{nm}") for nm, d, w in M_AXIS]
-        L.append(f"    `LP_AXIL_SLAVE_PORTS(n{i}_oddl_s_axil, {ODDL_ADDR_W}),")
         L += [_port(d, w, f"n{i}_s_axis_ctl_{nm}") for nm, d, w in S_AXIS_CTL]
         L += [_port(d, w, f"n{i}_m_axis_ctl_{nm}") for nm, d, w in M_AXIS]
         L += [_port(d, w, f"n{i}_{nm}") for nm, d, w in EXTRA]
@@ -320,7 +318,6 @@ def render(n: int) -> str:
         L += [f"        .s_axis_{nm} (h_{nm}[{i}])," for nm, _, _ in S_AXIS]
         L += [f"        .m_axis_{nm} "
               f"({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
-        L.append(f"        `LP_AXIL_PASS(s_axil_oddl, n{i}_oddl_s_axil),")
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
         L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),",

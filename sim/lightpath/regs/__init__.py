@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Protocol
 
 from lightpath.regs.model import Field, Reg
@@ -54,4 +55,11 @@ class RegBank:
         }
 
 
-__all__ = ["Field", "Reg", "RegBank"]
+def block_regs(regs: dict[str, Reg], blocks: dict[str, tuple[int, int]], name: str) -> dict[str, Reg]:
+    """The registers of block `name` of a node map (its generated REGS and BLOCKS), at offsets within
+    the block: for a RegBank at the block's base, or a HAL that addresses the block by itself."""
+    base, size = blocks[name]
+    return {n: replace(r, addr=r.addr - base) for n, r in regs.items() if base <= r.addr < base + size}
+
+
+__all__ = ["Field", "Reg", "RegBank", "block_regs"]
