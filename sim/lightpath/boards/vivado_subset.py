@@ -173,7 +173,7 @@ def _sim_only_outside_guard(src: Source) -> Iterable[tuple[int, str]]:
 
 _DENY = ("class", "program", "covergroup", "coverpoint", "chandle", "event", "fork", "join", "join_any",
          "join_none", "wait", "force", "release", "randomize", "rand", "randc", "constraint", "final",
-         "mailbox", "semaphore", "shortreal", "string_var")
+         "mailbox", "semaphore", "shortreal")
 
 
 def _denied_keyword(src: Source) -> Iterable[tuple[int, str]]:
@@ -255,7 +255,7 @@ def check_source(src: Source, rules: Sequence[Rule] = RULES) -> list[Finding]:
     return sorted(out, key=lambda f: (f.path, f.line, f.rule))
 
 
-def _includes(path: Path, code: str) -> list[Path]:
+def _includes(path: Path) -> list[Path]:
     out = []
     for name in re.findall(r'`include\s+"([^"]+)"', path.read_text(encoding="utf-8")):
         for d in (path.parent, *INCLUDE_DIRS):
@@ -276,7 +276,7 @@ def flow_files(sources_tcl: Path = SOURCES_TCL) -> list[Path]:
         if p in seen:
             continue
         seen[p] = None
-        todo += _includes(p, "")
+        todo += _includes(p)
     return list(seen)
 
 
