@@ -21,10 +21,16 @@ from lightpath.ila import Params, check, write_csv, write_fst, write_vcd
 from lightpath.ila.cli import main
 from lightpath.ila.model import SLOT_WORDS, node_capture, sample_of
 from lightpath.ila.plot import VIOLATION_GID, plot, render
+from lightpath.regs.lp_nic_node import REGS
 
 SPEC = load()
 PORTS, NODE = 4, 1
-ARGS = ["--ports", str(PORTS), "--node", str(NODE)]
+# the SOA registers at their reset values, given explicitly (the model runs with them)
+REG = ["--dead-time", str(REGS["SOA_CTRL"].fields["dead_time"].reset),
+       "--edge-offset", str(REGS["SOA_CTRL"].fields["edge_offset"].reset),
+       "--pretune", str(REGS["SOA_CTRL"].fields["pretune"].reset),
+       "--max-on", str(REGS["SOA_MAX_ON"].fields["cycles"].reset)]
+ARGS = ["--ports", str(PORTS), "--node", str(NODE), *REG]
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(SIM), os.environ.get("PYTHONPATH")]))}
 
 
@@ -37,7 +43,10 @@ def files(tmp_path: Path) -> dict[str, Path]:
     write_vcd(out["vcd"], cap, bundle=True)
     write_fst(out["fst"], cap)
     bad = cap.copy()
-    bad.probes["soa_en"][sample_of(2, 0)] |= 1 << 7
+    k = sample_of(2, 0)
+    bad.probes["soa_en"][k] |= 1 << 7
+    for j in range(k - REGS["SOA_CTRL"].fields["pretune"].reset, k + 1):  # its laser pre-tuned: two_soa alone
+        bad.probes["laser_en"][j] |= 1 << 7
     write_csv(out["bad"], bad)
     return out
 
@@ -63,7 +72,7 @@ def test_exit_status_and_json(files: dict[str, Path], tmp_path: Path, capsys: py
     rep = json.loads(js.read_text())
     k = sample_of(2, 0)
     assert rep["violations"] == [{"rule": "two_soa", "sample": k, "last": k, "time_ns": pytest.approx(k * 6.4),
-                                  "message": rep["violations"][0]["message"]}]
+                                  "message": rep["violations"][0]["message"], "window": 0}]
     assert rep["events"]["crc_err"] == {"count": 1, "samples": [200]}
     assert rep["samples"] == 9 * SLOT_WORDS and rep["params"]["min_dark_cycles"] == 0
     assert [e["wl"] for e in rep["params"]["table"]] == [1, 2, 3]
@@ -93,13 +102,18 @@ def test_tables(files: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFi
     r = subprocess.run([sys.executable, "-m", "lightpath.model.rrtable", str(PORTS), "--json"], capture_output=True,
                        text=True, check=True, env=ENV)
     (tmp_path / "t.json").write_text(r.stdout)
-    assert main([str(files["csv"]), "--node", str(NODE), "--table", str(tmp_path / "t.json"), "-q"]) == 0
-    assert main([str(files["csv"]), "--table-wl", "1,2,3", "-q"]) == 0
-    assert main([str(files["csv"]), "--table-wl", "2,1,3", "--json", "-"]) == 1
+    assert main([str(files["csv"]), "--node", str(NODE), "--table", str(tmp_path / "t.json"), *REG, "-q"]) == 0
+    assert main([str(files["csv"]), "--table-wl", "1,2,3", *REG, "-q"]) == 0
+    assert main([str(files["csv"]), "--table-wl", "2,1,3", *REG, "--json", "-"]) == 1
     rep = json.loads(capsys.readouterr().out)
-    assert {v["rule"] for v in rep["violations"]} == {"wavelength"} and len(rep["violations"]) == 6
-    # the default table is for NODE.num_ports' reset value (P = 2: wavelength 1 in every slot)
-    assert main([str(files["csv"]), "-q"]) == 1
+    assert {v["rule"] for v in rep["violations"]} == {"wavelength", "wl_probe"} and len(rep["violations"]) == 12
+    # no table and no registers: no default is guessed; the rules that need them are refused
+    capsys.readouterr()
+    assert main([str(files["csv"]), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert "wavelength needs --regs DUMP.json, --table, --table-wl, or --ports and --node" in err
+    assert "dead_time needs --regs DUMP.json, or --dead-time and --edge-offset" in err
+    assert main([str(files["csv"]), "--rules", "two_soa,guard_edge,settle,fault_dark", "-q"]) == 0
 
 
 def test_dump(files: dict[str, Path], capsys: pytest.CaptureFixture[str]) -> None:

@@ -22,7 +22,9 @@ from lightpath.ila.rules import min_dark_cycles
 SPEC = load()
 LIT = [True, True, False, True, True, True, False, True, True, True, True, True]  # 12 slots, two dark
 PORTS, NODE = 4, 1
-PARAMS = Params(ports=PORTS, node=NODE)
+# settle_cycles 0: these captures raise SOAs late in the guard on purpose; test_ila_rules.py checks the
+# settle budget
+PARAMS = Params(ports=PORTS, node=NODE, settle_cycles=0)
 
 
 def base(**kw: object) -> Capture:
@@ -181,7 +183,8 @@ def test_min_dark_cycles() -> None:
     assert min_dark_cycles(11, 3, 8) == 1 and min_dark_cycles(12, 3, 8) == 2
     assert min_dark_cycles(9, 7, 4) == 2  # offset clamps to OSR-1 = 3
     assert min_dark_cycles(255, 0, 8) == 32 and min_dark_cycles(0, 7, 8) == 0
-    assert Params().min_dark == 0 and Params(dead_cycles=5).min_dark == 5
+    assert Params(dead_time=2, edge_offset=2).min_dark == 0 and Params(dead_cycles=5).min_dark == 5
+    assert Params().min_dark is None  # nothing given: the dead-time rule is not run (not checked at 0)
 
 
 def _two_soa(cap: Capture) -> tuple[Capture, list[tuple[str, int, int]]]:
@@ -215,7 +218,8 @@ def _wavelength(cap: Capture) -> tuple[Capture, list[tuple[str, int, int]]]:
 INJECT: dict[str, tuple[Callable[[Capture], tuple[Capture, list[tuple[str, int, int]]]], dict[str, int],
                         Params]] = {
     "two_soa": (_two_soa, {}, PARAMS),
-    "dead_time": (_dead_time, {"dead_cycles": 1}, Params(ports=PORTS, node=NODE, dead_time=10, edge_offset=3)),
+    "dead_time": (_dead_time, {"dead_cycles": 1}, Params(ports=PORTS, node=NODE, dead_time=10, edge_offset=3,
+                                                                    settle_cycles=0)),
     "guard_edge": (_guard_edge, {}, PARAMS),
     "wavelength": (_wavelength, {}, PARAMS),
 }
@@ -248,7 +252,7 @@ def test_guard_window_boundary(late: int) -> None:
         cap.probes["soa_en"][j] = 0
     want = [] if late < GUARD else [("guard_edge", k + late, k + late)]
     assert rules_of(cap) == want
-    wider = Params(ports=PORTS, node=NODE, guard_words=late + 1)
+    wider = Params(ports=PORTS, node=NODE, guard_words=late + 1, settle_cycles=0)
     assert rules_of(cap, wider) == []
 
 
@@ -258,7 +262,7 @@ def test_dead_time_follows_the_registers() -> None:
     one_dark = base(dead_cycles=1)
     assert rules_of(one_dark, PARAMS) == []
     zero_dark = base()
-    slow = Params(ports=PORTS, node=NODE, dead_time=10, edge_offset=3)
+    slow = Params(ports=PORTS, node=NODE, dead_time=10, edge_offset=3, settle_cycles=0)
     found = rules_of(zero_dark, slow)
     assert found and {r for r, _, _ in found} == {"dead_time"}
     # every switch between two lit slots, none after a dark slot
@@ -267,16 +271,18 @@ def test_dead_time_follows_the_registers() -> None:
 
 
 def test_wavelength_against_a_given_table() -> None:
-    """A table that says otherwise: every lit run of the slot indices that disagree is reported."""
+    """A table that says otherwise: every lit run of the slot indices that disagree is reported, for the
+    SOA lit (wavelength) and for the `wl` probe (wl_probe), which follows the SOA in this capture."""
     from lightpath.ila.rules import parse_table_wl
 
     cap = base()
     p = Params(ports=PORTS, node=NODE, table=parse_table_wl("1,3,3"), table_src="test")
     found = rules_of(cap, p)
     idx1 = [s for s in range(len(LIT)) if LIT[s] and s % 3 == 1]
-    assert found == [("wavelength", sample_of(s, 0), sample_of(s, SLOT_WORDS - 1)) for s in idx1]
+    assert found == [(r, sample_of(s, 0), sample_of(s, SLOT_WORDS - 1)) for s in idx1 for r in ("wavelength",
+                                                                                                 "wl_probe")]
     dark = Params(ports=PORTS, node=NODE, table=parse_table_wl("1,2,-"), table_src="test")
-    assert {r for r, _, _ in rules_of(cap, dark)} == {"wavelength"}
+    assert {r for r, _, _ in rules_of(cap, dark)} == {"wavelength"}  # a dark entry: no wl to compare
     short = Params(ports=PORTS, node=NODE, table=parse_table_wl("1,2"), table_src="test")
     assert "outside the table" in check(cap, short).violations[0].message
 

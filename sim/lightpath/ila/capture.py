@@ -78,9 +78,13 @@ class Column:
 class Capture:
     """Samples of every probe of `spec`. `probes[name][k]` is probe `name` in sample k.
 
-    `trigger`: sample of the ILA trigger (CSV TRIGGER column), None if unknown. `breaks`: samples that
-    start a new capture window (the ILA's "Sample in Window" restarting): the sample before a break is
-    not the previous clock cycle, so no rule compares across it. `origin`: probe -> the column (and bit
+    `trigger`: sample of the (first) ILA trigger, None if unknown; `triggers`: the trigger sample of
+    every window that has one (CSV TRIGGER column, VCD `_TRIGGER` marker). `breaks`: samples that
+    start a new capture window (the ILA's "Sample in Window" restarting, the `_WINDOW` marker
+    toggling) or follow a gap: the sample before a break is not the previous clock cycle, so no rule
+    compares across it. `gaps`: samples the ILA did not store (GAP column / `_GAP` marker, X values):
+    their probes read 0 and they are breaks themselves, so no rule sees them. `first_index`: the
+    hardware manager's number ("Sample in Buffer") of sample 0. `origin`: probe -> the column (and bit
     range) it was read from. `times`: the file's own timestamp of each sample (VCD/FST), `time_unit_s`
     its unit in seconds.
     """
@@ -94,8 +98,19 @@ class Capture:
     origin: dict[str, str] = field(default_factory=dict)
     times: list[int] | None = None
     time_unit_s: float | None = None
+    triggers: tuple[int, ...] = ()
+    gaps: tuple[int, ...] = ()
+    first_index: int = 0
 
     def __post_init__(self) -> None:
+        if self.trigger is not None and not self.triggers:
+            self.triggers = (self.trigger,)
+        elif self.triggers and self.trigger is None:
+            self.trigger = self.triggers[0]
+        if self.gaps:
+            gap = set(self.gaps)
+            self.breaks = tuple(sorted(set(self.breaks) | gap | {k + 1 for k in gap}))
+            self._gap = gap
         names = [p.name for p in self.spec.probes]
         missing = [n for n in names if n not in self.probes]
         extra = [n for n in self.probes if n not in names]
@@ -137,11 +152,51 @@ class Capture:
     def copy(self) -> Capture:
         return Capture(self.spec, {k: list(v) for k, v in self.probes.items()}, self.source, self.fmt,
                        self.trigger, self.breaks, dict(self.origin),
-                       None if self.times is None else list(self.times), self.time_unit_s)
+                       None if self.times is None else list(self.times), self.time_unit_s, self.triggers,
+                       self.gaps, self.first_index)
 
     def continuous(self, k: int) -> bool:
-        """Is sample k the clock cycle right after sample k-1?"""
-        return k > 0 and k not in self.breaks
+        """Is sample k the clock cycle right after sample k-1 (and neither of them a gap)?"""
+        return k > 0 and k not in self._breakset
+
+    @property
+    def _breakset(self) -> frozenset[int]:
+        cached = self.__dict__.get("_bs")
+        if cached is None or cached[0] != self.breaks:
+            cached = (self.breaks, frozenset(self.breaks))
+            self.__dict__["_bs"] = cached
+        return cached[1]
+
+    def is_gap(self, k: int) -> bool:
+        return k in self.__dict__.get("_gap", ())
+
+    def window_starts(self) -> list[int]:
+        """First sample of each capture window (window breaks only; a gap does not start a window)."""
+        gap = self.__dict__.get("_gap", set())
+        return [0] + [b for b in self.breaks if 0 < b < self.n and b not in gap and b - 1 not in gap]
+
+    def window_of(self, k: int) -> int:
+        starts = self.window_starts()
+        return max(i for i, s in enumerate(starts) if s <= k)
+
+    def window_trigger(self, k: int) -> int | None:
+        """The trigger sample of sample k's window (None: that window has no trigger)."""
+        starts = self.window_starts()
+        w = self.window_of(k)
+        hi = starts[w + 1] if w + 1 < len(starts) else self.n
+        return next((t for t in self.triggers if starts[w] <= t < hi), None)
+
+    def time_ns(self, k: int, period_ns: float) -> float:
+        """Time of sample k as the hardware manager shows it: from the trigger of its window (from the
+        capture's trigger if the window has none, from sample 0 without any trigger)."""
+        t = self.window_trigger(k)
+        if t is None:
+            t = self.trigger if self.trigger is not None else 0
+        return round((k - t) * period_ns, 6)
+
+    def index(self, k: int) -> int:
+        """The hardware manager's number of sample k ("Sample in Buffer")."""
+        return self.first_index + k
 
 
 def _check_rule_probes(spec: IlaSpec, path: str) -> None:

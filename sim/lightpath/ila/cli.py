@@ -1,7 +1,8 @@
 """`python -m lightpath.ila` / `lightpath-ila`: read an SOA debug capture, check it, report, plot.
 
 Exit status: 0 no violation, 1 violations found (or an event named by --fail-on), 2 the capture or
-an option could not be used (the message names the file, the line and what was expected).
+an option could not be used (the message names the file, the line and what was expected), or a rule
+asked for (--rules, default all) lacks its configuration (the message names the flag or file).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from pathlib import Path
 from lightpath.gen.ila_probes import IlaSpec, load
 from lightpath.ila.capture import Capture, IlaFormatError
 from lightpath.ila.decode import format_row
-from lightpath.ila.rules import EVENTS, Params, check, load_table, parse_table_wl
+from lightpath.ila.rules import EVENTS, RULES, Params, check, load_table, parse_table_wl
 
 FORMATS = ("csv", "vcd", "fst")
 
@@ -75,20 +76,26 @@ def _parser() -> argparse.ArgumentParser:
     g.add_argument("--scope", help="only signals/columns whose name contains this text")
     g.add_argument("--node", type=int, help="node of the capture: picks n<X>_dbg_ila or slice X of a packed "
                                             "dbg_ila, and the node's round-robin table (default 0)")
-    r = ap.add_argument_group("rules")
+    r = ap.add_argument_group("configuration (docs/ila-reader.md, \"Configuration\")")
     d = Params()
+    r.add_argument("--regs", metavar="DUMP.json", help="the node's register dump (lightpath-regdump/1): node, P, "
+                                                       "guard, SOA_CTRL, SOA_MAX_ON, the round-robin table; "
+                                                       "flags below override single values")
+    r.add_argument("--rules", default=",".join(RULES),
+                   help=f"comma-separated rules to run (default all: {','.join(RULES)})")
     r.add_argument("--period-ns", type=float, default=d.period_ns, help=f"sample period (default {d.period_ns:g})")
-    r.add_argument("--guard-words", type=int, default=d.guard_words,
-                   help=f"guard words at the slot start, SLOT_TIMING.guard (default {d.guard_words})")
-    r.add_argument("--dead-time", type=int, default=d.dead_time,
-                   help=f"SOA_CTRL.dead_time, 1/OSR-cycle units (default {d.dead_time}, the reset value)")
-    r.add_argument("--edge-offset", type=int, default=d.edge_offset,
-                   help=f"SOA_CTRL.edge_offset (default {d.edge_offset}, the reset value)")
+    r.add_argument("--guard-words", type=int,
+                   help=f"SLOT_TIMING.guard (default: the dump's, else the generated {d.guard_words})")
+    r.add_argument("--settle-cycles", type=int, help=f"cycles an SOA settles before the preamble (default "
+                                                     f"{d.settle_cycles}, lp_awgr_model SETTLE_CYCLES)")
+    r.add_argument("--dead-time", type=int, help="SOA_CTRL.dead_time, 1/OSR-cycle units")
+    r.add_argument("--edge-offset", type=int, help="SOA_CTRL.edge_offset")
     r.add_argument("--osr", type=int, default=d.osr, help=f"lp_nic_core OSR parameter (default {d.osr})")
-    r.add_argument("--dead-cycles", type=int, help="minimum dark cycles before an SOA rises (overrides the three "
-                                                   "above)")
-    r.add_argument("--ports", type=int, default=d.ports,
-                   help=f"P, nodes of the fabric, for the generated table (default {d.ports}, NODE.num_ports reset)")
+    r.add_argument("--dead-cycles", type=int, help="minimum dark cycles before an SOA rises (instead of the "
+                                                   "three above)")
+    r.add_argument("--pretune", type=int, help="SOA_CTRL.pretune, cycles")
+    r.add_argument("--max-on", type=int, help="SOA_MAX_ON.cycles (0: watchdog off)")
+    r.add_argument("--ports", type=int, help="P, nodes of the fabric, for the generated table (with --node)")
     r.add_argument("--table", help="round-robin table: `python -m lightpath.model.rrtable P --json` output")
     r.add_argument("--table-wl", help="round-robin table as wavelengths by slot index, e.g. 1,2,3 ('-': dark)")
     r.add_argument("--fail-on", action="append", default=[], choices=EVENTS,
@@ -96,7 +103,8 @@ def _parser() -> argparse.ArgumentParser:
     o = ap.add_argument_group("output")
     o.add_argument("--json", metavar="PATH", help="write the report as JSON ('-': stdout, text report then off)")
     o.add_argument("--plot", metavar="PNG", help="timing diagram of samples --from..--to")
-    o.add_argument("--from", dest="start", type=int, default=0, help="first sample of --plot/--dump (default 0)")
+    o.add_argument("--from", dest="start", type=int, help="first sample of --plot/--dump (hardware manager's "
+                                                          "numbering; default the first)")
     o.add_argument("--to", dest="stop", type=int, help="last sample of --plot/--dump, inclusive (default: the end)")
     o.add_argument("--dump", action="store_true", help="print every sample of the window, decoded")
     o.add_argument("-q", "--quiet", action="store_true", help="no text report")
@@ -104,14 +112,27 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def params_from(args: argparse.Namespace) -> Params:
-    node = 0 if args.node is None else args.node
-    p = Params(period_ns=args.period_ns, guard_words=args.guard_words, dead_time=args.dead_time,
-               edge_offset=args.edge_offset, osr=args.osr, dead_cycles=args.dead_cycles, node=node, ports=args.ports)
+    from lightpath.ila.regdump import params_from_dump
+
+    p = Params(period_ns=args.period_ns, osr=args.osr)
+    if args.regs:
+        p = params_from_dump(args.regs, p)
+    flags = {"guard_words": args.guard_words, "settle_cycles": args.settle_cycles, "dead_time": args.dead_time,
+             "edge_offset": args.edge_offset, "dead_cycles": args.dead_cycles, "pretune": args.pretune,
+             "max_on": args.max_on, "node": args.node, "ports": args.ports}
+    given = {k: v for k, v in flags.items() if v is not None}
+    if given:
+        src = p.source if args.regs else ""
+        p = replace(p, **given, source=(src + " + " if src else "") + "flags")
+    if args.ports is not None and args.table is None and args.table_wl is None:
+        p = replace(p, table=None, table_src="")  # --ports asks for the generated table
     if args.table and args.table_wl:
         raise ValueError("give --table or --table-wl, not both")
     if args.table:
-        entries, ports = load_table(args.table, node)
-        p = replace(p, table=entries, ports=ports, table_src=f"{args.table}, node {node}")
+        if p.node is None:
+            raise ValueError("--table needs --node (or a register dump giving NODE.node_id)")
+        entries, ports = load_table(args.table, p.node)
+        p = replace(p, table=entries, ports=ports, table_src=f"{args.table}, node {p.node}")
     elif args.table_wl:
         p = replace(p, table=parse_table_wl(args.table_wl), table_src=f"--table-wl {args.table_wl}")
     if p.period_ns <= 0 or p.guard_words < 0 or p.osr < 1 or (p.dead_cycles is not None and p.dead_cycles < 0):
@@ -120,28 +141,44 @@ def params_from(args: argparse.Namespace) -> Params:
     return p
 
 
+def rules_from(args: argparse.Namespace, params: Params) -> tuple[str, ...]:
+    rules = tuple(r.strip() for r in args.rules.split(",") if r.strip())
+    bad = [r for r in rules if r not in RULES]
+    if bad or not rules:
+        raise ValueError(f"--rules {args.rules!r}: unknown {bad}; rules are {', '.join(RULES)}")
+    missing = params.missing(rules)
+    if missing:
+        need = "; ".join(f"{r} needs {how}" for r, how in missing.items())
+        raise ValueError(f"rules without configuration: {need} (or leave them out with --rules)")
+    return rules
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
-        params = params_from(args)
         cap = read(args.capture, args.format, clock=None if args.no_clock else args.clock,
                    clock_required=args.clock != "clk" and not args.no_clock, node=args.node, scope=args.scope,
                    step=args.time_step)
+        params = params_from(args)
+        rules = rules_from(args, params)
     except (IlaFormatError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    report = check(cap, params)
-    stop = cap.n - 1 if args.stop is None else args.stop
-    if (args.plot or args.dump) and not 0 <= args.start <= stop < cap.n:
-        print(f"error: window --from {args.start} --to {stop}: the capture has samples 0..{cap.n - 1}",
+    report = check(cap, params, rules)
+    first, final = cap.index(0), cap.index(cap.n - 1)
+    start = first if args.start is None else args.start
+    end = final if args.stop is None else args.stop
+    if (args.plot or args.dump) and not first <= start <= end <= final:
+        print(f"error: window --from {start} --to {end}: the capture has samples {first}..{final}",
               file=sys.stderr)
         return 2
+    start, stop = start - first, end - first
     to_stdout = args.json == "-"
     if not args.quiet and not to_stdout:
         print(report.text())
     if args.dump:
         out = sys.stderr if to_stdout else sys.stdout
-        for k in range(args.start, stop + 1):
+        for k in range(start, stop + 1):
             print(format_row(cap, k, params.period_ns), file=out)
     if args.json:
         text = json.dumps(report.to_json(), indent=1)
@@ -152,9 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.plot:
         from lightpath.ila.plot import plot
 
-        plot(cap, args.plot, report, args.start, stop + 1)
+        plot(cap, args.plot, report, start, stop + 1)
         if not args.quiet and not to_stdout:
-            print(f"plot: {args.plot} (samples {args.start}..{stop})")
+            print(f"plot: {args.plot} (samples {cap.index(start)}..{cap.index(stop)})")
     return 1 if report.failed(args.fail_on) else 0
 
 

@@ -1,16 +1,19 @@
-"""Vivado ILA CSV export (`write_hw_ila_data -csv_file`, or "Export ILA Data" as CSV): read and write.
+"""ILA CSV exports: the hardware manager's (`write_hw_ila_data -csv_file`, "Export ILA Data" as CSV)
+and ChipScoPy's (`ILAWaveform.export_waveform(export_format="CSV")`): read and write.
 
-Layout (UG908; checked against exported files):
+Layout (docs/ila-reader.md, "Formats accepted"):
 
-    Sample in Buffer,Sample in Window,TRIGGER,u_core/u_ila/slot_idx[7:0],...,u_core/u_ila/sending
+    Sample in Buffer,Sample in Window,TRIGGER,GAP,u_core/u_ila/slot_idx[7:0],...,u_core/u_ila/sending
     Radix - UNSIGNED,UNSIGNED,UNSIGNED,HEX,...,BINARY
-    0,0,0,03,...,1
+    0,0,0,0,03,...,1
     ...
 
-Row 1 names the columns: Vivado's bookkeeping columns, then one per probe net, hierarchy-prefixed and
-bus-suffixed. Row 2 gives each column's radix (the first cell prefixed "Radix - "). One data row per
-sample, each value in its column's radix: HEX, UNSIGNED, SIGNED (two's complement of the column
-width), BINARY or OCTAL.
+Row 1 names the columns: bookkeeping columns (`Sample in Buffer`, `Sample in Window`, `TRIGGER`,
+and `GAP` where the export has it), then one per probe net, hierarchy-prefixed and bus-suffixed. Row 2
+gives each column's radix (the first cell prefixed "Radix - "); ChipScoPy writes no radix cell for its
+`GAP` column. One data row per sample, each value in its column's radix: HEX, UNSIGNED, SIGNED (two's
+complement of the column width), BINARY or OCTAL. A gap row (GAP = 1, or every probe cell X) holds no
+data: its probe cells are X.
 """
 
 from __future__ import annotations
@@ -23,8 +26,11 @@ from pathlib import Path
 from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, build, resolve, split_name
 
-BOOKKEEPING = ("Sample in Buffer", "Sample in Window", "TRIGGER")
+BOOKKEEPING = ("Sample in Buffer", "Sample in Window", "TRIGGER", "GAP")
 RADIX_PREFIX = "Radix - "
+# other spellings of a radix (older hardware-manager releases, hand-edited exports)
+_ALIASES = {"BIN": "BINARY", "OCT": "OCTAL", "HEXADECIMAL": "HEX", "DEC": "UNSIGNED", "DECIMAL": "UNSIGNED"}
+_UNKNOWN = re.compile(r"[xX]+")
 _DIGITS = {"HEX": (16, re.compile(r"[0-9a-fA-F]+")), "UNSIGNED": (10, re.compile(r"[0-9]+")),
            "SIGNED": (10, re.compile(r"-?[0-9]+")), "BINARY": (2, re.compile(r"[01]+")),
            "OCTAL": (8, re.compile(r"[0-7]+"))}
@@ -67,26 +73,6 @@ def read_csv(path: str | Path, spec: IlaSpec, *, node: int | None = None, scope:
     if len(set(header)) != len(header):
         dup = next(c for c in header if header.count(c) > 1)
         raise IlaFormatError(p, 1, f"column {dup!r} appears twice")
-    if len(rows) < 2 or not rows[1] or not rows[1][0].strip().startswith(RADIX_PREFIX):
-        got = "nothing" if len(rows) < 2 else repr(",".join(rows[1])[:60])
-        raise IlaFormatError(p, 2, f"expected the radix row ('{RADIX_PREFIX}UNSIGNED,...', Vivado's second row), "
-                                   f"got {got}")
-    radix = [c.strip() for c in rows[1]]
-    radix[0] = radix[0][len(RADIX_PREFIX):].strip()
-    if len(radix) != len(header):
-        raise IlaFormatError(p, 2, f"radix row has {len(radix)} cells, header has {len(header)} columns")
-    for name, r in zip(header, radix):
-        if r.upper() not in _DIGITS:
-            raise IlaFormatError(p, 2, f"column {name!r}: radix {r!r} not supported (expected one of "
-                                       f"{', '.join(RADICES)}; set the probe's radix in Vivado before exporting)")
-    radix = [r.upper() for r in radix]
-    if len(rows) < 3:
-        raise IlaFormatError(p, 3, "no data rows after the radix row")
-    for i, row in enumerate(rows[2:], start=3):
-        if len(row) != len(header):
-            what = "truncated" if len(row) < len(header) else "too long"
-            raise IlaFormatError(p, i, f"row {what}: {len(row)} cells, expected {len(header)} (one per column)")
-
     columns: list[Column] = []
     special: dict[str, int] = {}
     for j, name in enumerate(header):
@@ -96,11 +82,53 @@ def read_csv(path: str | Path, spec: IlaSpec, *, node: int | None = None, scope:
         _, w = split_name(name)
         columns.append(Column(name, w, 1, j))
     picks = resolve(columns, spec, p, node=node, scope=scope, strict=True)
+    if len(rows) < 2 or not rows[1] or not rows[1][0].strip().startswith(RADIX_PREFIX):
+        got = "nothing" if len(rows) < 2 else repr(",".join(rows[1])[:60])
+        raise IlaFormatError(p, 2, f"expected the radix row ('{RADIX_PREFIX}UNSIGNED,...', Vivado's second row), "
+                                   f"got {got}")
+    radix = [c.strip() for c in rows[1]]
+    radix[0] = radix[0][len(RADIX_PREFIX):].strip()
+    if "GAP" in header and len(radix) == len(header) - 1:
+        radix.insert(header.index("GAP"), "UNSIGNED")  # ChipScoPy writes no radix for its GAP column
+    if len(radix) != len(header):
+        raise IlaFormatError(p, 2, f"radix row has {len(radix)} cells, header has {len(header)} columns")
+    radix = [_ALIASES.get(r.upper(), r.upper()) for r in radix]
+    for name, r in zip(header, radix):
+        if r not in _DIGITS:
+            raise IlaFormatError(p, 2, f"column {name!r}: radix {r!r} not supported (expected one of "
+                                       f"{', '.join(RADICES)}; set the probe's radix in Vivado before exporting)")
+    if len(rows) < 3:
+        raise IlaFormatError(p, 3, "no data rows after the radix row")
+    for i, row in enumerate(rows[2:], start=3):
+        if len(row) != len(header):
+            what = "truncated" if len(row) < len(header) else "too long"
+            raise IlaFormatError(p, i, f"row {what}: {len(row)} cells, expected {len(header)} (one per column)")
 
-    def col_values(j: int, name: str, width: int | None) -> list[int]:
-        return [parse_value(row[j], radix[j], width, (p, i), name) for i, row in enumerate(rows[2:], start=3)]
+    data = rows[2:]
+    n = len(data)
 
-    n = len(rows) - 2
+    def col_values(j: int, name: str, width: int | None, skip: frozenset[int] = frozenset()) -> list[int]:
+        r = radix[j]
+        out = [0] * n
+        for i, row in enumerate(data):
+            if i not in skip:
+                out[i] = parse_value(row[j], r, width, (p, i + 3), name)
+        return out
+
+    # gap rows: GAP = 1, or (an export without GAP column) every probe cell unknown
+    probe_cols = sorted({int(str(pk.column.key)) for pk in picks.values()})
+    if "GAP" in special:
+        gap_flag = col_values(special["GAP"], "GAP", 1)
+        gaps = frozenset(i for i, g in enumerate(gap_flag) if g)
+    else:
+        gaps = frozenset(i for i, row in enumerate(data)
+                         if all(_UNKNOWN.fullmatch(row[j].strip()) for j in probe_cols))
+    for i in gaps:
+        bad = next((header[j] for j in probe_cols if not _UNKNOWN.fullmatch(data[i][j].strip())
+                    and not _DIGITS[radix[j]][1].fullmatch(data[i][j].strip())), None)
+        if bad is not None:
+            raise IlaFormatError(p, i + 3, f"gap row: column {bad!r} holds {data[i][header.index(bad)]!r}, "
+                                           f"expected X or a {radix[header.index(bad)]} value")
     buf_idx = col_values(special["Sample in Buffer"], "Sample in Buffer", None) if "Sample in Buffer" in special \
         else list(range(n))
     for i in range(1, n):
@@ -111,17 +139,21 @@ def read_csv(path: str | Path, spec: IlaSpec, *, node: int | None = None, scope:
     if "Sample in Window" in special:
         win = col_values(special["Sample in Window"], "Sample in Window", None)
         breaks = tuple(i for i in range(1, n) if win[i] != win[i - 1] + 1)
-    trigger = None
+    triggers: tuple[int, ...] = ()
     if "TRIGGER" in special:
         trig = col_values(special["TRIGGER"], "TRIGGER", 1)
-        trigger = next((i for i, t in enumerate(trig) if t), None)
+        starts = [0, *breaks, n]
+        # one trigger per window: its first TRIGGER = 1 row
+        triggers = tuple(t for a, b in zip(starts, starts[1:])
+                         for t in [next((i for i in range(a, b) if trig[i]), None)] if t is not None)
 
     def read(pk: object) -> list[int]:
         c = pk.column  # type: ignore[attr-defined]
         width = c.width if c.width is not None else pk.width  # type: ignore[attr-defined]
-        return col_values(c.key, c.name, width)
+        return col_values(c.key, c.name, width, gaps)
 
-    return build(spec, picks, n, p, "csv", read, trigger=trigger, breaks=breaks)
+    return build(spec, picks, n, p, "csv", read, triggers=triggers, breaks=breaks, gaps=tuple(sorted(gaps)),
+                 first_index=buf_idx[0])
 
 
 def write_csv(path: str | Path, cap: Capture, *, prefix: str = "u_core/u_ila_soa_probe/",
@@ -152,7 +184,7 @@ def write_csv(path: str | Path, cap: Capture, *, prefix: str = "u_core/u_ila_soa
             return str(v - (1 << w) if v >> (w - 1) else v)
         return str(v)
 
-    head = list(BOOKKEEPING) + [prefix + n + (f"[{widths[n] - 1}:0]" if widths[n] > 1 else "") for n in names]
+    head = list(BOOKKEEPING[:3]) + [prefix + n + (f"[{widths[n] - 1}:0]" if widths[n] > 1 else "") for n in names]
     rrow = [RADIX_PREFIX + "UNSIGNED", "UNSIGNED", "UNSIGNED"] + [rad[n] for n in names]
     with open(path, "w", newline="") as f:
         w = csv.writer(f, lineterminator="\n")

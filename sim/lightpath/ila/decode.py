@@ -28,4 +28,5 @@ def format_row(cap: Capture, k: int, period_ns: float) -> str:
         if isinstance(v, list):
             v = "+".join(str(i) for i in v) or "-"
         cells.append(f"{name}={v}")
-    return f"{k:>6} {k * period_ns:>10.1f} ns  " + " ".join(cells)
+    gap = "  (gap: no data)" if cap.is_gap(k) else ""
+    return f"{cap.index(k):>6} {cap.time_ns(k, period_ns):>10.1f} ns  " + " ".join(cells) + gap

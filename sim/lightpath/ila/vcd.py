@@ -12,7 +12,7 @@ from pathlib import Path
 
 from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, Pick, build, resolve, split_name
-from lightpath.ila.waves import PERIOD_PS, Trace, sample, signals, timeline
+from lightpath.ila.waves import PERIOD_PS, Marked, Trace, marker_columns, marks, sample, signals, timeline
 
 _UNITS = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9, "ps": 1e-12, "fs": 1e-15}
 
@@ -192,15 +192,24 @@ def read_vcd(path: str | Path, spec: IlaSpec, *, clock: str | None = "clk", cloc
     if ck is not None:
         ck_trace = want.get(str(ck.key)) or Trace(ck)
         want[str(ck.key)] = ck_trace
+    mcols = marker_columns(p, hdr.columns) if ck is None else {}
+    mtraces = {m: Trace(c) for m, c in mcols.items()}
+    for m, tr in mtraces.items():
+        want.setdefault(str(tr.column.key), tr)
+        mtraces[m] = want[str(tr.column.key)]
+    if mtraces and step is None:
+        step = 1  # an ILA export numbers its timestamps by sample and skips those where nothing changes
     stamps = _parse_body(p, lines, hdr.body_line, want, {str(c.key) for c in hdr.columns})
     data_keys = list(dict.fromkeys(str(pk.column.key) for pk in picks.values()))
-    times, vals = sample(p, [want[k] for k in data_keys], ck_trace, stamps, step)
+    mk = Marked()
+    times, vals = sample(p, [want[k] for k in data_keys], ck_trace, stamps, step, mtraces, mk)
     by_key = dict(zip(data_keys, vals))
 
     def read(pk: Pick) -> list[int]:
         return by_key[str(pk.column.key)]
 
-    return build(spec, picks, len(times), p, "vcd", read, times=times, time_unit_s=hdr.timescale_s)
+    return build(spec, picks, len(times), p, "vcd", read, times=times, time_unit_s=hdr.timescale_s,
+                 **marks(mk, times if mtraces else None))
 
 
 def _ident(i: int) -> str:

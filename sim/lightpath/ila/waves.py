@@ -30,13 +30,33 @@ class Trace:
     changes: list[tuple[int, int | None]] = field(default_factory=list)
 
 
+@dataclass
+class Marked:
+    """The ILA's bookkeeping markers of a clockless export, sampled: `_TRIGGER`, `_WINDOW` (toggles at
+    each new capture window) and `_GAP` (samples without data) per sample; None: the file has none."""
+
+    trigger: list[int] | None = None
+    window: list[int] | None = None
+    gap: list[int] | None = None
+
+
+MARKERS = ("_TRIGGER", "_WINDOW", "_GAP")
+
+
 def sample(path: str, traces: Sequence[Trace], clock: Trace | None,
-           stamps: Sequence[int] = (), step: int | None = None) -> tuple[list[int], list[list[int]]]:
+           stamps: Sequence[int] = (), step: int | None = None,
+           markers: Mapping[str, Trace] | None = None,
+           marked: Marked | None = None) -> tuple[list[int], list[list[int]]]:
     """Sample `traces` (see the module doc); `stamps`: every timestamp of the file (also those where no
     traced signal changes). `step` (no clock): sample every `step` time units from the first timestamp
     to the last instead, for a file that writes no timestamp where nothing changes. Returns the sample
     times and, per trace, its values. IlaFormatError when a sampled value is unknown (x/z, or no value
-    yet) or there is nothing to sample."""
+    yet) or there is nothing to sample. `markers` (name in MARKERS -> trace): sampled alongside into
+    `marked` (filled in place); in a `_GAP` sample unknown probe values read 0."""
+    markers = dict(markers or {})
+    order = list(traces) + [markers[m] for m in MARKERS if m in markers]
+    n_data = len(traces)
+    traces = order
     times = sorted({t for tr in traces for t, _ in tr.changes} | set(stamps)
                    | ({t for t, _ in clock.changes} if clock else set()))
     if clock is None and step is not None and times:
@@ -78,9 +98,21 @@ def sample(path: str, traces: Sequence[Trace], clock: Trace | None,
     if not out_t:
         what = f"no rising edge of {clock.column.name}" if clock is not None else "no timestamps"
         raise IlaFormatError(path, None, f"nothing to sample: {what}")
+    mk: dict[str, list[int]] = {}
+    for m, vals in zip([m for m in MARKERS if m in markers], out_v[n_data:]):
+        mk[m] = [v or 0 for v in vals]
+    gap = set(k for k, v in enumerate(mk.get("_GAP", ())) if v)
+    if markers and n_data:
+        # an export without `_GAP` still writes x for every probe of a gap sample
+        gap |= {k for k in range(len(out_t)) if all(out_v[i][k] is None for i in range(n_data))}
+    if marked is not None:
+        marked.trigger, marked.window = mk.get("_TRIGGER"), mk.get("_WINDOW")
+        marked.gap = [int(k in gap) for k in range(len(out_t))] if markers else None
     result: list[list[int]] = []
-    for i, tr in enumerate(traces):
+    for i, tr in enumerate(traces[:n_data]):
         vals = out_v[i]
+        if gap:
+            vals = [0 if k in gap else v for k, v in enumerate(vals)]
         bad = next((k for k, v in enumerate(vals) if v is None), None)
         if bad is not None:
             raise IlaFormatError(path, tr.column.line, f"{tr.column.name}: value unknown (x/z or not yet dumped) in "
@@ -88,6 +120,45 @@ def sample(path: str, traces: Sequence[Trace], clock: Trace | None,
                                                        f"in every sample")
         result.append(vals)  # type: ignore[arg-type]
     return out_t, result
+
+
+def marker_columns(path: str, columns: Sequence[Column]) -> dict[str, Column]:
+    """The 1-bit marker signals (MARKERS, by leaf name) of an ILA export; a marker of another width, or
+    one named twice, is an error."""
+    out: dict[str, Column] = {}
+    for c in columns:
+        leaf = c.name.replace("/", ".").rsplit(".", 1)[-1].strip()
+        if leaf not in MARKERS:
+            continue
+        if (c.width or 1) != 1:
+            raise IlaFormatError(path, c.line, f"marker {c.name} is {c.width} bits wide, expected 1")
+        if leaf in out and out[leaf].key != c.key:
+            raise IlaFormatError(path, c.line, f"marker {leaf} declared twice")
+        out[leaf] = c
+    return out
+
+
+def marks(m: Marked, times: Sequence[int] | None) -> dict[str, object]:
+    """Capture fields from sampled markers: windows where `_WINDOW` changes, the first `_TRIGGER` = 1
+    sample of each window, `_GAP` samples, and (`times`: an export numbering its timestamps by sample)
+    the hardware manager's number of sample 0."""
+    out: dict[str, object] = {}
+    n = len(times) if times is not None else len(m.trigger or m.window or m.gap or ())
+    breaks: tuple[int, ...] = ()
+    if m.window is not None:
+        w = m.window
+        breaks = tuple(k for k in range(1, n) if w[k] != w[k - 1])
+        out["breaks"] = breaks
+    if m.trigger is not None:
+        tr = m.trigger
+        starts = [0, *breaks, n]
+        out["triggers"] = tuple(t for a, b in zip(starts, starts[1:])
+                                for t in [next((k for k in range(a, b) if tr[k]), None)] if t is not None)
+    if m.gap is not None:
+        out["gaps"] = tuple(k for k, g in enumerate(m.gap) if g)
+    if times:
+        out["first_index"] = times[0]
+    return out
 
 
 @dataclass(frozen=True)
