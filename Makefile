@@ -41,9 +41,13 @@ help:
 
 venv: $(STAMP)
 
-$(STAMP): requirements.lock
+# The project's own package (sim/lightpath) goes in editable, so its console scripts (lightpath-ila)
+# exist and follow the checkout; without build isolation when the venv has setuptools and wheel.
+$(STAMP): requirements.lock pyproject.toml
 	@test -x $(VPY) || $(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check --no-input -r requirements.lock
+	iso=$$($(VPY) -c 'import setuptools, wheel' 2>/dev/null && echo --no-build-isolation || true); \
+	  $(VPY) -m pip install --quiet --disable-pip-version-check --no-input --no-deps $$iso -e .
 	@touch $@
 
 test: $(STAMP)

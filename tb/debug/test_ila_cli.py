@@ -165,3 +165,19 @@ def test_plot_png(files: dict[str, Path], tmp_path: Path, capsys: pytest.Capture
     assert not [a for ax in clean.axes for a in ax.patches if a.get_gid() == VIOLATION_GID]
     with pytest.raises(ValueError, match="window"):
         plot(cap, tmp_path / "x.png", rep, 10, 10)
+
+
+def test_make_venv_installs_the_package() -> None:
+    """`make venv` installs the project editable, so `lightpath-ila` exists in .venv/bin as documented:
+    the stamp recipe runs `pip install ... -e .` and is redone when pyproject.toml changes; pyproject
+    names a build backend that can build it."""
+    make = (REPO / "Makefile").read_text()
+    rule = make[make.index("$(STAMP):"):]
+    rule = rule[: rule.index("\n\n")]
+    head = rule.splitlines()[0]
+    assert "requirements.lock" in head and "pyproject.toml" in head
+    assert "-r requirements.lock" in rule and "--no-deps" in rule and rule.rstrip().endswith("@touch $@")
+    assert any(line.rstrip().endswith("-e .") for line in rule.splitlines())
+    py = tomllib.loads((REPO / "pyproject.toml").read_text())
+    assert py["build-system"]["build-backend"] == "setuptools.build_meta"
+    assert py["tool"]["setuptools"]["packages"]["find"]["where"] == ["sim"]

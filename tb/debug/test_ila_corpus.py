@@ -153,3 +153,29 @@ def test_long_capture(kind: str, tmp_path: Path) -> None:
     cap = read(path)
     assert cap.n == 131072 and len(cap.triggers) == 16 and len(cap.window_starts()) == 16
     assert [(v.rule, v.sample) for v in check(cap, PARAMS).violations] == [("two_soa", k)]
+
+
+def test_plot_marks_trigger_slots_and_gaps(tmp_path: Path) -> None:
+    """The diagram of a two-window ChipScoPy capture: a trigger line in every row for each trigger in
+    view, the slot grid at every slot start, gap samples hatched, the x axis in buffer numbers."""
+    from matplotlib.collections import LineCollection
+
+    from lightpath.ila.plot import GAP_GID, SLOT_GID, TRIGGER_GID, render
+
+    a = node_capture(8, ports=PORTS, node=NODE)
+    s = {n: v[: 8 * SLOT_WORDS] for n, v in a.probes.items()}
+    size = 4 * SLOT_WORDS
+    path = write("chipscopy-csv", tmp_path, s, windows=[size, size], triggers=[100, 50], gaps={size + 3})
+    cap = read(path)
+    rep = check(cap, PARAMS)
+    fig = render(cap, rep, 0, cap.n)
+    for ax in fig.axes:
+        trig = [c for c in ax.collections if isinstance(c, LineCollection) and c.get_gid() == TRIGGER_GID]
+        assert len(trig) == 1 and sorted(seg[0][0] for seg in trig[0].get_segments()) == [100, size + 50]
+        grid = [c for c in ax.collections if isinstance(c, LineCollection) and c.get_gid() == SLOT_GID]
+        assert sorted(seg[0][0] for seg in grid[0].get_segments()) == [k for k in range(cap.n)
+                                                                       if cap["slot_word"][k] == 0
+                                                                       and not cap.is_gap(k)]
+        assert len([pt for pt in ax.patches if pt.get_gid() == GAP_GID]) == 1
+    assert [t.get_text() for t in fig.axes[0].texts if t.get_gid() == TRIGGER_GID] == ["T", "T"]
+    assert fig.axes[-1].xaxis.get_major_formatter()(5, 0) == "5"

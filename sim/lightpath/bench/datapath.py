@@ -40,6 +40,7 @@ from lightpath.agg import bench as agg_bench
 from lightpath.bench import (
     cdr as cdr_bench,
     eth as eth_bench,
+    ila as ila_bench,
     mepc as mepc_bench,
     oddl as oddl_bench,
     scenario as scenario_bench,
@@ -374,6 +375,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
             agg_bench.part_agg),
     "eth": ("12. 10GBASE-R MAC+PCS: loopback throughput at line rate (512..9600-byte frames) and latency",
             eth_bench.part_eth),
+    "ila": ("13. ILA capture reader: read + check time per 8,192 samples (CSV, VCD; 8,192 and 131,072 samples)",
+            ila_bench.part_ila),
 }
 
 

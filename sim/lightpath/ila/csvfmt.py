@@ -163,7 +163,8 @@ def write_csv(path: str | Path, cap: Capture, *, prefix: str = "u_core/u_ila_soa
     `prefix + probe` (bus-suffixed when wider than 1 bit), the radix row, one row per sample.
 
     `radix`: one radix for every probe or a per-probe mapping (default HEX). `trigger`: sample whose
-    TRIGGER cell is 1 (default: the capture's own). `columns`: probe order (default: the probe list's).
+    TRIGGER cell is 1 (default: the capture's own, one per window). `columns`: probe order (default: the probe
+    list's). `Sample in Window` restarts at each window of the capture.
     """
     names = list(columns) if columns is not None else [p.name for p in cap.spec.probes]
     widths = {p.name: p.width for p in cap.spec.probes}
@@ -171,7 +172,6 @@ def write_csv(path: str | Path, cap: Capture, *, prefix: str = "u_core/u_ila_soa
     for n, r in rad.items():
         if r not in _DIGITS:
             raise ValueError(f"radix {r!r} for {n}: expected one of {RADICES}")
-    trig = cap.trigger if trigger is None else trigger
 
     def cell(v: int, r: str, w: int) -> str:
         if r == "HEX":
@@ -190,5 +190,11 @@ def write_csv(path: str | Path, cap: Capture, *, prefix: str = "u_core/u_ila_soa
         w = csv.writer(f, lineterminator="\n")
         w.writerow(head)
         w.writerow(rrow)
+        starts = cap.window_starts()
+        trigs = set(cap.triggers) if trigger is None else {trigger}
+        win = 0
         for k in range(cap.n):
-            w.writerow([k, k, int(k == trig)] + [cell(cap.probes[n][k], rad[n], widths[n]) for n in names])
+            if k in starts:
+                win = k
+            w.writerow([cap.index(k), k - win, int(k in trigs)] + [cell(cap.probes[n][k], rad[n], widths[n])
+                                                                   for n in names])

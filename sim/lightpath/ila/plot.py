@@ -1,6 +1,8 @@
 """Timing diagram of a capture window (matplotlib, Agg backend): one row per probe, buses as value
 strips (a box per run of equal values, labelled where it is wide enough), single bits as waveforms,
-violations shaded across every row and marked on the top axis."""
+violations shaded across every row and marked on the top axis, the trigger as a vertical line, the slot
+grid (each slot's first guard word) as dotted lines, gap samples hatched; the x axis numbers samples as
+the hardware manager does."""
 
 from __future__ import annotations
 
@@ -11,11 +13,15 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.ticker import FuncFormatter  # noqa: E402
 
 from lightpath.ila.capture import Capture  # noqa: E402
 from lightpath.ila.rules import Report, lit  # noqa: E402
 
 VIOLATION_GID = "ila-violation"
+TRIGGER_GID = "ila-trigger"
+SLOT_GID = "ila-slot"
+GAP_GID = "ila-gap"
 
 
 def _label(name: str, v: int, enum: dict[int, str]) -> str:
@@ -50,7 +56,13 @@ def render(cap: Capture, report: Report | None = None, start: int = 0, stop: int
     width = min(40.0, max(10.0, n / 40))
     fig = plt.figure(figsize=(width, 0.55 * len(probes) + 1.45), dpi=100)
     axes = fig.subplots(len(probes), 1, sharex=True, gridspec_kw={"hspace": 0.08})
-    viol = [v for v in (report.violations if report else []) if v.last >= start and v.sample < stop]
+    viol = [v for v in (report.violations if report else [])
+            if v.last - cap.first_index >= start and v.sample - cap.first_index < stop]
+    top = axes[0]
+    trig = [t for t in cap.triggers if start <= t < stop]
+    word = cap.probes["slot_word"]
+    slots = [k for k in range(start, stop) if word[k] == 0 and not cap.is_gap(k)]
+    gaps = [g for g in cap.gaps if start <= g < stop]
     px_per_sample = width * 100 / n
     for ax, p in zip(axes, probes):
         vals = cap.probes[p.name]
@@ -75,15 +87,27 @@ def render(cap: Capture, report: Report | None = None, start: int = 0, stop: int
                     ax.text((a + b) / 2, 0.5, text, ha="center", va="center", fontsize=7, clip_on=True)
             ax.set_ylim(0, 1)
         for v in viol:
-            ax.axvspan(max(v.sample, start), min(v.last + 1, stop), color="red", alpha=0.25, gid=VIOLATION_GID)
+            a, b = v.sample - cap.first_index, v.last - cap.first_index + 1
+            ax.axvspan(max(a, start), min(b, stop), color="red", alpha=0.25, gid=VIOLATION_GID)
+        across = ax.get_xaxis_transform()  # x in samples, y across the whole row
+        if slots:
+            ax.vlines(slots, 0, 1, transform=across, colors="grey", linestyles=":", linewidth=0.6, gid=SLOT_GID)
+        if trig:
+            ax.vlines(trig, 0, 1, transform=across, colors="darkorange", linewidth=1.4, gid=TRIGGER_GID)
+        for g in gaps:
+            ax.axvspan(g, g + 1, facecolor="none", edgecolor="grey", hatch="///", linewidth=0, gid=GAP_GID)
     axes[-1].set_xlim(start, stop)
+    axes[-1].xaxis.set_major_formatter(FuncFormatter(lambda x, _: f"{cap.index(0) + x:g}"))
+    for t in trig:
+        top.annotate("T", xy=(t, 1.04), xycoords=("data", "axes fraction"), fontsize=8, color="darkorange",
+                     annotation_clip=False, gid=TRIGGER_GID)
     period = f", {report.params.period_ns:g} ns each" if report else ""
-    axes[-1].set_xlabel(f"sample{period}")
-    top = axes[0]
+    axes[-1].set_xlabel(f"sample{period}; T trigger, dotted: slot starts")
     for i, v in enumerate(viol):  # labels stacked in three rows so that neighbours stay readable
-        top.annotate(v.rule, xy=(max(v.sample, start), 1.04 + 0.26 * (i % 3)), xycoords=("data", "axes fraction"),
+        top.annotate(v.rule, xy=(max(v.sample - cap.first_index, start), 1.30 + 0.26 * (i % 3)),
+                     xycoords=("data", "axes fraction"),
                      fontsize=7, color="red", annotation_clip=False, gid=VIOLATION_GID)
-    fig.suptitle(title or f"{Path(cap.source).name}: samples {start}..{stop - 1}"
+    fig.suptitle(title or f"{Path(cap.source).name}: samples {cap.index(start)}..{cap.index(stop - 1)}"
                  + (f", {len(viol)} violation(s) shown" if report else ""), fontsize=10,
                  y=1 - 0.12 / (0.55 * len(probes) + 1.45))
     height = 0.55 * len(probes) + 1.45

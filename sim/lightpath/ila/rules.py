@@ -248,7 +248,11 @@ class Report:
 
     def text(self, max_list: int = 20) -> str:
         c, p = self.capture, self.params
-        trig = "" if c.trigger is None else f", trigger at sample {c.index(c.trigger)} (times from it)"
+        if len(c.triggers) > 1:
+            trig = (f", triggers at samples {', '.join(str(c.index(t)) for t in c.triggers)} (times from the "
+                    f"trigger of each window)")
+        else:
+            trig = "" if c.trigger is None else f", trigger at sample {c.index(c.trigger)} (times from it)"
         wins = len(c.window_starts())
         extra = (f", {wins} windows" if wins > 1 else "") + (f", {len(c.gaps)} gap samples" if c.gaps else "")
         lines = [f"{c.source}: {c.n} samples {c.index(0)}..{c.index(c.n - 1)} ({c.fmt}), {p.period_ns:g} ns per "
@@ -396,8 +400,8 @@ def check(cap: Capture, params: Params | None = None, rules: Sequence[str] = RUL
     for k in range(n):
         if fault[k]:
             age[k] = age[k - 1] + 1 if cont[k] and fault[k - 1] else 0
-    runs([f"{_soas(soa[k])} / lasers 0x{laser[k]:04x} still on {age[k]} sample(s) after soa_fault rose; they "
-          f"must be dark within {FAULT_DARK_CYCLES}"
+    runs([f"{_soas(soa[k])} or a laser still on after soa_fault rose in sample {cap.index(k - age[k])}; SOAs "
+          f"and lasers must be dark within {FAULT_DARK_CYCLES} sample(s)"
           if age[k] >= FAULT_DARK_CYCLES and (soa[k] or laser[k]) else None for k in range(n)], "fault_dark")
 
     # watchdog: no SOA on longer than SOA_MAX_ON.cycles
