@@ -75,7 +75,8 @@ def _parser() -> argparse.ArgumentParser:
                                                  "the file (for files that skip timestamps where nothing changes)")
     g.add_argument("--scope", help="only signals/columns whose name contains this text")
     g.add_argument("--node", type=int, help="node of the capture: picks n<X>_dbg_ila or slice X of a packed "
-                                            "dbg_ila, and the node's round-robin table (default 0)")
+                                            "dbg_ila, and the node's round-robin table (with --ports; "
+                                            "overrides the dump's NODE.node_id)")
     r = ap.add_argument_group("configuration (docs/ila-reader.md, \"Configuration\")")
     d = Params()
     r.add_argument("--regs", metavar="DUMP.json", help="the node's register dump (lightpath-regdump/1): node, P, "

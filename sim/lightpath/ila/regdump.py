@@ -14,14 +14,15 @@ SOA_MAX_ON.cycles, and the round-robin table: RR_STATUS.active_len entries (RR_C
 active_len is 0) of RR_TABLE[i]. A register the map does not have is an error; a register the reader
 needs that the dump lacks leaves that part unconfigured (the report says so).
 
-Writing: :func:`dump_values` lists the registers to read; :func:`write_dump` takes their values, e.g.
-from a co-simulation's register bus (`{n: await cpuif.read(REGS[n].addr) for n in dump_names(L)}`).
+Writing: :func:`dump_names` lists the registers to read; :func:`write_dump` takes their values;
+:func:`collect` reads them through any register read (a co-simulation's register bus, a console), table
+entries up to the active length.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -37,6 +38,17 @@ TABLE_SLOTS = sum(1 for r in REGS if r.startswith("RR_TABLE["))
 def dump_names(table_len: int = TABLE_SLOTS) -> list[str]:
     """Registers a dump for the reader holds: the base registers and the first `table_len` table entries."""
     return [*BASE, *(f"RR_TABLE[{i}]" for i in range(min(table_len, TABLE_SLOTS)))]
+
+
+async def collect(read: Callable[[int], Awaitable[int]]) -> dict[str, int]:
+    """Read the registers a dump holds through `read(address)` (e.g. a cocotb register-bus read): the
+    base registers, then as many table entries as RR_STATUS.active_len (or RR_CTRL.length) says."""
+    vals = {n: int(await read(REGS[n].addr)) for n in BASE}
+    length = REGS["RR_STATUS"].fields["active_len"].extract(vals["RR_STATUS"]) \
+        or REGS["RR_CTRL"].fields["length"].extract(vals["RR_CTRL"])
+    for n in dump_names(length)[len(BASE):]:
+        vals[n] = int(await read(REGS[n].addr))
+    return vals
 
 
 def write_dump(path: str | Path, values: Mapping[str, int]) -> None:
