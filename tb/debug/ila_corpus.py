@@ -10,8 +10,8 @@ lightpath.gen.ila_probes) and writes one file the way the named tool lays it out
 - `chipscopy_vcd`: ChipScoPy's VCD export (1 ps timescale, the sample number as timestamp written only
   where something changes, `name [msb:lsb]` variables, leading zeros dropped, `_TRIGGER` / `_WINDOW`
   markers and optionally `_GAP`, x in gap samples);
-- `vivado_vcd`: a clockless VCD with one timestamp per sample (the layout docs/ila-reader.md assumes for
-  an export without markers).
+- `per_sample_vcd`: a clockless VCD with one timestamp per sample and no markers (read as docs/ila-reader.md
+  says for a clockless simulator VCD).
 
 `windows`: the sample count of each window (one window by default); `triggers`: the trigger position
 inside each window; `gaps`: samples (by buffer number) without data.
@@ -140,7 +140,7 @@ def chipscopy_vcd(path: Path, spec: IlaSpec, samples: Samples, *, include_gap: b
     path.write_text("\n".join(out) + "\n")
 
 
-def vivado_vcd(path: Path, spec: IlaSpec, samples: Samples, *, scope: str = "u_ila_soa") -> None:
+def per_sample_vcd(path: Path, spec: IlaSpec, samples: Samples, *, scope: str = "u_ila_soa") -> None:
     """Clockless, one timestamp per sample (time = sample number), full-width vectors, `wire` variables."""
     probes = list(spec.probes)
     ids = _ids()

@@ -69,22 +69,22 @@ def write(kind: str, tmp: Path, samples: dict[str, list[int]], **kw: object) -> 
     return path
 
 
-@pytest.mark.parametrize("kind", [*WRITERS, "vivado-vcd"])
+@pytest.mark.parametrize("kind", [*WRITERS, "per-sample-vcd"])
 def test_sample_numbers_and_trigger_times(kind: str, tmp_path: Path) -> None:
     """After an idle stretch the violation is reported at its buffer sample (not shifted by the samples
     a sparse VCD does not timestamp), and its time counts from the trigger."""
     s, k = violating()
     trig = k - 100
-    if kind == "vivado-vcd":
+    if kind == "per-sample-vcd":
         path = tmp_path / "v.vcd"
-        corpus.vivado_vcd(path, SPEC, s)
+        corpus.per_sample_vcd(path, SPEC, s)
     else:
         path = write(kind, tmp_path, s, triggers=[trig])
     cap = read(path)
     assert cap.n == len(s["soa_en"]) and cap.probes == s
     rep = check(cap, PARAMS)
     assert [(v.rule, v.sample) for v in rep.violations] == [("two_soa", k)]
-    if kind != "vivado-vcd":
+    if kind != "per-sample-vcd":
         assert cap.trigger == trig and rep.violations[0].time_ns == pytest.approx(100 * PARAMS.period_ns)
     else:
         assert cap.trigger is None and rep.violations[0].time_ns == pytest.approx(k * PARAMS.period_ns)
