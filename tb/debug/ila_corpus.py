@@ -90,15 +90,14 @@ def chipscopy_csv(path: Path, spec: IlaSpec, samples: Samples, *, include_gap: b
     own, every probe HEX, X for every digit of a gap sample."""
     names = [p.name for p in spec.probes]
     width = {p.name: p.width for p in spec.probes}
-    out = "Sample in Buffer,Sample in Window,TRIGGER," + ("GAP," if include_gap else "")
-    out += ",".join(n + (f"[{width[n] - 1}:0]" if width[n] > 1 else "") for n in names)
-    out += "\nRadix - UNSIGNED,UNSIGNED,UNSIGNED," + ",".join(["HEX"] * len(names)) + "\n"
+    out = ["Sample in Buffer,Sample in Window,TRIGGER," + ("GAP," if include_gap else "")
+           + ",".join(n + (f"[{width[n] - 1}:0]" if width[n] > 1 else "") for n in names),
+           "Radix - UNSIGNED,UNSIGNED,UNSIGNED," + ",".join(["HEX"] * len(names))]
+    digits = [(samples[n], (width[n] + 3) // 4) for n in names]
     for buf, win, trig, gap in _rows(spec, samples, windows, triggers, gaps):
-        vals = [_cell(samples[n][buf], "HEX", width[n]) for n in names]
-        if gap:
-            vals = ["X" * len(v) for v in vals]
-        out += f"{buf},{win},{trig}," + (f"{int(gap)}," if include_gap else "") + ",".join(vals) + "\n"
-    path.write_text(out)
+        vals = ["X" * d if gap else f"{col[buf]:0{d}X}" for col, d in digits]
+        out.append(f"{buf},{win},{trig}," + (f"{int(gap)}," if include_gap else "") + ",".join(vals))
+    path.write_text("\n".join(out) + "\n")
 
 
 def _ids() -> list[str]:

@@ -37,6 +37,17 @@ _DIGITS = {"HEX": (16, re.compile(r"[0-9a-fA-F]+")), "UNSIGNED": (10, re.compile
 RADICES = tuple(_DIGITS)
 
 
+_COLUMN_RES: dict[str, re.Pattern[str]] = {}
+
+
+def _column_re(cell: re.Pattern[str]) -> re.Pattern[str]:
+    """A pattern matching a whole column of cells, each followed by a newline."""
+    got = _COLUMN_RES.get(cell.pattern)
+    if got is None:
+        got = _COLUMN_RES[cell.pattern] = re.compile(f"(?:{cell.pattern}\n)*")
+    return got
+
+
 def parse_value(text: str, radix: str, width: int | None, where: tuple[str, int], column: str) -> int:
     """One cell as an unsigned integer of `width` bits (None: any size), or IlaFormatError."""
     base, pattern = _DIGITS[radix]
@@ -109,11 +120,16 @@ def read_csv(path: str | Path, spec: IlaSpec, *, node: int | None = None, scope:
 
     def col_values(j: int, name: str, width: int | None, skip: frozenset[int] = frozenset()) -> list[int]:
         r = radix[j]
-        out = [0] * n
-        for i, row in enumerate(data):
-            if i not in skip:
-                out[i] = parse_value(row[j], r, width, (p, i + 3), name)
-        return out
+        cells = ["0" if i in skip else row[j].strip() for i, row in enumerate(data)] if skip else \
+            [row[j].strip() for row in data]
+        base, pattern = _DIGITS[r]
+        # fast path: the whole column checked by one match, converted without per-cell checks
+        if r != "SIGNED" and _column_re(pattern).fullmatch("\n".join(cells) + "\n"):
+            vals = [int(c, base) for c in cells]
+            if width is None or max(vals) >> width == 0:
+                return vals
+        # slow path: find the first bad cell and say where it is
+        return [parse_value(c, r, width, (p, i + 3), name) for i, c in enumerate(cells)]
 
     # gap rows: GAP = 1, or (an export without GAP column) every probe cell unknown
     probe_cols = sorted({int(str(pk.column.key)) for pk in picks.values()})
