@@ -107,6 +107,7 @@ class Capture:
             self.triggers = (self.trigger,)
         elif self.triggers and self.trigger is None:
             self.trigger = self.triggers[0]
+        self.__dict__["_wbreaks"] = tuple(self.breaks)  # window joins alone, before the gaps join in
         if self.gaps:
             gap = set(self.gaps)
             self.breaks = tuple(sorted(set(self.breaks) | gap | {k + 1 for k in gap}))
@@ -151,7 +152,7 @@ class Capture:
 
     def copy(self) -> Capture:
         return Capture(self.spec, {k: list(v) for k, v in self.probes.items()}, self.source, self.fmt,
-                       self.trigger, self.breaks, dict(self.origin),
+                       self.trigger, self.__dict__["_wbreaks"], dict(self.origin),
                        None if self.times is None else list(self.times), self.time_unit_s, self.triggers,
                        self.gaps, self.first_index)
 
@@ -172,8 +173,7 @@ class Capture:
 
     def window_starts(self) -> list[int]:
         """First sample of each capture window (window breaks only; a gap does not start a window)."""
-        gap = self.__dict__.get("_gap", set())
-        return [0] + [b for b in self.breaks if 0 < b < self.n and b not in gap and b - 1 not in gap]
+        return [0] + sorted(b for b in set(self.__dict__["_wbreaks"]) if 0 < b < self.n)
 
     def window_of(self, k: int) -> int:
         starts = self.window_starts()
