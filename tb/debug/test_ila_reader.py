@@ -492,3 +492,20 @@ def test_malformed_fst(tmp_path: Path) -> None:
     write_fst(tmp_path / "scoped.fst", caps)
     with pytest.raises(IlaFormatError, match="missing probe"):
         read(tmp_path / "scoped.fst", scope="n1_")
+
+
+@pytest.mark.parametrize("kind", ["vcd", "fst"])
+def test_ila_export_markers_roundtrip(kind: str, tmp_path: Path) -> None:
+    """The writers' ILA-export layout (markers=True: `_TRIGGER`, `_WINDOW`, `_GAP`, the sample number as
+    timestamp, changes only) reads back with its windows, triggers and gaps, in VCD and FST."""
+    a = base()
+    size = 4 * SLOT_WORDS
+    probes = {k: list(v) for k, v in a.probes.items()}
+    for name in probes:
+        probes[name][size + 3] = 0  # a gap sample reads 0
+    cap = Capture(SPEC, probes, breaks=(size, 2 * size), triggers=(10, size + 20, 2 * size + 30), gaps=(size + 3,))
+    path = tmp_path / f"m.{kind}"
+    (write_vcd if kind == "vcd" else write_fst)(path, cap, markers=True)
+    got = read(path)
+    assert got.probes == cap.probes and got.n == cap.n
+    assert got.window_starts() == [0, size, 2 * size] and got.triggers == cap.triggers and got.gaps == cap.gaps

@@ -18,7 +18,7 @@ from pathlib import Path
 from lightpath.gen.ila_probes import IlaSpec
 from lightpath.ila.capture import Capture, Column, IlaFormatError, Pick, build, resolve
 from lightpath.ila.vcd import find_clock
-from lightpath.ila.waves import PERIOD_PS, Trace, sample, signals, timeline
+from lightpath.ila.waves import PERIOD_PS, Marked, Trace, marker_columns, marks, sample, signals, timeline
 
 _BL_HDR, _BL_GEOM, _BL_HIER, _BL_VCDATA2 = 0, 3, 4, 8
 _HDR_LEN = 329
@@ -56,9 +56,11 @@ def _u64(v: int) -> bytes:
 
 
 def write_fst(path: str | Path, caps: Capture | Mapping[str, Capture], *, clock: str | None = "clk",
-              period_ps: int = PERIOD_PS, bundle: bool = False, top: str = "top") -> None:
+              period_ps: int = PERIOD_PS, bundle: bool = False, top: str = "top", markers: bool = False) -> None:
     """Write captures as an FST, with the signals, clock and times of lightpath.ila.vcd.write_vcd."""
-    sigs = signals(caps, bundle)
+    if markers:  # the layout of an ILA export: no clock, the sample number as the timestamp
+        clock, period_ps = None, 1
+    sigs = signals(caps, bundle, markers)
     steps = timeline(sigs, clock, period_ps)
     widths = [s.width for s in sigs] + ([1] if clock is not None else [])
     nsig = len(widths)
@@ -211,6 +213,9 @@ def read_fst(path: str | Path, spec: IlaSpec, *, clock: str | None = "clk", cloc
     keys = list(dict.fromkeys(pk.column.key for pk in picks.values()))
     cols = {pk.column.key: pk.column for pk in picks.values()}
     traces = [trace(cols[k]) for k in keys]
+    mtraces = {m: trace(c) for m, c in marker_columns(p, columns).items()} if ck is None else {}
+    if mtraces and step is None:
+        step = 1  # an ILA export (e.g. converted from its VCD) numbers its timestamps by sample
     stamps: list[int] = []
     if ck is None:  # one sample per timestamp: every time of the file's time table
         try:
@@ -219,13 +224,15 @@ def read_fst(path: str | Path, spec: IlaSpec, *, clock: str | None = "clk", cloc
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             raise IlaFormatError(p, None, f"not a readable FST: {exc}") from None
-    times, vals = sample(p, traces, trace(ck) if ck is not None else None, stamps, step)
+    mk = Marked()
+    times, vals = sample(p, traces, trace(ck) if ck is not None else None, stamps, step, mtraces, mk)
     by_key = dict(zip(keys, vals))
 
     def read(pk: Pick) -> list[int]:
         return by_key[pk.column.key]
 
-    return build(spec, picks, len(times), p, "fst", read, times=times, time_unit_s=unit_s)
+    return build(spec, picks, len(times), p, "fst", read, times=times, time_unit_s=unit_s,
+                 **marks(mk, times if mtraces else None))
 
 
 __all__ = ["read_fst", "write_fst"]

@@ -222,13 +222,16 @@ def _ident(i: int) -> str:
 
 
 def write_vcd(path: str | Path, caps: Capture | Mapping[str, Capture], *, clock: str | None = "clk",
-              period_ps: int = PERIOD_PS, bundle: bool = False, top: str = "top") -> None:
+              period_ps: int = PERIOD_PS, bundle: bool = False, top: str = "top", markers: bool = False) -> None:
     """Write captures as a VCD (timescale 1 ps). `caps`: one capture, or several by name (e.g.
     {"n0_dbg_ila": ..., "n1_dbg_ila": ...}). `bundle`: each capture as one packed vector (like a
     simulation's `dbg_ila`), else one net per probe (like Vivado's export, or a struct dumped with
     --trace-structs). `clock`: name of the sample clock written beside (None: no clock, one timestamp
-    per sample, as Vivado writes)."""
-    sigs = signals(caps, bundle)
+    per sample). `markers` (one capture): written as an ILA export is, with `_TRIGGER`, `_WINDOW`, `_GAP`
+    and the sample number as the timestamp (clock and period ignored)."""
+    if markers:  # the layout of an ILA export: no clock, the sample number as the timestamp
+        clock, period_ps = None, 1
+    sigs = signals(caps, bundle, markers)
     steps = timeline(sigs, clock, period_ps)
     ids = [_ident(i) for i in range(len(sigs) + 1)]
     out = ["$date lightpath.ila $end", "$version lightpath.ila.vcd $end", "$timescale 1ps $end",

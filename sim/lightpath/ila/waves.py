@@ -171,9 +171,10 @@ class Signal:
     values: Sequence[int]
 
 
-def signals(caps: Capture | Mapping[str, Capture], bundle: bool) -> list[Signal]:
+def signals(caps: Capture | Mapping[str, Capture], bundle: bool, markers: bool = False) -> list[Signal]:
     """What the writers dump: each capture as one bundle vector (`dbg_ila`, or the mapping's key,
-    e.g. `n1_dbg_ila`) or as one net per probe (in a scope named by the mapping's key)."""
+    e.g. `n1_dbg_ila`) or as one net per probe (in a scope named by the mapping's key). `markers`
+    (one capture): also the ILA export's `_TRIGGER`, `_WINDOW` and `_GAP` (see MARKERS)."""
     items = [("dbg_ila", caps)] if isinstance(caps, Capture) else list(caps.items())
     out: list[Signal] = []
     single = isinstance(caps, Capture)
@@ -183,6 +184,17 @@ def signals(caps: Capture | Mapping[str, Capture], bundle: bool) -> list[Signal]
         else:
             scope = () if single else (key,)
             out += [Signal(scope, p.name, p.width, cap.probes[p.name]) for p in cap.spec.probes]
+    if markers:
+        if not isinstance(caps, Capture):
+            raise ValueError("ILA markers describe one capture")
+        starts = set(caps.window_starts())
+        win, w = [], 0
+        for k in range(caps.n):
+            w ^= int(k in starts and k > 0)
+            win.append(w)
+        trig, gap = set(caps.triggers), set(caps.gaps)
+        out += [Signal((), "_TRIGGER", 1, [int(k in trig) for k in range(caps.n)]), Signal((), "_WINDOW", 1, win),
+                Signal((), "_GAP", 1, [int(k in gap) for k in range(caps.n)])]
     n = {len(s.values) for s in out}
     if len(n) != 1:
         raise ValueError(f"captures of different lengths {sorted(n)}")
@@ -192,8 +204,8 @@ def signals(caps: Capture | Mapping[str, Capture], bundle: bool) -> list[Signal]
 def timeline(sigs: Sequence[Signal], clock: str | None, period_ps: int) -> list[tuple[int, list[tuple[int, int]]]]:
     """(time in ps, [(signal index, value)]) in time order: every signal at time 0, then its changes;
     the clock (index len(sigs)) falls at k x period and rises at k x period + period/2."""
-    if period_ps < 2:
-        raise ValueError("period must be at least 2 ps")
+    if period_ps < (2 if clock is not None else 1):
+        raise ValueError("period must be at least 2 ps with a clock (half a period each), 1 without")
     n = len(sigs[0].values) if sigs else 0
     ck = len(sigs)
     steps: list[tuple[int, list[tuple[int, int]]]] = []
