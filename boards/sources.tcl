@@ -38,6 +38,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_axis_async_frame_fifo.sv \
     rtl/common/lp_axis_frame_fifo.sv \
     rtl/common/lp_axis_reg_slice.sv \
+    rtl/common/lp_cdc_snapshot.sv \
     rtl/common/lp_crc.sv \
     rtl/common/lp_event_cnt.sv \
     rtl/common/lp_fifo_async.sv \
