@@ -11,6 +11,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
     rtl/regs/generated/lp_nic_agg_pkg.sv \
     rtl/regs/generated/lp_nic_cdr_pkg.sv \
+    rtl/regs/generated/lp_nic_host_pkg.sv \
     rtl/regs/generated/lp_nic_id_pkg.sv \
     rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
@@ -83,6 +84,7 @@ set LP_RTL_SOURCES [list \
     rtl/regs/generated/lp_arb_regs.sv \
     rtl/regs/generated/lp_nic_agg.sv \
     rtl/regs/generated/lp_nic_cdr.sv \
+    rtl/regs/generated/lp_nic_host.sv \
     rtl/regs/generated/lp_nic_id.sv \
     rtl/regs/generated/lp_nic_lookup.sv \
     rtl/regs/generated/lp_nic_node_regs.sv \
@@ -114,8 +116,10 @@ set LP_BOARD_SOURCES(vcu118) [list \
     boards/common/rtl/lp_board_ddr.sv \
     boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_board_host.sv \
     boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
+    boards/common/rtl/lp_qsfp_ctl.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/vcu118/rtl/lp_vcu118_top.sv \
 ]
@@ -124,8 +128,10 @@ set LP_BOARD_SOURCES(zcu106) [list \
     boards/common/rtl/lp_board_ddr.sv \
     boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_board_host.sv \
     boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
+    boards/common/rtl/lp_qsfp_ctl.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/zcu106/rtl/lp_zcu106_top.sv \
 ]
