@@ -1,12 +1,13 @@
 // lp_cdc_snapshot: a whole bus (W bits, e.g. a set of event counters) carried from one clock into
-// another as coherent snapshots, never torn (docs/common.md, "Snapshot crossing").
+// another as coherent snapshots, never torn (docs/common.md, "lp_cdc_snapshot").
 //
 // A continuous request/acknowledge toggle handshake: the destination toggles req; the source sees the
 // toggle (lp_sync_bit), takes src_data into hold in one clock and answers by copying req into ack;
 // the destination sees ack equal to req (lp_sync_bit), copies hold into dst_data (hold is then stable:
 // the source captures again only after the next toggle) and toggles req again. Every dst_data is
-// therefore src_data of one source clock. A new snapshot arrives every
-// (STAGES + 1) source + (STAGES + 1) destination clocks; it is at most that old when it arrives.
+// therefore src_data of one source clock. A new snapshot arrives every (STAGES + 1) source +
+// (STAGES + 1) destination clocks (one round trip), about STAGES + 1 destination clocks old; what
+// dst_data shows is never older than that plus one round trip.
 //
 // The handshake itself (req, ack, hold) has no reset, on purpose: a reset that moved req or ack could
 // make the source capture while the destination copies, the one way to tear a snapshot. Whatever state
