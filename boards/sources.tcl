@@ -11,6 +11,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_arb_regs_pkg.sv \
     rtl/regs/generated/lp_nic_agg_pkg.sv \
     rtl/regs/generated/lp_nic_cdr_pkg.sv \
+    rtl/regs/generated/lp_nic_host_pkg.sv \
     rtl/regs/generated/lp_nic_id_pkg.sv \
     rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
@@ -38,6 +39,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_axis_async_frame_fifo.sv \
     rtl/common/lp_axis_frame_fifo.sv \
     rtl/common/lp_axis_reg_slice.sv \
+    rtl/common/lp_cdc_snapshot.sv \
     rtl/common/lp_crc.sv \
     rtl/common/lp_event_cnt.sv \
     rtl/common/lp_fifo_async.sv \
@@ -82,6 +84,7 @@ set LP_RTL_SOURCES [list \
     rtl/regs/generated/lp_arb_regs.sv \
     rtl/regs/generated/lp_nic_agg.sv \
     rtl/regs/generated/lp_nic_cdr.sv \
+    rtl/regs/generated/lp_nic_host.sv \
     rtl/regs/generated/lp_nic_id.sv \
     rtl/regs/generated/lp_nic_lookup.sv \
     rtl/regs/generated/lp_nic_node_regs.sv \
@@ -113,8 +116,10 @@ set LP_BOARD_SOURCES(vcu118) [list \
     boards/common/rtl/lp_board_ddr.sv \
     boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_board_host.sv \
     boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
+    boards/common/rtl/lp_qsfp_ctl.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/vcu118/rtl/lp_vcu118_top.sv \
 ]
@@ -123,8 +128,10 @@ set LP_BOARD_SOURCES(zcu106) [list \
     boards/common/rtl/lp_board_ddr.sv \
     boards/common/rtl/lp_board_eth.sv \
     boards/common/rtl/lp_board_fmc.sv \
+    boards/common/rtl/lp_board_host.sv \
     boards/common/rtl/lp_gt_userclk_rx.sv \
     boards/common/rtl/lp_ila_soa_probe.sv \
+    boards/common/rtl/lp_qsfp_ctl.sv \
     boards/common/rtl/lp_soa_oserdes.sv \
     boards/zcu106/rtl/lp_zcu106_top.sv \
 ]

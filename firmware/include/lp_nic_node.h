@@ -1860,6 +1860,156 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t START_REFUSED;
 } lp_oddl_regs_t;
 
+// reg - lp_nic_host::HOST_CAP
+#define LP_NIC_HOST__HOST_CAP__LANES_bm 0xf
+#define LP_NIC_HOST__HOST_CAP__LANES_bp 0
+#define LP_NIC_HOST__HOST_CAP__LANES_bw 4
+#define LP_NIC_HOST__HOST_CAP__KIND_bm 0x30
+#define LP_NIC_HOST__HOST_CAP__KIND_bp 4
+#define LP_NIC_HOST__HOST_CAP__KIND_bw 2
+
+// reg - lp_nic_host::HOST_STATUS
+#define LP_NIC_HOST__HOST_STATUS__BLOCK_LOCK_bm 0xf
+#define LP_NIC_HOST__HOST_STATUS__BLOCK_LOCK_bp 0
+#define LP_NIC_HOST__HOST_STATUS__BLOCK_LOCK_bw 4
+#define LP_NIC_HOST__HOST_STATUS__HI_BER_bm 0xf00
+#define LP_NIC_HOST__HOST_STATUS__HI_BER_bp 8
+#define LP_NIC_HOST__HOST_STATUS__HI_BER_bw 4
+#define LP_NIC_HOST__HOST_STATUS__LINK_UP_bm 0xf0000
+#define LP_NIC_HOST__HOST_STATUS__LINK_UP_bp 16
+#define LP_NIC_HOST__HOST_STATUS__LINK_UP_bw 4
+
+// reg - lp_nic_host::MOD_CTRL
+#define LP_NIC_HOST__MOD_CTRL__RESET_bm 0x1
+#define LP_NIC_HOST__MOD_CTRL__RESET_bp 0
+#define LP_NIC_HOST__MOD_CTRL__RESET_bw 1
+#define LP_NIC_HOST__MOD_CTRL__RESET_reset 0x0
+#define LP_NIC_HOST__MOD_CTRL__LPMODE_bm 0x2
+#define LP_NIC_HOST__MOD_CTRL__LPMODE_bp 1
+#define LP_NIC_HOST__MOD_CTRL__LPMODE_bw 1
+#define LP_NIC_HOST__MOD_CTRL__LPMODE_reset 0x0
+#define LP_NIC_HOST__MOD_CTRL__SEL_bm 0x4
+#define LP_NIC_HOST__MOD_CTRL__SEL_bp 2
+#define LP_NIC_HOST__MOD_CTRL__SEL_bw 1
+#define LP_NIC_HOST__MOD_CTRL__SEL_reset 0x1
+#define LP_NIC_HOST__MOD_CTRL__TX_DISABLE_bm 0xf0
+#define LP_NIC_HOST__MOD_CTRL__TX_DISABLE_bp 4
+#define LP_NIC_HOST__MOD_CTRL__TX_DISABLE_bw 4
+#define LP_NIC_HOST__MOD_CTRL__TX_DISABLE_reset 0x0
+
+// reg - lp_nic_host::MOD_STATUS
+#define LP_NIC_HOST__MOD_STATUS__PRESENT_bm 0x1
+#define LP_NIC_HOST__MOD_STATUS__PRESENT_bp 0
+#define LP_NIC_HOST__MOD_STATUS__PRESENT_bw 1
+#define LP_NIC_HOST__MOD_STATUS__INTR_bm 0x2
+#define LP_NIC_HOST__MOD_STATUS__INTR_bp 1
+#define LP_NIC_HOST__MOD_STATUS__INTR_bw 1
+#define LP_NIC_HOST__MOD_STATUS__RESETTING_bm 0x4
+#define LP_NIC_HOST__MOD_STATUS__RESETTING_bp 2
+#define LP_NIC_HOST__MOD_STATUS__RESETTING_bw 1
+#define LP_NIC_HOST__MOD_STATUS__READY_bm 0x8
+#define LP_NIC_HOST__MOD_STATUS__READY_bp 3
+#define LP_NIC_HOST__MOD_STATUS__READY_bw 1
+
+// reg - lp_nic_host::HOST_LANE::TX_FRAME
+#define LP_NIC_HOST__HOST_LANE__TX_FRAME__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__TX_FRAME__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__TX_FRAME__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::TX_BAD
+#define LP_NIC_HOST__HOST_LANE__TX_BAD__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__TX_BAD__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__TX_BAD__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::TX_UNDERRUN
+#define LP_NIC_HOST__HOST_LANE__TX_UNDERRUN__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__TX_UNDERRUN__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__TX_UNDERRUN__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::TX_ERR_BLOCK
+#define LP_NIC_HOST__HOST_LANE__TX_ERR_BLOCK__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__TX_ERR_BLOCK__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__TX_ERR_BLOCK__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_GOOD
+#define LP_NIC_HOST__HOST_LANE__RX_GOOD__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_GOOD__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_GOOD__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_PAUSE
+#define LP_NIC_HOST__HOST_LANE__RX_PAUSE__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_PAUSE__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_PAUSE__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_ERR
+#define LP_NIC_HOST__HOST_LANE__RX_ERR__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_ERR__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_ERR__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_RUNT
+#define LP_NIC_HOST__HOST_LANE__RX_RUNT__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_RUNT__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_RUNT__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_OVERSIZE
+#define LP_NIC_HOST__HOST_LANE__RX_OVERSIZE__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_OVERSIZE__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_OVERSIZE__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_BAD_FCS
+#define LP_NIC_HOST__HOST_LANE__RX_BAD_FCS__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_BAD_FCS__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_BAD_FCS__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_LOCK_LOST
+#define LP_NIC_HOST__HOST_LANE__RX_LOCK_LOST__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_LOCK_LOST__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_LOCK_LOST__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_ERR_BLOCK
+#define LP_NIC_HOST__HOST_LANE__RX_ERR_BLOCK__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_ERR_BLOCK__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_ERR_BLOCK__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_SH_ERR
+#define LP_NIC_HOST__HOST_LANE__RX_SH_ERR__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_SH_ERR__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_SH_ERR__CNT_bw 32
+
+// reg - lp_nic_host::HOST_LANE::RX_HI_BER
+#define LP_NIC_HOST__HOST_LANE__RX_HI_BER__CNT_bm 0xffffffff
+#define LP_NIC_HOST__HOST_LANE__RX_HI_BER__CNT_bp 0
+#define LP_NIC_HOST__HOST_LANE__RX_HI_BER__CNT_bw 32
+
+// regfile - lp_nic_host::HOST_LANE
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t TX_FRAME;
+    uint32_t TX_BAD;
+    uint32_t TX_UNDERRUN;
+    uint32_t TX_ERR_BLOCK;
+    uint32_t RX_GOOD;
+    uint32_t RX_PAUSE;
+    uint32_t RX_ERR;
+    uint32_t RX_RUNT;
+    uint32_t RX_OVERSIZE;
+    uint32_t RX_BAD_FCS;
+    uint32_t RX_LOCK_LOST;
+    uint32_t RX_ERR_BLOCK;
+    uint32_t RX_SH_ERR;
+    uint32_t RX_HI_BER;
+    uint8_t RESERVED_38_3f[0x8];
+} lp_nic_host__HOST_LANE__stride40_t;
+
+// addrmap - lp_nic_host
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t HOST_CAP;
+    uint32_t HOST_STATUS;
+    uint32_t MOD_CTRL;
+    uint32_t MOD_STATUS;
+    uint8_t RESERVED_10_ff[0xf0];
+    lp_nic_host__HOST_LANE__stride40_t HOST_LANE[4];
+} lp_nic_host_t;
+
 // addrmap - lp_nic_node
 typedef struct __attribute__ ((__packed__)) {
     lp_nic_id_t core;
@@ -1883,10 +2033,12 @@ typedef struct __attribute__ ((__packed__)) {
     lp_nic_agg_t agg;
     uint8_t RESERVED_901c_9fff[0xfe4];
     lp_oddl_regs_t oddl;
+    uint8_t RESERVED_a0b8_bfff[0x1f48];
+    lp_nic_host_t host;
 } lp_nic_node_t;
 
 
-static_assert(sizeof(lp_nic_node_t) == 0xa0b8, "Packing error");
+static_assert(sizeof(lp_nic_node_t) == 0xc200, "Packing error");
 
 #ifdef __cplusplus
 }

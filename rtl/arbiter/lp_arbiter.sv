@@ -33,6 +33,7 @@ module lp_arbiter
     parameter bit SVLB          = 1'b0,
     parameter bit ODDL          = 1'b0,   // the NIC core's ODDL control unit (lp_nic_core)
     parameter bit AGG           = 1'b0,   // in-network aggregation engine and window scheduler (docs/agg.md)
+    parameter bit HOST          = 1'b0,   // the NIC core's host block (board lanes, host_in / host_out)
     parameter int AGG_SLOTS     = 128,    // aggregation slots of the engine: AGG_SLOTS / 4 per job entry
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
@@ -93,6 +94,8 @@ module lp_arbiter
     output logic [3:0]                         phy_sd_min_gap,
     output logic [7:0]                         phy_slip,
     input  wire logic [3:0]                    phy_ev,
+    input  wire lp_nic_host_pkg::lp_nic_host__in_t  host_in,    // the NIC core's host block (HOST = 1)
+    output      lp_nic_host_pkg::lp_nic_host__out_t host_out,
 
     // AXI4-Lite port of the control plane registers (lp_arb_regs)
     `LP_AXIL_SLAVE_PORTS(s_axil_arb, lp_arb_regs_pkg::LP_ARB_REGS_MIN_ADDR_WIDTH),
@@ -136,6 +139,7 @@ module lp_arbiter
         .SVLB          (SVLB),
         .ODDL          (ODDL),
         .AGG           (1'b0),    // no encoders: the engine's node takes no uploads from its own ports
+        .HOST          (HOST),
         .AXI_ADDR_W    (AXI_ADDR_W),
         .AXI_ID_W      (AXI_ID_W)
     ) u_nic (

@@ -25,6 +25,10 @@
 //   control unit, not the round-robin table, gives every slot its wavelength, destination and receive
 //   source, and lights slots only while the flow's link is up (lp_oddl_slot_sel). With ODDL = 0 those
 //   ports are not connected (ready low) and the oddl sub-window answers DECERR.
+// Board build (HOST = 1): the block host of the node map (the board's Ethernet lanes and module
+//   sideband, docs/boards.md "Host-port registers") is built; its hwif structs pass through host_in /
+//   host_out to the board core, which fills and reads them. With HOST = 0 (fabric and simulation tops)
+//   the host sub-window answers DECERR and host_out reads 0.
 // One clock (the 156.25 MHz line/host clock); synchronous active-high reset.
 `default_nettype none
 `include "lp_axi.svh"
@@ -45,6 +49,7 @@ module lp_nic_core
     parameter bit SVLB          = 1'b0,   // 1: S-VLB queues in DRAM (m_axi), relaying, Sirius mode
     parameter bit ODDL          = 1'b0,   // 1: ODDL control unit and control port (lp_oddl)
     parameter bit AGG           = 1'b0,   // 1: in-network aggregation upload encoders (lp_agg_enc, docs/agg.md)
+    parameter bit HOST          = 1'b0,   // 1: register block host (board lanes and module, filled via host_in)
     parameter int AXI_ADDR_W    = 32,
     parameter int AXI_ID_W      = 4
 ) (
@@ -140,7 +145,11 @@ module lp_nic_core
     output logic [3:0]                         phy_sd_min_words,
     output logic [3:0]                         phy_sd_min_gap,
     output logic [7:0]                         phy_slip,
-    input  wire logic [3:0]                    phy_ev
+    input  wire logic [3:0]                    phy_ev,
+
+    // board host lanes (HOST = 1): the host block's hardware interface, filled and read by the board core
+    input  wire lp_nic_host_pkg::lp_nic_host__in_t  host_in,
+    output      lp_nic_host_pkg::lp_nic_host__out_t host_out
 );
     import lp_nic_id_pkg::*;
     import lp_nic_slot_pkg::*;
@@ -1191,10 +1200,11 @@ module lp_nic_core
 `undef LP_EV
 
     // The register blocks of the build: S-VLB/OCS only with SVLB, aggregation only with AGG, the ODDL
-    // control unit only with ODDL (their sub-windows answer DECERR otherwise, their hwif outputs read 0).
+    // control unit only with ODDL, the board's host lanes only with HOST (their sub-windows answer DECERR
+    // otherwise, their hwif outputs read 0).
     localparam logic [LP_NIC_NODE_BLOCKS-1:0] NODE_PRESENT =
         ~((LP_NIC_NODE_BLOCKS'(!SVLB) << LP_NIC_NODE_SVLB) | (LP_NIC_NODE_BLOCKS'(!AGG) << LP_NIC_NODE_AGG) |
-          (LP_NIC_NODE_BLOCKS'(!ODDL) << LP_NIC_NODE_ODDL));
+          (LP_NIC_NODE_BLOCKS'(!ODDL) << LP_NIC_NODE_ODDL) | (LP_NIC_NODE_BLOCKS'(!HOST) << LP_NIC_NODE_HOST));
 
     lp_axil_req_t node_req;
     lp_axil_rsp_t node_rsp;
@@ -1211,7 +1221,8 @@ module lp_nic_core
         .stats_busy (st_busy_unused), .slot_in (slot_in), .slot_out (slot_out), .lookup_out (lookup_out),
         .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),
         .tsync_in (tsync_in), .tsync_out (tsync_out), .phy_out (phy_out), .svlb_in (svlb_in),
-        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out)
+        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out),
+        .host_in (host_in), .host_out (host_out)
     );
 
     assign phy_sd_delay     = phy_out.PHY_CTRL.sd_delay.value;

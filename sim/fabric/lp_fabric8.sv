@@ -518,6 +518,7 @@ module lp_fabric8 #(
     logic [7:0]             ocs_tx_valid, ocs_rx_valid, ocs_lit;
     logic [7:0][7:0]        wss_dst;
     logic [7:0][0:0]        ocs_sb_unused;
+    lp_nic_host_pkg::lp_nic_host__out_t [7:0] host_out;   // HOST = 0: the host block is the boards'
     logic [7:0][7:0][$clog2(CDR_OSR)-1:0] phase_init, true_phase;
     // arbiter hooks of the plain NIC nodes: not used
     logic [7:1]             hk_hx_valid, hk_cq_take, hk_cycle_end;
@@ -665,6 +666,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n0_phy_cfg[19:16]), .phy_sd_min_words (n0_phy_cfg[15:12]),
         .phy_sd_min_gap (n0_phy_cfg[11:8]), .phy_slip (n0_phy_cfg[7:0]),
         .phy_ev       (n0_phy_ev),
+        .host_in      ('0), .host_out (host_out[0]),
         .m_axi_awid (axi_awid[0]),
         .m_axi_awaddr (axi_awaddr[0]),
         .m_axi_awlen (axi_awlen[0]),
@@ -833,6 +835,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n1_phy_cfg[19:16]), .phy_sd_min_words (n1_phy_cfg[15:12]),
         .phy_sd_min_gap (n1_phy_cfg[11:8]), .phy_slip (n1_phy_cfg[7:0]),
         .phy_ev       (n1_phy_ev),
+        .host_in      ('0), .host_out (host_out[1]),
         .m_axi_awid (axi_awid[1]),
         .m_axi_awaddr (axi_awaddr[1]),
         .m_axi_awlen (axi_awlen[1]),
@@ -1001,6 +1004,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n2_phy_cfg[19:16]), .phy_sd_min_words (n2_phy_cfg[15:12]),
         .phy_sd_min_gap (n2_phy_cfg[11:8]), .phy_slip (n2_phy_cfg[7:0]),
         .phy_ev       (n2_phy_ev),
+        .host_in      ('0), .host_out (host_out[2]),
         .m_axi_awid (axi_awid[2]),
         .m_axi_awaddr (axi_awaddr[2]),
         .m_axi_awlen (axi_awlen[2]),
@@ -1169,6 +1173,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n3_phy_cfg[19:16]), .phy_sd_min_words (n3_phy_cfg[15:12]),
         .phy_sd_min_gap (n3_phy_cfg[11:8]), .phy_slip (n3_phy_cfg[7:0]),
         .phy_ev       (n3_phy_ev),
+        .host_in      ('0), .host_out (host_out[3]),
         .m_axi_awid (axi_awid[3]),
         .m_axi_awaddr (axi_awaddr[3]),
         .m_axi_awlen (axi_awlen[3]),
@@ -1337,6 +1342,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n4_phy_cfg[19:16]), .phy_sd_min_words (n4_phy_cfg[15:12]),
         .phy_sd_min_gap (n4_phy_cfg[11:8]), .phy_slip (n4_phy_cfg[7:0]),
         .phy_ev       (n4_phy_ev),
+        .host_in      ('0), .host_out (host_out[4]),
         .m_axi_awid (axi_awid[4]),
         .m_axi_awaddr (axi_awaddr[4]),
         .m_axi_awlen (axi_awlen[4]),
@@ -1505,6 +1511,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n5_phy_cfg[19:16]), .phy_sd_min_words (n5_phy_cfg[15:12]),
         .phy_sd_min_gap (n5_phy_cfg[11:8]), .phy_slip (n5_phy_cfg[7:0]),
         .phy_ev       (n5_phy_ev),
+        .host_in      ('0), .host_out (host_out[5]),
         .m_axi_awid (axi_awid[5]),
         .m_axi_awaddr (axi_awaddr[5]),
         .m_axi_awlen (axi_awlen[5]),
@@ -1673,6 +1680,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n6_phy_cfg[19:16]), .phy_sd_min_words (n6_phy_cfg[15:12]),
         .phy_sd_min_gap (n6_phy_cfg[11:8]), .phy_slip (n6_phy_cfg[7:0]),
         .phy_ev       (n6_phy_ev),
+        .host_in      ('0), .host_out (host_out[6]),
         .m_axi_awid (axi_awid[6]),
         .m_axi_awaddr (axi_awaddr[6]),
         .m_axi_awlen (axi_awlen[6]),
@@ -1841,6 +1849,7 @@ module lp_fabric8 #(
         .phy_sd_delay (n7_phy_cfg[19:16]), .phy_sd_min_words (n7_phy_cfg[15:12]),
         .phy_sd_min_gap (n7_phy_cfg[11:8]), .phy_slip (n7_phy_cfg[7:0]),
         .phy_ev       (n7_phy_ev),
+        .host_in      ('0), .host_out (host_out[7]),
         .m_axi_awid (axi_awid[7]),
         .m_axi_awaddr (axi_awaddr[7]),
         .m_axi_awlen (axi_awlen[7]),
@@ -2035,7 +2044,7 @@ module lp_fabric8 #(
         .collision_words (collision_words)
     );
 
-    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused,
+    wire logic unused_ok = &{1'b0, dbg_word, dbg_sending, soa_ser, true_phase, ocs_sb_unused, host_out,
                              hk_hx_valid, hk_cq_take, hk_cycle_end, hk_hx_src, hk_cq_node,
                              hk_node_id, hk_agg_req, hk_hdr_take, hk_int_tready,
                              hk_num_ports, hk_hx_hdr, hk_locked, hk_slot_idx,

@@ -2,19 +2,27 @@
 per-channel gearbox buses and lp_board_core's lane arrays. Two lanes whose GT buses are cross-connected
 (lane 0's transmitter into lane 1's receiver and back, a pause in 33 cycles as the GT gearbox has):
 lane mapping, resets per lane, block lock, frames intact both ways, and the bit order on the GT side
-(clause 49 order mirrored: header bit 0 in TXHEADER[1], payload bit 0 in TXDATA[63])."""
+(clause 49 order mirrored: header bit 0 in TXHEADER[1], payload bit 0 in TXDATA[63]).
+
+The top (tb/boards/lp_board_eth_host_tb.sv) adds the board's host-port registers in a core clock of its
+own (6.4 ns against the lanes' 6.206 ns): lp_board_host and the node map's block host behind AXI4-Lite.
+Every lane counter read through the register window equals the lane's counter port, in the registers'
+order; status, the link-change and module events and the module reset request are checked too."""
 
 from __future__ import annotations
 
 import random
 
 import cocotb
+from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer
+from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from lightpath.env.eth import TX_EV, udp_frame
 from lightpath.flow import hdl
 from lightpath.flow.paths import REPO, closure, rtl_sources
 from lightpath.model.eth_baser import Descrambler
+from lightpath.regs.lp_nic_node import REGS
 
 LANES = 2
 CROSS = (1, 0)              # lane k's receiver takes lane CROSS[k]'s transmitter
@@ -39,8 +47,20 @@ class Bench:
         self.gt0: list[tuple[int, int]] = []      # lane 0's blocks as the GT takes them, out of reset
         self.bad_upper = 0
         self.slips = 0
-        for c in (self._clocks(), self._gt(), self._tx(), self._rx()):
+        self.host_ev = [0, 0]     # pulses of host_ev[0] (link change), host_ev[1] (module event)
+        self.mod_reset = 0        # pulses of the module reset request
+        for c in (self._clocks(), self._gt(), self._tx(), self._rx(), self._core()):
             cocotb.start_soon(c)
+
+    async def _core(self) -> None:
+        d = self.dut
+        while True:
+            await RisingEdge(d.clk)
+            await ReadOnly()
+            ev = int(d.host_ev.value)
+            self.host_ev[0] += ev & 1
+            self.host_ev[1] += ev >> 1 & 1
+            self.mod_reset += int(d.mod_reset.value)
 
     async def _clocks(self) -> None:
         d = self.dut
@@ -123,12 +143,61 @@ class Bench:
         raise AssertionError(f"timeout: {what}")
 
 
+def _reg(name: str) -> int:
+    return REGS[name].addr
+
+
+def _lane_regs(lane: int) -> list[str]:
+    """HOST_LANE[lane]'s registers in address order."""
+    pre = f"HOST_LANE[{lane}]."
+    return sorted((n for n in REGS if n.startswith(pre)), key=_reg)
+
+
+async def check_host_regs(dut, b: Bench, axil: AxiLiteMaster) -> None:
+    """The lanes' counters and status through the register window."""
+    assert await axil.read_dword(_reg("HOST_CAP")) & 0x3F == 0x10 | LANES    # QSFP, LANES lanes
+    st = await axil.read_dword(_reg("HOST_STATUS"))
+    assert (st & 0xF, st >> 8 & 0xF, st >> 16 & 0xF) == (0b11, 0, 0b11), hex(st)   # lock, hi_ber, link up
+    assert b.host_ev[0] >= 1, "no link-change event while the lanes locked"
+    for ln in range(LANES):
+        names = _lane_regs(ln)
+        n_tx = sum(n.split(".")[1].startswith("TX_") for n in names)
+        tx, rx = int(dut.cnt_tx.value), int(dut.cnt_rx.value)
+        want = [_field(tx, ln * n_tx + i, 32) for i in range(n_tx)]
+        want += [_field(rx, ln * (len(names) - n_tx) + i, 32) for i in range(len(names) - n_tx)]
+        got = [await axil.read_dword(_reg(n)) for n in names]
+        assert got == want, (ln, list(zip(names, got, want)))
+        assert got[0] > 0 and got[n_tx] > 0, (ln, got)   # frames sent and received: not all zeros
+    # lanes the board does not have read 0, the rest of the sub-window answers
+    assert [await axil.read_dword(_reg(n)) for n in _lane_regs(LANES)] == [0] * len(_lane_regs(LANES))
+
+    # module status and its event; the reset request reaches the sideband as one pulse
+    ev1 = b.host_ev[1]
+    assert await axil.read_dword(_reg("MOD_STATUS")) & 0b11 == 0
+    dut.mod_present.value = 1
+    await ClockCycles(dut.clk, 8)
+    dut.mod_intr.value = 1
+    await ClockCycles(dut.clk, 8)
+    assert await axil.read_dword(_reg("MOD_STATUS")) & 0b1011 == 0b1011   # present, intr, ready
+    assert b.host_ev[1] == ev1 + 2, (b.host_ev, ev1)
+    dut.mod_intr.value = 0          # IntL released: no event
+    await ClockCycles(dut.clk, 8)
+    assert b.host_ev[1] == ev1 + 2
+    await axil.write_dword(_reg("MOD_CTRL"), 0b101)   # reset, ModSelL low
+    await ClockCycles(dut.clk, 4)
+    assert b.mod_reset == 1
+
+
 @cocotb.test()
 async def cross_connected_lanes(dut) -> None:
     rng = random.Random(11)
     dut.tx_ready.value, dut.rx_ready.value = 0, 0
+    dut.rst.value, dut.mod_present.value, dut.mod_intr.value = 1, 0, 0
+    Clock(dut.clk, 6.4, unit="ns").start()
+    axil = AxiLiteMaster(AxiLiteBus.from_prefix(dut, "s_axil"), dut.clk, dut.rst)
     b = Bench(dut)
     await ClockCycles(dut.tx_clk, 8)
+    dut.rst.value = 0
     # nothing ready: every lane in reset
     assert int(dut.eth_tx_rst.value) == 0b11 and int(dut.eth_rx_rst.value) == 0b11
 
@@ -169,7 +238,11 @@ async def cross_connected_lanes(dut) -> None:
     assert types.count(0x1E) > 100
     assert types.count(0x78) + types.count(0x33) == len(sent[0])
 
+    await check_host_regs(dut, b, axil)
+
 
 def test_lp_board_eth() -> None:
-    top = REPO / "boards" / "common" / "rtl" / "lp_board_eth.sv"
-    hdl.run("lp_board_eth", __file__, {"LANES": LANES}, sources=closure("lp_board_eth", [*rtl_sources(), top]))
+    brd = REPO / "boards" / "common" / "rtl"
+    tb = "lp_board_eth_host_tb"
+    files = [*rtl_sources(), brd / "lp_board_eth.sv", brd / "lp_board_host.sv", REPO / "tb" / "boards" / f"{tb}.sv"]
+    hdl.run(tb, __file__, {"LANES": LANES}, sources=closure(tb, files))

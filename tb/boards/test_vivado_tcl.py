@@ -564,6 +564,7 @@ CDC_EXPECTED = {   # module -> (set_max_delay -datapath_only count, set_false_pa
     "lp_sync_bit": (1, 0, 0),
     "lp_fifo_async": (3, 0, 2),
     "lp_rst_sync": (0, 1, 0),
+    "lp_cdc_snapshot": (1, 0, 0),
 }
 
 

@@ -13,6 +13,9 @@
 //         clock, bursts framed by the receiver's signal detect); the OCS lane is a continuous circuit
 //         (signal detect held high) and uses phase 0
 //   Register windows the variant does not build answer DECERR (lp_axil_decerr), so the CPU never hangs.
+//   Host-port registers: block host of the NIC node map (lp_nic_core HOST = 1), filled by lp_board_host:
+//     the lanes' counters (lp_cdc_snapshot per lane and direction) and status, the module sideband's
+//     control and status (mod_*: core clock; the top's lp_qsfp_ctl crosses them to the control clock)
 //   DRAM: the core's AXI4 master -> lp_board_ddr (width/clock converter + the MIG `ddr4_voq`).
 //   Laser/SOA board: lp_board_fmc (SOA gate serializers, laser enables, fault lines).
 // NIC_CORE = 0 (the ZCU106 SiP controller host) builds no core: every window answers DECERR, the streams
@@ -26,6 +29,7 @@
 module lp_board_core
     import lp_cell_pkg::*;
     import lp_axi_pkg::*;
+    import lp_eth_pkg::*;
 #(
     parameter bit NIC_CORE   = 1'b1,  // 0: no core at all (SiP controller host)
     parameter bit ARB        = 1'b0,  // 1: lp_arbiter (arbiter node), 0: lp_nic_core
@@ -40,6 +44,7 @@ module lp_board_core
     parameter int GT_OSR     = 2,     // GT RX samples per UI (1: the GT's own CDR)
     parameter int CDR_OSR    = 2,     // phases into the core's phase cache (>= GT_OSR, >= 2)
     parameter int ETH_FIFO   = 4096,  // words per Ethernet lane FIFO (32 KiB: two jumbo frames)
+    parameter logic [1:0] MODULE = 2'd0,  // module cage of the lanes (HOST_CAP.kind): 0 none, 1 QSFP, 2 SFP
     localparam int LANES     = HOST_PORTS + (ODDL ? 1 : 0),
     localparam int GT_W      = GT_OSR * LP_WORD_BITS
 ) (
@@ -63,6 +68,19 @@ module lp_board_core
     output logic      [LANES-1:0]                  eth_tx_tlast,
     output logic      [LANES-1:0]                  eth_tx_tuser,
     input  wire logic [LANES-1:0]                  eth_link,       // RX block lock (any clock: synchronised)
+    input  wire logic [LANES-1:0]                  eth_hi_ber,     // RX high BER (RX clock of the lane)
+    input  wire logic [LANES-1:0][TX_EV_N-1:0][31:0] eth_cnt_tx,   // lp_eth_mac_pcs counters (TX clock)
+    input  wire logic [LANES-1:0][RX_EV_N-1:0][31:0] eth_cnt_rx,   //   (RX clock of the lane)
+
+    // module sideband (core clock; block host's MOD_CTRL / MOD_STATUS, lp_qsfp_ctl in the top)
+    output logic                                   mod_reset,      // pulse: reset the module
+    output logic                                   mod_lpmode,
+    output logic                                   mod_sel,
+    output logic      [LANES-1:0]                  mod_tx_disable,
+    input  wire logic                              mod_present,
+    input  wire logic                              mod_intr,
+    input  wire logic                              mod_resetting,
+    input  wire logic                              mod_ready,
 
     // register windows from the CPU interconnect (core clock)
     input  wire lp_axil_req_t                      s_axil_nic_req,
@@ -361,6 +379,20 @@ module lp_board_core
         .fmc_laser_en (fmc_laser_en), .fmc_laser_fault_n (fmc_laser_fault_n), .fmc_soa_fault_n (fmc_soa_fault_n)
     );
 
+    // ---------------------------------------------------------------- host-port registers (block host)
+    lp_nic_host_pkg::lp_nic_host__in_t  host_in;
+    lp_nic_host_pkg::lp_nic_host__out_t host_out;
+    logic [1:0]                         host_ev;
+
+    lp_board_host #(.LANES (LANES), .MODULE (MODULE)) u_host (
+        .clk (clk), .rst (rst),
+        .tx_clk (eth_tx_clk), .cnt_tx (eth_cnt_tx), .rx_clk (eth_rx_clk), .cnt_rx (eth_cnt_rx),
+        .lock (eth_link), .hi_ber (eth_hi_ber),
+        .mod_reset (mod_reset), .mod_lpmode (mod_lpmode), .mod_sel (mod_sel), .mod_tx_disable (mod_tx_disable),
+        .mod_present (mod_present), .mod_intr (mod_intr), .mod_resetting (mod_resetting), .mod_ready (mod_ready),
+        .host_in (host_in), .host_out (host_out), .host_ev (host_ev)
+    );
+
     // ---------------------------------------------------------------- the core
     logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] h_tdest;
     assign h_tdest = '0;   // the core's destination lookup (LK_*) picks the node from the frame
@@ -399,7 +431,8 @@ module lp_board_core
         .dbg_slot (dbg_slot), .dbg_word (dbg_word), .dbg_phase (dbg_phase), .dbg_sending (dbg_sending), \
         .dbg_ila (dbg_ila), \
         .phy_sd_delay (phy_sd_delay), .phy_sd_min_words (phy_sd_min_words), .phy_sd_min_gap (phy_sd_min_gap), \
-        .phy_slip (phy_slip), .phy_ev (phy_ev)
+        .phy_slip (phy_slip), .phy_ev (phy_ev), \
+        .host_in (host_in), .host_out (host_out)
 
     // ODDL control port = Ethernet lane HOST_PORTS (ODDL = 1), idle otherwise
     logic [63:0] ctl_rx_tdata;
@@ -434,7 +467,7 @@ module lp_board_core
     if (NIC_CORE && ARB) begin : g_arb
         lp_arbiter #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
-            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG), .HOST (1'b1)
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             `LP_AXIL_INST(s_axil_arb, s_axil_arb_req, s_axil_arb_rsp, ARB_AW),
@@ -444,7 +477,7 @@ module lp_board_core
     end else if (NIC_CORE) begin : g_nic
         lp_nic_core #(
             .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (OSR), .MAX_NODES (MAX_NODES),
-            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG)
+            .CDR_OSR (CDR_OSR), .SVLB (SVLB), .ODDL (ODDL), .AGG (AGG), .HOST (1'b1)
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             .hx_valid (), .hx_src (), .hx_hdr (), .cq_node (),
@@ -475,7 +508,8 @@ module lp_board_core
         assign {dbg_slot, dbg_word, dbg_phase, dbg_sending} = '0;
         assign dbg_ila = '{default: '0};
         assign {phy_sd_delay, phy_sd_min_words, phy_sd_min_gap, phy_slip} = '0;
-        wire logic unused_none = &{1'b0, nic_decerr_ev, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
+        assign host_out = '0;   // MOD_CTRL reads 0: module deselected, full power, no reset request
+        wire logic unused_none = &{1'b0, nic_decerr_ev, host_in, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
                                    ocs_rx_valid, ocs_run, laser_fault, ddr_rsp, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
                                    ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev};
     end
@@ -528,8 +562,9 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    // the register maps decode their own address bits (NIC_AW, ARB_AW) of the 64 KiB windows
-    wire logic unused_ok = &{1'b0, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
+    // the register maps decode their own address bits (NIC_AW, ARB_AW) of the 64 KiB windows;
+    // host_ev ({module event, link change}) is the interrupt block's host source
+    wire logic unused_ok = &{1'b0, host_ev, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
                               s_axil_arb_req.ar_addr, soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
                               ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule

@@ -205,6 +205,9 @@ module lp_vcu118_top
     logic [3:0][5:0]  eth_gt_txheader, eth_gt_rxheader;
     logic [3:0][6:0]  eth_gt_txseq;
     logic [3:0][1:0]  eth_gt_rxdatavalid, eth_gt_rxheadervalid;
+    logic [3:0]       eth_hi_ber;
+    logic [3:0][lp_eth_pkg::TX_EV_N-1:0][31:0] eth_cnt_tx;
+    logic [3:0][lp_eth_pkg::RX_EV_N-1:0][31:0] eth_cnt_rx;
 
     IBUFDS_GTE4 u_eth_refclk (.I (qsfp1_mgt_refclk_0_p), .IB (qsfp1_mgt_refclk_0_n), .CEB (1'b0),
                               .O (eth_refclk), .ODIV2 ());
@@ -268,7 +271,8 @@ module lp_vcu118_top
         .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser),
         .eth_rx_clk (eth_rx_clk), .eth_rx_rst (eth_rx_rst), .eth_rx_tdata (eth_rx_tdata),
         .eth_rx_tkeep (eth_rx_tkeep), .eth_rx_tvalid (eth_rx_tvalid), .eth_rx_tlast (eth_rx_tlast),
-        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (), .cnt_tx (), .cnt_rx ()
+        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (eth_hi_ber),
+        .cnt_tx (eth_cnt_tx), .cnt_rx (eth_cnt_rx)
     );
     // lanes 2/3 send nothing (idle)
     assign {eth_tx_tdata[3:2], eth_tx_tkeep[3:2], eth_tx_tvalid[3:2], eth_tx_tlast[3:2], eth_tx_tuser[3:2]} = '0;
@@ -294,13 +298,15 @@ module lp_vcu118_top
     assign dac_reset_n = gpio_o[1];
 
     // ---------------------------------------------------------------- the board core
+    logic                   mod_reset, mod_lpmode, mod_sel, mod_present, mod_intr, mod_resetting, mod_ready;
+    logic [1:0]             mod_tx_dis_unused;   // SFP only
     lp_ila_pkg::lp_ila_soa_t dbg_ila;
     logic [15:0]            status;
     logic                   ddr_calib;
 
     lp_board_core #(
         .ARB (ARB), .SVLB (1'b1), .ODDL (1'b0), .AGG (AGG), .HOST_PORTS (HOST_PORTS), .NUM_WL (NUM_WL), .OSR (8),
-        .MAX_NODES (16), .GT_OSR (GT_OSR), .CDR_OSR (GT_OSR)
+        .MAX_NODES (16), .GT_OSR (GT_OSR), .CDR_OSR (GT_OSR), .MODULE (2'd1)
     ) u_core (
         .clk (clk), .rst (rst),
         .eth_rx_clk (eth_rx_clk[1:0]), .eth_rx_rst (eth_rx_rst[1:0]), .eth_rx_tdata (eth_rx_tdata[1:0]),
@@ -309,6 +315,9 @@ module lp_vcu118_top
         .eth_tx_clk (eth_tx_clk[1:0]), .eth_tx_rst (eth_tx_rst[1:0]), .eth_tx_tdata (eth_tx_tdata[1:0]),
         .eth_tx_tkeep (eth_tx_tkeep[1:0]), .eth_tx_tvalid (eth_tx_tvalid[1:0]), .eth_tx_tready (eth_tx_tready[1:0]),
         .eth_tx_tlast (eth_tx_tlast[1:0]), .eth_tx_tuser (eth_tx_tuser[1:0]), .eth_link (eth_lock[1:0]),
+        .eth_hi_ber (eth_hi_ber[1:0]), .eth_cnt_tx (eth_cnt_tx[1:0]), .eth_cnt_rx (eth_cnt_rx[1:0]),
+        .mod_reset (mod_reset), .mod_lpmode (mod_lpmode), .mod_sel (mod_sel), .mod_tx_disable (mod_tx_dis_unused),
+        .mod_present (mod_present), .mod_intr (mod_intr), .mod_resetting (mod_resetting), .mod_ready (mod_ready),
         .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         .s_axil_arb_req (arb_req), .s_axil_arb_rsp (arb_rsp),
         .irq_arb (irq_arb), .irq_oddl (irq_oddl),
@@ -335,11 +344,19 @@ module lp_vcu118_top
     always_ff @(posedge clk) beat <= rst ? '0 : beat + 1'b1;
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock[1:0], status[0], ctl_locked};
 
-    assign qsfp1_modsell = 1'b0;          // module selected for I2C (not used: the design has no I2C master)
-    assign qsfp1_resetl  = !rst_ctl;
-    assign qsfp1_lpmode  = 1'b0;
+    // QSFP1 sideband (SFF-8679) on the free-running control clock: ResetL at power-up, insertion and on
+    // MOD_CTRL.reset; ModSelL/LPMode from MOD_CTRL; ModPrsL/IntL into MOD_STATUS (docs/boards.md)
+    lp_qsfp_ctl #(.CLK_HZ (100_000_000)) u_qsfp1 (
+        .clk (clk), .reset_req (mod_reset), .lpmode (mod_lpmode), .sel (mod_sel),
+        .st_present (mod_present), .st_intr (mod_intr), .st_resetting (mod_resetting), .st_ready (mod_ready),
+        .clk_ctl (clk_ctl), .rst_ctl (rst_ctl),
+        .qsfp_modsell (qsfp1_modsell), .qsfp_resetl (qsfp1_resetl), .qsfp_lpmode (qsfp1_lpmode),
+        .qsfp_modprsl (qsfp1_modprsl), .qsfp_intl (qsfp1_intl)
+    );
 
-    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, qsfp1_modprsl, qsfp1_intl,
+    // lanes 2/3 have no host port: their counters and status stay unread
+    wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, mod_tx_dis_unused,
+                              eth_hi_ber[3:2], eth_cnt_tx[3:2], eth_cnt_rx[3:2],
                               gt_cdrlock, gt_cdr_stable, ctl_reset_unused,
                               eth_rx_clk[3:2], eth_rx_rst[3:2],
                               eth_rx_tdata[3:2], eth_rx_tkeep[3:2], eth_rx_tvalid[3:2], eth_rx_tlast[3:2],

@@ -167,6 +167,9 @@ module lp_zcu106_top
     // ---------------------------------------------------------------- Ethernet (SFP0 host, SFP1 ODDL control)
     // eth_gt (Transceivers Wizard, 64b/66b gearbox) + lp_board_eth (the project's MAC+PCS per lane)
     logic [1:0]       eth_tx_clk, eth_rx_clk, eth_tx_rst, eth_rx_rst, eth_lock;
+    logic [1:0]       eth_hi_ber;
+    logic [1:0][lp_eth_pkg::TX_EV_N-1:0][31:0] eth_cnt_tx;
+    logic [1:0][lp_eth_pkg::RX_EV_N-1:0][31:0] eth_cnt_rx;
     logic [1:0][63:0] eth_tx_tdata, eth_rx_tdata;
     logic [1:0][7:0]  eth_tx_tkeep, eth_rx_tkeep;
     logic [1:0]       eth_tx_tvalid, eth_tx_tready, eth_tx_tlast, eth_tx_tuser;
@@ -242,21 +245,26 @@ module lp_zcu106_top
         .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser),
         .eth_rx_clk (eth_rx_clk), .eth_rx_rst (eth_rx_rst), .eth_rx_tdata (eth_rx_tdata),
         .eth_rx_tkeep (eth_rx_tkeep), .eth_rx_tvalid (eth_rx_tvalid), .eth_rx_tlast (eth_rx_tlast),
-        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (), .cnt_tx (), .cnt_rx ()
+        .eth_rx_tuser (eth_rx_tuser), .eth_lock (eth_lock), .eth_hi_ber (eth_hi_ber),
+        .cnt_tx (eth_cnt_tx), .cnt_rx (eth_cnt_rx)
     );
-    assign sfp_tx_disable = 2'b00;
+    // SFP TX_Disable per lane from MOD_CTRL.tx_disable, a level on the free-running PS clock (SFF-8419:
+    // high turns the module's transmitter off; docs/boards.md)
+    logic [1:0] mod_tx_disable;
+    lp_sync_bit #(.WIDTH (2)) u_sfp_txdis (.clk (clk_ps), .d (mod_tx_disable), .q (sfp_tx_disable));
 
     // ---------------------------------------------------------------- the board core (no NIC core on "sipctl")
     lp_ila_pkg::lp_ila_soa_t dbg_ila;
     logic [15:0]             status;
     logic                    ddr_calib, irq_arb_unused;
+    logic                    mod_reset_unused, mod_lpmode_unused, mod_sel_unused;   // QSFP only
     lp_axil_req_t            arb_idle;
     lp_axil_rsp_t            arb_rsp_u;
     assign arb_idle = '{b_ready: 1'b1, r_ready: 1'b1, default: '0};
 
     lp_board_core #(
         .NIC_CORE (NIC), .ARB (1'b0), .SVLB (1'b1), .ODDL (1'b1), .HOST_PORTS (1), .NUM_WL (NUM_WL), .OSR (8),
-        .MAX_NODES (16), .GT_OSR (1), .CDR_OSR (2)
+        .MAX_NODES (16), .GT_OSR (1), .CDR_OSR (2), .MODULE (2'd2)
     ) u_core (
         .clk (clk), .rst (rst),
         .eth_rx_clk (eth_rx_clk), .eth_rx_rst (eth_rx_rst), .eth_rx_tdata (eth_rx_tdata),
@@ -265,6 +273,11 @@ module lp_zcu106_top
         .eth_tx_clk (eth_tx_clk), .eth_tx_rst (eth_tx_rst), .eth_tx_tdata (eth_tx_tdata),
         .eth_tx_tkeep (eth_tx_tkeep), .eth_tx_tvalid (eth_tx_tvalid), .eth_tx_tready (eth_tx_tready),
         .eth_tx_tlast (eth_tx_tlast), .eth_tx_tuser (eth_tx_tuser), .eth_link (eth_lock),
+        .eth_hi_ber (eth_hi_ber), .eth_cnt_tx (eth_cnt_tx), .eth_cnt_rx (eth_cnt_rx),
+        // SFP cages: only TX_Disable is wired (no presence, interrupt or reset lines)
+        .mod_reset (mod_reset_unused), .mod_lpmode (mod_lpmode_unused), .mod_sel (mod_sel_unused),
+        .mod_tx_disable (mod_tx_disable), .mod_present (1'b0), .mod_intr (1'b0), .mod_resetting (1'b0),
+        .mod_ready (1'b0),
         .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         // the ZCU106 map has no arbiter window: the board core's stays idle
         .s_axil_arb_req (arb_idle), .s_axil_arb_rsp (arb_rsp_u),
@@ -295,7 +308,7 @@ module lp_zcu106_top
     assign led = {beat[26], status[12], status[8] || status[9], ddr_calib, eth_lock, status[0], !rst_ps};
 
     wire logic unused_ok = &{1'b0, btnu, btnl, btnd, btnr, sw, gt_cdrlock, vio_out[7:2],
-                              irq_arb_unused, arb_rsp_u};
+                              irq_arb_unused, arb_rsp_u, mod_reset_unused, mod_lpmode_unused, mod_sel_unused};
 endmodule
 
 `default_nettype wire

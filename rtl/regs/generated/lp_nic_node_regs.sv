@@ -58,7 +58,11 @@ module lp_nic_node_regs
 
     // oddl: lp_oddl_regs
     input  wire lp_oddl_regs_pkg::lp_oddl_regs__in_t oddl_in,
-    output      lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out
+    output      lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out,
+
+    // host: lp_nic_host
+    input  wire lp_nic_host_pkg::lp_nic_host__in_t host_in,
+    output      lp_nic_host_pkg::lp_nic_host__out_t host_out
 );
     localparam int NB = LP_NIC_NODE_BLOCKS;
     logic [NB-1:0]                     m_req, m_req_stall_wr, m_req_stall_rd, m_rd_ack, m_rd_err, m_wr_ack,
@@ -244,6 +248,21 @@ module lp_nic_node_regs
     end else begin : g_no_oddl
         `LP_CPUIF_ABSENT(m, I_ODDL)
         assign oddl_out = '0;
+    end
+
+    // ---------------------------------------------------------------- host: lp_nic_host
+    localparam int I_HOST = LP_NIC_NODE_HOST;
+    if (PRESENT[I_HOST]) begin : g_host
+        localparam int AW = lp_nic_host_pkg::LP_NIC_HOST_MIN_ADDR_WIDTH;
+        lp_nic_host u_host (
+            .clk, .rst,
+            `LP_CPUIF_INST(m, I_HOST, AW),
+            .hwif_in (host_in),
+            .hwif_out (host_out)
+        );
+    end else begin : g_no_host
+        `LP_CPUIF_ABSENT(m, I_HOST)
+        assign host_out = '0;
     end
 endmodule
 
