@@ -1,0 +1,154 @@
+"""The MicroBlaze V image runs (lightpath.fw.rv32run, docs/firmware.md "Instruction-set run"): the ELF
+`make fw` builds executes on an RV32 core with register models of the VCU118 block design's
+peripherals, in simulated time at the CPU clock of lp_mbv_map.h.
+
+It boots to its main loop with the WSS model answering on the WSS UART; a bus error in the NIC
+window is reported (mcause, mepc, mtval) and halts instead of re-running the boot code; a 1,040-byte
+PORT_DESC reply leaves the loop turning within the interrupt budget while the UART drains it at
+115200 baud; with no WSS the boot retries with a doubling wait and the loop keeps turning, and a WSS
+that appears later is discovered; the stack's high-water mark stays far below its size; and the
+image uses no instruction the block design's CPU lacks."""
+
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+from lightpath.boards.tclcheck import mbv_address_map
+from lightpath.fw import of_uart, rv32run
+from lightpath.fw.build import make
+from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, PAINT, Image, Mbv, WssOnUart
+from lightpath.regs import lp_arb_regs, lp_nic_node
+
+BUDGET_US = 2500        # interrupt-latency budget of the control loop (docs/firmware.md)
+REPLY_US = 1040 * 10 * 1e6 / rv32run.BAUD   # the PORT_DESC reply on the 115200-baud line: ~90 ms
+
+
+@pytest.fixture(scope="module")
+def image() -> Image:
+    return Image.load(make("rv32") / "rv32" / "lp_arb_fw.elf")
+
+
+def up(image: Image) -> tuple[Mbv, WssOnUart]:
+    wss = WssOnUart()
+    m = Mbv(image, wss=wss)
+    m.run_us(400_000, until=lambda: "arbiter up" in m.console_text())
+    assert "arbiter up" in m.console_text(), m.console_text()
+    return m, wss
+
+
+def of_msg(typ: int, xid: int, body: bytes = b"") -> bytes:
+    return of_uart.encode(struct.pack(">BBHI", 4, typ, 8 + len(body), xid) + body)
+
+
+def test_boots_to_main_loop_with_wss(image: Image) -> None:
+    m, wss = up(image)
+    try:
+        turns = len(m.turns)
+        m.run_us(20_000)
+        assert len(m.turns) - turns >= 5, "the main loop does not turn"
+        text = m.console_text()
+        assert text.startswith("lightpath arbiter firmware\r\n") and "WSS controller not answering" not in text
+        assert wss.received[0].endswith("IDN?"), wss.received   # discovery on the WSS UART
+        assert m.starts == 1 and not m.traps
+        assert m.board.nic.get("CTRL") & lp_nic_node.REGS["CTRL"].fields["rx_en"].mask   # NIC brought up
+        assert m.board.arb.get("CTRL") & lp_arb_regs.REGS["CTRL"].fields["en"].mask        # arbiter enabled
+    finally:
+        wss.close()
+
+
+@pytest.mark.parametrize("how", ["decerr", "slverr"])
+def test_bus_error_reports_and_halts(image: Image, how: str) -> None:
+    """decerr: no NIC window at all (the SmartConnect answers DECERR for every address of it);
+    slverr: the window answers, its ID register with an error response."""
+    amap = mbv_address_map()
+    if how == "decerr":
+        m = Mbv(image, unmapped_nic=True)
+        addr = amap["LP_MBV_NIC_BASE"] + lp_nic_node.REGS["VERSION"].addr   # the bring-up's first read
+    else:
+        m = Mbv(image)
+        m.board.nic.errors.add(lp_nic_node.REGS["ID"].addr)
+        addr = amap["LP_MBV_NIC_BASE"] + lp_nic_node.REGS["ID"].addr
+    m.run_us(50_000, until=m.halted)
+    assert m.halted(), m.console_text()
+    m.run_us(20_000)   # stays halted: no reboot loop
+    assert m.halted() and m.starts == 1 and len(m.traps) == 1, (m.starts, m.traps)
+    t = m.traps[0]
+    assert (t.cause, t.tval) == (CAUSE_LOAD_FAULT, addr)
+    text = m.console_text()
+    assert text.count("lightpath arbiter firmware") == 1, text
+    assert f"TRAP mcause=0x{CAUSE_LOAD_FAULT:08x} mepc=0x{t.epc:08x} mtval=0x{addr:08x} traps=1; halted" in text, text
+    magic, count = image.symbols["trap_magic"][0], image.symbols["trap_count"][0]
+    assert m.read_word(count) == 1 and m.read_word(magic) != 0   # the record a reset keeps
+
+
+def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
+    """A PORT_DESC multipart reply (1,040 bytes) goes into the console's transmit ring: while the UART
+    sends it at 115200 baud (~90 ms) the loop turns as at idle, each turn within the budget."""
+    m, wss = up(image)
+    try:
+        m.board.console.feed(of_msg(0, 1))   # HELLO: the agent's session
+        m.run_us(20_000)
+        start, turn0 = len(m.board.console.out), len(m.turns)
+        m.board.console.feed(of_msg(18, 2, struct.pack(">HH4x", 13, 0)))   # MULTIPART_REQUEST PORT_DESC
+        m.run_us(REPLY_US + 20_000)
+        replies = of_uart.Decoder().feed(bytes(m.board.console.out[start:]))
+        assert [(r[1], len(r)) for r in replies] == [(19, 1040)], [(r[1], len(r)) for r in replies]
+        gaps = [(b - a) * 1e6 / m.clock.hz for a, b in zip(m.turns[turn0:], m.turns[turn0 + 1:])]
+        assert len(gaps) >= REPLY_US / BUDGET_US, "the loop stopped while the reply was sent"
+        assert max(gaps) < BUDGET_US, f"a loop turn took {max(gaps):.0f} us"
+    finally:
+        wss.close()
+
+
+def test_boot_retries_missing_wss_and_keeps_serving(image: Image) -> None:
+    m = Mbv(image)
+    m.run_us(2_500_000)
+    text = m.console_text()
+    assert "WSS controller not answering, attempt 2\r\n" in text, text
+    assert "next attempt in ms: 500\r\nWSS" in text and "next attempt in ms: 1000\r\n" in text, text
+    assert "arbiter up" not in text and not m.traps
+    turns = len(m.turns)
+    m.run_us(100_000)
+    assert len(m.turns) - turns >= 50, "the loop does not turn while the WSS is missing"
+    # the controller comes: the next retry finds it
+    wss = WssOnUart()
+    try:
+        wss.uart = m.board.wss_uart
+        m.board.wss_uart.sink = wss.take
+        m.run_us(4_000_000, until=lambda: "arbiter up" in m.console_text())
+        assert "arbiter up" in m.console_text() and any(r.endswith("IDN?") for r in wss.received)
+        assert m.starts == 1 and not m.traps
+    finally:
+        wss.close()
+
+
+def test_stack_high_water_below_size(image: Image) -> None:
+    """Boot, a PORT_DESC reply and an arbiter configuration interrupt: the deepest stack use stays
+    below half the stack (LP_MBV_STACK_SIZE), the guard words keep their paint."""
+    m, wss = up(image)
+    try:
+        m.board.console.feed(of_msg(0, 1))
+        m.run_us(20_000)
+        m.board.console.feed(of_msg(18, 2, struct.pack(">HH4x", 13, 0)))
+        m.run_us(20_000)
+        m.board.arb.set("INTR_STATUS", lp_arb_regs.REGS["INTR_STATUS"].fields["cfg"].mask)
+        m.run_us(100_000)
+        assert not m.traps
+        size = image.sym("__stack_top") - image.sym("__stack_bottom")
+        assert size == mbv_address_map()["LP_MBV_STACK_SIZE"]
+        used = m.stack_high_water()
+        assert 1000 < used < size // 2, (used, size)
+        assert all(m.read_word(image.sym("__stack_bottom") + 4 * i) == PAINT for i in range(16))
+    finally:
+        wss.close()
+
+
+def test_image_uses_only_configured_instructions(image: Image) -> None:
+    cfg = rv32run.cpu_config()
+    have = rv32run.extensions_configured(cfg)
+    used = rv32run.extensions_used(image.text[1], image.text[0])
+    assert "unknown" not in used, [hex(a) for a in used["unknown"][:8]]
+    assert set(used) <= have, {e: [hex(a) for a in used[e][:4]] for e in set(used) - have}
+    assert {"I", "C", "M", "Zicsr"} <= set(used)   # the decoder sees them: divide and the trap CSRs
