@@ -152,3 +152,14 @@ def test_image_uses_only_configured_instructions(image: Image) -> None:
     assert "unknown" not in used, [hex(a) for a in used["unknown"][:8]]
     assert set(used) <= have, {e: [hex(a) for a in used[e][:4]] for e in set(used) - have}
     assert {"I", "C", "M", "Zicsr"} <= set(used)   # the decoder sees them: divide and the trap CSRs
+
+
+def test_stack_guard_overwrite_is_fatal(image: Image) -> None:
+    """A write into the guard below the stack (what an overflow does) stops the firmware with a message
+    at the next loop turn, before the corruption spreads."""
+    m = Mbv(image)
+    m.run_us(50_000)
+    m.uc.mem_write(image.sym("__stack_bottom") + 8, b"\0\0\0\0")
+    m.run_us(2_000_000, until=m.halted)   # the first turn comes after the WSS's first attempt (600 ms)
+    assert m.halted() and not m.traps
+    assert "FATAL stack overflow" in m.console_text(), m.console_text()
