@@ -59,6 +59,8 @@ create_bd_port -dir I -from 0 -to 0 gpio_i
 
 # ---------------------------------------------------------------- cells
 create_bd_cell -type ip -vlnv xilinx.com:ip:microblaze_riscv cpu
+# C_USE_MULDIV 1: the whole M extension, divide and remainder included (the image uses divu/remu;
+# tb/firmware/test_fw_rv32.py checks the image against these parameters, docs/firmware.md)
 set_property -dict [list \
     CONFIG.C_DATA_SIZE {32} \
     CONFIG.C_USE_MULDIV {1} \

@@ -83,6 +83,21 @@ def test_bus_error_reports_and_halts(image: Image, how: str) -> None:
     assert m.read_word(count) == 1 and m.read_word(magic) != 0   # the record a reset keeps
 
 
+@pytest.mark.parametrize("word, cause", [(0x0000_0000, rv32run.CAUSE_ILLEGAL), (rv32run.EBREAK, rv32run.CAUSE_BREAK),
+                                         (0x0000_0073, rv32run.CAUSE_ECALL_M)])
+def test_cpu_exception_vectors_to_the_handler(image: Image, word: int, cause: int) -> None:
+    """An exception of the CPU itself (illegal instruction, ebreak, ecall) at the loop's entry goes
+    through mtvec to the handler with that instruction's address, and halts."""
+    m = Mbv(image)
+    m.run_us(800_000)   # past the first WSS attempt: the loop turns
+    at = image.sym("fw_loop_turn")
+    m.uc.mem_write(at, word.to_bytes(4, "little"))
+    m.uc.ctl_remove_cache(at, at + 4)
+    m.run_us(50_000, until=m.halted)
+    assert m.halted() and m.starts == 1 and [(t.cause, t.epc) for t in m.traps] == [(cause, at)], m.traps
+    assert f"TRAP mcause=0x{cause:08x} mepc=0x{at:08x}" in m.console_text(), m.console_text()
+
+
 def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
     """A PORT_DESC multipart reply (1,040 bytes) goes into the console's transmit ring: while the UART
     sends it at 115200 baud (~90 ms) the loop turns as at idle, each turn within the budget."""

@@ -13,8 +13,8 @@ SmartConnect round trip); time advances in steps of at most CHUNK instructions, 
 time to within CHUNK cycles. The UARTs move one character per 10 bit times of their baud rate.
 
 Traps: unicorn executes the trap return (mret) and the CSRs but does not enter a trap: an exception
-raised inside the CPU (illegal instruction, ecall, ebreak, misaligned access) is reported to an
-interrupt hook, and an access to an address nothing decodes stops the run with an error. Both are
+raised inside the CPU (illegal instruction, ecall, misaligned access) is reported to an interrupt
+hook, ebreak and an access to an address nothing decodes stop the run with an error. Both are
 turned into the trap entry of the privileged spec here (mepc, mcause, mtval, mstatus.MPIE/MIE/MPP,
 pc = mtvec), with the causes MicroBlaze V gives: an AXI error response (DECERR of the SmartConnect
 for an unmapped address, SLVERR of a core window outside its blocks) is a load (5) or store (7)
@@ -36,6 +36,7 @@ from elftools.elf.elffile import ELFFile
 from unicorn import (
     UC_ARCH_RISCV,
     UC_ERR_FETCH_UNMAPPED,
+    UC_ERR_INSN_INVALID,
     UC_ERR_READ_UNMAPPED,
     UC_ERR_WRITE_UNMAPPED,
     UC_HOOK_CODE,
@@ -67,12 +68,15 @@ PAINT = 0x5AC3A55C        # stack paint word (firmware/hal/mbv/crt0.S)
 
 # RISC-V exception causes (privileged spec)
 CAUSE_FETCH_FAULT, CAUSE_ILLEGAL, CAUSE_BREAK, CAUSE_LOAD_FAULT, CAUSE_STORE_FAULT = 1, 2, 3, 5, 7
+CAUSE_ECALL_U, CAUSE_ECALL_M = 8, 11
+EBREAK, C_EBREAK = 0x00100073, 0x9002
 
 
 def cpu_config(tcl: Path = MBV_TCL) -> dict[str, str]:
     """CONFIG.C_* of the block design's microblaze_riscv cell: name -> value."""
     text = tcl.read_text()
-    m = re.search(r"microblaze_riscv cpu\s*\nset_property -dict \[list(.*?)\] \[get_bd_cells cpu\]", text, re.S)
+    m = re.search(r"microblaze_riscv cpu\s*\n(?:#.*\n)*set_property -dict \[list(.*?)\] \[get_bd_cells cpu\]",
+                  text, re.S)
     if not m:
         raise ValueError(f"{tcl}: no microblaze_riscv cpu configuration")
     return dict(re.findall(r"CONFIG\.(C_\w+)\s+\{([^}]*)\}", m.group(1)))
@@ -601,7 +605,10 @@ class Mbv:
         return False
 
     def _intr(self, uc: Uc, intno: int, data: object) -> None:
-        self._enter_trap(intno, uc.reg_read(rv.UC_RISCV_REG_PC), 0)
+        # unicorn hands the hook a pc 4 past the instruction (whatever its length), and the ecall
+        # cause before the privilege is added (the image runs in machine mode: 8 + 3)
+        cause = CAUSE_ECALL_M if intno == CAUSE_ECALL_U else intno
+        self._enter_trap(cause, uc.reg_read(rv.UC_RISCV_REG_PC) - 4, 0)
 
     def _start_hook(self, uc: Uc, addr: int, size: int, data: object) -> None:
         self.starts += 1
@@ -637,7 +644,12 @@ class Mbv:
         try:
             self.uc.emu_start(pc, 0xFFFFFFFF, count=n)
         except UcError as e:
-            if e.errno not in (UC_ERR_READ_UNMAPPED, UC_ERR_WRITE_UNMAPPED, UC_ERR_FETCH_UNMAPPED):
+            if e.errno == UC_ERR_INSN_INVALID:   # unicorn stops at ebreak instead of reporting it
+                pc = self.pc
+                word = int.from_bytes(self.uc.mem_read(pc, 4), "little")
+                brk = word == EBREAK or word & 0xFFFF == C_EBREAK
+                self._enter_trap(CAUSE_BREAK if brk else CAUSE_ILLEGAL, pc, pc if brk else 0)
+            elif e.errno not in (UC_ERR_READ_UNMAPPED, UC_ERR_WRITE_UNMAPPED, UC_ERR_FETCH_UNMAPPED):
                 raise
         self.clock.cycles += n
         self.board.console.advance()
