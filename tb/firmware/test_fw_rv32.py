@@ -18,7 +18,7 @@ import pytest
 from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.fw import of_uart, rv32run
 from lightpath.fw.build import make
-from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, PAINT, Image, Mbv, WssOnUart
+from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
 from lightpath.regs import lp_arb_regs, lp_nic_node
 
 BUDGET_US = 2500        # interrupt-latency budget of the control loop (docs/firmware.md)
@@ -155,7 +155,7 @@ def test_stack_high_water_below_size(image: Image) -> None:
         assert size == mbv_address_map()["LP_MBV_STACK_SIZE"]
         used = m.stack_high_water()
         assert 1000 < used < size // 2, (used, size)
-        assert all(m.read_word(image.sym("__stack_bottom") + 4 * i) == PAINT for i in range(16))
+        assert m.stack_guard_intact()
     finally:
         wss.close()
 
@@ -174,7 +174,9 @@ def test_stack_guard_overwrite_is_fatal(image: Image) -> None:
     at the next loop turn, before the corruption spreads."""
     m = Mbv(image)
     m.run_us(50_000)
+    assert m.stack_guard_intact()
     m.uc.mem_write(image.sym("__stack_bottom") + 8, b"\0\0\0\0")
+    assert not m.stack_guard_intact()
     m.run_us(2_000_000, until=m.halted)   # the first turn comes after the WSS's first attempt (600 ms)
     assert m.halted() and not m.traps
     assert "FATAL stack overflow" in m.console_text(), m.console_text()

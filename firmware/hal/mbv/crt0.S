@@ -1,7 +1,6 @@
 /* MicroBlaze V reset entry: trap vector, stack (painted for the high-water mark and the guard),
  * zeroed .bss, main(); main never returns (a return parks the core). docs/firmware.md, "Traps and
  * the stack". */
-#define STACK_PAINT 0x5AC3A55C /* lp_hal_mbv.c STACK_PAINT */
     .section .text.init, "ax"
     .globl _start
 _start:
@@ -14,7 +13,7 @@ _start:
     .option pop
     la sp, __stack_top
     la t0, __stack_bottom
-    li t2, STACK_PAINT
+    lw t2, lp_mbv_stack_paint
 1:  bgeu t0, sp, 2f
     sw t2, 0(t0)
     addi t0, t0, 4

@@ -31,9 +31,9 @@ static tx_ring_t tx_ring[LP_SER_COUNT] = {{tx_buf_wss, TX_RING_WSS, 0, 0, 0}, {t
  * (the debug module's system reset, the CPU_RESET button), valid while the magic word is there. */
 #define TRAP_MAGIC 0x54524150u
 __attribute__((section(".noinit"))) static uint32_t trap_magic, trap_count;
-/* the stack's lowest words are the guard: crt0 paints them, a write there means the stack overflowed */
-#define STACK_PAINT 0x5AC3A55Cu
-#define STACK_GUARD_WORDS 16u
+/* the stack's lowest words are the guard: crt0 paints them, a write there means the stack overflowed.
+ * The paint word as data: crt0 loads it (the assembler takes no C suffix). */
+const uint32_t lp_mbv_stack_paint = LP_MBV_STACK_PAINT;
 extern uint32_t __stack_bottom[], __stack_top[];
 static uint32_t gpio_out = 0x3u; /* bit 0 LDAC_N, bit 1 RESET_N: high */
 static int timer_on;
@@ -248,15 +248,15 @@ void lp_mbv_fatal(const char *why)
 
 int lp_mbv_stack_ok(void)
 {
-    for (uint32_t i = 0; i < STACK_GUARD_WORDS; i++)
-        if (__stack_bottom[i] != STACK_PAINT) return 0;
+    for (uint32_t i = 0; i < LP_MBV_STACK_GUARD / 4u; i++)
+        if (__stack_bottom[i] != LP_MBV_STACK_PAINT) return 0;
     return 1;
 }
 
 uint32_t lp_mbv_stack_used(void)
 {
     uint32_t words = (uint32_t)(__stack_top - __stack_bottom), i = 0;
-    while (i < words && __stack_bottom[i] == STACK_PAINT) i++;
+    while (i < words && __stack_bottom[i] == LP_MBV_STACK_PAINT) i++;
     return 4u * (words - i);
 }
 

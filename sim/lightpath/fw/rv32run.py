@@ -64,7 +64,6 @@ AXI_CYCLES = 12           # a peripheral access through the SmartConnect (assump
 CHUNK = 256               # instructions between two time steps
 UART_FIFO = 16            # AXI UART Lite FIFO depth (PG142)
 BAUD = 115200             # both UART Lite (mbv_sys.tcl: lp_bd_uartlite, 115200 8N1)
-PAINT = 0x5AC3A55C        # stack paint word (firmware/hal/mbv/crt0.S)
 
 # RISC-V exception causes (privileged spec)
 CAUSE_FETCH_FAULT, CAUSE_ILLEGAL, CAUSE_BREAK, CAUSE_LOAD_FAULT, CAUSE_STORE_FAULT = 1, 2, 3, 5, 7
@@ -676,10 +675,17 @@ class Mbv:
         paint crt0 laid at reset."""
         lo, hi = self.image.sym("__stack_bottom"), self.image.sym("__stack_top")
         mem = self.uc.mem_read(lo, hi - lo)
+        paint = mbv_address_map(MBV_MAP)["LP_MBV_STACK_PAINT"]
         for off in range(0, hi - lo, 4):
-            if int.from_bytes(mem[off:off + 4], "little") != PAINT:
+            if int.from_bytes(mem[off:off + 4], "little") != paint:
                 return hi - lo - off
         return 0
+
+    def stack_guard_intact(self) -> bool:
+        amap = mbv_address_map(MBV_MAP)
+        lo = self.image.sym("__stack_bottom")
+        return bytes(self.uc.mem_read(lo, amap["LP_MBV_STACK_GUARD"])) == \
+            amap["LP_MBV_STACK_PAINT"].to_bytes(4, "little") * (amap["LP_MBV_STACK_GUARD"] // 4)
 
     def console_text(self) -> str:
         return self.board.console.out.decode("ascii", "replace")
