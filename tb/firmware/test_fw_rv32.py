@@ -117,6 +117,34 @@ def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
         wss.close()
 
 
+def test_full_ring_drops_whole_writes_and_counts(image: Image) -> None:
+    """Six PORT_DESC requests 4 ms apart: the replies pile up in the console's 4 KiB ring faster than
+    the line drains it. Four go out whole; a write of the fifth finds no room and is refused whole and
+    counted (tx_ring[LP_SER_SDN].dropped, the struct's last word), the frame it belonged to ends cut
+    (the controller's CRC check drops it: one bad frame, nothing else damaged), the agent starts a
+    new session (HELLO); no trap, the loop keeps turning."""
+    m, wss = up(image)
+    try:
+        m.board.console.feed(of_msg(0, 1))
+        m.run_us(20_000)
+        start, turn0 = len(m.board.console.out), len(m.turns)
+        for i in range(6):
+            m.board.console.feed(of_msg(18, 10 + i, struct.pack(">HH4x", 13, 0)))
+            m.run_us(4_000)
+        m.run_us(6 * REPLY_US + 100_000)
+        dec = of_uart.Decoder()
+        frames = [(r[1], len(r)) for r in dec.feed(bytes(m.board.console.out[start:]))]
+        assert frames[:4] == [(19, 1040)] * 4 and (19, 1040) not in frames[4:] and (0, 16) in frames[4:], frames
+        assert (dec.st.bad_crc, dec.st.runts, dec.st.bad_escape) == (1, 0, 0), dec.st
+        ring, size = image.symbols["tx_ring"]
+        per_port = size // 2   # LP_SER_WSS, LP_SER_SDN
+        assert m.read_word(ring + 2 * per_port - 4) > 0, "no refused write counted"
+        assert m.read_word(ring + per_port - 4) == 0   # the WSS ring never filled
+        assert not m.traps and len(m.turns) - turn0 >= 6 * REPLY_US / BUDGET_US / 2
+    finally:
+        wss.close()
+
+
 def test_boot_retries_missing_wss_and_keeps_serving(image: Image) -> None:
     m = Mbv(image)
     m.run_us(2_500_000)
