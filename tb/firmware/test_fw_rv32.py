@@ -62,6 +62,7 @@ def test_boots_to_main_loop_with_wss(image: Image) -> None:
 def test_bus_error_reports_and_halts(image: Image, how: str) -> None:
     """decerr: no NIC window at all (the SmartConnect answers DECERR for every address of it);
     slverr: the window answers, its ID register with an error response."""
+    assert rv32run.cpu_config()["C_M_AXI_D_BUS_EXCEPTION"] == "1"   # the core traps on an error response
     amap = mbv_address_map()
     if how == "decerr":
         m = Mbv(image, unmapped_nic=True)

@@ -18,7 +18,8 @@ hook, ebreak and an access to an address nothing decodes stop the run with an er
 turned into the trap entry of the privileged spec here (mepc, mcause, mtval, mstatus.MPIE/MIE/MPP,
 pc = mtvec), with the causes MicroBlaze V gives: an AXI error response (DECERR of the SmartConnect
 for an unmapped address, SLVERR of a core window outside its blocks) is a load (5) or store (7)
-access fault, mtval the address. At reset pc is C_BASE_VECTORS and mtvec C_BASE_VECTORS + 4, as
+access fault, mtval the address (the block design enables the core's data-side AXI exception,
+C_M_AXI_D_BUS_EXCEPTION). At reset pc is C_BASE_VECTORS and mtvec C_BASE_VECTORS + 4, as
 the core resets them.
 """
 
