@@ -209,3 +209,96 @@ def test_stack_guard_overwrite_is_fatal(image: Image) -> None:
     m.run_us(2_000_000, until=m.halted)   # the first turn comes after the WSS's first attempt (600 ms)
     assert m.halted() and not m.traps
     assert "FATAL stack overflow" in m.console_text(), m.console_text()
+
+
+# ---------------------------------------------------------------- the peripheral models on their own
+
+def test_uart_lite_model_fifos_and_baud() -> None:
+    """PG142 behaviour the firmware relies on: 16-deep TX FIFO behind the shift register (TX full in
+    STAT bit 3, writes while full ignored), one character per 10 bit times; RX FIFO of 16, the
+    17th character an overrun (STAT bit 5, cleared by the read), RX valid in bit 0; CTRL resets."""
+    clk = rv32run.Clock(100_000_000)
+    got: list[tuple[int, int]] = []
+    u = rv32run.UartLite(clk, sink=lambda b: got.append((clk.cycles, b)))
+    char = clk.hz * 10 // rv32run.BAUD
+    assert u.read(0x8) == 0x4   # TX empty
+    for b in range(20):
+        u.write(0x4, b)
+    assert u.dropped_writes == 3 and u.read(0x8) & 0x8   # 1 shifting + 16 queued
+    for n in range(1, 18):   # the n-th character's stop bit is out at n character times
+        clk.cycles = n * char - 1
+        u.advance()
+        assert len(got) == n - 1
+        clk.cycles = n * char
+        u.advance()
+        assert len(got) == n
+    assert [b for _, b in got] == list(range(17)) and u.tx_idle()
+    u.feed(bytes(range(100, 120)))
+    clk.cycles += 20 * char
+    st = u.read(0x8)
+    assert st & 0x1 and st & 0x2 and st & 0x20 and not u.read(0x8) & 0x20
+    assert [u.read(0x0) for _ in range(16)] == list(range(100, 116)) and not u.read(0x8) & 1
+    u.feed(b"x")
+    clk.cycles += char
+    u.write(0xC, 0x2)   # reset RX FIFO
+    assert not u.read(0x8) & 1
+    with pytest.raises(rv32run.BusError):
+        u.read(0x10)
+
+
+def test_timer_intc_gpio_spi_models() -> None:
+    clk = rv32run.Clock(100_000_000)
+    t = rv32run.Timer(clk)
+    for off, val in ((0x04, 0), (0x14, 0), (0x00, 1 << 5), (0x10, 1 << 5), (0x00, (1 << 11) | (1 << 7))):
+        t.write(off, val)   # lp_xil_timer_start
+    clk.cycles = (1 << 32) + 5
+    assert (t.read(0x18), t.read(0x08)) == (1, 5)   # cascaded 64-bit count of the AXI clock
+
+    level = [0]
+    intc = rv32run.Intc(lambda: level[0])
+    intc.write(0x08, 0x7)
+    intc.write(0x1C, 3)
+    level[0] = 0b010
+    assert intc.read(0x00) == 0b010 and intc.read(0x04) == 0b010
+    intc.write(0x0C, 0b010)
+    assert intc.read(0x00) == 0b010   # a level still high sets it again
+    level[0] = 0
+    intc.write(0x0C, 0b010)
+    assert intc.read(0x00) == 0
+
+    g = rv32run.Gpio()
+    g.write(0x4, 0)
+    g.write(0x0, 0x2)
+    assert g.history == [0x2] and g.read(0x8) == 1   # BUSY_N idle high
+
+    spi = rv32run.QuadSpi(miso=0xA5)
+    cr = (1 << 1) | (1 << 2) | (1 << 4) | (1 << 7)   # lp_xil_spi_xfer's sequence
+    spi.write(0x60, cr | (1 << 8) | (1 << 5) | (1 << 6))
+    for b in (0xC8, 0x12, 0x34):
+        spi.write(0x68, b)
+    assert spi.read(0x64) & 0x1 and not spi.transfers   # inhibited: nothing shifted
+    spi.write(0x70, ~(1 << 1) & 0xFFFFFFFF)
+    spi.write(0x60, cr)
+    assert spi.read(0x64) & 0x4 and [spi.read(0x6C) for _ in range(3)] == [0xA5] * 3
+    spi.write(0x70, 0xFFFFFFFF)
+    assert spi.transfers == [(1, bytes([0xC8, 0x12, 0x34]))]
+
+
+def test_register_window_model() -> None:
+    nic = rv32run.nic_window()
+    ctrl = lp_nic_node.REGS["CTRL"]
+    assert nic.read(lp_nic_node.REGS["ID"].addr) == lp_nic_node.REGS["ID"].reset
+    nic.write(ctrl.addr, 0xFFFFFFFF)
+    assert nic.get("CTRL") == sum(f.mask for f in ctrl.fields.values() if f.access == "rw")   # wo bits not kept
+    rr = lp_nic_node.REGS["RR_CTRL"]
+    nic.write(rr.addr, rr.fields["length"].insert(0, 3) | rr.fields["commit"].mask)
+    assert lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(nic.get("RR_STATUS")) == 3
+    base, size = lp_nic_node.BLOCKS["core"]
+    with pytest.raises(rv32run.BusError):
+        nic.read(base + size)   # past the block, same page: SLVERR
+    assert all(p % rv32run.PAGE == 0 for p in nic.pages()) and 0xF000 not in nic.pages()
+    arb = rv32run.RegWindow(lp_arb_regs)
+    cfg = lp_arb_regs.REGS["INTR_STATUS"].fields["cfg"].mask
+    arb.set("INTR_STATUS", cfg)
+    arb.write(lp_arb_regs.REGS["INTR_STATUS"].addr, cfg)   # write 1 to clear
+    assert arb.get("INTR_STATUS") == 0
