@@ -521,7 +521,7 @@ def board(clock: Clock, wss: WssOnUart | None) -> Board:
     if wss:
         wss.uart = wss_uart
 
-    def lines() -> int:   # INTC inputs: 0 NIC (its oddl block's interrupt), 1 arbiter, 2 ODDL
+    def lines() -> int:   # INTC inputs: 0 NIC (no source modelled: low), 1 arbiter, 2 ODDL (the node map's oddl block)
         def pending(w: RegWindow, status: str, enable: str) -> int:
             return int(bool(w.get(status) & w.get(enable)))
         return pending(arb, "INTR_STATUS", "INTR_ENABLE") << 1 | pending(nic, "INTR_STATUS", "INTR_ENABLE") << 2
