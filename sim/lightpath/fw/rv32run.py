@@ -558,6 +558,7 @@ class Mbv:
                                  self._mmio_write, (base + page, dev))
         self.traps: list[Trap] = []
         self.turns: list[int] = []
+        self.turn_wss_tx: list[int] = []   # characters sent on the WSS UART before each turn
         self.starts = 0                  # times main was entered (a trap vectored into the reset code: more)
         self._fault: tuple[int, int] | None = None   # (cause, address) of a bus error in the current step
         self.uc.hook_add(UC_HOOK_MEM_READ_UNMAPPED | UC_HOOK_MEM_FETCH_UNMAPPED, self._unmapped_read)
@@ -615,6 +616,7 @@ class Mbv:
 
     def _turn_hook(self, uc: Uc, addr: int, size: int, data: object) -> None:
         self.turns.append(self.clock.cycles)
+        self.turn_wss_tx.append(len(self.board.wss_uart.out))
 
     def _enter_trap(self, cause: int, epc: int, tval: int) -> None:
         uc = self.uc
