@@ -82,6 +82,11 @@ def test_bus_error_reports_and_halts(image: Image, how: str) -> None:
     assert f"TRAP mcause=0x{CAUSE_LOAD_FAULT:08x} mepc=0x{t.epc:08x} mtval=0x{addr:08x} traps=1; halted" in text, text
     magic, count = image.symbols["trap_magic"][0], image.symbols["trap_count"][0]
     assert m.read_word(count) == 1 and m.read_word(magic) != 0   # the record a reset keeps
+    m.reset()   # the debug module's system reset: the memory keeps the record, the banner reports it
+    m.run_us(50_000, until=m.halted)
+    m.run_us(20_000)   # the FIFO drains
+    text = m.console_text()
+    assert "traps before this boot: 1\r\n" in text and "traps=2; halted" in text and m.starts == 2, text
 
 
 @pytest.mark.parametrize("word, cause", [(0x0000_0000, rv32run.CAUSE_ILLEGAL), (rv32run.EBREAK, rv32run.CAUSE_BREAK),

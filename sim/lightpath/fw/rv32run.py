@@ -569,9 +569,7 @@ class Mbv:
         if loop_symbol in self.image.symbols:
             a = self.image.sym(loop_symbol)
             self.uc.hook_add(UC_HOOK_CODE, self._turn_hook, begin=a, end=a)
-        base = int(self.cfg.get("C_BASE_VECTORS", "0"), 0)
-        self.uc.reg_write(rv.UC_RISCV_REG_PC, base)
-        self.uc.reg_write(rv.UC_RISCV_REG_MTVEC, base + 4)
+        self.reset()
 
     # ---------------------------------------------------------------- peripherals
     def _mmio_read(self, uc: Uc, offset: int, size: int, data: tuple[int, Device]) -> int:
@@ -629,6 +627,14 @@ class Mbv:
         uc.reg_write(rv.UC_RISCV_REG_MCAUSE, cause)
         uc.reg_write(rv.UC_RISCV_REG_MTVAL, tval)
         uc.reg_write(rv.UC_RISCV_REG_PC, uc.reg_read(rv.UC_RISCV_REG_MTVEC) & ~3)
+
+    def reset(self) -> None:
+        """The core's reset (power-up, the debug module's system reset, CPU_RESET): pc, mtvec and
+        mstatus as MicroBlaze V resets them; the local memory keeps its contents."""
+        base = int(self.cfg.get("C_BASE_VECTORS", "0"), 0)
+        self.uc.reg_write(rv.UC_RISCV_REG_PC, base)
+        self.uc.reg_write(rv.UC_RISCV_REG_MTVEC, base + 4)
+        self.uc.reg_write(rv.UC_RISCV_REG_MSTATUS, 0)
 
     # ---------------------------------------------------------------- running
     @property
