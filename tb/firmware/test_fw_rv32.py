@@ -89,6 +89,26 @@ def test_bus_error_reports_and_halts(image: Image, how: str) -> None:
     assert "traps before this boot: 1\r\n" in text and "traps=2; halted" in text and m.starts == 2, text
 
 
+def test_trap_inside_the_handler_halts(image: Image) -> None:
+    """The console UART answering with an error once the first trap is taken: the handler's own store
+    traps, and that second trap halts at once instead of recursing."""
+    m = Mbv(image)
+    m.board.nic.errors.add(lp_nic_node.REGS["ID"].addr)
+    console_write = m.board.console.write
+
+    def failing(off: int, val: int) -> None:
+        if m.traps:
+            raise rv32run.BusError
+        console_write(off, val)
+
+    m.board.console.write = failing   # type: ignore[method-assign]
+    m.run_us(50_000, until=m.halted)
+    m.run_us(20_000)
+    amap = mbv_address_map()
+    assert m.halted() and [t.cause for t in m.traps] == [CAUSE_LOAD_FAULT, rv32run.CAUSE_STORE_FAULT]
+    assert m.traps[1].tval == amap["LP_MBV_UART_CONSOLE"] + 0x4   # the TX FIFO
+
+
 @pytest.mark.parametrize("word, cause", [(0x0000_0000, rv32run.CAUSE_ILLEGAL), (rv32run.EBREAK, rv32run.CAUSE_BREAK),
                                          (0x0000_0073, rv32run.CAUSE_ECALL_M)])
 def test_cpu_exception_vectors_to_the_handler(image: Image, word: int, cause: int) -> None:

@@ -217,6 +217,9 @@ void lp_mbv_init(void)
 
 void lp_mbv_trap(uint32_t mcause, uint32_t mepc, uint32_t mtval)
 {
+    static int in_trap; /* a trap inside the handler (the console itself faulting): halt at once */
+    if (in_trap) lp_mbv_halt();
+    in_trap = 1;
     lp_mbv_init();
     trap_count++;
     tx_ring_t *r = &tx_ring[LP_SER_SDN]; /* the console lines queued before it, at most one ring */
