@@ -9,11 +9,13 @@
 #include "lp_arb_regs.h"
 #include "lp_boot.h"
 #include "lp_hal.h"
+#include "lp_hal_mbv.h"
 #include "lp_mepc_ctl.h"
 #include "lp_nic_node.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
 #include "lp_regs.h"
+#include "lp_str.h"
 #include "lp_wss.h"
 
 #ifndef LP_FW_NODES
@@ -51,36 +53,65 @@
 #define LP_FW_SDN_PORTS 0xFF00u /* WSS ports 8..15: circuits the SDN controller sets up */
 #endif
 
+#ifndef LP_FW_WSS_RETRY_MS
+#define LP_FW_WSS_RETRY_MS 500 /* first retry of a WSS controller that did not answer at boot; doubles */
+#endif
+#ifndef LP_FW_WSS_RETRY_MAX_MS
+#define LP_FW_WSS_RETRY_MAX_MS 16000
+#endif
+
 static lp_wss_t wss;
 static lp_mepc_ctl_t mepc;
 static lp_ofa_t ofa;
 static lp_of_uart_t ofu;
+static uint32_t slot_ps;
+static int wss_up, ofa_rc = -1;
+static uint32_t wss_tries, wss_retry_ms = LP_FW_WSS_RETRY_MS; /* attempts that failed; the next wait */
+static uint64_t wss_next_us;
+uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
 
 static void halt(const char *why, int rc)
 {
     lp_hal_log(why);
-    lp_hal_log(lp_strerror(rc));
-    for (;;) {
-    }
+    lp_mbv_fatal(lp_strerror(rc));
 }
 
-int main(void)
+static void log_u32(const char *a, uint32_t v, const char *b)
+{
+    char line[96];
+    lp_sb_t sb;
+    lp_sb_init(&sb, line, sizeof line);
+    lp_sb_str(&sb, a);
+    lp_sb_u32(&sb, v);
+    lp_sb_str(&sb, b);
+    if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
+}
+
+/* The on-chip blocks: a failure here is the wrong bitstream, not a device that may still come. */
+static void fw_boot_core(void)
 {
     lp_hal_log("lightpath arbiter firmware");
+    if (lp_mbv_traps()) log_u32("traps before this boot: ", lp_mbv_traps(), "");
     const lp_node_cfg_t node = {.node_id = 0, .ports = LP_FW_NODES, .num_wl = LP_FW_NUM_WL, .guard = LP_FW_GUARD};
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
-    /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
-    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
-    rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
-    if (rc) halt("WSS controller not answering", rc);
-    uint32_t slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
+    slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
                                .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
     uint32_t reconf = 0;
     rc = lp_boot_arb(&acfg, slot_ps, &reconf);
     if (rc) halt("arbiter bring-up failed", rc);
+}
+
+/* The WSS controller and what needs it (the OCS keeper, the SDN agent): one attempt. A controller
+ * that does not answer is retried from the main loop with a doubling wait (fw_wss_retry). */
+static int fw_boot_wss(void)
+{
+    /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
+    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
+    int rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
+    if (rc) return rc;
     lp_mepc_cfg_t mcfg = {.nodes = LP_FW_NODES, .arb_node = 0, .wl = 0, .job = LP_FW_MEPC_JOB, .slot_ps = slot_ps};
     for (uint8_t n = 0; n < LP_FW_NODES; n++) { /* WSS input n from node n, output NODES + n to node n */
         mcfg.wss_in[n] = n;
@@ -91,13 +122,46 @@ int main(void)
     const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
                                .echo_miss_max = 3, .hello_timeout_ms = 15000};
     lp_of_uart_init(&ofu, LP_SER_SDN);
-    rc = lp_ofa_init(&ofa, &wss, &ocfg, lp_of_uart_send, &ofu);
-    if (rc) lp_hal_log("SDN agent not started (its WSS ports)");
+    ofa_rc = lp_ofa_init(&ofa, &wss, &ocfg, lp_of_uart_send, &ofu);
+    if (ofa_rc) lp_hal_log("SDN agent not started (its WSS ports)");
+    wss_up = 1;
     lp_hal_log("arbiter up");
-    for (;;) {
-        lp_mepc_run(&mepc, 1000);                     /* the interrupt and the deadlines, 1 ms */
-        if (!rc) lp_of_uart_poll(&ofu, &ofa, 1000);   /* the controller's requests, at most 1 ms wait */
-        if (lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
-            (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row: not just before a deadline */
+    return LP_OK;
+}
+
+static void fw_wss_retry(void)
+{
+    if (lp_hal_now_us() < wss_next_us) return;
+    int rc = fw_boot_wss();
+    if (!rc) return;
+    wss_tries++;
+    log_u32("WSS controller not answering, attempt ", wss_tries, "");
+    lp_hal_log(lp_strerror(rc));
+    log_u32("next attempt in ms: ", wss_retry_ms, "");
+    wss_next_us = lp_hal_now_us() + 1000ull * wss_retry_ms;
+    if (wss_retry_ms < LP_FW_WSS_RETRY_MAX_MS) wss_retry_ms *= 2u;
+}
+
+/* One turn of the control loop; the interrupt budget (LP_FW_IRQ_US) bounds it. */
+__attribute__((noinline)) void fw_loop_turn(void)
+{
+    lp_fw_loop_turns++;
+    lp_mbv_service(); /* transmit rings, stack guard */
+    if (!wss_up) {
+        fw_wss_retry();
+        lp_hal_sleep_us(1000); /* nothing else to serve without the WSS: the rings drain meanwhile */
+        return;
     }
+    lp_mepc_run(&mepc, 1000);                       /* the interrupt and the deadlines, 1 ms */
+    if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, 1000); /* the controller's requests, at most 1 ms wait */
+    if (lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
+        (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row: not just before a deadline */
+}
+
+int main(void)
+{
+    lp_mbv_init();
+    fw_boot_core();
+    fw_wss_retry();
+    for (;;) fw_loop_turn();
 }

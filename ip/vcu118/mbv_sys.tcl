@@ -59,6 +59,10 @@ create_bd_port -dir I -from 0 -to 0 gpio_i
 
 # ---------------------------------------------------------------- cells
 create_bd_cell -type ip -vlnv xilinx.com:ip:microblaze_riscv cpu
+# C_USE_MULDIV 1: the whole M extension, divide and remainder included (the image uses divu/remu;
+# tb/firmware/test_fw_rv32.py checks the image against these parameters, docs/firmware.md).
+# The exceptions the firmware's trap handler reports: an error response on the peripheral AXI port
+# (a load / store access fault), an illegal instruction, a misaligned access.
 set_property -dict [list \
     CONFIG.C_DATA_SIZE {32} \
     CONFIG.C_USE_MULDIV {1} \
@@ -71,6 +75,9 @@ set_property -dict [list \
     CONFIG.C_I_LMB {1} \
     CONFIG.C_D_LMB {1} \
     CONFIG.C_D_AXI {1} \
+    CONFIG.C_M_AXI_D_BUS_EXCEPTION {1} \
+    CONFIG.C_ILL_INSTR_EXCEPTION {1} \
+    CONFIG.C_MISALIGNED_EXCEPTIONS {1} \
     CONFIG.C_BASE_VECTORS {0x00000000} \
     CONFIG.C_DEBUG_ENABLED {1} \
 ] [get_bd_cells cpu]

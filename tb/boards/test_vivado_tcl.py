@@ -388,7 +388,8 @@ MBV_SEGMENTS = {   # block design address segment -> lp_mbv_map.h macro
     "gpio/S_AXI/Reg": "LP_MBV_GPIO",
     "intc/S_AXI/Reg": "LP_MBV_INTC",
 }
-MBV_NOT_ADDRESSES = {"LP_MBV_CLK_HZ", "LP_MBV_LMB_SIZE", "LP_MBV_STACK_SIZE"}
+MBV_NOT_ADDRESSES = {"LP_MBV_CLK_HZ", "LP_MBV_LMB_SIZE", "LP_MBV_STACK_SIZE", "LP_MBV_STACK_PAINT",
+                     "LP_MBV_STACK_GUARD"}
 
 
 def _no_overlap(addrs: dict[str, tuple[int, str, str]]) -> None:

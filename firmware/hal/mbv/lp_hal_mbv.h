@@ -12,4 +12,30 @@
  * lp_hal_ser_read does not report as an error (lp_hal.h). 0 for an unknown port. */
 uint32_t lp_mbv_ser_rx_lost(lp_ser_t port);
 
+/* Transmit rings (lp_hal_ser_write queues, these move the bytes to the UART Lite FIFOs). pump: as
+ * many bytes as the FIFOs take, no wait; every wait of the HAL pumps. tx_pending: bytes queued;
+ * tx_dropped: bytes of writes refused because the ring had no room (whole writes, LP_E_IO);
+ * flush: pump until both rings are empty, at most timeout_us. */
+void lp_mbv_ser_pump(void);
+uint32_t lp_mbv_ser_tx_pending(lp_ser_t port);
+uint32_t lp_mbv_ser_tx_dropped(lp_ser_t port);
+void lp_mbv_ser_flush(uint32_t timeout_us);
+
+/* Once per main-loop turn: pump the rings, check the stack guard (a damaged guard is fatal). */
+void lp_mbv_service(void);
+
+/* Boot: validate the trap record kept across resets. traps: traps taken since power-up. */
+void lp_mbv_init(void);
+uint32_t lp_mbv_traps(void);
+
+/* Trap handler (crt0's vector, on its own stack): mcause, mepc and mtval on the console, polled,
+ * the trap counted, then halt. fatal: flush the rings, the reason on the console, halt. */
+void lp_mbv_trap(uint32_t mcause, uint32_t mepc, uint32_t mtval) __attribute__((noreturn));
+void lp_mbv_fatal(const char *why) __attribute__((noreturn));
+void lp_mbv_halt(void) __attribute__((noreturn)); /* crt0: parks the core */
+
+/* Stack: guard intact; bytes used at the deepest (paint laid by crt0 at reset). */
+int lp_mbv_stack_ok(void);
+uint32_t lp_mbv_stack_used(void);
+
 #endif

@@ -7,7 +7,9 @@
 #define LP_MBV_CLK_HZ 100000000u /* AXI clock of the peripherals (timer counts it) */
 
 #define LP_MBV_LMB_SIZE 0x10000u /* local memory (code + data + stack), 64 KiB */
-#define LP_MBV_STACK_SIZE 0x1000u
+#define LP_MBV_STACK_PAINT 0x5AC3A55Cu /* crt0 fills the stack with it: high-water mark, guard */
+#define LP_MBV_STACK_GUARD 0x40u       /* the stack's lowest bytes, checked every loop turn */
+#define LP_MBV_STACK_SIZE 0x1800u /* 6 KiB: ~3x the deepest use measured (docs/firmware.md, "Traps and the stack") */
 
 #define LP_MBV_NIC_BASE 0x44A00000u /* lp_nic_node, s_axil_* (an ODDL build's lp_oddl_regs: its oddl block) */
 #define LP_MBV_ARB_BASE 0x44A10000u /* lp_arb_regs, s_axil_arb_* */

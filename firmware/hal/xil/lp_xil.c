@@ -32,6 +32,16 @@ int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n, uint32_t *rx_los
     return (int)n;
 }
 
+int lp_xil_uart_tx_ready(lp_io_t *b, uint32_t *rx_lost)
+{
+    return !(uart_stat(b, rx_lost) & (1u << 3));
+}
+
+void lp_xil_uart_put(lp_io_t *b, uint8_t c)
+{
+    R(b, 0x4) = c;
+}
+
 size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx_lost)
 {
     size_t n = 0;

@@ -15,6 +15,8 @@ typedef volatile uint32_t lp_io_t;
 int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n, uint32_t *rx_lost);
 size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx_lost); /* no wait */
 void lp_xil_uart_flush_rx(lp_io_t *b);
+int lp_xil_uart_tx_ready(lp_io_t *b, uint32_t *rx_lost); /* TX FIFO not full */
+void lp_xil_uart_put(lp_io_t *b, uint8_t c);               /* into the TX FIFO, no check */
 
 /* AXI Timer (PG079), both counters cascaded, counting up from 0 */
 void lp_xil_timer_start(lp_io_t *b);
