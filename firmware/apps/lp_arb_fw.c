@@ -10,6 +10,7 @@
 #include "lp_boot.h"
 #include "lp_hal.h"
 #include "lp_mepc_ctl.h"
+#include "lp_nic_irq.h"
 #include "lp_nic_node.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
@@ -71,6 +72,9 @@ int main(void)
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL); /* the NIC's line: laser/SOA faults and the time-sync lock */
+    (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
+                            LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
     /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
     const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
     rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
@@ -96,6 +100,7 @@ int main(void)
     lp_hal_log("arbiter up");
     for (;;) {
         lp_mepc_run(&mepc, 1000);                     /* the interrupt and the deadlines, 1 ms */
+        if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) (void)lp_nic_irq_service(); /* one console line per source */
         if (!rc) lp_of_uart_poll(&ofu, &ofa, 1000);   /* the controller's requests, at most 1 ms wait */
         if (lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
             (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row: not just before a deadline */

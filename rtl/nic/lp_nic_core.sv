@@ -127,6 +127,12 @@ module lp_nic_core
     input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = ODDL_CTRL.start
     input  wire logic                          oddl_hw_doorbell,  //   / DOORBELL.done of the ODDL block
 
+    // interrupt (block irq of the node map, docs/nic.md "Interrupt"): the board's host-side events
+    // (core-clock pulses: [0] a host lane's link changed, [1] a host module (QSFP/SFP) event) and the
+    // line to the CPU (a registered level; ODDL's is oddl_irq)
+    input  wire logic [1:0]                    irq_host_ev,
+    output logic                               irq,
+
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
     output logic [10:0]                        dbg_word,
@@ -151,6 +157,7 @@ module lp_nic_core
     import lp_nic_phy_pkg::*;
     import lp_nic_svlb_pkg::*;
     import lp_nic_agg_pkg::*;
+    import lp_nic_irq_pkg::*;
 
     localparam int TABLE_N = LP_NIC_SLOT_RR_TABLE_N;   // entries of RR_TABLE
     localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
@@ -192,6 +199,8 @@ module lp_nic_core
     lp_oddl_regs_pkg::lp_oddl_regs__in_t  oddl_in;
     lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out;
     lp_nic_agg__out_t     agg_out;
+    lp_nic_irq__in_t      irq_in;
+    lp_nic_irq__out_t     irq_out;
 
     wire logic                       cfg_tx_en   = core_out.CTRL.tx_en.value;
     wire logic                       cfg_rx_en   = core_out.CTRL.rx_en.value;
@@ -1211,13 +1220,50 @@ module lp_nic_core
         .stats_busy (st_busy_unused), .slot_in (slot_in), .slot_out (slot_out), .lookup_out (lookup_out),
         .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),
         .tsync_in (tsync_in), .tsync_out (tsync_out), .phy_out (phy_out), .svlb_in (svlb_in),
-        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out)
+        .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out),
+        .irq_in (irq_in), .irq_out (irq_out)
     );
 
     assign phy_sd_delay     = phy_out.PHY_CTRL.sd_delay.value;
     assign phy_sd_min_words = phy_out.PHY_CTRL.sd_min_words.value;
     assign phy_sd_min_gap   = phy_out.PHY_CTRL.sd_min_gap.value;
     assign phy_slip         = phy_out.PHY_CTRL.slip.value;
+
+    // ---------------------------------------------------------------- interrupt (lp_irq)
+    // The sources of block irq (rtl/regs/lp_nic_irq.rdl), one per field of its registers, which all have
+    // the same fields: LP_IRQ_VEC lists them in the order of the source vector (index 0 rightmost; the
+    // enable and test fields are one-bit structs {value}). The laser fault and the time-sync lock are
+    // levels: their edges are the events.
+    localparam int IRQ_N = $bits(lp_nic_irq__IRQ_ENABLE__out_t);
+`define LP_IRQ_VEC(R) {R.host, R.rr_reject, R.rx_err, R.tsync_locked, R.tsync_lost, R.soa_alarm, R.laser_fault}
+    wire logic ts_locked = tsync_in.TSYNC_STATUS.locked.next;
+    logic [IRQ_N-1:0] irq_status;
+
+    lp_irq #(
+        .N    (IRQ_N),
+        .RISE (IRQ_N'(7'b000_1001)),   // laser_fault rose, tsync_locked: the lock rose
+        .FALL (IRQ_N'(7'b000_0100))    // tsync_lost: the lock fell
+    ) u_irq (
+        .clk           (clk),
+        .rst           (rst),
+        .src           ({|irq_host_ev, ev_rr_reject, ev_hcrc || ev_pcrc || ev_ovf, ts_locked, ts_locked,
+                         ev_soa_interlock || ev_soa_watchdog, st_soa_fault_in}),
+        .test          (`LP_IRQ_VEC(irq_out.IRQ_TEST)),
+        .enable        (`LP_IRQ_VEC(irq_out.IRQ_ENABLE)),
+        .reg_req       (irq_out.IRQ_STATUS.req),
+        .reg_req_is_wr (irq_out.IRQ_STATUS.req_is_wr),
+        .reg_wr_data   (`LP_IRQ_VEC(irq_out.IRQ_STATUS.wr_data)),
+        .reg_wr_biten  (`LP_IRQ_VEC(irq_out.IRQ_STATUS.wr_biten)),
+        .reg_rd_ack    (irq_in.IRQ_STATUS.rd_ack),
+        .reg_wr_ack    (irq_in.IRQ_STATUS.wr_ack),
+        .status        (irq_status),
+        .irq           (irq)
+    );
+    assign `LP_IRQ_VEC(irq_in.IRQ_STATUS.rd_data) = irq_status;
+    assign irq_in.IRQ_STATUS.rd_data._reserved_31_7 = '0;
+    assign irq_in.IRQ_RAW.laser_fault.next  = st_soa_fault_in;
+    assign irq_in.IRQ_RAW.tsync_locked.next = ts_locked;
+`undef LP_IRQ_VEC
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
     // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md), registered in lp_ila_soa_bundle.
