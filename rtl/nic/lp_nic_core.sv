@@ -14,6 +14,8 @@
 //                   sync, PHY, S-VLB/OCS with SVLB, aggregation with AGG) and lp_stats, the event counters of
 //                   rtl/regs/lp_nic_stats.rdl (docs/stats.md); other addresses and absent blocks: DECERR
 //   ILA:            lp_ila_soa_bundle registers the SOA debug bundle dbg_ila
+//   interrupt:      lp_irq: block irq of the node map (laser fault, SOA alarm, time-sync lock lost and
+//                   locked, receive errors, RR table refused, the board's host events) -> irq
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_nic sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
@@ -1230,24 +1232,35 @@ module lp_nic_core
     assign phy_slip         = phy_out.PHY_CTRL.slip.value;
 
     // ---------------------------------------------------------------- interrupt (lp_irq)
-    // The sources of block irq (rtl/regs/lp_nic_irq.rdl), one per field of its registers, which all have
-    // the same fields: LP_IRQ_VEC lists them in the order of the source vector (index 0 rightmost; the
-    // enable and test fields are one-bit structs {value}). The laser fault and the time-sync lock are
-    // levels: their edges are the events.
+    // The sources of block irq (rtl/regs/lp_nic_irq.rdl), one per field; its registers all have the same
+    // fields. Every mapping goes by field name: LP_IRQ_VEC turns a register's (or the source struct's)
+    // fields into lp_irq's source vector (index 0 rightmost; the enable and test fields are one-bit
+    // structs {value}). The laser fault and the time-sync lock are levels: their edges are the events.
+    typedef lp_nic_irq__IRQ_STATUS__external__fields__in_t irq_bits_t;
     localparam int IRQ_N = $bits(lp_nic_irq__IRQ_ENABLE__out_t);
+    localparam irq_bits_t IRQ_RISE = '{laser_fault: 1'b1, tsync_locked: 1'b1, default: '0};
+    localparam irq_bits_t IRQ_FALL = '{tsync_lost: 1'b1, default: '0};
 `define LP_IRQ_VEC(R) {R.host, R.rr_reject, R.rx_err, R.tsync_locked, R.tsync_lost, R.soa_alarm, R.laser_fault}
     wire logic ts_locked = tsync_in.TSYNC_STATUS.locked.next;
+    irq_bits_t        irq_src;
     logic [IRQ_N-1:0] irq_status;
+    assign irq_src._reserved_31_7 = '0;   // the register's unused bits: no source
+    assign irq_src.laser_fault     = st_soa_fault_in;
+    assign irq_src.soa_alarm       = ev_soa_interlock || ev_soa_watchdog;
+    assign irq_src.tsync_lost      = ts_locked;
+    assign irq_src.tsync_locked    = ts_locked;
+    assign irq_src.rx_err          = ev_hcrc || ev_pcrc || ev_ovf;
+    assign irq_src.rr_reject       = ev_rr_reject;
+    assign irq_src.host            = |irq_host_ev;
 
     lp_irq #(
         .N    (IRQ_N),
-        .RISE (IRQ_N'(7'b000_1001)),   // laser_fault rose, tsync_locked: the lock rose
-        .FALL (IRQ_N'(7'b000_0100))    // tsync_lost: the lock fell
+        .RISE (`LP_IRQ_VEC(IRQ_RISE)),
+        .FALL (`LP_IRQ_VEC(IRQ_FALL))
     ) u_irq (
         .clk           (clk),
         .rst           (rst),
-        .src           ({|irq_host_ev, ev_rr_reject, ev_hcrc || ev_pcrc || ev_ovf, ts_locked, ts_locked,
-                         ev_soa_interlock || ev_soa_watchdog, st_soa_fault_in}),
+        .src           (`LP_IRQ_VEC(irq_src)),
         .test          (`LP_IRQ_VEC(irq_out.IRQ_TEST)),
         .enable        (`LP_IRQ_VEC(irq_out.IRQ_ENABLE)),
         .reg_req       (irq_out.IRQ_STATUS.req),
@@ -1294,7 +1307,8 @@ module lp_nic_core
                               slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, cdr_ev_src_unused,
                               rx_msg_src,
-                              agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
+                              agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL,    // AGG = 0: no encoders
+                              irq_src._reserved_31_7};
 endmodule
 
 `default_nettype wire
