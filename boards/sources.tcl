@@ -13,6 +13,7 @@ set LP_RTL_PKGS [list \
     rtl/regs/generated/lp_nic_cdr_pkg.sv \
     rtl/regs/generated/lp_nic_host_pkg.sv \
     rtl/regs/generated/lp_nic_id_pkg.sv \
+    rtl/regs/generated/lp_nic_irq_pkg.sv \
     rtl/regs/generated/lp_nic_lookup_pkg.sv \
     rtl/regs/generated/lp_nic_node_pkg.sv \
     rtl/regs/generated/lp_nic_phy_pkg.sv \
@@ -44,6 +45,7 @@ set LP_RTL_SOURCES [list \
     rtl/common/lp_event_cnt.sv \
     rtl/common/lp_fifo_async.sv \
     rtl/common/lp_fifo_sync.sv \
+    rtl/common/lp_irq.sv \
     rtl/common/lp_ram_rd_stream.sv \
     rtl/common/lp_ram_sdp.sv \
     rtl/common/lp_rr_arb.sv \
@@ -86,6 +88,7 @@ set LP_RTL_SOURCES [list \
     rtl/regs/generated/lp_nic_cdr.sv \
     rtl/regs/generated/lp_nic_host.sv \
     rtl/regs/generated/lp_nic_id.sv \
+    rtl/regs/generated/lp_nic_irq.sv \
     rtl/regs/generated/lp_nic_lookup.sv \
     rtl/regs/generated/lp_nic_node_regs.sv \
     rtl/regs/generated/lp_nic_phy.sv \

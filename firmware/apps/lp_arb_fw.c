@@ -11,6 +11,7 @@
 #include "lp_hal.h"
 #include "lp_hal_mbv.h"
 #include "lp_mepc_ctl.h"
+#include "lp_nic_irq.h"
 #include "lp_nic_node.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
@@ -96,6 +97,9 @@ static void fw_boot_core(void)
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
     if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL); /* the NIC's line: laser/SOA faults and the time-sync lock */
+    (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
+                            LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
     slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
                                .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
@@ -147,6 +151,7 @@ __attribute__((noinline)) void fw_loop_turn(void)
 {
     lp_fw_loop_turns++;
     lp_mbv_service(); /* transmit rings, stack guard */
+    if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) (void)lp_nic_irq_service(); /* one console line per source */
     if (!wss_up) {
         fw_wss_retry();
         lp_hal_sleep_us(1000); /* nothing else to serve without the WSS: the rings drain meanwhile */

@@ -91,7 +91,8 @@ int lp_hal_gpio_get(lp_gpio_t pin);
 
 /* ---- interrupts: wait until one of the lines in mask is pending (bit n = lp_blk_t n), at most
  * timeout_us; returns the pending lines (0: timed out). Lines are level interrupts of the blocks:
- * the caller clears the cause in the block's INTR_STATUS. ---- */
+ * the caller clears the cause in the block's status register (W1C: INTR_STATUS; the NIC's
+ * IRQ_STATUS). ---- */
 uint32_t lp_hal_irq_wait(uint32_t mask, uint32_t timeout_us);
 
 /* ---- console / log (UART on hardware, stderr on host) ---- */

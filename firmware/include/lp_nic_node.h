@@ -1860,6 +1860,112 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t START_REFUSED;
 } lp_oddl_regs_t;
 
+// reg - lp_nic_irq::IRQ_STATUS
+#define LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm 0x1
+#define LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bp 0
+#define LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm 0x2
+#define LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bp 1
+#define LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm 0x4
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bp 2
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm 0x8
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bp 3
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__RX_ERR_bm 0x10
+#define LP_NIC_IRQ__IRQ_STATUS__RX_ERR_bp 4
+#define LP_NIC_IRQ__IRQ_STATUS__RX_ERR_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__RX_ERR_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_bm 0x20
+#define LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_bp 5
+#define LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_reset 0x0
+#define LP_NIC_IRQ__IRQ_STATUS__HOST_bm 0x40
+#define LP_NIC_IRQ__IRQ_STATUS__HOST_bp 6
+#define LP_NIC_IRQ__IRQ_STATUS__HOST_bw 1
+#define LP_NIC_IRQ__IRQ_STATUS__HOST_reset 0x0
+
+// reg - lp_nic_irq::IRQ_ENABLE
+#define LP_NIC_IRQ__IRQ_ENABLE__LASER_FAULT_bm 0x1
+#define LP_NIC_IRQ__IRQ_ENABLE__LASER_FAULT_bp 0
+#define LP_NIC_IRQ__IRQ_ENABLE__LASER_FAULT_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__LASER_FAULT_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__SOA_ALARM_bm 0x2
+#define LP_NIC_IRQ__IRQ_ENABLE__SOA_ALARM_bp 1
+#define LP_NIC_IRQ__IRQ_ENABLE__SOA_ALARM_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__SOA_ALARM_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOST_bm 0x4
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOST_bp 2
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOST_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOST_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOCKED_bm 0x8
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOCKED_bp 3
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOCKED_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__TSYNC_LOCKED_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__RX_ERR_bm 0x10
+#define LP_NIC_IRQ__IRQ_ENABLE__RX_ERR_bp 4
+#define LP_NIC_IRQ__IRQ_ENABLE__RX_ERR_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__RX_ERR_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__RR_REJECT_bm 0x20
+#define LP_NIC_IRQ__IRQ_ENABLE__RR_REJECT_bp 5
+#define LP_NIC_IRQ__IRQ_ENABLE__RR_REJECT_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__RR_REJECT_reset 0x0
+#define LP_NIC_IRQ__IRQ_ENABLE__HOST_bm 0x40
+#define LP_NIC_IRQ__IRQ_ENABLE__HOST_bp 6
+#define LP_NIC_IRQ__IRQ_ENABLE__HOST_bw 1
+#define LP_NIC_IRQ__IRQ_ENABLE__HOST_reset 0x0
+
+// reg - lp_nic_irq::IRQ_TEST
+#define LP_NIC_IRQ__IRQ_TEST__LASER_FAULT_bm 0x1
+#define LP_NIC_IRQ__IRQ_TEST__LASER_FAULT_bp 0
+#define LP_NIC_IRQ__IRQ_TEST__LASER_FAULT_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__LASER_FAULT_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__SOA_ALARM_bm 0x2
+#define LP_NIC_IRQ__IRQ_TEST__SOA_ALARM_bp 1
+#define LP_NIC_IRQ__IRQ_TEST__SOA_ALARM_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__SOA_ALARM_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOST_bm 0x4
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOST_bp 2
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOST_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOST_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOCKED_bm 0x8
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOCKED_bp 3
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOCKED_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__TSYNC_LOCKED_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__RX_ERR_bm 0x10
+#define LP_NIC_IRQ__IRQ_TEST__RX_ERR_bp 4
+#define LP_NIC_IRQ__IRQ_TEST__RX_ERR_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__RX_ERR_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__RR_REJECT_bm 0x20
+#define LP_NIC_IRQ__IRQ_TEST__RR_REJECT_bp 5
+#define LP_NIC_IRQ__IRQ_TEST__RR_REJECT_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__RR_REJECT_reset 0x0
+#define LP_NIC_IRQ__IRQ_TEST__HOST_bm 0x40
+#define LP_NIC_IRQ__IRQ_TEST__HOST_bp 6
+#define LP_NIC_IRQ__IRQ_TEST__HOST_bw 1
+#define LP_NIC_IRQ__IRQ_TEST__HOST_reset 0x0
+
+// reg - lp_nic_irq::IRQ_RAW
+#define LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm 0x1
+#define LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bp 0
+#define LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bw 1
+#define LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bm 0x8
+#define LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bp 3
+#define LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bw 1
+
+// addrmap - lp_nic_irq
+typedef struct __attribute__ ((__packed__)) {
+    uint32_t IRQ_STATUS;
+    uint32_t IRQ_ENABLE;
+    uint32_t IRQ_TEST;
+    uint32_t IRQ_RAW;
+} lp_nic_irq_t;
+
 // reg - lp_nic_host::HOST_CAP
 #define LP_NIC_HOST__HOST_CAP__LANES_bm 0xf
 #define LP_NIC_HOST__HOST_CAP__LANES_bp 0
@@ -2033,7 +2139,9 @@ typedef struct __attribute__ ((__packed__)) {
     lp_nic_agg_t agg;
     uint8_t RESERVED_901c_9fff[0xfe4];
     lp_oddl_regs_t oddl;
-    uint8_t RESERVED_a0b8_bfff[0x1f48];
+    uint8_t RESERVED_a0b8_afff[0xf48];
+    lp_nic_irq_t irq;
+    uint8_t RESERVED_b010_bfff[0xff0];
     lp_nic_host_t host;
 } lp_nic_node_t;
 

@@ -82,6 +82,9 @@ module lp_arbiter
     output logic [1:0]                         oddl_st,
     input  wire logic                          oddl_hw_start,     // host doorbells of the NIC core's ODDL block
     input  wire logic                          oddl_hw_doorbell,
+    // the NIC core's interrupt (block irq of the node map): the board's host-side events, the line
+    input  wire logic [1:0]                    irq_host_ev,
+    output logic                               irq_nic,
 
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
@@ -144,6 +147,7 @@ module lp_arbiter
         .AXI_ID_W      (AXI_ID_W)
     ) u_nic (
         .*,
+        .irq               (irq_nic),
         .m_axis_tdata      (c_m_tdata),
         .m_axis_tkeep      (c_m_tkeep),
         .m_axis_tvalid     (c_m_tvalid),

@@ -14,6 +14,8 @@
 //                   sync, PHY, S-VLB/OCS with SVLB, aggregation with AGG) and lp_stats, the event counters of
 //                   rtl/regs/lp_nic_stats.rdl (docs/stats.md); other addresses and absent blocks: DECERR
 //   ILA:            lp_ila_soa_bundle registers the SOA debug bundle dbg_ila
+//   interrupt:      lp_irq: block irq of the node map (laser fault, SOA alarm, time-sync lock lost and
+//                   locked, receive errors, RR table refused, the board's host events) -> irq
 // S-VLB build (SVLB = 1, docs/svlb.md "In the NIC"): lp_svlb_nic sits between the two paths:
 //   lp_cell_tx cells --> DRAM queues (m_axi) --> next-hop FIFOs --> lp_cell_tx, one cell per slot
 //   lp_cell_rx cells for this hop --> deliver (back to lp_cell_rx's reassembly) / relay queue / drop
@@ -132,6 +134,12 @@ module lp_nic_core
     input  wire logic                          oddl_hw_start,     // host doorbells (pulses): = ODDL_CTRL.start
     input  wire logic                          oddl_hw_doorbell,  //   / DOORBELL.done of the ODDL block
 
+    // interrupt (block irq of the node map, docs/nic.md "Interrupt"): the board's host-side events
+    // (core-clock pulses: [0] a host lane's link changed, [1] a host module (QSFP/SFP) event) and the
+    // line to the CPU (a registered level; ODDL's is oddl_irq)
+    input  wire logic [1:0]                    irq_host_ev,
+    output logic                               irq,
+
     // ILA debug bundle
     output logic [7:0]                         dbg_slot,
     output logic [10:0]                        dbg_word,
@@ -160,6 +168,7 @@ module lp_nic_core
     import lp_nic_phy_pkg::*;
     import lp_nic_svlb_pkg::*;
     import lp_nic_agg_pkg::*;
+    import lp_nic_irq_pkg::*;
 
     localparam int TABLE_N = LP_NIC_SLOT_RR_TABLE_N;   // entries of RR_TABLE
     localparam int CNT_PORTS = LP_NIC_STATS_TX_FRAMES_N;  // host ports the per-port counters have
@@ -201,6 +210,8 @@ module lp_nic_core
     lp_oddl_regs_pkg::lp_oddl_regs__in_t  oddl_in;
     lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out;
     lp_nic_agg__out_t     agg_out;
+    lp_nic_irq__in_t      irq_in;
+    lp_nic_irq__out_t     irq_out;
 
     wire logic                       cfg_tx_en   = core_out.CTRL.tx_en.value;
     wire logic                       cfg_rx_en   = core_out.CTRL.rx_en.value;
@@ -1222,6 +1233,7 @@ module lp_nic_core
         .soa_in (soa_in), .soa_out (soa_out), .cdr_in (cdr_in), .cdr_out (cdr_out),
         .tsync_in (tsync_in), .tsync_out (tsync_out), .phy_out (phy_out), .svlb_in (svlb_in),
         .svlb_out (svlb_out), .agg_in (agg_in), .agg_out (agg_out), .oddl_in (oddl_in), .oddl_out (oddl_out),
+        .irq_in (irq_in), .irq_out (irq_out),
         .host_in (host_in), .host_out (host_out)
     );
 
@@ -1229,6 +1241,53 @@ module lp_nic_core
     assign phy_sd_min_words = phy_out.PHY_CTRL.sd_min_words.value;
     assign phy_sd_min_gap   = phy_out.PHY_CTRL.sd_min_gap.value;
     assign phy_slip         = phy_out.PHY_CTRL.slip.value;
+
+    // ---------------------------------------------------------------- interrupt (lp_irq)
+    // The sources of block irq (rtl/regs/lp_nic_irq.rdl), one per field; its registers all have the same
+    // fields. Every mapping goes by field name: LP_IRQ_VEC turns a register's (or the source struct's)
+    // fields into lp_irq's source vector (index 0 rightmost; the enable and test fields are one-bit
+    // structs {value}). The laser fault and the time-sync lock are levels: their edges are the events.
+    typedef lp_nic_irq__IRQ_STATUS__external__fields__in_t irq_bits_t;
+    localparam int IRQ_N = $bits(lp_nic_irq__IRQ_ENABLE__out_t);
+    localparam irq_bits_t IRQ_RISE = '{laser_fault: 1'b1, tsync_locked: 1'b1, default: '0};
+    localparam irq_bits_t IRQ_FALL = '{tsync_lost: 1'b1, default: '0};
+`define LP_IRQ_VEC(R) {R.host, R.rr_reject, R.rx_err, R.tsync_locked, R.tsync_lost, R.soa_alarm, R.laser_fault}
+    wire logic ts_locked = tsync_in.TSYNC_STATUS.locked.next;
+    irq_bits_t        irq_src;
+    logic [IRQ_N-1:0] irq_status;
+    assign irq_src._reserved_31_7 = '0;   // the register's unused bits: no source
+    assign irq_src.laser_fault     = st_soa_fault_in;
+    assign irq_src.soa_alarm       = ev_soa_interlock || ev_soa_watchdog;
+    assign irq_src.tsync_lost      = ts_locked;
+    assign irq_src.tsync_locked    = ts_locked;
+    assign irq_src.rx_err          = ev_hcrc || ev_pcrc || ev_ovf;
+    assign irq_src.rr_reject       = ev_rr_reject;
+    assign irq_src.host            = |irq_host_ev;
+
+    lp_irq #(
+        .N    (IRQ_N),
+        .RISE (`LP_IRQ_VEC(IRQ_RISE)),
+        .FALL (`LP_IRQ_VEC(IRQ_FALL))
+    ) u_irq (
+        .clk           (clk),
+        .rst           (rst),
+        .src           (`LP_IRQ_VEC(irq_src)),
+        .test          (`LP_IRQ_VEC(irq_out.IRQ_TEST)),
+        .enable        (`LP_IRQ_VEC(irq_out.IRQ_ENABLE)),
+        .reg_req       (irq_out.IRQ_STATUS.req),
+        .reg_req_is_wr (irq_out.IRQ_STATUS.req_is_wr),
+        .reg_wr_data   (`LP_IRQ_VEC(irq_out.IRQ_STATUS.wr_data)),
+        .reg_wr_biten  (`LP_IRQ_VEC(irq_out.IRQ_STATUS.wr_biten)),
+        .reg_rd_ack    (irq_in.IRQ_STATUS.rd_ack),
+        .reg_wr_ack    (irq_in.IRQ_STATUS.wr_ack),
+        .status        (irq_status),
+        .irq           (irq)
+    );
+    assign `LP_IRQ_VEC(irq_in.IRQ_STATUS.rd_data) = irq_status;
+    assign irq_in.IRQ_STATUS.rd_data._reserved_31_7 = '0;
+    assign irq_in.IRQ_RAW.laser_fault.next  = st_soa_fault_in;
+    assign irq_in.IRQ_RAW.tsync_locked.next = ts_locked;
+`undef LP_IRQ_VEC
 
     // ---------------------------------------------------------------- ILA: SOA debug bundle
     // Probe list rtl/debug/lp_ila_soa.toml (docs/ila-probes.md), registered in lp_ila_soa_bundle.
@@ -1259,7 +1318,8 @@ module lp_nic_core
                               slot_out.RR_TABLE[0].wr_biten, lk_hit, lkq_ready_unused, lkq_count,
                               lk_rdata_unused, hdr_ctl_valid, hdr_ctl, cdr_ev_src_unused,
                               rx_msg_src,
-                              agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL};   // AGG = 0: no encoders
+                              agg_job_valid, agg_job_id, agg_job_node, agg_out.AGG_CTRL,    // AGG = 0: no encoders
+                              irq_src._reserved_31_7};
 endmodule
 
 `default_nettype wire

@@ -1,7 +1,7 @@
-"""Formal proofs (SymbiYosys, k-induction) of the laser safety rules and the tables' swap rules, and their
-mutants (docs/formal.md): every proof of lightpath.flow.formal.PROOFS passes; every mutant of
-lightpath.flow.formal.MUTANTS (one textual change of the RTL that breaks one rule) makes its proof fail with a
-counterexample from reset. Each item runs yowasp-sby once (about 1-11 s)."""
+"""Formal proofs (SymbiYosys, k-induction) of the laser safety rules, the tables' swap rules and the
+interrupt status rules, and their mutants (docs/formal.md): every proof of lightpath.flow.formal.PROOFS
+passes; every mutant of lightpath.flow.formal.MUTANTS (one textual change of the RTL that breaks one rule)
+makes its proof fail with a counterexample from reset. Each item runs yowasp-sby once (about 1-11 s)."""
 
 from __future__ import annotations
 

@@ -87,7 +87,9 @@ module lp_board_core
     output lp_axil_rsp_t                           s_axil_nic_rsp,
     input  wire lp_axil_req_t                      s_axil_arb_req,
     output lp_axil_rsp_t                           s_axil_arb_rsp,
-    output logic                                   irq_arb,        // level, to the CPU's interrupt controller
+    output logic                                   irq_nic,        // level, to the CPU's interrupt controller
+                                                                   //   (the NIC window's irq block)
+    output logic                                   irq_arb,        // level (the arbiter's control plane)
     output logic                                   irq_oddl,       //   (the ODDL registers: the NIC window's oddl block)
 
     // GT raw lanes: OTS (SOA-gated laser / AWGR burst receiver) and OCS (WSS circuit)
@@ -397,7 +399,11 @@ module lp_board_core
     logic [HOST_PORTS-1:0][LP_NODE_ID_BITS-1:0] h_tdest;
     assign h_tdest = '0;   // the core's destination lookup (LK_*) picks the node from the frame
 
-    logic irq_arb_i, oddl_irq_i;
+    logic irq_arb_i, oddl_irq_i, irq_nic_i;
+    // host-side interrupt events of the board (lp_board_host: [0] a host lane's link changed, [1] a host
+    // module event; core-clock pulses): block irq's host bit
+    logic [1:0] irq_host_ev;
+    assign irq_host_ev = host_ev;
     logic [1:0] oddl_st;
     logic [7:0] dbg_slot;
     logic [10:0] dbg_word;
@@ -428,6 +434,7 @@ module lp_board_core
         .m_axis_ctl_tready (ctl_tx_tready), .m_axis_ctl_tlast (ctl_tx_tlast), \
         .oddl_irq (oddl_irq_i), .oddl_st (oddl_st), \
         .oddl_hw_start (1'b0), .oddl_hw_doorbell (1'b0), /* the board's host reaches ODDL over its registers */ \
+        .irq_host_ev (irq_host_ev), \
         .dbg_slot (dbg_slot), .dbg_word (dbg_word), .dbg_phase (dbg_phase), .dbg_sending (dbg_sending), \
         .dbg_ila (dbg_ila), \
         .phy_sd_delay (phy_sd_delay), .phy_sd_min_words (phy_sd_min_words), .phy_sd_min_gap (phy_sd_min_gap), \
@@ -471,7 +478,7 @@ module lp_board_core
         ) u_core (
             `LP_BOARD_CORE_PORTS,
             `LP_AXIL_INST(s_axil_arb, s_axil_arb_req, s_axil_arb_rsp, ARB_AW),
-            .irq (irq_arb_i)
+            .irq (irq_arb_i), .irq_nic (irq_nic_i)
         );
         assign arb_decerr_ev = 1'b0;
     end else if (NIC_CORE) begin : g_nic
@@ -485,7 +492,8 @@ module lp_board_core
             .st_node_locked (), .st_slot_idx (), .st_cycle_end (), .st_num_ports (), .st_node_id (),
             .s_axis_int_tdata ('0), .s_axis_int_tkeep ('0), .s_axis_int_tvalid (1'b0), .s_axis_int_tready (),
             .s_axis_int_tlast (1'b0), .s_axis_int_tdest ('0),
-            .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0), .hdr_take (), .agg_req_job ()
+            .arb_agg_v (1'b0), .arb_agg_job ('0), .arb_agg_tell (1'b0), .hdr_take (), .agg_req_job (),
+            .irq (irq_nic_i)
         );   // as the fabric tops' NICs: no internal frame source; the window comes in the arbiter's headers
             // (arb_agg_* are the arbiter's own inputs), so AGG = 1 needs nothing more here
         `LP_DECERR(arb, arb_decerr_ev)
@@ -497,6 +505,7 @@ module lp_board_core
         `LP_DECERR(arb, arb_decerr_ev)
         assign irq_arb_i = 1'b0;
         assign oddl_irq_i = 1'b0;
+        assign irq_nic_i = 1'b0;
         assign oddl_st = '0;
         assign h_tready = '0;   // the RX FIFOs drop what the hosts send (counted as full)
         assign {e_tdata, e_tkeep, e_tvalid, e_tlast} = '0;
@@ -511,10 +520,11 @@ module lp_board_core
         assign host_out = '0;   // MOD_CTRL reads 0: module deselected, full power, no reset request
         wire logic unused_none = &{1'b0, nic_decerr_ev, host_in, h_tdest, e_tready, ots_os_data, ots_os_valid, ocs_rx_data,
                                    ocs_rx_valid, ocs_run, laser_fault, ddr_rsp, ctl_rx_tdata, ctl_rx_tkeep, ctl_rx_tvalid,
-                                   ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev};
+                                   ctl_rx_tlast, ctl_rx_tuser, ctl_tx_tready, phy_ev, irq_host_ev};
     end
 `undef LP_BOARD_CORE_PORTS
 `undef LP_DECERR
+    assign irq_nic  = irq_nic_i;
     assign irq_arb  = irq_arb_i;
     assign irq_oddl = oddl_irq_i;
 
@@ -562,9 +572,8 @@ module lp_board_core
         status[15]   = dbg_sending;
     end
 
-    // the register maps decode their own address bits (NIC_AW, ARB_AW) of the 64 KiB windows;
-    // host_ev ({module event, link change}) is the interrupt block's host source
-    wire logic unused_ok = &{1'b0, host_ev, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
+    // the register maps decode their own address bits (NIC_AW, ARB_AW) of the 64 KiB windows
+    wire logic unused_ok = &{1'b0, s_axil_nic_req.aw_addr, s_axil_nic_req.ar_addr, s_axil_arb_req.aw_addr,
                               s_axil_arb_req.ar_addr, soa_en, dbg_slot, dbg_word, dbg_phase, ctl_tx_tkeep,
                               ocs_os_data[CDR_OSR-1:1], phy_slip};
 endmodule

@@ -280,7 +280,7 @@ module lp_vcu118_top
     // ---------------------------------------------------------------- control CPU (MicroBlaze V)
     lp_axil_req_t nic_req, arb_req;   // the CPU's register windows
     lp_axil_rsp_t nic_rsp, arb_rsp;
-    logic        irq_arb, irq_oddl, ctl_reset_unused;
+    logic        irq_nic, irq_arb, irq_oddl, ctl_reset_unused;
     logic [1:0]  gpio_o;
 
     mbv_sys_wrapper u_cpu (
@@ -288,7 +288,7 @@ module lp_vcu118_top
         .clk_core (clk),
         `LP_AXIL_MASTER_INST(M_AXIL_NIC, nic_req, nic_rsp),
         `LP_AXIL_MASTER_INST(M_AXIL_ARB, arb_req, arb_rsp),
-        .irq_nic (1'b0), .irq_arb (irq_arb), .irq_oddl (irq_oddl),
+        .irq_nic (irq_nic), .irq_arb (irq_arb), .irq_oddl (irq_oddl),
         .uart_con_rxd (uart_rxd), .uart_con_txd (uart_txd),
         .uart_wss_rxd (pmod0_wss_rxd), .uart_wss_txd (pmod0_wss_txd),
         .spi_sclk (dac_sclk), .spi_mosi (dac_mosi), .spi_ss_n (dac_cs_n), .spi_miso (dac_miso),
@@ -320,7 +320,7 @@ module lp_vcu118_top
         .mod_present (mod_present), .mod_intr (mod_intr), .mod_resetting (mod_resetting), .mod_ready (mod_ready),
         .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         .s_axil_arb_req (arb_req), .s_axil_arb_rsp (arb_rsp),
-        .irq_arb (irq_arb), .irq_oddl (irq_oddl),
+        .irq_nic (irq_nic), .irq_arb (irq_arb), .irq_oddl (irq_oddl),
         .ots_gt_txdata (gt_txdata[63:0]), .ots_rx_clk (rx_clk), .ots_rx_rst (rst_rx),
         .ots_gt_rxdata (gt_rxdata[GT_W-1:0]), .ots_sd (fmc_ots_rx_sd),
         .ocs_gt_txdata (gt_txdata[127:64]), .ocs_rx_clk (rx_clk), .ocs_rx_rst (rst_rx),

@@ -281,7 +281,7 @@ module lp_zcu106_top
         .s_axil_nic_req (nic_req), .s_axil_nic_rsp (nic_rsp),
         // the ZCU106 map has no arbiter window: the board core's stays idle
         .s_axil_arb_req (arb_idle), .s_axil_arb_rsp (arb_rsp_u),
-        .irq_arb (irq_arb_unused), .irq_oddl (irq_oddl),
+        .irq_nic (irq_nic), .irq_arb (irq_arb_unused), .irq_oddl (irq_oddl),
         .ots_gt_txdata (gt_txdata), .ots_rx_clk (rx_clk), .ots_rx_rst (rst_rx), .ots_gt_rxdata (gt_rxdata),
         .ots_sd (fmc_ots_rx_sd),
         // no OCS lane on the ZCU106: the core's OCS receiver sees a dark, idle line
@@ -297,7 +297,6 @@ module lp_zcu106_top
         .ddr4_dqs_t (ddr4_dqs_t), .ddr4_dqs_c (ddr4_dqs_c),
         .dbg_ila (dbg_ila), .status (status)
     );
-    assign irq_nic = 1'b0;   // the NIC block has no interrupt line (ODDL's is irq_oddl)
 
     // ---------------------------------------------------------------- debug: ILA, VIO, LEDs
     lp_ila_soa_probe u_ila (.clk (clk), .dbg (dbg_ila));

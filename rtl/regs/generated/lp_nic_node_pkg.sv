@@ -6,7 +6,7 @@ package lp_nic_node_pkg;
 
     localparam int LP_NIC_NODE_ADDR_W  = 16;
     localparam int LP_NIC_NODE_BLOCK_W = 12;
-    localparam int LP_NIC_NODE_BLOCKS  = 12;
+    localparam int LP_NIC_NODE_BLOCKS  = 13;
 
     // core: lp_nic_id
     localparam int LP_NIC_NODE_CORE      = 0;
@@ -52,13 +52,17 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_NODE_ODDL      = 10;
     localparam int LP_NIC_NODE_ODDL_BASE = 'hA000;
     localparam int LP_NIC_NODE_ODDL_SIZE = 'hB8;
+    // irq: lp_nic_irq
+    localparam int LP_NIC_NODE_IRQ      = 11;
+    localparam int LP_NIC_NODE_IRQ_BASE = 'hB000;
+    localparam int LP_NIC_NODE_IRQ_SIZE = 'h10;
     // host: lp_nic_host
-    localparam int LP_NIC_NODE_HOST      = 11;
+    localparam int LP_NIC_NODE_HOST      = 12;
     localparam int LP_NIC_NODE_HOST_BASE = 'hC000;
     localparam int LP_NIC_NODE_HOST_SIZE = 'h200;
 
-    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_BASE = {32'hC000, 32'hA000, 32'h9000, 32'h8000, 32'h7000, 32'h6000, 32'h5000, 32'h4000, 32'h3000, 32'h2000, 32'h1000, 32'h0000};
-    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h0200, 32'h00B8, 32'h001C, 32'h004C, 32'h0004, 32'h0058, 32'h000C, 32'h0010, 32'h0010, 32'h010C, 32'h01BC, 32'h002C};
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_BASE = {32'hC000, 32'hB000, 32'hA000, 32'h9000, 32'h8000, 32'h7000, 32'h6000, 32'h5000, 32'h4000, 32'h3000, 32'h2000, 32'h1000, 32'h0000};
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h0200, 32'h0010, 32'h00B8, 32'h001C, 32'h004C, 32'h0004, 32'h0058, 32'h000C, 32'h0010, 32'h0010, 32'h010C, 32'h01BC, 32'h002C};
 
     // lp_nic_stats: array sizes
     localparam int LP_NIC_STATS_TX_FRAMES_N = 2;

@@ -60,6 +60,10 @@ module lp_nic_node_regs
     input  wire lp_oddl_regs_pkg::lp_oddl_regs__in_t oddl_in,
     output      lp_oddl_regs_pkg::lp_oddl_regs__out_t oddl_out,
 
+    // irq: lp_nic_irq
+    input  wire lp_nic_irq_pkg::lp_nic_irq__in_t irq_in,
+    output      lp_nic_irq_pkg::lp_nic_irq__out_t irq_out,
+
     // host: lp_nic_host
     input  wire lp_nic_host_pkg::lp_nic_host__in_t host_in,
     output      lp_nic_host_pkg::lp_nic_host__out_t host_out
@@ -248,6 +252,21 @@ module lp_nic_node_regs
     end else begin : g_no_oddl
         `LP_CPUIF_ABSENT(m, I_ODDL)
         assign oddl_out = '0;
+    end
+
+    // ---------------------------------------------------------------- irq: lp_nic_irq
+    localparam int I_IRQ = LP_NIC_NODE_IRQ;
+    if (PRESENT[I_IRQ]) begin : g_irq
+        localparam int AW = lp_nic_irq_pkg::LP_NIC_IRQ_MIN_ADDR_WIDTH;
+        lp_nic_irq u_irq (
+            .clk, .rst,
+            `LP_CPUIF_INST(m, I_IRQ, AW),
+            .hwif_in (irq_in),
+            .hwif_out (irq_out)
+        );
+    end else begin : g_no_irq
+        `LP_CPUIF_ABSENT(m, I_IRQ)
+        assign irq_out = '0;
     end
 
     // ---------------------------------------------------------------- host: lp_nic_host

@@ -62,6 +62,8 @@ PROOFS: tuple[Proof, ...] = (
     Proof("rr_table_small", "lp_rr_table.sby", "small", "TABLE_N 12, NUM_WL 4"),
     Proof("oddl_cu", "lp_oddl_cu.sby", "default", "STEPS 16, MAX_NODES 16, NUM_WL 8 (default = boards)"),
     Proof("oddl_cu_fabric4", "lp_oddl_cu.sby", "fabric4", "STEPS 16, MAX_NODES 4, NUM_WL 4"),
+    Proof("irq", "lp_irq.sby", "default", "N 7, the NIC core's edge sources"),
+    Proof("irq_wide", "lp_irq.sby", "wide", "N 32, rising, falling and both edges"),
 )
 
 MUTANTS: tuple[Mutant, ...] = (
@@ -93,6 +95,13 @@ MUTANTS: tuple[Mutant, ...] = (
            also="tb/oddl/test_lp_oddl.py::drain_waits_for_the_last_lit_slot"),
     Mutant("oddl_stop_no_drain", "no retune in flight: an abort (STOP) ends without waiting for a dark slot",
            "rtl/oddl/lp_oddl_cu.sv", "if (drained || !cfg_en) begin", "if (1'b1) begin", "oddl_cu"),
+    Mutant("irq_clear_wins", "no lost event: an event in the clock of its W1C leaves the bit set",
+           "rtl/common/lp_irq.sv", "assign status_n = (status & ~clr) | set;",
+           "assign status_n = (status | set) & ~clr;", "irq",
+           also="tb/common/test_lp_irq.py::event_in_the_clock_of_its_clear_is_kept"),
+    Mutant("irq_no_enable", "the line: only enabled status bits raise it",
+           "rtl/common/lp_irq.sv", "irq    <= |(status & enable);", "irq    <= |status;", "irq",
+           also="tb/common/test_lp_irq.py::test_input_sets_and_enable_masks_the_line"),
 )
 
 

@@ -35,7 +35,8 @@ EXTRA: list[Port] = [("soa_force", "in", "NUM_WL"), ("soa_en", "out", "NUM_WL"),
          ("rx_valid", "out", 1), ("rx_corrupt", "out", 1), ("rx_flip", "in", 64),
          ("dbg_phase", "out", 3), ("dbg_slot", "out", 8), ("cdr_drift_steps", "out", 32), ("wss_dst", "in", 8),
          ("oddl_st", "out", 2), ("oddl_irq", "out", 1), ("laser_on", "out", 1),
-         ("phy_ev", "in", 4), ("phy_cfg", "out", 20)]   # board receive front end: events in, PHY_CTRL out
+         ("phy_ev", "in", 4), ("phy_cfg", "out", 20),   # board receive front end: events in, PHY_CTRL out
+         ("nic_irq", "out", 1)]   # the NIC's interrupt line (block irq; the arbiter's own is n0_irq)
 # ODDL control port of each node (electrical 10GbE, MAC side): nX_s_axis_ctl_* in, nX_m_axis_ctl_* out
 S_AXIS_CTL: list[Port] = [("tdata", "in", 64), ("tkeep", "in", 8), ("tvalid", "in", 1), ("tready", "out", 1),
               ("tlast", "in", 1), ("tuser", "in", 1)]
@@ -321,6 +322,8 @@ def render(n: int) -> str:
               f"({f'e_tready[{i}]' if nm == 'tready' else f'n{i}_m_axis_{nm}'})," for nm, _, _ in M_AXIS]
         L += [f"        .s_axis_ctl_{nm} (n{i}_s_axis_ctl_{nm})," for nm, _, _ in S_AXIS_CTL]
         L += [f"        .m_axis_ctl_{nm} (n{i}_m_axis_ctl_{nm})," for nm, _, _ in M_AXIS]
+        # the interrupt: no host-side board events in the fabric (irq_host_ev comes from the board)
+        L += [f"        .{'irq_nic' if i == 0 and arb else 'irq'} (n{i}_nic_irq), .irq_host_ev (2'b00),"]
         L += [f"        .oddl_irq (n{i}_oddl_irq),", f"        .oddl_st (n{i}_oddl_st),",
               f"        .oddl_hw_start (gpu_mode && g_db_start[{i}]), .oddl_hw_doorbell (gpu_mode && g_db_done[{i}]),"]
         L += [

@@ -19,6 +19,7 @@ BLOCKS: dict[str, tuple[int, int]] = {
     'svlb': (0x8000, 0x4C),
     'agg': (0x9000, 0x1C),
     'oddl': (0xA000, 0xB8),
+    'irq': (0xB000, 0x10),
     'host': (0xC000, 0x200),
 }
 
@@ -316,6 +317,10 @@ REGS: dict[str, Reg] = {
     'LASER_OFFS': Reg('LASER_OFFS', 0xA0AC, {'count': Field(0, 32, 0, 'ro')}),
     'DOORBELL_BAD': Reg('DOORBELL_BAD', 0xA0B0, {'count': Field(0, 32, 0, 'ro')}),
     'START_REFUSED': Reg('START_REFUSED', 0xA0B4, {'count': Field(0, 32, 0, 'ro')}),
+    'IRQ_STATUS': Reg('IRQ_STATUS', 0xB000, {'laser_fault': Field(0, 1, 0, 'rw'), 'soa_alarm': Field(1, 1, 0, 'rw'), 'tsync_lost': Field(2, 1, 0, 'rw'), 'tsync_locked': Field(3, 1, 0, 'rw'), 'rx_err': Field(4, 1, 0, 'rw'), 'rr_reject': Field(5, 1, 0, 'rw'), 'host': Field(6, 1, 0, 'rw')}),
+    'IRQ_ENABLE': Reg('IRQ_ENABLE', 0xB004, {'laser_fault': Field(0, 1, 0, 'rw'), 'soa_alarm': Field(1, 1, 0, 'rw'), 'tsync_lost': Field(2, 1, 0, 'rw'), 'tsync_locked': Field(3, 1, 0, 'rw'), 'rx_err': Field(4, 1, 0, 'rw'), 'rr_reject': Field(5, 1, 0, 'rw'), 'host': Field(6, 1, 0, 'rw')}),
+    'IRQ_TEST': Reg('IRQ_TEST', 0xB008, {'laser_fault': Field(0, 1, 0, 'wo'), 'soa_alarm': Field(1, 1, 0, 'wo'), 'tsync_lost': Field(2, 1, 0, 'wo'), 'tsync_locked': Field(3, 1, 0, 'wo'), 'rx_err': Field(4, 1, 0, 'wo'), 'rr_reject': Field(5, 1, 0, 'wo'), 'host': Field(6, 1, 0, 'wo')}),
+    'IRQ_RAW': Reg('IRQ_RAW', 0xB00C, {'laser_fault': Field(0, 1, 0, 'ro'), 'tsync_locked': Field(3, 1, 0, 'ro')}),
     'HOST_CAP': Reg('HOST_CAP', 0xC000, {'lanes': Field(0, 4, 0, 'ro'), 'kind': Field(4, 2, 0, 'ro')}),
     'HOST_STATUS': Reg('HOST_STATUS', 0xC004, {'block_lock': Field(0, 4, 0, 'ro'), 'hi_ber': Field(8, 4, 0, 'ro'), 'link_up': Field(16, 4, 0, 'ro')}),
     'MOD_CTRL': Reg('MOD_CTRL', 0xC008, {'reset': Field(0, 1, 0, 'wo'), 'lpmode': Field(1, 1, 0, 'rw'), 'sel': Field(2, 1, 1, 'rw'), 'tx_disable': Field(4, 4, 0, 'rw')}),

@@ -1,0 +1,89 @@
+/* NIC interrupt block driver (lp_nic_irq.h). */
+#include "lp_nic_irq.h"
+
+#include <stddef.h>
+
+#include "lp_hal.h"
+#include "lp_str.h"
+
+#define IRQ_OFF(r) ((uint32_t)offsetof(lp_nic_node_t, irq.r))
+
+int lp_nic_irq_enable(uint32_t mask)
+{
+    if (mask & ~(uint32_t)LP_NIC_IRQ_ALL) return LP_E_ARG;
+    lp_hal_wr32(LP_BLK_NIC, IRQ_OFF(IRQ_ENABLE), mask);
+    return LP_OK;
+}
+
+uint32_t lp_nic_irq_enabled(void)
+{
+    return lp_hal_rd32(LP_BLK_NIC, IRQ_OFF(IRQ_ENABLE)) & LP_NIC_IRQ_ALL;
+}
+
+uint32_t lp_nic_irq_status(void)
+{
+    return lp_hal_rd32(LP_BLK_NIC, IRQ_OFF(IRQ_STATUS)) & LP_NIC_IRQ_ALL;
+}
+
+uint32_t lp_nic_irq_pending(void)
+{
+    return lp_nic_irq_status() & lp_nic_irq_enabled();
+}
+
+int lp_nic_irq_ack(uint32_t mask)
+{
+    if (mask & ~(uint32_t)LP_NIC_IRQ_ALL) return LP_E_ARG;
+    if (mask) lp_hal_wr32(LP_BLK_NIC, IRQ_OFF(IRQ_STATUS), mask);
+    return LP_OK;
+}
+
+int lp_nic_irq_test(uint32_t mask)
+{
+    if (mask & ~(uint32_t)LP_NIC_IRQ_ALL) return LP_E_ARG;
+    if (mask) lp_hal_wr32(LP_BLK_NIC, IRQ_OFF(IRQ_TEST), mask);
+    return LP_OK;
+}
+
+uint32_t lp_nic_irq_levels(void)
+{
+    return lp_hal_rd32(LP_BLK_NIC, IRQ_OFF(IRQ_RAW)) &
+           (LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bm);
+}
+
+const char *lp_nic_irq_name(unsigned bit)
+{
+    static const struct {
+        uint32_t bm;
+        const char *name;
+    } names[] = {
+        {LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm, "laser fault"},
+        {LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm, "SOA alarm (interlock/watchdog)"},
+        {LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm, "time sync lost"},
+        {LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm, "time sync locked"},
+        {LP_NIC_IRQ__IRQ_STATUS__RX_ERR_bm, "receive errors (CRC/overflow)"},
+        {LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_bm, "round-robin table rejected"},
+        {LP_NIC_IRQ__IRQ_STATUS__HOST_bm, "host link/module event"},
+    };
+    if (bit >= 32) return NULL;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (names[i].bm == 1u << bit) return names[i].name;
+    return NULL;
+}
+
+uint32_t lp_nic_irq_service(void)
+{
+    uint32_t p = lp_nic_irq_pending();
+    for (unsigned bit = 0; bit < 32; bit++) {
+        const char *name = lp_nic_irq_name(bit);
+        if (!(p >> bit & 1u) || !name) continue;
+        char line[64];
+        lp_sb_t b;
+        lp_sb_init(&b, line, sizeof line);
+        lp_sb_str(&b, "nic irq: ");
+        lp_sb_str(&b, name);
+        (void)lp_sb_done(&b); /* a name too long for the line is cut, never overrun */
+        lp_hal_log(line);
+    }
+    (void)lp_nic_irq_ack(p);
+    return p;
+}

@@ -1,0 +1,36 @@
+/* The NIC's interrupt line (block irq of the node map, docs/nic.md "Interrupt"): one sticky
+ * IRQ_STATUS bit per event source, IRQ_ENABLE selects the sources that raise the line (lp_hal_irq_wait
+ * bit LP_BLK_NIC), a write of 1 to IRQ_STATUS acknowledges. Source masks are IRQ_STATUS words: the
+ * LP_NIC_IRQ__IRQ_STATUS__*_bm bits of the generated header lp_nic_node.h (the enable and test
+ * registers have the same bits). A mask with a bit that is no source is refused (LP_E_ARG) and
+ * touches no register.
+ *
+ * Service sequence: the line is pending -> lp_nic_irq_pending -> handle each source -> lp_nic_irq_ack
+ * of exactly those bits (an event that arrives meanwhile sets its bit again and keeps the line up). */
+#ifndef LP_NIC_IRQ_H
+#define LP_NIC_IRQ_H
+
+#include <stdint.h>
+
+#include "lp_nic_node.h"
+
+#define LP_NIC_IRQ_ALL                                                                            \
+    (LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |              \
+     LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm |            \
+     LP_NIC_IRQ__IRQ_STATUS__RX_ERR_bm | LP_NIC_IRQ__IRQ_STATUS__RR_REJECT_bm |                   \
+     LP_NIC_IRQ__IRQ_STATUS__HOST_bm)
+
+int lp_nic_irq_enable(uint32_t mask);   /* IRQ_ENABLE = mask */
+uint32_t lp_nic_irq_enabled(void);      /* IRQ_ENABLE */
+uint32_t lp_nic_irq_status(void);       /* IRQ_STATUS: every source's bit, enabled or not */
+uint32_t lp_nic_irq_pending(void);      /* IRQ_STATUS & IRQ_ENABLE: what holds the line up */
+int lp_nic_irq_ack(uint32_t mask);      /* write 1 to clear */
+int lp_nic_irq_test(uint32_t mask);     /* IRQ_TEST: set the bits as their events would */
+uint32_t lp_nic_irq_levels(void);       /* IRQ_RAW: the levels of the level sources */
+/* the console name of source bit `bit` (0..31); NULL for a bit that is no source */
+const char *lp_nic_irq_name(unsigned bit);
+/* The service step of a control loop: read what holds the line up, log one console line per source
+ * ("nic irq: <name>"), acknowledge those bits; returns them (0: nothing enabled was pending). */
+uint32_t lp_nic_irq_service(void);
+
+#endif

@@ -1,0 +1,96 @@
+/* drivers/lp_nic_irq on the host HAL with a model of the irq block behind the register hooks (sticky
+ * IRQ_STATUS, write 1 to clear, IRQ_TEST sets, IRQ_TEST reads 0, IRQ_RAW read only): every register at
+ * the offset of the generated header, masks with a bit that is no source refused without a register
+ * access, pending = status & enable, the service step acknowledges exactly what it found. */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "lp_hal_host.h"
+#include "lp_nic_irq.h"
+#include "lp_test.h"
+
+#define OFF(r) ((uint32_t)offsetof(lp_nic_node_t, irq.r))
+
+static uint32_t st, en, raw;
+static unsigned writes, bad_access;
+
+static uint32_t rd(void *ctx, int blk, uint32_t off)
+{
+    (void)ctx;
+    if (blk != LP_BLK_NIC) bad_access++;
+    if (off == OFF(IRQ_STATUS)) return st;
+    if (off == OFF(IRQ_ENABLE)) return en;
+    if (off == OFF(IRQ_TEST)) return 0;
+    if (off == OFF(IRQ_RAW)) return raw;
+    bad_access++;
+    return 0xDEADBEEFu;
+}
+
+static void wr(void *ctx, int blk, uint32_t off, uint32_t val)
+{
+    (void)ctx;
+    writes++;
+    if (blk != LP_BLK_NIC) bad_access++;
+    if (off == OFF(IRQ_STATUS))
+        st &= ~val;
+    else if (off == OFF(IRQ_ENABLE))
+        en = val & LP_NIC_IRQ_ALL;
+    else if (off == OFF(IRQ_TEST))
+        st |= val & LP_NIC_IRQ_ALL;
+    else
+        bad_access++;
+}
+
+int main(void)
+{
+    lp_host_reset();
+    lp_host_set_reg_hooks(rd, wr, NULL);
+    const uint32_t fault = LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm, lost = LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm,
+                   host = LP_NIC_IRQ__IRQ_STATUS__HOST_bm;
+
+    /* the block is at 0xB000 of the node map: the generated struct says so, the driver uses it */
+    LP_CHECK_EQ(OFF(IRQ_STATUS), 0xB000);
+    LP_CHECK_EQ(LP_NIC_IRQ_ALL, 0x7F);
+
+    /* refused masks touch nothing */
+    LP_CHECK_EQ(lp_nic_irq_enable(0x80), LP_E_ARG);
+    LP_CHECK_EQ(lp_nic_irq_ack(1u << 31), LP_E_ARG);
+    LP_CHECK_EQ(lp_nic_irq_test(LP_NIC_IRQ_ALL + 1), LP_E_ARG);
+    LP_CHECK_EQ(writes, 0);
+
+    LP_CHECK_EQ(lp_nic_irq_enable(fault | lost), LP_OK);
+    LP_CHECK_EQ(lp_nic_irq_enabled(), fault | lost);
+    LP_CHECK_EQ(lp_nic_irq_pending(), 0);
+
+    /* a disabled source is in the status, not pending */
+    LP_CHECK_EQ(lp_nic_irq_test(host), LP_OK);
+    LP_CHECK_EQ(lp_nic_irq_status(), host);
+    LP_CHECK_EQ(lp_nic_irq_pending(), 0);
+    LP_CHECK_EQ(lp_nic_irq_service(), 0);
+    LP_CHECK_EQ(st, host); /* the service acknowledges only what it handled */
+
+    st |= fault | lost; /* hardware events */
+    LP_CHECK_EQ(lp_nic_irq_pending(), fault | lost);
+    LP_CHECK_EQ(lp_nic_irq_service(), fault | lost);
+    LP_CHECK_EQ(st, host);
+    LP_CHECK_EQ(lp_nic_irq_ack(host), LP_OK);
+    LP_CHECK_EQ(st, 0);
+
+    /* bits beyond the sources read from the bus are ignored */
+    st = 0xFFFFFF80u;
+    LP_CHECK_EQ(lp_nic_irq_status(), 0);
+    st = 0;
+    raw = 0xFFFFFFFFu;
+    LP_CHECK_EQ(lp_nic_irq_levels(), LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bm);
+
+    /* every source has a name, nothing else has */
+    for (unsigned b = 0; b < 40; b++) LP_CHECK_EQ(lp_nic_irq_name(b) != NULL, b < 32 && (LP_NIC_IRQ_ALL >> b & 1u));
+    LP_CHECK(strcmp(lp_nic_irq_name(0), "laser fault") == 0);
+
+    unsigned w = writes;
+    LP_CHECK_EQ(lp_nic_irq_ack(0), LP_OK); /* nothing to acknowledge: no bus write */
+    LP_CHECK_EQ(writes, w);
+    LP_CHECK_EQ(bad_access, 0);
+    return lp_test_report("test_lp_nic_irq");
+}
