@@ -82,3 +82,16 @@ def test_fuzz_of_corpus_reaches_the_device() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
     m = re.search(r"flow-mods (\d+), carried out (\d+); commits (\d+)", r.stdout)
     assert m and int(m.group(2)) >= 5 and int(m.group(3)) >= 5, r.stdout
+
+
+def test_fuzz_mwm_corpus_reaches_the_solver() -> None:
+    """The exact matching's fuzz target: its corpus reaches the solved path (checked against the seed,
+    greedy and, up to 6 ports, brute force) as well as the refused seed, so a fuzzing run explores both."""
+    corpus = FIRMWARE / "tests" / "fuzz" / "corpus" / "mwm"
+    r = subprocess.run([str(make("host") / "host" / "fuzzrun_mwm"), str(corpus)], capture_output=True, text=True,
+                       timeout=120, env={**os.environ, "LP_FUZZ_STATS": "1"})
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = re.search(r"solved (\d+), refused (\d+), brute-forced (\d+)", r.stdout)
+    assert m, r.stdout
+    ok, refused, brute = map(int, m.groups())
+    assert ok >= 10 and refused >= 2 and brute >= 5, r.stdout

@@ -1,0 +1,98 @@
+/* Exact maximum-weight bipartite matching (lp_mwm.h). */
+#include "lp_mwm.h"
+
+#include <string.h>
+
+size_t lp_mwm_ws_size(void) { return sizeof(lp_mwm_ws_t); }
+
+uint32_t lp_mwm_weight(uint8_t n, const uint16_t *w, size_t stride, const uint8_t *mate)
+{
+    if (!w || !mate || n == 0 || n > LP_MWM_MAX || stride < n) return UINT32_MAX;
+    uint64_t seen = 0;
+    uint32_t sum = 0;
+    for (uint8_t s = 0; s < n; s++) {
+        uint8_t d = mate[s];
+        if (d == LP_MWM_NONE) continue;
+        if (d >= n || (seen >> d & 1u)) return UINT32_MAX;
+        seen |= (uint64_t)1 << d;
+        sum += w[(size_t)s * stride + d];
+    }
+    return sum;
+}
+
+int lp_mwm_solve(lp_mwm_ws_t *ws, uint8_t n, const uint16_t *w, size_t stride, const uint8_t *seed, uint8_t *mate,
+                 uint32_t *total)
+{
+    if (!ws || !w || !mate || n == 0 || n > LP_MWM_MAX || stride < n) return LP_E_ARG;
+    if (seed) {
+        uint64_t seen = 0;
+        for (uint8_t s = 0; s < n; s++) {
+            uint8_t d = seed[s];
+            if (d == LP_MWM_NONE) continue;
+            if (d >= n || (seen >> d & 1u)) return LP_E_ARG;
+            seen |= (uint64_t)1 << d;
+        }
+    }
+    const int32_t scale = (int32_t)n + 1;
+    memset(ws->u, 0, sizeof ws->u);
+    memset(ws->v, 0, sizeof ws->v);
+    memset(ws->p, 0, sizeof ws->p);
+    /* minimum-cost assignment with cost = -w'; rows and columns 1..n, index 0 is the virtual start
+     * column of the row being added (p[0]) */
+    for (uint8_t i = 1; i <= n; i++) {
+        ws->p[0] = i;
+        uint8_t j0 = 0;
+        for (uint8_t j = 0; j <= n; j++) {
+            ws->minv[j] = INT32_MAX;
+            ws->used[j] = 0;
+        }
+        do {
+            ws->used[j0] = 1;
+            const uint8_t i0 = ws->p[j0];
+            const uint16_t *row = w + (size_t)(i0 - 1) * stride;
+            const uint8_t sd = seed ? seed[i0 - 1] : LP_MWM_NONE;
+            const int32_t ui = ws->u[i0];
+            int32_t delta = INT32_MAX;
+            uint8_t j1 = 0;
+            for (uint8_t j = 1; j <= n; j++) {
+                if (ws->used[j]) continue;
+                int32_t wt = (int32_t)row[j - 1] * scale + (row[j - 1] && sd == j - 1);
+                int32_t cur = -wt - ui - ws->v[j];
+                if (cur < ws->minv[j]) {
+                    ws->minv[j] = cur;
+                    ws->way[j] = j0;
+                }
+                if (ws->minv[j] < delta) {
+                    delta = ws->minv[j];
+                    j1 = j;
+                }
+            }
+            /* every unused column was scanned above, so its minv is finite and delta is one of them */
+            for (uint8_t j = 0; j <= n; j++) {
+                if (ws->used[j]) {
+                    ws->u[ws->p[j]] += delta;
+                    ws->v[j] -= delta;
+                } else {
+                    ws->minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+        } while (ws->p[j0] != 0);
+        do { /* flip the augmenting path back to the start */
+            uint8_t j1 = ws->way[j0];
+            ws->p[j0] = ws->p[j1];
+            j0 = j1;
+        } while (j0);
+    }
+    uint32_t sum = 0;
+    for (uint8_t s = 0; s < n; s++) mate[s] = LP_MWM_NONE;
+    for (uint8_t j = 1; j <= n; j++) {
+        uint8_t s = (uint8_t)(ws->p[j] - 1);
+        uint16_t x = w[(size_t)s * stride + (j - 1)];
+        if (x == 0) continue; /* an absent circuit filled the assignment */
+        mate[s] = (uint8_t)(j - 1);
+        sum += x;
+    }
+    if (total) *total = sum;
+    return LP_OK;
+}
