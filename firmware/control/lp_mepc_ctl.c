@@ -9,6 +9,8 @@
 
 /* CMD.op codes, from the field's description in rtl/regs/lp_arb_regs.rdl (the RDL has no enum for it
  * yet; docs/firmware.md "What is left"). */
+#define LP_ARB_CMD_PIN 0u
+#define LP_ARB_CMD_UNPIN 1u
 #define LP_ARB_CMD_KILL 2u
 
 /* slot a is at or after slot b on the wrapping 32-bit global slot count */
@@ -77,13 +79,9 @@ static void stage_own(lp_mepc_ctl_t *m, uint8_t dst, uint32_t eff)
     m->st.own++;
 }
 
-int lp_mepc_on_irq(lp_mepc_ctl_t *m)
+/* CUR/CUR_EFF of every source (again if GEN moved meanwhile); flags[s]: CUR.PIN. Returns GEN. */
+static uint32_t read_cur(lp_mepc_ctl_t *m, uint8_t *dst, uint32_t *eff, uint8_t *pin)
 {
-    if (!m || !m->wss) return LP_E_ARG;
-    m->st.irqs++;
-    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, LP_ARB_REGS__INTR_STATUS__CFG_bm); /* W1C, first */
-    uint8_t dst[LP_MEPC_MAX_NODES];
-    uint32_t eff[LP_MEPC_MAX_NODES];
     uint32_t gen = 0;
     for (int attempt = 0; attempt < 4; attempt++) { /* a publication while reading: read again */
         gen = LP_RD(LP_BLK_ARB, lp_arb_regs_t, GEN);
@@ -93,10 +91,133 @@ int lp_mepc_on_irq(lp_mepc_ctl_t *m)
             eff[s] = LP_RD(LP_BLK_ARB, lp_arb_regs_t, CUR_EFF);
             dst[s] = LP_FLD(cur, LP_ARB_REGS__CUR__V) ? (uint8_t)LP_FLD(cur, LP_ARB_REGS__CUR__DST) : LP_MEPC_NONE;
             if (dst[s] != LP_MEPC_NONE && dst[s] >= m->cfg.nodes) dst[s] = LP_MEPC_NONE; /* not ours */
+            pin[s] = (uint8_t)LP_FLD(cur, LP_ARB_REGS__CUR__PIN);
         }
         if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, GEN) == gen) break;
         m->st.rereads++;
     }
+    return gen;
+}
+
+/* one keeper command; 0 once it is carried out, -1 if it is still pending after LP_MEPC_CMD_US */
+static int send_cmd(lp_mepc_ctl_t *m, uint32_t op, uint8_t src, uint8_t dst)
+{
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, CMD,
+          LP_PUT(LP_ARB_REGS__CMD__OP, op) | LP_PUT(LP_ARB_REGS__CMD__SRC, src) | LP_PUT(LP_ARB_REGS__CMD__DST, dst) |
+              LP_PUT(LP_ARB_REGS__CMD__GO, 1));
+    m->ex.cmds++;
+    uint64_t t0 = lp_hal_now_us();
+    while (LP_FLD(LP_RD(LP_BLK_ARB, lp_arb_regs_t, CMD_STATUS), LP_ARB_REGS__CMD_STATUS__PENDING)) {
+        if (lp_hal_now_us() - t0 >= LP_MEPC_CMD_US) {
+            m->ex.cmd_timeouts++;
+            return -1;
+        }
+    }
+    return 0;
+}
+
+static void policy(lp_mepc_ctl_t *m)
+{
+    uint64_t budget = (uint64_t)m->exact_margin * m->ex.max_us;
+    m->exact_on = m->exact_margin && (uint64_t)m->wss->reconf_ms * 1000u >= budget;
+}
+
+/* solver call, timed; its worst case feeds the policy */
+static int timed_solve(lp_mepc_ctl_t *m, const uint8_t *seed, uint8_t *mate, uint32_t *total)
+{
+    uint64_t t0 = lp_hal_now_us();
+    int rc = lp_mwm_solve(&m->ws, m->cfg.nodes, m->w, m->cfg.nodes, seed, mate, total);
+    uint64_t us = lp_hal_now_us() - t0;
+    m->ex.last_us = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
+    if (m->ex.last_us > m->ex.max_us) m->ex.max_us = m->ex.last_us;
+    policy(m);
+    return rc;
+}
+
+int lp_mepc_exact_enable(lp_mepc_ctl_t *m, uint8_t margin)
+{
+    if (!m || !m->wss) return LP_E_ARG;
+    m->exact_margin = margin;
+    m->ex.max_us = 0;
+    const uint8_t n = m->cfg.nodes;
+    uint8_t mate[LP_MEPC_MAX_NODES];
+    uint32_t total;
+    /* an augmenting chain through every row (s->s 100, s->s+1 101), then a full matrix */
+    for (int pass = 0; pass < 2 && margin; pass++) {
+        for (uint8_t s = 0; s < n; s++)
+            for (uint8_t d = 0; d < n; d++)
+                m->w[s * n + d] = (uint16_t)(pass ? 0x8000u + ((s * 37u + d * 11u) & 0x3FFu)
+                                                  : d == s ? 100u : d == s + 1 ? 101u : 0u);
+        (void)timed_solve(m, NULL, mate, &total);
+    }
+    policy(m);
+    return LP_OK;
+}
+
+/* Re-decide the circuits of this publication exactly (lp_mepc_ctl.h). dst/eff/pin: what was read.
+ * Returns 1 if commands were sent (the configuration must be read again). */
+static int exact_revise(lp_mepc_ctl_t *m, const uint8_t *dst, const uint32_t *eff, const uint8_t *pin)
+{
+    const uint8_t n = m->cfg.nodes;
+    uint32_t fixed_s = 0, fixed_d = 0, fresh = 0;
+    uint8_t seed[LP_MEPC_MAX_NODES];
+    for (uint8_t s = 0; s < n; s++) {
+        seed[s] = LP_MWM_NONE;
+        if (dst[s] == LP_MEPC_NONE) continue;
+        if (pin[s] || (dst[s] == m->want[s] && eff[s] == m->eff[s])) { /* pinned, or kept from before */
+            fixed_s |= 1u << s;
+            fixed_d |= 1u << dst[s];
+        } else {
+            seed[s] = dst[s];
+            fresh = 1;
+        }
+    }
+    if (!fresh) return 0; /* the publication chose nothing new */
+    if (!m->exact_on) {
+        m->ex.off++;
+        return 0;
+    }
+    uint32_t cap = LP_FLD(LP_RD(LP_BLK_ARB, lp_arb_regs_t, PARAM), LP_ARB_REGS__PARAM__CAP);
+    memset(m->w, 0, sizeof m->w);
+    for (uint32_t r = 0; r < 2u * LP_MEPC_MAX_NODES; r++) { /* the table is K = 2N rows, valid ones first */
+        LP_WR(LP_BLK_ARB, lp_arb_regs_t, SEL, LP_PUT(LP_ARB_REGS__SEL__TAB, r));
+        uint32_t tab = LP_RD(LP_BLK_ARB, lp_arb_regs_t, TAB);
+        if (!LP_FLD(tab, LP_ARB_REGS__TAB__V)) break;
+        uint32_t s = LP_FLD(tab, LP_ARB_REGS__TAB__SRC), d = LP_FLD(tab, LP_ARB_REGS__TAB__DST);
+        uint32_t sum = LP_FLD(LP_RD(LP_BLK_ARB, lp_arb_regs_t, TAB_SUM), LP_ARB_REGS__TAB_SUM__SUM);
+        if (s >= n || d >= n || s == d || (fixed_s >> s & 1u) || (fixed_d >> d & 1u)) continue;
+        m->w[s * n + d] = (uint16_t)(sum < cap ? sum : cap);
+    }
+    uint8_t mate[LP_MEPC_MAX_NODES];
+    uint32_t total = 0, engine = lp_mwm_weight(n, m->w, n, seed);
+    m->ex.runs++;
+    if (timed_solve(m, seed, mate, &total) != LP_OK || engine == UINT32_MAX || total <= engine) return 0;
+    m->ex.improved++;
+    m->ex.gain += total - engine;
+    int sent = 0;
+    for (uint8_t s = 0; s < n; s++) /* dropped circuits first: their destinations are then free */
+        if (!(fixed_s >> s & 1u) && dst[s] != LP_MEPC_NONE && mate[s] == LP_MWM_NONE) {
+            sent = 1;
+            if (send_cmd(m, LP_ARB_CMD_KILL, s, 0)) return 1;
+        }
+    for (uint8_t s = 0; s < n; s++) {
+        if ((fixed_s >> s & 1u) || mate[s] == LP_MWM_NONE || mate[s] == dst[s]) continue;
+        sent = 1; /* PIN forces it; UNPIN leaves it kept while it has demand, as MEPC's own circuits */
+        if (send_cmd(m, LP_ARB_CMD_PIN, s, mate[s]) || send_cmd(m, LP_ARB_CMD_UNPIN, s, 0)) return 1;
+    }
+    return sent;
+}
+
+int lp_mepc_on_irq(lp_mepc_ctl_t *m)
+{
+    if (!m || !m->wss) return LP_E_ARG;
+    m->st.irqs++;
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, LP_ARB_REGS__INTR_STATUS__CFG_bm); /* W1C, first */
+    uint8_t dst[LP_MEPC_MAX_NODES], pin[LP_MEPC_MAX_NODES];
+    uint32_t eff[LP_MEPC_MAX_NODES];
+    uint32_t gen = read_cur(m, dst, eff, pin);
+    if (exact_revise(m, dst, eff, pin)) /* the revision's publications: read what the keeper holds now */
+        gen = read_cur(m, dst, eff, pin);
     m->gen = gen;
     for (uint8_t s = 0; s < m->cfg.nodes; s++) {
         if (dst[s] == m->want[s] && (dst[s] == LP_MEPC_NONE || eff[s] == m->eff[s])) continue;
@@ -215,6 +336,8 @@ int lp_mepc_run(lp_mepc_ctl_t *m, uint32_t max_us)
 }
 
 size_t lp_mepc_sizeof(void) { return sizeof(lp_mepc_ctl_t); }
+const lp_mepc_exact_stats_t *lp_mepc_exact_stats(const lp_mepc_ctl_t *m) { return &m->ex; }
+int lp_mepc_exact_on(const lp_mepc_ctl_t *m) { return m->exact_on; }
 const lp_mepc_stats_t *lp_mepc_stats(const lp_mepc_ctl_t *m) { return &m->st; }
 uint8_t lp_mepc_lit(const lp_mepc_ctl_t *m, uint8_t src)
 {

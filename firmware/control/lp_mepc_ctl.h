@@ -19,13 +19,20 @@
  *  - an add committed after its eff is counted late (the NIC sent into darkness from eff): RECONF_SLOTS
  *    too short for this WSS (lp_arb_reconf_slots sizes it at boot);
  *  - the arbiter's own node is never sent an operation (docs/arbiter.md): its OCS port is armed here
- *    through its SVLB_OCS registers for the same effective slot.
+ *    through its SVLB_OCS registers for the same effective slot;
+ *  - exact revision (lp_mepc_exact_enable; docs/arbiter.md "The exact solver in firmware"): where the
+ *    WSS's reconfiguration time exceeds the solver's measured worst case by the margin, the circuits a
+ *    publication newly chose are re-decided by an exact maximum-weight matching (lp_mwm) on the engine's
+ *    demand table (TAB), seeded with the engine's choice; circuits kept from earlier decisions and
+ *    pinned ones stay (job isolation). A strictly better result is applied through the keeper's
+ *    commands (KILL, then PIN + UNPIN per changed source) before the WSS is touched.
  */
 #ifndef LP_MEPC_CTL_H
 #define LP_MEPC_CTL_H
 
 #include <stdint.h>
 
+#include "lp_mwm.h"
 #include "lp_wss.h"
 
 #define LP_MEPC_MAX_NODES 16u
@@ -55,6 +62,18 @@ typedef struct {
 } lp_mepc_stats_t;
 
 typedef struct {
+    uint32_t runs;         /* exact solves of a publication */
+    uint32_t improved;     /* of them, strictly better than the engine's choice (and applied) */
+    uint32_t gain;         /* weight gained over the engine, summed (units of PARAM.cap) */
+    uint32_t cmds;         /* keeper commands sent for them */
+    uint32_t cmd_timeouts; /* a command still pending after LP_MEPC_CMD_US (the rest not sent) */
+    uint32_t off;          /* publications not revised because the policy is off */
+    uint32_t last_us, max_us; /* solver time: last, worst measured (calibration included) */
+} lp_mepc_exact_stats_t;
+
+#define LP_MEPC_CMD_US 1000u /* a command waits for at most one decision (< 1 us) and its apply */
+
+typedef struct {
     lp_mepc_cfg_t cfg;
     lp_wss_t *wss;
     uint32_t gen;                         /* GEN of the configuration last read */
@@ -64,6 +83,11 @@ typedef struct {
     uint8_t killed[LP_MEPC_MAX_NODES];    /* KILL sent for want[] (not retried until it changes) */
     uint8_t waited[LP_MEPC_MAX_NODES];    /* want[] was deferred once (counted once) */
     lp_mepc_stats_t st;
+    uint8_t exact_on;                     /* the policy holds: revise publications exactly */
+    uint8_t exact_margin;                 /* WSS reconfiguration >= margin x solver worst case (0: off) */
+    lp_mepc_exact_stats_t ex;
+    uint16_t w[LP_MEPC_MAX_NODES * LP_MEPC_MAX_NODES]; /* solver input, min(cap, sum) by (src, dst) */
+    lp_mwm_ws_t ws;
 } lp_mepc_ctl_t;
 
 /* Check the port map (in range of the open WSS, no port used twice), take the subnet's ports for
@@ -84,6 +108,14 @@ uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m);
 /* Control loop for at most max_us (UINT32_MAX: forever, the bare-metal main loop): wait for the
  * arbiter's interrupt or the next deadline, then on_irq / poll. Returns the last error or LP_OK. */
 int lp_mepc_run(lp_mepc_ctl_t *m, uint32_t max_us);
+
+/* Enable the exact revision with the given margin (1..255; 0 disables it): time the solver on
+ * adversarial instances of cfg.nodes ports (an augmenting chain, a full matrix) and turn it on when
+ * the WSS's reconfiguration time (lp_wss_t.reconf_ms) is at least margin times the worst. Every solve
+ * updates the worst case and the decision. LP_OK or LP_E_ARG. */
+int lp_mepc_exact_enable(lp_mepc_ctl_t *m, uint8_t margin);
+const lp_mepc_exact_stats_t *lp_mepc_exact_stats(const lp_mepc_ctl_t *m);
+int lp_mepc_exact_on(const lp_mepc_ctl_t *m);
 
 /* For callers holding the context by pointer (host library bindings). */
 size_t lp_mepc_sizeof(void);

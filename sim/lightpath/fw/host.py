@@ -192,6 +192,11 @@ class MepcStats(C.Structure):
                                           "kills", "own")] + [("min_margin", C.c_int32), ("last_us", C.c_uint32)]
 
 
+class MepcExactStats(C.Structure):
+    _fields_ = [(n, C.c_uint32) for n in ("runs", "improved", "gain", "cmds", "cmd_timeouts", "off", "last_us",
+                                          "max_us")]
+
+
 class Hooks:
     """Python callables behind the host HAL's register, time and interrupt hooks (lp_hal_host.h). An
     exception inside a callback cannot cross C; it is kept and raised by check()."""
@@ -291,6 +296,24 @@ class Mepc:
     @property
     def stats(self) -> MepcStats:
         return lib().lp_mepc_stats(self.p).contents
+
+    def exact_enable(self, margin: int) -> int:
+        so = lib()
+        so.lp_mepc_exact_enable.argtypes = [C.c_void_p, C.c_uint8]
+        return so.lp_mepc_exact_enable(self.p, margin)
+
+    @property
+    def exact_on(self) -> bool:
+        so = lib()
+        so.lp_mepc_exact_on.argtypes = [C.c_void_p]
+        return bool(so.lp_mepc_exact_on(self.p))
+
+    @property
+    def exact_stats(self) -> MepcExactStats:
+        so = lib()
+        so.lp_mepc_exact_stats.argtypes = [C.c_void_p]
+        so.lp_mepc_exact_stats.restype = C.POINTER(MepcExactStats)
+        return so.lp_mepc_exact_stats(self.p).contents
 
 
 # ---- ODDL job setup (firmware/control/lp_oddl_job.h) ----
