@@ -47,6 +47,11 @@
 #ifndef LP_FW_MEPC_JOB
 #define LP_FW_MEPC_JOB 1
 #endif
+/* exact revision of MEPC decisions while the WSS's switching time is at least this multiple of the
+ * solver's measured worst case (docs/arbiter.md, "The exact solver in firmware") */
+#ifndef LP_FW_EXACT_MARGIN
+#define LP_FW_EXACT_MARGIN 4
+#endif
 #ifndef LP_FW_SDN_JOB
 #define LP_FW_SDN_JOB 2
 #endif
@@ -123,6 +128,7 @@ static int fw_boot_wss(void)
     }
     rc = lp_mepc_init(&mepc, &mcfg, &wss);
     if (rc) halt("OCS subnet ports", rc);
+    (void)lp_mepc_exact_enable(&mepc, LP_FW_EXACT_MARGIN); /* off by itself where the WSS is too fast */
     const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
                                .echo_miss_max = 3, .hello_timeout_ms = 15000};
     lp_of_uart_init(&ofu, LP_SER_SDN);

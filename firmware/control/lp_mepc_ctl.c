@@ -126,7 +126,7 @@ static void policy(lp_mepc_ctl_t *m)
 static int timed_solve(lp_mepc_ctl_t *m, const uint8_t *seed, uint8_t *mate, uint32_t *total)
 {
     uint64_t t0 = lp_hal_now_us();
-    int rc = lp_mwm_solve(&m->ws, m->cfg.nodes, m->w, m->cfg.nodes, seed, mate, total);
+    int rc = lp_mwm_solve(m->ws, sizeof m->ws, m->cfg.nodes, m->w, m->cfg.nodes, seed, mate, total);
     uint64_t us = lp_hal_now_us() - t0;
     m->ex.last_us = us > UINT32_MAX ? UINT32_MAX : (uint32_t)us;
     if (m->ex.last_us > m->ex.max_us) m->ex.max_us = m->ex.last_us;

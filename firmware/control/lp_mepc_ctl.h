@@ -87,7 +87,7 @@ typedef struct {
     uint8_t exact_margin;                 /* WSS reconfiguration >= margin x solver worst case (0: off) */
     lp_mepc_exact_stats_t ex;
     uint16_t w[LP_MEPC_MAX_NODES * LP_MEPC_MAX_NODES]; /* solver input, min(cap, sum) by (src, dst) */
-    lp_mwm_ws_t ws;
+    uint32_t ws[(LP_MWM_WS_BYTES(LP_MEPC_MAX_NODES) + 3u) / 4u]; /* solver workspace */
 } lp_mepc_ctl_t;
 
 /* Check the port map (in range of the open WSS, no port used twice), take the subnet's ports for

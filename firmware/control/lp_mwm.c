@@ -20,10 +20,17 @@ uint32_t lp_mwm_weight(uint8_t n, const uint16_t *w, size_t stride, const uint8_
     return sum;
 }
 
-int lp_mwm_solve(lp_mwm_ws_t *ws, uint8_t n, const uint16_t *w, size_t stride, const uint8_t *seed, uint8_t *mate,
-                 uint32_t *total)
+typedef struct {
+    int32_t *u, *v, *minv;
+    uint8_t *p, *way, *used;
+} ws_t;
+
+int lp_mwm_solve(void *buf, size_t ws_bytes, uint8_t n, const uint16_t *w, size_t stride, const uint8_t *seed,
+                 uint8_t *mate, uint32_t *total)
 {
-    if (!ws || !w || !mate || n == 0 || n > LP_MWM_MAX || stride < n) return LP_E_ARG;
+    if (!buf || ((uintptr_t)buf & 3u) || !w || !mate || n == 0 || n > LP_MWM_MAX || stride < n ||
+        ws_bytes < LP_MWM_WS_BYTES(n))
+        return LP_E_ARG;
     if (seed) {
         uint64_t seen = 0;
         for (uint8_t s = 0; s < n; s++) {
@@ -33,10 +40,14 @@ int lp_mwm_solve(lp_mwm_ws_t *ws, uint8_t n, const uint16_t *w, size_t stride, c
             seen |= (uint64_t)1 << d;
         }
     }
+    const size_t m = (size_t)n + 1u;
+    int32_t *i32 = (int32_t *)buf;
+    uint8_t *u8 = (uint8_t *)buf + 12u * m;
+    ws_t wsv = {i32, i32 + m, i32 + 2u * m, u8, u8 + m, u8 + 2u * m}, *ws = &wsv;
     const int32_t scale = (int32_t)n + 1;
-    memset(ws->u, 0, sizeof ws->u);
-    memset(ws->v, 0, sizeof ws->v);
-    memset(ws->p, 0, sizeof ws->p);
+    memset(ws->u, 0, m * sizeof *ws->u);
+    memset(ws->v, 0, m * sizeof *ws->v);
+    memset(ws->p, 0, m);
     /* minimum-cost assignment with cost = -w'; rows and columns 1..n, index 0 is the virtual start
      * column of the row being added (p[0]) */
     for (uint8_t i = 1; i <= n; i++) {

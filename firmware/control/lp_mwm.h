@@ -12,7 +12,8 @@
  * and n seed bonuses together are less than one unit of w * (n + 1), so the optimum of w' is an optimum
  * of w. Fewer changed circuits are fewer WSS reconfigurations.
  *
- * Integer arithmetic only, no allocation: the caller provides the workspace (~1 KiB). Bounds: w' <
+ * Integer arithmetic only, no allocation: the caller provides the workspace, 15 bytes per port + 15
+ * (LP_MWM_WS_BYTES; 975 bytes for 64 ports), 4-byte aligned. Bounds: w' <
  * 2^23 for n <= 64; every potential stays within n * max w' < 2^29 in magnitude, so int32 does not
  * overflow (the host tests run the largest weights at n = 64 under UBSan). */
 #ifndef LP_MWM_H
@@ -26,22 +27,24 @@
 #define LP_MWM_MAX 64u     /* ports */
 #define LP_MWM_NONE 0xFFu  /* no partner */
 
+/* workspace for up to nmax ports: row and column potentials, column slack (int32 each), column's row,
+ * path and visited flag (one byte each), for nmax + 1 entries (index 0: the virtual start column) */
+#define LP_MWM_WS_BYTES(nmax) ((size_t)((nmax) + 1u) * 15u)
 typedef struct {
-    int32_t u[LP_MWM_MAX + 1], v[LP_MWM_MAX + 1], minv[LP_MWM_MAX + 1]; /* row, column potentials */
-    uint8_t p[LP_MWM_MAX + 1], way[LP_MWM_MAX + 1], used[LP_MWM_MAX + 1];
-} lp_mwm_ws_t;
+    uint32_t words[(LP_MWM_WS_BYTES(LP_MWM_MAX) + 3u) / 4u];
+} lp_mwm_ws_t; /* a workspace for any n <= LP_MWM_MAX */
 
-/* Solve for n ports (1..LP_MWM_MAX). w: n rows of `stride` >= n weights (row s = source s, column d =
+/* Solve for n ports (1..LP_MWM_MAX) in the workspace ws of ws_bytes >= LP_MWM_WS_BYTES(n). w: n rows of `stride` >= n weights (row s = source s, column d =
  * destination d). seed: NULL or n entries, each a destination < n or LP_MWM_NONE, no destination twice.
  * mate[s] = the destination of source s or LP_MWM_NONE; *total = the matching's weight (may be NULL).
  * LP_OK, or LP_E_ARG with mate and total untouched. */
-int lp_mwm_solve(lp_mwm_ws_t *ws, uint8_t n, const uint16_t *w, size_t stride, const uint8_t *seed, uint8_t *mate,
+int lp_mwm_solve(void *ws, size_t ws_bytes, uint8_t n, const uint16_t *w, size_t stride, const uint8_t *seed, uint8_t *mate,
                  uint32_t *total);
 
 /* Weight of a matching given as mate[] (LP_MWM_NONE entries count 0); UINT32_MAX if mate is not one
  * (a destination out of range or used twice). */
 uint32_t lp_mwm_weight(uint8_t n, const uint16_t *w, size_t stride, const uint8_t *mate);
 
-size_t lp_mwm_ws_size(void);
+size_t lp_mwm_ws_size(void); /* sizeof(lp_mwm_ws_t), for bindings */
 
 #endif

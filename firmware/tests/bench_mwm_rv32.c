@@ -24,7 +24,7 @@ int main(void)
         bench_turn();
         if (!bench_go) continue;
         uint32_t total = 0;
-        bench_rc = (uint32_t)lp_mwm_solve(&ws, (uint8_t)bench_n, bench_w, bench_n, bench_seeded ? bench_seed : 0,
+        bench_rc = (uint32_t)lp_mwm_solve(&ws, sizeof ws, (uint8_t)bench_n, bench_w, bench_n, bench_seeded ? bench_seed : 0,
                                           bench_mate, &total);
         bench_total = total;
         bench_go = 0;

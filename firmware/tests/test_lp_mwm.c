@@ -67,7 +67,7 @@ static void test_chain(void)
     }
     uint8_t mate[M];
     uint32_t total = 0;
-    LP_CHECK_EQ(lp_mwm_solve(&ws, n, w, n, NULL, mate, &total), LP_OK);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, n, w, n, NULL, mate, &total), LP_OK);
     LP_CHECK_EQ(total, 80);
     for (uint8_t s = 0; s < n; s++) LP_CHECK_EQ(mate[s], s);
     LP_CHECK_EQ(lp_mwm_weight(n, w, n, mate), 80);
@@ -83,12 +83,12 @@ static void test_ties_keep_seed(void)
         for (uint8_t d = 0; d < n; d++) w[s * n + d] = 7;
     }
     uint32_t total = 0;
-    LP_CHECK_EQ(lp_mwm_solve(&ws, n, w, n, seed, mate, &total), LP_OK);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, n, w, n, seed, mate, &total), LP_OK);
     LP_CHECK_EQ(total, 42);
     LP_CHECK_EQ(kept(n, mate, seed), n);
     /* a seed that is not optimal is not kept at the cost of weight */
     w[0 * n + 1] = 9;
-    LP_CHECK_EQ(lp_mwm_solve(&ws, n, w, n, seed, mate, &total), LP_OK);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, n, w, n, seed, mate, &total), LP_OK);
     LP_CHECK_EQ(total, 44);
     LP_CHECK_EQ(mate[0], 1);
 }
@@ -99,11 +99,11 @@ static void test_zero_rows(void)
     memset(w, 0, sizeof w);
     uint8_t mate[M];
     uint32_t total = 1;
-    LP_CHECK_EQ(lp_mwm_solve(&ws, n, w, n, NULL, mate, &total), LP_OK); /* nothing at all */
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, n, w, n, NULL, mate, &total), LP_OK); /* nothing at all */
     LP_CHECK_EQ(total, 0);
     for (uint8_t s = 0; s < n; s++) LP_CHECK_EQ(mate[s], LP_MWM_NONE);
     w[3 * n + 1] = 4; /* one circuit, rows 0-2 and 4 empty */
-    LP_CHECK_EQ(lp_mwm_solve(&ws, n, w, n, NULL, mate, &total), LP_OK);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, n, w, n, NULL, mate, &total), LP_OK);
     LP_CHECK_EQ(total, 4);
     for (uint8_t s = 0; s < n; s++) LP_CHECK_EQ(mate[s], s == 3 ? 1 : LP_MWM_NONE);
 }
@@ -116,7 +116,7 @@ static void test_largest_weights_64(void)
     uint8_t mate[M], seed[M];
     for (unsigned s = 0; s < M; s++) seed[s] = (uint8_t)((M - 1u) - s);
     uint32_t total = 0;
-    LP_CHECK_EQ(lp_mwm_solve(&ws, M, w, M, seed, mate, &total), LP_OK);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, M, w, M, seed, mate, &total), LP_OK);
     LP_CHECK_EQ(total, 64u * 0xFFFFu); /* a matching through undented cells exists (a permutation of 0xFFFF) */
     LP_CHECK_EQ(lp_mwm_weight(M, w, M, mate), total);
 }
@@ -141,7 +141,7 @@ static void test_random_vs_brute(void)
         unsigned keep = 0;
         uint32_t best = brute(n, seed, &keep), total = 0;
         runs++;
-        if (lp_mwm_solve(&ws, n, w, n, seed, mate, &total) != LP_OK || total != best ||
+        if (lp_mwm_solve(&ws, sizeof ws, n, w, n, seed, mate, &total) != LP_OK || total != best ||
             lp_mwm_weight(n, w, n, mate) != best || kept(n, mate, seed) != keep)
             bad++;
     }
@@ -155,18 +155,23 @@ static void test_args(void)
     memset(mate, 0xAB, sizeof mate);
     memset(w, 0, sizeof w);
     uint32_t total = 77;
-    LP_CHECK_EQ(lp_mwm_solve(NULL, 4, w, 4, NULL, mate, &total), LP_E_ARG);
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 0, w, 4, NULL, mate, &total), LP_E_ARG);
-    LP_CHECK_EQ(lp_mwm_solve(&ws, M + 1, w, M + 1, NULL, mate, &total), LP_E_ARG);
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 4, w, 3, NULL, mate, &total), LP_E_ARG);
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 4, NULL, 4, NULL, mate, &total), LP_E_ARG);
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 4, w, 4, NULL, NULL, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(NULL, sizeof ws, 4, w, 4, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 0, w, 4, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, M + 1, w, M + 1, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 4, w, 3, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, LP_MWM_WS_BYTES(4) - 1u, 4, w, 4, NULL, mate, &total), LP_E_ARG); /* too small */
+    LP_CHECK_EQ(lp_mwm_solve((uint8_t *)&ws + 2, sizeof ws - 2u, 4, w, 4, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, LP_MWM_WS_BYTES(4), 4, w, 4, NULL, mate, &total), LP_OK); /* just enough */
+    total = 77;
+    memset(mate, 0xAB, sizeof mate);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 4, NULL, 4, NULL, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 4, w, 4, NULL, NULL, &total), LP_E_ARG);
     memset(seed, LP_MWM_NONE, sizeof seed);
     seed[0] = 4; /* out of range */
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 4, w, 4, seed, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 4, w, 4, seed, mate, &total), LP_E_ARG);
     seed[0] = 2;
     seed[3] = 2; /* twice */
-    LP_CHECK_EQ(lp_mwm_solve(&ws, 4, w, 4, seed, mate, &total), LP_E_ARG);
+    LP_CHECK_EQ(lp_mwm_solve(&ws, sizeof ws, 4, w, 4, seed, mate, &total), LP_E_ARG);
     LP_CHECK_EQ(total, 77); /* untouched */
     LP_CHECK_EQ(mate[0], 0xAB);
     uint8_t dup[4] = {1, 1, LP_MWM_NONE, LP_MWM_NONE}, far[4] = {9, LP_MWM_NONE, LP_MWM_NONE, LP_MWM_NONE};

@@ -83,7 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     uint32_t total = 0xDEADBEEFu;
     memset(mate, 0xA5, sizeof mate);
-    int rc = lp_mwm_solve(&ws, n, w, n, sp, mate, &total);
+    int rc = lp_mwm_solve(&ws, sizeof ws, n, w, n, sp, mate, &total);
     if (rc == LP_E_ARG) {
         n_arg++;
         if (total != 0xDEADBEEFu || mate[0] != 0xA5 || !sp) abort(); /* only a bad seed is refused here */

@@ -450,12 +450,13 @@ def mwm(w: Sequence[Sequence[int]], seed: Sequence[int | None] | None = None) ->
     so = lib()
     n = len(w)
     so.lp_mwm_ws_size.restype = C.c_size_t
-    so.lp_mwm_solve.argtypes = [C.c_void_p, C.c_uint8, C.POINTER(C.c_uint16), C.c_size_t, C.POINTER(C.c_uint8),
+    so.lp_mwm_solve.argtypes = [C.c_void_p, C.c_size_t, C.c_uint8, C.POINTER(C.c_uint16), C.c_size_t, C.POINTER(C.c_uint8),
                                 C.POINTER(C.c_uint8), C.POINTER(C.c_uint32)]
-    ws = C.create_string_buffer(so.lp_mwm_ws_size())
+    size = so.lp_mwm_ws_size()
+    ws = (C.c_uint32 * (size // 4))()
     flat = (C.c_uint16 * max(1, n * n))(*[x for row in w for x in row])
     sd = None if seed is None else (C.c_uint8 * max(1, n))(*[MWM_NONE if d is None else d for d in seed])
     mate = (C.c_uint8 * max(1, n))()
     total = C.c_uint32(0)
-    rc = so.lp_mwm_solve(ws, n, flat, n, sd, mate, C.byref(total))
+    rc = so.lp_mwm_solve(ws, size, n, flat, n, sd, mate, C.byref(total))
     return rc, total.value, [None if mate[i] == MWM_NONE else mate[i] for i in range(n)]
