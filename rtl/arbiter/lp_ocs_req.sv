@@ -15,8 +15,10 @@
 // A good request that finds its (src, dst, job):
 //   same volume  a duplicate: the entry's age restarts, nothing else (ev_dup)
 //   new volume   the entry takes it, the engine gets the difference (ev_change)
-// A good request for a new (src, dst, job) takes a free entry (ev_new) or, with none free, is dropped
-// (ev_full). Ageing: at each `cycle` pulse every entry's age goes up by one; an entry that reaches
+// A good request for a new (src, dst, job) takes a free entry (ev_new). With none free (ev_full) it
+// replaces the lightest entry (smallest volume, lowest index among equals) if its volume is strictly
+// larger: the engine first loses the evicted entry's volume, then gets the new one (two updates, so
+// its table never holds more than R circuits); otherwise it is dropped. Ageing: at each `cycle` pulse every entry's age goes up by one; an entry that reaches
 // cfg_age_max is removed and its volume subtracted from the engine (ev_expire). A NIC refreshes its
 // request every cycle, so cfg_age_max is the number of cycles a demand outlives its last request.
 //
@@ -26,6 +28,7 @@
 // scan serves a waiting request between any two of its steps. A request that finds the FIFO full is
 // dropped and counted (ev_ovf).
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_ocs_req
     import lp_cell_pkg::*;
@@ -139,19 +142,24 @@ module lp_ocs_req
     logic [LP_F_OCS_REQ_SVC_BITS-1:0] w_svc;
     logic [LP_F_OCS_REQ_JOB_BITS-1:0] w_job;
     logic           l_hit, l_free;
-    logic [RB-1:0]  l_idx, l_fidx;
+    logic [RB-1:0]  l_idx, l_fidx, l_lidx;
+    logic [W-1:0]   l_lvol;
+    logic           add_pend;     // S_SEND: the replacing request's own update follows the eviction
 
     wire logic [AGE_W-1:0] age_max = (cfg_age_max == '0) ? AGE_W'(1) : cfg_age_max;
 
     // look-up of the working request (registered in S_LOOK)
     logic [R-1:0] m;
     logic         c_hit, c_free;
-    logic [RB-1:0] c_idx, c_fidx;
+    logic [RB-1:0] c_idx, c_fidx, c_lidx;
+    logic [W-1:0]  c_lvol;
     always_comb begin
         c_hit = 1'b0;
         c_free = 1'b0;
         c_idx = '0;
         c_fidx = '0;
+        c_lidx = '0;
+        c_lvol = '1;
         for (int i = 0; i < R; i++) begin
             m[i] = e_v[i] && e_src[i] == w_src && e_dst[i] == w_dst && e_job[i] == w_job;
             if (m[i]) begin
@@ -163,6 +171,13 @@ module lp_ocs_req
             if (!e_v[i]) begin
                 c_free = 1'b1;
                 c_fidx = RB'(i);
+            end
+        end
+        // the lightest entry (only used when none is free, so every entry is valid): lowest index first
+        for (int i = R - 1; i >= 0; i--) begin
+            if (e_v[i] && e_vol[i] <= c_lvol) begin
+                c_lvol = e_vol[i];
+                c_lidx = RB'(i);
             end
         end
     end
@@ -189,6 +204,7 @@ module lp_ocs_req
             age_pend <= 1'b0;
             age_ptr <= '0;
             resume_age <= 1'b0;
+            add_pend <= 1'b0;
             {ev_new, ev_change, ev_dup, ev_expire, ev_full} <= '0;
         end else begin
             {ev_new, ev_change, ev_dup, ev_expire, ev_full} <= '0;
@@ -224,6 +240,8 @@ module lp_ocs_req
                     l_idx <= c_idx;
                     l_free <= c_free;
                     l_fidx <= c_fidx;
+                    l_lidx <= c_lidx;
+                    l_lvol <= c_lvol;
                     st <= S_ACT;
                 end
                 S_ACT: begin
@@ -250,12 +268,27 @@ module lp_ocs_req
                         send_upd(w_src, w_dst, $signed({1'b0, w_vol}));
                     end else begin
                         ev_full <= 1'b1;
+                        if (w_vol > l_lvol) begin  // the heavier demand takes the lightest entry's place
+                            e_src[l_lidx] <= w_src;
+                            e_dst[l_lidx] <= w_dst;
+                            e_job[l_lidx] <= w_job;
+                            e_svc[l_lidx] <= w_svc;
+                            e_vol[l_lidx] <= w_vol;
+                            e_age[l_lidx] <= '0;
+                            add_pend <= 1'b1;
+                            send_upd(e_src[l_lidx], e_dst[l_lidx], -$signed({1'b0, l_lvol}));
+                        end
                     end
                 end
                 S_SEND: begin
                     if (upd_ready) begin
-                        upd_valid <= 1'b0;
-                        st <= resume_age ? S_AGE : S_IDLE;
+                        if (add_pend) begin  // the eviction went out; now the replacing request
+                            add_pend <= 1'b0;
+                            send_upd(w_src, w_dst, $signed({1'b0, w_vol}));
+                        end else begin
+                            upd_valid <= 1'b0;
+                            st <= resume_age ? S_AGE : S_IDLE;
+                        end
                     end
                 end
                 default: st <= S_IDLE;
@@ -292,6 +325,11 @@ module lp_ocs_req
         rd_vol <= e_vol[rd_idx];
         rd_age <= e_age[rd_idx];
     end
+
+    // the engine's update port holds its offer until taken; an eviction's second update only follows
+    // from S_SEND, where the first one is on the port
+    `LP_ASSERT_AXIS(a_upd_stable, clk, rst, upd_valid, upd_ready, {upd_src, upd_dst, upd_delta})
+    `LP_ASSERT(a_add_pend_in_send, clk, rst, !add_pend || (st == S_SEND && upd_valid))
 endmodule
 
 `default_nettype wire

@@ -8,7 +8,12 @@ engine's view of the demand. A model (`ReqModel`) applies the same requests and 
   duplicates, volume changes, new keys until the table is full), one per slot as in the fabric, with
   `cycle` pulses between bursts. After every burst: the engine sums equal the model's per-(src, dst)
   volume sums, the table read back equals the model's entries, and every event count matches (each
-  request is counted exactly once: new, change, dup, full, or one malformed kind).
+  request is counted exactly once: new, change, dup, full, or one malformed kind). With the table full,
+  a strictly heavier request replaces the lightest entry (the model's rule), so the engine sums also
+  prove the eviction's two updates.
+- test_full_table_keeps_heaviest: a full table of light demands; heavier requests evict the lightest
+  (lowest index among equals), an equal or lighter one is dropped, the engine sums follow, and an
+  evicting request still ages out like any other.
 - test_ageing: a request refreshed every cycle lives; one not refreshed expires after exactly
   cfg_age_max cycles and its volume is subtracted; the engine sums go back to zero.
 - test_flood: a request every clock (far above one per slot) while the engine refuses updates for
@@ -69,6 +74,10 @@ class ReqModel:
                 self.ev["new"] += 1
             else:
                 self.ev["full"] += 1
+                vols = [e[4] for e in self.entries if e is not None]
+                light = vols.index(min(vols))   # the lightest, lowest index among equals
+                if vol > vols[light]:
+                    self.entries[light] = [src, dst, job, svc, vol, 0]
 
     def age(self) -> None:
         for i, e in enumerate(self.entries):
@@ -228,6 +237,40 @@ async def test_random_requests(dut) -> None:
         await b.drain()
     assert b.ev["full"] > 0 and b.ev["expire"] > 0 and b.ev["dup"] > 0 and b.ev["change"] > 0
     assert all(b.ev[k] > 0 for k in ("unsynced", "bad_node", "own", "bad_vol", "foreign")), b.ev
+
+
+@cocotb.test()
+async def test_full_table_keeps_heaviest(dut) -> None:
+    rng = random.Random(4)
+    b = Bench(dut, ReqModel(nodes=8, synced=0xFF, age_max=3), rng)
+    await b.start()
+    keys = [(s, d) for s in range(N) for d in range(N) if s != d]
+    for i in range(R):   # volumes 50, 40, 30, 20, 10, 10, ...: entry 4 is the lightest at the lowest index
+        s, d = keys[i]
+        await b.request(s, s, d, max(10, 50 - 10 * i), 0, 1)
+        await b.drain(20)
+    await b.check()
+    assert b.ev["new"] == R
+    s, d = keys[R]
+    await b.request(s, s, d, 10, 0, 1)   # equal to the lightest: dropped
+    await b.drain(50)
+    await b.check()
+    assert b.ev["full"] == 1 and (s, d) not in b.engine_sums()
+    await b.request(s, s, d, 35, 0, 1)   # heavier: takes entry 4's place
+    await b.drain(50)
+    await b.check()
+    assert b.ev["full"] == 2 and b.engine_sums()[(s, d)] == 35 and keys[4] not in b.engine_sums()
+    assert (await b.entries())[4] == [s, d, 1, 0, 35, 0]
+    s2, d2 = keys[R + 1]
+    await b.request(s2, s2, d2, 500, 0, 2)   # the next lightest: entry 5
+    await b.drain(50)
+    await b.check()
+    assert keys[5] not in b.engine_sums() and b.engine_sums()[(s2, d2)] == 500
+    for _ in range(3):   # ageing still applies to the evicting entries
+        await b.cycle()
+        await b.drain(200)
+    await b.check()
+    assert not b.engine_sums() and b.ev["expire"] == R
 
 
 @cocotb.test()
