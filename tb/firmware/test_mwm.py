@@ -107,3 +107,20 @@ def test_bad_seed_refused() -> None:
     w = [[1, 2], [3, 4]]
     assert host.mwm(w, [1, 1])[0] == host.E_ARG
     assert host.mwm(w, [2, None])[0] == host.E_ARG
+
+
+def test_bench_families_do_what_they_claim() -> None:
+    """The bench's chains family is a trap for the engine and the heuristic (each run of 3 gives
+    2 x 101 against 3 x 100) that the exact solver escapes; every family fits the engine's table."""
+    from lightpath.bench import mwm as bench
+
+    rng = random.Random(2)
+    for n in (16, 32):
+        for fam, gen in bench.FAMILIES.items():
+            cands = gen(rng, n)
+            assert len(cands) <= 2 * n and all(s != d for s, d, _ in cands), fam
+        cands = bench.fam_chains(rng, n)
+        w = bench.matrix(n, cands)
+        opt = host.mwm(w)[1]
+        assert opt == reference(w) == (n // 3) * 3 * 100 * 100
+        assert bench.engine_total(n, cands) == mepc.heuristic(n, cands).total == (n // 3) * 2 * 101 * 100

@@ -10,7 +10,8 @@
 6. the slot budget at 25G/100G (arithmetic only);
 7. S-VLB (lightpath.bench.svlb): delivered throughput vs offered load in S-VLB and Sirius modes on
    the 4-node S-VLB fabric (PNG plot), the relay hop fraction and the DRAM bytes per delivered byte;
-8. the MEPC engine against the exact optimum (lightpath.bench.mepc);
+8. the MEPC engine against the exact optimum (lightpath.bench.mepc); 8b. the engine model, the software
+   heuristic and the firmware's exact solver side by side, the solver's MicroBlaze V cycles (lightpath.bench.mwm);
 9. ODDL (lightpath.bench.oddl): gateware handshake latency, HD vs ring all-reduce, control delay.
 10. every scenario of `make sim` (lightpath.bench.scenario) at its defaults: wall time of each, and the
     simulated cycles per second with the GPUs in RTL (target >= 100 k on the 8-node fabric).
@@ -42,6 +43,7 @@ from lightpath.bench import (
     eth as eth_bench,
     ila as ila_bench,
     mepc as mepc_bench,
+    mwm as mwm_bench,
     oddl as oddl_bench,
     scenario as scenario_bench,
     svlb as svlb_bench,
@@ -367,6 +369,8 @@ PARTS: dict[str, tuple[str, Callable[[], None]]] = {
              svlb_bench.part_svlb),
     "mepc": ("8. MEPC engine vs the exact optimum, decision latency (Verilated SpinalHDL engine)",
              mepc_bench.part_mepc),
+    "mwm": ("8b. MEPC decisions vs the exact optimum: engine model, software heuristic, firmware exact solver"
+            " (host) side by side; the firmware solver's cycles on the MicroBlaze V", mwm_bench.part_mwm),
     "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
              " 5 vs 10 us control delay", oddl_bench.part_oddl),
     "scenarios": ("10. every make-sim scenario at its defaults: wall time, simulated cycles/s",

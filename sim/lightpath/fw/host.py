@@ -450,8 +450,8 @@ def mwm(w: Sequence[Sequence[int]], seed: Sequence[int | None] | None = None) ->
     so = lib()
     n = len(w)
     so.lp_mwm_ws_size.restype = C.c_size_t
-    so.lp_mwm_solve.argtypes = [C.c_void_p, C.c_size_t, C.c_uint8, C.POINTER(C.c_uint16), C.c_size_t, C.POINTER(C.c_uint8),
-                                C.POINTER(C.c_uint8), C.POINTER(C.c_uint32)]
+    so.lp_mwm_solve.argtypes = [C.c_void_p, C.c_size_t, C.c_uint8, C.POINTER(C.c_uint16), C.c_size_t,
+                                C.POINTER(C.c_uint8), C.POINTER(C.c_uint8), C.POINTER(C.c_uint32)]
     size = so.lp_mwm_ws_size()
     ws = (C.c_uint32 * (size // 4))()
     flat = (C.c_uint16 * max(1, n * n))(*[x for row in w for x in row])
