@@ -12,8 +12,11 @@
  * and n seed bonuses together are less than one unit of w * (n + 1), so the optimum of w' is an optimum
  * of w. Fewer changed circuits are fewer WSS reconfigurations.
  *
- * Integer arithmetic only, no allocation: the caller provides the workspace, 15 bytes per port + 15
- * (LP_MWM_WS_BYTES; 975 bytes for 64 ports), 4-byte aligned. Bounds: w' <
+ * Only the sources and destinations with some demand take part (k x k, k = the larger count, padded
+ * with idle ports), so a sparse table costs O(k^3).
+ *
+ * Integer arithmetic only, no allocation: the caller provides the workspace, 17 bytes per port + 17
+ * (LP_MWM_WS_BYTES; 1105 bytes for 64 ports), 4-byte aligned. Bounds: w' <
  * 2^23 for n <= 64; every potential stays within n * max w' < 2^29 in magnitude, so int32 does not
  * overflow (the host tests run the largest weights at n = 64 under UBSan). */
 #ifndef LP_MWM_H
@@ -28,8 +31,9 @@
 #define LP_MWM_NONE 0xFFu  /* no partner */
 
 /* workspace for up to nmax ports: row and column potentials, column slack (int32 each), column's row,
- * path and visited flag (one byte each), for nmax + 1 entries (index 0: the virtual start column) */
-#define LP_MWM_WS_BYTES(nmax) ((size_t)((nmax) + 1u) * 15u)
+ * path, visited flag, the source and the destination of each index (one byte each), for nmax + 1
+ * entries (index 0: the virtual start column) */
+#define LP_MWM_WS_BYTES(nmax) ((size_t)((nmax) + 1u) * 17u)
 typedef struct {
     uint32_t words[(LP_MWM_WS_BYTES(LP_MWM_MAX) + 3u) / 4u];
 } lp_mwm_ws_t; /* a workspace for any n <= LP_MWM_MAX */
