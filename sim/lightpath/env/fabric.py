@@ -67,6 +67,24 @@ def flow_of(frame: bytes) -> tuple[int, int, int]:
     return frame[off], frame[off + 1], int.from_bytes(frame[off + 2 : off + 4], "big")
 
 
+async def load_table(r: RegBank, slots: list[rrtable.Entry] | list[tuple[int, int]],
+                     valid: list[bool] | None = None) -> int:
+    """Write a node's shadow round-robin table through its registers `r`, commit it and wait for the swap
+    (or the reject), as firmware does (lp_rr_load). Entries (with their rx_src) or bare (wl, dst) pairs
+    (no receive schedule). Returns RR_STATUS.error_code (0: the table is active)."""
+    items: list[rrtable.Entry | tuple[int, int]] = list(slots)
+    for slot, s in enumerate(items):
+        e = s if isinstance(s, rrtable.Entry) else rrtable.Entry(wl=s[0], dst=s[1],
+                                                               valid=valid[slot] if valid else True)
+        await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
+    await r.write_fields("RR_CTRL", length=len(slots), commit=1)
+    for _ in range(200):
+        status = await r.read("RR_STATUS")
+        if not REGS["RR_STATUS"].fields["pending"].extract(status):
+            return REGS["RR_STATUS"].fields["error_code"].extract(status)
+    raise TimeoutError("round-robin table commit did not complete")
+
+
 @dataclass
 class Node:
     regs: RegBank
@@ -253,18 +271,7 @@ class Fabric:
         """Write node n's shadow round-robin table, commit it and wait for the swap (or the reject).
         Entries (with their rx_src) or bare (wl, dst) pairs (no receive schedule). Returns
         RR_STATUS.error_code (0: the table is active)."""
-        r = self.nodes[n].regs
-        items: list[rrtable.Entry | tuple[int, int]] = list(slots)
-        for slot, s in enumerate(items):
-            e = s if isinstance(s, rrtable.Entry) else rrtable.Entry(wl=s[0], dst=s[1],
-                                                                   valid=valid[slot] if valid else True)
-            await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
-        await r.write_fields("RR_CTRL", length=len(slots), commit=1)
-        for _ in range(200):
-            status = await r.read("RR_STATUS")
-            if not REGS["RR_STATUS"].fields["pending"].extract(status):
-                return REGS["RR_STATUS"].fields["error_code"].extract(status)
-        raise TimeoutError("round-robin table commit did not complete")
+        return await load_table(self.nodes[n].regs, slots, valid)
 
     async def counters(self, n: int) -> dict[str, int]:
         return await self.nodes[n].regs.counters()
