@@ -146,6 +146,9 @@ module ddr4_voq #(
         return a + (31'd1 << size);
     endfunction
 
+    // bursts completed (a test reads them to see that the memory was used)
+    int unsigned n_wr_bursts = 0, n_rd_bursts = 0;
+
     // ---------------------------------------------------------------- writes
     typedef struct packed { logic [3:0] id; logic [30:0] addr; logic [2:0] size; } aw_t;
     typedef struct packed { logic [3:0] id; logic [63:0] due; } b_t;
@@ -179,6 +182,7 @@ module ddr4_voq #(
                 w_addr    <= next_addr(a, aw_q[0].size);
                 w_started <= !c0_ddr4_s_axi_wlast;
                 if (c0_ddr4_s_axi_wlast) begin
+                    n_wr_bursts <= n_wr_bursts + 1;
                     b_q.push_back('{id: aw_q[0].id, due: cycle + 64'(WRITE_LAT)});
                     void'(aw_q.pop_front());
                 end
@@ -214,6 +218,7 @@ module ddr4_voq #(
                 automatic logic [30:0] a = r_beat != 0 ? r_addr : ar_q[0].addr;
                 r_addr <= next_addr(a, ar_q[0].size);
                 if (c0_ddr4_s_axi_rlast) begin
+                    n_rd_bursts <= n_rd_bursts + 1;
                     r_beat <= '0;
                     void'(ar_q.pop_front());
                 end else begin

@@ -1,28 +1,21 @@
-"""lp_board_core as a whole (NIC variant as the VCU118 builds it: ARB = 0, SVLB = 1, two QSFP host lanes,
-GT_OSR = CDR_OSR = 2) on the simulation models of its Xilinx parts (boards/sim: the MIG `ddr4_voq`, the
-AXI converter `axi_ddr_cdc`, the SOA clock wizard, OSERDESE3, OBUFDS), top tb/boards/lp_board_core_tb.sv.
+"""lp_board_core as a whole, two boards back to back (the VCU118 NIC variant: ARB = 0, SVLB = 1, two QSFP
+host lanes, GT_OSR = CDR_OSR = 2), each on the simulation models of its Xilinx parts (boards/sim: the MIG
+`ddr4_voq`, the AXI converter `axi_ddr_cdc`, the SOA clock wizard, OSERDESE3, OBUFDS); top
+tb/boards/lp_board_core_tb.sv, docs/boards.md "Board simulation".
 
-Around it, as the VCU118 top gives it: the core clock and its reset, the SOA MMCM held in reset until
-the core clock runs, the MIG's control reset; the Ethernet lanes as AXI-Stream (cocotbext-axi source per
-RX lane in its recovered clock, sink per TX lane in the shared TX clock), the lanes' lock and counter
-inputs; the CPU's two register windows as AXI4-Lite masters. The OTS GT data loop back: the TX word
-(TXDATA, bit 0 first) is sampled GT_OSR times per UI into the RX word a few words later (a short fibre),
-with the burst receiver's signal detect lit while the transmitter sends (one word early: the default
-PHY_CTRL.sd_delay); the OCS lane is dark. Checked, in one run:
+Around the cores, as the VCU118 top gives it: the core clock and its reset, the SOA MMCM held in reset
+until the core clock runs, the MIG's control reset; the Ethernet lanes as AXI-Stream (cocotbext-axi
+source per RX lane in its recovered clock, sink per TX lane in the shared TX clock), the lanes' lock and
+counter inputs; the CPU's register windows as AXI4-Lite masters. The fibres: each board's OTS TXDATA
+(bit 0 first) reaches the other's RXDATA a few words later, each bit sampled GT_OSR times, with the burst
+receiver's signal detect lit while the transmitter sends (one word early: the reset PHY_CTRL.sd_delay);
+the OCS lanes are dark. A node cannot loop cells back to itself (the round-robin table refuses its own
+node: docs/bring-up.md, step 4), hence two boards.
 
-- reset: the MIG model calibrates only after its delay, the status vector shows no link before the
-  lanes lock and each lane's lock once it does;
-- the NIC window: identity (ID, VERSION), block host (capabilities, lock status, every lane counter
-  equal to the counter inputs), DECERR on a block this build does not have and on the arbiter window
-  (status bit 11 then set);
-- the NIC configured as firmware does for the optical loopback of bring-up (node identity, a
-  round-robin table whose slot 0 addresses the node itself, destination lookup by MAC, transmit not
-  gated by time sync): frames from lane 0 to the station on lane 1 and back cross the NIC as cells on
-  the OTS GT data, come back through the loopback and leave on the other lane, each exactly once and
-  intact (the host demultiplexer learnt the stations from their broadcast hellos, which the NIC drops);
-- the SOA serialiser: the OSERDESE3 model's word per core cycle equals the core's SOA pattern a fixed
-  number of cycles earlier; only the wavelength of slot 0 ever opens, and only in slot 0 windows; the
-  serial pin carries the word bit 0 first at 0.8 ns per bit.
+two_boards_back_to_back: reset and MIG calibration, the status vector, board 0's register windows
+(identity, block host, DECERR), frames between a station on each board exactly once and intact, the SOA
+serialiser's words and serial pin; then the core reset alone (VIO/button) and the same again.
+svlb_over_dram: the same frames with S-VLB on, through each board's DRAM path.
 """
 
 from __future__ import annotations
@@ -36,7 +29,7 @@ from cocotb.triggers import ClockCycles, ReadOnly, RisingEdge, Timer
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
 from lightpath.cell import generated as cellfmt
-from lightpath.env.fabric import load_table, tagged_frame
+from lightpath.env.fabric import load_table, svlb_setup, tagged_frame
 from lightpath.flow import hdl
 from lightpath.flow.paths import REPO, closure, rtl_sources
 from lightpath.model import rrtable
@@ -49,6 +42,7 @@ ETH_NS = 6.206                  # 161.13 MHz lane user clocks (10GBASE-R, 64-bit
 SYS_NS = 4.0                    # the MIG's 250 MHz system clock (DDR4_InputClockPeriod)
 FIBRE_WORDS = 4                 # loopback words between TXDATA and RXDATA
 NUM_WL = 8
+SVLB_GUARD = 16                 # SLOT_TIMING.guard of an S-VLB build (docs/svlb.md, "Transmit timing")
 STATIONS = [("02:00:00:00:00:0a", 0), ("02:00:00:00:00:0b", 1)]   # (MAC, board) of stations A and B
 PORTS = [(0, 0), (1, 1)]        # (board, lane) of station A and of station B
 DECERR = 3                      # AXI response code
@@ -218,18 +212,22 @@ async def check_windows(b: Board) -> None:
     assert int(d.n1_status.value) >> 11 & 1 == 0
 
 
-async def configure(b: Board) -> None:
+async def configure(b: Board, guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None) -> None:
     """lp_boot_nic's sequence on each board (node n of 2 ports; the table of the firmware's cyclic AWGR,
     lightpath.model.rrtable, plus a dark slot 1 so that the gates have a slot to stay closed in), each
     station's MAC looked up to its board. There is no time-sync master between two NICs: each takes the
     other for the arbiter (ARBITER.node_id: the one source a node that never locked receives from) and
     sends without the time-sync gate; the two slot grids are aligned, as both cores leave reset in the
-    same clock. Then CDR training with idle cells, idle cells off, counters cleared (Fabric.configure)."""
+    same clock. Then CDR training with idle cells, idle cells off, counters cleared (Fabric.configure).
+    guard: SLOT_TIMING.guard first; svlb: S-VLB queue fields, then the queues programmed and enabled
+    (lightpath.env.fabric.svlb_setup)."""
     tables = rrtable.generate(2, NUM_WL)
     rrtable.check(tables, 2, NUM_WL)
     for n, r in enumerate(b.nic):
         assert await r.read("ID") == REGS["ID"].fields["magic"].reset
         await r.write_fields("NODE", node_id=n, num_ports=2)
+        if guard is not None:
+            await r.write_fields("SLOT_TIMING", guard=guard)
         dark = rrtable.Entry(wl=tables[n][0].wl, dst=tables[n][0].dst, valid=False)
         code = await load_table(r, [*tables[n], dark])
         assert code == 0, code
@@ -240,6 +238,8 @@ async def configure(b: Board) -> None:
             await r.write_fields("LK_ENTRY", key_hi=mac >> 32, node=node, kind=0, valid=1)
             await r.write_fields("LK_CMD", addr=i, write=1)
         await r.write_fields("TSYNC_CTRL", gate_tx=0)
+    if svlb is not None:
+        await svlb_setup(b.nic, svlb)
     slot = int(cellfmt.SLOT["slot_words"])
     for r in b.nic:
         await r.write_fields("CTRL", rx_en=1, tx_en=1, idle_cells=1, lookup_en=1)
@@ -269,7 +269,7 @@ async def drain(b: Board, got: dict[tuple[int, int], list[bytes]]) -> None:
                 got[(n, ln)].append(bytes((await b.sink[n][ln].recv()).tdata))
 
 
-async def check_frames(b: Board) -> None:
+async def check_frames(b: Board) -> list[dict[str, int]]:
     """Station A (board 0, lane 0) and station B (board 1, lane 1) exchange frames through the NICs and
     the fibres: each frame arrives once, intact, in order, on the other station's lane only."""
     rng = random.Random(21)
@@ -304,6 +304,7 @@ async def check_frames(b: Board) -> None:
     for n in range(2):
         c = cnt[n]
         assert c["RX_FRAMES"] == len(sent[1 - n]) and c["LK_MCAST_DROP"] == 2, (n, c)
+    return cnt
 
 
 def check_soa(b: Board) -> None:
@@ -356,6 +357,35 @@ async def two_boards_back_to_back(dut) -> None:
     await configure(b)
     await check_frames(b)
     check_soa(b)
+    # the top's core reset alone (VIO or button: the core and OTS RX resets; the Ethernet lanes and the
+    # MIG keep running): after it, brought up again, the boards carry frames exactly once as before
+    d = b.dut
+    d.rst.value = 1
+    d.ots_rx_rst.value = 1
+    await ClockCycles(d.clk, 16)
+    d.rst.value = 0
+    d.ots_rx_rst.value = 0
+    await ClockCycles(d.clk, 16)
+    await configure(b)
+    await check_frames(b)
+
+
+@cocotb.test()
+async def svlb_over_dram(dut) -> None:
+    """Both boards powered up again with S-VLB on (docs/svlb.md, "In the NIC": guard 16, the queues
+    programmed through the registers, direct slots only): every cell goes through the board's DRAM
+    path (axi_ddr_cdc, the MIG model with its latency and refresh stalls) and still makes its slot: the
+    frames arrive once, intact, in order, no cell late (TX_VQ_LATE) and the memory saw bursts both ways."""
+    b = Board(dut)
+    await b.start()
+    await b.reset()
+    await check_reset_and_calib(b)
+    await configure(b, guard=SVLB_GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 1000}})
+    cnt = await check_frames(b)
+    for n in range(2):
+        mig = b.core(n).u_ddr.u_mig
+        assert int(mig.n_wr_bursts.value) > 0 and int(mig.n_rd_bursts.value) > 0, n
+        assert cnt[n]["TX_VQ_LATE"] == 0, (n, cnt[n])
 
 
 def test_lp_board_core() -> None:

@@ -85,6 +85,22 @@ async def load_table(r: RegBank, slots: list[rrtable.Entry] | list[tuple[int, in
     raise TimeoutError("round-robin table commit did not complete")
 
 
+async def svlb_setup(nodes: list[RegBank], fields: dict[str, dict[str, int]]) -> None:
+    """S-VLB bring-up on the nodes whose registers are `nodes` (docs/svlb.md, "In the NIC"): parameters,
+    program the DRAM queues, wait until they are ready, enable."""
+    for r in nodes:
+        for reg, vals in fields.items():
+            await r.write_fields(reg, **vals)
+        await r.write_fields("SVLB_CTRL", en=0, apply=1)
+    for r in nodes:
+        for _ in range(100):
+            if await r.read_field("SVLB_STATUS", "queues_ok"):
+                break
+        else:
+            raise TimeoutError("S-VLB queues not programmed")
+        await r.write_fields("SVLB_CTRL", en=1)
+
+
 @dataclass
 class Node:
     regs: RegBank
@@ -241,18 +257,7 @@ class Fabric:
     async def svlb_setup(self, fields: dict[str, dict[str, int]]) -> None:
         """S-VLB bring-up on every node (docs/svlb.md, "In the NIC"): parameters, program the DRAM
         queues, wait until they are ready, enable."""
-        for node in self.nodes:
-            r = node.regs
-            for reg, vals in fields.items():
-                await r.write_fields(reg, **vals)
-            await r.write_fields("SVLB_CTRL", en=0, apply=1)
-        for node in self.nodes:
-            for _ in range(100):
-                if await node.regs.read_field("SVLB_STATUS", "queues_ok"):
-                    break
-            else:
-                raise TimeoutError("S-VLB queues not programmed")
-            await node.regs.write_fields("SVLB_CTRL", en=1)
+        await svlb_setup([node.regs for node in self.nodes], fields)
 
     def set_wss(self, n: int, dst: int | None) -> None:
         """Point node n's OCS light at node dst through the WSS model (None: no circuit)."""
