@@ -12,6 +12,8 @@
 //     cycle; a write's response WRITE_LAT cycles after its last data beat. Every REFI cycles the
 //     controller refreshes for RFC cycles (tREFI 7.8 us, tRFC of the 4 Gb parts): no address or write
 //     data is accepted and no read data or response is given meanwhile.
+//   - c0_ddr4_aresetn (active low, synchronous to ui_clk) resets the AXI slave: the bursts it holds are
+//     dropped, nothing is accepted while it is low; calibration and the memory contents stay.
 //   - memory: sparse (only the written 64-byte lines are stored); unwritten lines read as zeros.
 // Not modelled: the DRAM pins (tied to their idle levels), bank/row timing beyond the fixed latency,
 // reordering between reads and writes (RD_PRI_REG arbitration), ECC, the debug bus.
@@ -166,7 +168,7 @@ module ddr4_voq #(
     end
 
     always @(posedge c0_ddr4_ui_clk) begin
-        if (c0_ddr4_ui_clk_sync_rst) begin
+        if (c0_ddr4_ui_clk_sync_rst || !c0_ddr4_aresetn) begin
             aw_q.delete();
             b_q.delete();
             w_started <= 1'b0;
@@ -210,7 +212,7 @@ module ddr4_voq #(
     end
 
     always @(posedge c0_ddr4_ui_clk) begin
-        if (c0_ddr4_ui_clk_sync_rst) begin
+        if (c0_ddr4_ui_clk_sync_rst || !c0_ddr4_aresetn) begin
             ar_q.delete();
             r_beat <= '0;
         end else begin
