@@ -296,6 +296,10 @@ async def check_frames(b: Board) -> list[dict[str, int]]:
     await drain(b, got)
     b.monitor = False
     cnt = [await r.counters() for r in b.nic]
+    for n in range(2):
+        # OTS and OCS RX streaming; no lane drop (8), OTS RX FIFO error (9), signal-detect glitch or gap (10)
+        st = int(getattr(b.dut, f"n{n}_status").value)
+        assert st & 0x0703 == 0x0003, (n, hex(st))
     for s in range(2):
         dst_port = PORTS[1 - s]
         assert got[dst_port] == sent[s], (s, len(got[dst_port]), len(sent[s]), cnt)
@@ -366,6 +370,7 @@ async def two_boards_back_to_back(dut) -> None:
     d.rst.value = 0
     d.ots_rx_rst.value = 0
     await ClockCycles(d.clk, 16)
+    assert int(d.n0_status.value) >> 11 & 1 == 0, "status bit 11 survived the core reset"
     await configure(b)
     await check_frames(b)
 
@@ -382,6 +387,7 @@ async def svlb_over_dram(dut) -> None:
     await check_reset_and_calib(b)
     await configure(b, guard=SVLB_GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 1000}})
     cnt = await check_frames(b)
+    check_soa(b)
     for n in range(2):
         mig = b.core(n).u_ddr.u_mig
         assert int(mig.n_wr_bursts.value) > 0 and int(mig.n_rd_bursts.value) > 0, n
