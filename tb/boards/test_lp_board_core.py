@@ -373,6 +373,14 @@ async def two_boards_back_to_back(dut) -> None:
     assert int(d.n0_status.value) >> 11 & 1 == 0, "status bit 11 survived the core reset"
     await configure(b)
     await check_frames(b)
+    # lane 0's receive reset alone, between frames (its GT restarting): frames exactly once again
+    d.eth0_rx_rst.value = 1
+    await ClockCycles(d.eth0_rx_clk, 8)
+    d.eth0_rx_rst.value = 0
+    await ClockCycles(d.clk, 16)
+    for r in b.nic:
+        await r.write_fields("CTRL", rx_en=1, tx_en=1, idle_cells=0, lookup_en=1, cnt_clr=1)
+    await check_frames(b)
 
 
 @cocotb.test()
