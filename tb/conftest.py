@@ -29,7 +29,7 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
                     "tb/nic/test_lp_fabric_fibres.py::")),
     ("core synthesis", ("tb/lint/test_synth.py::",)),
 )
-_EARLY = ("tb/svlb/test_lp_svlb_fabric.py::",)   # long builds of their own
+_EARLY = ("tb/svlb/test_lp_svlb_fabric.py::", "tb/boards/test_lp_board_core.py::")   # long builds of their own
 
 
 def pytest_collection_modifyitems(session, config, items) -> None:  # noqa: ANN001 (pytest hook)

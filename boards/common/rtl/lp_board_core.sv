@@ -164,13 +164,17 @@ module lp_board_core
     logic [LANES-1:0]            rx_ev_full, rx_ev_bad, rx_ev_over;
 
     for (genvar l = 0; l < LANES; l++) begin : g_rx
-        logic unused_rdy;
+        logic unused_rdy, wr_rst, rd_rst;
+        // Both sides of a lane FIFO reset together (lp_fifo_async's rule): the core's reset alone (VIO,
+        // button) or the lane's alone (its GT) resets both, each side's reset synchronised in its clock.
+        lp_rst_sync u_wr_rst (.clk (eth_rx_clk[l]), .rst_in (eth_rx_rst[l] || rst), .rst_out (wr_rst));
+        lp_rst_sync u_rd_rst (.clk (clk), .rst_in (rst || eth_rx_rst[l]), .rst_out (rd_rst));
         lp_axis_async_frame_fifo #(
             .DATA_W (64), .USER_W (1), .DEPTH (ETH_FIFO), .MAX_WORDS (1200),   // 9600-byte jumbo frames
             .DROP_WHEN_FULL (1'b1), .DROP_BAD (1'b1)
         ) u_fifo (
             .wr_clk        (eth_rx_clk[l]),
-            .wr_rst        (eth_rx_rst[l]),
+            .wr_rst        (wr_rst),
             .s_axis_tdata  (eth_rx_tdata[l]),
             .s_axis_tkeep  (eth_rx_tkeep[l]),
             .s_axis_tvalid (eth_rx_tvalid[l]),
@@ -187,7 +191,7 @@ module lp_board_core
             .ev_drop_bad   (rx_ev_bad[l]),
             .ev_drop_over  (rx_ev_over[l]),
             .rd_clk        (clk),
-            .rd_rst        (rst),
+            .rd_rst        (rd_rst),
             .m_axis_tdata  (rx_tdata[l]),
             .m_axis_tkeep  (rx_tkeep[l]),
             .m_axis_tvalid (rx_tvalid[l]),
@@ -259,11 +263,14 @@ module lp_board_core
     assign d_tready = tx_tready[HOST_PORTS-1:0];
 
     for (genvar l = 0; l < LANES; l++) begin : g_tx
+        logic wr_rst, rd_rst;
+        lp_rst_sync u_wr_rst (.clk (clk), .rst_in (rst || eth_tx_rst[l]), .rst_out (wr_rst));   // as g_rx
+        lp_rst_sync u_rd_rst (.clk (eth_tx_clk[l]), .rst_in (eth_tx_rst[l] || rst), .rst_out (rd_rst));
         lp_axis_async_frame_fifo #(
             .DATA_W (64), .USER_W (1), .DEPTH (ETH_FIFO), .MAX_WORDS (1200)
         ) u_fifo (
             .wr_clk        (clk),
-            .wr_rst        (rst),
+            .wr_rst        (wr_rst),
             .s_axis_tdata  (tx_tdata[l]),
             .s_axis_tkeep  (tx_tkeep[l]),
             .s_axis_tvalid (tx_tvalid[l]),
@@ -280,7 +287,7 @@ module lp_board_core
             .ev_drop_bad   (),
             .ev_drop_over  (),
             .rd_clk        (eth_tx_clk[l]),
-            .rd_rst        (eth_tx_rst[l]),
+            .rd_rst        (rd_rst),
             .m_axis_tdata  (eth_tx_tdata[l]),
             .m_axis_tkeep  (eth_tx_tkeep[l]),
             .m_axis_tvalid (eth_tx_tvalid[l]),

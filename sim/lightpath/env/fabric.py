@@ -67,6 +67,40 @@ def flow_of(frame: bytes) -> tuple[int, int, int]:
     return frame[off], frame[off + 1], int.from_bytes(frame[off + 2 : off + 4], "big")
 
 
+async def load_table(r: RegBank, slots: list[rrtable.Entry] | list[tuple[int, int]],
+                     valid: list[bool] | None = None) -> int:
+    """Write a node's shadow round-robin table through its registers `r`, commit it and wait for the swap
+    (or the reject), as firmware does (lp_rr_load). Entries (with their rx_src) or bare (wl, dst) pairs
+    (no receive schedule). Returns RR_STATUS.error_code (0: the table is active)."""
+    items: list[rrtable.Entry | tuple[int, int]] = list(slots)
+    for slot, s in enumerate(items):
+        e = s if isinstance(s, rrtable.Entry) else rrtable.Entry(wl=s[0], dst=s[1],
+                                                               valid=valid[slot] if valid else True)
+        await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
+    await r.write_fields("RR_CTRL", length=len(slots), commit=1)
+    for _ in range(200):
+        status = await r.read("RR_STATUS")
+        if not REGS["RR_STATUS"].fields["pending"].extract(status):
+            return REGS["RR_STATUS"].fields["error_code"].extract(status)
+    raise TimeoutError("round-robin table commit did not complete")
+
+
+async def svlb_setup(nodes: list[RegBank], fields: dict[str, dict[str, int]]) -> None:
+    """S-VLB bring-up on the nodes whose registers are `nodes` (docs/svlb.md, "In the NIC"): parameters,
+    program the DRAM queues, wait until they are ready, enable."""
+    for r in nodes:
+        for reg, vals in fields.items():
+            await r.write_fields(reg, **vals)
+        await r.write_fields("SVLB_CTRL", en=0, apply=1)
+    for r in nodes:
+        for _ in range(100):
+            if await r.read_field("SVLB_STATUS", "queues_ok"):
+                break
+        else:
+            raise TimeoutError("S-VLB queues not programmed")
+        await r.write_fields("SVLB_CTRL", en=1)
+
+
 @dataclass
 class Node:
     regs: RegBank
@@ -223,18 +257,7 @@ class Fabric:
     async def svlb_setup(self, fields: dict[str, dict[str, int]]) -> None:
         """S-VLB bring-up on every node (docs/svlb.md, "In the NIC"): parameters, program the DRAM
         queues, wait until they are ready, enable."""
-        for node in self.nodes:
-            r = node.regs
-            for reg, vals in fields.items():
-                await r.write_fields(reg, **vals)
-            await r.write_fields("SVLB_CTRL", en=0, apply=1)
-        for node in self.nodes:
-            for _ in range(100):
-                if await node.regs.read_field("SVLB_STATUS", "queues_ok"):
-                    break
-            else:
-                raise TimeoutError("S-VLB queues not programmed")
-            await node.regs.write_fields("SVLB_CTRL", en=1)
+        await svlb_setup([node.regs for node in self.nodes], fields)
 
     def set_wss(self, n: int, dst: int | None) -> None:
         """Point node n's OCS light at node dst through the WSS model (None: no circuit)."""
@@ -253,18 +276,7 @@ class Fabric:
         """Write node n's shadow round-robin table, commit it and wait for the swap (or the reject).
         Entries (with their rx_src) or bare (wl, dst) pairs (no receive schedule). Returns
         RR_STATUS.error_code (0: the table is active)."""
-        r = self.nodes[n].regs
-        items: list[rrtable.Entry | tuple[int, int]] = list(slots)
-        for slot, s in enumerate(items):
-            e = s if isinstance(s, rrtable.Entry) else rrtable.Entry(wl=s[0], dst=s[1],
-                                                                   valid=valid[slot] if valid else True)
-            await r.write(f"RR_TABLE[{slot}]", rrtable.reg_word(e))
-        await r.write_fields("RR_CTRL", length=len(slots), commit=1)
-        for _ in range(200):
-            status = await r.read("RR_STATUS")
-            if not REGS["RR_STATUS"].fields["pending"].extract(status):
-                return REGS["RR_STATUS"].fields["error_code"].extract(status)
-        raise TimeoutError("round-robin table commit did not complete")
+        return await load_table(self.nodes[n].regs, slots, valid)
 
     async def counters(self, n: int) -> dict[str, int]:
         return await self.nodes[n].regs.counters()

