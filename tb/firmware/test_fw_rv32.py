@@ -16,7 +16,7 @@ import struct
 import pytest
 
 from lightpath.boards.tclcheck import mbv_address_map
-from lightpath.fw import of_uart, rv32run
+from lightpath.fw import of_uart, rv32run, turns
 from lightpath.fw.build import make
 from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
 from lightpath.regs import lp_arb_regs, lp_nic_node
@@ -138,13 +138,30 @@ def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
         assert [(r[1], len(r)) for r in replies] == [(19, 1040)], [(r[1], len(r)) for r in replies]
         gaps = [(b - a) * 1e6 / m.clock.hz for a, b in zip(m.turns[turn0:], m.turns[turn0 + 1:])]
         assert len(gaps) >= REPLY_US / BUDGET_US, "the loop stopped while the reply was sent"
-        # a turn that reads a WSS row for the audit (one in sixteen: LP_FW_IRQ_US covers it) apart
-        wss_tx = m.turn_wss_tx[turn0:]
-        plain = [g for g, a, b in zip(gaps, wss_tx, wss_tx[1:]) if a == b]
-        assert len(plain) >= len(gaps) - 1 and max(plain) < BUDGET_US, f"a loop turn took {max(plain):.0f} us"
-        assert max(gaps) < 4500, gaps   # LP_FW_IRQ_US
+        assert max(gaps) < BUDGET_US, f"a loop turn took {max(gaps):.0f} us"   # audit reads included
     finally:
         wss.close()
+
+
+def test_loop_turn_within_budget_every_phase(image: Image) -> None:
+    """Every loop turn stays within LP_FW_IRQ_US while the WSS is missing (its attempts and their
+    waits), while it is opened, at idle with the audit reading rows and while a PORT_DESC reply leaves;
+    a FLOW_MOD's commit still blocks (docs/firmware.md, "Known limitations"), the ECHO_REQUEST behind
+    it is answered once it ends. docs/firmware.md's table is a run's (lightpath.fw.turns --write): the
+    same phases, each longest turn within 10 % of this run's."""
+    assert turns.budget_us() == BUDGET_US
+    phases = turns.run(image)
+    for p in phases[:-1]:
+        assert len(p.gaps_us) >= 20 and p.max_us < BUDGET_US, (p.name, len(p.gaps_us), p.max_us)
+    flow_mod = phases[-1]
+    assert "ECHO_REPLY" in flow_mod.note and flow_mod.max_us < 4 * BUDGET_US, (flow_mod.note, flow_mod.max_us)
+    doc = turns.current()
+    assert doc is not None, "docs/firmware.md: the loop-turn table's markers are missing"
+    rows = [r.split(" | ") for r in doc.splitlines()[2:]]
+    want = turns.table(phases).splitlines()[2:]
+    assert [r[0] for r in rows] == [w.split(" | ")[0] for w in want], doc
+    for r, p in zip(rows, phases):
+        assert abs(float(r[2]) - p.max_us) <= 0.1 * p.max_us, (r, p.max_us)
 
 
 def test_full_ring_drops_whole_writes_and_counts(image: Image) -> None:
