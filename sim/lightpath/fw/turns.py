@@ -57,6 +57,7 @@ def flow_mod_add(in_port: int, wl: int, out: int) -> bytes:
 class Phase:
     name: str
     gaps_us: list[float]          # every turn's time
+    rx_lost: int                  # characters lost to a full receive FIFO, both UARTs
     note: str = ""
 
     @property
@@ -69,9 +70,15 @@ def gaps(m: Mbv, turn0: int) -> list[float]:
     return [(b - a) * 1e6 / m.clock.hz for a, b in zip(t, t[1:])]
 
 
+def lost(m: Mbv) -> int:
+    return m.board.wss_uart.rx_dropped + m.board.console.rx_dropped
+
+
 def up(image: Image) -> tuple[Mbv, WssOnUart, int]:
-    """Boot with the WSS model answering; the first turn's index."""
+    """Boot with the WSS model answering, its map full outside the OCS subnet's wavelength 0 (so a row
+    read's reply is a long line: 7 connections); the first turn's index."""
     wss = WssOnUart()
+    wss.preload({(p, wl): (p + wl) % wss.ports for p in range(wss.ports) for wl in range(1, wss.wls)})
     m = Mbv(image, wss=wss)
     m.run_us(400_000, until=lambda: "arbiter up" in m.console_text())
     assert "arbiter up" in m.console_text(), m.console_text()
@@ -87,13 +94,13 @@ def phase_no_wss(image: Image) -> Phase:
     m = Mbv(image)
     m.run_us(1_300_000)   # an attempt (600 ms), its 500 ms wait, the next attempt begun
     assert "WSS controller not answering, attempt 1" in m.console_text(), m.console_text()
-    return Phase("boot, no WSS: attempts and their waits", gaps(m, 0))
+    return Phase("boot, no WSS: attempts and their waits", gaps(m, 0), lost(m))
 
 
 def phase_boot(image: Image) -> Phase:
     m, wss, t0 = up(image)
     try:
-        return Phase("boot, the WSS opened (IDN, ABORT, a read of every row)", gaps(m, t0))
+        return Phase("boot, the WSS opened (IDN, ABORT, a read of every row)", gaps(m, t0), lost(m))
     finally:
         wss.close()
 
@@ -104,7 +111,7 @@ def phase_audit(image: Image) -> Phase:
         turn0, tx0 = len(m.turns), len(m.board.wss_uart.out)
         m.run_us(600_000)   # the audit reads a row every 250 ms (16 rows in LP_FW_WSS_AUDIT_MS)
         assert len(m.board.wss_uart.out) > tx0, "no audit read"
-        return Phase("idle, the audit reading WSS rows", gaps(m, turn0))
+        return Phase("idle, the audit reading WSS rows", gaps(m, turn0), lost(m))
     finally:
         wss.close()
 
@@ -118,7 +125,7 @@ def phase_port_desc(image: Image) -> Phase:
         m.run_us(REPLY_US + 20_000)
         replies = of_uart.Decoder().feed(bytes(m.board.console.out[start:]))
         assert [(r[1], len(r)) for r in replies] == [(MULTIPART_REPLY, PORT_DESC_BYTES)], replies
-        return Phase("a PORT_DESC reply leaving on the SDN UART", gaps(m, turn0))
+        return Phase("a PORT_DESC reply leaving on the SDN UART", gaps(m, turn0), lost(m))
     finally:
         wss.close()
 
@@ -146,7 +153,7 @@ def phase_flow_mod(image: Image) -> tuple[Phase, float]:
         m.run_us(20_000)
         assert echo_us, "no ECHO_REPLY"
         assert wss.committed.get((8, 0)) == 9, wss.committed   # on the device
-        return Phase("a FLOW_MOD committed on the WSS, an ECHO_REQUEST behind it", gaps(m, turn0)), echo_us[0]
+        return Phase("a FLOW_MOD committed on the WSS, an ECHO_REQUEST behind it", gaps(m, turn0), lost(m)), echo_us[0]
     finally:
         wss.close()
 
@@ -163,10 +170,11 @@ def run(image: Image | None = None) -> list[Phase]:
 
 
 def table(phases: list[Phase]) -> str:
-    rows = ["| phase | turns | longest turn (us) | mean turn (us) | |", "|---|---|---|---|---|"]
+    rows = ["| phase | turns | longest turn (us) | mean turn (us) | characters lost (RX FIFO full) | |",
+            "|---|---|---|---|---|---|"]
     for p in phases:
         mean = sum(p.gaps_us) / len(p.gaps_us)
-        rows.append(f"| {p.name} | {len(p.gaps_us)} | {p.max_us:.0f} | {mean:.0f} | {p.note} |")
+        rows.append(f"| {p.name} | {len(p.gaps_us)} | {p.max_us:.0f} | {mean:.0f} | {p.rx_lost} | {p.note} |")
     return "\n".join(rows)
 
 
