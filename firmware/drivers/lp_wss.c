@@ -145,12 +145,11 @@ int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us)
 }
 
 /* An exchange to its end: the blocking form the operations below are written in. */
-static int xact_n(lp_wss_t *w, uint16_t seq, int len, uint32_t extra_ms, lp_wss_reply_t *r, unsigned retries)
+static int xact_n(lp_wss_t *w, uint16_t seq, int len, uint32_t extra_ms, unsigned retries)
 {
     int rc = lp_wss_tx_start(w, seq, len, extra_ms, retries);
     while (rc == LP_OK && (rc = lp_wss_tx_step(w, 0xFFFFFFFFu)) == LP_WSS_PENDING) continue;
-    if (rc == LP_OK && r) *r = w->tx.r;
-    return rc;
+    return rc; /* the reply in w->tx.r */
 }
 
 #define TXL(w) ((w)->tx.line), (sizeof(w)->tx.line - 1u) /* an encoder's buffer: the exchange's line */
@@ -189,14 +188,14 @@ static int start_simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint
 static int query_row(lp_wss_t *w, uint8_t in, uint8_t *row, unsigned retries)
 {
     uint16_t seq = next_seq(w);
-    int rc = xact_n(w, seq, w->proto->enc_query(TXL(w), seq, in), 0, NULL, retries);
+    int rc = xact_n(w, seq, w->proto->enc_query(TXL(w), seq, in), 0, retries);
     return rc ? rc : reply_row(w, in, row);
 }
 
 static int simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint32_t extra_ms, unsigned retries)
 {
     uint16_t seq = next_seq(w);
-    return xact_n(w, seq, encf(TXL(w), seq), extra_ms, NULL, retries);
+    return xact_n(w, seq, encf(TXL(w), seq), extra_ms, retries);
 }
 
 /* The end of an ABORT. Only an OK clears w->staged: after a failed ABORT the device may still hold
@@ -408,12 +407,12 @@ static int apply(lp_wss_t *w, uint32_t touched)
                 if (pass == 0 && cur != LP_WSS_NONE) {
                     uint16_t seq = next_seq(w);
                     w->staged = 1;
-                    rc = xact_n(w, seq, w->proto->enc_del(TXL(w), seq, in, wl), 0, NULL, w->cfg.retries);
+                    rc = xact_n(w, seq, w->proto->enc_del(TXL(w), seq, in, wl), 0, w->cfg.retries);
                 } else if (pass == 1 && want != LP_WSS_NONE) {
                     const lp_xc_t xc = {in, wl, want};
                     uint16_t seq = next_seq(w);
                     w->staged = 1;
-                    rc = xact_n(w, seq, w->proto->enc_add(TXL(w), seq, &xc), 0, NULL, w->cfg.retries);
+                    rc = xact_n(w, seq, w->proto->enc_add(TXL(w), seq, &xc), 0, w->cfg.retries);
                 }
             }
         }
