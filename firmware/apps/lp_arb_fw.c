@@ -172,11 +172,15 @@ static void fw_wss_boot_step(uint32_t wait_us)
         fw_wss_up();
 }
 
-/* The WSS audit's exchange: a read under way is advanced; a new one is started only away from a keeper
- * deadline, as the keeper's next change first waits for it to end. */
+/* The WSS's exchanges: an SDN flow-mod's change under way is advanced (the agent takes its result),
+ * an audit read under way too; a new audit read is started only away from a keeper deadline, as the
+ * keeper's next change first waits for it to end. */
 static void fw_wss_service(void)
 {
-    if (wss.op != LP_WSS_OP_NONE || lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US) (void)lp_wss_poll(&wss);
+    if (wss.op == LP_WSS_OP_CHANGE)
+        (void)lp_wss_step(&wss, 0);
+    else if (wss.op != LP_WSS_OP_NONE || lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
+        (void)lp_wss_poll(&wss);
 }
 
 /* One turn of the control loop; the interrupt budget (LP_FW_IRQ_US) bounds it. */

@@ -192,11 +192,6 @@ static int query_row(lp_wss_t *w, uint8_t in, uint8_t *row, unsigned retries)
     return rc ? rc : reply_row(w, in, row);
 }
 
-static int simple(lp_wss_t *w, int (*encf)(char *, size_t, uint16_t), uint32_t extra_ms, unsigned retries)
-{
-    uint16_t seq = next_seq(w);
-    return xact_n(w, seq, encf(TXL(w), seq), extra_ms, retries);
-}
 
 /* The end of an ABORT. Only an OK clears w->staged: after a failed ABORT the device may still hold
  * commands, and the next change aborts again before it stages anything. */
@@ -209,11 +204,6 @@ static int aborted(lp_wss_t *w, int rc)
     return rc;
 }
 
-/* Drop whatever the device holds staged. */
-static int abort_staged(lp_wss_t *w, unsigned retries)
-{
-    return aborted(w, simple(w, w->proto->enc_abort, 0, retries));
-}
 
 static void mark_unknown(lp_wss_t *w, uint32_t rows)
 {
@@ -261,6 +251,8 @@ static int resync(lp_wss_t *w)
 
 /* The operations of lp_wss_step: their phases. */
 enum { OPEN_IDN, OPEN_ABORT, OPEN_ROW, POLL_ABORT, POLL_ROW };
+enum { CH_ABORT0, CH_STAGE, CH_FAIL_ABORT, CH_RESYNC, CH_COMMIT, CH_COMMIT_ABORT, CH_READBACK };
+static int change_next(lp_wss_t *w, int rc);
 
 static int op_end(lp_wss_t *w, int rc)
 {
@@ -353,7 +345,7 @@ int lp_wss_step(lp_wss_t *w, uint32_t wait_us)
         uint64_t left = until > now ? until - now : 0;
         int rc = lp_wss_tx_step(w, left > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)left);
         if (rc == LP_WSS_PENDING) return rc;
-        rc = w->op == LP_WSS_OP_OPEN ? open_next(w, rc) : poll_next(w, rc);
+        rc = w->op == LP_WSS_OP_OPEN ? open_next(w, rc) : w->op == LP_WSS_OP_POLL ? poll_next(w, rc) : change_next(w, rc);
         if (rc != LP_WSS_PENDING || lp_hal_now_us() >= until) return rc;
     }
 }
@@ -393,70 +385,171 @@ int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports)
 
 /* Stage the difference between map and next on the touched input ports (removals first, so an output
  * can move within one commit), commit, then read every touched row back. The shadow takes what the
- * device reports; a row that cannot be read becomes unknown. */
-static int apply(lp_wss_t *w, uint32_t touched)
+ * device reports; a row that cannot be read becomes unknown. A stepped operation (LP_WSS_OP_CHANGE):
+ * apply_start sends its first command, change_next takes each exchange's end and sends the next. */
+static int change_end(lp_wss_t *w, int rc)
 {
-    int rc = w->staged ? abort_staged(w, w->cfg.retries) : LP_OK; /* never commit another change's leftovers */
-    if (rc) return rc;
-    for (int pass = 0; pass < 2 && rc == LP_OK; pass++) {
-        for (uint8_t in = 0; in < w->ports && rc == LP_OK; in++) {
-            if (!(touched >> in & 1u)) continue;
-            for (uint8_t wl = 0; wl < w->wls && rc == LP_OK; wl++) {
-                uint8_t cur = w->map[in][wl], want = w->next[in][wl];
+    w->op = LP_WSS_OP_NONE;
+    if (w->op_stepped) w->change_rc = rc; /* for its owner, whoever stepped it to its end */
+    return rc;
+}
+
+/* The next staging command from the cursor on (op_pass, op_row, op_wl), or the COMMIT after the last. */
+static int stage_next(lp_wss_t *w)
+{
+    for (; w->op_pass < 2; w->op_pass++, w->op_row = 0) {
+        for (; w->op_row < w->ports; w->op_row++, w->op_wl = 0) {
+            uint8_t in = w->op_row;
+            if (!(w->op_touched >> in & 1u)) continue;
+            for (; w->op_wl < w->wls; w->op_wl++) {
+                uint8_t wl = w->op_wl, cur = w->map[in][wl], want = w->next[in][wl];
                 if (cur == want) continue;
-                if (pass == 0 && cur != LP_WSS_NONE) {
-                    uint16_t seq = next_seq(w);
+                uint16_t seq;
+                if (w->op_pass == 0 && cur != LP_WSS_NONE) {
+                    seq = next_seq(w);
                     w->staged = 1;
-                    rc = xact_n(w, seq, w->proto->enc_del(TXL(w), seq, in, wl), 0, w->cfg.retries);
-                } else if (pass == 1 && want != LP_WSS_NONE) {
+                    w->op_wl++;
+                    return lp_wss_tx_start(w, seq, w->proto->enc_del(TXL(w), seq, in, wl), 0, w->cfg.retries);
+                }
+                if (w->op_pass == 1 && want != LP_WSS_NONE) {
                     const lp_xc_t xc = {in, wl, want};
-                    uint16_t seq = next_seq(w);
+                    seq = next_seq(w);
                     w->staged = 1;
-                    rc = xact_n(w, seq, w->proto->enc_add(TXL(w), seq, &xc), 0, w->cfg.retries);
+                    w->op_wl++;
+                    return lp_wss_tx_start(w, seq, w->proto->enc_add(TXL(w), seq, &xc), 0, w->cfg.retries);
                 }
             }
         }
     }
-    if (rc) {
-        (void)abort_staged(w, w->cfg.retries);
-        if (rc == LP_E_DEVICE) { /* the device refused what the shadow allowed: learn its map */
-            mark_unknown(w, w->ports >= 32 ? 0xFFFFFFFFu : (1u << w->ports) - 1u);
-            (void)resync(w);
+    w->phase = CH_COMMIT;
+    w->op_t0 = lp_hal_now_us();
+    return start_simple(w, w->proto->enc_commit, w->reconf_ms, w->cfg.retries);
+}
+
+/* The read-back's next touched row from op_row on, or the change's end. */
+static int readback_next(lp_wss_t *w)
+{
+    w->phase = CH_READBACK;
+    for (; w->op_row < w->ports; w->op_row++)
+        if (w->op_touched >> w->op_row & 1u) return start_query(w, w->op_row, w->cfg.retries);
+    if (w->op_vrc == LP_E_VERIFY) w->st.verify_errors++;
+    return change_end(w, w->op_rc ? w->op_rc : w->op_vrc);
+}
+
+/* After the device refused a staging: every row unknown, each read again (its error is not the
+ * change's: the change ends with the refusal). */
+static int resync_next(lp_wss_t *w)
+{
+    w->phase = CH_RESYNC;
+    for (; w->op_row < w->ports; w->op_row++)
+        if (w->unknown >> w->op_row & 1u) return start_query(w, w->op_row, w->cfg.retries);
+    return change_end(w, w->op_rc);
+}
+
+/* An exchange of the change ended with rc: the next one (LP_OK: sent; the caller maps a send's
+ * error), LP_WSS_PENDING never, or the change's result through change_end. */
+static int change_next(lp_wss_t *w, int rc)
+{
+    switch (w->phase) {
+    case CH_ABORT0: /* never commit another change's leftovers */
+        if (aborted(w, rc)) return change_end(w, rc);
+        w->phase = CH_STAGE;
+        rc = stage_next(w);
+        break;
+    case CH_STAGE:
+        if (rc == LP_OK) {
+            rc = stage_next(w);
+            break;
         }
-        return rc;
-    }
-    uint64_t t0 = lp_hal_now_us();
-    rc = simple(w, w->proto->enc_commit, w->reconf_ms, w->cfg.retries);
-    if (rc == LP_OK) {
-        uint32_t us = (uint32_t)(lp_hal_now_us() - t0);
-        w->staged = 0;
-        w->st.commits++;
-        w->st.last_reconf_us = us;
-        if (us > w->st.max_reconf_us) w->st.max_reconf_us = us;
-    } else {
-        (void)abort_staged(w, w->cfg.retries); /* the device may still hold the staged commands */
-    }
-    /* read back every touched row, also after a failed commit (the device's word is the truth) */
-    int vrc = LP_OK;
-    for (uint8_t in = 0; in < w->ports; in++) {
-        if (!(touched >> in & 1u)) continue;
-        uint8_t row[LP_WSS_MAX_WL];
-        int q = query_row(w, in, row, w->cfg.retries);
+        w->op_rc = rc;
+        w->phase = CH_FAIL_ABORT;
+        rc = start_simple(w, w->proto->enc_abort, 0, w->cfg.retries);
+        break;
+    case CH_FAIL_ABORT:
+        (void)aborted(w, rc);
+        if (w->op_rc != LP_E_DEVICE) return change_end(w, w->op_rc);
+        /* the device refused what the shadow allowed: learn its map */
+        mark_unknown(w, w->ports >= 32 ? 0xFFFFFFFFu : (1u << w->ports) - 1u);
+        w->op_row = 0;
+        rc = resync_next(w);
+        break;
+    case CH_RESYNC:
+        if (rc == LP_OK) {
+            uint8_t row[LP_WSS_MAX_WL];
+            if (reply_row(w, w->op_row, row) == LP_OK) (void)take_row(w, w->op_row, row);
+        }
+        w->op_row++;
+        rc = resync_next(w);
+        break;
+    case CH_COMMIT:
+        w->op_rc = rc;
+        w->op_row = 0;
+        if (rc == LP_OK) {
+            uint32_t us = (uint32_t)(lp_hal_now_us() - w->op_t0);
+            w->staged = 0;
+            w->st.commits++;
+            w->st.last_reconf_us = us;
+            if (us > w->st.max_reconf_us) w->st.max_reconf_us = us;
+            rc = readback_next(w); /* also after a failed commit (the device's word is the truth) */
+            break;
+        }
+        w->phase = CH_COMMIT_ABORT; /* the device may still hold the staged commands */
+        rc = start_simple(w, w->proto->enc_abort, 0, w->cfg.retries);
+        break;
+    case CH_COMMIT_ABORT:
+        (void)aborted(w, rc);
+        rc = readback_next(w);
+        break;
+    default: { /* CH_READBACK */
+        uint8_t in = w->op_row, row[LP_WSS_MAX_WL];
+        int q = rc ? rc : reply_row(w, in, row);
         if (q) { /* unknown until read: after a good COMMIT the new row is the better estimate */
-            if (rc == LP_OK)
+            if (w->op_rc == LP_OK)
                 for (uint8_t wl = 0; wl < w->wls; wl++) w->map[in][wl] = w->next[in][wl];
             mark_unknown(w, 1u << in);
-            if (vrc == LP_OK || vrc == LP_E_VERIFY) vrc = q;
-            continue;
+            if (w->op_vrc == LP_OK || w->op_vrc == LP_E_VERIFY) w->op_vrc = q;
+        } else {
+            for (uint8_t wl = 0; wl < w->wls; wl++) {
+                if (w->op_rc == LP_OK && row[wl] != w->next[in][wl] && w->op_vrc == LP_OK) w->op_vrc = LP_E_VERIFY;
+                w->map[in][wl] = row[wl];
+            }
+            w->unknown &= ~(1u << in);
         }
-        for (uint8_t wl = 0; wl < w->wls; wl++) {
-            if (rc == LP_OK && row[wl] != w->next[in][wl] && vrc == LP_OK) vrc = LP_E_VERIFY;
-            w->map[in][wl] = row[wl];
-        }
-        w->unknown &= ~(1u << in);
+        w->op_row++;
+        rc = readback_next(w);
+        break;
     }
-    if (vrc == LP_E_VERIFY) w->st.verify_errors++;
-    return rc ? rc : vrc;
+    }
+    if (w->op == LP_WSS_OP_NONE) return rc;
+    if (rc) return change_next(w, rc); /* a command that could not be sent ends its exchange */
+    return LP_WSS_PENDING;
+}
+
+static int apply_start(lp_wss_t *w, uint32_t touched)
+{
+    w->op = LP_WSS_OP_CHANGE;
+    w->op_touched = touched;
+    w->op_pass = 0;
+    w->op_row = 0;
+    w->op_wl = 0;
+    w->op_rc = LP_OK;
+    w->op_vrc = LP_OK;
+    if (w->staged) {
+        w->phase = CH_ABORT0;
+        int rc = start_simple(w, w->proto->enc_abort, 0, w->cfg.retries);
+        return rc ? change_next(w, rc) : LP_WSS_PENDING;
+    }
+    w->phase = CH_STAGE;
+    int rc = stage_next(w);
+    if (rc) return change_next(w, rc);
+    return w->op == LP_WSS_OP_NONE ? rc : LP_WSS_PENDING;
+}
+
+static int apply(lp_wss_t *w, uint32_t touched)
+{
+    w->op_stepped = 0;
+    int rc = apply_start(w, touched);
+    return rc == LP_WSS_PENDING ? settle(w) : rc;
 }
 
 static void next_from_map(lp_wss_t *w)
@@ -465,9 +558,11 @@ static void next_from_map(lp_wss_t *w)
         for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) w->next[p][k] = w->map[p][k];
 }
 
-int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
-                  size_t n_del)
+/* The checks of a change and the map after it (w->next, the touched rows in *touched; 0: nothing to do). */
+static int change_prepare(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                          size_t n_del, uint32_t *touched_out)
 {
+    *touched_out = 0;
     if (!w || !w->ready || job == LP_WSS_JOB_FREE || (n_add && !adds) || (n_del && !dels)) return LP_E_ARG;
     (void)settle(w); /* a non-blocking poll's read under way ends first */
     if (n_add + n_del == 0) return LP_OK;
@@ -513,7 +608,27 @@ int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, 
         w->next[a->in][a->wl] = a->out;
         touched |= 1u << a->in;
     }
-    return apply(w, touched);
+    *touched_out = touched;
+    return LP_OK;
+}
+
+int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                  size_t n_del)
+{
+    uint32_t touched;
+    int rc = change_prepare(w, job, adds, n_add, dels, n_del, &touched);
+    return rc || !touched ? rc : apply(w, touched);
+}
+
+int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                        size_t n_del)
+{
+    uint32_t touched;
+    int rc = change_prepare(w, job, adds, n_add, dels, n_del, &touched);
+    if (rc || !touched) return rc;
+    w->op_stepped = 1;
+    w->change_rc = LP_WSS_PENDING;
+    return apply_start(w, touched);
 }
 
 int lp_wss_release(lp_wss_t *w, uint16_t job)
@@ -561,9 +676,10 @@ int lp_wss_audit(lp_wss_t *w)
 int lp_wss_poll(lp_wss_t *w)
 {
     if (!w || !w->ready) return LP_E_ARG;
-    if (w->op != LP_WSS_OP_NONE) { /* a read under way (non-blocking): advance it */
+    if (w->op != LP_WSS_OP_NONE) {
         if (!w->nonblocking) return settle(w);
-        int rc = lp_wss_step(w, 0);
+        if (w->op != LP_WSS_OP_POLL) return LP_OK; /* a change under way: its owner steps it */
+        int rc = lp_wss_step(w, 0); /* the read under way */
         return rc == LP_WSS_PENDING ? LP_OK : rc;
     }
     uint64_t now = lp_hal_now_us();
@@ -586,6 +702,13 @@ int lp_wss_poll(lp_wss_t *w)
     if (!w->nonblocking) return settle(w);
     rc = lp_wss_step(w, 0);
     return rc == LP_WSS_PENDING ? LP_OK : rc;
+}
+
+int lp_wss_change_result(lp_wss_t *w)
+{
+    if (!w) return LP_E_ARG;
+    if (w->op == LP_WSS_OP_CHANGE) (void)lp_wss_step(w, 0);
+    return w->change_rc;
 }
 
 uint32_t lp_wss_unknown(const lp_wss_t *w)

@@ -129,7 +129,7 @@ typedef struct {
 } lp_wss_tx_t;
 
 /* Operations made of several exchanges that run one step per call (lp_wss_step). */
-typedef enum { LP_WSS_OP_NONE = 0, LP_WSS_OP_OPEN = 1, LP_WSS_OP_POLL = 2 } lp_wss_op_t;
+typedef enum { LP_WSS_OP_NONE = 0, LP_WSS_OP_OPEN = 1, LP_WSS_OP_POLL = 2, LP_WSS_OP_CHANGE = 3 } lp_wss_op_t;
 
 typedef struct {
     const lp_wss_proto_t *proto;
@@ -152,6 +152,12 @@ typedef struct {
     int rx_discard; /* the current line was too long: drop it up to its '\n' */
     lp_wss_tx_t tx;
     uint8_t op, phase, op_row; /* lp_wss_op_t under way, its step, the row it reads */
+    uint8_t op_pass, op_wl;    /* a change's staging cursor (removals, then additions; row op_row) */
+    uint32_t op_touched;       /* a change's input rows */
+    int op_rc, op_vrc;         /* a change's staging / commit result, its read-back's */
+    uint64_t op_t0;            /* when its COMMIT went out */
+    int change_rc;             /* the last stepped change's result (LP_WSS_PENDING while under way) */
+    uint8_t op_stepped;        /* the change under way was started by lp_wss_change_start */
     int nonblocking;           /* lp_wss_poll returns while its read is under way (lp_wss_set_nonblocking) */
     uint16_t late_seq[LP_WSS_LATE_SEQS];
     uint8_t late_next;
@@ -165,7 +171,8 @@ int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp
  * lp_wss_step advances it without waiting (LP_WSS_PENDING until it ends, then lp_wss_open's result). */
 int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg);
 
-/* Advance the operation under way (lp_wss_open_start, or a row read of a non-blocking lp_wss_poll),
+/* Advance the operation under way (lp_wss_open_start, lp_wss_change_start, or a row read of a
+ * non-blocking lp_wss_poll),
  * waiting at most wait_us for the device: LP_WSS_PENDING while it is under way, then its result
  * (LP_OK with nothing under way). Every blocking call of this driver first completes it. */
 int lp_wss_step(lp_wss_t *w, uint32_t wait_us);
@@ -196,6 +203,16 @@ int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports);
  * COMMIT answered OK whose read-back failed, the read's error (the rows are unknown). */
 int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
                   size_t n_del);
+
+/* lp_wss_change in steps: the same checks (before anything is sent; unknown rows are read first,
+ * waiting), then the first command goes out and LP_WSS_PENDING is returned; lp_wss_step advances it
+ * and returns lp_wss_change's result at its end. LP_OK or a check's error at once if nothing is sent. */
+int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                        size_t n_del);
+
+/* The stepped change's state without waiting: LP_WSS_PENDING while under way, then its result, also
+ * when a blocking call of the driver completed it meanwhile. */
+int lp_wss_change_result(lp_wss_t *w);
 
 /* Remove every connection using a port of job (one commit) and unassign its ports. */
 int lp_wss_release(lp_wss_t *w, uint16_t job);

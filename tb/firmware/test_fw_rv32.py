@@ -145,18 +145,18 @@ def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
 
 def test_loop_turn_within_budget_every_phase(image: Image) -> None:
     """Every loop turn stays within LP_FW_IRQ_US while the WSS is missing (its attempts and their
-    waits), while it is opened, at idle with the audit reading rows and while a PORT_DESC reply leaves,
-    and no received character is lost meanwhile (the WSS's rows are long lines);
-    a FLOW_MOD's commit still blocks (docs/firmware.md, "Known limitations"), the ECHO_REQUEST behind
-    it is answered once it ends. docs/firmware.md's table is a run's (lightpath.fw.turns --write): the
-    same phases, each longest turn within 10 % of this run's."""
+    waits), while it is opened, at idle with the audit reading rows, while a PORT_DESC reply leaves and
+    while a FLOW_MOD's change is under way on the WSS, and no received character is lost meanwhile
+    (the WSS's rows are long lines); the ECHO_REQUEST behind the FLOW_MOD is answered before the
+    change's end (its PORT_STATUS messages: lightpath.fw.turns checks the order). docs/firmware.md's
+    table is a run's (lightpath.fw.turns --write): the same phases, each longest turn within 10 % of
+    this run's."""
     assert turns.budget_us() == BUDGET_US
     phases = turns.run(image)
-    for p in phases[:-1]:
-        assert len(p.gaps_us) >= 20 and p.max_us < BUDGET_US, (p.name, len(p.gaps_us), p.max_us)
+    for p in phases:
+        assert len(p.gaps_us) >= 15 and p.max_us < BUDGET_US, (p.name, len(p.gaps_us), p.max_us)
         assert p.rx_lost == 0, (p.name, p.rx_lost)   # the loop reads both receive FIFOs in time
-    flow_mod = phases[-1]
-    assert "ECHO_REPLY" in flow_mod.note and flow_mod.max_us < 4 * BUDGET_US, (flow_mod.note, flow_mod.max_us)
+    assert "ECHO_REPLY" in phases[-1].note
     doc = turns.current()
     assert doc is not None, "docs/firmware.md: the loop-turn table's markers are missing"
     rows = [r.split(" | ") for r in doc.splitlines()[2:]]

@@ -29,7 +29,7 @@ END = "<!-- end of the loop-turn table -->"
 PORT_DESC_BYTES = 1040                                      # the reply to a PORT_DESC request (16 ports)
 REPLY_US = PORT_DESC_BYTES * 10 * 1e6 / rv32run.BAUD       # its time on the 115200-baud line
 LP_EXPERIMENTER_ID = 0x00024C50                             # the wavelength OXM's experimenter (docs/sdn.md)
-HELLO, ECHO_REQUEST, ECHO_REPLY, FLOW_MOD, MULTIPART_REQUEST, MULTIPART_REPLY = 0, 2, 3, 14, 18, 19
+HELLO, ECHO_REQUEST, ECHO_REPLY, PORT_STATUS, FLOW_MOD, MULTIPART_REQUEST, MULTIPART_REPLY = 0, 2, 3, 12, 14, 18, 19
 
 
 def budget_us() -> int:
@@ -132,7 +132,8 @@ def phase_port_desc(image: Image) -> Phase:
 
 def phase_flow_mod(image: Image) -> tuple[Phase, float]:
     """A FLOW_MOD on the agent's ports, an ECHO_REQUEST 1 ms behind it: the turns until both are done,
-    and the time from the echo request to its reply."""
+    and the time from the echo request to its reply. The reply must leave before the PORT_STATUS
+    messages the change's end sends: the echo was answered while the change was under way."""
     m, wss, _ = up(image)
     try:
         session(m)
@@ -150,8 +151,10 @@ def phase_flow_mod(image: Image) -> tuple[Phase, float]:
             return bool(echo_us)
 
         m.run_us(200_000, until=answered)
-        m.run_us(20_000)
+        m.run_us(40_000)
         assert echo_us, "no ECHO_REPLY"
+        types = [r[1] for r in of_uart.Decoder().feed(bytes(m.board.console.out[start:]))]
+        assert PORT_STATUS in types and types.index(ECHO_REPLY) < types.index(PORT_STATUS), types
         assert wss.committed.get((8, 0)) == 9, wss.committed   # on the device
         return Phase("a FLOW_MOD committed on the WSS, an ECHO_REQUEST behind it", gaps(m, turn0), lost(m)), echo_us[0]
     finally:
