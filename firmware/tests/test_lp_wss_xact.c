@@ -252,6 +252,103 @@ static void test_nonblocking_poll(void)
     teardown();
 }
 
+/* A device with row 0 holding (wl 1 -> 1) and the driver's shadow in step with it, ports 0 and 1
+ * job 1's. */
+static void open_two_ports(void)
+{
+    w.ready = 1;
+    w.map[0][1] = 1;
+    w.owner[0] = w.owner[1] = 1;
+}
+
+/* lp_wss_change_start: the checks at once, then one command per step (DEL, ADD, COMMIT, XC?), none
+ * waiting; the result with the step that sees the last reply, and from lp_wss_change_result. */
+static void test_change_in_steps(void)
+{
+    char b[256];
+    setup(0);
+    open_two_ports();
+    const lp_xc_t add = {0, 0, 1}, del = {0, 1, LP_WSS_NONE};
+    LP_CHECK_EQ(lp_wss_change_start(&w, 2, &add, 1, NULL, 0), LP_E_PERM); /* not job 2's: nothing sent */
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    uint64_t t = now_us;
+    LP_CHECK_EQ(lp_wss_change_start(&w, 1, &add, 1, &del, 1), LP_WSS_PENDING);
+    LP_CHECK_EQ(lp_wss_change_result(&w), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "1 DEL 0 1\n"));
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING); /* no reply yet: nothing more */
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    reply("1 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "2 ADD 0 0 1\n"));
+    reply("2 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "3 COMMIT\n"));
+    LP_CHECK(w.staged);
+    reply("3 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "4 XC? 0\n")); /* the read-back of the touched row */
+    LP_CHECK(!w.staged);
+    LP_CHECK_EQ(w.st.commits, 1);
+    reply("4 OK XC 0 1 0:1\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_OK);
+    LP_CHECK_EQ(lp_wss_change_result(&w), LP_OK);
+    LP_CHECK_EQ(now_us, t);
+    LP_CHECK_EQ(lp_wss_out(&w, 0, 0), 1);
+    LP_CHECK_EQ(lp_wss_out(&w, 0, 1), LP_WSS_NONE);
+    teardown();
+}
+
+/* A stepped change completed by a blocking call of the driver (here lp_wss_audit): its owner still
+ * gets its result. A non-blocking poll leaves a change under way alone. */
+static void test_change_completed_by_a_blocking_call(void)
+{
+    char b[256];
+    setup(0);
+    open_two_ports();
+    lp_wss_set_nonblocking(&w, 1);
+    const lp_xc_t del = {0, 1, LP_WSS_NONE};
+    LP_CHECK_EQ(lp_wss_change_start(&w, 1, NULL, 0, &del, 1), LP_WSS_PENDING);
+    LP_CHECK_EQ(lp_wss_poll(&w), LP_OK);
+    LP_CHECK_EQ(w.op, LP_WSS_OP_CHANGE);
+    LP_CHECK_EQ(sent(b, sizeof b), 1); /* the DEL alone: no audit read started */
+    /* the device answers the DEL, COMMIT, XC? 0, then the audit's two reads */
+    reply("1 OK\n2 OK\n3 OK XC 0 0\n4 OK XC 0 0\n5 OK XC 1 0\n");
+    LP_CHECK_EQ(lp_wss_audit(&w), LP_OK);
+    LP_CHECK_EQ(w.op, LP_WSS_OP_NONE);
+    LP_CHECK_EQ(lp_wss_change_result(&w), LP_OK);
+    LP_CHECK_EQ(lp_wss_out(&w, 0, 1), LP_WSS_NONE);
+    LP_CHECK_EQ(w.st.commits, 1);
+    teardown();
+}
+
+/* A stepped change whose staging the device refuses: ABORT, then every row read (one per step), and
+ * LP_E_DEVICE; nothing committed. */
+static void test_change_refused_in_steps(void)
+{
+    setup(0);
+    open_two_ports();
+    const lp_xc_t add = {1, 0, 0};
+    reply("1 ERR 3 conflict\n2 OK\n3 OK XC 0 1 1:1\n4 OK XC 1 0\n");
+    LP_CHECK_EQ(lp_wss_change_start(&w, 1, &add, 1, NULL, 0), LP_WSS_PENDING);
+    int rc = LP_WSS_PENDING, steps = 0;
+    while (rc == LP_WSS_PENDING && steps < 100) {
+        rc = lp_wss_step(&w, 0);
+        steps++;
+    }
+    LP_CHECK_EQ(rc, LP_E_DEVICE);
+    LP_CHECK_EQ(lp_wss_change_result(&w), LP_E_DEVICE);
+    LP_CHECK_EQ(w.st.commits, 0);
+    LP_CHECK_EQ(w.st.aborts, 1);
+    LP_CHECK_EQ(w.st.audit_rows, 2); /* both rows read again */
+    LP_CHECK_EQ(lp_wss_unknown(&w), 0);
+    LP_CHECK(!w.staged);
+    teardown();
+}
+
 int main(void)
 {
     test_reply_timeout();
@@ -260,5 +357,8 @@ int main(void)
     test_garbage_counted();
     test_open_in_steps();
     test_nonblocking_poll();
+    test_change_in_steps();
+    test_change_completed_by_a_blocking_call();
+    test_change_refused_in_steps();
     return lp_test_report("test_lp_wss_xact");
 }
