@@ -35,8 +35,11 @@
 #define LP_FW_WSS_US 70000 /* LCoS WSS: 56 ms switching + the serial exchange and read-back */
 #endif
 #ifndef LP_FW_IRQ_US
-#define LP_FW_IRQ_US 2500 /* a loop turn: 1 ms waiting for the interrupt, up to 1 ms for the SDN UART and a
-                            * request; the WSS exchanges never wait in it (docs/firmware.md, "Loop turn") */
+#define LP_FW_IRQ_US 2500 /* a loop turn: two waits of LP_FW_WAIT_US and a request; the WSS exchanges never
+                            * wait in it (docs/firmware.md, "Loop turn") */
+#endif
+#ifndef LP_FW_WAIT_US
+#define LP_FW_WAIT_US 750 /* each wait of a turn: for the interrupt, for the SDN UART (its 16-byte FIFO: 1.4 ms) */
 #endif
 #ifndef LP_FW_WSS_AUDIT_MS
 #define LP_FW_WSS_AUDIT_MS 4000 /* every WSS row read back once per 4 s (a row: ~2 ms on the 115200 line) */
@@ -190,12 +193,12 @@ __attribute__((noinline)) void fw_loop_turn(void)
     lp_mbv_service(); /* transmit rings, stack guard */
     if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) (void)lp_nic_irq_service(); /* one console line per source */
     if (!wss_up) {
-        fw_wss_boot_step(1000);
+        fw_wss_boot_step(LP_FW_WAIT_US);
         return;
     }
-    lp_mepc_run(&mepc, 1000); /* the interrupt and the deadlines, 1 ms */
+    lp_mepc_run(&mepc, LP_FW_WAIT_US); /* the interrupt and the deadlines */
     fw_wss_service();         /* between the waits: the WSS UART's 16-byte FIFO holds 1.4 ms */
-    if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, 1000); /* the controller's requests, at most 1 ms wait */
+    if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, LP_FW_WAIT_US); /* the controller's requests */
     fw_wss_service();
 }
 
