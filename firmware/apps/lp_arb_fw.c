@@ -35,14 +35,18 @@
 #define LP_FW_WSS_US 70000 /* LCoS WSS: 56 ms switching + the serial exchange and read-back */
 #endif
 #ifndef LP_FW_IRQ_US
-#define LP_FW_IRQ_US 4500 /* the loop also serves the SDN UART (up to 1 ms waiting + a request) and reads one WSS
-                            * row for the audit (~2 ms on the 115200-baud line) */
+#define LP_FW_IRQ_US 2500 /* a loop turn: two waits of LP_FW_WAIT_US and a request; the WSS exchanges never
+                            * wait in it (docs/firmware.md, "Loop turn") */
+#endif
+#ifndef LP_FW_WAIT_US
+#define LP_FW_WAIT_US 750 /* each wait of a turn: for the interrupt, for the SDN UART (its 16-byte FIFO: 1.4 ms) */
 #endif
 #ifndef LP_FW_WSS_AUDIT_MS
 #define LP_FW_WSS_AUDIT_MS 4000 /* every WSS row read back once per 4 s (a row: ~2 ms on the 115200 line) */
 #endif
 #ifndef LP_FW_WSS_ROW_US
-#define LP_FW_WSS_ROW_US 5000 /* an audit read is not started closer than this to a deadline of the keeper */
+#define LP_FW_WSS_ROW_US 5000 /* an audit read is not started closer than this to a deadline of the keeper (a
+                               * change waits for the read under way) */
 #endif
 #ifndef LP_FW_MEPC_JOB
 #define LP_FW_MEPC_JOB 1
@@ -71,7 +75,7 @@ static lp_mepc_ctl_t mepc;
 static lp_ofa_t ofa;
 static lp_of_uart_t ofu;
 static uint32_t slot_ps;
-static int wss_up, ofa_rc = -1;
+static int wss_up, wss_opening, ofa_rc = -1;
 static uint32_t wss_tries, wss_retry_ms = LP_FW_WSS_RETRY_MS; /* attempts that failed; the next wait */
 static uint64_t wss_next_us;
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
@@ -113,20 +117,24 @@ static void fw_boot_core(void)
     if (rc) halt("arbiter bring-up failed", rc);
 }
 
-/* The WSS controller and what needs it (the OCS keeper, the SDN agent): one attempt. A controller
- * that does not answer is retried from the main loop with a doubling wait (fw_wss_retry). */
-static int fw_boot_wss(void)
+/* The WSS controller's attempt: open in steps (lp_wss_open_start, then lp_wss_step every turn). */
+static int fw_wss_open_start(void)
 {
     /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
     const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
-    int rc = lp_wss_open(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
-    if (rc) return rc;
+    return lp_wss_open_start(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
+}
+
+/* What needs the open WSS controller: the OCS keeper, the SDN agent. */
+static void fw_wss_up(void)
+{
+    lp_wss_set_nonblocking(&wss, 1); /* lp_wss_poll's audit reads never wait in a loop turn */
     lp_mepc_cfg_t mcfg = {.nodes = LP_FW_NODES, .arb_node = 0, .wl = 0, .job = LP_FW_MEPC_JOB, .slot_ps = slot_ps};
     for (uint8_t n = 0; n < LP_FW_NODES; n++) { /* WSS input n from node n, output NODES + n to node n */
         mcfg.wss_in[n] = n;
         mcfg.wss_out[n] = (uint8_t)(LP_FW_NODES + n);
     }
-    rc = lp_mepc_init(&mepc, &mcfg, &wss);
+    int rc = lp_mepc_init(&mepc, &mcfg, &wss);
     if (rc) halt("OCS subnet ports", rc);
     (void)lp_mepc_exact_enable(&mepc, LP_FW_EXACT_MARGIN); /* off by itself where the WSS is too fast */
     const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
@@ -136,20 +144,52 @@ static int fw_boot_wss(void)
     if (ofa_rc) lp_hal_log("SDN agent not started (its WSS ports)");
     wss_up = 1;
     lp_hal_log("arbiter up");
-    return LP_OK;
 }
 
-static void fw_wss_retry(void)
+static void fw_wss_failed(int rc)
 {
-    if (lp_hal_now_us() < wss_next_us) return;
-    int rc = fw_boot_wss();
-    if (!rc) return;
     wss_tries++;
     log_u32("WSS controller not answering, attempt ", wss_tries, "");
     lp_hal_log(lp_strerror(rc));
     log_u32("next attempt in ms: ", wss_retry_ms, "");
     wss_next_us = lp_hal_now_us() + 1000ull * wss_retry_ms;
     if (wss_retry_ms < LP_FW_WSS_RETRY_MAX_MS) wss_retry_ms *= 2u;
+}
+
+/* One step of the WSS boot: an attempt is started when due and advanced by what has arrived, waiting at
+ * most wait_us for the controller; a failed attempt waits a doubling time (the next attempt's state). */
+static void fw_wss_boot_step(uint32_t wait_us)
+{
+    if (!wss_opening) {
+        if (lp_hal_now_us() < wss_next_us) {
+            lp_hal_sleep_us(wait_us); /* nothing to serve before the WSS is up: the rings drain meanwhile */
+            return;
+        }
+        int rc = fw_wss_open_start();
+        if (rc) {
+            fw_wss_failed(rc);
+            return;
+        }
+        wss_opening = 1;
+    }
+    int rc = lp_wss_step(&wss, wait_us);
+    if (rc == LP_WSS_PENDING) return;
+    wss_opening = 0;
+    if (rc)
+        fw_wss_failed(rc);
+    else
+        fw_wss_up();
+}
+
+/* The WSS's exchanges: an SDN flow-mod's change under way is advanced (the agent takes its result),
+ * an audit read under way too; a new audit read is started only away from a keeper deadline, as the
+ * keeper's next change first waits for it to end. */
+static void fw_wss_service(void)
+{
+    if (wss.op == LP_WSS_OP_CHANGE)
+        (void)lp_wss_step(&wss, 0);
+    else if (wss.op != LP_WSS_OP_NONE || lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
+        (void)lp_wss_poll(&wss);
 }
 
 /* One turn of the control loop; the interrupt budget (LP_FW_IRQ_US) bounds it. */
@@ -159,20 +199,18 @@ __attribute__((noinline)) void fw_loop_turn(void)
     lp_mbv_service(); /* transmit rings, stack guard */
     if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) (void)lp_nic_irq_service(); /* one console line per source */
     if (!wss_up) {
-        fw_wss_retry();
-        lp_hal_sleep_us(1000); /* nothing else to serve without the WSS: the rings drain meanwhile */
+        fw_wss_boot_step(LP_FW_WAIT_US);
         return;
     }
-    lp_mepc_run(&mepc, 1000);                       /* the interrupt and the deadlines, 1 ms */
-    if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, 1000); /* the controller's requests, at most 1 ms wait */
-    if (lp_mepc_wait_us(&mepc) > LP_FW_WSS_ROW_US)
-        (void)lp_wss_poll(&wss); /* unknown rows re-read, the audit's next row: not just before a deadline */
+    lp_mepc_run(&mepc, LP_FW_WAIT_US); /* the interrupt and the deadlines */
+    fw_wss_service();         /* between the waits: the WSS UART's 16-byte FIFO holds 1.4 ms */
+    if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, LP_FW_WAIT_US); /* the controller's requests */
+    fw_wss_service();
 }
 
 int main(void)
 {
     lp_mbv_init();
     fw_boot_core();
-    fw_wss_retry();
     for (;;) fw_loop_turn();
 }

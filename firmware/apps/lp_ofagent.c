@@ -17,6 +17,8 @@
  *                    read-back failed), also while no controller is connected
  *     -1             exit when the first connection ends (tests)
  *     -q             no log of every flow-mod
+ *     -n             the WSS driver non-blocking, as in the arbiter image: a flow-mod's change runs in
+ *                    steps and echo requests are answered meanwhile (docs/sdn.md)
  * WSS ports are numbered from 0 as on the device; OpenFlow port numbers are those + 1.
  * Exit status: 0 after SIGINT / SIGTERM (or -1), 1 when the WSS cannot be opened, 2 on a usage error. */
 #define _POSIX_C_SOURCE 200809L
@@ -40,7 +42,7 @@
 static lp_wss_t wss;
 static lp_ofa_t ofa;
 static volatile sig_atomic_t stop;
-static int quiet;
+static int quiet, nonblocking;
 
 static void on_signal(int sig)
 {
@@ -59,7 +61,7 @@ static void log_line(void *ctx, const char *line)
 static int usage(void)
 {
     fprintf(stderr, "usage: lp_ofagent [-c host:port] [-j job] [-p ports] [-o job:ports]... [-d dpid] [-e echo_ms]\n"
-                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-a audit_ms] [-1] [-q] <wss-tty>\n");
+                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-a audit_ms] [-1] [-q] [-n] <wss-tty>\n");
     return 2;
 }
 
@@ -183,6 +185,10 @@ int main(int argc, char **argv)
             quiet = 1;
             continue;
         }
+        if (!strcmp(a, "-n")) {
+            nonblocking = 1;
+            continue;
+        }
         if (strlen(a) != 2 || i + 1 >= argc) return usage();
         const char *v = argv[++i];
         size_t vl = strlen(v);
@@ -253,6 +259,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "lp_ofagent: WSS on %s: %s\n", tty, lp_strerror(rc));
         return 1;
     }
+    lp_wss_set_nonblocking(&wss, nonblocking);
     const uint32_t all = wss.ports >= 32 ? 0xFFFFFFFFu : (1u << wss.ports) - 1u;
     uint32_t taken = 0;
     for (int k = 0; k < n_other; k++) {
@@ -305,7 +312,8 @@ int main(int argc, char **argv)
         rc = lp_ofa_start(&ofa);
         uint8_t buf[4096];
         while (!stop && rc == LP_OK) {
-            int n = lp_of_tcp_recv(&tcp, buf, sizeof buf, 20);
+            /* a change under way is stepped by lp_ofa_poll: come back to it soon */
+            int n = lp_of_tcp_recv(&tcp, buf, sizeof buf, wss.op != LP_WSS_OP_NONE ? 1u : 20u);
             if (n < 0) {
                 rc = LP_E_IO;
                 break;

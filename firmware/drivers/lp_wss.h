@@ -103,7 +103,33 @@ typedef struct {
     uint32_t audit_rows;   /* rows read besides a change's own read-back: audit, poll, re-reads of unknown rows */
     uint32_t audit_diffs;  /* rows those reads found different from the shadow (the shadow took the device's) */
     uint32_t audit_errors; /* reads of lp_wss_poll that failed */
+    uint32_t late_replies; /* replies to a command that had already timed out (also in stale_replies) */
 } lp_wss_stats_t;
+
+/* The request/reply exchange (docs/firmware.md, "The exchange's state machine"): one command line
+ * under way, sent again after a reply timeout (up to the retries), after ERR busy once a backoff has
+ * passed (1 ms, doubling). Every state is left by lp_wss_tx_step; nothing in it sleeps unless the
+ * caller gives it time to wait. */
+typedef enum { LP_WSS_TX_IDLE = 0, LP_WSS_TX_WAIT = 1, LP_WSS_TX_BACKOFF = 2 } lp_wss_tx_state_t;
+
+#define LP_WSS_PENDING 1 /* lp_wss_tx_step, lp_wss_step: the operation is still under way */
+#define LP_WSS_LATE_SEQS 4 /* timed-out seqs remembered, so a reply to one is counted late */
+
+typedef struct {
+    uint8_t state;      /* lp_wss_tx_state_t */
+    uint8_t attempt;    /* sends so far - 1 */
+    uint8_t retries;    /* further sends allowed */
+    uint16_t seq;       /* the command's seq (in the line) */
+    int len;            /* the line's length, '\n' included */
+    uint32_t extra_ms;  /* on top of cfg.timeout_ms (a COMMIT's switching time) */
+    uint32_t backoff_us;
+    uint64_t deadline;  /* WAIT: the reply's; BACKOFF: when the line goes again */
+    lp_wss_reply_t r;   /* the reply of the last exchange that ended LP_OK */
+    char line[LP_WSS_LINE_MAX + 1];
+} lp_wss_tx_t;
+
+/* Operations made of several exchanges that run one step per call (lp_wss_step). */
+typedef enum { LP_WSS_OP_NONE = 0, LP_WSS_OP_OPEN = 1, LP_WSS_OP_POLL = 2, LP_WSS_OP_CHANGE = 3 } lp_wss_op_t;
 
 typedef struct {
     const lp_wss_proto_t *proto;
@@ -124,11 +150,44 @@ typedef struct {
     char rx[LP_WSS_LINE_MAX + 1];
     size_t rx_len;
     int rx_discard; /* the current line was too long: drop it up to its '\n' */
+    lp_wss_tx_t tx;
+    uint8_t op, phase, op_row; /* lp_wss_op_t under way, its step, the row it reads */
+    uint8_t op_pass, op_wl;    /* a change's staging cursor (removals, then additions; row op_row) */
+    uint32_t op_touched;       /* a change's input rows */
+    int op_rc, op_vrc;         /* a change's staging / commit result, its read-back's */
+    uint64_t op_t0;            /* when its COMMIT went out */
+    int change_rc;             /* the last stepped change's result (LP_WSS_PENDING while under way) */
+    uint8_t op_stepped;        /* the change under way was started by lp_wss_change_start */
+    int nonblocking;           /* lp_wss_poll returns while its read is under way (lp_wss_set_nonblocking) */
+    uint16_t late_seq[LP_WSS_LATE_SEQS];
+    uint8_t late_next;
 } lp_wss_t;
 
 /* Identify the device (IDN), size the driver to it and read its whole committed map into the shadow.
  * Every port starts unassigned. */
 int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg);
+
+/* lp_wss_open in steps: lp_wss_open_start checks the arguments and sends IDN; then every call of
+ * lp_wss_step advances it without waiting (LP_WSS_PENDING until it ends, then lp_wss_open's result). */
+int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg);
+
+/* Advance the operation under way (lp_wss_open_start, lp_wss_change_start, or a row read of a
+ * non-blocking lp_wss_poll),
+ * waiting at most wait_us for the device: LP_WSS_PENDING while it is under way, then its result
+ * (LP_OK with nothing under way). Every blocking call of this driver first completes it. */
+int lp_wss_step(lp_wss_t *w, uint32_t wait_us);
+
+/* After it, lp_wss_poll never waits: it starts a row read and returns LP_WSS_PENDING; later calls
+ * advance it (lp_wss_step) and return its result once it ends. For a loop with a latency budget. */
+void lp_wss_set_nonblocking(lp_wss_t *w, int on);
+
+/* One exchange on its own (the driver's building block, exposed for tests): the line of len bytes
+ * (without '\n') in w->tx.line carrying seq is sent; lp_wss_tx_step then reads what has arrived, at
+ * most wait_us long (0: no wait), and returns LP_WSS_PENDING, or the exchange's result with the reply in
+ * w->tx.r. Lines that do not parse are counted (bad_lines) and skipped; replies to another seq are
+ * counted (stale_replies; late_replies if that seq had timed out) and skipped. */
+int lp_wss_tx_start(lp_wss_t *w, uint16_t seq, int len, uint32_t extra_ms, unsigned retries);
+int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us);
 
 /* Give ports (bit p = port p) to job (> 0). LP_E_PERM if one belongs to another job; a port that
  * already belongs to job stays. Nothing is sent to the device. */
@@ -145,6 +204,16 @@ int lp_wss_assign(lp_wss_t *w, uint16_t job, uint32_t ports);
 int lp_wss_change(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
                   size_t n_del);
 
+/* lp_wss_change in steps: the same checks (before anything is sent; unknown rows are read first,
+ * waiting), then the first command goes out and LP_WSS_PENDING is returned; lp_wss_step advances it
+ * and returns lp_wss_change's result at its end. LP_OK or a check's error at once if nothing is sent. */
+int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n_add, const lp_xc_t *dels,
+                        size_t n_del);
+
+/* The stepped change's state without waiting: LP_WSS_PENDING while under way, then its result, also
+ * when a blocking call of the driver completed it meanwhile. */
+int lp_wss_change_result(lp_wss_t *w);
+
 /* Remove every connection using a port of job (one commit) and unassign its ports. */
 int lp_wss_release(lp_wss_t *w, uint16_t job);
 
@@ -156,7 +225,8 @@ int lp_wss_audit(lp_wss_t *w);
  * An unknown row is re-read at once (one attempt; after a failure, again after timeout_ms); otherwise,
  * with cfg.audit_ms, the next row of the audit is read when due. A device that may hold staged
  * commands is sent ABORT first. LP_OK, LP_E_VERIFY if the row read differed from the shadow (the shadow
- * now has the device's row), or the read's error. */
+ * now has the device's row), or the read's error. Non-blocking (lp_wss_set_nonblocking): LP_OK while the
+ * read is under way, its result at the call that ends it. */
 int lp_wss_poll(lp_wss_t *w);
 
 /* Rows (bit = input port) whose shadow is an estimate (see above). */

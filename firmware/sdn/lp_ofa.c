@@ -235,6 +235,34 @@ static void log_flow_mod(lp_ofa_t *a, const lp_of_flow_mod_t *f, size_t nd, size
     log_line(a, &b);
 }
 
+/* A flow-mod's WSS change ended with rc: the ports reported, the stats, the log, an ERROR on failure. */
+static int flow_mod_done(lp_ofa_t *a, const lp_of_flow_mod_t *f, uint32_t xid, const uint8_t *msg, size_t n,
+                         size_t nd, size_t na, int rc)
+{
+    int src = sync_ports(a); /* also after a failure: a failed verify changes the shadow */
+    if (rc == LP_OK) {
+        a->st.flow_mods_ok++;
+        log_flow_mod(a, f, nd, na, rc, (lp_of_err_t){0, 0});
+        return src;
+    }
+    lp_of_err_t e = lp_ofa_wss_error(rc);
+    log_flow_mod(a, f, nd, na, rc, e);
+    return send_error(a, xid, e, msg, n);
+}
+
+/* The pending flow-mod's change stepped (waiting for it if `wait`): LP_WSS_PENDING while it is under
+ * way, else flow_mod_done's result. */
+static int pend_step(lp_ofa_t *a, int wait)
+{
+    if (!a->pend.on) return LP_OK;
+    int rc;
+    while ((rc = lp_wss_change_result(a->wss)) == LP_WSS_PENDING && wait)
+        (void)lp_wss_step(a->wss, 0xFFFFFFFFu);
+    if (rc == LP_WSS_PENDING) return rc;
+    a->pend.on = 0;
+    return flow_mod_done(a, &a->pend.f, a->pend.xid, a->pend.msg, a->pend.n, a->pend.nd, a->pend.na, rc);
+}
+
 static int flow_mod(lp_ofa_t *a, const lp_of_flow_mod_t *f, uint32_t xid, const uint8_t *msg, size_t n)
 {
     lp_wss_t *w = a->wss;
@@ -320,14 +348,17 @@ static int flow_mod(lp_ofa_t *a, const lp_of_flow_mod_t *f, uint32_t xid, const 
     }
 #undef REFUSE
     if (nd + na) {
-        rc = lp_wss_change(w, job, a->adds, na, a->dels, nd);
-        int src = sync_ports(a); /* also after a failure: a failed verify changes the shadow */
-        if (rc == LP_OK) {
-            a->st.flow_mods_ok++;
-            log_flow_mod(a, f, nd, na, rc, e);
-            return src;
-        }
-        e = lp_ofa_wss_error(rc);
+        if (!w->nonblocking) return flow_mod_done(a, f, xid, msg, n, nd, na, lp_wss_change(w, job, a->adds, na, a->dels, nd));
+        rc = lp_wss_change_start(w, job, a->adds, na, a->dels, nd);
+        if (rc != LP_WSS_PENDING) return flow_mod_done(a, f, xid, msg, n, nd, na, rc);
+        a->pend.on = 1; /* the reply when the change ends (lp_ofa_poll) */
+        a->pend.f = *f;
+        a->pend.xid = xid;
+        a->pend.nd = (uint16_t)nd;
+        a->pend.na = (uint16_t)na;
+        a->pend.n = (uint8_t)(n < LP_OF_ERR_DATA_MAX ? n : LP_OF_ERR_DATA_MAX);
+        for (size_t i = 0; i < a->pend.n; i++) a->pend.msg[i] = msg[i];
+        return LP_OK;
     } else {
         a->st.flow_mods_ok++;
         log_flow_mod(a, f, nd, na, rc, e);
@@ -462,6 +493,7 @@ static int multipart(lp_ofa_t *a, const lp_of_msg_t *m, const uint8_t *msg, size
 
 static void new_session(lp_ofa_t *a)
 {
+    (void)pend_step(a, 1); /* the driver's change ends before the session's state is reset */
     a->echo_out = 0;
     a->cfg_flags = 0;
     a->miss_send_len = 128; /* OFP_DEFAULT_MISS_SEND_LEN */
@@ -522,6 +554,9 @@ static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
     lp_of_err_t e;
     lp_of_hdr_t h;
     (void)lp_of_peek(msg, n, &h);
+    /* while a flow-mod's change is under way only echoes are answered at once: anything else may
+     * depend on it (a barrier, stats, the next flow-mod), so the change ends first */
+    if (h.type != LP_OFPT_ECHO_REQUEST && h.type != LP_OFPT_ECHO_REPLY) (void)pend_step(a, 1);
     a->st.rx_msgs++;
     a->last_rx_us = lp_hal_now_us(); /* any message shows the peer is alive */
     a->echo_out = 0;
@@ -712,9 +747,13 @@ int lp_ofa_poll(lp_ofa_t *a)
         return LP_OK;
     }
     if (a->state != LP_OFA_UP) return LP_OK;
-    (void)lp_wss_poll(a->wss); /* unknown rows re-read, the audit's next row: sync_ports reports them */
-    int rc = sync_ports(a);
-    if (rc) return rc;
+    int rc = pend_step(a, 0);
+    if (rc != LP_WSS_PENDING) { /* the map is not in flux */
+        if (rc) return rc;
+        (void)lp_wss_poll(a->wss); /* unknown rows re-read, the audit's next row: sync_ports reports them */
+        rc = sync_ports(a);
+        if (rc) return rc;
+    }
     if (!a->cfg.echo_idle_ms) return LP_OK;
     uint64_t idle = 1000ull * a->cfg.echo_idle_ms;
     if (now - a->last_rx_us < idle || now - a->last_echo_us < idle) return LP_OK;

@@ -85,6 +85,15 @@ typedef struct {
     uint64_t generation_id;
     int generation_valid;
     int io_error;
+    /* a flow-mod whose WSS change is under way (a driver set non-blocking): its reply comes at the end */
+    struct {
+        uint8_t on;
+        uint8_t n;        /* bytes of msg kept for an ERROR */
+        uint16_t nd, na;
+        uint32_t xid;
+        lp_of_flow_mod_t f;
+        uint8_t msg[LP_OF_ERR_DATA_MAX];
+    } pend;
     lp_ofa_stats_t st;
 } lp_ofa_t;
 

@@ -16,7 +16,7 @@ import struct
 import pytest
 
 from lightpath.boards.tclcheck import mbv_address_map
-from lightpath.fw import of_uart, rv32run
+from lightpath.fw import of_uart, rv32run, turns
 from lightpath.fw.build import make
 from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
 from lightpath.regs import lp_arb_regs, lp_nic_node
@@ -138,13 +138,32 @@ def test_large_reply_keeps_loop_within_budget(image: Image) -> None:
         assert [(r[1], len(r)) for r in replies] == [(19, 1040)], [(r[1], len(r)) for r in replies]
         gaps = [(b - a) * 1e6 / m.clock.hz for a, b in zip(m.turns[turn0:], m.turns[turn0 + 1:])]
         assert len(gaps) >= REPLY_US / BUDGET_US, "the loop stopped while the reply was sent"
-        # a turn that reads a WSS row for the audit (one in sixteen: LP_FW_IRQ_US covers it) apart
-        wss_tx = m.turn_wss_tx[turn0:]
-        plain = [g for g, a, b in zip(gaps, wss_tx, wss_tx[1:]) if a == b]
-        assert len(plain) >= len(gaps) - 1 and max(plain) < BUDGET_US, f"a loop turn took {max(plain):.0f} us"
-        assert max(gaps) < 4500, gaps   # LP_FW_IRQ_US
+        assert max(gaps) < BUDGET_US, f"a loop turn took {max(gaps):.0f} us"   # audit reads included
     finally:
         wss.close()
+
+
+def test_loop_turn_within_budget_every_phase(image: Image) -> None:
+    """Every loop turn stays within LP_FW_IRQ_US while the WSS is missing (its attempts and their
+    waits), while it is opened, at idle with the audit reading rows, while a PORT_DESC reply leaves and
+    while a FLOW_MOD's change is under way on the WSS, and no received character is lost meanwhile
+    (the WSS's rows are long lines); the ECHO_REQUEST behind the FLOW_MOD is answered before the
+    change's end (its PORT_STATUS messages: lightpath.fw.turns checks the order). docs/firmware.md's
+    table is a run's (lightpath.fw.turns --write): the same phases, each longest turn within 10 % of
+    this run's."""
+    assert turns.budget_us() == BUDGET_US
+    phases = turns.run(image)
+    for p in phases:
+        assert len(p.gaps_us) >= 15 and p.max_us < BUDGET_US, (p.name, len(p.gaps_us), p.max_us)
+        assert p.rx_lost == 0, (p.name, p.rx_lost)   # the loop reads both receive FIFOs in time
+    assert "ECHO_REPLY" in phases[-1].note
+    doc = turns.current()
+    assert doc is not None, "docs/firmware.md: the loop-turn table's markers are missing"
+    rows = [r.split(" | ") for r in doc.splitlines()[2:]]
+    want = turns.table(phases).splitlines()[2:]
+    assert [r[0] for r in rows] == [w.split(" | ")[0] for w in want], doc
+    for r, p in zip(rows, phases):
+        assert abs(float(r[2]) - p.max_us) <= 0.1 * p.max_us, (r, p.max_us)
 
 
 def test_full_ring_drops_whole_writes_and_counts(image: Image) -> None:
@@ -212,7 +231,7 @@ def test_stack_high_water_below_size(image: Image) -> None:
         size = image.sym("__stack_top") - image.sym("__stack_bottom")
         assert size == mbv_address_map()["LP_MBV_STACK_SIZE"]
         used = m.stack_high_water()
-        assert 1000 < used < size // 2, (used, size)
+        assert 512 < used < size // 2, (used, size)
         assert m.stack_guard_intact()
     finally:
         wss.close()

@@ -493,6 +493,42 @@ def test_malformed_openflow_from_raw_socket(agent_exe, emu) -> None:
         raw.close()
 
 
+@pytest.mark.parametrize("nonblocking", [True, False])
+def test_echo_answered_while_a_flow_mod_commits(agent_exe, nonblocking: bool) -> None:
+    """A FLOW_MOD, an ECHO_REQUEST and a BARRIER_REQUEST in one write, on a device that switches for
+    300 ms. With the driver non-blocking (-n, as in the arbiter image) the change runs in steps: the
+    ECHO_REPLY comes before the change's end (its PORT_STATUS messages) and well inside the switching
+    time, the BARRIER_REPLY after them. With the blocking driver the echo waits for the commit."""
+    e = WssEmulator(ports=P, wls=W, reconf_ms=300.0)
+    e.preload(OTHER_CIRCUIT)
+    raw = RawController()
+    agent = start_agent(agent_exe, raw.port, e, "-e", "0", *(["-n"] if nonblocking else []))
+    try:
+        raw.accept()
+        raw.handshake()
+        t0 = time.monotonic()
+        raw.send(flow_mod_add(21, 1, 1, 2) + hdr(ECHO_REQUEST, 8, 22) + hdr(BARRIER_REQUEST, 8, 23))
+        got: list[tuple[int, float]] = []
+        while not got or got[-1][0] != BARRIER_REPLY:
+            m = raw.recv(timeout=3)
+            assert m, (got, agent.text)
+            got.append((m[1], time.monotonic() - t0))
+        types = [t for t, _ in got]
+        assert ECHO_REPLY in types and PORT_STATUS in types, types
+        echo_at = got[types.index(ECHO_REPLY)][1]
+        if nonblocking:
+            assert types.index(ECHO_REPLY) < types.index(PORT_STATUS) < types.index(BARRIER_REPLY), types
+            assert echo_at < 0.2, echo_at
+        else:
+            assert types.index(PORT_STATUS) < types.index(ECHO_REPLY) < types.index(BARRIER_REPLY), types
+            assert echo_at >= 0.3, echo_at
+        assert e.snapshot().get((0, 1)) == 1 and not e.staged
+    finally:
+        agent.stop()
+        raw.close()
+        e.close()
+
+
 def test_dead_controller_detected_and_reconnected(agent_exe, emu) -> None:
     """A controller that stops answering: two echo requests 200 ms apart, then (after a third idle
     period) the agent closes and connects again."""

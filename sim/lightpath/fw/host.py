@@ -30,7 +30,8 @@ class WssCfg(C.Structure):
 class WssStats(C.Structure):
     _fields_ = [(n, C.c_uint32) for n in ("cmds", "retries", "timeouts", "dev_errors", "bad_lines", "stale_replies",
                                           "verify_errors", "refused", "commits", "last_reconf_us", "max_reconf_us",
-                                          "aborts", "unknown_rows", "audit_rows", "audit_diffs", "audit_errors")]
+                                          "aborts", "unknown_rows", "audit_rows", "audit_diffs", "audit_errors",
+                                          "late_replies")]
 
 
 _lib: C.CDLL | None = None

@@ -127,6 +127,7 @@ class UartLite(Device):
         self.ctrl = 0
         self.out = bytearray()                 # every character transmitted
         self.dropped_writes = 0                # TX FIFO writes while full (the IP ignores them)
+        self.rx_dropped = 0                    # characters that found the RX FIFO full (lost)
 
     def feed(self, data: bytes) -> None:
         t = max(self.rx_line_free, self.clock.cycles)
@@ -161,6 +162,7 @@ class UartLite(Device):
                 self.rx.append(b)
             else:
                 self.overrun = True
+                self.rx_dropped += 1
 
     def pages(self) -> list[int]:
         return [0]
