@@ -4,6 +4,7 @@
 #include "lp_arb_regs.h"
 #include "lp_cell.h"
 #include "lp_nic_node.h"
+#include "lp_regdump.h"
 #include "lp_regs.h"
 
 int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap)
@@ -77,6 +78,12 @@ int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
     int rc = lp_rr_load(words, (size_t)n, code);
     if (rc) return rc;
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_ID__CTRL__RX_EN, 1));
+    /* the configuration the ILA capture reader checks against, as the node runs it: one console line.
+     * On the stack, not static: bring-up runs with the stack nearly empty, while a static buffer
+     * would take its 2 KiB from the MicroBlaze image for good. */
+    char line[sizeof LP_REGDUMP_PREFIX - 1u + LP_REGDUMP_MAX]; /* no initialiser: no 2 KiB template */
+    for (size_t i = 0; i + 1u < sizeof LP_REGDUMP_PREFIX; i++) line[i] = LP_REGDUMP_PREFIX[i];
+    if (lp_regdump_json(line + sizeof LP_REGDUMP_PREFIX - 1u, LP_REGDUMP_MAX) > 0) lp_hal_log(line);
     return LP_OK;
 }
 

@@ -22,6 +22,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ReadOnly, RisingEdge, Timer
 
 from lightpath.flow import hdl
+from lightpath.ila.rules import FAULT_DARK_CYCLES
 
 PERIOD_NS = 6.4
 DRIVE_NS = 1.0  # inputs change this long after a rising edge
@@ -549,6 +550,13 @@ async def fault_mid_slot(dut) -> None:
         assert [o.ev["ev_fault"] for o in ob[i:]] == [0, 0, 1] + [0] * 22, at_ns
         assert all(o.st["st_fault"] and o.dbg_state == FAULT for o in ob[i + 2 :]), at_ns
         assert [o.fault_in_s for o in ob[i:]] == [0, 0] + [1] * 23, at_ns
+        # what the ILA shows (probes soa_fault = st_fault, soa_en = dbg_soa_en, laser_en; lp_ila_soa_bundle
+        # registers them alike): the samples from st_fault's rise with an SOA or laser still on are exactly
+        # the capture reader's allowance (the probe list's fault_dark)
+        rise = next(k for k in range(i, len(ob)) if ob[k].st["st_fault"])
+        assert ob[rise - 1].dbg_soa_en and ob[rise - 1].laser, at_ns  # lit up to the fault: a real measurement
+        lit = [k - rise for k in range(rise, len(ob)) if ob[k].dbg_soa_en or ob[k].laser]
+        assert (max(lit) + 1 if lit else 0) == FAULT_DARK_CYCLES, (lit, at_ns)
         # clear while the fault is still present: ignored
         await h.step(replace(busy, fault=1), replace(c, alarm_clear=1))
         await h.idle(3, replace(busy, fault=1), c)

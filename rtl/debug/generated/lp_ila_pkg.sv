@@ -5,6 +5,8 @@
 package lp_ila_pkg;
     localparam int unsigned LP_ILA_SOA_W     = 72;
     localparam int unsigned LP_ILA_SOA_PROBES = 14;
+    // samples from soa_fault's rise in which an SOA or laser may still be on (the reader's fault_dark)
+    localparam int unsigned LP_ILA_FAULT_DARK = 0;
 
     typedef struct packed {
         logic [7:0]   slot_idx;   // probe0: lp_cell_tx dbg_slot: RR_TABLE index of the slot being sent (aligned with the line word)

@@ -20,6 +20,8 @@ def emit_pkg(spec: IlaSpec) -> str:
         "package lp_ila_pkg;",
         f"    localparam int unsigned LP_ILA_SOA_W     = {spec.width};",
         f"    localparam int unsigned LP_ILA_SOA_PROBES = {len(spec.probes)};",
+        "    // samples from soa_fault's rise in which an SOA or laser may still be on (the reader's fault_dark)",
+        f"    localparam int unsigned LP_ILA_FAULT_DARK = {spec.fault_dark};",
         "",
         "    typedef struct packed {",
     ]

@@ -47,6 +47,7 @@ class IlaSpec:
     pipe_stages: int
     probes: tuple[Probe, ...]
     triggers: tuple[Trigger, ...]
+    fault_dark: int = 0  # samples from soa_fault's rise in which an SOA or laser may still be on
 
     @property
     def width(self) -> int:
@@ -94,5 +95,8 @@ def load(path: Path = SPEC_PATH) -> IlaSpec:
         if not 0 <= value < (1 << p.width) or not 0 <= pos < depth:
             raise ValueError(f"{path}: trigger {t['name']}: value or position out of range")
         triggers.append(Trigger(str(t["name"]), p.name, value, pos, str(t.get("doc", ""))))
+    fault_dark = int(ila["fault_dark"])
+    if not 0 <= fault_dark <= 255:
+        raise ValueError(f"{path}: fault_dark {fault_dark} outside 0..255")
     return IlaSpec(str(ila["name"]), depth, int(ila["mu_cnt"]), int(ila["pipe_stages"]),
-                   tuple(probes), tuple(triggers))
+                   tuple(probes), tuple(triggers), fault_dark)

@@ -12,7 +12,8 @@ Violations (each fails the check):
   sample's slot index (or the entry is dark, or the index is outside the table);
 - wl_probe: the `wl` probe disagrees with the table entry of a lit slot (its SOA on, or `sending` while
   the SOA is still dark);
-- fault_dark: an SOA or laser still on more than FAULT_DARK_CYCLES samples after `soa_fault` rose;
+- fault_dark: an SOA or laser on FAULT_DARK_CYCLES (the probe list's `fault_dark`) or more samples after
+  `soa_fault` rose;
 - watchdog: one SOA on for more than SOA_MAX_ON.cycles consecutive samples (0: off).
 
 Rules whose configuration is not known (no register dump, no flag) are not run: `Report.unchecked`
@@ -34,6 +35,7 @@ from pathlib import Path
 
 from lightpath.cell import generated as cellfmt
 from lightpath.flow.paths import RTL, SIM as SIM_DIR
+from lightpath.gen import ila_probes
 from lightpath.ila.capture import Capture
 from lightpath.model import rrtable
 from lightpath.model.rrtable import Entry
@@ -45,7 +47,9 @@ CLOCK_NS = cellfmt.CLOCK_NS
 SLICE_SV = RTL / "nic" / "lp_nic_core.sv"
 AWGR_SV = SIM_DIR / "models" / "lp_awgr_model.sv"
 # docs/bring-up.md ("Fault path"): every soa_en bit falls within a cycle of soa_fault; the lasers with them
-FAULT_DARK_CYCLES = 1
+# samples from soa_fault's rise in which an SOA or laser may still be on: the probe list's fault_dark
+# (generated source; tb/nic/test_lp_soa_driver.py measures the driver against it)
+FAULT_DARK_CYCLES = ila_probes.load().fault_dark
 # what each rule needs beyond the capture, and the flags that give it
 NEEDS: dict[str, tuple[str, str]] = {
     "dead_time": ("min_dark", "--regs DUMP.json, or --dead-time and --edge-offset (or --dead-cycles)"),
@@ -62,6 +66,12 @@ def default_osr() -> int:
     if not m:
         raise RuntimeError(f"{SLICE_SV}: no `parameter int OSR = <n>` (the reader's default OSR)")
     return int(m.group(1))
+
+
+def _fault_allowance() -> str:
+    if FAULT_DARK_CYCLES == 0:
+        return "from that sample on"
+    return f"within {FAULT_DARK_CYCLES} sample(s)"
 
 
 def default_settle() -> int:
@@ -401,7 +411,7 @@ def check(cap: Capture, params: Params | None = None, rules: Sequence[str] = RUL
         if fault[k]:
             age[k] = age[k - 1] + 1 if cont[k] and fault[k - 1] else 0
     runs([f"{_soas(soa[k])} or a laser still on after soa_fault rose in sample {cap.index(k - age[k])}; SOAs "
-          f"and lasers must be dark within {FAULT_DARK_CYCLES} sample(s)"
+          f"and lasers must be dark {_fault_allowance()}"
           if age[k] >= FAULT_DARK_CYCLES and (soa[k] or laser[k]) else None for k in range(n)], "fault_dark")
 
     # watchdog: no SOA on longer than SOA_MAX_ON.cycles
