@@ -1,5 +1,5 @@
 # mbv_sys: VCU118 control CPU block design: MicroBlaze V (RV32IMC, the firmware image of
-# firmware/apps/lp_arb_fw.c built by `make fw`) with 64 KiB of local memory, debug module, two UART
+# firmware/apps/lp_arb_fw.c built by `make fw`) with LP_MBV_LMB_SIZE of local memory, debug module, two UART
 # Lite, a 64-bit (cascaded) timer, a standard-mode Quad SPI with two slave selects (bias DACs), a
 # dual-channel GPIO, an interrupt controller polled by the firmware, and two AXI4-Lite masters for
 # the register maps of the core (the NIC's node map, the arbiter's; an ODDL build's control unit

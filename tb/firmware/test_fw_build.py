@@ -13,8 +13,11 @@ import subprocess
 
 import pytest
 
+from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.fw import elfsize
 from lightpath.fw.build import FIRMWARE, OUT, make
+
+LMB_SIZE = mbv_address_map()["LP_MBV_LMB_SIZE"]   # the MicroBlaze V local memory (lp_mbv_map.h)
 
 UNIT = sorted(p.stem for p in (FIRMWARE / "tests").glob("test_*.c") if p.stem != "test_lp_cell")  # that one: tb/cell
 FUZZ = sorted(p.stem.removeprefix("fuzz_") for p in (FIRMWARE / "tests" / "fuzz").glob("fuzz_*.c")
@@ -52,7 +55,7 @@ def test_cross_builds(toolchain: str) -> None:
     flags = int.from_bytes(elf[36:40], "little")
     assert flags & 0x1 and (flags & 0x6) == 0, hex(flags)   # RVC, soft-float (ilp32)
     s = elfsize.sizes(out / "rv32" / "lp_arb_fw.elf")
-    assert s["text"] > 1000 and s["end"] <= 65536, s   # code, data, bss and stack in the 64 KiB LMB
+    assert s["text"] > 1000 and s["end"] <= LMB_SIZE, s   # code, data, bss and stack in the LMB
     for tool in ("lp_wssctl", "lp_ofagent", "lp_sipctl", "lp_oddld"):   # the tools the PetaLinux recipe installs
         a64 = (out / "aarch64" / tool).read_bytes()
         # ELF64, EM_AARCH64

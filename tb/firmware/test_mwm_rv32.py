@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import random
 
+from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.fw import elfsize, host
 from lightpath.fw.build import make
 from lightpath.fw.mwm_rv32 import Bench
+
+LMB_SIZE = mbv_address_map()["LP_MBV_LMB_SIZE"]   # the MicroBlaze V local memory (lp_mbv_map.h)
 
 
 def test_rv32_matches_host_and_counts_cycles() -> None:
@@ -30,4 +33,4 @@ def test_rv32_matches_host_and_counts_cycles() -> None:
 
 def test_bench_image_fits() -> None:
     s = elfsize.sizes(make("rv32-bench") / "rv32" / "bench_mwm.elf")
-    assert s["text"] > 500 and s["end"] <= 65536, s
+    assert s["text"] > 500 and s["end"] <= LMB_SIZE, s

@@ -6,7 +6,7 @@
 
 #define LP_MBV_CLK_HZ 100000000u /* AXI clock of the peripherals (timer counts it) */
 
-#define LP_MBV_LMB_SIZE 0x10000u /* local memory (code + data + stack), 64 KiB */
+#define LP_MBV_LMB_SIZE 0x20000u /* local memory (code + data + stack), 128 KiB = 32 of the VCU118's 2160 BRAM36 */
 #define LP_MBV_STACK_PAINT 0x5AC3A55Cu /* crt0 fills the stack with it: high-water mark, guard */
 #define LP_MBV_STACK_GUARD 0x40u       /* the stack's lowest bytes, checked every loop turn */
 #define LP_MBV_STACK_SIZE 0x1800u /* 6 KiB: ~3x the deepest use measured (docs/firmware.md, "Traps and the stack") */
