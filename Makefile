@@ -69,7 +69,7 @@ lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=0
 	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1
 	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core
 

@@ -142,17 +142,26 @@ def _names(listing: Path) -> set[str]:
     return {ln.strip().split("/", 1)[-1].lstrip("\\") for ln in listing.read_text().splitlines() if ln.strip()}
 
 
+def run_name(top: str, params: dict[str, int] | None = None) -> str:
+    """The name of one synthesis run: the top and its parameter overrides, sorted, e.g.
+    `lp_nic_core` or `lp_nic_core-SVLB=1`; its log and report under build/synth/ take this name, so
+    runs of one top with different parameters keep their own files."""
+    return "-".join([top] + [f"{k}={v}" for k, v in sorted((params or {}).items())])
+
+
 def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None, luts: bool = True) -> dict:
     """Synthesise `top`; return its figures (raises RuntimeError when yosys fails).
 
-    Keys: ok, top, luts, inv, muxf, lutram, srl, ffs, ramb18, ramb36, bram, bram36k, uram, dsp, carry,
-    latches, ltp (cells on the longest combinational path: LUT, INV, MUXF, CARRY), ltp_luts and
-    ltp_carries (LUT+INV+MUXF and CARRY cells on it), ltp_start/ltp_end (its end points), cells (all
-    cell counts), warnings (yosys warnings other than BRAM port resizing), seconds, log (repository-
-    relative path of the yosys log).
+    Keys: ok, top, params (the overrides), name (run_name), luts, inv, muxf, lutram, srl, ffs, ramb18,
+    ramb36, bram, bram36k, uram, dsp, carry, latches, ltp (cells on the longest combinational path: LUT,
+    INV, MUXF, CARRY), ltp_luts and ltp_carries (LUT+INV+MUXF and CARRY cells on it), ltp_start/ltp_end
+    (its end points), cells (all cell counts), warnings (yosys warnings other than BRAM port resizing),
+    seconds, log (repository-relative path of the yosys log, build/synth/<name>.log; the report is
+    build/synth/<name>.json).
     """
     BUILD.mkdir(parents=True, exist_ok=True)
-    run_dir = Path(tempfile.mkdtemp(prefix=f"{top}-", dir=BUILD))  # parallel runs never collide
+    name = run_name(top, params)
+    run_dir = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=BUILD))  # parallel runs never collide
     ys = run_dir / "synth.ys"
     ys.write_text(script(top, rtl_sources(), run_dir, params, luts))
     log_path = run_dir / "yosys.log"
@@ -181,6 +190,8 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
     result = {
         "ok": True,
         "top": top,
+        "params": dict(sorted((params or {}).items())),
+        "name": name,
         **figures(cells),
         "ltp": length,
         "ltp_luts": ltp_luts,
@@ -190,11 +201,11 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
         "cells": cells,
         "warnings": warnings,
         "seconds": round(seconds, 1),
-        "log": _rel(BUILD / f"{top}.log"),
+        "log": _rel(BUILD / f"{name}.log"),
     }
     # Keep the latest run's log and report under stable names; drop the scratch directory.
-    os.replace(log_path, BUILD / f"{top}.log")
-    (BUILD / f"{top}.json").write_text(json.dumps(result, indent=2) + "\n")
+    os.replace(log_path, BUILD / f"{name}.log")
+    (BUILD / f"{name}.json").write_text(json.dumps(result, indent=2) + "\n")
     shutil.rmtree(run_dir, ignore_errors=True)
     return result
 
@@ -240,7 +251,7 @@ def report(r: dict) -> str:
         ("log", r["log"]),
     ]
     w = max(len(k) for k, _ in rows)
-    head = f"synth_xilinx -family {FAMILY} -flatten: {r['top']}"
+    head = f"synth_xilinx -family {FAMILY} -flatten: {run_name(r['top'], r.get('params'))}"
     return "\n".join([head] + [f"  {k:<{w}}  {v}" for k, v in rows])
 
 
