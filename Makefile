@@ -30,14 +30,16 @@ help:
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
 	@echo "make synth    yosys synth_xilinx (xcup) of the NIC core, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
 	@echo "make formal   SymbiYosys k-induction proofs (tb/formal) and their mutants (docs/formal.md)"
-	@echo "make waves    run TEST=<pytest node id> with FST waves (written under sim_build/)"
+	@echo "make waves    run TEST=<pytest node id> with VCD waves (dump.vcd in its run directory under sim_build/)"
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
 	@echo "make gen      regenerate cell format and register outputs from their single sources"
-	@echo "make bench    print performance figures"
+	@echo "make bench    print performance figures: PARTS=\"<part> ...\" selects parts; without PARTS the long ones are skipped"
 	@echo "make fw       firmware: host library and tests, MicroBlaze V image (size printed), ZCU106 tools"
 	@echo "make fuzz     libFuzzer on every firmware fuzz target, FUZZ_SECONDS each (needs clang), corpus merged"
 	@echo "make bitstream BOARD=<$(subst $(LP_SPACE),|,$(LP_BOARDS))> VARIANT=<v> [ELF=fw.elf]  Vivado $(LP_VIVADO_VERSION) batch build -> build/<board>-<variant>/ (docs/vivado-flow.md)"
 	@echo "make program BOARD=<b> VARIANT=<v> [HW_SERVER=host:port] [HW_SERIAL=s]  program the board over JTAG (bitstream + debug probes)"
+	@if test -x $(VPY); then $(TOOLENV) $(VPY) -m lightpath.flow.make_help; \
+	  else echo "(scenario names and bench parts are listed once .venv exists: make venv)"; fi
 
 venv: $(STAMP)
 
@@ -63,7 +65,7 @@ sim: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
 
 bench: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.bench
+	$(TOOLENV) $(VPY) -u -m lightpath.bench $(PARTS)
 
 lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint

@@ -1,4 +1,4 @@
-"""`python -m lightpath.bench [PART ...]`: every part of `make bench` (lightpath.bench.datapath.main)."""
+"""`python -m lightpath.bench [PART ...]`: the parts of `make bench` (lightpath.bench.datapath.main)."""
 
 import sys
 

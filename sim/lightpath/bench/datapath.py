@@ -1,4 +1,7 @@
-"""`make bench`: performance figures of the NIC datapath (printed, never asserted).
+"""`make bench [PARTS="..."]`: performance figures of the NIC datapath (printed, never asserted).
+
+Parts (the registry PARTS, each with its duration class): without PART arguments every part of class
+`minutes` runs and the `long` ones are named with the command that runs them; `--list` prints the plan.
 
 1. slot efficiency at the default parameters (from the cell-format source), and scenario slice-2node
    (2 nodes, saturating mixed traffic): delivered throughput, slot utilisation, latency;
@@ -36,6 +39,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
+from typing import NamedTuple
 
 from lightpath.agg import bench as agg_bench
 from lightpath.bench import (
@@ -196,10 +200,10 @@ def run_side_by_side(jobs: list[tuple[str, str, dict, str]]) -> list[dict]:
 
 
 def timed(title: str, fn: Callable[[], None]) -> None:
-    print(f"\n=== {title}")
+    print(f"\n=== {title}", flush=True)
     t0 = time.monotonic()
     fn()
-    print(f"[{title}: wall time {time.monotonic() - t0:.1f} s]")
+    print(f"[{title}: wall time {time.monotonic() - t0:.1f} s]", flush=True)
 
 
 def part_slot_efficiency() -> None:
@@ -358,48 +362,92 @@ def build_all(parts: list[str]) -> None:
         list(pool.map(lambda job: job(), jobs))
 
 
-PARTS: dict[str, tuple[str, Callable[[], None]]] = {
-    "slice": ("1b. slice-2node scenario (saturating mixed frames)", part_slice_scenario),
-    "load": ("2. highest offered load with zero loss (2-node fabric, one flow each way)", part_zero_loss),
-    "latency": ("3. one-hop latency at low load (2-node fabric)", part_latency),
-    "speed": ("4. 8-node fabric: all-to-all correctness check, simulator speed", part_speed),
-    "cdr": ("5. CDR phase cache: minimum preamble", part_cdr),
-    "rates": ("6. slot budget at 25G/100G (arithmetic, ODDL guard, no simulation)", part_rates),
-    "svlb": ("7. S-VLB vs Sirius: throughput vs offered load, relay fraction, DRAM bytes (4-node S-VLB fabric)",
-             svlb_bench.part_svlb),
-    "mepc": ("8. MEPC engine vs the exact optimum, decision latency (Verilated SpinalHDL engine)",
-             mepc_bench.part_mepc),
-    "mwm": ("8b. MEPC decisions vs the exact optimum: engine model, software heuristic, firmware exact solver"
-            " (host) side by side; the firmware solver's cycles on the MicroBlaze V", mwm_bench.part_mwm),
-    "oddl": ("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
-             " 5 vs 10 us control delay", oddl_bench.part_oddl),
-    "scenarios": ("10. every make-sim scenario at its defaults: wall time, simulated cycles/s",
-                  scenario_bench.part_scenarios),
-    "agg": ("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
-            agg_bench.part_agg),
-    "eth": ("12. 10GBASE-R MAC+PCS: loopback throughput at line rate (512..9600-byte frames) and latency",
-            eth_bench.part_eth),
-    "ila": ("13. ILA capture reader: read + check time per 8,192 samples (CSV, VCD; 8,192 and 131,072 samples)",
-            ila_bench.part_ila),
+# Duration classes of the parts: `make bench` with no PARTS runs the MINUTES parts (each finishes in minutes
+# on the 2-core build machine, builds included) and names the LONG ones it skips (each over 30 minutes).
+MINUTES = "minutes"
+LONG = "long"
+
+
+class Part(NamedTuple):
+    title: str
+    run: Callable[[], None]
+    duration: str   # MINUTES or LONG
+
+
+PARTS: dict[str, Part] = {
+    "slice": Part("1b. slice-2node scenario (saturating mixed frames)", part_slice_scenario, MINUTES),
+    "load": Part("2. highest offered load with zero loss (2-node fabric, one flow each way)", part_zero_loss, MINUTES),
+    "latency": Part("3. one-hop latency at low load (2-node fabric)", part_latency, MINUTES),
+    "speed": Part("4. 8-node fabric: all-to-all correctness check, simulator speed", part_speed, MINUTES),
+    "cdr": Part("5. CDR phase cache: minimum preamble", part_cdr, MINUTES),
+    "rates": Part("6. slot budget at 25G/100G (arithmetic, ODDL guard, no simulation)", part_rates, MINUTES),
+    "svlb": Part("7. S-VLB vs Sirius: throughput vs offered load, relay fraction, DRAM bytes (4-node S-VLB fabric)",
+             svlb_bench.part_svlb, MINUTES),
+    "mepc": Part("8. MEPC engine vs the exact optimum, decision latency (Verilated SpinalHDL engine)",
+             mepc_bench.part_mepc, MINUTES),
+    "mwm": Part("8b. MEPC decisions vs the exact optimum: engine model, software heuristic, firmware exact solver"
+            " (host) side by side; the firmware solver's cycles on the MicroBlaze V", mwm_bench.part_mwm, MINUTES),
+    "oddl": Part("9. ODDL: gateware handshake latency, HD vs ring all-reduce (4/8 nodes RTL, 8-32 step model),"
+             " 5 vs 10 us control delay", oddl_bench.part_oddl, MINUTES),
+    "scenarios": Part("10. every make-sim scenario at its defaults: wall time, simulated cycles/s",
+                  scenario_bench.part_scenarios, LONG),
+    "agg": Part("11. in-network aggregation (P4-ORDC): job completion and bytes into the master, with and without",
+            agg_bench.part_agg, MINUTES),
+    "eth": Part("12. 10GBASE-R MAC+PCS: loopback throughput at line rate (512..9600-byte frames) and latency",
+            eth_bench.part_eth, MINUTES),
+    "ila": Part("13. ILA capture reader: read + check time per 8,192 samples (CSV, VCD; 8,192 and 131,072 samples)",
+            ila_bench.part_ila, MINUTES),
 }
+
+
+def select(names: list[str]) -> tuple[list[str], list[str]]:
+    """(parts to run, parts skipped) for the PART arguments `names`: the named parts in their order, or with
+    none named every MINUTES part in registry order (the LONG ones skipped). ValueError on an unknown name."""
+    unknown = [n for n in names if n not in PARTS]
+    if unknown:
+        raise ValueError(f"unknown part(s) {', '.join(unknown)}; valid parts: {', '.join(PARTS)}")
+    if names:
+        return list(dict.fromkeys(names)), []
+    return ([n for n, p in PARTS.items() if p.duration == MINUTES],
+            [n for n, p in PARTS.items() if p.duration != MINUTES])
+
+
+def skipped_note(skipped: list[str]) -> str:
+    """The line naming the skipped parts and the command that runs them ("" when none is skipped)."""
+    if not skipped:
+        return ""
+    return (f"skipped the {LONG} parts (over 30 minutes each): {', '.join(skipped)};"
+            f" run them with: make bench PARTS=\"{' '.join(skipped)}\"")
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("parts", nargs="*", metavar="PART", help=f"parts to run, of {', '.join(PARTS)} (default: all)")
+    ap.add_argument("parts", nargs="*", metavar="PART",
+                    help=f"parts to run, of {', '.join(PARTS)} (default: every part of duration class {MINUTES})")
+    ap.add_argument("--list", action="store_true",
+                    help="print every part with its duration class and whether it would run; run nothing")
     args = ap.parse_args(argv)
-    unknown = [p for p in args.parts if p not in PARTS]
-    if unknown:
-        ap.error(f"unknown part(s) {', '.join(unknown)}; choose from {', '.join(PARTS)}")
-    parts = args.parts or list(PARTS)
+    try:
+        parts, skipped = select(args.parts)
+    except ValueError as exc:
+        ap.error(str(exc))
+    if args.list:
+        for name, part in PARTS.items():
+            print(f"{name:<10} {part.duration:<8} {'run' if name in parts else 'skip'}  {part.title}")
+        if skipped:
+            print(skipped_note(skipped))
+        return 0
     t_all = time.monotonic()
-    print(f"Lightpath make bench, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC")
+    print(f"Lightpath make bench, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC", flush=True)
+    if skipped:
+        print(skipped_note(skipped), flush=True)
     timed("1. slot efficiency", part_slot_efficiency)
     timed("Verilator builds (cached per source contents; not part of any figure)", lambda: build_all(parts))
     for name in parts:
-        title, fn = PARTS[name]
-        timed(title, fn)
+        timed(PARTS[name].title, PARTS[name].run)
     print(f"\nmake bench total wall time {time.monotonic() - t_all:.1f} s")
+    if skipped:
+        print(skipped_note(skipped))
     return 0
 
 
