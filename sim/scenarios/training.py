@@ -24,9 +24,10 @@ import cocotb
 from cocotb.triggers import ClockCycles, FallingEdge
 
 from lightpath.env.arb import ArbSettings, FirmwareModel, arbiter_setup
-from lightpath.env.fabric import NUM_WL, Fabric
+from lightpath.env.fabric import CLOCK_NS, NUM_WL, Fabric
 from lightpath.env.gpu_stats import read_fabric_gpu, status_bit
 from lightpath.env.oddl import Job, OddlFabric
+from lightpath.flow import progress
 from lightpath.model import fibre, oddl_tables as ot, rrtable
 
 GUARD = 16          # guard + preamble cover the DRAM queues' answer time (as the S-VLB fabric tests)
@@ -106,9 +107,17 @@ async def run_mode(fab: Fabric, mode: str, cfg: dict[str, Any], meta: dict[str, 
     sampled = SAMPLED_ODDL if mode == "oddl" else SAMPLED
     period, limit = int(cfg["sample_cycles"]), int(cfg["timeout_cycles"])
     timed_out = True
+    every = progress.interval()   # make sim's progress lines (LP_PROGRESS)
+    ideal = (meta.get("reference") or {}).get("end_cycle")
+    targets = ([("ideal-network end, a lower bound", int(ideal))] if ideal else []) + [("timeout", limit)]
+    w1, next_line = time.monotonic(), time.monotonic() + (every or 0)
     while int(dut.gpu_cycle.value.to_unsigned()) - t0 < limit:
         await ClockCycles(dut.clk, period)
         row: dict[str, Any] = {"cycle": int(dut.gpu_cycle.value.to_unsigned()) - t0}
+        if every is not None and time.monotonic() >= next_line:
+            next_line += every
+            rate = row["cycle"] / max(1e-9, time.monotonic() - w1)
+            dut._log.info("%s", progress.line(mode, row["cycle"], CLOCK_NS, rate, targets))
         for n in range(fab.n):
             row[str(n)] = [await fab.nodes[n].regs.read(c) for c in sampled]
         samples.append(row)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 import subprocess
+import time
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +105,40 @@ def test_make_help_targets_are_in_readme_and_waves_are_vcd() -> None:
     waves = next(ln for ln in lines if ln.startswith("make waves"))
     # hdl.run hands cocotb's Verilator runner waves=True: VCD, dump.vcd (the Makefile's waves recipe lists those).
     assert "VCD" in waves and "FST" not in waves, waves
+
+
+def test_progress_eta_and_line() -> None:
+    from lightpath.flow import progress
+
+    assert progress.eta_s(1_000, 31_000, 10_000.0) == 3.0
+    assert progress.eta_s(31_000, 31_000, 10_000.0) == 0.0
+    assert progress.eta_s(1_000, 31_000, 0.0) is None
+    assert [progress.fmt_duration(s) for s in (0.4, 59, 60, 3599, 3600, 7384)] == [
+        "0 s", "59 s", "1 min 00 s", "59 min 59 s", "1 h 00 min", "2 h 03 min"]
+    ln = progress.line("mercury", 120_000, 6.4, 12_000.0, [("ideal", 300_000), ("timeout", 20_000_000), ("x", 100)])
+    assert ln == ("progress: mercury: cycle 120,000 (768.0 us simulated), 12.0 k cycles/s;"
+                  " ETA ideal (cycle 300,000) 15 s, timeout (cycle 20,000,000) 27 min 37 s, x (cycle 100) reached")
+    assert progress.line("m", 100, 6.4, 0.0, [("t", 200)]).endswith("0.0 k cycles/s; ETA t (cycle 200) unknown")
+    assert progress.line("m", 100, 6.4, 1.0, []) == "progress: m: cycle 100 (0.6 us simulated), 0.0 k cycles/s"
+
+
+def test_progress_interval_and_echo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    from lightpath.flow import progress
+
+    for v, want in (("", None), ("0", None), ("30", 30.0)):
+        monkeypatch.setenv(progress.ENV, v)
+        assert progress.interval() == want
+    log = tmp_path / "sim.log"
+    log.write_text("old progress: stale\n")
+    log.unlink()
+    with progress.echo(log, every=0.01):
+        log.write_text("  1.00us INFO x progress: a: cycle 1\nnoise\n  2.00us INFO x progress: b")
+        time.sleep(0.1)
+    # Whole marked lines only, from the marker on; the unterminated last line is not echoed.
+    assert capsys.readouterr().out == "progress: a: cycle 1\n"
+    monkeypatch.setenv(progress.ENV, "0")
+    with progress.echo(log):
+        pass
+    progress.announce("build: reusing x")
+    assert capsys.readouterr().out == ""

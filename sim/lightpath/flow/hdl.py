@@ -20,6 +20,7 @@ from pathlib import Path
 
 from cocotb_tools.runner import Verilator, get_results, get_runner
 
+from lightpath.flow import progress
 from lightpath.flow.paths import INCLUDE_DIRS, SIM_BUILD, closure, rtl_headers, rtl_sources, sim_model_sources
 from lightpath.flow.toolenv import MAKE_OVERRIDES, ensure_verilator
 
@@ -280,7 +281,11 @@ def build(
     stamp = bdir / ".built"
     with open(bdir / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not stamp.exists():
+        if stamp.exists():
+            progress.announce(f"build: reusing {toplevel}{_params_note(params)} ({_rel_build(bdir)})")
+        else:
+            progress.announce(f"build: building {toplevel}{_params_note(params)} ({_rel_build(bdir)},"
+                              f" profile {profile})")
             ports_only = bool(PORTS_ONLY.fullmatch(toplevel))
             vlt = None
             if ports_only and PROFILES[profile].ports_public:
@@ -311,7 +316,16 @@ def build(
                 raise BuildError(f"{toplevel} {params}: build failed (log: {log})\n{tail}") from exc
             _store_runtime(bdir, waves, profile)
             stamp.write_text(key)
+            progress.announce(f"build: {toplevel} built")
     return bdir
+
+
+def _params_note(params: Mapping[str, object]) -> str:
+    return "".join(f" {k}={v}" for k, v in sorted(params.items()))
+
+
+def _rel_build(bdir: Path) -> str:
+    return str(bdir.relative_to(SIM_BUILD.parent)) if bdir.is_relative_to(SIM_BUILD.parent) else str(bdir)
 
 
 def run(
@@ -341,25 +355,29 @@ def run(
     tdir = bdir / "runs" / name
     tdir.mkdir(parents=True, exist_ok=True)
     env = dict(extra_env or {})
+    if progress.interval() is not None:   # progress lines reach sim.log as they are logged
+        env.setdefault("PYTHONUNBUFFERED", "1")
+        (tdir / "sim.log").unlink(missing_ok=True)   # the echo reads this run's lines only
     runner = get_runner("verilator")
     runner.build_dir = bdir
     runner.hdl_toplevel = toplevel
     runner.parameters = dict(parameters or {})
     waves = bool(os.environ.get("LP_WAVES"))
     try:
-        results = runner.test(
-            test_module=test_file.stem,
-            hdl_toplevel=toplevel,
-            hdl_toplevel_lang="verilog",
-            build_dir=bdir,
-            test_dir=tdir,
-            testcase=testcase,
-            extra_env=env,
-            plusargs=list(plusargs),
-            waves=waves,
-            log_file=tdir / "sim.log",
-            results_xml=str(tdir / "results.xml"),
-        )
+        with progress.echo(tdir / "sim.log"):
+            results = runner.test(
+                test_module=test_file.stem,
+                hdl_toplevel=toplevel,
+                hdl_toplevel_lang="verilog",
+                build_dir=bdir,
+                test_dir=tdir,
+                testcase=testcase,
+                extra_env=env,
+                plusargs=list(plusargs),
+                waves=waves,
+                log_file=tdir / "sim.log",
+                results_xml=str(tdir / "results.xml"),
+            )
     except SystemExit as exc:  # cocotb's runner exits under pytest when a test fails
         results = tdir / "results.xml"
         if not results.exists():
