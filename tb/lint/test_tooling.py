@@ -133,10 +133,13 @@ def test_progress_interval_and_echo(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     log.write_text("old progress: stale\n")
     log.unlink()
     with progress.echo(log, every=0.01):
-        log.write_text("  1.00us INFO x progress: a: cycle 1\nnoise\n  2.00us INFO x progress: b")
+        log.write_text("  1.00us INFO x progress: a: cycle 1\nnoise\n")
+        time.sleep(0.1)
+        with open(log, "a") as f:   # lines logged later are echoed too
+            f.write("  2.00us INFO x progress: c\n  3.00us INFO x progress: b")
         time.sleep(0.1)
     # Whole marked lines only, from the marker on; the unterminated last line is not echoed.
-    assert capsys.readouterr().out == "progress: a: cycle 1\n"
+    assert capsys.readouterr().out == "progress: a: cycle 1\nprogress: c\n"
     monkeypatch.setenv(progress.ENV, "0")
     with progress.echo(log):
         pass
