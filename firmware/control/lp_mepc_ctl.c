@@ -234,19 +234,49 @@ int lp_mepc_on_irq(lp_mepc_ctl_t *m)
 static int ch_start(lp_mepc_ctl_t *m, const lp_xc_t *adds, size_t na, const lp_xc_t *dels, size_t nd)
 {
     m->ch.t0 = lp_hal_now_us();
-    return lp_wss_change_start(m->wss, m->cfg.job, adds, na, dels, nd);
+    int r = lp_wss_change_start(m->wss, m->cfg.job, adds, na, dels, nd);
+    m->ch.seq = m->wss->change_seq;
+    return r;
+}
+
+/* The stepped change's state. Another owner's change started since (its start completed ours first)
+ * holds the driver's result: ours is then read from the shadow, every add and removal as asked. */
+static int ch_result(lp_mepc_ctl_t *m)
+{
+    const lp_mepc_change_t *c = &m->ch;
+    if (m->wss->change_seq == c->seq) return lp_wss_change_result(m->wss);
+    const lp_xc_t *x = c->stage == 0 || c->stage == 1 ? c->dels : NULL;
+    size_t nd = x ? c->nd : 0;
+    for (size_t k = 0; k < nd; k++)
+        if (lp_wss_out(m->wss, x[k].in, x[k].wl) != LP_WSS_NONE) return LP_E_VERIFY;
+    size_t k0 = c->stage >= 2 ? c->stage - 2u : 0, k1 = c->stage >= 2 ? k0 + 1u : c->stage == 0 ? c->na : 0;
+    for (size_t k = k0; k < k1; k++)
+        if (lp_wss_out(m->wss, c->adds[k].in, c->adds[k].wl) != c->adds[k].out) return LP_E_VERIFY;
+    return LP_OK;
+}
+
+/* Start the change of the sequence's stage: LP_WSS_PENDING while under way, or while it waits for the
+ * driver (waiting: another operation under way, or another owner's result not taken, which starting
+ * would overwrite), else its result. */
+static int ch_go(lp_mepc_ctl_t *m)
+{
+    lp_mepc_change_t *c = &m->ch;
+    c->waiting = m->wss->nonblocking && (m->wss->op != LP_WSS_OP_NONE || m->wss->change_unread);
+    if (c->waiting) return LP_WSS_PENDING;
+    if (c->stage == 0) return ch_start(m, c->adds, c->na, c->dels, c->nd);
+    if (c->stage == 1) return ch_start(m, NULL, 0, c->dels, c->nd);
+    return ch_start(m, &c->adds[c->stage - 2u], 1, NULL, 0);
 }
 
 /* The next add of the sequence to try alone from k on (its source's want unchanged, not lit yet):
- * 1 with *r its ch_start, 0 if none is left. */
-static int ch_next_add(lp_mepc_ctl_t *m, size_t k, int *r)
+ * 1 with the stage set to it, 0 if none is left. */
+static int ch_next_add(lp_mepc_ctl_t *m, size_t k)
 {
     lp_mepc_change_t *c = &m->ch;
     for (; k < c->na; k++) {
         uint8_t s = c->add_src[k], d = m->want[s];
         if (m->lit[s] == d || d == LP_MEPC_NONE || m->killed[s] || c->adds[k].out != m->cfg.wss_out[d]) continue;
         c->stage = (uint8_t)(2u + k);
-        *r = ch_start(m, &c->adds[k], 1, NULL, 0);
         return 1;
     }
     return 0;
@@ -280,9 +310,14 @@ static int ch_run(lp_mepc_ctl_t *m, int r)
     lp_mepc_change_t *c = &m->ch;
     for (;;) {
         while (r == LP_WSS_PENDING) {
+            if (c->waiting) {
+                r = ch_go(m);
+                if (c->waiting) return LP_WSS_PENDING;
+                continue;
+            }
             if (m->wss->nonblocking) return LP_WSS_PENDING;
             (void)lp_wss_step(m->wss, UINT32_MAX);
-            r = lp_wss_change_result(m->wss);
+            r = ch_result(m);
         }
         m->st.last_us = (uint32_t)(lp_hal_now_us() - c->t0);
         sync_lit(m); /* from the driver's shadow: the device's word, failed changes included */
@@ -294,7 +329,7 @@ static int ch_run(lp_mepc_ctl_t *m, int r)
             c->rc = LP_OK;
             if (c->nd) {
                 c->stage = 1;
-                r = ch_start(m, NULL, 0, c->dels, c->nd);
+                r = ch_go(m);
                 continue;
             }
         } else if (c->stage == 1) {
@@ -307,7 +342,8 @@ static int ch_run(lp_mepc_ctl_t *m, int r)
             }
             k++;
         }
-        if (!ch_next_add(m, k, &r)) return ch_done(m);
+        if (!ch_next_add(m, k)) return ch_done(m);
+        r = ch_go(m);
     }
 }
 
@@ -316,7 +352,7 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
     if (!m || !m->wss) return LP_E_ARG;
     int rc = LP_OK;
     if (m->ch.busy) { /* the change under way: its end, then what is due now */
-        rc = ch_run(m, lp_wss_change_result(m->wss));
+        rc = ch_run(m, m->ch.waiting ? LP_WSS_PENDING : ch_result(m));
         if (rc == LP_WSS_PENDING) return LP_OK;
     }
     m->due = 0;
@@ -350,7 +386,7 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
     }
     if (na + nd == 0) return rc;
     if (m->wss->nonblocking && (m->wss->op != LP_WSS_OP_NONE || m->wss->change_unread)) {
-        m->due = 1; /* another operation of the driver first (it would wait for it) */
+        m->due = 1; /* the driver's other operation first (ch_go), the deadlines checked again then */
         return rc;
     }
     c->busy = 1;
@@ -360,7 +396,7 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
     c->rc = LP_OK;
     c->in_freed = in_freed;
     memcpy(c->before, m->lit, sizeof c->before);
-    int r = ch_run(m, ch_start(m, c->adds, na, c->dels, nd));
+    int r = ch_run(m, ch_go(m));
     return r == LP_WSS_PENDING ? rc : r;
 }
 

@@ -14,6 +14,8 @@
  *    slot (TSYNC_SLOT of this node, the time-sync master) has passed its eff, and a new path whose WSS
  *    input or output is still held by such an old path waits for it (same commit as the darkening);
  *  - poll: at every deadline the same step runs again (lp_mepc_wait_us says when);
+ *  - with a non-blocking driver the change is the driver's stepped operation (lp_wss_change_start): later
+ *    polls advance it, the one that sees its end does the rest of the step (docs/firmware.md "MEPC apply");
  *  - an add that the WSS refuses or fails: KILL src through CMD, so the keeper publishes a REMOVE and
  *    the NIC is told the circuit is not coming (it falls back to the OTS slots at that op's eff);
  *  - an add committed after its eff is counted late (the NIC sent into darkness from eff): RECONF_SLOTS
@@ -80,9 +82,11 @@ typedef struct {
     uint8_t busy;                         /* a sequence is under way */
     uint8_t stage;                        /* 0 the whole change, 1 the removals alone, 2 + k add k alone */
     uint8_t na, nd;
+    uint8_t waiting;                      /* the stage's change waits for the driver (ch_go) */
     int rc;                               /* the sequence's result so far */
     uint32_t in_freed;                    /* node bit: its input darkened by the change */
     uint64_t t0;                          /* when the driver operation under way started */
+    uint16_t seq;                         /* its lp_wss_t.change_seq */
     lp_xc_t adds[LP_MEPC_MAX_NODES], dels[LP_MEPC_MAX_NODES];
     uint8_t add_src[LP_MEPC_MAX_NODES];
     uint8_t before[LP_MEPC_MAX_NODES];    /* lit[] when the sequence started */

@@ -629,6 +629,7 @@ int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n
     w->op_stepped = 1;
     w->change_rc = LP_WSS_PENDING;
     w->change_unread = 1;
+    w->change_seq++;
     rc = apply_start(w, touched);
     if (rc != LP_WSS_PENDING) w->change_unread = 0; /* the caller has its result */
     return rc;

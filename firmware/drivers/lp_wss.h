@@ -159,6 +159,7 @@ typedef struct {
     int change_rc;             /* the last stepped change's result (LP_WSS_PENDING while under way) */
     uint8_t op_stepped;        /* the change under way was started by lp_wss_change_start */
     uint8_t change_unread;     /* a stepped change started whose result no lp_wss_change_result has returned */
+    uint16_t change_seq;       /* stepped changes started: an owner's change is the last one while it matches */
     int nonblocking;           /* lp_wss_poll returns while its read is under way (lp_wss_set_nonblocking) */
     uint16_t late_seq[LP_WSS_LATE_SEQS];
     uint8_t late_next;
