@@ -230,24 +230,135 @@ int lp_mepc_on_irq(lp_mepc_ctl_t *m)
     return lp_mepc_poll(m);
 }
 
-/* One WSS change; lit[] re-read from the driver's shadow afterwards. */
-static int wss_apply(lp_mepc_ctl_t *m, const lp_xc_t *adds, size_t na, const lp_xc_t *dels, size_t nd)
+/* One WSS change of the sequence started: LP_WSS_PENDING while it is under way, else its result. */
+static int ch_start(lp_mepc_ctl_t *m, const lp_xc_t *adds, size_t na, const lp_xc_t *dels, size_t nd)
 {
-    uint64_t t0 = lp_hal_now_us();
-    int rc = lp_wss_change(m->wss, m->cfg.job, adds, na, dels, nd);
-    m->st.last_us = (uint32_t)(lp_hal_now_us() - t0);
-    sync_lit(m);
-    if (rc) m->st.wss_errors++;
-    return rc;
+    m->ch.t0 = lp_hal_now_us();
+    int r = lp_wss_change_start(m->wss, m->cfg.job, adds, na, dels, nd);
+    m->ch.seq = m->wss->change_seq;
+    return r;
+}
+
+/* The stepped change's state. Another owner's change started since (its start completed ours first)
+ * holds the driver's result: ours is then read from the shadow, every add and removal as asked. */
+static int ch_result(lp_mepc_ctl_t *m)
+{
+    const lp_mepc_change_t *c = &m->ch;
+    if (m->wss->change_seq == c->seq) return lp_wss_change_result(m->wss);
+    const lp_xc_t *x = c->stage == 0 || c->stage == 1 ? c->dels : NULL;
+    size_t nd = x ? c->nd : 0;
+    for (size_t k = 0; k < nd; k++)
+        if (lp_wss_out(m->wss, x[k].in, x[k].wl) != LP_WSS_NONE) return LP_E_VERIFY;
+    size_t k0 = c->stage >= 2 ? c->stage - 2u : 0, k1 = c->stage >= 2 ? k0 + 1u : c->stage == 0 ? c->na : 0;
+    for (size_t k = k0; k < k1; k++)
+        if (lp_wss_out(m->wss, c->adds[k].in, c->adds[k].wl) != c->adds[k].out) return LP_E_VERIFY;
+    return LP_OK;
+}
+
+/* Start the change of the sequence's stage: LP_WSS_PENDING while under way, or while it waits for the
+ * driver (waiting: another operation under way, or another owner's result not taken, which starting
+ * would overwrite), else its result. */
+static int ch_go(lp_mepc_ctl_t *m)
+{
+    lp_mepc_change_t *c = &m->ch;
+    c->waiting = m->wss->nonblocking && (m->wss->op != LP_WSS_OP_NONE || m->wss->change_unread);
+    if (c->waiting) return LP_WSS_PENDING;
+    if (c->stage == 0) return ch_start(m, c->adds, c->na, c->dels, c->nd);
+    if (c->stage == 1) return ch_start(m, NULL, 0, c->dels, c->nd);
+    return ch_start(m, &c->adds[c->stage - 2u], 1, NULL, 0);
+}
+
+/* The next add of the sequence to try alone from k on (its source's want unchanged, not lit yet):
+ * 1 with the stage set to it, 0 if none is left. */
+static int ch_next_add(lp_mepc_ctl_t *m, size_t k)
+{
+    lp_mepc_change_t *c = &m->ch;
+    for (; k < c->na; k++) {
+        uint8_t s = c->add_src[k], d = m->want[s];
+        if (m->lit[s] == d || d == LP_MEPC_NONE || m->killed[s] || c->adds[k].out != m->cfg.wss_out[d]) continue;
+        c->stage = (uint8_t)(2u + k);
+        return 1;
+    }
+    return 0;
+}
+
+/* The bookkeeping of an ended sequence: removals, adds, their margins. */
+static int ch_done(lp_mepc_ctl_t *m)
+{
+    lp_mepc_change_t *c = &m->ch;
+    uint32_t after = now_slot();
+    for (uint8_t s = 0; s < m->cfg.nodes; s++) /* darkened (an add on the same input counts on its own) */
+        if ((c->in_freed >> s & 1u) && m->lit[s] != c->before[s]) m->st.removes++;
+    for (size_t k = 0; k < c->na; k++) {
+        uint8_t s = c->add_src[k];
+        if (m->lit[s] != m->want[s]) continue;
+        m->st.adds++;
+        int32_t margin = (int32_t)(m->eff[s] - after);
+        if (margin <= 0) m->st.late++;
+        if (margin < m->st.min_margin) m->st.min_margin = margin;
+    }
+    c->busy = 0;
+    return c->rc;
+}
+
+/* Advance the sequence; r: the state of its driver operation (LP_WSS_PENDING, or the result of one that
+ * ended at its start). LP_WSS_PENDING while under way (non-blocking driver), else the sequence's result.
+ * After a failure with adds: the removals alone (retried at the next poll if they fail), then each add
+ * alone; an add the WSS cannot make is killed so the NIC is told. */
+static int ch_run(lp_mepc_ctl_t *m, int r)
+{
+    lp_mepc_change_t *c = &m->ch;
+    for (;;) {
+        while (r == LP_WSS_PENDING) {
+            if (c->waiting) {
+                r = ch_go(m);
+                if (c->waiting) return LP_WSS_PENDING;
+                continue;
+            }
+            if (m->wss->nonblocking) return LP_WSS_PENDING;
+            (void)lp_wss_step(m->wss, UINT32_MAX);
+            r = ch_result(m);
+        }
+        m->st.last_us = (uint32_t)(lp_hal_now_us() - c->t0);
+        sync_lit(m); /* from the driver's shadow: the device's word, failed changes included */
+        if (r) m->st.wss_errors++;
+        size_t k = 0;
+        if (c->stage == 0) {
+            c->rc = r;
+            if (!r || !c->na) return ch_done(m);
+            c->rc = LP_OK;
+            if (c->nd) {
+                c->stage = 1;
+                r = ch_go(m);
+                continue;
+            }
+        } else if (c->stage == 1) {
+            c->rc = r;
+        } else {
+            k = c->stage - 2u;
+            if (r) {
+                kill_src(m, c->add_src[k]);
+                c->rc = r;
+            }
+            k++;
+        }
+        if (!ch_next_add(m, k)) return ch_done(m);
+        r = ch_go(m);
+    }
 }
 
 int lp_mepc_poll(lp_mepc_ctl_t *m)
 {
     if (!m || !m->wss) return LP_E_ARG;
+    int rc = LP_OK;
+    if (m->ch.busy) { /* the change under way: its end, then what is due now */
+        rc = ch_run(m, m->ch.waiting ? LP_WSS_PENDING : ch_result(m));
+        if (rc == LP_WSS_PENDING) return LP_OK;
+    }
+    m->due = 0;
     const uint8_t n = m->cfg.nodes, wl = m->cfg.wl;
     uint32_t now = now_slot();
-    lp_xc_t adds[LP_MEPC_MAX_NODES], dels[LP_MEPC_MAX_NODES];
-    uint8_t add_src[LP_MEPC_MAX_NODES];
+    lp_mepc_change_t *c = &m->ch;
     size_t na = 0, nd = 0;
     uint32_t out_held = 0, in_freed = 0; /* node bit: its WSS output lit after this change; input darkened */
     /* removals: an old path stays lit until its source's effective slot has passed (+1 slot for the
@@ -255,7 +366,7 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
     for (uint8_t s = 0; s < n; s++) {
         if (m->lit[s] == LP_MEPC_NONE) continue;
         if (m->lit[s] != m->want[s] && slot_reached(now, m->eff[s] + 1u)) {
-            dels[nd++] = (lp_xc_t){m->cfg.wss_in[s], wl, LP_WSS_NONE};
+            c->dels[nd++] = (lp_xc_t){m->cfg.wss_in[s], wl, LP_WSS_NONE};
             in_freed |= 1u << s;
         } else {
             out_held |= 1u << m->lit[s];
@@ -270,44 +381,29 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
             continue;
         }
         out_held |= 1u << d;
-        add_src[na] = s;
-        adds[na++] = (lp_xc_t){m->cfg.wss_in[s], wl, m->cfg.wss_out[d]};
+        c->add_src[na] = s;
+        c->adds[na++] = (lp_xc_t){m->cfg.wss_in[s], wl, m->cfg.wss_out[d]};
     }
-    if (na + nd == 0) return LP_OK;
-    uint8_t before[LP_MEPC_MAX_NODES];
-    memcpy(before, m->lit, sizeof before);
-    int rc = wss_apply(m, adds, na, dels, nd);
-    if (rc && na) {
-        /* which part failed: the removals alone (retried at the next poll if they fail), then each add
-         * alone; an add the WSS cannot make is killed so the NIC is told */
-        rc = nd ? wss_apply(m, NULL, 0, dels, nd) : LP_OK;
-        for (size_t k = 0; k < na; k++) {
-            uint8_t s = add_src[k];
-            int r = m->lit[s] == m->want[s] ? LP_OK : wss_apply(m, &adds[k], 1, NULL, 0);
-            if (r) {
-                kill_src(m, s);
-                rc = r;
-            }
-        }
+    if (na + nd == 0) return rc;
+    if (m->wss->nonblocking && (m->wss->op != LP_WSS_OP_NONE || m->wss->change_unread)) {
+        m->due = 1; /* the driver's other operation first (ch_go), the deadlines checked again then */
+        return rc;
     }
-    uint32_t after = now_slot();
-    for (uint8_t s = 0; s < n; s++) /* darkened (an add on the same input counts on its own) */
-        if ((in_freed >> s & 1u) && m->lit[s] != before[s]) m->st.removes++;
-    for (size_t k = 0; k < na; k++) {
-        uint8_t s = add_src[k];
-        if (m->lit[s] != m->want[s]) continue;
-        m->st.adds++;
-        int32_t margin = (int32_t)(m->eff[s] - after);
-        if (margin <= 0) m->st.late++;
-        if (margin < m->st.min_margin) m->st.min_margin = margin;
-    }
-    return rc;
+    c->busy = 1;
+    c->stage = 0;
+    c->na = (uint8_t)na;
+    c->nd = (uint8_t)nd;
+    c->rc = LP_OK;
+    c->in_freed = in_freed;
+    memcpy(c->before, m->lit, sizeof c->before);
+    int r = ch_run(m, ch_go(m));
+    return r == LP_WSS_PENDING ? rc : r;
 }
 
 uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m)
 {
     if (!m) return UINT32_MAX;
-    uint32_t now = now_slot(), best = UINT32_MAX;
+    uint32_t now = now_slot(), best = m->ch.busy || m->due ? LP_MEPC_STEP_US : UINT32_MAX;
     for (uint8_t s = 0; s < m->cfg.nodes; s++) {
         if (m->lit[s] == LP_MEPC_NONE || m->lit[s] == m->want[s]) continue;
         uint32_t due = m->eff[s] + 1u;

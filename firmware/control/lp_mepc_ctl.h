@@ -14,6 +14,8 @@
  *    slot (TSYNC_SLOT of this node, the time-sync master) has passed its eff, and a new path whose WSS
  *    input or output is still held by such an old path waits for it (same commit as the darkening);
  *  - poll: at every deadline the same step runs again (lp_mepc_wait_us says when);
+ *  - with a non-blocking driver the change is the driver's stepped operation (lp_wss_change_start): later
+ *    polls advance it, the one that sees its end does the rest of the step (docs/firmware.md "MEPC apply");
  *  - an add that the WSS refuses or fails: KILL src through CMD, so the keeper publishes a REMOVE and
  *    the NIC is told the circuit is not coming (it falls back to the OTS slots at that op's eff);
  *  - an add committed after its eff is counted late (the NIC sent into darkness from eff): RECONF_SLOTS
@@ -72,6 +74,23 @@ typedef struct {
 } lp_mepc_exact_stats_t;
 
 #define LP_MEPC_CMD_US 1000u /* a command waits for at most one decision (< 1 us) and its apply */
+#define LP_MEPC_STEP_US 100u /* a WSS change under way, or due while the driver is busy: polled this often */
+
+/* The WSS change under way (lp_mepc_poll): the whole change, then after a failure with adds the
+ * removals alone and each add alone, one driver operation at a time. */
+typedef struct {
+    uint8_t busy;                         /* a sequence is under way */
+    uint8_t stage;                        /* 0 the whole change, 1 the removals alone, 2 + k add k alone */
+    uint8_t na, nd;
+    uint8_t waiting;                      /* the stage's change waits for the driver (ch_go) */
+    int rc;                               /* the sequence's result so far */
+    uint32_t in_freed;                    /* node bit: its input darkened by the change */
+    uint64_t t0;                          /* when the driver operation under way started */
+    uint16_t seq;                         /* its lp_wss_t.change_seq */
+    lp_xc_t adds[LP_MEPC_MAX_NODES], dels[LP_MEPC_MAX_NODES];
+    uint8_t add_src[LP_MEPC_MAX_NODES];
+    uint8_t before[LP_MEPC_MAX_NODES];    /* lit[] when the sequence started */
+} lp_mepc_change_t;
 
 typedef struct {
     lp_mepc_cfg_t cfg;
@@ -83,6 +102,8 @@ typedef struct {
     uint8_t killed[LP_MEPC_MAX_NODES];    /* KILL sent for want[] (not retried until it changes) */
     uint8_t waited[LP_MEPC_MAX_NODES];    /* want[] was deferred once (counted once) */
     lp_mepc_stats_t st;
+    lp_mepc_change_t ch;                  /* the WSS change under way */
+    uint8_t due;                          /* a change is due but the driver was busy */
     uint8_t exact_on;                     /* the policy holds: revise publications exactly */
     uint8_t exact_margin;                 /* WSS reconfiguration >= margin x solver worst case (0: off) */
     lp_mepc_exact_stats_t ex;
@@ -99,10 +120,16 @@ int lp_mepc_init(lp_mepc_ctl_t *m, const lp_mepc_cfg_t *cfg, lp_wss_t *wss);
 int lp_mepc_on_irq(lp_mepc_ctl_t *m);
 
 /* Do every WSS change that is due (one commit). LP_OK, or the WSS error of a failed change (its adds
- * were killed, its removals are retried at the next poll). */
+ * were killed, its removals are retried at the next poll). With a non-blocking driver
+ * (lp_wss_set_nonblocking) the change is the driver's stepped operation: started here, advanced by
+ * every later poll (and lp_wss_step), its bookkeeping done at the poll that sees its end, whose result
+ * it is; LP_OK while it is under way. A change due while the driver has another operation under way
+ * (or another owner's stepped result not yet taken) waits for the next poll. A blocking driver
+ * completes the change within the call. */
 int lp_mepc_poll(lp_mepc_ctl_t *m);
 
-/* Microseconds until the next deadline (an old path's eff passes), or UINT32_MAX if none waits. */
+/* Microseconds until the next deadline (an old path's eff passes), at most LP_MEPC_STEP_US while a
+ * change is under way or waits for the driver, or UINT32_MAX if none waits. */
 uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m);
 
 /* Control loop for at most max_us (UINT32_MAX: forever, the bare-metal main loop): wait for the

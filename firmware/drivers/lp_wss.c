@@ -628,7 +628,11 @@ int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n
     if (rc || !touched) return rc;
     w->op_stepped = 1;
     w->change_rc = LP_WSS_PENDING;
-    return apply_start(w, touched);
+    w->change_unread = 1;
+    w->change_seq++;
+    rc = apply_start(w, touched);
+    if (rc != LP_WSS_PENDING) w->change_unread = 0; /* the caller has its result */
+    return rc;
 }
 
 int lp_wss_release(lp_wss_t *w, uint16_t job)
@@ -708,6 +712,7 @@ int lp_wss_change_result(lp_wss_t *w)
 {
     if (!w) return LP_E_ARG;
     if (w->op == LP_WSS_OP_CHANGE) (void)lp_wss_step(w, 0);
+    if (w->change_rc != LP_WSS_PENDING) w->change_unread = 0;
     return w->change_rc;
 }
 

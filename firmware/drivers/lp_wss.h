@@ -158,6 +158,8 @@ typedef struct {
     uint64_t op_t0;            /* when its COMMIT went out */
     int change_rc;             /* the last stepped change's result (LP_WSS_PENDING while under way) */
     uint8_t op_stepped;        /* the change under way was started by lp_wss_change_start */
+    uint8_t change_unread;     /* a stepped change started whose result no lp_wss_change_result has returned */
+    uint16_t change_seq;       /* stepped changes started: an owner's change is the last one while it matches */
     int nonblocking;           /* lp_wss_poll returns while its read is under way (lp_wss_set_nonblocking) */
     uint16_t late_seq[LP_WSS_LATE_SEQS];
     uint8_t late_next;
@@ -211,7 +213,9 @@ int lp_wss_change_start(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t n
                         size_t n_del);
 
 /* The stepped change's state without waiting: LP_WSS_PENDING while under way, then its result, also
- * when a blocking call of the driver completed it meanwhile. */
+ * when a blocking call of the driver completed it meanwhile. The result is the last stepped change's:
+ * a second owner starts its change only while change_unread is 0 (the first owner has taken its
+ * result) and nothing is under way (lp_mepc_poll). */
 int lp_wss_change_result(lp_wss_t *w);
 
 /* Remove every connection using a port of job (one commit) and unassign its ports. */

@@ -9,14 +9,20 @@ over from another source wait for the old paths and go in one commit; a WSS that
 circuit gets the circuit killed through CMD (not retried); a commit after eff is counted late; a
 publication while reading is re-read; the arbiter's own node is armed through its SVLB_OCS registers;
 circuits of other jobs are never touched; bad port maps are refused; the control loop darkens at a
-deadline without an interrupt."""
+deadline without an interrupt. With a non-blocking driver (the arbiter image's) the change is stepped:
+started by the interrupt, completed and counted by later polls, a failing add killed at the end of its
+sequence, and a change waits while another owner's stepped change or its unread result holds the
+driver."""
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Callable, Iterator
 
 import pytest
 
+from lightpath.flow.paths import REPO
 from lightpath.fw import host
 from lightpath.fw.wss_emu import WssEmulator
 from lightpath.regs.lp_arb_regs import REGS as ARB
@@ -28,6 +34,16 @@ JOB, OTHER = 1, 2
 SLOT_PS = 544_000
 ARB_AT = {r.addr: name for name, r in ARB.items()}
 NIC_AT = {r.addr: name for name, r in NIC.items()}
+
+
+def step_us() -> int:
+    """LP_MEPC_STEP_US: a change under way, or waiting for the driver, is polled this often."""
+    m = re.search(r"#define LP_MEPC_STEP_US (\d+)u", (REPO / "firmware/control/lp_mepc_ctl.h").read_text())
+    assert m, "lp_mepc_ctl.h: no LP_MEPC_STEP_US"
+    return int(m.group(1))
+
+
+STEP_US = step_us()
 KILL = 2   # CMD.op (rtl/regs/lp_arb_regs.rdl: 0 PIN, 1 UNPIN, 2 KILL, 3 RUN)
 
 
@@ -234,3 +250,70 @@ def test_run_loop_darkens_at_deadline_without_interrupt(rig) -> None:
     assert m.run(100) == host.OK and subnet(emu) == {}
     assert arb.slot >= 40 and m.stats.irqs == 2 and m.stats.removes == 1
     timed.check()
+
+
+def poll_until(m: host.Mepc, done: Callable[[], bool], polls: int = 2000) -> list[int]:
+    """lp_mepc_poll until done() (a 1 ms pause between polls: the emulator answers meanwhile); the
+    return codes."""
+    rcs: list[int] = []
+    for _ in range(polls):
+        if done():
+            return rcs
+        time.sleep(0.001)
+        rcs.append(m.poll())
+    raise AssertionError("not done")
+
+
+def test_nonblocking_change_is_stepped_and_accounted_at_its_end(rig) -> None:
+    """A non-blocking driver (the arbiter image's): the interrupt only starts the change (its first
+    command sent, nothing committed, nothing counted yet, the next poll due within LP_MEPC_STEP_US);
+    later polls complete it, and the poll that sees its end counts the add with its margin."""
+    emu, arb, m, _ = rig
+    m.wss.set_nonblocking(True)
+    arb.slot = 10
+    arb.publish(100, s1=3)
+    n = len(emu.received)
+    assert m.on_irq() == host.OK
+    assert arb.intr == 0 and emu.commits == [] and m.stats.adds == 0 and m.lit(1) is None
+    assert m.wait_us() == STEP_US
+    assert all(rc == host.OK for rc in poll_until(m, lambda: m.stats.adds == 1))
+    assert subnet(emu) == {1: 3} and m.lit(1) == 3 and len(emu.commits) == 1
+    assert [r.split()[1] for r in emu.received[n:]] == ["ADD", "COMMIT", "XC?"]
+    st = m.stats
+    assert (st.late, st.min_margin, st.wss_errors) == (0, 90, 0) and m.wait_us() == 0xFFFF_FFFF
+
+
+def test_nonblocking_failure_kills_after_the_sequence(rig) -> None:
+    """Stepped as well: the whole change fails, then the add alone; the KILL goes out at the poll that
+    sees the add's own failure, whose result it is."""
+    emu, arb, m, _ = rig
+    m.wss.set_nonblocking(True)
+    emu.faults.fail_commits = 10
+    arb.publish(500, s2=1)
+    assert m.on_irq() == host.OK and arb.cmds() == []
+    rcs = poll_until(m, lambda: bool(arb.cmds()))
+    assert rcs[-1] == host.E_DEVICE and all(rc == host.OK for rc in rcs[:-1])
+    assert arb.cmds() == [{"op": KILL, "src": 2, "go": 1}] and subnet(emu) == {}
+    assert m.stats.kills == 1 and m.stats.wss_errors == 2 and m.stats.adds == 0
+
+
+def test_nonblocking_change_waits_for_another_owners_change(rig) -> None:
+    """Another owner's stepped change under way, then its result not yet taken: the keeper's due change
+    waits (nothing sent, polled again within LP_MEPC_STEP_US) and starts once the owner has its result,
+    which stays that owner's."""
+    emu, arb, m, _ = rig
+    drv = m.wss
+    drv.set_nonblocking(True)
+    assert drv.change_start(OTHER, dels=[(10, 1)]) == host.WSS_PENDING
+    arb.publish(100, s1=3)
+    assert m.on_irq() == host.OK and m.wait_us() == STEP_US
+    for _ in range(100):   # the other change to its end, its result not taken
+        if drv.step(10_000) != host.WSS_PENDING:
+            break
+    assert emu.snapshot().get((10, 1)) is None
+    n = len(emu.received)
+    assert m.poll() == host.OK and len(emu.received) == n and m.wait_us() == STEP_US
+    assert drv.change_result() == host.OK   # the other owner's result
+    poll_until(m, lambda: m.stats.adds == 1)
+    assert subnet(emu) == {1: 3} and drv.change_result() == host.OK
+    emu.preload({(10, 1): 11})   # for the rig's check that the other job's circuit was not touched

@@ -17,6 +17,7 @@ OK, E_ARG, E_TIMEOUT, E_PROTO, E_DEVICE, E_PERM, E_BUSY, E_VERIFY, E_NOSPACE, E_
     0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11)
 SER_WSS, SER_SDN = 0, 1
 WSS_NONE = 0xFF
+WSS_PENDING = 1   # lp_wss.h LP_WSS_PENDING: a stepped operation still under way
 
 
 class Xc(C.Structure):
@@ -49,6 +50,11 @@ def lib() -> C.CDLL:
         so.lp_wss_assign.argtypes = [C.c_void_p, C.c_uint16, C.c_uint32]
         so.lp_wss_change.argtypes = [C.c_void_p, C.c_uint16, C.POINTER(Xc), C.c_size_t, C.POINTER(Xc), C.c_size_t]
         so.lp_wss_release.argtypes = [C.c_void_p, C.c_uint16]
+        so.lp_wss_change_start.argtypes = so.lp_wss_change.argtypes
+        so.lp_wss_change_result.argtypes = [C.c_void_p]
+        so.lp_wss_step.argtypes = [C.c_void_p, C.c_uint32]
+        so.lp_wss_set_nonblocking.argtypes = [C.c_void_p, C.c_int]
+        so.lp_wss_set_nonblocking.restype = None
         so.lp_wss_audit.argtypes = [C.c_void_p]
         so.lp_wss_poll.argtypes = [C.c_void_p]
         so.lp_wss_unknown.argtypes = [C.c_void_p]
@@ -127,6 +133,21 @@ class Wss:
         a = (Xc * max(1, len(adds)))(*[Xc(i, w, o) for i, w, o in adds])
         d = (Xc * max(1, len(dels)))(*[Xc(i, w, WSS_NONE) for i, w in dels])
         return lib().lp_wss_change(self.p, job, a, len(adds), d, len(dels))
+
+    def change_start(self, job: int, adds: Sequence[tuple[int, int, int]] = (),
+                     dels: Sequence[tuple[int, int]] = ()) -> int:
+        a = (Xc * max(1, len(adds)))(*[Xc(i, w, o) for i, w, o in adds])
+        d = (Xc * max(1, len(dels)))(*[Xc(i, w, WSS_NONE) for i, w in dels])
+        return lib().lp_wss_change_start(self.p, job, a, len(adds), d, len(dels))
+
+    def change_result(self) -> int:
+        return lib().lp_wss_change_result(self.p)
+
+    def step(self, wait_us: int) -> int:
+        return lib().lp_wss_step(self.p, wait_us)
+
+    def set_nonblocking(self, on: bool) -> None:
+        lib().lp_wss_set_nonblocking(self.p, int(on))
 
     def release(self, job: int) -> int:
         return lib().lp_wss_release(self.p, job)

@@ -1,7 +1,8 @@
 """The arbiter firmware's loop-turn times on the instruction-set run, phase by phase (docs/firmware.md,
 "Loop turn"): the time between two entries of `fw_loop_turn` while the WSS controller is missing,
 while it is opened, at idle with the audit reading its rows, while a 1,040-byte PORT_DESC reply leaves
-on the SDN UART, and while a FLOW_MOD is committed on the WSS. The budget is `LP_FW_IRQ_US` of
+on the SDN UART, while a FLOW_MOD is committed on the WSS, and while the MEPC keeper applies an arbiter
+configuration interrupt's circuits to the WSS. The budget is `LP_FW_IRQ_US` of
 firmware/apps/lp_arb_fw.c.
 
 `--write` puts the table between the markers of docs/firmware.md; tb/firmware/test_fw_rv32.py checks
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 
 from lightpath.flow.paths import REPO
 from lightpath.fw import of_uart, rv32run
-from lightpath.fw.rv32run import Image, Mbv, WssOnUart
+from lightpath.fw.rv32run import Image, Mbv, RegWindow, WssOnUart
+from lightpath.regs import lp_arb_regs
 
 DOC = REPO / "docs" / "firmware.md"
 FW = REPO / "firmware" / "apps" / "lp_arb_fw.c"
@@ -161,6 +163,47 @@ def phase_flow_mod(image: Image) -> tuple[Phase, float]:
         wss.close()
 
 
+NODES = 4                    # LP_FW_NODES of the image: WSS input n from node n, output NODES + n to it
+MEPC_CIRCUITS = {1: 2, 2: 3}  # source -> destination the keeper publishes (not the arbiter's node 0)
+MEPC_EFF = 1 << 20            # their effective slot: far ahead of TSYNC_SLOT (0 in the model), none late
+
+
+def publish(arb: RegWindow, circuits: dict[int, int], eff: int) -> None:
+    """The keeper's result in the arbiter's window: CUR / CUR_EFF of the source SEL.CUR selects, a new
+    GEN, the configuration interrupt raised."""
+    cur, sel = lp_arb_regs.REGS["CUR"], lp_arb_regs.REGS["SEL"]
+
+    def select(name: str, val: int) -> None:
+        if name == "SEL":
+            d = circuits.get(sel.fields["cur"].extract(val))
+            arb.set("CUR", 0 if d is None else cur.fields["dst"].insert(cur.fields["v"].insert(0, 1), d))
+            arb.set("CUR_EFF", eff if d is not None else 0)
+
+    arb.on_write.append(select)
+    arb.set("GEN", arb.get("GEN") + 1)
+    arb.set("INTR_STATUS", lp_arb_regs.REGS["INTR_STATUS"].fields["cfg"].mask)
+
+
+def phase_mepc(image: Image) -> Phase:
+    """A configuration interrupt whose circuits the keeper lights on the WSS: its change (staging,
+    COMMIT, read-back) is the driver's stepped operation, advanced over the following turns."""
+    m, wss, _ = up(image)
+    try:
+        turn0 = len(m.turns)
+        want = {(s, 0): NODES + d for s, d in MEPC_CIRCUITS.items()}
+        t_irq = m.clock.us()
+        publish(m.board.arb, MEPC_CIRCUITS, MEPC_EFF)
+        m.run_us(200_000, until=lambda: all(wss.committed.get(k) == v for k, v in want.items()))
+        t_lit = m.clock.us()
+        m.run_us(20_000)
+        assert {k: v for k, v in wss.committed.items() if k[1] == 0} == want, wss.committed   # on the device
+        assert not m.board.arb.get("INTR_STATUS"), "interrupt not cleared"
+        return Phase("MEPC configuration interrupt with a WSS change", gaps(m, turn0), lost(m),
+                     f"circuits on the device {(t_lit - t_irq) / 1000:.1f} ms after the interrupt")
+    finally:
+        wss.close()
+
+
 PHASES: list[Callable[[Image], Phase]] = [phase_no_wss, phase_boot, phase_audit, phase_port_desc]
 
 
@@ -169,7 +212,7 @@ def run(image: Image | None = None) -> list[Phase]:
     ph = [f(image) for f in PHASES]
     fm, echo = phase_flow_mod(image)
     fm.note = f"ECHO_REPLY {echo / 1000:.1f} ms after the request"
-    return ph + [fm]
+    return ph + [fm, phase_mepc(image)]
 
 
 def table(phases: list[Phase]) -> str:
