@@ -17,6 +17,7 @@
 static uint64_t now, en_at, idle_at, lock_at, learn_at[8];
 static uint32_t tsctl, ctrl, mask, period, sel, accesses, bad;
 static uint32_t wlog[64], wval[64], nw;
+static uint64_t wtime[64];
 
 static uint32_t rd(void *ctx, int blk, uint32_t off)
 {
@@ -41,7 +42,7 @@ static void wr(void *ctx, int blk, uint32_t off, uint32_t val)
     (void)ctx;
     accesses++;
     if (blk != LP_BLK_NIC) bad++;
-    if (nw < 64) { wlog[nw] = off; wval[nw++] = val; }
+    if (nw < 64) { wlog[nw] = off; wtime[nw] = now; wval[nw++] = val; }
     if (off == OFF(tsync.TSYNC_CTRL)) {
         tsctl = val;
         if ((val & LP_NIC_TSYNC__TSYNC_CTRL__EN_bm) && en_at == NEVER) en_at = now;
@@ -155,7 +156,9 @@ static void test_train(void)
     LP_CHECK_EQ(wval[nw - 1], LP_NIC_ID__CTRL__TX_EN_bm | LP_NIC_ID__CTRL__RX_EN_bm | LP_NIC_ID__CTRL__CNT_CLR_bm |
                                   LP_NIC_ID__CTRL__LOOKUP_EN_bm);
     LP_CHECK_EQ(wlog[nw - 1], OFF(core.CTRL));
-    LP_CHECK_EQ(nw, idle_off + 2); /* idle off, then the counters cleared */
+    LP_CHECK_EQ(nw, idle_off + 2); /* idle off, then the counters cleared 2 slots (1.28 us: 2 us) later */
+    LP_CHECK(wtime[nw - 1] >= wtime[idle_off] + 2);
+    LP_CHECK(wtime[idle_off] >= 1000 + 9 && wtime[idle_off] <= 1000 + 9 + 3 * LP_BOOT_POLL_US);
     LP_CHECK(now >= 1000 + 9 + 2 && now <= 1000 + 9 + 2 + 3 * LP_BOOT_POLL_US); /* training + 2 slots */
     LP_CHECK_EQ(bad, 0);
     /* a source learnt late: polled until it is known */
