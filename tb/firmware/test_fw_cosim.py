@@ -87,6 +87,9 @@ async def firmware_in_the_loop(dut) -> None:
         for src in range(1, N):   # the firmware's training taught node 0 every source's phase
             await r0.write("CDR_DBG_SEL", src)
             assert await r0.read_field("CDR_STATUS", "dbg_known") == 1, src
+        for n in range(1, N):     # and its idle cells taught every other node node 0's phase
+            await fab.nodes[n].regs.write("CDR_DBG_SEL", 0)
+            assert await fab.nodes[n].regs.read_field("CDR_STATUS", "dbg_known") == 1, n
         cycle = len(want)
         assert slot == fab.slot * 6400   # the firmware's slot length is the fabric's
         cfg = host.ArbCfg(N, AGE, CAP, cycle, LEAD, WSS_US, IRQ_US)
