@@ -63,6 +63,16 @@
 #define LP_FW_SDN_PORTS 0xFF00u /* WSS ports 8..15: circuits the SDN controller sets up */
 #endif
 
+#ifndef LP_FW_LOCK_US
+#define LP_FW_LOCK_US 5000000 /* every node time-synchronised within 5 s of the arbiter's enable */
+#endif
+#ifndef LP_FW_TRAIN_CYCLES
+#define LP_FW_TRAIN_CYCLES 3 /* round-robin cycles of idle cells for the CDR phase cache */
+#endif
+#ifndef LP_FW_LEARN_US
+#define LP_FW_LEARN_US 100000 /* every source's phase known within 100 ms after the training time */
+#endif
+
 #ifndef LP_FW_WSS_RETRY_MS
 #define LP_FW_WSS_RETRY_MS 500 /* first retry of a WSS controller that did not answer at boot; doubles */
 #endif
@@ -109,7 +119,14 @@ static void fw_boot_core(void)
     (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL); /* the NIC's line: laser/SOA faults and the time-sync lock */
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
+    const lp_tsm_cfg_t tsm = {.node_id = 0, .ports = LP_FW_NODES, .lock_us = LP_FW_LOCK_US};
+    rc = lp_boot_tsync_master(&tsm);
+    if (rc) halt("time sync: not every node locked", rc);
     slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
+    const lp_cdr_cfg_t cdr = {.node_id = 0, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
+                              .slot_ps = slot_ps, .learn_us = LP_FW_LEARN_US};
+    rc = lp_boot_cdr_train(&cdr);
+    if (rc) halt("CDR training: a source's phase not learnt", rc);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
                                .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
     uint32_t reconf = 0;

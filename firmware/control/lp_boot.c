@@ -6,6 +6,7 @@
 #include "lp_nic_node.h"
 #include "lp_regdump.h"
 #include "lp_regs.h"
+#include "lp_str.h"
 
 int lp_rr_cyclic(uint8_t node, uint8_t ports, uint32_t *words, size_t cap)
 {
@@ -113,5 +114,100 @@ int lp_boot_arb(const lp_arb_cfg_t *c, uint32_t slot_ps, uint32_t *reconf_slots)
           LP_PUT(LP_ARB_REGS__CTRL__EN, 1) | LP_PUT(LP_ARB_REGS__CTRL__REQ_EN, 1));
     if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, RECONF_SLOTS) != reconf) return LP_E_VERIFY;
     if (reconf_slots) *reconf_slots = reconf;
+    return LP_OK;
+}
+
+/* wait us microseconds of the HAL clock (the training time: no status bit says it is over) */
+static void wait_us(uint32_t us)
+{
+    uint64_t t0 = lp_hal_now_us();
+    while (lp_hal_now_us() - t0 < us) lp_hal_sleep_us(LP_BOOT_POLL_US);
+}
+
+static void log_fail(const char *what, uint32_t a, const char *mid, uint32_t us, const char *tail, uint32_t b,
+                     int with_b)
+{
+    char buf[96];
+    lp_sb_t sb;
+    lp_sb_init(&sb, buf, sizeof buf);
+    lp_sb_str(&sb, what);
+    if (a != UINT32_MAX) lp_sb_u32(&sb, a);
+    lp_sb_str(&sb, mid);
+    lp_sb_u32(&sb, us);
+    lp_sb_str(&sb, tail);
+    if (with_b) lp_sb_u32(&sb, b);
+    if (lp_sb_done(&sb) >= 0) lp_hal_log(buf);
+}
+
+int lp_boot_tsync_master(const lp_tsm_cfg_t *c)
+{
+    if (!c || c->ports < 2 || c->ports > LP_RR_MAX_SLOTS || c->node_id >= c->ports || c->lock_us == 0 ||
+        c->lock_us > LP_BOOT_WAIT_MAX_US)
+        return LP_E_ARG;
+    uint32_t mask = (uint32_t)((1ull << c->ports) - 1u) & ~(1u << c->node_id);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_NODE_MASK, LP_PUT(LP_NIC_TSYNC__TSM_NODE_MASK__MASK, mask));
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_PERIOD, LP_PUT(LP_NIC_TSYNC__TSM_PERIOD__CYCLES, LP_BOOT_TSM_ACQUIRE));
+    int rc = lp_boot_tsync_slave(); /* the same enable bit starts the master in the arbiter's node */
+    if (rc) return rc;
+    uint64_t t0 = lp_hal_now_us();
+    uint32_t st;
+    for (;;) {
+        st = LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_STATUS);
+        if (LP_FLD(st, LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED)) break;
+        if (lp_hal_now_us() - t0 > c->lock_us) {
+            log_fail("boot: time sync: not all locked", UINT32_MAX, " after ", c->lock_us, " us, TSYNC_STATUS ",
+                     st, 1);
+            return LP_E_TIMEOUT;
+        }
+        lp_hal_sleep_us(LP_BOOT_POLL_US);
+    }
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_PERIOD, LP_NIC_TSYNC__TSM_PERIOD__CYCLES_reset);
+    return LP_OK;
+}
+
+int lp_boot_tsync_slave(void)
+{
+    uint32_t v = LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_CTRL);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_CTRL, v | LP_NIC_TSYNC__TSYNC_CTRL__EN_bm);
+    return LP_OK;
+}
+
+/* CTRL with transmit and receive on; the other fields of CTRL are kept */
+static void ctrl(uint32_t idle, uint32_t clr)
+{
+    uint32_t v = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) &
+                 ~(LP_NIC_ID__CTRL__IDLE_CELLS_bm | LP_NIC_ID__CTRL__CNT_CLR_bm);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL,
+          v | LP_PUT(LP_NIC_ID__CTRL__TX_EN, 1) | LP_PUT(LP_NIC_ID__CTRL__RX_EN, 1) |
+              LP_PUT(LP_NIC_ID__CTRL__IDLE_CELLS, idle) | LP_PUT(LP_NIC_ID__CTRL__CNT_CLR, clr));
+}
+
+int lp_boot_cdr_train(const lp_cdr_cfg_t *c)
+{
+    if (!c || c->ports < 2 || c->ports > LP_RR_MAX_SLOTS || c->node_id >= c->ports || c->train_cycles == 0 ||
+        c->slot_ps == 0 || c->learn_us == 0 || c->learn_us > LP_BOOT_WAIT_MAX_US)
+        return LP_E_ARG;
+    uint64_t train_ps = ((uint64_t)c->train_cycles * (c->ports - 1u) + 4u) * c->slot_ps;
+    uint64_t train_us = (train_ps + 999999u) / 1000000u;
+    if (train_us > LP_BOOT_WAIT_MAX_US) return LP_E_ARG;
+    uint32_t slots2_us = (uint32_t)((2ull * c->slot_ps + 999999u) / 1000000u);
+    ctrl(1, 0);
+    wait_us((uint32_t)train_us);
+    uint64_t t0 = lp_hal_now_us();
+    for (uint32_t s = 0; s < c->ports; s++) {
+        if (s == c->node_id) continue;
+        LP_WR(LP_BLK_NIC, lp_nic_node_t, cdr.CDR_DBG_SEL, LP_PUT(LP_NIC_CDR__CDR_DBG_SEL__SRC, s));
+        while (!LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, cdr.CDR_STATUS), LP_NIC_CDR__CDR_STATUS__DBG_KNOWN)) {
+            if (lp_hal_now_us() - t0 > c->learn_us) {
+                log_fail("boot: CDR: source ", s, " not learnt after ", c->learn_us, " us", 0, 0);
+                ctrl(0, 0);
+                return LP_E_TIMEOUT;
+            }
+            lp_hal_sleep_us(LP_BOOT_POLL_US);
+        }
+    }
+    ctrl(0, 0);
+    wait_us(slots2_us);
+    ctrl(0, 1);
     return LP_OK;
 }

@@ -59,4 +59,39 @@ uint32_t lp_arb_reconf_slots(const lp_arb_cfg_t *c, uint32_t slot_ps);
  * configuration interrupt enabled, decisions and requests on. Returns LP_OK and *reconf_slots. */
 int lp_boot_arb(const lp_arb_cfg_t *c, uint32_t slot_ps, uint32_t *reconf_slots);
 
+/* Time sync and CDR training (docs/firmware.md "Bring-up sequence"; docs/time-sync.md, docs/cdr.md). */
+#define LP_BOOT_POLL_US 1u              /* between two status reads of a poll */
+#define LP_BOOT_WAIT_MAX_US 10000000u   /* no deadline above 10 s: a larger one is a units mistake */
+#define LP_BOOT_TSM_ACQUIRE 2048u       /* TSM_PERIOD while acquiring: rounds back to back */
+
+typedef struct {
+    uint8_t node_id;   /* the master's node id (its bit is left out of TSM_NODE_MASK) */
+    uint8_t ports;     /* nodes in the round robin (2..LP_RR_MAX_SLOTS) */
+    uint32_t lock_us;  /* deadline for TSYNC_STATUS.all_locked (1..LP_BOOT_WAIT_MAX_US) */
+} lp_tsm_cfg_t;
+
+typedef struct {
+    uint8_t node_id;      /* this node */
+    uint8_t ports;        /* nodes in the round robin (2..LP_RR_MAX_SLOTS) */
+    uint8_t train_cycles; /* round-robin cycles of idle cells (1..255) */
+    uint32_t slot_ps;     /* slot length (lp_slot_ps) */
+    uint32_t learn_us;    /* deadline for every source's phase to be known (1..LP_BOOT_WAIT_MAX_US) */
+} lp_cdr_cfg_t;
+
+/* Time-sync master (the arbiter's node): TSM_NODE_MASK = every other node, TSM_PERIOD = the acquiring
+ * period, TSYNC_CTRL.en; poll TSYNC_STATUS.all_locked until lock_us (LP_E_TIMEOUT and the console
+ * line "boot: time sync: not all locked after <us> us, TSYNC_STATUS <v>"), then TSM_PERIOD back to its
+ * reset value. The slaves' TSYNC_CTRL.en is their own bring-up (lp_boot_tsync_slave). */
+int lp_boot_tsync_master(const lp_tsm_cfg_t *c);
+
+/* Time-sync slave: TSYNC_CTRL.en (lock is awaited by the master). */
+int lp_boot_tsync_slave(void);
+
+/* CDR training of this node (every node, after time sync): CTRL tx_en, rx_en, idle_cells; idle cells
+ * for train_cycles round-robin cycles plus 4 slots; then poll until the phase cache knows every other
+ * source (CDR_DBG_SEL / CDR_STATUS.dbg_known) until learn_us (LP_E_TIMEOUT and the console line
+ * "boot: CDR: source <s> not learnt after <us> us"); idle cells off, 2 slots, counters cleared
+ * (CTRL.cnt_clr). Every node trains at once: each one's idle cells teach the others. */
+int lp_boot_cdr_train(const lp_cdr_cfg_t *c);
+
 #endif

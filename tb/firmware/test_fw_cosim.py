@@ -6,8 +6,11 @@ the fabric's WSS model mirrors.
 
 1. Boot (firmware/control/lp_boot.c): the firmware checks node 0's ID and map version, writes its
    node identity and slot timing and commits the round-robin table it computes for a 4-port cyclic
-   AWGR (the same words as lightpath.model.rrtable's), and the fabric then time-synchronises and trains on
-   it (the testbench brings up nodes 1..3 as before). The firmware
+   AWGR (the same words as lightpath.model.rrtable's). The firmware then sets the time-sync master
+   (lp_boot_tsync_master: node mask, acquiring period, enable, all-locked within its deadline) and trains
+   node 0's CDR (lp_boot_cdr_train: idle cells for the training time, every source's phase known); the
+   testbench does the same steps for nodes 1..3 (their own firmware's part) and checks every node locked,
+   the master's registers and node 0's phase cache. The firmware
    sizes RECONF_SLOTS from the WSS and interrupt budgets and the S-VLB lead rule, and enables the
    arbiter.
 2. MEPC apply (firmware/control/lp_mepc_ctl.c): a data-parallel flow 1 -> 3 makes node 1 ask for a
@@ -39,6 +42,9 @@ LEAD = 48           # the S-VLB lead rule for these queue settings (docs/svlb.md
 AGE, CAP, Q_CELLS, JOB, SVC = 6, 4, 2, 7, 1
 WSS_US, IRQ_US = 10, 5   # budgets: the WSS takes no simulated time here (lightpath.fw.cosim)
 FRAMES = 64
+TRAIN_CYCLES = 3    # round-robin cycles of idle cells (Fabric.configure's default)
+LOCK_US = 3000      # time-sync deadline: Fabric.wait_locked's 400 000 clocks of 6.4 ns, rounded up
+LEARN_US = 100      # CDR deadline once the training time is over
 IN, OUT = [0, 1, 2, 3], [4, 5, 6, 7]   # WSS input port of node n's OCS transmitter, output to its receiver
 
 
@@ -61,10 +67,30 @@ async def firmware_in_the_loop(dut) -> None:
         assert await fab.nodes[0].regs.read_field("RR_STATUS", "active_len") == len(want)
         assert await fab.nodes[0].regs.read_field("SLOT_TIMING", "guard") == GUARD
         assert await fab.nodes[0].regs.read_field("NODE", "num_ports") == N
-        await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}},
-                            fw_nodes=(0,))
-        cycle = len(want)
         slot = await fw.call(host.slot_ps, GUARD, 0)
+
+        async def fw_sync() -> None:
+            rc = await fw.call(host.boot_tsync_master, 0, N, LOCK_US)
+            assert rc == host.OK, host.strerror(rc)
+
+        async def fw_train() -> None:
+            rc = await fw.call(host.boot_cdr_train, 0, N, TRAIN_CYCLES, slot, LEARN_US)
+            assert rc == host.OK, host.strerror(rc)
+
+        await fab.configure(guard=GUARD, svlb={"SVLB_Q": {"q": 8, "sel_thr": 2}, "SVLB_RESEQ": {"ttl": 64}},
+                            fw_nodes=(0,), fw_sync=fw_sync, fw_train=fw_train, train_cycles=TRAIN_CYCLES)
+        # the master's settings are the firmware's, the acquiring period back at its reset value
+        r0 = fab.nodes[0].regs
+        assert await r0.read("TSM_NODE_MASK") == (1 << N) - 2
+        assert await r0.read("TSM_PERIOD") == r0.reg("TSM_PERIOD").fields["cycles"].reset
+        assert await r0.read_field("CTRL", "idle_cells") == 0 and await r0.read_field("CTRL", "tx_en") == 1
+        for src in range(1, N):   # the firmware's training taught node 0 every source's phase
+            await r0.write("CDR_DBG_SEL", src)
+            assert await r0.read_field("CDR_STATUS", "dbg_known") == 1, src
+        for n in range(1, N):     # and its idle cells taught every other node node 0's phase
+            await fab.nodes[n].regs.write("CDR_DBG_SEL", 0)
+            assert await fab.nodes[n].regs.read_field("CDR_STATUS", "dbg_known") == 1, n
+        cycle = len(want)
         assert slot == fab.slot * 6400   # the firmware's slot length is the fabric's
         cfg = host.ArbCfg(N, AGE, CAP, cycle, LEAD, WSS_US, IRQ_US)
         rc, reconf = await fw.call(host.boot_arb, cfg, slot)

@@ -344,6 +344,14 @@ def test_register_window_model() -> None:
     rr = lp_nic_node.REGS["RR_CTRL"]
     nic.write(rr.addr, rr.fields["length"].insert(0, 3) | rr.fields["commit"].mask)
     assert lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(nic.get("RR_STATUS")) == 3
+    locked = lp_nic_node.REGS["TSYNC_STATUS"].fields["all_locked"]
+    assert locked.extract(nic.get("TSYNC_STATUS")) == 0
+    nic.write(lp_nic_node.REGS["TSYNC_CTRL"].addr, lp_nic_node.REGS["TSYNC_CTRL"].fields["en"].mask)
+    assert locked.extract(nic.get("TSYNC_STATUS")) == 1   # the firmware's lock wait ends
+    known = lp_nic_node.REGS["CDR_STATUS"].fields["dbg_known"]
+    assert known.extract(nic.get("CDR_STATUS")) == 0
+    nic.write(lp_nic_node.REGS["CDR_DBG_SEL"].addr, 2)
+    assert known.extract(nic.get("CDR_STATUS")) == 1      # and so does its CDR training
     base, size = lp_nic_node.BLOCKS["core"]
     with pytest.raises(rv32run.BusError):
         nic.read(base + size)   # past the block, same page: SLVERR

@@ -8,6 +8,7 @@ port, named register access through the generated map.
 from __future__ import annotations
 
 import random
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,7 +198,9 @@ class Fabric:
 
     async def configure(self, enable: bool = True, keep_idle: bool = False, train_cycles: int = 3,
                         guard: int | None = None, svlb: dict[str, dict[str, int]] | None = None,
-                        fw_nodes: tuple[int, ...] = (), fibres: fibre.FibrePlan | None = None) -> None:
+                        fw_nodes: tuple[int, ...] = (), fibres: fibre.FibrePlan | None = None,
+                        fw_sync: Callable[[], Awaitable[None]] | None = None,
+                        fw_train: Callable[[], Awaitable[None]] | None = None) -> None:
         """Bring the fabric up the way firmware does (docs/nic.md, bring-up):
 
         1. every node gets its round-robin table for a P = N port cyclic AWGR (lightpath.model.rrtable,
@@ -217,6 +220,11 @@ class Fabric:
         fibres: the fibre plan firmware knows (normally the optics' own, Fabric(fibres=...)): after step 2 every
         slave's transmit advance is set from its measured delay (fibre.apply_tx_advance; kept in
         self.tx_advance), before anything is sent.
+        fw_sync / fw_train: node 0's firmware does steps 2 / 3 for the nodes of fw_nodes
+        (lp_boot_tsync_master, lp_boot_cdr_train in the firmware-in-the-loop test); awaited when the
+        other nodes' part of the step is in place (time sync enabled; idle cells on), and lock is then
+        still checked on every node. After fw_train the other nodes stop their idle cells and every
+        node's counters are cleared (the others' last idle cells reach the firmware's node after it cleared).
         """
         tables = rrtable.generate(self.n, NUM_WL)
         rrtable.check(tables, self.n, NUM_WL)
@@ -236,23 +244,35 @@ class Fabric:
         if svlb is not None:
             await self.svlb_setup(svlb)
         master = self.nodes[0].regs
-        await master.write("TSM_NODE_MASK", ((1 << self.n) - 1) & ~1)
-        await master.write("TSM_PERIOD", 2048)   # rounds back to back while acquiring
-        for node in self.nodes:
+        sync_here = [nd for n, nd in enumerate(self.nodes) if fw_sync is None or n not in fw_nodes]
+        if fw_sync is None:
+            await master.write("TSM_NODE_MASK", ((1 << self.n) - 1) & ~1)
+            await master.write("TSM_PERIOD", 2048)   # rounds back to back while acquiring
+        for node in sync_here:
             await node.regs.write_fields("TSYNC_CTRL", en=1)
+        if fw_sync is not None:
+            await fw_sync()
         self.lock_clocks = await self.wait_locked()
         if fibres is not None:
             self.tx_advance = await fibre.apply_tx_advance(self, fibres)
-        await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
-        for node in self.nodes:
+        if fw_sync is None:
+            await master.write("TSM_PERIOD", REGS["TSM_PERIOD"].fields["cycles"].reset)
+        train_here = [nd for n, nd in enumerate(self.nodes) if fw_train is None or n not in fw_nodes]
+        for node in train_here:
             await node.regs.write_fields("CTRL", tx_en=1, rx_en=1, idle_cells=1)
         slot = self.slot
-        await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
-        for node in self.nodes:
+        if fw_train is not None:
+            await fw_train()
+        else:
+            await ClockCycles(self.dut.clk, train_cycles * (self.n - 1) * slot + 4 * slot)
+        for node in train_here:
             await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle))
         await ClockCycles(self.dut.clk, 2 * slot)
-        for node in self.nodes:
+        for node in train_here:
             await node.regs.write_fields("CTRL", tx_en=int(enable), rx_en=1, idle_cells=int(keep_idle), cnt_clr=1)
+        if fw_train is not None:
+            for n in fw_nodes:
+                await self.nodes[n].regs.write_fields("CTRL", cnt_clr=1)
 
     async def svlb_setup(self, fields: dict[str, dict[str, int]]) -> None:
         """S-VLB bring-up on every node (docs/svlb.md, "In the NIC"): parameters, program the DRAM

@@ -73,6 +73,8 @@ def lib() -> C.CDLL:
         so.lp_slot_ps.argtypes = [C.c_uint8, C.c_uint8]
         so.lp_slot_ps.restype = C.c_uint32
         so.lp_boot_arb.argtypes = [C.c_void_p, C.c_uint32, C.c_void_p]
+        so.lp_boot_tsync_master.argtypes = [C.c_void_p]
+        so.lp_boot_cdr_train.argtypes = [C.c_void_p]
         so.lp_rr_cyclic.argtypes = [C.c_uint8, C.c_uint8, C.POINTER(C.c_uint32), C.c_size_t]
         so.lp_mepc_sizeof.restype = C.c_size_t
         so.lp_mepc_init.argtypes = [C.c_void_p, C.c_void_p, C.c_void_p]
@@ -203,6 +205,15 @@ class ArbCfg(C.Structure):
                 ("lead_slots", C.c_uint32), ("wss_us", C.c_uint32), ("irq_us", C.c_uint32)]
 
 
+class TsmCfg(C.Structure):
+    _fields_ = [("node_id", C.c_uint8), ("ports", C.c_uint8), ("lock_us", C.c_uint32)]
+
+
+class CdrCfg(C.Structure):
+    _fields_ = [("node_id", C.c_uint8), ("ports", C.c_uint8), ("train_cycles", C.c_uint8), ("slot_ps", C.c_uint32),
+                ("learn_us", C.c_uint32)]
+
+
 class MepcCfg(C.Structure):
     _fields_ = [("nodes", C.c_uint8), ("arb_node", C.c_uint8), ("wl", C.c_uint8), ("job", C.c_uint16),
                 ("wss_in", C.c_uint8 * MEPC_MAX_NODES), ("wss_out", C.c_uint8 * MEPC_MAX_NODES),
@@ -269,6 +280,16 @@ def boot_nic(node_id: int, ports: int, num_wl: int, guard: int = 0, preamble: in
 
 def slot_ps(guard: int = 0, preamble: int = 0) -> int:
     return lib().lp_slot_ps(guard, preamble)
+
+
+def boot_tsync_master(node_id: int, ports: int, lock_us: int) -> int:
+    """lp_boot_tsync_master through the installed hooks: its status."""
+    return lib().lp_boot_tsync_master(C.byref(TsmCfg(node_id, ports, lock_us)))
+
+
+def boot_cdr_train(node_id: int, ports: int, train_cycles: int, slot: int, learn_us: int) -> int:
+    """lp_boot_cdr_train through the installed hooks: its status."""
+    return lib().lp_boot_cdr_train(C.byref(CdrCfg(node_id, ports, train_cycles, slot, learn_us)))
 
 
 def boot_arb(cfg: ArbCfg, slot: int) -> tuple[int, int]:

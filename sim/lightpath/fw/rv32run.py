@@ -428,7 +428,9 @@ class RegWindow(Device):
 
 def nic_window() -> RegWindow:
     """The NIC node map with the behaviour the firmware's bring-up waits for: a round-robin table
-    commit (RR_CTRL.COMMIT) is taken at once (RR_STATUS: not pending, active length = LENGTH)."""
+    commit (RR_CTRL.COMMIT) is taken at once (RR_STATUS: not pending, active length = LENGTH); time
+    sync locks as soon as TSYNC_CTRL.en is set (TSYNC_STATUS locked, all_locked) and the CDR phase
+    cache knows whichever source CDR_DBG_SEL selects."""
     w = RegWindow(lp_nic_node)
     ctrl, status = lp_nic_node.REGS["RR_CTRL"], lp_nic_node.REGS["RR_STATUS"]
 
@@ -437,7 +439,17 @@ def nic_window() -> RegWindow:
             n = ctrl.fields["length"].extract(val)
             w.set("RR_STATUS", status.fields["active_len"].insert(0, n))
 
+    tctl, tst = lp_nic_node.REGS["TSYNC_CTRL"], lp_nic_node.REGS["TSYNC_STATUS"]
+    known = lp_nic_node.REGS["CDR_STATUS"].fields["dbg_known"]
+
+    def sync(name: str, val: int) -> None:
+        if name == "TSYNC_CTRL" and tctl.fields["en"].extract(val):   # every node locks at once
+            w.set("TSYNC_STATUS", tst.fields["all_locked"].insert(tst.fields["locked"].insert(0, 1), 1))
+        if name == "CDR_DBG_SEL":   # every source's phase is known
+            w.set("CDR_STATUS", known.insert(0, 1))
+
     w.on_write.append(commit)
+    w.on_write.append(sync)
     return w
 
 
