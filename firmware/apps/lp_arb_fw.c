@@ -120,13 +120,18 @@ static void fw_boot_core(void)
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
     const lp_tsm_cfg_t tsm = {.node_id = 0, .ports = LP_FW_NODES, .lock_us = LP_FW_LOCK_US};
-    rc = lp_boot_tsync_master(&tsm);
-    if (rc) halt("time sync: not every node locked", rc);
+    /* a node powered on later than the arbiter only delays the boot: attempts repeat, each logged */
+    uint32_t tries = 0;
+    while ((rc = lp_boot_tsync_master(&tsm)) == LP_E_TIMEOUT)
+        log_u32("time sync: not every node locked, attempt ", ++tries, "; retrying");
+    if (rc) halt("time sync: bad settings", rc);
     slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
     const lp_cdr_cfg_t cdr = {.node_id = 0, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
                               .slot_ps = slot_ps, .learn_us = LP_FW_LEARN_US};
-    rc = lp_boot_cdr_train(&cdr);
-    if (rc) halt("CDR training: a source's phase not learnt", rc);
+    tries = 0;
+    while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
+        log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
+    if (rc) halt("CDR training: bad settings", rc);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
                                .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
     uint32_t reconf = 0;

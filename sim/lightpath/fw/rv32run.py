@@ -426,11 +426,12 @@ class RegWindow(Device):
             hook(reg.name, val)
 
 
-def nic_window() -> RegWindow:
+def nic_window(tsync_lock_on: int = 1) -> RegWindow:
     """The NIC node map with the behaviour the firmware's bring-up waits for: a round-robin table
     commit (RR_CTRL.COMMIT) is taken at once (RR_STATUS: not pending, active length = LENGTH); time
-    sync locks as soon as TSYNC_CTRL.en is set (TSYNC_STATUS locked, all_locked) and the CDR phase
-    cache knows whichever source CDR_DBG_SEL selects."""
+    sync locks at the `tsync_lock_on`-th write that sets TSYNC_CTRL.en (TSYNC_STATUS locked,
+    all_locked; a later number stands for nodes powered on after the arbiter) and the CDR phase cache
+    knows whichever source CDR_DBG_SEL selects."""
     w = RegWindow(lp_nic_node)
     ctrl, status = lp_nic_node.REGS["RR_CTRL"], lp_nic_node.REGS["RR_STATUS"]
 
@@ -442,9 +443,13 @@ def nic_window() -> RegWindow:
     tctl, tst = lp_nic_node.REGS["TSYNC_CTRL"], lp_nic_node.REGS["TSYNC_STATUS"]
     known = lp_nic_node.REGS["CDR_STATUS"].fields["dbg_known"]
 
+    enables = [0]
+
     def sync(name: str, val: int) -> None:
-        if name == "TSYNC_CTRL" and tctl.fields["en"].extract(val):   # every node locks at once
-            w.set("TSYNC_STATUS", tst.fields["all_locked"].insert(tst.fields["locked"].insert(0, 1), 1))
+        if name == "TSYNC_CTRL" and tctl.fields["en"].extract(val):
+            enables[0] += 1
+            if enables[0] >= tsync_lock_on:   # every node locks at once
+                w.set("TSYNC_STATUS", tst.fields["all_locked"].insert(tst.fields["locked"].insert(0, 1), 1))
         if name == "CDR_DBG_SEL":   # every source's phase is known
             w.set("CDR_STATUS", known.insert(0, 1))
 
@@ -527,9 +532,9 @@ class Board:
     devices: dict[int, Device] = field(default_factory=dict)   # base address -> device
 
 
-def board(clock: Clock, wss: WssOnUart | None) -> Board:
+def board(clock: Clock, wss: WssOnUart | None, tsync_lock_on: int = 1) -> Board:
     amap = mbv_address_map(MBV_MAP)
-    nic, arb = nic_window(), RegWindow(lp_arb_regs)
+    nic, arb = nic_window(tsync_lock_on), RegWindow(lp_arb_regs)
     console = UartLite(clock)
     wss_uart = UartLite(clock, sink=wss.take if wss else None)
     if wss:
@@ -553,12 +558,12 @@ class Mbv:
     turn function)."""
 
     def __init__(self, image: Image | Path = ELF, wss: WssOnUart | None = None, loop_symbol: str = "fw_loop_turn",
-                 unmapped_nic: bool = False) -> None:
+                 unmapped_nic: bool = False, tsync_lock_on: int = 1) -> None:
         self.image = image if isinstance(image, Image) else Image.load(image)
         amap = mbv_address_map(MBV_MAP)
         self.cfg = cpu_config()
         self.clock = Clock(amap["LP_MBV_CLK_HZ"])
-        self.board = board(self.clock, wss)
+        self.board = board(self.clock, wss, tsync_lock_on)
         self.lmb = amap["LP_MBV_LMB_SIZE"]
         self.uc = Uc(UC_ARCH_RISCV, UC_MODE_RISCV32)
         self.uc.mem_map(0, self.lmb)
