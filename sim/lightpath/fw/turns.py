@@ -18,6 +18,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from lightpath.flow import docsection
 from lightpath.flow.paths import REPO
 from lightpath.fw import of_uart, rv32run
 from lightpath.fw.rv32run import Image, Mbv, RegWindow, WssOnUart
@@ -226,10 +227,8 @@ def table(phases: list[Phase]) -> str:
 
 def current() -> str | None:
     """The table in docs/firmware.md, or None without the markers."""
-    text = DOC.read_text()
-    if BEGIN not in text or END not in text:
-        return None
-    return text[text.index(BEGIN) + len(BEGIN):text.index(END)].strip()
+    body = docsection.between(DOC, BEGIN, END)
+    return None if body is None else body.strip()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -240,13 +239,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.write:
         print(t)
         return 0
-    old = current()
-    if old is None:
+    if not docsection.replace_between(DOC, BEGIN, END, t):
         print(f"{DOC}: no markers {BEGIN!r} ... {END!r}", file=sys.stderr)
         return 1
-    text = DOC.read_text()
-    a, b = text.index(BEGIN) + len(BEGIN), text.index(END)
-    DOC.write_text(text[:a] + "\n" + t + "\n" + text[b:])
     return 0
 
 

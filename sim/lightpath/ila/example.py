@@ -17,6 +17,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from lightpath.flow import docsection
 from lightpath.flow.paths import REPO
 from lightpath.ila.capture import Capture
 from lightpath.ila.cli import main as cli
@@ -102,26 +103,20 @@ def section() -> str:
 
 
 def current() -> str | None:
-    text = DOC.read_text()
-    if BEGIN not in text or END not in text:
-        return None
-    a = text.index(BEGIN)
-    return text[a:text.index(END) + len(END)]
+    body = docsection.between(DOC, BEGIN, END)
+    return None if body is None else BEGIN + body + END
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.ila.example", description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help=f"replace the section of {DOC.name}")
     args = ap.parse_args(argv)
-    new = section()
     if not args.write:
-        print(new)
+        print(section())
         return 0
-    old = current()
-    if old is None:
+    if not docsection.replace_between(DOC, BEGIN, END, run()):
         print(f"{DOC}: no markers {BEGIN!r} ... {END!r}", file=sys.stderr)
         return 2
-    DOC.write_text(DOC.read_text().replace(old, new))
     return 0
 
 
