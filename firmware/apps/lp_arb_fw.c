@@ -3,11 +3,13 @@
  * circuit's effective slot (docs/firmware.md, "Control"), and the OpenFlow agent on the SDN UART for
  * the WSS ports outside the OCS subnet (docs/sdn.md).
  *
- * The testbed's figures are compile-time settings (-D on the command line; defaults: the 4-node slice
- * of the regression, whose firmware-in-the-loop test runs the same calls): node count, lasers, slot
- * guard, the S-VLB lead rule, the WSS and interrupt budgets and the WSS port of each node. */
+ * The testbed's figures are compile-time settings (-D on the command line, FW_DEFS of firmware/Makefile;
+ * defaults: the 4-node slice of the regression, whose firmware-in-the-loop test runs the same calls): the
+ * node-level ones of lp_fw_testbed.h, and here the S-VLB lead rule, the WSS and interrupt budgets and the
+ * WSS port of each node. */
 #include "lp_arb_regs.h"
 #include "lp_boot.h"
+#include "lp_fw_testbed.h"
 #include "lp_hal.h"
 #include "lp_hal_mbv.h"
 #include "lp_mepc_ctl.h"
@@ -19,15 +21,6 @@
 #include "lp_str.h"
 #include "lp_wss.h"
 
-#ifndef LP_FW_NODES
-#define LP_FW_NODES 4
-#endif
-#ifndef LP_FW_NUM_WL
-#define LP_FW_NUM_WL 8
-#endif
-#ifndef LP_FW_GUARD
-#define LP_FW_GUARD 16
-#endif
 #ifndef LP_FW_LEAD_SLOTS
 #define LP_FW_LEAD_SLOTS 48
 #endif
@@ -63,15 +56,6 @@
 #define LP_FW_SDN_PORTS 0xFF00u /* WSS ports 8..15: circuits the SDN controller sets up */
 #endif
 
-#ifndef LP_FW_LOCK_US
-#define LP_FW_LOCK_US 5000000 /* every node time-synchronised within 5 s of the arbiter's enable */
-#endif
-#ifndef LP_FW_TRAIN_CYCLES
-#define LP_FW_TRAIN_CYCLES 3 /* round-robin cycles of idle cells for the CDR phase cache */
-#endif
-#ifndef LP_FW_LEARN_US
-#define LP_FW_LEARN_US 100000 /* every source's phase known within 100 ms after the training time */
-#endif
 
 #ifndef LP_FW_WSS_RETRY_MS
 #define LP_FW_WSS_RETRY_MS 500 /* first retry of a WSS controller that did not answer at boot; doubles */

@@ -66,6 +66,10 @@ CHUNK = 256               # instructions between two time steps
 UART_FIFO = 16            # AXI UART Lite FIFO depth (PG142)
 BAUD = 115200             # both UART Lite (mbv_sys.tcl: lp_bd_uartlite, 115200 8N1)
 
+# the block design's AXI slaves: their base addresses' names in lp_mbv_map.h
+BD_WINDOWS = ("LP_MBV_UART_CONSOLE", "LP_MBV_UART_WSS", "LP_MBV_TIMER", "LP_MBV_GPIO", "LP_MBV_SPI", "LP_MBV_INTC",
+              "LP_MBV_NIC_BASE", "LP_MBV_ARB_BASE")
+
 # RISC-V exception causes (privileged spec)
 CAUSE_FETCH_FAULT, CAUSE_ILLEGAL, CAUSE_BREAK, CAUSE_LOAD_FAULT, CAUSE_STORE_FAULT = 1, 2, 3, 5, 7
 CAUSE_ECALL_U, CAUSE_ECALL_M = 8, 11
@@ -107,6 +111,15 @@ class Device:
     def pages(self) -> list[int]:
         """Pages of the window that decode (the others answer DECERR)."""
         return list(range(0, WINDOW, PAGE))
+
+    def read_at(self, off: int, size: int) -> int:
+        """A load of `size` bytes at byte offset `off`: the word's register (the block design's slaves
+        are 32-bit; the core takes its bytes)."""
+        return self.read(off & ~3)
+
+    def write_at(self, off: int, size: int, val: int) -> None:
+        """A store of `size` bytes at byte offset `off`: the word's register gets the value."""
+        self.write(off & ~3, val)
 
 
 class UartLite(Device):
@@ -546,9 +559,8 @@ def board(clock: Clock, wss: WssOnUart | None, tsync_lock_on: int = 1) -> Board:
         return pending(arb, "INTR_STATUS", "INTR_ENABLE") << 1 | pending(nic, "INTR_STATUS", "INTR_ENABLE") << 2
 
     b = Board(clock, console, wss_uart, Timer(clock), Gpio(), QuadSpi(), Intc(lines), nic, arb, wss)
-    b.devices = {amap["LP_MBV_UART_CONSOLE"]: console, amap["LP_MBV_UART_WSS"]: wss_uart,
-                 amap["LP_MBV_TIMER"]: b.timer, amap["LP_MBV_GPIO"]: b.gpio, amap["LP_MBV_SPI"]: b.spi,
-                 amap["LP_MBV_INTC"]: b.intc, amap["LP_MBV_NIC_BASE"]: nic, amap["LP_MBV_ARB_BASE"]: arb}
+    devs: tuple[Device, ...] = (console, wss_uart, b.timer, b.gpio, b.spi, b.intc, nic, arb)
+    b.devices = {amap[name]: dev for name, dev in zip(BD_WINDOWS, devs, strict=True)}
     return b
 
 
@@ -558,7 +570,10 @@ class Mbv:
     turn function)."""
 
     def __init__(self, image: Image | Path = ELF, wss: WssOnUart | None = None, loop_symbol: str = "fw_loop_turn",
-                 unmapped_nic: bool = False, tsync_lock_on: int = 1) -> None:
+                 unmapped_nic: bool = False, tsync_lock_on: int = 1, bus: dict[int, Device] | None = None,
+                 unmapped_arb: bool = False) -> None:
+        """bus: base address -> window, replacing the block design's Python models (lightpath.fw.mbv_bridge:
+        the windows of the block-design model in an RTL simulation)."""
         self.image = image if isinstance(image, Image) else Image.load(image)
         amap = mbv_address_map(MBV_MAP)
         self.cfg = cpu_config()
@@ -569,9 +584,10 @@ class Mbv:
         self.uc.mem_map(0, self.lmb)
         for addr, data, _size in self.image.segments:
             self.uc.mem_write(addr, data)
-        for base, dev in self.board.devices.items():
-            if unmapped_nic and dev is self.board.nic:
-                continue   # a bitstream without the NIC: every access answers DECERR
+        self.bus = bus if bus is not None else self.board.devices
+        for base, dev in self.bus.items():
+            if (unmapped_nic and dev is self.board.nic) or (unmapped_arb and dev is self.board.arb):
+                continue   # a bitstream without that window (a NIC node has no arbiter): DECERR
             for page in dev.pages():
                 self.uc.mmio_map(base + page, PAGE, self._mmio_read, (base + page, dev),
                                  self._mmio_write, (base + page, dev))
@@ -595,7 +611,7 @@ class Mbv:
         page, dev = data
         self.clock.cycles += AXI_CYCLES
         try:
-            return dev.read((page + offset) & (WINDOW - 1) & ~3)
+            return dev.read_at((page + offset) & (WINDOW - 1), size)
         except BusError:
             self._bus_error(CAUSE_LOAD_FAULT, page + offset)
             return 0
@@ -604,7 +620,7 @@ class Mbv:
         page, dev = data
         self.clock.cycles += AXI_CYCLES
         try:
-            dev.write((page + offset) & (WINDOW - 1) & ~3, value & 0xFFFFFFFF)
+            dev.write_at((page + offset) & (WINDOW - 1), size, value & 0xFFFFFFFF)
         except BusError:
             self._bus_error(CAUSE_STORE_FAULT, page + offset)
 

@@ -1,0 +1,99 @@
+/* MicroBlaze V firmware of a NIC node (VCU118): the node's own bring-up, then a control loop that
+ * services the NIC's interrupt line (docs/firmware.md, "NIC node image"). The arbiter's node runs
+ * lp_arb_fw.c; both take the testbed's figures from lp_fw_testbed.h. LP_FW_NODE_ID is this node's
+ * place in the round robin: each NIC board's image is built with its own (FW_DEFS).
+ *
+ * Bring-up: identity check, NODE, SLOT_TIMING and the cyclic round-robin table (lp_boot_nic), the
+ * time-sync slave enabled, then its lock awaited (the master's rounds reach a node only once the
+ * arbiter's image runs: a timeout repeats the wait, each attempt logged), then CDR training, which
+ * every node does at once (the arbiter's image trains after its own time-sync wait). */
+#include "lp_boot.h"
+#include "lp_fw_testbed.h"
+#include "lp_hal.h"
+#include "lp_hal_mbv.h"
+#include "lp_nic_irq.h"
+#include "lp_nic_node.h"
+#include "lp_regs.h"
+#include "lp_str.h"
+
+#ifndef LP_FW_NODE_ID
+#define LP_FW_NODE_ID 1
+#endif
+#if LP_FW_NODE_ID < 1 || LP_FW_NODE_ID >= LP_FW_NODES
+#error "LP_FW_NODE_ID: 1 .. LP_FW_NODES - 1 (node 0 is the arbiter's)"
+#endif
+#ifndef LP_FW_WAIT_US
+#define LP_FW_WAIT_US 750 /* a loop turn's wait for the interrupt line */
+#endif
+
+uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
+
+static void halt(const char *why, int rc)
+{
+    lp_hal_log(why);
+    lp_mbv_fatal(lp_strerror(rc));
+}
+
+static void log_u32(const char *a, uint32_t v, const char *b)
+{
+    char line[96];
+    lp_sb_t sb;
+    lp_sb_init(&sb, line, sizeof line);
+    lp_sb_str(&sb, a);
+    lp_sb_u32(&sb, v);
+    lp_sb_str(&sb, b);
+    if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
+}
+
+/* TSYNC_STATUS.locked within lock_us: LP_OK or LP_E_TIMEOUT */
+static int tsync_wait_locked(uint32_t lock_us)
+{
+    uint64_t t0 = lp_hal_now_us();
+    while (!LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_STATUS), LP_NIC_TSYNC__TSYNC_STATUS__LOCKED)) {
+        if (lp_hal_now_us() - t0 > lock_us) return LP_E_TIMEOUT;
+        lp_hal_sleep_us(LP_BOOT_POLL_US); /* the console drains meanwhile */
+    }
+    return LP_OK;
+}
+
+static void fw_boot(void)
+{
+    log_u32("lightpath NIC firmware, node ", LP_FW_NODE_ID, "");
+    if (lp_mbv_traps()) log_u32("traps before this boot: ", lp_mbv_traps(), "");
+    const lp_node_cfg_t node = {
+        .node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .num_wl = LP_FW_NUM_WL, .guard = LP_FW_GUARD};
+    uint32_t code = 0;
+    int rc = lp_boot_nic(&node, &code);
+    if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL);
+    (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
+                            LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
+    rc = lp_boot_tsync_slave();
+    if (rc) halt("time sync: bad settings", rc);
+    uint32_t tries = 0;
+    while ((rc = tsync_wait_locked(LP_FW_LOCK_US)) == LP_E_TIMEOUT)
+        log_u32("time sync: not locked to the arbiter, attempt ", ++tries, "; waiting");
+    lp_hal_log("time sync: locked");
+    const lp_cdr_cfg_t cdr = {.node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
+                              .slot_ps = lp_slot_ps(LP_FW_GUARD, 0), .learn_us = LP_FW_LEARN_US};
+    tries = 0;
+    while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
+        log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
+    if (rc) halt("CDR training: bad settings", rc);
+    lp_hal_log("node up");
+}
+
+/* One turn of the control loop: the console rings and the stack guard, the NIC's interrupt line. */
+__attribute__((noinline)) void fw_loop_turn(void)
+{
+    lp_fw_loop_turns++;
+    lp_mbv_service();
+    if (lp_hal_irq_wait(1u << LP_BLK_NIC, LP_FW_WAIT_US)) (void)lp_nic_irq_service(); /* one line per source */
+}
+
+int main(void)
+{
+    lp_mbv_init();
+    fw_boot();
+    for (;;) fw_loop_turn();
+}

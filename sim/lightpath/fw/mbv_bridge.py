@@ -1,0 +1,99 @@
+"""The MicroBlaze V image on a board top in an RTL simulation (docs/boards.md, "Board twin").
+
+The same ELF that `make bitstream ELF=` embeds runs on the instruction-set model of lightpath.fw.rv32run
+(unicorn RV32 + the trap entry MicroBlaze V takes) with its local memory; every access to a window of the
+block design becomes an AXI4-Lite transaction of the CPU's data-side master in the block-design model
+(boards/vcu118/sim/mbv_sys_wrapper.sv, bus `cpu_dp` in clk_ctl): the UARTs, SPI, GPIO, INTC and timer
+models and, across the SmartConnect model, the board core's register windows. Nothing of the block design
+is modelled in Python here.
+
+Time: the CPU runs in a cocotb bridge thread, CHUNK instructions at a time, one cycle of clk_ctl each; a
+bus access holds the thread until the transaction completes in simulated time (a load's data and the
+response come from the RTL); after a chunk the CPU waits for what is left of the chunk's cycles, so it
+never runs ahead of simulated time by more than a chunk and never executes faster than its clock. While
+the thread runs C code between two accesses, the simulator is paused (cocotb's bridge rule), so
+simulated time sees the accesses at their true cycles and the instructions between them as free within
+a chunk. An error response (DECERR of the interconnect model, SLVERR/DECERR of a core window) is the
+load or store access fault MicroBlaze V takes (rv32run's trap entry). The CPU's reset is the
+block design's (proc_sys_reset): while it is high the CPU does not run; at its fall the core resets
+(the local memory keeps the image, as the LMB BRAM does)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cocotb.simtime import get_sim_time
+from cocotb.task import bridge, resume
+from cocotb.triggers import FallingEdge, ReadOnly, Timer
+from cocotbext.axi import AxiLiteBus, AxiLiteMaster
+
+from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
+from lightpath.fw.rv32run import BD_WINDOWS, CHUNK, ELF, BusError, Device, Image, Mbv
+
+OKAY = 0
+
+Access = Callable[[int, int, int | None], tuple[int, int]]   # (address, size, store value) -> (data, resp)
+
+
+class RtlWindow(Device):
+    """A block-design window whose registers are in the simulation."""
+
+    def __init__(self, base: int, access: Access) -> None:
+        self.base, self.access = base, access
+
+    def read_at(self, off: int, size: int) -> int:
+        data, resp = self.access(self.base + off, size, None)
+        if resp != OKAY:
+            raise BusError
+        # the data bus carries the whole word; the core picks the bytes of the load
+        return (data >> (8 * (off & 3))) & ((1 << (8 * size)) - 1)
+
+    def write_at(self, off: int, size: int, val: int) -> None:
+        _, resp = self.access(self.base + off, size, val)
+        if resp != OKAY:
+            raise BusError
+
+
+class MbvOnBoard:
+    """One board's MicroBlaze V: `cpu` is the handle of the block-design model instance (u_cpu)."""
+
+    def __init__(self, cpu: Any, image: Image | Path = ELF, chunk: int = CHUNK) -> None:
+        self.cpu, self.chunk = cpu, chunk
+        self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(cpu, "cpu_dp"), cpu.cpu_clk)
+        amap = mbv_address_map(MBV_MAP)
+        self.clk_ns = 1e9 / amap["LP_MBV_CLK_HZ"]
+        bus: dict[int, Device] = {amap[n]: RtlWindow(amap[n], resume(self._axi)) for n in BD_WINDOWS}
+        self.mbv = Mbv(image, bus=bus)
+        self.reads = self.writes = self.errors = 0
+        self.resets = 0
+
+    async def _axi(self, addr: int, size: int, val: int | None) -> tuple[int, int]:
+        if val is None:
+            self.reads += 1
+            r = await self.axil.read(addr & ~3, 4)
+            resp, data = int(r.resp), int.from_bytes(r.data, "little")
+        else:
+            # only the bytes of the store are enabled (a byte store to a UART's TX FIFO is one character)
+            self.writes += 1
+            w = await self.axil.write(addr, (val & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
+            resp, data = int(w.resp), 0
+        if resp != OKAY:
+            self.errors += 1
+        return data, resp
+
+    async def run(self) -> None:
+        """The CPU, forever (start it with cocotb.start_soon)."""
+        while True:
+            if self.cpu.cpu_rst.value:
+                await FallingEdge(self.cpu.cpu_rst)
+                await ReadOnly()
+                self.mbv.reset()
+                self.resets += 1
+                await Timer(self.clk_ns, "ns")
+            t0 = get_sim_time("ns")
+            self.mbv.clock.cycles = int(t0 / self.clk_ns)
+            await bridge(self.mbv.step)(self.chunk)
+            rest = self.chunk * self.clk_ns - (get_sim_time("ns") - t0)
+            await Timer(max(rest, self.clk_ns), "ns", round_mode="round")
