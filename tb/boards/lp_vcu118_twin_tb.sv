@@ -1,0 +1,102 @@
+// lp_vcu118_twin_tb: simulation top of the VCU118 board twin (tb/boards/test_lp_vcu118_twin.py,
+// docs/boards.md "Board twin"): two VCU118 tops compiled as they are, board 0 the arbiter node (VARIANT
+// "arb"), board 1 a NIC node (VARIANT "nic"), each with the simulation models of its Xilinx parts
+// (boards/sim, boards/vcu118/sim). The board oscillators are here (delays: --timing); the fabric's
+// distributed 156.25 MHz reference reaches both boards' FMC+ GBTCLK0. What cocotb reaches: each board's
+// slow pins (buttons, UARTs, DAC SPI, QSFP sideband, FMC fault lines) as ports, and inside the tops the
+// CPU port of the block-design model. The fibres between the boards' OTS ports are here
+// (lp_twin_fibre, on the gt_opt models' parallel taps); the OCS ports are dark.
+`default_nettype none
+`timescale 1ns / 1ps
+
+`define LP_TWIN_PORTS(N) \
+    input  wire logic       N``_reset, \
+    input  wire logic       N``_btnc, \
+    output logic            N``_uart_txd, \
+    input  wire logic       N``_uart_rxd, \
+    output logic            N``_wss_txd, \
+    input  wire logic       N``_wss_rxd, \
+    output logic            N``_dac_sclk, \
+    output logic            N``_dac_mosi, \
+    output logic      [1:0] N``_dac_cs_n, \
+    output logic            N``_dac_ldac_n, \
+    output logic            N``_dac_reset_n, \
+    input  wire logic       N``_dac_miso, \
+    input  wire logic       N``_dac_busy_n, \
+    output logic            N``_qsfp_resetl, \
+    output logic            N``_qsfp_modsell, \
+    output logic            N``_qsfp_lpmode, \
+    input  wire logic       N``_qsfp_modprsl, \
+    input  wire logic       N``_qsfp_intl, \
+    output logic      [7:0] N``_led, \
+    output logic      [7:0] N``_laser_en, \
+    output logic      [7:0] N``_soa_gate, \
+    input  wire logic       N``_laser_fault_n, \
+    input  wire logic       N``_soa_fault_n
+
+module lp_vcu118_twin_tb (
+    `LP_TWIN_PORTS(b0),
+    `LP_TWIN_PORTS(b1)
+);
+    // ---------------------------------------------------------------- oscillators
+    // the fabric's distributed reference (one for all boards); per board: the 125 MHz system clock, the
+    // QSFP1 161.13 MHz reference, the MIG's 250 MHz system clock. The boards' own oscillators start at
+    // slightly different phases (no two boards share them).
+    logic ref156 = 1'b0;
+    always #3.2 ref156 = !ref156;
+
+`define LP_TWIN_BOARD(N, VAR, PH) \
+    logic N``_clk125 = 1'b0, N``_clk161 = 1'b0, N``_clk250 = 1'b0; \
+    initial begin #(PH); forever #4.0 N``_clk125 = !N``_clk125; end \
+    initial begin #(PH); forever #3.103 N``_clk161 = !N``_clk161; end \
+    initial begin #(PH); forever #2.0 N``_clk250 = !N``_clk250; end \
+    wire [7:0]  N``_ddr_dm; \
+    wire [63:0] N``_ddr_dq; \
+    wire [7:0]  N``_ddr_dqs_t, N``_ddr_dqs_c; \
+    logic [7:0] N``_soa_gate_n_u; \
+    lp_vcu118_top #(.VARIANT (VAR)) N ( \
+        .clk_125mhz_p (N``_clk125), .clk_125mhz_n (!N``_clk125), .reset (N``_reset), \
+        .btnu (1'b0), .btnl (1'b0), .btnd (1'b0), .btnr (1'b0), .btnc (N``_btnc), .sw (4'h0), .led (N``_led), \
+        .uart_txd (N``_uart_txd), .uart_rxd (N``_uart_rxd), \
+        .pmod0_wss_txd (N``_wss_txd), .pmod0_wss_rxd (N``_wss_rxd), \
+        .dac_sclk (N``_dac_sclk), .dac_mosi (N``_dac_mosi), .dac_cs_n (N``_dac_cs_n), \
+        .dac_ldac_n (N``_dac_ldac_n), .dac_reset_n (N``_dac_reset_n), .dac_miso (N``_dac_miso), \
+        .dac_busy_n (N``_dac_busy_n), \
+        .qsfp1_tx_p (), .qsfp1_tx_n (), .qsfp1_rx_p (4'h0), .qsfp1_rx_n (4'hF), \
+        .qsfp1_mgt_refclk_0_p (N``_clk161), .qsfp1_mgt_refclk_0_n (!N``_clk161), \
+        .qsfp1_modsell (N``_qsfp_modsell), .qsfp1_resetl (N``_qsfp_resetl), .qsfp1_lpmode (N``_qsfp_lpmode), \
+        .qsfp1_modprsl (N``_qsfp_modprsl), .qsfp1_intl (N``_qsfp_intl), \
+        .fmcp_dp_c2m_p (), .fmcp_dp_c2m_n (), .fmcp_dp_m2c_p (2'b00), .fmcp_dp_m2c_n (2'b11), \
+        .fmcp_gbtclk0_m2c_p (ref156), .fmcp_gbtclk0_m2c_n (!ref156), \
+        .ddr4_c1_sys_clk_p (N``_clk250), .ddr4_c1_sys_clk_n (!N``_clk250), \
+        .ddr4_c1_adr (), .ddr4_c1_ba (), .ddr4_c1_bg (), .ddr4_c1_act_n (), .ddr4_c1_ck_t (), .ddr4_c1_ck_c (), \
+        .ddr4_c1_cke (), .ddr4_c1_cs_n (), .ddr4_c1_odt (), .ddr4_c1_reset_n (), \
+        .ddr4_c1_dm_dbi_n (N``_ddr_dm), .ddr4_c1_dq (N``_ddr_dq), .ddr4_c1_dqs_t (N``_ddr_dqs_t), \
+        .ddr4_c1_dqs_c (N``_ddr_dqs_c), \
+        .fmc_soa_gate_p (N``_soa_gate), .fmc_soa_gate_n (N``_soa_gate_n_u), .fmc_laser_en (N``_laser_en), \
+        .fmc_laser_fault_n (N``_laser_fault_n), .fmc_soa_fault_n (N``_soa_fault_n), \
+        .fmc_ots_rx_sd (N``_ots_rx_sd) \
+    ); \
+    wire logic N``_unused = &{1'b0, N``_soa_gate_n_u};
+
+    logic b0_ots_rx_sd, b1_ots_rx_sd;
+    `LP_TWIN_BOARD(b0, "arb", 0.7)
+    `LP_TWIN_BOARD(b1, "nic", 1.9)
+`undef LP_TWIN_BOARD
+
+    // ---------------------------------------------------------------- fibres (OTS port, GT channel 0)
+`define LP_TWIN_FIBRE(A, B) \
+    logic [127:0] A``B``_word; \
+    lp_twin_fibre #(.GT_OSR (2)) u_fibre_``A``B ( \
+        .tx_clk (A.clk), .tx_word (A.u_gt_opt.g_ch[0].tx_word), .tx_lit (A.u_core.u_ots_tx.tx_valid), \
+        .rx_clk (B.u_gt_opt.g_ch[0].rx_clk), .rx_word (A``B``_word), .rx_sd (B``_ots_rx_sd) \
+    ); \
+    always_comb B.u_gt_opt.g_ch[0].rx_word = A``B``_word;
+
+    `LP_TWIN_FIBRE(b0, b1)
+    `LP_TWIN_FIBRE(b1, b0)
+`undef LP_TWIN_FIBRE
+endmodule
+`undef LP_TWIN_PORTS
+
+`default_nettype wire

@@ -1,0 +1,170 @@
+"""The VCU118 board twin (docs/boards.md, "Board twin"): two VCU118 tops compiled as they are, board 0
+the arbiter node and board 1 a NIC node, on the simulation models of their Xilinx parts; each board's
+MicroBlaze V runs its real image (lightpath.fw.mbv_bridge: the arbiter image on board 0, the NIC node
+image on board 1, both built with the twin's testbed figure LP_FW_NODES = 2) through the block-design
+model. The testbench only powers on and gives what is outside the boards: the oscillators and the
+distributed reference (in the top), the fibres (lp_twin_fibre), the WSS controller on board 0's PMOD UART
+pins (the LWSP device model at bit level), the consoles decoded at their USB-UART pins.
+
+twin_boots_from_power_on: from CPU_RESET every board boots; each console shows its banner and its
+register dump; the arbiter's time-sync master locks the NIC node, both train their CDR, the arbiter
+finds the WSS at its pins and reports up, the NIC node reports up; no trap, no second start; then the
+NIC board's laser fault line raised: the NIC's interrupt through the INTC reaches the node's firmware,
+which reports it on its console. Prints the time to each step, the bus accesses and the simulator's speed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from typing import Any
+
+import cocotb
+from cocotb.simtime import get_sim_time
+from cocotb.triggers import Timer
+
+from lightpath.boards.simsrc import board_sources
+from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
+from lightpath.env import uartpin
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO
+from lightpath.fw.build import make
+from lightpath.fw.mbv_bridge import MbvOnBoard
+from lightpath.fw.rv32run import Image, WssOnUart
+from lightpath.regs import lp_nic_node
+
+TB = "lp_vcu118_twin_tb"
+FW_OUT = REPO / "build" / "fw-twin"
+FW_DEFS = "-DLP_FW_NODES=2"     # the twin's testbed: the arbiter's node and one NIC node
+BAUD = 6_250_000                # both UART Lites of both boards (+lp_uart_baud): the fastest the 100 MHz clock gives
+PLUSARGS = (f"+lp_uart_baud={BAUD}",)
+BOOT_MS = 30.0                  # deadline for both boards up, simulated
+
+
+def images() -> tuple[Image, Image]:
+    out = make("rv32", out=FW_OUT, FW_DEFS=FW_DEFS) / "rv32"
+    return Image.load(out / "lp_arb_fw.elf"), Image.load(out / "lp_nic_fw.elf")
+
+
+class WssOnPins(WssOnUart):
+    """The LWSP device model on a UART's pins: `txd` is the board's transmit pin (commands), `rxd` the
+    board's receive pin (replies)."""
+
+    def __init__(self, txd: Any, rxd: Any, bit_ns: float) -> None:
+        super().__init__()
+        self.rxd, self.bit_ns = rxd, bit_ns
+        self.dec = uartpin.Decoder(txd, bit_ns)
+        self.replies: deque[bytes] = deque()
+
+    def _send(self, text: str) -> None:
+        self.replies.append(text.encode("ascii") + b"\n")
+
+    async def run(self) -> None:
+        cocotb.start_soon(self.dec.run())
+        seen = 0
+        while True:
+            await Timer(10 * self.bit_ns, unit="ns")
+            while seen < len(self.dec.data):
+                self.take(self.dec.data[seen])
+                seen += 1
+            while self.replies:
+                await uartpin.send(self.rxd, self.replies.popleft(), self.bit_ns)
+
+
+class Twin:
+    def __init__(self, dut: Any, arb: Image, nic: Image) -> None:
+        self.dut = dut
+        amap = mbv_address_map(MBV_MAP)
+        self.bit_ns = uartpin.ip_bit_ns(amap["LP_MBV_CLK_HZ"], BAUD)
+        self.console = [uartpin.Decoder(self.pin(n, "uart_txd"), self.bit_ns) for n in range(2)]
+        self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
+        self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
+        self.t_wall = time.monotonic()
+
+    def pin(self, n: int, name: str) -> Any:
+        return getattr(self.dut, f"b{n}_{name}")
+
+    def text(self, n: int) -> str:
+        return self.console[n].data.decode("ascii", "replace")
+
+    async def power_on(self) -> None:
+        for n in range(2):
+            for name, v in (("reset", 1), ("btnc", 0), ("uart_rxd", 1), ("wss_rxd", 1), ("dac_miso", 0),
+                            ("dac_busy_n", 1), ("qsfp_modprsl", 0), ("qsfp_intl", 1), ("laser_fault_n", 1),
+                            ("soa_fault_n", 1)):
+                self.pin(n, name).value = v
+        for d in self.console:
+            cocotb.start_soon(d.run())
+        cocotb.start_soon(self.wss.run())
+        for c in self.cpu:
+            c.axil.write_if.log.setLevel("WARNING")
+            c.axil.read_if.log.setLevel("WARNING")
+            cocotb.start_soon(c.run())
+        await Timer(500, unit="ns")
+        for n in range(2):
+            self.pin(n, "reset").value = 0
+
+    async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
+        """Simulated ms at which board n's console showed `text` (the deadline: an assertion)."""
+        while text not in self.text(n):
+            now = get_sim_time("ms")
+            assert now < deadline_ms, (f"board {n}: {text!r} not on the console after {now:.2f} ms:\n"
+                                       f"{self.text(n)}\nboard {1 - n}:\n{self.text(1 - n)}")
+            self.check_no_trap()
+            await Timer(20, unit="us")
+        return get_sim_time("ms")
+
+    def check_no_trap(self) -> None:
+        for n, c in enumerate(self.cpu):
+            assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+
+    def regdump(self, n: int) -> dict[str, int]:
+        line = next(ln for ln in self.text(n).splitlines() if ln.startswith("regdump: "))
+        doc = json.loads(line.removeprefix("regdump: "))
+        assert doc["schema"] == "lightpath-regdump/1" and doc["map"] == "lp_nic_node", doc
+        return {k: int(v, 16) for k, v in doc["regs"].items()}
+
+
+@cocotb.test()
+async def twin_boots_from_power_on(dut: Any) -> None:
+    t = Twin(dut, *images())
+    await t.power_on()
+    t_node = await t.wait_for(1, "node up", BOOT_MS)
+    t_arb = await t.wait_for(0, "arbiter up", BOOT_MS)
+    await Timer(100, unit="us")   # the consoles drain
+    t.check_no_trap()
+    for n, banner in enumerate(("lightpath arbiter firmware\r\n", "lightpath NIC firmware, node 1\r\n")):
+        assert t.text(n).startswith(banner), (n, t.text(n))
+        regs = t.regdump(n)
+        node = lp_nic_node.REGS["NODE"]
+        assert node.fields["node_id"].extract(regs["NODE"]) == n, (n, hex(regs["NODE"]))
+        assert node.fields["num_ports"].extract(regs["NODE"]) == 2, (n, hex(regs["NODE"]))
+        assert t.cpu[n].mbv.starts == 1
+        assert t.console[n].bad == 0
+        led = int(t.pin(n, "led").value)
+        assert led & 0x13 == 0x13, (n, f"{led:#x}: control clock locked, OTS RX streaming, DDR calibrated")
+    assert t.wss.received and t.wss.received[0].endswith("IDN?"), t.wss.received[:4]
+    assert "WSS controller not answering" not in t.text(0), t.text(0)
+
+    # the NIC board's laser fault line: NIC interrupt -> INTC input 0 -> the node's loop -> its console
+    t.pin(1, "laser_fault_n").value = 0
+    t_fault = get_sim_time("ms")
+    t_seen = await t.wait_for(1, "nic irq: laser_fault", t_fault + 3.0)
+    t.pin(1, "laser_fault_n").value = 1
+
+    wall = time.monotonic() - t.t_wall
+    sim_ms = get_sim_time("ms")
+    acc = [c.reads + c.writes for c in t.cpu]
+    dut._log.info(f"twin: NIC node up at {t_node:.3f} ms, arbiter up at {t_arb:.3f} ms (simulated, from "
+                  f"power-on); laser fault seen by the node's firmware after {1000 * (t_seen - t_fault):.0f} us; "
+                  f"bus accesses {acc[0]} (arbiter) / {acc[1]} (NIC); WSS commands {len(t.wss.received)}; "
+                  f"{sim_ms:.3f} ms simulated in {wall:.0f} s: {sim_ms * 156.25e3 / wall:.0f} core cycles/s")
+    t.wss.close()
+
+
+def test_lp_vcu118_twin() -> None:
+    images()   # built before the simulator starts (the tests run the ELFs, not make)
+    tb = REPO / "tb" / "boards"
+    srcs = board_sources("vcu118", TB, (tb / "lp_twin_fibre.sv", tb / f"{TB}.sv"))
+    hdl.run(TB, __file__, {}, sources=srcs, plusargs=PLUSARGS, profile="timing")
