@@ -21,21 +21,19 @@ uart_default_baud: one character each way on each UART at the configured 115200 
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import cocotb
 from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiLiteRam
 
+from lightpath.boards import mbv_sim, svports
 from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.cell import generated as cellfmt
 from lightpath.env import uartpin
 from lightpath.flow import hdl
-from lightpath.flow.paths import REPO, closure, rtl_sources
-from lightpath.gen import mbv_emit
+from lightpath.flow.paths import REPO
+from lightpath.gen import mbv_emit, stub_emit
 
 MAP = mbv_address_map()
 CFG = mbv_emit.ip_config()
@@ -329,34 +327,21 @@ async def uart_default_baud(dut) -> None:
         assert await b.rd(base + 0x8) & 0x1 and await b.rd(base + 0x0) == 0x3C
 
 
-def sources() -> list[Path]:
-    """The model's sources for lightpath.flow.hdl.run (profile "timing"), with `top` the test top."""
-    brd = REPO / "boards"
-    return [*rtl_sources(), *sorted((brd / "vcu118" / "sim").glob("*_pkg.sv")), *sorted((brd / "sim").glob("*.sv")),
-            brd / "vcu118" / "sim" / "mbv_sys_wrapper.sv"]
-
-
 TOP = "mbv_sys_model_tb"
 
 
-def _ports(text: str, module: str) -> list[tuple[str, int, str]]:
-    head = re.search(rf"module {module}\b.*?\((.*?)\);", text, re.S)
-    assert head, module
-    out = []
-    for m in re.finditer(r"(input|output)\s+(?:wire\s+)?(?:logic\s+)?(?:\[(\d+):0\]\s+)?(\w+)", head.group(1)):
-        out.append((m.group(1), int(m.group(2) or 0) + 1, m.group(3)))
-    return out
-
-
 def test_mbv_sys_model_ports_match_the_stub() -> None:
-    stub = (REPO / "boards/vcu118/stubs/mbv_sys_wrapper.sv").read_text()
-    model = (REPO / "boards/vcu118/sim/mbv_sys_wrapper.sv").read_text()
-    assert _ports(model, "mbv_sys_wrapper") == _ports(stub, "mbv_sys_wrapper")
-    assert len(_ports(stub, "mbv_sys_wrapper")) == 5 + 2 * 19 + 13
+    """The model's header is the generated wrapper's (the stub of stub_emit's table): names, directions,
+    widths, order."""
+    model = svports.read_module_header(mbv_sim.MODEL)
+    stub = svports.read_module_header(REPO / "boards" / "vcu118" / "stubs" / "mbv_sys_wrapper.sv")
+    assert model.ports == stub.ports
+    table = [(d, w, n) for d, w, n in (*stub_emit.BD["vcu118"].head, *stub_emit.BD["vcu118"].tail)]
+    assert [(p.direction, p.width, p.name) for p in model.ports if not p.name.startswith("M_AXIL_")] == table
 
 
 def test_mbv_sys_model() -> None:
-    srcs = closure(TOP, [*sources(), REPO / "tb" / "boards" / f"{TOP}.sv"])
+    srcs = mbv_sim.sources(TOP, [REPO / "tb" / "boards" / f"{TOP}.sv"])
     hdl.run(TOP, __file__, sources=srcs, profile="timing", testcase=["peripherals", "core_windows"],
             plusargs=[f"+lp_uart_baud={FAST_BAUD}"], tag="fast")
     hdl.run(TOP, __file__, sources=srcs, profile="timing", testcase="uart_default_baud", tag="default")
