@@ -319,7 +319,16 @@ async def uart_default_baud(dut) -> None:
     baud = CFG["UART_BAUD"]
     bit_ns = uartpin.ip_bit_ns(CLK_HZ, baud)
     assert abs(bit_ns * baud / 1e9 - 1) < 0.01
+
+    async def start_bit() -> float:                 # "U" (0x55): the start bit is the only low bit before a 1
+        await FallingEdge(dut.uart_con_txd)
+        t0 = get_sim_time("ns")
+        await RisingEdge(dut.uart_con_txd)
+        return get_sim_time("ns") - t0
+
+    width = cocotb.start_soon(start_bit())
     await check_uart_tx(b, CON, dut.uart_con_txd, bit_ns, b"U")
+    assert abs(await width - bit_ns) < 0.5, (await width, bit_ns)   # the IP's bit time at 115200, to the clock
     await check_uart_tx(b, WSS, dut.uart_wss_txd, bit_ns, b"\x81")
     for base, pin in ((CON, dut.uart_con_rxd), (WSS, dut.uart_wss_rxd)):
         await uartpin.send(pin, b"\x3C", bit_ns)
