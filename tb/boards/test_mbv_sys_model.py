@@ -3,8 +3,8 @@ its peripherals in boards/sim), one level down in the top tb/boards/mbv_sys_mode
 instantiates it (u_cpu), driven as the CPU drives it: a cocotbext-axi AxiLiteMaster on the wrapper's
 `cpu_dp` signals in `cpu_clk`, reset by `cpu_rst` (docs/boards.md "Board simulation").
 
-One build (profile "timing"), two runs: `peripherals` and `core_windows` with the UARTs at
-+lp_uart_baud=FAST_BAUD; `uart_default_baud` with the TCL's rate.
+One build (profile "timing"), two runs: `peripherals`, `firmware_sequences_agree_with_rv32run` and
+`core_windows` with the UARTs at +lp_uart_baud=FAST_BAUD; `uart_default_baud` with the TCL's rate.
 
 peripherals: the reset order (ctl_reset, then the CPU's reset); every peripheral's reset values through the
 bus; DECERR outside the map; both UARTs' TX frames decoded at the pin (STAT's TX bits, the 16-deep FIFO,
@@ -13,6 +13,8 @@ FIFO reset and interrupt enable); the SPI transfer as lp_xil_spi_xfer does it (n
 inhibited, the bytes on mosi per slave select in CPOL 0 / CPHA 1, miso's bytes in DRR); GPIO out and in;
 the INTC's ISR/IPR/IER/IVR/MER/IAR/SIE/CIE and cpu_irq only with an enabled line and MER.ME; the timer
 started as lp_xil_timer_start does, counting clk_ctl, cascaded into the upper word.
+firmware_sequences_agree_with_rv32run: lp_xil.c's GPIO, INTC and SPI access sequences on the model and on
+lightpath.fw.rv32run's register models, every read equal in the bits the firmware uses.
 core_windows: NIC and ARB accesses through the clock crossing (a cocotbext-axi AxiLiteRam in clk_core on
 M_AXIL_NIC; the top's slave on ARB), the address absolute, SLVERR and DECERR carried back, the window's
 valid signals changing at clk_core edges only.
@@ -33,6 +35,7 @@ from lightpath.cell import generated as cellfmt
 from lightpath.env import uartpin
 from lightpath.flow import hdl
 from lightpath.flow.paths import REPO
+from lightpath.fw import rv32run
 from lightpath.gen import mbv_emit, stub_emit
 
 MAP = mbv_address_map()
@@ -281,6 +284,86 @@ async def peripherals(dut) -> None:
 
 
 @cocotb.test()
+async def firmware_sequences_agree_with_rv32run(dut) -> None:
+    """lp_xil.c's GPIO, INTC and SPI sequences on the model and on the instruction-set run's register
+    models (lightpath.fw.rv32run): every read the firmware makes, the bits it looks at, equal."""
+    b = Bench(dut)
+    await b.start()
+    lines = {"v": 0}
+    gpio, intc, spi = rv32run.Gpio(inputs=1), rv32run.Intc(lambda: lines["v"]), rv32run.QuadSpi(miso=0xA5)
+    dut.spi_miso.value = 1   # the model's slave answers 0xA5 (1010 0101): miso per bit below
+
+    async def rd(base: int, dev: rv32run.Device, off: int, mask: int = 0xFFFFFFFF) -> int:
+        v = await b.rd(base + off)
+        assert v & mask == dev.read(off) & mask, (hex(base + off), hex(v), hex(dev.read(off)))
+        return v
+
+    async def wr(base: int, dev: rv32run.Device, off: int, val: int) -> None:
+        await b.wr(base + off, val)
+        dev.write(off, val)
+
+    # lp_xil_gpio_out / lp_xil_gpio_in
+    for v in (3, 1, 0, 2, 3):
+        await wr(GPIO, gpio, 0x4, 0)
+        await wr(GPIO, gpio, 0x0, v)
+        await rd(GPIO, gpio, 0x0)
+        await rd(GPIO, gpio, 0x4)
+    for v in (0, 1):
+        dut.gpio_i.value = gpio.inputs = v
+        await ClockCycles(dut.clk_ctl, 4)
+        await rd(GPIO, gpio, 0x8)
+
+    # lp_xil_intc_enable, then lp_xil_intc_take(mask) with the lines held
+    await wr(INTC, intc, 0x08, 0x7)
+    await wr(INTC, intc, 0x1C, 0x3)
+    for pattern, mask in ((0, 7), (2, 7), (5, 1), (5, 4), (7, 7), (0, 7)):
+        lines["v"] = pattern
+        dut.irq_nic.value, dut.irq_arb.value, dut.irq_oddl.value = pattern & 1, pattern >> 1 & 1, pattern >> 2 & 1
+        await ClockCycles(dut.clk_ctl, 4)
+        p = await rd(INTC, intc, 0x00) & mask
+        if p:
+            await wr(INTC, intc, 0x0C, p)
+        for off in (0x04, 0x08, 0x18, 0x1C):
+            await rd(INTC, intc, off)
+    lines["v"] = 0
+    dut.irq_nic.value = dut.irq_arb.value = dut.irq_oddl.value = 0
+
+    # lp_xil_spi_xfer(cs, tx, rx, n): SPISR bits 0 and 2 (what it polls), DRR
+    reply = 0xA5
+
+    async def slave() -> None:
+        while True:
+            await RisingEdge(dut.spi_sclk)
+            bit = 7 - (slave_bits["n"] % 8)
+            dut.spi_miso.value = reply >> bit & 1
+            slave_bits["n"] += 1
+
+    slave_bits = {"n": 0}
+    task = cocotb.start_soon(slave())
+    cr = (1 << 1) | (1 << 2) | (1 << 4) | (1 << 7)
+    for cs, data in ((0, b"\x01\x02"), (1, b"\x10\x20\x30\x40")):
+        await wr(SPI, spi, 0x60, cr | (1 << 8) | (1 << 5) | (1 << 6))
+        await rd(SPI, spi, 0x64, 0x5)
+        for c in data:
+            await wr(SPI, spi, 0x68, c)
+        await rd(SPI, spi, 0x64, 0x5)
+        await wr(SPI, spi, 0x70, ~(1 << cs) & 0xFFFFFFFF)
+        await wr(SPI, spi, 0x60, cr)
+        while not await b.rd(SPI + 0x64) & 0x4:
+            pass
+        for _ in data:
+            while await b.rd(SPI + 0x64) & 0x1:
+                pass
+            await rd(SPI, spi, 0x6C, 0xFF)
+        await rd(SPI, spi, 0x64, 0x5)
+        await wr(SPI, spi, 0x70, 0xFFFFFFFF)
+        await wr(SPI, spi, 0x60, cr | (1 << 8))
+        await rd(SPI, spi, 0x60)
+    assert spi.transfers == [(0, b"\x01\x02"), (1, b"\x10\x20\x30\x40")]
+    task.cancel()
+
+
+@cocotb.test()
 async def core_windows(dut) -> None:
     b = Bench(dut)
     await b.start()
@@ -351,6 +434,7 @@ def test_mbv_sys_model_ports_match_the_stub() -> None:
 
 def test_mbv_sys_model() -> None:
     srcs = mbv_sim.sources(TOP, [REPO / "tb" / "boards" / f"{TOP}.sv"])
-    hdl.run(TOP, __file__, sources=srcs, profile="timing", testcase=["peripherals", "core_windows"],
+    hdl.run(TOP, __file__, sources=srcs, profile="timing",
+            testcase=["peripherals", "firmware_sequences_agree_with_rv32run", "core_windows"],
             plusargs=[f"+lp_uart_baud={FAST_BAUD}"], tag="fast")
     hdl.run(TOP, __file__, sources=srcs, profile="timing", testcase="uart_default_baud", tag="default")
