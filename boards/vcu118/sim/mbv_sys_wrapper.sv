@@ -1,12 +1,14 @@
 // Simulation model: the VCU118 control CPU block design `mbv_sys` (ip/vcu118/mbv_sys.tcl), module
 // mbv_sys_wrapper with the ports of the generated wrapper (the lint stub boards/vcu118/stubs, one table:
 // lightpath.gen.stub_emit; tb/boards/test_mbv_sys_model.py compares the two). Everything but the CPU and
-// its local memory, which a test bench supplies: docs/boards.md "Board simulation", "Block design".
+// its local memory, which a test bench supplies: docs/boards.md "Board simulation",
+// "Block design model".
 //
 //   rst: proc_sys_reset (PG164) from ext_reset / dcm_locked; ctl_reset is its peripheral_reset,
 //     cpu_rst its mb_reset (the CPU's reset).
 //   cpu_dp_*: the CPU's data-side AXI4-Lite master (M_AXI_DP), driven by the test bench through VPI
-//     (public read-write; idle until then), clocked by cpu_clk = clk_ctl. cpu_irq: the INTC's irq (the
+//     (public read-write; idle until then), clocked by cpu_clk = clk_ctl; the port's own outputs change on
+//     clk_ctl's falling edge. cpu_irq: the INTC's irq (the
 //     block design leaves it unconnected: the firmware polls the INTC).
 //   smc: the SmartConnect, one access at a time: addresses decoded from lp_mbv_map_pkg (generated from
 //     firmware/hal/mbv/lp_mbv_map.h and the TCL's range), anything else answers DECERR. The two core
