@@ -22,6 +22,7 @@ from lightpath.gen import (
     cellspec,
     fabric_emit,
     gpu_sched_emit,
+    gt_sim_emit,
     ila_emit,
     regs_emit,
     stub_emit,
@@ -59,6 +60,7 @@ def outputs() -> list[str]:
     files += sorted(gpu_sched_emit.outputs())
     files += sorted(agg_emit.outputs())
     files += sorted(stub_emit.outputs())
+    files += sorted(gt_sim_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in reg_blocks():
         files += [f"rtl/regs/generated/{b}.sv", f"rtl/regs/generated/{b}_pkg.sv"]
@@ -85,6 +87,7 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
     texts.update(gpu_sched_emit.outputs())
     texts.update(agg_emit.outputs())
     texts.update(stub_emit.outputs())
+    texts.update(gt_sim_emit.outputs())
     for rel, text in texts.items():
         p = root / rel
         p.parent.mkdir(parents=True, exist_ok=True)
