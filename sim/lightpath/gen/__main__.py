@@ -22,6 +22,7 @@ from lightpath.gen import (
     cellspec,
     fabric_emit,
     gpu_sched_emit,
+    gt_sim_emit,
     ila_emit,
     mbv_emit,
     regs_emit,
@@ -61,6 +62,7 @@ def outputs() -> list[str]:
     files += sorted(agg_emit.outputs())
     files += sorted(stub_emit.outputs())
     files += sorted(mbv_emit.outputs())
+    files += sorted(gt_sim_emit.outputs())
     files += [f"sim/fabric/lp_fabric{n}.sv" for n in fabric_emit.FABRIC_SIZES]
     for b in reg_blocks():
         files += [f"rtl/regs/generated/{b}.sv", f"rtl/regs/generated/{b}_pkg.sv"]
@@ -88,6 +90,7 @@ def generate(root: Path, html_dir: Path | None = None) -> None:
     texts.update(agg_emit.outputs())
     texts.update(stub_emit.outputs())
     texts.update(mbv_emit.outputs())
+    texts.update(gt_sim_emit.outputs())
     for rel, text in texts.items():
         p = root / rel
         p.parent.mkdir(parents=True, exist_ok=True)

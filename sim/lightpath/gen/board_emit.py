@@ -17,6 +17,13 @@ def board_sources(board: str) -> list[Path]:
     return sorted((BOARDS_DIR / "common" / "rtl").glob("*.sv")) + sorted((BOARDS_DIR / board / "rtl").glob("*.sv"))
 
 
+def sim_sources(board: str) -> list[Path]:
+    """Simulation models of the Xilinx parts of `board`'s top, used in place of the stubs (docs/boards.md,
+    "Board simulation"; build profile "timing"): boards/sim (primitives, the IP both boards configure alike)
+    then boards/<board>/sim (the generated transceiver wizards). The CPU block design is not among them."""
+    return sorted((BOARDS_DIR / "sim").glob("*.sv")) + sorted((BOARDS_DIR / board / "sim").glob("*.sv"))
+
+
 def _tcl_list(files: list[Path]) -> list[str]:
     return [f"    {f.resolve().relative_to(REPO).as_posix()} \\" for f in files]
 

@@ -79,6 +79,111 @@ def emit_stub(spec: IlaSpec) -> str:
     ])
 
 
+def emit_model(spec: IlaSpec) -> str:
+    """Simulation model of the ILA IP (boards/sim): one capture window written as the hardware manager's CSV
+    export (lightpath.ila.csvfmt reads it)."""
+    n = len(spec.probes)
+    rng = [f"[{p.width - 1}:0] " if p.width > 1 else "" for p in spec.probes]
+    ports = ["    input  wire logic clk"]
+    ports += [f"    input  wire logic {r}probe{p.index}" for p, r in zip(spec.probes, rng)]
+    cols = ",".join(f"%s{p.name}" + (f"[{p.width - 1}:0]" if p.width > 1 else "") for p in spec.probes)
+    L = [
+        f"// {_HDR}",
+        f"// Simulation model: ILA (PG172) `{spec.name}` as ip/<board>/{spec.name}.tcl configures it",
+        f"// ({n} probes, {spec.width} bits, C_DATA_DEPTH {spec.depth}): the probes are sampled at every clk rising",
+        "// edge; one capture window of `depth` samples, `pos` of them before the trigger sample, is written to a",
+        "// CSV file in the hardware manager's export layout (Sample in Buffer, Sample in Window, TRIGGER, one",
+        "// HEX column per probe named <parent instance>.<probe>[msb:0]), which `python -m lightpath.ila` reads.",
+        "// Plusargs:",
+        f"//   +{spec.name}_csv=<file>     capture into <file> (no plusarg: the model records nothing)",
+        f"//   +{spec.name}_at=<n>         trigger at sample n (samples counted from the first clk edge, from 0)",
+        f"//   +{spec.name}_probe=<k> +{spec.name}_value=<v>  trigger when probe k equals v (basic trigger)",
+        f"//   +{spec.name}_pos=<p>        samples before the trigger in the window (default 0)",
+        f"//   +{spec.name}_depth=<d>      window length (default and maximum C_DATA_DEPTH)",
+        "// The first sample satisfying either trigger condition, with at least `pos` samples before it, triggers;",
+        "// one window per run (no re-arm). The input pipeline stages delay every probe alike: not modelled. Storage",
+        "// qualification, advanced triggers and the JTAG side are not modelled.",
+        "`default_nettype none",
+        "",
+        f"module {spec.name} #(",
+        f"    parameter int DEPTH = {spec.depth}",
+        ") (",
+        ",\n".join(ports),
+        ");",
+        f"    localparam int W = {spec.width};",
+        "    // probe 0 most significant, as in lp_ila_soa_t",
+        f"    wire logic [W-1:0] smp = {{{', '.join(f'probe{p.index}' for p in spec.probes)}}};",
+        "    logic [W-1:0] ring [DEPTH];",
+        "",
+        "    string   csv = \"\", pfx = \"\";",
+        "    longint  at = -1, value = 0, pos = 0, depth = DEPTH, trig = -1, n = 0;",
+        "    int      probe = -1;",
+        "    bit      done = 1'b0;",
+        "    initial begin",
+        "        string path;",
+        f"        if (!$value$plusargs(\"{spec.name}_csv=%s\", csv)) csv = \"\";",
+        f"        if (!$value$plusargs(\"{spec.name}_at=%d\", at)) at = -1;",
+        f"        if (!$value$plusargs(\"{spec.name}_probe=%d\", probe)) probe = -1;",
+        f"        if (!$value$plusargs(\"{spec.name}_value=%d\", value)) value = 0;",
+        f"        if (!$value$plusargs(\"{spec.name}_pos=%d\", pos)) pos = 0;",
+        f"        if (!$value$plusargs(\"{spec.name}_depth=%d\", depth)) depth = DEPTH;",
+        f"        if (depth < 1 || depth > DEPTH || pos < 0 || pos >= depth || probe >= {n})",
+        f"            $fatal(1, \"{spec.name}: depth %0d, pos %0d, probe %0d out of range\", depth, pos, probe);",
+        "        path = $sformatf(\"%m\");",
+        "        for (int i = path.len() - 1; i >= 0; i--)",
+        "            if (path.getc(i) == \".\") begin",
+        "                pfx = path.substr(0, i);",
+        "                break;",
+        "            end",
+        "    end",
+        "",
+        "    function automatic bit hit();",
+        "        case (probe)",
+    ]
+    for p in spec.probes:
+        L.append(f"            {p.index}: return probe{p.index} == {p.width}'(value);")
+    L += [
+        "            default: return 1'b0;",
+        "        endcase",
+        "    endfunction",
+        "",
+        "    always @(posedge clk) begin",
+        "        if (csv != \"\" && !done) begin",
+        "            ring[int'(n % DEPTH)] = smp;",
+        "            if (trig < 0 && n >= pos && (n == at || hit())) trig = n;",
+        "            if (trig >= 0 && n == trig - pos + depth - 1) begin",
+        "                write_csv();",
+        "                done = 1'b1;",
+        "            end",
+        "            n = n + 1;",
+        "        end",
+        "    end",
+        "",
+        "    task automatic write_csv();",
+        "        int fd = $fopen(csv, \"w\");",
+        "        if (fd == 0) $fatal(1, \"" + spec.name + ": cannot write %s\", csv);",
+        f"        $fwrite(fd, \"Sample in Buffer,Sample in Window,TRIGGER,{cols}\\n\", "
+        + ", ".join(["pfx"] * n) + ");",
+        "        $fwrite(fd, \"Radix - UNSIGNED,UNSIGNED,UNSIGNED" + ",HEX" * n + "\\n\");",
+        "        for (longint i = 0; i < depth; i++) begin",
+        "            logic [W-1:0] s = ring[int'((trig - pos + i) % DEPTH)];",
+        "            $fwrite(fd, \"%0d,%0d,%0d\", i, i, i == pos);",
+    ]
+    for p in spec.probes:
+        L.append(f"            $fwrite(fd, \",%h\", s[{p.lsb + p.width - 1}:{p.lsb}]);")
+    L += [
+        "            $fwrite(fd, \"\\n\");",
+        "        end",
+        "        $fclose(fd);",
+        "    endtask",
+        "endmodule",
+        "",
+        "`default_nettype wire",
+        "",
+    ]
+    return "\n".join(L)
+
+
 def emit_ip_tcl(spec: IlaSpec, board: str) -> str:
     part = BOARDS[board].part
     cfg = [
@@ -218,6 +323,7 @@ def outputs() -> dict[str, str]:
         "boards/common/tcl/ila_triggers.tcl": emit_triggers_tcl(spec),
         "docs/ila-probes.md": emit_doc(spec),
         f"boards/common/stubs/{spec.name}.sv": emit_stub(spec),
+        f"boards/sim/{spec.name}.sv": emit_model(spec),
     }
     out.update({f"ip/{b}/{spec.name}.tcl": emit_ip_tcl(spec, b) for b in BOARDS})
     return out

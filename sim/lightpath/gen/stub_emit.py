@@ -138,8 +138,8 @@ def _tie(ports: list[Port], keep: dict[str, str] | None = None) -> list[str]:
     return [f"    assign {n} = {keep.get(n, chr(39) + '0')};" for d, _, n in ports if d == "output"]
 
 
-def gt_wizard(name: str, board: str, c: GtConfig) -> str:
-    """A gtwizard_ultrascale configured as `c` (ip/<board>/<name>.tcl)."""
+def gt_ports(c: GtConfig) -> list[Port]:
+    """The port list of a gtwizard_ultrascale configured as `c` (stub and simulation model alike)."""
     ports: list[Port] = [*GT_USERCLK_TX, *(GT_USERCLK_RX if c.rx_userclk_in_core else GT_USERCLK_RX_OUTSIDE),
                          *GT_RESET]
     ports += [("input", c.tx_w * c.channels, "gtwiz_userdata_tx_in"),
@@ -154,6 +154,12 @@ def gt_wizard(name: str, board: str, c: GtConfig) -> str:
         ports += [(d, w * c.channels, n) for d, w, n in GT_RX_USERCLK_CHANNEL]
     ports += [(d, w * c.channels, n) for d, w, n in GT_CHANNEL]
     ports += [(d, w * c.channels, n) for d, w, n in GT_OPTIONAL if n in c.optional]
+    return ports
+
+
+def gt_wizard(name: str, board: str, c: GtConfig) -> str:
+    """A gtwizard_ultrascale configured as `c` (ip/<board>/<name>.tcl)."""
+    ports = gt_ports(c)
     free = "gtwiz_reset_clk_freerun_in"
     clocks = {n: (free if w == 1 else f"{{{w}{{{free}}}}}") for d, w, n in ports
               if d == "output" and ("usrclk" in n or "srcclk" in n or n == "rxoutclk_out")}
