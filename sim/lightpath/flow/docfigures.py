@@ -1,0 +1,166 @@
+"""`python -m lightpath.flow.docfigures [--write | --check]`: the docs' figure sections, rendered from
+the figures store (docs/figures/*.json, lightpath.flow.figures) that the runs write.
+
+A page quotes a measured figure only inside a section between
+`<!-- figures KIND:ARG -->` and `<!-- end figures KIND:ARG -->`; this generator renders the section
+from the recorded run, with the command, commit and date. When no run is recorded, the section names
+the command that records it instead of a figure. KINDs:
+
+  synth:RUN          one paragraph: the resources of synthesis run RUN (lightpath.flow.synth.run_name,
+                     e.g. `lp_rr_table` or `lp_nic_core-SVLB=1`), recorded by `synth ... --record`
+  synth-table:RUNS   a table of several synthesis runs (comma-separated), with yosys' time of each
+  regression         the regression's time on a fresh clone (lightpath.flow.regtime)
+
+`--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
+marker is unknown or unpaired. docs/toolchain.md ("Figures in the docs") describes the flow.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from lightpath.flow import figures
+from lightpath.flow.docsection import between, replace_between
+from lightpath.flow.paths import REPO
+
+DOCS = sorted((REPO / "docs").rglob("*.md")) + [REPO / "README.md"]
+BEGIN_RE = re.compile(r"<!-- figures ([\w-]+)(?::([^ ]+))? -->")
+
+
+def end_marker(kind: str, arg: str | None) -> str:
+    return f"<!-- end figures {kind}{':' + arg if arg else ''} -->"
+
+
+# ------------------------------------------------------------------------------------------ synthesis
+def synth_command(run: str) -> str:
+    top, *params = run.split("-")
+    return "python -m lightpath.flow.synth " + " ".join([top] + [f"-G {p}" for p in params])
+
+
+def _source(rec: dict[str, Any]) -> str:
+    dirty = ", with uncommitted changes" if rec["dirty"] else ""
+    return f"commit {rec['commit']}{dirty}, {rec['date']}"
+
+
+def _missing(run: str) -> str:
+    return (f"No synthesis of `{run}` is recorded: `{synth_command(run)} --record` writes "
+            f"docs/figures/synth-{run}.json and `python -m lightpath.flow.docfigures --write` puts it here.")
+
+
+def _bram(f: dict[str, Any]) -> str:
+    return f"{f['bram36k']:g} BRAM36 eq. ({f['ramb18']} RAMB18 + {f['ramb36']} RAMB36)" if f["bram36k"] else "no BRAM"
+
+
+def _path(f: dict[str, Any]) -> str:
+    return f"{f['ltp']} cells ({f['ltp_luts']} LUT/INV/MUXF + {f['ltp_carries']} CARRY)"
+
+
+def render_synth(run: str) -> str:
+    rec = figures.load(f"synth-{run}")
+    if rec is None:
+        return _missing(run)
+    f = rec["figures"]
+    return (f"Resources (`{rec['command']}`, yosys `synth_xilinx -family xcup`; {_source(rec)}): "
+            f"{f['luts']} LUTs (+ {f['inv']} INV, {f['muxf']} MUXF, {f['lutram']} LUTRAM cells), {f['ffs']} FFs, "
+            f"{_bram(f)}, {f['dsp']} DSP, {f['carry']} CARRY, {f['latches']} latches; longest path {_path(f)}.")
+
+
+def render_synth_table(runs: str) -> str:
+    rows = ["| run | LUT | FF | BRAM (36K eq.) | DSP | longest path | yosys | recorded |",
+            "|---|---|---|---|---|---|---|---|"]
+    missing = []
+    for run in runs.split(","):
+        rec = figures.load(f"synth-{run}")
+        if rec is None:
+            missing.append("- " + _missing(run))
+            continue
+        f = rec["figures"]
+        rows.append(f"| `{rec['command']}` | {f['luts']} | {f['ffs']} | {f['bram36k']:g} | {f['dsp']} "
+                    f"| {_path(f)} | {f['seconds']:.0f} s | {_source(rec)} |")
+    return "\n".join((rows if len(rows) > 2 else []) + ([""] if len(rows) > 2 and missing else []) + missing)
+
+
+# ------------------------------------------------------------------------------------------ regression
+def _minutes(seconds: float) -> str:
+    m, s = divmod(round(seconds), 60)
+    return f"{m} min {s} s"
+
+
+def render_regression(_: str | None) -> str:
+    rec = figures.load("regression")
+    if rec is None:
+        return ("No regression time is recorded: `python -m lightpath.flow.regtime` runs `make test` in a "
+                "fresh clone (venv install included) and records its wall time, pytest's time and the "
+                "number of tests in docs/figures/regression.json.")
+    f = rec["figures"]
+    return (f"Regression time (`{rec['command']}`: a fresh clone on {f['cores']} cores, venv install "
+            f"included, nothing else running; {_source(rec)}): **{_minutes(f['wall_s'])}** wall, pytest "
+            f"{_minutes(f['pytest_s'])} ({f['passed']} passed).")
+
+
+RENDER: dict[str, Callable[[str], str]] = {
+    "synth": render_synth,
+    "synth-table": render_synth_table,
+    "regression": render_regression,
+}
+
+
+# ------------------------------------------------------------------------------------------ sections
+def sections(doc: Path) -> Iterator[tuple[str, str, str | None]]:
+    """(begin marker, kind, arg) of every figure section of `doc`."""
+    for m in BEGIN_RE.finditer(doc.read_text()):
+        yield m.group(0), m.group(1), m.group(2)
+
+
+def problems(write: bool = False) -> list[str]:
+    """Sections that are stale (rewritten when `write`), unknown or without their end marker."""
+    out = []
+    for doc in DOCS:
+        rel = doc.relative_to(REPO).as_posix()
+        for begin, kind, arg in sections(doc):
+            end = end_marker(kind, arg)
+            if kind not in RENDER:
+                out.append(f"{rel}: unknown figure section {begin}")
+                continue
+            body = RENDER[kind](arg or "")
+            have = between(doc, begin, end)
+            if have is None:
+                out.append(f"{rel}: {begin} has no {end}")
+            elif have.strip("\n") != body:
+                if write:
+                    replace_between(doc, begin, end, body)
+                else:
+                    out.append(f"{rel}: {begin} is out of date with docs/figures/")
+    return out
+
+
+def generated_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of `text` inside figure sections (markers included)."""
+    spans = []
+    for m in BEGIN_RE.finditer(text):
+        end = end_marker(m.group(1), m.group(2))
+        stop = text.find(end, m.end())
+        if stop >= 0:
+            spans.append((m.start(), stop + len(end)))
+    return spans
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.docfigures", description=__doc__.splitlines()[0])
+    g = ap.add_mutually_exclusive_group()
+    g.add_argument("--write", action="store_true", help="render every figure section from docs/figures/")
+    g.add_argument("--check", action="store_true", help="exit 1 when a section is stale (the default)")
+    args = ap.parse_args(argv)
+    found = problems(write=args.write)
+    for p in found:
+        print(p, file=sys.stderr)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
