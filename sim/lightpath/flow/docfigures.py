@@ -10,6 +10,7 @@ the command that records it instead of a figure. KINDs:
                      e.g. `lp_rr_table` or `lp_nic_core-SVLB=1`), recorded by `synth ... --record`
   synth-table:RUNS   a table of several synthesis runs (comma-separated), with yosys' time of each
   regression         the regression's time on a fresh clone (lightpath.flow.regtime)
+  scenarios          `make bench PARTS=scenarios`: every scenario's wall time and simulator speed
 
 `--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
 marker is unknown or unpaired. docs/toolchain.md ("Figures in the docs") describes the flow.
@@ -103,10 +104,33 @@ def render_regression(_: str | None) -> str:
             f"{_minutes(f['pytest_s'])} ({f['passed']} passed).")
 
 
+# ------------------------------------------------------------------------------------------ scenarios
+def render_scenarios(_: str | None) -> str:
+    """`make bench` part `scenarios`: per scenario its wall time and per mode the cycles and cycles/s."""
+    from lightpath.bench.scenario import FIGURES, SPEED_TARGET
+
+    rec = figures.load(FIGURES)
+    if rec is None:
+        return (f"No scenario timing is recorded: `make bench PARTS=scenarios` runs every scenario and records "
+                f"the table in docs/figures/{FIGURES}.json.")
+    rows = ["| scenario | fabric | scale, iterations | wall | per mode: cycles, simulated cycles/s |",
+            "|---|---|---|---|---|"]
+    for r in rec["figures"]["rows"]:
+        modes = "; ".join(f"{m}: {x['cycles']:,}, {x['cycles_per_s'] / 1e3:.1f} k" for m, x in r["modes"].items())
+        rows.append(f"| `{r['scenario']}` | `{r['top']}` | {r['scale'] or '-'}, {r['iters'] or '-'} "
+                    f"| {r['wall_s']:.0f} s | {modes} |")
+    eight = [x["cycles_per_s"] for r in rec["figures"]["rows"] if r["nodes"] == 8
+             for x in r["modes"].values() if x["cycles_per_s"]]
+    speed = (f" 8-node fabric: {min(eight) / 1e3:.1f} .. {max(eight) / 1e3:.1f} k simulated cycles/s against the "
+             f"{SPEED_TARGET / 1e3:.0f} k target." if eight else "")
+    return "\n".join([f"Recorded by `{rec['command']}` ({_source(rec)}).{speed}", ""] + rows)
+
+
 RENDER: dict[str, Callable[[str], str]] = {
     "synth": render_synth,
     "synth-table": render_synth_table,
     "regression": render_regression,
+    "scenarios": render_scenarios,
 }
 
 
@@ -117,12 +141,24 @@ def sections(doc: Path) -> Iterator[tuple[str, str, str | None]]:
         yield m.group(0), m.group(1), m.group(2)
 
 
+def quoted(kind: str, arg: str | None) -> list[str]:
+    """The figure files a section renders."""
+    if kind == "synth":
+        return [f"synth-{arg}"]
+    if kind == "synth-table":
+        return [f"synth-{run}" for run in (arg or "").split(",")]
+    return {"regression": ["regression"], "scenarios": ["bench-scenarios"]}.get(kind, [])
+
+
 def problems(write: bool = False) -> list[str]:
-    """Sections that are stale (rewritten when `write`), unknown or without their end marker."""
+    """Sections that are stale (rewritten when `write`), unknown or without their end marker, and
+    figure files that no section quotes."""
     out = []
+    used: set[str] = set()
     for doc in DOCS:
         rel = doc.relative_to(REPO).as_posix()
         for begin, kind, arg in sections(doc):
+            used.update(quoted(kind, arg))
             end = end_marker(kind, arg)
             if kind not in RENDER:
                 out.append(f"{rel}: unknown figure section {begin}")
@@ -136,6 +172,7 @@ def problems(write: bool = False) -> list[str]:
                     replace_between(doc, begin, end, body)
                 else:
                     out.append(f"{rel}: {begin} is out of date with docs/figures/")
+    out += [f"docs/figures/{name}.json: no page quotes it" for name in figures.names() if name not in used]
     return out
 
 
