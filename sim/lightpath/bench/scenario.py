@@ -22,7 +22,7 @@ from lightpath.scenario import load_sweep, run as scenario, training
 SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (docs/system-sim.md)
 WORKERS = 2              # simulations side by side (the build machine has 2 cores)
 OUT = SIM.parent / "build" / "bench" / "scenarios"
-FIGURES = "bench-scenarios"   # docs/figures/bench-scenarios.json
+FIGURES = "scenarios"   # docs/figures/scenarios.json (the table; the bench also keeps the part's output)
 
 
 def plan() -> list[str]:

@@ -11,6 +11,7 @@ the command that records it instead of a figure. KINDs:
   synth-table:RUNS   a table of several synthesis runs (comma-separated), with yosys' time of each
   regression         the regression's time on a fresh clone (lightpath.flow.regtime)
   scenarios          `make bench PARTS=scenarios`: every scenario's wall time and simulator speed
+  bench:PART         the output `make bench` printed for a part (docs/figures/bench-PART.json)
 
 `--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
 marker is unknown or unpaired. docs/toolchain.md ("Figures in the docs") describes the flow.
@@ -126,11 +127,24 @@ def render_scenarios(_: str | None) -> str:
     return "\n".join([f"Recorded by `{rec['command']}` ({_source(rec)}).{speed}", ""] + rows)
 
 
+# ------------------------------------------------------------------------------------------ bench parts
+def render_bench(part: str) -> str:
+    """The output `make bench` printed for `part` (lightpath.bench.datapath records it)."""
+    rec = figures.load(f"bench-{part}")
+    if rec is None:
+        return (f"No run of `make bench` part `{part}` is recorded: `make bench PARTS={part}` prints its figures "
+                f"and records them in docs/figures/bench-{part}.json.")
+    f = rec["figures"]
+    return "\n".join([f"`{rec['command']}` ({_source(rec)}; the part's wall time {f['wall_s']:.0f} s):", "",
+                      "```", f["output"], "```"])
+
+
 RENDER: dict[str, Callable[[str], str]] = {
     "synth": render_synth,
     "synth-table": render_synth_table,
     "regression": render_regression,
     "scenarios": render_scenarios,
+    "bench": render_bench,
 }
 
 
@@ -147,7 +161,9 @@ def quoted(kind: str, arg: str | None) -> list[str]:
         return [f"synth-{arg}"]
     if kind == "synth-table":
         return [f"synth-{run}" for run in (arg or "").split(",")]
-    return {"regression": ["regression"], "scenarios": ["bench-scenarios"]}.get(kind, [])
+    if kind == "bench":
+        return [f"bench-{arg}"]
+    return {"regression": ["regression"], "scenarios": ["scenarios"]}.get(kind, [])
 
 
 def problems(write: bool = False) -> list[str]:
@@ -172,7 +188,9 @@ def problems(write: bool = False) -> list[str]:
                     replace_between(doc, begin, end, body)
                 else:
                     out.append(f"{rel}: {begin} is out of date with docs/figures/")
-    out += [f"docs/figures/{name}.json: no page quotes it" for name in figures.names() if name not in used]
+    # Every recorded run a page should quote; `make bench` keeps every part's output (bench-*), quoted as needed.
+    out += [f"docs/figures/{name}.json: no page quotes it" for name in figures.names()
+            if name not in used and not name.startswith("bench-")]
     return out
 
 
