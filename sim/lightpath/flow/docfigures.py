@@ -12,6 +12,7 @@ the command that records it instead of a figure. KINDs:
   regression         the regression's time on a fresh clone (lightpath.flow.regtime)
   scenarios          `make bench PARTS=scenarios`: every scenario's wall time and simulator speed
   bench:PART         the output `make bench` printed for a part (docs/figures/bench-PART.json)
+  output:NAME        what a command printed, recorded by `python -m lightpath.flow.figures NAME -- COMMAND`
 
 `--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
 marker is unknown or unpaired. docs/toolchain.md ("Figures in the docs") describes the flow.
@@ -139,12 +140,22 @@ def render_bench(part: str) -> str:
                       "```", f["output"], "```"])
 
 
+def render_output(name: str) -> str:
+    """What a command recorded by `python -m lightpath.flow.figures NAME -- COMMAND` printed."""
+    rec = figures.load(name)
+    if rec is None:
+        return (f"No output `{name}` is recorded: `python -m lightpath.flow.figures {name} -- <command>` "
+                f"records what the command prints in docs/figures/{name}.json.")
+    return "\n".join([f"`{rec['command']}` ({_source(rec)}):", "", "```", rec["figures"]["output"], "```"])
+
+
 RENDER: dict[str, Callable[[str], str]] = {
     "synth": render_synth,
     "synth-table": render_synth_table,
     "regression": render_regression,
     "scenarios": render_scenarios,
     "bench": render_bench,
+    "output": render_output,
 }
 
 
@@ -163,6 +174,8 @@ def quoted(kind: str, arg: str | None) -> list[str]:
         return [f"synth-{run}" for run in (arg or "").split(",")]
     if kind == "bench":
         return [f"bench-{arg}"]
+    if kind == "output":
+        return [arg or ""]
     return {"regression": ["regression"], "scenarios": ["scenarios"]}.get(kind, [])
 
 

@@ -1,14 +1,22 @@
 """The figures store: one JSON file per measured run under docs/figures/, written by the run itself
 (`record`), read by the generator of the docs' figure sections (lightpath.flow.docfigures).
 
+`python -m lightpath.flow.figures NAME -- COMMAND ...` runs a command that prints figures (a model's
+table, say) from the repository root and records what it prints as docs/figures/NAME.json, quoted by
+`<!-- figures output:NAME -->` sections.
+
 A file holds the command that produced it, the commit it measured (with `dirty` when the working tree
 differed from it), the UTC date and the figures, so a page quoting them names where they came from.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import shlex
 import subprocess
+import sys
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -52,3 +60,27 @@ def load(name: str) -> dict[str, Any] | None:
 
 def names() -> list[str]:
     return sorted(p.stem for p in STORE.glob("*.json"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.figures", description=__doc__.splitlines()[0])
+    ap.add_argument("name", help="the figure file's name (docs/figures/NAME.json)")
+    ap.add_argument("command", nargs=argparse.REMAINDER, help="-- then the command that prints the figures")
+    args = ap.parse_args(argv)
+    cmd = args.command[1:] if args.command[:1] == ["--"] else args.command
+    if not cmd:
+        ap.error("no command given")
+    t0 = time.monotonic()
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        print(proc.stdout + proc.stderr, file=sys.stderr)
+        print(f"{shlex.join(cmd)} failed (exit {proc.returncode}); nothing recorded", file=sys.stderr)
+        return 1
+    out = record(args.name, shlex.join(cmd), {"output": proc.stdout.rstrip("\n"),
+                                              "wall_s": round(time.monotonic() - t0, 1)})
+    print(f"recorded: {out.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
