@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -49,8 +50,8 @@ ALLOW: dict[tuple[str, str], str] = {
 }
 
 
-def _rel(p: object) -> str:
-    return p.relative_to(REPO).as_posix()  # type: ignore[attr-defined]
+def _rel(p: Path) -> str:
+    return p.relative_to(REPO).as_posix()
 
 
 def _blank(text: str, spans: list[tuple[int, int]]) -> str:
@@ -88,8 +89,8 @@ def hand_typed(page: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("doc", DOCS, ids=_rel)
-def test_no_hand_typed_figures(doc: object) -> None:
-    hits = hand_typed(_rel(doc), doc.read_text())  # type: ignore[attr-defined]
+def test_no_hand_typed_figures(doc: Path) -> None:
+    hits = hand_typed(_rel(doc), doc.read_text())
     assert not hits, ("measured figures outside generated sections (record them with the run that measures "
                       "them and quote them through a figure section, docs/toolchain.md):\n" + "\n".join(hits))
 
@@ -110,3 +111,31 @@ def test_hand_typed_figure_is_found_and_a_section_is_not() -> None:
 def test_every_allowance_is_used() -> None:
     unused = [k for k in ALLOW if k[1] not in (REPO / k[0]).read_text()]
     assert not unused, f"ALLOW entries whose text no page has: {unused}"
+
+
+def test_runs_record_what_the_sections_render(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from lightpath.bench import datapath as bench
+    from lightpath.flow import figures, synth
+
+    monkeypatch.setattr(figures, "STORE", tmp_path)
+    bench.timed("6. rates", lambda: print("payload 512 B: 71 words"), "rates")
+    rec = figures.load("bench-rates")
+    assert rec is not None and rec["command"] == "make bench PARTS=rates"
+    assert rec["figures"]["output"] == "payload 512 B: 71 words"
+    assert "payload 512 B: 71 words" in docfigures.render_bench("rates")
+    assert docfigures.render_bench("latency").startswith("No run of `make bench` part `latency`")
+
+    r = {k: 1 for k in synth.RECORDED} | {"name": "lp_x-N=4", "ltp_start": "a", "ltp_end": "b", "bram36k": 0}
+    synth.record(r, "python -m lightpath.flow.synth lp_x -G N=4")
+    line = docfigures.render_synth("lp_x-N=4")
+    assert line.startswith("Resources (`python -m lightpath.flow.synth lp_x -G N=4`") and "1 LUTs" in line
+    assert docfigures.synth_command("lp_y-A=1-B=2") == "python -m lightpath.flow.synth lp_y -G A=1 -G B=2"
+
+
+def test_regression_summary_is_read_from_pytest_output() -> None:
+    from lightpath.flow import regtime
+
+    out = "...\n==== 1190 passed, 3 skipped, 2 warnings in 746.12s (0:12:26) ====\n"
+    assert regtime.summary(out) == (1190, 746.12)
+    with pytest.raises(ValueError):
+        regtime.summary("make: *** [test] Error 1\n")

@@ -12,6 +12,7 @@ the command that records it instead of a figure. KINDs:
   regression         the regression's time on a fresh clone (lightpath.flow.regtime)
   scenarios          `make bench PARTS=scenarios`: every scenario's wall time and simulator speed
   bench:PART         the output `make bench` printed for a part (docs/figures/bench-PART.json)
+  scenario:NAME      the report `make sim SCENARIO=NAME` printed (docs/figures/scenario-NAME.json)
   output:NAME        what a command printed, recorded by `python -m lightpath.flow.figures NAME -- COMMAND`
 
 `--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
@@ -140,6 +141,16 @@ def render_bench(part: str) -> str:
                       "```", f["output"], "```"])
 
 
+def render_scenario(key: str) -> str:
+    """The report `make sim` printed for a scenario (lightpath.scenario.run.record_report)."""
+    rec = figures.load(f"scenario-{key}")
+    if rec is None:
+        name = key.split("-scale=")[0].split("-iters=")[0]
+        return (f"No report of `{key}` is recorded: `make sim SCENARIO={name}` (with `--scale`/`--iters` through "
+                f"`python -m lightpath.scenario`) records it in docs/figures/scenario-{key}.json.")
+    return "\n".join([f"`{rec['command']}` ({_source(rec)}):", "", "```", rec["figures"]["output"], "```"])
+
+
 def render_output(name: str) -> str:
     """What a command recorded by `python -m lightpath.flow.figures NAME -- COMMAND` printed."""
     rec = figures.load(name)
@@ -156,6 +167,7 @@ RENDER: dict[str, Callable[[str], str]] = {
     "scenarios": render_scenarios,
     "bench": render_bench,
     "output": render_output,
+    "scenario": render_scenario,
 }
 
 
@@ -176,6 +188,8 @@ def quoted(kind: str, arg: str | None) -> list[str]:
         return [f"bench-{arg}"]
     if kind == "output":
         return [arg or ""]
+    if kind == "scenario":
+        return [f"scenario-{arg}"]
     return {"regression": ["regression"], "scenarios": ["scenarios"]}.get(kind, [])
 
 
@@ -201,9 +215,10 @@ def problems(write: bool = False) -> list[str]:
                     replace_between(doc, begin, end, body)
                 else:
                     out.append(f"{rel}: {begin} is out of date with docs/figures/")
-    # Every recorded run a page should quote; `make bench` keeps every part's output (bench-*), quoted as needed.
+    # Every recorded run a page should quote; `make bench` and `make sim` keep every part's and scenario's
+    # output (bench-*, scenario-*), quoted as needed.
     out += [f"docs/figures/{name}.json: no page quotes it" for name in figures.names()
-            if name not in used and not name.startswith("bench-")]
+            if name not in used and not name.startswith(("bench-", "scenario-"))]
     return out
 
 
