@@ -142,3 +142,15 @@ def test_regression_summary_is_read_from_pytest_output() -> None:
     assert regtime.summary(out) == (1190, 746.12)
     with pytest.raises(ValueError):
         regtime.summary("make: *** [test] Error 1\n")
+
+
+def test_cell_sections_follow_the_generated_format() -> None:
+    from lightpath.cell import generated as cellfmt
+
+    slot = int(cellfmt.SLOT["slot_words"])
+    assert f"| **slot** | **{slot}** |" in docfigures.render_cell("slot-table")
+    assert f"= {slot} words" in docfigures.render_cell("slot-summary")
+    rows = docfigures.render_cell("frame-capacity").splitlines()[2:]
+    assert len(rows) == len(docfigures.FRAME_SIZES)
+    with pytest.raises(KeyError):
+        docfigures.render_cell("bogus")

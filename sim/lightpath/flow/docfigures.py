@@ -13,6 +13,8 @@ the command that records it instead of a figure. KINDs:
   scenarios          `make bench PARTS=scenarios`: every scenario's wall time and simulator speed
   bench:PART         the output `make bench` printed for a part (docs/figures/bench-PART.json)
   scenario:NAME      the report `make sim SCENARIO=NAME` printed (docs/figures/scenario-NAME.json)
+  cell:WHAT          slot-table, slot-summary, frame-capacity: design values computed from the generated
+                     cell format (not a recorded run), so a page cannot keep a copy of an old format
   output:NAME        what a command printed, recorded by `python -m lightpath.flow.figures NAME -- COMMAND`
 
 `--check` (also tb/lint/test_doc_figures.py) fails when a section differs from its rendering, or when a
@@ -151,6 +153,37 @@ def render_scenario(key: str) -> str:
     return "\n".join([f"`{rec['command']}` ({_source(rec)}):", "", "```", rec["figures"]["output"], "```"])
 
 
+# ------------------------------------------------------------------------------------------ cell format
+FRAME_SIZES = (64, 256, 512, 513, 1024, 1500, 1518, 9000)
+
+
+def render_cell(what: str) -> str:
+    """Slot and efficiency figures computed from the generated cell format (lightpath.cell.generated,
+    from rtl/cell/lp_cell.toml) with the benchmark's own arithmetic: design values, not measurements."""
+    from lightpath.bench import datapath as bench
+    from lightpath.scenario.run import slot_budget
+
+    b = slot_budget()
+    ns = bench.CLOCK_NS
+    if what == "slot-table":
+        rows = ["| part | words | ns |", "|---|---|---|"]
+        rows += [f"| {part} | {b[part]} | {b[part] * ns:.1f} |" for part in ("guard", "preamble", "header", "payload")]
+        return "\n".join(rows + [f"| **slot** | **{b['slot']}** | **{b['slot_ns']:.1f}** |"])
+    if what == "slot-summary":
+        return (f"Slot at the defaults: {b['guard']} guard + {b['preamble']} preamble + {b['header']} header + "
+                f"{b['payload']} payload words = {b['slot']} words = {b['slot_ns']:.1f} ns at "
+                f"{b['line_gbps']:.1f} Gb/s; payload efficiency {100 * b['payload_eff']:.1f} %, cell efficiency "
+                f"{100 * b['cell_eff']:.1f} %, post-overhead line rate {bench.post_overhead_gbps():.3f} Gb/s.")
+    if what == "frame-capacity":
+        rows = ["| frame (B, no FCS) | cells | padding efficiency | capacity of one flow (Gb/s of frame bytes) "
+                "| = % of the host port (beats) |", "|---|---|---|---|---|"]
+        rows += [f"| {f} | {bench.cells_per_frame(f)} | {100 * bench.padding_eff(f):.1f} % "
+                 f"| {bench.frame_capacity_gbps(f):.3f} | {100 * bench.host_fraction(f, 1.0):.1f} % |"
+                 for f in FRAME_SIZES]
+        return "\n".join(rows)
+    raise KeyError(f"unknown cell figure {what!r} (slot-table, slot-summary, frame-capacity)")
+
+
 def render_output(name: str) -> str:
     """What a command recorded by `python -m lightpath.flow.figures NAME -- COMMAND` printed."""
     rec = figures.load(name)
@@ -168,6 +201,7 @@ RENDER: dict[str, Callable[[str], str]] = {
     "bench": render_bench,
     "output": render_output,
     "scenario": render_scenario,
+    "cell": render_cell,
 }
 
 
@@ -206,7 +240,11 @@ def problems(write: bool = False) -> list[str]:
             if kind not in RENDER:
                 out.append(f"{rel}: unknown figure section {begin}")
                 continue
-            body = RENDER[kind](arg or "")
+            try:
+                body = RENDER[kind](arg or "")
+            except KeyError as exc:
+                out.append(f"{rel}: {begin}: {exc}")
+                continue
             have = between(doc, begin, end)
             if have is None:
                 out.append(f"{rel}: {begin} has no {end}")
