@@ -72,9 +72,10 @@ lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=0
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=0 --record
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1 --record
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core --record
+	$(TOOLENV) $(VPY) -m lightpath.flow.docfigures --write
 
 formal: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.formal --mutants

@@ -28,6 +28,8 @@ sim/scenarios/bench_load.py. Definitions: docs/timing-budget.md.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import math
 import statistics
@@ -39,7 +41,7 @@ from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, TextIO
 
 from lightpath.agg import bench as agg_bench
 from lightpath.bench import (
@@ -53,7 +55,7 @@ from lightpath.bench import (
     svlb as svlb_bench,
 )
 from lightpath.cell import generated as cellfmt
-from lightpath.flow import hdl
+from lightpath.flow import docfigures, figures, hdl
 from lightpath.flow.paths import SIM
 from lightpath.regs.lp_nic_node import REGS
 from lightpath.scenario import load_sweep, run as scenario, training
@@ -199,11 +201,35 @@ def run_side_by_side(jobs: list[tuple[str, str, dict, str]]) -> list[dict]:
         return list(pool.map(lambda job: run_bench(*job), jobs))
 
 
-def timed(title: str, fn: Callable[[], None]) -> None:
+class _Tee(io.StringIO):
+    """Keeps what a part prints while it still goes to the terminal."""
+
+    def __init__(self, out: TextIO) -> None:
+        super().__init__()
+        self.out = out
+
+    def write(self, text: str) -> int:
+        self.out.write(text)
+        return super().write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+
+def timed(title: str, fn: Callable[[], None], record_as: str | None = None) -> None:
+    """Run one part under its heading; with `record_as`, record its printed figures for the docs
+    (docs/figures/bench-<record_as>.json, quoted by `<!-- figures bench:<record_as> -->` sections)."""
     print(f"\n=== {title}", flush=True)
     t0 = time.monotonic()
-    fn()
-    print(f"[{title}: wall time {time.monotonic() - t0:.1f} s]", flush=True)
+    tee = _Tee(sys.stdout)
+    with contextlib.redirect_stdout(tee):
+        fn()
+    wall = time.monotonic() - t0
+    print(f"[{title}: wall time {wall:.1f} s]", flush=True)
+    if record_as:
+        command = f"make bench PARTS={record_as}" if record_as in PARTS else "make bench"   # part 1 runs always
+        figures.record(f"bench-{record_as}", command,
+                       {"title": title, "output": tee.getvalue().rstrip("\n"), "wall_s": round(wall, 1)})
 
 
 def part_slot_efficiency() -> None:
@@ -426,6 +452,8 @@ def main(argv: list[str] | None = None) -> int:
                     help=f"parts to run, of {', '.join(PARTS)} (default: every part of duration class {MINUTES})")
     ap.add_argument("--list", action="store_true",
                     help="print every part with its duration class and whether it would run; run nothing")
+    ap.add_argument("--no-record", dest="record", action="store_false",
+                    help="print only: do not record the parts' figures in docs/figures/ for the docs")
     args = ap.parse_args(argv)
     try:
         parts, skipped = select(args.parts)
@@ -441,11 +469,14 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Lightpath make bench, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC", flush=True)
     if skipped:
         print(skipped_note(skipped), flush=True)
-    timed("1. slot efficiency", part_slot_efficiency)
+    timed("1. slot efficiency", part_slot_efficiency, "efficiency" if args.record else None)
     timed("Verilator builds (cached per source contents; not part of any figure)", lambda: build_all(parts))
     for name in parts:
-        timed(PARTS[name].title, PARTS[name].run)
+        timed(PARTS[name].title, PARTS[name].run, name if args.record else None)
     print(f"\nmake bench total wall time {time.monotonic() - t_all:.1f} s")
+    if args.record:   # the docs' figure sections follow the recorded parts (docs/toolchain.md)
+        for problem in docfigures.problems(write=True):
+            print(f"docs: {problem}")
     if skipped:
         print(skipped_note(skipped))
     return 0

@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import Any
 
 from lightpath.agg import bench as agg_bench
+from lightpath.flow import figures
 from lightpath.flow.paths import SIM
 from lightpath.scenario import load_sweep, run as scenario, training
 
 SPEED_TARGET = 100_000   # simulated cycles per second on the 8-node fabric (docs/system-sim.md)
 WORKERS = 2              # simulations side by side (the build machine has 2 cores)
 OUT = SIM.parent / "build" / "bench" / "scenarios"
+FIGURES = "scenarios"   # docs/figures/scenarios.json (the table; the bench also keeps the part's output)
 
 
 def plan() -> list[str]:
@@ -86,3 +88,6 @@ def part_scenarios(names: list[str] | None = None) -> None:
             rows[r["scenario"]] = r
             print(f"  {r['scenario']}: {r['wall_s']:.0f} s", flush=True)
     print(render([rows[n] for n in todo]))
+    if names is None:   # the whole plan: the table docs/system-sim.md quotes (lightpath.flow.docfigures)
+        out = figures.record(FIGURES, "make bench PARTS=scenarios", {"rows": [rows[n] for n in todo]})
+        print(f"  recorded: {out}")

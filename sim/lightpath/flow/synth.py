@@ -28,7 +28,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from lightpath.flow.paths import INCLUDE_DIRS, REPO, rtl_sources
+from lightpath.flow import figures as store
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, RTL, rtl_sources
 
 BUILD = REPO / "build" / "synth"
 FAMILY = "xcup"
@@ -255,10 +256,22 @@ def report(r: dict) -> str:
     return "\n".join([head] + [f"  {k:<{w}}  {v}" for k, v in rows])
 
 
+# The figures a docs page may quote (docs/figures/synth-<run>.json); the rest stays in build/synth/.
+RECORDED = ("luts", "inv", "muxf", "lutram", "srl", "ffs", "ramb18", "ramb36", "bram36k", "uram", "dsp",
+            "carry", "latches", "ltp", "ltp_luts", "ltp_carries", "ltp_start", "ltp_end", "seconds")
+
+
+def record(r: dict, command: str) -> Path:
+    return store.record(f"synth-{r['name']}", command, {k: r[k] for k in RECORDED},
+                        sources=(os.path.relpath(RTL, REPO),))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
     ap.add_argument("top", help="RTL top module (e.g. lp_nic_core)")
     ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    ap.add_argument("--record", action="store_true",
+                    help="record the figures in docs/figures/synth-<run>.json for the docs (lightpath.flow.docfigures)")
     ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
                     help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
     args = ap.parse_args(argv)
@@ -273,6 +286,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {w}")
     if args.json:
         args.json.write_text(json.dumps(r, indent=2) + "\n")
+    if args.record:
+        gs = [f"-G {k}={v}" for k, v in sorted(params.items())]
+        command = " ".join(["python -m lightpath.flow.synth", args.top, *gs])
+        print(f"  recorded: {record(r, command).relative_to(REPO)}")
     deep = r["ltp"] > MAX_LTP or r["ltp_luts"] > MAX_LTP_LUTS
     if deep:
         print(f"  longest path above the bound ({MAX_LTP} cells, {MAX_LTP_LUTS} LUT levels)")

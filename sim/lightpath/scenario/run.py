@@ -16,8 +16,8 @@ from pathlib import Path
 from lightpath.agg import bench as agg_bench
 from lightpath.cell import generated as cellfmt
 from lightpath.env.fabric import FABRIC4_PARAMS
-from lightpath.flow import hdl
-from lightpath.flow.paths import SIM
+from lightpath.flow import docfigures, figures, hdl
+from lightpath.flow.paths import REPO, SIM
 from lightpath.scenario import load_sweep, training
 
 # name -> (fabric top, its parameters, cocotb module). fabric4 uses the one lp_fabric4 build the
@@ -125,22 +125,40 @@ def run_report(name: str, out: Path, scale: float | None = None, iters: int | No
     return rep, training.render(rep)
 
 
+def record_report(name: str, text: str, scale: float | None = None, iters: int | None = None) -> None:
+    """Record a scenario's printed report as docs/figures/scenario-<name>[-scale=S][-iters=I].json, quoted
+    by `<!-- figures scenario:... -->` sections (lightpath.flow.docfigures); the docs follow at once."""
+    opts = {k: v for k, v in (("scale", scale), ("iters", iters)) if v is not None}
+    key = "-".join([name] + [f"{k}={v:g}" for k, v in opts.items()])
+    command = " ".join([f"python -m lightpath.scenario {name}"] + [f"--{k} {v:g}" for k, v in opts.items()])
+    path = figures.record(f"scenario-{key}", command if opts else f"make sim SCENARIO={name}", {"output": text})
+    print(f"recorded: {path.relative_to(REPO)}")
+    for problem in docfigures.problems(write=True):
+        print(f"docs: {problem}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("scenario", nargs="?", default=DEFAULT, choices=names())
     ap.add_argument("--scale", type=float, help="training scenarios: scale factor (default: the scenario's)")
     ap.add_argument("--iters", type=int, help="training scenarios: iterations (default: the scenario's)")
+    ap.add_argument("--no-record", dest="record", action="store_false",
+                    help="do not record the report's figures in docs/figures/ for the docs")
     args = ap.parse_args()
     if args.scenario not in SCENARIOS:
         out = Path(hdl.SIM_BUILD).parent / "build" / "sim" / args.scenario
         rep, text = run_report(args.scenario, out, scale=args.scale, iters=args.iters)
         print(text)
+        if args.record:
+            record_report(args.scenario, text, scale=args.scale, iters=args.iters)
         plots = rep.get("plots")
         print(f"\nreport JSON: {out / 'report.json'}"
               + (f"   plots: {', '.join(sorted(Path(f).name for f in plots.values()))}" if plots else ""))
         return 0
     rep, wall, run_dir = run(args.scenario)
     print(render(rep, wall))
+    if args.record:
+        record_report(args.scenario, render(rep, wall))
     report = Path(hdl.SIM_BUILD) / "scenarios" / f"{args.scenario}.json"
     print(f"\nreport JSON: {report.relative_to(hdl.SIM_BUILD.parent)}   "
           f"logs: {run_dir.relative_to(hdl.SIM_BUILD.parent)}")
