@@ -81,6 +81,7 @@ class Twin:
         self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
         self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
         self.t_wall = time.monotonic()
+        self.next_log = 0.0
 
     def pin(self, n: int, name: str) -> Any:
         return getattr(self.dut, f"b{n}_{name}")
@@ -109,6 +110,12 @@ class Twin:
         """Simulated ms at which board n's console showed `text` (the deadline: an assertion)."""
         while text not in self.text(n):
             now = get_sim_time("ms")
+            if now >= self.next_log:   # where a long run is, in the simulator's log
+                self.next_log = now + 0.1
+                self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
+                                   f"{len(self.console[0].data)} / {len(self.console[1].data)} characters, "
+                                   f"bus accesses {self.cpu[0].reads + self.cpu[0].writes} / "
+                                   f"{self.cpu[1].reads + self.cpu[1].writes}")
             assert now < deadline_ms, (f"board {n}: {text!r} not on the console after {now:.2f} ms:\n"
                                        f"{self.text(n)}\nboard {1 - n}:\n{self.text(1 - n)}")
             self.check_no_trap()
@@ -167,4 +174,5 @@ def test_lp_vcu118_twin() -> None:
     images()   # built before the simulator starts (the tests run the ELFs, not make)
     tb = REPO / "tb" / "boards"
     srcs = board_sources("vcu118", TB, (tb / "lp_twin_fibre.sv", tb / f"{TB}.sv"))
-    hdl.run(TB, __file__, {}, sources=srcs, plusargs=PLUSARGS, profile="timing")
+    # the fabrics' Verilator configuration first: the node cores as classes of their own (shorter C++)
+    hdl.run(TB, __file__, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS, profile="timing")

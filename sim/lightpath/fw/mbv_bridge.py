@@ -20,6 +20,7 @@ block design's (proc_sys_reset): while it is high the CPU does not run; at its f
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,9 @@ from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
 from lightpath.fw.rv32run import BD_WINDOWS, CHUNK, ELF, BusError, Device, Image, Mbv
 
 OKAY = 0
+
+# cocotbext-axi 0.1.28 reads cocotb's deprecated Event.data once per transaction: one warning per access
+warnings.filterwarnings("ignore", "The data field will be removed", DeprecationWarning)
 
 Access = Callable[[int, int, int | None], tuple[int, int]]   # (address, size, store value) -> (data, resp)
 
