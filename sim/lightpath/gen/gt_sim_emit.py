@@ -58,6 +58,7 @@ def _header(name: str, board: str, c: GtConfig) -> list[str]:
             "    registered into RXDATA/RXHEADER/RXDATAVALID/RXHEADERVALID at the channel's rxusrclk2_in (rx_clk);",
             "    rx_slip = rxgearboxslip_in: the testbench's line model moves the block boundary by one bit",
             "    (lightpath.model.eth_baser.BaseRSerdesSource with slip=rx_slip). txpolarity/rxpolarity invert.",
+            "    An assertion checks TXSEQUENCE counts 0..32 once the TX reset is done.",
         ]
     else:
         L += [
@@ -79,7 +80,7 @@ def model(name: str, board: str, c: GtConfig) -> str:
     ch = c.channels
     ref = c.refclks[0]
     L = [f"// {_HDR}", *(f"// {x}" for x in _header(name, board, c)),
-         "`default_nettype none", "`timescale 1ns / 1ps", "",
+         "`default_nettype none", "`timescale 1ns / 1ps", *(["`include \"lp_assert.svh\""] if c.gearbox else []), "",
          f"module {name} #(",
          "    parameter int POWERGOOD_CYCLES = 4,",
          "    parameter int PMA_CYCLES       = 16,",
@@ -237,6 +238,10 @@ def model(name: str, board: str, c: GtConfig) -> str:
             "            tx_sequence <= txsequence_in[c*7 +: 7];",
             "            tx_valid    <= txsequence_in[c*7 +: 6] != 6'd32;",
             "        end",
+            "        // the synchronous gearbox needs TXSEQUENCE counting 0..32 (a user reset may restart it at 0)",
+            "        wire logic [5:0] seq = txsequence_in[c*7 +: 6];",
+            "        `LP_ASSERT(a_txsequence, gtwiz_userclk_tx_usrclk2_out, !tx_done,",
+            "                   seq <= 6'd32 && (seq == 6'd0 || seq == $past(seq) + 6'd1))",
             "        // RX: written by the testbench in line order, delivered at the channel's RXUSRCLK2",
             "        logic [63:0] rx_data        /*verilator public_flat_rw*/ = '0;",
             "        logic [1:0]  rx_header      /*verilator public_flat_rw*/ = '0;",
