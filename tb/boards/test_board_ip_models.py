@@ -22,7 +22,7 @@ from cocotbext.eth import XgmiiFrame
 
 from lightpath.env.eth import udp_frame, with_fcs
 from lightpath.flow import hdl
-from lightpath.flow.paths import REPO, closure, rtl_sources
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure, rtl_sources
 from lightpath.gen.board_emit import sim_sources
 from lightpath.gen.ila_probes import load as load_ila
 from lightpath.ila.csvfmt import read_csv
@@ -280,5 +280,5 @@ def test_models_have_the_stubs_ports() -> None:
         assert _ports(model) == _ports(stub), model
         assert len(_ports(model)) > 2
         proc = subprocess.run(["verilator", "--lint-only", "--timing", "-Wno-fatal", "-Wno-lint", "-Wno-style",
-                               str(model)], capture_output=True, text=True)
+                               *(f"-I{d}" for d in INCLUDE_DIRS), str(model)], capture_output=True, text=True)
         assert proc.returncode == 0, f"{model}: {proc.stderr}"

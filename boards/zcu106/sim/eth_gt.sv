@@ -21,11 +21,13 @@
 //     registered into RXDATA/RXHEADER/RXDATAVALID/RXHEADERVALID at the channel's rxusrclk2_in (rx_clk);
 //     rx_slip = rxgearboxslip_in: the testbench's line model moves the block boundary by one bit
 //     (lightpath.model.eth_baser.BaseRSerdesSource with slip=rx_slip). txpolarity/rxpolarity invert.
+//     An assertion checks TXSEQUENCE counts 0..32 once the TX reset is done.
 // Not modelled: the serial pins (tied low) and the line, QPLL outputs (tied low), loopback_in, the
 // CDR's phase, the PLLs' lock time, rxstartofseq (tied low), DRP and eye scan.
 // Needs a timing-capable simulator (Verilator --timing).
 `default_nettype none
 `timescale 1ns / 1ps
+`include "lp_assert.svh"
 
 module eth_gt #(
     parameter int POWERGOOD_CYCLES = 4,
@@ -33,26 +35,26 @@ module eth_gt #(
     parameter int CDR_CYCLES       = 16,
     parameter int DONE_CYCLES      = 8
 ) (
-    input  wire logic [0:0] gtwiz_userclk_tx_reset_in,
-    output wire logic [0:0] gtwiz_userclk_tx_srcclk_out,
-    output wire logic [0:0] gtwiz_userclk_tx_usrclk_out,
-    output wire logic [0:0] gtwiz_userclk_tx_usrclk2_out,
-    output wire logic [0:0] gtwiz_userclk_tx_active_out,
-    input  wire logic [0:0] gtwiz_userclk_rx_active_in,
-    input  wire logic [0:0] gtwiz_reset_clk_freerun_in,
-    input  wire logic [0:0] gtwiz_reset_all_in,
-    input  wire logic [0:0] gtwiz_reset_tx_pll_and_datapath_in,
-    input  wire logic [0:0] gtwiz_reset_tx_datapath_in,
-    input  wire logic [0:0] gtwiz_reset_rx_pll_and_datapath_in,
-    input  wire logic [0:0] gtwiz_reset_rx_datapath_in,
-    output wire logic [0:0] gtwiz_reset_rx_cdr_stable_out,
-    output wire logic [0:0] gtwiz_reset_tx_done_out,
-    output wire logic [0:0] gtwiz_reset_rx_done_out,
+    input  wire logic gtwiz_userclk_tx_reset_in,
+    output wire logic gtwiz_userclk_tx_srcclk_out,
+    output wire logic gtwiz_userclk_tx_usrclk_out,
+    output wire logic gtwiz_userclk_tx_usrclk2_out,
+    output wire logic gtwiz_userclk_tx_active_out,
+    input  wire logic gtwiz_userclk_rx_active_in,
+    input  wire logic gtwiz_reset_clk_freerun_in,
+    input  wire logic gtwiz_reset_all_in,
+    input  wire logic gtwiz_reset_tx_pll_and_datapath_in,
+    input  wire logic gtwiz_reset_tx_datapath_in,
+    input  wire logic gtwiz_reset_rx_pll_and_datapath_in,
+    input  wire logic gtwiz_reset_rx_datapath_in,
+    output wire logic gtwiz_reset_rx_cdr_stable_out,
+    output wire logic gtwiz_reset_tx_done_out,
+    output wire logic gtwiz_reset_rx_done_out,
     input  wire logic [127:0] gtwiz_userdata_tx_in,
     output wire logic [127:0] gtwiz_userdata_rx_out,
-    input  wire logic [0:0] gtnorthrefclk10_in,
-    output wire logic [0:0] qpll0outclk_out,
-    output wire logic [0:0] qpll0outrefclk_out,
+    input  wire logic gtnorthrefclk10_in,
+    output wire logic qpll0outclk_out,
+    output wire logic qpll0outrefclk_out,
     input  wire logic [1:0] gthrxn_in,
     input  wire logic [1:0] gthrxp_in,
     output wire logic [1:0] gthtxn_out,
@@ -173,6 +175,10 @@ module eth_gt #(
             tx_sequence <= txsequence_in[c*7 +: 7];
             tx_valid    <= txsequence_in[c*7 +: 6] != 6'd32;
         end
+        // the synchronous gearbox needs TXSEQUENCE counting 0..32 (a user reset may restart it at 0)
+        wire logic [5:0] seq = txsequence_in[c*7 +: 6];
+        `LP_ASSERT(a_txsequence, gtwiz_userclk_tx_usrclk2_out, !tx_done,
+                   seq <= 6'd32 && (seq == 6'd0 || seq == $past(seq) + 6'd1))
         // RX: written by the testbench in line order, delivered at the channel's RXUSRCLK2
         logic [63:0] rx_data        /*verilator public_flat_rw*/ = '0;
         logic [1:0]  rx_header      /*verilator public_flat_rw*/ = '0;
