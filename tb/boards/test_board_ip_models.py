@@ -20,10 +20,10 @@ from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSource
 from cocotbext.eth import XgmiiFrame
 
+from lightpath.boards.simsrc import board_sources
 from lightpath.env.eth import udp_frame, with_fcs
 from lightpath.flow import hdl
-from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure, rtl_sources
-from lightpath.gen.board_emit import sim_sources
+from lightpath.flow.paths import INCLUDE_DIRS, REPO
 from lightpath.gen.ila_probes import load as load_ila
 from lightpath.ila.csvfmt import read_csv
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
@@ -244,9 +244,8 @@ async def ila_csv_round_trip(dut) -> None:
 
 
 def test_board_ip_models() -> None:
-    files = [*rtl_sources(), *sorted((REPO / "boards" / "common" / "rtl").glob("*.sv")), *sim_sources("vcu118"),
-             REPO / "tb" / "boards" / f"{TB}.sv"]
-    hdl.run(TB, __file__, sources=closure(TB, files), plusargs=PLUSARGS, profile="timing")
+    srcs = board_sources("vcu118", TB, (REPO / "tb" / "boards" / f"{TB}.sv",))
+    hdl.run(TB, __file__, sources=srcs, plusargs=PLUSARGS, profile="timing")
 
 
 _PORT = re.compile(r"^\s*(input|output)\s+(?:wire\s+)?(?:logic\s+)?(?:\[(\d+):0\]\s*)?(\w+)", re.M)

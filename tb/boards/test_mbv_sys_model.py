@@ -29,7 +29,8 @@ from cocotb.triggers import ClockCycles, FallingEdge, RisingEdge, Timer
 from cocotb.utils import get_sim_time
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster, AxiLiteRam
 
-from lightpath.boards import mbv_sim, svports
+from lightpath.boards import svports
+from lightpath.boards.simsrc import board_sources, models
 from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.cell import generated as cellfmt
 from lightpath.env import uartpin
@@ -425,7 +426,7 @@ TOP = "mbv_sys_model_tb"
 def test_mbv_sys_model_ports_match_the_stub() -> None:
     """The model's header is the generated wrapper's (the stub of stub_emit's table): names, directions,
     widths, order."""
-    model = svports.read_module_header(mbv_sim.MODEL)
+    model = svports.read_module_header(models("vcu118")["mbv_sys_wrapper"])
     stub = svports.read_module_header(REPO / "boards" / "vcu118" / "stubs" / "mbv_sys_wrapper.sv")
     assert model.ports == stub.ports
     table = [(d, w, n) for d, w, n in (*stub_emit.BD["vcu118"].head, *stub_emit.BD["vcu118"].tail)]
@@ -433,7 +434,7 @@ def test_mbv_sys_model_ports_match_the_stub() -> None:
 
 
 def test_mbv_sys_model() -> None:
-    srcs = mbv_sim.sources(TOP, [REPO / "tb" / "boards" / f"{TOP}.sv"])
+    srcs = board_sources("vcu118", TOP, (REPO / "tb" / "boards" / f"{TOP}.sv",))
     hdl.run(TOP, __file__, sources=srcs, profile="timing",
             testcase=["peripherals", "firmware_sequences_agree_with_rv32run", "core_windows"],
             plusargs=[f"+lp_uart_baud={FAST_BAUD}"], tag="fast")

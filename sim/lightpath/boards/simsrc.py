@@ -8,15 +8,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from lightpath.flow.paths import REPO, closure, rtl_sources
+from lightpath.gen.board_emit import sim_sources
 
 BOARDS = REPO / "boards"
 
 
 def models(board: str) -> dict[str, Path]:
     """Module name -> file of the simulation models of `board` (its own folder wins over boards/sim)."""
-    out = {p.stem: p for p in sorted((BOARDS / "sim").glob("*.sv"))}
-    out.update({p.stem: p for p in sorted((BOARDS / board / "sim").glob("*.sv"))})
-    return out
+    return {p.stem: p for p in sim_sources(board)}
 
 
 def stubs(board: str) -> dict[str, Path]:
