@@ -4,9 +4,10 @@
  * place in the round robin: each NIC board's image is built with its own (FW_DEFS).
  *
  * Bring-up: identity check, NODE, SLOT_TIMING and the cyclic round-robin table (lp_boot_nic), the
- * time-sync slave enabled, then its lock awaited (the master's rounds reach a node only once the
- * arbiter's image runs: a timeout repeats the wait, each attempt logged), then CDR training, which
- * every node does at once (the arbiter's image trains after its own time-sync wait). */
+ * time-sync slave enabled, then its lock and every node's awaited (the master's rounds reach a node only
+ * once the arbiter's image runs: a timeout repeats the wait, each attempt logged), then CDR training,
+ * which every node does at once (the arbiter's image trains when it sees the same all-locked status),
+ * and idle cells left on. */
 #include "lp_boot.h"
 #include "lp_fw_testbed.h"
 #include "lp_hal.h"
@@ -45,11 +46,13 @@ static void log_u32(const char *a, uint32_t v, const char *b)
     if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
 }
 
-/* TSYNC_STATUS.locked within lock_us: LP_OK or LP_E_TIMEOUT */
+/* TSYNC_STATUS.locked and all_locked (every node of the master's mask locked: the master's firmware
+ * starts its CDR training at the same moment) within lock_us: LP_OK or LP_E_TIMEOUT */
 static int tsync_wait_locked(uint32_t lock_us)
 {
+    const uint32_t both = LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bm | LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bm;
     uint64_t t0 = lp_hal_now_us();
-    while (!LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_STATUS), LP_NIC_TSYNC__TSYNC_STATUS__LOCKED)) {
+    while ((LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_STATUS) & both) != both) {
         if (lp_hal_now_us() - t0 > lock_us) return LP_E_TIMEOUT;
         lp_hal_sleep_us(LP_BOOT_POLL_US); /* the console drains meanwhile */
     }
@@ -80,6 +83,11 @@ static void fw_boot(void)
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
         log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
     if (rc) halt("CDR training: bad settings", rc);
+    /* Idle cells back on for good: a node learns its peers' phases from their sync and idle cells and may
+     * finish training before a peer has heard enough of it; with its idle cells on, every peer learns it
+     * whenever it listens, and drifting phases stay tracked (docs/nic.md, bring-up step 5). */
+    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm);
     lp_hal_log("node up");
 }
 

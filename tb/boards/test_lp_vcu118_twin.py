@@ -16,6 +16,7 @@ which reports it on its console. Prints the time to each step, the bus accesses 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections import deque
 from typing import Any
@@ -39,7 +40,12 @@ FW_OUT = REPO / "build" / "fw-twin"
 FW_DEFS = "-DLP_FW_NODES=2"     # the twin's testbed: the arbiter's node and one NIC node
 BAUD = 6_250_000                # both UART Lites of both boards (+lp_uart_baud): the fastest the 100 MHz clock gives
 PLUSARGS = (f"+lp_uart_baud={BAUD}",)
-BOOT_MS = 30.0                  # deadline for both boards up, simulated
+BOOT_MS = 1.5                   # deadline for both boards up, simulated
+DIAG_REGS = ("NODE", "CTRL", "TSYNC_CTRL", "TSYNC_STATUS", "TSYNC_EXCHANGES", "TSYNC_TIMEOUTS", "TSYNC_BAD_MSGS",
+             "TSM_NODE_MASK", "TSM_STATUS", "TSM_EXCHANGES", "TSM_TIMEOUTS", "TSM_ROUNDS", "RX_CELLS", "RX_SYNC",
+             "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "PHY_BURSTS", "PHY_SD_GLITCH", "PHY_SD_GAP",
+             "CDR_HIT", "CDR_MISS", "CDR_RELOCK", "CDR_DROP", "CDR_PROTO", "CDR_STATUS", "TX_CELLS", "TX_FAKE",
+             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING", "ARBITER")
 
 
 def images() -> tuple[Image, Image]:
@@ -81,6 +87,7 @@ class Twin:
         self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
         self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
         self.t_wall = time.monotonic()
+        self.nic_base = amap["LP_MBV_NIC_BASE"]
         self.next_log = 0.0
 
     def pin(self, n: int, name: str) -> Any:
@@ -106,18 +113,40 @@ class Twin:
         for n in range(2):
             self.pin(n, "reset").value = 0
 
+    async def nic_regs(self, n: int) -> str:
+        """Board n's NIC registers that tell where a bring-up stands, read through its CPU's bus (the
+        CPU's own accesses queue with these)."""
+        vals = []
+        for name in DIAG_REGS:
+            v = await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr)
+            vals.append(f"{name}={v:#x}")
+        return " ".join(vals)
+
     async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
-        """Simulated ms at which board n's console showed `text` (the deadline: an assertion)."""
+        """Simulated ms at which board n's console showed `text` (the deadline: an assertion, with both
+        NICs' bring-up registers)."""
         while text not in self.text(n):
             now = get_sim_time("ms")
+            if now >= deadline_ms:
+                diag = [await self.nic_regs(k) for k in range(2)]
+                if os.environ.get("TWIN_EXPERIMENT"):
+                    base = self.nic_base
+                    a = self.cpu[1].axil
+                    await a.write_dword(base + lp_nic_node.REGS["CTRL"].addr, 0x13)
+                    await Timer(20, unit="us")
+                    diag.append("idle on: " + await self.nic_regs(0))
+                    await a.write_dword(base + lp_nic_node.REGS["TSYNC_CTRL"].addr, 0x601)
+                    await Timer(20, unit="us")
+                    diag.append("gate off: " + await self.nic_regs(0))
+                    diag[1] += "\n" + "\n".join(diag[2:])
+                raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
+                                     f"board 0: {diag[0]}\n{self.text(0)}\nboard 1: {diag[1]}\n{self.text(1)}")
             if now >= self.next_log:   # where a long run is, in the simulator's log
                 self.next_log = now + 0.1
                 self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
                                    f"{len(self.console[0].data)} / {len(self.console[1].data)} characters, "
                                    f"bus accesses {self.cpu[0].reads + self.cpu[0].writes} / "
                                    f"{self.cpu[1].reads + self.cpu[1].writes}")
-            assert now < deadline_ms, (f"board {n}: {text!r} not on the console after {now:.2f} ms:\n"
-                                       f"{self.text(n)}\nboard {1 - n}:\n{self.text(1 - n)}")
             self.check_no_trap()
             await Timer(20, unit="us")
         return get_sim_time("ms")
