@@ -37,15 +37,23 @@ from lightpath.regs import lp_nic_node
 
 TB = "lp_vcu118_twin_tb"
 FW_OUT = REPO / "build" / "fw-twin"
-FW_DEFS = "-DLP_FW_NODES=2"     # the twin's testbed: the arbiter's node and one NIC node
-BAUD = 6_250_000                # both UART Lites of both boards (+lp_uart_baud): the fastest the 100 MHz clock gives
+# the twin's testbed: the arbiter's node and one NIC node; an 8-port WSS (the OCS subnet's inputs 0, 1 and
+# outputs 2, 3; the SDN agent's ports 4..7): the WSS open reads every row at boot
+FW_DEFS = "-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x00F0"
+WSS_PORTS = 8
+# both UART Lites of both boards (+lp_uart_baud): a 16x enable every 4 clocks, 6.4 us a character. The
+# firmware takes about 3 us per received character (a status read, the character, the timer, the line
+# parser), so the 16-character FIFO of a reply at 6.25 Mbaud overruns (3 characters lost, reply never
+# recognised); at 115200 baud on the bench a boot's console text alone would take tens of milliseconds.
+BAUD = 1_562_500
 PLUSARGS = (f"+lp_uart_baud={BAUD}",)
-BOOT_MS = 1.5                   # deadline for both boards up, simulated
+BOOT_MS = 8.0                   # deadline for both boards up, simulated
 DIAG_REGS = ("NODE", "CTRL", "TSYNC_CTRL", "TSYNC_STATUS", "TSYNC_EXCHANGES", "TSYNC_TIMEOUTS", "TSYNC_BAD_MSGS",
              "TSM_NODE_MASK", "TSM_STATUS", "TSM_EXCHANGES", "TSM_TIMEOUTS", "TSM_ROUNDS", "RX_CELLS", "RX_SYNC",
              "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "PHY_BURSTS", "PHY_SD_GLITCH", "PHY_SD_GAP",
              "CDR_HIT", "CDR_MISS", "CDR_RELOCK", "CDR_DROP", "CDR_PROTO", "CDR_STATUS", "TX_CELLS", "TX_FAKE",
-             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING", "ARBITER")
+             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING", "ARBITER",
+             "IRQ_STATUS", "IRQ_ENABLE", "IRQ_RAW")
 
 
 def images() -> tuple[Image, Image]:
@@ -58,10 +66,11 @@ class WssOnPins(WssOnUart):
     board's receive pin (replies)."""
 
     def __init__(self, txd: Any, rxd: Any, bit_ns: float) -> None:
-        super().__init__()
+        super().__init__(ports=WSS_PORTS)
         self.rxd, self.bit_ns = rxd, bit_ns
         self.dec = uartpin.Decoder(txd, bit_ns)
         self.replies: deque[bytes] = deque()
+        self.sent = 0
 
     def _send(self, text: str) -> None:
         self.replies.append(text.encode("ascii") + b"\n")
@@ -75,7 +84,9 @@ class WssOnPins(WssOnUart):
                 self.take(self.dec.data[seen])
                 seen += 1
             while self.replies:
-                await uartpin.send(self.rxd, self.replies.popleft(), self.bit_ns)
+                r = self.replies.popleft()
+                await uartpin.send(self.rxd, r, self.bit_ns)
+                self.sent += len(r)
 
 
 class Twin:
@@ -88,6 +99,8 @@ class Twin:
         self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
         self.t_wall = time.monotonic()
         self.nic_base = amap["LP_MBV_NIC_BASE"]
+        self.wss_uart = amap["LP_MBV_UART_WSS"]
+        self.intc = amap["LP_MBV_INTC"]
         self.next_log = 0.0
 
     def pin(self, n: int, name: str) -> Any:
@@ -120,6 +133,10 @@ class Twin:
         for name in DIAG_REGS:
             v = await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr)
             vals.append(f"{name}={v:#x}")
+        intc = self.intc
+        for name, off in (("INTC_ISR", 0x0), ("INTC_IER", 0x8), ("INTC_MER", 0x1C)):
+            v = await self.cpu[n].axil.read_dword(intc + off)
+            vals.append(f"{name}={v:#x}")
         return " ".join(vals)
 
     async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
@@ -129,6 +146,7 @@ class Twin:
             now = get_sim_time("ms")
             if now >= deadline_ms:
                 diag = [await self.nic_regs(k) for k in range(2)]
+                wss_stat = await self.cpu[0].axil.read_dword(self.wss_uart + 8)
                 if os.environ.get("TWIN_EXPERIMENT"):
                     base = self.nic_base
                     a = self.cpu[1].axil
@@ -140,6 +158,10 @@ class Twin:
                     diag.append("gate off: " + await self.nic_regs(0))
                     diag[1] += "\n" + "\n".join(diag[2:])
                 raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
+                                     f"WSS: {len(self.wss.dec.data)} characters in, commands {self.wss.received[:6]}, "
+                                     f"{self.wss.dec.bad} framing errors, {self.wss.sent} characters out; WSS UART STAT "
+                                     f"{wss_stat:#x}; arbiter rx_lost "
+                                     f"{self.rx_lost(0)}\n"
                                      f"board 0: {diag[0]}\n{self.text(0)}\nboard 1: {diag[1]}\n{self.text(1)}")
             if now >= self.next_log:   # where a long run is, in the simulator's log
                 self.next_log = now + 0.1
@@ -154,6 +176,11 @@ class Twin:
     def check_no_trap(self) -> None:
         for n, c in enumerate(self.cpu):
             assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+
+    def rx_lost(self, n: int) -> list[int]:
+        """Board n's firmware's count of received characters lost, per serial port (lp_hal_mbv.c)."""
+        m = self.cpu[n].mbv
+        return [m.read_word(m.image.sym("rx_lost") + 4 * i) for i in range(2)]
 
     def regdump(self, n: int) -> dict[str, int]:
         line = next(ln for ln in self.text(n).splitlines() if ln.startswith("regdump: "))
@@ -186,7 +213,7 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     # the NIC board's laser fault line: NIC interrupt -> INTC input 0 -> the node's loop -> its console
     t.pin(1, "laser_fault_n").value = 0
     t_fault = get_sim_time("ms")
-    t_seen = await t.wait_for(1, "nic irq: laser_fault", t_fault + 3.0)
+    t_seen = await t.wait_for(1, "nic irq: laser fault", t_fault + 3.0)
     t.pin(1, "laser_fault_n").value = 1
 
     wall = time.monotonic() - t.t_wall
