@@ -342,8 +342,20 @@ def test_register_window_model() -> None:
     nic.write(ctrl.addr, 0xFFFFFFFF)
     assert nic.get("CTRL") == sum(f.mask for f in ctrl.fields.values() if f.access == "rw")   # wo bits not kept
     rr = lp_nic_node.REGS["RR_CTRL"]
+    table = [lp_nic_node.REGS[f"RR_TABLE[{i}]"].addr for i in range(3)]
+    first, second = [0x0201_0101, 0x0203_0202, 0x0205_0303], [0x0200_0102, 0x0202_0203, 0x0204_0300]
+    for a, v in zip(table, first, strict=True):
+        nic.write(a, v)
+    assert [nic.read(a) for a in table] == first   # the shadow reads back as written
     nic.write(rr.addr, rr.fields["length"].insert(0, 3) | rr.fields["commit"].mask)
     assert lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(nic.get("RR_STATUS")) == 3
+    reset = [lp_nic_node.REGS[f"RR_TABLE[{i}]"].reset for i in range(3)]
+    assert nic.active[:3] == first and [nic.read(a) for a in table] == reset   # swapped: the old bank shows
+    for a, v in zip(table, second, strict=True):
+        nic.write(a, v)
+    nic.write(rr.addr, rr.fields["length"].insert(0, 2) | rr.fields["commit"].mask)
+    assert nic.active_len == 2 and nic.active[:3] == second
+    assert [nic.read(a) for a in table] == first   # ping-pong: the shadow holds the table active before
     locked = lp_nic_node.REGS["TSYNC_STATUS"].fields["all_locked"]
     assert locked.extract(nic.get("TSYNC_STATUS")) == 0
     nic.write(lp_nic_node.REGS["TSYNC_CTRL"].addr, lp_nic_node.REGS["TSYNC_CTRL"].fields["en"].mask)
