@@ -79,12 +79,14 @@ int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code)
     int rc = lp_rr_load(words, (size_t)n, code);
     if (rc) return rc;
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, LP_PUT(LP_NIC_ID__CTRL__RX_EN, 1));
-    /* the configuration the ILA capture reader checks against, as the node runs it: one console line.
+    /* the configuration the ILA capture reader checks against, as the node runs it: one console line,
+     * with the words just committed (the RR_TABLE window now shows the other bank).
      * On the stack, not static: bring-up runs with the stack nearly empty, while a static buffer
      * would take its 2 KiB from the MicroBlaze image for good. */
     char line[sizeof LP_REGDUMP_PREFIX - 1u + LP_REGDUMP_MAX]; /* no initialiser: no 2 KiB template */
     for (size_t i = 0; i + 1u < sizeof LP_REGDUMP_PREFIX; i++) line[i] = LP_REGDUMP_PREFIX[i];
-    if (lp_regdump_json(line + sizeof LP_REGDUMP_PREFIX - 1u, LP_REGDUMP_MAX) > 0) lp_hal_log(line);
+    if (lp_regdump_json(line + sizeof LP_REGDUMP_PREFIX - 1u, LP_REGDUMP_MAX, words, (size_t)n) > 0)
+        lp_hal_log(line);
     return LP_OK;
 }
 

@@ -47,8 +47,9 @@ uint32_t lp_slot_ps(uint8_t guard, uint8_t preamble);
 
 /* NIC bring-up of this node: ID and register-map version check (LP_E_DEVICE: another bitstream), NODE,
  * SLOT_TIMING, the cyclic round-robin table (lp_rr_cyclic + lp_rr_load), receive enabled, then the
- * register dump for the ILA capture reader logged as one console line "regdump: {...}" (lp_regdump.h). Time sync
- * and CDR training follow (docs/nic.md). *code gets RR_STATUS.error_code on a rejected table. */
+ * register dump for the ILA capture reader, with the table words it committed, logged as one console
+ * line "regdump: {...}" (lp_regdump.h). Time sync and CDR training follow (docs/nic.md). *code gets
+ * RR_STATUS.error_code on a rejected table. */
 int lp_boot_nic(const lp_node_cfg_t *c, uint32_t *code);
 
 /* RECONF_SLOTS the arbiter needs: the interrupt latency plus the WSS switching time in slots (rounded

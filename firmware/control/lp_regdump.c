@@ -6,13 +6,10 @@
 #include "lp_str.h"
 
 #define OFF(reg) ((uint32_t)offsetof(lp_nic_node_t, reg))
-/* table stride: the generated array's element */
-#define RR_STRIDE ((uint32_t)sizeof(((lp_nic_node_t *)0)->slot.RR_TABLE[0]))
 
-static void reg(lp_sb_t *b, const char *name, uint32_t idx, int indexed, uint32_t off, int first)
+static void reg(lp_sb_t *b, const char *name, uint32_t idx, int indexed, uint32_t v, int first)
 {
     static const char hex[] = "0123456789ABCDEF";
-    uint32_t v = lp_hal_rd32(LP_BLK_NIC, off);
     if (!first) lp_sb_ch(b, ',');
     lp_sb_ch(b, '"');
     lp_sb_str(b, name);
@@ -26,9 +23,13 @@ static void reg(lp_sb_t *b, const char *name, uint32_t idx, int indexed, uint32_
     lp_sb_ch(b, '"');
 }
 
-int lp_regdump_json(char *buf, size_t cap)
+int lp_regdump_json(char *buf, size_t cap, const uint32_t *table, size_t n)
 {
     if (!buf || cap == 0) return LP_E_ARG;
+    if (n > LP_RR_MAX_SLOTS || (!table && n > 0)) {
+        buf[0] = '\0';
+        return LP_E_ARG;
+    }
     static const struct {
         const char *name;
         uint32_t off;
@@ -40,12 +41,10 @@ int lp_regdump_json(char *buf, size_t cap)
     lp_sb_t b;
     lp_sb_init(&b, buf, cap);
     lp_sb_str(&b, "{\"schema\":\"" LP_REGDUMP_SCHEMA "\",\"map\":\"" LP_REGDUMP_MAP "\",\"regs\":{");
-    for (size_t i = 0; i < sizeof base / sizeof base[0]; i++) reg(&b, base[i].name, 0, 0, base[i].off, i == 0);
-    /* the table length the NIC runs with, as the reader decodes it */
-    uint32_t n = LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, slot.RR_STATUS), LP_NIC_SLOT__RR_STATUS__ACTIVE_LEN);
-    if (n == 0) n = LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, slot.RR_CTRL), LP_NIC_SLOT__RR_CTRL__LENGTH);
-    if (n > LP_RR_MAX_SLOTS) n = LP_RR_MAX_SLOTS;
-    for (uint32_t i = 0; i < n; i++) reg(&b, "RR_TABLE", i, 1, OFF(slot.RR_TABLE) + i * RR_STRIDE, 0);
+    for (size_t i = 0; i < sizeof base / sizeof base[0]; i++)
+        reg(&b, base[i].name, 0, 0, lp_hal_rd32(LP_BLK_NIC, base[i].off), i == 0);
+    /* the caller's words, not the RR_TABLE window: that shows the shadow bank (lp_regdump.h) */
+    for (size_t i = 0; i < n; i++) reg(&b, "RR_TABLE", (uint32_t)i, 1, table[i], 0);
     lp_sb_str(&b, "}}");
     int len = lp_sb_done(&b);
     if (len < 0) {

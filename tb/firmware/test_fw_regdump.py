@@ -1,7 +1,9 @@
 """The firmware's register dump (firmware/control/lp_regdump.c, built for the host) read by the ILA
 capture reader (lightpath.ila.regdump): the C text gives the same Params as `write_dump` of the same
-register values, the bring-up logs it as its `regdump: ` console line, a too-small buffer is refused
-with nothing written (docs/ila-reader.md, "Register dump")."""
+register values, with the table from the caller's words and not from the RR_TABLE window (the shadow
+bank); the bring-up logs it as its `regdump: ` console line with the table it committed, on a register
+model whose commit swaps the banks; a too-small buffer is refused with nothing written
+(docs/ila-reader.md, "Register dump")."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from lightpath.fw import host
+from lightpath.fw import host, rv32run
 from lightpath.ila import regdump
 from lightpath.ila.rules import Params
 from lightpath.model import rrtable
@@ -39,12 +41,16 @@ def _values() -> dict[str, int]:
     return v
 
 
-def _dump_c(cap: int = 4096) -> tuple[int, str]:
+def _dump_c(table: list[int], cap: int = 4096) -> tuple[int, str]:
     so = host.lib()
-    so.lp_regdump_json.argtypes = [C.c_char_p, C.c_size_t]
+    so.lp_regdump_json.argtypes = [C.c_char_p, C.c_size_t, C.POINTER(C.c_uint32), C.c_size_t]
     buf = C.create_string_buffer(b"x" * cap, cap)
-    rc = so.lp_regdump_json(buf, cap)
+    rc = so.lp_regdump_json(buf, cap, (C.c_uint32 * max(len(table), 1))(*table), len(table))
     return rc, buf.value.decode()
+
+
+def _table(vals: dict[str, int]) -> list[int]:
+    return [w for n, w in vals.items() if n.startswith("RR_TABLE[")]
 
 
 def _norm(p: Params) -> Params:
@@ -61,9 +67,11 @@ def regfile() -> C.Array[C.c_uint32]:
 def test_c_dump_reads_back_as_write_dump(tmp_path: Path, regfile: C.Array[C.c_uint32]) -> None:
     vals = _values()
     for n, w in vals.items():
-        regfile[REGS[n].addr // 4] = w
-    regfile[REGS[f"RR_TABLE[{PORTS - 1}]"].addr // 4] = 0xFFFF_FFFF   # past the active length
-    rc, text = _dump_c()
+        if not n.startswith("RR_TABLE["):
+            regfile[REGS[n].addr // 4] = w
+    for i in range(PORTS):   # the window: the shadow bank, not the table in use
+        regfile[REGS[f"RR_TABLE[{i}]"].addr // 4] = 0xFFFF_FFFF
+    rc, text = _dump_c(_table(vals))
     assert rc == len(text) > 0
     (tmp_path / "c.json").write_text(text)
     regdump.write_dump(tmp_path / "py.json", vals)
@@ -76,29 +84,33 @@ def test_c_dump_reads_back_as_write_dump(tmp_path: Path, regfile: C.Array[C.c_ui
 
 
 def test_too_small_buffer_is_refused(regfile: C.Array[C.c_uint32]) -> None:
-    for n, w in _values().items():
+    vals = _values()
+    for n, w in vals.items():
         regfile[REGS[n].addr // 4] = w
-    full, text = _dump_c()
+    full, text = _dump_c(_table(vals))
     for cap in (1, full // 2, full):   # one byte short of the NUL and less
-        rc, out = _dump_c(cap)
+        rc, out = _dump_c(_table(vals), cap)
         assert (rc, out) == (host.E_NOSPACE, ""), cap
-    assert _dump_c(full + 1) == (full, text)
+    assert _dump_c(_table(vals), full + 1) == (full, text)
+    assert _dump_c([0] * (regdump.TABLE_SLOTS + 1)) == (host.E_ARG, "")   # more words than the NIC holds
 
 
 def test_bring_up_logs_the_dump(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
-    """lp_boot_nic on a register model (ID and version at reset, a commit activates the table):
-    its console line is the dump of what it configured."""
+    """lp_boot_nic on the instruction-set run's NIC register model (ID and version at reset, a commit
+    swaps the table's banks at once): its console line is the dump of what it configured, the table
+    it committed, which the model's active bank holds while the window shows the other bank."""
     host.lib().lp_host_reset()
-    regs = {r.addr: r.reset for r in REGS.values()}
+    nic = rv32run.nic_window()
+
+    def rd(blk: int, off: int) -> int:
+        assert blk == host.BLK_NIC
+        return nic.read(off)
 
     def wr(blk: int, off: int, v: int) -> None:
         assert blk == host.BLK_NIC
-        regs[off] = v
-        if off == REGS["RR_CTRL"].addr and REGS["RR_CTRL"].fields["commit"].extract(v):
-            n = REGS["RR_CTRL"].fields["length"].extract(v)
-            regs[REGS["RR_STATUS"].addr] = REGS["RR_STATUS"].fields["active_len"].insert(0, n)
+        nic.write(off, v)
 
-    hooks = host.Hooks(rd=lambda blk, off: regs.get(off, 0xDEADBEEF), wr=wr)
+    hooks = host.Hooks(rd=rd, wr=wr)
     try:
         capfd.readouterr()
         assert host.boot_nic(NODE, PORTS, PORTS, guard=3) == (host.OK, 0)
@@ -112,3 +124,6 @@ def test_bring_up_logs_the_dump(tmp_path: Path, capfd: pytest.CaptureFixture[str
     assert (p.node, p.ports, p.guard_words) == (NODE, PORTS, 3)
     assert p.table == tuple(rrtable.generate(PORTS, PORTS)[NODE])
     assert p.pretune == REGS["SOA_CTRL"].fields["pretune"].reset   # untouched by the bring-up
+    words = [rrtable.reg_word(e) for e in rrtable.generate(PORTS, PORTS)[NODE]]
+    assert nic.active_len == len(words) and nic.active[:len(words)] == words
+    assert [nic.read(REGS[f"RR_TABLE[{i}]"].addr) for i in range(len(words))] != words   # the other bank

@@ -6,19 +6,24 @@ It boots to its main loop with the WSS model answering on the WSS UART; a bus er
 window is reported (mcause, mepc, mtval) and halts instead of re-running the boot code; a 1,040-byte
 PORT_DESC reply leaves the loop turning within the interrupt budget while the UART drains it at
 115200 baud; with no WSS the boot retries with a doubling wait and the loop keeps turning, and a WSS
-that appears later is discovered; the stack's high-water mark stays far below its size; and the
-image uses no instruction the block design's CPU lacks."""
+that appears later is discovered; the stack's high-water mark stays far below its size; the image
+uses no instruction the block design's CPU lacks; and the `regdump: ` line of either image's bring-up
+is, for the ILA capture reader, the round-robin table the NIC runs with, not the shadow bank its
+register window shows after the commit."""
 
 from __future__ import annotations
 
 import struct
+from pathlib import Path
 
 import pytest
 
 from lightpath.boards.tclcheck import mbv_address_map
-from lightpath.fw import of_uart, rv32run, turns
+from lightpath.fw import host, of_uart, rv32run, turns
 from lightpath.fw.build import make
 from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
+from lightpath.ila import regdump
+from lightpath.model import rrtable
 from lightpath.regs import lp_arb_regs, lp_nic_node
 
 BUDGET_US = 2500        # interrupt-latency budget of the control loop (docs/firmware.md)
@@ -342,8 +347,20 @@ def test_register_window_model() -> None:
     nic.write(ctrl.addr, 0xFFFFFFFF)
     assert nic.get("CTRL") == sum(f.mask for f in ctrl.fields.values() if f.access == "rw")   # wo bits not kept
     rr = lp_nic_node.REGS["RR_CTRL"]
+    table = [lp_nic_node.REGS[f"RR_TABLE[{i}]"].addr for i in range(3)]
+    first, second = [0x0201_0101, 0x0203_0202, 0x0205_0303], [0x0200_0102, 0x0202_0203, 0x0204_0300]
+    for a, v in zip(table, first, strict=True):
+        nic.write(a, v)
+    assert [nic.read(a) for a in table] == first   # the shadow reads back as written
     nic.write(rr.addr, rr.fields["length"].insert(0, 3) | rr.fields["commit"].mask)
     assert lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(nic.get("RR_STATUS")) == 3
+    reset = [lp_nic_node.REGS[f"RR_TABLE[{i}]"].reset for i in range(3)]
+    assert nic.active[:3] == first and [nic.read(a) for a in table] == reset   # swapped: the old bank shows
+    for a, v in zip(table, second, strict=True):
+        nic.write(a, v)
+    nic.write(rr.addr, rr.fields["length"].insert(0, 2) | rr.fields["commit"].mask)
+    assert nic.active_len == 2 and nic.active[:3] == second
+    assert [nic.read(a) for a in table] == first   # ping-pong: the shadow holds the table active before
     locked = lp_nic_node.REGS["TSYNC_STATUS"].fields["all_locked"]
     assert locked.extract(nic.get("TSYNC_STATUS")) == 0
     nic.write(lp_nic_node.REGS["TSYNC_CTRL"].addr, lp_nic_node.REGS["TSYNC_CTRL"].fields["en"].mask)
@@ -395,3 +412,26 @@ def test_nic_image_boots_node_and_turns() -> None:
     assert m.board.nic.get("TSYNC_CTRL") & lp_nic_node.REGS["TSYNC_CTRL"].fields["en"].mask
     assert m.board.nic.get("CTRL") & lp_nic_node.REGS["CTRL"].fields["tx_en"].mask
     assert m.starts == 1 and not m.traps
+
+
+@pytest.mark.parametrize(("elf", "node"), [("lp_arb_fw.elf", 0), ("lp_nic_fw.elf", 1)])
+def test_regdump_line_is_the_committed_table(tmp_path: Path, elf: str, node: int) -> None:
+    """The bring-up's `regdump: ` console line, read as the ILA capture reader reads it
+    (lightpath.ila.regdump), gives the node's round-robin table as lp_rr_cyclic computes it and as the
+    NIC model's active bank holds it, while the RR_TABLE window shows the other bank."""
+    m = Mbv(Image.load(make("rv32") / "rv32" / elf), unmapped_arb=elf == "lp_nic_fw.elf")
+    m.run_us(100_000, until=lambda: "regdump: " in m.console_text() and m.console_text().endswith("\r\n"))
+    lines = [ln for ln in m.console_text().splitlines() if ln.startswith("regdump: ")]
+    assert len(lines) == 1, m.console_text()
+    dump = tmp_path / "node.json"
+    dump.write_text(lines[0].removeprefix("regdump: "))
+    p = regdump.params_from_dump(dump)
+    ports = lp_nic_node.REGS["NODE"].fields["num_ports"].extract(m.board.nic.get("NODE"))
+    words = host.rr_cyclic(node, ports)
+    assert (p.node, p.ports) == (node, ports)
+    assert p.table == tuple(rrtable.cfg_entry(w) for w in words)
+    assert [regdump.load_dump(dump)[f"RR_TABLE[{i}]"] for i in range(len(words))] == words
+    nic = m.board.nic
+    assert nic.active_len == len(words) and nic.active[:len(words)] == words
+    shadow = [nic.read(lp_nic_node.REGS[f"RR_TABLE[{i}]"].addr) for i in range(len(words))]
+    assert shadow != words   # what a read of the window would have dumped

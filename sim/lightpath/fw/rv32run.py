@@ -439,18 +439,43 @@ class RegWindow(Device):
             hook(reg.name, val)
 
 
-def nic_window(tsync_lock_on: int = 1) -> RegWindow:
+class NicWindow(RegWindow):
+    """The NIC node map with the round-robin table's two banks (docs/rr-table.md, "Banks"): RR_TABLE
+    reads and writes reach the shadow bank; `active` is the bank the slot engine runs with, its first
+    `active_len` words the table in use."""
+
+    def __init__(self) -> None:
+        super().__init__(lp_nic_node)
+        self.table_addrs = [lp_nic_node.REGS[f"RR_TABLE[{i}]"].addr
+                            for i in range(sum(n.startswith("RR_TABLE[") for n in lp_nic_node.REGS))]
+        self.active = [self.values[a] for a in self.table_addrs]   # the reset value, as the shadow's
+
+    def swap(self) -> None:
+        """A commit taken at the cycle boundary: the banks change places, so the window then shows the
+        table that was active before."""
+        shadow = [self.values[a] for a in self.table_addrs]
+        for a, v in zip(self.table_addrs, self.active, strict=True):
+            self.values[a] = v
+        self.active = shadow
+
+    @property
+    def active_len(self) -> int:
+        return int(lp_nic_node.REGS["RR_STATUS"].fields["active_len"].extract(self.get("RR_STATUS")))
+
+
+def nic_window(tsync_lock_on: int = 1) -> NicWindow:
     """The NIC node map with the behaviour the firmware's bring-up waits for: a round-robin table
-    commit (RR_CTRL.COMMIT) is taken at once (RR_STATUS: not pending, active length = LENGTH); time
-    sync locks at the `tsync_lock_on`-th write that sets TSYNC_CTRL.en (TSYNC_STATUS locked,
-    all_locked; a later number stands for nodes powered on after the arbiter) and the CDR phase cache
-    knows whichever source CDR_DBG_SEL selects."""
-    w = RegWindow(lp_nic_node)
+    commit (RR_CTRL.COMMIT) is taken at once (the banks swap, RR_STATUS: not pending, active length =
+    LENGTH; no validation); time sync locks at the `tsync_lock_on`-th write that sets TSYNC_CTRL.en
+    (TSYNC_STATUS locked, all_locked; a later number stands for nodes powered on after the arbiter) and
+    the CDR phase cache knows whichever source CDR_DBG_SEL selects."""
+    w = NicWindow()
     ctrl, status = lp_nic_node.REGS["RR_CTRL"], lp_nic_node.REGS["RR_STATUS"]
 
     def commit(name: str, val: int) -> None:
         if name == "RR_CTRL" and ctrl.fields["commit"].extract(val):
             n = ctrl.fields["length"].extract(val)
+            w.swap()
             w.set("RR_STATUS", status.fields["active_len"].insert(0, n))
 
     tctl, tst = lp_nic_node.REGS["TSYNC_CTRL"], lp_nic_node.REGS["TSYNC_STATUS"]
@@ -539,7 +564,7 @@ class Board:
     gpio: Gpio
     spi: QuadSpi
     intc: Intc
-    nic: RegWindow
+    nic: NicWindow
     arb: RegWindow
     wss: WssOnUart | None
     devices: dict[int, Device] = field(default_factory=dict)   # base address -> device
