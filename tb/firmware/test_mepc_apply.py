@@ -4,8 +4,10 @@ arbiter's NIC) and the LWSP device emulator on a pseudo-terminal. The register m
 the offsets and fields of the generated map; every check reads the emulator's own state.
 
 What the tests prove: a new circuit is lit at once and before its effective slot; an old path stays
-lit until its effective slot has passed and the deadline is reported; a move and a destination taken
-over from another source wait for the old paths and go in one commit; a WSS that cannot make a
+lit until its effective slot has passed and the deadline is reported; a destination taken over
+RECONF_SLOTS after the old path's end waits for it and goes in the darkening's commit; a move and a
+take-over in one decision are killed before their eff with MEPC paused, and MEPC's new choice after
+the old path is dark is lit before its own eff: no circuit a NIC sends on is ever dark; a WSS that cannot make a
 circuit gets the circuit killed through CMD (not retried); a commit after eff is counted late; a
 publication while reading is re-read; the arbiter's own node is armed through its SVLB_OCS registers;
 circuits of other jobs are never touched; bad port maps are refused; the control loop darkens at a
