@@ -99,21 +99,26 @@ static uint32_t read_cur(lp_mepc_ctl_t *m, uint8_t *dst, uint32_t *eff, uint8_t 
     return gen;
 }
 
-/* one keeper command; 0 once it is carried out, -1 if it is still pending after LP_MEPC_CMD_US */
-static int send_cmd(lp_mepc_ctl_t *m, uint32_t op, uint8_t src, uint8_t dst)
+/* one keeper command, waited for (a newer one would replace it while pending); 0 once it is carried out,
+ * -1 if it is still pending after LP_MEPC_CMD_US */
+static int cmd_wait(uint32_t op, uint8_t src, uint8_t dst)
 {
     LP_WR(LP_BLK_ARB, lp_arb_regs_t, CMD,
           LP_PUT(LP_ARB_REGS__CMD__OP, op) | LP_PUT(LP_ARB_REGS__CMD__SRC, src) | LP_PUT(LP_ARB_REGS__CMD__DST, dst) |
               LP_PUT(LP_ARB_REGS__CMD__GO, 1));
-    m->ex.cmds++;
     uint64_t t0 = lp_hal_now_us();
-    while (LP_FLD(LP_RD(LP_BLK_ARB, lp_arb_regs_t, CMD_STATUS), LP_ARB_REGS__CMD_STATUS__PENDING)) {
-        if (lp_hal_now_us() - t0 >= LP_MEPC_CMD_US) {
-            m->ex.cmd_timeouts++;
-            return -1;
-        }
-    }
+    while (LP_FLD(LP_RD(LP_BLK_ARB, lp_arb_regs_t, CMD_STATUS), LP_ARB_REGS__CMD_STATUS__PENDING))
+        if (lp_hal_now_us() - t0 >= LP_MEPC_CMD_US) return -1;
     return 0;
+}
+
+/* the exact revision's commands, counted */
+static int send_cmd(lp_mepc_ctl_t *m, uint32_t op, uint8_t src, uint8_t dst)
+{
+    m->ex.cmds++;
+    if (!cmd_wait(op, src, dst)) return 0;
+    m->ex.cmd_timeouts++;
+    return -1;
 }
 
 static void policy(lp_mepc_ctl_t *m)
@@ -208,6 +213,52 @@ static int exact_revise(lp_mepc_ctl_t *m, const uint8_t *dst, const uint32_t *ef
     return sent;
 }
 
+/* The new circuits of this read that would go dark (lp_mepc_ctl.h): a move (the source's input carries
+ * its old path until the circuit's own eff), or a destination taken over whose old path ends later than
+ * RECONF_SLOTS before the circuit's eff. Each is killed (the NIC is told before its eff and keeps the
+ * OTS), MEPC is paused (CTRL.en) so it cannot choose the circuit again while the old paths are lit, and
+ * those paths are held: lp_mepc_poll resumes MEPC once they are dark. */
+static void defer_dark(lp_mepc_ctl_t *m, uint32_t fresh)
+{
+    const uint8_t n = m->cfg.nodes;
+    uint32_t reconf = 0, have = 0;
+    for (uint8_t s = 0; s < n; s++) {
+        uint8_t d = m->want[s];
+        if (!(fresh >> s & 1u) || d == LP_MEPC_NONE) continue;
+        uint32_t blk = m->lit[s] != LP_MEPC_NONE && m->lit[s] != d ? 1u << s : 0u;
+        for (uint8_t o = 0; o < n; o++) {
+            if (o == s || m->lit[o] != d || m->want[o] == d) continue;
+            if (!have) reconf = LP_RD(LP_BLK_ARB, lp_arb_regs_t, RECONF_SLOTS);
+            have = 1;
+            if (!slot_reached(m->eff[s], m->eff[o] + 1u + reconf)) blk |= 1u << o;
+        }
+        if (!blk) continue;
+        uint32_t ctrl = LP_RD(LP_BLK_ARB, lp_arb_regs_t, CTRL) & ~LP_ARB_REGS__CTRL__CNT_CLR_bm;
+        if (!m->paused && (ctrl & LP_ARB_REGS__CTRL__EN_bm)) { /* first: no decision after the KILL */
+            LP_WR(LP_BLK_ARB, lp_arb_regs_t, CTRL, ctrl & ~LP_ARB_REGS__CTRL__EN_bm);
+            m->paused = 1;
+            m->st.pauses++;
+        }
+        (void)cmd_wait(LP_ARB_CMD_KILL, s, 0);
+        m->killed[s] = 1;
+        m->st.moves++;
+        for (uint8_t o = 0; o < n; o++)
+            if (blk >> o & 1u) m->hold_dst[o] = m->lit[o];
+        m->hold |= blk;
+    }
+}
+
+/* MEPC decides again once every path that held a killed circuit back is dark (or wanted again) */
+static void resume(lp_mepc_ctl_t *m)
+{
+    for (uint8_t o = 0; o < m->cfg.nodes; o++)
+        if ((m->hold >> o & 1u) && (m->lit[o] != m->hold_dst[o] || m->want[o] == m->lit[o])) m->hold &= ~(1u << o);
+    if (m->hold || !m->paused) return;
+    uint32_t ctrl = LP_RD(LP_BLK_ARB, lp_arb_regs_t, CTRL) & ~LP_ARB_REGS__CTRL__CNT_CLR_bm;
+    LP_WR(LP_BLK_ARB, lp_arb_regs_t, CTRL, ctrl | LP_ARB_REGS__CTRL__EN_bm);
+    m->paused = 0;
+}
+
 int lp_mepc_on_irq(lp_mepc_ctl_t *m)
 {
     if (!m || !m->wss) return LP_E_ARG;
@@ -219,14 +270,18 @@ int lp_mepc_on_irq(lp_mepc_ctl_t *m)
     if (exact_revise(m, dst, eff, pin)) /* the revision's publications: read what the keeper holds now */
         gen = read_cur(m, dst, eff, pin);
     m->gen = gen;
+    uint32_t fresh = 0;
     for (uint8_t s = 0; s < m->cfg.nodes; s++) {
         if (dst[s] == m->want[s] && (dst[s] == LP_MEPC_NONE || eff[s] == m->eff[s])) continue;
         m->want[s] = dst[s];
         m->eff[s] = eff[s];
         m->killed[s] = 0;
         m->waited[s] = 0;
-        if (s == m->cfg.arb_node) stage_own(m, dst[s], eff[s]);
+        fresh |= 1u << s;
     }
+    defer_dark(m, fresh);
+    uint8_t a = m->cfg.arb_node;
+    if ((fresh >> a & 1u) && !m->killed[a]) stage_own(m, m->want[a], m->eff[a]);
     return lp_mepc_poll(m);
 }
 
@@ -347,9 +402,8 @@ static int ch_run(lp_mepc_ctl_t *m, int r)
     }
 }
 
-int lp_mepc_poll(lp_mepc_ctl_t *m)
+static int poll_step(lp_mepc_ctl_t *m)
 {
-    if (!m || !m->wss) return LP_E_ARG;
     int rc = LP_OK;
     if (m->ch.busy) { /* the change under way: its end, then what is due now */
         rc = ch_run(m, m->ch.waiting ? LP_WSS_PENDING : ch_result(m));
@@ -398,6 +452,14 @@ int lp_mepc_poll(lp_mepc_ctl_t *m)
     memcpy(c->before, m->lit, sizeof c->before);
     int r = ch_run(m, ch_go(m));
     return r == LP_WSS_PENDING ? rc : r;
+}
+
+int lp_mepc_poll(lp_mepc_ctl_t *m)
+{
+    if (!m || !m->wss) return LP_E_ARG;
+    int rc = poll_step(m);
+    resume(m);
+    return rc;
 }
 
 uint32_t lp_mepc_wait_us(const lp_mepc_ctl_t *m)

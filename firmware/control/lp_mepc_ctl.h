@@ -16,6 +16,11 @@
  *  - poll: at every deadline the same step runs again (lp_mepc_wait_us says when);
  *  - with a non-blocking driver the change is the driver's stepped operation (lp_wss_change_start): later
  *    polls advance it, the one that sees its end does the rest of the step (docs/firmware.md "MEPC apply");
+ *  - a new circuit that would go dark (a move s: d -> d', whose input is held by the old path until the
+ *    circuit's own eff; a destination taken over from a path that ends less than RECONF_SLOTS + 1 before
+ *    the circuit's eff): KILL src before that eff, so the NIC keeps the OTS; MEPC is paused (CTRL.en)
+ *    until the old paths are dark, then chooses again, and its new ADD's eff is at least RECONF_SLOTS
+ *    after their darkening (docs/firmware.md "MEPC apply", "Moves");
  *  - an add that the WSS refuses or fails: KILL src through CMD, so the keeper publishes a REMOVE and
  *    the NIC is told the circuit is not coming (it falls back to the OTS slots at that op's eff);
  *  - an add committed after its eff is counted late (the NIC sent into darkness from eff): RECONF_SLOTS
@@ -61,6 +66,8 @@ typedef struct {
     uint32_t own;           /* operations staged on the arbiter's own OCS port */
     int32_t min_margin;     /* least (eff - slot at commit) of an add, in slots (INT32_MAX: none) */
     uint32_t last_us;       /* duration of the last WSS change */
+    uint32_t moves;         /* new circuits killed because they would go dark (a move, a take-over) */
+    uint32_t pauses;        /* MEPC paused (CTRL.en) until the old paths of such circuits were dark */
 } lp_mepc_stats_t;
 
 typedef struct {
@@ -104,6 +111,9 @@ typedef struct {
     lp_mepc_stats_t st;
     lp_mepc_change_t ch;                  /* the WSS change under way */
     uint8_t due;                          /* a change is due but the driver was busy */
+    uint8_t paused;                       /* CTRL.en cleared here, set again once hold is empty */
+    uint32_t hold;                        /* node bit: its lit path held back a killed circuit */
+    uint8_t hold_dst[LP_MEPC_MAX_NODES];  /* that path's destination */
     uint8_t exact_on;                     /* the policy holds: revise publications exactly */
     uint8_t exact_margin;                 /* WSS reconfiguration >= margin x solver worst case (0: off) */
     lp_mepc_exact_stats_t ex;

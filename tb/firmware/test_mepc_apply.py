@@ -4,8 +4,10 @@ arbiter's NIC) and the LWSP device emulator on a pseudo-terminal. The register m
 the offsets and fields of the generated map; every check reads the emulator's own state.
 
 What the tests prove: a new circuit is lit at once and before its effective slot; an old path stays
-lit until its effective slot has passed and the deadline is reported; a move and a destination taken
-over from another source wait for the old paths and go in one commit; a WSS that cannot make a
+lit until its effective slot has passed and the deadline is reported; a destination taken over
+RECONF_SLOTS after the old path's end waits for it and goes in the darkening's commit; a move and a
+take-over in one decision are killed before their eff with MEPC paused, and MEPC's new choice after
+the old path is dark is lit before its own eff: no circuit a NIC sends on is ever dark; a WSS that cannot make a
 circuit gets the circuit killed through CMD (not retried); a commit after eff is counted late; a
 publication while reading is re-read; the arbiter's own node is armed through its SVLB_OCS registers;
 circuits of other jobs are never touched; bad port maps are refused; the control loop darkens at a
@@ -50,6 +52,9 @@ KILL = 2   # CMD.op (rtl/regs/lp_arb_regs.rdl: 0 PIN, 1 UNPIN, 2 KILL, 3 RUN)
 class FakeArb:
     """The registers lp_mepc_ctl reads and writes, as the arbiter presents them."""
 
+    EN = ARB["CTRL"].fields["en"].insert(0, 1)
+    CTRL_ON = ARB["CTRL"].fields["req_en"].insert(EN, 1)
+
     def __init__(self) -> None:
         self.gen = 0
         self.cur: dict[int, tuple[int, int, int]] = {s: (0, 0, 0) for s in range(N)}   # src -> (v, dst, eff)
@@ -59,6 +64,11 @@ class FakeArb:
         self.intr = 0
         self.writes: list[tuple[str, int]] = []
         self.on_gen: Callable[[], None] | None = None
+        self.ctrl = self.CTRL_ON
+        self.reconf = 0             # RECONF_SLOTS
+        self.cycle = 4              # CYCLE_SLOTS
+        self.keeper = False         # KILL publishes the REMOVE, as the keeper does
+        self.ops: list[tuple[int, int, int | None, int]] = []   # (slot published, src, dst, eff)
 
     def publish(self, eff: int, **circuits: int | None) -> None:
         """A configuration: src -> dst (None: removed), effective at `eff`; raises the interrupt."""
@@ -66,6 +76,7 @@ class FakeArb:
             s = int(k[1:])
             v, old, _ = self.cur[s]
             self.cur[s] = (0, old, eff) if dst is None else (1, dst, eff)
+            self.ops.append((self.slot, s, dst, eff))
         self.gen += 1
         self.intr = 1
 
@@ -84,6 +95,10 @@ class FakeArb:
             return g
         if name == "INTR_STATUS":
             return self.intr
+        if name == "CTRL":
+            return self.ctrl
+        if name == "RECONF_SLOTS":
+            return self.reconf
         v, dst, eff = self.cur.get(self.sel, (0, 0, 0))
         if name == "CUR":
             f = ARB["CUR"].fields
@@ -99,6 +114,12 @@ class FakeArb:
             self.sel = ARB["SEL"].fields["cur"].extract(val)
         elif blk == host.BLK_ARB and name == "INTR_STATUS":
             self.intr &= ~val
+        elif blk == host.BLK_ARB and name == "CTRL":
+            self.ctrl = val
+        elif blk == host.BLK_ARB and name == "CMD" and self.keeper:
+            f = ARB["CMD"].fields
+            if f["op"].extract(val) == KILL and self.cur[f["src"].extract(val)][0]:
+                self.publish(self.slot + self.reconf + self.cycle, **{f"s{f['src'].extract(val)}": None})
 
     def cmds(self) -> list[dict[str, int]]:
         f = ARB["CMD"].fields
@@ -149,23 +170,96 @@ def test_add_lit_at_once_and_remove_after_eff(rig) -> None:
     assert m.stats.removes == 1 and len(emu.commits) == 2 and m.wait_us() == 0xFFFF_FFFF
 
 
-def test_move_and_takeover_wait_for_old_paths_one_commit(rig) -> None:
+def test_takeover_after_old_path_waits_one_commit(rig) -> None:
     emu, arb, m, _ = rig
+    arb.reconf = 50
     arb.publish(50, s1=3, s2=0)
     assert m.on_irq() == host.OK and subnet(emu) == {1: 3, 2: 0} and len(emu.commits) == 1
-    # 1 moves to 2 (its input is busy until eff), 3 takes destination 3 from 1 (that output is busy
-    # until eff), 2's circuit stays
     arb.slot = 60
-    arb.publish(120, s1=2, s3=3)
+    arb.publish(120, s1=None)   # 1 -> 3 released
     assert m.on_irq() == host.OK
-    assert subnet(emu) == {1: 3, 2: 0} and len(emu.commits) == 1 and m.stats.deferred == 2
-    assert m.poll() == host.OK and m.stats.deferred == 2   # counted once per circuit, not per poll
+    # 3 takes destination 3 in a later decision, effective RECONF_SLOTS after the old path's end: it
+    # waits for that end (the output is busy until then) and is not killed; 2's circuit stays
+    arb.slot = 70
+    arb.publish(171, s3=3)
+    assert m.on_irq() == host.OK
+    assert subnet(emu) == {1: 3, 2: 0} and len(emu.commits) == 1 and m.stats.deferred == 1
+    assert m.poll() == host.OK and m.stats.deferred == 1   # counted once per circuit, not per poll
     arb.slot = 121
     assert m.poll() == host.OK
-    assert subnet(emu) == {1: 2, 2: 0, 3: 3}
-    assert len(emu.commits) == 2 and emu.commits[1].ports == {1, 3, 6, 7}   # 2 -> 0 never blanked
+    assert subnet(emu) == {2: 0, 3: 3}
+    assert len(emu.commits) == 2 and emu.commits[1].ports == {1, 3, 7}   # 2 -> 0 never blanked
     st = m.stats
-    assert st.removes == 1 and st.adds == 4 and st.late == 2 and st.kills == 0   # the moves are lit after eff
+    assert (st.removes, st.adds, st.late, st.kills, st.moves) == (1, 3, 0, 0, 0) and st.min_margin == 50
+    assert arb.cmds() == [] and arb.ctrl == arb.CTRL_ON
+
+
+def never_dark(arb: FakeArb, seen: list[tuple[int, dict[int, int]]]) -> list[tuple[int, int, int]]:
+    """Every circuit a NIC sends on (its ADD not replaced by a later operation published at least a
+    cycle before its eff) must have its WSS path lit in a snapshot taken before its eff and in every
+    snapshot from then until the source's next operation takes effect (`seen`: slot, subnet); returns
+    the circuits that did send."""
+    sent = []
+    for i, (_, s, dst, eff) in enumerate(arb.ops):
+        later = [(p2, e2) for p2, s2, _, e2 in arb.ops[i + 1:] if s2 == s]
+        if dst is None or any(p2 < eff - arb.cycle for p2, _ in later):
+            continue
+        end = later[0][1] if later else None
+        lit_before = [t for t, sub in seen if t < eff and sub.get(s) == dst]
+        assert lit_before, f"{s} -> {dst} from slot {eff}: not lit before it"
+        assert all(sub.get(s) == dst for t, sub in seen if t >= lit_before[0] and (end is None or t < end)), \
+            f"{s} -> {dst} went dark while in use"
+        sent.append((s, dst, eff))
+    return sent
+
+
+def test_move_and_takeover_never_dark(rig) -> None:
+    """One decision moves 1 (3 -> 2) and hands destination 3 to 3: both new circuits would be lit only
+    after the old path's eff, i.e. dark for the WSS time. The firmware pauses MEPC and kills them
+    before their eff (the NICs stay on the OTS), darkens the old path at its eff, resumes MEPC, and
+    MEPC's new ADDs are effective RECONF_SLOTS after the old path's end, lit before: never dark."""
+    emu, arb, m, _ = rig
+    arb.keeper, arb.reconf = True, 50
+    seen: list[tuple[int, dict[int, int]]] = []
+
+    def irq() -> None:
+        while arb.intr:   # the keeper's publications after KILL raise the interrupt again
+            assert m.on_irq() == host.OK
+            seen.append((arb.slot, subnet(emu)))
+
+    arb.publish(arb.slot + arb.reconf + arb.cycle, s1=3, s2=0)
+    irq()
+    assert subnet(emu) == {1: 3, 2: 0}
+    arb.slot = 60
+    e_rm = arb.slot + arb.reconf + arb.cycle
+    arb.publish(e_rm, s1=2, s3=3)
+    irq()
+    assert [c["src"] for c in arb.cmds()] == [1, 3] and all(c["op"] == KILL for c in arb.cmds())
+    names = [n for n, _ in arb.writes]
+    assert names.index("CTRL") < names.index("CMD")   # paused before the first KILL
+    assert arb.ctrl == arb.CTRL_ON & ~arb.EN and subnet(emu) == {1: 3, 2: 0}
+    assert arb.cur[1][0] == 0 and arb.cur[3][0] == 0 and arb.cur[1][2] == e_rm   # REMOVEs, same eff
+    st = m.stats
+    assert (st.moves, st.pauses, st.kills, st.late) == (2, 1, 0, 0)
+    arb.slot = e_rm
+    assert m.poll() == host.OK and subnet(emu) == {1: 3, 2: 0} and arb.ctrl == arb.CTRL_ON & ~arb.EN
+    arb.slot = e_rm + 1   # the old path's end: dark, then MEPC decides again
+    assert m.poll() == host.OK and subnet(emu) == {2: 0} and arb.ctrl == arb.CTRL_ON
+    seen.append((arb.slot, subnet(emu)))
+    assert all(2 not in c.ports and 4 not in c.ports for c in emu.commits[1:])   # 2 -> 0 never blanked
+    arb.slot += arb.cycle
+    e_add = arb.slot + arb.reconf + arb.cycle
+    arb.publish(e_add, s1=2, s3=3)   # MEPC's choice again, in a decision after the resume
+    irq()
+    assert subnet(emu) == {1: 2, 2: 0, 3: 3}
+    assert e_add >= e_rm + arb.reconf
+    for arb.slot in (e_add - 1, e_add, e_add + 10):
+        assert m.poll() == host.OK
+        seen.append((arb.slot, subnet(emu)))
+    assert sorted(never_dark(arb, seen)) == [(1, 2, e_add), (1, 3, 54), (2, 0, 54), (3, 3, e_add)]
+    st = m.stats
+    assert (st.adds, st.late, st.moves, st.pauses, st.kills) == (4, 0, 2, 1, 0) and st.min_margin == 54
+    assert len(arb.cmds()) == 2
 
 
 def test_wss_failure_kills_the_circuit_once(rig) -> None:

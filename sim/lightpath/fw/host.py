@@ -222,7 +222,8 @@ class MepcCfg(C.Structure):
 
 class MepcStats(C.Structure):
     _fields_ = [(n, C.c_uint32) for n in ("irqs", "rereads", "adds", "removes", "deferred", "late", "wss_errors",
-                                          "kills", "own")] + [("min_margin", C.c_int32), ("last_us", C.c_uint32)]
+                                          "kills", "own")] + [("min_margin", C.c_int32), ("last_us", C.c_uint32),
+                                                              ("moves", C.c_uint32), ("pauses", C.c_uint32)]
 
 
 class MepcExactStats(C.Structure):
