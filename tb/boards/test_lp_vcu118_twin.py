@@ -15,8 +15,8 @@ which reports it on its console. Prints the time to each step, the bus accesses 
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
 import time
 from collections import deque
 from typing import Any
@@ -52,12 +52,13 @@ DIAG_REGS = ("NODE", "CTRL", "TSYNC_CTRL", "TSYNC_STATUS", "TSYNC_EXCHANGES", "T
              "TSM_NODE_MASK", "TSM_STATUS", "TSM_EXCHANGES", "TSM_TIMEOUTS", "TSM_ROUNDS", "RX_CELLS", "RX_SYNC",
              "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "PHY_BURSTS", "PHY_SD_GLITCH", "PHY_SD_GAP",
              "CDR_HIT", "CDR_MISS", "CDR_RELOCK", "CDR_DROP", "CDR_PROTO", "CDR_STATUS", "TX_CELLS", "TX_FAKE",
-             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING", "ARBITER",
-             "IRQ_STATUS", "IRQ_ENABLE", "IRQ_RAW")
+             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING",
+             "ARBITER", "IRQ_STATUS", "IRQ_ENABLE", "IRQ_RAW")
 
 
 def images() -> tuple[Image, Image]:
-    out = make("rv32", out=FW_OUT, FW_DEFS=FW_DEFS) / "rv32"
+    # make does not rebuild on a changed FW_DEFS: each set of figures has its own directory
+    out = make("rv32", out=FW_OUT / hashlib.sha256(FW_DEFS.encode()).hexdigest()[:12], FW_DEFS=FW_DEFS) / "rv32"
     return Image.load(out / "lp_arb_fw.elf"), Image.load(out / "lp_nic_fw.elf")
 
 
@@ -145,24 +146,8 @@ class Twin:
         while text not in self.text(n):
             now = get_sim_time("ms")
             if now >= deadline_ms:
-                diag = [await self.nic_regs(k) for k in range(2)]
-                wss_stat = await self.cpu[0].axil.read_dword(self.wss_uart + 8)
-                if os.environ.get("TWIN_EXPERIMENT"):
-                    base = self.nic_base
-                    a = self.cpu[1].axil
-                    await a.write_dword(base + lp_nic_node.REGS["CTRL"].addr, 0x13)
-                    await Timer(20, unit="us")
-                    diag.append("idle on: " + await self.nic_regs(0))
-                    await a.write_dword(base + lp_nic_node.REGS["TSYNC_CTRL"].addr, 0x601)
-                    await Timer(20, unit="us")
-                    diag.append("gate off: " + await self.nic_regs(0))
-                    diag[1] += "\n" + "\n".join(diag[2:])
                 raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
-                                     f"WSS: {len(self.wss.dec.data)} characters in, commands {self.wss.received[:6]}, "
-                                     f"{self.wss.dec.bad} framing errors, {self.wss.sent} characters out; WSS UART STAT "
-                                     f"{wss_stat:#x}; arbiter rx_lost "
-                                     f"{self.rx_lost(0)}\n"
-                                     f"board 0: {diag[0]}\n{self.text(0)}\nboard 1: {diag[1]}\n{self.text(1)}")
+                                     f"{await self.diagnosis()}")
             if now >= self.next_log:   # where a long run is, in the simulator's log
                 self.next_log = now + 0.1
                 self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
@@ -176,6 +161,16 @@ class Twin:
     def check_no_trap(self) -> None:
         for n, c in enumerate(self.cpu):
             assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+
+    async def diagnosis(self) -> str:
+        """Where a bring-up stands: both NICs' registers, the WSS line, both consoles."""
+        wss_stat = await self.cpu[0].axil.read_dword(self.wss_uart + 8)
+        w = self.wss
+        lines = [f"WSS: {len(w.dec.data)} characters in ({w.dec.bad} framing errors), commands {w.received[:6]}, "
+                 f"{w.sent} characters out; WSS UART STAT {wss_stat:#x}"]
+        for k in range(2):
+            lines += [f"board {k}: {await self.nic_regs(k)}; firmware rx_lost {self.rx_lost(k)}", self.text(k)]
+        return "\n".join(lines)
 
     def rx_lost(self, n: int) -> list[int]:
         """Board n's firmware's count of received characters lost, per serial port (lp_hal_mbv.c)."""
@@ -223,6 +218,8 @@ async def twin_boots_from_power_on(dut: Any) -> None:
                   f"power-on); laser fault seen by the node's firmware after {1000 * (t_seen - t_fault):.0f} us; "
                   f"bus accesses {acc[0]} (arbiter) / {acc[1]} (NIC); WSS commands {len(t.wss.received)}; "
                   f"{sim_ms:.3f} ms simulated in {wall:.0f} s: {sim_ms * 156.25e3 / wall:.0f} core cycles/s")
+    for c in t.cpu:
+        await c.stop()
     t.wss.close()
 
 

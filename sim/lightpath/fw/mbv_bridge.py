@@ -27,7 +27,7 @@ from typing import Any
 
 from cocotb.simtime import get_sim_time
 from cocotb.task import bridge, resume
-from cocotb.triggers import FallingEdge, ReadOnly, Timer
+from cocotb.triggers import Event, FallingEdge, ReadOnly, Timer
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
@@ -72,6 +72,8 @@ class MbvOnBoard:
         self.mbv = Mbv(image, bus=bus)
         self.reads = self.writes = self.errors = 0
         self.resets = 0
+        self._stopping = False
+        self._stopped = Event()
 
     async def _axi(self, addr: int, size: int, val: int | None) -> tuple[int, int]:
         if val is None:
@@ -87,9 +89,20 @@ class MbvOnBoard:
             self.errors += 1
         return data, resp
 
+    async def stop(self) -> None:
+        """Stop the CPU at the end of its chunk (a test's end: no bridge thread is left inside an access)."""
+        self._stopping = True
+        await self._stopped.wait()
+
     async def run(self) -> None:
-        """The CPU, forever (start it with cocotb.start_soon)."""
-        while True:
+        """The CPU until stop() (start it with cocotb.start_soon)."""
+        try:
+            await self._run()
+        finally:
+            self._stopped.set()
+
+    async def _run(self) -> None:
+        while not self._stopping:
             if self.cpu.cpu_rst.value:
                 await FallingEdge(self.cpu.cpu_rst)
                 await ReadOnly()
