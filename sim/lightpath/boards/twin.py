@@ -1,0 +1,193 @@
+"""The VCU118 board twin's surroundings (docs/boards.md, "Board twin"; top tb/boards/lp_vcu118_twin_tb.sv):
+the twin's firmware images, the WSS controller at board 0's PMOD UART pins, the consoles at the USB-UART
+pins, both CPUs bridged into the simulation (lightpath.fw.mbv_bridge), the wait for a console line with
+a diagnosis of both NICs' bring-up registers when it does not come, and the run of the twin's cocotb
+test module (tb/boards/test_lp_vcu118_twin.py) for the regression and for `make sim SCENARIO=board-twin`
+(lightpath.scenario.board_twin)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections import deque
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import cocotb
+from cocotb.simtime import get_sim_time
+from cocotb.triggers import Timer
+
+from lightpath.boards.simsrc import board_sources
+from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
+from lightpath.env import uartpin
+from lightpath.flow import hdl
+from lightpath.flow.paths import REPO
+from lightpath.fw.build import make
+from lightpath.fw.mbv_bridge import MbvOnBoard
+from lightpath.fw.rv32run import Image, WssOnUart
+from lightpath.regs import lp_nic_node
+
+TB = "lp_vcu118_twin_tb"
+FW_OUT = REPO / "build" / "fw-twin"
+# the twin's testbed: the arbiter's node and one NIC node; an 8-port WSS (the OCS subnet's inputs 0, 1 and
+# outputs 2, 3; the SDN agent's ports 4..7): the WSS open reads every row at boot
+FW_DEFS = "-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x00F0"
+WSS_PORTS = 8
+# both UART Lites of both boards (+lp_uart_baud): a 16x enable every 4 clocks, 6.4 us a character. The
+# firmware takes about 3 us per received character (a status read, the character, the timer, the line
+# parser), so the 16-character FIFO of a reply at 6.25 Mbaud overruns (3 characters lost, reply never
+# recognised); at 115200 baud on the bench a boot's console text alone would take tens of milliseconds.
+BAUD = 1_562_500
+PLUSARGS = (f"+lp_uart_baud={BAUD}",)
+BOOT_MS = 8.0                   # deadline for both boards up, simulated
+DIAG_REGS = ("NODE", "CTRL", "TSYNC_CTRL", "TSYNC_STATUS", "TSYNC_EXCHANGES", "TSYNC_TIMEOUTS", "TSYNC_BAD_MSGS",
+             "TSM_NODE_MASK", "TSM_STATUS", "TSM_EXCHANGES", "TSM_TIMEOUTS", "TSM_ROUNDS", "RX_CELLS", "RX_SYNC",
+             "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "PHY_BURSTS", "PHY_SD_GLITCH", "PHY_SD_GAP",
+             "CDR_HIT", "CDR_MISS", "CDR_RELOCK", "CDR_DROP", "CDR_PROTO", "CDR_STATUS", "TX_CELLS", "TX_FAKE",
+             "TX_SYNC", "TX_SYNC_DROP", "SOA_INTERLOCK", "SOA_WATCHDOG", "SOA_FAULT", "SOA_STATUS", "SLOT_TIMING",
+             "ARBITER", "IRQ_STATUS", "IRQ_ENABLE", "IRQ_RAW")
+
+
+def images() -> tuple[Image, Image]:
+    # make does not rebuild on a changed FW_DEFS: each set of figures has its own directory
+    out = make("rv32", out=FW_OUT / hashlib.sha256(FW_DEFS.encode()).hexdigest()[:12], FW_DEFS=FW_DEFS) / "rv32"
+    return Image.load(out / "lp_arb_fw.elf"), Image.load(out / "lp_nic_fw.elf")
+
+
+class WssOnPins(WssOnUart):
+    """The LWSP device model on a UART's pins: `txd` is the board's transmit pin (commands), `rxd` the
+    board's receive pin (replies)."""
+
+    def __init__(self, txd: Any, rxd: Any, bit_ns: float) -> None:
+        super().__init__(ports=WSS_PORTS)
+        self.rxd, self.bit_ns = rxd, bit_ns
+        self.dec = uartpin.Decoder(txd, bit_ns)
+        self.replies: deque[bytes] = deque()
+        self.sent = 0
+
+    def _send(self, text: str) -> None:
+        self.replies.append(text.encode("ascii") + b"\n")
+
+    async def run(self) -> None:
+        cocotb.start_soon(self.dec.run())
+        seen = 0
+        while True:
+            await Timer(10 * self.bit_ns, unit="ns")
+            while seen < len(self.dec.data):
+                self.take(self.dec.data[seen])
+                seen += 1
+            while self.replies:
+                r = self.replies.popleft()
+                await uartpin.send(self.rxd, r, self.bit_ns)
+                self.sent += len(r)
+
+
+class Twin:
+    def __init__(self, dut: Any, arb: Image, nic: Image) -> None:
+        self.dut = dut
+        amap = mbv_address_map(MBV_MAP)
+        self.bit_ns = uartpin.ip_bit_ns(amap["LP_MBV_CLK_HZ"], BAUD)
+        self.console = [uartpin.Decoder(self.pin(n, "uart_txd"), self.bit_ns) for n in range(2)]
+        self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
+        self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
+        self.t_wall = time.monotonic()
+        self.nic_base = amap["LP_MBV_NIC_BASE"]
+        self.wss_uart = amap["LP_MBV_UART_WSS"]
+        self.intc = amap["LP_MBV_INTC"]
+        self.next_log = 0.0
+
+    def pin(self, n: int, name: str) -> Any:
+        return getattr(self.dut, f"b{n}_{name}")
+
+    def text(self, n: int) -> str:
+        return self.console[n].data.decode("ascii", "replace")
+
+    async def power_on(self) -> None:
+        for n in range(2):
+            for name, v in (("reset", 1), ("btnc", 0), ("uart_rxd", 1), ("wss_rxd", 1), ("dac_miso", 0),
+                            ("dac_busy_n", 1), ("qsfp_modprsl", 0), ("qsfp_intl", 1), ("laser_fault_n", 1),
+                            ("soa_fault_n", 1)):
+                self.pin(n, name).value = v
+        for d in self.console:
+            cocotb.start_soon(d.run())
+        cocotb.start_soon(self.wss.run())
+        for c in self.cpu:
+            c.axil.write_if.log.setLevel("WARNING")
+            c.axil.read_if.log.setLevel("WARNING")
+            cocotb.start_soon(c.run())
+        await Timer(500, unit="ns")
+        for n in range(2):
+            self.pin(n, "reset").value = 0
+
+    async def nic_regs(self, n: int) -> str:
+        """Board n's NIC registers that tell where a bring-up stands, read through its CPU's bus (the
+        CPU's own accesses queue with these)."""
+        vals = []
+        for name in DIAG_REGS:
+            v = await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr)
+            vals.append(f"{name}={v:#x}")
+        intc = self.intc
+        for name, off in (("INTC_ISR", 0x0), ("INTC_IER", 0x8), ("INTC_MER", 0x1C)):
+            v = await self.cpu[n].axil.read_dword(intc + off)
+            vals.append(f"{name}={v:#x}")
+        return " ".join(vals)
+
+    async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
+        """Simulated ms at which board n's console showed `text` (the deadline: an assertion, with both
+        NICs' bring-up registers)."""
+        while text not in self.text(n):
+            now = get_sim_time("ms")
+            if now >= deadline_ms:
+                raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
+                                     f"{await self.diagnosis()}")
+            if now >= self.next_log:   # where a long run is, in the simulator's log
+                self.next_log = now + 0.1
+                self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
+                                   f"{len(self.console[0].data)} / {len(self.console[1].data)} characters, "
+                                   f"bus accesses {self.cpu[0].reads + self.cpu[0].writes} / "
+                                   f"{self.cpu[1].reads + self.cpu[1].writes}")
+            self.check_no_trap()
+            await Timer(20, unit="us")
+        return get_sim_time("ms")
+
+    def check_no_trap(self) -> None:
+        for n, c in enumerate(self.cpu):
+            assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+
+    async def diagnosis(self) -> str:
+        """Where a bring-up stands: both NICs' registers, the WSS line, both consoles."""
+        wss_stat = await self.cpu[0].axil.read_dword(self.wss_uart + 8)
+        w = self.wss
+        lines = [f"WSS: {len(w.dec.data)} characters in ({w.dec.bad} framing errors), commands {w.received[:6]}, "
+                 f"{w.sent} characters out; WSS UART STAT {wss_stat:#x}"]
+        for k in range(2):
+            lines += [f"board {k}: {await self.nic_regs(k)}; firmware rx_lost {self.rx_lost(k)}", self.text(k)]
+        return "\n".join(lines)
+
+    def rx_lost(self, n: int) -> list[int]:
+        """Board n's firmware's count of received characters lost, per serial port (lp_hal_mbv.c)."""
+        m = self.cpu[n].mbv
+        return [m.read_word(m.image.sym("rx_lost") + 4 * i) for i in range(2)]
+
+    def regdump(self, n: int) -> dict[str, int]:
+        line = next(ln for ln in self.text(n).splitlines() if ln.startswith("regdump: "))
+        doc = json.loads(line.removeprefix("regdump: "))
+        assert doc["schema"] == "lightpath-regdump/1" and doc["map"] == "lp_nic_node", doc
+        return {k: int(v, 16) for k, v in doc["regs"].items()}
+
+
+
+TEST_MODULE = REPO / "tb" / "boards" / "test_lp_vcu118_twin.py"
+
+
+def run(extra_env: Mapping[str, str] | None = None, tag: str = "") -> Path:
+    """Build (or reuse) the twin and run its cocotb test module; returns the run directory."""
+    images()   # built before the simulator starts (the tests run the ELFs, not make)
+    tb = REPO / "tb" / "boards"
+    srcs = board_sources("vcu118", TB, (tb / "lp_twin_fibre.sv", tb / f"{TB}.sv"))
+    # the fabrics' Verilator configuration first: the node cores, lanes and serialisers as classes of their
+    # own (shorter C++)
+    return hdl.run(TB, TEST_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS, profile="timing",
+                   extra_env=extra_env, tag=tag)
