@@ -3,7 +3,8 @@ arbiter uses (16 nodes: lp_arb_ctrl gives it R = 2 x 16 entries), with its LUT m
 stays within lightpath.flow.synth.MAX_LTP / MAX_LTP_LUTS.
 
 The collector's lightest-entry search, as a chain of R compare-and-selects, would be the arbiter's deepest
-path (docs/arbiter.md, "Request collection"); its two-stage tree keeps it within the bound.
+path (docs/arbiter.md, "Request collection"); its two-stage tree keeps it within the bound, as the OR of
+the matches does for the key look-up and the per-entry age comparison for the ageing scan.
 The whole arbiter (lp_arbiter, minutes of yosys) is `make synth`'s, with the same bound (docs/toolchain.md,
 "Lint and synthesis"). One synthesis is shared by every assertion of this file, also across pytest-xdist
 workers (lightpath.flow.synth.synth_shared).
@@ -37,3 +38,6 @@ def test_table_in_flops(result: dict) -> None:
 def test_longest_path_within_bound(result: dict) -> None:
     assert result["ltp_luts"] <= MAX_LTP_LUTS, (result["ltp_luts"], result["ltp_start"], result["ltp_end"])
     assert result["ltp"] <= MAX_LTP, (result["ltp"], result["ltp_start"], result["ltp_end"])
+    # every path, not only the one with the most cells: the look-up, the lightest entry and the ageing scan
+    assert result["lut_levels"] <= MAX_LTP_LUTS, (result["lut_levels"], result["lut_levels_from"],
+                                                  result["lut_levels_to"])
