@@ -72,12 +72,7 @@ lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=0 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_agg_engine -G SLOTS=128 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_arbiter -G MAX_NODES=16 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.docfigures --write
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth --make; rc=$$?; $(TOOLENV) $(VPY) -m lightpath.flow.docfigures --write; exit $$rc
 
 formal: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.formal --mutants

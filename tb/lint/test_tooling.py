@@ -147,19 +147,12 @@ def test_progress_interval_and_echo(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     assert capsys.readouterr().out == ""
 
 
-def _make_synth_runs() -> dict[str, dict[str, int]]:
-    """`make synth`'s recorded synthesis runs: top -> its -G overrides (the last run of a top)."""
-    text = (REPO / "Makefile").read_text()
-    recipe = text.split("\nsynth:", 1)[1].split("\n\n", 1)[0]
-    runs: dict[str, dict[str, int]] = {}
-    for m in re.finditer(r"lightpath\.flow\.synth (\w+)((?: -G \w+=\d+)*) --record", recipe):
-        runs[m.group(1)] = {k: int(v) for k, v in re.findall(r"-G (\w+)=(\d+)", m.group(2))}
-    return runs
-
-
 def test_make_synth_covers_the_arbiter_at_the_boards_size() -> None:
-    runs = _make_synth_runs()
+    assert "lightpath.flow.synth --make" in (REPO / "Makefile").read_text().split("\nsynth:", 1)[1].split("\n\n", 1)[0]
+    runs = {top: params for top, params in synth.MAKE_RUNS}
     assert {"lp_nic_core", "lp_svlb_core", "lp_arbiter", "lp_agg_engine"} <= set(runs), runs
+    names = [synth.run_name(top, params) for top, params in synth.MAKE_RUNS]
+    assert len(set(names)) == len(names), names   # one log, report and figure file per run
     # every board top gives lp_board_core (and so lp_arbiter) one MAX_NODES: the engine size make synth builds
     sizes = {int(n) for top in sorted((REPO / "boards").glob("*/rtl/lp_*_top.sv"))
              for n in re.findall(r"\.MAX_NODES\s*\((\d+)\)", top.read_text())}

@@ -359,34 +359,64 @@ def record(r: dict, command: str) -> Path:
                         sources=(os.path.relpath(RTL, REPO),))
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
-    ap.add_argument("top", help="RTL top module (e.g. lp_nic_core)")
-    ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
-    ap.add_argument("--record", action="store_true",
-                    help="record the figures in docs/figures/synth-<run>.json for the docs (lightpath.flow.docfigures)")
-    ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
-                    help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
-    args = ap.parse_args(argv)
-    params = {k: int(v, 0) for k, v in (p.split("=", 1) for p in args.params)}
+# `make synth` (`--make`): the NIC core without and with S-VLB, the S-VLB core, the aggregation engine at
+# the arbiter's 128 slots and the arbiter at the boards' 16 nodes (lp_board_core's MAX_NODES; named
+# although it is the default, so the run's name states the MEPC engine size).
+MAKE_RUNS: tuple[tuple[str, dict[str, int]], ...] = (
+    ("lp_nic_core", {"SVLB": 0}),
+    ("lp_nic_core", {"SVLB": 1}),
+    ("lp_svlb_core", {}),
+    ("lp_agg_engine", {"SLOTS": 128}),
+    ("lp_arbiter", {"MAX_NODES": 16}),
+)
+
+
+def run_one(top: str, params: dict[str, int], rec: bool, json_out: Path | None = None) -> int:
+    """One synthesis as the command line runs it: report, optional JSON and record; 1 on a failure, a
+    latch or a path above the bound."""
     try:
-        r = synth(args.top, params=params)
+        r = synth(top, params=params)
     except (RuntimeError, subprocess.TimeoutExpired) as exc:
         print(exc, file=sys.stderr)
         return 1
     print(report(r))
     for w in r["warnings"]:
         print(f"  {w}")
-    if args.json:
-        args.json.write_text(json.dumps(r, indent=2) + "\n")
-    if args.record:
+    if json_out:
+        json_out.write_text(json.dumps(r, indent=2) + "\n")
+    if rec:
         gs = [f"-G {k}={v}" for k, v in sorted(params.items())]
-        command = " ".join(["python -m lightpath.flow.synth", args.top, *gs])
+        command = " ".join(["python -m lightpath.flow.synth", top, *gs])
         print(f"  recorded: {record(r, command).relative_to(REPO)}")
     deep = r["ltp"] > MAX_LTP or max(r["ltp_luts"], r["lut_levels"]) > MAX_LTP_LUTS
     if deep:
         print(f"  longest path above the bound ({MAX_LTP} cells, {MAX_LTP_LUTS} LUT levels)")
     return 1 if r["latches"] or deep else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
+    ap.add_argument("top", nargs="?", help="RTL top module (e.g. lp_nic_core)")
+    ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    ap.add_argument("--record", action="store_true",
+                    help="record the figures in docs/figures/synth-<run>.json for the docs (lightpath.flow.docfigures)")
+    ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
+                    help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
+    ap.add_argument("--make", action="store_true",
+                    help="`make synth`: every run of MAKE_RUNS in turn, each recorded; exit 1 if any fails")
+    args = ap.parse_args(argv)
+    if args.make:
+        if args.top or args.params or args.json:
+            ap.error("--make takes no top, -G or --json")
+        failed = [run_name(top, params) for top, params in MAKE_RUNS if run_one(top, params, True)]
+        for top, params in MAKE_RUNS:
+            name = run_name(top, params)
+            print(f"{name}: {'FAILED' if name in failed else 'ok'}")
+        return 1 if failed else 0
+    if not args.top:
+        ap.error("a top module, or --make")
+    params = {k: int(v, 0) for k, v in (p.split("=", 1) for p in args.params)}
+    return run_one(args.top, params, args.record, args.json)
 
 
 if __name__ == "__main__":
