@@ -29,7 +29,7 @@ help:
 	@echo "make sim      run SCENARIO=<name> (default $(SCENARIO)) and print its report; progress every PROGRESS=$(PROGRESS) s (0: none)"
 	@echo "make test     run the whole regression (pytest + cocotb + Verilator, parallel)"
 	@echo "make lint     verilator --lint-only -Wall on every RTL module"
-	@echo "make synth    yosys synth_xilinx (xcup) of the NIC core, without and with S-VLB: LUT/FF/BRAM and longest LUT path"
+	@echo "make synth    yosys synth_xilinx (xcup) of the NIC core (without, with S-VLB), the arbiter and the aggregation engine at the boards' sizes: LUT/FF/BRAM and longest LUT path"
 	@echo "make formal   SymbiYosys k-induction proofs (tb/formal) and their mutants (docs/formal.md)"
 	@echo "make waves    run TEST=<pytest node id> with VCD waves (dump.vcd in its run directory under sim_build/)"
 	@echo "make docs     regenerate generated sources and docs (register HTML under build/docs)"
@@ -72,10 +72,7 @@ lint: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.lint
 
 synth: $(STAMP)
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=0 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_nic_core -G SVLB=1 --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.synth lp_svlb_core --record
-	$(TOOLENV) $(VPY) -m lightpath.flow.docfigures --write
+	$(TOOLENV) $(VPY) -m lightpath.flow.synth --make; rc=$$?; $(TOOLENV) $(VPY) -m lightpath.flow.docfigures --write; exit $$rc
 
 formal: $(STAMP)
 	$(TOOLENV) $(VPY) -m lightpath.flow.formal --mutants

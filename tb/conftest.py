@@ -28,6 +28,7 @@ _SHARED = (   # (group, node id prefixes of the items sharing one build), in sta
                     "tb/nic/test_training.py::test_mercury_testbed_runs", "tb/agg/test_agg_fabric.py::",
                     "tb/nic/test_lp_fabric_fibres.py::")),
     ("core synthesis", ("tb/lint/test_synth.py::",)),
+    ("arbiter synthesis", ("tb/lint/test_synth_arbiter.py::",)),
 )
 _EARLY = ("tb/svlb/test_lp_svlb_fabric.py::", "tb/boards/test_lp_board_core.py::")   # long builds of their own
 

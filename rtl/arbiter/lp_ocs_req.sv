@@ -144,28 +144,62 @@ module lp_ocs_req
     logic           l_hit, l_free;
     logic [RB-1:0]  l_idx, l_fidx, l_lidx;
     logic [W-1:0]   l_lvol;
+    logic           l_dup;        // the hit entry holds the request's volume
+    logic [W-1:0]   l_hvol;       // the hit entry's volume
     logic           add_pend;     // S_SEND: the replacing request's own update follows the eviction
 
     wire logic [AGE_W-1:0] age_max = (cfg_age_max == '0) ? AGE_W'(1) : cfg_age_max;
 
+    // The lightest entry is a two-stage tree of pairwise minima (a chain of R compare-and-selects is R
+    // levels deep): L1 levels over groups of G entries, registered, then L2 levels over the HG groups.
+    localparam int L2 = RB / 2;
+    localparam int L1 = RB - L2;
+    localparam int G  = 1 << L1;
+    localparam int HG = 1 << L2;
+
+    // the lighter of two candidates, the first (lower index) on a tie; an invalid one never wins
+    task automatic lighter(input logic av, input logic [W-1:0] avol, input logic [RB-1:0] aidx,
+                           input logic bv, input logic [W-1:0] bvol, input logic [RB-1:0] bidx,
+                           output logic ov, output logic [W-1:0] ovol, output logic [RB-1:0] oidx);
+        if (av && (!bv || avol <= bvol)) begin
+            {ov, ovol, oidx} = {av, avol, aidx};
+        end else begin
+            {ov, ovol, oidx} = {bv, bvol, bidx};
+        end
+    endtask
+
+    logic [G-1:0]            u_v;
+    logic [G-1:0][W-1:0]     u_vol;
+    logic [G-1:0][RB-1:0]    u_idx;
+    logic [HG-1:0]           g_v, h_v, t_v;
+    logic [HG-1:0][W-1:0]    g_vol, h_vol, t_vol;
+    logic [HG-1:0][RB-1:0]   g_idx, h_idx, t_idx;
+
     // look-up of the working request (registered in S_LOOK)
     logic [R-1:0] m;
-    logic         c_hit, c_free;
+    logic         c_hit, c_free, c_dup;
+    logic [W-1:0] c_hvol;
     logic [RB-1:0] c_idx, c_fidx, c_lidx;
     logic [W-1:0]  c_lvol;
     always_comb begin
         c_hit = 1'b0;
+        c_dup = 1'b0;
+        c_hvol = '0;
         c_free = 1'b0;
         c_idx = '0;
         c_fidx = '0;
         c_lidx = '0;
         c_lvol = '1;
+        // a key is in at most one entry (a_one_match), so the matching index is the OR of the matches'
+        // indices: an OR tree, not a priority chain over R entries
         for (int i = 0; i < R; i++) begin
             m[i] = e_v[i] && e_src[i] == w_src && e_dst[i] == w_dst && e_job[i] == w_job;
-            if (m[i]) begin
-                c_hit = 1'b1;
-                c_idx = RB'(i);
-            end
+            c_hit = c_hit || m[i];
+            c_idx = c_idx | (m[i] ? RB'(i) : '0);
+            // the hit entry's volume and its comparison, per entry and ORed: no R-way select of e_vol
+            // after the look-up (S_LOOK writes no entry, so S_ACT sees the same table)
+            c_dup  = c_dup || (m[i] && e_vol[i] == w_vol);
+            c_hvol = c_hvol | (m[i] ? e_vol[i] : '0);
         end
         for (int i = R - 1; i >= 0; i--) begin
             if (!e_v[i]) begin
@@ -173,17 +207,56 @@ module lp_ocs_req
                 c_fidx = RB'(i);
             end
         end
-        // the lightest entry (only used when none is free, so every entry is valid): lowest index first
-        for (int i = R - 1; i >= 0; i--) begin
-            if (e_v[i] && e_vol[i] <= c_lvol) begin
-                c_lvol = e_vol[i];
-                c_lidx = RB'(i);
+        // the lightest entry (only used when none is free, so every entry is valid): lowest index first,
+        // from the group minima registered in the clock before (the tree's second stage)
+        t_v   = h_v;
+        t_vol = h_vol;
+        t_idx = h_idx;
+        for (int l = 0; l < L2; l++) begin
+            for (int j = 0; j < (HG >> (l + 1)); j++) begin
+                lighter(t_v[2*j], t_vol[2*j], t_idx[2*j], t_v[2*j+1], t_vol[2*j+1], t_idx[2*j+1],
+                        t_v[j], t_vol[j], t_idx[j]);
             end
+        end
+        if (t_v[0]) begin
+            c_lvol = t_vol[0];
+            c_lidx = t_idx[0];
         end
     end
 
+    // First stage of the lightest-entry tree: the minimum of each group of G entries, registered every
+    // clock. S_LOOK is entered only from S_IDLE or S_AGE taking a queued request, a clock that writes no
+    // entry, so the registered minima are those of the table S_LOOK sees (a_lightest_current).
+    always_comb begin
+        for (int g = 0; g < HG; g++) begin
+            for (int i = 0; i < G; i++) begin
+                u_v[i]   = e_v[g*G + i];
+                u_vol[i] = e_vol[g*G + i];
+                u_idx[i] = RB'(g*G + i);
+            end
+            for (int l = 0; l < L1; l++) begin
+                for (int j = 0; j < (G >> (l + 1)); j++) begin
+                    lighter(u_v[2*j], u_vol[2*j], u_idx[2*j], u_v[2*j+1], u_vol[2*j+1], u_idx[2*j+1],
+                            u_v[j], u_vol[j], u_idx[j]);
+                end
+            end
+            g_v[g]   = u_v[0];
+            g_vol[g] = u_vol[0];
+            g_idx[g] = u_idx[0];
+        end
+    end
+
+    always_ff @(posedge clk) begin
+        h_v   <= g_v;
+        h_vol <= g_vol;
+        h_idx <= g_idx;
+    end
+
     wire logic [RB-1:0] a_idx = age_ptr[RB-1:0];
-    wire logic          a_exp = e_v[a_idx] && (e_age[a_idx] + AGE_W'(1) >= age_max);
+    // per entry, then selected: the age comparison runs beside the scan pointer's R-way select, not after it
+    logic [R-1:0] e_exp;
+    always_comb for (int i = 0; i < R; i++) e_exp[i] = e_v[i] && (e_age[i] + AGE_W'(1) >= age_max);
+    wire logic          a_exp = e_exp[a_idx];
     assign q_pop = (st == S_IDLE || st == S_AGE) && q_valid;
 
     // one engine update of (src, dst)'s summed volume, handed over in S_SEND
@@ -231,7 +304,7 @@ module lp_ocs_req
                             send_upd(e_src[a_idx], e_dst[a_idx], -$signed({1'b0, e_vol[a_idx]}));
                             resume_age <= 1'b1;
                         end else if (e_v[a_idx]) begin
-                            e_age[a_idx] <= e_age[a_idx] + AGE_W'(1);
+                            for (int i = 0; i < R; i++) if (RB'(i) == a_idx) e_age[i] <= e_age[i] + AGE_W'(1);
                         end
                     end
                 end
@@ -242,19 +315,21 @@ module lp_ocs_req
                     l_fidx <= c_fidx;
                     l_lidx <= c_lidx;
                     l_lvol <= c_lvol;
+                    l_dup <= c_dup;
+                    l_hvol <= c_hvol;
                     st <= S_ACT;
                 end
                 S_ACT: begin
                     st <= resume_age ? S_AGE : S_IDLE;
                     if (l_hit) begin
                         e_age[l_idx] <= '0;
-                        if (e_vol[l_idx] == w_vol) begin
+                        if (l_dup) begin
                             ev_dup <= 1'b1;
                         end else begin
                             ev_change <= 1'b1;
                             e_vol[l_idx] <= w_vol;
                             e_svc[l_idx] <= w_svc;
-                            send_upd(w_src, w_dst, $signed({1'b0, w_vol}) - $signed({1'b0, e_vol[l_idx]}));
+                            send_upd(w_src, w_dst, $signed({1'b0, w_vol}) - $signed({1'b0, l_hvol}));
                         end
                     end else if (l_free) begin
                         ev_new <= 1'b1;
@@ -330,6 +405,10 @@ module lp_ocs_req
     // from S_SEND, where the first one is on the port
     `LP_ASSERT_AXIS(a_upd_stable, clk, rst, upd_valid, upd_ready, {upd_src, upd_dst, upd_delta})
     `LP_ASSERT(a_add_pend_in_send, clk, rst, !add_pend || (st == S_SEND && upd_valid))
+    // keys are unique in the table: a request finds its key in at most one entry
+    `LP_ASSERT(a_one_match, clk, rst, st != S_LOOK || $onehot0(m))
+    // the registered group minima are current in S_LOOK: the clock before it wrote no entry
+    `LP_ASSERT(a_lightest_current, clk, rst, st != S_LOOK || ($stable(e_v) && $stable(e_vol)))
 endmodule
 
 `default_nettype wire

@@ -1,7 +1,8 @@
 // lp_tsync_master: time-synchronisation master (the arbiter's; Mercury 3.1). Its own time is the
 // global time: ns in Q48.32 from reset (0 at the first clock after reset), NOM per clock, never
 // corrected. The slot grid is k x (cfg_slot_words x NOM), so every boundary falls on one of its clock
-// edges: slot_start, slot_idx, slot_word as in lp_tsync_slave (slot_phase is always 0 here).
+// edges and the grid is counted in clocks: slot_start, slot_idx, slot_word as in lp_tsync_slave
+// (slot_phase is always 0 here).
 //
 // Transport: the messages travel in sync cells, and a message for node n can only go in a slot whose
 // destination is n. The cell transmitter offers each slot with `tx_ready` (one clock, at word
@@ -112,7 +113,6 @@ module lp_tsync_master
     localparam int NW = (MAX_NODES > 1) ? $clog2(MAX_NODES) : 1;
     localparam logic [63:0]   NOM64 = (64'(CLK_PS) << 32) / 64'd1000;  // CLK_PS in 2^-32 ns
     localparam logic [IW-1:0] NOM  = IW'(NOM64);
-    localparam logic [IW-1:0] HALF = NOM >> 1;
     localparam logic [IW-1:0] UI   = NOM >> SUB_BITS;
 
     typedef enum logic [2:0] {M_IDLE, M_SCAN, M_SEND_SYNC, M_WAIT_REQ, M_SEND_RESP, M_CALC, M_RECORD} state_e;
@@ -134,18 +134,19 @@ module lp_tsync_master
     assign lt_next = lt + NOM;
 
     // ---------------------------------------------------------------- slot grid (on own edges)
+    // The time advances by exactly NOM per clock, so the boundary after a slot start, at sw x NOM from it,
+    // is sw clocks later: the grid is a count of clocks (to_b: clocks to the next boundary, minus one),
+    // with sw taken at each slot start as in the time domain (docs/time-sync.md, "Slot grid").
     wire logic [10:0]   sw       = (cfg_slot_words < 11'd2) ? 11'(LP_SLOT_WORDS) : cfg_slot_words;
-    wire logic [IW-1:0] slot_len = NOM * IW'(sw);
-    logic [IW-1:0] next_b;
+    logic [10:0]   to_b;
     logic [31:0]   next_idx;
-    wire logic signed [IW-1:0] bdiff = $signed(lt_next - next_b);
-    wire logic hit = bdiff >= -$signed(HALF);
+    wire logic hit = to_b == '0;
 
     always_ff @(posedge clk) begin
         slot_start <= 1'b0;
         if (rst) begin
             lt        <= -NOM;  // time 0 is the first clock after reset, the start of slot 0
-            next_b    <= '0;
+            to_b      <= '0;   // the first clock after reset starts slot 0
             next_idx  <= '0;
             slot_idx  <= '0;
             slot_word <= '0;
@@ -154,11 +155,12 @@ module lp_tsync_master
             if (hit) begin
                 slot_start <= 1'b1;
                 slot_idx   <= next_idx;
-                next_b     <= next_b + slot_len;
+                to_b       <= sw - 11'd1;
                 next_idx   <= next_idx + 1'b1;
                 slot_word  <= '0;
-            end else if (slot_word != '1) begin
-                slot_word <= slot_word + 1'b1;
+            end else begin
+                to_b <= to_b - 11'd1;
+                if (slot_word != '1) slot_word <= slot_word + 1'b1;
             end
         end
     end
@@ -323,7 +325,7 @@ module lp_tsync_master
     assign st_cur_node   = LP_NODE_ID_BITS'(node);
     assign st_all_locked = cfg_en && (cfg_node_mask != '0) && ((st_node_locked | ~cfg_node_mask) == '1);
 
-    wire logic unused_ok = &{1'b0, lt[15:0], rx_stamp[15:0], bdiff};
+    wire logic unused_ok = &{1'b0, lt[15:0], rx_stamp[15:0]};
 endmodule
 
 `default_nettype wire

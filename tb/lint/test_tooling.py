@@ -145,3 +145,20 @@ def test_progress_interval_and_echo(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         pass
     progress.announce("build: reusing x")
     assert capsys.readouterr().out == ""
+
+
+def test_make_synth_covers_the_arbiter_at_the_boards_size() -> None:
+    assert "lightpath.flow.synth --make" in (REPO / "Makefile").read_text().split("\nsynth:", 1)[1].split("\n\n", 1)[0]
+    runs = {top: params for top, params in synth.MAKE_RUNS}
+    assert {"lp_nic_core", "lp_svlb_core", "lp_arbiter", "lp_agg_engine"} <= set(runs), runs
+    names = [synth.run_name(top, params) for top, params in synth.MAKE_RUNS]
+    assert len(set(names)) == len(names), names   # one log, report and figure file per run
+    # every board top gives lp_board_core (and so lp_arbiter) one MAX_NODES: the engine size make synth builds
+    sizes = {int(n) for top in sorted((REPO / "boards").glob("*/rtl/lp_*_top.sv"))
+             for n in re.findall(r"\.MAX_NODES\s*\((\d+)\)", top.read_text())}
+    assert len(sizes) == 1 and runs["lp_arbiter"].get("MAX_NODES") in sizes, (sizes, runs["lp_arbiter"])
+    # the aggregation engine at the arbiter's slot count (lp_arbiter's AGG_SLOTS default, which the boards keep)
+    arb = (REPO / "rtl" / "arbiter" / "lp_arbiter.sv").read_text()
+    slots = re.search(r"parameter int AGG_SLOTS\s*=\s*(\d+)", arb)
+    assert slots and runs["lp_agg_engine"].get("SLOTS") == int(slots.group(1)), runs["lp_agg_engine"]
+    assert "AGG_SLOTS" not in (REPO / "boards" / "common" / "rtl" / "lp_board_core.sv").read_text()

@@ -63,7 +63,8 @@ def _bram(f: dict[str, Any]) -> str:
 
 
 def _path(f: dict[str, Any]) -> str:
-    return f"{f['ltp']} cells ({f['ltp_luts']} LUT/INV/MUXF + {f['ltp_carries']} CARRY)"
+    levels = f"; at most {f['lut_levels']} LUT levels on any path" if "lut_levels" in f else ""
+    return f"{f['ltp']} cells ({f['ltp_luts']} LUT/INV/MUXF + {f['ltp_carries']} CARRY){levels}"
 
 
 def render_synth(run: str) -> str:

@@ -81,6 +81,7 @@ def script(top: str, sources: list[Path], run_dir: Path, params: dict[str, int] 
         f"tee -q -o {d}/luts.txt select -list t:LUT* t:INV t:MUXF*",
         f"tee -q -o {d}/carries.txt select -list t:CARRY*",
         f"ltp -noff w:* t:* {cut}",
+        f"write_json {d}/netlist.json",
     ] if luts else []
     return "\n".join(head + tail + [""])
 
@@ -138,6 +139,86 @@ def parse_ltp(log: str, lut_names: set[str], carry_names: set[str]) -> tuple[int
     return length, luts, carries, path
 
 
+_LEVEL_RE = re.compile(r"^(LUT[1-6]|INV|MUXF[789])$")
+_COMB_RE = re.compile(r"^(LUT[1-6]|INV|MUXF[789]|CARRY[48])$")
+
+
+def lut_levels(netlist: dict, top: str) -> tuple[int, list[str], str, str]:
+    """The most LUT/INV/MUXF cells on any combinational path of `top` (yosys write_json after synth_xilinx),
+    and the cells of one such path. `ltp` finds the path with the most cells (CARRY cells count), and a
+    path of fewer cells can hold more LUT levels; this walks every path, cell to cell (every input of a
+    cell to every output, as ltp does), through LUT, INV, MUXF and CARRY cells only: anything else (flip-flops,
+    RAMs, DSPs, I/O) ends a path. Also returns a named net at each end of that path (its start: an input
+    of the first cell that no combinational cell drives; its end: the output of the last cell or, with
+    an unnamed output, the flip-flop output it feeds), for the report."""
+    mod = netlist["modules"][top]
+    cells = mod["cells"]
+    named: dict[int, str] = {}
+    for net, n in mod["netnames"].items():
+        if not n.get("hide_name"):
+            for i, b in enumerate(n["bits"]):
+                if isinstance(b, int):
+                    named.setdefault(b, f"{net}[{i}]" if len(n["bits"]) > 1 else net)
+    drivers: dict[int, str] = {}
+    for name, c in cells.items():
+        if _COMB_RE.match(c["type"]):
+            for port, bits in c["connections"].items():
+                if c["port_directions"].get(port) == "output":
+                    for b in bits:
+                        if isinstance(b, int):
+                            drivers[b] = name
+    preds: dict[str, set[str]] = {}
+    for name, c in cells.items():
+        if _COMB_RE.match(c["type"]):
+            preds[name] = {drivers[b] for port, bits in c["connections"].items()
+                           if c["port_directions"].get(port) == "input"
+                           for b in bits if isinstance(b, int) and b in drivers}
+    depth: dict[str, int] = {}
+    via: dict[str, str | None] = {}
+    for root in preds:
+        if root in depth:
+            continue
+        stack = [(root, iter(sorted(preds[root])))]
+        on_stack = {root}
+        while stack:
+            node, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is not None:
+                if nxt not in depth and nxt not in on_stack:   # a loop through LUTs is cut where it closes
+                    stack.append((nxt, iter(sorted(preds[nxt]))))
+                    on_stack.add(nxt)
+                continue
+            stack.pop()
+            on_stack.discard(node)
+            best = max(((depth[p], p) for p in preds[node] if p in depth), default=(0, None))
+            depth[node] = best[0] + (1 if _LEVEL_RE.match(cells[node]["type"]) else 0)
+            via[node] = best[1]
+    if not depth:
+        return 0, [], "", ""
+    end = max(depth, key=lambda n: (depth[n], n))
+    path: list[str] = []
+    cur: str | None = end
+    while cur is not None:
+        path.append(cur)
+        cur = via[cur]
+    path.reverse()
+    start = next((named[b] for b in bits_of(cells[path[0]], "input") if b not in drivers and b in named), "")
+    out = bits_of(cells[path[-1]], "output")
+    stop = next((named[b] for b in out if b in named), "")
+    if not stop:   # the flip-flop (or other sequential cell) the path ends in
+        for c in cells.values():
+            if not _COMB_RE.match(c["type"]) and set(out) & set(bits_of(c, "input")):
+                stop = next((named[b] for b in bits_of(c, "output") if b in named), "")
+                if stop:
+                    break
+    return depth[end], path, start, stop
+
+
+def bits_of(c: dict, direction: str) -> list[int]:
+    return [b for port, bs in c["connections"].items() if c["port_directions"].get(port) == direction
+            for b in bs if isinstance(b, int)]
+
+
 def _names(listing: Path) -> set[str]:
     """Cell names from `select -list` output (module/name lines)."""
     return {ln.strip().split("/", 1)[-1].lstrip("\\") for ln in listing.read_text().splitlines() if ln.strip()}
@@ -156,7 +237,10 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
     Keys: ok, top, params (the overrides), name (run_name), luts, inv, muxf, lutram, srl, ffs, ramb18,
     ramb36, bram, bram36k, uram, dsp, carry, latches, ltp (cells on the longest combinational path: LUT,
     INV, MUXF, CARRY), ltp_luts and ltp_carries (LUT+INV+MUXF and CARRY cells on it), ltp_start/ltp_end
-    (its end points), cells (all cell counts), warnings (yosys warnings other than BRAM port resizing),
+    (its end points), lut_levels (the most LUT+INV+MUXF cells on any combinational path: `ltp` counts
+    cells, so its path need not be the one with the most LUT levels), lut_levels_path (its cells),
+    lut_levels_from/lut_levels_to (named nets at its ends), cells (all cell counts), warnings (yosys
+    warnings other than BRAM port resizing),
     seconds, log (repository-relative path of the yosys log, build/synth/<name>.log; the report is
     build/synth/<name>.json).
     """
@@ -185,6 +269,8 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
     length, ltp_luts, ltp_carries, path = parse_ltp(
         log, _names(run_dir / "luts.txt"), _names(run_dir / "carries.txt")
     ) if luts else (0, 0, 0, [])
+    levels, level_path, level_from, level_to = (
+        lut_levels(json.loads((run_dir / "netlist.json").read_text()), top) if luts else (0, [], "", ""))
     warnings = sorted(
         {ln for ln in log.splitlines() if ln.startswith("Warning:") and "Resizing cell port" not in ln}
     )
@@ -199,6 +285,10 @@ def synth(top: str, timeout: float = 3600, params: dict[str, int] | None = None,
         "ltp_carries": ltp_carries,
         "ltp_start": path[0].split(":", 1)[1].strip() if path else "",
         "ltp_end": path[-1].split(":", 1)[1].strip() if path else "",
+        "lut_levels": levels,
+        "lut_levels_path": level_path,
+        "lut_levels_from": level_from,
+        "lut_levels_to": level_to,
         "cells": cells,
         "warnings": warnings,
         "seconds": round(seconds, 1),
@@ -247,6 +337,9 @@ def report(r: dict) -> str:
                                  f"{r['ltp'] - r['ltp_luts'] - r['ltp_carries']} other)"),
         ("  from", r["ltp_start"]),
         ("  to", r["ltp_end"]),
+        ("most LUT levels on a path", f"{r.get('lut_levels', 0)}  ({len(r.get('lut_levels_path', []))} cells)"),
+        ("  from", r.get("lut_levels_from", "")),
+        ("  to", r.get("lut_levels_to", "")),
         ("other yosys warnings", len(r["warnings"])),
         ("time", f"{r['seconds']} s"),
         ("log", r["log"]),
@@ -258,7 +351,7 @@ def report(r: dict) -> str:
 
 # The figures a docs page may quote (docs/figures/synth-<run>.json); the rest stays in build/synth/.
 RECORDED = ("luts", "inv", "muxf", "lutram", "srl", "ffs", "ramb18", "ramb36", "bram36k", "uram", "dsp",
-            "carry", "latches", "ltp", "ltp_luts", "ltp_carries", "ltp_start", "ltp_end", "seconds")
+            "carry", "latches", "ltp", "ltp_luts", "ltp_carries", "ltp_start", "ltp_end", "lut_levels", "seconds")
 
 
 def record(r: dict, command: str) -> Path:
@@ -266,34 +359,64 @@ def record(r: dict, command: str) -> Path:
                         sources=(os.path.relpath(RTL, REPO),))
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
-    ap.add_argument("top", help="RTL top module (e.g. lp_nic_core)")
-    ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
-    ap.add_argument("--record", action="store_true",
-                    help="record the figures in docs/figures/synth-<run>.json for the docs (lightpath.flow.docfigures)")
-    ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
-                    help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
-    args = ap.parse_args(argv)
-    params = {k: int(v, 0) for k, v in (p.split("=", 1) for p in args.params)}
+# `make synth` (`--make`): the NIC core without and with S-VLB, the S-VLB core, the aggregation engine at
+# the arbiter's 128 slots and the arbiter at the boards' 16 nodes (lp_board_core's MAX_NODES; named
+# although it is the default, so the run's name states the MEPC engine size).
+MAKE_RUNS: tuple[tuple[str, dict[str, int]], ...] = (
+    ("lp_nic_core", {"SVLB": 0}),
+    ("lp_nic_core", {"SVLB": 1}),
+    ("lp_svlb_core", {}),
+    ("lp_agg_engine", {"SLOTS": 128}),
+    ("lp_arbiter", {"MAX_NODES": 16}),
+)
+
+
+def run_one(top: str, params: dict[str, int], rec: bool, json_out: Path | None = None) -> int:
+    """One synthesis as the command line runs it: report, optional JSON and record; 1 on a failure, a
+    latch or a path above the bound."""
     try:
-        r = synth(args.top, params=params)
+        r = synth(top, params=params)
     except (RuntimeError, subprocess.TimeoutExpired) as exc:
         print(exc, file=sys.stderr)
         return 1
     print(report(r))
     for w in r["warnings"]:
         print(f"  {w}")
-    if args.json:
-        args.json.write_text(json.dumps(r, indent=2) + "\n")
-    if args.record:
+    if json_out:
+        json_out.write_text(json.dumps(r, indent=2) + "\n")
+    if rec:
         gs = [f"-G {k}={v}" for k, v in sorted(params.items())]
-        command = " ".join(["python -m lightpath.flow.synth", args.top, *gs])
+        command = " ".join(["python -m lightpath.flow.synth", top, *gs])
         print(f"  recorded: {record(r, command).relative_to(REPO)}")
-    deep = r["ltp"] > MAX_LTP or r["ltp_luts"] > MAX_LTP_LUTS
+    deep = r["ltp"] > MAX_LTP or max(r["ltp_luts"], r["lut_levels"]) > MAX_LTP_LUTS
     if deep:
         print(f"  longest path above the bound ({MAX_LTP} cells, {MAX_LTP_LUTS} LUT levels)")
     return 1 if r["latches"] or deep else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m lightpath.flow.synth", description=__doc__.splitlines()[0])
+    ap.add_argument("top", nargs="?", help="RTL top module (e.g. lp_nic_core)")
+    ap.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    ap.add_argument("--record", action="store_true",
+                    help="record the figures in docs/figures/synth-<run>.json for the docs (lightpath.flow.docfigures)")
+    ap.add_argument("-G", dest="params", action="append", default=[], metavar="NAME=VALUE",
+                    help="override a parameter of the top (repeatable), e.g. -G SVLB=1")
+    ap.add_argument("--make", action="store_true",
+                    help="`make synth`: every run of MAKE_RUNS in turn, each recorded; exit 1 if any fails")
+    args = ap.parse_args(argv)
+    if args.make:
+        if args.top or args.params or args.json:
+            ap.error("--make takes no top, -G or --json")
+        failed = [run_name(top, params) for top, params in MAKE_RUNS if run_one(top, params, True)]
+        for top, params in MAKE_RUNS:
+            name = run_name(top, params)
+            print(f"{name}: {'FAILED' if name in failed else 'ok'}")
+        return 1 if failed else 0
+    if not args.top:
+        ap.error("a top module, or --make")
+    params = {k: int(v, 0) for k, v in (p.split("=", 1) for p in args.params)}
+    return run_one(args.top, params, args.record, args.json)
 
 
 if __name__ == "__main__":
