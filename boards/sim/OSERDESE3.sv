@@ -40,7 +40,8 @@ module OSERDESE3 #(
     end
 
     logic [7:0] hold = '0;       // D captured on the last CLKDIV edge
-    logic [7:0] ser_word = '0;   // the word leaving OQ in this CLKDIV period, bit 0 first
+    // the word leaving OQ in this CLKDIV period, bit 0 first (public: the board simulation's testbench reads it)
+    logic [7:0] ser_word /* verilator public_flat_rd */ = '0;
     logic [2:0] bit_idx = 3'd1;  // the next CLK edge sends ser_word[bit_idx]; 0: a new word starts
 
     always @(posedge CLKDIV) begin

@@ -149,7 +149,7 @@ module ddr4_voq #(
     endfunction
 
     // bursts completed (a test reads them to see that the memory was used)
-    int unsigned n_wr_bursts = 0, n_rd_bursts = 0;
+    int unsigned n_wr_bursts /* verilator public_flat_rd */ = 0, n_rd_bursts /* verilator public_flat_rd */ = 0;
 
     // ---------------------------------------------------------------- writes
     typedef struct packed { logic [3:0] id; logic [30:0] addr; logic [2:0] size; } aw_t;

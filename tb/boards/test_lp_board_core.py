@@ -125,7 +125,7 @@ class Board:
         """Per core clock: the fibres (each RX driven from its fibre, each TX into the other) and the SOA
         monitor of board 0."""
         d = self.dut
-        tx_valid = [self.core(n).u_ots_tx.tx_valid for n in range(2)]
+        tx_valid = [self.core(n).ots_tx_valid for n in range(2)]
         txdata = [getattr(d, f"n{n}_ots_gt_txdata") for n in range(2)]
         rxdata = [getattr(d, f"n{n}_ots_gt_rxdata") for n in range(2)]
         sd = [getattr(d, f"n{n}_ots_sd") for n in range(2)]

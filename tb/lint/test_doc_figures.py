@@ -142,6 +142,12 @@ def test_regression_summary_is_read_from_pytest_output() -> None:
     assert regtime.summary(out) == (1190, 746.12)
     with pytest.raises(ValueError):
         regtime.summary("make: *** [test] Error 1\n")
+    # the log of `time make test` (bash's report after make's output)
+    log = out + "\nreal\t13m2.712s\nuser\t22m40.465s\nsys\t2m11.182s\n"
+    passed, pytest_s, wall = regtime.from_log(log)
+    assert (passed, pytest_s) == (1190, 746.12) and abs(wall - 782.712) < 1e-9
+    with pytest.raises(ValueError):
+        regtime.from_log(out)   # no wall time
 
 
 def test_cell_sections_follow_the_generated_format() -> None:

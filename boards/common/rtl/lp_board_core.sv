@@ -300,7 +300,10 @@ module lp_board_core
 
     // ---------------------------------------------------------------- GT raw lanes
     logic [63:0] ots_tx_data, ocs_tx_data, ocs_rx_data;
-    logic        ots_tx_valid, ocs_tx_valid, ocs_rx_valid, ocs_run, ots_run;
+    // ots_tx_valid, soa_ser, dbg_slot: public to the board simulation's testbench (tb/boards), which
+    // builds with only its top's ports public otherwise (lightpath.flow.hdl.PORTS_ONLY)
+    logic        ots_tx_valid /* verilator public_flat_rd */;
+    logic        ocs_tx_valid, ocs_rx_valid, ocs_run, ots_run;
     logic [CDR_OSR-1:0][LP_WORD_BITS-1:0] ots_os_data, ocs_os_data;
     logic        ots_os_valid;
     logic        ots_ev_burst, ots_ev_glitch, ots_ev_gap, ots_ev_fifo_err, ocs_ev_fifo_err;
@@ -366,7 +369,7 @@ module lp_board_core
     assign ocs_rx_data = ocs_os_data[0];
 
     // ---------------------------------------------------------------- DRAM and the laser/SOA board
-    logic [NUM_WL-1:0][OSR-1:0] soa_ser;
+    logic [NUM_WL-1:0][OSR-1:0] soa_ser /* verilator public_flat_rd */;
     logic [NUM_WL-1:0]          laser_en;
     logic                       laser_fault;
     lp_axi_req_t                ddr_req;   // the core's AXI4 master (default AXI_ADDR_W / AXI_ID_W)
@@ -412,7 +415,7 @@ module lp_board_core
     logic [1:0] irq_host_ev;
     assign irq_host_ev = host_ev;
     logic [1:0] oddl_st;
-    logic [7:0] dbg_slot;
+    logic [7:0] dbg_slot /* verilator public_flat_rd */;
     logic [10:0] dbg_word;
     logic [2:0] dbg_phase;
     logic dbg_sending;

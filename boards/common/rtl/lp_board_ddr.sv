@@ -43,8 +43,9 @@ module lp_board_ddr
     logic [1:0]   d_awburst, d_arburst, d_bresp, d_rresp;
     logic [0:0]   d_awlock, d_arlock;
     logic [3:0]   d_awcache, d_arcache, d_awqos, d_arqos, d_awregion_unused, d_arregion_unused;
-    logic         d_awvalid, d_awready, d_wlast, d_wvalid, d_wready, d_bvalid, d_bready, d_arvalid, d_arready,
-                  d_rlast, d_rvalid, d_rready;
+    logic         d_awvalid, d_awready, d_wlast, d_wvalid, d_wready, d_bvalid, d_bready, d_arready, d_rlast, d_rready;
+    // the read channel's valids: public to the board simulation's testbench (tb/boards: a read in flight)
+    logic         d_arvalid /* verilator public_flat_rd */, d_rvalid /* verilator public_flat_rd */;
     logic [511:0] d_wdata, d_rdata;
     logic [63:0]  d_wstrb;
     logic [3:0]   d_bid_unused, d_rid_unused;

@@ -7,7 +7,6 @@ test module (tb/boards/test_lp_vcu118_twin.py) for the regression and for `make 
 
 from __future__ import annotations
 
-import hashlib
 import json
 import time
 from collections import deque
@@ -24,13 +23,12 @@ from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
 from lightpath.env import uartpin
 from lightpath.flow import hdl
 from lightpath.flow.paths import REPO
-from lightpath.fw.build import make
+from lightpath.fw import build
 from lightpath.fw.mbv_bridge import MbvOnBoard
 from lightpath.fw.rv32run import Image, WssOnUart
 from lightpath.regs import lp_nic_node
 
 TB = "lp_vcu118_twin_tb"
-FW_OUT = REPO / "build" / "fw-twin"
 # the twin's testbed: the arbiter's node and one NIC node; an 8-port WSS (the OCS subnet's inputs 0, 1 and
 # outputs 2, 3; the SDN agent's ports 4..7): the WSS open reads every row at boot
 FW_DEFS = "-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x00F0"
@@ -51,8 +49,7 @@ DIAG_REGS = ("NODE", "CTRL", "TSYNC_CTRL", "TSYNC_STATUS", "TSYNC_EXCHANGES", "T
 
 
 def images() -> tuple[Image, Image]:
-    # make does not rebuild on a changed FW_DEFS: each set of figures has its own directory
-    out = make("rv32", out=FW_OUT / hashlib.sha256(FW_DEFS.encode()).hexdigest()[:12], FW_DEFS=FW_DEFS) / "rv32"
+    out = build.rv32(FW_DEFS)
     return Image.load(out / "lp_arb_fw.elf"), Image.load(out / "lp_nic_fw.elf")
 
 

@@ -187,13 +187,13 @@ def _store_runtime(bdir: Path, waves: bool, profile: str = "regression") -> None
 
 
 # Tops whose testbenches touch only top-level ports (the NIC fabrics: registers through the AXI4-Lite
-# ports, status through ports) or, besides those, only the signals their models mark public in the source
-# (the board twin: the block-design model's CPU port). cocotb's runner makes every signal of the design
-# public (--public-flat-rw); for a multi-node fabric that is a VPI symbol table of every signal of every
-# node, a large share of the C++ to compile, and Verilator evaluates the logic that reads a public
-# read-write signal at every evaluation of the model (the board twin: ~20 times slower). These tops get
-# --public-depth 1 (the ports) instead.
-PORTS_ONLY = re.compile(r"lp_fabric\d+|lp_vcu118_twin_tb")
+# ports, status through ports) or, besides those, only signals marked public in the source (the board
+# simulations: the block-design model's CPU port, the board core's few probes). cocotb's runner makes
+# every signal of the design public (--public-flat-rw); for a multi-node fabric that is a VPI symbol
+# table of every signal of every node, a large share of the C++ to compile, and Verilator evaluates the
+# logic that reads a public read-write signal at every evaluation of the model (the board twin ran an
+# order of magnitude slower). These tops get --public-depth 1 (the ports) instead.
+PORTS_ONLY = re.compile(r"lp_fabric\d+|lp_vcu118_twin_tb|lp_board_core_tb")
 MULTI_NODE = re.compile(r"lp_fabric\d+|lp_svlb_fabric")  # built with FABRIC_VLT: the nodes not inlined
 FABRIC_VLT = Path(__file__).resolve().parents[2] / "fabric" / "lp_fabric_build.vlt"
 

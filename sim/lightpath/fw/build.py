@@ -4,6 +4,7 @@ pytest-xdist workers share one build directory."""
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import subprocess
 import sys
 from pathlib import Path
@@ -30,3 +31,13 @@ def make(*targets: str, out: Path = OUT, **overrides: str) -> Path:
 
 def host_lib() -> Path:
     return make("host") / "host" / "libfwhost.so"
+
+
+def rv32(defs: str = "") -> Path:
+    """The MicroBlaze V images (`make -C firmware rv32`) built with the testbed figures `defs` (FW_DEFS,
+    docs/firmware.md "Build"); returns the directory holding lp_arb_fw.elf and lp_nic_fw.elf. make does not
+    rebuild on a changed FW_DEFS, so each set of figures has a directory of its own."""
+    if not defs:
+        return make("rv32") / "rv32"
+    out = OUT / "defs" / hashlib.sha256(defs.encode()).hexdigest()[:12]
+    return make("rv32", out=out, FW_DEFS=defs) / "rv32"
