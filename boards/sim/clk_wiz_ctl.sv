@@ -48,25 +48,9 @@ module clk_wiz_ctl #(
         clk_out1 = 1'b0;
     end
 
-    int      cycles = 0;
-    realtime last = 0.0;
-    initial locked = 1'b0;
-    always @(posedge clk_in1_p or posedge reset) begin
-        if (reset) begin
-            cycles <= 0;
-            locked <= 1'b0;
-        end else begin
-            if (last > 0.0 && ($realtime - last > IN_NS * 1.01 || $realtime - last < IN_NS * 0.99)) begin
-                cycles <= 0;
-                locked <= 1'b0;
-            end else if (cycles < LOCK_CYCLES) begin
-                cycles <= cycles + 1;
-            end else begin
-                locked <= 1'b1;
-            end
-            last <= $realtime;
-        end
-    end
+    lp_mmcm_lock_model #(.IN_NS (IN_NS), .LOCK_CYCLES (LOCK_CYCLES)) u_lock (
+        .clk_in (clk_in1_p), .reset (reset), .locked (locked)
+    );
 endmodule
 
 `default_nettype wire

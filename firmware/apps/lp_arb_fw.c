@@ -74,32 +74,15 @@ static uint32_t wss_tries, wss_retry_ms = LP_FW_WSS_RETRY_MS; /* attempts that f
 static uint64_t wss_next_us;
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
 
-static void halt(const char *why, int rc)
-{
-    lp_hal_log(why);
-    lp_mbv_fatal(lp_strerror(rc));
-}
-
-static void log_u32(const char *a, uint32_t v, const char *b)
-{
-    char line[96];
-    lp_sb_t sb;
-    lp_sb_init(&sb, line, sizeof line);
-    lp_sb_str(&sb, a);
-    lp_sb_u32(&sb, v);
-    lp_sb_str(&sb, b);
-    if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
-}
-
 /* The on-chip blocks: a failure here is the wrong bitstream, not a device that may still come. */
 static void fw_boot_core(void)
 {
     lp_hal_log("lightpath arbiter firmware");
-    if (lp_mbv_traps()) log_u32("traps before this boot: ", lp_mbv_traps(), "");
+    if (lp_mbv_traps()) lp_mbv_log_u32("traps before this boot: ", lp_mbv_traps(), "");
     const lp_node_cfg_t node = {.node_id = 0, .ports = LP_FW_NODES, .num_wl = LP_FW_NUM_WL, .guard = LP_FW_GUARD};
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
-    if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    if (rc) lp_mbv_fatal_rc("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
     (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL); /* the NIC's line: laser/SOA faults and the time-sync lock */
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
@@ -107,20 +90,20 @@ static void fw_boot_core(void)
     /* a node powered on later than the arbiter only delays the boot: attempts repeat, each logged */
     uint32_t tries = 0;
     while ((rc = lp_boot_tsync_master(&tsm)) == LP_E_TIMEOUT)
-        log_u32("time sync: not every node locked, attempt ", ++tries, "; retrying");
-    if (rc) halt("time sync: bad settings", rc);
+        lp_mbv_log_u32("time sync: not every node locked, attempt ", ++tries, "; retrying");
+    if (rc) lp_mbv_fatal_rc("time sync: bad settings", rc);
     slot_ps = lp_slot_ps(LP_FW_GUARD, 0);
     const lp_cdr_cfg_t cdr = {.node_id = 0, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
                               .slot_ps = slot_ps, .learn_us = LP_FW_LEARN_US};
     tries = 0;
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
-        log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
-    if (rc) halt("CDR training: bad settings", rc);
+        lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
+    if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
                                .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
     uint32_t reconf = 0;
     rc = lp_boot_arb(&acfg, slot_ps, &reconf);
-    if (rc) halt("arbiter bring-up failed", rc);
+    if (rc) lp_mbv_fatal_rc("arbiter bring-up failed", rc);
 }
 
 /* The WSS controller's attempt: open in steps (lp_wss_open_start, then lp_wss_step every turn). */
@@ -141,7 +124,7 @@ static void fw_wss_up(void)
         mcfg.wss_out[n] = (uint8_t)(LP_FW_NODES + n);
     }
     int rc = lp_mepc_init(&mepc, &mcfg, &wss);
-    if (rc) halt("OCS subnet ports", rc);
+    if (rc) lp_mbv_fatal_rc("OCS subnet ports", rc);
     (void)lp_mepc_exact_enable(&mepc, LP_FW_EXACT_MARGIN); /* off by itself where the WSS is too fast */
     const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
                                .echo_miss_max = 3, .hello_timeout_ms = 15000};
@@ -155,9 +138,9 @@ static void fw_wss_up(void)
 static void fw_wss_failed(int rc)
 {
     wss_tries++;
-    log_u32("WSS controller not answering, attempt ", wss_tries, "");
+    lp_mbv_log_u32("WSS controller not answering, attempt ", wss_tries, "");
     lp_hal_log(lp_strerror(rc));
-    log_u32("next attempt in ms: ", wss_retry_ms, "");
+    lp_mbv_log_u32("next attempt in ms: ", wss_retry_ms, "");
     wss_next_us = lp_hal_now_us() + 1000ull * wss_retry_ms;
     if (wss_retry_ms < LP_FW_WSS_RETRY_MAX_MS) wss_retry_ms *= 2u;
 }

@@ -29,23 +29,6 @@
 
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
 
-static void halt(const char *why, int rc)
-{
-    lp_hal_log(why);
-    lp_mbv_fatal(lp_strerror(rc));
-}
-
-static void log_u32(const char *a, uint32_t v, const char *b)
-{
-    char line[96];
-    lp_sb_t sb;
-    lp_sb_init(&sb, line, sizeof line);
-    lp_sb_str(&sb, a);
-    lp_sb_u32(&sb, v);
-    lp_sb_str(&sb, b);
-    if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
-}
-
 /* TSYNC_STATUS.locked and all_locked (every node of the master's mask locked: the master's firmware
  * starts its CDR training at the same moment) within lock_us: LP_OK or LP_E_TIMEOUT */
 static int tsync_wait_locked(uint32_t lock_us)
@@ -61,28 +44,28 @@ static int tsync_wait_locked(uint32_t lock_us)
 
 static void fw_boot(void)
 {
-    log_u32("lightpath NIC firmware, node ", LP_FW_NODE_ID, "");
-    if (lp_mbv_traps()) log_u32("traps before this boot: ", lp_mbv_traps(), "");
+    lp_mbv_log_u32("lightpath NIC firmware, node ", LP_FW_NODE_ID, "");
+    if (lp_mbv_traps()) lp_mbv_log_u32("traps before this boot: ", lp_mbv_traps(), "");
     const lp_node_cfg_t node = {
         .node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .num_wl = LP_FW_NUM_WL, .guard = LP_FW_GUARD};
     uint32_t code = 0;
     int rc = lp_boot_nic(&node, &code);
-    if (rc) halt("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
+    if (rc) lp_mbv_fatal_rc("NIC bring-up failed (wrong bitstream, or the table was rejected)", rc);
     (void)lp_nic_irq_ack(LP_NIC_IRQ_ALL);
     (void)lp_nic_irq_enable(LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm | LP_NIC_IRQ__IRQ_STATUS__SOA_ALARM_bm |
                             LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm | LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOCKED_bm);
     rc = lp_boot_tsync_slave();
-    if (rc) halt("time sync: bad settings", rc);
+    if (rc) lp_mbv_fatal_rc("time sync: bad settings", rc);
     uint32_t tries = 0;
     while ((rc = tsync_wait_locked(LP_FW_LOCK_US)) == LP_E_TIMEOUT)
-        log_u32("time sync: not locked to the arbiter, attempt ", ++tries, "; waiting");
+        lp_mbv_log_u32("time sync: not locked to the arbiter, attempt ", ++tries, "; waiting");
     lp_hal_log("time sync: locked");
     const lp_cdr_cfg_t cdr = {.node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
                               .slot_ps = lp_slot_ps(LP_FW_GUARD, 0), .learn_us = LP_FW_LEARN_US};
     tries = 0;
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
-        log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
-    if (rc) halt("CDR training: bad settings", rc);
+        lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
+    if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);
     /* Idle cells back on for good: a node learns its peers' phases from their sync and idle cells and may
      * finish training before a peer has heard enough of it; with its idle cells on, every peer learns it
      * whenever it listens, and drifting phases stay tracked (docs/nic.md, bring-up step 5). */

@@ -23,7 +23,7 @@ from cocotbext.eth import XgmiiFrame
 from lightpath.boards.simsrc import board_sources
 from lightpath.env.eth import udp_frame, with_fcs
 from lightpath.flow import hdl
-from lightpath.flow.paths import INCLUDE_DIRS, REPO
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure
 from lightpath.gen.ila_probes import load as load_ila
 from lightpath.ila.csvfmt import read_csv
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
@@ -279,6 +279,10 @@ def test_models_have_the_stubs_ports() -> None:
     for model, stub in pairs:
         assert _ports(model) == _ports(stub), model
         assert len(_ports(model)) > 2
+        # the model with the simulation models it instantiates (the wizards' lock detector)
+        shared = [f for f in sorted((REPO / "boards" / "sim").glob("*.sv")) if f != model]
+        files = closure(model.stem, [*shared, model])
         proc = subprocess.run(["verilator", "--lint-only", "--timing", "-Wno-fatal", "-Wno-lint", "-Wno-style",
-                               *(f"-I{d}" for d in INCLUDE_DIRS), str(model)], capture_output=True, text=True)
+                               "--top-module", model.stem, *(f"-I{d}" for d in INCLUDE_DIRS), *map(str, files)],
+                              capture_output=True, text=True)
         assert proc.returncode == 0, f"{model}: {proc.stderr}"

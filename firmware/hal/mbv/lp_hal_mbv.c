@@ -5,6 +5,7 @@
 #include "lp_hal_mbv.h"
 #include "lp_mbv_map.h"
 #include "lp_nic_node.h"
+#include "lp_str.h"
 #include "lp_xil.h"
 
 #define IO(a) ((lp_io_t *)(uintptr_t)(a))
@@ -267,4 +268,21 @@ void lp_mbv_service(void)
 {
     lp_mbv_ser_pump();
     if (!lp_mbv_stack_ok()) lp_mbv_fatal("stack overflow: the guard below the stack was written");
+}
+
+void lp_mbv_fatal_rc(const char *why, int rc)
+{
+    lp_hal_log(why);
+    lp_mbv_fatal(lp_strerror(rc));
+}
+
+void lp_mbv_log_u32(const char *a, uint32_t v, const char *b)
+{
+    char line[96];
+    lp_sb_t sb;
+    lp_sb_init(&sb, line, sizeof line);
+    lp_sb_str(&sb, a);
+    lp_sb_u32(&sb, v);
+    lp_sb_str(&sb, b);
+    if (lp_sb_done(&sb) >= 0) lp_hal_log(line);
 }

@@ -33,6 +33,10 @@ uint32_t lp_mbv_traps(void);
 void lp_mbv_trap(uint32_t mcause, uint32_t mepc, uint32_t mtval) __attribute__((noreturn));
 void lp_mbv_fatal(const char *why) __attribute__((noreturn));
 void lp_mbv_halt(void) __attribute__((noreturn)); /* crt0: parks the core */
+/* An image's fatal bring-up failure: `why` on the console, then lp_mbv_fatal with rc's name. */
+void lp_mbv_fatal_rc(const char *why, int rc) __attribute__((noreturn));
+/* One console line "<a><v><b>" (v in decimal); nothing if it does not fit a line. */
+void lp_mbv_log_u32(const char *a, uint32_t v, const char *b);
 
 /* Stack: guard intact; bytes used at the deepest (paint laid by crt0 at reset). */
 int lp_mbv_stack_ok(void);
