@@ -15,7 +15,6 @@
 #include "lp_nic_irq.h"
 #include "lp_nic_node.h"
 #include "lp_regs.h"
-#include "lp_str.h"
 
 #ifndef LP_FW_NODE_ID
 #define LP_FW_NODE_ID 1
