@@ -20,7 +20,6 @@ import pytest
 
 from lightpath.boards.tclcheck import mbv_address_map
 from lightpath.fw import build, host, of_uart, rv32run, turns
-from lightpath.fw.build import make
 from lightpath.fw.rv32run import CAUSE_LOAD_FAULT, Image, Mbv, WssOnUart
 from lightpath.ila import regdump
 from lightpath.model import rrtable
@@ -32,7 +31,7 @@ REPLY_US = 1040 * 10 * 1e6 / rv32run.BAUD   # the PORT_DESC reply on the 115200-
 
 @pytest.fixture(scope="module")
 def image() -> Image:
-    return Image.load(make("rv32") / "rv32" / "lp_arb_fw.elf")
+    return Image.load(build.rv32() / "lp_arb_fw.elf")
 
 
 def up(image: Image) -> tuple[Mbv, WssOnUart]:
@@ -401,7 +400,7 @@ def test_nic_image_boots_node_and_turns() -> None:
     """The NIC node image (apps/lp_nic_fw.c) on the same block design: its own node id and round-robin
     table, the time-sync slave enabled and its lock awaited, CDR training, then the loop turns; no
     window of the arbiter is touched (a NIC bitstream has none: its accesses would be DECERR)."""
-    m = Mbv(Image.load(make("rv32") / "rv32" / "lp_nic_fw.elf"), unmapped_arb=True)
+    m = Mbv(Image.load(build.rv32() / "lp_nic_fw.elf"), unmapped_arb=True)
     m.run_us(100_000, until=lambda: "node up" in m.console_text())
     turns_at = len(m.turns)
     m.run_us(10_000)
@@ -421,7 +420,7 @@ def test_regdump_line_is_the_committed_table(tmp_path: Path, elf: str, node: int
     """The bring-up's `regdump: ` console line, read as the ILA capture reader reads it
     (lightpath.ila.regdump), gives the node's round-robin table as lp_rr_cyclic computes it and as the
     NIC model's active bank holds it, while the RR_TABLE window shows the other bank."""
-    m = Mbv(Image.load(make("rv32") / "rv32" / elf), unmapped_arb=elf == "lp_nic_fw.elf")
+    m = Mbv(Image.load(build.rv32() / elf), unmapped_arb=elf == "lp_nic_fw.elf")
     m.run_us(100_000, until=lambda: "regdump: " in m.console_text() and m.console_text().endswith("\r\n"))
     lines = [ln for ln in m.console_text().splitlines() if ln.startswith("regdump: ")]
     assert len(lines) == 1, m.console_text()
