@@ -27,7 +27,7 @@ module lp_gpu_emu
     parameter int LOCAL      = 0,      // this GPU's index on its node
     parameter int PROG_WORDS = LP_GPU_PROG_WORDS,  // program memory, 64-bit words
     parameter int SENDQ      = LP_GPU_TXQ_DEPTH,   // messages per path (network, NVLink), the one being sent included
-    parameter int HIST_BINS  = 16,                 // latency histogram bins (the last one is the overflow)
+    parameter int HIST_BINS  = LP_GPU_HIST_MAX,    // latency histogram bins (lp_gpu_hist_bin; the last one is the overflow)
     parameter int MARKS      = LP_GPU_MARKS,       // mark log entries
     parameter int NVL_BPC    = LP_GPU_NVLINK_BPC   // NVLink bytes per cycle
 ) (
@@ -36,7 +36,7 @@ module lp_gpu_emu
     input  wire logic [63:0]                 cycle,        // shared free-running time base
     input  wire logic                        start,        // pulse: run from word 0, statistics cleared
     input  wire logic [15:0]                 frame_data,   // max data bytes per frame (format default LP_GPU_MAX_DATA); 0 counts as 1
-    input  wire logic [5:0]                  hist_shift,   // histogram bin width 2^hist_shift cycles
+    input  wire logic [5:0]                  hist_shift,   // histogram unit 2^hist_shift cycles (lp_gpu_hist_bin)
 
     // frames towards the NIC host port
     output logic [LP_WORD_BITS-1:0]          m_axis_tdata,
@@ -307,8 +307,7 @@ module lp_gpu_emu
     wire logic        cr_net  = r_end && r_good;                 // credit n_len bytes to n_tag
     wire logic [63:0] lat64   = (cycle >= n_ts) ? cycle - n_ts : '0;
     wire logic [31:0] lat32   = (lat64 > 64'hFFFF_FFFF) ? '1 : lat64[31:0];
-    wire logic [63:0] bin64   = lat64 >> hist_shift;
-    wire logic [HBW-1:0] bin  = (bin64 >= 64'(HIST_BINS - 1)) ? HBW'(HIST_BINS - 1) : bin64[HBW-1:0];
+    // the bin is computed where a frame is counted only (a priority encoder per GPU per cycle otherwise)
 
     // ------------------------------------------------------------------ statistics
     logic [63:0] st_start, st_done, st_err_word;
@@ -489,7 +488,8 @@ module lp_gpu_emu
                 if (lat32 < st_lat_min) st_lat_min <= lat32;
                 if (lat32 > st_lat_max) st_lat_max <= lat32;
                 st_lat_sum <= st_lat_sum + 64'(lat32);
-                hist[bin] <= hist[bin] + 1'b1;
+                hist[HBW'(lp_gpu_hist_bin(lat64 >> hist_shift, HIST_BINS))] <=
+                    hist[HBW'(lp_gpu_hist_bin(lat64 >> hist_shift, HIST_BINS))] + 1'b1;
             end
             if (is_comp || est == E_COMPUTE) st_cyc_comp <= st_cyc_comp + 1'b1;
             if (is_send && q_full) st_cyc_stall <= st_cyc_stall + 1'b1;

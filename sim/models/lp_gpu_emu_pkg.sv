@@ -49,8 +49,9 @@ package lp_gpu_emu_pkg;
     localparam int LP_GPU_ST_CYC_SEND_STALL = 'h027; // cycles a SEND waited for room in its queue
     localparam int LP_GPU_ST_CYC_WAIT      = 'h028;  // cycles a WAIT was blocked
     localparam int LP_GPU_ST_CYC_FENCE     = 'h029;  // cycles a FENCE was blocked
-    localparam int LP_GPU_ST_HIST          = 'h040;  // + bin: latency histogram, bin b = [b, b+1) << hist_shift
+    localparam int LP_GPU_ST_HIST          = 'h040;  // + bin: latency histogram, log-linear bins (lp_gpu_hist_bin)
     localparam int LP_GPU_HIST_MAX         = 64;     // HIST_BINS <= this; the last bin is the overflow
+    localparam int LP_GPU_HIST_SUB_W       = 2;      // 2^this histogram bins per octave of latency
     localparam int LP_GPU_ST_MARK          = 'h100;  // + LP_GPU_MARK_STRIDE    * i: mark log entry i
     localparam int LP_GPU_MARK_STRIDE      = 4;      // words: id [15:0], cycle low, cycle high, 0
     localparam int LP_GPU_MARK_MAX         = 256;    // MARKS <= this
@@ -87,6 +88,20 @@ package lp_gpu_emu_pkg;
     localparam int LP_GPU_ERR_OPCODE   = 1;   // unknown opcode
     localparam int LP_GPU_ERR_PC       = 2;   // ran past the end of program memory without HALT
     /* verilator lint_on UNUSEDPARAM */
+
+    // Latency histogram bin of v = latency >> hist_shift: log-linear, so that one set of bins covers
+    // latencies from one slot to milliseconds with a bounded relative width (docs/gpu-emu.md). Values
+    // below 2^SUB_W have a bin each; above, each octave [2^e, 2^(e+1)) has 2^SUB_W bins, told apart by the
+    // SUB_W bits under v's leading one. The last of n_bins bins takes everything beyond (overflow).
+    function automatic int lp_gpu_hist_bin(input logic [63:0] v, input int n_bins);
+        int e, b;
+        e = 0;
+        for (int i = 0; i < 64; i++) if (v[i]) e = i;
+        if (e < LP_GPU_HIST_SUB_W) b = int'(v[LP_GPU_HIST_SUB_W-1:0]);
+        else b = (e - LP_GPU_HIST_SUB_W + 1) * (1 << LP_GPU_HIST_SUB_W)
+                 + int'((v >> (e - LP_GPU_HIST_SUB_W)) & 64'((1 << LP_GPU_HIST_SUB_W) - 1));
+        return (b >= n_bins - 1) ? n_bins - 1 : b;
+    endfunction
 endpackage
 
 `default_nettype wire

@@ -21,7 +21,7 @@ module lp_gpu_host
     parameter int HOST_PORTS = 2,
     parameter int PROG_WORDS = LP_GPU_PROG_WORDS,
     parameter int SENDQ      = LP_GPU_TXQ_DEPTH,
-    parameter int HIST_BINS  = 16,
+    parameter int HIST_BINS  = LP_GPU_HIST_MAX,
     parameter int MARKS      = LP_GPU_MARKS,
     parameter int NVL_BPC    = LP_GPU_NVLINK_BPC,
     // line mode (line_mode = 1): the board's Ethernet RX FIFO per host port (lp_board_core: ETH_FIFO words,

@@ -36,7 +36,14 @@ import pytest
 from cocotb.clock import Clock
 from cocotb.triggers import FallingEdge, ReadOnly, RisingEdge
 
-from lightpath.env.gpu_stats import EMU_PKG, ST, read_all, status_bit as bit, sv_localparams  # ST: statistics map
+from lightpath.env.gpu_stats import (  # ST: statistics map
+    EMU_PKG,
+    ST,
+    hist_bin,
+    read_all,
+    status_bit as bit,
+    sv_localparams,
+)
 from lightpath.flow import hdl
 from lightpath.flow.paths import DOCS, RTL, SIM
 from lightpath.traffic import sched as sc
@@ -419,7 +426,7 @@ def check_latency(g: int, stats: dict[str, Any], frames: list[Frame], shift: int
     lats = [f.last - field_of(f.data, "TS", 8) for f in frames]
     hist = [0] * HIST_BINS
     for x in lats:
-        hist[min(x >> shift, HIST_BINS - 1)] += 1
+        hist[hist_bin(x >> shift, HIST_BINS)] += 1
     assert stats["RX_FRAMES"] == len(lats), f"GPU {g}: {stats['RX_FRAMES']} frames, measured {len(lats)}"
     assert stats["HIST"] == hist, f"GPU {g}: histogram {stats['HIST']}, measured {hist}"
     assert stats["LAT_SUM"] == sum(lats), f"GPU {g}: latency sum {stats['LAT_SUM']}, measured {sum(lats)}"

@@ -9,7 +9,9 @@
 - test_oddl_testbed_runs: the oddl-testbed schedule (HD all-reduce between the testbed's 2 NICs) runs in ODDL mode:
   the GPUs' DOORBELL ops start every iteration and end every flow in the NICs' control units (no register write
   after the set-up), every byte arrives, no drop, every step and iteration is counted, nothing refused or bad.
-- test_report_*: the report's arithmetic on hand-made raw results (ratios, target verdicts, loss accounting).
+- test_report_*: the report's arithmetic on hand-made raw results (ratios, target verdicts, loss accounting,
+  warm-up apart from steady state, digits enough for the verdict).
+- test_histogram_bins_cover_their_edges: the GPUs' log-linear latency bins and the edges the report uses agree.
 - test_fit_*: a one-GPU-per-node schedule laid onto the 8-node fabric's GPU slots (SEND destinations, sidecar
   and idle slots follow); a schedule that does not fit is refused.
 """
@@ -22,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from lightpath.env.gpu_stats import hist_bin, hist_edges
 from lightpath.scenario import training
 from lightpath.traffic import scenarios as tsc, sched as sc
 
@@ -54,8 +57,15 @@ def test_mercury_testbed_runs(tmp_path: Path) -> None:
     for name, f in rep["plots"].items():
         assert Path(f).stat().st_size > 1000, name
     data = json.loads((tmp_path / "plots.json").read_text())
-    assert set(data) == {"iteration_cdf", "latency_hist", "slot_occupancy"}
-    assert set(data["iteration_cdf"]) == {"mercury", "sirius"}
+    assert set(data) == {"iteration_cdf", "latency_cdf", "slot_occupancy"}
+    assert set(data["iteration_cdf"]["series"]) == {f"{m} {j}" for m in ("mercury", "sirius") for j in ("dp", "mp")}
+    for mode, m in rep["modes"].items():
+        ls = m["latency_summary"]
+        # the log-linear bins cover the run: no frame in the overflow bin, the CDF ends at 1 at or above the max
+        lc = data["latency_cdf"]["series"][mode]
+        assert lc["overflow_frames"] == 0 and lc["cdf"][-1] == 1.0 and lc["frames"] == ls["frames"], (mode, lc)
+        assert ls["min_ns"] <= ls["p50_ns_le"] <= ls["p99_ns_le"] <= ls["max_ns"], (mode, ls)
+        assert (tmp_path / "latency_cdf.json").exists() and (tmp_path / "slot_occupancy.json").exists()
 
 
 def test_oddl_testbed_runs(tmp_path: Path) -> None:
@@ -116,6 +126,46 @@ def test_report_flags_loss_and_slow_mercury() -> None:
     t = rep["compare"]["targets"]
     assert t == {"iter_speedup >= 1.50": False, "dp_ratio <= 0.55": False, "zero loss": False}
     assert "NOT MET" in training.render(rep)
+
+
+def test_report_steady_state_leaves_out_the_warm_up() -> None:
+    """Three iterations: the headline ratios rest on iterations 2 and 3 (the warm-up left out) and say so;
+    per-iteration ratios are listed; a ratio within rounding of its target is printed with the digits
+    that tell them apart."""
+    def three(mode: str, times: list[int], dps: list[int]) -> dict[str, Any]:
+        r = _raw_mode(mode, times[0], dps[0], 100)
+        for g in r["gpus"]:
+            off, marks = 0, []
+            for k, (it, dp) in enumerate(zip(times, dps)):
+                marks += [[1 << 12 | k, off], [3 << 12 | k, off + it - dp], [4 << 12 | k, off + it],
+                          [2 << 12 | k, off + it]]
+                off += it
+            g["MARKS"] = marks
+        return r
+    meta = {**META, "iters": 3}
+    rep = training.report(meta, {"modes": [three("mercury", [3000, 1000, 1000], [1000, 551, 551]),
+                                           three("sirius", [3000, 1600, 1600], [1000, 1000, 1000])]}, 1.0)
+    cmp = rep["compare"]
+    assert cmp["rests_on_iterations"] == 2 and cmp["basis"].startswith("steady state"), cmp
+    assert cmp["iter_speedup"] == 1.6 and cmp["jobs"][0]["iter_speedup_per_iter"] == [1.0, 1.6, 1.6], cmp
+    assert abs(cmp["dp_ratio"] - 0.551) < 1e-9 and cmp["targets"]["dp_ratio <= 0.55"] is False, cmp
+    j = rep["modes"]["mercury"]["jobs"][0]
+    assert j["warmup_iter"] == 3000 and j["steady_iter"] == 1000 and j["steady_iters"] == 2, j
+    text = training.render(rep)
+    assert "DP time ratio (worst DP job): 0.551" in text and "target dp_ratio <= 0.55: NOT MET" in text, text
+    assert "3000 (warm-up)" in text and "steady state (iterations 2..3): 1000" in text, text
+    assert rep["schema"] == training.SCHEMA and rep["units"], rep.keys()
+
+
+def test_histogram_bins_cover_their_edges() -> None:
+    """The Python rule of the GPUs' log-linear latency bins (gpu_stats.hist_bin, the RTL's lp_gpu_hist_bin)
+    and the edges the report and plots use agree: every latency lands in the bin whose edges hold it."""
+    bins, shift = 64, training.HIST_SHIFT
+    edges = hist_edges(bins, shift)
+    assert edges == sorted(set(edges)), edges
+    for lat in [*range(0, 5000), *(int(1.07 ** k) for k in range(300))]:
+        b = hist_bin(lat >> shift, bins)
+        assert edges[b] <= lat and (b == bins - 1 or lat < edges[b + 1]), (lat, b, edges[b:b + 2])
 
 
 def test_every_training_name_resolves() -> None:

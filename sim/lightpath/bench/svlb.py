@@ -1,10 +1,14 @@
 """`make bench` part 7: S-VLB vs Sirius on the 4-node S-VLB fabric (sim/fabric/lp_svlb_fabric.sv).
 
-Runs sim/scenarios/bench_svlb.py (`svlb_sweep`) once per mode, side by side, prints per offered load
-the delivered throughput (cells per slot per node; 1.0 = one cell in every slot of every node), the
-fraction of delivered cells relayed (two hops), the DRAM bytes written + read per delivered payload
-byte, the host back-pressure and the most cells a resequencer held, and draws throughput vs offered load for both
-modes into build/bench/svlb_throughput.png (matplotlib, pinned in requirements.lock).
+Runs sim/scenarios/bench_svlb.py (`svlb_sweep`) once per mode and seed (SEEDS; the seed draws the
+offered cells), two simulations at a time, and prints per offered load the delivered throughput (cells per
+slot per node; 1.0 = one cell in every slot of every node; mean and spread over the seeds), the fraction of
+delivered cells relayed (two hops), the DRAM bytes written + read per delivered payload byte, the host
+back-pressure and the most cells a resequencer held. The load grid is dense around where plain VLB
+saturates (its relay hop halves the capacity a node has for its own cells). The plot,
+build/bench/svlb_throughput.png (one paper column wide; matplotlib, pinned in requirements.lock), shows
+delivered against offered load for both modes, the mean over the seeds with min-max error bars; its data
+is beside it (svlb_throughput.json).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import json
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from lightpath.env.svlb_fabric import fabric_params
 from lightpath.flow import hdl
@@ -22,57 +27,85 @@ TOP = "lp_svlb_fabric"
 NODES = 4
 PARAMS = fabric_params(NODES)
 MODULE = SIM / "scenarios" / "bench_svlb.py"
-LOADS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0)
+LOADS = (0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.525, 0.55, 0.575, 0.6, 0.625, 0.65, 0.7, 0.75, 0.8, 0.9, 1.0)
+SEEDS = (7, 11, 23)
+WARM_SLOTS, MEAS_SLOTS = 40, 160
 PATTERN = "uniform"
 PLOT = REPO / "build" / "bench" / "svlb_throughput.png"
 
 
-def sweep(sirius: int) -> dict:
-    cfg = dict(sirius=sirius, pattern=PATTERN, loads=list(LOADS), warm_slots=40, meas_slots=120, seed=7)
+def sweep(job: tuple[int, int]) -> dict:
+    sirius, seed = job
+    cfg = dict(sirius=sirius, pattern=PATTERN, loads=list(LOADS), warm_slots=WARM_SLOTS, meas_slots=MEAS_SLOTS,
+               seed=seed)
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
-        hdl.run(TOP, MODULE, PARAMS, testcase="svlb_sweep", tag=f"bench-svlb-{sirius}",
+        hdl.run(TOP, MODULE, PARAMS, testcase="svlb_sweep", tag=f"bench-svlb-{sirius}-{seed}",
                 extra_env={"LP_BENCH": json.dumps(cfg), "LP_REPORT": str(report), "LP_NN": str(NODES)})
         return json.loads(report.read_text())
 
 
-def plot(results: dict[str, dict]) -> Path:
+def spread(reps: list[dict], key: str) -> list[tuple[float, float, float]]:
+    """Per load point, (mean, min, max) of `key` over the seeds' reports."""
+    out = []
+    for pts in zip(*(r["points"] for r in reps)):
+        vals = [p[key] for p in pts]
+        out.append((sum(vals) / len(vals), min(vals), max(vals)))
+    return out
+
+
+def plot(results: dict[str, list[dict]]) -> Path:
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(6, 4), dpi=120)
-    ax.plot([0, 1], [0, 1], color="0.8", linestyle="--", label="offered = delivered")
-    for name, rep in results.items():
-        pts = rep["points"]
-        ax.plot([p["offered"] for p in pts], [p["delivered"] for p in pts], marker="o", label=name)
-    ax.set_xlabel("offered load (cells per slot per node)")
-    ax.set_ylabel("delivered throughput (cells per slot per node)")
-    ax.set_title(f"S-VLB vs Sirius, {NODES}-node S-VLB fabric, {PATTERN} traffic")
+    plt.rcParams.update({"font.size": 8, "legend.fontsize": 7})
+    fig, ax = plt.subplots(figsize=(3.5, 2.8))
+    ax.plot([0, 1], [0, 1], color="0.8", linestyle="--", label="delivered = offered")
+    data: dict[str, Any] = {"units": {"offered, delivered": "cells per slot per node (1.0 = line rate)"},
+                             "seeds": list(SEEDS), "meas_slots": MEAS_SLOTS, "series": {}}
+    for name, reps in results.items():
+        off = [m for m, _, _ in spread(reps, "offered")]
+        dl = spread(reps, "delivered")
+        ax.errorbar(off, [m for m, _, _ in dl], yerr=[[m - lo for m, lo, _ in dl], [hi - m for m, _, hi in dl]],
+                    marker="o", markersize=2.5, capsize=2, linewidth=1, label=name)
+        data["series"][name] = {"offered": off, "delivered_mean": [m for m, _, _ in dl],
+                                "delivered_min": [lo for _, lo, _ in dl], "delivered_max": [hi for _, _, hi in dl]}
+    ax.set_xlabel("offered load (cells/slot/node)")
+    ax.set_ylabel("delivered (cells/slot/node)")
+    ax.set_title(f"S-VLB vs Sirius: {NODES} nodes, {PATTERN}, {len(SEEDS)} seeds (min-max)", fontsize=8)
     ax.set_xlim(0, 1.05)
     ax.set_ylim(0, 1.05)
     ax.grid(True, alpha=0.3)
-    ax.legend()
+    ax.legend(loc="upper left")
     PLOT.parent.mkdir(parents=True, exist_ok=True)
     fig.tight_layout()
-    fig.savefig(PLOT)
+    fig.savefig(PLOT, dpi=200)
     plt.close(fig)
+    PLOT.with_suffix(".json").write_text(json.dumps(data, indent=1))
     return PLOT
 
 
 def part_svlb() -> None:
+    jobs = [(sirius, seed) for sirius in (0, 1) for seed in SEEDS]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        svlb, sirius = pool.map(sweep, (0, 1))
-    results = {"S-VLB": svlb, "Sirius (plain VLB)": sirius}
-    for name, rep in results.items():
-        print(f"  {name}, {rep['nodes']} nodes, {rep['pattern']} traffic:")
-        print("    offered  delivered  relayed  DRAM B/B  host back-pressure  reseq held (max)  out of order")
-        for p in rep["points"]:
-            print(f"    {p['offered']:7.3f}  {p['delivered']:9.3f}  {100 * p['relay_fraction']:6.1f} %"
-                  f"  {p['dram_bytes_per_byte']:8.2f}  {p['backpressure_clocks']:>8} clocks"
-                  f"  {p['reseq_held_max']:>16}  {p['out_of_order']:>12}")
+        reps = list(pool.map(sweep, jobs))
+    results = {"S-VLB": reps[:len(SEEDS)], "Sirius (plain VLB)": reps[len(SEEDS):]}
+    for name, rs in results.items():
+        print(f"  {name}, {rs[0]['nodes']} nodes, {rs[0]['pattern']} traffic, {MEAS_SLOTS} measured slots per point;"
+              f" seeds {', '.join(map(str, SEEDS))}: delivered as mean [min, max], the rest the mean:")
+        print("    offered  delivered              relayed  DRAM B/B  host back-pressure"
+              "  reseq held (max)  out of order")
+        cols = {k: spread(rs, k) for k in ("offered", "delivered", "relay_fraction", "dram_bytes_per_byte",
+                                           "backpressure_clocks", "reseq_held_max", "out_of_order")}
+        for i in range(len(LOADS)):
+            dm, dlo, dhi = cols["delivered"][i]
+            print(f"    {cols['offered'][i][0]:7.3f}  {dm:5.3f} [{dlo:5.3f}, {dhi:5.3f}]"
+                  f"  {100 * cols['relay_fraction'][i][0]:6.1f} %  {cols['dram_bytes_per_byte'][i][0]:8.2f}"
+                  f"  {cols['backpressure_clocks'][i][0]:>8.0f} clocks  {cols['reseq_held_max'][i][2]:>16.0f}"
+                  f"  {cols['out_of_order'][i][0]:>12.1f}")
     try:
-        print(f"  plot: {plot(results)}")
+        print(f"  plot: {plot(results)} (data: {PLOT.with_suffix('.json')})")
     except ImportError:
         print("  plot: matplotlib missing (run through make: it is pinned in requirements.lock)")

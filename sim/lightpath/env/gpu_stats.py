@@ -36,6 +36,31 @@ def sv_localparams(path: Path) -> dict[str, int]:
 ST = sv_localparams(EMU_PKG)
 
 
+
+def hist_bin(v: int, bins: int) -> int:
+    """The latency histogram's bin of v = latency >> hist_shift (lp_gpu_hist_bin: log-linear, 2^SUB_W bins
+    per octave, the last of `bins` the overflow)."""
+    sub = ST["LP_GPU_HIST_SUB_W"]
+    if v < 1 << sub:
+        b = v
+    else:
+        e = v.bit_length() - 1
+        b = (e - sub + 1) * (1 << sub) + (v >> (e - sub) & (1 << sub) - 1)
+    return min(b, bins - 1)
+
+
+def hist_edges(bins: int, shift: int) -> list[int]:
+    """Lower latency bound (cycles) of each of `bins` histogram bins, and the upper bound of the last
+    bounded one (bins + 1 values; the last bin, the overflow, is [edges[-2], infinity))."""
+    sub = ST["LP_GPU_HIST_SUB_W"]
+
+    def low(b: int) -> int:
+        if b < 1 << sub:
+            return b
+        e, m = b // (1 << sub) + sub - 1, b % (1 << sub)
+        return ((1 << sub) + m) << (e - sub)
+    return [low(b) << shift for b in range(bins + 1)]
+
 Reader = Callable[[int, int, int], Awaitable[int]]   # (node, local GPU, address) -> 32-bit word
 
 

@@ -18,10 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from lightpath.env.fabric import CLOCK_NS, FABRIC4_PARAMS
+from lightpath.env.gpu_stats import hist_edges
 from lightpath.flow import hdl
 from lightpath.flow.paths import SIM
 from lightpath.gen.fabric_emit import GPU_NODE_BASE, GPUS
 from lightpath.model import fibre
+from lightpath.scenario import training_plots
 from lightpath.traffic import refsim, scenarios as tsc, sched as sc
 
 MODULE = SIM / "scenarios" / "training.py"
@@ -46,7 +48,7 @@ FIBRES: dict[str, fibre.FibrePlan] = {b: FIBRES8 for b, (_, p, _) in FABRICS.ite
 UNIFORM_FIBRE = "fibres: the fabric's one DELAY_CYCLES on every path (4 words, ~5 m node to node), no transmit advance"
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
 TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
-HIST_SHIFT = 7               # latency histogram bins of 2^7 cycles
+HIST_SHIFT = 4               # latency histogram in units of 2^4 cycles (log-linear bins: lp_gpu_hist_bin)
 SAMPLE_CYCLES = 8192
 # The arbiter's request ageing for training (ArbSettings.age, PARAM.age_max, round-robin cycles): a DP job's
 # circuit has to outlive the gaps between its all-reduce steps and iterations (Mercury configures the OCS
@@ -130,7 +132,7 @@ def run(name: str, out_dir: Path, scale: float | None = None, iters: int | None 
     rep = report(meta, json.loads(raw.read_text()), wall)
     rep["fibres"] = {**plan.as_dict(), "text": plan.describe()} if plan else {"text": UNIFORM_FIBRE}
     rep["run_dir"] = str(run_dir)
-    rep["plots"] = plots(rep, out_dir)
+    rep["plots"] = training_plots.plots(rep, out_dir)
     (out_dir / "report.json").write_text(json.dumps(rep, indent=1))
     return rep
 
@@ -157,11 +159,15 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
     for g in r["gpus"]:
         if g["RX_FRAMES"]:
             lat[str(g["gpu"])] = {"min": g["LAT_MIN"], "max": g["LAT_MAX"], "mean": g["LAT_SUM"] / g["RX_FRAMES"],
-                                  "frames": g["RX_FRAMES"], "hist": g["HIST"], "bin_cycles": 1 << HIST_SHIFT}
+                                  "frames": g["RX_FRAMES"], "hist": g["HIST"],
+                                  "hist_edges": hist_edges(len(g["HIST"]), HIST_SHIFT)}
+    for j in jobs:
+        j.update(steady_state(j["iterations"]))
+    slowest = max(jobs, key=lambda j: j.get("mean_iter", 0.0), default=None)
     return {
         "mode": r["mode"], "cycles": r["end_cycle"], "timed_out": r["timed_out"], "jobs": jobs,
         "sim_cycles_per_s": r.get("sim_cycles_per_s", 0.0),
-        "iteration_cycles": max((j.get("mean_iter", 0.0) for j in jobs), default=0.0),
+        "slowest_job": slowest["name"] if slowest else None,
         "bytes_expected": sum(exp.values()), "bytes_received": sum(got.values()),
         "lost_bytes": sum(max(0, exp.get(g, 0) - got.get(g, 0)) for g in got),
         "rx_bad_frames": sum(g["RX_BAD"] for g in r["gpus"]), "drops": {str(k): v for k, v in drops.items() if v},
@@ -170,39 +176,122 @@ def _mode_report(meta: dict[str, Any], r: dict[str, Any]) -> dict[str, Any]:
         "ocs_cells": ocs, "ocs_share": ocs / max(1, ots + ocs),
         "relay_fraction": max(0, ots - delivered) / max(1, delivered),
         "mepc": {k: r["arbiter"].get(k, 0) for k in ("CFG_PUBLISHED", "OPS_ADD", "OPS_REMOVE", "OPS_SENT")},
-        "ocs_events": r["ocs_events"], "latency": lat, "oddl": r.get("oddl", []),
+        "ocs_events": r["ocs_events"], "latency": lat, "latency_summary": latency_summary(lat),
+        "oddl": r.get("oddl", []),
         "samples": r["samples"], "sampled": r["sampled"], "slot": r["slot"], "nodes": r["nodes"],
     }
 
 
+SCHEMA = "lightpath-training-report/2"   # report.json's layout, docs/system-sim.md "report.json"
+# report.json: the unit of each numeric field by name (docs/system-sim.md describes every field)
+UNITS = {
+    "cycles, start, end, time, dp_*, mean_iter, mean_dp, steady_iter, steady_dp, warmup_iter, min, max, mean,"
+    " hist_edges, slot, sample cycle": f"clock cycles of {CLOCK_NS} ns, simulated, of the scaled schedule",
+    "*_ns, *_ns_le": "nanoseconds, simulated", "wall_s": "seconds", "sim_cycles_per_s": "cycles per wall second",
+    "*_bytes, bytes_*": "bytes", "*_cells, ocs_cells, ots_cells": "cells", "hist": "frames per bin",
+    "*_util, *_share, *_fraction": "fraction (0..1)", "iter_speedup*": "Sirius / Mercury iteration time",
+    "dp_ratio*": "Mercury / Sirius DP-phase time", "scale": "factor bytes and compute were divided by",
+}
+
+
+def steady_state(iterations: list[dict[str, Any]]) -> dict[str, Any]:
+    """A job's warm-up (its first iteration: the circuits are set up and the queues fill) apart from its
+    steady state (the iterations after it): warmup_iter, steady_iters and, with at least one steady
+    iteration, steady_iter and steady_dp (means, cycles)."""
+    out: dict[str, Any] = {"steady_iters": max(0, len(iterations) - 1)}
+    if iterations:
+        out["warmup_iter"] = iterations[0]["time"]
+    steady = iterations[1:]
+    if steady:
+        out["steady_iter"] = statistics.mean(x["time"] for x in steady)
+        if all("dp_time" in x for x in steady):
+            out["steady_dp"] = statistics.mean(x["dp_time"] for x in steady)
+    return out
+
+
+def latency_summary(lat: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Frame latency over every GPU of a mode: frames, min/mean/max (exact, ns) and, from the pooled
+    histogram, the bounds p50 and p99 are at most (the upper edge of the bin the quantile falls in; the max
+    when it falls in the overflow bin)."""
+    if not lat:
+        return {"frames": 0}
+    frames = sum(v["frames"] for v in lat.values())
+    hist = [sum(c) for c in zip(*(v["hist"] for v in lat.values()))]
+    edges = next(iter(lat.values()))["hist_edges"]
+    hi = max(v["max"] for v in lat.values())
+    out: dict[str, Any] = {"frames": frames, "min_ns": min(v["min"] for v in lat.values()) * CLOCK_NS,
+                           "mean_ns": sum(v["mean"] * v["frames"] for v in lat.values()) / frames * CLOCK_NS,
+                           "max_ns": hi * CLOCK_NS}
+    for q in (50, 99):
+        need, acc = q / 100 * frames, 0
+        for b, c in enumerate(hist):
+            acc += c
+            if acc >= need:
+                top = hi if b == len(hist) - 1 else min(hi, edges[b + 1])
+                out[f"p{q}_ns_le"] = top * CLOCK_NS
+                break
+    return out
+
+
+def compare(m: dict[str, Any], s: dict[str, Any]) -> dict[str, Any]:
+    """Mercury (m) against Sirius (s), per job and iteration, over all iterations and in steady state.
+    The headline ratios (iter_speedup: the slowest job's; dp_ratio: the worst DP job's) are taken in
+    steady state when both modes have a steady iteration for every job, otherwise over all iterations
+    (warm-up included); `basis` and `rests_on_iterations` say which."""
+    rows = []
+    for jm, js in zip(m["jobs"], s["jobs"]):
+        row: dict[str, Any] = {"job": jm["name"]}
+        pairs = list(zip(jm["iterations"], js["iterations"]))
+        row["iter_speedup_per_iter"] = [b["time"] / a["time"] for a, b in pairs if a["time"]]
+        if jm.get("mean_iter") and js.get("mean_iter"):
+            row["iter_speedup"] = js["mean_iter"] / jm["mean_iter"]
+        if jm.get("steady_iter") and js.get("steady_iter"):
+            row["iter_speedup_steady"] = js["steady_iter"] / jm["steady_iter"]
+        if jm.get("mean_dp") and js.get("mean_dp"):
+            row["dp_ratio_per_iter"] = [a["dp_time"] / b["dp_time"] for a, b in pairs if b.get("dp_time")]
+            row["dp_ratio"] = jm["mean_dp"] / js["mean_dp"]
+        if jm.get("steady_dp") and js.get("steady_dp"):
+            row["dp_ratio_steady"] = jm["steady_dp"] / js["steady_dp"]
+        rows.append(row)
+    steady = bool(rows) and all("iter_speedup_steady" in r for r in rows)
+    sfx = "_steady" if steady else ""
+    slow_m = max(m["jobs"], key=lambda j: j.get("steady_iter" if steady else "mean_iter", 0.0))
+    slow_s = next(j for j in s["jobs"] if j["name"] == slow_m["name"])
+    key = "steady_iter" if steady else "mean_iter"
+    speed = slow_s[key] / slow_m[key] if slow_m.get(key) and slow_s.get(key) else 0.0
+    dps = [r["dp_ratio" + sfx] for r in rows if "dp_ratio" + sfx in r]
+    n_it = min((j["steady_iters"] if steady else len(j["iterations"]) for j in m["jobs"] + s["jobs"]), default=0)
+    return {
+        "jobs": rows, "basis": "steady state (warm-up iteration left out)" if steady else
+        "all iterations (warm-up included: no steady-state iteration)",
+        "rests_on_iterations": n_it, "slowest_job": slow_m["name"],
+        "iter_speedup": speed, "dp_ratio": max(dps) if dps else None,
+        "targets": {
+            f"iter_speedup >= {TARGET_ITER_SPEEDUP:.2f}": speed >= TARGET_ITER_SPEEDUP,
+            **({f"dp_ratio <= {TARGET_DP_RATIO:.2f}": max(dps) <= TARGET_DP_RATIO} if dps else {}),
+            "zero loss": all(x["lost_bytes"] == 0 and not x["drops"] and x["rx_bad_frames"] == 0 for x in (m, s)),
+        },
+    }
+
+
+def against(x: float, target: float) -> str:
+    """x with as many decimals (2 to 6) as it takes to tell it from the target it is judged against."""
+    for d in range(2, 7):
+        if round(x, d) != round(target, d) or x == target:
+            return f"{x:.{d}f}"
+    return f"{x:.6f}"
+
+
 def report(meta: dict[str, Any], raw: dict[str, Any], wall: float) -> dict[str, Any]:
     modes = {r["mode"]: _mode_report(meta, r) for r in raw["modes"]}
-    rep: dict[str, Any] = {"scenario": meta["runs_as"], "schedule": meta["scenario"], "doc": meta["doc"],
+    rep: dict[str, Any] = {"schema": SCHEMA, "units": UNITS,
+                           "scenario": meta["runs_as"], "schedule": meta["scenario"], "doc": meta["doc"],
                            "notes": meta["notes"], "scale": meta["scale"], "iters": meta["iters"],
                            "clock_ns": CLOCK_NS, "reference": meta.get("reference"), "modes": modes,
                            **({"oddl": ODDL} if "oddl" in modes else {}),
                            "wall_s": wall}
     if "mercury" in modes and "sirius" in modes:
-        m, s = modes["mercury"], modes["sirius"]
-        cmp = []
-        for jm, js in zip(m["jobs"], s["jobs"]):
-            row: dict[str, Any] = {"job": jm["name"]}
-            if jm.get("mean_iter") and js.get("mean_iter"):
-                row["iter_speedup"] = js["mean_iter"] / jm["mean_iter"]
-            if jm.get("mean_dp") and js.get("mean_dp"):
-                row["dp_ratio"] = jm["mean_dp"] / js["mean_dp"]
-            cmp.append(row)
-        speed = s["iteration_cycles"] / m["iteration_cycles"] if m["iteration_cycles"] else 0.0
-        dps = [r["dp_ratio"] for r in cmp if "dp_ratio" in r]
-        rep["compare"] = {
-            "jobs": cmp, "iter_speedup": speed, "dp_ratio": max(dps) if dps else None,
-            "targets": {
-                f"iter_speedup >= {TARGET_ITER_SPEEDUP:.2f}": speed >= TARGET_ITER_SPEEDUP,
-                **({f"dp_ratio <= {TARGET_DP_RATIO:.2f}": max(dps) <= TARGET_DP_RATIO} if dps else {}),
-                "zero loss": all(x["lost_bytes"] == 0 and not x["drops"] and x["rx_bad_frames"] == 0
-                                 for x in modes.values()),
-            },
-        }
+        rep["compare"] = compare(modes["mercury"], modes["sirius"])
     return rep
 
 
@@ -227,19 +316,25 @@ def render(rep: dict[str, Any]) -> str:
         L += ["", f"[{mode}] {'TIMED OUT, ' if m['timed_out'] else ''}all GPUs done after {m['cycles']} cycles"
               f" (simulated at {m['sim_cycles_per_s']:,.0f} cycles/s, bring-up included)"]
         for j in m["jobs"]:
-            its = ", ".join(str(i["time"]) for i in j["iterations"])
+            its = ", ".join(str(i["time"]) + (" (warm-up)" if k == 0 else "") for k, i in enumerate(j["iterations"]))
             line = f"  job {j['name']:<6} iteration {j.get('mean_iter', float('nan')):>9.0f} cycles" \
-                   f" ({_us(j.get('mean_iter', 0), sc_) / 1000:.2f} ms unscaled) [{its}]"
+                   f" ({_us(j.get('mean_iter', 0), sc_) / 1000:.2f} ms unscaled) mean of {len(j['iterations'])}"
             if "mean_dp" in j:
                 line += f"; DP phase {j['mean_dp']:.0f} cycles ({_us(j['mean_dp'], sc_) / 1000:.2f} ms)"
             if j.get("a2a"):
                 line += f"; all-to-all {statistics.mean(j['a2a']):.0f} cycles (mean of {len(j['a2a'])})"
             L.append(line)
-        lats = [v for v in m["latency"].values()]
-        if lats:
-            mean = statistics.mean(v["mean"] for v in lats)
-            L.append(f"  frame latency (GPU to GPU): min {min(v['min'] for v in lats) * CLOCK_NS:.0f} ns, mean "
-                     f"{mean * CLOCK_NS:.0f} ns, max {max(v['max'] for v in lats) * CLOCK_NS:.0f} ns")
+            line = f"    per iteration (cycles): {its}"
+            if "steady_iter" in j:
+                line += f"; steady state (iterations 2..{len(j['iterations'])}): {j['steady_iter']:.0f}"
+                if "steady_dp" in j:
+                    line += f", DP phase {j['steady_dp']:.0f}"
+            L.append(line)
+        ls = m["latency_summary"]
+        if ls["frames"]:
+            L.append(f"  frame latency (GPU to GPU, {ls['frames']} frames): min {ls['min_ns']:.0f} ns, mean "
+                     f"{ls['mean_ns']:.0f} ns, p50 <= {ls['p50_ns_le']:.0f} ns, p99 <= {ls['p99_ns_le']:.0f} ns, "
+                     f"max {ls['max_ns']:.0f} ns")
         L.append(f"  loss: {m['lost_bytes']} of {m['bytes_expected']} bytes, {m['rx_bad_frames']} bad frames, "
                  f"drop counters {m['drops'] or 'none'}; optics {m['optics']}")
         L.append(f"  OTS: {m['ots_cells']} data cells, {100 * m['ots_slot_util']:.1f} % of node-slots; "
@@ -261,91 +356,24 @@ def render(rep: dict[str, Any]) -> str:
                              + (f", DP {j['mean_dp']:.0f}" if "mean_dp" in j else "") for j in ref["jobs"]) + " cycles")
     cmp = rep.get("compare")
     if cmp:
-        L += ["", "Mercury vs Sirius (same RTL, same schedule):"]
+        L += ["", f"Mercury vs Sirius (same RTL, same schedule); headline ratios: {cmp['basis']}, "
+                  f"{cmp['rests_on_iterations']} iteration(s) per job:"]
         for r in cmp["jobs"]:
-            L.append(f"  job {r['job']:<6} iteration speed-up {r.get('iter_speedup', float('nan')):.2f}x"
-                     + (f", DP time ratio {r['dp_ratio']:.2f}" if "dp_ratio" in r else ""))
-        L.append(f"  slowest job's iteration: {cmp['iter_speedup']:.2f}x faster in Mercury mode")
+            per = ", ".join(f"{x:.2f}x" for x in r["iter_speedup_per_iter"])
+            line = f"  job {r['job']:<6} iteration speed-up per iteration [{per}], mean " \
+                   f"{r.get('iter_speedup', float('nan')):.3f}x"
+            if "iter_speedup_steady" in r:
+                line += f", steady state {r['iter_speedup_steady']:.3f}x"
+            L.append(line)
+            if "dp_ratio" in r:
+                per = ", ".join(f"{x:.3f}" for x in r["dp_ratio_per_iter"])
+                L.append(f"         DP time ratio per iteration [{per}], mean {r['dp_ratio']:.3f}"
+                         + (f", steady state {r['dp_ratio_steady']:.3f}" if "dp_ratio_steady" in r else ""))
+        L.append(f"  slowest job ({cmp['slowest_job']}): iteration "
+                 f"{against(cmp['iter_speedup'], TARGET_ITER_SPEEDUP)}x faster in Mercury mode")
+        if cmp["dp_ratio"] is not None:
+            L.append(f"  DP time ratio (worst DP job): {against(cmp['dp_ratio'], TARGET_DP_RATIO)}")
         for t, ok in cmp["targets"].items():
             L.append(f"  target {t}: {'met' if ok else 'NOT MET'}")
     L.append(f"\nwall time {rep['wall_s']:.1f} s")
     return "\n".join(L)
-
-
-def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
-    """PNG plots (matplotlib, Agg) and their data in plots.json; returns name -> file."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    data: dict[str, Any] = {}
-    files: dict[str, str] = {}
-    modes = rep["modes"]
-    # iteration-time CDF (Mercury Figure 11a)
-    fig, ax = plt.subplots(figsize=(6, 4))
-    data["iteration_cdf"] = {}
-    for mode, m in modes.items():
-        t = sorted(i["time"] * CLOCK_NS * rep["scale"] / 1e6 for j in m["jobs"] for i in j["iterations"])
-        if t:
-            ys = [(k + 1) / len(t) for k in range(len(t))]
-            ax.step(t, ys, where="post", label=mode)
-            data["iteration_cdf"][mode] = {"ms_unscaled": t, "cdf": ys}
-    ax.set_xlabel("iteration time (ms, unscaled)")
-    ax.set_ylabel("CDF")
-    ax.legend()
-    ax.set_title(f"{rep['scenario']}: iteration time")
-    files["iteration_cdf"] = _save(fig, out / "iteration_cdf.png")
-    # latency histogram (Figure 10b)
-    fig, ax = plt.subplots(figsize=(6, 4))
-    data["latency_hist"] = {}
-    for mode, m in modes.items():
-        bins: list[int] = []
-        for v in m["latency"].values():
-            bins = [a + b for a, b in zip(bins, v["hist"])] if bins else list(v["hist"])
-        if bins:
-            w = (1 << HIST_SHIFT) * CLOCK_NS
-            xs = [k * w for k in range(len(bins))]
-            ax.bar([x + (0.4 * w if mode == "sirius" else 0) for x in xs], bins, width=0.4 * w, label=mode,
-                   align="edge")
-            data["latency_hist"][mode] = {"bin_ns": w, "counts": bins}
-    ax.set_xlabel("frame latency (ns; last bin = overflow)")
-    ax.set_ylabel("frames")
-    ax.legend()
-    files["latency_hist"] = _save(fig, out / "latency_hist.png")
-    # slot occupancy over time
-    fig, axs = plt.subplots(len(modes), 1, figsize=(7, 2.5 * len(modes)), squeeze=False)
-    data["slot_occupancy"] = {}
-    for ax, (mode, m) in zip(axs[:, 0], modes.items()):
-        s = m["samples"]
-        series = {}
-        for n in range(m["nodes"]):
-            prev_c, prev = 0, [0, 0, 0, 0]
-            xs, ots, ocs = [], [], []
-            for row in s:
-                v = row[str(n)]
-                dt = max(1, row["cycle"] - prev_c)
-                xs.append(_us(row["cycle"]))
-                ots.append((v[0] - prev[0]) / (dt / m["slot"]))
-                ocs.append((v[1] - prev[1]) / (dt / m["slot"]))
-                prev_c, prev = row["cycle"], v
-            series[str(n)] = {"us": xs, "ots_cells_per_slot": ots, "ocs_cells_per_slot": ocs}
-            if any(ots) or any(ocs):
-                ax.plot(xs, ots, label=f"node {n} OTS")
-                if any(ocs):
-                    ax.plot(xs, ocs, "--", label=f"node {n} OCS")
-        data["slot_occupancy"][mode] = series
-        ax.set_title(f"{mode}: data cells per slot")
-        ax.set_xlabel("simulated time (us)")
-        ax.legend(fontsize=6)
-    files["slot_occupancy"] = _save(fig, out / "slot_occupancy.png")
-    (out / "plots.json").write_text(json.dumps(data))
-    files["data"] = str(out / "plots.json")
-    return files
-
-
-def _save(fig: Any, path: Path) -> str:
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    import matplotlib.pyplot as plt
-    plt.close(fig)
-    return str(path)
