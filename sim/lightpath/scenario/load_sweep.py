@@ -240,13 +240,17 @@ def render(rep: dict[str, Any]) -> str:
 
 
 def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
-    """loss_vs_load.png (both modes, the theoretical per-port limit marked) and its data in plots.json."""
+    """loss_vs_load.png (both modes, the theoretical per-port limit marked; one paper column wide, as the
+    training plots) and its data beside it (loss_vs_load.json) and in plots.json."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    data: dict[str, Any] = {"loss_vs_load": {}, "limits": rep["limits"]}
-    fig, ax = plt.subplots(figsize=(6, 4))
+    from lightpath.scenario.training_plots import DPI, FONT_PT, WIDTH_IN
+    plt.rcParams.update({"font.size": FONT_PT, "legend.fontsize": FONT_PT - 1})
+    data: dict[str, Any] = {"loss_vs_load": {}, "limits": rep["limits"],
+                            "units": {"offered_load": "fraction of a host port's 10 Gb/s", "*_percent": "%"}}
+    fig, ax = plt.subplots(figsize=(WIDTH_IN, 2.8))
     for mode, m in rep["modes"].items():
         xs = [d["offered_load"] for d in m["points"]]
         ys = [100 * d["loss"] for d in m["points"]]
@@ -259,13 +263,14 @@ def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
                                       "offered_frames": [d["offered_frames"] for d in m["points"]]}
     lim = rep["limits"]["port_limit"]
     ax.axvline(lim, color="grey", linestyle="--", label=f"cell-format limit {lim:.2f}")
-    ax.set_xlabel("offered load per host port (fraction of 10 Gb/s)")
+    ax.set_xlabel("offered load per host port (of 10 Gb/s)")
     ax.set_ylabel("packet loss (%)")
-    ax.set_title(f"{rep['scenario']}: loss vs offered load")
-    ax.legend(fontsize=7)
+    ax.set_title(f"{rep['scenario']}: loss vs offered load", fontsize=FONT_PT + 1)
+    ax.legend()
     fig.tight_layout()
     png = out / "loss_vs_load.png"
-    fig.savefig(png, dpi=110)
+    fig.savefig(png, dpi=DPI)
     plt.close(fig)
+    (out / "loss_vs_load.json").write_text(json.dumps(data))
     (out / "plots.json").write_text(json.dumps(data))
     return {"loss_vs_load": str(png), "data": str(out / "plots.json")}
