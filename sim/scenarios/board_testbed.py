@@ -118,7 +118,8 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     wall = time.monotonic() - t.t_wall
     sim_ms = get_sim_time("ms")
     rep = {
-        "units": {"*_ms": "simulated milliseconds from power-on", "wall_s": "seconds",
+        "units": {"*_ms": "simulated milliseconds from power-on (console lines: first seen, polled every 10 us)",
+                  "wall_s": "seconds",
                   "core_cycles_per_s": "core clock cycles simulated per wall second",
                   "cells_from": "bursts of light (one cell each) reaching board [to] from board [from] through the "
                                 "AWGR, from power-on to the end of the run",
