@@ -9,9 +9,13 @@ testbed_boots_from_power_on: from CPU_RESET every board boots and prints its ban
 the arbiter finds the WSS at its PMOD pins and reports up, both nodes report up; no trap, no second start,
 no framing error, no lost character; then, with the round robin running, every receiver hears each of the
 two others through the AWGR (each in its slot of the cycle: cells arriving from both, none looped back,
-no two lights on one receiver, no light sent with no SOA open) and no cell is dropped for a bad CRC.
+no two lights on one receiver, no light sent with no SOA open) and no cell is dropped for a bad CRC;
+then host traffic: a station on QSFP lane 0 of each NIC board (the 64b/66b line models of
+lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in every NIC (through the CPU's
+bus, as the host software would), frames of every size each way: every frame arrives once, intact, in
+order, on the other station's lane only.
 Writes the simulated time of each console line, the cells each board received from each other board, the
-receivers' counters and the simulator's speed to $LP_REPORT (lightpath.scenario.board_testbed prints and
+receivers' counters, the host frames and the simulator's speed to $LP_REPORT (lightpath.scenario.board_testbed prints and
 records them, and checks the boards' ILA captures).
 """
 
@@ -26,11 +30,14 @@ from typing import Any
 import cocotb
 from cocotb.simtime import get_sim_time
 from cocotb.triggers import Timer
+from cocotbext.eth import XgmiiFrame
 from unicorn.riscv_const import UC_RISCV_REG_PC
 
 from lightpath.boards import twin
 from lightpath.boards.twin import Twin
 from lightpath.cell import generated as cellfmt
+from lightpath.env.eth import with_fcs
+from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 from lightpath.regs import lp_nic_node
 
 BOOT_MS = 6.0    # deadline for every board up, simulated
@@ -39,6 +46,100 @@ RUN_US = 200.0   # round robin watched after every board is up, simulated
 RX_REGS = ("RX_CELLS", "RX_FAKE", "RX_SYNC", "RX_CTRL", "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC",
            "PHY_BURSTS", "CDR_HIT", "CDR_MISS", "TX_CELLS", "TX_FAKE", "TX_SYNC")
 MARKS = ("time sync: locked", "node up", "arbiter up")
+# host traffic: a station on QSFP lane 0 of each NIC board, (board, MAC); frames each way, sizes in turn
+STATIONS = ((1, 0x02_4C_50_00_00_01), (2, 0x02_4C_50_00_00_02))
+HOST_FRAMES = 8
+HOST_SIZES = (60, 64, 128, 333, 1000, 1514)
+HOST_US = 400.0   # deadline for every frame delivered, simulated
+
+
+async def reg_write(t: Twin, n: int, name: str, **fields: int) -> None:
+    reg = lp_nic_node.REGS[name]
+    v = 0
+    for k, x in fields.items():
+        v = reg.fields[k].insert(v, x)
+    await t.cpu[n].axil.write_dword(t.nic_base + reg.addr, v)
+
+
+async def reg_read(t: Twin, n: int, name: str) -> int:
+    return int(await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr))
+
+
+def host_frame(src: int, dst: int, seq: int) -> bytes:
+    """A frame from station src to station dst (STATIONS) carrying its sequence number, HOST_SIZES in turn."""
+    size = HOST_SIZES[seq % len(HOST_SIZES)]
+    head = STATIONS[dst][1].to_bytes(6, "big") + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5"
+    body = bytes([src, dst, seq]) + bytes((seq * 7 + k) & 0xFF for k in range(size - len(head) - 3))
+    return head + body
+
+
+def hello(src: int) -> bytes:
+    """A broadcast from station src: the host demultiplexer learns the station, the NIC drops it."""
+    return b"\xff" * 6 + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5" + bytes(46)
+
+
+async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
+    """Station frames between the NIC boards' QSFP lane 0 (the line models on the eth_gt taps): the host
+    software's part done through each CPU's bus (each station looked up to its board, CTRL.lookup_en);
+    every frame arrives once, intact, in order, on the other station's lane only."""
+    for n in range(t.boards):
+        for i, (board, mac) in enumerate(STATIONS):
+            await reg_write(t, n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
+            await reg_write(t, n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
+            await reg_write(t, n, "LK_CMD", addr=i, write=1)
+        ctrl = lp_nic_node.REGS["CTRL"]
+        v = await reg_read(t, n, "CTRL")
+        await t.cpu[n].axil.write_dword(t.nic_base + ctrl.addr, ctrl.fields["lookup_en"].insert(v, 1))
+    src, sink = {}, {}
+    for board, _ in STATIONS:
+        gt = getattr(dut, f"b{board}").u_eth_gt
+        ch = gt.g_ch[0]
+        src[board] = BaseRSerdesSource(ch.rx_data, ch.rx_header, ch.rx_datavalid, ch.rx_clk, ch.rx_slip)
+        for lane in range(2):
+            c = gt.g_ch[lane]
+            # TXUSRCLK2 is the QSFP reference in phase (eth_gt model): the board's oscillator
+            clk = getattr(dut, f"b{board}_clk_qsfp")
+            sink[(board, lane)] = BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, clk)
+    t0 = get_sim_time("us")
+    wall0 = time.monotonic()
+    lock = lp_nic_node.REGS["HOST_STATUS"].fields["block_lock"]
+    for board, _ in STATIONS:   # the lanes' block lock
+        while not lock.extract(await reg_read(t, board, "HOST_STATUS")) & 1:
+            assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on QSFP lane 0")
+            await Timer(5, unit="us")
+    t_lock = get_sim_time("us") - t0
+    for _ in range(2):   # the demultiplexer learns a station from its second frame
+        for i, (board, _) in enumerate(STATIONS):
+            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(hello(i)))])
+        await Timer(5, unit="us")
+    sent: dict[int, list[bytes]] = {0: [], 1: []}
+    for seq in range(HOST_FRAMES):
+        for i, (board, _) in enumerate(STATIONS):
+            f = host_frame(i, 1 - i, seq)
+            sent[i].append(f)
+            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
+    t1 = get_sim_time("us")
+    while sum(len(k.frames) for k in sink.values()) < 2 * HOST_FRAMES:
+        if get_sim_time("us") - t1 > HOST_US:
+            break
+        await Timer(5, unit="us")
+    await Timer(5, unit="us")
+    t_all = get_sim_time("us") - t1
+    got = {k: [bytes(fr.get_payload()) for fr in s.frames] for k, s in sink.items()}
+    counters = {f"b{board}": {name: await reg_read(t, board, name)
+                              for name in ("TX_FRAMES[0]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP", "TX_CELLS")}
+                for board, _ in STATIONS}
+    res = {"frames_each_way": HOST_FRAMES, "block_lock_us": round(t_lock, 1), "delivered_us": round(t_all, 1),
+           "received": {f"b{b}.lane{ln}": len(v) for (b, ln), v in got.items()}, "counters": counters,
+           "wall_s": round(time.monotonic() - wall0, 1)}
+    dut._log.info(f"host traffic: {res}")
+    for i in range(len(STATIONS)):
+        dst = STATIONS[1 - i][0]
+        want = [f + bytes(max(0, 60 - len(f))) for f in sent[i]]
+        assert got[(dst, 0)] == want, (i, len(got[(dst, 0)]), res)
+        assert all(fr.check_fcs() for fr in sink[(dst, 0)].frames) and not sink[(dst, 0)].asm.errors
+        assert got[(dst, 1)] == [], (dst, "frames on a lane without its station", res)
+    return res
 
 
 def matrix(sig: Any, n: int) -> list[list[int]]:
@@ -150,6 +251,9 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     assert dark == [0] * nodes, ("light sent with no SOA open", dark)
     for n, r in enumerate(rx):
         assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
+    rep["host"] = await host_traffic(t, dut)
+    if os.environ.get("LP_REPORT"):
+        Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
     for c in t.cpu:
         await c.stop()
     t.wss.close()

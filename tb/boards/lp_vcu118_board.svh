@@ -9,7 +9,7 @@
 // 0.4 ns grid from PH: each edge time the simulator visits costs an evaluation of the whole model, and
 // clocks whose edges coincide share it (a board's own oscillators are independent of another board's in
 // hardware; nothing here depends on their phase). QSFP1's reference runs at 156.25 MHz, not 161.13 MHz,
-// for the same reason: the board simulations' host lanes carry no traffic.
+// for the same reason: the host lanes' line models (the testbed's few frames) work at any rate.
 `ifndef LP_VCU118_BOARD_SVH
 `define LP_VCU118_BOARD_SVH
 

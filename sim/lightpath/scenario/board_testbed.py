@@ -3,8 +3,8 @@ testbed"): the arbiter's board and two NIC boards from power-on, their real imag
 one cyclic AWGR. Runs the testbed's cocotb module (sim/scenarios/board_testbed.py, lightpath.boards.twin)
 with every board's ILA model capturing one window of its SOA debug bundle, checks each capture with the
 ILA checker (`python -m lightpath.ila`, with the board's own register dump), and reports the simulated
-time of each board's bring-up, the cells each board received from each other board, the violations and
-the simulator's speed; report.json carries its units."""
+time of each board's bring-up, the cells each board received from each other board, the violations, the
+host frames between the NIC boards' QSFP lanes and the simulator's speed; report.json carries its units."""
 
 from __future__ import annotations
 
@@ -98,6 +98,9 @@ def render(rep: dict[str, Any]) -> str:
         "  ILA captures (lightpath.ila, each board's register dump): " +
         "; ".join(f"{b} {r['violations']} violations" if r.get("capture") else f"{b} no capture"
                   for b, r in rep["ila"].items()),
+        *([f"  host frames, QSFP lane 0 of board 1 <-> board 2: {h['frames_each_way']} each way, all delivered "
+           f"{h['delivered_us']:.1f} us after the first (block lock {h['block_lock_us']:.1f} us after the line "
+           "started)"] if (h := rep.get("host")) else []),
         f"  CPU bus accesses                  {', '.join(str(a) for a in rep['bus_accesses'])}",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
         f"  simulated                         {rep['sim_ms']:8.3f} ms in {rep['wall_s']:.0f} s "
