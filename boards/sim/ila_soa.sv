@@ -5,7 +5,9 @@
 // CSV file in the hardware manager's export layout (Sample in Buffer, Sample in Window, TRIGGER, one
 // HEX column per probe named <parent instance>.<probe>[msb:0]), which `python -m lightpath.ila` reads.
 // Plusargs:
-//   +ila_soa_csv=<file>     capture into <file> (no plusarg: the model records nothing)
+//   +ila_soa_csv=<file>     capture into <file> (no plusarg: the model records nothing); a `*` in
+//                          <file> stands for the ILA's parent instance below the simulation's top (dots
+//                          kept): one file per ILA where a simulation holds several boards
 //   +ila_soa_at=<n>         trigger at sample n (samples counted from the first clk edge, from 0)
 //   +ila_soa_probe=<k> +ila_soa_value=<v>  trigger when probe k equals v (basic trigger)
 //   +ila_soa_pos=<p>        samples before the trigger in the window (default 0)
@@ -44,7 +46,7 @@ module ila_soa #(
     int      probe = -1;
     bit      done = 1'b0;
     initial begin
-        string path;
+        string path, inst;
         if (!$value$plusargs("ila_soa_csv=%s", csv)) csv = "";
         if (!$value$plusargs("ila_soa_at=%d", at)) at = -1;
         if (!$value$plusargs("ila_soa_probe=%d", probe)) probe = -1;
@@ -57,6 +59,17 @@ module ila_soa #(
         for (int i = path.len() - 1; i >= 0; i--)
             if (path.getc(i) == ".") begin
                 pfx = path.substr(0, i);
+                break;
+            end
+        inst = pfx.substr(0, pfx.len() - 2);
+        for (int i = 0; i < inst.len(); i++)
+            if (inst.getc(i) == ".") begin
+                inst = inst.substr(i + 1, inst.len() - 1);
+                break;
+            end
+        for (int i = 0; i < csv.len(); i++)
+            if (csv.getc(i) == "*") begin
+                csv = {csv.substr(0, i - 1), inst, csv.substr(i + 1, csv.len() - 1)};
                 break;
             end
     end

@@ -3,7 +3,10 @@ the twin's firmware images, the WSS controller at board 0's PMOD UART pins, the 
 pins, both CPUs bridged into the simulation (lightpath.fw.mbv_bridge), the wait for a console line with
 a diagnosis of both NICs' bring-up registers when it does not come, and the run of the twin's cocotb
 test module (tb/boards/test_lp_vcu118_twin.py) for the regression and for `make sim SCENARIO=board-twin`
-(lightpath.scenario.board_twin)."""
+(lightpath.scenario.board_twin). The same harness holds N boards: the board testbed (docs/boards.md,
+"Board testbed"; top tb/boards/lp_vcu118_testbed_tb.sv), Mercury's 3-node testbed through an AWGR, board 0
+the arbiter and the others NIC nodes, each with its node's image (testbed_images), run by
+`make sim SCENARIO=board-testbed` (lightpath.scenario.board_testbed)."""
 
 from __future__ import annotations
 
@@ -53,6 +56,26 @@ def images() -> tuple[Image, Image]:
     return Image.load(out / "lp_arb_fw.elf"), Image.load(out / "lp_nic_fw.elf")
 
 
+TESTBED_TB = "lp_vcu118_testbed_tb"
+TESTBED_NODES = 3   # the boards of lp_vcu118_testbed_tb: the arbiter's node and two NIC nodes
+
+
+def testbed_defs(nodes: int = TESTBED_NODES) -> str:
+    """The testbed figures of an N-node testbed (docs/firmware.md "Build"): the OCS subnet's WSS inputs
+    0 .. N-1 and outputs N .. 2N-1 (lp_arb_fw.c), the SDN agent on the 8-port WSS's ports above them."""
+    sdn = ((1 << WSS_PORTS) - 1) & ~((1 << (2 * nodes)) - 1)
+    assert sdn, f"{nodes} nodes leave no WSS port of {WSS_PORTS} to the SDN agent"
+    return f"-DLP_FW_NODES={nodes} -DLP_FW_SDN_PORTS={sdn:#06x}"
+
+
+def testbed_images(nodes: int = TESTBED_NODES) -> list[Image]:
+    """Board 0's arbiter image, then each NIC node's image built with its node id (LP_FW_NODE_ID)."""
+    defs = testbed_defs(nodes)
+    arb = Image.load(build.rv32(defs) / "lp_arb_fw.elf")
+    return [arb] + [Image.load(build.rv32(f"{defs} -DLP_FW_NODE_ID={n}") / "lp_nic_fw.elf")
+                    for n in range(1, nodes)]
+
+
 class WssOnPins(WssOnUart):
     """The LWSP device model on a UART's pins: `txd` is the board's transmit pin (commands), `rxd` the
     board's receive pin (replies)."""
@@ -82,13 +105,17 @@ class WssOnPins(WssOnUart):
 
 
 class Twin:
-    def __init__(self, dut: Any, arb: Image, nic: Image) -> None:
+    """The boards b0 .. b<N-1> of a board-simulation top: board 0 runs `arb` (the WSS at its PMOD pins),
+    board n >= 1 `nics[n - 1]`."""
+
+    def __init__(self, dut: Any, arb: Image, *nics: Image) -> None:
         self.dut = dut
+        self.boards = 1 + len(nics)
         amap = mbv_address_map(MBV_MAP)
         self.bit_ns = uartpin.ip_bit_ns(amap["LP_MBV_CLK_HZ"], BAUD)
-        self.console = [uartpin.Decoder(self.pin(n, "uart_txd"), self.bit_ns) for n in range(2)]
+        self.console = [uartpin.Decoder(self.pin(n, "uart_txd"), self.bit_ns) for n in range(self.boards)]
         self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
-        self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, nic))]
+        self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, *nics))]
         self.t_wall = time.monotonic()
         self.nic_base = amap["LP_MBV_NIC_BASE"]
         self.wss_uart = amap["LP_MBV_UART_WSS"]
@@ -102,7 +129,7 @@ class Twin:
         return self.console[n].data.decode("ascii", "replace")
 
     async def power_on(self) -> None:
-        for n in range(2):
+        for n in range(self.boards):
             for name, v in (("reset", 1), ("btnc", 0), ("uart_rxd", 1), ("wss_rxd", 1), ("dac_miso", 0),
                             ("dac_busy_n", 1), ("qsfp_modprsl", 0), ("qsfp_intl", 1), ("laser_fault_n", 1),
                             ("soa_fault_n", 1)):
@@ -115,7 +142,7 @@ class Twin:
             c.axil.read_if.log.setLevel("WARNING")
             cocotb.start_soon(c.run())
         await Timer(500, unit="ns")
-        for n in range(2):
+        for n in range(self.boards):
             self.pin(n, "reset").value = 0
 
     async def nic_regs(self, n: int) -> str:
@@ -132,8 +159,8 @@ class Twin:
         return " ".join(vals)
 
     async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
-        """Simulated ms at which board n's console showed `text` (the deadline: an assertion, with both
-        NICs' bring-up registers)."""
+        """Simulated ms at which board n's console showed `text` (the deadline: an assertion, with every
+        NIC's bring-up registers)."""
         while text not in self.text(n):
             now = get_sim_time("ms")
             if now >= deadline_ms:
@@ -142,9 +169,8 @@ class Twin:
             if now >= self.next_log:   # where a long run is, in the simulator's log
                 self.next_log = now + 0.1
                 self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
-                                   f"{len(self.console[0].data)} / {len(self.console[1].data)} characters, "
-                                   f"bus accesses {self.cpu[0].reads + self.cpu[0].writes} / "
-                                   f"{self.cpu[1].reads + self.cpu[1].writes}")
+                                   f"{' / '.join(str(len(c.data)) for c in self.console)} characters, "
+                                   f"bus accesses {' / '.join(str(c.reads + c.writes) for c in self.cpu)}")
             self.check_no_trap()
             await Timer(20, unit="us")
         return get_sim_time("ms")
@@ -154,12 +180,12 @@ class Twin:
             assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
 
     async def diagnosis(self) -> str:
-        """Where a bring-up stands: both NICs' registers, the WSS line, both consoles."""
+        """Where a bring-up stands: every NIC's registers, the WSS line, every console."""
         wss_stat = await self.cpu[0].axil.read_dword(self.wss_uart + 8)
         w = self.wss
         lines = [f"WSS: {len(w.dec.data)} characters in ({w.dec.bad} framing errors), commands {w.received[:6]}, "
                  f"{w.sent} characters out; WSS UART STAT {wss_stat:#x}"]
-        for k in range(2):
+        for k in range(self.boards):
             lines += [f"board {k}: {await self.nic_regs(k)}; firmware rx_lost {self.rx_lost(k)}", self.text(k)]
         return "\n".join(lines)
 
@@ -182,9 +208,31 @@ TEST_MODULE = REPO / "tb" / "boards" / "test_lp_vcu118_twin.py"
 def run(extra_env: Mapping[str, str] | None = None, tag: str = "") -> Path:
     """Build (or reuse) the twin and run its cocotb test module; returns the run directory."""
     images()   # built before the simulator starts (the tests run the ELFs, not make)
-    tb = REPO / "tb" / "boards"
-    srcs = board_sources("vcu118", TB, (tb / "lp_twin_fibre.sv", tb / f"{TB}.sv"))
+    srcs = sources(TB, ("lp_twin_fibre.sv",))
     # the fabrics' Verilator configuration first: the node cores, lanes and serialisers as classes of their
     # own (shorter C++)
     return hdl.run(TB, TEST_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS, profile="timing",
                    extra_env=extra_env, tag=tag)
+
+
+BOARD_MACROS = REPO / "tb" / "boards" / "lp_vcu118_board.svh"
+
+
+def sources(top: str, modules: tuple[str, ...] = ()) -> list[Path]:
+    """The files of a board-simulation top `top` (tb/boards/<top>.sv): the VCU118 top's, the board macros
+    it expands (lp_vcu118_board.svh), the testbench modules `modules` (files in tb/boards), the top."""
+    tb = REPO / "tb" / "boards"
+    return [*board_sources("vcu118", "lp_vcu118_top"), BOARD_MACROS, *(tb / m for m in modules), tb / f"{top}.sv"]
+
+
+TESTBED_MODULE = REPO / "sim" / "scenarios" / "board_testbed.py"
+
+
+def run_testbed(extra_env: Mapping[str, str] | None = None, tag: str = "",
+                plusargs: tuple[str, ...] = ()) -> Path:
+    """Build (or reuse) the board testbed and run its cocotb module (sim/scenarios/board_testbed.py, not
+    in the regression: minutes); returns the run directory."""
+    testbed_images()
+    srcs = sources(TESTBED_TB, ("lp_testbed_awgr.sv",))
+    return hdl.run(TESTBED_TB, TESTBED_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS + plusargs,
+                   profile="timing", extra_env=extra_env, tag=tag)

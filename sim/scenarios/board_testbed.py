@@ -1,0 +1,259 @@
+"""Scenario `board-testbed` (docs/boards.md, "Board testbed"): Mercury's 3-node testbed as three VCU118 tops
+compiled as they are (tb/boards/lp_vcu118_testbed_tb.sv), board 0 the arbiter node and boards 1 and 2 NIC
+nodes, their light through one cyclic AWGR (lp_testbed_awgr), all on the fabric's distributed reference;
+each MicroBlaze V runs its real image (lightpath.boards.twin.testbed_images: the arbiter image and each
+node's image built with its node id, for 3 nodes). The harness is the twin's (lightpath.boards.twin.Twin).
+
+testbed_boots_from_power_on: from CPU_RESET every board boots and prints its banner and register dump
+(its node id, 3 ports); the arbiter's time-sync master locks both NIC nodes, every node trains its CDR,
+the arbiter finds the WSS at its PMOD pins and reports up, both nodes report up; no trap, no second start,
+no framing error, no lost character; then, with the round robin running, every receiver hears each of the
+two others through the AWGR (each in its slot of the cycle: cells arriving from both, none looped back,
+no two lights on one receiver, no light sent with no SOA open) and no cell is dropped for a bad CRC;
+then host traffic: a station on QSFP lane 0 of each NIC board (the 64b/66b line models of
+lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in every NIC (through the CPU's
+bus, as the host software would), frames of every size each way: every frame arrives once, intact, in
+order, on the other station's lane only.
+Writes the simulated time of each console line, the cells each board received from each other board, the
+receivers' counters, the host frames and the simulator's speed to $LP_REPORT (lightpath.scenario.board_testbed prints and
+records them, and checks the boards' ILA captures).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import cocotb
+from cocotb.simtime import get_sim_time
+from cocotb.triggers import Timer
+from cocotbext.eth import XgmiiFrame
+from unicorn.riscv_const import UC_RISCV_REG_PC
+
+from lightpath.boards import twin
+from lightpath.boards.twin import Twin
+from lightpath.cell import generated as cellfmt
+from lightpath.env.eth import with_fcs
+from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
+from lightpath.regs import lp_nic_node
+
+BOOT_MS = 6.0    # deadline for every board up, simulated
+RUN_US = 200.0   # round robin watched after every board is up, simulated
+# the receivers' counters reported (each board's NIC node registers)
+RX_REGS = ("RX_CELLS", "RX_FAKE", "RX_SYNC", "RX_CTRL", "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC",
+           "PHY_BURSTS", "CDR_HIT", "CDR_MISS", "TX_CELLS", "TX_FAKE", "TX_SYNC")
+MARKS = ("time sync: locked", "node up", "arbiter up")
+# host traffic: a station on QSFP lane 0 of each NIC board, (board, MAC); frames each way, sizes in turn
+STATIONS = ((1, 0x02_4C_50_00_00_01), (2, 0x02_4C_50_00_00_02))
+HOST_FRAMES = 8
+HOST_SIZES = (60, 64, 128, 333, 1000, 1514)
+HOST_US = 400.0   # deadline for every frame delivered, simulated
+
+
+async def reg_write(t: Twin, n: int, name: str, **fields: int) -> None:
+    reg = lp_nic_node.REGS[name]
+    v = 0
+    for k, x in fields.items():
+        v = reg.fields[k].insert(v, x)
+    await t.cpu[n].axil.write_dword(t.nic_base + reg.addr, v)
+
+
+async def reg_read(t: Twin, n: int, name: str) -> int:
+    return int(await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr))
+
+
+def host_frame(src: int, dst: int, seq: int) -> bytes:
+    """A frame from station src to station dst (STATIONS) carrying its sequence number, HOST_SIZES in turn."""
+    size = HOST_SIZES[seq % len(HOST_SIZES)]
+    head = STATIONS[dst][1].to_bytes(6, "big") + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5"
+    body = bytes([src, dst, seq]) + bytes((seq * 7 + k) & 0xFF for k in range(size - len(head) - 3))
+    return head + body
+
+
+def hello(src: int) -> bytes:
+    """A broadcast from station src: the host demultiplexer learns the station, the NIC drops it."""
+    return b"\xff" * 6 + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5" + bytes(46)
+
+
+async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
+    """Station frames between the NIC boards' QSFP lane 0 (the line models on the eth_gt taps): the host
+    software's part done through each CPU's bus (each station looked up to its board, CTRL.lookup_en);
+    every frame arrives once, intact, in order, on the other station's lane only."""
+    for n in range(t.boards):
+        for i, (board, mac) in enumerate(STATIONS):
+            await reg_write(t, n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
+            await reg_write(t, n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
+            await reg_write(t, n, "LK_CMD", addr=i, write=1)
+        ctrl = lp_nic_node.REGS["CTRL"]
+        v = await reg_read(t, n, "CTRL")
+        await t.cpu[n].axil.write_dword(t.nic_base + ctrl.addr, ctrl.fields["lookup_en"].insert(v, 1))
+    src, sink = {}, {}
+    for board, _ in STATIONS:
+        gt = getattr(dut, f"b{board}").u_eth_gt
+        ch = gt.g_ch[0]
+        src[board] = BaseRSerdesSource(ch.rx_data, ch.rx_header, ch.rx_datavalid, ch.rx_clk, ch.rx_slip)
+        for lane in range(2):
+            c = gt.g_ch[lane]
+            # TXUSRCLK2 is the QSFP reference in phase (eth_gt model): the board's oscillator
+            clk = getattr(dut, f"b{board}_clk_qsfp")
+            sink[(board, lane)] = BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, clk)
+    t0 = get_sim_time("us")
+    wall0 = time.monotonic()
+    lock = lp_nic_node.REGS["HOST_STATUS"].fields["block_lock"]
+    for board, _ in STATIONS:   # the lanes' block lock
+        while not lock.extract(await reg_read(t, board, "HOST_STATUS")) & 1:
+            assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on QSFP lane 0")
+            await Timer(5, unit="us")
+    t_lock = get_sim_time("us") - t0
+    for _ in range(2):   # the demultiplexer learns a station from its second frame
+        for i, (board, _) in enumerate(STATIONS):
+            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(hello(i)))])
+        await Timer(5, unit="us")
+    sent: dict[int, list[bytes]] = {0: [], 1: []}
+    for seq in range(HOST_FRAMES):
+        for i, (board, _) in enumerate(STATIONS):
+            f = host_frame(i, 1 - i, seq)
+            sent[i].append(f)
+            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
+    t1 = get_sim_time("us")
+    while sum(len(k.frames) for k in sink.values()) < 2 * HOST_FRAMES:
+        if get_sim_time("us") - t1 > HOST_US:
+            break
+        await Timer(5, unit="us")
+    await Timer(5, unit="us")
+    t_all = get_sim_time("us") - t1
+    got = {k: [bytes(fr.get_payload()) for fr in s.frames] for k, s in sink.items()}
+    counters = {f"b{board}": {name: await reg_read(t, board, name)
+                              for name in ("TX_FRAMES[0]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP", "TX_CELLS")}
+                for board, _ in STATIONS}
+    res = {"frames_each_way": HOST_FRAMES, "block_lock_us": round(t_lock, 1), "delivered_us": round(t_all, 1),
+           "received": {f"b{b}.lane{ln}": len(v) for (b, ln), v in got.items()}, "counters": counters,
+           "wall_s": round(time.monotonic() - wall0, 1)}
+    dut._log.info(f"host traffic: {res}")
+    for i in range(len(STATIONS)):
+        dst = STATIONS[1 - i][0]
+        want = [f + bytes(max(0, 60 - len(f))) for f in sent[i]]
+        assert got[(dst, 0)] == want, (i, len(got[(dst, 0)]), res)
+        assert all(fr.check_fcs() for fr in sink[(dst, 0)].frames) and not sink[(dst, 0)].asm.errors
+        assert got[(dst, 1)] == [], (dst, "frames on a lane without its station", res)
+    return res
+
+
+def matrix(sig: Any, n: int) -> list[list[int]]:
+    """A packed [n-1:0][n-1:0][31:0] port as rows [to][from]."""
+    v = int(sig.value)
+    return [[(v >> (32 * (o * n + i))) & 0xFFFF_FFFF for i in range(n)] for o in range(n)]
+
+
+def vector(sig: Any, n: int) -> list[int]:
+    v = int(sig.value)
+    return [(v >> (32 * i)) & 0xFFFF_FFFF for i in range(n)]
+
+
+async def watch(t: Twin, seen: dict[str, float]) -> None:
+    """Simulated ms at which each board's console first showed each of MARKS (key "<board>:<mark>"); every
+    0.1 ms, where each CPU is (its pc, its reset) in the simulator's log."""
+    next_log = 0.0
+    while True:
+        now = get_sim_time("ms")
+        for n in range(t.boards):
+            for m in MARKS:
+                key = f"{n}:{m}"
+                if key not in seen and m in t.text(n):
+                    seen[key] = round(now, 3)
+        if now >= next_log:
+            next_log = now + 0.1
+            t.dut._log.info("CPUs: " + ", ".join(f"pc {c.mbv.uc.reg_read(UC_RISCV_REG_PC):#x} rst {c.cpu.cpu_rst.value}"
+                                                  for c in t.cpu))
+        await Timer(10, unit="us")
+
+
+@cocotb.test()
+async def testbed_boots_from_power_on(dut: Any) -> None:
+    t = Twin(dut, *twin.testbed_images())
+    nodes = t.boards
+    seen: dict[str, float] = {}
+    await t.power_on()
+    cocotb.start_soon(watch(t, seen))
+    for n in range(1, nodes):
+        await t.wait_for(n, "node up", BOOT_MS)
+    await t.wait_for(0, "arbiter up", BOOT_MS)
+    t_up = get_sim_time("ms")
+    await Timer(RUN_US, unit="us")   # the round robin runs; the consoles drain
+    until = float(os.environ.get("LP_RUN_UNTIL_MS", "0"))   # the ILA captures' windows closed
+    if get_sim_time("ms") < until:
+        await Timer(until - get_sim_time("ms"), unit="ms", round_mode="round")
+    t.check_no_trap()
+
+    banners = ["lightpath arbiter firmware\r\n"] + [f"lightpath NIC firmware, node {n}\r\n" for n in range(1, nodes)]
+    for n, banner in enumerate(banners):
+        assert t.text(n).startswith(banner), (n, t.text(n))
+        regs = t.regdump(n)
+        node = lp_nic_node.REGS["NODE"]
+        assert node.fields["node_id"].extract(regs["NODE"]) == n, (n, hex(regs["NODE"]))
+        assert node.fields["num_ports"].extract(regs["NODE"]) == nodes, (n, hex(regs["NODE"]))
+        assert t.cpu[n].mbv.starts == 1
+        assert t.console[n].bad == 0
+        led = int(t.pin(n, "led").value)
+        assert led & 0x13 == 0x13, (n, f"{led:#x}: control clock locked, OTS RX streaming, DDR calibrated")
+        assert t.rx_lost(n) == [0, 0], (n, "characters lost on a UART", t.rx_lost(n))
+    for n in range(1, nodes):
+        assert f"{n}:time sync: locked" in seen, (n, t.text(n))
+    assert t.wss.received and t.wss.received[0].endswith("IDN?"), t.wss.received[:4]
+    for line in ("WSS controller not answering", "SDN agent not started"):
+        assert line not in t.text(0), t.text(0)
+
+    cells = matrix(dut.awgr_bursts, nodes)
+    collisions = vector(dut.awgr_collisions, nodes)
+    dark = vector(dut.awgr_dark, nodes)
+    rx: list[dict[str, int]] = []
+    for n in range(nodes):
+        vals = {}
+        for name in RX_REGS:
+            vals[name] = await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr)
+        rx.append(vals)
+
+    wall = time.monotonic() - t.t_wall
+    sim_ms = get_sim_time("ms")
+    rep = {
+        "units": {"*_ms": "simulated milliseconds from power-on (console lines: first seen, polled every 10 us)",
+                  "wall_s": "seconds",
+                  "core_cycles_per_s": "core clock cycles simulated per wall second",
+                  "cells_from": "bursts of light (one cell each) reaching board [to] from board [from] through the "
+                                "AWGR, from power-on to the end of the run",
+                  "collision_words": "per receiver: words in which two lights reached it",
+                  "dark_words": "per transmitter: words sent with no SOA open"},
+        "nodes": nodes, "marks_ms": seen, "all_up_ms": round(t_up, 3),
+        "cells_from": cells, "collision_words": collisions, "dark_words": dark, "rx_regs": rx,
+        "bus_accesses": [c.reads + c.writes for c in t.cpu],
+        "wss_commands": len(t.wss.received), "console_chars": [len(c.data) for c in t.console],
+        "sim_ms": round(sim_ms, 3), "wall_s": round(wall, 1),
+        "core_cycles_per_s": round(sim_ms * 1e6 / cellfmt.CLOCK_NS / wall),
+        "consoles": [t.text(n) for n in range(nodes)],
+        "regdumps": [next(ln for ln in t.text(n).splitlines() if ln.startswith("regdump: ")).removeprefix("regdump: ")
+                     for n in range(nodes)],
+    }
+    shown = {k: rep[k] for k in ("marks_ms", "cells_from", "collision_words", "dark_words")}
+    dut._log.info(f"testbed: {json.dumps(shown)}; {sim_ms:.3f} ms simulated in {wall:.0f} s: "
+                  f"{rep['core_cycles_per_s']} core cycles/s")
+    if os.environ.get("LP_REPORT"):
+        Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
+
+    for o in range(nodes):
+        assert cells[o][o] == 0, (o, "light looped back", cells)
+        for i in range(nodes):
+            if i != o:
+                assert cells[o][i] > 0, (f"board {o} heard nothing from board {i}", cells)
+    assert collisions == [0] * nodes, ("two lights on one receiver", collisions)
+    assert dark == [0] * nodes, ("light sent with no SOA open", dark)
+    for n, r in enumerate(rx):
+        assert r["RX_DROP_HCRC"] == 0 and r["RX_DROP_PCRC"] == 0, (n, r)
+    rep["host"] = await host_traffic(t, dut)
+    if os.environ.get("LP_REPORT"):
+        Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
+    for c in t.cpu:
+        await c.stop()
+    t.wss.close()
