@@ -15,8 +15,8 @@ lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in ev
 bus, as the host software would), frames of every size each way: every frame arrives once, intact, in
 order, on the other station's lane only.
 Writes the simulated time of each console line, the cells each board received from each other board, the
-receivers' counters, the host frames and the simulator's speed to $LP_REPORT (lightpath.scenario.board_testbed prints and
-records them, and checks the boards' ILA captures).
+receivers' counters, the host frames and the simulator's speed to $LP_REPORT
+(lightpath.scenario.board_testbed prints and records them, and checks the boards' ILA captures).
 """
 
 from __future__ import annotations
