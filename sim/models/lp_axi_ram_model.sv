@@ -43,7 +43,11 @@ module lp_axi_ram_model #(
     input  wire logic              s_axi_arvalid,
     output logic                   s_axi_arready,
     output logic [ID_W-1:0]        s_axi_rid,
-    output logic [63:0]            s_axi_rdata,
+    // The read word stays a variable of its own (read-only public): an assertion on the R channel
+    // downstream (lp_voq's AXI-Stream hold rule) then samples these 64 bits. Without it Verilator's
+    // optimiser puts mem[...] into the assertion, which then copies the whole memory at every
+    // evaluation of the model (docs/formal.md, "Assertions and simulation speed").
+    output logic [63:0]            s_axi_rdata /*verilator public_flat_rd*/,
     output logic [1:0]             s_axi_rresp,
     output logic                   s_axi_rlast,
     output logic                   s_axi_rvalid,

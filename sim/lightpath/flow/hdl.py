@@ -202,20 +202,23 @@ class _SeededVerilator(Verilator):
     """Verilator runner that drops the cached runtime objects in between verilation and make
     (verilated.mk makes them depend on the freshly written Vtop.mk, so they must arrive after it),
     narrows the public signals of PORTS_ONLY tops (to the top module's, or with `ports_vlt` to its ports)
-    and adds the profile's variables to the make command."""
+    and adds the profile's variables to the make command (or, with make=False, leaves make out)."""
 
     def __init__(self, seed: Callable[[], None], ports_only: bool = False, ports_vlt: Path | None = None,
-                 make_vars: Sequence[str] = ()) -> None:
+                 make_vars: Sequence[str] = (), make: bool = True) -> None:
         super().__init__()
         self._seed = seed
         self._ports_only = ports_only
         self._ports_vlt = ports_vlt
         self._make_vars = list(make_vars)
+        self._make = make
 
     def _execute(self, cmds: Sequence[Sequence[str]], cwd: Path) -> None:  # type: ignore[override]
         for cmd in cmds:
             args = list(cmd)
             if args and args[0] == "make":
+                if not self._make:
+                    continue
                 self._seed()
                 args = args + self._make_vars
             elif self._ports_vlt is not None and "--public-flat-rw" in args:
@@ -267,9 +270,11 @@ def build(
     sources: Sequence[Path] | None = None,
     waves: bool | None = None,
     profile: str = "regression",
+    cpp_only: bool = False,
 ) -> Path:
     """Build (or reuse) the Verilated model of `toplevel` with the build profile `profile` (PROFILES);
-    return its build directory."""
+    return its build directory. cpp_only: Verilator's C++ only, not compiled (a directory of its own), for
+    tests that read the generated model."""
     ensure_verilator()
     args = profile_flags(profile)[0]
     params = dict(parameters or {})
@@ -279,7 +284,7 @@ def build(
         srcs.insert(0, FABRIC_VLT)   # Verilator configuration first
     waves = bool(os.environ.get("LP_WAVES")) if waves is None else waves
     key = _digest(toplevel, params, srcs, waves, profile)
-    bdir = SIM_BUILD / f"{toplevel}-{key}"
+    bdir = SIM_BUILD / f"{toplevel}-{key}{'-cpp' if cpp_only else ''}"
     bdir.mkdir(parents=True, exist_ok=True)
     stamp = bdir / ".built"
     with open(bdir / ".lock", "w") as lock:
@@ -298,7 +303,7 @@ def build(
                 vlt = bdir / "ports_public.vlt"
                 vlt.write_text(ports_vlt(top_sv, toplevel))
             runner = _SeededVerilator(lambda: _seed_runtime(bdir, waves, profile), ports_only, vlt,
-                                      PROFILES[profile].make)
+                                      PROFILES[profile].make, make=not cpp_only)
             args = args + (["--trace-structs"] if waves else [])
             try:
                 runner.build(
@@ -317,7 +322,8 @@ def build(
                 log = bdir / "build.log"
                 tail = "\n".join(log.read_text(errors="replace").splitlines()[-40:]) if log.exists() else ""
                 raise BuildError(f"{toplevel} {params}: build failed (log: {log})\n{tail}") from exc
-            _store_runtime(bdir, waves, profile)
+            if not cpp_only:
+                _store_runtime(bdir, waves, profile)
             stamp.write_text(key)
             progress.announce(f"build: {toplevel} built")
     return bdir
