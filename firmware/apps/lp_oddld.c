@@ -24,7 +24,7 @@
  *     oddljob 1                 first non-comment line: the format version
  *     job <1..65535>            the job id (also the WSS owner id)
  *     algo hd|rd|ring           all-reduce of lp_oddl_job.h
- *     size <2..16>              ranks of the job
+ *     size <2..32>              ranks of the job (LP_ODDL_MAX_RANKS); a ring at most 9 (STEP[])
  *     rank <0..size-1>          this node's rank
  *     nodes <addr>...           size control addresses, rank order (default 0 .. size-1); ODDL's address is
  *                               the NIC's node id, so each must be below ports
@@ -89,7 +89,7 @@ enum { K_VERSION, K_JOB, K_ALGO, K_SIZE, K_RANK, K_NODES, K_WAVELENGTHS, K_PORTS
 typedef struct {
     const char *name;
     uint32_t min, max; /* of each value */
-    uint8_t list;      /* 1..16 values (one per rank) instead of exactly one */
+    uint8_t list;      /* 1..LP_ODDL_MAX_RANKS values (one per rank) instead of exactly one */
 } jkey_t;
 
 static const jkey_t KEYS[K_COUNT] = {

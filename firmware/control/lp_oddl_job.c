@@ -8,6 +8,12 @@
 
 #define ADDR_MAX (LP_ODDL_REGS__JOB__ADDR_bm >> LP_ODDL_REGS__JOB__ADDR_bp)
 
+/* JOB.steps counts every STEP[] entry; ranks and steps are uint8_t indices */
+_Static_assert(LP_ODDL_MAX_STEPS <= (LP_ODDL_REGS__JOB__STEPS_bm >> LP_ODDL_REGS__JOB__STEPS_bp), "JOB.steps too narrow");
+_Static_assert(LP_ODDL_MAX_STEPS - 1u <= (LP_ODDL_REGS__ODDL_STATUS__STEP_bm >> LP_ODDL_REGS__ODDL_STATUS__STEP_bp),
+               "ODDL_STATUS.step too narrow");
+_Static_assert(LP_ODDL_MAX_RANKS <= 255u && LP_ODDL_MAX_STEPS <= 255u, "uint8_t ranks and steps");
+
 static int log2_exact(uint8_t n)
 {
     if (n < 2 || (n & (n - 1u))) return -1;

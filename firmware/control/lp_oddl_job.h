@@ -17,10 +17,14 @@
 #include <stdint.h>
 
 #include "lp_hal.h"
+#include "lp_nic_node.h"
 #include "lp_wss.h"
 
-#define LP_ODDL_MAX_RANKS 16u /* nodes of one job */
-#define LP_ODDL_MAX_STEPS 16u /* STEP[] entries of lp_oddl_regs */
+/* Nodes of one job: HD on 32 ranks takes 2 log2 32 = 10 steps; a ring's 2(N - 1) steps stay bound by
+ * LP_ODDL_MAX_STEPS (LP_E_NOSPACE), so rings end at 9 ranks (docs/oddl.md, "Job limits"). */
+#define LP_ODDL_MAX_RANKS 32u
+/* STEP[] entries of lp_oddl_regs, counted in the generated register struct */
+#define LP_ODDL_MAX_STEPS ((unsigned)(sizeof(((lp_oddl_regs_t *)0)->STEP) / sizeof(((lp_oddl_regs_t *)0)->STEP[0])))
 
 typedef enum { LP_ODDL_HD = 0, LP_ODDL_RD = 1, LP_ODDL_RING = 2 } lp_oddl_algo_t;
 

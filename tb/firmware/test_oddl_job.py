@@ -28,8 +28,8 @@ def nodes_for(n: int) -> list[int]:
     return [0x100 + 7 * k for k in range(n)]   # control addresses, not ranks
 
 
-@pytest.mark.parametrize(("algo", "n"), [(host.ODDL_HD, n) for n in (2, 4, 8, 16)] +
-                         [(host.ODDL_RD, n) for n in (2, 4, 8, 16)] + [(host.ODDL_RING, n) for n in range(2, 10)])
+@pytest.mark.parametrize(("algo", "n"), [(host.ODDL_HD, n) for n in (2, 4, 8, 16, 32)] +
+                         [(host.ODDL_RD, n) for n in (2, 4, 8, 16, 32)] + [(host.ODDL_RING, n) for n in range(2, 10)])
 def test_tables_equal_the_reference(algo: int, n: int) -> None:
     nodes = nodes_for(n)
     rc, p = host.oddl_plan(algo, nodes, NUM_WL)
@@ -43,6 +43,7 @@ def test_bad_jobs_refused() -> None:
     assert host.oddl_plan(host.ODDL_RING, nodes_for(10), NUM_WL)[0] == host.E_NOSPACE  # 18 steps > STEP[16]
     assert host.oddl_plan(host.ODDL_HD, nodes_for(8), 2)[0] == host.E_ARG              # needs 3 wavelengths
     assert host.oddl_plan(host.ODDL_HD, nodes_for(1), NUM_WL)[0] == host.E_ARG
+    assert host.oddl_plan(host.ODDL_RD, nodes_for(host.ODDL_MAX_RANKS + 1), NUM_WL)[0] == host.E_ARG  # 33 ranks
     assert host.oddl_plan(host.ODDL_HD, [1, 2, 3, 1], NUM_WL)[0] == host.E_ARG          # address twice
     assert host.oddl_plan(host.ODDL_HD, [1, 2, 3, 4096], NUM_WL)[0] == host.E_ARG       # 12-bit addresses
     assert host.oddl_plan(7, nodes_for(4), NUM_WL)[0] == host.E_ARG

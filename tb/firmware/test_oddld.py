@@ -82,7 +82,8 @@ def writes_of(out: str) -> list[tuple[str, str, int, int]]:
     return [(m[1], m[2], int(m[3], 16), int(m[4], 16)) for m in WRITE.finditer(out)]
 
 
-CASES = [("hd", n) for n in (2, 4, 8, 16)] + [("rd", n) for n in (2, 4, 8, 16)] + [("ring", n) for n in (2, 3, 5, 9)]
+CASES = ([("hd", n) for n in (2, 4, 8, 16, 32)] + [("rd", n) for n in (2, 4, 8, 16, 32)]
+         + [("ring", n) for n in (2, 3, 5, 9)])
 
 
 @pytest.mark.parametrize(("algo", "n"), CASES)
@@ -167,7 +168,7 @@ BAD = [   # (what, edit of BASE, line of the report (0: whole file), text in the
     ("version", lambda t: t.replace("oddljob 1", "oddljob 2"), 2, "format version '2' is not supported (1)"),
     ("double space", lambda t: t.replace("size 4", "size  4"), 5, "malformed line"),
     ("tab", lambda t: t.replace("size 4", "size\t4"), 5, "malformed line"),
-    ("oversize job", lambda t: t.replace("size 4", "size 17"), 5, "bad number '17' (2..16)"),
+    ("oversize job", lambda t: t.replace("size 4", "size 33"), 5, "bad number '33' (2..32)"),
     ("ring too long", lambda t: t.replace("algo hd", "algo ring").replace("size 4", "size 10")
      .replace("nodes 0 1 2 3", "nodes " + " ".join(map(str, range(10)))).replace("ports 4", "ports 10")
      .replace("wavelengths 4", "wavelengths 10"), 5, "ring on 10 ranks needs 18 steps, STEP[] holds 16"),

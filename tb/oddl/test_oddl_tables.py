@@ -1,12 +1,15 @@
 """ODDL wavelength routing tables (lightpath.model.oddl_tables): HD, RD and ring all-reduce on N = 2^k nodes
 and 2D grids for N > 32 have the properties of ODDL Table 1; the checker accepts the paper's own
-Table 1 and rejects broken tables with a clear reason; the register image of a node's table."""
+Table 1 and rejects broken tables with a clear reason; the register image of a node's table, refused when
+it is longer than the generated map's STEP[]."""
 
 from __future__ import annotations
 
 import pytest
 
 from lightpath.model import oddl_tables as ot
+from lightpath.regs import block_regs
+from lightpath.regs.lp_nic_node import BLOCKS, REGS
 
 # ODDL Table 1 (nodes 1..8): transmitter -> {receiver: wavelength index 1..3}
 PAPER_TABLE1 = {
@@ -88,3 +91,26 @@ def test_broken_tables_rejected() -> None:
         ot.check(mixed, num_wl=1)
     with pytest.raises(ValueError, match="2\\^k"):
         ot.hd(6)
+
+
+def test_step_entries_from_the_register_map() -> None:
+    """STEP_ENTRIES is the generated map's STEP[] count: its last entry is a register, one more is not."""
+    oddl = block_regs(REGS, BLOCKS, "oddl")
+    n = ot.STEP_ENTRIES
+    assert n >= 10 and f"STEP[{n - 1}]" in oddl and f"STEP[{n}]" not in oddl
+    assert 1 << oddl["JOB"].fields["steps"].width > n   # JOB.steps can count them all
+
+
+def test_register_image_refuses_tables_longer_than_step() -> None:
+    """HD on 32 nodes (10 steps) and a ring on 9 (16) fit STEP[]; a ring on 10 (18 steps) and the 32 x 32
+    grid (20) are models only: their register image is a ValueError naming the limit."""
+    n = ot.STEP_ENTRIES
+    assert len(ot.step_words(ot.hd(32)[31])) == 10
+    fit = n // 2 + 1
+    assert len(ot.step_words(ot.ring(fit)[0])) == n
+    ot.check_step_entries(ot.ring(fit))
+    for table in (ot.ring(fit + 1), ot.hd_2d(32, 32)):
+        with pytest.raises(ValueError, match=rf"steps, the control unit's STEP\[\] holds {n}"):
+            ot.step_words(table[0])
+        with pytest.raises(ValueError, match=rf"node 0: {len(table[0])} steps"):
+            ot.check_step_entries(table)

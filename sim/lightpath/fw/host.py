@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from lightpath.fw.build import host_lib
+from lightpath.model import oddl_tables as ot
 from lightpath.regs.lp_nic_node import REGS as NIC_REGS
 
 # lp_hal.h status codes
@@ -363,7 +364,8 @@ class Mepc:
 # ---- ODDL job setup (firmware/control/lp_oddl_job.h) ----
 
 ODDL_HD, ODDL_RD, ODDL_RING = 0, 1, 2
-ODDL_MAX_RANKS = ODDL_MAX_STEPS = 16
+ODDL_MAX_RANKS = 32                   # LP_ODDL_MAX_RANKS
+ODDL_MAX_STEPS = ot.STEP_ENTRIES      # LP_ODDL_MAX_STEPS: the STEP[] entries of lp_oddl_regs
 
 
 class OddlStep(C.Structure):

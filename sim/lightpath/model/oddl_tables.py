@@ -12,11 +12,21 @@ all-reduce (destination, source, wavelength), and the LCoS-WSS cross-connect tha
 - 2D (ODDL section 3.C, Fig. 7, for N > 32): n x m nodes, node (r, c) = r*m + c; partners that differ
   in c are on the row's horizontal WSS, partners that differ in r on the column's vertical WSS, each
   with log2 max(n, m) wavelengths.
+- A node's control unit holds STEP_ENTRIES steps (lp_oddl_regs STEP[]): HD fits up to 2^(STEP_ENTRIES/2)
+  nodes, a ring up to STEP_ENTRIES/2 + 1. The generators above are the model and build any size;
+  `step_words` (the register image) refuses a table the control unit cannot hold.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from lightpath.regs import block_regs
+from lightpath.regs.lp_nic_node import BLOCKS, REGS
+
+# The STEP[] array's entries in the generated register map of the control unit.
+STEP_ENTRIES = sum(1 for name in block_regs(REGS, BLOCKS, "oddl") if re.fullmatch(r"STEP\[\d+\]", name))
 
 
 @dataclass(frozen=True)
@@ -134,6 +144,15 @@ def relabel(table: Table, nodes: list[int]) -> Table:
     return [[Step(nodes[s.tx], nodes[s.rx], s.wl, s.dim) for s in steps] for steps in table]
 
 
+def check_step_entries(table: Table) -> None:
+    """Raise ValueError unless every node's steps fit the control unit's STEP[] (STEP_ENTRIES)."""
+    for k, steps in enumerate(table):
+        if len(steps) > STEP_ENTRIES:
+            raise ValueError(f"node {k}: {len(steps)} steps, the control unit's STEP[] holds {STEP_ENTRIES}"
+                             " (lp_oddl_regs)")
+
+
 def step_words(steps: list[Step]) -> list[dict[str, int]]:
-    """The STEP[] register fields of one node's table (lp_oddl_regs)."""
+    """The STEP[] register fields of one node's table (lp_oddl_regs); ValueError if STEP[] cannot hold it."""
+    check_step_entries([steps])
     return [{"tx_peer": s.tx, "rx_peer": s.rx, "wl": s.wl} for s in steps]
