@@ -155,6 +155,12 @@ def test_report_steady_state_leaves_out_the_warm_up() -> None:
     assert "DP time ratio (worst DP job): 0.551" in text and "target dp_ratio <= 0.55: NOT MET" in text, text
     assert "3000 (warm-up)" in text and "steady state (iterations 2..3): 1000" in text, text
     assert rep["schema"] == training.SCHEMA and rep["units"], rep.keys()
+    assert cmp["settled"] is True and "NOT SETTLED" not in text, cmp
+    # Sirius's last steady iteration, 2000, is 11 % off their mean 1800: the headline is flagged as not settled
+    rep = training.report(meta, {"modes": [three("mercury", [3000, 1000, 1000], [1000, 551, 551]),
+                                           three("sirius", [3000, 1600, 2000], [1000, 1000, 1000])]}, 1.0)
+    assert rep["compare"]["settled"] is False and rep["compare"]["unsettled"] == ["sirius dp"], rep["compare"]
+    assert "NOT SETTLED: the last iteration of sirius dp" in training.render(rep)
 
 
 def test_histogram_bins_cover_their_edges() -> None:

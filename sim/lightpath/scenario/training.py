@@ -48,6 +48,7 @@ FIBRES: dict[str, fibre.FibrePlan] = {b: FIBRES8 for b, (_, p, _) in FABRICS.ite
 UNIFORM_FIBRE = "fibres: the fabric's one DELAY_CYCLES on every path (4 words, ~5 m node to node), no transmit advance"
 TARGET_ITER_SPEEDUP = 1.5    # Sirius / Mercury iteration time (paper: nearly 1.5x)
 TARGET_DP_RATIO = 0.55       # Mercury / Sirius DP-phase time (paper: nearly half)
+SETTLED_DRIFT = 0.10         # steady state settled: its last iteration within 10 % of the steady mean
 HIST_SHIFT = 4               # latency histogram in units of 2^4 cycles (log-linear bins: lp_gpu_hist_bin)
 SAMPLE_CYCLES = 8192
 # The arbiter's request ageing for training (ArbSettings.age, PARAM.age_max, round-robin cycles): a DP job's
@@ -204,6 +205,8 @@ def steady_state(iterations: list[dict[str, Any]]) -> dict[str, Any]:
     steady = iterations[1:]
     if steady:
         out["steady_iter"] = statistics.mean(x["time"] for x in steady)
+        out["steady_spread"] = max(x["time"] for x in steady) / max(1, min(x["time"] for x in steady)) - 1
+        out["steady_drift"] = abs(steady[-1]["time"] / max(1.0, out["steady_iter"]) - 1)
         if all("dp_time" in x for x in steady):
             out["steady_dp"] = statistics.mean(x["dp_time"] for x in steady)
     return out
@@ -261,10 +264,13 @@ def compare(m: dict[str, Any], s: dict[str, Any]) -> dict[str, Any]:
     speed = slow_s[key] / slow_m[key] if slow_m.get(key) and slow_s.get(key) else 0.0
     dps = [r["dp_ratio" + sfx] for r in rows if "dp_ratio" + sfx in r]
     n_it = min((j["steady_iters"] if steady else len(j["iterations"]) for j in m["jobs"] + s["jobs"]), default=0)
+    unsettled = sorted({f"{mode} {j['name']}" for mode, x in (("mercury", m), ("sirius", s)) for j in x["jobs"]
+                        if j.get("steady_drift", 0.0) > SETTLED_DRIFT}) if steady else []
     return {
         "jobs": rows, "basis": "steady state (warm-up iteration left out)" if steady else
         "all iterations (warm-up included: no steady-state iteration)",
         "rests_on_iterations": n_it, "slowest_job": slow_m["name"],
+        "settled": steady and not unsettled, "unsettled": unsettled,
         "iter_speedup": speed, "dp_ratio": max(dps) if dps else None,
         "targets": {
             f"iter_speedup >= {TARGET_ITER_SPEEDUP:.2f}": speed >= TARGET_ITER_SPEEDUP,
@@ -326,7 +332,8 @@ def render(rep: dict[str, Any]) -> str:
             L.append(line)
             line = f"    per iteration (cycles): {its}"
             if "steady_iter" in j:
-                line += f"; steady state (iterations 2..{len(j['iterations'])}): {j['steady_iter']:.0f}"
+                line += f"; steady state (iterations 2..{len(j['iterations'])}): {j['steady_iter']:.0f}" \
+                        f" (spread {100 * j['steady_spread']:.0f} %, last {100 * j['steady_drift']:.0f} % off)"
                 if "steady_dp" in j:
                     line += f", DP phase {j['steady_dp']:.0f}"
             L.append(line)
@@ -358,6 +365,10 @@ def render(rep: dict[str, Any]) -> str:
     if cmp:
         L += ["", f"Mercury vs Sirius (same RTL, same schedule); headline ratios: {cmp['basis']}, "
                   f"{cmp['rests_on_iterations']} iteration(s) per job:"]
+        if cmp["unsettled"]:
+            L.append(f"  NOT SETTLED: the last iteration of {', '.join(cmp['unsettled'])} is more than "
+                     f"{100 * SETTLED_DRIFT:.0f} % off its steady-state mean (more iterations: python -m "
+                     f"lightpath.scenario {rep['scenario']} --iters N)")
         for r in cmp["jobs"]:
             per = ", ".join(f"{x:.2f}x" for x in r["iter_speedup_per_iter"])
             line = f"  job {r['job']:<6} iteration speed-up per iteration [{per}], mean " \

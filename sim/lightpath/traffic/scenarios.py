@@ -80,7 +80,7 @@ SCENARIOS: dict[str, Scenario] = {
         "mercury-testbed",
         "Mercury testbed (section 4.2): 2 NICs (fabric nodes 1, 2; node 0 = arbiter), 2 emulated GPUs each; "
         "job dp: data parallel d=2, job mp: tensor (model) parallel t=2, each across both hosts; h=256",
-        nodes=2, gpus_per_node=2, node_base=1, jobs=_testbed, scale=1000.0, iters=3,
+        nodes=2, gpus_per_node=2, node_base=1, jobs=_testbed, scale=1000.0, iters=6,
         notes=("DP+MP (2,2) read as two 2-GPU jobs, one (p,t,d)=(1,1,2), one (1,2,1), m=2 micro-batches",
                "spread placement: each job has one GPU on each host (the testbed's emulated GPUs each sit on "
                "their own NIC port; packed, both jobs would stay inside a host and never use the fabric)"),
