@@ -66,6 +66,9 @@
 #ifndef LP_FW_WSS_TIMEOUT_MS
 #define LP_FW_WSS_TIMEOUT_MS 200 /* a WSS command's reply */
 #endif
+#ifndef LP_FW_WSS_TIMEOUT_US
+#define LP_FW_WSS_TIMEOUT_US 0 /* instead of LP_FW_WSS_TIMEOUT_MS when not 0 (a board simulation's fast line) */
+#endif
 #ifndef LP_FW_WSS_LOST_READS
 #define LP_FW_WSS_LOST_READS 3 /* audit reads unanswered in a row: the controller is lost (a cable, its power) */
 #endif
@@ -162,7 +165,8 @@ static void fw_nodes_watch(void)
 static int fw_wss_open_start(void)
 {
     /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
-    const lp_wss_cfg_t wcfg = {.timeout_ms = LP_FW_WSS_TIMEOUT_MS, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
+    const lp_wss_cfg_t wcfg = {.timeout_ms = LP_FW_WSS_TIMEOUT_MS, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS,
+                               .timeout_us = LP_FW_WSS_TIMEOUT_US};
     return lp_wss_open_start(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
 }
 

@@ -34,12 +34,18 @@ static int take_char(lp_wss_t *w, uint8_t c, size_t *n)
     return 0;
 }
 
+/* A command's reply timeout in microseconds (lp_wss_cfg_t). */
+static uint64_t timeout_us(const lp_wss_t *w)
+{
+    return w->cfg.timeout_us ? w->cfg.timeout_us : 1000ull * w->cfg.timeout_ms;
+}
+
 static int tx_send(lp_wss_t *w)
 {
     lp_wss_tx_t *t = &w->tx;
     if (lp_hal_ser_write(w->ser, (const uint8_t *)t->line, (size_t)t->len) != t->len) return LP_E_IO;
     t->state = LP_WSS_TX_WAIT;
-    t->deadline = lp_hal_now_us() + 1000ull * ((uint64_t)w->cfg.timeout_ms + t->extra_ms);
+    t->deadline = lp_hal_now_us() + timeout_us(w) + 1000ull * t->extra_ms;
     return LP_OK;
 }
 
@@ -96,28 +102,36 @@ int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us)
             if (rc) return tx_end(w, rc);
             continue;
         }
-        if (now >= t->deadline) { /* no reply: the same line again, or give up */
-            if (t->attempt < t->retries) {
+        uint8_t c;
+        int r;
+        if (now >= t->deadline) {
+            /* what has arrived is read first: a loop that steps the exchange late must not take a
+             * reply waiting in the receive FIFO for a lost one */
+            r = lp_hal_ser_read(w->ser, &c, 1, 0);
+            if (r < 0) return tx_end(w, LP_E_IO);
+            if (r == 0 && t->attempt < t->retries) { /* no reply: the same line again */
                 t->attempt++;
                 w->st.retries++;
                 int rc = tx_send(w);
                 if (rc) return tx_end(w, rc);
                 continue;
             }
-            w->st.timeouts++;
-            w->late_seq[w->late_next] = t->seq;
-            w->late_next = (uint8_t)((w->late_next + 1u) % LP_WSS_LATE_SEQS);
-            return tx_end(w, LP_E_TIMEOUT);
-        }
-        uint64_t lim = t->deadline < until ? t->deadline : until;
-        uint64_t left = lim > now ? lim - now : 0;
-        uint8_t c;
-        int r = lp_hal_ser_read(w->ser, &c, 1, left > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)left);
-        if (r < 0) return tx_end(w, LP_E_IO);
-        if (r == 0) {
-            now = lp_hal_now_us();
-            if (now >= until && now < t->deadline) return LP_WSS_PENDING;
-            continue;
+            if (r == 0) { /* or give up */
+                w->st.timeouts++;
+                w->late_seq[w->late_next] = t->seq;
+                w->late_next = (uint8_t)((w->late_next + 1u) % LP_WSS_LATE_SEQS);
+                return tx_end(w, LP_E_TIMEOUT);
+            }
+        } else {
+            uint64_t lim = t->deadline < until ? t->deadline : until;
+            uint64_t left = lim > now ? lim - now : 0; /* until may be behind now already */
+            r = lp_hal_ser_read(w->ser, &c, 1, left > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)left);
+            if (r < 0) return tx_end(w, LP_E_IO);
+            if (r == 0) {
+                now = lp_hal_now_us();
+                if (now >= until && now < t->deadline) return LP_WSS_PENDING;
+                continue;
+            }
         }
         size_t n;
         if (!take_char(w, c, &n)) continue;
@@ -135,7 +149,7 @@ int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us)
                 t->attempt++;
                 t->state = LP_WSS_TX_BACKOFF;
                 t->deadline = lp_hal_now_us() + t->backoff_us;
-                if (t->backoff_us < 1000u * w->cfg.timeout_ms) t->backoff_us *= 2u;
+                if (t->backoff_us < timeout_us(w)) t->backoff_us *= 2u;
                 continue;
             }
             return tx_end(w, LP_E_DEVICE);
@@ -262,7 +276,7 @@ static int op_end(lp_wss_t *w, int rc)
 
 int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg)
 {
-    if (!w || !proto || !cfg || cfg->timeout_ms == 0) return LP_E_ARG;
+    if (!w || !proto || !cfg || (cfg->timeout_ms == 0 && cfg->timeout_us == 0)) return LP_E_ARG;
     unsigned char *z = (unsigned char *)w; /* no struct-literal copy: it would be a 5 KiB temporary */
     for (size_t i = 0; i < sizeof *w; i++) z[i] = 0;
     w->proto = proto;
@@ -390,7 +404,7 @@ static int poll_next(lp_wss_t *w, int rc)
     if (rc && rc != LP_E_VERIFY) { /* the device is not answering: try again after a timeout */
         w->st.audit_errors++;
         if (w->poll_fails < 255u) w->poll_fails++;
-        w->poll_due_us = now + 1000ull * w->cfg.timeout_ms;
+        w->poll_due_us = now + timeout_us(w);
     } else {
         w->poll_fails = 0;
         w->poll_due_us = w->unknown || !w->cfg.audit_ms ? now : now + 1000ull * w->cfg.audit_ms / w->ports;

@@ -93,6 +93,7 @@ typedef struct {
     uint32_t timeout_ms;      /* per command; a commit gets the device's reconf_ms on top */
     uint8_t retries;          /* further attempts after the first */
     uint32_t audit_ms;        /* lp_wss_poll reads every row once per audit_ms (0: only unknown rows) */
+    uint32_t timeout_us;      /* instead of timeout_ms when not 0 (a fast line: a board simulation's) */
 } lp_wss_cfg_t;
 
 typedef struct {

@@ -428,6 +428,29 @@ static void test_reopen_reapplies(void)
     LP_CHECK_EQ(w.st.commits, 1);
     LP_CHECK_EQ(lp_wss_poll_fails(&w), 0);
     LP_CHECK_EQ(lp_wss_unknown(&w), 0);
+    /* a timeout in microseconds: the read's line again at 300 us, not before */
+    w.cfg.timeout_us = 300;
+    LP_CHECK_EQ(lp_wss_tx_start(&w, 99, snprintf(w.tx.line, sizeof w.tx.line, "99 XC? 0"), 0, 1), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    now_us += 299;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    now_us += 1;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    reply("99 OK XC 0 1 1:1\n");
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
+    /* a reply waiting when the exchange is stepped after its deadline is taken, not resent */
+    LP_CHECK_EQ(lp_wss_tx_start(&w, 98, snprintf(w.tx.line, sizeof w.tx.line, "98 XC? 0"), 0, 1), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    reply("98 OK XC 0 1 1:1\n");
+    now_us += 400;
+    uint32_t to = w.st.timeouts, re = w.st.retries;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    LP_CHECK_EQ(w.st.timeouts, to);
+    LP_CHECK_EQ(w.st.retries, re);
+    w.cfg.timeout_us = 0;
     /* a device that kept its map: read, nothing committed */
     LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_OK);
     reply("12 OK IDN 2 2 56 TEST\n13 OK\n14 OK XC 0 1 1:1\n15 OK XC 1 0\n");

@@ -98,6 +98,7 @@ async def twin_boots_from_power_on(dut: Any) -> None:
                   f"{sim_ms:.3f} ms simulated in {wall:.0f} s: {rep['core_cycles_per_s']} core cycles/s; faults "
                   f"{rep['faults_sim_ms']} ms simulated in {rep['faults_wall_s']} s: "
                   f"{ {k: v for k, v in fig.items() if k != 'lines'} }")
+    dut._log.info(f"WSS commands at (ms): {[round(x, 3) for x in t.wss.heard_ms]}")
     for ms, n, line in fig["lines"]:
         dut._log.info(f"  {ms:8.3f} ms  board {n}: {line}")
     if os.environ.get("LP_REPORT"):

@@ -31,11 +31,12 @@ from lightpath.regs import lp_nic_node
 TB = "lp_vcu118_twin_tb"
 # the twin's testbed: the arbiter's node and one NIC node; a 6-port WSS (the OCS subnet's inputs 0, 1 and
 # outputs 2, 3; the SDN agent's ports 4, 5): the WSS open reads every row at boot, and again after an
-# outage. The WSS timeouts are the bench's over a thousand times shorter, so an outage is noticed within a
-# simulated millisecond (lightpath.boards.twin_faults): a command's reply 1 ms, an audit read every 250 us,
-# the first audit read unanswered is the controller lost, a reopen retried after 1 ms; and the loops' waits
-# 100 us, not 750 (a turn paces the audit's reads and the watch of the nodes).
-FW_DEFS = ("-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x0030 -DLP_FW_WSS_TIMEOUT_MS=1 -DLP_FW_WSS_AUDIT_MS=2 "
+# outage. The WSS timeouts are the bench's hundreds of times shorter, so an outage is noticed within a
+# simulated millisecond (lightpath.boards.twin_faults): a command's reply 500 us (a row's exchange takes
+# about 150 us at the twin's baud rate), an audit read every 167 us, the first audit read unanswered is
+# the controller lost, a reopen retried after 1 ms; and the loops' waits 100 us, not 750 (a turn paces
+# the audit's reads and the watch of the nodes).
+FW_DEFS = ("-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x0030 -DLP_FW_WSS_TIMEOUT_US=500 -DLP_FW_WSS_AUDIT_MS=1 "
            "-DLP_FW_WSS_LOST_READS=1 -DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100")
 WSS_PORTS = 6
 # both UART Lites of both boards (+lp_uart_baud): a 16x enable every 4 clocks, 6.4 us a character. The
@@ -71,6 +72,7 @@ class WssOnPins(WssOnUart):
         self.sent = 0
         self.plugged = True
         self.unheard = self.unheard_lines = 0   # characters, lines sent to it while unplugged
+        self.heard_ms: list[float] = []   # when each command line ended, simulated
 
     def unplug(self) -> None:
         self.plugged = False
@@ -95,6 +97,8 @@ class WssOnPins(WssOnUart):
             while seen < len(self.dec.data):
                 if self.plugged:
                     self.take(self.dec.data[seen])
+                    if self.dec.data[seen] == 0x0A:
+                        self.heard_ms.append(get_sim_time("ms"))
                 else:
                     self.unheard += 1
                     self.unheard_lines += self.dec.data[seen] == 0x0A
