@@ -58,10 +58,19 @@
 
 
 #ifndef LP_FW_WSS_RETRY_MS
-#define LP_FW_WSS_RETRY_MS 500 /* first retry of a WSS controller that did not answer at boot; doubles */
+#define LP_FW_WSS_RETRY_MS 500 /* first retry of a WSS controller that did not answer (boot, or lost); doubles */
 #endif
 #ifndef LP_FW_WSS_RETRY_MAX_MS
 #define LP_FW_WSS_RETRY_MAX_MS 16000
+#endif
+#ifndef LP_FW_WSS_TIMEOUT_MS
+#define LP_FW_WSS_TIMEOUT_MS 200 /* a WSS command's reply */
+#endif
+#ifndef LP_FW_WSS_TIMEOUT_US
+#define LP_FW_WSS_TIMEOUT_US 0 /* instead of LP_FW_WSS_TIMEOUT_MS when not 0 (a board simulation's fast line) */
+#endif
+#ifndef LP_FW_WSS_LOST_READS
+#define LP_FW_WSS_LOST_READS 3 /* audit reads unanswered in a row: the controller is lost (a cable, its power) */
 #endif
 
 static lp_wss_t wss;
@@ -69,10 +78,19 @@ static lp_mepc_ctl_t mepc;
 static lp_ofa_t ofa;
 static lp_of_uart_t ofu;
 static uint32_t slot_ps;
-static int wss_up, wss_opening, ofa_rc = -1;
-static uint32_t wss_tries, wss_retry_ms = LP_FW_WSS_RETRY_MS; /* attempts that failed; the next wait */
+/* Set at boot, not by their definitions: the local memory keeps the variables of the run before a
+ * CPU reset (crt0 zeroes .bss only). */
+static int wss_up, wss_opening, wss_lost, ofa_rc;
+static uint32_t wss_tries, wss_retry_ms; /* attempts that failed; the next wait */
 static uint64_t wss_next_us;
+static uint32_t nodes_seen; /* TSM_STATUS.node_locked as last reported on the console */
+static uint32_t period_round;  /* TSM_ROUNDS from which the period may go back to its default */
+static int period_fast;        /* the master's rounds back to back (a node was lost) */
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
+/* Fault counters (read by the debugger and the board twin's test): the WSS controller lost after it was
+ * up, nodes whose time-sync lock the master lost and found again, the laser/SOA fault line. */
+uint32_t lp_fw_wss_losses, lp_fw_node_losses, lp_fw_node_returns;
+lp_nic_fault_t lp_fw_fault;
 
 /* The on-chip blocks: a failure here is the wrong bitstream, not a device that may still come. */
 static void fw_boot_core(void)
@@ -104,13 +122,51 @@ static void fw_boot_core(void)
     uint32_t reconf = 0;
     rc = lp_boot_arb(&acfg, slot_ps, &reconf);
     if (rc) lp_mbv_fatal_rc("arbiter bring-up failed", rc);
+    nodes_seen = ((1u << LP_FW_NODES) - 1u) & ~1u; /* the time-sync boot returned with every node locked */
+    period_fast = 0;
+    (void)lp_nic_fault_step(&lp_fw_fault, lp_nic_irq_levels()); /* a fault line already high */
+}
+
+/* The time-sync master's view of the nodes (TSM_STATUS.node_locked, cleared by an exchange that timed
+ * out): a node lost (powered off, reset, its fibre) and back, each change on the console and counted.
+ * While a node is lost the master's rounds run back to back, as at boot (its slave locks in tens of
+ * microseconds instead of many 420 us periods); the period goes back to its default two rounds after
+ * every node is back, so each slave has heard all_locked (its firmware waits for it) from a fast round. */
+static void fw_nodes_watch(void)
+{
+    const uint32_t all = ((1u << LP_FW_NODES) - 1u) & ~1u;
+    uint32_t locked = LP_FLD(LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_STATUS), LP_NIC_TSYNC__TSM_STATUS__NODE_LOCKED) & all;
+    uint32_t changed = locked ^ nodes_seen;
+    if (period_fast && locked == all &&
+        (int32_t)(LP_RD(LP_BLK_NIC, lp_nic_node_t, stats.TSM_ROUNDS) - period_round) >= 0) {
+        LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_PERIOD, LP_NIC_TSYNC__TSM_PERIOD__CYCLES_reset);
+        period_fast = 0;
+    }
+    if (!changed) return;
+    nodes_seen = locked;
+    if (locked != all) {
+        LP_WR(LP_BLK_NIC, lp_nic_node_t, tsync.TSM_PERIOD, LP_PUT(LP_NIC_TSYNC__TSM_PERIOD__CYCLES, LP_BOOT_TSM_ACQUIRE));
+        period_fast = 1;
+    } else {
+        period_round = LP_RD(LP_BLK_NIC, lp_nic_node_t, stats.TSM_ROUNDS) + 2u;
+    }
+    for (uint32_t n = 1; n < LP_FW_NODES; n++) {
+        if (!(changed >> n & 1u)) continue;
+        int back = locked >> n & 1u;
+        if (back)
+            lp_fw_node_returns++;
+        else
+            lp_fw_node_losses++;
+        lp_mbv_log_u32("node ", n, back ? " back (time sync locked)" : " lost (time sync)");
+    }
 }
 
 /* The WSS controller's attempt: open in steps (lp_wss_open_start, then lp_wss_step every turn). */
 static int fw_wss_open_start(void)
 {
     /* the audit reads one row per loop turn at most: every row once per LP_FW_WSS_AUDIT_MS */
-    const lp_wss_cfg_t wcfg = {.timeout_ms = 200, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS};
+    const lp_wss_cfg_t wcfg = {.timeout_ms = LP_FW_WSS_TIMEOUT_MS, .retries = 2, .audit_ms = LP_FW_WSS_AUDIT_MS,
+                               .timeout_us = LP_FW_WSS_TIMEOUT_US};
     return lp_wss_open_start(&wss, &lp_wss_lwsp, LP_SER_WSS, &wcfg);
 }
 
@@ -145,16 +201,40 @@ static void fw_wss_failed(int rc)
     if (wss_retry_ms < LP_FW_WSS_RETRY_MAX_MS) wss_retry_ms *= 2u;
 }
 
-/* One step of the WSS boot: an attempt is started when due and advanced by what has arrived, waiting at
- * most wait_us for the controller; a failed attempt waits a doubling time (the next attempt's state). */
+/* The open controller stopped answering the audit's reads: the keeper and the agent keep their state,
+ * the driver its shadow; attempts to reopen it start at once (fw_wss_boot_step). */
+static void fw_wss_lost(void)
+{
+    lp_fw_wss_losses++;
+    wss_lost = 1;
+    wss_tries = 0;
+    wss_retry_ms = LP_FW_WSS_RETRY_MS;
+    wss_next_us = lp_hal_now_us();
+    lp_mbv_log_u32("WSS controller lost: audit reads unanswered ", lp_wss_poll_fails(&wss), "");
+}
+
+/* The reopen got through: the device's map read, the rows it lost committed again. */
+static void fw_wss_back(void)
+{
+    wss_lost = 0;
+    wss_tries = 0;
+    wss_retry_ms = LP_FW_WSS_RETRY_MS;
+    lp_mbv_log_u32("WSS controller back, rows re-applied ", lp_wss_stats(&wss)->reapplied, "");
+}
+
+/* One step of the WSS boot, or of its reopen once lost: an attempt is started when due and advanced by
+ * what has arrived, waiting at most wait_us for the controller; a failed attempt waits a doubling time
+ * (the next attempt's state). */
 static void fw_wss_boot_step(uint32_t wait_us)
 {
     if (!wss_opening) {
-        if (lp_hal_now_us() < wss_next_us) {
-            lp_hal_sleep_us(wait_us); /* nothing to serve before the WSS is up: the rings drain meanwhile */
+        if (lp_hal_now_us() < wss_next_us || (wss_lost && wss.op != LP_WSS_OP_NONE)) {
+            /* nothing to serve before the WSS is up, or the keeper's change under way (its polls step it):
+             * the rings drain meanwhile */
+            lp_hal_sleep_us(wait_us);
             return;
         }
-        int rc = fw_wss_open_start();
+        int rc = wss_lost ? lp_wss_reopen_start(&wss) : fw_wss_open_start();
         if (rc) {
             fw_wss_failed(rc);
             return;
@@ -166,6 +246,8 @@ static void fw_wss_boot_step(uint32_t wait_us)
     wss_opening = 0;
     if (rc)
         fw_wss_failed(rc);
+    else if (wss_lost)
+        fw_wss_back();
     else
         fw_wss_up();
 }
@@ -186,8 +268,17 @@ __attribute__((noinline)) void fw_loop_turn(void)
 {
     lp_fw_loop_turns++;
     lp_mbv_service(); /* transmit rings, stack guard */
-    if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) (void)lp_nic_irq_service(); /* one console line per source */
+    uint32_t irq = 0;
+    if (lp_hal_irq_wait(1u << LP_BLK_NIC, 0)) irq = lp_nic_irq_service(); /* one console line per source */
+    (void)lp_nic_fault_step(&lp_fw_fault, irq); /* the optics on again once the fault line is released */
+    fw_nodes_watch();
     if (!wss_up) {
+        fw_wss_boot_step(LP_FW_WAIT_US);
+        return;
+    }
+    if (wss_lost) { /* the keeper goes on (it never waits for the driver), its wait given to the reopen's
+                     * exchanges; the agent's flow-mods would wait for the reopen */
+        lp_mepc_run(&mepc, 1);
         fw_wss_boot_step(LP_FW_WAIT_US);
         return;
     }
@@ -195,11 +286,16 @@ __attribute__((noinline)) void fw_loop_turn(void)
     fw_wss_service();         /* between the waits: the WSS UART's 16-byte FIFO holds 1.4 ms */
     if (!ofa_rc) lp_of_uart_poll(&ofu, &ofa, LP_FW_WAIT_US); /* the controller's requests */
     fw_wss_service();
+    if (lp_wss_poll_fails(&wss) >= LP_FW_WSS_LOST_READS) fw_wss_lost();
 }
 
 int main(void)
 {
     lp_mbv_init();
+    wss_up = wss_opening = wss_lost = 0;
+    ofa_rc = -1;
+    wss_tries = 0;
+    wss_retry_ms = LP_FW_WSS_RETRY_MS;
     fw_boot_core();
     for (;;) fw_loop_turn();
 }

@@ -25,8 +25,12 @@
 #ifndef LP_FW_WAIT_US
 #define LP_FW_WAIT_US 750 /* a loop turn's wait for the interrupt line */
 #endif
+#ifndef LP_FW_FAULT_POLL_US
+#define LP_FW_FAULT_POLL_US 10 /* the wait while a laser/SOA fault is latched: its release is a level (IRQ_RAW) */
+#endif
 
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
+lp_nic_fault_t lp_fw_fault; /* the laser/SOA fault line's rises and recoveries (the board twin's test reads it) */
 
 /* TSYNC_STATUS.locked and all_locked (every node of the master's mask locked: the master's firmware
  * starts its CDR training at the same moment) within lock_us: LP_OK or LP_E_TIMEOUT */
@@ -70,15 +74,20 @@ static void fw_boot(void)
      * whenever it listens, and drifting phases stay tracked (docs/nic.md, bring-up step 5). */
     uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
     LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm);
+    (void)lp_nic_fault_step(&lp_fw_fault, lp_nic_irq_levels()); /* a fault line already high */
     lp_hal_log("node up");
 }
 
-/* One turn of the control loop: the console rings and the stack guard, the NIC's interrupt line. */
+/* One turn of the control loop: the console rings and the stack guard, the NIC's interrupt line, the
+ * optics on again once a laser/SOA fault line is released. */
 __attribute__((noinline)) void fw_loop_turn(void)
 {
     lp_fw_loop_turns++;
     lp_mbv_service();
-    if (lp_hal_irq_wait(1u << LP_BLK_NIC, LP_FW_WAIT_US)) (void)lp_nic_irq_service(); /* one line per source */
+    uint32_t irq = 0;
+    uint32_t wait_us = lp_fw_fault.latched ? LP_FW_FAULT_POLL_US : LP_FW_WAIT_US;
+    if (lp_hal_irq_wait(1u << LP_BLK_NIC, wait_us)) irq = lp_nic_irq_service(); /* one line per source */
+    (void)lp_nic_fault_step(&lp_fw_fault, irq);
 }
 
 int main(void)

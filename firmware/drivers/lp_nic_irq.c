@@ -87,3 +87,24 @@ uint32_t lp_nic_irq_service(void)
     (void)lp_nic_irq_ack(p);
     return p;
 }
+
+int lp_nic_fault_step(lp_nic_fault_t *f, uint32_t serviced)
+{
+    if (serviced & LP_NIC_IRQ__IRQ_STATUS__LASER_FAULT_bm) {
+        f->latched = 1;
+        f->faults++;
+    }
+    if (!f->latched || (lp_nic_irq_levels() & LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm)) return 0;
+    const uint32_t ctrl = (uint32_t)offsetof(lp_nic_node_t, soa.SOA_CTRL);
+    lp_hal_wr32(LP_BLK_NIC, ctrl, lp_hal_rd32(LP_BLK_NIC, ctrl) | LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bm);
+    f->latched = 0;
+    f->clears++;
+    char line[80];
+    lp_sb_t b;
+    lp_sb_init(&b, line, sizeof line);
+    lp_sb_str(&b, "nic: laser/SOA fault line released, optics on; faults ");
+    lp_sb_u32(&b, f->faults);
+    (void)lp_sb_done(&b);
+    lp_hal_log(line);
+    return 1;
+}

@@ -33,4 +33,19 @@ const char *lp_nic_irq_name(unsigned bit);
  * ("nic irq: <name>"), acknowledge those bits; returns them (0: nothing enabled was pending). */
 uint32_t lp_nic_irq_service(void);
 
+/* The laser/SOA fault line's recovery (docs/nic.md, "Interrupt"): the SOA driver latches a fault
+ * (SOA_STATUS.fault) and keeps every laser and SOA dark until software clears it, and the status bit
+ * records only the line's rise. After a service step that saw laser_fault the line's level is watched
+ * (IRQ_RAW, one read per call); once it is low, SOA_CTRL.alarm_clear lets the optics on again and the
+ * console says so ("nic: laser/SOA fault line released, optics on; faults N"). A fault present at boot
+ * is the same: start with lp_nic_fault_step(f, lp_nic_irq_levels()). */
+typedef struct {
+    uint8_t latched;  /* a fault seen, its alarm not cleared yet */
+    uint32_t faults;  /* rises of the fault line seen */
+    uint32_t clears;  /* alarms cleared after the line fell */
+} lp_nic_fault_t;
+
+/* serviced: lp_nic_irq_service's return. 1 when this call cleared the alarm, else 0. */
+int lp_nic_fault_step(lp_nic_fault_t *f, uint32_t serviced);
+
 #endif

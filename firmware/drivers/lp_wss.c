@@ -34,12 +34,18 @@ static int take_char(lp_wss_t *w, uint8_t c, size_t *n)
     return 0;
 }
 
+/* A command's reply timeout in microseconds (lp_wss_cfg_t). */
+static uint64_t timeout_us(const lp_wss_t *w)
+{
+    return w->cfg.timeout_us ? w->cfg.timeout_us : 1000ull * w->cfg.timeout_ms;
+}
+
 static int tx_send(lp_wss_t *w)
 {
     lp_wss_tx_t *t = &w->tx;
     if (lp_hal_ser_write(w->ser, (const uint8_t *)t->line, (size_t)t->len) != t->len) return LP_E_IO;
     t->state = LP_WSS_TX_WAIT;
-    t->deadline = lp_hal_now_us() + 1000ull * ((uint64_t)w->cfg.timeout_ms + t->extra_ms);
+    t->deadline = lp_hal_now_us() + timeout_us(w) + 1000ull * t->extra_ms;
     return LP_OK;
 }
 
@@ -96,28 +102,36 @@ int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us)
             if (rc) return tx_end(w, rc);
             continue;
         }
-        if (now >= t->deadline) { /* no reply: the same line again, or give up */
-            if (t->attempt < t->retries) {
+        uint8_t c;
+        int r;
+        if (now >= t->deadline) {
+            /* what has arrived is read first: a loop that steps the exchange late must not take a
+             * reply waiting in the receive FIFO for a lost one */
+            r = lp_hal_ser_read(w->ser, &c, 1, 0);
+            if (r < 0) return tx_end(w, LP_E_IO);
+            if (r == 0 && t->attempt < t->retries) { /* no reply: the same line again */
                 t->attempt++;
                 w->st.retries++;
                 int rc = tx_send(w);
                 if (rc) return tx_end(w, rc);
                 continue;
             }
-            w->st.timeouts++;
-            w->late_seq[w->late_next] = t->seq;
-            w->late_next = (uint8_t)((w->late_next + 1u) % LP_WSS_LATE_SEQS);
-            return tx_end(w, LP_E_TIMEOUT);
-        }
-        uint64_t lim = t->deadline < until ? t->deadline : until;
-        uint64_t left = lim > now ? lim - now : 0;
-        uint8_t c;
-        int r = lp_hal_ser_read(w->ser, &c, 1, left > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)left);
-        if (r < 0) return tx_end(w, LP_E_IO);
-        if (r == 0) {
-            now = lp_hal_now_us();
-            if (now >= until && now < t->deadline) return LP_WSS_PENDING;
-            continue;
+            if (r == 0) { /* or give up */
+                w->st.timeouts++;
+                w->late_seq[w->late_next] = t->seq;
+                w->late_next = (uint8_t)((w->late_next + 1u) % LP_WSS_LATE_SEQS);
+                return tx_end(w, LP_E_TIMEOUT);
+            }
+        } else {
+            uint64_t lim = t->deadline < until ? t->deadline : until;
+            uint64_t left = lim > now ? lim - now : 0; /* until may be behind now already */
+            r = lp_hal_ser_read(w->ser, &c, 1, left > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)left);
+            if (r < 0) return tx_end(w, LP_E_IO);
+            if (r == 0) {
+                now = lp_hal_now_us();
+                if (now >= until && now < t->deadline) return LP_WSS_PENDING;
+                continue;
+            }
         }
         size_t n;
         if (!take_char(w, c, &n)) continue;
@@ -135,7 +149,7 @@ int lp_wss_tx_step(lp_wss_t *w, uint32_t wait_us)
                 t->attempt++;
                 t->state = LP_WSS_TX_BACKOFF;
                 t->deadline = lp_hal_now_us() + t->backoff_us;
-                if (t->backoff_us < 1000u * w->cfg.timeout_ms) t->backoff_us *= 2u;
+                if (t->backoff_us < timeout_us(w)) t->backoff_us *= 2u;
                 continue;
             }
             return tx_end(w, LP_E_DEVICE);
@@ -262,7 +276,7 @@ static int op_end(lp_wss_t *w, int rc)
 
 int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg)
 {
-    if (!w || !proto || !cfg || cfg->timeout_ms == 0) return LP_E_ARG;
+    if (!w || !proto || !cfg || (cfg->timeout_ms == 0 && cfg->timeout_us == 0)) return LP_E_ARG;
     unsigned char *z = (unsigned char *)w; /* no struct-literal copy: it would be a 5 KiB temporary */
     for (size_t i = 0; i < sizeof *w; i++) z[i] = 0;
     w->proto = proto;
@@ -277,13 +291,52 @@ int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, co
     return LP_OK;
 }
 
+static int apply_start(lp_wss_t *w, uint32_t touched);
+static void next_from_map(lp_wss_t *w);
+
+/* A reopen that did not get through: the shadow is what it was (rows already read are the device's,
+ * but the next attempt re-applies from the shadow as it stood when the device went away). */
+static int open_end(lp_wss_t *w, int rc)
+{
+    if (rc && w->op_reopen)
+        for (unsigned p = 0; p < LP_WSS_MAX_PORTS; p++)
+            for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) w->map[p][k] = w->next[p][k];
+    return op_end(w, rc);
+}
+
+/* The reopen has read every row (w->map is the device's, w->next the shadow from before): the known
+ * rows that differ are committed again. */
+static int reopen_done(lp_wss_t *w)
+{
+    uint32_t known = w->op_touched, touched = 0;
+    for (uint8_t in = 0; in < w->ports; in++) {
+        if (!(known >> in & 1u)) {
+            for (uint8_t wl = 0; wl < w->wls; wl++) w->next[in][wl] = w->map[in][wl];
+            continue;
+        }
+        for (uint8_t wl = 0; wl < w->wls; wl++)
+            if (w->map[in][wl] != w->next[in][wl]) touched |= 1u << in;
+        if (touched >> in & 1u) w->st.reapplied++;
+    }
+    w->unknown = 0;
+    w->poll_fails = 0;
+    w->poll_due_us = lp_hal_now_us();
+    w->st.reopens++;
+    w->op_reopen = 0;
+    if (!touched) return op_end(w, LP_OK);
+    w->op_stepped = 0;
+    return apply_start(w, touched); /* the operation becomes a change: lp_wss_step goes on with it */
+}
+
 /* An exchange of the open has ended with rc: the next one, or the open's end. */
 static int open_next(lp_wss_t *w, int rc)
 {
-    if (rc) return op_end(w, rc);
+    if (rc) return open_end(w, rc);
     switch (w->phase) {
     case OPEN_IDN:
-        if (w->tx.r.payload != LP_WSS_P_IDN) return op_end(w, LP_E_PROTO);
+        if (w->tx.r.payload != LP_WSS_P_IDN) return open_end(w, LP_E_PROTO);
+        if (w->op_reopen && (w->tx.r.ports != w->ports || w->tx.r.wls != w->wls))
+            return open_end(w, LP_E_PROTO); /* another device: the shadow is not its map */
         w->ports = w->tx.r.ports;
         w->wls = w->tx.r.wls;
         w->reconf_ms = w->tx.r.reconf_ms;
@@ -303,11 +356,33 @@ static int open_next(lp_wss_t *w, int rc)
             rc = start_query(w, w->op_row, w->cfg.retries);
             break;
         }
+        if (w->op_reopen) return reopen_done(w);
         w->poll_due_us = lp_hal_now_us();
         w->ready = 1;
         return op_end(w, LP_OK);
     }
-    return rc ? op_end(w, rc) : LP_WSS_PENDING;
+    return rc ? open_end(w, rc) : LP_WSS_PENDING;
+}
+
+int lp_wss_reopen_start(lp_wss_t *w)
+{
+    if (!w || !w->ready) return LP_E_ARG;
+    if (w->op != LP_WSS_OP_NONE || w->tx.state != LP_WSS_TX_IDLE) return LP_E_STATE;
+    next_from_map(w);
+    w->op_touched = (w->ports >= 32 ? 0xFFFFFFFFu : (1u << w->ports) - 1u) & ~w->unknown; /* the known rows */
+    w->rx_len = 0; /* a line cut by the outage */
+    w->rx_discard = 0;
+    int rc = start_simple(w, w->proto->enc_ident, 0, w->cfg.retries);
+    if (rc) return rc;
+    w->op = LP_WSS_OP_OPEN;
+    w->op_reopen = 1;
+    w->phase = OPEN_IDN;
+    return LP_OK;
+}
+
+unsigned lp_wss_poll_fails(const lp_wss_t *w)
+{
+    return w ? w->poll_fails : 0u;
 }
 
 /* An exchange of a poll has ended with rc. */
@@ -328,8 +403,10 @@ static int poll_next(lp_wss_t *w, int rc)
     uint64_t now = lp_hal_now_us();
     if (rc && rc != LP_E_VERIFY) { /* the device is not answering: try again after a timeout */
         w->st.audit_errors++;
-        w->poll_due_us = now + 1000ull * w->cfg.timeout_ms;
+        if (w->poll_fails < 255u) w->poll_fails++;
+        w->poll_due_us = now + timeout_us(w);
     } else {
+        w->poll_fails = 0;
         w->poll_due_us = w->unknown || !w->cfg.audit_ms ? now : now + 1000ull * w->cfg.audit_ms / w->ports;
     }
     return op_end(w, rc);

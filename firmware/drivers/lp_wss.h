@@ -93,6 +93,7 @@ typedef struct {
     uint32_t timeout_ms;      /* per command; a commit gets the device's reconf_ms on top */
     uint8_t retries;          /* further attempts after the first */
     uint32_t audit_ms;        /* lp_wss_poll reads every row once per audit_ms (0: only unknown rows) */
+    uint32_t timeout_us;      /* instead of timeout_ms when not 0 (a fast line: a board simulation's) */
 } lp_wss_cfg_t;
 
 typedef struct {
@@ -104,6 +105,8 @@ typedef struct {
     uint32_t audit_diffs;  /* rows those reads found different from the shadow (the shadow took the device's) */
     uint32_t audit_errors; /* reads of lp_wss_poll that failed */
     uint32_t late_replies; /* replies to a command that had already timed out (also in stale_replies) */
+    uint32_t reopens;      /* lp_wss_reopen_start's that found the device again and read its map */
+    uint32_t reapplied;    /* rows a reopen found different from the shadow and committed again */
 } lp_wss_stats_t;
 
 /* The request/reply exchange (docs/firmware.md, "The exchange's state machine"): one command line
@@ -163,6 +166,8 @@ typedef struct {
     int nonblocking;           /* lp_wss_poll returns while its read is under way (lp_wss_set_nonblocking) */
     uint16_t late_seq[LP_WSS_LATE_SEQS];
     uint8_t late_next;
+    uint8_t op_reopen;  /* the open under way is lp_wss_reopen_start's */
+    uint8_t poll_fails; /* lp_wss_poll's reads failed in a row (saturates at 255) */
 } lp_wss_t;
 
 /* Identify the device (IDN), size the driver to it and read its whole committed map into the shadow.
@@ -173,8 +178,20 @@ int lp_wss_open(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp
  * lp_wss_step advances it without waiting (LP_WSS_PENDING until it ends, then lp_wss_open's result). */
 int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, const lp_wss_cfg_t *cfg);
 
-/* Advance the operation under way (lp_wss_open_start, lp_wss_change_start, or a row read of a
- * non-blocking lp_wss_poll),
+/* The device went away (a cable, its power) and may be back: lp_wss_open's exchanges again on the open
+ * driver, in steps (lp_wss_step), keeping the owners and the shadow. The device must identify with the
+ * same ports and wavelengths (else LP_E_PROTO); staged commands are aborted, every row is read, and
+ * each row that was known and now differs from the shadow is committed again (one change, read back:
+ * its result is the reopen's). Rows the shadow held as unknown take the device's word. LP_E_STATE while
+ * another operation is under way, LP_E_ARG on a driver never opened. */
+int lp_wss_reopen_start(lp_wss_t *w);
+
+/* lp_wss_poll's reads that failed in a row (a read that succeeds resets it): how a caller notices a
+ * device that stopped answering between its own changes. */
+unsigned lp_wss_poll_fails(const lp_wss_t *w);
+
+/* Advance the operation under way (lp_wss_open_start, lp_wss_reopen_start, lp_wss_change_start, or a
+ * row read of a non-blocking lp_wss_poll),
  * waiting at most wait_us for the device: LP_WSS_PENDING while it is under way, then its result
  * (LP_OK with nothing under way). Every blocking call of this driver first completes it. */
 int lp_wss_step(lp_wss_t *w, uint32_t wait_us);

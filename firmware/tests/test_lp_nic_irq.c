@@ -11,9 +11,10 @@
 #include "lp_test.h"
 
 #define OFF(r) ((uint32_t)offsetof(lp_nic_node_t, irq.r))
+#define SOA_CTRL_OFF ((uint32_t)offsetof(lp_nic_node_t, soa.SOA_CTRL))
 
-static uint32_t st, en, raw;
-static unsigned writes, bad_access;
+static uint32_t st, en, raw, soa_ctrl = 0x00080221u;
+static unsigned writes, bad_access, alarm_clears;
 
 static uint32_t rd(void *ctx, int blk, uint32_t off)
 {
@@ -23,6 +24,7 @@ static uint32_t rd(void *ctx, int blk, uint32_t off)
     if (off == OFF(IRQ_ENABLE)) return en;
     if (off == OFF(IRQ_TEST)) return 0;
     if (off == OFF(IRQ_RAW)) return raw;
+    if (off == SOA_CTRL_OFF) return soa_ctrl;
     bad_access++;
     return 0xDEADBEEFu;
 }
@@ -38,7 +40,10 @@ static void wr(void *ctx, int blk, uint32_t off, uint32_t val)
         en = val & LP_NIC_IRQ_ALL;
     else if (off == OFF(IRQ_TEST))
         st |= val & LP_NIC_IRQ_ALL;
-    else
+    else if (off == SOA_CTRL_OFF) { /* alarm_clear is a pulse: it reads 0 */
+        alarm_clears += (val & LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bm) != 0;
+        soa_ctrl = val & ~(uint32_t)LP_NIC_SOA__SOA_CTRL__ALARM_CLEAR_bm;
+    } else
         bad_access++;
 }
 
@@ -88,7 +93,33 @@ int main(void)
     for (unsigned b = 0; b < 40; b++) LP_CHECK_EQ(lp_nic_irq_name(b) != NULL, b < 32 && (LP_NIC_IRQ_ALL >> b & 1u));
     LP_CHECK(strcmp(lp_nic_irq_name(0), "laser fault") == 0);
 
+    /* the fault line's recovery: nothing before a fault; the alarm stays while the line is high, is
+     * cleared once (the other SOA_CTRL fields kept) when it falls; a fault present at boot the same */
+    lp_nic_fault_t f = {0};
+    raw = 0;
     unsigned w = writes;
+    LP_CHECK_EQ(lp_nic_fault_step(&f, lost), 0);
+    LP_CHECK_EQ(writes, w);
+    raw = LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm;
+    LP_CHECK_EQ(lp_nic_fault_step(&f, fault | lost), 0);
+    LP_CHECK_EQ(lp_nic_fault_step(&f, 0), 0);
+    LP_CHECK_EQ(alarm_clears, 0);
+    LP_CHECK_EQ(f.faults, 1);
+    raw = LP_NIC_IRQ__IRQ_RAW__TSYNC_LOCKED_bm;
+    LP_CHECK_EQ(lp_nic_fault_step(&f, 0), 1);
+    LP_CHECK_EQ(alarm_clears, 1);
+    LP_CHECK_EQ(soa_ctrl, 0x00080221u);
+    LP_CHECK_EQ(lp_nic_fault_step(&f, 0), 0);
+    LP_CHECK_EQ(alarm_clears, 1);
+    raw = LP_NIC_IRQ__IRQ_RAW__LASER_FAULT_bm;
+    LP_CHECK_EQ(lp_nic_fault_step(&f, lp_nic_irq_levels()), 0);
+    raw = 0;
+    LP_CHECK_EQ(lp_nic_fault_step(&f, 0), 1);
+    LP_CHECK_EQ(f.faults, 2);
+    LP_CHECK_EQ(f.clears, 2);
+    LP_CHECK_EQ(alarm_clears, 2);
+
+    w = writes;
     LP_CHECK_EQ(lp_nic_irq_ack(0), LP_OK); /* nothing to acknowledge: no bus write */
     LP_CHECK_EQ(writes, w);
     LP_CHECK_EQ(bad_access, 0);

@@ -349,6 +349,120 @@ static void test_change_refused_in_steps(void)
     teardown();
 }
 
+/* The device stops answering and comes back without its map: lp_wss_poll's failed reads are counted
+ * in a row; lp_wss_reopen_start's attempts fail (no reply; another device) and leave the shadow as it
+ * was; the attempt that gets through reads every row and commits the row the device lost again, in
+ * steps, none waiting; the owners stay. */
+static void test_reopen_reapplies(void)
+{
+    char b[256];
+    setup(0);
+    open_two_ports();
+    w.cfg.audit_ms = 1000;
+    lp_wss_set_nonblocking(&w, 1);
+    LP_CHECK_EQ(lp_wss_reopen_start(NULL), LP_E_ARG);
+    LP_CHECK_EQ(lp_wss_poll(&w), LP_OK); /* an audit read, never answered */
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_E_STATE); /* the read is under way */
+    now_us += 10000;
+    LP_CHECK_EQ(lp_wss_poll(&w), LP_E_TIMEOUT);
+    LP_CHECK_EQ(lp_wss_poll_fails(&w), 1);
+    now_us += 10000;
+    LP_CHECK_EQ(lp_wss_poll(&w), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    now_us += 10000;
+    LP_CHECK_EQ(lp_wss_poll(&w), LP_E_TIMEOUT);
+    LP_CHECK_EQ(lp_wss_poll_fails(&w), 2);
+    /* attempt 1: no reply */
+    LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "3 IDN?\n"));
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    now_us += 10000;
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_E_TIMEOUT);
+    LP_CHECK_EQ(w.op, LP_WSS_OP_NONE);
+    /* attempt 2: a device of another size */
+    LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    reply("4 OK IDN 3 2 56 TEST\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_E_PROTO);
+    LP_CHECK_EQ(w.ports, 2);
+    /* attempt 3: the device, its row 0 lost; a half line from before the outage is dropped */
+    LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_OK);
+    uint64_t t = now_us;
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "5 IDN?\n"));
+    reply("5 OK IDN 2 2 56 TEST\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "6 ABORT\n"));
+    reply("6 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "7 XC? 0\n"));
+    reply("7 OK XC 0 0\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "8 XC? 1\n"));
+    reply("8 OK XC 1 0\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING); /* the reopen has become the change */
+    LP_CHECK_EQ(w.op, LP_WSS_OP_CHANGE);
+    LP_CHECK_EQ(w.st.reopens, 1);
+    LP_CHECK_EQ(w.st.reapplied, 1);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "9 ADD 0 1 1\n"));
+    reply("9 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "10 COMMIT\n"));
+    reply("10 OK\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, "11 XC? 0\n"));
+    reply("11 OK XC 0 1 1:1\n");
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_OK);
+    LP_CHECK_EQ(now_us, t);
+    LP_CHECK_EQ(lp_wss_out(&w, 0, 1), 1);
+    LP_CHECK_EQ(lp_wss_owner(&w, 0), 1);
+    LP_CHECK_EQ(lp_wss_owner(&w, 1), 1);
+    LP_CHECK_EQ(w.st.commits, 1);
+    LP_CHECK_EQ(lp_wss_poll_fails(&w), 0);
+    LP_CHECK_EQ(lp_wss_unknown(&w), 0);
+    /* a timeout in microseconds: the read's line again at 300 us, not before */
+    w.cfg.timeout_us = 300;
+    LP_CHECK_EQ(lp_wss_tx_start(&w, 99, snprintf(w.tx.line, sizeof w.tx.line, "99 XC? 0"), 0, 1), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    now_us += 299;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    now_us += 1;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    reply("99 OK XC 0 1 1:1\n");
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
+    /* a reply waiting when the exchange is stepped after its deadline is taken, not resent */
+    LP_CHECK_EQ(lp_wss_tx_start(&w, 98, snprintf(w.tx.line, sizeof w.tx.line, "98 XC? 0"), 0, 1), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    reply("98 OK XC 0 1 1:1\n");
+    now_us += 400;
+    uint32_t to = w.st.timeouts, re = w.st.retries;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
+    LP_CHECK_EQ(sent(b, sizeof b), 0);
+    LP_CHECK_EQ(w.st.timeouts, to);
+    LP_CHECK_EQ(w.st.retries, re);
+    w.cfg.timeout_us = 0;
+    /* a device that kept its map: read, nothing committed */
+    LP_CHECK_EQ(lp_wss_reopen_start(&w), LP_OK);
+    reply("12 OK IDN 2 2 56 TEST\n13 OK\n14 OK XC 0 1 1:1\n15 OK XC 1 0\n");
+    int rc = LP_WSS_PENDING, steps = 0;
+    while (rc == LP_WSS_PENDING && steps++ < 100) rc = lp_wss_step(&w, 0);
+    LP_CHECK_EQ(rc, LP_OK);
+    LP_CHECK_EQ(w.st.reopens, 2);
+    LP_CHECK_EQ(w.st.reapplied, 1);
+    LP_CHECK_EQ(w.st.commits, 1);
+    teardown();
+}
+
 int main(void)
 {
     test_reply_timeout();
@@ -360,5 +474,6 @@ int main(void)
     test_change_in_steps();
     test_change_completed_by_a_blocking_call();
     test_change_refused_in_steps();
+    test_reopen_reapplies();
     return lp_test_report("test_lp_wss_xact");
 }

@@ -10,8 +10,14 @@ twin_boots_from_power_on: from CPU_RESET every board boots; each console shows i
 register dump; the arbiter's time-sync master locks the NIC node, both train their CDR, the arbiter
 finds the WSS at its pins and reports up, the NIC node reports up; no trap, no second start; then the
 NIC board's laser fault line raised: the NIC's interrupt through the INTC reaches the node's firmware,
-which reports it on its console. Logs the time to each step, the bus accesses and the simulator's speed;
-with LP_REPORT set (`make sim SCENARIO=board-twin`, lightpath.scenario.board_twin) writes them there.
+which reports it on its console and, once the line is released, clears the alarm. Then the faults
+(lightpath.boards.twin_faults, docs/boards.md "Faults"), board 0's and board 1's at once: board 1's SOA
+fault line raised and released (console, SOA_FAULT and the firmware's count, the gates dark and back, no
+cell lost at the arbiter), then its CPU_RESET pressed while a console line is going out (the image
+restarts clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS
+unplugged and replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost
+circuit). Logs the time to each step, the bus accesses and the simulator's speed; with LP_REPORT set
+(`make sim SCENARIO=board-twin`, lightpath.scenario.board_twin) writes them there.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ import cocotb
 from cocotb.simtime import get_sim_time
 from cocotb.triggers import Timer
 
-from lightpath.boards import twin
+from lightpath.boards import twin, twin_faults
 from lightpath.boards.twin import BOOT_MS, Twin
 from lightpath.cell import generated as cellfmt
 from lightpath.regs import lp_nic_node
@@ -37,6 +43,8 @@ FAULT_MS = 3.0      # deadline for the laser fault's console line after the faul
 @cocotb.test()
 async def twin_boots_from_power_on(dut: Any) -> None:
     t = Twin(dut, *twin.images())
+    i, wl, o = twin_faults.WSS_LOST_ROW
+    t.wss.preload({(i, wl): o})   # a circuit the WSS holds from before the boot (the faults re-apply it)
     await t.power_on()
     t_node = await t.wait_for(1, "node up", BOOT_MS)
     t_arb = await t.wait_for(0, "arbiter up", BOOT_MS)
@@ -57,17 +65,22 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     for line in ("WSS controller not answering", "SDN agent not started"):
         assert line not in t.text(0), t.text(0)
     assert "nic irq: laser fault" not in t.text(1)
+    t_faults, wall_faults = get_sim_time("ms"), time.monotonic()
+    faults = twin_faults.Faults(t)
+    faults.start()   # board 0's WSS outage, under way while board 1's faults go on
 
     # the NIC board's laser fault line: NIC interrupt -> INTC input 0 -> the node's loop -> its console
     t.pin(1, "laser_fault_n").value = 0
     t_fault = get_sim_time("ms")
     t_seen = await t.wait_for(1, "nic irq: laser fault", t_fault + FAULT_MS)
     t.pin(1, "laser_fault_n").value = 1
+    fig = await faults.finish()
 
     wall = time.monotonic() - t.t_wall
     sim_ms = get_sim_time("ms")
     rep = {
         "units": {"*_ms": "simulated milliseconds from power-on", "fault_to_console_us": "simulated microseconds",
+                  "faults": "simulated, *_ms and *_us from the fault's start (twin_faults)",
                   "wall_s": "seconds", "core_cycles_per_s": "core clock cycles simulated per wall second"},
         "node_up_ms": round(t_node, 3), "arbiter_up_ms": round(t_arb, 3),
         "fault_to_console_us": round(1000 * (t_seen - t_fault), 1),
@@ -75,12 +88,19 @@ async def twin_boots_from_power_on(dut: Any) -> None:
         "wss_commands": len(t.wss.received), "console_chars": [len(c.data) for c in t.console],
         "sim_ms": round(sim_ms, 3), "wall_s": round(wall, 1),
         "core_cycles_per_s": round(sim_ms * 1e6 / cellfmt.CLOCK_NS / wall),
+        "faults": fig, "faults_sim_ms": round(get_sim_time("ms") - t_faults, 3),
+        "faults_wall_s": round(time.monotonic() - wall_faults, 1),
         "consoles": [t.text(0), t.text(1)],
     }
     dut._log.info(f"twin: NIC node up at {t_node:.3f} ms, arbiter up at {t_arb:.3f} ms (simulated, from "
                   f"power-on); laser fault on the node's console after {rep['fault_to_console_us']} us; "
                   f"bus accesses {rep['bus_accesses']}; WSS commands {rep['wss_commands']}; "
-                  f"{sim_ms:.3f} ms simulated in {wall:.0f} s: {rep['core_cycles_per_s']} core cycles/s")
+                  f"{sim_ms:.3f} ms simulated in {wall:.0f} s: {rep['core_cycles_per_s']} core cycles/s; faults "
+                  f"{rep['faults_sim_ms']} ms simulated in {rep['faults_wall_s']} s: "
+                  f"{ {k: v for k, v in fig.items() if k != 'lines'} }")
+    dut._log.info(f"WSS commands at (ms): {[round(x, 3) for x in t.wss.heard_ms]}")
+    for ms, n, line in fig["lines"]:
+        dut._log.info(f"  {ms:8.3f} ms  board {n}: {line}")
     if os.environ.get("LP_REPORT"):
         Path(os.environ["LP_REPORT"]).write_text(json.dumps(rep, indent=1))
     for c in t.cpu:

@@ -208,7 +208,7 @@ uint32_t lp_mbv_traps(void)
     return trap_magic == TRAP_MAGIC ? trap_count : 0u;
 }
 
-void lp_mbv_init(void)
+static void trap_record_init(void)
 {
     if (trap_magic != TRAP_MAGIC) {
         trap_magic = TRAP_MAGIC;
@@ -216,12 +216,20 @@ void lp_mbv_init(void)
     }
 }
 
+void lp_mbv_init(void)
+{
+    trap_record_init();
+    /* the rings are in .data, which a reset that keeps the local memory does not restore: what the run
+     * before left queued (a line cut by CPU_RESET) is not this run's */
+    for (unsigned p = 0; p < LP_SER_COUNT; p++) tx_ring[p].head = tx_ring[p].tail = tx_ring[p].dropped = 0;
+}
+
 void lp_mbv_trap(uint32_t mcause, uint32_t mepc, uint32_t mtval)
 {
     static int in_trap; /* a trap inside the handler (the console itself faulting): halt at once */
     if (in_trap) lp_mbv_halt();
     in_trap = 1;
-    lp_mbv_init();
+    trap_record_init();
     trap_count++;
     tx_ring_t *r = &tx_ring[LP_SER_SDN]; /* the console lines queued before it, at most one ring */
     for (uint32_t k = 0; r->head != r->tail && k < r->size; k++) {

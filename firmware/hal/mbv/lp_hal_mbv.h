@@ -24,7 +24,8 @@ void lp_mbv_ser_flush(uint32_t timeout_us);
 /* Once per main-loop turn: pump the rings, check the stack guard (a damaged guard is fatal). */
 void lp_mbv_service(void);
 
-/* Boot: validate the trap record kept across resets. traps: traps taken since power-up. */
+/* Boot: validate the trap record kept across resets, empty the transmit rings (a reset keeps the local
+ * memory: the run before may have left them part sent). traps: traps taken since power-up. */
 void lp_mbv_init(void);
 uint32_t lp_mbv_traps(void);
 

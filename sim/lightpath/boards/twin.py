@@ -32,10 +32,16 @@ from lightpath.fw.rv32run import Image, WssOnUart
 from lightpath.regs import lp_nic_node
 
 TB = "lp_vcu118_twin_tb"
-# the twin's testbed: the arbiter's node and one NIC node; an 8-port WSS (the OCS subnet's inputs 0, 1 and
-# outputs 2, 3; the SDN agent's ports 4..7): the WSS open reads every row at boot
-FW_DEFS = "-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x00F0"
-WSS_PORTS = 8
+# the twin's testbed: the arbiter's node and one NIC node; a 6-port WSS (the OCS subnet's inputs 0, 1 and
+# outputs 2, 3; the SDN agent's ports 4, 5): the WSS open reads every row at boot, and again after an
+# outage. The WSS timeouts are the bench's hundreds of times shorter, so an outage is noticed within a
+# simulated millisecond (lightpath.boards.twin_faults): a command's reply 500 us (a row's exchange takes
+# about 150 us at the twin's baud rate), an audit read every 167 us, the first audit read unanswered is
+# the controller lost, a reopen retried after 1 ms; and the loops' waits 100 us, not 750 (a turn paces
+# the audit's reads and the watch of the nodes).
+FW_DEFS = ("-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x0030 -DLP_FW_WSS_TIMEOUT_US=500 -DLP_FW_WSS_AUDIT_MS=1 "
+           "-DLP_FW_WSS_LOST_READS=1 -DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100")
+WSS_PORTS = 6
 # both UART Lites of both boards (+lp_uart_baud): a 16x enable every 4 clocks, 6.4 us a character. The
 # firmware takes about 3 us per received character (a status read, the character, the timer, the line
 # parser), so the 16-character FIFO of a reply at 6.25 Mbaud overruns (3 characters lost, reply never
@@ -78,7 +84,8 @@ def testbed_images(nodes: int = TESTBED_NODES) -> list[Image]:
 
 class WssOnPins(WssOnUart):
     """The LWSP device model on a UART's pins: `txd` is the board's transmit pin (commands), `rxd` the
-    board's receive pin (replies)."""
+    board's receive pin (replies). Unplugged (the cable), it hears nothing and its receive pin idles; its
+    map stays."""
 
     def __init__(self, txd: Any, rxd: Any, bit_ns: float) -> None:
         super().__init__(ports=WSS_PORTS)
@@ -86,6 +93,21 @@ class WssOnPins(WssOnUart):
         self.dec = uartpin.Decoder(txd, bit_ns)
         self.replies: deque[bytes] = deque()
         self.sent = 0
+        self.plugged = True
+        self.unheard = self.unheard_lines = 0   # characters, lines sent to it while unplugged
+        self.heard_ms: list[float] = []   # when each command line ended, simulated
+
+    def unplug(self) -> None:
+        self.plugged = False
+        self.replies.clear()
+
+    def replug(self, power: bool = False) -> None:
+        """Plugged again; `power`: it lost its power too, and with it its map."""
+        self._rx = bytearray()   # a command cut by the outage is no command
+        if power:
+            with self._lock:
+                self.committed.clear()
+        self.plugged = True
 
     def _send(self, text: str) -> None:
         self.replies.append(text.encode("ascii") + b"\n")
@@ -94,11 +116,17 @@ class WssOnPins(WssOnUart):
         cocotb.start_soon(self.dec.run())
         seen = 0
         while True:
-            await Timer(10 * self.bit_ns, unit="ns")
+            await Timer(2 * self.bit_ns, unit="ns")   # a reply starts within a fifth of a character
             while seen < len(self.dec.data):
-                self.take(self.dec.data[seen])
+                if self.plugged:
+                    self.take(self.dec.data[seen])
+                    if self.dec.data[seen] == 0x0A:
+                        self.heard_ms.append(get_sim_time("ms"))
+                else:
+                    self.unheard += 1
+                    self.unheard_lines += self.dec.data[seen] == 0x0A
                 seen += 1
-            while self.replies:
+            while self.replies and self.plugged:
                 r = self.replies.popleft()
                 await uartpin.send(self.rxd, r, self.bit_ns)
                 self.sent += len(r)

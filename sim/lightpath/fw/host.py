@@ -26,7 +26,8 @@ class Xc(C.Structure):
 
 
 class WssCfg(C.Structure):
-    _fields_ = [("timeout_ms", C.c_uint32), ("retries", C.c_uint8), ("audit_ms", C.c_uint32)]
+    _fields_ = [("timeout_ms", C.c_uint32), ("retries", C.c_uint8), ("audit_ms", C.c_uint32),
+                ("timeout_us", C.c_uint32)]
 
 
 class WssStats(C.Structure):

@@ -16,7 +16,9 @@ simulated time sees the accesses at their true cycles and the instructions betwe
 a chunk. An error response (DECERR of the interconnect model, SLVERR/DECERR of a core window) is the
 load or store access fault MicroBlaze V takes (rv32run's trap entry). The CPU's reset is the
 block design's (proc_sys_reset): while it is high the CPU does not run; at its fall the core resets
-(the local memory keeps the image, as the LMB BRAM does)."""
+(the local memory keeps the image, as the LMB BRAM does). A reset pulse shorter than a chunk (a
+CPU_RESET press of a microsecond) is seen by a watcher of its rise: the chunk under way ends (the
+instructions after the rise within it are the approximation), then the core resets."""
 
 from __future__ import annotations
 
@@ -25,9 +27,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import cocotb
 from cocotb.simtime import get_sim_time
 from cocotb.task import bridge, resume
-from cocotb.triggers import Event, FallingEdge, ReadOnly, Timer
+from cocotb.triggers import Event, FallingEdge, ReadOnly, RisingEdge, Timer
 from cocotbext.axi import AxiLiteBus, AxiLiteMaster
 
 from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
@@ -72,6 +75,7 @@ class MbvOnBoard:
         self.mbv = Mbv(image, bus=bus)
         self.reads = self.writes = self.errors = 0
         self.resets = 0
+        self._reset_rose = False   # cpu_rst rose since the last reset taken
         self._stopping = False
         self._stopped = Event()
 
@@ -96,15 +100,24 @@ class MbvOnBoard:
 
     async def run(self) -> None:
         """The CPU until stop() (start it with cocotb.start_soon)."""
+        watch = cocotb.start_soon(self._watch_reset())
         try:
             await self._run()
         finally:
+            watch.cancel()
             self._stopped.set()
+
+    async def _watch_reset(self) -> None:
+        while True:
+            await RisingEdge(self.cpu.cpu_rst)
+            self._reset_rose = True
 
     async def _run(self) -> None:
         while not self._stopping:
-            if self.cpu.cpu_rst.value:
-                await FallingEdge(self.cpu.cpu_rst)
+            if self.cpu.cpu_rst.value or self._reset_rose:
+                self._reset_rose = False
+                if self.cpu.cpu_rst.value:
+                    await FallingEdge(self.cpu.cpu_rst)
                 await ReadOnly()
                 self.mbv.reset()
                 self.resets += 1

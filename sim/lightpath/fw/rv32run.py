@@ -467,8 +467,9 @@ def nic_window(tsync_lock_on: int = 1) -> NicWindow:
     """The NIC node map with the behaviour the firmware's bring-up waits for: a round-robin table
     commit (RR_CTRL.COMMIT) is taken at once (the banks swap, RR_STATUS: not pending, active length =
     LENGTH; no validation); time sync locks at the `tsync_lock_on`-th write that sets TSYNC_CTRL.en
-    (TSYNC_STATUS locked, all_locked; a later number stands for nodes powered on after the arbiter) and
-    the CDR phase cache knows whichever source CDR_DBG_SEL selects."""
+    (TSYNC_STATUS locked, all_locked, and at the master TSM_STATUS all_locked with every node's
+    node_locked bit; a later number stands for nodes powered on after the arbiter) and the CDR phase
+    cache knows whichever source CDR_DBG_SEL selects."""
     w = NicWindow()
     ctrl, status = lp_nic_node.REGS["RR_CTRL"], lp_nic_node.REGS["RR_STATUS"]
 
@@ -478,7 +479,8 @@ def nic_window(tsync_lock_on: int = 1) -> NicWindow:
             w.swap()
             w.set("RR_STATUS", status.fields["active_len"].insert(0, n))
 
-    tctl, tst = lp_nic_node.REGS["TSYNC_CTRL"], lp_nic_node.REGS["TSYNC_STATUS"]
+    tctl, tst, tsm = lp_nic_node.REGS["TSYNC_CTRL"], lp_nic_node.REGS["TSYNC_STATUS"], lp_nic_node.REGS["TSM_STATUS"]
+    every = (1 << tsm.fields["node_locked"].width) - 1
     known = lp_nic_node.REGS["CDR_STATUS"].fields["dbg_known"]
 
     enables = [0]
@@ -488,6 +490,7 @@ def nic_window(tsync_lock_on: int = 1) -> NicWindow:
             enables[0] += 1
             if enables[0] >= tsync_lock_on:   # every node locks at once
                 w.set("TSYNC_STATUS", tst.fields["all_locked"].insert(tst.fields["locked"].insert(0, 1), 1))
+                w.set("TSM_STATUS", tsm.fields["node_locked"].insert(tsm.fields["all_locked"].insert(0, 1), every))
         if name == "CDR_DBG_SEL":   # every source's phase is known
             w.set("CDR_STATUS", known.insert(0, 1))
 
