@@ -39,9 +39,24 @@ TB = "lp_vcu118_twin_tb"
 # about 150 us at the twin's baud rate), an audit read every 167 us, the first audit read unanswered is
 # the controller lost, a reopen retried after 1 ms; and the loops' waits 100 us, not 750 (a turn paces
 # the audit's reads and the watch of the nodes).
-FW_DEFS = ("-DLP_FW_NODES=2 -DLP_FW_SDN_PORTS=0x0030 -DLP_FW_WSS_TIMEOUT_US=500 -DLP_FW_WSS_AUDIT_MS=1 "
-           "-DLP_FW_WSS_LOST_READS=1 -DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100")
-WSS_PORTS = 6
+def wss_ports(nodes: int) -> int:
+    """The WSS of an N-node twin or testbed: the OCS subnet's inputs 0 .. N-1 and outputs N .. 2N-1
+    (lp_arb_fw.c) and two ports for the SDN agent above them (the WSS open reads every row)."""
+    return 2 * nodes + 2
+
+
+def testbed_defs(nodes: int) -> str:
+    """The firmware figures of an N-node twin or testbed (docs/firmware.md "Build"): its nodes and the
+    SDN agent's WSS ports (those above the OCS subnet's)."""
+    sdn = ((1 << wss_ports(nodes)) - 1) & ~((1 << (2 * nodes)) - 1)
+    return f"-DLP_FW_NODES={nodes} -DLP_FW_SDN_PORTS={sdn:#06x}"
+
+
+FW_DEFS = (testbed_defs(2) + " -DLP_FW_WSS_TIMEOUT_US=500 -DLP_FW_WSS_AUDIT_MS=1 -DLP_FW_WSS_LOST_READS=1 "
+           "-DLP_FW_WSS_RETRY_MS=1 -DLP_FW_WAIT_US=100")
+WSS_PORTS = wss_ports(2)
+
+
 # both UART Lites of both boards (+lp_uart_baud): a 16x enable every 4 clocks, 6.4 us a character. The
 # firmware takes about 3 us per received character (a status read, the character, the timer, the line
 # parser), so the 16-character FIFO of a reply at 6.25 Mbaud overruns (3 characters lost, reply never
@@ -66,14 +81,6 @@ TESTBED_TB = "lp_vcu118_testbed_tb"
 TESTBED_NODES = 3   # the boards of lp_vcu118_testbed_tb: the arbiter's node and two NIC nodes
 
 
-def testbed_defs(nodes: int = TESTBED_NODES) -> str:
-    """The testbed figures of an N-node testbed (docs/firmware.md "Build"): the OCS subnet's WSS inputs
-    0 .. N-1 and outputs N .. 2N-1 (lp_arb_fw.c), the SDN agent on the 8-port WSS's ports above them."""
-    sdn = ((1 << WSS_PORTS) - 1) & ~((1 << (2 * nodes)) - 1)
-    assert sdn, f"{nodes} nodes leave no WSS port of {WSS_PORTS} to the SDN agent"
-    return f"-DLP_FW_NODES={nodes} -DLP_FW_SDN_PORTS={sdn:#06x}"
-
-
 def testbed_images(nodes: int = TESTBED_NODES) -> list[Image]:
     """Board 0's arbiter image, then each NIC node's image built with its node id (LP_FW_NODE_ID)."""
     defs = testbed_defs(nodes)
@@ -87,8 +94,8 @@ class WssOnPins(WssOnUart):
     board's receive pin (replies). Unplugged (the cable), it hears nothing and its receive pin idles; its
     map stays."""
 
-    def __init__(self, txd: Any, rxd: Any, bit_ns: float) -> None:
-        super().__init__(ports=WSS_PORTS)
+    def __init__(self, txd: Any, rxd: Any, bit_ns: float, ports: int = WSS_PORTS) -> None:
+        super().__init__(ports=ports)
         self.rxd, self.bit_ns = rxd, bit_ns
         self.dec = uartpin.Decoder(txd, bit_ns)
         self.replies: deque[bytes] = deque()
@@ -142,7 +149,7 @@ class Twin:
         amap = mbv_address_map(MBV_MAP)
         self.bit_ns = uartpin.ip_bit_ns(amap["LP_MBV_CLK_HZ"], BAUD)
         self.console = [uartpin.Decoder(self.pin(n, "uart_txd"), self.bit_ns) for n in range(self.boards)]
-        self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns)
+        self.wss = WssOnPins(self.pin(0, "wss_txd"), self.pin(0, "wss_rxd"), self.bit_ns, wss_ports(self.boards))
         self.cpu = [MbvOnBoard(getattr(dut, f"b{n}").u_cpu, img) for n, img in enumerate((arb, *nics))]
         self.t_wall = time.monotonic()
         self.nic_base = amap["LP_MBV_NIC_BASE"]
