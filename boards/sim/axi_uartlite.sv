@@ -13,7 +13,8 @@
 //   the 8th enable (the bit's middle), samples each data bit and the stop bit 16 enables apart; a
 //   character whose stop bit is low is dropped with STAT.6 set, one that finds the RX FIFO full is
 //   dropped with STAT.5 set.
-//   Baud: BAUD unless the plusarg +lp_uart_baud=<n> is given (every instance takes it).
+//   Baud: BAUD unless a plusarg gives it: +lp_uart_baud_<NAME>=<n> for the instance named NAME, else
+//   +lp_uart_baud=<n> for every instance.
 //   interrupt: a one-cycle pulse, with CTRL.4 set, when the RX FIFO becomes non-empty or the TX FIFO
 //   becomes empty (the IP's edge-triggered interrupt).
 // Not modelled: the IP's few cycles of latency between the FIFO and the line.
@@ -21,8 +22,9 @@
 `include "lp_assert.svh"
 
 module axi_uartlite #(
-    parameter int CLK_HZ = 100000000,
-    parameter int BAUD   = 115200
+    parameter int    CLK_HZ = 100000000,
+    parameter int    BAUD   = 115200,
+    parameter string NAME   = ""          // names the instance's own baud plusarg
 ) (
     input  wire logic        s_axi_aclk,
     input  wire logic        s_axi_aresetn,
@@ -54,7 +56,8 @@ module axi_uartlite #(
 
     int unsigned baud, div16;   // the line rate and the clocks per 16x enable
     initial begin
-        if (!$value$plusargs("lp_uart_baud=%d", baud)) baud = BAUD;
+        if (NAME == "" || !$value$plusargs({"lp_uart_baud_", NAME, "=%d"}, baud))
+            if (!$value$plusargs("lp_uart_baud=%d", baud)) baud = BAUD;
         if (baud < 1 || 64'(baud) * 16 > 64'(CLK_HZ)) $fatal(1, "axi_uartlite model: +lp_uart_baud=%0d out of range", baud);
         div16 = (CLK_HZ + 8 * baud) / (16 * baud);
     end

@@ -329,7 +329,7 @@ module mbv_sys_wrapper
     end
 
     // ---------------------------------------------------------------- peripherals
-    axi_uartlite #(.CLK_HZ (LP_MBV_CLK_HZ), .BAUD (UART_BAUD)) u_uart_con (
+    axi_uartlite #(.CLK_HZ (LP_MBV_CLK_HZ), .BAUD (UART_BAUD), .NAME ("con")) u_uart_con (
         .s_axi_aclk (clk_ctl), .s_axi_aresetn (per_aresetn),
         .s_axi_awaddr (addr[3:0]), .s_axi_awvalid (p_awvalid[S_CON]), .s_axi_awready (p_awready[S_CON]),
         .s_axi_wdata (wdata), .s_axi_wstrb (wstrb), .s_axi_wvalid (p_wvalid[S_CON]), .s_axi_wready (p_wready[S_CON]),
@@ -338,7 +338,7 @@ module mbv_sys_wrapper
         .s_axi_rdata (p_rdata[S_CON]), .s_axi_rresp (p_rresp[S_CON]), .s_axi_rvalid (p_rvalid[S_CON]),
         .s_axi_rready (p_rready), .interrupt (), .rx (uart_con_rxd), .tx (uart_con_txd)
     );
-    axi_uartlite #(.CLK_HZ (LP_MBV_CLK_HZ), .BAUD (UART_BAUD)) u_uart_wss (
+    axi_uartlite #(.CLK_HZ (LP_MBV_CLK_HZ), .BAUD (UART_BAUD), .NAME ("wss")) u_uart_wss (
         .s_axi_aclk (clk_ctl), .s_axi_aresetn (per_aresetn),
         .s_axi_awaddr (addr[3:0]), .s_axi_awvalid (p_awvalid[S_WSS]), .s_axi_awready (p_awready[S_WSS]),
         .s_axi_wdata (wdata), .s_axi_wstrb (wstrb), .s_axi_wvalid (p_wvalid[S_WSS]), .s_axi_wready (p_wready[S_WSS]),

@@ -17,8 +17,9 @@ a chunk. An error response (DECERR of the interconnect model, SLVERR/DECERR of a
 load or store access fault MicroBlaze V takes (rv32run's trap entry). The CPU's reset is the
 block design's (proc_sys_reset): while it is high the CPU does not run; at its fall the core resets
 (the local memory keeps the image, as the LMB BRAM does). A reset pulse shorter than a chunk (a
-CPU_RESET press of a microsecond) is seen by a watcher of its rise: the chunk under way ends (the
-instructions after the rise within it are the approximation), then the core resets."""
+CPU_RESET press of a microsecond) is seen by a watcher of its rise: the chunk under way ends, then the
+core resets. The instructions after the rise within that chunk are the approximation: they reach no
+bus (a core in reset makes no access; loads read 0), only the local memory."""
 
 from __future__ import annotations
 
@@ -75,11 +76,15 @@ class MbvOnBoard:
         self.mbv = Mbv(image, bus=bus)
         self.reads = self.writes = self.errors = 0
         self.resets = 0
+        self.held = 0   # accesses the core made after its reset rose, within the chunk under way: not issued
         self._reset_rose = False   # cpu_rst rose since the last reset taken
         self._stopping = False
         self._stopped = Event()
 
     async def _axi(self, addr: int, size: int, val: int | None) -> tuple[int, int]:
+        if self._reset_rose or self.cpu.cpu_rst.value:
+            self.held += 1
+            return 0, OKAY
         if val is None:
             self.reads += 1
             r = await self.axil.read(addr & ~3, 4)
