@@ -62,6 +62,16 @@ static void reply(const char *s)
     LP_CHECK_EQ(write(sv[1], s, strlen(s)), (long long)strlen(s));
 }
 
+/* one step of the driver: still pending, it has sent `cmd`; the device answers `rep` */
+static void exchange(const char *cmd, const char *rep)
+{
+    char b[256];
+    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    LP_CHECK(!strcmp(b, cmd));
+    reply(rep);
+}
+
 /* start an exchange of "<seq> ABORT" */
 static int start(uint16_t seq, unsigned retries)
 {
@@ -186,18 +196,9 @@ static void test_open_in_steps(void)
     const lp_wss_cfg_t cfg = {.timeout_ms = 10, .retries = 0, .audit_ms = 1000};
     LP_CHECK_EQ(lp_wss_open_start(&w, &lp_wss_lwsp, LP_SER_WSS, &cfg), LP_OK);
     uint64_t t = now_us;
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "1 IDN?\n"));
-    reply("1 OK IDN 2 2 56 TEST\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "2 ABORT\n"));
-    reply("2 OK\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "3 XC? 0\n"));
-    reply("3 OK XC 0 1 1:1\n");
+    exchange("1 IDN?\n", "1 OK IDN 2 2 56 TEST\n");
+    exchange("2 ABORT\n", "2 OK\n");
+    exchange("3 XC? 0\n", "3 OK XC 0 1 1:1\n");
     LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
     LP_CHECK(!w.ready);
     LP_CHECK_EQ(sent(b, sizeof b), 1);
@@ -279,10 +280,7 @@ static void test_change_in_steps(void)
     LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING); /* no reply yet: nothing more */
     LP_CHECK_EQ(sent(b, sizeof b), 0);
     reply("1 OK\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "2 ADD 0 0 1\n"));
-    reply("2 OK\n");
+    exchange("2 ADD 0 0 1\n", "2 OK\n");
     LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
     LP_CHECK_EQ(sent(b, sizeof b), 1);
     LP_CHECK(!strcmp(b, "3 COMMIT\n"));
@@ -393,18 +391,9 @@ static void test_reopen_reapplies(void)
     LP_CHECK_EQ(sent(b, sizeof b), 1);
     LP_CHECK(!strcmp(b, "5 IDN?\n"));
     reply("5 OK IDN 2 2 56 TEST\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "6 ABORT\n"));
-    reply("6 OK\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "7 XC? 0\n"));
-    reply("7 OK XC 0 0\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "8 XC? 1\n"));
-    reply("8 OK XC 1 0\n");
+    exchange("6 ABORT\n", "6 OK\n");
+    exchange("7 XC? 0\n", "7 OK XC 0 0\n");
+    exchange("8 XC? 1\n", "8 OK XC 1 0\n");
     LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING); /* the reopen has become the change */
     LP_CHECK_EQ(w.op, LP_WSS_OP_CHANGE);
     LP_CHECK_EQ(w.st.reopens, 1);
@@ -412,14 +401,8 @@ static void test_reopen_reapplies(void)
     LP_CHECK_EQ(sent(b, sizeof b), 1);
     LP_CHECK(!strcmp(b, "9 ADD 0 1 1\n"));
     reply("9 OK\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "10 COMMIT\n"));
-    reply("10 OK\n");
-    LP_CHECK_EQ(lp_wss_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
-    LP_CHECK(!strcmp(b, "11 XC? 0\n"));
-    reply("11 OK XC 0 1 1:1\n");
+    exchange("10 COMMIT\n", "10 OK\n");
+    exchange("11 XC? 0\n", "11 OK XC 0 1 1:1\n");
     LP_CHECK_EQ(lp_wss_step(&w, 0), LP_OK);
     LP_CHECK_EQ(now_us, t);
     LP_CHECK_EQ(lp_wss_out(&w, 0, 1), 1);

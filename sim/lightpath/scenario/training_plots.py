@@ -42,6 +42,16 @@ def _log_x(ax: Any) -> None:
     ax.xaxis.set_minor_formatter(NullFormatter())
 
 
+def _cdf_axes(ax: Any, xlabel: str, ylabel: str, title: str, legend: str) -> None:
+    """A CDF's axes: a log time axis, the labels, the title and the legend."""
+    _log_x(ax)
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_ylim(0, 1.05)
+    ax.set_title(title)
+    ax.legend(loc=legend)
+
+
 def _save(plt: Any, fig: Any, out: Path, name: str, data: dict[str, Any]) -> str:
     fig.tight_layout()
     png = out / f"{name}.png"
@@ -133,12 +143,8 @@ def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
         ax.plot([s["warmup_ms_unscaled"]], [ys[xs.index(s["warmup_ms_unscaled"])]], "o",
                 color=MODE_COLOUR.get(s["mode"]), markersize=3, markerfacecolor="none")
     ax.plot([], [], "o", color="grey", markersize=3, markerfacecolor="none", label="warm-up iteration")
-    _log_x(ax)
-    ax.set_xlabel("iteration time (ms, unscaled, log)")
-    ax.set_ylabel("CDF of iterations")
-    ax.set_ylim(0, 1.05)
-    ax.set_title(f"{title}: iteration time per job")
-    ax.legend(loc="best")
+    _cdf_axes(ax, "iteration time (ms, unscaled, log)", "CDF of iterations", f"{title}: iteration time per job",
+              "best")
     files["iteration_cdf"] = _save(plt, fig, out, "iteration_cdf", d)
     every["iteration_cdf"] = d
 
@@ -147,12 +153,7 @@ def plots(rep: dict[str, Any], out: Path) -> dict[str, str]:
     for mode, s in d["series"].items():
         ax.step([s["min_us"], *s["us"]], [0.0, *s["cdf"]], where="post", color=MODE_COLOUR.get(mode),
                 label=f"{mode} ({s['frames']} frames)")
-    _log_x(ax)
-    ax.set_xlabel("frame latency, GPU to GPU (us, log)")
-    ax.set_ylabel("CDF of frames")
-    ax.set_ylim(0, 1.05)
-    ax.set_title(f"{title}: frame latency")
-    ax.legend(loc="lower right")
+    _cdf_axes(ax, "frame latency, GPU to GPU (us, log)", "CDF of frames", f"{title}: frame latency", "lower right")
     files["latency_cdf"] = _save(plt, fig, out, "latency_cdf", d)
     every["latency_cdf"] = d
 
