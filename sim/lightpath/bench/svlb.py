@@ -29,7 +29,7 @@ PARAMS = fabric_params(NODES)
 MODULE = SIM / "scenarios" / "bench_svlb.py"
 LOADS = (0.1, 0.2, 0.3, 0.4, 0.45, 0.5, 0.525, 0.55, 0.575, 0.6, 0.625, 0.65, 0.7, 0.75, 0.8, 0.9, 1.0)
 SEEDS = (7, 11, 23)
-WARM_SLOTS, MEAS_SLOTS = 40, 160
+WARM_SLOTS, MEAS_SLOTS = 40, 400   # 400 slots x 4 nodes: the offered load within about 0.01 of nominal
 PATTERN = "uniform"
 PLOT = REPO / "build" / "bench" / "svlb_throughput.png"
 
@@ -95,13 +95,13 @@ def part_svlb() -> None:
     for name, rs in results.items():
         print(f"  {name}, {rs[0]['nodes']} nodes, {rs[0]['pattern']} traffic, {MEAS_SLOTS} measured slots per point;"
               f" seeds {', '.join(map(str, SEEDS))}: delivered as mean [min, max], the rest the mean:")
-        print("    offered  delivered              relayed  DRAM B/B  host back-pressure"
+        print("    load  offered  delivered              relayed  DRAM B/B  host back-pressure"
               "  reseq held (max)  out of order")
         cols = {k: spread(rs, k) for k in ("offered", "delivered", "relay_fraction", "dram_bytes_per_byte",
                                            "backpressure_clocks", "reseq_held_max", "out_of_order")}
         for i in range(len(LOADS)):
             dm, dlo, dhi = cols["delivered"][i]
-            print(f"    {cols['offered'][i][0]:7.3f}  {dm:5.3f} [{dlo:5.3f}, {dhi:5.3f}]"
+            print(f"    {LOADS[i]:4.3f}  {cols['offered'][i][0]:7.3f}  {dm:5.3f} [{dlo:5.3f}, {dhi:5.3f}]"
                   f"  {100 * cols['relay_fraction'][i][0]:6.1f} %  {cols['dram_bytes_per_byte'][i][0]:8.2f}"
                   f"  {cols['backpressure_clocks'][i][0]:>8.0f} clocks  {cols['reseq_held_max'][i][2]:>16.0f}"
                   f"  {cols['out_of_order'][i][0]:>12.1f}")
