@@ -7,7 +7,8 @@
  * time-sync slave enabled, then its lock and every node's awaited (the master's rounds reach a node only
  * once the arbiter's image runs: a timeout repeats the wait, each attempt logged), then CDR training,
  * which every node does at once (the arbiter's image trains when it sees the same all-locked status),
- * and idle cells left on. */
+ * and idle cells left on. Time sync lost after that (the arbiter's board reset or re-flashed) sends the
+ * node back to the same steps from the lock on, one step per loop turn (lp_nic_sync_step). */
 #include "lp_boot.h"
 #include "lp_fw_testbed.h"
 #include "lp_hal.h"
@@ -25,12 +26,35 @@
 #ifndef LP_FW_WAIT_US
 #define LP_FW_WAIT_US 750 /* a loop turn's wait for the interrupt line */
 #endif
+#ifndef LP_FW_RESYNC_LEARN_US
+/* one CDR training attempt of a recovery: the loop's 2.5 ms interrupt budget (docs/firmware.md) holds
+ * it, training cycles included; a source not learnt by then is tried again at the next turn */
+#define LP_FW_RESYNC_LEARN_US 1000
+#endif
 #ifndef LP_FW_FAULT_POLL_US
 #define LP_FW_FAULT_POLL_US 10 /* the wait while a laser/SOA fault is latched: its release is a level (IRQ_RAW) */
 #endif
 
 uint32_t lp_fw_loop_turns; /* main-loop turns (read by the debugger and the instruction-set run) */
 lp_nic_fault_t lp_fw_fault; /* the laser/SOA fault line's rises and recoveries (the board twin's test reads it) */
+lp_nic_sync_t lp_fw_sync;   /* time sync's losses after the bring-up and the node's recoveries (the twin reads it) */
+
+/* the training's settings with a deadline of learn_us */
+static lp_cdr_cfg_t fw_cdr_cfg(uint32_t learn_us)
+{
+    const lp_cdr_cfg_t c = {.node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
+                            .slot_ps = lp_slot_ps(LP_FW_GUARD, 0), .learn_us = learn_us};
+    return c;
+}
+
+/* Idle cells back on for good: a node learns its peers' phases from their sync and idle cells and may
+ * finish training before a peer has heard enough of it; with its idle cells on, every peer learns it
+ * whenever it listens, and drifting phases stay tracked (docs/nic.md, bring-up step 5). */
+static void fw_idle_cells_on(void)
+{
+    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm);
+}
 
 /* TSYNC_STATUS.locked and all_locked (every node of the master's mask locked: the master's firmware
  * starts its CDR training at the same moment) within lock_us: LP_OK or LP_E_TIMEOUT */
@@ -69,17 +93,36 @@ static void fw_boot(void)
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
         lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
     if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);
-    /* Idle cells back on for good: a node learns its peers' phases from their sync and idle cells and may
-     * finish training before a peer has heard enough of it; with its idle cells on, every peer learns it
-     * whenever it listens, and drifting phases stay tracked (docs/nic.md, bring-up step 5). */
     uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm);
+    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm); /* fw_idle_cells_on */
     (void)lp_nic_fault_step(&lp_fw_fault, lp_nic_irq_levels()); /* a fault line already high */
     lp_hal_log("node up");
 }
 
+/* One step of the bring-up again after time sync was lost (docs/firmware.md, "NIC node image"): the
+ * lock awaited a turn at a time, then one bounded CDR training attempt per turn, then "node up". */
+static void fw_resync(uint32_t irq)
+{
+    int act = lp_nic_sync_step(&lp_fw_sync, irq, LP_RD(LP_BLK_NIC, lp_nic_node_t, tsync.TSYNC_STATUS));
+    if (act == LP_NIC_SYNC_LOST) {
+        lp_mbv_log_u32("time sync lost after the bring-up, loss ", lp_fw_sync.losses, "; waiting for the lock");
+    } else if (act == LP_NIC_SYNC_LOCKED) {
+        lp_hal_log("time sync: locked");
+    } else if (act == LP_NIC_SYNC_DO_TRAIN) {
+        const lp_cdr_cfg_t cdr = fw_cdr_cfg(LP_FW_RESYNC_LEARN_US);
+        int rc = lp_boot_cdr_train(&cdr);
+        if (rc && rc != LP_E_TIMEOUT) lp_mbv_fatal_rc("CDR training: bad settings", rc);
+        if (!lp_nic_sync_trained(&lp_fw_sync, rc)) {
+            lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", lp_fw_sync.trains, "; retrying");
+            return;
+        }
+        fw_idle_cells_on();
+        lp_mbv_log_u32("node up (recovered from a time-sync loss; recoveries ", lp_fw_sync.recoveries, ")");
+    }
+}
+
 /* One turn of the control loop: the console rings and the stack guard, the NIC's interrupt line, the
- * optics on again once a laser/SOA fault line is released. */
+ * optics on again once a laser/SOA fault line is released, the bring-up again once time sync is lost. */
 __attribute__((noinline)) void fw_loop_turn(void)
 {
     lp_fw_loop_turns++;
@@ -88,6 +131,9 @@ __attribute__((noinline)) void fw_loop_turn(void)
     uint32_t wait_us = lp_fw_fault.latched ? LP_FW_FAULT_POLL_US : LP_FW_WAIT_US;
     if (lp_hal_irq_wait(1u << LP_BLK_NIC, wait_us)) irq = lp_nic_irq_service(); /* one line per source */
     (void)lp_nic_fault_step(&lp_fw_fault, irq);
+    /* up, TSYNC_STATUS is read only when the interrupt says the lock went: no bus access added per turn;
+     * while re-syncing the wait is the same (the lock's own interrupt, tsync_locked, ends it) */
+    if (lp_fw_sync.state != LP_NIC_SYNC_UP || (irq & LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm)) fw_resync(irq);
 }
 
 int main(void)

@@ -108,3 +108,32 @@ int lp_nic_fault_step(lp_nic_fault_t *f, uint32_t serviced)
     lp_hal_log(line);
     return 1;
 }
+
+int lp_nic_sync_step(lp_nic_sync_t *s, uint32_t serviced, uint32_t status)
+{
+    const uint32_t both = LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bm | LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bm;
+    if (s->state != LP_NIC_SYNC_WAIT_LOCK &&
+        ((serviced & LP_NIC_IRQ__IRQ_STATUS__TSYNC_LOST_bm) || !(status & LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bm))) {
+        s->state = LP_NIC_SYNC_WAIT_LOCK;
+        s->losses++;
+        return LP_NIC_SYNC_LOST;
+    }
+    if (s->state == LP_NIC_SYNC_WAIT_LOCK) {
+        if ((status & both) != both) return LP_NIC_SYNC_NONE;
+        s->state = LP_NIC_SYNC_TRAIN;
+        return LP_NIC_SYNC_LOCKED;
+    }
+    if (s->state == LP_NIC_SYNC_TRAIN) {
+        s->trains++;
+        return LP_NIC_SYNC_DO_TRAIN;
+    }
+    return LP_NIC_SYNC_NONE;
+}
+
+int lp_nic_sync_trained(lp_nic_sync_t *s, int rc)
+{
+    if (s->state != LP_NIC_SYNC_TRAIN || rc != LP_OK) return 0;
+    s->state = LP_NIC_SYNC_UP;
+    s->recoveries++;
+    return 1;
+}

@@ -48,4 +48,29 @@ typedef struct {
 /* serviced: lp_nic_irq_service's return. 1 when this call cleared the alarm, else 0. */
 int lp_nic_fault_step(lp_nic_fault_t *f, uint32_t serviced);
 
+/* A NIC node's time sync lost after its bring-up (the arbiter's board reset or re-flashed, its fibre):
+ * the node goes back to its bring-up from the lock on (docs/firmware.md, "NIC node image"), one step per
+ * loop turn and never waiting. Lost: a service step that saw tsync_lost, or TSYNC_STATUS.locked low
+ * (all_locked alone is another node's loss, none of this node's). Then TSYNC_STATUS.locked and
+ * all_locked awaited (the master's image trains when it sees the same status), then CDR training,
+ * each attempt bounded by its caller; a loss meanwhile goes back to the wait. Pure: the caller reads
+ * the status and does the training. */
+enum { LP_NIC_SYNC_UP = 0, LP_NIC_SYNC_WAIT_LOCK = 1, LP_NIC_SYNC_TRAIN = 2 };
+enum { LP_NIC_SYNC_NONE = 0, LP_NIC_SYNC_LOST = 1, LP_NIC_SYNC_LOCKED = 2, LP_NIC_SYNC_DO_TRAIN = 3 };
+typedef struct {
+    uint8_t state;       /* LP_NIC_SYNC_*: UP is the state after the boot's "node up" */
+    uint32_t losses;     /* losses of time sync seen while up or re-training */
+    uint32_t recoveries; /* bring-ups ended again ("node up") after a loss */
+    uint32_t trains;     /* CDR training attempts of the recoveries */
+} lp_nic_sync_t;
+
+/* serviced: lp_nic_irq_service's return; status: TSYNC_STATUS. Returns LP_NIC_SYNC_LOST (the loss just
+ * seen: log it), _LOCKED (lock and all_locked back: log it; training follows at the next step),
+ * _DO_TRAIN (run one bounded CDR training attempt now and report it with lp_nic_sync_trained), or
+ * _NONE. */
+int lp_nic_sync_step(lp_nic_sync_t *s, uint32_t serviced, uint32_t status);
+/* The training attempt's result: LP_OK ends the recovery (back up, counted: 1, the caller logs "node
+ * up"); anything else keeps training at the next step (0). */
+int lp_nic_sync_trained(lp_nic_sync_t *s, int rc);
+
 #endif

@@ -119,6 +119,46 @@ int main(void)
     LP_CHECK_EQ(f.clears, 2);
     LP_CHECK_EQ(alarm_clears, 2);
 
+    /* time sync lost after the bring-up: back to the lock's wait (the loss counted once, a second
+     * interrupt while waiting is no second loss), lock alone or all_locked alone is no lock, then
+     * training until an attempt succeeds, then up and counted; a loss while training goes back to the
+     * wait; the level alone (locked low, no interrupt) is a loss, all_locked low alone is none */
+    const uint32_t lk = LP_NIC_TSYNC__TSYNC_STATUS__LOCKED_bm, all = LP_NIC_TSYNC__TSYNC_STATUS__ALL_LOCKED_bm;
+    lp_nic_sync_t y = {0};
+    w = writes;
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, fault, lk), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_OK), 0);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, lost, lk | all), LP_NIC_SYNC_LOST);
+    LP_CHECK_EQ(y.state, LP_NIC_SYNC_WAIT_LOCK);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, lost, 0), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, all), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_OK), 0); /* no training before the lock */
+    LP_CHECK_EQ(y.losses, 1);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_LOCKED);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_DO_TRAIN);
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_E_TIMEOUT), 0);
+    LP_CHECK_EQ(y.state, LP_NIC_SYNC_TRAIN);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk), LP_NIC_SYNC_DO_TRAIN); /* another node's loss: training goes on */
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_OK), 1);
+    LP_CHECK_EQ(y.state, LP_NIC_SYNC_UP);
+    LP_CHECK_EQ(y.recoveries, 1);
+    LP_CHECK_EQ(y.trains, 2);
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_OK), 0);
+    LP_CHECK_EQ(y.recoveries, 1);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk), LP_NIC_SYNC_NONE);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, all), LP_NIC_SYNC_LOST);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_LOCKED);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, lost, lk | all), LP_NIC_SYNC_LOST);
+    LP_CHECK_EQ(y.state, LP_NIC_SYNC_WAIT_LOCK);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_LOCKED);
+    LP_CHECK_EQ(lp_nic_sync_step(&y, 0, lk | all), LP_NIC_SYNC_DO_TRAIN);
+    LP_CHECK_EQ(lp_nic_sync_trained(&y, LP_OK), 1);
+    LP_CHECK_EQ(y.losses, 3);
+    LP_CHECK_EQ(y.recoveries, 2);
+    LP_CHECK_EQ(writes, w); /* no register access: the caller reads the status and trains */
+
     w = writes;
     LP_CHECK_EQ(lp_nic_irq_ack(0), LP_OK); /* nothing to acknowledge: no bus write */
     LP_CHECK_EQ(writes, w);

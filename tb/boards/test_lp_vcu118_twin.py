@@ -16,8 +16,11 @@ fault line raised and released (console, SOA_FAULT and the firmware's count, the
 cell lost at the arbiter), then its CPU_RESET pressed while a console line is going out (the image
 restarts clean, locks again, "node up"; the arbiter reports the node lost and back); board 0's WSS
 unplugged and replugged without its map (the arbiter reports it lost, reopens it, re-applies the lost
-circuit). Logs the time to each step, the bus accesses and the simulator's speed; with LP_REPORT set
-(`make sim SCENARIO=board-twin`, lightpath.scenario.board_twin) writes them there.
+circuit). With LP_TWIN_ARB_RESET=1 (`make sim SCENARIO=board-twin`; the regression leaves it out) board
+0's CPU_RESET after those: the arbiter reboots and reports up, the NIC node loses time sync and goes through
+its bring-up again without a reboot ("node up", counted). Logs the time to each step, the bus accesses
+and the simulator's speed; with LP_REPORT set (`make sim SCENARIO=board-twin`,
+lightpath.scenario.board_twin) writes them there.
 """
 
 from __future__ import annotations

@@ -2,10 +2,14 @@
 SOA fault line raised and released, then its CPU_RESET pressed; meanwhile board 0's WSS controller
 unplugged and replugged without its map. Each fault: the firmware's console line, its count (NIC
 registers, the firmware's counters), and the recovery. `run` does both boards' sequences at once (they
-touch different boards) and returns their simulated figures; it asserts every step."""
+touch different boards) and returns their simulated figures; it asserts every step. With
+LP_TWIN_ARB_RESET=1 (`make sim SCENARIO=board-twin` sets it; the regression has no time for it) board 0's
+CPU_RESET is pressed after those: the arbiter reboots and the NIC node, whose time sync it lost, goes
+through its bring-up again (`arbiter_reset`)."""
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any
 
@@ -21,6 +25,8 @@ RESET_HOLD_US = 1.0    # CPU_RESET held pressed
 FAULT_MS = 1.0         # deadline of each console line of the SOA fault, simulated
 WSS_MS = 6.0           # deadline of the WSS's loss and of its return, simulated
 REBOOT_MS = 6.0        # deadline of the reset board's "node up" and the arbiter's "node 1 back"
+ARB_REBOOT_MS = 8.0    # deadline of the reset arbiter's "arbiter up" and the node's "node up" again
+ARB_RESET_ENV = "LP_TWIN_ARB_RESET"   # "1": the arbiter's reset runs after the other faults
 WSS_LOST_ROW = (4, 0, 5)   # a circuit on the SDN agent's ports (in, wl, out), present from power-on
 RX_DROPS = ("RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "CDR_DROP")
 
@@ -29,6 +35,12 @@ def fw_word(t: Twin, n: int, sym: str, index: int = 0) -> int:
     """Word `index` of board n's firmware variable `sym`."""
     m = t.cpu[n].mbv
     return m.read_word(m.image.sym(sym) + 4 * index)
+
+
+def sync_counts(t: Twin, n: int) -> tuple[int, int, int]:
+    """Board n's lp_fw_sync (lp_nic_sync_t, NIC node image): time-sync losses after the bring-up,
+    recoveries ("node up" again), CDR training attempts of the recoveries."""
+    return fw_word(t, n, "lp_fw_sync", 1), fw_word(t, n, "lp_fw_sync", 2), fw_word(t, n, "lp_fw_sync", 3)
 
 
 def fault_counts(t: Twin, n: int) -> tuple[int, int]:
@@ -207,6 +219,48 @@ async def wss_outage(t: Twin, fig: dict[str, Any]) -> None:
                wss_unheard_chars=w.unheard, wss_commands_outage=len(cmds), wss_losses=losses0 + 1)
 
 
+async def arbiter_reset(t: Twin, fig: dict[str, Any]) -> None:
+    """Board 0's CPU_RESET pressed with both boards up: the arbiter's board restarts (one more start of its
+    image): banner, its bring-up, the WSS opened again, "arbiter up". The NIC node loses time sync (the
+    master's rounds stop): its interrupt's console line, then the image's own line and count, and its
+    bring-up again without a reboot (the lock, CDR training, "node up"), counted once; its image is not
+    restarted, no trap on either board, the WSS's map unchanged."""
+    resets0, start0, start1 = t.cpu[0].resets, len(t.console[0].data), len(t.console[1].data)
+    starts1 = t.cpu[1].mbv.starts
+    sync0 = sync_counts(t, 1)
+    assert sync0[:2] == (0, 0), sync0
+    wss_before = t.wss.snapshot()
+    t.pin(0, "reset").value = 1
+    t_press = get_sim_time("ns")
+    await Timer(RESET_HOLD_US, unit="us")
+    t.pin(0, "reset").value = 0
+    dl, starts = t_press / 1e6 + ARB_REBOOT_MS, (2, starts1)
+    # each line's own time: the four waits run at once
+    waits = [cocotb.start_soon(wait_text(t, n, text, start, dl, starts))
+             for n, text, start in ((1, "nic irq: time sync lost", start1),
+                                    (0, "lightpath arbiter firmware\r\n", start0),
+                                    (0, "arbiter up", start0), (1, "node up", start1))]
+    t_lost, t_banner, t_arb, t_node = [await w for w in waits]
+    await Timer(50, unit="us")   # the consoles' lines end
+    assert t.cpu[0].resets == resets0 + 1 and t.cpu[0].mbv.starts == 2, (t.cpu[0].resets, t.cpu[0].mbv.starts)
+    assert t.cpu[1].mbv.starts == starts1 and not any(c.mbv.traps for c in t.cpu)
+    after0, after1 = t.text(0)[start0:], t.text(1)[start1:]
+    for line in ("WSS controller not answering", "SDN agent not started"):
+        assert line not in after0, after0
+    assert t.wss.snapshot() == wss_before, (wss_before, t.wss.snapshot())
+    assert after1.count("time sync lost after the bring-up, loss 1") == 1, after1
+    assert after1.count("node up") == 1 and "recoveries 1" in after1, after1
+    assert after1.index("time sync: locked") < after1.index("node up"), after1
+    losses, recoveries, trains = sync_counts(t, 1)
+    assert (losses, recoveries) == (1, 1) and trains >= 1, (losses, recoveries, trains)
+    fig.update(arb_reset_to_node_sync_lost_ms=round(t_lost - t_press / 1e6, 3),
+               arb_reset_to_banner_ms=round(t_banner - t_press / 1e6, 3),
+               arb_reset_to_arbiter_up_ms=round(t_arb - t_press / 1e6, 3),
+               arb_reset_to_node_up_ms=round(t_node - t_press / 1e6, 3),
+               node_sync_losses=losses, node_recoveries=recoveries, node_cdr_trains=trains,
+               arb_starts=t.cpu[0].mbv.starts)
+
+
 class Lines:
     """Every console line completed while running, with its board and simulated ms (sampled every 5 us)."""
 
@@ -228,8 +282,9 @@ class Lines:
 
 class Faults:
     """Both boards' faults at once after the boot: `start` the WSS outage (it may begin while the boot
-    test still checks board 1), `finish` runs board 1's and returns the figures (simulated) with the
-    console lines of the faults and their times ("lines": [ms, board, text])."""
+    test still checks board 1), `finish` runs board 1's, then with LP_TWIN_ARB_RESET=1 the arbiter's
+    reset, and returns the figures (simulated) with the console lines of the faults and their times
+    ("lines": [ms, board, text])."""
 
     def __init__(self, t: Twin) -> None:
         self.t, self.fig = t, dict[str, Any]()
@@ -242,6 +297,8 @@ class Faults:
     async def finish(self) -> dict[str, Any]:
         await board1(self.t, self.fig)
         await self.b0
+        if os.environ.get(ARB_RESET_ENV) == "1":
+            await arbiter_reset(self.t, self.fig)
         self.rec.cancel()
         self.fig["lines"] = self.lines.lines
         return self.fig

@@ -1,7 +1,8 @@
 """`make sim SCENARIO=board-twin`: the VCU118 board twin (docs/boards.md, "Board twin") from power-on: two
 VCU118 tops whole, the arbiter's and a NIC node's real MicroBlaze V images, the WSS at the arbiter's PMOD
 pins, a laser fault on the NIC board, then the faults of lightpath.boards.twin_faults (the NIC board's
-SOA fault line and CPU_RESET, the WSS unplugged and replugged). Runs the twin's test
+SOA fault line and CPU_RESET, the WSS unplugged and replugged), then the arbiter board's CPU_RESET
+(LP_TWIN_ARB_RESET=1: the NIC node recovers from the lost time sync without a reboot). Runs the twin's test
 (lightpath.boards.twin) and reports the simulated times of each board's bring-up, of each fault's
 detection and recovery and their counts, the CPUs' bus accesses and the simulator's speed; report.json
 carries its units."""
@@ -13,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from lightpath.boards import twin
+from lightpath.boards import twin, twin_faults
 
 SCENARIO = "board-twin"
 
@@ -24,7 +25,7 @@ def run(out: Path, tag: str = "") -> dict[str, Any]:
     report = out / "report.json"
     report.unlink(missing_ok=True)
     t0 = time.monotonic()
-    run_dir = twin.run(extra_env={"LP_REPORT": str(report)}, tag=tag or SCENARIO)
+    run_dir = twin.run(extra_env={"LP_REPORT": str(report), twin_faults.ARB_RESET_ENV: "1"}, tag=tag or SCENARIO)
     rep: dict[str, Any] = json.loads(report.read_text())
     rep["run_wall_s"] = round(time.monotonic() - t0, 1)   # the build (when not reused) and the run
     rep["units"]["run_wall_s"] = "seconds, build included"
@@ -54,6 +55,17 @@ def render(rep: dict[str, Any]) -> str:
         f"{f['wss_unplugged_ms']} ms, {f['wss_unheard_chars']} characters unheard)",
         f"    WSS lost -> back, row re-applied  {f['wss_lost_to_back_ms']:8.3f} ms; {f['wss_commands_outage']} "
         f"commands; WSS losses {f['wss_losses']}",
+    ]
+    if "arb_reset_to_arbiter_up_ms" in f:
+        lines += [
+            f"    arbiter CPU_RESET -> node: sync lost {f['arb_reset_to_node_sync_lost_ms']:8.3f} ms; arbiter banner "
+            f"{f['arb_reset_to_banner_ms']} ms",
+            f"    arbiter CPU_RESET -> arbiter up   {f['arb_reset_to_arbiter_up_ms']:8.3f} ms; arbiter image starts "
+            f"{f['arb_starts']}",
+            f"    arbiter CPU_RESET -> node up      {f['arb_reset_to_node_up_ms']:8.3f} ms; node's time-sync losses "
+            f"{f['node_sync_losses']}, recoveries {f['node_recoveries']}, CDR trainings {f['node_cdr_trains']}",
+        ]
+    lines += [
         f"    faults in all                     {rep['faults_sim_ms']:8.3f} ms in {rep['faults_wall_s']:.0f} s",
         f"  CPU bus accesses                  {acc['arbiter']} (arbiter), {acc['nic']} (NIC)",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
