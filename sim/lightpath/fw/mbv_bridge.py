@@ -69,14 +69,15 @@ class MbvOnBoard:
 
     def __init__(self, cpu: Any, image: Image | Path = ELF, chunk: int = CHUNK) -> None:
         self.cpu, self.chunk = cpu, chunk
-        self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(cpu, "cpu_dp"), cpu.cpu_clk)
+        # the port is the core's: its reset flushes an access in flight (no stale response after it)
+        self.axil = AxiLiteMaster(AxiLiteBus.from_prefix(cpu, "cpu_dp"), cpu.cpu_clk, cpu.cpu_rst)
         amap = mbv_address_map(MBV_MAP)
         self.clk_ns = 1e9 / amap["LP_MBV_CLK_HZ"]
         bus: dict[int, Device] = {amap[n]: RtlWindow(amap[n], resume(self._axi)) for n in BD_WINDOWS}
         self.mbv = Mbv(image, bus=bus)
         self.reads = self.writes = self.errors = 0
         self.resets = 0
-        self.held = 0   # accesses the core made after its reset rose, within the chunk under way: not issued
+        self.held = 0   # accesses the core made after its reset rose, or in flight at it: not issued or flushed
         self._reset_rose = False   # cpu_rst rose since the last reset taken
         self._stopping = False
         self._stopped = Event()
@@ -88,11 +89,17 @@ class MbvOnBoard:
         if val is None:
             self.reads += 1
             r = await self.axil.read(addr & ~3, 4)
+            if r is None:   # flushed by the reset
+                self.held += 1
+                return 0, OKAY
             resp, data = int(r.resp), int.from_bytes(r.data, "little")
         else:
             # only the bytes of the store are enabled (a byte store to a UART's TX FIFO is one character)
             self.writes += 1
             w = await self.axil.write(addr, (val & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
+            if w is None:
+                self.held += 1
+                return 0, OKAY
             resp, data = int(w.resp), 0
         if resp != OKAY:
             self.errors += 1
