@@ -13,7 +13,8 @@
 // to send, a fake cell (kind fake, header only, zero payload) carries them. The header CRC is not
 // recomputed here (the transmitter's header generator does it).
 // Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
-// (hop = cfg.sched.node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
+// (hop = cfg.sched.node) gives its request/answer fields to lp_svlb, as its src's (not a second-hop cell:
+// its src is not the relay that sent it); a data cell for this node is delivered
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
 // dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
 // finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg.sched.node) and
