@@ -13,7 +13,8 @@
 // to send, a fake cell (kind fake, header only, zero payload) carries them. The header CRC is not
 // recomputed here (the transmitter's header generator does it).
 // Receive side: each received cell (rx_*, good header, no back-pressure) addressed to this node
-// (hop = cfg.sched.node) gives its request/answer fields to lp_svlb; a data cell for this node is delivered
+// (hop = cfg.sched.node) gives its request/answer fields to lp_svlb, as its src's (not a second-hop cell:
+// its src is not the relay that sent it); a data cell for this node is delivered
 // on m_axis, a data cell for another node (second VLB hop) goes to relay queue N+dst, a fake cell is
 // dropped (never buffered). Received cells are buffered (RX_CELLS cells) on their way; a cell that
 // finds the buffer full is lost and counted (ev_rx_ovf), as are misrouted (hop != cfg.sched.node) and
@@ -325,6 +326,11 @@ module lp_svlb_core
     // cells of every slot do not queue up behind a relay cell waiting for the DRAM queue input
     wire logic rx_fake0 = (hdr01(rx_data, 64'd0).kind == LP_KIND_FAKE);
     wire logic rx_take = rx_valid && !rx_skip && ((rx_w == '0) ? (rx_room && !rx_fake0) : rx_keep);
+    // the request/answer fields are the sender's (the node whose slot this is), but a second-hop cell
+    // (relay set, dst = hop = this node) names the flow's source in src, not the relay that sent it:
+    // its fields cannot be attributed and are not given to lp_svlb (docs/svlb.md, "Whose request/answer a
+    // header carries")
+    wire logic rx_sender_known = !(rx_h.relay && rx_dst == rx_hop);
     wire logic rx_end  = rx_last || (rx_w == BB'(CW - 1));    // last beat pushed for this cell
     wire logic rx_good = rx_last && (rx_w == BB'(CW - 1)) && !rx_err;   // exactly CW beats, no error
     always_comb begin
@@ -374,7 +380,7 @@ module lp_svlb_core
                 end
                 if (rx_w == BB'(1)) begin  // both header words seen: hand the control fields over
                     if (rx_hop != cfg.sched.node) ev_rx_misrouted <= 1'b1;
-                    else begin
+                    else if (rx_sender_known) begin
                         sv_rx_v <= 1'b1;
                         sv_rx_src <= rx_src;
                         sv_rx_req_v <= rx_h.vlb_req_v;
