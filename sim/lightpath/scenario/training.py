@@ -258,9 +258,9 @@ def compare(m: dict[str, Any], s: dict[str, Any]) -> dict[str, Any]:
         rows.append(row)
     steady = bool(rows) and all("iter_speedup_steady" in r for r in rows)
     sfx = "_steady" if steady else ""
-    slow_m = max(m["jobs"], key=lambda j: j.get("steady_iter" if steady else "mean_iter", 0.0))
-    slow_s = next(j for j in s["jobs"] if j["name"] == slow_m["name"])
     key = "steady_iter" if steady else "mean_iter"
+    slow_m: dict[str, Any] = max(m["jobs"], key=lambda j: j.get(key, 0.0), default={"name": None})
+    slow_s: dict[str, Any] = next((j for j in s["jobs"] if j["name"] == slow_m["name"]), {})
     speed = slow_s[key] / slow_m[key] if slow_m.get(key) and slow_s.get(key) else 0.0
     dps = [r["dp_ratio" + sfx] for r in rows if "dp_ratio" + sfx in r]
     n_it = min((j["steady_iters"] if steady else len(j["iterations"]) for j in m["jobs"] + s["jobs"]), default=0)
