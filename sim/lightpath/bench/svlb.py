@@ -35,7 +35,8 @@ PATTERN = "uniform"
 PLOT = REPO / "build" / "bench" / "svlb_throughput.png"
 # the bench top logs the first LOG cells each node gets in a simulation: the loads are split over runs
 _LOG = re.search(r"localparam\s+int\s+LOG\s*=\s*(\d+)\s*;", (SIM / "fabric" / "lp_svlb_fabric.sv").read_text())
-assert _LOG, "lp_svlb_fabric.sv: no `localparam int LOG`"
+if _LOG is None:
+    raise RuntimeError("lp_svlb_fabric.sv: no `localparam int LOG` (the bench top's delivery log)")
 LOG = int(_LOG.group(1))
 
 
