@@ -72,6 +72,17 @@ static void exchange(const char *cmd, const char *rep)
     reply(rep);
 }
 
+/* the exchange's line goes again `us` after now and not a microsecond before (into b) */
+static void sent_again_after(uint64_t us, char *b, size_t cap)
+{
+    now_us += us - 1;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, cap), 0);
+    now_us += 1;
+    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
+    LP_CHECK_EQ(sent(b, cap), 1);
+}
+
 /* start an exchange of "<seq> ABORT" */
 static int start(uint16_t seq, unsigned retries)
 {
@@ -142,21 +153,11 @@ static void test_busy_backoff(void)
     LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
     LP_CHECK_EQ(w.tx.state, LP_WSS_TX_BACKOFF);
     LP_CHECK_EQ(now_us, t);
-    now_us += 999;
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 0);
-    now_us += 1;
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    sent_again_after(1000, b, sizeof b);
     LP_CHECK(!strcmp(b, "9 ABORT\n"));
     reply("9 ERR 5 busy\n");
     LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    now_us += 1999; /* the backoff doubled */
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 0);
-    now_us += 1;
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    sent_again_after(2000, b, sizeof b); /* the backoff doubled */
     reply("9 OK\n");
     LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
     LP_CHECK_EQ(w.st.retries, 2);
@@ -415,12 +416,7 @@ static void test_reopen_reapplies(void)
     w.cfg.timeout_us = 300;
     LP_CHECK_EQ(lp_wss_tx_start(&w, 99, snprintf(w.tx.line, sizeof w.tx.line, "99 XC? 0"), 0, 1), LP_OK);
     LP_CHECK_EQ(sent(b, sizeof b), 1);
-    now_us += 299;
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 0);
-    now_us += 1;
-    LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_WSS_PENDING);
-    LP_CHECK_EQ(sent(b, sizeof b), 1);
+    sent_again_after(300, b, sizeof b);
     reply("99 OK XC 0 1 1:1\n");
     LP_CHECK_EQ(lp_wss_tx_step(&w, 0), LP_OK);
     /* a reply waiting when the exchange is stepped after its deadline is taken, not resent */
