@@ -35,7 +35,6 @@ from unicorn.riscv_const import UC_RISCV_REG_PC
 
 from lightpath.boards import twin
 from lightpath.boards.twin import Twin
-from lightpath.cell import generated as cellfmt
 from lightpath.env.eth import with_fcs
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
 from lightpath.regs import lp_nic_node
@@ -51,18 +50,6 @@ STATIONS = ((1, 0x02_4C_50_00_00_01), (2, 0x02_4C_50_00_00_02))
 HOST_FRAMES = 8
 HOST_SIZES = (60, 64, 128, 333, 1000, 1514)
 HOST_US = 400.0   # deadline for every frame delivered, simulated
-
-
-async def reg_write(t: Twin, n: int, name: str, **fields: int) -> None:
-    reg = lp_nic_node.REGS[name]
-    v = 0
-    for k, x in fields.items():
-        v = reg.fields[k].insert(v, x)
-    await t.cpu[n].axil.write_dword(t.nic_base + reg.addr, v)
-
-
-async def reg_read(t: Twin, n: int, name: str) -> int:
-    return int(await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr))
 
 
 def host_frame(src: int, dst: int, seq: int) -> bytes:
@@ -84,11 +71,11 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     every frame arrives once, intact, in order, on the other station's lane only."""
     for n in range(t.boards):
         for i, (board, mac) in enumerate(STATIONS):
-            await reg_write(t, n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
-            await reg_write(t, n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
-            await reg_write(t, n, "LK_CMD", addr=i, write=1)
+            await t.reg_write(n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
+            await t.reg_write(n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
+            await t.reg_write(n, "LK_CMD", addr=i, write=1)
         ctrl = lp_nic_node.REGS["CTRL"]
-        v = await reg_read(t, n, "CTRL")
+        v = await t.reg(n, "CTRL")
         await t.cpu[n].axil.write_dword(t.nic_base + ctrl.addr, ctrl.fields["lookup_en"].insert(v, 1))
     src, sink = {}, {}
     for board, _ in STATIONS:
@@ -104,7 +91,7 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     wall0 = time.monotonic()
     lock = lp_nic_node.REGS["HOST_STATUS"].fields["block_lock"]
     for board, _ in STATIONS:   # the lanes' block lock
-        while not lock.extract(await reg_read(t, board, "HOST_STATUS")) & 1:
+        while not lock.extract(await t.reg(board, "HOST_STATUS")) & 1:
             assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on QSFP lane 0")
             await Timer(5, unit="us")
     t_lock = get_sim_time("us") - t0
@@ -126,7 +113,7 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     await Timer(5, unit="us")
     t_all = get_sim_time("us") - t1
     got = {k: [bytes(fr.get_payload()) for fr in s.frames] for k, s in sink.items()}
-    counters = {f"b{board}": {name: await reg_read(t, board, name)
+    counters = {f"b{board}": {name: await t.reg(board, name)
                               for name in ("TX_FRAMES[0]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP", "TX_CELLS")}
                 for board, _ in STATIONS}
     res = {"frames_each_way": HOST_FRAMES, "block_lock_us": round(t_lock, 1), "delivered_us": round(t_all, 1),
@@ -187,54 +174,30 @@ async def testbed_boots_from_power_on(dut: Any) -> None:
     if get_sim_time("ms") < until:
         await Timer(until - get_sim_time("ms"), unit="ms", round_mode="round")
     t.check_no_trap()
-
-    banners = ["lightpath arbiter firmware\r\n"] + [f"lightpath NIC firmware, node {n}\r\n" for n in range(1, nodes)]
-    for n, banner in enumerate(banners):
-        assert t.text(n).startswith(banner), (n, t.text(n))
-        regs = t.regdump(n)
-        node = lp_nic_node.REGS["NODE"]
-        assert node.fields["node_id"].extract(regs["NODE"]) == n, (n, hex(regs["NODE"]))
-        assert node.fields["num_ports"].extract(regs["NODE"]) == nodes, (n, hex(regs["NODE"]))
-        assert t.cpu[n].mbv.starts == 1
-        assert t.console[n].bad == 0
-        led = int(t.pin(n, "led").value)
-        assert led & 0x13 == 0x13, (n, f"{led:#x}: control clock locked, OTS RX streaming, DDR calibrated")
-        assert t.rx_lost(n) == [0, 0], (n, "characters lost on a UART", t.rx_lost(n))
+    t.check_booted(["lightpath arbiter firmware\r\n"] +
+                   [f"lightpath NIC firmware, node {n}\r\n" for n in range(1, nodes)])
     for n in range(1, nodes):
         assert f"{n}:time sync: locked" in seen, (n, t.text(n))
-    assert t.wss.received and t.wss.received[0].endswith("IDN?"), t.wss.received[:4]
-    for line in ("WSS controller not answering", "SDN agent not started"):
-        assert line not in t.text(0), t.text(0)
 
     cells = matrix(dut.awgr_bursts, nodes)
     collisions = vector(dut.awgr_collisions, nodes)
     dark = vector(dut.awgr_dark, nodes)
-    rx: list[dict[str, int]] = []
-    for n in range(nodes):
-        vals = {}
-        for name in RX_REGS:
-            vals[name] = await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr)
-        rx.append(vals)
+    rx = [{name: await t.reg(n, name) for name in RX_REGS} for n in range(nodes)]
 
-    wall = time.monotonic() - t.t_wall
-    sim_ms = get_sim_time("ms")
-    rep = {
-        "units": {"*_ms": "simulated milliseconds from power-on (console lines: first seen, polled every 10 us)",
-                  "wall_s": "seconds",
-                  "core_cycles_per_s": "core clock cycles simulated per wall second",
-                  "cells_from": "bursts of light (one cell each) reaching board [to] from board [from] through the "
-                                "AWGR, from power-on to the end of the run",
-                  "collision_words": "per receiver: words in which two lights reached it",
-                  "dark_words": "per transmitter: words sent with no SOA open"},
+    rep = t.run_figures()
+    sim_ms, wall = rep["sim_ms"], rep["wall_s"]
+    rep["units"].update({
+        "*_ms": "simulated milliseconds from power-on (console lines: first seen, polled every 10 us)",
+        "cells_from": "bursts of light (one cell each) reaching board [to] from board [from] through the AWGR, "
+                      "from power-on to the end of the run",
+        "collision_words": "per receiver: words in which two lights reached it",
+        "dark_words": "per transmitter: words sent with no SOA open"})
+    rep |= {
         "nodes": nodes, "marks_ms": seen, "all_up_ms": round(t_up, 3),
         "cells_from": cells, "collision_words": collisions, "dark_words": dark, "rx_regs": rx,
         "bus_accesses": [c.reads + c.writes for c in t.cpu],
-        "wss_commands": len(t.wss.received), "console_chars": [len(c.data) for c in t.console],
-        "sim_ms": round(sim_ms, 3), "wall_s": round(wall, 1),
-        "core_cycles_per_s": round(sim_ms * 1e6 / cellfmt.CLOCK_NS / wall),
         "consoles": [t.text(n) for n in range(nodes)],
-        "regdumps": [next(ln for ln in t.text(n).splitlines() if ln.startswith("regdump: ")).removeprefix("regdump: ")
-                     for n in range(nodes)],
+        "regdumps": [t.regdump_line(n) for n in range(nodes)],
     }
     shown = {k: rep[k] for k in ("marks_ms", "cells_from", "collision_words", "dark_words")}
     dut._log.info(f"testbed: {json.dumps(shown)}; {sim_ms:.3f} ms simulated in {wall:.0f} s: "

@@ -37,8 +37,6 @@ from cocotb.triggers import Timer
 
 from lightpath.boards import twin, twin_faults
 from lightpath.boards.twin import BOOT_MS, Twin
-from lightpath.cell import generated as cellfmt
-from lightpath.regs import lp_nic_node
 
 FAULT_MS = 3.0      # deadline for the laser fault's console line after the fault, simulated
 
@@ -53,20 +51,7 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     t_arb = await t.wait_for(0, "arbiter up", BOOT_MS)
     await Timer(100, unit="us")   # the consoles drain
     t.check_no_trap()
-    for n, banner in enumerate(("lightpath arbiter firmware\r\n", "lightpath NIC firmware, node 1\r\n")):
-        assert t.text(n).startswith(banner), (n, t.text(n))
-        regs = t.regdump(n)
-        node = lp_nic_node.REGS["NODE"]
-        assert node.fields["node_id"].extract(regs["NODE"]) == n, (n, hex(regs["NODE"]))
-        assert node.fields["num_ports"].extract(regs["NODE"]) == 2, (n, hex(regs["NODE"]))
-        assert t.cpu[n].mbv.starts == 1
-        assert t.console[n].bad == 0
-        led = int(t.pin(n, "led").value)
-        assert led & 0x13 == 0x13, (n, f"{led:#x}: control clock locked, OTS RX streaming, DDR calibrated")
-        assert t.rx_lost(n) == [0, 0], (n, "characters lost on a UART", t.rx_lost(n))
-    assert t.wss.received and t.wss.received[0].endswith("IDN?"), t.wss.received[:4]
-    for line in ("WSS controller not answering", "SDN agent not started"):
-        assert line not in t.text(0), t.text(0)
+    t.check_booted(("lightpath arbiter firmware\r\n", "lightpath NIC firmware, node 1\r\n"))
     assert "nic irq: laser fault" not in t.text(1)
     t_faults, wall_faults = get_sim_time("ms"), time.monotonic()
     faults = twin_faults.Faults(t)
@@ -79,18 +64,15 @@ async def twin_boots_from_power_on(dut: Any) -> None:
     t.pin(1, "laser_fault_n").value = 1
     fig = await faults.finish()
 
-    wall = time.monotonic() - t.t_wall
-    sim_ms = get_sim_time("ms")
-    rep = {
-        "units": {"*_ms": "simulated milliseconds from power-on", "fault_to_console_us": "simulated microseconds",
-                  "faults": "simulated, *_ms and *_us from the fault's start (twin_faults)",
-                  "wall_s": "seconds", "core_cycles_per_s": "core clock cycles simulated per wall second"},
+    rep = t.run_figures()
+    sim_ms, wall = rep["sim_ms"], rep["wall_s"]
+    rep["units"].update({"*_ms": "simulated milliseconds from power-on",
+                         "fault_to_console_us": "simulated microseconds",
+                         "faults": "simulated, *_ms and *_us from the fault's start (twin_faults)"})
+    rep |= {
         "node_up_ms": round(t_node, 3), "arbiter_up_ms": round(t_arb, 3),
         "fault_to_console_us": round(1000 * (t_seen - t_fault), 1),
         "bus_accesses": {"arbiter": t.cpu[0].reads + t.cpu[0].writes, "nic": t.cpu[1].reads + t.cpu[1].writes},
-        "wss_commands": len(t.wss.received), "console_chars": [len(c.data) for c in t.console],
-        "sim_ms": round(sim_ms, 3), "wall_s": round(wall, 1),
-        "core_cycles_per_s": round(sim_ms * 1e6 / cellfmt.CLOCK_NS / wall),
         "faults": fig, "faults_sim_ms": round(get_sim_time("ms") - t_faults, 3),
         "faults_wall_s": round(time.monotonic() - wall_faults, 1),
         "consoles": [t.text(0), t.text(1)],

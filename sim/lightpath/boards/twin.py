@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import time
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from cocotb.triggers import Timer
 
 from lightpath.boards.simsrc import board_sources
 from lightpath.boards.tclcheck import MBV_MAP, mbv_address_map
+from lightpath.cell import generated as cellfmt
 from lightpath.env import uartpin
 from lightpath.flow import hdl
 from lightpath.flow.paths import REPO
@@ -187,20 +188,44 @@ class Twin:
     async def nic_regs(self, n: int) -> str:
         """Board n's NIC registers that tell where a bring-up stands, read through its CPU's bus (the
         CPU's own accesses queue with these)."""
-        vals = []
-        for name in DIAG_REGS:
-            v = await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr)
-            vals.append(f"{name}={v:#x}")
+        vals = [f"{name}={await self.reg(n, name):#x}" for name in DIAG_REGS]
         intc = self.intc
         for name, off in (("INTC_ISR", 0x0), ("INTC_IER", 0x8), ("INTC_MER", 0x1C)):
             v = await self.cpu[n].axil.read_dword(intc + off)
             vals.append(f"{name}={v:#x}")
         return " ".join(vals)
 
-    async def wait_for(self, n: int, text: str, deadline_ms: float) -> float:
-        """Simulated ms at which board n's console showed `text` (the deadline: an assertion, with every
-        NIC's bring-up registers)."""
-        while text not in self.text(n):
+    async def reg(self, n: int, name: str) -> int:
+        """Board n's NIC register `name`, read through its CPU's bus (the CPU's own accesses queue with it)."""
+        return int(await self.cpu[n].axil.read_dword(self.nic_base + lp_nic_node.REGS[name].addr))
+
+    async def reg_write(self, n: int, name: str, **fields: int) -> None:
+        """Board n's NIC register `name` written through its CPU's bus: `fields` set, the others 0."""
+        reg = lp_nic_node.REGS[name]
+        v = 0
+        for k, x in fields.items():
+            v = reg.fields[k].insert(v, x)
+        await self.cpu[n].axil.write_dword(self.nic_base + reg.addr, v)
+
+    def fw_word(self, n: int, sym: str, index: int = 0) -> int:
+        """Word `index` of board n's firmware variable `sym` (its local memory)."""
+        m = self.cpu[n].mbv
+        return m.read_word(m.image.sym(sym) + 4 * index)
+
+    async def press_reset(self, n: int, hold_us: float) -> float:
+        """Board n's CPU_RESET pressed for hold_us; returns the simulated ns it was pressed at."""
+        self.pin(n, "reset").value = 1
+        t_press = get_sim_time("ns")
+        await Timer(hold_us, unit="us")
+        self.pin(n, "reset").value = 0
+        return t_press
+
+    async def wait_for(self, n: int, text: str, deadline_ms: float, start: int = 0, count: int = 1,
+                       starts: Sequence[int] | None = None, poll_us: float = 20.0) -> float:
+        """Simulated ms at which board n's console showed `text` (`count` times at or after character
+        `start`), polled every poll_us; meanwhile no trap and at most `starts[k]` image starts on board k
+        (default 1 each). The deadline missed: an assertion, with every NIC's bring-up registers."""
+        while self.text(n)[start:].count(text) < count:
             now = get_sim_time("ms")
             if now >= deadline_ms:
                 raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
@@ -210,13 +235,45 @@ class Twin:
                 self.dut._log.info(f"{now:.2f} ms, {time.monotonic() - self.t_wall:.0f} s: consoles "
                                    f"{' / '.join(str(len(c.data)) for c in self.console)} characters, "
                                    f"bus accesses {' / '.join(str(c.reads + c.writes) for c in self.cpu)}")
-            self.check_no_trap()
-            await Timer(20, unit="us")
+            self.check_no_trap(starts)
+            await Timer(poll_us, unit="us")
         return get_sim_time("ms")
 
-    def check_no_trap(self) -> None:
+    def check_no_trap(self, starts: Sequence[int] | None = None) -> None:
+        """No trap on any board, and at most `starts[n]` image starts on board n (default 1 each)."""
         for n, c in enumerate(self.cpu):
-            assert not c.mbv.traps and c.mbv.starts <= 1, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+            most = 1 if starts is None else starts[n]
+            assert not c.mbv.traps and c.mbv.starts <= most, (n, c.mbv.traps, c.mbv.starts, self.text(n))
+
+    def check_booted(self, banners: Sequence[str]) -> None:
+        """Every board booted once: its console starts with its banner, its register dump names its node
+        id and the boards' count as ports, no framing error, its LEDs show the control clock locked, OTS RX
+        streaming and the DDR calibrated, no received character lost; the arbiter opened the WSS (`IDN?`
+        first), its SDN agent started."""
+        node = lp_nic_node.REGS["NODE"]
+        for n, banner in enumerate(banners):
+            assert self.text(n).startswith(banner), (n, self.text(n))
+            regs = self.regdump(n)
+            assert node.fields["node_id"].extract(regs["NODE"]) == n, (n, hex(regs["NODE"]))
+            assert node.fields["num_ports"].extract(regs["NODE"]) == self.boards, (n, hex(regs["NODE"]))
+            assert self.cpu[n].mbv.starts == 1
+            assert self.console[n].bad == 0
+            led = int(self.pin(n, "led").value)
+            assert led & 0x13 == 0x13, (n, f"{led:#x}: control clock locked, OTS RX streaming, DDR calibrated")
+            assert self.rx_lost(n) == [0, 0], (n, "characters lost on a UART", self.rx_lost(n))
+        assert self.wss.received and self.wss.received[0].endswith("IDN?"), self.wss.received[:4]
+        for line in ("WSS controller not answering", "SDN agent not started"):
+            assert line not in self.text(0), self.text(0)
+
+    def run_figures(self) -> dict[str, Any]:
+        """The run's figures every board simulation reports: WSS commands, console characters, simulated
+        ms, wall seconds and core cycles per second (their units under "units")."""
+        wall = time.monotonic() - self.t_wall
+        sim_ms = get_sim_time("ms")
+        return {"units": {"wall_s": "seconds", "core_cycles_per_s": "core clock cycles simulated per wall second"},
+                "wss_commands": len(self.wss.received), "console_chars": [len(c.data) for c in self.console],
+                "sim_ms": round(sim_ms, 3), "wall_s": round(wall, 1),
+                "core_cycles_per_s": round(sim_ms * 1e6 / cellfmt.CLOCK_NS / wall)}
 
     async def diagnosis(self) -> str:
         """Where a bring-up stands: every NIC's registers, the WSS line, every console."""
@@ -230,12 +287,14 @@ class Twin:
 
     def rx_lost(self, n: int) -> list[int]:
         """Board n's firmware's count of received characters lost, per serial port (lp_hal_mbv.c)."""
-        m = self.cpu[n].mbv
-        return [m.read_word(m.image.sym("rx_lost") + 4 * i) for i in range(2)]
+        return [self.fw_word(n, "rx_lost", i) for i in range(2)]
+
+    def regdump_line(self, n: int) -> str:
+        """Board n's register dump as its console printed it (the JSON after "regdump: ")."""
+        return next(ln for ln in self.text(n).splitlines() if ln.startswith("regdump: ")).removeprefix("regdump: ")
 
     def regdump(self, n: int) -> dict[str, int]:
-        line = next(ln for ln in self.text(n).splitlines() if ln.startswith("regdump: "))
-        doc = json.loads(line.removeprefix("regdump: "))
+        doc = json.loads(self.regdump_line(n))
         assert doc["schema"] == "lightpath-regdump/1" and doc["map"] == "lp_nic_node", doc
         return {k: int(v, 16) for k, v in doc["regs"].items()}
 
@@ -244,14 +303,19 @@ class Twin:
 TEST_MODULE = REPO / "tb" / "boards" / "test_lp_vcu118_twin.py"
 
 
+def _run(top: str, module: Path, modules: tuple[str, ...], extra_env: Mapping[str, str] | None, tag: str,
+         plusargs: tuple[str, ...] = ()) -> Path:
+    """Build (or reuse) the board-simulation top `top` with the testbench modules `modules` and run its
+    cocotb module; returns the run directory. The fabrics' Verilator configuration first: the node cores,
+    lanes and serialisers as classes of their own (shorter C++)."""
+    return hdl.run(top, module, {}, sources=[hdl.FABRIC_VLT, *sources(top, modules)], plusargs=PLUSARGS + plusargs,
+                   profile="timing", extra_env=extra_env, tag=tag)
+
+
 def run(extra_env: Mapping[str, str] | None = None, tag: str = "") -> Path:
     """Build (or reuse) the twin and run its cocotb test module; returns the run directory."""
     images()   # built before the simulator starts (the tests run the ELFs, not make)
-    srcs = sources(TB, ("lp_twin_fibre.sv",))
-    # the fabrics' Verilator configuration first: the node cores, lanes and serialisers as classes of their
-    # own (shorter C++)
-    return hdl.run(TB, TEST_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS, profile="timing",
-                   extra_env=extra_env, tag=tag)
+    return _run(TB, TEST_MODULE, ("lp_twin_fibre.sv",), extra_env, tag)
 
 
 BOARD_MACROS = REPO / "tb" / "boards" / "lp_vcu118_board.svh"
@@ -272,6 +336,21 @@ def run_testbed(extra_env: Mapping[str, str] | None = None, tag: str = "",
     """Build (or reuse) the board testbed and run its cocotb module (sim/scenarios/board_testbed.py, not
     in the regression: minutes); returns the run directory."""
     testbed_images()
-    srcs = sources(TESTBED_TB, ("lp_testbed_awgr.sv",))
-    return hdl.run(TESTBED_TB, TESTBED_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], plusargs=PLUSARGS + plusargs,
-                   profile="timing", extra_env=extra_env, tag=tag)
+    return _run(TESTBED_TB, TESTBED_MODULE, ("lp_testbed_awgr.sv",), extra_env, tag, plusargs)
+
+
+def run_for_report(out: Path, runner: Callable[..., Path], extra_env: Mapping[str, str], tag: str,
+                   **kw: Any) -> dict[str, Any]:
+    """A scenario's run of a board simulation: `runner` (run or run_testbed) with LP_REPORT in `out`;
+    returns the module's report with the run's wall time (build included) and its log added (the caller
+    writes it back, after what it adds)."""
+    out.mkdir(parents=True, exist_ok=True)
+    report = out / "report.json"
+    report.unlink(missing_ok=True)
+    t0 = time.monotonic()
+    run_dir = runner(extra_env={"LP_REPORT": str(report), **extra_env}, tag=tag, **kw)
+    rep: dict[str, Any] = json.loads(report.read_text())
+    rep["run_wall_s"] = round(time.monotonic() - t0, 1)   # the build (when not reused) and the run
+    rep["units"]["run_wall_s"] = "seconds, build included"
+    rep["log"] = str(run_dir / "sim.log")
+    return rep

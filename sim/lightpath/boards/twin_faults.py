@@ -10,7 +10,6 @@ through its bring-up again (`arbiter_reset`)."""
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 import cocotb
@@ -29,46 +28,18 @@ ARB_REBOOT_MS = 8.0    # deadline of the reset arbiter's "arbiter up" and the no
 ARB_RESET_ENV = "LP_TWIN_ARB_RESET"   # "1": the arbiter's reset runs after the other faults
 WSS_LOST_ROW = (4, 0, 5)   # a circuit on the SDN agent's ports (in, wl, out), present from power-on
 RX_DROPS = ("RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC", "CDR_DROP")
-
-
-def fw_word(t: Twin, n: int, sym: str, index: int = 0) -> int:
-    """Word `index` of board n's firmware variable `sym`."""
-    m = t.cpu[n].mbv
-    return m.read_word(m.image.sym(sym) + 4 * index)
+POLL_US = 10.0         # the consoles polled for a fault's line every 10 us (its figures' resolution)
 
 
 def sync_counts(t: Twin, n: int) -> tuple[int, int, int]:
     """Board n's lp_fw_sync (lp_nic_sync_t, NIC node image): time-sync losses after the bring-up,
     recoveries ("node up" again), CDR training attempts of the recoveries."""
-    return fw_word(t, n, "lp_fw_sync", 1), fw_word(t, n, "lp_fw_sync", 2), fw_word(t, n, "lp_fw_sync", 3)
+    return t.fw_word(n, "lp_fw_sync", 1), t.fw_word(n, "lp_fw_sync", 2), t.fw_word(n, "lp_fw_sync", 3)
 
 
 def fault_counts(t: Twin, n: int) -> tuple[int, int]:
     """Board n's lp_fw_fault (lp_nic_fault_t): rises of the fault line seen, alarms cleared."""
-    return fw_word(t, n, "lp_fw_fault", 1), fw_word(t, n, "lp_fw_fault", 2)
-
-
-async def reg(t: Twin, n: int, name: str) -> int:
-    return int(await t.cpu[n].axil.read_dword(t.nic_base + lp_nic_node.REGS[name].addr))
-
-
-async def wait_text(t: Twin, n: int, text: str, start: int, deadline_ms: float, starts: tuple[int, int],
-                    count: int = 1) -> float:
-    """Simulated ms at which `text` shows on board n's console at or after character `start` (`count`
-    times); no trap and at most `starts` image starts per board meanwhile (a deadline missed: an
-    assertion with both NICs' registers)."""
-    while t.text(n)[start:].count(text) < count:
-        now = get_sim_time("ms")
-        if now >= deadline_ms:
-            raise AssertionError(f"board {n}: {text!r} not on the console after {now:.2f} ms\n"
-                                 f"{await t.diagnosis()}")
-        for k, c in enumerate(t.cpu):
-            assert not c.mbv.traps and c.mbv.starts <= starts[k], (k, c.mbv.traps, c.mbv.starts, t.text(k))
-        if now >= t.next_log:
-            t.next_log = now + 0.1
-            t.dut._log.info(f"{now:.2f} ms, {time.monotonic() - t.t_wall:.0f} s: faults under way")
-        await Timer(10, unit="us")
-    return get_sim_time("ms")
+    return t.fw_word(n, "lp_fw_fault", 1), t.fw_word(n, "lp_fw_fault", 2)
 
 
 class Changes:
@@ -96,8 +67,8 @@ async def soa_fault(t: Twin, fig: dict[str, Any]) -> int:
     the arbiter received was lost. Returns the console's length where the recovery line starts."""
     gates, lasers = Changes(t.pin(1, "soa_gate")), Changes(t.pin(1, "laser_en"))
     watch = [cocotb.start_soon(gates.run()), cocotb.start_soon(lasers.run())]
-    soa0 = await reg(t, 1, "SOA_FAULT")
-    drops0 = [await reg(t, 0, r) for r in RX_DROPS]
+    soa0 = await t.reg(1, "SOA_FAULT")
+    drops0 = [await t.reg(0, r) for r in RX_DROPS]
     f0 = fault_counts(t, 1)
     # two nodes: board 1 sends in every slot on one wavelength, its gate and laser steadily on
     lit = gates.seen[-1][1]
@@ -105,7 +76,8 @@ async def soa_fault(t: Twin, fig: dict[str, Any]) -> int:
     t.pin(1, "soa_fault_n").value = 0
     t_fault = get_sim_time("ns")
     # the boot test's laser fault has its lines before (the recovery's may still be going out)
-    t_seen = await wait_text(t, 1, "nic irq: laser fault", 0, t_fault / 1e6 + FAULT_MS, (1, 1), count=2)
+    t_seen = await t.wait_for(1, "nic irq: laser fault", t_fault / 1e6 + FAULT_MS, 0, starts=(1, 1), count=2,
+                              poll_us=POLL_US)
     hold = t_fault + 1000 * SOA_HOLD_US - get_sim_time("ns")
     if hold > 0:
         await Timer(hold, unit="ns")
@@ -117,8 +89,8 @@ async def soa_fault(t: Twin, fig: dict[str, Any]) -> int:
     assert gates.values(dark, t_rel) == {0} and lasers.values(dark, t_rel) == {0}, (gates.seen, lasers.seen)
     # the line's start: the alarm was cleared just before it (the rest of the line is still going out
     # when board_reset presses CPU_RESET)
-    t_clear = await wait_text(t, 1, "nic: laser/SOA fault line released", 0, t_rel / 1e6 + FAULT_MS, (1, 1),
-                              count=2)
+    t_clear = await t.wait_for(1, "nic: laser/SOA fault line released", t_rel / 1e6 + FAULT_MS, 0, starts=(1, 1),
+                               count=2, poll_us=POLL_US)
     mark = t.text(1).rfind("nic: laser/SOA fault line released")
     back = [x for x, v in gates.seen if x >= t_rel and v == lit]
     assert back and lasers.seen[-1][1], ("board 1's optics still dark after the recovery", gates.seen, lasers.seen)
@@ -126,13 +98,13 @@ async def soa_fault(t: Twin, fig: dict[str, Any]) -> int:
         w.cancel()
     faults, clears = fault_counts(t, 1)
     assert (faults, clears) == (f0[0] + 1, f0[1] + 1), (f0, faults, clears)
-    soa1 = await reg(t, 1, "SOA_FAULT")
+    soa1 = await t.reg(1, "SOA_FAULT")
     assert soa1 == soa0 + 1, (soa0, soa1)
-    st = await reg(t, 1, "SOA_STATUS")
+    st = await t.reg(1, "SOA_STATUS")
     fld = lp_nic_node.REGS["SOA_STATUS"].fields
     assert fld["fault"].extract(st) == 0 and fld["fault_in"].extract(st) == 0, hex(st)
     # the twin's fibre carries the light whatever the gates do: the arbiter received every cell
-    drops1 = [await reg(t, 0, r) for r in RX_DROPS]
+    drops1 = [await t.reg(0, r) for r in RX_DROPS]
     assert drops1 == drops0, dict(zip(RX_DROPS, zip(drops0, drops1, strict=True), strict=True))
     fig.update(soa_fault_to_console_us=round((t_seen * 1e6 - t_fault) / 1e3, 1),
                soa_release_to_optics_on_us=round((t_clear * 1e6 - t_rel) / 1e3, 1),
@@ -146,19 +118,17 @@ async def board_reset(t: Twin, fig: dict[str, Any], cut_at: int) -> None:
     (one more start), which prints its banner with nothing of the cut line before it,
     locks to the arbiter's time sync again and reports "node up"; the arbiter reports the node lost and
     back and counts both."""
-    losses0, returns0 = fw_word(t, 0, "lp_fw_node_losses"), fw_word(t, 0, "lp_fw_node_returns")
+    losses0, returns0 = t.fw_word(0, "lp_fw_node_losses"), t.fw_word(0, "lp_fw_node_returns")
     resets0, start0 = t.cpu[1].resets, len(t.console[0].data)
     start1 = len(t.console[1].data)
     assert start1 > cut_at
     assert not t.text(1).endswith("\n"), "the console line ended before the reset"
-    t.pin(1, "reset").value = 1
-    t_press = get_sim_time("ns")
-    await Timer(RESET_HOLD_US, unit="us")
-    t.pin(1, "reset").value = 0
+    t_press = await t.press_reset(1, RESET_HOLD_US)
     dl = t_press / 1e6 + REBOOT_MS
-    t_lost = await wait_text(t, 0, "node 1 lost", start0, dl, (1, 2))
-    t_back = await wait_text(t, 0, "node 1 back", start0, dl, (1, 2))   # its lock: before its console says so
-    t_up = await wait_text(t, 1, "node up", start1, dl, (1, 2))
+    t_lost = await t.wait_for(0, "node 1 lost", dl, start0, starts=(1, 2), poll_us=POLL_US)
+    # its lock: before its console says so
+    t_back = await t.wait_for(0, "node 1 back", dl, start0, starts=(1, 2), poll_us=POLL_US)
+    t_up = await t.wait_for(1, "node up", dl, start1, starts=(1, 2), poll_us=POLL_US)
     after = t.text(1)[start1:]
     banner = after.find("lightpath NIC firmware, node 1\r\n")
     # the UART's reset empties its FIFO: at most the frame it cut comes before the banner (the run before
@@ -166,7 +136,7 @@ async def board_reset(t: Twin, fig: dict[str, Any], cut_at: int) -> None:
     assert 0 <= banner <= 1, ("the run before the reset still sending after it", after)
     assert t.cpu[1].resets == resets0 + 1 and t.cpu[1].mbv.starts == 2, (t.cpu[1].resets, t.cpu[1].mbv.starts)
     assert "time sync: locked" in after[banner:], after
-    losses, returns = fw_word(t, 0, "lp_fw_node_losses"), fw_word(t, 0, "lp_fw_node_returns")
+    losses, returns = t.fw_word(0, "lp_fw_node_losses"), t.fw_word(0, "lp_fw_node_returns")
     assert (losses, returns) == (losses0 + 1, returns0 + 1), (losses, returns)
     fig.update(reset_to_node_lost_ms=round(t_lost - t_press / 1e6, 3),
                reset_to_node_up_ms=round(t_up - t_press / 1e6, 3),
@@ -195,7 +165,7 @@ async def wss_outage(t: Twin, fig: dict[str, Any]) -> None:
     w = t.wss
     before = w.snapshot()
     assert before.get(WSS_LOST_ROW[:2]) == WSS_LOST_ROW[2], before
-    losses0 = fw_word(t, 0, "lp_fw_wss_losses")
+    losses0 = t.fw_word(0, "lp_fw_wss_losses")
     start, cmds0 = len(t.console[0].data), len(w.received)
     w.unplug()
     t_unplug = get_sim_time("ms")
@@ -205,11 +175,12 @@ async def wss_outage(t: Twin, fig: dict[str, Any]) -> None:
     assert "WSS controller lost" not in t.text(0)[start:]
     w.replug(power=True)
     t_replug = get_sim_time("ms")
-    t_lost = await wait_text(t, 0, "WSS controller lost", start, t_replug + WSS_MS, (1, 2))
-    t_back = await wait_text(t, 0, "WSS controller back, rows re-applied 1", start, t_lost + WSS_MS, (1, 2))
+    t_lost = await t.wait_for(0, "WSS controller lost", t_replug + WSS_MS, start, starts=(1, 2), poll_us=POLL_US)
+    t_back = await t.wait_for(0, "WSS controller back, rows re-applied 1", t_lost + WSS_MS, start, starts=(1, 2),
+                              poll_us=POLL_US)
     await Timer(50, unit="us")   # the re-applied row's read-back ends the reopen
     assert w.snapshot() == before, (before, w.snapshot())
-    assert fw_word(t, 0, "lp_fw_wss_losses") == losses0 + 1
+    assert t.fw_word(0, "lp_fw_wss_losses") == losses0 + 1
     text = t.text(0)[start:]
     assert "WSS controller not answering" not in text, text   # replugged before the reopen
     cmds = w.received[cmds0:]
@@ -230,13 +201,10 @@ async def arbiter_reset(t: Twin, fig: dict[str, Any]) -> None:
     sync0 = sync_counts(t, 1)
     assert sync0[:2] == (0, 0), sync0
     wss_before = t.wss.snapshot()
-    t.pin(0, "reset").value = 1
-    t_press = get_sim_time("ns")
-    await Timer(RESET_HOLD_US, unit="us")
-    t.pin(0, "reset").value = 0
+    t_press = await t.press_reset(0, RESET_HOLD_US)
     dl, starts = t_press / 1e6 + ARB_REBOOT_MS, (2, starts1)
     # each line's own time: the four waits run at once
-    waits = [cocotb.start_soon(wait_text(t, n, text, start, dl, starts))
+    waits = [cocotb.start_soon(t.wait_for(n, text, dl, start, starts=starts, poll_us=POLL_US))
              for n, text, start in ((1, "nic irq: time sync lost", start1),
                                     (0, "lightpath arbiter firmware\r\n", start0),
                                     (0, "arbiter up", start0), (1, "node up", start1))]

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -55,20 +54,13 @@ def run(out: Path, tag: str = "") -> dict[str, Any]:
     its wall time included."""
     out = out.resolve()   # the simulator runs in its own directory
     out.mkdir(parents=True, exist_ok=True)
-    report = out / "report.json"
-    report.unlink(missing_ok=True)
     for old in out.glob("ila-*"):
         old.unlink()
-    t0 = time.monotonic()
     end_ms = ILA_AT_MS + 8192 * cellfmt.CLOCK_NS / 1e6   # the window of the deepest capture
-    run_dir = twin.run_testbed(extra_env={"LP_REPORT": str(report), "LP_RUN_UNTIL_MS": f"{end_ms:.3f}"},
-                               tag=tag or SCENARIO, plusargs=ila_plusargs(out))
-    rep: dict[str, Any] = json.loads(report.read_text())
+    rep = twin.run_for_report(out, twin.run_testbed, {"LP_RUN_UNTIL_MS": f"{end_ms:.3f}"}, tag or SCENARIO,
+                              plusargs=ila_plusargs(out))
     rep["ila"] = check_ila(out, rep)
-    rep["run_wall_s"] = round(time.monotonic() - t0, 1)   # the build (when not reused) and the run
-    rep["units"]["run_wall_s"] = "seconds, build included"
-    rep["log"] = str(run_dir / "sim.log")
-    report.write_text(json.dumps(rep, indent=1))
+    (out / "report.json").write_text(json.dumps(rep, indent=1))
     bad = {b: r for b, r in rep["ila"].items() if r.get("capture") is None or r["violations"]}
     if bad:
         raise AssertionError(f"{SCENARIO}: ILA captures missing or with violations: {bad} (reports in {out})")

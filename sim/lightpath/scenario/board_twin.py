@@ -10,7 +10,6 @@ carries its units."""
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -21,16 +20,8 @@ SCENARIO = "board-twin"
 
 def run(out: Path, tag: str = "") -> dict[str, Any]:
     """Run the twin into `out` (report.json); returns the report, its wall time included."""
-    out.mkdir(parents=True, exist_ok=True)
-    report = out / "report.json"
-    report.unlink(missing_ok=True)
-    t0 = time.monotonic()
-    run_dir = twin.run(extra_env={"LP_REPORT": str(report), twin_faults.ARB_RESET_ENV: "1"}, tag=tag or SCENARIO)
-    rep: dict[str, Any] = json.loads(report.read_text())
-    rep["run_wall_s"] = round(time.monotonic() - t0, 1)   # the build (when not reused) and the run
-    rep["units"]["run_wall_s"] = "seconds, build included"
-    rep["log"] = str(run_dir / "sim.log")
-    report.write_text(json.dumps(rep, indent=1))
+    rep = twin.run_for_report(out, twin.run, {twin_faults.ARB_RESET_ENV: "1"}, tag or SCENARIO)
+    (out / "report.json").write_text(json.dumps(rep, indent=1))
     return rep
 
 
