@@ -292,15 +292,13 @@ int lp_wss_open_start(lp_wss_t *w, const lp_wss_proto_t *proto, lp_ser_t ser, co
 }
 
 static int apply_start(lp_wss_t *w, uint32_t touched);
-static void next_from_map(lp_wss_t *w);
+static void map_copy(uint8_t dst[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL], const uint8_t src[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL]);
 
 /* A reopen that did not get through: the shadow is what it was (rows already read are the device's,
  * but the next attempt re-applies from the shadow as it stood when the device went away). */
 static int open_end(lp_wss_t *w, int rc)
 {
-    if (rc && w->op_reopen)
-        for (unsigned p = 0; p < LP_WSS_MAX_PORTS; p++)
-            for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) w->map[p][k] = w->next[p][k];
+    if (rc && w->op_reopen) map_copy(w->map, w->next);
     return op_end(w, rc);
 }
 
@@ -368,7 +366,7 @@ int lp_wss_reopen_start(lp_wss_t *w)
 {
     if (!w || !w->ready) return LP_E_ARG;
     if (w->op != LP_WSS_OP_NONE || w->tx.state != LP_WSS_TX_IDLE) return LP_E_STATE;
-    next_from_map(w);
+    map_copy(w->next, w->map);
     w->op_touched = (w->ports >= 32 ? 0xFFFFFFFFu : (1u << w->ports) - 1u) & ~w->unknown; /* the known rows */
     w->rx_len = 0; /* a line cut by the outage */
     w->rx_discard = 0;
@@ -629,10 +627,11 @@ static int apply(lp_wss_t *w, uint32_t touched)
     return rc == LP_WSS_PENDING ? settle(w) : rc;
 }
 
-static void next_from_map(lp_wss_t *w)
+/* One map onto the other (the shadow and the scratch of a change). */
+static void map_copy(uint8_t dst[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL], const uint8_t src[LP_WSS_MAX_PORTS][LP_WSS_MAX_WL])
 {
     for (unsigned p = 0; p < LP_WSS_MAX_PORTS; p++)
-        for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) w->next[p][k] = w->map[p][k];
+        for (unsigned k = 0; k < LP_WSS_MAX_WL; k++) dst[p][k] = src[p][k];
 }
 
 /* The checks of a change and the map after it (w->next, the touched rows in *touched; 0: nothing to do). */
@@ -670,7 +669,7 @@ static int change_prepare(lp_wss_t *w, uint16_t job, const lp_xc_t *adds, size_t
         }
     }
     /* the map after the change; conflicts */
-    next_from_map(w);
+    map_copy(w->next, w->map);
     uint32_t touched = 0;
     for (size_t i = 0; i < n_del; i++) {
         if (w->next[dels[i].in][dels[i].wl] == LP_WSS_NONE) return LP_E_NOTFOUND;
@@ -718,7 +717,7 @@ int lp_wss_release(lp_wss_t *w, uint16_t job)
     (void)settle(w); /* a non-blocking poll's read under way ends first */
     int rc = resync(w);
     if (rc) return rc;
-    next_from_map(w);
+    map_copy(w->next, w->map);
     uint32_t touched = 0;
     for (uint8_t in = 0; in < w->ports; in++)
         for (uint8_t wl = 0; wl < w->wls; wl++) {
