@@ -87,14 +87,12 @@ static void fw_boot(void)
     while ((rc = tsync_wait_locked(LP_FW_LOCK_US)) == LP_E_TIMEOUT)
         lp_mbv_log_u32("time sync: not locked to the arbiter, attempt ", ++tries, "; waiting");
     lp_hal_log("time sync: locked");
-    const lp_cdr_cfg_t cdr = {.node_id = LP_FW_NODE_ID, .ports = LP_FW_NODES, .train_cycles = LP_FW_TRAIN_CYCLES,
-                              .slot_ps = lp_slot_ps(LP_FW_GUARD, 0), .learn_us = LP_FW_LEARN_US};
+    const lp_cdr_cfg_t cdr = fw_cdr_cfg(LP_FW_LEARN_US);
     tries = 0;
     while ((rc = lp_boot_cdr_train(&cdr)) == LP_E_TIMEOUT)
         lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
     if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);
-    uint32_t ctrl = LP_RD(LP_BLK_NIC, lp_nic_node_t, core.CTRL) & ~LP_NIC_ID__CTRL__CNT_CLR_bm;
-    LP_WR(LP_BLK_NIC, lp_nic_node_t, core.CTRL, ctrl | LP_NIC_ID__CTRL__IDLE_CELLS_bm); /* fw_idle_cells_on */
+    fw_idle_cells_on();
     (void)lp_nic_fault_step(&lp_fw_fault, lp_nic_irq_levels()); /* a fault line already high */
     lp_hal_log("node up");
 }
