@@ -58,6 +58,7 @@
 #include "lp_hal.h"
 #include "lp_nic_node.h"
 #include "lp_oddl_job.h"
+#include "lp_oddl_jobfile.h"
 #include "lp_regs.h"
 #include "lp_str.h"
 #include "lp_wss.h"
@@ -67,10 +68,7 @@
 #include "lp_hal_uio.h"
 #endif
 
-#define JOB_FILE_MAX 16384u
-#define JOB_LINE_MAX 256u
 #define WAIT_SLICE_US 250000u /* the longest a stop request waits */
-#define ADDR_MAX (LP_ODDL_REGS__JOB__ADDR_bm >> LP_ODDL_REGS__JOB__ADDR_bp)
 #define ODDL_IRQ (1u << LP_BLK_ODDL)
 #define ODDL_INTR (LP_ODDL_REGS__INTR_STATUS__DONE_bm | LP_ODDL_REGS__INTR_STATUS__ERR_bm)
 #define XC_MAX (LP_ODDL_MAX_RANKS * LP_ODDL_MAX_STEPS)
@@ -81,58 +79,11 @@
 #define PRINTF_LIKE(f, a)
 #endif
 
-/* ---- the job file ---- */
+/* ---- the job file (control/lp_oddl_jobfile) ---- */
 
-enum { K_VERSION, K_JOB, K_ALGO, K_SIZE, K_RANK, K_NODES, K_WAVELENGTHS, K_PORTS, K_GUARD, K_PREAMBLE,
-       K_TUNE, K_TIMEOUT, K_WSS_IN, K_WSS_OUT, K_WSS_PORTS, K_WSS_WLS, K_COUNT };
+typedef lp_oddl_jobfile_t job_t;
 
-typedef struct {
-    const char *name;
-    uint32_t min, max; /* of each value */
-    uint8_t list;      /* 1..LP_ODDL_MAX_RANKS values (one per rank) instead of exactly one */
-} jkey_t;
-
-static const jkey_t KEYS[K_COUNT] = {
-    [K_VERSION] = {"oddljob", 1, 1, 0},
-    [K_JOB] = {"job", 1, 65535, 0},
-    [K_ALGO] = {"algo", 0, 0, 0}, /* a word */
-    [K_SIZE] = {"size", 2, LP_ODDL_MAX_RANKS, 0},
-    [K_RANK] = {"rank", 0, LP_ODDL_MAX_RANKS - 1, 0},
-    [K_NODES] = {"nodes", 0, ADDR_MAX, 1},
-    [K_WAVELENGTHS] = {"wavelengths", 1, 64, 0},
-    [K_PORTS] = {"ports", 2, LP_RR_MAX_SLOTS, 0},
-    [K_GUARD] = {"guard", 0, 255, 0},
-    [K_PREAMBLE] = {"preamble", 0, 255, 0},
-    [K_TUNE] = {"tune", 0, 255, 0},
-    [K_TIMEOUT] = {"timeout", 1, 0xFFFFFFFFu, 0},
-    [K_WSS_IN] = {"wss_in", 0, LP_WSS_MAX_PORTS - 1, 1},
-    [K_WSS_OUT] = {"wss_out", 0, LP_WSS_MAX_PORTS - 1, 1},
-    [K_WSS_PORTS] = {"wss_ports", 2, LP_WSS_MAX_PORTS, 0},
-    [K_WSS_WLS] = {"wss_wavelengths", 1, LP_WSS_MAX_WL, 0},
-};
-
-typedef struct {
-    unsigned line[K_COUNT]; /* where each key was given (0: absent) */
-    uint32_t val[K_COUNT];  /* single values */
-    uint8_t n[K_COUNT];     /* list lengths */
-    uint32_t list[K_COUNT][LP_ODDL_MAX_RANKS];
-    lp_oddl_algo_t algo;
-} jobfile_t;
-
-typedef struct {
-    uint16_t id;
-    lp_oddl_algo_t algo;
-    uint8_t size, rank, wavelengths, ports, guard, preamble, tune, has_wss;
-    uint32_t timeout;
-    uint16_t nodes[LP_ODDL_MAX_RANKS];
-    uint8_t wss_in[LP_ODDL_MAX_RANKS], wss_out[LP_ODDL_MAX_RANKS];
-    uint8_t wss_ports, wss_wls;    /* the WSS's size: declared, or the driver's limits */
-    unsigned line[K_COUNT];        /* where each key was given (0: absent), for the later checks */
-} job_t;
-
-static const char *const ALGO_NAME[] = {"hd", "rd", "ring"};
-
-static char text[JOB_FILE_MAX + 1];
+static char text[LP_OJ_FILE_MAX + 1];
 static const char *job_path;
 
 static int PRINTF_LIKE(2, 3) bad(unsigned line, const char *fmt, ...)
@@ -149,137 +100,19 @@ static int PRINTF_LIKE(2, 3) bad(unsigned line, const char *fmt, ...)
     return 1;
 }
 
-static int parse_line(jobfile_t *f, const char *s, size_t len, unsigned line)
-{
-    lp_toks_t t;
-    if (lp_split(s, len, &t) < 1)
-        return bad(line, "malformed line (fields separated by single spaces, printable ASCII only)");
-    int k = 0;
-    while (k < K_COUNT && !lp_tok_is(t.t[0], t.n[0], KEYS[k].name)) k++;
-    if (k == K_COUNT) return bad(line, "unknown key '%.*s'", (int)t.n[0], t.t[0]);
-    const jkey_t *key = &KEYS[k];
-    if (k != K_VERSION && !f->line[K_VERSION]) return bad(line, "the first line must be 'oddljob 1'");
-    if (f->line[k]) return bad(line, "'%s' given twice (first on line %u)", key->name, f->line[k]);
-    int nv = t.count - 1;
-    if (nv < 1) return bad(line, "'%s' without a value (truncated line?)", key->name);
-    if (!key->list && nv != 1) return bad(line, "'%s' takes one value, not %d", key->name, nv);
-    if (key->list && nv > (int)LP_ODDL_MAX_RANKS)
-        return bad(line, "'%s' has %d values, a job has at most %u ranks", key->name, nv, LP_ODDL_MAX_RANKS);
-    f->line[k] = line;
-    if (k == K_VERSION && !lp_tok_is(t.t[1], t.n[1], "1"))
-        return bad(line, "format version '%.*s' is not supported (1)", (int)t.n[1], t.t[1]);
-    if (k == K_ALGO) {
-        for (int a = 0; a < 3; a++)
-            if (lp_tok_is(t.t[1], t.n[1], ALGO_NAME[a])) {
-                f->algo = (lp_oddl_algo_t)a;
-                return 0;
-            }
-        return bad(line, "unknown algorithm '%.*s' (hd, rd or ring)", (int)t.n[1], t.t[1]);
-    }
-    for (int i = 0; i < nv; i++) {
-        uint32_t v;
-        if (lp_parse_u32(t.t[i + 1], t.n[i + 1], key->max, &v) || v < key->min)
-            return bad(line, "'%s': bad number '%.*s' (%u..%u)", key->name, (int)t.n[i + 1], t.t[i + 1], key->min,
-                       key->max);
-        if (key->list)
-            f->list[k][i] = v;
-        else
-            f->val[k] = v;
-    }
-    f->n[k] = (uint8_t)nv;
-    return 0;
-}
-
-static int list_ok(const jobfile_t *f, int k, uint8_t size, int unique)
-{
-    if (!f->line[k]) return 0;
-    if (f->n[k] != size)
-        return bad(f->line[k], "'%s' has %u values, size is %u", KEYS[k].name, f->n[k], size);
-    for (unsigned a = 0; unique && a < size; a++)
-        for (unsigned b = 0; b < a; b++)
-            if (f->list[k][a] == f->list[k][b])
-                return bad(f->line[k], "'%s': %u given twice (ranks %u and %u)", KEYS[k].name, f->list[k][a], b, a);
-    return 0;
-}
-
-/* The file text[0..len) into *j, every rule of the format checked. 0, or 1 with the reason printed. */
-static int parse_job(size_t len, job_t *j)
-{
-    static jobfile_t f;
-    memset(&f, 0, sizeof f);
-    memset(j, 0, sizeof *j);
-    unsigned line = 0;
-    for (size_t i = 0; i < len;) {
-        size_t start = i;
-        while (i < len && text[i] != '\n') i++;
-        size_t end = i;
-        if (i < len) i++;
-        line++;
-        if (end > start && text[end - 1] == '\r') end--;
-        if (end - start > JOB_LINE_MAX) return bad(line, "line longer than %u characters", JOB_LINE_MAX);
-        if (end == start || text[start] == '#') continue;
-        if (parse_line(&f, text + start, end - start, line)) return 1;
-    }
-    static const int required[] = {K_VERSION, K_JOB, K_ALGO, K_SIZE, K_RANK, K_WAVELENGTHS, K_PORTS};
-    for (size_t r = 0; r < sizeof required / sizeof required[0]; r++)
-        if (!f.line[required[r]]) return bad(0, "no '%s' line", KEYS[required[r]].name);
-    j->id = (uint16_t)f.val[K_JOB];
-    j->algo = f.algo;
-    j->size = (uint8_t)f.val[K_SIZE];
-    j->rank = (uint8_t)f.val[K_RANK];
-    j->wavelengths = (uint8_t)f.val[K_WAVELENGTHS];
-    j->ports = (uint8_t)f.val[K_PORTS];
-    j->guard = (uint8_t)f.val[K_GUARD];
-    j->preamble = (uint8_t)f.val[K_PREAMBLE];
-    j->tune = f.line[K_TUNE] ? (uint8_t)f.val[K_TUNE] : (uint8_t)LP_ODDL_REGS__TUNE__CYCLES_reset;
-    j->timeout = f.line[K_TIMEOUT] ? f.val[K_TIMEOUT] : (uint32_t)LP_ODDL_REGS__TIMEOUT__CYCLES_reset;
-    if (j->rank >= j->size) return bad(f.line[K_RANK], "rank %u is not below size %u", j->rank, j->size);
-    if (list_ok(&f, K_NODES, j->size, 1) || list_ok(&f, K_WSS_IN, j->size, 1) || list_ok(&f, K_WSS_OUT, j->size, 1))
-        return 1;
-    for (uint8_t k = 0; k < j->size; k++) {
-        j->nodes[k] = f.line[K_NODES] ? (uint16_t)f.list[K_NODES][k] : k;
-        if (j->nodes[k] >= j->ports)
-            return bad(f.line[K_NODES] ? f.line[K_NODES] : f.line[K_SIZE],
-                       "rank %u's address %u is not a node of the %u-port round robin (JOB.addr = NODE.node_id)", k,
-                       j->nodes[k], j->ports);
-    }
-    if (!f.line[K_WSS_IN] != !f.line[K_WSS_OUT])
-        return bad(f.line[K_WSS_IN] ? f.line[K_WSS_IN] : f.line[K_WSS_OUT], "wss_in and wss_out go together");
-    j->has_wss = f.line[K_WSS_IN] != 0;
-    for (uint8_t k = 0; j->has_wss && k < j->size; k++) {
-        j->wss_in[k] = (uint8_t)f.list[K_WSS_IN][k];
-        j->wss_out[k] = (uint8_t)f.list[K_WSS_OUT][k];
-    }
-    for (int k = K_WSS_PORTS; k <= K_WSS_WLS; k++)
-        if (f.line[k] && !j->has_wss) return bad(f.line[k], "'%s' without wss_in and wss_out", KEYS[k].name);
-    j->wss_ports = f.line[K_WSS_PORTS] ? (uint8_t)f.val[K_WSS_PORTS] : (uint8_t)LP_WSS_MAX_PORTS;
-    j->wss_wls = f.line[K_WSS_WLS] ? (uint8_t)f.val[K_WSS_WLS] : (uint8_t)LP_WSS_MAX_WL;
-    memcpy(j->line, f.line, sizeof j->line);
-    if (j->wavelengths < j->ports)
-        return bad(f.line[K_WAVELENGTHS], "%u wavelengths for %u ports: the round robin uses wavelengths 1..%u",
-                   j->wavelengths, j->ports, j->ports - 1u);
-    /* HD/RD's log2(size) wavelengths are always there: wavelengths >= ports > every address >= size - 1 */
-    if (j->algo != LP_ODDL_RING) {
-        if (j->size & (j->size - 1u))
-            return bad(f.line[K_SIZE], "%s needs a power-of-two size, not %u", ALGO_NAME[j->algo], j->size);
-    } else if (2u * (j->size - 1u) > LP_ODDL_MAX_STEPS) {
-        return bad(f.line[K_SIZE], "ring on %u ranks needs %u steps, STEP[] holds %u", j->size, 2u * (j->size - 1u),
-                   LP_ODDL_MAX_STEPS);
-    }
-    return 0;
-}
-
 static int read_job(const char *path, job_t *j)
 {
     job_path = path;
     FILE *f = fopen(path, "rb");
     if (!f) return bad(0, "cannot open");
-    size_t len = fread(text, 1, JOB_FILE_MAX + 1, f);
+    size_t len = fread(text, 1, LP_OJ_FILE_MAX + 1, f);
     int err = ferror(f);
     fclose(f);
     if (err) return bad(0, "read error");
-    if (len > JOB_FILE_MAX) return bad(0, "larger than %u bytes", JOB_FILE_MAX);
-    return parse_job(len, j);
+    if (len > LP_OJ_FILE_MAX) return bad(0, "larger than %u bytes", LP_OJ_FILE_MAX);
+    static lp_oddl_jobfile_err_t e;
+    if (lp_oddl_jobfile_parse(text, len, j, &e)) return bad(e.line, "%s", e.why);
+    return 0;
 }
 
 /* The job's cross-connects on a WSS of ports x wls (lp_oddl_wss_check, the rules of lp_oddl_job_wss and
@@ -290,7 +123,7 @@ static int check_wss(const job_t *j, const lp_oddl_plan_t *p, uint8_t ports, uin
     lp_oddl_wss_fault_t f;
     int rc = lp_oddl_wss_check(p, j->wss_in, j->wss_out, ports, wls, &f);
     if (!rc) return 0;
-    const unsigned l_in = j->line[K_WSS_IN], l_out = j->line[K_WSS_OUT];
+    const unsigned l_in = j->line[LP_OJ_WSS_IN], l_out = j->line[LP_OJ_WSS_OUT];
     const uint8_t in = f.xc.in, wl = f.xc.wl, out = f.xc.out;
     switch (f.rule) {
     case LP_ODDL_WSS_IN_RANGE:
@@ -298,7 +131,7 @@ static int check_wss(const job_t *j, const lp_oddl_plan_t *p, uint8_t ports, uin
     case LP_ODDL_WSS_OUT_RANGE:
         return bad(l_out, "rank %u's wss_out %u is not a port of %s (ports: %u)", f.rank, out, wss, ports);
     case LP_ODDL_WSS_WL_RANGE:
-        return bad(j->line[K_WSS_WLS] ? j->line[K_WSS_WLS] : l_in,
+        return bad(j->line[LP_OJ_WSS_WLS] ? j->line[LP_OJ_WSS_WLS] : l_in,
                    "cross-connect %u %u %u (rank %u, step %u) is on wavelength %u, not a channel of %s (channels: %u)",
                    in, wl, out, f.rank, f.step, wl, wss, wls);
     case LP_ODDL_WSS_LOOP:
@@ -472,7 +305,7 @@ static int usage(void)
 
 static void print_plan(const job_t *j, const lp_oddl_plan_t *p, const lp_xc_t *xc, int n_xc)
 {
-    printf("job %u algo %s size %u rank %u node %u wavelengths %u steps %u\n", j->id, ALGO_NAME[j->algo], j->size,
+    printf("job %u algo %s size %u rank %u node %u wavelengths %u steps %u\n", j->id, lp_oddl_algo_name(j->algo), j->size,
            j->rank, j->nodes[j->rank], j->wavelengths, p->steps);
     for (uint8_t k = 0; k < p->ranks; k++) {
         printf("rank %u node %u:", k, p->node[k]);
@@ -646,7 +479,7 @@ int main(int argc, char **argv)
     static lp_xc_t xc[XC_MAX];
     int n_xc = 0;
     if (job.has_wss) {
-        const char *what = job.line[K_WSS_PORTS] || job.line[K_WSS_WLS] ? "the WSS the job file declares"
+        const char *what = job.line[LP_OJ_WSS_PORTS] || job.line[LP_OJ_WSS_WLS] ? "the WSS the job file declares"
                                                                         : "a WSS of the driver's limits";
         if (check_wss(&job, &plan, job.wss_ports, job.wss_wls, what)) return 1;
         n_xc = lp_oddl_xc(&plan, job.wss_in, job.wss_out, xc, XC_MAX);
@@ -675,7 +508,7 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
 
-    fprintf(stderr, "lp_oddld: job %u %s size %u rank %u on node %u: %u steps; %s\n", job.id, ALGO_NAME[job.algo],
+    fprintf(stderr, "lp_oddld: job %u %s size %u rank %u on node %u: %u steps; %s\n", job.id, lp_oddl_algo_name(job.algo),
             job.size, job.rank, job.nodes[job.rank], plan.steps, path);
 #ifdef LP_ODDLD_HOST
     lp_host_reset();
@@ -705,8 +538,8 @@ int main(int argc, char **argv)
         /* the device itself, before any write: at least the declared size, then the same rules */
         const unsigned have[2] = {wss.ports, wss.wls}, want[2] = {job.wss_ports, job.wss_wls};
         for (int i = 0; i < 2; i++)
-            if (job.line[K_WSS_PORTS + i] && have[i] < want[i])
-                return bad(job.line[K_WSS_PORTS + i], "'%s' is %u, the WSS on %s has %u", KEYS[K_WSS_PORTS + i].name,
+            if (job.line[LP_OJ_WSS_PORTS + i] && have[i] < want[i])
+                return bad(job.line[LP_OJ_WSS_PORTS + i], "'%s' is %u, the WSS on %s has %u", lp_oddl_jobfile_key(LP_OJ_WSS_PORTS + i),
                            want[i], tty, have[i]);
         char what[300];
         snprintf(what, sizeof what, "the WSS on %s", tty);

@@ -1,5 +1,7 @@
 #include "lp_str.h"
 
+#include <stdarg.h>
+
 void lp_sb_init(lp_sb_t *b, char *p, size_t cap)
 {
     b->p = p;
@@ -43,6 +45,44 @@ void lp_sb_i32(lp_sb_t *b, int32_t v)
     } else {
         lp_sb_u32(b, (uint32_t)v);
     }
+}
+
+void lp_sb_mem(lp_sb_t *b, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) lp_sb_ch(b, s[i]);
+}
+
+void lp_sb_fmt(lp_sb_t *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    for (const char *p = fmt; *p; p++) {
+        if (*p != '%') {
+            lp_sb_ch(b, *p);
+            continue;
+        }
+        if (p[1] == 's') {
+            lp_sb_str(b, va_arg(ap, const char *));
+            p++;
+        } else if (p[1] == 'u') {
+            lp_sb_u32(b, va_arg(ap, unsigned));
+            p++;
+        } else if (p[1] == 'd') {
+            lp_sb_i32(b, va_arg(ap, int));
+            p++;
+        } else if (p[1] == '.' && p[2] == '*' && p[3] == 's') {
+            int n = va_arg(ap, int);
+            const char *s = va_arg(ap, const char *);
+            lp_sb_mem(b, s, n > 0 ? (size_t)n : 0u);
+            p += 3;
+        } else if (p[1] == '%') {
+            lp_sb_ch(b, '%');
+            p++;
+        } else {
+            lp_sb_ch(b, '%');
+        }
+    }
+    va_end(ap);
 }
 
 int lp_sb_done(const lp_sb_t *b)

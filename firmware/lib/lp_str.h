@@ -18,6 +18,11 @@ void lp_sb_str(lp_sb_t *b, const char *s);
 void lp_sb_ch(lp_sb_t *b, char c);
 void lp_sb_u32(lp_sb_t *b, uint32_t v);
 void lp_sb_i32(lp_sb_t *b, int32_t v);
+/* n bytes of s (no NUL needed). */
+void lp_sb_mem(lp_sb_t *b, const char *s, size_t n);
+/* A small printf: %s, %u (unsigned), %d (int), %.*s (int length, then the pointer) and %%; any other
+ * conversion is written as it stands. */
+void lp_sb_fmt(lp_sb_t *b, const char *fmt, ...);
 /* The built length, or -1 if the buffer overflowed. */
 int lp_sb_done(const lp_sb_t *b);
 

@@ -25,6 +25,14 @@ int main(void)
     lp_sb_init(&b, big, sizeof big);
     lp_sb_i32(&b, -2147483647 - 1);
     LP_CHECK(strcmp(big, "-2147483648") == 0);
+    char fmt[40];
+    lp_sb_init(&b, fmt, sizeof fmt);
+    lp_sb_fmt(&b, "'%s' %u %d [%.*s] 100%% %x", "k", 4294967295u, -7, 2, "abc");
+    LP_CHECK(strcmp(fmt, "'k' 4294967295 -7 [ab] 100% %x") == 0);
+    lp_sb_init(&b, buf, sizeof buf);
+    lp_sb_fmt(&b, "%s", "longer than 7");
+    LP_CHECK_EQ(lp_sb_done(&b), -1);
+    LP_CHECK(strcmp(buf, "longer ") == 0); /* the prefix that fits stays */
 
     lp_toks_t t;
     LP_CHECK_EQ(lp_split("a bc d", 6, &t), 3);

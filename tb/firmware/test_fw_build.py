@@ -98,3 +98,18 @@ def test_fuzz_mwm_corpus_reaches_the_solver() -> None:
     assert m, r.stdout
     ok, refused, brute = map(int, m.groups())
     assert ok >= 10 and refused >= 2 and brute >= 5, r.stdout
+
+
+def test_fuzz_oddljob_corpus_reaches_every_path() -> None:
+    """The ODDL job file's fuzz target: its corpus has files refused by the format, jobs accepted and
+    planned, cross-connects the WSS rules refuse and cross-connects given, so a fuzzing run explores
+    past the parser into the planner and the WSS checks."""
+    corpus = FIRMWARE / "tests" / "fuzz" / "corpus" / "oddljob"
+    r = subprocess.run([str(make("host") / "host" / "fuzzrun_oddljob"), str(corpus)], capture_output=True,
+                       text=True, timeout=120, env={**os.environ, "LP_FUZZ_STATS": "1"})
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = re.search(r"refused (\d+), accepted (\d+), planned (\d+), cross-connects refused (\d+), given (\d+)",
+                  r.stdout)
+    assert m, r.stdout
+    refused, accepted, planned, wss_refused, given = map(int, m.groups())
+    assert refused >= 10 and accepted >= 5 and planned == accepted and wss_refused >= 2 and given >= 2, r.stdout
