@@ -410,6 +410,11 @@ static int poll_next(lp_wss_t *w, int rc)
     return op_end(w, rc);
 }
 
+int lp_wss_busy(const lp_wss_t *w)
+{
+    return w && w->op != LP_WSS_OP_NONE;
+}
+
 int lp_wss_step(lp_wss_t *w, uint32_t wait_us)
 {
     if (!w) return LP_E_ARG;

@@ -200,6 +200,10 @@ int lp_wss_step(lp_wss_t *w, uint32_t wait_us);
  * advance it (lp_wss_step) and return its result once it ends. For a loop with a latency budget. */
 void lp_wss_set_nonblocking(lp_wss_t *w, int on);
 
+/* An operation is under way (a stepped open, change or non-blocking read): a caller that must not
+ * wait holds what would start another until it ends. */
+int lp_wss_busy(const lp_wss_t *w);
+
 /* One exchange on its own (the driver's building block, exposed for tests): the line of len bytes
  * (without '\n') in w->tx.line carrying seq is sent; lp_wss_tx_step then reads what has arrived, at
  * most wait_us long (0: no wait), and returns LP_WSS_PENDING, or the exchange's result with the reply in

@@ -2,6 +2,8 @@
  * keepalive. */
 #include "lp_ofa.h"
 
+#include <string.h>
+
 #include "lp_str.h"
 
 _Static_assert(LP_OF_MP_HDR_LEN + LP_WSS_MAX_PORTS * LP_OF_PORT_LEN <= LP_OFA_TX_MAX,
@@ -494,6 +496,8 @@ static int multipart(lp_ofa_t *a, const lp_of_msg_t *m, const uint8_t *msg, size
 static void new_session(lp_ofa_t *a)
 {
     (void)pend_step(a, 1); /* the driver's change ends before the session's state is reset */
+    for (size_t i = 0; i < a->hold.len; i += 2u + ((size_t)a->hold.b[i] << 8 | a->hold.b[i + 1])) a->st.hold_dropped++;
+    a->hold.len = 0; /* the old session's requests: nobody waits for their replies */
     a->echo_out = 0;
     a->cfg_flags = 0;
     a->miss_send_len = 128; /* OFP_DEFAULT_MISS_SEND_LEN */
@@ -548,18 +552,13 @@ static int role_request(lp_ofa_t *a, const lp_of_msg_t *m, const uint8_t *msg, s
     return tx(a, lp_of_enc_role(a->tx, sizeof a->tx, LP_OFPT_ROLE_REPLY, m->h.xid, a->role, a->generation_id));
 }
 
-static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
+/* One message, now (arrival was counted by handle). */
+static int handle_now(lp_ofa_t *a, const uint8_t *msg, size_t n)
 {
     lp_of_msg_t m;
     lp_of_err_t e;
     lp_of_hdr_t h;
     (void)lp_of_peek(msg, n, &h);
-    /* while a flow-mod's change is under way only echoes are answered at once: anything else may
-     * depend on it (a barrier, stats, the next flow-mod), so the change ends first */
-    if (h.type != LP_OFPT_ECHO_REQUEST && h.type != LP_OFPT_ECHO_REPLY) (void)pend_step(a, 1);
-    a->st.rx_msgs++;
-    a->last_rx_us = lp_hal_now_us(); /* any message shows the peer is alive */
-    a->echo_out = 0;
     if (lp_of_decode(msg, n, &m, &e)) {
         if (e.type == LP_OFPET_BAD_REQUEST && e.code == LP_OFPBRC_BAD_LEN) a->st.bad_len++;
         if (a->state != LP_OFA_UP) /* before the peer's HELLO nothing but a good HELLO is answered */
@@ -614,6 +613,74 @@ static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
         e.code = LP_OFPBRC_BAD_TYPE;
         return send_error(a, xid, e, msg, n);
     }
+}
+
+/* ------------------------------------------------------------------ held messages */
+
+/* The device is busy: this agent's flow-mod change or another owner's operation is under way. */
+static int wss_busy(const lp_ofa_t *a)
+{
+    return a->pend.on || lp_wss_busy(a->wss);
+}
+
+static int hold_put(lp_ofa_t *a, const uint8_t *msg, size_t n)
+{
+    if (n + 2u > sizeof a->hold.b - a->hold.len) return 0;
+    uint8_t *p = a->hold.b + a->hold.len;
+    p[0] = (uint8_t)(n >> 8);
+    p[1] = (uint8_t)n;
+    memcpy(p + 2, msg, n);
+    a->hold.len = (uint16_t)(a->hold.len + n + 2u);
+    a->st.held++;
+    return 1;
+}
+
+/* The oldest held message handled and removed. */
+static int hold_pop(lp_ofa_t *a)
+{
+    const size_t n = (size_t)a->hold.b[0] << 8 | a->hold.b[1];
+    int rc = handle_now(a, a->hold.b + 2, n);
+    a->hold.len = (uint16_t)(a->hold.len - n - 2u);
+    memmove(a->hold.b, a->hold.b + n + 2u, a->hold.len);
+    return rc == LP_E_NOSPACE ? LP_OK : rc;
+}
+
+/* The device finished (or was waited for, `wait`): every held message in order, until one starts a
+ * change that is under way. */
+static int hold_replay(lp_ofa_t *a, int wait)
+{
+    while (a->hold.len) {
+        if (wait) {
+            (void)pend_step(a, 1);
+            while (lp_wss_busy(a->wss)) (void)lp_wss_step(a->wss, 0xFFFFFFFFu);
+        } else if (wss_busy(a)) {
+            return LP_OK;
+        }
+        int rc = hold_pop(a);
+        if (rc) return rc;
+    }
+    return LP_OK;
+}
+
+/* A whole message arrived. While the device is busy, or messages are already held, anything but an
+ * echo is held: it may depend on the change under way (a barrier, stats, the next flow-mod) and the
+ * loop must not wait for a commit; echoes keep the session alive and are answered at once. */
+static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
+{
+    lp_of_hdr_t h;
+    (void)lp_of_peek(msg, n, &h);
+    a->st.rx_msgs++;
+    a->last_rx_us = lp_hal_now_us(); /* any message shows the peer is alive */
+    a->echo_out = 0;
+    (void)pend_step(a, 0); /* a change that has ended is answered first */
+    if (h.type != LP_OFPT_ECHO_REQUEST && h.type != LP_OFPT_ECHO_REPLY && (a->hold.len || wss_busy(a))) {
+        if (hold_put(a, msg, n)) return LP_OK;
+        a->st.hold_full++; /* wait as a blocking agent would: what is held, then this one */
+        int rc = hold_replay(a, 1);
+        if (rc) return rc;
+        (void)pend_step(a, 1);
+    }
+    return handle_now(a, msg, n);
 }
 
 /* ------------------------------------------------------------------ API */
@@ -737,6 +804,20 @@ int lp_ofa_poll(lp_ofa_t *a)
     if (a->io_error) return LP_E_IO;
     uint64_t now = lp_hal_now_us();
     if (a->state == LP_OFA_DEAD) return LP_E_TIMEOUT;
+    if (a->state == LP_OFA_IDLE) return LP_OK;
+    int rc = pend_step(a, 0);
+    if (rc != LP_WSS_PENDING) { /* the map is not in flux */
+        if (rc) return rc;
+        /* unknown rows re-read, the audit's next row (sync_ports reports them); before the session is
+         * up only to end a read that holds messages (the peer's HELLO among them) */
+        if (a->state == LP_OFA_UP || a->hold.len) (void)lp_wss_poll(a->wss);
+        if (a->state == LP_OFA_UP) {
+            rc = sync_ports(a);
+            if (rc) return rc;
+        }
+        rc = hold_replay(a, 0); /* what came while the device was busy, if it is free now */
+        if (rc) return rc;
+    }
     if (a->state == LP_OFA_HELLO) {
         if (a->cfg.hello_timeout_ms && now - a->hello_us >= 1000ull * a->cfg.hello_timeout_ms) {
             a->st.dead++;
@@ -747,13 +828,6 @@ int lp_ofa_poll(lp_ofa_t *a)
         return LP_OK;
     }
     if (a->state != LP_OFA_UP) return LP_OK;
-    int rc = pend_step(a, 0);
-    if (rc != LP_WSS_PENDING) { /* the map is not in flux */
-        if (rc) return rc;
-        (void)lp_wss_poll(a->wss); /* unknown rows re-read, the audit's next row: sync_ports reports them */
-        rc = sync_ports(a);
-        if (rc) return rc;
-    }
     if (!a->cfg.echo_idle_ms) return LP_OK;
     uint64_t idle = 1000ull * a->cfg.echo_idle_ms;
     if (now - a->last_rx_us < idle || now - a->last_echo_us < idle) return LP_OK;

@@ -11,7 +11,10 @@
  * port numbers are the WSS's ports + 1, and a match without the wavelength field means channel 0.
  *
  * Messages are handled in arrival order, each completely (a flow-mod waits for the device's commit and
- * read-back) before the next, so a BARRIER_REPLY follows everything that came before it. After every
+ * read-back) before the next, so a BARRIER_REPLY follows everything that came before it. With a
+ * non-blocking driver the agent never waits for the device: while a WSS operation is under way (its
+ * own flow-mod's change, the MEPC keeper's, a read) every message but an echo is held, in order, and
+ * handled by lp_ofa_poll once the device is free (docs/sdn.md, "Held messages"). After every
  * flow-mod, and in lp_ofa_poll, the agent compares the driver's shadow with what it last reported and
  * sends a PORT_STATUS (MODIFY) for every port of the job whose circuits changed. Only the job's own
  * circuits (both ends its ports) are ever shown: in flow stats, port states and port status. */
@@ -26,6 +29,9 @@
 
 #define LP_OFA_MSG_MAX 2048u /* longest message accepted; a longer one: ERROR BAD_LEN and skipped */
 #define LP_OFA_TX_MAX 2304u  /* longest message sent (an echo reply of LP_OFA_MSG_MAX fits) */
+/* messages held while the WSS is busy, each with a 2-byte length: the longest message fits; when the
+ * hold is full the agent handles what it holds, waiting for the device as a blocking agent does */
+#define LP_OFA_HOLD_MAX (LP_OFA_MSG_MAX + 2u)
 
 /* Send one whole message; return n (or >= 0) on success, < 0 if the transport failed. */
 typedef int (*lp_ofa_send_fn)(void *ctx, const uint8_t *msg, size_t n);
@@ -58,6 +64,9 @@ typedef struct {
     uint32_t flow_mods, flow_mods_ok, port_status;
     uint32_t echo_sent, echo_rx_replies, dead;
     uint32_t oversize, bad_len, hello_failed, errors_rx;
+    uint32_t held;         /* messages held while the WSS was busy (handled later, in order) */
+    uint32_t hold_full;    /* times the hold was full and the agent waited for the device */
+    uint32_t hold_dropped; /* held messages of a session that ended before they were handled */
 } lp_ofa_stats_t;
 
 typedef struct {
@@ -94,6 +103,11 @@ typedef struct {
         lp_of_flow_mod_t f;
         uint8_t msg[LP_OF_ERR_DATA_MAX];
     } pend;
+    /* messages held while the WSS is busy: [length hi, lo, message] ... in arrival order */
+    struct {
+        uint8_t b[LP_OFA_HOLD_MAX];
+        uint16_t len; /* bytes used */
+    } hold;
     lp_ofa_stats_t st;
 } lp_ofa_t;
 
@@ -118,8 +132,8 @@ int lp_ofa_input_msg(lp_ofa_t *a, const uint8_t *msg, size_t n);
  * the peer's HELLO, HELLO_FAILED and LP_E_PROTO (close); with no session, dropped (counted). */
 int lp_ofa_reject_oversize(lp_ofa_t *a, const uint8_t *head, size_t n);
 
-/* Keepalive, the driver's lp_wss_poll (unknown rows re-read, the audit) and port-status sync; call it
- * often (every few ms to a few hundred ms). LP_OK, or LP_E_TIMEOUT once the peer is dead (HELLO
+/* The held messages once the device is free, keepalive, the driver's lp_wss_poll (unknown rows
+ * re-read, the audit) and port-status sync; call it often (every few ms to a few hundred ms). LP_OK, or LP_E_TIMEOUT once the peer is dead (HELLO
  * timeout, echo replies missed), LP_E_IO on a send failure. */
 int lp_ofa_poll(lp_ofa_t *a);
 

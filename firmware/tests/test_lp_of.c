@@ -1126,6 +1126,64 @@ static void test_agent_keepalive(void)
     LP_CHECK(lp_ofa_sizeof() == sizeof(lp_ofa_t) && lp_ofa_stats(&ofa) == &ofa.st);
 }
 
+static uint32_t xid_of(int i)
+{
+    return i < n_out && i < OUT_MAX ? (uint32_t)out[i][4] << 24 | (uint32_t)out[i][5] << 16 | (uint32_t)out[i][6] << 8 | out[i][7]
+                                    : 0xFFFFFFFFu;
+}
+
+static void send_empty(uint8_t type, uint32_t xid)
+{
+    uint8_t b[8];
+    int n = lp_of_enc_empty(b, sizeof b, type, xid);
+    LP_CHECK_EQ(lp_ofa_input(&ofa, b, (size_t)n), LP_OK);
+}
+
+/* While the WSS is busy (another owner's change under way) everything but an echo is held, in order;
+ * the echo is answered at once. lp_ofa_poll handles what is held once the device is free. A full hold
+ * makes the agent wait for the device and answer everything in order (counted); a new session drops
+ * what it holds (counted). */
+static void test_agent_hold(void)
+{
+    LP_CHECK_EQ(agent_up(), 0);
+    wss.nonblocking = 1;
+    wss.op = LP_WSS_OP_CHANGE; /* stepped by its owner: the agent must not wait for it */
+    n_out = 0;
+    send_empty(LP_OFPT_BARRIER_REQUEST, 1);
+    uint8_t b[16];
+    int n = lp_of_enc_echo(b, sizeof b, LP_OFPT_ECHO_REQUEST, 2, NULL, 0);
+    LP_CHECK_EQ(lp_ofa_input(&ofa, b, (size_t)n), LP_OK);
+    send_empty(LP_OFPT_FEATURES_REQUEST, 3);
+    LP_CHECK(n_out == 1 && is_type(0, LP_OFPT_ECHO_REPLY) && xid_of(0) == 2 && ofa.st.held == 2);
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 1); /* still busy */
+    wss.op = LP_WSS_OP_NONE;                             /* the owner's change ended */
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 3);
+    LP_CHECK(is_type(1, LP_OFPT_BARRIER_REPLY) && xid_of(1) == 1 && is_type(2, LP_OFPT_FEATURES_REPLY) && xid_of(2) == 3);
+    LP_CHECK(ofa.hold.len == 0 && ofa.st.hold_full == 0 && ofa.st.rx_msgs == 4); /* the HELLO first */
+
+    /* a read under way (the unplugged device ends it with an error when stepped) and more barriers than
+     * the hold takes: the one that does not fit makes the agent wait; every reply, in order */
+    wss.op = LP_WSS_OP_POLL;
+    n_out = 0;
+    uint32_t k = 0;
+    while (ofa.st.hold_full == 0 && k < 1000) send_empty(LP_OFPT_BARRIER_REQUEST, 100u + k++);
+    LP_CHECK(ofa.st.hold_full == 1 && !lp_wss_busy(&wss) && ofa.hold.len == 0);
+    LP_CHECK(k > OUT_MAX && k == (LP_OFA_HOLD_MAX / (LP_OF_HDR_LEN + 2u)) + 1u && n_out == (int)k);
+    int order = 1;
+    for (int i = 0; i < OUT_MAX; i++) order &= is_type(i, LP_OFPT_BARRIER_REPLY) && xid_of(i) == 100u + (uint32_t)i;
+    LP_CHECK(order);
+
+    /* a new session: what the old one left held is dropped, not answered */
+    wss.op = LP_WSS_OP_CHANGE;
+    send_empty(LP_OFPT_BARRIER_REQUEST, 7);
+    send_empty(LP_OFPT_BARRIER_REQUEST, 8);
+    n_out = 0;
+    LP_CHECK_EQ(lp_ofa_start(&ofa), LP_OK);
+    LP_CHECK(ofa.st.hold_dropped == 2 && ofa.hold.len == 0 && n_out == 1 && is_type(0, LP_OFPT_HELLO));
+    wss.op = LP_WSS_OP_NONE;
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 1);
+}
+
 int main(void)
 {
     test_round_trips();
@@ -1139,6 +1197,7 @@ int main(void)
     test_agent_flow_mods();
     test_agent_port_status();
     test_agent_keepalive();
+    test_agent_hold();
     lp_host_reset();
     return lp_test_report("test_lp_of");
 }

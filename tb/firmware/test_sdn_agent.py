@@ -49,6 +49,7 @@ LP_EXPERIMENTER_ID = 0x00024C50
 # OpenFlow 1.3 numbers the assertions use
 HELLO, ERROR, ECHO_REQUEST, ECHO_REPLY, PORT_STATUS, FLOW_MOD, BARRIER_REQUEST, BARRIER_REPLY = \
     0, 1, 2, 3, 12, 14, 20, 21
+FEATURES_REQUEST, FEATURES_REPLY = 5, 6
 ET_BAD_REQUEST, ET_BAD_ACTION, ET_BAD_INSTRUCTION, ET_BAD_MATCH, ET_FLOW_MOD_FAILED, ET_EXPERIMENTER = \
     1, 2, 3, 4, 5, 0xFFFF
 BRC_BAD_VERSION, BRC_BAD_LEN = 0, 6
@@ -495,10 +496,13 @@ def test_malformed_openflow_from_raw_socket(agent_exe, emu) -> None:
 
 @pytest.mark.parametrize("nonblocking", [True, False])
 def test_echo_answered_while_a_flow_mod_commits(agent_exe, nonblocking: bool) -> None:
-    """A FLOW_MOD, an ECHO_REQUEST and a BARRIER_REQUEST in one write, on a device that switches for
-    300 ms. With the driver non-blocking (-n, as in the arbiter image) the change runs in steps: the
-    ECHO_REPLY comes before the change's end (its PORT_STATUS messages) and well inside the switching
-    time, the BARRIER_REPLY after them. With the blocking driver the echo waits for the commit."""
+    """A FLOW_MOD, an ECHO_REQUEST, a BARRIER_REQUEST, a FEATURES_REQUEST and a second FLOW_MOD in one
+    write, on a device that switches for 300 ms. With the driver non-blocking (-n, as in the arbiter
+    image) the change runs in steps and the agent holds what is not an echo: the ECHO_REPLY comes before
+    the change's end (its PORT_STATUS messages) and well inside the switching time; the BARRIER_REPLY
+    after them, the FEATURES_REPLY after it, and the second flow-mod (held, then replayed) is carried out
+    after that, its PORT_STATUS last. With the blocking driver the echo waits for the commit. Both
+    circuits end on the device."""
     e = WssEmulator(ports=P, wls=W, reconf_ms=300.0)
     e.preload(OTHER_CIRCUIT)
     raw = RawController()
@@ -507,22 +511,27 @@ def test_echo_answered_while_a_flow_mod_commits(agent_exe, nonblocking: bool) ->
         raw.accept()
         raw.handshake()
         t0 = time.monotonic()
-        raw.send(flow_mod_add(21, 1, 1, 2) + hdr(ECHO_REQUEST, 8, 22) + hdr(BARRIER_REQUEST, 8, 23))
-        got: list[tuple[int, float]] = []
-        while not got or got[-1][0] != BARRIER_REPLY:
+        raw.send(flow_mod_add(21, 1, 1, 2) + hdr(ECHO_REQUEST, 8, 22) + hdr(BARRIER_REQUEST, 8, 23)
+                 + hdr(FEATURES_REQUEST, 8, 24) + flow_mod_add(25, 3, 1, 4))
+        got: list[tuple[int, int, float]] = []
+        while len([1 for t, _, _ in got if t == PORT_STATUS]) < 4:
             m = raw.recv(timeout=3)
             assert m, (got, agent.text)
-            got.append((m[1], time.monotonic() - t0))
-        types = [t for t, _ in got]
-        assert ECHO_REPLY in types and PORT_STATUS in types, types
-        echo_at = got[types.index(ECHO_REPLY)][1]
+            got.append((m[1], int.from_bytes(m[4:8], "big"), time.monotonic() - t0))
+        types = [t for t, _, _ in got]
+        assert ERROR not in types, got
+        echo_at = got[types.index(ECHO_REPLY)][2]
+        status = [i for i, t in enumerate(types) if t == PORT_STATUS]
+        barrier, features = types.index(BARRIER_REPLY), types.index(FEATURES_REPLY)
+        assert status[1] < barrier < features < status[2], types   # the first change's ports, then the second's
         if nonblocking:
-            assert types.index(ECHO_REPLY) < types.index(PORT_STATUS) < types.index(BARRIER_REPLY), types
+            assert types.index(ECHO_REPLY) < status[0], types
             assert echo_at < 0.2, echo_at
         else:
-            assert types.index(PORT_STATUS) < types.index(ECHO_REPLY) < types.index(BARRIER_REPLY), types
+            assert status[1] < types.index(ECHO_REPLY) < barrier, types
             assert echo_at >= 0.3, echo_at
-        assert e.snapshot().get((0, 1)) == 1 and not e.staged
+        snap = e.snapshot()
+        assert snap.get((0, 1)) == 1 and snap.get((2, 1)) == 3 and not e.staged, snap
     finally:
         agent.stop()
         raw.close()

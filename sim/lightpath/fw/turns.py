@@ -33,6 +33,7 @@ PORT_DESC_BYTES = 1040                                      # the reply to a POR
 REPLY_US = PORT_DESC_BYTES * 10 * 1e6 / rv32run.BAUD       # its time on the 115200-baud line
 LP_EXPERIMENTER_ID = 0x00024C50                             # the wavelength OXM's experimenter (docs/sdn.md)
 HELLO, ECHO_REQUEST, ECHO_REPLY, PORT_STATUS, FLOW_MOD, MULTIPART_REQUEST, MULTIPART_REPLY = 0, 2, 3, 12, 14, 18, 19
+BARRIER_REQUEST, BARRIER_REPLY = 20, 21
 
 
 def budget_us() -> int:
@@ -134,9 +135,10 @@ def phase_port_desc(image: Image) -> Phase:
 
 
 def phase_flow_mod(image: Image) -> tuple[Phase, float]:
-    """A FLOW_MOD on the agent's ports, an ECHO_REQUEST 1 ms behind it: the turns until both are done,
-    and the time from the echo request to its reply. The reply must leave before the PORT_STATUS
-    messages the change's end sends: the echo was answered while the change was under way."""
+    """A FLOW_MOD on the agent's ports, an ECHO_REQUEST and a BARRIER_REQUEST 1 ms behind it: the turns
+    until all are answered, and the time from the echo request to its reply. The echo's reply must leave
+    before the PORT_STATUS messages the change's end sends (answered while the change was under way),
+    the barrier's after them (held while the device was busy, the loop turning meanwhile)."""
     m, wss, _ = up(image)
     try:
         session(m)
@@ -144,22 +146,24 @@ def phase_flow_mod(image: Image) -> tuple[Phase, float]:
         m.board.console.feed(of_msg(FLOW_MOD, 3, flow_mod_add(9, 0, 10)))
         m.run_us(1_000)
         t_echo = m.clock.us()
-        m.board.console.feed(of_msg(ECHO_REQUEST, 4))
+        m.board.console.feed(of_msg(ECHO_REQUEST, 4) + of_msg(BARRIER_REQUEST, 5))
         echo_us: list[float] = []
 
         def answered() -> bool:
             got = of_uart.Decoder().feed(bytes(m.board.console.out[start:]))
             if any(r[1] == ECHO_REPLY for r in got) and not echo_us:
                 echo_us.append(m.clock.us() - t_echo)
-            return bool(echo_us)
+            return bool(echo_us) and any(r[1] == BARRIER_REPLY for r in got)
 
         m.run_us(200_000, until=answered)
         m.run_us(40_000)
         assert echo_us, "no ECHO_REPLY"
         types = [r[1] for r in of_uart.Decoder().feed(bytes(m.board.console.out[start:]))]
-        assert PORT_STATUS in types and types.index(ECHO_REPLY) < types.index(PORT_STATUS), types
+        assert PORT_STATUS in types and BARRIER_REPLY in types, types
+        assert types.index(ECHO_REPLY) < types.index(PORT_STATUS) < types.index(BARRIER_REPLY), types
         assert wss.committed.get((8, 0)) == 9, wss.committed   # on the device
-        return Phase("a FLOW_MOD committed on the WSS, an ECHO_REQUEST behind it", gaps(m, turn0), lost(m)), echo_us[0]
+        return (Phase("a FLOW_MOD committed on the WSS, an ECHO_REQUEST and a BARRIER_REQUEST behind it",
+                      gaps(m, turn0), lost(m)), echo_us[0])
     finally:
         wss.close()
 
@@ -187,20 +191,34 @@ def publish(arb: RegWindow, circuits: dict[int, int], eff: int) -> None:
 
 def phase_mepc(image: Image) -> Phase:
     """A configuration interrupt whose circuits the keeper lights on the WSS: its change (staging,
-    COMMIT, read-back) is the driver's stepped operation, advanced over the following turns."""
+    COMMIT, read-back) is the driver's stepped operation, advanced over the following turns. A FLOW_MOD
+    and a BARRIER_REQUEST arrive 1 ms after the interrupt, while the keeper's change is under way: the
+    agent holds them (the loop turning meanwhile), its own change follows the keeper's, and the
+    barrier's reply follows the flow-mod's PORT_STATUS."""
     m, wss, _ = up(image)
     try:
-        turn0 = len(m.turns)
+        session(m)
+        start, turn0 = len(m.board.console.out), len(m.turns)
         want = {(s, 0): NODES + d for s, d in MEPC_CIRCUITS.items()}
         t_irq = m.clock.us()
         publish(m.board.arb, MEPC_CIRCUITS, MEPC_EFF)
+        m.run_us(1_000)
+        m.board.console.feed(of_msg(FLOW_MOD, 6, flow_mod_add(9, 0, 10)) + of_msg(BARRIER_REQUEST, 7))
         m.run_us(200_000, until=lambda: all(wss.committed.get(k) == v for k, v in want.items()))
         t_lit = m.clock.us()
+
+        def barrier() -> bool:
+            return any(r[1] == BARRIER_REPLY for r in of_uart.Decoder().feed(bytes(m.board.console.out[start:])))
+
+        m.run_us(200_000, until=barrier)
         m.run_us(20_000)
-        assert {k: v for k, v in wss.committed.items() if k[1] == 0} == want, wss.committed   # on the device
+        types = [r[1] for r in of_uart.Decoder().feed(bytes(m.board.console.out[start:]))]
+        assert PORT_STATUS in types and types.index(PORT_STATUS) < types.index(BARRIER_REPLY), types
+        assert {k: v for k, v in wss.committed.items() if k[1] == 0} == {**want, (8, 0): 9}, wss.committed
         assert not m.board.arb.get("INTR_STATUS"), "interrupt not cleared"
-        return Phase("MEPC configuration interrupt with a WSS change", gaps(m, turn0), lost(m),
-                     f"circuits on the device {(t_lit - t_irq) / 1000:.1f} ms after the interrupt")
+        note = f"circuits on the device {(t_lit - t_irq) / 1000:.1f} ms after the interrupt"
+        return Phase("MEPC configuration interrupt with a WSS change, a FLOW_MOD and a BARRIER_REQUEST during it",
+                     gaps(m, turn0), lost(m), note)
     finally:
         wss.close()
 
