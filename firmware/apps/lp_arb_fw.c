@@ -31,6 +31,10 @@
 #define LP_FW_IRQ_US 2500 /* a loop turn: two waits of LP_FW_WAIT_US and a request; the WSS exchanges never
                             * wait in it (docs/firmware.md, "Loop turn") */
 #endif
+#ifndef LP_FW_REFRESH_CYCLES
+#define LP_FW_REFRESH_CYCLES 8 /* the keeper restates each node's configuration every 8 round-robin cycles: a
+                                * lost control header is repaired within them (docs/arbiter.md "Refresh") */
+#endif
 #ifndef LP_FW_WAIT_US
 #define LP_FW_WAIT_US 750 /* each wait of a turn: for the interrupt, for the SDN UART (its 16-byte FIFO: 1.4 ms) */
 #endif
@@ -118,7 +122,8 @@ static void fw_boot_core(void)
         lp_mbv_log_u32("CDR training: a source's phase not learnt, attempt ", ++tries, "; retrying");
     if (rc) lp_mbv_fatal_rc("CDR training: bad settings", rc);
     const lp_arb_cfg_t acfg = {.nodes = LP_FW_NODES, .age_max = 8, .cap = 4, .cycle_slots = LP_FW_NODES - 1,
-                               .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US};
+                               .lead_slots = LP_FW_LEAD_SLOTS, .wss_us = LP_FW_WSS_US, .irq_us = LP_FW_IRQ_US,
+                               .refresh_cycles = LP_FW_REFRESH_CYCLES};
     uint32_t reconf = 0;
     rc = lp_boot_arb(&acfg, slot_ps, &reconf);
     if (rc) lp_mbv_fatal_rc("arbiter bring-up failed", rc);

@@ -107,7 +107,8 @@ int lp_boot_arb(const lp_arb_cfg_t *c, uint32_t slot_ps, uint32_t *reconf_slots)
     if (reconf == 0) return LP_E_ARG;
     if (LP_RD(LP_BLK_ARB, lp_arb_regs_t, ID) != LP_ARB_REGS__ID__MAGIC_reset) return LP_E_DEVICE;
     LP_WR(LP_BLK_ARB, lp_arb_regs_t, PARAM,
-          LP_PUT(LP_ARB_REGS__PARAM__AGE_MAX, c->age_max) | LP_PUT(LP_ARB_REGS__PARAM__CAP, c->cap));
+          LP_PUT(LP_ARB_REGS__PARAM__AGE_MAX, c->age_max) | LP_PUT(LP_ARB_REGS__PARAM__CAP, c->cap) |
+              LP_PUT(LP_ARB_REGS__PARAM__REFRESH, c->refresh_cycles));
     LP_WR(LP_BLK_ARB, lp_arb_regs_t, RECONF_SLOTS, reconf);
     LP_WR(LP_BLK_ARB, lp_arb_regs_t, CYCLE_SLOTS, c->cycle_slots);
     LP_WR(LP_BLK_ARB, lp_arb_regs_t, INTR_STATUS, LP_ARB_REGS__INTR_STATUS__CFG_bm); /* W1C: stale */

@@ -31,6 +31,8 @@ typedef struct {
     uint32_t lead_slots;    /* S-VLB lead time rule (docs/svlb.md), the minimum RECONF_SLOTS */
     uint32_t wss_us;        /* worst-case WSS switching time, commit and read-back included */
     uint32_t irq_us;        /* interrupt to the first WSS command, worst case */
+    uint8_t refresh_cycles; /* PARAM.refresh: the keeper restates every node's configuration this often
+                             * (round-robin cycles), so a lost control header is repaired; 0: off */
 } lp_arb_cfg_t;
 
 /* The round-robin table of node `node` in a P-port cyclic AWGR: slot s uses wavelength s + 1 towards

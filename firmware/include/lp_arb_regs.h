@@ -49,6 +49,10 @@ extern "C" {
 #define LP_ARB_REGS__PARAM__AGE_MAX_bp 0
 #define LP_ARB_REGS__PARAM__AGE_MAX_bw 8
 #define LP_ARB_REGS__PARAM__AGE_MAX_reset 0x8
+#define LP_ARB_REGS__PARAM__REFRESH_bm 0xff00
+#define LP_ARB_REGS__PARAM__REFRESH_bp 8
+#define LP_ARB_REGS__PARAM__REFRESH_bw 8
+#define LP_ARB_REGS__PARAM__REFRESH_reset 0x0
 #define LP_ARB_REGS__PARAM__CAP_bm 0xffff0000
 #define LP_ARB_REGS__PARAM__CAP_bp 16
 #define LP_ARB_REGS__PARAM__CAP_bw 16
@@ -323,11 +327,11 @@ extern "C" {
 #define LP_ARB_REGS__CNT_T_DESC_282BFB3D__COUNT_bw 32
 #define LP_ARB_REGS__CNT_T_DESC_282BFB3D__COUNT_reset 0x0
 
-// reg - lp_arb_regs::cnt_t_desc_a71686ea
-#define LP_ARB_REGS__CNT_T_DESC_A71686EA__COUNT_bm 0xffffffff
-#define LP_ARB_REGS__CNT_T_DESC_A71686EA__COUNT_bp 0
-#define LP_ARB_REGS__CNT_T_DESC_A71686EA__COUNT_bw 32
-#define LP_ARB_REGS__CNT_T_DESC_A71686EA__COUNT_reset 0x0
+// reg - lp_arb_regs::cnt_t_desc_4411dec6
+#define LP_ARB_REGS__CNT_T_DESC_4411DEC6__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_4411DEC6__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_4411DEC6__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_4411DEC6__COUNT_reset 0x0
 
 // reg - lp_arb_regs::cnt_t_desc_d0e672a5
 #define LP_ARB_REGS__CNT_T_DESC_D0E672A5__COUNT_bm 0xffffffff
@@ -340,6 +344,12 @@ extern "C" {
 #define LP_ARB_REGS__CNT_T_DESC_F305A1A6__COUNT_bp 0
 #define LP_ARB_REGS__CNT_T_DESC_F305A1A6__COUNT_bw 32
 #define LP_ARB_REGS__CNT_T_DESC_F305A1A6__COUNT_reset 0x0
+
+// reg - lp_arb_regs::cnt_t_desc_e69bbfb6
+#define LP_ARB_REGS__CNT_T_DESC_E69BBFB6__COUNT_bm 0xffffffff
+#define LP_ARB_REGS__CNT_T_DESC_E69BBFB6__COUNT_bp 0
+#define LP_ARB_REGS__CNT_T_DESC_E69BBFB6__COUNT_bw 32
+#define LP_ARB_REGS__CNT_T_DESC_E69BBFB6__COUNT_reset 0x0
 
 // reg - lp_arb_regs::AGG_CTRL
 #define LP_ARB_REGS__AGG_CTRL__EN_bm 0x1
@@ -573,7 +583,8 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t OPS_SENT;
     uint32_t CMD_REPLACED;
     uint32_t CMD_BAD;
-    uint8_t RESERVED_d8_ff[0x28];
+    uint32_t OPS_REFRESH;
+    uint8_t RESERVED_dc_ff[0x24];
     uint32_t AGG_CTRL;
     uint32_t AGG_TIMEOUT;
     uint32_t AGG_DRAIN;

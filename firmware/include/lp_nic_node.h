@@ -741,6 +741,12 @@ typedef struct __attribute__ ((__packed__)) {
 #define LP_NIC_STATS__AGG_RELAYED__COUNT_bw 32
 #define LP_NIC_STATS__AGG_RELAYED__COUNT_reset 0x0
 
+// reg - lp_nic_stats::OCS_OPS_SAME
+#define LP_NIC_STATS__OCS_OPS_SAME__COUNT_bm 0xffffffff
+#define LP_NIC_STATS__OCS_OPS_SAME__COUNT_bp 0
+#define LP_NIC_STATS__OCS_OPS_SAME__COUNT_bw 32
+#define LP_NIC_STATS__OCS_OPS_SAME__COUNT_reset 0x0
+
 // addrmap - lp_nic_stats
 typedef struct __attribute__ ((__packed__)) {
     uint32_t TX_FRAMES[2];
@@ -844,6 +850,7 @@ typedef struct __attribute__ ((__packed__)) {
     uint32_t AGG_HOLD[2];
     uint32_t AGG_CELLS;
     uint32_t AGG_RELAYED;
+    uint32_t OCS_OPS_SAME;
 } lp_nic_stats_t;
 
 // reg - lp_nic_slot::SLOT_TIMING
@@ -2121,7 +2128,7 @@ typedef struct __attribute__ ((__packed__)) {
     lp_nic_id_t core;
     uint8_t RESERVED_2c_fff[0xfd4];
     lp_nic_stats_t stats;
-    uint8_t RESERVED_11bc_1fff[0xe44];
+    uint8_t RESERVED_11c0_1fff[0xe40];
     lp_nic_slot_t slot;
     uint8_t RESERVED_210c_2fff[0xef4];
     lp_nic_lookup_t lookup;

@@ -27,6 +27,7 @@ module lp_arb_ctrl
     input  wire logic [TS-1:0]               cfg_cycle_slots,
     input  wire logic [TS-1:0]               now_slot,
     input  wire logic                        cycle,
+    input  wire logic [7:0]                  cfg_refresh_cycles, // keeper refresh period (0: off)
 
     input  wire logic                        req_v,
     input  wire logic [LP_NODE_ID_BITS-1:0]  req_from,
@@ -82,6 +83,8 @@ module lp_arb_ctrl
     output logic                             ev_add,
     output logic                             ev_remove,
     output logic                             ev_overwrite,
+    output logic                             ev_sent,
+    output logic                             ev_refresh,
     output logic                             ev_new,
     output logic                             ev_change,
     output logic                             ev_dup,
@@ -129,7 +132,7 @@ module lp_arb_ctrl
     logic [NB:0]   e_res_count;
 
     lp_ocs_sched #(.N(N), .W(W), .TS(TS)) u_sched (
-        .clk, .rst, .cfg_en, .cfg_reconf_slots, .cfg_cycle_slots, .now_slot, .cycle,
+        .clk, .rst, .cfg_en, .cfg_reconf_slots, .cfg_cycle_slots, .now_slot, .cycle, .cfg_refresh_cycles,
         .s_upd_valid(c_upd_v), .s_upd_ready(c_upd_rdy), .m_upd_valid(e_upd_v), .m_upd_ready(e_upd_rdy),
         .e_wr_v, .e_wr_src, .e_wr_dst, .e_wr_sum, .e_start, .e_lock_s, .e_lock_d, .e_busy, .e_done,
         .e_res_idx, .e_res_v, .e_res_dst,
@@ -137,7 +140,7 @@ module lp_arb_ctrl
         .rd_idx(cur_idx), .rd_v(cur_v), .rd_dst(cur_dst), .rd_live(cur_live), .rd_pin(cur_pin), .rd_eff(cur_eff),
         .st_gen, .st_runs, .st_circuits,
         .q_node, .q_v, .q_op, .q_dst, .q_eff, .q_take,
-        .ev_cfg, .ev_add, .ev_remove, .ev_overwrite
+        .ev_cfg, .ev_add, .ev_remove, .ev_overwrite, .ev_sent, .ev_refresh
     );
 
     // The generated engine of this size (one Verilog module per variant, no parameters).

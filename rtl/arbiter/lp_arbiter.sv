@@ -228,6 +228,7 @@ module lp_arbiter
     logic [NB+1:0]                    st_requests, st_candidates;
     logic [3:0]                       st_req_wait;
     logic [W-1+NB:0]                  st_total;
+    logic ev_sent, ev_refresh;
     logic ev_cfg, ev_add, ev_remove, ev_overwrite, ev_new, ev_change, ev_dup, ev_expire, ev_full, ev_ovf;
     logic ev_unsynced, ev_bad_node, ev_own, ev_bad_vol, ev_foreign, ev_tab_overflow, ev_tab_miss, ev_tab_sat;
 
@@ -249,6 +250,7 @@ module lp_arbiter
         .cfg_cycle_slots  (ah_out.CYCLE_SLOTS.slots.value),
         .now_slot         (st_slot_idx),
         .cycle            (st_cycle_end),
+        .cfg_refresh_cycles (ah_out.PARAM.refresh.value),
         .req_v            (req_v),
         .req_from         (hx_src),
         .req_src          (hx_hdr.ocs_req_src),
@@ -271,7 +273,7 @@ module lp_arbiter
         .q_v, .q_op, .q_dst, .q_eff,
         .q_take           (cq_take && q_here),
         .st_gen, .st_runs, .st_last_cycles, .st_circuits, .st_requests, .st_req_wait, .st_candidates, .st_total,
-        .ev_cfg, .ev_add, .ev_remove, .ev_overwrite, .ev_new, .ev_change, .ev_dup, .ev_expire, .ev_full,
+        .ev_cfg, .ev_add, .ev_remove, .ev_overwrite, .ev_sent, .ev_refresh, .ev_new, .ev_change, .ev_dup, .ev_expire, .ev_full,
         .ev_ovf, .ev_unsynced, .ev_bad_node, .ev_own, .ev_bad_vol, .ev_foreign, .ev_tab_overflow,
         .ev_tab_miss, .ev_tab_sat
     );
@@ -473,7 +475,8 @@ module lp_arbiter
         `LP_ACNT(OPS_ADD,       ev_add)
         `LP_ACNT(OPS_REMOVE,    ev_remove)
         `LP_ACNT(OPS_OVERWRITE, ev_overwrite)
-        `LP_ACNT(OPS_SENT,      cq_take && q_here)
+        `LP_ACNT(OPS_SENT,      ev_sent)
+        `LP_ACNT(OPS_REFRESH,   ev_refresh)
         `LP_ACNT(CMD_REPLACED,  ev_cmd_repl)
         `LP_ACNT(CMD_BAD,       ev_cmd_bad)
         ah_in.AGG_STATUS.win_job.next    = ag_win;

@@ -22,6 +22,11 @@
 //            state); the arbiter's transmit path asks for node q_node's (q_v, q_op, q_dst, q_eff) and
 //            pulses q_take when it puts the operation into a header (lp_cell_tx: the decision clock of
 //            the slot that carries it).
+//   refresh  with cfg_refresh_cycles = R > 0, every R round-robin cycles each node is due its entry
+//            once more (ADD dst or REMOVE, eff = the entry's, or now_slot once that has passed), unless
+//            an operation went to it since: a control header lost on the line loses nothing for longer
+//            than R cycles, and the NIC ignores a restatement of the state it is in or going to
+//            (lp_ocs_ctl).
 // Commands (cmd_v, taken when cmd_ready; not during a decision):
 //   PIN s->d   force the circuit, pinned; a circuit at source s is replaced, one into d is removed
 //   UNPIN s    the circuit at s stays, unpinned (kept while live)
@@ -46,6 +51,7 @@ module lp_ocs_sched
     input  wire logic [TS-1:0]           cfg_cycle_slots,
     input  wire logic [TS-1:0]           now_slot,
     input  wire logic                    cycle,
+    input  wire logic [7:0]              cfg_refresh_cycles, // 0: no refresh
 
     // update channel: collector -> here -> engine
     input  wire logic                    s_upd_valid,
@@ -94,7 +100,9 @@ module lp_ocs_sched
     output logic                         ev_cfg,      // a new configuration (interrupt)
     output logic                         ev_add,
     output logic                         ev_remove,
-    output logic                         ev_overwrite // a pending operation replaced before delivery
+    output logic                         ev_overwrite, // a pending operation replaced before delivery
+    output logic                         ev_sent,      // a pending operation put into a header
+    output logic                         ev_refresh    // an entry restated (refresh) in a header
 );
     localparam int NB = $clog2(N);
 
@@ -111,6 +119,8 @@ module lp_ocs_sched
     lp_cfg_op_e [N-1:0]    p_op;
     logic [N-1:0][NB-1:0]  p_dst;
     logic [N-1:0][TS-1:0]  p_eff;
+    logic [N-1:0]          r_due;     // refresh: the node's entry is due once more
+    logic [7:0]            r_cnt;     // round-robin cycles since the last refresh round
 
     typedef enum logic [1:0] {S_IDLE, S_RUN, S_APPLY} state_e;
     state_e st;
@@ -174,7 +184,13 @@ module lp_ocs_sched
             c_v <= '0;
             c_live <= '0;
             c_pin <= '0;
+            c_dst <= '0;   // restated by a refresh: defined from reset
+            c_eff <= '0;
             p_v <= '0;
+            r_due <= '0;
+            r_cnt <= '0;
+            ev_refresh <= 1'b0;
+            ev_sent <= 1'b0;
             dirty <= 1'b0;
             changed <= 1'b0;
             e_start <= 1'b0;
@@ -189,6 +205,23 @@ module lp_ocs_sched
                 if (c_v[e_wr_src] && c_dst[e_wr_src] == e_wr_dst) c_live[e_wr_src] <= e_wr_sum != '0;
             end
             if (q_take && p_v[q_node]) p_v[q_node] <= 1'b0;
+            // refresh: every cfg_refresh_cycles cycles every node is due; anything sent to it settles it
+            ev_sent <= q_take && p_v[q_node];
+            ev_refresh <= q_take && !p_v[q_node] && r_due[q_node];
+            if (cfg_refresh_cycles == '0) begin
+                r_due <= '0;
+                r_cnt <= '0;
+            end else begin
+                if (q_take) r_due[q_node] <= 1'b0;
+                if (cycle) begin
+                    if (r_cnt + 8'd1 >= cfg_refresh_cycles) begin
+                        r_cnt <= '0;
+                        r_due <= '1;
+                    end else begin
+                        r_cnt <= r_cnt + 8'd1;
+                    end
+                end
+            end
             // operations A and B: the current configuration and the node's pending operation
             if (b_v) begin
                 c_v[pin_other] <= 1'b0;
@@ -259,11 +292,20 @@ module lp_ocs_sched
         end
     end
 
+    // a pending operation first; else a due refresh restates the entry (a passed eff as now_slot, so the
+    // slot number never ages beyond the NIC's half-range comparison)
+    wire logic [TS-1:0] q_ahead = c_eff[q_node] - now_slot;
     always_comb begin
-        q_v = p_v[q_node];
-        q_op = p_op[q_node];
-        q_dst = p_dst[q_node];
-        q_eff = p_eff[q_node];
+        q_v = p_v[q_node] || r_due[q_node];
+        if (p_v[q_node]) begin
+            q_op = p_op[q_node];
+            q_dst = p_dst[q_node];
+            q_eff = p_eff[q_node];
+        end else begin
+            q_op = c_v[q_node] ? LP_CFG_OP_ADD : LP_CFG_OP_REMOVE;
+            q_dst = c_dst[q_node];
+            q_eff = q_ahead[TS-1] ? now_slot : c_eff[q_node];
+        end
     end
 
     always_ff @(posedge clk) begin

@@ -962,7 +962,7 @@ module lp_nic_core
     logic        ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced;
     logic        ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk;
     logic        ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost;
-    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign;
+    logic        ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, ev_ocs_op_same;
 
     if (SVLB) begin : g_svlb
         lp_svlb_nic #(
@@ -1021,7 +1021,7 @@ module lp_nic_core
             .ev_rs_held, .ev_rs_lost, .ev_rs_late, .ev_rs_resync, .ev_rs_forced,
             .ev_ocs_tx, .ev_ocs_fb, .ev_ocs_rx, .ev_ocs_rx_ovf, .ev_ocs_rx_bad, .ev_ocs_line_bad, .ev_ocs_junk,
             .ev_ocs_abort, .ev_ocs_tx_bad, .ev_ocs_applied, .ev_ocs_late, .ev_ocs_refused, .ev_ocs_link_lost,
-            .ev_ocs_op, .ev_ocs_op_repl, .ev_ocs_op_ign,
+            .ev_ocs_op, .ev_ocs_op_repl, .ev_ocs_op_ign, .ev_ocs_op_same,
             .ev_rly_agg       (ev_agg_rly_in),
             .m_axi_awid, .m_axi_awaddr, .m_axi_awlen, .m_axi_awsize, .m_axi_awburst, .m_axi_awlock,
             .m_axi_awcache, .m_axi_awprot, .m_axi_awqos, .m_axi_awvalid, .m_axi_awready,
@@ -1043,7 +1043,7 @@ module lp_nic_core
         assign {ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk} = '0;
         assign {ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost} = '0;
         assign {ocs_tx_data, ocs_tx_valid} = '0;
-        assign {ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign} = '0;
+        assign {ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, ev_ocs_op_same} = '0;
         assign {oq_v, oq_src, oq_dst, oq_vol, oq_svc, oq_job} = '0;
         assign {m_axi_awid, m_axi_awaddr, m_axi_awlen, m_axi_awsize, m_axi_awburst, m_axi_awlock, m_axi_awcache,
                 m_axi_awprot, m_axi_awqos, m_axi_awvalid, m_axi_wdata, m_axi_wstrb, m_axi_wlast, m_axi_wvalid,
@@ -1205,6 +1205,7 @@ module lp_nic_core
     `LP_EV(LP_NIC_STATS_OCS_OPS,                ev_ocs_op)
     `LP_EV(LP_NIC_STATS_OCS_OPS_REPLACED,       ev_ocs_op_repl)
     `LP_EV(LP_NIC_STATS_OCS_OPS_IGNORED,        ev_ocs_op_ign)
+    `LP_EV(LP_NIC_STATS_OCS_OPS_SAME,           ev_ocs_op_same)
     `LP_EV(LP_NIC_STATS_OCS_CFG_LATE,           ev_ocs_late)
     `LP_EV(LP_NIC_STATS_OCS_CFG_REFUSED,        ev_ocs_refused)
     `LP_EV(LP_NIC_STATS_OCS_LINK_LOST,          ev_ocs_link_lost)

@@ -10,8 +10,11 @@
 //     WSS changes there; a cell still committed then falls back to OTS in the core); for a move, once
 //     the OCS port is idle, {v = up = 1, new dst} at the next slot.
 // The newest operation wins: one that arrives while another is being applied replaces it (ev_replaced)
-// from the state reached so far. With cfg_en = 0 operations are ignored (ev_ignored) and nothing is
-// staged; the NIC core then stages lp_ocs_cfg from the registers instead.
+// from the state reached so far. An operation that restates what the node is doing (the arbiter's
+// refresh) is taken as confirmation and changes nothing: idle, the active state (a circuit to that
+// destination up, or none); being applied, the same target and slot. With cfg_en = 0 operations are
+// ignored (ev_ignored) and nothing is staged; the NIC core then stages lp_ocs_cfg from the registers
+// instead.
 `default_nettype none
 
 module lp_ocs_ctl
@@ -44,7 +47,8 @@ module lp_ocs_ctl
     output logic                   busy,
     output logic                   ev_op,        // an operation taken
     output logic                   ev_replaced,  // ... while another was still being applied
-    output logic                   ev_ignored    // an operation with cfg_en = 0, or a NOP
+    output logic                   ev_ignored,   // an operation with cfg_en = 0, or a NOP
+    output logic                   ev_same       // an operation restating what the node does (no change)
 );
     if (DST_W < 1 || DST_W > 16) begin : g_bad_dst_w
         $fatal(1, "lp_ocs_ctl: DST_W=%0d must be 1..16", DST_W);
@@ -61,7 +65,10 @@ module lp_ocs_ctl
     logic [DST_W-1:0]  tdst;        // ... to this destination ...
     logic [TS-1:0]     teff;        // ... from this slot
 
-    wire logic take = op_v && cfg_en && (op != LP_CFG_OP_NOP);
+    wire logic op_tv = (op != LP_CFG_OP_REMOVE);
+    wire logic same  = (state == C_IDLE) ? (op_tv ? (cur_v && cur_up && cur_dst == op_dst) : (!cur_v && !cur_up))
+                                         : (tv == op_tv && (!op_tv || tdst == op_dst) && teff == op_eff);
+    wire logic take  = op_v && cfg_en && (op != LP_CFG_OP_NOP) && !same;
 
     task automatic stage(input logic now, input logic v, input logic up, input logic [DST_W-1:0] dst);
         st_arm <= 1'b1; st_now <= now; st_at <= teff; st_v <= v; st_up <= up; st_dst <= dst;
@@ -71,11 +78,12 @@ module lp_ocs_ctl
         if (rst) begin
             state <= C_IDLE; nx <= NX_DONE; tv <= 1'b0; tdst <= '0; teff <= '0;
             st_arm <= 1'b0; st_now <= 1'b0; st_at <= '0; st_v <= 1'b0; st_up <= 1'b0; st_dst <= '0;
-            ev_op <= 1'b0; ev_replaced <= 1'b0; ev_ignored <= 1'b0;
+            ev_op <= 1'b0; ev_replaced <= 1'b0; ev_ignored <= 1'b0; ev_same <= 1'b0;
         end else begin
             ev_op       <= take;
             ev_replaced <= take && (state != C_IDLE);
-            ev_ignored  <= op_v && !take;
+            ev_ignored  <= op_v && !(cfg_en && (op != LP_CFG_OP_NOP));
+            ev_same     <= op_v && cfg_en && (op != LP_CFG_OP_NOP) && same;
             if (take) begin
                 // newest wins: drop what is armed (not yet applied) and plan again from the active state,
                 // one clock later (an apply in this clock is then visible in cur_*)

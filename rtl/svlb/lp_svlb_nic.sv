@@ -81,7 +81,7 @@ module lp_svlb_nic
     output logic ev_rs_held, ev_rs_lost, ev_rs_late, ev_rs_resync, ev_rs_forced,
     output logic ev_ocs_tx, ev_ocs_fb, ev_ocs_rx, ev_ocs_rx_ovf, ev_ocs_rx_bad, ev_ocs_line_bad, ev_ocs_junk,
     output logic ev_ocs_abort, ev_ocs_tx_bad, ev_ocs_applied, ev_ocs_late, ev_ocs_refused, ev_ocs_link_lost,
-    output logic ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign,
+    output logic ev_ocs_op, ev_ocs_op_repl, ev_ocs_op_ign, ev_ocs_op_same,
     output logic ev_rly_agg,                                   // a relayed contribution cell stored
 
     // AXI4 master to the DRAM (MIG) holding the queues
@@ -194,7 +194,8 @@ module lp_svlb_nic
         .busy        (ocs_ctl_busy),
         .ev_op       (ev_ocs_op),
         .ev_replaced (ev_ocs_op_repl),
-        .ev_ignored  (ev_ocs_op_ign)
+        .ev_ignored  (ev_ocs_op_ign),
+        .ev_same     (ev_ocs_op_same)
     );
     assign a_clr       = from_arb && ocs_clr_arm;
     assign ocs_reg_clr = !from_arb && ocs_clr_arm;

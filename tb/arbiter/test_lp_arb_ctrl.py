@@ -12,6 +12,10 @@ keeper), N = 8.
 - test_commands: PIN replaces the circuit at the source and removes the one into the destination;
   a pinned circuit without demand survives decisions; UNPIN releases it at the next decision; KILL
   removes a live circuit at once; RUN decides without waiting for a cycle boundary.
+- test_refresh: with PARAM.refresh's period R, every R cycle boundaries every node is due its entry
+  once more (ADD with the entry's eff while that is ahead, REMOVE with the current slot otherwise),
+  a take settles it (ev_refresh), a pending operation goes first and settles the node too (ev_sent);
+  nothing is due between periods or with R = 0.
 - test_bad_and_flood: malformed and unsynced requests are counted and cause no decision; then a
   flood (a request every clock from every node, more distinct circuits than the tables hold): nothing
   overflows the engine's table, the decision latency stays within K + N + 5 and every good request is
@@ -47,7 +51,8 @@ class Ctrl:
         d = self.dut
         Clock(d.clk, 4, unit="ns").start()
         for s in ("req_v", "req_from", "req_src", "req_dst", "req_vol", "req_svc", "req_job", "cycle",
-                  "cmd_v", "cmd_op", "cmd_src", "cmd_dst", "cur_idx", "req_idx", "tab_idx", "q_node", "q_take"):
+                  "cmd_v", "cmd_op", "cmd_src", "cmd_dst", "cur_idx", "req_idx", "tab_idx", "q_node", "q_take",
+                  "cfg_refresh_cycles"):
             getattr(d, s).value = 0
         d.cfg_en.value = 1
         d.cfg_nodes.value = N
@@ -66,7 +71,8 @@ class Ctrl:
         for _ in range(n):
             await FallingEdge(self.dut.clk)
             for name in ("cfg", "add", "remove", "overwrite", "new", "change", "dup", "expire", "full", "ovf",
-                         "unsynced", "bad_node", "own", "bad_vol", "foreign", "tab_overflow", "tab_miss"):
+                         "unsynced", "bad_node", "own", "bad_vol", "foreign", "tab_overflow", "tab_miss", "sent",
+                         "refresh"):
                 self.ev[name] = self.ev.get(name, 0) + int(getattr(self.dut, f"ev_{name}").value)
 
     async def request(self, frm: int, src: int, dst: int, vol: int, job: int = 0, gap: int = 30) -> None:
@@ -218,6 +224,45 @@ async def test_commands(dut) -> None:
     await c.command("kill", 3)  # live, killed at once
     assert 3 not in await c.config()
     assert (await c.pending_ops(take=True))[3][0] == OP["remove"]
+
+
+@cocotb.test()
+async def test_refresh(dut) -> None:
+    c = Ctrl(dut)
+    await c.start(age_max=8)
+    await c.request(2, 2, 5, 500)
+    await c.command("run")
+    eff = c.now + RECONF + CYCLE_SLOTS
+    assert await c.pending_ops(take=True) == {2: (OP["add"], 5, eff)} and c.ev["sent"] == 1
+    dut.cfg_refresh_cycles.value = 2
+    await c.cycle()
+    assert await c.pending_ops() == {}                         # one boundary of two: nothing due
+    await c.cycle()
+    assert c.now < eff                                          # the ADD's eff still ahead: restated as it is
+    rest = {n: (OP["remove"], 0, c.now) for n in range(N) if n != 2}
+    assert await c.pending_ops() == {2: (OP["add"], 5, eff), **rest}
+    dut.q_node.value = 2
+    dut.q_take.value = 1
+    await c.tick()
+    dut.q_take.value = 0
+    await c.tick()
+    assert c.ev["refresh"] == 1 and c.ev["sent"] == 1 and 2 not in await c.pending_ops()
+    await c.command("kill", 3)                                  # nothing at 3: no operation
+    await c.command("pin", 4, 6)                                # a real operation, pending and due
+    ops = await c.pending_ops(take=True)
+    pin_eff = c.now + RECONF + CYCLE_SLOTS
+    assert ops[4] == (OP["pin"], 6, pin_eff) and c.ev["sent"] == 2, ops
+    assert c.ev["refresh"] == N - 1, c.ev                       # the other nodes' refreshes taken
+    assert await c.pending_ops() == {}
+    await c.command("kill", 4)
+    kill_eff = c.now + RECONF + CYCLE_SLOTS
+    assert await c.pending_ops(take=True) == {4: (OP["remove"], 6, kill_eff)} and c.ev["sent"] == 3
+    for _ in range(4):                                          # past the REMOVE's eff: restated at now
+        await c.cycle(settle=10)
+    assert c.now > kill_eff and (await c.pending_ops())[4] == (OP["remove"], 6, c.now)
+    dut.cfg_refresh_cycles.value = 0                            # off: nothing due
+    await c.tick(2)
+    assert await c.pending_ops() == {}
 
 
 @cocotb.test()

@@ -14,6 +14,12 @@ through the registers and the optical models, as on the bench:
 2. Firmware interface: the request and demand tables read back while the flow runs; PIN 2 -> 1 makes
    a circuit without any demand (traffic 2 -> 1 uses it), KILL removes it; bad commands are refused
    and counted; the interrupt is level and cleared by writing 1.
+3. A lost control header: every word node 3 receives is corrupted for one round-robin cycle from just
+   before PIN 3 -> 1, so the cell carrying the operation is dropped (counted at node 3). With the refresh off
+   node 3 never switches although the keeper has the circuit: the loss is real. With PARAM.refresh on,
+   the keeper's next restatement reaches node 3 and it switches (its effective slot passed: applied at
+   the next slot, counted late) within the refresh period; the other nodes take their restatements as
+   confirmations (OCS_OPS_SAME) and change nothing.
 """
 
 from __future__ import annotations
@@ -201,6 +207,40 @@ async def arbiter_in_the_fabric(dut) -> None:
     assert await arb.read("INTR_STATUS") == 0
     ca = await arb.counters()
     assert all(ca[k] == 0 for k in ARB_ERRORS if k != "OPS_OVERWRITE"), ca
+
+    # ---- 3. a lost control header, repaired by the refresh
+    await arb.write_fields("CMD", op=2, src=3, go=1)            # KILL 3 (the masked PIN above)
+    n3 = fab.nodes[3].regs
+    for _ in range(400):
+        if not await n3.read_field("SVLB_OCS_STATUS", "up"):
+            break
+        await ClockCycles(dut.clk, fab.slot)
+    await ClockCycles(dut.clk, (RECONF + 2 * cycle_slots) * fab.slot)
+    before3, before1 = await n3.counters(), await fab.nodes[1].regs.counters()
+    dut.n3_rx_flip.value = 1 << 17                              # every word node 3 hears, one cycle long
+    await arb.write_fields("CMD", op=0, src=3, dst=1, go=1)     # PIN 3 -> 1: its header is lost
+    await ClockCycles(dut.clk, (cycle_slots + 1) * fab.slot)
+    dut.n3_rx_flip.value = 0
+    await ClockCycles(dut.clk, (RECONF + 3 * cycle_slots) * fab.slot)
+    assert not await n3.read_field("SVLB_OCS_STATUS", "up"), "the operation was not lost"
+    await arb.write_fields("SEL", cur=3)
+    assert ARB_REGS["CUR"].fields["dst"].extract(await arb.read("CUR")) == 1   # the keeper has it
+    refresh0 = await arb.read("OPS_REFRESH")
+    await arb.write_fields("PARAM", refresh=2)
+    slots = 0
+    while slots < 4 * cycle_slots and not await n3.read_field("SVLB_OCS_STATUS", "up"):
+        await ClockCycles(dut.clk, fab.slot)
+        slots += 1
+    assert await n3.read_field("SVLB_OCS_STATUS", "up") and await n3.read_field("SVLB_OCS_STATUS", "dst") == 1
+    assert slots <= 3 * cycle_slots, slots                      # within the refresh period (and a cycle)
+    after3, after1 = await n3.counters(), await fab.nodes[1].regs.counters()
+    lost = {k: after3[k] - before3[k] for k in after3 if "DROP" in k and after3[k] != before3[k]}
+    dut._log.info("node 3 during the corruption: %s", lost)
+    assert lost, "nothing node 3 received was dropped"
+    assert after3["OCS_OPS"] == before3["OCS_OPS"] + 1 and after3["OCS_CFG_LATE"] == before3["OCS_CFG_LATE"] + 1
+    assert after1["OCS_OPS_SAME"] > before1["OCS_OPS_SAME"] and after1["OCS_OPS"] == before1["OCS_OPS"], after1
+    assert await arb.read("OPS_REFRESH") > refresh0
+    await arb.write_fields("PARAM", refresh=0)
 
 
 def test_lp_arbiter() -> None:

@@ -11,14 +11,16 @@ the fabric's WSS model mirrors.
    node 0's CDR (lp_boot_cdr_train: idle cells for the training time, every source's phase known); the
    testbench does the same steps for nodes 1..3 (their own firmware's part) and checks every node locked,
    the master's registers and node 0's phase cache. The firmware
-   sizes RECONF_SLOTS from the WSS and interrupt budgets and the S-VLB lead rule, and enables the
-   arbiter.
+   sizes RECONF_SLOTS from the WSS and interrupt budgets and the S-VLB lead rule, sets the keeper's
+   refresh (PARAM.refresh) and enables the arbiter.
 2. MEPC apply (firmware/control/lp_mepc_ctl.c): a data-parallel flow 1 -> 3 makes node 1 ask for a
    circuit; MEPC picks it and the arbiter raises its interrupt; the firmware (waiting in
    lp_hal_irq_wait) reads CUR/CUR_EFF and lights the WSS path 1 -> 3 before the effective slot; node 1
    switches its OCS port at that slot and the flow's cells cross the circuit: every frame exactly once,
    in order, node 3 receives every cell node 1 sent on the OCS. When the flow ends, the keeper removes
-   the circuit and the firmware darkens the path only after the removal's effective slot.
+   the circuit and the firmware darkens the path only after the removal's effective slot. The
+   keeper's refreshes went out meanwhile and the NICs took them as confirmations (node 1's operations
+   are the ADD and the REMOVE, node 3 took none).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ N = 4
 GUARD = 16          # S-VLB: guard + preamble cover the DRAM queues' answer time (as test_lp_arbiter)
 LEAD = 48           # the S-VLB lead rule for these queue settings (docs/svlb.md; test_lp_arbiter)
 AGE, CAP, Q_CELLS, JOB, SVC = 6, 4, 2, 7, 1
+REFRESH = 4         # PARAM.refresh: the keeper restates every node's configuration every 4 cycles
 WSS_US, IRQ_US = 10, 5   # budgets: the WSS takes no simulated time here (lightpath.fw.cosim)
 FRAMES = 64
 TRAIN_CYCLES = 3    # round-robin cycles of idle cells (Fabric.configure's default)
@@ -92,10 +95,11 @@ async def firmware_in_the_loop(dut) -> None:
             assert await fab.nodes[n].regs.read_field("CDR_STATUS", "dbg_known") == 1, n
         cycle = len(want)
         assert slot == fab.slot * 6400   # the firmware's slot length is the fabric's
-        cfg = host.ArbCfg(N, AGE, CAP, cycle, LEAD, WSS_US, IRQ_US)
+        cfg = host.ArbCfg(N, AGE, CAP, cycle, LEAD, WSS_US, IRQ_US, REFRESH)
         rc, reconf = await fw.call(host.boot_arb, cfg, slot)
         assert rc == host.OK and reconf == max(LEAD, -(-(WSS_US + IRQ_US) * 1_000_000 // slot)), (rc, reconf)
         assert await fab.arb.read("RECONF_SLOTS") == reconf and await fab.arb.read_field("CTRL", "en") == 1
+        assert await fab.arb.read_field("PARAM", "refresh") == REFRESH
         for n in range(N):
             r = fab.nodes[n].regs
             await r.write_fields("ARBITER", node_id=0, fake_en=1)
@@ -169,6 +173,8 @@ async def firmware_in_the_loop(dut) -> None:
         c1, c3 = await fab.counters(1), await fab.counters(3)
         assert c1["OCS_TX"] >= 20 and c3["OCS_RX"] == c1["OCS_TX"], (c1["OCS_TX"], c3["OCS_RX"])
         assert c1["OCS_CFG_LATE"] == 0 and c1["OCS_OPS"] == 2, c1
+        # the refresh the firmware enabled: restatements sent, taken by the NICs as confirmations only
+        assert await fab.arb.read("OPS_REFRESH") > 0 and c1["OCS_OPS_SAME"] > 0 and c3["OCS_OPS"] == 0, c3
         await check_phase(fab, "firmware-in-the-loop", frames, got)
     finally:
         wss.close()

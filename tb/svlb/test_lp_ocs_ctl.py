@@ -4,16 +4,19 @@ The RTL drives a clock-by-clock model of lp_ocs_cfg (lightpath.model.ocs_cfg, th
 test checks against the RTL) and sees its state, as in the NIC core. Slots start every 6 clocks.
 
 - test_sequences: ADD from nothing switches exactly at eff and is announced from the operation on;
-  the same ADD again changes nothing; REMOVE stops committing at the next slot and goes down exactly at
-  eff; a move (ADD to another destination while up, the OCS port busy for a while) goes v = 0 at once,
-  down at eff, and up to the new destination once idle; an eff already passed applies at the next slot;
-  with cfg_en = 0 an operation is ignored and counted; a NOP is ignored.
+  the same ADD restated while it waits for eff (the arbiter's refresh) and the same ADD again once up
+  are confirmations (ev_same): nothing re-staged, nothing changes; REMOVE stops committing at the next
+  slot and goes down exactly at eff, and a REMOVE restated while down is a confirmation too; a move
+  (ADD to another destination while up, the OCS port busy for a while) goes v = 0 at once, down at eff,
+  and up to the new destination once idle; an eff already passed applies at the next slot, counted
+  late; with cfg_en = 0 an operation is ignored and counted; a NOP is ignored.
 - test_random: 300 random operations (ADD to random destinations, REMOVE, PIN; eff from 3 slots in the
   past to 12 ahead; the OCS port busy at random while cells are committed to it, draining once they
   are not) at random times, some arriving while the previous one is
   being applied: lp_ocs_cfg never refuses a configuration, and once the operations stop the active
   state is the last operation's target (ADD/PIN: v = up = 1 to its destination; REMOVE: v = up = 0).
-  Every replaced operation is counted (ev_replaced).
+  Every operation is taken or, restating the state or target, a confirmation (ev_op + ev_same = 300);
+  every replaced operation is counted (ev_replaced).
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ class Bench:
         self.idle = 1
         self.applied: list[tuple[int, int, int, int]] = []   # (slot, v, up, dst) at each change
         self.refused = self.late = 0
-        self.ev = {"ev_op": 0, "ev_replaced": 0, "ev_ignored": 0}
+        self.ev = {"ev_op": 0, "ev_replaced": 0, "ev_ignored": 0, "ev_same": 0}
         self.armed_ann: list[tuple[int, int]] = []            # (slot, dst) while an up is armed
 
     async def reset(self) -> None:
@@ -130,14 +133,17 @@ async def test_sequences(dut) -> None:
     # ADD 3 from nothing: exactly at eff, announced from the operation until then
     eff = (b.slot + 6) & M32
     await b.send(CfgOp.ADD, 3, eff)
+    await b.run(2 * SLOT)
+    await b.send(CfgOp.ADD, 3, eff)          # restated while it waits for eff: a confirmation
+    assert b.ev["ev_same"] == 1 and b.ev["ev_op"] == 1 and b.ev["ev_replaced"] == 0, b.ev
     await b.settle()
     assert b.state == (1, 1, 3) and b.applied == [(eff, 1, 1, 3)], b.applied
     ann = sorted({s for s, dst in b.armed_ann if dst == 3})
     assert (eff - ann[0]) & M32 >= 5 and [(eff - a) & M32 for a in ann] == list(range(len(ann) - 1, -1, -1)), (eff, ann)
-    # the same ADD again: nothing changes
-    await b.send(CfgOp.ADD, 3, b.slot + 3)
+    # the same ADD again once up (any eff): a confirmation, nothing staged or changed
+    await b.send(CfgOp.ADD, 3, b.slot - 3)
     await b.settle()
-    assert b.state == (1, 1, 3) and len(b.applied) == 1
+    assert b.state == (1, 1, 3) and len(b.applied) == 1 and b.ev["ev_same"] == 2 and b.late == 0
     # REMOVE: v = 0 at the next slot, up = 0 exactly at eff
     eff = (b.slot + 8) & M32
     await b.send(CfgOp.REMOVE, 3, eff)
@@ -145,6 +151,10 @@ async def test_sequences(dut) -> None:
     assert b.state[:2] == (0, 0), b.state
     (s1, *st1), (s2, *st2) = b.applied[-2:]
     assert st1 == [0, 1, 3] and (eff - s1) & M32 >= 6 and (s2, st2) == (eff, [0, 0, 3]), b.applied
+    n0 = len(b.applied)
+    await b.send(CfgOp.REMOVE, 0, b.slot - 5)   # restated while down: a confirmation
+    await b.settle()
+    assert len(b.applied) == n0 and b.ev["ev_same"] == 3, (b.applied, b.ev)
     # a move while up, the OCS port busy: v = 0 at once, down at eff, up to 2 once idle
     await b.send(CfgOp.ADD, 3, b.slot + 2)
     await b.settle()
@@ -160,11 +170,14 @@ async def test_sequences(dut) -> None:
     assert b.applied[n0 + 1][0] == eff and b.refused == 0, b.applied
     # an effective slot already passed: applied at the next slot, counted late
     late0 = b.late
-    await b.send(CfgOp.ADD, 2, b.slot - 3)   # same destination: nothing changes, but it is applied
+    await b.send(CfgOp.REMOVE, 2, b.slot - 3)
     await b.settle()
-    await b.send(CfgOp.REMOVE, 2, b.slot - 2)
+    await b.send(CfgOp.ADD, 1, b.slot - 2)
     await b.settle()
-    assert b.state[:2] == (0, 0) and b.late == late0 + 2, (b.state, b.late)
+    assert b.state == (1, 1, 1) and b.late == late0 + 2, (b.state, b.late)
+    await b.send(CfgOp.REMOVE, 1, b.slot - 2)
+    await b.settle()
+    assert b.state[:2] == (0, 0) and b.late == late0 + 3, (b.state, b.late)
     # disabled: ignored and counted; a NOP is never an operation
     ops = b.ev["ev_op"]
     dut.cfg_en.value = 0
@@ -202,7 +215,7 @@ async def test_random(dut) -> None:
             got = b.state
             assert got[:2] == target[:2] and (target[2] is None or got[2] == target[2]), (k, got, target)
     assert b.refused == 0, b.refused
-    assert b.ev["ev_op"] == 300 and b.ev["ev_replaced"] > 0, b.ev
+    assert b.ev["ev_op"] + b.ev["ev_same"] == 300 and b.ev["ev_replaced"] > 0 and b.ev["ev_same"] > 0, b.ev
     dut._log.info("random: %s, %d configurations applied, %d late", b.ev, len(b.applied), b.late)
 
 

@@ -294,6 +294,7 @@ module lp_arb_regs (
         logic OPS_SENT;
         logic CMD_REPLACED;
         logic CMD_BAD;
+        logic OPS_REFRESH;
         logic AGG_CTRL;
         logic AGG_TIMEOUT;
         logic AGG_DRAIN;
@@ -379,6 +380,7 @@ module lp_arb_regs (
         decoded_reg_strb.OPS_SENT = cpuif_req_masked & (cpuif_addr == 9'hcc) & !cpuif_req_is_wr;
         decoded_reg_strb.CMD_REPLACED = cpuif_req_masked & (cpuif_addr == 9'hd0) & !cpuif_req_is_wr;
         decoded_reg_strb.CMD_BAD = cpuif_req_masked & (cpuif_addr == 9'hd4) & !cpuif_req_is_wr;
+        decoded_reg_strb.OPS_REFRESH = cpuif_req_masked & (cpuif_addr == 9'hd8) & !cpuif_req_is_wr;
         decoded_reg_strb.AGG_CTRL = cpuif_req_masked & (cpuif_addr == 9'h100);
         decoded_reg_strb.AGG_TIMEOUT = cpuif_req_masked & (cpuif_addr == 9'h104);
         decoded_reg_strb.AGG_DRAIN = cpuif_req_masked & (cpuif_addr == 9'h108);
@@ -443,6 +445,10 @@ module lp_arb_regs (
                 logic [7:0] next;
                 logic load_next;
             } age_max;
+            struct packed {
+                logic [7:0] next;
+                logic load_next;
+            } refresh;
             struct packed {
                 logic [15:0] next;
                 logic load_next;
@@ -682,6 +688,14 @@ module lp_arb_regs (
         } CMD_BAD;
         struct packed {
             struct packed {
+                logic [31:0] next;
+                logic load_next;
+                logic incrthreshold;
+                logic incrsaturate;
+            } count;
+        } OPS_REFRESH;
+        struct packed {
+            struct packed {
                 logic next;
                 logic load_next;
             } en;
@@ -904,6 +918,9 @@ module lp_arb_regs (
                 logic [7:0] value;
             } age_max;
             struct packed {
+                logic [7:0] value;
+            } refresh;
+            struct packed {
                 logic [15:0] value;
             } cap;
         } PARAM;
@@ -1062,6 +1079,11 @@ module lp_arb_regs (
                 logic [31:0] value;
             } count;
         } CMD_BAD;
+        struct packed {
+            struct packed {
+                logic [31:0] value;
+            } count;
+        } OPS_REFRESH;
         struct packed {
             struct packed {
                 logic value;
@@ -1299,6 +1321,29 @@ module lp_arb_regs (
         end
     end
     assign hwif_out.PARAM.age_max.value = field_storage.PARAM.age_max.value;
+    // Field: lp_arb_regs.PARAM.refresh
+    always_comb begin
+        automatic logic [7:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.PARAM.refresh.value;
+        load_next_c = '0;
+        if(decoded_reg_strb.PARAM && decoded_req_is_wr) begin // SW write
+            next_c = (field_storage.PARAM.refresh.value & ~decoded_wr_biten[15:8]) | (decoded_wr_data[15:8] & decoded_wr_biten[15:8]);
+            load_next_c = '1;
+        end
+        field_combo.PARAM.refresh.next = next_c;
+        field_combo.PARAM.refresh.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.PARAM.refresh.value <= 8'h0;
+        end else begin
+            if(field_combo.PARAM.refresh.load_next) begin
+                field_storage.PARAM.refresh.value <= field_combo.PARAM.refresh.next;
+            end
+        end
+    end
+    assign hwif_out.PARAM.refresh.value = field_storage.PARAM.refresh.value;
     // Field: lp_arb_regs.PARAM.cap
     always_comb begin
         automatic logic [15:0] next_c;
@@ -2285,6 +2330,38 @@ module lp_arb_regs (
             end
         end
     end
+    // Field: lp_arb_regs.OPS_REFRESH.count
+    always_comb begin
+        automatic logic [31:0] next_c;
+        automatic logic load_next_c;
+        next_c = field_storage.OPS_REFRESH.count.value;
+        load_next_c = '0;
+        if(hwif_in.OPS_REFRESH.count.hwclr) begin // HW Clear
+            next_c = '0;
+            load_next_c = '1;
+        end
+        if(hwif_in.OPS_REFRESH.count.incr) begin // increment
+            if(((33)'(next_c) + 32'h1) > 32'hffffffff) begin // up-counter saturated
+                next_c = 32'hffffffff;
+            end else begin
+                next_c = next_c + 32'h1;
+            end
+            load_next_c = '1;
+        end
+        field_combo.OPS_REFRESH.count.incrthreshold = (field_storage.OPS_REFRESH.count.value >= 32'hffffffff);
+        field_combo.OPS_REFRESH.count.incrsaturate = (field_storage.OPS_REFRESH.count.value >= 32'hffffffff);
+        field_combo.OPS_REFRESH.count.next = next_c;
+        field_combo.OPS_REFRESH.count.load_next = load_next_c;
+    end
+    always_ff @(posedge clk) begin
+        if(rst) begin
+            field_storage.OPS_REFRESH.count.value <= 32'h0;
+        end else begin
+            if(field_combo.OPS_REFRESH.count.load_next) begin
+                field_storage.OPS_REFRESH.count.value <= field_combo.OPS_REFRESH.count.next;
+            end
+        end
+    end
     // Field: lp_arb_regs.AGG_CTRL.en
     always_comb begin
         automatic logic [0:0] next_c;
@@ -3162,6 +3239,7 @@ module lp_arb_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(9'hc)) begin
             readback_data_var[ad_hi(9'hc)][7:0] = field_storage.PARAM.age_max.value;
+            readback_data_var[ad_hi(9'hc)][15:8] = field_storage.PARAM.refresh.value;
             readback_data_var[ad_hi(9'hc)][31:16] = field_storage.PARAM.cap.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(9'h10)) begin
@@ -3300,6 +3378,9 @@ module lp_arb_regs (
         end
         if(ad_low(rd_mux_addr) == ad_low(9'hd4)) begin
             readback_data_var[ad_hi(9'hd4)][31:0] = field_storage.CMD_BAD.count.value;
+        end
+        if(ad_low(rd_mux_addr) == ad_low(9'hd8)) begin
+            readback_data_var[ad_hi(9'hd8)][31:0] = field_storage.OPS_REFRESH.count.value;
         end
         if(ad_low(rd_mux_addr) == ad_low(9'h100)) begin
             readback_data_var[ad_hi(9'h100)][0] = field_storage.AGG_CTRL.en.value;

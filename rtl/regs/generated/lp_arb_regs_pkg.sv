@@ -350,11 +350,11 @@ package lp_arb_regs_pkg;
     typedef struct packed {
         logic hwclr;
         logic incr;
-    } lp_arb_regs__cnt_t_desc_a71686ea__count__in_t;
+    } lp_arb_regs__cnt_t_desc_4411dec6__count__in_t;
 
     typedef struct packed {
-        lp_arb_regs__cnt_t_desc_a71686ea__count__in_t count;
-    } lp_arb_regs__cnt_t_desc_a71686ea__in_t;
+        lp_arb_regs__cnt_t_desc_4411dec6__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_4411dec6__in_t;
 
     typedef struct packed {
         logic hwclr;
@@ -373,6 +373,15 @@ package lp_arb_regs_pkg;
     typedef struct packed {
         lp_arb_regs__cnt_t_desc_f305a1a6__count__in_t count;
     } lp_arb_regs__cnt_t_desc_f305a1a6__in_t;
+
+    typedef struct packed {
+        logic hwclr;
+        logic incr;
+    } lp_arb_regs__cnt_t_desc_e69bbfb6__count__in_t;
+
+    typedef struct packed {
+        lp_arb_regs__cnt_t_desc_e69bbfb6__count__in_t count;
+    } lp_arb_regs__cnt_t_desc_e69bbfb6__in_t;
 
     typedef struct packed {
         logic [7:0] next;
@@ -597,9 +606,10 @@ package lp_arb_regs_pkg;
         lp_arb_regs__cnt_t_desc_bc285358__in_t OPS_ADD;
         lp_arb_regs__cnt_t_desc_192b294c__in_t OPS_REMOVE;
         lp_arb_regs__cnt_t_desc_282bfb3d__in_t OPS_OVERWRITE;
-        lp_arb_regs__cnt_t_desc_a71686ea__in_t OPS_SENT;
+        lp_arb_regs__cnt_t_desc_4411dec6__in_t OPS_SENT;
         lp_arb_regs__cnt_t_desc_d0e672a5__in_t CMD_REPLACED;
         lp_arb_regs__cnt_t_desc_f305a1a6__in_t CMD_BAD;
+        lp_arb_regs__cnt_t_desc_e69bbfb6__in_t OPS_REFRESH;
         lp_arb_regs__AGG_STATUS__in_t AGG_STATUS;
         lp_arb_regs__cnt_t_desc_306edd16__in_t AGG_CONTRIB;
         lp_arb_regs__cnt_t_desc_325e35aa__in_t AGG_DUP;
@@ -644,11 +654,16 @@ package lp_arb_regs_pkg;
     } lp_arb_regs__PARAM__age_max__out_t;
 
     typedef struct packed {
+        logic [7:0] value;
+    } lp_arb_regs__PARAM__refresh__out_t;
+
+    typedef struct packed {
         logic [15:0] value;
     } lp_arb_regs__PARAM__cap__out_t;
 
     typedef struct packed {
         lp_arb_regs__PARAM__age_max__out_t age_max;
+        lp_arb_regs__PARAM__refresh__out_t refresh;
         lp_arb_regs__PARAM__cap__out_t cap;
     } lp_arb_regs__PARAM__out_t;
 

@@ -15,7 +15,7 @@ package lp_nic_node_pkg;
     // stats: lp_nic_stats (lp_stats counter RAM)
     localparam int LP_NIC_NODE_STATS      = 1;
     localparam int LP_NIC_NODE_STATS_BASE = 'h1000;
-    localparam int LP_NIC_NODE_STATS_SIZE = 'h1BC;
+    localparam int LP_NIC_NODE_STATS_SIZE = 'h1C0;
     // slot: lp_nic_slot
     localparam int LP_NIC_NODE_SLOT      = 2;
     localparam int LP_NIC_NODE_SLOT_BASE = 'h2000;
@@ -62,7 +62,7 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_NODE_HOST_SIZE = 'h200;
 
     localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_BASE = {32'hC000, 32'hB000, 32'hA000, 32'h9000, 32'h8000, 32'h7000, 32'h6000, 32'h5000, 32'h4000, 32'h3000, 32'h2000, 32'h1000, 32'h0000};
-    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h0200, 32'h0010, 32'h00B8, 32'h001C, 32'h004C, 32'h0004, 32'h0058, 32'h000C, 32'h0010, 32'h0010, 32'h010C, 32'h01BC, 32'h002C};
+    localparam logic [LP_NIC_NODE_BLOCKS-1:0][31:0] LP_NIC_NODE_SIZE = {32'h0200, 32'h0010, 32'h00B8, 32'h001C, 32'h004C, 32'h0004, 32'h0058, 32'h000C, 32'h0010, 32'h0010, 32'h010C, 32'h01C0, 32'h002C};
 
     // lp_nic_stats: array sizes
     localparam int LP_NIC_STATS_TX_FRAMES_N = 2;
@@ -77,7 +77,7 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_STATS_AGG_HOLD_N = 2;
 
     // lp_nic_stats: counter indices (the event vector of lp_stats; an array's element k is index + k)
-    localparam int LP_NIC_STATS_N = 111;
+    localparam int LP_NIC_STATS_N = 112;
     localparam int LP_NIC_STATS_W = 32;
     localparam int LP_NIC_STATS_TX_FRAMES = 0;
     localparam int LP_NIC_STATS_TX_DROP_RUNT = 2;
@@ -180,6 +180,7 @@ package lp_nic_node_pkg;
     localparam int LP_NIC_STATS_AGG_HOLD = 107;
     localparam int LP_NIC_STATS_AGG_CELLS = 109;
     localparam int LP_NIC_STATS_AGG_RELAYED = 110;
+    localparam int LP_NIC_STATS_OCS_OPS_SAME = 111;
 
     // lp_nic_slot: array sizes
     localparam int LP_NIC_SLOT_RR_TABLE_N = 64;

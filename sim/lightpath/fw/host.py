@@ -204,7 +204,8 @@ class NodeCfg(C.Structure):
 
 class ArbCfg(C.Structure):
     _fields_ = [("nodes", C.c_uint8), ("age_max", C.c_uint8), ("cap", C.c_uint16), ("cycle_slots", C.c_uint32),
-                ("lead_slots", C.c_uint32), ("wss_us", C.c_uint32), ("irq_us", C.c_uint32)]
+                ("lead_slots", C.c_uint32), ("wss_us", C.c_uint32), ("irq_us", C.c_uint32),
+                ("refresh_cycles", C.c_uint8)]
 
 
 class TsmCfg(C.Structure):

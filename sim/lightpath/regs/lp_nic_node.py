@@ -9,7 +9,7 @@ SIZE = 0x10000
 # block instance -> (base, size) in the node window
 BLOCKS: dict[str, tuple[int, int]] = {
     'core': (0x0000, 0x2C),
-    'stats': (0x1000, 0x1BC),
+    'stats': (0x1000, 0x1C0),
     'slot': (0x2000, 0x10C),
     'lookup': (0x3000, 0x10),
     'soa': (0x4000, 0x10),
@@ -146,6 +146,7 @@ REGS: dict[str, Reg] = {
     'AGG_HOLD[1]': Reg('AGG_HOLD[1]', 0x11B0, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_CELLS': Reg('AGG_CELLS', 0x11B4, {'count': Field(0, 32, 0, 'ro')}),
     'AGG_RELAYED': Reg('AGG_RELAYED', 0x11B8, {'count': Field(0, 32, 0, 'ro')}),
+    'OCS_OPS_SAME': Reg('OCS_OPS_SAME', 0x11BC, {'count': Field(0, 32, 0, 'ro')}),
     'SLOT_TIMING': Reg('SLOT_TIMING', 0x2000, {'guard': Field(0, 8, 2, 'rw'), 'preamble': Field(8, 8, 1, 'rw')}),
     'RR_CTRL': Reg('RR_CTRL', 0x2004, {'length': Field(0, 9, 1, 'rw'), 'commit': Field(16, 1, 0, 'wo')}),
     'RR_STATUS': Reg('RR_STATUS', 0x2008, {'pending': Field(0, 1, 0, 'ro'), 'error_code': Field(4, 4, 0, 'ro'), 'error_slot': Field(8, 8, 0, 'ro'), 'active_len': Field(16, 9, 0, 'ro')}),
