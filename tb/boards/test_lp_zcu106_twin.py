@@ -11,8 +11,13 @@ word lost or undecoded; each chip got OFS0 and OFS1 (the board's offset code) an
 driven channel; every driven channel's DAC code is the one the tool reports and its output voltage is
 the calibrated one within half a code; every other channel is at its power-on code. Then a file with a
 bias outside its range: refused (exit 1, the line named), nothing asked of the board (no UIO lookup, no
-access) and nothing at the pins. Mutants killed: the decoder sampling DIN on SCLK's rising edge (136
-timing errors), lp_dac writing channel n at address 9 + n (undecoded words, codes off).
+access) and nothing at the pins.
+wssctl_drives_the_wss_at_the_pmod_pins: `lp_wssctl /dev/ttyUL0 add 0 1 4 2 0 5` (the tty's UART Lite
+through the link) against the LWSP device model at the PMOD UART pins (lightpath.boards.twin.WssOnPins):
+exit 0, "verified"; `IDN?` the first command, a `COMMIT` among them, every command sent once (no retry),
+no framing error at the pins; the device's map is the two connections.
+Mutants killed: the decoder sampling DIN on SCLK's rising edge (136 timing errors), lp_dac writing
+channel n at address 9 + n (undecoded words, codes off).
 """
 
 from __future__ import annotations
@@ -27,8 +32,11 @@ import cocotb
 from cocotb.simtime import get_sim_time
 from cocotb.triggers import Timer
 
-from lightpath.boards import zcu106_twin
-from lightpath.boards.zcu106_twin import CH, DAC, POR_OFS, POR_X1, Ad5370Pins, UioSim
+from lightpath.boards import zcu106_map, zcu106_twin
+from lightpath.boards.twin import WssOnPins
+from lightpath.boards.zcu106_twin import CH, DAC, POR_OFS, POR_X1, WSS_BAUD, Ad5370Pins, UioSim
+from lightpath.env import uartpin
+from lightpath.gen import mbv_emit
 
 CAL = """# two SiP switches on both DACs
 sipcal 1
@@ -108,6 +116,26 @@ async def sipctl_drives_the_dacs_at_the_pins(dut: Any) -> None:
     await Timer(10, "us")
     assert (uio.requests, pins.sync_frames, pins.sclk_edges, pins.reset_pulses, pins.ldac_pulses) == before
     assert [pins.code(ch) for ch in range(2 * CH)] == codes
+
+
+@cocotb.test()
+async def wssctl_drives_the_wss_at_the_pmod_pins(dut: Any) -> None:
+    """lp_wssctl on the WSS UART Lite (its tty through the link) and the LWSP device model at the pins."""
+    wss = WssOnPins(dut.wss_txd, dut.wss_rxd, uartpin.ip_bit_ns(mbv_emit.zynq_pl_clk0_hz(), WSS_BAUD))
+    cocotb.start_soon(wss.run())
+    uio = UioSim(dut.u_top.u_ps, "sipctl")
+    exe = zcu106_twin.tools() / "lp_wssctl_iosim"
+    t0 = get_sim_time("us")
+    r = await uio.run(exe, zcu106_map.WSS_TTY, "add", "0", "1", "4", "2", "0", "5")
+    dut._log.info(f"lp_wssctl add: {get_sim_time('us') - t0:.1f} us simulated, {uio.reads} reads, {uio.writes} "
+                  f"writes, {wss.sent} characters from the WSS, commands {wss.received}\n{r.stdout}{r.stderr}")
+    assert r.returncode == 0 and "verified" in r.stdout, r.stderr
+    assert uio.mapped == [zcu106_map.WSS_TTY]
+    assert wss.received[0].endswith("IDN?") and any("COMMIT" in c for c in wss.received), wss.received
+    # one try per command (its sequence number never repeats): no reply lost to the polled UART
+    assert [c.split()[0] for c in wss.received] == [str(n) for n in range(1, len(wss.received) + 1)]
+    assert wss.dec.bad == 0
+    assert wss.snapshot() == {(0, 1): 4, (2, 0): 5}
 
 
 def test_lp_zcu106_twin() -> None:

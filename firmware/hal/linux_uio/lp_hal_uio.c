@@ -22,6 +22,11 @@
 #include "lp_xil.h"
 #ifdef LP_IO_SIM
 #include "lp_io_sim.h"
+#define SER_OPEN lp_io_sim_ser_open /* the UART Lite through the link (no kernel tty) */
+#define SER_CLOSE lp_io_sim_ser_close
+#else
+#define SER_OPEN lp_posix_ser_open
+#define SER_CLOSE lp_posix_ser_close
 #endif
 
 typedef struct {
@@ -92,7 +97,7 @@ int lp_uio_open(const lp_uio_cfg_t *cfg)
         if (uio_map(cfg->uio_name[b], &blk[b])) return LP_E_IO;
     if (uio_map(cfg->uio_spi, &spi) || uio_map(cfg->uio_gpio, &gpio)) return LP_E_IO;
     for (int p = 0; p < LP_SER_COUNT; p++) {
-        if (cfg->tty[p] && lp_posix_ser_open((lp_ser_t)p, cfg->tty[p])) {
+        if (cfg->tty[p] && SER_OPEN((lp_ser_t)p, cfg->tty[p])) {
             fprintf(stderr, "lp_uio: cannot open %s: %s\n", cfg->tty[p], strerror(errno));
             return LP_E_IO;
         }
@@ -115,7 +120,7 @@ void lp_uio_close(void)
     for (int b = 0; b < LP_BLK_COUNT; b++) unmap(&blk[b]);
     unmap(&spi);
     unmap(&gpio);
-    for (int p = 0; p < LP_SER_COUNT; p++) lp_posix_ser_close((lp_ser_t)p);
+    for (int p = 0; p < LP_SER_COUNT; p++) SER_CLOSE((lp_ser_t)p);
 }
 
 uint32_t lp_hal_rd32(lp_blk_t b, uint32_t off)

@@ -99,3 +99,41 @@ uint32_t lp_io_sim_irq_wait(uint32_t handles, uint32_t timeout_us)
 {
     return (uint32_t)call(LP_IO_SIM_IRQ, handles, timeout_us, NULL, NULL);
 }
+
+static lp_io_t *ser[LP_SER_COUNT];
+
+int lp_io_sim_ser_open(lp_ser_t port, const char *path)
+{
+    size_t size;
+    int handle;
+    if ((unsigned)port >= LP_SER_COUNT || lp_io_sim_map(path, &ser[port], &size, &handle)) return LP_E_IO;
+    lp_xil_uart_flush_rx(ser[port]);
+    return LP_OK;
+}
+
+void lp_io_sim_ser_close(lp_ser_t port)
+{
+    if ((unsigned)port < LP_SER_COUNT) ser[port] = NULL;
+}
+
+int lp_hal_ser_write(lp_ser_t port, const uint8_t *buf, size_t n)
+{
+    if ((unsigned)port >= LP_SER_COUNT || !ser[port]) return LP_E_IO;
+    return lp_xil_uart_write(ser[port], buf, n, NULL);
+}
+
+int lp_hal_ser_read(lp_ser_t port, uint8_t *buf, size_t cap, uint32_t timeout_us)
+{
+    if ((unsigned)port >= LP_SER_COUNT || !ser[port] || !buf) return LP_E_IO;
+    if (cap > 0x7FFFFFFFu) cap = 0x7FFFFFFFu; /* the count must fit the int returned */
+    uint64_t end = lp_io_sim_now_us() + timeout_us;
+    for (;;) {
+        size_t n = lp_xil_uart_read_ready(ser[port], buf, cap, NULL);
+        if (n || cap == 0 || lp_io_sim_now_us() >= end) return (int)n;
+    }
+}
+
+void lp_hal_ser_flush_rx(lp_ser_t port)
+{
+    if ((unsigned)port < LP_SER_COUNT && ser[port]) lp_xil_uart_flush_rx(ser[port]);
+}

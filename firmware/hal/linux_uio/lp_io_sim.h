@@ -3,13 +3,15 @@
  * The link is a stream socket inherited as the file descriptor named by the environment variable
  * LP_IO_SIM_FD; each call is one request and one reply (lightpath.boards.uiosim serves them). A UIO
  * device's registers are at the physical address the simulation names (the PS master's address), so a
- * pointer into a mapping is that address; it is never dereferenced. */
+ * pointer into a mapping is that address; it is never dereferenced. Serial ports take the place of
+ * hal/posix (not linked in this build). */
 #ifndef LP_IO_SIM_H
 #define LP_IO_SIM_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lp_hal.h"
 #include "lp_xil.h"
 
 /* request: four little-endian u32 {op, a, b, name length} then the name; reply: two u64 */
@@ -23,5 +25,10 @@ void lp_io_sim_sleep_us(uint32_t us);
 /* Wait until one of the devices (bit = handle) has its interrupt line high, or timeout_us passed;
  * returns the devices whose line is high. */
 uint32_t lp_io_sim_irq_wait(uint32_t handles, uint32_t timeout_us);
+
+/* Serial ports: the tty `path` names a UART Lite the simulation maps (the WSS UART for LP_TTY_WSS); its
+ * lp_hal_ser_* calls drive it with lp_xil.c, polling, in place of the kernel's uartlite driver. */
+int lp_io_sim_ser_open(lp_ser_t port, const char *path);
+void lp_io_sim_ser_close(lp_ser_t port);
 
 #endif

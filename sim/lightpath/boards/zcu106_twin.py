@@ -3,9 +3,10 @@
 - UioSim: the Linux tools' co-simulation build (`make -C firmware host`: lp_sipctl_iosim, lp_oddld_iosim;
   the linux_uio HAL with LP_IO_SIM, firmware/hal/linux_uio/lp_io_sim.h) run as processes whose UIO
   lookups, register accesses, clock and interrupt waits are served here: a UIO device is the address
-  and size of lightpath.boards.zcu106_map, a register access one AXI4-Lite transaction of the PS
-  model's M_AXI_HPM0_LPD port (`hpm0_lpd_*` of zynq_ps_wrapper), the clock simulated time, an interrupt
-  the device's line of `pl_ps_irq0`. The simulator is paused while the tool computes (cocotb's bridge):
+  and size of lightpath.boards.zcu106_map (the WSS tty: the UART Lite's, which the tool then drives
+  itself, polling, in place of the kernel's driver), a register access one AXI4-Lite transaction of the
+  PS model's M_AXI_HPM0_LPD port (`hpm0_lpd_*` of zynq_ps_wrapper), the clock simulated time, an
+  interrupt the device's line of `pl_ps_irq0`. The simulator is paused while the tool computes (cocotb's bridge):
   only what the tool asks of the board takes simulated time.
 - Ad5370Pins: the two AD5370 bias DACs on the board's pins (Analog Devices AD5370 datasheet): 24-bit
   words shifted in MSB first on SCLK's falling edge while the chip's ~SYNC (the SPI chip select) is low,
@@ -46,6 +47,11 @@ from lightpath.flow.paths import FIRMWARE, REPO
 from lightpath.fw import build
 
 TB = "lp_zcu106_sipctl_tb"
+# the WSS UART Lite's line (+lp_uart_baud_wss): 6.25 Mbaud (the 16x enable every pl_clk0 cycle), 1.6 us a
+# character, not 87 at the TCL's 115200 baud: the line's time is most of the run's. The tool polls the
+# UART through the link (a status read and the clock, about 60 ns a turn), well inside a character.
+WSS_BAUD = 6_250_000
+PLUSARGS = (f"+lp_uart_baud_wss={WSS_BAUD}",)
 TEST_MODULE = REPO / "tb" / "boards" / "test_lp_zcu106_twin.py"
 DAC = c_defines(FIRMWARE / "drivers" / "lp_dac.h", "LP_DAC_")
 # lp_io_sim.h's operations
@@ -62,7 +68,7 @@ def run(extra_env: Mapping[str, str] | None = None, tag: str = "") -> Path:
     tools()   # built before the simulator starts
     srcs = board_sources("zcu106", TB, (REPO / "tb" / "boards" / f"{TB}.sv",))
     return hdl.run(TB, TEST_MODULE, {}, sources=[hdl.FABRIC_VLT, *srcs], profile="timing", extra_env=extra_env,
-                   tag=tag)
+                   tag=tag, plusargs=PLUSARGS)
 
 
 class UioSim:
@@ -76,7 +82,9 @@ class UioSim:
         self.ps, self.sleep_cap_us = ps, sleep_cap_us
         self.capped = 0
         self.bus = AxiLiteMaster(AxiLiteBus.from_prefix(ps, "hpm0_lpd"), ps.hpm0_lpd_clk, ps.hpm0_lpd_rst)
-        self.devices = [d for d in zcu106_map.DEVICES if d.uio and variant in d.variants]
+        for log in (self.bus.write_if.log, self.bus.read_if.log):
+            log.setLevel("WARNING")   # one line per access otherwise
+        self.devices = [d for d in zcu106_map.DEVICES if variant in d.variants]
         self.requests = self.reads = self.writes = 0
         self.mapped: list[str] = []
 
@@ -124,8 +132,9 @@ class UioSim:
             s.sendall(struct.pack("<2Q", v0, v1))
 
     def _map(self, name: str) -> tuple[int, int]:
+        """A UIO device by its name, or the UART Lite behind the WSS tty by the tty's path."""
         for k, d in enumerate(self.devices):
-            if d.node == name:
+            if (d.node == name and d.uio) or (name == zcu106_map.WSS_TTY and not d.uio):
                 self.mapped.append(name)
                 return d.base, d.size | (k << 32)
         return 0, 0
