@@ -5,6 +5,9 @@ the simulation's link (lp_sipctl_iosim, lightpath.boards.zcu106_twin.UioSim): it
 GPIO by their UIO names at the addresses of lightpath.boards.zcu106_map and reaches them through the PS
 model's master. The two AD5370s are decoded at the board's pins (Ad5370Pins).
 
+ps_model_clock_reset_and_windows: pl_clk0's period from the TCL's frequency; the PL reset released (LED 0);
+through the PS model's master the NIC window and its ODDL page (no core on "sipctl") and a hole of the
+master's range answer DECERR, the DAC GPIO OKAY.
 sipctl_drives_the_dacs_at_the_pins: `lp_sipctl <file> set ...` exits 0; one ~RESET pulse and one ~LDAC
 pulse, not while ~BUSY is low; DIN stable around every sampling SCLK edge; every SPI frame 24 bits, no
 word lost or undecoded; each chip got OFS0 and OFS1 (the board's offset code) and one X1 word per
@@ -30,7 +33,8 @@ from typing import Any
 
 import cocotb
 from cocotb.simtime import get_sim_time
-from cocotb.triggers import Timer
+from cocotb.triggers import RisingEdge, Timer
+from cocotbext.axi import AxiResp
 
 from lightpath.boards import zcu106_map, zcu106_twin
 from lightpath.boards.twin import WssOnPins
@@ -67,6 +71,32 @@ def _cal_uv(text: str, states: dict[int, int]) -> dict[int, int]:
         if f and f[0] == "cal" and states.get(int(f[1])) == int(f[2]):
             out[int(f[3])] = 1000 * int(f[4])
     return out
+
+
+@cocotb.test()
+async def ps_model_clock_reset_and_windows(dut: Any) -> None:
+    """The PS model as the top sees it: pl_clk0 at the TCL's frequency, the PL reset released (LED 0), and
+    through the HPM0 master the "sipctl" windows: no NIC core, so the NIC window and its ODDL page answer
+    DECERR, as does a hole of the master's range."""
+    ps = dut.u_top.u_ps
+    dut.btnc.value = 0
+    assert int(dut.led.value) & 1 == 0   # the PL in reset at power-on
+    await RisingEdge(ps.hpm0_lpd_clk)
+    t0 = get_sim_time("ps")
+    await RisingEdge(ps.hpm0_lpd_clk)
+    assert get_sim_time("ps") - t0 == round(1e12 / mbv_emit.zynq_pl_clk0_hz())
+    uio = UioSim(ps, "sipctl")
+    while int(ps.hpm0_lpd_rst.value):
+        await Timer(100, "ns")
+    await Timer(2, "us")
+    assert int(dut.led.value) & 1 == 1
+    nic, oddl = zcu106_map.by_node("lp-nic").base, zcu106_map.by_node("lp-oddl").base
+    hole = zcu106_map.by_node("lp-dac-spi").base - zcu106_map.PAGE * 16   # between the NIC and SPI windows
+    for addr in (nic, oddl, hole):
+        assert (await uio.bus.read(addr, 4)).resp == AxiResp.DECERR, hex(addr)
+        assert (await uio.bus.write(addr, b"\x01\0\0\0")).resp == AxiResp.DECERR, hex(addr)
+    gpio = zcu106_map.by_node("lp-dac-gpio").base
+    assert (await uio.bus.read(gpio, 4)).resp == AxiResp.OKAY
 
 
 @cocotb.test()
