@@ -23,7 +23,7 @@ from cocotbext.eth import XgmiiFrame
 from lightpath.boards.simsrc import board_sources
 from lightpath.env.eth import udp_frame, with_fcs
 from lightpath.flow import hdl
-from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure
+from lightpath.flow.paths import INCLUDE_DIRS, REPO, closure, rtl_sources
 from lightpath.gen.ila_probes import load as load_ila
 from lightpath.ila.csvfmt import read_csv
 from lightpath.model.eth_baser import BaseRSerdesSink, BaseRSerdesSource
@@ -266,8 +266,9 @@ def _model_stub_pairs() -> list[tuple[Path, Path]]:
     brd = REPO / "boards"
     pairs = [(brd / "sim" / f"{m}.sv", brd / "common" / "stubs" / f"{m}.sv") for m in MODELS]
     for board in ("vcu118", "zcu106"):
-        # the generated wizards (the block design's model has its own port test, test_mbv_sys_model)
+        # the generated wizards (the VCU118 block design's model has its own port test, test_mbv_sys_model)
         pairs += [(brd / board / "sim" / f"{w}.sv", brd / board / "stubs" / f"{w}.sv") for w in ("eth_gt", "gt_opt")]
+    pairs.append((brd / "zcu106" / "sim" / "zynq_ps_wrapper.sv", brd / "zcu106" / "stubs" / "zynq_ps_wrapper.sv"))
     return pairs
 
 
@@ -275,12 +276,14 @@ def test_models_have_the_stubs_ports() -> None:
     """Every model has its stub's port list (names, directions, widths, order), so a top built on the models
     connects as the lint-checked one; every model elaborates alone under Verilator --timing."""
     pairs = _model_stub_pairs()
-    assert len(pairs) == len(MODELS) + 4     # gt_opt and eth_gt of both boards
+    assert len(pairs) == len(MODELS) + 5     # gt_opt and eth_gt of both boards, the ZCU106 PS block design
     for model, stub in pairs:
         assert _ports(model) == _ports(stub), model
         assert len(_ports(model)) > 2
-        # the model with the simulation models it instantiates (the wizards' lock detector)
-        shared = [f for f in sorted((REPO / "boards" / "sim").glob("*.sv")) if f != model]
+        # the model with the simulation models it instantiates (the wizards' lock detector, the block design's
+        # peripherals and its address-map package) and the RTL they use
+        shared = [*rtl_sources(), *(f for f in sorted((REPO / "boards" / "sim").glob("*.sv")) if f != model),
+                  *sorted((REPO / "boards").glob("*/sim/*_pkg.sv"))]
         files = closure(model.stem, [*shared, model])
         proc = subprocess.run(["verilator", "--lint-only", "--timing", "-Wno-fatal", "-Wno-lint", "-Wno-style",
                                "--top-module", model.stem, *(f"-I{d}" for d in INCLUDE_DIRS), *map(str, files)],

@@ -1,6 +1,9 @@
 /* ZCU106 PetaLinux HAL (lp_hal_uio.h): UIO maps for the register blocks and the PL IP (lp_xil.c does
  * the IP), POSIX ttys for the serial ports. A block's interrupt is its UIO device's: writing 1 to
- * /dev/uioN unmasks it, a read returns the event count once it fired. */
+ * /dev/uioN unmasks it, a read returns the event count once it fired.
+ * Built with LP_IO_SIM (the tools against the simulated board, lp_io_sim.h), the device lookup, the
+ * register accesses, the clock and the interrupt wait go over the simulation's link instead; the rest
+ * of this file is the same. */
 #define _POSIX_C_SOURCE 200809L
 #include "lp_hal_uio.h"
 
@@ -17,6 +20,14 @@
 #include "lp_hal.h"
 #include "lp_posix_ser.h"
 #include "lp_xil.h"
+#ifdef LP_IO_SIM
+#include "lp_io_sim.h"
+#define SER_OPEN lp_io_sim_ser_open /* the UART Lite through the link (no kernel tty) */
+#define SER_CLOSE lp_io_sim_ser_close
+#else
+#define SER_OPEN lp_posix_ser_open
+#define SER_CLOSE lp_posix_ser_close
+#endif
 
 typedef struct {
     int fd;
@@ -27,6 +38,7 @@ typedef struct {
 static uio_map_t blk[LP_BLK_COUNT], spi, gpio;
 static uint32_t gpio_out = 0x3u;
 
+#ifndef LP_IO_SIM
 static int read_sys(const char *path, char *buf, size_t cap)
 {
     FILE *f = fopen(path, "r");
@@ -37,12 +49,20 @@ static int read_sys(const char *path, char *buf, size_t cap)
     while (n && (buf[n - 1] == '\n' || buf[n - 1] == ' ')) buf[--n] = '\0';
     return 0;
 }
+#endif
 
 static int uio_map(const char *name, uio_map_t *m)
 {
     m->fd = -1;
     m->base = NULL;
     if (!name) return 0;
+#ifdef LP_IO_SIM
+    if (lp_io_sim_map(name, &m->base, &m->size, &m->fd)) {
+        fprintf(stderr, "lp_uio: cannot map UIO device '%s'\n", name);
+        return -1;
+    }
+    return 0;
+#else
     DIR *d = opendir("/sys/class/uio");
     if (!d) return -1;
     struct dirent *e;
@@ -67,6 +87,7 @@ static int uio_map(const char *name, uio_map_t *m)
     closedir(d);
     if (rc) fprintf(stderr, "lp_uio: cannot map UIO device '%s'\n", name);
     return rc;
+#endif
 }
 
 int lp_uio_open(const lp_uio_cfg_t *cfg)
@@ -76,7 +97,7 @@ int lp_uio_open(const lp_uio_cfg_t *cfg)
         if (uio_map(cfg->uio_name[b], &blk[b])) return LP_E_IO;
     if (uio_map(cfg->uio_spi, &spi) || uio_map(cfg->uio_gpio, &gpio)) return LP_E_IO;
     for (int p = 0; p < LP_SER_COUNT; p++) {
-        if (cfg->tty[p] && lp_posix_ser_open((lp_ser_t)p, cfg->tty[p])) {
+        if (cfg->tty[p] && SER_OPEN((lp_ser_t)p, cfg->tty[p])) {
             fprintf(stderr, "lp_uio: cannot open %s: %s\n", cfg->tty[p], strerror(errno));
             return LP_E_IO;
         }
@@ -86,8 +107,10 @@ int lp_uio_open(const lp_uio_cfg_t *cfg)
 
 static void unmap(uio_map_t *m)
 {
+#ifndef LP_IO_SIM
     if (m->base) munmap((void *)m->base, m->size);
     if (m->fd >= 0) close(m->fd);
+#endif
     m->base = NULL;
     m->fd = -1;
 }
@@ -97,28 +120,36 @@ void lp_uio_close(void)
     for (int b = 0; b < LP_BLK_COUNT; b++) unmap(&blk[b]);
     unmap(&spi);
     unmap(&gpio);
-    for (int p = 0; p < LP_SER_COUNT; p++) lp_posix_ser_close((lp_ser_t)p);
+    for (int p = 0; p < LP_SER_COUNT; p++) SER_CLOSE((lp_ser_t)p);
 }
 
 uint32_t lp_hal_rd32(lp_blk_t b, uint32_t off)
 {
     if ((unsigned)b >= LP_BLK_COUNT || !blk[b].base || off + 4 > blk[b].size) return 0xFFFFFFFFu;
-    return blk[b].base[off / 4];
+    return lp_io_rd(&blk[b].base[off / 4]);
 }
 
 void lp_hal_wr32(lp_blk_t b, uint32_t off, uint32_t val)
 {
-    if ((unsigned)b < LP_BLK_COUNT && blk[b].base && off + 4 <= blk[b].size) blk[b].base[off / 4] = val;
+    if ((unsigned)b < LP_BLK_COUNT && blk[b].base && off + 4 <= blk[b].size) lp_io_wr(&blk[b].base[off / 4], val);
 }
 
 uint64_t lp_hal_now_us(void)
 {
+#ifdef LP_IO_SIM
+    return lp_io_sim_now_us();
+#else
     return lp_posix_now_us();
+#endif
 }
 
 void lp_hal_sleep_us(uint32_t us)
 {
+#ifdef LP_IO_SIM
+    lp_io_sim_sleep_us(us);
+#else
     lp_posix_sleep_us(us);
+#endif
 }
 
 int lp_hal_spi_xfer(lp_spi_t cs, const uint8_t *tx, uint8_t *rx, size_t n)
@@ -143,6 +174,15 @@ int lp_hal_gpio_get(lp_gpio_t pin)
 
 uint32_t lp_hal_irq_wait(uint32_t mask, uint32_t timeout_us)
 {
+#ifdef LP_IO_SIM
+    uint32_t devs = 0, fired = 0; /* the link names a device by its handle (fd) */
+    for (int b = 0; b < LP_BLK_COUNT; b++)
+        if (mask >> b & 1u && blk[b].fd >= 0) devs |= 1u << blk[b].fd;
+    uint32_t got = devs ? lp_io_sim_irq_wait(devs, timeout_us) : 0;
+    for (int b = 0; b < LP_BLK_COUNT; b++)
+        if (mask >> b & 1u && blk[b].fd >= 0 && got >> blk[b].fd & 1u) fired |= 1u << b;
+    return fired;
+#else
     struct pollfd pfd[LP_BLK_COUNT];
     int idx[LP_BLK_COUNT], n = 0;
     for (int b = 0; b < LP_BLK_COUNT; b++) {
@@ -163,6 +203,7 @@ uint32_t lp_hal_irq_wait(uint32_t mask, uint32_t timeout_us)
         if (read(pfd[i].fd, &count, sizeof count) == (ssize_t)sizeof count) fired |= 1u << idx[i];
     }
     return fired;
+#endif
 }
 
 void lp_hal_log(const char *msg)

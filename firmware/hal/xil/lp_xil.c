@@ -12,7 +12,8 @@
  *   AXI INTC (PG099): ISR 0x00, IER 0x08, IAR 0x0C, MER 0x1C (bit 0 ME, bit 1 HIE). */
 #include "lp_xil.h"
 
-#define R(b, off) ((b)[(off) / 4])
+#define R(b, off) lp_io_rd(&(b)[(off) / 4])
+#define W(b, off, v) lp_io_wr(&(b)[(off) / 4], (v))
 
 /* STAT, its error bits (cleared by this read) added to *rx_lost */
 static uint32_t uart_stat(lp_io_t *b, uint32_t *rx_lost)
@@ -27,7 +28,7 @@ int lp_xil_uart_write(lp_io_t *b, const uint8_t *buf, size_t n, uint32_t *rx_los
     for (size_t i = 0; i < n; i++) {
         while (uart_stat(b, rx_lost) & (1u << 3)) {
         }
-        R(b, 0x4) = buf[i];
+        W(b, 0x4, buf[i]);
     }
     return (int)n;
 }
@@ -39,7 +40,7 @@ int lp_xil_uart_tx_ready(lp_io_t *b, uint32_t *rx_lost)
 
 void lp_xil_uart_put(lp_io_t *b, uint8_t c)
 {
-    R(b, 0x4) = c;
+    W(b, 0x4, c);
 }
 
 size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx_lost)
@@ -51,16 +52,16 @@ size_t lp_xil_uart_read_ready(lp_io_t *b, uint8_t *buf, size_t cap, uint32_t *rx
 
 void lp_xil_uart_flush_rx(lp_io_t *b)
 {
-    R(b, 0xC) = 1u << 1;
+    W(b, 0xC, 1u << 1);
 }
 
 void lp_xil_timer_start(lp_io_t *b)
 {
-    R(b, 0x04) = 0;
-    R(b, 0x14) = 0;
-    R(b, 0x00) = 1u << 5;
-    R(b, 0x10) = 1u << 5;
-    R(b, 0x00) = (1u << 11) | (1u << 7);
+    W(b, 0x04, 0);
+    W(b, 0x14, 0);
+    W(b, 0x00, 1u << 5);
+    W(b, 0x10, 1u << 5);
+    W(b, 0x00, (1u << 11) | (1u << 7));
 }
 
 uint64_t lp_xil_timer_read(lp_io_t *b)
@@ -77,10 +78,10 @@ int lp_xil_spi_xfer(lp_io_t *b, unsigned cs, const uint8_t *tx, uint8_t *rx, siz
 {
     if (cs > 31 || !tx || n == 0 || n > 16) return -1;
     const uint32_t cr = (1u << 1) | (1u << 2) | (1u << 4) | (1u << 7);
-    R(b, 0x60) = cr | (1u << 8) | (1u << 5) | (1u << 6);
-    for (size_t i = 0; i < n; i++) R(b, 0x68) = tx[i];
-    R(b, 0x70) = ~(1u << cs);
-    R(b, 0x60) = cr;
+    W(b, 0x60, cr | (1u << 8) | (1u << 5) | (1u << 6));
+    for (size_t i = 0; i < n; i++) W(b, 0x68, tx[i]);
+    W(b, 0x70, ~(1u << cs));
+    W(b, 0x60, cr);
     while (!(R(b, 0x64) & (1u << 2))) {
     }
     for (size_t i = 0; i < n; i++) {
@@ -89,15 +90,15 @@ int lp_xil_spi_xfer(lp_io_t *b, unsigned cs, const uint8_t *tx, uint8_t *rx, siz
         uint8_t v = (uint8_t)R(b, 0x6C);
         if (rx) rx[i] = v;
     }
-    R(b, 0x70) = 0xFFFFFFFFu;
-    R(b, 0x60) = cr | (1u << 8);
+    W(b, 0x70, 0xFFFFFFFFu);
+    W(b, 0x60, cr | (1u << 8));
     return 0;
 }
 
 void lp_xil_gpio_out(lp_io_t *b, uint32_t v)
 {
-    R(b, 0x4) = 0u;
-    R(b, 0x0) = v;
+    W(b, 0x4, 0u);
+    W(b, 0x0, v);
 }
 
 uint32_t lp_xil_gpio_in(lp_io_t *b)
@@ -107,13 +108,13 @@ uint32_t lp_xil_gpio_in(lp_io_t *b)
 
 void lp_xil_intc_enable(lp_io_t *b, uint32_t lines)
 {
-    R(b, 0x08) = lines;
-    R(b, 0x1C) = 3u;
+    W(b, 0x08, lines);
+    W(b, 0x1C, 3u);
 }
 
 uint32_t lp_xil_intc_take(lp_io_t *b, uint32_t mask)
 {
     uint32_t p = R(b, 0x00) & mask;
-    if (p) R(b, 0x0C) = p;
+    if (p) W(b, 0x0C, p);
     return p;
 }

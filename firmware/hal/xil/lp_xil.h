@@ -9,6 +9,22 @@
 
 typedef volatile uint32_t lp_io_t;
 
+/* One register access: a load or store through the mapping; in the co-simulation build of the Linux
+ * tools (LP_IO_SIM, hal/linux_uio/lp_io_sim.c) a transaction on the simulated PS's master instead. */
+#ifdef LP_IO_SIM
+uint32_t lp_io_rd(const lp_io_t *p);
+void lp_io_wr(lp_io_t *p, uint32_t v);
+#else
+static inline uint32_t lp_io_rd(const lp_io_t *p)
+{
+    return *p;
+}
+static inline void lp_io_wr(lp_io_t *p, uint32_t v)
+{
+    *p = v;
+}
+#endif
+
 /* AXI UART Lite (PG142). A read of STAT clears its receive error bits (overrun, frame, parity: a
  * received character dropped or damaged), so both calls that read STAT add the errors they see to
  * *rx_lost (may be NULL). */

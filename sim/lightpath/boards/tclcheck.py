@@ -647,12 +647,18 @@ def board_config(board: str) -> BoardConfig:
     return BoardConfig(board, part, top, board_part, hw_device, var, paths(ip_tcl), paths(xdc), paths(rtl))
 
 
-def mbv_address_map(header: Path = MBV_MAP) -> dict[str, int]:
-    """'#define LP_MBV_<name> 0x...u' of the MicroBlaze V map: name -> value."""
+def c_defines(header: Path, prefix: str) -> dict[str, int]:
+    """'#define <prefix><name> <number>[u]' of a C header: name -> value (other defines are skipped)."""
     out: dict[str, int] = {}
-    for m in re.finditer(r"^\s*#define\s+(LP_MBV_\w+)\s+(0[xX][0-9A-Fa-f]+|\d+)[uU]?\b", header.read_text(), re.M):
+    pat = rf"^\s*#define\s+({prefix}\w+)\s+(0[xX][0-9A-Fa-f]+|\d+)[uU]?\b"
+    for m in re.finditer(pat, header.read_text(), re.M):
         out[m.group(1)] = int(m.group(2), 0)
     return out
+
+
+def mbv_address_map(header: Path = MBV_MAP) -> dict[str, int]:
+    """'#define LP_MBV_<name> 0x...u' of the MicroBlaze V map: name -> value."""
+    return c_defines(header, "LP_MBV_")
 
 
 def bd_addresses(run: TclRun) -> dict[str, tuple[int, str, str]]:
