@@ -10,10 +10,11 @@ the arbiter finds the WSS at its PMOD pins and reports up, both nodes report up;
 no framing error, no lost character; then, with the round robin running, every receiver hears each of the
 two others through the AWGR (each in its slot of the cycle: cells arriving from both, none looped back,
 no two lights on one receiver, no light sent with no SOA open) and no cell is dropped for a bad CRC;
-then host traffic: a station on QSFP lane 0 of each NIC board (the 64b/66b line models of
-lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in every NIC (through the CPU's
-bus, as the host software would), frames of every size each way: every frame arrives once, intact, in
-order, on the other station's lane only.
+then host traffic under load: a station on each QSFP lane of every board, the arbiter's included (the
+64b/66b line models of lightpath.model.eth_baser on the eth_gt taps), each looked up to its board in every
+NIC (through the CPU's bus, as the host software would); every station sends frames of every size to
+every station on the other boards, paced to half of a board's OTS capacity: every frame arrives once,
+intact, in order per flow, on its station's lane only.
 Writes the simulated time of each console line, the cells each board received from each other board, the
 receivers' counters, the host frames and the simulator's speed to $LP_REPORT
 (lightpath.scenario.board_testbed prints and records them, and checks the boards' ILA captures).
@@ -45,87 +46,108 @@ RUN_US = 200.0   # round robin watched after every board is up, simulated
 RX_REGS = ("RX_CELLS", "RX_FAKE", "RX_SYNC", "RX_CTRL", "RX_DROP_PREAMBLE", "RX_DROP_HCRC", "RX_DROP_PCRC",
            "PHY_BURSTS", "CDR_HIT", "CDR_MISS", "TX_CELLS", "TX_FAKE", "TX_SYNC")
 MARKS = ("time sync: locked", "node up", "arbiter up")
-# host traffic: a station on QSFP lane 0 of each NIC board, (board, MAC); frames each way, sizes in turn
-STATIONS = ((1, 0x02_4C_50_00_00_01), (2, 0x02_4C_50_00_00_02))
-HOST_FRAMES = 8
+# host traffic: a station on each QSFP lane of every board, (board, lane, MAC); every station sends
+# FLOW_FRAMES frames (sizes in turn) to every station on the other boards, one frame every GAP_US
+STATIONS = tuple((b, ln, 0x02_4C_50_00_00_00 | (b << 4) | ln) for b in range(3) for ln in range(2))
+FLOW_FRAMES = 12
 HOST_SIZES = (60, 64, 128, 333, 1000, 1514)
-HOST_US = 400.0   # deadline for every frame delivered, simulated
+GAP_US = 2.0      # a station's frames: ~1.9 Gb/s of mean-size frames, half a board's OTS share per lane
+HOST_US = 600.0   # deadline for every frame delivered after the last one sent, simulated
 
 
 def host_frame(src: int, dst: int, seq: int) -> bytes:
-    """A frame from station src to station dst (STATIONS) carrying its sequence number, HOST_SIZES in turn."""
-    size = HOST_SIZES[seq % len(HOST_SIZES)]
-    head = STATIONS[dst][1].to_bytes(6, "big") + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5"
-    body = bytes([src, dst, seq]) + bytes((seq * 7 + k) & 0xFF for k in range(size - len(head) - 3))
+    """A frame from station src to station dst (STATIONS) carrying both and its sequence number."""
+    size = HOST_SIZES[(seq + src) % len(HOST_SIZES)]
+    head = STATIONS[dst][2].to_bytes(6, "big") + STATIONS[src][2].to_bytes(6, "big") + b"\x88\xb5"
+    body = bytes([src, dst, seq]) + bytes((seq * 7 + src + k) & 0xFF for k in range(size - len(head) - 3))
     return head + body
 
 
 def hello(src: int) -> bytes:
     """A broadcast from station src: the host demultiplexer learns the station, the NIC drops it."""
-    return b"\xff" * 6 + STATIONS[src][1].to_bytes(6, "big") + b"\x88\xb5" + bytes(46)
+    return b"\xff" * 6 + STATIONS[src][2].to_bytes(6, "big") + b"\x88\xb5" + bytes(46)
+
+
+def flows() -> list[tuple[int, int]]:
+    """(source station, destination station): every pair on different boards."""
+    return [(s, d) for s in range(len(STATIONS)) for d in range(len(STATIONS)) if STATIONS[s][0] != STATIONS[d][0]]
 
 
 async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
-    """Station frames between the NIC boards' QSFP lane 0 (the line models on the eth_gt taps): the host
+    """Station frames between every board's QSFP lanes (the line models on the eth_gt taps): the host
     software's part done through each CPU's bus (each station looked up to its board, CTRL.lookup_en);
-    every frame arrives once, intact, in order, on the other station's lane only."""
+    every frame arrives once, intact, in order per flow, on its station's lane only."""
     for n in range(t.boards):
-        for i, (board, mac) in enumerate(STATIONS):
+        for i, (board, _, mac) in enumerate(STATIONS):
             await t.reg_write(n, "LK_KEY_LO", key_lo=mac & 0xFFFF_FFFF)
             await t.reg_write(n, "LK_ENTRY", key_hi=mac >> 32, node=board, kind=0, valid=1)
             await t.reg_write(n, "LK_CMD", addr=i, write=1)
         ctrl = lp_nic_node.REGS["CTRL"]
         v = await t.reg(n, "CTRL")
         await t.cpu[n].axil.write_dword(t.nic_base + ctrl.addr, ctrl.fields["lookup_en"].insert(v, 1))
-    src, sink = {}, {}
-    for board, _ in STATIONS:
-        gt = getattr(dut, f"b{board}").u_eth_gt
-        ch = gt.g_ch[0]
-        src[board] = BaseRSerdesSource(ch.rx_data, ch.rx_header, ch.rx_datavalid, ch.rx_clk, ch.rx_slip)
-        for lane in range(2):
-            c = gt.g_ch[lane]
-            # TXUSRCLK2 is the QSFP reference in phase (eth_gt model): the board's oscillator
-            clk = getattr(dut, f"b{board}_clk_qsfp")
-            sink[(board, lane)] = BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, clk)
+    src, sink = [], []
+    for board, lane, _ in STATIONS:
+        c = getattr(dut, f"b{board}").u_eth_gt.g_ch[lane]
+        src.append(BaseRSerdesSource(c.rx_data, c.rx_header, c.rx_datavalid, c.rx_clk, c.rx_slip))
+        # TXUSRCLK2 is the QSFP reference in phase (eth_gt model): the board's oscillator
+        sink.append(BaseRSerdesSink(c.tx_data, c.tx_header, c.tx_sequence, getattr(dut, f"b{board}_clk_qsfp")))
     t0 = get_sim_time("us")
     wall0 = time.monotonic()
     lock = lp_nic_node.REGS["HOST_STATUS"].fields["block_lock"]
-    for board, _ in STATIONS:   # the lanes' block lock
-        while not lock.extract(await t.reg(board, "HOST_STATUS")) & 1:
-            assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on QSFP lane 0")
+    for board in range(t.boards):   # both lanes' block lock
+        while lock.extract(await t.reg(board, "HOST_STATUS")) & 3 != 3:
+            assert get_sim_time("us") - t0 < HOST_US, (board, "no block lock on the QSFP lanes")
             await Timer(5, unit="us")
     t_lock = get_sim_time("us") - t0
     for _ in range(2):   # the demultiplexer learns a station from its second frame
-        for i, (board, _) in enumerate(STATIONS):
-            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(hello(i)))])
+        for i in range(len(STATIONS)):
+            src[i].send_frames([XgmiiFrame.from_raw_payload(with_fcs(hello(i)))])
         await Timer(5, unit="us")
-    sent: dict[int, list[bytes]] = {0: [], 1: []}
-    for seq in range(HOST_FRAMES):
-        for i, (board, _) in enumerate(STATIONS):
-            f = host_frame(i, 1 - i, seq)
-            sent[i].append(f)
-            src[board].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
+    pairs = flows()
+    sent: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
     t1 = get_sim_time("us")
-    while sum(len(k.frames) for k in sink.values()) < 2 * HOST_FRAMES:
-        if get_sim_time("us") - t1 > HOST_US:
-            break
+    for seq in range(FLOW_FRAMES):   # each station: its flows in turn, one frame every GAP_US
+        for k in range(len(pairs) // len(STATIONS)):
+            for s in range(len(STATIONS)):
+                d = [d for s2, d in pairs if s2 == s][k]
+                f = host_frame(s, d, seq)
+                sent[(s, d)].append(f)
+                src[s].send_frames([XgmiiFrame.from_raw_payload(with_fcs(f))])
+            await Timer(GAP_US, unit="us")
+    t_sent = get_sim_time("us") - t1
+    total = len(pairs) * FLOW_FRAMES
+    t2 = get_sim_time("us")
+    while sum(len(k.frames) for k in sink) < total and get_sim_time("us") - t2 < HOST_US:
         await Timer(5, unit="us")
     await Timer(5, unit="us")
     t_all = get_sim_time("us") - t1
-    got = {k: [bytes(fr.get_payload()) for fr in s.frames] for k, s in sink.items()}
+    got: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
+    stray = 0
+    for d, s in enumerate(sink):
+        for fr in s.frames:
+            b = bytes(fr.get_payload())
+            key = (b[14], b[15]) if len(b) > 15 else (-1, -1)
+            if key in got and key[1] == d:
+                got[key].append(b)
+            else:
+                stray += 1
     counters = {f"b{board}": {name: await t.reg(board, name)
-                              for name in ("TX_FRAMES[0]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP", "TX_CELLS")}
-                for board, _ in STATIONS}
-    res = {"frames_each_way": HOST_FRAMES, "block_lock_us": round(t_lock, 1), "delivered_us": round(t_all, 1),
-           "received": {f"b{b}.lane{ln}": len(v) for (b, ln), v in got.items()}, "counters": counters,
-           "wall_s": round(time.monotonic() - wall0, 1)}
+                              for name in ("TX_FRAMES[0]", "TX_FRAMES[1]", "RX_FRAMES", "LK_HIT_MAC", "LK_MCAST_DROP",
+                                           "TX_CELLS")}
+                for board in range(t.boards)}
+    bits = sum(8 * (len(f) + 4 + 20) for fs in sent.values() for f in fs)   # FCS, preamble and gap
+    res = {"stations": len(STATIONS), "flows": len(pairs), "frames_per_flow": FLOW_FRAMES, "frames": total,
+           "offered_gbps_per_station": round(bits / len(STATIONS) / (t_sent * 1e3), 2),
+           "block_lock_us": round(t_lock, 1), "sent_us": round(t_sent, 1), "delivered_us": round(t_all, 1),
+           "received": {f"b{b}.lane{ln}": len(sink[i].frames) for i, (b, ln, _) in enumerate(STATIONS)},
+           "stray": stray, "counters": counters, "wall_s": round(time.monotonic() - wall0, 1)}
     dut._log.info(f"host traffic: {res}")
-    for i in range(len(STATIONS)):
-        dst = STATIONS[1 - i][0]
-        want = [f + bytes(max(0, 60 - len(f))) for f in sent[i]]
-        assert got[(dst, 0)] == want, (i, len(got[(dst, 0)]), res)
-        assert all(fr.check_fcs() for fr in sink[(dst, 0)].frames) and not sink[(dst, 0)].asm.errors
-        assert got[(dst, 1)] == [], (dst, "frames on a lane without its station", res)
+    assert stray == 0, ("frames on a lane not their station's, or unreadable", res)
+    for p in pairs:
+        want = [f + bytes(max(0, 60 - len(f))) for f in sent[p]]
+        assert got[p] == want, (p, len(got[p]), res)   # once, intact, in order
+    for i, s in enumerate(sink):
+        assert all(fr.check_fcs() for fr in s.frames) and not s.asm.errors, (STATIONS[i], res)
     return res
 
 

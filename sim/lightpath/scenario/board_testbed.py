@@ -4,7 +4,7 @@ one cyclic AWGR. Runs the testbed's cocotb module (sim/scenarios/board_testbed.p
 with every board's ILA model capturing one window of its SOA debug bundle, checks each capture with the
 ILA checker (`python -m lightpath.ila`, with the board's own register dump), and reports the simulated
 time of each board's bring-up, the cells each board received from each other board, the violations, the
-host frames between the NIC boards' QSFP lanes and the simulator's speed; report.json carries its units."""
+host frames between every board's QSFP lanes and the simulator's speed; report.json carries its units."""
 
 from __future__ import annotations
 
@@ -90,8 +90,10 @@ def render(rep: dict[str, Any]) -> str:
         "  ILA captures (lightpath.ila, each board's register dump): " +
         "; ".join(f"{b} {r['violations']} violations" if r.get("capture") else f"{b} no capture"
                   for b, r in rep["ila"].items()),
-        *([f"  host frames, QSFP lane 0 of board 1 <-> board 2: {h['frames_each_way']} each way, all delivered "
-           f"{h['delivered_us']:.1f} us after the first (block lock {h['block_lock_us']:.1f} us after the line "
+        *([f"  host frames, a station on each QSFP lane of every board ({h['stations']}), each to every station "
+           f"on the other boards: {h['flows']} flows x {h['frames_per_flow']} = {h['frames']} frames, "
+           f"{h['offered_gbps_per_station']:.2f} Gb/s offered per station for {h['sent_us']:.1f} us; all delivered "
+           f"{h['delivered_us']:.1f} us after the first (block lock {h['block_lock_us']:.1f} us after the lines "
            "started)"] if (h := rep.get("host")) else []),
         f"  CPU bus accesses                  {', '.join(str(a) for a in rep['bus_accesses'])}",
         f"  WSS commands at the PMOD pins     {rep['wss_commands']}",
