@@ -123,8 +123,8 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     t_all = get_sim_time("us") - t1
     got: dict[tuple[int, int], list[bytes]] = {p: [] for p in pairs}
     stray = 0
-    for d, s in enumerate(sink):
-        for fr in s.frames:
+    for d, line in enumerate(sink):
+        for fr in line.frames:
             b = bytes(fr.get_payload())
             key = (b[14], b[15]) if len(b) > 15 else (-1, -1)
             if key in got and key[1] == d:
@@ -146,8 +146,8 @@ async def host_traffic(t: Twin, dut: Any) -> dict[str, Any]:
     for p in pairs:
         want = [f + bytes(max(0, 60 - len(f))) for f in sent[p]]
         assert got[p] == want, (p, len(got[p]), res)   # once, intact, in order
-    for i, s in enumerate(sink):
-        assert all(fr.check_fcs() for fr in s.frames) and not s.asm.errors, (STATIONS[i], res)
+    for i, line in enumerate(sink):
+        assert all(fr.check_fcs() for fr in line.frames) and not line.asm.errors, (STATIONS[i], res)
     return res
 
 
