@@ -1333,7 +1333,7 @@ static void test_agent_agg(void)
     lp_of_msg_t m;
     uint8_t b[128];
     const lp_of_agg_t reg = agg_reg(10);
-    /* without a handler: every experimenter message is refused as before, the handler not called */
+    /* without a handler: every experimenter message is refused (BAD_EXPERIMENTER) */
     LP_CHECK_EQ(agent_up(), 0);
     int n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &reg);
     AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
