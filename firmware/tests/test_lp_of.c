@@ -1419,6 +1419,21 @@ static void test_agent_agg(void)
     LP_CHECK_EQ(fagg.calls, calls);
     LP_CHECK(agg_send(LP_OF_EXP_AGG_STATUS_REQUEST, &sq, &m) == 0 && m.u.exp.exp_type == LP_OF_EXP_AGG_STATUS_REPLY);
     LP_CHECK(ofa.st.agg_reqs == (uint32_t)fagg.calls && ofa.st.agg_ok == (uint32_t)fagg.calls - 5u);
+
+    /* while another owner's WSS change is under way a request is held like any message, then answered
+     * in its place between the barriers around it */
+    LP_CHECK_EQ(agg_agent_up(10, 20), 0);
+    wss.nonblocking = 1;
+    wss.op = LP_WSS_OP_CHANGE;
+    send_empty(LP_OFPT_BARRIER_REQUEST, 1);
+    n = lp_of_enc_agg(b, sizeof b, 2, LP_OF_EXP_AGG_UNREGISTER, &un);
+    LP_CHECK_EQ(lp_ofa_input(&ofa, b, (size_t)n), LP_OK);
+    send_empty(LP_OFPT_BARRIER_REQUEST, 3);
+    LP_CHECK(n_out == 0 && fagg.calls == 0 && ofa.st.held == 3);
+    wss.op = LP_WSS_OP_NONE;
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 3 && fagg.calls == 1);
+    LP_CHECK(is_type(0, LP_OFPT_BARRIER_REPLY) && xid_of(0) == 1 && is_type(1, LP_OFPT_EXPERIMENTER) &&
+             xid_of(1) == 2 && is_type(2, LP_OFPT_BARRIER_REPLY) && xid_of(2) == 3);
 }
 
 int main(void)
