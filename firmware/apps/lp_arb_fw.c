@@ -17,6 +17,7 @@
 #include "lp_nic_node.h"
 #include "lp_of_uart.h"
 #include "lp_ofa.h"
+#include "lp_ofa_agg.h"
 #include "lp_regs.h"
 #include "lp_str.h"
 #include "lp_wss.h"
@@ -58,6 +59,14 @@
 #endif
 #ifndef LP_FW_SDN_PORTS
 #define LP_FW_SDN_PORTS 0xFF00u /* WSS ports 8..15: circuits the SDN controller sets up */
+#endif
+/* aggregation jobs the SDN controller may register, remove and read (docs/sdn.md, "Aggregation jobs"):
+ * every id by default, the image registering none itself; narrower where another party owns some */
+#ifndef LP_FW_SDN_AGG_MIN
+#define LP_FW_SDN_AGG_MIN 1
+#endif
+#ifndef LP_FW_SDN_AGG_MAX
+#define LP_FW_SDN_AGG_MAX 255
 #endif
 
 
@@ -188,7 +197,8 @@ static void fw_wss_up(void)
     if (rc) lp_mbv_fatal_rc("OCS subnet ports", rc);
     (void)lp_mepc_exact_enable(&mepc, LP_FW_EXACT_MARGIN); /* off by itself where the WSS is too fast */
     const lp_ofa_cfg_t ocfg = {.job = LP_FW_SDN_JOB, .ports = LP_FW_SDN_PORTS, .dpid = 0x118, .echo_idle_ms = 5000,
-                               .echo_miss_max = 3, .hello_timeout_ms = 15000};
+                               .echo_miss_max = 3, .hello_timeout_ms = 15000, .agg = lp_ofa_agg_arb,
+                               .agg_job_min = LP_FW_SDN_AGG_MIN, .agg_job_max = LP_FW_SDN_AGG_MAX};
     lp_of_uart_init(&ofu, LP_SER_SDN);
     ofa_rc = lp_ofa_init(&ofa, &wss, &ocfg, lp_of_uart_send, &ofu);
     if (ofa_rc) lp_hal_log("SDN agent not started (its WSS ports)");

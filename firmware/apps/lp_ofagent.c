@@ -19,6 +19,10 @@
  *     -q             no log of every flow-mod
  *     -n             the WSS driver non-blocking, as in the arbiter image: a flow-mod's change runs in
  *                    steps and echo requests are answered meanwhile (docs/sdn.md)
+ *     -g MIN-MAX     aggregation jobs MIN..MAX (1..255) the controller may register, remove and read on the
+ *                    arbiter's engine (docs/sdn.md, "Aggregation jobs"), through the HAL's arbiter registers:
+ *                    the host build's register model, on a board where the arbiter block is mapped
+ *                    (default: none, experimenter messages refused)
  * WSS ports are numbered from 0 as on the device; OpenFlow port numbers are those + 1.
  * Exit status: 0 after SIGINT / SIGTERM (or -1), 1 when the WSS cannot be opened, 2 on a usage error. */
 #define _POSIX_C_SOURCE 200809L
@@ -29,6 +33,7 @@
 #include "lp_hal.h"
 #include "lp_of_tcp.h"
 #include "lp_ofa.h"
+#include "lp_ofa_agg.h"
 #include "lp_str.h"
 #include "lp_wss.h"
 #ifdef LP_OFAGENT_HOST
@@ -61,7 +66,8 @@ static void log_line(void *ctx, const char *line)
 static int usage(void)
 {
     fprintf(stderr, "usage: lp_ofagent [-c host:port] [-j job] [-p ports] [-o job:ports]... [-d dpid] [-e echo_ms]\n"
-                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-a audit_ms] [-1] [-q] [-n] <wss-tty>\n");
+                    "                  [-m misses] [-r reconnect_ms] [-t timeout_ms] [-a audit_ms] [-g min-max] [-1] [-q] [-n]\n"
+                    "                  <wss-tty>\n");
     return 2;
 }
 
@@ -153,10 +159,11 @@ static void print_stats(void)
     const lp_ofa_stats_t *s = lp_ofa_stats(&ofa);
     const lp_wss_stats_t *w = lp_wss_stats(&wss);
     fprintf(stderr,
-            "lp_ofagent: rx %u tx %u errors sent %u, flow-mods %u (%u ok), port-status %u, echo sent %u, dead %u; "
+            "lp_ofagent: rx %u tx %u errors sent %u, flow-mods %u (%u ok), port-status %u, echo sent %u, dead %u, "
+            "aggregation requests %u (%u ok); "
             "WSS commits %u, timeouts %u, refused %u, aborts %u, unknown rows %u, audit rows %u diffs %u errors %u\n",
             s->rx_msgs, s->tx_msgs, s->errors_sent, s->flow_mods, s->flow_mods_ok, s->port_status, s->echo_sent,
-            s->dead, w->commits, w->timeouts, w->refused, w->aborts, w->unknown_rows, w->audit_rows, w->audit_diffs,
+            s->dead, s->agg_reqs, s->agg_ok, w->commits, w->timeouts, w->refused, w->aborts, w->unknown_rows, w->audit_rows, w->audit_diffs,
             w->audit_errors);
 }
 
@@ -165,7 +172,7 @@ int main(int argc, char **argv)
     char host[256] = "127.0.0.1";
     uint16_t port = 6653;
     uint32_t job = 1, echo_ms = 5000, misses = 3, reconnect_ms = 1000, timeout_ms = 500, ports = 0,
-             audit_ms = 2000;
+             audit_ms = 2000, agg_min = 0, agg_max = 0;
     uint64_t dpid = 1;
     int once = 0, n_other = 0;
     uint32_t other_job[MAX_OTHER], other_ports[MAX_OTHER];
@@ -229,6 +236,12 @@ int main(int argc, char **argv)
         case 'a':
             bad = num(v, vl, 3600000, &audit_ms);
             break;
+        case 'g': {
+            const char *dash = strchr(v, '-');
+            bad = !dash || num(v, (size_t)(dash - v), 255, &agg_min) || num(dash + 1, strlen(dash + 1), 255, &agg_max) ||
+                  agg_min == 0 || agg_max < agg_min;
+            break;
+        }
         default:
             bad = 1;
         }
@@ -285,6 +298,9 @@ int main(int argc, char **argv)
         .echo_miss_max = (uint8_t)misses,
         .hello_timeout_ms = echo_ms ? echo_ms * misses : 0,
         .log = log_line,
+        .agg = agg_min ? lp_ofa_agg_arb : NULL,
+        .agg_job_min = (uint8_t)agg_min,
+        .agg_job_max = (uint8_t)agg_max,
     };
     rc = lp_ofa_init(&ofa, &wss, &cfg, lp_of_tcp_send, &tcp);
     if (rc) {

@@ -293,6 +293,60 @@ static int decode_hello(const uint8_t *b, size_t n, lp_of_msg_t *m, lp_of_err_t 
     return i == n ? 0 : fail(e, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
 }
 
+/* the body length of each exp_type (0: not a Lightpath message type) */
+static size_t agg_body_len(uint32_t exp_type)
+{
+    switch (exp_type) {
+    case LP_OF_EXP_AGG_REGISTER:
+        return LP_OF_AGG_REGISTER_LEN;
+    case LP_OF_EXP_AGG_REGISTER_REPLY:
+    case LP_OF_EXP_AGG_UNREGISTER:
+    case LP_OF_EXP_AGG_UNREGISTER_REPLY:
+    case LP_OF_EXP_AGG_STATUS_REQUEST:
+        return LP_OF_AGG_JOB_LEN;
+    case LP_OF_EXP_AGG_STATUS_REPLY:
+        return LP_OF_AGG_STATUS_LEN;
+    default:
+        return 0;
+    }
+}
+
+static int decode_exp(const uint8_t *p, size_t bl, lp_of_msg_t *m, lp_of_err_t *e)
+{
+    /* without an experimenter field the message names no experimenter this switch knows */
+    if (bl < 4 || be32(p) != LP_OF_EXPERIMENTER_ID) return fail(e, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
+    if (bl < 8) return fail(e, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
+    const uint32_t t = be32(p + 4);
+    const size_t want = agg_body_len(t);
+    if (!want) return fail(e, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXP_TYPE);
+    if (bl - 8 != want) return fail(e, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
+    m->u.exp.experimenter = LP_OF_EXPERIMENTER_ID;
+    m->u.exp.exp_type = t;
+    lp_of_agg_t *a = &m->u.exp.agg;
+    const uint8_t *d = p + 8;
+    a->job = d[0];
+    if (t == LP_OF_EXP_AGG_REGISTER) {
+        a->win_en = d[1];
+        a->retries = d[2];
+        a->timeout = be32(d + 4);
+        a->drain = be32(d + 8);
+        a->preempt = be32(d + 12);
+        a->workers = be64(d + 16);
+        a->mac = be64(d + 24) >> 16; /* the 6 octets at 24..29 (30, 31: pad) */
+    } else if (t == LP_OF_EXP_AGG_REGISTER_REPLY) {
+        a->entry = d[1];
+    } else if (t == LP_OF_EXP_AGG_STATUS_REPLY) {
+        a->entry = d[1];
+        a->win_job = d[2];
+        a->state = d[3];
+        a->req = d[4];
+        a->busy = d[5];
+        a->slots_used = d[6];
+        for (size_t i = 0; i < LP_OF_AGG_COUNTERS; i++) a->cnt[i] = be32(d + 8 + 4 * i);
+    }
+    return 0;
+}
+
 int lp_of_decode(const uint8_t *b, size_t n, lp_of_msg_t *m, lp_of_err_t *e)
 {
     lp_of_err_t dummy;
@@ -358,6 +412,8 @@ int lp_of_decode(const uint8_t *b, size_t n, lp_of_msg_t *m, lp_of_err_t *e)
     case LP_OFPT_MULTIPART_REQUEST:
     case LP_OFPT_MULTIPART_REPLY:
         return decode_mp(b, n, m, e);
+    case LP_OFPT_EXPERIMENTER:
+        return decode_exp(p, bl, m, e);
     case LP_OFPT_FLOW_MOD: {
         if (n < LP_OF_FLOW_MOD_MIN) break;
         lp_of_flow_mod_t *f = &m->u.flow_mod;
@@ -705,5 +761,48 @@ int lp_of_enc_aggregate_reply(uint8_t *b, size_t cap, uint32_t xid, const lp_of_
     lp_of_put64(&w, a->byte_count);
     lp_of_put32(&w, a->flow_count);
     lp_of_put_zero(&w, 4);
+    return lp_of_end(&w);
+}
+
+int lp_of_enc_agg(uint8_t *b, size_t cap, uint32_t xid, uint32_t exp_type, const lp_of_agg_t *a)
+{
+    if (!agg_body_len(exp_type) || !a) return -1;
+    lp_of_w_t w;
+    lp_of_w_init(&w, b, cap);
+    lp_of_begin(&w, LP_OFPT_EXPERIMENTER, xid);
+    lp_of_put32(&w, LP_OF_EXPERIMENTER_ID);
+    lp_of_put32(&w, exp_type);
+    lp_of_put8(&w, a->job);
+    switch (exp_type) {
+    case LP_OF_EXP_AGG_REGISTER:
+        lp_of_put8(&w, a->win_en);
+        lp_of_put8(&w, a->retries);
+        lp_of_put_zero(&w, 1);
+        lp_of_put32(&w, a->timeout);
+        lp_of_put32(&w, a->drain);
+        lp_of_put32(&w, a->preempt);
+        lp_of_put64(&w, a->workers);
+        lp_of_put16(&w, (uint16_t)(a->mac >> 32));
+        lp_of_put32(&w, (uint32_t)a->mac);
+        lp_of_put_zero(&w, 2);
+        break;
+    case LP_OF_EXP_AGG_REGISTER_REPLY:
+        lp_of_put8(&w, a->entry);
+        lp_of_put_zero(&w, 6);
+        break;
+    case LP_OF_EXP_AGG_STATUS_REPLY:
+        lp_of_put8(&w, a->entry);
+        lp_of_put8(&w, a->win_job);
+        lp_of_put8(&w, a->state);
+        lp_of_put8(&w, a->req);
+        lp_of_put8(&w, a->busy);
+        lp_of_put8(&w, a->slots_used);
+        lp_of_put_zero(&w, 1);
+        for (size_t i = 0; i < LP_OF_AGG_COUNTERS; i++) lp_of_put32(&w, a->cnt[i]);
+        break;
+    default: /* UNREGISTER(_REPLY), STATUS_REQUEST: the job alone */
+        lp_of_put_zero(&w, 7);
+        break;
+    }
     return lp_of_end(&w);
 }

@@ -82,6 +82,7 @@ enum {
     LP_OFPBRC_BAD_TYPE = 1,
     LP_OFPBRC_BAD_MULTIPART = 2,
     LP_OFPBRC_BAD_EXPERIMENTER = 3,
+    LP_OFPBRC_BAD_EXP_TYPE = 4,
     LP_OFPBRC_EPERM = 5,
     LP_OFPBRC_BAD_LEN = 6,
     LP_OFPBRC_BUFFER_UNKNOWN = 8,
@@ -179,6 +180,23 @@ enum { LP_OFPCR_ROLE_NOCHANGE = 0, LP_OFPCR_ROLE_EQUAL = 1, LP_OFPCR_ROLE_MASTER
 #define LP_OF_MP_HDR_LEN 16u
 #define LP_OF_FLOW_MOD_MIN 56u /* fixed part (48) + an empty match (8) */
 
+/* Lightpath experimenter messages (OFPT_EXPERIMENTER, experimenter LP_OF_EXPERIMENTER_ID): the
+ * aggregation jobs of the arbiter's engine (docs/sdn.md, "Aggregation jobs"). Each request has its
+ * reply type; the body after the 16-byte experimenter header has one fixed length per exp_type. */
+#define LP_OF_EXP_HDR_LEN 16u
+enum {
+    LP_OF_EXP_AGG_REGISTER = 1,
+    LP_OF_EXP_AGG_REGISTER_REPLY = 2,
+    LP_OF_EXP_AGG_UNREGISTER = 3,
+    LP_OF_EXP_AGG_UNREGISTER_REPLY = 4,
+    LP_OF_EXP_AGG_STATUS_REQUEST = 5,
+    LP_OF_EXP_AGG_STATUS_REPLY = 6,
+};
+#define LP_OF_AGG_REGISTER_LEN 32u /* body lengths */
+#define LP_OF_AGG_JOB_LEN 8u       /* REGISTER_REPLY, UNREGISTER(_REPLY), STATUS_REQUEST */
+#define LP_OF_AGG_COUNTERS 18u
+#define LP_OF_AGG_STATUS_LEN (8u + 4u * LP_OF_AGG_COUNTERS)
+
 typedef struct {
     uint8_t version, type;
     uint16_t length;
@@ -243,6 +261,21 @@ typedef struct {
     char mfr[LP_OF_DESC_STR], hw[LP_OF_DESC_STR], sw[LP_OF_DESC_STR], serial[LP_OF_SERIAL_STR], dp[LP_OF_DESC_STR];
 } lp_of_desc_t;
 
+/* An aggregation job message (every exp_type): the fields its body carries, the others 0. */
+typedef struct {
+    uint8_t job;              /* every type */
+    uint8_t entry;            /* REGISTER_REPLY, STATUS_REPLY: the arbiter's table entry */
+    uint8_t win_en, retries;  /* REGISTER: the engine's settings (lp_agg_engine_cfg_t) */
+    uint32_t timeout, drain, preempt;
+    uint64_t workers;         /* REGISTER: worker bitmap */
+    uint64_t mac;             /* REGISTER: the engine's source MAC (48 bits) */
+    /* STATUS_REPLY: AGG_STATUS (req, busy: bit = entry) and the counters, in lp_agg_arb_status_t's order
+     * (contrib, dup, unreg, bad, busy_refused, count, result, sat, nack, expired, fail, oow, win_open,
+     * win_close, req_unreg, req_bad, unlearned, preempts) */
+    uint8_t win_job, state, req, busy, slots_used;
+    uint32_t cnt[LP_OF_AGG_COUNTERS];
+} lp_of_agg_t;
+
 /* A decoded message. Which member of u is valid depends on h.type; types the codec does not parse
  * (PACKET_OUT, GROUP_MOD, ...) decode to their header only, with u.raw the body. */
 typedef struct {
@@ -286,6 +319,10 @@ typedef struct {
             uint8_t reason;
             lp_of_port_t port;
         } port_status;
+        struct {
+            uint32_t experimenter, exp_type; /* always LP_OF_EXPERIMENTER_ID and a known exp_type */
+            lp_of_agg_t agg;
+        } exp;
     } u;
 } lp_of_msg_t;
 
@@ -297,6 +334,9 @@ int lp_of_peek(const uint8_t *b, size_t n, lp_of_hdr_t *h);
  * PORT_DESC, FLOW and AGGREGATE (requests and replies) are checked whole; other multipart types keep
  * their body unparsed. */
 int lp_of_decode(const uint8_t *b, size_t n, lp_of_msg_t *m, lp_of_err_t *e);
+/* EXPERIMENTER messages: only Lightpath's are accepted. No experimenter field, or another id:
+ * BAD_REQUEST / BAD_EXPERIMENTER; an exp_type not listed above: BAD_EXP_TYPE; a body of another length
+ * than its exp_type's: BAD_LEN. The body's values (job 0, bitmap, settings) are the handler's to check. */
 
 /* Walk a validated multipart reply body: each call takes the next entry. 1 with the entry, 0 at the
  * end, -1 on a malformed entry (cannot happen on a body lp_of_decode accepted). */
@@ -351,5 +391,8 @@ int lp_of_enc_port_status(uint8_t *b, size_t cap, uint32_t xid, uint8_t reason, 
 int lp_of_enc_mp_request(uint8_t *b, size_t cap, uint32_t xid, uint16_t mp_type, const lp_of_flow_req_t *fr);
 int lp_of_enc_desc_reply(uint8_t *b, size_t cap, uint32_t xid, const lp_of_desc_t *d);
 int lp_of_enc_aggregate_reply(uint8_t *b, size_t cap, uint32_t xid, const lp_of_aggregate_t *a);
+/* A Lightpath aggregation message of exp_type (LP_OF_EXP_AGG_*) with the fields of a that it carries;
+ * -1 for another exp_type. */
+int lp_of_enc_agg(uint8_t *b, size_t cap, uint32_t xid, uint32_t exp_type, const lp_of_agg_t *a);
 
 #endif

@@ -108,6 +108,12 @@ lp_of_err_t lp_ofa_wss_error(int status)
     return e;
 }
 
+lp_of_err_t lp_ofa_agg_error(int status)
+{
+    const lp_of_err_t e = {LP_OFPET_EXPERIMENTER, (uint16_t)(status < 0 ? -status : status)};
+    return e;
+}
+
 /* ------------------------------------------------------------------ ports */
 
 /* A circuit the job may see: both ends are its ports. Flow stats, port states and port status are
@@ -552,6 +558,55 @@ static int role_request(lp_ofa_t *a, const lp_of_msg_t *m, const uint8_t *msg, s
     return tx(a, lp_of_enc_role(a->tx, sizeof a->tx, LP_OFPT_ROLE_REPLY, m->h.xid, a->role, a->generation_id));
 }
 
+/* ------------------------------------------------------------------ aggregation jobs */
+
+static const char *const agg_name[] = {"register", "unregister", "status"};
+
+/* A Lightpath experimenter message: an aggregation request for cfg.agg, answered by its reply type. */
+static int experimenter(lp_ofa_t *a, const lp_of_msg_t *m, const uint8_t *msg, size_t n)
+{
+    lp_of_err_t e = {LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER};
+    const uint32_t t = m->u.exp.exp_type;
+    const lp_of_agg_t *req = &m->u.exp.agg;
+    if (!a->cfg.agg) return send_error(a, m->h.xid, e, msg, n);
+    if (t != LP_OF_EXP_AGG_REGISTER && t != LP_OF_EXP_AGG_UNREGISTER && t != LP_OF_EXP_AGG_STATUS_REQUEST) {
+        e.code = LP_OFPBRC_BAD_EXP_TYPE; /* a reply type: the switch takes requests only */
+        return send_error(a, m->h.xid, e, msg, n);
+    }
+    if (req->job < a->cfg.agg_job_min || req->job > a->cfg.agg_job_max) { /* another controller's job */
+        e.code = LP_OFPBRC_EPERM;
+        return send_error(a, m->h.xid, e, msg, n);
+    }
+    if (t != LP_OF_EXP_AGG_STATUS_REQUEST && a->role == LP_OFPCR_ROLE_SLAVE) {
+        e.code = LP_OFPBRC_IS_SLAVE;
+        return send_error(a, m->h.xid, e, msg, n);
+    }
+    a->st.agg_reqs++;
+    lp_of_agg_t rep;
+    zero(&rep, sizeof rep);
+    int rc = a->cfg.agg(a->cfg.agg_ctx, t, req, &rep);
+    char line[64];
+    lp_sb_t b;
+    lp_sb_init(&b, line, sizeof line);
+    lp_sb_str(&b, "agg ");
+    lp_sb_str(&b, agg_name[(t - 1u) / 2u]);
+    lp_sb_str(&b, " job ");
+    lp_sb_u32(&b, req->job);
+    lp_sb_str(&b, rc ? ": " : ": ok");
+    if (rc) lp_sb_str(&b, lp_strerror(rc));
+    log_line(a, &b);
+    if (rc) return send_error(a, m->h.xid, lp_ofa_agg_error(rc), msg, n);
+    a->st.agg_ok++;
+    rep.job = req->job;
+    if (t == LP_OF_EXP_AGG_STATUS_REQUEST) { /* of the engine's state, only what concerns this job */
+        const uint8_t own = (uint8_t)(rep.entry < 8u ? 1u << rep.entry : 0u);
+        rep.req &= own;
+        rep.busy &= own;
+        if (rep.win_job != req->job) rep.win_job = 0;
+    }
+    return tx(a, lp_of_enc_agg(a->tx, sizeof a->tx, m->h.xid, t + 1u, &rep));
+}
+
 /* One message, now (arrival was counted by handle). */
 static int handle_now(lp_ofa_t *a, const uint8_t *msg, size_t n)
 {
@@ -604,10 +659,8 @@ static int handle_now(lp_ofa_t *a, const uint8_t *msg, size_t n)
             return send_error(a, xid, e, msg, n);
         }
         return flow_mod(a, &m.u.flow_mod, xid, msg, n);
-    case LP_OFPT_EXPERIMENTER:
-        e.type = LP_OFPET_BAD_REQUEST;
-        e.code = LP_OFPBRC_BAD_EXPERIMENTER;
-        return send_error(a, xid, e, msg, n);
+    case LP_OFPT_EXPERIMENTER: /* decoded: Lightpath's id and a known exp_type */
+        return experimenter(a, &m, msg, n);
     default: /* packet-out, group, port, table and meter mods, async config, and anything a switch sends */
         e.type = LP_OFPET_BAD_REQUEST;
         e.code = LP_OFPBRC_BAD_TYPE;
@@ -688,6 +741,7 @@ static int handle(lp_ofa_t *a, const uint8_t *msg, size_t n)
 int lp_ofa_init(lp_ofa_t *a, lp_wss_t *w, const lp_ofa_cfg_t *cfg, lp_ofa_send_fn send, void *send_ctx)
 {
     if (!a || !w || !cfg || !send || !w->ready || cfg->job == LP_WSS_JOB_FREE) return LP_E_ARG;
+    if (cfg->agg && (cfg->agg_job_min == 0 || cfg->agg_job_min > cfg->agg_job_max)) return LP_E_ARG;
     zero(a, sizeof *a);
     a->wss = w;
     a->cfg = *cfg;

@@ -37,6 +37,11 @@
 typedef int (*lp_ofa_send_fn)(void *ctx, const uint8_t *msg, size_t n);
 /* Optional log line (no newline) for the host program; NULL on bare metal. */
 typedef void (*lp_ofa_log_fn)(void *ctx, const char *line);
+/* Optional handler of the aggregation-job messages (docs/sdn.md, "Aggregation jobs"): exp_type is
+ * LP_OF_EXP_AGG_REGISTER, _UNREGISTER or _STATUS_REQUEST, req the decoded body (its job already
+ * checked against the configuration's range); rep (zeroed) gets the reply's fields (entry, status).
+ * LP_OK, or an LP_E_* status that the agent answers as an ERROR (lp_ofa_agg_error). */
+typedef int (*lp_ofa_agg_fn)(void *ctx, uint32_t exp_type, const lp_of_agg_t *req, lp_of_agg_t *rep);
 
 typedef struct {
     uint16_t job;              /* the job the controller acts for (> 0) */
@@ -50,6 +55,11 @@ typedef struct {
     const char *dp_desc;
     lp_ofa_log_fn log;
     void *log_ctx;
+    /* aggregation jobs: NULL agg refuses every experimenter message (BAD_EXPERIMENTER); otherwise the
+     * controller may name jobs agg_job_min..agg_job_max only (1 <= min <= max), others: BAD_REQUEST / EPERM */
+    lp_ofa_agg_fn agg;
+    void *agg_ctx;
+    uint8_t agg_job_min, agg_job_max;
 } lp_ofa_cfg_t;
 
 enum {
@@ -67,6 +77,7 @@ typedef struct {
     uint32_t held;         /* messages held while the WSS was busy (handled later, in order) */
     uint32_t hold_full;    /* times the hold was full and the agent waited for the device */
     uint32_t hold_dropped; /* held messages of a session that ended before they were handled */
+    uint32_t agg_reqs, agg_ok; /* aggregation requests handed to cfg.agg, and those it carried out */
 } lp_ofa_stats_t;
 
 typedef struct {
@@ -112,7 +123,7 @@ typedef struct {
 } lp_ofa_t;
 
 /* Bind the agent to an open driver, assign cfg.ports to cfg.job (LP_E_PERM if one belongs to another
- * job, LP_E_ARG on a bad configuration). The agent starts IDLE. */
+ * job, LP_E_ARG on a bad configuration, e.g. cfg.agg with an empty job range). The agent starts IDLE. */
 int lp_ofa_init(lp_ofa_t *a, lp_wss_t *w, const lp_ofa_cfg_t *cfg, lp_ofa_send_fn send, void *send_ctx);
 
 /* A transport is up (TCP connected, or the UART (re)starting): reset the session, send HELLO. */
@@ -148,5 +159,10 @@ size_t lp_ofa_sizeof(void);
  * for refusals, OFPET_EXPERIMENTER (code = -status, experimenter LP_OF_EXPERIMENTER_ID) for device
  * failures. */
 lp_of_err_t lp_ofa_wss_error(int status);
+
+/* The ERROR an aggregation handler's status becomes: OFPET_EXPERIMENTER, code = -status, experimenter
+ * LP_OF_EXPERIMENTER_ID (docs/sdn.md, "Aggregation jobs": LP_E_BUSY already registered, LP_E_NOTFOUND
+ * not registered, LP_E_ARG a bad value, LP_E_NOSPACE table full, ...). */
+lp_of_err_t lp_ofa_agg_error(int status);
 
 #endif

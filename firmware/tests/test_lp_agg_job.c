@@ -2,13 +2,19 @@
  * register file behind the host HAL's hooks that logs every access. Proves: the exact writes and their
  * order (docs/agg.md's programmer's guides), free-entry search, read-modify-write of the shared control
  * registers, every refusal (with no write at all), the read-back check, unregister clearing every
- * entry of the job and nothing else, and the status read mapping each register to its field. */
+ * entry of the job and nothing else, and the status read mapping each register to its field. Through
+ * the SDN agent (sdn/lp_ofa_agg.c): a controller's AGG_REGISTER makes exactly the writes of
+ * lp_agg_arb_register, its refusals and other jobs write nothing, STATUS reads the job's entry. */
 #include <string.h>
 
 #include "lp_agg_job.h"
 #include "lp_hal_host.h"
+#include "lp_of.h"
+#include "lp_ofa.h"
+#include "lp_ofa_agg.h"
 #include "lp_regs.h"
 #include "lp_test.h"
+#include "lp_test_wss.h"
 
 #define WORDS LP_HOST_REGFILE_WORDS
 #define LOG_MAX 64
@@ -293,15 +299,17 @@ static void nic_register_and_unregister(void)
     LP_CHECK_EQ(nwr, 1); /* ARBITER and AGG_CTRL untouched */
 }
 
+/* the arbiter's counters in lp_agg_arb_status_t's order */
+static const uint32_t arb_cnt[] = {ARB_OFF(AGG_CONTRIB), ARB_OFF(AGG_DUP), ARB_OFF(AGG_UNREG), ARB_OFF(AGG_BAD),
+                                   ARB_OFF(AGG_BUSY), ARB_OFF(AGG_COUNT), ARB_OFF(AGG_RESULT), ARB_OFF(AGG_SAT),
+                                   ARB_OFF(AGG_NACK), ARB_OFF(AGG_EXPIRED), ARB_OFF(AGG_FAIL), ARB_OFF(AGG_OOW),
+                                   ARB_OFF(AGG_WIN_OPEN), ARB_OFF(AGG_WIN_CLOSE), ARB_OFF(AGG_REQ_UNREG),
+                                   ARB_OFF(AGG_REQ_BAD), ARB_OFF(AGG_UNLEARNED), ARB_OFF(AGG_PREEMPTS)};
+
 static void status_reads(void)
 {
     fresh();
     /* every counter a distinct value: a field read from the wrong register shows */
-    static const uint32_t arb_cnt[] = {ARB_OFF(AGG_CONTRIB), ARB_OFF(AGG_DUP), ARB_OFF(AGG_UNREG), ARB_OFF(AGG_BAD),
-                                       ARB_OFF(AGG_BUSY), ARB_OFF(AGG_COUNT), ARB_OFF(AGG_RESULT), ARB_OFF(AGG_SAT),
-                                       ARB_OFF(AGG_NACK), ARB_OFF(AGG_EXPIRED), ARB_OFF(AGG_FAIL), ARB_OFF(AGG_OOW),
-                                       ARB_OFF(AGG_WIN_OPEN), ARB_OFF(AGG_WIN_CLOSE), ARB_OFF(AGG_REQ_UNREG),
-                                       ARB_OFF(AGG_REQ_BAD), ARB_OFF(AGG_UNLEARNED), ARB_OFF(AGG_PREEMPTS)};
     for (unsigned i = 0; i < sizeof arb_cnt / sizeof arb_cnt[0]; i++) REG(LP_BLK_ARB, arb_cnt[i]) = 1000u + i;
     REG(LP_BLK_ARB, ARB_OFF(AGG_STATUS)) = LP_PUT(LP_ARB_REGS__AGG_STATUS__WIN_JOB, 0x5A) |
                                            LP_PUT(LP_ARB_REGS__AGG_STATUS__STATE, 2) |
@@ -359,6 +367,112 @@ static void status_reads(void)
     LP_CHECK_EQ(lp_agg_nic_status(NULL), LP_E_ARG);
 }
 
+/* ---- through the SDN agent ---- */
+
+static uint8_t sent[LP_OFA_TX_MAX];
+static size_t sent_len;
+static int n_sent;
+
+static int capture(void *ctx, const uint8_t *msg, size_t n)
+{
+    (void)ctx;
+    memcpy(sent, msg, n);
+    sent_len = n;
+    n_sent++;
+    return (int)n;
+}
+
+/* one request (xid 42) in, one message back: 0 with it decoded */
+static int sdn_send(lp_ofa_t *a, uint32_t exp_type, const lp_of_agg_t *req, lp_of_msg_t *m)
+{
+    uint8_t b[64];
+    int n = lp_of_enc_agg(b, sizeof b, 42, exp_type, req);
+    n_sent = 0;
+    lp_of_err_t e;
+    if (n < 0 || lp_ofa_input(a, b, (size_t)n) != LP_OK || n_sent != 1) return -1;
+    return lp_of_decode(sent, sent_len, m, &e) == 0 && m->h.xid == 42 ? 0 : -1;
+}
+
+static int sdn_error(const lp_of_msg_t *m, uint16_t type, uint16_t code)
+{
+    return m->h.type == LP_OFPT_ERROR && m->u.error.type == type && m->u.error.code == code;
+}
+
+static void sdn_path(void)
+{
+    static lp_wss_t wss;
+    static lp_ofa_t ofa;
+    lp_test_wss_unplugged(&wss, 16, 8, 5);
+    const lp_ofa_cfg_t cfg = {.job = 1, .agg = lp_ofa_agg_arb, .agg_job_min = 4, .agg_job_max = 6};
+    LP_CHECK_EQ(lp_ofa_init(&ofa, &wss, &cfg, capture, NULL), LP_OK);
+    LP_CHECK_EQ(lp_ofa_start(&ofa), LP_OK);
+    uint8_t h[16];
+    int n = lp_of_enc_hello(h, sizeof h, 1, 1u << LP_OF_VERSION);
+    LP_CHECK(lp_ofa_input(&ofa, h, (size_t)n) == LP_OK && lp_ofa_state(&ofa) == LP_OFA_UP);
+
+    fresh();
+    REG(LP_BLK_ARB, ARB_OFF(AGG_CTRL)) |= 1u << 31;
+    const lp_of_agg_t reg = {.job = 5, .workers = 0x3, .mac = CFG.mac, .timeout = CFG.timeout, .drain = CFG.drain,
+                             .preempt = CFG.preempt, .retries = CFG.retries, .win_en = CFG.win_en};
+    lp_of_msg_t m;
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &reg, &m) == 0 && m.h.type == LP_OFPT_EXPERIMENTER &&
+             m.u.exp.exp_type == LP_OF_EXP_AGG_REGISTER_REPLY && m.u.exp.agg.job == 5 && m.u.exp.agg.entry == 0);
+    /* the writes of arb_register_writes, in its order, and nothing else */
+    LP_CHECK_EQ(nwr, 8);
+    LP_CHECK(wrote(0, LP_BLK_ARB, ARB_WRK(0), 0x3));
+    LP_CHECK(wrote(1, LP_BLK_ARB, ARB_JOB(0), 0x0501u));
+    LP_CHECK(wrote(2, LP_BLK_ARB, ARB_OFF(AGG_TIMEOUT), 20000));
+    LP_CHECK(wrote(3, LP_BLK_ARB, ARB_OFF(AGG_DRAIN), 2048));
+    LP_CHECK(wrote(4, LP_BLK_ARB, ARB_OFF(AGG_PREEMPT), 3000));
+    LP_CHECK(wrote(5, LP_BLK_ARB, ARB_OFF(AGG_MAC_LO), 0x50414755u));
+    LP_CHECK(wrote(6, LP_BLK_ARB, ARB_OFF(AGG_MAC_HI), 0x024Cu));
+    LP_CHECK(wrote(7, LP_BLK_ARB, ARB_OFF(AGG_CTRL), (1u << 31) | 0x0203u));
+    LP_CHECK_EQ(rd_blk_mask, 1u << LP_BLK_ARB);
+    /* again: already registered, nothing written */
+    nwr = 0;
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &reg, &m) == 0 &&
+             sdn_error(&m, LP_OFPET_EXPERIMENTER, (uint16_t)-LP_E_BUSY) &&
+             m.u.error.experimenter == LP_OF_EXPERIMENTER_ID);
+    /* a bad value (a multicast MAC) and another controller's job: nothing written, the latter not even read */
+    lp_of_agg_t bad = reg;
+    bad.job = 6;
+    bad.mac |= 1ull << 40;
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &bad, &m) == 0 &&
+             sdn_error(&m, LP_OFPET_EXPERIMENTER, (uint16_t)-LP_E_ARG));
+    bad = reg;
+    bad.job = 7;
+    nrd = 0;
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_REGISTER, &bad, &m) == 0 &&
+             sdn_error(&m, LP_OFPET_BAD_REQUEST, LP_OFPBRC_EPERM));
+    LP_CHECK_EQ(nrd, 0);
+    LP_CHECK_EQ(nwr, 0);
+    /* status: the job's entry and the engine's counters */
+    for (unsigned i = 0; i < sizeof arb_cnt / sizeof arb_cnt[0]; i++) REG(LP_BLK_ARB, arb_cnt[i]) = 2000u + i;
+    REG(LP_BLK_ARB, ARB_OFF(AGG_STATUS)) = LP_PUT(LP_ARB_REGS__AGG_STATUS__WIN_JOB, 5) |
+                                           LP_PUT(LP_ARB_REGS__AGG_STATUS__STATE, 2) |
+                                           LP_PUT(LP_ARB_REGS__AGG_STATUS__REQ, 0x3) |
+                                           LP_PUT(LP_ARB_REGS__AGG_STATUS__SLOTS_USED, 7);
+    const lp_of_agg_t q = {.job = 5};
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_STATUS_REQUEST, &q, &m) == 0 &&
+             m.u.exp.exp_type == LP_OF_EXP_AGG_STATUS_REPLY && m.u.exp.agg.entry == 0 && m.u.exp.agg.win_job == 5 &&
+             m.u.exp.agg.state == 2 && m.u.exp.agg.req == 0x1 && m.u.exp.agg.slots_used == 7);
+    for (unsigned i = 0; i < LP_OF_AGG_COUNTERS; i++) LP_CHECK_EQ(m.u.exp.agg.cnt[i], 2000u + i);
+    LP_CHECK_EQ(nwr, 0);
+    const lp_of_agg_t q4 = {.job = 4};
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_STATUS_REQUEST, &q4, &m) == 0 &&
+             sdn_error(&m, LP_OFPET_EXPERIMENTER, (uint16_t)-LP_E_NOTFOUND));
+    /* unregister: the entry cleared, then not registered any more */
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_UNREGISTER, &q, &m) == 0 &&
+             m.u.exp.exp_type == LP_OF_EXP_AGG_UNREGISTER_REPLY && m.u.exp.agg.job == 5);
+    LP_CHECK_EQ(nwr, 2);
+    LP_CHECK(wrote(0, LP_BLK_ARB, ARB_JOB(0), 0));
+    LP_CHECK(wrote(1, LP_BLK_ARB, ARB_WRK(0), 0));
+    LP_CHECK(sdn_send(&ofa, LP_OF_EXP_AGG_UNREGISTER, &q, &m) == 0 &&
+             sdn_error(&m, LP_OFPET_EXPERIMENTER, (uint16_t)-LP_E_NOTFOUND));
+    LP_CHECK_EQ(nwr, 2);
+    LP_CHECK_EQ(lp_ofa_agg_arb(NULL, LP_OF_EXP_AGG_STATUS_REPLY, &q, &m.u.exp.agg), LP_E_ARG);
+}
+
 int main(void)
 {
     lp_host_reset();
@@ -370,6 +484,7 @@ int main(void)
     arb_unregister();
     nic_register_and_unregister();
     status_reads();
+    sdn_path();
     lp_host_reset();
     return lp_test_report("test_lp_agg_job");
 }

@@ -1184,6 +1184,258 @@ static void test_agent_hold(void)
     LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 1);
 }
 
+/* ------------------------------------------------------------------ aggregation-job messages */
+
+static lp_of_agg_t agg_reg(uint8_t job)
+{
+    const lp_of_agg_t a = {.job = job, .win_en = 1, .retries = 2, .timeout = 20000, .drain = 2048, .preempt = 3000,
+                           .workers = 0x8000000000000003ull, .mac = 0x024C50414755ull};
+    return a;
+}
+
+/* field by field (a struct's padding is not a field) */
+static int agg_eq(const lp_of_agg_t *x, const lp_of_agg_t *y)
+{
+    return x->job == y->job && x->entry == y->entry && x->win_en == y->win_en && x->retries == y->retries &&
+           x->timeout == y->timeout && x->drain == y->drain && x->preempt == y->preempt && x->workers == y->workers &&
+           x->mac == y->mac && x->win_job == y->win_job && x->state == y->state && x->req == y->req &&
+           x->busy == y->busy && x->slots_used == y->slots_used && !memcmp(x->cnt, y->cnt, sizeof x->cnt);
+}
+
+static void test_agg_codec(void)
+{
+    lp_of_msg_t m;
+    uint8_t b[128];
+    /* REGISTER: every field at its place (the wire layout of docs/sdn.md) and back */
+    lp_of_agg_t a = agg_reg(7);
+    int n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &a);
+    const uint8_t golden[48] = {4,    4,    0,    48,   0, 0, 0,    42,   0,    0x02, 0x4C, 0x50, 0,    0,    0,    1,
+                                7,    1,    2,    0,    0, 0, 0x4E, 0x20, 0,    0,    0x08, 0,    0,    0,    0x0B, 0xB8,
+                                0x80, 0,    0,    0,    0, 0, 0,    3,    0x02, 0x4C, 0x50, 0x41, 0x47, 0x55, 0,    0};
+    LP_CHECK(n == 48 && !memcmp(b, golden, sizeof golden));
+    LP_CHECK(decode_ok(b, n, &m) == 0 && m.h.type == LP_OFPT_EXPERIMENTER && m.h.xid == 42 &&
+             m.u.exp.experimenter == LP_OF_EXPERIMENTER_ID && m.u.exp.exp_type == LP_OF_EXP_AGG_REGISTER);
+    LP_CHECK(m.u.exp.agg.job == 7 && m.u.exp.agg.win_en == 1 && m.u.exp.agg.retries == 2 &&
+             m.u.exp.agg.timeout == 20000 && m.u.exp.agg.drain == 2048 && m.u.exp.agg.preempt == 3000 &&
+             m.u.exp.agg.workers == 0x8000000000000003ull && m.u.exp.agg.mac == 0x024C50414755ull);
+    /* the job-only messages and the register reply */
+    const uint32_t short_types[] = {LP_OF_EXP_AGG_REGISTER_REPLY, LP_OF_EXP_AGG_UNREGISTER,
+                                    LP_OF_EXP_AGG_UNREGISTER_REPLY, LP_OF_EXP_AGG_STATUS_REQUEST};
+    for (size_t i = 0; i < sizeof short_types / sizeof short_types[0]; i++) {
+        const lp_of_agg_t j = {.job = 200, .entry = 3};
+        n = lp_of_enc_agg(b, sizeof b, 9, short_types[i], &j);
+        LP_CHECK(n == 24 && decode_ok(b, n, &m) == 0 && m.u.exp.exp_type == short_types[i] && m.u.exp.agg.job == 200 &&
+                 m.u.exp.agg.entry == (short_types[i] == LP_OF_EXP_AGG_REGISTER_REPLY ? 3 : 0));
+    }
+    /* STATUS_REPLY: every counter in its place */
+    lp_of_agg_t st = {.job = 5, .entry = 1, .win_job = 5, .state = 2, .req = 0x02, .busy = 0x02, .slots_used = 9};
+    for (unsigned i = 0; i < LP_OF_AGG_COUNTERS; i++) st.cnt[i] = 0x01000000u * (i + 1) + i;
+    n = lp_of_enc_agg(b, sizeof b, 9, LP_OF_EXP_AGG_STATUS_REPLY, &st);
+    LP_CHECK(n == 16 + (int)LP_OF_AGG_STATUS_LEN && decode_ok(b, n, &m) == 0 &&
+             agg_eq(&m.u.exp.agg, &st));
+    LP_CHECK(b[16 + 8 + 4 * 17] == 18 && b[16 + 8 + 4 * 17 + 3] == 17); /* the last counter, big-endian */
+    /* encoder refusals: an unknown exp_type, no room */
+    LP_CHECK_EQ(lp_of_enc_agg(b, sizeof b, 9, 0, &a), -1);
+    LP_CHECK_EQ(lp_of_enc_agg(b, sizeof b, 9, 7, &a), -1);
+    LP_CHECK_EQ(lp_of_enc_agg(b, sizeof b, 9, LP_OF_EXP_AGG_REGISTER, NULL), -1);
+    LP_CHECK_EQ(lp_of_enc_agg(b, 47, 9, LP_OF_EXP_AGG_REGISTER, &a), -1);
+
+    /* malformed: no experimenter field, another experimenter, no exp_type, unknown exp_types, bodies of
+     * another length than their type's */
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &a);
+    uint8_t c[128];
+    memcpy(c, b, (size_t)n);
+    w16(c + 2, 11);
+    EXPECT_ERR(c, 11, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
+    memcpy(c, b, (size_t)n);
+    w32(c + 8, 0x00002320u); /* Nicira */
+    EXPECT_ERR(c, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
+    w16(c + 2, 14);
+    w32(c + 8, LP_OF_EXPERIMENTER_ID);
+    EXPECT_ERR(c, 14, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
+    const uint32_t bad_types[] = {0, 7, 0x100u | LP_OF_EXP_AGG_REGISTER, 0xFFFFFFFFu};
+    for (size_t i = 0; i < sizeof bad_types / sizeof bad_types[0]; i++) {
+        memcpy(c, b, (size_t)n);
+        w32(c + 12, bad_types[i]);
+        EXPECT_ERR(c, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXP_TYPE);
+    }
+    const uint32_t all_types[] = {LP_OF_EXP_AGG_REGISTER,   LP_OF_EXP_AGG_REGISTER_REPLY, LP_OF_EXP_AGG_UNREGISTER,
+                                  LP_OF_EXP_AGG_UNREGISTER_REPLY, LP_OF_EXP_AGG_STATUS_REQUEST,
+                                  LP_OF_EXP_AGG_STATUS_REPLY};
+    for (size_t i = 0; i < sizeof all_types / sizeof all_types[0]; i++) {
+        n = lp_of_enc_agg(b, sizeof b, 42, all_types[i], &st);
+        LP_CHECK(n > 16 && decode_ok(b, n, &m) == 0);
+        const int lens[] = {16, n - 8, n - 1, n + 1, n + 8};
+        for (size_t k = 0; k < sizeof lens / sizeof lens[0]; k++) {
+            memset(b + n, 0, 8);
+            w16(b + 2, (uint16_t)lens[k]);
+            EXPECT_ERR(b, (size_t)lens[k], LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
+        }
+        /* a whole message cut short of its header's length */
+        w16(b + 2, (uint16_t)n);
+        EXPECT_ERR(b, (size_t)n - 1, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_LEN);
+    }
+}
+
+/* the aggregation handler the agent calls: records the request, answers with what the test sets */
+static struct {
+    int calls, rc;
+    uint32_t type;
+    lp_of_agg_t req, rep;
+} fagg;
+
+static int fake_agg(void *ctx, uint32_t exp_type, const lp_of_agg_t *req, lp_of_agg_t *rep)
+{
+    LP_CHECK(ctx == &fagg);
+    fagg.calls++;
+    fagg.type = exp_type;
+    fagg.req = *req;
+    *rep = fagg.rep;
+    return fagg.rc;
+}
+
+static int agg_agent_up(uint8_t job_min, uint8_t job_max)
+{
+    fake_wss();
+    const lp_ofa_cfg_t cfg = {.job = 1,
+                              .ports = 0xF0FFu,
+                              .echo_idle_ms = 1000,
+                              .echo_miss_max = 2,
+                              .agg = fake_agg,
+                              .agg_ctx = &fagg,
+                              .agg_job_min = job_min,
+                              .agg_job_max = job_max};
+    memset(&fagg, 0, sizeof fagg);
+    n_out = 0;
+    fail_send = 0;
+    if (lp_ofa_init(&ofa, &wss, &cfg, capture, NULL) || lp_ofa_start(&ofa)) return -1;
+    uint8_t h[16];
+    int n = lp_of_enc_hello(h, sizeof h, 1, 1u << 4);
+    if (lp_ofa_input(&ofa, h, (size_t)n)) return -1;
+    n_out = 0;
+    return lp_ofa_state(&ofa) == LP_OFA_UP ? 0 : -1;
+}
+
+/* send one aggregation request with xid 42; expect one reply of reply_type (0: an ERROR, checked by
+ * the caller) and return its decoding */
+static int agg_send(uint32_t exp_type, const lp_of_agg_t *a, lp_of_msg_t *m)
+{
+    uint8_t b[128];
+    int n = lp_of_enc_agg(b, sizeof b, 42, exp_type, a);
+    n_out = 0;
+    if (n < 0 || lp_ofa_input(&ofa, b, (size_t)n) != LP_OK || n_out != 1) return -1;
+    if (decode_ok(out[0], (int)out_len[0], m) || m->h.xid != 42) return -1;
+    return 0;
+}
+
+static void test_agent_agg(void)
+{
+    lp_of_msg_t m;
+    uint8_t b[128];
+    const lp_of_agg_t reg = agg_reg(10);
+    /* without a handler: every experimenter message is refused (BAD_EXPERIMENTER) */
+    LP_CHECK_EQ(agent_up(), 0);
+    int n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &reg);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
+    /* a handler needs a job range */
+    fake_wss();
+    lp_ofa_cfg_t cfg = {.job = 1, .agg = fake_agg, .agg_job_min = 0, .agg_job_max = 5};
+    LP_CHECK_EQ(lp_ofa_init(&ofa, &wss, &cfg, capture, NULL), LP_E_ARG);
+    cfg.agg_job_min = 6;
+    LP_CHECK_EQ(lp_ofa_init(&ofa, &wss, &cfg, capture, NULL), LP_E_ARG);
+    cfg.agg_job_max = 6;
+    LP_CHECK_EQ(lp_ofa_init(&ofa, &wss, &cfg, capture, NULL), LP_OK);
+
+    LP_CHECK_EQ(agg_agent_up(10, 20), 0);
+    /* register: the request reaches the handler whole, its entry comes back in the reply */
+    fagg.rep.entry = 3;
+    fagg.rep.job = 99; /* the reply names the request's job whatever the handler leaves there */
+    LP_CHECK(agg_send(LP_OF_EXP_AGG_REGISTER, &reg, &m) == 0 && m.h.type == LP_OFPT_EXPERIMENTER &&
+             m.u.exp.exp_type == LP_OF_EXP_AGG_REGISTER_REPLY && m.u.exp.agg.job == 10 && m.u.exp.agg.entry == 3);
+    LP_CHECK(fagg.calls == 1 && fagg.type == LP_OF_EXP_AGG_REGISTER && agg_eq(&fagg.req, &reg));
+    /* the handler's refusals become the experimenter error with -status: already registered, not
+     * registered, a bad value, table full, a register that does not read back */
+    const int rcs[] = {LP_E_BUSY, LP_E_NOTFOUND, LP_E_ARG, LP_E_NOSPACE, LP_E_VERIFY};
+    for (size_t i = 0; i < sizeof rcs / sizeof rcs[0]; i++) {
+        fagg.rc = rcs[i];
+        n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &reg);
+        AGENT_EXPECT(b, (size_t)n, LP_OFPET_EXPERIMENTER, (uint16_t)-rcs[i]);
+        LP_CHECK(decode_ok(out[0], (int)out_len[0], &m) == 0 && m.u.error.experimenter == LP_OF_EXPERIMENTER_ID &&
+                 m.u.error.len == (size_t)n); /* the request itself as the data */
+    }
+    LP_CHECK_EQ(lp_ofa_agg_error(LP_E_BUSY).code, 6);
+    LP_CHECK_EQ(lp_ofa_agg_error(LP_E_BUSY).type, LP_OFPET_EXPERIMENTER);
+    fagg.rc = LP_OK;
+    /* unregister */
+    const lp_of_agg_t un = {.job = 20};
+    LP_CHECK(agg_send(LP_OF_EXP_AGG_UNREGISTER, &un, &m) == 0 &&
+             m.u.exp.exp_type == LP_OF_EXP_AGG_UNREGISTER_REPLY && m.u.exp.agg.job == 20);
+    LP_CHECK(fagg.type == LP_OF_EXP_AGG_UNREGISTER && fagg.req.job == 20);
+    /* job isolation: jobs outside 10..20 (0 among them) never reach the handler */
+    const uint8_t others[] = {0, 9, 21, 255};
+    const uint32_t reqs[] = {LP_OF_EXP_AGG_REGISTER, LP_OF_EXP_AGG_UNREGISTER, LP_OF_EXP_AGG_STATUS_REQUEST};
+    int calls = fagg.calls;
+    for (size_t i = 0; i < sizeof others; i++)
+        for (size_t k = 0; k < 3; k++) {
+            lp_of_agg_t o = reg;
+            o.job = others[i];
+            n = lp_of_enc_agg(b, sizeof b, 42, reqs[k], &o);
+            AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_EPERM);
+        }
+    LP_CHECK_EQ(fagg.calls, calls);
+    /* status: of the engine's state, only this job's entry bits and window */
+    lp_of_agg_t st = {.job = 12, .entry = 2, .win_job = 13, .state = 1, .req = 0xFF, .busy = 0x05, .slots_used = 4};
+    for (unsigned i = 0; i < LP_OF_AGG_COUNTERS; i++) st.cnt[i] = 1000u + i;
+    fagg.rep = st;
+    const lp_of_agg_t sq = {.job = 12};
+    LP_CHECK(agg_send(LP_OF_EXP_AGG_STATUS_REQUEST, &sq, &m) == 0 && m.u.exp.exp_type == LP_OF_EXP_AGG_STATUS_REPLY);
+    LP_CHECK(m.u.exp.agg.job == 12 && m.u.exp.agg.entry == 2 && m.u.exp.agg.req == 0x04 && m.u.exp.agg.busy == 0x04 &&
+             m.u.exp.agg.win_job == 0 && m.u.exp.agg.state == 1 && m.u.exp.agg.slots_used == 4 &&
+             !memcmp(m.u.exp.agg.cnt, st.cnt, sizeof st.cnt));
+    fagg.rep.win_job = 12;
+    fagg.rep.busy = 0;
+    LP_CHECK(agg_send(LP_OF_EXP_AGG_STATUS_REQUEST, &sq, &m) == 0 && m.u.exp.agg.win_job == 12 &&
+             m.u.exp.agg.busy == 0 && m.u.exp.agg.req == 0x04);
+    /* replies are the switch's to send: refused as a request */
+    calls = fagg.calls;
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_STATUS_REPLY, &st);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXP_TYPE);
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER_REPLY, &sq);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXP_TYPE);
+    /* a malformed one: the decoder's error */
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_UNREGISTER, &sq);
+    w32(b + 8, 0x00002320u);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_BAD_EXPERIMENTER);
+    LP_CHECK_EQ(fagg.calls, calls);
+    /* a slave controller may read the status but not change jobs */
+    uint8_t r[32];
+    n = lp_of_enc_role(r, sizeof r, LP_OFPT_ROLE_REQUEST, 43, LP_OFPCR_ROLE_SLAVE, 1);
+    n_out = 0;
+    LP_CHECK(lp_ofa_input(&ofa, r, (size_t)n) == LP_OK && is_type(0, LP_OFPT_ROLE_REPLY));
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_REGISTER, &reg);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_IS_SLAVE);
+    n = lp_of_enc_agg(b, sizeof b, 42, LP_OF_EXP_AGG_UNREGISTER, &un);
+    AGENT_EXPECT(b, (size_t)n, LP_OFPET_BAD_REQUEST, LP_OFPBRC_IS_SLAVE);
+    LP_CHECK_EQ(fagg.calls, calls);
+    LP_CHECK(agg_send(LP_OF_EXP_AGG_STATUS_REQUEST, &sq, &m) == 0 && m.u.exp.exp_type == LP_OF_EXP_AGG_STATUS_REPLY);
+    LP_CHECK(ofa.st.agg_reqs == (uint32_t)fagg.calls && ofa.st.agg_ok == (uint32_t)fagg.calls - 5u);
+
+    /* while another owner's WSS change is under way a request is held like any message, then answered
+     * in its place between the barriers around it */
+    LP_CHECK_EQ(agg_agent_up(10, 20), 0);
+    wss.nonblocking = 1;
+    wss.op = LP_WSS_OP_CHANGE;
+    send_empty(LP_OFPT_BARRIER_REQUEST, 1);
+    n = lp_of_enc_agg(b, sizeof b, 2, LP_OF_EXP_AGG_UNREGISTER, &un);
+    LP_CHECK_EQ(lp_ofa_input(&ofa, b, (size_t)n), LP_OK);
+    send_empty(LP_OFPT_BARRIER_REQUEST, 3);
+    LP_CHECK(n_out == 0 && fagg.calls == 0 && ofa.st.held == 3);
+    wss.op = LP_WSS_OP_NONE;
+    LP_CHECK(lp_ofa_poll(&ofa) == LP_OK && n_out == 3 && fagg.calls == 1);
+    LP_CHECK(is_type(0, LP_OFPT_BARRIER_REPLY) && xid_of(0) == 1 && is_type(1, LP_OFPT_EXPERIMENTER) &&
+             xid_of(1) == 2 && is_type(2, LP_OFPT_BARRIER_REPLY) && xid_of(2) == 3);
+}
+
 int main(void)
 {
     test_round_trips();
@@ -1198,6 +1450,8 @@ int main(void)
     test_agent_port_status();
     test_agent_keepalive();
     test_agent_hold();
+    test_agg_codec();
+    test_agent_agg();
     lp_host_reset();
     return lp_test_report("test_lp_of");
 }

@@ -87,6 +87,16 @@ def test_fuzz_of_corpus_reaches_the_device() -> None:
     assert m and int(m.group(2)) >= 5 and int(m.group(3)) >= 5, r.stdout
 
 
+def test_fuzz_of_corpus_reaches_the_aggregation_handler() -> None:
+    """The OpenFlow fuzz target's corpus has Lightpath experimenter messages the agent hands to its
+    aggregation handler and the handler carries out, besides those the agent refuses itself."""
+    r = subprocess.run([str(make("host") / "host" / "fuzzrun_of"), str(FIRMWARE / "tests" / "fuzz" / "corpus" / "of")],
+                       capture_output=True, text=True, timeout=120, env={**os.environ, "LP_FUZZ_STATS": "1"})
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = re.search(r"aggregation requests (\d+), carried out (\d+)", r.stdout)
+    assert m and int(m.group(2)) >= 5 and int(m.group(1)) > int(m.group(2)), r.stdout
+
+
 def test_fuzz_mwm_corpus_reaches_the_solver() -> None:
     """The exact matching's fuzz target: its corpus reaches the solved path (checked against the seed,
     greedy and, up to 6 ports, brute force) as well as the refused seed, so a fuzzing run explores both."""

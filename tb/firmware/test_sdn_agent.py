@@ -61,6 +61,11 @@ PS_LINK_DOWN, PS_BLOCKED, PS_LIVE = 1, 2, 4
 PC_PORT_DOWN = 1
 OFPFF_CHECK_OVERLAP = 2
 LP_E_TIMEOUT, LP_E_DEVICE, LP_E_VERIFY = 2, 4, 7   # the experimenter error's code: -status
+LP_E_BUSY, LP_E_NOTFOUND = 6, 9
+EXPERIMENTER, BRC_EPERM = 4, 5
+# Lightpath experimenter messages (firmware/sdn/lp_of.h LP_OF_EXP_AGG_*, docs/sdn.md "Aggregation jobs")
+AGG_REGISTER, AGG_REGISTER_REPLY, AGG_UNREGISTER, AGG_UNREGISTER_REPLY, AGG_STATUS_REQUEST, AGG_STATUS_REPLY = \
+    1, 2, 3, 4, 5, 6
 
 
 def free_port() -> int:
@@ -555,6 +560,53 @@ def test_dead_controller_detected_and_reconnected(agent_exe, emu) -> None:
         raw.handshake()
         raw.barrier(5)
         assert agent.wait_line("controller dead", 2), agent.text
+    finally:
+        agent.stop()
+        raw.close()
+
+
+def agg_msg(xid: int, exp_type: int, body: bytes) -> bytes:
+    return hdr(EXPERIMENTER, 16 + len(body), xid) + struct.pack("!II", LP_EXPERIMENTER_ID, exp_type) + body
+
+
+def agg_reply(raw: RawController, xid: int, exp_type: int) -> bytes:
+    """The experimenter reply to xid: its body after the 16-byte experimenter header."""
+    m = raw.recv()
+    assert m and m[1] == EXPERIMENTER and int.from_bytes(m[4:8], "big") == xid, m
+    assert struct.unpack("!II", m[8:16]) == (LP_EXPERIMENTER_ID, exp_type), m.hex()
+    return m[16:]
+
+
+def test_aggregation_jobs_from_raw_socket(agent_exe, emu) -> None:
+    """The agent program with -g 4-6 on the host's register model: a controller registers, reads and
+    removes aggregation job 5 with the Lightpath experimenter messages; a second registration, an
+    unregistered job and a job outside 4-6 are refused with their errors; the WSS is not touched."""
+    raw = RawController()
+    agent = start_agent(agent_exe, raw.port, emu, "-e", "0", "-g", "4-6")
+    try:
+        raw.accept()
+        raw.handshake()
+        sent = len(emu.received)
+        mac = bytes.fromhex("024c50414755")
+        reg = struct.pack("!BBBxIIIQ6s2x", 5, 1, 2, 20000, 2048, 3000, 0x3, mac)
+        raw.send(agg_msg(50, AGG_REGISTER, reg))
+        assert agg_reply(raw, 50, AGG_REGISTER_REPLY)[:2] == bytes([5, 0])      # job 5 in entry 0
+        raw.send(agg_msg(51, AGG_REGISTER, reg))
+        assert raw.expect_error(51, ET_EXPERIMENTER, LP_E_BUSY)[:4] == LP_EXPERIMENTER_ID.to_bytes(4, "big")
+        raw.send(agg_msg(52, AGG_REGISTER, bytes([7]) + reg[1:]))
+        raw.expect_error(52, ET_BAD_REQUEST, BRC_EPERM)
+        raw.send(agg_msg(53, AGG_STATUS_REQUEST, bytes([5]) + bytes(7)))
+        st = agg_reply(raw, 53, AGG_STATUS_REPLY)
+        assert len(st) == 8 + 4 * 18 and st[:2] == bytes([5, 0]), st.hex()
+        raw.send(agg_msg(54, AGG_UNREGISTER, bytes([5]) + bytes(7)))
+        assert agg_reply(raw, 54, AGG_UNREGISTER_REPLY)[0] == 5
+        raw.send(agg_msg(55, AGG_UNREGISTER, bytes([5]) + bytes(7)))
+        raw.expect_error(55, ET_EXPERIMENTER, LP_E_NOTFOUND)
+        raw.send(agg_msg(56, AGG_STATUS_REQUEST, bytes([5]) + bytes(7)))
+        raw.expect_error(56, ET_EXPERIMENTER, LP_E_NOTFOUND)
+        raw.barrier(57)
+        assert len(emu.received) == sent
+        assert agent.wait_line("agg unregister job 5: ok", 2), agent.text
     finally:
         agent.stop()
         raw.close()

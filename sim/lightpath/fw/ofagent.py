@@ -15,7 +15,8 @@ from lightpath.fw import host
 class OfaCfg(C.Structure):   # lp_ofa_cfg_t
     _fields_ = [("job", C.c_uint16), ("ports", C.c_uint32), ("dpid", C.c_uint64), ("echo_idle_ms", C.c_uint32),
                 ("echo_miss_max", C.c_uint8), ("hello_timeout_ms", C.c_uint32), ("hw_desc", C.c_char_p),
-                ("serial", C.c_char_p), ("dp_desc", C.c_char_p), ("log", C.c_void_p), ("log_ctx", C.c_void_p)]
+                ("serial", C.c_char_p), ("dp_desc", C.c_char_p), ("log", C.c_void_p), ("log_ctx", C.c_void_p),
+                ("agg", C.c_void_p), ("agg_ctx", C.c_void_p), ("agg_job_min", C.c_uint8), ("agg_job_max", C.c_uint8)]
 
 
 class OfaStats(C.Structure):  # lp_ofa_stats_t
