@@ -4,7 +4,7 @@ table), the software heuristic (greedy + two passes of length-3 augmentations, m
 firmware's exact solver (firmware/control/lp_mwm.c, host build through ctypes), and the firmware
 solver's cycles on the MicroBlaze V (the rv32 bench image under rv32run, lightpath.fw.mwm_rv32).
 
-Instance families, on N ports, at most the engine's K = 2N circuits (its table):
+Instance families, on N ports, at most the engine's K = 2N circuits (its table) except full:
   sparse  N/2 circuits of mepc.random_demand (1-3 requests of 2-50 % of a cycle each)
   dense   2N circuits of mepc.random_demand (a full engine table)
   ties    2N circuits whose weights are 1/4, 2/4 or 3/4 of a cycle (many equal sums)
