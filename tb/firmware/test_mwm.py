@@ -111,16 +111,43 @@ def test_bad_seed_refused() -> None:
 
 def test_bench_families_do_what_they_claim() -> None:
     """The bench's chains family is a trap for the engine and the heuristic (each run of 3 gives
-    2 x 101 against 3 x 100) that the exact solver escapes; every family fits the engine's table."""
+    2 x 101 against 3 x 100) that the exact solver escapes; every family but full fits the engine's
+    table, full asks for every pair."""
     from lightpath.bench import mwm as bench
 
     rng = random.Random(2)
     for n in (16, 32):
         for fam, gen in bench.FAMILIES.items():
             cands = gen(rng, n)
-            assert len(cands) <= 2 * n and all(s != d for s, d, _ in cands), fam
+            assert all(s != d for s, d, _ in cands), fam
+            if fam == "full":
+                assert {(s, d) for s, d, _ in cands} == {(s, d) for s in range(n) for d in range(n) if s != d}
+            else:
+                assert len(cands) <= 2 * n, fam
         cands = bench.fam_chains(rng, n)
         w = bench.matrix(n, cands)
         opt = host.mwm(w)[1]
         assert opt == reference(w) == (n // 3) * 3 * 100 * 100
         assert bench.engine_total(n, cands) == mepc.heuristic(n, cands).total == (n // 3) * 2 * 101 * 100
+
+
+def test_bench_shared_and_full_families() -> None:
+    """shared: greedy takes every a_i -> b_i, the engine applies one swap (every source recorded the
+    same alternative x) while the heuristic and the exact solver take every a_i -> z_i and y_i -> b_i;
+    full: the engine's table holds the 2N heaviest circuits, the ones the collector keeps."""
+    from lightpath.bench import mwm as bench
+
+    rng = random.Random(3)
+    c = bench.ONE // 2
+    for n in (8, 16, 64):
+        m = (n - 1) // 2
+        cands = bench.fam_shared(rng, n)
+        w = bench.matrix(n, cands)
+        opt = (c - 1) + (m - 1) * (c - 2) + m * (c - 1)
+        assert host.mwm(w)[1] == reference(w) == opt == mepc.heuristic(n, cands).total
+        assert bench.engine_total(n, cands) == (m - 1) * c + 2 * (c - 1)
+    for n in (8, 16):
+        cands = bench.fam_full(rng, n)
+        rows = bench.engine_table(n, cands)
+        assert sorted(u for _, _, u in rows) == sorted(u for _, _, u in cands)[-2 * n:]
+        assert bench.engine_total(n, cands) == mepc.engine(n, rows, bench.ONE).total

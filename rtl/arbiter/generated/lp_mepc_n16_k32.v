@@ -43,10 +43,106 @@ module lp_mepc_n16_k32 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
-  wire       [0:0]    _zz_core_hit_32;
-  wire       [20:0]   _zz_core_hit_33;
-  wire       [0:0]    _zz_core_hit_34;
-  wire       [9:0]    _zz_core_hit_35;
+  wire       [0:0]    _zz_core_hitAny_32;
+  wire       [20:0]   _zz_core_hitAny_33;
+  wire       [0:0]    _zz_core_hitAny_34;
+  wire       [9:0]    _zz_core_hitAny_35;
+  wire       [4:0]    _zz_core_hitIdx;
+  wire       [4:0]    _zz_core_hitIdx_1;
+  wire       [4:0]    _zz_core_hitIdx_2;
+  wire       [4:0]    _zz_core_hitIdx_3;
+  wire       [4:0]    _zz_core_hitIdx_4;
+  wire       [4:0]    _zz_core_hitIdx_5;
+  wire       [4:0]    _zz_core_hitIdx_6;
+  wire       [4:0]    _zz_core_hitIdx_7;
+  wire       [4:0]    _zz_core_hitIdx_8;
+  wire       [4:0]    _zz_core_hitIdx_9;
+  wire       [4:0]    _zz_core_hitIdx_10;
+  wire       [4:0]    _zz_core_hitIdx_11;
+  wire       [4:0]    _zz_core_hitIdx_12;
+  wire       [4:0]    _zz_core_hitIdx_13;
+  wire       [4:0]    _zz_core_hitIdx_14;
+  wire       [4:0]    _zz_core_hitIdx_15;
+  wire       [4:0]    _zz_core_hitIdx_16;
+  wire       [4:0]    _zz_core_hitIdx_17;
+  wire       [4:0]    _zz_core_hitIdx_18;
+  wire       [4:0]    _zz_core_hitIdx_19;
+  wire       [4:0]    _zz_core_hitIdx_20;
+  wire       [4:0]    _zz_core_hitIdx_21;
+  wire       [4:0]    _zz_core_hitIdx_22;
+  wire       [4:0]    _zz_core_hitIdx_23;
+  wire       [4:0]    _zz_core_hitIdx_24;
+  wire       [4:0]    _zz_core_hitIdx_25;
+  wire       [4:0]    _zz_core_hitIdx_26;
+  wire       [4:0]    _zz_core_hitIdx_27;
+  wire       [4:0]    _zz_core_hitIdx_28;
+  wire       [4:0]    _zz_core_hitIdx_29;
+  wire       [4:0]    _zz_core_hitIdx_30;
+  wire       [4:0]    _zz_core_hitIdx_31;
+  wire       [4:0]    _zz_core_hitIdx_32;
+  wire       [4:0]    _zz_core_hitIdx_33;
+  wire       [4:0]    _zz_core_hitIdx_34;
+  wire       [4:0]    _zz_core_hitIdx_35;
+  wire       [4:0]    _zz_core_hitIdx_36;
+  wire       [4:0]    _zz_core_hitIdx_37;
+  wire       [4:0]    _zz_core_hitIdx_38;
+  wire       [4:0]    _zz_core_hitIdx_39;
+  wire       [4:0]    _zz_core_hitIdx_40;
+  wire       [4:0]    _zz_core_hitIdx_41;
+  wire       [4:0]    _zz_core_hitIdx_42;
+  wire       [4:0]    _zz_core_hitIdx_43;
+  wire       [4:0]    _zz_core_hitIdx_44;
+  wire       [4:0]    _zz_core_hitIdx_45;
+  wire       [4:0]    _zz_core_hitIdx_46;
+  wire       [4:0]    _zz_core_hitIdx_47;
+  wire       [4:0]    _zz_core_hitIdx_48;
+  wire       [4:0]    _zz_core_hitIdx_49;
+  wire       [4:0]    _zz_core_hitIdx_50;
+  wire       [4:0]    _zz_core_hitIdx_51;
+  wire       [4:0]    _zz_core_hitIdx_52;
+  wire       [4:0]    _zz_core_hitIdx_53;
+  wire       [4:0]    _zz_core_hitIdx_54;
+  wire       [4:0]    _zz_core_hitIdx_55;
+  wire       [4:0]    _zz_core_hitIdx_56;
+  wire       [4:0]    _zz_core_hitIdx_57;
+  wire       [4:0]    _zz_core_hitIdx_58;
+  wire       [4:0]    _zz_core_hitIdx_59;
+  wire       [4:0]    _zz_core_hitIdx_60;
+  wire       [4:0]    _zz_core_hitIdx_61;
+  wire       [4:0]    _zz_core_hitIdx_62;
+  wire       [4:0]    _zz_core_hitIdx_63;
+  wire       [4:0]    _zz_core_hitIdx_64;
+  wire       [4:0]    _zz_core_hitIdx_65;
+  wire       [4:0]    _zz_core_hitIdx_66;
+  wire       [4:0]    _zz_core_hitIdx_67;
+  wire       [4:0]    _zz_core_hitIdx_68;
+  wire       [4:0]    _zz_core_hitIdx_69;
+  wire       [4:0]    _zz_core_hitIdx_70;
+  wire       [4:0]    _zz_core_hitIdx_71;
+  wire       [4:0]    _zz_core_hitIdx_72;
+  wire       [4:0]    _zz_core_hitIdx_73;
+  wire       [4:0]    _zz_core_hitIdx_74;
+  wire       [4:0]    _zz_core_hitIdx_75;
+  wire       [4:0]    _zz_core_hitIdx_76;
+  wire       [4:0]    _zz_core_hitIdx_77;
+  wire       [4:0]    _zz_core_hitIdx_78;
+  wire       [4:0]    _zz_core_hitIdx_79;
+  wire       [4:0]    _zz_core_hitIdx_80;
+  wire       [4:0]    _zz_core_hitIdx_81;
+  wire       [4:0]    _zz_core_hitIdx_82;
+  wire       [4:0]    _zz_core_hitIdx_83;
+  wire       [4:0]    _zz_core_hitIdx_84;
+  wire       [4:0]    _zz_core_hitIdx_85;
+  wire       [4:0]    _zz_core_hitIdx_86;
+  wire       [4:0]    _zz_core_hitIdx_87;
+  wire       [4:0]    _zz_core_hitIdx_88;
+  wire       [4:0]    _zz_core_hitIdx_89;
+  wire       [4:0]    _zz_core_hitIdx_90;
+  wire       [4:0]    _zz_core_hitIdx_91;
+  wire       [4:0]    _zz_core_hitIdx_92;
+  wire       [4:0]    _zz_core_hitIdx_93;
+  wire       [4:0]    _zz_core_hitIdx_94;
+  wire       [4:0]    _zz_core_hitIdx_95;
   wire       [15:0]   _zz_core_oldSum;
   wire       [15:0]   _zz_core_oldSum_1;
   wire       [15:0]   _zz_core_oldSum_2;
@@ -113,8 +209,7 @@ module lp_mepc_n16_k32 (
   wire       [15:0]   _zz_core_oldSum_63;
   wire       [17:0]   _zz_core_wr_newRaw;
   wire       [17:0]   _zz_core_wr_newRaw_1;
-  wire       [15:0]   _zz_core_wr_newRaw_2;
-  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newRaw_2;
   wire       [17:0]   _zz_core_wr_newSat;
   wire       [17:0]   _zz_core_wr_newSat_1;
   wire       [15:0]   _zz_core_wr_newSum;
@@ -155,38 +250,59 @@ module lp_mepc_n16_k32 (
   reg        [3:0]    _zz_core_tabRd_src;
   reg        [3:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz__zz_core_l0_v;
-  reg        [3:0]    _zz_core_l0_src;
-  reg        [3:0]    _zz_core_l0_dst;
-  reg        [15:0]   _zz_core_l0_sum;
-  reg                 _zz_core_l1_v_1;
-  reg        [3:0]    _zz_core_l1_src;
-  reg        [3:0]    _zz_core_l1_dst;
-  reg        [15:0]   _zz_core_l1_sum;
+  reg                 _zz_core_rdEnd;
+  reg        [3:0]    _zz__zz_core_l_0_src;
+  reg        [3:0]    _zz__zz_core_l_0_dst;
+  reg        [15:0]   _zz__zz_core_l_0_sum;
+  reg        [3:0]    _zz__zz_core_l_1_src;
+  reg        [3:0]    _zz__zz_core_l_1_dst;
+  reg        [15:0]   _zz__zz_core_l_1_sum;
+  reg        [3:0]    _zz__zz_core_l_2_src;
+  reg        [3:0]    _zz__zz_core_l_2_dst;
+  reg        [15:0]   _zz__zz_core_l_2_sum;
+  reg        [3:0]    _zz__zz_core_l_3_src;
+  reg        [3:0]    _zz__zz_core_l_3_dst;
+  reg        [15:0]   _zz__zz_core_l_3_sum;
+  reg                 _zz_core_l_0_v;
+  reg                 _zz_core_l_1_v;
+  reg                 _zz_core_l_2_v;
+  reg                 _zz_core_l_3_v;
   wire       [19:0]   _zz_core_total;
   wire       [19:0]   _zz_core_total_1;
-  wire       [15:0]   _zz_core_total_2;
-  wire       [19:0]   _zz_core_total_3;
-  wire       [15:0]   _zz_core_total_4;
+  wire       [19:0]   _zz_core_total_2;
+  wire       [15:0]   _zz_core_total_3;
+  wire       [19:0]   _zz_core_total_4;
+  wire       [15:0]   _zz_core_total_5;
+  wire       [19:0]   _zz_core_total_6;
+  wire       [19:0]   _zz_core_total_7;
+  wire       [15:0]   _zz_core_total_8;
+  wire       [19:0]   _zz_core_total_9;
+  wire       [15:0]   _zz_core_total_10;
   wire       [4:0]    _zz_core_count;
   wire       [4:0]    _zz_core_count_1;
-  wire       [0:0]    _zz_core_count_2;
-  wire       [4:0]    _zz_core_count_3;
-  wire       [0:0]    _zz_core_count_4;
+  wire       [4:0]    _zz_core_count_2;
+  wire       [0:0]    _zz_core_count_3;
+  wire       [4:0]    _zz_core_count_4;
+  wire       [0:0]    _zz_core_count_5;
+  wire       [4:0]    _zz_core_count_6;
+  wire       [4:0]    _zz_core_count_7;
+  wire       [0:0]    _zz_core_count_8;
+  wire       [4:0]    _zz_core_count_9;
+  wire       [0:0]    _zz_core_count_10;
   reg        [3:0]    _zz_core_rs_b;
-  reg        [3:0]    _zz_core_rs_x;
-  reg        [3:0]    _zz_core_rs_y;
   reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
   reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
-  wire       [16:0]   _zz_core_rs_take;
-  wire       [19:0]   _zz_core_total_5;
-  wire       [19:0]   _zz_core_total_6;
-  wire       [19:0]   _zz_core_total_7;
-  wire       [19:0]   _zz_core_total_8;
-  wire       [19:0]   _zz_core_total_9;
+  wire       [16:0]   _zz_core_rs_ok;
+  reg        [3:0]    _zz_core_rs_pX;
+  reg        [3:0]    _zz_core_rs_pY;
+  wire       [19:0]   _zz_core_total_11;
+  wire       [19:0]   _zz_core_total_12;
+  wire       [19:0]   _zz_core_total_13;
+  wire       [19:0]   _zz_core_total_14;
+  wire       [19:0]   _zz_core_total_15;
   reg        [3:0]    _zz_core_resD;
   reg        [15:0]   _zz_core_resW;
   wire       [15:0]   core_sumMax;
@@ -328,8 +444,8 @@ module lp_mepc_n16_k32 (
   reg        [3:0]    core_opSrc;
   reg        [3:0]    core_opDst;
   reg        [16:0]   core_opDelta;
-  reg        [31:0]   core_hit;
-  reg        [15:0]   core_oldSum;
+  reg                 core_hitAny;
+  reg        [4:0]    core_hitIdx;
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
@@ -337,83 +453,45 @@ module lp_mepc_n16_k32 (
   reg        [3:0]    core_wrSrc;
   reg        [3:0]    core_wrDst;
   reg        [15:0]   core_wrSum;
-  wire                when_LpMepcEngine_l137;
-  wire                when_LpMepcEngine_l143;
-  wire                _zz_core_hit;
-  wire                _zz_core_hit_1;
-  wire                _zz_core_hit_2;
-  wire                _zz_core_hit_3;
-  wire                _zz_core_hit_4;
-  wire                _zz_core_hit_5;
-  wire                _zz_core_hit_6;
-  wire                _zz_core_hit_7;
-  wire                _zz_core_hit_8;
-  wire                _zz_core_hit_9;
-  wire                _zz_core_hit_10;
-  wire                _zz_core_hit_11;
-  wire                _zz_core_hit_12;
-  wire                _zz_core_hit_13;
-  wire                _zz_core_hit_14;
-  wire                _zz_core_hit_15;
-  wire                _zz_core_hit_16;
-  wire                _zz_core_hit_17;
-  wire                _zz_core_hit_18;
-  wire                _zz_core_hit_19;
-  wire                _zz_core_hit_20;
-  wire                _zz_core_hit_21;
-  wire                _zz_core_hit_22;
-  wire                _zz_core_hit_23;
-  wire                _zz_core_hit_24;
-  wire                _zz_core_hit_25;
-  wire                _zz_core_hit_26;
-  wire                _zz_core_hit_27;
-  wire                _zz_core_hit_28;
-  wire                _zz_core_hit_29;
-  wire                _zz_core_hit_30;
-  wire                _zz_core_hit_31;
-  wire                core_wr_hitAny;
+  wire                when_LpMepcEngine_l139;
+  reg        [15:0]   core_oldSum;
+  wire                when_LpMepcEngine_l149;
+  wire                _zz_core_hitAny;
+  wire                _zz_core_hitAny_1;
+  wire                _zz_core_hitAny_2;
+  wire                _zz_core_hitAny_3;
+  wire                _zz_core_hitAny_4;
+  wire                _zz_core_hitAny_5;
+  wire                _zz_core_hitAny_6;
+  wire                _zz_core_hitAny_7;
+  wire                _zz_core_hitAny_8;
+  wire                _zz_core_hitAny_9;
+  wire                _zz_core_hitAny_10;
+  wire                _zz_core_hitAny_11;
+  wire                _zz_core_hitAny_12;
+  wire                _zz_core_hitAny_13;
+  wire                _zz_core_hitAny_14;
+  wire                _zz_core_hitAny_15;
+  wire                _zz_core_hitAny_16;
+  wire                _zz_core_hitAny_17;
+  wire                _zz_core_hitAny_18;
+  wire                _zz_core_hitAny_19;
+  wire                _zz_core_hitAny_20;
+  wire                _zz_core_hitAny_21;
+  wire                _zz_core_hitAny_22;
+  wire                _zz_core_hitAny_23;
+  wire                _zz_core_hitAny_24;
+  wire                _zz_core_hitAny_25;
+  wire                _zz_core_hitAny_26;
+  wire                _zz_core_hitAny_27;
+  wire                _zz_core_hitAny_28;
+  wire                _zz_core_hitAny_29;
+  wire                _zz_core_hitAny_30;
+  wire                _zz_core_hitAny_31;
   wire       [17:0]   core_wr_newRaw;
   wire                core_wr_newPos;
   wire                core_wr_newSat;
   wire       [15:0]   core_wr_newSum;
-  wire                core_wr_ins;
-  wire                core_wr_change;
-  wire                core_wr_ent_v;
-  wire       [3:0]    core_wr_ent_src;
-  wire       [3:0]    core_wr_ent_dst;
-  wire       [15:0]   core_wr_ent_sum;
-  wire                core_wr_sfx_0;
-  wire                core_wr_sfx_1;
-  wire                core_wr_sfx_2;
-  wire                core_wr_sfx_3;
-  wire                core_wr_sfx_4;
-  wire                core_wr_sfx_5;
-  wire                core_wr_sfx_6;
-  wire                core_wr_sfx_7;
-  wire                core_wr_sfx_8;
-  wire                core_wr_sfx_9;
-  wire                core_wr_sfx_10;
-  wire                core_wr_sfx_11;
-  wire                core_wr_sfx_12;
-  wire                core_wr_sfx_13;
-  wire                core_wr_sfx_14;
-  wire                core_wr_sfx_15;
-  wire                core_wr_sfx_16;
-  wire                core_wr_sfx_17;
-  wire                core_wr_sfx_18;
-  wire                core_wr_sfx_19;
-  wire                core_wr_sfx_20;
-  wire                core_wr_sfx_21;
-  wire                core_wr_sfx_22;
-  wire                core_wr_sfx_23;
-  wire                core_wr_sfx_24;
-  wire                core_wr_sfx_25;
-  wire                core_wr_sfx_26;
-  wire                core_wr_sfx_27;
-  wire                core_wr_sfx_28;
-  wire                core_wr_sfx_29;
-  wire                core_wr_sfx_30;
-  wire                core_wr_sfx_31;
   wire                core_wr_below_0;
   wire                core_wr_below_1;
   wire                core_wr_below_2;
@@ -446,6 +524,12 @@ module lp_mepc_n16_k32 (
   wire                core_wr_below_29;
   wire                core_wr_below_30;
   wire                core_wr_below_31;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [3:0]    core_wr_ent_src;
+  wire       [3:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
   wire                core_wr_rest_0_v;
   wire       [3:0]    core_wr_rest_0_src;
   wire       [3:0]    core_wr_rest_0_dst;
@@ -639,40 +723,40 @@ module lp_mepc_n16_k32 (
   wire                core_wr_restGe_29;
   wire                core_wr_restGe_30;
   wire                core_wr_restGe_31;
-  wire                when_LpMepcEngine_l176;
-  wire                when_LpMepcEngine_l187;
-  wire                when_LpMepcEngine_l189;
-  wire                when_LpMepcEngine_l187_1;
-  wire                when_LpMepcEngine_l187_2;
-  wire                when_LpMepcEngine_l187_3;
-  wire                when_LpMepcEngine_l187_4;
-  wire                when_LpMepcEngine_l187_5;
-  wire                when_LpMepcEngine_l187_6;
-  wire                when_LpMepcEngine_l187_7;
-  wire                when_LpMepcEngine_l187_8;
-  wire                when_LpMepcEngine_l187_9;
-  wire                when_LpMepcEngine_l187_10;
-  wire                when_LpMepcEngine_l187_11;
-  wire                when_LpMepcEngine_l187_12;
-  wire                when_LpMepcEngine_l187_13;
-  wire                when_LpMepcEngine_l187_14;
-  wire                when_LpMepcEngine_l187_15;
-  wire                when_LpMepcEngine_l187_16;
-  wire                when_LpMepcEngine_l187_17;
-  wire                when_LpMepcEngine_l187_18;
-  wire                when_LpMepcEngine_l187_19;
-  wire                when_LpMepcEngine_l187_20;
-  wire                when_LpMepcEngine_l187_21;
-  wire                when_LpMepcEngine_l187_22;
-  wire                when_LpMepcEngine_l187_23;
-  wire                when_LpMepcEngine_l187_24;
-  wire                when_LpMepcEngine_l187_25;
-  wire                when_LpMepcEngine_l187_26;
-  wire                when_LpMepcEngine_l187_27;
-  wire                when_LpMepcEngine_l187_28;
-  wire                when_LpMepcEngine_l187_29;
-  wire                when_LpMepcEngine_l187_30;
-  wire                when_LpMepcEngine_l187_31;
+  wire                when_LpMepcEngine_l179;
+  wire                when_LpMepcEngine_l190;
+  wire                when_LpMepcEngine_l192;
+  wire                when_LpMepcEngine_l190_1;
+  wire                when_LpMepcEngine_l190_2;
+  wire                when_LpMepcEngine_l190_3;
+  wire                when_LpMepcEngine_l190_4;
+  wire                when_LpMepcEngine_l190_5;
+  wire                when_LpMepcEngine_l190_6;
+  wire                when_LpMepcEngine_l190_7;
+  wire                when_LpMepcEngine_l190_8;
+  wire                when_LpMepcEngine_l190_9;
+  wire                when_LpMepcEngine_l190_10;
+  wire                when_LpMepcEngine_l190_11;
+  wire                when_LpMepcEngine_l190_12;
+  wire                when_LpMepcEngine_l190_13;
+  wire                when_LpMepcEngine_l190_14;
+  wire                when_LpMepcEngine_l190_15;
+  wire                when_LpMepcEngine_l190_16;
+  wire                when_LpMepcEngine_l190_17;
+  wire                when_LpMepcEngine_l190_18;
+  wire                when_LpMepcEngine_l190_19;
+  wire                when_LpMepcEngine_l190_20;
+  wire                when_LpMepcEngine_l190_21;
+  wire                when_LpMepcEngine_l190_22;
+  wire                when_LpMepcEngine_l190_23;
+  wire                when_LpMepcEngine_l190_24;
+  wire                when_LpMepcEngine_l190_25;
+  wire                when_LpMepcEngine_l190_26;
+  wire                when_LpMepcEngine_l190_27;
+  wire                when_LpMepcEngine_l190_28;
+  wire                when_LpMepcEngine_l190_29;
+  wire                when_LpMepcEngine_l190_30;
+  wire                when_LpMepcEngine_l190_31;
   reg        [5:0]    core_cnt;
   wire       [5:0]    _zz_core_cnt;
   wire       [5:0]    _zz_core_cnt_1;
@@ -723,6 +807,8 @@ module lp_mepc_n16_k32 (
   reg        [15:0]   core_mW_14;
   reg        [15:0]   core_mW_15;
   reg        [15:0]   core_aSv;
+  reg        [15:0]   core_oS;
+  reg        [15:0]   core_oD;
   reg        [3:0]    core_aSx_0;
   reg        [3:0]    core_aSx_1;
   reg        [3:0]    core_aSx_2;
@@ -795,65 +881,433 @@ module lp_mepc_n16_k32 (
   reg                 core_doneR;
   reg        [5:0]    core_rdPtr;
   reg                 core_pv;
-  reg                 core_l0_v;
-  reg        [3:0]    core_l0_src;
-  reg        [3:0]    core_l0_dst;
-  reg        [15:0]   core_l0_sum;
-  reg                 core_l1_v;
-  reg        [3:0]    core_l1_src;
-  reg        [3:0]    core_l1_dst;
-  reg        [15:0]   core_l1_sum;
+  reg                 core_l_0_v;
+  reg        [3:0]    core_l_0_src;
+  reg        [3:0]    core_l_0_dst;
+  reg        [15:0]   core_l_0_sum;
+  reg                 core_l_1_v;
+  reg        [3:0]    core_l_1_src;
+  reg        [3:0]    core_l_1_dst;
+  reg        [15:0]   core_l_1_sum;
+  reg                 core_l_2_v;
+  reg        [3:0]    core_l_2_src;
+  reg        [3:0]    core_l_2_dst;
+  reg        [15:0]   core_l_2_sum;
+  reg                 core_l_3_v;
+  reg        [3:0]    core_l_3_src;
+  reg        [3:0]    core_l_3_dst;
+  reg        [15:0]   core_l_3_sum;
+  reg        [15:0]   core_lS_0;
+  reg        [15:0]   core_lS_1;
+  reg        [15:0]   core_lS_2;
+  reg        [15:0]   core_lS_3;
+  reg        [15:0]   core_lD_0;
+  reg        [15:0]   core_lD_1;
+  reg        [15:0]   core_lD_2;
+  reg        [15:0]   core_lD_3;
+  reg                 core_sEq_0_0;
+  reg                 core_sEq_0_1;
+  reg                 core_sEq_0_2;
+  reg                 core_sEq_0_3;
+  reg                 core_sEq_1_0;
+  reg                 core_sEq_1_1;
+  reg                 core_sEq_1_2;
+  reg                 core_sEq_1_3;
+  reg                 core_sEq_2_0;
+  reg                 core_sEq_2_1;
+  reg                 core_sEq_2_2;
+  reg                 core_sEq_2_3;
+  reg                 core_sEq_3_0;
+  reg                 core_sEq_3_1;
+  reg                 core_sEq_3_2;
+  reg                 core_sEq_3_3;
+  reg                 core_dEq_0_0;
+  reg                 core_dEq_0_1;
+  reg                 core_dEq_0_2;
+  reg                 core_dEq_0_3;
+  reg                 core_dEq_1_0;
+  reg                 core_dEq_1_1;
+  reg                 core_dEq_1_2;
+  reg                 core_dEq_1_3;
+  reg                 core_dEq_2_0;
+  reg                 core_dEq_2_1;
+  reg                 core_dEq_2_2;
+  reg                 core_dEq_2_3;
+  reg                 core_dEq_3_0;
+  reg                 core_dEq_3_1;
+  reg                 core_dEq_3_2;
+  reg                 core_dEq_3_3;
   wire       [4:0]    core_rdIdx;
-  wire                _zz_core_l0_v;
   wire                core_rdEnd;
+  wire       [2:0]    core_rdGrp;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l246;
-  wire                when_LpMepcEngine_l261;
-  wire                when_LpMepcEngine_l265;
-  wire       [4:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l270;
-  wire                when_LpMepcEngine_l272;
-  wire                core_g_a0;
-  wire                core_g_a1;
-  wire       [15:0]   core_g_w0;
-  wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l281;
+  reg                 core_p2;
+  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l280;
+  wire                when_LpMepcEngine_l284;
+  wire       [3:0]    _zz_core_l_0_src;
+  wire       [3:0]    _zz_core_l_0_dst;
+  wire       [15:0]   _zz_core_l_0_sum;
+  wire       [3:0]    _zz_core_l_1_src;
+  wire       [3:0]    _zz_core_l_1_dst;
+  wire       [15:0]   _zz_core_l_1_sum;
+  wire       [3:0]    _zz_core_l_2_src;
+  wire       [3:0]    _zz_core_l_2_dst;
+  wire       [15:0]   _zz_core_l_2_sum;
+  wire       [3:0]    _zz_core_l_3_src;
+  wire       [3:0]    _zz_core_l_3_dst;
+  wire       [15:0]   _zz_core_l_3_sum;
+  wire                when_LpMepcEngine_l300;
+  wire                when_LpMepcEngine_l302;
+  wire                core_g_take_0;
+  wire                core_g_take_1;
+  wire                core_g_take_2;
+  wire                core_g_take_3;
+  wire                core_g_on;
+  reg        [3:0]    core_g_gTake;
+  reg        [15:0]   core_g_gS_0;
+  reg        [15:0]   core_g_gS_1;
+  reg        [15:0]   core_g_gS_2;
+  reg        [15:0]   core_g_gS_3;
+  reg        [15:0]   core_g_gD_0;
+  reg        [15:0]   core_g_gD_1;
+  reg        [15:0]   core_g_gD_2;
+  reg        [15:0]   core_g_gD_3;
+  reg        [3:0]    core_g_gDst_0;
+  reg        [3:0]    core_g_gDst_1;
+  reg        [3:0]    core_g_gDst_2;
+  reg        [3:0]    core_g_gDst_3;
+  reg        [15:0]   core_g_gW_0;
+  reg        [15:0]   core_g_gW_1;
+  reg        [15:0]   core_g_gW_2;
+  reg        [15:0]   core_g_gW_3;
+  wire                when_LpMepcEngine_l340;
+  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l340_1;
+  wire                when_LpMepcEngine_l341_1;
+  wire                when_LpMepcEngine_l340_2;
+  wire                when_LpMepcEngine_l341_2;
+  wire                when_LpMepcEngine_l340_3;
+  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l340_4;
+  wire                when_LpMepcEngine_l341_4;
+  wire                when_LpMepcEngine_l340_5;
+  wire                when_LpMepcEngine_l341_5;
+  wire                when_LpMepcEngine_l340_6;
+  wire                when_LpMepcEngine_l341_6;
+  wire                when_LpMepcEngine_l340_7;
+  wire                when_LpMepcEngine_l341_7;
+  wire                when_LpMepcEngine_l340_8;
+  wire                when_LpMepcEngine_l341_8;
+  wire                when_LpMepcEngine_l340_9;
+  wire                when_LpMepcEngine_l341_9;
+  wire                when_LpMepcEngine_l340_10;
+  wire                when_LpMepcEngine_l341_10;
+  wire                when_LpMepcEngine_l340_11;
+  wire                when_LpMepcEngine_l341_11;
+  wire                when_LpMepcEngine_l340_12;
+  wire                when_LpMepcEngine_l341_12;
+  wire                when_LpMepcEngine_l340_13;
+  wire                when_LpMepcEngine_l341_13;
+  wire                when_LpMepcEngine_l340_14;
+  wire                when_LpMepcEngine_l341_14;
+  wire                when_LpMepcEngine_l340_15;
+  wire                when_LpMepcEngine_l341_15;
+  wire                _zz_core_mS_0;
+  wire                _zz_core_mS_0_1;
+  wire                _zz_core_mS_0_2;
+  wire                _zz_core_mS_0_3;
+  wire                when_LpMepcEngine_l349;
+  wire                when_LpMepcEngine_l355;
+  wire                _zz_core_mS_1;
+  wire                _zz_core_mS_1_1;
+  wire                _zz_core_mS_1_2;
+  wire                _zz_core_mS_1_3;
+  wire                when_LpMepcEngine_l349_1;
+  wire                when_LpMepcEngine_l355_1;
+  wire                _zz_core_mS_2;
+  wire                _zz_core_mS_2_1;
+  wire                _zz_core_mS_2_2;
+  wire                _zz_core_mS_2_3;
+  wire                when_LpMepcEngine_l349_2;
+  wire                when_LpMepcEngine_l355_2;
+  wire                _zz_core_mS_3;
+  wire                _zz_core_mS_3_1;
+  wire                _zz_core_mS_3_2;
+  wire                _zz_core_mS_3_3;
+  wire                when_LpMepcEngine_l349_3;
+  wire                when_LpMepcEngine_l355_3;
+  wire                _zz_core_mS_4;
+  wire                _zz_core_mS_4_1;
+  wire                _zz_core_mS_4_2;
+  wire                _zz_core_mS_4_3;
+  wire                when_LpMepcEngine_l349_4;
+  wire                when_LpMepcEngine_l355_4;
+  wire                _zz_core_mS_5;
+  wire                _zz_core_mS_5_1;
+  wire                _zz_core_mS_5_2;
+  wire                _zz_core_mS_5_3;
+  wire                when_LpMepcEngine_l349_5;
+  wire                when_LpMepcEngine_l355_5;
+  wire                _zz_core_mS_6;
+  wire                _zz_core_mS_6_1;
+  wire                _zz_core_mS_6_2;
+  wire                _zz_core_mS_6_3;
+  wire                when_LpMepcEngine_l349_6;
+  wire                when_LpMepcEngine_l355_6;
+  wire                _zz_core_mS_7;
+  wire                _zz_core_mS_7_1;
+  wire                _zz_core_mS_7_2;
+  wire                _zz_core_mS_7_3;
+  wire                when_LpMepcEngine_l349_7;
+  wire                when_LpMepcEngine_l355_7;
+  wire                _zz_core_mS_8;
+  wire                _zz_core_mS_8_1;
+  wire                _zz_core_mS_8_2;
+  wire                _zz_core_mS_8_3;
+  wire                when_LpMepcEngine_l349_8;
+  wire                when_LpMepcEngine_l355_8;
+  wire                _zz_core_mS_9;
+  wire                _zz_core_mS_9_1;
+  wire                _zz_core_mS_9_2;
+  wire                _zz_core_mS_9_3;
+  wire                when_LpMepcEngine_l349_9;
+  wire                when_LpMepcEngine_l355_9;
+  wire                _zz_core_mS_10;
+  wire                _zz_core_mS_10_1;
+  wire                _zz_core_mS_10_2;
+  wire                _zz_core_mS_10_3;
+  wire                when_LpMepcEngine_l349_10;
+  wire                when_LpMepcEngine_l355_10;
+  wire                _zz_core_mS_11;
+  wire                _zz_core_mS_11_1;
+  wire                _zz_core_mS_11_2;
+  wire                _zz_core_mS_11_3;
+  wire                when_LpMepcEngine_l349_11;
+  wire                when_LpMepcEngine_l355_11;
+  wire                _zz_core_mS_12;
+  wire                _zz_core_mS_12_1;
+  wire                _zz_core_mS_12_2;
+  wire                _zz_core_mS_12_3;
+  wire                when_LpMepcEngine_l349_12;
+  wire                when_LpMepcEngine_l355_12;
+  wire                _zz_core_mS_13;
+  wire                _zz_core_mS_13_1;
+  wire                _zz_core_mS_13_2;
+  wire                _zz_core_mS_13_3;
+  wire                when_LpMepcEngine_l349_13;
+  wire                when_LpMepcEngine_l355_13;
+  wire                _zz_core_mS_14;
+  wire                _zz_core_mS_14_1;
+  wire                _zz_core_mS_14_2;
+  wire                _zz_core_mS_14_3;
+  wire                when_LpMepcEngine_l349_14;
+  wire                when_LpMepcEngine_l355_14;
+  wire                _zz_core_mS_15;
+  wire                _zz_core_mS_15_1;
+  wire                _zz_core_mS_15_2;
+  wire                _zz_core_mS_15_3;
+  wire                when_LpMepcEngine_l349_15;
+  wire                when_LpMepcEngine_l355_15;
+  wire                core_au_cs_0;
+  wire                core_au_cs_1;
+  wire                core_au_cs_2;
+  wire                core_au_cs_3;
+  wire                core_au_cd_0;
+  wire                core_au_cd_1;
+  wire                core_au_cd_2;
+  wire                core_au_cd_3;
+  wire                core_au_hs_0;
+  wire                core_au_hs_1;
+  wire                core_au_hs_2;
+  wire                core_au_hs_3;
+  wire                core_au_hd_0;
+  wire                core_au_hd_1;
+  wire                core_au_hd_2;
+  wire                core_au_hd_3;
+  wire                when_LpMepcEngine_l374;
+  wire                _zz_core_aSx_0;
+  wire                _zz_core_aSx_0_1;
+  wire                _zz_core_aSx_0_2;
+  wire                _zz_core_aSx_0_3;
+  wire                _zz_core_aSx_1;
+  wire                _zz_core_aSx_1_1;
+  wire                _zz_core_aSx_1_2;
+  wire                _zz_core_aSx_1_3;
+  wire                _zz_core_aSx_2;
+  wire                _zz_core_aSx_2_1;
+  wire                _zz_core_aSx_2_2;
+  wire                _zz_core_aSx_2_3;
+  wire                _zz_core_aSx_3;
+  wire                _zz_core_aSx_3_1;
+  wire                _zz_core_aSx_3_2;
+  wire                _zz_core_aSx_3_3;
+  wire                _zz_core_aSx_4;
+  wire                _zz_core_aSx_4_1;
+  wire                _zz_core_aSx_4_2;
+  wire                _zz_core_aSx_4_3;
+  wire                _zz_core_aSx_5;
+  wire                _zz_core_aSx_5_1;
+  wire                _zz_core_aSx_5_2;
+  wire                _zz_core_aSx_5_3;
+  wire                _zz_core_aSx_6;
+  wire                _zz_core_aSx_6_1;
+  wire                _zz_core_aSx_6_2;
+  wire                _zz_core_aSx_6_3;
+  wire                _zz_core_aSx_7;
+  wire                _zz_core_aSx_7_1;
+  wire                _zz_core_aSx_7_2;
+  wire                _zz_core_aSx_7_3;
+  wire                _zz_core_aSx_8;
+  wire                _zz_core_aSx_8_1;
+  wire                _zz_core_aSx_8_2;
+  wire                _zz_core_aSx_8_3;
+  wire                _zz_core_aSx_9;
+  wire                _zz_core_aSx_9_1;
+  wire                _zz_core_aSx_9_2;
+  wire                _zz_core_aSx_9_3;
+  wire                _zz_core_aSx_10;
+  wire                _zz_core_aSx_10_1;
+  wire                _zz_core_aSx_10_2;
+  wire                _zz_core_aSx_10_3;
+  wire                _zz_core_aSx_11;
+  wire                _zz_core_aSx_11_1;
+  wire                _zz_core_aSx_11_2;
+  wire                _zz_core_aSx_11_3;
+  wire                _zz_core_aSx_12;
+  wire                _zz_core_aSx_12_1;
+  wire                _zz_core_aSx_12_2;
+  wire                _zz_core_aSx_12_3;
+  wire                _zz_core_aSx_13;
+  wire                _zz_core_aSx_13_1;
+  wire                _zz_core_aSx_13_2;
+  wire                _zz_core_aSx_13_3;
+  wire                _zz_core_aSx_14;
+  wire                _zz_core_aSx_14_1;
+  wire                _zz_core_aSx_14_2;
+  wire                _zz_core_aSx_14_3;
+  wire                _zz_core_aSx_15;
+  wire                _zz_core_aSx_15_1;
+  wire                _zz_core_aSx_15_2;
+  wire                _zz_core_aSx_15_3;
+  wire                when_LpMepcEngine_l376;
+  wire                when_LpMepcEngine_l376_1;
+  wire                when_LpMepcEngine_l376_2;
+  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l376_4;
+  wire                when_LpMepcEngine_l376_5;
+  wire                when_LpMepcEngine_l376_6;
+  wire                when_LpMepcEngine_l376_7;
+  wire                when_LpMepcEngine_l376_8;
+  wire                when_LpMepcEngine_l376_9;
+  wire                when_LpMepcEngine_l376_10;
+  wire                when_LpMepcEngine_l376_11;
+  wire                when_LpMepcEngine_l376_12;
+  wire                when_LpMepcEngine_l376_13;
+  wire                when_LpMepcEngine_l376_14;
+  wire                when_LpMepcEngine_l376_15;
+  wire                _zz_core_aDy_0;
+  wire                _zz_core_aDy_0_1;
+  wire                _zz_core_aDy_0_2;
+  wire                _zz_core_aDy_0_3;
+  wire                _zz_core_aDy_1;
+  wire                _zz_core_aDy_1_1;
+  wire                _zz_core_aDy_1_2;
+  wire                _zz_core_aDy_1_3;
+  wire                _zz_core_aDy_2;
+  wire                _zz_core_aDy_2_1;
+  wire                _zz_core_aDy_2_2;
+  wire                _zz_core_aDy_2_3;
+  wire                _zz_core_aDy_3;
+  wire                _zz_core_aDy_3_1;
+  wire                _zz_core_aDy_3_2;
+  wire                _zz_core_aDy_3_3;
+  wire                _zz_core_aDy_4;
+  wire                _zz_core_aDy_4_1;
+  wire                _zz_core_aDy_4_2;
+  wire                _zz_core_aDy_4_3;
+  wire                _zz_core_aDy_5;
+  wire                _zz_core_aDy_5_1;
+  wire                _zz_core_aDy_5_2;
+  wire                _zz_core_aDy_5_3;
+  wire                _zz_core_aDy_6;
+  wire                _zz_core_aDy_6_1;
+  wire                _zz_core_aDy_6_2;
+  wire                _zz_core_aDy_6_3;
+  wire                _zz_core_aDy_7;
+  wire                _zz_core_aDy_7_1;
+  wire                _zz_core_aDy_7_2;
+  wire                _zz_core_aDy_7_3;
+  wire                _zz_core_aDy_8;
+  wire                _zz_core_aDy_8_1;
+  wire                _zz_core_aDy_8_2;
+  wire                _zz_core_aDy_8_3;
+  wire                _zz_core_aDy_9;
+  wire                _zz_core_aDy_9_1;
+  wire                _zz_core_aDy_9_2;
+  wire                _zz_core_aDy_9_3;
+  wire                _zz_core_aDy_10;
+  wire                _zz_core_aDy_10_1;
+  wire                _zz_core_aDy_10_2;
+  wire                _zz_core_aDy_10_3;
+  wire                _zz_core_aDy_11;
+  wire                _zz_core_aDy_11_1;
+  wire                _zz_core_aDy_11_2;
+  wire                _zz_core_aDy_11_3;
+  wire                _zz_core_aDy_12;
+  wire                _zz_core_aDy_12_1;
+  wire                _zz_core_aDy_12_2;
+  wire                _zz_core_aDy_12_3;
+  wire                _zz_core_aDy_13;
+  wire                _zz_core_aDy_13_1;
+  wire                _zz_core_aDy_13_2;
+  wire                _zz_core_aDy_13_3;
+  wire                _zz_core_aDy_14;
+  wire                _zz_core_aDy_14_1;
+  wire                _zz_core_aDy_14_2;
+  wire                _zz_core_aDy_14_3;
+  wire                _zz_core_aDy_15;
+  wire                _zz_core_aDy_15_1;
+  wire                _zz_core_aDy_15_2;
+  wire                _zz_core_aDy_15_3;
+  wire                when_LpMepcEngine_l384;
+  wire                when_LpMepcEngine_l384_1;
+  wire                when_LpMepcEngine_l384_2;
+  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l384_4;
+  wire                when_LpMepcEngine_l384_5;
+  wire                when_LpMepcEngine_l384_6;
+  wire                when_LpMepcEngine_l384_7;
+  wire                when_LpMepcEngine_l384_8;
+  wire                when_LpMepcEngine_l384_9;
+  wire                when_LpMepcEngine_l384_10;
+  wire                when_LpMepcEngine_l384_11;
+  wire                when_LpMepcEngine_l384_12;
+  wire                when_LpMepcEngine_l384_13;
+  wire                when_LpMepcEngine_l384_14;
+  wire                when_LpMepcEngine_l384_15;
+  wire       [3:0]    core_rs_a;
+  wire       [3:0]    core_rs_b;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_ok;
+  reg                 core_rs_pOk;
+  reg        [3:0]    core_rs_pA;
+  reg        [3:0]    core_rs_pB;
+  reg        [3:0]    core_rs_pX;
+  reg        [3:0]    core_rs_pY;
+  reg        [15:0]   core_rs_pWx;
+  reg        [15:0]   core_rs_pWy;
+  reg        [15:0]   core_rs_pWab;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l415;
   wire       [15:0]   _zz_1;
   wire       [15:0]   _zz_2;
   wire       [15:0]   _zz_3;
   wire       [15:0]   _zz_4;
-  wire                core_au_s0;
-  wire                core_au_d0;
-  wire                core_au_s1;
-  wire                core_au_d1;
-  wire                when_LpMepcEngine_l302;
-  wire       [15:0]   _zz_5;
-  wire       [15:0]   _zz_6;
-  wire       [15:0]   _zz_core_aSw_0;
-  wire       [15:0]   _zz_7;
-  wire       [15:0]   _zz_8;
-  wire       [15:0]   _zz_core_aDw_0;
-  wire       [15:0]   _zz_9;
-  wire       [15:0]   _zz_10;
-  wire       [15:0]   _zz_core_aSw_0_1;
-  wire       [15:0]   _zz_11;
-  wire       [15:0]   _zz_12;
-  wire       [15:0]   _zz_core_aDw_0_1;
-  wire       [3:0]    core_rs_a;
-  wire       [3:0]    core_rs_b;
-  wire       [15:0]   _zz_13;
-  wire       [3:0]    core_rs_x;
-  wire       [3:0]    core_rs_y;
-  wire       [15:0]   core_rs_wx;
-  wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
-  wire       [15:0]   _zz_14;
-  wire       [16:0]   core_rs_gain;
-  wire                core_rs_take;
-  wire                when_LpMepcEngine_l328;
-  wire       [15:0]   _zz_15;
-  wire       [15:0]   _zz_16;
-  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l437;
   reg                 core_resV;
   reg        [3:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -863,9 +1317,8 @@ module lp_mepc_n16_k32 (
 
 
   assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
-  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
-  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
-  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newRaw_1 = {2'd0, core_oldSum};
+  assign _zz_core_wr_newRaw_2 = {{1{core_opDelta[16]}}, core_opDelta};
   assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
   assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
   assign _zz_core_wr_newSum_1 = core_wr_newRaw;
@@ -881,24 +1334,36 @@ module lp_mepc_n16_k32 (
   assign _zz_core_cnt_32 = (_zz_core_cnt_33 + _zz_core_cnt_35);
   assign _zz_core_cnt_39 = {core_tab_31_v,core_tab_30_v};
   assign _zz_core_cnt_38 = {1'd0, _zz_core_cnt_39};
-  assign _zz_core_total = (core_total + _zz_core_total_1);
-  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
-  assign _zz_core_total_1 = {4'd0, _zz_core_total_2};
-  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
-  assign _zz_core_total_3 = {4'd0, _zz_core_total_4};
-  assign _zz_core_count = (core_count + _zz_core_count_1);
-  assign _zz_core_count_2 = core_g_a0;
-  assign _zz_core_count_1 = {4'd0, _zz_core_count_2};
-  assign _zz_core_count_4 = core_g_a1;
-  assign _zz_core_count_3 = {4'd0, _zz_core_count_4};
+  assign _zz_core_total = (_zz_core_total_1 + _zz_core_total_6);
+  assign _zz_core_total_1 = (_zz_core_total_2 + _zz_core_total_4);
+  assign _zz_core_total_3 = (core_g_gTake[0] ? core_g_gW_0 : 16'h0);
+  assign _zz_core_total_2 = {4'd0, _zz_core_total_3};
+  assign _zz_core_total_5 = (core_g_gTake[1] ? core_g_gW_1 : 16'h0);
+  assign _zz_core_total_4 = {4'd0, _zz_core_total_5};
+  assign _zz_core_total_6 = (_zz_core_total_7 + _zz_core_total_9);
+  assign _zz_core_total_8 = (core_g_gTake[2] ? core_g_gW_2 : 16'h0);
+  assign _zz_core_total_7 = {4'd0, _zz_core_total_8};
+  assign _zz_core_total_10 = (core_g_gTake[3] ? core_g_gW_3 : 16'h0);
+  assign _zz_core_total_9 = {4'd0, _zz_core_total_10};
+  assign _zz_core_count = (_zz_core_count_1 + _zz_core_count_6);
+  assign _zz_core_count_1 = (_zz_core_count_2 + _zz_core_count_4);
+  assign _zz_core_count_3 = core_g_gTake[0];
+  assign _zz_core_count_2 = {4'd0, _zz_core_count_3};
+  assign _zz_core_count_5 = core_g_gTake[1];
+  assign _zz_core_count_4 = {4'd0, _zz_core_count_5};
+  assign _zz_core_count_6 = (_zz_core_count_7 + _zz_core_count_9);
+  assign _zz_core_count_8 = core_g_gTake[2];
+  assign _zz_core_count_7 = {4'd0, _zz_core_count_8};
+  assign _zz_core_count_10 = core_g_gTake[3];
+  assign _zz_core_count_9 = {4'd0, _zz_core_count_10};
   assign _zz_core_rs_gain = {1'd0, core_rs_wx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_take = {1'd0, core_rs_wab};
-  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
-  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
-  assign _zz_core_total_7 = {4'd0, core_rs_wx};
-  assign _zz_core_total_8 = {4'd0, core_rs_wy};
-  assign _zz_core_total_9 = {4'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
+  assign _zz_core_total_12 = (core_total + _zz_core_total_13);
+  assign _zz_core_total_13 = {4'd0, core_rs_pWx};
+  assign _zz_core_total_14 = {4'd0, core_rs_pWy};
+  assign _zz_core_total_15 = {4'd0, core_rs_pWab};
   assign _zz_core_cnt_12 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_14 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_17 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -909,42 +1374,138 @@ module lp_mepc_n16_k32 (
   assign _zz_core_cnt_30 = {core_tab_23_v,{core_tab_22_v,core_tab_21_v}};
   assign _zz_core_cnt_34 = {core_tab_26_v,{core_tab_25_v,core_tab_24_v}};
   assign _zz_core_cnt_36 = {core_tab_29_v,{core_tab_28_v,core_tab_27_v}};
-  assign _zz_core_hit_32 = _zz_core_hit_21;
-  assign _zz_core_hit_33 = {_zz_core_hit_20,{_zz_core_hit_19,{_zz_core_hit_18,{_zz_core_hit_17,{_zz_core_hit_16,{_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_34,_zz_core_hit_35}}}}}}}}}}};
-  assign _zz_core_hit_34 = _zz_core_hit_10;
-  assign _zz_core_hit_35 = {_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}}}};
-  assign _zz_core_oldSum = (_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum_1);
-  assign _zz_core_oldSum_2 = (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_3);
-  assign _zz_core_oldSum_4 = (_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_5);
-  assign _zz_core_oldSum_6 = (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_7);
-  assign _zz_core_oldSum_8 = (_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_9);
-  assign _zz_core_oldSum_10 = (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_11);
-  assign _zz_core_oldSum_12 = (_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_13);
-  assign _zz_core_oldSum_14 = (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_15);
-  assign _zz_core_oldSum_16 = (_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_17);
-  assign _zz_core_oldSum_18 = (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_19);
-  assign _zz_core_oldSum_20 = (_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_21);
-  assign _zz_core_oldSum_22 = (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_23);
-  assign _zz_core_oldSum_24 = (_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_25);
-  assign _zz_core_oldSum_26 = (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_27);
-  assign _zz_core_oldSum_28 = (_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_29);
-  assign _zz_core_oldSum_30 = (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_31);
-  assign _zz_core_oldSum_32 = (_zz_core_hit_16 ? core_tab_16_sum : _zz_core_oldSum_33);
-  assign _zz_core_oldSum_34 = (_zz_core_hit_17 ? core_tab_17_sum : _zz_core_oldSum_35);
-  assign _zz_core_oldSum_36 = (_zz_core_hit_18 ? core_tab_18_sum : _zz_core_oldSum_37);
-  assign _zz_core_oldSum_38 = (_zz_core_hit_19 ? core_tab_19_sum : _zz_core_oldSum_39);
-  assign _zz_core_oldSum_40 = (_zz_core_hit_20 ? core_tab_20_sum : _zz_core_oldSum_41);
-  assign _zz_core_oldSum_42 = (_zz_core_hit_21 ? core_tab_21_sum : _zz_core_oldSum_43);
-  assign _zz_core_oldSum_44 = (_zz_core_hit_22 ? core_tab_22_sum : _zz_core_oldSum_45);
-  assign _zz_core_oldSum_46 = (_zz_core_hit_23 ? core_tab_23_sum : _zz_core_oldSum_47);
-  assign _zz_core_oldSum_48 = (_zz_core_hit_24 ? core_tab_24_sum : _zz_core_oldSum_49);
-  assign _zz_core_oldSum_50 = (_zz_core_hit_25 ? core_tab_25_sum : _zz_core_oldSum_51);
-  assign _zz_core_oldSum_52 = (_zz_core_hit_26 ? core_tab_26_sum : _zz_core_oldSum_53);
-  assign _zz_core_oldSum_54 = (_zz_core_hit_27 ? core_tab_27_sum : _zz_core_oldSum_55);
-  assign _zz_core_oldSum_56 = (_zz_core_hit_28 ? core_tab_28_sum : _zz_core_oldSum_57);
-  assign _zz_core_oldSum_58 = (_zz_core_hit_29 ? core_tab_29_sum : _zz_core_oldSum_59);
-  assign _zz_core_oldSum_60 = (_zz_core_hit_30 ? core_tab_30_sum : _zz_core_oldSum_61);
-  assign _zz_core_oldSum_62 = (_zz_core_hit_31 ? core_tab_31_sum : _zz_core_oldSum_63);
+  assign _zz_core_hitAny_32 = _zz_core_hitAny_21;
+  assign _zz_core_hitAny_33 = {_zz_core_hitAny_20,{_zz_core_hitAny_19,{_zz_core_hitAny_18,{_zz_core_hitAny_17,{_zz_core_hitAny_16,{_zz_core_hitAny_15,{_zz_core_hitAny_14,{_zz_core_hitAny_13,{_zz_core_hitAny_12,{_zz_core_hitAny_11,{_zz_core_hitAny_34,_zz_core_hitAny_35}}}}}}}}}}};
+  assign _zz_core_hitAny_34 = _zz_core_hitAny_10;
+  assign _zz_core_hitAny_35 = {_zz_core_hitAny_9,{_zz_core_hitAny_8,{_zz_core_hitAny_7,{_zz_core_hitAny_6,{_zz_core_hitAny_5,{_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}}}}}}};
+  assign _zz_core_hitIdx = (_zz_core_hitAny ? _zz_core_hitIdx_1 : _zz_core_hitIdx_2);
+  assign _zz_core_hitIdx_3 = (_zz_core_hitAny_1 ? _zz_core_hitIdx_4 : _zz_core_hitIdx_5);
+  assign _zz_core_hitIdx_6 = (_zz_core_hitAny_2 ? _zz_core_hitIdx_7 : _zz_core_hitIdx_8);
+  assign _zz_core_hitIdx_9 = (_zz_core_hitAny_3 ? _zz_core_hitIdx_10 : _zz_core_hitIdx_11);
+  assign _zz_core_hitIdx_12 = (_zz_core_hitAny_4 ? _zz_core_hitIdx_13 : _zz_core_hitIdx_14);
+  assign _zz_core_hitIdx_15 = (_zz_core_hitAny_5 ? _zz_core_hitIdx_16 : _zz_core_hitIdx_17);
+  assign _zz_core_hitIdx_18 = (_zz_core_hitAny_6 ? _zz_core_hitIdx_19 : _zz_core_hitIdx_20);
+  assign _zz_core_hitIdx_21 = (_zz_core_hitAny_7 ? _zz_core_hitIdx_22 : _zz_core_hitIdx_23);
+  assign _zz_core_hitIdx_24 = (_zz_core_hitAny_8 ? _zz_core_hitIdx_25 : _zz_core_hitIdx_26);
+  assign _zz_core_hitIdx_27 = (_zz_core_hitAny_9 ? _zz_core_hitIdx_28 : _zz_core_hitIdx_29);
+  assign _zz_core_hitIdx_30 = (_zz_core_hitAny_10 ? _zz_core_hitIdx_31 : _zz_core_hitIdx_32);
+  assign _zz_core_hitIdx_33 = (_zz_core_hitAny_11 ? _zz_core_hitIdx_34 : _zz_core_hitIdx_35);
+  assign _zz_core_hitIdx_36 = (_zz_core_hitAny_12 ? _zz_core_hitIdx_37 : _zz_core_hitIdx_38);
+  assign _zz_core_hitIdx_39 = (_zz_core_hitAny_13 ? _zz_core_hitIdx_40 : _zz_core_hitIdx_41);
+  assign _zz_core_hitIdx_42 = (_zz_core_hitAny_14 ? _zz_core_hitIdx_43 : _zz_core_hitIdx_44);
+  assign _zz_core_hitIdx_45 = (_zz_core_hitAny_15 ? _zz_core_hitIdx_46 : _zz_core_hitIdx_47);
+  assign _zz_core_hitIdx_48 = (_zz_core_hitAny_16 ? _zz_core_hitIdx_49 : _zz_core_hitIdx_50);
+  assign _zz_core_hitIdx_51 = (_zz_core_hitAny_17 ? _zz_core_hitIdx_52 : _zz_core_hitIdx_53);
+  assign _zz_core_hitIdx_54 = (_zz_core_hitAny_18 ? _zz_core_hitIdx_55 : _zz_core_hitIdx_56);
+  assign _zz_core_hitIdx_57 = (_zz_core_hitAny_19 ? _zz_core_hitIdx_58 : _zz_core_hitIdx_59);
+  assign _zz_core_hitIdx_60 = (_zz_core_hitAny_20 ? _zz_core_hitIdx_61 : _zz_core_hitIdx_62);
+  assign _zz_core_hitIdx_63 = (_zz_core_hitAny_21 ? _zz_core_hitIdx_64 : _zz_core_hitIdx_65);
+  assign _zz_core_hitIdx_66 = (_zz_core_hitAny_22 ? _zz_core_hitIdx_67 : _zz_core_hitIdx_68);
+  assign _zz_core_hitIdx_69 = (_zz_core_hitAny_23 ? _zz_core_hitIdx_70 : _zz_core_hitIdx_71);
+  assign _zz_core_hitIdx_72 = (_zz_core_hitAny_24 ? _zz_core_hitIdx_73 : _zz_core_hitIdx_74);
+  assign _zz_core_hitIdx_75 = (_zz_core_hitAny_25 ? _zz_core_hitIdx_76 : _zz_core_hitIdx_77);
+  assign _zz_core_hitIdx_78 = (_zz_core_hitAny_26 ? _zz_core_hitIdx_79 : _zz_core_hitIdx_80);
+  assign _zz_core_hitIdx_81 = (_zz_core_hitAny_27 ? _zz_core_hitIdx_82 : _zz_core_hitIdx_83);
+  assign _zz_core_hitIdx_84 = (_zz_core_hitAny_28 ? _zz_core_hitIdx_85 : _zz_core_hitIdx_86);
+  assign _zz_core_hitIdx_87 = (_zz_core_hitAny_29 ? _zz_core_hitIdx_88 : _zz_core_hitIdx_89);
+  assign _zz_core_hitIdx_90 = (_zz_core_hitAny_30 ? _zz_core_hitIdx_91 : _zz_core_hitIdx_92);
+  assign _zz_core_hitIdx_93 = (_zz_core_hitAny_31 ? _zz_core_hitIdx_94 : _zz_core_hitIdx_95);
+  assign _zz_core_hitIdx_1 = 5'h0;
+  assign _zz_core_hitIdx_2 = 5'h0;
+  assign _zz_core_hitIdx_4 = 5'h01;
+  assign _zz_core_hitIdx_5 = 5'h0;
+  assign _zz_core_hitIdx_7 = 5'h02;
+  assign _zz_core_hitIdx_8 = 5'h0;
+  assign _zz_core_hitIdx_10 = 5'h03;
+  assign _zz_core_hitIdx_11 = 5'h0;
+  assign _zz_core_hitIdx_13 = 5'h04;
+  assign _zz_core_hitIdx_14 = 5'h0;
+  assign _zz_core_hitIdx_16 = 5'h05;
+  assign _zz_core_hitIdx_17 = 5'h0;
+  assign _zz_core_hitIdx_19 = 5'h06;
+  assign _zz_core_hitIdx_20 = 5'h0;
+  assign _zz_core_hitIdx_22 = 5'h07;
+  assign _zz_core_hitIdx_23 = 5'h0;
+  assign _zz_core_hitIdx_25 = 5'h08;
+  assign _zz_core_hitIdx_26 = 5'h0;
+  assign _zz_core_hitIdx_28 = 5'h09;
+  assign _zz_core_hitIdx_29 = 5'h0;
+  assign _zz_core_hitIdx_31 = 5'h0a;
+  assign _zz_core_hitIdx_32 = 5'h0;
+  assign _zz_core_hitIdx_34 = 5'h0b;
+  assign _zz_core_hitIdx_35 = 5'h0;
+  assign _zz_core_hitIdx_37 = 5'h0c;
+  assign _zz_core_hitIdx_38 = 5'h0;
+  assign _zz_core_hitIdx_40 = 5'h0d;
+  assign _zz_core_hitIdx_41 = 5'h0;
+  assign _zz_core_hitIdx_43 = 5'h0e;
+  assign _zz_core_hitIdx_44 = 5'h0;
+  assign _zz_core_hitIdx_46 = 5'h0f;
+  assign _zz_core_hitIdx_47 = 5'h0;
+  assign _zz_core_hitIdx_49 = 5'h10;
+  assign _zz_core_hitIdx_50 = 5'h0;
+  assign _zz_core_hitIdx_52 = 5'h11;
+  assign _zz_core_hitIdx_53 = 5'h0;
+  assign _zz_core_hitIdx_55 = 5'h12;
+  assign _zz_core_hitIdx_56 = 5'h0;
+  assign _zz_core_hitIdx_58 = 5'h13;
+  assign _zz_core_hitIdx_59 = 5'h0;
+  assign _zz_core_hitIdx_61 = 5'h14;
+  assign _zz_core_hitIdx_62 = 5'h0;
+  assign _zz_core_hitIdx_64 = 5'h15;
+  assign _zz_core_hitIdx_65 = 5'h0;
+  assign _zz_core_hitIdx_67 = 5'h16;
+  assign _zz_core_hitIdx_68 = 5'h0;
+  assign _zz_core_hitIdx_70 = 5'h17;
+  assign _zz_core_hitIdx_71 = 5'h0;
+  assign _zz_core_hitIdx_73 = 5'h18;
+  assign _zz_core_hitIdx_74 = 5'h0;
+  assign _zz_core_hitIdx_76 = 5'h19;
+  assign _zz_core_hitIdx_77 = 5'h0;
+  assign _zz_core_hitIdx_79 = 5'h1a;
+  assign _zz_core_hitIdx_80 = 5'h0;
+  assign _zz_core_hitIdx_82 = 5'h1b;
+  assign _zz_core_hitIdx_83 = 5'h0;
+  assign _zz_core_hitIdx_85 = 5'h1c;
+  assign _zz_core_hitIdx_86 = 5'h0;
+  assign _zz_core_hitIdx_88 = 5'h1d;
+  assign _zz_core_hitIdx_89 = 5'h0;
+  assign _zz_core_hitIdx_91 = 5'h1e;
+  assign _zz_core_hitIdx_92 = 5'h0;
+  assign _zz_core_hitIdx_94 = 5'h1f;
+  assign _zz_core_hitIdx_95 = 5'h0;
+  assign _zz_core_oldSum = (_zz_core_hitAny ? core_tab_0_sum : _zz_core_oldSum_1);
+  assign _zz_core_oldSum_2 = (_zz_core_hitAny_1 ? core_tab_1_sum : _zz_core_oldSum_3);
+  assign _zz_core_oldSum_4 = (_zz_core_hitAny_2 ? core_tab_2_sum : _zz_core_oldSum_5);
+  assign _zz_core_oldSum_6 = (_zz_core_hitAny_3 ? core_tab_3_sum : _zz_core_oldSum_7);
+  assign _zz_core_oldSum_8 = (_zz_core_hitAny_4 ? core_tab_4_sum : _zz_core_oldSum_9);
+  assign _zz_core_oldSum_10 = (_zz_core_hitAny_5 ? core_tab_5_sum : _zz_core_oldSum_11);
+  assign _zz_core_oldSum_12 = (_zz_core_hitAny_6 ? core_tab_6_sum : _zz_core_oldSum_13);
+  assign _zz_core_oldSum_14 = (_zz_core_hitAny_7 ? core_tab_7_sum : _zz_core_oldSum_15);
+  assign _zz_core_oldSum_16 = (_zz_core_hitAny_8 ? core_tab_8_sum : _zz_core_oldSum_17);
+  assign _zz_core_oldSum_18 = (_zz_core_hitAny_9 ? core_tab_9_sum : _zz_core_oldSum_19);
+  assign _zz_core_oldSum_20 = (_zz_core_hitAny_10 ? core_tab_10_sum : _zz_core_oldSum_21);
+  assign _zz_core_oldSum_22 = (_zz_core_hitAny_11 ? core_tab_11_sum : _zz_core_oldSum_23);
+  assign _zz_core_oldSum_24 = (_zz_core_hitAny_12 ? core_tab_12_sum : _zz_core_oldSum_25);
+  assign _zz_core_oldSum_26 = (_zz_core_hitAny_13 ? core_tab_13_sum : _zz_core_oldSum_27);
+  assign _zz_core_oldSum_28 = (_zz_core_hitAny_14 ? core_tab_14_sum : _zz_core_oldSum_29);
+  assign _zz_core_oldSum_30 = (_zz_core_hitAny_15 ? core_tab_15_sum : _zz_core_oldSum_31);
+  assign _zz_core_oldSum_32 = (_zz_core_hitAny_16 ? core_tab_16_sum : _zz_core_oldSum_33);
+  assign _zz_core_oldSum_34 = (_zz_core_hitAny_17 ? core_tab_17_sum : _zz_core_oldSum_35);
+  assign _zz_core_oldSum_36 = (_zz_core_hitAny_18 ? core_tab_18_sum : _zz_core_oldSum_37);
+  assign _zz_core_oldSum_38 = (_zz_core_hitAny_19 ? core_tab_19_sum : _zz_core_oldSum_39);
+  assign _zz_core_oldSum_40 = (_zz_core_hitAny_20 ? core_tab_20_sum : _zz_core_oldSum_41);
+  assign _zz_core_oldSum_42 = (_zz_core_hitAny_21 ? core_tab_21_sum : _zz_core_oldSum_43);
+  assign _zz_core_oldSum_44 = (_zz_core_hitAny_22 ? core_tab_22_sum : _zz_core_oldSum_45);
+  assign _zz_core_oldSum_46 = (_zz_core_hitAny_23 ? core_tab_23_sum : _zz_core_oldSum_47);
+  assign _zz_core_oldSum_48 = (_zz_core_hitAny_24 ? core_tab_24_sum : _zz_core_oldSum_49);
+  assign _zz_core_oldSum_50 = (_zz_core_hitAny_25 ? core_tab_25_sum : _zz_core_oldSum_51);
+  assign _zz_core_oldSum_52 = (_zz_core_hitAny_26 ? core_tab_26_sum : _zz_core_oldSum_53);
+  assign _zz_core_oldSum_54 = (_zz_core_hitAny_27 ? core_tab_27_sum : _zz_core_oldSum_55);
+  assign _zz_core_oldSum_56 = (_zz_core_hitAny_28 ? core_tab_28_sum : _zz_core_oldSum_57);
+  assign _zz_core_oldSum_58 = (_zz_core_hitAny_29 ? core_tab_29_sum : _zz_core_oldSum_59);
+  assign _zz_core_oldSum_60 = (_zz_core_hitAny_30 ? core_tab_30_sum : _zz_core_oldSum_61);
+  assign _zz_core_oldSum_62 = (_zz_core_hitAny_31 ? core_tab_31_sum : _zz_core_oldSum_63);
   assign _zz_core_oldSum_1 = 16'h0;
   assign _zz_core_oldSum_3 = 16'h0;
   assign _zz_core_oldSum_5 = 16'h0;
@@ -1319,394 +1880,186 @@ module lp_mepc_n16_k32 (
 
   always @(*) begin
     case(core_rdIdx)
-      5'b00000 : begin
-        _zz__zz_core_l0_v = core_tab_0_v;
-        _zz_core_l0_src = core_tab_0_src;
-        _zz_core_l0_dst = core_tab_0_dst;
-        _zz_core_l0_sum = core_tab_0_sum;
-      end
-      5'b00001 : begin
-        _zz__zz_core_l0_v = core_tab_1_v;
-        _zz_core_l0_src = core_tab_1_src;
-        _zz_core_l0_dst = core_tab_1_dst;
-        _zz_core_l0_sum = core_tab_1_sum;
-      end
-      5'b00010 : begin
-        _zz__zz_core_l0_v = core_tab_2_v;
-        _zz_core_l0_src = core_tab_2_src;
-        _zz_core_l0_dst = core_tab_2_dst;
-        _zz_core_l0_sum = core_tab_2_sum;
-      end
-      5'b00011 : begin
-        _zz__zz_core_l0_v = core_tab_3_v;
-        _zz_core_l0_src = core_tab_3_src;
-        _zz_core_l0_dst = core_tab_3_dst;
-        _zz_core_l0_sum = core_tab_3_sum;
-      end
-      5'b00100 : begin
-        _zz__zz_core_l0_v = core_tab_4_v;
-        _zz_core_l0_src = core_tab_4_src;
-        _zz_core_l0_dst = core_tab_4_dst;
-        _zz_core_l0_sum = core_tab_4_sum;
-      end
-      5'b00101 : begin
-        _zz__zz_core_l0_v = core_tab_5_v;
-        _zz_core_l0_src = core_tab_5_src;
-        _zz_core_l0_dst = core_tab_5_dst;
-        _zz_core_l0_sum = core_tab_5_sum;
-      end
-      5'b00110 : begin
-        _zz__zz_core_l0_v = core_tab_6_v;
-        _zz_core_l0_src = core_tab_6_src;
-        _zz_core_l0_dst = core_tab_6_dst;
-        _zz_core_l0_sum = core_tab_6_sum;
-      end
-      5'b00111 : begin
-        _zz__zz_core_l0_v = core_tab_7_v;
-        _zz_core_l0_src = core_tab_7_src;
-        _zz_core_l0_dst = core_tab_7_dst;
-        _zz_core_l0_sum = core_tab_7_sum;
-      end
-      5'b01000 : begin
-        _zz__zz_core_l0_v = core_tab_8_v;
-        _zz_core_l0_src = core_tab_8_src;
-        _zz_core_l0_dst = core_tab_8_dst;
-        _zz_core_l0_sum = core_tab_8_sum;
-      end
-      5'b01001 : begin
-        _zz__zz_core_l0_v = core_tab_9_v;
-        _zz_core_l0_src = core_tab_9_src;
-        _zz_core_l0_dst = core_tab_9_dst;
-        _zz_core_l0_sum = core_tab_9_sum;
-      end
-      5'b01010 : begin
-        _zz__zz_core_l0_v = core_tab_10_v;
-        _zz_core_l0_src = core_tab_10_src;
-        _zz_core_l0_dst = core_tab_10_dst;
-        _zz_core_l0_sum = core_tab_10_sum;
-      end
-      5'b01011 : begin
-        _zz__zz_core_l0_v = core_tab_11_v;
-        _zz_core_l0_src = core_tab_11_src;
-        _zz_core_l0_dst = core_tab_11_dst;
-        _zz_core_l0_sum = core_tab_11_sum;
-      end
-      5'b01100 : begin
-        _zz__zz_core_l0_v = core_tab_12_v;
-        _zz_core_l0_src = core_tab_12_src;
-        _zz_core_l0_dst = core_tab_12_dst;
-        _zz_core_l0_sum = core_tab_12_sum;
-      end
-      5'b01101 : begin
-        _zz__zz_core_l0_v = core_tab_13_v;
-        _zz_core_l0_src = core_tab_13_src;
-        _zz_core_l0_dst = core_tab_13_dst;
-        _zz_core_l0_sum = core_tab_13_sum;
-      end
-      5'b01110 : begin
-        _zz__zz_core_l0_v = core_tab_14_v;
-        _zz_core_l0_src = core_tab_14_src;
-        _zz_core_l0_dst = core_tab_14_dst;
-        _zz_core_l0_sum = core_tab_14_sum;
-      end
-      5'b01111 : begin
-        _zz__zz_core_l0_v = core_tab_15_v;
-        _zz_core_l0_src = core_tab_15_src;
-        _zz_core_l0_dst = core_tab_15_dst;
-        _zz_core_l0_sum = core_tab_15_sum;
-      end
-      5'b10000 : begin
-        _zz__zz_core_l0_v = core_tab_16_v;
-        _zz_core_l0_src = core_tab_16_src;
-        _zz_core_l0_dst = core_tab_16_dst;
-        _zz_core_l0_sum = core_tab_16_sum;
-      end
-      5'b10001 : begin
-        _zz__zz_core_l0_v = core_tab_17_v;
-        _zz_core_l0_src = core_tab_17_src;
-        _zz_core_l0_dst = core_tab_17_dst;
-        _zz_core_l0_sum = core_tab_17_sum;
-      end
-      5'b10010 : begin
-        _zz__zz_core_l0_v = core_tab_18_v;
-        _zz_core_l0_src = core_tab_18_src;
-        _zz_core_l0_dst = core_tab_18_dst;
-        _zz_core_l0_sum = core_tab_18_sum;
-      end
-      5'b10011 : begin
-        _zz__zz_core_l0_v = core_tab_19_v;
-        _zz_core_l0_src = core_tab_19_src;
-        _zz_core_l0_dst = core_tab_19_dst;
-        _zz_core_l0_sum = core_tab_19_sum;
-      end
-      5'b10100 : begin
-        _zz__zz_core_l0_v = core_tab_20_v;
-        _zz_core_l0_src = core_tab_20_src;
-        _zz_core_l0_dst = core_tab_20_dst;
-        _zz_core_l0_sum = core_tab_20_sum;
-      end
-      5'b10101 : begin
-        _zz__zz_core_l0_v = core_tab_21_v;
-        _zz_core_l0_src = core_tab_21_src;
-        _zz_core_l0_dst = core_tab_21_dst;
-        _zz_core_l0_sum = core_tab_21_sum;
-      end
-      5'b10110 : begin
-        _zz__zz_core_l0_v = core_tab_22_v;
-        _zz_core_l0_src = core_tab_22_src;
-        _zz_core_l0_dst = core_tab_22_dst;
-        _zz_core_l0_sum = core_tab_22_sum;
-      end
-      5'b10111 : begin
-        _zz__zz_core_l0_v = core_tab_23_v;
-        _zz_core_l0_src = core_tab_23_src;
-        _zz_core_l0_dst = core_tab_23_dst;
-        _zz_core_l0_sum = core_tab_23_sum;
-      end
-      5'b11000 : begin
-        _zz__zz_core_l0_v = core_tab_24_v;
-        _zz_core_l0_src = core_tab_24_src;
-        _zz_core_l0_dst = core_tab_24_dst;
-        _zz_core_l0_sum = core_tab_24_sum;
-      end
-      5'b11001 : begin
-        _zz__zz_core_l0_v = core_tab_25_v;
-        _zz_core_l0_src = core_tab_25_src;
-        _zz_core_l0_dst = core_tab_25_dst;
-        _zz_core_l0_sum = core_tab_25_sum;
-      end
-      5'b11010 : begin
-        _zz__zz_core_l0_v = core_tab_26_v;
-        _zz_core_l0_src = core_tab_26_src;
-        _zz_core_l0_dst = core_tab_26_dst;
-        _zz_core_l0_sum = core_tab_26_sum;
-      end
-      5'b11011 : begin
-        _zz__zz_core_l0_v = core_tab_27_v;
-        _zz_core_l0_src = core_tab_27_src;
-        _zz_core_l0_dst = core_tab_27_dst;
-        _zz_core_l0_sum = core_tab_27_sum;
-      end
-      5'b11100 : begin
-        _zz__zz_core_l0_v = core_tab_28_v;
-        _zz_core_l0_src = core_tab_28_src;
-        _zz_core_l0_dst = core_tab_28_dst;
-        _zz_core_l0_sum = core_tab_28_sum;
-      end
-      5'b11101 : begin
-        _zz__zz_core_l0_v = core_tab_29_v;
-        _zz_core_l0_src = core_tab_29_src;
-        _zz_core_l0_dst = core_tab_29_dst;
-        _zz_core_l0_sum = core_tab_29_sum;
-      end
-      5'b11110 : begin
-        _zz__zz_core_l0_v = core_tab_30_v;
-        _zz_core_l0_src = core_tab_30_src;
-        _zz_core_l0_dst = core_tab_30_dst;
-        _zz_core_l0_sum = core_tab_30_sum;
-      end
-      default : begin
-        _zz__zz_core_l0_v = core_tab_31_v;
-        _zz_core_l0_src = core_tab_31_src;
-        _zz_core_l0_dst = core_tab_31_dst;
-        _zz_core_l0_sum = core_tab_31_sum;
-      end
+      5'b00000 : _zz_core_rdEnd = core_tab_0_v;
+      5'b00001 : _zz_core_rdEnd = core_tab_1_v;
+      5'b00010 : _zz_core_rdEnd = core_tab_2_v;
+      5'b00011 : _zz_core_rdEnd = core_tab_3_v;
+      5'b00100 : _zz_core_rdEnd = core_tab_4_v;
+      5'b00101 : _zz_core_rdEnd = core_tab_5_v;
+      5'b00110 : _zz_core_rdEnd = core_tab_6_v;
+      5'b00111 : _zz_core_rdEnd = core_tab_7_v;
+      5'b01000 : _zz_core_rdEnd = core_tab_8_v;
+      5'b01001 : _zz_core_rdEnd = core_tab_9_v;
+      5'b01010 : _zz_core_rdEnd = core_tab_10_v;
+      5'b01011 : _zz_core_rdEnd = core_tab_11_v;
+      5'b01100 : _zz_core_rdEnd = core_tab_12_v;
+      5'b01101 : _zz_core_rdEnd = core_tab_13_v;
+      5'b01110 : _zz_core_rdEnd = core_tab_14_v;
+      5'b01111 : _zz_core_rdEnd = core_tab_15_v;
+      5'b10000 : _zz_core_rdEnd = core_tab_16_v;
+      5'b10001 : _zz_core_rdEnd = core_tab_17_v;
+      5'b10010 : _zz_core_rdEnd = core_tab_18_v;
+      5'b10011 : _zz_core_rdEnd = core_tab_19_v;
+      5'b10100 : _zz_core_rdEnd = core_tab_20_v;
+      5'b10101 : _zz_core_rdEnd = core_tab_21_v;
+      5'b10110 : _zz_core_rdEnd = core_tab_22_v;
+      5'b10111 : _zz_core_rdEnd = core_tab_23_v;
+      5'b11000 : _zz_core_rdEnd = core_tab_24_v;
+      5'b11001 : _zz_core_rdEnd = core_tab_25_v;
+      5'b11010 : _zz_core_rdEnd = core_tab_26_v;
+      5'b11011 : _zz_core_rdEnd = core_tab_27_v;
+      5'b11100 : _zz_core_rdEnd = core_tab_28_v;
+      5'b11101 : _zz_core_rdEnd = core_tab_29_v;
+      5'b11110 : _zz_core_rdEnd = core_tab_30_v;
+      default : _zz_core_rdEnd = core_tab_31_v;
     endcase
   end
 
   always @(*) begin
-    case(_zz_core_l1_v)
-      5'b00000 : begin
-        _zz_core_l1_v_1 = core_tab_0_v;
-        _zz_core_l1_src = core_tab_0_src;
-        _zz_core_l1_dst = core_tab_0_dst;
-        _zz_core_l1_sum = core_tab_0_sum;
+    case(core_rdGrp)
+      3'b000 : begin
+        _zz__zz_core_l_0_src = core_tab_0_src;
+        _zz__zz_core_l_0_dst = core_tab_0_dst;
+        _zz__zz_core_l_0_sum = core_tab_0_sum;
+        _zz__zz_core_l_1_src = core_tab_1_src;
+        _zz__zz_core_l_1_dst = core_tab_1_dst;
+        _zz__zz_core_l_1_sum = core_tab_1_sum;
+        _zz__zz_core_l_2_src = core_tab_2_src;
+        _zz__zz_core_l_2_dst = core_tab_2_dst;
+        _zz__zz_core_l_2_sum = core_tab_2_sum;
+        _zz__zz_core_l_3_src = core_tab_3_src;
+        _zz__zz_core_l_3_dst = core_tab_3_dst;
+        _zz__zz_core_l_3_sum = core_tab_3_sum;
+        _zz_core_l_0_v = core_tab_0_v;
+        _zz_core_l_1_v = core_tab_1_v;
+        _zz_core_l_2_v = core_tab_2_v;
+        _zz_core_l_3_v = core_tab_3_v;
       end
-      5'b00001 : begin
-        _zz_core_l1_v_1 = core_tab_1_v;
-        _zz_core_l1_src = core_tab_1_src;
-        _zz_core_l1_dst = core_tab_1_dst;
-        _zz_core_l1_sum = core_tab_1_sum;
+      3'b001 : begin
+        _zz__zz_core_l_0_src = core_tab_4_src;
+        _zz__zz_core_l_0_dst = core_tab_4_dst;
+        _zz__zz_core_l_0_sum = core_tab_4_sum;
+        _zz__zz_core_l_1_src = core_tab_5_src;
+        _zz__zz_core_l_1_dst = core_tab_5_dst;
+        _zz__zz_core_l_1_sum = core_tab_5_sum;
+        _zz__zz_core_l_2_src = core_tab_6_src;
+        _zz__zz_core_l_2_dst = core_tab_6_dst;
+        _zz__zz_core_l_2_sum = core_tab_6_sum;
+        _zz__zz_core_l_3_src = core_tab_7_src;
+        _zz__zz_core_l_3_dst = core_tab_7_dst;
+        _zz__zz_core_l_3_sum = core_tab_7_sum;
+        _zz_core_l_0_v = core_tab_4_v;
+        _zz_core_l_1_v = core_tab_5_v;
+        _zz_core_l_2_v = core_tab_6_v;
+        _zz_core_l_3_v = core_tab_7_v;
       end
-      5'b00010 : begin
-        _zz_core_l1_v_1 = core_tab_2_v;
-        _zz_core_l1_src = core_tab_2_src;
-        _zz_core_l1_dst = core_tab_2_dst;
-        _zz_core_l1_sum = core_tab_2_sum;
+      3'b010 : begin
+        _zz__zz_core_l_0_src = core_tab_8_src;
+        _zz__zz_core_l_0_dst = core_tab_8_dst;
+        _zz__zz_core_l_0_sum = core_tab_8_sum;
+        _zz__zz_core_l_1_src = core_tab_9_src;
+        _zz__zz_core_l_1_dst = core_tab_9_dst;
+        _zz__zz_core_l_1_sum = core_tab_9_sum;
+        _zz__zz_core_l_2_src = core_tab_10_src;
+        _zz__zz_core_l_2_dst = core_tab_10_dst;
+        _zz__zz_core_l_2_sum = core_tab_10_sum;
+        _zz__zz_core_l_3_src = core_tab_11_src;
+        _zz__zz_core_l_3_dst = core_tab_11_dst;
+        _zz__zz_core_l_3_sum = core_tab_11_sum;
+        _zz_core_l_0_v = core_tab_8_v;
+        _zz_core_l_1_v = core_tab_9_v;
+        _zz_core_l_2_v = core_tab_10_v;
+        _zz_core_l_3_v = core_tab_11_v;
       end
-      5'b00011 : begin
-        _zz_core_l1_v_1 = core_tab_3_v;
-        _zz_core_l1_src = core_tab_3_src;
-        _zz_core_l1_dst = core_tab_3_dst;
-        _zz_core_l1_sum = core_tab_3_sum;
+      3'b011 : begin
+        _zz__zz_core_l_0_src = core_tab_12_src;
+        _zz__zz_core_l_0_dst = core_tab_12_dst;
+        _zz__zz_core_l_0_sum = core_tab_12_sum;
+        _zz__zz_core_l_1_src = core_tab_13_src;
+        _zz__zz_core_l_1_dst = core_tab_13_dst;
+        _zz__zz_core_l_1_sum = core_tab_13_sum;
+        _zz__zz_core_l_2_src = core_tab_14_src;
+        _zz__zz_core_l_2_dst = core_tab_14_dst;
+        _zz__zz_core_l_2_sum = core_tab_14_sum;
+        _zz__zz_core_l_3_src = core_tab_15_src;
+        _zz__zz_core_l_3_dst = core_tab_15_dst;
+        _zz__zz_core_l_3_sum = core_tab_15_sum;
+        _zz_core_l_0_v = core_tab_12_v;
+        _zz_core_l_1_v = core_tab_13_v;
+        _zz_core_l_2_v = core_tab_14_v;
+        _zz_core_l_3_v = core_tab_15_v;
       end
-      5'b00100 : begin
-        _zz_core_l1_v_1 = core_tab_4_v;
-        _zz_core_l1_src = core_tab_4_src;
-        _zz_core_l1_dst = core_tab_4_dst;
-        _zz_core_l1_sum = core_tab_4_sum;
+      3'b100 : begin
+        _zz__zz_core_l_0_src = core_tab_16_src;
+        _zz__zz_core_l_0_dst = core_tab_16_dst;
+        _zz__zz_core_l_0_sum = core_tab_16_sum;
+        _zz__zz_core_l_1_src = core_tab_17_src;
+        _zz__zz_core_l_1_dst = core_tab_17_dst;
+        _zz__zz_core_l_1_sum = core_tab_17_sum;
+        _zz__zz_core_l_2_src = core_tab_18_src;
+        _zz__zz_core_l_2_dst = core_tab_18_dst;
+        _zz__zz_core_l_2_sum = core_tab_18_sum;
+        _zz__zz_core_l_3_src = core_tab_19_src;
+        _zz__zz_core_l_3_dst = core_tab_19_dst;
+        _zz__zz_core_l_3_sum = core_tab_19_sum;
+        _zz_core_l_0_v = core_tab_16_v;
+        _zz_core_l_1_v = core_tab_17_v;
+        _zz_core_l_2_v = core_tab_18_v;
+        _zz_core_l_3_v = core_tab_19_v;
       end
-      5'b00101 : begin
-        _zz_core_l1_v_1 = core_tab_5_v;
-        _zz_core_l1_src = core_tab_5_src;
-        _zz_core_l1_dst = core_tab_5_dst;
-        _zz_core_l1_sum = core_tab_5_sum;
+      3'b101 : begin
+        _zz__zz_core_l_0_src = core_tab_20_src;
+        _zz__zz_core_l_0_dst = core_tab_20_dst;
+        _zz__zz_core_l_0_sum = core_tab_20_sum;
+        _zz__zz_core_l_1_src = core_tab_21_src;
+        _zz__zz_core_l_1_dst = core_tab_21_dst;
+        _zz__zz_core_l_1_sum = core_tab_21_sum;
+        _zz__zz_core_l_2_src = core_tab_22_src;
+        _zz__zz_core_l_2_dst = core_tab_22_dst;
+        _zz__zz_core_l_2_sum = core_tab_22_sum;
+        _zz__zz_core_l_3_src = core_tab_23_src;
+        _zz__zz_core_l_3_dst = core_tab_23_dst;
+        _zz__zz_core_l_3_sum = core_tab_23_sum;
+        _zz_core_l_0_v = core_tab_20_v;
+        _zz_core_l_1_v = core_tab_21_v;
+        _zz_core_l_2_v = core_tab_22_v;
+        _zz_core_l_3_v = core_tab_23_v;
       end
-      5'b00110 : begin
-        _zz_core_l1_v_1 = core_tab_6_v;
-        _zz_core_l1_src = core_tab_6_src;
-        _zz_core_l1_dst = core_tab_6_dst;
-        _zz_core_l1_sum = core_tab_6_sum;
-      end
-      5'b00111 : begin
-        _zz_core_l1_v_1 = core_tab_7_v;
-        _zz_core_l1_src = core_tab_7_src;
-        _zz_core_l1_dst = core_tab_7_dst;
-        _zz_core_l1_sum = core_tab_7_sum;
-      end
-      5'b01000 : begin
-        _zz_core_l1_v_1 = core_tab_8_v;
-        _zz_core_l1_src = core_tab_8_src;
-        _zz_core_l1_dst = core_tab_8_dst;
-        _zz_core_l1_sum = core_tab_8_sum;
-      end
-      5'b01001 : begin
-        _zz_core_l1_v_1 = core_tab_9_v;
-        _zz_core_l1_src = core_tab_9_src;
-        _zz_core_l1_dst = core_tab_9_dst;
-        _zz_core_l1_sum = core_tab_9_sum;
-      end
-      5'b01010 : begin
-        _zz_core_l1_v_1 = core_tab_10_v;
-        _zz_core_l1_src = core_tab_10_src;
-        _zz_core_l1_dst = core_tab_10_dst;
-        _zz_core_l1_sum = core_tab_10_sum;
-      end
-      5'b01011 : begin
-        _zz_core_l1_v_1 = core_tab_11_v;
-        _zz_core_l1_src = core_tab_11_src;
-        _zz_core_l1_dst = core_tab_11_dst;
-        _zz_core_l1_sum = core_tab_11_sum;
-      end
-      5'b01100 : begin
-        _zz_core_l1_v_1 = core_tab_12_v;
-        _zz_core_l1_src = core_tab_12_src;
-        _zz_core_l1_dst = core_tab_12_dst;
-        _zz_core_l1_sum = core_tab_12_sum;
-      end
-      5'b01101 : begin
-        _zz_core_l1_v_1 = core_tab_13_v;
-        _zz_core_l1_src = core_tab_13_src;
-        _zz_core_l1_dst = core_tab_13_dst;
-        _zz_core_l1_sum = core_tab_13_sum;
-      end
-      5'b01110 : begin
-        _zz_core_l1_v_1 = core_tab_14_v;
-        _zz_core_l1_src = core_tab_14_src;
-        _zz_core_l1_dst = core_tab_14_dst;
-        _zz_core_l1_sum = core_tab_14_sum;
-      end
-      5'b01111 : begin
-        _zz_core_l1_v_1 = core_tab_15_v;
-        _zz_core_l1_src = core_tab_15_src;
-        _zz_core_l1_dst = core_tab_15_dst;
-        _zz_core_l1_sum = core_tab_15_sum;
-      end
-      5'b10000 : begin
-        _zz_core_l1_v_1 = core_tab_16_v;
-        _zz_core_l1_src = core_tab_16_src;
-        _zz_core_l1_dst = core_tab_16_dst;
-        _zz_core_l1_sum = core_tab_16_sum;
-      end
-      5'b10001 : begin
-        _zz_core_l1_v_1 = core_tab_17_v;
-        _zz_core_l1_src = core_tab_17_src;
-        _zz_core_l1_dst = core_tab_17_dst;
-        _zz_core_l1_sum = core_tab_17_sum;
-      end
-      5'b10010 : begin
-        _zz_core_l1_v_1 = core_tab_18_v;
-        _zz_core_l1_src = core_tab_18_src;
-        _zz_core_l1_dst = core_tab_18_dst;
-        _zz_core_l1_sum = core_tab_18_sum;
-      end
-      5'b10011 : begin
-        _zz_core_l1_v_1 = core_tab_19_v;
-        _zz_core_l1_src = core_tab_19_src;
-        _zz_core_l1_dst = core_tab_19_dst;
-        _zz_core_l1_sum = core_tab_19_sum;
-      end
-      5'b10100 : begin
-        _zz_core_l1_v_1 = core_tab_20_v;
-        _zz_core_l1_src = core_tab_20_src;
-        _zz_core_l1_dst = core_tab_20_dst;
-        _zz_core_l1_sum = core_tab_20_sum;
-      end
-      5'b10101 : begin
-        _zz_core_l1_v_1 = core_tab_21_v;
-        _zz_core_l1_src = core_tab_21_src;
-        _zz_core_l1_dst = core_tab_21_dst;
-        _zz_core_l1_sum = core_tab_21_sum;
-      end
-      5'b10110 : begin
-        _zz_core_l1_v_1 = core_tab_22_v;
-        _zz_core_l1_src = core_tab_22_src;
-        _zz_core_l1_dst = core_tab_22_dst;
-        _zz_core_l1_sum = core_tab_22_sum;
-      end
-      5'b10111 : begin
-        _zz_core_l1_v_1 = core_tab_23_v;
-        _zz_core_l1_src = core_tab_23_src;
-        _zz_core_l1_dst = core_tab_23_dst;
-        _zz_core_l1_sum = core_tab_23_sum;
-      end
-      5'b11000 : begin
-        _zz_core_l1_v_1 = core_tab_24_v;
-        _zz_core_l1_src = core_tab_24_src;
-        _zz_core_l1_dst = core_tab_24_dst;
-        _zz_core_l1_sum = core_tab_24_sum;
-      end
-      5'b11001 : begin
-        _zz_core_l1_v_1 = core_tab_25_v;
-        _zz_core_l1_src = core_tab_25_src;
-        _zz_core_l1_dst = core_tab_25_dst;
-        _zz_core_l1_sum = core_tab_25_sum;
-      end
-      5'b11010 : begin
-        _zz_core_l1_v_1 = core_tab_26_v;
-        _zz_core_l1_src = core_tab_26_src;
-        _zz_core_l1_dst = core_tab_26_dst;
-        _zz_core_l1_sum = core_tab_26_sum;
-      end
-      5'b11011 : begin
-        _zz_core_l1_v_1 = core_tab_27_v;
-        _zz_core_l1_src = core_tab_27_src;
-        _zz_core_l1_dst = core_tab_27_dst;
-        _zz_core_l1_sum = core_tab_27_sum;
-      end
-      5'b11100 : begin
-        _zz_core_l1_v_1 = core_tab_28_v;
-        _zz_core_l1_src = core_tab_28_src;
-        _zz_core_l1_dst = core_tab_28_dst;
-        _zz_core_l1_sum = core_tab_28_sum;
-      end
-      5'b11101 : begin
-        _zz_core_l1_v_1 = core_tab_29_v;
-        _zz_core_l1_src = core_tab_29_src;
-        _zz_core_l1_dst = core_tab_29_dst;
-        _zz_core_l1_sum = core_tab_29_sum;
-      end
-      5'b11110 : begin
-        _zz_core_l1_v_1 = core_tab_30_v;
-        _zz_core_l1_src = core_tab_30_src;
-        _zz_core_l1_dst = core_tab_30_dst;
-        _zz_core_l1_sum = core_tab_30_sum;
+      3'b110 : begin
+        _zz__zz_core_l_0_src = core_tab_24_src;
+        _zz__zz_core_l_0_dst = core_tab_24_dst;
+        _zz__zz_core_l_0_sum = core_tab_24_sum;
+        _zz__zz_core_l_1_src = core_tab_25_src;
+        _zz__zz_core_l_1_dst = core_tab_25_dst;
+        _zz__zz_core_l_1_sum = core_tab_25_sum;
+        _zz__zz_core_l_2_src = core_tab_26_src;
+        _zz__zz_core_l_2_dst = core_tab_26_dst;
+        _zz__zz_core_l_2_sum = core_tab_26_sum;
+        _zz__zz_core_l_3_src = core_tab_27_src;
+        _zz__zz_core_l_3_dst = core_tab_27_dst;
+        _zz__zz_core_l_3_sum = core_tab_27_sum;
+        _zz_core_l_0_v = core_tab_24_v;
+        _zz_core_l_1_v = core_tab_25_v;
+        _zz_core_l_2_v = core_tab_26_v;
+        _zz_core_l_3_v = core_tab_27_v;
       end
       default : begin
-        _zz_core_l1_v_1 = core_tab_31_v;
-        _zz_core_l1_src = core_tab_31_src;
-        _zz_core_l1_dst = core_tab_31_dst;
-        _zz_core_l1_sum = core_tab_31_sum;
+        _zz__zz_core_l_0_src = core_tab_28_src;
+        _zz__zz_core_l_0_dst = core_tab_28_dst;
+        _zz__zz_core_l_0_sum = core_tab_28_sum;
+        _zz__zz_core_l_1_src = core_tab_29_src;
+        _zz__zz_core_l_1_dst = core_tab_29_dst;
+        _zz__zz_core_l_1_sum = core_tab_29_sum;
+        _zz__zz_core_l_2_src = core_tab_30_src;
+        _zz__zz_core_l_2_dst = core_tab_30_dst;
+        _zz__zz_core_l_2_sum = core_tab_30_sum;
+        _zz__zz_core_l_3_src = core_tab_31_src;
+        _zz__zz_core_l_3_dst = core_tab_31_dst;
+        _zz__zz_core_l_3_sum = core_tab_31_sum;
+        _zz_core_l_0_v = core_tab_28_v;
+        _zz_core_l_1_v = core_tab_29_v;
+        _zz_core_l_2_v = core_tab_30_v;
+        _zz_core_l_3_v = core_tab_31_v;
       end
     endcase
   end
@@ -1715,99 +2068,99 @@ module lp_mepc_n16_k32 (
     case(core_rs_a)
       4'b0000 : begin
         _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_x = core_aSx_0;
         _zz_core_rs_wx = core_aSw_0;
         _zz_core_rs_wab = core_mW_0;
+        _zz_core_rs_pX = core_aSx_0;
       end
       4'b0001 : begin
         _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_x = core_aSx_1;
         _zz_core_rs_wx = core_aSw_1;
         _zz_core_rs_wab = core_mW_1;
+        _zz_core_rs_pX = core_aSx_1;
       end
       4'b0010 : begin
         _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_x = core_aSx_2;
         _zz_core_rs_wx = core_aSw_2;
         _zz_core_rs_wab = core_mW_2;
+        _zz_core_rs_pX = core_aSx_2;
       end
       4'b0011 : begin
         _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_x = core_aSx_3;
         _zz_core_rs_wx = core_aSw_3;
         _zz_core_rs_wab = core_mW_3;
+        _zz_core_rs_pX = core_aSx_3;
       end
       4'b0100 : begin
         _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_x = core_aSx_4;
         _zz_core_rs_wx = core_aSw_4;
         _zz_core_rs_wab = core_mW_4;
+        _zz_core_rs_pX = core_aSx_4;
       end
       4'b0101 : begin
         _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_x = core_aSx_5;
         _zz_core_rs_wx = core_aSw_5;
         _zz_core_rs_wab = core_mW_5;
+        _zz_core_rs_pX = core_aSx_5;
       end
       4'b0110 : begin
         _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_x = core_aSx_6;
         _zz_core_rs_wx = core_aSw_6;
         _zz_core_rs_wab = core_mW_6;
+        _zz_core_rs_pX = core_aSx_6;
       end
       4'b0111 : begin
         _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_x = core_aSx_7;
         _zz_core_rs_wx = core_aSw_7;
         _zz_core_rs_wab = core_mW_7;
+        _zz_core_rs_pX = core_aSx_7;
       end
       4'b1000 : begin
         _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_x = core_aSx_8;
         _zz_core_rs_wx = core_aSw_8;
         _zz_core_rs_wab = core_mW_8;
+        _zz_core_rs_pX = core_aSx_8;
       end
       4'b1001 : begin
         _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_x = core_aSx_9;
         _zz_core_rs_wx = core_aSw_9;
         _zz_core_rs_wab = core_mW_9;
+        _zz_core_rs_pX = core_aSx_9;
       end
       4'b1010 : begin
         _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_x = core_aSx_10;
         _zz_core_rs_wx = core_aSw_10;
         _zz_core_rs_wab = core_mW_10;
+        _zz_core_rs_pX = core_aSx_10;
       end
       4'b1011 : begin
         _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_x = core_aSx_11;
         _zz_core_rs_wx = core_aSw_11;
         _zz_core_rs_wab = core_mW_11;
+        _zz_core_rs_pX = core_aSx_11;
       end
       4'b1100 : begin
         _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_x = core_aSx_12;
         _zz_core_rs_wx = core_aSw_12;
         _zz_core_rs_wab = core_mW_12;
+        _zz_core_rs_pX = core_aSx_12;
       end
       4'b1101 : begin
         _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_x = core_aSx_13;
         _zz_core_rs_wx = core_aSw_13;
         _zz_core_rs_wab = core_mW_13;
+        _zz_core_rs_pX = core_aSx_13;
       end
       4'b1110 : begin
         _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_x = core_aSx_14;
         _zz_core_rs_wx = core_aSw_14;
         _zz_core_rs_wab = core_mW_14;
+        _zz_core_rs_pX = core_aSx_14;
       end
       default : begin
         _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_x = core_aSx_15;
         _zz_core_rs_wx = core_aSw_15;
         _zz_core_rs_wab = core_mW_15;
+        _zz_core_rs_pX = core_aSx_15;
       end
     endcase
   end
@@ -1815,68 +2168,68 @@ module lp_mepc_n16_k32 (
   always @(*) begin
     case(core_rs_b)
       4'b0000 : begin
-        _zz_core_rs_y = core_aDy_0;
         _zz_core_rs_wy = core_aDw_0;
+        _zz_core_rs_pY = core_aDy_0;
       end
       4'b0001 : begin
-        _zz_core_rs_y = core_aDy_1;
         _zz_core_rs_wy = core_aDw_1;
+        _zz_core_rs_pY = core_aDy_1;
       end
       4'b0010 : begin
-        _zz_core_rs_y = core_aDy_2;
         _zz_core_rs_wy = core_aDw_2;
+        _zz_core_rs_pY = core_aDy_2;
       end
       4'b0011 : begin
-        _zz_core_rs_y = core_aDy_3;
         _zz_core_rs_wy = core_aDw_3;
+        _zz_core_rs_pY = core_aDy_3;
       end
       4'b0100 : begin
-        _zz_core_rs_y = core_aDy_4;
         _zz_core_rs_wy = core_aDw_4;
+        _zz_core_rs_pY = core_aDy_4;
       end
       4'b0101 : begin
-        _zz_core_rs_y = core_aDy_5;
         _zz_core_rs_wy = core_aDw_5;
+        _zz_core_rs_pY = core_aDy_5;
       end
       4'b0110 : begin
-        _zz_core_rs_y = core_aDy_6;
         _zz_core_rs_wy = core_aDw_6;
+        _zz_core_rs_pY = core_aDy_6;
       end
       4'b0111 : begin
-        _zz_core_rs_y = core_aDy_7;
         _zz_core_rs_wy = core_aDw_7;
+        _zz_core_rs_pY = core_aDy_7;
       end
       4'b1000 : begin
-        _zz_core_rs_y = core_aDy_8;
         _zz_core_rs_wy = core_aDw_8;
+        _zz_core_rs_pY = core_aDy_8;
       end
       4'b1001 : begin
-        _zz_core_rs_y = core_aDy_9;
         _zz_core_rs_wy = core_aDw_9;
+        _zz_core_rs_pY = core_aDy_9;
       end
       4'b1010 : begin
-        _zz_core_rs_y = core_aDy_10;
         _zz_core_rs_wy = core_aDw_10;
+        _zz_core_rs_pY = core_aDy_10;
       end
       4'b1011 : begin
-        _zz_core_rs_y = core_aDy_11;
         _zz_core_rs_wy = core_aDw_11;
+        _zz_core_rs_pY = core_aDy_11;
       end
       4'b1100 : begin
-        _zz_core_rs_y = core_aDy_12;
         _zz_core_rs_wy = core_aDw_12;
+        _zz_core_rs_pY = core_aDy_12;
       end
       4'b1101 : begin
-        _zz_core_rs_y = core_aDy_13;
         _zz_core_rs_wy = core_aDw_13;
+        _zz_core_rs_pY = core_aDy_13;
       end
       4'b1110 : begin
-        _zz_core_rs_y = core_aDy_14;
         _zz_core_rs_wy = core_aDw_14;
+        _zz_core_rs_pY = core_aDy_14;
       end
       default : begin
-        _zz_core_rs_y = core_aDy_15;
         _zz_core_rs_wy = core_aDw_15;
+        _zz_core_rs_pY = core_aDy_15;
       end
     endcase
   end
@@ -1968,115 +2321,82 @@ module lp_mepc_n16_k32 (
   assign core_none_dst = 4'b0000;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
-  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hit_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hit_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hit_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hit_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hit_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hit_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hit_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hit_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hit_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hit_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hit_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hit_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hit_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hit_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hit_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hit_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign core_wr_hitAny = (|core_hit);
-  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
+  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
+  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
+  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
+  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
+  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
+  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
+  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
+  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
+  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
+  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
+  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
+  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
+  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
+  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
+  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
+  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
   assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
-  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_31_v)));
-  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_below_0 = ((! core_hitAny) || (5'h0 < core_hitIdx));
+  assign core_wr_below_1 = ((! core_hitAny) || (5'h01 < core_hitIdx));
+  assign core_wr_below_2 = ((! core_hitAny) || (5'h02 < core_hitIdx));
+  assign core_wr_below_3 = ((! core_hitAny) || (5'h03 < core_hitIdx));
+  assign core_wr_below_4 = ((! core_hitAny) || (5'h04 < core_hitIdx));
+  assign core_wr_below_5 = ((! core_hitAny) || (5'h05 < core_hitIdx));
+  assign core_wr_below_6 = ((! core_hitAny) || (5'h06 < core_hitIdx));
+  assign core_wr_below_7 = ((! core_hitAny) || (5'h07 < core_hitIdx));
+  assign core_wr_below_8 = ((! core_hitAny) || (5'h08 < core_hitIdx));
+  assign core_wr_below_9 = ((! core_hitAny) || (5'h09 < core_hitIdx));
+  assign core_wr_below_10 = ((! core_hitAny) || (5'h0a < core_hitIdx));
+  assign core_wr_below_11 = ((! core_hitAny) || (5'h0b < core_hitIdx));
+  assign core_wr_below_12 = ((! core_hitAny) || (5'h0c < core_hitIdx));
+  assign core_wr_below_13 = ((! core_hitAny) || (5'h0d < core_hitIdx));
+  assign core_wr_below_14 = ((! core_hitAny) || (5'h0e < core_hitIdx));
+  assign core_wr_below_15 = ((! core_hitAny) || (5'h0f < core_hitIdx));
+  assign core_wr_below_16 = ((! core_hitAny) || (5'h10 < core_hitIdx));
+  assign core_wr_below_17 = ((! core_hitAny) || (5'h11 < core_hitIdx));
+  assign core_wr_below_18 = ((! core_hitAny) || (5'h12 < core_hitIdx));
+  assign core_wr_below_19 = ((! core_hitAny) || (5'h13 < core_hitIdx));
+  assign core_wr_below_20 = ((! core_hitAny) || (5'h14 < core_hitIdx));
+  assign core_wr_below_21 = ((! core_hitAny) || (5'h15 < core_hitIdx));
+  assign core_wr_below_22 = ((! core_hitAny) || (5'h16 < core_hitIdx));
+  assign core_wr_below_23 = ((! core_hitAny) || (5'h17 < core_hitIdx));
+  assign core_wr_below_24 = ((! core_hitAny) || (5'h18 < core_hitIdx));
+  assign core_wr_below_25 = ((! core_hitAny) || (5'h19 < core_hitIdx));
+  assign core_wr_below_26 = ((! core_hitAny) || (5'h1a < core_hitIdx));
+  assign core_wr_below_27 = ((! core_hitAny) || (5'h1b < core_hitIdx));
+  assign core_wr_below_28 = ((! core_hitAny) || (5'h1c < core_hitIdx));
+  assign core_wr_below_29 = ((! core_hitAny) || (5'h1d < core_hitIdx));
+  assign core_wr_below_30 = ((! core_hitAny) || (5'h1e < core_hitIdx));
+  assign core_wr_below_31 = (! core_hitAny);
+  assign core_wr_ins = (core_wr_newPos && (core_hitAny || (! core_tab_31_v)));
+  assign core_wr_change = (core_hitAny || core_wr_ins);
   assign core_wr_ent_v = 1'b1;
   assign core_wr_ent_src = core_opSrc;
   assign core_wr_ent_dst = core_opDst;
   assign core_wr_ent_sum = core_wr_newSum;
-  assign core_wr_sfx_31 = 1'b0;
-  assign core_wr_sfx_30 = (core_wr_sfx_31 || core_hit[31]);
-  assign core_wr_sfx_29 = (core_wr_sfx_30 || core_hit[30]);
-  assign core_wr_sfx_28 = (core_wr_sfx_29 || core_hit[29]);
-  assign core_wr_sfx_27 = (core_wr_sfx_28 || core_hit[28]);
-  assign core_wr_sfx_26 = (core_wr_sfx_27 || core_hit[27]);
-  assign core_wr_sfx_25 = (core_wr_sfx_26 || core_hit[26]);
-  assign core_wr_sfx_24 = (core_wr_sfx_25 || core_hit[25]);
-  assign core_wr_sfx_23 = (core_wr_sfx_24 || core_hit[24]);
-  assign core_wr_sfx_22 = (core_wr_sfx_23 || core_hit[23]);
-  assign core_wr_sfx_21 = (core_wr_sfx_22 || core_hit[22]);
-  assign core_wr_sfx_20 = (core_wr_sfx_21 || core_hit[21]);
-  assign core_wr_sfx_19 = (core_wr_sfx_20 || core_hit[20]);
-  assign core_wr_sfx_18 = (core_wr_sfx_19 || core_hit[19]);
-  assign core_wr_sfx_17 = (core_wr_sfx_18 || core_hit[18]);
-  assign core_wr_sfx_16 = (core_wr_sfx_17 || core_hit[17]);
-  assign core_wr_sfx_15 = (core_wr_sfx_16 || core_hit[16]);
-  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
-  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
-  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
-  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
-  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
-  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
-  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
-  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
-  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
-  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
-  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
-  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
-  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
-  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
-  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
-  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
-  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
-  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
-  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
-  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
-  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
-  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
-  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
-  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
-  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
-  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
-  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
-  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
-  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
-  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
-  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
-  assign core_wr_below_16 = (core_wr_sfx_16 || (! core_wr_hitAny));
-  assign core_wr_below_17 = (core_wr_sfx_17 || (! core_wr_hitAny));
-  assign core_wr_below_18 = (core_wr_sfx_18 || (! core_wr_hitAny));
-  assign core_wr_below_19 = (core_wr_sfx_19 || (! core_wr_hitAny));
-  assign core_wr_below_20 = (core_wr_sfx_20 || (! core_wr_hitAny));
-  assign core_wr_below_21 = (core_wr_sfx_21 || (! core_wr_hitAny));
-  assign core_wr_below_22 = (core_wr_sfx_22 || (! core_wr_hitAny));
-  assign core_wr_below_23 = (core_wr_sfx_23 || (! core_wr_hitAny));
-  assign core_wr_below_24 = (core_wr_sfx_24 || (! core_wr_hitAny));
-  assign core_wr_below_25 = (core_wr_sfx_25 || (! core_wr_hitAny));
-  assign core_wr_below_26 = (core_wr_sfx_26 || (! core_wr_hitAny));
-  assign core_wr_below_27 = (core_wr_sfx_27 || (! core_wr_hitAny));
-  assign core_wr_below_28 = (core_wr_sfx_28 || (! core_wr_hitAny));
-  assign core_wr_below_29 = (core_wr_sfx_29 || (! core_wr_hitAny));
-  assign core_wr_below_30 = (core_wr_sfx_30 || (! core_wr_hitAny));
-  assign core_wr_below_31 = (core_wr_sfx_31 || (! core_wr_hitAny));
   assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
   assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
   assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
@@ -2270,40 +2590,40 @@ module lp_mepc_n16_k32 (
   assign core_wr_restGe_29 = (core_wr_below_29 ? core_wr_ge_29 : core_wr_ge_30);
   assign core_wr_restGe_30 = (core_wr_below_30 ? core_wr_ge_30 : core_wr_ge_31);
   assign core_wr_restGe_31 = (core_wr_below_31 ? core_wr_ge_31 : core_wr_ge_32);
-  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l189 = 1'b1;
-  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l192 = 1'b1;
+  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -2325,56 +2645,350 @@ module lp_mepc_n16_k32 (
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
   assign core_rdIdx = core_rdPtr[4:0];
-  assign _zz_core_l0_v = _zz__zz_core_l0_v;
-  assign core_rdEnd = ((core_rdPtr == 6'h20) || (! _zz_core_l0_v));
+  assign core_rdEnd = ((core_rdPtr == 6'h20) || (! _zz_core_rdEnd));
+  assign core_rdGrp = core_rdPtr[4 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l265 = (! core_rdEnd);
-  assign _zz_core_l1_v = (core_rdIdx + 5'h01);
-  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
-  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
-  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
-  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
-  assign _zz_1 = ({15'd0,1'b1} <<< core_l0_src);
-  assign _zz_2 = ({15'd0,1'b1} <<< core_l0_src);
-  assign _zz_3 = ({15'd0,1'b1} <<< core_l1_src);
-  assign _zz_4 = ({15'd0,1'b1} <<< core_l1_src);
-  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
-  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
-  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
-  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
-  assign _zz_5 = ({15'd0,1'b1} <<< core_l0_src);
-  assign _zz_6 = ({15'd0,1'b1} <<< core_l0_src);
-  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_7 = ({15'd0,1'b1} <<< core_l0_dst);
-  assign _zz_8 = ({15'd0,1'b1} <<< core_l0_dst);
-  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_9 = ({15'd0,1'b1} <<< core_l1_src);
-  assign _zz_10 = ({15'd0,1'b1} <<< core_l1_src);
-  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign _zz_11 = ({15'd0,1'b1} <<< core_l1_dst);
-  assign _zz_12 = ({15'd0,1'b1} <<< core_l1_dst);
-  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
+  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
+  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
+  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
+  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
+  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
+  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
+  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
+  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
+  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
+  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
+  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
+  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
+  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
+  assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
+  assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
+  assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
+  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
+  assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
+  assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
+  assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
+  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
+  assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
+  assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
+  assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
+  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
+  assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
+  assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
+  assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
+  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
+  assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
+  assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
+  assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
+  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
+  assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
+  assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
+  assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
+  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
+  assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
+  assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
+  assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
+  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
+  assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
+  assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
+  assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
+  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
+  assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
+  assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
+  assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
+  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
+  assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
+  assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
+  assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
+  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
+  assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
+  assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
+  assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
+  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
+  assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
+  assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
+  assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
+  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
+  assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
+  assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
+  assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
+  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
+  assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
+  assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
+  assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
+  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
+  assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
+  assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
+  assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
+  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
+  assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
+  assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
+  assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
+  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
+  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
+  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
+  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
+  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
+  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
+  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
+  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
+  assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
+  assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
+  assign core_au_hs_3 = (core_au_cs_3 && (! (((1'b0 || (core_au_cs_0 && core_sEq_0_3)) || (core_au_cs_1 && core_sEq_1_3)) || (core_au_cs_2 && core_sEq_2_3))));
+  assign core_au_hd_0 = (core_au_cd_0 && (! 1'b0));
+  assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
+  assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
+  assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
+  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
+  assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
+  assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
+  assign _zz_core_aSx_0_3 = (core_au_hs_3 && core_lS_3[0]);
+  assign _zz_core_aSx_1 = (core_au_hs_0 && core_lS_0[1]);
+  assign _zz_core_aSx_1_1 = (core_au_hs_1 && core_lS_1[1]);
+  assign _zz_core_aSx_1_2 = (core_au_hs_2 && core_lS_2[1]);
+  assign _zz_core_aSx_1_3 = (core_au_hs_3 && core_lS_3[1]);
+  assign _zz_core_aSx_2 = (core_au_hs_0 && core_lS_0[2]);
+  assign _zz_core_aSx_2_1 = (core_au_hs_1 && core_lS_1[2]);
+  assign _zz_core_aSx_2_2 = (core_au_hs_2 && core_lS_2[2]);
+  assign _zz_core_aSx_2_3 = (core_au_hs_3 && core_lS_3[2]);
+  assign _zz_core_aSx_3 = (core_au_hs_0 && core_lS_0[3]);
+  assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
+  assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
+  assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
+  assign _zz_core_aSx_4 = (core_au_hs_0 && core_lS_0[4]);
+  assign _zz_core_aSx_4_1 = (core_au_hs_1 && core_lS_1[4]);
+  assign _zz_core_aSx_4_2 = (core_au_hs_2 && core_lS_2[4]);
+  assign _zz_core_aSx_4_3 = (core_au_hs_3 && core_lS_3[4]);
+  assign _zz_core_aSx_5 = (core_au_hs_0 && core_lS_0[5]);
+  assign _zz_core_aSx_5_1 = (core_au_hs_1 && core_lS_1[5]);
+  assign _zz_core_aSx_5_2 = (core_au_hs_2 && core_lS_2[5]);
+  assign _zz_core_aSx_5_3 = (core_au_hs_3 && core_lS_3[5]);
+  assign _zz_core_aSx_6 = (core_au_hs_0 && core_lS_0[6]);
+  assign _zz_core_aSx_6_1 = (core_au_hs_1 && core_lS_1[6]);
+  assign _zz_core_aSx_6_2 = (core_au_hs_2 && core_lS_2[6]);
+  assign _zz_core_aSx_6_3 = (core_au_hs_3 && core_lS_3[6]);
+  assign _zz_core_aSx_7 = (core_au_hs_0 && core_lS_0[7]);
+  assign _zz_core_aSx_7_1 = (core_au_hs_1 && core_lS_1[7]);
+  assign _zz_core_aSx_7_2 = (core_au_hs_2 && core_lS_2[7]);
+  assign _zz_core_aSx_7_3 = (core_au_hs_3 && core_lS_3[7]);
+  assign _zz_core_aSx_8 = (core_au_hs_0 && core_lS_0[8]);
+  assign _zz_core_aSx_8_1 = (core_au_hs_1 && core_lS_1[8]);
+  assign _zz_core_aSx_8_2 = (core_au_hs_2 && core_lS_2[8]);
+  assign _zz_core_aSx_8_3 = (core_au_hs_3 && core_lS_3[8]);
+  assign _zz_core_aSx_9 = (core_au_hs_0 && core_lS_0[9]);
+  assign _zz_core_aSx_9_1 = (core_au_hs_1 && core_lS_1[9]);
+  assign _zz_core_aSx_9_2 = (core_au_hs_2 && core_lS_2[9]);
+  assign _zz_core_aSx_9_3 = (core_au_hs_3 && core_lS_3[9]);
+  assign _zz_core_aSx_10 = (core_au_hs_0 && core_lS_0[10]);
+  assign _zz_core_aSx_10_1 = (core_au_hs_1 && core_lS_1[10]);
+  assign _zz_core_aSx_10_2 = (core_au_hs_2 && core_lS_2[10]);
+  assign _zz_core_aSx_10_3 = (core_au_hs_3 && core_lS_3[10]);
+  assign _zz_core_aSx_11 = (core_au_hs_0 && core_lS_0[11]);
+  assign _zz_core_aSx_11_1 = (core_au_hs_1 && core_lS_1[11]);
+  assign _zz_core_aSx_11_2 = (core_au_hs_2 && core_lS_2[11]);
+  assign _zz_core_aSx_11_3 = (core_au_hs_3 && core_lS_3[11]);
+  assign _zz_core_aSx_12 = (core_au_hs_0 && core_lS_0[12]);
+  assign _zz_core_aSx_12_1 = (core_au_hs_1 && core_lS_1[12]);
+  assign _zz_core_aSx_12_2 = (core_au_hs_2 && core_lS_2[12]);
+  assign _zz_core_aSx_12_3 = (core_au_hs_3 && core_lS_3[12]);
+  assign _zz_core_aSx_13 = (core_au_hs_0 && core_lS_0[13]);
+  assign _zz_core_aSx_13_1 = (core_au_hs_1 && core_lS_1[13]);
+  assign _zz_core_aSx_13_2 = (core_au_hs_2 && core_lS_2[13]);
+  assign _zz_core_aSx_13_3 = (core_au_hs_3 && core_lS_3[13]);
+  assign _zz_core_aSx_14 = (core_au_hs_0 && core_lS_0[14]);
+  assign _zz_core_aSx_14_1 = (core_au_hs_1 && core_lS_1[14]);
+  assign _zz_core_aSx_14_2 = (core_au_hs_2 && core_lS_2[14]);
+  assign _zz_core_aSx_14_3 = (core_au_hs_3 && core_lS_3[14]);
+  assign _zz_core_aSx_15 = (core_au_hs_0 && core_lS_0[15]);
+  assign _zz_core_aSx_15_1 = (core_au_hs_1 && core_lS_1[15]);
+  assign _zz_core_aSx_15_2 = (core_au_hs_2 && core_lS_2[15]);
+  assign _zz_core_aSx_15_3 = (core_au_hs_3 && core_lS_3[15]);
+  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
+  assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
+  assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
+  assign _zz_core_aDy_0_3 = (core_au_hd_3 && core_lD_3[0]);
+  assign _zz_core_aDy_1 = (core_au_hd_0 && core_lD_0[1]);
+  assign _zz_core_aDy_1_1 = (core_au_hd_1 && core_lD_1[1]);
+  assign _zz_core_aDy_1_2 = (core_au_hd_2 && core_lD_2[1]);
+  assign _zz_core_aDy_1_3 = (core_au_hd_3 && core_lD_3[1]);
+  assign _zz_core_aDy_2 = (core_au_hd_0 && core_lD_0[2]);
+  assign _zz_core_aDy_2_1 = (core_au_hd_1 && core_lD_1[2]);
+  assign _zz_core_aDy_2_2 = (core_au_hd_2 && core_lD_2[2]);
+  assign _zz_core_aDy_2_3 = (core_au_hd_3 && core_lD_3[2]);
+  assign _zz_core_aDy_3 = (core_au_hd_0 && core_lD_0[3]);
+  assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
+  assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
+  assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
+  assign _zz_core_aDy_4 = (core_au_hd_0 && core_lD_0[4]);
+  assign _zz_core_aDy_4_1 = (core_au_hd_1 && core_lD_1[4]);
+  assign _zz_core_aDy_4_2 = (core_au_hd_2 && core_lD_2[4]);
+  assign _zz_core_aDy_4_3 = (core_au_hd_3 && core_lD_3[4]);
+  assign _zz_core_aDy_5 = (core_au_hd_0 && core_lD_0[5]);
+  assign _zz_core_aDy_5_1 = (core_au_hd_1 && core_lD_1[5]);
+  assign _zz_core_aDy_5_2 = (core_au_hd_2 && core_lD_2[5]);
+  assign _zz_core_aDy_5_3 = (core_au_hd_3 && core_lD_3[5]);
+  assign _zz_core_aDy_6 = (core_au_hd_0 && core_lD_0[6]);
+  assign _zz_core_aDy_6_1 = (core_au_hd_1 && core_lD_1[6]);
+  assign _zz_core_aDy_6_2 = (core_au_hd_2 && core_lD_2[6]);
+  assign _zz_core_aDy_6_3 = (core_au_hd_3 && core_lD_3[6]);
+  assign _zz_core_aDy_7 = (core_au_hd_0 && core_lD_0[7]);
+  assign _zz_core_aDy_7_1 = (core_au_hd_1 && core_lD_1[7]);
+  assign _zz_core_aDy_7_2 = (core_au_hd_2 && core_lD_2[7]);
+  assign _zz_core_aDy_7_3 = (core_au_hd_3 && core_lD_3[7]);
+  assign _zz_core_aDy_8 = (core_au_hd_0 && core_lD_0[8]);
+  assign _zz_core_aDy_8_1 = (core_au_hd_1 && core_lD_1[8]);
+  assign _zz_core_aDy_8_2 = (core_au_hd_2 && core_lD_2[8]);
+  assign _zz_core_aDy_8_3 = (core_au_hd_3 && core_lD_3[8]);
+  assign _zz_core_aDy_9 = (core_au_hd_0 && core_lD_0[9]);
+  assign _zz_core_aDy_9_1 = (core_au_hd_1 && core_lD_1[9]);
+  assign _zz_core_aDy_9_2 = (core_au_hd_2 && core_lD_2[9]);
+  assign _zz_core_aDy_9_3 = (core_au_hd_3 && core_lD_3[9]);
+  assign _zz_core_aDy_10 = (core_au_hd_0 && core_lD_0[10]);
+  assign _zz_core_aDy_10_1 = (core_au_hd_1 && core_lD_1[10]);
+  assign _zz_core_aDy_10_2 = (core_au_hd_2 && core_lD_2[10]);
+  assign _zz_core_aDy_10_3 = (core_au_hd_3 && core_lD_3[10]);
+  assign _zz_core_aDy_11 = (core_au_hd_0 && core_lD_0[11]);
+  assign _zz_core_aDy_11_1 = (core_au_hd_1 && core_lD_1[11]);
+  assign _zz_core_aDy_11_2 = (core_au_hd_2 && core_lD_2[11]);
+  assign _zz_core_aDy_11_3 = (core_au_hd_3 && core_lD_3[11]);
+  assign _zz_core_aDy_12 = (core_au_hd_0 && core_lD_0[12]);
+  assign _zz_core_aDy_12_1 = (core_au_hd_1 && core_lD_1[12]);
+  assign _zz_core_aDy_12_2 = (core_au_hd_2 && core_lD_2[12]);
+  assign _zz_core_aDy_12_3 = (core_au_hd_3 && core_lD_3[12]);
+  assign _zz_core_aDy_13 = (core_au_hd_0 && core_lD_0[13]);
+  assign _zz_core_aDy_13_1 = (core_au_hd_1 && core_lD_1[13]);
+  assign _zz_core_aDy_13_2 = (core_au_hd_2 && core_lD_2[13]);
+  assign _zz_core_aDy_13_3 = (core_au_hd_3 && core_lD_3[13]);
+  assign _zz_core_aDy_14 = (core_au_hd_0 && core_lD_0[14]);
+  assign _zz_core_aDy_14_1 = (core_au_hd_1 && core_lD_1[14]);
+  assign _zz_core_aDy_14_2 = (core_au_hd_2 && core_lD_2[14]);
+  assign _zz_core_aDy_14_3 = (core_au_hd_3 && core_lD_3[14]);
+  assign _zz_core_aDy_15 = (core_au_hd_0 && core_lD_0[15]);
+  assign _zz_core_aDy_15_1 = (core_au_hd_1 && core_lD_1[15]);
+  assign _zz_core_aDy_15_2 = (core_au_hd_2 && core_lD_2[15]);
+  assign _zz_core_aDy_15_3 = (core_au_hd_3 && core_lD_3[15]);
+  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
   assign core_rs_a = core_rdPtr[3:0];
   assign core_rs_b = _zz_core_rs_b;
-  assign _zz_13 = ({15'd0,1'b1} <<< core_rs_a);
-  assign core_rs_x = _zz_core_rs_x;
-  assign core_rs_y = _zz_core_rs_y;
   assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_wab = _zz_core_rs_wab;
-  assign _zz_14 = ({15'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
-  assign _zz_15 = ({15'd0,1'b1} <<< core_rs_y);
-  assign _zz_16 = ({15'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l341 = (core_rdPtr == 6'h0f);
+  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
+  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({15'd0,1'b1} <<< core_rs_pA);
+  assign _zz_2 = ({15'd0,1'b1} <<< core_rs_pA);
+  assign _zz_3 = ({15'd0,1'b1} <<< core_rs_pY);
+  assign _zz_4 = ({15'd0,1'b1} <<< core_rs_pY);
+  assign when_LpMepcEngine_l437 = (core_rdPtr == 6'h10);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -2432,35 +3046,37 @@ module lp_mepc_n16_k32 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_p2 <= 1'b0;
+      core_g_gTake <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
       core_wrV <= 1'b0;
-      if(when_LpMepcEngine_l137) begin
+      if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l143) begin
+      if(when_LpMepcEngine_l149) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l176) begin
+      if(when_LpMepcEngine_l179) begin
         core_op <= 2'b00;
-        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_31_v);
-        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_31_v);
+        core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l187) begin
+          if(when_LpMepcEngine_l190) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l189) begin
+            if(when_LpMepcEngine_l192) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_1) begin
+          if(when_LpMepcEngine_l190_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -2469,7 +3085,7 @@ module lp_mepc_n16_k32 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_2) begin
+          if(when_LpMepcEngine_l190_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -2478,7 +3094,7 @@ module lp_mepc_n16_k32 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l187_3) begin
+          if(when_LpMepcEngine_l190_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -2487,7 +3103,7 @@ module lp_mepc_n16_k32 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l187_4) begin
+          if(when_LpMepcEngine_l190_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -2496,7 +3112,7 @@ module lp_mepc_n16_k32 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l187_5) begin
+          if(when_LpMepcEngine_l190_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -2505,7 +3121,7 @@ module lp_mepc_n16_k32 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l187_6) begin
+          if(when_LpMepcEngine_l190_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -2514,7 +3130,7 @@ module lp_mepc_n16_k32 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l187_7) begin
+          if(when_LpMepcEngine_l190_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -2523,7 +3139,7 @@ module lp_mepc_n16_k32 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l187_8) begin
+          if(when_LpMepcEngine_l190_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -2532,7 +3148,7 @@ module lp_mepc_n16_k32 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l187_9) begin
+          if(when_LpMepcEngine_l190_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -2541,7 +3157,7 @@ module lp_mepc_n16_k32 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l187_10) begin
+          if(when_LpMepcEngine_l190_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -2550,7 +3166,7 @@ module lp_mepc_n16_k32 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l187_11) begin
+          if(when_LpMepcEngine_l190_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -2559,7 +3175,7 @@ module lp_mepc_n16_k32 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l187_12) begin
+          if(when_LpMepcEngine_l190_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -2568,7 +3184,7 @@ module lp_mepc_n16_k32 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l187_13) begin
+          if(when_LpMepcEngine_l190_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -2577,7 +3193,7 @@ module lp_mepc_n16_k32 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l187_14) begin
+          if(when_LpMepcEngine_l190_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -2586,7 +3202,7 @@ module lp_mepc_n16_k32 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l187_15) begin
+          if(when_LpMepcEngine_l190_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -2595,7 +3211,7 @@ module lp_mepc_n16_k32 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l187_16) begin
+          if(when_LpMepcEngine_l190_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -2604,7 +3220,7 @@ module lp_mepc_n16_k32 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l187_17) begin
+          if(when_LpMepcEngine_l190_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -2613,7 +3229,7 @@ module lp_mepc_n16_k32 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l187_18) begin
+          if(when_LpMepcEngine_l190_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -2622,7 +3238,7 @@ module lp_mepc_n16_k32 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l187_19) begin
+          if(when_LpMepcEngine_l190_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -2631,7 +3247,7 @@ module lp_mepc_n16_k32 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l187_20) begin
+          if(when_LpMepcEngine_l190_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -2640,7 +3256,7 @@ module lp_mepc_n16_k32 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l187_21) begin
+          if(when_LpMepcEngine_l190_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -2649,7 +3265,7 @@ module lp_mepc_n16_k32 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l187_22) begin
+          if(when_LpMepcEngine_l190_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -2658,7 +3274,7 @@ module lp_mepc_n16_k32 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l187_23) begin
+          if(when_LpMepcEngine_l190_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -2667,7 +3283,7 @@ module lp_mepc_n16_k32 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l187_24) begin
+          if(when_LpMepcEngine_l190_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -2676,7 +3292,7 @@ module lp_mepc_n16_k32 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l187_25) begin
+          if(when_LpMepcEngine_l190_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -2685,7 +3301,7 @@ module lp_mepc_n16_k32 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l187_26) begin
+          if(when_LpMepcEngine_l190_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -2694,7 +3310,7 @@ module lp_mepc_n16_k32 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l187_27) begin
+          if(when_LpMepcEngine_l190_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -2703,7 +3319,7 @@ module lp_mepc_n16_k32 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l187_28) begin
+          if(when_LpMepcEngine_l190_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -2712,7 +3328,7 @@ module lp_mepc_n16_k32 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l187_29) begin
+          if(when_LpMepcEngine_l190_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -2721,7 +3337,7 @@ module lp_mepc_n16_k32 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l187_30) begin
+          if(when_LpMepcEngine_l190_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -2730,7 +3346,7 @@ module lp_mepc_n16_k32 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l187_31) begin
+          if(when_LpMepcEngine_l190_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -2746,7 +3362,7 @@ module lp_mepc_n16_k32 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l262) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 16'h0;
@@ -2754,37 +3370,82 @@ module lp_mepc_n16_k32 (
         core_count <= 5'h0;
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
+        core_p2 <= 1'b0;
       end
-      if(when_LpMepcEngine_l261) begin
+      if(when_LpMepcEngine_l280) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l270) begin
-          if(when_LpMepcEngine_l272) begin
+        if(when_LpMepcEngine_l300) begin
+          if(when_LpMepcEngine_l302) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l281) begin
-        if(core_g_a0) begin
-          core_mSv[core_l0_src] <= 1'b1;
+      core_g_gTake <= (core_g_on ? {core_g_take_3,{core_g_take_2,{core_g_take_1,core_g_take_0}}} : 4'b0000);
+      if(core_scanning) begin
+        core_total <= (core_total + _zz_core_total);
+        core_count <= (core_count + _zz_core_count);
+        if(when_LpMepcEngine_l349) begin
+          core_mSv[0] <= 1'b1;
         end
-        if(core_g_a1) begin
-          core_mSv[core_l1_src] <= 1'b1;
+        if(when_LpMepcEngine_l349_1) begin
+          core_mSv[1] <= 1'b1;
         end
-        core_total <= (_zz_core_total + _zz_core_total_3);
-        core_count <= (_zz_core_count + _zz_core_count_3);
+        if(when_LpMepcEngine_l349_2) begin
+          core_mSv[2] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_3) begin
+          core_mSv[3] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_4) begin
+          core_mSv[4] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_5) begin
+          core_mSv[5] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_6) begin
+          core_mSv[6] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_7) begin
+          core_mSv[7] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_8) begin
+          core_mSv[8] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_9) begin
+          core_mSv[9] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_10) begin
+          core_mSv[10] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_11) begin
+          core_mSv[11] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_12) begin
+          core_mSv[12] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_13) begin
+          core_mSv[13] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_14) begin
+          core_mSv[14] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_15) begin
+          core_mSv[15] <= 1'b1;
+        end
       end
-      if(when_LpMepcEngine_l328) begin
+      if(when_LpMepcEngine_l415) begin
+        core_p2 <= (core_rdPtr < 6'h10);
         if(core_rs_take) begin
-          core_mSv[core_rs_y] <= 1'b1;
-          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_mSv[core_rs_pY] <= 1'b1;
+          core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 5'h01);
         end
-        if(when_LpMepcEngine_l341) begin
+        if(when_LpMepcEngine_l437) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -2795,26 +3456,27 @@ module lp_mepc_n16_k32 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l137) begin
+    if(when_LpMepcEngine_l139) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l143) begin
-      core_hit <= {_zz_core_hit_31,{_zz_core_hit_30,{_zz_core_hit_29,{_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_32,_zz_core_hit_33}}}}}}}}}}};
+    if(when_LpMepcEngine_l149) begin
+      core_hitAny <= (|{_zz_core_hitAny_31,{_zz_core_hitAny_30,{_zz_core_hitAny_29,{_zz_core_hitAny_28,{_zz_core_hitAny_27,{_zz_core_hitAny_26,{_zz_core_hitAny_25,{_zz_core_hitAny_24,{_zz_core_hitAny_23,{_zz_core_hitAny_22,{_zz_core_hitAny_32,_zz_core_hitAny_33}}}}}}}}}}});
+      core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_3) | (_zz_core_hitIdx_6 | _zz_core_hitIdx_9)) | ((_zz_core_hitIdx_12 | _zz_core_hitIdx_15) | (_zz_core_hitIdx_18 | _zz_core_hitIdx_21))) | (((_zz_core_hitIdx_24 | _zz_core_hitIdx_27) | (_zz_core_hitIdx_30 | _zz_core_hitIdx_33)) | ((_zz_core_hitIdx_36 | _zz_core_hitIdx_39) | (_zz_core_hitIdx_42 | _zz_core_hitIdx_45)))) | ((((_zz_core_hitIdx_48 | _zz_core_hitIdx_51) | (_zz_core_hitIdx_54 | _zz_core_hitIdx_57)) | ((_zz_core_hitIdx_60 | _zz_core_hitIdx_63) | (_zz_core_hitIdx_66 | _zz_core_hitIdx_69))) | (((_zz_core_hitIdx_72 | _zz_core_hitIdx_75) | (_zz_core_hitIdx_78 | _zz_core_hitIdx_81)) | ((_zz_core_hitIdx_84 | _zz_core_hitIdx_87) | (_zz_core_hitIdx_90 | _zz_core_hitIdx_93)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_2) | (_zz_core_oldSum_4 | _zz_core_oldSum_6)) | ((_zz_core_oldSum_8 | _zz_core_oldSum_10) | (_zz_core_oldSum_12 | _zz_core_oldSum_14))) | (((_zz_core_oldSum_16 | _zz_core_oldSum_18) | (_zz_core_oldSum_20 | _zz_core_oldSum_22)) | ((_zz_core_oldSum_24 | _zz_core_oldSum_26) | (_zz_core_oldSum_28 | _zz_core_oldSum_30)))) | ((((_zz_core_oldSum_32 | _zz_core_oldSum_34) | (_zz_core_oldSum_36 | _zz_core_oldSum_38)) | ((_zz_core_oldSum_40 | _zz_core_oldSum_42) | (_zz_core_oldSum_44 | _zz_core_oldSum_46))) | (((_zz_core_oldSum_48 | _zz_core_oldSum_50) | (_zz_core_oldSum_52 | _zz_core_oldSum_54)) | ((_zz_core_oldSum_56 | _zz_core_oldSum_58) | (_zz_core_oldSum_60 | _zz_core_oldSum_62)))));
     end
-    if(when_LpMepcEngine_l176) begin
+    if(when_LpMepcEngine_l179) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l187) begin
+        if(when_LpMepcEngine_l190) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l189) begin
+          if(when_LpMepcEngine_l192) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -2824,7 +3486,7 @@ module lp_mepc_n16_k32 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_1) begin
+        if(when_LpMepcEngine_l190_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -2839,7 +3501,7 @@ module lp_mepc_n16_k32 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_2) begin
+        if(when_LpMepcEngine_l190_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -2854,7 +3516,7 @@ module lp_mepc_n16_k32 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l187_3) begin
+        if(when_LpMepcEngine_l190_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -2869,7 +3531,7 @@ module lp_mepc_n16_k32 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l187_4) begin
+        if(when_LpMepcEngine_l190_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -2884,7 +3546,7 @@ module lp_mepc_n16_k32 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l187_5) begin
+        if(when_LpMepcEngine_l190_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -2899,7 +3561,7 @@ module lp_mepc_n16_k32 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l187_6) begin
+        if(when_LpMepcEngine_l190_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -2914,7 +3576,7 @@ module lp_mepc_n16_k32 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l187_7) begin
+        if(when_LpMepcEngine_l190_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -2929,7 +3591,7 @@ module lp_mepc_n16_k32 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l187_8) begin
+        if(when_LpMepcEngine_l190_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -2944,7 +3606,7 @@ module lp_mepc_n16_k32 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l187_9) begin
+        if(when_LpMepcEngine_l190_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -2959,7 +3621,7 @@ module lp_mepc_n16_k32 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l187_10) begin
+        if(when_LpMepcEngine_l190_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -2974,7 +3636,7 @@ module lp_mepc_n16_k32 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l187_11) begin
+        if(when_LpMepcEngine_l190_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -2989,7 +3651,7 @@ module lp_mepc_n16_k32 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l187_12) begin
+        if(when_LpMepcEngine_l190_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -3004,7 +3666,7 @@ module lp_mepc_n16_k32 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l187_13) begin
+        if(when_LpMepcEngine_l190_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -3019,7 +3681,7 @@ module lp_mepc_n16_k32 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l187_14) begin
+        if(when_LpMepcEngine_l190_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -3034,7 +3696,7 @@ module lp_mepc_n16_k32 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l187_15) begin
+        if(when_LpMepcEngine_l190_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -3049,7 +3711,7 @@ module lp_mepc_n16_k32 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l187_16) begin
+        if(when_LpMepcEngine_l190_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -3064,7 +3726,7 @@ module lp_mepc_n16_k32 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l187_17) begin
+        if(when_LpMepcEngine_l190_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -3079,7 +3741,7 @@ module lp_mepc_n16_k32 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l187_18) begin
+        if(when_LpMepcEngine_l190_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -3094,7 +3756,7 @@ module lp_mepc_n16_k32 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l187_19) begin
+        if(when_LpMepcEngine_l190_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -3109,7 +3771,7 @@ module lp_mepc_n16_k32 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l187_20) begin
+        if(when_LpMepcEngine_l190_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -3124,7 +3786,7 @@ module lp_mepc_n16_k32 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l187_21) begin
+        if(when_LpMepcEngine_l190_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -3139,7 +3801,7 @@ module lp_mepc_n16_k32 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l187_22) begin
+        if(when_LpMepcEngine_l190_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -3154,7 +3816,7 @@ module lp_mepc_n16_k32 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l187_23) begin
+        if(when_LpMepcEngine_l190_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -3169,7 +3831,7 @@ module lp_mepc_n16_k32 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l187_24) begin
+        if(when_LpMepcEngine_l190_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -3184,7 +3846,7 @@ module lp_mepc_n16_k32 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l187_25) begin
+        if(when_LpMepcEngine_l190_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -3199,7 +3861,7 @@ module lp_mepc_n16_k32 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l187_26) begin
+        if(when_LpMepcEngine_l190_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -3214,7 +3876,7 @@ module lp_mepc_n16_k32 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l187_27) begin
+        if(when_LpMepcEngine_l190_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -3229,7 +3891,7 @@ module lp_mepc_n16_k32 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l187_28) begin
+        if(when_LpMepcEngine_l190_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -3244,7 +3906,7 @@ module lp_mepc_n16_k32 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l187_29) begin
+        if(when_LpMepcEngine_l190_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -3259,7 +3921,7 @@ module lp_mepc_n16_k32 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l187_30) begin
+        if(when_LpMepcEngine_l190_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -3274,7 +3936,7 @@ module lp_mepc_n16_k32 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l187_31) begin
+        if(when_LpMepcEngine_l190_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -3295,829 +3957,719 @@ module lp_mepc_n16_k32 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l246) begin
+    if(when_LpMepcEngine_l262) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 16'h0;
       core_aSv <= 16'h0;
       core_aDv <= 16'h0;
+      core_oS <= 16'h0;
+      core_oD <= 16'h0;
       core_rdPtr <= 6'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l265) begin
-        core_l0_v <= _zz_core_l0_v;
-        core_l0_src <= _zz_core_l0_src;
-        core_l0_dst <= _zz_core_l0_dst;
-        core_l0_sum <= _zz_core_l0_sum;
-        core_l1_v <= _zz_core_l1_v_1;
-        core_l1_src <= _zz_core_l1_src;
-        core_l1_dst <= _zz_core_l1_dst;
-        core_l1_sum <= _zz_core_l1_sum;
-        core_rdPtr <= (core_rdPtr + 6'h02);
+      if(when_LpMepcEngine_l284) begin
+        core_l_0_v <= _zz_core_l_0_v;
+        core_l_0_src <= _zz_core_l_0_src;
+        core_l_0_dst <= _zz_core_l_0_dst;
+        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
+        core_lS_0 <= (16'h0001 <<< _zz_core_l_0_src);
+        core_lD_0 <= (16'h0001 <<< _zz_core_l_0_dst);
+        core_l_1_v <= _zz_core_l_1_v;
+        core_l_1_src <= _zz_core_l_1_src;
+        core_l_1_dst <= _zz_core_l_1_dst;
+        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
+        core_lS_1 <= (16'h0001 <<< _zz_core_l_1_src);
+        core_lD_1 <= (16'h0001 <<< _zz_core_l_1_dst);
+        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
+        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_l_2_v <= _zz_core_l_2_v;
+        core_l_2_src <= _zz_core_l_2_src;
+        core_l_2_dst <= _zz_core_l_2_dst;
+        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
+        core_lS_2 <= (16'h0001 <<< _zz_core_l_2_src);
+        core_lD_2 <= (16'h0001 <<< _zz_core_l_2_dst);
+        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
+        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
+        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
+        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_l_3_v <= _zz_core_l_3_v;
+        core_l_3_src <= _zz_core_l_3_src;
+        core_l_3_dst <= _zz_core_l_3_dst;
+        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
+        core_lS_3 <= (16'h0001 <<< _zz_core_l_3_src);
+        core_lD_3 <= (16'h0001 <<< _zz_core_l_3_dst);
+        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
+        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
+        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
+        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
+        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
+        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rdPtr <= (core_rdPtr + 6'h04);
       end
-      if(when_LpMepcEngine_l270) begin
+      if(when_LpMepcEngine_l300) begin
         core_rdPtr <= 6'h0;
       end
     end
-    if(when_LpMepcEngine_l281) begin
-      if(core_g_a0) begin
-        core_freeS[core_l0_src] <= 1'b0;
-        core_freeD[core_l0_dst] <= 1'b0;
-        core_mDv[core_l0_dst] <= 1'b1;
+    core_g_gS_0 <= core_lS_0;
+    core_g_gD_0 <= core_lD_0;
+    core_g_gDst_0 <= core_l_0_dst;
+    core_g_gW_0 <= core_l_0_sum;
+    core_g_gS_1 <= core_lS_1;
+    core_g_gD_1 <= core_lD_1;
+    core_g_gDst_1 <= core_l_1_dst;
+    core_g_gW_1 <= core_l_1_sum;
+    core_g_gS_2 <= core_lS_2;
+    core_g_gD_2 <= core_lD_2;
+    core_g_gDst_2 <= core_l_2_dst;
+    core_g_gW_2 <= core_l_2_sum;
+    core_g_gS_3 <= core_lS_3;
+    core_g_gD_3 <= core_lD_3;
+    core_g_gDst_3 <= core_l_3_dst;
+    core_g_gW_3 <= core_l_3_sum;
+    if(core_g_on) begin
+      if(when_LpMepcEngine_l340) begin
+        core_freeS[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341) begin
+        core_freeD[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_1) begin
+        core_freeS[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_1) begin
+        core_freeD[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_2) begin
+        core_freeS[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_2) begin
+        core_freeD[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_3) begin
+        core_freeS[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_3) begin
+        core_freeD[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_4) begin
+        core_freeS[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_4) begin
+        core_freeD[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_5) begin
+        core_freeS[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_5) begin
+        core_freeD[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_6) begin
+        core_freeS[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_6) begin
+        core_freeD[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_7) begin
+        core_freeS[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_7) begin
+        core_freeD[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_8) begin
+        core_freeS[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_8) begin
+        core_freeD[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_9) begin
+        core_freeS[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_9) begin
+        core_freeD[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_10) begin
+        core_freeS[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_10) begin
+        core_freeD[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_11) begin
+        core_freeS[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_11) begin
+        core_freeD[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_12) begin
+        core_freeS[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_12) begin
+        core_freeD[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_13) begin
+        core_freeS[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_13) begin
+        core_freeD[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_14) begin
+        core_freeS[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_14) begin
+        core_freeD[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_15) begin
+        core_freeS[15] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_15) begin
+        core_freeD[15] <= 1'b0;
+      end
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l349) begin
+        core_oS[0] <= 1'b1;
+        core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355) begin
+        core_mDv[0] <= 1'b1;
+        core_oD[0] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_1) begin
+        core_oS[1] <= 1'b1;
+        core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_1) begin
+        core_mDv[1] <= 1'b1;
+        core_oD[1] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_2) begin
+        core_oS[2] <= 1'b1;
+        core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_2) begin
+        core_mDv[2] <= 1'b1;
+        core_oD[2] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_3) begin
+        core_oS[3] <= 1'b1;
+        core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_3) begin
+        core_mDv[3] <= 1'b1;
+        core_oD[3] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_4) begin
+        core_oS[4] <= 1'b1;
+        core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_4) begin
+        core_mDv[4] <= 1'b1;
+        core_oD[4] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_5) begin
+        core_oS[5] <= 1'b1;
+        core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_5) begin
+        core_mDv[5] <= 1'b1;
+        core_oD[5] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_6) begin
+        core_oS[6] <= 1'b1;
+        core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_6) begin
+        core_mDv[6] <= 1'b1;
+        core_oD[6] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_7) begin
+        core_oS[7] <= 1'b1;
+        core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_7) begin
+        core_mDv[7] <= 1'b1;
+        core_oD[7] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_8) begin
+        core_oS[8] <= 1'b1;
+        core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_8) begin
+        core_mDv[8] <= 1'b1;
+        core_oD[8] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_9) begin
+        core_oS[9] <= 1'b1;
+        core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_9) begin
+        core_mDv[9] <= 1'b1;
+        core_oD[9] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_10) begin
+        core_oS[10] <= 1'b1;
+        core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_10) begin
+        core_mDv[10] <= 1'b1;
+        core_oD[10] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_11) begin
+        core_oS[11] <= 1'b1;
+        core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_11) begin
+        core_mDv[11] <= 1'b1;
+        core_oD[11] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_12) begin
+        core_oS[12] <= 1'b1;
+        core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_12) begin
+        core_mDv[12] <= 1'b1;
+        core_oD[12] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_13) begin
+        core_oS[13] <= 1'b1;
+        core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_13) begin
+        core_mDv[13] <= 1'b1;
+        core_oD[13] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_14) begin
+        core_oS[14] <= 1'b1;
+        core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_14) begin
+        core_mDv[14] <= 1'b1;
+        core_oD[14] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_15) begin
+        core_oS[15] <= 1'b1;
+        core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 4'b0000)));
+        core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_15) begin
+        core_mDv[15] <= 1'b1;
+        core_oD[15] <= 1'b1;
+      end
+    end
+    if(when_LpMepcEngine_l374) begin
+      if(when_LpMepcEngine_l376) begin
+        core_aSv[0] <= 1'b1;
+        core_oS[0] <= 1'b0;
+        core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_0_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_0_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_1) begin
+        core_aSv[1] <= 1'b1;
+        core_oS[1] <= 1'b0;
+        core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_1_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_1_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_2) begin
+        core_aSv[2] <= 1'b1;
+        core_oS[2] <= 1'b0;
+        core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_2_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_2_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_3) begin
+        core_aSv[3] <= 1'b1;
+        core_oS[3] <= 1'b0;
+        core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_3_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_3_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_4) begin
+        core_aSv[4] <= 1'b1;
+        core_oS[4] <= 1'b0;
+        core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_4_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_4_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_5) begin
+        core_aSv[5] <= 1'b1;
+        core_oS[5] <= 1'b0;
+        core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_5_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_5_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_6) begin
+        core_aSv[6] <= 1'b1;
+        core_oS[6] <= 1'b0;
+        core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_6_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_6_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_7) begin
+        core_aSv[7] <= 1'b1;
+        core_oS[7] <= 1'b0;
+        core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_7_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_7_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_8) begin
+        core_aSv[8] <= 1'b1;
+        core_oS[8] <= 1'b0;
+        core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_8_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_8_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_9) begin
+        core_aSv[9] <= 1'b1;
+        core_oS[9] <= 1'b0;
+        core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_9_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_9_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_10) begin
+        core_aSv[10] <= 1'b1;
+        core_oS[10] <= 1'b0;
+        core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_10_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_10_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_11) begin
+        core_aSv[11] <= 1'b1;
+        core_oS[11] <= 1'b0;
+        core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_11_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_11_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_12) begin
+        core_aSv[12] <= 1'b1;
+        core_oS[12] <= 1'b0;
+        core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_12_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_12_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_13) begin
+        core_aSv[13] <= 1'b1;
+        core_oS[13] <= 1'b0;
+        core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_13_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_13_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_14) begin
+        core_aSv[14] <= 1'b1;
+        core_oS[14] <= 1'b0;
+        core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_14_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_14_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_15) begin
+        core_aSv[15] <= 1'b1;
+        core_oS[15] <= 1'b0;
+        core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_15_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_15_3 ? core_l_3_dst : 4'b0000)));
+        core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384) begin
+        core_aDv[0] <= 1'b1;
+        core_oD[0] <= 1'b0;
+        core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_0_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_0_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_1) begin
+        core_aDv[1] <= 1'b1;
+        core_oD[1] <= 1'b0;
+        core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_1_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_1_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_2) begin
+        core_aDv[2] <= 1'b1;
+        core_oD[2] <= 1'b0;
+        core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_2_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_2_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_3) begin
+        core_aDv[3] <= 1'b1;
+        core_oD[3] <= 1'b0;
+        core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_3_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_3_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_4) begin
+        core_aDv[4] <= 1'b1;
+        core_oD[4] <= 1'b0;
+        core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_4_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_4_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_5) begin
+        core_aDv[5] <= 1'b1;
+        core_oD[5] <= 1'b0;
+        core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_5_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_5_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_6) begin
+        core_aDv[6] <= 1'b1;
+        core_oD[6] <= 1'b0;
+        core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_6_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_6_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_7) begin
+        core_aDv[7] <= 1'b1;
+        core_oD[7] <= 1'b0;
+        core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_7_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_7_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_8) begin
+        core_aDv[8] <= 1'b1;
+        core_oD[8] <= 1'b0;
+        core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_8_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_8_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_9) begin
+        core_aDv[9] <= 1'b1;
+        core_oD[9] <= 1'b0;
+        core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_9_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_9_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_10) begin
+        core_aDv[10] <= 1'b1;
+        core_oD[10] <= 1'b0;
+        core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_10_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_10_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_11) begin
+        core_aDv[11] <= 1'b1;
+        core_oD[11] <= 1'b0;
+        core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_11_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_11_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_12) begin
+        core_aDv[12] <= 1'b1;
+        core_oD[12] <= 1'b0;
+        core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_12_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_12_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_13) begin
+        core_aDv[13] <= 1'b1;
+        core_oD[13] <= 1'b0;
+        core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_13_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_13_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_14) begin
+        core_aDv[14] <= 1'b1;
+        core_oD[14] <= 1'b0;
+        core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_14_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_14_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_15) begin
+        core_aDv[15] <= 1'b1;
+        core_oD[15] <= 1'b0;
+        core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_15_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_15_3 ? core_l_3_src : 4'b0000)));
+        core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
+      end
+    end
+    if(when_LpMepcEngine_l415) begin
+      core_rdPtr <= (core_rdPtr + 6'h01);
+      core_rs_pOk <= core_rs_ok;
+      core_rs_pA <= core_rs_a;
+      core_rs_pB <= core_rs_b;
+      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pY <= _zz_core_rs_pY;
+      core_rs_pWx <= core_rs_wx;
+      core_rs_pWy <= core_rs_wy;
+      core_rs_pWab <= core_rs_wab;
+      if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_l0_dst;
+          core_mS_0 <= core_rs_pX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_l0_dst;
+          core_mS_1 <= core_rs_pX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_l0_dst;
+          core_mS_2 <= core_rs_pX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_l0_dst;
+          core_mS_3 <= core_rs_pX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_l0_dst;
+          core_mS_4 <= core_rs_pX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_l0_dst;
+          core_mS_5 <= core_rs_pX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_l0_dst;
+          core_mS_6 <= core_rs_pX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_l0_dst;
+          core_mS_7 <= core_rs_pX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_l0_dst;
+          core_mS_8 <= core_rs_pX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_l0_dst;
+          core_mS_9 <= core_rs_pX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_l0_dst;
+          core_mS_10 <= core_rs_pX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_l0_dst;
+          core_mS_11 <= core_rs_pX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_l0_dst;
+          core_mS_12 <= core_rs_pX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_l0_dst;
+          core_mS_13 <= core_rs_pX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_l0_dst;
+          core_mS_14 <= core_rs_pX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_l0_dst;
+          core_mS_15 <= core_rs_pX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_g_w0;
+          core_mW_0 <= core_rs_pWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_g_w0;
+          core_mW_1 <= core_rs_pWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_g_w0;
+          core_mW_2 <= core_rs_pWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_g_w0;
+          core_mW_3 <= core_rs_pWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_g_w0;
+          core_mW_4 <= core_rs_pWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_g_w0;
+          core_mW_5 <= core_rs_pWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_g_w0;
+          core_mW_6 <= core_rs_pWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_g_w0;
+          core_mW_7 <= core_rs_pWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_g_w0;
+          core_mW_8 <= core_rs_pWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_g_w0;
+          core_mW_9 <= core_rs_pWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_g_w0;
+          core_mW_10 <= core_rs_pWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_g_w0;
+          core_mW_11 <= core_rs_pWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_g_w0;
+          core_mW_12 <= core_rs_pWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_g_w0;
+          core_mW_13 <= core_rs_pWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_g_w0;
+          core_mW_14 <= core_rs_pWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_g_w0;
+          core_mW_15 <= core_rs_pWx;
         end
-      end
-      if(core_g_a1) begin
-        core_freeS[core_l1_src] <= 1'b0;
-        core_freeD[core_l1_dst] <= 1'b0;
-        core_mDv[core_l1_dst] <= 1'b1;
+        core_freeD[core_rs_pX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_l1_dst;
+          core_mS_0 <= core_rs_pB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_l1_dst;
+          core_mS_1 <= core_rs_pB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_l1_dst;
+          core_mS_2 <= core_rs_pB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_l1_dst;
+          core_mS_3 <= core_rs_pB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_l1_dst;
+          core_mS_4 <= core_rs_pB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_l1_dst;
+          core_mS_5 <= core_rs_pB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_l1_dst;
+          core_mS_6 <= core_rs_pB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_l1_dst;
+          core_mS_7 <= core_rs_pB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_l1_dst;
+          core_mS_8 <= core_rs_pB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_l1_dst;
+          core_mS_9 <= core_rs_pB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_l1_dst;
+          core_mS_10 <= core_rs_pB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_l1_dst;
+          core_mS_11 <= core_rs_pB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_l1_dst;
+          core_mS_12 <= core_rs_pB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_l1_dst;
+          core_mS_13 <= core_rs_pB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_l1_dst;
+          core_mS_14 <= core_rs_pB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_l1_dst;
+          core_mS_15 <= core_rs_pB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_g_w1;
+          core_mW_0 <= core_rs_pWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_g_w1;
+          core_mW_1 <= core_rs_pWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_g_w1;
+          core_mW_2 <= core_rs_pWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_g_w1;
+          core_mW_3 <= core_rs_pWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_g_w1;
+          core_mW_4 <= core_rs_pWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_g_w1;
+          core_mW_5 <= core_rs_pWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_g_w1;
+          core_mW_6 <= core_rs_pWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_g_w1;
+          core_mW_7 <= core_rs_pWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_g_w1;
+          core_mW_8 <= core_rs_pWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_g_w1;
+          core_mW_9 <= core_rs_pWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_g_w1;
+          core_mW_10 <= core_rs_pWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_g_w1;
+          core_mW_11 <= core_rs_pWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_g_w1;
+          core_mW_12 <= core_rs_pWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_g_w1;
+          core_mW_13 <= core_rs_pWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_g_w1;
+          core_mW_14 <= core_rs_pWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_g_w1;
+          core_mW_15 <= core_rs_pWy;
         end
-      end
-    end
-    if(when_LpMepcEngine_l302) begin
-      if(core_au_s0) begin
-        core_aSv[core_l0_src] <= 1'b1;
-        if(_zz_5[0]) begin
-          core_aSx_0 <= core_l0_dst;
-        end
-        if(_zz_5[1]) begin
-          core_aSx_1 <= core_l0_dst;
-        end
-        if(_zz_5[2]) begin
-          core_aSx_2 <= core_l0_dst;
-        end
-        if(_zz_5[3]) begin
-          core_aSx_3 <= core_l0_dst;
-        end
-        if(_zz_5[4]) begin
-          core_aSx_4 <= core_l0_dst;
-        end
-        if(_zz_5[5]) begin
-          core_aSx_5 <= core_l0_dst;
-        end
-        if(_zz_5[6]) begin
-          core_aSx_6 <= core_l0_dst;
-        end
-        if(_zz_5[7]) begin
-          core_aSx_7 <= core_l0_dst;
-        end
-        if(_zz_5[8]) begin
-          core_aSx_8 <= core_l0_dst;
-        end
-        if(_zz_5[9]) begin
-          core_aSx_9 <= core_l0_dst;
-        end
-        if(_zz_5[10]) begin
-          core_aSx_10 <= core_l0_dst;
-        end
-        if(_zz_5[11]) begin
-          core_aSx_11 <= core_l0_dst;
-        end
-        if(_zz_5[12]) begin
-          core_aSx_12 <= core_l0_dst;
-        end
-        if(_zz_5[13]) begin
-          core_aSx_13 <= core_l0_dst;
-        end
-        if(_zz_5[14]) begin
-          core_aSx_14 <= core_l0_dst;
-        end
-        if(_zz_5[15]) begin
-          core_aSx_15 <= core_l0_dst;
-        end
-        if(_zz_6[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0;
-        end
-      end
-      if(core_au_d0) begin
-        core_aDv[core_l0_dst] <= 1'b1;
-        if(_zz_7[0]) begin
-          core_aDy_0 <= core_l0_src;
-        end
-        if(_zz_7[1]) begin
-          core_aDy_1 <= core_l0_src;
-        end
-        if(_zz_7[2]) begin
-          core_aDy_2 <= core_l0_src;
-        end
-        if(_zz_7[3]) begin
-          core_aDy_3 <= core_l0_src;
-        end
-        if(_zz_7[4]) begin
-          core_aDy_4 <= core_l0_src;
-        end
-        if(_zz_7[5]) begin
-          core_aDy_5 <= core_l0_src;
-        end
-        if(_zz_7[6]) begin
-          core_aDy_6 <= core_l0_src;
-        end
-        if(_zz_7[7]) begin
-          core_aDy_7 <= core_l0_src;
-        end
-        if(_zz_7[8]) begin
-          core_aDy_8 <= core_l0_src;
-        end
-        if(_zz_7[9]) begin
-          core_aDy_9 <= core_l0_src;
-        end
-        if(_zz_7[10]) begin
-          core_aDy_10 <= core_l0_src;
-        end
-        if(_zz_7[11]) begin
-          core_aDy_11 <= core_l0_src;
-        end
-        if(_zz_7[12]) begin
-          core_aDy_12 <= core_l0_src;
-        end
-        if(_zz_7[13]) begin
-          core_aDy_13 <= core_l0_src;
-        end
-        if(_zz_7[14]) begin
-          core_aDy_14 <= core_l0_src;
-        end
-        if(_zz_7[15]) begin
-          core_aDy_15 <= core_l0_src;
-        end
-        if(_zz_8[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0;
-        end
-      end
-      if(core_au_s1) begin
-        core_aSv[core_l1_src] <= 1'b1;
-        if(_zz_9[0]) begin
-          core_aSx_0 <= core_l1_dst;
-        end
-        if(_zz_9[1]) begin
-          core_aSx_1 <= core_l1_dst;
-        end
-        if(_zz_9[2]) begin
-          core_aSx_2 <= core_l1_dst;
-        end
-        if(_zz_9[3]) begin
-          core_aSx_3 <= core_l1_dst;
-        end
-        if(_zz_9[4]) begin
-          core_aSx_4 <= core_l1_dst;
-        end
-        if(_zz_9[5]) begin
-          core_aSx_5 <= core_l1_dst;
-        end
-        if(_zz_9[6]) begin
-          core_aSx_6 <= core_l1_dst;
-        end
-        if(_zz_9[7]) begin
-          core_aSx_7 <= core_l1_dst;
-        end
-        if(_zz_9[8]) begin
-          core_aSx_8 <= core_l1_dst;
-        end
-        if(_zz_9[9]) begin
-          core_aSx_9 <= core_l1_dst;
-        end
-        if(_zz_9[10]) begin
-          core_aSx_10 <= core_l1_dst;
-        end
-        if(_zz_9[11]) begin
-          core_aSx_11 <= core_l1_dst;
-        end
-        if(_zz_9[12]) begin
-          core_aSx_12 <= core_l1_dst;
-        end
-        if(_zz_9[13]) begin
-          core_aSx_13 <= core_l1_dst;
-        end
-        if(_zz_9[14]) begin
-          core_aSx_14 <= core_l1_dst;
-        end
-        if(_zz_9[15]) begin
-          core_aSx_15 <= core_l1_dst;
-        end
-        if(_zz_10[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0_1;
-        end
-      end
-      if(core_au_d1) begin
-        core_aDv[core_l1_dst] <= 1'b1;
-        if(_zz_11[0]) begin
-          core_aDy_0 <= core_l1_src;
-        end
-        if(_zz_11[1]) begin
-          core_aDy_1 <= core_l1_src;
-        end
-        if(_zz_11[2]) begin
-          core_aDy_2 <= core_l1_src;
-        end
-        if(_zz_11[3]) begin
-          core_aDy_3 <= core_l1_src;
-        end
-        if(_zz_11[4]) begin
-          core_aDy_4 <= core_l1_src;
-        end
-        if(_zz_11[5]) begin
-          core_aDy_5 <= core_l1_src;
-        end
-        if(_zz_11[6]) begin
-          core_aDy_6 <= core_l1_src;
-        end
-        if(_zz_11[7]) begin
-          core_aDy_7 <= core_l1_src;
-        end
-        if(_zz_11[8]) begin
-          core_aDy_8 <= core_l1_src;
-        end
-        if(_zz_11[9]) begin
-          core_aDy_9 <= core_l1_src;
-        end
-        if(_zz_11[10]) begin
-          core_aDy_10 <= core_l1_src;
-        end
-        if(_zz_11[11]) begin
-          core_aDy_11 <= core_l1_src;
-        end
-        if(_zz_11[12]) begin
-          core_aDy_12 <= core_l1_src;
-        end
-        if(_zz_11[13]) begin
-          core_aDy_13 <= core_l1_src;
-        end
-        if(_zz_11[14]) begin
-          core_aDy_14 <= core_l1_src;
-        end
-        if(_zz_11[15]) begin
-          core_aDy_15 <= core_l1_src;
-        end
-        if(_zz_12[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0_1;
-        end
-      end
-    end
-    if(when_LpMepcEngine_l328) begin
-      core_rdPtr <= (core_rdPtr + 6'h01);
-      if(core_rs_take) begin
-        if(_zz_13[0]) begin
-          core_mS_0 <= core_rs_x;
-        end
-        if(_zz_13[1]) begin
-          core_mS_1 <= core_rs_x;
-        end
-        if(_zz_13[2]) begin
-          core_mS_2 <= core_rs_x;
-        end
-        if(_zz_13[3]) begin
-          core_mS_3 <= core_rs_x;
-        end
-        if(_zz_13[4]) begin
-          core_mS_4 <= core_rs_x;
-        end
-        if(_zz_13[5]) begin
-          core_mS_5 <= core_rs_x;
-        end
-        if(_zz_13[6]) begin
-          core_mS_6 <= core_rs_x;
-        end
-        if(_zz_13[7]) begin
-          core_mS_7 <= core_rs_x;
-        end
-        if(_zz_13[8]) begin
-          core_mS_8 <= core_rs_x;
-        end
-        if(_zz_13[9]) begin
-          core_mS_9 <= core_rs_x;
-        end
-        if(_zz_13[10]) begin
-          core_mS_10 <= core_rs_x;
-        end
-        if(_zz_13[11]) begin
-          core_mS_11 <= core_rs_x;
-        end
-        if(_zz_13[12]) begin
-          core_mS_12 <= core_rs_x;
-        end
-        if(_zz_13[13]) begin
-          core_mS_13 <= core_rs_x;
-        end
-        if(_zz_13[14]) begin
-          core_mS_14 <= core_rs_x;
-        end
-        if(_zz_13[15]) begin
-          core_mS_15 <= core_rs_x;
-        end
-        if(_zz_14[0]) begin
-          core_mW_0 <= core_rs_wx;
-        end
-        if(_zz_14[1]) begin
-          core_mW_1 <= core_rs_wx;
-        end
-        if(_zz_14[2]) begin
-          core_mW_2 <= core_rs_wx;
-        end
-        if(_zz_14[3]) begin
-          core_mW_3 <= core_rs_wx;
-        end
-        if(_zz_14[4]) begin
-          core_mW_4 <= core_rs_wx;
-        end
-        if(_zz_14[5]) begin
-          core_mW_5 <= core_rs_wx;
-        end
-        if(_zz_14[6]) begin
-          core_mW_6 <= core_rs_wx;
-        end
-        if(_zz_14[7]) begin
-          core_mW_7 <= core_rs_wx;
-        end
-        if(_zz_14[8]) begin
-          core_mW_8 <= core_rs_wx;
-        end
-        if(_zz_14[9]) begin
-          core_mW_9 <= core_rs_wx;
-        end
-        if(_zz_14[10]) begin
-          core_mW_10 <= core_rs_wx;
-        end
-        if(_zz_14[11]) begin
-          core_mW_11 <= core_rs_wx;
-        end
-        if(_zz_14[12]) begin
-          core_mW_12 <= core_rs_wx;
-        end
-        if(_zz_14[13]) begin
-          core_mW_13 <= core_rs_wx;
-        end
-        if(_zz_14[14]) begin
-          core_mW_14 <= core_rs_wx;
-        end
-        if(_zz_14[15]) begin
-          core_mW_15 <= core_rs_wx;
-        end
-        core_freeD[core_rs_x] <= 1'b0;
-        if(_zz_15[0]) begin
-          core_mS_0 <= core_rs_b;
-        end
-        if(_zz_15[1]) begin
-          core_mS_1 <= core_rs_b;
-        end
-        if(_zz_15[2]) begin
-          core_mS_2 <= core_rs_b;
-        end
-        if(_zz_15[3]) begin
-          core_mS_3 <= core_rs_b;
-        end
-        if(_zz_15[4]) begin
-          core_mS_4 <= core_rs_b;
-        end
-        if(_zz_15[5]) begin
-          core_mS_5 <= core_rs_b;
-        end
-        if(_zz_15[6]) begin
-          core_mS_6 <= core_rs_b;
-        end
-        if(_zz_15[7]) begin
-          core_mS_7 <= core_rs_b;
-        end
-        if(_zz_15[8]) begin
-          core_mS_8 <= core_rs_b;
-        end
-        if(_zz_15[9]) begin
-          core_mS_9 <= core_rs_b;
-        end
-        if(_zz_15[10]) begin
-          core_mS_10 <= core_rs_b;
-        end
-        if(_zz_15[11]) begin
-          core_mS_11 <= core_rs_b;
-        end
-        if(_zz_15[12]) begin
-          core_mS_12 <= core_rs_b;
-        end
-        if(_zz_15[13]) begin
-          core_mS_13 <= core_rs_b;
-        end
-        if(_zz_15[14]) begin
-          core_mS_14 <= core_rs_b;
-        end
-        if(_zz_15[15]) begin
-          core_mS_15 <= core_rs_b;
-        end
-        if(_zz_16[0]) begin
-          core_mW_0 <= core_rs_wy;
-        end
-        if(_zz_16[1]) begin
-          core_mW_1 <= core_rs_wy;
-        end
-        if(_zz_16[2]) begin
-          core_mW_2 <= core_rs_wy;
-        end
-        if(_zz_16[3]) begin
-          core_mW_3 <= core_rs_wy;
-        end
-        if(_zz_16[4]) begin
-          core_mW_4 <= core_rs_wy;
-        end
-        if(_zz_16[5]) begin
-          core_mW_5 <= core_rs_wy;
-        end
-        if(_zz_16[6]) begin
-          core_mW_6 <= core_rs_wy;
-        end
-        if(_zz_16[7]) begin
-          core_mW_7 <= core_rs_wy;
-        end
-        if(_zz_16[8]) begin
-          core_mW_8 <= core_rs_wy;
-        end
-        if(_zz_16[9]) begin
-          core_mW_9 <= core_rs_wy;
-        end
-        if(_zz_16[10]) begin
-          core_mW_10 <= core_rs_wy;
-        end
-        if(_zz_16[11]) begin
-          core_mW_11 <= core_rs_wy;
-        end
-        if(_zz_16[12]) begin
-          core_mW_12 <= core_rs_wy;
-        end
-        if(_zz_16[13]) begin
-          core_mW_13 <= core_rs_wy;
-        end
-        if(_zz_16[14]) begin
-          core_mW_14 <= core_rs_wy;
-        end
-        if(_zz_16[15]) begin
-          core_mW_15 <= core_rs_wy;
-        end
-        core_freeS[core_rs_y] <= 1'b0;
+        core_freeS[core_rs_pY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,16 +43,240 @@ module lp_mepc_n32_k64 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
-  wire       [0:0]    _zz_core_hit_64;
-  wire       [52:0]   _zz_core_hit_65;
-  wire       [0:0]    _zz_core_hit_66;
-  wire       [41:0]   _zz_core_hit_67;
-  wire       [0:0]    _zz_core_hit_68;
-  wire       [30:0]   _zz_core_hit_69;
-  wire       [0:0]    _zz_core_hit_70;
-  wire       [19:0]   _zz_core_hit_71;
-  wire       [0:0]    _zz_core_hit_72;
-  wire       [8:0]    _zz_core_hit_73;
+  wire       [0:0]    _zz_core_hitAny_64;
+  wire       [52:0]   _zz_core_hitAny_65;
+  wire       [0:0]    _zz_core_hitAny_66;
+  wire       [41:0]   _zz_core_hitAny_67;
+  wire       [0:0]    _zz_core_hitAny_68;
+  wire       [30:0]   _zz_core_hitAny_69;
+  wire       [0:0]    _zz_core_hitAny_70;
+  wire       [19:0]   _zz_core_hitAny_71;
+  wire       [0:0]    _zz_core_hitAny_72;
+  wire       [8:0]    _zz_core_hitAny_73;
+  wire       [5:0]    _zz_core_hitIdx;
+  wire       [5:0]    _zz_core_hitIdx_1;
+  wire       [5:0]    _zz_core_hitIdx_2;
+  wire       [5:0]    _zz_core_hitIdx_3;
+  wire       [5:0]    _zz_core_hitIdx_4;
+  wire       [5:0]    _zz_core_hitIdx_5;
+  wire       [5:0]    _zz_core_hitIdx_6;
+  wire       [5:0]    _zz_core_hitIdx_7;
+  wire       [5:0]    _zz_core_hitIdx_8;
+  wire       [5:0]    _zz_core_hitIdx_9;
+  wire       [5:0]    _zz_core_hitIdx_10;
+  wire       [5:0]    _zz_core_hitIdx_11;
+  wire       [5:0]    _zz_core_hitIdx_12;
+  wire       [5:0]    _zz_core_hitIdx_13;
+  wire       [5:0]    _zz_core_hitIdx_14;
+  wire       [5:0]    _zz_core_hitIdx_15;
+  wire       [5:0]    _zz_core_hitIdx_16;
+  wire       [5:0]    _zz_core_hitIdx_17;
+  wire       [5:0]    _zz_core_hitIdx_18;
+  wire       [5:0]    _zz_core_hitIdx_19;
+  wire       [5:0]    _zz_core_hitIdx_20;
+  wire       [5:0]    _zz_core_hitIdx_21;
+  wire       [5:0]    _zz_core_hitIdx_22;
+  wire       [5:0]    _zz_core_hitIdx_23;
+  wire       [5:0]    _zz_core_hitIdx_24;
+  wire       [5:0]    _zz_core_hitIdx_25;
+  wire       [5:0]    _zz_core_hitIdx_26;
+  wire       [5:0]    _zz_core_hitIdx_27;
+  wire       [5:0]    _zz_core_hitIdx_28;
+  wire       [5:0]    _zz_core_hitIdx_29;
+  wire       [5:0]    _zz_core_hitIdx_30;
+  wire       [5:0]    _zz_core_hitIdx_31;
+  wire       [5:0]    _zz_core_hitIdx_32;
+  wire       [5:0]    _zz_core_hitIdx_33;
+  wire       [5:0]    _zz_core_hitIdx_34;
+  wire       [5:0]    _zz_core_hitIdx_35;
+  wire       [5:0]    _zz_core_hitIdx_36;
+  wire       [5:0]    _zz_core_hitIdx_37;
+  wire       [5:0]    _zz_core_hitIdx_38;
+  wire       [5:0]    _zz_core_hitIdx_39;
+  wire       [5:0]    _zz_core_hitIdx_40;
+  wire       [5:0]    _zz_core_hitIdx_41;
+  wire       [5:0]    _zz_core_hitIdx_42;
+  wire       [5:0]    _zz_core_hitIdx_43;
+  wire       [5:0]    _zz_core_hitIdx_44;
+  wire       [5:0]    _zz_core_hitIdx_45;
+  wire       [5:0]    _zz_core_hitIdx_46;
+  wire       [5:0]    _zz_core_hitIdx_47;
+  wire       [5:0]    _zz_core_hitIdx_48;
+  wire       [5:0]    _zz_core_hitIdx_49;
+  wire       [5:0]    _zz_core_hitIdx_50;
+  wire       [5:0]    _zz_core_hitIdx_51;
+  wire       [5:0]    _zz_core_hitIdx_52;
+  wire       [5:0]    _zz_core_hitIdx_53;
+  wire       [5:0]    _zz_core_hitIdx_54;
+  wire       [5:0]    _zz_core_hitIdx_55;
+  wire       [5:0]    _zz_core_hitIdx_56;
+  wire       [5:0]    _zz_core_hitIdx_57;
+  wire       [5:0]    _zz_core_hitIdx_58;
+  wire       [5:0]    _zz_core_hitIdx_59;
+  wire       [5:0]    _zz_core_hitIdx_60;
+  wire       [5:0]    _zz_core_hitIdx_61;
+  wire       [5:0]    _zz_core_hitIdx_62;
+  wire       [5:0]    _zz_core_hitIdx_63;
+  wire       [5:0]    _zz_core_hitIdx_64;
+  wire       [5:0]    _zz_core_hitIdx_65;
+  wire       [5:0]    _zz_core_hitIdx_66;
+  wire       [5:0]    _zz_core_hitIdx_67;
+  wire       [5:0]    _zz_core_hitIdx_68;
+  wire       [5:0]    _zz_core_hitIdx_69;
+  wire       [5:0]    _zz_core_hitIdx_70;
+  wire       [5:0]    _zz_core_hitIdx_71;
+  wire       [5:0]    _zz_core_hitIdx_72;
+  wire       [5:0]    _zz_core_hitIdx_73;
+  wire       [5:0]    _zz_core_hitIdx_74;
+  wire       [5:0]    _zz_core_hitIdx_75;
+  wire       [5:0]    _zz_core_hitIdx_76;
+  wire       [5:0]    _zz_core_hitIdx_77;
+  wire       [5:0]    _zz_core_hitIdx_78;
+  wire       [5:0]    _zz_core_hitIdx_79;
+  wire       [5:0]    _zz_core_hitIdx_80;
+  wire       [5:0]    _zz_core_hitIdx_81;
+  wire       [5:0]    _zz_core_hitIdx_82;
+  wire       [5:0]    _zz_core_hitIdx_83;
+  wire       [5:0]    _zz_core_hitIdx_84;
+  wire       [5:0]    _zz_core_hitIdx_85;
+  wire       [5:0]    _zz_core_hitIdx_86;
+  wire       [5:0]    _zz_core_hitIdx_87;
+  wire       [5:0]    _zz_core_hitIdx_88;
+  wire       [5:0]    _zz_core_hitIdx_89;
+  wire       [5:0]    _zz_core_hitIdx_90;
+  wire       [5:0]    _zz_core_hitIdx_91;
+  wire       [5:0]    _zz_core_hitIdx_92;
+  wire       [5:0]    _zz_core_hitIdx_93;
+  wire       [5:0]    _zz_core_hitIdx_94;
+  wire       [5:0]    _zz_core_hitIdx_95;
+  wire       [5:0]    _zz_core_hitIdx_96;
+  wire       [5:0]    _zz_core_hitIdx_97;
+  wire       [5:0]    _zz_core_hitIdx_98;
+  wire       [5:0]    _zz_core_hitIdx_99;
+  wire       [5:0]    _zz_core_hitIdx_100;
+  wire       [5:0]    _zz_core_hitIdx_101;
+  wire       [5:0]    _zz_core_hitIdx_102;
+  wire       [5:0]    _zz_core_hitIdx_103;
+  wire       [5:0]    _zz_core_hitIdx_104;
+  wire       [5:0]    _zz_core_hitIdx_105;
+  wire       [5:0]    _zz_core_hitIdx_106;
+  wire       [5:0]    _zz_core_hitIdx_107;
+  wire       [5:0]    _zz_core_hitIdx_108;
+  wire       [5:0]    _zz_core_hitIdx_109;
+  wire       [5:0]    _zz_core_hitIdx_110;
+  wire       [5:0]    _zz_core_hitIdx_111;
+  wire       [5:0]    _zz_core_hitIdx_112;
+  wire       [5:0]    _zz_core_hitIdx_113;
+  wire       [5:0]    _zz_core_hitIdx_114;
+  wire       [5:0]    _zz_core_hitIdx_115;
+  wire       [5:0]    _zz_core_hitIdx_116;
+  wire       [5:0]    _zz_core_hitIdx_117;
+  wire       [5:0]    _zz_core_hitIdx_118;
+  wire       [5:0]    _zz_core_hitIdx_119;
+  wire       [5:0]    _zz_core_hitIdx_120;
+  wire       [5:0]    _zz_core_hitIdx_121;
+  wire       [5:0]    _zz_core_hitIdx_122;
+  wire       [5:0]    _zz_core_hitIdx_123;
+  wire       [5:0]    _zz_core_hitIdx_124;
+  wire       [5:0]    _zz_core_hitIdx_125;
+  wire       [5:0]    _zz_core_hitIdx_126;
+  wire       [5:0]    _zz_core_hitIdx_127;
+  wire       [5:0]    _zz_core_hitIdx_128;
+  wire       [5:0]    _zz_core_hitIdx_129;
+  wire       [5:0]    _zz_core_hitIdx_130;
+  wire       [5:0]    _zz_core_hitIdx_131;
+  wire       [5:0]    _zz_core_hitIdx_132;
+  wire       [5:0]    _zz_core_hitIdx_133;
+  wire       [5:0]    _zz_core_hitIdx_134;
+  wire       [5:0]    _zz_core_hitIdx_135;
+  wire       [5:0]    _zz_core_hitIdx_136;
+  wire       [5:0]    _zz_core_hitIdx_137;
+  wire       [5:0]    _zz_core_hitIdx_138;
+  wire       [5:0]    _zz_core_hitIdx_139;
+  wire       [5:0]    _zz_core_hitIdx_140;
+  wire       [5:0]    _zz_core_hitIdx_141;
+  wire       [5:0]    _zz_core_hitIdx_142;
+  wire       [5:0]    _zz_core_hitIdx_143;
+  wire       [5:0]    _zz_core_hitIdx_144;
+  wire       [5:0]    _zz_core_hitIdx_145;
+  wire       [5:0]    _zz_core_hitIdx_146;
+  wire       [5:0]    _zz_core_hitIdx_147;
+  wire       [5:0]    _zz_core_hitIdx_148;
+  wire       [5:0]    _zz_core_hitIdx_149;
+  wire       [5:0]    _zz_core_hitIdx_150;
+  wire       [5:0]    _zz_core_hitIdx_151;
+  wire       [5:0]    _zz_core_hitIdx_152;
+  wire       [5:0]    _zz_core_hitIdx_153;
+  wire       [5:0]    _zz_core_hitIdx_154;
+  wire       [5:0]    _zz_core_hitIdx_155;
+  wire       [5:0]    _zz_core_hitIdx_156;
+  wire       [5:0]    _zz_core_hitIdx_157;
+  wire       [5:0]    _zz_core_hitIdx_158;
+  wire       [5:0]    _zz_core_hitIdx_159;
+  wire       [5:0]    _zz_core_hitIdx_160;
+  wire       [5:0]    _zz_core_hitIdx_161;
+  wire       [5:0]    _zz_core_hitIdx_162;
+  wire       [5:0]    _zz_core_hitIdx_163;
+  wire       [5:0]    _zz_core_hitIdx_164;
+  wire       [5:0]    _zz_core_hitIdx_165;
+  wire       [5:0]    _zz_core_hitIdx_166;
+  wire       [5:0]    _zz_core_hitIdx_167;
+  wire       [5:0]    _zz_core_hitIdx_168;
+  wire       [5:0]    _zz_core_hitIdx_169;
+  wire       [5:0]    _zz_core_hitIdx_170;
+  wire       [5:0]    _zz_core_hitIdx_171;
+  wire       [5:0]    _zz_core_hitIdx_172;
+  wire       [5:0]    _zz_core_hitIdx_173;
+  wire       [5:0]    _zz_core_hitIdx_174;
+  wire       [5:0]    _zz_core_hitIdx_175;
+  wire       [5:0]    _zz_core_hitIdx_176;
+  wire       [5:0]    _zz_core_hitIdx_177;
+  wire       [5:0]    _zz_core_hitIdx_178;
+  wire       [5:0]    _zz_core_hitIdx_179;
+  wire       [5:0]    _zz_core_hitIdx_180;
+  wire       [5:0]    _zz_core_hitIdx_181;
+  wire       [5:0]    _zz_core_hitIdx_182;
+  wire       [5:0]    _zz_core_hitIdx_183;
+  wire       [5:0]    _zz_core_hitIdx_184;
+  wire       [5:0]    _zz_core_hitIdx_185;
+  wire       [5:0]    _zz_core_hitIdx_186;
+  wire       [5:0]    _zz_core_hitIdx_187;
+  wire       [5:0]    _zz_core_hitIdx_188;
+  wire       [5:0]    _zz_core_hitIdx_189;
+  wire       [5:0]    _zz_core_hitIdx_190;
+  wire       [5:0]    _zz_core_hitIdx_191;
+  wire       [5:0]    _zz_core_hitIdx_192;
+  wire       [5:0]    _zz_core_hitIdx_193;
+  wire       [5:0]    _zz_core_hitIdx_194;
+  wire       [5:0]    _zz_core_hitIdx_195;
+  wire       [5:0]    _zz_core_hitIdx_196;
+  wire       [5:0]    _zz_core_hitIdx_197;
+  wire       [5:0]    _zz_core_hitIdx_198;
+  wire       [5:0]    _zz_core_hitIdx_199;
+  wire       [5:0]    _zz_core_hitIdx_200;
+  wire       [5:0]    _zz_core_hitIdx_201;
+  wire       [5:0]    _zz_core_hitIdx_202;
+  wire       [5:0]    _zz_core_hitIdx_203;
+  wire       [5:0]    _zz_core_hitIdx_204;
+  wire       [5:0]    _zz_core_hitIdx_205;
+  wire       [5:0]    _zz_core_hitIdx_206;
+  wire       [5:0]    _zz_core_hitIdx_207;
+  wire       [5:0]    _zz_core_hitIdx_208;
+  wire       [5:0]    _zz_core_hitIdx_209;
+  wire       [5:0]    _zz_core_hitIdx_210;
+  wire       [5:0]    _zz_core_hitIdx_211;
+  wire       [5:0]    _zz_core_hitIdx_212;
+  wire       [5:0]    _zz_core_hitIdx_213;
+  wire       [5:0]    _zz_core_hitIdx_214;
+  wire       [5:0]    _zz_core_hitIdx_215;
+  wire       [5:0]    _zz_core_hitIdx_216;
+  wire       [5:0]    _zz_core_hitIdx_217;
+  wire       [5:0]    _zz_core_hitIdx_218;
+  wire       [5:0]    _zz_core_hitIdx_219;
+  wire       [5:0]    _zz_core_hitIdx_220;
+  wire       [5:0]    _zz_core_hitIdx_221;
+  wire       [5:0]    _zz_core_hitIdx_222;
+  wire       [5:0]    _zz_core_hitIdx_223;
   wire       [15:0]   _zz_core_oldSum;
   wire       [15:0]   _zz_core_oldSum_1;
   wire       [15:0]   _zz_core_oldSum_2;
@@ -215,8 +439,7 @@ module lp_mepc_n32_k64 (
   wire       [15:0]   _zz_core_oldSum_159;
   wire       [17:0]   _zz_core_wr_newRaw;
   wire       [17:0]   _zz_core_wr_newRaw_1;
-  wire       [15:0]   _zz_core_wr_newRaw_2;
-  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newRaw_2;
   wire       [17:0]   _zz_core_wr_newSat;
   wire       [17:0]   _zz_core_wr_newSat_1;
   wire       [15:0]   _zz_core_wr_newSum;
@@ -290,38 +513,59 @@ module lp_mepc_n32_k64 (
   reg        [4:0]    _zz_core_tabRd_src;
   reg        [4:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz__zz_core_l0_v;
-  reg        [4:0]    _zz_core_l0_src;
-  reg        [4:0]    _zz_core_l0_dst;
-  reg        [15:0]   _zz_core_l0_sum;
-  reg                 _zz_core_l1_v_1;
-  reg        [4:0]    _zz_core_l1_src;
-  reg        [4:0]    _zz_core_l1_dst;
-  reg        [15:0]   _zz_core_l1_sum;
+  reg                 _zz_core_rdEnd;
+  reg        [4:0]    _zz__zz_core_l_0_src;
+  reg        [4:0]    _zz__zz_core_l_0_dst;
+  reg        [15:0]   _zz__zz_core_l_0_sum;
+  reg        [4:0]    _zz__zz_core_l_1_src;
+  reg        [4:0]    _zz__zz_core_l_1_dst;
+  reg        [15:0]   _zz__zz_core_l_1_sum;
+  reg        [4:0]    _zz__zz_core_l_2_src;
+  reg        [4:0]    _zz__zz_core_l_2_dst;
+  reg        [15:0]   _zz__zz_core_l_2_sum;
+  reg        [4:0]    _zz__zz_core_l_3_src;
+  reg        [4:0]    _zz__zz_core_l_3_dst;
+  reg        [15:0]   _zz__zz_core_l_3_sum;
+  reg                 _zz_core_l_0_v;
+  reg                 _zz_core_l_1_v;
+  reg                 _zz_core_l_2_v;
+  reg                 _zz_core_l_3_v;
   wire       [20:0]   _zz_core_total;
   wire       [20:0]   _zz_core_total_1;
-  wire       [15:0]   _zz_core_total_2;
-  wire       [20:0]   _zz_core_total_3;
-  wire       [15:0]   _zz_core_total_4;
+  wire       [20:0]   _zz_core_total_2;
+  wire       [15:0]   _zz_core_total_3;
+  wire       [20:0]   _zz_core_total_4;
+  wire       [15:0]   _zz_core_total_5;
+  wire       [20:0]   _zz_core_total_6;
+  wire       [20:0]   _zz_core_total_7;
+  wire       [15:0]   _zz_core_total_8;
+  wire       [20:0]   _zz_core_total_9;
+  wire       [15:0]   _zz_core_total_10;
   wire       [5:0]    _zz_core_count;
   wire       [5:0]    _zz_core_count_1;
-  wire       [0:0]    _zz_core_count_2;
-  wire       [5:0]    _zz_core_count_3;
-  wire       [0:0]    _zz_core_count_4;
+  wire       [5:0]    _zz_core_count_2;
+  wire       [0:0]    _zz_core_count_3;
+  wire       [5:0]    _zz_core_count_4;
+  wire       [0:0]    _zz_core_count_5;
+  wire       [5:0]    _zz_core_count_6;
+  wire       [5:0]    _zz_core_count_7;
+  wire       [0:0]    _zz_core_count_8;
+  wire       [5:0]    _zz_core_count_9;
+  wire       [0:0]    _zz_core_count_10;
   reg        [4:0]    _zz_core_rs_b;
-  reg        [4:0]    _zz_core_rs_x;
-  reg        [4:0]    _zz_core_rs_y;
   reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
   reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
-  wire       [16:0]   _zz_core_rs_take;
-  wire       [20:0]   _zz_core_total_5;
-  wire       [20:0]   _zz_core_total_6;
-  wire       [20:0]   _zz_core_total_7;
-  wire       [20:0]   _zz_core_total_8;
-  wire       [20:0]   _zz_core_total_9;
+  wire       [16:0]   _zz_core_rs_ok;
+  reg        [4:0]    _zz_core_rs_pX;
+  reg        [4:0]    _zz_core_rs_pY;
+  wire       [20:0]   _zz_core_total_11;
+  wire       [20:0]   _zz_core_total_12;
+  wire       [20:0]   _zz_core_total_13;
+  wire       [20:0]   _zz_core_total_14;
+  wire       [20:0]   _zz_core_total_15;
   reg        [4:0]    _zz_core_resD;
   reg        [15:0]   _zz_core_resW;
   wire       [15:0]   core_sumMax;
@@ -591,8 +835,8 @@ module lp_mepc_n32_k64 (
   reg        [4:0]    core_opSrc;
   reg        [4:0]    core_opDst;
   reg        [16:0]   core_opDelta;
-  reg        [63:0]   core_hit;
-  reg        [15:0]   core_oldSum;
+  reg                 core_hitAny;
+  reg        [5:0]    core_hitIdx;
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
@@ -600,147 +844,77 @@ module lp_mepc_n32_k64 (
   reg        [4:0]    core_wrSrc;
   reg        [4:0]    core_wrDst;
   reg        [15:0]   core_wrSum;
-  wire                when_LpMepcEngine_l137;
-  wire                when_LpMepcEngine_l143;
-  wire                _zz_core_hit;
-  wire                _zz_core_hit_1;
-  wire                _zz_core_hit_2;
-  wire                _zz_core_hit_3;
-  wire                _zz_core_hit_4;
-  wire                _zz_core_hit_5;
-  wire                _zz_core_hit_6;
-  wire                _zz_core_hit_7;
-  wire                _zz_core_hit_8;
-  wire                _zz_core_hit_9;
-  wire                _zz_core_hit_10;
-  wire                _zz_core_hit_11;
-  wire                _zz_core_hit_12;
-  wire                _zz_core_hit_13;
-  wire                _zz_core_hit_14;
-  wire                _zz_core_hit_15;
-  wire                _zz_core_hit_16;
-  wire                _zz_core_hit_17;
-  wire                _zz_core_hit_18;
-  wire                _zz_core_hit_19;
-  wire                _zz_core_hit_20;
-  wire                _zz_core_hit_21;
-  wire                _zz_core_hit_22;
-  wire                _zz_core_hit_23;
-  wire                _zz_core_hit_24;
-  wire                _zz_core_hit_25;
-  wire                _zz_core_hit_26;
-  wire                _zz_core_hit_27;
-  wire                _zz_core_hit_28;
-  wire                _zz_core_hit_29;
-  wire                _zz_core_hit_30;
-  wire                _zz_core_hit_31;
-  wire                _zz_core_hit_32;
-  wire                _zz_core_hit_33;
-  wire                _zz_core_hit_34;
-  wire                _zz_core_hit_35;
-  wire                _zz_core_hit_36;
-  wire                _zz_core_hit_37;
-  wire                _zz_core_hit_38;
-  wire                _zz_core_hit_39;
-  wire                _zz_core_hit_40;
-  wire                _zz_core_hit_41;
-  wire                _zz_core_hit_42;
-  wire                _zz_core_hit_43;
-  wire                _zz_core_hit_44;
-  wire                _zz_core_hit_45;
-  wire                _zz_core_hit_46;
-  wire                _zz_core_hit_47;
-  wire                _zz_core_hit_48;
-  wire                _zz_core_hit_49;
-  wire                _zz_core_hit_50;
-  wire                _zz_core_hit_51;
-  wire                _zz_core_hit_52;
-  wire                _zz_core_hit_53;
-  wire                _zz_core_hit_54;
-  wire                _zz_core_hit_55;
-  wire                _zz_core_hit_56;
-  wire                _zz_core_hit_57;
-  wire                _zz_core_hit_58;
-  wire                _zz_core_hit_59;
-  wire                _zz_core_hit_60;
-  wire                _zz_core_hit_61;
-  wire                _zz_core_hit_62;
-  wire                _zz_core_hit_63;
-  wire                core_wr_hitAny;
+  wire                when_LpMepcEngine_l139;
+  reg        [15:0]   core_oldSum;
+  wire                when_LpMepcEngine_l149;
+  wire                _zz_core_hitAny;
+  wire                _zz_core_hitAny_1;
+  wire                _zz_core_hitAny_2;
+  wire                _zz_core_hitAny_3;
+  wire                _zz_core_hitAny_4;
+  wire                _zz_core_hitAny_5;
+  wire                _zz_core_hitAny_6;
+  wire                _zz_core_hitAny_7;
+  wire                _zz_core_hitAny_8;
+  wire                _zz_core_hitAny_9;
+  wire                _zz_core_hitAny_10;
+  wire                _zz_core_hitAny_11;
+  wire                _zz_core_hitAny_12;
+  wire                _zz_core_hitAny_13;
+  wire                _zz_core_hitAny_14;
+  wire                _zz_core_hitAny_15;
+  wire                _zz_core_hitAny_16;
+  wire                _zz_core_hitAny_17;
+  wire                _zz_core_hitAny_18;
+  wire                _zz_core_hitAny_19;
+  wire                _zz_core_hitAny_20;
+  wire                _zz_core_hitAny_21;
+  wire                _zz_core_hitAny_22;
+  wire                _zz_core_hitAny_23;
+  wire                _zz_core_hitAny_24;
+  wire                _zz_core_hitAny_25;
+  wire                _zz_core_hitAny_26;
+  wire                _zz_core_hitAny_27;
+  wire                _zz_core_hitAny_28;
+  wire                _zz_core_hitAny_29;
+  wire                _zz_core_hitAny_30;
+  wire                _zz_core_hitAny_31;
+  wire                _zz_core_hitAny_32;
+  wire                _zz_core_hitAny_33;
+  wire                _zz_core_hitAny_34;
+  wire                _zz_core_hitAny_35;
+  wire                _zz_core_hitAny_36;
+  wire                _zz_core_hitAny_37;
+  wire                _zz_core_hitAny_38;
+  wire                _zz_core_hitAny_39;
+  wire                _zz_core_hitAny_40;
+  wire                _zz_core_hitAny_41;
+  wire                _zz_core_hitAny_42;
+  wire                _zz_core_hitAny_43;
+  wire                _zz_core_hitAny_44;
+  wire                _zz_core_hitAny_45;
+  wire                _zz_core_hitAny_46;
+  wire                _zz_core_hitAny_47;
+  wire                _zz_core_hitAny_48;
+  wire                _zz_core_hitAny_49;
+  wire                _zz_core_hitAny_50;
+  wire                _zz_core_hitAny_51;
+  wire                _zz_core_hitAny_52;
+  wire                _zz_core_hitAny_53;
+  wire                _zz_core_hitAny_54;
+  wire                _zz_core_hitAny_55;
+  wire                _zz_core_hitAny_56;
+  wire                _zz_core_hitAny_57;
+  wire                _zz_core_hitAny_58;
+  wire                _zz_core_hitAny_59;
+  wire                _zz_core_hitAny_60;
+  wire                _zz_core_hitAny_61;
+  wire                _zz_core_hitAny_62;
+  wire                _zz_core_hitAny_63;
   wire       [17:0]   core_wr_newRaw;
   wire                core_wr_newPos;
   wire                core_wr_newSat;
   wire       [15:0]   core_wr_newSum;
-  wire                core_wr_ins;
-  wire                core_wr_change;
-  wire                core_wr_ent_v;
-  wire       [4:0]    core_wr_ent_src;
-  wire       [4:0]    core_wr_ent_dst;
-  wire       [15:0]   core_wr_ent_sum;
-  wire                core_wr_sfx_0;
-  wire                core_wr_sfx_1;
-  wire                core_wr_sfx_2;
-  wire                core_wr_sfx_3;
-  wire                core_wr_sfx_4;
-  wire                core_wr_sfx_5;
-  wire                core_wr_sfx_6;
-  wire                core_wr_sfx_7;
-  wire                core_wr_sfx_8;
-  wire                core_wr_sfx_9;
-  wire                core_wr_sfx_10;
-  wire                core_wr_sfx_11;
-  wire                core_wr_sfx_12;
-  wire                core_wr_sfx_13;
-  wire                core_wr_sfx_14;
-  wire                core_wr_sfx_15;
-  wire                core_wr_sfx_16;
-  wire                core_wr_sfx_17;
-  wire                core_wr_sfx_18;
-  wire                core_wr_sfx_19;
-  wire                core_wr_sfx_20;
-  wire                core_wr_sfx_21;
-  wire                core_wr_sfx_22;
-  wire                core_wr_sfx_23;
-  wire                core_wr_sfx_24;
-  wire                core_wr_sfx_25;
-  wire                core_wr_sfx_26;
-  wire                core_wr_sfx_27;
-  wire                core_wr_sfx_28;
-  wire                core_wr_sfx_29;
-  wire                core_wr_sfx_30;
-  wire                core_wr_sfx_31;
-  wire                core_wr_sfx_32;
-  wire                core_wr_sfx_33;
-  wire                core_wr_sfx_34;
-  wire                core_wr_sfx_35;
-  wire                core_wr_sfx_36;
-  wire                core_wr_sfx_37;
-  wire                core_wr_sfx_38;
-  wire                core_wr_sfx_39;
-  wire                core_wr_sfx_40;
-  wire                core_wr_sfx_41;
-  wire                core_wr_sfx_42;
-  wire                core_wr_sfx_43;
-  wire                core_wr_sfx_44;
-  wire                core_wr_sfx_45;
-  wire                core_wr_sfx_46;
-  wire                core_wr_sfx_47;
-  wire                core_wr_sfx_48;
-  wire                core_wr_sfx_49;
-  wire                core_wr_sfx_50;
-  wire                core_wr_sfx_51;
-  wire                core_wr_sfx_52;
-  wire                core_wr_sfx_53;
-  wire                core_wr_sfx_54;
-  wire                core_wr_sfx_55;
-  wire                core_wr_sfx_56;
-  wire                core_wr_sfx_57;
-  wire                core_wr_sfx_58;
-  wire                core_wr_sfx_59;
-  wire                core_wr_sfx_60;
-  wire                core_wr_sfx_61;
-  wire                core_wr_sfx_62;
-  wire                core_wr_sfx_63;
   wire                core_wr_below_0;
   wire                core_wr_below_1;
   wire                core_wr_below_2;
@@ -805,6 +979,12 @@ module lp_mepc_n32_k64 (
   wire                core_wr_below_61;
   wire                core_wr_below_62;
   wire                core_wr_below_63;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [4:0]    core_wr_ent_src;
+  wire       [4:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
   wire                core_wr_rest_0_v;
   wire       [4:0]    core_wr_rest_0_src;
   wire       [4:0]    core_wr_rest_0_dst;
@@ -1190,72 +1370,72 @@ module lp_mepc_n32_k64 (
   wire                core_wr_restGe_61;
   wire                core_wr_restGe_62;
   wire                core_wr_restGe_63;
-  wire                when_LpMepcEngine_l176;
-  wire                when_LpMepcEngine_l187;
-  wire                when_LpMepcEngine_l189;
-  wire                when_LpMepcEngine_l187_1;
-  wire                when_LpMepcEngine_l187_2;
-  wire                when_LpMepcEngine_l187_3;
-  wire                when_LpMepcEngine_l187_4;
-  wire                when_LpMepcEngine_l187_5;
-  wire                when_LpMepcEngine_l187_6;
-  wire                when_LpMepcEngine_l187_7;
-  wire                when_LpMepcEngine_l187_8;
-  wire                when_LpMepcEngine_l187_9;
-  wire                when_LpMepcEngine_l187_10;
-  wire                when_LpMepcEngine_l187_11;
-  wire                when_LpMepcEngine_l187_12;
-  wire                when_LpMepcEngine_l187_13;
-  wire                when_LpMepcEngine_l187_14;
-  wire                when_LpMepcEngine_l187_15;
-  wire                when_LpMepcEngine_l187_16;
-  wire                when_LpMepcEngine_l187_17;
-  wire                when_LpMepcEngine_l187_18;
-  wire                when_LpMepcEngine_l187_19;
-  wire                when_LpMepcEngine_l187_20;
-  wire                when_LpMepcEngine_l187_21;
-  wire                when_LpMepcEngine_l187_22;
-  wire                when_LpMepcEngine_l187_23;
-  wire                when_LpMepcEngine_l187_24;
-  wire                when_LpMepcEngine_l187_25;
-  wire                when_LpMepcEngine_l187_26;
-  wire                when_LpMepcEngine_l187_27;
-  wire                when_LpMepcEngine_l187_28;
-  wire                when_LpMepcEngine_l187_29;
-  wire                when_LpMepcEngine_l187_30;
-  wire                when_LpMepcEngine_l187_31;
-  wire                when_LpMepcEngine_l187_32;
-  wire                when_LpMepcEngine_l187_33;
-  wire                when_LpMepcEngine_l187_34;
-  wire                when_LpMepcEngine_l187_35;
-  wire                when_LpMepcEngine_l187_36;
-  wire                when_LpMepcEngine_l187_37;
-  wire                when_LpMepcEngine_l187_38;
-  wire                when_LpMepcEngine_l187_39;
-  wire                when_LpMepcEngine_l187_40;
-  wire                when_LpMepcEngine_l187_41;
-  wire                when_LpMepcEngine_l187_42;
-  wire                when_LpMepcEngine_l187_43;
-  wire                when_LpMepcEngine_l187_44;
-  wire                when_LpMepcEngine_l187_45;
-  wire                when_LpMepcEngine_l187_46;
-  wire                when_LpMepcEngine_l187_47;
-  wire                when_LpMepcEngine_l187_48;
-  wire                when_LpMepcEngine_l187_49;
-  wire                when_LpMepcEngine_l187_50;
-  wire                when_LpMepcEngine_l187_51;
-  wire                when_LpMepcEngine_l187_52;
-  wire                when_LpMepcEngine_l187_53;
-  wire                when_LpMepcEngine_l187_54;
-  wire                when_LpMepcEngine_l187_55;
-  wire                when_LpMepcEngine_l187_56;
-  wire                when_LpMepcEngine_l187_57;
-  wire                when_LpMepcEngine_l187_58;
-  wire                when_LpMepcEngine_l187_59;
-  wire                when_LpMepcEngine_l187_60;
-  wire                when_LpMepcEngine_l187_61;
-  wire                when_LpMepcEngine_l187_62;
-  wire                when_LpMepcEngine_l187_63;
+  wire                when_LpMepcEngine_l179;
+  wire                when_LpMepcEngine_l190;
+  wire                when_LpMepcEngine_l192;
+  wire                when_LpMepcEngine_l190_1;
+  wire                when_LpMepcEngine_l190_2;
+  wire                when_LpMepcEngine_l190_3;
+  wire                when_LpMepcEngine_l190_4;
+  wire                when_LpMepcEngine_l190_5;
+  wire                when_LpMepcEngine_l190_6;
+  wire                when_LpMepcEngine_l190_7;
+  wire                when_LpMepcEngine_l190_8;
+  wire                when_LpMepcEngine_l190_9;
+  wire                when_LpMepcEngine_l190_10;
+  wire                when_LpMepcEngine_l190_11;
+  wire                when_LpMepcEngine_l190_12;
+  wire                when_LpMepcEngine_l190_13;
+  wire                when_LpMepcEngine_l190_14;
+  wire                when_LpMepcEngine_l190_15;
+  wire                when_LpMepcEngine_l190_16;
+  wire                when_LpMepcEngine_l190_17;
+  wire                when_LpMepcEngine_l190_18;
+  wire                when_LpMepcEngine_l190_19;
+  wire                when_LpMepcEngine_l190_20;
+  wire                when_LpMepcEngine_l190_21;
+  wire                when_LpMepcEngine_l190_22;
+  wire                when_LpMepcEngine_l190_23;
+  wire                when_LpMepcEngine_l190_24;
+  wire                when_LpMepcEngine_l190_25;
+  wire                when_LpMepcEngine_l190_26;
+  wire                when_LpMepcEngine_l190_27;
+  wire                when_LpMepcEngine_l190_28;
+  wire                when_LpMepcEngine_l190_29;
+  wire                when_LpMepcEngine_l190_30;
+  wire                when_LpMepcEngine_l190_31;
+  wire                when_LpMepcEngine_l190_32;
+  wire                when_LpMepcEngine_l190_33;
+  wire                when_LpMepcEngine_l190_34;
+  wire                when_LpMepcEngine_l190_35;
+  wire                when_LpMepcEngine_l190_36;
+  wire                when_LpMepcEngine_l190_37;
+  wire                when_LpMepcEngine_l190_38;
+  wire                when_LpMepcEngine_l190_39;
+  wire                when_LpMepcEngine_l190_40;
+  wire                when_LpMepcEngine_l190_41;
+  wire                when_LpMepcEngine_l190_42;
+  wire                when_LpMepcEngine_l190_43;
+  wire                when_LpMepcEngine_l190_44;
+  wire                when_LpMepcEngine_l190_45;
+  wire                when_LpMepcEngine_l190_46;
+  wire                when_LpMepcEngine_l190_47;
+  wire                when_LpMepcEngine_l190_48;
+  wire                when_LpMepcEngine_l190_49;
+  wire                when_LpMepcEngine_l190_50;
+  wire                when_LpMepcEngine_l190_51;
+  wire                when_LpMepcEngine_l190_52;
+  wire                when_LpMepcEngine_l190_53;
+  wire                when_LpMepcEngine_l190_54;
+  wire                when_LpMepcEngine_l190_55;
+  wire                when_LpMepcEngine_l190_56;
+  wire                when_LpMepcEngine_l190_57;
+  wire                when_LpMepcEngine_l190_58;
+  wire                when_LpMepcEngine_l190_59;
+  wire                when_LpMepcEngine_l190_60;
+  wire                when_LpMepcEngine_l190_61;
+  wire                when_LpMepcEngine_l190_62;
+  wire                when_LpMepcEngine_l190_63;
   reg        [6:0]    core_cnt;
   wire       [6:0]    _zz_core_cnt;
   wire       [6:0]    _zz_core_cnt_1;
@@ -1338,6 +1518,8 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_mW_30;
   reg        [15:0]   core_mW_31;
   reg        [31:0]   core_aSv;
+  reg        [31:0]   core_oS;
+  reg        [31:0]   core_oD;
   reg        [4:0]    core_aSx_0;
   reg        [4:0]    core_aSx_1;
   reg        [4:0]    core_aSx_2;
@@ -1474,65 +1656,721 @@ module lp_mepc_n32_k64 (
   reg                 core_doneR;
   reg        [6:0]    core_rdPtr;
   reg                 core_pv;
-  reg                 core_l0_v;
-  reg        [4:0]    core_l0_src;
-  reg        [4:0]    core_l0_dst;
-  reg        [15:0]   core_l0_sum;
-  reg                 core_l1_v;
-  reg        [4:0]    core_l1_src;
-  reg        [4:0]    core_l1_dst;
-  reg        [15:0]   core_l1_sum;
+  reg                 core_l_0_v;
+  reg        [4:0]    core_l_0_src;
+  reg        [4:0]    core_l_0_dst;
+  reg        [15:0]   core_l_0_sum;
+  reg                 core_l_1_v;
+  reg        [4:0]    core_l_1_src;
+  reg        [4:0]    core_l_1_dst;
+  reg        [15:0]   core_l_1_sum;
+  reg                 core_l_2_v;
+  reg        [4:0]    core_l_2_src;
+  reg        [4:0]    core_l_2_dst;
+  reg        [15:0]   core_l_2_sum;
+  reg                 core_l_3_v;
+  reg        [4:0]    core_l_3_src;
+  reg        [4:0]    core_l_3_dst;
+  reg        [15:0]   core_l_3_sum;
+  reg        [31:0]   core_lS_0;
+  reg        [31:0]   core_lS_1;
+  reg        [31:0]   core_lS_2;
+  reg        [31:0]   core_lS_3;
+  reg        [31:0]   core_lD_0;
+  reg        [31:0]   core_lD_1;
+  reg        [31:0]   core_lD_2;
+  reg        [31:0]   core_lD_3;
+  reg                 core_sEq_0_0;
+  reg                 core_sEq_0_1;
+  reg                 core_sEq_0_2;
+  reg                 core_sEq_0_3;
+  reg                 core_sEq_1_0;
+  reg                 core_sEq_1_1;
+  reg                 core_sEq_1_2;
+  reg                 core_sEq_1_3;
+  reg                 core_sEq_2_0;
+  reg                 core_sEq_2_1;
+  reg                 core_sEq_2_2;
+  reg                 core_sEq_2_3;
+  reg                 core_sEq_3_0;
+  reg                 core_sEq_3_1;
+  reg                 core_sEq_3_2;
+  reg                 core_sEq_3_3;
+  reg                 core_dEq_0_0;
+  reg                 core_dEq_0_1;
+  reg                 core_dEq_0_2;
+  reg                 core_dEq_0_3;
+  reg                 core_dEq_1_0;
+  reg                 core_dEq_1_1;
+  reg                 core_dEq_1_2;
+  reg                 core_dEq_1_3;
+  reg                 core_dEq_2_0;
+  reg                 core_dEq_2_1;
+  reg                 core_dEq_2_2;
+  reg                 core_dEq_2_3;
+  reg                 core_dEq_3_0;
+  reg                 core_dEq_3_1;
+  reg                 core_dEq_3_2;
+  reg                 core_dEq_3_3;
   wire       [5:0]    core_rdIdx;
-  wire                _zz_core_l0_v;
   wire                core_rdEnd;
+  wire       [3:0]    core_rdGrp;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l246;
-  wire                when_LpMepcEngine_l261;
-  wire                when_LpMepcEngine_l265;
-  wire       [5:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l270;
-  wire                when_LpMepcEngine_l272;
-  wire                core_g_a0;
-  wire                core_g_a1;
-  wire       [15:0]   core_g_w0;
-  wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l281;
+  reg                 core_p2;
+  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l280;
+  wire                when_LpMepcEngine_l284;
+  wire       [4:0]    _zz_core_l_0_src;
+  wire       [4:0]    _zz_core_l_0_dst;
+  wire       [15:0]   _zz_core_l_0_sum;
+  wire       [4:0]    _zz_core_l_1_src;
+  wire       [4:0]    _zz_core_l_1_dst;
+  wire       [15:0]   _zz_core_l_1_sum;
+  wire       [4:0]    _zz_core_l_2_src;
+  wire       [4:0]    _zz_core_l_2_dst;
+  wire       [15:0]   _zz_core_l_2_sum;
+  wire       [4:0]    _zz_core_l_3_src;
+  wire       [4:0]    _zz_core_l_3_dst;
+  wire       [15:0]   _zz_core_l_3_sum;
+  wire                when_LpMepcEngine_l300;
+  wire                when_LpMepcEngine_l302;
+  wire                core_g_take_0;
+  wire                core_g_take_1;
+  wire                core_g_take_2;
+  wire                core_g_take_3;
+  wire                core_g_on;
+  reg        [3:0]    core_g_gTake;
+  reg        [31:0]   core_g_gS_0;
+  reg        [31:0]   core_g_gS_1;
+  reg        [31:0]   core_g_gS_2;
+  reg        [31:0]   core_g_gS_3;
+  reg        [31:0]   core_g_gD_0;
+  reg        [31:0]   core_g_gD_1;
+  reg        [31:0]   core_g_gD_2;
+  reg        [31:0]   core_g_gD_3;
+  reg        [4:0]    core_g_gDst_0;
+  reg        [4:0]    core_g_gDst_1;
+  reg        [4:0]    core_g_gDst_2;
+  reg        [4:0]    core_g_gDst_3;
+  reg        [15:0]   core_g_gW_0;
+  reg        [15:0]   core_g_gW_1;
+  reg        [15:0]   core_g_gW_2;
+  reg        [15:0]   core_g_gW_3;
+  wire                when_LpMepcEngine_l340;
+  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l340_1;
+  wire                when_LpMepcEngine_l341_1;
+  wire                when_LpMepcEngine_l340_2;
+  wire                when_LpMepcEngine_l341_2;
+  wire                when_LpMepcEngine_l340_3;
+  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l340_4;
+  wire                when_LpMepcEngine_l341_4;
+  wire                when_LpMepcEngine_l340_5;
+  wire                when_LpMepcEngine_l341_5;
+  wire                when_LpMepcEngine_l340_6;
+  wire                when_LpMepcEngine_l341_6;
+  wire                when_LpMepcEngine_l340_7;
+  wire                when_LpMepcEngine_l341_7;
+  wire                when_LpMepcEngine_l340_8;
+  wire                when_LpMepcEngine_l341_8;
+  wire                when_LpMepcEngine_l340_9;
+  wire                when_LpMepcEngine_l341_9;
+  wire                when_LpMepcEngine_l340_10;
+  wire                when_LpMepcEngine_l341_10;
+  wire                when_LpMepcEngine_l340_11;
+  wire                when_LpMepcEngine_l341_11;
+  wire                when_LpMepcEngine_l340_12;
+  wire                when_LpMepcEngine_l341_12;
+  wire                when_LpMepcEngine_l340_13;
+  wire                when_LpMepcEngine_l341_13;
+  wire                when_LpMepcEngine_l340_14;
+  wire                when_LpMepcEngine_l341_14;
+  wire                when_LpMepcEngine_l340_15;
+  wire                when_LpMepcEngine_l341_15;
+  wire                when_LpMepcEngine_l340_16;
+  wire                when_LpMepcEngine_l341_16;
+  wire                when_LpMepcEngine_l340_17;
+  wire                when_LpMepcEngine_l341_17;
+  wire                when_LpMepcEngine_l340_18;
+  wire                when_LpMepcEngine_l341_18;
+  wire                when_LpMepcEngine_l340_19;
+  wire                when_LpMepcEngine_l341_19;
+  wire                when_LpMepcEngine_l340_20;
+  wire                when_LpMepcEngine_l341_20;
+  wire                when_LpMepcEngine_l340_21;
+  wire                when_LpMepcEngine_l341_21;
+  wire                when_LpMepcEngine_l340_22;
+  wire                when_LpMepcEngine_l341_22;
+  wire                when_LpMepcEngine_l340_23;
+  wire                when_LpMepcEngine_l341_23;
+  wire                when_LpMepcEngine_l340_24;
+  wire                when_LpMepcEngine_l341_24;
+  wire                when_LpMepcEngine_l340_25;
+  wire                when_LpMepcEngine_l341_25;
+  wire                when_LpMepcEngine_l340_26;
+  wire                when_LpMepcEngine_l341_26;
+  wire                when_LpMepcEngine_l340_27;
+  wire                when_LpMepcEngine_l341_27;
+  wire                when_LpMepcEngine_l340_28;
+  wire                when_LpMepcEngine_l341_28;
+  wire                when_LpMepcEngine_l340_29;
+  wire                when_LpMepcEngine_l341_29;
+  wire                when_LpMepcEngine_l340_30;
+  wire                when_LpMepcEngine_l341_30;
+  wire                when_LpMepcEngine_l340_31;
+  wire                when_LpMepcEngine_l341_31;
+  wire                _zz_core_mS_0;
+  wire                _zz_core_mS_0_1;
+  wire                _zz_core_mS_0_2;
+  wire                _zz_core_mS_0_3;
+  wire                when_LpMepcEngine_l349;
+  wire                when_LpMepcEngine_l355;
+  wire                _zz_core_mS_1;
+  wire                _zz_core_mS_1_1;
+  wire                _zz_core_mS_1_2;
+  wire                _zz_core_mS_1_3;
+  wire                when_LpMepcEngine_l349_1;
+  wire                when_LpMepcEngine_l355_1;
+  wire                _zz_core_mS_2;
+  wire                _zz_core_mS_2_1;
+  wire                _zz_core_mS_2_2;
+  wire                _zz_core_mS_2_3;
+  wire                when_LpMepcEngine_l349_2;
+  wire                when_LpMepcEngine_l355_2;
+  wire                _zz_core_mS_3;
+  wire                _zz_core_mS_3_1;
+  wire                _zz_core_mS_3_2;
+  wire                _zz_core_mS_3_3;
+  wire                when_LpMepcEngine_l349_3;
+  wire                when_LpMepcEngine_l355_3;
+  wire                _zz_core_mS_4;
+  wire                _zz_core_mS_4_1;
+  wire                _zz_core_mS_4_2;
+  wire                _zz_core_mS_4_3;
+  wire                when_LpMepcEngine_l349_4;
+  wire                when_LpMepcEngine_l355_4;
+  wire                _zz_core_mS_5;
+  wire                _zz_core_mS_5_1;
+  wire                _zz_core_mS_5_2;
+  wire                _zz_core_mS_5_3;
+  wire                when_LpMepcEngine_l349_5;
+  wire                when_LpMepcEngine_l355_5;
+  wire                _zz_core_mS_6;
+  wire                _zz_core_mS_6_1;
+  wire                _zz_core_mS_6_2;
+  wire                _zz_core_mS_6_3;
+  wire                when_LpMepcEngine_l349_6;
+  wire                when_LpMepcEngine_l355_6;
+  wire                _zz_core_mS_7;
+  wire                _zz_core_mS_7_1;
+  wire                _zz_core_mS_7_2;
+  wire                _zz_core_mS_7_3;
+  wire                when_LpMepcEngine_l349_7;
+  wire                when_LpMepcEngine_l355_7;
+  wire                _zz_core_mS_8;
+  wire                _zz_core_mS_8_1;
+  wire                _zz_core_mS_8_2;
+  wire                _zz_core_mS_8_3;
+  wire                when_LpMepcEngine_l349_8;
+  wire                when_LpMepcEngine_l355_8;
+  wire                _zz_core_mS_9;
+  wire                _zz_core_mS_9_1;
+  wire                _zz_core_mS_9_2;
+  wire                _zz_core_mS_9_3;
+  wire                when_LpMepcEngine_l349_9;
+  wire                when_LpMepcEngine_l355_9;
+  wire                _zz_core_mS_10;
+  wire                _zz_core_mS_10_1;
+  wire                _zz_core_mS_10_2;
+  wire                _zz_core_mS_10_3;
+  wire                when_LpMepcEngine_l349_10;
+  wire                when_LpMepcEngine_l355_10;
+  wire                _zz_core_mS_11;
+  wire                _zz_core_mS_11_1;
+  wire                _zz_core_mS_11_2;
+  wire                _zz_core_mS_11_3;
+  wire                when_LpMepcEngine_l349_11;
+  wire                when_LpMepcEngine_l355_11;
+  wire                _zz_core_mS_12;
+  wire                _zz_core_mS_12_1;
+  wire                _zz_core_mS_12_2;
+  wire                _zz_core_mS_12_3;
+  wire                when_LpMepcEngine_l349_12;
+  wire                when_LpMepcEngine_l355_12;
+  wire                _zz_core_mS_13;
+  wire                _zz_core_mS_13_1;
+  wire                _zz_core_mS_13_2;
+  wire                _zz_core_mS_13_3;
+  wire                when_LpMepcEngine_l349_13;
+  wire                when_LpMepcEngine_l355_13;
+  wire                _zz_core_mS_14;
+  wire                _zz_core_mS_14_1;
+  wire                _zz_core_mS_14_2;
+  wire                _zz_core_mS_14_3;
+  wire                when_LpMepcEngine_l349_14;
+  wire                when_LpMepcEngine_l355_14;
+  wire                _zz_core_mS_15;
+  wire                _zz_core_mS_15_1;
+  wire                _zz_core_mS_15_2;
+  wire                _zz_core_mS_15_3;
+  wire                when_LpMepcEngine_l349_15;
+  wire                when_LpMepcEngine_l355_15;
+  wire                _zz_core_mS_16;
+  wire                _zz_core_mS_16_1;
+  wire                _zz_core_mS_16_2;
+  wire                _zz_core_mS_16_3;
+  wire                when_LpMepcEngine_l349_16;
+  wire                when_LpMepcEngine_l355_16;
+  wire                _zz_core_mS_17;
+  wire                _zz_core_mS_17_1;
+  wire                _zz_core_mS_17_2;
+  wire                _zz_core_mS_17_3;
+  wire                when_LpMepcEngine_l349_17;
+  wire                when_LpMepcEngine_l355_17;
+  wire                _zz_core_mS_18;
+  wire                _zz_core_mS_18_1;
+  wire                _zz_core_mS_18_2;
+  wire                _zz_core_mS_18_3;
+  wire                when_LpMepcEngine_l349_18;
+  wire                when_LpMepcEngine_l355_18;
+  wire                _zz_core_mS_19;
+  wire                _zz_core_mS_19_1;
+  wire                _zz_core_mS_19_2;
+  wire                _zz_core_mS_19_3;
+  wire                when_LpMepcEngine_l349_19;
+  wire                when_LpMepcEngine_l355_19;
+  wire                _zz_core_mS_20;
+  wire                _zz_core_mS_20_1;
+  wire                _zz_core_mS_20_2;
+  wire                _zz_core_mS_20_3;
+  wire                when_LpMepcEngine_l349_20;
+  wire                when_LpMepcEngine_l355_20;
+  wire                _zz_core_mS_21;
+  wire                _zz_core_mS_21_1;
+  wire                _zz_core_mS_21_2;
+  wire                _zz_core_mS_21_3;
+  wire                when_LpMepcEngine_l349_21;
+  wire                when_LpMepcEngine_l355_21;
+  wire                _zz_core_mS_22;
+  wire                _zz_core_mS_22_1;
+  wire                _zz_core_mS_22_2;
+  wire                _zz_core_mS_22_3;
+  wire                when_LpMepcEngine_l349_22;
+  wire                when_LpMepcEngine_l355_22;
+  wire                _zz_core_mS_23;
+  wire                _zz_core_mS_23_1;
+  wire                _zz_core_mS_23_2;
+  wire                _zz_core_mS_23_3;
+  wire                when_LpMepcEngine_l349_23;
+  wire                when_LpMepcEngine_l355_23;
+  wire                _zz_core_mS_24;
+  wire                _zz_core_mS_24_1;
+  wire                _zz_core_mS_24_2;
+  wire                _zz_core_mS_24_3;
+  wire                when_LpMepcEngine_l349_24;
+  wire                when_LpMepcEngine_l355_24;
+  wire                _zz_core_mS_25;
+  wire                _zz_core_mS_25_1;
+  wire                _zz_core_mS_25_2;
+  wire                _zz_core_mS_25_3;
+  wire                when_LpMepcEngine_l349_25;
+  wire                when_LpMepcEngine_l355_25;
+  wire                _zz_core_mS_26;
+  wire                _zz_core_mS_26_1;
+  wire                _zz_core_mS_26_2;
+  wire                _zz_core_mS_26_3;
+  wire                when_LpMepcEngine_l349_26;
+  wire                when_LpMepcEngine_l355_26;
+  wire                _zz_core_mS_27;
+  wire                _zz_core_mS_27_1;
+  wire                _zz_core_mS_27_2;
+  wire                _zz_core_mS_27_3;
+  wire                when_LpMepcEngine_l349_27;
+  wire                when_LpMepcEngine_l355_27;
+  wire                _zz_core_mS_28;
+  wire                _zz_core_mS_28_1;
+  wire                _zz_core_mS_28_2;
+  wire                _zz_core_mS_28_3;
+  wire                when_LpMepcEngine_l349_28;
+  wire                when_LpMepcEngine_l355_28;
+  wire                _zz_core_mS_29;
+  wire                _zz_core_mS_29_1;
+  wire                _zz_core_mS_29_2;
+  wire                _zz_core_mS_29_3;
+  wire                when_LpMepcEngine_l349_29;
+  wire                when_LpMepcEngine_l355_29;
+  wire                _zz_core_mS_30;
+  wire                _zz_core_mS_30_1;
+  wire                _zz_core_mS_30_2;
+  wire                _zz_core_mS_30_3;
+  wire                when_LpMepcEngine_l349_30;
+  wire                when_LpMepcEngine_l355_30;
+  wire                _zz_core_mS_31;
+  wire                _zz_core_mS_31_1;
+  wire                _zz_core_mS_31_2;
+  wire                _zz_core_mS_31_3;
+  wire                when_LpMepcEngine_l349_31;
+  wire                when_LpMepcEngine_l355_31;
+  wire                core_au_cs_0;
+  wire                core_au_cs_1;
+  wire                core_au_cs_2;
+  wire                core_au_cs_3;
+  wire                core_au_cd_0;
+  wire                core_au_cd_1;
+  wire                core_au_cd_2;
+  wire                core_au_cd_3;
+  wire                core_au_hs_0;
+  wire                core_au_hs_1;
+  wire                core_au_hs_2;
+  wire                core_au_hs_3;
+  wire                core_au_hd_0;
+  wire                core_au_hd_1;
+  wire                core_au_hd_2;
+  wire                core_au_hd_3;
+  wire                when_LpMepcEngine_l374;
+  wire                _zz_core_aSx_0;
+  wire                _zz_core_aSx_0_1;
+  wire                _zz_core_aSx_0_2;
+  wire                _zz_core_aSx_0_3;
+  wire                _zz_core_aSx_1;
+  wire                _zz_core_aSx_1_1;
+  wire                _zz_core_aSx_1_2;
+  wire                _zz_core_aSx_1_3;
+  wire                _zz_core_aSx_2;
+  wire                _zz_core_aSx_2_1;
+  wire                _zz_core_aSx_2_2;
+  wire                _zz_core_aSx_2_3;
+  wire                _zz_core_aSx_3;
+  wire                _zz_core_aSx_3_1;
+  wire                _zz_core_aSx_3_2;
+  wire                _zz_core_aSx_3_3;
+  wire                _zz_core_aSx_4;
+  wire                _zz_core_aSx_4_1;
+  wire                _zz_core_aSx_4_2;
+  wire                _zz_core_aSx_4_3;
+  wire                _zz_core_aSx_5;
+  wire                _zz_core_aSx_5_1;
+  wire                _zz_core_aSx_5_2;
+  wire                _zz_core_aSx_5_3;
+  wire                _zz_core_aSx_6;
+  wire                _zz_core_aSx_6_1;
+  wire                _zz_core_aSx_6_2;
+  wire                _zz_core_aSx_6_3;
+  wire                _zz_core_aSx_7;
+  wire                _zz_core_aSx_7_1;
+  wire                _zz_core_aSx_7_2;
+  wire                _zz_core_aSx_7_3;
+  wire                _zz_core_aSx_8;
+  wire                _zz_core_aSx_8_1;
+  wire                _zz_core_aSx_8_2;
+  wire                _zz_core_aSx_8_3;
+  wire                _zz_core_aSx_9;
+  wire                _zz_core_aSx_9_1;
+  wire                _zz_core_aSx_9_2;
+  wire                _zz_core_aSx_9_3;
+  wire                _zz_core_aSx_10;
+  wire                _zz_core_aSx_10_1;
+  wire                _zz_core_aSx_10_2;
+  wire                _zz_core_aSx_10_3;
+  wire                _zz_core_aSx_11;
+  wire                _zz_core_aSx_11_1;
+  wire                _zz_core_aSx_11_2;
+  wire                _zz_core_aSx_11_3;
+  wire                _zz_core_aSx_12;
+  wire                _zz_core_aSx_12_1;
+  wire                _zz_core_aSx_12_2;
+  wire                _zz_core_aSx_12_3;
+  wire                _zz_core_aSx_13;
+  wire                _zz_core_aSx_13_1;
+  wire                _zz_core_aSx_13_2;
+  wire                _zz_core_aSx_13_3;
+  wire                _zz_core_aSx_14;
+  wire                _zz_core_aSx_14_1;
+  wire                _zz_core_aSx_14_2;
+  wire                _zz_core_aSx_14_3;
+  wire                _zz_core_aSx_15;
+  wire                _zz_core_aSx_15_1;
+  wire                _zz_core_aSx_15_2;
+  wire                _zz_core_aSx_15_3;
+  wire                _zz_core_aSx_16;
+  wire                _zz_core_aSx_16_1;
+  wire                _zz_core_aSx_16_2;
+  wire                _zz_core_aSx_16_3;
+  wire                _zz_core_aSx_17;
+  wire                _zz_core_aSx_17_1;
+  wire                _zz_core_aSx_17_2;
+  wire                _zz_core_aSx_17_3;
+  wire                _zz_core_aSx_18;
+  wire                _zz_core_aSx_18_1;
+  wire                _zz_core_aSx_18_2;
+  wire                _zz_core_aSx_18_3;
+  wire                _zz_core_aSx_19;
+  wire                _zz_core_aSx_19_1;
+  wire                _zz_core_aSx_19_2;
+  wire                _zz_core_aSx_19_3;
+  wire                _zz_core_aSx_20;
+  wire                _zz_core_aSx_20_1;
+  wire                _zz_core_aSx_20_2;
+  wire                _zz_core_aSx_20_3;
+  wire                _zz_core_aSx_21;
+  wire                _zz_core_aSx_21_1;
+  wire                _zz_core_aSx_21_2;
+  wire                _zz_core_aSx_21_3;
+  wire                _zz_core_aSx_22;
+  wire                _zz_core_aSx_22_1;
+  wire                _zz_core_aSx_22_2;
+  wire                _zz_core_aSx_22_3;
+  wire                _zz_core_aSx_23;
+  wire                _zz_core_aSx_23_1;
+  wire                _zz_core_aSx_23_2;
+  wire                _zz_core_aSx_23_3;
+  wire                _zz_core_aSx_24;
+  wire                _zz_core_aSx_24_1;
+  wire                _zz_core_aSx_24_2;
+  wire                _zz_core_aSx_24_3;
+  wire                _zz_core_aSx_25;
+  wire                _zz_core_aSx_25_1;
+  wire                _zz_core_aSx_25_2;
+  wire                _zz_core_aSx_25_3;
+  wire                _zz_core_aSx_26;
+  wire                _zz_core_aSx_26_1;
+  wire                _zz_core_aSx_26_2;
+  wire                _zz_core_aSx_26_3;
+  wire                _zz_core_aSx_27;
+  wire                _zz_core_aSx_27_1;
+  wire                _zz_core_aSx_27_2;
+  wire                _zz_core_aSx_27_3;
+  wire                _zz_core_aSx_28;
+  wire                _zz_core_aSx_28_1;
+  wire                _zz_core_aSx_28_2;
+  wire                _zz_core_aSx_28_3;
+  wire                _zz_core_aSx_29;
+  wire                _zz_core_aSx_29_1;
+  wire                _zz_core_aSx_29_2;
+  wire                _zz_core_aSx_29_3;
+  wire                _zz_core_aSx_30;
+  wire                _zz_core_aSx_30_1;
+  wire                _zz_core_aSx_30_2;
+  wire                _zz_core_aSx_30_3;
+  wire                _zz_core_aSx_31;
+  wire                _zz_core_aSx_31_1;
+  wire                _zz_core_aSx_31_2;
+  wire                _zz_core_aSx_31_3;
+  wire                when_LpMepcEngine_l376;
+  wire                when_LpMepcEngine_l376_1;
+  wire                when_LpMepcEngine_l376_2;
+  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l376_4;
+  wire                when_LpMepcEngine_l376_5;
+  wire                when_LpMepcEngine_l376_6;
+  wire                when_LpMepcEngine_l376_7;
+  wire                when_LpMepcEngine_l376_8;
+  wire                when_LpMepcEngine_l376_9;
+  wire                when_LpMepcEngine_l376_10;
+  wire                when_LpMepcEngine_l376_11;
+  wire                when_LpMepcEngine_l376_12;
+  wire                when_LpMepcEngine_l376_13;
+  wire                when_LpMepcEngine_l376_14;
+  wire                when_LpMepcEngine_l376_15;
+  wire                when_LpMepcEngine_l376_16;
+  wire                when_LpMepcEngine_l376_17;
+  wire                when_LpMepcEngine_l376_18;
+  wire                when_LpMepcEngine_l376_19;
+  wire                when_LpMepcEngine_l376_20;
+  wire                when_LpMepcEngine_l376_21;
+  wire                when_LpMepcEngine_l376_22;
+  wire                when_LpMepcEngine_l376_23;
+  wire                when_LpMepcEngine_l376_24;
+  wire                when_LpMepcEngine_l376_25;
+  wire                when_LpMepcEngine_l376_26;
+  wire                when_LpMepcEngine_l376_27;
+  wire                when_LpMepcEngine_l376_28;
+  wire                when_LpMepcEngine_l376_29;
+  wire                when_LpMepcEngine_l376_30;
+  wire                when_LpMepcEngine_l376_31;
+  wire                _zz_core_aDy_0;
+  wire                _zz_core_aDy_0_1;
+  wire                _zz_core_aDy_0_2;
+  wire                _zz_core_aDy_0_3;
+  wire                _zz_core_aDy_1;
+  wire                _zz_core_aDy_1_1;
+  wire                _zz_core_aDy_1_2;
+  wire                _zz_core_aDy_1_3;
+  wire                _zz_core_aDy_2;
+  wire                _zz_core_aDy_2_1;
+  wire                _zz_core_aDy_2_2;
+  wire                _zz_core_aDy_2_3;
+  wire                _zz_core_aDy_3;
+  wire                _zz_core_aDy_3_1;
+  wire                _zz_core_aDy_3_2;
+  wire                _zz_core_aDy_3_3;
+  wire                _zz_core_aDy_4;
+  wire                _zz_core_aDy_4_1;
+  wire                _zz_core_aDy_4_2;
+  wire                _zz_core_aDy_4_3;
+  wire                _zz_core_aDy_5;
+  wire                _zz_core_aDy_5_1;
+  wire                _zz_core_aDy_5_2;
+  wire                _zz_core_aDy_5_3;
+  wire                _zz_core_aDy_6;
+  wire                _zz_core_aDy_6_1;
+  wire                _zz_core_aDy_6_2;
+  wire                _zz_core_aDy_6_3;
+  wire                _zz_core_aDy_7;
+  wire                _zz_core_aDy_7_1;
+  wire                _zz_core_aDy_7_2;
+  wire                _zz_core_aDy_7_3;
+  wire                _zz_core_aDy_8;
+  wire                _zz_core_aDy_8_1;
+  wire                _zz_core_aDy_8_2;
+  wire                _zz_core_aDy_8_3;
+  wire                _zz_core_aDy_9;
+  wire                _zz_core_aDy_9_1;
+  wire                _zz_core_aDy_9_2;
+  wire                _zz_core_aDy_9_3;
+  wire                _zz_core_aDy_10;
+  wire                _zz_core_aDy_10_1;
+  wire                _zz_core_aDy_10_2;
+  wire                _zz_core_aDy_10_3;
+  wire                _zz_core_aDy_11;
+  wire                _zz_core_aDy_11_1;
+  wire                _zz_core_aDy_11_2;
+  wire                _zz_core_aDy_11_3;
+  wire                _zz_core_aDy_12;
+  wire                _zz_core_aDy_12_1;
+  wire                _zz_core_aDy_12_2;
+  wire                _zz_core_aDy_12_3;
+  wire                _zz_core_aDy_13;
+  wire                _zz_core_aDy_13_1;
+  wire                _zz_core_aDy_13_2;
+  wire                _zz_core_aDy_13_3;
+  wire                _zz_core_aDy_14;
+  wire                _zz_core_aDy_14_1;
+  wire                _zz_core_aDy_14_2;
+  wire                _zz_core_aDy_14_3;
+  wire                _zz_core_aDy_15;
+  wire                _zz_core_aDy_15_1;
+  wire                _zz_core_aDy_15_2;
+  wire                _zz_core_aDy_15_3;
+  wire                _zz_core_aDy_16;
+  wire                _zz_core_aDy_16_1;
+  wire                _zz_core_aDy_16_2;
+  wire                _zz_core_aDy_16_3;
+  wire                _zz_core_aDy_17;
+  wire                _zz_core_aDy_17_1;
+  wire                _zz_core_aDy_17_2;
+  wire                _zz_core_aDy_17_3;
+  wire                _zz_core_aDy_18;
+  wire                _zz_core_aDy_18_1;
+  wire                _zz_core_aDy_18_2;
+  wire                _zz_core_aDy_18_3;
+  wire                _zz_core_aDy_19;
+  wire                _zz_core_aDy_19_1;
+  wire                _zz_core_aDy_19_2;
+  wire                _zz_core_aDy_19_3;
+  wire                _zz_core_aDy_20;
+  wire                _zz_core_aDy_20_1;
+  wire                _zz_core_aDy_20_2;
+  wire                _zz_core_aDy_20_3;
+  wire                _zz_core_aDy_21;
+  wire                _zz_core_aDy_21_1;
+  wire                _zz_core_aDy_21_2;
+  wire                _zz_core_aDy_21_3;
+  wire                _zz_core_aDy_22;
+  wire                _zz_core_aDy_22_1;
+  wire                _zz_core_aDy_22_2;
+  wire                _zz_core_aDy_22_3;
+  wire                _zz_core_aDy_23;
+  wire                _zz_core_aDy_23_1;
+  wire                _zz_core_aDy_23_2;
+  wire                _zz_core_aDy_23_3;
+  wire                _zz_core_aDy_24;
+  wire                _zz_core_aDy_24_1;
+  wire                _zz_core_aDy_24_2;
+  wire                _zz_core_aDy_24_3;
+  wire                _zz_core_aDy_25;
+  wire                _zz_core_aDy_25_1;
+  wire                _zz_core_aDy_25_2;
+  wire                _zz_core_aDy_25_3;
+  wire                _zz_core_aDy_26;
+  wire                _zz_core_aDy_26_1;
+  wire                _zz_core_aDy_26_2;
+  wire                _zz_core_aDy_26_3;
+  wire                _zz_core_aDy_27;
+  wire                _zz_core_aDy_27_1;
+  wire                _zz_core_aDy_27_2;
+  wire                _zz_core_aDy_27_3;
+  wire                _zz_core_aDy_28;
+  wire                _zz_core_aDy_28_1;
+  wire                _zz_core_aDy_28_2;
+  wire                _zz_core_aDy_28_3;
+  wire                _zz_core_aDy_29;
+  wire                _zz_core_aDy_29_1;
+  wire                _zz_core_aDy_29_2;
+  wire                _zz_core_aDy_29_3;
+  wire                _zz_core_aDy_30;
+  wire                _zz_core_aDy_30_1;
+  wire                _zz_core_aDy_30_2;
+  wire                _zz_core_aDy_30_3;
+  wire                _zz_core_aDy_31;
+  wire                _zz_core_aDy_31_1;
+  wire                _zz_core_aDy_31_2;
+  wire                _zz_core_aDy_31_3;
+  wire                when_LpMepcEngine_l384;
+  wire                when_LpMepcEngine_l384_1;
+  wire                when_LpMepcEngine_l384_2;
+  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l384_4;
+  wire                when_LpMepcEngine_l384_5;
+  wire                when_LpMepcEngine_l384_6;
+  wire                when_LpMepcEngine_l384_7;
+  wire                when_LpMepcEngine_l384_8;
+  wire                when_LpMepcEngine_l384_9;
+  wire                when_LpMepcEngine_l384_10;
+  wire                when_LpMepcEngine_l384_11;
+  wire                when_LpMepcEngine_l384_12;
+  wire                when_LpMepcEngine_l384_13;
+  wire                when_LpMepcEngine_l384_14;
+  wire                when_LpMepcEngine_l384_15;
+  wire                when_LpMepcEngine_l384_16;
+  wire                when_LpMepcEngine_l384_17;
+  wire                when_LpMepcEngine_l384_18;
+  wire                when_LpMepcEngine_l384_19;
+  wire                when_LpMepcEngine_l384_20;
+  wire                when_LpMepcEngine_l384_21;
+  wire                when_LpMepcEngine_l384_22;
+  wire                when_LpMepcEngine_l384_23;
+  wire                when_LpMepcEngine_l384_24;
+  wire                when_LpMepcEngine_l384_25;
+  wire                when_LpMepcEngine_l384_26;
+  wire                when_LpMepcEngine_l384_27;
+  wire                when_LpMepcEngine_l384_28;
+  wire                when_LpMepcEngine_l384_29;
+  wire                when_LpMepcEngine_l384_30;
+  wire                when_LpMepcEngine_l384_31;
+  wire       [4:0]    core_rs_a;
+  wire       [4:0]    core_rs_b;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_ok;
+  reg                 core_rs_pOk;
+  reg        [4:0]    core_rs_pA;
+  reg        [4:0]    core_rs_pB;
+  reg        [4:0]    core_rs_pX;
+  reg        [4:0]    core_rs_pY;
+  reg        [15:0]   core_rs_pWx;
+  reg        [15:0]   core_rs_pWy;
+  reg        [15:0]   core_rs_pWab;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l415;
   wire       [31:0]   _zz_1;
   wire       [31:0]   _zz_2;
   wire       [31:0]   _zz_3;
   wire       [31:0]   _zz_4;
-  wire                core_au_s0;
-  wire                core_au_d0;
-  wire                core_au_s1;
-  wire                core_au_d1;
-  wire                when_LpMepcEngine_l302;
-  wire       [31:0]   _zz_5;
-  wire       [31:0]   _zz_6;
-  wire       [15:0]   _zz_core_aSw_0;
-  wire       [31:0]   _zz_7;
-  wire       [31:0]   _zz_8;
-  wire       [15:0]   _zz_core_aDw_0;
-  wire       [31:0]   _zz_9;
-  wire       [31:0]   _zz_10;
-  wire       [15:0]   _zz_core_aSw_0_1;
-  wire       [31:0]   _zz_11;
-  wire       [31:0]   _zz_12;
-  wire       [15:0]   _zz_core_aDw_0_1;
-  wire       [4:0]    core_rs_a;
-  wire       [4:0]    core_rs_b;
-  wire       [31:0]   _zz_13;
-  wire       [4:0]    core_rs_x;
-  wire       [4:0]    core_rs_y;
-  wire       [15:0]   core_rs_wx;
-  wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
-  wire       [31:0]   _zz_14;
-  wire       [16:0]   core_rs_gain;
-  wire                core_rs_take;
-  wire                when_LpMepcEngine_l328;
-  wire       [31:0]   _zz_15;
-  wire       [31:0]   _zz_16;
-  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l437;
   reg                 core_resV;
   reg        [4:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -1542,9 +2380,8 @@ module lp_mepc_n32_k64 (
 
 
   assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
-  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
-  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
-  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newRaw_1 = {2'd0, core_oldSum};
+  assign _zz_core_wr_newRaw_2 = {{1{core_opDelta[16]}}, core_opDelta};
   assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
   assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
   assign _zz_core_wr_newSum_1 = core_wr_newRaw;
@@ -1571,24 +2408,36 @@ module lp_mepc_n32_k64 (
   assign _zz_core_cnt_67 = (_zz_core_cnt_68 + _zz_core_cnt_70);
   assign _zz_core_cnt_72 = core_tab_63_v;
   assign _zz_core_cnt_71 = {2'd0, _zz_core_cnt_72};
-  assign _zz_core_total = (core_total + _zz_core_total_1);
-  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
-  assign _zz_core_total_1 = {5'd0, _zz_core_total_2};
-  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
-  assign _zz_core_total_3 = {5'd0, _zz_core_total_4};
-  assign _zz_core_count = (core_count + _zz_core_count_1);
-  assign _zz_core_count_2 = core_g_a0;
-  assign _zz_core_count_1 = {5'd0, _zz_core_count_2};
-  assign _zz_core_count_4 = core_g_a1;
-  assign _zz_core_count_3 = {5'd0, _zz_core_count_4};
+  assign _zz_core_total = (_zz_core_total_1 + _zz_core_total_6);
+  assign _zz_core_total_1 = (_zz_core_total_2 + _zz_core_total_4);
+  assign _zz_core_total_3 = (core_g_gTake[0] ? core_g_gW_0 : 16'h0);
+  assign _zz_core_total_2 = {5'd0, _zz_core_total_3};
+  assign _zz_core_total_5 = (core_g_gTake[1] ? core_g_gW_1 : 16'h0);
+  assign _zz_core_total_4 = {5'd0, _zz_core_total_5};
+  assign _zz_core_total_6 = (_zz_core_total_7 + _zz_core_total_9);
+  assign _zz_core_total_8 = (core_g_gTake[2] ? core_g_gW_2 : 16'h0);
+  assign _zz_core_total_7 = {5'd0, _zz_core_total_8};
+  assign _zz_core_total_10 = (core_g_gTake[3] ? core_g_gW_3 : 16'h0);
+  assign _zz_core_total_9 = {5'd0, _zz_core_total_10};
+  assign _zz_core_count = (_zz_core_count_1 + _zz_core_count_6);
+  assign _zz_core_count_1 = (_zz_core_count_2 + _zz_core_count_4);
+  assign _zz_core_count_3 = core_g_gTake[0];
+  assign _zz_core_count_2 = {5'd0, _zz_core_count_3};
+  assign _zz_core_count_5 = core_g_gTake[1];
+  assign _zz_core_count_4 = {5'd0, _zz_core_count_5};
+  assign _zz_core_count_6 = (_zz_core_count_7 + _zz_core_count_9);
+  assign _zz_core_count_8 = core_g_gTake[2];
+  assign _zz_core_count_7 = {5'd0, _zz_core_count_8};
+  assign _zz_core_count_10 = core_g_gTake[3];
+  assign _zz_core_count_9 = {5'd0, _zz_core_count_10};
   assign _zz_core_rs_gain = {1'd0, core_rs_wx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_take = {1'd0, core_rs_wab};
-  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
-  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
-  assign _zz_core_total_7 = {5'd0, core_rs_wx};
-  assign _zz_core_total_8 = {5'd0, core_rs_wy};
-  assign _zz_core_total_9 = {5'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
+  assign _zz_core_total_12 = (core_total + _zz_core_total_13);
+  assign _zz_core_total_13 = {5'd0, core_rs_pWx};
+  assign _zz_core_total_14 = {5'd0, core_rs_pWy};
+  assign _zz_core_total_15 = {5'd0, core_rs_pWab};
   assign _zz_core_cnt_13 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_15 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_18 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -1610,16 +2459,240 @@ module lp_mepc_n32_k64 (
   assign _zz_core_cnt_64 = {core_tab_56_v,{core_tab_55_v,core_tab_54_v}};
   assign _zz_core_cnt_66 = {core_tab_59_v,{core_tab_58_v,core_tab_57_v}};
   assign _zz_core_cnt_69 = {core_tab_62_v,{core_tab_61_v,core_tab_60_v}};
-  assign _zz_core_hit_64 = _zz_core_hit_53;
-  assign _zz_core_hit_65 = {_zz_core_hit_52,{_zz_core_hit_51,{_zz_core_hit_50,{_zz_core_hit_49,{_zz_core_hit_48,{_zz_core_hit_47,{_zz_core_hit_46,{_zz_core_hit_45,{_zz_core_hit_44,{_zz_core_hit_43,{_zz_core_hit_66,_zz_core_hit_67}}}}}}}}}}};
-  assign _zz_core_hit_66 = _zz_core_hit_42;
-  assign _zz_core_hit_67 = {_zz_core_hit_41,{_zz_core_hit_40,{_zz_core_hit_39,{_zz_core_hit_38,{_zz_core_hit_37,{_zz_core_hit_36,{_zz_core_hit_35,{_zz_core_hit_34,{_zz_core_hit_33,{_zz_core_hit_32,{_zz_core_hit_68,_zz_core_hit_69}}}}}}}}}}};
-  assign _zz_core_hit_68 = _zz_core_hit_31;
-  assign _zz_core_hit_69 = {_zz_core_hit_30,{_zz_core_hit_29,{_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_21,{_zz_core_hit_70,_zz_core_hit_71}}}}}}}}}}};
-  assign _zz_core_hit_70 = _zz_core_hit_20;
-  assign _zz_core_hit_71 = {_zz_core_hit_19,{_zz_core_hit_18,{_zz_core_hit_17,{_zz_core_hit_16,{_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_72,_zz_core_hit_73}}}}}}}}}}};
-  assign _zz_core_hit_72 = _zz_core_hit_9;
-  assign _zz_core_hit_73 = {_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}}};
+  assign _zz_core_hitAny_64 = _zz_core_hitAny_53;
+  assign _zz_core_hitAny_65 = {_zz_core_hitAny_52,{_zz_core_hitAny_51,{_zz_core_hitAny_50,{_zz_core_hitAny_49,{_zz_core_hitAny_48,{_zz_core_hitAny_47,{_zz_core_hitAny_46,{_zz_core_hitAny_45,{_zz_core_hitAny_44,{_zz_core_hitAny_43,{_zz_core_hitAny_66,_zz_core_hitAny_67}}}}}}}}}}};
+  assign _zz_core_hitAny_66 = _zz_core_hitAny_42;
+  assign _zz_core_hitAny_67 = {_zz_core_hitAny_41,{_zz_core_hitAny_40,{_zz_core_hitAny_39,{_zz_core_hitAny_38,{_zz_core_hitAny_37,{_zz_core_hitAny_36,{_zz_core_hitAny_35,{_zz_core_hitAny_34,{_zz_core_hitAny_33,{_zz_core_hitAny_32,{_zz_core_hitAny_68,_zz_core_hitAny_69}}}}}}}}}}};
+  assign _zz_core_hitAny_68 = _zz_core_hitAny_31;
+  assign _zz_core_hitAny_69 = {_zz_core_hitAny_30,{_zz_core_hitAny_29,{_zz_core_hitAny_28,{_zz_core_hitAny_27,{_zz_core_hitAny_26,{_zz_core_hitAny_25,{_zz_core_hitAny_24,{_zz_core_hitAny_23,{_zz_core_hitAny_22,{_zz_core_hitAny_21,{_zz_core_hitAny_70,_zz_core_hitAny_71}}}}}}}}}}};
+  assign _zz_core_hitAny_70 = _zz_core_hitAny_20;
+  assign _zz_core_hitAny_71 = {_zz_core_hitAny_19,{_zz_core_hitAny_18,{_zz_core_hitAny_17,{_zz_core_hitAny_16,{_zz_core_hitAny_15,{_zz_core_hitAny_14,{_zz_core_hitAny_13,{_zz_core_hitAny_12,{_zz_core_hitAny_11,{_zz_core_hitAny_10,{_zz_core_hitAny_72,_zz_core_hitAny_73}}}}}}}}}}};
+  assign _zz_core_hitAny_72 = _zz_core_hitAny_9;
+  assign _zz_core_hitAny_73 = {_zz_core_hitAny_8,{_zz_core_hitAny_7,{_zz_core_hitAny_6,{_zz_core_hitAny_5,{_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}}}}}};
+  assign _zz_core_hitIdx = (_zz_core_hitIdx_1 | _zz_core_hitIdx_4);
+  assign _zz_core_hitIdx_7 = (_zz_core_hitIdx_8 | _zz_core_hitIdx_11);
+  assign _zz_core_hitIdx_14 = (_zz_core_hitIdx_15 | _zz_core_hitIdx_18);
+  assign _zz_core_hitIdx_21 = (_zz_core_hitIdx_22 | _zz_core_hitIdx_25);
+  assign _zz_core_hitIdx_28 = (_zz_core_hitIdx_29 | _zz_core_hitIdx_32);
+  assign _zz_core_hitIdx_35 = (_zz_core_hitIdx_36 | _zz_core_hitIdx_39);
+  assign _zz_core_hitIdx_42 = (_zz_core_hitIdx_43 | _zz_core_hitIdx_46);
+  assign _zz_core_hitIdx_49 = (_zz_core_hitIdx_50 | _zz_core_hitIdx_53);
+  assign _zz_core_hitIdx_56 = (_zz_core_hitIdx_57 | _zz_core_hitIdx_60);
+  assign _zz_core_hitIdx_63 = (_zz_core_hitIdx_64 | _zz_core_hitIdx_67);
+  assign _zz_core_hitIdx_70 = (_zz_core_hitIdx_71 | _zz_core_hitIdx_74);
+  assign _zz_core_hitIdx_77 = (_zz_core_hitIdx_78 | _zz_core_hitIdx_81);
+  assign _zz_core_hitIdx_84 = (_zz_core_hitIdx_85 | _zz_core_hitIdx_88);
+  assign _zz_core_hitIdx_91 = (_zz_core_hitIdx_92 | _zz_core_hitIdx_95);
+  assign _zz_core_hitIdx_98 = (_zz_core_hitIdx_99 | _zz_core_hitIdx_102);
+  assign _zz_core_hitIdx_105 = (_zz_core_hitIdx_106 | _zz_core_hitIdx_109);
+  assign _zz_core_hitIdx_112 = (_zz_core_hitIdx_113 | _zz_core_hitIdx_116);
+  assign _zz_core_hitIdx_119 = (_zz_core_hitIdx_120 | _zz_core_hitIdx_123);
+  assign _zz_core_hitIdx_126 = (_zz_core_hitIdx_127 | _zz_core_hitIdx_130);
+  assign _zz_core_hitIdx_133 = (_zz_core_hitIdx_134 | _zz_core_hitIdx_137);
+  assign _zz_core_hitIdx_140 = (_zz_core_hitIdx_141 | _zz_core_hitIdx_144);
+  assign _zz_core_hitIdx_147 = (_zz_core_hitIdx_148 | _zz_core_hitIdx_151);
+  assign _zz_core_hitIdx_154 = (_zz_core_hitIdx_155 | _zz_core_hitIdx_158);
+  assign _zz_core_hitIdx_161 = (_zz_core_hitIdx_162 | _zz_core_hitIdx_165);
+  assign _zz_core_hitIdx_168 = (_zz_core_hitIdx_169 | _zz_core_hitIdx_172);
+  assign _zz_core_hitIdx_175 = (_zz_core_hitIdx_176 | _zz_core_hitIdx_179);
+  assign _zz_core_hitIdx_182 = (_zz_core_hitIdx_183 | _zz_core_hitIdx_186);
+  assign _zz_core_hitIdx_189 = (_zz_core_hitIdx_190 | _zz_core_hitIdx_193);
+  assign _zz_core_hitIdx_196 = (_zz_core_hitIdx_197 | _zz_core_hitIdx_200);
+  assign _zz_core_hitIdx_203 = (_zz_core_hitIdx_204 | _zz_core_hitIdx_207);
+  assign _zz_core_hitIdx_210 = (_zz_core_hitIdx_211 | _zz_core_hitIdx_214);
+  assign _zz_core_hitIdx_217 = (_zz_core_hitIdx_218 | _zz_core_hitIdx_221);
+  assign _zz_core_hitIdx_1 = (_zz_core_hitAny ? _zz_core_hitIdx_2 : _zz_core_hitIdx_3);
+  assign _zz_core_hitIdx_4 = (_zz_core_hitAny_1 ? _zz_core_hitIdx_5 : _zz_core_hitIdx_6);
+  assign _zz_core_hitIdx_8 = (_zz_core_hitAny_2 ? _zz_core_hitIdx_9 : _zz_core_hitIdx_10);
+  assign _zz_core_hitIdx_11 = (_zz_core_hitAny_3 ? _zz_core_hitIdx_12 : _zz_core_hitIdx_13);
+  assign _zz_core_hitIdx_15 = (_zz_core_hitAny_4 ? _zz_core_hitIdx_16 : _zz_core_hitIdx_17);
+  assign _zz_core_hitIdx_18 = (_zz_core_hitAny_5 ? _zz_core_hitIdx_19 : _zz_core_hitIdx_20);
+  assign _zz_core_hitIdx_22 = (_zz_core_hitAny_6 ? _zz_core_hitIdx_23 : _zz_core_hitIdx_24);
+  assign _zz_core_hitIdx_25 = (_zz_core_hitAny_7 ? _zz_core_hitIdx_26 : _zz_core_hitIdx_27);
+  assign _zz_core_hitIdx_29 = (_zz_core_hitAny_8 ? _zz_core_hitIdx_30 : _zz_core_hitIdx_31);
+  assign _zz_core_hitIdx_32 = (_zz_core_hitAny_9 ? _zz_core_hitIdx_33 : _zz_core_hitIdx_34);
+  assign _zz_core_hitIdx_36 = (_zz_core_hitAny_10 ? _zz_core_hitIdx_37 : _zz_core_hitIdx_38);
+  assign _zz_core_hitIdx_39 = (_zz_core_hitAny_11 ? _zz_core_hitIdx_40 : _zz_core_hitIdx_41);
+  assign _zz_core_hitIdx_43 = (_zz_core_hitAny_12 ? _zz_core_hitIdx_44 : _zz_core_hitIdx_45);
+  assign _zz_core_hitIdx_46 = (_zz_core_hitAny_13 ? _zz_core_hitIdx_47 : _zz_core_hitIdx_48);
+  assign _zz_core_hitIdx_50 = (_zz_core_hitAny_14 ? _zz_core_hitIdx_51 : _zz_core_hitIdx_52);
+  assign _zz_core_hitIdx_53 = (_zz_core_hitAny_15 ? _zz_core_hitIdx_54 : _zz_core_hitIdx_55);
+  assign _zz_core_hitIdx_57 = (_zz_core_hitAny_16 ? _zz_core_hitIdx_58 : _zz_core_hitIdx_59);
+  assign _zz_core_hitIdx_60 = (_zz_core_hitAny_17 ? _zz_core_hitIdx_61 : _zz_core_hitIdx_62);
+  assign _zz_core_hitIdx_64 = (_zz_core_hitAny_18 ? _zz_core_hitIdx_65 : _zz_core_hitIdx_66);
+  assign _zz_core_hitIdx_67 = (_zz_core_hitAny_19 ? _zz_core_hitIdx_68 : _zz_core_hitIdx_69);
+  assign _zz_core_hitIdx_71 = (_zz_core_hitAny_20 ? _zz_core_hitIdx_72 : _zz_core_hitIdx_73);
+  assign _zz_core_hitIdx_74 = (_zz_core_hitAny_21 ? _zz_core_hitIdx_75 : _zz_core_hitIdx_76);
+  assign _zz_core_hitIdx_78 = (_zz_core_hitAny_22 ? _zz_core_hitIdx_79 : _zz_core_hitIdx_80);
+  assign _zz_core_hitIdx_81 = (_zz_core_hitAny_23 ? _zz_core_hitIdx_82 : _zz_core_hitIdx_83);
+  assign _zz_core_hitIdx_85 = (_zz_core_hitAny_24 ? _zz_core_hitIdx_86 : _zz_core_hitIdx_87);
+  assign _zz_core_hitIdx_88 = (_zz_core_hitAny_25 ? _zz_core_hitIdx_89 : _zz_core_hitIdx_90);
+  assign _zz_core_hitIdx_92 = (_zz_core_hitAny_26 ? _zz_core_hitIdx_93 : _zz_core_hitIdx_94);
+  assign _zz_core_hitIdx_95 = (_zz_core_hitAny_27 ? _zz_core_hitIdx_96 : _zz_core_hitIdx_97);
+  assign _zz_core_hitIdx_99 = (_zz_core_hitAny_28 ? _zz_core_hitIdx_100 : _zz_core_hitIdx_101);
+  assign _zz_core_hitIdx_102 = (_zz_core_hitAny_29 ? _zz_core_hitIdx_103 : _zz_core_hitIdx_104);
+  assign _zz_core_hitIdx_106 = (_zz_core_hitAny_30 ? _zz_core_hitIdx_107 : _zz_core_hitIdx_108);
+  assign _zz_core_hitIdx_109 = (_zz_core_hitAny_31 ? _zz_core_hitIdx_110 : _zz_core_hitIdx_111);
+  assign _zz_core_hitIdx_113 = (_zz_core_hitAny_32 ? _zz_core_hitIdx_114 : _zz_core_hitIdx_115);
+  assign _zz_core_hitIdx_116 = (_zz_core_hitAny_33 ? _zz_core_hitIdx_117 : _zz_core_hitIdx_118);
+  assign _zz_core_hitIdx_120 = (_zz_core_hitAny_34 ? _zz_core_hitIdx_121 : _zz_core_hitIdx_122);
+  assign _zz_core_hitIdx_123 = (_zz_core_hitAny_35 ? _zz_core_hitIdx_124 : _zz_core_hitIdx_125);
+  assign _zz_core_hitIdx_127 = (_zz_core_hitAny_36 ? _zz_core_hitIdx_128 : _zz_core_hitIdx_129);
+  assign _zz_core_hitIdx_130 = (_zz_core_hitAny_37 ? _zz_core_hitIdx_131 : _zz_core_hitIdx_132);
+  assign _zz_core_hitIdx_134 = (_zz_core_hitAny_38 ? _zz_core_hitIdx_135 : _zz_core_hitIdx_136);
+  assign _zz_core_hitIdx_137 = (_zz_core_hitAny_39 ? _zz_core_hitIdx_138 : _zz_core_hitIdx_139);
+  assign _zz_core_hitIdx_141 = (_zz_core_hitAny_40 ? _zz_core_hitIdx_142 : _zz_core_hitIdx_143);
+  assign _zz_core_hitIdx_144 = (_zz_core_hitAny_41 ? _zz_core_hitIdx_145 : _zz_core_hitIdx_146);
+  assign _zz_core_hitIdx_148 = (_zz_core_hitAny_42 ? _zz_core_hitIdx_149 : _zz_core_hitIdx_150);
+  assign _zz_core_hitIdx_151 = (_zz_core_hitAny_43 ? _zz_core_hitIdx_152 : _zz_core_hitIdx_153);
+  assign _zz_core_hitIdx_155 = (_zz_core_hitAny_44 ? _zz_core_hitIdx_156 : _zz_core_hitIdx_157);
+  assign _zz_core_hitIdx_158 = (_zz_core_hitAny_45 ? _zz_core_hitIdx_159 : _zz_core_hitIdx_160);
+  assign _zz_core_hitIdx_162 = (_zz_core_hitAny_46 ? _zz_core_hitIdx_163 : _zz_core_hitIdx_164);
+  assign _zz_core_hitIdx_165 = (_zz_core_hitAny_47 ? _zz_core_hitIdx_166 : _zz_core_hitIdx_167);
+  assign _zz_core_hitIdx_169 = (_zz_core_hitAny_48 ? _zz_core_hitIdx_170 : _zz_core_hitIdx_171);
+  assign _zz_core_hitIdx_172 = (_zz_core_hitAny_49 ? _zz_core_hitIdx_173 : _zz_core_hitIdx_174);
+  assign _zz_core_hitIdx_176 = (_zz_core_hitAny_50 ? _zz_core_hitIdx_177 : _zz_core_hitIdx_178);
+  assign _zz_core_hitIdx_179 = (_zz_core_hitAny_51 ? _zz_core_hitIdx_180 : _zz_core_hitIdx_181);
+  assign _zz_core_hitIdx_183 = (_zz_core_hitAny_52 ? _zz_core_hitIdx_184 : _zz_core_hitIdx_185);
+  assign _zz_core_hitIdx_186 = (_zz_core_hitAny_53 ? _zz_core_hitIdx_187 : _zz_core_hitIdx_188);
+  assign _zz_core_hitIdx_190 = (_zz_core_hitAny_54 ? _zz_core_hitIdx_191 : _zz_core_hitIdx_192);
+  assign _zz_core_hitIdx_193 = (_zz_core_hitAny_55 ? _zz_core_hitIdx_194 : _zz_core_hitIdx_195);
+  assign _zz_core_hitIdx_197 = (_zz_core_hitAny_56 ? _zz_core_hitIdx_198 : _zz_core_hitIdx_199);
+  assign _zz_core_hitIdx_200 = (_zz_core_hitAny_57 ? _zz_core_hitIdx_201 : _zz_core_hitIdx_202);
+  assign _zz_core_hitIdx_204 = (_zz_core_hitAny_58 ? _zz_core_hitIdx_205 : _zz_core_hitIdx_206);
+  assign _zz_core_hitIdx_207 = (_zz_core_hitAny_59 ? _zz_core_hitIdx_208 : _zz_core_hitIdx_209);
+  assign _zz_core_hitIdx_211 = (_zz_core_hitAny_60 ? _zz_core_hitIdx_212 : _zz_core_hitIdx_213);
+  assign _zz_core_hitIdx_214 = (_zz_core_hitAny_61 ? _zz_core_hitIdx_215 : _zz_core_hitIdx_216);
+  assign _zz_core_hitIdx_218 = (_zz_core_hitAny_62 ? _zz_core_hitIdx_219 : _zz_core_hitIdx_220);
+  assign _zz_core_hitIdx_221 = (_zz_core_hitAny_63 ? _zz_core_hitIdx_222 : _zz_core_hitIdx_223);
+  assign _zz_core_hitIdx_2 = 6'h0;
+  assign _zz_core_hitIdx_3 = 6'h0;
+  assign _zz_core_hitIdx_5 = 6'h01;
+  assign _zz_core_hitIdx_6 = 6'h0;
+  assign _zz_core_hitIdx_9 = 6'h02;
+  assign _zz_core_hitIdx_10 = 6'h0;
+  assign _zz_core_hitIdx_12 = 6'h03;
+  assign _zz_core_hitIdx_13 = 6'h0;
+  assign _zz_core_hitIdx_16 = 6'h04;
+  assign _zz_core_hitIdx_17 = 6'h0;
+  assign _zz_core_hitIdx_19 = 6'h05;
+  assign _zz_core_hitIdx_20 = 6'h0;
+  assign _zz_core_hitIdx_23 = 6'h06;
+  assign _zz_core_hitIdx_24 = 6'h0;
+  assign _zz_core_hitIdx_26 = 6'h07;
+  assign _zz_core_hitIdx_27 = 6'h0;
+  assign _zz_core_hitIdx_30 = 6'h08;
+  assign _zz_core_hitIdx_31 = 6'h0;
+  assign _zz_core_hitIdx_33 = 6'h09;
+  assign _zz_core_hitIdx_34 = 6'h0;
+  assign _zz_core_hitIdx_37 = 6'h0a;
+  assign _zz_core_hitIdx_38 = 6'h0;
+  assign _zz_core_hitIdx_40 = 6'h0b;
+  assign _zz_core_hitIdx_41 = 6'h0;
+  assign _zz_core_hitIdx_44 = 6'h0c;
+  assign _zz_core_hitIdx_45 = 6'h0;
+  assign _zz_core_hitIdx_47 = 6'h0d;
+  assign _zz_core_hitIdx_48 = 6'h0;
+  assign _zz_core_hitIdx_51 = 6'h0e;
+  assign _zz_core_hitIdx_52 = 6'h0;
+  assign _zz_core_hitIdx_54 = 6'h0f;
+  assign _zz_core_hitIdx_55 = 6'h0;
+  assign _zz_core_hitIdx_58 = 6'h10;
+  assign _zz_core_hitIdx_59 = 6'h0;
+  assign _zz_core_hitIdx_61 = 6'h11;
+  assign _zz_core_hitIdx_62 = 6'h0;
+  assign _zz_core_hitIdx_65 = 6'h12;
+  assign _zz_core_hitIdx_66 = 6'h0;
+  assign _zz_core_hitIdx_68 = 6'h13;
+  assign _zz_core_hitIdx_69 = 6'h0;
+  assign _zz_core_hitIdx_72 = 6'h14;
+  assign _zz_core_hitIdx_73 = 6'h0;
+  assign _zz_core_hitIdx_75 = 6'h15;
+  assign _zz_core_hitIdx_76 = 6'h0;
+  assign _zz_core_hitIdx_79 = 6'h16;
+  assign _zz_core_hitIdx_80 = 6'h0;
+  assign _zz_core_hitIdx_82 = 6'h17;
+  assign _zz_core_hitIdx_83 = 6'h0;
+  assign _zz_core_hitIdx_86 = 6'h18;
+  assign _zz_core_hitIdx_87 = 6'h0;
+  assign _zz_core_hitIdx_89 = 6'h19;
+  assign _zz_core_hitIdx_90 = 6'h0;
+  assign _zz_core_hitIdx_93 = 6'h1a;
+  assign _zz_core_hitIdx_94 = 6'h0;
+  assign _zz_core_hitIdx_96 = 6'h1b;
+  assign _zz_core_hitIdx_97 = 6'h0;
+  assign _zz_core_hitIdx_100 = 6'h1c;
+  assign _zz_core_hitIdx_101 = 6'h0;
+  assign _zz_core_hitIdx_103 = 6'h1d;
+  assign _zz_core_hitIdx_104 = 6'h0;
+  assign _zz_core_hitIdx_107 = 6'h1e;
+  assign _zz_core_hitIdx_108 = 6'h0;
+  assign _zz_core_hitIdx_110 = 6'h1f;
+  assign _zz_core_hitIdx_111 = 6'h0;
+  assign _zz_core_hitIdx_114 = 6'h20;
+  assign _zz_core_hitIdx_115 = 6'h0;
+  assign _zz_core_hitIdx_117 = 6'h21;
+  assign _zz_core_hitIdx_118 = 6'h0;
+  assign _zz_core_hitIdx_121 = 6'h22;
+  assign _zz_core_hitIdx_122 = 6'h0;
+  assign _zz_core_hitIdx_124 = 6'h23;
+  assign _zz_core_hitIdx_125 = 6'h0;
+  assign _zz_core_hitIdx_128 = 6'h24;
+  assign _zz_core_hitIdx_129 = 6'h0;
+  assign _zz_core_hitIdx_131 = 6'h25;
+  assign _zz_core_hitIdx_132 = 6'h0;
+  assign _zz_core_hitIdx_135 = 6'h26;
+  assign _zz_core_hitIdx_136 = 6'h0;
+  assign _zz_core_hitIdx_138 = 6'h27;
+  assign _zz_core_hitIdx_139 = 6'h0;
+  assign _zz_core_hitIdx_142 = 6'h28;
+  assign _zz_core_hitIdx_143 = 6'h0;
+  assign _zz_core_hitIdx_145 = 6'h29;
+  assign _zz_core_hitIdx_146 = 6'h0;
+  assign _zz_core_hitIdx_149 = 6'h2a;
+  assign _zz_core_hitIdx_150 = 6'h0;
+  assign _zz_core_hitIdx_152 = 6'h2b;
+  assign _zz_core_hitIdx_153 = 6'h0;
+  assign _zz_core_hitIdx_156 = 6'h2c;
+  assign _zz_core_hitIdx_157 = 6'h0;
+  assign _zz_core_hitIdx_159 = 6'h2d;
+  assign _zz_core_hitIdx_160 = 6'h0;
+  assign _zz_core_hitIdx_163 = 6'h2e;
+  assign _zz_core_hitIdx_164 = 6'h0;
+  assign _zz_core_hitIdx_166 = 6'h2f;
+  assign _zz_core_hitIdx_167 = 6'h0;
+  assign _zz_core_hitIdx_170 = 6'h30;
+  assign _zz_core_hitIdx_171 = 6'h0;
+  assign _zz_core_hitIdx_173 = 6'h31;
+  assign _zz_core_hitIdx_174 = 6'h0;
+  assign _zz_core_hitIdx_177 = 6'h32;
+  assign _zz_core_hitIdx_178 = 6'h0;
+  assign _zz_core_hitIdx_180 = 6'h33;
+  assign _zz_core_hitIdx_181 = 6'h0;
+  assign _zz_core_hitIdx_184 = 6'h34;
+  assign _zz_core_hitIdx_185 = 6'h0;
+  assign _zz_core_hitIdx_187 = 6'h35;
+  assign _zz_core_hitIdx_188 = 6'h0;
+  assign _zz_core_hitIdx_191 = 6'h36;
+  assign _zz_core_hitIdx_192 = 6'h0;
+  assign _zz_core_hitIdx_194 = 6'h37;
+  assign _zz_core_hitIdx_195 = 6'h0;
+  assign _zz_core_hitIdx_198 = 6'h38;
+  assign _zz_core_hitIdx_199 = 6'h0;
+  assign _zz_core_hitIdx_201 = 6'h39;
+  assign _zz_core_hitIdx_202 = 6'h0;
+  assign _zz_core_hitIdx_205 = 6'h3a;
+  assign _zz_core_hitIdx_206 = 6'h0;
+  assign _zz_core_hitIdx_208 = 6'h3b;
+  assign _zz_core_hitIdx_209 = 6'h0;
+  assign _zz_core_hitIdx_212 = 6'h3c;
+  assign _zz_core_hitIdx_213 = 6'h0;
+  assign _zz_core_hitIdx_215 = 6'h3d;
+  assign _zz_core_hitIdx_216 = 6'h0;
+  assign _zz_core_hitIdx_219 = 6'h3e;
+  assign _zz_core_hitIdx_220 = 6'h0;
+  assign _zz_core_hitIdx_222 = 6'h3f;
+  assign _zz_core_hitIdx_223 = 6'h0;
   assign _zz_core_oldSum = (_zz_core_oldSum_1 | _zz_core_oldSum_3);
   assign _zz_core_oldSum_5 = (_zz_core_oldSum_6 | _zz_core_oldSum_8);
   assign _zz_core_oldSum_10 = (_zz_core_oldSum_11 | _zz_core_oldSum_13);
@@ -1652,70 +2725,70 @@ module lp_mepc_n32_k64 (
   assign _zz_core_oldSum_145 = (_zz_core_oldSum_146 | _zz_core_oldSum_148);
   assign _zz_core_oldSum_150 = (_zz_core_oldSum_151 | _zz_core_oldSum_153);
   assign _zz_core_oldSum_155 = (_zz_core_oldSum_156 | _zz_core_oldSum_158);
-  assign _zz_core_oldSum_1 = (_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum_2);
-  assign _zz_core_oldSum_3 = (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_4);
-  assign _zz_core_oldSum_6 = (_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_7);
-  assign _zz_core_oldSum_8 = (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_9);
-  assign _zz_core_oldSum_11 = (_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_12);
-  assign _zz_core_oldSum_13 = (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_14);
-  assign _zz_core_oldSum_16 = (_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_17);
-  assign _zz_core_oldSum_18 = (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_19);
-  assign _zz_core_oldSum_21 = (_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_22);
-  assign _zz_core_oldSum_23 = (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_24);
-  assign _zz_core_oldSum_26 = (_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_27);
-  assign _zz_core_oldSum_28 = (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_29);
-  assign _zz_core_oldSum_31 = (_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_32);
-  assign _zz_core_oldSum_33 = (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_34);
-  assign _zz_core_oldSum_36 = (_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_37);
-  assign _zz_core_oldSum_38 = (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_39);
-  assign _zz_core_oldSum_41 = (_zz_core_hit_16 ? core_tab_16_sum : _zz_core_oldSum_42);
-  assign _zz_core_oldSum_43 = (_zz_core_hit_17 ? core_tab_17_sum : _zz_core_oldSum_44);
-  assign _zz_core_oldSum_46 = (_zz_core_hit_18 ? core_tab_18_sum : _zz_core_oldSum_47);
-  assign _zz_core_oldSum_48 = (_zz_core_hit_19 ? core_tab_19_sum : _zz_core_oldSum_49);
-  assign _zz_core_oldSum_51 = (_zz_core_hit_20 ? core_tab_20_sum : _zz_core_oldSum_52);
-  assign _zz_core_oldSum_53 = (_zz_core_hit_21 ? core_tab_21_sum : _zz_core_oldSum_54);
-  assign _zz_core_oldSum_56 = (_zz_core_hit_22 ? core_tab_22_sum : _zz_core_oldSum_57);
-  assign _zz_core_oldSum_58 = (_zz_core_hit_23 ? core_tab_23_sum : _zz_core_oldSum_59);
-  assign _zz_core_oldSum_61 = (_zz_core_hit_24 ? core_tab_24_sum : _zz_core_oldSum_62);
-  assign _zz_core_oldSum_63 = (_zz_core_hit_25 ? core_tab_25_sum : _zz_core_oldSum_64);
-  assign _zz_core_oldSum_66 = (_zz_core_hit_26 ? core_tab_26_sum : _zz_core_oldSum_67);
-  assign _zz_core_oldSum_68 = (_zz_core_hit_27 ? core_tab_27_sum : _zz_core_oldSum_69);
-  assign _zz_core_oldSum_71 = (_zz_core_hit_28 ? core_tab_28_sum : _zz_core_oldSum_72);
-  assign _zz_core_oldSum_73 = (_zz_core_hit_29 ? core_tab_29_sum : _zz_core_oldSum_74);
-  assign _zz_core_oldSum_76 = (_zz_core_hit_30 ? core_tab_30_sum : _zz_core_oldSum_77);
-  assign _zz_core_oldSum_78 = (_zz_core_hit_31 ? core_tab_31_sum : _zz_core_oldSum_79);
-  assign _zz_core_oldSum_81 = (_zz_core_hit_32 ? core_tab_32_sum : _zz_core_oldSum_82);
-  assign _zz_core_oldSum_83 = (_zz_core_hit_33 ? core_tab_33_sum : _zz_core_oldSum_84);
-  assign _zz_core_oldSum_86 = (_zz_core_hit_34 ? core_tab_34_sum : _zz_core_oldSum_87);
-  assign _zz_core_oldSum_88 = (_zz_core_hit_35 ? core_tab_35_sum : _zz_core_oldSum_89);
-  assign _zz_core_oldSum_91 = (_zz_core_hit_36 ? core_tab_36_sum : _zz_core_oldSum_92);
-  assign _zz_core_oldSum_93 = (_zz_core_hit_37 ? core_tab_37_sum : _zz_core_oldSum_94);
-  assign _zz_core_oldSum_96 = (_zz_core_hit_38 ? core_tab_38_sum : _zz_core_oldSum_97);
-  assign _zz_core_oldSum_98 = (_zz_core_hit_39 ? core_tab_39_sum : _zz_core_oldSum_99);
-  assign _zz_core_oldSum_101 = (_zz_core_hit_40 ? core_tab_40_sum : _zz_core_oldSum_102);
-  assign _zz_core_oldSum_103 = (_zz_core_hit_41 ? core_tab_41_sum : _zz_core_oldSum_104);
-  assign _zz_core_oldSum_106 = (_zz_core_hit_42 ? core_tab_42_sum : _zz_core_oldSum_107);
-  assign _zz_core_oldSum_108 = (_zz_core_hit_43 ? core_tab_43_sum : _zz_core_oldSum_109);
-  assign _zz_core_oldSum_111 = (_zz_core_hit_44 ? core_tab_44_sum : _zz_core_oldSum_112);
-  assign _zz_core_oldSum_113 = (_zz_core_hit_45 ? core_tab_45_sum : _zz_core_oldSum_114);
-  assign _zz_core_oldSum_116 = (_zz_core_hit_46 ? core_tab_46_sum : _zz_core_oldSum_117);
-  assign _zz_core_oldSum_118 = (_zz_core_hit_47 ? core_tab_47_sum : _zz_core_oldSum_119);
-  assign _zz_core_oldSum_121 = (_zz_core_hit_48 ? core_tab_48_sum : _zz_core_oldSum_122);
-  assign _zz_core_oldSum_123 = (_zz_core_hit_49 ? core_tab_49_sum : _zz_core_oldSum_124);
-  assign _zz_core_oldSum_126 = (_zz_core_hit_50 ? core_tab_50_sum : _zz_core_oldSum_127);
-  assign _zz_core_oldSum_128 = (_zz_core_hit_51 ? core_tab_51_sum : _zz_core_oldSum_129);
-  assign _zz_core_oldSum_131 = (_zz_core_hit_52 ? core_tab_52_sum : _zz_core_oldSum_132);
-  assign _zz_core_oldSum_133 = (_zz_core_hit_53 ? core_tab_53_sum : _zz_core_oldSum_134);
-  assign _zz_core_oldSum_136 = (_zz_core_hit_54 ? core_tab_54_sum : _zz_core_oldSum_137);
-  assign _zz_core_oldSum_138 = (_zz_core_hit_55 ? core_tab_55_sum : _zz_core_oldSum_139);
-  assign _zz_core_oldSum_141 = (_zz_core_hit_56 ? core_tab_56_sum : _zz_core_oldSum_142);
-  assign _zz_core_oldSum_143 = (_zz_core_hit_57 ? core_tab_57_sum : _zz_core_oldSum_144);
-  assign _zz_core_oldSum_146 = (_zz_core_hit_58 ? core_tab_58_sum : _zz_core_oldSum_147);
-  assign _zz_core_oldSum_148 = (_zz_core_hit_59 ? core_tab_59_sum : _zz_core_oldSum_149);
-  assign _zz_core_oldSum_151 = (_zz_core_hit_60 ? core_tab_60_sum : _zz_core_oldSum_152);
-  assign _zz_core_oldSum_153 = (_zz_core_hit_61 ? core_tab_61_sum : _zz_core_oldSum_154);
-  assign _zz_core_oldSum_156 = (_zz_core_hit_62 ? core_tab_62_sum : _zz_core_oldSum_157);
-  assign _zz_core_oldSum_158 = (_zz_core_hit_63 ? core_tab_63_sum : _zz_core_oldSum_159);
+  assign _zz_core_oldSum_1 = (_zz_core_hitAny ? core_tab_0_sum : _zz_core_oldSum_2);
+  assign _zz_core_oldSum_3 = (_zz_core_hitAny_1 ? core_tab_1_sum : _zz_core_oldSum_4);
+  assign _zz_core_oldSum_6 = (_zz_core_hitAny_2 ? core_tab_2_sum : _zz_core_oldSum_7);
+  assign _zz_core_oldSum_8 = (_zz_core_hitAny_3 ? core_tab_3_sum : _zz_core_oldSum_9);
+  assign _zz_core_oldSum_11 = (_zz_core_hitAny_4 ? core_tab_4_sum : _zz_core_oldSum_12);
+  assign _zz_core_oldSum_13 = (_zz_core_hitAny_5 ? core_tab_5_sum : _zz_core_oldSum_14);
+  assign _zz_core_oldSum_16 = (_zz_core_hitAny_6 ? core_tab_6_sum : _zz_core_oldSum_17);
+  assign _zz_core_oldSum_18 = (_zz_core_hitAny_7 ? core_tab_7_sum : _zz_core_oldSum_19);
+  assign _zz_core_oldSum_21 = (_zz_core_hitAny_8 ? core_tab_8_sum : _zz_core_oldSum_22);
+  assign _zz_core_oldSum_23 = (_zz_core_hitAny_9 ? core_tab_9_sum : _zz_core_oldSum_24);
+  assign _zz_core_oldSum_26 = (_zz_core_hitAny_10 ? core_tab_10_sum : _zz_core_oldSum_27);
+  assign _zz_core_oldSum_28 = (_zz_core_hitAny_11 ? core_tab_11_sum : _zz_core_oldSum_29);
+  assign _zz_core_oldSum_31 = (_zz_core_hitAny_12 ? core_tab_12_sum : _zz_core_oldSum_32);
+  assign _zz_core_oldSum_33 = (_zz_core_hitAny_13 ? core_tab_13_sum : _zz_core_oldSum_34);
+  assign _zz_core_oldSum_36 = (_zz_core_hitAny_14 ? core_tab_14_sum : _zz_core_oldSum_37);
+  assign _zz_core_oldSum_38 = (_zz_core_hitAny_15 ? core_tab_15_sum : _zz_core_oldSum_39);
+  assign _zz_core_oldSum_41 = (_zz_core_hitAny_16 ? core_tab_16_sum : _zz_core_oldSum_42);
+  assign _zz_core_oldSum_43 = (_zz_core_hitAny_17 ? core_tab_17_sum : _zz_core_oldSum_44);
+  assign _zz_core_oldSum_46 = (_zz_core_hitAny_18 ? core_tab_18_sum : _zz_core_oldSum_47);
+  assign _zz_core_oldSum_48 = (_zz_core_hitAny_19 ? core_tab_19_sum : _zz_core_oldSum_49);
+  assign _zz_core_oldSum_51 = (_zz_core_hitAny_20 ? core_tab_20_sum : _zz_core_oldSum_52);
+  assign _zz_core_oldSum_53 = (_zz_core_hitAny_21 ? core_tab_21_sum : _zz_core_oldSum_54);
+  assign _zz_core_oldSum_56 = (_zz_core_hitAny_22 ? core_tab_22_sum : _zz_core_oldSum_57);
+  assign _zz_core_oldSum_58 = (_zz_core_hitAny_23 ? core_tab_23_sum : _zz_core_oldSum_59);
+  assign _zz_core_oldSum_61 = (_zz_core_hitAny_24 ? core_tab_24_sum : _zz_core_oldSum_62);
+  assign _zz_core_oldSum_63 = (_zz_core_hitAny_25 ? core_tab_25_sum : _zz_core_oldSum_64);
+  assign _zz_core_oldSum_66 = (_zz_core_hitAny_26 ? core_tab_26_sum : _zz_core_oldSum_67);
+  assign _zz_core_oldSum_68 = (_zz_core_hitAny_27 ? core_tab_27_sum : _zz_core_oldSum_69);
+  assign _zz_core_oldSum_71 = (_zz_core_hitAny_28 ? core_tab_28_sum : _zz_core_oldSum_72);
+  assign _zz_core_oldSum_73 = (_zz_core_hitAny_29 ? core_tab_29_sum : _zz_core_oldSum_74);
+  assign _zz_core_oldSum_76 = (_zz_core_hitAny_30 ? core_tab_30_sum : _zz_core_oldSum_77);
+  assign _zz_core_oldSum_78 = (_zz_core_hitAny_31 ? core_tab_31_sum : _zz_core_oldSum_79);
+  assign _zz_core_oldSum_81 = (_zz_core_hitAny_32 ? core_tab_32_sum : _zz_core_oldSum_82);
+  assign _zz_core_oldSum_83 = (_zz_core_hitAny_33 ? core_tab_33_sum : _zz_core_oldSum_84);
+  assign _zz_core_oldSum_86 = (_zz_core_hitAny_34 ? core_tab_34_sum : _zz_core_oldSum_87);
+  assign _zz_core_oldSum_88 = (_zz_core_hitAny_35 ? core_tab_35_sum : _zz_core_oldSum_89);
+  assign _zz_core_oldSum_91 = (_zz_core_hitAny_36 ? core_tab_36_sum : _zz_core_oldSum_92);
+  assign _zz_core_oldSum_93 = (_zz_core_hitAny_37 ? core_tab_37_sum : _zz_core_oldSum_94);
+  assign _zz_core_oldSum_96 = (_zz_core_hitAny_38 ? core_tab_38_sum : _zz_core_oldSum_97);
+  assign _zz_core_oldSum_98 = (_zz_core_hitAny_39 ? core_tab_39_sum : _zz_core_oldSum_99);
+  assign _zz_core_oldSum_101 = (_zz_core_hitAny_40 ? core_tab_40_sum : _zz_core_oldSum_102);
+  assign _zz_core_oldSum_103 = (_zz_core_hitAny_41 ? core_tab_41_sum : _zz_core_oldSum_104);
+  assign _zz_core_oldSum_106 = (_zz_core_hitAny_42 ? core_tab_42_sum : _zz_core_oldSum_107);
+  assign _zz_core_oldSum_108 = (_zz_core_hitAny_43 ? core_tab_43_sum : _zz_core_oldSum_109);
+  assign _zz_core_oldSum_111 = (_zz_core_hitAny_44 ? core_tab_44_sum : _zz_core_oldSum_112);
+  assign _zz_core_oldSum_113 = (_zz_core_hitAny_45 ? core_tab_45_sum : _zz_core_oldSum_114);
+  assign _zz_core_oldSum_116 = (_zz_core_hitAny_46 ? core_tab_46_sum : _zz_core_oldSum_117);
+  assign _zz_core_oldSum_118 = (_zz_core_hitAny_47 ? core_tab_47_sum : _zz_core_oldSum_119);
+  assign _zz_core_oldSum_121 = (_zz_core_hitAny_48 ? core_tab_48_sum : _zz_core_oldSum_122);
+  assign _zz_core_oldSum_123 = (_zz_core_hitAny_49 ? core_tab_49_sum : _zz_core_oldSum_124);
+  assign _zz_core_oldSum_126 = (_zz_core_hitAny_50 ? core_tab_50_sum : _zz_core_oldSum_127);
+  assign _zz_core_oldSum_128 = (_zz_core_hitAny_51 ? core_tab_51_sum : _zz_core_oldSum_129);
+  assign _zz_core_oldSum_131 = (_zz_core_hitAny_52 ? core_tab_52_sum : _zz_core_oldSum_132);
+  assign _zz_core_oldSum_133 = (_zz_core_hitAny_53 ? core_tab_53_sum : _zz_core_oldSum_134);
+  assign _zz_core_oldSum_136 = (_zz_core_hitAny_54 ? core_tab_54_sum : _zz_core_oldSum_137);
+  assign _zz_core_oldSum_138 = (_zz_core_hitAny_55 ? core_tab_55_sum : _zz_core_oldSum_139);
+  assign _zz_core_oldSum_141 = (_zz_core_hitAny_56 ? core_tab_56_sum : _zz_core_oldSum_142);
+  assign _zz_core_oldSum_143 = (_zz_core_hitAny_57 ? core_tab_57_sum : _zz_core_oldSum_144);
+  assign _zz_core_oldSum_146 = (_zz_core_hitAny_58 ? core_tab_58_sum : _zz_core_oldSum_147);
+  assign _zz_core_oldSum_148 = (_zz_core_hitAny_59 ? core_tab_59_sum : _zz_core_oldSum_149);
+  assign _zz_core_oldSum_151 = (_zz_core_hitAny_60 ? core_tab_60_sum : _zz_core_oldSum_152);
+  assign _zz_core_oldSum_153 = (_zz_core_hitAny_61 ? core_tab_61_sum : _zz_core_oldSum_154);
+  assign _zz_core_oldSum_156 = (_zz_core_hitAny_62 ? core_tab_62_sum : _zz_core_oldSum_157);
+  assign _zz_core_oldSum_158 = (_zz_core_hitAny_63 ? core_tab_63_sum : _zz_core_oldSum_159);
   assign _zz_core_oldSum_2 = 16'h0;
   assign _zz_core_oldSum_4 = 16'h0;
   assign _zz_core_oldSum_7 = 16'h0;
@@ -2457,778 +3530,362 @@ module lp_mepc_n32_k64 (
 
   always @(*) begin
     case(core_rdIdx)
-      6'b000000 : begin
-        _zz__zz_core_l0_v = core_tab_0_v;
-        _zz_core_l0_src = core_tab_0_src;
-        _zz_core_l0_dst = core_tab_0_dst;
-        _zz_core_l0_sum = core_tab_0_sum;
-      end
-      6'b000001 : begin
-        _zz__zz_core_l0_v = core_tab_1_v;
-        _zz_core_l0_src = core_tab_1_src;
-        _zz_core_l0_dst = core_tab_1_dst;
-        _zz_core_l0_sum = core_tab_1_sum;
-      end
-      6'b000010 : begin
-        _zz__zz_core_l0_v = core_tab_2_v;
-        _zz_core_l0_src = core_tab_2_src;
-        _zz_core_l0_dst = core_tab_2_dst;
-        _zz_core_l0_sum = core_tab_2_sum;
-      end
-      6'b000011 : begin
-        _zz__zz_core_l0_v = core_tab_3_v;
-        _zz_core_l0_src = core_tab_3_src;
-        _zz_core_l0_dst = core_tab_3_dst;
-        _zz_core_l0_sum = core_tab_3_sum;
-      end
-      6'b000100 : begin
-        _zz__zz_core_l0_v = core_tab_4_v;
-        _zz_core_l0_src = core_tab_4_src;
-        _zz_core_l0_dst = core_tab_4_dst;
-        _zz_core_l0_sum = core_tab_4_sum;
-      end
-      6'b000101 : begin
-        _zz__zz_core_l0_v = core_tab_5_v;
-        _zz_core_l0_src = core_tab_5_src;
-        _zz_core_l0_dst = core_tab_5_dst;
-        _zz_core_l0_sum = core_tab_5_sum;
-      end
-      6'b000110 : begin
-        _zz__zz_core_l0_v = core_tab_6_v;
-        _zz_core_l0_src = core_tab_6_src;
-        _zz_core_l0_dst = core_tab_6_dst;
-        _zz_core_l0_sum = core_tab_6_sum;
-      end
-      6'b000111 : begin
-        _zz__zz_core_l0_v = core_tab_7_v;
-        _zz_core_l0_src = core_tab_7_src;
-        _zz_core_l0_dst = core_tab_7_dst;
-        _zz_core_l0_sum = core_tab_7_sum;
-      end
-      6'b001000 : begin
-        _zz__zz_core_l0_v = core_tab_8_v;
-        _zz_core_l0_src = core_tab_8_src;
-        _zz_core_l0_dst = core_tab_8_dst;
-        _zz_core_l0_sum = core_tab_8_sum;
-      end
-      6'b001001 : begin
-        _zz__zz_core_l0_v = core_tab_9_v;
-        _zz_core_l0_src = core_tab_9_src;
-        _zz_core_l0_dst = core_tab_9_dst;
-        _zz_core_l0_sum = core_tab_9_sum;
-      end
-      6'b001010 : begin
-        _zz__zz_core_l0_v = core_tab_10_v;
-        _zz_core_l0_src = core_tab_10_src;
-        _zz_core_l0_dst = core_tab_10_dst;
-        _zz_core_l0_sum = core_tab_10_sum;
-      end
-      6'b001011 : begin
-        _zz__zz_core_l0_v = core_tab_11_v;
-        _zz_core_l0_src = core_tab_11_src;
-        _zz_core_l0_dst = core_tab_11_dst;
-        _zz_core_l0_sum = core_tab_11_sum;
-      end
-      6'b001100 : begin
-        _zz__zz_core_l0_v = core_tab_12_v;
-        _zz_core_l0_src = core_tab_12_src;
-        _zz_core_l0_dst = core_tab_12_dst;
-        _zz_core_l0_sum = core_tab_12_sum;
-      end
-      6'b001101 : begin
-        _zz__zz_core_l0_v = core_tab_13_v;
-        _zz_core_l0_src = core_tab_13_src;
-        _zz_core_l0_dst = core_tab_13_dst;
-        _zz_core_l0_sum = core_tab_13_sum;
-      end
-      6'b001110 : begin
-        _zz__zz_core_l0_v = core_tab_14_v;
-        _zz_core_l0_src = core_tab_14_src;
-        _zz_core_l0_dst = core_tab_14_dst;
-        _zz_core_l0_sum = core_tab_14_sum;
-      end
-      6'b001111 : begin
-        _zz__zz_core_l0_v = core_tab_15_v;
-        _zz_core_l0_src = core_tab_15_src;
-        _zz_core_l0_dst = core_tab_15_dst;
-        _zz_core_l0_sum = core_tab_15_sum;
-      end
-      6'b010000 : begin
-        _zz__zz_core_l0_v = core_tab_16_v;
-        _zz_core_l0_src = core_tab_16_src;
-        _zz_core_l0_dst = core_tab_16_dst;
-        _zz_core_l0_sum = core_tab_16_sum;
-      end
-      6'b010001 : begin
-        _zz__zz_core_l0_v = core_tab_17_v;
-        _zz_core_l0_src = core_tab_17_src;
-        _zz_core_l0_dst = core_tab_17_dst;
-        _zz_core_l0_sum = core_tab_17_sum;
-      end
-      6'b010010 : begin
-        _zz__zz_core_l0_v = core_tab_18_v;
-        _zz_core_l0_src = core_tab_18_src;
-        _zz_core_l0_dst = core_tab_18_dst;
-        _zz_core_l0_sum = core_tab_18_sum;
-      end
-      6'b010011 : begin
-        _zz__zz_core_l0_v = core_tab_19_v;
-        _zz_core_l0_src = core_tab_19_src;
-        _zz_core_l0_dst = core_tab_19_dst;
-        _zz_core_l0_sum = core_tab_19_sum;
-      end
-      6'b010100 : begin
-        _zz__zz_core_l0_v = core_tab_20_v;
-        _zz_core_l0_src = core_tab_20_src;
-        _zz_core_l0_dst = core_tab_20_dst;
-        _zz_core_l0_sum = core_tab_20_sum;
-      end
-      6'b010101 : begin
-        _zz__zz_core_l0_v = core_tab_21_v;
-        _zz_core_l0_src = core_tab_21_src;
-        _zz_core_l0_dst = core_tab_21_dst;
-        _zz_core_l0_sum = core_tab_21_sum;
-      end
-      6'b010110 : begin
-        _zz__zz_core_l0_v = core_tab_22_v;
-        _zz_core_l0_src = core_tab_22_src;
-        _zz_core_l0_dst = core_tab_22_dst;
-        _zz_core_l0_sum = core_tab_22_sum;
-      end
-      6'b010111 : begin
-        _zz__zz_core_l0_v = core_tab_23_v;
-        _zz_core_l0_src = core_tab_23_src;
-        _zz_core_l0_dst = core_tab_23_dst;
-        _zz_core_l0_sum = core_tab_23_sum;
-      end
-      6'b011000 : begin
-        _zz__zz_core_l0_v = core_tab_24_v;
-        _zz_core_l0_src = core_tab_24_src;
-        _zz_core_l0_dst = core_tab_24_dst;
-        _zz_core_l0_sum = core_tab_24_sum;
-      end
-      6'b011001 : begin
-        _zz__zz_core_l0_v = core_tab_25_v;
-        _zz_core_l0_src = core_tab_25_src;
-        _zz_core_l0_dst = core_tab_25_dst;
-        _zz_core_l0_sum = core_tab_25_sum;
-      end
-      6'b011010 : begin
-        _zz__zz_core_l0_v = core_tab_26_v;
-        _zz_core_l0_src = core_tab_26_src;
-        _zz_core_l0_dst = core_tab_26_dst;
-        _zz_core_l0_sum = core_tab_26_sum;
-      end
-      6'b011011 : begin
-        _zz__zz_core_l0_v = core_tab_27_v;
-        _zz_core_l0_src = core_tab_27_src;
-        _zz_core_l0_dst = core_tab_27_dst;
-        _zz_core_l0_sum = core_tab_27_sum;
-      end
-      6'b011100 : begin
-        _zz__zz_core_l0_v = core_tab_28_v;
-        _zz_core_l0_src = core_tab_28_src;
-        _zz_core_l0_dst = core_tab_28_dst;
-        _zz_core_l0_sum = core_tab_28_sum;
-      end
-      6'b011101 : begin
-        _zz__zz_core_l0_v = core_tab_29_v;
-        _zz_core_l0_src = core_tab_29_src;
-        _zz_core_l0_dst = core_tab_29_dst;
-        _zz_core_l0_sum = core_tab_29_sum;
-      end
-      6'b011110 : begin
-        _zz__zz_core_l0_v = core_tab_30_v;
-        _zz_core_l0_src = core_tab_30_src;
-        _zz_core_l0_dst = core_tab_30_dst;
-        _zz_core_l0_sum = core_tab_30_sum;
-      end
-      6'b011111 : begin
-        _zz__zz_core_l0_v = core_tab_31_v;
-        _zz_core_l0_src = core_tab_31_src;
-        _zz_core_l0_dst = core_tab_31_dst;
-        _zz_core_l0_sum = core_tab_31_sum;
-      end
-      6'b100000 : begin
-        _zz__zz_core_l0_v = core_tab_32_v;
-        _zz_core_l0_src = core_tab_32_src;
-        _zz_core_l0_dst = core_tab_32_dst;
-        _zz_core_l0_sum = core_tab_32_sum;
-      end
-      6'b100001 : begin
-        _zz__zz_core_l0_v = core_tab_33_v;
-        _zz_core_l0_src = core_tab_33_src;
-        _zz_core_l0_dst = core_tab_33_dst;
-        _zz_core_l0_sum = core_tab_33_sum;
-      end
-      6'b100010 : begin
-        _zz__zz_core_l0_v = core_tab_34_v;
-        _zz_core_l0_src = core_tab_34_src;
-        _zz_core_l0_dst = core_tab_34_dst;
-        _zz_core_l0_sum = core_tab_34_sum;
-      end
-      6'b100011 : begin
-        _zz__zz_core_l0_v = core_tab_35_v;
-        _zz_core_l0_src = core_tab_35_src;
-        _zz_core_l0_dst = core_tab_35_dst;
-        _zz_core_l0_sum = core_tab_35_sum;
-      end
-      6'b100100 : begin
-        _zz__zz_core_l0_v = core_tab_36_v;
-        _zz_core_l0_src = core_tab_36_src;
-        _zz_core_l0_dst = core_tab_36_dst;
-        _zz_core_l0_sum = core_tab_36_sum;
-      end
-      6'b100101 : begin
-        _zz__zz_core_l0_v = core_tab_37_v;
-        _zz_core_l0_src = core_tab_37_src;
-        _zz_core_l0_dst = core_tab_37_dst;
-        _zz_core_l0_sum = core_tab_37_sum;
-      end
-      6'b100110 : begin
-        _zz__zz_core_l0_v = core_tab_38_v;
-        _zz_core_l0_src = core_tab_38_src;
-        _zz_core_l0_dst = core_tab_38_dst;
-        _zz_core_l0_sum = core_tab_38_sum;
-      end
-      6'b100111 : begin
-        _zz__zz_core_l0_v = core_tab_39_v;
-        _zz_core_l0_src = core_tab_39_src;
-        _zz_core_l0_dst = core_tab_39_dst;
-        _zz_core_l0_sum = core_tab_39_sum;
-      end
-      6'b101000 : begin
-        _zz__zz_core_l0_v = core_tab_40_v;
-        _zz_core_l0_src = core_tab_40_src;
-        _zz_core_l0_dst = core_tab_40_dst;
-        _zz_core_l0_sum = core_tab_40_sum;
-      end
-      6'b101001 : begin
-        _zz__zz_core_l0_v = core_tab_41_v;
-        _zz_core_l0_src = core_tab_41_src;
-        _zz_core_l0_dst = core_tab_41_dst;
-        _zz_core_l0_sum = core_tab_41_sum;
-      end
-      6'b101010 : begin
-        _zz__zz_core_l0_v = core_tab_42_v;
-        _zz_core_l0_src = core_tab_42_src;
-        _zz_core_l0_dst = core_tab_42_dst;
-        _zz_core_l0_sum = core_tab_42_sum;
-      end
-      6'b101011 : begin
-        _zz__zz_core_l0_v = core_tab_43_v;
-        _zz_core_l0_src = core_tab_43_src;
-        _zz_core_l0_dst = core_tab_43_dst;
-        _zz_core_l0_sum = core_tab_43_sum;
-      end
-      6'b101100 : begin
-        _zz__zz_core_l0_v = core_tab_44_v;
-        _zz_core_l0_src = core_tab_44_src;
-        _zz_core_l0_dst = core_tab_44_dst;
-        _zz_core_l0_sum = core_tab_44_sum;
-      end
-      6'b101101 : begin
-        _zz__zz_core_l0_v = core_tab_45_v;
-        _zz_core_l0_src = core_tab_45_src;
-        _zz_core_l0_dst = core_tab_45_dst;
-        _zz_core_l0_sum = core_tab_45_sum;
-      end
-      6'b101110 : begin
-        _zz__zz_core_l0_v = core_tab_46_v;
-        _zz_core_l0_src = core_tab_46_src;
-        _zz_core_l0_dst = core_tab_46_dst;
-        _zz_core_l0_sum = core_tab_46_sum;
-      end
-      6'b101111 : begin
-        _zz__zz_core_l0_v = core_tab_47_v;
-        _zz_core_l0_src = core_tab_47_src;
-        _zz_core_l0_dst = core_tab_47_dst;
-        _zz_core_l0_sum = core_tab_47_sum;
-      end
-      6'b110000 : begin
-        _zz__zz_core_l0_v = core_tab_48_v;
-        _zz_core_l0_src = core_tab_48_src;
-        _zz_core_l0_dst = core_tab_48_dst;
-        _zz_core_l0_sum = core_tab_48_sum;
-      end
-      6'b110001 : begin
-        _zz__zz_core_l0_v = core_tab_49_v;
-        _zz_core_l0_src = core_tab_49_src;
-        _zz_core_l0_dst = core_tab_49_dst;
-        _zz_core_l0_sum = core_tab_49_sum;
-      end
-      6'b110010 : begin
-        _zz__zz_core_l0_v = core_tab_50_v;
-        _zz_core_l0_src = core_tab_50_src;
-        _zz_core_l0_dst = core_tab_50_dst;
-        _zz_core_l0_sum = core_tab_50_sum;
-      end
-      6'b110011 : begin
-        _zz__zz_core_l0_v = core_tab_51_v;
-        _zz_core_l0_src = core_tab_51_src;
-        _zz_core_l0_dst = core_tab_51_dst;
-        _zz_core_l0_sum = core_tab_51_sum;
-      end
-      6'b110100 : begin
-        _zz__zz_core_l0_v = core_tab_52_v;
-        _zz_core_l0_src = core_tab_52_src;
-        _zz_core_l0_dst = core_tab_52_dst;
-        _zz_core_l0_sum = core_tab_52_sum;
-      end
-      6'b110101 : begin
-        _zz__zz_core_l0_v = core_tab_53_v;
-        _zz_core_l0_src = core_tab_53_src;
-        _zz_core_l0_dst = core_tab_53_dst;
-        _zz_core_l0_sum = core_tab_53_sum;
-      end
-      6'b110110 : begin
-        _zz__zz_core_l0_v = core_tab_54_v;
-        _zz_core_l0_src = core_tab_54_src;
-        _zz_core_l0_dst = core_tab_54_dst;
-        _zz_core_l0_sum = core_tab_54_sum;
-      end
-      6'b110111 : begin
-        _zz__zz_core_l0_v = core_tab_55_v;
-        _zz_core_l0_src = core_tab_55_src;
-        _zz_core_l0_dst = core_tab_55_dst;
-        _zz_core_l0_sum = core_tab_55_sum;
-      end
-      6'b111000 : begin
-        _zz__zz_core_l0_v = core_tab_56_v;
-        _zz_core_l0_src = core_tab_56_src;
-        _zz_core_l0_dst = core_tab_56_dst;
-        _zz_core_l0_sum = core_tab_56_sum;
-      end
-      6'b111001 : begin
-        _zz__zz_core_l0_v = core_tab_57_v;
-        _zz_core_l0_src = core_tab_57_src;
-        _zz_core_l0_dst = core_tab_57_dst;
-        _zz_core_l0_sum = core_tab_57_sum;
-      end
-      6'b111010 : begin
-        _zz__zz_core_l0_v = core_tab_58_v;
-        _zz_core_l0_src = core_tab_58_src;
-        _zz_core_l0_dst = core_tab_58_dst;
-        _zz_core_l0_sum = core_tab_58_sum;
-      end
-      6'b111011 : begin
-        _zz__zz_core_l0_v = core_tab_59_v;
-        _zz_core_l0_src = core_tab_59_src;
-        _zz_core_l0_dst = core_tab_59_dst;
-        _zz_core_l0_sum = core_tab_59_sum;
-      end
-      6'b111100 : begin
-        _zz__zz_core_l0_v = core_tab_60_v;
-        _zz_core_l0_src = core_tab_60_src;
-        _zz_core_l0_dst = core_tab_60_dst;
-        _zz_core_l0_sum = core_tab_60_sum;
-      end
-      6'b111101 : begin
-        _zz__zz_core_l0_v = core_tab_61_v;
-        _zz_core_l0_src = core_tab_61_src;
-        _zz_core_l0_dst = core_tab_61_dst;
-        _zz_core_l0_sum = core_tab_61_sum;
-      end
-      6'b111110 : begin
-        _zz__zz_core_l0_v = core_tab_62_v;
-        _zz_core_l0_src = core_tab_62_src;
-        _zz_core_l0_dst = core_tab_62_dst;
-        _zz_core_l0_sum = core_tab_62_sum;
-      end
-      default : begin
-        _zz__zz_core_l0_v = core_tab_63_v;
-        _zz_core_l0_src = core_tab_63_src;
-        _zz_core_l0_dst = core_tab_63_dst;
-        _zz_core_l0_sum = core_tab_63_sum;
-      end
+      6'b000000 : _zz_core_rdEnd = core_tab_0_v;
+      6'b000001 : _zz_core_rdEnd = core_tab_1_v;
+      6'b000010 : _zz_core_rdEnd = core_tab_2_v;
+      6'b000011 : _zz_core_rdEnd = core_tab_3_v;
+      6'b000100 : _zz_core_rdEnd = core_tab_4_v;
+      6'b000101 : _zz_core_rdEnd = core_tab_5_v;
+      6'b000110 : _zz_core_rdEnd = core_tab_6_v;
+      6'b000111 : _zz_core_rdEnd = core_tab_7_v;
+      6'b001000 : _zz_core_rdEnd = core_tab_8_v;
+      6'b001001 : _zz_core_rdEnd = core_tab_9_v;
+      6'b001010 : _zz_core_rdEnd = core_tab_10_v;
+      6'b001011 : _zz_core_rdEnd = core_tab_11_v;
+      6'b001100 : _zz_core_rdEnd = core_tab_12_v;
+      6'b001101 : _zz_core_rdEnd = core_tab_13_v;
+      6'b001110 : _zz_core_rdEnd = core_tab_14_v;
+      6'b001111 : _zz_core_rdEnd = core_tab_15_v;
+      6'b010000 : _zz_core_rdEnd = core_tab_16_v;
+      6'b010001 : _zz_core_rdEnd = core_tab_17_v;
+      6'b010010 : _zz_core_rdEnd = core_tab_18_v;
+      6'b010011 : _zz_core_rdEnd = core_tab_19_v;
+      6'b010100 : _zz_core_rdEnd = core_tab_20_v;
+      6'b010101 : _zz_core_rdEnd = core_tab_21_v;
+      6'b010110 : _zz_core_rdEnd = core_tab_22_v;
+      6'b010111 : _zz_core_rdEnd = core_tab_23_v;
+      6'b011000 : _zz_core_rdEnd = core_tab_24_v;
+      6'b011001 : _zz_core_rdEnd = core_tab_25_v;
+      6'b011010 : _zz_core_rdEnd = core_tab_26_v;
+      6'b011011 : _zz_core_rdEnd = core_tab_27_v;
+      6'b011100 : _zz_core_rdEnd = core_tab_28_v;
+      6'b011101 : _zz_core_rdEnd = core_tab_29_v;
+      6'b011110 : _zz_core_rdEnd = core_tab_30_v;
+      6'b011111 : _zz_core_rdEnd = core_tab_31_v;
+      6'b100000 : _zz_core_rdEnd = core_tab_32_v;
+      6'b100001 : _zz_core_rdEnd = core_tab_33_v;
+      6'b100010 : _zz_core_rdEnd = core_tab_34_v;
+      6'b100011 : _zz_core_rdEnd = core_tab_35_v;
+      6'b100100 : _zz_core_rdEnd = core_tab_36_v;
+      6'b100101 : _zz_core_rdEnd = core_tab_37_v;
+      6'b100110 : _zz_core_rdEnd = core_tab_38_v;
+      6'b100111 : _zz_core_rdEnd = core_tab_39_v;
+      6'b101000 : _zz_core_rdEnd = core_tab_40_v;
+      6'b101001 : _zz_core_rdEnd = core_tab_41_v;
+      6'b101010 : _zz_core_rdEnd = core_tab_42_v;
+      6'b101011 : _zz_core_rdEnd = core_tab_43_v;
+      6'b101100 : _zz_core_rdEnd = core_tab_44_v;
+      6'b101101 : _zz_core_rdEnd = core_tab_45_v;
+      6'b101110 : _zz_core_rdEnd = core_tab_46_v;
+      6'b101111 : _zz_core_rdEnd = core_tab_47_v;
+      6'b110000 : _zz_core_rdEnd = core_tab_48_v;
+      6'b110001 : _zz_core_rdEnd = core_tab_49_v;
+      6'b110010 : _zz_core_rdEnd = core_tab_50_v;
+      6'b110011 : _zz_core_rdEnd = core_tab_51_v;
+      6'b110100 : _zz_core_rdEnd = core_tab_52_v;
+      6'b110101 : _zz_core_rdEnd = core_tab_53_v;
+      6'b110110 : _zz_core_rdEnd = core_tab_54_v;
+      6'b110111 : _zz_core_rdEnd = core_tab_55_v;
+      6'b111000 : _zz_core_rdEnd = core_tab_56_v;
+      6'b111001 : _zz_core_rdEnd = core_tab_57_v;
+      6'b111010 : _zz_core_rdEnd = core_tab_58_v;
+      6'b111011 : _zz_core_rdEnd = core_tab_59_v;
+      6'b111100 : _zz_core_rdEnd = core_tab_60_v;
+      6'b111101 : _zz_core_rdEnd = core_tab_61_v;
+      6'b111110 : _zz_core_rdEnd = core_tab_62_v;
+      default : _zz_core_rdEnd = core_tab_63_v;
     endcase
   end
 
   always @(*) begin
-    case(_zz_core_l1_v)
-      6'b000000 : begin
-        _zz_core_l1_v_1 = core_tab_0_v;
-        _zz_core_l1_src = core_tab_0_src;
-        _zz_core_l1_dst = core_tab_0_dst;
-        _zz_core_l1_sum = core_tab_0_sum;
+    case(core_rdGrp)
+      4'b0000 : begin
+        _zz__zz_core_l_0_src = core_tab_0_src;
+        _zz__zz_core_l_0_dst = core_tab_0_dst;
+        _zz__zz_core_l_0_sum = core_tab_0_sum;
+        _zz__zz_core_l_1_src = core_tab_1_src;
+        _zz__zz_core_l_1_dst = core_tab_1_dst;
+        _zz__zz_core_l_1_sum = core_tab_1_sum;
+        _zz__zz_core_l_2_src = core_tab_2_src;
+        _zz__zz_core_l_2_dst = core_tab_2_dst;
+        _zz__zz_core_l_2_sum = core_tab_2_sum;
+        _zz__zz_core_l_3_src = core_tab_3_src;
+        _zz__zz_core_l_3_dst = core_tab_3_dst;
+        _zz__zz_core_l_3_sum = core_tab_3_sum;
+        _zz_core_l_0_v = core_tab_0_v;
+        _zz_core_l_1_v = core_tab_1_v;
+        _zz_core_l_2_v = core_tab_2_v;
+        _zz_core_l_3_v = core_tab_3_v;
       end
-      6'b000001 : begin
-        _zz_core_l1_v_1 = core_tab_1_v;
-        _zz_core_l1_src = core_tab_1_src;
-        _zz_core_l1_dst = core_tab_1_dst;
-        _zz_core_l1_sum = core_tab_1_sum;
+      4'b0001 : begin
+        _zz__zz_core_l_0_src = core_tab_4_src;
+        _zz__zz_core_l_0_dst = core_tab_4_dst;
+        _zz__zz_core_l_0_sum = core_tab_4_sum;
+        _zz__zz_core_l_1_src = core_tab_5_src;
+        _zz__zz_core_l_1_dst = core_tab_5_dst;
+        _zz__zz_core_l_1_sum = core_tab_5_sum;
+        _zz__zz_core_l_2_src = core_tab_6_src;
+        _zz__zz_core_l_2_dst = core_tab_6_dst;
+        _zz__zz_core_l_2_sum = core_tab_6_sum;
+        _zz__zz_core_l_3_src = core_tab_7_src;
+        _zz__zz_core_l_3_dst = core_tab_7_dst;
+        _zz__zz_core_l_3_sum = core_tab_7_sum;
+        _zz_core_l_0_v = core_tab_4_v;
+        _zz_core_l_1_v = core_tab_5_v;
+        _zz_core_l_2_v = core_tab_6_v;
+        _zz_core_l_3_v = core_tab_7_v;
       end
-      6'b000010 : begin
-        _zz_core_l1_v_1 = core_tab_2_v;
-        _zz_core_l1_src = core_tab_2_src;
-        _zz_core_l1_dst = core_tab_2_dst;
-        _zz_core_l1_sum = core_tab_2_sum;
+      4'b0010 : begin
+        _zz__zz_core_l_0_src = core_tab_8_src;
+        _zz__zz_core_l_0_dst = core_tab_8_dst;
+        _zz__zz_core_l_0_sum = core_tab_8_sum;
+        _zz__zz_core_l_1_src = core_tab_9_src;
+        _zz__zz_core_l_1_dst = core_tab_9_dst;
+        _zz__zz_core_l_1_sum = core_tab_9_sum;
+        _zz__zz_core_l_2_src = core_tab_10_src;
+        _zz__zz_core_l_2_dst = core_tab_10_dst;
+        _zz__zz_core_l_2_sum = core_tab_10_sum;
+        _zz__zz_core_l_3_src = core_tab_11_src;
+        _zz__zz_core_l_3_dst = core_tab_11_dst;
+        _zz__zz_core_l_3_sum = core_tab_11_sum;
+        _zz_core_l_0_v = core_tab_8_v;
+        _zz_core_l_1_v = core_tab_9_v;
+        _zz_core_l_2_v = core_tab_10_v;
+        _zz_core_l_3_v = core_tab_11_v;
       end
-      6'b000011 : begin
-        _zz_core_l1_v_1 = core_tab_3_v;
-        _zz_core_l1_src = core_tab_3_src;
-        _zz_core_l1_dst = core_tab_3_dst;
-        _zz_core_l1_sum = core_tab_3_sum;
+      4'b0011 : begin
+        _zz__zz_core_l_0_src = core_tab_12_src;
+        _zz__zz_core_l_0_dst = core_tab_12_dst;
+        _zz__zz_core_l_0_sum = core_tab_12_sum;
+        _zz__zz_core_l_1_src = core_tab_13_src;
+        _zz__zz_core_l_1_dst = core_tab_13_dst;
+        _zz__zz_core_l_1_sum = core_tab_13_sum;
+        _zz__zz_core_l_2_src = core_tab_14_src;
+        _zz__zz_core_l_2_dst = core_tab_14_dst;
+        _zz__zz_core_l_2_sum = core_tab_14_sum;
+        _zz__zz_core_l_3_src = core_tab_15_src;
+        _zz__zz_core_l_3_dst = core_tab_15_dst;
+        _zz__zz_core_l_3_sum = core_tab_15_sum;
+        _zz_core_l_0_v = core_tab_12_v;
+        _zz_core_l_1_v = core_tab_13_v;
+        _zz_core_l_2_v = core_tab_14_v;
+        _zz_core_l_3_v = core_tab_15_v;
       end
-      6'b000100 : begin
-        _zz_core_l1_v_1 = core_tab_4_v;
-        _zz_core_l1_src = core_tab_4_src;
-        _zz_core_l1_dst = core_tab_4_dst;
-        _zz_core_l1_sum = core_tab_4_sum;
+      4'b0100 : begin
+        _zz__zz_core_l_0_src = core_tab_16_src;
+        _zz__zz_core_l_0_dst = core_tab_16_dst;
+        _zz__zz_core_l_0_sum = core_tab_16_sum;
+        _zz__zz_core_l_1_src = core_tab_17_src;
+        _zz__zz_core_l_1_dst = core_tab_17_dst;
+        _zz__zz_core_l_1_sum = core_tab_17_sum;
+        _zz__zz_core_l_2_src = core_tab_18_src;
+        _zz__zz_core_l_2_dst = core_tab_18_dst;
+        _zz__zz_core_l_2_sum = core_tab_18_sum;
+        _zz__zz_core_l_3_src = core_tab_19_src;
+        _zz__zz_core_l_3_dst = core_tab_19_dst;
+        _zz__zz_core_l_3_sum = core_tab_19_sum;
+        _zz_core_l_0_v = core_tab_16_v;
+        _zz_core_l_1_v = core_tab_17_v;
+        _zz_core_l_2_v = core_tab_18_v;
+        _zz_core_l_3_v = core_tab_19_v;
       end
-      6'b000101 : begin
-        _zz_core_l1_v_1 = core_tab_5_v;
-        _zz_core_l1_src = core_tab_5_src;
-        _zz_core_l1_dst = core_tab_5_dst;
-        _zz_core_l1_sum = core_tab_5_sum;
+      4'b0101 : begin
+        _zz__zz_core_l_0_src = core_tab_20_src;
+        _zz__zz_core_l_0_dst = core_tab_20_dst;
+        _zz__zz_core_l_0_sum = core_tab_20_sum;
+        _zz__zz_core_l_1_src = core_tab_21_src;
+        _zz__zz_core_l_1_dst = core_tab_21_dst;
+        _zz__zz_core_l_1_sum = core_tab_21_sum;
+        _zz__zz_core_l_2_src = core_tab_22_src;
+        _zz__zz_core_l_2_dst = core_tab_22_dst;
+        _zz__zz_core_l_2_sum = core_tab_22_sum;
+        _zz__zz_core_l_3_src = core_tab_23_src;
+        _zz__zz_core_l_3_dst = core_tab_23_dst;
+        _zz__zz_core_l_3_sum = core_tab_23_sum;
+        _zz_core_l_0_v = core_tab_20_v;
+        _zz_core_l_1_v = core_tab_21_v;
+        _zz_core_l_2_v = core_tab_22_v;
+        _zz_core_l_3_v = core_tab_23_v;
       end
-      6'b000110 : begin
-        _zz_core_l1_v_1 = core_tab_6_v;
-        _zz_core_l1_src = core_tab_6_src;
-        _zz_core_l1_dst = core_tab_6_dst;
-        _zz_core_l1_sum = core_tab_6_sum;
+      4'b0110 : begin
+        _zz__zz_core_l_0_src = core_tab_24_src;
+        _zz__zz_core_l_0_dst = core_tab_24_dst;
+        _zz__zz_core_l_0_sum = core_tab_24_sum;
+        _zz__zz_core_l_1_src = core_tab_25_src;
+        _zz__zz_core_l_1_dst = core_tab_25_dst;
+        _zz__zz_core_l_1_sum = core_tab_25_sum;
+        _zz__zz_core_l_2_src = core_tab_26_src;
+        _zz__zz_core_l_2_dst = core_tab_26_dst;
+        _zz__zz_core_l_2_sum = core_tab_26_sum;
+        _zz__zz_core_l_3_src = core_tab_27_src;
+        _zz__zz_core_l_3_dst = core_tab_27_dst;
+        _zz__zz_core_l_3_sum = core_tab_27_sum;
+        _zz_core_l_0_v = core_tab_24_v;
+        _zz_core_l_1_v = core_tab_25_v;
+        _zz_core_l_2_v = core_tab_26_v;
+        _zz_core_l_3_v = core_tab_27_v;
       end
-      6'b000111 : begin
-        _zz_core_l1_v_1 = core_tab_7_v;
-        _zz_core_l1_src = core_tab_7_src;
-        _zz_core_l1_dst = core_tab_7_dst;
-        _zz_core_l1_sum = core_tab_7_sum;
+      4'b0111 : begin
+        _zz__zz_core_l_0_src = core_tab_28_src;
+        _zz__zz_core_l_0_dst = core_tab_28_dst;
+        _zz__zz_core_l_0_sum = core_tab_28_sum;
+        _zz__zz_core_l_1_src = core_tab_29_src;
+        _zz__zz_core_l_1_dst = core_tab_29_dst;
+        _zz__zz_core_l_1_sum = core_tab_29_sum;
+        _zz__zz_core_l_2_src = core_tab_30_src;
+        _zz__zz_core_l_2_dst = core_tab_30_dst;
+        _zz__zz_core_l_2_sum = core_tab_30_sum;
+        _zz__zz_core_l_3_src = core_tab_31_src;
+        _zz__zz_core_l_3_dst = core_tab_31_dst;
+        _zz__zz_core_l_3_sum = core_tab_31_sum;
+        _zz_core_l_0_v = core_tab_28_v;
+        _zz_core_l_1_v = core_tab_29_v;
+        _zz_core_l_2_v = core_tab_30_v;
+        _zz_core_l_3_v = core_tab_31_v;
       end
-      6'b001000 : begin
-        _zz_core_l1_v_1 = core_tab_8_v;
-        _zz_core_l1_src = core_tab_8_src;
-        _zz_core_l1_dst = core_tab_8_dst;
-        _zz_core_l1_sum = core_tab_8_sum;
+      4'b1000 : begin
+        _zz__zz_core_l_0_src = core_tab_32_src;
+        _zz__zz_core_l_0_dst = core_tab_32_dst;
+        _zz__zz_core_l_0_sum = core_tab_32_sum;
+        _zz__zz_core_l_1_src = core_tab_33_src;
+        _zz__zz_core_l_1_dst = core_tab_33_dst;
+        _zz__zz_core_l_1_sum = core_tab_33_sum;
+        _zz__zz_core_l_2_src = core_tab_34_src;
+        _zz__zz_core_l_2_dst = core_tab_34_dst;
+        _zz__zz_core_l_2_sum = core_tab_34_sum;
+        _zz__zz_core_l_3_src = core_tab_35_src;
+        _zz__zz_core_l_3_dst = core_tab_35_dst;
+        _zz__zz_core_l_3_sum = core_tab_35_sum;
+        _zz_core_l_0_v = core_tab_32_v;
+        _zz_core_l_1_v = core_tab_33_v;
+        _zz_core_l_2_v = core_tab_34_v;
+        _zz_core_l_3_v = core_tab_35_v;
       end
-      6'b001001 : begin
-        _zz_core_l1_v_1 = core_tab_9_v;
-        _zz_core_l1_src = core_tab_9_src;
-        _zz_core_l1_dst = core_tab_9_dst;
-        _zz_core_l1_sum = core_tab_9_sum;
+      4'b1001 : begin
+        _zz__zz_core_l_0_src = core_tab_36_src;
+        _zz__zz_core_l_0_dst = core_tab_36_dst;
+        _zz__zz_core_l_0_sum = core_tab_36_sum;
+        _zz__zz_core_l_1_src = core_tab_37_src;
+        _zz__zz_core_l_1_dst = core_tab_37_dst;
+        _zz__zz_core_l_1_sum = core_tab_37_sum;
+        _zz__zz_core_l_2_src = core_tab_38_src;
+        _zz__zz_core_l_2_dst = core_tab_38_dst;
+        _zz__zz_core_l_2_sum = core_tab_38_sum;
+        _zz__zz_core_l_3_src = core_tab_39_src;
+        _zz__zz_core_l_3_dst = core_tab_39_dst;
+        _zz__zz_core_l_3_sum = core_tab_39_sum;
+        _zz_core_l_0_v = core_tab_36_v;
+        _zz_core_l_1_v = core_tab_37_v;
+        _zz_core_l_2_v = core_tab_38_v;
+        _zz_core_l_3_v = core_tab_39_v;
       end
-      6'b001010 : begin
-        _zz_core_l1_v_1 = core_tab_10_v;
-        _zz_core_l1_src = core_tab_10_src;
-        _zz_core_l1_dst = core_tab_10_dst;
-        _zz_core_l1_sum = core_tab_10_sum;
+      4'b1010 : begin
+        _zz__zz_core_l_0_src = core_tab_40_src;
+        _zz__zz_core_l_0_dst = core_tab_40_dst;
+        _zz__zz_core_l_0_sum = core_tab_40_sum;
+        _zz__zz_core_l_1_src = core_tab_41_src;
+        _zz__zz_core_l_1_dst = core_tab_41_dst;
+        _zz__zz_core_l_1_sum = core_tab_41_sum;
+        _zz__zz_core_l_2_src = core_tab_42_src;
+        _zz__zz_core_l_2_dst = core_tab_42_dst;
+        _zz__zz_core_l_2_sum = core_tab_42_sum;
+        _zz__zz_core_l_3_src = core_tab_43_src;
+        _zz__zz_core_l_3_dst = core_tab_43_dst;
+        _zz__zz_core_l_3_sum = core_tab_43_sum;
+        _zz_core_l_0_v = core_tab_40_v;
+        _zz_core_l_1_v = core_tab_41_v;
+        _zz_core_l_2_v = core_tab_42_v;
+        _zz_core_l_3_v = core_tab_43_v;
       end
-      6'b001011 : begin
-        _zz_core_l1_v_1 = core_tab_11_v;
-        _zz_core_l1_src = core_tab_11_src;
-        _zz_core_l1_dst = core_tab_11_dst;
-        _zz_core_l1_sum = core_tab_11_sum;
+      4'b1011 : begin
+        _zz__zz_core_l_0_src = core_tab_44_src;
+        _zz__zz_core_l_0_dst = core_tab_44_dst;
+        _zz__zz_core_l_0_sum = core_tab_44_sum;
+        _zz__zz_core_l_1_src = core_tab_45_src;
+        _zz__zz_core_l_1_dst = core_tab_45_dst;
+        _zz__zz_core_l_1_sum = core_tab_45_sum;
+        _zz__zz_core_l_2_src = core_tab_46_src;
+        _zz__zz_core_l_2_dst = core_tab_46_dst;
+        _zz__zz_core_l_2_sum = core_tab_46_sum;
+        _zz__zz_core_l_3_src = core_tab_47_src;
+        _zz__zz_core_l_3_dst = core_tab_47_dst;
+        _zz__zz_core_l_3_sum = core_tab_47_sum;
+        _zz_core_l_0_v = core_tab_44_v;
+        _zz_core_l_1_v = core_tab_45_v;
+        _zz_core_l_2_v = core_tab_46_v;
+        _zz_core_l_3_v = core_tab_47_v;
       end
-      6'b001100 : begin
-        _zz_core_l1_v_1 = core_tab_12_v;
-        _zz_core_l1_src = core_tab_12_src;
-        _zz_core_l1_dst = core_tab_12_dst;
-        _zz_core_l1_sum = core_tab_12_sum;
+      4'b1100 : begin
+        _zz__zz_core_l_0_src = core_tab_48_src;
+        _zz__zz_core_l_0_dst = core_tab_48_dst;
+        _zz__zz_core_l_0_sum = core_tab_48_sum;
+        _zz__zz_core_l_1_src = core_tab_49_src;
+        _zz__zz_core_l_1_dst = core_tab_49_dst;
+        _zz__zz_core_l_1_sum = core_tab_49_sum;
+        _zz__zz_core_l_2_src = core_tab_50_src;
+        _zz__zz_core_l_2_dst = core_tab_50_dst;
+        _zz__zz_core_l_2_sum = core_tab_50_sum;
+        _zz__zz_core_l_3_src = core_tab_51_src;
+        _zz__zz_core_l_3_dst = core_tab_51_dst;
+        _zz__zz_core_l_3_sum = core_tab_51_sum;
+        _zz_core_l_0_v = core_tab_48_v;
+        _zz_core_l_1_v = core_tab_49_v;
+        _zz_core_l_2_v = core_tab_50_v;
+        _zz_core_l_3_v = core_tab_51_v;
       end
-      6'b001101 : begin
-        _zz_core_l1_v_1 = core_tab_13_v;
-        _zz_core_l1_src = core_tab_13_src;
-        _zz_core_l1_dst = core_tab_13_dst;
-        _zz_core_l1_sum = core_tab_13_sum;
+      4'b1101 : begin
+        _zz__zz_core_l_0_src = core_tab_52_src;
+        _zz__zz_core_l_0_dst = core_tab_52_dst;
+        _zz__zz_core_l_0_sum = core_tab_52_sum;
+        _zz__zz_core_l_1_src = core_tab_53_src;
+        _zz__zz_core_l_1_dst = core_tab_53_dst;
+        _zz__zz_core_l_1_sum = core_tab_53_sum;
+        _zz__zz_core_l_2_src = core_tab_54_src;
+        _zz__zz_core_l_2_dst = core_tab_54_dst;
+        _zz__zz_core_l_2_sum = core_tab_54_sum;
+        _zz__zz_core_l_3_src = core_tab_55_src;
+        _zz__zz_core_l_3_dst = core_tab_55_dst;
+        _zz__zz_core_l_3_sum = core_tab_55_sum;
+        _zz_core_l_0_v = core_tab_52_v;
+        _zz_core_l_1_v = core_tab_53_v;
+        _zz_core_l_2_v = core_tab_54_v;
+        _zz_core_l_3_v = core_tab_55_v;
       end
-      6'b001110 : begin
-        _zz_core_l1_v_1 = core_tab_14_v;
-        _zz_core_l1_src = core_tab_14_src;
-        _zz_core_l1_dst = core_tab_14_dst;
-        _zz_core_l1_sum = core_tab_14_sum;
-      end
-      6'b001111 : begin
-        _zz_core_l1_v_1 = core_tab_15_v;
-        _zz_core_l1_src = core_tab_15_src;
-        _zz_core_l1_dst = core_tab_15_dst;
-        _zz_core_l1_sum = core_tab_15_sum;
-      end
-      6'b010000 : begin
-        _zz_core_l1_v_1 = core_tab_16_v;
-        _zz_core_l1_src = core_tab_16_src;
-        _zz_core_l1_dst = core_tab_16_dst;
-        _zz_core_l1_sum = core_tab_16_sum;
-      end
-      6'b010001 : begin
-        _zz_core_l1_v_1 = core_tab_17_v;
-        _zz_core_l1_src = core_tab_17_src;
-        _zz_core_l1_dst = core_tab_17_dst;
-        _zz_core_l1_sum = core_tab_17_sum;
-      end
-      6'b010010 : begin
-        _zz_core_l1_v_1 = core_tab_18_v;
-        _zz_core_l1_src = core_tab_18_src;
-        _zz_core_l1_dst = core_tab_18_dst;
-        _zz_core_l1_sum = core_tab_18_sum;
-      end
-      6'b010011 : begin
-        _zz_core_l1_v_1 = core_tab_19_v;
-        _zz_core_l1_src = core_tab_19_src;
-        _zz_core_l1_dst = core_tab_19_dst;
-        _zz_core_l1_sum = core_tab_19_sum;
-      end
-      6'b010100 : begin
-        _zz_core_l1_v_1 = core_tab_20_v;
-        _zz_core_l1_src = core_tab_20_src;
-        _zz_core_l1_dst = core_tab_20_dst;
-        _zz_core_l1_sum = core_tab_20_sum;
-      end
-      6'b010101 : begin
-        _zz_core_l1_v_1 = core_tab_21_v;
-        _zz_core_l1_src = core_tab_21_src;
-        _zz_core_l1_dst = core_tab_21_dst;
-        _zz_core_l1_sum = core_tab_21_sum;
-      end
-      6'b010110 : begin
-        _zz_core_l1_v_1 = core_tab_22_v;
-        _zz_core_l1_src = core_tab_22_src;
-        _zz_core_l1_dst = core_tab_22_dst;
-        _zz_core_l1_sum = core_tab_22_sum;
-      end
-      6'b010111 : begin
-        _zz_core_l1_v_1 = core_tab_23_v;
-        _zz_core_l1_src = core_tab_23_src;
-        _zz_core_l1_dst = core_tab_23_dst;
-        _zz_core_l1_sum = core_tab_23_sum;
-      end
-      6'b011000 : begin
-        _zz_core_l1_v_1 = core_tab_24_v;
-        _zz_core_l1_src = core_tab_24_src;
-        _zz_core_l1_dst = core_tab_24_dst;
-        _zz_core_l1_sum = core_tab_24_sum;
-      end
-      6'b011001 : begin
-        _zz_core_l1_v_1 = core_tab_25_v;
-        _zz_core_l1_src = core_tab_25_src;
-        _zz_core_l1_dst = core_tab_25_dst;
-        _zz_core_l1_sum = core_tab_25_sum;
-      end
-      6'b011010 : begin
-        _zz_core_l1_v_1 = core_tab_26_v;
-        _zz_core_l1_src = core_tab_26_src;
-        _zz_core_l1_dst = core_tab_26_dst;
-        _zz_core_l1_sum = core_tab_26_sum;
-      end
-      6'b011011 : begin
-        _zz_core_l1_v_1 = core_tab_27_v;
-        _zz_core_l1_src = core_tab_27_src;
-        _zz_core_l1_dst = core_tab_27_dst;
-        _zz_core_l1_sum = core_tab_27_sum;
-      end
-      6'b011100 : begin
-        _zz_core_l1_v_1 = core_tab_28_v;
-        _zz_core_l1_src = core_tab_28_src;
-        _zz_core_l1_dst = core_tab_28_dst;
-        _zz_core_l1_sum = core_tab_28_sum;
-      end
-      6'b011101 : begin
-        _zz_core_l1_v_1 = core_tab_29_v;
-        _zz_core_l1_src = core_tab_29_src;
-        _zz_core_l1_dst = core_tab_29_dst;
-        _zz_core_l1_sum = core_tab_29_sum;
-      end
-      6'b011110 : begin
-        _zz_core_l1_v_1 = core_tab_30_v;
-        _zz_core_l1_src = core_tab_30_src;
-        _zz_core_l1_dst = core_tab_30_dst;
-        _zz_core_l1_sum = core_tab_30_sum;
-      end
-      6'b011111 : begin
-        _zz_core_l1_v_1 = core_tab_31_v;
-        _zz_core_l1_src = core_tab_31_src;
-        _zz_core_l1_dst = core_tab_31_dst;
-        _zz_core_l1_sum = core_tab_31_sum;
-      end
-      6'b100000 : begin
-        _zz_core_l1_v_1 = core_tab_32_v;
-        _zz_core_l1_src = core_tab_32_src;
-        _zz_core_l1_dst = core_tab_32_dst;
-        _zz_core_l1_sum = core_tab_32_sum;
-      end
-      6'b100001 : begin
-        _zz_core_l1_v_1 = core_tab_33_v;
-        _zz_core_l1_src = core_tab_33_src;
-        _zz_core_l1_dst = core_tab_33_dst;
-        _zz_core_l1_sum = core_tab_33_sum;
-      end
-      6'b100010 : begin
-        _zz_core_l1_v_1 = core_tab_34_v;
-        _zz_core_l1_src = core_tab_34_src;
-        _zz_core_l1_dst = core_tab_34_dst;
-        _zz_core_l1_sum = core_tab_34_sum;
-      end
-      6'b100011 : begin
-        _zz_core_l1_v_1 = core_tab_35_v;
-        _zz_core_l1_src = core_tab_35_src;
-        _zz_core_l1_dst = core_tab_35_dst;
-        _zz_core_l1_sum = core_tab_35_sum;
-      end
-      6'b100100 : begin
-        _zz_core_l1_v_1 = core_tab_36_v;
-        _zz_core_l1_src = core_tab_36_src;
-        _zz_core_l1_dst = core_tab_36_dst;
-        _zz_core_l1_sum = core_tab_36_sum;
-      end
-      6'b100101 : begin
-        _zz_core_l1_v_1 = core_tab_37_v;
-        _zz_core_l1_src = core_tab_37_src;
-        _zz_core_l1_dst = core_tab_37_dst;
-        _zz_core_l1_sum = core_tab_37_sum;
-      end
-      6'b100110 : begin
-        _zz_core_l1_v_1 = core_tab_38_v;
-        _zz_core_l1_src = core_tab_38_src;
-        _zz_core_l1_dst = core_tab_38_dst;
-        _zz_core_l1_sum = core_tab_38_sum;
-      end
-      6'b100111 : begin
-        _zz_core_l1_v_1 = core_tab_39_v;
-        _zz_core_l1_src = core_tab_39_src;
-        _zz_core_l1_dst = core_tab_39_dst;
-        _zz_core_l1_sum = core_tab_39_sum;
-      end
-      6'b101000 : begin
-        _zz_core_l1_v_1 = core_tab_40_v;
-        _zz_core_l1_src = core_tab_40_src;
-        _zz_core_l1_dst = core_tab_40_dst;
-        _zz_core_l1_sum = core_tab_40_sum;
-      end
-      6'b101001 : begin
-        _zz_core_l1_v_1 = core_tab_41_v;
-        _zz_core_l1_src = core_tab_41_src;
-        _zz_core_l1_dst = core_tab_41_dst;
-        _zz_core_l1_sum = core_tab_41_sum;
-      end
-      6'b101010 : begin
-        _zz_core_l1_v_1 = core_tab_42_v;
-        _zz_core_l1_src = core_tab_42_src;
-        _zz_core_l1_dst = core_tab_42_dst;
-        _zz_core_l1_sum = core_tab_42_sum;
-      end
-      6'b101011 : begin
-        _zz_core_l1_v_1 = core_tab_43_v;
-        _zz_core_l1_src = core_tab_43_src;
-        _zz_core_l1_dst = core_tab_43_dst;
-        _zz_core_l1_sum = core_tab_43_sum;
-      end
-      6'b101100 : begin
-        _zz_core_l1_v_1 = core_tab_44_v;
-        _zz_core_l1_src = core_tab_44_src;
-        _zz_core_l1_dst = core_tab_44_dst;
-        _zz_core_l1_sum = core_tab_44_sum;
-      end
-      6'b101101 : begin
-        _zz_core_l1_v_1 = core_tab_45_v;
-        _zz_core_l1_src = core_tab_45_src;
-        _zz_core_l1_dst = core_tab_45_dst;
-        _zz_core_l1_sum = core_tab_45_sum;
-      end
-      6'b101110 : begin
-        _zz_core_l1_v_1 = core_tab_46_v;
-        _zz_core_l1_src = core_tab_46_src;
-        _zz_core_l1_dst = core_tab_46_dst;
-        _zz_core_l1_sum = core_tab_46_sum;
-      end
-      6'b101111 : begin
-        _zz_core_l1_v_1 = core_tab_47_v;
-        _zz_core_l1_src = core_tab_47_src;
-        _zz_core_l1_dst = core_tab_47_dst;
-        _zz_core_l1_sum = core_tab_47_sum;
-      end
-      6'b110000 : begin
-        _zz_core_l1_v_1 = core_tab_48_v;
-        _zz_core_l1_src = core_tab_48_src;
-        _zz_core_l1_dst = core_tab_48_dst;
-        _zz_core_l1_sum = core_tab_48_sum;
-      end
-      6'b110001 : begin
-        _zz_core_l1_v_1 = core_tab_49_v;
-        _zz_core_l1_src = core_tab_49_src;
-        _zz_core_l1_dst = core_tab_49_dst;
-        _zz_core_l1_sum = core_tab_49_sum;
-      end
-      6'b110010 : begin
-        _zz_core_l1_v_1 = core_tab_50_v;
-        _zz_core_l1_src = core_tab_50_src;
-        _zz_core_l1_dst = core_tab_50_dst;
-        _zz_core_l1_sum = core_tab_50_sum;
-      end
-      6'b110011 : begin
-        _zz_core_l1_v_1 = core_tab_51_v;
-        _zz_core_l1_src = core_tab_51_src;
-        _zz_core_l1_dst = core_tab_51_dst;
-        _zz_core_l1_sum = core_tab_51_sum;
-      end
-      6'b110100 : begin
-        _zz_core_l1_v_1 = core_tab_52_v;
-        _zz_core_l1_src = core_tab_52_src;
-        _zz_core_l1_dst = core_tab_52_dst;
-        _zz_core_l1_sum = core_tab_52_sum;
-      end
-      6'b110101 : begin
-        _zz_core_l1_v_1 = core_tab_53_v;
-        _zz_core_l1_src = core_tab_53_src;
-        _zz_core_l1_dst = core_tab_53_dst;
-        _zz_core_l1_sum = core_tab_53_sum;
-      end
-      6'b110110 : begin
-        _zz_core_l1_v_1 = core_tab_54_v;
-        _zz_core_l1_src = core_tab_54_src;
-        _zz_core_l1_dst = core_tab_54_dst;
-        _zz_core_l1_sum = core_tab_54_sum;
-      end
-      6'b110111 : begin
-        _zz_core_l1_v_1 = core_tab_55_v;
-        _zz_core_l1_src = core_tab_55_src;
-        _zz_core_l1_dst = core_tab_55_dst;
-        _zz_core_l1_sum = core_tab_55_sum;
-      end
-      6'b111000 : begin
-        _zz_core_l1_v_1 = core_tab_56_v;
-        _zz_core_l1_src = core_tab_56_src;
-        _zz_core_l1_dst = core_tab_56_dst;
-        _zz_core_l1_sum = core_tab_56_sum;
-      end
-      6'b111001 : begin
-        _zz_core_l1_v_1 = core_tab_57_v;
-        _zz_core_l1_src = core_tab_57_src;
-        _zz_core_l1_dst = core_tab_57_dst;
-        _zz_core_l1_sum = core_tab_57_sum;
-      end
-      6'b111010 : begin
-        _zz_core_l1_v_1 = core_tab_58_v;
-        _zz_core_l1_src = core_tab_58_src;
-        _zz_core_l1_dst = core_tab_58_dst;
-        _zz_core_l1_sum = core_tab_58_sum;
-      end
-      6'b111011 : begin
-        _zz_core_l1_v_1 = core_tab_59_v;
-        _zz_core_l1_src = core_tab_59_src;
-        _zz_core_l1_dst = core_tab_59_dst;
-        _zz_core_l1_sum = core_tab_59_sum;
-      end
-      6'b111100 : begin
-        _zz_core_l1_v_1 = core_tab_60_v;
-        _zz_core_l1_src = core_tab_60_src;
-        _zz_core_l1_dst = core_tab_60_dst;
-        _zz_core_l1_sum = core_tab_60_sum;
-      end
-      6'b111101 : begin
-        _zz_core_l1_v_1 = core_tab_61_v;
-        _zz_core_l1_src = core_tab_61_src;
-        _zz_core_l1_dst = core_tab_61_dst;
-        _zz_core_l1_sum = core_tab_61_sum;
-      end
-      6'b111110 : begin
-        _zz_core_l1_v_1 = core_tab_62_v;
-        _zz_core_l1_src = core_tab_62_src;
-        _zz_core_l1_dst = core_tab_62_dst;
-        _zz_core_l1_sum = core_tab_62_sum;
+      4'b1110 : begin
+        _zz__zz_core_l_0_src = core_tab_56_src;
+        _zz__zz_core_l_0_dst = core_tab_56_dst;
+        _zz__zz_core_l_0_sum = core_tab_56_sum;
+        _zz__zz_core_l_1_src = core_tab_57_src;
+        _zz__zz_core_l_1_dst = core_tab_57_dst;
+        _zz__zz_core_l_1_sum = core_tab_57_sum;
+        _zz__zz_core_l_2_src = core_tab_58_src;
+        _zz__zz_core_l_2_dst = core_tab_58_dst;
+        _zz__zz_core_l_2_sum = core_tab_58_sum;
+        _zz__zz_core_l_3_src = core_tab_59_src;
+        _zz__zz_core_l_3_dst = core_tab_59_dst;
+        _zz__zz_core_l_3_sum = core_tab_59_sum;
+        _zz_core_l_0_v = core_tab_56_v;
+        _zz_core_l_1_v = core_tab_57_v;
+        _zz_core_l_2_v = core_tab_58_v;
+        _zz_core_l_3_v = core_tab_59_v;
       end
       default : begin
-        _zz_core_l1_v_1 = core_tab_63_v;
-        _zz_core_l1_src = core_tab_63_src;
-        _zz_core_l1_dst = core_tab_63_dst;
-        _zz_core_l1_sum = core_tab_63_sum;
+        _zz__zz_core_l_0_src = core_tab_60_src;
+        _zz__zz_core_l_0_dst = core_tab_60_dst;
+        _zz__zz_core_l_0_sum = core_tab_60_sum;
+        _zz__zz_core_l_1_src = core_tab_61_src;
+        _zz__zz_core_l_1_dst = core_tab_61_dst;
+        _zz__zz_core_l_1_sum = core_tab_61_sum;
+        _zz__zz_core_l_2_src = core_tab_62_src;
+        _zz__zz_core_l_2_dst = core_tab_62_dst;
+        _zz__zz_core_l_2_sum = core_tab_62_sum;
+        _zz__zz_core_l_3_src = core_tab_63_src;
+        _zz__zz_core_l_3_dst = core_tab_63_dst;
+        _zz__zz_core_l_3_sum = core_tab_63_sum;
+        _zz_core_l_0_v = core_tab_60_v;
+        _zz_core_l_1_v = core_tab_61_v;
+        _zz_core_l_2_v = core_tab_62_v;
+        _zz_core_l_3_v = core_tab_63_v;
       end
     endcase
   end
@@ -3237,195 +3894,195 @@ module lp_mepc_n32_k64 (
     case(core_rs_a)
       5'b00000 : begin
         _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_x = core_aSx_0;
         _zz_core_rs_wx = core_aSw_0;
         _zz_core_rs_wab = core_mW_0;
+        _zz_core_rs_pX = core_aSx_0;
       end
       5'b00001 : begin
         _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_x = core_aSx_1;
         _zz_core_rs_wx = core_aSw_1;
         _zz_core_rs_wab = core_mW_1;
+        _zz_core_rs_pX = core_aSx_1;
       end
       5'b00010 : begin
         _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_x = core_aSx_2;
         _zz_core_rs_wx = core_aSw_2;
         _zz_core_rs_wab = core_mW_2;
+        _zz_core_rs_pX = core_aSx_2;
       end
       5'b00011 : begin
         _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_x = core_aSx_3;
         _zz_core_rs_wx = core_aSw_3;
         _zz_core_rs_wab = core_mW_3;
+        _zz_core_rs_pX = core_aSx_3;
       end
       5'b00100 : begin
         _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_x = core_aSx_4;
         _zz_core_rs_wx = core_aSw_4;
         _zz_core_rs_wab = core_mW_4;
+        _zz_core_rs_pX = core_aSx_4;
       end
       5'b00101 : begin
         _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_x = core_aSx_5;
         _zz_core_rs_wx = core_aSw_5;
         _zz_core_rs_wab = core_mW_5;
+        _zz_core_rs_pX = core_aSx_5;
       end
       5'b00110 : begin
         _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_x = core_aSx_6;
         _zz_core_rs_wx = core_aSw_6;
         _zz_core_rs_wab = core_mW_6;
+        _zz_core_rs_pX = core_aSx_6;
       end
       5'b00111 : begin
         _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_x = core_aSx_7;
         _zz_core_rs_wx = core_aSw_7;
         _zz_core_rs_wab = core_mW_7;
+        _zz_core_rs_pX = core_aSx_7;
       end
       5'b01000 : begin
         _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_x = core_aSx_8;
         _zz_core_rs_wx = core_aSw_8;
         _zz_core_rs_wab = core_mW_8;
+        _zz_core_rs_pX = core_aSx_8;
       end
       5'b01001 : begin
         _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_x = core_aSx_9;
         _zz_core_rs_wx = core_aSw_9;
         _zz_core_rs_wab = core_mW_9;
+        _zz_core_rs_pX = core_aSx_9;
       end
       5'b01010 : begin
         _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_x = core_aSx_10;
         _zz_core_rs_wx = core_aSw_10;
         _zz_core_rs_wab = core_mW_10;
+        _zz_core_rs_pX = core_aSx_10;
       end
       5'b01011 : begin
         _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_x = core_aSx_11;
         _zz_core_rs_wx = core_aSw_11;
         _zz_core_rs_wab = core_mW_11;
+        _zz_core_rs_pX = core_aSx_11;
       end
       5'b01100 : begin
         _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_x = core_aSx_12;
         _zz_core_rs_wx = core_aSw_12;
         _zz_core_rs_wab = core_mW_12;
+        _zz_core_rs_pX = core_aSx_12;
       end
       5'b01101 : begin
         _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_x = core_aSx_13;
         _zz_core_rs_wx = core_aSw_13;
         _zz_core_rs_wab = core_mW_13;
+        _zz_core_rs_pX = core_aSx_13;
       end
       5'b01110 : begin
         _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_x = core_aSx_14;
         _zz_core_rs_wx = core_aSw_14;
         _zz_core_rs_wab = core_mW_14;
+        _zz_core_rs_pX = core_aSx_14;
       end
       5'b01111 : begin
         _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_x = core_aSx_15;
         _zz_core_rs_wx = core_aSw_15;
         _zz_core_rs_wab = core_mW_15;
+        _zz_core_rs_pX = core_aSx_15;
       end
       5'b10000 : begin
         _zz_core_rs_b = core_mS_16;
-        _zz_core_rs_x = core_aSx_16;
         _zz_core_rs_wx = core_aSw_16;
         _zz_core_rs_wab = core_mW_16;
+        _zz_core_rs_pX = core_aSx_16;
       end
       5'b10001 : begin
         _zz_core_rs_b = core_mS_17;
-        _zz_core_rs_x = core_aSx_17;
         _zz_core_rs_wx = core_aSw_17;
         _zz_core_rs_wab = core_mW_17;
+        _zz_core_rs_pX = core_aSx_17;
       end
       5'b10010 : begin
         _zz_core_rs_b = core_mS_18;
-        _zz_core_rs_x = core_aSx_18;
         _zz_core_rs_wx = core_aSw_18;
         _zz_core_rs_wab = core_mW_18;
+        _zz_core_rs_pX = core_aSx_18;
       end
       5'b10011 : begin
         _zz_core_rs_b = core_mS_19;
-        _zz_core_rs_x = core_aSx_19;
         _zz_core_rs_wx = core_aSw_19;
         _zz_core_rs_wab = core_mW_19;
+        _zz_core_rs_pX = core_aSx_19;
       end
       5'b10100 : begin
         _zz_core_rs_b = core_mS_20;
-        _zz_core_rs_x = core_aSx_20;
         _zz_core_rs_wx = core_aSw_20;
         _zz_core_rs_wab = core_mW_20;
+        _zz_core_rs_pX = core_aSx_20;
       end
       5'b10101 : begin
         _zz_core_rs_b = core_mS_21;
-        _zz_core_rs_x = core_aSx_21;
         _zz_core_rs_wx = core_aSw_21;
         _zz_core_rs_wab = core_mW_21;
+        _zz_core_rs_pX = core_aSx_21;
       end
       5'b10110 : begin
         _zz_core_rs_b = core_mS_22;
-        _zz_core_rs_x = core_aSx_22;
         _zz_core_rs_wx = core_aSw_22;
         _zz_core_rs_wab = core_mW_22;
+        _zz_core_rs_pX = core_aSx_22;
       end
       5'b10111 : begin
         _zz_core_rs_b = core_mS_23;
-        _zz_core_rs_x = core_aSx_23;
         _zz_core_rs_wx = core_aSw_23;
         _zz_core_rs_wab = core_mW_23;
+        _zz_core_rs_pX = core_aSx_23;
       end
       5'b11000 : begin
         _zz_core_rs_b = core_mS_24;
-        _zz_core_rs_x = core_aSx_24;
         _zz_core_rs_wx = core_aSw_24;
         _zz_core_rs_wab = core_mW_24;
+        _zz_core_rs_pX = core_aSx_24;
       end
       5'b11001 : begin
         _zz_core_rs_b = core_mS_25;
-        _zz_core_rs_x = core_aSx_25;
         _zz_core_rs_wx = core_aSw_25;
         _zz_core_rs_wab = core_mW_25;
+        _zz_core_rs_pX = core_aSx_25;
       end
       5'b11010 : begin
         _zz_core_rs_b = core_mS_26;
-        _zz_core_rs_x = core_aSx_26;
         _zz_core_rs_wx = core_aSw_26;
         _zz_core_rs_wab = core_mW_26;
+        _zz_core_rs_pX = core_aSx_26;
       end
       5'b11011 : begin
         _zz_core_rs_b = core_mS_27;
-        _zz_core_rs_x = core_aSx_27;
         _zz_core_rs_wx = core_aSw_27;
         _zz_core_rs_wab = core_mW_27;
+        _zz_core_rs_pX = core_aSx_27;
       end
       5'b11100 : begin
         _zz_core_rs_b = core_mS_28;
-        _zz_core_rs_x = core_aSx_28;
         _zz_core_rs_wx = core_aSw_28;
         _zz_core_rs_wab = core_mW_28;
+        _zz_core_rs_pX = core_aSx_28;
       end
       5'b11101 : begin
         _zz_core_rs_b = core_mS_29;
-        _zz_core_rs_x = core_aSx_29;
         _zz_core_rs_wx = core_aSw_29;
         _zz_core_rs_wab = core_mW_29;
+        _zz_core_rs_pX = core_aSx_29;
       end
       5'b11110 : begin
         _zz_core_rs_b = core_mS_30;
-        _zz_core_rs_x = core_aSx_30;
         _zz_core_rs_wx = core_aSw_30;
         _zz_core_rs_wab = core_mW_30;
+        _zz_core_rs_pX = core_aSx_30;
       end
       default : begin
         _zz_core_rs_b = core_mS_31;
-        _zz_core_rs_x = core_aSx_31;
         _zz_core_rs_wx = core_aSw_31;
         _zz_core_rs_wab = core_mW_31;
+        _zz_core_rs_pX = core_aSx_31;
       end
     endcase
   end
@@ -3433,132 +4090,132 @@ module lp_mepc_n32_k64 (
   always @(*) begin
     case(core_rs_b)
       5'b00000 : begin
-        _zz_core_rs_y = core_aDy_0;
         _zz_core_rs_wy = core_aDw_0;
+        _zz_core_rs_pY = core_aDy_0;
       end
       5'b00001 : begin
-        _zz_core_rs_y = core_aDy_1;
         _zz_core_rs_wy = core_aDw_1;
+        _zz_core_rs_pY = core_aDy_1;
       end
       5'b00010 : begin
-        _zz_core_rs_y = core_aDy_2;
         _zz_core_rs_wy = core_aDw_2;
+        _zz_core_rs_pY = core_aDy_2;
       end
       5'b00011 : begin
-        _zz_core_rs_y = core_aDy_3;
         _zz_core_rs_wy = core_aDw_3;
+        _zz_core_rs_pY = core_aDy_3;
       end
       5'b00100 : begin
-        _zz_core_rs_y = core_aDy_4;
         _zz_core_rs_wy = core_aDw_4;
+        _zz_core_rs_pY = core_aDy_4;
       end
       5'b00101 : begin
-        _zz_core_rs_y = core_aDy_5;
         _zz_core_rs_wy = core_aDw_5;
+        _zz_core_rs_pY = core_aDy_5;
       end
       5'b00110 : begin
-        _zz_core_rs_y = core_aDy_6;
         _zz_core_rs_wy = core_aDw_6;
+        _zz_core_rs_pY = core_aDy_6;
       end
       5'b00111 : begin
-        _zz_core_rs_y = core_aDy_7;
         _zz_core_rs_wy = core_aDw_7;
+        _zz_core_rs_pY = core_aDy_7;
       end
       5'b01000 : begin
-        _zz_core_rs_y = core_aDy_8;
         _zz_core_rs_wy = core_aDw_8;
+        _zz_core_rs_pY = core_aDy_8;
       end
       5'b01001 : begin
-        _zz_core_rs_y = core_aDy_9;
         _zz_core_rs_wy = core_aDw_9;
+        _zz_core_rs_pY = core_aDy_9;
       end
       5'b01010 : begin
-        _zz_core_rs_y = core_aDy_10;
         _zz_core_rs_wy = core_aDw_10;
+        _zz_core_rs_pY = core_aDy_10;
       end
       5'b01011 : begin
-        _zz_core_rs_y = core_aDy_11;
         _zz_core_rs_wy = core_aDw_11;
+        _zz_core_rs_pY = core_aDy_11;
       end
       5'b01100 : begin
-        _zz_core_rs_y = core_aDy_12;
         _zz_core_rs_wy = core_aDw_12;
+        _zz_core_rs_pY = core_aDy_12;
       end
       5'b01101 : begin
-        _zz_core_rs_y = core_aDy_13;
         _zz_core_rs_wy = core_aDw_13;
+        _zz_core_rs_pY = core_aDy_13;
       end
       5'b01110 : begin
-        _zz_core_rs_y = core_aDy_14;
         _zz_core_rs_wy = core_aDw_14;
+        _zz_core_rs_pY = core_aDy_14;
       end
       5'b01111 : begin
-        _zz_core_rs_y = core_aDy_15;
         _zz_core_rs_wy = core_aDw_15;
+        _zz_core_rs_pY = core_aDy_15;
       end
       5'b10000 : begin
-        _zz_core_rs_y = core_aDy_16;
         _zz_core_rs_wy = core_aDw_16;
+        _zz_core_rs_pY = core_aDy_16;
       end
       5'b10001 : begin
-        _zz_core_rs_y = core_aDy_17;
         _zz_core_rs_wy = core_aDw_17;
+        _zz_core_rs_pY = core_aDy_17;
       end
       5'b10010 : begin
-        _zz_core_rs_y = core_aDy_18;
         _zz_core_rs_wy = core_aDw_18;
+        _zz_core_rs_pY = core_aDy_18;
       end
       5'b10011 : begin
-        _zz_core_rs_y = core_aDy_19;
         _zz_core_rs_wy = core_aDw_19;
+        _zz_core_rs_pY = core_aDy_19;
       end
       5'b10100 : begin
-        _zz_core_rs_y = core_aDy_20;
         _zz_core_rs_wy = core_aDw_20;
+        _zz_core_rs_pY = core_aDy_20;
       end
       5'b10101 : begin
-        _zz_core_rs_y = core_aDy_21;
         _zz_core_rs_wy = core_aDw_21;
+        _zz_core_rs_pY = core_aDy_21;
       end
       5'b10110 : begin
-        _zz_core_rs_y = core_aDy_22;
         _zz_core_rs_wy = core_aDw_22;
+        _zz_core_rs_pY = core_aDy_22;
       end
       5'b10111 : begin
-        _zz_core_rs_y = core_aDy_23;
         _zz_core_rs_wy = core_aDw_23;
+        _zz_core_rs_pY = core_aDy_23;
       end
       5'b11000 : begin
-        _zz_core_rs_y = core_aDy_24;
         _zz_core_rs_wy = core_aDw_24;
+        _zz_core_rs_pY = core_aDy_24;
       end
       5'b11001 : begin
-        _zz_core_rs_y = core_aDy_25;
         _zz_core_rs_wy = core_aDw_25;
+        _zz_core_rs_pY = core_aDy_25;
       end
       5'b11010 : begin
-        _zz_core_rs_y = core_aDy_26;
         _zz_core_rs_wy = core_aDw_26;
+        _zz_core_rs_pY = core_aDy_26;
       end
       5'b11011 : begin
-        _zz_core_rs_y = core_aDy_27;
         _zz_core_rs_wy = core_aDw_27;
+        _zz_core_rs_pY = core_aDy_27;
       end
       5'b11100 : begin
-        _zz_core_rs_y = core_aDy_28;
         _zz_core_rs_wy = core_aDw_28;
+        _zz_core_rs_pY = core_aDy_28;
       end
       5'b11101 : begin
-        _zz_core_rs_y = core_aDy_29;
         _zz_core_rs_wy = core_aDw_29;
+        _zz_core_rs_pY = core_aDy_29;
       end
       5'b11110 : begin
-        _zz_core_rs_y = core_aDy_30;
         _zz_core_rs_wy = core_aDw_30;
+        _zz_core_rs_pY = core_aDy_30;
       end
       default : begin
-        _zz_core_rs_y = core_aDy_31;
         _zz_core_rs_wy = core_aDw_31;
+        _zz_core_rs_pY = core_aDy_31;
       end
     endcase
   end
@@ -3714,211 +4371,146 @@ module lp_mepc_n32_k64 (
   assign core_none_dst = 5'h0;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
-  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hit_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hit_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hit_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hit_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hit_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hit_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hit_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hit_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hit_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hit_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hit_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hit_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hit_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hit_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hit_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hit_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign _zz_core_hit_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
-  assign _zz_core_hit_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
-  assign _zz_core_hit_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
-  assign _zz_core_hit_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
-  assign _zz_core_hit_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
-  assign _zz_core_hit_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
-  assign _zz_core_hit_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
-  assign _zz_core_hit_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
-  assign _zz_core_hit_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
-  assign _zz_core_hit_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
-  assign _zz_core_hit_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
-  assign _zz_core_hit_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
-  assign _zz_core_hit_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
-  assign _zz_core_hit_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
-  assign _zz_core_hit_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
-  assign _zz_core_hit_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
-  assign _zz_core_hit_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
-  assign _zz_core_hit_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
-  assign _zz_core_hit_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
-  assign _zz_core_hit_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
-  assign _zz_core_hit_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
-  assign _zz_core_hit_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
-  assign _zz_core_hit_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
-  assign _zz_core_hit_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
-  assign _zz_core_hit_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
-  assign _zz_core_hit_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
-  assign _zz_core_hit_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
-  assign _zz_core_hit_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
-  assign _zz_core_hit_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
-  assign _zz_core_hit_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
-  assign _zz_core_hit_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
-  assign _zz_core_hit_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
-  assign core_wr_hitAny = (|core_hit);
-  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
+  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
+  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
+  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
+  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
+  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
+  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
+  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
+  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
+  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
+  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
+  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
+  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
+  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
+  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
+  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
+  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
+  assign _zz_core_hitAny_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
+  assign _zz_core_hitAny_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
+  assign _zz_core_hitAny_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
+  assign _zz_core_hitAny_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
+  assign _zz_core_hitAny_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
+  assign _zz_core_hitAny_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
+  assign _zz_core_hitAny_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
+  assign _zz_core_hitAny_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
+  assign _zz_core_hitAny_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
+  assign _zz_core_hitAny_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
+  assign _zz_core_hitAny_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
+  assign _zz_core_hitAny_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
+  assign _zz_core_hitAny_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
+  assign _zz_core_hitAny_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
+  assign _zz_core_hitAny_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
+  assign _zz_core_hitAny_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
+  assign _zz_core_hitAny_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
+  assign _zz_core_hitAny_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
+  assign _zz_core_hitAny_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
+  assign _zz_core_hitAny_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
+  assign _zz_core_hitAny_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
+  assign _zz_core_hitAny_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
+  assign _zz_core_hitAny_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
+  assign _zz_core_hitAny_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
+  assign _zz_core_hitAny_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
+  assign _zz_core_hitAny_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
+  assign _zz_core_hitAny_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
+  assign _zz_core_hitAny_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
+  assign _zz_core_hitAny_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
+  assign _zz_core_hitAny_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
+  assign _zz_core_hitAny_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
+  assign _zz_core_hitAny_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
   assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
-  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_63_v)));
-  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_below_0 = ((! core_hitAny) || (6'h0 < core_hitIdx));
+  assign core_wr_below_1 = ((! core_hitAny) || (6'h01 < core_hitIdx));
+  assign core_wr_below_2 = ((! core_hitAny) || (6'h02 < core_hitIdx));
+  assign core_wr_below_3 = ((! core_hitAny) || (6'h03 < core_hitIdx));
+  assign core_wr_below_4 = ((! core_hitAny) || (6'h04 < core_hitIdx));
+  assign core_wr_below_5 = ((! core_hitAny) || (6'h05 < core_hitIdx));
+  assign core_wr_below_6 = ((! core_hitAny) || (6'h06 < core_hitIdx));
+  assign core_wr_below_7 = ((! core_hitAny) || (6'h07 < core_hitIdx));
+  assign core_wr_below_8 = ((! core_hitAny) || (6'h08 < core_hitIdx));
+  assign core_wr_below_9 = ((! core_hitAny) || (6'h09 < core_hitIdx));
+  assign core_wr_below_10 = ((! core_hitAny) || (6'h0a < core_hitIdx));
+  assign core_wr_below_11 = ((! core_hitAny) || (6'h0b < core_hitIdx));
+  assign core_wr_below_12 = ((! core_hitAny) || (6'h0c < core_hitIdx));
+  assign core_wr_below_13 = ((! core_hitAny) || (6'h0d < core_hitIdx));
+  assign core_wr_below_14 = ((! core_hitAny) || (6'h0e < core_hitIdx));
+  assign core_wr_below_15 = ((! core_hitAny) || (6'h0f < core_hitIdx));
+  assign core_wr_below_16 = ((! core_hitAny) || (6'h10 < core_hitIdx));
+  assign core_wr_below_17 = ((! core_hitAny) || (6'h11 < core_hitIdx));
+  assign core_wr_below_18 = ((! core_hitAny) || (6'h12 < core_hitIdx));
+  assign core_wr_below_19 = ((! core_hitAny) || (6'h13 < core_hitIdx));
+  assign core_wr_below_20 = ((! core_hitAny) || (6'h14 < core_hitIdx));
+  assign core_wr_below_21 = ((! core_hitAny) || (6'h15 < core_hitIdx));
+  assign core_wr_below_22 = ((! core_hitAny) || (6'h16 < core_hitIdx));
+  assign core_wr_below_23 = ((! core_hitAny) || (6'h17 < core_hitIdx));
+  assign core_wr_below_24 = ((! core_hitAny) || (6'h18 < core_hitIdx));
+  assign core_wr_below_25 = ((! core_hitAny) || (6'h19 < core_hitIdx));
+  assign core_wr_below_26 = ((! core_hitAny) || (6'h1a < core_hitIdx));
+  assign core_wr_below_27 = ((! core_hitAny) || (6'h1b < core_hitIdx));
+  assign core_wr_below_28 = ((! core_hitAny) || (6'h1c < core_hitIdx));
+  assign core_wr_below_29 = ((! core_hitAny) || (6'h1d < core_hitIdx));
+  assign core_wr_below_30 = ((! core_hitAny) || (6'h1e < core_hitIdx));
+  assign core_wr_below_31 = ((! core_hitAny) || (6'h1f < core_hitIdx));
+  assign core_wr_below_32 = ((! core_hitAny) || (6'h20 < core_hitIdx));
+  assign core_wr_below_33 = ((! core_hitAny) || (6'h21 < core_hitIdx));
+  assign core_wr_below_34 = ((! core_hitAny) || (6'h22 < core_hitIdx));
+  assign core_wr_below_35 = ((! core_hitAny) || (6'h23 < core_hitIdx));
+  assign core_wr_below_36 = ((! core_hitAny) || (6'h24 < core_hitIdx));
+  assign core_wr_below_37 = ((! core_hitAny) || (6'h25 < core_hitIdx));
+  assign core_wr_below_38 = ((! core_hitAny) || (6'h26 < core_hitIdx));
+  assign core_wr_below_39 = ((! core_hitAny) || (6'h27 < core_hitIdx));
+  assign core_wr_below_40 = ((! core_hitAny) || (6'h28 < core_hitIdx));
+  assign core_wr_below_41 = ((! core_hitAny) || (6'h29 < core_hitIdx));
+  assign core_wr_below_42 = ((! core_hitAny) || (6'h2a < core_hitIdx));
+  assign core_wr_below_43 = ((! core_hitAny) || (6'h2b < core_hitIdx));
+  assign core_wr_below_44 = ((! core_hitAny) || (6'h2c < core_hitIdx));
+  assign core_wr_below_45 = ((! core_hitAny) || (6'h2d < core_hitIdx));
+  assign core_wr_below_46 = ((! core_hitAny) || (6'h2e < core_hitIdx));
+  assign core_wr_below_47 = ((! core_hitAny) || (6'h2f < core_hitIdx));
+  assign core_wr_below_48 = ((! core_hitAny) || (6'h30 < core_hitIdx));
+  assign core_wr_below_49 = ((! core_hitAny) || (6'h31 < core_hitIdx));
+  assign core_wr_below_50 = ((! core_hitAny) || (6'h32 < core_hitIdx));
+  assign core_wr_below_51 = ((! core_hitAny) || (6'h33 < core_hitIdx));
+  assign core_wr_below_52 = ((! core_hitAny) || (6'h34 < core_hitIdx));
+  assign core_wr_below_53 = ((! core_hitAny) || (6'h35 < core_hitIdx));
+  assign core_wr_below_54 = ((! core_hitAny) || (6'h36 < core_hitIdx));
+  assign core_wr_below_55 = ((! core_hitAny) || (6'h37 < core_hitIdx));
+  assign core_wr_below_56 = ((! core_hitAny) || (6'h38 < core_hitIdx));
+  assign core_wr_below_57 = ((! core_hitAny) || (6'h39 < core_hitIdx));
+  assign core_wr_below_58 = ((! core_hitAny) || (6'h3a < core_hitIdx));
+  assign core_wr_below_59 = ((! core_hitAny) || (6'h3b < core_hitIdx));
+  assign core_wr_below_60 = ((! core_hitAny) || (6'h3c < core_hitIdx));
+  assign core_wr_below_61 = ((! core_hitAny) || (6'h3d < core_hitIdx));
+  assign core_wr_below_62 = ((! core_hitAny) || (6'h3e < core_hitIdx));
+  assign core_wr_below_63 = (! core_hitAny);
+  assign core_wr_ins = (core_wr_newPos && (core_hitAny || (! core_tab_63_v)));
+  assign core_wr_change = (core_hitAny || core_wr_ins);
   assign core_wr_ent_v = 1'b1;
   assign core_wr_ent_src = core_opSrc;
   assign core_wr_ent_dst = core_opDst;
   assign core_wr_ent_sum = core_wr_newSum;
-  assign core_wr_sfx_63 = 1'b0;
-  assign core_wr_sfx_62 = (core_wr_sfx_63 || core_hit[63]);
-  assign core_wr_sfx_61 = (core_wr_sfx_62 || core_hit[62]);
-  assign core_wr_sfx_60 = (core_wr_sfx_61 || core_hit[61]);
-  assign core_wr_sfx_59 = (core_wr_sfx_60 || core_hit[60]);
-  assign core_wr_sfx_58 = (core_wr_sfx_59 || core_hit[59]);
-  assign core_wr_sfx_57 = (core_wr_sfx_58 || core_hit[58]);
-  assign core_wr_sfx_56 = (core_wr_sfx_57 || core_hit[57]);
-  assign core_wr_sfx_55 = (core_wr_sfx_56 || core_hit[56]);
-  assign core_wr_sfx_54 = (core_wr_sfx_55 || core_hit[55]);
-  assign core_wr_sfx_53 = (core_wr_sfx_54 || core_hit[54]);
-  assign core_wr_sfx_52 = (core_wr_sfx_53 || core_hit[53]);
-  assign core_wr_sfx_51 = (core_wr_sfx_52 || core_hit[52]);
-  assign core_wr_sfx_50 = (core_wr_sfx_51 || core_hit[51]);
-  assign core_wr_sfx_49 = (core_wr_sfx_50 || core_hit[50]);
-  assign core_wr_sfx_48 = (core_wr_sfx_49 || core_hit[49]);
-  assign core_wr_sfx_47 = (core_wr_sfx_48 || core_hit[48]);
-  assign core_wr_sfx_46 = (core_wr_sfx_47 || core_hit[47]);
-  assign core_wr_sfx_45 = (core_wr_sfx_46 || core_hit[46]);
-  assign core_wr_sfx_44 = (core_wr_sfx_45 || core_hit[45]);
-  assign core_wr_sfx_43 = (core_wr_sfx_44 || core_hit[44]);
-  assign core_wr_sfx_42 = (core_wr_sfx_43 || core_hit[43]);
-  assign core_wr_sfx_41 = (core_wr_sfx_42 || core_hit[42]);
-  assign core_wr_sfx_40 = (core_wr_sfx_41 || core_hit[41]);
-  assign core_wr_sfx_39 = (core_wr_sfx_40 || core_hit[40]);
-  assign core_wr_sfx_38 = (core_wr_sfx_39 || core_hit[39]);
-  assign core_wr_sfx_37 = (core_wr_sfx_38 || core_hit[38]);
-  assign core_wr_sfx_36 = (core_wr_sfx_37 || core_hit[37]);
-  assign core_wr_sfx_35 = (core_wr_sfx_36 || core_hit[36]);
-  assign core_wr_sfx_34 = (core_wr_sfx_35 || core_hit[35]);
-  assign core_wr_sfx_33 = (core_wr_sfx_34 || core_hit[34]);
-  assign core_wr_sfx_32 = (core_wr_sfx_33 || core_hit[33]);
-  assign core_wr_sfx_31 = (core_wr_sfx_32 || core_hit[32]);
-  assign core_wr_sfx_30 = (core_wr_sfx_31 || core_hit[31]);
-  assign core_wr_sfx_29 = (core_wr_sfx_30 || core_hit[30]);
-  assign core_wr_sfx_28 = (core_wr_sfx_29 || core_hit[29]);
-  assign core_wr_sfx_27 = (core_wr_sfx_28 || core_hit[28]);
-  assign core_wr_sfx_26 = (core_wr_sfx_27 || core_hit[27]);
-  assign core_wr_sfx_25 = (core_wr_sfx_26 || core_hit[26]);
-  assign core_wr_sfx_24 = (core_wr_sfx_25 || core_hit[25]);
-  assign core_wr_sfx_23 = (core_wr_sfx_24 || core_hit[24]);
-  assign core_wr_sfx_22 = (core_wr_sfx_23 || core_hit[23]);
-  assign core_wr_sfx_21 = (core_wr_sfx_22 || core_hit[22]);
-  assign core_wr_sfx_20 = (core_wr_sfx_21 || core_hit[21]);
-  assign core_wr_sfx_19 = (core_wr_sfx_20 || core_hit[20]);
-  assign core_wr_sfx_18 = (core_wr_sfx_19 || core_hit[19]);
-  assign core_wr_sfx_17 = (core_wr_sfx_18 || core_hit[18]);
-  assign core_wr_sfx_16 = (core_wr_sfx_17 || core_hit[17]);
-  assign core_wr_sfx_15 = (core_wr_sfx_16 || core_hit[16]);
-  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
-  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
-  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
-  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
-  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
-  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
-  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
-  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
-  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
-  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
-  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
-  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
-  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
-  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
-  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
-  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
-  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
-  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
-  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
-  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
-  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
-  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
-  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
-  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
-  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
-  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
-  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
-  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
-  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
-  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
-  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
-  assign core_wr_below_16 = (core_wr_sfx_16 || (! core_wr_hitAny));
-  assign core_wr_below_17 = (core_wr_sfx_17 || (! core_wr_hitAny));
-  assign core_wr_below_18 = (core_wr_sfx_18 || (! core_wr_hitAny));
-  assign core_wr_below_19 = (core_wr_sfx_19 || (! core_wr_hitAny));
-  assign core_wr_below_20 = (core_wr_sfx_20 || (! core_wr_hitAny));
-  assign core_wr_below_21 = (core_wr_sfx_21 || (! core_wr_hitAny));
-  assign core_wr_below_22 = (core_wr_sfx_22 || (! core_wr_hitAny));
-  assign core_wr_below_23 = (core_wr_sfx_23 || (! core_wr_hitAny));
-  assign core_wr_below_24 = (core_wr_sfx_24 || (! core_wr_hitAny));
-  assign core_wr_below_25 = (core_wr_sfx_25 || (! core_wr_hitAny));
-  assign core_wr_below_26 = (core_wr_sfx_26 || (! core_wr_hitAny));
-  assign core_wr_below_27 = (core_wr_sfx_27 || (! core_wr_hitAny));
-  assign core_wr_below_28 = (core_wr_sfx_28 || (! core_wr_hitAny));
-  assign core_wr_below_29 = (core_wr_sfx_29 || (! core_wr_hitAny));
-  assign core_wr_below_30 = (core_wr_sfx_30 || (! core_wr_hitAny));
-  assign core_wr_below_31 = (core_wr_sfx_31 || (! core_wr_hitAny));
-  assign core_wr_below_32 = (core_wr_sfx_32 || (! core_wr_hitAny));
-  assign core_wr_below_33 = (core_wr_sfx_33 || (! core_wr_hitAny));
-  assign core_wr_below_34 = (core_wr_sfx_34 || (! core_wr_hitAny));
-  assign core_wr_below_35 = (core_wr_sfx_35 || (! core_wr_hitAny));
-  assign core_wr_below_36 = (core_wr_sfx_36 || (! core_wr_hitAny));
-  assign core_wr_below_37 = (core_wr_sfx_37 || (! core_wr_hitAny));
-  assign core_wr_below_38 = (core_wr_sfx_38 || (! core_wr_hitAny));
-  assign core_wr_below_39 = (core_wr_sfx_39 || (! core_wr_hitAny));
-  assign core_wr_below_40 = (core_wr_sfx_40 || (! core_wr_hitAny));
-  assign core_wr_below_41 = (core_wr_sfx_41 || (! core_wr_hitAny));
-  assign core_wr_below_42 = (core_wr_sfx_42 || (! core_wr_hitAny));
-  assign core_wr_below_43 = (core_wr_sfx_43 || (! core_wr_hitAny));
-  assign core_wr_below_44 = (core_wr_sfx_44 || (! core_wr_hitAny));
-  assign core_wr_below_45 = (core_wr_sfx_45 || (! core_wr_hitAny));
-  assign core_wr_below_46 = (core_wr_sfx_46 || (! core_wr_hitAny));
-  assign core_wr_below_47 = (core_wr_sfx_47 || (! core_wr_hitAny));
-  assign core_wr_below_48 = (core_wr_sfx_48 || (! core_wr_hitAny));
-  assign core_wr_below_49 = (core_wr_sfx_49 || (! core_wr_hitAny));
-  assign core_wr_below_50 = (core_wr_sfx_50 || (! core_wr_hitAny));
-  assign core_wr_below_51 = (core_wr_sfx_51 || (! core_wr_hitAny));
-  assign core_wr_below_52 = (core_wr_sfx_52 || (! core_wr_hitAny));
-  assign core_wr_below_53 = (core_wr_sfx_53 || (! core_wr_hitAny));
-  assign core_wr_below_54 = (core_wr_sfx_54 || (! core_wr_hitAny));
-  assign core_wr_below_55 = (core_wr_sfx_55 || (! core_wr_hitAny));
-  assign core_wr_below_56 = (core_wr_sfx_56 || (! core_wr_hitAny));
-  assign core_wr_below_57 = (core_wr_sfx_57 || (! core_wr_hitAny));
-  assign core_wr_below_58 = (core_wr_sfx_58 || (! core_wr_hitAny));
-  assign core_wr_below_59 = (core_wr_sfx_59 || (! core_wr_hitAny));
-  assign core_wr_below_60 = (core_wr_sfx_60 || (! core_wr_hitAny));
-  assign core_wr_below_61 = (core_wr_sfx_61 || (! core_wr_hitAny));
-  assign core_wr_below_62 = (core_wr_sfx_62 || (! core_wr_hitAny));
-  assign core_wr_below_63 = (core_wr_sfx_63 || (! core_wr_hitAny));
   assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
   assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
   assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
@@ -4304,72 +4896,72 @@ module lp_mepc_n32_k64 (
   assign core_wr_restGe_61 = (core_wr_below_61 ? core_wr_ge_61 : core_wr_ge_62);
   assign core_wr_restGe_62 = (core_wr_below_62 ? core_wr_ge_62 : core_wr_ge_63);
   assign core_wr_restGe_63 = (core_wr_below_63 ? core_wr_ge_63 : core_wr_ge_64);
-  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l189 = 1'b1;
-  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l187_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l187_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l187_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l187_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l187_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l187_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l187_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l187_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l187_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l187_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l187_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l187_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l187_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l187_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l187_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l187_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l187_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l187_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l187_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l187_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l187_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l187_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l187_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l187_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l187_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l187_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l187_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l187_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l187_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l187_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l187_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l187_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l192 = 1'b1;
+  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l190_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l190_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l190_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l190_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l190_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l190_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l190_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l190_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l190_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l190_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l190_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l190_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l190_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l190_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l190_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l190_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l190_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l190_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l190_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l190_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l190_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l190_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l190_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l190_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l190_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l190_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l190_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l190_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l190_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l190_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l190_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l190_63 = ((! core_wr_ins) || core_wr_restGe_63);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -4391,56 +4983,638 @@ module lp_mepc_n32_k64 (
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
   assign core_rdIdx = core_rdPtr[5:0];
-  assign _zz_core_l0_v = _zz__zz_core_l0_v;
-  assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_l0_v));
+  assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_rdEnd));
+  assign core_rdGrp = core_rdPtr[5 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l265 = (! core_rdEnd);
-  assign _zz_core_l1_v = (core_rdIdx + 6'h01);
-  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
-  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
-  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
-  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
-  assign _zz_1 = ({31'd0,1'b1} <<< core_l0_src);
-  assign _zz_2 = ({31'd0,1'b1} <<< core_l0_src);
-  assign _zz_3 = ({31'd0,1'b1} <<< core_l1_src);
-  assign _zz_4 = ({31'd0,1'b1} <<< core_l1_src);
-  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
-  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
-  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
-  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
-  assign _zz_5 = ({31'd0,1'b1} <<< core_l0_src);
-  assign _zz_6 = ({31'd0,1'b1} <<< core_l0_src);
-  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_7 = ({31'd0,1'b1} <<< core_l0_dst);
-  assign _zz_8 = ({31'd0,1'b1} <<< core_l0_dst);
-  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_9 = ({31'd0,1'b1} <<< core_l1_src);
-  assign _zz_10 = ({31'd0,1'b1} <<< core_l1_src);
-  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign _zz_11 = ({31'd0,1'b1} <<< core_l1_dst);
-  assign _zz_12 = ({31'd0,1'b1} <<< core_l1_dst);
-  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
+  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
+  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
+  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
+  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
+  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
+  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
+  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
+  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
+  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
+  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
+  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
+  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
+  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l340_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l341_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l340_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l341_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l340_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l341_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l340_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l341_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l340_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l341_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l340_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l341_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l340_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l341_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l340_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l341_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l340_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l341_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l340_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l341_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l340_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l341_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l340_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l341_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l340_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l341_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l340_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l341_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l340_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l341_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l340_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l341_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
+  assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
+  assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
+  assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
+  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
+  assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
+  assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
+  assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
+  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
+  assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
+  assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
+  assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
+  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
+  assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
+  assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
+  assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
+  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
+  assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
+  assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
+  assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
+  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
+  assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
+  assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
+  assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
+  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
+  assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
+  assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
+  assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
+  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
+  assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
+  assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
+  assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
+  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
+  assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
+  assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
+  assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
+  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
+  assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
+  assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
+  assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
+  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
+  assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
+  assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
+  assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
+  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
+  assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
+  assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
+  assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
+  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
+  assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
+  assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
+  assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
+  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
+  assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
+  assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
+  assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
+  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
+  assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
+  assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
+  assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
+  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
+  assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
+  assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
+  assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
+  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
+  assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
+  assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
+  assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
+  assign when_LpMepcEngine_l349_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l355_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
+  assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
+  assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
+  assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
+  assign when_LpMepcEngine_l349_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l355_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
+  assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
+  assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
+  assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
+  assign when_LpMepcEngine_l349_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l355_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
+  assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
+  assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
+  assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
+  assign when_LpMepcEngine_l349_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l355_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
+  assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
+  assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
+  assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
+  assign when_LpMepcEngine_l349_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l355_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
+  assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
+  assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
+  assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
+  assign when_LpMepcEngine_l349_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l355_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
+  assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
+  assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
+  assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
+  assign when_LpMepcEngine_l349_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l355_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
+  assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
+  assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
+  assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
+  assign when_LpMepcEngine_l349_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l355_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
+  assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
+  assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
+  assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
+  assign when_LpMepcEngine_l349_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l355_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
+  assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
+  assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
+  assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
+  assign when_LpMepcEngine_l349_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l355_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
+  assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
+  assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
+  assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
+  assign when_LpMepcEngine_l349_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l355_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
+  assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
+  assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
+  assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
+  assign when_LpMepcEngine_l349_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l355_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
+  assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
+  assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
+  assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
+  assign when_LpMepcEngine_l349_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l355_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
+  assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
+  assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
+  assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
+  assign when_LpMepcEngine_l349_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l355_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
+  assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
+  assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
+  assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
+  assign when_LpMepcEngine_l349_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l355_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
+  assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
+  assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
+  assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
+  assign when_LpMepcEngine_l349_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l355_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
+  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
+  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
+  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
+  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
+  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
+  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
+  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
+  assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
+  assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
+  assign core_au_hs_3 = (core_au_cs_3 && (! (((1'b0 || (core_au_cs_0 && core_sEq_0_3)) || (core_au_cs_1 && core_sEq_1_3)) || (core_au_cs_2 && core_sEq_2_3))));
+  assign core_au_hd_0 = (core_au_cd_0 && (! 1'b0));
+  assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
+  assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
+  assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
+  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
+  assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
+  assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
+  assign _zz_core_aSx_0_3 = (core_au_hs_3 && core_lS_3[0]);
+  assign _zz_core_aSx_1 = (core_au_hs_0 && core_lS_0[1]);
+  assign _zz_core_aSx_1_1 = (core_au_hs_1 && core_lS_1[1]);
+  assign _zz_core_aSx_1_2 = (core_au_hs_2 && core_lS_2[1]);
+  assign _zz_core_aSx_1_3 = (core_au_hs_3 && core_lS_3[1]);
+  assign _zz_core_aSx_2 = (core_au_hs_0 && core_lS_0[2]);
+  assign _zz_core_aSx_2_1 = (core_au_hs_1 && core_lS_1[2]);
+  assign _zz_core_aSx_2_2 = (core_au_hs_2 && core_lS_2[2]);
+  assign _zz_core_aSx_2_3 = (core_au_hs_3 && core_lS_3[2]);
+  assign _zz_core_aSx_3 = (core_au_hs_0 && core_lS_0[3]);
+  assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
+  assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
+  assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
+  assign _zz_core_aSx_4 = (core_au_hs_0 && core_lS_0[4]);
+  assign _zz_core_aSx_4_1 = (core_au_hs_1 && core_lS_1[4]);
+  assign _zz_core_aSx_4_2 = (core_au_hs_2 && core_lS_2[4]);
+  assign _zz_core_aSx_4_3 = (core_au_hs_3 && core_lS_3[4]);
+  assign _zz_core_aSx_5 = (core_au_hs_0 && core_lS_0[5]);
+  assign _zz_core_aSx_5_1 = (core_au_hs_1 && core_lS_1[5]);
+  assign _zz_core_aSx_5_2 = (core_au_hs_2 && core_lS_2[5]);
+  assign _zz_core_aSx_5_3 = (core_au_hs_3 && core_lS_3[5]);
+  assign _zz_core_aSx_6 = (core_au_hs_0 && core_lS_0[6]);
+  assign _zz_core_aSx_6_1 = (core_au_hs_1 && core_lS_1[6]);
+  assign _zz_core_aSx_6_2 = (core_au_hs_2 && core_lS_2[6]);
+  assign _zz_core_aSx_6_3 = (core_au_hs_3 && core_lS_3[6]);
+  assign _zz_core_aSx_7 = (core_au_hs_0 && core_lS_0[7]);
+  assign _zz_core_aSx_7_1 = (core_au_hs_1 && core_lS_1[7]);
+  assign _zz_core_aSx_7_2 = (core_au_hs_2 && core_lS_2[7]);
+  assign _zz_core_aSx_7_3 = (core_au_hs_3 && core_lS_3[7]);
+  assign _zz_core_aSx_8 = (core_au_hs_0 && core_lS_0[8]);
+  assign _zz_core_aSx_8_1 = (core_au_hs_1 && core_lS_1[8]);
+  assign _zz_core_aSx_8_2 = (core_au_hs_2 && core_lS_2[8]);
+  assign _zz_core_aSx_8_3 = (core_au_hs_3 && core_lS_3[8]);
+  assign _zz_core_aSx_9 = (core_au_hs_0 && core_lS_0[9]);
+  assign _zz_core_aSx_9_1 = (core_au_hs_1 && core_lS_1[9]);
+  assign _zz_core_aSx_9_2 = (core_au_hs_2 && core_lS_2[9]);
+  assign _zz_core_aSx_9_3 = (core_au_hs_3 && core_lS_3[9]);
+  assign _zz_core_aSx_10 = (core_au_hs_0 && core_lS_0[10]);
+  assign _zz_core_aSx_10_1 = (core_au_hs_1 && core_lS_1[10]);
+  assign _zz_core_aSx_10_2 = (core_au_hs_2 && core_lS_2[10]);
+  assign _zz_core_aSx_10_3 = (core_au_hs_3 && core_lS_3[10]);
+  assign _zz_core_aSx_11 = (core_au_hs_0 && core_lS_0[11]);
+  assign _zz_core_aSx_11_1 = (core_au_hs_1 && core_lS_1[11]);
+  assign _zz_core_aSx_11_2 = (core_au_hs_2 && core_lS_2[11]);
+  assign _zz_core_aSx_11_3 = (core_au_hs_3 && core_lS_3[11]);
+  assign _zz_core_aSx_12 = (core_au_hs_0 && core_lS_0[12]);
+  assign _zz_core_aSx_12_1 = (core_au_hs_1 && core_lS_1[12]);
+  assign _zz_core_aSx_12_2 = (core_au_hs_2 && core_lS_2[12]);
+  assign _zz_core_aSx_12_3 = (core_au_hs_3 && core_lS_3[12]);
+  assign _zz_core_aSx_13 = (core_au_hs_0 && core_lS_0[13]);
+  assign _zz_core_aSx_13_1 = (core_au_hs_1 && core_lS_1[13]);
+  assign _zz_core_aSx_13_2 = (core_au_hs_2 && core_lS_2[13]);
+  assign _zz_core_aSx_13_3 = (core_au_hs_3 && core_lS_3[13]);
+  assign _zz_core_aSx_14 = (core_au_hs_0 && core_lS_0[14]);
+  assign _zz_core_aSx_14_1 = (core_au_hs_1 && core_lS_1[14]);
+  assign _zz_core_aSx_14_2 = (core_au_hs_2 && core_lS_2[14]);
+  assign _zz_core_aSx_14_3 = (core_au_hs_3 && core_lS_3[14]);
+  assign _zz_core_aSx_15 = (core_au_hs_0 && core_lS_0[15]);
+  assign _zz_core_aSx_15_1 = (core_au_hs_1 && core_lS_1[15]);
+  assign _zz_core_aSx_15_2 = (core_au_hs_2 && core_lS_2[15]);
+  assign _zz_core_aSx_15_3 = (core_au_hs_3 && core_lS_3[15]);
+  assign _zz_core_aSx_16 = (core_au_hs_0 && core_lS_0[16]);
+  assign _zz_core_aSx_16_1 = (core_au_hs_1 && core_lS_1[16]);
+  assign _zz_core_aSx_16_2 = (core_au_hs_2 && core_lS_2[16]);
+  assign _zz_core_aSx_16_3 = (core_au_hs_3 && core_lS_3[16]);
+  assign _zz_core_aSx_17 = (core_au_hs_0 && core_lS_0[17]);
+  assign _zz_core_aSx_17_1 = (core_au_hs_1 && core_lS_1[17]);
+  assign _zz_core_aSx_17_2 = (core_au_hs_2 && core_lS_2[17]);
+  assign _zz_core_aSx_17_3 = (core_au_hs_3 && core_lS_3[17]);
+  assign _zz_core_aSx_18 = (core_au_hs_0 && core_lS_0[18]);
+  assign _zz_core_aSx_18_1 = (core_au_hs_1 && core_lS_1[18]);
+  assign _zz_core_aSx_18_2 = (core_au_hs_2 && core_lS_2[18]);
+  assign _zz_core_aSx_18_3 = (core_au_hs_3 && core_lS_3[18]);
+  assign _zz_core_aSx_19 = (core_au_hs_0 && core_lS_0[19]);
+  assign _zz_core_aSx_19_1 = (core_au_hs_1 && core_lS_1[19]);
+  assign _zz_core_aSx_19_2 = (core_au_hs_2 && core_lS_2[19]);
+  assign _zz_core_aSx_19_3 = (core_au_hs_3 && core_lS_3[19]);
+  assign _zz_core_aSx_20 = (core_au_hs_0 && core_lS_0[20]);
+  assign _zz_core_aSx_20_1 = (core_au_hs_1 && core_lS_1[20]);
+  assign _zz_core_aSx_20_2 = (core_au_hs_2 && core_lS_2[20]);
+  assign _zz_core_aSx_20_3 = (core_au_hs_3 && core_lS_3[20]);
+  assign _zz_core_aSx_21 = (core_au_hs_0 && core_lS_0[21]);
+  assign _zz_core_aSx_21_1 = (core_au_hs_1 && core_lS_1[21]);
+  assign _zz_core_aSx_21_2 = (core_au_hs_2 && core_lS_2[21]);
+  assign _zz_core_aSx_21_3 = (core_au_hs_3 && core_lS_3[21]);
+  assign _zz_core_aSx_22 = (core_au_hs_0 && core_lS_0[22]);
+  assign _zz_core_aSx_22_1 = (core_au_hs_1 && core_lS_1[22]);
+  assign _zz_core_aSx_22_2 = (core_au_hs_2 && core_lS_2[22]);
+  assign _zz_core_aSx_22_3 = (core_au_hs_3 && core_lS_3[22]);
+  assign _zz_core_aSx_23 = (core_au_hs_0 && core_lS_0[23]);
+  assign _zz_core_aSx_23_1 = (core_au_hs_1 && core_lS_1[23]);
+  assign _zz_core_aSx_23_2 = (core_au_hs_2 && core_lS_2[23]);
+  assign _zz_core_aSx_23_3 = (core_au_hs_3 && core_lS_3[23]);
+  assign _zz_core_aSx_24 = (core_au_hs_0 && core_lS_0[24]);
+  assign _zz_core_aSx_24_1 = (core_au_hs_1 && core_lS_1[24]);
+  assign _zz_core_aSx_24_2 = (core_au_hs_2 && core_lS_2[24]);
+  assign _zz_core_aSx_24_3 = (core_au_hs_3 && core_lS_3[24]);
+  assign _zz_core_aSx_25 = (core_au_hs_0 && core_lS_0[25]);
+  assign _zz_core_aSx_25_1 = (core_au_hs_1 && core_lS_1[25]);
+  assign _zz_core_aSx_25_2 = (core_au_hs_2 && core_lS_2[25]);
+  assign _zz_core_aSx_25_3 = (core_au_hs_3 && core_lS_3[25]);
+  assign _zz_core_aSx_26 = (core_au_hs_0 && core_lS_0[26]);
+  assign _zz_core_aSx_26_1 = (core_au_hs_1 && core_lS_1[26]);
+  assign _zz_core_aSx_26_2 = (core_au_hs_2 && core_lS_2[26]);
+  assign _zz_core_aSx_26_3 = (core_au_hs_3 && core_lS_3[26]);
+  assign _zz_core_aSx_27 = (core_au_hs_0 && core_lS_0[27]);
+  assign _zz_core_aSx_27_1 = (core_au_hs_1 && core_lS_1[27]);
+  assign _zz_core_aSx_27_2 = (core_au_hs_2 && core_lS_2[27]);
+  assign _zz_core_aSx_27_3 = (core_au_hs_3 && core_lS_3[27]);
+  assign _zz_core_aSx_28 = (core_au_hs_0 && core_lS_0[28]);
+  assign _zz_core_aSx_28_1 = (core_au_hs_1 && core_lS_1[28]);
+  assign _zz_core_aSx_28_2 = (core_au_hs_2 && core_lS_2[28]);
+  assign _zz_core_aSx_28_3 = (core_au_hs_3 && core_lS_3[28]);
+  assign _zz_core_aSx_29 = (core_au_hs_0 && core_lS_0[29]);
+  assign _zz_core_aSx_29_1 = (core_au_hs_1 && core_lS_1[29]);
+  assign _zz_core_aSx_29_2 = (core_au_hs_2 && core_lS_2[29]);
+  assign _zz_core_aSx_29_3 = (core_au_hs_3 && core_lS_3[29]);
+  assign _zz_core_aSx_30 = (core_au_hs_0 && core_lS_0[30]);
+  assign _zz_core_aSx_30_1 = (core_au_hs_1 && core_lS_1[30]);
+  assign _zz_core_aSx_30_2 = (core_au_hs_2 && core_lS_2[30]);
+  assign _zz_core_aSx_30_3 = (core_au_hs_3 && core_lS_3[30]);
+  assign _zz_core_aSx_31 = (core_au_hs_0 && core_lS_0[31]);
+  assign _zz_core_aSx_31_1 = (core_au_hs_1 && core_lS_1[31]);
+  assign _zz_core_aSx_31_2 = (core_au_hs_2 && core_lS_2[31]);
+  assign _zz_core_aSx_31_3 = (core_au_hs_3 && core_lS_3[31]);
+  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l376_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l376_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l376_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l376_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l376_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l376_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l376_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l376_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l376_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l376_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l376_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l376_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l376_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l376_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l376_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l376_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
+  assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
+  assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
+  assign _zz_core_aDy_0_3 = (core_au_hd_3 && core_lD_3[0]);
+  assign _zz_core_aDy_1 = (core_au_hd_0 && core_lD_0[1]);
+  assign _zz_core_aDy_1_1 = (core_au_hd_1 && core_lD_1[1]);
+  assign _zz_core_aDy_1_2 = (core_au_hd_2 && core_lD_2[1]);
+  assign _zz_core_aDy_1_3 = (core_au_hd_3 && core_lD_3[1]);
+  assign _zz_core_aDy_2 = (core_au_hd_0 && core_lD_0[2]);
+  assign _zz_core_aDy_2_1 = (core_au_hd_1 && core_lD_1[2]);
+  assign _zz_core_aDy_2_2 = (core_au_hd_2 && core_lD_2[2]);
+  assign _zz_core_aDy_2_3 = (core_au_hd_3 && core_lD_3[2]);
+  assign _zz_core_aDy_3 = (core_au_hd_0 && core_lD_0[3]);
+  assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
+  assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
+  assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
+  assign _zz_core_aDy_4 = (core_au_hd_0 && core_lD_0[4]);
+  assign _zz_core_aDy_4_1 = (core_au_hd_1 && core_lD_1[4]);
+  assign _zz_core_aDy_4_2 = (core_au_hd_2 && core_lD_2[4]);
+  assign _zz_core_aDy_4_3 = (core_au_hd_3 && core_lD_3[4]);
+  assign _zz_core_aDy_5 = (core_au_hd_0 && core_lD_0[5]);
+  assign _zz_core_aDy_5_1 = (core_au_hd_1 && core_lD_1[5]);
+  assign _zz_core_aDy_5_2 = (core_au_hd_2 && core_lD_2[5]);
+  assign _zz_core_aDy_5_3 = (core_au_hd_3 && core_lD_3[5]);
+  assign _zz_core_aDy_6 = (core_au_hd_0 && core_lD_0[6]);
+  assign _zz_core_aDy_6_1 = (core_au_hd_1 && core_lD_1[6]);
+  assign _zz_core_aDy_6_2 = (core_au_hd_2 && core_lD_2[6]);
+  assign _zz_core_aDy_6_3 = (core_au_hd_3 && core_lD_3[6]);
+  assign _zz_core_aDy_7 = (core_au_hd_0 && core_lD_0[7]);
+  assign _zz_core_aDy_7_1 = (core_au_hd_1 && core_lD_1[7]);
+  assign _zz_core_aDy_7_2 = (core_au_hd_2 && core_lD_2[7]);
+  assign _zz_core_aDy_7_3 = (core_au_hd_3 && core_lD_3[7]);
+  assign _zz_core_aDy_8 = (core_au_hd_0 && core_lD_0[8]);
+  assign _zz_core_aDy_8_1 = (core_au_hd_1 && core_lD_1[8]);
+  assign _zz_core_aDy_8_2 = (core_au_hd_2 && core_lD_2[8]);
+  assign _zz_core_aDy_8_3 = (core_au_hd_3 && core_lD_3[8]);
+  assign _zz_core_aDy_9 = (core_au_hd_0 && core_lD_0[9]);
+  assign _zz_core_aDy_9_1 = (core_au_hd_1 && core_lD_1[9]);
+  assign _zz_core_aDy_9_2 = (core_au_hd_2 && core_lD_2[9]);
+  assign _zz_core_aDy_9_3 = (core_au_hd_3 && core_lD_3[9]);
+  assign _zz_core_aDy_10 = (core_au_hd_0 && core_lD_0[10]);
+  assign _zz_core_aDy_10_1 = (core_au_hd_1 && core_lD_1[10]);
+  assign _zz_core_aDy_10_2 = (core_au_hd_2 && core_lD_2[10]);
+  assign _zz_core_aDy_10_3 = (core_au_hd_3 && core_lD_3[10]);
+  assign _zz_core_aDy_11 = (core_au_hd_0 && core_lD_0[11]);
+  assign _zz_core_aDy_11_1 = (core_au_hd_1 && core_lD_1[11]);
+  assign _zz_core_aDy_11_2 = (core_au_hd_2 && core_lD_2[11]);
+  assign _zz_core_aDy_11_3 = (core_au_hd_3 && core_lD_3[11]);
+  assign _zz_core_aDy_12 = (core_au_hd_0 && core_lD_0[12]);
+  assign _zz_core_aDy_12_1 = (core_au_hd_1 && core_lD_1[12]);
+  assign _zz_core_aDy_12_2 = (core_au_hd_2 && core_lD_2[12]);
+  assign _zz_core_aDy_12_3 = (core_au_hd_3 && core_lD_3[12]);
+  assign _zz_core_aDy_13 = (core_au_hd_0 && core_lD_0[13]);
+  assign _zz_core_aDy_13_1 = (core_au_hd_1 && core_lD_1[13]);
+  assign _zz_core_aDy_13_2 = (core_au_hd_2 && core_lD_2[13]);
+  assign _zz_core_aDy_13_3 = (core_au_hd_3 && core_lD_3[13]);
+  assign _zz_core_aDy_14 = (core_au_hd_0 && core_lD_0[14]);
+  assign _zz_core_aDy_14_1 = (core_au_hd_1 && core_lD_1[14]);
+  assign _zz_core_aDy_14_2 = (core_au_hd_2 && core_lD_2[14]);
+  assign _zz_core_aDy_14_3 = (core_au_hd_3 && core_lD_3[14]);
+  assign _zz_core_aDy_15 = (core_au_hd_0 && core_lD_0[15]);
+  assign _zz_core_aDy_15_1 = (core_au_hd_1 && core_lD_1[15]);
+  assign _zz_core_aDy_15_2 = (core_au_hd_2 && core_lD_2[15]);
+  assign _zz_core_aDy_15_3 = (core_au_hd_3 && core_lD_3[15]);
+  assign _zz_core_aDy_16 = (core_au_hd_0 && core_lD_0[16]);
+  assign _zz_core_aDy_16_1 = (core_au_hd_1 && core_lD_1[16]);
+  assign _zz_core_aDy_16_2 = (core_au_hd_2 && core_lD_2[16]);
+  assign _zz_core_aDy_16_3 = (core_au_hd_3 && core_lD_3[16]);
+  assign _zz_core_aDy_17 = (core_au_hd_0 && core_lD_0[17]);
+  assign _zz_core_aDy_17_1 = (core_au_hd_1 && core_lD_1[17]);
+  assign _zz_core_aDy_17_2 = (core_au_hd_2 && core_lD_2[17]);
+  assign _zz_core_aDy_17_3 = (core_au_hd_3 && core_lD_3[17]);
+  assign _zz_core_aDy_18 = (core_au_hd_0 && core_lD_0[18]);
+  assign _zz_core_aDy_18_1 = (core_au_hd_1 && core_lD_1[18]);
+  assign _zz_core_aDy_18_2 = (core_au_hd_2 && core_lD_2[18]);
+  assign _zz_core_aDy_18_3 = (core_au_hd_3 && core_lD_3[18]);
+  assign _zz_core_aDy_19 = (core_au_hd_0 && core_lD_0[19]);
+  assign _zz_core_aDy_19_1 = (core_au_hd_1 && core_lD_1[19]);
+  assign _zz_core_aDy_19_2 = (core_au_hd_2 && core_lD_2[19]);
+  assign _zz_core_aDy_19_3 = (core_au_hd_3 && core_lD_3[19]);
+  assign _zz_core_aDy_20 = (core_au_hd_0 && core_lD_0[20]);
+  assign _zz_core_aDy_20_1 = (core_au_hd_1 && core_lD_1[20]);
+  assign _zz_core_aDy_20_2 = (core_au_hd_2 && core_lD_2[20]);
+  assign _zz_core_aDy_20_3 = (core_au_hd_3 && core_lD_3[20]);
+  assign _zz_core_aDy_21 = (core_au_hd_0 && core_lD_0[21]);
+  assign _zz_core_aDy_21_1 = (core_au_hd_1 && core_lD_1[21]);
+  assign _zz_core_aDy_21_2 = (core_au_hd_2 && core_lD_2[21]);
+  assign _zz_core_aDy_21_3 = (core_au_hd_3 && core_lD_3[21]);
+  assign _zz_core_aDy_22 = (core_au_hd_0 && core_lD_0[22]);
+  assign _zz_core_aDy_22_1 = (core_au_hd_1 && core_lD_1[22]);
+  assign _zz_core_aDy_22_2 = (core_au_hd_2 && core_lD_2[22]);
+  assign _zz_core_aDy_22_3 = (core_au_hd_3 && core_lD_3[22]);
+  assign _zz_core_aDy_23 = (core_au_hd_0 && core_lD_0[23]);
+  assign _zz_core_aDy_23_1 = (core_au_hd_1 && core_lD_1[23]);
+  assign _zz_core_aDy_23_2 = (core_au_hd_2 && core_lD_2[23]);
+  assign _zz_core_aDy_23_3 = (core_au_hd_3 && core_lD_3[23]);
+  assign _zz_core_aDy_24 = (core_au_hd_0 && core_lD_0[24]);
+  assign _zz_core_aDy_24_1 = (core_au_hd_1 && core_lD_1[24]);
+  assign _zz_core_aDy_24_2 = (core_au_hd_2 && core_lD_2[24]);
+  assign _zz_core_aDy_24_3 = (core_au_hd_3 && core_lD_3[24]);
+  assign _zz_core_aDy_25 = (core_au_hd_0 && core_lD_0[25]);
+  assign _zz_core_aDy_25_1 = (core_au_hd_1 && core_lD_1[25]);
+  assign _zz_core_aDy_25_2 = (core_au_hd_2 && core_lD_2[25]);
+  assign _zz_core_aDy_25_3 = (core_au_hd_3 && core_lD_3[25]);
+  assign _zz_core_aDy_26 = (core_au_hd_0 && core_lD_0[26]);
+  assign _zz_core_aDy_26_1 = (core_au_hd_1 && core_lD_1[26]);
+  assign _zz_core_aDy_26_2 = (core_au_hd_2 && core_lD_2[26]);
+  assign _zz_core_aDy_26_3 = (core_au_hd_3 && core_lD_3[26]);
+  assign _zz_core_aDy_27 = (core_au_hd_0 && core_lD_0[27]);
+  assign _zz_core_aDy_27_1 = (core_au_hd_1 && core_lD_1[27]);
+  assign _zz_core_aDy_27_2 = (core_au_hd_2 && core_lD_2[27]);
+  assign _zz_core_aDy_27_3 = (core_au_hd_3 && core_lD_3[27]);
+  assign _zz_core_aDy_28 = (core_au_hd_0 && core_lD_0[28]);
+  assign _zz_core_aDy_28_1 = (core_au_hd_1 && core_lD_1[28]);
+  assign _zz_core_aDy_28_2 = (core_au_hd_2 && core_lD_2[28]);
+  assign _zz_core_aDy_28_3 = (core_au_hd_3 && core_lD_3[28]);
+  assign _zz_core_aDy_29 = (core_au_hd_0 && core_lD_0[29]);
+  assign _zz_core_aDy_29_1 = (core_au_hd_1 && core_lD_1[29]);
+  assign _zz_core_aDy_29_2 = (core_au_hd_2 && core_lD_2[29]);
+  assign _zz_core_aDy_29_3 = (core_au_hd_3 && core_lD_3[29]);
+  assign _zz_core_aDy_30 = (core_au_hd_0 && core_lD_0[30]);
+  assign _zz_core_aDy_30_1 = (core_au_hd_1 && core_lD_1[30]);
+  assign _zz_core_aDy_30_2 = (core_au_hd_2 && core_lD_2[30]);
+  assign _zz_core_aDy_30_3 = (core_au_hd_3 && core_lD_3[30]);
+  assign _zz_core_aDy_31 = (core_au_hd_0 && core_lD_0[31]);
+  assign _zz_core_aDy_31_1 = (core_au_hd_1 && core_lD_1[31]);
+  assign _zz_core_aDy_31_2 = (core_au_hd_2 && core_lD_2[31]);
+  assign _zz_core_aDy_31_3 = (core_au_hd_3 && core_lD_3[31]);
+  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l384_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l384_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l384_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l384_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l384_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l384_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l384_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l384_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l384_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l384_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l384_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l384_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l384_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l384_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l384_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l384_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
   assign core_rs_a = core_rdPtr[4:0];
   assign core_rs_b = _zz_core_rs_b;
-  assign _zz_13 = ({31'd0,1'b1} <<< core_rs_a);
-  assign core_rs_x = _zz_core_rs_x;
-  assign core_rs_y = _zz_core_rs_y;
   assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_wab = _zz_core_rs_wab;
-  assign _zz_14 = ({31'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
-  assign _zz_15 = ({31'd0,1'b1} <<< core_rs_y);
-  assign _zz_16 = ({31'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l341 = (core_rdPtr == 7'h1f);
+  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
+  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({31'd0,1'b1} <<< core_rs_pA);
+  assign _zz_2 = ({31'd0,1'b1} <<< core_rs_pA);
+  assign _zz_3 = ({31'd0,1'b1} <<< core_rs_pY);
+  assign _zz_4 = ({31'd0,1'b1} <<< core_rs_pY);
+  assign when_LpMepcEngine_l437 = (core_rdPtr == 7'h20);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -4530,35 +5704,37 @@ module lp_mepc_n32_k64 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_p2 <= 1'b0;
+      core_g_gTake <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
       core_wrV <= 1'b0;
-      if(when_LpMepcEngine_l137) begin
+      if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l143) begin
+      if(when_LpMepcEngine_l149) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l176) begin
+      if(when_LpMepcEngine_l179) begin
         core_op <= 2'b00;
-        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_63_v);
-        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_63_v);
+        core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l187) begin
+          if(when_LpMepcEngine_l190) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l189) begin
+            if(when_LpMepcEngine_l192) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_1) begin
+          if(when_LpMepcEngine_l190_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -4567,7 +5743,7 @@ module lp_mepc_n32_k64 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_2) begin
+          if(when_LpMepcEngine_l190_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -4576,7 +5752,7 @@ module lp_mepc_n32_k64 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l187_3) begin
+          if(when_LpMepcEngine_l190_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -4585,7 +5761,7 @@ module lp_mepc_n32_k64 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l187_4) begin
+          if(when_LpMepcEngine_l190_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -4594,7 +5770,7 @@ module lp_mepc_n32_k64 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l187_5) begin
+          if(when_LpMepcEngine_l190_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -4603,7 +5779,7 @@ module lp_mepc_n32_k64 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l187_6) begin
+          if(when_LpMepcEngine_l190_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -4612,7 +5788,7 @@ module lp_mepc_n32_k64 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l187_7) begin
+          if(when_LpMepcEngine_l190_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -4621,7 +5797,7 @@ module lp_mepc_n32_k64 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l187_8) begin
+          if(when_LpMepcEngine_l190_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -4630,7 +5806,7 @@ module lp_mepc_n32_k64 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l187_9) begin
+          if(when_LpMepcEngine_l190_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -4639,7 +5815,7 @@ module lp_mepc_n32_k64 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l187_10) begin
+          if(when_LpMepcEngine_l190_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -4648,7 +5824,7 @@ module lp_mepc_n32_k64 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l187_11) begin
+          if(when_LpMepcEngine_l190_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -4657,7 +5833,7 @@ module lp_mepc_n32_k64 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l187_12) begin
+          if(when_LpMepcEngine_l190_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -4666,7 +5842,7 @@ module lp_mepc_n32_k64 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l187_13) begin
+          if(when_LpMepcEngine_l190_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -4675,7 +5851,7 @@ module lp_mepc_n32_k64 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l187_14) begin
+          if(when_LpMepcEngine_l190_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -4684,7 +5860,7 @@ module lp_mepc_n32_k64 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l187_15) begin
+          if(when_LpMepcEngine_l190_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -4693,7 +5869,7 @@ module lp_mepc_n32_k64 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l187_16) begin
+          if(when_LpMepcEngine_l190_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -4702,7 +5878,7 @@ module lp_mepc_n32_k64 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l187_17) begin
+          if(when_LpMepcEngine_l190_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -4711,7 +5887,7 @@ module lp_mepc_n32_k64 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l187_18) begin
+          if(when_LpMepcEngine_l190_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -4720,7 +5896,7 @@ module lp_mepc_n32_k64 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l187_19) begin
+          if(when_LpMepcEngine_l190_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -4729,7 +5905,7 @@ module lp_mepc_n32_k64 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l187_20) begin
+          if(when_LpMepcEngine_l190_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -4738,7 +5914,7 @@ module lp_mepc_n32_k64 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l187_21) begin
+          if(when_LpMepcEngine_l190_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -4747,7 +5923,7 @@ module lp_mepc_n32_k64 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l187_22) begin
+          if(when_LpMepcEngine_l190_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -4756,7 +5932,7 @@ module lp_mepc_n32_k64 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l187_23) begin
+          if(when_LpMepcEngine_l190_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -4765,7 +5941,7 @@ module lp_mepc_n32_k64 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l187_24) begin
+          if(when_LpMepcEngine_l190_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -4774,7 +5950,7 @@ module lp_mepc_n32_k64 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l187_25) begin
+          if(when_LpMepcEngine_l190_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -4783,7 +5959,7 @@ module lp_mepc_n32_k64 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l187_26) begin
+          if(when_LpMepcEngine_l190_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -4792,7 +5968,7 @@ module lp_mepc_n32_k64 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l187_27) begin
+          if(when_LpMepcEngine_l190_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -4801,7 +5977,7 @@ module lp_mepc_n32_k64 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l187_28) begin
+          if(when_LpMepcEngine_l190_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -4810,7 +5986,7 @@ module lp_mepc_n32_k64 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l187_29) begin
+          if(when_LpMepcEngine_l190_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -4819,7 +5995,7 @@ module lp_mepc_n32_k64 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l187_30) begin
+          if(when_LpMepcEngine_l190_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -4828,7 +6004,7 @@ module lp_mepc_n32_k64 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l187_31) begin
+          if(when_LpMepcEngine_l190_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -4837,7 +6013,7 @@ module lp_mepc_n32_k64 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l187_32) begin
+          if(when_LpMepcEngine_l190_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -4846,7 +6022,7 @@ module lp_mepc_n32_k64 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l187_33) begin
+          if(when_LpMepcEngine_l190_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -4855,7 +6031,7 @@ module lp_mepc_n32_k64 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l187_34) begin
+          if(when_LpMepcEngine_l190_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -4864,7 +6040,7 @@ module lp_mepc_n32_k64 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l187_35) begin
+          if(when_LpMepcEngine_l190_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -4873,7 +6049,7 @@ module lp_mepc_n32_k64 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l187_36) begin
+          if(when_LpMepcEngine_l190_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -4882,7 +6058,7 @@ module lp_mepc_n32_k64 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l187_37) begin
+          if(when_LpMepcEngine_l190_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -4891,7 +6067,7 @@ module lp_mepc_n32_k64 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l187_38) begin
+          if(when_LpMepcEngine_l190_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -4900,7 +6076,7 @@ module lp_mepc_n32_k64 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l187_39) begin
+          if(when_LpMepcEngine_l190_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -4909,7 +6085,7 @@ module lp_mepc_n32_k64 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l187_40) begin
+          if(when_LpMepcEngine_l190_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -4918,7 +6094,7 @@ module lp_mepc_n32_k64 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l187_41) begin
+          if(when_LpMepcEngine_l190_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -4927,7 +6103,7 @@ module lp_mepc_n32_k64 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l187_42) begin
+          if(when_LpMepcEngine_l190_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -4936,7 +6112,7 @@ module lp_mepc_n32_k64 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l187_43) begin
+          if(when_LpMepcEngine_l190_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -4945,7 +6121,7 @@ module lp_mepc_n32_k64 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l187_44) begin
+          if(when_LpMepcEngine_l190_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -4954,7 +6130,7 @@ module lp_mepc_n32_k64 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l187_45) begin
+          if(when_LpMepcEngine_l190_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -4963,7 +6139,7 @@ module lp_mepc_n32_k64 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l187_46) begin
+          if(when_LpMepcEngine_l190_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -4972,7 +6148,7 @@ module lp_mepc_n32_k64 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l187_47) begin
+          if(when_LpMepcEngine_l190_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -4981,7 +6157,7 @@ module lp_mepc_n32_k64 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l187_48) begin
+          if(when_LpMepcEngine_l190_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -4990,7 +6166,7 @@ module lp_mepc_n32_k64 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l187_49) begin
+          if(when_LpMepcEngine_l190_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -4999,7 +6175,7 @@ module lp_mepc_n32_k64 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l187_50) begin
+          if(when_LpMepcEngine_l190_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -5008,7 +6184,7 @@ module lp_mepc_n32_k64 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l187_51) begin
+          if(when_LpMepcEngine_l190_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -5017,7 +6193,7 @@ module lp_mepc_n32_k64 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l187_52) begin
+          if(when_LpMepcEngine_l190_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -5026,7 +6202,7 @@ module lp_mepc_n32_k64 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l187_53) begin
+          if(when_LpMepcEngine_l190_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -5035,7 +6211,7 @@ module lp_mepc_n32_k64 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l187_54) begin
+          if(when_LpMepcEngine_l190_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -5044,7 +6220,7 @@ module lp_mepc_n32_k64 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l187_55) begin
+          if(when_LpMepcEngine_l190_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -5053,7 +6229,7 @@ module lp_mepc_n32_k64 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l187_56) begin
+          if(when_LpMepcEngine_l190_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -5062,7 +6238,7 @@ module lp_mepc_n32_k64 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l187_57) begin
+          if(when_LpMepcEngine_l190_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -5071,7 +6247,7 @@ module lp_mepc_n32_k64 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l187_58) begin
+          if(when_LpMepcEngine_l190_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -5080,7 +6256,7 @@ module lp_mepc_n32_k64 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l187_59) begin
+          if(when_LpMepcEngine_l190_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -5089,7 +6265,7 @@ module lp_mepc_n32_k64 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l187_60) begin
+          if(when_LpMepcEngine_l190_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -5098,7 +6274,7 @@ module lp_mepc_n32_k64 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l187_61) begin
+          if(when_LpMepcEngine_l190_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -5107,7 +6283,7 @@ module lp_mepc_n32_k64 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l187_62) begin
+          if(when_LpMepcEngine_l190_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -5116,7 +6292,7 @@ module lp_mepc_n32_k64 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l187_63) begin
+          if(when_LpMepcEngine_l190_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -5132,7 +6308,7 @@ module lp_mepc_n32_k64 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l262) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 32'h0;
@@ -5140,37 +6316,130 @@ module lp_mepc_n32_k64 (
         core_count <= 6'h0;
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
+        core_p2 <= 1'b0;
       end
-      if(when_LpMepcEngine_l261) begin
+      if(when_LpMepcEngine_l280) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l270) begin
-          if(when_LpMepcEngine_l272) begin
+        if(when_LpMepcEngine_l300) begin
+          if(when_LpMepcEngine_l302) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l281) begin
-        if(core_g_a0) begin
-          core_mSv[core_l0_src] <= 1'b1;
+      core_g_gTake <= (core_g_on ? {core_g_take_3,{core_g_take_2,{core_g_take_1,core_g_take_0}}} : 4'b0000);
+      if(core_scanning) begin
+        core_total <= (core_total + _zz_core_total);
+        core_count <= (core_count + _zz_core_count);
+        if(when_LpMepcEngine_l349) begin
+          core_mSv[0] <= 1'b1;
         end
-        if(core_g_a1) begin
-          core_mSv[core_l1_src] <= 1'b1;
+        if(when_LpMepcEngine_l349_1) begin
+          core_mSv[1] <= 1'b1;
         end
-        core_total <= (_zz_core_total + _zz_core_total_3);
-        core_count <= (_zz_core_count + _zz_core_count_3);
+        if(when_LpMepcEngine_l349_2) begin
+          core_mSv[2] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_3) begin
+          core_mSv[3] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_4) begin
+          core_mSv[4] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_5) begin
+          core_mSv[5] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_6) begin
+          core_mSv[6] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_7) begin
+          core_mSv[7] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_8) begin
+          core_mSv[8] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_9) begin
+          core_mSv[9] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_10) begin
+          core_mSv[10] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_11) begin
+          core_mSv[11] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_12) begin
+          core_mSv[12] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_13) begin
+          core_mSv[13] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_14) begin
+          core_mSv[14] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_15) begin
+          core_mSv[15] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_16) begin
+          core_mSv[16] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_17) begin
+          core_mSv[17] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_18) begin
+          core_mSv[18] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_19) begin
+          core_mSv[19] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_20) begin
+          core_mSv[20] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_21) begin
+          core_mSv[21] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_22) begin
+          core_mSv[22] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_23) begin
+          core_mSv[23] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_24) begin
+          core_mSv[24] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_25) begin
+          core_mSv[25] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_26) begin
+          core_mSv[26] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_27) begin
+          core_mSv[27] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_28) begin
+          core_mSv[28] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_29) begin
+          core_mSv[29] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_30) begin
+          core_mSv[30] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_31) begin
+          core_mSv[31] <= 1'b1;
+        end
       end
-      if(when_LpMepcEngine_l328) begin
+      if(when_LpMepcEngine_l415) begin
+        core_p2 <= (core_rdPtr < 7'h20);
         if(core_rs_take) begin
-          core_mSv[core_rs_y] <= 1'b1;
-          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_mSv[core_rs_pY] <= 1'b1;
+          core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 6'h01);
         end
-        if(when_LpMepcEngine_l341) begin
+        if(when_LpMepcEngine_l437) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -5181,26 +6450,27 @@ module lp_mepc_n32_k64 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l137) begin
+    if(when_LpMepcEngine_l139) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l143) begin
-      core_hit <= {_zz_core_hit_63,{_zz_core_hit_62,{_zz_core_hit_61,{_zz_core_hit_60,{_zz_core_hit_59,{_zz_core_hit_58,{_zz_core_hit_57,{_zz_core_hit_56,{_zz_core_hit_55,{_zz_core_hit_54,{_zz_core_hit_64,_zz_core_hit_65}}}}}}}}}}};
+    if(when_LpMepcEngine_l149) begin
+      core_hitAny <= (|{_zz_core_hitAny_63,{_zz_core_hitAny_62,{_zz_core_hitAny_61,{_zz_core_hitAny_60,{_zz_core_hitAny_59,{_zz_core_hitAny_58,{_zz_core_hitAny_57,{_zz_core_hitAny_56,{_zz_core_hitAny_55,{_zz_core_hitAny_54,{_zz_core_hitAny_64,_zz_core_hitAny_65}}}}}}}}}}});
+      core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_7) | (_zz_core_hitIdx_14 | _zz_core_hitIdx_21)) | ((_zz_core_hitIdx_28 | _zz_core_hitIdx_35) | (_zz_core_hitIdx_42 | _zz_core_hitIdx_49))) | (((_zz_core_hitIdx_56 | _zz_core_hitIdx_63) | (_zz_core_hitIdx_70 | _zz_core_hitIdx_77)) | ((_zz_core_hitIdx_84 | _zz_core_hitIdx_91) | (_zz_core_hitIdx_98 | _zz_core_hitIdx_105)))) | ((((_zz_core_hitIdx_112 | _zz_core_hitIdx_119) | (_zz_core_hitIdx_126 | _zz_core_hitIdx_133)) | ((_zz_core_hitIdx_140 | _zz_core_hitIdx_147) | (_zz_core_hitIdx_154 | _zz_core_hitIdx_161))) | (((_zz_core_hitIdx_168 | _zz_core_hitIdx_175) | (_zz_core_hitIdx_182 | _zz_core_hitIdx_189)) | ((_zz_core_hitIdx_196 | _zz_core_hitIdx_203) | (_zz_core_hitIdx_210 | _zz_core_hitIdx_217)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_5) | (_zz_core_oldSum_10 | _zz_core_oldSum_15)) | ((_zz_core_oldSum_20 | _zz_core_oldSum_25) | (_zz_core_oldSum_30 | _zz_core_oldSum_35))) | (((_zz_core_oldSum_40 | _zz_core_oldSum_45) | (_zz_core_oldSum_50 | _zz_core_oldSum_55)) | ((_zz_core_oldSum_60 | _zz_core_oldSum_65) | (_zz_core_oldSum_70 | _zz_core_oldSum_75)))) | ((((_zz_core_oldSum_80 | _zz_core_oldSum_85) | (_zz_core_oldSum_90 | _zz_core_oldSum_95)) | ((_zz_core_oldSum_100 | _zz_core_oldSum_105) | (_zz_core_oldSum_110 | _zz_core_oldSum_115))) | (((_zz_core_oldSum_120 | _zz_core_oldSum_125) | (_zz_core_oldSum_130 | _zz_core_oldSum_135)) | ((_zz_core_oldSum_140 | _zz_core_oldSum_145) | (_zz_core_oldSum_150 | _zz_core_oldSum_155)))));
     end
-    if(when_LpMepcEngine_l176) begin
+    if(when_LpMepcEngine_l179) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l187) begin
+        if(when_LpMepcEngine_l190) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l189) begin
+          if(when_LpMepcEngine_l192) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -5210,7 +6480,7 @@ module lp_mepc_n32_k64 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_1) begin
+        if(when_LpMepcEngine_l190_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -5225,7 +6495,7 @@ module lp_mepc_n32_k64 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_2) begin
+        if(when_LpMepcEngine_l190_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -5240,7 +6510,7 @@ module lp_mepc_n32_k64 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l187_3) begin
+        if(when_LpMepcEngine_l190_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -5255,7 +6525,7 @@ module lp_mepc_n32_k64 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l187_4) begin
+        if(when_LpMepcEngine_l190_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -5270,7 +6540,7 @@ module lp_mepc_n32_k64 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l187_5) begin
+        if(when_LpMepcEngine_l190_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -5285,7 +6555,7 @@ module lp_mepc_n32_k64 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l187_6) begin
+        if(when_LpMepcEngine_l190_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -5300,7 +6570,7 @@ module lp_mepc_n32_k64 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l187_7) begin
+        if(when_LpMepcEngine_l190_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -5315,7 +6585,7 @@ module lp_mepc_n32_k64 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l187_8) begin
+        if(when_LpMepcEngine_l190_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -5330,7 +6600,7 @@ module lp_mepc_n32_k64 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l187_9) begin
+        if(when_LpMepcEngine_l190_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -5345,7 +6615,7 @@ module lp_mepc_n32_k64 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l187_10) begin
+        if(when_LpMepcEngine_l190_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -5360,7 +6630,7 @@ module lp_mepc_n32_k64 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l187_11) begin
+        if(when_LpMepcEngine_l190_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -5375,7 +6645,7 @@ module lp_mepc_n32_k64 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l187_12) begin
+        if(when_LpMepcEngine_l190_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -5390,7 +6660,7 @@ module lp_mepc_n32_k64 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l187_13) begin
+        if(when_LpMepcEngine_l190_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -5405,7 +6675,7 @@ module lp_mepc_n32_k64 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l187_14) begin
+        if(when_LpMepcEngine_l190_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -5420,7 +6690,7 @@ module lp_mepc_n32_k64 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l187_15) begin
+        if(when_LpMepcEngine_l190_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -5435,7 +6705,7 @@ module lp_mepc_n32_k64 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l187_16) begin
+        if(when_LpMepcEngine_l190_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -5450,7 +6720,7 @@ module lp_mepc_n32_k64 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l187_17) begin
+        if(when_LpMepcEngine_l190_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -5465,7 +6735,7 @@ module lp_mepc_n32_k64 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l187_18) begin
+        if(when_LpMepcEngine_l190_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -5480,7 +6750,7 @@ module lp_mepc_n32_k64 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l187_19) begin
+        if(when_LpMepcEngine_l190_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -5495,7 +6765,7 @@ module lp_mepc_n32_k64 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l187_20) begin
+        if(when_LpMepcEngine_l190_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -5510,7 +6780,7 @@ module lp_mepc_n32_k64 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l187_21) begin
+        if(when_LpMepcEngine_l190_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -5525,7 +6795,7 @@ module lp_mepc_n32_k64 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l187_22) begin
+        if(when_LpMepcEngine_l190_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -5540,7 +6810,7 @@ module lp_mepc_n32_k64 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l187_23) begin
+        if(when_LpMepcEngine_l190_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -5555,7 +6825,7 @@ module lp_mepc_n32_k64 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l187_24) begin
+        if(when_LpMepcEngine_l190_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -5570,7 +6840,7 @@ module lp_mepc_n32_k64 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l187_25) begin
+        if(when_LpMepcEngine_l190_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -5585,7 +6855,7 @@ module lp_mepc_n32_k64 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l187_26) begin
+        if(when_LpMepcEngine_l190_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -5600,7 +6870,7 @@ module lp_mepc_n32_k64 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l187_27) begin
+        if(when_LpMepcEngine_l190_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -5615,7 +6885,7 @@ module lp_mepc_n32_k64 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l187_28) begin
+        if(when_LpMepcEngine_l190_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -5630,7 +6900,7 @@ module lp_mepc_n32_k64 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l187_29) begin
+        if(when_LpMepcEngine_l190_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -5645,7 +6915,7 @@ module lp_mepc_n32_k64 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l187_30) begin
+        if(when_LpMepcEngine_l190_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -5660,7 +6930,7 @@ module lp_mepc_n32_k64 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l187_31) begin
+        if(when_LpMepcEngine_l190_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -5675,7 +6945,7 @@ module lp_mepc_n32_k64 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l187_32) begin
+        if(when_LpMepcEngine_l190_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -5690,7 +6960,7 @@ module lp_mepc_n32_k64 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l187_33) begin
+        if(when_LpMepcEngine_l190_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -5705,7 +6975,7 @@ module lp_mepc_n32_k64 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l187_34) begin
+        if(when_LpMepcEngine_l190_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -5720,7 +6990,7 @@ module lp_mepc_n32_k64 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l187_35) begin
+        if(when_LpMepcEngine_l190_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -5735,7 +7005,7 @@ module lp_mepc_n32_k64 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l187_36) begin
+        if(when_LpMepcEngine_l190_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -5750,7 +7020,7 @@ module lp_mepc_n32_k64 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l187_37) begin
+        if(when_LpMepcEngine_l190_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -5765,7 +7035,7 @@ module lp_mepc_n32_k64 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l187_38) begin
+        if(when_LpMepcEngine_l190_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -5780,7 +7050,7 @@ module lp_mepc_n32_k64 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l187_39) begin
+        if(when_LpMepcEngine_l190_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -5795,7 +7065,7 @@ module lp_mepc_n32_k64 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l187_40) begin
+        if(when_LpMepcEngine_l190_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -5810,7 +7080,7 @@ module lp_mepc_n32_k64 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l187_41) begin
+        if(when_LpMepcEngine_l190_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -5825,7 +7095,7 @@ module lp_mepc_n32_k64 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l187_42) begin
+        if(when_LpMepcEngine_l190_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -5840,7 +7110,7 @@ module lp_mepc_n32_k64 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l187_43) begin
+        if(when_LpMepcEngine_l190_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -5855,7 +7125,7 @@ module lp_mepc_n32_k64 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l187_44) begin
+        if(when_LpMepcEngine_l190_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -5870,7 +7140,7 @@ module lp_mepc_n32_k64 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l187_45) begin
+        if(when_LpMepcEngine_l190_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -5885,7 +7155,7 @@ module lp_mepc_n32_k64 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l187_46) begin
+        if(when_LpMepcEngine_l190_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -5900,7 +7170,7 @@ module lp_mepc_n32_k64 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l187_47) begin
+        if(when_LpMepcEngine_l190_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -5915,7 +7185,7 @@ module lp_mepc_n32_k64 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l187_48) begin
+        if(when_LpMepcEngine_l190_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -5930,7 +7200,7 @@ module lp_mepc_n32_k64 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l187_49) begin
+        if(when_LpMepcEngine_l190_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -5945,7 +7215,7 @@ module lp_mepc_n32_k64 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l187_50) begin
+        if(when_LpMepcEngine_l190_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -5960,7 +7230,7 @@ module lp_mepc_n32_k64 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l187_51) begin
+        if(when_LpMepcEngine_l190_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -5975,7 +7245,7 @@ module lp_mepc_n32_k64 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l187_52) begin
+        if(when_LpMepcEngine_l190_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -5990,7 +7260,7 @@ module lp_mepc_n32_k64 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l187_53) begin
+        if(when_LpMepcEngine_l190_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -6005,7 +7275,7 @@ module lp_mepc_n32_k64 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l187_54) begin
+        if(when_LpMepcEngine_l190_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -6020,7 +7290,7 @@ module lp_mepc_n32_k64 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l187_55) begin
+        if(when_LpMepcEngine_l190_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -6035,7 +7305,7 @@ module lp_mepc_n32_k64 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l187_56) begin
+        if(when_LpMepcEngine_l190_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -6050,7 +7320,7 @@ module lp_mepc_n32_k64 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l187_57) begin
+        if(when_LpMepcEngine_l190_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -6065,7 +7335,7 @@ module lp_mepc_n32_k64 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l187_58) begin
+        if(when_LpMepcEngine_l190_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -6080,7 +7350,7 @@ module lp_mepc_n32_k64 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l187_59) begin
+        if(when_LpMepcEngine_l190_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -6095,7 +7365,7 @@ module lp_mepc_n32_k64 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l187_60) begin
+        if(when_LpMepcEngine_l190_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -6110,7 +7380,7 @@ module lp_mepc_n32_k64 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l187_61) begin
+        if(when_LpMepcEngine_l190_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -6125,7 +7395,7 @@ module lp_mepc_n32_k64 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l187_62) begin
+        if(when_LpMepcEngine_l190_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -6140,7 +7410,7 @@ module lp_mepc_n32_k64 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l187_63) begin
+        if(when_LpMepcEngine_l190_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -6161,1597 +7431,1343 @@ module lp_mepc_n32_k64 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l246) begin
+    if(when_LpMepcEngine_l262) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 32'h0;
       core_aSv <= 32'h0;
       core_aDv <= 32'h0;
+      core_oS <= 32'h0;
+      core_oD <= 32'h0;
       core_rdPtr <= 7'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l265) begin
-        core_l0_v <= _zz_core_l0_v;
-        core_l0_src <= _zz_core_l0_src;
-        core_l0_dst <= _zz_core_l0_dst;
-        core_l0_sum <= _zz_core_l0_sum;
-        core_l1_v <= _zz_core_l1_v_1;
-        core_l1_src <= _zz_core_l1_src;
-        core_l1_dst <= _zz_core_l1_dst;
-        core_l1_sum <= _zz_core_l1_sum;
-        core_rdPtr <= (core_rdPtr + 7'h02);
+      if(when_LpMepcEngine_l284) begin
+        core_l_0_v <= _zz_core_l_0_v;
+        core_l_0_src <= _zz_core_l_0_src;
+        core_l_0_dst <= _zz_core_l_0_dst;
+        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
+        core_lS_0 <= (32'h00000001 <<< _zz_core_l_0_src);
+        core_lD_0 <= (32'h00000001 <<< _zz_core_l_0_dst);
+        core_l_1_v <= _zz_core_l_1_v;
+        core_l_1_src <= _zz_core_l_1_src;
+        core_l_1_dst <= _zz_core_l_1_dst;
+        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
+        core_lS_1 <= (32'h00000001 <<< _zz_core_l_1_src);
+        core_lD_1 <= (32'h00000001 <<< _zz_core_l_1_dst);
+        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
+        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_l_2_v <= _zz_core_l_2_v;
+        core_l_2_src <= _zz_core_l_2_src;
+        core_l_2_dst <= _zz_core_l_2_dst;
+        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
+        core_lS_2 <= (32'h00000001 <<< _zz_core_l_2_src);
+        core_lD_2 <= (32'h00000001 <<< _zz_core_l_2_dst);
+        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
+        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
+        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
+        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_l_3_v <= _zz_core_l_3_v;
+        core_l_3_src <= _zz_core_l_3_src;
+        core_l_3_dst <= _zz_core_l_3_dst;
+        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
+        core_lS_3 <= (32'h00000001 <<< _zz_core_l_3_src);
+        core_lD_3 <= (32'h00000001 <<< _zz_core_l_3_dst);
+        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
+        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
+        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
+        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
+        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
+        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rdPtr <= (core_rdPtr + 7'h04);
       end
-      if(when_LpMepcEngine_l270) begin
+      if(when_LpMepcEngine_l300) begin
         core_rdPtr <= 7'h0;
       end
     end
-    if(when_LpMepcEngine_l281) begin
-      if(core_g_a0) begin
-        core_freeS[core_l0_src] <= 1'b0;
-        core_freeD[core_l0_dst] <= 1'b0;
-        core_mDv[core_l0_dst] <= 1'b1;
+    core_g_gS_0 <= core_lS_0;
+    core_g_gD_0 <= core_lD_0;
+    core_g_gDst_0 <= core_l_0_dst;
+    core_g_gW_0 <= core_l_0_sum;
+    core_g_gS_1 <= core_lS_1;
+    core_g_gD_1 <= core_lD_1;
+    core_g_gDst_1 <= core_l_1_dst;
+    core_g_gW_1 <= core_l_1_sum;
+    core_g_gS_2 <= core_lS_2;
+    core_g_gD_2 <= core_lD_2;
+    core_g_gDst_2 <= core_l_2_dst;
+    core_g_gW_2 <= core_l_2_sum;
+    core_g_gS_3 <= core_lS_3;
+    core_g_gD_3 <= core_lD_3;
+    core_g_gDst_3 <= core_l_3_dst;
+    core_g_gW_3 <= core_l_3_sum;
+    if(core_g_on) begin
+      if(when_LpMepcEngine_l340) begin
+        core_freeS[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341) begin
+        core_freeD[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_1) begin
+        core_freeS[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_1) begin
+        core_freeD[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_2) begin
+        core_freeS[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_2) begin
+        core_freeD[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_3) begin
+        core_freeS[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_3) begin
+        core_freeD[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_4) begin
+        core_freeS[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_4) begin
+        core_freeD[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_5) begin
+        core_freeS[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_5) begin
+        core_freeD[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_6) begin
+        core_freeS[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_6) begin
+        core_freeD[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_7) begin
+        core_freeS[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_7) begin
+        core_freeD[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_8) begin
+        core_freeS[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_8) begin
+        core_freeD[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_9) begin
+        core_freeS[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_9) begin
+        core_freeD[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_10) begin
+        core_freeS[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_10) begin
+        core_freeD[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_11) begin
+        core_freeS[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_11) begin
+        core_freeD[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_12) begin
+        core_freeS[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_12) begin
+        core_freeD[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_13) begin
+        core_freeS[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_13) begin
+        core_freeD[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_14) begin
+        core_freeS[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_14) begin
+        core_freeD[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_15) begin
+        core_freeS[15] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_15) begin
+        core_freeD[15] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_16) begin
+        core_freeS[16] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_16) begin
+        core_freeD[16] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_17) begin
+        core_freeS[17] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_17) begin
+        core_freeD[17] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_18) begin
+        core_freeS[18] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_18) begin
+        core_freeD[18] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_19) begin
+        core_freeS[19] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_19) begin
+        core_freeD[19] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_20) begin
+        core_freeS[20] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_20) begin
+        core_freeD[20] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_21) begin
+        core_freeS[21] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_21) begin
+        core_freeD[21] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_22) begin
+        core_freeS[22] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_22) begin
+        core_freeD[22] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_23) begin
+        core_freeS[23] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_23) begin
+        core_freeD[23] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_24) begin
+        core_freeS[24] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_24) begin
+        core_freeD[24] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_25) begin
+        core_freeS[25] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_25) begin
+        core_freeD[25] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_26) begin
+        core_freeS[26] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_26) begin
+        core_freeD[26] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_27) begin
+        core_freeS[27] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_27) begin
+        core_freeD[27] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_28) begin
+        core_freeS[28] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_28) begin
+        core_freeD[28] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_29) begin
+        core_freeS[29] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_29) begin
+        core_freeD[29] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_30) begin
+        core_freeS[30] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_30) begin
+        core_freeD[30] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_31) begin
+        core_freeS[31] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_31) begin
+        core_freeD[31] <= 1'b0;
+      end
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l349) begin
+        core_oS[0] <= 1'b1;
+        core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355) begin
+        core_mDv[0] <= 1'b1;
+        core_oD[0] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_1) begin
+        core_oS[1] <= 1'b1;
+        core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_1) begin
+        core_mDv[1] <= 1'b1;
+        core_oD[1] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_2) begin
+        core_oS[2] <= 1'b1;
+        core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_2) begin
+        core_mDv[2] <= 1'b1;
+        core_oD[2] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_3) begin
+        core_oS[3] <= 1'b1;
+        core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_3) begin
+        core_mDv[3] <= 1'b1;
+        core_oD[3] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_4) begin
+        core_oS[4] <= 1'b1;
+        core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_4) begin
+        core_mDv[4] <= 1'b1;
+        core_oD[4] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_5) begin
+        core_oS[5] <= 1'b1;
+        core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_5) begin
+        core_mDv[5] <= 1'b1;
+        core_oD[5] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_6) begin
+        core_oS[6] <= 1'b1;
+        core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_6) begin
+        core_mDv[6] <= 1'b1;
+        core_oD[6] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_7) begin
+        core_oS[7] <= 1'b1;
+        core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_7) begin
+        core_mDv[7] <= 1'b1;
+        core_oD[7] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_8) begin
+        core_oS[8] <= 1'b1;
+        core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_8) begin
+        core_mDv[8] <= 1'b1;
+        core_oD[8] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_9) begin
+        core_oS[9] <= 1'b1;
+        core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_9) begin
+        core_mDv[9] <= 1'b1;
+        core_oD[9] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_10) begin
+        core_oS[10] <= 1'b1;
+        core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_10) begin
+        core_mDv[10] <= 1'b1;
+        core_oD[10] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_11) begin
+        core_oS[11] <= 1'b1;
+        core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_11) begin
+        core_mDv[11] <= 1'b1;
+        core_oD[11] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_12) begin
+        core_oS[12] <= 1'b1;
+        core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_12) begin
+        core_mDv[12] <= 1'b1;
+        core_oD[12] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_13) begin
+        core_oS[13] <= 1'b1;
+        core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_13) begin
+        core_mDv[13] <= 1'b1;
+        core_oD[13] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_14) begin
+        core_oS[14] <= 1'b1;
+        core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_14) begin
+        core_mDv[14] <= 1'b1;
+        core_oD[14] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_15) begin
+        core_oS[15] <= 1'b1;
+        core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_15) begin
+        core_mDv[15] <= 1'b1;
+        core_oD[15] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_16) begin
+        core_oS[16] <= 1'b1;
+        core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_16) begin
+        core_mDv[16] <= 1'b1;
+        core_oD[16] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_17) begin
+        core_oS[17] <= 1'b1;
+        core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_17) begin
+        core_mDv[17] <= 1'b1;
+        core_oD[17] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_18) begin
+        core_oS[18] <= 1'b1;
+        core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_18) begin
+        core_mDv[18] <= 1'b1;
+        core_oD[18] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_19) begin
+        core_oS[19] <= 1'b1;
+        core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_19) begin
+        core_mDv[19] <= 1'b1;
+        core_oD[19] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_20) begin
+        core_oS[20] <= 1'b1;
+        core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_20) begin
+        core_mDv[20] <= 1'b1;
+        core_oD[20] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_21) begin
+        core_oS[21] <= 1'b1;
+        core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_21) begin
+        core_mDv[21] <= 1'b1;
+        core_oD[21] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_22) begin
+        core_oS[22] <= 1'b1;
+        core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_22) begin
+        core_mDv[22] <= 1'b1;
+        core_oD[22] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_23) begin
+        core_oS[23] <= 1'b1;
+        core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_23) begin
+        core_mDv[23] <= 1'b1;
+        core_oD[23] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_24) begin
+        core_oS[24] <= 1'b1;
+        core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_24) begin
+        core_mDv[24] <= 1'b1;
+        core_oD[24] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_25) begin
+        core_oS[25] <= 1'b1;
+        core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_25) begin
+        core_mDv[25] <= 1'b1;
+        core_oD[25] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_26) begin
+        core_oS[26] <= 1'b1;
+        core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_26) begin
+        core_mDv[26] <= 1'b1;
+        core_oD[26] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_27) begin
+        core_oS[27] <= 1'b1;
+        core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_27) begin
+        core_mDv[27] <= 1'b1;
+        core_oD[27] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_28) begin
+        core_oS[28] <= 1'b1;
+        core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_28) begin
+        core_mDv[28] <= 1'b1;
+        core_oD[28] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_29) begin
+        core_oS[29] <= 1'b1;
+        core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_29) begin
+        core_mDv[29] <= 1'b1;
+        core_oD[29] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_30) begin
+        core_oS[30] <= 1'b1;
+        core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_30) begin
+        core_mDv[30] <= 1'b1;
+        core_oD[30] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_31) begin
+        core_oS[31] <= 1'b1;
+        core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 5'h0)));
+        core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_31) begin
+        core_mDv[31] <= 1'b1;
+        core_oD[31] <= 1'b1;
+      end
+    end
+    if(when_LpMepcEngine_l374) begin
+      if(when_LpMepcEngine_l376) begin
+        core_aSv[0] <= 1'b1;
+        core_oS[0] <= 1'b0;
+        core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_1) begin
+        core_aSv[1] <= 1'b1;
+        core_oS[1] <= 1'b0;
+        core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_2) begin
+        core_aSv[2] <= 1'b1;
+        core_oS[2] <= 1'b0;
+        core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_3) begin
+        core_aSv[3] <= 1'b1;
+        core_oS[3] <= 1'b0;
+        core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_4) begin
+        core_aSv[4] <= 1'b1;
+        core_oS[4] <= 1'b0;
+        core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_5) begin
+        core_aSv[5] <= 1'b1;
+        core_oS[5] <= 1'b0;
+        core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_6) begin
+        core_aSv[6] <= 1'b1;
+        core_oS[6] <= 1'b0;
+        core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_7) begin
+        core_aSv[7] <= 1'b1;
+        core_oS[7] <= 1'b0;
+        core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_8) begin
+        core_aSv[8] <= 1'b1;
+        core_oS[8] <= 1'b0;
+        core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_9) begin
+        core_aSv[9] <= 1'b1;
+        core_oS[9] <= 1'b0;
+        core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_10) begin
+        core_aSv[10] <= 1'b1;
+        core_oS[10] <= 1'b0;
+        core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_11) begin
+        core_aSv[11] <= 1'b1;
+        core_oS[11] <= 1'b0;
+        core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_12) begin
+        core_aSv[12] <= 1'b1;
+        core_oS[12] <= 1'b0;
+        core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_13) begin
+        core_aSv[13] <= 1'b1;
+        core_oS[13] <= 1'b0;
+        core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_14) begin
+        core_aSv[14] <= 1'b1;
+        core_oS[14] <= 1'b0;
+        core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_15) begin
+        core_aSv[15] <= 1'b1;
+        core_oS[15] <= 1'b0;
+        core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_16) begin
+        core_aSv[16] <= 1'b1;
+        core_oS[16] <= 1'b0;
+        core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_17) begin
+        core_aSv[17] <= 1'b1;
+        core_oS[17] <= 1'b0;
+        core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_18) begin
+        core_aSv[18] <= 1'b1;
+        core_oS[18] <= 1'b0;
+        core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_19) begin
+        core_aSv[19] <= 1'b1;
+        core_oS[19] <= 1'b0;
+        core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_20) begin
+        core_aSv[20] <= 1'b1;
+        core_oS[20] <= 1'b0;
+        core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_21) begin
+        core_aSv[21] <= 1'b1;
+        core_oS[21] <= 1'b0;
+        core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_22) begin
+        core_aSv[22] <= 1'b1;
+        core_oS[22] <= 1'b0;
+        core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_23) begin
+        core_aSv[23] <= 1'b1;
+        core_oS[23] <= 1'b0;
+        core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_24) begin
+        core_aSv[24] <= 1'b1;
+        core_oS[24] <= 1'b0;
+        core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_25) begin
+        core_aSv[25] <= 1'b1;
+        core_oS[25] <= 1'b0;
+        core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_26) begin
+        core_aSv[26] <= 1'b1;
+        core_oS[26] <= 1'b0;
+        core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_27) begin
+        core_aSv[27] <= 1'b1;
+        core_oS[27] <= 1'b0;
+        core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_28) begin
+        core_aSv[28] <= 1'b1;
+        core_oS[28] <= 1'b0;
+        core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_29) begin
+        core_aSv[29] <= 1'b1;
+        core_oS[29] <= 1'b0;
+        core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_30) begin
+        core_aSv[30] <= 1'b1;
+        core_oS[30] <= 1'b0;
+        core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_31) begin
+        core_aSv[31] <= 1'b1;
+        core_oS[31] <= 1'b0;
+        core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 5'h0)));
+        core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384) begin
+        core_aDv[0] <= 1'b1;
+        core_oD[0] <= 1'b0;
+        core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 5'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 5'h0)));
+        core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_1) begin
+        core_aDv[1] <= 1'b1;
+        core_oD[1] <= 1'b0;
+        core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 5'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 5'h0)));
+        core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_2) begin
+        core_aDv[2] <= 1'b1;
+        core_oD[2] <= 1'b0;
+        core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 5'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 5'h0)));
+        core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_3) begin
+        core_aDv[3] <= 1'b1;
+        core_oD[3] <= 1'b0;
+        core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 5'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 5'h0)));
+        core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_4) begin
+        core_aDv[4] <= 1'b1;
+        core_oD[4] <= 1'b0;
+        core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 5'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 5'h0)));
+        core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_5) begin
+        core_aDv[5] <= 1'b1;
+        core_oD[5] <= 1'b0;
+        core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 5'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 5'h0)));
+        core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_6) begin
+        core_aDv[6] <= 1'b1;
+        core_oD[6] <= 1'b0;
+        core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 5'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 5'h0)));
+        core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_7) begin
+        core_aDv[7] <= 1'b1;
+        core_oD[7] <= 1'b0;
+        core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 5'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 5'h0)));
+        core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_8) begin
+        core_aDv[8] <= 1'b1;
+        core_oD[8] <= 1'b0;
+        core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 5'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 5'h0)));
+        core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_9) begin
+        core_aDv[9] <= 1'b1;
+        core_oD[9] <= 1'b0;
+        core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 5'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 5'h0)));
+        core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_10) begin
+        core_aDv[10] <= 1'b1;
+        core_oD[10] <= 1'b0;
+        core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 5'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 5'h0)));
+        core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_11) begin
+        core_aDv[11] <= 1'b1;
+        core_oD[11] <= 1'b0;
+        core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 5'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 5'h0)));
+        core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_12) begin
+        core_aDv[12] <= 1'b1;
+        core_oD[12] <= 1'b0;
+        core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 5'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 5'h0)));
+        core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_13) begin
+        core_aDv[13] <= 1'b1;
+        core_oD[13] <= 1'b0;
+        core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 5'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 5'h0)));
+        core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_14) begin
+        core_aDv[14] <= 1'b1;
+        core_oD[14] <= 1'b0;
+        core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 5'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 5'h0)));
+        core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_15) begin
+        core_aDv[15] <= 1'b1;
+        core_oD[15] <= 1'b0;
+        core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 5'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 5'h0)));
+        core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_16) begin
+        core_aDv[16] <= 1'b1;
+        core_oD[16] <= 1'b0;
+        core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 5'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 5'h0)));
+        core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_17) begin
+        core_aDv[17] <= 1'b1;
+        core_oD[17] <= 1'b0;
+        core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 5'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 5'h0)));
+        core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_18) begin
+        core_aDv[18] <= 1'b1;
+        core_oD[18] <= 1'b0;
+        core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 5'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 5'h0)));
+        core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_19) begin
+        core_aDv[19] <= 1'b1;
+        core_oD[19] <= 1'b0;
+        core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 5'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 5'h0)));
+        core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_20) begin
+        core_aDv[20] <= 1'b1;
+        core_oD[20] <= 1'b0;
+        core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 5'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 5'h0)));
+        core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_21) begin
+        core_aDv[21] <= 1'b1;
+        core_oD[21] <= 1'b0;
+        core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 5'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 5'h0)));
+        core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_22) begin
+        core_aDv[22] <= 1'b1;
+        core_oD[22] <= 1'b0;
+        core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 5'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 5'h0)));
+        core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_23) begin
+        core_aDv[23] <= 1'b1;
+        core_oD[23] <= 1'b0;
+        core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 5'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 5'h0)));
+        core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_24) begin
+        core_aDv[24] <= 1'b1;
+        core_oD[24] <= 1'b0;
+        core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 5'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 5'h0)));
+        core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_25) begin
+        core_aDv[25] <= 1'b1;
+        core_oD[25] <= 1'b0;
+        core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 5'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 5'h0)));
+        core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_26) begin
+        core_aDv[26] <= 1'b1;
+        core_oD[26] <= 1'b0;
+        core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 5'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 5'h0)));
+        core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_27) begin
+        core_aDv[27] <= 1'b1;
+        core_oD[27] <= 1'b0;
+        core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 5'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 5'h0)));
+        core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_28) begin
+        core_aDv[28] <= 1'b1;
+        core_oD[28] <= 1'b0;
+        core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 5'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 5'h0)));
+        core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_29) begin
+        core_aDv[29] <= 1'b1;
+        core_oD[29] <= 1'b0;
+        core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 5'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 5'h0)));
+        core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_30) begin
+        core_aDv[30] <= 1'b1;
+        core_oD[30] <= 1'b0;
+        core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 5'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 5'h0)));
+        core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_31) begin
+        core_aDv[31] <= 1'b1;
+        core_oD[31] <= 1'b0;
+        core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 5'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 5'h0)));
+        core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
+      end
+    end
+    if(when_LpMepcEngine_l415) begin
+      core_rdPtr <= (core_rdPtr + 7'h01);
+      core_rs_pOk <= core_rs_ok;
+      core_rs_pA <= core_rs_a;
+      core_rs_pB <= core_rs_b;
+      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pY <= _zz_core_rs_pY;
+      core_rs_pWx <= core_rs_wx;
+      core_rs_pWy <= core_rs_wy;
+      core_rs_pWab <= core_rs_wab;
+      if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_l0_dst;
+          core_mS_0 <= core_rs_pX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_l0_dst;
+          core_mS_1 <= core_rs_pX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_l0_dst;
+          core_mS_2 <= core_rs_pX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_l0_dst;
+          core_mS_3 <= core_rs_pX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_l0_dst;
+          core_mS_4 <= core_rs_pX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_l0_dst;
+          core_mS_5 <= core_rs_pX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_l0_dst;
+          core_mS_6 <= core_rs_pX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_l0_dst;
+          core_mS_7 <= core_rs_pX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_l0_dst;
+          core_mS_8 <= core_rs_pX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_l0_dst;
+          core_mS_9 <= core_rs_pX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_l0_dst;
+          core_mS_10 <= core_rs_pX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_l0_dst;
+          core_mS_11 <= core_rs_pX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_l0_dst;
+          core_mS_12 <= core_rs_pX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_l0_dst;
+          core_mS_13 <= core_rs_pX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_l0_dst;
+          core_mS_14 <= core_rs_pX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_l0_dst;
+          core_mS_15 <= core_rs_pX;
         end
         if(_zz_1[16]) begin
-          core_mS_16 <= core_l0_dst;
+          core_mS_16 <= core_rs_pX;
         end
         if(_zz_1[17]) begin
-          core_mS_17 <= core_l0_dst;
+          core_mS_17 <= core_rs_pX;
         end
         if(_zz_1[18]) begin
-          core_mS_18 <= core_l0_dst;
+          core_mS_18 <= core_rs_pX;
         end
         if(_zz_1[19]) begin
-          core_mS_19 <= core_l0_dst;
+          core_mS_19 <= core_rs_pX;
         end
         if(_zz_1[20]) begin
-          core_mS_20 <= core_l0_dst;
+          core_mS_20 <= core_rs_pX;
         end
         if(_zz_1[21]) begin
-          core_mS_21 <= core_l0_dst;
+          core_mS_21 <= core_rs_pX;
         end
         if(_zz_1[22]) begin
-          core_mS_22 <= core_l0_dst;
+          core_mS_22 <= core_rs_pX;
         end
         if(_zz_1[23]) begin
-          core_mS_23 <= core_l0_dst;
+          core_mS_23 <= core_rs_pX;
         end
         if(_zz_1[24]) begin
-          core_mS_24 <= core_l0_dst;
+          core_mS_24 <= core_rs_pX;
         end
         if(_zz_1[25]) begin
-          core_mS_25 <= core_l0_dst;
+          core_mS_25 <= core_rs_pX;
         end
         if(_zz_1[26]) begin
-          core_mS_26 <= core_l0_dst;
+          core_mS_26 <= core_rs_pX;
         end
         if(_zz_1[27]) begin
-          core_mS_27 <= core_l0_dst;
+          core_mS_27 <= core_rs_pX;
         end
         if(_zz_1[28]) begin
-          core_mS_28 <= core_l0_dst;
+          core_mS_28 <= core_rs_pX;
         end
         if(_zz_1[29]) begin
-          core_mS_29 <= core_l0_dst;
+          core_mS_29 <= core_rs_pX;
         end
         if(_zz_1[30]) begin
-          core_mS_30 <= core_l0_dst;
+          core_mS_30 <= core_rs_pX;
         end
         if(_zz_1[31]) begin
-          core_mS_31 <= core_l0_dst;
+          core_mS_31 <= core_rs_pX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_g_w0;
+          core_mW_0 <= core_rs_pWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_g_w0;
+          core_mW_1 <= core_rs_pWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_g_w0;
+          core_mW_2 <= core_rs_pWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_g_w0;
+          core_mW_3 <= core_rs_pWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_g_w0;
+          core_mW_4 <= core_rs_pWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_g_w0;
+          core_mW_5 <= core_rs_pWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_g_w0;
+          core_mW_6 <= core_rs_pWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_g_w0;
+          core_mW_7 <= core_rs_pWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_g_w0;
+          core_mW_8 <= core_rs_pWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_g_w0;
+          core_mW_9 <= core_rs_pWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_g_w0;
+          core_mW_10 <= core_rs_pWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_g_w0;
+          core_mW_11 <= core_rs_pWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_g_w0;
+          core_mW_12 <= core_rs_pWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_g_w0;
+          core_mW_13 <= core_rs_pWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_g_w0;
+          core_mW_14 <= core_rs_pWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_g_w0;
+          core_mW_15 <= core_rs_pWx;
         end
         if(_zz_2[16]) begin
-          core_mW_16 <= core_g_w0;
+          core_mW_16 <= core_rs_pWx;
         end
         if(_zz_2[17]) begin
-          core_mW_17 <= core_g_w0;
+          core_mW_17 <= core_rs_pWx;
         end
         if(_zz_2[18]) begin
-          core_mW_18 <= core_g_w0;
+          core_mW_18 <= core_rs_pWx;
         end
         if(_zz_2[19]) begin
-          core_mW_19 <= core_g_w0;
+          core_mW_19 <= core_rs_pWx;
         end
         if(_zz_2[20]) begin
-          core_mW_20 <= core_g_w0;
+          core_mW_20 <= core_rs_pWx;
         end
         if(_zz_2[21]) begin
-          core_mW_21 <= core_g_w0;
+          core_mW_21 <= core_rs_pWx;
         end
         if(_zz_2[22]) begin
-          core_mW_22 <= core_g_w0;
+          core_mW_22 <= core_rs_pWx;
         end
         if(_zz_2[23]) begin
-          core_mW_23 <= core_g_w0;
+          core_mW_23 <= core_rs_pWx;
         end
         if(_zz_2[24]) begin
-          core_mW_24 <= core_g_w0;
+          core_mW_24 <= core_rs_pWx;
         end
         if(_zz_2[25]) begin
-          core_mW_25 <= core_g_w0;
+          core_mW_25 <= core_rs_pWx;
         end
         if(_zz_2[26]) begin
-          core_mW_26 <= core_g_w0;
+          core_mW_26 <= core_rs_pWx;
         end
         if(_zz_2[27]) begin
-          core_mW_27 <= core_g_w0;
+          core_mW_27 <= core_rs_pWx;
         end
         if(_zz_2[28]) begin
-          core_mW_28 <= core_g_w0;
+          core_mW_28 <= core_rs_pWx;
         end
         if(_zz_2[29]) begin
-          core_mW_29 <= core_g_w0;
+          core_mW_29 <= core_rs_pWx;
         end
         if(_zz_2[30]) begin
-          core_mW_30 <= core_g_w0;
+          core_mW_30 <= core_rs_pWx;
         end
         if(_zz_2[31]) begin
-          core_mW_31 <= core_g_w0;
+          core_mW_31 <= core_rs_pWx;
         end
-      end
-      if(core_g_a1) begin
-        core_freeS[core_l1_src] <= 1'b0;
-        core_freeD[core_l1_dst] <= 1'b0;
-        core_mDv[core_l1_dst] <= 1'b1;
+        core_freeD[core_rs_pX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_l1_dst;
+          core_mS_0 <= core_rs_pB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_l1_dst;
+          core_mS_1 <= core_rs_pB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_l1_dst;
+          core_mS_2 <= core_rs_pB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_l1_dst;
+          core_mS_3 <= core_rs_pB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_l1_dst;
+          core_mS_4 <= core_rs_pB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_l1_dst;
+          core_mS_5 <= core_rs_pB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_l1_dst;
+          core_mS_6 <= core_rs_pB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_l1_dst;
+          core_mS_7 <= core_rs_pB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_l1_dst;
+          core_mS_8 <= core_rs_pB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_l1_dst;
+          core_mS_9 <= core_rs_pB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_l1_dst;
+          core_mS_10 <= core_rs_pB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_l1_dst;
+          core_mS_11 <= core_rs_pB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_l1_dst;
+          core_mS_12 <= core_rs_pB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_l1_dst;
+          core_mS_13 <= core_rs_pB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_l1_dst;
+          core_mS_14 <= core_rs_pB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_l1_dst;
+          core_mS_15 <= core_rs_pB;
         end
         if(_zz_3[16]) begin
-          core_mS_16 <= core_l1_dst;
+          core_mS_16 <= core_rs_pB;
         end
         if(_zz_3[17]) begin
-          core_mS_17 <= core_l1_dst;
+          core_mS_17 <= core_rs_pB;
         end
         if(_zz_3[18]) begin
-          core_mS_18 <= core_l1_dst;
+          core_mS_18 <= core_rs_pB;
         end
         if(_zz_3[19]) begin
-          core_mS_19 <= core_l1_dst;
+          core_mS_19 <= core_rs_pB;
         end
         if(_zz_3[20]) begin
-          core_mS_20 <= core_l1_dst;
+          core_mS_20 <= core_rs_pB;
         end
         if(_zz_3[21]) begin
-          core_mS_21 <= core_l1_dst;
+          core_mS_21 <= core_rs_pB;
         end
         if(_zz_3[22]) begin
-          core_mS_22 <= core_l1_dst;
+          core_mS_22 <= core_rs_pB;
         end
         if(_zz_3[23]) begin
-          core_mS_23 <= core_l1_dst;
+          core_mS_23 <= core_rs_pB;
         end
         if(_zz_3[24]) begin
-          core_mS_24 <= core_l1_dst;
+          core_mS_24 <= core_rs_pB;
         end
         if(_zz_3[25]) begin
-          core_mS_25 <= core_l1_dst;
+          core_mS_25 <= core_rs_pB;
         end
         if(_zz_3[26]) begin
-          core_mS_26 <= core_l1_dst;
+          core_mS_26 <= core_rs_pB;
         end
         if(_zz_3[27]) begin
-          core_mS_27 <= core_l1_dst;
+          core_mS_27 <= core_rs_pB;
         end
         if(_zz_3[28]) begin
-          core_mS_28 <= core_l1_dst;
+          core_mS_28 <= core_rs_pB;
         end
         if(_zz_3[29]) begin
-          core_mS_29 <= core_l1_dst;
+          core_mS_29 <= core_rs_pB;
         end
         if(_zz_3[30]) begin
-          core_mS_30 <= core_l1_dst;
+          core_mS_30 <= core_rs_pB;
         end
         if(_zz_3[31]) begin
-          core_mS_31 <= core_l1_dst;
+          core_mS_31 <= core_rs_pB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_g_w1;
+          core_mW_0 <= core_rs_pWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_g_w1;
+          core_mW_1 <= core_rs_pWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_g_w1;
+          core_mW_2 <= core_rs_pWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_g_w1;
+          core_mW_3 <= core_rs_pWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_g_w1;
+          core_mW_4 <= core_rs_pWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_g_w1;
+          core_mW_5 <= core_rs_pWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_g_w1;
+          core_mW_6 <= core_rs_pWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_g_w1;
+          core_mW_7 <= core_rs_pWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_g_w1;
+          core_mW_8 <= core_rs_pWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_g_w1;
+          core_mW_9 <= core_rs_pWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_g_w1;
+          core_mW_10 <= core_rs_pWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_g_w1;
+          core_mW_11 <= core_rs_pWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_g_w1;
+          core_mW_12 <= core_rs_pWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_g_w1;
+          core_mW_13 <= core_rs_pWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_g_w1;
+          core_mW_14 <= core_rs_pWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_g_w1;
+          core_mW_15 <= core_rs_pWy;
         end
         if(_zz_4[16]) begin
-          core_mW_16 <= core_g_w1;
+          core_mW_16 <= core_rs_pWy;
         end
         if(_zz_4[17]) begin
-          core_mW_17 <= core_g_w1;
+          core_mW_17 <= core_rs_pWy;
         end
         if(_zz_4[18]) begin
-          core_mW_18 <= core_g_w1;
+          core_mW_18 <= core_rs_pWy;
         end
         if(_zz_4[19]) begin
-          core_mW_19 <= core_g_w1;
+          core_mW_19 <= core_rs_pWy;
         end
         if(_zz_4[20]) begin
-          core_mW_20 <= core_g_w1;
+          core_mW_20 <= core_rs_pWy;
         end
         if(_zz_4[21]) begin
-          core_mW_21 <= core_g_w1;
+          core_mW_21 <= core_rs_pWy;
         end
         if(_zz_4[22]) begin
-          core_mW_22 <= core_g_w1;
+          core_mW_22 <= core_rs_pWy;
         end
         if(_zz_4[23]) begin
-          core_mW_23 <= core_g_w1;
+          core_mW_23 <= core_rs_pWy;
         end
         if(_zz_4[24]) begin
-          core_mW_24 <= core_g_w1;
+          core_mW_24 <= core_rs_pWy;
         end
         if(_zz_4[25]) begin
-          core_mW_25 <= core_g_w1;
+          core_mW_25 <= core_rs_pWy;
         end
         if(_zz_4[26]) begin
-          core_mW_26 <= core_g_w1;
+          core_mW_26 <= core_rs_pWy;
         end
         if(_zz_4[27]) begin
-          core_mW_27 <= core_g_w1;
+          core_mW_27 <= core_rs_pWy;
         end
         if(_zz_4[28]) begin
-          core_mW_28 <= core_g_w1;
+          core_mW_28 <= core_rs_pWy;
         end
         if(_zz_4[29]) begin
-          core_mW_29 <= core_g_w1;
+          core_mW_29 <= core_rs_pWy;
         end
         if(_zz_4[30]) begin
-          core_mW_30 <= core_g_w1;
+          core_mW_30 <= core_rs_pWy;
         end
         if(_zz_4[31]) begin
-          core_mW_31 <= core_g_w1;
+          core_mW_31 <= core_rs_pWy;
         end
-      end
-    end
-    if(when_LpMepcEngine_l302) begin
-      if(core_au_s0) begin
-        core_aSv[core_l0_src] <= 1'b1;
-        if(_zz_5[0]) begin
-          core_aSx_0 <= core_l0_dst;
-        end
-        if(_zz_5[1]) begin
-          core_aSx_1 <= core_l0_dst;
-        end
-        if(_zz_5[2]) begin
-          core_aSx_2 <= core_l0_dst;
-        end
-        if(_zz_5[3]) begin
-          core_aSx_3 <= core_l0_dst;
-        end
-        if(_zz_5[4]) begin
-          core_aSx_4 <= core_l0_dst;
-        end
-        if(_zz_5[5]) begin
-          core_aSx_5 <= core_l0_dst;
-        end
-        if(_zz_5[6]) begin
-          core_aSx_6 <= core_l0_dst;
-        end
-        if(_zz_5[7]) begin
-          core_aSx_7 <= core_l0_dst;
-        end
-        if(_zz_5[8]) begin
-          core_aSx_8 <= core_l0_dst;
-        end
-        if(_zz_5[9]) begin
-          core_aSx_9 <= core_l0_dst;
-        end
-        if(_zz_5[10]) begin
-          core_aSx_10 <= core_l0_dst;
-        end
-        if(_zz_5[11]) begin
-          core_aSx_11 <= core_l0_dst;
-        end
-        if(_zz_5[12]) begin
-          core_aSx_12 <= core_l0_dst;
-        end
-        if(_zz_5[13]) begin
-          core_aSx_13 <= core_l0_dst;
-        end
-        if(_zz_5[14]) begin
-          core_aSx_14 <= core_l0_dst;
-        end
-        if(_zz_5[15]) begin
-          core_aSx_15 <= core_l0_dst;
-        end
-        if(_zz_5[16]) begin
-          core_aSx_16 <= core_l0_dst;
-        end
-        if(_zz_5[17]) begin
-          core_aSx_17 <= core_l0_dst;
-        end
-        if(_zz_5[18]) begin
-          core_aSx_18 <= core_l0_dst;
-        end
-        if(_zz_5[19]) begin
-          core_aSx_19 <= core_l0_dst;
-        end
-        if(_zz_5[20]) begin
-          core_aSx_20 <= core_l0_dst;
-        end
-        if(_zz_5[21]) begin
-          core_aSx_21 <= core_l0_dst;
-        end
-        if(_zz_5[22]) begin
-          core_aSx_22 <= core_l0_dst;
-        end
-        if(_zz_5[23]) begin
-          core_aSx_23 <= core_l0_dst;
-        end
-        if(_zz_5[24]) begin
-          core_aSx_24 <= core_l0_dst;
-        end
-        if(_zz_5[25]) begin
-          core_aSx_25 <= core_l0_dst;
-        end
-        if(_zz_5[26]) begin
-          core_aSx_26 <= core_l0_dst;
-        end
-        if(_zz_5[27]) begin
-          core_aSx_27 <= core_l0_dst;
-        end
-        if(_zz_5[28]) begin
-          core_aSx_28 <= core_l0_dst;
-        end
-        if(_zz_5[29]) begin
-          core_aSx_29 <= core_l0_dst;
-        end
-        if(_zz_5[30]) begin
-          core_aSx_30 <= core_l0_dst;
-        end
-        if(_zz_5[31]) begin
-          core_aSx_31 <= core_l0_dst;
-        end
-        if(_zz_6[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[16]) begin
-          core_aSw_16 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[17]) begin
-          core_aSw_17 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[18]) begin
-          core_aSw_18 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[19]) begin
-          core_aSw_19 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[20]) begin
-          core_aSw_20 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[21]) begin
-          core_aSw_21 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[22]) begin
-          core_aSw_22 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[23]) begin
-          core_aSw_23 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[24]) begin
-          core_aSw_24 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[25]) begin
-          core_aSw_25 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[26]) begin
-          core_aSw_26 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[27]) begin
-          core_aSw_27 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[28]) begin
-          core_aSw_28 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[29]) begin
-          core_aSw_29 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[30]) begin
-          core_aSw_30 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[31]) begin
-          core_aSw_31 <= _zz_core_aSw_0;
-        end
-      end
-      if(core_au_d0) begin
-        core_aDv[core_l0_dst] <= 1'b1;
-        if(_zz_7[0]) begin
-          core_aDy_0 <= core_l0_src;
-        end
-        if(_zz_7[1]) begin
-          core_aDy_1 <= core_l0_src;
-        end
-        if(_zz_7[2]) begin
-          core_aDy_2 <= core_l0_src;
-        end
-        if(_zz_7[3]) begin
-          core_aDy_3 <= core_l0_src;
-        end
-        if(_zz_7[4]) begin
-          core_aDy_4 <= core_l0_src;
-        end
-        if(_zz_7[5]) begin
-          core_aDy_5 <= core_l0_src;
-        end
-        if(_zz_7[6]) begin
-          core_aDy_6 <= core_l0_src;
-        end
-        if(_zz_7[7]) begin
-          core_aDy_7 <= core_l0_src;
-        end
-        if(_zz_7[8]) begin
-          core_aDy_8 <= core_l0_src;
-        end
-        if(_zz_7[9]) begin
-          core_aDy_9 <= core_l0_src;
-        end
-        if(_zz_7[10]) begin
-          core_aDy_10 <= core_l0_src;
-        end
-        if(_zz_7[11]) begin
-          core_aDy_11 <= core_l0_src;
-        end
-        if(_zz_7[12]) begin
-          core_aDy_12 <= core_l0_src;
-        end
-        if(_zz_7[13]) begin
-          core_aDy_13 <= core_l0_src;
-        end
-        if(_zz_7[14]) begin
-          core_aDy_14 <= core_l0_src;
-        end
-        if(_zz_7[15]) begin
-          core_aDy_15 <= core_l0_src;
-        end
-        if(_zz_7[16]) begin
-          core_aDy_16 <= core_l0_src;
-        end
-        if(_zz_7[17]) begin
-          core_aDy_17 <= core_l0_src;
-        end
-        if(_zz_7[18]) begin
-          core_aDy_18 <= core_l0_src;
-        end
-        if(_zz_7[19]) begin
-          core_aDy_19 <= core_l0_src;
-        end
-        if(_zz_7[20]) begin
-          core_aDy_20 <= core_l0_src;
-        end
-        if(_zz_7[21]) begin
-          core_aDy_21 <= core_l0_src;
-        end
-        if(_zz_7[22]) begin
-          core_aDy_22 <= core_l0_src;
-        end
-        if(_zz_7[23]) begin
-          core_aDy_23 <= core_l0_src;
-        end
-        if(_zz_7[24]) begin
-          core_aDy_24 <= core_l0_src;
-        end
-        if(_zz_7[25]) begin
-          core_aDy_25 <= core_l0_src;
-        end
-        if(_zz_7[26]) begin
-          core_aDy_26 <= core_l0_src;
-        end
-        if(_zz_7[27]) begin
-          core_aDy_27 <= core_l0_src;
-        end
-        if(_zz_7[28]) begin
-          core_aDy_28 <= core_l0_src;
-        end
-        if(_zz_7[29]) begin
-          core_aDy_29 <= core_l0_src;
-        end
-        if(_zz_7[30]) begin
-          core_aDy_30 <= core_l0_src;
-        end
-        if(_zz_7[31]) begin
-          core_aDy_31 <= core_l0_src;
-        end
-        if(_zz_8[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[16]) begin
-          core_aDw_16 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[17]) begin
-          core_aDw_17 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[18]) begin
-          core_aDw_18 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[19]) begin
-          core_aDw_19 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[20]) begin
-          core_aDw_20 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[21]) begin
-          core_aDw_21 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[22]) begin
-          core_aDw_22 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[23]) begin
-          core_aDw_23 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[24]) begin
-          core_aDw_24 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[25]) begin
-          core_aDw_25 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[26]) begin
-          core_aDw_26 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[27]) begin
-          core_aDw_27 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[28]) begin
-          core_aDw_28 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[29]) begin
-          core_aDw_29 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[30]) begin
-          core_aDw_30 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[31]) begin
-          core_aDw_31 <= _zz_core_aDw_0;
-        end
-      end
-      if(core_au_s1) begin
-        core_aSv[core_l1_src] <= 1'b1;
-        if(_zz_9[0]) begin
-          core_aSx_0 <= core_l1_dst;
-        end
-        if(_zz_9[1]) begin
-          core_aSx_1 <= core_l1_dst;
-        end
-        if(_zz_9[2]) begin
-          core_aSx_2 <= core_l1_dst;
-        end
-        if(_zz_9[3]) begin
-          core_aSx_3 <= core_l1_dst;
-        end
-        if(_zz_9[4]) begin
-          core_aSx_4 <= core_l1_dst;
-        end
-        if(_zz_9[5]) begin
-          core_aSx_5 <= core_l1_dst;
-        end
-        if(_zz_9[6]) begin
-          core_aSx_6 <= core_l1_dst;
-        end
-        if(_zz_9[7]) begin
-          core_aSx_7 <= core_l1_dst;
-        end
-        if(_zz_9[8]) begin
-          core_aSx_8 <= core_l1_dst;
-        end
-        if(_zz_9[9]) begin
-          core_aSx_9 <= core_l1_dst;
-        end
-        if(_zz_9[10]) begin
-          core_aSx_10 <= core_l1_dst;
-        end
-        if(_zz_9[11]) begin
-          core_aSx_11 <= core_l1_dst;
-        end
-        if(_zz_9[12]) begin
-          core_aSx_12 <= core_l1_dst;
-        end
-        if(_zz_9[13]) begin
-          core_aSx_13 <= core_l1_dst;
-        end
-        if(_zz_9[14]) begin
-          core_aSx_14 <= core_l1_dst;
-        end
-        if(_zz_9[15]) begin
-          core_aSx_15 <= core_l1_dst;
-        end
-        if(_zz_9[16]) begin
-          core_aSx_16 <= core_l1_dst;
-        end
-        if(_zz_9[17]) begin
-          core_aSx_17 <= core_l1_dst;
-        end
-        if(_zz_9[18]) begin
-          core_aSx_18 <= core_l1_dst;
-        end
-        if(_zz_9[19]) begin
-          core_aSx_19 <= core_l1_dst;
-        end
-        if(_zz_9[20]) begin
-          core_aSx_20 <= core_l1_dst;
-        end
-        if(_zz_9[21]) begin
-          core_aSx_21 <= core_l1_dst;
-        end
-        if(_zz_9[22]) begin
-          core_aSx_22 <= core_l1_dst;
-        end
-        if(_zz_9[23]) begin
-          core_aSx_23 <= core_l1_dst;
-        end
-        if(_zz_9[24]) begin
-          core_aSx_24 <= core_l1_dst;
-        end
-        if(_zz_9[25]) begin
-          core_aSx_25 <= core_l1_dst;
-        end
-        if(_zz_9[26]) begin
-          core_aSx_26 <= core_l1_dst;
-        end
-        if(_zz_9[27]) begin
-          core_aSx_27 <= core_l1_dst;
-        end
-        if(_zz_9[28]) begin
-          core_aSx_28 <= core_l1_dst;
-        end
-        if(_zz_9[29]) begin
-          core_aSx_29 <= core_l1_dst;
-        end
-        if(_zz_9[30]) begin
-          core_aSx_30 <= core_l1_dst;
-        end
-        if(_zz_9[31]) begin
-          core_aSx_31 <= core_l1_dst;
-        end
-        if(_zz_10[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[16]) begin
-          core_aSw_16 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[17]) begin
-          core_aSw_17 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[18]) begin
-          core_aSw_18 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[19]) begin
-          core_aSw_19 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[20]) begin
-          core_aSw_20 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[21]) begin
-          core_aSw_21 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[22]) begin
-          core_aSw_22 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[23]) begin
-          core_aSw_23 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[24]) begin
-          core_aSw_24 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[25]) begin
-          core_aSw_25 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[26]) begin
-          core_aSw_26 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[27]) begin
-          core_aSw_27 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[28]) begin
-          core_aSw_28 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[29]) begin
-          core_aSw_29 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[30]) begin
-          core_aSw_30 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[31]) begin
-          core_aSw_31 <= _zz_core_aSw_0_1;
-        end
-      end
-      if(core_au_d1) begin
-        core_aDv[core_l1_dst] <= 1'b1;
-        if(_zz_11[0]) begin
-          core_aDy_0 <= core_l1_src;
-        end
-        if(_zz_11[1]) begin
-          core_aDy_1 <= core_l1_src;
-        end
-        if(_zz_11[2]) begin
-          core_aDy_2 <= core_l1_src;
-        end
-        if(_zz_11[3]) begin
-          core_aDy_3 <= core_l1_src;
-        end
-        if(_zz_11[4]) begin
-          core_aDy_4 <= core_l1_src;
-        end
-        if(_zz_11[5]) begin
-          core_aDy_5 <= core_l1_src;
-        end
-        if(_zz_11[6]) begin
-          core_aDy_6 <= core_l1_src;
-        end
-        if(_zz_11[7]) begin
-          core_aDy_7 <= core_l1_src;
-        end
-        if(_zz_11[8]) begin
-          core_aDy_8 <= core_l1_src;
-        end
-        if(_zz_11[9]) begin
-          core_aDy_9 <= core_l1_src;
-        end
-        if(_zz_11[10]) begin
-          core_aDy_10 <= core_l1_src;
-        end
-        if(_zz_11[11]) begin
-          core_aDy_11 <= core_l1_src;
-        end
-        if(_zz_11[12]) begin
-          core_aDy_12 <= core_l1_src;
-        end
-        if(_zz_11[13]) begin
-          core_aDy_13 <= core_l1_src;
-        end
-        if(_zz_11[14]) begin
-          core_aDy_14 <= core_l1_src;
-        end
-        if(_zz_11[15]) begin
-          core_aDy_15 <= core_l1_src;
-        end
-        if(_zz_11[16]) begin
-          core_aDy_16 <= core_l1_src;
-        end
-        if(_zz_11[17]) begin
-          core_aDy_17 <= core_l1_src;
-        end
-        if(_zz_11[18]) begin
-          core_aDy_18 <= core_l1_src;
-        end
-        if(_zz_11[19]) begin
-          core_aDy_19 <= core_l1_src;
-        end
-        if(_zz_11[20]) begin
-          core_aDy_20 <= core_l1_src;
-        end
-        if(_zz_11[21]) begin
-          core_aDy_21 <= core_l1_src;
-        end
-        if(_zz_11[22]) begin
-          core_aDy_22 <= core_l1_src;
-        end
-        if(_zz_11[23]) begin
-          core_aDy_23 <= core_l1_src;
-        end
-        if(_zz_11[24]) begin
-          core_aDy_24 <= core_l1_src;
-        end
-        if(_zz_11[25]) begin
-          core_aDy_25 <= core_l1_src;
-        end
-        if(_zz_11[26]) begin
-          core_aDy_26 <= core_l1_src;
-        end
-        if(_zz_11[27]) begin
-          core_aDy_27 <= core_l1_src;
-        end
-        if(_zz_11[28]) begin
-          core_aDy_28 <= core_l1_src;
-        end
-        if(_zz_11[29]) begin
-          core_aDy_29 <= core_l1_src;
-        end
-        if(_zz_11[30]) begin
-          core_aDy_30 <= core_l1_src;
-        end
-        if(_zz_11[31]) begin
-          core_aDy_31 <= core_l1_src;
-        end
-        if(_zz_12[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[16]) begin
-          core_aDw_16 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[17]) begin
-          core_aDw_17 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[18]) begin
-          core_aDw_18 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[19]) begin
-          core_aDw_19 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[20]) begin
-          core_aDw_20 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[21]) begin
-          core_aDw_21 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[22]) begin
-          core_aDw_22 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[23]) begin
-          core_aDw_23 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[24]) begin
-          core_aDw_24 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[25]) begin
-          core_aDw_25 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[26]) begin
-          core_aDw_26 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[27]) begin
-          core_aDw_27 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[28]) begin
-          core_aDw_28 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[29]) begin
-          core_aDw_29 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[30]) begin
-          core_aDw_30 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[31]) begin
-          core_aDw_31 <= _zz_core_aDw_0_1;
-        end
-      end
-    end
-    if(when_LpMepcEngine_l328) begin
-      core_rdPtr <= (core_rdPtr + 7'h01);
-      if(core_rs_take) begin
-        if(_zz_13[0]) begin
-          core_mS_0 <= core_rs_x;
-        end
-        if(_zz_13[1]) begin
-          core_mS_1 <= core_rs_x;
-        end
-        if(_zz_13[2]) begin
-          core_mS_2 <= core_rs_x;
-        end
-        if(_zz_13[3]) begin
-          core_mS_3 <= core_rs_x;
-        end
-        if(_zz_13[4]) begin
-          core_mS_4 <= core_rs_x;
-        end
-        if(_zz_13[5]) begin
-          core_mS_5 <= core_rs_x;
-        end
-        if(_zz_13[6]) begin
-          core_mS_6 <= core_rs_x;
-        end
-        if(_zz_13[7]) begin
-          core_mS_7 <= core_rs_x;
-        end
-        if(_zz_13[8]) begin
-          core_mS_8 <= core_rs_x;
-        end
-        if(_zz_13[9]) begin
-          core_mS_9 <= core_rs_x;
-        end
-        if(_zz_13[10]) begin
-          core_mS_10 <= core_rs_x;
-        end
-        if(_zz_13[11]) begin
-          core_mS_11 <= core_rs_x;
-        end
-        if(_zz_13[12]) begin
-          core_mS_12 <= core_rs_x;
-        end
-        if(_zz_13[13]) begin
-          core_mS_13 <= core_rs_x;
-        end
-        if(_zz_13[14]) begin
-          core_mS_14 <= core_rs_x;
-        end
-        if(_zz_13[15]) begin
-          core_mS_15 <= core_rs_x;
-        end
-        if(_zz_13[16]) begin
-          core_mS_16 <= core_rs_x;
-        end
-        if(_zz_13[17]) begin
-          core_mS_17 <= core_rs_x;
-        end
-        if(_zz_13[18]) begin
-          core_mS_18 <= core_rs_x;
-        end
-        if(_zz_13[19]) begin
-          core_mS_19 <= core_rs_x;
-        end
-        if(_zz_13[20]) begin
-          core_mS_20 <= core_rs_x;
-        end
-        if(_zz_13[21]) begin
-          core_mS_21 <= core_rs_x;
-        end
-        if(_zz_13[22]) begin
-          core_mS_22 <= core_rs_x;
-        end
-        if(_zz_13[23]) begin
-          core_mS_23 <= core_rs_x;
-        end
-        if(_zz_13[24]) begin
-          core_mS_24 <= core_rs_x;
-        end
-        if(_zz_13[25]) begin
-          core_mS_25 <= core_rs_x;
-        end
-        if(_zz_13[26]) begin
-          core_mS_26 <= core_rs_x;
-        end
-        if(_zz_13[27]) begin
-          core_mS_27 <= core_rs_x;
-        end
-        if(_zz_13[28]) begin
-          core_mS_28 <= core_rs_x;
-        end
-        if(_zz_13[29]) begin
-          core_mS_29 <= core_rs_x;
-        end
-        if(_zz_13[30]) begin
-          core_mS_30 <= core_rs_x;
-        end
-        if(_zz_13[31]) begin
-          core_mS_31 <= core_rs_x;
-        end
-        if(_zz_14[0]) begin
-          core_mW_0 <= core_rs_wx;
-        end
-        if(_zz_14[1]) begin
-          core_mW_1 <= core_rs_wx;
-        end
-        if(_zz_14[2]) begin
-          core_mW_2 <= core_rs_wx;
-        end
-        if(_zz_14[3]) begin
-          core_mW_3 <= core_rs_wx;
-        end
-        if(_zz_14[4]) begin
-          core_mW_4 <= core_rs_wx;
-        end
-        if(_zz_14[5]) begin
-          core_mW_5 <= core_rs_wx;
-        end
-        if(_zz_14[6]) begin
-          core_mW_6 <= core_rs_wx;
-        end
-        if(_zz_14[7]) begin
-          core_mW_7 <= core_rs_wx;
-        end
-        if(_zz_14[8]) begin
-          core_mW_8 <= core_rs_wx;
-        end
-        if(_zz_14[9]) begin
-          core_mW_9 <= core_rs_wx;
-        end
-        if(_zz_14[10]) begin
-          core_mW_10 <= core_rs_wx;
-        end
-        if(_zz_14[11]) begin
-          core_mW_11 <= core_rs_wx;
-        end
-        if(_zz_14[12]) begin
-          core_mW_12 <= core_rs_wx;
-        end
-        if(_zz_14[13]) begin
-          core_mW_13 <= core_rs_wx;
-        end
-        if(_zz_14[14]) begin
-          core_mW_14 <= core_rs_wx;
-        end
-        if(_zz_14[15]) begin
-          core_mW_15 <= core_rs_wx;
-        end
-        if(_zz_14[16]) begin
-          core_mW_16 <= core_rs_wx;
-        end
-        if(_zz_14[17]) begin
-          core_mW_17 <= core_rs_wx;
-        end
-        if(_zz_14[18]) begin
-          core_mW_18 <= core_rs_wx;
-        end
-        if(_zz_14[19]) begin
-          core_mW_19 <= core_rs_wx;
-        end
-        if(_zz_14[20]) begin
-          core_mW_20 <= core_rs_wx;
-        end
-        if(_zz_14[21]) begin
-          core_mW_21 <= core_rs_wx;
-        end
-        if(_zz_14[22]) begin
-          core_mW_22 <= core_rs_wx;
-        end
-        if(_zz_14[23]) begin
-          core_mW_23 <= core_rs_wx;
-        end
-        if(_zz_14[24]) begin
-          core_mW_24 <= core_rs_wx;
-        end
-        if(_zz_14[25]) begin
-          core_mW_25 <= core_rs_wx;
-        end
-        if(_zz_14[26]) begin
-          core_mW_26 <= core_rs_wx;
-        end
-        if(_zz_14[27]) begin
-          core_mW_27 <= core_rs_wx;
-        end
-        if(_zz_14[28]) begin
-          core_mW_28 <= core_rs_wx;
-        end
-        if(_zz_14[29]) begin
-          core_mW_29 <= core_rs_wx;
-        end
-        if(_zz_14[30]) begin
-          core_mW_30 <= core_rs_wx;
-        end
-        if(_zz_14[31]) begin
-          core_mW_31 <= core_rs_wx;
-        end
-        core_freeD[core_rs_x] <= 1'b0;
-        if(_zz_15[0]) begin
-          core_mS_0 <= core_rs_b;
-        end
-        if(_zz_15[1]) begin
-          core_mS_1 <= core_rs_b;
-        end
-        if(_zz_15[2]) begin
-          core_mS_2 <= core_rs_b;
-        end
-        if(_zz_15[3]) begin
-          core_mS_3 <= core_rs_b;
-        end
-        if(_zz_15[4]) begin
-          core_mS_4 <= core_rs_b;
-        end
-        if(_zz_15[5]) begin
-          core_mS_5 <= core_rs_b;
-        end
-        if(_zz_15[6]) begin
-          core_mS_6 <= core_rs_b;
-        end
-        if(_zz_15[7]) begin
-          core_mS_7 <= core_rs_b;
-        end
-        if(_zz_15[8]) begin
-          core_mS_8 <= core_rs_b;
-        end
-        if(_zz_15[9]) begin
-          core_mS_9 <= core_rs_b;
-        end
-        if(_zz_15[10]) begin
-          core_mS_10 <= core_rs_b;
-        end
-        if(_zz_15[11]) begin
-          core_mS_11 <= core_rs_b;
-        end
-        if(_zz_15[12]) begin
-          core_mS_12 <= core_rs_b;
-        end
-        if(_zz_15[13]) begin
-          core_mS_13 <= core_rs_b;
-        end
-        if(_zz_15[14]) begin
-          core_mS_14 <= core_rs_b;
-        end
-        if(_zz_15[15]) begin
-          core_mS_15 <= core_rs_b;
-        end
-        if(_zz_15[16]) begin
-          core_mS_16 <= core_rs_b;
-        end
-        if(_zz_15[17]) begin
-          core_mS_17 <= core_rs_b;
-        end
-        if(_zz_15[18]) begin
-          core_mS_18 <= core_rs_b;
-        end
-        if(_zz_15[19]) begin
-          core_mS_19 <= core_rs_b;
-        end
-        if(_zz_15[20]) begin
-          core_mS_20 <= core_rs_b;
-        end
-        if(_zz_15[21]) begin
-          core_mS_21 <= core_rs_b;
-        end
-        if(_zz_15[22]) begin
-          core_mS_22 <= core_rs_b;
-        end
-        if(_zz_15[23]) begin
-          core_mS_23 <= core_rs_b;
-        end
-        if(_zz_15[24]) begin
-          core_mS_24 <= core_rs_b;
-        end
-        if(_zz_15[25]) begin
-          core_mS_25 <= core_rs_b;
-        end
-        if(_zz_15[26]) begin
-          core_mS_26 <= core_rs_b;
-        end
-        if(_zz_15[27]) begin
-          core_mS_27 <= core_rs_b;
-        end
-        if(_zz_15[28]) begin
-          core_mS_28 <= core_rs_b;
-        end
-        if(_zz_15[29]) begin
-          core_mS_29 <= core_rs_b;
-        end
-        if(_zz_15[30]) begin
-          core_mS_30 <= core_rs_b;
-        end
-        if(_zz_15[31]) begin
-          core_mS_31 <= core_rs_b;
-        end
-        if(_zz_16[0]) begin
-          core_mW_0 <= core_rs_wy;
-        end
-        if(_zz_16[1]) begin
-          core_mW_1 <= core_rs_wy;
-        end
-        if(_zz_16[2]) begin
-          core_mW_2 <= core_rs_wy;
-        end
-        if(_zz_16[3]) begin
-          core_mW_3 <= core_rs_wy;
-        end
-        if(_zz_16[4]) begin
-          core_mW_4 <= core_rs_wy;
-        end
-        if(_zz_16[5]) begin
-          core_mW_5 <= core_rs_wy;
-        end
-        if(_zz_16[6]) begin
-          core_mW_6 <= core_rs_wy;
-        end
-        if(_zz_16[7]) begin
-          core_mW_7 <= core_rs_wy;
-        end
-        if(_zz_16[8]) begin
-          core_mW_8 <= core_rs_wy;
-        end
-        if(_zz_16[9]) begin
-          core_mW_9 <= core_rs_wy;
-        end
-        if(_zz_16[10]) begin
-          core_mW_10 <= core_rs_wy;
-        end
-        if(_zz_16[11]) begin
-          core_mW_11 <= core_rs_wy;
-        end
-        if(_zz_16[12]) begin
-          core_mW_12 <= core_rs_wy;
-        end
-        if(_zz_16[13]) begin
-          core_mW_13 <= core_rs_wy;
-        end
-        if(_zz_16[14]) begin
-          core_mW_14 <= core_rs_wy;
-        end
-        if(_zz_16[15]) begin
-          core_mW_15 <= core_rs_wy;
-        end
-        if(_zz_16[16]) begin
-          core_mW_16 <= core_rs_wy;
-        end
-        if(_zz_16[17]) begin
-          core_mW_17 <= core_rs_wy;
-        end
-        if(_zz_16[18]) begin
-          core_mW_18 <= core_rs_wy;
-        end
-        if(_zz_16[19]) begin
-          core_mW_19 <= core_rs_wy;
-        end
-        if(_zz_16[20]) begin
-          core_mW_20 <= core_rs_wy;
-        end
-        if(_zz_16[21]) begin
-          core_mW_21 <= core_rs_wy;
-        end
-        if(_zz_16[22]) begin
-          core_mW_22 <= core_rs_wy;
-        end
-        if(_zz_16[23]) begin
-          core_mW_23 <= core_rs_wy;
-        end
-        if(_zz_16[24]) begin
-          core_mW_24 <= core_rs_wy;
-        end
-        if(_zz_16[25]) begin
-          core_mW_25 <= core_rs_wy;
-        end
-        if(_zz_16[26]) begin
-          core_mW_26 <= core_rs_wy;
-        end
-        if(_zz_16[27]) begin
-          core_mW_27 <= core_rs_wy;
-        end
-        if(_zz_16[28]) begin
-          core_mW_28 <= core_rs_wy;
-        end
-        if(_zz_16[29]) begin
-          core_mW_29 <= core_rs_wy;
-        end
-        if(_zz_16[30]) begin
-          core_mW_30 <= core_rs_wy;
-        end
-        if(_zz_16[31]) begin
-          core_mW_31 <= core_rs_wy;
-        end
-        core_freeS[core_rs_y] <= 1'b0;
+        core_freeS[core_rs_pY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,18 +43,25 @@ module lp_mepc_n4_k8 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
-  wire       [15:0]   _zz_core_oldSum;
-  wire       [15:0]   _zz_core_oldSum_1;
-  wire       [15:0]   _zz_core_oldSum_2;
-  wire       [15:0]   _zz_core_oldSum_3;
-  wire       [15:0]   _zz_core_oldSum_4;
-  wire       [15:0]   _zz_core_oldSum_5;
-  wire       [15:0]   _zz_core_oldSum_6;
-  wire       [15:0]   _zz_core_oldSum_7;
+  wire       [2:0]    _zz_core_hitIdx;
+  wire       [2:0]    _zz_core_hitIdx_1;
+  wire       [2:0]    _zz_core_hitIdx_2;
+  wire       [2:0]    _zz_core_hitIdx_3;
+  wire       [2:0]    _zz_core_hitIdx_4;
+  wire       [2:0]    _zz_core_hitIdx_5;
+  wire       [2:0]    _zz_core_hitIdx_6;
+  wire       [2:0]    _zz_core_hitIdx_7;
+  wire       [2:0]    _zz_core_hitIdx_8;
+  wire       [2:0]    _zz_core_hitIdx_9;
+  wire       [2:0]    _zz_core_hitIdx_10;
+  wire       [2:0]    _zz_core_hitIdx_11;
+  wire       [2:0]    _zz_core_hitIdx_12;
+  wire       [2:0]    _zz_core_hitIdx_13;
+  wire       [2:0]    _zz_core_hitIdx_14;
+  wire       [2:0]    _zz_core_hitIdx_15;
   wire       [17:0]   _zz_core_wr_newRaw;
   wire       [17:0]   _zz_core_wr_newRaw_1;
-  wire       [15:0]   _zz_core_wr_newRaw_2;
-  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newRaw_2;
   wire       [17:0]   _zz_core_wr_newSat;
   wire       [17:0]   _zz_core_wr_newSat_1;
   wire       [15:0]   _zz_core_wr_newSum;
@@ -71,38 +78,59 @@ module lp_mepc_n4_k8 (
   reg        [1:0]    _zz_core_tabRd_src;
   reg        [1:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz__zz_core_l0_v;
-  reg        [1:0]    _zz_core_l0_src;
-  reg        [1:0]    _zz_core_l0_dst;
-  reg        [15:0]   _zz_core_l0_sum;
-  reg                 _zz_core_l1_v_1;
-  reg        [1:0]    _zz_core_l1_src;
-  reg        [1:0]    _zz_core_l1_dst;
-  reg        [15:0]   _zz_core_l1_sum;
+  reg                 _zz_core_rdEnd;
+  reg        [1:0]    _zz__zz_core_l_0_src;
+  reg        [1:0]    _zz__zz_core_l_0_dst;
+  reg        [15:0]   _zz__zz_core_l_0_sum;
+  reg        [1:0]    _zz__zz_core_l_1_src;
+  reg        [1:0]    _zz__zz_core_l_1_dst;
+  reg        [15:0]   _zz__zz_core_l_1_sum;
+  reg        [1:0]    _zz__zz_core_l_2_src;
+  reg        [1:0]    _zz__zz_core_l_2_dst;
+  reg        [15:0]   _zz__zz_core_l_2_sum;
+  reg        [1:0]    _zz__zz_core_l_3_src;
+  reg        [1:0]    _zz__zz_core_l_3_dst;
+  reg        [15:0]   _zz__zz_core_l_3_sum;
+  reg                 _zz_core_l_0_v;
+  reg                 _zz_core_l_1_v;
+  reg                 _zz_core_l_2_v;
+  reg                 _zz_core_l_3_v;
   wire       [17:0]   _zz_core_total;
   wire       [17:0]   _zz_core_total_1;
-  wire       [15:0]   _zz_core_total_2;
-  wire       [17:0]   _zz_core_total_3;
-  wire       [15:0]   _zz_core_total_4;
+  wire       [17:0]   _zz_core_total_2;
+  wire       [15:0]   _zz_core_total_3;
+  wire       [17:0]   _zz_core_total_4;
+  wire       [15:0]   _zz_core_total_5;
+  wire       [17:0]   _zz_core_total_6;
+  wire       [17:0]   _zz_core_total_7;
+  wire       [15:0]   _zz_core_total_8;
+  wire       [17:0]   _zz_core_total_9;
+  wire       [15:0]   _zz_core_total_10;
   wire       [2:0]    _zz_core_count;
   wire       [2:0]    _zz_core_count_1;
-  wire       [0:0]    _zz_core_count_2;
-  wire       [2:0]    _zz_core_count_3;
-  wire       [0:0]    _zz_core_count_4;
+  wire       [2:0]    _zz_core_count_2;
+  wire       [0:0]    _zz_core_count_3;
+  wire       [2:0]    _zz_core_count_4;
+  wire       [0:0]    _zz_core_count_5;
+  wire       [2:0]    _zz_core_count_6;
+  wire       [2:0]    _zz_core_count_7;
+  wire       [0:0]    _zz_core_count_8;
+  wire       [2:0]    _zz_core_count_9;
+  wire       [0:0]    _zz_core_count_10;
   reg        [1:0]    _zz_core_rs_b;
-  reg        [1:0]    _zz_core_rs_x;
-  reg        [1:0]    _zz_core_rs_y;
   reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
   reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
-  wire       [16:0]   _zz_core_rs_take;
-  wire       [17:0]   _zz_core_total_5;
-  wire       [17:0]   _zz_core_total_6;
-  wire       [17:0]   _zz_core_total_7;
-  wire       [17:0]   _zz_core_total_8;
-  wire       [17:0]   _zz_core_total_9;
+  wire       [16:0]   _zz_core_rs_ok;
+  reg        [1:0]    _zz_core_rs_pX;
+  reg        [1:0]    _zz_core_rs_pY;
+  wire       [17:0]   _zz_core_total_11;
+  wire       [17:0]   _zz_core_total_12;
+  wire       [17:0]   _zz_core_total_13;
+  wire       [17:0]   _zz_core_total_14;
+  wire       [17:0]   _zz_core_total_15;
   reg        [1:0]    _zz_core_resD;
   reg        [15:0]   _zz_core_resW;
   wire       [15:0]   core_sumMax;
@@ -148,8 +176,8 @@ module lp_mepc_n4_k8 (
   reg        [1:0]    core_opSrc;
   reg        [1:0]    core_opDst;
   reg        [16:0]   core_opDelta;
-  reg        [7:0]    core_hit;
-  reg        [15:0]   core_oldSum;
+  reg                 core_hitAny;
+  reg        [2:0]    core_hitIdx;
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
@@ -157,35 +185,21 @@ module lp_mepc_n4_k8 (
   reg        [1:0]    core_wrSrc;
   reg        [1:0]    core_wrDst;
   reg        [15:0]   core_wrSum;
-  wire                when_LpMepcEngine_l137;
-  wire                when_LpMepcEngine_l143;
-  wire                _zz_core_hit;
-  wire                _zz_core_hit_1;
-  wire                _zz_core_hit_2;
-  wire                _zz_core_hit_3;
-  wire                _zz_core_hit_4;
-  wire                _zz_core_hit_5;
-  wire                _zz_core_hit_6;
-  wire                _zz_core_hit_7;
-  wire                core_wr_hitAny;
+  wire                when_LpMepcEngine_l139;
+  reg        [15:0]   core_oldSum;
+  wire                when_LpMepcEngine_l149;
+  wire                _zz_core_hitAny;
+  wire                _zz_core_hitAny_1;
+  wire                _zz_core_hitAny_2;
+  wire                _zz_core_hitAny_3;
+  wire                _zz_core_hitAny_4;
+  wire                _zz_core_hitAny_5;
+  wire                _zz_core_hitAny_6;
+  wire                _zz_core_hitAny_7;
   wire       [17:0]   core_wr_newRaw;
   wire                core_wr_newPos;
   wire                core_wr_newSat;
   wire       [15:0]   core_wr_newSum;
-  wire                core_wr_ins;
-  wire                core_wr_change;
-  wire                core_wr_ent_v;
-  wire       [1:0]    core_wr_ent_src;
-  wire       [1:0]    core_wr_ent_dst;
-  wire       [15:0]   core_wr_ent_sum;
-  wire                core_wr_sfx_0;
-  wire                core_wr_sfx_1;
-  wire                core_wr_sfx_2;
-  wire                core_wr_sfx_3;
-  wire                core_wr_sfx_4;
-  wire                core_wr_sfx_5;
-  wire                core_wr_sfx_6;
-  wire                core_wr_sfx_7;
   wire                core_wr_below_0;
   wire                core_wr_below_1;
   wire                core_wr_below_2;
@@ -194,6 +208,12 @@ module lp_mepc_n4_k8 (
   wire                core_wr_below_5;
   wire                core_wr_below_6;
   wire                core_wr_below_7;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [1:0]    core_wr_ent_src;
+  wire       [1:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
   wire                core_wr_rest_0_v;
   wire       [1:0]    core_wr_rest_0_src;
   wire       [1:0]    core_wr_rest_0_dst;
@@ -243,16 +263,16 @@ module lp_mepc_n4_k8 (
   wire                core_wr_restGe_5;
   wire                core_wr_restGe_6;
   wire                core_wr_restGe_7;
-  wire                when_LpMepcEngine_l176;
-  wire                when_LpMepcEngine_l187;
-  wire                when_LpMepcEngine_l189;
-  wire                when_LpMepcEngine_l187_1;
-  wire                when_LpMepcEngine_l187_2;
-  wire                when_LpMepcEngine_l187_3;
-  wire                when_LpMepcEngine_l187_4;
-  wire                when_LpMepcEngine_l187_5;
-  wire                when_LpMepcEngine_l187_6;
-  wire                when_LpMepcEngine_l187_7;
+  wire                when_LpMepcEngine_l179;
+  wire                when_LpMepcEngine_l190;
+  wire                when_LpMepcEngine_l192;
+  wire                when_LpMepcEngine_l190_1;
+  wire                when_LpMepcEngine_l190_2;
+  wire                when_LpMepcEngine_l190_3;
+  wire                when_LpMepcEngine_l190_4;
+  wire                when_LpMepcEngine_l190_5;
+  wire                when_LpMepcEngine_l190_6;
+  wire                when_LpMepcEngine_l190_7;
   reg        [3:0]    core_cnt;
   wire       [3:0]    _zz_core_cnt;
   wire       [3:0]    _zz_core_cnt_1;
@@ -279,6 +299,8 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_mW_2;
   reg        [15:0]   core_mW_3;
   reg        [3:0]    core_aSv;
+  reg        [3:0]    core_oS;
+  reg        [3:0]    core_oD;
   reg        [1:0]    core_aSx_0;
   reg        [1:0]    core_aSx_1;
   reg        [1:0]    core_aSx_2;
@@ -303,65 +325,217 @@ module lp_mepc_n4_k8 (
   reg                 core_doneR;
   reg        [3:0]    core_rdPtr;
   reg                 core_pv;
-  reg                 core_l0_v;
-  reg        [1:0]    core_l0_src;
-  reg        [1:0]    core_l0_dst;
-  reg        [15:0]   core_l0_sum;
-  reg                 core_l1_v;
-  reg        [1:0]    core_l1_src;
-  reg        [1:0]    core_l1_dst;
-  reg        [15:0]   core_l1_sum;
+  reg                 core_l_0_v;
+  reg        [1:0]    core_l_0_src;
+  reg        [1:0]    core_l_0_dst;
+  reg        [15:0]   core_l_0_sum;
+  reg                 core_l_1_v;
+  reg        [1:0]    core_l_1_src;
+  reg        [1:0]    core_l_1_dst;
+  reg        [15:0]   core_l_1_sum;
+  reg                 core_l_2_v;
+  reg        [1:0]    core_l_2_src;
+  reg        [1:0]    core_l_2_dst;
+  reg        [15:0]   core_l_2_sum;
+  reg                 core_l_3_v;
+  reg        [1:0]    core_l_3_src;
+  reg        [1:0]    core_l_3_dst;
+  reg        [15:0]   core_l_3_sum;
+  reg        [3:0]    core_lS_0;
+  reg        [3:0]    core_lS_1;
+  reg        [3:0]    core_lS_2;
+  reg        [3:0]    core_lS_3;
+  reg        [3:0]    core_lD_0;
+  reg        [3:0]    core_lD_1;
+  reg        [3:0]    core_lD_2;
+  reg        [3:0]    core_lD_3;
+  reg                 core_sEq_0_0;
+  reg                 core_sEq_0_1;
+  reg                 core_sEq_0_2;
+  reg                 core_sEq_0_3;
+  reg                 core_sEq_1_0;
+  reg                 core_sEq_1_1;
+  reg                 core_sEq_1_2;
+  reg                 core_sEq_1_3;
+  reg                 core_sEq_2_0;
+  reg                 core_sEq_2_1;
+  reg                 core_sEq_2_2;
+  reg                 core_sEq_2_3;
+  reg                 core_sEq_3_0;
+  reg                 core_sEq_3_1;
+  reg                 core_sEq_3_2;
+  reg                 core_sEq_3_3;
+  reg                 core_dEq_0_0;
+  reg                 core_dEq_0_1;
+  reg                 core_dEq_0_2;
+  reg                 core_dEq_0_3;
+  reg                 core_dEq_1_0;
+  reg                 core_dEq_1_1;
+  reg                 core_dEq_1_2;
+  reg                 core_dEq_1_3;
+  reg                 core_dEq_2_0;
+  reg                 core_dEq_2_1;
+  reg                 core_dEq_2_2;
+  reg                 core_dEq_2_3;
+  reg                 core_dEq_3_0;
+  reg                 core_dEq_3_1;
+  reg                 core_dEq_3_2;
+  reg                 core_dEq_3_3;
   wire       [2:0]    core_rdIdx;
-  wire                _zz_core_l0_v;
   wire                core_rdEnd;
+  wire       [0:0]    core_rdGrp;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l246;
-  wire                when_LpMepcEngine_l261;
-  wire                when_LpMepcEngine_l265;
-  wire       [2:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l270;
-  wire                when_LpMepcEngine_l272;
-  wire                core_g_a0;
-  wire                core_g_a1;
-  wire       [15:0]   core_g_w0;
-  wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l281;
+  reg                 core_p2;
+  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l280;
+  wire                when_LpMepcEngine_l284;
+  wire       [1:0]    _zz_core_l_0_src;
+  wire       [1:0]    _zz_core_l_0_dst;
+  wire       [15:0]   _zz_core_l_0_sum;
+  wire       [1:0]    _zz_core_l_1_src;
+  wire       [1:0]    _zz_core_l_1_dst;
+  wire       [15:0]   _zz_core_l_1_sum;
+  wire       [1:0]    _zz_core_l_2_src;
+  wire       [1:0]    _zz_core_l_2_dst;
+  wire       [15:0]   _zz_core_l_2_sum;
+  wire       [1:0]    _zz_core_l_3_src;
+  wire       [1:0]    _zz_core_l_3_dst;
+  wire       [15:0]   _zz_core_l_3_sum;
+  wire                when_LpMepcEngine_l300;
+  wire                when_LpMepcEngine_l302;
+  wire                core_g_take_0;
+  wire                core_g_take_1;
+  wire                core_g_take_2;
+  wire                core_g_take_3;
+  wire                core_g_on;
+  reg        [3:0]    core_g_gTake;
+  reg        [3:0]    core_g_gS_0;
+  reg        [3:0]    core_g_gS_1;
+  reg        [3:0]    core_g_gS_2;
+  reg        [3:0]    core_g_gS_3;
+  reg        [3:0]    core_g_gD_0;
+  reg        [3:0]    core_g_gD_1;
+  reg        [3:0]    core_g_gD_2;
+  reg        [3:0]    core_g_gD_3;
+  reg        [1:0]    core_g_gDst_0;
+  reg        [1:0]    core_g_gDst_1;
+  reg        [1:0]    core_g_gDst_2;
+  reg        [1:0]    core_g_gDst_3;
+  reg        [15:0]   core_g_gW_0;
+  reg        [15:0]   core_g_gW_1;
+  reg        [15:0]   core_g_gW_2;
+  reg        [15:0]   core_g_gW_3;
+  wire                when_LpMepcEngine_l340;
+  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l340_1;
+  wire                when_LpMepcEngine_l341_1;
+  wire                when_LpMepcEngine_l340_2;
+  wire                when_LpMepcEngine_l341_2;
+  wire                when_LpMepcEngine_l340_3;
+  wire                when_LpMepcEngine_l341_3;
+  wire                _zz_core_mS_0;
+  wire                _zz_core_mS_0_1;
+  wire                _zz_core_mS_0_2;
+  wire                _zz_core_mS_0_3;
+  wire                when_LpMepcEngine_l349;
+  wire                when_LpMepcEngine_l355;
+  wire                _zz_core_mS_1;
+  wire                _zz_core_mS_1_1;
+  wire                _zz_core_mS_1_2;
+  wire                _zz_core_mS_1_3;
+  wire                when_LpMepcEngine_l349_1;
+  wire                when_LpMepcEngine_l355_1;
+  wire                _zz_core_mS_2;
+  wire                _zz_core_mS_2_1;
+  wire                _zz_core_mS_2_2;
+  wire                _zz_core_mS_2_3;
+  wire                when_LpMepcEngine_l349_2;
+  wire                when_LpMepcEngine_l355_2;
+  wire                _zz_core_mS_3;
+  wire                _zz_core_mS_3_1;
+  wire                _zz_core_mS_3_2;
+  wire                _zz_core_mS_3_3;
+  wire                when_LpMepcEngine_l349_3;
+  wire                when_LpMepcEngine_l355_3;
+  wire                core_au_cs_0;
+  wire                core_au_cs_1;
+  wire                core_au_cs_2;
+  wire                core_au_cs_3;
+  wire                core_au_cd_0;
+  wire                core_au_cd_1;
+  wire                core_au_cd_2;
+  wire                core_au_cd_3;
+  wire                core_au_hs_0;
+  wire                core_au_hs_1;
+  wire                core_au_hs_2;
+  wire                core_au_hs_3;
+  wire                core_au_hd_0;
+  wire                core_au_hd_1;
+  wire                core_au_hd_2;
+  wire                core_au_hd_3;
+  wire                when_LpMepcEngine_l374;
+  wire                _zz_core_aSx_0;
+  wire                _zz_core_aSx_0_1;
+  wire                _zz_core_aSx_0_2;
+  wire                _zz_core_aSx_0_3;
+  wire                _zz_core_aSx_1;
+  wire                _zz_core_aSx_1_1;
+  wire                _zz_core_aSx_1_2;
+  wire                _zz_core_aSx_1_3;
+  wire                _zz_core_aSx_2;
+  wire                _zz_core_aSx_2_1;
+  wire                _zz_core_aSx_2_2;
+  wire                _zz_core_aSx_2_3;
+  wire                _zz_core_aSx_3;
+  wire                _zz_core_aSx_3_1;
+  wire                _zz_core_aSx_3_2;
+  wire                _zz_core_aSx_3_3;
+  wire                when_LpMepcEngine_l376;
+  wire                when_LpMepcEngine_l376_1;
+  wire                when_LpMepcEngine_l376_2;
+  wire                when_LpMepcEngine_l376_3;
+  wire                _zz_core_aDy_0;
+  wire                _zz_core_aDy_0_1;
+  wire                _zz_core_aDy_0_2;
+  wire                _zz_core_aDy_0_3;
+  wire                _zz_core_aDy_1;
+  wire                _zz_core_aDy_1_1;
+  wire                _zz_core_aDy_1_2;
+  wire                _zz_core_aDy_1_3;
+  wire                _zz_core_aDy_2;
+  wire                _zz_core_aDy_2_1;
+  wire                _zz_core_aDy_2_2;
+  wire                _zz_core_aDy_2_3;
+  wire                _zz_core_aDy_3;
+  wire                _zz_core_aDy_3_1;
+  wire                _zz_core_aDy_3_2;
+  wire                _zz_core_aDy_3_3;
+  wire                when_LpMepcEngine_l384;
+  wire                when_LpMepcEngine_l384_1;
+  wire                when_LpMepcEngine_l384_2;
+  wire                when_LpMepcEngine_l384_3;
+  wire       [1:0]    core_rs_a;
+  wire       [1:0]    core_rs_b;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_ok;
+  reg                 core_rs_pOk;
+  reg        [1:0]    core_rs_pA;
+  reg        [1:0]    core_rs_pB;
+  reg        [1:0]    core_rs_pX;
+  reg        [1:0]    core_rs_pY;
+  reg        [15:0]   core_rs_pWx;
+  reg        [15:0]   core_rs_pWy;
+  reg        [15:0]   core_rs_pWab;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l415;
   wire       [3:0]    _zz_1;
   wire       [3:0]    _zz_2;
   wire       [3:0]    _zz_3;
   wire       [3:0]    _zz_4;
-  wire                core_au_s0;
-  wire                core_au_d0;
-  wire                core_au_s1;
-  wire                core_au_d1;
-  wire                when_LpMepcEngine_l302;
-  wire       [3:0]    _zz_5;
-  wire       [3:0]    _zz_6;
-  wire       [15:0]   _zz_core_aSw_0;
-  wire       [3:0]    _zz_7;
-  wire       [3:0]    _zz_8;
-  wire       [15:0]   _zz_core_aDw_0;
-  wire       [3:0]    _zz_9;
-  wire       [3:0]    _zz_10;
-  wire       [15:0]   _zz_core_aSw_0_1;
-  wire       [3:0]    _zz_11;
-  wire       [3:0]    _zz_12;
-  wire       [15:0]   _zz_core_aDw_0_1;
-  wire       [1:0]    core_rs_a;
-  wire       [1:0]    core_rs_b;
-  wire       [3:0]    _zz_13;
-  wire       [1:0]    core_rs_x;
-  wire       [1:0]    core_rs_y;
-  wire       [15:0]   core_rs_wx;
-  wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
-  wire       [3:0]    _zz_14;
-  wire       [16:0]   core_rs_gain;
-  wire                core_rs_take;
-  wire                when_LpMepcEngine_l328;
-  wire       [3:0]    _zz_15;
-  wire       [3:0]    _zz_16;
-  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l437;
   reg                 core_resV;
   reg        [1:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -371,9 +545,8 @@ module lp_mepc_n4_k8 (
 
 
   assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
-  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
-  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
-  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newRaw_1 = {2'd0, core_oldSum};
+  assign _zz_core_wr_newRaw_2 = {{1{core_opDelta[16]}}, core_opDelta};
   assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
   assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
   assign _zz_core_wr_newSum_1 = core_wr_newRaw;
@@ -381,34 +554,54 @@ module lp_mepc_n4_k8 (
   assign _zz_core_cnt_8 = (_zz_core_cnt_9 + _zz_core_cnt_11);
   assign _zz_core_cnt_15 = {core_tab_7_v,core_tab_6_v};
   assign _zz_core_cnt_14 = {1'd0, _zz_core_cnt_15};
-  assign _zz_core_total = (core_total + _zz_core_total_1);
-  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
-  assign _zz_core_total_1 = {2'd0, _zz_core_total_2};
-  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
-  assign _zz_core_total_3 = {2'd0, _zz_core_total_4};
-  assign _zz_core_count = (core_count + _zz_core_count_1);
-  assign _zz_core_count_2 = core_g_a0;
-  assign _zz_core_count_1 = {2'd0, _zz_core_count_2};
-  assign _zz_core_count_4 = core_g_a1;
-  assign _zz_core_count_3 = {2'd0, _zz_core_count_4};
+  assign _zz_core_total = (_zz_core_total_1 + _zz_core_total_6);
+  assign _zz_core_total_1 = (_zz_core_total_2 + _zz_core_total_4);
+  assign _zz_core_total_3 = (core_g_gTake[0] ? core_g_gW_0 : 16'h0);
+  assign _zz_core_total_2 = {2'd0, _zz_core_total_3};
+  assign _zz_core_total_5 = (core_g_gTake[1] ? core_g_gW_1 : 16'h0);
+  assign _zz_core_total_4 = {2'd0, _zz_core_total_5};
+  assign _zz_core_total_6 = (_zz_core_total_7 + _zz_core_total_9);
+  assign _zz_core_total_8 = (core_g_gTake[2] ? core_g_gW_2 : 16'h0);
+  assign _zz_core_total_7 = {2'd0, _zz_core_total_8};
+  assign _zz_core_total_10 = (core_g_gTake[3] ? core_g_gW_3 : 16'h0);
+  assign _zz_core_total_9 = {2'd0, _zz_core_total_10};
+  assign _zz_core_count = (_zz_core_count_1 + _zz_core_count_6);
+  assign _zz_core_count_1 = (_zz_core_count_2 + _zz_core_count_4);
+  assign _zz_core_count_3 = core_g_gTake[0];
+  assign _zz_core_count_2 = {2'd0, _zz_core_count_3};
+  assign _zz_core_count_5 = core_g_gTake[1];
+  assign _zz_core_count_4 = {2'd0, _zz_core_count_5};
+  assign _zz_core_count_6 = (_zz_core_count_7 + _zz_core_count_9);
+  assign _zz_core_count_8 = core_g_gTake[2];
+  assign _zz_core_count_7 = {2'd0, _zz_core_count_8};
+  assign _zz_core_count_10 = core_g_gTake[3];
+  assign _zz_core_count_9 = {2'd0, _zz_core_count_10};
   assign _zz_core_rs_gain = {1'd0, core_rs_wx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_take = {1'd0, core_rs_wab};
-  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
-  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
-  assign _zz_core_total_7 = {2'd0, core_rs_wx};
-  assign _zz_core_total_8 = {2'd0, core_rs_wy};
-  assign _zz_core_total_9 = {2'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
+  assign _zz_core_total_12 = (core_total + _zz_core_total_13);
+  assign _zz_core_total_13 = {2'd0, core_rs_pWx};
+  assign _zz_core_total_14 = {2'd0, core_rs_pWy};
+  assign _zz_core_total_15 = {2'd0, core_rs_pWab};
   assign _zz_core_cnt_10 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_12 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
-  assign _zz_core_oldSum = 16'h0;
-  assign _zz_core_oldSum_1 = 16'h0;
-  assign _zz_core_oldSum_2 = 16'h0;
-  assign _zz_core_oldSum_3 = 16'h0;
-  assign _zz_core_oldSum_4 = 16'h0;
-  assign _zz_core_oldSum_5 = 16'h0;
-  assign _zz_core_oldSum_6 = 16'h0;
-  assign _zz_core_oldSum_7 = 16'h0;
+  assign _zz_core_hitIdx = 3'b000;
+  assign _zz_core_hitIdx_1 = 3'b000;
+  assign _zz_core_hitIdx_2 = 3'b001;
+  assign _zz_core_hitIdx_3 = 3'b000;
+  assign _zz_core_hitIdx_4 = 3'b010;
+  assign _zz_core_hitIdx_5 = 3'b000;
+  assign _zz_core_hitIdx_6 = 3'b011;
+  assign _zz_core_hitIdx_7 = 3'b000;
+  assign _zz_core_hitIdx_8 = 3'b100;
+  assign _zz_core_hitIdx_9 = 3'b000;
+  assign _zz_core_hitIdx_10 = 3'b101;
+  assign _zz_core_hitIdx_11 = 3'b000;
+  assign _zz_core_hitIdx_12 = 3'b110;
+  assign _zz_core_hitIdx_13 = 3'b000;
+  assign _zz_core_hitIdx_14 = 3'b111;
+  assign _zz_core_hitIdx_15 = 3'b000;
   always @(*) begin
     case(_zz_core_cnt_10)
       3'b000 : _zz_core_cnt_9 = _zz_core_cnt;
@@ -503,106 +696,54 @@ module lp_mepc_n4_k8 (
 
   always @(*) begin
     case(core_rdIdx)
-      3'b000 : begin
-        _zz__zz_core_l0_v = core_tab_0_v;
-        _zz_core_l0_src = core_tab_0_src;
-        _zz_core_l0_dst = core_tab_0_dst;
-        _zz_core_l0_sum = core_tab_0_sum;
-      end
-      3'b001 : begin
-        _zz__zz_core_l0_v = core_tab_1_v;
-        _zz_core_l0_src = core_tab_1_src;
-        _zz_core_l0_dst = core_tab_1_dst;
-        _zz_core_l0_sum = core_tab_1_sum;
-      end
-      3'b010 : begin
-        _zz__zz_core_l0_v = core_tab_2_v;
-        _zz_core_l0_src = core_tab_2_src;
-        _zz_core_l0_dst = core_tab_2_dst;
-        _zz_core_l0_sum = core_tab_2_sum;
-      end
-      3'b011 : begin
-        _zz__zz_core_l0_v = core_tab_3_v;
-        _zz_core_l0_src = core_tab_3_src;
-        _zz_core_l0_dst = core_tab_3_dst;
-        _zz_core_l0_sum = core_tab_3_sum;
-      end
-      3'b100 : begin
-        _zz__zz_core_l0_v = core_tab_4_v;
-        _zz_core_l0_src = core_tab_4_src;
-        _zz_core_l0_dst = core_tab_4_dst;
-        _zz_core_l0_sum = core_tab_4_sum;
-      end
-      3'b101 : begin
-        _zz__zz_core_l0_v = core_tab_5_v;
-        _zz_core_l0_src = core_tab_5_src;
-        _zz_core_l0_dst = core_tab_5_dst;
-        _zz_core_l0_sum = core_tab_5_sum;
-      end
-      3'b110 : begin
-        _zz__zz_core_l0_v = core_tab_6_v;
-        _zz_core_l0_src = core_tab_6_src;
-        _zz_core_l0_dst = core_tab_6_dst;
-        _zz_core_l0_sum = core_tab_6_sum;
-      end
-      default : begin
-        _zz__zz_core_l0_v = core_tab_7_v;
-        _zz_core_l0_src = core_tab_7_src;
-        _zz_core_l0_dst = core_tab_7_dst;
-        _zz_core_l0_sum = core_tab_7_sum;
-      end
+      3'b000 : _zz_core_rdEnd = core_tab_0_v;
+      3'b001 : _zz_core_rdEnd = core_tab_1_v;
+      3'b010 : _zz_core_rdEnd = core_tab_2_v;
+      3'b011 : _zz_core_rdEnd = core_tab_3_v;
+      3'b100 : _zz_core_rdEnd = core_tab_4_v;
+      3'b101 : _zz_core_rdEnd = core_tab_5_v;
+      3'b110 : _zz_core_rdEnd = core_tab_6_v;
+      default : _zz_core_rdEnd = core_tab_7_v;
     endcase
   end
 
   always @(*) begin
-    case(_zz_core_l1_v)
-      3'b000 : begin
-        _zz_core_l1_v_1 = core_tab_0_v;
-        _zz_core_l1_src = core_tab_0_src;
-        _zz_core_l1_dst = core_tab_0_dst;
-        _zz_core_l1_sum = core_tab_0_sum;
-      end
-      3'b001 : begin
-        _zz_core_l1_v_1 = core_tab_1_v;
-        _zz_core_l1_src = core_tab_1_src;
-        _zz_core_l1_dst = core_tab_1_dst;
-        _zz_core_l1_sum = core_tab_1_sum;
-      end
-      3'b010 : begin
-        _zz_core_l1_v_1 = core_tab_2_v;
-        _zz_core_l1_src = core_tab_2_src;
-        _zz_core_l1_dst = core_tab_2_dst;
-        _zz_core_l1_sum = core_tab_2_sum;
-      end
-      3'b011 : begin
-        _zz_core_l1_v_1 = core_tab_3_v;
-        _zz_core_l1_src = core_tab_3_src;
-        _zz_core_l1_dst = core_tab_3_dst;
-        _zz_core_l1_sum = core_tab_3_sum;
-      end
-      3'b100 : begin
-        _zz_core_l1_v_1 = core_tab_4_v;
-        _zz_core_l1_src = core_tab_4_src;
-        _zz_core_l1_dst = core_tab_4_dst;
-        _zz_core_l1_sum = core_tab_4_sum;
-      end
-      3'b101 : begin
-        _zz_core_l1_v_1 = core_tab_5_v;
-        _zz_core_l1_src = core_tab_5_src;
-        _zz_core_l1_dst = core_tab_5_dst;
-        _zz_core_l1_sum = core_tab_5_sum;
-      end
-      3'b110 : begin
-        _zz_core_l1_v_1 = core_tab_6_v;
-        _zz_core_l1_src = core_tab_6_src;
-        _zz_core_l1_dst = core_tab_6_dst;
-        _zz_core_l1_sum = core_tab_6_sum;
+    case(core_rdGrp)
+      1'b0 : begin
+        _zz__zz_core_l_0_src = core_tab_0_src;
+        _zz__zz_core_l_0_dst = core_tab_0_dst;
+        _zz__zz_core_l_0_sum = core_tab_0_sum;
+        _zz__zz_core_l_1_src = core_tab_1_src;
+        _zz__zz_core_l_1_dst = core_tab_1_dst;
+        _zz__zz_core_l_1_sum = core_tab_1_sum;
+        _zz__zz_core_l_2_src = core_tab_2_src;
+        _zz__zz_core_l_2_dst = core_tab_2_dst;
+        _zz__zz_core_l_2_sum = core_tab_2_sum;
+        _zz__zz_core_l_3_src = core_tab_3_src;
+        _zz__zz_core_l_3_dst = core_tab_3_dst;
+        _zz__zz_core_l_3_sum = core_tab_3_sum;
+        _zz_core_l_0_v = core_tab_0_v;
+        _zz_core_l_1_v = core_tab_1_v;
+        _zz_core_l_2_v = core_tab_2_v;
+        _zz_core_l_3_v = core_tab_3_v;
       end
       default : begin
-        _zz_core_l1_v_1 = core_tab_7_v;
-        _zz_core_l1_src = core_tab_7_src;
-        _zz_core_l1_dst = core_tab_7_dst;
-        _zz_core_l1_sum = core_tab_7_sum;
+        _zz__zz_core_l_0_src = core_tab_4_src;
+        _zz__zz_core_l_0_dst = core_tab_4_dst;
+        _zz__zz_core_l_0_sum = core_tab_4_sum;
+        _zz__zz_core_l_1_src = core_tab_5_src;
+        _zz__zz_core_l_1_dst = core_tab_5_dst;
+        _zz__zz_core_l_1_sum = core_tab_5_sum;
+        _zz__zz_core_l_2_src = core_tab_6_src;
+        _zz__zz_core_l_2_dst = core_tab_6_dst;
+        _zz__zz_core_l_2_sum = core_tab_6_sum;
+        _zz__zz_core_l_3_src = core_tab_7_src;
+        _zz__zz_core_l_3_dst = core_tab_7_dst;
+        _zz__zz_core_l_3_sum = core_tab_7_sum;
+        _zz_core_l_0_v = core_tab_4_v;
+        _zz_core_l_1_v = core_tab_5_v;
+        _zz_core_l_2_v = core_tab_6_v;
+        _zz_core_l_3_v = core_tab_7_v;
       end
     endcase
   end
@@ -611,27 +752,27 @@ module lp_mepc_n4_k8 (
     case(core_rs_a)
       2'b00 : begin
         _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_x = core_aSx_0;
         _zz_core_rs_wx = core_aSw_0;
         _zz_core_rs_wab = core_mW_0;
+        _zz_core_rs_pX = core_aSx_0;
       end
       2'b01 : begin
         _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_x = core_aSx_1;
         _zz_core_rs_wx = core_aSw_1;
         _zz_core_rs_wab = core_mW_1;
+        _zz_core_rs_pX = core_aSx_1;
       end
       2'b10 : begin
         _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_x = core_aSx_2;
         _zz_core_rs_wx = core_aSw_2;
         _zz_core_rs_wab = core_mW_2;
+        _zz_core_rs_pX = core_aSx_2;
       end
       default : begin
         _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_x = core_aSx_3;
         _zz_core_rs_wx = core_aSw_3;
         _zz_core_rs_wab = core_mW_3;
+        _zz_core_rs_pX = core_aSx_3;
       end
     endcase
   end
@@ -639,20 +780,20 @@ module lp_mepc_n4_k8 (
   always @(*) begin
     case(core_rs_b)
       2'b00 : begin
-        _zz_core_rs_y = core_aDy_0;
         _zz_core_rs_wy = core_aDw_0;
+        _zz_core_rs_pY = core_aDy_0;
       end
       2'b01 : begin
-        _zz_core_rs_y = core_aDy_1;
         _zz_core_rs_wy = core_aDw_1;
+        _zz_core_rs_pY = core_aDy_1;
       end
       2'b10 : begin
-        _zz_core_rs_y = core_aDy_2;
         _zz_core_rs_wy = core_aDw_2;
+        _zz_core_rs_pY = core_aDy_2;
       end
       default : begin
-        _zz_core_rs_y = core_aDy_3;
         _zz_core_rs_wy = core_aDw_3;
+        _zz_core_rs_pY = core_aDy_3;
       end
     endcase
   end
@@ -696,43 +837,34 @@ module lp_mepc_n4_k8 (
   assign core_none_dst = 2'b00;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
-  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign core_wr_hitAny = (|core_hit);
-  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
+  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
   assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
-  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_7_v)));
-  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_below_0 = ((! core_hitAny) || (3'b000 < core_hitIdx));
+  assign core_wr_below_1 = ((! core_hitAny) || (3'b001 < core_hitIdx));
+  assign core_wr_below_2 = ((! core_hitAny) || (3'b010 < core_hitIdx));
+  assign core_wr_below_3 = ((! core_hitAny) || (3'b011 < core_hitIdx));
+  assign core_wr_below_4 = ((! core_hitAny) || (3'b100 < core_hitIdx));
+  assign core_wr_below_5 = ((! core_hitAny) || (3'b101 < core_hitIdx));
+  assign core_wr_below_6 = ((! core_hitAny) || (3'b110 < core_hitIdx));
+  assign core_wr_below_7 = (! core_hitAny);
+  assign core_wr_ins = (core_wr_newPos && (core_hitAny || (! core_tab_7_v)));
+  assign core_wr_change = (core_hitAny || core_wr_ins);
   assign core_wr_ent_v = 1'b1;
   assign core_wr_ent_src = core_opSrc;
   assign core_wr_ent_dst = core_opDst;
   assign core_wr_ent_sum = core_wr_newSum;
-  assign core_wr_sfx_7 = 1'b0;
-  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
-  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
-  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
-  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
-  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
-  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
-  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
-  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
-  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
-  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
-  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
-  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
-  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
-  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
-  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
   assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
   assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
   assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
@@ -782,16 +914,16 @@ module lp_mepc_n4_k8 (
   assign core_wr_restGe_5 = (core_wr_below_5 ? core_wr_ge_5 : core_wr_ge_6);
   assign core_wr_restGe_6 = (core_wr_below_6 ? core_wr_ge_6 : core_wr_ge_7);
   assign core_wr_restGe_7 = (core_wr_below_7 ? core_wr_ge_7 : core_wr_ge_8);
-  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l189 = 1'b1;
-  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l192 = 1'b1;
+  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -813,56 +945,134 @@ module lp_mepc_n4_k8 (
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
   assign core_rdIdx = core_rdPtr[2:0];
-  assign _zz_core_l0_v = _zz__zz_core_l0_v;
-  assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_l0_v));
+  assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_rdEnd));
+  assign core_rdGrp = core_rdPtr[2 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l265 = (! core_rdEnd);
-  assign _zz_core_l1_v = (core_rdIdx + 3'b001);
-  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
-  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
-  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
-  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
-  assign _zz_1 = ({3'd0,1'b1} <<< core_l0_src);
-  assign _zz_2 = ({3'd0,1'b1} <<< core_l0_src);
-  assign _zz_3 = ({3'd0,1'b1} <<< core_l1_src);
-  assign _zz_4 = ({3'd0,1'b1} <<< core_l1_src);
-  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
-  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
-  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
-  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
-  assign _zz_5 = ({3'd0,1'b1} <<< core_l0_src);
-  assign _zz_6 = ({3'd0,1'b1} <<< core_l0_src);
-  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_7 = ({3'd0,1'b1} <<< core_l0_dst);
-  assign _zz_8 = ({3'd0,1'b1} <<< core_l0_dst);
-  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_9 = ({3'd0,1'b1} <<< core_l1_src);
-  assign _zz_10 = ({3'd0,1'b1} <<< core_l1_src);
-  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign _zz_11 = ({3'd0,1'b1} <<< core_l1_dst);
-  assign _zz_12 = ({3'd0,1'b1} <<< core_l1_dst);
-  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
+  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
+  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
+  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
+  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
+  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
+  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
+  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
+  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
+  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
+  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
+  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
+  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
+  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
+  assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
+  assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
+  assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
+  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
+  assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
+  assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
+  assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
+  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
+  assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
+  assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
+  assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
+  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
+  assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
+  assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
+  assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
+  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
+  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
+  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
+  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
+  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
+  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
+  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
+  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
+  assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
+  assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
+  assign core_au_hs_3 = (core_au_cs_3 && (! (((1'b0 || (core_au_cs_0 && core_sEq_0_3)) || (core_au_cs_1 && core_sEq_1_3)) || (core_au_cs_2 && core_sEq_2_3))));
+  assign core_au_hd_0 = (core_au_cd_0 && (! 1'b0));
+  assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
+  assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
+  assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
+  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
+  assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
+  assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
+  assign _zz_core_aSx_0_3 = (core_au_hs_3 && core_lS_3[0]);
+  assign _zz_core_aSx_1 = (core_au_hs_0 && core_lS_0[1]);
+  assign _zz_core_aSx_1_1 = (core_au_hs_1 && core_lS_1[1]);
+  assign _zz_core_aSx_1_2 = (core_au_hs_2 && core_lS_2[1]);
+  assign _zz_core_aSx_1_3 = (core_au_hs_3 && core_lS_3[1]);
+  assign _zz_core_aSx_2 = (core_au_hs_0 && core_lS_0[2]);
+  assign _zz_core_aSx_2_1 = (core_au_hs_1 && core_lS_1[2]);
+  assign _zz_core_aSx_2_2 = (core_au_hs_2 && core_lS_2[2]);
+  assign _zz_core_aSx_2_3 = (core_au_hs_3 && core_lS_3[2]);
+  assign _zz_core_aSx_3 = (core_au_hs_0 && core_lS_0[3]);
+  assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
+  assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
+  assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
+  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
+  assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
+  assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
+  assign _zz_core_aDy_0_3 = (core_au_hd_3 && core_lD_3[0]);
+  assign _zz_core_aDy_1 = (core_au_hd_0 && core_lD_0[1]);
+  assign _zz_core_aDy_1_1 = (core_au_hd_1 && core_lD_1[1]);
+  assign _zz_core_aDy_1_2 = (core_au_hd_2 && core_lD_2[1]);
+  assign _zz_core_aDy_1_3 = (core_au_hd_3 && core_lD_3[1]);
+  assign _zz_core_aDy_2 = (core_au_hd_0 && core_lD_0[2]);
+  assign _zz_core_aDy_2_1 = (core_au_hd_1 && core_lD_1[2]);
+  assign _zz_core_aDy_2_2 = (core_au_hd_2 && core_lD_2[2]);
+  assign _zz_core_aDy_2_3 = (core_au_hd_3 && core_lD_3[2]);
+  assign _zz_core_aDy_3 = (core_au_hd_0 && core_lD_0[3]);
+  assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
+  assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
+  assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
+  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
   assign core_rs_a = core_rdPtr[1:0];
   assign core_rs_b = _zz_core_rs_b;
-  assign _zz_13 = ({3'd0,1'b1} <<< core_rs_a);
-  assign core_rs_x = _zz_core_rs_x;
-  assign core_rs_y = _zz_core_rs_y;
   assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_wab = _zz_core_rs_wab;
-  assign _zz_14 = ({3'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
-  assign _zz_15 = ({3'd0,1'b1} <<< core_rs_y);
-  assign _zz_16 = ({3'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l341 = (core_rdPtr == 4'b0011);
+  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
+  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({3'd0,1'b1} <<< core_rs_pA);
+  assign _zz_2 = ({3'd0,1'b1} <<< core_rs_pA);
+  assign _zz_3 = ({3'd0,1'b1} <<< core_rs_pY);
+  assign _zz_4 = ({3'd0,1'b1} <<< core_rs_pY);
+  assign when_LpMepcEngine_l437 = (core_rdPtr == 4'b0100);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -896,35 +1106,37 @@ module lp_mepc_n4_k8 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_p2 <= 1'b0;
+      core_g_gTake <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
       core_wrV <= 1'b0;
-      if(when_LpMepcEngine_l137) begin
+      if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l143) begin
+      if(when_LpMepcEngine_l149) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l176) begin
+      if(when_LpMepcEngine_l179) begin
         core_op <= 2'b00;
-        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_7_v);
-        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_7_v);
+        core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l187) begin
+          if(when_LpMepcEngine_l190) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l189) begin
+            if(when_LpMepcEngine_l192) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_1) begin
+          if(when_LpMepcEngine_l190_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -933,7 +1145,7 @@ module lp_mepc_n4_k8 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_2) begin
+          if(when_LpMepcEngine_l190_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -942,7 +1154,7 @@ module lp_mepc_n4_k8 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l187_3) begin
+          if(when_LpMepcEngine_l190_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -951,7 +1163,7 @@ module lp_mepc_n4_k8 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l187_4) begin
+          if(when_LpMepcEngine_l190_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -960,7 +1172,7 @@ module lp_mepc_n4_k8 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l187_5) begin
+          if(when_LpMepcEngine_l190_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -969,7 +1181,7 @@ module lp_mepc_n4_k8 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l187_6) begin
+          if(when_LpMepcEngine_l190_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -978,7 +1190,7 @@ module lp_mepc_n4_k8 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l187_7) begin
+          if(when_LpMepcEngine_l190_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -994,7 +1206,7 @@ module lp_mepc_n4_k8 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l262) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 4'b0000;
@@ -1002,37 +1214,46 @@ module lp_mepc_n4_k8 (
         core_count <= 3'b000;
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
+        core_p2 <= 1'b0;
       end
-      if(when_LpMepcEngine_l261) begin
+      if(when_LpMepcEngine_l280) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l270) begin
-          if(when_LpMepcEngine_l272) begin
+        if(when_LpMepcEngine_l300) begin
+          if(when_LpMepcEngine_l302) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l281) begin
-        if(core_g_a0) begin
-          core_mSv[core_l0_src] <= 1'b1;
+      core_g_gTake <= (core_g_on ? {core_g_take_3,{core_g_take_2,{core_g_take_1,core_g_take_0}}} : 4'b0000);
+      if(core_scanning) begin
+        core_total <= (core_total + _zz_core_total);
+        core_count <= (core_count + _zz_core_count);
+        if(when_LpMepcEngine_l349) begin
+          core_mSv[0] <= 1'b1;
         end
-        if(core_g_a1) begin
-          core_mSv[core_l1_src] <= 1'b1;
+        if(when_LpMepcEngine_l349_1) begin
+          core_mSv[1] <= 1'b1;
         end
-        core_total <= (_zz_core_total + _zz_core_total_3);
-        core_count <= (_zz_core_count + _zz_core_count_3);
+        if(when_LpMepcEngine_l349_2) begin
+          core_mSv[2] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_3) begin
+          core_mSv[3] <= 1'b1;
+        end
       end
-      if(when_LpMepcEngine_l328) begin
+      if(when_LpMepcEngine_l415) begin
+        core_p2 <= (core_rdPtr < 4'b0100);
         if(core_rs_take) begin
-          core_mSv[core_rs_y] <= 1'b1;
-          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_mSv[core_rs_pY] <= 1'b1;
+          core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 3'b001);
         end
-        if(when_LpMepcEngine_l341) begin
+        if(when_LpMepcEngine_l437) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1043,26 +1264,27 @@ module lp_mepc_n4_k8 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l137) begin
+    if(when_LpMepcEngine_l139) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l143) begin
-      core_hit <= {_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}}};
-      core_oldSum <= ((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7))));
+    if(when_LpMepcEngine_l149) begin
+      core_hitAny <= (|{_zz_core_hitAny_7,{_zz_core_hitAny_6,{_zz_core_hitAny_5,{_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}}}}});
+      core_hitIdx <= ((((_zz_core_hitAny ? _zz_core_hitIdx : _zz_core_hitIdx_1) | (_zz_core_hitAny_1 ? _zz_core_hitIdx_2 : _zz_core_hitIdx_3)) | ((_zz_core_hitAny_2 ? _zz_core_hitIdx_4 : _zz_core_hitIdx_5) | (_zz_core_hitAny_3 ? _zz_core_hitIdx_6 : _zz_core_hitIdx_7))) | (((_zz_core_hitAny_4 ? _zz_core_hitIdx_8 : _zz_core_hitIdx_9) | (_zz_core_hitAny_5 ? _zz_core_hitIdx_10 : _zz_core_hitIdx_11)) | ((_zz_core_hitAny_6 ? _zz_core_hitIdx_12 : _zz_core_hitIdx_13) | (_zz_core_hitAny_7 ? _zz_core_hitIdx_14 : _zz_core_hitIdx_15))));
+      core_oldSum <= ((((_zz_core_hitAny ? core_tab_0_sum : 16'h0) | (_zz_core_hitAny_1 ? core_tab_1_sum : 16'h0)) | ((_zz_core_hitAny_2 ? core_tab_2_sum : 16'h0) | (_zz_core_hitAny_3 ? core_tab_3_sum : 16'h0))) | (((_zz_core_hitAny_4 ? core_tab_4_sum : 16'h0) | (_zz_core_hitAny_5 ? core_tab_5_sum : 16'h0)) | ((_zz_core_hitAny_6 ? core_tab_6_sum : 16'h0) | (_zz_core_hitAny_7 ? core_tab_7_sum : 16'h0))));
     end
-    if(when_LpMepcEngine_l176) begin
+    if(when_LpMepcEngine_l179) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l187) begin
+        if(when_LpMepcEngine_l190) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l189) begin
+          if(when_LpMepcEngine_l192) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -1072,7 +1294,7 @@ module lp_mepc_n4_k8 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_1) begin
+        if(when_LpMepcEngine_l190_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -1087,7 +1309,7 @@ module lp_mepc_n4_k8 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_2) begin
+        if(when_LpMepcEngine_l190_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -1102,7 +1324,7 @@ module lp_mepc_n4_k8 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l187_3) begin
+        if(when_LpMepcEngine_l190_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -1117,7 +1339,7 @@ module lp_mepc_n4_k8 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l187_4) begin
+        if(when_LpMepcEngine_l190_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -1132,7 +1354,7 @@ module lp_mepc_n4_k8 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l187_5) begin
+        if(when_LpMepcEngine_l190_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -1147,7 +1369,7 @@ module lp_mepc_n4_k8 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l187_6) begin
+        if(when_LpMepcEngine_l190_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -1162,7 +1384,7 @@ module lp_mepc_n4_k8 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l187_7) begin
+        if(when_LpMepcEngine_l190_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -1183,253 +1405,251 @@ module lp_mepc_n4_k8 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l246) begin
+    if(when_LpMepcEngine_l262) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 4'b0000;
       core_aSv <= 4'b0000;
       core_aDv <= 4'b0000;
+      core_oS <= 4'b0000;
+      core_oD <= 4'b0000;
       core_rdPtr <= 4'b0000;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l265) begin
-        core_l0_v <= _zz_core_l0_v;
-        core_l0_src <= _zz_core_l0_src;
-        core_l0_dst <= _zz_core_l0_dst;
-        core_l0_sum <= _zz_core_l0_sum;
-        core_l1_v <= _zz_core_l1_v_1;
-        core_l1_src <= _zz_core_l1_src;
-        core_l1_dst <= _zz_core_l1_dst;
-        core_l1_sum <= _zz_core_l1_sum;
-        core_rdPtr <= (core_rdPtr + 4'b0010);
+      if(when_LpMepcEngine_l284) begin
+        core_l_0_v <= _zz_core_l_0_v;
+        core_l_0_src <= _zz_core_l_0_src;
+        core_l_0_dst <= _zz_core_l_0_dst;
+        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
+        core_lS_0 <= (4'b0001 <<< _zz_core_l_0_src);
+        core_lD_0 <= (4'b0001 <<< _zz_core_l_0_dst);
+        core_l_1_v <= _zz_core_l_1_v;
+        core_l_1_src <= _zz_core_l_1_src;
+        core_l_1_dst <= _zz_core_l_1_dst;
+        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
+        core_lS_1 <= (4'b0001 <<< _zz_core_l_1_src);
+        core_lD_1 <= (4'b0001 <<< _zz_core_l_1_dst);
+        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
+        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_l_2_v <= _zz_core_l_2_v;
+        core_l_2_src <= _zz_core_l_2_src;
+        core_l_2_dst <= _zz_core_l_2_dst;
+        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
+        core_lS_2 <= (4'b0001 <<< _zz_core_l_2_src);
+        core_lD_2 <= (4'b0001 <<< _zz_core_l_2_dst);
+        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
+        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
+        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
+        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_l_3_v <= _zz_core_l_3_v;
+        core_l_3_src <= _zz_core_l_3_src;
+        core_l_3_dst <= _zz_core_l_3_dst;
+        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
+        core_lS_3 <= (4'b0001 <<< _zz_core_l_3_src);
+        core_lD_3 <= (4'b0001 <<< _zz_core_l_3_dst);
+        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
+        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
+        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
+        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
+        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
+        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rdPtr <= (core_rdPtr + 4'b0100);
       end
-      if(when_LpMepcEngine_l270) begin
+      if(when_LpMepcEngine_l300) begin
         core_rdPtr <= 4'b0000;
       end
     end
-    if(when_LpMepcEngine_l281) begin
-      if(core_g_a0) begin
-        core_freeS[core_l0_src] <= 1'b0;
-        core_freeD[core_l0_dst] <= 1'b0;
-        core_mDv[core_l0_dst] <= 1'b1;
+    core_g_gS_0 <= core_lS_0;
+    core_g_gD_0 <= core_lD_0;
+    core_g_gDst_0 <= core_l_0_dst;
+    core_g_gW_0 <= core_l_0_sum;
+    core_g_gS_1 <= core_lS_1;
+    core_g_gD_1 <= core_lD_1;
+    core_g_gDst_1 <= core_l_1_dst;
+    core_g_gW_1 <= core_l_1_sum;
+    core_g_gS_2 <= core_lS_2;
+    core_g_gD_2 <= core_lD_2;
+    core_g_gDst_2 <= core_l_2_dst;
+    core_g_gW_2 <= core_l_2_sum;
+    core_g_gS_3 <= core_lS_3;
+    core_g_gD_3 <= core_lD_3;
+    core_g_gDst_3 <= core_l_3_dst;
+    core_g_gW_3 <= core_l_3_sum;
+    if(core_g_on) begin
+      if(when_LpMepcEngine_l340) begin
+        core_freeS[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341) begin
+        core_freeD[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_1) begin
+        core_freeS[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_1) begin
+        core_freeD[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_2) begin
+        core_freeS[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_2) begin
+        core_freeD[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_3) begin
+        core_freeS[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_3) begin
+        core_freeD[3] <= 1'b0;
+      end
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l349) begin
+        core_oS[0] <= 1'b1;
+        core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 2'b00)));
+        core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355) begin
+        core_mDv[0] <= 1'b1;
+        core_oD[0] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_1) begin
+        core_oS[1] <= 1'b1;
+        core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 2'b00)));
+        core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_1) begin
+        core_mDv[1] <= 1'b1;
+        core_oD[1] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_2) begin
+        core_oS[2] <= 1'b1;
+        core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 2'b00)));
+        core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_2) begin
+        core_mDv[2] <= 1'b1;
+        core_oD[2] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_3) begin
+        core_oS[3] <= 1'b1;
+        core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 2'b00)));
+        core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_3) begin
+        core_mDv[3] <= 1'b1;
+        core_oD[3] <= 1'b1;
+      end
+    end
+    if(when_LpMepcEngine_l374) begin
+      if(when_LpMepcEngine_l376) begin
+        core_aSv[0] <= 1'b1;
+        core_oS[0] <= 1'b0;
+        core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_0_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_0_3 ? core_l_3_dst : 2'b00)));
+        core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_1) begin
+        core_aSv[1] <= 1'b1;
+        core_oS[1] <= 1'b0;
+        core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_1_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_1_3 ? core_l_3_dst : 2'b00)));
+        core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_2) begin
+        core_aSv[2] <= 1'b1;
+        core_oS[2] <= 1'b0;
+        core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_2_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_2_3 ? core_l_3_dst : 2'b00)));
+        core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_3) begin
+        core_aSv[3] <= 1'b1;
+        core_oS[3] <= 1'b0;
+        core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_3_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_3_3 ? core_l_3_dst : 2'b00)));
+        core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384) begin
+        core_aDv[0] <= 1'b1;
+        core_oD[0] <= 1'b0;
+        core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 2'b00) | (_zz_core_aDy_0_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_0_3 ? core_l_3_src : 2'b00)));
+        core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_1) begin
+        core_aDv[1] <= 1'b1;
+        core_oD[1] <= 1'b0;
+        core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 2'b00) | (_zz_core_aDy_1_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_1_3 ? core_l_3_src : 2'b00)));
+        core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_2) begin
+        core_aDv[2] <= 1'b1;
+        core_oD[2] <= 1'b0;
+        core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 2'b00) | (_zz_core_aDy_2_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_2_3 ? core_l_3_src : 2'b00)));
+        core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_3) begin
+        core_aDv[3] <= 1'b1;
+        core_oD[3] <= 1'b0;
+        core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 2'b00) | (_zz_core_aDy_3_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_3_3 ? core_l_3_src : 2'b00)));
+        core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
+      end
+    end
+    if(when_LpMepcEngine_l415) begin
+      core_rdPtr <= (core_rdPtr + 4'b0001);
+      core_rs_pOk <= core_rs_ok;
+      core_rs_pA <= core_rs_a;
+      core_rs_pB <= core_rs_b;
+      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pY <= _zz_core_rs_pY;
+      core_rs_pWx <= core_rs_wx;
+      core_rs_pWy <= core_rs_wy;
+      core_rs_pWab <= core_rs_wab;
+      if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_l0_dst;
+          core_mS_0 <= core_rs_pX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_l0_dst;
+          core_mS_1 <= core_rs_pX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_l0_dst;
+          core_mS_2 <= core_rs_pX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_l0_dst;
+          core_mS_3 <= core_rs_pX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_g_w0;
+          core_mW_0 <= core_rs_pWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_g_w0;
+          core_mW_1 <= core_rs_pWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_g_w0;
+          core_mW_2 <= core_rs_pWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_g_w0;
+          core_mW_3 <= core_rs_pWx;
         end
-      end
-      if(core_g_a1) begin
-        core_freeS[core_l1_src] <= 1'b0;
-        core_freeD[core_l1_dst] <= 1'b0;
-        core_mDv[core_l1_dst] <= 1'b1;
+        core_freeD[core_rs_pX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_l1_dst;
+          core_mS_0 <= core_rs_pB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_l1_dst;
+          core_mS_1 <= core_rs_pB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_l1_dst;
+          core_mS_2 <= core_rs_pB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_l1_dst;
+          core_mS_3 <= core_rs_pB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_g_w1;
+          core_mW_0 <= core_rs_pWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_g_w1;
+          core_mW_1 <= core_rs_pWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_g_w1;
+          core_mW_2 <= core_rs_pWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_g_w1;
+          core_mW_3 <= core_rs_pWy;
         end
-      end
-    end
-    if(when_LpMepcEngine_l302) begin
-      if(core_au_s0) begin
-        core_aSv[core_l0_src] <= 1'b1;
-        if(_zz_5[0]) begin
-          core_aSx_0 <= core_l0_dst;
-        end
-        if(_zz_5[1]) begin
-          core_aSx_1 <= core_l0_dst;
-        end
-        if(_zz_5[2]) begin
-          core_aSx_2 <= core_l0_dst;
-        end
-        if(_zz_5[3]) begin
-          core_aSx_3 <= core_l0_dst;
-        end
-        if(_zz_6[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0;
-        end
-      end
-      if(core_au_d0) begin
-        core_aDv[core_l0_dst] <= 1'b1;
-        if(_zz_7[0]) begin
-          core_aDy_0 <= core_l0_src;
-        end
-        if(_zz_7[1]) begin
-          core_aDy_1 <= core_l0_src;
-        end
-        if(_zz_7[2]) begin
-          core_aDy_2 <= core_l0_src;
-        end
-        if(_zz_7[3]) begin
-          core_aDy_3 <= core_l0_src;
-        end
-        if(_zz_8[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0;
-        end
-      end
-      if(core_au_s1) begin
-        core_aSv[core_l1_src] <= 1'b1;
-        if(_zz_9[0]) begin
-          core_aSx_0 <= core_l1_dst;
-        end
-        if(_zz_9[1]) begin
-          core_aSx_1 <= core_l1_dst;
-        end
-        if(_zz_9[2]) begin
-          core_aSx_2 <= core_l1_dst;
-        end
-        if(_zz_9[3]) begin
-          core_aSx_3 <= core_l1_dst;
-        end
-        if(_zz_10[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0_1;
-        end
-      end
-      if(core_au_d1) begin
-        core_aDv[core_l1_dst] <= 1'b1;
-        if(_zz_11[0]) begin
-          core_aDy_0 <= core_l1_src;
-        end
-        if(_zz_11[1]) begin
-          core_aDy_1 <= core_l1_src;
-        end
-        if(_zz_11[2]) begin
-          core_aDy_2 <= core_l1_src;
-        end
-        if(_zz_11[3]) begin
-          core_aDy_3 <= core_l1_src;
-        end
-        if(_zz_12[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0_1;
-        end
-      end
-    end
-    if(when_LpMepcEngine_l328) begin
-      core_rdPtr <= (core_rdPtr + 4'b0001);
-      if(core_rs_take) begin
-        if(_zz_13[0]) begin
-          core_mS_0 <= core_rs_x;
-        end
-        if(_zz_13[1]) begin
-          core_mS_1 <= core_rs_x;
-        end
-        if(_zz_13[2]) begin
-          core_mS_2 <= core_rs_x;
-        end
-        if(_zz_13[3]) begin
-          core_mS_3 <= core_rs_x;
-        end
-        if(_zz_14[0]) begin
-          core_mW_0 <= core_rs_wx;
-        end
-        if(_zz_14[1]) begin
-          core_mW_1 <= core_rs_wx;
-        end
-        if(_zz_14[2]) begin
-          core_mW_2 <= core_rs_wx;
-        end
-        if(_zz_14[3]) begin
-          core_mW_3 <= core_rs_wx;
-        end
-        core_freeD[core_rs_x] <= 1'b0;
-        if(_zz_15[0]) begin
-          core_mS_0 <= core_rs_b;
-        end
-        if(_zz_15[1]) begin
-          core_mS_1 <= core_rs_b;
-        end
-        if(_zz_15[2]) begin
-          core_mS_2 <= core_rs_b;
-        end
-        if(_zz_15[3]) begin
-          core_mS_3 <= core_rs_b;
-        end
-        if(_zz_16[0]) begin
-          core_mW_0 <= core_rs_wy;
-        end
-        if(_zz_16[1]) begin
-          core_mW_1 <= core_rs_wy;
-        end
-        if(_zz_16[2]) begin
-          core_mW_2 <= core_rs_wy;
-        end
-        if(_zz_16[3]) begin
-          core_mW_3 <= core_rs_wy;
-        end
-        core_freeS[core_rs_y] <= 1'b0;
+        core_freeS[core_rs_pY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,28 +43,508 @@ module lp_mepc_n64_k128 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
-  wire       [0:0]    _zz_core_hit_128;
-  wire       [116:0]  _zz_core_hit_129;
-  wire       [0:0]    _zz_core_hit_130;
-  wire       [105:0]  _zz_core_hit_131;
-  wire       [0:0]    _zz_core_hit_132;
-  wire       [94:0]   _zz_core_hit_133;
-  wire       [0:0]    _zz_core_hit_134;
-  wire       [83:0]   _zz_core_hit_135;
-  wire       [0:0]    _zz_core_hit_136;
-  wire       [72:0]   _zz_core_hit_137;
-  wire       [0:0]    _zz_core_hit_138;
-  wire       [61:0]   _zz_core_hit_139;
-  wire       [0:0]    _zz_core_hit_140;
-  wire       [50:0]   _zz_core_hit_141;
-  wire       [0:0]    _zz_core_hit_142;
-  wire       [39:0]   _zz_core_hit_143;
-  wire       [0:0]    _zz_core_hit_144;
-  wire       [28:0]   _zz_core_hit_145;
-  wire       [0:0]    _zz_core_hit_146;
-  wire       [17:0]   _zz_core_hit_147;
-  wire       [0:0]    _zz_core_hit_148;
-  wire       [6:0]    _zz_core_hit_149;
+  wire       [0:0]    _zz_core_hitAny_128;
+  wire       [116:0]  _zz_core_hitAny_129;
+  wire       [0:0]    _zz_core_hitAny_130;
+  wire       [105:0]  _zz_core_hitAny_131;
+  wire       [0:0]    _zz_core_hitAny_132;
+  wire       [94:0]   _zz_core_hitAny_133;
+  wire       [0:0]    _zz_core_hitAny_134;
+  wire       [83:0]   _zz_core_hitAny_135;
+  wire       [0:0]    _zz_core_hitAny_136;
+  wire       [72:0]   _zz_core_hitAny_137;
+  wire       [0:0]    _zz_core_hitAny_138;
+  wire       [61:0]   _zz_core_hitAny_139;
+  wire       [0:0]    _zz_core_hitAny_140;
+  wire       [50:0]   _zz_core_hitAny_141;
+  wire       [0:0]    _zz_core_hitAny_142;
+  wire       [39:0]   _zz_core_hitAny_143;
+  wire       [0:0]    _zz_core_hitAny_144;
+  wire       [28:0]   _zz_core_hitAny_145;
+  wire       [0:0]    _zz_core_hitAny_146;
+  wire       [17:0]   _zz_core_hitAny_147;
+  wire       [0:0]    _zz_core_hitAny_148;
+  wire       [6:0]    _zz_core_hitAny_149;
+  wire       [6:0]    _zz_core_hitIdx;
+  wire       [6:0]    _zz_core_hitIdx_1;
+  wire       [6:0]    _zz_core_hitIdx_2;
+  wire       [6:0]    _zz_core_hitIdx_3;
+  wire       [6:0]    _zz_core_hitIdx_4;
+  wire       [6:0]    _zz_core_hitIdx_5;
+  wire       [6:0]    _zz_core_hitIdx_6;
+  wire       [6:0]    _zz_core_hitIdx_7;
+  wire       [6:0]    _zz_core_hitIdx_8;
+  wire       [6:0]    _zz_core_hitIdx_9;
+  wire       [6:0]    _zz_core_hitIdx_10;
+  wire       [6:0]    _zz_core_hitIdx_11;
+  wire       [6:0]    _zz_core_hitIdx_12;
+  wire       [6:0]    _zz_core_hitIdx_13;
+  wire       [6:0]    _zz_core_hitIdx_14;
+  wire       [6:0]    _zz_core_hitIdx_15;
+  wire       [6:0]    _zz_core_hitIdx_16;
+  wire       [6:0]    _zz_core_hitIdx_17;
+  wire       [6:0]    _zz_core_hitIdx_18;
+  wire       [6:0]    _zz_core_hitIdx_19;
+  wire       [6:0]    _zz_core_hitIdx_20;
+  wire       [6:0]    _zz_core_hitIdx_21;
+  wire       [6:0]    _zz_core_hitIdx_22;
+  wire       [6:0]    _zz_core_hitIdx_23;
+  wire       [6:0]    _zz_core_hitIdx_24;
+  wire       [6:0]    _zz_core_hitIdx_25;
+  wire       [6:0]    _zz_core_hitIdx_26;
+  wire       [6:0]    _zz_core_hitIdx_27;
+  wire       [6:0]    _zz_core_hitIdx_28;
+  wire       [6:0]    _zz_core_hitIdx_29;
+  wire       [6:0]    _zz_core_hitIdx_30;
+  wire       [6:0]    _zz_core_hitIdx_31;
+  wire       [6:0]    _zz_core_hitIdx_32;
+  wire       [6:0]    _zz_core_hitIdx_33;
+  wire       [6:0]    _zz_core_hitIdx_34;
+  wire       [6:0]    _zz_core_hitIdx_35;
+  wire       [6:0]    _zz_core_hitIdx_36;
+  wire       [6:0]    _zz_core_hitIdx_37;
+  wire       [6:0]    _zz_core_hitIdx_38;
+  wire       [6:0]    _zz_core_hitIdx_39;
+  wire       [6:0]    _zz_core_hitIdx_40;
+  wire       [6:0]    _zz_core_hitIdx_41;
+  wire       [6:0]    _zz_core_hitIdx_42;
+  wire       [6:0]    _zz_core_hitIdx_43;
+  wire       [6:0]    _zz_core_hitIdx_44;
+  wire       [6:0]    _zz_core_hitIdx_45;
+  wire       [6:0]    _zz_core_hitIdx_46;
+  wire       [6:0]    _zz_core_hitIdx_47;
+  wire       [6:0]    _zz_core_hitIdx_48;
+  wire       [6:0]    _zz_core_hitIdx_49;
+  wire       [6:0]    _zz_core_hitIdx_50;
+  wire       [6:0]    _zz_core_hitIdx_51;
+  wire       [6:0]    _zz_core_hitIdx_52;
+  wire       [6:0]    _zz_core_hitIdx_53;
+  wire       [6:0]    _zz_core_hitIdx_54;
+  wire       [6:0]    _zz_core_hitIdx_55;
+  wire       [6:0]    _zz_core_hitIdx_56;
+  wire       [6:0]    _zz_core_hitIdx_57;
+  wire       [6:0]    _zz_core_hitIdx_58;
+  wire       [6:0]    _zz_core_hitIdx_59;
+  wire       [6:0]    _zz_core_hitIdx_60;
+  wire       [6:0]    _zz_core_hitIdx_61;
+  wire       [6:0]    _zz_core_hitIdx_62;
+  wire       [6:0]    _zz_core_hitIdx_63;
+  wire       [6:0]    _zz_core_hitIdx_64;
+  wire       [6:0]    _zz_core_hitIdx_65;
+  wire       [6:0]    _zz_core_hitIdx_66;
+  wire       [6:0]    _zz_core_hitIdx_67;
+  wire       [6:0]    _zz_core_hitIdx_68;
+  wire       [6:0]    _zz_core_hitIdx_69;
+  wire       [6:0]    _zz_core_hitIdx_70;
+  wire       [6:0]    _zz_core_hitIdx_71;
+  wire       [6:0]    _zz_core_hitIdx_72;
+  wire       [6:0]    _zz_core_hitIdx_73;
+  wire       [6:0]    _zz_core_hitIdx_74;
+  wire       [6:0]    _zz_core_hitIdx_75;
+  wire       [6:0]    _zz_core_hitIdx_76;
+  wire       [6:0]    _zz_core_hitIdx_77;
+  wire       [6:0]    _zz_core_hitIdx_78;
+  wire       [6:0]    _zz_core_hitIdx_79;
+  wire       [6:0]    _zz_core_hitIdx_80;
+  wire       [6:0]    _zz_core_hitIdx_81;
+  wire       [6:0]    _zz_core_hitIdx_82;
+  wire       [6:0]    _zz_core_hitIdx_83;
+  wire       [6:0]    _zz_core_hitIdx_84;
+  wire       [6:0]    _zz_core_hitIdx_85;
+  wire       [6:0]    _zz_core_hitIdx_86;
+  wire       [6:0]    _zz_core_hitIdx_87;
+  wire       [6:0]    _zz_core_hitIdx_88;
+  wire       [6:0]    _zz_core_hitIdx_89;
+  wire       [6:0]    _zz_core_hitIdx_90;
+  wire       [6:0]    _zz_core_hitIdx_91;
+  wire       [6:0]    _zz_core_hitIdx_92;
+  wire       [6:0]    _zz_core_hitIdx_93;
+  wire       [6:0]    _zz_core_hitIdx_94;
+  wire       [6:0]    _zz_core_hitIdx_95;
+  wire       [6:0]    _zz_core_hitIdx_96;
+  wire       [6:0]    _zz_core_hitIdx_97;
+  wire       [6:0]    _zz_core_hitIdx_98;
+  wire       [6:0]    _zz_core_hitIdx_99;
+  wire       [6:0]    _zz_core_hitIdx_100;
+  wire       [6:0]    _zz_core_hitIdx_101;
+  wire       [6:0]    _zz_core_hitIdx_102;
+  wire       [6:0]    _zz_core_hitIdx_103;
+  wire       [6:0]    _zz_core_hitIdx_104;
+  wire       [6:0]    _zz_core_hitIdx_105;
+  wire       [6:0]    _zz_core_hitIdx_106;
+  wire       [6:0]    _zz_core_hitIdx_107;
+  wire       [6:0]    _zz_core_hitIdx_108;
+  wire       [6:0]    _zz_core_hitIdx_109;
+  wire       [6:0]    _zz_core_hitIdx_110;
+  wire       [6:0]    _zz_core_hitIdx_111;
+  wire       [6:0]    _zz_core_hitIdx_112;
+  wire       [6:0]    _zz_core_hitIdx_113;
+  wire       [6:0]    _zz_core_hitIdx_114;
+  wire       [6:0]    _zz_core_hitIdx_115;
+  wire       [6:0]    _zz_core_hitIdx_116;
+  wire       [6:0]    _zz_core_hitIdx_117;
+  wire       [6:0]    _zz_core_hitIdx_118;
+  wire       [6:0]    _zz_core_hitIdx_119;
+  wire       [6:0]    _zz_core_hitIdx_120;
+  wire       [6:0]    _zz_core_hitIdx_121;
+  wire       [6:0]    _zz_core_hitIdx_122;
+  wire       [6:0]    _zz_core_hitIdx_123;
+  wire       [6:0]    _zz_core_hitIdx_124;
+  wire       [6:0]    _zz_core_hitIdx_125;
+  wire       [6:0]    _zz_core_hitIdx_126;
+  wire       [6:0]    _zz_core_hitIdx_127;
+  wire       [6:0]    _zz_core_hitIdx_128;
+  wire       [6:0]    _zz_core_hitIdx_129;
+  wire       [6:0]    _zz_core_hitIdx_130;
+  wire       [6:0]    _zz_core_hitIdx_131;
+  wire       [6:0]    _zz_core_hitIdx_132;
+  wire       [6:0]    _zz_core_hitIdx_133;
+  wire       [6:0]    _zz_core_hitIdx_134;
+  wire       [6:0]    _zz_core_hitIdx_135;
+  wire       [6:0]    _zz_core_hitIdx_136;
+  wire       [6:0]    _zz_core_hitIdx_137;
+  wire       [6:0]    _zz_core_hitIdx_138;
+  wire       [6:0]    _zz_core_hitIdx_139;
+  wire       [6:0]    _zz_core_hitIdx_140;
+  wire       [6:0]    _zz_core_hitIdx_141;
+  wire       [6:0]    _zz_core_hitIdx_142;
+  wire       [6:0]    _zz_core_hitIdx_143;
+  wire       [6:0]    _zz_core_hitIdx_144;
+  wire       [6:0]    _zz_core_hitIdx_145;
+  wire       [6:0]    _zz_core_hitIdx_146;
+  wire       [6:0]    _zz_core_hitIdx_147;
+  wire       [6:0]    _zz_core_hitIdx_148;
+  wire       [6:0]    _zz_core_hitIdx_149;
+  wire       [6:0]    _zz_core_hitIdx_150;
+  wire       [6:0]    _zz_core_hitIdx_151;
+  wire       [6:0]    _zz_core_hitIdx_152;
+  wire       [6:0]    _zz_core_hitIdx_153;
+  wire       [6:0]    _zz_core_hitIdx_154;
+  wire       [6:0]    _zz_core_hitIdx_155;
+  wire       [6:0]    _zz_core_hitIdx_156;
+  wire       [6:0]    _zz_core_hitIdx_157;
+  wire       [6:0]    _zz_core_hitIdx_158;
+  wire       [6:0]    _zz_core_hitIdx_159;
+  wire       [6:0]    _zz_core_hitIdx_160;
+  wire       [6:0]    _zz_core_hitIdx_161;
+  wire       [6:0]    _zz_core_hitIdx_162;
+  wire       [6:0]    _zz_core_hitIdx_163;
+  wire       [6:0]    _zz_core_hitIdx_164;
+  wire       [6:0]    _zz_core_hitIdx_165;
+  wire       [6:0]    _zz_core_hitIdx_166;
+  wire       [6:0]    _zz_core_hitIdx_167;
+  wire       [6:0]    _zz_core_hitIdx_168;
+  wire       [6:0]    _zz_core_hitIdx_169;
+  wire       [6:0]    _zz_core_hitIdx_170;
+  wire       [6:0]    _zz_core_hitIdx_171;
+  wire       [6:0]    _zz_core_hitIdx_172;
+  wire       [6:0]    _zz_core_hitIdx_173;
+  wire       [6:0]    _zz_core_hitIdx_174;
+  wire       [6:0]    _zz_core_hitIdx_175;
+  wire       [6:0]    _zz_core_hitIdx_176;
+  wire       [6:0]    _zz_core_hitIdx_177;
+  wire       [6:0]    _zz_core_hitIdx_178;
+  wire       [6:0]    _zz_core_hitIdx_179;
+  wire       [6:0]    _zz_core_hitIdx_180;
+  wire       [6:0]    _zz_core_hitIdx_181;
+  wire       [6:0]    _zz_core_hitIdx_182;
+  wire       [6:0]    _zz_core_hitIdx_183;
+  wire       [6:0]    _zz_core_hitIdx_184;
+  wire       [6:0]    _zz_core_hitIdx_185;
+  wire       [6:0]    _zz_core_hitIdx_186;
+  wire       [6:0]    _zz_core_hitIdx_187;
+  wire       [6:0]    _zz_core_hitIdx_188;
+  wire       [6:0]    _zz_core_hitIdx_189;
+  wire       [6:0]    _zz_core_hitIdx_190;
+  wire       [6:0]    _zz_core_hitIdx_191;
+  wire       [6:0]    _zz_core_hitIdx_192;
+  wire       [6:0]    _zz_core_hitIdx_193;
+  wire       [6:0]    _zz_core_hitIdx_194;
+  wire       [6:0]    _zz_core_hitIdx_195;
+  wire       [6:0]    _zz_core_hitIdx_196;
+  wire       [6:0]    _zz_core_hitIdx_197;
+  wire       [6:0]    _zz_core_hitIdx_198;
+  wire       [6:0]    _zz_core_hitIdx_199;
+  wire       [6:0]    _zz_core_hitIdx_200;
+  wire       [6:0]    _zz_core_hitIdx_201;
+  wire       [6:0]    _zz_core_hitIdx_202;
+  wire       [6:0]    _zz_core_hitIdx_203;
+  wire       [6:0]    _zz_core_hitIdx_204;
+  wire       [6:0]    _zz_core_hitIdx_205;
+  wire       [6:0]    _zz_core_hitIdx_206;
+  wire       [6:0]    _zz_core_hitIdx_207;
+  wire       [6:0]    _zz_core_hitIdx_208;
+  wire       [6:0]    _zz_core_hitIdx_209;
+  wire       [6:0]    _zz_core_hitIdx_210;
+  wire       [6:0]    _zz_core_hitIdx_211;
+  wire       [6:0]    _zz_core_hitIdx_212;
+  wire       [6:0]    _zz_core_hitIdx_213;
+  wire       [6:0]    _zz_core_hitIdx_214;
+  wire       [6:0]    _zz_core_hitIdx_215;
+  wire       [6:0]    _zz_core_hitIdx_216;
+  wire       [6:0]    _zz_core_hitIdx_217;
+  wire       [6:0]    _zz_core_hitIdx_218;
+  wire       [6:0]    _zz_core_hitIdx_219;
+  wire       [6:0]    _zz_core_hitIdx_220;
+  wire       [6:0]    _zz_core_hitIdx_221;
+  wire       [6:0]    _zz_core_hitIdx_222;
+  wire       [6:0]    _zz_core_hitIdx_223;
+  wire       [6:0]    _zz_core_hitIdx_224;
+  wire       [6:0]    _zz_core_hitIdx_225;
+  wire       [6:0]    _zz_core_hitIdx_226;
+  wire       [6:0]    _zz_core_hitIdx_227;
+  wire       [6:0]    _zz_core_hitIdx_228;
+  wire       [6:0]    _zz_core_hitIdx_229;
+  wire       [6:0]    _zz_core_hitIdx_230;
+  wire       [6:0]    _zz_core_hitIdx_231;
+  wire       [6:0]    _zz_core_hitIdx_232;
+  wire       [6:0]    _zz_core_hitIdx_233;
+  wire       [6:0]    _zz_core_hitIdx_234;
+  wire       [6:0]    _zz_core_hitIdx_235;
+  wire       [6:0]    _zz_core_hitIdx_236;
+  wire       [6:0]    _zz_core_hitIdx_237;
+  wire       [6:0]    _zz_core_hitIdx_238;
+  wire       [6:0]    _zz_core_hitIdx_239;
+  wire       [6:0]    _zz_core_hitIdx_240;
+  wire       [6:0]    _zz_core_hitIdx_241;
+  wire       [6:0]    _zz_core_hitIdx_242;
+  wire       [6:0]    _zz_core_hitIdx_243;
+  wire       [6:0]    _zz_core_hitIdx_244;
+  wire       [6:0]    _zz_core_hitIdx_245;
+  wire       [6:0]    _zz_core_hitIdx_246;
+  wire       [6:0]    _zz_core_hitIdx_247;
+  wire       [6:0]    _zz_core_hitIdx_248;
+  wire       [6:0]    _zz_core_hitIdx_249;
+  wire       [6:0]    _zz_core_hitIdx_250;
+  wire       [6:0]    _zz_core_hitIdx_251;
+  wire       [6:0]    _zz_core_hitIdx_252;
+  wire       [6:0]    _zz_core_hitIdx_253;
+  wire       [6:0]    _zz_core_hitIdx_254;
+  wire       [6:0]    _zz_core_hitIdx_255;
+  wire       [6:0]    _zz_core_hitIdx_256;
+  wire       [6:0]    _zz_core_hitIdx_257;
+  wire       [6:0]    _zz_core_hitIdx_258;
+  wire       [6:0]    _zz_core_hitIdx_259;
+  wire       [6:0]    _zz_core_hitIdx_260;
+  wire       [6:0]    _zz_core_hitIdx_261;
+  wire       [6:0]    _zz_core_hitIdx_262;
+  wire       [6:0]    _zz_core_hitIdx_263;
+  wire       [6:0]    _zz_core_hitIdx_264;
+  wire       [6:0]    _zz_core_hitIdx_265;
+  wire       [6:0]    _zz_core_hitIdx_266;
+  wire       [6:0]    _zz_core_hitIdx_267;
+  wire       [6:0]    _zz_core_hitIdx_268;
+  wire       [6:0]    _zz_core_hitIdx_269;
+  wire       [6:0]    _zz_core_hitIdx_270;
+  wire       [6:0]    _zz_core_hitIdx_271;
+  wire       [6:0]    _zz_core_hitIdx_272;
+  wire       [6:0]    _zz_core_hitIdx_273;
+  wire       [6:0]    _zz_core_hitIdx_274;
+  wire       [6:0]    _zz_core_hitIdx_275;
+  wire       [6:0]    _zz_core_hitIdx_276;
+  wire       [6:0]    _zz_core_hitIdx_277;
+  wire       [6:0]    _zz_core_hitIdx_278;
+  wire       [6:0]    _zz_core_hitIdx_279;
+  wire       [6:0]    _zz_core_hitIdx_280;
+  wire       [6:0]    _zz_core_hitIdx_281;
+  wire       [6:0]    _zz_core_hitIdx_282;
+  wire       [6:0]    _zz_core_hitIdx_283;
+  wire       [6:0]    _zz_core_hitIdx_284;
+  wire       [6:0]    _zz_core_hitIdx_285;
+  wire       [6:0]    _zz_core_hitIdx_286;
+  wire       [6:0]    _zz_core_hitIdx_287;
+  wire       [6:0]    _zz_core_hitIdx_288;
+  wire       [6:0]    _zz_core_hitIdx_289;
+  wire       [6:0]    _zz_core_hitIdx_290;
+  wire       [6:0]    _zz_core_hitIdx_291;
+  wire       [6:0]    _zz_core_hitIdx_292;
+  wire       [6:0]    _zz_core_hitIdx_293;
+  wire       [6:0]    _zz_core_hitIdx_294;
+  wire       [6:0]    _zz_core_hitIdx_295;
+  wire       [6:0]    _zz_core_hitIdx_296;
+  wire       [6:0]    _zz_core_hitIdx_297;
+  wire       [6:0]    _zz_core_hitIdx_298;
+  wire       [6:0]    _zz_core_hitIdx_299;
+  wire       [6:0]    _zz_core_hitIdx_300;
+  wire       [6:0]    _zz_core_hitIdx_301;
+  wire       [6:0]    _zz_core_hitIdx_302;
+  wire       [6:0]    _zz_core_hitIdx_303;
+  wire       [6:0]    _zz_core_hitIdx_304;
+  wire       [6:0]    _zz_core_hitIdx_305;
+  wire       [6:0]    _zz_core_hitIdx_306;
+  wire       [6:0]    _zz_core_hitIdx_307;
+  wire       [6:0]    _zz_core_hitIdx_308;
+  wire       [6:0]    _zz_core_hitIdx_309;
+  wire       [6:0]    _zz_core_hitIdx_310;
+  wire       [6:0]    _zz_core_hitIdx_311;
+  wire       [6:0]    _zz_core_hitIdx_312;
+  wire       [6:0]    _zz_core_hitIdx_313;
+  wire       [6:0]    _zz_core_hitIdx_314;
+  wire       [6:0]    _zz_core_hitIdx_315;
+  wire       [6:0]    _zz_core_hitIdx_316;
+  wire       [6:0]    _zz_core_hitIdx_317;
+  wire       [6:0]    _zz_core_hitIdx_318;
+  wire       [6:0]    _zz_core_hitIdx_319;
+  wire       [6:0]    _zz_core_hitIdx_320;
+  wire       [6:0]    _zz_core_hitIdx_321;
+  wire       [6:0]    _zz_core_hitIdx_322;
+  wire       [6:0]    _zz_core_hitIdx_323;
+  wire       [6:0]    _zz_core_hitIdx_324;
+  wire       [6:0]    _zz_core_hitIdx_325;
+  wire       [6:0]    _zz_core_hitIdx_326;
+  wire       [6:0]    _zz_core_hitIdx_327;
+  wire       [6:0]    _zz_core_hitIdx_328;
+  wire       [6:0]    _zz_core_hitIdx_329;
+  wire       [6:0]    _zz_core_hitIdx_330;
+  wire       [6:0]    _zz_core_hitIdx_331;
+  wire       [6:0]    _zz_core_hitIdx_332;
+  wire       [6:0]    _zz_core_hitIdx_333;
+  wire       [6:0]    _zz_core_hitIdx_334;
+  wire       [6:0]    _zz_core_hitIdx_335;
+  wire       [6:0]    _zz_core_hitIdx_336;
+  wire       [6:0]    _zz_core_hitIdx_337;
+  wire       [6:0]    _zz_core_hitIdx_338;
+  wire       [6:0]    _zz_core_hitIdx_339;
+  wire       [6:0]    _zz_core_hitIdx_340;
+  wire       [6:0]    _zz_core_hitIdx_341;
+  wire       [6:0]    _zz_core_hitIdx_342;
+  wire       [6:0]    _zz_core_hitIdx_343;
+  wire       [6:0]    _zz_core_hitIdx_344;
+  wire       [6:0]    _zz_core_hitIdx_345;
+  wire       [6:0]    _zz_core_hitIdx_346;
+  wire       [6:0]    _zz_core_hitIdx_347;
+  wire       [6:0]    _zz_core_hitIdx_348;
+  wire       [6:0]    _zz_core_hitIdx_349;
+  wire       [6:0]    _zz_core_hitIdx_350;
+  wire       [6:0]    _zz_core_hitIdx_351;
+  wire       [6:0]    _zz_core_hitIdx_352;
+  wire       [6:0]    _zz_core_hitIdx_353;
+  wire       [6:0]    _zz_core_hitIdx_354;
+  wire       [6:0]    _zz_core_hitIdx_355;
+  wire       [6:0]    _zz_core_hitIdx_356;
+  wire       [6:0]    _zz_core_hitIdx_357;
+  wire       [6:0]    _zz_core_hitIdx_358;
+  wire       [6:0]    _zz_core_hitIdx_359;
+  wire       [6:0]    _zz_core_hitIdx_360;
+  wire       [6:0]    _zz_core_hitIdx_361;
+  wire       [6:0]    _zz_core_hitIdx_362;
+  wire       [6:0]    _zz_core_hitIdx_363;
+  wire       [6:0]    _zz_core_hitIdx_364;
+  wire       [6:0]    _zz_core_hitIdx_365;
+  wire       [6:0]    _zz_core_hitIdx_366;
+  wire       [6:0]    _zz_core_hitIdx_367;
+  wire       [6:0]    _zz_core_hitIdx_368;
+  wire       [6:0]    _zz_core_hitIdx_369;
+  wire       [6:0]    _zz_core_hitIdx_370;
+  wire       [6:0]    _zz_core_hitIdx_371;
+  wire       [6:0]    _zz_core_hitIdx_372;
+  wire       [6:0]    _zz_core_hitIdx_373;
+  wire       [6:0]    _zz_core_hitIdx_374;
+  wire       [6:0]    _zz_core_hitIdx_375;
+  wire       [6:0]    _zz_core_hitIdx_376;
+  wire       [6:0]    _zz_core_hitIdx_377;
+  wire       [6:0]    _zz_core_hitIdx_378;
+  wire       [6:0]    _zz_core_hitIdx_379;
+  wire       [6:0]    _zz_core_hitIdx_380;
+  wire       [6:0]    _zz_core_hitIdx_381;
+  wire       [6:0]    _zz_core_hitIdx_382;
+  wire       [6:0]    _zz_core_hitIdx_383;
+  wire       [6:0]    _zz_core_hitIdx_384;
+  wire       [6:0]    _zz_core_hitIdx_385;
+  wire       [6:0]    _zz_core_hitIdx_386;
+  wire       [6:0]    _zz_core_hitIdx_387;
+  wire       [6:0]    _zz_core_hitIdx_388;
+  wire       [6:0]    _zz_core_hitIdx_389;
+  wire       [6:0]    _zz_core_hitIdx_390;
+  wire       [6:0]    _zz_core_hitIdx_391;
+  wire       [6:0]    _zz_core_hitIdx_392;
+  wire       [6:0]    _zz_core_hitIdx_393;
+  wire       [6:0]    _zz_core_hitIdx_394;
+  wire       [6:0]    _zz_core_hitIdx_395;
+  wire       [6:0]    _zz_core_hitIdx_396;
+  wire       [6:0]    _zz_core_hitIdx_397;
+  wire       [6:0]    _zz_core_hitIdx_398;
+  wire       [6:0]    _zz_core_hitIdx_399;
+  wire       [6:0]    _zz_core_hitIdx_400;
+  wire       [6:0]    _zz_core_hitIdx_401;
+  wire       [6:0]    _zz_core_hitIdx_402;
+  wire       [6:0]    _zz_core_hitIdx_403;
+  wire       [6:0]    _zz_core_hitIdx_404;
+  wire       [6:0]    _zz_core_hitIdx_405;
+  wire       [6:0]    _zz_core_hitIdx_406;
+  wire       [6:0]    _zz_core_hitIdx_407;
+  wire       [6:0]    _zz_core_hitIdx_408;
+  wire       [6:0]    _zz_core_hitIdx_409;
+  wire       [6:0]    _zz_core_hitIdx_410;
+  wire       [6:0]    _zz_core_hitIdx_411;
+  wire       [6:0]    _zz_core_hitIdx_412;
+  wire       [6:0]    _zz_core_hitIdx_413;
+  wire       [6:0]    _zz_core_hitIdx_414;
+  wire       [6:0]    _zz_core_hitIdx_415;
+  wire       [6:0]    _zz_core_hitIdx_416;
+  wire       [6:0]    _zz_core_hitIdx_417;
+  wire       [6:0]    _zz_core_hitIdx_418;
+  wire       [6:0]    _zz_core_hitIdx_419;
+  wire       [6:0]    _zz_core_hitIdx_420;
+  wire       [6:0]    _zz_core_hitIdx_421;
+  wire       [6:0]    _zz_core_hitIdx_422;
+  wire       [6:0]    _zz_core_hitIdx_423;
+  wire       [6:0]    _zz_core_hitIdx_424;
+  wire       [6:0]    _zz_core_hitIdx_425;
+  wire       [6:0]    _zz_core_hitIdx_426;
+  wire       [6:0]    _zz_core_hitIdx_427;
+  wire       [6:0]    _zz_core_hitIdx_428;
+  wire       [6:0]    _zz_core_hitIdx_429;
+  wire       [6:0]    _zz_core_hitIdx_430;
+  wire       [6:0]    _zz_core_hitIdx_431;
+  wire       [6:0]    _zz_core_hitIdx_432;
+  wire       [6:0]    _zz_core_hitIdx_433;
+  wire       [6:0]    _zz_core_hitIdx_434;
+  wire       [6:0]    _zz_core_hitIdx_435;
+  wire       [6:0]    _zz_core_hitIdx_436;
+  wire       [6:0]    _zz_core_hitIdx_437;
+  wire       [6:0]    _zz_core_hitIdx_438;
+  wire       [6:0]    _zz_core_hitIdx_439;
+  wire       [6:0]    _zz_core_hitIdx_440;
+  wire       [6:0]    _zz_core_hitIdx_441;
+  wire       [6:0]    _zz_core_hitIdx_442;
+  wire       [6:0]    _zz_core_hitIdx_443;
+  wire       [6:0]    _zz_core_hitIdx_444;
+  wire       [6:0]    _zz_core_hitIdx_445;
+  wire       [6:0]    _zz_core_hitIdx_446;
+  wire       [6:0]    _zz_core_hitIdx_447;
+  wire       [6:0]    _zz_core_hitIdx_448;
+  wire       [6:0]    _zz_core_hitIdx_449;
+  wire       [6:0]    _zz_core_hitIdx_450;
+  wire       [6:0]    _zz_core_hitIdx_451;
+  wire       [6:0]    _zz_core_hitIdx_452;
+  wire       [6:0]    _zz_core_hitIdx_453;
+  wire       [6:0]    _zz_core_hitIdx_454;
+  wire       [6:0]    _zz_core_hitIdx_455;
+  wire       [6:0]    _zz_core_hitIdx_456;
+  wire       [6:0]    _zz_core_hitIdx_457;
+  wire       [6:0]    _zz_core_hitIdx_458;
+  wire       [6:0]    _zz_core_hitIdx_459;
+  wire       [6:0]    _zz_core_hitIdx_460;
+  wire       [6:0]    _zz_core_hitIdx_461;
+  wire       [6:0]    _zz_core_hitIdx_462;
+  wire       [6:0]    _zz_core_hitIdx_463;
+  wire       [6:0]    _zz_core_hitIdx_464;
+  wire       [6:0]    _zz_core_hitIdx_465;
+  wire       [6:0]    _zz_core_hitIdx_466;
+  wire       [6:0]    _zz_core_hitIdx_467;
+  wire       [6:0]    _zz_core_hitIdx_468;
+  wire       [6:0]    _zz_core_hitIdx_469;
+  wire       [6:0]    _zz_core_hitIdx_470;
+  wire       [6:0]    _zz_core_hitIdx_471;
+  wire       [6:0]    _zz_core_hitIdx_472;
+  wire       [6:0]    _zz_core_hitIdx_473;
+  wire       [6:0]    _zz_core_hitIdx_474;
+  wire       [6:0]    _zz_core_hitIdx_475;
+  wire       [6:0]    _zz_core_hitIdx_476;
+  wire       [6:0]    _zz_core_hitIdx_477;
+  wire       [6:0]    _zz_core_hitIdx_478;
+  wire       [6:0]    _zz_core_hitIdx_479;
   wire       [15:0]   _zz_core_oldSum;
   wire       [15:0]   _zz_core_oldSum_1;
   wire       [15:0]   _zz_core_oldSum_2;
@@ -419,8 +899,7 @@ module lp_mepc_n64_k128 (
   wire       [15:0]   _zz_core_oldSum_351;
   wire       [17:0]   _zz_core_wr_newRaw;
   wire       [17:0]   _zz_core_wr_newRaw_1;
-  wire       [15:0]   _zz_core_wr_newRaw_2;
-  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newRaw_2;
   wire       [17:0]   _zz_core_wr_newSat;
   wire       [17:0]   _zz_core_wr_newSat_1;
   wire       [15:0]   _zz_core_wr_newSum;
@@ -557,38 +1036,59 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    _zz_core_tabRd_src;
   reg        [5:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz__zz_core_l0_v;
-  reg        [5:0]    _zz_core_l0_src;
-  reg        [5:0]    _zz_core_l0_dst;
-  reg        [15:0]   _zz_core_l0_sum;
-  reg                 _zz_core_l1_v_1;
-  reg        [5:0]    _zz_core_l1_src;
-  reg        [5:0]    _zz_core_l1_dst;
-  reg        [15:0]   _zz_core_l1_sum;
+  reg                 _zz_core_rdEnd;
+  reg        [5:0]    _zz__zz_core_l_0_src;
+  reg        [5:0]    _zz__zz_core_l_0_dst;
+  reg        [15:0]   _zz__zz_core_l_0_sum;
+  reg        [5:0]    _zz__zz_core_l_1_src;
+  reg        [5:0]    _zz__zz_core_l_1_dst;
+  reg        [15:0]   _zz__zz_core_l_1_sum;
+  reg        [5:0]    _zz__zz_core_l_2_src;
+  reg        [5:0]    _zz__zz_core_l_2_dst;
+  reg        [15:0]   _zz__zz_core_l_2_sum;
+  reg        [5:0]    _zz__zz_core_l_3_src;
+  reg        [5:0]    _zz__zz_core_l_3_dst;
+  reg        [15:0]   _zz__zz_core_l_3_sum;
+  reg                 _zz_core_l_0_v;
+  reg                 _zz_core_l_1_v;
+  reg                 _zz_core_l_2_v;
+  reg                 _zz_core_l_3_v;
   wire       [21:0]   _zz_core_total;
   wire       [21:0]   _zz_core_total_1;
-  wire       [15:0]   _zz_core_total_2;
-  wire       [21:0]   _zz_core_total_3;
-  wire       [15:0]   _zz_core_total_4;
+  wire       [21:0]   _zz_core_total_2;
+  wire       [15:0]   _zz_core_total_3;
+  wire       [21:0]   _zz_core_total_4;
+  wire       [15:0]   _zz_core_total_5;
+  wire       [21:0]   _zz_core_total_6;
+  wire       [21:0]   _zz_core_total_7;
+  wire       [15:0]   _zz_core_total_8;
+  wire       [21:0]   _zz_core_total_9;
+  wire       [15:0]   _zz_core_total_10;
   wire       [6:0]    _zz_core_count;
   wire       [6:0]    _zz_core_count_1;
-  wire       [0:0]    _zz_core_count_2;
-  wire       [6:0]    _zz_core_count_3;
-  wire       [0:0]    _zz_core_count_4;
+  wire       [6:0]    _zz_core_count_2;
+  wire       [0:0]    _zz_core_count_3;
+  wire       [6:0]    _zz_core_count_4;
+  wire       [0:0]    _zz_core_count_5;
+  wire       [6:0]    _zz_core_count_6;
+  wire       [6:0]    _zz_core_count_7;
+  wire       [0:0]    _zz_core_count_8;
+  wire       [6:0]    _zz_core_count_9;
+  wire       [0:0]    _zz_core_count_10;
   reg        [5:0]    _zz_core_rs_b;
-  reg        [5:0]    _zz_core_rs_x;
-  reg        [5:0]    _zz_core_rs_y;
   reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
   reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
-  wire       [16:0]   _zz_core_rs_take;
-  wire       [21:0]   _zz_core_total_5;
-  wire       [21:0]   _zz_core_total_6;
-  wire       [21:0]   _zz_core_total_7;
-  wire       [21:0]   _zz_core_total_8;
-  wire       [21:0]   _zz_core_total_9;
+  wire       [16:0]   _zz_core_rs_ok;
+  reg        [5:0]    _zz_core_rs_pX;
+  reg        [5:0]    _zz_core_rs_pY;
+  wire       [21:0]   _zz_core_total_11;
+  wire       [21:0]   _zz_core_total_12;
+  wire       [21:0]   _zz_core_total_13;
+  wire       [21:0]   _zz_core_total_14;
+  wire       [21:0]   _zz_core_total_15;
   reg        [5:0]    _zz_core_resD;
   reg        [15:0]   _zz_core_resW;
   wire       [15:0]   core_sumMax;
@@ -1114,8 +1614,8 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    core_opSrc;
   reg        [5:0]    core_opDst;
   reg        [16:0]   core_opDelta;
-  reg        [127:0]  core_hit;
-  reg        [15:0]   core_oldSum;
+  reg                 core_hitAny;
+  reg        [6:0]    core_hitIdx;
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
@@ -1123,275 +1623,141 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    core_wrSrc;
   reg        [5:0]    core_wrDst;
   reg        [15:0]   core_wrSum;
-  wire                when_LpMepcEngine_l137;
-  wire                when_LpMepcEngine_l143;
-  wire                _zz_core_hit;
-  wire                _zz_core_hit_1;
-  wire                _zz_core_hit_2;
-  wire                _zz_core_hit_3;
-  wire                _zz_core_hit_4;
-  wire                _zz_core_hit_5;
-  wire                _zz_core_hit_6;
-  wire                _zz_core_hit_7;
-  wire                _zz_core_hit_8;
-  wire                _zz_core_hit_9;
-  wire                _zz_core_hit_10;
-  wire                _zz_core_hit_11;
-  wire                _zz_core_hit_12;
-  wire                _zz_core_hit_13;
-  wire                _zz_core_hit_14;
-  wire                _zz_core_hit_15;
-  wire                _zz_core_hit_16;
-  wire                _zz_core_hit_17;
-  wire                _zz_core_hit_18;
-  wire                _zz_core_hit_19;
-  wire                _zz_core_hit_20;
-  wire                _zz_core_hit_21;
-  wire                _zz_core_hit_22;
-  wire                _zz_core_hit_23;
-  wire                _zz_core_hit_24;
-  wire                _zz_core_hit_25;
-  wire                _zz_core_hit_26;
-  wire                _zz_core_hit_27;
-  wire                _zz_core_hit_28;
-  wire                _zz_core_hit_29;
-  wire                _zz_core_hit_30;
-  wire                _zz_core_hit_31;
-  wire                _zz_core_hit_32;
-  wire                _zz_core_hit_33;
-  wire                _zz_core_hit_34;
-  wire                _zz_core_hit_35;
-  wire                _zz_core_hit_36;
-  wire                _zz_core_hit_37;
-  wire                _zz_core_hit_38;
-  wire                _zz_core_hit_39;
-  wire                _zz_core_hit_40;
-  wire                _zz_core_hit_41;
-  wire                _zz_core_hit_42;
-  wire                _zz_core_hit_43;
-  wire                _zz_core_hit_44;
-  wire                _zz_core_hit_45;
-  wire                _zz_core_hit_46;
-  wire                _zz_core_hit_47;
-  wire                _zz_core_hit_48;
-  wire                _zz_core_hit_49;
-  wire                _zz_core_hit_50;
-  wire                _zz_core_hit_51;
-  wire                _zz_core_hit_52;
-  wire                _zz_core_hit_53;
-  wire                _zz_core_hit_54;
-  wire                _zz_core_hit_55;
-  wire                _zz_core_hit_56;
-  wire                _zz_core_hit_57;
-  wire                _zz_core_hit_58;
-  wire                _zz_core_hit_59;
-  wire                _zz_core_hit_60;
-  wire                _zz_core_hit_61;
-  wire                _zz_core_hit_62;
-  wire                _zz_core_hit_63;
-  wire                _zz_core_hit_64;
-  wire                _zz_core_hit_65;
-  wire                _zz_core_hit_66;
-  wire                _zz_core_hit_67;
-  wire                _zz_core_hit_68;
-  wire                _zz_core_hit_69;
-  wire                _zz_core_hit_70;
-  wire                _zz_core_hit_71;
-  wire                _zz_core_hit_72;
-  wire                _zz_core_hit_73;
-  wire                _zz_core_hit_74;
-  wire                _zz_core_hit_75;
-  wire                _zz_core_hit_76;
-  wire                _zz_core_hit_77;
-  wire                _zz_core_hit_78;
-  wire                _zz_core_hit_79;
-  wire                _zz_core_hit_80;
-  wire                _zz_core_hit_81;
-  wire                _zz_core_hit_82;
-  wire                _zz_core_hit_83;
-  wire                _zz_core_hit_84;
-  wire                _zz_core_hit_85;
-  wire                _zz_core_hit_86;
-  wire                _zz_core_hit_87;
-  wire                _zz_core_hit_88;
-  wire                _zz_core_hit_89;
-  wire                _zz_core_hit_90;
-  wire                _zz_core_hit_91;
-  wire                _zz_core_hit_92;
-  wire                _zz_core_hit_93;
-  wire                _zz_core_hit_94;
-  wire                _zz_core_hit_95;
-  wire                _zz_core_hit_96;
-  wire                _zz_core_hit_97;
-  wire                _zz_core_hit_98;
-  wire                _zz_core_hit_99;
-  wire                _zz_core_hit_100;
-  wire                _zz_core_hit_101;
-  wire                _zz_core_hit_102;
-  wire                _zz_core_hit_103;
-  wire                _zz_core_hit_104;
-  wire                _zz_core_hit_105;
-  wire                _zz_core_hit_106;
-  wire                _zz_core_hit_107;
-  wire                _zz_core_hit_108;
-  wire                _zz_core_hit_109;
-  wire                _zz_core_hit_110;
-  wire                _zz_core_hit_111;
-  wire                _zz_core_hit_112;
-  wire                _zz_core_hit_113;
-  wire                _zz_core_hit_114;
-  wire                _zz_core_hit_115;
-  wire                _zz_core_hit_116;
-  wire                _zz_core_hit_117;
-  wire                _zz_core_hit_118;
-  wire                _zz_core_hit_119;
-  wire                _zz_core_hit_120;
-  wire                _zz_core_hit_121;
-  wire                _zz_core_hit_122;
-  wire                _zz_core_hit_123;
-  wire                _zz_core_hit_124;
-  wire                _zz_core_hit_125;
-  wire                _zz_core_hit_126;
-  wire                _zz_core_hit_127;
-  wire                core_wr_hitAny;
+  wire                when_LpMepcEngine_l139;
+  reg        [15:0]   core_oldSum;
+  wire                when_LpMepcEngine_l149;
+  wire                _zz_core_hitAny;
+  wire                _zz_core_hitAny_1;
+  wire                _zz_core_hitAny_2;
+  wire                _zz_core_hitAny_3;
+  wire                _zz_core_hitAny_4;
+  wire                _zz_core_hitAny_5;
+  wire                _zz_core_hitAny_6;
+  wire                _zz_core_hitAny_7;
+  wire                _zz_core_hitAny_8;
+  wire                _zz_core_hitAny_9;
+  wire                _zz_core_hitAny_10;
+  wire                _zz_core_hitAny_11;
+  wire                _zz_core_hitAny_12;
+  wire                _zz_core_hitAny_13;
+  wire                _zz_core_hitAny_14;
+  wire                _zz_core_hitAny_15;
+  wire                _zz_core_hitAny_16;
+  wire                _zz_core_hitAny_17;
+  wire                _zz_core_hitAny_18;
+  wire                _zz_core_hitAny_19;
+  wire                _zz_core_hitAny_20;
+  wire                _zz_core_hitAny_21;
+  wire                _zz_core_hitAny_22;
+  wire                _zz_core_hitAny_23;
+  wire                _zz_core_hitAny_24;
+  wire                _zz_core_hitAny_25;
+  wire                _zz_core_hitAny_26;
+  wire                _zz_core_hitAny_27;
+  wire                _zz_core_hitAny_28;
+  wire                _zz_core_hitAny_29;
+  wire                _zz_core_hitAny_30;
+  wire                _zz_core_hitAny_31;
+  wire                _zz_core_hitAny_32;
+  wire                _zz_core_hitAny_33;
+  wire                _zz_core_hitAny_34;
+  wire                _zz_core_hitAny_35;
+  wire                _zz_core_hitAny_36;
+  wire                _zz_core_hitAny_37;
+  wire                _zz_core_hitAny_38;
+  wire                _zz_core_hitAny_39;
+  wire                _zz_core_hitAny_40;
+  wire                _zz_core_hitAny_41;
+  wire                _zz_core_hitAny_42;
+  wire                _zz_core_hitAny_43;
+  wire                _zz_core_hitAny_44;
+  wire                _zz_core_hitAny_45;
+  wire                _zz_core_hitAny_46;
+  wire                _zz_core_hitAny_47;
+  wire                _zz_core_hitAny_48;
+  wire                _zz_core_hitAny_49;
+  wire                _zz_core_hitAny_50;
+  wire                _zz_core_hitAny_51;
+  wire                _zz_core_hitAny_52;
+  wire                _zz_core_hitAny_53;
+  wire                _zz_core_hitAny_54;
+  wire                _zz_core_hitAny_55;
+  wire                _zz_core_hitAny_56;
+  wire                _zz_core_hitAny_57;
+  wire                _zz_core_hitAny_58;
+  wire                _zz_core_hitAny_59;
+  wire                _zz_core_hitAny_60;
+  wire                _zz_core_hitAny_61;
+  wire                _zz_core_hitAny_62;
+  wire                _zz_core_hitAny_63;
+  wire                _zz_core_hitAny_64;
+  wire                _zz_core_hitAny_65;
+  wire                _zz_core_hitAny_66;
+  wire                _zz_core_hitAny_67;
+  wire                _zz_core_hitAny_68;
+  wire                _zz_core_hitAny_69;
+  wire                _zz_core_hitAny_70;
+  wire                _zz_core_hitAny_71;
+  wire                _zz_core_hitAny_72;
+  wire                _zz_core_hitAny_73;
+  wire                _zz_core_hitAny_74;
+  wire                _zz_core_hitAny_75;
+  wire                _zz_core_hitAny_76;
+  wire                _zz_core_hitAny_77;
+  wire                _zz_core_hitAny_78;
+  wire                _zz_core_hitAny_79;
+  wire                _zz_core_hitAny_80;
+  wire                _zz_core_hitAny_81;
+  wire                _zz_core_hitAny_82;
+  wire                _zz_core_hitAny_83;
+  wire                _zz_core_hitAny_84;
+  wire                _zz_core_hitAny_85;
+  wire                _zz_core_hitAny_86;
+  wire                _zz_core_hitAny_87;
+  wire                _zz_core_hitAny_88;
+  wire                _zz_core_hitAny_89;
+  wire                _zz_core_hitAny_90;
+  wire                _zz_core_hitAny_91;
+  wire                _zz_core_hitAny_92;
+  wire                _zz_core_hitAny_93;
+  wire                _zz_core_hitAny_94;
+  wire                _zz_core_hitAny_95;
+  wire                _zz_core_hitAny_96;
+  wire                _zz_core_hitAny_97;
+  wire                _zz_core_hitAny_98;
+  wire                _zz_core_hitAny_99;
+  wire                _zz_core_hitAny_100;
+  wire                _zz_core_hitAny_101;
+  wire                _zz_core_hitAny_102;
+  wire                _zz_core_hitAny_103;
+  wire                _zz_core_hitAny_104;
+  wire                _zz_core_hitAny_105;
+  wire                _zz_core_hitAny_106;
+  wire                _zz_core_hitAny_107;
+  wire                _zz_core_hitAny_108;
+  wire                _zz_core_hitAny_109;
+  wire                _zz_core_hitAny_110;
+  wire                _zz_core_hitAny_111;
+  wire                _zz_core_hitAny_112;
+  wire                _zz_core_hitAny_113;
+  wire                _zz_core_hitAny_114;
+  wire                _zz_core_hitAny_115;
+  wire                _zz_core_hitAny_116;
+  wire                _zz_core_hitAny_117;
+  wire                _zz_core_hitAny_118;
+  wire                _zz_core_hitAny_119;
+  wire                _zz_core_hitAny_120;
+  wire                _zz_core_hitAny_121;
+  wire                _zz_core_hitAny_122;
+  wire                _zz_core_hitAny_123;
+  wire                _zz_core_hitAny_124;
+  wire                _zz_core_hitAny_125;
+  wire                _zz_core_hitAny_126;
+  wire                _zz_core_hitAny_127;
   wire       [17:0]   core_wr_newRaw;
   wire                core_wr_newPos;
   wire                core_wr_newSat;
   wire       [15:0]   core_wr_newSum;
-  wire                core_wr_ins;
-  wire                core_wr_change;
-  wire                core_wr_ent_v;
-  wire       [5:0]    core_wr_ent_src;
-  wire       [5:0]    core_wr_ent_dst;
-  wire       [15:0]   core_wr_ent_sum;
-  wire                core_wr_sfx_0;
-  wire                core_wr_sfx_1;
-  wire                core_wr_sfx_2;
-  wire                core_wr_sfx_3;
-  wire                core_wr_sfx_4;
-  wire                core_wr_sfx_5;
-  wire                core_wr_sfx_6;
-  wire                core_wr_sfx_7;
-  wire                core_wr_sfx_8;
-  wire                core_wr_sfx_9;
-  wire                core_wr_sfx_10;
-  wire                core_wr_sfx_11;
-  wire                core_wr_sfx_12;
-  wire                core_wr_sfx_13;
-  wire                core_wr_sfx_14;
-  wire                core_wr_sfx_15;
-  wire                core_wr_sfx_16;
-  wire                core_wr_sfx_17;
-  wire                core_wr_sfx_18;
-  wire                core_wr_sfx_19;
-  wire                core_wr_sfx_20;
-  wire                core_wr_sfx_21;
-  wire                core_wr_sfx_22;
-  wire                core_wr_sfx_23;
-  wire                core_wr_sfx_24;
-  wire                core_wr_sfx_25;
-  wire                core_wr_sfx_26;
-  wire                core_wr_sfx_27;
-  wire                core_wr_sfx_28;
-  wire                core_wr_sfx_29;
-  wire                core_wr_sfx_30;
-  wire                core_wr_sfx_31;
-  wire                core_wr_sfx_32;
-  wire                core_wr_sfx_33;
-  wire                core_wr_sfx_34;
-  wire                core_wr_sfx_35;
-  wire                core_wr_sfx_36;
-  wire                core_wr_sfx_37;
-  wire                core_wr_sfx_38;
-  wire                core_wr_sfx_39;
-  wire                core_wr_sfx_40;
-  wire                core_wr_sfx_41;
-  wire                core_wr_sfx_42;
-  wire                core_wr_sfx_43;
-  wire                core_wr_sfx_44;
-  wire                core_wr_sfx_45;
-  wire                core_wr_sfx_46;
-  wire                core_wr_sfx_47;
-  wire                core_wr_sfx_48;
-  wire                core_wr_sfx_49;
-  wire                core_wr_sfx_50;
-  wire                core_wr_sfx_51;
-  wire                core_wr_sfx_52;
-  wire                core_wr_sfx_53;
-  wire                core_wr_sfx_54;
-  wire                core_wr_sfx_55;
-  wire                core_wr_sfx_56;
-  wire                core_wr_sfx_57;
-  wire                core_wr_sfx_58;
-  wire                core_wr_sfx_59;
-  wire                core_wr_sfx_60;
-  wire                core_wr_sfx_61;
-  wire                core_wr_sfx_62;
-  wire                core_wr_sfx_63;
-  wire                core_wr_sfx_64;
-  wire                core_wr_sfx_65;
-  wire                core_wr_sfx_66;
-  wire                core_wr_sfx_67;
-  wire                core_wr_sfx_68;
-  wire                core_wr_sfx_69;
-  wire                core_wr_sfx_70;
-  wire                core_wr_sfx_71;
-  wire                core_wr_sfx_72;
-  wire                core_wr_sfx_73;
-  wire                core_wr_sfx_74;
-  wire                core_wr_sfx_75;
-  wire                core_wr_sfx_76;
-  wire                core_wr_sfx_77;
-  wire                core_wr_sfx_78;
-  wire                core_wr_sfx_79;
-  wire                core_wr_sfx_80;
-  wire                core_wr_sfx_81;
-  wire                core_wr_sfx_82;
-  wire                core_wr_sfx_83;
-  wire                core_wr_sfx_84;
-  wire                core_wr_sfx_85;
-  wire                core_wr_sfx_86;
-  wire                core_wr_sfx_87;
-  wire                core_wr_sfx_88;
-  wire                core_wr_sfx_89;
-  wire                core_wr_sfx_90;
-  wire                core_wr_sfx_91;
-  wire                core_wr_sfx_92;
-  wire                core_wr_sfx_93;
-  wire                core_wr_sfx_94;
-  wire                core_wr_sfx_95;
-  wire                core_wr_sfx_96;
-  wire                core_wr_sfx_97;
-  wire                core_wr_sfx_98;
-  wire                core_wr_sfx_99;
-  wire                core_wr_sfx_100;
-  wire                core_wr_sfx_101;
-  wire                core_wr_sfx_102;
-  wire                core_wr_sfx_103;
-  wire                core_wr_sfx_104;
-  wire                core_wr_sfx_105;
-  wire                core_wr_sfx_106;
-  wire                core_wr_sfx_107;
-  wire                core_wr_sfx_108;
-  wire                core_wr_sfx_109;
-  wire                core_wr_sfx_110;
-  wire                core_wr_sfx_111;
-  wire                core_wr_sfx_112;
-  wire                core_wr_sfx_113;
-  wire                core_wr_sfx_114;
-  wire                core_wr_sfx_115;
-  wire                core_wr_sfx_116;
-  wire                core_wr_sfx_117;
-  wire                core_wr_sfx_118;
-  wire                core_wr_sfx_119;
-  wire                core_wr_sfx_120;
-  wire                core_wr_sfx_121;
-  wire                core_wr_sfx_122;
-  wire                core_wr_sfx_123;
-  wire                core_wr_sfx_124;
-  wire                core_wr_sfx_125;
-  wire                core_wr_sfx_126;
-  wire                core_wr_sfx_127;
   wire                core_wr_below_0;
   wire                core_wr_below_1;
   wire                core_wr_below_2;
@@ -1520,6 +1886,12 @@ module lp_mepc_n64_k128 (
   wire                core_wr_below_125;
   wire                core_wr_below_126;
   wire                core_wr_below_127;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [5:0]    core_wr_ent_src;
+  wire       [5:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
   wire                core_wr_rest_0_v;
   wire       [5:0]    core_wr_rest_0_src;
   wire       [5:0]    core_wr_rest_0_dst;
@@ -2289,136 +2661,136 @@ module lp_mepc_n64_k128 (
   wire                core_wr_restGe_125;
   wire                core_wr_restGe_126;
   wire                core_wr_restGe_127;
-  wire                when_LpMepcEngine_l176;
-  wire                when_LpMepcEngine_l187;
-  wire                when_LpMepcEngine_l189;
-  wire                when_LpMepcEngine_l187_1;
-  wire                when_LpMepcEngine_l187_2;
-  wire                when_LpMepcEngine_l187_3;
-  wire                when_LpMepcEngine_l187_4;
-  wire                when_LpMepcEngine_l187_5;
-  wire                when_LpMepcEngine_l187_6;
-  wire                when_LpMepcEngine_l187_7;
-  wire                when_LpMepcEngine_l187_8;
-  wire                when_LpMepcEngine_l187_9;
-  wire                when_LpMepcEngine_l187_10;
-  wire                when_LpMepcEngine_l187_11;
-  wire                when_LpMepcEngine_l187_12;
-  wire                when_LpMepcEngine_l187_13;
-  wire                when_LpMepcEngine_l187_14;
-  wire                when_LpMepcEngine_l187_15;
-  wire                when_LpMepcEngine_l187_16;
-  wire                when_LpMepcEngine_l187_17;
-  wire                when_LpMepcEngine_l187_18;
-  wire                when_LpMepcEngine_l187_19;
-  wire                when_LpMepcEngine_l187_20;
-  wire                when_LpMepcEngine_l187_21;
-  wire                when_LpMepcEngine_l187_22;
-  wire                when_LpMepcEngine_l187_23;
-  wire                when_LpMepcEngine_l187_24;
-  wire                when_LpMepcEngine_l187_25;
-  wire                when_LpMepcEngine_l187_26;
-  wire                when_LpMepcEngine_l187_27;
-  wire                when_LpMepcEngine_l187_28;
-  wire                when_LpMepcEngine_l187_29;
-  wire                when_LpMepcEngine_l187_30;
-  wire                when_LpMepcEngine_l187_31;
-  wire                when_LpMepcEngine_l187_32;
-  wire                when_LpMepcEngine_l187_33;
-  wire                when_LpMepcEngine_l187_34;
-  wire                when_LpMepcEngine_l187_35;
-  wire                when_LpMepcEngine_l187_36;
-  wire                when_LpMepcEngine_l187_37;
-  wire                when_LpMepcEngine_l187_38;
-  wire                when_LpMepcEngine_l187_39;
-  wire                when_LpMepcEngine_l187_40;
-  wire                when_LpMepcEngine_l187_41;
-  wire                when_LpMepcEngine_l187_42;
-  wire                when_LpMepcEngine_l187_43;
-  wire                when_LpMepcEngine_l187_44;
-  wire                when_LpMepcEngine_l187_45;
-  wire                when_LpMepcEngine_l187_46;
-  wire                when_LpMepcEngine_l187_47;
-  wire                when_LpMepcEngine_l187_48;
-  wire                when_LpMepcEngine_l187_49;
-  wire                when_LpMepcEngine_l187_50;
-  wire                when_LpMepcEngine_l187_51;
-  wire                when_LpMepcEngine_l187_52;
-  wire                when_LpMepcEngine_l187_53;
-  wire                when_LpMepcEngine_l187_54;
-  wire                when_LpMepcEngine_l187_55;
-  wire                when_LpMepcEngine_l187_56;
-  wire                when_LpMepcEngine_l187_57;
-  wire                when_LpMepcEngine_l187_58;
-  wire                when_LpMepcEngine_l187_59;
-  wire                when_LpMepcEngine_l187_60;
-  wire                when_LpMepcEngine_l187_61;
-  wire                when_LpMepcEngine_l187_62;
-  wire                when_LpMepcEngine_l187_63;
-  wire                when_LpMepcEngine_l187_64;
-  wire                when_LpMepcEngine_l187_65;
-  wire                when_LpMepcEngine_l187_66;
-  wire                when_LpMepcEngine_l187_67;
-  wire                when_LpMepcEngine_l187_68;
-  wire                when_LpMepcEngine_l187_69;
-  wire                when_LpMepcEngine_l187_70;
-  wire                when_LpMepcEngine_l187_71;
-  wire                when_LpMepcEngine_l187_72;
-  wire                when_LpMepcEngine_l187_73;
-  wire                when_LpMepcEngine_l187_74;
-  wire                when_LpMepcEngine_l187_75;
-  wire                when_LpMepcEngine_l187_76;
-  wire                when_LpMepcEngine_l187_77;
-  wire                when_LpMepcEngine_l187_78;
-  wire                when_LpMepcEngine_l187_79;
-  wire                when_LpMepcEngine_l187_80;
-  wire                when_LpMepcEngine_l187_81;
-  wire                when_LpMepcEngine_l187_82;
-  wire                when_LpMepcEngine_l187_83;
-  wire                when_LpMepcEngine_l187_84;
-  wire                when_LpMepcEngine_l187_85;
-  wire                when_LpMepcEngine_l187_86;
-  wire                when_LpMepcEngine_l187_87;
-  wire                when_LpMepcEngine_l187_88;
-  wire                when_LpMepcEngine_l187_89;
-  wire                when_LpMepcEngine_l187_90;
-  wire                when_LpMepcEngine_l187_91;
-  wire                when_LpMepcEngine_l187_92;
-  wire                when_LpMepcEngine_l187_93;
-  wire                when_LpMepcEngine_l187_94;
-  wire                when_LpMepcEngine_l187_95;
-  wire                when_LpMepcEngine_l187_96;
-  wire                when_LpMepcEngine_l187_97;
-  wire                when_LpMepcEngine_l187_98;
-  wire                when_LpMepcEngine_l187_99;
-  wire                when_LpMepcEngine_l187_100;
-  wire                when_LpMepcEngine_l187_101;
-  wire                when_LpMepcEngine_l187_102;
-  wire                when_LpMepcEngine_l187_103;
-  wire                when_LpMepcEngine_l187_104;
-  wire                when_LpMepcEngine_l187_105;
-  wire                when_LpMepcEngine_l187_106;
-  wire                when_LpMepcEngine_l187_107;
-  wire                when_LpMepcEngine_l187_108;
-  wire                when_LpMepcEngine_l187_109;
-  wire                when_LpMepcEngine_l187_110;
-  wire                when_LpMepcEngine_l187_111;
-  wire                when_LpMepcEngine_l187_112;
-  wire                when_LpMepcEngine_l187_113;
-  wire                when_LpMepcEngine_l187_114;
-  wire                when_LpMepcEngine_l187_115;
-  wire                when_LpMepcEngine_l187_116;
-  wire                when_LpMepcEngine_l187_117;
-  wire                when_LpMepcEngine_l187_118;
-  wire                when_LpMepcEngine_l187_119;
-  wire                when_LpMepcEngine_l187_120;
-  wire                when_LpMepcEngine_l187_121;
-  wire                when_LpMepcEngine_l187_122;
-  wire                when_LpMepcEngine_l187_123;
-  wire                when_LpMepcEngine_l187_124;
-  wire                when_LpMepcEngine_l187_125;
-  wire                when_LpMepcEngine_l187_126;
-  wire                when_LpMepcEngine_l187_127;
+  wire                when_LpMepcEngine_l179;
+  wire                when_LpMepcEngine_l190;
+  wire                when_LpMepcEngine_l192;
+  wire                when_LpMepcEngine_l190_1;
+  wire                when_LpMepcEngine_l190_2;
+  wire                when_LpMepcEngine_l190_3;
+  wire                when_LpMepcEngine_l190_4;
+  wire                when_LpMepcEngine_l190_5;
+  wire                when_LpMepcEngine_l190_6;
+  wire                when_LpMepcEngine_l190_7;
+  wire                when_LpMepcEngine_l190_8;
+  wire                when_LpMepcEngine_l190_9;
+  wire                when_LpMepcEngine_l190_10;
+  wire                when_LpMepcEngine_l190_11;
+  wire                when_LpMepcEngine_l190_12;
+  wire                when_LpMepcEngine_l190_13;
+  wire                when_LpMepcEngine_l190_14;
+  wire                when_LpMepcEngine_l190_15;
+  wire                when_LpMepcEngine_l190_16;
+  wire                when_LpMepcEngine_l190_17;
+  wire                when_LpMepcEngine_l190_18;
+  wire                when_LpMepcEngine_l190_19;
+  wire                when_LpMepcEngine_l190_20;
+  wire                when_LpMepcEngine_l190_21;
+  wire                when_LpMepcEngine_l190_22;
+  wire                when_LpMepcEngine_l190_23;
+  wire                when_LpMepcEngine_l190_24;
+  wire                when_LpMepcEngine_l190_25;
+  wire                when_LpMepcEngine_l190_26;
+  wire                when_LpMepcEngine_l190_27;
+  wire                when_LpMepcEngine_l190_28;
+  wire                when_LpMepcEngine_l190_29;
+  wire                when_LpMepcEngine_l190_30;
+  wire                when_LpMepcEngine_l190_31;
+  wire                when_LpMepcEngine_l190_32;
+  wire                when_LpMepcEngine_l190_33;
+  wire                when_LpMepcEngine_l190_34;
+  wire                when_LpMepcEngine_l190_35;
+  wire                when_LpMepcEngine_l190_36;
+  wire                when_LpMepcEngine_l190_37;
+  wire                when_LpMepcEngine_l190_38;
+  wire                when_LpMepcEngine_l190_39;
+  wire                when_LpMepcEngine_l190_40;
+  wire                when_LpMepcEngine_l190_41;
+  wire                when_LpMepcEngine_l190_42;
+  wire                when_LpMepcEngine_l190_43;
+  wire                when_LpMepcEngine_l190_44;
+  wire                when_LpMepcEngine_l190_45;
+  wire                when_LpMepcEngine_l190_46;
+  wire                when_LpMepcEngine_l190_47;
+  wire                when_LpMepcEngine_l190_48;
+  wire                when_LpMepcEngine_l190_49;
+  wire                when_LpMepcEngine_l190_50;
+  wire                when_LpMepcEngine_l190_51;
+  wire                when_LpMepcEngine_l190_52;
+  wire                when_LpMepcEngine_l190_53;
+  wire                when_LpMepcEngine_l190_54;
+  wire                when_LpMepcEngine_l190_55;
+  wire                when_LpMepcEngine_l190_56;
+  wire                when_LpMepcEngine_l190_57;
+  wire                when_LpMepcEngine_l190_58;
+  wire                when_LpMepcEngine_l190_59;
+  wire                when_LpMepcEngine_l190_60;
+  wire                when_LpMepcEngine_l190_61;
+  wire                when_LpMepcEngine_l190_62;
+  wire                when_LpMepcEngine_l190_63;
+  wire                when_LpMepcEngine_l190_64;
+  wire                when_LpMepcEngine_l190_65;
+  wire                when_LpMepcEngine_l190_66;
+  wire                when_LpMepcEngine_l190_67;
+  wire                when_LpMepcEngine_l190_68;
+  wire                when_LpMepcEngine_l190_69;
+  wire                when_LpMepcEngine_l190_70;
+  wire                when_LpMepcEngine_l190_71;
+  wire                when_LpMepcEngine_l190_72;
+  wire                when_LpMepcEngine_l190_73;
+  wire                when_LpMepcEngine_l190_74;
+  wire                when_LpMepcEngine_l190_75;
+  wire                when_LpMepcEngine_l190_76;
+  wire                when_LpMepcEngine_l190_77;
+  wire                when_LpMepcEngine_l190_78;
+  wire                when_LpMepcEngine_l190_79;
+  wire                when_LpMepcEngine_l190_80;
+  wire                when_LpMepcEngine_l190_81;
+  wire                when_LpMepcEngine_l190_82;
+  wire                when_LpMepcEngine_l190_83;
+  wire                when_LpMepcEngine_l190_84;
+  wire                when_LpMepcEngine_l190_85;
+  wire                when_LpMepcEngine_l190_86;
+  wire                when_LpMepcEngine_l190_87;
+  wire                when_LpMepcEngine_l190_88;
+  wire                when_LpMepcEngine_l190_89;
+  wire                when_LpMepcEngine_l190_90;
+  wire                when_LpMepcEngine_l190_91;
+  wire                when_LpMepcEngine_l190_92;
+  wire                when_LpMepcEngine_l190_93;
+  wire                when_LpMepcEngine_l190_94;
+  wire                when_LpMepcEngine_l190_95;
+  wire                when_LpMepcEngine_l190_96;
+  wire                when_LpMepcEngine_l190_97;
+  wire                when_LpMepcEngine_l190_98;
+  wire                when_LpMepcEngine_l190_99;
+  wire                when_LpMepcEngine_l190_100;
+  wire                when_LpMepcEngine_l190_101;
+  wire                when_LpMepcEngine_l190_102;
+  wire                when_LpMepcEngine_l190_103;
+  wire                when_LpMepcEngine_l190_104;
+  wire                when_LpMepcEngine_l190_105;
+  wire                when_LpMepcEngine_l190_106;
+  wire                when_LpMepcEngine_l190_107;
+  wire                when_LpMepcEngine_l190_108;
+  wire                when_LpMepcEngine_l190_109;
+  wire                when_LpMepcEngine_l190_110;
+  wire                when_LpMepcEngine_l190_111;
+  wire                when_LpMepcEngine_l190_112;
+  wire                when_LpMepcEngine_l190_113;
+  wire                when_LpMepcEngine_l190_114;
+  wire                when_LpMepcEngine_l190_115;
+  wire                when_LpMepcEngine_l190_116;
+  wire                when_LpMepcEngine_l190_117;
+  wire                when_LpMepcEngine_l190_118;
+  wire                when_LpMepcEngine_l190_119;
+  wire                when_LpMepcEngine_l190_120;
+  wire                when_LpMepcEngine_l190_121;
+  wire                when_LpMepcEngine_l190_122;
+  wire                when_LpMepcEngine_l190_123;
+  wire                when_LpMepcEngine_l190_124;
+  wire                when_LpMepcEngine_l190_125;
+  wire                when_LpMepcEngine_l190_126;
+  wire                when_LpMepcEngine_l190_127;
   reg        [7:0]    core_cnt;
   wire       [7:0]    _zz_core_cnt;
   wire       [7:0]    _zz_core_cnt_1;
@@ -2565,6 +2937,8 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_mW_62;
   reg        [15:0]   core_mW_63;
   reg        [63:0]   core_aSv;
+  reg        [63:0]   core_oS;
+  reg        [63:0]   core_oD;
   reg        [5:0]    core_aSx_0;
   reg        [5:0]    core_aSx_1;
   reg        [5:0]    core_aSx_2;
@@ -2829,65 +3203,1297 @@ module lp_mepc_n64_k128 (
   reg                 core_doneR;
   reg        [7:0]    core_rdPtr;
   reg                 core_pv;
-  reg                 core_l0_v;
-  reg        [5:0]    core_l0_src;
-  reg        [5:0]    core_l0_dst;
-  reg        [15:0]   core_l0_sum;
-  reg                 core_l1_v;
-  reg        [5:0]    core_l1_src;
-  reg        [5:0]    core_l1_dst;
-  reg        [15:0]   core_l1_sum;
+  reg                 core_l_0_v;
+  reg        [5:0]    core_l_0_src;
+  reg        [5:0]    core_l_0_dst;
+  reg        [15:0]   core_l_0_sum;
+  reg                 core_l_1_v;
+  reg        [5:0]    core_l_1_src;
+  reg        [5:0]    core_l_1_dst;
+  reg        [15:0]   core_l_1_sum;
+  reg                 core_l_2_v;
+  reg        [5:0]    core_l_2_src;
+  reg        [5:0]    core_l_2_dst;
+  reg        [15:0]   core_l_2_sum;
+  reg                 core_l_3_v;
+  reg        [5:0]    core_l_3_src;
+  reg        [5:0]    core_l_3_dst;
+  reg        [15:0]   core_l_3_sum;
+  reg        [63:0]   core_lS_0;
+  reg        [63:0]   core_lS_1;
+  reg        [63:0]   core_lS_2;
+  reg        [63:0]   core_lS_3;
+  reg        [63:0]   core_lD_0;
+  reg        [63:0]   core_lD_1;
+  reg        [63:0]   core_lD_2;
+  reg        [63:0]   core_lD_3;
+  reg                 core_sEq_0_0;
+  reg                 core_sEq_0_1;
+  reg                 core_sEq_0_2;
+  reg                 core_sEq_0_3;
+  reg                 core_sEq_1_0;
+  reg                 core_sEq_1_1;
+  reg                 core_sEq_1_2;
+  reg                 core_sEq_1_3;
+  reg                 core_sEq_2_0;
+  reg                 core_sEq_2_1;
+  reg                 core_sEq_2_2;
+  reg                 core_sEq_2_3;
+  reg                 core_sEq_3_0;
+  reg                 core_sEq_3_1;
+  reg                 core_sEq_3_2;
+  reg                 core_sEq_3_3;
+  reg                 core_dEq_0_0;
+  reg                 core_dEq_0_1;
+  reg                 core_dEq_0_2;
+  reg                 core_dEq_0_3;
+  reg                 core_dEq_1_0;
+  reg                 core_dEq_1_1;
+  reg                 core_dEq_1_2;
+  reg                 core_dEq_1_3;
+  reg                 core_dEq_2_0;
+  reg                 core_dEq_2_1;
+  reg                 core_dEq_2_2;
+  reg                 core_dEq_2_3;
+  reg                 core_dEq_3_0;
+  reg                 core_dEq_3_1;
+  reg                 core_dEq_3_2;
+  reg                 core_dEq_3_3;
   wire       [6:0]    core_rdIdx;
-  wire                _zz_core_l0_v;
   wire                core_rdEnd;
+  wire       [4:0]    core_rdGrp;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l246;
-  wire                when_LpMepcEngine_l261;
-  wire                when_LpMepcEngine_l265;
-  wire       [6:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l270;
-  wire                when_LpMepcEngine_l272;
-  wire                core_g_a0;
-  wire                core_g_a1;
-  wire       [15:0]   core_g_w0;
-  wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l281;
+  reg                 core_p2;
+  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l280;
+  wire                when_LpMepcEngine_l284;
+  wire       [5:0]    _zz_core_l_0_src;
+  wire       [5:0]    _zz_core_l_0_dst;
+  wire       [15:0]   _zz_core_l_0_sum;
+  wire       [5:0]    _zz_core_l_1_src;
+  wire       [5:0]    _zz_core_l_1_dst;
+  wire       [15:0]   _zz_core_l_1_sum;
+  wire       [5:0]    _zz_core_l_2_src;
+  wire       [5:0]    _zz_core_l_2_dst;
+  wire       [15:0]   _zz_core_l_2_sum;
+  wire       [5:0]    _zz_core_l_3_src;
+  wire       [5:0]    _zz_core_l_3_dst;
+  wire       [15:0]   _zz_core_l_3_sum;
+  wire                when_LpMepcEngine_l300;
+  wire                when_LpMepcEngine_l302;
+  wire                core_g_take_0;
+  wire                core_g_take_1;
+  wire                core_g_take_2;
+  wire                core_g_take_3;
+  wire                core_g_on;
+  reg        [3:0]    core_g_gTake;
+  reg        [63:0]   core_g_gS_0;
+  reg        [63:0]   core_g_gS_1;
+  reg        [63:0]   core_g_gS_2;
+  reg        [63:0]   core_g_gS_3;
+  reg        [63:0]   core_g_gD_0;
+  reg        [63:0]   core_g_gD_1;
+  reg        [63:0]   core_g_gD_2;
+  reg        [63:0]   core_g_gD_3;
+  reg        [5:0]    core_g_gDst_0;
+  reg        [5:0]    core_g_gDst_1;
+  reg        [5:0]    core_g_gDst_2;
+  reg        [5:0]    core_g_gDst_3;
+  reg        [15:0]   core_g_gW_0;
+  reg        [15:0]   core_g_gW_1;
+  reg        [15:0]   core_g_gW_2;
+  reg        [15:0]   core_g_gW_3;
+  wire                when_LpMepcEngine_l340;
+  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l340_1;
+  wire                when_LpMepcEngine_l341_1;
+  wire                when_LpMepcEngine_l340_2;
+  wire                when_LpMepcEngine_l341_2;
+  wire                when_LpMepcEngine_l340_3;
+  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l340_4;
+  wire                when_LpMepcEngine_l341_4;
+  wire                when_LpMepcEngine_l340_5;
+  wire                when_LpMepcEngine_l341_5;
+  wire                when_LpMepcEngine_l340_6;
+  wire                when_LpMepcEngine_l341_6;
+  wire                when_LpMepcEngine_l340_7;
+  wire                when_LpMepcEngine_l341_7;
+  wire                when_LpMepcEngine_l340_8;
+  wire                when_LpMepcEngine_l341_8;
+  wire                when_LpMepcEngine_l340_9;
+  wire                when_LpMepcEngine_l341_9;
+  wire                when_LpMepcEngine_l340_10;
+  wire                when_LpMepcEngine_l341_10;
+  wire                when_LpMepcEngine_l340_11;
+  wire                when_LpMepcEngine_l341_11;
+  wire                when_LpMepcEngine_l340_12;
+  wire                when_LpMepcEngine_l341_12;
+  wire                when_LpMepcEngine_l340_13;
+  wire                when_LpMepcEngine_l341_13;
+  wire                when_LpMepcEngine_l340_14;
+  wire                when_LpMepcEngine_l341_14;
+  wire                when_LpMepcEngine_l340_15;
+  wire                when_LpMepcEngine_l341_15;
+  wire                when_LpMepcEngine_l340_16;
+  wire                when_LpMepcEngine_l341_16;
+  wire                when_LpMepcEngine_l340_17;
+  wire                when_LpMepcEngine_l341_17;
+  wire                when_LpMepcEngine_l340_18;
+  wire                when_LpMepcEngine_l341_18;
+  wire                when_LpMepcEngine_l340_19;
+  wire                when_LpMepcEngine_l341_19;
+  wire                when_LpMepcEngine_l340_20;
+  wire                when_LpMepcEngine_l341_20;
+  wire                when_LpMepcEngine_l340_21;
+  wire                when_LpMepcEngine_l341_21;
+  wire                when_LpMepcEngine_l340_22;
+  wire                when_LpMepcEngine_l341_22;
+  wire                when_LpMepcEngine_l340_23;
+  wire                when_LpMepcEngine_l341_23;
+  wire                when_LpMepcEngine_l340_24;
+  wire                when_LpMepcEngine_l341_24;
+  wire                when_LpMepcEngine_l340_25;
+  wire                when_LpMepcEngine_l341_25;
+  wire                when_LpMepcEngine_l340_26;
+  wire                when_LpMepcEngine_l341_26;
+  wire                when_LpMepcEngine_l340_27;
+  wire                when_LpMepcEngine_l341_27;
+  wire                when_LpMepcEngine_l340_28;
+  wire                when_LpMepcEngine_l341_28;
+  wire                when_LpMepcEngine_l340_29;
+  wire                when_LpMepcEngine_l341_29;
+  wire                when_LpMepcEngine_l340_30;
+  wire                when_LpMepcEngine_l341_30;
+  wire                when_LpMepcEngine_l340_31;
+  wire                when_LpMepcEngine_l341_31;
+  wire                when_LpMepcEngine_l340_32;
+  wire                when_LpMepcEngine_l341_32;
+  wire                when_LpMepcEngine_l340_33;
+  wire                when_LpMepcEngine_l341_33;
+  wire                when_LpMepcEngine_l340_34;
+  wire                when_LpMepcEngine_l341_34;
+  wire                when_LpMepcEngine_l340_35;
+  wire                when_LpMepcEngine_l341_35;
+  wire                when_LpMepcEngine_l340_36;
+  wire                when_LpMepcEngine_l341_36;
+  wire                when_LpMepcEngine_l340_37;
+  wire                when_LpMepcEngine_l341_37;
+  wire                when_LpMepcEngine_l340_38;
+  wire                when_LpMepcEngine_l341_38;
+  wire                when_LpMepcEngine_l340_39;
+  wire                when_LpMepcEngine_l341_39;
+  wire                when_LpMepcEngine_l340_40;
+  wire                when_LpMepcEngine_l341_40;
+  wire                when_LpMepcEngine_l340_41;
+  wire                when_LpMepcEngine_l341_41;
+  wire                when_LpMepcEngine_l340_42;
+  wire                when_LpMepcEngine_l341_42;
+  wire                when_LpMepcEngine_l340_43;
+  wire                when_LpMepcEngine_l341_43;
+  wire                when_LpMepcEngine_l340_44;
+  wire                when_LpMepcEngine_l341_44;
+  wire                when_LpMepcEngine_l340_45;
+  wire                when_LpMepcEngine_l341_45;
+  wire                when_LpMepcEngine_l340_46;
+  wire                when_LpMepcEngine_l341_46;
+  wire                when_LpMepcEngine_l340_47;
+  wire                when_LpMepcEngine_l341_47;
+  wire                when_LpMepcEngine_l340_48;
+  wire                when_LpMepcEngine_l341_48;
+  wire                when_LpMepcEngine_l340_49;
+  wire                when_LpMepcEngine_l341_49;
+  wire                when_LpMepcEngine_l340_50;
+  wire                when_LpMepcEngine_l341_50;
+  wire                when_LpMepcEngine_l340_51;
+  wire                when_LpMepcEngine_l341_51;
+  wire                when_LpMepcEngine_l340_52;
+  wire                when_LpMepcEngine_l341_52;
+  wire                when_LpMepcEngine_l340_53;
+  wire                when_LpMepcEngine_l341_53;
+  wire                when_LpMepcEngine_l340_54;
+  wire                when_LpMepcEngine_l341_54;
+  wire                when_LpMepcEngine_l340_55;
+  wire                when_LpMepcEngine_l341_55;
+  wire                when_LpMepcEngine_l340_56;
+  wire                when_LpMepcEngine_l341_56;
+  wire                when_LpMepcEngine_l340_57;
+  wire                when_LpMepcEngine_l341_57;
+  wire                when_LpMepcEngine_l340_58;
+  wire                when_LpMepcEngine_l341_58;
+  wire                when_LpMepcEngine_l340_59;
+  wire                when_LpMepcEngine_l341_59;
+  wire                when_LpMepcEngine_l340_60;
+  wire                when_LpMepcEngine_l341_60;
+  wire                when_LpMepcEngine_l340_61;
+  wire                when_LpMepcEngine_l341_61;
+  wire                when_LpMepcEngine_l340_62;
+  wire                when_LpMepcEngine_l341_62;
+  wire                when_LpMepcEngine_l340_63;
+  wire                when_LpMepcEngine_l341_63;
+  wire                _zz_core_mS_0;
+  wire                _zz_core_mS_0_1;
+  wire                _zz_core_mS_0_2;
+  wire                _zz_core_mS_0_3;
+  wire                when_LpMepcEngine_l349;
+  wire                when_LpMepcEngine_l355;
+  wire                _zz_core_mS_1;
+  wire                _zz_core_mS_1_1;
+  wire                _zz_core_mS_1_2;
+  wire                _zz_core_mS_1_3;
+  wire                when_LpMepcEngine_l349_1;
+  wire                when_LpMepcEngine_l355_1;
+  wire                _zz_core_mS_2;
+  wire                _zz_core_mS_2_1;
+  wire                _zz_core_mS_2_2;
+  wire                _zz_core_mS_2_3;
+  wire                when_LpMepcEngine_l349_2;
+  wire                when_LpMepcEngine_l355_2;
+  wire                _zz_core_mS_3;
+  wire                _zz_core_mS_3_1;
+  wire                _zz_core_mS_3_2;
+  wire                _zz_core_mS_3_3;
+  wire                when_LpMepcEngine_l349_3;
+  wire                when_LpMepcEngine_l355_3;
+  wire                _zz_core_mS_4;
+  wire                _zz_core_mS_4_1;
+  wire                _zz_core_mS_4_2;
+  wire                _zz_core_mS_4_3;
+  wire                when_LpMepcEngine_l349_4;
+  wire                when_LpMepcEngine_l355_4;
+  wire                _zz_core_mS_5;
+  wire                _zz_core_mS_5_1;
+  wire                _zz_core_mS_5_2;
+  wire                _zz_core_mS_5_3;
+  wire                when_LpMepcEngine_l349_5;
+  wire                when_LpMepcEngine_l355_5;
+  wire                _zz_core_mS_6;
+  wire                _zz_core_mS_6_1;
+  wire                _zz_core_mS_6_2;
+  wire                _zz_core_mS_6_3;
+  wire                when_LpMepcEngine_l349_6;
+  wire                when_LpMepcEngine_l355_6;
+  wire                _zz_core_mS_7;
+  wire                _zz_core_mS_7_1;
+  wire                _zz_core_mS_7_2;
+  wire                _zz_core_mS_7_3;
+  wire                when_LpMepcEngine_l349_7;
+  wire                when_LpMepcEngine_l355_7;
+  wire                _zz_core_mS_8;
+  wire                _zz_core_mS_8_1;
+  wire                _zz_core_mS_8_2;
+  wire                _zz_core_mS_8_3;
+  wire                when_LpMepcEngine_l349_8;
+  wire                when_LpMepcEngine_l355_8;
+  wire                _zz_core_mS_9;
+  wire                _zz_core_mS_9_1;
+  wire                _zz_core_mS_9_2;
+  wire                _zz_core_mS_9_3;
+  wire                when_LpMepcEngine_l349_9;
+  wire                when_LpMepcEngine_l355_9;
+  wire                _zz_core_mS_10;
+  wire                _zz_core_mS_10_1;
+  wire                _zz_core_mS_10_2;
+  wire                _zz_core_mS_10_3;
+  wire                when_LpMepcEngine_l349_10;
+  wire                when_LpMepcEngine_l355_10;
+  wire                _zz_core_mS_11;
+  wire                _zz_core_mS_11_1;
+  wire                _zz_core_mS_11_2;
+  wire                _zz_core_mS_11_3;
+  wire                when_LpMepcEngine_l349_11;
+  wire                when_LpMepcEngine_l355_11;
+  wire                _zz_core_mS_12;
+  wire                _zz_core_mS_12_1;
+  wire                _zz_core_mS_12_2;
+  wire                _zz_core_mS_12_3;
+  wire                when_LpMepcEngine_l349_12;
+  wire                when_LpMepcEngine_l355_12;
+  wire                _zz_core_mS_13;
+  wire                _zz_core_mS_13_1;
+  wire                _zz_core_mS_13_2;
+  wire                _zz_core_mS_13_3;
+  wire                when_LpMepcEngine_l349_13;
+  wire                when_LpMepcEngine_l355_13;
+  wire                _zz_core_mS_14;
+  wire                _zz_core_mS_14_1;
+  wire                _zz_core_mS_14_2;
+  wire                _zz_core_mS_14_3;
+  wire                when_LpMepcEngine_l349_14;
+  wire                when_LpMepcEngine_l355_14;
+  wire                _zz_core_mS_15;
+  wire                _zz_core_mS_15_1;
+  wire                _zz_core_mS_15_2;
+  wire                _zz_core_mS_15_3;
+  wire                when_LpMepcEngine_l349_15;
+  wire                when_LpMepcEngine_l355_15;
+  wire                _zz_core_mS_16;
+  wire                _zz_core_mS_16_1;
+  wire                _zz_core_mS_16_2;
+  wire                _zz_core_mS_16_3;
+  wire                when_LpMepcEngine_l349_16;
+  wire                when_LpMepcEngine_l355_16;
+  wire                _zz_core_mS_17;
+  wire                _zz_core_mS_17_1;
+  wire                _zz_core_mS_17_2;
+  wire                _zz_core_mS_17_3;
+  wire                when_LpMepcEngine_l349_17;
+  wire                when_LpMepcEngine_l355_17;
+  wire                _zz_core_mS_18;
+  wire                _zz_core_mS_18_1;
+  wire                _zz_core_mS_18_2;
+  wire                _zz_core_mS_18_3;
+  wire                when_LpMepcEngine_l349_18;
+  wire                when_LpMepcEngine_l355_18;
+  wire                _zz_core_mS_19;
+  wire                _zz_core_mS_19_1;
+  wire                _zz_core_mS_19_2;
+  wire                _zz_core_mS_19_3;
+  wire                when_LpMepcEngine_l349_19;
+  wire                when_LpMepcEngine_l355_19;
+  wire                _zz_core_mS_20;
+  wire                _zz_core_mS_20_1;
+  wire                _zz_core_mS_20_2;
+  wire                _zz_core_mS_20_3;
+  wire                when_LpMepcEngine_l349_20;
+  wire                when_LpMepcEngine_l355_20;
+  wire                _zz_core_mS_21;
+  wire                _zz_core_mS_21_1;
+  wire                _zz_core_mS_21_2;
+  wire                _zz_core_mS_21_3;
+  wire                when_LpMepcEngine_l349_21;
+  wire                when_LpMepcEngine_l355_21;
+  wire                _zz_core_mS_22;
+  wire                _zz_core_mS_22_1;
+  wire                _zz_core_mS_22_2;
+  wire                _zz_core_mS_22_3;
+  wire                when_LpMepcEngine_l349_22;
+  wire                when_LpMepcEngine_l355_22;
+  wire                _zz_core_mS_23;
+  wire                _zz_core_mS_23_1;
+  wire                _zz_core_mS_23_2;
+  wire                _zz_core_mS_23_3;
+  wire                when_LpMepcEngine_l349_23;
+  wire                when_LpMepcEngine_l355_23;
+  wire                _zz_core_mS_24;
+  wire                _zz_core_mS_24_1;
+  wire                _zz_core_mS_24_2;
+  wire                _zz_core_mS_24_3;
+  wire                when_LpMepcEngine_l349_24;
+  wire                when_LpMepcEngine_l355_24;
+  wire                _zz_core_mS_25;
+  wire                _zz_core_mS_25_1;
+  wire                _zz_core_mS_25_2;
+  wire                _zz_core_mS_25_3;
+  wire                when_LpMepcEngine_l349_25;
+  wire                when_LpMepcEngine_l355_25;
+  wire                _zz_core_mS_26;
+  wire                _zz_core_mS_26_1;
+  wire                _zz_core_mS_26_2;
+  wire                _zz_core_mS_26_3;
+  wire                when_LpMepcEngine_l349_26;
+  wire                when_LpMepcEngine_l355_26;
+  wire                _zz_core_mS_27;
+  wire                _zz_core_mS_27_1;
+  wire                _zz_core_mS_27_2;
+  wire                _zz_core_mS_27_3;
+  wire                when_LpMepcEngine_l349_27;
+  wire                when_LpMepcEngine_l355_27;
+  wire                _zz_core_mS_28;
+  wire                _zz_core_mS_28_1;
+  wire                _zz_core_mS_28_2;
+  wire                _zz_core_mS_28_3;
+  wire                when_LpMepcEngine_l349_28;
+  wire                when_LpMepcEngine_l355_28;
+  wire                _zz_core_mS_29;
+  wire                _zz_core_mS_29_1;
+  wire                _zz_core_mS_29_2;
+  wire                _zz_core_mS_29_3;
+  wire                when_LpMepcEngine_l349_29;
+  wire                when_LpMepcEngine_l355_29;
+  wire                _zz_core_mS_30;
+  wire                _zz_core_mS_30_1;
+  wire                _zz_core_mS_30_2;
+  wire                _zz_core_mS_30_3;
+  wire                when_LpMepcEngine_l349_30;
+  wire                when_LpMepcEngine_l355_30;
+  wire                _zz_core_mS_31;
+  wire                _zz_core_mS_31_1;
+  wire                _zz_core_mS_31_2;
+  wire                _zz_core_mS_31_3;
+  wire                when_LpMepcEngine_l349_31;
+  wire                when_LpMepcEngine_l355_31;
+  wire                _zz_core_mS_32;
+  wire                _zz_core_mS_32_1;
+  wire                _zz_core_mS_32_2;
+  wire                _zz_core_mS_32_3;
+  wire                when_LpMepcEngine_l349_32;
+  wire                when_LpMepcEngine_l355_32;
+  wire                _zz_core_mS_33;
+  wire                _zz_core_mS_33_1;
+  wire                _zz_core_mS_33_2;
+  wire                _zz_core_mS_33_3;
+  wire                when_LpMepcEngine_l349_33;
+  wire                when_LpMepcEngine_l355_33;
+  wire                _zz_core_mS_34;
+  wire                _zz_core_mS_34_1;
+  wire                _zz_core_mS_34_2;
+  wire                _zz_core_mS_34_3;
+  wire                when_LpMepcEngine_l349_34;
+  wire                when_LpMepcEngine_l355_34;
+  wire                _zz_core_mS_35;
+  wire                _zz_core_mS_35_1;
+  wire                _zz_core_mS_35_2;
+  wire                _zz_core_mS_35_3;
+  wire                when_LpMepcEngine_l349_35;
+  wire                when_LpMepcEngine_l355_35;
+  wire                _zz_core_mS_36;
+  wire                _zz_core_mS_36_1;
+  wire                _zz_core_mS_36_2;
+  wire                _zz_core_mS_36_3;
+  wire                when_LpMepcEngine_l349_36;
+  wire                when_LpMepcEngine_l355_36;
+  wire                _zz_core_mS_37;
+  wire                _zz_core_mS_37_1;
+  wire                _zz_core_mS_37_2;
+  wire                _zz_core_mS_37_3;
+  wire                when_LpMepcEngine_l349_37;
+  wire                when_LpMepcEngine_l355_37;
+  wire                _zz_core_mS_38;
+  wire                _zz_core_mS_38_1;
+  wire                _zz_core_mS_38_2;
+  wire                _zz_core_mS_38_3;
+  wire                when_LpMepcEngine_l349_38;
+  wire                when_LpMepcEngine_l355_38;
+  wire                _zz_core_mS_39;
+  wire                _zz_core_mS_39_1;
+  wire                _zz_core_mS_39_2;
+  wire                _zz_core_mS_39_3;
+  wire                when_LpMepcEngine_l349_39;
+  wire                when_LpMepcEngine_l355_39;
+  wire                _zz_core_mS_40;
+  wire                _zz_core_mS_40_1;
+  wire                _zz_core_mS_40_2;
+  wire                _zz_core_mS_40_3;
+  wire                when_LpMepcEngine_l349_40;
+  wire                when_LpMepcEngine_l355_40;
+  wire                _zz_core_mS_41;
+  wire                _zz_core_mS_41_1;
+  wire                _zz_core_mS_41_2;
+  wire                _zz_core_mS_41_3;
+  wire                when_LpMepcEngine_l349_41;
+  wire                when_LpMepcEngine_l355_41;
+  wire                _zz_core_mS_42;
+  wire                _zz_core_mS_42_1;
+  wire                _zz_core_mS_42_2;
+  wire                _zz_core_mS_42_3;
+  wire                when_LpMepcEngine_l349_42;
+  wire                when_LpMepcEngine_l355_42;
+  wire                _zz_core_mS_43;
+  wire                _zz_core_mS_43_1;
+  wire                _zz_core_mS_43_2;
+  wire                _zz_core_mS_43_3;
+  wire                when_LpMepcEngine_l349_43;
+  wire                when_LpMepcEngine_l355_43;
+  wire                _zz_core_mS_44;
+  wire                _zz_core_mS_44_1;
+  wire                _zz_core_mS_44_2;
+  wire                _zz_core_mS_44_3;
+  wire                when_LpMepcEngine_l349_44;
+  wire                when_LpMepcEngine_l355_44;
+  wire                _zz_core_mS_45;
+  wire                _zz_core_mS_45_1;
+  wire                _zz_core_mS_45_2;
+  wire                _zz_core_mS_45_3;
+  wire                when_LpMepcEngine_l349_45;
+  wire                when_LpMepcEngine_l355_45;
+  wire                _zz_core_mS_46;
+  wire                _zz_core_mS_46_1;
+  wire                _zz_core_mS_46_2;
+  wire                _zz_core_mS_46_3;
+  wire                when_LpMepcEngine_l349_46;
+  wire                when_LpMepcEngine_l355_46;
+  wire                _zz_core_mS_47;
+  wire                _zz_core_mS_47_1;
+  wire                _zz_core_mS_47_2;
+  wire                _zz_core_mS_47_3;
+  wire                when_LpMepcEngine_l349_47;
+  wire                when_LpMepcEngine_l355_47;
+  wire                _zz_core_mS_48;
+  wire                _zz_core_mS_48_1;
+  wire                _zz_core_mS_48_2;
+  wire                _zz_core_mS_48_3;
+  wire                when_LpMepcEngine_l349_48;
+  wire                when_LpMepcEngine_l355_48;
+  wire                _zz_core_mS_49;
+  wire                _zz_core_mS_49_1;
+  wire                _zz_core_mS_49_2;
+  wire                _zz_core_mS_49_3;
+  wire                when_LpMepcEngine_l349_49;
+  wire                when_LpMepcEngine_l355_49;
+  wire                _zz_core_mS_50;
+  wire                _zz_core_mS_50_1;
+  wire                _zz_core_mS_50_2;
+  wire                _zz_core_mS_50_3;
+  wire                when_LpMepcEngine_l349_50;
+  wire                when_LpMepcEngine_l355_50;
+  wire                _zz_core_mS_51;
+  wire                _zz_core_mS_51_1;
+  wire                _zz_core_mS_51_2;
+  wire                _zz_core_mS_51_3;
+  wire                when_LpMepcEngine_l349_51;
+  wire                when_LpMepcEngine_l355_51;
+  wire                _zz_core_mS_52;
+  wire                _zz_core_mS_52_1;
+  wire                _zz_core_mS_52_2;
+  wire                _zz_core_mS_52_3;
+  wire                when_LpMepcEngine_l349_52;
+  wire                when_LpMepcEngine_l355_52;
+  wire                _zz_core_mS_53;
+  wire                _zz_core_mS_53_1;
+  wire                _zz_core_mS_53_2;
+  wire                _zz_core_mS_53_3;
+  wire                when_LpMepcEngine_l349_53;
+  wire                when_LpMepcEngine_l355_53;
+  wire                _zz_core_mS_54;
+  wire                _zz_core_mS_54_1;
+  wire                _zz_core_mS_54_2;
+  wire                _zz_core_mS_54_3;
+  wire                when_LpMepcEngine_l349_54;
+  wire                when_LpMepcEngine_l355_54;
+  wire                _zz_core_mS_55;
+  wire                _zz_core_mS_55_1;
+  wire                _zz_core_mS_55_2;
+  wire                _zz_core_mS_55_3;
+  wire                when_LpMepcEngine_l349_55;
+  wire                when_LpMepcEngine_l355_55;
+  wire                _zz_core_mS_56;
+  wire                _zz_core_mS_56_1;
+  wire                _zz_core_mS_56_2;
+  wire                _zz_core_mS_56_3;
+  wire                when_LpMepcEngine_l349_56;
+  wire                when_LpMepcEngine_l355_56;
+  wire                _zz_core_mS_57;
+  wire                _zz_core_mS_57_1;
+  wire                _zz_core_mS_57_2;
+  wire                _zz_core_mS_57_3;
+  wire                when_LpMepcEngine_l349_57;
+  wire                when_LpMepcEngine_l355_57;
+  wire                _zz_core_mS_58;
+  wire                _zz_core_mS_58_1;
+  wire                _zz_core_mS_58_2;
+  wire                _zz_core_mS_58_3;
+  wire                when_LpMepcEngine_l349_58;
+  wire                when_LpMepcEngine_l355_58;
+  wire                _zz_core_mS_59;
+  wire                _zz_core_mS_59_1;
+  wire                _zz_core_mS_59_2;
+  wire                _zz_core_mS_59_3;
+  wire                when_LpMepcEngine_l349_59;
+  wire                when_LpMepcEngine_l355_59;
+  wire                _zz_core_mS_60;
+  wire                _zz_core_mS_60_1;
+  wire                _zz_core_mS_60_2;
+  wire                _zz_core_mS_60_3;
+  wire                when_LpMepcEngine_l349_60;
+  wire                when_LpMepcEngine_l355_60;
+  wire                _zz_core_mS_61;
+  wire                _zz_core_mS_61_1;
+  wire                _zz_core_mS_61_2;
+  wire                _zz_core_mS_61_3;
+  wire                when_LpMepcEngine_l349_61;
+  wire                when_LpMepcEngine_l355_61;
+  wire                _zz_core_mS_62;
+  wire                _zz_core_mS_62_1;
+  wire                _zz_core_mS_62_2;
+  wire                _zz_core_mS_62_3;
+  wire                when_LpMepcEngine_l349_62;
+  wire                when_LpMepcEngine_l355_62;
+  wire                _zz_core_mS_63;
+  wire                _zz_core_mS_63_1;
+  wire                _zz_core_mS_63_2;
+  wire                _zz_core_mS_63_3;
+  wire                when_LpMepcEngine_l349_63;
+  wire                when_LpMepcEngine_l355_63;
+  wire                core_au_cs_0;
+  wire                core_au_cs_1;
+  wire                core_au_cs_2;
+  wire                core_au_cs_3;
+  wire                core_au_cd_0;
+  wire                core_au_cd_1;
+  wire                core_au_cd_2;
+  wire                core_au_cd_3;
+  wire                core_au_hs_0;
+  wire                core_au_hs_1;
+  wire                core_au_hs_2;
+  wire                core_au_hs_3;
+  wire                core_au_hd_0;
+  wire                core_au_hd_1;
+  wire                core_au_hd_2;
+  wire                core_au_hd_3;
+  wire                when_LpMepcEngine_l374;
+  wire                _zz_core_aSx_0;
+  wire                _zz_core_aSx_0_1;
+  wire                _zz_core_aSx_0_2;
+  wire                _zz_core_aSx_0_3;
+  wire                _zz_core_aSx_1;
+  wire                _zz_core_aSx_1_1;
+  wire                _zz_core_aSx_1_2;
+  wire                _zz_core_aSx_1_3;
+  wire                _zz_core_aSx_2;
+  wire                _zz_core_aSx_2_1;
+  wire                _zz_core_aSx_2_2;
+  wire                _zz_core_aSx_2_3;
+  wire                _zz_core_aSx_3;
+  wire                _zz_core_aSx_3_1;
+  wire                _zz_core_aSx_3_2;
+  wire                _zz_core_aSx_3_3;
+  wire                _zz_core_aSx_4;
+  wire                _zz_core_aSx_4_1;
+  wire                _zz_core_aSx_4_2;
+  wire                _zz_core_aSx_4_3;
+  wire                _zz_core_aSx_5;
+  wire                _zz_core_aSx_5_1;
+  wire                _zz_core_aSx_5_2;
+  wire                _zz_core_aSx_5_3;
+  wire                _zz_core_aSx_6;
+  wire                _zz_core_aSx_6_1;
+  wire                _zz_core_aSx_6_2;
+  wire                _zz_core_aSx_6_3;
+  wire                _zz_core_aSx_7;
+  wire                _zz_core_aSx_7_1;
+  wire                _zz_core_aSx_7_2;
+  wire                _zz_core_aSx_7_3;
+  wire                _zz_core_aSx_8;
+  wire                _zz_core_aSx_8_1;
+  wire                _zz_core_aSx_8_2;
+  wire                _zz_core_aSx_8_3;
+  wire                _zz_core_aSx_9;
+  wire                _zz_core_aSx_9_1;
+  wire                _zz_core_aSx_9_2;
+  wire                _zz_core_aSx_9_3;
+  wire                _zz_core_aSx_10;
+  wire                _zz_core_aSx_10_1;
+  wire                _zz_core_aSx_10_2;
+  wire                _zz_core_aSx_10_3;
+  wire                _zz_core_aSx_11;
+  wire                _zz_core_aSx_11_1;
+  wire                _zz_core_aSx_11_2;
+  wire                _zz_core_aSx_11_3;
+  wire                _zz_core_aSx_12;
+  wire                _zz_core_aSx_12_1;
+  wire                _zz_core_aSx_12_2;
+  wire                _zz_core_aSx_12_3;
+  wire                _zz_core_aSx_13;
+  wire                _zz_core_aSx_13_1;
+  wire                _zz_core_aSx_13_2;
+  wire                _zz_core_aSx_13_3;
+  wire                _zz_core_aSx_14;
+  wire                _zz_core_aSx_14_1;
+  wire                _zz_core_aSx_14_2;
+  wire                _zz_core_aSx_14_3;
+  wire                _zz_core_aSx_15;
+  wire                _zz_core_aSx_15_1;
+  wire                _zz_core_aSx_15_2;
+  wire                _zz_core_aSx_15_3;
+  wire                _zz_core_aSx_16;
+  wire                _zz_core_aSx_16_1;
+  wire                _zz_core_aSx_16_2;
+  wire                _zz_core_aSx_16_3;
+  wire                _zz_core_aSx_17;
+  wire                _zz_core_aSx_17_1;
+  wire                _zz_core_aSx_17_2;
+  wire                _zz_core_aSx_17_3;
+  wire                _zz_core_aSx_18;
+  wire                _zz_core_aSx_18_1;
+  wire                _zz_core_aSx_18_2;
+  wire                _zz_core_aSx_18_3;
+  wire                _zz_core_aSx_19;
+  wire                _zz_core_aSx_19_1;
+  wire                _zz_core_aSx_19_2;
+  wire                _zz_core_aSx_19_3;
+  wire                _zz_core_aSx_20;
+  wire                _zz_core_aSx_20_1;
+  wire                _zz_core_aSx_20_2;
+  wire                _zz_core_aSx_20_3;
+  wire                _zz_core_aSx_21;
+  wire                _zz_core_aSx_21_1;
+  wire                _zz_core_aSx_21_2;
+  wire                _zz_core_aSx_21_3;
+  wire                _zz_core_aSx_22;
+  wire                _zz_core_aSx_22_1;
+  wire                _zz_core_aSx_22_2;
+  wire                _zz_core_aSx_22_3;
+  wire                _zz_core_aSx_23;
+  wire                _zz_core_aSx_23_1;
+  wire                _zz_core_aSx_23_2;
+  wire                _zz_core_aSx_23_3;
+  wire                _zz_core_aSx_24;
+  wire                _zz_core_aSx_24_1;
+  wire                _zz_core_aSx_24_2;
+  wire                _zz_core_aSx_24_3;
+  wire                _zz_core_aSx_25;
+  wire                _zz_core_aSx_25_1;
+  wire                _zz_core_aSx_25_2;
+  wire                _zz_core_aSx_25_3;
+  wire                _zz_core_aSx_26;
+  wire                _zz_core_aSx_26_1;
+  wire                _zz_core_aSx_26_2;
+  wire                _zz_core_aSx_26_3;
+  wire                _zz_core_aSx_27;
+  wire                _zz_core_aSx_27_1;
+  wire                _zz_core_aSx_27_2;
+  wire                _zz_core_aSx_27_3;
+  wire                _zz_core_aSx_28;
+  wire                _zz_core_aSx_28_1;
+  wire                _zz_core_aSx_28_2;
+  wire                _zz_core_aSx_28_3;
+  wire                _zz_core_aSx_29;
+  wire                _zz_core_aSx_29_1;
+  wire                _zz_core_aSx_29_2;
+  wire                _zz_core_aSx_29_3;
+  wire                _zz_core_aSx_30;
+  wire                _zz_core_aSx_30_1;
+  wire                _zz_core_aSx_30_2;
+  wire                _zz_core_aSx_30_3;
+  wire                _zz_core_aSx_31;
+  wire                _zz_core_aSx_31_1;
+  wire                _zz_core_aSx_31_2;
+  wire                _zz_core_aSx_31_3;
+  wire                _zz_core_aSx_32;
+  wire                _zz_core_aSx_32_1;
+  wire                _zz_core_aSx_32_2;
+  wire                _zz_core_aSx_32_3;
+  wire                _zz_core_aSx_33;
+  wire                _zz_core_aSx_33_1;
+  wire                _zz_core_aSx_33_2;
+  wire                _zz_core_aSx_33_3;
+  wire                _zz_core_aSx_34;
+  wire                _zz_core_aSx_34_1;
+  wire                _zz_core_aSx_34_2;
+  wire                _zz_core_aSx_34_3;
+  wire                _zz_core_aSx_35;
+  wire                _zz_core_aSx_35_1;
+  wire                _zz_core_aSx_35_2;
+  wire                _zz_core_aSx_35_3;
+  wire                _zz_core_aSx_36;
+  wire                _zz_core_aSx_36_1;
+  wire                _zz_core_aSx_36_2;
+  wire                _zz_core_aSx_36_3;
+  wire                _zz_core_aSx_37;
+  wire                _zz_core_aSx_37_1;
+  wire                _zz_core_aSx_37_2;
+  wire                _zz_core_aSx_37_3;
+  wire                _zz_core_aSx_38;
+  wire                _zz_core_aSx_38_1;
+  wire                _zz_core_aSx_38_2;
+  wire                _zz_core_aSx_38_3;
+  wire                _zz_core_aSx_39;
+  wire                _zz_core_aSx_39_1;
+  wire                _zz_core_aSx_39_2;
+  wire                _zz_core_aSx_39_3;
+  wire                _zz_core_aSx_40;
+  wire                _zz_core_aSx_40_1;
+  wire                _zz_core_aSx_40_2;
+  wire                _zz_core_aSx_40_3;
+  wire                _zz_core_aSx_41;
+  wire                _zz_core_aSx_41_1;
+  wire                _zz_core_aSx_41_2;
+  wire                _zz_core_aSx_41_3;
+  wire                _zz_core_aSx_42;
+  wire                _zz_core_aSx_42_1;
+  wire                _zz_core_aSx_42_2;
+  wire                _zz_core_aSx_42_3;
+  wire                _zz_core_aSx_43;
+  wire                _zz_core_aSx_43_1;
+  wire                _zz_core_aSx_43_2;
+  wire                _zz_core_aSx_43_3;
+  wire                _zz_core_aSx_44;
+  wire                _zz_core_aSx_44_1;
+  wire                _zz_core_aSx_44_2;
+  wire                _zz_core_aSx_44_3;
+  wire                _zz_core_aSx_45;
+  wire                _zz_core_aSx_45_1;
+  wire                _zz_core_aSx_45_2;
+  wire                _zz_core_aSx_45_3;
+  wire                _zz_core_aSx_46;
+  wire                _zz_core_aSx_46_1;
+  wire                _zz_core_aSx_46_2;
+  wire                _zz_core_aSx_46_3;
+  wire                _zz_core_aSx_47;
+  wire                _zz_core_aSx_47_1;
+  wire                _zz_core_aSx_47_2;
+  wire                _zz_core_aSx_47_3;
+  wire                _zz_core_aSx_48;
+  wire                _zz_core_aSx_48_1;
+  wire                _zz_core_aSx_48_2;
+  wire                _zz_core_aSx_48_3;
+  wire                _zz_core_aSx_49;
+  wire                _zz_core_aSx_49_1;
+  wire                _zz_core_aSx_49_2;
+  wire                _zz_core_aSx_49_3;
+  wire                _zz_core_aSx_50;
+  wire                _zz_core_aSx_50_1;
+  wire                _zz_core_aSx_50_2;
+  wire                _zz_core_aSx_50_3;
+  wire                _zz_core_aSx_51;
+  wire                _zz_core_aSx_51_1;
+  wire                _zz_core_aSx_51_2;
+  wire                _zz_core_aSx_51_3;
+  wire                _zz_core_aSx_52;
+  wire                _zz_core_aSx_52_1;
+  wire                _zz_core_aSx_52_2;
+  wire                _zz_core_aSx_52_3;
+  wire                _zz_core_aSx_53;
+  wire                _zz_core_aSx_53_1;
+  wire                _zz_core_aSx_53_2;
+  wire                _zz_core_aSx_53_3;
+  wire                _zz_core_aSx_54;
+  wire                _zz_core_aSx_54_1;
+  wire                _zz_core_aSx_54_2;
+  wire                _zz_core_aSx_54_3;
+  wire                _zz_core_aSx_55;
+  wire                _zz_core_aSx_55_1;
+  wire                _zz_core_aSx_55_2;
+  wire                _zz_core_aSx_55_3;
+  wire                _zz_core_aSx_56;
+  wire                _zz_core_aSx_56_1;
+  wire                _zz_core_aSx_56_2;
+  wire                _zz_core_aSx_56_3;
+  wire                _zz_core_aSx_57;
+  wire                _zz_core_aSx_57_1;
+  wire                _zz_core_aSx_57_2;
+  wire                _zz_core_aSx_57_3;
+  wire                _zz_core_aSx_58;
+  wire                _zz_core_aSx_58_1;
+  wire                _zz_core_aSx_58_2;
+  wire                _zz_core_aSx_58_3;
+  wire                _zz_core_aSx_59;
+  wire                _zz_core_aSx_59_1;
+  wire                _zz_core_aSx_59_2;
+  wire                _zz_core_aSx_59_3;
+  wire                _zz_core_aSx_60;
+  wire                _zz_core_aSx_60_1;
+  wire                _zz_core_aSx_60_2;
+  wire                _zz_core_aSx_60_3;
+  wire                _zz_core_aSx_61;
+  wire                _zz_core_aSx_61_1;
+  wire                _zz_core_aSx_61_2;
+  wire                _zz_core_aSx_61_3;
+  wire                _zz_core_aSx_62;
+  wire                _zz_core_aSx_62_1;
+  wire                _zz_core_aSx_62_2;
+  wire                _zz_core_aSx_62_3;
+  wire                _zz_core_aSx_63;
+  wire                _zz_core_aSx_63_1;
+  wire                _zz_core_aSx_63_2;
+  wire                _zz_core_aSx_63_3;
+  wire                when_LpMepcEngine_l376;
+  wire                when_LpMepcEngine_l376_1;
+  wire                when_LpMepcEngine_l376_2;
+  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l376_4;
+  wire                when_LpMepcEngine_l376_5;
+  wire                when_LpMepcEngine_l376_6;
+  wire                when_LpMepcEngine_l376_7;
+  wire                when_LpMepcEngine_l376_8;
+  wire                when_LpMepcEngine_l376_9;
+  wire                when_LpMepcEngine_l376_10;
+  wire                when_LpMepcEngine_l376_11;
+  wire                when_LpMepcEngine_l376_12;
+  wire                when_LpMepcEngine_l376_13;
+  wire                when_LpMepcEngine_l376_14;
+  wire                when_LpMepcEngine_l376_15;
+  wire                when_LpMepcEngine_l376_16;
+  wire                when_LpMepcEngine_l376_17;
+  wire                when_LpMepcEngine_l376_18;
+  wire                when_LpMepcEngine_l376_19;
+  wire                when_LpMepcEngine_l376_20;
+  wire                when_LpMepcEngine_l376_21;
+  wire                when_LpMepcEngine_l376_22;
+  wire                when_LpMepcEngine_l376_23;
+  wire                when_LpMepcEngine_l376_24;
+  wire                when_LpMepcEngine_l376_25;
+  wire                when_LpMepcEngine_l376_26;
+  wire                when_LpMepcEngine_l376_27;
+  wire                when_LpMepcEngine_l376_28;
+  wire                when_LpMepcEngine_l376_29;
+  wire                when_LpMepcEngine_l376_30;
+  wire                when_LpMepcEngine_l376_31;
+  wire                when_LpMepcEngine_l376_32;
+  wire                when_LpMepcEngine_l376_33;
+  wire                when_LpMepcEngine_l376_34;
+  wire                when_LpMepcEngine_l376_35;
+  wire                when_LpMepcEngine_l376_36;
+  wire                when_LpMepcEngine_l376_37;
+  wire                when_LpMepcEngine_l376_38;
+  wire                when_LpMepcEngine_l376_39;
+  wire                when_LpMepcEngine_l376_40;
+  wire                when_LpMepcEngine_l376_41;
+  wire                when_LpMepcEngine_l376_42;
+  wire                when_LpMepcEngine_l376_43;
+  wire                when_LpMepcEngine_l376_44;
+  wire                when_LpMepcEngine_l376_45;
+  wire                when_LpMepcEngine_l376_46;
+  wire                when_LpMepcEngine_l376_47;
+  wire                when_LpMepcEngine_l376_48;
+  wire                when_LpMepcEngine_l376_49;
+  wire                when_LpMepcEngine_l376_50;
+  wire                when_LpMepcEngine_l376_51;
+  wire                when_LpMepcEngine_l376_52;
+  wire                when_LpMepcEngine_l376_53;
+  wire                when_LpMepcEngine_l376_54;
+  wire                when_LpMepcEngine_l376_55;
+  wire                when_LpMepcEngine_l376_56;
+  wire                when_LpMepcEngine_l376_57;
+  wire                when_LpMepcEngine_l376_58;
+  wire                when_LpMepcEngine_l376_59;
+  wire                when_LpMepcEngine_l376_60;
+  wire                when_LpMepcEngine_l376_61;
+  wire                when_LpMepcEngine_l376_62;
+  wire                when_LpMepcEngine_l376_63;
+  wire                _zz_core_aDy_0;
+  wire                _zz_core_aDy_0_1;
+  wire                _zz_core_aDy_0_2;
+  wire                _zz_core_aDy_0_3;
+  wire                _zz_core_aDy_1;
+  wire                _zz_core_aDy_1_1;
+  wire                _zz_core_aDy_1_2;
+  wire                _zz_core_aDy_1_3;
+  wire                _zz_core_aDy_2;
+  wire                _zz_core_aDy_2_1;
+  wire                _zz_core_aDy_2_2;
+  wire                _zz_core_aDy_2_3;
+  wire                _zz_core_aDy_3;
+  wire                _zz_core_aDy_3_1;
+  wire                _zz_core_aDy_3_2;
+  wire                _zz_core_aDy_3_3;
+  wire                _zz_core_aDy_4;
+  wire                _zz_core_aDy_4_1;
+  wire                _zz_core_aDy_4_2;
+  wire                _zz_core_aDy_4_3;
+  wire                _zz_core_aDy_5;
+  wire                _zz_core_aDy_5_1;
+  wire                _zz_core_aDy_5_2;
+  wire                _zz_core_aDy_5_3;
+  wire                _zz_core_aDy_6;
+  wire                _zz_core_aDy_6_1;
+  wire                _zz_core_aDy_6_2;
+  wire                _zz_core_aDy_6_3;
+  wire                _zz_core_aDy_7;
+  wire                _zz_core_aDy_7_1;
+  wire                _zz_core_aDy_7_2;
+  wire                _zz_core_aDy_7_3;
+  wire                _zz_core_aDy_8;
+  wire                _zz_core_aDy_8_1;
+  wire                _zz_core_aDy_8_2;
+  wire                _zz_core_aDy_8_3;
+  wire                _zz_core_aDy_9;
+  wire                _zz_core_aDy_9_1;
+  wire                _zz_core_aDy_9_2;
+  wire                _zz_core_aDy_9_3;
+  wire                _zz_core_aDy_10;
+  wire                _zz_core_aDy_10_1;
+  wire                _zz_core_aDy_10_2;
+  wire                _zz_core_aDy_10_3;
+  wire                _zz_core_aDy_11;
+  wire                _zz_core_aDy_11_1;
+  wire                _zz_core_aDy_11_2;
+  wire                _zz_core_aDy_11_3;
+  wire                _zz_core_aDy_12;
+  wire                _zz_core_aDy_12_1;
+  wire                _zz_core_aDy_12_2;
+  wire                _zz_core_aDy_12_3;
+  wire                _zz_core_aDy_13;
+  wire                _zz_core_aDy_13_1;
+  wire                _zz_core_aDy_13_2;
+  wire                _zz_core_aDy_13_3;
+  wire                _zz_core_aDy_14;
+  wire                _zz_core_aDy_14_1;
+  wire                _zz_core_aDy_14_2;
+  wire                _zz_core_aDy_14_3;
+  wire                _zz_core_aDy_15;
+  wire                _zz_core_aDy_15_1;
+  wire                _zz_core_aDy_15_2;
+  wire                _zz_core_aDy_15_3;
+  wire                _zz_core_aDy_16;
+  wire                _zz_core_aDy_16_1;
+  wire                _zz_core_aDy_16_2;
+  wire                _zz_core_aDy_16_3;
+  wire                _zz_core_aDy_17;
+  wire                _zz_core_aDy_17_1;
+  wire                _zz_core_aDy_17_2;
+  wire                _zz_core_aDy_17_3;
+  wire                _zz_core_aDy_18;
+  wire                _zz_core_aDy_18_1;
+  wire                _zz_core_aDy_18_2;
+  wire                _zz_core_aDy_18_3;
+  wire                _zz_core_aDy_19;
+  wire                _zz_core_aDy_19_1;
+  wire                _zz_core_aDy_19_2;
+  wire                _zz_core_aDy_19_3;
+  wire                _zz_core_aDy_20;
+  wire                _zz_core_aDy_20_1;
+  wire                _zz_core_aDy_20_2;
+  wire                _zz_core_aDy_20_3;
+  wire                _zz_core_aDy_21;
+  wire                _zz_core_aDy_21_1;
+  wire                _zz_core_aDy_21_2;
+  wire                _zz_core_aDy_21_3;
+  wire                _zz_core_aDy_22;
+  wire                _zz_core_aDy_22_1;
+  wire                _zz_core_aDy_22_2;
+  wire                _zz_core_aDy_22_3;
+  wire                _zz_core_aDy_23;
+  wire                _zz_core_aDy_23_1;
+  wire                _zz_core_aDy_23_2;
+  wire                _zz_core_aDy_23_3;
+  wire                _zz_core_aDy_24;
+  wire                _zz_core_aDy_24_1;
+  wire                _zz_core_aDy_24_2;
+  wire                _zz_core_aDy_24_3;
+  wire                _zz_core_aDy_25;
+  wire                _zz_core_aDy_25_1;
+  wire                _zz_core_aDy_25_2;
+  wire                _zz_core_aDy_25_3;
+  wire                _zz_core_aDy_26;
+  wire                _zz_core_aDy_26_1;
+  wire                _zz_core_aDy_26_2;
+  wire                _zz_core_aDy_26_3;
+  wire                _zz_core_aDy_27;
+  wire                _zz_core_aDy_27_1;
+  wire                _zz_core_aDy_27_2;
+  wire                _zz_core_aDy_27_3;
+  wire                _zz_core_aDy_28;
+  wire                _zz_core_aDy_28_1;
+  wire                _zz_core_aDy_28_2;
+  wire                _zz_core_aDy_28_3;
+  wire                _zz_core_aDy_29;
+  wire                _zz_core_aDy_29_1;
+  wire                _zz_core_aDy_29_2;
+  wire                _zz_core_aDy_29_3;
+  wire                _zz_core_aDy_30;
+  wire                _zz_core_aDy_30_1;
+  wire                _zz_core_aDy_30_2;
+  wire                _zz_core_aDy_30_3;
+  wire                _zz_core_aDy_31;
+  wire                _zz_core_aDy_31_1;
+  wire                _zz_core_aDy_31_2;
+  wire                _zz_core_aDy_31_3;
+  wire                _zz_core_aDy_32;
+  wire                _zz_core_aDy_32_1;
+  wire                _zz_core_aDy_32_2;
+  wire                _zz_core_aDy_32_3;
+  wire                _zz_core_aDy_33;
+  wire                _zz_core_aDy_33_1;
+  wire                _zz_core_aDy_33_2;
+  wire                _zz_core_aDy_33_3;
+  wire                _zz_core_aDy_34;
+  wire                _zz_core_aDy_34_1;
+  wire                _zz_core_aDy_34_2;
+  wire                _zz_core_aDy_34_3;
+  wire                _zz_core_aDy_35;
+  wire                _zz_core_aDy_35_1;
+  wire                _zz_core_aDy_35_2;
+  wire                _zz_core_aDy_35_3;
+  wire                _zz_core_aDy_36;
+  wire                _zz_core_aDy_36_1;
+  wire                _zz_core_aDy_36_2;
+  wire                _zz_core_aDy_36_3;
+  wire                _zz_core_aDy_37;
+  wire                _zz_core_aDy_37_1;
+  wire                _zz_core_aDy_37_2;
+  wire                _zz_core_aDy_37_3;
+  wire                _zz_core_aDy_38;
+  wire                _zz_core_aDy_38_1;
+  wire                _zz_core_aDy_38_2;
+  wire                _zz_core_aDy_38_3;
+  wire                _zz_core_aDy_39;
+  wire                _zz_core_aDy_39_1;
+  wire                _zz_core_aDy_39_2;
+  wire                _zz_core_aDy_39_3;
+  wire                _zz_core_aDy_40;
+  wire                _zz_core_aDy_40_1;
+  wire                _zz_core_aDy_40_2;
+  wire                _zz_core_aDy_40_3;
+  wire                _zz_core_aDy_41;
+  wire                _zz_core_aDy_41_1;
+  wire                _zz_core_aDy_41_2;
+  wire                _zz_core_aDy_41_3;
+  wire                _zz_core_aDy_42;
+  wire                _zz_core_aDy_42_1;
+  wire                _zz_core_aDy_42_2;
+  wire                _zz_core_aDy_42_3;
+  wire                _zz_core_aDy_43;
+  wire                _zz_core_aDy_43_1;
+  wire                _zz_core_aDy_43_2;
+  wire                _zz_core_aDy_43_3;
+  wire                _zz_core_aDy_44;
+  wire                _zz_core_aDy_44_1;
+  wire                _zz_core_aDy_44_2;
+  wire                _zz_core_aDy_44_3;
+  wire                _zz_core_aDy_45;
+  wire                _zz_core_aDy_45_1;
+  wire                _zz_core_aDy_45_2;
+  wire                _zz_core_aDy_45_3;
+  wire                _zz_core_aDy_46;
+  wire                _zz_core_aDy_46_1;
+  wire                _zz_core_aDy_46_2;
+  wire                _zz_core_aDy_46_3;
+  wire                _zz_core_aDy_47;
+  wire                _zz_core_aDy_47_1;
+  wire                _zz_core_aDy_47_2;
+  wire                _zz_core_aDy_47_3;
+  wire                _zz_core_aDy_48;
+  wire                _zz_core_aDy_48_1;
+  wire                _zz_core_aDy_48_2;
+  wire                _zz_core_aDy_48_3;
+  wire                _zz_core_aDy_49;
+  wire                _zz_core_aDy_49_1;
+  wire                _zz_core_aDy_49_2;
+  wire                _zz_core_aDy_49_3;
+  wire                _zz_core_aDy_50;
+  wire                _zz_core_aDy_50_1;
+  wire                _zz_core_aDy_50_2;
+  wire                _zz_core_aDy_50_3;
+  wire                _zz_core_aDy_51;
+  wire                _zz_core_aDy_51_1;
+  wire                _zz_core_aDy_51_2;
+  wire                _zz_core_aDy_51_3;
+  wire                _zz_core_aDy_52;
+  wire                _zz_core_aDy_52_1;
+  wire                _zz_core_aDy_52_2;
+  wire                _zz_core_aDy_52_3;
+  wire                _zz_core_aDy_53;
+  wire                _zz_core_aDy_53_1;
+  wire                _zz_core_aDy_53_2;
+  wire                _zz_core_aDy_53_3;
+  wire                _zz_core_aDy_54;
+  wire                _zz_core_aDy_54_1;
+  wire                _zz_core_aDy_54_2;
+  wire                _zz_core_aDy_54_3;
+  wire                _zz_core_aDy_55;
+  wire                _zz_core_aDy_55_1;
+  wire                _zz_core_aDy_55_2;
+  wire                _zz_core_aDy_55_3;
+  wire                _zz_core_aDy_56;
+  wire                _zz_core_aDy_56_1;
+  wire                _zz_core_aDy_56_2;
+  wire                _zz_core_aDy_56_3;
+  wire                _zz_core_aDy_57;
+  wire                _zz_core_aDy_57_1;
+  wire                _zz_core_aDy_57_2;
+  wire                _zz_core_aDy_57_3;
+  wire                _zz_core_aDy_58;
+  wire                _zz_core_aDy_58_1;
+  wire                _zz_core_aDy_58_2;
+  wire                _zz_core_aDy_58_3;
+  wire                _zz_core_aDy_59;
+  wire                _zz_core_aDy_59_1;
+  wire                _zz_core_aDy_59_2;
+  wire                _zz_core_aDy_59_3;
+  wire                _zz_core_aDy_60;
+  wire                _zz_core_aDy_60_1;
+  wire                _zz_core_aDy_60_2;
+  wire                _zz_core_aDy_60_3;
+  wire                _zz_core_aDy_61;
+  wire                _zz_core_aDy_61_1;
+  wire                _zz_core_aDy_61_2;
+  wire                _zz_core_aDy_61_3;
+  wire                _zz_core_aDy_62;
+  wire                _zz_core_aDy_62_1;
+  wire                _zz_core_aDy_62_2;
+  wire                _zz_core_aDy_62_3;
+  wire                _zz_core_aDy_63;
+  wire                _zz_core_aDy_63_1;
+  wire                _zz_core_aDy_63_2;
+  wire                _zz_core_aDy_63_3;
+  wire                when_LpMepcEngine_l384;
+  wire                when_LpMepcEngine_l384_1;
+  wire                when_LpMepcEngine_l384_2;
+  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l384_4;
+  wire                when_LpMepcEngine_l384_5;
+  wire                when_LpMepcEngine_l384_6;
+  wire                when_LpMepcEngine_l384_7;
+  wire                when_LpMepcEngine_l384_8;
+  wire                when_LpMepcEngine_l384_9;
+  wire                when_LpMepcEngine_l384_10;
+  wire                when_LpMepcEngine_l384_11;
+  wire                when_LpMepcEngine_l384_12;
+  wire                when_LpMepcEngine_l384_13;
+  wire                when_LpMepcEngine_l384_14;
+  wire                when_LpMepcEngine_l384_15;
+  wire                when_LpMepcEngine_l384_16;
+  wire                when_LpMepcEngine_l384_17;
+  wire                when_LpMepcEngine_l384_18;
+  wire                when_LpMepcEngine_l384_19;
+  wire                when_LpMepcEngine_l384_20;
+  wire                when_LpMepcEngine_l384_21;
+  wire                when_LpMepcEngine_l384_22;
+  wire                when_LpMepcEngine_l384_23;
+  wire                when_LpMepcEngine_l384_24;
+  wire                when_LpMepcEngine_l384_25;
+  wire                when_LpMepcEngine_l384_26;
+  wire                when_LpMepcEngine_l384_27;
+  wire                when_LpMepcEngine_l384_28;
+  wire                when_LpMepcEngine_l384_29;
+  wire                when_LpMepcEngine_l384_30;
+  wire                when_LpMepcEngine_l384_31;
+  wire                when_LpMepcEngine_l384_32;
+  wire                when_LpMepcEngine_l384_33;
+  wire                when_LpMepcEngine_l384_34;
+  wire                when_LpMepcEngine_l384_35;
+  wire                when_LpMepcEngine_l384_36;
+  wire                when_LpMepcEngine_l384_37;
+  wire                when_LpMepcEngine_l384_38;
+  wire                when_LpMepcEngine_l384_39;
+  wire                when_LpMepcEngine_l384_40;
+  wire                when_LpMepcEngine_l384_41;
+  wire                when_LpMepcEngine_l384_42;
+  wire                when_LpMepcEngine_l384_43;
+  wire                when_LpMepcEngine_l384_44;
+  wire                when_LpMepcEngine_l384_45;
+  wire                when_LpMepcEngine_l384_46;
+  wire                when_LpMepcEngine_l384_47;
+  wire                when_LpMepcEngine_l384_48;
+  wire                when_LpMepcEngine_l384_49;
+  wire                when_LpMepcEngine_l384_50;
+  wire                when_LpMepcEngine_l384_51;
+  wire                when_LpMepcEngine_l384_52;
+  wire                when_LpMepcEngine_l384_53;
+  wire                when_LpMepcEngine_l384_54;
+  wire                when_LpMepcEngine_l384_55;
+  wire                when_LpMepcEngine_l384_56;
+  wire                when_LpMepcEngine_l384_57;
+  wire                when_LpMepcEngine_l384_58;
+  wire                when_LpMepcEngine_l384_59;
+  wire                when_LpMepcEngine_l384_60;
+  wire                when_LpMepcEngine_l384_61;
+  wire                when_LpMepcEngine_l384_62;
+  wire                when_LpMepcEngine_l384_63;
+  wire       [5:0]    core_rs_a;
+  wire       [5:0]    core_rs_b;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_ok;
+  reg                 core_rs_pOk;
+  reg        [5:0]    core_rs_pA;
+  reg        [5:0]    core_rs_pB;
+  reg        [5:0]    core_rs_pX;
+  reg        [5:0]    core_rs_pY;
+  reg        [15:0]   core_rs_pWx;
+  reg        [15:0]   core_rs_pWy;
+  reg        [15:0]   core_rs_pWab;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l415;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
   wire       [63:0]   _zz_4;
-  wire                core_au_s0;
-  wire                core_au_d0;
-  wire                core_au_s1;
-  wire                core_au_d1;
-  wire                when_LpMepcEngine_l302;
-  wire       [63:0]   _zz_5;
-  wire       [63:0]   _zz_6;
-  wire       [15:0]   _zz_core_aSw_0;
-  wire       [63:0]   _zz_7;
-  wire       [63:0]   _zz_8;
-  wire       [15:0]   _zz_core_aDw_0;
-  wire       [63:0]   _zz_9;
-  wire       [63:0]   _zz_10;
-  wire       [15:0]   _zz_core_aSw_0_1;
-  wire       [63:0]   _zz_11;
-  wire       [63:0]   _zz_12;
-  wire       [15:0]   _zz_core_aDw_0_1;
-  wire       [5:0]    core_rs_a;
-  wire       [5:0]    core_rs_b;
-  wire       [63:0]   _zz_13;
-  wire       [5:0]    core_rs_x;
-  wire       [5:0]    core_rs_y;
-  wire       [15:0]   core_rs_wx;
-  wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
-  wire       [63:0]   _zz_14;
-  wire       [16:0]   core_rs_gain;
-  wire                core_rs_take;
-  wire                when_LpMepcEngine_l328;
-  wire       [63:0]   _zz_15;
-  wire       [63:0]   _zz_16;
-  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l437;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -2897,9 +4503,8 @@ module lp_mepc_n64_k128 (
 
 
   assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
-  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
-  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
-  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newRaw_1 = {2'd0, core_oldSum};
+  assign _zz_core_wr_newRaw_2 = {{1{core_opDelta[16]}}, core_opDelta};
   assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
   assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
   assign _zz_core_wr_newSum_1 = core_wr_newRaw;
@@ -2947,24 +4552,36 @@ module lp_mepc_n64_k128 (
   assign _zz_core_cnt_128 = (_zz_core_cnt_129 + _zz_core_cnt_131);
   assign _zz_core_cnt_135 = {core_tab_127_v,core_tab_126_v};
   assign _zz_core_cnt_134 = {1'd0, _zz_core_cnt_135};
-  assign _zz_core_total = (core_total + _zz_core_total_1);
-  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
-  assign _zz_core_total_1 = {6'd0, _zz_core_total_2};
-  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
-  assign _zz_core_total_3 = {6'd0, _zz_core_total_4};
-  assign _zz_core_count = (core_count + _zz_core_count_1);
-  assign _zz_core_count_2 = core_g_a0;
-  assign _zz_core_count_1 = {6'd0, _zz_core_count_2};
-  assign _zz_core_count_4 = core_g_a1;
-  assign _zz_core_count_3 = {6'd0, _zz_core_count_4};
+  assign _zz_core_total = (_zz_core_total_1 + _zz_core_total_6);
+  assign _zz_core_total_1 = (_zz_core_total_2 + _zz_core_total_4);
+  assign _zz_core_total_3 = (core_g_gTake[0] ? core_g_gW_0 : 16'h0);
+  assign _zz_core_total_2 = {6'd0, _zz_core_total_3};
+  assign _zz_core_total_5 = (core_g_gTake[1] ? core_g_gW_1 : 16'h0);
+  assign _zz_core_total_4 = {6'd0, _zz_core_total_5};
+  assign _zz_core_total_6 = (_zz_core_total_7 + _zz_core_total_9);
+  assign _zz_core_total_8 = (core_g_gTake[2] ? core_g_gW_2 : 16'h0);
+  assign _zz_core_total_7 = {6'd0, _zz_core_total_8};
+  assign _zz_core_total_10 = (core_g_gTake[3] ? core_g_gW_3 : 16'h0);
+  assign _zz_core_total_9 = {6'd0, _zz_core_total_10};
+  assign _zz_core_count = (_zz_core_count_1 + _zz_core_count_6);
+  assign _zz_core_count_1 = (_zz_core_count_2 + _zz_core_count_4);
+  assign _zz_core_count_3 = core_g_gTake[0];
+  assign _zz_core_count_2 = {6'd0, _zz_core_count_3};
+  assign _zz_core_count_5 = core_g_gTake[1];
+  assign _zz_core_count_4 = {6'd0, _zz_core_count_5};
+  assign _zz_core_count_6 = (_zz_core_count_7 + _zz_core_count_9);
+  assign _zz_core_count_8 = core_g_gTake[2];
+  assign _zz_core_count_7 = {6'd0, _zz_core_count_8};
+  assign _zz_core_count_10 = core_g_gTake[3];
+  assign _zz_core_count_9 = {6'd0, _zz_core_count_10};
   assign _zz_core_rs_gain = {1'd0, core_rs_wx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_take = {1'd0, core_rs_wab};
-  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
-  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
-  assign _zz_core_total_7 = {6'd0, core_rs_wx};
-  assign _zz_core_total_8 = {6'd0, core_rs_wy};
-  assign _zz_core_total_9 = {6'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
+  assign _zz_core_total_12 = (core_total + _zz_core_total_13);
+  assign _zz_core_total_13 = {6'd0, core_rs_pWx};
+  assign _zz_core_total_14 = {6'd0, core_rs_pWy};
+  assign _zz_core_total_15 = {6'd0, core_rs_pWab};
   assign _zz_core_cnt_14 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_16 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_19 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -3007,28 +4624,508 @@ module lp_mepc_n64_k128 (
   assign _zz_core_cnt_126 = {core_tab_119_v,{core_tab_118_v,core_tab_117_v}};
   assign _zz_core_cnt_130 = {core_tab_122_v,{core_tab_121_v,core_tab_120_v}};
   assign _zz_core_cnt_132 = {core_tab_125_v,{core_tab_124_v,core_tab_123_v}};
-  assign _zz_core_hit_128 = _zz_core_hit_117;
-  assign _zz_core_hit_129 = {_zz_core_hit_116,{_zz_core_hit_115,{_zz_core_hit_114,{_zz_core_hit_113,{_zz_core_hit_112,{_zz_core_hit_111,{_zz_core_hit_110,{_zz_core_hit_109,{_zz_core_hit_108,{_zz_core_hit_107,{_zz_core_hit_130,_zz_core_hit_131}}}}}}}}}}};
-  assign _zz_core_hit_130 = _zz_core_hit_106;
-  assign _zz_core_hit_131 = {_zz_core_hit_105,{_zz_core_hit_104,{_zz_core_hit_103,{_zz_core_hit_102,{_zz_core_hit_101,{_zz_core_hit_100,{_zz_core_hit_99,{_zz_core_hit_98,{_zz_core_hit_97,{_zz_core_hit_96,{_zz_core_hit_132,_zz_core_hit_133}}}}}}}}}}};
-  assign _zz_core_hit_132 = _zz_core_hit_95;
-  assign _zz_core_hit_133 = {_zz_core_hit_94,{_zz_core_hit_93,{_zz_core_hit_92,{_zz_core_hit_91,{_zz_core_hit_90,{_zz_core_hit_89,{_zz_core_hit_88,{_zz_core_hit_87,{_zz_core_hit_86,{_zz_core_hit_85,{_zz_core_hit_134,_zz_core_hit_135}}}}}}}}}}};
-  assign _zz_core_hit_134 = _zz_core_hit_84;
-  assign _zz_core_hit_135 = {_zz_core_hit_83,{_zz_core_hit_82,{_zz_core_hit_81,{_zz_core_hit_80,{_zz_core_hit_79,{_zz_core_hit_78,{_zz_core_hit_77,{_zz_core_hit_76,{_zz_core_hit_75,{_zz_core_hit_74,{_zz_core_hit_136,_zz_core_hit_137}}}}}}}}}}};
-  assign _zz_core_hit_136 = _zz_core_hit_73;
-  assign _zz_core_hit_137 = {_zz_core_hit_72,{_zz_core_hit_71,{_zz_core_hit_70,{_zz_core_hit_69,{_zz_core_hit_68,{_zz_core_hit_67,{_zz_core_hit_66,{_zz_core_hit_65,{_zz_core_hit_64,{_zz_core_hit_63,{_zz_core_hit_138,_zz_core_hit_139}}}}}}}}}}};
-  assign _zz_core_hit_138 = _zz_core_hit_62;
-  assign _zz_core_hit_139 = {_zz_core_hit_61,{_zz_core_hit_60,{_zz_core_hit_59,{_zz_core_hit_58,{_zz_core_hit_57,{_zz_core_hit_56,{_zz_core_hit_55,{_zz_core_hit_54,{_zz_core_hit_53,{_zz_core_hit_52,{_zz_core_hit_140,_zz_core_hit_141}}}}}}}}}}};
-  assign _zz_core_hit_140 = _zz_core_hit_51;
-  assign _zz_core_hit_141 = {_zz_core_hit_50,{_zz_core_hit_49,{_zz_core_hit_48,{_zz_core_hit_47,{_zz_core_hit_46,{_zz_core_hit_45,{_zz_core_hit_44,{_zz_core_hit_43,{_zz_core_hit_42,{_zz_core_hit_41,{_zz_core_hit_142,_zz_core_hit_143}}}}}}}}}}};
-  assign _zz_core_hit_142 = _zz_core_hit_40;
-  assign _zz_core_hit_143 = {_zz_core_hit_39,{_zz_core_hit_38,{_zz_core_hit_37,{_zz_core_hit_36,{_zz_core_hit_35,{_zz_core_hit_34,{_zz_core_hit_33,{_zz_core_hit_32,{_zz_core_hit_31,{_zz_core_hit_30,{_zz_core_hit_144,_zz_core_hit_145}}}}}}}}}}};
-  assign _zz_core_hit_144 = _zz_core_hit_29;
-  assign _zz_core_hit_145 = {_zz_core_hit_28,{_zz_core_hit_27,{_zz_core_hit_26,{_zz_core_hit_25,{_zz_core_hit_24,{_zz_core_hit_23,{_zz_core_hit_22,{_zz_core_hit_21,{_zz_core_hit_20,{_zz_core_hit_19,{_zz_core_hit_146,_zz_core_hit_147}}}}}}}}}}};
-  assign _zz_core_hit_146 = _zz_core_hit_18;
-  assign _zz_core_hit_147 = {_zz_core_hit_17,{_zz_core_hit_16,{_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_148,_zz_core_hit_149}}}}}}}}}}};
-  assign _zz_core_hit_148 = _zz_core_hit_7;
-  assign _zz_core_hit_149 = {_zz_core_hit_6,{_zz_core_hit_5,{_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}}}};
+  assign _zz_core_hitAny_128 = _zz_core_hitAny_117;
+  assign _zz_core_hitAny_129 = {_zz_core_hitAny_116,{_zz_core_hitAny_115,{_zz_core_hitAny_114,{_zz_core_hitAny_113,{_zz_core_hitAny_112,{_zz_core_hitAny_111,{_zz_core_hitAny_110,{_zz_core_hitAny_109,{_zz_core_hitAny_108,{_zz_core_hitAny_107,{_zz_core_hitAny_130,_zz_core_hitAny_131}}}}}}}}}}};
+  assign _zz_core_hitAny_130 = _zz_core_hitAny_106;
+  assign _zz_core_hitAny_131 = {_zz_core_hitAny_105,{_zz_core_hitAny_104,{_zz_core_hitAny_103,{_zz_core_hitAny_102,{_zz_core_hitAny_101,{_zz_core_hitAny_100,{_zz_core_hitAny_99,{_zz_core_hitAny_98,{_zz_core_hitAny_97,{_zz_core_hitAny_96,{_zz_core_hitAny_132,_zz_core_hitAny_133}}}}}}}}}}};
+  assign _zz_core_hitAny_132 = _zz_core_hitAny_95;
+  assign _zz_core_hitAny_133 = {_zz_core_hitAny_94,{_zz_core_hitAny_93,{_zz_core_hitAny_92,{_zz_core_hitAny_91,{_zz_core_hitAny_90,{_zz_core_hitAny_89,{_zz_core_hitAny_88,{_zz_core_hitAny_87,{_zz_core_hitAny_86,{_zz_core_hitAny_85,{_zz_core_hitAny_134,_zz_core_hitAny_135}}}}}}}}}}};
+  assign _zz_core_hitAny_134 = _zz_core_hitAny_84;
+  assign _zz_core_hitAny_135 = {_zz_core_hitAny_83,{_zz_core_hitAny_82,{_zz_core_hitAny_81,{_zz_core_hitAny_80,{_zz_core_hitAny_79,{_zz_core_hitAny_78,{_zz_core_hitAny_77,{_zz_core_hitAny_76,{_zz_core_hitAny_75,{_zz_core_hitAny_74,{_zz_core_hitAny_136,_zz_core_hitAny_137}}}}}}}}}}};
+  assign _zz_core_hitAny_136 = _zz_core_hitAny_73;
+  assign _zz_core_hitAny_137 = {_zz_core_hitAny_72,{_zz_core_hitAny_71,{_zz_core_hitAny_70,{_zz_core_hitAny_69,{_zz_core_hitAny_68,{_zz_core_hitAny_67,{_zz_core_hitAny_66,{_zz_core_hitAny_65,{_zz_core_hitAny_64,{_zz_core_hitAny_63,{_zz_core_hitAny_138,_zz_core_hitAny_139}}}}}}}}}}};
+  assign _zz_core_hitAny_138 = _zz_core_hitAny_62;
+  assign _zz_core_hitAny_139 = {_zz_core_hitAny_61,{_zz_core_hitAny_60,{_zz_core_hitAny_59,{_zz_core_hitAny_58,{_zz_core_hitAny_57,{_zz_core_hitAny_56,{_zz_core_hitAny_55,{_zz_core_hitAny_54,{_zz_core_hitAny_53,{_zz_core_hitAny_52,{_zz_core_hitAny_140,_zz_core_hitAny_141}}}}}}}}}}};
+  assign _zz_core_hitAny_140 = _zz_core_hitAny_51;
+  assign _zz_core_hitAny_141 = {_zz_core_hitAny_50,{_zz_core_hitAny_49,{_zz_core_hitAny_48,{_zz_core_hitAny_47,{_zz_core_hitAny_46,{_zz_core_hitAny_45,{_zz_core_hitAny_44,{_zz_core_hitAny_43,{_zz_core_hitAny_42,{_zz_core_hitAny_41,{_zz_core_hitAny_142,_zz_core_hitAny_143}}}}}}}}}}};
+  assign _zz_core_hitAny_142 = _zz_core_hitAny_40;
+  assign _zz_core_hitAny_143 = {_zz_core_hitAny_39,{_zz_core_hitAny_38,{_zz_core_hitAny_37,{_zz_core_hitAny_36,{_zz_core_hitAny_35,{_zz_core_hitAny_34,{_zz_core_hitAny_33,{_zz_core_hitAny_32,{_zz_core_hitAny_31,{_zz_core_hitAny_30,{_zz_core_hitAny_144,_zz_core_hitAny_145}}}}}}}}}}};
+  assign _zz_core_hitAny_144 = _zz_core_hitAny_29;
+  assign _zz_core_hitAny_145 = {_zz_core_hitAny_28,{_zz_core_hitAny_27,{_zz_core_hitAny_26,{_zz_core_hitAny_25,{_zz_core_hitAny_24,{_zz_core_hitAny_23,{_zz_core_hitAny_22,{_zz_core_hitAny_21,{_zz_core_hitAny_20,{_zz_core_hitAny_19,{_zz_core_hitAny_146,_zz_core_hitAny_147}}}}}}}}}}};
+  assign _zz_core_hitAny_146 = _zz_core_hitAny_18;
+  assign _zz_core_hitAny_147 = {_zz_core_hitAny_17,{_zz_core_hitAny_16,{_zz_core_hitAny_15,{_zz_core_hitAny_14,{_zz_core_hitAny_13,{_zz_core_hitAny_12,{_zz_core_hitAny_11,{_zz_core_hitAny_10,{_zz_core_hitAny_9,{_zz_core_hitAny_8,{_zz_core_hitAny_148,_zz_core_hitAny_149}}}}}}}}}}};
+  assign _zz_core_hitAny_148 = _zz_core_hitAny_7;
+  assign _zz_core_hitAny_149 = {_zz_core_hitAny_6,{_zz_core_hitAny_5,{_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}}}};
+  assign _zz_core_hitIdx = (_zz_core_hitIdx_1 | _zz_core_hitIdx_8);
+  assign _zz_core_hitIdx_15 = (_zz_core_hitIdx_16 | _zz_core_hitIdx_23);
+  assign _zz_core_hitIdx_30 = (_zz_core_hitIdx_31 | _zz_core_hitIdx_38);
+  assign _zz_core_hitIdx_45 = (_zz_core_hitIdx_46 | _zz_core_hitIdx_53);
+  assign _zz_core_hitIdx_60 = (_zz_core_hitIdx_61 | _zz_core_hitIdx_68);
+  assign _zz_core_hitIdx_75 = (_zz_core_hitIdx_76 | _zz_core_hitIdx_83);
+  assign _zz_core_hitIdx_90 = (_zz_core_hitIdx_91 | _zz_core_hitIdx_98);
+  assign _zz_core_hitIdx_105 = (_zz_core_hitIdx_106 | _zz_core_hitIdx_113);
+  assign _zz_core_hitIdx_120 = (_zz_core_hitIdx_121 | _zz_core_hitIdx_128);
+  assign _zz_core_hitIdx_135 = (_zz_core_hitIdx_136 | _zz_core_hitIdx_143);
+  assign _zz_core_hitIdx_150 = (_zz_core_hitIdx_151 | _zz_core_hitIdx_158);
+  assign _zz_core_hitIdx_165 = (_zz_core_hitIdx_166 | _zz_core_hitIdx_173);
+  assign _zz_core_hitIdx_180 = (_zz_core_hitIdx_181 | _zz_core_hitIdx_188);
+  assign _zz_core_hitIdx_195 = (_zz_core_hitIdx_196 | _zz_core_hitIdx_203);
+  assign _zz_core_hitIdx_210 = (_zz_core_hitIdx_211 | _zz_core_hitIdx_218);
+  assign _zz_core_hitIdx_225 = (_zz_core_hitIdx_226 | _zz_core_hitIdx_233);
+  assign _zz_core_hitIdx_240 = (_zz_core_hitIdx_241 | _zz_core_hitIdx_248);
+  assign _zz_core_hitIdx_255 = (_zz_core_hitIdx_256 | _zz_core_hitIdx_263);
+  assign _zz_core_hitIdx_270 = (_zz_core_hitIdx_271 | _zz_core_hitIdx_278);
+  assign _zz_core_hitIdx_285 = (_zz_core_hitIdx_286 | _zz_core_hitIdx_293);
+  assign _zz_core_hitIdx_300 = (_zz_core_hitIdx_301 | _zz_core_hitIdx_308);
+  assign _zz_core_hitIdx_315 = (_zz_core_hitIdx_316 | _zz_core_hitIdx_323);
+  assign _zz_core_hitIdx_330 = (_zz_core_hitIdx_331 | _zz_core_hitIdx_338);
+  assign _zz_core_hitIdx_345 = (_zz_core_hitIdx_346 | _zz_core_hitIdx_353);
+  assign _zz_core_hitIdx_360 = (_zz_core_hitIdx_361 | _zz_core_hitIdx_368);
+  assign _zz_core_hitIdx_375 = (_zz_core_hitIdx_376 | _zz_core_hitIdx_383);
+  assign _zz_core_hitIdx_390 = (_zz_core_hitIdx_391 | _zz_core_hitIdx_398);
+  assign _zz_core_hitIdx_405 = (_zz_core_hitIdx_406 | _zz_core_hitIdx_413);
+  assign _zz_core_hitIdx_420 = (_zz_core_hitIdx_421 | _zz_core_hitIdx_428);
+  assign _zz_core_hitIdx_435 = (_zz_core_hitIdx_436 | _zz_core_hitIdx_443);
+  assign _zz_core_hitIdx_450 = (_zz_core_hitIdx_451 | _zz_core_hitIdx_458);
+  assign _zz_core_hitIdx_465 = (_zz_core_hitIdx_466 | _zz_core_hitIdx_473);
+  assign _zz_core_hitIdx_1 = (_zz_core_hitIdx_2 | _zz_core_hitIdx_5);
+  assign _zz_core_hitIdx_8 = (_zz_core_hitIdx_9 | _zz_core_hitIdx_12);
+  assign _zz_core_hitIdx_16 = (_zz_core_hitIdx_17 | _zz_core_hitIdx_20);
+  assign _zz_core_hitIdx_23 = (_zz_core_hitIdx_24 | _zz_core_hitIdx_27);
+  assign _zz_core_hitIdx_31 = (_zz_core_hitIdx_32 | _zz_core_hitIdx_35);
+  assign _zz_core_hitIdx_38 = (_zz_core_hitIdx_39 | _zz_core_hitIdx_42);
+  assign _zz_core_hitIdx_46 = (_zz_core_hitIdx_47 | _zz_core_hitIdx_50);
+  assign _zz_core_hitIdx_53 = (_zz_core_hitIdx_54 | _zz_core_hitIdx_57);
+  assign _zz_core_hitIdx_61 = (_zz_core_hitIdx_62 | _zz_core_hitIdx_65);
+  assign _zz_core_hitIdx_68 = (_zz_core_hitIdx_69 | _zz_core_hitIdx_72);
+  assign _zz_core_hitIdx_76 = (_zz_core_hitIdx_77 | _zz_core_hitIdx_80);
+  assign _zz_core_hitIdx_83 = (_zz_core_hitIdx_84 | _zz_core_hitIdx_87);
+  assign _zz_core_hitIdx_91 = (_zz_core_hitIdx_92 | _zz_core_hitIdx_95);
+  assign _zz_core_hitIdx_98 = (_zz_core_hitIdx_99 | _zz_core_hitIdx_102);
+  assign _zz_core_hitIdx_106 = (_zz_core_hitIdx_107 | _zz_core_hitIdx_110);
+  assign _zz_core_hitIdx_113 = (_zz_core_hitIdx_114 | _zz_core_hitIdx_117);
+  assign _zz_core_hitIdx_121 = (_zz_core_hitIdx_122 | _zz_core_hitIdx_125);
+  assign _zz_core_hitIdx_128 = (_zz_core_hitIdx_129 | _zz_core_hitIdx_132);
+  assign _zz_core_hitIdx_136 = (_zz_core_hitIdx_137 | _zz_core_hitIdx_140);
+  assign _zz_core_hitIdx_143 = (_zz_core_hitIdx_144 | _zz_core_hitIdx_147);
+  assign _zz_core_hitIdx_151 = (_zz_core_hitIdx_152 | _zz_core_hitIdx_155);
+  assign _zz_core_hitIdx_158 = (_zz_core_hitIdx_159 | _zz_core_hitIdx_162);
+  assign _zz_core_hitIdx_166 = (_zz_core_hitIdx_167 | _zz_core_hitIdx_170);
+  assign _zz_core_hitIdx_173 = (_zz_core_hitIdx_174 | _zz_core_hitIdx_177);
+  assign _zz_core_hitIdx_181 = (_zz_core_hitIdx_182 | _zz_core_hitIdx_185);
+  assign _zz_core_hitIdx_188 = (_zz_core_hitIdx_189 | _zz_core_hitIdx_192);
+  assign _zz_core_hitIdx_196 = (_zz_core_hitIdx_197 | _zz_core_hitIdx_200);
+  assign _zz_core_hitIdx_203 = (_zz_core_hitIdx_204 | _zz_core_hitIdx_207);
+  assign _zz_core_hitIdx_211 = (_zz_core_hitIdx_212 | _zz_core_hitIdx_215);
+  assign _zz_core_hitIdx_218 = (_zz_core_hitIdx_219 | _zz_core_hitIdx_222);
+  assign _zz_core_hitIdx_226 = (_zz_core_hitIdx_227 | _zz_core_hitIdx_230);
+  assign _zz_core_hitIdx_233 = (_zz_core_hitIdx_234 | _zz_core_hitIdx_237);
+  assign _zz_core_hitIdx_241 = (_zz_core_hitIdx_242 | _zz_core_hitIdx_245);
+  assign _zz_core_hitIdx_248 = (_zz_core_hitIdx_249 | _zz_core_hitIdx_252);
+  assign _zz_core_hitIdx_256 = (_zz_core_hitIdx_257 | _zz_core_hitIdx_260);
+  assign _zz_core_hitIdx_263 = (_zz_core_hitIdx_264 | _zz_core_hitIdx_267);
+  assign _zz_core_hitIdx_271 = (_zz_core_hitIdx_272 | _zz_core_hitIdx_275);
+  assign _zz_core_hitIdx_278 = (_zz_core_hitIdx_279 | _zz_core_hitIdx_282);
+  assign _zz_core_hitIdx_286 = (_zz_core_hitIdx_287 | _zz_core_hitIdx_290);
+  assign _zz_core_hitIdx_293 = (_zz_core_hitIdx_294 | _zz_core_hitIdx_297);
+  assign _zz_core_hitIdx_301 = (_zz_core_hitIdx_302 | _zz_core_hitIdx_305);
+  assign _zz_core_hitIdx_308 = (_zz_core_hitIdx_309 | _zz_core_hitIdx_312);
+  assign _zz_core_hitIdx_316 = (_zz_core_hitIdx_317 | _zz_core_hitIdx_320);
+  assign _zz_core_hitIdx_323 = (_zz_core_hitIdx_324 | _zz_core_hitIdx_327);
+  assign _zz_core_hitIdx_331 = (_zz_core_hitIdx_332 | _zz_core_hitIdx_335);
+  assign _zz_core_hitIdx_338 = (_zz_core_hitIdx_339 | _zz_core_hitIdx_342);
+  assign _zz_core_hitIdx_346 = (_zz_core_hitIdx_347 | _zz_core_hitIdx_350);
+  assign _zz_core_hitIdx_353 = (_zz_core_hitIdx_354 | _zz_core_hitIdx_357);
+  assign _zz_core_hitIdx_361 = (_zz_core_hitIdx_362 | _zz_core_hitIdx_365);
+  assign _zz_core_hitIdx_368 = (_zz_core_hitIdx_369 | _zz_core_hitIdx_372);
+  assign _zz_core_hitIdx_376 = (_zz_core_hitIdx_377 | _zz_core_hitIdx_380);
+  assign _zz_core_hitIdx_383 = (_zz_core_hitIdx_384 | _zz_core_hitIdx_387);
+  assign _zz_core_hitIdx_391 = (_zz_core_hitIdx_392 | _zz_core_hitIdx_395);
+  assign _zz_core_hitIdx_398 = (_zz_core_hitIdx_399 | _zz_core_hitIdx_402);
+  assign _zz_core_hitIdx_406 = (_zz_core_hitIdx_407 | _zz_core_hitIdx_410);
+  assign _zz_core_hitIdx_413 = (_zz_core_hitIdx_414 | _zz_core_hitIdx_417);
+  assign _zz_core_hitIdx_421 = (_zz_core_hitIdx_422 | _zz_core_hitIdx_425);
+  assign _zz_core_hitIdx_428 = (_zz_core_hitIdx_429 | _zz_core_hitIdx_432);
+  assign _zz_core_hitIdx_436 = (_zz_core_hitIdx_437 | _zz_core_hitIdx_440);
+  assign _zz_core_hitIdx_443 = (_zz_core_hitIdx_444 | _zz_core_hitIdx_447);
+  assign _zz_core_hitIdx_451 = (_zz_core_hitIdx_452 | _zz_core_hitIdx_455);
+  assign _zz_core_hitIdx_458 = (_zz_core_hitIdx_459 | _zz_core_hitIdx_462);
+  assign _zz_core_hitIdx_466 = (_zz_core_hitIdx_467 | _zz_core_hitIdx_470);
+  assign _zz_core_hitIdx_473 = (_zz_core_hitIdx_474 | _zz_core_hitIdx_477);
+  assign _zz_core_hitIdx_2 = (_zz_core_hitAny ? _zz_core_hitIdx_3 : _zz_core_hitIdx_4);
+  assign _zz_core_hitIdx_5 = (_zz_core_hitAny_1 ? _zz_core_hitIdx_6 : _zz_core_hitIdx_7);
+  assign _zz_core_hitIdx_9 = (_zz_core_hitAny_2 ? _zz_core_hitIdx_10 : _zz_core_hitIdx_11);
+  assign _zz_core_hitIdx_12 = (_zz_core_hitAny_3 ? _zz_core_hitIdx_13 : _zz_core_hitIdx_14);
+  assign _zz_core_hitIdx_17 = (_zz_core_hitAny_4 ? _zz_core_hitIdx_18 : _zz_core_hitIdx_19);
+  assign _zz_core_hitIdx_20 = (_zz_core_hitAny_5 ? _zz_core_hitIdx_21 : _zz_core_hitIdx_22);
+  assign _zz_core_hitIdx_24 = (_zz_core_hitAny_6 ? _zz_core_hitIdx_25 : _zz_core_hitIdx_26);
+  assign _zz_core_hitIdx_27 = (_zz_core_hitAny_7 ? _zz_core_hitIdx_28 : _zz_core_hitIdx_29);
+  assign _zz_core_hitIdx_32 = (_zz_core_hitAny_8 ? _zz_core_hitIdx_33 : _zz_core_hitIdx_34);
+  assign _zz_core_hitIdx_35 = (_zz_core_hitAny_9 ? _zz_core_hitIdx_36 : _zz_core_hitIdx_37);
+  assign _zz_core_hitIdx_39 = (_zz_core_hitAny_10 ? _zz_core_hitIdx_40 : _zz_core_hitIdx_41);
+  assign _zz_core_hitIdx_42 = (_zz_core_hitAny_11 ? _zz_core_hitIdx_43 : _zz_core_hitIdx_44);
+  assign _zz_core_hitIdx_47 = (_zz_core_hitAny_12 ? _zz_core_hitIdx_48 : _zz_core_hitIdx_49);
+  assign _zz_core_hitIdx_50 = (_zz_core_hitAny_13 ? _zz_core_hitIdx_51 : _zz_core_hitIdx_52);
+  assign _zz_core_hitIdx_54 = (_zz_core_hitAny_14 ? _zz_core_hitIdx_55 : _zz_core_hitIdx_56);
+  assign _zz_core_hitIdx_57 = (_zz_core_hitAny_15 ? _zz_core_hitIdx_58 : _zz_core_hitIdx_59);
+  assign _zz_core_hitIdx_62 = (_zz_core_hitAny_16 ? _zz_core_hitIdx_63 : _zz_core_hitIdx_64);
+  assign _zz_core_hitIdx_65 = (_zz_core_hitAny_17 ? _zz_core_hitIdx_66 : _zz_core_hitIdx_67);
+  assign _zz_core_hitIdx_69 = (_zz_core_hitAny_18 ? _zz_core_hitIdx_70 : _zz_core_hitIdx_71);
+  assign _zz_core_hitIdx_72 = (_zz_core_hitAny_19 ? _zz_core_hitIdx_73 : _zz_core_hitIdx_74);
+  assign _zz_core_hitIdx_77 = (_zz_core_hitAny_20 ? _zz_core_hitIdx_78 : _zz_core_hitIdx_79);
+  assign _zz_core_hitIdx_80 = (_zz_core_hitAny_21 ? _zz_core_hitIdx_81 : _zz_core_hitIdx_82);
+  assign _zz_core_hitIdx_84 = (_zz_core_hitAny_22 ? _zz_core_hitIdx_85 : _zz_core_hitIdx_86);
+  assign _zz_core_hitIdx_87 = (_zz_core_hitAny_23 ? _zz_core_hitIdx_88 : _zz_core_hitIdx_89);
+  assign _zz_core_hitIdx_92 = (_zz_core_hitAny_24 ? _zz_core_hitIdx_93 : _zz_core_hitIdx_94);
+  assign _zz_core_hitIdx_95 = (_zz_core_hitAny_25 ? _zz_core_hitIdx_96 : _zz_core_hitIdx_97);
+  assign _zz_core_hitIdx_99 = (_zz_core_hitAny_26 ? _zz_core_hitIdx_100 : _zz_core_hitIdx_101);
+  assign _zz_core_hitIdx_102 = (_zz_core_hitAny_27 ? _zz_core_hitIdx_103 : _zz_core_hitIdx_104);
+  assign _zz_core_hitIdx_107 = (_zz_core_hitAny_28 ? _zz_core_hitIdx_108 : _zz_core_hitIdx_109);
+  assign _zz_core_hitIdx_110 = (_zz_core_hitAny_29 ? _zz_core_hitIdx_111 : _zz_core_hitIdx_112);
+  assign _zz_core_hitIdx_114 = (_zz_core_hitAny_30 ? _zz_core_hitIdx_115 : _zz_core_hitIdx_116);
+  assign _zz_core_hitIdx_117 = (_zz_core_hitAny_31 ? _zz_core_hitIdx_118 : _zz_core_hitIdx_119);
+  assign _zz_core_hitIdx_122 = (_zz_core_hitAny_32 ? _zz_core_hitIdx_123 : _zz_core_hitIdx_124);
+  assign _zz_core_hitIdx_125 = (_zz_core_hitAny_33 ? _zz_core_hitIdx_126 : _zz_core_hitIdx_127);
+  assign _zz_core_hitIdx_129 = (_zz_core_hitAny_34 ? _zz_core_hitIdx_130 : _zz_core_hitIdx_131);
+  assign _zz_core_hitIdx_132 = (_zz_core_hitAny_35 ? _zz_core_hitIdx_133 : _zz_core_hitIdx_134);
+  assign _zz_core_hitIdx_137 = (_zz_core_hitAny_36 ? _zz_core_hitIdx_138 : _zz_core_hitIdx_139);
+  assign _zz_core_hitIdx_140 = (_zz_core_hitAny_37 ? _zz_core_hitIdx_141 : _zz_core_hitIdx_142);
+  assign _zz_core_hitIdx_144 = (_zz_core_hitAny_38 ? _zz_core_hitIdx_145 : _zz_core_hitIdx_146);
+  assign _zz_core_hitIdx_147 = (_zz_core_hitAny_39 ? _zz_core_hitIdx_148 : _zz_core_hitIdx_149);
+  assign _zz_core_hitIdx_152 = (_zz_core_hitAny_40 ? _zz_core_hitIdx_153 : _zz_core_hitIdx_154);
+  assign _zz_core_hitIdx_155 = (_zz_core_hitAny_41 ? _zz_core_hitIdx_156 : _zz_core_hitIdx_157);
+  assign _zz_core_hitIdx_159 = (_zz_core_hitAny_42 ? _zz_core_hitIdx_160 : _zz_core_hitIdx_161);
+  assign _zz_core_hitIdx_162 = (_zz_core_hitAny_43 ? _zz_core_hitIdx_163 : _zz_core_hitIdx_164);
+  assign _zz_core_hitIdx_167 = (_zz_core_hitAny_44 ? _zz_core_hitIdx_168 : _zz_core_hitIdx_169);
+  assign _zz_core_hitIdx_170 = (_zz_core_hitAny_45 ? _zz_core_hitIdx_171 : _zz_core_hitIdx_172);
+  assign _zz_core_hitIdx_174 = (_zz_core_hitAny_46 ? _zz_core_hitIdx_175 : _zz_core_hitIdx_176);
+  assign _zz_core_hitIdx_177 = (_zz_core_hitAny_47 ? _zz_core_hitIdx_178 : _zz_core_hitIdx_179);
+  assign _zz_core_hitIdx_182 = (_zz_core_hitAny_48 ? _zz_core_hitIdx_183 : _zz_core_hitIdx_184);
+  assign _zz_core_hitIdx_185 = (_zz_core_hitAny_49 ? _zz_core_hitIdx_186 : _zz_core_hitIdx_187);
+  assign _zz_core_hitIdx_189 = (_zz_core_hitAny_50 ? _zz_core_hitIdx_190 : _zz_core_hitIdx_191);
+  assign _zz_core_hitIdx_192 = (_zz_core_hitAny_51 ? _zz_core_hitIdx_193 : _zz_core_hitIdx_194);
+  assign _zz_core_hitIdx_197 = (_zz_core_hitAny_52 ? _zz_core_hitIdx_198 : _zz_core_hitIdx_199);
+  assign _zz_core_hitIdx_200 = (_zz_core_hitAny_53 ? _zz_core_hitIdx_201 : _zz_core_hitIdx_202);
+  assign _zz_core_hitIdx_204 = (_zz_core_hitAny_54 ? _zz_core_hitIdx_205 : _zz_core_hitIdx_206);
+  assign _zz_core_hitIdx_207 = (_zz_core_hitAny_55 ? _zz_core_hitIdx_208 : _zz_core_hitIdx_209);
+  assign _zz_core_hitIdx_212 = (_zz_core_hitAny_56 ? _zz_core_hitIdx_213 : _zz_core_hitIdx_214);
+  assign _zz_core_hitIdx_215 = (_zz_core_hitAny_57 ? _zz_core_hitIdx_216 : _zz_core_hitIdx_217);
+  assign _zz_core_hitIdx_219 = (_zz_core_hitAny_58 ? _zz_core_hitIdx_220 : _zz_core_hitIdx_221);
+  assign _zz_core_hitIdx_222 = (_zz_core_hitAny_59 ? _zz_core_hitIdx_223 : _zz_core_hitIdx_224);
+  assign _zz_core_hitIdx_227 = (_zz_core_hitAny_60 ? _zz_core_hitIdx_228 : _zz_core_hitIdx_229);
+  assign _zz_core_hitIdx_230 = (_zz_core_hitAny_61 ? _zz_core_hitIdx_231 : _zz_core_hitIdx_232);
+  assign _zz_core_hitIdx_234 = (_zz_core_hitAny_62 ? _zz_core_hitIdx_235 : _zz_core_hitIdx_236);
+  assign _zz_core_hitIdx_237 = (_zz_core_hitAny_63 ? _zz_core_hitIdx_238 : _zz_core_hitIdx_239);
+  assign _zz_core_hitIdx_242 = (_zz_core_hitAny_64 ? _zz_core_hitIdx_243 : _zz_core_hitIdx_244);
+  assign _zz_core_hitIdx_245 = (_zz_core_hitAny_65 ? _zz_core_hitIdx_246 : _zz_core_hitIdx_247);
+  assign _zz_core_hitIdx_249 = (_zz_core_hitAny_66 ? _zz_core_hitIdx_250 : _zz_core_hitIdx_251);
+  assign _zz_core_hitIdx_252 = (_zz_core_hitAny_67 ? _zz_core_hitIdx_253 : _zz_core_hitIdx_254);
+  assign _zz_core_hitIdx_257 = (_zz_core_hitAny_68 ? _zz_core_hitIdx_258 : _zz_core_hitIdx_259);
+  assign _zz_core_hitIdx_260 = (_zz_core_hitAny_69 ? _zz_core_hitIdx_261 : _zz_core_hitIdx_262);
+  assign _zz_core_hitIdx_264 = (_zz_core_hitAny_70 ? _zz_core_hitIdx_265 : _zz_core_hitIdx_266);
+  assign _zz_core_hitIdx_267 = (_zz_core_hitAny_71 ? _zz_core_hitIdx_268 : _zz_core_hitIdx_269);
+  assign _zz_core_hitIdx_272 = (_zz_core_hitAny_72 ? _zz_core_hitIdx_273 : _zz_core_hitIdx_274);
+  assign _zz_core_hitIdx_275 = (_zz_core_hitAny_73 ? _zz_core_hitIdx_276 : _zz_core_hitIdx_277);
+  assign _zz_core_hitIdx_279 = (_zz_core_hitAny_74 ? _zz_core_hitIdx_280 : _zz_core_hitIdx_281);
+  assign _zz_core_hitIdx_282 = (_zz_core_hitAny_75 ? _zz_core_hitIdx_283 : _zz_core_hitIdx_284);
+  assign _zz_core_hitIdx_287 = (_zz_core_hitAny_76 ? _zz_core_hitIdx_288 : _zz_core_hitIdx_289);
+  assign _zz_core_hitIdx_290 = (_zz_core_hitAny_77 ? _zz_core_hitIdx_291 : _zz_core_hitIdx_292);
+  assign _zz_core_hitIdx_294 = (_zz_core_hitAny_78 ? _zz_core_hitIdx_295 : _zz_core_hitIdx_296);
+  assign _zz_core_hitIdx_297 = (_zz_core_hitAny_79 ? _zz_core_hitIdx_298 : _zz_core_hitIdx_299);
+  assign _zz_core_hitIdx_302 = (_zz_core_hitAny_80 ? _zz_core_hitIdx_303 : _zz_core_hitIdx_304);
+  assign _zz_core_hitIdx_305 = (_zz_core_hitAny_81 ? _zz_core_hitIdx_306 : _zz_core_hitIdx_307);
+  assign _zz_core_hitIdx_309 = (_zz_core_hitAny_82 ? _zz_core_hitIdx_310 : _zz_core_hitIdx_311);
+  assign _zz_core_hitIdx_312 = (_zz_core_hitAny_83 ? _zz_core_hitIdx_313 : _zz_core_hitIdx_314);
+  assign _zz_core_hitIdx_317 = (_zz_core_hitAny_84 ? _zz_core_hitIdx_318 : _zz_core_hitIdx_319);
+  assign _zz_core_hitIdx_320 = (_zz_core_hitAny_85 ? _zz_core_hitIdx_321 : _zz_core_hitIdx_322);
+  assign _zz_core_hitIdx_324 = (_zz_core_hitAny_86 ? _zz_core_hitIdx_325 : _zz_core_hitIdx_326);
+  assign _zz_core_hitIdx_327 = (_zz_core_hitAny_87 ? _zz_core_hitIdx_328 : _zz_core_hitIdx_329);
+  assign _zz_core_hitIdx_332 = (_zz_core_hitAny_88 ? _zz_core_hitIdx_333 : _zz_core_hitIdx_334);
+  assign _zz_core_hitIdx_335 = (_zz_core_hitAny_89 ? _zz_core_hitIdx_336 : _zz_core_hitIdx_337);
+  assign _zz_core_hitIdx_339 = (_zz_core_hitAny_90 ? _zz_core_hitIdx_340 : _zz_core_hitIdx_341);
+  assign _zz_core_hitIdx_342 = (_zz_core_hitAny_91 ? _zz_core_hitIdx_343 : _zz_core_hitIdx_344);
+  assign _zz_core_hitIdx_347 = (_zz_core_hitAny_92 ? _zz_core_hitIdx_348 : _zz_core_hitIdx_349);
+  assign _zz_core_hitIdx_350 = (_zz_core_hitAny_93 ? _zz_core_hitIdx_351 : _zz_core_hitIdx_352);
+  assign _zz_core_hitIdx_354 = (_zz_core_hitAny_94 ? _zz_core_hitIdx_355 : _zz_core_hitIdx_356);
+  assign _zz_core_hitIdx_357 = (_zz_core_hitAny_95 ? _zz_core_hitIdx_358 : _zz_core_hitIdx_359);
+  assign _zz_core_hitIdx_362 = (_zz_core_hitAny_96 ? _zz_core_hitIdx_363 : _zz_core_hitIdx_364);
+  assign _zz_core_hitIdx_365 = (_zz_core_hitAny_97 ? _zz_core_hitIdx_366 : _zz_core_hitIdx_367);
+  assign _zz_core_hitIdx_369 = (_zz_core_hitAny_98 ? _zz_core_hitIdx_370 : _zz_core_hitIdx_371);
+  assign _zz_core_hitIdx_372 = (_zz_core_hitAny_99 ? _zz_core_hitIdx_373 : _zz_core_hitIdx_374);
+  assign _zz_core_hitIdx_377 = (_zz_core_hitAny_100 ? _zz_core_hitIdx_378 : _zz_core_hitIdx_379);
+  assign _zz_core_hitIdx_380 = (_zz_core_hitAny_101 ? _zz_core_hitIdx_381 : _zz_core_hitIdx_382);
+  assign _zz_core_hitIdx_384 = (_zz_core_hitAny_102 ? _zz_core_hitIdx_385 : _zz_core_hitIdx_386);
+  assign _zz_core_hitIdx_387 = (_zz_core_hitAny_103 ? _zz_core_hitIdx_388 : _zz_core_hitIdx_389);
+  assign _zz_core_hitIdx_392 = (_zz_core_hitAny_104 ? _zz_core_hitIdx_393 : _zz_core_hitIdx_394);
+  assign _zz_core_hitIdx_395 = (_zz_core_hitAny_105 ? _zz_core_hitIdx_396 : _zz_core_hitIdx_397);
+  assign _zz_core_hitIdx_399 = (_zz_core_hitAny_106 ? _zz_core_hitIdx_400 : _zz_core_hitIdx_401);
+  assign _zz_core_hitIdx_402 = (_zz_core_hitAny_107 ? _zz_core_hitIdx_403 : _zz_core_hitIdx_404);
+  assign _zz_core_hitIdx_407 = (_zz_core_hitAny_108 ? _zz_core_hitIdx_408 : _zz_core_hitIdx_409);
+  assign _zz_core_hitIdx_410 = (_zz_core_hitAny_109 ? _zz_core_hitIdx_411 : _zz_core_hitIdx_412);
+  assign _zz_core_hitIdx_414 = (_zz_core_hitAny_110 ? _zz_core_hitIdx_415 : _zz_core_hitIdx_416);
+  assign _zz_core_hitIdx_417 = (_zz_core_hitAny_111 ? _zz_core_hitIdx_418 : _zz_core_hitIdx_419);
+  assign _zz_core_hitIdx_422 = (_zz_core_hitAny_112 ? _zz_core_hitIdx_423 : _zz_core_hitIdx_424);
+  assign _zz_core_hitIdx_425 = (_zz_core_hitAny_113 ? _zz_core_hitIdx_426 : _zz_core_hitIdx_427);
+  assign _zz_core_hitIdx_429 = (_zz_core_hitAny_114 ? _zz_core_hitIdx_430 : _zz_core_hitIdx_431);
+  assign _zz_core_hitIdx_432 = (_zz_core_hitAny_115 ? _zz_core_hitIdx_433 : _zz_core_hitIdx_434);
+  assign _zz_core_hitIdx_437 = (_zz_core_hitAny_116 ? _zz_core_hitIdx_438 : _zz_core_hitIdx_439);
+  assign _zz_core_hitIdx_440 = (_zz_core_hitAny_117 ? _zz_core_hitIdx_441 : _zz_core_hitIdx_442);
+  assign _zz_core_hitIdx_444 = (_zz_core_hitAny_118 ? _zz_core_hitIdx_445 : _zz_core_hitIdx_446);
+  assign _zz_core_hitIdx_447 = (_zz_core_hitAny_119 ? _zz_core_hitIdx_448 : _zz_core_hitIdx_449);
+  assign _zz_core_hitIdx_452 = (_zz_core_hitAny_120 ? _zz_core_hitIdx_453 : _zz_core_hitIdx_454);
+  assign _zz_core_hitIdx_455 = (_zz_core_hitAny_121 ? _zz_core_hitIdx_456 : _zz_core_hitIdx_457);
+  assign _zz_core_hitIdx_459 = (_zz_core_hitAny_122 ? _zz_core_hitIdx_460 : _zz_core_hitIdx_461);
+  assign _zz_core_hitIdx_462 = (_zz_core_hitAny_123 ? _zz_core_hitIdx_463 : _zz_core_hitIdx_464);
+  assign _zz_core_hitIdx_467 = (_zz_core_hitAny_124 ? _zz_core_hitIdx_468 : _zz_core_hitIdx_469);
+  assign _zz_core_hitIdx_470 = (_zz_core_hitAny_125 ? _zz_core_hitIdx_471 : _zz_core_hitIdx_472);
+  assign _zz_core_hitIdx_474 = (_zz_core_hitAny_126 ? _zz_core_hitIdx_475 : _zz_core_hitIdx_476);
+  assign _zz_core_hitIdx_477 = (_zz_core_hitAny_127 ? _zz_core_hitIdx_478 : _zz_core_hitIdx_479);
+  assign _zz_core_hitIdx_3 = 7'h0;
+  assign _zz_core_hitIdx_4 = 7'h0;
+  assign _zz_core_hitIdx_6 = 7'h01;
+  assign _zz_core_hitIdx_7 = 7'h0;
+  assign _zz_core_hitIdx_10 = 7'h02;
+  assign _zz_core_hitIdx_11 = 7'h0;
+  assign _zz_core_hitIdx_13 = 7'h03;
+  assign _zz_core_hitIdx_14 = 7'h0;
+  assign _zz_core_hitIdx_18 = 7'h04;
+  assign _zz_core_hitIdx_19 = 7'h0;
+  assign _zz_core_hitIdx_21 = 7'h05;
+  assign _zz_core_hitIdx_22 = 7'h0;
+  assign _zz_core_hitIdx_25 = 7'h06;
+  assign _zz_core_hitIdx_26 = 7'h0;
+  assign _zz_core_hitIdx_28 = 7'h07;
+  assign _zz_core_hitIdx_29 = 7'h0;
+  assign _zz_core_hitIdx_33 = 7'h08;
+  assign _zz_core_hitIdx_34 = 7'h0;
+  assign _zz_core_hitIdx_36 = 7'h09;
+  assign _zz_core_hitIdx_37 = 7'h0;
+  assign _zz_core_hitIdx_40 = 7'h0a;
+  assign _zz_core_hitIdx_41 = 7'h0;
+  assign _zz_core_hitIdx_43 = 7'h0b;
+  assign _zz_core_hitIdx_44 = 7'h0;
+  assign _zz_core_hitIdx_48 = 7'h0c;
+  assign _zz_core_hitIdx_49 = 7'h0;
+  assign _zz_core_hitIdx_51 = 7'h0d;
+  assign _zz_core_hitIdx_52 = 7'h0;
+  assign _zz_core_hitIdx_55 = 7'h0e;
+  assign _zz_core_hitIdx_56 = 7'h0;
+  assign _zz_core_hitIdx_58 = 7'h0f;
+  assign _zz_core_hitIdx_59 = 7'h0;
+  assign _zz_core_hitIdx_63 = 7'h10;
+  assign _zz_core_hitIdx_64 = 7'h0;
+  assign _zz_core_hitIdx_66 = 7'h11;
+  assign _zz_core_hitIdx_67 = 7'h0;
+  assign _zz_core_hitIdx_70 = 7'h12;
+  assign _zz_core_hitIdx_71 = 7'h0;
+  assign _zz_core_hitIdx_73 = 7'h13;
+  assign _zz_core_hitIdx_74 = 7'h0;
+  assign _zz_core_hitIdx_78 = 7'h14;
+  assign _zz_core_hitIdx_79 = 7'h0;
+  assign _zz_core_hitIdx_81 = 7'h15;
+  assign _zz_core_hitIdx_82 = 7'h0;
+  assign _zz_core_hitIdx_85 = 7'h16;
+  assign _zz_core_hitIdx_86 = 7'h0;
+  assign _zz_core_hitIdx_88 = 7'h17;
+  assign _zz_core_hitIdx_89 = 7'h0;
+  assign _zz_core_hitIdx_93 = 7'h18;
+  assign _zz_core_hitIdx_94 = 7'h0;
+  assign _zz_core_hitIdx_96 = 7'h19;
+  assign _zz_core_hitIdx_97 = 7'h0;
+  assign _zz_core_hitIdx_100 = 7'h1a;
+  assign _zz_core_hitIdx_101 = 7'h0;
+  assign _zz_core_hitIdx_103 = 7'h1b;
+  assign _zz_core_hitIdx_104 = 7'h0;
+  assign _zz_core_hitIdx_108 = 7'h1c;
+  assign _zz_core_hitIdx_109 = 7'h0;
+  assign _zz_core_hitIdx_111 = 7'h1d;
+  assign _zz_core_hitIdx_112 = 7'h0;
+  assign _zz_core_hitIdx_115 = 7'h1e;
+  assign _zz_core_hitIdx_116 = 7'h0;
+  assign _zz_core_hitIdx_118 = 7'h1f;
+  assign _zz_core_hitIdx_119 = 7'h0;
+  assign _zz_core_hitIdx_123 = 7'h20;
+  assign _zz_core_hitIdx_124 = 7'h0;
+  assign _zz_core_hitIdx_126 = 7'h21;
+  assign _zz_core_hitIdx_127 = 7'h0;
+  assign _zz_core_hitIdx_130 = 7'h22;
+  assign _zz_core_hitIdx_131 = 7'h0;
+  assign _zz_core_hitIdx_133 = 7'h23;
+  assign _zz_core_hitIdx_134 = 7'h0;
+  assign _zz_core_hitIdx_138 = 7'h24;
+  assign _zz_core_hitIdx_139 = 7'h0;
+  assign _zz_core_hitIdx_141 = 7'h25;
+  assign _zz_core_hitIdx_142 = 7'h0;
+  assign _zz_core_hitIdx_145 = 7'h26;
+  assign _zz_core_hitIdx_146 = 7'h0;
+  assign _zz_core_hitIdx_148 = 7'h27;
+  assign _zz_core_hitIdx_149 = 7'h0;
+  assign _zz_core_hitIdx_153 = 7'h28;
+  assign _zz_core_hitIdx_154 = 7'h0;
+  assign _zz_core_hitIdx_156 = 7'h29;
+  assign _zz_core_hitIdx_157 = 7'h0;
+  assign _zz_core_hitIdx_160 = 7'h2a;
+  assign _zz_core_hitIdx_161 = 7'h0;
+  assign _zz_core_hitIdx_163 = 7'h2b;
+  assign _zz_core_hitIdx_164 = 7'h0;
+  assign _zz_core_hitIdx_168 = 7'h2c;
+  assign _zz_core_hitIdx_169 = 7'h0;
+  assign _zz_core_hitIdx_171 = 7'h2d;
+  assign _zz_core_hitIdx_172 = 7'h0;
+  assign _zz_core_hitIdx_175 = 7'h2e;
+  assign _zz_core_hitIdx_176 = 7'h0;
+  assign _zz_core_hitIdx_178 = 7'h2f;
+  assign _zz_core_hitIdx_179 = 7'h0;
+  assign _zz_core_hitIdx_183 = 7'h30;
+  assign _zz_core_hitIdx_184 = 7'h0;
+  assign _zz_core_hitIdx_186 = 7'h31;
+  assign _zz_core_hitIdx_187 = 7'h0;
+  assign _zz_core_hitIdx_190 = 7'h32;
+  assign _zz_core_hitIdx_191 = 7'h0;
+  assign _zz_core_hitIdx_193 = 7'h33;
+  assign _zz_core_hitIdx_194 = 7'h0;
+  assign _zz_core_hitIdx_198 = 7'h34;
+  assign _zz_core_hitIdx_199 = 7'h0;
+  assign _zz_core_hitIdx_201 = 7'h35;
+  assign _zz_core_hitIdx_202 = 7'h0;
+  assign _zz_core_hitIdx_205 = 7'h36;
+  assign _zz_core_hitIdx_206 = 7'h0;
+  assign _zz_core_hitIdx_208 = 7'h37;
+  assign _zz_core_hitIdx_209 = 7'h0;
+  assign _zz_core_hitIdx_213 = 7'h38;
+  assign _zz_core_hitIdx_214 = 7'h0;
+  assign _zz_core_hitIdx_216 = 7'h39;
+  assign _zz_core_hitIdx_217 = 7'h0;
+  assign _zz_core_hitIdx_220 = 7'h3a;
+  assign _zz_core_hitIdx_221 = 7'h0;
+  assign _zz_core_hitIdx_223 = 7'h3b;
+  assign _zz_core_hitIdx_224 = 7'h0;
+  assign _zz_core_hitIdx_228 = 7'h3c;
+  assign _zz_core_hitIdx_229 = 7'h0;
+  assign _zz_core_hitIdx_231 = 7'h3d;
+  assign _zz_core_hitIdx_232 = 7'h0;
+  assign _zz_core_hitIdx_235 = 7'h3e;
+  assign _zz_core_hitIdx_236 = 7'h0;
+  assign _zz_core_hitIdx_238 = 7'h3f;
+  assign _zz_core_hitIdx_239 = 7'h0;
+  assign _zz_core_hitIdx_243 = 7'h40;
+  assign _zz_core_hitIdx_244 = 7'h0;
+  assign _zz_core_hitIdx_246 = 7'h41;
+  assign _zz_core_hitIdx_247 = 7'h0;
+  assign _zz_core_hitIdx_250 = 7'h42;
+  assign _zz_core_hitIdx_251 = 7'h0;
+  assign _zz_core_hitIdx_253 = 7'h43;
+  assign _zz_core_hitIdx_254 = 7'h0;
+  assign _zz_core_hitIdx_258 = 7'h44;
+  assign _zz_core_hitIdx_259 = 7'h0;
+  assign _zz_core_hitIdx_261 = 7'h45;
+  assign _zz_core_hitIdx_262 = 7'h0;
+  assign _zz_core_hitIdx_265 = 7'h46;
+  assign _zz_core_hitIdx_266 = 7'h0;
+  assign _zz_core_hitIdx_268 = 7'h47;
+  assign _zz_core_hitIdx_269 = 7'h0;
+  assign _zz_core_hitIdx_273 = 7'h48;
+  assign _zz_core_hitIdx_274 = 7'h0;
+  assign _zz_core_hitIdx_276 = 7'h49;
+  assign _zz_core_hitIdx_277 = 7'h0;
+  assign _zz_core_hitIdx_280 = 7'h4a;
+  assign _zz_core_hitIdx_281 = 7'h0;
+  assign _zz_core_hitIdx_283 = 7'h4b;
+  assign _zz_core_hitIdx_284 = 7'h0;
+  assign _zz_core_hitIdx_288 = 7'h4c;
+  assign _zz_core_hitIdx_289 = 7'h0;
+  assign _zz_core_hitIdx_291 = 7'h4d;
+  assign _zz_core_hitIdx_292 = 7'h0;
+  assign _zz_core_hitIdx_295 = 7'h4e;
+  assign _zz_core_hitIdx_296 = 7'h0;
+  assign _zz_core_hitIdx_298 = 7'h4f;
+  assign _zz_core_hitIdx_299 = 7'h0;
+  assign _zz_core_hitIdx_303 = 7'h50;
+  assign _zz_core_hitIdx_304 = 7'h0;
+  assign _zz_core_hitIdx_306 = 7'h51;
+  assign _zz_core_hitIdx_307 = 7'h0;
+  assign _zz_core_hitIdx_310 = 7'h52;
+  assign _zz_core_hitIdx_311 = 7'h0;
+  assign _zz_core_hitIdx_313 = 7'h53;
+  assign _zz_core_hitIdx_314 = 7'h0;
+  assign _zz_core_hitIdx_318 = 7'h54;
+  assign _zz_core_hitIdx_319 = 7'h0;
+  assign _zz_core_hitIdx_321 = 7'h55;
+  assign _zz_core_hitIdx_322 = 7'h0;
+  assign _zz_core_hitIdx_325 = 7'h56;
+  assign _zz_core_hitIdx_326 = 7'h0;
+  assign _zz_core_hitIdx_328 = 7'h57;
+  assign _zz_core_hitIdx_329 = 7'h0;
+  assign _zz_core_hitIdx_333 = 7'h58;
+  assign _zz_core_hitIdx_334 = 7'h0;
+  assign _zz_core_hitIdx_336 = 7'h59;
+  assign _zz_core_hitIdx_337 = 7'h0;
+  assign _zz_core_hitIdx_340 = 7'h5a;
+  assign _zz_core_hitIdx_341 = 7'h0;
+  assign _zz_core_hitIdx_343 = 7'h5b;
+  assign _zz_core_hitIdx_344 = 7'h0;
+  assign _zz_core_hitIdx_348 = 7'h5c;
+  assign _zz_core_hitIdx_349 = 7'h0;
+  assign _zz_core_hitIdx_351 = 7'h5d;
+  assign _zz_core_hitIdx_352 = 7'h0;
+  assign _zz_core_hitIdx_355 = 7'h5e;
+  assign _zz_core_hitIdx_356 = 7'h0;
+  assign _zz_core_hitIdx_358 = 7'h5f;
+  assign _zz_core_hitIdx_359 = 7'h0;
+  assign _zz_core_hitIdx_363 = 7'h60;
+  assign _zz_core_hitIdx_364 = 7'h0;
+  assign _zz_core_hitIdx_366 = 7'h61;
+  assign _zz_core_hitIdx_367 = 7'h0;
+  assign _zz_core_hitIdx_370 = 7'h62;
+  assign _zz_core_hitIdx_371 = 7'h0;
+  assign _zz_core_hitIdx_373 = 7'h63;
+  assign _zz_core_hitIdx_374 = 7'h0;
+  assign _zz_core_hitIdx_378 = 7'h64;
+  assign _zz_core_hitIdx_379 = 7'h0;
+  assign _zz_core_hitIdx_381 = 7'h65;
+  assign _zz_core_hitIdx_382 = 7'h0;
+  assign _zz_core_hitIdx_385 = 7'h66;
+  assign _zz_core_hitIdx_386 = 7'h0;
+  assign _zz_core_hitIdx_388 = 7'h67;
+  assign _zz_core_hitIdx_389 = 7'h0;
+  assign _zz_core_hitIdx_393 = 7'h68;
+  assign _zz_core_hitIdx_394 = 7'h0;
+  assign _zz_core_hitIdx_396 = 7'h69;
+  assign _zz_core_hitIdx_397 = 7'h0;
+  assign _zz_core_hitIdx_400 = 7'h6a;
+  assign _zz_core_hitIdx_401 = 7'h0;
+  assign _zz_core_hitIdx_403 = 7'h6b;
+  assign _zz_core_hitIdx_404 = 7'h0;
+  assign _zz_core_hitIdx_408 = 7'h6c;
+  assign _zz_core_hitIdx_409 = 7'h0;
+  assign _zz_core_hitIdx_411 = 7'h6d;
+  assign _zz_core_hitIdx_412 = 7'h0;
+  assign _zz_core_hitIdx_415 = 7'h6e;
+  assign _zz_core_hitIdx_416 = 7'h0;
+  assign _zz_core_hitIdx_418 = 7'h6f;
+  assign _zz_core_hitIdx_419 = 7'h0;
+  assign _zz_core_hitIdx_423 = 7'h70;
+  assign _zz_core_hitIdx_424 = 7'h0;
+  assign _zz_core_hitIdx_426 = 7'h71;
+  assign _zz_core_hitIdx_427 = 7'h0;
+  assign _zz_core_hitIdx_430 = 7'h72;
+  assign _zz_core_hitIdx_431 = 7'h0;
+  assign _zz_core_hitIdx_433 = 7'h73;
+  assign _zz_core_hitIdx_434 = 7'h0;
+  assign _zz_core_hitIdx_438 = 7'h74;
+  assign _zz_core_hitIdx_439 = 7'h0;
+  assign _zz_core_hitIdx_441 = 7'h75;
+  assign _zz_core_hitIdx_442 = 7'h0;
+  assign _zz_core_hitIdx_445 = 7'h76;
+  assign _zz_core_hitIdx_446 = 7'h0;
+  assign _zz_core_hitIdx_448 = 7'h77;
+  assign _zz_core_hitIdx_449 = 7'h0;
+  assign _zz_core_hitIdx_453 = 7'h78;
+  assign _zz_core_hitIdx_454 = 7'h0;
+  assign _zz_core_hitIdx_456 = 7'h79;
+  assign _zz_core_hitIdx_457 = 7'h0;
+  assign _zz_core_hitIdx_460 = 7'h7a;
+  assign _zz_core_hitIdx_461 = 7'h0;
+  assign _zz_core_hitIdx_463 = 7'h7b;
+  assign _zz_core_hitIdx_464 = 7'h0;
+  assign _zz_core_hitIdx_468 = 7'h7c;
+  assign _zz_core_hitIdx_469 = 7'h0;
+  assign _zz_core_hitIdx_471 = 7'h7d;
+  assign _zz_core_hitIdx_472 = 7'h0;
+  assign _zz_core_hitIdx_475 = 7'h7e;
+  assign _zz_core_hitIdx_476 = 7'h0;
+  assign _zz_core_hitIdx_478 = 7'h7f;
+  assign _zz_core_hitIdx_479 = 7'h0;
   assign _zz_core_oldSum = (_zz_core_oldSum_1 | _zz_core_oldSum_6);
   assign _zz_core_oldSum_11 = (_zz_core_oldSum_12 | _zz_core_oldSum_17);
   assign _zz_core_oldSum_22 = (_zz_core_oldSum_23 | _zz_core_oldSum_28);
@@ -3125,134 +5222,134 @@ module lp_mepc_n64_k128 (
   assign _zz_core_oldSum_336 = (_zz_core_oldSum_337 | _zz_core_oldSum_339);
   assign _zz_core_oldSum_342 = (_zz_core_oldSum_343 | _zz_core_oldSum_345);
   assign _zz_core_oldSum_347 = (_zz_core_oldSum_348 | _zz_core_oldSum_350);
-  assign _zz_core_oldSum_2 = (_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum_3);
-  assign _zz_core_oldSum_4 = (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_5);
-  assign _zz_core_oldSum_7 = (_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_8);
-  assign _zz_core_oldSum_9 = (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_10);
-  assign _zz_core_oldSum_13 = (_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_14);
-  assign _zz_core_oldSum_15 = (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_16);
-  assign _zz_core_oldSum_18 = (_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_19);
-  assign _zz_core_oldSum_20 = (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_21);
-  assign _zz_core_oldSum_24 = (_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_25);
-  assign _zz_core_oldSum_26 = (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_27);
-  assign _zz_core_oldSum_29 = (_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_30);
-  assign _zz_core_oldSum_31 = (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_32);
-  assign _zz_core_oldSum_35 = (_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_36);
-  assign _zz_core_oldSum_37 = (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_38);
-  assign _zz_core_oldSum_40 = (_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_41);
-  assign _zz_core_oldSum_42 = (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_43);
-  assign _zz_core_oldSum_46 = (_zz_core_hit_16 ? core_tab_16_sum : _zz_core_oldSum_47);
-  assign _zz_core_oldSum_48 = (_zz_core_hit_17 ? core_tab_17_sum : _zz_core_oldSum_49);
-  assign _zz_core_oldSum_51 = (_zz_core_hit_18 ? core_tab_18_sum : _zz_core_oldSum_52);
-  assign _zz_core_oldSum_53 = (_zz_core_hit_19 ? core_tab_19_sum : _zz_core_oldSum_54);
-  assign _zz_core_oldSum_57 = (_zz_core_hit_20 ? core_tab_20_sum : _zz_core_oldSum_58);
-  assign _zz_core_oldSum_59 = (_zz_core_hit_21 ? core_tab_21_sum : _zz_core_oldSum_60);
-  assign _zz_core_oldSum_62 = (_zz_core_hit_22 ? core_tab_22_sum : _zz_core_oldSum_63);
-  assign _zz_core_oldSum_64 = (_zz_core_hit_23 ? core_tab_23_sum : _zz_core_oldSum_65);
-  assign _zz_core_oldSum_68 = (_zz_core_hit_24 ? core_tab_24_sum : _zz_core_oldSum_69);
-  assign _zz_core_oldSum_70 = (_zz_core_hit_25 ? core_tab_25_sum : _zz_core_oldSum_71);
-  assign _zz_core_oldSum_73 = (_zz_core_hit_26 ? core_tab_26_sum : _zz_core_oldSum_74);
-  assign _zz_core_oldSum_75 = (_zz_core_hit_27 ? core_tab_27_sum : _zz_core_oldSum_76);
-  assign _zz_core_oldSum_79 = (_zz_core_hit_28 ? core_tab_28_sum : _zz_core_oldSum_80);
-  assign _zz_core_oldSum_81 = (_zz_core_hit_29 ? core_tab_29_sum : _zz_core_oldSum_82);
-  assign _zz_core_oldSum_84 = (_zz_core_hit_30 ? core_tab_30_sum : _zz_core_oldSum_85);
-  assign _zz_core_oldSum_86 = (_zz_core_hit_31 ? core_tab_31_sum : _zz_core_oldSum_87);
-  assign _zz_core_oldSum_90 = (_zz_core_hit_32 ? core_tab_32_sum : _zz_core_oldSum_91);
-  assign _zz_core_oldSum_92 = (_zz_core_hit_33 ? core_tab_33_sum : _zz_core_oldSum_93);
-  assign _zz_core_oldSum_95 = (_zz_core_hit_34 ? core_tab_34_sum : _zz_core_oldSum_96);
-  assign _zz_core_oldSum_97 = (_zz_core_hit_35 ? core_tab_35_sum : _zz_core_oldSum_98);
-  assign _zz_core_oldSum_101 = (_zz_core_hit_36 ? core_tab_36_sum : _zz_core_oldSum_102);
-  assign _zz_core_oldSum_103 = (_zz_core_hit_37 ? core_tab_37_sum : _zz_core_oldSum_104);
-  assign _zz_core_oldSum_106 = (_zz_core_hit_38 ? core_tab_38_sum : _zz_core_oldSum_107);
-  assign _zz_core_oldSum_108 = (_zz_core_hit_39 ? core_tab_39_sum : _zz_core_oldSum_109);
-  assign _zz_core_oldSum_112 = (_zz_core_hit_40 ? core_tab_40_sum : _zz_core_oldSum_113);
-  assign _zz_core_oldSum_114 = (_zz_core_hit_41 ? core_tab_41_sum : _zz_core_oldSum_115);
-  assign _zz_core_oldSum_117 = (_zz_core_hit_42 ? core_tab_42_sum : _zz_core_oldSum_118);
-  assign _zz_core_oldSum_119 = (_zz_core_hit_43 ? core_tab_43_sum : _zz_core_oldSum_120);
-  assign _zz_core_oldSum_123 = (_zz_core_hit_44 ? core_tab_44_sum : _zz_core_oldSum_124);
-  assign _zz_core_oldSum_125 = (_zz_core_hit_45 ? core_tab_45_sum : _zz_core_oldSum_126);
-  assign _zz_core_oldSum_128 = (_zz_core_hit_46 ? core_tab_46_sum : _zz_core_oldSum_129);
-  assign _zz_core_oldSum_130 = (_zz_core_hit_47 ? core_tab_47_sum : _zz_core_oldSum_131);
-  assign _zz_core_oldSum_134 = (_zz_core_hit_48 ? core_tab_48_sum : _zz_core_oldSum_135);
-  assign _zz_core_oldSum_136 = (_zz_core_hit_49 ? core_tab_49_sum : _zz_core_oldSum_137);
-  assign _zz_core_oldSum_139 = (_zz_core_hit_50 ? core_tab_50_sum : _zz_core_oldSum_140);
-  assign _zz_core_oldSum_141 = (_zz_core_hit_51 ? core_tab_51_sum : _zz_core_oldSum_142);
-  assign _zz_core_oldSum_145 = (_zz_core_hit_52 ? core_tab_52_sum : _zz_core_oldSum_146);
-  assign _zz_core_oldSum_147 = (_zz_core_hit_53 ? core_tab_53_sum : _zz_core_oldSum_148);
-  assign _zz_core_oldSum_150 = (_zz_core_hit_54 ? core_tab_54_sum : _zz_core_oldSum_151);
-  assign _zz_core_oldSum_152 = (_zz_core_hit_55 ? core_tab_55_sum : _zz_core_oldSum_153);
-  assign _zz_core_oldSum_156 = (_zz_core_hit_56 ? core_tab_56_sum : _zz_core_oldSum_157);
-  assign _zz_core_oldSum_158 = (_zz_core_hit_57 ? core_tab_57_sum : _zz_core_oldSum_159);
-  assign _zz_core_oldSum_161 = (_zz_core_hit_58 ? core_tab_58_sum : _zz_core_oldSum_162);
-  assign _zz_core_oldSum_163 = (_zz_core_hit_59 ? core_tab_59_sum : _zz_core_oldSum_164);
-  assign _zz_core_oldSum_167 = (_zz_core_hit_60 ? core_tab_60_sum : _zz_core_oldSum_168);
-  assign _zz_core_oldSum_169 = (_zz_core_hit_61 ? core_tab_61_sum : _zz_core_oldSum_170);
-  assign _zz_core_oldSum_172 = (_zz_core_hit_62 ? core_tab_62_sum : _zz_core_oldSum_173);
-  assign _zz_core_oldSum_174 = (_zz_core_hit_63 ? core_tab_63_sum : _zz_core_oldSum_175);
-  assign _zz_core_oldSum_178 = (_zz_core_hit_64 ? core_tab_64_sum : _zz_core_oldSum_179);
-  assign _zz_core_oldSum_180 = (_zz_core_hit_65 ? core_tab_65_sum : _zz_core_oldSum_181);
-  assign _zz_core_oldSum_183 = (_zz_core_hit_66 ? core_tab_66_sum : _zz_core_oldSum_184);
-  assign _zz_core_oldSum_185 = (_zz_core_hit_67 ? core_tab_67_sum : _zz_core_oldSum_186);
-  assign _zz_core_oldSum_189 = (_zz_core_hit_68 ? core_tab_68_sum : _zz_core_oldSum_190);
-  assign _zz_core_oldSum_191 = (_zz_core_hit_69 ? core_tab_69_sum : _zz_core_oldSum_192);
-  assign _zz_core_oldSum_194 = (_zz_core_hit_70 ? core_tab_70_sum : _zz_core_oldSum_195);
-  assign _zz_core_oldSum_196 = (_zz_core_hit_71 ? core_tab_71_sum : _zz_core_oldSum_197);
-  assign _zz_core_oldSum_200 = (_zz_core_hit_72 ? core_tab_72_sum : _zz_core_oldSum_201);
-  assign _zz_core_oldSum_202 = (_zz_core_hit_73 ? core_tab_73_sum : _zz_core_oldSum_203);
-  assign _zz_core_oldSum_205 = (_zz_core_hit_74 ? core_tab_74_sum : _zz_core_oldSum_206);
-  assign _zz_core_oldSum_207 = (_zz_core_hit_75 ? core_tab_75_sum : _zz_core_oldSum_208);
-  assign _zz_core_oldSum_211 = (_zz_core_hit_76 ? core_tab_76_sum : _zz_core_oldSum_212);
-  assign _zz_core_oldSum_213 = (_zz_core_hit_77 ? core_tab_77_sum : _zz_core_oldSum_214);
-  assign _zz_core_oldSum_216 = (_zz_core_hit_78 ? core_tab_78_sum : _zz_core_oldSum_217);
-  assign _zz_core_oldSum_218 = (_zz_core_hit_79 ? core_tab_79_sum : _zz_core_oldSum_219);
-  assign _zz_core_oldSum_222 = (_zz_core_hit_80 ? core_tab_80_sum : _zz_core_oldSum_223);
-  assign _zz_core_oldSum_224 = (_zz_core_hit_81 ? core_tab_81_sum : _zz_core_oldSum_225);
-  assign _zz_core_oldSum_227 = (_zz_core_hit_82 ? core_tab_82_sum : _zz_core_oldSum_228);
-  assign _zz_core_oldSum_229 = (_zz_core_hit_83 ? core_tab_83_sum : _zz_core_oldSum_230);
-  assign _zz_core_oldSum_233 = (_zz_core_hit_84 ? core_tab_84_sum : _zz_core_oldSum_234);
-  assign _zz_core_oldSum_235 = (_zz_core_hit_85 ? core_tab_85_sum : _zz_core_oldSum_236);
-  assign _zz_core_oldSum_238 = (_zz_core_hit_86 ? core_tab_86_sum : _zz_core_oldSum_239);
-  assign _zz_core_oldSum_240 = (_zz_core_hit_87 ? core_tab_87_sum : _zz_core_oldSum_241);
-  assign _zz_core_oldSum_244 = (_zz_core_hit_88 ? core_tab_88_sum : _zz_core_oldSum_245);
-  assign _zz_core_oldSum_246 = (_zz_core_hit_89 ? core_tab_89_sum : _zz_core_oldSum_247);
-  assign _zz_core_oldSum_249 = (_zz_core_hit_90 ? core_tab_90_sum : _zz_core_oldSum_250);
-  assign _zz_core_oldSum_251 = (_zz_core_hit_91 ? core_tab_91_sum : _zz_core_oldSum_252);
-  assign _zz_core_oldSum_255 = (_zz_core_hit_92 ? core_tab_92_sum : _zz_core_oldSum_256);
-  assign _zz_core_oldSum_257 = (_zz_core_hit_93 ? core_tab_93_sum : _zz_core_oldSum_258);
-  assign _zz_core_oldSum_260 = (_zz_core_hit_94 ? core_tab_94_sum : _zz_core_oldSum_261);
-  assign _zz_core_oldSum_262 = (_zz_core_hit_95 ? core_tab_95_sum : _zz_core_oldSum_263);
-  assign _zz_core_oldSum_266 = (_zz_core_hit_96 ? core_tab_96_sum : _zz_core_oldSum_267);
-  assign _zz_core_oldSum_268 = (_zz_core_hit_97 ? core_tab_97_sum : _zz_core_oldSum_269);
-  assign _zz_core_oldSum_271 = (_zz_core_hit_98 ? core_tab_98_sum : _zz_core_oldSum_272);
-  assign _zz_core_oldSum_273 = (_zz_core_hit_99 ? core_tab_99_sum : _zz_core_oldSum_274);
-  assign _zz_core_oldSum_277 = (_zz_core_hit_100 ? core_tab_100_sum : _zz_core_oldSum_278);
-  assign _zz_core_oldSum_279 = (_zz_core_hit_101 ? core_tab_101_sum : _zz_core_oldSum_280);
-  assign _zz_core_oldSum_282 = (_zz_core_hit_102 ? core_tab_102_sum : _zz_core_oldSum_283);
-  assign _zz_core_oldSum_284 = (_zz_core_hit_103 ? core_tab_103_sum : _zz_core_oldSum_285);
-  assign _zz_core_oldSum_288 = (_zz_core_hit_104 ? core_tab_104_sum : _zz_core_oldSum_289);
-  assign _zz_core_oldSum_290 = (_zz_core_hit_105 ? core_tab_105_sum : _zz_core_oldSum_291);
-  assign _zz_core_oldSum_293 = (_zz_core_hit_106 ? core_tab_106_sum : _zz_core_oldSum_294);
-  assign _zz_core_oldSum_295 = (_zz_core_hit_107 ? core_tab_107_sum : _zz_core_oldSum_296);
-  assign _zz_core_oldSum_299 = (_zz_core_hit_108 ? core_tab_108_sum : _zz_core_oldSum_300);
-  assign _zz_core_oldSum_301 = (_zz_core_hit_109 ? core_tab_109_sum : _zz_core_oldSum_302);
-  assign _zz_core_oldSum_304 = (_zz_core_hit_110 ? core_tab_110_sum : _zz_core_oldSum_305);
-  assign _zz_core_oldSum_306 = (_zz_core_hit_111 ? core_tab_111_sum : _zz_core_oldSum_307);
-  assign _zz_core_oldSum_310 = (_zz_core_hit_112 ? core_tab_112_sum : _zz_core_oldSum_311);
-  assign _zz_core_oldSum_312 = (_zz_core_hit_113 ? core_tab_113_sum : _zz_core_oldSum_313);
-  assign _zz_core_oldSum_315 = (_zz_core_hit_114 ? core_tab_114_sum : _zz_core_oldSum_316);
-  assign _zz_core_oldSum_317 = (_zz_core_hit_115 ? core_tab_115_sum : _zz_core_oldSum_318);
-  assign _zz_core_oldSum_321 = (_zz_core_hit_116 ? core_tab_116_sum : _zz_core_oldSum_322);
-  assign _zz_core_oldSum_323 = (_zz_core_hit_117 ? core_tab_117_sum : _zz_core_oldSum_324);
-  assign _zz_core_oldSum_326 = (_zz_core_hit_118 ? core_tab_118_sum : _zz_core_oldSum_327);
-  assign _zz_core_oldSum_328 = (_zz_core_hit_119 ? core_tab_119_sum : _zz_core_oldSum_329);
-  assign _zz_core_oldSum_332 = (_zz_core_hit_120 ? core_tab_120_sum : _zz_core_oldSum_333);
-  assign _zz_core_oldSum_334 = (_zz_core_hit_121 ? core_tab_121_sum : _zz_core_oldSum_335);
-  assign _zz_core_oldSum_337 = (_zz_core_hit_122 ? core_tab_122_sum : _zz_core_oldSum_338);
-  assign _zz_core_oldSum_339 = (_zz_core_hit_123 ? core_tab_123_sum : _zz_core_oldSum_340);
-  assign _zz_core_oldSum_343 = (_zz_core_hit_124 ? core_tab_124_sum : _zz_core_oldSum_344);
-  assign _zz_core_oldSum_345 = (_zz_core_hit_125 ? core_tab_125_sum : _zz_core_oldSum_346);
-  assign _zz_core_oldSum_348 = (_zz_core_hit_126 ? core_tab_126_sum : _zz_core_oldSum_349);
-  assign _zz_core_oldSum_350 = (_zz_core_hit_127 ? core_tab_127_sum : _zz_core_oldSum_351);
+  assign _zz_core_oldSum_2 = (_zz_core_hitAny ? core_tab_0_sum : _zz_core_oldSum_3);
+  assign _zz_core_oldSum_4 = (_zz_core_hitAny_1 ? core_tab_1_sum : _zz_core_oldSum_5);
+  assign _zz_core_oldSum_7 = (_zz_core_hitAny_2 ? core_tab_2_sum : _zz_core_oldSum_8);
+  assign _zz_core_oldSum_9 = (_zz_core_hitAny_3 ? core_tab_3_sum : _zz_core_oldSum_10);
+  assign _zz_core_oldSum_13 = (_zz_core_hitAny_4 ? core_tab_4_sum : _zz_core_oldSum_14);
+  assign _zz_core_oldSum_15 = (_zz_core_hitAny_5 ? core_tab_5_sum : _zz_core_oldSum_16);
+  assign _zz_core_oldSum_18 = (_zz_core_hitAny_6 ? core_tab_6_sum : _zz_core_oldSum_19);
+  assign _zz_core_oldSum_20 = (_zz_core_hitAny_7 ? core_tab_7_sum : _zz_core_oldSum_21);
+  assign _zz_core_oldSum_24 = (_zz_core_hitAny_8 ? core_tab_8_sum : _zz_core_oldSum_25);
+  assign _zz_core_oldSum_26 = (_zz_core_hitAny_9 ? core_tab_9_sum : _zz_core_oldSum_27);
+  assign _zz_core_oldSum_29 = (_zz_core_hitAny_10 ? core_tab_10_sum : _zz_core_oldSum_30);
+  assign _zz_core_oldSum_31 = (_zz_core_hitAny_11 ? core_tab_11_sum : _zz_core_oldSum_32);
+  assign _zz_core_oldSum_35 = (_zz_core_hitAny_12 ? core_tab_12_sum : _zz_core_oldSum_36);
+  assign _zz_core_oldSum_37 = (_zz_core_hitAny_13 ? core_tab_13_sum : _zz_core_oldSum_38);
+  assign _zz_core_oldSum_40 = (_zz_core_hitAny_14 ? core_tab_14_sum : _zz_core_oldSum_41);
+  assign _zz_core_oldSum_42 = (_zz_core_hitAny_15 ? core_tab_15_sum : _zz_core_oldSum_43);
+  assign _zz_core_oldSum_46 = (_zz_core_hitAny_16 ? core_tab_16_sum : _zz_core_oldSum_47);
+  assign _zz_core_oldSum_48 = (_zz_core_hitAny_17 ? core_tab_17_sum : _zz_core_oldSum_49);
+  assign _zz_core_oldSum_51 = (_zz_core_hitAny_18 ? core_tab_18_sum : _zz_core_oldSum_52);
+  assign _zz_core_oldSum_53 = (_zz_core_hitAny_19 ? core_tab_19_sum : _zz_core_oldSum_54);
+  assign _zz_core_oldSum_57 = (_zz_core_hitAny_20 ? core_tab_20_sum : _zz_core_oldSum_58);
+  assign _zz_core_oldSum_59 = (_zz_core_hitAny_21 ? core_tab_21_sum : _zz_core_oldSum_60);
+  assign _zz_core_oldSum_62 = (_zz_core_hitAny_22 ? core_tab_22_sum : _zz_core_oldSum_63);
+  assign _zz_core_oldSum_64 = (_zz_core_hitAny_23 ? core_tab_23_sum : _zz_core_oldSum_65);
+  assign _zz_core_oldSum_68 = (_zz_core_hitAny_24 ? core_tab_24_sum : _zz_core_oldSum_69);
+  assign _zz_core_oldSum_70 = (_zz_core_hitAny_25 ? core_tab_25_sum : _zz_core_oldSum_71);
+  assign _zz_core_oldSum_73 = (_zz_core_hitAny_26 ? core_tab_26_sum : _zz_core_oldSum_74);
+  assign _zz_core_oldSum_75 = (_zz_core_hitAny_27 ? core_tab_27_sum : _zz_core_oldSum_76);
+  assign _zz_core_oldSum_79 = (_zz_core_hitAny_28 ? core_tab_28_sum : _zz_core_oldSum_80);
+  assign _zz_core_oldSum_81 = (_zz_core_hitAny_29 ? core_tab_29_sum : _zz_core_oldSum_82);
+  assign _zz_core_oldSum_84 = (_zz_core_hitAny_30 ? core_tab_30_sum : _zz_core_oldSum_85);
+  assign _zz_core_oldSum_86 = (_zz_core_hitAny_31 ? core_tab_31_sum : _zz_core_oldSum_87);
+  assign _zz_core_oldSum_90 = (_zz_core_hitAny_32 ? core_tab_32_sum : _zz_core_oldSum_91);
+  assign _zz_core_oldSum_92 = (_zz_core_hitAny_33 ? core_tab_33_sum : _zz_core_oldSum_93);
+  assign _zz_core_oldSum_95 = (_zz_core_hitAny_34 ? core_tab_34_sum : _zz_core_oldSum_96);
+  assign _zz_core_oldSum_97 = (_zz_core_hitAny_35 ? core_tab_35_sum : _zz_core_oldSum_98);
+  assign _zz_core_oldSum_101 = (_zz_core_hitAny_36 ? core_tab_36_sum : _zz_core_oldSum_102);
+  assign _zz_core_oldSum_103 = (_zz_core_hitAny_37 ? core_tab_37_sum : _zz_core_oldSum_104);
+  assign _zz_core_oldSum_106 = (_zz_core_hitAny_38 ? core_tab_38_sum : _zz_core_oldSum_107);
+  assign _zz_core_oldSum_108 = (_zz_core_hitAny_39 ? core_tab_39_sum : _zz_core_oldSum_109);
+  assign _zz_core_oldSum_112 = (_zz_core_hitAny_40 ? core_tab_40_sum : _zz_core_oldSum_113);
+  assign _zz_core_oldSum_114 = (_zz_core_hitAny_41 ? core_tab_41_sum : _zz_core_oldSum_115);
+  assign _zz_core_oldSum_117 = (_zz_core_hitAny_42 ? core_tab_42_sum : _zz_core_oldSum_118);
+  assign _zz_core_oldSum_119 = (_zz_core_hitAny_43 ? core_tab_43_sum : _zz_core_oldSum_120);
+  assign _zz_core_oldSum_123 = (_zz_core_hitAny_44 ? core_tab_44_sum : _zz_core_oldSum_124);
+  assign _zz_core_oldSum_125 = (_zz_core_hitAny_45 ? core_tab_45_sum : _zz_core_oldSum_126);
+  assign _zz_core_oldSum_128 = (_zz_core_hitAny_46 ? core_tab_46_sum : _zz_core_oldSum_129);
+  assign _zz_core_oldSum_130 = (_zz_core_hitAny_47 ? core_tab_47_sum : _zz_core_oldSum_131);
+  assign _zz_core_oldSum_134 = (_zz_core_hitAny_48 ? core_tab_48_sum : _zz_core_oldSum_135);
+  assign _zz_core_oldSum_136 = (_zz_core_hitAny_49 ? core_tab_49_sum : _zz_core_oldSum_137);
+  assign _zz_core_oldSum_139 = (_zz_core_hitAny_50 ? core_tab_50_sum : _zz_core_oldSum_140);
+  assign _zz_core_oldSum_141 = (_zz_core_hitAny_51 ? core_tab_51_sum : _zz_core_oldSum_142);
+  assign _zz_core_oldSum_145 = (_zz_core_hitAny_52 ? core_tab_52_sum : _zz_core_oldSum_146);
+  assign _zz_core_oldSum_147 = (_zz_core_hitAny_53 ? core_tab_53_sum : _zz_core_oldSum_148);
+  assign _zz_core_oldSum_150 = (_zz_core_hitAny_54 ? core_tab_54_sum : _zz_core_oldSum_151);
+  assign _zz_core_oldSum_152 = (_zz_core_hitAny_55 ? core_tab_55_sum : _zz_core_oldSum_153);
+  assign _zz_core_oldSum_156 = (_zz_core_hitAny_56 ? core_tab_56_sum : _zz_core_oldSum_157);
+  assign _zz_core_oldSum_158 = (_zz_core_hitAny_57 ? core_tab_57_sum : _zz_core_oldSum_159);
+  assign _zz_core_oldSum_161 = (_zz_core_hitAny_58 ? core_tab_58_sum : _zz_core_oldSum_162);
+  assign _zz_core_oldSum_163 = (_zz_core_hitAny_59 ? core_tab_59_sum : _zz_core_oldSum_164);
+  assign _zz_core_oldSum_167 = (_zz_core_hitAny_60 ? core_tab_60_sum : _zz_core_oldSum_168);
+  assign _zz_core_oldSum_169 = (_zz_core_hitAny_61 ? core_tab_61_sum : _zz_core_oldSum_170);
+  assign _zz_core_oldSum_172 = (_zz_core_hitAny_62 ? core_tab_62_sum : _zz_core_oldSum_173);
+  assign _zz_core_oldSum_174 = (_zz_core_hitAny_63 ? core_tab_63_sum : _zz_core_oldSum_175);
+  assign _zz_core_oldSum_178 = (_zz_core_hitAny_64 ? core_tab_64_sum : _zz_core_oldSum_179);
+  assign _zz_core_oldSum_180 = (_zz_core_hitAny_65 ? core_tab_65_sum : _zz_core_oldSum_181);
+  assign _zz_core_oldSum_183 = (_zz_core_hitAny_66 ? core_tab_66_sum : _zz_core_oldSum_184);
+  assign _zz_core_oldSum_185 = (_zz_core_hitAny_67 ? core_tab_67_sum : _zz_core_oldSum_186);
+  assign _zz_core_oldSum_189 = (_zz_core_hitAny_68 ? core_tab_68_sum : _zz_core_oldSum_190);
+  assign _zz_core_oldSum_191 = (_zz_core_hitAny_69 ? core_tab_69_sum : _zz_core_oldSum_192);
+  assign _zz_core_oldSum_194 = (_zz_core_hitAny_70 ? core_tab_70_sum : _zz_core_oldSum_195);
+  assign _zz_core_oldSum_196 = (_zz_core_hitAny_71 ? core_tab_71_sum : _zz_core_oldSum_197);
+  assign _zz_core_oldSum_200 = (_zz_core_hitAny_72 ? core_tab_72_sum : _zz_core_oldSum_201);
+  assign _zz_core_oldSum_202 = (_zz_core_hitAny_73 ? core_tab_73_sum : _zz_core_oldSum_203);
+  assign _zz_core_oldSum_205 = (_zz_core_hitAny_74 ? core_tab_74_sum : _zz_core_oldSum_206);
+  assign _zz_core_oldSum_207 = (_zz_core_hitAny_75 ? core_tab_75_sum : _zz_core_oldSum_208);
+  assign _zz_core_oldSum_211 = (_zz_core_hitAny_76 ? core_tab_76_sum : _zz_core_oldSum_212);
+  assign _zz_core_oldSum_213 = (_zz_core_hitAny_77 ? core_tab_77_sum : _zz_core_oldSum_214);
+  assign _zz_core_oldSum_216 = (_zz_core_hitAny_78 ? core_tab_78_sum : _zz_core_oldSum_217);
+  assign _zz_core_oldSum_218 = (_zz_core_hitAny_79 ? core_tab_79_sum : _zz_core_oldSum_219);
+  assign _zz_core_oldSum_222 = (_zz_core_hitAny_80 ? core_tab_80_sum : _zz_core_oldSum_223);
+  assign _zz_core_oldSum_224 = (_zz_core_hitAny_81 ? core_tab_81_sum : _zz_core_oldSum_225);
+  assign _zz_core_oldSum_227 = (_zz_core_hitAny_82 ? core_tab_82_sum : _zz_core_oldSum_228);
+  assign _zz_core_oldSum_229 = (_zz_core_hitAny_83 ? core_tab_83_sum : _zz_core_oldSum_230);
+  assign _zz_core_oldSum_233 = (_zz_core_hitAny_84 ? core_tab_84_sum : _zz_core_oldSum_234);
+  assign _zz_core_oldSum_235 = (_zz_core_hitAny_85 ? core_tab_85_sum : _zz_core_oldSum_236);
+  assign _zz_core_oldSum_238 = (_zz_core_hitAny_86 ? core_tab_86_sum : _zz_core_oldSum_239);
+  assign _zz_core_oldSum_240 = (_zz_core_hitAny_87 ? core_tab_87_sum : _zz_core_oldSum_241);
+  assign _zz_core_oldSum_244 = (_zz_core_hitAny_88 ? core_tab_88_sum : _zz_core_oldSum_245);
+  assign _zz_core_oldSum_246 = (_zz_core_hitAny_89 ? core_tab_89_sum : _zz_core_oldSum_247);
+  assign _zz_core_oldSum_249 = (_zz_core_hitAny_90 ? core_tab_90_sum : _zz_core_oldSum_250);
+  assign _zz_core_oldSum_251 = (_zz_core_hitAny_91 ? core_tab_91_sum : _zz_core_oldSum_252);
+  assign _zz_core_oldSum_255 = (_zz_core_hitAny_92 ? core_tab_92_sum : _zz_core_oldSum_256);
+  assign _zz_core_oldSum_257 = (_zz_core_hitAny_93 ? core_tab_93_sum : _zz_core_oldSum_258);
+  assign _zz_core_oldSum_260 = (_zz_core_hitAny_94 ? core_tab_94_sum : _zz_core_oldSum_261);
+  assign _zz_core_oldSum_262 = (_zz_core_hitAny_95 ? core_tab_95_sum : _zz_core_oldSum_263);
+  assign _zz_core_oldSum_266 = (_zz_core_hitAny_96 ? core_tab_96_sum : _zz_core_oldSum_267);
+  assign _zz_core_oldSum_268 = (_zz_core_hitAny_97 ? core_tab_97_sum : _zz_core_oldSum_269);
+  assign _zz_core_oldSum_271 = (_zz_core_hitAny_98 ? core_tab_98_sum : _zz_core_oldSum_272);
+  assign _zz_core_oldSum_273 = (_zz_core_hitAny_99 ? core_tab_99_sum : _zz_core_oldSum_274);
+  assign _zz_core_oldSum_277 = (_zz_core_hitAny_100 ? core_tab_100_sum : _zz_core_oldSum_278);
+  assign _zz_core_oldSum_279 = (_zz_core_hitAny_101 ? core_tab_101_sum : _zz_core_oldSum_280);
+  assign _zz_core_oldSum_282 = (_zz_core_hitAny_102 ? core_tab_102_sum : _zz_core_oldSum_283);
+  assign _zz_core_oldSum_284 = (_zz_core_hitAny_103 ? core_tab_103_sum : _zz_core_oldSum_285);
+  assign _zz_core_oldSum_288 = (_zz_core_hitAny_104 ? core_tab_104_sum : _zz_core_oldSum_289);
+  assign _zz_core_oldSum_290 = (_zz_core_hitAny_105 ? core_tab_105_sum : _zz_core_oldSum_291);
+  assign _zz_core_oldSum_293 = (_zz_core_hitAny_106 ? core_tab_106_sum : _zz_core_oldSum_294);
+  assign _zz_core_oldSum_295 = (_zz_core_hitAny_107 ? core_tab_107_sum : _zz_core_oldSum_296);
+  assign _zz_core_oldSum_299 = (_zz_core_hitAny_108 ? core_tab_108_sum : _zz_core_oldSum_300);
+  assign _zz_core_oldSum_301 = (_zz_core_hitAny_109 ? core_tab_109_sum : _zz_core_oldSum_302);
+  assign _zz_core_oldSum_304 = (_zz_core_hitAny_110 ? core_tab_110_sum : _zz_core_oldSum_305);
+  assign _zz_core_oldSum_306 = (_zz_core_hitAny_111 ? core_tab_111_sum : _zz_core_oldSum_307);
+  assign _zz_core_oldSum_310 = (_zz_core_hitAny_112 ? core_tab_112_sum : _zz_core_oldSum_311);
+  assign _zz_core_oldSum_312 = (_zz_core_hitAny_113 ? core_tab_113_sum : _zz_core_oldSum_313);
+  assign _zz_core_oldSum_315 = (_zz_core_hitAny_114 ? core_tab_114_sum : _zz_core_oldSum_316);
+  assign _zz_core_oldSum_317 = (_zz_core_hitAny_115 ? core_tab_115_sum : _zz_core_oldSum_318);
+  assign _zz_core_oldSum_321 = (_zz_core_hitAny_116 ? core_tab_116_sum : _zz_core_oldSum_322);
+  assign _zz_core_oldSum_323 = (_zz_core_hitAny_117 ? core_tab_117_sum : _zz_core_oldSum_324);
+  assign _zz_core_oldSum_326 = (_zz_core_hitAny_118 ? core_tab_118_sum : _zz_core_oldSum_327);
+  assign _zz_core_oldSum_328 = (_zz_core_hitAny_119 ? core_tab_119_sum : _zz_core_oldSum_329);
+  assign _zz_core_oldSum_332 = (_zz_core_hitAny_120 ? core_tab_120_sum : _zz_core_oldSum_333);
+  assign _zz_core_oldSum_334 = (_zz_core_hitAny_121 ? core_tab_121_sum : _zz_core_oldSum_335);
+  assign _zz_core_oldSum_337 = (_zz_core_hitAny_122 ? core_tab_122_sum : _zz_core_oldSum_338);
+  assign _zz_core_oldSum_339 = (_zz_core_hitAny_123 ? core_tab_123_sum : _zz_core_oldSum_340);
+  assign _zz_core_oldSum_343 = (_zz_core_hitAny_124 ? core_tab_124_sum : _zz_core_oldSum_344);
+  assign _zz_core_oldSum_345 = (_zz_core_hitAny_125 ? core_tab_125_sum : _zz_core_oldSum_346);
+  assign _zz_core_oldSum_348 = (_zz_core_hitAny_126 ? core_tab_126_sum : _zz_core_oldSum_349);
+  assign _zz_core_oldSum_350 = (_zz_core_hitAny_127 ? core_tab_127_sum : _zz_core_oldSum_351);
   assign _zz_core_oldSum_3 = 16'h0;
   assign _zz_core_oldSum_5 = 16'h0;
   assign _zz_core_oldSum_8 = 16'h0;
@@ -4715,1546 +6812,714 @@ module lp_mepc_n64_k128 (
 
   always @(*) begin
     case(core_rdIdx)
-      7'b0000000 : begin
-        _zz__zz_core_l0_v = core_tab_0_v;
-        _zz_core_l0_src = core_tab_0_src;
-        _zz_core_l0_dst = core_tab_0_dst;
-        _zz_core_l0_sum = core_tab_0_sum;
-      end
-      7'b0000001 : begin
-        _zz__zz_core_l0_v = core_tab_1_v;
-        _zz_core_l0_src = core_tab_1_src;
-        _zz_core_l0_dst = core_tab_1_dst;
-        _zz_core_l0_sum = core_tab_1_sum;
-      end
-      7'b0000010 : begin
-        _zz__zz_core_l0_v = core_tab_2_v;
-        _zz_core_l0_src = core_tab_2_src;
-        _zz_core_l0_dst = core_tab_2_dst;
-        _zz_core_l0_sum = core_tab_2_sum;
-      end
-      7'b0000011 : begin
-        _zz__zz_core_l0_v = core_tab_3_v;
-        _zz_core_l0_src = core_tab_3_src;
-        _zz_core_l0_dst = core_tab_3_dst;
-        _zz_core_l0_sum = core_tab_3_sum;
-      end
-      7'b0000100 : begin
-        _zz__zz_core_l0_v = core_tab_4_v;
-        _zz_core_l0_src = core_tab_4_src;
-        _zz_core_l0_dst = core_tab_4_dst;
-        _zz_core_l0_sum = core_tab_4_sum;
-      end
-      7'b0000101 : begin
-        _zz__zz_core_l0_v = core_tab_5_v;
-        _zz_core_l0_src = core_tab_5_src;
-        _zz_core_l0_dst = core_tab_5_dst;
-        _zz_core_l0_sum = core_tab_5_sum;
-      end
-      7'b0000110 : begin
-        _zz__zz_core_l0_v = core_tab_6_v;
-        _zz_core_l0_src = core_tab_6_src;
-        _zz_core_l0_dst = core_tab_6_dst;
-        _zz_core_l0_sum = core_tab_6_sum;
-      end
-      7'b0000111 : begin
-        _zz__zz_core_l0_v = core_tab_7_v;
-        _zz_core_l0_src = core_tab_7_src;
-        _zz_core_l0_dst = core_tab_7_dst;
-        _zz_core_l0_sum = core_tab_7_sum;
-      end
-      7'b0001000 : begin
-        _zz__zz_core_l0_v = core_tab_8_v;
-        _zz_core_l0_src = core_tab_8_src;
-        _zz_core_l0_dst = core_tab_8_dst;
-        _zz_core_l0_sum = core_tab_8_sum;
-      end
-      7'b0001001 : begin
-        _zz__zz_core_l0_v = core_tab_9_v;
-        _zz_core_l0_src = core_tab_9_src;
-        _zz_core_l0_dst = core_tab_9_dst;
-        _zz_core_l0_sum = core_tab_9_sum;
-      end
-      7'b0001010 : begin
-        _zz__zz_core_l0_v = core_tab_10_v;
-        _zz_core_l0_src = core_tab_10_src;
-        _zz_core_l0_dst = core_tab_10_dst;
-        _zz_core_l0_sum = core_tab_10_sum;
-      end
-      7'b0001011 : begin
-        _zz__zz_core_l0_v = core_tab_11_v;
-        _zz_core_l0_src = core_tab_11_src;
-        _zz_core_l0_dst = core_tab_11_dst;
-        _zz_core_l0_sum = core_tab_11_sum;
-      end
-      7'b0001100 : begin
-        _zz__zz_core_l0_v = core_tab_12_v;
-        _zz_core_l0_src = core_tab_12_src;
-        _zz_core_l0_dst = core_tab_12_dst;
-        _zz_core_l0_sum = core_tab_12_sum;
-      end
-      7'b0001101 : begin
-        _zz__zz_core_l0_v = core_tab_13_v;
-        _zz_core_l0_src = core_tab_13_src;
-        _zz_core_l0_dst = core_tab_13_dst;
-        _zz_core_l0_sum = core_tab_13_sum;
-      end
-      7'b0001110 : begin
-        _zz__zz_core_l0_v = core_tab_14_v;
-        _zz_core_l0_src = core_tab_14_src;
-        _zz_core_l0_dst = core_tab_14_dst;
-        _zz_core_l0_sum = core_tab_14_sum;
-      end
-      7'b0001111 : begin
-        _zz__zz_core_l0_v = core_tab_15_v;
-        _zz_core_l0_src = core_tab_15_src;
-        _zz_core_l0_dst = core_tab_15_dst;
-        _zz_core_l0_sum = core_tab_15_sum;
-      end
-      7'b0010000 : begin
-        _zz__zz_core_l0_v = core_tab_16_v;
-        _zz_core_l0_src = core_tab_16_src;
-        _zz_core_l0_dst = core_tab_16_dst;
-        _zz_core_l0_sum = core_tab_16_sum;
-      end
-      7'b0010001 : begin
-        _zz__zz_core_l0_v = core_tab_17_v;
-        _zz_core_l0_src = core_tab_17_src;
-        _zz_core_l0_dst = core_tab_17_dst;
-        _zz_core_l0_sum = core_tab_17_sum;
-      end
-      7'b0010010 : begin
-        _zz__zz_core_l0_v = core_tab_18_v;
-        _zz_core_l0_src = core_tab_18_src;
-        _zz_core_l0_dst = core_tab_18_dst;
-        _zz_core_l0_sum = core_tab_18_sum;
-      end
-      7'b0010011 : begin
-        _zz__zz_core_l0_v = core_tab_19_v;
-        _zz_core_l0_src = core_tab_19_src;
-        _zz_core_l0_dst = core_tab_19_dst;
-        _zz_core_l0_sum = core_tab_19_sum;
-      end
-      7'b0010100 : begin
-        _zz__zz_core_l0_v = core_tab_20_v;
-        _zz_core_l0_src = core_tab_20_src;
-        _zz_core_l0_dst = core_tab_20_dst;
-        _zz_core_l0_sum = core_tab_20_sum;
-      end
-      7'b0010101 : begin
-        _zz__zz_core_l0_v = core_tab_21_v;
-        _zz_core_l0_src = core_tab_21_src;
-        _zz_core_l0_dst = core_tab_21_dst;
-        _zz_core_l0_sum = core_tab_21_sum;
-      end
-      7'b0010110 : begin
-        _zz__zz_core_l0_v = core_tab_22_v;
-        _zz_core_l0_src = core_tab_22_src;
-        _zz_core_l0_dst = core_tab_22_dst;
-        _zz_core_l0_sum = core_tab_22_sum;
-      end
-      7'b0010111 : begin
-        _zz__zz_core_l0_v = core_tab_23_v;
-        _zz_core_l0_src = core_tab_23_src;
-        _zz_core_l0_dst = core_tab_23_dst;
-        _zz_core_l0_sum = core_tab_23_sum;
-      end
-      7'b0011000 : begin
-        _zz__zz_core_l0_v = core_tab_24_v;
-        _zz_core_l0_src = core_tab_24_src;
-        _zz_core_l0_dst = core_tab_24_dst;
-        _zz_core_l0_sum = core_tab_24_sum;
-      end
-      7'b0011001 : begin
-        _zz__zz_core_l0_v = core_tab_25_v;
-        _zz_core_l0_src = core_tab_25_src;
-        _zz_core_l0_dst = core_tab_25_dst;
-        _zz_core_l0_sum = core_tab_25_sum;
-      end
-      7'b0011010 : begin
-        _zz__zz_core_l0_v = core_tab_26_v;
-        _zz_core_l0_src = core_tab_26_src;
-        _zz_core_l0_dst = core_tab_26_dst;
-        _zz_core_l0_sum = core_tab_26_sum;
-      end
-      7'b0011011 : begin
-        _zz__zz_core_l0_v = core_tab_27_v;
-        _zz_core_l0_src = core_tab_27_src;
-        _zz_core_l0_dst = core_tab_27_dst;
-        _zz_core_l0_sum = core_tab_27_sum;
-      end
-      7'b0011100 : begin
-        _zz__zz_core_l0_v = core_tab_28_v;
-        _zz_core_l0_src = core_tab_28_src;
-        _zz_core_l0_dst = core_tab_28_dst;
-        _zz_core_l0_sum = core_tab_28_sum;
-      end
-      7'b0011101 : begin
-        _zz__zz_core_l0_v = core_tab_29_v;
-        _zz_core_l0_src = core_tab_29_src;
-        _zz_core_l0_dst = core_tab_29_dst;
-        _zz_core_l0_sum = core_tab_29_sum;
-      end
-      7'b0011110 : begin
-        _zz__zz_core_l0_v = core_tab_30_v;
-        _zz_core_l0_src = core_tab_30_src;
-        _zz_core_l0_dst = core_tab_30_dst;
-        _zz_core_l0_sum = core_tab_30_sum;
-      end
-      7'b0011111 : begin
-        _zz__zz_core_l0_v = core_tab_31_v;
-        _zz_core_l0_src = core_tab_31_src;
-        _zz_core_l0_dst = core_tab_31_dst;
-        _zz_core_l0_sum = core_tab_31_sum;
-      end
-      7'b0100000 : begin
-        _zz__zz_core_l0_v = core_tab_32_v;
-        _zz_core_l0_src = core_tab_32_src;
-        _zz_core_l0_dst = core_tab_32_dst;
-        _zz_core_l0_sum = core_tab_32_sum;
-      end
-      7'b0100001 : begin
-        _zz__zz_core_l0_v = core_tab_33_v;
-        _zz_core_l0_src = core_tab_33_src;
-        _zz_core_l0_dst = core_tab_33_dst;
-        _zz_core_l0_sum = core_tab_33_sum;
-      end
-      7'b0100010 : begin
-        _zz__zz_core_l0_v = core_tab_34_v;
-        _zz_core_l0_src = core_tab_34_src;
-        _zz_core_l0_dst = core_tab_34_dst;
-        _zz_core_l0_sum = core_tab_34_sum;
-      end
-      7'b0100011 : begin
-        _zz__zz_core_l0_v = core_tab_35_v;
-        _zz_core_l0_src = core_tab_35_src;
-        _zz_core_l0_dst = core_tab_35_dst;
-        _zz_core_l0_sum = core_tab_35_sum;
-      end
-      7'b0100100 : begin
-        _zz__zz_core_l0_v = core_tab_36_v;
-        _zz_core_l0_src = core_tab_36_src;
-        _zz_core_l0_dst = core_tab_36_dst;
-        _zz_core_l0_sum = core_tab_36_sum;
-      end
-      7'b0100101 : begin
-        _zz__zz_core_l0_v = core_tab_37_v;
-        _zz_core_l0_src = core_tab_37_src;
-        _zz_core_l0_dst = core_tab_37_dst;
-        _zz_core_l0_sum = core_tab_37_sum;
-      end
-      7'b0100110 : begin
-        _zz__zz_core_l0_v = core_tab_38_v;
-        _zz_core_l0_src = core_tab_38_src;
-        _zz_core_l0_dst = core_tab_38_dst;
-        _zz_core_l0_sum = core_tab_38_sum;
-      end
-      7'b0100111 : begin
-        _zz__zz_core_l0_v = core_tab_39_v;
-        _zz_core_l0_src = core_tab_39_src;
-        _zz_core_l0_dst = core_tab_39_dst;
-        _zz_core_l0_sum = core_tab_39_sum;
-      end
-      7'b0101000 : begin
-        _zz__zz_core_l0_v = core_tab_40_v;
-        _zz_core_l0_src = core_tab_40_src;
-        _zz_core_l0_dst = core_tab_40_dst;
-        _zz_core_l0_sum = core_tab_40_sum;
-      end
-      7'b0101001 : begin
-        _zz__zz_core_l0_v = core_tab_41_v;
-        _zz_core_l0_src = core_tab_41_src;
-        _zz_core_l0_dst = core_tab_41_dst;
-        _zz_core_l0_sum = core_tab_41_sum;
-      end
-      7'b0101010 : begin
-        _zz__zz_core_l0_v = core_tab_42_v;
-        _zz_core_l0_src = core_tab_42_src;
-        _zz_core_l0_dst = core_tab_42_dst;
-        _zz_core_l0_sum = core_tab_42_sum;
-      end
-      7'b0101011 : begin
-        _zz__zz_core_l0_v = core_tab_43_v;
-        _zz_core_l0_src = core_tab_43_src;
-        _zz_core_l0_dst = core_tab_43_dst;
-        _zz_core_l0_sum = core_tab_43_sum;
-      end
-      7'b0101100 : begin
-        _zz__zz_core_l0_v = core_tab_44_v;
-        _zz_core_l0_src = core_tab_44_src;
-        _zz_core_l0_dst = core_tab_44_dst;
-        _zz_core_l0_sum = core_tab_44_sum;
-      end
-      7'b0101101 : begin
-        _zz__zz_core_l0_v = core_tab_45_v;
-        _zz_core_l0_src = core_tab_45_src;
-        _zz_core_l0_dst = core_tab_45_dst;
-        _zz_core_l0_sum = core_tab_45_sum;
-      end
-      7'b0101110 : begin
-        _zz__zz_core_l0_v = core_tab_46_v;
-        _zz_core_l0_src = core_tab_46_src;
-        _zz_core_l0_dst = core_tab_46_dst;
-        _zz_core_l0_sum = core_tab_46_sum;
-      end
-      7'b0101111 : begin
-        _zz__zz_core_l0_v = core_tab_47_v;
-        _zz_core_l0_src = core_tab_47_src;
-        _zz_core_l0_dst = core_tab_47_dst;
-        _zz_core_l0_sum = core_tab_47_sum;
-      end
-      7'b0110000 : begin
-        _zz__zz_core_l0_v = core_tab_48_v;
-        _zz_core_l0_src = core_tab_48_src;
-        _zz_core_l0_dst = core_tab_48_dst;
-        _zz_core_l0_sum = core_tab_48_sum;
-      end
-      7'b0110001 : begin
-        _zz__zz_core_l0_v = core_tab_49_v;
-        _zz_core_l0_src = core_tab_49_src;
-        _zz_core_l0_dst = core_tab_49_dst;
-        _zz_core_l0_sum = core_tab_49_sum;
-      end
-      7'b0110010 : begin
-        _zz__zz_core_l0_v = core_tab_50_v;
-        _zz_core_l0_src = core_tab_50_src;
-        _zz_core_l0_dst = core_tab_50_dst;
-        _zz_core_l0_sum = core_tab_50_sum;
-      end
-      7'b0110011 : begin
-        _zz__zz_core_l0_v = core_tab_51_v;
-        _zz_core_l0_src = core_tab_51_src;
-        _zz_core_l0_dst = core_tab_51_dst;
-        _zz_core_l0_sum = core_tab_51_sum;
-      end
-      7'b0110100 : begin
-        _zz__zz_core_l0_v = core_tab_52_v;
-        _zz_core_l0_src = core_tab_52_src;
-        _zz_core_l0_dst = core_tab_52_dst;
-        _zz_core_l0_sum = core_tab_52_sum;
-      end
-      7'b0110101 : begin
-        _zz__zz_core_l0_v = core_tab_53_v;
-        _zz_core_l0_src = core_tab_53_src;
-        _zz_core_l0_dst = core_tab_53_dst;
-        _zz_core_l0_sum = core_tab_53_sum;
-      end
-      7'b0110110 : begin
-        _zz__zz_core_l0_v = core_tab_54_v;
-        _zz_core_l0_src = core_tab_54_src;
-        _zz_core_l0_dst = core_tab_54_dst;
-        _zz_core_l0_sum = core_tab_54_sum;
-      end
-      7'b0110111 : begin
-        _zz__zz_core_l0_v = core_tab_55_v;
-        _zz_core_l0_src = core_tab_55_src;
-        _zz_core_l0_dst = core_tab_55_dst;
-        _zz_core_l0_sum = core_tab_55_sum;
-      end
-      7'b0111000 : begin
-        _zz__zz_core_l0_v = core_tab_56_v;
-        _zz_core_l0_src = core_tab_56_src;
-        _zz_core_l0_dst = core_tab_56_dst;
-        _zz_core_l0_sum = core_tab_56_sum;
-      end
-      7'b0111001 : begin
-        _zz__zz_core_l0_v = core_tab_57_v;
-        _zz_core_l0_src = core_tab_57_src;
-        _zz_core_l0_dst = core_tab_57_dst;
-        _zz_core_l0_sum = core_tab_57_sum;
-      end
-      7'b0111010 : begin
-        _zz__zz_core_l0_v = core_tab_58_v;
-        _zz_core_l0_src = core_tab_58_src;
-        _zz_core_l0_dst = core_tab_58_dst;
-        _zz_core_l0_sum = core_tab_58_sum;
-      end
-      7'b0111011 : begin
-        _zz__zz_core_l0_v = core_tab_59_v;
-        _zz_core_l0_src = core_tab_59_src;
-        _zz_core_l0_dst = core_tab_59_dst;
-        _zz_core_l0_sum = core_tab_59_sum;
-      end
-      7'b0111100 : begin
-        _zz__zz_core_l0_v = core_tab_60_v;
-        _zz_core_l0_src = core_tab_60_src;
-        _zz_core_l0_dst = core_tab_60_dst;
-        _zz_core_l0_sum = core_tab_60_sum;
-      end
-      7'b0111101 : begin
-        _zz__zz_core_l0_v = core_tab_61_v;
-        _zz_core_l0_src = core_tab_61_src;
-        _zz_core_l0_dst = core_tab_61_dst;
-        _zz_core_l0_sum = core_tab_61_sum;
-      end
-      7'b0111110 : begin
-        _zz__zz_core_l0_v = core_tab_62_v;
-        _zz_core_l0_src = core_tab_62_src;
-        _zz_core_l0_dst = core_tab_62_dst;
-        _zz_core_l0_sum = core_tab_62_sum;
-      end
-      7'b0111111 : begin
-        _zz__zz_core_l0_v = core_tab_63_v;
-        _zz_core_l0_src = core_tab_63_src;
-        _zz_core_l0_dst = core_tab_63_dst;
-        _zz_core_l0_sum = core_tab_63_sum;
-      end
-      7'b1000000 : begin
-        _zz__zz_core_l0_v = core_tab_64_v;
-        _zz_core_l0_src = core_tab_64_src;
-        _zz_core_l0_dst = core_tab_64_dst;
-        _zz_core_l0_sum = core_tab_64_sum;
-      end
-      7'b1000001 : begin
-        _zz__zz_core_l0_v = core_tab_65_v;
-        _zz_core_l0_src = core_tab_65_src;
-        _zz_core_l0_dst = core_tab_65_dst;
-        _zz_core_l0_sum = core_tab_65_sum;
-      end
-      7'b1000010 : begin
-        _zz__zz_core_l0_v = core_tab_66_v;
-        _zz_core_l0_src = core_tab_66_src;
-        _zz_core_l0_dst = core_tab_66_dst;
-        _zz_core_l0_sum = core_tab_66_sum;
-      end
-      7'b1000011 : begin
-        _zz__zz_core_l0_v = core_tab_67_v;
-        _zz_core_l0_src = core_tab_67_src;
-        _zz_core_l0_dst = core_tab_67_dst;
-        _zz_core_l0_sum = core_tab_67_sum;
-      end
-      7'b1000100 : begin
-        _zz__zz_core_l0_v = core_tab_68_v;
-        _zz_core_l0_src = core_tab_68_src;
-        _zz_core_l0_dst = core_tab_68_dst;
-        _zz_core_l0_sum = core_tab_68_sum;
-      end
-      7'b1000101 : begin
-        _zz__zz_core_l0_v = core_tab_69_v;
-        _zz_core_l0_src = core_tab_69_src;
-        _zz_core_l0_dst = core_tab_69_dst;
-        _zz_core_l0_sum = core_tab_69_sum;
-      end
-      7'b1000110 : begin
-        _zz__zz_core_l0_v = core_tab_70_v;
-        _zz_core_l0_src = core_tab_70_src;
-        _zz_core_l0_dst = core_tab_70_dst;
-        _zz_core_l0_sum = core_tab_70_sum;
-      end
-      7'b1000111 : begin
-        _zz__zz_core_l0_v = core_tab_71_v;
-        _zz_core_l0_src = core_tab_71_src;
-        _zz_core_l0_dst = core_tab_71_dst;
-        _zz_core_l0_sum = core_tab_71_sum;
-      end
-      7'b1001000 : begin
-        _zz__zz_core_l0_v = core_tab_72_v;
-        _zz_core_l0_src = core_tab_72_src;
-        _zz_core_l0_dst = core_tab_72_dst;
-        _zz_core_l0_sum = core_tab_72_sum;
-      end
-      7'b1001001 : begin
-        _zz__zz_core_l0_v = core_tab_73_v;
-        _zz_core_l0_src = core_tab_73_src;
-        _zz_core_l0_dst = core_tab_73_dst;
-        _zz_core_l0_sum = core_tab_73_sum;
-      end
-      7'b1001010 : begin
-        _zz__zz_core_l0_v = core_tab_74_v;
-        _zz_core_l0_src = core_tab_74_src;
-        _zz_core_l0_dst = core_tab_74_dst;
-        _zz_core_l0_sum = core_tab_74_sum;
-      end
-      7'b1001011 : begin
-        _zz__zz_core_l0_v = core_tab_75_v;
-        _zz_core_l0_src = core_tab_75_src;
-        _zz_core_l0_dst = core_tab_75_dst;
-        _zz_core_l0_sum = core_tab_75_sum;
-      end
-      7'b1001100 : begin
-        _zz__zz_core_l0_v = core_tab_76_v;
-        _zz_core_l0_src = core_tab_76_src;
-        _zz_core_l0_dst = core_tab_76_dst;
-        _zz_core_l0_sum = core_tab_76_sum;
-      end
-      7'b1001101 : begin
-        _zz__zz_core_l0_v = core_tab_77_v;
-        _zz_core_l0_src = core_tab_77_src;
-        _zz_core_l0_dst = core_tab_77_dst;
-        _zz_core_l0_sum = core_tab_77_sum;
-      end
-      7'b1001110 : begin
-        _zz__zz_core_l0_v = core_tab_78_v;
-        _zz_core_l0_src = core_tab_78_src;
-        _zz_core_l0_dst = core_tab_78_dst;
-        _zz_core_l0_sum = core_tab_78_sum;
-      end
-      7'b1001111 : begin
-        _zz__zz_core_l0_v = core_tab_79_v;
-        _zz_core_l0_src = core_tab_79_src;
-        _zz_core_l0_dst = core_tab_79_dst;
-        _zz_core_l0_sum = core_tab_79_sum;
-      end
-      7'b1010000 : begin
-        _zz__zz_core_l0_v = core_tab_80_v;
-        _zz_core_l0_src = core_tab_80_src;
-        _zz_core_l0_dst = core_tab_80_dst;
-        _zz_core_l0_sum = core_tab_80_sum;
-      end
-      7'b1010001 : begin
-        _zz__zz_core_l0_v = core_tab_81_v;
-        _zz_core_l0_src = core_tab_81_src;
-        _zz_core_l0_dst = core_tab_81_dst;
-        _zz_core_l0_sum = core_tab_81_sum;
-      end
-      7'b1010010 : begin
-        _zz__zz_core_l0_v = core_tab_82_v;
-        _zz_core_l0_src = core_tab_82_src;
-        _zz_core_l0_dst = core_tab_82_dst;
-        _zz_core_l0_sum = core_tab_82_sum;
-      end
-      7'b1010011 : begin
-        _zz__zz_core_l0_v = core_tab_83_v;
-        _zz_core_l0_src = core_tab_83_src;
-        _zz_core_l0_dst = core_tab_83_dst;
-        _zz_core_l0_sum = core_tab_83_sum;
-      end
-      7'b1010100 : begin
-        _zz__zz_core_l0_v = core_tab_84_v;
-        _zz_core_l0_src = core_tab_84_src;
-        _zz_core_l0_dst = core_tab_84_dst;
-        _zz_core_l0_sum = core_tab_84_sum;
-      end
-      7'b1010101 : begin
-        _zz__zz_core_l0_v = core_tab_85_v;
-        _zz_core_l0_src = core_tab_85_src;
-        _zz_core_l0_dst = core_tab_85_dst;
-        _zz_core_l0_sum = core_tab_85_sum;
-      end
-      7'b1010110 : begin
-        _zz__zz_core_l0_v = core_tab_86_v;
-        _zz_core_l0_src = core_tab_86_src;
-        _zz_core_l0_dst = core_tab_86_dst;
-        _zz_core_l0_sum = core_tab_86_sum;
-      end
-      7'b1010111 : begin
-        _zz__zz_core_l0_v = core_tab_87_v;
-        _zz_core_l0_src = core_tab_87_src;
-        _zz_core_l0_dst = core_tab_87_dst;
-        _zz_core_l0_sum = core_tab_87_sum;
-      end
-      7'b1011000 : begin
-        _zz__zz_core_l0_v = core_tab_88_v;
-        _zz_core_l0_src = core_tab_88_src;
-        _zz_core_l0_dst = core_tab_88_dst;
-        _zz_core_l0_sum = core_tab_88_sum;
-      end
-      7'b1011001 : begin
-        _zz__zz_core_l0_v = core_tab_89_v;
-        _zz_core_l0_src = core_tab_89_src;
-        _zz_core_l0_dst = core_tab_89_dst;
-        _zz_core_l0_sum = core_tab_89_sum;
-      end
-      7'b1011010 : begin
-        _zz__zz_core_l0_v = core_tab_90_v;
-        _zz_core_l0_src = core_tab_90_src;
-        _zz_core_l0_dst = core_tab_90_dst;
-        _zz_core_l0_sum = core_tab_90_sum;
-      end
-      7'b1011011 : begin
-        _zz__zz_core_l0_v = core_tab_91_v;
-        _zz_core_l0_src = core_tab_91_src;
-        _zz_core_l0_dst = core_tab_91_dst;
-        _zz_core_l0_sum = core_tab_91_sum;
-      end
-      7'b1011100 : begin
-        _zz__zz_core_l0_v = core_tab_92_v;
-        _zz_core_l0_src = core_tab_92_src;
-        _zz_core_l0_dst = core_tab_92_dst;
-        _zz_core_l0_sum = core_tab_92_sum;
-      end
-      7'b1011101 : begin
-        _zz__zz_core_l0_v = core_tab_93_v;
-        _zz_core_l0_src = core_tab_93_src;
-        _zz_core_l0_dst = core_tab_93_dst;
-        _zz_core_l0_sum = core_tab_93_sum;
-      end
-      7'b1011110 : begin
-        _zz__zz_core_l0_v = core_tab_94_v;
-        _zz_core_l0_src = core_tab_94_src;
-        _zz_core_l0_dst = core_tab_94_dst;
-        _zz_core_l0_sum = core_tab_94_sum;
-      end
-      7'b1011111 : begin
-        _zz__zz_core_l0_v = core_tab_95_v;
-        _zz_core_l0_src = core_tab_95_src;
-        _zz_core_l0_dst = core_tab_95_dst;
-        _zz_core_l0_sum = core_tab_95_sum;
-      end
-      7'b1100000 : begin
-        _zz__zz_core_l0_v = core_tab_96_v;
-        _zz_core_l0_src = core_tab_96_src;
-        _zz_core_l0_dst = core_tab_96_dst;
-        _zz_core_l0_sum = core_tab_96_sum;
-      end
-      7'b1100001 : begin
-        _zz__zz_core_l0_v = core_tab_97_v;
-        _zz_core_l0_src = core_tab_97_src;
-        _zz_core_l0_dst = core_tab_97_dst;
-        _zz_core_l0_sum = core_tab_97_sum;
-      end
-      7'b1100010 : begin
-        _zz__zz_core_l0_v = core_tab_98_v;
-        _zz_core_l0_src = core_tab_98_src;
-        _zz_core_l0_dst = core_tab_98_dst;
-        _zz_core_l0_sum = core_tab_98_sum;
-      end
-      7'b1100011 : begin
-        _zz__zz_core_l0_v = core_tab_99_v;
-        _zz_core_l0_src = core_tab_99_src;
-        _zz_core_l0_dst = core_tab_99_dst;
-        _zz_core_l0_sum = core_tab_99_sum;
-      end
-      7'b1100100 : begin
-        _zz__zz_core_l0_v = core_tab_100_v;
-        _zz_core_l0_src = core_tab_100_src;
-        _zz_core_l0_dst = core_tab_100_dst;
-        _zz_core_l0_sum = core_tab_100_sum;
-      end
-      7'b1100101 : begin
-        _zz__zz_core_l0_v = core_tab_101_v;
-        _zz_core_l0_src = core_tab_101_src;
-        _zz_core_l0_dst = core_tab_101_dst;
-        _zz_core_l0_sum = core_tab_101_sum;
-      end
-      7'b1100110 : begin
-        _zz__zz_core_l0_v = core_tab_102_v;
-        _zz_core_l0_src = core_tab_102_src;
-        _zz_core_l0_dst = core_tab_102_dst;
-        _zz_core_l0_sum = core_tab_102_sum;
-      end
-      7'b1100111 : begin
-        _zz__zz_core_l0_v = core_tab_103_v;
-        _zz_core_l0_src = core_tab_103_src;
-        _zz_core_l0_dst = core_tab_103_dst;
-        _zz_core_l0_sum = core_tab_103_sum;
-      end
-      7'b1101000 : begin
-        _zz__zz_core_l0_v = core_tab_104_v;
-        _zz_core_l0_src = core_tab_104_src;
-        _zz_core_l0_dst = core_tab_104_dst;
-        _zz_core_l0_sum = core_tab_104_sum;
-      end
-      7'b1101001 : begin
-        _zz__zz_core_l0_v = core_tab_105_v;
-        _zz_core_l0_src = core_tab_105_src;
-        _zz_core_l0_dst = core_tab_105_dst;
-        _zz_core_l0_sum = core_tab_105_sum;
-      end
-      7'b1101010 : begin
-        _zz__zz_core_l0_v = core_tab_106_v;
-        _zz_core_l0_src = core_tab_106_src;
-        _zz_core_l0_dst = core_tab_106_dst;
-        _zz_core_l0_sum = core_tab_106_sum;
-      end
-      7'b1101011 : begin
-        _zz__zz_core_l0_v = core_tab_107_v;
-        _zz_core_l0_src = core_tab_107_src;
-        _zz_core_l0_dst = core_tab_107_dst;
-        _zz_core_l0_sum = core_tab_107_sum;
-      end
-      7'b1101100 : begin
-        _zz__zz_core_l0_v = core_tab_108_v;
-        _zz_core_l0_src = core_tab_108_src;
-        _zz_core_l0_dst = core_tab_108_dst;
-        _zz_core_l0_sum = core_tab_108_sum;
-      end
-      7'b1101101 : begin
-        _zz__zz_core_l0_v = core_tab_109_v;
-        _zz_core_l0_src = core_tab_109_src;
-        _zz_core_l0_dst = core_tab_109_dst;
-        _zz_core_l0_sum = core_tab_109_sum;
-      end
-      7'b1101110 : begin
-        _zz__zz_core_l0_v = core_tab_110_v;
-        _zz_core_l0_src = core_tab_110_src;
-        _zz_core_l0_dst = core_tab_110_dst;
-        _zz_core_l0_sum = core_tab_110_sum;
-      end
-      7'b1101111 : begin
-        _zz__zz_core_l0_v = core_tab_111_v;
-        _zz_core_l0_src = core_tab_111_src;
-        _zz_core_l0_dst = core_tab_111_dst;
-        _zz_core_l0_sum = core_tab_111_sum;
-      end
-      7'b1110000 : begin
-        _zz__zz_core_l0_v = core_tab_112_v;
-        _zz_core_l0_src = core_tab_112_src;
-        _zz_core_l0_dst = core_tab_112_dst;
-        _zz_core_l0_sum = core_tab_112_sum;
-      end
-      7'b1110001 : begin
-        _zz__zz_core_l0_v = core_tab_113_v;
-        _zz_core_l0_src = core_tab_113_src;
-        _zz_core_l0_dst = core_tab_113_dst;
-        _zz_core_l0_sum = core_tab_113_sum;
-      end
-      7'b1110010 : begin
-        _zz__zz_core_l0_v = core_tab_114_v;
-        _zz_core_l0_src = core_tab_114_src;
-        _zz_core_l0_dst = core_tab_114_dst;
-        _zz_core_l0_sum = core_tab_114_sum;
-      end
-      7'b1110011 : begin
-        _zz__zz_core_l0_v = core_tab_115_v;
-        _zz_core_l0_src = core_tab_115_src;
-        _zz_core_l0_dst = core_tab_115_dst;
-        _zz_core_l0_sum = core_tab_115_sum;
-      end
-      7'b1110100 : begin
-        _zz__zz_core_l0_v = core_tab_116_v;
-        _zz_core_l0_src = core_tab_116_src;
-        _zz_core_l0_dst = core_tab_116_dst;
-        _zz_core_l0_sum = core_tab_116_sum;
-      end
-      7'b1110101 : begin
-        _zz__zz_core_l0_v = core_tab_117_v;
-        _zz_core_l0_src = core_tab_117_src;
-        _zz_core_l0_dst = core_tab_117_dst;
-        _zz_core_l0_sum = core_tab_117_sum;
-      end
-      7'b1110110 : begin
-        _zz__zz_core_l0_v = core_tab_118_v;
-        _zz_core_l0_src = core_tab_118_src;
-        _zz_core_l0_dst = core_tab_118_dst;
-        _zz_core_l0_sum = core_tab_118_sum;
-      end
-      7'b1110111 : begin
-        _zz__zz_core_l0_v = core_tab_119_v;
-        _zz_core_l0_src = core_tab_119_src;
-        _zz_core_l0_dst = core_tab_119_dst;
-        _zz_core_l0_sum = core_tab_119_sum;
-      end
-      7'b1111000 : begin
-        _zz__zz_core_l0_v = core_tab_120_v;
-        _zz_core_l0_src = core_tab_120_src;
-        _zz_core_l0_dst = core_tab_120_dst;
-        _zz_core_l0_sum = core_tab_120_sum;
-      end
-      7'b1111001 : begin
-        _zz__zz_core_l0_v = core_tab_121_v;
-        _zz_core_l0_src = core_tab_121_src;
-        _zz_core_l0_dst = core_tab_121_dst;
-        _zz_core_l0_sum = core_tab_121_sum;
-      end
-      7'b1111010 : begin
-        _zz__zz_core_l0_v = core_tab_122_v;
-        _zz_core_l0_src = core_tab_122_src;
-        _zz_core_l0_dst = core_tab_122_dst;
-        _zz_core_l0_sum = core_tab_122_sum;
-      end
-      7'b1111011 : begin
-        _zz__zz_core_l0_v = core_tab_123_v;
-        _zz_core_l0_src = core_tab_123_src;
-        _zz_core_l0_dst = core_tab_123_dst;
-        _zz_core_l0_sum = core_tab_123_sum;
-      end
-      7'b1111100 : begin
-        _zz__zz_core_l0_v = core_tab_124_v;
-        _zz_core_l0_src = core_tab_124_src;
-        _zz_core_l0_dst = core_tab_124_dst;
-        _zz_core_l0_sum = core_tab_124_sum;
-      end
-      7'b1111101 : begin
-        _zz__zz_core_l0_v = core_tab_125_v;
-        _zz_core_l0_src = core_tab_125_src;
-        _zz_core_l0_dst = core_tab_125_dst;
-        _zz_core_l0_sum = core_tab_125_sum;
-      end
-      7'b1111110 : begin
-        _zz__zz_core_l0_v = core_tab_126_v;
-        _zz_core_l0_src = core_tab_126_src;
-        _zz_core_l0_dst = core_tab_126_dst;
-        _zz_core_l0_sum = core_tab_126_sum;
-      end
-      default : begin
-        _zz__zz_core_l0_v = core_tab_127_v;
-        _zz_core_l0_src = core_tab_127_src;
-        _zz_core_l0_dst = core_tab_127_dst;
-        _zz_core_l0_sum = core_tab_127_sum;
-      end
+      7'b0000000 : _zz_core_rdEnd = core_tab_0_v;
+      7'b0000001 : _zz_core_rdEnd = core_tab_1_v;
+      7'b0000010 : _zz_core_rdEnd = core_tab_2_v;
+      7'b0000011 : _zz_core_rdEnd = core_tab_3_v;
+      7'b0000100 : _zz_core_rdEnd = core_tab_4_v;
+      7'b0000101 : _zz_core_rdEnd = core_tab_5_v;
+      7'b0000110 : _zz_core_rdEnd = core_tab_6_v;
+      7'b0000111 : _zz_core_rdEnd = core_tab_7_v;
+      7'b0001000 : _zz_core_rdEnd = core_tab_8_v;
+      7'b0001001 : _zz_core_rdEnd = core_tab_9_v;
+      7'b0001010 : _zz_core_rdEnd = core_tab_10_v;
+      7'b0001011 : _zz_core_rdEnd = core_tab_11_v;
+      7'b0001100 : _zz_core_rdEnd = core_tab_12_v;
+      7'b0001101 : _zz_core_rdEnd = core_tab_13_v;
+      7'b0001110 : _zz_core_rdEnd = core_tab_14_v;
+      7'b0001111 : _zz_core_rdEnd = core_tab_15_v;
+      7'b0010000 : _zz_core_rdEnd = core_tab_16_v;
+      7'b0010001 : _zz_core_rdEnd = core_tab_17_v;
+      7'b0010010 : _zz_core_rdEnd = core_tab_18_v;
+      7'b0010011 : _zz_core_rdEnd = core_tab_19_v;
+      7'b0010100 : _zz_core_rdEnd = core_tab_20_v;
+      7'b0010101 : _zz_core_rdEnd = core_tab_21_v;
+      7'b0010110 : _zz_core_rdEnd = core_tab_22_v;
+      7'b0010111 : _zz_core_rdEnd = core_tab_23_v;
+      7'b0011000 : _zz_core_rdEnd = core_tab_24_v;
+      7'b0011001 : _zz_core_rdEnd = core_tab_25_v;
+      7'b0011010 : _zz_core_rdEnd = core_tab_26_v;
+      7'b0011011 : _zz_core_rdEnd = core_tab_27_v;
+      7'b0011100 : _zz_core_rdEnd = core_tab_28_v;
+      7'b0011101 : _zz_core_rdEnd = core_tab_29_v;
+      7'b0011110 : _zz_core_rdEnd = core_tab_30_v;
+      7'b0011111 : _zz_core_rdEnd = core_tab_31_v;
+      7'b0100000 : _zz_core_rdEnd = core_tab_32_v;
+      7'b0100001 : _zz_core_rdEnd = core_tab_33_v;
+      7'b0100010 : _zz_core_rdEnd = core_tab_34_v;
+      7'b0100011 : _zz_core_rdEnd = core_tab_35_v;
+      7'b0100100 : _zz_core_rdEnd = core_tab_36_v;
+      7'b0100101 : _zz_core_rdEnd = core_tab_37_v;
+      7'b0100110 : _zz_core_rdEnd = core_tab_38_v;
+      7'b0100111 : _zz_core_rdEnd = core_tab_39_v;
+      7'b0101000 : _zz_core_rdEnd = core_tab_40_v;
+      7'b0101001 : _zz_core_rdEnd = core_tab_41_v;
+      7'b0101010 : _zz_core_rdEnd = core_tab_42_v;
+      7'b0101011 : _zz_core_rdEnd = core_tab_43_v;
+      7'b0101100 : _zz_core_rdEnd = core_tab_44_v;
+      7'b0101101 : _zz_core_rdEnd = core_tab_45_v;
+      7'b0101110 : _zz_core_rdEnd = core_tab_46_v;
+      7'b0101111 : _zz_core_rdEnd = core_tab_47_v;
+      7'b0110000 : _zz_core_rdEnd = core_tab_48_v;
+      7'b0110001 : _zz_core_rdEnd = core_tab_49_v;
+      7'b0110010 : _zz_core_rdEnd = core_tab_50_v;
+      7'b0110011 : _zz_core_rdEnd = core_tab_51_v;
+      7'b0110100 : _zz_core_rdEnd = core_tab_52_v;
+      7'b0110101 : _zz_core_rdEnd = core_tab_53_v;
+      7'b0110110 : _zz_core_rdEnd = core_tab_54_v;
+      7'b0110111 : _zz_core_rdEnd = core_tab_55_v;
+      7'b0111000 : _zz_core_rdEnd = core_tab_56_v;
+      7'b0111001 : _zz_core_rdEnd = core_tab_57_v;
+      7'b0111010 : _zz_core_rdEnd = core_tab_58_v;
+      7'b0111011 : _zz_core_rdEnd = core_tab_59_v;
+      7'b0111100 : _zz_core_rdEnd = core_tab_60_v;
+      7'b0111101 : _zz_core_rdEnd = core_tab_61_v;
+      7'b0111110 : _zz_core_rdEnd = core_tab_62_v;
+      7'b0111111 : _zz_core_rdEnd = core_tab_63_v;
+      7'b1000000 : _zz_core_rdEnd = core_tab_64_v;
+      7'b1000001 : _zz_core_rdEnd = core_tab_65_v;
+      7'b1000010 : _zz_core_rdEnd = core_tab_66_v;
+      7'b1000011 : _zz_core_rdEnd = core_tab_67_v;
+      7'b1000100 : _zz_core_rdEnd = core_tab_68_v;
+      7'b1000101 : _zz_core_rdEnd = core_tab_69_v;
+      7'b1000110 : _zz_core_rdEnd = core_tab_70_v;
+      7'b1000111 : _zz_core_rdEnd = core_tab_71_v;
+      7'b1001000 : _zz_core_rdEnd = core_tab_72_v;
+      7'b1001001 : _zz_core_rdEnd = core_tab_73_v;
+      7'b1001010 : _zz_core_rdEnd = core_tab_74_v;
+      7'b1001011 : _zz_core_rdEnd = core_tab_75_v;
+      7'b1001100 : _zz_core_rdEnd = core_tab_76_v;
+      7'b1001101 : _zz_core_rdEnd = core_tab_77_v;
+      7'b1001110 : _zz_core_rdEnd = core_tab_78_v;
+      7'b1001111 : _zz_core_rdEnd = core_tab_79_v;
+      7'b1010000 : _zz_core_rdEnd = core_tab_80_v;
+      7'b1010001 : _zz_core_rdEnd = core_tab_81_v;
+      7'b1010010 : _zz_core_rdEnd = core_tab_82_v;
+      7'b1010011 : _zz_core_rdEnd = core_tab_83_v;
+      7'b1010100 : _zz_core_rdEnd = core_tab_84_v;
+      7'b1010101 : _zz_core_rdEnd = core_tab_85_v;
+      7'b1010110 : _zz_core_rdEnd = core_tab_86_v;
+      7'b1010111 : _zz_core_rdEnd = core_tab_87_v;
+      7'b1011000 : _zz_core_rdEnd = core_tab_88_v;
+      7'b1011001 : _zz_core_rdEnd = core_tab_89_v;
+      7'b1011010 : _zz_core_rdEnd = core_tab_90_v;
+      7'b1011011 : _zz_core_rdEnd = core_tab_91_v;
+      7'b1011100 : _zz_core_rdEnd = core_tab_92_v;
+      7'b1011101 : _zz_core_rdEnd = core_tab_93_v;
+      7'b1011110 : _zz_core_rdEnd = core_tab_94_v;
+      7'b1011111 : _zz_core_rdEnd = core_tab_95_v;
+      7'b1100000 : _zz_core_rdEnd = core_tab_96_v;
+      7'b1100001 : _zz_core_rdEnd = core_tab_97_v;
+      7'b1100010 : _zz_core_rdEnd = core_tab_98_v;
+      7'b1100011 : _zz_core_rdEnd = core_tab_99_v;
+      7'b1100100 : _zz_core_rdEnd = core_tab_100_v;
+      7'b1100101 : _zz_core_rdEnd = core_tab_101_v;
+      7'b1100110 : _zz_core_rdEnd = core_tab_102_v;
+      7'b1100111 : _zz_core_rdEnd = core_tab_103_v;
+      7'b1101000 : _zz_core_rdEnd = core_tab_104_v;
+      7'b1101001 : _zz_core_rdEnd = core_tab_105_v;
+      7'b1101010 : _zz_core_rdEnd = core_tab_106_v;
+      7'b1101011 : _zz_core_rdEnd = core_tab_107_v;
+      7'b1101100 : _zz_core_rdEnd = core_tab_108_v;
+      7'b1101101 : _zz_core_rdEnd = core_tab_109_v;
+      7'b1101110 : _zz_core_rdEnd = core_tab_110_v;
+      7'b1101111 : _zz_core_rdEnd = core_tab_111_v;
+      7'b1110000 : _zz_core_rdEnd = core_tab_112_v;
+      7'b1110001 : _zz_core_rdEnd = core_tab_113_v;
+      7'b1110010 : _zz_core_rdEnd = core_tab_114_v;
+      7'b1110011 : _zz_core_rdEnd = core_tab_115_v;
+      7'b1110100 : _zz_core_rdEnd = core_tab_116_v;
+      7'b1110101 : _zz_core_rdEnd = core_tab_117_v;
+      7'b1110110 : _zz_core_rdEnd = core_tab_118_v;
+      7'b1110111 : _zz_core_rdEnd = core_tab_119_v;
+      7'b1111000 : _zz_core_rdEnd = core_tab_120_v;
+      7'b1111001 : _zz_core_rdEnd = core_tab_121_v;
+      7'b1111010 : _zz_core_rdEnd = core_tab_122_v;
+      7'b1111011 : _zz_core_rdEnd = core_tab_123_v;
+      7'b1111100 : _zz_core_rdEnd = core_tab_124_v;
+      7'b1111101 : _zz_core_rdEnd = core_tab_125_v;
+      7'b1111110 : _zz_core_rdEnd = core_tab_126_v;
+      default : _zz_core_rdEnd = core_tab_127_v;
     endcase
   end
 
   always @(*) begin
-    case(_zz_core_l1_v)
-      7'b0000000 : begin
-        _zz_core_l1_v_1 = core_tab_0_v;
-        _zz_core_l1_src = core_tab_0_src;
-        _zz_core_l1_dst = core_tab_0_dst;
-        _zz_core_l1_sum = core_tab_0_sum;
-      end
-      7'b0000001 : begin
-        _zz_core_l1_v_1 = core_tab_1_v;
-        _zz_core_l1_src = core_tab_1_src;
-        _zz_core_l1_dst = core_tab_1_dst;
-        _zz_core_l1_sum = core_tab_1_sum;
-      end
-      7'b0000010 : begin
-        _zz_core_l1_v_1 = core_tab_2_v;
-        _zz_core_l1_src = core_tab_2_src;
-        _zz_core_l1_dst = core_tab_2_dst;
-        _zz_core_l1_sum = core_tab_2_sum;
-      end
-      7'b0000011 : begin
-        _zz_core_l1_v_1 = core_tab_3_v;
-        _zz_core_l1_src = core_tab_3_src;
-        _zz_core_l1_dst = core_tab_3_dst;
-        _zz_core_l1_sum = core_tab_3_sum;
-      end
-      7'b0000100 : begin
-        _zz_core_l1_v_1 = core_tab_4_v;
-        _zz_core_l1_src = core_tab_4_src;
-        _zz_core_l1_dst = core_tab_4_dst;
-        _zz_core_l1_sum = core_tab_4_sum;
-      end
-      7'b0000101 : begin
-        _zz_core_l1_v_1 = core_tab_5_v;
-        _zz_core_l1_src = core_tab_5_src;
-        _zz_core_l1_dst = core_tab_5_dst;
-        _zz_core_l1_sum = core_tab_5_sum;
-      end
-      7'b0000110 : begin
-        _zz_core_l1_v_1 = core_tab_6_v;
-        _zz_core_l1_src = core_tab_6_src;
-        _zz_core_l1_dst = core_tab_6_dst;
-        _zz_core_l1_sum = core_tab_6_sum;
-      end
-      7'b0000111 : begin
-        _zz_core_l1_v_1 = core_tab_7_v;
-        _zz_core_l1_src = core_tab_7_src;
-        _zz_core_l1_dst = core_tab_7_dst;
-        _zz_core_l1_sum = core_tab_7_sum;
-      end
-      7'b0001000 : begin
-        _zz_core_l1_v_1 = core_tab_8_v;
-        _zz_core_l1_src = core_tab_8_src;
-        _zz_core_l1_dst = core_tab_8_dst;
-        _zz_core_l1_sum = core_tab_8_sum;
-      end
-      7'b0001001 : begin
-        _zz_core_l1_v_1 = core_tab_9_v;
-        _zz_core_l1_src = core_tab_9_src;
-        _zz_core_l1_dst = core_tab_9_dst;
-        _zz_core_l1_sum = core_tab_9_sum;
-      end
-      7'b0001010 : begin
-        _zz_core_l1_v_1 = core_tab_10_v;
-        _zz_core_l1_src = core_tab_10_src;
-        _zz_core_l1_dst = core_tab_10_dst;
-        _zz_core_l1_sum = core_tab_10_sum;
-      end
-      7'b0001011 : begin
-        _zz_core_l1_v_1 = core_tab_11_v;
-        _zz_core_l1_src = core_tab_11_src;
-        _zz_core_l1_dst = core_tab_11_dst;
-        _zz_core_l1_sum = core_tab_11_sum;
-      end
-      7'b0001100 : begin
-        _zz_core_l1_v_1 = core_tab_12_v;
-        _zz_core_l1_src = core_tab_12_src;
-        _zz_core_l1_dst = core_tab_12_dst;
-        _zz_core_l1_sum = core_tab_12_sum;
-      end
-      7'b0001101 : begin
-        _zz_core_l1_v_1 = core_tab_13_v;
-        _zz_core_l1_src = core_tab_13_src;
-        _zz_core_l1_dst = core_tab_13_dst;
-        _zz_core_l1_sum = core_tab_13_sum;
-      end
-      7'b0001110 : begin
-        _zz_core_l1_v_1 = core_tab_14_v;
-        _zz_core_l1_src = core_tab_14_src;
-        _zz_core_l1_dst = core_tab_14_dst;
-        _zz_core_l1_sum = core_tab_14_sum;
-      end
-      7'b0001111 : begin
-        _zz_core_l1_v_1 = core_tab_15_v;
-        _zz_core_l1_src = core_tab_15_src;
-        _zz_core_l1_dst = core_tab_15_dst;
-        _zz_core_l1_sum = core_tab_15_sum;
-      end
-      7'b0010000 : begin
-        _zz_core_l1_v_1 = core_tab_16_v;
-        _zz_core_l1_src = core_tab_16_src;
-        _zz_core_l1_dst = core_tab_16_dst;
-        _zz_core_l1_sum = core_tab_16_sum;
-      end
-      7'b0010001 : begin
-        _zz_core_l1_v_1 = core_tab_17_v;
-        _zz_core_l1_src = core_tab_17_src;
-        _zz_core_l1_dst = core_tab_17_dst;
-        _zz_core_l1_sum = core_tab_17_sum;
-      end
-      7'b0010010 : begin
-        _zz_core_l1_v_1 = core_tab_18_v;
-        _zz_core_l1_src = core_tab_18_src;
-        _zz_core_l1_dst = core_tab_18_dst;
-        _zz_core_l1_sum = core_tab_18_sum;
-      end
-      7'b0010011 : begin
-        _zz_core_l1_v_1 = core_tab_19_v;
-        _zz_core_l1_src = core_tab_19_src;
-        _zz_core_l1_dst = core_tab_19_dst;
-        _zz_core_l1_sum = core_tab_19_sum;
-      end
-      7'b0010100 : begin
-        _zz_core_l1_v_1 = core_tab_20_v;
-        _zz_core_l1_src = core_tab_20_src;
-        _zz_core_l1_dst = core_tab_20_dst;
-        _zz_core_l1_sum = core_tab_20_sum;
-      end
-      7'b0010101 : begin
-        _zz_core_l1_v_1 = core_tab_21_v;
-        _zz_core_l1_src = core_tab_21_src;
-        _zz_core_l1_dst = core_tab_21_dst;
-        _zz_core_l1_sum = core_tab_21_sum;
-      end
-      7'b0010110 : begin
-        _zz_core_l1_v_1 = core_tab_22_v;
-        _zz_core_l1_src = core_tab_22_src;
-        _zz_core_l1_dst = core_tab_22_dst;
-        _zz_core_l1_sum = core_tab_22_sum;
-      end
-      7'b0010111 : begin
-        _zz_core_l1_v_1 = core_tab_23_v;
-        _zz_core_l1_src = core_tab_23_src;
-        _zz_core_l1_dst = core_tab_23_dst;
-        _zz_core_l1_sum = core_tab_23_sum;
-      end
-      7'b0011000 : begin
-        _zz_core_l1_v_1 = core_tab_24_v;
-        _zz_core_l1_src = core_tab_24_src;
-        _zz_core_l1_dst = core_tab_24_dst;
-        _zz_core_l1_sum = core_tab_24_sum;
-      end
-      7'b0011001 : begin
-        _zz_core_l1_v_1 = core_tab_25_v;
-        _zz_core_l1_src = core_tab_25_src;
-        _zz_core_l1_dst = core_tab_25_dst;
-        _zz_core_l1_sum = core_tab_25_sum;
-      end
-      7'b0011010 : begin
-        _zz_core_l1_v_1 = core_tab_26_v;
-        _zz_core_l1_src = core_tab_26_src;
-        _zz_core_l1_dst = core_tab_26_dst;
-        _zz_core_l1_sum = core_tab_26_sum;
-      end
-      7'b0011011 : begin
-        _zz_core_l1_v_1 = core_tab_27_v;
-        _zz_core_l1_src = core_tab_27_src;
-        _zz_core_l1_dst = core_tab_27_dst;
-        _zz_core_l1_sum = core_tab_27_sum;
-      end
-      7'b0011100 : begin
-        _zz_core_l1_v_1 = core_tab_28_v;
-        _zz_core_l1_src = core_tab_28_src;
-        _zz_core_l1_dst = core_tab_28_dst;
-        _zz_core_l1_sum = core_tab_28_sum;
-      end
-      7'b0011101 : begin
-        _zz_core_l1_v_1 = core_tab_29_v;
-        _zz_core_l1_src = core_tab_29_src;
-        _zz_core_l1_dst = core_tab_29_dst;
-        _zz_core_l1_sum = core_tab_29_sum;
-      end
-      7'b0011110 : begin
-        _zz_core_l1_v_1 = core_tab_30_v;
-        _zz_core_l1_src = core_tab_30_src;
-        _zz_core_l1_dst = core_tab_30_dst;
-        _zz_core_l1_sum = core_tab_30_sum;
-      end
-      7'b0011111 : begin
-        _zz_core_l1_v_1 = core_tab_31_v;
-        _zz_core_l1_src = core_tab_31_src;
-        _zz_core_l1_dst = core_tab_31_dst;
-        _zz_core_l1_sum = core_tab_31_sum;
-      end
-      7'b0100000 : begin
-        _zz_core_l1_v_1 = core_tab_32_v;
-        _zz_core_l1_src = core_tab_32_src;
-        _zz_core_l1_dst = core_tab_32_dst;
-        _zz_core_l1_sum = core_tab_32_sum;
-      end
-      7'b0100001 : begin
-        _zz_core_l1_v_1 = core_tab_33_v;
-        _zz_core_l1_src = core_tab_33_src;
-        _zz_core_l1_dst = core_tab_33_dst;
-        _zz_core_l1_sum = core_tab_33_sum;
-      end
-      7'b0100010 : begin
-        _zz_core_l1_v_1 = core_tab_34_v;
-        _zz_core_l1_src = core_tab_34_src;
-        _zz_core_l1_dst = core_tab_34_dst;
-        _zz_core_l1_sum = core_tab_34_sum;
-      end
-      7'b0100011 : begin
-        _zz_core_l1_v_1 = core_tab_35_v;
-        _zz_core_l1_src = core_tab_35_src;
-        _zz_core_l1_dst = core_tab_35_dst;
-        _zz_core_l1_sum = core_tab_35_sum;
-      end
-      7'b0100100 : begin
-        _zz_core_l1_v_1 = core_tab_36_v;
-        _zz_core_l1_src = core_tab_36_src;
-        _zz_core_l1_dst = core_tab_36_dst;
-        _zz_core_l1_sum = core_tab_36_sum;
-      end
-      7'b0100101 : begin
-        _zz_core_l1_v_1 = core_tab_37_v;
-        _zz_core_l1_src = core_tab_37_src;
-        _zz_core_l1_dst = core_tab_37_dst;
-        _zz_core_l1_sum = core_tab_37_sum;
-      end
-      7'b0100110 : begin
-        _zz_core_l1_v_1 = core_tab_38_v;
-        _zz_core_l1_src = core_tab_38_src;
-        _zz_core_l1_dst = core_tab_38_dst;
-        _zz_core_l1_sum = core_tab_38_sum;
-      end
-      7'b0100111 : begin
-        _zz_core_l1_v_1 = core_tab_39_v;
-        _zz_core_l1_src = core_tab_39_src;
-        _zz_core_l1_dst = core_tab_39_dst;
-        _zz_core_l1_sum = core_tab_39_sum;
-      end
-      7'b0101000 : begin
-        _zz_core_l1_v_1 = core_tab_40_v;
-        _zz_core_l1_src = core_tab_40_src;
-        _zz_core_l1_dst = core_tab_40_dst;
-        _zz_core_l1_sum = core_tab_40_sum;
-      end
-      7'b0101001 : begin
-        _zz_core_l1_v_1 = core_tab_41_v;
-        _zz_core_l1_src = core_tab_41_src;
-        _zz_core_l1_dst = core_tab_41_dst;
-        _zz_core_l1_sum = core_tab_41_sum;
-      end
-      7'b0101010 : begin
-        _zz_core_l1_v_1 = core_tab_42_v;
-        _zz_core_l1_src = core_tab_42_src;
-        _zz_core_l1_dst = core_tab_42_dst;
-        _zz_core_l1_sum = core_tab_42_sum;
-      end
-      7'b0101011 : begin
-        _zz_core_l1_v_1 = core_tab_43_v;
-        _zz_core_l1_src = core_tab_43_src;
-        _zz_core_l1_dst = core_tab_43_dst;
-        _zz_core_l1_sum = core_tab_43_sum;
-      end
-      7'b0101100 : begin
-        _zz_core_l1_v_1 = core_tab_44_v;
-        _zz_core_l1_src = core_tab_44_src;
-        _zz_core_l1_dst = core_tab_44_dst;
-        _zz_core_l1_sum = core_tab_44_sum;
-      end
-      7'b0101101 : begin
-        _zz_core_l1_v_1 = core_tab_45_v;
-        _zz_core_l1_src = core_tab_45_src;
-        _zz_core_l1_dst = core_tab_45_dst;
-        _zz_core_l1_sum = core_tab_45_sum;
-      end
-      7'b0101110 : begin
-        _zz_core_l1_v_1 = core_tab_46_v;
-        _zz_core_l1_src = core_tab_46_src;
-        _zz_core_l1_dst = core_tab_46_dst;
-        _zz_core_l1_sum = core_tab_46_sum;
-      end
-      7'b0101111 : begin
-        _zz_core_l1_v_1 = core_tab_47_v;
-        _zz_core_l1_src = core_tab_47_src;
-        _zz_core_l1_dst = core_tab_47_dst;
-        _zz_core_l1_sum = core_tab_47_sum;
-      end
-      7'b0110000 : begin
-        _zz_core_l1_v_1 = core_tab_48_v;
-        _zz_core_l1_src = core_tab_48_src;
-        _zz_core_l1_dst = core_tab_48_dst;
-        _zz_core_l1_sum = core_tab_48_sum;
-      end
-      7'b0110001 : begin
-        _zz_core_l1_v_1 = core_tab_49_v;
-        _zz_core_l1_src = core_tab_49_src;
-        _zz_core_l1_dst = core_tab_49_dst;
-        _zz_core_l1_sum = core_tab_49_sum;
-      end
-      7'b0110010 : begin
-        _zz_core_l1_v_1 = core_tab_50_v;
-        _zz_core_l1_src = core_tab_50_src;
-        _zz_core_l1_dst = core_tab_50_dst;
-        _zz_core_l1_sum = core_tab_50_sum;
-      end
-      7'b0110011 : begin
-        _zz_core_l1_v_1 = core_tab_51_v;
-        _zz_core_l1_src = core_tab_51_src;
-        _zz_core_l1_dst = core_tab_51_dst;
-        _zz_core_l1_sum = core_tab_51_sum;
-      end
-      7'b0110100 : begin
-        _zz_core_l1_v_1 = core_tab_52_v;
-        _zz_core_l1_src = core_tab_52_src;
-        _zz_core_l1_dst = core_tab_52_dst;
-        _zz_core_l1_sum = core_tab_52_sum;
-      end
-      7'b0110101 : begin
-        _zz_core_l1_v_1 = core_tab_53_v;
-        _zz_core_l1_src = core_tab_53_src;
-        _zz_core_l1_dst = core_tab_53_dst;
-        _zz_core_l1_sum = core_tab_53_sum;
-      end
-      7'b0110110 : begin
-        _zz_core_l1_v_1 = core_tab_54_v;
-        _zz_core_l1_src = core_tab_54_src;
-        _zz_core_l1_dst = core_tab_54_dst;
-        _zz_core_l1_sum = core_tab_54_sum;
-      end
-      7'b0110111 : begin
-        _zz_core_l1_v_1 = core_tab_55_v;
-        _zz_core_l1_src = core_tab_55_src;
-        _zz_core_l1_dst = core_tab_55_dst;
-        _zz_core_l1_sum = core_tab_55_sum;
-      end
-      7'b0111000 : begin
-        _zz_core_l1_v_1 = core_tab_56_v;
-        _zz_core_l1_src = core_tab_56_src;
-        _zz_core_l1_dst = core_tab_56_dst;
-        _zz_core_l1_sum = core_tab_56_sum;
-      end
-      7'b0111001 : begin
-        _zz_core_l1_v_1 = core_tab_57_v;
-        _zz_core_l1_src = core_tab_57_src;
-        _zz_core_l1_dst = core_tab_57_dst;
-        _zz_core_l1_sum = core_tab_57_sum;
-      end
-      7'b0111010 : begin
-        _zz_core_l1_v_1 = core_tab_58_v;
-        _zz_core_l1_src = core_tab_58_src;
-        _zz_core_l1_dst = core_tab_58_dst;
-        _zz_core_l1_sum = core_tab_58_sum;
-      end
-      7'b0111011 : begin
-        _zz_core_l1_v_1 = core_tab_59_v;
-        _zz_core_l1_src = core_tab_59_src;
-        _zz_core_l1_dst = core_tab_59_dst;
-        _zz_core_l1_sum = core_tab_59_sum;
-      end
-      7'b0111100 : begin
-        _zz_core_l1_v_1 = core_tab_60_v;
-        _zz_core_l1_src = core_tab_60_src;
-        _zz_core_l1_dst = core_tab_60_dst;
-        _zz_core_l1_sum = core_tab_60_sum;
-      end
-      7'b0111101 : begin
-        _zz_core_l1_v_1 = core_tab_61_v;
-        _zz_core_l1_src = core_tab_61_src;
-        _zz_core_l1_dst = core_tab_61_dst;
-        _zz_core_l1_sum = core_tab_61_sum;
-      end
-      7'b0111110 : begin
-        _zz_core_l1_v_1 = core_tab_62_v;
-        _zz_core_l1_src = core_tab_62_src;
-        _zz_core_l1_dst = core_tab_62_dst;
-        _zz_core_l1_sum = core_tab_62_sum;
-      end
-      7'b0111111 : begin
-        _zz_core_l1_v_1 = core_tab_63_v;
-        _zz_core_l1_src = core_tab_63_src;
-        _zz_core_l1_dst = core_tab_63_dst;
-        _zz_core_l1_sum = core_tab_63_sum;
-      end
-      7'b1000000 : begin
-        _zz_core_l1_v_1 = core_tab_64_v;
-        _zz_core_l1_src = core_tab_64_src;
-        _zz_core_l1_dst = core_tab_64_dst;
-        _zz_core_l1_sum = core_tab_64_sum;
-      end
-      7'b1000001 : begin
-        _zz_core_l1_v_1 = core_tab_65_v;
-        _zz_core_l1_src = core_tab_65_src;
-        _zz_core_l1_dst = core_tab_65_dst;
-        _zz_core_l1_sum = core_tab_65_sum;
-      end
-      7'b1000010 : begin
-        _zz_core_l1_v_1 = core_tab_66_v;
-        _zz_core_l1_src = core_tab_66_src;
-        _zz_core_l1_dst = core_tab_66_dst;
-        _zz_core_l1_sum = core_tab_66_sum;
-      end
-      7'b1000011 : begin
-        _zz_core_l1_v_1 = core_tab_67_v;
-        _zz_core_l1_src = core_tab_67_src;
-        _zz_core_l1_dst = core_tab_67_dst;
-        _zz_core_l1_sum = core_tab_67_sum;
-      end
-      7'b1000100 : begin
-        _zz_core_l1_v_1 = core_tab_68_v;
-        _zz_core_l1_src = core_tab_68_src;
-        _zz_core_l1_dst = core_tab_68_dst;
-        _zz_core_l1_sum = core_tab_68_sum;
-      end
-      7'b1000101 : begin
-        _zz_core_l1_v_1 = core_tab_69_v;
-        _zz_core_l1_src = core_tab_69_src;
-        _zz_core_l1_dst = core_tab_69_dst;
-        _zz_core_l1_sum = core_tab_69_sum;
-      end
-      7'b1000110 : begin
-        _zz_core_l1_v_1 = core_tab_70_v;
-        _zz_core_l1_src = core_tab_70_src;
-        _zz_core_l1_dst = core_tab_70_dst;
-        _zz_core_l1_sum = core_tab_70_sum;
-      end
-      7'b1000111 : begin
-        _zz_core_l1_v_1 = core_tab_71_v;
-        _zz_core_l1_src = core_tab_71_src;
-        _zz_core_l1_dst = core_tab_71_dst;
-        _zz_core_l1_sum = core_tab_71_sum;
-      end
-      7'b1001000 : begin
-        _zz_core_l1_v_1 = core_tab_72_v;
-        _zz_core_l1_src = core_tab_72_src;
-        _zz_core_l1_dst = core_tab_72_dst;
-        _zz_core_l1_sum = core_tab_72_sum;
-      end
-      7'b1001001 : begin
-        _zz_core_l1_v_1 = core_tab_73_v;
-        _zz_core_l1_src = core_tab_73_src;
-        _zz_core_l1_dst = core_tab_73_dst;
-        _zz_core_l1_sum = core_tab_73_sum;
-      end
-      7'b1001010 : begin
-        _zz_core_l1_v_1 = core_tab_74_v;
-        _zz_core_l1_src = core_tab_74_src;
-        _zz_core_l1_dst = core_tab_74_dst;
-        _zz_core_l1_sum = core_tab_74_sum;
-      end
-      7'b1001011 : begin
-        _zz_core_l1_v_1 = core_tab_75_v;
-        _zz_core_l1_src = core_tab_75_src;
-        _zz_core_l1_dst = core_tab_75_dst;
-        _zz_core_l1_sum = core_tab_75_sum;
-      end
-      7'b1001100 : begin
-        _zz_core_l1_v_1 = core_tab_76_v;
-        _zz_core_l1_src = core_tab_76_src;
-        _zz_core_l1_dst = core_tab_76_dst;
-        _zz_core_l1_sum = core_tab_76_sum;
-      end
-      7'b1001101 : begin
-        _zz_core_l1_v_1 = core_tab_77_v;
-        _zz_core_l1_src = core_tab_77_src;
-        _zz_core_l1_dst = core_tab_77_dst;
-        _zz_core_l1_sum = core_tab_77_sum;
-      end
-      7'b1001110 : begin
-        _zz_core_l1_v_1 = core_tab_78_v;
-        _zz_core_l1_src = core_tab_78_src;
-        _zz_core_l1_dst = core_tab_78_dst;
-        _zz_core_l1_sum = core_tab_78_sum;
-      end
-      7'b1001111 : begin
-        _zz_core_l1_v_1 = core_tab_79_v;
-        _zz_core_l1_src = core_tab_79_src;
-        _zz_core_l1_dst = core_tab_79_dst;
-        _zz_core_l1_sum = core_tab_79_sum;
-      end
-      7'b1010000 : begin
-        _zz_core_l1_v_1 = core_tab_80_v;
-        _zz_core_l1_src = core_tab_80_src;
-        _zz_core_l1_dst = core_tab_80_dst;
-        _zz_core_l1_sum = core_tab_80_sum;
-      end
-      7'b1010001 : begin
-        _zz_core_l1_v_1 = core_tab_81_v;
-        _zz_core_l1_src = core_tab_81_src;
-        _zz_core_l1_dst = core_tab_81_dst;
-        _zz_core_l1_sum = core_tab_81_sum;
-      end
-      7'b1010010 : begin
-        _zz_core_l1_v_1 = core_tab_82_v;
-        _zz_core_l1_src = core_tab_82_src;
-        _zz_core_l1_dst = core_tab_82_dst;
-        _zz_core_l1_sum = core_tab_82_sum;
-      end
-      7'b1010011 : begin
-        _zz_core_l1_v_1 = core_tab_83_v;
-        _zz_core_l1_src = core_tab_83_src;
-        _zz_core_l1_dst = core_tab_83_dst;
-        _zz_core_l1_sum = core_tab_83_sum;
-      end
-      7'b1010100 : begin
-        _zz_core_l1_v_1 = core_tab_84_v;
-        _zz_core_l1_src = core_tab_84_src;
-        _zz_core_l1_dst = core_tab_84_dst;
-        _zz_core_l1_sum = core_tab_84_sum;
-      end
-      7'b1010101 : begin
-        _zz_core_l1_v_1 = core_tab_85_v;
-        _zz_core_l1_src = core_tab_85_src;
-        _zz_core_l1_dst = core_tab_85_dst;
-        _zz_core_l1_sum = core_tab_85_sum;
-      end
-      7'b1010110 : begin
-        _zz_core_l1_v_1 = core_tab_86_v;
-        _zz_core_l1_src = core_tab_86_src;
-        _zz_core_l1_dst = core_tab_86_dst;
-        _zz_core_l1_sum = core_tab_86_sum;
-      end
-      7'b1010111 : begin
-        _zz_core_l1_v_1 = core_tab_87_v;
-        _zz_core_l1_src = core_tab_87_src;
-        _zz_core_l1_dst = core_tab_87_dst;
-        _zz_core_l1_sum = core_tab_87_sum;
-      end
-      7'b1011000 : begin
-        _zz_core_l1_v_1 = core_tab_88_v;
-        _zz_core_l1_src = core_tab_88_src;
-        _zz_core_l1_dst = core_tab_88_dst;
-        _zz_core_l1_sum = core_tab_88_sum;
-      end
-      7'b1011001 : begin
-        _zz_core_l1_v_1 = core_tab_89_v;
-        _zz_core_l1_src = core_tab_89_src;
-        _zz_core_l1_dst = core_tab_89_dst;
-        _zz_core_l1_sum = core_tab_89_sum;
-      end
-      7'b1011010 : begin
-        _zz_core_l1_v_1 = core_tab_90_v;
-        _zz_core_l1_src = core_tab_90_src;
-        _zz_core_l1_dst = core_tab_90_dst;
-        _zz_core_l1_sum = core_tab_90_sum;
-      end
-      7'b1011011 : begin
-        _zz_core_l1_v_1 = core_tab_91_v;
-        _zz_core_l1_src = core_tab_91_src;
-        _zz_core_l1_dst = core_tab_91_dst;
-        _zz_core_l1_sum = core_tab_91_sum;
-      end
-      7'b1011100 : begin
-        _zz_core_l1_v_1 = core_tab_92_v;
-        _zz_core_l1_src = core_tab_92_src;
-        _zz_core_l1_dst = core_tab_92_dst;
-        _zz_core_l1_sum = core_tab_92_sum;
-      end
-      7'b1011101 : begin
-        _zz_core_l1_v_1 = core_tab_93_v;
-        _zz_core_l1_src = core_tab_93_src;
-        _zz_core_l1_dst = core_tab_93_dst;
-        _zz_core_l1_sum = core_tab_93_sum;
-      end
-      7'b1011110 : begin
-        _zz_core_l1_v_1 = core_tab_94_v;
-        _zz_core_l1_src = core_tab_94_src;
-        _zz_core_l1_dst = core_tab_94_dst;
-        _zz_core_l1_sum = core_tab_94_sum;
-      end
-      7'b1011111 : begin
-        _zz_core_l1_v_1 = core_tab_95_v;
-        _zz_core_l1_src = core_tab_95_src;
-        _zz_core_l1_dst = core_tab_95_dst;
-        _zz_core_l1_sum = core_tab_95_sum;
-      end
-      7'b1100000 : begin
-        _zz_core_l1_v_1 = core_tab_96_v;
-        _zz_core_l1_src = core_tab_96_src;
-        _zz_core_l1_dst = core_tab_96_dst;
-        _zz_core_l1_sum = core_tab_96_sum;
-      end
-      7'b1100001 : begin
-        _zz_core_l1_v_1 = core_tab_97_v;
-        _zz_core_l1_src = core_tab_97_src;
-        _zz_core_l1_dst = core_tab_97_dst;
-        _zz_core_l1_sum = core_tab_97_sum;
-      end
-      7'b1100010 : begin
-        _zz_core_l1_v_1 = core_tab_98_v;
-        _zz_core_l1_src = core_tab_98_src;
-        _zz_core_l1_dst = core_tab_98_dst;
-        _zz_core_l1_sum = core_tab_98_sum;
-      end
-      7'b1100011 : begin
-        _zz_core_l1_v_1 = core_tab_99_v;
-        _zz_core_l1_src = core_tab_99_src;
-        _zz_core_l1_dst = core_tab_99_dst;
-        _zz_core_l1_sum = core_tab_99_sum;
-      end
-      7'b1100100 : begin
-        _zz_core_l1_v_1 = core_tab_100_v;
-        _zz_core_l1_src = core_tab_100_src;
-        _zz_core_l1_dst = core_tab_100_dst;
-        _zz_core_l1_sum = core_tab_100_sum;
-      end
-      7'b1100101 : begin
-        _zz_core_l1_v_1 = core_tab_101_v;
-        _zz_core_l1_src = core_tab_101_src;
-        _zz_core_l1_dst = core_tab_101_dst;
-        _zz_core_l1_sum = core_tab_101_sum;
-      end
-      7'b1100110 : begin
-        _zz_core_l1_v_1 = core_tab_102_v;
-        _zz_core_l1_src = core_tab_102_src;
-        _zz_core_l1_dst = core_tab_102_dst;
-        _zz_core_l1_sum = core_tab_102_sum;
-      end
-      7'b1100111 : begin
-        _zz_core_l1_v_1 = core_tab_103_v;
-        _zz_core_l1_src = core_tab_103_src;
-        _zz_core_l1_dst = core_tab_103_dst;
-        _zz_core_l1_sum = core_tab_103_sum;
-      end
-      7'b1101000 : begin
-        _zz_core_l1_v_1 = core_tab_104_v;
-        _zz_core_l1_src = core_tab_104_src;
-        _zz_core_l1_dst = core_tab_104_dst;
-        _zz_core_l1_sum = core_tab_104_sum;
-      end
-      7'b1101001 : begin
-        _zz_core_l1_v_1 = core_tab_105_v;
-        _zz_core_l1_src = core_tab_105_src;
-        _zz_core_l1_dst = core_tab_105_dst;
-        _zz_core_l1_sum = core_tab_105_sum;
-      end
-      7'b1101010 : begin
-        _zz_core_l1_v_1 = core_tab_106_v;
-        _zz_core_l1_src = core_tab_106_src;
-        _zz_core_l1_dst = core_tab_106_dst;
-        _zz_core_l1_sum = core_tab_106_sum;
-      end
-      7'b1101011 : begin
-        _zz_core_l1_v_1 = core_tab_107_v;
-        _zz_core_l1_src = core_tab_107_src;
-        _zz_core_l1_dst = core_tab_107_dst;
-        _zz_core_l1_sum = core_tab_107_sum;
-      end
-      7'b1101100 : begin
-        _zz_core_l1_v_1 = core_tab_108_v;
-        _zz_core_l1_src = core_tab_108_src;
-        _zz_core_l1_dst = core_tab_108_dst;
-        _zz_core_l1_sum = core_tab_108_sum;
-      end
-      7'b1101101 : begin
-        _zz_core_l1_v_1 = core_tab_109_v;
-        _zz_core_l1_src = core_tab_109_src;
-        _zz_core_l1_dst = core_tab_109_dst;
-        _zz_core_l1_sum = core_tab_109_sum;
-      end
-      7'b1101110 : begin
-        _zz_core_l1_v_1 = core_tab_110_v;
-        _zz_core_l1_src = core_tab_110_src;
-        _zz_core_l1_dst = core_tab_110_dst;
-        _zz_core_l1_sum = core_tab_110_sum;
-      end
-      7'b1101111 : begin
-        _zz_core_l1_v_1 = core_tab_111_v;
-        _zz_core_l1_src = core_tab_111_src;
-        _zz_core_l1_dst = core_tab_111_dst;
-        _zz_core_l1_sum = core_tab_111_sum;
-      end
-      7'b1110000 : begin
-        _zz_core_l1_v_1 = core_tab_112_v;
-        _zz_core_l1_src = core_tab_112_src;
-        _zz_core_l1_dst = core_tab_112_dst;
-        _zz_core_l1_sum = core_tab_112_sum;
-      end
-      7'b1110001 : begin
-        _zz_core_l1_v_1 = core_tab_113_v;
-        _zz_core_l1_src = core_tab_113_src;
-        _zz_core_l1_dst = core_tab_113_dst;
-        _zz_core_l1_sum = core_tab_113_sum;
-      end
-      7'b1110010 : begin
-        _zz_core_l1_v_1 = core_tab_114_v;
-        _zz_core_l1_src = core_tab_114_src;
-        _zz_core_l1_dst = core_tab_114_dst;
-        _zz_core_l1_sum = core_tab_114_sum;
-      end
-      7'b1110011 : begin
-        _zz_core_l1_v_1 = core_tab_115_v;
-        _zz_core_l1_src = core_tab_115_src;
-        _zz_core_l1_dst = core_tab_115_dst;
-        _zz_core_l1_sum = core_tab_115_sum;
-      end
-      7'b1110100 : begin
-        _zz_core_l1_v_1 = core_tab_116_v;
-        _zz_core_l1_src = core_tab_116_src;
-        _zz_core_l1_dst = core_tab_116_dst;
-        _zz_core_l1_sum = core_tab_116_sum;
-      end
-      7'b1110101 : begin
-        _zz_core_l1_v_1 = core_tab_117_v;
-        _zz_core_l1_src = core_tab_117_src;
-        _zz_core_l1_dst = core_tab_117_dst;
-        _zz_core_l1_sum = core_tab_117_sum;
-      end
-      7'b1110110 : begin
-        _zz_core_l1_v_1 = core_tab_118_v;
-        _zz_core_l1_src = core_tab_118_src;
-        _zz_core_l1_dst = core_tab_118_dst;
-        _zz_core_l1_sum = core_tab_118_sum;
-      end
-      7'b1110111 : begin
-        _zz_core_l1_v_1 = core_tab_119_v;
-        _zz_core_l1_src = core_tab_119_src;
-        _zz_core_l1_dst = core_tab_119_dst;
-        _zz_core_l1_sum = core_tab_119_sum;
-      end
-      7'b1111000 : begin
-        _zz_core_l1_v_1 = core_tab_120_v;
-        _zz_core_l1_src = core_tab_120_src;
-        _zz_core_l1_dst = core_tab_120_dst;
-        _zz_core_l1_sum = core_tab_120_sum;
-      end
-      7'b1111001 : begin
-        _zz_core_l1_v_1 = core_tab_121_v;
-        _zz_core_l1_src = core_tab_121_src;
-        _zz_core_l1_dst = core_tab_121_dst;
-        _zz_core_l1_sum = core_tab_121_sum;
-      end
-      7'b1111010 : begin
-        _zz_core_l1_v_1 = core_tab_122_v;
-        _zz_core_l1_src = core_tab_122_src;
-        _zz_core_l1_dst = core_tab_122_dst;
-        _zz_core_l1_sum = core_tab_122_sum;
-      end
-      7'b1111011 : begin
-        _zz_core_l1_v_1 = core_tab_123_v;
-        _zz_core_l1_src = core_tab_123_src;
-        _zz_core_l1_dst = core_tab_123_dst;
-        _zz_core_l1_sum = core_tab_123_sum;
-      end
-      7'b1111100 : begin
-        _zz_core_l1_v_1 = core_tab_124_v;
-        _zz_core_l1_src = core_tab_124_src;
-        _zz_core_l1_dst = core_tab_124_dst;
-        _zz_core_l1_sum = core_tab_124_sum;
-      end
-      7'b1111101 : begin
-        _zz_core_l1_v_1 = core_tab_125_v;
-        _zz_core_l1_src = core_tab_125_src;
-        _zz_core_l1_dst = core_tab_125_dst;
-        _zz_core_l1_sum = core_tab_125_sum;
-      end
-      7'b1111110 : begin
-        _zz_core_l1_v_1 = core_tab_126_v;
-        _zz_core_l1_src = core_tab_126_src;
-        _zz_core_l1_dst = core_tab_126_dst;
-        _zz_core_l1_sum = core_tab_126_sum;
+    case(core_rdGrp)
+      5'b00000 : begin
+        _zz__zz_core_l_0_src = core_tab_0_src;
+        _zz__zz_core_l_0_dst = core_tab_0_dst;
+        _zz__zz_core_l_0_sum = core_tab_0_sum;
+        _zz__zz_core_l_1_src = core_tab_1_src;
+        _zz__zz_core_l_1_dst = core_tab_1_dst;
+        _zz__zz_core_l_1_sum = core_tab_1_sum;
+        _zz__zz_core_l_2_src = core_tab_2_src;
+        _zz__zz_core_l_2_dst = core_tab_2_dst;
+        _zz__zz_core_l_2_sum = core_tab_2_sum;
+        _zz__zz_core_l_3_src = core_tab_3_src;
+        _zz__zz_core_l_3_dst = core_tab_3_dst;
+        _zz__zz_core_l_3_sum = core_tab_3_sum;
+        _zz_core_l_0_v = core_tab_0_v;
+        _zz_core_l_1_v = core_tab_1_v;
+        _zz_core_l_2_v = core_tab_2_v;
+        _zz_core_l_3_v = core_tab_3_v;
+      end
+      5'b00001 : begin
+        _zz__zz_core_l_0_src = core_tab_4_src;
+        _zz__zz_core_l_0_dst = core_tab_4_dst;
+        _zz__zz_core_l_0_sum = core_tab_4_sum;
+        _zz__zz_core_l_1_src = core_tab_5_src;
+        _zz__zz_core_l_1_dst = core_tab_5_dst;
+        _zz__zz_core_l_1_sum = core_tab_5_sum;
+        _zz__zz_core_l_2_src = core_tab_6_src;
+        _zz__zz_core_l_2_dst = core_tab_6_dst;
+        _zz__zz_core_l_2_sum = core_tab_6_sum;
+        _zz__zz_core_l_3_src = core_tab_7_src;
+        _zz__zz_core_l_3_dst = core_tab_7_dst;
+        _zz__zz_core_l_3_sum = core_tab_7_sum;
+        _zz_core_l_0_v = core_tab_4_v;
+        _zz_core_l_1_v = core_tab_5_v;
+        _zz_core_l_2_v = core_tab_6_v;
+        _zz_core_l_3_v = core_tab_7_v;
+      end
+      5'b00010 : begin
+        _zz__zz_core_l_0_src = core_tab_8_src;
+        _zz__zz_core_l_0_dst = core_tab_8_dst;
+        _zz__zz_core_l_0_sum = core_tab_8_sum;
+        _zz__zz_core_l_1_src = core_tab_9_src;
+        _zz__zz_core_l_1_dst = core_tab_9_dst;
+        _zz__zz_core_l_1_sum = core_tab_9_sum;
+        _zz__zz_core_l_2_src = core_tab_10_src;
+        _zz__zz_core_l_2_dst = core_tab_10_dst;
+        _zz__zz_core_l_2_sum = core_tab_10_sum;
+        _zz__zz_core_l_3_src = core_tab_11_src;
+        _zz__zz_core_l_3_dst = core_tab_11_dst;
+        _zz__zz_core_l_3_sum = core_tab_11_sum;
+        _zz_core_l_0_v = core_tab_8_v;
+        _zz_core_l_1_v = core_tab_9_v;
+        _zz_core_l_2_v = core_tab_10_v;
+        _zz_core_l_3_v = core_tab_11_v;
+      end
+      5'b00011 : begin
+        _zz__zz_core_l_0_src = core_tab_12_src;
+        _zz__zz_core_l_0_dst = core_tab_12_dst;
+        _zz__zz_core_l_0_sum = core_tab_12_sum;
+        _zz__zz_core_l_1_src = core_tab_13_src;
+        _zz__zz_core_l_1_dst = core_tab_13_dst;
+        _zz__zz_core_l_1_sum = core_tab_13_sum;
+        _zz__zz_core_l_2_src = core_tab_14_src;
+        _zz__zz_core_l_2_dst = core_tab_14_dst;
+        _zz__zz_core_l_2_sum = core_tab_14_sum;
+        _zz__zz_core_l_3_src = core_tab_15_src;
+        _zz__zz_core_l_3_dst = core_tab_15_dst;
+        _zz__zz_core_l_3_sum = core_tab_15_sum;
+        _zz_core_l_0_v = core_tab_12_v;
+        _zz_core_l_1_v = core_tab_13_v;
+        _zz_core_l_2_v = core_tab_14_v;
+        _zz_core_l_3_v = core_tab_15_v;
+      end
+      5'b00100 : begin
+        _zz__zz_core_l_0_src = core_tab_16_src;
+        _zz__zz_core_l_0_dst = core_tab_16_dst;
+        _zz__zz_core_l_0_sum = core_tab_16_sum;
+        _zz__zz_core_l_1_src = core_tab_17_src;
+        _zz__zz_core_l_1_dst = core_tab_17_dst;
+        _zz__zz_core_l_1_sum = core_tab_17_sum;
+        _zz__zz_core_l_2_src = core_tab_18_src;
+        _zz__zz_core_l_2_dst = core_tab_18_dst;
+        _zz__zz_core_l_2_sum = core_tab_18_sum;
+        _zz__zz_core_l_3_src = core_tab_19_src;
+        _zz__zz_core_l_3_dst = core_tab_19_dst;
+        _zz__zz_core_l_3_sum = core_tab_19_sum;
+        _zz_core_l_0_v = core_tab_16_v;
+        _zz_core_l_1_v = core_tab_17_v;
+        _zz_core_l_2_v = core_tab_18_v;
+        _zz_core_l_3_v = core_tab_19_v;
+      end
+      5'b00101 : begin
+        _zz__zz_core_l_0_src = core_tab_20_src;
+        _zz__zz_core_l_0_dst = core_tab_20_dst;
+        _zz__zz_core_l_0_sum = core_tab_20_sum;
+        _zz__zz_core_l_1_src = core_tab_21_src;
+        _zz__zz_core_l_1_dst = core_tab_21_dst;
+        _zz__zz_core_l_1_sum = core_tab_21_sum;
+        _zz__zz_core_l_2_src = core_tab_22_src;
+        _zz__zz_core_l_2_dst = core_tab_22_dst;
+        _zz__zz_core_l_2_sum = core_tab_22_sum;
+        _zz__zz_core_l_3_src = core_tab_23_src;
+        _zz__zz_core_l_3_dst = core_tab_23_dst;
+        _zz__zz_core_l_3_sum = core_tab_23_sum;
+        _zz_core_l_0_v = core_tab_20_v;
+        _zz_core_l_1_v = core_tab_21_v;
+        _zz_core_l_2_v = core_tab_22_v;
+        _zz_core_l_3_v = core_tab_23_v;
+      end
+      5'b00110 : begin
+        _zz__zz_core_l_0_src = core_tab_24_src;
+        _zz__zz_core_l_0_dst = core_tab_24_dst;
+        _zz__zz_core_l_0_sum = core_tab_24_sum;
+        _zz__zz_core_l_1_src = core_tab_25_src;
+        _zz__zz_core_l_1_dst = core_tab_25_dst;
+        _zz__zz_core_l_1_sum = core_tab_25_sum;
+        _zz__zz_core_l_2_src = core_tab_26_src;
+        _zz__zz_core_l_2_dst = core_tab_26_dst;
+        _zz__zz_core_l_2_sum = core_tab_26_sum;
+        _zz__zz_core_l_3_src = core_tab_27_src;
+        _zz__zz_core_l_3_dst = core_tab_27_dst;
+        _zz__zz_core_l_3_sum = core_tab_27_sum;
+        _zz_core_l_0_v = core_tab_24_v;
+        _zz_core_l_1_v = core_tab_25_v;
+        _zz_core_l_2_v = core_tab_26_v;
+        _zz_core_l_3_v = core_tab_27_v;
+      end
+      5'b00111 : begin
+        _zz__zz_core_l_0_src = core_tab_28_src;
+        _zz__zz_core_l_0_dst = core_tab_28_dst;
+        _zz__zz_core_l_0_sum = core_tab_28_sum;
+        _zz__zz_core_l_1_src = core_tab_29_src;
+        _zz__zz_core_l_1_dst = core_tab_29_dst;
+        _zz__zz_core_l_1_sum = core_tab_29_sum;
+        _zz__zz_core_l_2_src = core_tab_30_src;
+        _zz__zz_core_l_2_dst = core_tab_30_dst;
+        _zz__zz_core_l_2_sum = core_tab_30_sum;
+        _zz__zz_core_l_3_src = core_tab_31_src;
+        _zz__zz_core_l_3_dst = core_tab_31_dst;
+        _zz__zz_core_l_3_sum = core_tab_31_sum;
+        _zz_core_l_0_v = core_tab_28_v;
+        _zz_core_l_1_v = core_tab_29_v;
+        _zz_core_l_2_v = core_tab_30_v;
+        _zz_core_l_3_v = core_tab_31_v;
+      end
+      5'b01000 : begin
+        _zz__zz_core_l_0_src = core_tab_32_src;
+        _zz__zz_core_l_0_dst = core_tab_32_dst;
+        _zz__zz_core_l_0_sum = core_tab_32_sum;
+        _zz__zz_core_l_1_src = core_tab_33_src;
+        _zz__zz_core_l_1_dst = core_tab_33_dst;
+        _zz__zz_core_l_1_sum = core_tab_33_sum;
+        _zz__zz_core_l_2_src = core_tab_34_src;
+        _zz__zz_core_l_2_dst = core_tab_34_dst;
+        _zz__zz_core_l_2_sum = core_tab_34_sum;
+        _zz__zz_core_l_3_src = core_tab_35_src;
+        _zz__zz_core_l_3_dst = core_tab_35_dst;
+        _zz__zz_core_l_3_sum = core_tab_35_sum;
+        _zz_core_l_0_v = core_tab_32_v;
+        _zz_core_l_1_v = core_tab_33_v;
+        _zz_core_l_2_v = core_tab_34_v;
+        _zz_core_l_3_v = core_tab_35_v;
+      end
+      5'b01001 : begin
+        _zz__zz_core_l_0_src = core_tab_36_src;
+        _zz__zz_core_l_0_dst = core_tab_36_dst;
+        _zz__zz_core_l_0_sum = core_tab_36_sum;
+        _zz__zz_core_l_1_src = core_tab_37_src;
+        _zz__zz_core_l_1_dst = core_tab_37_dst;
+        _zz__zz_core_l_1_sum = core_tab_37_sum;
+        _zz__zz_core_l_2_src = core_tab_38_src;
+        _zz__zz_core_l_2_dst = core_tab_38_dst;
+        _zz__zz_core_l_2_sum = core_tab_38_sum;
+        _zz__zz_core_l_3_src = core_tab_39_src;
+        _zz__zz_core_l_3_dst = core_tab_39_dst;
+        _zz__zz_core_l_3_sum = core_tab_39_sum;
+        _zz_core_l_0_v = core_tab_36_v;
+        _zz_core_l_1_v = core_tab_37_v;
+        _zz_core_l_2_v = core_tab_38_v;
+        _zz_core_l_3_v = core_tab_39_v;
+      end
+      5'b01010 : begin
+        _zz__zz_core_l_0_src = core_tab_40_src;
+        _zz__zz_core_l_0_dst = core_tab_40_dst;
+        _zz__zz_core_l_0_sum = core_tab_40_sum;
+        _zz__zz_core_l_1_src = core_tab_41_src;
+        _zz__zz_core_l_1_dst = core_tab_41_dst;
+        _zz__zz_core_l_1_sum = core_tab_41_sum;
+        _zz__zz_core_l_2_src = core_tab_42_src;
+        _zz__zz_core_l_2_dst = core_tab_42_dst;
+        _zz__zz_core_l_2_sum = core_tab_42_sum;
+        _zz__zz_core_l_3_src = core_tab_43_src;
+        _zz__zz_core_l_3_dst = core_tab_43_dst;
+        _zz__zz_core_l_3_sum = core_tab_43_sum;
+        _zz_core_l_0_v = core_tab_40_v;
+        _zz_core_l_1_v = core_tab_41_v;
+        _zz_core_l_2_v = core_tab_42_v;
+        _zz_core_l_3_v = core_tab_43_v;
+      end
+      5'b01011 : begin
+        _zz__zz_core_l_0_src = core_tab_44_src;
+        _zz__zz_core_l_0_dst = core_tab_44_dst;
+        _zz__zz_core_l_0_sum = core_tab_44_sum;
+        _zz__zz_core_l_1_src = core_tab_45_src;
+        _zz__zz_core_l_1_dst = core_tab_45_dst;
+        _zz__zz_core_l_1_sum = core_tab_45_sum;
+        _zz__zz_core_l_2_src = core_tab_46_src;
+        _zz__zz_core_l_2_dst = core_tab_46_dst;
+        _zz__zz_core_l_2_sum = core_tab_46_sum;
+        _zz__zz_core_l_3_src = core_tab_47_src;
+        _zz__zz_core_l_3_dst = core_tab_47_dst;
+        _zz__zz_core_l_3_sum = core_tab_47_sum;
+        _zz_core_l_0_v = core_tab_44_v;
+        _zz_core_l_1_v = core_tab_45_v;
+        _zz_core_l_2_v = core_tab_46_v;
+        _zz_core_l_3_v = core_tab_47_v;
+      end
+      5'b01100 : begin
+        _zz__zz_core_l_0_src = core_tab_48_src;
+        _zz__zz_core_l_0_dst = core_tab_48_dst;
+        _zz__zz_core_l_0_sum = core_tab_48_sum;
+        _zz__zz_core_l_1_src = core_tab_49_src;
+        _zz__zz_core_l_1_dst = core_tab_49_dst;
+        _zz__zz_core_l_1_sum = core_tab_49_sum;
+        _zz__zz_core_l_2_src = core_tab_50_src;
+        _zz__zz_core_l_2_dst = core_tab_50_dst;
+        _zz__zz_core_l_2_sum = core_tab_50_sum;
+        _zz__zz_core_l_3_src = core_tab_51_src;
+        _zz__zz_core_l_3_dst = core_tab_51_dst;
+        _zz__zz_core_l_3_sum = core_tab_51_sum;
+        _zz_core_l_0_v = core_tab_48_v;
+        _zz_core_l_1_v = core_tab_49_v;
+        _zz_core_l_2_v = core_tab_50_v;
+        _zz_core_l_3_v = core_tab_51_v;
+      end
+      5'b01101 : begin
+        _zz__zz_core_l_0_src = core_tab_52_src;
+        _zz__zz_core_l_0_dst = core_tab_52_dst;
+        _zz__zz_core_l_0_sum = core_tab_52_sum;
+        _zz__zz_core_l_1_src = core_tab_53_src;
+        _zz__zz_core_l_1_dst = core_tab_53_dst;
+        _zz__zz_core_l_1_sum = core_tab_53_sum;
+        _zz__zz_core_l_2_src = core_tab_54_src;
+        _zz__zz_core_l_2_dst = core_tab_54_dst;
+        _zz__zz_core_l_2_sum = core_tab_54_sum;
+        _zz__zz_core_l_3_src = core_tab_55_src;
+        _zz__zz_core_l_3_dst = core_tab_55_dst;
+        _zz__zz_core_l_3_sum = core_tab_55_sum;
+        _zz_core_l_0_v = core_tab_52_v;
+        _zz_core_l_1_v = core_tab_53_v;
+        _zz_core_l_2_v = core_tab_54_v;
+        _zz_core_l_3_v = core_tab_55_v;
+      end
+      5'b01110 : begin
+        _zz__zz_core_l_0_src = core_tab_56_src;
+        _zz__zz_core_l_0_dst = core_tab_56_dst;
+        _zz__zz_core_l_0_sum = core_tab_56_sum;
+        _zz__zz_core_l_1_src = core_tab_57_src;
+        _zz__zz_core_l_1_dst = core_tab_57_dst;
+        _zz__zz_core_l_1_sum = core_tab_57_sum;
+        _zz__zz_core_l_2_src = core_tab_58_src;
+        _zz__zz_core_l_2_dst = core_tab_58_dst;
+        _zz__zz_core_l_2_sum = core_tab_58_sum;
+        _zz__zz_core_l_3_src = core_tab_59_src;
+        _zz__zz_core_l_3_dst = core_tab_59_dst;
+        _zz__zz_core_l_3_sum = core_tab_59_sum;
+        _zz_core_l_0_v = core_tab_56_v;
+        _zz_core_l_1_v = core_tab_57_v;
+        _zz_core_l_2_v = core_tab_58_v;
+        _zz_core_l_3_v = core_tab_59_v;
+      end
+      5'b01111 : begin
+        _zz__zz_core_l_0_src = core_tab_60_src;
+        _zz__zz_core_l_0_dst = core_tab_60_dst;
+        _zz__zz_core_l_0_sum = core_tab_60_sum;
+        _zz__zz_core_l_1_src = core_tab_61_src;
+        _zz__zz_core_l_1_dst = core_tab_61_dst;
+        _zz__zz_core_l_1_sum = core_tab_61_sum;
+        _zz__zz_core_l_2_src = core_tab_62_src;
+        _zz__zz_core_l_2_dst = core_tab_62_dst;
+        _zz__zz_core_l_2_sum = core_tab_62_sum;
+        _zz__zz_core_l_3_src = core_tab_63_src;
+        _zz__zz_core_l_3_dst = core_tab_63_dst;
+        _zz__zz_core_l_3_sum = core_tab_63_sum;
+        _zz_core_l_0_v = core_tab_60_v;
+        _zz_core_l_1_v = core_tab_61_v;
+        _zz_core_l_2_v = core_tab_62_v;
+        _zz_core_l_3_v = core_tab_63_v;
+      end
+      5'b10000 : begin
+        _zz__zz_core_l_0_src = core_tab_64_src;
+        _zz__zz_core_l_0_dst = core_tab_64_dst;
+        _zz__zz_core_l_0_sum = core_tab_64_sum;
+        _zz__zz_core_l_1_src = core_tab_65_src;
+        _zz__zz_core_l_1_dst = core_tab_65_dst;
+        _zz__zz_core_l_1_sum = core_tab_65_sum;
+        _zz__zz_core_l_2_src = core_tab_66_src;
+        _zz__zz_core_l_2_dst = core_tab_66_dst;
+        _zz__zz_core_l_2_sum = core_tab_66_sum;
+        _zz__zz_core_l_3_src = core_tab_67_src;
+        _zz__zz_core_l_3_dst = core_tab_67_dst;
+        _zz__zz_core_l_3_sum = core_tab_67_sum;
+        _zz_core_l_0_v = core_tab_64_v;
+        _zz_core_l_1_v = core_tab_65_v;
+        _zz_core_l_2_v = core_tab_66_v;
+        _zz_core_l_3_v = core_tab_67_v;
+      end
+      5'b10001 : begin
+        _zz__zz_core_l_0_src = core_tab_68_src;
+        _zz__zz_core_l_0_dst = core_tab_68_dst;
+        _zz__zz_core_l_0_sum = core_tab_68_sum;
+        _zz__zz_core_l_1_src = core_tab_69_src;
+        _zz__zz_core_l_1_dst = core_tab_69_dst;
+        _zz__zz_core_l_1_sum = core_tab_69_sum;
+        _zz__zz_core_l_2_src = core_tab_70_src;
+        _zz__zz_core_l_2_dst = core_tab_70_dst;
+        _zz__zz_core_l_2_sum = core_tab_70_sum;
+        _zz__zz_core_l_3_src = core_tab_71_src;
+        _zz__zz_core_l_3_dst = core_tab_71_dst;
+        _zz__zz_core_l_3_sum = core_tab_71_sum;
+        _zz_core_l_0_v = core_tab_68_v;
+        _zz_core_l_1_v = core_tab_69_v;
+        _zz_core_l_2_v = core_tab_70_v;
+        _zz_core_l_3_v = core_tab_71_v;
+      end
+      5'b10010 : begin
+        _zz__zz_core_l_0_src = core_tab_72_src;
+        _zz__zz_core_l_0_dst = core_tab_72_dst;
+        _zz__zz_core_l_0_sum = core_tab_72_sum;
+        _zz__zz_core_l_1_src = core_tab_73_src;
+        _zz__zz_core_l_1_dst = core_tab_73_dst;
+        _zz__zz_core_l_1_sum = core_tab_73_sum;
+        _zz__zz_core_l_2_src = core_tab_74_src;
+        _zz__zz_core_l_2_dst = core_tab_74_dst;
+        _zz__zz_core_l_2_sum = core_tab_74_sum;
+        _zz__zz_core_l_3_src = core_tab_75_src;
+        _zz__zz_core_l_3_dst = core_tab_75_dst;
+        _zz__zz_core_l_3_sum = core_tab_75_sum;
+        _zz_core_l_0_v = core_tab_72_v;
+        _zz_core_l_1_v = core_tab_73_v;
+        _zz_core_l_2_v = core_tab_74_v;
+        _zz_core_l_3_v = core_tab_75_v;
+      end
+      5'b10011 : begin
+        _zz__zz_core_l_0_src = core_tab_76_src;
+        _zz__zz_core_l_0_dst = core_tab_76_dst;
+        _zz__zz_core_l_0_sum = core_tab_76_sum;
+        _zz__zz_core_l_1_src = core_tab_77_src;
+        _zz__zz_core_l_1_dst = core_tab_77_dst;
+        _zz__zz_core_l_1_sum = core_tab_77_sum;
+        _zz__zz_core_l_2_src = core_tab_78_src;
+        _zz__zz_core_l_2_dst = core_tab_78_dst;
+        _zz__zz_core_l_2_sum = core_tab_78_sum;
+        _zz__zz_core_l_3_src = core_tab_79_src;
+        _zz__zz_core_l_3_dst = core_tab_79_dst;
+        _zz__zz_core_l_3_sum = core_tab_79_sum;
+        _zz_core_l_0_v = core_tab_76_v;
+        _zz_core_l_1_v = core_tab_77_v;
+        _zz_core_l_2_v = core_tab_78_v;
+        _zz_core_l_3_v = core_tab_79_v;
+      end
+      5'b10100 : begin
+        _zz__zz_core_l_0_src = core_tab_80_src;
+        _zz__zz_core_l_0_dst = core_tab_80_dst;
+        _zz__zz_core_l_0_sum = core_tab_80_sum;
+        _zz__zz_core_l_1_src = core_tab_81_src;
+        _zz__zz_core_l_1_dst = core_tab_81_dst;
+        _zz__zz_core_l_1_sum = core_tab_81_sum;
+        _zz__zz_core_l_2_src = core_tab_82_src;
+        _zz__zz_core_l_2_dst = core_tab_82_dst;
+        _zz__zz_core_l_2_sum = core_tab_82_sum;
+        _zz__zz_core_l_3_src = core_tab_83_src;
+        _zz__zz_core_l_3_dst = core_tab_83_dst;
+        _zz__zz_core_l_3_sum = core_tab_83_sum;
+        _zz_core_l_0_v = core_tab_80_v;
+        _zz_core_l_1_v = core_tab_81_v;
+        _zz_core_l_2_v = core_tab_82_v;
+        _zz_core_l_3_v = core_tab_83_v;
+      end
+      5'b10101 : begin
+        _zz__zz_core_l_0_src = core_tab_84_src;
+        _zz__zz_core_l_0_dst = core_tab_84_dst;
+        _zz__zz_core_l_0_sum = core_tab_84_sum;
+        _zz__zz_core_l_1_src = core_tab_85_src;
+        _zz__zz_core_l_1_dst = core_tab_85_dst;
+        _zz__zz_core_l_1_sum = core_tab_85_sum;
+        _zz__zz_core_l_2_src = core_tab_86_src;
+        _zz__zz_core_l_2_dst = core_tab_86_dst;
+        _zz__zz_core_l_2_sum = core_tab_86_sum;
+        _zz__zz_core_l_3_src = core_tab_87_src;
+        _zz__zz_core_l_3_dst = core_tab_87_dst;
+        _zz__zz_core_l_3_sum = core_tab_87_sum;
+        _zz_core_l_0_v = core_tab_84_v;
+        _zz_core_l_1_v = core_tab_85_v;
+        _zz_core_l_2_v = core_tab_86_v;
+        _zz_core_l_3_v = core_tab_87_v;
+      end
+      5'b10110 : begin
+        _zz__zz_core_l_0_src = core_tab_88_src;
+        _zz__zz_core_l_0_dst = core_tab_88_dst;
+        _zz__zz_core_l_0_sum = core_tab_88_sum;
+        _zz__zz_core_l_1_src = core_tab_89_src;
+        _zz__zz_core_l_1_dst = core_tab_89_dst;
+        _zz__zz_core_l_1_sum = core_tab_89_sum;
+        _zz__zz_core_l_2_src = core_tab_90_src;
+        _zz__zz_core_l_2_dst = core_tab_90_dst;
+        _zz__zz_core_l_2_sum = core_tab_90_sum;
+        _zz__zz_core_l_3_src = core_tab_91_src;
+        _zz__zz_core_l_3_dst = core_tab_91_dst;
+        _zz__zz_core_l_3_sum = core_tab_91_sum;
+        _zz_core_l_0_v = core_tab_88_v;
+        _zz_core_l_1_v = core_tab_89_v;
+        _zz_core_l_2_v = core_tab_90_v;
+        _zz_core_l_3_v = core_tab_91_v;
+      end
+      5'b10111 : begin
+        _zz__zz_core_l_0_src = core_tab_92_src;
+        _zz__zz_core_l_0_dst = core_tab_92_dst;
+        _zz__zz_core_l_0_sum = core_tab_92_sum;
+        _zz__zz_core_l_1_src = core_tab_93_src;
+        _zz__zz_core_l_1_dst = core_tab_93_dst;
+        _zz__zz_core_l_1_sum = core_tab_93_sum;
+        _zz__zz_core_l_2_src = core_tab_94_src;
+        _zz__zz_core_l_2_dst = core_tab_94_dst;
+        _zz__zz_core_l_2_sum = core_tab_94_sum;
+        _zz__zz_core_l_3_src = core_tab_95_src;
+        _zz__zz_core_l_3_dst = core_tab_95_dst;
+        _zz__zz_core_l_3_sum = core_tab_95_sum;
+        _zz_core_l_0_v = core_tab_92_v;
+        _zz_core_l_1_v = core_tab_93_v;
+        _zz_core_l_2_v = core_tab_94_v;
+        _zz_core_l_3_v = core_tab_95_v;
+      end
+      5'b11000 : begin
+        _zz__zz_core_l_0_src = core_tab_96_src;
+        _zz__zz_core_l_0_dst = core_tab_96_dst;
+        _zz__zz_core_l_0_sum = core_tab_96_sum;
+        _zz__zz_core_l_1_src = core_tab_97_src;
+        _zz__zz_core_l_1_dst = core_tab_97_dst;
+        _zz__zz_core_l_1_sum = core_tab_97_sum;
+        _zz__zz_core_l_2_src = core_tab_98_src;
+        _zz__zz_core_l_2_dst = core_tab_98_dst;
+        _zz__zz_core_l_2_sum = core_tab_98_sum;
+        _zz__zz_core_l_3_src = core_tab_99_src;
+        _zz__zz_core_l_3_dst = core_tab_99_dst;
+        _zz__zz_core_l_3_sum = core_tab_99_sum;
+        _zz_core_l_0_v = core_tab_96_v;
+        _zz_core_l_1_v = core_tab_97_v;
+        _zz_core_l_2_v = core_tab_98_v;
+        _zz_core_l_3_v = core_tab_99_v;
+      end
+      5'b11001 : begin
+        _zz__zz_core_l_0_src = core_tab_100_src;
+        _zz__zz_core_l_0_dst = core_tab_100_dst;
+        _zz__zz_core_l_0_sum = core_tab_100_sum;
+        _zz__zz_core_l_1_src = core_tab_101_src;
+        _zz__zz_core_l_1_dst = core_tab_101_dst;
+        _zz__zz_core_l_1_sum = core_tab_101_sum;
+        _zz__zz_core_l_2_src = core_tab_102_src;
+        _zz__zz_core_l_2_dst = core_tab_102_dst;
+        _zz__zz_core_l_2_sum = core_tab_102_sum;
+        _zz__zz_core_l_3_src = core_tab_103_src;
+        _zz__zz_core_l_3_dst = core_tab_103_dst;
+        _zz__zz_core_l_3_sum = core_tab_103_sum;
+        _zz_core_l_0_v = core_tab_100_v;
+        _zz_core_l_1_v = core_tab_101_v;
+        _zz_core_l_2_v = core_tab_102_v;
+        _zz_core_l_3_v = core_tab_103_v;
+      end
+      5'b11010 : begin
+        _zz__zz_core_l_0_src = core_tab_104_src;
+        _zz__zz_core_l_0_dst = core_tab_104_dst;
+        _zz__zz_core_l_0_sum = core_tab_104_sum;
+        _zz__zz_core_l_1_src = core_tab_105_src;
+        _zz__zz_core_l_1_dst = core_tab_105_dst;
+        _zz__zz_core_l_1_sum = core_tab_105_sum;
+        _zz__zz_core_l_2_src = core_tab_106_src;
+        _zz__zz_core_l_2_dst = core_tab_106_dst;
+        _zz__zz_core_l_2_sum = core_tab_106_sum;
+        _zz__zz_core_l_3_src = core_tab_107_src;
+        _zz__zz_core_l_3_dst = core_tab_107_dst;
+        _zz__zz_core_l_3_sum = core_tab_107_sum;
+        _zz_core_l_0_v = core_tab_104_v;
+        _zz_core_l_1_v = core_tab_105_v;
+        _zz_core_l_2_v = core_tab_106_v;
+        _zz_core_l_3_v = core_tab_107_v;
+      end
+      5'b11011 : begin
+        _zz__zz_core_l_0_src = core_tab_108_src;
+        _zz__zz_core_l_0_dst = core_tab_108_dst;
+        _zz__zz_core_l_0_sum = core_tab_108_sum;
+        _zz__zz_core_l_1_src = core_tab_109_src;
+        _zz__zz_core_l_1_dst = core_tab_109_dst;
+        _zz__zz_core_l_1_sum = core_tab_109_sum;
+        _zz__zz_core_l_2_src = core_tab_110_src;
+        _zz__zz_core_l_2_dst = core_tab_110_dst;
+        _zz__zz_core_l_2_sum = core_tab_110_sum;
+        _zz__zz_core_l_3_src = core_tab_111_src;
+        _zz__zz_core_l_3_dst = core_tab_111_dst;
+        _zz__zz_core_l_3_sum = core_tab_111_sum;
+        _zz_core_l_0_v = core_tab_108_v;
+        _zz_core_l_1_v = core_tab_109_v;
+        _zz_core_l_2_v = core_tab_110_v;
+        _zz_core_l_3_v = core_tab_111_v;
+      end
+      5'b11100 : begin
+        _zz__zz_core_l_0_src = core_tab_112_src;
+        _zz__zz_core_l_0_dst = core_tab_112_dst;
+        _zz__zz_core_l_0_sum = core_tab_112_sum;
+        _zz__zz_core_l_1_src = core_tab_113_src;
+        _zz__zz_core_l_1_dst = core_tab_113_dst;
+        _zz__zz_core_l_1_sum = core_tab_113_sum;
+        _zz__zz_core_l_2_src = core_tab_114_src;
+        _zz__zz_core_l_2_dst = core_tab_114_dst;
+        _zz__zz_core_l_2_sum = core_tab_114_sum;
+        _zz__zz_core_l_3_src = core_tab_115_src;
+        _zz__zz_core_l_3_dst = core_tab_115_dst;
+        _zz__zz_core_l_3_sum = core_tab_115_sum;
+        _zz_core_l_0_v = core_tab_112_v;
+        _zz_core_l_1_v = core_tab_113_v;
+        _zz_core_l_2_v = core_tab_114_v;
+        _zz_core_l_3_v = core_tab_115_v;
+      end
+      5'b11101 : begin
+        _zz__zz_core_l_0_src = core_tab_116_src;
+        _zz__zz_core_l_0_dst = core_tab_116_dst;
+        _zz__zz_core_l_0_sum = core_tab_116_sum;
+        _zz__zz_core_l_1_src = core_tab_117_src;
+        _zz__zz_core_l_1_dst = core_tab_117_dst;
+        _zz__zz_core_l_1_sum = core_tab_117_sum;
+        _zz__zz_core_l_2_src = core_tab_118_src;
+        _zz__zz_core_l_2_dst = core_tab_118_dst;
+        _zz__zz_core_l_2_sum = core_tab_118_sum;
+        _zz__zz_core_l_3_src = core_tab_119_src;
+        _zz__zz_core_l_3_dst = core_tab_119_dst;
+        _zz__zz_core_l_3_sum = core_tab_119_sum;
+        _zz_core_l_0_v = core_tab_116_v;
+        _zz_core_l_1_v = core_tab_117_v;
+        _zz_core_l_2_v = core_tab_118_v;
+        _zz_core_l_3_v = core_tab_119_v;
+      end
+      5'b11110 : begin
+        _zz__zz_core_l_0_src = core_tab_120_src;
+        _zz__zz_core_l_0_dst = core_tab_120_dst;
+        _zz__zz_core_l_0_sum = core_tab_120_sum;
+        _zz__zz_core_l_1_src = core_tab_121_src;
+        _zz__zz_core_l_1_dst = core_tab_121_dst;
+        _zz__zz_core_l_1_sum = core_tab_121_sum;
+        _zz__zz_core_l_2_src = core_tab_122_src;
+        _zz__zz_core_l_2_dst = core_tab_122_dst;
+        _zz__zz_core_l_2_sum = core_tab_122_sum;
+        _zz__zz_core_l_3_src = core_tab_123_src;
+        _zz__zz_core_l_3_dst = core_tab_123_dst;
+        _zz__zz_core_l_3_sum = core_tab_123_sum;
+        _zz_core_l_0_v = core_tab_120_v;
+        _zz_core_l_1_v = core_tab_121_v;
+        _zz_core_l_2_v = core_tab_122_v;
+        _zz_core_l_3_v = core_tab_123_v;
       end
       default : begin
-        _zz_core_l1_v_1 = core_tab_127_v;
-        _zz_core_l1_src = core_tab_127_src;
-        _zz_core_l1_dst = core_tab_127_dst;
-        _zz_core_l1_sum = core_tab_127_sum;
+        _zz__zz_core_l_0_src = core_tab_124_src;
+        _zz__zz_core_l_0_dst = core_tab_124_dst;
+        _zz__zz_core_l_0_sum = core_tab_124_sum;
+        _zz__zz_core_l_1_src = core_tab_125_src;
+        _zz__zz_core_l_1_dst = core_tab_125_dst;
+        _zz__zz_core_l_1_sum = core_tab_125_sum;
+        _zz__zz_core_l_2_src = core_tab_126_src;
+        _zz__zz_core_l_2_dst = core_tab_126_dst;
+        _zz__zz_core_l_2_sum = core_tab_126_sum;
+        _zz__zz_core_l_3_src = core_tab_127_src;
+        _zz__zz_core_l_3_dst = core_tab_127_dst;
+        _zz__zz_core_l_3_sum = core_tab_127_sum;
+        _zz_core_l_0_v = core_tab_124_v;
+        _zz_core_l_1_v = core_tab_125_v;
+        _zz_core_l_2_v = core_tab_126_v;
+        _zz_core_l_3_v = core_tab_127_v;
       end
     endcase
   end
@@ -6263,387 +7528,387 @@ module lp_mepc_n64_k128 (
     case(core_rs_a)
       6'b000000 : begin
         _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_x = core_aSx_0;
         _zz_core_rs_wx = core_aSw_0;
         _zz_core_rs_wab = core_mW_0;
+        _zz_core_rs_pX = core_aSx_0;
       end
       6'b000001 : begin
         _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_x = core_aSx_1;
         _zz_core_rs_wx = core_aSw_1;
         _zz_core_rs_wab = core_mW_1;
+        _zz_core_rs_pX = core_aSx_1;
       end
       6'b000010 : begin
         _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_x = core_aSx_2;
         _zz_core_rs_wx = core_aSw_2;
         _zz_core_rs_wab = core_mW_2;
+        _zz_core_rs_pX = core_aSx_2;
       end
       6'b000011 : begin
         _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_x = core_aSx_3;
         _zz_core_rs_wx = core_aSw_3;
         _zz_core_rs_wab = core_mW_3;
+        _zz_core_rs_pX = core_aSx_3;
       end
       6'b000100 : begin
         _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_x = core_aSx_4;
         _zz_core_rs_wx = core_aSw_4;
         _zz_core_rs_wab = core_mW_4;
+        _zz_core_rs_pX = core_aSx_4;
       end
       6'b000101 : begin
         _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_x = core_aSx_5;
         _zz_core_rs_wx = core_aSw_5;
         _zz_core_rs_wab = core_mW_5;
+        _zz_core_rs_pX = core_aSx_5;
       end
       6'b000110 : begin
         _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_x = core_aSx_6;
         _zz_core_rs_wx = core_aSw_6;
         _zz_core_rs_wab = core_mW_6;
+        _zz_core_rs_pX = core_aSx_6;
       end
       6'b000111 : begin
         _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_x = core_aSx_7;
         _zz_core_rs_wx = core_aSw_7;
         _zz_core_rs_wab = core_mW_7;
+        _zz_core_rs_pX = core_aSx_7;
       end
       6'b001000 : begin
         _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_x = core_aSx_8;
         _zz_core_rs_wx = core_aSw_8;
         _zz_core_rs_wab = core_mW_8;
+        _zz_core_rs_pX = core_aSx_8;
       end
       6'b001001 : begin
         _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_x = core_aSx_9;
         _zz_core_rs_wx = core_aSw_9;
         _zz_core_rs_wab = core_mW_9;
+        _zz_core_rs_pX = core_aSx_9;
       end
       6'b001010 : begin
         _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_x = core_aSx_10;
         _zz_core_rs_wx = core_aSw_10;
         _zz_core_rs_wab = core_mW_10;
+        _zz_core_rs_pX = core_aSx_10;
       end
       6'b001011 : begin
         _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_x = core_aSx_11;
         _zz_core_rs_wx = core_aSw_11;
         _zz_core_rs_wab = core_mW_11;
+        _zz_core_rs_pX = core_aSx_11;
       end
       6'b001100 : begin
         _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_x = core_aSx_12;
         _zz_core_rs_wx = core_aSw_12;
         _zz_core_rs_wab = core_mW_12;
+        _zz_core_rs_pX = core_aSx_12;
       end
       6'b001101 : begin
         _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_x = core_aSx_13;
         _zz_core_rs_wx = core_aSw_13;
         _zz_core_rs_wab = core_mW_13;
+        _zz_core_rs_pX = core_aSx_13;
       end
       6'b001110 : begin
         _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_x = core_aSx_14;
         _zz_core_rs_wx = core_aSw_14;
         _zz_core_rs_wab = core_mW_14;
+        _zz_core_rs_pX = core_aSx_14;
       end
       6'b001111 : begin
         _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_x = core_aSx_15;
         _zz_core_rs_wx = core_aSw_15;
         _zz_core_rs_wab = core_mW_15;
+        _zz_core_rs_pX = core_aSx_15;
       end
       6'b010000 : begin
         _zz_core_rs_b = core_mS_16;
-        _zz_core_rs_x = core_aSx_16;
         _zz_core_rs_wx = core_aSw_16;
         _zz_core_rs_wab = core_mW_16;
+        _zz_core_rs_pX = core_aSx_16;
       end
       6'b010001 : begin
         _zz_core_rs_b = core_mS_17;
-        _zz_core_rs_x = core_aSx_17;
         _zz_core_rs_wx = core_aSw_17;
         _zz_core_rs_wab = core_mW_17;
+        _zz_core_rs_pX = core_aSx_17;
       end
       6'b010010 : begin
         _zz_core_rs_b = core_mS_18;
-        _zz_core_rs_x = core_aSx_18;
         _zz_core_rs_wx = core_aSw_18;
         _zz_core_rs_wab = core_mW_18;
+        _zz_core_rs_pX = core_aSx_18;
       end
       6'b010011 : begin
         _zz_core_rs_b = core_mS_19;
-        _zz_core_rs_x = core_aSx_19;
         _zz_core_rs_wx = core_aSw_19;
         _zz_core_rs_wab = core_mW_19;
+        _zz_core_rs_pX = core_aSx_19;
       end
       6'b010100 : begin
         _zz_core_rs_b = core_mS_20;
-        _zz_core_rs_x = core_aSx_20;
         _zz_core_rs_wx = core_aSw_20;
         _zz_core_rs_wab = core_mW_20;
+        _zz_core_rs_pX = core_aSx_20;
       end
       6'b010101 : begin
         _zz_core_rs_b = core_mS_21;
-        _zz_core_rs_x = core_aSx_21;
         _zz_core_rs_wx = core_aSw_21;
         _zz_core_rs_wab = core_mW_21;
+        _zz_core_rs_pX = core_aSx_21;
       end
       6'b010110 : begin
         _zz_core_rs_b = core_mS_22;
-        _zz_core_rs_x = core_aSx_22;
         _zz_core_rs_wx = core_aSw_22;
         _zz_core_rs_wab = core_mW_22;
+        _zz_core_rs_pX = core_aSx_22;
       end
       6'b010111 : begin
         _zz_core_rs_b = core_mS_23;
-        _zz_core_rs_x = core_aSx_23;
         _zz_core_rs_wx = core_aSw_23;
         _zz_core_rs_wab = core_mW_23;
+        _zz_core_rs_pX = core_aSx_23;
       end
       6'b011000 : begin
         _zz_core_rs_b = core_mS_24;
-        _zz_core_rs_x = core_aSx_24;
         _zz_core_rs_wx = core_aSw_24;
         _zz_core_rs_wab = core_mW_24;
+        _zz_core_rs_pX = core_aSx_24;
       end
       6'b011001 : begin
         _zz_core_rs_b = core_mS_25;
-        _zz_core_rs_x = core_aSx_25;
         _zz_core_rs_wx = core_aSw_25;
         _zz_core_rs_wab = core_mW_25;
+        _zz_core_rs_pX = core_aSx_25;
       end
       6'b011010 : begin
         _zz_core_rs_b = core_mS_26;
-        _zz_core_rs_x = core_aSx_26;
         _zz_core_rs_wx = core_aSw_26;
         _zz_core_rs_wab = core_mW_26;
+        _zz_core_rs_pX = core_aSx_26;
       end
       6'b011011 : begin
         _zz_core_rs_b = core_mS_27;
-        _zz_core_rs_x = core_aSx_27;
         _zz_core_rs_wx = core_aSw_27;
         _zz_core_rs_wab = core_mW_27;
+        _zz_core_rs_pX = core_aSx_27;
       end
       6'b011100 : begin
         _zz_core_rs_b = core_mS_28;
-        _zz_core_rs_x = core_aSx_28;
         _zz_core_rs_wx = core_aSw_28;
         _zz_core_rs_wab = core_mW_28;
+        _zz_core_rs_pX = core_aSx_28;
       end
       6'b011101 : begin
         _zz_core_rs_b = core_mS_29;
-        _zz_core_rs_x = core_aSx_29;
         _zz_core_rs_wx = core_aSw_29;
         _zz_core_rs_wab = core_mW_29;
+        _zz_core_rs_pX = core_aSx_29;
       end
       6'b011110 : begin
         _zz_core_rs_b = core_mS_30;
-        _zz_core_rs_x = core_aSx_30;
         _zz_core_rs_wx = core_aSw_30;
         _zz_core_rs_wab = core_mW_30;
+        _zz_core_rs_pX = core_aSx_30;
       end
       6'b011111 : begin
         _zz_core_rs_b = core_mS_31;
-        _zz_core_rs_x = core_aSx_31;
         _zz_core_rs_wx = core_aSw_31;
         _zz_core_rs_wab = core_mW_31;
+        _zz_core_rs_pX = core_aSx_31;
       end
       6'b100000 : begin
         _zz_core_rs_b = core_mS_32;
-        _zz_core_rs_x = core_aSx_32;
         _zz_core_rs_wx = core_aSw_32;
         _zz_core_rs_wab = core_mW_32;
+        _zz_core_rs_pX = core_aSx_32;
       end
       6'b100001 : begin
         _zz_core_rs_b = core_mS_33;
-        _zz_core_rs_x = core_aSx_33;
         _zz_core_rs_wx = core_aSw_33;
         _zz_core_rs_wab = core_mW_33;
+        _zz_core_rs_pX = core_aSx_33;
       end
       6'b100010 : begin
         _zz_core_rs_b = core_mS_34;
-        _zz_core_rs_x = core_aSx_34;
         _zz_core_rs_wx = core_aSw_34;
         _zz_core_rs_wab = core_mW_34;
+        _zz_core_rs_pX = core_aSx_34;
       end
       6'b100011 : begin
         _zz_core_rs_b = core_mS_35;
-        _zz_core_rs_x = core_aSx_35;
         _zz_core_rs_wx = core_aSw_35;
         _zz_core_rs_wab = core_mW_35;
+        _zz_core_rs_pX = core_aSx_35;
       end
       6'b100100 : begin
         _zz_core_rs_b = core_mS_36;
-        _zz_core_rs_x = core_aSx_36;
         _zz_core_rs_wx = core_aSw_36;
         _zz_core_rs_wab = core_mW_36;
+        _zz_core_rs_pX = core_aSx_36;
       end
       6'b100101 : begin
         _zz_core_rs_b = core_mS_37;
-        _zz_core_rs_x = core_aSx_37;
         _zz_core_rs_wx = core_aSw_37;
         _zz_core_rs_wab = core_mW_37;
+        _zz_core_rs_pX = core_aSx_37;
       end
       6'b100110 : begin
         _zz_core_rs_b = core_mS_38;
-        _zz_core_rs_x = core_aSx_38;
         _zz_core_rs_wx = core_aSw_38;
         _zz_core_rs_wab = core_mW_38;
+        _zz_core_rs_pX = core_aSx_38;
       end
       6'b100111 : begin
         _zz_core_rs_b = core_mS_39;
-        _zz_core_rs_x = core_aSx_39;
         _zz_core_rs_wx = core_aSw_39;
         _zz_core_rs_wab = core_mW_39;
+        _zz_core_rs_pX = core_aSx_39;
       end
       6'b101000 : begin
         _zz_core_rs_b = core_mS_40;
-        _zz_core_rs_x = core_aSx_40;
         _zz_core_rs_wx = core_aSw_40;
         _zz_core_rs_wab = core_mW_40;
+        _zz_core_rs_pX = core_aSx_40;
       end
       6'b101001 : begin
         _zz_core_rs_b = core_mS_41;
-        _zz_core_rs_x = core_aSx_41;
         _zz_core_rs_wx = core_aSw_41;
         _zz_core_rs_wab = core_mW_41;
+        _zz_core_rs_pX = core_aSx_41;
       end
       6'b101010 : begin
         _zz_core_rs_b = core_mS_42;
-        _zz_core_rs_x = core_aSx_42;
         _zz_core_rs_wx = core_aSw_42;
         _zz_core_rs_wab = core_mW_42;
+        _zz_core_rs_pX = core_aSx_42;
       end
       6'b101011 : begin
         _zz_core_rs_b = core_mS_43;
-        _zz_core_rs_x = core_aSx_43;
         _zz_core_rs_wx = core_aSw_43;
         _zz_core_rs_wab = core_mW_43;
+        _zz_core_rs_pX = core_aSx_43;
       end
       6'b101100 : begin
         _zz_core_rs_b = core_mS_44;
-        _zz_core_rs_x = core_aSx_44;
         _zz_core_rs_wx = core_aSw_44;
         _zz_core_rs_wab = core_mW_44;
+        _zz_core_rs_pX = core_aSx_44;
       end
       6'b101101 : begin
         _zz_core_rs_b = core_mS_45;
-        _zz_core_rs_x = core_aSx_45;
         _zz_core_rs_wx = core_aSw_45;
         _zz_core_rs_wab = core_mW_45;
+        _zz_core_rs_pX = core_aSx_45;
       end
       6'b101110 : begin
         _zz_core_rs_b = core_mS_46;
-        _zz_core_rs_x = core_aSx_46;
         _zz_core_rs_wx = core_aSw_46;
         _zz_core_rs_wab = core_mW_46;
+        _zz_core_rs_pX = core_aSx_46;
       end
       6'b101111 : begin
         _zz_core_rs_b = core_mS_47;
-        _zz_core_rs_x = core_aSx_47;
         _zz_core_rs_wx = core_aSw_47;
         _zz_core_rs_wab = core_mW_47;
+        _zz_core_rs_pX = core_aSx_47;
       end
       6'b110000 : begin
         _zz_core_rs_b = core_mS_48;
-        _zz_core_rs_x = core_aSx_48;
         _zz_core_rs_wx = core_aSw_48;
         _zz_core_rs_wab = core_mW_48;
+        _zz_core_rs_pX = core_aSx_48;
       end
       6'b110001 : begin
         _zz_core_rs_b = core_mS_49;
-        _zz_core_rs_x = core_aSx_49;
         _zz_core_rs_wx = core_aSw_49;
         _zz_core_rs_wab = core_mW_49;
+        _zz_core_rs_pX = core_aSx_49;
       end
       6'b110010 : begin
         _zz_core_rs_b = core_mS_50;
-        _zz_core_rs_x = core_aSx_50;
         _zz_core_rs_wx = core_aSw_50;
         _zz_core_rs_wab = core_mW_50;
+        _zz_core_rs_pX = core_aSx_50;
       end
       6'b110011 : begin
         _zz_core_rs_b = core_mS_51;
-        _zz_core_rs_x = core_aSx_51;
         _zz_core_rs_wx = core_aSw_51;
         _zz_core_rs_wab = core_mW_51;
+        _zz_core_rs_pX = core_aSx_51;
       end
       6'b110100 : begin
         _zz_core_rs_b = core_mS_52;
-        _zz_core_rs_x = core_aSx_52;
         _zz_core_rs_wx = core_aSw_52;
         _zz_core_rs_wab = core_mW_52;
+        _zz_core_rs_pX = core_aSx_52;
       end
       6'b110101 : begin
         _zz_core_rs_b = core_mS_53;
-        _zz_core_rs_x = core_aSx_53;
         _zz_core_rs_wx = core_aSw_53;
         _zz_core_rs_wab = core_mW_53;
+        _zz_core_rs_pX = core_aSx_53;
       end
       6'b110110 : begin
         _zz_core_rs_b = core_mS_54;
-        _zz_core_rs_x = core_aSx_54;
         _zz_core_rs_wx = core_aSw_54;
         _zz_core_rs_wab = core_mW_54;
+        _zz_core_rs_pX = core_aSx_54;
       end
       6'b110111 : begin
         _zz_core_rs_b = core_mS_55;
-        _zz_core_rs_x = core_aSx_55;
         _zz_core_rs_wx = core_aSw_55;
         _zz_core_rs_wab = core_mW_55;
+        _zz_core_rs_pX = core_aSx_55;
       end
       6'b111000 : begin
         _zz_core_rs_b = core_mS_56;
-        _zz_core_rs_x = core_aSx_56;
         _zz_core_rs_wx = core_aSw_56;
         _zz_core_rs_wab = core_mW_56;
+        _zz_core_rs_pX = core_aSx_56;
       end
       6'b111001 : begin
         _zz_core_rs_b = core_mS_57;
-        _zz_core_rs_x = core_aSx_57;
         _zz_core_rs_wx = core_aSw_57;
         _zz_core_rs_wab = core_mW_57;
+        _zz_core_rs_pX = core_aSx_57;
       end
       6'b111010 : begin
         _zz_core_rs_b = core_mS_58;
-        _zz_core_rs_x = core_aSx_58;
         _zz_core_rs_wx = core_aSw_58;
         _zz_core_rs_wab = core_mW_58;
+        _zz_core_rs_pX = core_aSx_58;
       end
       6'b111011 : begin
         _zz_core_rs_b = core_mS_59;
-        _zz_core_rs_x = core_aSx_59;
         _zz_core_rs_wx = core_aSw_59;
         _zz_core_rs_wab = core_mW_59;
+        _zz_core_rs_pX = core_aSx_59;
       end
       6'b111100 : begin
         _zz_core_rs_b = core_mS_60;
-        _zz_core_rs_x = core_aSx_60;
         _zz_core_rs_wx = core_aSw_60;
         _zz_core_rs_wab = core_mW_60;
+        _zz_core_rs_pX = core_aSx_60;
       end
       6'b111101 : begin
         _zz_core_rs_b = core_mS_61;
-        _zz_core_rs_x = core_aSx_61;
         _zz_core_rs_wx = core_aSw_61;
         _zz_core_rs_wab = core_mW_61;
+        _zz_core_rs_pX = core_aSx_61;
       end
       6'b111110 : begin
         _zz_core_rs_b = core_mS_62;
-        _zz_core_rs_x = core_aSx_62;
         _zz_core_rs_wx = core_aSw_62;
         _zz_core_rs_wab = core_mW_62;
+        _zz_core_rs_pX = core_aSx_62;
       end
       default : begin
         _zz_core_rs_b = core_mS_63;
-        _zz_core_rs_x = core_aSx_63;
         _zz_core_rs_wx = core_aSw_63;
         _zz_core_rs_wab = core_mW_63;
+        _zz_core_rs_pX = core_aSx_63;
       end
     endcase
   end
@@ -6651,260 +7916,260 @@ module lp_mepc_n64_k128 (
   always @(*) begin
     case(core_rs_b)
       6'b000000 : begin
-        _zz_core_rs_y = core_aDy_0;
         _zz_core_rs_wy = core_aDw_0;
+        _zz_core_rs_pY = core_aDy_0;
       end
       6'b000001 : begin
-        _zz_core_rs_y = core_aDy_1;
         _zz_core_rs_wy = core_aDw_1;
+        _zz_core_rs_pY = core_aDy_1;
       end
       6'b000010 : begin
-        _zz_core_rs_y = core_aDy_2;
         _zz_core_rs_wy = core_aDw_2;
+        _zz_core_rs_pY = core_aDy_2;
       end
       6'b000011 : begin
-        _zz_core_rs_y = core_aDy_3;
         _zz_core_rs_wy = core_aDw_3;
+        _zz_core_rs_pY = core_aDy_3;
       end
       6'b000100 : begin
-        _zz_core_rs_y = core_aDy_4;
         _zz_core_rs_wy = core_aDw_4;
+        _zz_core_rs_pY = core_aDy_4;
       end
       6'b000101 : begin
-        _zz_core_rs_y = core_aDy_5;
         _zz_core_rs_wy = core_aDw_5;
+        _zz_core_rs_pY = core_aDy_5;
       end
       6'b000110 : begin
-        _zz_core_rs_y = core_aDy_6;
         _zz_core_rs_wy = core_aDw_6;
+        _zz_core_rs_pY = core_aDy_6;
       end
       6'b000111 : begin
-        _zz_core_rs_y = core_aDy_7;
         _zz_core_rs_wy = core_aDw_7;
+        _zz_core_rs_pY = core_aDy_7;
       end
       6'b001000 : begin
-        _zz_core_rs_y = core_aDy_8;
         _zz_core_rs_wy = core_aDw_8;
+        _zz_core_rs_pY = core_aDy_8;
       end
       6'b001001 : begin
-        _zz_core_rs_y = core_aDy_9;
         _zz_core_rs_wy = core_aDw_9;
+        _zz_core_rs_pY = core_aDy_9;
       end
       6'b001010 : begin
-        _zz_core_rs_y = core_aDy_10;
         _zz_core_rs_wy = core_aDw_10;
+        _zz_core_rs_pY = core_aDy_10;
       end
       6'b001011 : begin
-        _zz_core_rs_y = core_aDy_11;
         _zz_core_rs_wy = core_aDw_11;
+        _zz_core_rs_pY = core_aDy_11;
       end
       6'b001100 : begin
-        _zz_core_rs_y = core_aDy_12;
         _zz_core_rs_wy = core_aDw_12;
+        _zz_core_rs_pY = core_aDy_12;
       end
       6'b001101 : begin
-        _zz_core_rs_y = core_aDy_13;
         _zz_core_rs_wy = core_aDw_13;
+        _zz_core_rs_pY = core_aDy_13;
       end
       6'b001110 : begin
-        _zz_core_rs_y = core_aDy_14;
         _zz_core_rs_wy = core_aDw_14;
+        _zz_core_rs_pY = core_aDy_14;
       end
       6'b001111 : begin
-        _zz_core_rs_y = core_aDy_15;
         _zz_core_rs_wy = core_aDw_15;
+        _zz_core_rs_pY = core_aDy_15;
       end
       6'b010000 : begin
-        _zz_core_rs_y = core_aDy_16;
         _zz_core_rs_wy = core_aDw_16;
+        _zz_core_rs_pY = core_aDy_16;
       end
       6'b010001 : begin
-        _zz_core_rs_y = core_aDy_17;
         _zz_core_rs_wy = core_aDw_17;
+        _zz_core_rs_pY = core_aDy_17;
       end
       6'b010010 : begin
-        _zz_core_rs_y = core_aDy_18;
         _zz_core_rs_wy = core_aDw_18;
+        _zz_core_rs_pY = core_aDy_18;
       end
       6'b010011 : begin
-        _zz_core_rs_y = core_aDy_19;
         _zz_core_rs_wy = core_aDw_19;
+        _zz_core_rs_pY = core_aDy_19;
       end
       6'b010100 : begin
-        _zz_core_rs_y = core_aDy_20;
         _zz_core_rs_wy = core_aDw_20;
+        _zz_core_rs_pY = core_aDy_20;
       end
       6'b010101 : begin
-        _zz_core_rs_y = core_aDy_21;
         _zz_core_rs_wy = core_aDw_21;
+        _zz_core_rs_pY = core_aDy_21;
       end
       6'b010110 : begin
-        _zz_core_rs_y = core_aDy_22;
         _zz_core_rs_wy = core_aDw_22;
+        _zz_core_rs_pY = core_aDy_22;
       end
       6'b010111 : begin
-        _zz_core_rs_y = core_aDy_23;
         _zz_core_rs_wy = core_aDw_23;
+        _zz_core_rs_pY = core_aDy_23;
       end
       6'b011000 : begin
-        _zz_core_rs_y = core_aDy_24;
         _zz_core_rs_wy = core_aDw_24;
+        _zz_core_rs_pY = core_aDy_24;
       end
       6'b011001 : begin
-        _zz_core_rs_y = core_aDy_25;
         _zz_core_rs_wy = core_aDw_25;
+        _zz_core_rs_pY = core_aDy_25;
       end
       6'b011010 : begin
-        _zz_core_rs_y = core_aDy_26;
         _zz_core_rs_wy = core_aDw_26;
+        _zz_core_rs_pY = core_aDy_26;
       end
       6'b011011 : begin
-        _zz_core_rs_y = core_aDy_27;
         _zz_core_rs_wy = core_aDw_27;
+        _zz_core_rs_pY = core_aDy_27;
       end
       6'b011100 : begin
-        _zz_core_rs_y = core_aDy_28;
         _zz_core_rs_wy = core_aDw_28;
+        _zz_core_rs_pY = core_aDy_28;
       end
       6'b011101 : begin
-        _zz_core_rs_y = core_aDy_29;
         _zz_core_rs_wy = core_aDw_29;
+        _zz_core_rs_pY = core_aDy_29;
       end
       6'b011110 : begin
-        _zz_core_rs_y = core_aDy_30;
         _zz_core_rs_wy = core_aDw_30;
+        _zz_core_rs_pY = core_aDy_30;
       end
       6'b011111 : begin
-        _zz_core_rs_y = core_aDy_31;
         _zz_core_rs_wy = core_aDw_31;
+        _zz_core_rs_pY = core_aDy_31;
       end
       6'b100000 : begin
-        _zz_core_rs_y = core_aDy_32;
         _zz_core_rs_wy = core_aDw_32;
+        _zz_core_rs_pY = core_aDy_32;
       end
       6'b100001 : begin
-        _zz_core_rs_y = core_aDy_33;
         _zz_core_rs_wy = core_aDw_33;
+        _zz_core_rs_pY = core_aDy_33;
       end
       6'b100010 : begin
-        _zz_core_rs_y = core_aDy_34;
         _zz_core_rs_wy = core_aDw_34;
+        _zz_core_rs_pY = core_aDy_34;
       end
       6'b100011 : begin
-        _zz_core_rs_y = core_aDy_35;
         _zz_core_rs_wy = core_aDw_35;
+        _zz_core_rs_pY = core_aDy_35;
       end
       6'b100100 : begin
-        _zz_core_rs_y = core_aDy_36;
         _zz_core_rs_wy = core_aDw_36;
+        _zz_core_rs_pY = core_aDy_36;
       end
       6'b100101 : begin
-        _zz_core_rs_y = core_aDy_37;
         _zz_core_rs_wy = core_aDw_37;
+        _zz_core_rs_pY = core_aDy_37;
       end
       6'b100110 : begin
-        _zz_core_rs_y = core_aDy_38;
         _zz_core_rs_wy = core_aDw_38;
+        _zz_core_rs_pY = core_aDy_38;
       end
       6'b100111 : begin
-        _zz_core_rs_y = core_aDy_39;
         _zz_core_rs_wy = core_aDw_39;
+        _zz_core_rs_pY = core_aDy_39;
       end
       6'b101000 : begin
-        _zz_core_rs_y = core_aDy_40;
         _zz_core_rs_wy = core_aDw_40;
+        _zz_core_rs_pY = core_aDy_40;
       end
       6'b101001 : begin
-        _zz_core_rs_y = core_aDy_41;
         _zz_core_rs_wy = core_aDw_41;
+        _zz_core_rs_pY = core_aDy_41;
       end
       6'b101010 : begin
-        _zz_core_rs_y = core_aDy_42;
         _zz_core_rs_wy = core_aDw_42;
+        _zz_core_rs_pY = core_aDy_42;
       end
       6'b101011 : begin
-        _zz_core_rs_y = core_aDy_43;
         _zz_core_rs_wy = core_aDw_43;
+        _zz_core_rs_pY = core_aDy_43;
       end
       6'b101100 : begin
-        _zz_core_rs_y = core_aDy_44;
         _zz_core_rs_wy = core_aDw_44;
+        _zz_core_rs_pY = core_aDy_44;
       end
       6'b101101 : begin
-        _zz_core_rs_y = core_aDy_45;
         _zz_core_rs_wy = core_aDw_45;
+        _zz_core_rs_pY = core_aDy_45;
       end
       6'b101110 : begin
-        _zz_core_rs_y = core_aDy_46;
         _zz_core_rs_wy = core_aDw_46;
+        _zz_core_rs_pY = core_aDy_46;
       end
       6'b101111 : begin
-        _zz_core_rs_y = core_aDy_47;
         _zz_core_rs_wy = core_aDw_47;
+        _zz_core_rs_pY = core_aDy_47;
       end
       6'b110000 : begin
-        _zz_core_rs_y = core_aDy_48;
         _zz_core_rs_wy = core_aDw_48;
+        _zz_core_rs_pY = core_aDy_48;
       end
       6'b110001 : begin
-        _zz_core_rs_y = core_aDy_49;
         _zz_core_rs_wy = core_aDw_49;
+        _zz_core_rs_pY = core_aDy_49;
       end
       6'b110010 : begin
-        _zz_core_rs_y = core_aDy_50;
         _zz_core_rs_wy = core_aDw_50;
+        _zz_core_rs_pY = core_aDy_50;
       end
       6'b110011 : begin
-        _zz_core_rs_y = core_aDy_51;
         _zz_core_rs_wy = core_aDw_51;
+        _zz_core_rs_pY = core_aDy_51;
       end
       6'b110100 : begin
-        _zz_core_rs_y = core_aDy_52;
         _zz_core_rs_wy = core_aDw_52;
+        _zz_core_rs_pY = core_aDy_52;
       end
       6'b110101 : begin
-        _zz_core_rs_y = core_aDy_53;
         _zz_core_rs_wy = core_aDw_53;
+        _zz_core_rs_pY = core_aDy_53;
       end
       6'b110110 : begin
-        _zz_core_rs_y = core_aDy_54;
         _zz_core_rs_wy = core_aDw_54;
+        _zz_core_rs_pY = core_aDy_54;
       end
       6'b110111 : begin
-        _zz_core_rs_y = core_aDy_55;
         _zz_core_rs_wy = core_aDw_55;
+        _zz_core_rs_pY = core_aDy_55;
       end
       6'b111000 : begin
-        _zz_core_rs_y = core_aDy_56;
         _zz_core_rs_wy = core_aDw_56;
+        _zz_core_rs_pY = core_aDy_56;
       end
       6'b111001 : begin
-        _zz_core_rs_y = core_aDy_57;
         _zz_core_rs_wy = core_aDw_57;
+        _zz_core_rs_pY = core_aDy_57;
       end
       6'b111010 : begin
-        _zz_core_rs_y = core_aDy_58;
         _zz_core_rs_wy = core_aDw_58;
+        _zz_core_rs_pY = core_aDy_58;
       end
       6'b111011 : begin
-        _zz_core_rs_y = core_aDy_59;
         _zz_core_rs_wy = core_aDw_59;
+        _zz_core_rs_pY = core_aDy_59;
       end
       6'b111100 : begin
-        _zz_core_rs_y = core_aDy_60;
         _zz_core_rs_wy = core_aDw_60;
+        _zz_core_rs_pY = core_aDy_60;
       end
       6'b111101 : begin
-        _zz_core_rs_y = core_aDy_61;
         _zz_core_rs_wy = core_aDw_61;
+        _zz_core_rs_pY = core_aDy_61;
       end
       6'b111110 : begin
-        _zz_core_rs_y = core_aDy_62;
         _zz_core_rs_wy = core_aDw_62;
+        _zz_core_rs_pY = core_aDy_62;
       end
       default : begin
-        _zz_core_rs_y = core_aDy_63;
         _zz_core_rs_wy = core_aDw_63;
+        _zz_core_rs_pY = core_aDy_63;
       end
     endcase
   end
@@ -7188,403 +8453,274 @@ module lp_mepc_n64_k128 (
   assign core_none_dst = 6'h0;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
-  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hit_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hit_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hit_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hit_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hit_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hit_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hit_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hit_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hit_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hit_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hit_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hit_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hit_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hit_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hit_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hit_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign _zz_core_hit_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
-  assign _zz_core_hit_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
-  assign _zz_core_hit_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
-  assign _zz_core_hit_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
-  assign _zz_core_hit_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
-  assign _zz_core_hit_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
-  assign _zz_core_hit_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
-  assign _zz_core_hit_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
-  assign _zz_core_hit_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
-  assign _zz_core_hit_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
-  assign _zz_core_hit_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
-  assign _zz_core_hit_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
-  assign _zz_core_hit_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
-  assign _zz_core_hit_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
-  assign _zz_core_hit_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
-  assign _zz_core_hit_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
-  assign _zz_core_hit_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
-  assign _zz_core_hit_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
-  assign _zz_core_hit_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
-  assign _zz_core_hit_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
-  assign _zz_core_hit_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
-  assign _zz_core_hit_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
-  assign _zz_core_hit_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
-  assign _zz_core_hit_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
-  assign _zz_core_hit_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
-  assign _zz_core_hit_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
-  assign _zz_core_hit_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
-  assign _zz_core_hit_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
-  assign _zz_core_hit_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
-  assign _zz_core_hit_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
-  assign _zz_core_hit_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
-  assign _zz_core_hit_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
-  assign _zz_core_hit_64 = ((core_tab_64_v && (core_tab_64_src == core_opSrc)) && (core_tab_64_dst == core_opDst));
-  assign _zz_core_hit_65 = ((core_tab_65_v && (core_tab_65_src == core_opSrc)) && (core_tab_65_dst == core_opDst));
-  assign _zz_core_hit_66 = ((core_tab_66_v && (core_tab_66_src == core_opSrc)) && (core_tab_66_dst == core_opDst));
-  assign _zz_core_hit_67 = ((core_tab_67_v && (core_tab_67_src == core_opSrc)) && (core_tab_67_dst == core_opDst));
-  assign _zz_core_hit_68 = ((core_tab_68_v && (core_tab_68_src == core_opSrc)) && (core_tab_68_dst == core_opDst));
-  assign _zz_core_hit_69 = ((core_tab_69_v && (core_tab_69_src == core_opSrc)) && (core_tab_69_dst == core_opDst));
-  assign _zz_core_hit_70 = ((core_tab_70_v && (core_tab_70_src == core_opSrc)) && (core_tab_70_dst == core_opDst));
-  assign _zz_core_hit_71 = ((core_tab_71_v && (core_tab_71_src == core_opSrc)) && (core_tab_71_dst == core_opDst));
-  assign _zz_core_hit_72 = ((core_tab_72_v && (core_tab_72_src == core_opSrc)) && (core_tab_72_dst == core_opDst));
-  assign _zz_core_hit_73 = ((core_tab_73_v && (core_tab_73_src == core_opSrc)) && (core_tab_73_dst == core_opDst));
-  assign _zz_core_hit_74 = ((core_tab_74_v && (core_tab_74_src == core_opSrc)) && (core_tab_74_dst == core_opDst));
-  assign _zz_core_hit_75 = ((core_tab_75_v && (core_tab_75_src == core_opSrc)) && (core_tab_75_dst == core_opDst));
-  assign _zz_core_hit_76 = ((core_tab_76_v && (core_tab_76_src == core_opSrc)) && (core_tab_76_dst == core_opDst));
-  assign _zz_core_hit_77 = ((core_tab_77_v && (core_tab_77_src == core_opSrc)) && (core_tab_77_dst == core_opDst));
-  assign _zz_core_hit_78 = ((core_tab_78_v && (core_tab_78_src == core_opSrc)) && (core_tab_78_dst == core_opDst));
-  assign _zz_core_hit_79 = ((core_tab_79_v && (core_tab_79_src == core_opSrc)) && (core_tab_79_dst == core_opDst));
-  assign _zz_core_hit_80 = ((core_tab_80_v && (core_tab_80_src == core_opSrc)) && (core_tab_80_dst == core_opDst));
-  assign _zz_core_hit_81 = ((core_tab_81_v && (core_tab_81_src == core_opSrc)) && (core_tab_81_dst == core_opDst));
-  assign _zz_core_hit_82 = ((core_tab_82_v && (core_tab_82_src == core_opSrc)) && (core_tab_82_dst == core_opDst));
-  assign _zz_core_hit_83 = ((core_tab_83_v && (core_tab_83_src == core_opSrc)) && (core_tab_83_dst == core_opDst));
-  assign _zz_core_hit_84 = ((core_tab_84_v && (core_tab_84_src == core_opSrc)) && (core_tab_84_dst == core_opDst));
-  assign _zz_core_hit_85 = ((core_tab_85_v && (core_tab_85_src == core_opSrc)) && (core_tab_85_dst == core_opDst));
-  assign _zz_core_hit_86 = ((core_tab_86_v && (core_tab_86_src == core_opSrc)) && (core_tab_86_dst == core_opDst));
-  assign _zz_core_hit_87 = ((core_tab_87_v && (core_tab_87_src == core_opSrc)) && (core_tab_87_dst == core_opDst));
-  assign _zz_core_hit_88 = ((core_tab_88_v && (core_tab_88_src == core_opSrc)) && (core_tab_88_dst == core_opDst));
-  assign _zz_core_hit_89 = ((core_tab_89_v && (core_tab_89_src == core_opSrc)) && (core_tab_89_dst == core_opDst));
-  assign _zz_core_hit_90 = ((core_tab_90_v && (core_tab_90_src == core_opSrc)) && (core_tab_90_dst == core_opDst));
-  assign _zz_core_hit_91 = ((core_tab_91_v && (core_tab_91_src == core_opSrc)) && (core_tab_91_dst == core_opDst));
-  assign _zz_core_hit_92 = ((core_tab_92_v && (core_tab_92_src == core_opSrc)) && (core_tab_92_dst == core_opDst));
-  assign _zz_core_hit_93 = ((core_tab_93_v && (core_tab_93_src == core_opSrc)) && (core_tab_93_dst == core_opDst));
-  assign _zz_core_hit_94 = ((core_tab_94_v && (core_tab_94_src == core_opSrc)) && (core_tab_94_dst == core_opDst));
-  assign _zz_core_hit_95 = ((core_tab_95_v && (core_tab_95_src == core_opSrc)) && (core_tab_95_dst == core_opDst));
-  assign _zz_core_hit_96 = ((core_tab_96_v && (core_tab_96_src == core_opSrc)) && (core_tab_96_dst == core_opDst));
-  assign _zz_core_hit_97 = ((core_tab_97_v && (core_tab_97_src == core_opSrc)) && (core_tab_97_dst == core_opDst));
-  assign _zz_core_hit_98 = ((core_tab_98_v && (core_tab_98_src == core_opSrc)) && (core_tab_98_dst == core_opDst));
-  assign _zz_core_hit_99 = ((core_tab_99_v && (core_tab_99_src == core_opSrc)) && (core_tab_99_dst == core_opDst));
-  assign _zz_core_hit_100 = ((core_tab_100_v && (core_tab_100_src == core_opSrc)) && (core_tab_100_dst == core_opDst));
-  assign _zz_core_hit_101 = ((core_tab_101_v && (core_tab_101_src == core_opSrc)) && (core_tab_101_dst == core_opDst));
-  assign _zz_core_hit_102 = ((core_tab_102_v && (core_tab_102_src == core_opSrc)) && (core_tab_102_dst == core_opDst));
-  assign _zz_core_hit_103 = ((core_tab_103_v && (core_tab_103_src == core_opSrc)) && (core_tab_103_dst == core_opDst));
-  assign _zz_core_hit_104 = ((core_tab_104_v && (core_tab_104_src == core_opSrc)) && (core_tab_104_dst == core_opDst));
-  assign _zz_core_hit_105 = ((core_tab_105_v && (core_tab_105_src == core_opSrc)) && (core_tab_105_dst == core_opDst));
-  assign _zz_core_hit_106 = ((core_tab_106_v && (core_tab_106_src == core_opSrc)) && (core_tab_106_dst == core_opDst));
-  assign _zz_core_hit_107 = ((core_tab_107_v && (core_tab_107_src == core_opSrc)) && (core_tab_107_dst == core_opDst));
-  assign _zz_core_hit_108 = ((core_tab_108_v && (core_tab_108_src == core_opSrc)) && (core_tab_108_dst == core_opDst));
-  assign _zz_core_hit_109 = ((core_tab_109_v && (core_tab_109_src == core_opSrc)) && (core_tab_109_dst == core_opDst));
-  assign _zz_core_hit_110 = ((core_tab_110_v && (core_tab_110_src == core_opSrc)) && (core_tab_110_dst == core_opDst));
-  assign _zz_core_hit_111 = ((core_tab_111_v && (core_tab_111_src == core_opSrc)) && (core_tab_111_dst == core_opDst));
-  assign _zz_core_hit_112 = ((core_tab_112_v && (core_tab_112_src == core_opSrc)) && (core_tab_112_dst == core_opDst));
-  assign _zz_core_hit_113 = ((core_tab_113_v && (core_tab_113_src == core_opSrc)) && (core_tab_113_dst == core_opDst));
-  assign _zz_core_hit_114 = ((core_tab_114_v && (core_tab_114_src == core_opSrc)) && (core_tab_114_dst == core_opDst));
-  assign _zz_core_hit_115 = ((core_tab_115_v && (core_tab_115_src == core_opSrc)) && (core_tab_115_dst == core_opDst));
-  assign _zz_core_hit_116 = ((core_tab_116_v && (core_tab_116_src == core_opSrc)) && (core_tab_116_dst == core_opDst));
-  assign _zz_core_hit_117 = ((core_tab_117_v && (core_tab_117_src == core_opSrc)) && (core_tab_117_dst == core_opDst));
-  assign _zz_core_hit_118 = ((core_tab_118_v && (core_tab_118_src == core_opSrc)) && (core_tab_118_dst == core_opDst));
-  assign _zz_core_hit_119 = ((core_tab_119_v && (core_tab_119_src == core_opSrc)) && (core_tab_119_dst == core_opDst));
-  assign _zz_core_hit_120 = ((core_tab_120_v && (core_tab_120_src == core_opSrc)) && (core_tab_120_dst == core_opDst));
-  assign _zz_core_hit_121 = ((core_tab_121_v && (core_tab_121_src == core_opSrc)) && (core_tab_121_dst == core_opDst));
-  assign _zz_core_hit_122 = ((core_tab_122_v && (core_tab_122_src == core_opSrc)) && (core_tab_122_dst == core_opDst));
-  assign _zz_core_hit_123 = ((core_tab_123_v && (core_tab_123_src == core_opSrc)) && (core_tab_123_dst == core_opDst));
-  assign _zz_core_hit_124 = ((core_tab_124_v && (core_tab_124_src == core_opSrc)) && (core_tab_124_dst == core_opDst));
-  assign _zz_core_hit_125 = ((core_tab_125_v && (core_tab_125_src == core_opSrc)) && (core_tab_125_dst == core_opDst));
-  assign _zz_core_hit_126 = ((core_tab_126_v && (core_tab_126_src == core_opSrc)) && (core_tab_126_dst == core_opDst));
-  assign _zz_core_hit_127 = ((core_tab_127_v && (core_tab_127_src == core_opSrc)) && (core_tab_127_dst == core_opDst));
-  assign core_wr_hitAny = (|core_hit);
-  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
+  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
+  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
+  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
+  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
+  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
+  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
+  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
+  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
+  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
+  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
+  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
+  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
+  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
+  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
+  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
+  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
+  assign _zz_core_hitAny_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
+  assign _zz_core_hitAny_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
+  assign _zz_core_hitAny_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
+  assign _zz_core_hitAny_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
+  assign _zz_core_hitAny_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
+  assign _zz_core_hitAny_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
+  assign _zz_core_hitAny_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
+  assign _zz_core_hitAny_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
+  assign _zz_core_hitAny_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
+  assign _zz_core_hitAny_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
+  assign _zz_core_hitAny_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
+  assign _zz_core_hitAny_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
+  assign _zz_core_hitAny_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
+  assign _zz_core_hitAny_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
+  assign _zz_core_hitAny_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
+  assign _zz_core_hitAny_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
+  assign _zz_core_hitAny_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
+  assign _zz_core_hitAny_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
+  assign _zz_core_hitAny_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
+  assign _zz_core_hitAny_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
+  assign _zz_core_hitAny_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
+  assign _zz_core_hitAny_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
+  assign _zz_core_hitAny_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
+  assign _zz_core_hitAny_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
+  assign _zz_core_hitAny_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
+  assign _zz_core_hitAny_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
+  assign _zz_core_hitAny_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
+  assign _zz_core_hitAny_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
+  assign _zz_core_hitAny_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
+  assign _zz_core_hitAny_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
+  assign _zz_core_hitAny_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
+  assign _zz_core_hitAny_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
+  assign _zz_core_hitAny_64 = ((core_tab_64_v && (core_tab_64_src == core_opSrc)) && (core_tab_64_dst == core_opDst));
+  assign _zz_core_hitAny_65 = ((core_tab_65_v && (core_tab_65_src == core_opSrc)) && (core_tab_65_dst == core_opDst));
+  assign _zz_core_hitAny_66 = ((core_tab_66_v && (core_tab_66_src == core_opSrc)) && (core_tab_66_dst == core_opDst));
+  assign _zz_core_hitAny_67 = ((core_tab_67_v && (core_tab_67_src == core_opSrc)) && (core_tab_67_dst == core_opDst));
+  assign _zz_core_hitAny_68 = ((core_tab_68_v && (core_tab_68_src == core_opSrc)) && (core_tab_68_dst == core_opDst));
+  assign _zz_core_hitAny_69 = ((core_tab_69_v && (core_tab_69_src == core_opSrc)) && (core_tab_69_dst == core_opDst));
+  assign _zz_core_hitAny_70 = ((core_tab_70_v && (core_tab_70_src == core_opSrc)) && (core_tab_70_dst == core_opDst));
+  assign _zz_core_hitAny_71 = ((core_tab_71_v && (core_tab_71_src == core_opSrc)) && (core_tab_71_dst == core_opDst));
+  assign _zz_core_hitAny_72 = ((core_tab_72_v && (core_tab_72_src == core_opSrc)) && (core_tab_72_dst == core_opDst));
+  assign _zz_core_hitAny_73 = ((core_tab_73_v && (core_tab_73_src == core_opSrc)) && (core_tab_73_dst == core_opDst));
+  assign _zz_core_hitAny_74 = ((core_tab_74_v && (core_tab_74_src == core_opSrc)) && (core_tab_74_dst == core_opDst));
+  assign _zz_core_hitAny_75 = ((core_tab_75_v && (core_tab_75_src == core_opSrc)) && (core_tab_75_dst == core_opDst));
+  assign _zz_core_hitAny_76 = ((core_tab_76_v && (core_tab_76_src == core_opSrc)) && (core_tab_76_dst == core_opDst));
+  assign _zz_core_hitAny_77 = ((core_tab_77_v && (core_tab_77_src == core_opSrc)) && (core_tab_77_dst == core_opDst));
+  assign _zz_core_hitAny_78 = ((core_tab_78_v && (core_tab_78_src == core_opSrc)) && (core_tab_78_dst == core_opDst));
+  assign _zz_core_hitAny_79 = ((core_tab_79_v && (core_tab_79_src == core_opSrc)) && (core_tab_79_dst == core_opDst));
+  assign _zz_core_hitAny_80 = ((core_tab_80_v && (core_tab_80_src == core_opSrc)) && (core_tab_80_dst == core_opDst));
+  assign _zz_core_hitAny_81 = ((core_tab_81_v && (core_tab_81_src == core_opSrc)) && (core_tab_81_dst == core_opDst));
+  assign _zz_core_hitAny_82 = ((core_tab_82_v && (core_tab_82_src == core_opSrc)) && (core_tab_82_dst == core_opDst));
+  assign _zz_core_hitAny_83 = ((core_tab_83_v && (core_tab_83_src == core_opSrc)) && (core_tab_83_dst == core_opDst));
+  assign _zz_core_hitAny_84 = ((core_tab_84_v && (core_tab_84_src == core_opSrc)) && (core_tab_84_dst == core_opDst));
+  assign _zz_core_hitAny_85 = ((core_tab_85_v && (core_tab_85_src == core_opSrc)) && (core_tab_85_dst == core_opDst));
+  assign _zz_core_hitAny_86 = ((core_tab_86_v && (core_tab_86_src == core_opSrc)) && (core_tab_86_dst == core_opDst));
+  assign _zz_core_hitAny_87 = ((core_tab_87_v && (core_tab_87_src == core_opSrc)) && (core_tab_87_dst == core_opDst));
+  assign _zz_core_hitAny_88 = ((core_tab_88_v && (core_tab_88_src == core_opSrc)) && (core_tab_88_dst == core_opDst));
+  assign _zz_core_hitAny_89 = ((core_tab_89_v && (core_tab_89_src == core_opSrc)) && (core_tab_89_dst == core_opDst));
+  assign _zz_core_hitAny_90 = ((core_tab_90_v && (core_tab_90_src == core_opSrc)) && (core_tab_90_dst == core_opDst));
+  assign _zz_core_hitAny_91 = ((core_tab_91_v && (core_tab_91_src == core_opSrc)) && (core_tab_91_dst == core_opDst));
+  assign _zz_core_hitAny_92 = ((core_tab_92_v && (core_tab_92_src == core_opSrc)) && (core_tab_92_dst == core_opDst));
+  assign _zz_core_hitAny_93 = ((core_tab_93_v && (core_tab_93_src == core_opSrc)) && (core_tab_93_dst == core_opDst));
+  assign _zz_core_hitAny_94 = ((core_tab_94_v && (core_tab_94_src == core_opSrc)) && (core_tab_94_dst == core_opDst));
+  assign _zz_core_hitAny_95 = ((core_tab_95_v && (core_tab_95_src == core_opSrc)) && (core_tab_95_dst == core_opDst));
+  assign _zz_core_hitAny_96 = ((core_tab_96_v && (core_tab_96_src == core_opSrc)) && (core_tab_96_dst == core_opDst));
+  assign _zz_core_hitAny_97 = ((core_tab_97_v && (core_tab_97_src == core_opSrc)) && (core_tab_97_dst == core_opDst));
+  assign _zz_core_hitAny_98 = ((core_tab_98_v && (core_tab_98_src == core_opSrc)) && (core_tab_98_dst == core_opDst));
+  assign _zz_core_hitAny_99 = ((core_tab_99_v && (core_tab_99_src == core_opSrc)) && (core_tab_99_dst == core_opDst));
+  assign _zz_core_hitAny_100 = ((core_tab_100_v && (core_tab_100_src == core_opSrc)) && (core_tab_100_dst == core_opDst));
+  assign _zz_core_hitAny_101 = ((core_tab_101_v && (core_tab_101_src == core_opSrc)) && (core_tab_101_dst == core_opDst));
+  assign _zz_core_hitAny_102 = ((core_tab_102_v && (core_tab_102_src == core_opSrc)) && (core_tab_102_dst == core_opDst));
+  assign _zz_core_hitAny_103 = ((core_tab_103_v && (core_tab_103_src == core_opSrc)) && (core_tab_103_dst == core_opDst));
+  assign _zz_core_hitAny_104 = ((core_tab_104_v && (core_tab_104_src == core_opSrc)) && (core_tab_104_dst == core_opDst));
+  assign _zz_core_hitAny_105 = ((core_tab_105_v && (core_tab_105_src == core_opSrc)) && (core_tab_105_dst == core_opDst));
+  assign _zz_core_hitAny_106 = ((core_tab_106_v && (core_tab_106_src == core_opSrc)) && (core_tab_106_dst == core_opDst));
+  assign _zz_core_hitAny_107 = ((core_tab_107_v && (core_tab_107_src == core_opSrc)) && (core_tab_107_dst == core_opDst));
+  assign _zz_core_hitAny_108 = ((core_tab_108_v && (core_tab_108_src == core_opSrc)) && (core_tab_108_dst == core_opDst));
+  assign _zz_core_hitAny_109 = ((core_tab_109_v && (core_tab_109_src == core_opSrc)) && (core_tab_109_dst == core_opDst));
+  assign _zz_core_hitAny_110 = ((core_tab_110_v && (core_tab_110_src == core_opSrc)) && (core_tab_110_dst == core_opDst));
+  assign _zz_core_hitAny_111 = ((core_tab_111_v && (core_tab_111_src == core_opSrc)) && (core_tab_111_dst == core_opDst));
+  assign _zz_core_hitAny_112 = ((core_tab_112_v && (core_tab_112_src == core_opSrc)) && (core_tab_112_dst == core_opDst));
+  assign _zz_core_hitAny_113 = ((core_tab_113_v && (core_tab_113_src == core_opSrc)) && (core_tab_113_dst == core_opDst));
+  assign _zz_core_hitAny_114 = ((core_tab_114_v && (core_tab_114_src == core_opSrc)) && (core_tab_114_dst == core_opDst));
+  assign _zz_core_hitAny_115 = ((core_tab_115_v && (core_tab_115_src == core_opSrc)) && (core_tab_115_dst == core_opDst));
+  assign _zz_core_hitAny_116 = ((core_tab_116_v && (core_tab_116_src == core_opSrc)) && (core_tab_116_dst == core_opDst));
+  assign _zz_core_hitAny_117 = ((core_tab_117_v && (core_tab_117_src == core_opSrc)) && (core_tab_117_dst == core_opDst));
+  assign _zz_core_hitAny_118 = ((core_tab_118_v && (core_tab_118_src == core_opSrc)) && (core_tab_118_dst == core_opDst));
+  assign _zz_core_hitAny_119 = ((core_tab_119_v && (core_tab_119_src == core_opSrc)) && (core_tab_119_dst == core_opDst));
+  assign _zz_core_hitAny_120 = ((core_tab_120_v && (core_tab_120_src == core_opSrc)) && (core_tab_120_dst == core_opDst));
+  assign _zz_core_hitAny_121 = ((core_tab_121_v && (core_tab_121_src == core_opSrc)) && (core_tab_121_dst == core_opDst));
+  assign _zz_core_hitAny_122 = ((core_tab_122_v && (core_tab_122_src == core_opSrc)) && (core_tab_122_dst == core_opDst));
+  assign _zz_core_hitAny_123 = ((core_tab_123_v && (core_tab_123_src == core_opSrc)) && (core_tab_123_dst == core_opDst));
+  assign _zz_core_hitAny_124 = ((core_tab_124_v && (core_tab_124_src == core_opSrc)) && (core_tab_124_dst == core_opDst));
+  assign _zz_core_hitAny_125 = ((core_tab_125_v && (core_tab_125_src == core_opSrc)) && (core_tab_125_dst == core_opDst));
+  assign _zz_core_hitAny_126 = ((core_tab_126_v && (core_tab_126_src == core_opSrc)) && (core_tab_126_dst == core_opDst));
+  assign _zz_core_hitAny_127 = ((core_tab_127_v && (core_tab_127_src == core_opSrc)) && (core_tab_127_dst == core_opDst));
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
   assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
-  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_127_v)));
-  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_below_0 = ((! core_hitAny) || (7'h0 < core_hitIdx));
+  assign core_wr_below_1 = ((! core_hitAny) || (7'h01 < core_hitIdx));
+  assign core_wr_below_2 = ((! core_hitAny) || (7'h02 < core_hitIdx));
+  assign core_wr_below_3 = ((! core_hitAny) || (7'h03 < core_hitIdx));
+  assign core_wr_below_4 = ((! core_hitAny) || (7'h04 < core_hitIdx));
+  assign core_wr_below_5 = ((! core_hitAny) || (7'h05 < core_hitIdx));
+  assign core_wr_below_6 = ((! core_hitAny) || (7'h06 < core_hitIdx));
+  assign core_wr_below_7 = ((! core_hitAny) || (7'h07 < core_hitIdx));
+  assign core_wr_below_8 = ((! core_hitAny) || (7'h08 < core_hitIdx));
+  assign core_wr_below_9 = ((! core_hitAny) || (7'h09 < core_hitIdx));
+  assign core_wr_below_10 = ((! core_hitAny) || (7'h0a < core_hitIdx));
+  assign core_wr_below_11 = ((! core_hitAny) || (7'h0b < core_hitIdx));
+  assign core_wr_below_12 = ((! core_hitAny) || (7'h0c < core_hitIdx));
+  assign core_wr_below_13 = ((! core_hitAny) || (7'h0d < core_hitIdx));
+  assign core_wr_below_14 = ((! core_hitAny) || (7'h0e < core_hitIdx));
+  assign core_wr_below_15 = ((! core_hitAny) || (7'h0f < core_hitIdx));
+  assign core_wr_below_16 = ((! core_hitAny) || (7'h10 < core_hitIdx));
+  assign core_wr_below_17 = ((! core_hitAny) || (7'h11 < core_hitIdx));
+  assign core_wr_below_18 = ((! core_hitAny) || (7'h12 < core_hitIdx));
+  assign core_wr_below_19 = ((! core_hitAny) || (7'h13 < core_hitIdx));
+  assign core_wr_below_20 = ((! core_hitAny) || (7'h14 < core_hitIdx));
+  assign core_wr_below_21 = ((! core_hitAny) || (7'h15 < core_hitIdx));
+  assign core_wr_below_22 = ((! core_hitAny) || (7'h16 < core_hitIdx));
+  assign core_wr_below_23 = ((! core_hitAny) || (7'h17 < core_hitIdx));
+  assign core_wr_below_24 = ((! core_hitAny) || (7'h18 < core_hitIdx));
+  assign core_wr_below_25 = ((! core_hitAny) || (7'h19 < core_hitIdx));
+  assign core_wr_below_26 = ((! core_hitAny) || (7'h1a < core_hitIdx));
+  assign core_wr_below_27 = ((! core_hitAny) || (7'h1b < core_hitIdx));
+  assign core_wr_below_28 = ((! core_hitAny) || (7'h1c < core_hitIdx));
+  assign core_wr_below_29 = ((! core_hitAny) || (7'h1d < core_hitIdx));
+  assign core_wr_below_30 = ((! core_hitAny) || (7'h1e < core_hitIdx));
+  assign core_wr_below_31 = ((! core_hitAny) || (7'h1f < core_hitIdx));
+  assign core_wr_below_32 = ((! core_hitAny) || (7'h20 < core_hitIdx));
+  assign core_wr_below_33 = ((! core_hitAny) || (7'h21 < core_hitIdx));
+  assign core_wr_below_34 = ((! core_hitAny) || (7'h22 < core_hitIdx));
+  assign core_wr_below_35 = ((! core_hitAny) || (7'h23 < core_hitIdx));
+  assign core_wr_below_36 = ((! core_hitAny) || (7'h24 < core_hitIdx));
+  assign core_wr_below_37 = ((! core_hitAny) || (7'h25 < core_hitIdx));
+  assign core_wr_below_38 = ((! core_hitAny) || (7'h26 < core_hitIdx));
+  assign core_wr_below_39 = ((! core_hitAny) || (7'h27 < core_hitIdx));
+  assign core_wr_below_40 = ((! core_hitAny) || (7'h28 < core_hitIdx));
+  assign core_wr_below_41 = ((! core_hitAny) || (7'h29 < core_hitIdx));
+  assign core_wr_below_42 = ((! core_hitAny) || (7'h2a < core_hitIdx));
+  assign core_wr_below_43 = ((! core_hitAny) || (7'h2b < core_hitIdx));
+  assign core_wr_below_44 = ((! core_hitAny) || (7'h2c < core_hitIdx));
+  assign core_wr_below_45 = ((! core_hitAny) || (7'h2d < core_hitIdx));
+  assign core_wr_below_46 = ((! core_hitAny) || (7'h2e < core_hitIdx));
+  assign core_wr_below_47 = ((! core_hitAny) || (7'h2f < core_hitIdx));
+  assign core_wr_below_48 = ((! core_hitAny) || (7'h30 < core_hitIdx));
+  assign core_wr_below_49 = ((! core_hitAny) || (7'h31 < core_hitIdx));
+  assign core_wr_below_50 = ((! core_hitAny) || (7'h32 < core_hitIdx));
+  assign core_wr_below_51 = ((! core_hitAny) || (7'h33 < core_hitIdx));
+  assign core_wr_below_52 = ((! core_hitAny) || (7'h34 < core_hitIdx));
+  assign core_wr_below_53 = ((! core_hitAny) || (7'h35 < core_hitIdx));
+  assign core_wr_below_54 = ((! core_hitAny) || (7'h36 < core_hitIdx));
+  assign core_wr_below_55 = ((! core_hitAny) || (7'h37 < core_hitIdx));
+  assign core_wr_below_56 = ((! core_hitAny) || (7'h38 < core_hitIdx));
+  assign core_wr_below_57 = ((! core_hitAny) || (7'h39 < core_hitIdx));
+  assign core_wr_below_58 = ((! core_hitAny) || (7'h3a < core_hitIdx));
+  assign core_wr_below_59 = ((! core_hitAny) || (7'h3b < core_hitIdx));
+  assign core_wr_below_60 = ((! core_hitAny) || (7'h3c < core_hitIdx));
+  assign core_wr_below_61 = ((! core_hitAny) || (7'h3d < core_hitIdx));
+  assign core_wr_below_62 = ((! core_hitAny) || (7'h3e < core_hitIdx));
+  assign core_wr_below_63 = ((! core_hitAny) || (7'h3f < core_hitIdx));
+  assign core_wr_below_64 = ((! core_hitAny) || (7'h40 < core_hitIdx));
+  assign core_wr_below_65 = ((! core_hitAny) || (7'h41 < core_hitIdx));
+  assign core_wr_below_66 = ((! core_hitAny) || (7'h42 < core_hitIdx));
+  assign core_wr_below_67 = ((! core_hitAny) || (7'h43 < core_hitIdx));
+  assign core_wr_below_68 = ((! core_hitAny) || (7'h44 < core_hitIdx));
+  assign core_wr_below_69 = ((! core_hitAny) || (7'h45 < core_hitIdx));
+  assign core_wr_below_70 = ((! core_hitAny) || (7'h46 < core_hitIdx));
+  assign core_wr_below_71 = ((! core_hitAny) || (7'h47 < core_hitIdx));
+  assign core_wr_below_72 = ((! core_hitAny) || (7'h48 < core_hitIdx));
+  assign core_wr_below_73 = ((! core_hitAny) || (7'h49 < core_hitIdx));
+  assign core_wr_below_74 = ((! core_hitAny) || (7'h4a < core_hitIdx));
+  assign core_wr_below_75 = ((! core_hitAny) || (7'h4b < core_hitIdx));
+  assign core_wr_below_76 = ((! core_hitAny) || (7'h4c < core_hitIdx));
+  assign core_wr_below_77 = ((! core_hitAny) || (7'h4d < core_hitIdx));
+  assign core_wr_below_78 = ((! core_hitAny) || (7'h4e < core_hitIdx));
+  assign core_wr_below_79 = ((! core_hitAny) || (7'h4f < core_hitIdx));
+  assign core_wr_below_80 = ((! core_hitAny) || (7'h50 < core_hitIdx));
+  assign core_wr_below_81 = ((! core_hitAny) || (7'h51 < core_hitIdx));
+  assign core_wr_below_82 = ((! core_hitAny) || (7'h52 < core_hitIdx));
+  assign core_wr_below_83 = ((! core_hitAny) || (7'h53 < core_hitIdx));
+  assign core_wr_below_84 = ((! core_hitAny) || (7'h54 < core_hitIdx));
+  assign core_wr_below_85 = ((! core_hitAny) || (7'h55 < core_hitIdx));
+  assign core_wr_below_86 = ((! core_hitAny) || (7'h56 < core_hitIdx));
+  assign core_wr_below_87 = ((! core_hitAny) || (7'h57 < core_hitIdx));
+  assign core_wr_below_88 = ((! core_hitAny) || (7'h58 < core_hitIdx));
+  assign core_wr_below_89 = ((! core_hitAny) || (7'h59 < core_hitIdx));
+  assign core_wr_below_90 = ((! core_hitAny) || (7'h5a < core_hitIdx));
+  assign core_wr_below_91 = ((! core_hitAny) || (7'h5b < core_hitIdx));
+  assign core_wr_below_92 = ((! core_hitAny) || (7'h5c < core_hitIdx));
+  assign core_wr_below_93 = ((! core_hitAny) || (7'h5d < core_hitIdx));
+  assign core_wr_below_94 = ((! core_hitAny) || (7'h5e < core_hitIdx));
+  assign core_wr_below_95 = ((! core_hitAny) || (7'h5f < core_hitIdx));
+  assign core_wr_below_96 = ((! core_hitAny) || (7'h60 < core_hitIdx));
+  assign core_wr_below_97 = ((! core_hitAny) || (7'h61 < core_hitIdx));
+  assign core_wr_below_98 = ((! core_hitAny) || (7'h62 < core_hitIdx));
+  assign core_wr_below_99 = ((! core_hitAny) || (7'h63 < core_hitIdx));
+  assign core_wr_below_100 = ((! core_hitAny) || (7'h64 < core_hitIdx));
+  assign core_wr_below_101 = ((! core_hitAny) || (7'h65 < core_hitIdx));
+  assign core_wr_below_102 = ((! core_hitAny) || (7'h66 < core_hitIdx));
+  assign core_wr_below_103 = ((! core_hitAny) || (7'h67 < core_hitIdx));
+  assign core_wr_below_104 = ((! core_hitAny) || (7'h68 < core_hitIdx));
+  assign core_wr_below_105 = ((! core_hitAny) || (7'h69 < core_hitIdx));
+  assign core_wr_below_106 = ((! core_hitAny) || (7'h6a < core_hitIdx));
+  assign core_wr_below_107 = ((! core_hitAny) || (7'h6b < core_hitIdx));
+  assign core_wr_below_108 = ((! core_hitAny) || (7'h6c < core_hitIdx));
+  assign core_wr_below_109 = ((! core_hitAny) || (7'h6d < core_hitIdx));
+  assign core_wr_below_110 = ((! core_hitAny) || (7'h6e < core_hitIdx));
+  assign core_wr_below_111 = ((! core_hitAny) || (7'h6f < core_hitIdx));
+  assign core_wr_below_112 = ((! core_hitAny) || (7'h70 < core_hitIdx));
+  assign core_wr_below_113 = ((! core_hitAny) || (7'h71 < core_hitIdx));
+  assign core_wr_below_114 = ((! core_hitAny) || (7'h72 < core_hitIdx));
+  assign core_wr_below_115 = ((! core_hitAny) || (7'h73 < core_hitIdx));
+  assign core_wr_below_116 = ((! core_hitAny) || (7'h74 < core_hitIdx));
+  assign core_wr_below_117 = ((! core_hitAny) || (7'h75 < core_hitIdx));
+  assign core_wr_below_118 = ((! core_hitAny) || (7'h76 < core_hitIdx));
+  assign core_wr_below_119 = ((! core_hitAny) || (7'h77 < core_hitIdx));
+  assign core_wr_below_120 = ((! core_hitAny) || (7'h78 < core_hitIdx));
+  assign core_wr_below_121 = ((! core_hitAny) || (7'h79 < core_hitIdx));
+  assign core_wr_below_122 = ((! core_hitAny) || (7'h7a < core_hitIdx));
+  assign core_wr_below_123 = ((! core_hitAny) || (7'h7b < core_hitIdx));
+  assign core_wr_below_124 = ((! core_hitAny) || (7'h7c < core_hitIdx));
+  assign core_wr_below_125 = ((! core_hitAny) || (7'h7d < core_hitIdx));
+  assign core_wr_below_126 = ((! core_hitAny) || (7'h7e < core_hitIdx));
+  assign core_wr_below_127 = (! core_hitAny);
+  assign core_wr_ins = (core_wr_newPos && (core_hitAny || (! core_tab_127_v)));
+  assign core_wr_change = (core_hitAny || core_wr_ins);
   assign core_wr_ent_v = 1'b1;
   assign core_wr_ent_src = core_opSrc;
   assign core_wr_ent_dst = core_opDst;
   assign core_wr_ent_sum = core_wr_newSum;
-  assign core_wr_sfx_127 = 1'b0;
-  assign core_wr_sfx_126 = (core_wr_sfx_127 || core_hit[127]);
-  assign core_wr_sfx_125 = (core_wr_sfx_126 || core_hit[126]);
-  assign core_wr_sfx_124 = (core_wr_sfx_125 || core_hit[125]);
-  assign core_wr_sfx_123 = (core_wr_sfx_124 || core_hit[124]);
-  assign core_wr_sfx_122 = (core_wr_sfx_123 || core_hit[123]);
-  assign core_wr_sfx_121 = (core_wr_sfx_122 || core_hit[122]);
-  assign core_wr_sfx_120 = (core_wr_sfx_121 || core_hit[121]);
-  assign core_wr_sfx_119 = (core_wr_sfx_120 || core_hit[120]);
-  assign core_wr_sfx_118 = (core_wr_sfx_119 || core_hit[119]);
-  assign core_wr_sfx_117 = (core_wr_sfx_118 || core_hit[118]);
-  assign core_wr_sfx_116 = (core_wr_sfx_117 || core_hit[117]);
-  assign core_wr_sfx_115 = (core_wr_sfx_116 || core_hit[116]);
-  assign core_wr_sfx_114 = (core_wr_sfx_115 || core_hit[115]);
-  assign core_wr_sfx_113 = (core_wr_sfx_114 || core_hit[114]);
-  assign core_wr_sfx_112 = (core_wr_sfx_113 || core_hit[113]);
-  assign core_wr_sfx_111 = (core_wr_sfx_112 || core_hit[112]);
-  assign core_wr_sfx_110 = (core_wr_sfx_111 || core_hit[111]);
-  assign core_wr_sfx_109 = (core_wr_sfx_110 || core_hit[110]);
-  assign core_wr_sfx_108 = (core_wr_sfx_109 || core_hit[109]);
-  assign core_wr_sfx_107 = (core_wr_sfx_108 || core_hit[108]);
-  assign core_wr_sfx_106 = (core_wr_sfx_107 || core_hit[107]);
-  assign core_wr_sfx_105 = (core_wr_sfx_106 || core_hit[106]);
-  assign core_wr_sfx_104 = (core_wr_sfx_105 || core_hit[105]);
-  assign core_wr_sfx_103 = (core_wr_sfx_104 || core_hit[104]);
-  assign core_wr_sfx_102 = (core_wr_sfx_103 || core_hit[103]);
-  assign core_wr_sfx_101 = (core_wr_sfx_102 || core_hit[102]);
-  assign core_wr_sfx_100 = (core_wr_sfx_101 || core_hit[101]);
-  assign core_wr_sfx_99 = (core_wr_sfx_100 || core_hit[100]);
-  assign core_wr_sfx_98 = (core_wr_sfx_99 || core_hit[99]);
-  assign core_wr_sfx_97 = (core_wr_sfx_98 || core_hit[98]);
-  assign core_wr_sfx_96 = (core_wr_sfx_97 || core_hit[97]);
-  assign core_wr_sfx_95 = (core_wr_sfx_96 || core_hit[96]);
-  assign core_wr_sfx_94 = (core_wr_sfx_95 || core_hit[95]);
-  assign core_wr_sfx_93 = (core_wr_sfx_94 || core_hit[94]);
-  assign core_wr_sfx_92 = (core_wr_sfx_93 || core_hit[93]);
-  assign core_wr_sfx_91 = (core_wr_sfx_92 || core_hit[92]);
-  assign core_wr_sfx_90 = (core_wr_sfx_91 || core_hit[91]);
-  assign core_wr_sfx_89 = (core_wr_sfx_90 || core_hit[90]);
-  assign core_wr_sfx_88 = (core_wr_sfx_89 || core_hit[89]);
-  assign core_wr_sfx_87 = (core_wr_sfx_88 || core_hit[88]);
-  assign core_wr_sfx_86 = (core_wr_sfx_87 || core_hit[87]);
-  assign core_wr_sfx_85 = (core_wr_sfx_86 || core_hit[86]);
-  assign core_wr_sfx_84 = (core_wr_sfx_85 || core_hit[85]);
-  assign core_wr_sfx_83 = (core_wr_sfx_84 || core_hit[84]);
-  assign core_wr_sfx_82 = (core_wr_sfx_83 || core_hit[83]);
-  assign core_wr_sfx_81 = (core_wr_sfx_82 || core_hit[82]);
-  assign core_wr_sfx_80 = (core_wr_sfx_81 || core_hit[81]);
-  assign core_wr_sfx_79 = (core_wr_sfx_80 || core_hit[80]);
-  assign core_wr_sfx_78 = (core_wr_sfx_79 || core_hit[79]);
-  assign core_wr_sfx_77 = (core_wr_sfx_78 || core_hit[78]);
-  assign core_wr_sfx_76 = (core_wr_sfx_77 || core_hit[77]);
-  assign core_wr_sfx_75 = (core_wr_sfx_76 || core_hit[76]);
-  assign core_wr_sfx_74 = (core_wr_sfx_75 || core_hit[75]);
-  assign core_wr_sfx_73 = (core_wr_sfx_74 || core_hit[74]);
-  assign core_wr_sfx_72 = (core_wr_sfx_73 || core_hit[73]);
-  assign core_wr_sfx_71 = (core_wr_sfx_72 || core_hit[72]);
-  assign core_wr_sfx_70 = (core_wr_sfx_71 || core_hit[71]);
-  assign core_wr_sfx_69 = (core_wr_sfx_70 || core_hit[70]);
-  assign core_wr_sfx_68 = (core_wr_sfx_69 || core_hit[69]);
-  assign core_wr_sfx_67 = (core_wr_sfx_68 || core_hit[68]);
-  assign core_wr_sfx_66 = (core_wr_sfx_67 || core_hit[67]);
-  assign core_wr_sfx_65 = (core_wr_sfx_66 || core_hit[66]);
-  assign core_wr_sfx_64 = (core_wr_sfx_65 || core_hit[65]);
-  assign core_wr_sfx_63 = (core_wr_sfx_64 || core_hit[64]);
-  assign core_wr_sfx_62 = (core_wr_sfx_63 || core_hit[63]);
-  assign core_wr_sfx_61 = (core_wr_sfx_62 || core_hit[62]);
-  assign core_wr_sfx_60 = (core_wr_sfx_61 || core_hit[61]);
-  assign core_wr_sfx_59 = (core_wr_sfx_60 || core_hit[60]);
-  assign core_wr_sfx_58 = (core_wr_sfx_59 || core_hit[59]);
-  assign core_wr_sfx_57 = (core_wr_sfx_58 || core_hit[58]);
-  assign core_wr_sfx_56 = (core_wr_sfx_57 || core_hit[57]);
-  assign core_wr_sfx_55 = (core_wr_sfx_56 || core_hit[56]);
-  assign core_wr_sfx_54 = (core_wr_sfx_55 || core_hit[55]);
-  assign core_wr_sfx_53 = (core_wr_sfx_54 || core_hit[54]);
-  assign core_wr_sfx_52 = (core_wr_sfx_53 || core_hit[53]);
-  assign core_wr_sfx_51 = (core_wr_sfx_52 || core_hit[52]);
-  assign core_wr_sfx_50 = (core_wr_sfx_51 || core_hit[51]);
-  assign core_wr_sfx_49 = (core_wr_sfx_50 || core_hit[50]);
-  assign core_wr_sfx_48 = (core_wr_sfx_49 || core_hit[49]);
-  assign core_wr_sfx_47 = (core_wr_sfx_48 || core_hit[48]);
-  assign core_wr_sfx_46 = (core_wr_sfx_47 || core_hit[47]);
-  assign core_wr_sfx_45 = (core_wr_sfx_46 || core_hit[46]);
-  assign core_wr_sfx_44 = (core_wr_sfx_45 || core_hit[45]);
-  assign core_wr_sfx_43 = (core_wr_sfx_44 || core_hit[44]);
-  assign core_wr_sfx_42 = (core_wr_sfx_43 || core_hit[43]);
-  assign core_wr_sfx_41 = (core_wr_sfx_42 || core_hit[42]);
-  assign core_wr_sfx_40 = (core_wr_sfx_41 || core_hit[41]);
-  assign core_wr_sfx_39 = (core_wr_sfx_40 || core_hit[40]);
-  assign core_wr_sfx_38 = (core_wr_sfx_39 || core_hit[39]);
-  assign core_wr_sfx_37 = (core_wr_sfx_38 || core_hit[38]);
-  assign core_wr_sfx_36 = (core_wr_sfx_37 || core_hit[37]);
-  assign core_wr_sfx_35 = (core_wr_sfx_36 || core_hit[36]);
-  assign core_wr_sfx_34 = (core_wr_sfx_35 || core_hit[35]);
-  assign core_wr_sfx_33 = (core_wr_sfx_34 || core_hit[34]);
-  assign core_wr_sfx_32 = (core_wr_sfx_33 || core_hit[33]);
-  assign core_wr_sfx_31 = (core_wr_sfx_32 || core_hit[32]);
-  assign core_wr_sfx_30 = (core_wr_sfx_31 || core_hit[31]);
-  assign core_wr_sfx_29 = (core_wr_sfx_30 || core_hit[30]);
-  assign core_wr_sfx_28 = (core_wr_sfx_29 || core_hit[29]);
-  assign core_wr_sfx_27 = (core_wr_sfx_28 || core_hit[28]);
-  assign core_wr_sfx_26 = (core_wr_sfx_27 || core_hit[27]);
-  assign core_wr_sfx_25 = (core_wr_sfx_26 || core_hit[26]);
-  assign core_wr_sfx_24 = (core_wr_sfx_25 || core_hit[25]);
-  assign core_wr_sfx_23 = (core_wr_sfx_24 || core_hit[24]);
-  assign core_wr_sfx_22 = (core_wr_sfx_23 || core_hit[23]);
-  assign core_wr_sfx_21 = (core_wr_sfx_22 || core_hit[22]);
-  assign core_wr_sfx_20 = (core_wr_sfx_21 || core_hit[21]);
-  assign core_wr_sfx_19 = (core_wr_sfx_20 || core_hit[20]);
-  assign core_wr_sfx_18 = (core_wr_sfx_19 || core_hit[19]);
-  assign core_wr_sfx_17 = (core_wr_sfx_18 || core_hit[18]);
-  assign core_wr_sfx_16 = (core_wr_sfx_17 || core_hit[17]);
-  assign core_wr_sfx_15 = (core_wr_sfx_16 || core_hit[16]);
-  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
-  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
-  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
-  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
-  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
-  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
-  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
-  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
-  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
-  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
-  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
-  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
-  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
-  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
-  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
-  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
-  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
-  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
-  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
-  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
-  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
-  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
-  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
-  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
-  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
-  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
-  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
-  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
-  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
-  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
-  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
-  assign core_wr_below_16 = (core_wr_sfx_16 || (! core_wr_hitAny));
-  assign core_wr_below_17 = (core_wr_sfx_17 || (! core_wr_hitAny));
-  assign core_wr_below_18 = (core_wr_sfx_18 || (! core_wr_hitAny));
-  assign core_wr_below_19 = (core_wr_sfx_19 || (! core_wr_hitAny));
-  assign core_wr_below_20 = (core_wr_sfx_20 || (! core_wr_hitAny));
-  assign core_wr_below_21 = (core_wr_sfx_21 || (! core_wr_hitAny));
-  assign core_wr_below_22 = (core_wr_sfx_22 || (! core_wr_hitAny));
-  assign core_wr_below_23 = (core_wr_sfx_23 || (! core_wr_hitAny));
-  assign core_wr_below_24 = (core_wr_sfx_24 || (! core_wr_hitAny));
-  assign core_wr_below_25 = (core_wr_sfx_25 || (! core_wr_hitAny));
-  assign core_wr_below_26 = (core_wr_sfx_26 || (! core_wr_hitAny));
-  assign core_wr_below_27 = (core_wr_sfx_27 || (! core_wr_hitAny));
-  assign core_wr_below_28 = (core_wr_sfx_28 || (! core_wr_hitAny));
-  assign core_wr_below_29 = (core_wr_sfx_29 || (! core_wr_hitAny));
-  assign core_wr_below_30 = (core_wr_sfx_30 || (! core_wr_hitAny));
-  assign core_wr_below_31 = (core_wr_sfx_31 || (! core_wr_hitAny));
-  assign core_wr_below_32 = (core_wr_sfx_32 || (! core_wr_hitAny));
-  assign core_wr_below_33 = (core_wr_sfx_33 || (! core_wr_hitAny));
-  assign core_wr_below_34 = (core_wr_sfx_34 || (! core_wr_hitAny));
-  assign core_wr_below_35 = (core_wr_sfx_35 || (! core_wr_hitAny));
-  assign core_wr_below_36 = (core_wr_sfx_36 || (! core_wr_hitAny));
-  assign core_wr_below_37 = (core_wr_sfx_37 || (! core_wr_hitAny));
-  assign core_wr_below_38 = (core_wr_sfx_38 || (! core_wr_hitAny));
-  assign core_wr_below_39 = (core_wr_sfx_39 || (! core_wr_hitAny));
-  assign core_wr_below_40 = (core_wr_sfx_40 || (! core_wr_hitAny));
-  assign core_wr_below_41 = (core_wr_sfx_41 || (! core_wr_hitAny));
-  assign core_wr_below_42 = (core_wr_sfx_42 || (! core_wr_hitAny));
-  assign core_wr_below_43 = (core_wr_sfx_43 || (! core_wr_hitAny));
-  assign core_wr_below_44 = (core_wr_sfx_44 || (! core_wr_hitAny));
-  assign core_wr_below_45 = (core_wr_sfx_45 || (! core_wr_hitAny));
-  assign core_wr_below_46 = (core_wr_sfx_46 || (! core_wr_hitAny));
-  assign core_wr_below_47 = (core_wr_sfx_47 || (! core_wr_hitAny));
-  assign core_wr_below_48 = (core_wr_sfx_48 || (! core_wr_hitAny));
-  assign core_wr_below_49 = (core_wr_sfx_49 || (! core_wr_hitAny));
-  assign core_wr_below_50 = (core_wr_sfx_50 || (! core_wr_hitAny));
-  assign core_wr_below_51 = (core_wr_sfx_51 || (! core_wr_hitAny));
-  assign core_wr_below_52 = (core_wr_sfx_52 || (! core_wr_hitAny));
-  assign core_wr_below_53 = (core_wr_sfx_53 || (! core_wr_hitAny));
-  assign core_wr_below_54 = (core_wr_sfx_54 || (! core_wr_hitAny));
-  assign core_wr_below_55 = (core_wr_sfx_55 || (! core_wr_hitAny));
-  assign core_wr_below_56 = (core_wr_sfx_56 || (! core_wr_hitAny));
-  assign core_wr_below_57 = (core_wr_sfx_57 || (! core_wr_hitAny));
-  assign core_wr_below_58 = (core_wr_sfx_58 || (! core_wr_hitAny));
-  assign core_wr_below_59 = (core_wr_sfx_59 || (! core_wr_hitAny));
-  assign core_wr_below_60 = (core_wr_sfx_60 || (! core_wr_hitAny));
-  assign core_wr_below_61 = (core_wr_sfx_61 || (! core_wr_hitAny));
-  assign core_wr_below_62 = (core_wr_sfx_62 || (! core_wr_hitAny));
-  assign core_wr_below_63 = (core_wr_sfx_63 || (! core_wr_hitAny));
-  assign core_wr_below_64 = (core_wr_sfx_64 || (! core_wr_hitAny));
-  assign core_wr_below_65 = (core_wr_sfx_65 || (! core_wr_hitAny));
-  assign core_wr_below_66 = (core_wr_sfx_66 || (! core_wr_hitAny));
-  assign core_wr_below_67 = (core_wr_sfx_67 || (! core_wr_hitAny));
-  assign core_wr_below_68 = (core_wr_sfx_68 || (! core_wr_hitAny));
-  assign core_wr_below_69 = (core_wr_sfx_69 || (! core_wr_hitAny));
-  assign core_wr_below_70 = (core_wr_sfx_70 || (! core_wr_hitAny));
-  assign core_wr_below_71 = (core_wr_sfx_71 || (! core_wr_hitAny));
-  assign core_wr_below_72 = (core_wr_sfx_72 || (! core_wr_hitAny));
-  assign core_wr_below_73 = (core_wr_sfx_73 || (! core_wr_hitAny));
-  assign core_wr_below_74 = (core_wr_sfx_74 || (! core_wr_hitAny));
-  assign core_wr_below_75 = (core_wr_sfx_75 || (! core_wr_hitAny));
-  assign core_wr_below_76 = (core_wr_sfx_76 || (! core_wr_hitAny));
-  assign core_wr_below_77 = (core_wr_sfx_77 || (! core_wr_hitAny));
-  assign core_wr_below_78 = (core_wr_sfx_78 || (! core_wr_hitAny));
-  assign core_wr_below_79 = (core_wr_sfx_79 || (! core_wr_hitAny));
-  assign core_wr_below_80 = (core_wr_sfx_80 || (! core_wr_hitAny));
-  assign core_wr_below_81 = (core_wr_sfx_81 || (! core_wr_hitAny));
-  assign core_wr_below_82 = (core_wr_sfx_82 || (! core_wr_hitAny));
-  assign core_wr_below_83 = (core_wr_sfx_83 || (! core_wr_hitAny));
-  assign core_wr_below_84 = (core_wr_sfx_84 || (! core_wr_hitAny));
-  assign core_wr_below_85 = (core_wr_sfx_85 || (! core_wr_hitAny));
-  assign core_wr_below_86 = (core_wr_sfx_86 || (! core_wr_hitAny));
-  assign core_wr_below_87 = (core_wr_sfx_87 || (! core_wr_hitAny));
-  assign core_wr_below_88 = (core_wr_sfx_88 || (! core_wr_hitAny));
-  assign core_wr_below_89 = (core_wr_sfx_89 || (! core_wr_hitAny));
-  assign core_wr_below_90 = (core_wr_sfx_90 || (! core_wr_hitAny));
-  assign core_wr_below_91 = (core_wr_sfx_91 || (! core_wr_hitAny));
-  assign core_wr_below_92 = (core_wr_sfx_92 || (! core_wr_hitAny));
-  assign core_wr_below_93 = (core_wr_sfx_93 || (! core_wr_hitAny));
-  assign core_wr_below_94 = (core_wr_sfx_94 || (! core_wr_hitAny));
-  assign core_wr_below_95 = (core_wr_sfx_95 || (! core_wr_hitAny));
-  assign core_wr_below_96 = (core_wr_sfx_96 || (! core_wr_hitAny));
-  assign core_wr_below_97 = (core_wr_sfx_97 || (! core_wr_hitAny));
-  assign core_wr_below_98 = (core_wr_sfx_98 || (! core_wr_hitAny));
-  assign core_wr_below_99 = (core_wr_sfx_99 || (! core_wr_hitAny));
-  assign core_wr_below_100 = (core_wr_sfx_100 || (! core_wr_hitAny));
-  assign core_wr_below_101 = (core_wr_sfx_101 || (! core_wr_hitAny));
-  assign core_wr_below_102 = (core_wr_sfx_102 || (! core_wr_hitAny));
-  assign core_wr_below_103 = (core_wr_sfx_103 || (! core_wr_hitAny));
-  assign core_wr_below_104 = (core_wr_sfx_104 || (! core_wr_hitAny));
-  assign core_wr_below_105 = (core_wr_sfx_105 || (! core_wr_hitAny));
-  assign core_wr_below_106 = (core_wr_sfx_106 || (! core_wr_hitAny));
-  assign core_wr_below_107 = (core_wr_sfx_107 || (! core_wr_hitAny));
-  assign core_wr_below_108 = (core_wr_sfx_108 || (! core_wr_hitAny));
-  assign core_wr_below_109 = (core_wr_sfx_109 || (! core_wr_hitAny));
-  assign core_wr_below_110 = (core_wr_sfx_110 || (! core_wr_hitAny));
-  assign core_wr_below_111 = (core_wr_sfx_111 || (! core_wr_hitAny));
-  assign core_wr_below_112 = (core_wr_sfx_112 || (! core_wr_hitAny));
-  assign core_wr_below_113 = (core_wr_sfx_113 || (! core_wr_hitAny));
-  assign core_wr_below_114 = (core_wr_sfx_114 || (! core_wr_hitAny));
-  assign core_wr_below_115 = (core_wr_sfx_115 || (! core_wr_hitAny));
-  assign core_wr_below_116 = (core_wr_sfx_116 || (! core_wr_hitAny));
-  assign core_wr_below_117 = (core_wr_sfx_117 || (! core_wr_hitAny));
-  assign core_wr_below_118 = (core_wr_sfx_118 || (! core_wr_hitAny));
-  assign core_wr_below_119 = (core_wr_sfx_119 || (! core_wr_hitAny));
-  assign core_wr_below_120 = (core_wr_sfx_120 || (! core_wr_hitAny));
-  assign core_wr_below_121 = (core_wr_sfx_121 || (! core_wr_hitAny));
-  assign core_wr_below_122 = (core_wr_sfx_122 || (! core_wr_hitAny));
-  assign core_wr_below_123 = (core_wr_sfx_123 || (! core_wr_hitAny));
-  assign core_wr_below_124 = (core_wr_sfx_124 || (! core_wr_hitAny));
-  assign core_wr_below_125 = (core_wr_sfx_125 || (! core_wr_hitAny));
-  assign core_wr_below_126 = (core_wr_sfx_126 || (! core_wr_hitAny));
-  assign core_wr_below_127 = (core_wr_sfx_127 || (! core_wr_hitAny));
   assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
   assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
   assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
@@ -8354,136 +9490,136 @@ module lp_mepc_n64_k128 (
   assign core_wr_restGe_125 = (core_wr_below_125 ? core_wr_ge_125 : core_wr_ge_126);
   assign core_wr_restGe_126 = (core_wr_below_126 ? core_wr_ge_126 : core_wr_ge_127);
   assign core_wr_restGe_127 = (core_wr_below_127 ? core_wr_ge_127 : core_wr_ge_128);
-  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l189 = 1'b1;
-  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l187_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l187_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l187_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l187_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l187_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l187_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l187_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l187_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l187_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l187_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l187_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l187_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l187_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l187_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l187_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l187_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l187_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l187_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l187_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l187_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l187_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l187_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l187_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l187_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l187_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l187_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l187_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l187_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l187_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l187_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l187_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l187_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l187_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l187_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l187_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l187_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l187_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l187_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l187_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l187_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l187_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l187_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l187_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l187_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l187_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l187_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l187_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l187_63 = ((! core_wr_ins) || core_wr_restGe_63);
-  assign when_LpMepcEngine_l187_64 = ((! core_wr_ins) || core_wr_restGe_64);
-  assign when_LpMepcEngine_l187_65 = ((! core_wr_ins) || core_wr_restGe_65);
-  assign when_LpMepcEngine_l187_66 = ((! core_wr_ins) || core_wr_restGe_66);
-  assign when_LpMepcEngine_l187_67 = ((! core_wr_ins) || core_wr_restGe_67);
-  assign when_LpMepcEngine_l187_68 = ((! core_wr_ins) || core_wr_restGe_68);
-  assign when_LpMepcEngine_l187_69 = ((! core_wr_ins) || core_wr_restGe_69);
-  assign when_LpMepcEngine_l187_70 = ((! core_wr_ins) || core_wr_restGe_70);
-  assign when_LpMepcEngine_l187_71 = ((! core_wr_ins) || core_wr_restGe_71);
-  assign when_LpMepcEngine_l187_72 = ((! core_wr_ins) || core_wr_restGe_72);
-  assign when_LpMepcEngine_l187_73 = ((! core_wr_ins) || core_wr_restGe_73);
-  assign when_LpMepcEngine_l187_74 = ((! core_wr_ins) || core_wr_restGe_74);
-  assign when_LpMepcEngine_l187_75 = ((! core_wr_ins) || core_wr_restGe_75);
-  assign when_LpMepcEngine_l187_76 = ((! core_wr_ins) || core_wr_restGe_76);
-  assign when_LpMepcEngine_l187_77 = ((! core_wr_ins) || core_wr_restGe_77);
-  assign when_LpMepcEngine_l187_78 = ((! core_wr_ins) || core_wr_restGe_78);
-  assign when_LpMepcEngine_l187_79 = ((! core_wr_ins) || core_wr_restGe_79);
-  assign when_LpMepcEngine_l187_80 = ((! core_wr_ins) || core_wr_restGe_80);
-  assign when_LpMepcEngine_l187_81 = ((! core_wr_ins) || core_wr_restGe_81);
-  assign when_LpMepcEngine_l187_82 = ((! core_wr_ins) || core_wr_restGe_82);
-  assign when_LpMepcEngine_l187_83 = ((! core_wr_ins) || core_wr_restGe_83);
-  assign when_LpMepcEngine_l187_84 = ((! core_wr_ins) || core_wr_restGe_84);
-  assign when_LpMepcEngine_l187_85 = ((! core_wr_ins) || core_wr_restGe_85);
-  assign when_LpMepcEngine_l187_86 = ((! core_wr_ins) || core_wr_restGe_86);
-  assign when_LpMepcEngine_l187_87 = ((! core_wr_ins) || core_wr_restGe_87);
-  assign when_LpMepcEngine_l187_88 = ((! core_wr_ins) || core_wr_restGe_88);
-  assign when_LpMepcEngine_l187_89 = ((! core_wr_ins) || core_wr_restGe_89);
-  assign when_LpMepcEngine_l187_90 = ((! core_wr_ins) || core_wr_restGe_90);
-  assign when_LpMepcEngine_l187_91 = ((! core_wr_ins) || core_wr_restGe_91);
-  assign when_LpMepcEngine_l187_92 = ((! core_wr_ins) || core_wr_restGe_92);
-  assign when_LpMepcEngine_l187_93 = ((! core_wr_ins) || core_wr_restGe_93);
-  assign when_LpMepcEngine_l187_94 = ((! core_wr_ins) || core_wr_restGe_94);
-  assign when_LpMepcEngine_l187_95 = ((! core_wr_ins) || core_wr_restGe_95);
-  assign when_LpMepcEngine_l187_96 = ((! core_wr_ins) || core_wr_restGe_96);
-  assign when_LpMepcEngine_l187_97 = ((! core_wr_ins) || core_wr_restGe_97);
-  assign when_LpMepcEngine_l187_98 = ((! core_wr_ins) || core_wr_restGe_98);
-  assign when_LpMepcEngine_l187_99 = ((! core_wr_ins) || core_wr_restGe_99);
-  assign when_LpMepcEngine_l187_100 = ((! core_wr_ins) || core_wr_restGe_100);
-  assign when_LpMepcEngine_l187_101 = ((! core_wr_ins) || core_wr_restGe_101);
-  assign when_LpMepcEngine_l187_102 = ((! core_wr_ins) || core_wr_restGe_102);
-  assign when_LpMepcEngine_l187_103 = ((! core_wr_ins) || core_wr_restGe_103);
-  assign when_LpMepcEngine_l187_104 = ((! core_wr_ins) || core_wr_restGe_104);
-  assign when_LpMepcEngine_l187_105 = ((! core_wr_ins) || core_wr_restGe_105);
-  assign when_LpMepcEngine_l187_106 = ((! core_wr_ins) || core_wr_restGe_106);
-  assign when_LpMepcEngine_l187_107 = ((! core_wr_ins) || core_wr_restGe_107);
-  assign when_LpMepcEngine_l187_108 = ((! core_wr_ins) || core_wr_restGe_108);
-  assign when_LpMepcEngine_l187_109 = ((! core_wr_ins) || core_wr_restGe_109);
-  assign when_LpMepcEngine_l187_110 = ((! core_wr_ins) || core_wr_restGe_110);
-  assign when_LpMepcEngine_l187_111 = ((! core_wr_ins) || core_wr_restGe_111);
-  assign when_LpMepcEngine_l187_112 = ((! core_wr_ins) || core_wr_restGe_112);
-  assign when_LpMepcEngine_l187_113 = ((! core_wr_ins) || core_wr_restGe_113);
-  assign when_LpMepcEngine_l187_114 = ((! core_wr_ins) || core_wr_restGe_114);
-  assign when_LpMepcEngine_l187_115 = ((! core_wr_ins) || core_wr_restGe_115);
-  assign when_LpMepcEngine_l187_116 = ((! core_wr_ins) || core_wr_restGe_116);
-  assign when_LpMepcEngine_l187_117 = ((! core_wr_ins) || core_wr_restGe_117);
-  assign when_LpMepcEngine_l187_118 = ((! core_wr_ins) || core_wr_restGe_118);
-  assign when_LpMepcEngine_l187_119 = ((! core_wr_ins) || core_wr_restGe_119);
-  assign when_LpMepcEngine_l187_120 = ((! core_wr_ins) || core_wr_restGe_120);
-  assign when_LpMepcEngine_l187_121 = ((! core_wr_ins) || core_wr_restGe_121);
-  assign when_LpMepcEngine_l187_122 = ((! core_wr_ins) || core_wr_restGe_122);
-  assign when_LpMepcEngine_l187_123 = ((! core_wr_ins) || core_wr_restGe_123);
-  assign when_LpMepcEngine_l187_124 = ((! core_wr_ins) || core_wr_restGe_124);
-  assign when_LpMepcEngine_l187_125 = ((! core_wr_ins) || core_wr_restGe_125);
-  assign when_LpMepcEngine_l187_126 = ((! core_wr_ins) || core_wr_restGe_126);
-  assign when_LpMepcEngine_l187_127 = ((! core_wr_ins) || core_wr_restGe_127);
+  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l192 = 1'b1;
+  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l190_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l190_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l190_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l190_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l190_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l190_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l190_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l190_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l190_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l190_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l190_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l190_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l190_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l190_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l190_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l190_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l190_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l190_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l190_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l190_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l190_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l190_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l190_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l190_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l190_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l190_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l190_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l190_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l190_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l190_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l190_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l190_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l190_64 = ((! core_wr_ins) || core_wr_restGe_64);
+  assign when_LpMepcEngine_l190_65 = ((! core_wr_ins) || core_wr_restGe_65);
+  assign when_LpMepcEngine_l190_66 = ((! core_wr_ins) || core_wr_restGe_66);
+  assign when_LpMepcEngine_l190_67 = ((! core_wr_ins) || core_wr_restGe_67);
+  assign when_LpMepcEngine_l190_68 = ((! core_wr_ins) || core_wr_restGe_68);
+  assign when_LpMepcEngine_l190_69 = ((! core_wr_ins) || core_wr_restGe_69);
+  assign when_LpMepcEngine_l190_70 = ((! core_wr_ins) || core_wr_restGe_70);
+  assign when_LpMepcEngine_l190_71 = ((! core_wr_ins) || core_wr_restGe_71);
+  assign when_LpMepcEngine_l190_72 = ((! core_wr_ins) || core_wr_restGe_72);
+  assign when_LpMepcEngine_l190_73 = ((! core_wr_ins) || core_wr_restGe_73);
+  assign when_LpMepcEngine_l190_74 = ((! core_wr_ins) || core_wr_restGe_74);
+  assign when_LpMepcEngine_l190_75 = ((! core_wr_ins) || core_wr_restGe_75);
+  assign when_LpMepcEngine_l190_76 = ((! core_wr_ins) || core_wr_restGe_76);
+  assign when_LpMepcEngine_l190_77 = ((! core_wr_ins) || core_wr_restGe_77);
+  assign when_LpMepcEngine_l190_78 = ((! core_wr_ins) || core_wr_restGe_78);
+  assign when_LpMepcEngine_l190_79 = ((! core_wr_ins) || core_wr_restGe_79);
+  assign when_LpMepcEngine_l190_80 = ((! core_wr_ins) || core_wr_restGe_80);
+  assign when_LpMepcEngine_l190_81 = ((! core_wr_ins) || core_wr_restGe_81);
+  assign when_LpMepcEngine_l190_82 = ((! core_wr_ins) || core_wr_restGe_82);
+  assign when_LpMepcEngine_l190_83 = ((! core_wr_ins) || core_wr_restGe_83);
+  assign when_LpMepcEngine_l190_84 = ((! core_wr_ins) || core_wr_restGe_84);
+  assign when_LpMepcEngine_l190_85 = ((! core_wr_ins) || core_wr_restGe_85);
+  assign when_LpMepcEngine_l190_86 = ((! core_wr_ins) || core_wr_restGe_86);
+  assign when_LpMepcEngine_l190_87 = ((! core_wr_ins) || core_wr_restGe_87);
+  assign when_LpMepcEngine_l190_88 = ((! core_wr_ins) || core_wr_restGe_88);
+  assign when_LpMepcEngine_l190_89 = ((! core_wr_ins) || core_wr_restGe_89);
+  assign when_LpMepcEngine_l190_90 = ((! core_wr_ins) || core_wr_restGe_90);
+  assign when_LpMepcEngine_l190_91 = ((! core_wr_ins) || core_wr_restGe_91);
+  assign when_LpMepcEngine_l190_92 = ((! core_wr_ins) || core_wr_restGe_92);
+  assign when_LpMepcEngine_l190_93 = ((! core_wr_ins) || core_wr_restGe_93);
+  assign when_LpMepcEngine_l190_94 = ((! core_wr_ins) || core_wr_restGe_94);
+  assign when_LpMepcEngine_l190_95 = ((! core_wr_ins) || core_wr_restGe_95);
+  assign when_LpMepcEngine_l190_96 = ((! core_wr_ins) || core_wr_restGe_96);
+  assign when_LpMepcEngine_l190_97 = ((! core_wr_ins) || core_wr_restGe_97);
+  assign when_LpMepcEngine_l190_98 = ((! core_wr_ins) || core_wr_restGe_98);
+  assign when_LpMepcEngine_l190_99 = ((! core_wr_ins) || core_wr_restGe_99);
+  assign when_LpMepcEngine_l190_100 = ((! core_wr_ins) || core_wr_restGe_100);
+  assign when_LpMepcEngine_l190_101 = ((! core_wr_ins) || core_wr_restGe_101);
+  assign when_LpMepcEngine_l190_102 = ((! core_wr_ins) || core_wr_restGe_102);
+  assign when_LpMepcEngine_l190_103 = ((! core_wr_ins) || core_wr_restGe_103);
+  assign when_LpMepcEngine_l190_104 = ((! core_wr_ins) || core_wr_restGe_104);
+  assign when_LpMepcEngine_l190_105 = ((! core_wr_ins) || core_wr_restGe_105);
+  assign when_LpMepcEngine_l190_106 = ((! core_wr_ins) || core_wr_restGe_106);
+  assign when_LpMepcEngine_l190_107 = ((! core_wr_ins) || core_wr_restGe_107);
+  assign when_LpMepcEngine_l190_108 = ((! core_wr_ins) || core_wr_restGe_108);
+  assign when_LpMepcEngine_l190_109 = ((! core_wr_ins) || core_wr_restGe_109);
+  assign when_LpMepcEngine_l190_110 = ((! core_wr_ins) || core_wr_restGe_110);
+  assign when_LpMepcEngine_l190_111 = ((! core_wr_ins) || core_wr_restGe_111);
+  assign when_LpMepcEngine_l190_112 = ((! core_wr_ins) || core_wr_restGe_112);
+  assign when_LpMepcEngine_l190_113 = ((! core_wr_ins) || core_wr_restGe_113);
+  assign when_LpMepcEngine_l190_114 = ((! core_wr_ins) || core_wr_restGe_114);
+  assign when_LpMepcEngine_l190_115 = ((! core_wr_ins) || core_wr_restGe_115);
+  assign when_LpMepcEngine_l190_116 = ((! core_wr_ins) || core_wr_restGe_116);
+  assign when_LpMepcEngine_l190_117 = ((! core_wr_ins) || core_wr_restGe_117);
+  assign when_LpMepcEngine_l190_118 = ((! core_wr_ins) || core_wr_restGe_118);
+  assign when_LpMepcEngine_l190_119 = ((! core_wr_ins) || core_wr_restGe_119);
+  assign when_LpMepcEngine_l190_120 = ((! core_wr_ins) || core_wr_restGe_120);
+  assign when_LpMepcEngine_l190_121 = ((! core_wr_ins) || core_wr_restGe_121);
+  assign when_LpMepcEngine_l190_122 = ((! core_wr_ins) || core_wr_restGe_122);
+  assign when_LpMepcEngine_l190_123 = ((! core_wr_ins) || core_wr_restGe_123);
+  assign when_LpMepcEngine_l190_124 = ((! core_wr_ins) || core_wr_restGe_124);
+  assign when_LpMepcEngine_l190_125 = ((! core_wr_ins) || core_wr_restGe_125);
+  assign when_LpMepcEngine_l190_126 = ((! core_wr_ins) || core_wr_restGe_126);
+  assign when_LpMepcEngine_l190_127 = ((! core_wr_ins) || core_wr_restGe_127);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -8505,56 +9641,1214 @@ module lp_mepc_n64_k128 (
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
   assign core_rdIdx = core_rdPtr[6:0];
-  assign _zz_core_l0_v = _zz__zz_core_l0_v;
-  assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_l0_v));
+  assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_rdEnd));
+  assign core_rdGrp = core_rdPtr[6 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l265 = (! core_rdEnd);
-  assign _zz_core_l1_v = (core_rdIdx + 7'h01);
-  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
-  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
-  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
-  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
-  assign _zz_1 = ({63'd0,1'b1} <<< core_l0_src);
-  assign _zz_2 = ({63'd0,1'b1} <<< core_l0_src);
-  assign _zz_3 = ({63'd0,1'b1} <<< core_l1_src);
-  assign _zz_4 = ({63'd0,1'b1} <<< core_l1_src);
-  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
-  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
-  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
-  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
-  assign _zz_5 = ({63'd0,1'b1} <<< core_l0_src);
-  assign _zz_6 = ({63'd0,1'b1} <<< core_l0_src);
-  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_7 = ({63'd0,1'b1} <<< core_l0_dst);
-  assign _zz_8 = ({63'd0,1'b1} <<< core_l0_dst);
-  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_9 = ({63'd0,1'b1} <<< core_l1_src);
-  assign _zz_10 = ({63'd0,1'b1} <<< core_l1_src);
-  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign _zz_11 = ({63'd0,1'b1} <<< core_l1_dst);
-  assign _zz_12 = ({63'd0,1'b1} <<< core_l1_dst);
-  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
+  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
+  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
+  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
+  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
+  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
+  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
+  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
+  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
+  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
+  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
+  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
+  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
+  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l340_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l341_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l340_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l341_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l340_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l341_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l340_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l341_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l340_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l341_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l340_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l341_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l340_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l341_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l340_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l341_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l340_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l341_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l340_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l341_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l340_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l341_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l340_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l341_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l340_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l341_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l340_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l341_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l340_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l341_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l340_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l341_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l340_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l341_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l340_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l341_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l340_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l341_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l340_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l341_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l340_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l341_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l340_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l341_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l340_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l341_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l340_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l341_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l340_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l341_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l340_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l341_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l340_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l341_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l340_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l341_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l340_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l341_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l340_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l341_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l340_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l341_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l340_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l341_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l340_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l341_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l340_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l341_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l340_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l341_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l340_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l341_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l340_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l341_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l340_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l341_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l340_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l341_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l340_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l341_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l340_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l341_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l340_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l341_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l340_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l341_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l340_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l341_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l340_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l341_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l340_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l341_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l340_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l341_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l340_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l341_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
+  assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
+  assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
+  assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
+  assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
+  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
+  assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
+  assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
+  assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
+  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
+  assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
+  assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
+  assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
+  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
+  assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
+  assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
+  assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
+  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
+  assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
+  assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
+  assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
+  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
+  assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
+  assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
+  assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
+  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
+  assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
+  assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
+  assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
+  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
+  assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
+  assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
+  assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
+  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
+  assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
+  assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
+  assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
+  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
+  assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
+  assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
+  assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
+  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
+  assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
+  assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
+  assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
+  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
+  assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
+  assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
+  assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
+  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
+  assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
+  assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
+  assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
+  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
+  assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
+  assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
+  assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
+  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
+  assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
+  assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
+  assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
+  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
+  assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
+  assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
+  assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
+  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
+  assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
+  assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
+  assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
+  assign when_LpMepcEngine_l349_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l355_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
+  assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
+  assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
+  assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
+  assign when_LpMepcEngine_l349_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l355_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
+  assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
+  assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
+  assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
+  assign when_LpMepcEngine_l349_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l355_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
+  assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
+  assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
+  assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
+  assign when_LpMepcEngine_l349_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l355_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
+  assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
+  assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
+  assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
+  assign when_LpMepcEngine_l349_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l355_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
+  assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
+  assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
+  assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
+  assign when_LpMepcEngine_l349_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l355_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
+  assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
+  assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
+  assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
+  assign when_LpMepcEngine_l349_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l355_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
+  assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
+  assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
+  assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
+  assign when_LpMepcEngine_l349_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l355_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
+  assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
+  assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
+  assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
+  assign when_LpMepcEngine_l349_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l355_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
+  assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
+  assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
+  assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
+  assign when_LpMepcEngine_l349_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l355_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
+  assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
+  assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
+  assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
+  assign when_LpMepcEngine_l349_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l355_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
+  assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
+  assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
+  assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
+  assign when_LpMepcEngine_l349_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l355_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
+  assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
+  assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
+  assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
+  assign when_LpMepcEngine_l349_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l355_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
+  assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
+  assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
+  assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
+  assign when_LpMepcEngine_l349_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l355_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
+  assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
+  assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
+  assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
+  assign when_LpMepcEngine_l349_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l355_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
+  assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
+  assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
+  assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
+  assign when_LpMepcEngine_l349_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l355_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign _zz_core_mS_32 = (core_g_gTake[0] && core_g_gS_0[32]);
+  assign _zz_core_mS_32_1 = (core_g_gTake[1] && core_g_gS_1[32]);
+  assign _zz_core_mS_32_2 = (core_g_gTake[2] && core_g_gS_2[32]);
+  assign _zz_core_mS_32_3 = (core_g_gTake[3] && core_g_gS_3[32]);
+  assign when_LpMepcEngine_l349_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
+  assign when_LpMepcEngine_l355_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
+  assign _zz_core_mS_33 = (core_g_gTake[0] && core_g_gS_0[33]);
+  assign _zz_core_mS_33_1 = (core_g_gTake[1] && core_g_gS_1[33]);
+  assign _zz_core_mS_33_2 = (core_g_gTake[2] && core_g_gS_2[33]);
+  assign _zz_core_mS_33_3 = (core_g_gTake[3] && core_g_gS_3[33]);
+  assign when_LpMepcEngine_l349_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
+  assign when_LpMepcEngine_l355_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
+  assign _zz_core_mS_34 = (core_g_gTake[0] && core_g_gS_0[34]);
+  assign _zz_core_mS_34_1 = (core_g_gTake[1] && core_g_gS_1[34]);
+  assign _zz_core_mS_34_2 = (core_g_gTake[2] && core_g_gS_2[34]);
+  assign _zz_core_mS_34_3 = (core_g_gTake[3] && core_g_gS_3[34]);
+  assign when_LpMepcEngine_l349_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
+  assign when_LpMepcEngine_l355_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
+  assign _zz_core_mS_35 = (core_g_gTake[0] && core_g_gS_0[35]);
+  assign _zz_core_mS_35_1 = (core_g_gTake[1] && core_g_gS_1[35]);
+  assign _zz_core_mS_35_2 = (core_g_gTake[2] && core_g_gS_2[35]);
+  assign _zz_core_mS_35_3 = (core_g_gTake[3] && core_g_gS_3[35]);
+  assign when_LpMepcEngine_l349_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
+  assign when_LpMepcEngine_l355_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
+  assign _zz_core_mS_36 = (core_g_gTake[0] && core_g_gS_0[36]);
+  assign _zz_core_mS_36_1 = (core_g_gTake[1] && core_g_gS_1[36]);
+  assign _zz_core_mS_36_2 = (core_g_gTake[2] && core_g_gS_2[36]);
+  assign _zz_core_mS_36_3 = (core_g_gTake[3] && core_g_gS_3[36]);
+  assign when_LpMepcEngine_l349_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
+  assign when_LpMepcEngine_l355_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
+  assign _zz_core_mS_37 = (core_g_gTake[0] && core_g_gS_0[37]);
+  assign _zz_core_mS_37_1 = (core_g_gTake[1] && core_g_gS_1[37]);
+  assign _zz_core_mS_37_2 = (core_g_gTake[2] && core_g_gS_2[37]);
+  assign _zz_core_mS_37_3 = (core_g_gTake[3] && core_g_gS_3[37]);
+  assign when_LpMepcEngine_l349_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
+  assign when_LpMepcEngine_l355_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
+  assign _zz_core_mS_38 = (core_g_gTake[0] && core_g_gS_0[38]);
+  assign _zz_core_mS_38_1 = (core_g_gTake[1] && core_g_gS_1[38]);
+  assign _zz_core_mS_38_2 = (core_g_gTake[2] && core_g_gS_2[38]);
+  assign _zz_core_mS_38_3 = (core_g_gTake[3] && core_g_gS_3[38]);
+  assign when_LpMepcEngine_l349_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
+  assign when_LpMepcEngine_l355_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
+  assign _zz_core_mS_39 = (core_g_gTake[0] && core_g_gS_0[39]);
+  assign _zz_core_mS_39_1 = (core_g_gTake[1] && core_g_gS_1[39]);
+  assign _zz_core_mS_39_2 = (core_g_gTake[2] && core_g_gS_2[39]);
+  assign _zz_core_mS_39_3 = (core_g_gTake[3] && core_g_gS_3[39]);
+  assign when_LpMepcEngine_l349_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
+  assign when_LpMepcEngine_l355_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
+  assign _zz_core_mS_40 = (core_g_gTake[0] && core_g_gS_0[40]);
+  assign _zz_core_mS_40_1 = (core_g_gTake[1] && core_g_gS_1[40]);
+  assign _zz_core_mS_40_2 = (core_g_gTake[2] && core_g_gS_2[40]);
+  assign _zz_core_mS_40_3 = (core_g_gTake[3] && core_g_gS_3[40]);
+  assign when_LpMepcEngine_l349_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
+  assign when_LpMepcEngine_l355_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
+  assign _zz_core_mS_41 = (core_g_gTake[0] && core_g_gS_0[41]);
+  assign _zz_core_mS_41_1 = (core_g_gTake[1] && core_g_gS_1[41]);
+  assign _zz_core_mS_41_2 = (core_g_gTake[2] && core_g_gS_2[41]);
+  assign _zz_core_mS_41_3 = (core_g_gTake[3] && core_g_gS_3[41]);
+  assign when_LpMepcEngine_l349_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
+  assign when_LpMepcEngine_l355_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
+  assign _zz_core_mS_42 = (core_g_gTake[0] && core_g_gS_0[42]);
+  assign _zz_core_mS_42_1 = (core_g_gTake[1] && core_g_gS_1[42]);
+  assign _zz_core_mS_42_2 = (core_g_gTake[2] && core_g_gS_2[42]);
+  assign _zz_core_mS_42_3 = (core_g_gTake[3] && core_g_gS_3[42]);
+  assign when_LpMepcEngine_l349_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
+  assign when_LpMepcEngine_l355_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
+  assign _zz_core_mS_43 = (core_g_gTake[0] && core_g_gS_0[43]);
+  assign _zz_core_mS_43_1 = (core_g_gTake[1] && core_g_gS_1[43]);
+  assign _zz_core_mS_43_2 = (core_g_gTake[2] && core_g_gS_2[43]);
+  assign _zz_core_mS_43_3 = (core_g_gTake[3] && core_g_gS_3[43]);
+  assign when_LpMepcEngine_l349_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
+  assign when_LpMepcEngine_l355_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
+  assign _zz_core_mS_44 = (core_g_gTake[0] && core_g_gS_0[44]);
+  assign _zz_core_mS_44_1 = (core_g_gTake[1] && core_g_gS_1[44]);
+  assign _zz_core_mS_44_2 = (core_g_gTake[2] && core_g_gS_2[44]);
+  assign _zz_core_mS_44_3 = (core_g_gTake[3] && core_g_gS_3[44]);
+  assign when_LpMepcEngine_l349_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
+  assign when_LpMepcEngine_l355_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
+  assign _zz_core_mS_45 = (core_g_gTake[0] && core_g_gS_0[45]);
+  assign _zz_core_mS_45_1 = (core_g_gTake[1] && core_g_gS_1[45]);
+  assign _zz_core_mS_45_2 = (core_g_gTake[2] && core_g_gS_2[45]);
+  assign _zz_core_mS_45_3 = (core_g_gTake[3] && core_g_gS_3[45]);
+  assign when_LpMepcEngine_l349_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
+  assign when_LpMepcEngine_l355_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
+  assign _zz_core_mS_46 = (core_g_gTake[0] && core_g_gS_0[46]);
+  assign _zz_core_mS_46_1 = (core_g_gTake[1] && core_g_gS_1[46]);
+  assign _zz_core_mS_46_2 = (core_g_gTake[2] && core_g_gS_2[46]);
+  assign _zz_core_mS_46_3 = (core_g_gTake[3] && core_g_gS_3[46]);
+  assign when_LpMepcEngine_l349_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
+  assign when_LpMepcEngine_l355_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
+  assign _zz_core_mS_47 = (core_g_gTake[0] && core_g_gS_0[47]);
+  assign _zz_core_mS_47_1 = (core_g_gTake[1] && core_g_gS_1[47]);
+  assign _zz_core_mS_47_2 = (core_g_gTake[2] && core_g_gS_2[47]);
+  assign _zz_core_mS_47_3 = (core_g_gTake[3] && core_g_gS_3[47]);
+  assign when_LpMepcEngine_l349_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
+  assign when_LpMepcEngine_l355_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
+  assign _zz_core_mS_48 = (core_g_gTake[0] && core_g_gS_0[48]);
+  assign _zz_core_mS_48_1 = (core_g_gTake[1] && core_g_gS_1[48]);
+  assign _zz_core_mS_48_2 = (core_g_gTake[2] && core_g_gS_2[48]);
+  assign _zz_core_mS_48_3 = (core_g_gTake[3] && core_g_gS_3[48]);
+  assign when_LpMepcEngine_l349_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
+  assign when_LpMepcEngine_l355_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
+  assign _zz_core_mS_49 = (core_g_gTake[0] && core_g_gS_0[49]);
+  assign _zz_core_mS_49_1 = (core_g_gTake[1] && core_g_gS_1[49]);
+  assign _zz_core_mS_49_2 = (core_g_gTake[2] && core_g_gS_2[49]);
+  assign _zz_core_mS_49_3 = (core_g_gTake[3] && core_g_gS_3[49]);
+  assign when_LpMepcEngine_l349_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
+  assign when_LpMepcEngine_l355_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
+  assign _zz_core_mS_50 = (core_g_gTake[0] && core_g_gS_0[50]);
+  assign _zz_core_mS_50_1 = (core_g_gTake[1] && core_g_gS_1[50]);
+  assign _zz_core_mS_50_2 = (core_g_gTake[2] && core_g_gS_2[50]);
+  assign _zz_core_mS_50_3 = (core_g_gTake[3] && core_g_gS_3[50]);
+  assign when_LpMepcEngine_l349_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
+  assign when_LpMepcEngine_l355_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
+  assign _zz_core_mS_51 = (core_g_gTake[0] && core_g_gS_0[51]);
+  assign _zz_core_mS_51_1 = (core_g_gTake[1] && core_g_gS_1[51]);
+  assign _zz_core_mS_51_2 = (core_g_gTake[2] && core_g_gS_2[51]);
+  assign _zz_core_mS_51_3 = (core_g_gTake[3] && core_g_gS_3[51]);
+  assign when_LpMepcEngine_l349_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
+  assign when_LpMepcEngine_l355_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
+  assign _zz_core_mS_52 = (core_g_gTake[0] && core_g_gS_0[52]);
+  assign _zz_core_mS_52_1 = (core_g_gTake[1] && core_g_gS_1[52]);
+  assign _zz_core_mS_52_2 = (core_g_gTake[2] && core_g_gS_2[52]);
+  assign _zz_core_mS_52_3 = (core_g_gTake[3] && core_g_gS_3[52]);
+  assign when_LpMepcEngine_l349_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
+  assign when_LpMepcEngine_l355_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
+  assign _zz_core_mS_53 = (core_g_gTake[0] && core_g_gS_0[53]);
+  assign _zz_core_mS_53_1 = (core_g_gTake[1] && core_g_gS_1[53]);
+  assign _zz_core_mS_53_2 = (core_g_gTake[2] && core_g_gS_2[53]);
+  assign _zz_core_mS_53_3 = (core_g_gTake[3] && core_g_gS_3[53]);
+  assign when_LpMepcEngine_l349_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
+  assign when_LpMepcEngine_l355_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
+  assign _zz_core_mS_54 = (core_g_gTake[0] && core_g_gS_0[54]);
+  assign _zz_core_mS_54_1 = (core_g_gTake[1] && core_g_gS_1[54]);
+  assign _zz_core_mS_54_2 = (core_g_gTake[2] && core_g_gS_2[54]);
+  assign _zz_core_mS_54_3 = (core_g_gTake[3] && core_g_gS_3[54]);
+  assign when_LpMepcEngine_l349_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
+  assign when_LpMepcEngine_l355_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
+  assign _zz_core_mS_55 = (core_g_gTake[0] && core_g_gS_0[55]);
+  assign _zz_core_mS_55_1 = (core_g_gTake[1] && core_g_gS_1[55]);
+  assign _zz_core_mS_55_2 = (core_g_gTake[2] && core_g_gS_2[55]);
+  assign _zz_core_mS_55_3 = (core_g_gTake[3] && core_g_gS_3[55]);
+  assign when_LpMepcEngine_l349_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
+  assign when_LpMepcEngine_l355_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
+  assign _zz_core_mS_56 = (core_g_gTake[0] && core_g_gS_0[56]);
+  assign _zz_core_mS_56_1 = (core_g_gTake[1] && core_g_gS_1[56]);
+  assign _zz_core_mS_56_2 = (core_g_gTake[2] && core_g_gS_2[56]);
+  assign _zz_core_mS_56_3 = (core_g_gTake[3] && core_g_gS_3[56]);
+  assign when_LpMepcEngine_l349_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
+  assign when_LpMepcEngine_l355_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
+  assign _zz_core_mS_57 = (core_g_gTake[0] && core_g_gS_0[57]);
+  assign _zz_core_mS_57_1 = (core_g_gTake[1] && core_g_gS_1[57]);
+  assign _zz_core_mS_57_2 = (core_g_gTake[2] && core_g_gS_2[57]);
+  assign _zz_core_mS_57_3 = (core_g_gTake[3] && core_g_gS_3[57]);
+  assign when_LpMepcEngine_l349_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
+  assign when_LpMepcEngine_l355_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
+  assign _zz_core_mS_58 = (core_g_gTake[0] && core_g_gS_0[58]);
+  assign _zz_core_mS_58_1 = (core_g_gTake[1] && core_g_gS_1[58]);
+  assign _zz_core_mS_58_2 = (core_g_gTake[2] && core_g_gS_2[58]);
+  assign _zz_core_mS_58_3 = (core_g_gTake[3] && core_g_gS_3[58]);
+  assign when_LpMepcEngine_l349_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
+  assign when_LpMepcEngine_l355_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
+  assign _zz_core_mS_59 = (core_g_gTake[0] && core_g_gS_0[59]);
+  assign _zz_core_mS_59_1 = (core_g_gTake[1] && core_g_gS_1[59]);
+  assign _zz_core_mS_59_2 = (core_g_gTake[2] && core_g_gS_2[59]);
+  assign _zz_core_mS_59_3 = (core_g_gTake[3] && core_g_gS_3[59]);
+  assign when_LpMepcEngine_l349_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
+  assign when_LpMepcEngine_l355_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
+  assign _zz_core_mS_60 = (core_g_gTake[0] && core_g_gS_0[60]);
+  assign _zz_core_mS_60_1 = (core_g_gTake[1] && core_g_gS_1[60]);
+  assign _zz_core_mS_60_2 = (core_g_gTake[2] && core_g_gS_2[60]);
+  assign _zz_core_mS_60_3 = (core_g_gTake[3] && core_g_gS_3[60]);
+  assign when_LpMepcEngine_l349_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
+  assign when_LpMepcEngine_l355_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
+  assign _zz_core_mS_61 = (core_g_gTake[0] && core_g_gS_0[61]);
+  assign _zz_core_mS_61_1 = (core_g_gTake[1] && core_g_gS_1[61]);
+  assign _zz_core_mS_61_2 = (core_g_gTake[2] && core_g_gS_2[61]);
+  assign _zz_core_mS_61_3 = (core_g_gTake[3] && core_g_gS_3[61]);
+  assign when_LpMepcEngine_l349_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
+  assign when_LpMepcEngine_l355_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
+  assign _zz_core_mS_62 = (core_g_gTake[0] && core_g_gS_0[62]);
+  assign _zz_core_mS_62_1 = (core_g_gTake[1] && core_g_gS_1[62]);
+  assign _zz_core_mS_62_2 = (core_g_gTake[2] && core_g_gS_2[62]);
+  assign _zz_core_mS_62_3 = (core_g_gTake[3] && core_g_gS_3[62]);
+  assign when_LpMepcEngine_l349_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
+  assign when_LpMepcEngine_l355_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
+  assign _zz_core_mS_63 = (core_g_gTake[0] && core_g_gS_0[63]);
+  assign _zz_core_mS_63_1 = (core_g_gTake[1] && core_g_gS_1[63]);
+  assign _zz_core_mS_63_2 = (core_g_gTake[2] && core_g_gS_2[63]);
+  assign _zz_core_mS_63_3 = (core_g_gTake[3] && core_g_gS_3[63]);
+  assign when_LpMepcEngine_l349_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
+  assign when_LpMepcEngine_l355_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
+  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
+  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
+  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
+  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
+  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
+  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
+  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
+  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
+  assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
+  assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
+  assign core_au_hs_3 = (core_au_cs_3 && (! (((1'b0 || (core_au_cs_0 && core_sEq_0_3)) || (core_au_cs_1 && core_sEq_1_3)) || (core_au_cs_2 && core_sEq_2_3))));
+  assign core_au_hd_0 = (core_au_cd_0 && (! 1'b0));
+  assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
+  assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
+  assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
+  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
+  assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
+  assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
+  assign _zz_core_aSx_0_3 = (core_au_hs_3 && core_lS_3[0]);
+  assign _zz_core_aSx_1 = (core_au_hs_0 && core_lS_0[1]);
+  assign _zz_core_aSx_1_1 = (core_au_hs_1 && core_lS_1[1]);
+  assign _zz_core_aSx_1_2 = (core_au_hs_2 && core_lS_2[1]);
+  assign _zz_core_aSx_1_3 = (core_au_hs_3 && core_lS_3[1]);
+  assign _zz_core_aSx_2 = (core_au_hs_0 && core_lS_0[2]);
+  assign _zz_core_aSx_2_1 = (core_au_hs_1 && core_lS_1[2]);
+  assign _zz_core_aSx_2_2 = (core_au_hs_2 && core_lS_2[2]);
+  assign _zz_core_aSx_2_3 = (core_au_hs_3 && core_lS_3[2]);
+  assign _zz_core_aSx_3 = (core_au_hs_0 && core_lS_0[3]);
+  assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
+  assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
+  assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
+  assign _zz_core_aSx_4 = (core_au_hs_0 && core_lS_0[4]);
+  assign _zz_core_aSx_4_1 = (core_au_hs_1 && core_lS_1[4]);
+  assign _zz_core_aSx_4_2 = (core_au_hs_2 && core_lS_2[4]);
+  assign _zz_core_aSx_4_3 = (core_au_hs_3 && core_lS_3[4]);
+  assign _zz_core_aSx_5 = (core_au_hs_0 && core_lS_0[5]);
+  assign _zz_core_aSx_5_1 = (core_au_hs_1 && core_lS_1[5]);
+  assign _zz_core_aSx_5_2 = (core_au_hs_2 && core_lS_2[5]);
+  assign _zz_core_aSx_5_3 = (core_au_hs_3 && core_lS_3[5]);
+  assign _zz_core_aSx_6 = (core_au_hs_0 && core_lS_0[6]);
+  assign _zz_core_aSx_6_1 = (core_au_hs_1 && core_lS_1[6]);
+  assign _zz_core_aSx_6_2 = (core_au_hs_2 && core_lS_2[6]);
+  assign _zz_core_aSx_6_3 = (core_au_hs_3 && core_lS_3[6]);
+  assign _zz_core_aSx_7 = (core_au_hs_0 && core_lS_0[7]);
+  assign _zz_core_aSx_7_1 = (core_au_hs_1 && core_lS_1[7]);
+  assign _zz_core_aSx_7_2 = (core_au_hs_2 && core_lS_2[7]);
+  assign _zz_core_aSx_7_3 = (core_au_hs_3 && core_lS_3[7]);
+  assign _zz_core_aSx_8 = (core_au_hs_0 && core_lS_0[8]);
+  assign _zz_core_aSx_8_1 = (core_au_hs_1 && core_lS_1[8]);
+  assign _zz_core_aSx_8_2 = (core_au_hs_2 && core_lS_2[8]);
+  assign _zz_core_aSx_8_3 = (core_au_hs_3 && core_lS_3[8]);
+  assign _zz_core_aSx_9 = (core_au_hs_0 && core_lS_0[9]);
+  assign _zz_core_aSx_9_1 = (core_au_hs_1 && core_lS_1[9]);
+  assign _zz_core_aSx_9_2 = (core_au_hs_2 && core_lS_2[9]);
+  assign _zz_core_aSx_9_3 = (core_au_hs_3 && core_lS_3[9]);
+  assign _zz_core_aSx_10 = (core_au_hs_0 && core_lS_0[10]);
+  assign _zz_core_aSx_10_1 = (core_au_hs_1 && core_lS_1[10]);
+  assign _zz_core_aSx_10_2 = (core_au_hs_2 && core_lS_2[10]);
+  assign _zz_core_aSx_10_3 = (core_au_hs_3 && core_lS_3[10]);
+  assign _zz_core_aSx_11 = (core_au_hs_0 && core_lS_0[11]);
+  assign _zz_core_aSx_11_1 = (core_au_hs_1 && core_lS_1[11]);
+  assign _zz_core_aSx_11_2 = (core_au_hs_2 && core_lS_2[11]);
+  assign _zz_core_aSx_11_3 = (core_au_hs_3 && core_lS_3[11]);
+  assign _zz_core_aSx_12 = (core_au_hs_0 && core_lS_0[12]);
+  assign _zz_core_aSx_12_1 = (core_au_hs_1 && core_lS_1[12]);
+  assign _zz_core_aSx_12_2 = (core_au_hs_2 && core_lS_2[12]);
+  assign _zz_core_aSx_12_3 = (core_au_hs_3 && core_lS_3[12]);
+  assign _zz_core_aSx_13 = (core_au_hs_0 && core_lS_0[13]);
+  assign _zz_core_aSx_13_1 = (core_au_hs_1 && core_lS_1[13]);
+  assign _zz_core_aSx_13_2 = (core_au_hs_2 && core_lS_2[13]);
+  assign _zz_core_aSx_13_3 = (core_au_hs_3 && core_lS_3[13]);
+  assign _zz_core_aSx_14 = (core_au_hs_0 && core_lS_0[14]);
+  assign _zz_core_aSx_14_1 = (core_au_hs_1 && core_lS_1[14]);
+  assign _zz_core_aSx_14_2 = (core_au_hs_2 && core_lS_2[14]);
+  assign _zz_core_aSx_14_3 = (core_au_hs_3 && core_lS_3[14]);
+  assign _zz_core_aSx_15 = (core_au_hs_0 && core_lS_0[15]);
+  assign _zz_core_aSx_15_1 = (core_au_hs_1 && core_lS_1[15]);
+  assign _zz_core_aSx_15_2 = (core_au_hs_2 && core_lS_2[15]);
+  assign _zz_core_aSx_15_3 = (core_au_hs_3 && core_lS_3[15]);
+  assign _zz_core_aSx_16 = (core_au_hs_0 && core_lS_0[16]);
+  assign _zz_core_aSx_16_1 = (core_au_hs_1 && core_lS_1[16]);
+  assign _zz_core_aSx_16_2 = (core_au_hs_2 && core_lS_2[16]);
+  assign _zz_core_aSx_16_3 = (core_au_hs_3 && core_lS_3[16]);
+  assign _zz_core_aSx_17 = (core_au_hs_0 && core_lS_0[17]);
+  assign _zz_core_aSx_17_1 = (core_au_hs_1 && core_lS_1[17]);
+  assign _zz_core_aSx_17_2 = (core_au_hs_2 && core_lS_2[17]);
+  assign _zz_core_aSx_17_3 = (core_au_hs_3 && core_lS_3[17]);
+  assign _zz_core_aSx_18 = (core_au_hs_0 && core_lS_0[18]);
+  assign _zz_core_aSx_18_1 = (core_au_hs_1 && core_lS_1[18]);
+  assign _zz_core_aSx_18_2 = (core_au_hs_2 && core_lS_2[18]);
+  assign _zz_core_aSx_18_3 = (core_au_hs_3 && core_lS_3[18]);
+  assign _zz_core_aSx_19 = (core_au_hs_0 && core_lS_0[19]);
+  assign _zz_core_aSx_19_1 = (core_au_hs_1 && core_lS_1[19]);
+  assign _zz_core_aSx_19_2 = (core_au_hs_2 && core_lS_2[19]);
+  assign _zz_core_aSx_19_3 = (core_au_hs_3 && core_lS_3[19]);
+  assign _zz_core_aSx_20 = (core_au_hs_0 && core_lS_0[20]);
+  assign _zz_core_aSx_20_1 = (core_au_hs_1 && core_lS_1[20]);
+  assign _zz_core_aSx_20_2 = (core_au_hs_2 && core_lS_2[20]);
+  assign _zz_core_aSx_20_3 = (core_au_hs_3 && core_lS_3[20]);
+  assign _zz_core_aSx_21 = (core_au_hs_0 && core_lS_0[21]);
+  assign _zz_core_aSx_21_1 = (core_au_hs_1 && core_lS_1[21]);
+  assign _zz_core_aSx_21_2 = (core_au_hs_2 && core_lS_2[21]);
+  assign _zz_core_aSx_21_3 = (core_au_hs_3 && core_lS_3[21]);
+  assign _zz_core_aSx_22 = (core_au_hs_0 && core_lS_0[22]);
+  assign _zz_core_aSx_22_1 = (core_au_hs_1 && core_lS_1[22]);
+  assign _zz_core_aSx_22_2 = (core_au_hs_2 && core_lS_2[22]);
+  assign _zz_core_aSx_22_3 = (core_au_hs_3 && core_lS_3[22]);
+  assign _zz_core_aSx_23 = (core_au_hs_0 && core_lS_0[23]);
+  assign _zz_core_aSx_23_1 = (core_au_hs_1 && core_lS_1[23]);
+  assign _zz_core_aSx_23_2 = (core_au_hs_2 && core_lS_2[23]);
+  assign _zz_core_aSx_23_3 = (core_au_hs_3 && core_lS_3[23]);
+  assign _zz_core_aSx_24 = (core_au_hs_0 && core_lS_0[24]);
+  assign _zz_core_aSx_24_1 = (core_au_hs_1 && core_lS_1[24]);
+  assign _zz_core_aSx_24_2 = (core_au_hs_2 && core_lS_2[24]);
+  assign _zz_core_aSx_24_3 = (core_au_hs_3 && core_lS_3[24]);
+  assign _zz_core_aSx_25 = (core_au_hs_0 && core_lS_0[25]);
+  assign _zz_core_aSx_25_1 = (core_au_hs_1 && core_lS_1[25]);
+  assign _zz_core_aSx_25_2 = (core_au_hs_2 && core_lS_2[25]);
+  assign _zz_core_aSx_25_3 = (core_au_hs_3 && core_lS_3[25]);
+  assign _zz_core_aSx_26 = (core_au_hs_0 && core_lS_0[26]);
+  assign _zz_core_aSx_26_1 = (core_au_hs_1 && core_lS_1[26]);
+  assign _zz_core_aSx_26_2 = (core_au_hs_2 && core_lS_2[26]);
+  assign _zz_core_aSx_26_3 = (core_au_hs_3 && core_lS_3[26]);
+  assign _zz_core_aSx_27 = (core_au_hs_0 && core_lS_0[27]);
+  assign _zz_core_aSx_27_1 = (core_au_hs_1 && core_lS_1[27]);
+  assign _zz_core_aSx_27_2 = (core_au_hs_2 && core_lS_2[27]);
+  assign _zz_core_aSx_27_3 = (core_au_hs_3 && core_lS_3[27]);
+  assign _zz_core_aSx_28 = (core_au_hs_0 && core_lS_0[28]);
+  assign _zz_core_aSx_28_1 = (core_au_hs_1 && core_lS_1[28]);
+  assign _zz_core_aSx_28_2 = (core_au_hs_2 && core_lS_2[28]);
+  assign _zz_core_aSx_28_3 = (core_au_hs_3 && core_lS_3[28]);
+  assign _zz_core_aSx_29 = (core_au_hs_0 && core_lS_0[29]);
+  assign _zz_core_aSx_29_1 = (core_au_hs_1 && core_lS_1[29]);
+  assign _zz_core_aSx_29_2 = (core_au_hs_2 && core_lS_2[29]);
+  assign _zz_core_aSx_29_3 = (core_au_hs_3 && core_lS_3[29]);
+  assign _zz_core_aSx_30 = (core_au_hs_0 && core_lS_0[30]);
+  assign _zz_core_aSx_30_1 = (core_au_hs_1 && core_lS_1[30]);
+  assign _zz_core_aSx_30_2 = (core_au_hs_2 && core_lS_2[30]);
+  assign _zz_core_aSx_30_3 = (core_au_hs_3 && core_lS_3[30]);
+  assign _zz_core_aSx_31 = (core_au_hs_0 && core_lS_0[31]);
+  assign _zz_core_aSx_31_1 = (core_au_hs_1 && core_lS_1[31]);
+  assign _zz_core_aSx_31_2 = (core_au_hs_2 && core_lS_2[31]);
+  assign _zz_core_aSx_31_3 = (core_au_hs_3 && core_lS_3[31]);
+  assign _zz_core_aSx_32 = (core_au_hs_0 && core_lS_0[32]);
+  assign _zz_core_aSx_32_1 = (core_au_hs_1 && core_lS_1[32]);
+  assign _zz_core_aSx_32_2 = (core_au_hs_2 && core_lS_2[32]);
+  assign _zz_core_aSx_32_3 = (core_au_hs_3 && core_lS_3[32]);
+  assign _zz_core_aSx_33 = (core_au_hs_0 && core_lS_0[33]);
+  assign _zz_core_aSx_33_1 = (core_au_hs_1 && core_lS_1[33]);
+  assign _zz_core_aSx_33_2 = (core_au_hs_2 && core_lS_2[33]);
+  assign _zz_core_aSx_33_3 = (core_au_hs_3 && core_lS_3[33]);
+  assign _zz_core_aSx_34 = (core_au_hs_0 && core_lS_0[34]);
+  assign _zz_core_aSx_34_1 = (core_au_hs_1 && core_lS_1[34]);
+  assign _zz_core_aSx_34_2 = (core_au_hs_2 && core_lS_2[34]);
+  assign _zz_core_aSx_34_3 = (core_au_hs_3 && core_lS_3[34]);
+  assign _zz_core_aSx_35 = (core_au_hs_0 && core_lS_0[35]);
+  assign _zz_core_aSx_35_1 = (core_au_hs_1 && core_lS_1[35]);
+  assign _zz_core_aSx_35_2 = (core_au_hs_2 && core_lS_2[35]);
+  assign _zz_core_aSx_35_3 = (core_au_hs_3 && core_lS_3[35]);
+  assign _zz_core_aSx_36 = (core_au_hs_0 && core_lS_0[36]);
+  assign _zz_core_aSx_36_1 = (core_au_hs_1 && core_lS_1[36]);
+  assign _zz_core_aSx_36_2 = (core_au_hs_2 && core_lS_2[36]);
+  assign _zz_core_aSx_36_3 = (core_au_hs_3 && core_lS_3[36]);
+  assign _zz_core_aSx_37 = (core_au_hs_0 && core_lS_0[37]);
+  assign _zz_core_aSx_37_1 = (core_au_hs_1 && core_lS_1[37]);
+  assign _zz_core_aSx_37_2 = (core_au_hs_2 && core_lS_2[37]);
+  assign _zz_core_aSx_37_3 = (core_au_hs_3 && core_lS_3[37]);
+  assign _zz_core_aSx_38 = (core_au_hs_0 && core_lS_0[38]);
+  assign _zz_core_aSx_38_1 = (core_au_hs_1 && core_lS_1[38]);
+  assign _zz_core_aSx_38_2 = (core_au_hs_2 && core_lS_2[38]);
+  assign _zz_core_aSx_38_3 = (core_au_hs_3 && core_lS_3[38]);
+  assign _zz_core_aSx_39 = (core_au_hs_0 && core_lS_0[39]);
+  assign _zz_core_aSx_39_1 = (core_au_hs_1 && core_lS_1[39]);
+  assign _zz_core_aSx_39_2 = (core_au_hs_2 && core_lS_2[39]);
+  assign _zz_core_aSx_39_3 = (core_au_hs_3 && core_lS_3[39]);
+  assign _zz_core_aSx_40 = (core_au_hs_0 && core_lS_0[40]);
+  assign _zz_core_aSx_40_1 = (core_au_hs_1 && core_lS_1[40]);
+  assign _zz_core_aSx_40_2 = (core_au_hs_2 && core_lS_2[40]);
+  assign _zz_core_aSx_40_3 = (core_au_hs_3 && core_lS_3[40]);
+  assign _zz_core_aSx_41 = (core_au_hs_0 && core_lS_0[41]);
+  assign _zz_core_aSx_41_1 = (core_au_hs_1 && core_lS_1[41]);
+  assign _zz_core_aSx_41_2 = (core_au_hs_2 && core_lS_2[41]);
+  assign _zz_core_aSx_41_3 = (core_au_hs_3 && core_lS_3[41]);
+  assign _zz_core_aSx_42 = (core_au_hs_0 && core_lS_0[42]);
+  assign _zz_core_aSx_42_1 = (core_au_hs_1 && core_lS_1[42]);
+  assign _zz_core_aSx_42_2 = (core_au_hs_2 && core_lS_2[42]);
+  assign _zz_core_aSx_42_3 = (core_au_hs_3 && core_lS_3[42]);
+  assign _zz_core_aSx_43 = (core_au_hs_0 && core_lS_0[43]);
+  assign _zz_core_aSx_43_1 = (core_au_hs_1 && core_lS_1[43]);
+  assign _zz_core_aSx_43_2 = (core_au_hs_2 && core_lS_2[43]);
+  assign _zz_core_aSx_43_3 = (core_au_hs_3 && core_lS_3[43]);
+  assign _zz_core_aSx_44 = (core_au_hs_0 && core_lS_0[44]);
+  assign _zz_core_aSx_44_1 = (core_au_hs_1 && core_lS_1[44]);
+  assign _zz_core_aSx_44_2 = (core_au_hs_2 && core_lS_2[44]);
+  assign _zz_core_aSx_44_3 = (core_au_hs_3 && core_lS_3[44]);
+  assign _zz_core_aSx_45 = (core_au_hs_0 && core_lS_0[45]);
+  assign _zz_core_aSx_45_1 = (core_au_hs_1 && core_lS_1[45]);
+  assign _zz_core_aSx_45_2 = (core_au_hs_2 && core_lS_2[45]);
+  assign _zz_core_aSx_45_3 = (core_au_hs_3 && core_lS_3[45]);
+  assign _zz_core_aSx_46 = (core_au_hs_0 && core_lS_0[46]);
+  assign _zz_core_aSx_46_1 = (core_au_hs_1 && core_lS_1[46]);
+  assign _zz_core_aSx_46_2 = (core_au_hs_2 && core_lS_2[46]);
+  assign _zz_core_aSx_46_3 = (core_au_hs_3 && core_lS_3[46]);
+  assign _zz_core_aSx_47 = (core_au_hs_0 && core_lS_0[47]);
+  assign _zz_core_aSx_47_1 = (core_au_hs_1 && core_lS_1[47]);
+  assign _zz_core_aSx_47_2 = (core_au_hs_2 && core_lS_2[47]);
+  assign _zz_core_aSx_47_3 = (core_au_hs_3 && core_lS_3[47]);
+  assign _zz_core_aSx_48 = (core_au_hs_0 && core_lS_0[48]);
+  assign _zz_core_aSx_48_1 = (core_au_hs_1 && core_lS_1[48]);
+  assign _zz_core_aSx_48_2 = (core_au_hs_2 && core_lS_2[48]);
+  assign _zz_core_aSx_48_3 = (core_au_hs_3 && core_lS_3[48]);
+  assign _zz_core_aSx_49 = (core_au_hs_0 && core_lS_0[49]);
+  assign _zz_core_aSx_49_1 = (core_au_hs_1 && core_lS_1[49]);
+  assign _zz_core_aSx_49_2 = (core_au_hs_2 && core_lS_2[49]);
+  assign _zz_core_aSx_49_3 = (core_au_hs_3 && core_lS_3[49]);
+  assign _zz_core_aSx_50 = (core_au_hs_0 && core_lS_0[50]);
+  assign _zz_core_aSx_50_1 = (core_au_hs_1 && core_lS_1[50]);
+  assign _zz_core_aSx_50_2 = (core_au_hs_2 && core_lS_2[50]);
+  assign _zz_core_aSx_50_3 = (core_au_hs_3 && core_lS_3[50]);
+  assign _zz_core_aSx_51 = (core_au_hs_0 && core_lS_0[51]);
+  assign _zz_core_aSx_51_1 = (core_au_hs_1 && core_lS_1[51]);
+  assign _zz_core_aSx_51_2 = (core_au_hs_2 && core_lS_2[51]);
+  assign _zz_core_aSx_51_3 = (core_au_hs_3 && core_lS_3[51]);
+  assign _zz_core_aSx_52 = (core_au_hs_0 && core_lS_0[52]);
+  assign _zz_core_aSx_52_1 = (core_au_hs_1 && core_lS_1[52]);
+  assign _zz_core_aSx_52_2 = (core_au_hs_2 && core_lS_2[52]);
+  assign _zz_core_aSx_52_3 = (core_au_hs_3 && core_lS_3[52]);
+  assign _zz_core_aSx_53 = (core_au_hs_0 && core_lS_0[53]);
+  assign _zz_core_aSx_53_1 = (core_au_hs_1 && core_lS_1[53]);
+  assign _zz_core_aSx_53_2 = (core_au_hs_2 && core_lS_2[53]);
+  assign _zz_core_aSx_53_3 = (core_au_hs_3 && core_lS_3[53]);
+  assign _zz_core_aSx_54 = (core_au_hs_0 && core_lS_0[54]);
+  assign _zz_core_aSx_54_1 = (core_au_hs_1 && core_lS_1[54]);
+  assign _zz_core_aSx_54_2 = (core_au_hs_2 && core_lS_2[54]);
+  assign _zz_core_aSx_54_3 = (core_au_hs_3 && core_lS_3[54]);
+  assign _zz_core_aSx_55 = (core_au_hs_0 && core_lS_0[55]);
+  assign _zz_core_aSx_55_1 = (core_au_hs_1 && core_lS_1[55]);
+  assign _zz_core_aSx_55_2 = (core_au_hs_2 && core_lS_2[55]);
+  assign _zz_core_aSx_55_3 = (core_au_hs_3 && core_lS_3[55]);
+  assign _zz_core_aSx_56 = (core_au_hs_0 && core_lS_0[56]);
+  assign _zz_core_aSx_56_1 = (core_au_hs_1 && core_lS_1[56]);
+  assign _zz_core_aSx_56_2 = (core_au_hs_2 && core_lS_2[56]);
+  assign _zz_core_aSx_56_3 = (core_au_hs_3 && core_lS_3[56]);
+  assign _zz_core_aSx_57 = (core_au_hs_0 && core_lS_0[57]);
+  assign _zz_core_aSx_57_1 = (core_au_hs_1 && core_lS_1[57]);
+  assign _zz_core_aSx_57_2 = (core_au_hs_2 && core_lS_2[57]);
+  assign _zz_core_aSx_57_3 = (core_au_hs_3 && core_lS_3[57]);
+  assign _zz_core_aSx_58 = (core_au_hs_0 && core_lS_0[58]);
+  assign _zz_core_aSx_58_1 = (core_au_hs_1 && core_lS_1[58]);
+  assign _zz_core_aSx_58_2 = (core_au_hs_2 && core_lS_2[58]);
+  assign _zz_core_aSx_58_3 = (core_au_hs_3 && core_lS_3[58]);
+  assign _zz_core_aSx_59 = (core_au_hs_0 && core_lS_0[59]);
+  assign _zz_core_aSx_59_1 = (core_au_hs_1 && core_lS_1[59]);
+  assign _zz_core_aSx_59_2 = (core_au_hs_2 && core_lS_2[59]);
+  assign _zz_core_aSx_59_3 = (core_au_hs_3 && core_lS_3[59]);
+  assign _zz_core_aSx_60 = (core_au_hs_0 && core_lS_0[60]);
+  assign _zz_core_aSx_60_1 = (core_au_hs_1 && core_lS_1[60]);
+  assign _zz_core_aSx_60_2 = (core_au_hs_2 && core_lS_2[60]);
+  assign _zz_core_aSx_60_3 = (core_au_hs_3 && core_lS_3[60]);
+  assign _zz_core_aSx_61 = (core_au_hs_0 && core_lS_0[61]);
+  assign _zz_core_aSx_61_1 = (core_au_hs_1 && core_lS_1[61]);
+  assign _zz_core_aSx_61_2 = (core_au_hs_2 && core_lS_2[61]);
+  assign _zz_core_aSx_61_3 = (core_au_hs_3 && core_lS_3[61]);
+  assign _zz_core_aSx_62 = (core_au_hs_0 && core_lS_0[62]);
+  assign _zz_core_aSx_62_1 = (core_au_hs_1 && core_lS_1[62]);
+  assign _zz_core_aSx_62_2 = (core_au_hs_2 && core_lS_2[62]);
+  assign _zz_core_aSx_62_3 = (core_au_hs_3 && core_lS_3[62]);
+  assign _zz_core_aSx_63 = (core_au_hs_0 && core_lS_0[63]);
+  assign _zz_core_aSx_63_1 = (core_au_hs_1 && core_lS_1[63]);
+  assign _zz_core_aSx_63_2 = (core_au_hs_2 && core_lS_2[63]);
+  assign _zz_core_aSx_63_3 = (core_au_hs_3 && core_lS_3[63]);
+  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l376_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l376_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l376_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l376_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l376_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l376_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l376_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l376_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l376_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l376_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l376_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l376_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l376_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l376_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l376_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l376_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l376_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l376_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l376_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l376_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l376_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l376_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l376_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l376_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l376_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l376_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l376_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l376_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l376_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l376_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l376_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l376_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l376_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l376_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l376_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l376_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l376_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l376_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l376_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l376_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l376_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l376_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l376_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l376_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l376_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l376_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l376_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l376_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
+  assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
+  assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
+  assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
+  assign _zz_core_aDy_0_3 = (core_au_hd_3 && core_lD_3[0]);
+  assign _zz_core_aDy_1 = (core_au_hd_0 && core_lD_0[1]);
+  assign _zz_core_aDy_1_1 = (core_au_hd_1 && core_lD_1[1]);
+  assign _zz_core_aDy_1_2 = (core_au_hd_2 && core_lD_2[1]);
+  assign _zz_core_aDy_1_3 = (core_au_hd_3 && core_lD_3[1]);
+  assign _zz_core_aDy_2 = (core_au_hd_0 && core_lD_0[2]);
+  assign _zz_core_aDy_2_1 = (core_au_hd_1 && core_lD_1[2]);
+  assign _zz_core_aDy_2_2 = (core_au_hd_2 && core_lD_2[2]);
+  assign _zz_core_aDy_2_3 = (core_au_hd_3 && core_lD_3[2]);
+  assign _zz_core_aDy_3 = (core_au_hd_0 && core_lD_0[3]);
+  assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
+  assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
+  assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
+  assign _zz_core_aDy_4 = (core_au_hd_0 && core_lD_0[4]);
+  assign _zz_core_aDy_4_1 = (core_au_hd_1 && core_lD_1[4]);
+  assign _zz_core_aDy_4_2 = (core_au_hd_2 && core_lD_2[4]);
+  assign _zz_core_aDy_4_3 = (core_au_hd_3 && core_lD_3[4]);
+  assign _zz_core_aDy_5 = (core_au_hd_0 && core_lD_0[5]);
+  assign _zz_core_aDy_5_1 = (core_au_hd_1 && core_lD_1[5]);
+  assign _zz_core_aDy_5_2 = (core_au_hd_2 && core_lD_2[5]);
+  assign _zz_core_aDy_5_3 = (core_au_hd_3 && core_lD_3[5]);
+  assign _zz_core_aDy_6 = (core_au_hd_0 && core_lD_0[6]);
+  assign _zz_core_aDy_6_1 = (core_au_hd_1 && core_lD_1[6]);
+  assign _zz_core_aDy_6_2 = (core_au_hd_2 && core_lD_2[6]);
+  assign _zz_core_aDy_6_3 = (core_au_hd_3 && core_lD_3[6]);
+  assign _zz_core_aDy_7 = (core_au_hd_0 && core_lD_0[7]);
+  assign _zz_core_aDy_7_1 = (core_au_hd_1 && core_lD_1[7]);
+  assign _zz_core_aDy_7_2 = (core_au_hd_2 && core_lD_2[7]);
+  assign _zz_core_aDy_7_3 = (core_au_hd_3 && core_lD_3[7]);
+  assign _zz_core_aDy_8 = (core_au_hd_0 && core_lD_0[8]);
+  assign _zz_core_aDy_8_1 = (core_au_hd_1 && core_lD_1[8]);
+  assign _zz_core_aDy_8_2 = (core_au_hd_2 && core_lD_2[8]);
+  assign _zz_core_aDy_8_3 = (core_au_hd_3 && core_lD_3[8]);
+  assign _zz_core_aDy_9 = (core_au_hd_0 && core_lD_0[9]);
+  assign _zz_core_aDy_9_1 = (core_au_hd_1 && core_lD_1[9]);
+  assign _zz_core_aDy_9_2 = (core_au_hd_2 && core_lD_2[9]);
+  assign _zz_core_aDy_9_3 = (core_au_hd_3 && core_lD_3[9]);
+  assign _zz_core_aDy_10 = (core_au_hd_0 && core_lD_0[10]);
+  assign _zz_core_aDy_10_1 = (core_au_hd_1 && core_lD_1[10]);
+  assign _zz_core_aDy_10_2 = (core_au_hd_2 && core_lD_2[10]);
+  assign _zz_core_aDy_10_3 = (core_au_hd_3 && core_lD_3[10]);
+  assign _zz_core_aDy_11 = (core_au_hd_0 && core_lD_0[11]);
+  assign _zz_core_aDy_11_1 = (core_au_hd_1 && core_lD_1[11]);
+  assign _zz_core_aDy_11_2 = (core_au_hd_2 && core_lD_2[11]);
+  assign _zz_core_aDy_11_3 = (core_au_hd_3 && core_lD_3[11]);
+  assign _zz_core_aDy_12 = (core_au_hd_0 && core_lD_0[12]);
+  assign _zz_core_aDy_12_1 = (core_au_hd_1 && core_lD_1[12]);
+  assign _zz_core_aDy_12_2 = (core_au_hd_2 && core_lD_2[12]);
+  assign _zz_core_aDy_12_3 = (core_au_hd_3 && core_lD_3[12]);
+  assign _zz_core_aDy_13 = (core_au_hd_0 && core_lD_0[13]);
+  assign _zz_core_aDy_13_1 = (core_au_hd_1 && core_lD_1[13]);
+  assign _zz_core_aDy_13_2 = (core_au_hd_2 && core_lD_2[13]);
+  assign _zz_core_aDy_13_3 = (core_au_hd_3 && core_lD_3[13]);
+  assign _zz_core_aDy_14 = (core_au_hd_0 && core_lD_0[14]);
+  assign _zz_core_aDy_14_1 = (core_au_hd_1 && core_lD_1[14]);
+  assign _zz_core_aDy_14_2 = (core_au_hd_2 && core_lD_2[14]);
+  assign _zz_core_aDy_14_3 = (core_au_hd_3 && core_lD_3[14]);
+  assign _zz_core_aDy_15 = (core_au_hd_0 && core_lD_0[15]);
+  assign _zz_core_aDy_15_1 = (core_au_hd_1 && core_lD_1[15]);
+  assign _zz_core_aDy_15_2 = (core_au_hd_2 && core_lD_2[15]);
+  assign _zz_core_aDy_15_3 = (core_au_hd_3 && core_lD_3[15]);
+  assign _zz_core_aDy_16 = (core_au_hd_0 && core_lD_0[16]);
+  assign _zz_core_aDy_16_1 = (core_au_hd_1 && core_lD_1[16]);
+  assign _zz_core_aDy_16_2 = (core_au_hd_2 && core_lD_2[16]);
+  assign _zz_core_aDy_16_3 = (core_au_hd_3 && core_lD_3[16]);
+  assign _zz_core_aDy_17 = (core_au_hd_0 && core_lD_0[17]);
+  assign _zz_core_aDy_17_1 = (core_au_hd_1 && core_lD_1[17]);
+  assign _zz_core_aDy_17_2 = (core_au_hd_2 && core_lD_2[17]);
+  assign _zz_core_aDy_17_3 = (core_au_hd_3 && core_lD_3[17]);
+  assign _zz_core_aDy_18 = (core_au_hd_0 && core_lD_0[18]);
+  assign _zz_core_aDy_18_1 = (core_au_hd_1 && core_lD_1[18]);
+  assign _zz_core_aDy_18_2 = (core_au_hd_2 && core_lD_2[18]);
+  assign _zz_core_aDy_18_3 = (core_au_hd_3 && core_lD_3[18]);
+  assign _zz_core_aDy_19 = (core_au_hd_0 && core_lD_0[19]);
+  assign _zz_core_aDy_19_1 = (core_au_hd_1 && core_lD_1[19]);
+  assign _zz_core_aDy_19_2 = (core_au_hd_2 && core_lD_2[19]);
+  assign _zz_core_aDy_19_3 = (core_au_hd_3 && core_lD_3[19]);
+  assign _zz_core_aDy_20 = (core_au_hd_0 && core_lD_0[20]);
+  assign _zz_core_aDy_20_1 = (core_au_hd_1 && core_lD_1[20]);
+  assign _zz_core_aDy_20_2 = (core_au_hd_2 && core_lD_2[20]);
+  assign _zz_core_aDy_20_3 = (core_au_hd_3 && core_lD_3[20]);
+  assign _zz_core_aDy_21 = (core_au_hd_0 && core_lD_0[21]);
+  assign _zz_core_aDy_21_1 = (core_au_hd_1 && core_lD_1[21]);
+  assign _zz_core_aDy_21_2 = (core_au_hd_2 && core_lD_2[21]);
+  assign _zz_core_aDy_21_3 = (core_au_hd_3 && core_lD_3[21]);
+  assign _zz_core_aDy_22 = (core_au_hd_0 && core_lD_0[22]);
+  assign _zz_core_aDy_22_1 = (core_au_hd_1 && core_lD_1[22]);
+  assign _zz_core_aDy_22_2 = (core_au_hd_2 && core_lD_2[22]);
+  assign _zz_core_aDy_22_3 = (core_au_hd_3 && core_lD_3[22]);
+  assign _zz_core_aDy_23 = (core_au_hd_0 && core_lD_0[23]);
+  assign _zz_core_aDy_23_1 = (core_au_hd_1 && core_lD_1[23]);
+  assign _zz_core_aDy_23_2 = (core_au_hd_2 && core_lD_2[23]);
+  assign _zz_core_aDy_23_3 = (core_au_hd_3 && core_lD_3[23]);
+  assign _zz_core_aDy_24 = (core_au_hd_0 && core_lD_0[24]);
+  assign _zz_core_aDy_24_1 = (core_au_hd_1 && core_lD_1[24]);
+  assign _zz_core_aDy_24_2 = (core_au_hd_2 && core_lD_2[24]);
+  assign _zz_core_aDy_24_3 = (core_au_hd_3 && core_lD_3[24]);
+  assign _zz_core_aDy_25 = (core_au_hd_0 && core_lD_0[25]);
+  assign _zz_core_aDy_25_1 = (core_au_hd_1 && core_lD_1[25]);
+  assign _zz_core_aDy_25_2 = (core_au_hd_2 && core_lD_2[25]);
+  assign _zz_core_aDy_25_3 = (core_au_hd_3 && core_lD_3[25]);
+  assign _zz_core_aDy_26 = (core_au_hd_0 && core_lD_0[26]);
+  assign _zz_core_aDy_26_1 = (core_au_hd_1 && core_lD_1[26]);
+  assign _zz_core_aDy_26_2 = (core_au_hd_2 && core_lD_2[26]);
+  assign _zz_core_aDy_26_3 = (core_au_hd_3 && core_lD_3[26]);
+  assign _zz_core_aDy_27 = (core_au_hd_0 && core_lD_0[27]);
+  assign _zz_core_aDy_27_1 = (core_au_hd_1 && core_lD_1[27]);
+  assign _zz_core_aDy_27_2 = (core_au_hd_2 && core_lD_2[27]);
+  assign _zz_core_aDy_27_3 = (core_au_hd_3 && core_lD_3[27]);
+  assign _zz_core_aDy_28 = (core_au_hd_0 && core_lD_0[28]);
+  assign _zz_core_aDy_28_1 = (core_au_hd_1 && core_lD_1[28]);
+  assign _zz_core_aDy_28_2 = (core_au_hd_2 && core_lD_2[28]);
+  assign _zz_core_aDy_28_3 = (core_au_hd_3 && core_lD_3[28]);
+  assign _zz_core_aDy_29 = (core_au_hd_0 && core_lD_0[29]);
+  assign _zz_core_aDy_29_1 = (core_au_hd_1 && core_lD_1[29]);
+  assign _zz_core_aDy_29_2 = (core_au_hd_2 && core_lD_2[29]);
+  assign _zz_core_aDy_29_3 = (core_au_hd_3 && core_lD_3[29]);
+  assign _zz_core_aDy_30 = (core_au_hd_0 && core_lD_0[30]);
+  assign _zz_core_aDy_30_1 = (core_au_hd_1 && core_lD_1[30]);
+  assign _zz_core_aDy_30_2 = (core_au_hd_2 && core_lD_2[30]);
+  assign _zz_core_aDy_30_3 = (core_au_hd_3 && core_lD_3[30]);
+  assign _zz_core_aDy_31 = (core_au_hd_0 && core_lD_0[31]);
+  assign _zz_core_aDy_31_1 = (core_au_hd_1 && core_lD_1[31]);
+  assign _zz_core_aDy_31_2 = (core_au_hd_2 && core_lD_2[31]);
+  assign _zz_core_aDy_31_3 = (core_au_hd_3 && core_lD_3[31]);
+  assign _zz_core_aDy_32 = (core_au_hd_0 && core_lD_0[32]);
+  assign _zz_core_aDy_32_1 = (core_au_hd_1 && core_lD_1[32]);
+  assign _zz_core_aDy_32_2 = (core_au_hd_2 && core_lD_2[32]);
+  assign _zz_core_aDy_32_3 = (core_au_hd_3 && core_lD_3[32]);
+  assign _zz_core_aDy_33 = (core_au_hd_0 && core_lD_0[33]);
+  assign _zz_core_aDy_33_1 = (core_au_hd_1 && core_lD_1[33]);
+  assign _zz_core_aDy_33_2 = (core_au_hd_2 && core_lD_2[33]);
+  assign _zz_core_aDy_33_3 = (core_au_hd_3 && core_lD_3[33]);
+  assign _zz_core_aDy_34 = (core_au_hd_0 && core_lD_0[34]);
+  assign _zz_core_aDy_34_1 = (core_au_hd_1 && core_lD_1[34]);
+  assign _zz_core_aDy_34_2 = (core_au_hd_2 && core_lD_2[34]);
+  assign _zz_core_aDy_34_3 = (core_au_hd_3 && core_lD_3[34]);
+  assign _zz_core_aDy_35 = (core_au_hd_0 && core_lD_0[35]);
+  assign _zz_core_aDy_35_1 = (core_au_hd_1 && core_lD_1[35]);
+  assign _zz_core_aDy_35_2 = (core_au_hd_2 && core_lD_2[35]);
+  assign _zz_core_aDy_35_3 = (core_au_hd_3 && core_lD_3[35]);
+  assign _zz_core_aDy_36 = (core_au_hd_0 && core_lD_0[36]);
+  assign _zz_core_aDy_36_1 = (core_au_hd_1 && core_lD_1[36]);
+  assign _zz_core_aDy_36_2 = (core_au_hd_2 && core_lD_2[36]);
+  assign _zz_core_aDy_36_3 = (core_au_hd_3 && core_lD_3[36]);
+  assign _zz_core_aDy_37 = (core_au_hd_0 && core_lD_0[37]);
+  assign _zz_core_aDy_37_1 = (core_au_hd_1 && core_lD_1[37]);
+  assign _zz_core_aDy_37_2 = (core_au_hd_2 && core_lD_2[37]);
+  assign _zz_core_aDy_37_3 = (core_au_hd_3 && core_lD_3[37]);
+  assign _zz_core_aDy_38 = (core_au_hd_0 && core_lD_0[38]);
+  assign _zz_core_aDy_38_1 = (core_au_hd_1 && core_lD_1[38]);
+  assign _zz_core_aDy_38_2 = (core_au_hd_2 && core_lD_2[38]);
+  assign _zz_core_aDy_38_3 = (core_au_hd_3 && core_lD_3[38]);
+  assign _zz_core_aDy_39 = (core_au_hd_0 && core_lD_0[39]);
+  assign _zz_core_aDy_39_1 = (core_au_hd_1 && core_lD_1[39]);
+  assign _zz_core_aDy_39_2 = (core_au_hd_2 && core_lD_2[39]);
+  assign _zz_core_aDy_39_3 = (core_au_hd_3 && core_lD_3[39]);
+  assign _zz_core_aDy_40 = (core_au_hd_0 && core_lD_0[40]);
+  assign _zz_core_aDy_40_1 = (core_au_hd_1 && core_lD_1[40]);
+  assign _zz_core_aDy_40_2 = (core_au_hd_2 && core_lD_2[40]);
+  assign _zz_core_aDy_40_3 = (core_au_hd_3 && core_lD_3[40]);
+  assign _zz_core_aDy_41 = (core_au_hd_0 && core_lD_0[41]);
+  assign _zz_core_aDy_41_1 = (core_au_hd_1 && core_lD_1[41]);
+  assign _zz_core_aDy_41_2 = (core_au_hd_2 && core_lD_2[41]);
+  assign _zz_core_aDy_41_3 = (core_au_hd_3 && core_lD_3[41]);
+  assign _zz_core_aDy_42 = (core_au_hd_0 && core_lD_0[42]);
+  assign _zz_core_aDy_42_1 = (core_au_hd_1 && core_lD_1[42]);
+  assign _zz_core_aDy_42_2 = (core_au_hd_2 && core_lD_2[42]);
+  assign _zz_core_aDy_42_3 = (core_au_hd_3 && core_lD_3[42]);
+  assign _zz_core_aDy_43 = (core_au_hd_0 && core_lD_0[43]);
+  assign _zz_core_aDy_43_1 = (core_au_hd_1 && core_lD_1[43]);
+  assign _zz_core_aDy_43_2 = (core_au_hd_2 && core_lD_2[43]);
+  assign _zz_core_aDy_43_3 = (core_au_hd_3 && core_lD_3[43]);
+  assign _zz_core_aDy_44 = (core_au_hd_0 && core_lD_0[44]);
+  assign _zz_core_aDy_44_1 = (core_au_hd_1 && core_lD_1[44]);
+  assign _zz_core_aDy_44_2 = (core_au_hd_2 && core_lD_2[44]);
+  assign _zz_core_aDy_44_3 = (core_au_hd_3 && core_lD_3[44]);
+  assign _zz_core_aDy_45 = (core_au_hd_0 && core_lD_0[45]);
+  assign _zz_core_aDy_45_1 = (core_au_hd_1 && core_lD_1[45]);
+  assign _zz_core_aDy_45_2 = (core_au_hd_2 && core_lD_2[45]);
+  assign _zz_core_aDy_45_3 = (core_au_hd_3 && core_lD_3[45]);
+  assign _zz_core_aDy_46 = (core_au_hd_0 && core_lD_0[46]);
+  assign _zz_core_aDy_46_1 = (core_au_hd_1 && core_lD_1[46]);
+  assign _zz_core_aDy_46_2 = (core_au_hd_2 && core_lD_2[46]);
+  assign _zz_core_aDy_46_3 = (core_au_hd_3 && core_lD_3[46]);
+  assign _zz_core_aDy_47 = (core_au_hd_0 && core_lD_0[47]);
+  assign _zz_core_aDy_47_1 = (core_au_hd_1 && core_lD_1[47]);
+  assign _zz_core_aDy_47_2 = (core_au_hd_2 && core_lD_2[47]);
+  assign _zz_core_aDy_47_3 = (core_au_hd_3 && core_lD_3[47]);
+  assign _zz_core_aDy_48 = (core_au_hd_0 && core_lD_0[48]);
+  assign _zz_core_aDy_48_1 = (core_au_hd_1 && core_lD_1[48]);
+  assign _zz_core_aDy_48_2 = (core_au_hd_2 && core_lD_2[48]);
+  assign _zz_core_aDy_48_3 = (core_au_hd_3 && core_lD_3[48]);
+  assign _zz_core_aDy_49 = (core_au_hd_0 && core_lD_0[49]);
+  assign _zz_core_aDy_49_1 = (core_au_hd_1 && core_lD_1[49]);
+  assign _zz_core_aDy_49_2 = (core_au_hd_2 && core_lD_2[49]);
+  assign _zz_core_aDy_49_3 = (core_au_hd_3 && core_lD_3[49]);
+  assign _zz_core_aDy_50 = (core_au_hd_0 && core_lD_0[50]);
+  assign _zz_core_aDy_50_1 = (core_au_hd_1 && core_lD_1[50]);
+  assign _zz_core_aDy_50_2 = (core_au_hd_2 && core_lD_2[50]);
+  assign _zz_core_aDy_50_3 = (core_au_hd_3 && core_lD_3[50]);
+  assign _zz_core_aDy_51 = (core_au_hd_0 && core_lD_0[51]);
+  assign _zz_core_aDy_51_1 = (core_au_hd_1 && core_lD_1[51]);
+  assign _zz_core_aDy_51_2 = (core_au_hd_2 && core_lD_2[51]);
+  assign _zz_core_aDy_51_3 = (core_au_hd_3 && core_lD_3[51]);
+  assign _zz_core_aDy_52 = (core_au_hd_0 && core_lD_0[52]);
+  assign _zz_core_aDy_52_1 = (core_au_hd_1 && core_lD_1[52]);
+  assign _zz_core_aDy_52_2 = (core_au_hd_2 && core_lD_2[52]);
+  assign _zz_core_aDy_52_3 = (core_au_hd_3 && core_lD_3[52]);
+  assign _zz_core_aDy_53 = (core_au_hd_0 && core_lD_0[53]);
+  assign _zz_core_aDy_53_1 = (core_au_hd_1 && core_lD_1[53]);
+  assign _zz_core_aDy_53_2 = (core_au_hd_2 && core_lD_2[53]);
+  assign _zz_core_aDy_53_3 = (core_au_hd_3 && core_lD_3[53]);
+  assign _zz_core_aDy_54 = (core_au_hd_0 && core_lD_0[54]);
+  assign _zz_core_aDy_54_1 = (core_au_hd_1 && core_lD_1[54]);
+  assign _zz_core_aDy_54_2 = (core_au_hd_2 && core_lD_2[54]);
+  assign _zz_core_aDy_54_3 = (core_au_hd_3 && core_lD_3[54]);
+  assign _zz_core_aDy_55 = (core_au_hd_0 && core_lD_0[55]);
+  assign _zz_core_aDy_55_1 = (core_au_hd_1 && core_lD_1[55]);
+  assign _zz_core_aDy_55_2 = (core_au_hd_2 && core_lD_2[55]);
+  assign _zz_core_aDy_55_3 = (core_au_hd_3 && core_lD_3[55]);
+  assign _zz_core_aDy_56 = (core_au_hd_0 && core_lD_0[56]);
+  assign _zz_core_aDy_56_1 = (core_au_hd_1 && core_lD_1[56]);
+  assign _zz_core_aDy_56_2 = (core_au_hd_2 && core_lD_2[56]);
+  assign _zz_core_aDy_56_3 = (core_au_hd_3 && core_lD_3[56]);
+  assign _zz_core_aDy_57 = (core_au_hd_0 && core_lD_0[57]);
+  assign _zz_core_aDy_57_1 = (core_au_hd_1 && core_lD_1[57]);
+  assign _zz_core_aDy_57_2 = (core_au_hd_2 && core_lD_2[57]);
+  assign _zz_core_aDy_57_3 = (core_au_hd_3 && core_lD_3[57]);
+  assign _zz_core_aDy_58 = (core_au_hd_0 && core_lD_0[58]);
+  assign _zz_core_aDy_58_1 = (core_au_hd_1 && core_lD_1[58]);
+  assign _zz_core_aDy_58_2 = (core_au_hd_2 && core_lD_2[58]);
+  assign _zz_core_aDy_58_3 = (core_au_hd_3 && core_lD_3[58]);
+  assign _zz_core_aDy_59 = (core_au_hd_0 && core_lD_0[59]);
+  assign _zz_core_aDy_59_1 = (core_au_hd_1 && core_lD_1[59]);
+  assign _zz_core_aDy_59_2 = (core_au_hd_2 && core_lD_2[59]);
+  assign _zz_core_aDy_59_3 = (core_au_hd_3 && core_lD_3[59]);
+  assign _zz_core_aDy_60 = (core_au_hd_0 && core_lD_0[60]);
+  assign _zz_core_aDy_60_1 = (core_au_hd_1 && core_lD_1[60]);
+  assign _zz_core_aDy_60_2 = (core_au_hd_2 && core_lD_2[60]);
+  assign _zz_core_aDy_60_3 = (core_au_hd_3 && core_lD_3[60]);
+  assign _zz_core_aDy_61 = (core_au_hd_0 && core_lD_0[61]);
+  assign _zz_core_aDy_61_1 = (core_au_hd_1 && core_lD_1[61]);
+  assign _zz_core_aDy_61_2 = (core_au_hd_2 && core_lD_2[61]);
+  assign _zz_core_aDy_61_3 = (core_au_hd_3 && core_lD_3[61]);
+  assign _zz_core_aDy_62 = (core_au_hd_0 && core_lD_0[62]);
+  assign _zz_core_aDy_62_1 = (core_au_hd_1 && core_lD_1[62]);
+  assign _zz_core_aDy_62_2 = (core_au_hd_2 && core_lD_2[62]);
+  assign _zz_core_aDy_62_3 = (core_au_hd_3 && core_lD_3[62]);
+  assign _zz_core_aDy_63 = (core_au_hd_0 && core_lD_0[63]);
+  assign _zz_core_aDy_63_1 = (core_au_hd_1 && core_lD_1[63]);
+  assign _zz_core_aDy_63_2 = (core_au_hd_2 && core_lD_2[63]);
+  assign _zz_core_aDy_63_3 = (core_au_hd_3 && core_lD_3[63]);
+  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l384_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l384_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l384_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l384_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l384_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l384_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l384_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l384_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l384_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l384_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l384_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l384_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l384_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l384_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l384_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l384_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l384_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l384_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l384_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l384_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l384_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l384_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l384_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l384_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l384_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l384_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l384_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l384_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l384_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l384_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l384_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l384_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l384_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l384_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l384_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l384_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l384_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l384_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l384_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l384_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l384_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l384_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l384_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l384_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l384_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l384_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l384_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l384_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
   assign core_rs_a = core_rdPtr[5:0];
   assign core_rs_b = _zz_core_rs_b;
-  assign _zz_13 = ({63'd0,1'b1} <<< core_rs_a);
-  assign core_rs_x = _zz_core_rs_x;
-  assign core_rs_y = _zz_core_rs_y;
   assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_wab = _zz_core_rs_wab;
-  assign _zz_14 = ({63'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
-  assign _zz_15 = ({63'd0,1'b1} <<< core_rs_y);
-  assign _zz_16 = ({63'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l341 = (core_rdPtr == 8'h3f);
+  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
+  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({63'd0,1'b1} <<< core_rs_pA);
+  assign _zz_2 = ({63'd0,1'b1} <<< core_rs_pA);
+  assign _zz_3 = ({63'd0,1'b1} <<< core_rs_pY);
+  assign _zz_4 = ({63'd0,1'b1} <<< core_rs_pY);
+  assign when_LpMepcEngine_l437 = (core_rdPtr == 8'h40);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -8708,35 +11002,37 @@ module lp_mepc_n64_k128 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_p2 <= 1'b0;
+      core_g_gTake <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
       core_wrV <= 1'b0;
-      if(when_LpMepcEngine_l137) begin
+      if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l143) begin
+      if(when_LpMepcEngine_l149) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l176) begin
+      if(when_LpMepcEngine_l179) begin
         core_op <= 2'b00;
-        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_127_v);
-        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_127_v);
+        core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l187) begin
+          if(when_LpMepcEngine_l190) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l189) begin
+            if(when_LpMepcEngine_l192) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_1) begin
+          if(when_LpMepcEngine_l190_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -8745,7 +11041,7 @@ module lp_mepc_n64_k128 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_2) begin
+          if(when_LpMepcEngine_l190_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -8754,7 +11050,7 @@ module lp_mepc_n64_k128 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l187_3) begin
+          if(when_LpMepcEngine_l190_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -8763,7 +11059,7 @@ module lp_mepc_n64_k128 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l187_4) begin
+          if(when_LpMepcEngine_l190_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -8772,7 +11068,7 @@ module lp_mepc_n64_k128 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l187_5) begin
+          if(when_LpMepcEngine_l190_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -8781,7 +11077,7 @@ module lp_mepc_n64_k128 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l187_6) begin
+          if(when_LpMepcEngine_l190_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -8790,7 +11086,7 @@ module lp_mepc_n64_k128 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l187_7) begin
+          if(when_LpMepcEngine_l190_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -8799,7 +11095,7 @@ module lp_mepc_n64_k128 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l187_8) begin
+          if(when_LpMepcEngine_l190_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -8808,7 +11104,7 @@ module lp_mepc_n64_k128 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l187_9) begin
+          if(when_LpMepcEngine_l190_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -8817,7 +11113,7 @@ module lp_mepc_n64_k128 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l187_10) begin
+          if(when_LpMepcEngine_l190_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -8826,7 +11122,7 @@ module lp_mepc_n64_k128 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l187_11) begin
+          if(when_LpMepcEngine_l190_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -8835,7 +11131,7 @@ module lp_mepc_n64_k128 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l187_12) begin
+          if(when_LpMepcEngine_l190_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -8844,7 +11140,7 @@ module lp_mepc_n64_k128 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l187_13) begin
+          if(when_LpMepcEngine_l190_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -8853,7 +11149,7 @@ module lp_mepc_n64_k128 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l187_14) begin
+          if(when_LpMepcEngine_l190_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -8862,7 +11158,7 @@ module lp_mepc_n64_k128 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l187_15) begin
+          if(when_LpMepcEngine_l190_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -8871,7 +11167,7 @@ module lp_mepc_n64_k128 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l187_16) begin
+          if(when_LpMepcEngine_l190_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -8880,7 +11176,7 @@ module lp_mepc_n64_k128 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l187_17) begin
+          if(when_LpMepcEngine_l190_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -8889,7 +11185,7 @@ module lp_mepc_n64_k128 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l187_18) begin
+          if(when_LpMepcEngine_l190_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -8898,7 +11194,7 @@ module lp_mepc_n64_k128 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l187_19) begin
+          if(when_LpMepcEngine_l190_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -8907,7 +11203,7 @@ module lp_mepc_n64_k128 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l187_20) begin
+          if(when_LpMepcEngine_l190_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -8916,7 +11212,7 @@ module lp_mepc_n64_k128 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l187_21) begin
+          if(when_LpMepcEngine_l190_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -8925,7 +11221,7 @@ module lp_mepc_n64_k128 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l187_22) begin
+          if(when_LpMepcEngine_l190_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -8934,7 +11230,7 @@ module lp_mepc_n64_k128 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l187_23) begin
+          if(when_LpMepcEngine_l190_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -8943,7 +11239,7 @@ module lp_mepc_n64_k128 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l187_24) begin
+          if(when_LpMepcEngine_l190_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -8952,7 +11248,7 @@ module lp_mepc_n64_k128 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l187_25) begin
+          if(when_LpMepcEngine_l190_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -8961,7 +11257,7 @@ module lp_mepc_n64_k128 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l187_26) begin
+          if(when_LpMepcEngine_l190_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -8970,7 +11266,7 @@ module lp_mepc_n64_k128 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l187_27) begin
+          if(when_LpMepcEngine_l190_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -8979,7 +11275,7 @@ module lp_mepc_n64_k128 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l187_28) begin
+          if(when_LpMepcEngine_l190_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -8988,7 +11284,7 @@ module lp_mepc_n64_k128 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l187_29) begin
+          if(when_LpMepcEngine_l190_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -8997,7 +11293,7 @@ module lp_mepc_n64_k128 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l187_30) begin
+          if(when_LpMepcEngine_l190_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -9006,7 +11302,7 @@ module lp_mepc_n64_k128 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l187_31) begin
+          if(when_LpMepcEngine_l190_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -9015,7 +11311,7 @@ module lp_mepc_n64_k128 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l187_32) begin
+          if(when_LpMepcEngine_l190_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -9024,7 +11320,7 @@ module lp_mepc_n64_k128 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l187_33) begin
+          if(when_LpMepcEngine_l190_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -9033,7 +11329,7 @@ module lp_mepc_n64_k128 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l187_34) begin
+          if(when_LpMepcEngine_l190_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -9042,7 +11338,7 @@ module lp_mepc_n64_k128 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l187_35) begin
+          if(when_LpMepcEngine_l190_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -9051,7 +11347,7 @@ module lp_mepc_n64_k128 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l187_36) begin
+          if(when_LpMepcEngine_l190_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -9060,7 +11356,7 @@ module lp_mepc_n64_k128 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l187_37) begin
+          if(when_LpMepcEngine_l190_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -9069,7 +11365,7 @@ module lp_mepc_n64_k128 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l187_38) begin
+          if(when_LpMepcEngine_l190_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -9078,7 +11374,7 @@ module lp_mepc_n64_k128 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l187_39) begin
+          if(when_LpMepcEngine_l190_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -9087,7 +11383,7 @@ module lp_mepc_n64_k128 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l187_40) begin
+          if(when_LpMepcEngine_l190_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -9096,7 +11392,7 @@ module lp_mepc_n64_k128 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l187_41) begin
+          if(when_LpMepcEngine_l190_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -9105,7 +11401,7 @@ module lp_mepc_n64_k128 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l187_42) begin
+          if(when_LpMepcEngine_l190_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -9114,7 +11410,7 @@ module lp_mepc_n64_k128 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l187_43) begin
+          if(when_LpMepcEngine_l190_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -9123,7 +11419,7 @@ module lp_mepc_n64_k128 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l187_44) begin
+          if(when_LpMepcEngine_l190_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -9132,7 +11428,7 @@ module lp_mepc_n64_k128 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l187_45) begin
+          if(when_LpMepcEngine_l190_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -9141,7 +11437,7 @@ module lp_mepc_n64_k128 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l187_46) begin
+          if(when_LpMepcEngine_l190_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -9150,7 +11446,7 @@ module lp_mepc_n64_k128 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l187_47) begin
+          if(when_LpMepcEngine_l190_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -9159,7 +11455,7 @@ module lp_mepc_n64_k128 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l187_48) begin
+          if(when_LpMepcEngine_l190_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -9168,7 +11464,7 @@ module lp_mepc_n64_k128 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l187_49) begin
+          if(when_LpMepcEngine_l190_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -9177,7 +11473,7 @@ module lp_mepc_n64_k128 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l187_50) begin
+          if(when_LpMepcEngine_l190_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -9186,7 +11482,7 @@ module lp_mepc_n64_k128 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l187_51) begin
+          if(when_LpMepcEngine_l190_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -9195,7 +11491,7 @@ module lp_mepc_n64_k128 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l187_52) begin
+          if(when_LpMepcEngine_l190_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -9204,7 +11500,7 @@ module lp_mepc_n64_k128 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l187_53) begin
+          if(when_LpMepcEngine_l190_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -9213,7 +11509,7 @@ module lp_mepc_n64_k128 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l187_54) begin
+          if(when_LpMepcEngine_l190_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -9222,7 +11518,7 @@ module lp_mepc_n64_k128 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l187_55) begin
+          if(when_LpMepcEngine_l190_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -9231,7 +11527,7 @@ module lp_mepc_n64_k128 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l187_56) begin
+          if(when_LpMepcEngine_l190_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -9240,7 +11536,7 @@ module lp_mepc_n64_k128 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l187_57) begin
+          if(when_LpMepcEngine_l190_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -9249,7 +11545,7 @@ module lp_mepc_n64_k128 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l187_58) begin
+          if(when_LpMepcEngine_l190_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -9258,7 +11554,7 @@ module lp_mepc_n64_k128 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l187_59) begin
+          if(when_LpMepcEngine_l190_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -9267,7 +11563,7 @@ module lp_mepc_n64_k128 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l187_60) begin
+          if(when_LpMepcEngine_l190_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -9276,7 +11572,7 @@ module lp_mepc_n64_k128 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l187_61) begin
+          if(when_LpMepcEngine_l190_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -9285,7 +11581,7 @@ module lp_mepc_n64_k128 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l187_62) begin
+          if(when_LpMepcEngine_l190_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -9294,7 +11590,7 @@ module lp_mepc_n64_k128 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l187_63) begin
+          if(when_LpMepcEngine_l190_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -9303,7 +11599,7 @@ module lp_mepc_n64_k128 (
               core_tab_63_v <= core_wr_rest_62_v;
             end
           end
-          if(when_LpMepcEngine_l187_64) begin
+          if(when_LpMepcEngine_l190_64) begin
             core_tab_64_v <= core_wr_rest_64_v;
           end else begin
             if(core_wr_restGe_63) begin
@@ -9312,7 +11608,7 @@ module lp_mepc_n64_k128 (
               core_tab_64_v <= core_wr_rest_63_v;
             end
           end
-          if(when_LpMepcEngine_l187_65) begin
+          if(when_LpMepcEngine_l190_65) begin
             core_tab_65_v <= core_wr_rest_65_v;
           end else begin
             if(core_wr_restGe_64) begin
@@ -9321,7 +11617,7 @@ module lp_mepc_n64_k128 (
               core_tab_65_v <= core_wr_rest_64_v;
             end
           end
-          if(when_LpMepcEngine_l187_66) begin
+          if(when_LpMepcEngine_l190_66) begin
             core_tab_66_v <= core_wr_rest_66_v;
           end else begin
             if(core_wr_restGe_65) begin
@@ -9330,7 +11626,7 @@ module lp_mepc_n64_k128 (
               core_tab_66_v <= core_wr_rest_65_v;
             end
           end
-          if(when_LpMepcEngine_l187_67) begin
+          if(when_LpMepcEngine_l190_67) begin
             core_tab_67_v <= core_wr_rest_67_v;
           end else begin
             if(core_wr_restGe_66) begin
@@ -9339,7 +11635,7 @@ module lp_mepc_n64_k128 (
               core_tab_67_v <= core_wr_rest_66_v;
             end
           end
-          if(when_LpMepcEngine_l187_68) begin
+          if(when_LpMepcEngine_l190_68) begin
             core_tab_68_v <= core_wr_rest_68_v;
           end else begin
             if(core_wr_restGe_67) begin
@@ -9348,7 +11644,7 @@ module lp_mepc_n64_k128 (
               core_tab_68_v <= core_wr_rest_67_v;
             end
           end
-          if(when_LpMepcEngine_l187_69) begin
+          if(when_LpMepcEngine_l190_69) begin
             core_tab_69_v <= core_wr_rest_69_v;
           end else begin
             if(core_wr_restGe_68) begin
@@ -9357,7 +11653,7 @@ module lp_mepc_n64_k128 (
               core_tab_69_v <= core_wr_rest_68_v;
             end
           end
-          if(when_LpMepcEngine_l187_70) begin
+          if(when_LpMepcEngine_l190_70) begin
             core_tab_70_v <= core_wr_rest_70_v;
           end else begin
             if(core_wr_restGe_69) begin
@@ -9366,7 +11662,7 @@ module lp_mepc_n64_k128 (
               core_tab_70_v <= core_wr_rest_69_v;
             end
           end
-          if(when_LpMepcEngine_l187_71) begin
+          if(when_LpMepcEngine_l190_71) begin
             core_tab_71_v <= core_wr_rest_71_v;
           end else begin
             if(core_wr_restGe_70) begin
@@ -9375,7 +11671,7 @@ module lp_mepc_n64_k128 (
               core_tab_71_v <= core_wr_rest_70_v;
             end
           end
-          if(when_LpMepcEngine_l187_72) begin
+          if(when_LpMepcEngine_l190_72) begin
             core_tab_72_v <= core_wr_rest_72_v;
           end else begin
             if(core_wr_restGe_71) begin
@@ -9384,7 +11680,7 @@ module lp_mepc_n64_k128 (
               core_tab_72_v <= core_wr_rest_71_v;
             end
           end
-          if(when_LpMepcEngine_l187_73) begin
+          if(when_LpMepcEngine_l190_73) begin
             core_tab_73_v <= core_wr_rest_73_v;
           end else begin
             if(core_wr_restGe_72) begin
@@ -9393,7 +11689,7 @@ module lp_mepc_n64_k128 (
               core_tab_73_v <= core_wr_rest_72_v;
             end
           end
-          if(when_LpMepcEngine_l187_74) begin
+          if(when_LpMepcEngine_l190_74) begin
             core_tab_74_v <= core_wr_rest_74_v;
           end else begin
             if(core_wr_restGe_73) begin
@@ -9402,7 +11698,7 @@ module lp_mepc_n64_k128 (
               core_tab_74_v <= core_wr_rest_73_v;
             end
           end
-          if(when_LpMepcEngine_l187_75) begin
+          if(when_LpMepcEngine_l190_75) begin
             core_tab_75_v <= core_wr_rest_75_v;
           end else begin
             if(core_wr_restGe_74) begin
@@ -9411,7 +11707,7 @@ module lp_mepc_n64_k128 (
               core_tab_75_v <= core_wr_rest_74_v;
             end
           end
-          if(when_LpMepcEngine_l187_76) begin
+          if(when_LpMepcEngine_l190_76) begin
             core_tab_76_v <= core_wr_rest_76_v;
           end else begin
             if(core_wr_restGe_75) begin
@@ -9420,7 +11716,7 @@ module lp_mepc_n64_k128 (
               core_tab_76_v <= core_wr_rest_75_v;
             end
           end
-          if(when_LpMepcEngine_l187_77) begin
+          if(when_LpMepcEngine_l190_77) begin
             core_tab_77_v <= core_wr_rest_77_v;
           end else begin
             if(core_wr_restGe_76) begin
@@ -9429,7 +11725,7 @@ module lp_mepc_n64_k128 (
               core_tab_77_v <= core_wr_rest_76_v;
             end
           end
-          if(when_LpMepcEngine_l187_78) begin
+          if(when_LpMepcEngine_l190_78) begin
             core_tab_78_v <= core_wr_rest_78_v;
           end else begin
             if(core_wr_restGe_77) begin
@@ -9438,7 +11734,7 @@ module lp_mepc_n64_k128 (
               core_tab_78_v <= core_wr_rest_77_v;
             end
           end
-          if(when_LpMepcEngine_l187_79) begin
+          if(when_LpMepcEngine_l190_79) begin
             core_tab_79_v <= core_wr_rest_79_v;
           end else begin
             if(core_wr_restGe_78) begin
@@ -9447,7 +11743,7 @@ module lp_mepc_n64_k128 (
               core_tab_79_v <= core_wr_rest_78_v;
             end
           end
-          if(when_LpMepcEngine_l187_80) begin
+          if(when_LpMepcEngine_l190_80) begin
             core_tab_80_v <= core_wr_rest_80_v;
           end else begin
             if(core_wr_restGe_79) begin
@@ -9456,7 +11752,7 @@ module lp_mepc_n64_k128 (
               core_tab_80_v <= core_wr_rest_79_v;
             end
           end
-          if(when_LpMepcEngine_l187_81) begin
+          if(when_LpMepcEngine_l190_81) begin
             core_tab_81_v <= core_wr_rest_81_v;
           end else begin
             if(core_wr_restGe_80) begin
@@ -9465,7 +11761,7 @@ module lp_mepc_n64_k128 (
               core_tab_81_v <= core_wr_rest_80_v;
             end
           end
-          if(when_LpMepcEngine_l187_82) begin
+          if(when_LpMepcEngine_l190_82) begin
             core_tab_82_v <= core_wr_rest_82_v;
           end else begin
             if(core_wr_restGe_81) begin
@@ -9474,7 +11770,7 @@ module lp_mepc_n64_k128 (
               core_tab_82_v <= core_wr_rest_81_v;
             end
           end
-          if(when_LpMepcEngine_l187_83) begin
+          if(when_LpMepcEngine_l190_83) begin
             core_tab_83_v <= core_wr_rest_83_v;
           end else begin
             if(core_wr_restGe_82) begin
@@ -9483,7 +11779,7 @@ module lp_mepc_n64_k128 (
               core_tab_83_v <= core_wr_rest_82_v;
             end
           end
-          if(when_LpMepcEngine_l187_84) begin
+          if(when_LpMepcEngine_l190_84) begin
             core_tab_84_v <= core_wr_rest_84_v;
           end else begin
             if(core_wr_restGe_83) begin
@@ -9492,7 +11788,7 @@ module lp_mepc_n64_k128 (
               core_tab_84_v <= core_wr_rest_83_v;
             end
           end
-          if(when_LpMepcEngine_l187_85) begin
+          if(when_LpMepcEngine_l190_85) begin
             core_tab_85_v <= core_wr_rest_85_v;
           end else begin
             if(core_wr_restGe_84) begin
@@ -9501,7 +11797,7 @@ module lp_mepc_n64_k128 (
               core_tab_85_v <= core_wr_rest_84_v;
             end
           end
-          if(when_LpMepcEngine_l187_86) begin
+          if(when_LpMepcEngine_l190_86) begin
             core_tab_86_v <= core_wr_rest_86_v;
           end else begin
             if(core_wr_restGe_85) begin
@@ -9510,7 +11806,7 @@ module lp_mepc_n64_k128 (
               core_tab_86_v <= core_wr_rest_85_v;
             end
           end
-          if(when_LpMepcEngine_l187_87) begin
+          if(when_LpMepcEngine_l190_87) begin
             core_tab_87_v <= core_wr_rest_87_v;
           end else begin
             if(core_wr_restGe_86) begin
@@ -9519,7 +11815,7 @@ module lp_mepc_n64_k128 (
               core_tab_87_v <= core_wr_rest_86_v;
             end
           end
-          if(when_LpMepcEngine_l187_88) begin
+          if(when_LpMepcEngine_l190_88) begin
             core_tab_88_v <= core_wr_rest_88_v;
           end else begin
             if(core_wr_restGe_87) begin
@@ -9528,7 +11824,7 @@ module lp_mepc_n64_k128 (
               core_tab_88_v <= core_wr_rest_87_v;
             end
           end
-          if(when_LpMepcEngine_l187_89) begin
+          if(when_LpMepcEngine_l190_89) begin
             core_tab_89_v <= core_wr_rest_89_v;
           end else begin
             if(core_wr_restGe_88) begin
@@ -9537,7 +11833,7 @@ module lp_mepc_n64_k128 (
               core_tab_89_v <= core_wr_rest_88_v;
             end
           end
-          if(when_LpMepcEngine_l187_90) begin
+          if(when_LpMepcEngine_l190_90) begin
             core_tab_90_v <= core_wr_rest_90_v;
           end else begin
             if(core_wr_restGe_89) begin
@@ -9546,7 +11842,7 @@ module lp_mepc_n64_k128 (
               core_tab_90_v <= core_wr_rest_89_v;
             end
           end
-          if(when_LpMepcEngine_l187_91) begin
+          if(when_LpMepcEngine_l190_91) begin
             core_tab_91_v <= core_wr_rest_91_v;
           end else begin
             if(core_wr_restGe_90) begin
@@ -9555,7 +11851,7 @@ module lp_mepc_n64_k128 (
               core_tab_91_v <= core_wr_rest_90_v;
             end
           end
-          if(when_LpMepcEngine_l187_92) begin
+          if(when_LpMepcEngine_l190_92) begin
             core_tab_92_v <= core_wr_rest_92_v;
           end else begin
             if(core_wr_restGe_91) begin
@@ -9564,7 +11860,7 @@ module lp_mepc_n64_k128 (
               core_tab_92_v <= core_wr_rest_91_v;
             end
           end
-          if(when_LpMepcEngine_l187_93) begin
+          if(when_LpMepcEngine_l190_93) begin
             core_tab_93_v <= core_wr_rest_93_v;
           end else begin
             if(core_wr_restGe_92) begin
@@ -9573,7 +11869,7 @@ module lp_mepc_n64_k128 (
               core_tab_93_v <= core_wr_rest_92_v;
             end
           end
-          if(when_LpMepcEngine_l187_94) begin
+          if(when_LpMepcEngine_l190_94) begin
             core_tab_94_v <= core_wr_rest_94_v;
           end else begin
             if(core_wr_restGe_93) begin
@@ -9582,7 +11878,7 @@ module lp_mepc_n64_k128 (
               core_tab_94_v <= core_wr_rest_93_v;
             end
           end
-          if(when_LpMepcEngine_l187_95) begin
+          if(when_LpMepcEngine_l190_95) begin
             core_tab_95_v <= core_wr_rest_95_v;
           end else begin
             if(core_wr_restGe_94) begin
@@ -9591,7 +11887,7 @@ module lp_mepc_n64_k128 (
               core_tab_95_v <= core_wr_rest_94_v;
             end
           end
-          if(when_LpMepcEngine_l187_96) begin
+          if(when_LpMepcEngine_l190_96) begin
             core_tab_96_v <= core_wr_rest_96_v;
           end else begin
             if(core_wr_restGe_95) begin
@@ -9600,7 +11896,7 @@ module lp_mepc_n64_k128 (
               core_tab_96_v <= core_wr_rest_95_v;
             end
           end
-          if(when_LpMepcEngine_l187_97) begin
+          if(when_LpMepcEngine_l190_97) begin
             core_tab_97_v <= core_wr_rest_97_v;
           end else begin
             if(core_wr_restGe_96) begin
@@ -9609,7 +11905,7 @@ module lp_mepc_n64_k128 (
               core_tab_97_v <= core_wr_rest_96_v;
             end
           end
-          if(when_LpMepcEngine_l187_98) begin
+          if(when_LpMepcEngine_l190_98) begin
             core_tab_98_v <= core_wr_rest_98_v;
           end else begin
             if(core_wr_restGe_97) begin
@@ -9618,7 +11914,7 @@ module lp_mepc_n64_k128 (
               core_tab_98_v <= core_wr_rest_97_v;
             end
           end
-          if(when_LpMepcEngine_l187_99) begin
+          if(when_LpMepcEngine_l190_99) begin
             core_tab_99_v <= core_wr_rest_99_v;
           end else begin
             if(core_wr_restGe_98) begin
@@ -9627,7 +11923,7 @@ module lp_mepc_n64_k128 (
               core_tab_99_v <= core_wr_rest_98_v;
             end
           end
-          if(when_LpMepcEngine_l187_100) begin
+          if(when_LpMepcEngine_l190_100) begin
             core_tab_100_v <= core_wr_rest_100_v;
           end else begin
             if(core_wr_restGe_99) begin
@@ -9636,7 +11932,7 @@ module lp_mepc_n64_k128 (
               core_tab_100_v <= core_wr_rest_99_v;
             end
           end
-          if(when_LpMepcEngine_l187_101) begin
+          if(when_LpMepcEngine_l190_101) begin
             core_tab_101_v <= core_wr_rest_101_v;
           end else begin
             if(core_wr_restGe_100) begin
@@ -9645,7 +11941,7 @@ module lp_mepc_n64_k128 (
               core_tab_101_v <= core_wr_rest_100_v;
             end
           end
-          if(when_LpMepcEngine_l187_102) begin
+          if(when_LpMepcEngine_l190_102) begin
             core_tab_102_v <= core_wr_rest_102_v;
           end else begin
             if(core_wr_restGe_101) begin
@@ -9654,7 +11950,7 @@ module lp_mepc_n64_k128 (
               core_tab_102_v <= core_wr_rest_101_v;
             end
           end
-          if(when_LpMepcEngine_l187_103) begin
+          if(when_LpMepcEngine_l190_103) begin
             core_tab_103_v <= core_wr_rest_103_v;
           end else begin
             if(core_wr_restGe_102) begin
@@ -9663,7 +11959,7 @@ module lp_mepc_n64_k128 (
               core_tab_103_v <= core_wr_rest_102_v;
             end
           end
-          if(when_LpMepcEngine_l187_104) begin
+          if(when_LpMepcEngine_l190_104) begin
             core_tab_104_v <= core_wr_rest_104_v;
           end else begin
             if(core_wr_restGe_103) begin
@@ -9672,7 +11968,7 @@ module lp_mepc_n64_k128 (
               core_tab_104_v <= core_wr_rest_103_v;
             end
           end
-          if(when_LpMepcEngine_l187_105) begin
+          if(when_LpMepcEngine_l190_105) begin
             core_tab_105_v <= core_wr_rest_105_v;
           end else begin
             if(core_wr_restGe_104) begin
@@ -9681,7 +11977,7 @@ module lp_mepc_n64_k128 (
               core_tab_105_v <= core_wr_rest_104_v;
             end
           end
-          if(when_LpMepcEngine_l187_106) begin
+          if(when_LpMepcEngine_l190_106) begin
             core_tab_106_v <= core_wr_rest_106_v;
           end else begin
             if(core_wr_restGe_105) begin
@@ -9690,7 +11986,7 @@ module lp_mepc_n64_k128 (
               core_tab_106_v <= core_wr_rest_105_v;
             end
           end
-          if(when_LpMepcEngine_l187_107) begin
+          if(when_LpMepcEngine_l190_107) begin
             core_tab_107_v <= core_wr_rest_107_v;
           end else begin
             if(core_wr_restGe_106) begin
@@ -9699,7 +11995,7 @@ module lp_mepc_n64_k128 (
               core_tab_107_v <= core_wr_rest_106_v;
             end
           end
-          if(when_LpMepcEngine_l187_108) begin
+          if(when_LpMepcEngine_l190_108) begin
             core_tab_108_v <= core_wr_rest_108_v;
           end else begin
             if(core_wr_restGe_107) begin
@@ -9708,7 +12004,7 @@ module lp_mepc_n64_k128 (
               core_tab_108_v <= core_wr_rest_107_v;
             end
           end
-          if(when_LpMepcEngine_l187_109) begin
+          if(when_LpMepcEngine_l190_109) begin
             core_tab_109_v <= core_wr_rest_109_v;
           end else begin
             if(core_wr_restGe_108) begin
@@ -9717,7 +12013,7 @@ module lp_mepc_n64_k128 (
               core_tab_109_v <= core_wr_rest_108_v;
             end
           end
-          if(when_LpMepcEngine_l187_110) begin
+          if(when_LpMepcEngine_l190_110) begin
             core_tab_110_v <= core_wr_rest_110_v;
           end else begin
             if(core_wr_restGe_109) begin
@@ -9726,7 +12022,7 @@ module lp_mepc_n64_k128 (
               core_tab_110_v <= core_wr_rest_109_v;
             end
           end
-          if(when_LpMepcEngine_l187_111) begin
+          if(when_LpMepcEngine_l190_111) begin
             core_tab_111_v <= core_wr_rest_111_v;
           end else begin
             if(core_wr_restGe_110) begin
@@ -9735,7 +12031,7 @@ module lp_mepc_n64_k128 (
               core_tab_111_v <= core_wr_rest_110_v;
             end
           end
-          if(when_LpMepcEngine_l187_112) begin
+          if(when_LpMepcEngine_l190_112) begin
             core_tab_112_v <= core_wr_rest_112_v;
           end else begin
             if(core_wr_restGe_111) begin
@@ -9744,7 +12040,7 @@ module lp_mepc_n64_k128 (
               core_tab_112_v <= core_wr_rest_111_v;
             end
           end
-          if(when_LpMepcEngine_l187_113) begin
+          if(when_LpMepcEngine_l190_113) begin
             core_tab_113_v <= core_wr_rest_113_v;
           end else begin
             if(core_wr_restGe_112) begin
@@ -9753,7 +12049,7 @@ module lp_mepc_n64_k128 (
               core_tab_113_v <= core_wr_rest_112_v;
             end
           end
-          if(when_LpMepcEngine_l187_114) begin
+          if(when_LpMepcEngine_l190_114) begin
             core_tab_114_v <= core_wr_rest_114_v;
           end else begin
             if(core_wr_restGe_113) begin
@@ -9762,7 +12058,7 @@ module lp_mepc_n64_k128 (
               core_tab_114_v <= core_wr_rest_113_v;
             end
           end
-          if(when_LpMepcEngine_l187_115) begin
+          if(when_LpMepcEngine_l190_115) begin
             core_tab_115_v <= core_wr_rest_115_v;
           end else begin
             if(core_wr_restGe_114) begin
@@ -9771,7 +12067,7 @@ module lp_mepc_n64_k128 (
               core_tab_115_v <= core_wr_rest_114_v;
             end
           end
-          if(when_LpMepcEngine_l187_116) begin
+          if(when_LpMepcEngine_l190_116) begin
             core_tab_116_v <= core_wr_rest_116_v;
           end else begin
             if(core_wr_restGe_115) begin
@@ -9780,7 +12076,7 @@ module lp_mepc_n64_k128 (
               core_tab_116_v <= core_wr_rest_115_v;
             end
           end
-          if(when_LpMepcEngine_l187_117) begin
+          if(when_LpMepcEngine_l190_117) begin
             core_tab_117_v <= core_wr_rest_117_v;
           end else begin
             if(core_wr_restGe_116) begin
@@ -9789,7 +12085,7 @@ module lp_mepc_n64_k128 (
               core_tab_117_v <= core_wr_rest_116_v;
             end
           end
-          if(when_LpMepcEngine_l187_118) begin
+          if(when_LpMepcEngine_l190_118) begin
             core_tab_118_v <= core_wr_rest_118_v;
           end else begin
             if(core_wr_restGe_117) begin
@@ -9798,7 +12094,7 @@ module lp_mepc_n64_k128 (
               core_tab_118_v <= core_wr_rest_117_v;
             end
           end
-          if(when_LpMepcEngine_l187_119) begin
+          if(when_LpMepcEngine_l190_119) begin
             core_tab_119_v <= core_wr_rest_119_v;
           end else begin
             if(core_wr_restGe_118) begin
@@ -9807,7 +12103,7 @@ module lp_mepc_n64_k128 (
               core_tab_119_v <= core_wr_rest_118_v;
             end
           end
-          if(when_LpMepcEngine_l187_120) begin
+          if(when_LpMepcEngine_l190_120) begin
             core_tab_120_v <= core_wr_rest_120_v;
           end else begin
             if(core_wr_restGe_119) begin
@@ -9816,7 +12112,7 @@ module lp_mepc_n64_k128 (
               core_tab_120_v <= core_wr_rest_119_v;
             end
           end
-          if(when_LpMepcEngine_l187_121) begin
+          if(when_LpMepcEngine_l190_121) begin
             core_tab_121_v <= core_wr_rest_121_v;
           end else begin
             if(core_wr_restGe_120) begin
@@ -9825,7 +12121,7 @@ module lp_mepc_n64_k128 (
               core_tab_121_v <= core_wr_rest_120_v;
             end
           end
-          if(when_LpMepcEngine_l187_122) begin
+          if(when_LpMepcEngine_l190_122) begin
             core_tab_122_v <= core_wr_rest_122_v;
           end else begin
             if(core_wr_restGe_121) begin
@@ -9834,7 +12130,7 @@ module lp_mepc_n64_k128 (
               core_tab_122_v <= core_wr_rest_121_v;
             end
           end
-          if(when_LpMepcEngine_l187_123) begin
+          if(when_LpMepcEngine_l190_123) begin
             core_tab_123_v <= core_wr_rest_123_v;
           end else begin
             if(core_wr_restGe_122) begin
@@ -9843,7 +12139,7 @@ module lp_mepc_n64_k128 (
               core_tab_123_v <= core_wr_rest_122_v;
             end
           end
-          if(when_LpMepcEngine_l187_124) begin
+          if(when_LpMepcEngine_l190_124) begin
             core_tab_124_v <= core_wr_rest_124_v;
           end else begin
             if(core_wr_restGe_123) begin
@@ -9852,7 +12148,7 @@ module lp_mepc_n64_k128 (
               core_tab_124_v <= core_wr_rest_123_v;
             end
           end
-          if(when_LpMepcEngine_l187_125) begin
+          if(when_LpMepcEngine_l190_125) begin
             core_tab_125_v <= core_wr_rest_125_v;
           end else begin
             if(core_wr_restGe_124) begin
@@ -9861,7 +12157,7 @@ module lp_mepc_n64_k128 (
               core_tab_125_v <= core_wr_rest_124_v;
             end
           end
-          if(when_LpMepcEngine_l187_126) begin
+          if(when_LpMepcEngine_l190_126) begin
             core_tab_126_v <= core_wr_rest_126_v;
           end else begin
             if(core_wr_restGe_125) begin
@@ -9870,7 +12166,7 @@ module lp_mepc_n64_k128 (
               core_tab_126_v <= core_wr_rest_125_v;
             end
           end
-          if(when_LpMepcEngine_l187_127) begin
+          if(when_LpMepcEngine_l190_127) begin
             core_tab_127_v <= core_wr_rest_127_v;
           end else begin
             if(core_wr_restGe_126) begin
@@ -9886,7 +12182,7 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l262) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
@@ -9894,37 +12190,226 @@ module lp_mepc_n64_k128 (
         core_count <= 7'h0;
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
+        core_p2 <= 1'b0;
       end
-      if(when_LpMepcEngine_l261) begin
+      if(when_LpMepcEngine_l280) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l270) begin
-          if(when_LpMepcEngine_l272) begin
+        if(when_LpMepcEngine_l300) begin
+          if(when_LpMepcEngine_l302) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l281) begin
-        if(core_g_a0) begin
-          core_mSv[core_l0_src] <= 1'b1;
+      core_g_gTake <= (core_g_on ? {core_g_take_3,{core_g_take_2,{core_g_take_1,core_g_take_0}}} : 4'b0000);
+      if(core_scanning) begin
+        core_total <= (core_total + _zz_core_total);
+        core_count <= (core_count + _zz_core_count);
+        if(when_LpMepcEngine_l349) begin
+          core_mSv[0] <= 1'b1;
         end
-        if(core_g_a1) begin
-          core_mSv[core_l1_src] <= 1'b1;
+        if(when_LpMepcEngine_l349_1) begin
+          core_mSv[1] <= 1'b1;
         end
-        core_total <= (_zz_core_total + _zz_core_total_3);
-        core_count <= (_zz_core_count + _zz_core_count_3);
+        if(when_LpMepcEngine_l349_2) begin
+          core_mSv[2] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_3) begin
+          core_mSv[3] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_4) begin
+          core_mSv[4] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_5) begin
+          core_mSv[5] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_6) begin
+          core_mSv[6] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_7) begin
+          core_mSv[7] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_8) begin
+          core_mSv[8] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_9) begin
+          core_mSv[9] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_10) begin
+          core_mSv[10] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_11) begin
+          core_mSv[11] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_12) begin
+          core_mSv[12] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_13) begin
+          core_mSv[13] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_14) begin
+          core_mSv[14] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_15) begin
+          core_mSv[15] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_16) begin
+          core_mSv[16] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_17) begin
+          core_mSv[17] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_18) begin
+          core_mSv[18] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_19) begin
+          core_mSv[19] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_20) begin
+          core_mSv[20] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_21) begin
+          core_mSv[21] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_22) begin
+          core_mSv[22] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_23) begin
+          core_mSv[23] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_24) begin
+          core_mSv[24] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_25) begin
+          core_mSv[25] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_26) begin
+          core_mSv[26] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_27) begin
+          core_mSv[27] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_28) begin
+          core_mSv[28] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_29) begin
+          core_mSv[29] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_30) begin
+          core_mSv[30] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_31) begin
+          core_mSv[31] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_32) begin
+          core_mSv[32] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_33) begin
+          core_mSv[33] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_34) begin
+          core_mSv[34] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_35) begin
+          core_mSv[35] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_36) begin
+          core_mSv[36] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_37) begin
+          core_mSv[37] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_38) begin
+          core_mSv[38] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_39) begin
+          core_mSv[39] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_40) begin
+          core_mSv[40] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_41) begin
+          core_mSv[41] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_42) begin
+          core_mSv[42] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_43) begin
+          core_mSv[43] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_44) begin
+          core_mSv[44] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_45) begin
+          core_mSv[45] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_46) begin
+          core_mSv[46] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_47) begin
+          core_mSv[47] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_48) begin
+          core_mSv[48] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_49) begin
+          core_mSv[49] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_50) begin
+          core_mSv[50] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_51) begin
+          core_mSv[51] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_52) begin
+          core_mSv[52] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_53) begin
+          core_mSv[53] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_54) begin
+          core_mSv[54] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_55) begin
+          core_mSv[55] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_56) begin
+          core_mSv[56] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_57) begin
+          core_mSv[57] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_58) begin
+          core_mSv[58] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_59) begin
+          core_mSv[59] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_60) begin
+          core_mSv[60] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_61) begin
+          core_mSv[61] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_62) begin
+          core_mSv[62] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_63) begin
+          core_mSv[63] <= 1'b1;
+        end
       end
-      if(when_LpMepcEngine_l328) begin
+      if(when_LpMepcEngine_l415) begin
+        core_p2 <= (core_rdPtr < 8'h40);
         if(core_rs_take) begin
-          core_mSv[core_rs_y] <= 1'b1;
-          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_mSv[core_rs_pY] <= 1'b1;
+          core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l341) begin
+        if(when_LpMepcEngine_l437) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -9935,26 +12420,27 @@ module lp_mepc_n64_k128 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l137) begin
+    if(when_LpMepcEngine_l139) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l143) begin
-      core_hit <= {_zz_core_hit_127,{_zz_core_hit_126,{_zz_core_hit_125,{_zz_core_hit_124,{_zz_core_hit_123,{_zz_core_hit_122,{_zz_core_hit_121,{_zz_core_hit_120,{_zz_core_hit_119,{_zz_core_hit_118,{_zz_core_hit_128,_zz_core_hit_129}}}}}}}}}}};
+    if(when_LpMepcEngine_l149) begin
+      core_hitAny <= (|{_zz_core_hitAny_127,{_zz_core_hitAny_126,{_zz_core_hitAny_125,{_zz_core_hitAny_124,{_zz_core_hitAny_123,{_zz_core_hitAny_122,{_zz_core_hitAny_121,{_zz_core_hitAny_120,{_zz_core_hitAny_119,{_zz_core_hitAny_118,{_zz_core_hitAny_128,_zz_core_hitAny_129}}}}}}}}}}});
+      core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_15) | (_zz_core_hitIdx_30 | _zz_core_hitIdx_45)) | ((_zz_core_hitIdx_60 | _zz_core_hitIdx_75) | (_zz_core_hitIdx_90 | _zz_core_hitIdx_105))) | (((_zz_core_hitIdx_120 | _zz_core_hitIdx_135) | (_zz_core_hitIdx_150 | _zz_core_hitIdx_165)) | ((_zz_core_hitIdx_180 | _zz_core_hitIdx_195) | (_zz_core_hitIdx_210 | _zz_core_hitIdx_225)))) | ((((_zz_core_hitIdx_240 | _zz_core_hitIdx_255) | (_zz_core_hitIdx_270 | _zz_core_hitIdx_285)) | ((_zz_core_hitIdx_300 | _zz_core_hitIdx_315) | (_zz_core_hitIdx_330 | _zz_core_hitIdx_345))) | (((_zz_core_hitIdx_360 | _zz_core_hitIdx_375) | (_zz_core_hitIdx_390 | _zz_core_hitIdx_405)) | ((_zz_core_hitIdx_420 | _zz_core_hitIdx_435) | (_zz_core_hitIdx_450 | _zz_core_hitIdx_465)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_11) | (_zz_core_oldSum_22 | _zz_core_oldSum_33)) | ((_zz_core_oldSum_44 | _zz_core_oldSum_55) | (_zz_core_oldSum_66 | _zz_core_oldSum_77))) | (((_zz_core_oldSum_88 | _zz_core_oldSum_99) | (_zz_core_oldSum_110 | _zz_core_oldSum_121)) | ((_zz_core_oldSum_132 | _zz_core_oldSum_143) | (_zz_core_oldSum_154 | _zz_core_oldSum_165)))) | ((((_zz_core_oldSum_176 | _zz_core_oldSum_187) | (_zz_core_oldSum_198 | _zz_core_oldSum_209)) | ((_zz_core_oldSum_220 | _zz_core_oldSum_231) | (_zz_core_oldSum_242 | _zz_core_oldSum_253))) | (((_zz_core_oldSum_264 | _zz_core_oldSum_275) | (_zz_core_oldSum_286 | _zz_core_oldSum_297)) | ((_zz_core_oldSum_308 | _zz_core_oldSum_319) | (_zz_core_oldSum_330 | _zz_core_oldSum_341)))));
     end
-    if(when_LpMepcEngine_l176) begin
+    if(when_LpMepcEngine_l179) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l187) begin
+        if(when_LpMepcEngine_l190) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l189) begin
+          if(when_LpMepcEngine_l192) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -9964,7 +12450,7 @@ module lp_mepc_n64_k128 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_1) begin
+        if(when_LpMepcEngine_l190_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -9979,7 +12465,7 @@ module lp_mepc_n64_k128 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_2) begin
+        if(when_LpMepcEngine_l190_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -9994,7 +12480,7 @@ module lp_mepc_n64_k128 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l187_3) begin
+        if(when_LpMepcEngine_l190_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -10009,7 +12495,7 @@ module lp_mepc_n64_k128 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l187_4) begin
+        if(when_LpMepcEngine_l190_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -10024,7 +12510,7 @@ module lp_mepc_n64_k128 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l187_5) begin
+        if(when_LpMepcEngine_l190_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -10039,7 +12525,7 @@ module lp_mepc_n64_k128 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l187_6) begin
+        if(when_LpMepcEngine_l190_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -10054,7 +12540,7 @@ module lp_mepc_n64_k128 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l187_7) begin
+        if(when_LpMepcEngine_l190_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -10069,7 +12555,7 @@ module lp_mepc_n64_k128 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l187_8) begin
+        if(when_LpMepcEngine_l190_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -10084,7 +12570,7 @@ module lp_mepc_n64_k128 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l187_9) begin
+        if(when_LpMepcEngine_l190_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -10099,7 +12585,7 @@ module lp_mepc_n64_k128 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l187_10) begin
+        if(when_LpMepcEngine_l190_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -10114,7 +12600,7 @@ module lp_mepc_n64_k128 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l187_11) begin
+        if(when_LpMepcEngine_l190_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -10129,7 +12615,7 @@ module lp_mepc_n64_k128 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l187_12) begin
+        if(when_LpMepcEngine_l190_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -10144,7 +12630,7 @@ module lp_mepc_n64_k128 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l187_13) begin
+        if(when_LpMepcEngine_l190_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -10159,7 +12645,7 @@ module lp_mepc_n64_k128 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l187_14) begin
+        if(when_LpMepcEngine_l190_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -10174,7 +12660,7 @@ module lp_mepc_n64_k128 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l187_15) begin
+        if(when_LpMepcEngine_l190_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -10189,7 +12675,7 @@ module lp_mepc_n64_k128 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l187_16) begin
+        if(when_LpMepcEngine_l190_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -10204,7 +12690,7 @@ module lp_mepc_n64_k128 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l187_17) begin
+        if(when_LpMepcEngine_l190_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -10219,7 +12705,7 @@ module lp_mepc_n64_k128 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l187_18) begin
+        if(when_LpMepcEngine_l190_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -10234,7 +12720,7 @@ module lp_mepc_n64_k128 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l187_19) begin
+        if(when_LpMepcEngine_l190_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -10249,7 +12735,7 @@ module lp_mepc_n64_k128 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l187_20) begin
+        if(when_LpMepcEngine_l190_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -10264,7 +12750,7 @@ module lp_mepc_n64_k128 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l187_21) begin
+        if(when_LpMepcEngine_l190_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -10279,7 +12765,7 @@ module lp_mepc_n64_k128 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l187_22) begin
+        if(when_LpMepcEngine_l190_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -10294,7 +12780,7 @@ module lp_mepc_n64_k128 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l187_23) begin
+        if(when_LpMepcEngine_l190_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -10309,7 +12795,7 @@ module lp_mepc_n64_k128 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l187_24) begin
+        if(when_LpMepcEngine_l190_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -10324,7 +12810,7 @@ module lp_mepc_n64_k128 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l187_25) begin
+        if(when_LpMepcEngine_l190_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -10339,7 +12825,7 @@ module lp_mepc_n64_k128 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l187_26) begin
+        if(when_LpMepcEngine_l190_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -10354,7 +12840,7 @@ module lp_mepc_n64_k128 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l187_27) begin
+        if(when_LpMepcEngine_l190_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -10369,7 +12855,7 @@ module lp_mepc_n64_k128 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l187_28) begin
+        if(when_LpMepcEngine_l190_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -10384,7 +12870,7 @@ module lp_mepc_n64_k128 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l187_29) begin
+        if(when_LpMepcEngine_l190_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -10399,7 +12885,7 @@ module lp_mepc_n64_k128 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l187_30) begin
+        if(when_LpMepcEngine_l190_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -10414,7 +12900,7 @@ module lp_mepc_n64_k128 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l187_31) begin
+        if(when_LpMepcEngine_l190_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -10429,7 +12915,7 @@ module lp_mepc_n64_k128 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l187_32) begin
+        if(when_LpMepcEngine_l190_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -10444,7 +12930,7 @@ module lp_mepc_n64_k128 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l187_33) begin
+        if(when_LpMepcEngine_l190_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -10459,7 +12945,7 @@ module lp_mepc_n64_k128 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l187_34) begin
+        if(when_LpMepcEngine_l190_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -10474,7 +12960,7 @@ module lp_mepc_n64_k128 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l187_35) begin
+        if(when_LpMepcEngine_l190_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -10489,7 +12975,7 @@ module lp_mepc_n64_k128 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l187_36) begin
+        if(when_LpMepcEngine_l190_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -10504,7 +12990,7 @@ module lp_mepc_n64_k128 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l187_37) begin
+        if(when_LpMepcEngine_l190_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -10519,7 +13005,7 @@ module lp_mepc_n64_k128 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l187_38) begin
+        if(when_LpMepcEngine_l190_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -10534,7 +13020,7 @@ module lp_mepc_n64_k128 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l187_39) begin
+        if(when_LpMepcEngine_l190_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -10549,7 +13035,7 @@ module lp_mepc_n64_k128 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l187_40) begin
+        if(when_LpMepcEngine_l190_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -10564,7 +13050,7 @@ module lp_mepc_n64_k128 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l187_41) begin
+        if(when_LpMepcEngine_l190_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -10579,7 +13065,7 @@ module lp_mepc_n64_k128 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l187_42) begin
+        if(when_LpMepcEngine_l190_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -10594,7 +13080,7 @@ module lp_mepc_n64_k128 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l187_43) begin
+        if(when_LpMepcEngine_l190_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -10609,7 +13095,7 @@ module lp_mepc_n64_k128 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l187_44) begin
+        if(when_LpMepcEngine_l190_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -10624,7 +13110,7 @@ module lp_mepc_n64_k128 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l187_45) begin
+        if(when_LpMepcEngine_l190_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -10639,7 +13125,7 @@ module lp_mepc_n64_k128 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l187_46) begin
+        if(when_LpMepcEngine_l190_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -10654,7 +13140,7 @@ module lp_mepc_n64_k128 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l187_47) begin
+        if(when_LpMepcEngine_l190_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -10669,7 +13155,7 @@ module lp_mepc_n64_k128 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l187_48) begin
+        if(when_LpMepcEngine_l190_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -10684,7 +13170,7 @@ module lp_mepc_n64_k128 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l187_49) begin
+        if(when_LpMepcEngine_l190_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -10699,7 +13185,7 @@ module lp_mepc_n64_k128 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l187_50) begin
+        if(when_LpMepcEngine_l190_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -10714,7 +13200,7 @@ module lp_mepc_n64_k128 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l187_51) begin
+        if(when_LpMepcEngine_l190_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -10729,7 +13215,7 @@ module lp_mepc_n64_k128 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l187_52) begin
+        if(when_LpMepcEngine_l190_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -10744,7 +13230,7 @@ module lp_mepc_n64_k128 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l187_53) begin
+        if(when_LpMepcEngine_l190_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -10759,7 +13245,7 @@ module lp_mepc_n64_k128 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l187_54) begin
+        if(when_LpMepcEngine_l190_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -10774,7 +13260,7 @@ module lp_mepc_n64_k128 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l187_55) begin
+        if(when_LpMepcEngine_l190_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -10789,7 +13275,7 @@ module lp_mepc_n64_k128 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l187_56) begin
+        if(when_LpMepcEngine_l190_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -10804,7 +13290,7 @@ module lp_mepc_n64_k128 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l187_57) begin
+        if(when_LpMepcEngine_l190_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -10819,7 +13305,7 @@ module lp_mepc_n64_k128 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l187_58) begin
+        if(when_LpMepcEngine_l190_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -10834,7 +13320,7 @@ module lp_mepc_n64_k128 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l187_59) begin
+        if(when_LpMepcEngine_l190_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -10849,7 +13335,7 @@ module lp_mepc_n64_k128 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l187_60) begin
+        if(when_LpMepcEngine_l190_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -10864,7 +13350,7 @@ module lp_mepc_n64_k128 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l187_61) begin
+        if(when_LpMepcEngine_l190_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -10879,7 +13365,7 @@ module lp_mepc_n64_k128 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l187_62) begin
+        if(when_LpMepcEngine_l190_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -10894,7 +13380,7 @@ module lp_mepc_n64_k128 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l187_63) begin
+        if(when_LpMepcEngine_l190_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -10909,7 +13395,7 @@ module lp_mepc_n64_k128 (
             core_tab_63_sum <= core_wr_rest_62_sum;
           end
         end
-        if(when_LpMepcEngine_l187_64) begin
+        if(when_LpMepcEngine_l190_64) begin
           core_tab_64_src <= core_wr_rest_64_src;
           core_tab_64_dst <= core_wr_rest_64_dst;
           core_tab_64_sum <= core_wr_rest_64_sum;
@@ -10924,7 +13410,7 @@ module lp_mepc_n64_k128 (
             core_tab_64_sum <= core_wr_rest_63_sum;
           end
         end
-        if(when_LpMepcEngine_l187_65) begin
+        if(when_LpMepcEngine_l190_65) begin
           core_tab_65_src <= core_wr_rest_65_src;
           core_tab_65_dst <= core_wr_rest_65_dst;
           core_tab_65_sum <= core_wr_rest_65_sum;
@@ -10939,7 +13425,7 @@ module lp_mepc_n64_k128 (
             core_tab_65_sum <= core_wr_rest_64_sum;
           end
         end
-        if(when_LpMepcEngine_l187_66) begin
+        if(when_LpMepcEngine_l190_66) begin
           core_tab_66_src <= core_wr_rest_66_src;
           core_tab_66_dst <= core_wr_rest_66_dst;
           core_tab_66_sum <= core_wr_rest_66_sum;
@@ -10954,7 +13440,7 @@ module lp_mepc_n64_k128 (
             core_tab_66_sum <= core_wr_rest_65_sum;
           end
         end
-        if(when_LpMepcEngine_l187_67) begin
+        if(when_LpMepcEngine_l190_67) begin
           core_tab_67_src <= core_wr_rest_67_src;
           core_tab_67_dst <= core_wr_rest_67_dst;
           core_tab_67_sum <= core_wr_rest_67_sum;
@@ -10969,7 +13455,7 @@ module lp_mepc_n64_k128 (
             core_tab_67_sum <= core_wr_rest_66_sum;
           end
         end
-        if(when_LpMepcEngine_l187_68) begin
+        if(when_LpMepcEngine_l190_68) begin
           core_tab_68_src <= core_wr_rest_68_src;
           core_tab_68_dst <= core_wr_rest_68_dst;
           core_tab_68_sum <= core_wr_rest_68_sum;
@@ -10984,7 +13470,7 @@ module lp_mepc_n64_k128 (
             core_tab_68_sum <= core_wr_rest_67_sum;
           end
         end
-        if(when_LpMepcEngine_l187_69) begin
+        if(when_LpMepcEngine_l190_69) begin
           core_tab_69_src <= core_wr_rest_69_src;
           core_tab_69_dst <= core_wr_rest_69_dst;
           core_tab_69_sum <= core_wr_rest_69_sum;
@@ -10999,7 +13485,7 @@ module lp_mepc_n64_k128 (
             core_tab_69_sum <= core_wr_rest_68_sum;
           end
         end
-        if(when_LpMepcEngine_l187_70) begin
+        if(when_LpMepcEngine_l190_70) begin
           core_tab_70_src <= core_wr_rest_70_src;
           core_tab_70_dst <= core_wr_rest_70_dst;
           core_tab_70_sum <= core_wr_rest_70_sum;
@@ -11014,7 +13500,7 @@ module lp_mepc_n64_k128 (
             core_tab_70_sum <= core_wr_rest_69_sum;
           end
         end
-        if(when_LpMepcEngine_l187_71) begin
+        if(when_LpMepcEngine_l190_71) begin
           core_tab_71_src <= core_wr_rest_71_src;
           core_tab_71_dst <= core_wr_rest_71_dst;
           core_tab_71_sum <= core_wr_rest_71_sum;
@@ -11029,7 +13515,7 @@ module lp_mepc_n64_k128 (
             core_tab_71_sum <= core_wr_rest_70_sum;
           end
         end
-        if(when_LpMepcEngine_l187_72) begin
+        if(when_LpMepcEngine_l190_72) begin
           core_tab_72_src <= core_wr_rest_72_src;
           core_tab_72_dst <= core_wr_rest_72_dst;
           core_tab_72_sum <= core_wr_rest_72_sum;
@@ -11044,7 +13530,7 @@ module lp_mepc_n64_k128 (
             core_tab_72_sum <= core_wr_rest_71_sum;
           end
         end
-        if(when_LpMepcEngine_l187_73) begin
+        if(when_LpMepcEngine_l190_73) begin
           core_tab_73_src <= core_wr_rest_73_src;
           core_tab_73_dst <= core_wr_rest_73_dst;
           core_tab_73_sum <= core_wr_rest_73_sum;
@@ -11059,7 +13545,7 @@ module lp_mepc_n64_k128 (
             core_tab_73_sum <= core_wr_rest_72_sum;
           end
         end
-        if(when_LpMepcEngine_l187_74) begin
+        if(when_LpMepcEngine_l190_74) begin
           core_tab_74_src <= core_wr_rest_74_src;
           core_tab_74_dst <= core_wr_rest_74_dst;
           core_tab_74_sum <= core_wr_rest_74_sum;
@@ -11074,7 +13560,7 @@ module lp_mepc_n64_k128 (
             core_tab_74_sum <= core_wr_rest_73_sum;
           end
         end
-        if(when_LpMepcEngine_l187_75) begin
+        if(when_LpMepcEngine_l190_75) begin
           core_tab_75_src <= core_wr_rest_75_src;
           core_tab_75_dst <= core_wr_rest_75_dst;
           core_tab_75_sum <= core_wr_rest_75_sum;
@@ -11089,7 +13575,7 @@ module lp_mepc_n64_k128 (
             core_tab_75_sum <= core_wr_rest_74_sum;
           end
         end
-        if(when_LpMepcEngine_l187_76) begin
+        if(when_LpMepcEngine_l190_76) begin
           core_tab_76_src <= core_wr_rest_76_src;
           core_tab_76_dst <= core_wr_rest_76_dst;
           core_tab_76_sum <= core_wr_rest_76_sum;
@@ -11104,7 +13590,7 @@ module lp_mepc_n64_k128 (
             core_tab_76_sum <= core_wr_rest_75_sum;
           end
         end
-        if(when_LpMepcEngine_l187_77) begin
+        if(when_LpMepcEngine_l190_77) begin
           core_tab_77_src <= core_wr_rest_77_src;
           core_tab_77_dst <= core_wr_rest_77_dst;
           core_tab_77_sum <= core_wr_rest_77_sum;
@@ -11119,7 +13605,7 @@ module lp_mepc_n64_k128 (
             core_tab_77_sum <= core_wr_rest_76_sum;
           end
         end
-        if(when_LpMepcEngine_l187_78) begin
+        if(when_LpMepcEngine_l190_78) begin
           core_tab_78_src <= core_wr_rest_78_src;
           core_tab_78_dst <= core_wr_rest_78_dst;
           core_tab_78_sum <= core_wr_rest_78_sum;
@@ -11134,7 +13620,7 @@ module lp_mepc_n64_k128 (
             core_tab_78_sum <= core_wr_rest_77_sum;
           end
         end
-        if(when_LpMepcEngine_l187_79) begin
+        if(when_LpMepcEngine_l190_79) begin
           core_tab_79_src <= core_wr_rest_79_src;
           core_tab_79_dst <= core_wr_rest_79_dst;
           core_tab_79_sum <= core_wr_rest_79_sum;
@@ -11149,7 +13635,7 @@ module lp_mepc_n64_k128 (
             core_tab_79_sum <= core_wr_rest_78_sum;
           end
         end
-        if(when_LpMepcEngine_l187_80) begin
+        if(when_LpMepcEngine_l190_80) begin
           core_tab_80_src <= core_wr_rest_80_src;
           core_tab_80_dst <= core_wr_rest_80_dst;
           core_tab_80_sum <= core_wr_rest_80_sum;
@@ -11164,7 +13650,7 @@ module lp_mepc_n64_k128 (
             core_tab_80_sum <= core_wr_rest_79_sum;
           end
         end
-        if(when_LpMepcEngine_l187_81) begin
+        if(when_LpMepcEngine_l190_81) begin
           core_tab_81_src <= core_wr_rest_81_src;
           core_tab_81_dst <= core_wr_rest_81_dst;
           core_tab_81_sum <= core_wr_rest_81_sum;
@@ -11179,7 +13665,7 @@ module lp_mepc_n64_k128 (
             core_tab_81_sum <= core_wr_rest_80_sum;
           end
         end
-        if(when_LpMepcEngine_l187_82) begin
+        if(when_LpMepcEngine_l190_82) begin
           core_tab_82_src <= core_wr_rest_82_src;
           core_tab_82_dst <= core_wr_rest_82_dst;
           core_tab_82_sum <= core_wr_rest_82_sum;
@@ -11194,7 +13680,7 @@ module lp_mepc_n64_k128 (
             core_tab_82_sum <= core_wr_rest_81_sum;
           end
         end
-        if(when_LpMepcEngine_l187_83) begin
+        if(when_LpMepcEngine_l190_83) begin
           core_tab_83_src <= core_wr_rest_83_src;
           core_tab_83_dst <= core_wr_rest_83_dst;
           core_tab_83_sum <= core_wr_rest_83_sum;
@@ -11209,7 +13695,7 @@ module lp_mepc_n64_k128 (
             core_tab_83_sum <= core_wr_rest_82_sum;
           end
         end
-        if(when_LpMepcEngine_l187_84) begin
+        if(when_LpMepcEngine_l190_84) begin
           core_tab_84_src <= core_wr_rest_84_src;
           core_tab_84_dst <= core_wr_rest_84_dst;
           core_tab_84_sum <= core_wr_rest_84_sum;
@@ -11224,7 +13710,7 @@ module lp_mepc_n64_k128 (
             core_tab_84_sum <= core_wr_rest_83_sum;
           end
         end
-        if(when_LpMepcEngine_l187_85) begin
+        if(when_LpMepcEngine_l190_85) begin
           core_tab_85_src <= core_wr_rest_85_src;
           core_tab_85_dst <= core_wr_rest_85_dst;
           core_tab_85_sum <= core_wr_rest_85_sum;
@@ -11239,7 +13725,7 @@ module lp_mepc_n64_k128 (
             core_tab_85_sum <= core_wr_rest_84_sum;
           end
         end
-        if(when_LpMepcEngine_l187_86) begin
+        if(when_LpMepcEngine_l190_86) begin
           core_tab_86_src <= core_wr_rest_86_src;
           core_tab_86_dst <= core_wr_rest_86_dst;
           core_tab_86_sum <= core_wr_rest_86_sum;
@@ -11254,7 +13740,7 @@ module lp_mepc_n64_k128 (
             core_tab_86_sum <= core_wr_rest_85_sum;
           end
         end
-        if(when_LpMepcEngine_l187_87) begin
+        if(when_LpMepcEngine_l190_87) begin
           core_tab_87_src <= core_wr_rest_87_src;
           core_tab_87_dst <= core_wr_rest_87_dst;
           core_tab_87_sum <= core_wr_rest_87_sum;
@@ -11269,7 +13755,7 @@ module lp_mepc_n64_k128 (
             core_tab_87_sum <= core_wr_rest_86_sum;
           end
         end
-        if(when_LpMepcEngine_l187_88) begin
+        if(when_LpMepcEngine_l190_88) begin
           core_tab_88_src <= core_wr_rest_88_src;
           core_tab_88_dst <= core_wr_rest_88_dst;
           core_tab_88_sum <= core_wr_rest_88_sum;
@@ -11284,7 +13770,7 @@ module lp_mepc_n64_k128 (
             core_tab_88_sum <= core_wr_rest_87_sum;
           end
         end
-        if(when_LpMepcEngine_l187_89) begin
+        if(when_LpMepcEngine_l190_89) begin
           core_tab_89_src <= core_wr_rest_89_src;
           core_tab_89_dst <= core_wr_rest_89_dst;
           core_tab_89_sum <= core_wr_rest_89_sum;
@@ -11299,7 +13785,7 @@ module lp_mepc_n64_k128 (
             core_tab_89_sum <= core_wr_rest_88_sum;
           end
         end
-        if(when_LpMepcEngine_l187_90) begin
+        if(when_LpMepcEngine_l190_90) begin
           core_tab_90_src <= core_wr_rest_90_src;
           core_tab_90_dst <= core_wr_rest_90_dst;
           core_tab_90_sum <= core_wr_rest_90_sum;
@@ -11314,7 +13800,7 @@ module lp_mepc_n64_k128 (
             core_tab_90_sum <= core_wr_rest_89_sum;
           end
         end
-        if(when_LpMepcEngine_l187_91) begin
+        if(when_LpMepcEngine_l190_91) begin
           core_tab_91_src <= core_wr_rest_91_src;
           core_tab_91_dst <= core_wr_rest_91_dst;
           core_tab_91_sum <= core_wr_rest_91_sum;
@@ -11329,7 +13815,7 @@ module lp_mepc_n64_k128 (
             core_tab_91_sum <= core_wr_rest_90_sum;
           end
         end
-        if(when_LpMepcEngine_l187_92) begin
+        if(when_LpMepcEngine_l190_92) begin
           core_tab_92_src <= core_wr_rest_92_src;
           core_tab_92_dst <= core_wr_rest_92_dst;
           core_tab_92_sum <= core_wr_rest_92_sum;
@@ -11344,7 +13830,7 @@ module lp_mepc_n64_k128 (
             core_tab_92_sum <= core_wr_rest_91_sum;
           end
         end
-        if(when_LpMepcEngine_l187_93) begin
+        if(when_LpMepcEngine_l190_93) begin
           core_tab_93_src <= core_wr_rest_93_src;
           core_tab_93_dst <= core_wr_rest_93_dst;
           core_tab_93_sum <= core_wr_rest_93_sum;
@@ -11359,7 +13845,7 @@ module lp_mepc_n64_k128 (
             core_tab_93_sum <= core_wr_rest_92_sum;
           end
         end
-        if(when_LpMepcEngine_l187_94) begin
+        if(when_LpMepcEngine_l190_94) begin
           core_tab_94_src <= core_wr_rest_94_src;
           core_tab_94_dst <= core_wr_rest_94_dst;
           core_tab_94_sum <= core_wr_rest_94_sum;
@@ -11374,7 +13860,7 @@ module lp_mepc_n64_k128 (
             core_tab_94_sum <= core_wr_rest_93_sum;
           end
         end
-        if(when_LpMepcEngine_l187_95) begin
+        if(when_LpMepcEngine_l190_95) begin
           core_tab_95_src <= core_wr_rest_95_src;
           core_tab_95_dst <= core_wr_rest_95_dst;
           core_tab_95_sum <= core_wr_rest_95_sum;
@@ -11389,7 +13875,7 @@ module lp_mepc_n64_k128 (
             core_tab_95_sum <= core_wr_rest_94_sum;
           end
         end
-        if(when_LpMepcEngine_l187_96) begin
+        if(when_LpMepcEngine_l190_96) begin
           core_tab_96_src <= core_wr_rest_96_src;
           core_tab_96_dst <= core_wr_rest_96_dst;
           core_tab_96_sum <= core_wr_rest_96_sum;
@@ -11404,7 +13890,7 @@ module lp_mepc_n64_k128 (
             core_tab_96_sum <= core_wr_rest_95_sum;
           end
         end
-        if(when_LpMepcEngine_l187_97) begin
+        if(when_LpMepcEngine_l190_97) begin
           core_tab_97_src <= core_wr_rest_97_src;
           core_tab_97_dst <= core_wr_rest_97_dst;
           core_tab_97_sum <= core_wr_rest_97_sum;
@@ -11419,7 +13905,7 @@ module lp_mepc_n64_k128 (
             core_tab_97_sum <= core_wr_rest_96_sum;
           end
         end
-        if(when_LpMepcEngine_l187_98) begin
+        if(when_LpMepcEngine_l190_98) begin
           core_tab_98_src <= core_wr_rest_98_src;
           core_tab_98_dst <= core_wr_rest_98_dst;
           core_tab_98_sum <= core_wr_rest_98_sum;
@@ -11434,7 +13920,7 @@ module lp_mepc_n64_k128 (
             core_tab_98_sum <= core_wr_rest_97_sum;
           end
         end
-        if(when_LpMepcEngine_l187_99) begin
+        if(when_LpMepcEngine_l190_99) begin
           core_tab_99_src <= core_wr_rest_99_src;
           core_tab_99_dst <= core_wr_rest_99_dst;
           core_tab_99_sum <= core_wr_rest_99_sum;
@@ -11449,7 +13935,7 @@ module lp_mepc_n64_k128 (
             core_tab_99_sum <= core_wr_rest_98_sum;
           end
         end
-        if(when_LpMepcEngine_l187_100) begin
+        if(when_LpMepcEngine_l190_100) begin
           core_tab_100_src <= core_wr_rest_100_src;
           core_tab_100_dst <= core_wr_rest_100_dst;
           core_tab_100_sum <= core_wr_rest_100_sum;
@@ -11464,7 +13950,7 @@ module lp_mepc_n64_k128 (
             core_tab_100_sum <= core_wr_rest_99_sum;
           end
         end
-        if(when_LpMepcEngine_l187_101) begin
+        if(when_LpMepcEngine_l190_101) begin
           core_tab_101_src <= core_wr_rest_101_src;
           core_tab_101_dst <= core_wr_rest_101_dst;
           core_tab_101_sum <= core_wr_rest_101_sum;
@@ -11479,7 +13965,7 @@ module lp_mepc_n64_k128 (
             core_tab_101_sum <= core_wr_rest_100_sum;
           end
         end
-        if(when_LpMepcEngine_l187_102) begin
+        if(when_LpMepcEngine_l190_102) begin
           core_tab_102_src <= core_wr_rest_102_src;
           core_tab_102_dst <= core_wr_rest_102_dst;
           core_tab_102_sum <= core_wr_rest_102_sum;
@@ -11494,7 +13980,7 @@ module lp_mepc_n64_k128 (
             core_tab_102_sum <= core_wr_rest_101_sum;
           end
         end
-        if(when_LpMepcEngine_l187_103) begin
+        if(when_LpMepcEngine_l190_103) begin
           core_tab_103_src <= core_wr_rest_103_src;
           core_tab_103_dst <= core_wr_rest_103_dst;
           core_tab_103_sum <= core_wr_rest_103_sum;
@@ -11509,7 +13995,7 @@ module lp_mepc_n64_k128 (
             core_tab_103_sum <= core_wr_rest_102_sum;
           end
         end
-        if(when_LpMepcEngine_l187_104) begin
+        if(when_LpMepcEngine_l190_104) begin
           core_tab_104_src <= core_wr_rest_104_src;
           core_tab_104_dst <= core_wr_rest_104_dst;
           core_tab_104_sum <= core_wr_rest_104_sum;
@@ -11524,7 +14010,7 @@ module lp_mepc_n64_k128 (
             core_tab_104_sum <= core_wr_rest_103_sum;
           end
         end
-        if(when_LpMepcEngine_l187_105) begin
+        if(when_LpMepcEngine_l190_105) begin
           core_tab_105_src <= core_wr_rest_105_src;
           core_tab_105_dst <= core_wr_rest_105_dst;
           core_tab_105_sum <= core_wr_rest_105_sum;
@@ -11539,7 +14025,7 @@ module lp_mepc_n64_k128 (
             core_tab_105_sum <= core_wr_rest_104_sum;
           end
         end
-        if(when_LpMepcEngine_l187_106) begin
+        if(when_LpMepcEngine_l190_106) begin
           core_tab_106_src <= core_wr_rest_106_src;
           core_tab_106_dst <= core_wr_rest_106_dst;
           core_tab_106_sum <= core_wr_rest_106_sum;
@@ -11554,7 +14040,7 @@ module lp_mepc_n64_k128 (
             core_tab_106_sum <= core_wr_rest_105_sum;
           end
         end
-        if(when_LpMepcEngine_l187_107) begin
+        if(when_LpMepcEngine_l190_107) begin
           core_tab_107_src <= core_wr_rest_107_src;
           core_tab_107_dst <= core_wr_rest_107_dst;
           core_tab_107_sum <= core_wr_rest_107_sum;
@@ -11569,7 +14055,7 @@ module lp_mepc_n64_k128 (
             core_tab_107_sum <= core_wr_rest_106_sum;
           end
         end
-        if(when_LpMepcEngine_l187_108) begin
+        if(when_LpMepcEngine_l190_108) begin
           core_tab_108_src <= core_wr_rest_108_src;
           core_tab_108_dst <= core_wr_rest_108_dst;
           core_tab_108_sum <= core_wr_rest_108_sum;
@@ -11584,7 +14070,7 @@ module lp_mepc_n64_k128 (
             core_tab_108_sum <= core_wr_rest_107_sum;
           end
         end
-        if(when_LpMepcEngine_l187_109) begin
+        if(when_LpMepcEngine_l190_109) begin
           core_tab_109_src <= core_wr_rest_109_src;
           core_tab_109_dst <= core_wr_rest_109_dst;
           core_tab_109_sum <= core_wr_rest_109_sum;
@@ -11599,7 +14085,7 @@ module lp_mepc_n64_k128 (
             core_tab_109_sum <= core_wr_rest_108_sum;
           end
         end
-        if(when_LpMepcEngine_l187_110) begin
+        if(when_LpMepcEngine_l190_110) begin
           core_tab_110_src <= core_wr_rest_110_src;
           core_tab_110_dst <= core_wr_rest_110_dst;
           core_tab_110_sum <= core_wr_rest_110_sum;
@@ -11614,7 +14100,7 @@ module lp_mepc_n64_k128 (
             core_tab_110_sum <= core_wr_rest_109_sum;
           end
         end
-        if(when_LpMepcEngine_l187_111) begin
+        if(when_LpMepcEngine_l190_111) begin
           core_tab_111_src <= core_wr_rest_111_src;
           core_tab_111_dst <= core_wr_rest_111_dst;
           core_tab_111_sum <= core_wr_rest_111_sum;
@@ -11629,7 +14115,7 @@ module lp_mepc_n64_k128 (
             core_tab_111_sum <= core_wr_rest_110_sum;
           end
         end
-        if(when_LpMepcEngine_l187_112) begin
+        if(when_LpMepcEngine_l190_112) begin
           core_tab_112_src <= core_wr_rest_112_src;
           core_tab_112_dst <= core_wr_rest_112_dst;
           core_tab_112_sum <= core_wr_rest_112_sum;
@@ -11644,7 +14130,7 @@ module lp_mepc_n64_k128 (
             core_tab_112_sum <= core_wr_rest_111_sum;
           end
         end
-        if(when_LpMepcEngine_l187_113) begin
+        if(when_LpMepcEngine_l190_113) begin
           core_tab_113_src <= core_wr_rest_113_src;
           core_tab_113_dst <= core_wr_rest_113_dst;
           core_tab_113_sum <= core_wr_rest_113_sum;
@@ -11659,7 +14145,7 @@ module lp_mepc_n64_k128 (
             core_tab_113_sum <= core_wr_rest_112_sum;
           end
         end
-        if(when_LpMepcEngine_l187_114) begin
+        if(when_LpMepcEngine_l190_114) begin
           core_tab_114_src <= core_wr_rest_114_src;
           core_tab_114_dst <= core_wr_rest_114_dst;
           core_tab_114_sum <= core_wr_rest_114_sum;
@@ -11674,7 +14160,7 @@ module lp_mepc_n64_k128 (
             core_tab_114_sum <= core_wr_rest_113_sum;
           end
         end
-        if(when_LpMepcEngine_l187_115) begin
+        if(when_LpMepcEngine_l190_115) begin
           core_tab_115_src <= core_wr_rest_115_src;
           core_tab_115_dst <= core_wr_rest_115_dst;
           core_tab_115_sum <= core_wr_rest_115_sum;
@@ -11689,7 +14175,7 @@ module lp_mepc_n64_k128 (
             core_tab_115_sum <= core_wr_rest_114_sum;
           end
         end
-        if(when_LpMepcEngine_l187_116) begin
+        if(when_LpMepcEngine_l190_116) begin
           core_tab_116_src <= core_wr_rest_116_src;
           core_tab_116_dst <= core_wr_rest_116_dst;
           core_tab_116_sum <= core_wr_rest_116_sum;
@@ -11704,7 +14190,7 @@ module lp_mepc_n64_k128 (
             core_tab_116_sum <= core_wr_rest_115_sum;
           end
         end
-        if(when_LpMepcEngine_l187_117) begin
+        if(when_LpMepcEngine_l190_117) begin
           core_tab_117_src <= core_wr_rest_117_src;
           core_tab_117_dst <= core_wr_rest_117_dst;
           core_tab_117_sum <= core_wr_rest_117_sum;
@@ -11719,7 +14205,7 @@ module lp_mepc_n64_k128 (
             core_tab_117_sum <= core_wr_rest_116_sum;
           end
         end
-        if(when_LpMepcEngine_l187_118) begin
+        if(when_LpMepcEngine_l190_118) begin
           core_tab_118_src <= core_wr_rest_118_src;
           core_tab_118_dst <= core_wr_rest_118_dst;
           core_tab_118_sum <= core_wr_rest_118_sum;
@@ -11734,7 +14220,7 @@ module lp_mepc_n64_k128 (
             core_tab_118_sum <= core_wr_rest_117_sum;
           end
         end
-        if(when_LpMepcEngine_l187_119) begin
+        if(when_LpMepcEngine_l190_119) begin
           core_tab_119_src <= core_wr_rest_119_src;
           core_tab_119_dst <= core_wr_rest_119_dst;
           core_tab_119_sum <= core_wr_rest_119_sum;
@@ -11749,7 +14235,7 @@ module lp_mepc_n64_k128 (
             core_tab_119_sum <= core_wr_rest_118_sum;
           end
         end
-        if(when_LpMepcEngine_l187_120) begin
+        if(when_LpMepcEngine_l190_120) begin
           core_tab_120_src <= core_wr_rest_120_src;
           core_tab_120_dst <= core_wr_rest_120_dst;
           core_tab_120_sum <= core_wr_rest_120_sum;
@@ -11764,7 +14250,7 @@ module lp_mepc_n64_k128 (
             core_tab_120_sum <= core_wr_rest_119_sum;
           end
         end
-        if(when_LpMepcEngine_l187_121) begin
+        if(when_LpMepcEngine_l190_121) begin
           core_tab_121_src <= core_wr_rest_121_src;
           core_tab_121_dst <= core_wr_rest_121_dst;
           core_tab_121_sum <= core_wr_rest_121_sum;
@@ -11779,7 +14265,7 @@ module lp_mepc_n64_k128 (
             core_tab_121_sum <= core_wr_rest_120_sum;
           end
         end
-        if(when_LpMepcEngine_l187_122) begin
+        if(when_LpMepcEngine_l190_122) begin
           core_tab_122_src <= core_wr_rest_122_src;
           core_tab_122_dst <= core_wr_rest_122_dst;
           core_tab_122_sum <= core_wr_rest_122_sum;
@@ -11794,7 +14280,7 @@ module lp_mepc_n64_k128 (
             core_tab_122_sum <= core_wr_rest_121_sum;
           end
         end
-        if(when_LpMepcEngine_l187_123) begin
+        if(when_LpMepcEngine_l190_123) begin
           core_tab_123_src <= core_wr_rest_123_src;
           core_tab_123_dst <= core_wr_rest_123_dst;
           core_tab_123_sum <= core_wr_rest_123_sum;
@@ -11809,7 +14295,7 @@ module lp_mepc_n64_k128 (
             core_tab_123_sum <= core_wr_rest_122_sum;
           end
         end
-        if(when_LpMepcEngine_l187_124) begin
+        if(when_LpMepcEngine_l190_124) begin
           core_tab_124_src <= core_wr_rest_124_src;
           core_tab_124_dst <= core_wr_rest_124_dst;
           core_tab_124_sum <= core_wr_rest_124_sum;
@@ -11824,7 +14310,7 @@ module lp_mepc_n64_k128 (
             core_tab_124_sum <= core_wr_rest_123_sum;
           end
         end
-        if(when_LpMepcEngine_l187_125) begin
+        if(when_LpMepcEngine_l190_125) begin
           core_tab_125_src <= core_wr_rest_125_src;
           core_tab_125_dst <= core_wr_rest_125_dst;
           core_tab_125_sum <= core_wr_rest_125_sum;
@@ -11839,7 +14325,7 @@ module lp_mepc_n64_k128 (
             core_tab_125_sum <= core_wr_rest_124_sum;
           end
         end
-        if(when_LpMepcEngine_l187_126) begin
+        if(when_LpMepcEngine_l190_126) begin
           core_tab_126_src <= core_wr_rest_126_src;
           core_tab_126_dst <= core_wr_rest_126_dst;
           core_tab_126_sum <= core_wr_rest_126_sum;
@@ -11854,7 +14340,7 @@ module lp_mepc_n64_k128 (
             core_tab_126_sum <= core_wr_rest_125_sum;
           end
         end
-        if(when_LpMepcEngine_l187_127) begin
+        if(when_LpMepcEngine_l190_127) begin
           core_tab_127_src <= core_wr_rest_127_src;
           core_tab_127_dst <= core_wr_rest_127_dst;
           core_tab_127_sum <= core_wr_rest_127_sum;
@@ -11875,3133 +14361,2591 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l246) begin
+    if(when_LpMepcEngine_l262) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
       core_aSv <= 64'h0;
       core_aDv <= 64'h0;
+      core_oS <= 64'h0;
+      core_oD <= 64'h0;
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l265) begin
-        core_l0_v <= _zz_core_l0_v;
-        core_l0_src <= _zz_core_l0_src;
-        core_l0_dst <= _zz_core_l0_dst;
-        core_l0_sum <= _zz_core_l0_sum;
-        core_l1_v <= _zz_core_l1_v_1;
-        core_l1_src <= _zz_core_l1_src;
-        core_l1_dst <= _zz_core_l1_dst;
-        core_l1_sum <= _zz_core_l1_sum;
-        core_rdPtr <= (core_rdPtr + 8'h02);
+      if(when_LpMepcEngine_l284) begin
+        core_l_0_v <= _zz_core_l_0_v;
+        core_l_0_src <= _zz_core_l_0_src;
+        core_l_0_dst <= _zz_core_l_0_dst;
+        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
+        core_lS_0 <= (64'h0000000000000001 <<< _zz_core_l_0_src);
+        core_lD_0 <= (64'h0000000000000001 <<< _zz_core_l_0_dst);
+        core_l_1_v <= _zz_core_l_1_v;
+        core_l_1_src <= _zz_core_l_1_src;
+        core_l_1_dst <= _zz_core_l_1_dst;
+        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
+        core_lS_1 <= (64'h0000000000000001 <<< _zz_core_l_1_src);
+        core_lD_1 <= (64'h0000000000000001 <<< _zz_core_l_1_dst);
+        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
+        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_l_2_v <= _zz_core_l_2_v;
+        core_l_2_src <= _zz_core_l_2_src;
+        core_l_2_dst <= _zz_core_l_2_dst;
+        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
+        core_lS_2 <= (64'h0000000000000001 <<< _zz_core_l_2_src);
+        core_lD_2 <= (64'h0000000000000001 <<< _zz_core_l_2_dst);
+        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
+        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
+        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
+        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_l_3_v <= _zz_core_l_3_v;
+        core_l_3_src <= _zz_core_l_3_src;
+        core_l_3_dst <= _zz_core_l_3_dst;
+        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
+        core_lS_3 <= (64'h0000000000000001 <<< _zz_core_l_3_src);
+        core_lD_3 <= (64'h0000000000000001 <<< _zz_core_l_3_dst);
+        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
+        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
+        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
+        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
+        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
+        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rdPtr <= (core_rdPtr + 8'h04);
       end
-      if(when_LpMepcEngine_l270) begin
+      if(when_LpMepcEngine_l300) begin
         core_rdPtr <= 8'h0;
       end
     end
-    if(when_LpMepcEngine_l281) begin
-      if(core_g_a0) begin
-        core_freeS[core_l0_src] <= 1'b0;
-        core_freeD[core_l0_dst] <= 1'b0;
-        core_mDv[core_l0_dst] <= 1'b1;
+    core_g_gS_0 <= core_lS_0;
+    core_g_gD_0 <= core_lD_0;
+    core_g_gDst_0 <= core_l_0_dst;
+    core_g_gW_0 <= core_l_0_sum;
+    core_g_gS_1 <= core_lS_1;
+    core_g_gD_1 <= core_lD_1;
+    core_g_gDst_1 <= core_l_1_dst;
+    core_g_gW_1 <= core_l_1_sum;
+    core_g_gS_2 <= core_lS_2;
+    core_g_gD_2 <= core_lD_2;
+    core_g_gDst_2 <= core_l_2_dst;
+    core_g_gW_2 <= core_l_2_sum;
+    core_g_gS_3 <= core_lS_3;
+    core_g_gD_3 <= core_lD_3;
+    core_g_gDst_3 <= core_l_3_dst;
+    core_g_gW_3 <= core_l_3_sum;
+    if(core_g_on) begin
+      if(when_LpMepcEngine_l340) begin
+        core_freeS[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341) begin
+        core_freeD[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_1) begin
+        core_freeS[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_1) begin
+        core_freeD[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_2) begin
+        core_freeS[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_2) begin
+        core_freeD[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_3) begin
+        core_freeS[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_3) begin
+        core_freeD[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_4) begin
+        core_freeS[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_4) begin
+        core_freeD[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_5) begin
+        core_freeS[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_5) begin
+        core_freeD[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_6) begin
+        core_freeS[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_6) begin
+        core_freeD[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_7) begin
+        core_freeS[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_7) begin
+        core_freeD[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_8) begin
+        core_freeS[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_8) begin
+        core_freeD[8] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_9) begin
+        core_freeS[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_9) begin
+        core_freeD[9] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_10) begin
+        core_freeS[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_10) begin
+        core_freeD[10] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_11) begin
+        core_freeS[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_11) begin
+        core_freeD[11] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_12) begin
+        core_freeS[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_12) begin
+        core_freeD[12] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_13) begin
+        core_freeS[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_13) begin
+        core_freeD[13] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_14) begin
+        core_freeS[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_14) begin
+        core_freeD[14] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_15) begin
+        core_freeS[15] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_15) begin
+        core_freeD[15] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_16) begin
+        core_freeS[16] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_16) begin
+        core_freeD[16] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_17) begin
+        core_freeS[17] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_17) begin
+        core_freeD[17] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_18) begin
+        core_freeS[18] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_18) begin
+        core_freeD[18] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_19) begin
+        core_freeS[19] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_19) begin
+        core_freeD[19] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_20) begin
+        core_freeS[20] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_20) begin
+        core_freeD[20] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_21) begin
+        core_freeS[21] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_21) begin
+        core_freeD[21] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_22) begin
+        core_freeS[22] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_22) begin
+        core_freeD[22] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_23) begin
+        core_freeS[23] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_23) begin
+        core_freeD[23] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_24) begin
+        core_freeS[24] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_24) begin
+        core_freeD[24] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_25) begin
+        core_freeS[25] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_25) begin
+        core_freeD[25] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_26) begin
+        core_freeS[26] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_26) begin
+        core_freeD[26] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_27) begin
+        core_freeS[27] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_27) begin
+        core_freeD[27] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_28) begin
+        core_freeS[28] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_28) begin
+        core_freeD[28] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_29) begin
+        core_freeS[29] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_29) begin
+        core_freeD[29] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_30) begin
+        core_freeS[30] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_30) begin
+        core_freeD[30] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_31) begin
+        core_freeS[31] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_31) begin
+        core_freeD[31] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_32) begin
+        core_freeS[32] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_32) begin
+        core_freeD[32] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_33) begin
+        core_freeS[33] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_33) begin
+        core_freeD[33] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_34) begin
+        core_freeS[34] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_34) begin
+        core_freeD[34] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_35) begin
+        core_freeS[35] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_35) begin
+        core_freeD[35] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_36) begin
+        core_freeS[36] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_36) begin
+        core_freeD[36] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_37) begin
+        core_freeS[37] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_37) begin
+        core_freeD[37] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_38) begin
+        core_freeS[38] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_38) begin
+        core_freeD[38] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_39) begin
+        core_freeS[39] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_39) begin
+        core_freeD[39] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_40) begin
+        core_freeS[40] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_40) begin
+        core_freeD[40] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_41) begin
+        core_freeS[41] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_41) begin
+        core_freeD[41] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_42) begin
+        core_freeS[42] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_42) begin
+        core_freeD[42] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_43) begin
+        core_freeS[43] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_43) begin
+        core_freeD[43] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_44) begin
+        core_freeS[44] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_44) begin
+        core_freeD[44] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_45) begin
+        core_freeS[45] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_45) begin
+        core_freeD[45] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_46) begin
+        core_freeS[46] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_46) begin
+        core_freeD[46] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_47) begin
+        core_freeS[47] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_47) begin
+        core_freeD[47] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_48) begin
+        core_freeS[48] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_48) begin
+        core_freeD[48] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_49) begin
+        core_freeS[49] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_49) begin
+        core_freeD[49] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_50) begin
+        core_freeS[50] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_50) begin
+        core_freeD[50] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_51) begin
+        core_freeS[51] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_51) begin
+        core_freeD[51] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_52) begin
+        core_freeS[52] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_52) begin
+        core_freeD[52] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_53) begin
+        core_freeS[53] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_53) begin
+        core_freeD[53] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_54) begin
+        core_freeS[54] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_54) begin
+        core_freeD[54] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_55) begin
+        core_freeS[55] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_55) begin
+        core_freeD[55] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_56) begin
+        core_freeS[56] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_56) begin
+        core_freeD[56] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_57) begin
+        core_freeS[57] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_57) begin
+        core_freeD[57] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_58) begin
+        core_freeS[58] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_58) begin
+        core_freeD[58] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_59) begin
+        core_freeS[59] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_59) begin
+        core_freeD[59] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_60) begin
+        core_freeS[60] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_60) begin
+        core_freeD[60] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_61) begin
+        core_freeS[61] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_61) begin
+        core_freeD[61] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_62) begin
+        core_freeS[62] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_62) begin
+        core_freeD[62] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_63) begin
+        core_freeS[63] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_63) begin
+        core_freeD[63] <= 1'b0;
+      end
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l349) begin
+        core_oS[0] <= 1'b1;
+        core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355) begin
+        core_mDv[0] <= 1'b1;
+        core_oD[0] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_1) begin
+        core_oS[1] <= 1'b1;
+        core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_1) begin
+        core_mDv[1] <= 1'b1;
+        core_oD[1] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_2) begin
+        core_oS[2] <= 1'b1;
+        core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_2) begin
+        core_mDv[2] <= 1'b1;
+        core_oD[2] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_3) begin
+        core_oS[3] <= 1'b1;
+        core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_3) begin
+        core_mDv[3] <= 1'b1;
+        core_oD[3] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_4) begin
+        core_oS[4] <= 1'b1;
+        core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_4) begin
+        core_mDv[4] <= 1'b1;
+        core_oD[4] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_5) begin
+        core_oS[5] <= 1'b1;
+        core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_5) begin
+        core_mDv[5] <= 1'b1;
+        core_oD[5] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_6) begin
+        core_oS[6] <= 1'b1;
+        core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_6) begin
+        core_mDv[6] <= 1'b1;
+        core_oD[6] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_7) begin
+        core_oS[7] <= 1'b1;
+        core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_7) begin
+        core_mDv[7] <= 1'b1;
+        core_oD[7] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_8) begin
+        core_oS[8] <= 1'b1;
+        core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_8) begin
+        core_mDv[8] <= 1'b1;
+        core_oD[8] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_9) begin
+        core_oS[9] <= 1'b1;
+        core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_9) begin
+        core_mDv[9] <= 1'b1;
+        core_oD[9] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_10) begin
+        core_oS[10] <= 1'b1;
+        core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_10) begin
+        core_mDv[10] <= 1'b1;
+        core_oD[10] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_11) begin
+        core_oS[11] <= 1'b1;
+        core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_11) begin
+        core_mDv[11] <= 1'b1;
+        core_oD[11] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_12) begin
+        core_oS[12] <= 1'b1;
+        core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_12) begin
+        core_mDv[12] <= 1'b1;
+        core_oD[12] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_13) begin
+        core_oS[13] <= 1'b1;
+        core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_13) begin
+        core_mDv[13] <= 1'b1;
+        core_oD[13] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_14) begin
+        core_oS[14] <= 1'b1;
+        core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_14) begin
+        core_mDv[14] <= 1'b1;
+        core_oD[14] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_15) begin
+        core_oS[15] <= 1'b1;
+        core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_15) begin
+        core_mDv[15] <= 1'b1;
+        core_oD[15] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_16) begin
+        core_oS[16] <= 1'b1;
+        core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_16) begin
+        core_mDv[16] <= 1'b1;
+        core_oD[16] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_17) begin
+        core_oS[17] <= 1'b1;
+        core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_17) begin
+        core_mDv[17] <= 1'b1;
+        core_oD[17] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_18) begin
+        core_oS[18] <= 1'b1;
+        core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_18) begin
+        core_mDv[18] <= 1'b1;
+        core_oD[18] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_19) begin
+        core_oS[19] <= 1'b1;
+        core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_19) begin
+        core_mDv[19] <= 1'b1;
+        core_oD[19] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_20) begin
+        core_oS[20] <= 1'b1;
+        core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_20) begin
+        core_mDv[20] <= 1'b1;
+        core_oD[20] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_21) begin
+        core_oS[21] <= 1'b1;
+        core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_21) begin
+        core_mDv[21] <= 1'b1;
+        core_oD[21] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_22) begin
+        core_oS[22] <= 1'b1;
+        core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_22) begin
+        core_mDv[22] <= 1'b1;
+        core_oD[22] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_23) begin
+        core_oS[23] <= 1'b1;
+        core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_23) begin
+        core_mDv[23] <= 1'b1;
+        core_oD[23] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_24) begin
+        core_oS[24] <= 1'b1;
+        core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_24) begin
+        core_mDv[24] <= 1'b1;
+        core_oD[24] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_25) begin
+        core_oS[25] <= 1'b1;
+        core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_25) begin
+        core_mDv[25] <= 1'b1;
+        core_oD[25] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_26) begin
+        core_oS[26] <= 1'b1;
+        core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_26) begin
+        core_mDv[26] <= 1'b1;
+        core_oD[26] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_27) begin
+        core_oS[27] <= 1'b1;
+        core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_27) begin
+        core_mDv[27] <= 1'b1;
+        core_oD[27] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_28) begin
+        core_oS[28] <= 1'b1;
+        core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_28) begin
+        core_mDv[28] <= 1'b1;
+        core_oD[28] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_29) begin
+        core_oS[29] <= 1'b1;
+        core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_29) begin
+        core_mDv[29] <= 1'b1;
+        core_oD[29] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_30) begin
+        core_oS[30] <= 1'b1;
+        core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_30) begin
+        core_mDv[30] <= 1'b1;
+        core_oD[30] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_31) begin
+        core_oS[31] <= 1'b1;
+        core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_31) begin
+        core_mDv[31] <= 1'b1;
+        core_oD[31] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_32) begin
+        core_oS[32] <= 1'b1;
+        core_mS_32 <= (((_zz_core_mS_32 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_32_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_32_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_32_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_32 <= (((_zz_core_mS_32 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_32_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_32_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_32_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_32) begin
+        core_mDv[32] <= 1'b1;
+        core_oD[32] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_33) begin
+        core_oS[33] <= 1'b1;
+        core_mS_33 <= (((_zz_core_mS_33 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_33_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_33_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_33_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_33 <= (((_zz_core_mS_33 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_33_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_33_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_33_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_33) begin
+        core_mDv[33] <= 1'b1;
+        core_oD[33] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_34) begin
+        core_oS[34] <= 1'b1;
+        core_mS_34 <= (((_zz_core_mS_34 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_34_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_34_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_34_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_34 <= (((_zz_core_mS_34 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_34_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_34_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_34_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_34) begin
+        core_mDv[34] <= 1'b1;
+        core_oD[34] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_35) begin
+        core_oS[35] <= 1'b1;
+        core_mS_35 <= (((_zz_core_mS_35 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_35_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_35_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_35_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_35 <= (((_zz_core_mS_35 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_35_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_35_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_35_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_35) begin
+        core_mDv[35] <= 1'b1;
+        core_oD[35] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_36) begin
+        core_oS[36] <= 1'b1;
+        core_mS_36 <= (((_zz_core_mS_36 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_36_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_36_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_36_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_36 <= (((_zz_core_mS_36 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_36_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_36_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_36_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_36) begin
+        core_mDv[36] <= 1'b1;
+        core_oD[36] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_37) begin
+        core_oS[37] <= 1'b1;
+        core_mS_37 <= (((_zz_core_mS_37 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_37_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_37_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_37_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_37 <= (((_zz_core_mS_37 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_37_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_37_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_37_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_37) begin
+        core_mDv[37] <= 1'b1;
+        core_oD[37] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_38) begin
+        core_oS[38] <= 1'b1;
+        core_mS_38 <= (((_zz_core_mS_38 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_38_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_38_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_38_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_38 <= (((_zz_core_mS_38 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_38_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_38_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_38_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_38) begin
+        core_mDv[38] <= 1'b1;
+        core_oD[38] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_39) begin
+        core_oS[39] <= 1'b1;
+        core_mS_39 <= (((_zz_core_mS_39 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_39_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_39_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_39_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_39 <= (((_zz_core_mS_39 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_39_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_39_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_39_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_39) begin
+        core_mDv[39] <= 1'b1;
+        core_oD[39] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_40) begin
+        core_oS[40] <= 1'b1;
+        core_mS_40 <= (((_zz_core_mS_40 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_40_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_40_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_40_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_40 <= (((_zz_core_mS_40 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_40_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_40_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_40_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_40) begin
+        core_mDv[40] <= 1'b1;
+        core_oD[40] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_41) begin
+        core_oS[41] <= 1'b1;
+        core_mS_41 <= (((_zz_core_mS_41 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_41_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_41_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_41_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_41 <= (((_zz_core_mS_41 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_41_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_41_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_41_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_41) begin
+        core_mDv[41] <= 1'b1;
+        core_oD[41] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_42) begin
+        core_oS[42] <= 1'b1;
+        core_mS_42 <= (((_zz_core_mS_42 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_42_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_42_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_42_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_42 <= (((_zz_core_mS_42 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_42_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_42_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_42_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_42) begin
+        core_mDv[42] <= 1'b1;
+        core_oD[42] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_43) begin
+        core_oS[43] <= 1'b1;
+        core_mS_43 <= (((_zz_core_mS_43 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_43_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_43_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_43_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_43 <= (((_zz_core_mS_43 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_43_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_43_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_43_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_43) begin
+        core_mDv[43] <= 1'b1;
+        core_oD[43] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_44) begin
+        core_oS[44] <= 1'b1;
+        core_mS_44 <= (((_zz_core_mS_44 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_44_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_44_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_44_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_44 <= (((_zz_core_mS_44 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_44_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_44_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_44_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_44) begin
+        core_mDv[44] <= 1'b1;
+        core_oD[44] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_45) begin
+        core_oS[45] <= 1'b1;
+        core_mS_45 <= (((_zz_core_mS_45 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_45_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_45_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_45_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_45 <= (((_zz_core_mS_45 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_45_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_45_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_45_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_45) begin
+        core_mDv[45] <= 1'b1;
+        core_oD[45] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_46) begin
+        core_oS[46] <= 1'b1;
+        core_mS_46 <= (((_zz_core_mS_46 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_46_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_46_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_46_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_46 <= (((_zz_core_mS_46 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_46_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_46_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_46_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_46) begin
+        core_mDv[46] <= 1'b1;
+        core_oD[46] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_47) begin
+        core_oS[47] <= 1'b1;
+        core_mS_47 <= (((_zz_core_mS_47 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_47_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_47_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_47_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_47 <= (((_zz_core_mS_47 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_47_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_47_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_47_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_47) begin
+        core_mDv[47] <= 1'b1;
+        core_oD[47] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_48) begin
+        core_oS[48] <= 1'b1;
+        core_mS_48 <= (((_zz_core_mS_48 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_48_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_48_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_48_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_48 <= (((_zz_core_mS_48 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_48_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_48_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_48_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_48) begin
+        core_mDv[48] <= 1'b1;
+        core_oD[48] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_49) begin
+        core_oS[49] <= 1'b1;
+        core_mS_49 <= (((_zz_core_mS_49 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_49_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_49_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_49_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_49 <= (((_zz_core_mS_49 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_49_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_49_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_49_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_49) begin
+        core_mDv[49] <= 1'b1;
+        core_oD[49] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_50) begin
+        core_oS[50] <= 1'b1;
+        core_mS_50 <= (((_zz_core_mS_50 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_50_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_50_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_50_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_50 <= (((_zz_core_mS_50 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_50_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_50_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_50_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_50) begin
+        core_mDv[50] <= 1'b1;
+        core_oD[50] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_51) begin
+        core_oS[51] <= 1'b1;
+        core_mS_51 <= (((_zz_core_mS_51 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_51_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_51_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_51_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_51 <= (((_zz_core_mS_51 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_51_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_51_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_51_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_51) begin
+        core_mDv[51] <= 1'b1;
+        core_oD[51] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_52) begin
+        core_oS[52] <= 1'b1;
+        core_mS_52 <= (((_zz_core_mS_52 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_52_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_52_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_52_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_52 <= (((_zz_core_mS_52 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_52_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_52_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_52_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_52) begin
+        core_mDv[52] <= 1'b1;
+        core_oD[52] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_53) begin
+        core_oS[53] <= 1'b1;
+        core_mS_53 <= (((_zz_core_mS_53 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_53_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_53_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_53_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_53 <= (((_zz_core_mS_53 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_53_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_53_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_53_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_53) begin
+        core_mDv[53] <= 1'b1;
+        core_oD[53] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_54) begin
+        core_oS[54] <= 1'b1;
+        core_mS_54 <= (((_zz_core_mS_54 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_54_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_54_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_54_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_54 <= (((_zz_core_mS_54 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_54_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_54_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_54_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_54) begin
+        core_mDv[54] <= 1'b1;
+        core_oD[54] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_55) begin
+        core_oS[55] <= 1'b1;
+        core_mS_55 <= (((_zz_core_mS_55 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_55_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_55_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_55_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_55 <= (((_zz_core_mS_55 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_55_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_55_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_55_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_55) begin
+        core_mDv[55] <= 1'b1;
+        core_oD[55] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_56) begin
+        core_oS[56] <= 1'b1;
+        core_mS_56 <= (((_zz_core_mS_56 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_56_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_56_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_56_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_56 <= (((_zz_core_mS_56 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_56_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_56_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_56_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_56) begin
+        core_mDv[56] <= 1'b1;
+        core_oD[56] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_57) begin
+        core_oS[57] <= 1'b1;
+        core_mS_57 <= (((_zz_core_mS_57 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_57_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_57_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_57_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_57 <= (((_zz_core_mS_57 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_57_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_57_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_57_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_57) begin
+        core_mDv[57] <= 1'b1;
+        core_oD[57] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_58) begin
+        core_oS[58] <= 1'b1;
+        core_mS_58 <= (((_zz_core_mS_58 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_58_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_58_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_58_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_58 <= (((_zz_core_mS_58 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_58_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_58_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_58_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_58) begin
+        core_mDv[58] <= 1'b1;
+        core_oD[58] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_59) begin
+        core_oS[59] <= 1'b1;
+        core_mS_59 <= (((_zz_core_mS_59 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_59_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_59_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_59_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_59 <= (((_zz_core_mS_59 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_59_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_59_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_59_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_59) begin
+        core_mDv[59] <= 1'b1;
+        core_oD[59] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_60) begin
+        core_oS[60] <= 1'b1;
+        core_mS_60 <= (((_zz_core_mS_60 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_60_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_60_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_60_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_60 <= (((_zz_core_mS_60 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_60_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_60_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_60_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_60) begin
+        core_mDv[60] <= 1'b1;
+        core_oD[60] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_61) begin
+        core_oS[61] <= 1'b1;
+        core_mS_61 <= (((_zz_core_mS_61 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_61_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_61_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_61_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_61 <= (((_zz_core_mS_61 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_61_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_61_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_61_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_61) begin
+        core_mDv[61] <= 1'b1;
+        core_oD[61] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_62) begin
+        core_oS[62] <= 1'b1;
+        core_mS_62 <= (((_zz_core_mS_62 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_62_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_62_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_62_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_62 <= (((_zz_core_mS_62 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_62_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_62_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_62_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_62) begin
+        core_mDv[62] <= 1'b1;
+        core_oD[62] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_63) begin
+        core_oS[63] <= 1'b1;
+        core_mS_63 <= (((_zz_core_mS_63 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_63_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_63_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_63_3 ? core_g_gDst_3 : 6'h0)));
+        core_mW_63 <= (((_zz_core_mS_63 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_63_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_63_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_63_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_63) begin
+        core_mDv[63] <= 1'b1;
+        core_oD[63] <= 1'b1;
+      end
+    end
+    if(when_LpMepcEngine_l374) begin
+      if(when_LpMepcEngine_l376) begin
+        core_aSv[0] <= 1'b1;
+        core_oS[0] <= 1'b0;
+        core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_1) begin
+        core_aSv[1] <= 1'b1;
+        core_oS[1] <= 1'b0;
+        core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_2) begin
+        core_aSv[2] <= 1'b1;
+        core_oS[2] <= 1'b0;
+        core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_3) begin
+        core_aSv[3] <= 1'b1;
+        core_oS[3] <= 1'b0;
+        core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_4) begin
+        core_aSv[4] <= 1'b1;
+        core_oS[4] <= 1'b0;
+        core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_5) begin
+        core_aSv[5] <= 1'b1;
+        core_oS[5] <= 1'b0;
+        core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_6) begin
+        core_aSv[6] <= 1'b1;
+        core_oS[6] <= 1'b0;
+        core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_7) begin
+        core_aSv[7] <= 1'b1;
+        core_oS[7] <= 1'b0;
+        core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_8) begin
+        core_aSv[8] <= 1'b1;
+        core_oS[8] <= 1'b0;
+        core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_9) begin
+        core_aSv[9] <= 1'b1;
+        core_oS[9] <= 1'b0;
+        core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_10) begin
+        core_aSv[10] <= 1'b1;
+        core_oS[10] <= 1'b0;
+        core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_11) begin
+        core_aSv[11] <= 1'b1;
+        core_oS[11] <= 1'b0;
+        core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_12) begin
+        core_aSv[12] <= 1'b1;
+        core_oS[12] <= 1'b0;
+        core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_13) begin
+        core_aSv[13] <= 1'b1;
+        core_oS[13] <= 1'b0;
+        core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_14) begin
+        core_aSv[14] <= 1'b1;
+        core_oS[14] <= 1'b0;
+        core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_15) begin
+        core_aSv[15] <= 1'b1;
+        core_oS[15] <= 1'b0;
+        core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_16) begin
+        core_aSv[16] <= 1'b1;
+        core_oS[16] <= 1'b0;
+        core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_17) begin
+        core_aSv[17] <= 1'b1;
+        core_oS[17] <= 1'b0;
+        core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_18) begin
+        core_aSv[18] <= 1'b1;
+        core_oS[18] <= 1'b0;
+        core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_19) begin
+        core_aSv[19] <= 1'b1;
+        core_oS[19] <= 1'b0;
+        core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_20) begin
+        core_aSv[20] <= 1'b1;
+        core_oS[20] <= 1'b0;
+        core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_21) begin
+        core_aSv[21] <= 1'b1;
+        core_oS[21] <= 1'b0;
+        core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_22) begin
+        core_aSv[22] <= 1'b1;
+        core_oS[22] <= 1'b0;
+        core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_23) begin
+        core_aSv[23] <= 1'b1;
+        core_oS[23] <= 1'b0;
+        core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_24) begin
+        core_aSv[24] <= 1'b1;
+        core_oS[24] <= 1'b0;
+        core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_25) begin
+        core_aSv[25] <= 1'b1;
+        core_oS[25] <= 1'b0;
+        core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_26) begin
+        core_aSv[26] <= 1'b1;
+        core_oS[26] <= 1'b0;
+        core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_27) begin
+        core_aSv[27] <= 1'b1;
+        core_oS[27] <= 1'b0;
+        core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_28) begin
+        core_aSv[28] <= 1'b1;
+        core_oS[28] <= 1'b0;
+        core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_29) begin
+        core_aSv[29] <= 1'b1;
+        core_oS[29] <= 1'b0;
+        core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_30) begin
+        core_aSv[30] <= 1'b1;
+        core_oS[30] <= 1'b0;
+        core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_31) begin
+        core_aSv[31] <= 1'b1;
+        core_oS[31] <= 1'b0;
+        core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_32) begin
+        core_aSv[32] <= 1'b1;
+        core_oS[32] <= 1'b0;
+        core_aSx_32 <= (((_zz_core_aSx_32 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_32_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_32_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_32 <= (((_zz_core_aSx_32 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_32_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_33) begin
+        core_aSv[33] <= 1'b1;
+        core_oS[33] <= 1'b0;
+        core_aSx_33 <= (((_zz_core_aSx_33 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_33_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_33_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_33 <= (((_zz_core_aSx_33 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_33_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_34) begin
+        core_aSv[34] <= 1'b1;
+        core_oS[34] <= 1'b0;
+        core_aSx_34 <= (((_zz_core_aSx_34 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_34_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_34_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_34 <= (((_zz_core_aSx_34 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_34_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_35) begin
+        core_aSv[35] <= 1'b1;
+        core_oS[35] <= 1'b0;
+        core_aSx_35 <= (((_zz_core_aSx_35 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_35_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_35_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_35 <= (((_zz_core_aSx_35 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_35_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_36) begin
+        core_aSv[36] <= 1'b1;
+        core_oS[36] <= 1'b0;
+        core_aSx_36 <= (((_zz_core_aSx_36 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_36_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_36_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_36 <= (((_zz_core_aSx_36 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_36_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_37) begin
+        core_aSv[37] <= 1'b1;
+        core_oS[37] <= 1'b0;
+        core_aSx_37 <= (((_zz_core_aSx_37 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_37_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_37_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_37 <= (((_zz_core_aSx_37 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_37_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_38) begin
+        core_aSv[38] <= 1'b1;
+        core_oS[38] <= 1'b0;
+        core_aSx_38 <= (((_zz_core_aSx_38 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_38_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_38_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_38 <= (((_zz_core_aSx_38 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_38_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_39) begin
+        core_aSv[39] <= 1'b1;
+        core_oS[39] <= 1'b0;
+        core_aSx_39 <= (((_zz_core_aSx_39 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_39_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_39_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_39 <= (((_zz_core_aSx_39 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_39_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_40) begin
+        core_aSv[40] <= 1'b1;
+        core_oS[40] <= 1'b0;
+        core_aSx_40 <= (((_zz_core_aSx_40 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_40_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_40_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_40 <= (((_zz_core_aSx_40 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_40_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_41) begin
+        core_aSv[41] <= 1'b1;
+        core_oS[41] <= 1'b0;
+        core_aSx_41 <= (((_zz_core_aSx_41 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_41_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_41_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_41 <= (((_zz_core_aSx_41 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_41_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_42) begin
+        core_aSv[42] <= 1'b1;
+        core_oS[42] <= 1'b0;
+        core_aSx_42 <= (((_zz_core_aSx_42 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_42_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_42_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_42 <= (((_zz_core_aSx_42 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_42_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_43) begin
+        core_aSv[43] <= 1'b1;
+        core_oS[43] <= 1'b0;
+        core_aSx_43 <= (((_zz_core_aSx_43 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_43_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_43_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_43 <= (((_zz_core_aSx_43 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_43_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_44) begin
+        core_aSv[44] <= 1'b1;
+        core_oS[44] <= 1'b0;
+        core_aSx_44 <= (((_zz_core_aSx_44 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_44_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_44_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_44 <= (((_zz_core_aSx_44 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_44_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_45) begin
+        core_aSv[45] <= 1'b1;
+        core_oS[45] <= 1'b0;
+        core_aSx_45 <= (((_zz_core_aSx_45 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_45_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_45_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_45 <= (((_zz_core_aSx_45 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_45_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_46) begin
+        core_aSv[46] <= 1'b1;
+        core_oS[46] <= 1'b0;
+        core_aSx_46 <= (((_zz_core_aSx_46 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_46_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_46_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_46 <= (((_zz_core_aSx_46 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_46_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_47) begin
+        core_aSv[47] <= 1'b1;
+        core_oS[47] <= 1'b0;
+        core_aSx_47 <= (((_zz_core_aSx_47 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_47_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_47_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_47 <= (((_zz_core_aSx_47 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_47_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_48) begin
+        core_aSv[48] <= 1'b1;
+        core_oS[48] <= 1'b0;
+        core_aSx_48 <= (((_zz_core_aSx_48 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_48_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_48_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_48 <= (((_zz_core_aSx_48 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_48_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_49) begin
+        core_aSv[49] <= 1'b1;
+        core_oS[49] <= 1'b0;
+        core_aSx_49 <= (((_zz_core_aSx_49 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_49_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_49_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_49 <= (((_zz_core_aSx_49 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_49_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_50) begin
+        core_aSv[50] <= 1'b1;
+        core_oS[50] <= 1'b0;
+        core_aSx_50 <= (((_zz_core_aSx_50 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_50_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_50_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_50 <= (((_zz_core_aSx_50 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_50_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_51) begin
+        core_aSv[51] <= 1'b1;
+        core_oS[51] <= 1'b0;
+        core_aSx_51 <= (((_zz_core_aSx_51 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_51_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_51_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_51 <= (((_zz_core_aSx_51 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_51_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_52) begin
+        core_aSv[52] <= 1'b1;
+        core_oS[52] <= 1'b0;
+        core_aSx_52 <= (((_zz_core_aSx_52 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_52_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_52_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_52 <= (((_zz_core_aSx_52 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_52_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_53) begin
+        core_aSv[53] <= 1'b1;
+        core_oS[53] <= 1'b0;
+        core_aSx_53 <= (((_zz_core_aSx_53 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_53_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_53_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_53 <= (((_zz_core_aSx_53 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_53_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_54) begin
+        core_aSv[54] <= 1'b1;
+        core_oS[54] <= 1'b0;
+        core_aSx_54 <= (((_zz_core_aSx_54 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_54_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_54_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_54 <= (((_zz_core_aSx_54 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_54_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_55) begin
+        core_aSv[55] <= 1'b1;
+        core_oS[55] <= 1'b0;
+        core_aSx_55 <= (((_zz_core_aSx_55 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_55_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_55_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_55 <= (((_zz_core_aSx_55 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_55_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_56) begin
+        core_aSv[56] <= 1'b1;
+        core_oS[56] <= 1'b0;
+        core_aSx_56 <= (((_zz_core_aSx_56 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_56_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_56_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_56 <= (((_zz_core_aSx_56 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_56_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_57) begin
+        core_aSv[57] <= 1'b1;
+        core_oS[57] <= 1'b0;
+        core_aSx_57 <= (((_zz_core_aSx_57 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_57_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_57_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_57 <= (((_zz_core_aSx_57 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_57_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_58) begin
+        core_aSv[58] <= 1'b1;
+        core_oS[58] <= 1'b0;
+        core_aSx_58 <= (((_zz_core_aSx_58 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_58_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_58_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_58 <= (((_zz_core_aSx_58 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_58_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_59) begin
+        core_aSv[59] <= 1'b1;
+        core_oS[59] <= 1'b0;
+        core_aSx_59 <= (((_zz_core_aSx_59 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_59_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_59_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_59 <= (((_zz_core_aSx_59 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_59_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_60) begin
+        core_aSv[60] <= 1'b1;
+        core_oS[60] <= 1'b0;
+        core_aSx_60 <= (((_zz_core_aSx_60 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_60_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_60_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_60 <= (((_zz_core_aSx_60 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_60_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_61) begin
+        core_aSv[61] <= 1'b1;
+        core_oS[61] <= 1'b0;
+        core_aSx_61 <= (((_zz_core_aSx_61 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_61_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_61_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_61 <= (((_zz_core_aSx_61 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_61_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_62) begin
+        core_aSv[62] <= 1'b1;
+        core_oS[62] <= 1'b0;
+        core_aSx_62 <= (((_zz_core_aSx_62 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_62_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_62_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_62 <= (((_zz_core_aSx_62 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_62_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_63) begin
+        core_aSv[63] <= 1'b1;
+        core_oS[63] <= 1'b0;
+        core_aSx_63 <= (((_zz_core_aSx_63 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_63_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_63_3 ? core_l_3_dst : 6'h0)));
+        core_aSw_63 <= (((_zz_core_aSx_63 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_63_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384) begin
+        core_aDv[0] <= 1'b1;
+        core_oD[0] <= 1'b0;
+        core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 6'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 6'h0)));
+        core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_1) begin
+        core_aDv[1] <= 1'b1;
+        core_oD[1] <= 1'b0;
+        core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 6'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 6'h0)));
+        core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_2) begin
+        core_aDv[2] <= 1'b1;
+        core_oD[2] <= 1'b0;
+        core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 6'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 6'h0)));
+        core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_3) begin
+        core_aDv[3] <= 1'b1;
+        core_oD[3] <= 1'b0;
+        core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 6'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 6'h0)));
+        core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_4) begin
+        core_aDv[4] <= 1'b1;
+        core_oD[4] <= 1'b0;
+        core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 6'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 6'h0)));
+        core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_5) begin
+        core_aDv[5] <= 1'b1;
+        core_oD[5] <= 1'b0;
+        core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 6'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 6'h0)));
+        core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_6) begin
+        core_aDv[6] <= 1'b1;
+        core_oD[6] <= 1'b0;
+        core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 6'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 6'h0)));
+        core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_7) begin
+        core_aDv[7] <= 1'b1;
+        core_oD[7] <= 1'b0;
+        core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 6'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 6'h0)));
+        core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_8) begin
+        core_aDv[8] <= 1'b1;
+        core_oD[8] <= 1'b0;
+        core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 6'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 6'h0)));
+        core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_9) begin
+        core_aDv[9] <= 1'b1;
+        core_oD[9] <= 1'b0;
+        core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 6'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 6'h0)));
+        core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_10) begin
+        core_aDv[10] <= 1'b1;
+        core_oD[10] <= 1'b0;
+        core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 6'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 6'h0)));
+        core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_11) begin
+        core_aDv[11] <= 1'b1;
+        core_oD[11] <= 1'b0;
+        core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 6'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 6'h0)));
+        core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_12) begin
+        core_aDv[12] <= 1'b1;
+        core_oD[12] <= 1'b0;
+        core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 6'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 6'h0)));
+        core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_13) begin
+        core_aDv[13] <= 1'b1;
+        core_oD[13] <= 1'b0;
+        core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 6'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 6'h0)));
+        core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_14) begin
+        core_aDv[14] <= 1'b1;
+        core_oD[14] <= 1'b0;
+        core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 6'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 6'h0)));
+        core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_15) begin
+        core_aDv[15] <= 1'b1;
+        core_oD[15] <= 1'b0;
+        core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 6'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 6'h0)));
+        core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_16) begin
+        core_aDv[16] <= 1'b1;
+        core_oD[16] <= 1'b0;
+        core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 6'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 6'h0)));
+        core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_17) begin
+        core_aDv[17] <= 1'b1;
+        core_oD[17] <= 1'b0;
+        core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 6'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 6'h0)));
+        core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_18) begin
+        core_aDv[18] <= 1'b1;
+        core_oD[18] <= 1'b0;
+        core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 6'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 6'h0)));
+        core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_19) begin
+        core_aDv[19] <= 1'b1;
+        core_oD[19] <= 1'b0;
+        core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 6'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 6'h0)));
+        core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_20) begin
+        core_aDv[20] <= 1'b1;
+        core_oD[20] <= 1'b0;
+        core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 6'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 6'h0)));
+        core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_21) begin
+        core_aDv[21] <= 1'b1;
+        core_oD[21] <= 1'b0;
+        core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 6'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 6'h0)));
+        core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_22) begin
+        core_aDv[22] <= 1'b1;
+        core_oD[22] <= 1'b0;
+        core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 6'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 6'h0)));
+        core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_23) begin
+        core_aDv[23] <= 1'b1;
+        core_oD[23] <= 1'b0;
+        core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 6'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 6'h0)));
+        core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_24) begin
+        core_aDv[24] <= 1'b1;
+        core_oD[24] <= 1'b0;
+        core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 6'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 6'h0)));
+        core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_25) begin
+        core_aDv[25] <= 1'b1;
+        core_oD[25] <= 1'b0;
+        core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 6'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 6'h0)));
+        core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_26) begin
+        core_aDv[26] <= 1'b1;
+        core_oD[26] <= 1'b0;
+        core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 6'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 6'h0)));
+        core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_27) begin
+        core_aDv[27] <= 1'b1;
+        core_oD[27] <= 1'b0;
+        core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 6'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 6'h0)));
+        core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_28) begin
+        core_aDv[28] <= 1'b1;
+        core_oD[28] <= 1'b0;
+        core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 6'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 6'h0)));
+        core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_29) begin
+        core_aDv[29] <= 1'b1;
+        core_oD[29] <= 1'b0;
+        core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 6'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 6'h0)));
+        core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_30) begin
+        core_aDv[30] <= 1'b1;
+        core_oD[30] <= 1'b0;
+        core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 6'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 6'h0)));
+        core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_31) begin
+        core_aDv[31] <= 1'b1;
+        core_oD[31] <= 1'b0;
+        core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 6'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 6'h0)));
+        core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_32) begin
+        core_aDv[32] <= 1'b1;
+        core_oD[32] <= 1'b0;
+        core_aDy_32 <= (((_zz_core_aDy_32 ? core_l_0_src : 6'h0) | (_zz_core_aDy_32_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_32_3 ? core_l_3_src : 6'h0)));
+        core_aDw_32 <= (((_zz_core_aDy_32 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_32_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_33) begin
+        core_aDv[33] <= 1'b1;
+        core_oD[33] <= 1'b0;
+        core_aDy_33 <= (((_zz_core_aDy_33 ? core_l_0_src : 6'h0) | (_zz_core_aDy_33_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_33_3 ? core_l_3_src : 6'h0)));
+        core_aDw_33 <= (((_zz_core_aDy_33 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_33_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_34) begin
+        core_aDv[34] <= 1'b1;
+        core_oD[34] <= 1'b0;
+        core_aDy_34 <= (((_zz_core_aDy_34 ? core_l_0_src : 6'h0) | (_zz_core_aDy_34_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_34_3 ? core_l_3_src : 6'h0)));
+        core_aDw_34 <= (((_zz_core_aDy_34 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_34_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_35) begin
+        core_aDv[35] <= 1'b1;
+        core_oD[35] <= 1'b0;
+        core_aDy_35 <= (((_zz_core_aDy_35 ? core_l_0_src : 6'h0) | (_zz_core_aDy_35_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_35_3 ? core_l_3_src : 6'h0)));
+        core_aDw_35 <= (((_zz_core_aDy_35 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_35_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_36) begin
+        core_aDv[36] <= 1'b1;
+        core_oD[36] <= 1'b0;
+        core_aDy_36 <= (((_zz_core_aDy_36 ? core_l_0_src : 6'h0) | (_zz_core_aDy_36_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_36_3 ? core_l_3_src : 6'h0)));
+        core_aDw_36 <= (((_zz_core_aDy_36 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_36_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_37) begin
+        core_aDv[37] <= 1'b1;
+        core_oD[37] <= 1'b0;
+        core_aDy_37 <= (((_zz_core_aDy_37 ? core_l_0_src : 6'h0) | (_zz_core_aDy_37_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_37_3 ? core_l_3_src : 6'h0)));
+        core_aDw_37 <= (((_zz_core_aDy_37 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_37_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_38) begin
+        core_aDv[38] <= 1'b1;
+        core_oD[38] <= 1'b0;
+        core_aDy_38 <= (((_zz_core_aDy_38 ? core_l_0_src : 6'h0) | (_zz_core_aDy_38_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_38_3 ? core_l_3_src : 6'h0)));
+        core_aDw_38 <= (((_zz_core_aDy_38 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_38_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_39) begin
+        core_aDv[39] <= 1'b1;
+        core_oD[39] <= 1'b0;
+        core_aDy_39 <= (((_zz_core_aDy_39 ? core_l_0_src : 6'h0) | (_zz_core_aDy_39_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_39_3 ? core_l_3_src : 6'h0)));
+        core_aDw_39 <= (((_zz_core_aDy_39 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_39_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_40) begin
+        core_aDv[40] <= 1'b1;
+        core_oD[40] <= 1'b0;
+        core_aDy_40 <= (((_zz_core_aDy_40 ? core_l_0_src : 6'h0) | (_zz_core_aDy_40_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_40_3 ? core_l_3_src : 6'h0)));
+        core_aDw_40 <= (((_zz_core_aDy_40 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_40_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_41) begin
+        core_aDv[41] <= 1'b1;
+        core_oD[41] <= 1'b0;
+        core_aDy_41 <= (((_zz_core_aDy_41 ? core_l_0_src : 6'h0) | (_zz_core_aDy_41_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_41_3 ? core_l_3_src : 6'h0)));
+        core_aDw_41 <= (((_zz_core_aDy_41 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_41_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_42) begin
+        core_aDv[42] <= 1'b1;
+        core_oD[42] <= 1'b0;
+        core_aDy_42 <= (((_zz_core_aDy_42 ? core_l_0_src : 6'h0) | (_zz_core_aDy_42_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_42_3 ? core_l_3_src : 6'h0)));
+        core_aDw_42 <= (((_zz_core_aDy_42 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_42_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_43) begin
+        core_aDv[43] <= 1'b1;
+        core_oD[43] <= 1'b0;
+        core_aDy_43 <= (((_zz_core_aDy_43 ? core_l_0_src : 6'h0) | (_zz_core_aDy_43_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_43_3 ? core_l_3_src : 6'h0)));
+        core_aDw_43 <= (((_zz_core_aDy_43 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_43_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_44) begin
+        core_aDv[44] <= 1'b1;
+        core_oD[44] <= 1'b0;
+        core_aDy_44 <= (((_zz_core_aDy_44 ? core_l_0_src : 6'h0) | (_zz_core_aDy_44_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_44_3 ? core_l_3_src : 6'h0)));
+        core_aDw_44 <= (((_zz_core_aDy_44 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_44_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_45) begin
+        core_aDv[45] <= 1'b1;
+        core_oD[45] <= 1'b0;
+        core_aDy_45 <= (((_zz_core_aDy_45 ? core_l_0_src : 6'h0) | (_zz_core_aDy_45_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_45_3 ? core_l_3_src : 6'h0)));
+        core_aDw_45 <= (((_zz_core_aDy_45 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_45_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_46) begin
+        core_aDv[46] <= 1'b1;
+        core_oD[46] <= 1'b0;
+        core_aDy_46 <= (((_zz_core_aDy_46 ? core_l_0_src : 6'h0) | (_zz_core_aDy_46_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_46_3 ? core_l_3_src : 6'h0)));
+        core_aDw_46 <= (((_zz_core_aDy_46 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_46_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_47) begin
+        core_aDv[47] <= 1'b1;
+        core_oD[47] <= 1'b0;
+        core_aDy_47 <= (((_zz_core_aDy_47 ? core_l_0_src : 6'h0) | (_zz_core_aDy_47_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_47_3 ? core_l_3_src : 6'h0)));
+        core_aDw_47 <= (((_zz_core_aDy_47 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_47_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_48) begin
+        core_aDv[48] <= 1'b1;
+        core_oD[48] <= 1'b0;
+        core_aDy_48 <= (((_zz_core_aDy_48 ? core_l_0_src : 6'h0) | (_zz_core_aDy_48_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_48_3 ? core_l_3_src : 6'h0)));
+        core_aDw_48 <= (((_zz_core_aDy_48 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_48_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_49) begin
+        core_aDv[49] <= 1'b1;
+        core_oD[49] <= 1'b0;
+        core_aDy_49 <= (((_zz_core_aDy_49 ? core_l_0_src : 6'h0) | (_zz_core_aDy_49_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_49_3 ? core_l_3_src : 6'h0)));
+        core_aDw_49 <= (((_zz_core_aDy_49 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_49_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_50) begin
+        core_aDv[50] <= 1'b1;
+        core_oD[50] <= 1'b0;
+        core_aDy_50 <= (((_zz_core_aDy_50 ? core_l_0_src : 6'h0) | (_zz_core_aDy_50_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_50_3 ? core_l_3_src : 6'h0)));
+        core_aDw_50 <= (((_zz_core_aDy_50 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_50_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_51) begin
+        core_aDv[51] <= 1'b1;
+        core_oD[51] <= 1'b0;
+        core_aDy_51 <= (((_zz_core_aDy_51 ? core_l_0_src : 6'h0) | (_zz_core_aDy_51_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_51_3 ? core_l_3_src : 6'h0)));
+        core_aDw_51 <= (((_zz_core_aDy_51 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_51_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_52) begin
+        core_aDv[52] <= 1'b1;
+        core_oD[52] <= 1'b0;
+        core_aDy_52 <= (((_zz_core_aDy_52 ? core_l_0_src : 6'h0) | (_zz_core_aDy_52_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_52_3 ? core_l_3_src : 6'h0)));
+        core_aDw_52 <= (((_zz_core_aDy_52 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_52_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_53) begin
+        core_aDv[53] <= 1'b1;
+        core_oD[53] <= 1'b0;
+        core_aDy_53 <= (((_zz_core_aDy_53 ? core_l_0_src : 6'h0) | (_zz_core_aDy_53_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_53_3 ? core_l_3_src : 6'h0)));
+        core_aDw_53 <= (((_zz_core_aDy_53 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_53_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_54) begin
+        core_aDv[54] <= 1'b1;
+        core_oD[54] <= 1'b0;
+        core_aDy_54 <= (((_zz_core_aDy_54 ? core_l_0_src : 6'h0) | (_zz_core_aDy_54_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_54_3 ? core_l_3_src : 6'h0)));
+        core_aDw_54 <= (((_zz_core_aDy_54 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_54_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_55) begin
+        core_aDv[55] <= 1'b1;
+        core_oD[55] <= 1'b0;
+        core_aDy_55 <= (((_zz_core_aDy_55 ? core_l_0_src : 6'h0) | (_zz_core_aDy_55_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_55_3 ? core_l_3_src : 6'h0)));
+        core_aDw_55 <= (((_zz_core_aDy_55 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_55_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_56) begin
+        core_aDv[56] <= 1'b1;
+        core_oD[56] <= 1'b0;
+        core_aDy_56 <= (((_zz_core_aDy_56 ? core_l_0_src : 6'h0) | (_zz_core_aDy_56_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_56_3 ? core_l_3_src : 6'h0)));
+        core_aDw_56 <= (((_zz_core_aDy_56 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_56_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_57) begin
+        core_aDv[57] <= 1'b1;
+        core_oD[57] <= 1'b0;
+        core_aDy_57 <= (((_zz_core_aDy_57 ? core_l_0_src : 6'h0) | (_zz_core_aDy_57_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_57_3 ? core_l_3_src : 6'h0)));
+        core_aDw_57 <= (((_zz_core_aDy_57 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_57_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_58) begin
+        core_aDv[58] <= 1'b1;
+        core_oD[58] <= 1'b0;
+        core_aDy_58 <= (((_zz_core_aDy_58 ? core_l_0_src : 6'h0) | (_zz_core_aDy_58_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_58_3 ? core_l_3_src : 6'h0)));
+        core_aDw_58 <= (((_zz_core_aDy_58 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_58_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_59) begin
+        core_aDv[59] <= 1'b1;
+        core_oD[59] <= 1'b0;
+        core_aDy_59 <= (((_zz_core_aDy_59 ? core_l_0_src : 6'h0) | (_zz_core_aDy_59_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_59_3 ? core_l_3_src : 6'h0)));
+        core_aDw_59 <= (((_zz_core_aDy_59 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_59_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_60) begin
+        core_aDv[60] <= 1'b1;
+        core_oD[60] <= 1'b0;
+        core_aDy_60 <= (((_zz_core_aDy_60 ? core_l_0_src : 6'h0) | (_zz_core_aDy_60_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_60_3 ? core_l_3_src : 6'h0)));
+        core_aDw_60 <= (((_zz_core_aDy_60 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_60_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_61) begin
+        core_aDv[61] <= 1'b1;
+        core_oD[61] <= 1'b0;
+        core_aDy_61 <= (((_zz_core_aDy_61 ? core_l_0_src : 6'h0) | (_zz_core_aDy_61_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_61_3 ? core_l_3_src : 6'h0)));
+        core_aDw_61 <= (((_zz_core_aDy_61 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_61_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_62) begin
+        core_aDv[62] <= 1'b1;
+        core_oD[62] <= 1'b0;
+        core_aDy_62 <= (((_zz_core_aDy_62 ? core_l_0_src : 6'h0) | (_zz_core_aDy_62_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_62_3 ? core_l_3_src : 6'h0)));
+        core_aDw_62 <= (((_zz_core_aDy_62 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_62_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_63) begin
+        core_aDv[63] <= 1'b1;
+        core_oD[63] <= 1'b0;
+        core_aDy_63 <= (((_zz_core_aDy_63 ? core_l_0_src : 6'h0) | (_zz_core_aDy_63_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_63_3 ? core_l_3_src : 6'h0)));
+        core_aDw_63 <= (((_zz_core_aDy_63 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_63_3 ? core_l_3_sum : 16'h0)));
+      end
+    end
+    if(when_LpMepcEngine_l415) begin
+      core_rdPtr <= (core_rdPtr + 8'h01);
+      core_rs_pOk <= core_rs_ok;
+      core_rs_pA <= core_rs_a;
+      core_rs_pB <= core_rs_b;
+      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pY <= _zz_core_rs_pY;
+      core_rs_pWx <= core_rs_wx;
+      core_rs_pWy <= core_rs_wy;
+      core_rs_pWab <= core_rs_wab;
+      if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_l0_dst;
+          core_mS_0 <= core_rs_pX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_l0_dst;
+          core_mS_1 <= core_rs_pX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_l0_dst;
+          core_mS_2 <= core_rs_pX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_l0_dst;
+          core_mS_3 <= core_rs_pX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_l0_dst;
+          core_mS_4 <= core_rs_pX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_l0_dst;
+          core_mS_5 <= core_rs_pX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_l0_dst;
+          core_mS_6 <= core_rs_pX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_l0_dst;
+          core_mS_7 <= core_rs_pX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_l0_dst;
+          core_mS_8 <= core_rs_pX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_l0_dst;
+          core_mS_9 <= core_rs_pX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_l0_dst;
+          core_mS_10 <= core_rs_pX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_l0_dst;
+          core_mS_11 <= core_rs_pX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_l0_dst;
+          core_mS_12 <= core_rs_pX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_l0_dst;
+          core_mS_13 <= core_rs_pX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_l0_dst;
+          core_mS_14 <= core_rs_pX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_l0_dst;
+          core_mS_15 <= core_rs_pX;
         end
         if(_zz_1[16]) begin
-          core_mS_16 <= core_l0_dst;
+          core_mS_16 <= core_rs_pX;
         end
         if(_zz_1[17]) begin
-          core_mS_17 <= core_l0_dst;
+          core_mS_17 <= core_rs_pX;
         end
         if(_zz_1[18]) begin
-          core_mS_18 <= core_l0_dst;
+          core_mS_18 <= core_rs_pX;
         end
         if(_zz_1[19]) begin
-          core_mS_19 <= core_l0_dst;
+          core_mS_19 <= core_rs_pX;
         end
         if(_zz_1[20]) begin
-          core_mS_20 <= core_l0_dst;
+          core_mS_20 <= core_rs_pX;
         end
         if(_zz_1[21]) begin
-          core_mS_21 <= core_l0_dst;
+          core_mS_21 <= core_rs_pX;
         end
         if(_zz_1[22]) begin
-          core_mS_22 <= core_l0_dst;
+          core_mS_22 <= core_rs_pX;
         end
         if(_zz_1[23]) begin
-          core_mS_23 <= core_l0_dst;
+          core_mS_23 <= core_rs_pX;
         end
         if(_zz_1[24]) begin
-          core_mS_24 <= core_l0_dst;
+          core_mS_24 <= core_rs_pX;
         end
         if(_zz_1[25]) begin
-          core_mS_25 <= core_l0_dst;
+          core_mS_25 <= core_rs_pX;
         end
         if(_zz_1[26]) begin
-          core_mS_26 <= core_l0_dst;
+          core_mS_26 <= core_rs_pX;
         end
         if(_zz_1[27]) begin
-          core_mS_27 <= core_l0_dst;
+          core_mS_27 <= core_rs_pX;
         end
         if(_zz_1[28]) begin
-          core_mS_28 <= core_l0_dst;
+          core_mS_28 <= core_rs_pX;
         end
         if(_zz_1[29]) begin
-          core_mS_29 <= core_l0_dst;
+          core_mS_29 <= core_rs_pX;
         end
         if(_zz_1[30]) begin
-          core_mS_30 <= core_l0_dst;
+          core_mS_30 <= core_rs_pX;
         end
         if(_zz_1[31]) begin
-          core_mS_31 <= core_l0_dst;
+          core_mS_31 <= core_rs_pX;
         end
         if(_zz_1[32]) begin
-          core_mS_32 <= core_l0_dst;
+          core_mS_32 <= core_rs_pX;
         end
         if(_zz_1[33]) begin
-          core_mS_33 <= core_l0_dst;
+          core_mS_33 <= core_rs_pX;
         end
         if(_zz_1[34]) begin
-          core_mS_34 <= core_l0_dst;
+          core_mS_34 <= core_rs_pX;
         end
         if(_zz_1[35]) begin
-          core_mS_35 <= core_l0_dst;
+          core_mS_35 <= core_rs_pX;
         end
         if(_zz_1[36]) begin
-          core_mS_36 <= core_l0_dst;
+          core_mS_36 <= core_rs_pX;
         end
         if(_zz_1[37]) begin
-          core_mS_37 <= core_l0_dst;
+          core_mS_37 <= core_rs_pX;
         end
         if(_zz_1[38]) begin
-          core_mS_38 <= core_l0_dst;
+          core_mS_38 <= core_rs_pX;
         end
         if(_zz_1[39]) begin
-          core_mS_39 <= core_l0_dst;
+          core_mS_39 <= core_rs_pX;
         end
         if(_zz_1[40]) begin
-          core_mS_40 <= core_l0_dst;
+          core_mS_40 <= core_rs_pX;
         end
         if(_zz_1[41]) begin
-          core_mS_41 <= core_l0_dst;
+          core_mS_41 <= core_rs_pX;
         end
         if(_zz_1[42]) begin
-          core_mS_42 <= core_l0_dst;
+          core_mS_42 <= core_rs_pX;
         end
         if(_zz_1[43]) begin
-          core_mS_43 <= core_l0_dst;
+          core_mS_43 <= core_rs_pX;
         end
         if(_zz_1[44]) begin
-          core_mS_44 <= core_l0_dst;
+          core_mS_44 <= core_rs_pX;
         end
         if(_zz_1[45]) begin
-          core_mS_45 <= core_l0_dst;
+          core_mS_45 <= core_rs_pX;
         end
         if(_zz_1[46]) begin
-          core_mS_46 <= core_l0_dst;
+          core_mS_46 <= core_rs_pX;
         end
         if(_zz_1[47]) begin
-          core_mS_47 <= core_l0_dst;
+          core_mS_47 <= core_rs_pX;
         end
         if(_zz_1[48]) begin
-          core_mS_48 <= core_l0_dst;
+          core_mS_48 <= core_rs_pX;
         end
         if(_zz_1[49]) begin
-          core_mS_49 <= core_l0_dst;
+          core_mS_49 <= core_rs_pX;
         end
         if(_zz_1[50]) begin
-          core_mS_50 <= core_l0_dst;
+          core_mS_50 <= core_rs_pX;
         end
         if(_zz_1[51]) begin
-          core_mS_51 <= core_l0_dst;
+          core_mS_51 <= core_rs_pX;
         end
         if(_zz_1[52]) begin
-          core_mS_52 <= core_l0_dst;
+          core_mS_52 <= core_rs_pX;
         end
         if(_zz_1[53]) begin
-          core_mS_53 <= core_l0_dst;
+          core_mS_53 <= core_rs_pX;
         end
         if(_zz_1[54]) begin
-          core_mS_54 <= core_l0_dst;
+          core_mS_54 <= core_rs_pX;
         end
         if(_zz_1[55]) begin
-          core_mS_55 <= core_l0_dst;
+          core_mS_55 <= core_rs_pX;
         end
         if(_zz_1[56]) begin
-          core_mS_56 <= core_l0_dst;
+          core_mS_56 <= core_rs_pX;
         end
         if(_zz_1[57]) begin
-          core_mS_57 <= core_l0_dst;
+          core_mS_57 <= core_rs_pX;
         end
         if(_zz_1[58]) begin
-          core_mS_58 <= core_l0_dst;
+          core_mS_58 <= core_rs_pX;
         end
         if(_zz_1[59]) begin
-          core_mS_59 <= core_l0_dst;
+          core_mS_59 <= core_rs_pX;
         end
         if(_zz_1[60]) begin
-          core_mS_60 <= core_l0_dst;
+          core_mS_60 <= core_rs_pX;
         end
         if(_zz_1[61]) begin
-          core_mS_61 <= core_l0_dst;
+          core_mS_61 <= core_rs_pX;
         end
         if(_zz_1[62]) begin
-          core_mS_62 <= core_l0_dst;
+          core_mS_62 <= core_rs_pX;
         end
         if(_zz_1[63]) begin
-          core_mS_63 <= core_l0_dst;
+          core_mS_63 <= core_rs_pX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_g_w0;
+          core_mW_0 <= core_rs_pWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_g_w0;
+          core_mW_1 <= core_rs_pWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_g_w0;
+          core_mW_2 <= core_rs_pWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_g_w0;
+          core_mW_3 <= core_rs_pWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_g_w0;
+          core_mW_4 <= core_rs_pWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_g_w0;
+          core_mW_5 <= core_rs_pWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_g_w0;
+          core_mW_6 <= core_rs_pWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_g_w0;
+          core_mW_7 <= core_rs_pWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_g_w0;
+          core_mW_8 <= core_rs_pWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_g_w0;
+          core_mW_9 <= core_rs_pWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_g_w0;
+          core_mW_10 <= core_rs_pWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_g_w0;
+          core_mW_11 <= core_rs_pWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_g_w0;
+          core_mW_12 <= core_rs_pWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_g_w0;
+          core_mW_13 <= core_rs_pWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_g_w0;
+          core_mW_14 <= core_rs_pWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_g_w0;
+          core_mW_15 <= core_rs_pWx;
         end
         if(_zz_2[16]) begin
-          core_mW_16 <= core_g_w0;
+          core_mW_16 <= core_rs_pWx;
         end
         if(_zz_2[17]) begin
-          core_mW_17 <= core_g_w0;
+          core_mW_17 <= core_rs_pWx;
         end
         if(_zz_2[18]) begin
-          core_mW_18 <= core_g_w0;
+          core_mW_18 <= core_rs_pWx;
         end
         if(_zz_2[19]) begin
-          core_mW_19 <= core_g_w0;
+          core_mW_19 <= core_rs_pWx;
         end
         if(_zz_2[20]) begin
-          core_mW_20 <= core_g_w0;
+          core_mW_20 <= core_rs_pWx;
         end
         if(_zz_2[21]) begin
-          core_mW_21 <= core_g_w0;
+          core_mW_21 <= core_rs_pWx;
         end
         if(_zz_2[22]) begin
-          core_mW_22 <= core_g_w0;
+          core_mW_22 <= core_rs_pWx;
         end
         if(_zz_2[23]) begin
-          core_mW_23 <= core_g_w0;
+          core_mW_23 <= core_rs_pWx;
         end
         if(_zz_2[24]) begin
-          core_mW_24 <= core_g_w0;
+          core_mW_24 <= core_rs_pWx;
         end
         if(_zz_2[25]) begin
-          core_mW_25 <= core_g_w0;
+          core_mW_25 <= core_rs_pWx;
         end
         if(_zz_2[26]) begin
-          core_mW_26 <= core_g_w0;
+          core_mW_26 <= core_rs_pWx;
         end
         if(_zz_2[27]) begin
-          core_mW_27 <= core_g_w0;
+          core_mW_27 <= core_rs_pWx;
         end
         if(_zz_2[28]) begin
-          core_mW_28 <= core_g_w0;
+          core_mW_28 <= core_rs_pWx;
         end
         if(_zz_2[29]) begin
-          core_mW_29 <= core_g_w0;
+          core_mW_29 <= core_rs_pWx;
         end
         if(_zz_2[30]) begin
-          core_mW_30 <= core_g_w0;
+          core_mW_30 <= core_rs_pWx;
         end
         if(_zz_2[31]) begin
-          core_mW_31 <= core_g_w0;
+          core_mW_31 <= core_rs_pWx;
         end
         if(_zz_2[32]) begin
-          core_mW_32 <= core_g_w0;
+          core_mW_32 <= core_rs_pWx;
         end
         if(_zz_2[33]) begin
-          core_mW_33 <= core_g_w0;
+          core_mW_33 <= core_rs_pWx;
         end
         if(_zz_2[34]) begin
-          core_mW_34 <= core_g_w0;
+          core_mW_34 <= core_rs_pWx;
         end
         if(_zz_2[35]) begin
-          core_mW_35 <= core_g_w0;
+          core_mW_35 <= core_rs_pWx;
         end
         if(_zz_2[36]) begin
-          core_mW_36 <= core_g_w0;
+          core_mW_36 <= core_rs_pWx;
         end
         if(_zz_2[37]) begin
-          core_mW_37 <= core_g_w0;
+          core_mW_37 <= core_rs_pWx;
         end
         if(_zz_2[38]) begin
-          core_mW_38 <= core_g_w0;
+          core_mW_38 <= core_rs_pWx;
         end
         if(_zz_2[39]) begin
-          core_mW_39 <= core_g_w0;
+          core_mW_39 <= core_rs_pWx;
         end
         if(_zz_2[40]) begin
-          core_mW_40 <= core_g_w0;
+          core_mW_40 <= core_rs_pWx;
         end
         if(_zz_2[41]) begin
-          core_mW_41 <= core_g_w0;
+          core_mW_41 <= core_rs_pWx;
         end
         if(_zz_2[42]) begin
-          core_mW_42 <= core_g_w0;
+          core_mW_42 <= core_rs_pWx;
         end
         if(_zz_2[43]) begin
-          core_mW_43 <= core_g_w0;
+          core_mW_43 <= core_rs_pWx;
         end
         if(_zz_2[44]) begin
-          core_mW_44 <= core_g_w0;
+          core_mW_44 <= core_rs_pWx;
         end
         if(_zz_2[45]) begin
-          core_mW_45 <= core_g_w0;
+          core_mW_45 <= core_rs_pWx;
         end
         if(_zz_2[46]) begin
-          core_mW_46 <= core_g_w0;
+          core_mW_46 <= core_rs_pWx;
         end
         if(_zz_2[47]) begin
-          core_mW_47 <= core_g_w0;
+          core_mW_47 <= core_rs_pWx;
         end
         if(_zz_2[48]) begin
-          core_mW_48 <= core_g_w0;
+          core_mW_48 <= core_rs_pWx;
         end
         if(_zz_2[49]) begin
-          core_mW_49 <= core_g_w0;
+          core_mW_49 <= core_rs_pWx;
         end
         if(_zz_2[50]) begin
-          core_mW_50 <= core_g_w0;
+          core_mW_50 <= core_rs_pWx;
         end
         if(_zz_2[51]) begin
-          core_mW_51 <= core_g_w0;
+          core_mW_51 <= core_rs_pWx;
         end
         if(_zz_2[52]) begin
-          core_mW_52 <= core_g_w0;
+          core_mW_52 <= core_rs_pWx;
         end
         if(_zz_2[53]) begin
-          core_mW_53 <= core_g_w0;
+          core_mW_53 <= core_rs_pWx;
         end
         if(_zz_2[54]) begin
-          core_mW_54 <= core_g_w0;
+          core_mW_54 <= core_rs_pWx;
         end
         if(_zz_2[55]) begin
-          core_mW_55 <= core_g_w0;
+          core_mW_55 <= core_rs_pWx;
         end
         if(_zz_2[56]) begin
-          core_mW_56 <= core_g_w0;
+          core_mW_56 <= core_rs_pWx;
         end
         if(_zz_2[57]) begin
-          core_mW_57 <= core_g_w0;
+          core_mW_57 <= core_rs_pWx;
         end
         if(_zz_2[58]) begin
-          core_mW_58 <= core_g_w0;
+          core_mW_58 <= core_rs_pWx;
         end
         if(_zz_2[59]) begin
-          core_mW_59 <= core_g_w0;
+          core_mW_59 <= core_rs_pWx;
         end
         if(_zz_2[60]) begin
-          core_mW_60 <= core_g_w0;
+          core_mW_60 <= core_rs_pWx;
         end
         if(_zz_2[61]) begin
-          core_mW_61 <= core_g_w0;
+          core_mW_61 <= core_rs_pWx;
         end
         if(_zz_2[62]) begin
-          core_mW_62 <= core_g_w0;
+          core_mW_62 <= core_rs_pWx;
         end
         if(_zz_2[63]) begin
-          core_mW_63 <= core_g_w0;
+          core_mW_63 <= core_rs_pWx;
         end
-      end
-      if(core_g_a1) begin
-        core_freeS[core_l1_src] <= 1'b0;
-        core_freeD[core_l1_dst] <= 1'b0;
-        core_mDv[core_l1_dst] <= 1'b1;
+        core_freeD[core_rs_pX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_l1_dst;
+          core_mS_0 <= core_rs_pB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_l1_dst;
+          core_mS_1 <= core_rs_pB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_l1_dst;
+          core_mS_2 <= core_rs_pB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_l1_dst;
+          core_mS_3 <= core_rs_pB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_l1_dst;
+          core_mS_4 <= core_rs_pB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_l1_dst;
+          core_mS_5 <= core_rs_pB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_l1_dst;
+          core_mS_6 <= core_rs_pB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_l1_dst;
+          core_mS_7 <= core_rs_pB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_l1_dst;
+          core_mS_8 <= core_rs_pB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_l1_dst;
+          core_mS_9 <= core_rs_pB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_l1_dst;
+          core_mS_10 <= core_rs_pB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_l1_dst;
+          core_mS_11 <= core_rs_pB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_l1_dst;
+          core_mS_12 <= core_rs_pB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_l1_dst;
+          core_mS_13 <= core_rs_pB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_l1_dst;
+          core_mS_14 <= core_rs_pB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_l1_dst;
+          core_mS_15 <= core_rs_pB;
         end
         if(_zz_3[16]) begin
-          core_mS_16 <= core_l1_dst;
+          core_mS_16 <= core_rs_pB;
         end
         if(_zz_3[17]) begin
-          core_mS_17 <= core_l1_dst;
+          core_mS_17 <= core_rs_pB;
         end
         if(_zz_3[18]) begin
-          core_mS_18 <= core_l1_dst;
+          core_mS_18 <= core_rs_pB;
         end
         if(_zz_3[19]) begin
-          core_mS_19 <= core_l1_dst;
+          core_mS_19 <= core_rs_pB;
         end
         if(_zz_3[20]) begin
-          core_mS_20 <= core_l1_dst;
+          core_mS_20 <= core_rs_pB;
         end
         if(_zz_3[21]) begin
-          core_mS_21 <= core_l1_dst;
+          core_mS_21 <= core_rs_pB;
         end
         if(_zz_3[22]) begin
-          core_mS_22 <= core_l1_dst;
+          core_mS_22 <= core_rs_pB;
         end
         if(_zz_3[23]) begin
-          core_mS_23 <= core_l1_dst;
+          core_mS_23 <= core_rs_pB;
         end
         if(_zz_3[24]) begin
-          core_mS_24 <= core_l1_dst;
+          core_mS_24 <= core_rs_pB;
         end
         if(_zz_3[25]) begin
-          core_mS_25 <= core_l1_dst;
+          core_mS_25 <= core_rs_pB;
         end
         if(_zz_3[26]) begin
-          core_mS_26 <= core_l1_dst;
+          core_mS_26 <= core_rs_pB;
         end
         if(_zz_3[27]) begin
-          core_mS_27 <= core_l1_dst;
+          core_mS_27 <= core_rs_pB;
         end
         if(_zz_3[28]) begin
-          core_mS_28 <= core_l1_dst;
+          core_mS_28 <= core_rs_pB;
         end
         if(_zz_3[29]) begin
-          core_mS_29 <= core_l1_dst;
+          core_mS_29 <= core_rs_pB;
         end
         if(_zz_3[30]) begin
-          core_mS_30 <= core_l1_dst;
+          core_mS_30 <= core_rs_pB;
         end
         if(_zz_3[31]) begin
-          core_mS_31 <= core_l1_dst;
+          core_mS_31 <= core_rs_pB;
         end
         if(_zz_3[32]) begin
-          core_mS_32 <= core_l1_dst;
+          core_mS_32 <= core_rs_pB;
         end
         if(_zz_3[33]) begin
-          core_mS_33 <= core_l1_dst;
+          core_mS_33 <= core_rs_pB;
         end
         if(_zz_3[34]) begin
-          core_mS_34 <= core_l1_dst;
+          core_mS_34 <= core_rs_pB;
         end
         if(_zz_3[35]) begin
-          core_mS_35 <= core_l1_dst;
+          core_mS_35 <= core_rs_pB;
         end
         if(_zz_3[36]) begin
-          core_mS_36 <= core_l1_dst;
+          core_mS_36 <= core_rs_pB;
         end
         if(_zz_3[37]) begin
-          core_mS_37 <= core_l1_dst;
+          core_mS_37 <= core_rs_pB;
         end
         if(_zz_3[38]) begin
-          core_mS_38 <= core_l1_dst;
+          core_mS_38 <= core_rs_pB;
         end
         if(_zz_3[39]) begin
-          core_mS_39 <= core_l1_dst;
+          core_mS_39 <= core_rs_pB;
         end
         if(_zz_3[40]) begin
-          core_mS_40 <= core_l1_dst;
+          core_mS_40 <= core_rs_pB;
         end
         if(_zz_3[41]) begin
-          core_mS_41 <= core_l1_dst;
+          core_mS_41 <= core_rs_pB;
         end
         if(_zz_3[42]) begin
-          core_mS_42 <= core_l1_dst;
+          core_mS_42 <= core_rs_pB;
         end
         if(_zz_3[43]) begin
-          core_mS_43 <= core_l1_dst;
+          core_mS_43 <= core_rs_pB;
         end
         if(_zz_3[44]) begin
-          core_mS_44 <= core_l1_dst;
+          core_mS_44 <= core_rs_pB;
         end
         if(_zz_3[45]) begin
-          core_mS_45 <= core_l1_dst;
+          core_mS_45 <= core_rs_pB;
         end
         if(_zz_3[46]) begin
-          core_mS_46 <= core_l1_dst;
+          core_mS_46 <= core_rs_pB;
         end
         if(_zz_3[47]) begin
-          core_mS_47 <= core_l1_dst;
+          core_mS_47 <= core_rs_pB;
         end
         if(_zz_3[48]) begin
-          core_mS_48 <= core_l1_dst;
+          core_mS_48 <= core_rs_pB;
         end
         if(_zz_3[49]) begin
-          core_mS_49 <= core_l1_dst;
+          core_mS_49 <= core_rs_pB;
         end
         if(_zz_3[50]) begin
-          core_mS_50 <= core_l1_dst;
+          core_mS_50 <= core_rs_pB;
         end
         if(_zz_3[51]) begin
-          core_mS_51 <= core_l1_dst;
+          core_mS_51 <= core_rs_pB;
         end
         if(_zz_3[52]) begin
-          core_mS_52 <= core_l1_dst;
+          core_mS_52 <= core_rs_pB;
         end
         if(_zz_3[53]) begin
-          core_mS_53 <= core_l1_dst;
+          core_mS_53 <= core_rs_pB;
         end
         if(_zz_3[54]) begin
-          core_mS_54 <= core_l1_dst;
+          core_mS_54 <= core_rs_pB;
         end
         if(_zz_3[55]) begin
-          core_mS_55 <= core_l1_dst;
+          core_mS_55 <= core_rs_pB;
         end
         if(_zz_3[56]) begin
-          core_mS_56 <= core_l1_dst;
+          core_mS_56 <= core_rs_pB;
         end
         if(_zz_3[57]) begin
-          core_mS_57 <= core_l1_dst;
+          core_mS_57 <= core_rs_pB;
         end
         if(_zz_3[58]) begin
-          core_mS_58 <= core_l1_dst;
+          core_mS_58 <= core_rs_pB;
         end
         if(_zz_3[59]) begin
-          core_mS_59 <= core_l1_dst;
+          core_mS_59 <= core_rs_pB;
         end
         if(_zz_3[60]) begin
-          core_mS_60 <= core_l1_dst;
+          core_mS_60 <= core_rs_pB;
         end
         if(_zz_3[61]) begin
-          core_mS_61 <= core_l1_dst;
+          core_mS_61 <= core_rs_pB;
         end
         if(_zz_3[62]) begin
-          core_mS_62 <= core_l1_dst;
+          core_mS_62 <= core_rs_pB;
         end
         if(_zz_3[63]) begin
-          core_mS_63 <= core_l1_dst;
+          core_mS_63 <= core_rs_pB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_g_w1;
+          core_mW_0 <= core_rs_pWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_g_w1;
+          core_mW_1 <= core_rs_pWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_g_w1;
+          core_mW_2 <= core_rs_pWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_g_w1;
+          core_mW_3 <= core_rs_pWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_g_w1;
+          core_mW_4 <= core_rs_pWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_g_w1;
+          core_mW_5 <= core_rs_pWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_g_w1;
+          core_mW_6 <= core_rs_pWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_g_w1;
+          core_mW_7 <= core_rs_pWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_g_w1;
+          core_mW_8 <= core_rs_pWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_g_w1;
+          core_mW_9 <= core_rs_pWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_g_w1;
+          core_mW_10 <= core_rs_pWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_g_w1;
+          core_mW_11 <= core_rs_pWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_g_w1;
+          core_mW_12 <= core_rs_pWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_g_w1;
+          core_mW_13 <= core_rs_pWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_g_w1;
+          core_mW_14 <= core_rs_pWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_g_w1;
+          core_mW_15 <= core_rs_pWy;
         end
         if(_zz_4[16]) begin
-          core_mW_16 <= core_g_w1;
+          core_mW_16 <= core_rs_pWy;
         end
         if(_zz_4[17]) begin
-          core_mW_17 <= core_g_w1;
+          core_mW_17 <= core_rs_pWy;
         end
         if(_zz_4[18]) begin
-          core_mW_18 <= core_g_w1;
+          core_mW_18 <= core_rs_pWy;
         end
         if(_zz_4[19]) begin
-          core_mW_19 <= core_g_w1;
+          core_mW_19 <= core_rs_pWy;
         end
         if(_zz_4[20]) begin
-          core_mW_20 <= core_g_w1;
+          core_mW_20 <= core_rs_pWy;
         end
         if(_zz_4[21]) begin
-          core_mW_21 <= core_g_w1;
+          core_mW_21 <= core_rs_pWy;
         end
         if(_zz_4[22]) begin
-          core_mW_22 <= core_g_w1;
+          core_mW_22 <= core_rs_pWy;
         end
         if(_zz_4[23]) begin
-          core_mW_23 <= core_g_w1;
+          core_mW_23 <= core_rs_pWy;
         end
         if(_zz_4[24]) begin
-          core_mW_24 <= core_g_w1;
+          core_mW_24 <= core_rs_pWy;
         end
         if(_zz_4[25]) begin
-          core_mW_25 <= core_g_w1;
+          core_mW_25 <= core_rs_pWy;
         end
         if(_zz_4[26]) begin
-          core_mW_26 <= core_g_w1;
+          core_mW_26 <= core_rs_pWy;
         end
         if(_zz_4[27]) begin
-          core_mW_27 <= core_g_w1;
+          core_mW_27 <= core_rs_pWy;
         end
         if(_zz_4[28]) begin
-          core_mW_28 <= core_g_w1;
+          core_mW_28 <= core_rs_pWy;
         end
         if(_zz_4[29]) begin
-          core_mW_29 <= core_g_w1;
+          core_mW_29 <= core_rs_pWy;
         end
         if(_zz_4[30]) begin
-          core_mW_30 <= core_g_w1;
+          core_mW_30 <= core_rs_pWy;
         end
         if(_zz_4[31]) begin
-          core_mW_31 <= core_g_w1;
+          core_mW_31 <= core_rs_pWy;
         end
         if(_zz_4[32]) begin
-          core_mW_32 <= core_g_w1;
+          core_mW_32 <= core_rs_pWy;
         end
         if(_zz_4[33]) begin
-          core_mW_33 <= core_g_w1;
+          core_mW_33 <= core_rs_pWy;
         end
         if(_zz_4[34]) begin
-          core_mW_34 <= core_g_w1;
+          core_mW_34 <= core_rs_pWy;
         end
         if(_zz_4[35]) begin
-          core_mW_35 <= core_g_w1;
+          core_mW_35 <= core_rs_pWy;
         end
         if(_zz_4[36]) begin
-          core_mW_36 <= core_g_w1;
+          core_mW_36 <= core_rs_pWy;
         end
         if(_zz_4[37]) begin
-          core_mW_37 <= core_g_w1;
+          core_mW_37 <= core_rs_pWy;
         end
         if(_zz_4[38]) begin
-          core_mW_38 <= core_g_w1;
+          core_mW_38 <= core_rs_pWy;
         end
         if(_zz_4[39]) begin
-          core_mW_39 <= core_g_w1;
+          core_mW_39 <= core_rs_pWy;
         end
         if(_zz_4[40]) begin
-          core_mW_40 <= core_g_w1;
+          core_mW_40 <= core_rs_pWy;
         end
         if(_zz_4[41]) begin
-          core_mW_41 <= core_g_w1;
+          core_mW_41 <= core_rs_pWy;
         end
         if(_zz_4[42]) begin
-          core_mW_42 <= core_g_w1;
+          core_mW_42 <= core_rs_pWy;
         end
         if(_zz_4[43]) begin
-          core_mW_43 <= core_g_w1;
+          core_mW_43 <= core_rs_pWy;
         end
         if(_zz_4[44]) begin
-          core_mW_44 <= core_g_w1;
+          core_mW_44 <= core_rs_pWy;
         end
         if(_zz_4[45]) begin
-          core_mW_45 <= core_g_w1;
+          core_mW_45 <= core_rs_pWy;
         end
         if(_zz_4[46]) begin
-          core_mW_46 <= core_g_w1;
+          core_mW_46 <= core_rs_pWy;
         end
         if(_zz_4[47]) begin
-          core_mW_47 <= core_g_w1;
+          core_mW_47 <= core_rs_pWy;
         end
         if(_zz_4[48]) begin
-          core_mW_48 <= core_g_w1;
+          core_mW_48 <= core_rs_pWy;
         end
         if(_zz_4[49]) begin
-          core_mW_49 <= core_g_w1;
+          core_mW_49 <= core_rs_pWy;
         end
         if(_zz_4[50]) begin
-          core_mW_50 <= core_g_w1;
+          core_mW_50 <= core_rs_pWy;
         end
         if(_zz_4[51]) begin
-          core_mW_51 <= core_g_w1;
+          core_mW_51 <= core_rs_pWy;
         end
         if(_zz_4[52]) begin
-          core_mW_52 <= core_g_w1;
+          core_mW_52 <= core_rs_pWy;
         end
         if(_zz_4[53]) begin
-          core_mW_53 <= core_g_w1;
+          core_mW_53 <= core_rs_pWy;
         end
         if(_zz_4[54]) begin
-          core_mW_54 <= core_g_w1;
+          core_mW_54 <= core_rs_pWy;
         end
         if(_zz_4[55]) begin
-          core_mW_55 <= core_g_w1;
+          core_mW_55 <= core_rs_pWy;
         end
         if(_zz_4[56]) begin
-          core_mW_56 <= core_g_w1;
+          core_mW_56 <= core_rs_pWy;
         end
         if(_zz_4[57]) begin
-          core_mW_57 <= core_g_w1;
+          core_mW_57 <= core_rs_pWy;
         end
         if(_zz_4[58]) begin
-          core_mW_58 <= core_g_w1;
+          core_mW_58 <= core_rs_pWy;
         end
         if(_zz_4[59]) begin
-          core_mW_59 <= core_g_w1;
+          core_mW_59 <= core_rs_pWy;
         end
         if(_zz_4[60]) begin
-          core_mW_60 <= core_g_w1;
+          core_mW_60 <= core_rs_pWy;
         end
         if(_zz_4[61]) begin
-          core_mW_61 <= core_g_w1;
+          core_mW_61 <= core_rs_pWy;
         end
         if(_zz_4[62]) begin
-          core_mW_62 <= core_g_w1;
+          core_mW_62 <= core_rs_pWy;
         end
         if(_zz_4[63]) begin
-          core_mW_63 <= core_g_w1;
+          core_mW_63 <= core_rs_pWy;
         end
-      end
-    end
-    if(when_LpMepcEngine_l302) begin
-      if(core_au_s0) begin
-        core_aSv[core_l0_src] <= 1'b1;
-        if(_zz_5[0]) begin
-          core_aSx_0 <= core_l0_dst;
-        end
-        if(_zz_5[1]) begin
-          core_aSx_1 <= core_l0_dst;
-        end
-        if(_zz_5[2]) begin
-          core_aSx_2 <= core_l0_dst;
-        end
-        if(_zz_5[3]) begin
-          core_aSx_3 <= core_l0_dst;
-        end
-        if(_zz_5[4]) begin
-          core_aSx_4 <= core_l0_dst;
-        end
-        if(_zz_5[5]) begin
-          core_aSx_5 <= core_l0_dst;
-        end
-        if(_zz_5[6]) begin
-          core_aSx_6 <= core_l0_dst;
-        end
-        if(_zz_5[7]) begin
-          core_aSx_7 <= core_l0_dst;
-        end
-        if(_zz_5[8]) begin
-          core_aSx_8 <= core_l0_dst;
-        end
-        if(_zz_5[9]) begin
-          core_aSx_9 <= core_l0_dst;
-        end
-        if(_zz_5[10]) begin
-          core_aSx_10 <= core_l0_dst;
-        end
-        if(_zz_5[11]) begin
-          core_aSx_11 <= core_l0_dst;
-        end
-        if(_zz_5[12]) begin
-          core_aSx_12 <= core_l0_dst;
-        end
-        if(_zz_5[13]) begin
-          core_aSx_13 <= core_l0_dst;
-        end
-        if(_zz_5[14]) begin
-          core_aSx_14 <= core_l0_dst;
-        end
-        if(_zz_5[15]) begin
-          core_aSx_15 <= core_l0_dst;
-        end
-        if(_zz_5[16]) begin
-          core_aSx_16 <= core_l0_dst;
-        end
-        if(_zz_5[17]) begin
-          core_aSx_17 <= core_l0_dst;
-        end
-        if(_zz_5[18]) begin
-          core_aSx_18 <= core_l0_dst;
-        end
-        if(_zz_5[19]) begin
-          core_aSx_19 <= core_l0_dst;
-        end
-        if(_zz_5[20]) begin
-          core_aSx_20 <= core_l0_dst;
-        end
-        if(_zz_5[21]) begin
-          core_aSx_21 <= core_l0_dst;
-        end
-        if(_zz_5[22]) begin
-          core_aSx_22 <= core_l0_dst;
-        end
-        if(_zz_5[23]) begin
-          core_aSx_23 <= core_l0_dst;
-        end
-        if(_zz_5[24]) begin
-          core_aSx_24 <= core_l0_dst;
-        end
-        if(_zz_5[25]) begin
-          core_aSx_25 <= core_l0_dst;
-        end
-        if(_zz_5[26]) begin
-          core_aSx_26 <= core_l0_dst;
-        end
-        if(_zz_5[27]) begin
-          core_aSx_27 <= core_l0_dst;
-        end
-        if(_zz_5[28]) begin
-          core_aSx_28 <= core_l0_dst;
-        end
-        if(_zz_5[29]) begin
-          core_aSx_29 <= core_l0_dst;
-        end
-        if(_zz_5[30]) begin
-          core_aSx_30 <= core_l0_dst;
-        end
-        if(_zz_5[31]) begin
-          core_aSx_31 <= core_l0_dst;
-        end
-        if(_zz_5[32]) begin
-          core_aSx_32 <= core_l0_dst;
-        end
-        if(_zz_5[33]) begin
-          core_aSx_33 <= core_l0_dst;
-        end
-        if(_zz_5[34]) begin
-          core_aSx_34 <= core_l0_dst;
-        end
-        if(_zz_5[35]) begin
-          core_aSx_35 <= core_l0_dst;
-        end
-        if(_zz_5[36]) begin
-          core_aSx_36 <= core_l0_dst;
-        end
-        if(_zz_5[37]) begin
-          core_aSx_37 <= core_l0_dst;
-        end
-        if(_zz_5[38]) begin
-          core_aSx_38 <= core_l0_dst;
-        end
-        if(_zz_5[39]) begin
-          core_aSx_39 <= core_l0_dst;
-        end
-        if(_zz_5[40]) begin
-          core_aSx_40 <= core_l0_dst;
-        end
-        if(_zz_5[41]) begin
-          core_aSx_41 <= core_l0_dst;
-        end
-        if(_zz_5[42]) begin
-          core_aSx_42 <= core_l0_dst;
-        end
-        if(_zz_5[43]) begin
-          core_aSx_43 <= core_l0_dst;
-        end
-        if(_zz_5[44]) begin
-          core_aSx_44 <= core_l0_dst;
-        end
-        if(_zz_5[45]) begin
-          core_aSx_45 <= core_l0_dst;
-        end
-        if(_zz_5[46]) begin
-          core_aSx_46 <= core_l0_dst;
-        end
-        if(_zz_5[47]) begin
-          core_aSx_47 <= core_l0_dst;
-        end
-        if(_zz_5[48]) begin
-          core_aSx_48 <= core_l0_dst;
-        end
-        if(_zz_5[49]) begin
-          core_aSx_49 <= core_l0_dst;
-        end
-        if(_zz_5[50]) begin
-          core_aSx_50 <= core_l0_dst;
-        end
-        if(_zz_5[51]) begin
-          core_aSx_51 <= core_l0_dst;
-        end
-        if(_zz_5[52]) begin
-          core_aSx_52 <= core_l0_dst;
-        end
-        if(_zz_5[53]) begin
-          core_aSx_53 <= core_l0_dst;
-        end
-        if(_zz_5[54]) begin
-          core_aSx_54 <= core_l0_dst;
-        end
-        if(_zz_5[55]) begin
-          core_aSx_55 <= core_l0_dst;
-        end
-        if(_zz_5[56]) begin
-          core_aSx_56 <= core_l0_dst;
-        end
-        if(_zz_5[57]) begin
-          core_aSx_57 <= core_l0_dst;
-        end
-        if(_zz_5[58]) begin
-          core_aSx_58 <= core_l0_dst;
-        end
-        if(_zz_5[59]) begin
-          core_aSx_59 <= core_l0_dst;
-        end
-        if(_zz_5[60]) begin
-          core_aSx_60 <= core_l0_dst;
-        end
-        if(_zz_5[61]) begin
-          core_aSx_61 <= core_l0_dst;
-        end
-        if(_zz_5[62]) begin
-          core_aSx_62 <= core_l0_dst;
-        end
-        if(_zz_5[63]) begin
-          core_aSx_63 <= core_l0_dst;
-        end
-        if(_zz_6[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[16]) begin
-          core_aSw_16 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[17]) begin
-          core_aSw_17 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[18]) begin
-          core_aSw_18 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[19]) begin
-          core_aSw_19 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[20]) begin
-          core_aSw_20 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[21]) begin
-          core_aSw_21 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[22]) begin
-          core_aSw_22 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[23]) begin
-          core_aSw_23 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[24]) begin
-          core_aSw_24 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[25]) begin
-          core_aSw_25 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[26]) begin
-          core_aSw_26 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[27]) begin
-          core_aSw_27 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[28]) begin
-          core_aSw_28 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[29]) begin
-          core_aSw_29 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[30]) begin
-          core_aSw_30 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[31]) begin
-          core_aSw_31 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[32]) begin
-          core_aSw_32 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[33]) begin
-          core_aSw_33 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[34]) begin
-          core_aSw_34 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[35]) begin
-          core_aSw_35 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[36]) begin
-          core_aSw_36 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[37]) begin
-          core_aSw_37 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[38]) begin
-          core_aSw_38 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[39]) begin
-          core_aSw_39 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[40]) begin
-          core_aSw_40 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[41]) begin
-          core_aSw_41 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[42]) begin
-          core_aSw_42 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[43]) begin
-          core_aSw_43 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[44]) begin
-          core_aSw_44 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[45]) begin
-          core_aSw_45 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[46]) begin
-          core_aSw_46 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[47]) begin
-          core_aSw_47 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[48]) begin
-          core_aSw_48 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[49]) begin
-          core_aSw_49 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[50]) begin
-          core_aSw_50 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[51]) begin
-          core_aSw_51 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[52]) begin
-          core_aSw_52 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[53]) begin
-          core_aSw_53 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[54]) begin
-          core_aSw_54 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[55]) begin
-          core_aSw_55 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[56]) begin
-          core_aSw_56 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[57]) begin
-          core_aSw_57 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[58]) begin
-          core_aSw_58 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[59]) begin
-          core_aSw_59 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[60]) begin
-          core_aSw_60 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[61]) begin
-          core_aSw_61 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[62]) begin
-          core_aSw_62 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[63]) begin
-          core_aSw_63 <= _zz_core_aSw_0;
-        end
-      end
-      if(core_au_d0) begin
-        core_aDv[core_l0_dst] <= 1'b1;
-        if(_zz_7[0]) begin
-          core_aDy_0 <= core_l0_src;
-        end
-        if(_zz_7[1]) begin
-          core_aDy_1 <= core_l0_src;
-        end
-        if(_zz_7[2]) begin
-          core_aDy_2 <= core_l0_src;
-        end
-        if(_zz_7[3]) begin
-          core_aDy_3 <= core_l0_src;
-        end
-        if(_zz_7[4]) begin
-          core_aDy_4 <= core_l0_src;
-        end
-        if(_zz_7[5]) begin
-          core_aDy_5 <= core_l0_src;
-        end
-        if(_zz_7[6]) begin
-          core_aDy_6 <= core_l0_src;
-        end
-        if(_zz_7[7]) begin
-          core_aDy_7 <= core_l0_src;
-        end
-        if(_zz_7[8]) begin
-          core_aDy_8 <= core_l0_src;
-        end
-        if(_zz_7[9]) begin
-          core_aDy_9 <= core_l0_src;
-        end
-        if(_zz_7[10]) begin
-          core_aDy_10 <= core_l0_src;
-        end
-        if(_zz_7[11]) begin
-          core_aDy_11 <= core_l0_src;
-        end
-        if(_zz_7[12]) begin
-          core_aDy_12 <= core_l0_src;
-        end
-        if(_zz_7[13]) begin
-          core_aDy_13 <= core_l0_src;
-        end
-        if(_zz_7[14]) begin
-          core_aDy_14 <= core_l0_src;
-        end
-        if(_zz_7[15]) begin
-          core_aDy_15 <= core_l0_src;
-        end
-        if(_zz_7[16]) begin
-          core_aDy_16 <= core_l0_src;
-        end
-        if(_zz_7[17]) begin
-          core_aDy_17 <= core_l0_src;
-        end
-        if(_zz_7[18]) begin
-          core_aDy_18 <= core_l0_src;
-        end
-        if(_zz_7[19]) begin
-          core_aDy_19 <= core_l0_src;
-        end
-        if(_zz_7[20]) begin
-          core_aDy_20 <= core_l0_src;
-        end
-        if(_zz_7[21]) begin
-          core_aDy_21 <= core_l0_src;
-        end
-        if(_zz_7[22]) begin
-          core_aDy_22 <= core_l0_src;
-        end
-        if(_zz_7[23]) begin
-          core_aDy_23 <= core_l0_src;
-        end
-        if(_zz_7[24]) begin
-          core_aDy_24 <= core_l0_src;
-        end
-        if(_zz_7[25]) begin
-          core_aDy_25 <= core_l0_src;
-        end
-        if(_zz_7[26]) begin
-          core_aDy_26 <= core_l0_src;
-        end
-        if(_zz_7[27]) begin
-          core_aDy_27 <= core_l0_src;
-        end
-        if(_zz_7[28]) begin
-          core_aDy_28 <= core_l0_src;
-        end
-        if(_zz_7[29]) begin
-          core_aDy_29 <= core_l0_src;
-        end
-        if(_zz_7[30]) begin
-          core_aDy_30 <= core_l0_src;
-        end
-        if(_zz_7[31]) begin
-          core_aDy_31 <= core_l0_src;
-        end
-        if(_zz_7[32]) begin
-          core_aDy_32 <= core_l0_src;
-        end
-        if(_zz_7[33]) begin
-          core_aDy_33 <= core_l0_src;
-        end
-        if(_zz_7[34]) begin
-          core_aDy_34 <= core_l0_src;
-        end
-        if(_zz_7[35]) begin
-          core_aDy_35 <= core_l0_src;
-        end
-        if(_zz_7[36]) begin
-          core_aDy_36 <= core_l0_src;
-        end
-        if(_zz_7[37]) begin
-          core_aDy_37 <= core_l0_src;
-        end
-        if(_zz_7[38]) begin
-          core_aDy_38 <= core_l0_src;
-        end
-        if(_zz_7[39]) begin
-          core_aDy_39 <= core_l0_src;
-        end
-        if(_zz_7[40]) begin
-          core_aDy_40 <= core_l0_src;
-        end
-        if(_zz_7[41]) begin
-          core_aDy_41 <= core_l0_src;
-        end
-        if(_zz_7[42]) begin
-          core_aDy_42 <= core_l0_src;
-        end
-        if(_zz_7[43]) begin
-          core_aDy_43 <= core_l0_src;
-        end
-        if(_zz_7[44]) begin
-          core_aDy_44 <= core_l0_src;
-        end
-        if(_zz_7[45]) begin
-          core_aDy_45 <= core_l0_src;
-        end
-        if(_zz_7[46]) begin
-          core_aDy_46 <= core_l0_src;
-        end
-        if(_zz_7[47]) begin
-          core_aDy_47 <= core_l0_src;
-        end
-        if(_zz_7[48]) begin
-          core_aDy_48 <= core_l0_src;
-        end
-        if(_zz_7[49]) begin
-          core_aDy_49 <= core_l0_src;
-        end
-        if(_zz_7[50]) begin
-          core_aDy_50 <= core_l0_src;
-        end
-        if(_zz_7[51]) begin
-          core_aDy_51 <= core_l0_src;
-        end
-        if(_zz_7[52]) begin
-          core_aDy_52 <= core_l0_src;
-        end
-        if(_zz_7[53]) begin
-          core_aDy_53 <= core_l0_src;
-        end
-        if(_zz_7[54]) begin
-          core_aDy_54 <= core_l0_src;
-        end
-        if(_zz_7[55]) begin
-          core_aDy_55 <= core_l0_src;
-        end
-        if(_zz_7[56]) begin
-          core_aDy_56 <= core_l0_src;
-        end
-        if(_zz_7[57]) begin
-          core_aDy_57 <= core_l0_src;
-        end
-        if(_zz_7[58]) begin
-          core_aDy_58 <= core_l0_src;
-        end
-        if(_zz_7[59]) begin
-          core_aDy_59 <= core_l0_src;
-        end
-        if(_zz_7[60]) begin
-          core_aDy_60 <= core_l0_src;
-        end
-        if(_zz_7[61]) begin
-          core_aDy_61 <= core_l0_src;
-        end
-        if(_zz_7[62]) begin
-          core_aDy_62 <= core_l0_src;
-        end
-        if(_zz_7[63]) begin
-          core_aDy_63 <= core_l0_src;
-        end
-        if(_zz_8[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[16]) begin
-          core_aDw_16 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[17]) begin
-          core_aDw_17 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[18]) begin
-          core_aDw_18 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[19]) begin
-          core_aDw_19 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[20]) begin
-          core_aDw_20 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[21]) begin
-          core_aDw_21 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[22]) begin
-          core_aDw_22 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[23]) begin
-          core_aDw_23 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[24]) begin
-          core_aDw_24 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[25]) begin
-          core_aDw_25 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[26]) begin
-          core_aDw_26 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[27]) begin
-          core_aDw_27 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[28]) begin
-          core_aDw_28 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[29]) begin
-          core_aDw_29 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[30]) begin
-          core_aDw_30 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[31]) begin
-          core_aDw_31 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[32]) begin
-          core_aDw_32 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[33]) begin
-          core_aDw_33 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[34]) begin
-          core_aDw_34 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[35]) begin
-          core_aDw_35 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[36]) begin
-          core_aDw_36 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[37]) begin
-          core_aDw_37 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[38]) begin
-          core_aDw_38 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[39]) begin
-          core_aDw_39 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[40]) begin
-          core_aDw_40 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[41]) begin
-          core_aDw_41 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[42]) begin
-          core_aDw_42 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[43]) begin
-          core_aDw_43 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[44]) begin
-          core_aDw_44 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[45]) begin
-          core_aDw_45 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[46]) begin
-          core_aDw_46 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[47]) begin
-          core_aDw_47 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[48]) begin
-          core_aDw_48 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[49]) begin
-          core_aDw_49 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[50]) begin
-          core_aDw_50 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[51]) begin
-          core_aDw_51 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[52]) begin
-          core_aDw_52 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[53]) begin
-          core_aDw_53 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[54]) begin
-          core_aDw_54 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[55]) begin
-          core_aDw_55 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[56]) begin
-          core_aDw_56 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[57]) begin
-          core_aDw_57 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[58]) begin
-          core_aDw_58 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[59]) begin
-          core_aDw_59 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[60]) begin
-          core_aDw_60 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[61]) begin
-          core_aDw_61 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[62]) begin
-          core_aDw_62 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[63]) begin
-          core_aDw_63 <= _zz_core_aDw_0;
-        end
-      end
-      if(core_au_s1) begin
-        core_aSv[core_l1_src] <= 1'b1;
-        if(_zz_9[0]) begin
-          core_aSx_0 <= core_l1_dst;
-        end
-        if(_zz_9[1]) begin
-          core_aSx_1 <= core_l1_dst;
-        end
-        if(_zz_9[2]) begin
-          core_aSx_2 <= core_l1_dst;
-        end
-        if(_zz_9[3]) begin
-          core_aSx_3 <= core_l1_dst;
-        end
-        if(_zz_9[4]) begin
-          core_aSx_4 <= core_l1_dst;
-        end
-        if(_zz_9[5]) begin
-          core_aSx_5 <= core_l1_dst;
-        end
-        if(_zz_9[6]) begin
-          core_aSx_6 <= core_l1_dst;
-        end
-        if(_zz_9[7]) begin
-          core_aSx_7 <= core_l1_dst;
-        end
-        if(_zz_9[8]) begin
-          core_aSx_8 <= core_l1_dst;
-        end
-        if(_zz_9[9]) begin
-          core_aSx_9 <= core_l1_dst;
-        end
-        if(_zz_9[10]) begin
-          core_aSx_10 <= core_l1_dst;
-        end
-        if(_zz_9[11]) begin
-          core_aSx_11 <= core_l1_dst;
-        end
-        if(_zz_9[12]) begin
-          core_aSx_12 <= core_l1_dst;
-        end
-        if(_zz_9[13]) begin
-          core_aSx_13 <= core_l1_dst;
-        end
-        if(_zz_9[14]) begin
-          core_aSx_14 <= core_l1_dst;
-        end
-        if(_zz_9[15]) begin
-          core_aSx_15 <= core_l1_dst;
-        end
-        if(_zz_9[16]) begin
-          core_aSx_16 <= core_l1_dst;
-        end
-        if(_zz_9[17]) begin
-          core_aSx_17 <= core_l1_dst;
-        end
-        if(_zz_9[18]) begin
-          core_aSx_18 <= core_l1_dst;
-        end
-        if(_zz_9[19]) begin
-          core_aSx_19 <= core_l1_dst;
-        end
-        if(_zz_9[20]) begin
-          core_aSx_20 <= core_l1_dst;
-        end
-        if(_zz_9[21]) begin
-          core_aSx_21 <= core_l1_dst;
-        end
-        if(_zz_9[22]) begin
-          core_aSx_22 <= core_l1_dst;
-        end
-        if(_zz_9[23]) begin
-          core_aSx_23 <= core_l1_dst;
-        end
-        if(_zz_9[24]) begin
-          core_aSx_24 <= core_l1_dst;
-        end
-        if(_zz_9[25]) begin
-          core_aSx_25 <= core_l1_dst;
-        end
-        if(_zz_9[26]) begin
-          core_aSx_26 <= core_l1_dst;
-        end
-        if(_zz_9[27]) begin
-          core_aSx_27 <= core_l1_dst;
-        end
-        if(_zz_9[28]) begin
-          core_aSx_28 <= core_l1_dst;
-        end
-        if(_zz_9[29]) begin
-          core_aSx_29 <= core_l1_dst;
-        end
-        if(_zz_9[30]) begin
-          core_aSx_30 <= core_l1_dst;
-        end
-        if(_zz_9[31]) begin
-          core_aSx_31 <= core_l1_dst;
-        end
-        if(_zz_9[32]) begin
-          core_aSx_32 <= core_l1_dst;
-        end
-        if(_zz_9[33]) begin
-          core_aSx_33 <= core_l1_dst;
-        end
-        if(_zz_9[34]) begin
-          core_aSx_34 <= core_l1_dst;
-        end
-        if(_zz_9[35]) begin
-          core_aSx_35 <= core_l1_dst;
-        end
-        if(_zz_9[36]) begin
-          core_aSx_36 <= core_l1_dst;
-        end
-        if(_zz_9[37]) begin
-          core_aSx_37 <= core_l1_dst;
-        end
-        if(_zz_9[38]) begin
-          core_aSx_38 <= core_l1_dst;
-        end
-        if(_zz_9[39]) begin
-          core_aSx_39 <= core_l1_dst;
-        end
-        if(_zz_9[40]) begin
-          core_aSx_40 <= core_l1_dst;
-        end
-        if(_zz_9[41]) begin
-          core_aSx_41 <= core_l1_dst;
-        end
-        if(_zz_9[42]) begin
-          core_aSx_42 <= core_l1_dst;
-        end
-        if(_zz_9[43]) begin
-          core_aSx_43 <= core_l1_dst;
-        end
-        if(_zz_9[44]) begin
-          core_aSx_44 <= core_l1_dst;
-        end
-        if(_zz_9[45]) begin
-          core_aSx_45 <= core_l1_dst;
-        end
-        if(_zz_9[46]) begin
-          core_aSx_46 <= core_l1_dst;
-        end
-        if(_zz_9[47]) begin
-          core_aSx_47 <= core_l1_dst;
-        end
-        if(_zz_9[48]) begin
-          core_aSx_48 <= core_l1_dst;
-        end
-        if(_zz_9[49]) begin
-          core_aSx_49 <= core_l1_dst;
-        end
-        if(_zz_9[50]) begin
-          core_aSx_50 <= core_l1_dst;
-        end
-        if(_zz_9[51]) begin
-          core_aSx_51 <= core_l1_dst;
-        end
-        if(_zz_9[52]) begin
-          core_aSx_52 <= core_l1_dst;
-        end
-        if(_zz_9[53]) begin
-          core_aSx_53 <= core_l1_dst;
-        end
-        if(_zz_9[54]) begin
-          core_aSx_54 <= core_l1_dst;
-        end
-        if(_zz_9[55]) begin
-          core_aSx_55 <= core_l1_dst;
-        end
-        if(_zz_9[56]) begin
-          core_aSx_56 <= core_l1_dst;
-        end
-        if(_zz_9[57]) begin
-          core_aSx_57 <= core_l1_dst;
-        end
-        if(_zz_9[58]) begin
-          core_aSx_58 <= core_l1_dst;
-        end
-        if(_zz_9[59]) begin
-          core_aSx_59 <= core_l1_dst;
-        end
-        if(_zz_9[60]) begin
-          core_aSx_60 <= core_l1_dst;
-        end
-        if(_zz_9[61]) begin
-          core_aSx_61 <= core_l1_dst;
-        end
-        if(_zz_9[62]) begin
-          core_aSx_62 <= core_l1_dst;
-        end
-        if(_zz_9[63]) begin
-          core_aSx_63 <= core_l1_dst;
-        end
-        if(_zz_10[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[8]) begin
-          core_aSw_8 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[9]) begin
-          core_aSw_9 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[10]) begin
-          core_aSw_10 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[11]) begin
-          core_aSw_11 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[12]) begin
-          core_aSw_12 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[13]) begin
-          core_aSw_13 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[14]) begin
-          core_aSw_14 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[15]) begin
-          core_aSw_15 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[16]) begin
-          core_aSw_16 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[17]) begin
-          core_aSw_17 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[18]) begin
-          core_aSw_18 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[19]) begin
-          core_aSw_19 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[20]) begin
-          core_aSw_20 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[21]) begin
-          core_aSw_21 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[22]) begin
-          core_aSw_22 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[23]) begin
-          core_aSw_23 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[24]) begin
-          core_aSw_24 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[25]) begin
-          core_aSw_25 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[26]) begin
-          core_aSw_26 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[27]) begin
-          core_aSw_27 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[28]) begin
-          core_aSw_28 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[29]) begin
-          core_aSw_29 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[30]) begin
-          core_aSw_30 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[31]) begin
-          core_aSw_31 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[32]) begin
-          core_aSw_32 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[33]) begin
-          core_aSw_33 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[34]) begin
-          core_aSw_34 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[35]) begin
-          core_aSw_35 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[36]) begin
-          core_aSw_36 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[37]) begin
-          core_aSw_37 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[38]) begin
-          core_aSw_38 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[39]) begin
-          core_aSw_39 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[40]) begin
-          core_aSw_40 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[41]) begin
-          core_aSw_41 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[42]) begin
-          core_aSw_42 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[43]) begin
-          core_aSw_43 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[44]) begin
-          core_aSw_44 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[45]) begin
-          core_aSw_45 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[46]) begin
-          core_aSw_46 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[47]) begin
-          core_aSw_47 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[48]) begin
-          core_aSw_48 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[49]) begin
-          core_aSw_49 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[50]) begin
-          core_aSw_50 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[51]) begin
-          core_aSw_51 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[52]) begin
-          core_aSw_52 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[53]) begin
-          core_aSw_53 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[54]) begin
-          core_aSw_54 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[55]) begin
-          core_aSw_55 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[56]) begin
-          core_aSw_56 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[57]) begin
-          core_aSw_57 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[58]) begin
-          core_aSw_58 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[59]) begin
-          core_aSw_59 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[60]) begin
-          core_aSw_60 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[61]) begin
-          core_aSw_61 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[62]) begin
-          core_aSw_62 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[63]) begin
-          core_aSw_63 <= _zz_core_aSw_0_1;
-        end
-      end
-      if(core_au_d1) begin
-        core_aDv[core_l1_dst] <= 1'b1;
-        if(_zz_11[0]) begin
-          core_aDy_0 <= core_l1_src;
-        end
-        if(_zz_11[1]) begin
-          core_aDy_1 <= core_l1_src;
-        end
-        if(_zz_11[2]) begin
-          core_aDy_2 <= core_l1_src;
-        end
-        if(_zz_11[3]) begin
-          core_aDy_3 <= core_l1_src;
-        end
-        if(_zz_11[4]) begin
-          core_aDy_4 <= core_l1_src;
-        end
-        if(_zz_11[5]) begin
-          core_aDy_5 <= core_l1_src;
-        end
-        if(_zz_11[6]) begin
-          core_aDy_6 <= core_l1_src;
-        end
-        if(_zz_11[7]) begin
-          core_aDy_7 <= core_l1_src;
-        end
-        if(_zz_11[8]) begin
-          core_aDy_8 <= core_l1_src;
-        end
-        if(_zz_11[9]) begin
-          core_aDy_9 <= core_l1_src;
-        end
-        if(_zz_11[10]) begin
-          core_aDy_10 <= core_l1_src;
-        end
-        if(_zz_11[11]) begin
-          core_aDy_11 <= core_l1_src;
-        end
-        if(_zz_11[12]) begin
-          core_aDy_12 <= core_l1_src;
-        end
-        if(_zz_11[13]) begin
-          core_aDy_13 <= core_l1_src;
-        end
-        if(_zz_11[14]) begin
-          core_aDy_14 <= core_l1_src;
-        end
-        if(_zz_11[15]) begin
-          core_aDy_15 <= core_l1_src;
-        end
-        if(_zz_11[16]) begin
-          core_aDy_16 <= core_l1_src;
-        end
-        if(_zz_11[17]) begin
-          core_aDy_17 <= core_l1_src;
-        end
-        if(_zz_11[18]) begin
-          core_aDy_18 <= core_l1_src;
-        end
-        if(_zz_11[19]) begin
-          core_aDy_19 <= core_l1_src;
-        end
-        if(_zz_11[20]) begin
-          core_aDy_20 <= core_l1_src;
-        end
-        if(_zz_11[21]) begin
-          core_aDy_21 <= core_l1_src;
-        end
-        if(_zz_11[22]) begin
-          core_aDy_22 <= core_l1_src;
-        end
-        if(_zz_11[23]) begin
-          core_aDy_23 <= core_l1_src;
-        end
-        if(_zz_11[24]) begin
-          core_aDy_24 <= core_l1_src;
-        end
-        if(_zz_11[25]) begin
-          core_aDy_25 <= core_l1_src;
-        end
-        if(_zz_11[26]) begin
-          core_aDy_26 <= core_l1_src;
-        end
-        if(_zz_11[27]) begin
-          core_aDy_27 <= core_l1_src;
-        end
-        if(_zz_11[28]) begin
-          core_aDy_28 <= core_l1_src;
-        end
-        if(_zz_11[29]) begin
-          core_aDy_29 <= core_l1_src;
-        end
-        if(_zz_11[30]) begin
-          core_aDy_30 <= core_l1_src;
-        end
-        if(_zz_11[31]) begin
-          core_aDy_31 <= core_l1_src;
-        end
-        if(_zz_11[32]) begin
-          core_aDy_32 <= core_l1_src;
-        end
-        if(_zz_11[33]) begin
-          core_aDy_33 <= core_l1_src;
-        end
-        if(_zz_11[34]) begin
-          core_aDy_34 <= core_l1_src;
-        end
-        if(_zz_11[35]) begin
-          core_aDy_35 <= core_l1_src;
-        end
-        if(_zz_11[36]) begin
-          core_aDy_36 <= core_l1_src;
-        end
-        if(_zz_11[37]) begin
-          core_aDy_37 <= core_l1_src;
-        end
-        if(_zz_11[38]) begin
-          core_aDy_38 <= core_l1_src;
-        end
-        if(_zz_11[39]) begin
-          core_aDy_39 <= core_l1_src;
-        end
-        if(_zz_11[40]) begin
-          core_aDy_40 <= core_l1_src;
-        end
-        if(_zz_11[41]) begin
-          core_aDy_41 <= core_l1_src;
-        end
-        if(_zz_11[42]) begin
-          core_aDy_42 <= core_l1_src;
-        end
-        if(_zz_11[43]) begin
-          core_aDy_43 <= core_l1_src;
-        end
-        if(_zz_11[44]) begin
-          core_aDy_44 <= core_l1_src;
-        end
-        if(_zz_11[45]) begin
-          core_aDy_45 <= core_l1_src;
-        end
-        if(_zz_11[46]) begin
-          core_aDy_46 <= core_l1_src;
-        end
-        if(_zz_11[47]) begin
-          core_aDy_47 <= core_l1_src;
-        end
-        if(_zz_11[48]) begin
-          core_aDy_48 <= core_l1_src;
-        end
-        if(_zz_11[49]) begin
-          core_aDy_49 <= core_l1_src;
-        end
-        if(_zz_11[50]) begin
-          core_aDy_50 <= core_l1_src;
-        end
-        if(_zz_11[51]) begin
-          core_aDy_51 <= core_l1_src;
-        end
-        if(_zz_11[52]) begin
-          core_aDy_52 <= core_l1_src;
-        end
-        if(_zz_11[53]) begin
-          core_aDy_53 <= core_l1_src;
-        end
-        if(_zz_11[54]) begin
-          core_aDy_54 <= core_l1_src;
-        end
-        if(_zz_11[55]) begin
-          core_aDy_55 <= core_l1_src;
-        end
-        if(_zz_11[56]) begin
-          core_aDy_56 <= core_l1_src;
-        end
-        if(_zz_11[57]) begin
-          core_aDy_57 <= core_l1_src;
-        end
-        if(_zz_11[58]) begin
-          core_aDy_58 <= core_l1_src;
-        end
-        if(_zz_11[59]) begin
-          core_aDy_59 <= core_l1_src;
-        end
-        if(_zz_11[60]) begin
-          core_aDy_60 <= core_l1_src;
-        end
-        if(_zz_11[61]) begin
-          core_aDy_61 <= core_l1_src;
-        end
-        if(_zz_11[62]) begin
-          core_aDy_62 <= core_l1_src;
-        end
-        if(_zz_11[63]) begin
-          core_aDy_63 <= core_l1_src;
-        end
-        if(_zz_12[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[8]) begin
-          core_aDw_8 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[9]) begin
-          core_aDw_9 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[10]) begin
-          core_aDw_10 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[11]) begin
-          core_aDw_11 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[12]) begin
-          core_aDw_12 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[13]) begin
-          core_aDw_13 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[14]) begin
-          core_aDw_14 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[15]) begin
-          core_aDw_15 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[16]) begin
-          core_aDw_16 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[17]) begin
-          core_aDw_17 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[18]) begin
-          core_aDw_18 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[19]) begin
-          core_aDw_19 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[20]) begin
-          core_aDw_20 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[21]) begin
-          core_aDw_21 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[22]) begin
-          core_aDw_22 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[23]) begin
-          core_aDw_23 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[24]) begin
-          core_aDw_24 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[25]) begin
-          core_aDw_25 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[26]) begin
-          core_aDw_26 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[27]) begin
-          core_aDw_27 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[28]) begin
-          core_aDw_28 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[29]) begin
-          core_aDw_29 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[30]) begin
-          core_aDw_30 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[31]) begin
-          core_aDw_31 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[32]) begin
-          core_aDw_32 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[33]) begin
-          core_aDw_33 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[34]) begin
-          core_aDw_34 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[35]) begin
-          core_aDw_35 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[36]) begin
-          core_aDw_36 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[37]) begin
-          core_aDw_37 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[38]) begin
-          core_aDw_38 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[39]) begin
-          core_aDw_39 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[40]) begin
-          core_aDw_40 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[41]) begin
-          core_aDw_41 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[42]) begin
-          core_aDw_42 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[43]) begin
-          core_aDw_43 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[44]) begin
-          core_aDw_44 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[45]) begin
-          core_aDw_45 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[46]) begin
-          core_aDw_46 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[47]) begin
-          core_aDw_47 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[48]) begin
-          core_aDw_48 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[49]) begin
-          core_aDw_49 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[50]) begin
-          core_aDw_50 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[51]) begin
-          core_aDw_51 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[52]) begin
-          core_aDw_52 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[53]) begin
-          core_aDw_53 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[54]) begin
-          core_aDw_54 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[55]) begin
-          core_aDw_55 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[56]) begin
-          core_aDw_56 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[57]) begin
-          core_aDw_57 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[58]) begin
-          core_aDw_58 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[59]) begin
-          core_aDw_59 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[60]) begin
-          core_aDw_60 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[61]) begin
-          core_aDw_61 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[62]) begin
-          core_aDw_62 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[63]) begin
-          core_aDw_63 <= _zz_core_aDw_0_1;
-        end
-      end
-    end
-    if(when_LpMepcEngine_l328) begin
-      core_rdPtr <= (core_rdPtr + 8'h01);
-      if(core_rs_take) begin
-        if(_zz_13[0]) begin
-          core_mS_0 <= core_rs_x;
-        end
-        if(_zz_13[1]) begin
-          core_mS_1 <= core_rs_x;
-        end
-        if(_zz_13[2]) begin
-          core_mS_2 <= core_rs_x;
-        end
-        if(_zz_13[3]) begin
-          core_mS_3 <= core_rs_x;
-        end
-        if(_zz_13[4]) begin
-          core_mS_4 <= core_rs_x;
-        end
-        if(_zz_13[5]) begin
-          core_mS_5 <= core_rs_x;
-        end
-        if(_zz_13[6]) begin
-          core_mS_6 <= core_rs_x;
-        end
-        if(_zz_13[7]) begin
-          core_mS_7 <= core_rs_x;
-        end
-        if(_zz_13[8]) begin
-          core_mS_8 <= core_rs_x;
-        end
-        if(_zz_13[9]) begin
-          core_mS_9 <= core_rs_x;
-        end
-        if(_zz_13[10]) begin
-          core_mS_10 <= core_rs_x;
-        end
-        if(_zz_13[11]) begin
-          core_mS_11 <= core_rs_x;
-        end
-        if(_zz_13[12]) begin
-          core_mS_12 <= core_rs_x;
-        end
-        if(_zz_13[13]) begin
-          core_mS_13 <= core_rs_x;
-        end
-        if(_zz_13[14]) begin
-          core_mS_14 <= core_rs_x;
-        end
-        if(_zz_13[15]) begin
-          core_mS_15 <= core_rs_x;
-        end
-        if(_zz_13[16]) begin
-          core_mS_16 <= core_rs_x;
-        end
-        if(_zz_13[17]) begin
-          core_mS_17 <= core_rs_x;
-        end
-        if(_zz_13[18]) begin
-          core_mS_18 <= core_rs_x;
-        end
-        if(_zz_13[19]) begin
-          core_mS_19 <= core_rs_x;
-        end
-        if(_zz_13[20]) begin
-          core_mS_20 <= core_rs_x;
-        end
-        if(_zz_13[21]) begin
-          core_mS_21 <= core_rs_x;
-        end
-        if(_zz_13[22]) begin
-          core_mS_22 <= core_rs_x;
-        end
-        if(_zz_13[23]) begin
-          core_mS_23 <= core_rs_x;
-        end
-        if(_zz_13[24]) begin
-          core_mS_24 <= core_rs_x;
-        end
-        if(_zz_13[25]) begin
-          core_mS_25 <= core_rs_x;
-        end
-        if(_zz_13[26]) begin
-          core_mS_26 <= core_rs_x;
-        end
-        if(_zz_13[27]) begin
-          core_mS_27 <= core_rs_x;
-        end
-        if(_zz_13[28]) begin
-          core_mS_28 <= core_rs_x;
-        end
-        if(_zz_13[29]) begin
-          core_mS_29 <= core_rs_x;
-        end
-        if(_zz_13[30]) begin
-          core_mS_30 <= core_rs_x;
-        end
-        if(_zz_13[31]) begin
-          core_mS_31 <= core_rs_x;
-        end
-        if(_zz_13[32]) begin
-          core_mS_32 <= core_rs_x;
-        end
-        if(_zz_13[33]) begin
-          core_mS_33 <= core_rs_x;
-        end
-        if(_zz_13[34]) begin
-          core_mS_34 <= core_rs_x;
-        end
-        if(_zz_13[35]) begin
-          core_mS_35 <= core_rs_x;
-        end
-        if(_zz_13[36]) begin
-          core_mS_36 <= core_rs_x;
-        end
-        if(_zz_13[37]) begin
-          core_mS_37 <= core_rs_x;
-        end
-        if(_zz_13[38]) begin
-          core_mS_38 <= core_rs_x;
-        end
-        if(_zz_13[39]) begin
-          core_mS_39 <= core_rs_x;
-        end
-        if(_zz_13[40]) begin
-          core_mS_40 <= core_rs_x;
-        end
-        if(_zz_13[41]) begin
-          core_mS_41 <= core_rs_x;
-        end
-        if(_zz_13[42]) begin
-          core_mS_42 <= core_rs_x;
-        end
-        if(_zz_13[43]) begin
-          core_mS_43 <= core_rs_x;
-        end
-        if(_zz_13[44]) begin
-          core_mS_44 <= core_rs_x;
-        end
-        if(_zz_13[45]) begin
-          core_mS_45 <= core_rs_x;
-        end
-        if(_zz_13[46]) begin
-          core_mS_46 <= core_rs_x;
-        end
-        if(_zz_13[47]) begin
-          core_mS_47 <= core_rs_x;
-        end
-        if(_zz_13[48]) begin
-          core_mS_48 <= core_rs_x;
-        end
-        if(_zz_13[49]) begin
-          core_mS_49 <= core_rs_x;
-        end
-        if(_zz_13[50]) begin
-          core_mS_50 <= core_rs_x;
-        end
-        if(_zz_13[51]) begin
-          core_mS_51 <= core_rs_x;
-        end
-        if(_zz_13[52]) begin
-          core_mS_52 <= core_rs_x;
-        end
-        if(_zz_13[53]) begin
-          core_mS_53 <= core_rs_x;
-        end
-        if(_zz_13[54]) begin
-          core_mS_54 <= core_rs_x;
-        end
-        if(_zz_13[55]) begin
-          core_mS_55 <= core_rs_x;
-        end
-        if(_zz_13[56]) begin
-          core_mS_56 <= core_rs_x;
-        end
-        if(_zz_13[57]) begin
-          core_mS_57 <= core_rs_x;
-        end
-        if(_zz_13[58]) begin
-          core_mS_58 <= core_rs_x;
-        end
-        if(_zz_13[59]) begin
-          core_mS_59 <= core_rs_x;
-        end
-        if(_zz_13[60]) begin
-          core_mS_60 <= core_rs_x;
-        end
-        if(_zz_13[61]) begin
-          core_mS_61 <= core_rs_x;
-        end
-        if(_zz_13[62]) begin
-          core_mS_62 <= core_rs_x;
-        end
-        if(_zz_13[63]) begin
-          core_mS_63 <= core_rs_x;
-        end
-        if(_zz_14[0]) begin
-          core_mW_0 <= core_rs_wx;
-        end
-        if(_zz_14[1]) begin
-          core_mW_1 <= core_rs_wx;
-        end
-        if(_zz_14[2]) begin
-          core_mW_2 <= core_rs_wx;
-        end
-        if(_zz_14[3]) begin
-          core_mW_3 <= core_rs_wx;
-        end
-        if(_zz_14[4]) begin
-          core_mW_4 <= core_rs_wx;
-        end
-        if(_zz_14[5]) begin
-          core_mW_5 <= core_rs_wx;
-        end
-        if(_zz_14[6]) begin
-          core_mW_6 <= core_rs_wx;
-        end
-        if(_zz_14[7]) begin
-          core_mW_7 <= core_rs_wx;
-        end
-        if(_zz_14[8]) begin
-          core_mW_8 <= core_rs_wx;
-        end
-        if(_zz_14[9]) begin
-          core_mW_9 <= core_rs_wx;
-        end
-        if(_zz_14[10]) begin
-          core_mW_10 <= core_rs_wx;
-        end
-        if(_zz_14[11]) begin
-          core_mW_11 <= core_rs_wx;
-        end
-        if(_zz_14[12]) begin
-          core_mW_12 <= core_rs_wx;
-        end
-        if(_zz_14[13]) begin
-          core_mW_13 <= core_rs_wx;
-        end
-        if(_zz_14[14]) begin
-          core_mW_14 <= core_rs_wx;
-        end
-        if(_zz_14[15]) begin
-          core_mW_15 <= core_rs_wx;
-        end
-        if(_zz_14[16]) begin
-          core_mW_16 <= core_rs_wx;
-        end
-        if(_zz_14[17]) begin
-          core_mW_17 <= core_rs_wx;
-        end
-        if(_zz_14[18]) begin
-          core_mW_18 <= core_rs_wx;
-        end
-        if(_zz_14[19]) begin
-          core_mW_19 <= core_rs_wx;
-        end
-        if(_zz_14[20]) begin
-          core_mW_20 <= core_rs_wx;
-        end
-        if(_zz_14[21]) begin
-          core_mW_21 <= core_rs_wx;
-        end
-        if(_zz_14[22]) begin
-          core_mW_22 <= core_rs_wx;
-        end
-        if(_zz_14[23]) begin
-          core_mW_23 <= core_rs_wx;
-        end
-        if(_zz_14[24]) begin
-          core_mW_24 <= core_rs_wx;
-        end
-        if(_zz_14[25]) begin
-          core_mW_25 <= core_rs_wx;
-        end
-        if(_zz_14[26]) begin
-          core_mW_26 <= core_rs_wx;
-        end
-        if(_zz_14[27]) begin
-          core_mW_27 <= core_rs_wx;
-        end
-        if(_zz_14[28]) begin
-          core_mW_28 <= core_rs_wx;
-        end
-        if(_zz_14[29]) begin
-          core_mW_29 <= core_rs_wx;
-        end
-        if(_zz_14[30]) begin
-          core_mW_30 <= core_rs_wx;
-        end
-        if(_zz_14[31]) begin
-          core_mW_31 <= core_rs_wx;
-        end
-        if(_zz_14[32]) begin
-          core_mW_32 <= core_rs_wx;
-        end
-        if(_zz_14[33]) begin
-          core_mW_33 <= core_rs_wx;
-        end
-        if(_zz_14[34]) begin
-          core_mW_34 <= core_rs_wx;
-        end
-        if(_zz_14[35]) begin
-          core_mW_35 <= core_rs_wx;
-        end
-        if(_zz_14[36]) begin
-          core_mW_36 <= core_rs_wx;
-        end
-        if(_zz_14[37]) begin
-          core_mW_37 <= core_rs_wx;
-        end
-        if(_zz_14[38]) begin
-          core_mW_38 <= core_rs_wx;
-        end
-        if(_zz_14[39]) begin
-          core_mW_39 <= core_rs_wx;
-        end
-        if(_zz_14[40]) begin
-          core_mW_40 <= core_rs_wx;
-        end
-        if(_zz_14[41]) begin
-          core_mW_41 <= core_rs_wx;
-        end
-        if(_zz_14[42]) begin
-          core_mW_42 <= core_rs_wx;
-        end
-        if(_zz_14[43]) begin
-          core_mW_43 <= core_rs_wx;
-        end
-        if(_zz_14[44]) begin
-          core_mW_44 <= core_rs_wx;
-        end
-        if(_zz_14[45]) begin
-          core_mW_45 <= core_rs_wx;
-        end
-        if(_zz_14[46]) begin
-          core_mW_46 <= core_rs_wx;
-        end
-        if(_zz_14[47]) begin
-          core_mW_47 <= core_rs_wx;
-        end
-        if(_zz_14[48]) begin
-          core_mW_48 <= core_rs_wx;
-        end
-        if(_zz_14[49]) begin
-          core_mW_49 <= core_rs_wx;
-        end
-        if(_zz_14[50]) begin
-          core_mW_50 <= core_rs_wx;
-        end
-        if(_zz_14[51]) begin
-          core_mW_51 <= core_rs_wx;
-        end
-        if(_zz_14[52]) begin
-          core_mW_52 <= core_rs_wx;
-        end
-        if(_zz_14[53]) begin
-          core_mW_53 <= core_rs_wx;
-        end
-        if(_zz_14[54]) begin
-          core_mW_54 <= core_rs_wx;
-        end
-        if(_zz_14[55]) begin
-          core_mW_55 <= core_rs_wx;
-        end
-        if(_zz_14[56]) begin
-          core_mW_56 <= core_rs_wx;
-        end
-        if(_zz_14[57]) begin
-          core_mW_57 <= core_rs_wx;
-        end
-        if(_zz_14[58]) begin
-          core_mW_58 <= core_rs_wx;
-        end
-        if(_zz_14[59]) begin
-          core_mW_59 <= core_rs_wx;
-        end
-        if(_zz_14[60]) begin
-          core_mW_60 <= core_rs_wx;
-        end
-        if(_zz_14[61]) begin
-          core_mW_61 <= core_rs_wx;
-        end
-        if(_zz_14[62]) begin
-          core_mW_62 <= core_rs_wx;
-        end
-        if(_zz_14[63]) begin
-          core_mW_63 <= core_rs_wx;
-        end
-        core_freeD[core_rs_x] <= 1'b0;
-        if(_zz_15[0]) begin
-          core_mS_0 <= core_rs_b;
-        end
-        if(_zz_15[1]) begin
-          core_mS_1 <= core_rs_b;
-        end
-        if(_zz_15[2]) begin
-          core_mS_2 <= core_rs_b;
-        end
-        if(_zz_15[3]) begin
-          core_mS_3 <= core_rs_b;
-        end
-        if(_zz_15[4]) begin
-          core_mS_4 <= core_rs_b;
-        end
-        if(_zz_15[5]) begin
-          core_mS_5 <= core_rs_b;
-        end
-        if(_zz_15[6]) begin
-          core_mS_6 <= core_rs_b;
-        end
-        if(_zz_15[7]) begin
-          core_mS_7 <= core_rs_b;
-        end
-        if(_zz_15[8]) begin
-          core_mS_8 <= core_rs_b;
-        end
-        if(_zz_15[9]) begin
-          core_mS_9 <= core_rs_b;
-        end
-        if(_zz_15[10]) begin
-          core_mS_10 <= core_rs_b;
-        end
-        if(_zz_15[11]) begin
-          core_mS_11 <= core_rs_b;
-        end
-        if(_zz_15[12]) begin
-          core_mS_12 <= core_rs_b;
-        end
-        if(_zz_15[13]) begin
-          core_mS_13 <= core_rs_b;
-        end
-        if(_zz_15[14]) begin
-          core_mS_14 <= core_rs_b;
-        end
-        if(_zz_15[15]) begin
-          core_mS_15 <= core_rs_b;
-        end
-        if(_zz_15[16]) begin
-          core_mS_16 <= core_rs_b;
-        end
-        if(_zz_15[17]) begin
-          core_mS_17 <= core_rs_b;
-        end
-        if(_zz_15[18]) begin
-          core_mS_18 <= core_rs_b;
-        end
-        if(_zz_15[19]) begin
-          core_mS_19 <= core_rs_b;
-        end
-        if(_zz_15[20]) begin
-          core_mS_20 <= core_rs_b;
-        end
-        if(_zz_15[21]) begin
-          core_mS_21 <= core_rs_b;
-        end
-        if(_zz_15[22]) begin
-          core_mS_22 <= core_rs_b;
-        end
-        if(_zz_15[23]) begin
-          core_mS_23 <= core_rs_b;
-        end
-        if(_zz_15[24]) begin
-          core_mS_24 <= core_rs_b;
-        end
-        if(_zz_15[25]) begin
-          core_mS_25 <= core_rs_b;
-        end
-        if(_zz_15[26]) begin
-          core_mS_26 <= core_rs_b;
-        end
-        if(_zz_15[27]) begin
-          core_mS_27 <= core_rs_b;
-        end
-        if(_zz_15[28]) begin
-          core_mS_28 <= core_rs_b;
-        end
-        if(_zz_15[29]) begin
-          core_mS_29 <= core_rs_b;
-        end
-        if(_zz_15[30]) begin
-          core_mS_30 <= core_rs_b;
-        end
-        if(_zz_15[31]) begin
-          core_mS_31 <= core_rs_b;
-        end
-        if(_zz_15[32]) begin
-          core_mS_32 <= core_rs_b;
-        end
-        if(_zz_15[33]) begin
-          core_mS_33 <= core_rs_b;
-        end
-        if(_zz_15[34]) begin
-          core_mS_34 <= core_rs_b;
-        end
-        if(_zz_15[35]) begin
-          core_mS_35 <= core_rs_b;
-        end
-        if(_zz_15[36]) begin
-          core_mS_36 <= core_rs_b;
-        end
-        if(_zz_15[37]) begin
-          core_mS_37 <= core_rs_b;
-        end
-        if(_zz_15[38]) begin
-          core_mS_38 <= core_rs_b;
-        end
-        if(_zz_15[39]) begin
-          core_mS_39 <= core_rs_b;
-        end
-        if(_zz_15[40]) begin
-          core_mS_40 <= core_rs_b;
-        end
-        if(_zz_15[41]) begin
-          core_mS_41 <= core_rs_b;
-        end
-        if(_zz_15[42]) begin
-          core_mS_42 <= core_rs_b;
-        end
-        if(_zz_15[43]) begin
-          core_mS_43 <= core_rs_b;
-        end
-        if(_zz_15[44]) begin
-          core_mS_44 <= core_rs_b;
-        end
-        if(_zz_15[45]) begin
-          core_mS_45 <= core_rs_b;
-        end
-        if(_zz_15[46]) begin
-          core_mS_46 <= core_rs_b;
-        end
-        if(_zz_15[47]) begin
-          core_mS_47 <= core_rs_b;
-        end
-        if(_zz_15[48]) begin
-          core_mS_48 <= core_rs_b;
-        end
-        if(_zz_15[49]) begin
-          core_mS_49 <= core_rs_b;
-        end
-        if(_zz_15[50]) begin
-          core_mS_50 <= core_rs_b;
-        end
-        if(_zz_15[51]) begin
-          core_mS_51 <= core_rs_b;
-        end
-        if(_zz_15[52]) begin
-          core_mS_52 <= core_rs_b;
-        end
-        if(_zz_15[53]) begin
-          core_mS_53 <= core_rs_b;
-        end
-        if(_zz_15[54]) begin
-          core_mS_54 <= core_rs_b;
-        end
-        if(_zz_15[55]) begin
-          core_mS_55 <= core_rs_b;
-        end
-        if(_zz_15[56]) begin
-          core_mS_56 <= core_rs_b;
-        end
-        if(_zz_15[57]) begin
-          core_mS_57 <= core_rs_b;
-        end
-        if(_zz_15[58]) begin
-          core_mS_58 <= core_rs_b;
-        end
-        if(_zz_15[59]) begin
-          core_mS_59 <= core_rs_b;
-        end
-        if(_zz_15[60]) begin
-          core_mS_60 <= core_rs_b;
-        end
-        if(_zz_15[61]) begin
-          core_mS_61 <= core_rs_b;
-        end
-        if(_zz_15[62]) begin
-          core_mS_62 <= core_rs_b;
-        end
-        if(_zz_15[63]) begin
-          core_mS_63 <= core_rs_b;
-        end
-        if(_zz_16[0]) begin
-          core_mW_0 <= core_rs_wy;
-        end
-        if(_zz_16[1]) begin
-          core_mW_1 <= core_rs_wy;
-        end
-        if(_zz_16[2]) begin
-          core_mW_2 <= core_rs_wy;
-        end
-        if(_zz_16[3]) begin
-          core_mW_3 <= core_rs_wy;
-        end
-        if(_zz_16[4]) begin
-          core_mW_4 <= core_rs_wy;
-        end
-        if(_zz_16[5]) begin
-          core_mW_5 <= core_rs_wy;
-        end
-        if(_zz_16[6]) begin
-          core_mW_6 <= core_rs_wy;
-        end
-        if(_zz_16[7]) begin
-          core_mW_7 <= core_rs_wy;
-        end
-        if(_zz_16[8]) begin
-          core_mW_8 <= core_rs_wy;
-        end
-        if(_zz_16[9]) begin
-          core_mW_9 <= core_rs_wy;
-        end
-        if(_zz_16[10]) begin
-          core_mW_10 <= core_rs_wy;
-        end
-        if(_zz_16[11]) begin
-          core_mW_11 <= core_rs_wy;
-        end
-        if(_zz_16[12]) begin
-          core_mW_12 <= core_rs_wy;
-        end
-        if(_zz_16[13]) begin
-          core_mW_13 <= core_rs_wy;
-        end
-        if(_zz_16[14]) begin
-          core_mW_14 <= core_rs_wy;
-        end
-        if(_zz_16[15]) begin
-          core_mW_15 <= core_rs_wy;
-        end
-        if(_zz_16[16]) begin
-          core_mW_16 <= core_rs_wy;
-        end
-        if(_zz_16[17]) begin
-          core_mW_17 <= core_rs_wy;
-        end
-        if(_zz_16[18]) begin
-          core_mW_18 <= core_rs_wy;
-        end
-        if(_zz_16[19]) begin
-          core_mW_19 <= core_rs_wy;
-        end
-        if(_zz_16[20]) begin
-          core_mW_20 <= core_rs_wy;
-        end
-        if(_zz_16[21]) begin
-          core_mW_21 <= core_rs_wy;
-        end
-        if(_zz_16[22]) begin
-          core_mW_22 <= core_rs_wy;
-        end
-        if(_zz_16[23]) begin
-          core_mW_23 <= core_rs_wy;
-        end
-        if(_zz_16[24]) begin
-          core_mW_24 <= core_rs_wy;
-        end
-        if(_zz_16[25]) begin
-          core_mW_25 <= core_rs_wy;
-        end
-        if(_zz_16[26]) begin
-          core_mW_26 <= core_rs_wy;
-        end
-        if(_zz_16[27]) begin
-          core_mW_27 <= core_rs_wy;
-        end
-        if(_zz_16[28]) begin
-          core_mW_28 <= core_rs_wy;
-        end
-        if(_zz_16[29]) begin
-          core_mW_29 <= core_rs_wy;
-        end
-        if(_zz_16[30]) begin
-          core_mW_30 <= core_rs_wy;
-        end
-        if(_zz_16[31]) begin
-          core_mW_31 <= core_rs_wy;
-        end
-        if(_zz_16[32]) begin
-          core_mW_32 <= core_rs_wy;
-        end
-        if(_zz_16[33]) begin
-          core_mW_33 <= core_rs_wy;
-        end
-        if(_zz_16[34]) begin
-          core_mW_34 <= core_rs_wy;
-        end
-        if(_zz_16[35]) begin
-          core_mW_35 <= core_rs_wy;
-        end
-        if(_zz_16[36]) begin
-          core_mW_36 <= core_rs_wy;
-        end
-        if(_zz_16[37]) begin
-          core_mW_37 <= core_rs_wy;
-        end
-        if(_zz_16[38]) begin
-          core_mW_38 <= core_rs_wy;
-        end
-        if(_zz_16[39]) begin
-          core_mW_39 <= core_rs_wy;
-        end
-        if(_zz_16[40]) begin
-          core_mW_40 <= core_rs_wy;
-        end
-        if(_zz_16[41]) begin
-          core_mW_41 <= core_rs_wy;
-        end
-        if(_zz_16[42]) begin
-          core_mW_42 <= core_rs_wy;
-        end
-        if(_zz_16[43]) begin
-          core_mW_43 <= core_rs_wy;
-        end
-        if(_zz_16[44]) begin
-          core_mW_44 <= core_rs_wy;
-        end
-        if(_zz_16[45]) begin
-          core_mW_45 <= core_rs_wy;
-        end
-        if(_zz_16[46]) begin
-          core_mW_46 <= core_rs_wy;
-        end
-        if(_zz_16[47]) begin
-          core_mW_47 <= core_rs_wy;
-        end
-        if(_zz_16[48]) begin
-          core_mW_48 <= core_rs_wy;
-        end
-        if(_zz_16[49]) begin
-          core_mW_49 <= core_rs_wy;
-        end
-        if(_zz_16[50]) begin
-          core_mW_50 <= core_rs_wy;
-        end
-        if(_zz_16[51]) begin
-          core_mW_51 <= core_rs_wy;
-        end
-        if(_zz_16[52]) begin
-          core_mW_52 <= core_rs_wy;
-        end
-        if(_zz_16[53]) begin
-          core_mW_53 <= core_rs_wy;
-        end
-        if(_zz_16[54]) begin
-          core_mW_54 <= core_rs_wy;
-        end
-        if(_zz_16[55]) begin
-          core_mW_55 <= core_rs_wy;
-        end
-        if(_zz_16[56]) begin
-          core_mW_56 <= core_rs_wy;
-        end
-        if(_zz_16[57]) begin
-          core_mW_57 <= core_rs_wy;
-        end
-        if(_zz_16[58]) begin
-          core_mW_58 <= core_rs_wy;
-        end
-        if(_zz_16[59]) begin
-          core_mW_59 <= core_rs_wy;
-        end
-        if(_zz_16[60]) begin
-          core_mW_60 <= core_rs_wy;
-        end
-        if(_zz_16[61]) begin
-          core_mW_61 <= core_rs_wy;
-        end
-        if(_zz_16[62]) begin
-          core_mW_62 <= core_rs_wy;
-        end
-        if(_zz_16[63]) begin
-          core_mW_63 <= core_rs_wy;
-        end
-        core_freeS[core_rs_y] <= 1'b0;
+        core_freeS[core_rs_pY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,8 +43,40 @@ module lp_mepc_n8_k16 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
-  wire       [0:0]    _zz_core_hit_16;
-  wire       [4:0]    _zz_core_hit_17;
+  wire       [0:0]    _zz_core_hitAny_16;
+  wire       [4:0]    _zz_core_hitAny_17;
+  wire       [3:0]    _zz_core_hitIdx;
+  wire       [3:0]    _zz_core_hitIdx_1;
+  wire       [3:0]    _zz_core_hitIdx_2;
+  wire       [3:0]    _zz_core_hitIdx_3;
+  wire       [3:0]    _zz_core_hitIdx_4;
+  wire       [3:0]    _zz_core_hitIdx_5;
+  wire       [3:0]    _zz_core_hitIdx_6;
+  wire       [3:0]    _zz_core_hitIdx_7;
+  wire       [3:0]    _zz_core_hitIdx_8;
+  wire       [3:0]    _zz_core_hitIdx_9;
+  wire       [3:0]    _zz_core_hitIdx_10;
+  wire       [3:0]    _zz_core_hitIdx_11;
+  wire       [3:0]    _zz_core_hitIdx_12;
+  wire       [3:0]    _zz_core_hitIdx_13;
+  wire       [3:0]    _zz_core_hitIdx_14;
+  wire       [3:0]    _zz_core_hitIdx_15;
+  wire       [3:0]    _zz_core_hitIdx_16;
+  wire       [3:0]    _zz_core_hitIdx_17;
+  wire       [3:0]    _zz_core_hitIdx_18;
+  wire       [3:0]    _zz_core_hitIdx_19;
+  wire       [3:0]    _zz_core_hitIdx_20;
+  wire       [3:0]    _zz_core_hitIdx_21;
+  wire       [3:0]    _zz_core_hitIdx_22;
+  wire       [3:0]    _zz_core_hitIdx_23;
+  wire       [3:0]    _zz_core_hitIdx_24;
+  wire       [3:0]    _zz_core_hitIdx_25;
+  wire       [3:0]    _zz_core_hitIdx_26;
+  wire       [3:0]    _zz_core_hitIdx_27;
+  wire       [3:0]    _zz_core_hitIdx_28;
+  wire       [3:0]    _zz_core_hitIdx_29;
+  wire       [3:0]    _zz_core_hitIdx_30;
+  wire       [3:0]    _zz_core_hitIdx_31;
   wire       [15:0]   _zz_core_oldSum;
   wire       [15:0]   _zz_core_oldSum_1;
   wire       [15:0]   _zz_core_oldSum_2;
@@ -63,8 +95,7 @@ module lp_mepc_n8_k16 (
   wire       [15:0]   _zz_core_oldSum_15;
   wire       [17:0]   _zz_core_wr_newRaw;
   wire       [17:0]   _zz_core_wr_newRaw_1;
-  wire       [15:0]   _zz_core_wr_newRaw_2;
-  wire       [17:0]   _zz_core_wr_newRaw_3;
+  wire       [17:0]   _zz_core_wr_newRaw_2;
   wire       [17:0]   _zz_core_wr_newSat;
   wire       [17:0]   _zz_core_wr_newSat_1;
   wire       [15:0]   _zz_core_wr_newSum;
@@ -90,38 +121,59 @@ module lp_mepc_n8_k16 (
   reg        [2:0]    _zz_core_tabRd_src;
   reg        [2:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
-  reg                 _zz__zz_core_l0_v;
-  reg        [2:0]    _zz_core_l0_src;
-  reg        [2:0]    _zz_core_l0_dst;
-  reg        [15:0]   _zz_core_l0_sum;
-  reg                 _zz_core_l1_v_1;
-  reg        [2:0]    _zz_core_l1_src;
-  reg        [2:0]    _zz_core_l1_dst;
-  reg        [15:0]   _zz_core_l1_sum;
+  reg                 _zz_core_rdEnd;
+  reg        [2:0]    _zz__zz_core_l_0_src;
+  reg        [2:0]    _zz__zz_core_l_0_dst;
+  reg        [15:0]   _zz__zz_core_l_0_sum;
+  reg        [2:0]    _zz__zz_core_l_1_src;
+  reg        [2:0]    _zz__zz_core_l_1_dst;
+  reg        [15:0]   _zz__zz_core_l_1_sum;
+  reg        [2:0]    _zz__zz_core_l_2_src;
+  reg        [2:0]    _zz__zz_core_l_2_dst;
+  reg        [15:0]   _zz__zz_core_l_2_sum;
+  reg        [2:0]    _zz__zz_core_l_3_src;
+  reg        [2:0]    _zz__zz_core_l_3_dst;
+  reg        [15:0]   _zz__zz_core_l_3_sum;
+  reg                 _zz_core_l_0_v;
+  reg                 _zz_core_l_1_v;
+  reg                 _zz_core_l_2_v;
+  reg                 _zz_core_l_3_v;
   wire       [18:0]   _zz_core_total;
   wire       [18:0]   _zz_core_total_1;
-  wire       [15:0]   _zz_core_total_2;
-  wire       [18:0]   _zz_core_total_3;
-  wire       [15:0]   _zz_core_total_4;
+  wire       [18:0]   _zz_core_total_2;
+  wire       [15:0]   _zz_core_total_3;
+  wire       [18:0]   _zz_core_total_4;
+  wire       [15:0]   _zz_core_total_5;
+  wire       [18:0]   _zz_core_total_6;
+  wire       [18:0]   _zz_core_total_7;
+  wire       [15:0]   _zz_core_total_8;
+  wire       [18:0]   _zz_core_total_9;
+  wire       [15:0]   _zz_core_total_10;
   wire       [3:0]    _zz_core_count;
   wire       [3:0]    _zz_core_count_1;
-  wire       [0:0]    _zz_core_count_2;
-  wire       [3:0]    _zz_core_count_3;
-  wire       [0:0]    _zz_core_count_4;
+  wire       [3:0]    _zz_core_count_2;
+  wire       [0:0]    _zz_core_count_3;
+  wire       [3:0]    _zz_core_count_4;
+  wire       [0:0]    _zz_core_count_5;
+  wire       [3:0]    _zz_core_count_6;
+  wire       [3:0]    _zz_core_count_7;
+  wire       [0:0]    _zz_core_count_8;
+  wire       [3:0]    _zz_core_count_9;
+  wire       [0:0]    _zz_core_count_10;
   reg        [2:0]    _zz_core_rs_b;
-  reg        [2:0]    _zz_core_rs_x;
-  reg        [2:0]    _zz_core_rs_y;
   reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
   reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
-  wire       [16:0]   _zz_core_rs_take;
-  wire       [18:0]   _zz_core_total_5;
-  wire       [18:0]   _zz_core_total_6;
-  wire       [18:0]   _zz_core_total_7;
-  wire       [18:0]   _zz_core_total_8;
-  wire       [18:0]   _zz_core_total_9;
+  wire       [16:0]   _zz_core_rs_ok;
+  reg        [2:0]    _zz_core_rs_pX;
+  reg        [2:0]    _zz_core_rs_pY;
+  wire       [18:0]   _zz_core_total_11;
+  wire       [18:0]   _zz_core_total_12;
+  wire       [18:0]   _zz_core_total_13;
+  wire       [18:0]   _zz_core_total_14;
+  wire       [18:0]   _zz_core_total_15;
   reg        [2:0]    _zz_core_resD;
   reg        [15:0]   _zz_core_resW;
   wire       [15:0]   core_sumMax;
@@ -199,8 +251,8 @@ module lp_mepc_n8_k16 (
   reg        [2:0]    core_opSrc;
   reg        [2:0]    core_opDst;
   reg        [16:0]   core_opDelta;
-  reg        [15:0]   core_hit;
-  reg        [15:0]   core_oldSum;
+  reg                 core_hitAny;
+  reg        [3:0]    core_hitIdx;
   reg                 core_evOverflow;
   reg                 core_evMiss;
   reg                 core_evSat;
@@ -208,51 +260,29 @@ module lp_mepc_n8_k16 (
   reg        [2:0]    core_wrSrc;
   reg        [2:0]    core_wrDst;
   reg        [15:0]   core_wrSum;
-  wire                when_LpMepcEngine_l137;
-  wire                when_LpMepcEngine_l143;
-  wire                _zz_core_hit;
-  wire                _zz_core_hit_1;
-  wire                _zz_core_hit_2;
-  wire                _zz_core_hit_3;
-  wire                _zz_core_hit_4;
-  wire                _zz_core_hit_5;
-  wire                _zz_core_hit_6;
-  wire                _zz_core_hit_7;
-  wire                _zz_core_hit_8;
-  wire                _zz_core_hit_9;
-  wire                _zz_core_hit_10;
-  wire                _zz_core_hit_11;
-  wire                _zz_core_hit_12;
-  wire                _zz_core_hit_13;
-  wire                _zz_core_hit_14;
-  wire                _zz_core_hit_15;
-  wire                core_wr_hitAny;
+  wire                when_LpMepcEngine_l139;
+  reg        [15:0]   core_oldSum;
+  wire                when_LpMepcEngine_l149;
+  wire                _zz_core_hitAny;
+  wire                _zz_core_hitAny_1;
+  wire                _zz_core_hitAny_2;
+  wire                _zz_core_hitAny_3;
+  wire                _zz_core_hitAny_4;
+  wire                _zz_core_hitAny_5;
+  wire                _zz_core_hitAny_6;
+  wire                _zz_core_hitAny_7;
+  wire                _zz_core_hitAny_8;
+  wire                _zz_core_hitAny_9;
+  wire                _zz_core_hitAny_10;
+  wire                _zz_core_hitAny_11;
+  wire                _zz_core_hitAny_12;
+  wire                _zz_core_hitAny_13;
+  wire                _zz_core_hitAny_14;
+  wire                _zz_core_hitAny_15;
   wire       [17:0]   core_wr_newRaw;
   wire                core_wr_newPos;
   wire                core_wr_newSat;
   wire       [15:0]   core_wr_newSum;
-  wire                core_wr_ins;
-  wire                core_wr_change;
-  wire                core_wr_ent_v;
-  wire       [2:0]    core_wr_ent_src;
-  wire       [2:0]    core_wr_ent_dst;
-  wire       [15:0]   core_wr_ent_sum;
-  wire                core_wr_sfx_0;
-  wire                core_wr_sfx_1;
-  wire                core_wr_sfx_2;
-  wire                core_wr_sfx_3;
-  wire                core_wr_sfx_4;
-  wire                core_wr_sfx_5;
-  wire                core_wr_sfx_6;
-  wire                core_wr_sfx_7;
-  wire                core_wr_sfx_8;
-  wire                core_wr_sfx_9;
-  wire                core_wr_sfx_10;
-  wire                core_wr_sfx_11;
-  wire                core_wr_sfx_12;
-  wire                core_wr_sfx_13;
-  wire                core_wr_sfx_14;
-  wire                core_wr_sfx_15;
   wire                core_wr_below_0;
   wire                core_wr_below_1;
   wire                core_wr_below_2;
@@ -269,6 +299,12 @@ module lp_mepc_n8_k16 (
   wire                core_wr_below_13;
   wire                core_wr_below_14;
   wire                core_wr_below_15;
+  wire                core_wr_ins;
+  wire                core_wr_change;
+  wire                core_wr_ent_v;
+  wire       [2:0]    core_wr_ent_src;
+  wire       [2:0]    core_wr_ent_dst;
+  wire       [15:0]   core_wr_ent_sum;
   wire                core_wr_rest_0_v;
   wire       [2:0]    core_wr_rest_0_src;
   wire       [2:0]    core_wr_rest_0_dst;
@@ -366,24 +402,24 @@ module lp_mepc_n8_k16 (
   wire                core_wr_restGe_13;
   wire                core_wr_restGe_14;
   wire                core_wr_restGe_15;
-  wire                when_LpMepcEngine_l176;
-  wire                when_LpMepcEngine_l187;
-  wire                when_LpMepcEngine_l189;
-  wire                when_LpMepcEngine_l187_1;
-  wire                when_LpMepcEngine_l187_2;
-  wire                when_LpMepcEngine_l187_3;
-  wire                when_LpMepcEngine_l187_4;
-  wire                when_LpMepcEngine_l187_5;
-  wire                when_LpMepcEngine_l187_6;
-  wire                when_LpMepcEngine_l187_7;
-  wire                when_LpMepcEngine_l187_8;
-  wire                when_LpMepcEngine_l187_9;
-  wire                when_LpMepcEngine_l187_10;
-  wire                when_LpMepcEngine_l187_11;
-  wire                when_LpMepcEngine_l187_12;
-  wire                when_LpMepcEngine_l187_13;
-  wire                when_LpMepcEngine_l187_14;
-  wire                when_LpMepcEngine_l187_15;
+  wire                when_LpMepcEngine_l179;
+  wire                when_LpMepcEngine_l190;
+  wire                when_LpMepcEngine_l192;
+  wire                when_LpMepcEngine_l190_1;
+  wire                when_LpMepcEngine_l190_2;
+  wire                when_LpMepcEngine_l190_3;
+  wire                when_LpMepcEngine_l190_4;
+  wire                when_LpMepcEngine_l190_5;
+  wire                when_LpMepcEngine_l190_6;
+  wire                when_LpMepcEngine_l190_7;
+  wire                when_LpMepcEngine_l190_8;
+  wire                when_LpMepcEngine_l190_9;
+  wire                when_LpMepcEngine_l190_10;
+  wire                when_LpMepcEngine_l190_11;
+  wire                when_LpMepcEngine_l190_12;
+  wire                when_LpMepcEngine_l190_13;
+  wire                when_LpMepcEngine_l190_14;
+  wire                when_LpMepcEngine_l190_15;
   reg        [4:0]    core_cnt;
   wire       [4:0]    _zz_core_cnt;
   wire       [4:0]    _zz_core_cnt_1;
@@ -418,6 +454,8 @@ module lp_mepc_n8_k16 (
   reg        [15:0]   core_mW_6;
   reg        [15:0]   core_mW_7;
   reg        [7:0]    core_aSv;
+  reg        [7:0]    core_oS;
+  reg        [7:0]    core_oD;
   reg        [2:0]    core_aSx_0;
   reg        [2:0]    core_aSx_1;
   reg        [2:0]    core_aSx_2;
@@ -458,65 +496,289 @@ module lp_mepc_n8_k16 (
   reg                 core_doneR;
   reg        [4:0]    core_rdPtr;
   reg                 core_pv;
-  reg                 core_l0_v;
-  reg        [2:0]    core_l0_src;
-  reg        [2:0]    core_l0_dst;
-  reg        [15:0]   core_l0_sum;
-  reg                 core_l1_v;
-  reg        [2:0]    core_l1_src;
-  reg        [2:0]    core_l1_dst;
-  reg        [15:0]   core_l1_sum;
+  reg                 core_l_0_v;
+  reg        [2:0]    core_l_0_src;
+  reg        [2:0]    core_l_0_dst;
+  reg        [15:0]   core_l_0_sum;
+  reg                 core_l_1_v;
+  reg        [2:0]    core_l_1_src;
+  reg        [2:0]    core_l_1_dst;
+  reg        [15:0]   core_l_1_sum;
+  reg                 core_l_2_v;
+  reg        [2:0]    core_l_2_src;
+  reg        [2:0]    core_l_2_dst;
+  reg        [15:0]   core_l_2_sum;
+  reg                 core_l_3_v;
+  reg        [2:0]    core_l_3_src;
+  reg        [2:0]    core_l_3_dst;
+  reg        [15:0]   core_l_3_sum;
+  reg        [7:0]    core_lS_0;
+  reg        [7:0]    core_lS_1;
+  reg        [7:0]    core_lS_2;
+  reg        [7:0]    core_lS_3;
+  reg        [7:0]    core_lD_0;
+  reg        [7:0]    core_lD_1;
+  reg        [7:0]    core_lD_2;
+  reg        [7:0]    core_lD_3;
+  reg                 core_sEq_0_0;
+  reg                 core_sEq_0_1;
+  reg                 core_sEq_0_2;
+  reg                 core_sEq_0_3;
+  reg                 core_sEq_1_0;
+  reg                 core_sEq_1_1;
+  reg                 core_sEq_1_2;
+  reg                 core_sEq_1_3;
+  reg                 core_sEq_2_0;
+  reg                 core_sEq_2_1;
+  reg                 core_sEq_2_2;
+  reg                 core_sEq_2_3;
+  reg                 core_sEq_3_0;
+  reg                 core_sEq_3_1;
+  reg                 core_sEq_3_2;
+  reg                 core_sEq_3_3;
+  reg                 core_dEq_0_0;
+  reg                 core_dEq_0_1;
+  reg                 core_dEq_0_2;
+  reg                 core_dEq_0_3;
+  reg                 core_dEq_1_0;
+  reg                 core_dEq_1_1;
+  reg                 core_dEq_1_2;
+  reg                 core_dEq_1_3;
+  reg                 core_dEq_2_0;
+  reg                 core_dEq_2_1;
+  reg                 core_dEq_2_2;
+  reg                 core_dEq_2_3;
+  reg                 core_dEq_3_0;
+  reg                 core_dEq_3_1;
+  reg                 core_dEq_3_2;
+  reg                 core_dEq_3_3;
   wire       [3:0]    core_rdIdx;
-  wire                _zz_core_l0_v;
   wire                core_rdEnd;
+  wire       [1:0]    core_rdGrp;
   wire                core_scanning;
-  wire                when_LpMepcEngine_l246;
-  wire                when_LpMepcEngine_l261;
-  wire                when_LpMepcEngine_l265;
-  wire       [3:0]    _zz_core_l1_v;
-  wire                when_LpMepcEngine_l270;
-  wire                when_LpMepcEngine_l272;
-  wire                core_g_a0;
-  wire                core_g_a1;
-  wire       [15:0]   core_g_w0;
-  wire       [15:0]   core_g_w1;
-  wire                when_LpMepcEngine_l281;
+  reg                 core_p2;
+  wire                when_LpMepcEngine_l262;
+  wire                when_LpMepcEngine_l280;
+  wire                when_LpMepcEngine_l284;
+  wire       [2:0]    _zz_core_l_0_src;
+  wire       [2:0]    _zz_core_l_0_dst;
+  wire       [15:0]   _zz_core_l_0_sum;
+  wire       [2:0]    _zz_core_l_1_src;
+  wire       [2:0]    _zz_core_l_1_dst;
+  wire       [15:0]   _zz_core_l_1_sum;
+  wire       [2:0]    _zz_core_l_2_src;
+  wire       [2:0]    _zz_core_l_2_dst;
+  wire       [15:0]   _zz_core_l_2_sum;
+  wire       [2:0]    _zz_core_l_3_src;
+  wire       [2:0]    _zz_core_l_3_dst;
+  wire       [15:0]   _zz_core_l_3_sum;
+  wire                when_LpMepcEngine_l300;
+  wire                when_LpMepcEngine_l302;
+  wire                core_g_take_0;
+  wire                core_g_take_1;
+  wire                core_g_take_2;
+  wire                core_g_take_3;
+  wire                core_g_on;
+  reg        [3:0]    core_g_gTake;
+  reg        [7:0]    core_g_gS_0;
+  reg        [7:0]    core_g_gS_1;
+  reg        [7:0]    core_g_gS_2;
+  reg        [7:0]    core_g_gS_3;
+  reg        [7:0]    core_g_gD_0;
+  reg        [7:0]    core_g_gD_1;
+  reg        [7:0]    core_g_gD_2;
+  reg        [7:0]    core_g_gD_3;
+  reg        [2:0]    core_g_gDst_0;
+  reg        [2:0]    core_g_gDst_1;
+  reg        [2:0]    core_g_gDst_2;
+  reg        [2:0]    core_g_gDst_3;
+  reg        [15:0]   core_g_gW_0;
+  reg        [15:0]   core_g_gW_1;
+  reg        [15:0]   core_g_gW_2;
+  reg        [15:0]   core_g_gW_3;
+  wire                when_LpMepcEngine_l340;
+  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l340_1;
+  wire                when_LpMepcEngine_l341_1;
+  wire                when_LpMepcEngine_l340_2;
+  wire                when_LpMepcEngine_l341_2;
+  wire                when_LpMepcEngine_l340_3;
+  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l340_4;
+  wire                when_LpMepcEngine_l341_4;
+  wire                when_LpMepcEngine_l340_5;
+  wire                when_LpMepcEngine_l341_5;
+  wire                when_LpMepcEngine_l340_6;
+  wire                when_LpMepcEngine_l341_6;
+  wire                when_LpMepcEngine_l340_7;
+  wire                when_LpMepcEngine_l341_7;
+  wire                _zz_core_mS_0;
+  wire                _zz_core_mS_0_1;
+  wire                _zz_core_mS_0_2;
+  wire                _zz_core_mS_0_3;
+  wire                when_LpMepcEngine_l349;
+  wire                when_LpMepcEngine_l355;
+  wire                _zz_core_mS_1;
+  wire                _zz_core_mS_1_1;
+  wire                _zz_core_mS_1_2;
+  wire                _zz_core_mS_1_3;
+  wire                when_LpMepcEngine_l349_1;
+  wire                when_LpMepcEngine_l355_1;
+  wire                _zz_core_mS_2;
+  wire                _zz_core_mS_2_1;
+  wire                _zz_core_mS_2_2;
+  wire                _zz_core_mS_2_3;
+  wire                when_LpMepcEngine_l349_2;
+  wire                when_LpMepcEngine_l355_2;
+  wire                _zz_core_mS_3;
+  wire                _zz_core_mS_3_1;
+  wire                _zz_core_mS_3_2;
+  wire                _zz_core_mS_3_3;
+  wire                when_LpMepcEngine_l349_3;
+  wire                when_LpMepcEngine_l355_3;
+  wire                _zz_core_mS_4;
+  wire                _zz_core_mS_4_1;
+  wire                _zz_core_mS_4_2;
+  wire                _zz_core_mS_4_3;
+  wire                when_LpMepcEngine_l349_4;
+  wire                when_LpMepcEngine_l355_4;
+  wire                _zz_core_mS_5;
+  wire                _zz_core_mS_5_1;
+  wire                _zz_core_mS_5_2;
+  wire                _zz_core_mS_5_3;
+  wire                when_LpMepcEngine_l349_5;
+  wire                when_LpMepcEngine_l355_5;
+  wire                _zz_core_mS_6;
+  wire                _zz_core_mS_6_1;
+  wire                _zz_core_mS_6_2;
+  wire                _zz_core_mS_6_3;
+  wire                when_LpMepcEngine_l349_6;
+  wire                when_LpMepcEngine_l355_6;
+  wire                _zz_core_mS_7;
+  wire                _zz_core_mS_7_1;
+  wire                _zz_core_mS_7_2;
+  wire                _zz_core_mS_7_3;
+  wire                when_LpMepcEngine_l349_7;
+  wire                when_LpMepcEngine_l355_7;
+  wire                core_au_cs_0;
+  wire                core_au_cs_1;
+  wire                core_au_cs_2;
+  wire                core_au_cs_3;
+  wire                core_au_cd_0;
+  wire                core_au_cd_1;
+  wire                core_au_cd_2;
+  wire                core_au_cd_3;
+  wire                core_au_hs_0;
+  wire                core_au_hs_1;
+  wire                core_au_hs_2;
+  wire                core_au_hs_3;
+  wire                core_au_hd_0;
+  wire                core_au_hd_1;
+  wire                core_au_hd_2;
+  wire                core_au_hd_3;
+  wire                when_LpMepcEngine_l374;
+  wire                _zz_core_aSx_0;
+  wire                _zz_core_aSx_0_1;
+  wire                _zz_core_aSx_0_2;
+  wire                _zz_core_aSx_0_3;
+  wire                _zz_core_aSx_1;
+  wire                _zz_core_aSx_1_1;
+  wire                _zz_core_aSx_1_2;
+  wire                _zz_core_aSx_1_3;
+  wire                _zz_core_aSx_2;
+  wire                _zz_core_aSx_2_1;
+  wire                _zz_core_aSx_2_2;
+  wire                _zz_core_aSx_2_3;
+  wire                _zz_core_aSx_3;
+  wire                _zz_core_aSx_3_1;
+  wire                _zz_core_aSx_3_2;
+  wire                _zz_core_aSx_3_3;
+  wire                _zz_core_aSx_4;
+  wire                _zz_core_aSx_4_1;
+  wire                _zz_core_aSx_4_2;
+  wire                _zz_core_aSx_4_3;
+  wire                _zz_core_aSx_5;
+  wire                _zz_core_aSx_5_1;
+  wire                _zz_core_aSx_5_2;
+  wire                _zz_core_aSx_5_3;
+  wire                _zz_core_aSx_6;
+  wire                _zz_core_aSx_6_1;
+  wire                _zz_core_aSx_6_2;
+  wire                _zz_core_aSx_6_3;
+  wire                _zz_core_aSx_7;
+  wire                _zz_core_aSx_7_1;
+  wire                _zz_core_aSx_7_2;
+  wire                _zz_core_aSx_7_3;
+  wire                when_LpMepcEngine_l376;
+  wire                when_LpMepcEngine_l376_1;
+  wire                when_LpMepcEngine_l376_2;
+  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l376_4;
+  wire                when_LpMepcEngine_l376_5;
+  wire                when_LpMepcEngine_l376_6;
+  wire                when_LpMepcEngine_l376_7;
+  wire                _zz_core_aDy_0;
+  wire                _zz_core_aDy_0_1;
+  wire                _zz_core_aDy_0_2;
+  wire                _zz_core_aDy_0_3;
+  wire                _zz_core_aDy_1;
+  wire                _zz_core_aDy_1_1;
+  wire                _zz_core_aDy_1_2;
+  wire                _zz_core_aDy_1_3;
+  wire                _zz_core_aDy_2;
+  wire                _zz_core_aDy_2_1;
+  wire                _zz_core_aDy_2_2;
+  wire                _zz_core_aDy_2_3;
+  wire                _zz_core_aDy_3;
+  wire                _zz_core_aDy_3_1;
+  wire                _zz_core_aDy_3_2;
+  wire                _zz_core_aDy_3_3;
+  wire                _zz_core_aDy_4;
+  wire                _zz_core_aDy_4_1;
+  wire                _zz_core_aDy_4_2;
+  wire                _zz_core_aDy_4_3;
+  wire                _zz_core_aDy_5;
+  wire                _zz_core_aDy_5_1;
+  wire                _zz_core_aDy_5_2;
+  wire                _zz_core_aDy_5_3;
+  wire                _zz_core_aDy_6;
+  wire                _zz_core_aDy_6_1;
+  wire                _zz_core_aDy_6_2;
+  wire                _zz_core_aDy_6_3;
+  wire                _zz_core_aDy_7;
+  wire                _zz_core_aDy_7_1;
+  wire                _zz_core_aDy_7_2;
+  wire                _zz_core_aDy_7_3;
+  wire                when_LpMepcEngine_l384;
+  wire                when_LpMepcEngine_l384_1;
+  wire                when_LpMepcEngine_l384_2;
+  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l384_4;
+  wire                when_LpMepcEngine_l384_5;
+  wire                when_LpMepcEngine_l384_6;
+  wire                when_LpMepcEngine_l384_7;
+  wire       [2:0]    core_rs_a;
+  wire       [2:0]    core_rs_b;
+  wire       [15:0]   core_rs_wx;
+  wire       [15:0]   core_rs_wy;
+  wire       [15:0]   core_rs_wab;
+  wire       [16:0]   core_rs_gain;
+  wire                core_rs_ok;
+  reg                 core_rs_pOk;
+  reg        [2:0]    core_rs_pA;
+  reg        [2:0]    core_rs_pB;
+  reg        [2:0]    core_rs_pX;
+  reg        [2:0]    core_rs_pY;
+  reg        [15:0]   core_rs_pWx;
+  reg        [15:0]   core_rs_pWy;
+  reg        [15:0]   core_rs_pWab;
+  wire                core_rs_take;
+  wire                when_LpMepcEngine_l415;
   wire       [7:0]    _zz_1;
   wire       [7:0]    _zz_2;
   wire       [7:0]    _zz_3;
   wire       [7:0]    _zz_4;
-  wire                core_au_s0;
-  wire                core_au_d0;
-  wire                core_au_s1;
-  wire                core_au_d1;
-  wire                when_LpMepcEngine_l302;
-  wire       [7:0]    _zz_5;
-  wire       [7:0]    _zz_6;
-  wire       [15:0]   _zz_core_aSw_0;
-  wire       [7:0]    _zz_7;
-  wire       [7:0]    _zz_8;
-  wire       [15:0]   _zz_core_aDw_0;
-  wire       [7:0]    _zz_9;
-  wire       [7:0]    _zz_10;
-  wire       [15:0]   _zz_core_aSw_0_1;
-  wire       [7:0]    _zz_11;
-  wire       [7:0]    _zz_12;
-  wire       [15:0]   _zz_core_aDw_0_1;
-  wire       [2:0]    core_rs_a;
-  wire       [2:0]    core_rs_b;
-  wire       [7:0]    _zz_13;
-  wire       [2:0]    core_rs_x;
-  wire       [2:0]    core_rs_y;
-  wire       [15:0]   core_rs_wx;
-  wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
-  wire       [7:0]    _zz_14;
-  wire       [16:0]   core_rs_gain;
-  wire                core_rs_take;
-  wire                when_LpMepcEngine_l328;
-  wire       [7:0]    _zz_15;
-  wire       [7:0]    _zz_16;
-  wire                when_LpMepcEngine_l341;
+  wire                when_LpMepcEngine_l437;
   reg                 core_resV;
   reg        [2:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -526,9 +788,8 @@ module lp_mepc_n8_k16 (
 
 
   assign _zz_core_wr_newRaw = _zz_core_wr_newRaw_1;
-  assign _zz_core_wr_newRaw_2 = (core_wr_hitAny ? core_oldSum : 16'h0);
-  assign _zz_core_wr_newRaw_1 = {2'd0, _zz_core_wr_newRaw_2};
-  assign _zz_core_wr_newRaw_3 = {{1{core_opDelta[16]}}, core_opDelta};
+  assign _zz_core_wr_newRaw_1 = {2'd0, core_oldSum};
+  assign _zz_core_wr_newRaw_2 = {{1{core_opDelta[16]}}, core_opDelta};
   assign _zz_core_wr_newSat = _zz_core_wr_newSat_1;
   assign _zz_core_wr_newSat_1 = {2'd0, core_sumMax};
   assign _zz_core_wr_newSum_1 = core_wr_newRaw;
@@ -539,31 +800,75 @@ module lp_mepc_n8_k16 (
   assign _zz_core_cnt_19 = (_zz_core_cnt_20 + _zz_core_cnt_22);
   assign _zz_core_cnt_24 = core_tab_15_v;
   assign _zz_core_cnt_23 = {2'd0, _zz_core_cnt_24};
-  assign _zz_core_total = (core_total + _zz_core_total_1);
-  assign _zz_core_total_2 = (core_g_a0 ? core_g_w0 : 16'h0);
-  assign _zz_core_total_1 = {3'd0, _zz_core_total_2};
-  assign _zz_core_total_4 = (core_g_a1 ? core_g_w1 : 16'h0);
-  assign _zz_core_total_3 = {3'd0, _zz_core_total_4};
-  assign _zz_core_count = (core_count + _zz_core_count_1);
-  assign _zz_core_count_2 = core_g_a0;
-  assign _zz_core_count_1 = {3'd0, _zz_core_count_2};
-  assign _zz_core_count_4 = core_g_a1;
-  assign _zz_core_count_3 = {3'd0, _zz_core_count_4};
+  assign _zz_core_total = (_zz_core_total_1 + _zz_core_total_6);
+  assign _zz_core_total_1 = (_zz_core_total_2 + _zz_core_total_4);
+  assign _zz_core_total_3 = (core_g_gTake[0] ? core_g_gW_0 : 16'h0);
+  assign _zz_core_total_2 = {3'd0, _zz_core_total_3};
+  assign _zz_core_total_5 = (core_g_gTake[1] ? core_g_gW_1 : 16'h0);
+  assign _zz_core_total_4 = {3'd0, _zz_core_total_5};
+  assign _zz_core_total_6 = (_zz_core_total_7 + _zz_core_total_9);
+  assign _zz_core_total_8 = (core_g_gTake[2] ? core_g_gW_2 : 16'h0);
+  assign _zz_core_total_7 = {3'd0, _zz_core_total_8};
+  assign _zz_core_total_10 = (core_g_gTake[3] ? core_g_gW_3 : 16'h0);
+  assign _zz_core_total_9 = {3'd0, _zz_core_total_10};
+  assign _zz_core_count = (_zz_core_count_1 + _zz_core_count_6);
+  assign _zz_core_count_1 = (_zz_core_count_2 + _zz_core_count_4);
+  assign _zz_core_count_3 = core_g_gTake[0];
+  assign _zz_core_count_2 = {3'd0, _zz_core_count_3};
+  assign _zz_core_count_5 = core_g_gTake[1];
+  assign _zz_core_count_4 = {3'd0, _zz_core_count_5};
+  assign _zz_core_count_6 = (_zz_core_count_7 + _zz_core_count_9);
+  assign _zz_core_count_8 = core_g_gTake[2];
+  assign _zz_core_count_7 = {3'd0, _zz_core_count_8};
+  assign _zz_core_count_10 = core_g_gTake[3];
+  assign _zz_core_count_9 = {3'd0, _zz_core_count_10};
   assign _zz_core_rs_gain = {1'd0, core_rs_wx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_take = {1'd0, core_rs_wab};
-  assign _zz_core_total_5 = (_zz_core_total_6 + _zz_core_total_8);
-  assign _zz_core_total_6 = (core_total + _zz_core_total_7);
-  assign _zz_core_total_7 = {3'd0, core_rs_wx};
-  assign _zz_core_total_8 = {3'd0, core_rs_wy};
-  assign _zz_core_total_9 = {3'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
+  assign _zz_core_total_12 = (core_total + _zz_core_total_13);
+  assign _zz_core_total_13 = {3'd0, core_rs_pWx};
+  assign _zz_core_total_14 = {3'd0, core_rs_pWy};
+  assign _zz_core_total_15 = {3'd0, core_rs_pWab};
   assign _zz_core_cnt_11 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_13 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_16 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
   assign _zz_core_cnt_18 = {core_tab_11_v,{core_tab_10_v,core_tab_9_v}};
   assign _zz_core_cnt_21 = {core_tab_14_v,{core_tab_13_v,core_tab_12_v}};
-  assign _zz_core_hit_16 = _zz_core_hit_5;
-  assign _zz_core_hit_17 = {_zz_core_hit_4,{_zz_core_hit_3,{_zz_core_hit_2,{_zz_core_hit_1,_zz_core_hit}}}};
+  assign _zz_core_hitAny_16 = _zz_core_hitAny_5;
+  assign _zz_core_hitAny_17 = {_zz_core_hitAny_4,{_zz_core_hitAny_3,{_zz_core_hitAny_2,{_zz_core_hitAny_1,_zz_core_hitAny}}}};
+  assign _zz_core_hitIdx = 4'b0000;
+  assign _zz_core_hitIdx_1 = 4'b0000;
+  assign _zz_core_hitIdx_2 = 4'b0001;
+  assign _zz_core_hitIdx_3 = 4'b0000;
+  assign _zz_core_hitIdx_4 = 4'b0010;
+  assign _zz_core_hitIdx_5 = 4'b0000;
+  assign _zz_core_hitIdx_6 = 4'b0011;
+  assign _zz_core_hitIdx_7 = 4'b0000;
+  assign _zz_core_hitIdx_8 = 4'b0100;
+  assign _zz_core_hitIdx_9 = 4'b0000;
+  assign _zz_core_hitIdx_10 = 4'b0101;
+  assign _zz_core_hitIdx_11 = 4'b0000;
+  assign _zz_core_hitIdx_12 = 4'b0110;
+  assign _zz_core_hitIdx_13 = 4'b0000;
+  assign _zz_core_hitIdx_14 = 4'b0111;
+  assign _zz_core_hitIdx_15 = 4'b0000;
+  assign _zz_core_hitIdx_16 = 4'b1000;
+  assign _zz_core_hitIdx_17 = 4'b0000;
+  assign _zz_core_hitIdx_18 = 4'b1001;
+  assign _zz_core_hitIdx_19 = 4'b0000;
+  assign _zz_core_hitIdx_20 = 4'b1010;
+  assign _zz_core_hitIdx_21 = 4'b0000;
+  assign _zz_core_hitIdx_22 = 4'b1011;
+  assign _zz_core_hitIdx_23 = 4'b0000;
+  assign _zz_core_hitIdx_24 = 4'b1100;
+  assign _zz_core_hitIdx_25 = 4'b0000;
+  assign _zz_core_hitIdx_26 = 4'b1101;
+  assign _zz_core_hitIdx_27 = 4'b0000;
+  assign _zz_core_hitIdx_28 = 4'b1110;
+  assign _zz_core_hitIdx_29 = 4'b0000;
+  assign _zz_core_hitIdx_30 = 4'b1111;
+  assign _zz_core_hitIdx_31 = 4'b0000;
   assign _zz_core_oldSum = 16'h0;
   assign _zz_core_oldSum_1 = 16'h0;
   assign _zz_core_oldSum_2 = 16'h0;
@@ -761,202 +1066,98 @@ module lp_mepc_n8_k16 (
 
   always @(*) begin
     case(core_rdIdx)
-      4'b0000 : begin
-        _zz__zz_core_l0_v = core_tab_0_v;
-        _zz_core_l0_src = core_tab_0_src;
-        _zz_core_l0_dst = core_tab_0_dst;
-        _zz_core_l0_sum = core_tab_0_sum;
-      end
-      4'b0001 : begin
-        _zz__zz_core_l0_v = core_tab_1_v;
-        _zz_core_l0_src = core_tab_1_src;
-        _zz_core_l0_dst = core_tab_1_dst;
-        _zz_core_l0_sum = core_tab_1_sum;
-      end
-      4'b0010 : begin
-        _zz__zz_core_l0_v = core_tab_2_v;
-        _zz_core_l0_src = core_tab_2_src;
-        _zz_core_l0_dst = core_tab_2_dst;
-        _zz_core_l0_sum = core_tab_2_sum;
-      end
-      4'b0011 : begin
-        _zz__zz_core_l0_v = core_tab_3_v;
-        _zz_core_l0_src = core_tab_3_src;
-        _zz_core_l0_dst = core_tab_3_dst;
-        _zz_core_l0_sum = core_tab_3_sum;
-      end
-      4'b0100 : begin
-        _zz__zz_core_l0_v = core_tab_4_v;
-        _zz_core_l0_src = core_tab_4_src;
-        _zz_core_l0_dst = core_tab_4_dst;
-        _zz_core_l0_sum = core_tab_4_sum;
-      end
-      4'b0101 : begin
-        _zz__zz_core_l0_v = core_tab_5_v;
-        _zz_core_l0_src = core_tab_5_src;
-        _zz_core_l0_dst = core_tab_5_dst;
-        _zz_core_l0_sum = core_tab_5_sum;
-      end
-      4'b0110 : begin
-        _zz__zz_core_l0_v = core_tab_6_v;
-        _zz_core_l0_src = core_tab_6_src;
-        _zz_core_l0_dst = core_tab_6_dst;
-        _zz_core_l0_sum = core_tab_6_sum;
-      end
-      4'b0111 : begin
-        _zz__zz_core_l0_v = core_tab_7_v;
-        _zz_core_l0_src = core_tab_7_src;
-        _zz_core_l0_dst = core_tab_7_dst;
-        _zz_core_l0_sum = core_tab_7_sum;
-      end
-      4'b1000 : begin
-        _zz__zz_core_l0_v = core_tab_8_v;
-        _zz_core_l0_src = core_tab_8_src;
-        _zz_core_l0_dst = core_tab_8_dst;
-        _zz_core_l0_sum = core_tab_8_sum;
-      end
-      4'b1001 : begin
-        _zz__zz_core_l0_v = core_tab_9_v;
-        _zz_core_l0_src = core_tab_9_src;
-        _zz_core_l0_dst = core_tab_9_dst;
-        _zz_core_l0_sum = core_tab_9_sum;
-      end
-      4'b1010 : begin
-        _zz__zz_core_l0_v = core_tab_10_v;
-        _zz_core_l0_src = core_tab_10_src;
-        _zz_core_l0_dst = core_tab_10_dst;
-        _zz_core_l0_sum = core_tab_10_sum;
-      end
-      4'b1011 : begin
-        _zz__zz_core_l0_v = core_tab_11_v;
-        _zz_core_l0_src = core_tab_11_src;
-        _zz_core_l0_dst = core_tab_11_dst;
-        _zz_core_l0_sum = core_tab_11_sum;
-      end
-      4'b1100 : begin
-        _zz__zz_core_l0_v = core_tab_12_v;
-        _zz_core_l0_src = core_tab_12_src;
-        _zz_core_l0_dst = core_tab_12_dst;
-        _zz_core_l0_sum = core_tab_12_sum;
-      end
-      4'b1101 : begin
-        _zz__zz_core_l0_v = core_tab_13_v;
-        _zz_core_l0_src = core_tab_13_src;
-        _zz_core_l0_dst = core_tab_13_dst;
-        _zz_core_l0_sum = core_tab_13_sum;
-      end
-      4'b1110 : begin
-        _zz__zz_core_l0_v = core_tab_14_v;
-        _zz_core_l0_src = core_tab_14_src;
-        _zz_core_l0_dst = core_tab_14_dst;
-        _zz_core_l0_sum = core_tab_14_sum;
-      end
-      default : begin
-        _zz__zz_core_l0_v = core_tab_15_v;
-        _zz_core_l0_src = core_tab_15_src;
-        _zz_core_l0_dst = core_tab_15_dst;
-        _zz_core_l0_sum = core_tab_15_sum;
-      end
+      4'b0000 : _zz_core_rdEnd = core_tab_0_v;
+      4'b0001 : _zz_core_rdEnd = core_tab_1_v;
+      4'b0010 : _zz_core_rdEnd = core_tab_2_v;
+      4'b0011 : _zz_core_rdEnd = core_tab_3_v;
+      4'b0100 : _zz_core_rdEnd = core_tab_4_v;
+      4'b0101 : _zz_core_rdEnd = core_tab_5_v;
+      4'b0110 : _zz_core_rdEnd = core_tab_6_v;
+      4'b0111 : _zz_core_rdEnd = core_tab_7_v;
+      4'b1000 : _zz_core_rdEnd = core_tab_8_v;
+      4'b1001 : _zz_core_rdEnd = core_tab_9_v;
+      4'b1010 : _zz_core_rdEnd = core_tab_10_v;
+      4'b1011 : _zz_core_rdEnd = core_tab_11_v;
+      4'b1100 : _zz_core_rdEnd = core_tab_12_v;
+      4'b1101 : _zz_core_rdEnd = core_tab_13_v;
+      4'b1110 : _zz_core_rdEnd = core_tab_14_v;
+      default : _zz_core_rdEnd = core_tab_15_v;
     endcase
   end
 
   always @(*) begin
-    case(_zz_core_l1_v)
-      4'b0000 : begin
-        _zz_core_l1_v_1 = core_tab_0_v;
-        _zz_core_l1_src = core_tab_0_src;
-        _zz_core_l1_dst = core_tab_0_dst;
-        _zz_core_l1_sum = core_tab_0_sum;
+    case(core_rdGrp)
+      2'b00 : begin
+        _zz__zz_core_l_0_src = core_tab_0_src;
+        _zz__zz_core_l_0_dst = core_tab_0_dst;
+        _zz__zz_core_l_0_sum = core_tab_0_sum;
+        _zz__zz_core_l_1_src = core_tab_1_src;
+        _zz__zz_core_l_1_dst = core_tab_1_dst;
+        _zz__zz_core_l_1_sum = core_tab_1_sum;
+        _zz__zz_core_l_2_src = core_tab_2_src;
+        _zz__zz_core_l_2_dst = core_tab_2_dst;
+        _zz__zz_core_l_2_sum = core_tab_2_sum;
+        _zz__zz_core_l_3_src = core_tab_3_src;
+        _zz__zz_core_l_3_dst = core_tab_3_dst;
+        _zz__zz_core_l_3_sum = core_tab_3_sum;
+        _zz_core_l_0_v = core_tab_0_v;
+        _zz_core_l_1_v = core_tab_1_v;
+        _zz_core_l_2_v = core_tab_2_v;
+        _zz_core_l_3_v = core_tab_3_v;
       end
-      4'b0001 : begin
-        _zz_core_l1_v_1 = core_tab_1_v;
-        _zz_core_l1_src = core_tab_1_src;
-        _zz_core_l1_dst = core_tab_1_dst;
-        _zz_core_l1_sum = core_tab_1_sum;
+      2'b01 : begin
+        _zz__zz_core_l_0_src = core_tab_4_src;
+        _zz__zz_core_l_0_dst = core_tab_4_dst;
+        _zz__zz_core_l_0_sum = core_tab_4_sum;
+        _zz__zz_core_l_1_src = core_tab_5_src;
+        _zz__zz_core_l_1_dst = core_tab_5_dst;
+        _zz__zz_core_l_1_sum = core_tab_5_sum;
+        _zz__zz_core_l_2_src = core_tab_6_src;
+        _zz__zz_core_l_2_dst = core_tab_6_dst;
+        _zz__zz_core_l_2_sum = core_tab_6_sum;
+        _zz__zz_core_l_3_src = core_tab_7_src;
+        _zz__zz_core_l_3_dst = core_tab_7_dst;
+        _zz__zz_core_l_3_sum = core_tab_7_sum;
+        _zz_core_l_0_v = core_tab_4_v;
+        _zz_core_l_1_v = core_tab_5_v;
+        _zz_core_l_2_v = core_tab_6_v;
+        _zz_core_l_3_v = core_tab_7_v;
       end
-      4'b0010 : begin
-        _zz_core_l1_v_1 = core_tab_2_v;
-        _zz_core_l1_src = core_tab_2_src;
-        _zz_core_l1_dst = core_tab_2_dst;
-        _zz_core_l1_sum = core_tab_2_sum;
-      end
-      4'b0011 : begin
-        _zz_core_l1_v_1 = core_tab_3_v;
-        _zz_core_l1_src = core_tab_3_src;
-        _zz_core_l1_dst = core_tab_3_dst;
-        _zz_core_l1_sum = core_tab_3_sum;
-      end
-      4'b0100 : begin
-        _zz_core_l1_v_1 = core_tab_4_v;
-        _zz_core_l1_src = core_tab_4_src;
-        _zz_core_l1_dst = core_tab_4_dst;
-        _zz_core_l1_sum = core_tab_4_sum;
-      end
-      4'b0101 : begin
-        _zz_core_l1_v_1 = core_tab_5_v;
-        _zz_core_l1_src = core_tab_5_src;
-        _zz_core_l1_dst = core_tab_5_dst;
-        _zz_core_l1_sum = core_tab_5_sum;
-      end
-      4'b0110 : begin
-        _zz_core_l1_v_1 = core_tab_6_v;
-        _zz_core_l1_src = core_tab_6_src;
-        _zz_core_l1_dst = core_tab_6_dst;
-        _zz_core_l1_sum = core_tab_6_sum;
-      end
-      4'b0111 : begin
-        _zz_core_l1_v_1 = core_tab_7_v;
-        _zz_core_l1_src = core_tab_7_src;
-        _zz_core_l1_dst = core_tab_7_dst;
-        _zz_core_l1_sum = core_tab_7_sum;
-      end
-      4'b1000 : begin
-        _zz_core_l1_v_1 = core_tab_8_v;
-        _zz_core_l1_src = core_tab_8_src;
-        _zz_core_l1_dst = core_tab_8_dst;
-        _zz_core_l1_sum = core_tab_8_sum;
-      end
-      4'b1001 : begin
-        _zz_core_l1_v_1 = core_tab_9_v;
-        _zz_core_l1_src = core_tab_9_src;
-        _zz_core_l1_dst = core_tab_9_dst;
-        _zz_core_l1_sum = core_tab_9_sum;
-      end
-      4'b1010 : begin
-        _zz_core_l1_v_1 = core_tab_10_v;
-        _zz_core_l1_src = core_tab_10_src;
-        _zz_core_l1_dst = core_tab_10_dst;
-        _zz_core_l1_sum = core_tab_10_sum;
-      end
-      4'b1011 : begin
-        _zz_core_l1_v_1 = core_tab_11_v;
-        _zz_core_l1_src = core_tab_11_src;
-        _zz_core_l1_dst = core_tab_11_dst;
-        _zz_core_l1_sum = core_tab_11_sum;
-      end
-      4'b1100 : begin
-        _zz_core_l1_v_1 = core_tab_12_v;
-        _zz_core_l1_src = core_tab_12_src;
-        _zz_core_l1_dst = core_tab_12_dst;
-        _zz_core_l1_sum = core_tab_12_sum;
-      end
-      4'b1101 : begin
-        _zz_core_l1_v_1 = core_tab_13_v;
-        _zz_core_l1_src = core_tab_13_src;
-        _zz_core_l1_dst = core_tab_13_dst;
-        _zz_core_l1_sum = core_tab_13_sum;
-      end
-      4'b1110 : begin
-        _zz_core_l1_v_1 = core_tab_14_v;
-        _zz_core_l1_src = core_tab_14_src;
-        _zz_core_l1_dst = core_tab_14_dst;
-        _zz_core_l1_sum = core_tab_14_sum;
+      2'b10 : begin
+        _zz__zz_core_l_0_src = core_tab_8_src;
+        _zz__zz_core_l_0_dst = core_tab_8_dst;
+        _zz__zz_core_l_0_sum = core_tab_8_sum;
+        _zz__zz_core_l_1_src = core_tab_9_src;
+        _zz__zz_core_l_1_dst = core_tab_9_dst;
+        _zz__zz_core_l_1_sum = core_tab_9_sum;
+        _zz__zz_core_l_2_src = core_tab_10_src;
+        _zz__zz_core_l_2_dst = core_tab_10_dst;
+        _zz__zz_core_l_2_sum = core_tab_10_sum;
+        _zz__zz_core_l_3_src = core_tab_11_src;
+        _zz__zz_core_l_3_dst = core_tab_11_dst;
+        _zz__zz_core_l_3_sum = core_tab_11_sum;
+        _zz_core_l_0_v = core_tab_8_v;
+        _zz_core_l_1_v = core_tab_9_v;
+        _zz_core_l_2_v = core_tab_10_v;
+        _zz_core_l_3_v = core_tab_11_v;
       end
       default : begin
-        _zz_core_l1_v_1 = core_tab_15_v;
-        _zz_core_l1_src = core_tab_15_src;
-        _zz_core_l1_dst = core_tab_15_dst;
-        _zz_core_l1_sum = core_tab_15_sum;
+        _zz__zz_core_l_0_src = core_tab_12_src;
+        _zz__zz_core_l_0_dst = core_tab_12_dst;
+        _zz__zz_core_l_0_sum = core_tab_12_sum;
+        _zz__zz_core_l_1_src = core_tab_13_src;
+        _zz__zz_core_l_1_dst = core_tab_13_dst;
+        _zz__zz_core_l_1_sum = core_tab_13_sum;
+        _zz__zz_core_l_2_src = core_tab_14_src;
+        _zz__zz_core_l_2_dst = core_tab_14_dst;
+        _zz__zz_core_l_2_sum = core_tab_14_sum;
+        _zz__zz_core_l_3_src = core_tab_15_src;
+        _zz__zz_core_l_3_dst = core_tab_15_dst;
+        _zz__zz_core_l_3_sum = core_tab_15_sum;
+        _zz_core_l_0_v = core_tab_12_v;
+        _zz_core_l_1_v = core_tab_13_v;
+        _zz_core_l_2_v = core_tab_14_v;
+        _zz_core_l_3_v = core_tab_15_v;
       end
     endcase
   end
@@ -965,51 +1166,51 @@ module lp_mepc_n8_k16 (
     case(core_rs_a)
       3'b000 : begin
         _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_x = core_aSx_0;
         _zz_core_rs_wx = core_aSw_0;
         _zz_core_rs_wab = core_mW_0;
+        _zz_core_rs_pX = core_aSx_0;
       end
       3'b001 : begin
         _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_x = core_aSx_1;
         _zz_core_rs_wx = core_aSw_1;
         _zz_core_rs_wab = core_mW_1;
+        _zz_core_rs_pX = core_aSx_1;
       end
       3'b010 : begin
         _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_x = core_aSx_2;
         _zz_core_rs_wx = core_aSw_2;
         _zz_core_rs_wab = core_mW_2;
+        _zz_core_rs_pX = core_aSx_2;
       end
       3'b011 : begin
         _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_x = core_aSx_3;
         _zz_core_rs_wx = core_aSw_3;
         _zz_core_rs_wab = core_mW_3;
+        _zz_core_rs_pX = core_aSx_3;
       end
       3'b100 : begin
         _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_x = core_aSx_4;
         _zz_core_rs_wx = core_aSw_4;
         _zz_core_rs_wab = core_mW_4;
+        _zz_core_rs_pX = core_aSx_4;
       end
       3'b101 : begin
         _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_x = core_aSx_5;
         _zz_core_rs_wx = core_aSw_5;
         _zz_core_rs_wab = core_mW_5;
+        _zz_core_rs_pX = core_aSx_5;
       end
       3'b110 : begin
         _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_x = core_aSx_6;
         _zz_core_rs_wx = core_aSw_6;
         _zz_core_rs_wab = core_mW_6;
+        _zz_core_rs_pX = core_aSx_6;
       end
       default : begin
         _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_x = core_aSx_7;
         _zz_core_rs_wx = core_aSw_7;
         _zz_core_rs_wab = core_mW_7;
+        _zz_core_rs_pX = core_aSx_7;
       end
     endcase
   end
@@ -1017,36 +1218,36 @@ module lp_mepc_n8_k16 (
   always @(*) begin
     case(core_rs_b)
       3'b000 : begin
-        _zz_core_rs_y = core_aDy_0;
         _zz_core_rs_wy = core_aDw_0;
+        _zz_core_rs_pY = core_aDy_0;
       end
       3'b001 : begin
-        _zz_core_rs_y = core_aDy_1;
         _zz_core_rs_wy = core_aDw_1;
+        _zz_core_rs_pY = core_aDy_1;
       end
       3'b010 : begin
-        _zz_core_rs_y = core_aDy_2;
         _zz_core_rs_wy = core_aDw_2;
+        _zz_core_rs_pY = core_aDy_2;
       end
       3'b011 : begin
-        _zz_core_rs_y = core_aDy_3;
         _zz_core_rs_wy = core_aDw_3;
+        _zz_core_rs_pY = core_aDy_3;
       end
       3'b100 : begin
-        _zz_core_rs_y = core_aDy_4;
         _zz_core_rs_wy = core_aDw_4;
+        _zz_core_rs_pY = core_aDy_4;
       end
       3'b101 : begin
-        _zz_core_rs_y = core_aDy_5;
         _zz_core_rs_wy = core_aDw_5;
+        _zz_core_rs_pY = core_aDy_5;
       end
       3'b110 : begin
-        _zz_core_rs_y = core_aDy_6;
         _zz_core_rs_wy = core_aDw_6;
+        _zz_core_rs_pY = core_aDy_6;
       end
       default : begin
-        _zz_core_rs_y = core_aDy_7;
         _zz_core_rs_wy = core_aDw_7;
+        _zz_core_rs_pY = core_aDy_7;
       end
     endcase
   end
@@ -1106,67 +1307,50 @@ module lp_mepc_n8_k16 (
   assign core_none_dst = 3'b000;
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
-  assign when_LpMepcEngine_l137 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l143 = (core_op == 2'b01);
-  assign _zz_core_hit = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hit_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hit_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hit_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hit_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hit_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hit_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hit_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hit_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hit_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hit_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hit_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hit_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hit_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hit_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hit_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign core_wr_hitAny = (|core_hit);
-  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_3));
+  assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
+  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
+  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
+  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
+  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
+  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
+  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
+  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
+  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
+  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
+  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
+  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
+  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
+  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
+  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
+  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
+  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
+  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
+  assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
   assign core_wr_newSum = (core_wr_newSat ? core_sumMax : _zz_core_wr_newSum);
-  assign core_wr_ins = (core_wr_newPos && (core_wr_hitAny || (! core_tab_15_v)));
-  assign core_wr_change = (core_wr_hitAny || core_wr_ins);
+  assign core_wr_below_0 = ((! core_hitAny) || (4'b0000 < core_hitIdx));
+  assign core_wr_below_1 = ((! core_hitAny) || (4'b0001 < core_hitIdx));
+  assign core_wr_below_2 = ((! core_hitAny) || (4'b0010 < core_hitIdx));
+  assign core_wr_below_3 = ((! core_hitAny) || (4'b0011 < core_hitIdx));
+  assign core_wr_below_4 = ((! core_hitAny) || (4'b0100 < core_hitIdx));
+  assign core_wr_below_5 = ((! core_hitAny) || (4'b0101 < core_hitIdx));
+  assign core_wr_below_6 = ((! core_hitAny) || (4'b0110 < core_hitIdx));
+  assign core_wr_below_7 = ((! core_hitAny) || (4'b0111 < core_hitIdx));
+  assign core_wr_below_8 = ((! core_hitAny) || (4'b1000 < core_hitIdx));
+  assign core_wr_below_9 = ((! core_hitAny) || (4'b1001 < core_hitIdx));
+  assign core_wr_below_10 = ((! core_hitAny) || (4'b1010 < core_hitIdx));
+  assign core_wr_below_11 = ((! core_hitAny) || (4'b1011 < core_hitIdx));
+  assign core_wr_below_12 = ((! core_hitAny) || (4'b1100 < core_hitIdx));
+  assign core_wr_below_13 = ((! core_hitAny) || (4'b1101 < core_hitIdx));
+  assign core_wr_below_14 = ((! core_hitAny) || (4'b1110 < core_hitIdx));
+  assign core_wr_below_15 = (! core_hitAny);
+  assign core_wr_ins = (core_wr_newPos && (core_hitAny || (! core_tab_15_v)));
+  assign core_wr_change = (core_hitAny || core_wr_ins);
   assign core_wr_ent_v = 1'b1;
   assign core_wr_ent_src = core_opSrc;
   assign core_wr_ent_dst = core_opDst;
   assign core_wr_ent_sum = core_wr_newSum;
-  assign core_wr_sfx_15 = 1'b0;
-  assign core_wr_sfx_14 = (core_wr_sfx_15 || core_hit[15]);
-  assign core_wr_sfx_13 = (core_wr_sfx_14 || core_hit[14]);
-  assign core_wr_sfx_12 = (core_wr_sfx_13 || core_hit[13]);
-  assign core_wr_sfx_11 = (core_wr_sfx_12 || core_hit[12]);
-  assign core_wr_sfx_10 = (core_wr_sfx_11 || core_hit[11]);
-  assign core_wr_sfx_9 = (core_wr_sfx_10 || core_hit[10]);
-  assign core_wr_sfx_8 = (core_wr_sfx_9 || core_hit[9]);
-  assign core_wr_sfx_7 = (core_wr_sfx_8 || core_hit[8]);
-  assign core_wr_sfx_6 = (core_wr_sfx_7 || core_hit[7]);
-  assign core_wr_sfx_5 = (core_wr_sfx_6 || core_hit[6]);
-  assign core_wr_sfx_4 = (core_wr_sfx_5 || core_hit[5]);
-  assign core_wr_sfx_3 = (core_wr_sfx_4 || core_hit[4]);
-  assign core_wr_sfx_2 = (core_wr_sfx_3 || core_hit[3]);
-  assign core_wr_sfx_1 = (core_wr_sfx_2 || core_hit[2]);
-  assign core_wr_sfx_0 = (core_wr_sfx_1 || core_hit[1]);
-  assign core_wr_below_0 = (core_wr_sfx_0 || (! core_wr_hitAny));
-  assign core_wr_below_1 = (core_wr_sfx_1 || (! core_wr_hitAny));
-  assign core_wr_below_2 = (core_wr_sfx_2 || (! core_wr_hitAny));
-  assign core_wr_below_3 = (core_wr_sfx_3 || (! core_wr_hitAny));
-  assign core_wr_below_4 = (core_wr_sfx_4 || (! core_wr_hitAny));
-  assign core_wr_below_5 = (core_wr_sfx_5 || (! core_wr_hitAny));
-  assign core_wr_below_6 = (core_wr_sfx_6 || (! core_wr_hitAny));
-  assign core_wr_below_7 = (core_wr_sfx_7 || (! core_wr_hitAny));
-  assign core_wr_below_8 = (core_wr_sfx_8 || (! core_wr_hitAny));
-  assign core_wr_below_9 = (core_wr_sfx_9 || (! core_wr_hitAny));
-  assign core_wr_below_10 = (core_wr_sfx_10 || (! core_wr_hitAny));
-  assign core_wr_below_11 = (core_wr_sfx_11 || (! core_wr_hitAny));
-  assign core_wr_below_12 = (core_wr_sfx_12 || (! core_wr_hitAny));
-  assign core_wr_below_13 = (core_wr_sfx_13 || (! core_wr_hitAny));
-  assign core_wr_below_14 = (core_wr_sfx_14 || (! core_wr_hitAny));
-  assign core_wr_below_15 = (core_wr_sfx_15 || (! core_wr_hitAny));
   assign core_wr_rest_0_v = (core_wr_below_0 ? core_tab_0_v : core_tab_1_v);
   assign core_wr_rest_0_src = (core_wr_below_0 ? core_tab_0_src : core_tab_1_src);
   assign core_wr_rest_0_dst = (core_wr_below_0 ? core_tab_0_dst : core_tab_1_dst);
@@ -1264,24 +1448,24 @@ module lp_mepc_n8_k16 (
   assign core_wr_restGe_13 = (core_wr_below_13 ? core_wr_ge_13 : core_wr_ge_14);
   assign core_wr_restGe_14 = (core_wr_below_14 ? core_wr_ge_14 : core_wr_ge_15);
   assign core_wr_restGe_15 = (core_wr_below_15 ? core_wr_ge_15 : core_wr_ge_16);
-  assign when_LpMepcEngine_l176 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l187 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l189 = 1'b1;
-  assign when_LpMepcEngine_l187_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l187_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l187_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l187_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l187_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l187_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l187_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l187_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l187_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l187_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l187_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l187_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l187_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l187_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l187_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l192 = 1'b1;
+  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -1303,56 +1487,206 @@ module lp_mepc_n8_k16 (
   assign tab_dst = core_tabRd_dst;
   assign tab_sum = core_tabRd_sum;
   assign core_rdIdx = core_rdPtr[3:0];
-  assign _zz_core_l0_v = _zz__zz_core_l0_v;
-  assign core_rdEnd = ((core_rdPtr == 5'h10) || (! _zz_core_l0_v));
+  assign core_rdEnd = ((core_rdPtr == 5'h10) || (! _zz_core_rdEnd));
+  assign core_rdGrp = core_rdPtr[3 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l246 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l261 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l265 = (! core_rdEnd);
-  assign _zz_core_l1_v = (core_rdIdx + 4'b0001);
-  assign when_LpMepcEngine_l270 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l272 = (core_ph == Ph_greedy);
-  assign core_g_a0 = ((core_l0_v && core_freeS[core_l0_src]) && core_freeD[core_l0_dst]);
-  assign core_g_a1 = (((core_l1_v && core_freeS[core_l1_src]) && core_freeD[core_l1_dst]) && (! (core_g_a0 && ((core_l0_src == core_l1_src) || (core_l0_dst == core_l1_dst)))));
-  assign core_g_w0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign core_g_w1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign when_LpMepcEngine_l281 = ((core_ph == Ph_greedy) && core_pv);
-  assign _zz_1 = ({7'd0,1'b1} <<< core_l0_src);
-  assign _zz_2 = ({7'd0,1'b1} <<< core_l0_src);
-  assign _zz_3 = ({7'd0,1'b1} <<< core_l1_src);
-  assign _zz_4 = ({7'd0,1'b1} <<< core_l1_src);
-  assign core_au_s0 = (((core_l0_v && core_mSv[core_l0_src]) && core_freeD[core_l0_dst]) && (! core_aSv[core_l0_src]));
-  assign core_au_d0 = (((core_l0_v && core_mDv[core_l0_dst]) && core_freeS[core_l0_src]) && (! core_aDv[core_l0_dst]));
-  assign core_au_s1 = ((((core_l1_v && core_mSv[core_l1_src]) && core_freeD[core_l1_dst]) && (! core_aSv[core_l1_src])) && (! (core_au_s0 && (core_l0_src == core_l1_src))));
-  assign core_au_d1 = ((((core_l1_v && core_mDv[core_l1_dst]) && core_freeS[core_l1_src]) && (! core_aDv[core_l1_dst])) && (! (core_au_d0 && (core_l0_dst == core_l1_dst))));
-  assign when_LpMepcEngine_l302 = ((core_ph == Ph_aug) && core_pv);
-  assign _zz_5 = ({7'd0,1'b1} <<< core_l0_src);
-  assign _zz_6 = ({7'd0,1'b1} <<< core_l0_src);
-  assign _zz_core_aSw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_7 = ({7'd0,1'b1} <<< core_l0_dst);
-  assign _zz_8 = ({7'd0,1'b1} <<< core_l0_dst);
-  assign _zz_core_aDw_0 = ((cap < core_l0_sum) ? cap : core_l0_sum);
-  assign _zz_9 = ({7'd0,1'b1} <<< core_l1_src);
-  assign _zz_10 = ({7'd0,1'b1} <<< core_l1_src);
-  assign _zz_core_aSw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
-  assign _zz_11 = ({7'd0,1'b1} <<< core_l1_dst);
-  assign _zz_12 = ({7'd0,1'b1} <<< core_l1_dst);
-  assign _zz_core_aDw_0_1 = ((cap < core_l1_sum) ? cap : core_l1_sum);
+  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
+  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
+  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
+  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
+  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
+  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
+  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
+  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
+  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
+  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
+  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
+  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
+  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
+  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
+  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
+  assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
+  assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
+  assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
+  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
+  assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
+  assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
+  assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
+  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
+  assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
+  assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
+  assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
+  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
+  assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
+  assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
+  assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
+  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
+  assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
+  assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
+  assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
+  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
+  assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
+  assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
+  assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
+  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
+  assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
+  assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
+  assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
+  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
+  assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
+  assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
+  assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
+  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
+  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
+  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
+  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
+  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
+  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
+  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
+  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
+  assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
+  assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
+  assign core_au_hs_3 = (core_au_cs_3 && (! (((1'b0 || (core_au_cs_0 && core_sEq_0_3)) || (core_au_cs_1 && core_sEq_1_3)) || (core_au_cs_2 && core_sEq_2_3))));
+  assign core_au_hd_0 = (core_au_cd_0 && (! 1'b0));
+  assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
+  assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
+  assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
+  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
+  assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
+  assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
+  assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
+  assign _zz_core_aSx_0_3 = (core_au_hs_3 && core_lS_3[0]);
+  assign _zz_core_aSx_1 = (core_au_hs_0 && core_lS_0[1]);
+  assign _zz_core_aSx_1_1 = (core_au_hs_1 && core_lS_1[1]);
+  assign _zz_core_aSx_1_2 = (core_au_hs_2 && core_lS_2[1]);
+  assign _zz_core_aSx_1_3 = (core_au_hs_3 && core_lS_3[1]);
+  assign _zz_core_aSx_2 = (core_au_hs_0 && core_lS_0[2]);
+  assign _zz_core_aSx_2_1 = (core_au_hs_1 && core_lS_1[2]);
+  assign _zz_core_aSx_2_2 = (core_au_hs_2 && core_lS_2[2]);
+  assign _zz_core_aSx_2_3 = (core_au_hs_3 && core_lS_3[2]);
+  assign _zz_core_aSx_3 = (core_au_hs_0 && core_lS_0[3]);
+  assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
+  assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
+  assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
+  assign _zz_core_aSx_4 = (core_au_hs_0 && core_lS_0[4]);
+  assign _zz_core_aSx_4_1 = (core_au_hs_1 && core_lS_1[4]);
+  assign _zz_core_aSx_4_2 = (core_au_hs_2 && core_lS_2[4]);
+  assign _zz_core_aSx_4_3 = (core_au_hs_3 && core_lS_3[4]);
+  assign _zz_core_aSx_5 = (core_au_hs_0 && core_lS_0[5]);
+  assign _zz_core_aSx_5_1 = (core_au_hs_1 && core_lS_1[5]);
+  assign _zz_core_aSx_5_2 = (core_au_hs_2 && core_lS_2[5]);
+  assign _zz_core_aSx_5_3 = (core_au_hs_3 && core_lS_3[5]);
+  assign _zz_core_aSx_6 = (core_au_hs_0 && core_lS_0[6]);
+  assign _zz_core_aSx_6_1 = (core_au_hs_1 && core_lS_1[6]);
+  assign _zz_core_aSx_6_2 = (core_au_hs_2 && core_lS_2[6]);
+  assign _zz_core_aSx_6_3 = (core_au_hs_3 && core_lS_3[6]);
+  assign _zz_core_aSx_7 = (core_au_hs_0 && core_lS_0[7]);
+  assign _zz_core_aSx_7_1 = (core_au_hs_1 && core_lS_1[7]);
+  assign _zz_core_aSx_7_2 = (core_au_hs_2 && core_lS_2[7]);
+  assign _zz_core_aSx_7_3 = (core_au_hs_3 && core_lS_3[7]);
+  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
+  assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
+  assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
+  assign _zz_core_aDy_0_3 = (core_au_hd_3 && core_lD_3[0]);
+  assign _zz_core_aDy_1 = (core_au_hd_0 && core_lD_0[1]);
+  assign _zz_core_aDy_1_1 = (core_au_hd_1 && core_lD_1[1]);
+  assign _zz_core_aDy_1_2 = (core_au_hd_2 && core_lD_2[1]);
+  assign _zz_core_aDy_1_3 = (core_au_hd_3 && core_lD_3[1]);
+  assign _zz_core_aDy_2 = (core_au_hd_0 && core_lD_0[2]);
+  assign _zz_core_aDy_2_1 = (core_au_hd_1 && core_lD_1[2]);
+  assign _zz_core_aDy_2_2 = (core_au_hd_2 && core_lD_2[2]);
+  assign _zz_core_aDy_2_3 = (core_au_hd_3 && core_lD_3[2]);
+  assign _zz_core_aDy_3 = (core_au_hd_0 && core_lD_0[3]);
+  assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
+  assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
+  assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
+  assign _zz_core_aDy_4 = (core_au_hd_0 && core_lD_0[4]);
+  assign _zz_core_aDy_4_1 = (core_au_hd_1 && core_lD_1[4]);
+  assign _zz_core_aDy_4_2 = (core_au_hd_2 && core_lD_2[4]);
+  assign _zz_core_aDy_4_3 = (core_au_hd_3 && core_lD_3[4]);
+  assign _zz_core_aDy_5 = (core_au_hd_0 && core_lD_0[5]);
+  assign _zz_core_aDy_5_1 = (core_au_hd_1 && core_lD_1[5]);
+  assign _zz_core_aDy_5_2 = (core_au_hd_2 && core_lD_2[5]);
+  assign _zz_core_aDy_5_3 = (core_au_hd_3 && core_lD_3[5]);
+  assign _zz_core_aDy_6 = (core_au_hd_0 && core_lD_0[6]);
+  assign _zz_core_aDy_6_1 = (core_au_hd_1 && core_lD_1[6]);
+  assign _zz_core_aDy_6_2 = (core_au_hd_2 && core_lD_2[6]);
+  assign _zz_core_aDy_6_3 = (core_au_hd_3 && core_lD_3[6]);
+  assign _zz_core_aDy_7 = (core_au_hd_0 && core_lD_0[7]);
+  assign _zz_core_aDy_7_1 = (core_au_hd_1 && core_lD_1[7]);
+  assign _zz_core_aDy_7_2 = (core_au_hd_2 && core_lD_2[7]);
+  assign _zz_core_aDy_7_3 = (core_au_hd_3 && core_lD_3[7]);
+  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
   assign core_rs_a = core_rdPtr[2:0];
   assign core_rs_b = _zz_core_rs_b;
-  assign _zz_13 = ({7'd0,1'b1} <<< core_rs_a);
-  assign core_rs_x = _zz_core_rs_x;
-  assign core_rs_y = _zz_core_rs_y;
   assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_wab = _zz_core_rs_wab;
-  assign _zz_14 = ({7'd0,1'b1} <<< core_rs_a);
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_take = (((((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && core_freeD[core_rs_x]) && core_freeS[core_rs_y]) && (_zz_core_rs_take < core_rs_gain));
-  assign when_LpMepcEngine_l328 = (core_ph == Ph_resolve);
-  assign _zz_15 = ({7'd0,1'b1} <<< core_rs_y);
-  assign _zz_16 = ({7'd0,1'b1} <<< core_rs_y);
-  assign when_LpMepcEngine_l341 = (core_rdPtr == 5'h07);
+  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
+  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({7'd0,1'b1} <<< core_rs_pA);
+  assign _zz_2 = ({7'd0,1'b1} <<< core_rs_pA);
+  assign _zz_3 = ({7'd0,1'b1} <<< core_rs_pY);
+  assign _zz_4 = ({7'd0,1'b1} <<< core_rs_pY);
+  assign when_LpMepcEngine_l437 = (core_rdPtr == 5'h08);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -1394,35 +1728,37 @@ module lp_mepc_n8_k16 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_p2 <= 1'b0;
+      core_g_gTake <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
       core_evMiss <= 1'b0;
       core_evSat <= 1'b0;
       core_wrV <= 1'b0;
-      if(when_LpMepcEngine_l137) begin
+      if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l143) begin
+      if(when_LpMepcEngine_l149) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l176) begin
+      if(when_LpMepcEngine_l179) begin
         core_op <= 2'b00;
-        core_evOverflow <= ((core_wr_newPos && (! core_wr_hitAny)) && core_tab_15_v);
-        core_evMiss <= ((! core_wr_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
+        core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_15_v);
+        core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l187) begin
+          if(when_LpMepcEngine_l190) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l189) begin
+            if(when_LpMepcEngine_l192) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_1) begin
+          if(when_LpMepcEngine_l190_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -1431,7 +1767,7 @@ module lp_mepc_n8_k16 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l187_2) begin
+          if(when_LpMepcEngine_l190_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -1440,7 +1776,7 @@ module lp_mepc_n8_k16 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l187_3) begin
+          if(when_LpMepcEngine_l190_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -1449,7 +1785,7 @@ module lp_mepc_n8_k16 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l187_4) begin
+          if(when_LpMepcEngine_l190_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -1458,7 +1794,7 @@ module lp_mepc_n8_k16 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l187_5) begin
+          if(when_LpMepcEngine_l190_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -1467,7 +1803,7 @@ module lp_mepc_n8_k16 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l187_6) begin
+          if(when_LpMepcEngine_l190_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -1476,7 +1812,7 @@ module lp_mepc_n8_k16 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l187_7) begin
+          if(when_LpMepcEngine_l190_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -1485,7 +1821,7 @@ module lp_mepc_n8_k16 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l187_8) begin
+          if(when_LpMepcEngine_l190_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -1494,7 +1830,7 @@ module lp_mepc_n8_k16 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l187_9) begin
+          if(when_LpMepcEngine_l190_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -1503,7 +1839,7 @@ module lp_mepc_n8_k16 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l187_10) begin
+          if(when_LpMepcEngine_l190_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -1512,7 +1848,7 @@ module lp_mepc_n8_k16 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l187_11) begin
+          if(when_LpMepcEngine_l190_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -1521,7 +1857,7 @@ module lp_mepc_n8_k16 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l187_12) begin
+          if(when_LpMepcEngine_l190_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -1530,7 +1866,7 @@ module lp_mepc_n8_k16 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l187_13) begin
+          if(when_LpMepcEngine_l190_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -1539,7 +1875,7 @@ module lp_mepc_n8_k16 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l187_14) begin
+          if(when_LpMepcEngine_l190_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -1548,7 +1884,7 @@ module lp_mepc_n8_k16 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l187_15) begin
+          if(when_LpMepcEngine_l190_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -1564,7 +1900,7 @@ module lp_mepc_n8_k16 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l246) begin
+      if(when_LpMepcEngine_l262) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 8'h0;
@@ -1572,37 +1908,58 @@ module lp_mepc_n8_k16 (
         core_count <= 4'b0000;
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
+        core_p2 <= 1'b0;
       end
-      if(when_LpMepcEngine_l261) begin
+      if(when_LpMepcEngine_l280) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l270) begin
-          if(when_LpMepcEngine_l272) begin
+        if(when_LpMepcEngine_l300) begin
+          if(when_LpMepcEngine_l302) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
           end
         end
       end
-      if(when_LpMepcEngine_l281) begin
-        if(core_g_a0) begin
-          core_mSv[core_l0_src] <= 1'b1;
+      core_g_gTake <= (core_g_on ? {core_g_take_3,{core_g_take_2,{core_g_take_1,core_g_take_0}}} : 4'b0000);
+      if(core_scanning) begin
+        core_total <= (core_total + _zz_core_total);
+        core_count <= (core_count + _zz_core_count);
+        if(when_LpMepcEngine_l349) begin
+          core_mSv[0] <= 1'b1;
         end
-        if(core_g_a1) begin
-          core_mSv[core_l1_src] <= 1'b1;
+        if(when_LpMepcEngine_l349_1) begin
+          core_mSv[1] <= 1'b1;
         end
-        core_total <= (_zz_core_total + _zz_core_total_3);
-        core_count <= (_zz_core_count + _zz_core_count_3);
+        if(when_LpMepcEngine_l349_2) begin
+          core_mSv[2] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_3) begin
+          core_mSv[3] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_4) begin
+          core_mSv[4] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_5) begin
+          core_mSv[5] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_6) begin
+          core_mSv[6] <= 1'b1;
+        end
+        if(when_LpMepcEngine_l349_7) begin
+          core_mSv[7] <= 1'b1;
+        end
       end
-      if(when_LpMepcEngine_l328) begin
+      if(when_LpMepcEngine_l415) begin
+        core_p2 <= (core_rdPtr < 5'h08);
         if(core_rs_take) begin
-          core_mSv[core_rs_y] <= 1'b1;
-          core_total <= (_zz_core_total_5 - _zz_core_total_9);
+          core_mSv[core_rs_pY] <= 1'b1;
+          core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 4'b0001);
         end
-        if(when_LpMepcEngine_l341) begin
+        if(when_LpMepcEngine_l437) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1613,26 +1970,27 @@ module lp_mepc_n8_k16 (
   end
 
   always @(posedge clk) begin
-    if(when_LpMepcEngine_l137) begin
+    if(when_LpMepcEngine_l139) begin
       core_opSrc <= upd_src;
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l143) begin
-      core_hit <= {_zz_core_hit_15,{_zz_core_hit_14,{_zz_core_hit_13,{_zz_core_hit_12,{_zz_core_hit_11,{_zz_core_hit_10,{_zz_core_hit_9,{_zz_core_hit_8,{_zz_core_hit_7,{_zz_core_hit_6,{_zz_core_hit_16,_zz_core_hit_17}}}}}}}}}}};
-      core_oldSum <= (((((_zz_core_hit ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hit_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hit_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hit_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hit_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hit_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hit_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hit_7 ? core_tab_7_sum : _zz_core_oldSum_7)))) | ((((_zz_core_hit_8 ? core_tab_8_sum : _zz_core_oldSum_8) | (_zz_core_hit_9 ? core_tab_9_sum : _zz_core_oldSum_9)) | ((_zz_core_hit_10 ? core_tab_10_sum : _zz_core_oldSum_10) | (_zz_core_hit_11 ? core_tab_11_sum : _zz_core_oldSum_11))) | (((_zz_core_hit_12 ? core_tab_12_sum : _zz_core_oldSum_12) | (_zz_core_hit_13 ? core_tab_13_sum : _zz_core_oldSum_13)) | ((_zz_core_hit_14 ? core_tab_14_sum : _zz_core_oldSum_14) | (_zz_core_hit_15 ? core_tab_15_sum : _zz_core_oldSum_15)))));
+    if(when_LpMepcEngine_l149) begin
+      core_hitAny <= (|{_zz_core_hitAny_15,{_zz_core_hitAny_14,{_zz_core_hitAny_13,{_zz_core_hitAny_12,{_zz_core_hitAny_11,{_zz_core_hitAny_10,{_zz_core_hitAny_9,{_zz_core_hitAny_8,{_zz_core_hitAny_7,{_zz_core_hitAny_6,{_zz_core_hitAny_16,_zz_core_hitAny_17}}}}}}}}}}});
+      core_hitIdx <= (((((_zz_core_hitAny ? _zz_core_hitIdx : _zz_core_hitIdx_1) | (_zz_core_hitAny_1 ? _zz_core_hitIdx_2 : _zz_core_hitIdx_3)) | ((_zz_core_hitAny_2 ? _zz_core_hitIdx_4 : _zz_core_hitIdx_5) | (_zz_core_hitAny_3 ? _zz_core_hitIdx_6 : _zz_core_hitIdx_7))) | (((_zz_core_hitAny_4 ? _zz_core_hitIdx_8 : _zz_core_hitIdx_9) | (_zz_core_hitAny_5 ? _zz_core_hitIdx_10 : _zz_core_hitIdx_11)) | ((_zz_core_hitAny_6 ? _zz_core_hitIdx_12 : _zz_core_hitIdx_13) | (_zz_core_hitAny_7 ? _zz_core_hitIdx_14 : _zz_core_hitIdx_15)))) | ((((_zz_core_hitAny_8 ? _zz_core_hitIdx_16 : _zz_core_hitIdx_17) | (_zz_core_hitAny_9 ? _zz_core_hitIdx_18 : _zz_core_hitIdx_19)) | ((_zz_core_hitAny_10 ? _zz_core_hitIdx_20 : _zz_core_hitIdx_21) | (_zz_core_hitAny_11 ? _zz_core_hitIdx_22 : _zz_core_hitIdx_23))) | (((_zz_core_hitAny_12 ? _zz_core_hitIdx_24 : _zz_core_hitIdx_25) | (_zz_core_hitAny_13 ? _zz_core_hitIdx_26 : _zz_core_hitIdx_27)) | ((_zz_core_hitAny_14 ? _zz_core_hitIdx_28 : _zz_core_hitIdx_29) | (_zz_core_hitAny_15 ? _zz_core_hitIdx_30 : _zz_core_hitIdx_31)))));
+      core_oldSum <= (((((_zz_core_hitAny ? core_tab_0_sum : _zz_core_oldSum) | (_zz_core_hitAny_1 ? core_tab_1_sum : _zz_core_oldSum_1)) | ((_zz_core_hitAny_2 ? core_tab_2_sum : _zz_core_oldSum_2) | (_zz_core_hitAny_3 ? core_tab_3_sum : _zz_core_oldSum_3))) | (((_zz_core_hitAny_4 ? core_tab_4_sum : _zz_core_oldSum_4) | (_zz_core_hitAny_5 ? core_tab_5_sum : _zz_core_oldSum_5)) | ((_zz_core_hitAny_6 ? core_tab_6_sum : _zz_core_oldSum_6) | (_zz_core_hitAny_7 ? core_tab_7_sum : _zz_core_oldSum_7)))) | ((((_zz_core_hitAny_8 ? core_tab_8_sum : _zz_core_oldSum_8) | (_zz_core_hitAny_9 ? core_tab_9_sum : _zz_core_oldSum_9)) | ((_zz_core_hitAny_10 ? core_tab_10_sum : _zz_core_oldSum_10) | (_zz_core_hitAny_11 ? core_tab_11_sum : _zz_core_oldSum_11))) | (((_zz_core_hitAny_12 ? core_tab_12_sum : _zz_core_oldSum_12) | (_zz_core_hitAny_13 ? core_tab_13_sum : _zz_core_oldSum_13)) | ((_zz_core_hitAny_14 ? core_tab_14_sum : _zz_core_oldSum_14) | (_zz_core_hitAny_15 ? core_tab_15_sum : _zz_core_oldSum_15)))));
     end
-    if(when_LpMepcEngine_l176) begin
+    if(when_LpMepcEngine_l179) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l187) begin
+        if(when_LpMepcEngine_l190) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l189) begin
+          if(when_LpMepcEngine_l192) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -1642,7 +2000,7 @@ module lp_mepc_n8_k16 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_1) begin
+        if(when_LpMepcEngine_l190_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -1657,7 +2015,7 @@ module lp_mepc_n8_k16 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l187_2) begin
+        if(when_LpMepcEngine_l190_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -1672,7 +2030,7 @@ module lp_mepc_n8_k16 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l187_3) begin
+        if(when_LpMepcEngine_l190_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -1687,7 +2045,7 @@ module lp_mepc_n8_k16 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l187_4) begin
+        if(when_LpMepcEngine_l190_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -1702,7 +2060,7 @@ module lp_mepc_n8_k16 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l187_5) begin
+        if(when_LpMepcEngine_l190_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -1717,7 +2075,7 @@ module lp_mepc_n8_k16 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l187_6) begin
+        if(when_LpMepcEngine_l190_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -1732,7 +2090,7 @@ module lp_mepc_n8_k16 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l187_7) begin
+        if(when_LpMepcEngine_l190_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -1747,7 +2105,7 @@ module lp_mepc_n8_k16 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l187_8) begin
+        if(when_LpMepcEngine_l190_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -1762,7 +2120,7 @@ module lp_mepc_n8_k16 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l187_9) begin
+        if(when_LpMepcEngine_l190_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -1777,7 +2135,7 @@ module lp_mepc_n8_k16 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l187_10) begin
+        if(when_LpMepcEngine_l190_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -1792,7 +2150,7 @@ module lp_mepc_n8_k16 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l187_11) begin
+        if(when_LpMepcEngine_l190_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -1807,7 +2165,7 @@ module lp_mepc_n8_k16 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l187_12) begin
+        if(when_LpMepcEngine_l190_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -1822,7 +2180,7 @@ module lp_mepc_n8_k16 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l187_13) begin
+        if(when_LpMepcEngine_l190_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -1837,7 +2195,7 @@ module lp_mepc_n8_k16 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l187_14) begin
+        if(when_LpMepcEngine_l190_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -1852,7 +2210,7 @@ module lp_mepc_n8_k16 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l187_15) begin
+        if(when_LpMepcEngine_l190_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -1873,445 +2231,407 @@ module lp_mepc_n8_k16 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l246) begin
+    if(when_LpMepcEngine_l262) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 8'h0;
       core_aSv <= 8'h0;
       core_aDv <= 8'h0;
+      core_oS <= 8'h0;
+      core_oD <= 8'h0;
       core_rdPtr <= 5'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l265) begin
-        core_l0_v <= _zz_core_l0_v;
-        core_l0_src <= _zz_core_l0_src;
-        core_l0_dst <= _zz_core_l0_dst;
-        core_l0_sum <= _zz_core_l0_sum;
-        core_l1_v <= _zz_core_l1_v_1;
-        core_l1_src <= _zz_core_l1_src;
-        core_l1_dst <= _zz_core_l1_dst;
-        core_l1_sum <= _zz_core_l1_sum;
-        core_rdPtr <= (core_rdPtr + 5'h02);
+      if(when_LpMepcEngine_l284) begin
+        core_l_0_v <= _zz_core_l_0_v;
+        core_l_0_src <= _zz_core_l_0_src;
+        core_l_0_dst <= _zz_core_l_0_dst;
+        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
+        core_lS_0 <= (8'h01 <<< _zz_core_l_0_src);
+        core_lD_0 <= (8'h01 <<< _zz_core_l_0_dst);
+        core_l_1_v <= _zz_core_l_1_v;
+        core_l_1_src <= _zz_core_l_1_src;
+        core_l_1_dst <= _zz_core_l_1_dst;
+        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
+        core_lS_1 <= (8'h01 <<< _zz_core_l_1_src);
+        core_lD_1 <= (8'h01 <<< _zz_core_l_1_dst);
+        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
+        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_l_2_v <= _zz_core_l_2_v;
+        core_l_2_src <= _zz_core_l_2_src;
+        core_l_2_dst <= _zz_core_l_2_dst;
+        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
+        core_lS_2 <= (8'h01 <<< _zz_core_l_2_src);
+        core_lD_2 <= (8'h01 <<< _zz_core_l_2_dst);
+        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
+        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
+        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
+        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_l_3_v <= _zz_core_l_3_v;
+        core_l_3_src <= _zz_core_l_3_src;
+        core_l_3_dst <= _zz_core_l_3_dst;
+        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
+        core_lS_3 <= (8'h01 <<< _zz_core_l_3_src);
+        core_lD_3 <= (8'h01 <<< _zz_core_l_3_dst);
+        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
+        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
+        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
+        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
+        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
+        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rdPtr <= (core_rdPtr + 5'h04);
       end
-      if(when_LpMepcEngine_l270) begin
+      if(when_LpMepcEngine_l300) begin
         core_rdPtr <= 5'h0;
       end
     end
-    if(when_LpMepcEngine_l281) begin
-      if(core_g_a0) begin
-        core_freeS[core_l0_src] <= 1'b0;
-        core_freeD[core_l0_dst] <= 1'b0;
-        core_mDv[core_l0_dst] <= 1'b1;
+    core_g_gS_0 <= core_lS_0;
+    core_g_gD_0 <= core_lD_0;
+    core_g_gDst_0 <= core_l_0_dst;
+    core_g_gW_0 <= core_l_0_sum;
+    core_g_gS_1 <= core_lS_1;
+    core_g_gD_1 <= core_lD_1;
+    core_g_gDst_1 <= core_l_1_dst;
+    core_g_gW_1 <= core_l_1_sum;
+    core_g_gS_2 <= core_lS_2;
+    core_g_gD_2 <= core_lD_2;
+    core_g_gDst_2 <= core_l_2_dst;
+    core_g_gW_2 <= core_l_2_sum;
+    core_g_gS_3 <= core_lS_3;
+    core_g_gD_3 <= core_lD_3;
+    core_g_gDst_3 <= core_l_3_dst;
+    core_g_gW_3 <= core_l_3_sum;
+    if(core_g_on) begin
+      if(when_LpMepcEngine_l340) begin
+        core_freeS[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341) begin
+        core_freeD[0] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_1) begin
+        core_freeS[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_1) begin
+        core_freeD[1] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_2) begin
+        core_freeS[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_2) begin
+        core_freeD[2] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_3) begin
+        core_freeS[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_3) begin
+        core_freeD[3] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_4) begin
+        core_freeS[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_4) begin
+        core_freeD[4] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_5) begin
+        core_freeS[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_5) begin
+        core_freeD[5] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_6) begin
+        core_freeS[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_6) begin
+        core_freeD[6] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l340_7) begin
+        core_freeS[7] <= 1'b0;
+      end
+      if(when_LpMepcEngine_l341_7) begin
+        core_freeD[7] <= 1'b0;
+      end
+    end
+    if(core_scanning) begin
+      if(when_LpMepcEngine_l349) begin
+        core_oS[0] <= 1'b1;
+        core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355) begin
+        core_mDv[0] <= 1'b1;
+        core_oD[0] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_1) begin
+        core_oS[1] <= 1'b1;
+        core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_1) begin
+        core_mDv[1] <= 1'b1;
+        core_oD[1] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_2) begin
+        core_oS[2] <= 1'b1;
+        core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_2) begin
+        core_mDv[2] <= 1'b1;
+        core_oD[2] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_3) begin
+        core_oS[3] <= 1'b1;
+        core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_3) begin
+        core_mDv[3] <= 1'b1;
+        core_oD[3] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_4) begin
+        core_oS[4] <= 1'b1;
+        core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_4) begin
+        core_mDv[4] <= 1'b1;
+        core_oD[4] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_5) begin
+        core_oS[5] <= 1'b1;
+        core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_5) begin
+        core_mDv[5] <= 1'b1;
+        core_oD[5] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_6) begin
+        core_oS[6] <= 1'b1;
+        core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_6) begin
+        core_mDv[6] <= 1'b1;
+        core_oD[6] <= 1'b1;
+      end
+      if(when_LpMepcEngine_l349_7) begin
+        core_oS[7] <= 1'b1;
+        core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 3'b000) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 3'b000)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 3'b000) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 3'b000)));
+        core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
+      end
+      if(when_LpMepcEngine_l355_7) begin
+        core_mDv[7] <= 1'b1;
+        core_oD[7] <= 1'b1;
+      end
+    end
+    if(when_LpMepcEngine_l374) begin
+      if(when_LpMepcEngine_l376) begin
+        core_aSv[0] <= 1'b1;
+        core_oS[0] <= 1'b0;
+        core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_0_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_0_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_1) begin
+        core_aSv[1] <= 1'b1;
+        core_oS[1] <= 1'b0;
+        core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_1_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_1_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_2) begin
+        core_aSv[2] <= 1'b1;
+        core_oS[2] <= 1'b0;
+        core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_2_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_2_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_3) begin
+        core_aSv[3] <= 1'b1;
+        core_oS[3] <= 1'b0;
+        core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_3_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_3_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_4) begin
+        core_aSv[4] <= 1'b1;
+        core_oS[4] <= 1'b0;
+        core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_4_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_4_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_5) begin
+        core_aSv[5] <= 1'b1;
+        core_oS[5] <= 1'b0;
+        core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_5_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_5_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_6) begin
+        core_aSv[6] <= 1'b1;
+        core_oS[6] <= 1'b0;
+        core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_6_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_6_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l376_7) begin
+        core_aSv[7] <= 1'b1;
+        core_oS[7] <= 1'b0;
+        core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 3'b000) | (_zz_core_aSx_7_1 ? core_l_1_dst : 3'b000)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 3'b000) | (_zz_core_aSx_7_3 ? core_l_3_dst : 3'b000)));
+        core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384) begin
+        core_aDv[0] <= 1'b1;
+        core_oD[0] <= 1'b0;
+        core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 3'b000) | (_zz_core_aDy_0_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_0_3 ? core_l_3_src : 3'b000)));
+        core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_1) begin
+        core_aDv[1] <= 1'b1;
+        core_oD[1] <= 1'b0;
+        core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 3'b000) | (_zz_core_aDy_1_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_1_3 ? core_l_3_src : 3'b000)));
+        core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_2) begin
+        core_aDv[2] <= 1'b1;
+        core_oD[2] <= 1'b0;
+        core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 3'b000) | (_zz_core_aDy_2_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_2_3 ? core_l_3_src : 3'b000)));
+        core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_3) begin
+        core_aDv[3] <= 1'b1;
+        core_oD[3] <= 1'b0;
+        core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 3'b000) | (_zz_core_aDy_3_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_3_3 ? core_l_3_src : 3'b000)));
+        core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_4) begin
+        core_aDv[4] <= 1'b1;
+        core_oD[4] <= 1'b0;
+        core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 3'b000) | (_zz_core_aDy_4_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_4_3 ? core_l_3_src : 3'b000)));
+        core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_5) begin
+        core_aDv[5] <= 1'b1;
+        core_oD[5] <= 1'b0;
+        core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 3'b000) | (_zz_core_aDy_5_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_5_3 ? core_l_3_src : 3'b000)));
+        core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_6) begin
+        core_aDv[6] <= 1'b1;
+        core_oD[6] <= 1'b0;
+        core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 3'b000) | (_zz_core_aDy_6_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_6_3 ? core_l_3_src : 3'b000)));
+        core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
+      end
+      if(when_LpMepcEngine_l384_7) begin
+        core_aDv[7] <= 1'b1;
+        core_oD[7] <= 1'b0;
+        core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 3'b000) | (_zz_core_aDy_7_1 ? core_l_1_src : 3'b000)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 3'b000) | (_zz_core_aDy_7_3 ? core_l_3_src : 3'b000)));
+        core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
+      end
+    end
+    if(when_LpMepcEngine_l415) begin
+      core_rdPtr <= (core_rdPtr + 5'h01);
+      core_rs_pOk <= core_rs_ok;
+      core_rs_pA <= core_rs_a;
+      core_rs_pB <= core_rs_b;
+      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pY <= _zz_core_rs_pY;
+      core_rs_pWx <= core_rs_wx;
+      core_rs_pWy <= core_rs_wy;
+      core_rs_pWab <= core_rs_wab;
+      if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_l0_dst;
+          core_mS_0 <= core_rs_pX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_l0_dst;
+          core_mS_1 <= core_rs_pX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_l0_dst;
+          core_mS_2 <= core_rs_pX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_l0_dst;
+          core_mS_3 <= core_rs_pX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_l0_dst;
+          core_mS_4 <= core_rs_pX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_l0_dst;
+          core_mS_5 <= core_rs_pX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_l0_dst;
+          core_mS_6 <= core_rs_pX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_l0_dst;
+          core_mS_7 <= core_rs_pX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_g_w0;
+          core_mW_0 <= core_rs_pWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_g_w0;
+          core_mW_1 <= core_rs_pWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_g_w0;
+          core_mW_2 <= core_rs_pWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_g_w0;
+          core_mW_3 <= core_rs_pWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_g_w0;
+          core_mW_4 <= core_rs_pWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_g_w0;
+          core_mW_5 <= core_rs_pWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_g_w0;
+          core_mW_6 <= core_rs_pWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_g_w0;
+          core_mW_7 <= core_rs_pWx;
         end
-      end
-      if(core_g_a1) begin
-        core_freeS[core_l1_src] <= 1'b0;
-        core_freeD[core_l1_dst] <= 1'b0;
-        core_mDv[core_l1_dst] <= 1'b1;
+        core_freeD[core_rs_pX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_l1_dst;
+          core_mS_0 <= core_rs_pB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_l1_dst;
+          core_mS_1 <= core_rs_pB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_l1_dst;
+          core_mS_2 <= core_rs_pB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_l1_dst;
+          core_mS_3 <= core_rs_pB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_l1_dst;
+          core_mS_4 <= core_rs_pB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_l1_dst;
+          core_mS_5 <= core_rs_pB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_l1_dst;
+          core_mS_6 <= core_rs_pB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_l1_dst;
+          core_mS_7 <= core_rs_pB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_g_w1;
+          core_mW_0 <= core_rs_pWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_g_w1;
+          core_mW_1 <= core_rs_pWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_g_w1;
+          core_mW_2 <= core_rs_pWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_g_w1;
+          core_mW_3 <= core_rs_pWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_g_w1;
+          core_mW_4 <= core_rs_pWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_g_w1;
+          core_mW_5 <= core_rs_pWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_g_w1;
+          core_mW_6 <= core_rs_pWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_g_w1;
+          core_mW_7 <= core_rs_pWy;
         end
-      end
-    end
-    if(when_LpMepcEngine_l302) begin
-      if(core_au_s0) begin
-        core_aSv[core_l0_src] <= 1'b1;
-        if(_zz_5[0]) begin
-          core_aSx_0 <= core_l0_dst;
-        end
-        if(_zz_5[1]) begin
-          core_aSx_1 <= core_l0_dst;
-        end
-        if(_zz_5[2]) begin
-          core_aSx_2 <= core_l0_dst;
-        end
-        if(_zz_5[3]) begin
-          core_aSx_3 <= core_l0_dst;
-        end
-        if(_zz_5[4]) begin
-          core_aSx_4 <= core_l0_dst;
-        end
-        if(_zz_5[5]) begin
-          core_aSx_5 <= core_l0_dst;
-        end
-        if(_zz_5[6]) begin
-          core_aSx_6 <= core_l0_dst;
-        end
-        if(_zz_5[7]) begin
-          core_aSx_7 <= core_l0_dst;
-        end
-        if(_zz_6[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0;
-        end
-        if(_zz_6[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0;
-        end
-      end
-      if(core_au_d0) begin
-        core_aDv[core_l0_dst] <= 1'b1;
-        if(_zz_7[0]) begin
-          core_aDy_0 <= core_l0_src;
-        end
-        if(_zz_7[1]) begin
-          core_aDy_1 <= core_l0_src;
-        end
-        if(_zz_7[2]) begin
-          core_aDy_2 <= core_l0_src;
-        end
-        if(_zz_7[3]) begin
-          core_aDy_3 <= core_l0_src;
-        end
-        if(_zz_7[4]) begin
-          core_aDy_4 <= core_l0_src;
-        end
-        if(_zz_7[5]) begin
-          core_aDy_5 <= core_l0_src;
-        end
-        if(_zz_7[6]) begin
-          core_aDy_6 <= core_l0_src;
-        end
-        if(_zz_7[7]) begin
-          core_aDy_7 <= core_l0_src;
-        end
-        if(_zz_8[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0;
-        end
-        if(_zz_8[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0;
-        end
-      end
-      if(core_au_s1) begin
-        core_aSv[core_l1_src] <= 1'b1;
-        if(_zz_9[0]) begin
-          core_aSx_0 <= core_l1_dst;
-        end
-        if(_zz_9[1]) begin
-          core_aSx_1 <= core_l1_dst;
-        end
-        if(_zz_9[2]) begin
-          core_aSx_2 <= core_l1_dst;
-        end
-        if(_zz_9[3]) begin
-          core_aSx_3 <= core_l1_dst;
-        end
-        if(_zz_9[4]) begin
-          core_aSx_4 <= core_l1_dst;
-        end
-        if(_zz_9[5]) begin
-          core_aSx_5 <= core_l1_dst;
-        end
-        if(_zz_9[6]) begin
-          core_aSx_6 <= core_l1_dst;
-        end
-        if(_zz_9[7]) begin
-          core_aSx_7 <= core_l1_dst;
-        end
-        if(_zz_10[0]) begin
-          core_aSw_0 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[1]) begin
-          core_aSw_1 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[2]) begin
-          core_aSw_2 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[3]) begin
-          core_aSw_3 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[4]) begin
-          core_aSw_4 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[5]) begin
-          core_aSw_5 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[6]) begin
-          core_aSw_6 <= _zz_core_aSw_0_1;
-        end
-        if(_zz_10[7]) begin
-          core_aSw_7 <= _zz_core_aSw_0_1;
-        end
-      end
-      if(core_au_d1) begin
-        core_aDv[core_l1_dst] <= 1'b1;
-        if(_zz_11[0]) begin
-          core_aDy_0 <= core_l1_src;
-        end
-        if(_zz_11[1]) begin
-          core_aDy_1 <= core_l1_src;
-        end
-        if(_zz_11[2]) begin
-          core_aDy_2 <= core_l1_src;
-        end
-        if(_zz_11[3]) begin
-          core_aDy_3 <= core_l1_src;
-        end
-        if(_zz_11[4]) begin
-          core_aDy_4 <= core_l1_src;
-        end
-        if(_zz_11[5]) begin
-          core_aDy_5 <= core_l1_src;
-        end
-        if(_zz_11[6]) begin
-          core_aDy_6 <= core_l1_src;
-        end
-        if(_zz_11[7]) begin
-          core_aDy_7 <= core_l1_src;
-        end
-        if(_zz_12[0]) begin
-          core_aDw_0 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[1]) begin
-          core_aDw_1 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[2]) begin
-          core_aDw_2 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[3]) begin
-          core_aDw_3 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[4]) begin
-          core_aDw_4 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[5]) begin
-          core_aDw_5 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[6]) begin
-          core_aDw_6 <= _zz_core_aDw_0_1;
-        end
-        if(_zz_12[7]) begin
-          core_aDw_7 <= _zz_core_aDw_0_1;
-        end
-      end
-    end
-    if(when_LpMepcEngine_l328) begin
-      core_rdPtr <= (core_rdPtr + 5'h01);
-      if(core_rs_take) begin
-        if(_zz_13[0]) begin
-          core_mS_0 <= core_rs_x;
-        end
-        if(_zz_13[1]) begin
-          core_mS_1 <= core_rs_x;
-        end
-        if(_zz_13[2]) begin
-          core_mS_2 <= core_rs_x;
-        end
-        if(_zz_13[3]) begin
-          core_mS_3 <= core_rs_x;
-        end
-        if(_zz_13[4]) begin
-          core_mS_4 <= core_rs_x;
-        end
-        if(_zz_13[5]) begin
-          core_mS_5 <= core_rs_x;
-        end
-        if(_zz_13[6]) begin
-          core_mS_6 <= core_rs_x;
-        end
-        if(_zz_13[7]) begin
-          core_mS_7 <= core_rs_x;
-        end
-        if(_zz_14[0]) begin
-          core_mW_0 <= core_rs_wx;
-        end
-        if(_zz_14[1]) begin
-          core_mW_1 <= core_rs_wx;
-        end
-        if(_zz_14[2]) begin
-          core_mW_2 <= core_rs_wx;
-        end
-        if(_zz_14[3]) begin
-          core_mW_3 <= core_rs_wx;
-        end
-        if(_zz_14[4]) begin
-          core_mW_4 <= core_rs_wx;
-        end
-        if(_zz_14[5]) begin
-          core_mW_5 <= core_rs_wx;
-        end
-        if(_zz_14[6]) begin
-          core_mW_6 <= core_rs_wx;
-        end
-        if(_zz_14[7]) begin
-          core_mW_7 <= core_rs_wx;
-        end
-        core_freeD[core_rs_x] <= 1'b0;
-        if(_zz_15[0]) begin
-          core_mS_0 <= core_rs_b;
-        end
-        if(_zz_15[1]) begin
-          core_mS_1 <= core_rs_b;
-        end
-        if(_zz_15[2]) begin
-          core_mS_2 <= core_rs_b;
-        end
-        if(_zz_15[3]) begin
-          core_mS_3 <= core_rs_b;
-        end
-        if(_zz_15[4]) begin
-          core_mS_4 <= core_rs_b;
-        end
-        if(_zz_15[5]) begin
-          core_mS_5 <= core_rs_b;
-        end
-        if(_zz_15[6]) begin
-          core_mS_6 <= core_rs_b;
-        end
-        if(_zz_15[7]) begin
-          core_mS_7 <= core_rs_b;
-        end
-        if(_zz_16[0]) begin
-          core_mW_0 <= core_rs_wy;
-        end
-        if(_zz_16[1]) begin
-          core_mW_1 <= core_rs_wy;
-        end
-        if(_zz_16[2]) begin
-          core_mW_2 <= core_rs_wy;
-        end
-        if(_zz_16[3]) begin
-          core_mW_3 <= core_rs_wy;
-        end
-        if(_zz_16[4]) begin
-          core_mW_4 <= core_rs_wy;
-        end
-        if(_zz_16[5]) begin
-          core_mW_5 <= core_rs_wy;
-        end
-        if(_zz_16[6]) begin
-          core_mW_6 <= core_rs_wy;
-        end
-        if(_zz_16[7]) begin
-          core_mW_7 <= core_rs_wy;
-        end
-        core_freeS[core_rs_y] <= 1'b0;
+        core_freeS[core_rs_pY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -4,13 +4,19 @@ table), the software heuristic (greedy + two passes of length-3 augmentations, m
 firmware's exact solver (firmware/control/lp_mwm.c, host build through ctypes), and the firmware
 solver's cycles on the MicroBlaze V (the rv32 bench image under rv32run, lightpath.fw.mwm_rv32).
 
-Instance families, on N ports, at most the engine's K = 2N circuits (its table):
+Instance families, on N ports, at most the engine's K = 2N circuits (its table) except full:
   sparse  N/2 circuits of mepc.random_demand (1-3 requests of 2-50 % of a cycle each)
   dense   2N circuits of mepc.random_demand (a full engine table)
   ties    2N circuits whose weights are 1/4, 2/4 or 3/4 of a cycle (many equal sums)
   chains  greedy traps: disjoint runs of 3 sources, s_i -> d_i weighs 100 and s_i -> d_(i+1) 101 (x 100),
           so the heaviest-first choice takes the 101s and no length-3 augmentation recovers the
           optimum, which needs an augmenting path through the whole run
+  shared  shared best alternative: m = (N-1)/2 gadgets a_i -> b_i (c, the heaviest), each with the
+          same best alternative a_i -> x (c - 1), its own a_i -> z_i (c - 2) and y_i -> b_i (c - 1);
+          greedy takes every a_i -> b_i, the engine's one recorded alternative per source is x for
+          all of them, so one swap applies: (m + 1) c of about 2 m c
+  full    full N x N demand: every pair (s, d), s != d, of mepc.random_demand; the engine sees the
+          2N that the collector keeps (the heaviest, its capacity rule: lp_ocs_req)
 
 The optimum is the firmware solver's result, checked against the Python Hungarian reference
 (mepc.exact) on the first instances of every row. `python -m lightpath.bench.mwm --report FILE` also
@@ -64,15 +70,57 @@ def fam_chains(rng: random.Random, n: int) -> list[mepc.Cand]:
             return out
 
 
+def fam_shared(rng: random.Random, n: int) -> list[mepc.Cand]:
+    c = ONE // 2
+    m = (n - 1) // 2
+    while True:
+        src, dst = list(range(n)), list(range(n))
+        rng.shuffle(src)
+        rng.shuffle(dst)
+        x = dst[2 * m]
+        cands: dict[tuple[int, int], int] = {}
+        for i in range(m):   # a_i = src[i], y_i = src[m + i], b_i = dst[i], z_i = dst[m + i]
+            cands[(src[i], dst[i])] = c
+            cands[(src[i], x)] = c - 1
+            cands[(src[i], dst[m + i])] = c - 2
+            cands[(src[m + i], dst[i])] = c - 1
+        out = [(s, d, u) for (s, d), u in cands.items()]
+        if all(s != d for s, d, _ in out):
+            rng.shuffle(out)
+            return out
+
+
+def fam_full(rng: random.Random, n: int) -> list[mepc.Cand]:
+    return mepc.random_demand(rng, n, n * (n - 1), ONE)
+
+
 FAMILIES: dict[str, Callable[[random.Random, int], list[mepc.Cand]]] = {
-    "sparse": fam_sparse, "dense": fam_dense, "ties": fam_ties, "chains": fam_chains}
+    "sparse": fam_sparse, "dense": fam_dense, "ties": fam_ties, "chains": fam_chains,
+    "shared": fam_shared, "full": fam_full}
+
+
+def engine_table(n: int, cands: list[mepc.Cand]) -> list[mepc.Row]:
+    """The engine's table after the circuits arrive through the collector, in arrival order (equal sums
+    stay in it): R = K = 2N entries; with none free, a strictly heavier circuit replaces the lightest
+    (the lowest entry among equals), the engine told the eviction first (lp_ocs_req's capacity rule)."""
+    table = mepc.EngineTable(2 * n)
+    held: list[mepc.Cand] = []
+    for s, d, u in cands:
+        if len(held) < 2 * n:
+            held.append((s, d, u))
+        else:
+            light = min(range(len(held)), key=lambda i: (held[i][2], i))
+            if u <= held[light][2]:
+                continue
+            ls, ld, lu = held[light]
+            table.update(ls, ld, -lu)
+            held[light] = (s, d, u)
+        table.update(s, d, u)
+    return table.rows
 
 
 def engine_total(n: int, cands: list[mepc.Cand]) -> int:
-    table = mepc.EngineTable(2 * n)
-    for s, d, u in cands:   # arrival order: equal sums stay in it
-        table.update(s, d, u)
-    return mepc.engine(n, table.rows, ONE).total
+    return mepc.engine(n, engine_table(n, cands), ONE).total
 
 
 def matrix(n: int, cands: list[mepc.Cand]) -> list[list[int]]:

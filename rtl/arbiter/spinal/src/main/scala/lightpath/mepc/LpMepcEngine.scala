@@ -10,18 +10,19 @@
 //      at every update, so no sort is needed when a decision starts. An update adds a signed delta to
 //      one (src, dst): the entry is removed and re-inserted at its new place in one parallel shift
 //      (placed after the entries of equal sum); a sum that reaches 0 removes it.
-//   2. Greedy pass: the table in order, two entries per clock; an entry is taken when its source and
-//      destination are both free (the second lane also checks the first lane's choice). Ports in
-//      lock_s / lock_d (circuits kept or pinned) start busy.
-//   3. Augmentation pass: the table again, two per clock. For every chosen circuit a->b it records the
+//   2. Greedy pass: the table in order, four entries per clock; an entry is taken when its source and
+//      destination are both free (each lane also checks the earlier lanes' choices, so the result is
+//      that of one entry at a time). Ports in lock_s / lock_d (circuits kept or pinned) start busy.
+//   3. Augmentation pass: the table again, four per clock. For every chosen circuit a->b it records the
 //      first (= heaviest) a->x with x a free destination and the first y->b with y a free source.
-//   4. Resolve: for a = 0..N-1, one per clock: if both alternatives exist, their ports are still free
-//      and wt(a->x) + wt(y->b) > wt(a->b), a->b is replaced by a->x and y->b.
+//   4. Resolve: for a = 0..N-1, one per clock (two-stage pipeline): if both alternatives exist, their
+//      ports are still free and wt(a->x) + wt(y->b) > wt(a->b), a->b is replaced by a->x and y->b.
 //
 // Decision latency, from the clock edge that takes start to the one that raises done (both counted),
-// with V valid table entries: 1 + 2 * S + N clocks, S = ceil(V/2) + 2 per pass (S = 1 for an empty
-// table); at most K + N + 5 (N = 64, K = 128: 197 clocks = 0.79 us at 250 MHz). The engine reports it
-// (last_cycles + 1). sim/lightpath/model/mepc.py `engine` is the clock-free model of exactly this algorithm.
+// with V valid table entries: 2 + 2 * S + N clocks, S = ceil(V/4) + 2 per pass (S = 1 for an empty
+// table); at most K/2 + N + 6 (N = 64, K = 128: 134 clocks, 0.86 us at the arbiter's 156.25 MHz core
+// clock). The engine reports it (last_cycles + 1). sim/lightpath/model/mepc.py `engine` is the
+// clock-free model of exactly this algorithm.
 //
 // Interfaces (all synchronous to clk, reset rst synchronous active-high):
 //   upd_*    one table update per 3 clocks (upd_ready), not while a decision runs
@@ -44,12 +45,13 @@ case class MepcEntry(nb: Int, w: Int) extends Bundle {
 
 class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
   require(n >= 4 && n <= 64 && isPow2(n), s"LpMepcEngine: N=$n must be a power of two in 4..64")
-  require(k >= n && k <= 256 && k % 2 == 0, s"LpMepcEngine: K=$k must be even, N..256")
+  require(k >= n && k <= 256 && k % 4 == 0, s"LpMepcEngine: K=$k must be a multiple of 4, N..256")
   require(w >= 8 && w <= 24, s"LpMepcEngine: W=$w must be 8..24")
   setDefinitionName(s"lp_mepc_n${n}_k${k}")
 
   private val nb = log2Up(n)
   private val kb = log2Up(k)
+  private val lanes = 4 // table rows per clock in the greedy and augmentation passes
 
   val io = new Bundle {
     val clk = in Bool()
@@ -122,8 +124,8 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val opSrc   = Reg(UInt(nb bits))
     val opDst   = Reg(UInt(nb bits))
     val opDelta = Reg(SInt(w + 1 bits))
-    val hit     = Reg(Bits(k bits))
-    val oldSum  = Reg(UInt(w bits))
+    val hitAny  = Reg(Bool())
+    val hitIdx  = Reg(UInt(kb bits))
 
     io.upd_ready := op === 0 && ph === Ph.idle && !startPend && !io.start
     val evOverflow = RegNext(False) init (False)
@@ -140,19 +142,25 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       opDelta := io.upd_delta
       op := 1
     }
+    // The look-up clock registers the old sum (0 without a hit) and the hit's position, so the write
+    // clock's shift starts from registers: the CAM and the shift in one clock exceed the depth bound of
+    // docs/toolchain.md. A key is in at most one row, so both are flat ORs over the matching rows.
+    val oldSum = Reg(UInt(w bits))
     when(op === 1) {
       val m = Vec(tab.map(e => e.v && e.src === opSrc && e.dst === opDst))
-      hit := m.asBits
+      hitAny := m.orR
+      hitIdx := m.zipWithIndex.map { case (h, j) => Mux(h, U(j, kb bits), U(0, kb bits)) }.reduceBalancedTree(_ | _)
       oldSum := tab.zip(m).map { case (e, h) => Mux(h, e.sum, U(0, w bits)) }.reduceBalancedTree(_ | _)
       op := 2
     }
     val wr = new Area {
-      val hitAny = hit.orR
-      val newRaw = Mux(hitAny, oldSum, U(0, w bits)).resize(w + 2).asSInt + opDelta.resize(w + 2)
+      val newRaw = oldSum.resize(w + 2).asSInt + opDelta.resize(w + 2)
       val newPos = newRaw > 0
       val newSat = newRaw > sumMax.resize(w + 2).asSInt
       val newSum = Mux(newSat, sumMax, newRaw.asUInt.resize(w))
       val full   = tab(k - 1).v
+      // below(j): position j lies before the removed row (all positions when nothing is removed).
+      val below  = Vec((0 until k).map(j => if (j == k - 1) !hitAny else !hitAny || hitIdx > j))
       val ins    = newPos && (hitAny || !full)
       val change = hitAny || ins
 
@@ -162,11 +170,6 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       ent.dst := opDst
       ent.sum := newSum
 
-      // below(j): position j lies before the removed entry (all positions when nothing is removed).
-      val sfx = Vec(Bool(), k)
-      sfx(k - 1) := False
-      for (j <- k - 2 to 0 by -1) sfx(j) := sfx(j + 1) || hit(j + 1)
-      val below = Vec(sfx.map(_ || !hitAny))
       val ext   = tab :+ none
       // The list without the removed entry, and "keeps its place before the new entry" (sum >= new).
       val rest   = Vec((0 until k).map(j => Mux(below(j), ext(j), ext(j + 1))))
@@ -222,6 +225,9 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val mS    = Vec.fill(n)(Reg(UInt(nb bits)))
     val mW    = Vec.fill(n)(Reg(UInt(w bits)))
     val aSv   = Reg(Bits(n bits))
+    // Open ports for the augmentation pass: matched, no alternative recorded yet (mSv & ~aSv, mDv & ~aDv).
+    val oS    = Reg(Bits(n bits))
+    val oD    = Reg(Bits(n bits))
     val aSx   = Vec.fill(n)(Reg(UInt(nb bits)))
     val aSw   = Vec.fill(n)(Reg(UInt(w bits)))
     val aDv   = Reg(Bits(n bits))
@@ -233,14 +239,24 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val lastCyc = Reg(UInt(16 bits)) init (0)
     val doneR = RegNext(False) init (False)
 
-    // Scan: read stage (two table entries per clock) and evaluate stage.
+    // Scan: read stage (L = 4 table entries per clock, lane i reads rows i, L + i, 2L + i, ...) and
+    // evaluate stage. Each lane reads a K/L-entry column of the table (a K/L:1 select, not K:1); its
+    // register holds the row's weight min(cap, sum) in place of the sum, its ports also one-hot (lS, lD)
+    // and whether it shares its source (sEq) or destination (dEq) with each earlier lane, so the
+    // evaluate stage starts from decoded registers.
     val rdPtr = Reg(UInt(kb + 1 bits))
     val pv    = Reg(Bool()) init (False)
-    val l0    = Reg(MepcEntry(nb, w))
-    val l1    = Reg(MepcEntry(nb, w))
+    val l     = Vec.fill(lanes)(Reg(MepcEntry(nb, w)))
+    val lS    = Vec.fill(lanes)(Reg(Bits(n bits)))
+    val lD    = Vec.fill(lanes)(Reg(Bits(n bits)))
+    val sEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
+    val dEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
     val rdIdx = rdPtr.resize(kb)
     val rdEnd = rdPtr === k || !tab(rdIdx).v
+    val rdGrp = rdPtr(kb - 1 downto log2Up(lanes))
     val scanning = ph === Ph.greedy || ph === Ph.aug
+    // Resolve stage 2 holds a source (pA) whose stage-1 reads are registered.
+    val p2 = Reg(Bool()) init (False)
 
     when(io.start) { startPend := True }
     when(ph === Ph.idle && op === 0 && (startPend || io.start)) {
@@ -252,20 +268,34 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       mDv := 0
       aSv := 0
       aDv := 0
+      oS := 0
+      oD := 0
       total := 0
       count := 0
       cyc := 1
       rdPtr := 0
       pv := False
+      p2 := False
     }
     when(ph =/= Ph.idle) { cyc := cyc + 1 }
 
     when(scanning) {
       pv := !rdEnd
       when(!rdEnd) {
-        l0 := tab(rdIdx)
-        l1 := tab(rdIdx + 1)
-        rdPtr := rdPtr + 2
+        val e = (0 until lanes).map(i => Vec((0 until k / lanes).map(j => tab(j * lanes + i)))(rdGrp))
+        for (i <- 0 until lanes) {
+          l(i).v := e(i).v
+          l(i).src := e(i).src
+          l(i).dst := e(i).dst
+          l(i).sum := wt(e(i).sum)
+          lS(i) := UIntToOh(e(i).src, n)
+          lD(i) := UIntToOh(e(i).dst, n)
+          for (j <- 0 until i) {
+            sEq(j)(i) := e(j).src === e(i).src
+            dEq(j)(i) := e(j).dst === e(i).dst
+          }
+        }
+        rdPtr := rdPtr + lanes
       }
       when(rdEnd && !pv) {
         rdPtr := 0
@@ -273,72 +303,138 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       }
     }
 
+    // Per port, the lanes whose row names it: at most one lane writes a port's registers in a clock
+    // (the lanes' choices are port-disjoint), so each write is a flat select, not a priority chain.
+    def bySrc(c: Seq[Bool]): Seq[Seq[Bool]] = (0 until n).map(x => (0 until lanes).map(i => c(i) && lS(i)(x)))
+    def byDst(c: Seq[Bool]): Seq[Seq[Bool]] = (0 until n).map(x => (0 until lanes).map(i => c(i) && lD(i)(x)))
+    def pick(sel: Seq[Bool], v: Int => UInt): UInt =
+      (0 until lanes).map(i => Mux(sel(i), v(i), U(0, widthOf(v(i)) bits))).reduceBalancedTree(_ | _)
+
+    // Greedy: lane i takes its row when both ports are free and no earlier lane of the same clock took
+    // a row with its source or destination: the same choices as one row per clock in table order. Only
+    // the free ports are written in that clock; the chosen circuits (mSv, mDv, mS, mW) and the total
+    // follow one clock later from registered copies (gTake, gS, gD, gDst, gW): the greedy pass reads
+    // only the free ports, and the augmentation pass evaluates its first rows two clocks after the
+    // greedy pass's last.
     val g = new Area {
-      val a0 = l0.v && freeS(l0.src) && freeD(l0.dst)
-      val a1 = l1.v && freeS(l1.src) && freeD(l1.dst) && !(a0 && (l0.src === l1.src || l0.dst === l1.dst))
-      val w0 = wt(l0.sum)
-      val w1 = wt(l1.sum)
-      when(ph === Ph.greedy && pv) {
-        for ((a, e, ew) <- Seq((a0, l0, w0), (a1, l1, w1))) {
-          when(a) {
-            freeS(e.src) := False
-            freeD(e.dst) := False
-            mSv(e.src) := True
-            mDv(e.dst) := True
-            mS(e.src) := e.dst
-            mW(e.src) := ew
+      val take = Vec(Bool(), lanes)
+      for (i <- 0 until lanes) {
+        val clash = (0 until i).map(j => take(j) && (sEq(j)(i) || dEq(j)(i)))
+        take(i) := l(i).v && (freeS & lS(i)).orR && (freeD & lD(i)).orR && !(False +: clash).reduce(_ || _)
+      }
+      val on = ph === Ph.greedy && pv
+      val gTake = Reg(Bits(lanes bits)) init (0)
+      val gS    = Vec.fill(lanes)(Reg(Bits(n bits)))
+      val gD    = Vec.fill(lanes)(Reg(Bits(n bits)))
+      val gDst  = Vec.fill(lanes)(Reg(UInt(nb bits)))
+      val gW    = Vec.fill(lanes)(Reg(UInt(w bits)))
+      gTake := Mux(on, take.asBits, B(0, lanes bits))
+      for (i <- 0 until lanes) {
+        gS(i) := lS(i)
+        gD(i) := lD(i)
+        gDst(i) := l(i).dst
+        gW(i) := l(i).sum
+      }
+      when(on) {
+        for (x <- 0 until n) {
+          when((0 until lanes).map(i => take(i) && lS(i)(x)).reduce(_ || _)) { freeS(x) := False }
+          when((0 until lanes).map(i => take(i) && lD(i)(x)).reduce(_ || _)) { freeD(x) := False }
+        }
+      }
+      when(scanning) {
+        total := total + (0 until lanes).map(i => Mux(gTake(i), gW(i), U(0, w bits)).resize(w + nb)).reduceBalancedTree(_ + _)
+        count := count + (0 until lanes).map(i => gTake(i).asUInt.resize(nb + 1)).reduceBalancedTree(_ + _)
+        for (x <- 0 until n) {
+          val sel = (0 until lanes).map(i => gTake(i) && gS(i)(x))
+          when(sel.reduce(_ || _)) {
+            mSv(x) := True
+            oS(x) := True
+            mS(x) := pick(sel, i => gDst(i))
+            mW(x) := pick(sel, i => gW(i))
+          }
+          when((0 until lanes).map(i => gTake(i) && gD(i)(x)).reduce(_ || _)) {
+            mDv(x) := True
+            oD(x) := True
           }
         }
-        total := total + Mux(a0, w0, U(0, w bits)).resize(w + nb) + Mux(a1, w1, U(0, w bits)).resize(w + nb)
-        count := count + a0.asUInt.resize(nb + 1) + a1.asUInt.resize(nb + 1)
       }
     }
 
+    // Augmentation: lane i records its row as the source's (destination's) first alternative unless an
+    // earlier lane of the same clock qualifies for the same source (destination). An earlier lane that
+    // qualifies but is itself shadowed has a still earlier one with the same port, so the test needs the
+    // earlier lanes' unshadowed conditions only.
     val au = new Area {
-      val s0 = l0.v && mSv(l0.src) && freeD(l0.dst) && !aSv(l0.src)
-      val d0 = l0.v && mDv(l0.dst) && freeS(l0.src) && !aDv(l0.dst)
-      val s1 = l1.v && mSv(l1.src) && freeD(l1.dst) && !aSv(l1.src) && !(s0 && l0.src === l1.src)
-      val d1 = l1.v && mDv(l1.dst) && freeS(l1.src) && !aDv(l1.dst) && !(d0 && l0.dst === l1.dst)
+      val cs = Vec((0 until lanes).map(i => l(i).v && (oS & lS(i)).orR && (freeD & lD(i)).orR))
+      val cd = Vec((0 until lanes).map(i => l(i).v && (oD & lD(i)).orR && (freeS & lS(i)).orR))
+      val hs = Vec((0 until lanes).map(i => cs(i) && !(False +: (0 until i).map(j => cs(j) && sEq(j)(i))).reduce(_ || _)))
+      val hd = Vec((0 until lanes).map(i => cd(i) && !(False +: (0 until i).map(j => cd(j) && dEq(j)(i))).reduce(_ || _)))
+      // A port is recorded when any lane qualifies for it (the first such lane is unshadowed), so the
+      // record flags need no shadow test; the recorded values take the unshadowed lane's.
       when(ph === Ph.aug && pv) {
-        for ((hs, hd, e) <- Seq((s0, d0, l0), (s1, d1, l1))) {
-          when(hs) {
-            aSv(e.src) := True
-            aSx(e.src) := e.dst
-            aSw(e.src) := wt(e.sum)
+        for ((sel, x) <- bySrc(hs.toList).zipWithIndex) {
+          when(bySrc(cs.toList)(x).reduce(_ || _)) {
+            aSv(x) := True
+            oS(x) := False
+            aSx(x) := pick(sel, i => l(i).dst)
+            aSw(x) := pick(sel, i => l(i).sum)
           }
-          when(hd) {
-            aDv(e.dst) := True
-            aDy(e.dst) := e.src
-            aDw(e.dst) := wt(e.sum)
+        }
+        for ((sel, x) <- byDst(hd.toList).zipWithIndex) {
+          when(byDst(cd.toList)(x).reduce(_ || _)) {
+            aDv(x) := True
+            oD(x) := False
+            aDy(x) := pick(sel, i => l(i).src)
+            aDw(x) := pick(sel, i => l(i).sum)
           }
         }
       }
     }
 
+    // Resolve, two stages: stage 1 reads source a's circuit a->b, its alternatives a->x and y->b and
+    // whether they gain; stage 2 (the next clock) checks that x and y are still free and applies the
+    // swap. A swap of source a-1 in between changes only source y's circuit, a source free in the
+    // augmentation pass, so it has no recorded alternative and its stage-1 reads do not matter.
     val rs = new Area {
       val a   = rdPtr.resize(nb)
       val b   = mS(a)
-      val x   = aSx(a)
-      val y   = aDy(b)
       val wx  = aSw(a)
       val wy  = aDw(b)
       val wab = mW(a)
       val gain = wx.resize(w + 1) + wy.resize(w + 1)
-      val take = mSv(a) && aSv(a) && aDv(b) && freeD(x) && freeS(y) && gain > wab.resize(w + 1)
+      val ok  = mSv(a) && aSv(a) && aDv(b) && gain > wab.resize(w + 1)
+      val pOk  = Reg(Bool())
+      val pA   = Reg(UInt(nb bits))
+      val pB   = Reg(UInt(nb bits))
+      val pX   = Reg(UInt(nb bits))
+      val pY   = Reg(UInt(nb bits))
+      val pWx  = Reg(UInt(w bits))
+      val pWy  = Reg(UInt(w bits))
+      val pWab = Reg(UInt(w bits))
+      val take = p2 && pOk && freeD(pX) && freeS(pY)
       when(ph === Ph.resolve) {
         rdPtr := rdPtr + 1
+        p2 := rdPtr < n
+        pOk := ok
+        pA := a
+        pB := b
+        pX := aSx(a)
+        pY := aDy(b)
+        pWx := wx
+        pWy := wy
+        pWab := wab
         when(take) {
-          mS(a) := x
-          mW(a) := wx
-          freeD(x) := False
-          mSv(y) := True
-          mS(y) := b
-          mW(y) := wy
-          freeS(y) := False
-          total := total + wx.resize(w + nb) + wy.resize(w + nb) - wab.resize(w + nb)
+          mS(pA) := pX
+          mW(pA) := pWx
+          freeD(pX) := False
+          mSv(pY) := True
+          mS(pY) := pB
+          mW(pY) := pWy
+          freeS(pY) := False
+          total := total + pWx.resize(w + nb) + pWy.resize(w + nb) - pWab.resize(w + nb)
           count := count + 1
         }
-        when(rdPtr === n - 1) {
+        when(rdPtr === n) {
           ph := Ph.idle
           doneR := True
           lastCyc := cyc
