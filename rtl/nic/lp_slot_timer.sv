@@ -85,16 +85,18 @@ module lp_slot_timer #(
 
     if (REG_CFG) begin : g_reg_cfg
         // the constants follow the configuration one clock late (loaded in reset clocks too); last_word
-        // of the next clock from the next word: word + 1 (the other cases, word 0 or 1, are never last)
-        logic lw_q;
+        // of the next clock from the next word: word + 1 (the other cases, word 0 or 1, are never last;
+        // an align, whose next word is 1, is taken out after the register: align is a long path)
+        logic lw_q, align_q;
         always_ff @(posedge clk) begin
             guard      <= guard_c;
             cell_start <= cell_start_c;
             sw_m1      <= sw_m1_c;
             length     <= length_c;
-            lw_q       <= !rst && run && !align && !last_word && (word + 1'b1 == sw_m1_c);
+            lw_q       <= !rst && run && !last_word && (word + 1'b1 == sw_m1_c);
+            align_q    <= align;
         end
-        assign last_word = lw_q;
+        assign last_word = lw_q && !align_q;
 `ifndef SYNTHESIS
         // the registered last word is the decode of the word with the registered slot length
         `LP_ASSERT(a_last_word, clk, rst, last_word == (word == sw_m1))
