@@ -9,7 +9,8 @@
 // Contribution path (stages P -> C -> A -> O):
 //   P  parser: header words 0..3 to registers, element words 4.. to a staging buffer (two buffers of
 //      CWP words, lp_ram_sdp); the frame is not trusted before its tlast (length known only there).
-//   C  commit, one frame at a time, two cycles at least: SNAP registers the checks and the slot's state,
+//   C  commit, one frame at a time, three cycles at least: the job entry is matched (registered), SNAP
+//      registers the checks and the slot's state,
 //      DECIDE acts (nothing else writes that slot in between: the scanner keeps off it, a flush sends
 //      the commit back to SNAP). So no later stage ever sees an unchecked frame:
 //        version != LP_AGG_VERSION, frame < 32 bytes, COUNT 0 or > CE, frame < 32 + 4*COUNT -> ev_bad
@@ -315,11 +316,14 @@ module lp_agg_engine
     // =====================================================================================================
     logic [JOBS-1:0]      jv_q, flush;
     logic [JOBS-1:0][7:0] jid_q;
-    logic                 flush_any;
+    logic                 flush_any, jt_same;
     always_comb begin
         for (int j = 0; j < JOBS; j++)
             flush[j] = jv_q[j] && (!(cfg_en && cfg_job_valid[j]) || cfg_job_id[j] != jid_q[j]);
         flush_any = |flush;
+        // the entries' validity and ids as in the last clock (the commit's registered job match holds)
+        jt_same = jid_q == cfg_job_id;
+        for (int j = 0; j < JOBS; j++) jt_same &= jv_q[j] == (cfg_en && cfg_job_valid[j]);
     end
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -362,8 +366,12 @@ module lp_agg_engine
     logic [31:0]  c_chunk;
     logic [15:0]  c_count;
     logic [47:0]  c_dmac, c_smac;
-    logic [JOBS-1:0] c_hit;
-    logic [JW-1:0] c_jent;
+    // The frame's job entry, matched in the clock before SNAP (registered: m_hit, m_jent); SNAP waits for
+    // a match of the current frame (cm_m) and job table (jt_same): a_match_current
+    logic [JOBS-1:0] c_hit, m_hit;
+    logic [JW-1:0] c_jent, m_jent;
+    logic          cm_m;
+    logic          c_snap;
     logic          c_badfmt, c_unreg, c_badwrk, c_first, c_fin, c_fire, c_take, c_nack, cm_ph;
     logic [SW-1:0] c_sslot, c_slot;   // the slot: looked up in SNAP, snapshot (k_slot) in DECIDE
     logic [NW-1:0] c_bm_new, c_wbit;
@@ -398,10 +406,10 @@ module lp_agg_engine
             c_hit[j] = cfg_en && cfg_job_valid[j] && cfg_job_id[j] == c_job && c_job != '0;
             if (c_hit[j]) c_jent = JW'(j);
         end
-        c_unreg  = !(|c_hit);
-        c_sslot  = slot_of(c_jent, c_chunk);
+        c_unreg  = !(|m_hit);
+        c_sslot  = slot_of(m_jent, c_chunk);
         c_slot   = k_slot;
-        c_badwrk = c_wrk >= 8'(NW) || !cfg_job_workers[c_jent][c_wrk[4:0]];
+        c_badwrk = c_wrk >= 8'(NW) || !cfg_job_workers[m_jent][c_wrk[4:0]];
 
         // DECIDE
         c_first = 1'b0;
@@ -422,6 +430,7 @@ module lp_agg_engine
         c_bm_new = (c_first ? '0 : k_bm) | c_wbit;
         c_fin    = c_first ? k_fin_first : k_fin_add;
         c_fire   = cm_valid && cm_ph && !flush_any && cq_wready && aq_wready;
+        c_snap   = cm_valid && !cm_ph && cm_m && jt_same;
 
         c_nd        = '0;
         c_nd.typ    = TY_NACK;
@@ -456,26 +465,29 @@ module lp_agg_engine
 
     always_ff @(posedge clk) begin
         if (rst) begin
-            cm_ph <= 1'b0;
+            cm_ph <= 1'b0; cm_m <= 1'b0; m_hit <= '0; m_jent <= '0;
             k_bad <= 1'b0; k_unreg <= 1'b0; k_busy <= 1'b0; k_closed <= 1'b0; k_tag <= 1'b0; k_has <= 1'b0;
             k_cnt_eq <= 1'b0; k_fin_add <= 1'b0; k_fin_first <= 1'b0; k_jent <= '0; k_bm <= '0; k_scnt <= '0;
             k_slot <= '0;
             k_sretry <= '0;
         end else begin
             if (!cm_valid || c_fire || flush_any) cm_ph <= 1'b0;
-            else                                  cm_ph <= 1'b1;
-            if (cm_valid && !cm_ph) begin
+            else                                  cm_ph <= cm_ph || c_snap;
+            m_hit  <= c_hit;
+            m_jent <= c_jent;
+            cm_m   <= cm_valid && !c_fire && !in_last_c;
+            if (c_snap) begin
                 k_bad       <= c_badfmt || (!c_unreg && c_badwrk);
                 k_unreg     <= !c_badfmt && c_unreg;
-                k_jent      <= c_jent;
+                k_jent      <= m_jent;
                 k_slot      <= c_sslot;
                 k_busy      <= s_busy[c_sslot];
                 k_closed    <= s_closed[c_sslot];
                 k_tag       <= ra_chi[c_sslot] == c_chunk[31:PW];
                 k_has       <= |(ra_bm[c_sslot] & c_wbit);
                 k_cnt_eq    <= c_count == 16'(ra_cnt[c_sslot]);
-                k_fin_add   <= (ra_bm[c_sslot] | c_wbit) == cfg_job_workers[c_jent];
-                k_fin_first <= c_wbit == cfg_job_workers[c_jent];
+                k_fin_add   <= (ra_bm[c_sslot] | c_wbit) == cfg_job_workers[m_jent];
+                k_fin_first <= c_wbit == cfg_job_workers[m_jent];
                 k_bm        <= ra_bm[c_sslot];
                 k_scnt      <= ra_cnt[c_sslot];
                 k_sretry    <= rb_retry[c_sslot];
@@ -503,9 +515,11 @@ module lp_agg_engine
     logic [3:0]    sc_round;
     logic [NW-1:0] sc_bm, sc_miss;
     logic [4:0]    sc_w, sc_ffs;
+    logic [NW-1:0] sc_low;
     logic          sc_inval, sc_fail, sc_nround, sc_unclose, sc_adv, sc_unlearned, sc_lrd_en;
     logic          c_wq, flush_q;
     logic [SW-1:0] c_wq_slot;
+    logic          wq_eq_q, keq_q;   // c_wq_slot == sc_i, c_slot == sc_i, compared a clock ahead
     logic          tq_wvalid, tq_wready;
     desc_t         tq_wdata;
     logic [LRNW-1:0] lrn_rd;
@@ -513,10 +527,14 @@ module lp_agg_engine
     always_comb begin
         // the commit's slot: in DECIDE the registered one; in SNAP any slot at the chunk's index in its
         // partition (a superset of c_sslot that does not wait for the job-table match)
-        sc_inval = flush_any || flush_q || (c_wq && c_wq_slot == sc_i) ||
-                   (cm_valid && (cm_ph ? c_slot == sc_i : (32'(c_chunk ^ 32'(sc_i)) & (32'(PS) - 32'd1)) == '0));
+        // (the slot comparisons of the first two, registered in the SNAP clock before: sc_i does not change
+        // from SNAP to ACT, where sc_inval is used)
+        sc_inval = flush_any || flush_q || (c_wq && wq_eq_q) ||
+                   (cm_valid && (cm_ph ? keq_q : (32'(c_chunk ^ 32'(sc_i)) & (32'(PS) - 32'd1)) == '0));
+        // the lowest missing worker: its bit isolated (sc_miss & -sc_miss, on the carry chain), then encoded
+        sc_low = sc_miss & (~sc_miss + 1'b1);
         sc_ffs = '0;
-        for (int w = NW - 1; w >= 0; w--) if (sc_miss[w]) sc_ffs = 5'(w);
+        for (int w = 0; w < NW; w++) if (sc_low[w]) sc_ffs |= 5'(w);
         sc_fail = 1'b0; sc_nround = 1'b0; sc_unclose = 1'b0; sc_adv = 1'b0; sc_unlearned = 1'b0;
         sc_lrd_en = 1'b0;
         tq_wvalid = 1'b0;
@@ -578,10 +596,12 @@ module lp_agg_engine
             sc_jent <= '0; sc_chunk <= '0; sc_cnt <= '0; sc_round <= '0; sc_bm <= '0; sc_w <= '0;
             sn_busy <= 1'b0; sn_closed <= 1'b0; sn_exp <= 1'b0; sn_last <= 1'b0; sn_jent <= '0; sn_chi <= '0;
             sn_cnt <= '0; sn_retry <= '0; sn_bm <= '0; sn_miss <= '0; sn_pop <= '0;
-            c_wq <= 1'b0; c_wq_slot <= '0; flush_q <= 1'b0;
+            c_wq <= 1'b0; c_wq_slot <= '0; flush_q <= 1'b0; wq_eq_q <= 1'b0; keq_q <= 1'b0;
         end else begin
             c_wq      <= c_fire && c_take;
             c_wq_slot <= c_slot;
+            wq_eq_q   <= c_slot == sc_i;
+            keq_q     <= (c_snap ? c_sslot : c_slot) == sc_i;   // k_slot's next value
             flush_q   <= flush_any;
             unique case (sc_st)
                 SC_SNAP: begin
@@ -1041,6 +1061,11 @@ module lp_agg_engine
     end
 
 `ifndef SYNTHESIS
+    // the registered job match and slot comparisons are the current ones where used; the encoded lowest
+    // missing worker is it
+    `LP_ASSERT(a_match_current, clk, rst, !c_snap || (m_hit == c_hit && m_jent == c_jent))
+    `LP_ASSERT(a_inval_cmp, clk, rst, sc_st != SC_ACT || (wq_eq_q == (c_wq_slot == sc_i) && keq_q == (c_slot == sc_i)))
+    `LP_ASSERT(a_lowest_missing, clk, rst, sc_miss == '0 || (sc_miss[sc_ffs] && (sc_miss & ((NW'(1) << sc_ffs) - 1'b1)) == '0))
     `LP_ASSERT_AXIS(a_host_hold, clk, rst, m_axis_host_tvalid, m_axis_host_tready,
                    {m_axis_host_tdata, m_axis_host_tkeep, m_axis_host_tlast})
     `LP_ASSERT_AXIS(a_net_hold, clk, rst, m_axis_net_tvalid, m_axis_net_tready,

@@ -121,6 +121,13 @@ module lp_cell_rx
     if (MSG_LATENCY < 1) begin : g_bad_msg_latency
         $fatal(1, "lp_cell_rx: bad MSG_LATENCY");
     end
+    // the header CRC is computed word by word: it covers whole header words and the leading part of the
+    // last one, whose remaining bits are the CRC field
+    localparam int HCRC_LAST_W = int'(LP_HCRC_COVER_BITS) - (int'(LP_HDR_WORDS) - 1) * LP_WORD_BITS;
+    if (LP_HCRC_COVER_BITS + LP_HCRC_WIDTH != LP_HDR_BITS || LP_F_HCRC_LSB != 0 || HCRC_LAST_W < 8
+        || HCRC_LAST_W % 8 != 0 || HCRC_LAST_W + int'(LP_HCRC_WIDTH) != LP_WORD_BITS) begin : g_bad_hcrc_layout
+        $fatal(1, "lp_cell_rx: the header CRC must cover the header up to its CRC field in the last word");
+    end
 
     typedef enum logic [2:0] {R_IDLE, R_HDR, R_PAY, R_END, R_SKIP} state_e;
     state_e state;
@@ -131,13 +138,38 @@ module lp_cell_rx
     logic [LP_NODE_ID_BITS-1:0] src_q;     // ots_rx_src on the burst's first word
     logic [LP_MSG_BITS-1:0]   msg_sr;      // the last LP_MSG_WORDS payload words, first word in the MSBs
     lp_cell_hdr_t             hdr;
-    logic                     crc_ok, ver_ok;
+    logic                     crc_ok_all, ver_ok;
 
     lp_cell_hdr_chk u_chk (
         .hdr_in  (hdr_q),
         .hdr_out (hdr),
-        .crc_ok  (crc_ok),
+        .crc_ok  (crc_ok_all),   // the whole header's check: only an assertion's reference
         .ver_ok  (ver_ok)
+    );
+
+    // Header CRC, one word per clock as the header words arrive: the check of the last word is
+    // registered, so the header decision starts from a flop (crc_ok) and not from a 240-bit XOR tree.
+    logic [LP_HCRC_WIDTH-1:0] hcrc_q, hcrc_d, hcrc_last;
+    logic                     crc_ok;
+    lp_crc #(
+        .WIDTH  (LP_HCRC_WIDTH),
+        .POLY   (LP_HCRC_POLY),
+        .DATA_W (LP_WORD_BITS),
+        .REFIN  (int'(LP_HCRC_REFLECT))
+    ) u_hcrc (
+        .crc_in  (hcrc_q),
+        .data    (ots_rx_data),
+        .crc_out (hcrc_d)
+    );
+    lp_crc #(
+        .WIDTH  (LP_HCRC_WIDTH),
+        .POLY   (LP_HCRC_POLY),
+        .DATA_W (HCRC_LAST_W),
+        .REFIN  (int'(LP_HCRC_REFLECT))
+    ) u_hcrc_last (
+        .crc_in  (hcrc_q),
+        .data    (ots_rx_data[LP_WORD_BITS-1 -: HCRC_LAST_W]),
+        .crc_out (hcrc_last)
     );
 
     // ---------------------------------------------------------------- header decision (first payload word)
@@ -160,9 +192,12 @@ module lp_cell_rx
     wire logic d_ctrl   = hdr_ok && !is_data;
     wire logic d_core   = voq && (d_data || (d_ctrl && hdr.kind == LP_KIND_FAKE));
 
+    // A data cell offered to reassembly (dat_q) is accepted or refused in the clock after the header
+    // decision (c_accept, dec_q = that clock): acc_q holds the answer from the clock after.
     logic c_accept;
-    logic acc_q, ctrl_q, core_q;
-    wire logic acc = (pw == '0) ? (!voq && d_data && c_accept) : acc_q;
+    logic dat_q, dec_q, acc_q, ctrl_q, core_q;
+    wire logic acc = acc_q || (dec_q && c_accept);
+    wire logic dat = (pw == '0) ? (!voq && d_data) : dat_q;
 
     // ---------------------------------------------------------------- payload CRC
     logic [LP_PCRC_WIDTH-1:0] crc_q, crc_d;
@@ -181,7 +216,7 @@ module lp_cell_rx
     // ---------------------------------------------------------------- end of cell
     wire logic end_cell  = (state == R_END);
     wire logic truncated = (state == R_PAY) && !ots_rx_valid && (pw != '0);   // light lost inside the cell
-    wire logic took      = acc_q || ctrl_q || core_q;
+    wire logic took      = acc || ctrl_q || core_q;
     wire logic e_ok      = end_cell && pcrc_ok && took;
     wire logic e_bad     = (end_cell && !pcrc_ok && took) || (truncated && took);
 
@@ -219,24 +254,22 @@ module lp_cell_rx
         end
 
         // from the core: a whole cell; header words collected, payload words written as they come
+        // (every cell is offered; reassembly ignores the words and the end of one it refuses)
         logic [6:0]                r_w;
         logic [LP_HDR_BITS-1:0]    r_hq;
-        logic                      r_acc;
         assign s_cell_tready = 1'b1;
         assign r_hdr   = lp_cell_hdr_t'(r_hq);
         assign r_start = s_cell_tvalid && (r_w == 7'(LP_HDR_WORDS));
-        assign r_wr    = s_cell_tvalid && (r_w >= 7'(LP_HDR_WORDS)) && (r_start ? c_accept : r_acc);
+        assign r_wr    = s_cell_tvalid && (r_w >= 7'(LP_HDR_WORDS));
         assign r_word  = PW'(r_w - 7'(LP_HDR_WORDS));
         always_ff @(posedge clk) begin
             if (rst) begin
-                r_w <= '0; r_hq <= '0; r_acc <= 1'b0; r_end <= 1'b0;
+                r_w <= '0; r_hq <= '0; r_end <= 1'b0;
             end else begin
-                r_end <= s_cell_tvalid && s_cell_tlast && (r_start ? c_accept : r_acc);
+                r_end <= s_cell_tvalid && s_cell_tlast && (r_w >= 7'(LP_HDR_WORDS));
                 if (s_cell_tvalid) begin
                     r_w <= s_cell_tlast ? '0 : r_w + 1'b1;
                     if (r_w < 7'(LP_HDR_WORDS)) r_hq <= {r_hq[LP_HDR_BITS-LP_WORD_BITS-1:0], s_cell_tdata};
-                    if (r_start) r_acc <= c_accept;
-                    if (s_cell_tlast) r_acc <= 1'b0;
                 end
             end
         end
@@ -268,10 +301,10 @@ module lp_cell_rx
         .c_last        (voq ? r_hdr.last : hdr.last),
         .c_len         (voq ? r_hdr.len : hdr.len),
         .c_accept      (c_accept),
-        .c_wr          (voq ? r_wr : ((state == R_PAY) && ots_rx_valid && acc)),
+        .c_wr          (voq ? r_wr : ((state == R_PAY) && ots_rx_valid && dat)),
         .c_word        (voq ? r_word : pw),
         .c_data        (voq ? s_cell_tdata : ots_rx_data),
-        .c_end         (voq ? r_end : ((end_cell || truncated) && acc_q)),
+        .c_end         (voq ? r_end : ((end_cell || truncated) && dat_q)),
         .c_ok          (voq ? 1'b1 : (end_cell && pcrc_ok)),
         .m_axis_tdata  (m_axis_tdata),
         .m_axis_tkeep  (m_axis_tkeep),
@@ -296,22 +329,32 @@ module lp_cell_rx
             hdr_q  <= '0;
             src_q  <= '0;
             msg_sr <= '0;
+            dat_q  <= 1'b0;
+            dec_q  <= 1'b0;
             acc_q  <= 1'b0;
             ctrl_q <= 1'b0;
             core_q <= 1'b0;
             crc_q  <= LP_PCRC_INIT;
+            hcrc_q <= LP_HCRC_INIT;
+            crc_ok <= 1'b0;
         end else begin
+            dec_q <= decide && !voq && d_data;
+            if (dec_q) acc_q <= c_accept;      // cleared below when the cell ends in this clock
             unique case (state)
                 R_IDLE: if (cfg_rx_en && ots_rx_valid) begin
-                    state <= (ots_rx_data == LP_PREAMBLE) ? R_HDR : R_SKIP;
-                    hw    <= '0;
-                    src_q <= ots_rx_src;
+                    state  <= (ots_rx_data == LP_PREAMBLE) ? R_HDR : R_SKIP;
+                    hw     <= '0;
+                    src_q  <= ots_rx_src;
+                    hcrc_q <= LP_HCRC_INIT;
                 end
                 R_HDR: begin
                     if (!ots_rx_valid) state <= R_IDLE;
                     else if (!(hw == '0 && ots_rx_data == LP_PREAMBLE)) begin  // extra preamble words
-                        hdr_q <= {hdr_q[LP_HDR_BITS-LP_WORD_BITS-1:0], ots_rx_data};
-                        hw    <= hw + 1'b1;
+                        hdr_q  <= {hdr_q[LP_HDR_BITS-LP_WORD_BITS-1:0], ots_rx_data};
+                        hw     <= hw + 1'b1;
+                        hcrc_q <= hcrc_d;
+                        if (hw == HW'(LP_HDR_WORDS - 1))
+                            crc_ok <= ((hcrc_last ^ LP_HCRC_XOROUT) == ots_rx_data[LP_HCRC_WIDTH-1:0]);
                         if (hw == HW'(LP_HDR_WORDS - 1)) begin
                             state <= R_PAY;
                             pw    <= '0;
@@ -322,12 +365,13 @@ module lp_cell_rx
                 R_PAY: begin
                     if (!ots_rx_valid) begin
                         state  <= R_IDLE;
+                        dat_q  <= 1'b0;
                         acc_q  <= 1'b0;
                         ctrl_q <= 1'b0;
                         core_q <= 1'b0;
                     end else begin
                         if (pw == '0) begin
-                            acc_q  <= !voq && d_data && c_accept;
+                            dat_q  <= !voq && d_data;
                             ctrl_q <= d_ctrl && !d_core;
                             core_q <= d_core;
                         end
@@ -340,6 +384,7 @@ module lp_cell_rx
                 end
                 R_END: begin
                     state  <= ots_rx_valid ? R_SKIP : R_IDLE;
+                    dat_q  <= 1'b0;
                     acc_q  <= 1'b0;
                     ctrl_q <= 1'b0;
                     core_q <= 1'b0;
@@ -386,6 +431,8 @@ module lp_cell_rx
     end
 
 `ifndef SYNTHESIS
+    // the registered word-by-word header CRC check is the whole header's
+    `LP_ASSERT(a_hcrc_registered, clk, rst, (state != R_PAY) || (crc_ok == crc_ok_all))
     // m_cell_* (cells to the S-VLB core) has no back-pressure: a cell streams at the line's rate
     `LP_ASSERT_AXIS(a_axis_hold, clk, rst, m_axis_tvalid, m_axis_tready, {m_axis_tdata, m_axis_tkeep, m_axis_tlast})
 `endif

@@ -407,9 +407,11 @@ module lp_cell_tx
     logic        t_first, t_last, t_guard, t_pre, t_cell;
     logic        t_adjust, t_realign;
 
+    // the configuration registered in the timer (REG_CFG): the decision starts from registers
     lp_slot_timer #(
         .CELL_WORDS (CELL_WORDS),
-        .SLOT_BITS  (8)
+        .SLOT_BITS  (8),
+        .REG_CFG    (1'b1)
     ) u_timer (
         .clk         (clk),
         .rst         (rst),
@@ -542,9 +544,10 @@ module lp_cell_tx
     end
 
     // ev_ctl_drop: up to three messages can be lost in one clock (a stray hand-over, the waiting message,
-    // a cell in flight); each gets its own pulse, the surplus waits in a small backlog
-    logic [2:0] drop_bl;
-    wire logic [3:0] drop_sum = 4'(drop_bl) + 4'(c_stray || c_badk || c_late) + 4'(cm_lost) + 4'(s_lost);
+    // a cell in flight); each gets its own pulse, the surplus waits in a small backlog. The losses are
+    // registered and summed in the next clock (the decision is not followed by the sum in one clock).
+    logic [2:0] drop_bl, drop_in;
+    wire logic [3:0] drop_sum = 4'(drop_bl) + 4'(drop_in[2]) + 4'(drop_in[1]) + 4'(drop_in[0]);
 
     always_ff @(posedge clk) begin
         if (rst) begin
@@ -555,8 +558,10 @@ module lp_cell_tx
             cm_dst      <= '0;
             cm_msg      <= '0;
             drop_bl     <= '0;
+            drop_in     <= '0;
             ev_ctl_drop <= 1'b0;
         end else begin
+            drop_in     <= {c_stray || c_badk || c_late, cm_lost, s_lost};
             ready_q     <= ctl_ready;
             ready_dst_q <= n_dst;
             if (c_take) begin
@@ -606,7 +611,7 @@ module lp_cell_tx
         logic [LP_F_CFG_EFF_TS_BITS-1:0]   op_eff;
         logic [7:0]                        agg_job;
     } ovl_t;
-    ovl_t ovl_now, ovl_q, ovl;
+    ovl_t ovl_now, ovl_q;
     wire logic lit = pick || fake_pick || ctl_pick || vq_pick;   // the next slot carries a cell
     assign cq_node = n_dst;
     assign cq_take = boundary && lit && cq_v;
@@ -629,20 +634,12 @@ module lp_cell_tx
             ovl_now.op_eff = cq_eff;
         end
     end
-    assign ovl = vq_hload ? ovl_q : ovl_now;
 
     always_comb begin
         hdr_fields          = '0;
         hdr_fields.ver      = LP_F_VER_BITS'(LP_CELL_VERSION);
         hdr_fields.src      = cfg_node_id;
-        if (vq_hload && vq_have) begin
-            hdr_fields = vq_fields;
-        end else if (vq_hload) begin  // nothing from the queues: an idle fake cell
-            hdr_fields.kind = LP_KIND_FAKE;
-            hdr_fields.dst  = vq_hop_q;
-            hdr_fields.hop  = vq_hop_q;
-            hdr_fields.pcrc = ZERO_PCRC;
-        end else if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
+        if (ctl_pick) begin  // control/sync cell: the message in the payload area, len 0
             hdr_fields.kind = cm_kind;
             hdr_fields.dst  = cm_dst;
             hdr_fields.hop  = cm_dst;
@@ -664,21 +661,53 @@ module lp_cell_tx
             hdr_fields.pcrc     = bmeta[pick_bank].pcrc;
             hdr_fields.agg      = bmeta[pick_bank].agg;
         end
-        hdr_fields.ocs_req_v   = ovl.req_v;
-        hdr_fields.ocs_req_src = ovl.req_src;
-        hdr_fields.ocs_req_dst = ovl.req_dst;
-        hdr_fields.ocs_req_vol = ovl.req_vol;
-        hdr_fields.ocs_req_svc = ovl.req_svc;
-        hdr_fields.ocs_req_job = ovl.req_job;
-        hdr_fields.cfg_op      = ovl.op;
-        hdr_fields.cfg_src     = ovl.op_src;
-        hdr_fields.cfg_dst     = ovl.op_dst;
-        hdr_fields.cfg_eff_ts  = ovl.op_eff;
-        hdr_fields.agg_job     = ovl.agg_job;
+        hdr_fields.ocs_req_v   = ovl_now.req_v;
+        hdr_fields.ocs_req_src = ovl_now.req_src;
+        hdr_fields.ocs_req_dst = ovl_now.req_dst;
+        hdr_fields.ocs_req_vol = ovl_now.req_vol;
+        hdr_fields.ocs_req_svc = ovl_now.req_svc;
+        hdr_fields.ocs_req_job = ovl_now.req_job;
+        hdr_fields.cfg_op      = ovl_now.op;
+        hdr_fields.cfg_src     = ovl_now.op_src;
+        hdr_fields.cfg_dst     = ovl_now.op_dst;
+        hdr_fields.cfg_eff_ts  = ovl_now.op_eff;
+        hdr_fields.agg_job     = ovl_now.agg_job;
     end
 
+    // The header of a cell picked at a boundary is generated (its CRC) from its fields registered there,
+    // in the next clock (the slot's first word; the header leaves from its third word at the earliest):
+    // the decision is not followed by the header CRC in one clock. The VOQ build's header loads during
+    // the guard and preamble take the fields of their clock.
+    lp_cell_hdr_t hdr_fq, hdr_vq;
+    logic         hdr_ld_q;
+    // the VOQ build's header: the queued cell's fields or an idle fake cell's, with the OCS fields held
+    // since the decision (ovl_q)
+    always_comb begin
+        hdr_vq      = '0;
+        hdr_vq.ver  = LP_F_VER_BITS'(LP_CELL_VERSION);
+        hdr_vq.src  = cfg_node_id;
+        if (vq_have) begin
+            hdr_vq = vq_fields;
+        end else begin
+            hdr_vq.kind = LP_KIND_FAKE;
+            hdr_vq.dst  = vq_hop_q;
+            hdr_vq.hop  = vq_hop_q;
+            hdr_vq.pcrc = ZERO_PCRC;
+        end
+        hdr_vq.ocs_req_v   = ovl_q.req_v;
+        hdr_vq.ocs_req_src = ovl_q.req_src;
+        hdr_vq.ocs_req_dst = ovl_q.req_dst;
+        hdr_vq.ocs_req_vol = ovl_q.req_vol;
+        hdr_vq.ocs_req_svc = ovl_q.req_svc;
+        hdr_vq.ocs_req_job = ovl_q.req_job;
+        hdr_vq.cfg_op      = ovl_q.op;
+        hdr_vq.cfg_src     = ovl_q.op_src;
+        hdr_vq.cfg_dst     = ovl_q.op_dst;
+        hdr_vq.cfg_eff_ts  = ovl_q.op_eff;
+        hdr_vq.agg_job     = ovl_q.agg_job;
+    end
     lp_cell_hdr_gen u_hdr (
-        .hdr_in  (hdr_fields),
+        .hdr_in  (hdr_ld_q ? hdr_fq : hdr_vq),
         .hdr_out (hdr_bits)
     );
 
@@ -693,6 +722,8 @@ module lp_cell_tx
             sbank        <= 1'b0;
             swl          <= '0;
             hdr_q        <= '0;
+            hdr_fq       <= '0;
+            hdr_ld_q     <= 1'b0;
             smsg         <= '0;
             en_run_q     <= 1'b0;
             slot_start_q <= 1'b0;
@@ -703,6 +734,8 @@ module lp_cell_tx
             ev_agg_sent  <= 1'b0;
         end else begin
             slot_start_q <= boundary;
+            hdr_ld_q     <= boundary && (pick || fake_pick || ctl_pick);
+            if (hdr_ld_q) hdr_q <= hdr_bits;
             ev_req_sent  <= send_done && ovl_q.req_v;
             ev_agg_sent  <= send_done && sent_own_agg;
             if (boundary) begin  // on a realign every pick is 0: the slot the timer jumps into is dark
@@ -714,7 +747,7 @@ module lp_cell_tx
                 swl          <= tbl_rd_wl;
                 cur_rx_valid <= tbl_rd_rx_valid;
                 cur_rx_src   <= tbl_rd_rx_src;
-                if (pick || fake_pick || ctl_pick) hdr_q <= hdr_bits;
+                if (pick || fake_pick || ctl_pick) hdr_fq <= hdr_fields;
                 if (ctl_pick) smsg <= cm_msg;
             end else begin
                 en_run_q <= en_run_q && en_any;

@@ -6,10 +6,16 @@
 // m_axis; each cell returns to the free list once read. Frames leave in completion order.
 //
 // Cell interface (from the deframer, lp_cell_rx), per cell:
-//   c_start + header fields : decision in the same cycle (c_accept: the payload words are stored)
-//   c_wr + c_word + c_data  : payload words of an accepted cell (word index 0..PAYLOAD_WORDS-1);
-//                             word 0 may arrive in the c_start cycle
+//   c_start + header fields : the cell is offered; the decision is one clock later (c_accept, in the
+//                             clock after c_start: the payload words are stored)
+//   c_wr + c_word + c_data  : payload words of an offered cell (word index 0..PAYLOAD_WORDS-1); word 0
+//                             may arrive in the c_start cycle; those of a refused cell are ignored
 //   c_end + c_ok            : end of the cell; c_ok = payload CRC good. A bad cell aborts its frame.
+//                             Ignored for a refused cell.
+// Two clocks per decision (docs/nic.md, "Reassembly"): the start's clock compares the header with the
+// source's stored frame id and next sequence number and registers the results; the next clock decides
+// on them with the source's current open flag and list. The words and the end are delayed by that
+// clock, so they meet the decision. A cell starts at least two clocks after the previous one ended.
 // Policy per source context (open, frame_id, next seq):
 //   first cell                      open a new frame (an open one is aborted: ev_abort)
 //   continuation, seq == next       append
@@ -85,6 +91,11 @@ module lp_reasm
     end
 
     // ------------------------------------------------------------------ cell pool
+    // payload words and cell ends, one clock behind the line so that they meet the decision (stage 0 below)
+    logic                          wr_q, end_q, ok_q;
+    logic [PW-1:0]                 word_q;
+    logic [LP_WORD_BITS-1:0]       data_q;
+
     logic               pool_we, pool_re;
     logic [CW+PW-1:0]   pool_waddr, pool_raddr;
     logic [LP_WORD_BITS-1:0] pool_rdata;
@@ -98,7 +109,7 @@ module lp_reasm
         .clk     (clk),
         .wr_en   (pool_we),
         .wr_addr (pool_waddr),
-        .wr_data (c_data),
+        .wr_data (data_q),
         .rd_en   (pool_re),
         .rd_addr (pool_raddr),
         .rd_data (pool_rdata)
@@ -167,23 +178,85 @@ module lp_reasm
     logic [CW-1:0]                 ctx_head [NSRC];
     logic [CW-1:0]                 ctx_tail [NSRC];
     logic [CW:0]                   ctx_n    [NSRC];
+    logic                          ctx_nz   [NSRC];   // ctx_n != 0, kept as a flop: a shorter path
     logic [23:0]                   ctx_ts   [NSRC];
     logic [23:0]                   now;
 
-    wire logic [SW-1:0] s = c_src[SW-1:0];
-    wire logic src_ok     = (32'(c_src) < NSRC);
-    wire logic open_s     = src_ok && ctx_open[s];
-    wire logic same_frame = open_s && (c_frame_id == ctx_fid[s]);
-    wire logic [LP_F_SEQ_BITS-1:0] seq_diff = c_seq - ctx_seq[s];
-    wire logic in_order   = same_frame && (seq_diff == '0);
-    wire logic duplicate  = same_frame && seq_diff[LP_F_SEQ_BITS-1];      // seq before next (mod 2^16)
+    // Stage 0 (c_start): the source's context read and compared with the header, registered. Only the
+    // decision clock of an accepted cell writes the frame id and next sequence number; the open flag and
+    // the cell count also change at a cell's end (two clocks before a start at the latest: spacing
+    // asserted below) and by the two closings that may come in the start's clock, the timeout scan's
+    // and a bad cell's (kill_q). So the registered values are the decision clock's (a_lookup_current).
+    wire logic [SW-1:0] s0 = c_src[SW-1:0];
+    wire logic src_ok0 = (32'(c_src) < NSRC);
+    wire logic [LP_F_SEQ_BITS-1:0] seq_diff = c_seq - ctx_seq[s0];
+    logic scan_grant, pend_abort;
+    logic [SW-1:0] scan, pend_src;
+
+    logic                          st_q, src_ok_q, first_q, last_q, fid_eq_q, seq_eq_q, seq_bef_q;
+    logic                          open_q, nz_q, kill_q;
+    logic [SW-1:0]                 s;        // the deciding cell's source
+    logic [LP_F_FRAME_ID_BITS-1:0] fid_q;
+    logic [LP_F_SEQ_BITS-1:0]      seq_q;
+    logic [LP_F_LEN_BITS-1:0]      len_q;
+
+    always_ff @(posedge clk) begin
+        if (rst) begin
+            st_q      <= 1'b0;
+            s         <= '0;
+            src_ok_q  <= 1'b0;
+            first_q   <= 1'b0;
+            last_q    <= 1'b0;
+            fid_q     <= '0;
+            seq_q     <= '0;
+            len_q     <= '0;
+            fid_eq_q  <= 1'b0;
+            seq_eq_q  <= 1'b0;
+            seq_bef_q <= 1'b0;
+            open_q    <= 1'b0;
+            nz_q      <= 1'b0;
+            kill_q    <= 1'b0;
+            wr_q      <= 1'b0;
+            word_q    <= '0;
+            data_q    <= '0;
+            end_q     <= 1'b0;
+            ok_q      <= 1'b0;
+        end else begin
+            st_q      <= c_start;
+            s         <= s0;
+            src_ok_q  <= src_ok0;
+            first_q   <= c_first;
+            last_q    <= c_last;
+            fid_q     <= c_frame_id;
+            seq_q     <= c_seq;
+            len_q     <= c_len;
+            fid_eq_q  <= (c_frame_id == ctx_fid[s0]);
+            seq_eq_q  <= (seq_diff == '0);
+            seq_bef_q <= seq_diff[LP_F_SEQ_BITS-1];                 // seq before next (mod 2^16)
+            open_q    <= src_ok0 && ctx_open[s0];
+            nz_q      <= ctx_nz[s0];
+            kill_q    <= (scan_grant && scan == s0) || (pend_abort && pend_src == s0);
+            wr_q      <= c_wr;
+            word_q    <= c_word;
+            data_q    <= c_data;
+            end_q     <= c_end;
+            ok_q      <= c_ok;
+        end
+    end
+
+    // stage 1: the decision
+    wire logic src_ok     = src_ok_q;
+    wire logic open_s     = open_q && !kill_q;
+    wire logic nz_s       = nz_q && !kill_q;       // the source's list holds cells
+    wire logic same_frame = open_s && fid_eq_q;
+    wire logic in_order   = same_frame && seq_eq_q;
+    wire logic duplicate  = same_frame && seq_bef_q;
     wire logic can_alloc  = fl_valid && !init_busy;
 
-    // decision at c_start
-    wire logic d_first    = c_start && src_ok && c_first;
-    wire logic d_cont     = c_start && src_ok && !c_first && in_order;
-    wire logic d_dup      = c_start && src_ok && !c_first && duplicate;
-    wire logic d_break    = c_start && (!src_ok || (!c_first && !in_order && !duplicate));
+    wire logic d_first    = st_q && src_ok && first_q;
+    wire logic d_cont     = st_q && src_ok && !first_q && in_order;
+    wire logic d_dup      = st_q && src_ok && !first_q && duplicate;
+    wire logic d_break    = st_q && (!src_ok || (!first_q && !in_order && !duplicate));
     wire logic d_want     = d_first || d_cont;
     assign c_accept       = d_want && can_alloc;
     wire logic d_ovf      = d_want && !can_alloc;
@@ -198,18 +271,17 @@ module lp_reasm
     logic [LP_F_LEN_BITS-1:0] cur_len;
 
     assign fl_pop     = c_accept;
-    // payload word 0 may come with c_start (the deframer decides on the first payload word)
-    assign pool_we    = c_wr && (cur_valid || c_accept);
-    assign pool_waddr = {c_accept ? fl_head : cur_cell, c_word};
+    // payload word 0 may come with c_start: delayed, it is written in the decision clock
+    assign pool_we    = wr_q && (cur_valid || c_accept);
+    assign pool_waddr = {c_accept ? fl_head : cur_cell, word_q};
 
     // end of an accepted cell
-    wire logic e_good = c_end && cur_valid && c_ok;
-    wire logic e_bad  = c_end && cur_valid && !c_ok;
+    wire logic e_good = end_q && cur_valid && ok_q;
+    wire logic e_bad  = end_q && cur_valid && !ok_q;
 
     // timeout scan: one context per cycle
-    logic [SW-1:0] scan;
     wire logic scan_to = ctx_open[scan] && (cfg_timeout != '0) && ((now - ctx_ts[scan]) > cfg_timeout)
-                         && !(cur_valid && cur_src == scan) && !(c_start && s == scan);
+                         && !(cur_valid && cur_src == scan) && !(st_q && s == scan);
 
     // egress queue of completed frames: (head cell, cells)
     logic            eq_push, eq_ready, eq_valid, eq_pop;
@@ -234,40 +306,41 @@ module lp_reasm
     );
 
     // completed frame: the context's list plus the current cell
-    wire logic [CW-1:0] done_head = (ctx_n[cur_src] == '0) ? cur_cell : ctx_head[cur_src];
+    wire logic [CW-1:0] done_head = !ctx_nz[cur_src] ? cur_cell : ctx_head[cur_src];
     assign eq_push  = e_good && cur_last;
     assign eq_wdata = {done_head, ctx_n[cur_src] + 1'b1};
 
     // Free requests, at most one per cycle. The bad cell at its end, the rest of its frame on the next
-    // cycle (pend), an aborted context at a cell start: these three never coincide (a cell start is
-    // several words after the previous end), and the request FIFO keeps headroom for them: only the
+    // cycle (pend), an aborted context at a cell's decision: these three never coincide (a cell starts at
+    // least two clocks after the previous end), and the request FIFO keeps headroom for them: only the
     // timeout scan waits for room or for another request.
-    logic          pend_abort;
-    logic [SW-1:0] pend_src;
     wire logic req_bad   = e_bad;
-    wire logic req_pend  = pend_abort && (ctx_n[pend_src] != '0);
-    wire logic req_abort = d_abort_ctx && (ctx_n[s] != '0);
-    wire logic fr_room   = 32'(fr_count) + 4 <= (1 << $clog2(NSRC + 8));
-    wire logic scan_grant = scan_to && ((ctx_n[scan] == '0) || (!req_bad && !req_pend && !req_abort && fr_room));
+    wire logic req_pend  = pend_abort && ctx_nz[pend_src];
+    wire logic req_abort = d_abort_ctx && nz_s;
+    // room for the scan's request and the three others, from the last clock's count (one push per
+    // clock at most: one more place kept)
+    logic      fr_room;
+    always_ff @(posedge clk) fr_room <= !rst && (32'(fr_count) + 5 <= (1 << $clog2(NSRC + 8)));
+    // (the scan yields to every clock that may request, not only to a request: a shorter path)
+    assign scan_grant = scan_to && (!ctx_nz[scan] || (!req_bad && !pend_abort && !st_q && fr_room));
 
+    // The request's fields are selected by the clock's kind (a bad end, the clock after it, a decision,
+    // else the scan), not by the requests themselves: those never coincide, and the selection does not
+    // wait for the scan's grant.
+    assign fr_push = req_bad || req_pend || req_abort || (scan_grant && ctx_nz[scan]);
     always_comb begin
-        fr_push      = 1'b1;
-        fr_push_head = '0;
-        fr_push_n    = '0;
-        if (req_bad) begin
+        if (e_bad) begin
             fr_push_head = cur_cell;
             fr_push_n    = 1;
-        end else if (req_pend) begin
+        end else if (pend_abort) begin
             fr_push_head = ctx_head[pend_src];
             fr_push_n    = ctx_n[pend_src];
-        end else if (req_abort) begin
+        end else if (st_q) begin
             fr_push_head = ctx_head[s];
             fr_push_n    = ctx_n[s];
-        end else if (scan_grant && ctx_n[scan] != '0) begin
+        end else begin
             fr_push_head = ctx_head[scan];
             fr_push_n    = ctx_n[scan];
-        end else begin
-            fr_push = 1'b0;
         end
     end
 
@@ -290,6 +363,7 @@ module lp_reasm
             for (int i = 0; i < NSRC; i++) begin
                 ctx_open[i] <= 1'b0;
                 ctx_n[i]    <= '0;
+                ctx_nz[i]   <= 1'b0;
                 ctx_fid[i]  <= '0;
                 ctx_seq[i]  <= '0;
                 ctx_head[i] <= '0;
@@ -319,44 +393,49 @@ module lp_reasm
             if (scan_grant) begin
                 ctx_open[scan] <= 1'b0;
                 ctx_n[scan]    <= '0;
+                ctx_nz[scan]   <= 1'b0;
             end
 
-            // cell start
-            if (c_start) begin
+            // cell start (its decision clock)
+            if (st_q) begin
                 if (d_abort_ctx) begin
                     ctx_open[s] <= 1'b0;
                     ctx_n[s]    <= '0;
+                    ctx_nz[s]   <= 1'b0;
                 end
                 if (c_accept) begin
                     cur_valid <= 1'b1;
                     cur_cell  <= fl_head;
                     cur_src   <= s;
-                    cur_last  <= c_last;
-                    cur_len   <= c_len;
+                    cur_last  <= last_q;
+                    cur_len   <= len_q;
                     ctx_ts[s] <= now;
                     if (d_first) begin
                         ctx_open[s] <= 1'b1;
-                        ctx_fid[s]  <= c_frame_id;
+                        ctx_fid[s]  <= fid_q;
                         ctx_n[s]    <= '0;
+                        ctx_nz[s]   <= 1'b0;
                     end
-                    ctx_seq[s] <= c_seq + 1'b1;
+                    ctx_seq[s] <= seq_q + 1'b1;
                 end
             end
 
             // cell end
             pend_abort <= 1'b0;
-            if (c_end && cur_valid) begin
+            if (end_q && cur_valid) begin
                 cur_valid <= 1'b0;
                 cell_len[cur_cell] <= cur_len;
-                if (c_ok) begin
-                    if (ctx_n[cur_src] != '0) cell_next[ctx_tail[cur_src]] <= cur_cell;
-                    if (ctx_n[cur_src] == '0) ctx_head[cur_src] <= cur_cell;
+                if (ok_q) begin
+                    if (ctx_nz[cur_src]) cell_next[ctx_tail[cur_src]] <= cur_cell;
+                    if (!ctx_nz[cur_src]) ctx_head[cur_src] <= cur_cell;
                     ctx_tail[cur_src] <= cur_cell;
                     if (cur_last) begin
                         ctx_open[cur_src] <= 1'b0;
                         ctx_n[cur_src]    <= '0;
+                        ctx_nz[cur_src]   <= 1'b0;
                     end else begin
-                        ctx_n[cur_src] <= ctx_n[cur_src] + 1'b1;
+                        ctx_n[cur_src]  <= ctx_n[cur_src] + 1'b1;
+                        ctx_nz[cur_src] <= 1'b1;
                     end
                 end else begin
                     pend_abort <= 1'b1;
@@ -366,6 +445,7 @@ module lp_reasm
             if (pend_abort) begin
                 ctx_open[pend_src] <= 1'b0;
                 ctx_n[pend_src]    <= '0;
+                ctx_nz[pend_src]   <= 1'b0;
             end
         end
     end
@@ -479,7 +559,17 @@ module lp_reasm
 
 `ifndef SYNTHESIS
     // in order: a continuation is accepted only with the next sequence number of its open frame
-    `LP_ASSERT(a_in_order, clk, rst, !(c_accept && !c_first) || (open_s && c_frame_id == ctx_fid[s] && c_seq == ctx_seq[s]))
+    `LP_ASSERT(a_in_order, clk, rst, !(c_accept && !first_q) || (open_s && fid_q == ctx_fid[s] && seq_q == ctx_seq[s]))
+    // the non-empty flags follow the cell counts
+    for (genvar i = 0; i < NSRC; i++) begin : g_nz_chk
+        `LP_ASSERT(a_ctx_nz, clk, rst, ctx_nz[i] == (ctx_n[i] != '0))
+    end
+    // the comparisons registered at the start are those of the decision clock
+    `LP_ASSERT(a_lookup_current, clk, rst, !st_q || (open_s == (src_ok_q && ctx_open[s]) && nz_s == ctx_nz[s]
+               && (!src_ok_q || (fid_eq_q == (fid_q == ctx_fid[s]) && seq_eq_q == (seq_q == ctx_seq[s])))))
+    // cells start at least two clocks apart and two clocks after the previous cell's end (the free
+    // requests of an end and of a start never coincide)
+    `LP_ASSERT(a_start_spacing, clk, rst, !c_start || !(st_q || c_end || end_q))
     // a duplicate (sequence number before next, modulo 2^16) never aborts the frame
     `LP_ASSERT(a_dup_keeps_frame, clk, rst, !d_dup || !d_abort_ctx)
     // the FIFOs that are pushed without looking at wr_ready never overflow

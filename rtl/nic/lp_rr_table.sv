@@ -124,17 +124,23 @@ module lp_rr_table
 
     // ------------------------------------------------------------------ slot engine read port
     wire logic          swap_now = (state == S_PEND) && cycle_end;
-    wire logic          act_nx   = act ^ swap_now;
-    wire logic [8:0]    len_nx   = swap_now ? len_q : act_len;
-    wire logic [IW:0]   ra       = {act_nx, rd_slot[IW-1:0]};
-    wire logic          r_in     = {1'b0, rd_slot} < len_nx;   // len_nx <= TABLE_N, so also rd_slot < TABLE_N
+    // Both banks are read (the active one, and the shadow with the pending length), then the one active
+    // after the edge is selected: cycle_end, decided in the same clock, only picks between the two reads.
+    wire logic [IW:0]   ra_a     = {act, rd_slot[IW-1:0]};
+    wire logic [IW:0]   ra_p     = {~act, rd_slot[IW-1:0]};
+    wire logic          in_a     = {1'b0, rd_slot} < act_len;  // the lengths are <= TABLE_N, so also rd_slot < TABLE_N
+    wire logic          in_p     = {1'b0, rd_slot} < len_q;
+    wire logic [EW-1:0] ent_a    = mem[ra_a];
+    wire logic [EW-1:0] ent_p    = mem[ra_p];
+    wire logic          v_a      = in_a && vld[ra_a];
+    wire logic          v_p      = in_p && vld[ra_p];
+    wire logic          rv_a     = in_a && rxv[ra_a];
+    wire logic          rv_p     = in_p && rxv[ra_p];
 
-    wire logic [EW-1:0] r_ent    = mem[ra];
-
-    assign rd_valid        = r_in && vld[ra];
-    assign {rd_wl, rd_dst} = rd_valid ? r_ent[TW-1:0] : '0;
-    assign rd_rx_valid     = r_in && rxv[ra];
-    assign rd_rx_src       = rd_rx_valid ? r_ent[EW-1:TW] : '0;
+    assign rd_valid        = swap_now ? v_p : v_a;
+    assign {rd_wl, rd_dst} = !rd_valid ? '0 : swap_now ? ent_p[TW-1:0] : ent_a[TW-1:0];
+    assign rd_rx_valid     = swap_now ? rv_p : rv_a;
+    assign rd_rx_src       = !rd_rx_valid ? '0 : swap_now ? ent_p[EW-1:TW] : ent_a[EW-1:TW];
     assign active_len = act_len;
 
     // ------------------------------------------------------------------ firmware port

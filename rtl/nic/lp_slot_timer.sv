@@ -20,11 +20,17 @@
 //             align_slot - 1 is a realign too)
 // ev_adjust/ev_realign are combinational one-clock pulses in the clock of `align` (only while `run`).
 // align_slot should be < the cycle length; `align` with align_slot = 0 restarts the cycle.
+// REG_CFG = 1 (the transmitter's timer): the timer works with cfg_guard/cfg_preamble/cfg_length as they
+// were one clock earlier (registered with the slot length they give), and last_word is a register, so
+// no decode starts from the configuration's adders; a configuration change takes effect a clock later.
+// With REG_CFG = 0 the decodes follow the configuration in the same clock.
 `default_nettype none
+`include "lp_assert.svh"
 
 module lp_slot_timer #(
     parameter int CELL_WORDS = 68,
-    parameter int SLOT_BITS  = 8     // round-robin cycle length up to 2**SLOT_BITS slots
+    parameter int SLOT_BITS  = 8,    // round-robin cycle length up to 2**SLOT_BITS slots
+    parameter bit REG_CFG    = 1'b0  // 1: the configuration registered, last_word a register (above)
 ) (
     input  wire logic                  clk,
     input  wire logic                  rst,
@@ -54,14 +60,17 @@ module lp_slot_timer #(
         $fatal(1, "lp_slot_timer: SLOT_BITS=%0d must be >= 1", SLOT_BITS);
     end
 
-    wire logic [7:0]  guard    = (cfg_guard == '0) ? 8'd1 : cfg_guard;
-    wire logic [7:0]  preamble = (cfg_preamble == '0) ? 8'd1 : cfg_preamble;
-    wire logic [10:0] cell_start = 11'(guard) + 11'(preamble);
-    wire logic [10:0] slot_words = cell_start + 11'(CELL_WORDS);
-    wire logic [SLOT_BITS-1:0] length = (cfg_length == '0) ? SLOT_BITS'(1) : cfg_length;
+    wire logic [7:0]  guard_c    = (cfg_guard == '0) ? 8'd1 : cfg_guard;
+    wire logic [7:0]  preamble_c = (cfg_preamble == '0) ? 8'd1 : cfg_preamble;
+    wire logic [10:0] cell_start_c = 11'(guard_c) + 11'(preamble_c);
+    wire logic [10:0] sw_m1_c      = cell_start_c + 11'(CELL_WORDS - 1);     // the slot's last word
+    wire logic [SLOT_BITS-1:0] length_c = (cfg_length == '0) ? SLOT_BITS'(1) : cfg_length;
+
+    logic [7:0]  guard;
+    logic [10:0] cell_start, sw_m1;
+    logic [SLOT_BITS-1:0] length;
 
     assign first_word  = (word == '0);
-    assign last_word   = (word == slot_words - 1'b1);
     assign ph_guard    = (word < 11'(guard));
     assign ph_preamble = !ph_guard && (word < cell_start);
     assign ph_cell     = (word >= cell_start);
@@ -73,6 +82,32 @@ module lp_slot_timer #(
     wire logic early   = (word == 11'd1) && (slot == align_slot);
     assign ev_adjust   = run && align && !on_time && (late || early);
     assign ev_realign  = run && align && !on_time && !late && !early;
+
+    if (REG_CFG) begin : g_reg_cfg
+        // the constants follow the configuration one clock late (loaded in reset clocks too); last_word
+        // of the next clock from the next word: word + 1 (the other cases, word 0 or 1, are never last;
+        // an align, whose next word is 1, is taken out after the register: align is a long path)
+        logic lw_q, align_q;
+        always_ff @(posedge clk) begin
+            guard      <= guard_c;
+            cell_start <= cell_start_c;
+            sw_m1      <= sw_m1_c;
+            length     <= length_c;
+            lw_q       <= !rst && run && !last_word && (word + 1'b1 == sw_m1_c);
+            align_q    <= align;
+        end
+        assign last_word = lw_q && !align_q;
+`ifndef SYNTHESIS
+        // the registered last word is the decode of the word with the registered slot length
+        `LP_ASSERT(a_last_word, clk, rst, last_word == (word == sw_m1))
+`endif
+    end else begin : g_cfg
+        assign guard      = guard_c;
+        assign cell_start = cell_start_c;
+        assign sw_m1      = sw_m1_c;
+        assign length     = length_c;
+        assign last_word  = (word == sw_m1);
+    end
 
     always_ff @(posedge clk) begin
         if (rst || !run) begin

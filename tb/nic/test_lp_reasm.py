@@ -281,8 +281,8 @@ def test_lp_reasm(case: str) -> None:
 
 
 # A plausible bug the random cases do not find: "seq before next" as a plain compare instead of modulo 2^16.
-SEQ_MUTANT = ("wire logic duplicate  = same_frame && seq_diff[LP_F_SEQ_BITS-1];",
-              "wire logic duplicate  = same_frame && (c_seq < ctx_seq[s]);")
+SEQ_MUTANT = ("seq_bef_q <= seq_diff[LP_F_SEQ_BITS-1];",
+              "seq_bef_q <= (c_seq < ctx_seq[s0]);")
 
 
 def test_lp_reasm_seq_wrap_mutant_killed() -> None:
