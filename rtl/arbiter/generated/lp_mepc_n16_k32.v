@@ -289,14 +289,14 @@ module lp_mepc_n16_k32 (
   wire       [0:0]    _zz_core_count_8;
   wire       [4:0]    _zz_core_count_9;
   wire       [0:0]    _zz_core_count_10;
-  reg        [3:0]    _zz_core_rs_b;
-  reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
-  reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
   wire       [16:0]   _zz_core_rs_ok;
-  reg        [3:0]    _zz_core_rs_pX;
+  reg        [3:0]    _zz_core_rs_qB;
+  reg        [3:0]    _zz_core_rs_qX;
+  reg        [15:0]   _zz_core_rs_qWx;
+  reg        [15:0]   _zz_core_rs_qWab;
   reg        [3:0]    _zz_core_rs_pY;
   wire       [19:0]   _zz_core_total_11;
   wire       [19:0]   _zz_core_total_12;
@@ -937,14 +937,63 @@ module lp_mepc_n16_k32 (
   reg                 core_dEq_3_1;
   reg                 core_dEq_3_2;
   reg                 core_dEq_3_3;
+  reg                 core_rFs_0;
+  reg                 core_rFs_1;
+  reg                 core_rFs_2;
+  reg                 core_rFs_3;
+  reg                 core_rFd_0;
+  reg                 core_rFd_1;
+  reg                 core_rFd_2;
+  reg                 core_rFd_3;
+  reg                 core_rOs_0;
+  reg                 core_rOs_1;
+  reg                 core_rOs_2;
+  reg                 core_rOs_3;
+  reg                 core_rOd_0;
+  reg                 core_rOd_1;
+  reg                 core_rOd_2;
+  reg                 core_rOd_3;
+  reg                 core_pSEq_0_0;
+  reg                 core_pSEq_0_1;
+  reg                 core_pSEq_0_2;
+  reg                 core_pSEq_0_3;
+  reg                 core_pSEq_1_0;
+  reg                 core_pSEq_1_1;
+  reg                 core_pSEq_1_2;
+  reg                 core_pSEq_1_3;
+  reg                 core_pSEq_2_0;
+  reg                 core_pSEq_2_1;
+  reg                 core_pSEq_2_2;
+  reg                 core_pSEq_2_3;
+  reg                 core_pSEq_3_0;
+  reg                 core_pSEq_3_1;
+  reg                 core_pSEq_3_2;
+  reg                 core_pSEq_3_3;
+  reg                 core_pDEq_0_0;
+  reg                 core_pDEq_0_1;
+  reg                 core_pDEq_0_2;
+  reg                 core_pDEq_0_3;
+  reg                 core_pDEq_1_0;
+  reg                 core_pDEq_1_1;
+  reg                 core_pDEq_1_2;
+  reg                 core_pDEq_1_3;
+  reg                 core_pDEq_2_0;
+  reg                 core_pDEq_2_1;
+  reg                 core_pDEq_2_2;
+  reg                 core_pDEq_2_3;
+  reg                 core_pDEq_3_0;
+  reg                 core_pDEq_3_1;
+  reg                 core_pDEq_3_2;
+  reg                 core_pDEq_3_3;
   wire       [4:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [2:0]    core_rdGrp;
   wire                core_scanning;
+  reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l262;
-  wire                when_LpMepcEngine_l280;
-  wire                when_LpMepcEngine_l284;
+  wire                when_LpMepcEngine_l273;
+  wire                when_LpMepcEngine_l292;
+  wire                when_LpMepcEngine_l296;
   wire       [3:0]    _zz_core_l_0_src;
   wire       [3:0]    _zz_core_l_0_dst;
   wire       [15:0]   _zz_core_l_0_sum;
@@ -957,14 +1006,22 @@ module lp_mepc_n16_k32 (
   wire       [3:0]    _zz_core_l_3_src;
   wire       [3:0]    _zz_core_l_3_dst;
   wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l300;
-  wire                when_LpMepcEngine_l302;
+  wire                when_LpMepcEngine_l320;
+  wire                when_LpMepcEngine_l322;
+  reg        [3:0]    core_g_gTake;
+  wire                core_g_fs_0;
+  wire                core_g_fs_1;
+  wire                core_g_fs_2;
+  wire                core_g_fs_3;
+  wire                core_g_fd_0;
+  wire                core_g_fd_1;
+  wire                core_g_fd_2;
+  wire                core_g_fd_3;
   wire                core_g_take_0;
   wire                core_g_take_1;
   wire                core_g_take_2;
   wire                core_g_take_3;
   wire                core_g_on;
-  reg        [3:0]    core_g_gTake;
   reg        [15:0]   core_g_gS_0;
   reg        [15:0]   core_g_gS_1;
   reg        [15:0]   core_g_gS_2;
@@ -981,134 +1038,144 @@ module lp_mepc_n16_k32 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l340;
-  wire                when_LpMepcEngine_l341;
-  wire                when_LpMepcEngine_l340_1;
-  wire                when_LpMepcEngine_l341_1;
-  wire                when_LpMepcEngine_l340_2;
-  wire                when_LpMepcEngine_l341_2;
-  wire                when_LpMepcEngine_l340_3;
-  wire                when_LpMepcEngine_l341_3;
-  wire                when_LpMepcEngine_l340_4;
-  wire                when_LpMepcEngine_l341_4;
-  wire                when_LpMepcEngine_l340_5;
-  wire                when_LpMepcEngine_l341_5;
-  wire                when_LpMepcEngine_l340_6;
-  wire                when_LpMepcEngine_l341_6;
-  wire                when_LpMepcEngine_l340_7;
-  wire                when_LpMepcEngine_l341_7;
-  wire                when_LpMepcEngine_l340_8;
-  wire                when_LpMepcEngine_l341_8;
-  wire                when_LpMepcEngine_l340_9;
-  wire                when_LpMepcEngine_l341_9;
-  wire                when_LpMepcEngine_l340_10;
-  wire                when_LpMepcEngine_l341_10;
-  wire                when_LpMepcEngine_l340_11;
-  wire                when_LpMepcEngine_l341_11;
-  wire                when_LpMepcEngine_l340_12;
-  wire                when_LpMepcEngine_l341_12;
-  wire                when_LpMepcEngine_l340_13;
-  wire                when_LpMepcEngine_l341_13;
-  wire                when_LpMepcEngine_l340_14;
-  wire                when_LpMepcEngine_l341_14;
-  wire                when_LpMepcEngine_l340_15;
-  wire                when_LpMepcEngine_l341_15;
+  wire                when_LpMepcEngine_l363;
+  wire                when_LpMepcEngine_l364;
+  wire                when_LpMepcEngine_l363_1;
+  wire                when_LpMepcEngine_l364_1;
+  wire                when_LpMepcEngine_l363_2;
+  wire                when_LpMepcEngine_l364_2;
+  wire                when_LpMepcEngine_l363_3;
+  wire                when_LpMepcEngine_l364_3;
+  wire                when_LpMepcEngine_l363_4;
+  wire                when_LpMepcEngine_l364_4;
+  wire                when_LpMepcEngine_l363_5;
+  wire                when_LpMepcEngine_l364_5;
+  wire                when_LpMepcEngine_l363_6;
+  wire                when_LpMepcEngine_l364_6;
+  wire                when_LpMepcEngine_l363_7;
+  wire                when_LpMepcEngine_l364_7;
+  wire                when_LpMepcEngine_l363_8;
+  wire                when_LpMepcEngine_l364_8;
+  wire                when_LpMepcEngine_l363_9;
+  wire                when_LpMepcEngine_l364_9;
+  wire                when_LpMepcEngine_l363_10;
+  wire                when_LpMepcEngine_l364_10;
+  wire                when_LpMepcEngine_l363_11;
+  wire                when_LpMepcEngine_l364_11;
+  wire                when_LpMepcEngine_l363_12;
+  wire                when_LpMepcEngine_l364_12;
+  wire                when_LpMepcEngine_l363_13;
+  wire                when_LpMepcEngine_l364_13;
+  wire                when_LpMepcEngine_l363_14;
+  wire                when_LpMepcEngine_l364_14;
+  wire                when_LpMepcEngine_l363_15;
+  wire                when_LpMepcEngine_l364_15;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l349;
-  wire                when_LpMepcEngine_l355;
+  wire                when_LpMepcEngine_l372;
+  wire                when_LpMepcEngine_l378;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l349_1;
-  wire                when_LpMepcEngine_l355_1;
+  wire                when_LpMepcEngine_l372_1;
+  wire                when_LpMepcEngine_l378_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l349_2;
-  wire                when_LpMepcEngine_l355_2;
+  wire                when_LpMepcEngine_l372_2;
+  wire                when_LpMepcEngine_l378_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l349_3;
-  wire                when_LpMepcEngine_l355_3;
+  wire                when_LpMepcEngine_l372_3;
+  wire                when_LpMepcEngine_l378_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l349_4;
-  wire                when_LpMepcEngine_l355_4;
+  wire                when_LpMepcEngine_l372_4;
+  wire                when_LpMepcEngine_l378_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l349_5;
-  wire                when_LpMepcEngine_l355_5;
+  wire                when_LpMepcEngine_l372_5;
+  wire                when_LpMepcEngine_l378_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l349_6;
-  wire                when_LpMepcEngine_l355_6;
+  wire                when_LpMepcEngine_l372_6;
+  wire                when_LpMepcEngine_l378_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l349_7;
-  wire                when_LpMepcEngine_l355_7;
+  wire                when_LpMepcEngine_l372_7;
+  wire                when_LpMepcEngine_l378_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l349_8;
-  wire                when_LpMepcEngine_l355_8;
+  wire                when_LpMepcEngine_l372_8;
+  wire                when_LpMepcEngine_l378_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l349_9;
-  wire                when_LpMepcEngine_l355_9;
+  wire                when_LpMepcEngine_l372_9;
+  wire                when_LpMepcEngine_l378_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l349_10;
-  wire                when_LpMepcEngine_l355_10;
+  wire                when_LpMepcEngine_l372_10;
+  wire                when_LpMepcEngine_l378_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l349_11;
-  wire                when_LpMepcEngine_l355_11;
+  wire                when_LpMepcEngine_l372_11;
+  wire                when_LpMepcEngine_l378_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l349_12;
-  wire                when_LpMepcEngine_l355_12;
+  wire                when_LpMepcEngine_l372_12;
+  wire                when_LpMepcEngine_l378_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l349_13;
-  wire                when_LpMepcEngine_l355_13;
+  wire                when_LpMepcEngine_l372_13;
+  wire                when_LpMepcEngine_l378_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l349_14;
-  wire                when_LpMepcEngine_l355_14;
+  wire                when_LpMepcEngine_l372_14;
+  wire                when_LpMepcEngine_l378_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l349_15;
-  wire                when_LpMepcEngine_l355_15;
+  wire                when_LpMepcEngine_l372_15;
+  wire                when_LpMepcEngine_l378_15;
+  reg        [3:0]    core_au_pCs;
+  reg        [3:0]    core_au_pCd;
+  wire                core_au_os_0;
+  wire                core_au_os_1;
+  wire                core_au_os_2;
+  wire                core_au_os_3;
+  wire                core_au_od_0;
+  wire                core_au_od_1;
+  wire                core_au_od_2;
+  wire                core_au_od_3;
   wire                core_au_cs_0;
   wire                core_au_cs_1;
   wire                core_au_cs_2;
@@ -1117,6 +1184,7 @@ module lp_mepc_n16_k32 (
   wire                core_au_cd_1;
   wire                core_au_cd_2;
   wire                core_au_cd_3;
+  wire                core_au_on;
   wire                core_au_hs_0;
   wire                core_au_hs_1;
   wire                core_au_hs_2;
@@ -1125,7 +1193,6 @@ module lp_mepc_n16_k32 (
   wire                core_au_hd_1;
   wire                core_au_hd_2;
   wire                core_au_hd_3;
-  wire                when_LpMepcEngine_l374;
   wire                _zz_core_aSx_0;
   wire                _zz_core_aSx_0_1;
   wire                _zz_core_aSx_0_2;
@@ -1190,22 +1257,22 @@ module lp_mepc_n16_k32 (
   wire                _zz_core_aSx_15_1;
   wire                _zz_core_aSx_15_2;
   wire                _zz_core_aSx_15_3;
-  wire                when_LpMepcEngine_l376;
-  wire                when_LpMepcEngine_l376_1;
-  wire                when_LpMepcEngine_l376_2;
-  wire                when_LpMepcEngine_l376_3;
-  wire                when_LpMepcEngine_l376_4;
-  wire                when_LpMepcEngine_l376_5;
-  wire                when_LpMepcEngine_l376_6;
-  wire                when_LpMepcEngine_l376_7;
-  wire                when_LpMepcEngine_l376_8;
-  wire                when_LpMepcEngine_l376_9;
-  wire                when_LpMepcEngine_l376_10;
-  wire                when_LpMepcEngine_l376_11;
-  wire                when_LpMepcEngine_l376_12;
-  wire                when_LpMepcEngine_l376_13;
-  wire                when_LpMepcEngine_l376_14;
-  wire                when_LpMepcEngine_l376_15;
+  wire                when_LpMepcEngine_l408;
+  wire                when_LpMepcEngine_l408_1;
+  wire                when_LpMepcEngine_l408_2;
+  wire                when_LpMepcEngine_l408_3;
+  wire                when_LpMepcEngine_l408_4;
+  wire                when_LpMepcEngine_l408_5;
+  wire                when_LpMepcEngine_l408_6;
+  wire                when_LpMepcEngine_l408_7;
+  wire                when_LpMepcEngine_l408_8;
+  wire                when_LpMepcEngine_l408_9;
+  wire                when_LpMepcEngine_l408_10;
+  wire                when_LpMepcEngine_l408_11;
+  wire                when_LpMepcEngine_l408_12;
+  wire                when_LpMepcEngine_l408_13;
+  wire                when_LpMepcEngine_l408_14;
+  wire                when_LpMepcEngine_l408_15;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -1270,27 +1337,30 @@ module lp_mepc_n16_k32 (
   wire                _zz_core_aDy_15_1;
   wire                _zz_core_aDy_15_2;
   wire                _zz_core_aDy_15_3;
-  wire                when_LpMepcEngine_l384;
-  wire                when_LpMepcEngine_l384_1;
-  wire                when_LpMepcEngine_l384_2;
-  wire                when_LpMepcEngine_l384_3;
-  wire                when_LpMepcEngine_l384_4;
-  wire                when_LpMepcEngine_l384_5;
-  wire                when_LpMepcEngine_l384_6;
-  wire                when_LpMepcEngine_l384_7;
-  wire                when_LpMepcEngine_l384_8;
-  wire                when_LpMepcEngine_l384_9;
-  wire                when_LpMepcEngine_l384_10;
-  wire                when_LpMepcEngine_l384_11;
-  wire                when_LpMepcEngine_l384_12;
-  wire                when_LpMepcEngine_l384_13;
-  wire                when_LpMepcEngine_l384_14;
-  wire                when_LpMepcEngine_l384_15;
+  wire                when_LpMepcEngine_l416;
+  wire                when_LpMepcEngine_l416_1;
+  wire                when_LpMepcEngine_l416_2;
+  wire                when_LpMepcEngine_l416_3;
+  wire                when_LpMepcEngine_l416_4;
+  wire                when_LpMepcEngine_l416_5;
+  wire                when_LpMepcEngine_l416_6;
+  wire                when_LpMepcEngine_l416_7;
+  wire                when_LpMepcEngine_l416_8;
+  wire                when_LpMepcEngine_l416_9;
+  wire                when_LpMepcEngine_l416_10;
+  wire                when_LpMepcEngine_l416_11;
+  wire                when_LpMepcEngine_l416_12;
+  wire                when_LpMepcEngine_l416_13;
+  wire                when_LpMepcEngine_l416_14;
+  wire                when_LpMepcEngine_l416_15;
   wire       [3:0]    core_rs_a;
-  wire       [3:0]    core_rs_b;
-  wire       [15:0]   core_rs_wx;
+  reg                 core_rs_qOk;
+  reg        [3:0]    core_rs_qA;
+  reg        [3:0]    core_rs_qB;
+  reg        [3:0]    core_rs_qX;
+  reg        [15:0]   core_rs_qWx;
+  reg        [15:0]   core_rs_qWab;
   wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_ok;
   reg                 core_rs_pOk;
@@ -1302,12 +1372,12 @@ module lp_mepc_n16_k32 (
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l415;
+  wire                when_LpMepcEngine_l451;
   wire       [15:0]   _zz_1;
   wire       [15:0]   _zz_2;
   wire       [15:0]   _zz_3;
   wire       [15:0]   _zz_4;
-  wire                when_LpMepcEngine_l437;
+  wire                when_LpMepcEngine_l480;
   reg                 core_resV;
   reg        [3:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -1356,9 +1426,9 @@ module lp_mepc_n16_k32 (
   assign _zz_core_count_7 = {4'd0, _zz_core_count_8};
   assign _zz_core_count_10 = core_g_gTake[3];
   assign _zz_core_count_9 = {4'd0, _zz_core_count_10};
-  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain = {1'd0, core_rs_qWx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
   assign _zz_core_total_13 = {4'd0, core_rs_pWx};
@@ -2065,108 +2135,7 @@ module lp_mepc_n16_k32 (
   end
 
   always @(*) begin
-    case(core_rs_a)
-      4'b0000 : begin
-        _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_wx = core_aSw_0;
-        _zz_core_rs_wab = core_mW_0;
-        _zz_core_rs_pX = core_aSx_0;
-      end
-      4'b0001 : begin
-        _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_wx = core_aSw_1;
-        _zz_core_rs_wab = core_mW_1;
-        _zz_core_rs_pX = core_aSx_1;
-      end
-      4'b0010 : begin
-        _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_wx = core_aSw_2;
-        _zz_core_rs_wab = core_mW_2;
-        _zz_core_rs_pX = core_aSx_2;
-      end
-      4'b0011 : begin
-        _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_wx = core_aSw_3;
-        _zz_core_rs_wab = core_mW_3;
-        _zz_core_rs_pX = core_aSx_3;
-      end
-      4'b0100 : begin
-        _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_wx = core_aSw_4;
-        _zz_core_rs_wab = core_mW_4;
-        _zz_core_rs_pX = core_aSx_4;
-      end
-      4'b0101 : begin
-        _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_wx = core_aSw_5;
-        _zz_core_rs_wab = core_mW_5;
-        _zz_core_rs_pX = core_aSx_5;
-      end
-      4'b0110 : begin
-        _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_wx = core_aSw_6;
-        _zz_core_rs_wab = core_mW_6;
-        _zz_core_rs_pX = core_aSx_6;
-      end
-      4'b0111 : begin
-        _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_wx = core_aSw_7;
-        _zz_core_rs_wab = core_mW_7;
-        _zz_core_rs_pX = core_aSx_7;
-      end
-      4'b1000 : begin
-        _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_wx = core_aSw_8;
-        _zz_core_rs_wab = core_mW_8;
-        _zz_core_rs_pX = core_aSx_8;
-      end
-      4'b1001 : begin
-        _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_wx = core_aSw_9;
-        _zz_core_rs_wab = core_mW_9;
-        _zz_core_rs_pX = core_aSx_9;
-      end
-      4'b1010 : begin
-        _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_wx = core_aSw_10;
-        _zz_core_rs_wab = core_mW_10;
-        _zz_core_rs_pX = core_aSx_10;
-      end
-      4'b1011 : begin
-        _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_wx = core_aSw_11;
-        _zz_core_rs_wab = core_mW_11;
-        _zz_core_rs_pX = core_aSx_11;
-      end
-      4'b1100 : begin
-        _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_wx = core_aSw_12;
-        _zz_core_rs_wab = core_mW_12;
-        _zz_core_rs_pX = core_aSx_12;
-      end
-      4'b1101 : begin
-        _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_wx = core_aSw_13;
-        _zz_core_rs_wab = core_mW_13;
-        _zz_core_rs_pX = core_aSx_13;
-      end
-      4'b1110 : begin
-        _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_wx = core_aSw_14;
-        _zz_core_rs_wab = core_mW_14;
-        _zz_core_rs_pX = core_aSx_14;
-      end
-      default : begin
-        _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_wx = core_aSw_15;
-        _zz_core_rs_wab = core_mW_15;
-        _zz_core_rs_pX = core_aSx_15;
-      end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rs_b)
+    case(core_rs_qB)
       4'b0000 : begin
         _zz_core_rs_wy = core_aDw_0;
         _zz_core_rs_pY = core_aDy_0;
@@ -2230,6 +2199,107 @@ module lp_mepc_n16_k32 (
       default : begin
         _zz_core_rs_wy = core_aDw_15;
         _zz_core_rs_pY = core_aDy_15;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      4'b0000 : begin
+        _zz_core_rs_qB = core_mS_0;
+        _zz_core_rs_qX = core_aSx_0;
+        _zz_core_rs_qWx = core_aSw_0;
+        _zz_core_rs_qWab = core_mW_0;
+      end
+      4'b0001 : begin
+        _zz_core_rs_qB = core_mS_1;
+        _zz_core_rs_qX = core_aSx_1;
+        _zz_core_rs_qWx = core_aSw_1;
+        _zz_core_rs_qWab = core_mW_1;
+      end
+      4'b0010 : begin
+        _zz_core_rs_qB = core_mS_2;
+        _zz_core_rs_qX = core_aSx_2;
+        _zz_core_rs_qWx = core_aSw_2;
+        _zz_core_rs_qWab = core_mW_2;
+      end
+      4'b0011 : begin
+        _zz_core_rs_qB = core_mS_3;
+        _zz_core_rs_qX = core_aSx_3;
+        _zz_core_rs_qWx = core_aSw_3;
+        _zz_core_rs_qWab = core_mW_3;
+      end
+      4'b0100 : begin
+        _zz_core_rs_qB = core_mS_4;
+        _zz_core_rs_qX = core_aSx_4;
+        _zz_core_rs_qWx = core_aSw_4;
+        _zz_core_rs_qWab = core_mW_4;
+      end
+      4'b0101 : begin
+        _zz_core_rs_qB = core_mS_5;
+        _zz_core_rs_qX = core_aSx_5;
+        _zz_core_rs_qWx = core_aSw_5;
+        _zz_core_rs_qWab = core_mW_5;
+      end
+      4'b0110 : begin
+        _zz_core_rs_qB = core_mS_6;
+        _zz_core_rs_qX = core_aSx_6;
+        _zz_core_rs_qWx = core_aSw_6;
+        _zz_core_rs_qWab = core_mW_6;
+      end
+      4'b0111 : begin
+        _zz_core_rs_qB = core_mS_7;
+        _zz_core_rs_qX = core_aSx_7;
+        _zz_core_rs_qWx = core_aSw_7;
+        _zz_core_rs_qWab = core_mW_7;
+      end
+      4'b1000 : begin
+        _zz_core_rs_qB = core_mS_8;
+        _zz_core_rs_qX = core_aSx_8;
+        _zz_core_rs_qWx = core_aSw_8;
+        _zz_core_rs_qWab = core_mW_8;
+      end
+      4'b1001 : begin
+        _zz_core_rs_qB = core_mS_9;
+        _zz_core_rs_qX = core_aSx_9;
+        _zz_core_rs_qWx = core_aSw_9;
+        _zz_core_rs_qWab = core_mW_9;
+      end
+      4'b1010 : begin
+        _zz_core_rs_qB = core_mS_10;
+        _zz_core_rs_qX = core_aSx_10;
+        _zz_core_rs_qWx = core_aSw_10;
+        _zz_core_rs_qWab = core_mW_10;
+      end
+      4'b1011 : begin
+        _zz_core_rs_qB = core_mS_11;
+        _zz_core_rs_qX = core_aSx_11;
+        _zz_core_rs_qWx = core_aSw_11;
+        _zz_core_rs_qWab = core_mW_11;
+      end
+      4'b1100 : begin
+        _zz_core_rs_qB = core_mS_12;
+        _zz_core_rs_qX = core_aSx_12;
+        _zz_core_rs_qWx = core_aSw_12;
+        _zz_core_rs_qWab = core_mW_12;
+      end
+      4'b1101 : begin
+        _zz_core_rs_qB = core_mS_13;
+        _zz_core_rs_qX = core_aSx_13;
+        _zz_core_rs_qWx = core_aSw_13;
+        _zz_core_rs_qWab = core_mW_13;
+      end
+      4'b1110 : begin
+        _zz_core_rs_qB = core_mS_14;
+        _zz_core_rs_qX = core_aSx_14;
+        _zz_core_rs_qWx = core_aSw_14;
+        _zz_core_rs_qWab = core_mW_14;
+      end
+      default : begin
+        _zz_core_rs_qB = core_mS_15;
+        _zz_core_rs_qX = core_aSx_15;
+        _zz_core_rs_qWx = core_aSw_15;
+        _zz_core_rs_qWab = core_mW_15;
       end
     endcase
   end
@@ -2648,9 +2718,9 @@ module lp_mepc_n16_k32 (
   assign core_rdEnd = ((core_rdPtr == 6'h20) || (! _zz_core_rdEnd));
   assign core_rdGrp = core_rdPtr[4 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign when_LpMepcEngine_l273 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l292 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l296 = (! core_rdEnd);
   assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
   assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
   assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
@@ -2663,149 +2733,166 @@ module lp_mepc_n16_k32 (
   assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
   assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
   assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
-  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
-  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
-  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
-  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign when_LpMepcEngine_l320 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l322 = (core_ph == Ph_greedy);
+  assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
+  assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
+  assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
+  assign core_g_fs_3 = (core_rFs_3 && (! ((((core_g_gTake[0] && core_pSEq_0_3) || (core_g_gTake[1] && core_pSEq_1_3)) || (core_g_gTake[2] && core_pSEq_2_3)) || (core_g_gTake[3] && core_pSEq_3_3))));
+  assign core_g_fd_0 = (core_rFd_0 && (! ((((core_g_gTake[0] && core_pDEq_0_0) || (core_g_gTake[1] && core_pDEq_1_0)) || (core_g_gTake[2] && core_pDEq_2_0)) || (core_g_gTake[3] && core_pDEq_3_0))));
+  assign core_g_fd_1 = (core_rFd_1 && (! ((((core_g_gTake[0] && core_pDEq_0_1) || (core_g_gTake[1] && core_pDEq_1_1)) || (core_g_gTake[2] && core_pDEq_2_1)) || (core_g_gTake[3] && core_pDEq_3_1))));
+  assign core_g_fd_2 = (core_rFd_2 && (! ((((core_g_gTake[0] && core_pDEq_0_2) || (core_g_gTake[1] && core_pDEq_1_2)) || (core_g_gTake[2] && core_pDEq_2_2)) || (core_g_gTake[3] && core_pDEq_3_2))));
+  assign core_g_fd_3 = (core_rFd_3 && (! ((((core_g_gTake[0] && core_pDEq_0_3) || (core_g_gTake[1] && core_pDEq_1_3)) || (core_g_gTake[2] && core_pDEq_2_3)) || (core_g_gTake[3] && core_pDEq_3_3))));
+  assign core_g_take_0 = (((core_l_0_v && core_g_fs_0) && core_g_fd_0) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && core_g_fs_1) && core_g_fd_1) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l363 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l364 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l363_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l364_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l363_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l364_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l363_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l364_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l363_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l364_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l363_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l364_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l363_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l364_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l363_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l364_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l363_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l364_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l363_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l364_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l363_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l364_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l363_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l364_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l363_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l364_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l363_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l364_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l363_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l364_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l363_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l364_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l372 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l378 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l372_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l378_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l372_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l378_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l372_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l378_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l372_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l378_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l372_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l378_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l372_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l378_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l372_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l378_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l372_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l378_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l372_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l378_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l372_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l378_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l372_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l378_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l372_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l378_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l372_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l378_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l372_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l378_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
-  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
-  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
-  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
-  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
-  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
-  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
-  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
-  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign when_LpMepcEngine_l372_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l378_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
+  assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
+  assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
+  assign core_au_os_3 = (core_rOs_3 && (! ((((core_au_pCs[0] && core_pSEq_0_3) || (core_au_pCs[1] && core_pSEq_1_3)) || (core_au_pCs[2] && core_pSEq_2_3)) || (core_au_pCs[3] && core_pSEq_3_3))));
+  assign core_au_od_0 = (core_rOd_0 && (! ((((core_au_pCd[0] && core_pDEq_0_0) || (core_au_pCd[1] && core_pDEq_1_0)) || (core_au_pCd[2] && core_pDEq_2_0)) || (core_au_pCd[3] && core_pDEq_3_0))));
+  assign core_au_od_1 = (core_rOd_1 && (! ((((core_au_pCd[0] && core_pDEq_0_1) || (core_au_pCd[1] && core_pDEq_1_1)) || (core_au_pCd[2] && core_pDEq_2_1)) || (core_au_pCd[3] && core_pDEq_3_1))));
+  assign core_au_od_2 = (core_rOd_2 && (! ((((core_au_pCd[0] && core_pDEq_0_2) || (core_au_pCd[1] && core_pDEq_1_2)) || (core_au_pCd[2] && core_pDEq_2_2)) || (core_au_pCd[3] && core_pDEq_3_2))));
+  assign core_au_od_3 = (core_rOd_3 && (! ((((core_au_pCd[0] && core_pDEq_0_3) || (core_au_pCd[1] && core_pDEq_1_3)) || (core_au_pCd[2] && core_pDEq_2_3)) || (core_au_pCd[3] && core_pDEq_3_3))));
+  assign core_au_cs_0 = ((core_l_0_v && core_au_os_0) && core_rFd_0);
+  assign core_au_cs_1 = ((core_l_1_v && core_au_os_1) && core_rFd_1);
+  assign core_au_cs_2 = ((core_l_2_v && core_au_os_2) && core_rFd_2);
+  assign core_au_cs_3 = ((core_l_3_v && core_au_os_3) && core_rFd_3);
+  assign core_au_cd_0 = ((core_l_0_v && core_au_od_0) && core_rFs_0);
+  assign core_au_cd_1 = ((core_l_1_v && core_au_od_1) && core_rFs_1);
+  assign core_au_cd_2 = ((core_l_2_v && core_au_od_2) && core_rFs_2);
+  assign core_au_cd_3 = ((core_l_3_v && core_au_od_3) && core_rFs_3);
+  assign core_au_on = ((core_ph == Ph_aug) && core_pv);
   assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
   assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
   assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
@@ -2814,7 +2901,6 @@ module lp_mepc_n16_k32 (
   assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
   assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
   assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
-  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
   assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
   assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
@@ -2879,22 +2965,22 @@ module lp_mepc_n16_k32 (
   assign _zz_core_aSx_15_1 = (core_au_hs_1 && core_lS_1[15]);
   assign _zz_core_aSx_15_2 = (core_au_hs_2 && core_lS_2[15]);
   assign _zz_core_aSx_15_3 = (core_au_hs_3 && core_lS_3[15]);
-  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l408 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l408_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l408_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l408_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l408_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l408_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l408_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l408_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l408_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l408_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l408_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l408_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l408_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l408_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l408_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l408_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -2959,36 +3045,33 @@ module lp_mepc_n16_k32 (
   assign _zz_core_aDy_15_1 = (core_au_hd_1 && core_lD_1[15]);
   assign _zz_core_aDy_15_2 = (core_au_hd_2 && core_lD_2[15]);
   assign _zz_core_aDy_15_3 = (core_au_hd_3 && core_lD_3[15]);
-  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l416 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l416_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l416_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l416_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l416_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l416_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l416_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l416_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l416_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l416_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l416_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l416_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l416_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l416_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l416_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l416_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
   assign core_rs_a = core_rdPtr[3:0];
-  assign core_rs_b = _zz_core_rs_b;
-  assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
-  assign core_rs_wab = _zz_core_rs_wab;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l451 = (core_ph == Ph_resolve);
   assign _zz_1 = ({15'd0,1'b1} <<< core_rs_pA);
   assign _zz_2 = ({15'd0,1'b1} <<< core_rs_pA);
   assign _zz_3 = ({15'd0,1'b1} <<< core_rs_pY);
   assign _zz_4 = ({15'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l437 = (core_rdPtr == 6'h10);
+  assign when_LpMepcEngine_l480 = (core_rdPtr == 6'h11);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -3046,8 +3129,11 @@ module lp_mepc_n16_k32 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_q1 <= 1'b0;
       core_p2 <= 1'b0;
       core_g_gTake <= 4'b0000;
+      core_au_pCs <= 4'b0000;
+      core_au_pCd <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -3362,7 +3448,7 @@ module lp_mepc_n16_k32 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l273) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 16'h0;
@@ -3371,14 +3457,15 @@ module lp_mepc_n16_k32 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
+        core_q1 <= 1'b0;
       end
-      if(when_LpMepcEngine_l280) begin
+      if(when_LpMepcEngine_l292) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l300) begin
-          if(when_LpMepcEngine_l302) begin
+        if(when_LpMepcEngine_l320) begin
+          if(when_LpMepcEngine_l322) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -3389,63 +3476,66 @@ module lp_mepc_n16_k32 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l349) begin
+        if(when_LpMepcEngine_l372) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_1) begin
+        if(when_LpMepcEngine_l372_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_2) begin
+        if(when_LpMepcEngine_l372_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_3) begin
+        if(when_LpMepcEngine_l372_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_4) begin
+        if(when_LpMepcEngine_l372_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_5) begin
+        if(when_LpMepcEngine_l372_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_6) begin
+        if(when_LpMepcEngine_l372_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_7) begin
+        if(when_LpMepcEngine_l372_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_8) begin
+        if(when_LpMepcEngine_l372_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_9) begin
+        if(when_LpMepcEngine_l372_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_10) begin
+        if(when_LpMepcEngine_l372_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_11) begin
+        if(when_LpMepcEngine_l372_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_12) begin
+        if(when_LpMepcEngine_l372_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_13) begin
+        if(when_LpMepcEngine_l372_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_14) begin
+        if(when_LpMepcEngine_l372_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_15) begin
+        if(when_LpMepcEngine_l372_15) begin
           core_mSv[15] <= 1'b1;
         end
       end
-      if(when_LpMepcEngine_l415) begin
-        core_p2 <= (core_rdPtr < 6'h10);
+      core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
+      core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
+      if(when_LpMepcEngine_l451) begin
+        core_q1 <= (core_rdPtr < 6'h10);
+        core_p2 <= core_q1;
         if(core_rs_take) begin
           core_mSv[core_rs_pY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 5'h01);
         end
-        if(when_LpMepcEngine_l437) begin
+        if(when_LpMepcEngine_l480) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -3957,7 +4047,7 @@ module lp_mepc_n16_k32 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l273) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 16'h0;
@@ -3968,13 +4058,25 @@ module lp_mepc_n16_k32 (
       core_rdPtr <= 6'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l296) begin
         core_l_0_v <= _zz_core_l_0_v;
         core_l_0_src <= _zz_core_l_0_src;
         core_l_0_dst <= _zz_core_l_0_dst;
         core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
         core_lS_0 <= (16'h0001 <<< _zz_core_l_0_src);
         core_lD_0 <= (16'h0001 <<< _zz_core_l_0_dst);
+        core_rFs_0 <= core_freeS[_zz_core_l_0_src];
+        core_rFd_0 <= core_freeD[_zz_core_l_0_dst];
+        core_rOs_0 <= core_oS[_zz_core_l_0_src];
+        core_rOd_0 <= core_oD[_zz_core_l_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == _zz_core_l_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == _zz_core_l_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == _zz_core_l_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == _zz_core_l_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == _zz_core_l_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == _zz_core_l_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == _zz_core_l_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == _zz_core_l_0_dst);
         core_l_1_v <= _zz_core_l_1_v;
         core_l_1_src <= _zz_core_l_1_src;
         core_l_1_dst <= _zz_core_l_1_dst;
@@ -3983,6 +4085,18 @@ module lp_mepc_n16_k32 (
         core_lD_1 <= (16'h0001 <<< _zz_core_l_1_dst);
         core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
         core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_rFs_1 <= core_freeS[_zz_core_l_1_src];
+        core_rFd_1 <= core_freeD[_zz_core_l_1_dst];
+        core_rOs_1 <= core_oS[_zz_core_l_1_src];
+        core_rOd_1 <= core_oD[_zz_core_l_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == _zz_core_l_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == _zz_core_l_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == _zz_core_l_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == _zz_core_l_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == _zz_core_l_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == _zz_core_l_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == _zz_core_l_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == _zz_core_l_1_dst);
         core_l_2_v <= _zz_core_l_2_v;
         core_l_2_src <= _zz_core_l_2_src;
         core_l_2_dst <= _zz_core_l_2_dst;
@@ -3993,6 +4107,18 @@ module lp_mepc_n16_k32 (
         core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
         core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
         core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_rFs_2 <= core_freeS[_zz_core_l_2_src];
+        core_rFd_2 <= core_freeD[_zz_core_l_2_dst];
+        core_rOs_2 <= core_oS[_zz_core_l_2_src];
+        core_rOd_2 <= core_oD[_zz_core_l_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == _zz_core_l_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == _zz_core_l_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == _zz_core_l_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == _zz_core_l_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == _zz_core_l_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == _zz_core_l_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == _zz_core_l_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == _zz_core_l_2_dst);
         core_l_3_v <= _zz_core_l_3_v;
         core_l_3_src <= _zz_core_l_3_src;
         core_l_3_dst <= _zz_core_l_3_dst;
@@ -4005,9 +4131,21 @@ module lp_mepc_n16_k32 (
         core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
         core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
         core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rFs_3 <= core_freeS[_zz_core_l_3_src];
+        core_rFd_3 <= core_freeD[_zz_core_l_3_dst];
+        core_rOs_3 <= core_oS[_zz_core_l_3_src];
+        core_rOd_3 <= core_oD[_zz_core_l_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == _zz_core_l_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == _zz_core_l_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == _zz_core_l_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == _zz_core_l_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == _zz_core_l_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == _zz_core_l_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == _zz_core_l_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == _zz_core_l_3_dst);
         core_rdPtr <= (core_rdPtr + 6'h04);
       end
-      if(when_LpMepcEngine_l300) begin
+      if(when_LpMepcEngine_l320) begin
         core_rdPtr <= 6'h0;
       end
     end
@@ -4028,453 +4166,459 @@ module lp_mepc_n16_k32 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l340) begin
+      if(when_LpMepcEngine_l363) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341) begin
+      if(when_LpMepcEngine_l364) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_1) begin
+      if(when_LpMepcEngine_l363_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_1) begin
+      if(when_LpMepcEngine_l364_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_2) begin
+      if(when_LpMepcEngine_l363_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_2) begin
+      if(when_LpMepcEngine_l364_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_3) begin
+      if(when_LpMepcEngine_l363_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_3) begin
+      if(when_LpMepcEngine_l364_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_4) begin
+      if(when_LpMepcEngine_l363_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_4) begin
+      if(when_LpMepcEngine_l364_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_5) begin
+      if(when_LpMepcEngine_l363_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_5) begin
+      if(when_LpMepcEngine_l364_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_6) begin
+      if(when_LpMepcEngine_l363_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_6) begin
+      if(when_LpMepcEngine_l364_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_7) begin
+      if(when_LpMepcEngine_l363_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_7) begin
+      if(when_LpMepcEngine_l364_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_8) begin
+      if(when_LpMepcEngine_l363_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_8) begin
+      if(when_LpMepcEngine_l364_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_9) begin
+      if(when_LpMepcEngine_l363_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_9) begin
+      if(when_LpMepcEngine_l364_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_10) begin
+      if(when_LpMepcEngine_l363_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_10) begin
+      if(when_LpMepcEngine_l364_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_11) begin
+      if(when_LpMepcEngine_l363_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_11) begin
+      if(when_LpMepcEngine_l364_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_12) begin
+      if(when_LpMepcEngine_l363_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_12) begin
+      if(when_LpMepcEngine_l364_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_13) begin
+      if(when_LpMepcEngine_l363_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_13) begin
+      if(when_LpMepcEngine_l364_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_14) begin
+      if(when_LpMepcEngine_l363_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_14) begin
+      if(when_LpMepcEngine_l364_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_15) begin
+      if(when_LpMepcEngine_l363_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_15) begin
+      if(when_LpMepcEngine_l364_15) begin
         core_freeD[15] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l349) begin
+      if(when_LpMepcEngine_l372) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355) begin
+      if(when_LpMepcEngine_l378) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_1) begin
+      if(when_LpMepcEngine_l372_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_1) begin
+      if(when_LpMepcEngine_l378_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_2) begin
+      if(when_LpMepcEngine_l372_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_2) begin
+      if(when_LpMepcEngine_l378_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_3) begin
+      if(when_LpMepcEngine_l372_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_3) begin
+      if(when_LpMepcEngine_l378_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_4) begin
+      if(when_LpMepcEngine_l372_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_4) begin
+      if(when_LpMepcEngine_l378_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_5) begin
+      if(when_LpMepcEngine_l372_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_5) begin
+      if(when_LpMepcEngine_l378_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_6) begin
+      if(when_LpMepcEngine_l372_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_6) begin
+      if(when_LpMepcEngine_l378_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_7) begin
+      if(when_LpMepcEngine_l372_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_7) begin
+      if(when_LpMepcEngine_l378_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_8) begin
+      if(when_LpMepcEngine_l372_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_8) begin
+      if(when_LpMepcEngine_l378_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_9) begin
+      if(when_LpMepcEngine_l372_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_9) begin
+      if(when_LpMepcEngine_l378_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_10) begin
+      if(when_LpMepcEngine_l372_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_10) begin
+      if(when_LpMepcEngine_l378_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_11) begin
+      if(when_LpMepcEngine_l372_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_11) begin
+      if(when_LpMepcEngine_l378_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_12) begin
+      if(when_LpMepcEngine_l372_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_12) begin
+      if(when_LpMepcEngine_l378_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_13) begin
+      if(when_LpMepcEngine_l372_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_13) begin
+      if(when_LpMepcEngine_l378_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_14) begin
+      if(when_LpMepcEngine_l372_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_14) begin
+      if(when_LpMepcEngine_l378_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_15) begin
+      if(when_LpMepcEngine_l372_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 4'b0000) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 4'b0000)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 4'b0000) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 4'b0000)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_15) begin
+      if(when_LpMepcEngine_l378_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
     end
-    if(when_LpMepcEngine_l374) begin
-      if(when_LpMepcEngine_l376) begin
+    if(core_au_on) begin
+      if(when_LpMepcEngine_l408) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_0_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_0_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_1) begin
+      if(when_LpMepcEngine_l408_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_1_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_1_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_2) begin
+      if(when_LpMepcEngine_l408_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_2_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_2_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_3) begin
+      if(when_LpMepcEngine_l408_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_3_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_3_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_4) begin
+      if(when_LpMepcEngine_l408_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_4_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_4_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_5) begin
+      if(when_LpMepcEngine_l408_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_5_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_5_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_6) begin
+      if(when_LpMepcEngine_l408_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_6_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_6_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_7) begin
+      if(when_LpMepcEngine_l408_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_7_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_7_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_8) begin
+      if(when_LpMepcEngine_l408_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_8_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_8_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_9) begin
+      if(when_LpMepcEngine_l408_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_9_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_9_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_10) begin
+      if(when_LpMepcEngine_l408_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_10_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_10_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_11) begin
+      if(when_LpMepcEngine_l408_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_11_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_11_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_12) begin
+      if(when_LpMepcEngine_l408_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_12_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_12_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_13) begin
+      if(when_LpMepcEngine_l408_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_13_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_13_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_14) begin
+      if(when_LpMepcEngine_l408_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_14_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_14_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_15) begin
+      if(when_LpMepcEngine_l408_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 4'b0000) | (_zz_core_aSx_15_1 ? core_l_1_dst : 4'b0000)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 4'b0000) | (_zz_core_aSx_15_3 ? core_l_3_dst : 4'b0000)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384) begin
+      if(when_LpMepcEngine_l416) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_0_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_0_3 ? core_l_3_src : 4'b0000)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_1) begin
+      if(when_LpMepcEngine_l416_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_1_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_1_3 ? core_l_3_src : 4'b0000)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_2) begin
+      if(when_LpMepcEngine_l416_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_2_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_2_3 ? core_l_3_src : 4'b0000)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_3) begin
+      if(when_LpMepcEngine_l416_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_3_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_3_3 ? core_l_3_src : 4'b0000)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_4) begin
+      if(when_LpMepcEngine_l416_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_4_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_4_3 ? core_l_3_src : 4'b0000)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_5) begin
+      if(when_LpMepcEngine_l416_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_5_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_5_3 ? core_l_3_src : 4'b0000)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_6) begin
+      if(when_LpMepcEngine_l416_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_6_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_6_3 ? core_l_3_src : 4'b0000)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_7) begin
+      if(when_LpMepcEngine_l416_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_7_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_7_3 ? core_l_3_src : 4'b0000)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_8) begin
+      if(when_LpMepcEngine_l416_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_8_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_8_3 ? core_l_3_src : 4'b0000)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_9) begin
+      if(when_LpMepcEngine_l416_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_9_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_9_3 ? core_l_3_src : 4'b0000)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_10) begin
+      if(when_LpMepcEngine_l416_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_10_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_10_3 ? core_l_3_src : 4'b0000)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_11) begin
+      if(when_LpMepcEngine_l416_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_11_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_11_3 ? core_l_3_src : 4'b0000)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_12) begin
+      if(when_LpMepcEngine_l416_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_12_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_12_3 ? core_l_3_src : 4'b0000)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_13) begin
+      if(when_LpMepcEngine_l416_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_13_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_13_3 ? core_l_3_src : 4'b0000)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_14) begin
+      if(when_LpMepcEngine_l416_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_14_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_14_3 ? core_l_3_src : 4'b0000)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_15) begin
+      if(when_LpMepcEngine_l416_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 4'b0000) | (_zz_core_aDy_15_1 ? core_l_1_src : 4'b0000)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 4'b0000) | (_zz_core_aDy_15_3 ? core_l_3_src : 4'b0000)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l415) begin
+    if(when_LpMepcEngine_l451) begin
       core_rdPtr <= (core_rdPtr + 6'h01);
+      core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
+      core_rs_qA <= core_rs_a;
+      core_rs_qB <= _zz_core_rs_qB;
+      core_rs_qX <= _zz_core_rs_qX;
+      core_rs_qWx <= _zz_core_rs_qWx;
+      core_rs_qWab <= _zz_core_rs_qWab;
       core_rs_pOk <= core_rs_ok;
-      core_rs_pA <= core_rs_a;
-      core_rs_pB <= core_rs_b;
-      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pA <= core_rs_qA;
+      core_rs_pB <= core_rs_qB;
+      core_rs_pX <= core_rs_qX;
       core_rs_pY <= _zz_core_rs_pY;
-      core_rs_pWx <= core_rs_wx;
+      core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
-      core_rs_pWab <= core_rs_wab;
+      core_rs_pWab <= core_rs_qWab;
       if(core_rs_take) begin
         if(_zz_1[0]) begin
           core_mS_0 <= core_rs_pX;

@@ -117,14 +117,14 @@ module lp_mepc_n4_k8 (
   wire       [0:0]    _zz_core_count_8;
   wire       [2:0]    _zz_core_count_9;
   wire       [0:0]    _zz_core_count_10;
-  reg        [1:0]    _zz_core_rs_b;
-  reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
-  reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
   wire       [16:0]   _zz_core_rs_ok;
-  reg        [1:0]    _zz_core_rs_pX;
+  reg        [1:0]    _zz_core_rs_qB;
+  reg        [1:0]    _zz_core_rs_qX;
+  reg        [15:0]   _zz_core_rs_qWx;
+  reg        [15:0]   _zz_core_rs_qWab;
   reg        [1:0]    _zz_core_rs_pY;
   wire       [17:0]   _zz_core_total_11;
   wire       [17:0]   _zz_core_total_12;
@@ -381,14 +381,63 @@ module lp_mepc_n4_k8 (
   reg                 core_dEq_3_1;
   reg                 core_dEq_3_2;
   reg                 core_dEq_3_3;
+  reg                 core_rFs_0;
+  reg                 core_rFs_1;
+  reg                 core_rFs_2;
+  reg                 core_rFs_3;
+  reg                 core_rFd_0;
+  reg                 core_rFd_1;
+  reg                 core_rFd_2;
+  reg                 core_rFd_3;
+  reg                 core_rOs_0;
+  reg                 core_rOs_1;
+  reg                 core_rOs_2;
+  reg                 core_rOs_3;
+  reg                 core_rOd_0;
+  reg                 core_rOd_1;
+  reg                 core_rOd_2;
+  reg                 core_rOd_3;
+  reg                 core_pSEq_0_0;
+  reg                 core_pSEq_0_1;
+  reg                 core_pSEq_0_2;
+  reg                 core_pSEq_0_3;
+  reg                 core_pSEq_1_0;
+  reg                 core_pSEq_1_1;
+  reg                 core_pSEq_1_2;
+  reg                 core_pSEq_1_3;
+  reg                 core_pSEq_2_0;
+  reg                 core_pSEq_2_1;
+  reg                 core_pSEq_2_2;
+  reg                 core_pSEq_2_3;
+  reg                 core_pSEq_3_0;
+  reg                 core_pSEq_3_1;
+  reg                 core_pSEq_3_2;
+  reg                 core_pSEq_3_3;
+  reg                 core_pDEq_0_0;
+  reg                 core_pDEq_0_1;
+  reg                 core_pDEq_0_2;
+  reg                 core_pDEq_0_3;
+  reg                 core_pDEq_1_0;
+  reg                 core_pDEq_1_1;
+  reg                 core_pDEq_1_2;
+  reg                 core_pDEq_1_3;
+  reg                 core_pDEq_2_0;
+  reg                 core_pDEq_2_1;
+  reg                 core_pDEq_2_2;
+  reg                 core_pDEq_2_3;
+  reg                 core_pDEq_3_0;
+  reg                 core_pDEq_3_1;
+  reg                 core_pDEq_3_2;
+  reg                 core_pDEq_3_3;
   wire       [2:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [0:0]    core_rdGrp;
   wire                core_scanning;
+  reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l262;
-  wire                when_LpMepcEngine_l280;
-  wire                when_LpMepcEngine_l284;
+  wire                when_LpMepcEngine_l273;
+  wire                when_LpMepcEngine_l292;
+  wire                when_LpMepcEngine_l296;
   wire       [1:0]    _zz_core_l_0_src;
   wire       [1:0]    _zz_core_l_0_dst;
   wire       [15:0]   _zz_core_l_0_sum;
@@ -401,14 +450,22 @@ module lp_mepc_n4_k8 (
   wire       [1:0]    _zz_core_l_3_src;
   wire       [1:0]    _zz_core_l_3_dst;
   wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l300;
-  wire                when_LpMepcEngine_l302;
+  wire                when_LpMepcEngine_l320;
+  wire                when_LpMepcEngine_l322;
+  reg        [3:0]    core_g_gTake;
+  wire                core_g_fs_0;
+  wire                core_g_fs_1;
+  wire                core_g_fs_2;
+  wire                core_g_fs_3;
+  wire                core_g_fd_0;
+  wire                core_g_fd_1;
+  wire                core_g_fd_2;
+  wire                core_g_fd_3;
   wire                core_g_take_0;
   wire                core_g_take_1;
   wire                core_g_take_2;
   wire                core_g_take_3;
   wire                core_g_on;
-  reg        [3:0]    core_g_gTake;
   reg        [3:0]    core_g_gS_0;
   reg        [3:0]    core_g_gS_1;
   reg        [3:0]    core_g_gS_2;
@@ -425,38 +482,48 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l340;
-  wire                when_LpMepcEngine_l341;
-  wire                when_LpMepcEngine_l340_1;
-  wire                when_LpMepcEngine_l341_1;
-  wire                when_LpMepcEngine_l340_2;
-  wire                when_LpMepcEngine_l341_2;
-  wire                when_LpMepcEngine_l340_3;
-  wire                when_LpMepcEngine_l341_3;
+  wire                when_LpMepcEngine_l363;
+  wire                when_LpMepcEngine_l364;
+  wire                when_LpMepcEngine_l363_1;
+  wire                when_LpMepcEngine_l364_1;
+  wire                when_LpMepcEngine_l363_2;
+  wire                when_LpMepcEngine_l364_2;
+  wire                when_LpMepcEngine_l363_3;
+  wire                when_LpMepcEngine_l364_3;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l349;
-  wire                when_LpMepcEngine_l355;
+  wire                when_LpMepcEngine_l372;
+  wire                when_LpMepcEngine_l378;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l349_1;
-  wire                when_LpMepcEngine_l355_1;
+  wire                when_LpMepcEngine_l372_1;
+  wire                when_LpMepcEngine_l378_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l349_2;
-  wire                when_LpMepcEngine_l355_2;
+  wire                when_LpMepcEngine_l372_2;
+  wire                when_LpMepcEngine_l378_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l349_3;
-  wire                when_LpMepcEngine_l355_3;
+  wire                when_LpMepcEngine_l372_3;
+  wire                when_LpMepcEngine_l378_3;
+  reg        [3:0]    core_au_pCs;
+  reg        [3:0]    core_au_pCd;
+  wire                core_au_os_0;
+  wire                core_au_os_1;
+  wire                core_au_os_2;
+  wire                core_au_os_3;
+  wire                core_au_od_0;
+  wire                core_au_od_1;
+  wire                core_au_od_2;
+  wire                core_au_od_3;
   wire                core_au_cs_0;
   wire                core_au_cs_1;
   wire                core_au_cs_2;
@@ -465,6 +532,7 @@ module lp_mepc_n4_k8 (
   wire                core_au_cd_1;
   wire                core_au_cd_2;
   wire                core_au_cd_3;
+  wire                core_au_on;
   wire                core_au_hs_0;
   wire                core_au_hs_1;
   wire                core_au_hs_2;
@@ -473,7 +541,6 @@ module lp_mepc_n4_k8 (
   wire                core_au_hd_1;
   wire                core_au_hd_2;
   wire                core_au_hd_3;
-  wire                when_LpMepcEngine_l374;
   wire                _zz_core_aSx_0;
   wire                _zz_core_aSx_0_1;
   wire                _zz_core_aSx_0_2;
@@ -490,10 +557,10 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aSx_3_1;
   wire                _zz_core_aSx_3_2;
   wire                _zz_core_aSx_3_3;
-  wire                when_LpMepcEngine_l376;
-  wire                when_LpMepcEngine_l376_1;
-  wire                when_LpMepcEngine_l376_2;
-  wire                when_LpMepcEngine_l376_3;
+  wire                when_LpMepcEngine_l408;
+  wire                when_LpMepcEngine_l408_1;
+  wire                when_LpMepcEngine_l408_2;
+  wire                when_LpMepcEngine_l408_3;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -510,15 +577,18 @@ module lp_mepc_n4_k8 (
   wire                _zz_core_aDy_3_1;
   wire                _zz_core_aDy_3_2;
   wire                _zz_core_aDy_3_3;
-  wire                when_LpMepcEngine_l384;
-  wire                when_LpMepcEngine_l384_1;
-  wire                when_LpMepcEngine_l384_2;
-  wire                when_LpMepcEngine_l384_3;
+  wire                when_LpMepcEngine_l416;
+  wire                when_LpMepcEngine_l416_1;
+  wire                when_LpMepcEngine_l416_2;
+  wire                when_LpMepcEngine_l416_3;
   wire       [1:0]    core_rs_a;
-  wire       [1:0]    core_rs_b;
-  wire       [15:0]   core_rs_wx;
+  reg                 core_rs_qOk;
+  reg        [1:0]    core_rs_qA;
+  reg        [1:0]    core_rs_qB;
+  reg        [1:0]    core_rs_qX;
+  reg        [15:0]   core_rs_qWx;
+  reg        [15:0]   core_rs_qWab;
   wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_ok;
   reg                 core_rs_pOk;
@@ -530,12 +600,12 @@ module lp_mepc_n4_k8 (
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l415;
+  wire                when_LpMepcEngine_l451;
   wire       [3:0]    _zz_1;
   wire       [3:0]    _zz_2;
   wire       [3:0]    _zz_3;
   wire       [3:0]    _zz_4;
-  wire                when_LpMepcEngine_l437;
+  wire                when_LpMepcEngine_l480;
   reg                 core_resV;
   reg        [1:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -576,9 +646,9 @@ module lp_mepc_n4_k8 (
   assign _zz_core_count_7 = {2'd0, _zz_core_count_8};
   assign _zz_core_count_10 = core_g_gTake[3];
   assign _zz_core_count_9 = {2'd0, _zz_core_count_10};
-  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain = {1'd0, core_rs_qWx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
   assign _zz_core_total_13 = {2'd0, core_rs_pWx};
@@ -749,36 +819,7 @@ module lp_mepc_n4_k8 (
   end
 
   always @(*) begin
-    case(core_rs_a)
-      2'b00 : begin
-        _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_wx = core_aSw_0;
-        _zz_core_rs_wab = core_mW_0;
-        _zz_core_rs_pX = core_aSx_0;
-      end
-      2'b01 : begin
-        _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_wx = core_aSw_1;
-        _zz_core_rs_wab = core_mW_1;
-        _zz_core_rs_pX = core_aSx_1;
-      end
-      2'b10 : begin
-        _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_wx = core_aSw_2;
-        _zz_core_rs_wab = core_mW_2;
-        _zz_core_rs_pX = core_aSx_2;
-      end
-      default : begin
-        _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_wx = core_aSw_3;
-        _zz_core_rs_wab = core_mW_3;
-        _zz_core_rs_pX = core_aSx_3;
-      end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rs_b)
+    case(core_rs_qB)
       2'b00 : begin
         _zz_core_rs_wy = core_aDw_0;
         _zz_core_rs_pY = core_aDy_0;
@@ -794,6 +835,35 @@ module lp_mepc_n4_k8 (
       default : begin
         _zz_core_rs_wy = core_aDw_3;
         _zz_core_rs_pY = core_aDy_3;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      2'b00 : begin
+        _zz_core_rs_qB = core_mS_0;
+        _zz_core_rs_qX = core_aSx_0;
+        _zz_core_rs_qWx = core_aSw_0;
+        _zz_core_rs_qWab = core_mW_0;
+      end
+      2'b01 : begin
+        _zz_core_rs_qB = core_mS_1;
+        _zz_core_rs_qX = core_aSx_1;
+        _zz_core_rs_qWx = core_aSw_1;
+        _zz_core_rs_qWab = core_mW_1;
+      end
+      2'b10 : begin
+        _zz_core_rs_qB = core_mS_2;
+        _zz_core_rs_qX = core_aSx_2;
+        _zz_core_rs_qWx = core_aSw_2;
+        _zz_core_rs_qWab = core_mW_2;
+      end
+      default : begin
+        _zz_core_rs_qB = core_mS_3;
+        _zz_core_rs_qX = core_aSx_3;
+        _zz_core_rs_qWx = core_aSw_3;
+        _zz_core_rs_qWab = core_mW_3;
       end
     endcase
   end
@@ -948,9 +1018,9 @@ module lp_mepc_n4_k8 (
   assign core_rdEnd = ((core_rdPtr == 4'b1000) || (! _zz_core_rdEnd));
   assign core_rdGrp = core_rdPtr[2 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign when_LpMepcEngine_l273 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l292 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l296 = (! core_rdEnd);
   assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
   assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
   assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
@@ -963,53 +1033,70 @@ module lp_mepc_n4_k8 (
   assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
   assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
   assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
-  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
-  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
-  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
-  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign when_LpMepcEngine_l320 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l322 = (core_ph == Ph_greedy);
+  assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
+  assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
+  assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
+  assign core_g_fs_3 = (core_rFs_3 && (! ((((core_g_gTake[0] && core_pSEq_0_3) || (core_g_gTake[1] && core_pSEq_1_3)) || (core_g_gTake[2] && core_pSEq_2_3)) || (core_g_gTake[3] && core_pSEq_3_3))));
+  assign core_g_fd_0 = (core_rFd_0 && (! ((((core_g_gTake[0] && core_pDEq_0_0) || (core_g_gTake[1] && core_pDEq_1_0)) || (core_g_gTake[2] && core_pDEq_2_0)) || (core_g_gTake[3] && core_pDEq_3_0))));
+  assign core_g_fd_1 = (core_rFd_1 && (! ((((core_g_gTake[0] && core_pDEq_0_1) || (core_g_gTake[1] && core_pDEq_1_1)) || (core_g_gTake[2] && core_pDEq_2_1)) || (core_g_gTake[3] && core_pDEq_3_1))));
+  assign core_g_fd_2 = (core_rFd_2 && (! ((((core_g_gTake[0] && core_pDEq_0_2) || (core_g_gTake[1] && core_pDEq_1_2)) || (core_g_gTake[2] && core_pDEq_2_2)) || (core_g_gTake[3] && core_pDEq_3_2))));
+  assign core_g_fd_3 = (core_rFd_3 && (! ((((core_g_gTake[0] && core_pDEq_0_3) || (core_g_gTake[1] && core_pDEq_1_3)) || (core_g_gTake[2] && core_pDEq_2_3)) || (core_g_gTake[3] && core_pDEq_3_3))));
+  assign core_g_take_0 = (((core_l_0_v && core_g_fs_0) && core_g_fd_0) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && core_g_fs_1) && core_g_fd_1) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l363 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l364 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l363_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l364_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l363_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l364_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l363_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l364_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l372 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l378 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l372_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l378_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l372_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l378_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
-  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
-  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
-  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
-  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
-  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
-  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
-  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
-  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign when_LpMepcEngine_l372_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l378_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
+  assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
+  assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
+  assign core_au_os_3 = (core_rOs_3 && (! ((((core_au_pCs[0] && core_pSEq_0_3) || (core_au_pCs[1] && core_pSEq_1_3)) || (core_au_pCs[2] && core_pSEq_2_3)) || (core_au_pCs[3] && core_pSEq_3_3))));
+  assign core_au_od_0 = (core_rOd_0 && (! ((((core_au_pCd[0] && core_pDEq_0_0) || (core_au_pCd[1] && core_pDEq_1_0)) || (core_au_pCd[2] && core_pDEq_2_0)) || (core_au_pCd[3] && core_pDEq_3_0))));
+  assign core_au_od_1 = (core_rOd_1 && (! ((((core_au_pCd[0] && core_pDEq_0_1) || (core_au_pCd[1] && core_pDEq_1_1)) || (core_au_pCd[2] && core_pDEq_2_1)) || (core_au_pCd[3] && core_pDEq_3_1))));
+  assign core_au_od_2 = (core_rOd_2 && (! ((((core_au_pCd[0] && core_pDEq_0_2) || (core_au_pCd[1] && core_pDEq_1_2)) || (core_au_pCd[2] && core_pDEq_2_2)) || (core_au_pCd[3] && core_pDEq_3_2))));
+  assign core_au_od_3 = (core_rOd_3 && (! ((((core_au_pCd[0] && core_pDEq_0_3) || (core_au_pCd[1] && core_pDEq_1_3)) || (core_au_pCd[2] && core_pDEq_2_3)) || (core_au_pCd[3] && core_pDEq_3_3))));
+  assign core_au_cs_0 = ((core_l_0_v && core_au_os_0) && core_rFd_0);
+  assign core_au_cs_1 = ((core_l_1_v && core_au_os_1) && core_rFd_1);
+  assign core_au_cs_2 = ((core_l_2_v && core_au_os_2) && core_rFd_2);
+  assign core_au_cs_3 = ((core_l_3_v && core_au_os_3) && core_rFd_3);
+  assign core_au_cd_0 = ((core_l_0_v && core_au_od_0) && core_rFs_0);
+  assign core_au_cd_1 = ((core_l_1_v && core_au_od_1) && core_rFs_1);
+  assign core_au_cd_2 = ((core_l_2_v && core_au_od_2) && core_rFs_2);
+  assign core_au_cd_3 = ((core_l_3_v && core_au_od_3) && core_rFs_3);
+  assign core_au_on = ((core_ph == Ph_aug) && core_pv);
   assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
   assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
   assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
@@ -1018,7 +1105,6 @@ module lp_mepc_n4_k8 (
   assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
   assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
   assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
-  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
   assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
   assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
@@ -1035,10 +1121,10 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aSx_3_1 = (core_au_hs_1 && core_lS_1[3]);
   assign _zz_core_aSx_3_2 = (core_au_hs_2 && core_lS_2[3]);
   assign _zz_core_aSx_3_3 = (core_au_hs_3 && core_lS_3[3]);
-  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l408 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l408_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l408_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l408_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -1055,24 +1141,21 @@ module lp_mepc_n4_k8 (
   assign _zz_core_aDy_3_1 = (core_au_hd_1 && core_lD_1[3]);
   assign _zz_core_aDy_3_2 = (core_au_hd_2 && core_lD_2[3]);
   assign _zz_core_aDy_3_3 = (core_au_hd_3 && core_lD_3[3]);
-  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l416 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l416_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l416_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l416_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
   assign core_rs_a = core_rdPtr[1:0];
-  assign core_rs_b = _zz_core_rs_b;
-  assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
-  assign core_rs_wab = _zz_core_rs_wab;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l451 = (core_ph == Ph_resolve);
   assign _zz_1 = ({3'd0,1'b1} <<< core_rs_pA);
   assign _zz_2 = ({3'd0,1'b1} <<< core_rs_pA);
   assign _zz_3 = ({3'd0,1'b1} <<< core_rs_pY);
   assign _zz_4 = ({3'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l437 = (core_rdPtr == 4'b0100);
+  assign when_LpMepcEngine_l480 = (core_rdPtr == 4'b0101);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -1106,8 +1189,11 @@ module lp_mepc_n4_k8 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_q1 <= 1'b0;
       core_p2 <= 1'b0;
       core_g_gTake <= 4'b0000;
+      core_au_pCs <= 4'b0000;
+      core_au_pCd <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -1206,7 +1292,7 @@ module lp_mepc_n4_k8 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l273) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 4'b0000;
@@ -1215,14 +1301,15 @@ module lp_mepc_n4_k8 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
+        core_q1 <= 1'b0;
       end
-      if(when_LpMepcEngine_l280) begin
+      if(when_LpMepcEngine_l292) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l300) begin
-          if(when_LpMepcEngine_l302) begin
+        if(when_LpMepcEngine_l320) begin
+          if(when_LpMepcEngine_l322) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -1233,27 +1320,30 @@ module lp_mepc_n4_k8 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l349) begin
+        if(when_LpMepcEngine_l372) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_1) begin
+        if(when_LpMepcEngine_l372_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_2) begin
+        if(when_LpMepcEngine_l372_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_3) begin
+        if(when_LpMepcEngine_l372_3) begin
           core_mSv[3] <= 1'b1;
         end
       end
-      if(when_LpMepcEngine_l415) begin
-        core_p2 <= (core_rdPtr < 4'b0100);
+      core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
+      core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
+      if(when_LpMepcEngine_l451) begin
+        core_q1 <= (core_rdPtr < 4'b0100);
+        core_p2 <= core_q1;
         if(core_rs_take) begin
           core_mSv[core_rs_pY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 3'b001);
         end
-        if(when_LpMepcEngine_l437) begin
+        if(when_LpMepcEngine_l480) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -1405,7 +1495,7 @@ module lp_mepc_n4_k8 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l273) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 4'b0000;
@@ -1416,13 +1506,25 @@ module lp_mepc_n4_k8 (
       core_rdPtr <= 4'b0000;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l296) begin
         core_l_0_v <= _zz_core_l_0_v;
         core_l_0_src <= _zz_core_l_0_src;
         core_l_0_dst <= _zz_core_l_0_dst;
         core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
         core_lS_0 <= (4'b0001 <<< _zz_core_l_0_src);
         core_lD_0 <= (4'b0001 <<< _zz_core_l_0_dst);
+        core_rFs_0 <= core_freeS[_zz_core_l_0_src];
+        core_rFd_0 <= core_freeD[_zz_core_l_0_dst];
+        core_rOs_0 <= core_oS[_zz_core_l_0_src];
+        core_rOd_0 <= core_oD[_zz_core_l_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == _zz_core_l_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == _zz_core_l_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == _zz_core_l_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == _zz_core_l_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == _zz_core_l_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == _zz_core_l_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == _zz_core_l_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == _zz_core_l_0_dst);
         core_l_1_v <= _zz_core_l_1_v;
         core_l_1_src <= _zz_core_l_1_src;
         core_l_1_dst <= _zz_core_l_1_dst;
@@ -1431,6 +1533,18 @@ module lp_mepc_n4_k8 (
         core_lD_1 <= (4'b0001 <<< _zz_core_l_1_dst);
         core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
         core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_rFs_1 <= core_freeS[_zz_core_l_1_src];
+        core_rFd_1 <= core_freeD[_zz_core_l_1_dst];
+        core_rOs_1 <= core_oS[_zz_core_l_1_src];
+        core_rOd_1 <= core_oD[_zz_core_l_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == _zz_core_l_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == _zz_core_l_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == _zz_core_l_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == _zz_core_l_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == _zz_core_l_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == _zz_core_l_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == _zz_core_l_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == _zz_core_l_1_dst);
         core_l_2_v <= _zz_core_l_2_v;
         core_l_2_src <= _zz_core_l_2_src;
         core_l_2_dst <= _zz_core_l_2_dst;
@@ -1441,6 +1555,18 @@ module lp_mepc_n4_k8 (
         core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
         core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
         core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_rFs_2 <= core_freeS[_zz_core_l_2_src];
+        core_rFd_2 <= core_freeD[_zz_core_l_2_dst];
+        core_rOs_2 <= core_oS[_zz_core_l_2_src];
+        core_rOd_2 <= core_oD[_zz_core_l_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == _zz_core_l_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == _zz_core_l_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == _zz_core_l_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == _zz_core_l_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == _zz_core_l_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == _zz_core_l_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == _zz_core_l_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == _zz_core_l_2_dst);
         core_l_3_v <= _zz_core_l_3_v;
         core_l_3_src <= _zz_core_l_3_src;
         core_l_3_dst <= _zz_core_l_3_dst;
@@ -1453,9 +1579,21 @@ module lp_mepc_n4_k8 (
         core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
         core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
         core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rFs_3 <= core_freeS[_zz_core_l_3_src];
+        core_rFd_3 <= core_freeD[_zz_core_l_3_dst];
+        core_rOs_3 <= core_oS[_zz_core_l_3_src];
+        core_rOd_3 <= core_oD[_zz_core_l_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == _zz_core_l_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == _zz_core_l_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == _zz_core_l_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == _zz_core_l_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == _zz_core_l_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == _zz_core_l_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == _zz_core_l_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == _zz_core_l_3_dst);
         core_rdPtr <= (core_rdPtr + 4'b0100);
       end
-      if(when_LpMepcEngine_l300) begin
+      if(when_LpMepcEngine_l320) begin
         core_rdPtr <= 4'b0000;
       end
     end
@@ -1476,129 +1614,135 @@ module lp_mepc_n4_k8 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l340) begin
+      if(when_LpMepcEngine_l363) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341) begin
+      if(when_LpMepcEngine_l364) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_1) begin
+      if(when_LpMepcEngine_l363_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_1) begin
+      if(when_LpMepcEngine_l364_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_2) begin
+      if(when_LpMepcEngine_l363_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_2) begin
+      if(when_LpMepcEngine_l364_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_3) begin
+      if(when_LpMepcEngine_l363_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_3) begin
+      if(when_LpMepcEngine_l364_3) begin
         core_freeD[3] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l349) begin
+      if(when_LpMepcEngine_l372) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355) begin
+      if(when_LpMepcEngine_l378) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_1) begin
+      if(when_LpMepcEngine_l372_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_1) begin
+      if(when_LpMepcEngine_l378_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_2) begin
+      if(when_LpMepcEngine_l372_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_2) begin
+      if(when_LpMepcEngine_l378_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_3) begin
+      if(when_LpMepcEngine_l372_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 2'b00) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 2'b00)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 2'b00) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 2'b00)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_3) begin
+      if(when_LpMepcEngine_l378_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
     end
-    if(when_LpMepcEngine_l374) begin
-      if(when_LpMepcEngine_l376) begin
+    if(core_au_on) begin
+      if(when_LpMepcEngine_l408) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_0_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_0_3 ? core_l_3_dst : 2'b00)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_1) begin
+      if(when_LpMepcEngine_l408_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_1_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_1_3 ? core_l_3_dst : 2'b00)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_2) begin
+      if(when_LpMepcEngine_l408_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_2_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_2_3 ? core_l_3_dst : 2'b00)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_3) begin
+      if(when_LpMepcEngine_l408_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 2'b00) | (_zz_core_aSx_3_1 ? core_l_1_dst : 2'b00)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 2'b00) | (_zz_core_aSx_3_3 ? core_l_3_dst : 2'b00)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384) begin
+      if(when_LpMepcEngine_l416) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 2'b00) | (_zz_core_aDy_0_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_0_3 ? core_l_3_src : 2'b00)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_1) begin
+      if(when_LpMepcEngine_l416_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 2'b00) | (_zz_core_aDy_1_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_1_3 ? core_l_3_src : 2'b00)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_2) begin
+      if(when_LpMepcEngine_l416_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 2'b00) | (_zz_core_aDy_2_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_2_3 ? core_l_3_src : 2'b00)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_3) begin
+      if(when_LpMepcEngine_l416_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 2'b00) | (_zz_core_aDy_3_1 ? core_l_1_src : 2'b00)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 2'b00) | (_zz_core_aDy_3_3 ? core_l_3_src : 2'b00)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l415) begin
+    if(when_LpMepcEngine_l451) begin
       core_rdPtr <= (core_rdPtr + 4'b0001);
+      core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
+      core_rs_qA <= core_rs_a;
+      core_rs_qB <= _zz_core_rs_qB;
+      core_rs_qX <= _zz_core_rs_qX;
+      core_rs_qWx <= _zz_core_rs_qWx;
+      core_rs_qWab <= _zz_core_rs_qWab;
       core_rs_pOk <= core_rs_ok;
-      core_rs_pA <= core_rs_a;
-      core_rs_pB <= core_rs_b;
-      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pA <= core_rs_qA;
+      core_rs_pB <= core_rs_qB;
+      core_rs_pX <= core_rs_qX;
       core_rs_pY <= _zz_core_rs_pY;
-      core_rs_pWx <= core_rs_wx;
+      core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
-      core_rs_pWab <= core_rs_wab;
+      core_rs_pWab <= core_rs_qWab;
       if(core_rs_take) begin
         if(_zz_1[0]) begin
           core_mS_0 <= core_rs_pX;

@@ -1075,14 +1075,14 @@ module lp_mepc_n64_k128 (
   wire       [0:0]    _zz_core_count_8;
   wire       [6:0]    _zz_core_count_9;
   wire       [0:0]    _zz_core_count_10;
-  reg        [5:0]    _zz_core_rs_b;
-  reg        [15:0]   _zz_core_rs_wx;
   reg        [15:0]   _zz_core_rs_wy;
-  reg        [15:0]   _zz_core_rs_wab;
   wire       [16:0]   _zz_core_rs_gain;
   wire       [16:0]   _zz_core_rs_gain_1;
   wire       [16:0]   _zz_core_rs_ok;
-  reg        [5:0]    _zz_core_rs_pX;
+  reg        [5:0]    _zz_core_rs_qB;
+  reg        [5:0]    _zz_core_rs_qX;
+  reg        [15:0]   _zz_core_rs_qWx;
+  reg        [15:0]   _zz_core_rs_qWab;
   reg        [5:0]    _zz_core_rs_pY;
   wire       [21:0]   _zz_core_total_11;
   wire       [21:0]   _zz_core_total_12;
@@ -3259,14 +3259,63 @@ module lp_mepc_n64_k128 (
   reg                 core_dEq_3_1;
   reg                 core_dEq_3_2;
   reg                 core_dEq_3_3;
+  reg                 core_rFs_0;
+  reg                 core_rFs_1;
+  reg                 core_rFs_2;
+  reg                 core_rFs_3;
+  reg                 core_rFd_0;
+  reg                 core_rFd_1;
+  reg                 core_rFd_2;
+  reg                 core_rFd_3;
+  reg                 core_rOs_0;
+  reg                 core_rOs_1;
+  reg                 core_rOs_2;
+  reg                 core_rOs_3;
+  reg                 core_rOd_0;
+  reg                 core_rOd_1;
+  reg                 core_rOd_2;
+  reg                 core_rOd_3;
+  reg                 core_pSEq_0_0;
+  reg                 core_pSEq_0_1;
+  reg                 core_pSEq_0_2;
+  reg                 core_pSEq_0_3;
+  reg                 core_pSEq_1_0;
+  reg                 core_pSEq_1_1;
+  reg                 core_pSEq_1_2;
+  reg                 core_pSEq_1_3;
+  reg                 core_pSEq_2_0;
+  reg                 core_pSEq_2_1;
+  reg                 core_pSEq_2_2;
+  reg                 core_pSEq_2_3;
+  reg                 core_pSEq_3_0;
+  reg                 core_pSEq_3_1;
+  reg                 core_pSEq_3_2;
+  reg                 core_pSEq_3_3;
+  reg                 core_pDEq_0_0;
+  reg                 core_pDEq_0_1;
+  reg                 core_pDEq_0_2;
+  reg                 core_pDEq_0_3;
+  reg                 core_pDEq_1_0;
+  reg                 core_pDEq_1_1;
+  reg                 core_pDEq_1_2;
+  reg                 core_pDEq_1_3;
+  reg                 core_pDEq_2_0;
+  reg                 core_pDEq_2_1;
+  reg                 core_pDEq_2_2;
+  reg                 core_pDEq_2_3;
+  reg                 core_pDEq_3_0;
+  reg                 core_pDEq_3_1;
+  reg                 core_pDEq_3_2;
+  reg                 core_pDEq_3_3;
   wire       [6:0]    core_rdIdx;
   wire                core_rdEnd;
   wire       [4:0]    core_rdGrp;
   wire                core_scanning;
+  reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l262;
-  wire                when_LpMepcEngine_l280;
-  wire                when_LpMepcEngine_l284;
+  wire                when_LpMepcEngine_l273;
+  wire                when_LpMepcEngine_l292;
+  wire                when_LpMepcEngine_l296;
   wire       [5:0]    _zz_core_l_0_src;
   wire       [5:0]    _zz_core_l_0_dst;
   wire       [15:0]   _zz_core_l_0_sum;
@@ -3279,14 +3328,22 @@ module lp_mepc_n64_k128 (
   wire       [5:0]    _zz_core_l_3_src;
   wire       [5:0]    _zz_core_l_3_dst;
   wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l300;
-  wire                when_LpMepcEngine_l302;
+  wire                when_LpMepcEngine_l320;
+  wire                when_LpMepcEngine_l322;
+  reg        [3:0]    core_g_gTake;
+  wire                core_g_fs_0;
+  wire                core_g_fs_1;
+  wire                core_g_fs_2;
+  wire                core_g_fs_3;
+  wire                core_g_fd_0;
+  wire                core_g_fd_1;
+  wire                core_g_fd_2;
+  wire                core_g_fd_3;
   wire                core_g_take_0;
   wire                core_g_take_1;
   wire                core_g_take_2;
   wire                core_g_take_3;
   wire                core_g_on;
-  reg        [3:0]    core_g_gTake;
   reg        [63:0]   core_g_gS_0;
   reg        [63:0]   core_g_gS_1;
   reg        [63:0]   core_g_gS_2;
@@ -3303,518 +3360,528 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l340;
-  wire                when_LpMepcEngine_l341;
-  wire                when_LpMepcEngine_l340_1;
-  wire                when_LpMepcEngine_l341_1;
-  wire                when_LpMepcEngine_l340_2;
-  wire                when_LpMepcEngine_l341_2;
-  wire                when_LpMepcEngine_l340_3;
-  wire                when_LpMepcEngine_l341_3;
-  wire                when_LpMepcEngine_l340_4;
-  wire                when_LpMepcEngine_l341_4;
-  wire                when_LpMepcEngine_l340_5;
-  wire                when_LpMepcEngine_l341_5;
-  wire                when_LpMepcEngine_l340_6;
-  wire                when_LpMepcEngine_l341_6;
-  wire                when_LpMepcEngine_l340_7;
-  wire                when_LpMepcEngine_l341_7;
-  wire                when_LpMepcEngine_l340_8;
-  wire                when_LpMepcEngine_l341_8;
-  wire                when_LpMepcEngine_l340_9;
-  wire                when_LpMepcEngine_l341_9;
-  wire                when_LpMepcEngine_l340_10;
-  wire                when_LpMepcEngine_l341_10;
-  wire                when_LpMepcEngine_l340_11;
-  wire                when_LpMepcEngine_l341_11;
-  wire                when_LpMepcEngine_l340_12;
-  wire                when_LpMepcEngine_l341_12;
-  wire                when_LpMepcEngine_l340_13;
-  wire                when_LpMepcEngine_l341_13;
-  wire                when_LpMepcEngine_l340_14;
-  wire                when_LpMepcEngine_l341_14;
-  wire                when_LpMepcEngine_l340_15;
-  wire                when_LpMepcEngine_l341_15;
-  wire                when_LpMepcEngine_l340_16;
-  wire                when_LpMepcEngine_l341_16;
-  wire                when_LpMepcEngine_l340_17;
-  wire                when_LpMepcEngine_l341_17;
-  wire                when_LpMepcEngine_l340_18;
-  wire                when_LpMepcEngine_l341_18;
-  wire                when_LpMepcEngine_l340_19;
-  wire                when_LpMepcEngine_l341_19;
-  wire                when_LpMepcEngine_l340_20;
-  wire                when_LpMepcEngine_l341_20;
-  wire                when_LpMepcEngine_l340_21;
-  wire                when_LpMepcEngine_l341_21;
-  wire                when_LpMepcEngine_l340_22;
-  wire                when_LpMepcEngine_l341_22;
-  wire                when_LpMepcEngine_l340_23;
-  wire                when_LpMepcEngine_l341_23;
-  wire                when_LpMepcEngine_l340_24;
-  wire                when_LpMepcEngine_l341_24;
-  wire                when_LpMepcEngine_l340_25;
-  wire                when_LpMepcEngine_l341_25;
-  wire                when_LpMepcEngine_l340_26;
-  wire                when_LpMepcEngine_l341_26;
-  wire                when_LpMepcEngine_l340_27;
-  wire                when_LpMepcEngine_l341_27;
-  wire                when_LpMepcEngine_l340_28;
-  wire                when_LpMepcEngine_l341_28;
-  wire                when_LpMepcEngine_l340_29;
-  wire                when_LpMepcEngine_l341_29;
-  wire                when_LpMepcEngine_l340_30;
-  wire                when_LpMepcEngine_l341_30;
-  wire                when_LpMepcEngine_l340_31;
-  wire                when_LpMepcEngine_l341_31;
-  wire                when_LpMepcEngine_l340_32;
-  wire                when_LpMepcEngine_l341_32;
-  wire                when_LpMepcEngine_l340_33;
-  wire                when_LpMepcEngine_l341_33;
-  wire                when_LpMepcEngine_l340_34;
-  wire                when_LpMepcEngine_l341_34;
-  wire                when_LpMepcEngine_l340_35;
-  wire                when_LpMepcEngine_l341_35;
-  wire                when_LpMepcEngine_l340_36;
-  wire                when_LpMepcEngine_l341_36;
-  wire                when_LpMepcEngine_l340_37;
-  wire                when_LpMepcEngine_l341_37;
-  wire                when_LpMepcEngine_l340_38;
-  wire                when_LpMepcEngine_l341_38;
-  wire                when_LpMepcEngine_l340_39;
-  wire                when_LpMepcEngine_l341_39;
-  wire                when_LpMepcEngine_l340_40;
-  wire                when_LpMepcEngine_l341_40;
-  wire                when_LpMepcEngine_l340_41;
-  wire                when_LpMepcEngine_l341_41;
-  wire                when_LpMepcEngine_l340_42;
-  wire                when_LpMepcEngine_l341_42;
-  wire                when_LpMepcEngine_l340_43;
-  wire                when_LpMepcEngine_l341_43;
-  wire                when_LpMepcEngine_l340_44;
-  wire                when_LpMepcEngine_l341_44;
-  wire                when_LpMepcEngine_l340_45;
-  wire                when_LpMepcEngine_l341_45;
-  wire                when_LpMepcEngine_l340_46;
-  wire                when_LpMepcEngine_l341_46;
-  wire                when_LpMepcEngine_l340_47;
-  wire                when_LpMepcEngine_l341_47;
-  wire                when_LpMepcEngine_l340_48;
-  wire                when_LpMepcEngine_l341_48;
-  wire                when_LpMepcEngine_l340_49;
-  wire                when_LpMepcEngine_l341_49;
-  wire                when_LpMepcEngine_l340_50;
-  wire                when_LpMepcEngine_l341_50;
-  wire                when_LpMepcEngine_l340_51;
-  wire                when_LpMepcEngine_l341_51;
-  wire                when_LpMepcEngine_l340_52;
-  wire                when_LpMepcEngine_l341_52;
-  wire                when_LpMepcEngine_l340_53;
-  wire                when_LpMepcEngine_l341_53;
-  wire                when_LpMepcEngine_l340_54;
-  wire                when_LpMepcEngine_l341_54;
-  wire                when_LpMepcEngine_l340_55;
-  wire                when_LpMepcEngine_l341_55;
-  wire                when_LpMepcEngine_l340_56;
-  wire                when_LpMepcEngine_l341_56;
-  wire                when_LpMepcEngine_l340_57;
-  wire                when_LpMepcEngine_l341_57;
-  wire                when_LpMepcEngine_l340_58;
-  wire                when_LpMepcEngine_l341_58;
-  wire                when_LpMepcEngine_l340_59;
-  wire                when_LpMepcEngine_l341_59;
-  wire                when_LpMepcEngine_l340_60;
-  wire                when_LpMepcEngine_l341_60;
-  wire                when_LpMepcEngine_l340_61;
-  wire                when_LpMepcEngine_l341_61;
-  wire                when_LpMepcEngine_l340_62;
-  wire                when_LpMepcEngine_l341_62;
-  wire                when_LpMepcEngine_l340_63;
-  wire                when_LpMepcEngine_l341_63;
+  wire                when_LpMepcEngine_l363;
+  wire                when_LpMepcEngine_l364;
+  wire                when_LpMepcEngine_l363_1;
+  wire                when_LpMepcEngine_l364_1;
+  wire                when_LpMepcEngine_l363_2;
+  wire                when_LpMepcEngine_l364_2;
+  wire                when_LpMepcEngine_l363_3;
+  wire                when_LpMepcEngine_l364_3;
+  wire                when_LpMepcEngine_l363_4;
+  wire                when_LpMepcEngine_l364_4;
+  wire                when_LpMepcEngine_l363_5;
+  wire                when_LpMepcEngine_l364_5;
+  wire                when_LpMepcEngine_l363_6;
+  wire                when_LpMepcEngine_l364_6;
+  wire                when_LpMepcEngine_l363_7;
+  wire                when_LpMepcEngine_l364_7;
+  wire                when_LpMepcEngine_l363_8;
+  wire                when_LpMepcEngine_l364_8;
+  wire                when_LpMepcEngine_l363_9;
+  wire                when_LpMepcEngine_l364_9;
+  wire                when_LpMepcEngine_l363_10;
+  wire                when_LpMepcEngine_l364_10;
+  wire                when_LpMepcEngine_l363_11;
+  wire                when_LpMepcEngine_l364_11;
+  wire                when_LpMepcEngine_l363_12;
+  wire                when_LpMepcEngine_l364_12;
+  wire                when_LpMepcEngine_l363_13;
+  wire                when_LpMepcEngine_l364_13;
+  wire                when_LpMepcEngine_l363_14;
+  wire                when_LpMepcEngine_l364_14;
+  wire                when_LpMepcEngine_l363_15;
+  wire                when_LpMepcEngine_l364_15;
+  wire                when_LpMepcEngine_l363_16;
+  wire                when_LpMepcEngine_l364_16;
+  wire                when_LpMepcEngine_l363_17;
+  wire                when_LpMepcEngine_l364_17;
+  wire                when_LpMepcEngine_l363_18;
+  wire                when_LpMepcEngine_l364_18;
+  wire                when_LpMepcEngine_l363_19;
+  wire                when_LpMepcEngine_l364_19;
+  wire                when_LpMepcEngine_l363_20;
+  wire                when_LpMepcEngine_l364_20;
+  wire                when_LpMepcEngine_l363_21;
+  wire                when_LpMepcEngine_l364_21;
+  wire                when_LpMepcEngine_l363_22;
+  wire                when_LpMepcEngine_l364_22;
+  wire                when_LpMepcEngine_l363_23;
+  wire                when_LpMepcEngine_l364_23;
+  wire                when_LpMepcEngine_l363_24;
+  wire                when_LpMepcEngine_l364_24;
+  wire                when_LpMepcEngine_l363_25;
+  wire                when_LpMepcEngine_l364_25;
+  wire                when_LpMepcEngine_l363_26;
+  wire                when_LpMepcEngine_l364_26;
+  wire                when_LpMepcEngine_l363_27;
+  wire                when_LpMepcEngine_l364_27;
+  wire                when_LpMepcEngine_l363_28;
+  wire                when_LpMepcEngine_l364_28;
+  wire                when_LpMepcEngine_l363_29;
+  wire                when_LpMepcEngine_l364_29;
+  wire                when_LpMepcEngine_l363_30;
+  wire                when_LpMepcEngine_l364_30;
+  wire                when_LpMepcEngine_l363_31;
+  wire                when_LpMepcEngine_l364_31;
+  wire                when_LpMepcEngine_l363_32;
+  wire                when_LpMepcEngine_l364_32;
+  wire                when_LpMepcEngine_l363_33;
+  wire                when_LpMepcEngine_l364_33;
+  wire                when_LpMepcEngine_l363_34;
+  wire                when_LpMepcEngine_l364_34;
+  wire                when_LpMepcEngine_l363_35;
+  wire                when_LpMepcEngine_l364_35;
+  wire                when_LpMepcEngine_l363_36;
+  wire                when_LpMepcEngine_l364_36;
+  wire                when_LpMepcEngine_l363_37;
+  wire                when_LpMepcEngine_l364_37;
+  wire                when_LpMepcEngine_l363_38;
+  wire                when_LpMepcEngine_l364_38;
+  wire                when_LpMepcEngine_l363_39;
+  wire                when_LpMepcEngine_l364_39;
+  wire                when_LpMepcEngine_l363_40;
+  wire                when_LpMepcEngine_l364_40;
+  wire                when_LpMepcEngine_l363_41;
+  wire                when_LpMepcEngine_l364_41;
+  wire                when_LpMepcEngine_l363_42;
+  wire                when_LpMepcEngine_l364_42;
+  wire                when_LpMepcEngine_l363_43;
+  wire                when_LpMepcEngine_l364_43;
+  wire                when_LpMepcEngine_l363_44;
+  wire                when_LpMepcEngine_l364_44;
+  wire                when_LpMepcEngine_l363_45;
+  wire                when_LpMepcEngine_l364_45;
+  wire                when_LpMepcEngine_l363_46;
+  wire                when_LpMepcEngine_l364_46;
+  wire                when_LpMepcEngine_l363_47;
+  wire                when_LpMepcEngine_l364_47;
+  wire                when_LpMepcEngine_l363_48;
+  wire                when_LpMepcEngine_l364_48;
+  wire                when_LpMepcEngine_l363_49;
+  wire                when_LpMepcEngine_l364_49;
+  wire                when_LpMepcEngine_l363_50;
+  wire                when_LpMepcEngine_l364_50;
+  wire                when_LpMepcEngine_l363_51;
+  wire                when_LpMepcEngine_l364_51;
+  wire                when_LpMepcEngine_l363_52;
+  wire                when_LpMepcEngine_l364_52;
+  wire                when_LpMepcEngine_l363_53;
+  wire                when_LpMepcEngine_l364_53;
+  wire                when_LpMepcEngine_l363_54;
+  wire                when_LpMepcEngine_l364_54;
+  wire                when_LpMepcEngine_l363_55;
+  wire                when_LpMepcEngine_l364_55;
+  wire                when_LpMepcEngine_l363_56;
+  wire                when_LpMepcEngine_l364_56;
+  wire                when_LpMepcEngine_l363_57;
+  wire                when_LpMepcEngine_l364_57;
+  wire                when_LpMepcEngine_l363_58;
+  wire                when_LpMepcEngine_l364_58;
+  wire                when_LpMepcEngine_l363_59;
+  wire                when_LpMepcEngine_l364_59;
+  wire                when_LpMepcEngine_l363_60;
+  wire                when_LpMepcEngine_l364_60;
+  wire                when_LpMepcEngine_l363_61;
+  wire                when_LpMepcEngine_l364_61;
+  wire                when_LpMepcEngine_l363_62;
+  wire                when_LpMepcEngine_l364_62;
+  wire                when_LpMepcEngine_l363_63;
+  wire                when_LpMepcEngine_l364_63;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l349;
-  wire                when_LpMepcEngine_l355;
+  wire                when_LpMepcEngine_l372;
+  wire                when_LpMepcEngine_l378;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l349_1;
-  wire                when_LpMepcEngine_l355_1;
+  wire                when_LpMepcEngine_l372_1;
+  wire                when_LpMepcEngine_l378_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l349_2;
-  wire                when_LpMepcEngine_l355_2;
+  wire                when_LpMepcEngine_l372_2;
+  wire                when_LpMepcEngine_l378_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l349_3;
-  wire                when_LpMepcEngine_l355_3;
+  wire                when_LpMepcEngine_l372_3;
+  wire                when_LpMepcEngine_l378_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l349_4;
-  wire                when_LpMepcEngine_l355_4;
+  wire                when_LpMepcEngine_l372_4;
+  wire                when_LpMepcEngine_l378_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l349_5;
-  wire                when_LpMepcEngine_l355_5;
+  wire                when_LpMepcEngine_l372_5;
+  wire                when_LpMepcEngine_l378_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l349_6;
-  wire                when_LpMepcEngine_l355_6;
+  wire                when_LpMepcEngine_l372_6;
+  wire                when_LpMepcEngine_l378_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l349_7;
-  wire                when_LpMepcEngine_l355_7;
+  wire                when_LpMepcEngine_l372_7;
+  wire                when_LpMepcEngine_l378_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l349_8;
-  wire                when_LpMepcEngine_l355_8;
+  wire                when_LpMepcEngine_l372_8;
+  wire                when_LpMepcEngine_l378_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l349_9;
-  wire                when_LpMepcEngine_l355_9;
+  wire                when_LpMepcEngine_l372_9;
+  wire                when_LpMepcEngine_l378_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l349_10;
-  wire                when_LpMepcEngine_l355_10;
+  wire                when_LpMepcEngine_l372_10;
+  wire                when_LpMepcEngine_l378_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l349_11;
-  wire                when_LpMepcEngine_l355_11;
+  wire                when_LpMepcEngine_l372_11;
+  wire                when_LpMepcEngine_l378_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l349_12;
-  wire                when_LpMepcEngine_l355_12;
+  wire                when_LpMepcEngine_l372_12;
+  wire                when_LpMepcEngine_l378_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l349_13;
-  wire                when_LpMepcEngine_l355_13;
+  wire                when_LpMepcEngine_l372_13;
+  wire                when_LpMepcEngine_l378_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l349_14;
-  wire                when_LpMepcEngine_l355_14;
+  wire                when_LpMepcEngine_l372_14;
+  wire                when_LpMepcEngine_l378_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l349_15;
-  wire                when_LpMepcEngine_l355_15;
+  wire                when_LpMepcEngine_l372_15;
+  wire                when_LpMepcEngine_l378_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l349_16;
-  wire                when_LpMepcEngine_l355_16;
+  wire                when_LpMepcEngine_l372_16;
+  wire                when_LpMepcEngine_l378_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l349_17;
-  wire                when_LpMepcEngine_l355_17;
+  wire                when_LpMepcEngine_l372_17;
+  wire                when_LpMepcEngine_l378_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l349_18;
-  wire                when_LpMepcEngine_l355_18;
+  wire                when_LpMepcEngine_l372_18;
+  wire                when_LpMepcEngine_l378_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l349_19;
-  wire                when_LpMepcEngine_l355_19;
+  wire                when_LpMepcEngine_l372_19;
+  wire                when_LpMepcEngine_l378_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l349_20;
-  wire                when_LpMepcEngine_l355_20;
+  wire                when_LpMepcEngine_l372_20;
+  wire                when_LpMepcEngine_l378_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l349_21;
-  wire                when_LpMepcEngine_l355_21;
+  wire                when_LpMepcEngine_l372_21;
+  wire                when_LpMepcEngine_l378_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l349_22;
-  wire                when_LpMepcEngine_l355_22;
+  wire                when_LpMepcEngine_l372_22;
+  wire                when_LpMepcEngine_l378_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l349_23;
-  wire                when_LpMepcEngine_l355_23;
+  wire                when_LpMepcEngine_l372_23;
+  wire                when_LpMepcEngine_l378_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l349_24;
-  wire                when_LpMepcEngine_l355_24;
+  wire                when_LpMepcEngine_l372_24;
+  wire                when_LpMepcEngine_l378_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l349_25;
-  wire                when_LpMepcEngine_l355_25;
+  wire                when_LpMepcEngine_l372_25;
+  wire                when_LpMepcEngine_l378_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l349_26;
-  wire                when_LpMepcEngine_l355_26;
+  wire                when_LpMepcEngine_l372_26;
+  wire                when_LpMepcEngine_l378_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l349_27;
-  wire                when_LpMepcEngine_l355_27;
+  wire                when_LpMepcEngine_l372_27;
+  wire                when_LpMepcEngine_l378_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l349_28;
-  wire                when_LpMepcEngine_l355_28;
+  wire                when_LpMepcEngine_l372_28;
+  wire                when_LpMepcEngine_l378_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l349_29;
-  wire                when_LpMepcEngine_l355_29;
+  wire                when_LpMepcEngine_l372_29;
+  wire                when_LpMepcEngine_l378_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l349_30;
-  wire                when_LpMepcEngine_l355_30;
+  wire                when_LpMepcEngine_l372_30;
+  wire                when_LpMepcEngine_l378_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l349_31;
-  wire                when_LpMepcEngine_l355_31;
+  wire                when_LpMepcEngine_l372_31;
+  wire                when_LpMepcEngine_l378_31;
   wire                _zz_core_mS_32;
   wire                _zz_core_mS_32_1;
   wire                _zz_core_mS_32_2;
   wire                _zz_core_mS_32_3;
-  wire                when_LpMepcEngine_l349_32;
-  wire                when_LpMepcEngine_l355_32;
+  wire                when_LpMepcEngine_l372_32;
+  wire                when_LpMepcEngine_l378_32;
   wire                _zz_core_mS_33;
   wire                _zz_core_mS_33_1;
   wire                _zz_core_mS_33_2;
   wire                _zz_core_mS_33_3;
-  wire                when_LpMepcEngine_l349_33;
-  wire                when_LpMepcEngine_l355_33;
+  wire                when_LpMepcEngine_l372_33;
+  wire                when_LpMepcEngine_l378_33;
   wire                _zz_core_mS_34;
   wire                _zz_core_mS_34_1;
   wire                _zz_core_mS_34_2;
   wire                _zz_core_mS_34_3;
-  wire                when_LpMepcEngine_l349_34;
-  wire                when_LpMepcEngine_l355_34;
+  wire                when_LpMepcEngine_l372_34;
+  wire                when_LpMepcEngine_l378_34;
   wire                _zz_core_mS_35;
   wire                _zz_core_mS_35_1;
   wire                _zz_core_mS_35_2;
   wire                _zz_core_mS_35_3;
-  wire                when_LpMepcEngine_l349_35;
-  wire                when_LpMepcEngine_l355_35;
+  wire                when_LpMepcEngine_l372_35;
+  wire                when_LpMepcEngine_l378_35;
   wire                _zz_core_mS_36;
   wire                _zz_core_mS_36_1;
   wire                _zz_core_mS_36_2;
   wire                _zz_core_mS_36_3;
-  wire                when_LpMepcEngine_l349_36;
-  wire                when_LpMepcEngine_l355_36;
+  wire                when_LpMepcEngine_l372_36;
+  wire                when_LpMepcEngine_l378_36;
   wire                _zz_core_mS_37;
   wire                _zz_core_mS_37_1;
   wire                _zz_core_mS_37_2;
   wire                _zz_core_mS_37_3;
-  wire                when_LpMepcEngine_l349_37;
-  wire                when_LpMepcEngine_l355_37;
+  wire                when_LpMepcEngine_l372_37;
+  wire                when_LpMepcEngine_l378_37;
   wire                _zz_core_mS_38;
   wire                _zz_core_mS_38_1;
   wire                _zz_core_mS_38_2;
   wire                _zz_core_mS_38_3;
-  wire                when_LpMepcEngine_l349_38;
-  wire                when_LpMepcEngine_l355_38;
+  wire                when_LpMepcEngine_l372_38;
+  wire                when_LpMepcEngine_l378_38;
   wire                _zz_core_mS_39;
   wire                _zz_core_mS_39_1;
   wire                _zz_core_mS_39_2;
   wire                _zz_core_mS_39_3;
-  wire                when_LpMepcEngine_l349_39;
-  wire                when_LpMepcEngine_l355_39;
+  wire                when_LpMepcEngine_l372_39;
+  wire                when_LpMepcEngine_l378_39;
   wire                _zz_core_mS_40;
   wire                _zz_core_mS_40_1;
   wire                _zz_core_mS_40_2;
   wire                _zz_core_mS_40_3;
-  wire                when_LpMepcEngine_l349_40;
-  wire                when_LpMepcEngine_l355_40;
+  wire                when_LpMepcEngine_l372_40;
+  wire                when_LpMepcEngine_l378_40;
   wire                _zz_core_mS_41;
   wire                _zz_core_mS_41_1;
   wire                _zz_core_mS_41_2;
   wire                _zz_core_mS_41_3;
-  wire                when_LpMepcEngine_l349_41;
-  wire                when_LpMepcEngine_l355_41;
+  wire                when_LpMepcEngine_l372_41;
+  wire                when_LpMepcEngine_l378_41;
   wire                _zz_core_mS_42;
   wire                _zz_core_mS_42_1;
   wire                _zz_core_mS_42_2;
   wire                _zz_core_mS_42_3;
-  wire                when_LpMepcEngine_l349_42;
-  wire                when_LpMepcEngine_l355_42;
+  wire                when_LpMepcEngine_l372_42;
+  wire                when_LpMepcEngine_l378_42;
   wire                _zz_core_mS_43;
   wire                _zz_core_mS_43_1;
   wire                _zz_core_mS_43_2;
   wire                _zz_core_mS_43_3;
-  wire                when_LpMepcEngine_l349_43;
-  wire                when_LpMepcEngine_l355_43;
+  wire                when_LpMepcEngine_l372_43;
+  wire                when_LpMepcEngine_l378_43;
   wire                _zz_core_mS_44;
   wire                _zz_core_mS_44_1;
   wire                _zz_core_mS_44_2;
   wire                _zz_core_mS_44_3;
-  wire                when_LpMepcEngine_l349_44;
-  wire                when_LpMepcEngine_l355_44;
+  wire                when_LpMepcEngine_l372_44;
+  wire                when_LpMepcEngine_l378_44;
   wire                _zz_core_mS_45;
   wire                _zz_core_mS_45_1;
   wire                _zz_core_mS_45_2;
   wire                _zz_core_mS_45_3;
-  wire                when_LpMepcEngine_l349_45;
-  wire                when_LpMepcEngine_l355_45;
+  wire                when_LpMepcEngine_l372_45;
+  wire                when_LpMepcEngine_l378_45;
   wire                _zz_core_mS_46;
   wire                _zz_core_mS_46_1;
   wire                _zz_core_mS_46_2;
   wire                _zz_core_mS_46_3;
-  wire                when_LpMepcEngine_l349_46;
-  wire                when_LpMepcEngine_l355_46;
+  wire                when_LpMepcEngine_l372_46;
+  wire                when_LpMepcEngine_l378_46;
   wire                _zz_core_mS_47;
   wire                _zz_core_mS_47_1;
   wire                _zz_core_mS_47_2;
   wire                _zz_core_mS_47_3;
-  wire                when_LpMepcEngine_l349_47;
-  wire                when_LpMepcEngine_l355_47;
+  wire                when_LpMepcEngine_l372_47;
+  wire                when_LpMepcEngine_l378_47;
   wire                _zz_core_mS_48;
   wire                _zz_core_mS_48_1;
   wire                _zz_core_mS_48_2;
   wire                _zz_core_mS_48_3;
-  wire                when_LpMepcEngine_l349_48;
-  wire                when_LpMepcEngine_l355_48;
+  wire                when_LpMepcEngine_l372_48;
+  wire                when_LpMepcEngine_l378_48;
   wire                _zz_core_mS_49;
   wire                _zz_core_mS_49_1;
   wire                _zz_core_mS_49_2;
   wire                _zz_core_mS_49_3;
-  wire                when_LpMepcEngine_l349_49;
-  wire                when_LpMepcEngine_l355_49;
+  wire                when_LpMepcEngine_l372_49;
+  wire                when_LpMepcEngine_l378_49;
   wire                _zz_core_mS_50;
   wire                _zz_core_mS_50_1;
   wire                _zz_core_mS_50_2;
   wire                _zz_core_mS_50_3;
-  wire                when_LpMepcEngine_l349_50;
-  wire                when_LpMepcEngine_l355_50;
+  wire                when_LpMepcEngine_l372_50;
+  wire                when_LpMepcEngine_l378_50;
   wire                _zz_core_mS_51;
   wire                _zz_core_mS_51_1;
   wire                _zz_core_mS_51_2;
   wire                _zz_core_mS_51_3;
-  wire                when_LpMepcEngine_l349_51;
-  wire                when_LpMepcEngine_l355_51;
+  wire                when_LpMepcEngine_l372_51;
+  wire                when_LpMepcEngine_l378_51;
   wire                _zz_core_mS_52;
   wire                _zz_core_mS_52_1;
   wire                _zz_core_mS_52_2;
   wire                _zz_core_mS_52_3;
-  wire                when_LpMepcEngine_l349_52;
-  wire                when_LpMepcEngine_l355_52;
+  wire                when_LpMepcEngine_l372_52;
+  wire                when_LpMepcEngine_l378_52;
   wire                _zz_core_mS_53;
   wire                _zz_core_mS_53_1;
   wire                _zz_core_mS_53_2;
   wire                _zz_core_mS_53_3;
-  wire                when_LpMepcEngine_l349_53;
-  wire                when_LpMepcEngine_l355_53;
+  wire                when_LpMepcEngine_l372_53;
+  wire                when_LpMepcEngine_l378_53;
   wire                _zz_core_mS_54;
   wire                _zz_core_mS_54_1;
   wire                _zz_core_mS_54_2;
   wire                _zz_core_mS_54_3;
-  wire                when_LpMepcEngine_l349_54;
-  wire                when_LpMepcEngine_l355_54;
+  wire                when_LpMepcEngine_l372_54;
+  wire                when_LpMepcEngine_l378_54;
   wire                _zz_core_mS_55;
   wire                _zz_core_mS_55_1;
   wire                _zz_core_mS_55_2;
   wire                _zz_core_mS_55_3;
-  wire                when_LpMepcEngine_l349_55;
-  wire                when_LpMepcEngine_l355_55;
+  wire                when_LpMepcEngine_l372_55;
+  wire                when_LpMepcEngine_l378_55;
   wire                _zz_core_mS_56;
   wire                _zz_core_mS_56_1;
   wire                _zz_core_mS_56_2;
   wire                _zz_core_mS_56_3;
-  wire                when_LpMepcEngine_l349_56;
-  wire                when_LpMepcEngine_l355_56;
+  wire                when_LpMepcEngine_l372_56;
+  wire                when_LpMepcEngine_l378_56;
   wire                _zz_core_mS_57;
   wire                _zz_core_mS_57_1;
   wire                _zz_core_mS_57_2;
   wire                _zz_core_mS_57_3;
-  wire                when_LpMepcEngine_l349_57;
-  wire                when_LpMepcEngine_l355_57;
+  wire                when_LpMepcEngine_l372_57;
+  wire                when_LpMepcEngine_l378_57;
   wire                _zz_core_mS_58;
   wire                _zz_core_mS_58_1;
   wire                _zz_core_mS_58_2;
   wire                _zz_core_mS_58_3;
-  wire                when_LpMepcEngine_l349_58;
-  wire                when_LpMepcEngine_l355_58;
+  wire                when_LpMepcEngine_l372_58;
+  wire                when_LpMepcEngine_l378_58;
   wire                _zz_core_mS_59;
   wire                _zz_core_mS_59_1;
   wire                _zz_core_mS_59_2;
   wire                _zz_core_mS_59_3;
-  wire                when_LpMepcEngine_l349_59;
-  wire                when_LpMepcEngine_l355_59;
+  wire                when_LpMepcEngine_l372_59;
+  wire                when_LpMepcEngine_l378_59;
   wire                _zz_core_mS_60;
   wire                _zz_core_mS_60_1;
   wire                _zz_core_mS_60_2;
   wire                _zz_core_mS_60_3;
-  wire                when_LpMepcEngine_l349_60;
-  wire                when_LpMepcEngine_l355_60;
+  wire                when_LpMepcEngine_l372_60;
+  wire                when_LpMepcEngine_l378_60;
   wire                _zz_core_mS_61;
   wire                _zz_core_mS_61_1;
   wire                _zz_core_mS_61_2;
   wire                _zz_core_mS_61_3;
-  wire                when_LpMepcEngine_l349_61;
-  wire                when_LpMepcEngine_l355_61;
+  wire                when_LpMepcEngine_l372_61;
+  wire                when_LpMepcEngine_l378_61;
   wire                _zz_core_mS_62;
   wire                _zz_core_mS_62_1;
   wire                _zz_core_mS_62_2;
   wire                _zz_core_mS_62_3;
-  wire                when_LpMepcEngine_l349_62;
-  wire                when_LpMepcEngine_l355_62;
+  wire                when_LpMepcEngine_l372_62;
+  wire                when_LpMepcEngine_l378_62;
   wire                _zz_core_mS_63;
   wire                _zz_core_mS_63_1;
   wire                _zz_core_mS_63_2;
   wire                _zz_core_mS_63_3;
-  wire                when_LpMepcEngine_l349_63;
-  wire                when_LpMepcEngine_l355_63;
+  wire                when_LpMepcEngine_l372_63;
+  wire                when_LpMepcEngine_l378_63;
+  reg        [3:0]    core_au_pCs;
+  reg        [3:0]    core_au_pCd;
+  wire                core_au_os_0;
+  wire                core_au_os_1;
+  wire                core_au_os_2;
+  wire                core_au_os_3;
+  wire                core_au_od_0;
+  wire                core_au_od_1;
+  wire                core_au_od_2;
+  wire                core_au_od_3;
   wire                core_au_cs_0;
   wire                core_au_cs_1;
   wire                core_au_cs_2;
@@ -3823,6 +3890,7 @@ module lp_mepc_n64_k128 (
   wire                core_au_cd_1;
   wire                core_au_cd_2;
   wire                core_au_cd_3;
+  wire                core_au_on;
   wire                core_au_hs_0;
   wire                core_au_hs_1;
   wire                core_au_hs_2;
@@ -3831,7 +3899,6 @@ module lp_mepc_n64_k128 (
   wire                core_au_hd_1;
   wire                core_au_hd_2;
   wire                core_au_hd_3;
-  wire                when_LpMepcEngine_l374;
   wire                _zz_core_aSx_0;
   wire                _zz_core_aSx_0_1;
   wire                _zz_core_aSx_0_2;
@@ -4088,70 +4155,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aSx_63_1;
   wire                _zz_core_aSx_63_2;
   wire                _zz_core_aSx_63_3;
-  wire                when_LpMepcEngine_l376;
-  wire                when_LpMepcEngine_l376_1;
-  wire                when_LpMepcEngine_l376_2;
-  wire                when_LpMepcEngine_l376_3;
-  wire                when_LpMepcEngine_l376_4;
-  wire                when_LpMepcEngine_l376_5;
-  wire                when_LpMepcEngine_l376_6;
-  wire                when_LpMepcEngine_l376_7;
-  wire                when_LpMepcEngine_l376_8;
-  wire                when_LpMepcEngine_l376_9;
-  wire                when_LpMepcEngine_l376_10;
-  wire                when_LpMepcEngine_l376_11;
-  wire                when_LpMepcEngine_l376_12;
-  wire                when_LpMepcEngine_l376_13;
-  wire                when_LpMepcEngine_l376_14;
-  wire                when_LpMepcEngine_l376_15;
-  wire                when_LpMepcEngine_l376_16;
-  wire                when_LpMepcEngine_l376_17;
-  wire                when_LpMepcEngine_l376_18;
-  wire                when_LpMepcEngine_l376_19;
-  wire                when_LpMepcEngine_l376_20;
-  wire                when_LpMepcEngine_l376_21;
-  wire                when_LpMepcEngine_l376_22;
-  wire                when_LpMepcEngine_l376_23;
-  wire                when_LpMepcEngine_l376_24;
-  wire                when_LpMepcEngine_l376_25;
-  wire                when_LpMepcEngine_l376_26;
-  wire                when_LpMepcEngine_l376_27;
-  wire                when_LpMepcEngine_l376_28;
-  wire                when_LpMepcEngine_l376_29;
-  wire                when_LpMepcEngine_l376_30;
-  wire                when_LpMepcEngine_l376_31;
-  wire                when_LpMepcEngine_l376_32;
-  wire                when_LpMepcEngine_l376_33;
-  wire                when_LpMepcEngine_l376_34;
-  wire                when_LpMepcEngine_l376_35;
-  wire                when_LpMepcEngine_l376_36;
-  wire                when_LpMepcEngine_l376_37;
-  wire                when_LpMepcEngine_l376_38;
-  wire                when_LpMepcEngine_l376_39;
-  wire                when_LpMepcEngine_l376_40;
-  wire                when_LpMepcEngine_l376_41;
-  wire                when_LpMepcEngine_l376_42;
-  wire                when_LpMepcEngine_l376_43;
-  wire                when_LpMepcEngine_l376_44;
-  wire                when_LpMepcEngine_l376_45;
-  wire                when_LpMepcEngine_l376_46;
-  wire                when_LpMepcEngine_l376_47;
-  wire                when_LpMepcEngine_l376_48;
-  wire                when_LpMepcEngine_l376_49;
-  wire                when_LpMepcEngine_l376_50;
-  wire                when_LpMepcEngine_l376_51;
-  wire                when_LpMepcEngine_l376_52;
-  wire                when_LpMepcEngine_l376_53;
-  wire                when_LpMepcEngine_l376_54;
-  wire                when_LpMepcEngine_l376_55;
-  wire                when_LpMepcEngine_l376_56;
-  wire                when_LpMepcEngine_l376_57;
-  wire                when_LpMepcEngine_l376_58;
-  wire                when_LpMepcEngine_l376_59;
-  wire                when_LpMepcEngine_l376_60;
-  wire                when_LpMepcEngine_l376_61;
-  wire                when_LpMepcEngine_l376_62;
-  wire                when_LpMepcEngine_l376_63;
+  wire                when_LpMepcEngine_l408;
+  wire                when_LpMepcEngine_l408_1;
+  wire                when_LpMepcEngine_l408_2;
+  wire                when_LpMepcEngine_l408_3;
+  wire                when_LpMepcEngine_l408_4;
+  wire                when_LpMepcEngine_l408_5;
+  wire                when_LpMepcEngine_l408_6;
+  wire                when_LpMepcEngine_l408_7;
+  wire                when_LpMepcEngine_l408_8;
+  wire                when_LpMepcEngine_l408_9;
+  wire                when_LpMepcEngine_l408_10;
+  wire                when_LpMepcEngine_l408_11;
+  wire                when_LpMepcEngine_l408_12;
+  wire                when_LpMepcEngine_l408_13;
+  wire                when_LpMepcEngine_l408_14;
+  wire                when_LpMepcEngine_l408_15;
+  wire                when_LpMepcEngine_l408_16;
+  wire                when_LpMepcEngine_l408_17;
+  wire                when_LpMepcEngine_l408_18;
+  wire                when_LpMepcEngine_l408_19;
+  wire                when_LpMepcEngine_l408_20;
+  wire                when_LpMepcEngine_l408_21;
+  wire                when_LpMepcEngine_l408_22;
+  wire                when_LpMepcEngine_l408_23;
+  wire                when_LpMepcEngine_l408_24;
+  wire                when_LpMepcEngine_l408_25;
+  wire                when_LpMepcEngine_l408_26;
+  wire                when_LpMepcEngine_l408_27;
+  wire                when_LpMepcEngine_l408_28;
+  wire                when_LpMepcEngine_l408_29;
+  wire                when_LpMepcEngine_l408_30;
+  wire                when_LpMepcEngine_l408_31;
+  wire                when_LpMepcEngine_l408_32;
+  wire                when_LpMepcEngine_l408_33;
+  wire                when_LpMepcEngine_l408_34;
+  wire                when_LpMepcEngine_l408_35;
+  wire                when_LpMepcEngine_l408_36;
+  wire                when_LpMepcEngine_l408_37;
+  wire                when_LpMepcEngine_l408_38;
+  wire                when_LpMepcEngine_l408_39;
+  wire                when_LpMepcEngine_l408_40;
+  wire                when_LpMepcEngine_l408_41;
+  wire                when_LpMepcEngine_l408_42;
+  wire                when_LpMepcEngine_l408_43;
+  wire                when_LpMepcEngine_l408_44;
+  wire                when_LpMepcEngine_l408_45;
+  wire                when_LpMepcEngine_l408_46;
+  wire                when_LpMepcEngine_l408_47;
+  wire                when_LpMepcEngine_l408_48;
+  wire                when_LpMepcEngine_l408_49;
+  wire                when_LpMepcEngine_l408_50;
+  wire                when_LpMepcEngine_l408_51;
+  wire                when_LpMepcEngine_l408_52;
+  wire                when_LpMepcEngine_l408_53;
+  wire                when_LpMepcEngine_l408_54;
+  wire                when_LpMepcEngine_l408_55;
+  wire                when_LpMepcEngine_l408_56;
+  wire                when_LpMepcEngine_l408_57;
+  wire                when_LpMepcEngine_l408_58;
+  wire                when_LpMepcEngine_l408_59;
+  wire                when_LpMepcEngine_l408_60;
+  wire                when_LpMepcEngine_l408_61;
+  wire                when_LpMepcEngine_l408_62;
+  wire                when_LpMepcEngine_l408_63;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -4408,75 +4475,78 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aDy_63_1;
   wire                _zz_core_aDy_63_2;
   wire                _zz_core_aDy_63_3;
-  wire                when_LpMepcEngine_l384;
-  wire                when_LpMepcEngine_l384_1;
-  wire                when_LpMepcEngine_l384_2;
-  wire                when_LpMepcEngine_l384_3;
-  wire                when_LpMepcEngine_l384_4;
-  wire                when_LpMepcEngine_l384_5;
-  wire                when_LpMepcEngine_l384_6;
-  wire                when_LpMepcEngine_l384_7;
-  wire                when_LpMepcEngine_l384_8;
-  wire                when_LpMepcEngine_l384_9;
-  wire                when_LpMepcEngine_l384_10;
-  wire                when_LpMepcEngine_l384_11;
-  wire                when_LpMepcEngine_l384_12;
-  wire                when_LpMepcEngine_l384_13;
-  wire                when_LpMepcEngine_l384_14;
-  wire                when_LpMepcEngine_l384_15;
-  wire                when_LpMepcEngine_l384_16;
-  wire                when_LpMepcEngine_l384_17;
-  wire                when_LpMepcEngine_l384_18;
-  wire                when_LpMepcEngine_l384_19;
-  wire                when_LpMepcEngine_l384_20;
-  wire                when_LpMepcEngine_l384_21;
-  wire                when_LpMepcEngine_l384_22;
-  wire                when_LpMepcEngine_l384_23;
-  wire                when_LpMepcEngine_l384_24;
-  wire                when_LpMepcEngine_l384_25;
-  wire                when_LpMepcEngine_l384_26;
-  wire                when_LpMepcEngine_l384_27;
-  wire                when_LpMepcEngine_l384_28;
-  wire                when_LpMepcEngine_l384_29;
-  wire                when_LpMepcEngine_l384_30;
-  wire                when_LpMepcEngine_l384_31;
-  wire                when_LpMepcEngine_l384_32;
-  wire                when_LpMepcEngine_l384_33;
-  wire                when_LpMepcEngine_l384_34;
-  wire                when_LpMepcEngine_l384_35;
-  wire                when_LpMepcEngine_l384_36;
-  wire                when_LpMepcEngine_l384_37;
-  wire                when_LpMepcEngine_l384_38;
-  wire                when_LpMepcEngine_l384_39;
-  wire                when_LpMepcEngine_l384_40;
-  wire                when_LpMepcEngine_l384_41;
-  wire                when_LpMepcEngine_l384_42;
-  wire                when_LpMepcEngine_l384_43;
-  wire                when_LpMepcEngine_l384_44;
-  wire                when_LpMepcEngine_l384_45;
-  wire                when_LpMepcEngine_l384_46;
-  wire                when_LpMepcEngine_l384_47;
-  wire                when_LpMepcEngine_l384_48;
-  wire                when_LpMepcEngine_l384_49;
-  wire                when_LpMepcEngine_l384_50;
-  wire                when_LpMepcEngine_l384_51;
-  wire                when_LpMepcEngine_l384_52;
-  wire                when_LpMepcEngine_l384_53;
-  wire                when_LpMepcEngine_l384_54;
-  wire                when_LpMepcEngine_l384_55;
-  wire                when_LpMepcEngine_l384_56;
-  wire                when_LpMepcEngine_l384_57;
-  wire                when_LpMepcEngine_l384_58;
-  wire                when_LpMepcEngine_l384_59;
-  wire                when_LpMepcEngine_l384_60;
-  wire                when_LpMepcEngine_l384_61;
-  wire                when_LpMepcEngine_l384_62;
-  wire                when_LpMepcEngine_l384_63;
+  wire                when_LpMepcEngine_l416;
+  wire                when_LpMepcEngine_l416_1;
+  wire                when_LpMepcEngine_l416_2;
+  wire                when_LpMepcEngine_l416_3;
+  wire                when_LpMepcEngine_l416_4;
+  wire                when_LpMepcEngine_l416_5;
+  wire                when_LpMepcEngine_l416_6;
+  wire                when_LpMepcEngine_l416_7;
+  wire                when_LpMepcEngine_l416_8;
+  wire                when_LpMepcEngine_l416_9;
+  wire                when_LpMepcEngine_l416_10;
+  wire                when_LpMepcEngine_l416_11;
+  wire                when_LpMepcEngine_l416_12;
+  wire                when_LpMepcEngine_l416_13;
+  wire                when_LpMepcEngine_l416_14;
+  wire                when_LpMepcEngine_l416_15;
+  wire                when_LpMepcEngine_l416_16;
+  wire                when_LpMepcEngine_l416_17;
+  wire                when_LpMepcEngine_l416_18;
+  wire                when_LpMepcEngine_l416_19;
+  wire                when_LpMepcEngine_l416_20;
+  wire                when_LpMepcEngine_l416_21;
+  wire                when_LpMepcEngine_l416_22;
+  wire                when_LpMepcEngine_l416_23;
+  wire                when_LpMepcEngine_l416_24;
+  wire                when_LpMepcEngine_l416_25;
+  wire                when_LpMepcEngine_l416_26;
+  wire                when_LpMepcEngine_l416_27;
+  wire                when_LpMepcEngine_l416_28;
+  wire                when_LpMepcEngine_l416_29;
+  wire                when_LpMepcEngine_l416_30;
+  wire                when_LpMepcEngine_l416_31;
+  wire                when_LpMepcEngine_l416_32;
+  wire                when_LpMepcEngine_l416_33;
+  wire                when_LpMepcEngine_l416_34;
+  wire                when_LpMepcEngine_l416_35;
+  wire                when_LpMepcEngine_l416_36;
+  wire                when_LpMepcEngine_l416_37;
+  wire                when_LpMepcEngine_l416_38;
+  wire                when_LpMepcEngine_l416_39;
+  wire                when_LpMepcEngine_l416_40;
+  wire                when_LpMepcEngine_l416_41;
+  wire                when_LpMepcEngine_l416_42;
+  wire                when_LpMepcEngine_l416_43;
+  wire                when_LpMepcEngine_l416_44;
+  wire                when_LpMepcEngine_l416_45;
+  wire                when_LpMepcEngine_l416_46;
+  wire                when_LpMepcEngine_l416_47;
+  wire                when_LpMepcEngine_l416_48;
+  wire                when_LpMepcEngine_l416_49;
+  wire                when_LpMepcEngine_l416_50;
+  wire                when_LpMepcEngine_l416_51;
+  wire                when_LpMepcEngine_l416_52;
+  wire                when_LpMepcEngine_l416_53;
+  wire                when_LpMepcEngine_l416_54;
+  wire                when_LpMepcEngine_l416_55;
+  wire                when_LpMepcEngine_l416_56;
+  wire                when_LpMepcEngine_l416_57;
+  wire                when_LpMepcEngine_l416_58;
+  wire                when_LpMepcEngine_l416_59;
+  wire                when_LpMepcEngine_l416_60;
+  wire                when_LpMepcEngine_l416_61;
+  wire                when_LpMepcEngine_l416_62;
+  wire                when_LpMepcEngine_l416_63;
   wire       [5:0]    core_rs_a;
-  wire       [5:0]    core_rs_b;
-  wire       [15:0]   core_rs_wx;
+  reg                 core_rs_qOk;
+  reg        [5:0]    core_rs_qA;
+  reg        [5:0]    core_rs_qB;
+  reg        [5:0]    core_rs_qX;
+  reg        [15:0]   core_rs_qWx;
+  reg        [15:0]   core_rs_qWab;
   wire       [15:0]   core_rs_wy;
-  wire       [15:0]   core_rs_wab;
   wire       [16:0]   core_rs_gain;
   wire                core_rs_ok;
   reg                 core_rs_pOk;
@@ -4488,12 +4558,12 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l415;
+  wire                when_LpMepcEngine_l451;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
   wire       [63:0]   _zz_4;
-  wire                when_LpMepcEngine_l437;
+  wire                when_LpMepcEngine_l480;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -4574,9 +4644,9 @@ module lp_mepc_n64_k128 (
   assign _zz_core_count_7 = {6'd0, _zz_core_count_8};
   assign _zz_core_count_10 = core_g_gTake[3];
   assign _zz_core_count_9 = {6'd0, _zz_core_count_10};
-  assign _zz_core_rs_gain = {1'd0, core_rs_wx};
+  assign _zz_core_rs_gain = {1'd0, core_rs_qWx};
   assign _zz_core_rs_gain_1 = {1'd0, core_rs_wy};
-  assign _zz_core_rs_ok = {1'd0, core_rs_wab};
+  assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
   assign _zz_core_total_13 = {6'd0, core_rs_pWx};
@@ -7525,396 +7595,7 @@ module lp_mepc_n64_k128 (
   end
 
   always @(*) begin
-    case(core_rs_a)
-      6'b000000 : begin
-        _zz_core_rs_b = core_mS_0;
-        _zz_core_rs_wx = core_aSw_0;
-        _zz_core_rs_wab = core_mW_0;
-        _zz_core_rs_pX = core_aSx_0;
-      end
-      6'b000001 : begin
-        _zz_core_rs_b = core_mS_1;
-        _zz_core_rs_wx = core_aSw_1;
-        _zz_core_rs_wab = core_mW_1;
-        _zz_core_rs_pX = core_aSx_1;
-      end
-      6'b000010 : begin
-        _zz_core_rs_b = core_mS_2;
-        _zz_core_rs_wx = core_aSw_2;
-        _zz_core_rs_wab = core_mW_2;
-        _zz_core_rs_pX = core_aSx_2;
-      end
-      6'b000011 : begin
-        _zz_core_rs_b = core_mS_3;
-        _zz_core_rs_wx = core_aSw_3;
-        _zz_core_rs_wab = core_mW_3;
-        _zz_core_rs_pX = core_aSx_3;
-      end
-      6'b000100 : begin
-        _zz_core_rs_b = core_mS_4;
-        _zz_core_rs_wx = core_aSw_4;
-        _zz_core_rs_wab = core_mW_4;
-        _zz_core_rs_pX = core_aSx_4;
-      end
-      6'b000101 : begin
-        _zz_core_rs_b = core_mS_5;
-        _zz_core_rs_wx = core_aSw_5;
-        _zz_core_rs_wab = core_mW_5;
-        _zz_core_rs_pX = core_aSx_5;
-      end
-      6'b000110 : begin
-        _zz_core_rs_b = core_mS_6;
-        _zz_core_rs_wx = core_aSw_6;
-        _zz_core_rs_wab = core_mW_6;
-        _zz_core_rs_pX = core_aSx_6;
-      end
-      6'b000111 : begin
-        _zz_core_rs_b = core_mS_7;
-        _zz_core_rs_wx = core_aSw_7;
-        _zz_core_rs_wab = core_mW_7;
-        _zz_core_rs_pX = core_aSx_7;
-      end
-      6'b001000 : begin
-        _zz_core_rs_b = core_mS_8;
-        _zz_core_rs_wx = core_aSw_8;
-        _zz_core_rs_wab = core_mW_8;
-        _zz_core_rs_pX = core_aSx_8;
-      end
-      6'b001001 : begin
-        _zz_core_rs_b = core_mS_9;
-        _zz_core_rs_wx = core_aSw_9;
-        _zz_core_rs_wab = core_mW_9;
-        _zz_core_rs_pX = core_aSx_9;
-      end
-      6'b001010 : begin
-        _zz_core_rs_b = core_mS_10;
-        _zz_core_rs_wx = core_aSw_10;
-        _zz_core_rs_wab = core_mW_10;
-        _zz_core_rs_pX = core_aSx_10;
-      end
-      6'b001011 : begin
-        _zz_core_rs_b = core_mS_11;
-        _zz_core_rs_wx = core_aSw_11;
-        _zz_core_rs_wab = core_mW_11;
-        _zz_core_rs_pX = core_aSx_11;
-      end
-      6'b001100 : begin
-        _zz_core_rs_b = core_mS_12;
-        _zz_core_rs_wx = core_aSw_12;
-        _zz_core_rs_wab = core_mW_12;
-        _zz_core_rs_pX = core_aSx_12;
-      end
-      6'b001101 : begin
-        _zz_core_rs_b = core_mS_13;
-        _zz_core_rs_wx = core_aSw_13;
-        _zz_core_rs_wab = core_mW_13;
-        _zz_core_rs_pX = core_aSx_13;
-      end
-      6'b001110 : begin
-        _zz_core_rs_b = core_mS_14;
-        _zz_core_rs_wx = core_aSw_14;
-        _zz_core_rs_wab = core_mW_14;
-        _zz_core_rs_pX = core_aSx_14;
-      end
-      6'b001111 : begin
-        _zz_core_rs_b = core_mS_15;
-        _zz_core_rs_wx = core_aSw_15;
-        _zz_core_rs_wab = core_mW_15;
-        _zz_core_rs_pX = core_aSx_15;
-      end
-      6'b010000 : begin
-        _zz_core_rs_b = core_mS_16;
-        _zz_core_rs_wx = core_aSw_16;
-        _zz_core_rs_wab = core_mW_16;
-        _zz_core_rs_pX = core_aSx_16;
-      end
-      6'b010001 : begin
-        _zz_core_rs_b = core_mS_17;
-        _zz_core_rs_wx = core_aSw_17;
-        _zz_core_rs_wab = core_mW_17;
-        _zz_core_rs_pX = core_aSx_17;
-      end
-      6'b010010 : begin
-        _zz_core_rs_b = core_mS_18;
-        _zz_core_rs_wx = core_aSw_18;
-        _zz_core_rs_wab = core_mW_18;
-        _zz_core_rs_pX = core_aSx_18;
-      end
-      6'b010011 : begin
-        _zz_core_rs_b = core_mS_19;
-        _zz_core_rs_wx = core_aSw_19;
-        _zz_core_rs_wab = core_mW_19;
-        _zz_core_rs_pX = core_aSx_19;
-      end
-      6'b010100 : begin
-        _zz_core_rs_b = core_mS_20;
-        _zz_core_rs_wx = core_aSw_20;
-        _zz_core_rs_wab = core_mW_20;
-        _zz_core_rs_pX = core_aSx_20;
-      end
-      6'b010101 : begin
-        _zz_core_rs_b = core_mS_21;
-        _zz_core_rs_wx = core_aSw_21;
-        _zz_core_rs_wab = core_mW_21;
-        _zz_core_rs_pX = core_aSx_21;
-      end
-      6'b010110 : begin
-        _zz_core_rs_b = core_mS_22;
-        _zz_core_rs_wx = core_aSw_22;
-        _zz_core_rs_wab = core_mW_22;
-        _zz_core_rs_pX = core_aSx_22;
-      end
-      6'b010111 : begin
-        _zz_core_rs_b = core_mS_23;
-        _zz_core_rs_wx = core_aSw_23;
-        _zz_core_rs_wab = core_mW_23;
-        _zz_core_rs_pX = core_aSx_23;
-      end
-      6'b011000 : begin
-        _zz_core_rs_b = core_mS_24;
-        _zz_core_rs_wx = core_aSw_24;
-        _zz_core_rs_wab = core_mW_24;
-        _zz_core_rs_pX = core_aSx_24;
-      end
-      6'b011001 : begin
-        _zz_core_rs_b = core_mS_25;
-        _zz_core_rs_wx = core_aSw_25;
-        _zz_core_rs_wab = core_mW_25;
-        _zz_core_rs_pX = core_aSx_25;
-      end
-      6'b011010 : begin
-        _zz_core_rs_b = core_mS_26;
-        _zz_core_rs_wx = core_aSw_26;
-        _zz_core_rs_wab = core_mW_26;
-        _zz_core_rs_pX = core_aSx_26;
-      end
-      6'b011011 : begin
-        _zz_core_rs_b = core_mS_27;
-        _zz_core_rs_wx = core_aSw_27;
-        _zz_core_rs_wab = core_mW_27;
-        _zz_core_rs_pX = core_aSx_27;
-      end
-      6'b011100 : begin
-        _zz_core_rs_b = core_mS_28;
-        _zz_core_rs_wx = core_aSw_28;
-        _zz_core_rs_wab = core_mW_28;
-        _zz_core_rs_pX = core_aSx_28;
-      end
-      6'b011101 : begin
-        _zz_core_rs_b = core_mS_29;
-        _zz_core_rs_wx = core_aSw_29;
-        _zz_core_rs_wab = core_mW_29;
-        _zz_core_rs_pX = core_aSx_29;
-      end
-      6'b011110 : begin
-        _zz_core_rs_b = core_mS_30;
-        _zz_core_rs_wx = core_aSw_30;
-        _zz_core_rs_wab = core_mW_30;
-        _zz_core_rs_pX = core_aSx_30;
-      end
-      6'b011111 : begin
-        _zz_core_rs_b = core_mS_31;
-        _zz_core_rs_wx = core_aSw_31;
-        _zz_core_rs_wab = core_mW_31;
-        _zz_core_rs_pX = core_aSx_31;
-      end
-      6'b100000 : begin
-        _zz_core_rs_b = core_mS_32;
-        _zz_core_rs_wx = core_aSw_32;
-        _zz_core_rs_wab = core_mW_32;
-        _zz_core_rs_pX = core_aSx_32;
-      end
-      6'b100001 : begin
-        _zz_core_rs_b = core_mS_33;
-        _zz_core_rs_wx = core_aSw_33;
-        _zz_core_rs_wab = core_mW_33;
-        _zz_core_rs_pX = core_aSx_33;
-      end
-      6'b100010 : begin
-        _zz_core_rs_b = core_mS_34;
-        _zz_core_rs_wx = core_aSw_34;
-        _zz_core_rs_wab = core_mW_34;
-        _zz_core_rs_pX = core_aSx_34;
-      end
-      6'b100011 : begin
-        _zz_core_rs_b = core_mS_35;
-        _zz_core_rs_wx = core_aSw_35;
-        _zz_core_rs_wab = core_mW_35;
-        _zz_core_rs_pX = core_aSx_35;
-      end
-      6'b100100 : begin
-        _zz_core_rs_b = core_mS_36;
-        _zz_core_rs_wx = core_aSw_36;
-        _zz_core_rs_wab = core_mW_36;
-        _zz_core_rs_pX = core_aSx_36;
-      end
-      6'b100101 : begin
-        _zz_core_rs_b = core_mS_37;
-        _zz_core_rs_wx = core_aSw_37;
-        _zz_core_rs_wab = core_mW_37;
-        _zz_core_rs_pX = core_aSx_37;
-      end
-      6'b100110 : begin
-        _zz_core_rs_b = core_mS_38;
-        _zz_core_rs_wx = core_aSw_38;
-        _zz_core_rs_wab = core_mW_38;
-        _zz_core_rs_pX = core_aSx_38;
-      end
-      6'b100111 : begin
-        _zz_core_rs_b = core_mS_39;
-        _zz_core_rs_wx = core_aSw_39;
-        _zz_core_rs_wab = core_mW_39;
-        _zz_core_rs_pX = core_aSx_39;
-      end
-      6'b101000 : begin
-        _zz_core_rs_b = core_mS_40;
-        _zz_core_rs_wx = core_aSw_40;
-        _zz_core_rs_wab = core_mW_40;
-        _zz_core_rs_pX = core_aSx_40;
-      end
-      6'b101001 : begin
-        _zz_core_rs_b = core_mS_41;
-        _zz_core_rs_wx = core_aSw_41;
-        _zz_core_rs_wab = core_mW_41;
-        _zz_core_rs_pX = core_aSx_41;
-      end
-      6'b101010 : begin
-        _zz_core_rs_b = core_mS_42;
-        _zz_core_rs_wx = core_aSw_42;
-        _zz_core_rs_wab = core_mW_42;
-        _zz_core_rs_pX = core_aSx_42;
-      end
-      6'b101011 : begin
-        _zz_core_rs_b = core_mS_43;
-        _zz_core_rs_wx = core_aSw_43;
-        _zz_core_rs_wab = core_mW_43;
-        _zz_core_rs_pX = core_aSx_43;
-      end
-      6'b101100 : begin
-        _zz_core_rs_b = core_mS_44;
-        _zz_core_rs_wx = core_aSw_44;
-        _zz_core_rs_wab = core_mW_44;
-        _zz_core_rs_pX = core_aSx_44;
-      end
-      6'b101101 : begin
-        _zz_core_rs_b = core_mS_45;
-        _zz_core_rs_wx = core_aSw_45;
-        _zz_core_rs_wab = core_mW_45;
-        _zz_core_rs_pX = core_aSx_45;
-      end
-      6'b101110 : begin
-        _zz_core_rs_b = core_mS_46;
-        _zz_core_rs_wx = core_aSw_46;
-        _zz_core_rs_wab = core_mW_46;
-        _zz_core_rs_pX = core_aSx_46;
-      end
-      6'b101111 : begin
-        _zz_core_rs_b = core_mS_47;
-        _zz_core_rs_wx = core_aSw_47;
-        _zz_core_rs_wab = core_mW_47;
-        _zz_core_rs_pX = core_aSx_47;
-      end
-      6'b110000 : begin
-        _zz_core_rs_b = core_mS_48;
-        _zz_core_rs_wx = core_aSw_48;
-        _zz_core_rs_wab = core_mW_48;
-        _zz_core_rs_pX = core_aSx_48;
-      end
-      6'b110001 : begin
-        _zz_core_rs_b = core_mS_49;
-        _zz_core_rs_wx = core_aSw_49;
-        _zz_core_rs_wab = core_mW_49;
-        _zz_core_rs_pX = core_aSx_49;
-      end
-      6'b110010 : begin
-        _zz_core_rs_b = core_mS_50;
-        _zz_core_rs_wx = core_aSw_50;
-        _zz_core_rs_wab = core_mW_50;
-        _zz_core_rs_pX = core_aSx_50;
-      end
-      6'b110011 : begin
-        _zz_core_rs_b = core_mS_51;
-        _zz_core_rs_wx = core_aSw_51;
-        _zz_core_rs_wab = core_mW_51;
-        _zz_core_rs_pX = core_aSx_51;
-      end
-      6'b110100 : begin
-        _zz_core_rs_b = core_mS_52;
-        _zz_core_rs_wx = core_aSw_52;
-        _zz_core_rs_wab = core_mW_52;
-        _zz_core_rs_pX = core_aSx_52;
-      end
-      6'b110101 : begin
-        _zz_core_rs_b = core_mS_53;
-        _zz_core_rs_wx = core_aSw_53;
-        _zz_core_rs_wab = core_mW_53;
-        _zz_core_rs_pX = core_aSx_53;
-      end
-      6'b110110 : begin
-        _zz_core_rs_b = core_mS_54;
-        _zz_core_rs_wx = core_aSw_54;
-        _zz_core_rs_wab = core_mW_54;
-        _zz_core_rs_pX = core_aSx_54;
-      end
-      6'b110111 : begin
-        _zz_core_rs_b = core_mS_55;
-        _zz_core_rs_wx = core_aSw_55;
-        _zz_core_rs_wab = core_mW_55;
-        _zz_core_rs_pX = core_aSx_55;
-      end
-      6'b111000 : begin
-        _zz_core_rs_b = core_mS_56;
-        _zz_core_rs_wx = core_aSw_56;
-        _zz_core_rs_wab = core_mW_56;
-        _zz_core_rs_pX = core_aSx_56;
-      end
-      6'b111001 : begin
-        _zz_core_rs_b = core_mS_57;
-        _zz_core_rs_wx = core_aSw_57;
-        _zz_core_rs_wab = core_mW_57;
-        _zz_core_rs_pX = core_aSx_57;
-      end
-      6'b111010 : begin
-        _zz_core_rs_b = core_mS_58;
-        _zz_core_rs_wx = core_aSw_58;
-        _zz_core_rs_wab = core_mW_58;
-        _zz_core_rs_pX = core_aSx_58;
-      end
-      6'b111011 : begin
-        _zz_core_rs_b = core_mS_59;
-        _zz_core_rs_wx = core_aSw_59;
-        _zz_core_rs_wab = core_mW_59;
-        _zz_core_rs_pX = core_aSx_59;
-      end
-      6'b111100 : begin
-        _zz_core_rs_b = core_mS_60;
-        _zz_core_rs_wx = core_aSw_60;
-        _zz_core_rs_wab = core_mW_60;
-        _zz_core_rs_pX = core_aSx_60;
-      end
-      6'b111101 : begin
-        _zz_core_rs_b = core_mS_61;
-        _zz_core_rs_wx = core_aSw_61;
-        _zz_core_rs_wab = core_mW_61;
-        _zz_core_rs_pX = core_aSx_61;
-      end
-      6'b111110 : begin
-        _zz_core_rs_b = core_mS_62;
-        _zz_core_rs_wx = core_aSw_62;
-        _zz_core_rs_wab = core_mW_62;
-        _zz_core_rs_pX = core_aSx_62;
-      end
-      default : begin
-        _zz_core_rs_b = core_mS_63;
-        _zz_core_rs_wx = core_aSw_63;
-        _zz_core_rs_wab = core_mW_63;
-        _zz_core_rs_pX = core_aSx_63;
-      end
-    endcase
-  end
-
-  always @(*) begin
-    case(core_rs_b)
+    case(core_rs_qB)
       6'b000000 : begin
         _zz_core_rs_wy = core_aDw_0;
         _zz_core_rs_pY = core_aDy_0;
@@ -8170,6 +7851,395 @@ module lp_mepc_n64_k128 (
       default : begin
         _zz_core_rs_wy = core_aDw_63;
         _zz_core_rs_pY = core_aDy_63;
+      end
+    endcase
+  end
+
+  always @(*) begin
+    case(core_rs_a)
+      6'b000000 : begin
+        _zz_core_rs_qB = core_mS_0;
+        _zz_core_rs_qX = core_aSx_0;
+        _zz_core_rs_qWx = core_aSw_0;
+        _zz_core_rs_qWab = core_mW_0;
+      end
+      6'b000001 : begin
+        _zz_core_rs_qB = core_mS_1;
+        _zz_core_rs_qX = core_aSx_1;
+        _zz_core_rs_qWx = core_aSw_1;
+        _zz_core_rs_qWab = core_mW_1;
+      end
+      6'b000010 : begin
+        _zz_core_rs_qB = core_mS_2;
+        _zz_core_rs_qX = core_aSx_2;
+        _zz_core_rs_qWx = core_aSw_2;
+        _zz_core_rs_qWab = core_mW_2;
+      end
+      6'b000011 : begin
+        _zz_core_rs_qB = core_mS_3;
+        _zz_core_rs_qX = core_aSx_3;
+        _zz_core_rs_qWx = core_aSw_3;
+        _zz_core_rs_qWab = core_mW_3;
+      end
+      6'b000100 : begin
+        _zz_core_rs_qB = core_mS_4;
+        _zz_core_rs_qX = core_aSx_4;
+        _zz_core_rs_qWx = core_aSw_4;
+        _zz_core_rs_qWab = core_mW_4;
+      end
+      6'b000101 : begin
+        _zz_core_rs_qB = core_mS_5;
+        _zz_core_rs_qX = core_aSx_5;
+        _zz_core_rs_qWx = core_aSw_5;
+        _zz_core_rs_qWab = core_mW_5;
+      end
+      6'b000110 : begin
+        _zz_core_rs_qB = core_mS_6;
+        _zz_core_rs_qX = core_aSx_6;
+        _zz_core_rs_qWx = core_aSw_6;
+        _zz_core_rs_qWab = core_mW_6;
+      end
+      6'b000111 : begin
+        _zz_core_rs_qB = core_mS_7;
+        _zz_core_rs_qX = core_aSx_7;
+        _zz_core_rs_qWx = core_aSw_7;
+        _zz_core_rs_qWab = core_mW_7;
+      end
+      6'b001000 : begin
+        _zz_core_rs_qB = core_mS_8;
+        _zz_core_rs_qX = core_aSx_8;
+        _zz_core_rs_qWx = core_aSw_8;
+        _zz_core_rs_qWab = core_mW_8;
+      end
+      6'b001001 : begin
+        _zz_core_rs_qB = core_mS_9;
+        _zz_core_rs_qX = core_aSx_9;
+        _zz_core_rs_qWx = core_aSw_9;
+        _zz_core_rs_qWab = core_mW_9;
+      end
+      6'b001010 : begin
+        _zz_core_rs_qB = core_mS_10;
+        _zz_core_rs_qX = core_aSx_10;
+        _zz_core_rs_qWx = core_aSw_10;
+        _zz_core_rs_qWab = core_mW_10;
+      end
+      6'b001011 : begin
+        _zz_core_rs_qB = core_mS_11;
+        _zz_core_rs_qX = core_aSx_11;
+        _zz_core_rs_qWx = core_aSw_11;
+        _zz_core_rs_qWab = core_mW_11;
+      end
+      6'b001100 : begin
+        _zz_core_rs_qB = core_mS_12;
+        _zz_core_rs_qX = core_aSx_12;
+        _zz_core_rs_qWx = core_aSw_12;
+        _zz_core_rs_qWab = core_mW_12;
+      end
+      6'b001101 : begin
+        _zz_core_rs_qB = core_mS_13;
+        _zz_core_rs_qX = core_aSx_13;
+        _zz_core_rs_qWx = core_aSw_13;
+        _zz_core_rs_qWab = core_mW_13;
+      end
+      6'b001110 : begin
+        _zz_core_rs_qB = core_mS_14;
+        _zz_core_rs_qX = core_aSx_14;
+        _zz_core_rs_qWx = core_aSw_14;
+        _zz_core_rs_qWab = core_mW_14;
+      end
+      6'b001111 : begin
+        _zz_core_rs_qB = core_mS_15;
+        _zz_core_rs_qX = core_aSx_15;
+        _zz_core_rs_qWx = core_aSw_15;
+        _zz_core_rs_qWab = core_mW_15;
+      end
+      6'b010000 : begin
+        _zz_core_rs_qB = core_mS_16;
+        _zz_core_rs_qX = core_aSx_16;
+        _zz_core_rs_qWx = core_aSw_16;
+        _zz_core_rs_qWab = core_mW_16;
+      end
+      6'b010001 : begin
+        _zz_core_rs_qB = core_mS_17;
+        _zz_core_rs_qX = core_aSx_17;
+        _zz_core_rs_qWx = core_aSw_17;
+        _zz_core_rs_qWab = core_mW_17;
+      end
+      6'b010010 : begin
+        _zz_core_rs_qB = core_mS_18;
+        _zz_core_rs_qX = core_aSx_18;
+        _zz_core_rs_qWx = core_aSw_18;
+        _zz_core_rs_qWab = core_mW_18;
+      end
+      6'b010011 : begin
+        _zz_core_rs_qB = core_mS_19;
+        _zz_core_rs_qX = core_aSx_19;
+        _zz_core_rs_qWx = core_aSw_19;
+        _zz_core_rs_qWab = core_mW_19;
+      end
+      6'b010100 : begin
+        _zz_core_rs_qB = core_mS_20;
+        _zz_core_rs_qX = core_aSx_20;
+        _zz_core_rs_qWx = core_aSw_20;
+        _zz_core_rs_qWab = core_mW_20;
+      end
+      6'b010101 : begin
+        _zz_core_rs_qB = core_mS_21;
+        _zz_core_rs_qX = core_aSx_21;
+        _zz_core_rs_qWx = core_aSw_21;
+        _zz_core_rs_qWab = core_mW_21;
+      end
+      6'b010110 : begin
+        _zz_core_rs_qB = core_mS_22;
+        _zz_core_rs_qX = core_aSx_22;
+        _zz_core_rs_qWx = core_aSw_22;
+        _zz_core_rs_qWab = core_mW_22;
+      end
+      6'b010111 : begin
+        _zz_core_rs_qB = core_mS_23;
+        _zz_core_rs_qX = core_aSx_23;
+        _zz_core_rs_qWx = core_aSw_23;
+        _zz_core_rs_qWab = core_mW_23;
+      end
+      6'b011000 : begin
+        _zz_core_rs_qB = core_mS_24;
+        _zz_core_rs_qX = core_aSx_24;
+        _zz_core_rs_qWx = core_aSw_24;
+        _zz_core_rs_qWab = core_mW_24;
+      end
+      6'b011001 : begin
+        _zz_core_rs_qB = core_mS_25;
+        _zz_core_rs_qX = core_aSx_25;
+        _zz_core_rs_qWx = core_aSw_25;
+        _zz_core_rs_qWab = core_mW_25;
+      end
+      6'b011010 : begin
+        _zz_core_rs_qB = core_mS_26;
+        _zz_core_rs_qX = core_aSx_26;
+        _zz_core_rs_qWx = core_aSw_26;
+        _zz_core_rs_qWab = core_mW_26;
+      end
+      6'b011011 : begin
+        _zz_core_rs_qB = core_mS_27;
+        _zz_core_rs_qX = core_aSx_27;
+        _zz_core_rs_qWx = core_aSw_27;
+        _zz_core_rs_qWab = core_mW_27;
+      end
+      6'b011100 : begin
+        _zz_core_rs_qB = core_mS_28;
+        _zz_core_rs_qX = core_aSx_28;
+        _zz_core_rs_qWx = core_aSw_28;
+        _zz_core_rs_qWab = core_mW_28;
+      end
+      6'b011101 : begin
+        _zz_core_rs_qB = core_mS_29;
+        _zz_core_rs_qX = core_aSx_29;
+        _zz_core_rs_qWx = core_aSw_29;
+        _zz_core_rs_qWab = core_mW_29;
+      end
+      6'b011110 : begin
+        _zz_core_rs_qB = core_mS_30;
+        _zz_core_rs_qX = core_aSx_30;
+        _zz_core_rs_qWx = core_aSw_30;
+        _zz_core_rs_qWab = core_mW_30;
+      end
+      6'b011111 : begin
+        _zz_core_rs_qB = core_mS_31;
+        _zz_core_rs_qX = core_aSx_31;
+        _zz_core_rs_qWx = core_aSw_31;
+        _zz_core_rs_qWab = core_mW_31;
+      end
+      6'b100000 : begin
+        _zz_core_rs_qB = core_mS_32;
+        _zz_core_rs_qX = core_aSx_32;
+        _zz_core_rs_qWx = core_aSw_32;
+        _zz_core_rs_qWab = core_mW_32;
+      end
+      6'b100001 : begin
+        _zz_core_rs_qB = core_mS_33;
+        _zz_core_rs_qX = core_aSx_33;
+        _zz_core_rs_qWx = core_aSw_33;
+        _zz_core_rs_qWab = core_mW_33;
+      end
+      6'b100010 : begin
+        _zz_core_rs_qB = core_mS_34;
+        _zz_core_rs_qX = core_aSx_34;
+        _zz_core_rs_qWx = core_aSw_34;
+        _zz_core_rs_qWab = core_mW_34;
+      end
+      6'b100011 : begin
+        _zz_core_rs_qB = core_mS_35;
+        _zz_core_rs_qX = core_aSx_35;
+        _zz_core_rs_qWx = core_aSw_35;
+        _zz_core_rs_qWab = core_mW_35;
+      end
+      6'b100100 : begin
+        _zz_core_rs_qB = core_mS_36;
+        _zz_core_rs_qX = core_aSx_36;
+        _zz_core_rs_qWx = core_aSw_36;
+        _zz_core_rs_qWab = core_mW_36;
+      end
+      6'b100101 : begin
+        _zz_core_rs_qB = core_mS_37;
+        _zz_core_rs_qX = core_aSx_37;
+        _zz_core_rs_qWx = core_aSw_37;
+        _zz_core_rs_qWab = core_mW_37;
+      end
+      6'b100110 : begin
+        _zz_core_rs_qB = core_mS_38;
+        _zz_core_rs_qX = core_aSx_38;
+        _zz_core_rs_qWx = core_aSw_38;
+        _zz_core_rs_qWab = core_mW_38;
+      end
+      6'b100111 : begin
+        _zz_core_rs_qB = core_mS_39;
+        _zz_core_rs_qX = core_aSx_39;
+        _zz_core_rs_qWx = core_aSw_39;
+        _zz_core_rs_qWab = core_mW_39;
+      end
+      6'b101000 : begin
+        _zz_core_rs_qB = core_mS_40;
+        _zz_core_rs_qX = core_aSx_40;
+        _zz_core_rs_qWx = core_aSw_40;
+        _zz_core_rs_qWab = core_mW_40;
+      end
+      6'b101001 : begin
+        _zz_core_rs_qB = core_mS_41;
+        _zz_core_rs_qX = core_aSx_41;
+        _zz_core_rs_qWx = core_aSw_41;
+        _zz_core_rs_qWab = core_mW_41;
+      end
+      6'b101010 : begin
+        _zz_core_rs_qB = core_mS_42;
+        _zz_core_rs_qX = core_aSx_42;
+        _zz_core_rs_qWx = core_aSw_42;
+        _zz_core_rs_qWab = core_mW_42;
+      end
+      6'b101011 : begin
+        _zz_core_rs_qB = core_mS_43;
+        _zz_core_rs_qX = core_aSx_43;
+        _zz_core_rs_qWx = core_aSw_43;
+        _zz_core_rs_qWab = core_mW_43;
+      end
+      6'b101100 : begin
+        _zz_core_rs_qB = core_mS_44;
+        _zz_core_rs_qX = core_aSx_44;
+        _zz_core_rs_qWx = core_aSw_44;
+        _zz_core_rs_qWab = core_mW_44;
+      end
+      6'b101101 : begin
+        _zz_core_rs_qB = core_mS_45;
+        _zz_core_rs_qX = core_aSx_45;
+        _zz_core_rs_qWx = core_aSw_45;
+        _zz_core_rs_qWab = core_mW_45;
+      end
+      6'b101110 : begin
+        _zz_core_rs_qB = core_mS_46;
+        _zz_core_rs_qX = core_aSx_46;
+        _zz_core_rs_qWx = core_aSw_46;
+        _zz_core_rs_qWab = core_mW_46;
+      end
+      6'b101111 : begin
+        _zz_core_rs_qB = core_mS_47;
+        _zz_core_rs_qX = core_aSx_47;
+        _zz_core_rs_qWx = core_aSw_47;
+        _zz_core_rs_qWab = core_mW_47;
+      end
+      6'b110000 : begin
+        _zz_core_rs_qB = core_mS_48;
+        _zz_core_rs_qX = core_aSx_48;
+        _zz_core_rs_qWx = core_aSw_48;
+        _zz_core_rs_qWab = core_mW_48;
+      end
+      6'b110001 : begin
+        _zz_core_rs_qB = core_mS_49;
+        _zz_core_rs_qX = core_aSx_49;
+        _zz_core_rs_qWx = core_aSw_49;
+        _zz_core_rs_qWab = core_mW_49;
+      end
+      6'b110010 : begin
+        _zz_core_rs_qB = core_mS_50;
+        _zz_core_rs_qX = core_aSx_50;
+        _zz_core_rs_qWx = core_aSw_50;
+        _zz_core_rs_qWab = core_mW_50;
+      end
+      6'b110011 : begin
+        _zz_core_rs_qB = core_mS_51;
+        _zz_core_rs_qX = core_aSx_51;
+        _zz_core_rs_qWx = core_aSw_51;
+        _zz_core_rs_qWab = core_mW_51;
+      end
+      6'b110100 : begin
+        _zz_core_rs_qB = core_mS_52;
+        _zz_core_rs_qX = core_aSx_52;
+        _zz_core_rs_qWx = core_aSw_52;
+        _zz_core_rs_qWab = core_mW_52;
+      end
+      6'b110101 : begin
+        _zz_core_rs_qB = core_mS_53;
+        _zz_core_rs_qX = core_aSx_53;
+        _zz_core_rs_qWx = core_aSw_53;
+        _zz_core_rs_qWab = core_mW_53;
+      end
+      6'b110110 : begin
+        _zz_core_rs_qB = core_mS_54;
+        _zz_core_rs_qX = core_aSx_54;
+        _zz_core_rs_qWx = core_aSw_54;
+        _zz_core_rs_qWab = core_mW_54;
+      end
+      6'b110111 : begin
+        _zz_core_rs_qB = core_mS_55;
+        _zz_core_rs_qX = core_aSx_55;
+        _zz_core_rs_qWx = core_aSw_55;
+        _zz_core_rs_qWab = core_mW_55;
+      end
+      6'b111000 : begin
+        _zz_core_rs_qB = core_mS_56;
+        _zz_core_rs_qX = core_aSx_56;
+        _zz_core_rs_qWx = core_aSw_56;
+        _zz_core_rs_qWab = core_mW_56;
+      end
+      6'b111001 : begin
+        _zz_core_rs_qB = core_mS_57;
+        _zz_core_rs_qX = core_aSx_57;
+        _zz_core_rs_qWx = core_aSw_57;
+        _zz_core_rs_qWab = core_mW_57;
+      end
+      6'b111010 : begin
+        _zz_core_rs_qB = core_mS_58;
+        _zz_core_rs_qX = core_aSx_58;
+        _zz_core_rs_qWx = core_aSw_58;
+        _zz_core_rs_qWab = core_mW_58;
+      end
+      6'b111011 : begin
+        _zz_core_rs_qB = core_mS_59;
+        _zz_core_rs_qX = core_aSx_59;
+        _zz_core_rs_qWx = core_aSw_59;
+        _zz_core_rs_qWab = core_mW_59;
+      end
+      6'b111100 : begin
+        _zz_core_rs_qB = core_mS_60;
+        _zz_core_rs_qX = core_aSx_60;
+        _zz_core_rs_qWx = core_aSw_60;
+        _zz_core_rs_qWab = core_mW_60;
+      end
+      6'b111101 : begin
+        _zz_core_rs_qB = core_mS_61;
+        _zz_core_rs_qX = core_aSx_61;
+        _zz_core_rs_qWx = core_aSw_61;
+        _zz_core_rs_qWab = core_mW_61;
+      end
+      6'b111110 : begin
+        _zz_core_rs_qB = core_mS_62;
+        _zz_core_rs_qX = core_aSx_62;
+        _zz_core_rs_qWx = core_aSw_62;
+        _zz_core_rs_qWab = core_mW_62;
+      end
+      default : begin
+        _zz_core_rs_qB = core_mS_63;
+        _zz_core_rs_qX = core_aSx_63;
+        _zz_core_rs_qWx = core_aSw_63;
+        _zz_core_rs_qWab = core_mW_63;
       end
     endcase
   end
@@ -9644,9 +9714,9 @@ module lp_mepc_n64_k128 (
   assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_rdEnd));
   assign core_rdGrp = core_rdPtr[6 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l262 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l280 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l284 = (! core_rdEnd);
+  assign when_LpMepcEngine_l273 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l292 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l296 = (! core_rdEnd);
   assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
   assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
   assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
@@ -9659,533 +9729,550 @@ module lp_mepc_n64_k128 (
   assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
   assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
   assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l300 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l302 = (core_ph == Ph_greedy);
-  assign core_g_take_0 = (((core_l_0_v && (|(core_freeS & core_lS_0))) && (|(core_freeD & core_lD_0))) && (! 1'b0));
-  assign core_g_take_1 = (((core_l_1_v && (|(core_freeS & core_lS_1))) && (|(core_freeD & core_lD_1))) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
-  assign core_g_take_2 = (((core_l_2_v && (|(core_freeS & core_lS_2))) && (|(core_freeD & core_lD_2))) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
-  assign core_g_take_3 = (((core_l_3_v && (|(core_freeS & core_lS_3))) && (|(core_freeD & core_lD_3))) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
+  assign when_LpMepcEngine_l320 = (core_rdEnd && (! core_pv));
+  assign when_LpMepcEngine_l322 = (core_ph == Ph_greedy);
+  assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
+  assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
+  assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
+  assign core_g_fs_3 = (core_rFs_3 && (! ((((core_g_gTake[0] && core_pSEq_0_3) || (core_g_gTake[1] && core_pSEq_1_3)) || (core_g_gTake[2] && core_pSEq_2_3)) || (core_g_gTake[3] && core_pSEq_3_3))));
+  assign core_g_fd_0 = (core_rFd_0 && (! ((((core_g_gTake[0] && core_pDEq_0_0) || (core_g_gTake[1] && core_pDEq_1_0)) || (core_g_gTake[2] && core_pDEq_2_0)) || (core_g_gTake[3] && core_pDEq_3_0))));
+  assign core_g_fd_1 = (core_rFd_1 && (! ((((core_g_gTake[0] && core_pDEq_0_1) || (core_g_gTake[1] && core_pDEq_1_1)) || (core_g_gTake[2] && core_pDEq_2_1)) || (core_g_gTake[3] && core_pDEq_3_1))));
+  assign core_g_fd_2 = (core_rFd_2 && (! ((((core_g_gTake[0] && core_pDEq_0_2) || (core_g_gTake[1] && core_pDEq_1_2)) || (core_g_gTake[2] && core_pDEq_2_2)) || (core_g_gTake[3] && core_pDEq_3_2))));
+  assign core_g_fd_3 = (core_rFd_3 && (! ((((core_g_gTake[0] && core_pDEq_0_3) || (core_g_gTake[1] && core_pDEq_1_3)) || (core_g_gTake[2] && core_pDEq_2_3)) || (core_g_gTake[3] && core_pDEq_3_3))));
+  assign core_g_take_0 = (((core_l_0_v && core_g_fs_0) && core_g_fd_0) && (! 1'b0));
+  assign core_g_take_1 = (((core_l_1_v && core_g_fs_1) && core_g_fd_1) && (! (1'b0 || (core_g_take_0 && (core_sEq_0_1 || core_dEq_0_1)))));
+  assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
+  assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l340 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l341 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l340_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l341_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l340_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l341_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l340_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l341_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l340_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l341_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l340_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l341_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l340_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l341_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l340_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l341_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l340_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l341_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l340_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l341_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l340_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l341_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l340_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l341_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l340_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l341_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l340_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l341_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l340_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l341_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l340_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l341_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l340_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l341_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l340_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l341_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l340_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l341_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l340_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l341_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l340_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l341_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l340_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l341_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l340_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l341_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l340_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l341_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l340_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l341_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l340_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l341_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l340_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l341_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l340_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l341_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l340_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l341_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l340_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l341_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l340_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l341_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l340_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l341_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l340_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l341_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l340_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l341_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l340_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l341_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l340_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l341_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l340_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l341_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l340_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l341_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l340_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l341_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l340_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l341_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l340_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l341_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l340_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l341_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l340_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l341_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l340_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l341_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l340_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l341_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l340_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l341_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l340_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l341_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l340_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l341_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l340_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l341_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l340_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l341_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l340_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l341_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l340_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l341_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l340_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l341_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l340_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l341_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l340_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l341_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l340_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l341_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l340_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l341_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l340_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l341_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l340_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l341_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l340_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l341_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l340_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l341_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l340_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l341_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l340_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l341_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l340_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
-  assign when_LpMepcEngine_l341_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l363 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l364 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l363_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l364_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l363_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l364_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l363_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l364_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l363_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l364_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l363_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l364_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l363_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l364_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l363_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l364_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l363_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l364_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l363_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l364_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l363_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l364_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l363_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l364_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l363_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l364_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l363_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l364_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l363_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l364_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l363_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l364_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l363_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l364_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l363_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l364_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l363_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l364_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l363_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l364_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l363_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l364_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l363_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l364_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l363_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l364_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l363_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l364_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l363_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l364_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l363_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l364_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l363_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l364_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l363_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l364_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l363_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l364_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l363_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l364_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l363_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l364_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l363_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l364_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l363_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l364_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l363_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l364_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l363_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l364_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l363_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l364_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l363_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l364_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l363_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l364_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l363_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l364_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l363_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l364_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l363_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l364_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l363_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l364_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l363_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l364_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l363_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l364_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l363_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l364_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l363_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l364_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l363_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l364_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l363_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l364_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l363_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l364_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l363_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l364_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l363_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l364_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l363_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l364_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l363_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l364_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l363_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l364_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l363_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l364_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l363_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l364_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l363_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l364_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l363_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l364_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l363_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l364_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l363_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l364_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l363_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l364_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l363_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l364_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l363_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l364_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l363_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l364_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l349 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l355 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l372 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l378 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l349_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l355_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l372_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l378_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l349_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l355_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l372_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l378_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l349_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l355_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l372_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l378_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l349_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l355_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l372_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l378_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l349_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l355_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l372_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l378_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l349_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l355_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l372_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l378_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l349_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l355_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l372_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l378_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l349_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l355_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l372_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l378_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l349_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l355_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l372_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l378_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l349_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l355_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l372_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l378_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l349_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l355_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l372_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l378_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l349_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l355_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l372_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l378_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l349_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l355_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l372_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l378_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l349_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l355_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l372_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l378_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l349_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l355_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l372_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l378_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l349_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l355_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l372_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l378_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l349_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l355_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l372_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l378_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l349_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l355_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l372_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l378_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l349_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l355_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l372_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l378_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l349_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l355_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l372_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l378_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l349_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l355_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l372_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l378_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l349_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l355_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l372_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l378_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l349_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l355_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l372_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l378_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l349_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l355_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l372_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l378_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l349_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l355_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l372_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l378_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l349_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l355_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l372_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l378_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l349_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l355_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l372_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l378_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l349_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l355_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l372_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l378_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l349_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l355_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l372_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l378_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l349_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l355_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l372_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l378_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l349_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l355_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l372_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l378_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign _zz_core_mS_32 = (core_g_gTake[0] && core_g_gS_0[32]);
   assign _zz_core_mS_32_1 = (core_g_gTake[1] && core_g_gS_1[32]);
   assign _zz_core_mS_32_2 = (core_g_gTake[2] && core_g_gS_2[32]);
   assign _zz_core_mS_32_3 = (core_g_gTake[3] && core_g_gS_3[32]);
-  assign when_LpMepcEngine_l349_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
-  assign when_LpMepcEngine_l355_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
+  assign when_LpMepcEngine_l372_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
+  assign when_LpMepcEngine_l378_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
   assign _zz_core_mS_33 = (core_g_gTake[0] && core_g_gS_0[33]);
   assign _zz_core_mS_33_1 = (core_g_gTake[1] && core_g_gS_1[33]);
   assign _zz_core_mS_33_2 = (core_g_gTake[2] && core_g_gS_2[33]);
   assign _zz_core_mS_33_3 = (core_g_gTake[3] && core_g_gS_3[33]);
-  assign when_LpMepcEngine_l349_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
-  assign when_LpMepcEngine_l355_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
+  assign when_LpMepcEngine_l372_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
+  assign when_LpMepcEngine_l378_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
   assign _zz_core_mS_34 = (core_g_gTake[0] && core_g_gS_0[34]);
   assign _zz_core_mS_34_1 = (core_g_gTake[1] && core_g_gS_1[34]);
   assign _zz_core_mS_34_2 = (core_g_gTake[2] && core_g_gS_2[34]);
   assign _zz_core_mS_34_3 = (core_g_gTake[3] && core_g_gS_3[34]);
-  assign when_LpMepcEngine_l349_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
-  assign when_LpMepcEngine_l355_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
+  assign when_LpMepcEngine_l372_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
+  assign when_LpMepcEngine_l378_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
   assign _zz_core_mS_35 = (core_g_gTake[0] && core_g_gS_0[35]);
   assign _zz_core_mS_35_1 = (core_g_gTake[1] && core_g_gS_1[35]);
   assign _zz_core_mS_35_2 = (core_g_gTake[2] && core_g_gS_2[35]);
   assign _zz_core_mS_35_3 = (core_g_gTake[3] && core_g_gS_3[35]);
-  assign when_LpMepcEngine_l349_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
-  assign when_LpMepcEngine_l355_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
+  assign when_LpMepcEngine_l372_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
+  assign when_LpMepcEngine_l378_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
   assign _zz_core_mS_36 = (core_g_gTake[0] && core_g_gS_0[36]);
   assign _zz_core_mS_36_1 = (core_g_gTake[1] && core_g_gS_1[36]);
   assign _zz_core_mS_36_2 = (core_g_gTake[2] && core_g_gS_2[36]);
   assign _zz_core_mS_36_3 = (core_g_gTake[3] && core_g_gS_3[36]);
-  assign when_LpMepcEngine_l349_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
-  assign when_LpMepcEngine_l355_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
+  assign when_LpMepcEngine_l372_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
+  assign when_LpMepcEngine_l378_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
   assign _zz_core_mS_37 = (core_g_gTake[0] && core_g_gS_0[37]);
   assign _zz_core_mS_37_1 = (core_g_gTake[1] && core_g_gS_1[37]);
   assign _zz_core_mS_37_2 = (core_g_gTake[2] && core_g_gS_2[37]);
   assign _zz_core_mS_37_3 = (core_g_gTake[3] && core_g_gS_3[37]);
-  assign when_LpMepcEngine_l349_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
-  assign when_LpMepcEngine_l355_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
+  assign when_LpMepcEngine_l372_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
+  assign when_LpMepcEngine_l378_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
   assign _zz_core_mS_38 = (core_g_gTake[0] && core_g_gS_0[38]);
   assign _zz_core_mS_38_1 = (core_g_gTake[1] && core_g_gS_1[38]);
   assign _zz_core_mS_38_2 = (core_g_gTake[2] && core_g_gS_2[38]);
   assign _zz_core_mS_38_3 = (core_g_gTake[3] && core_g_gS_3[38]);
-  assign when_LpMepcEngine_l349_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
-  assign when_LpMepcEngine_l355_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
+  assign when_LpMepcEngine_l372_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
+  assign when_LpMepcEngine_l378_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
   assign _zz_core_mS_39 = (core_g_gTake[0] && core_g_gS_0[39]);
   assign _zz_core_mS_39_1 = (core_g_gTake[1] && core_g_gS_1[39]);
   assign _zz_core_mS_39_2 = (core_g_gTake[2] && core_g_gS_2[39]);
   assign _zz_core_mS_39_3 = (core_g_gTake[3] && core_g_gS_3[39]);
-  assign when_LpMepcEngine_l349_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
-  assign when_LpMepcEngine_l355_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
+  assign when_LpMepcEngine_l372_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
+  assign when_LpMepcEngine_l378_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
   assign _zz_core_mS_40 = (core_g_gTake[0] && core_g_gS_0[40]);
   assign _zz_core_mS_40_1 = (core_g_gTake[1] && core_g_gS_1[40]);
   assign _zz_core_mS_40_2 = (core_g_gTake[2] && core_g_gS_2[40]);
   assign _zz_core_mS_40_3 = (core_g_gTake[3] && core_g_gS_3[40]);
-  assign when_LpMepcEngine_l349_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
-  assign when_LpMepcEngine_l355_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
+  assign when_LpMepcEngine_l372_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
+  assign when_LpMepcEngine_l378_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
   assign _zz_core_mS_41 = (core_g_gTake[0] && core_g_gS_0[41]);
   assign _zz_core_mS_41_1 = (core_g_gTake[1] && core_g_gS_1[41]);
   assign _zz_core_mS_41_2 = (core_g_gTake[2] && core_g_gS_2[41]);
   assign _zz_core_mS_41_3 = (core_g_gTake[3] && core_g_gS_3[41]);
-  assign when_LpMepcEngine_l349_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
-  assign when_LpMepcEngine_l355_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
+  assign when_LpMepcEngine_l372_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
+  assign when_LpMepcEngine_l378_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
   assign _zz_core_mS_42 = (core_g_gTake[0] && core_g_gS_0[42]);
   assign _zz_core_mS_42_1 = (core_g_gTake[1] && core_g_gS_1[42]);
   assign _zz_core_mS_42_2 = (core_g_gTake[2] && core_g_gS_2[42]);
   assign _zz_core_mS_42_3 = (core_g_gTake[3] && core_g_gS_3[42]);
-  assign when_LpMepcEngine_l349_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
-  assign when_LpMepcEngine_l355_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
+  assign when_LpMepcEngine_l372_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
+  assign when_LpMepcEngine_l378_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
   assign _zz_core_mS_43 = (core_g_gTake[0] && core_g_gS_0[43]);
   assign _zz_core_mS_43_1 = (core_g_gTake[1] && core_g_gS_1[43]);
   assign _zz_core_mS_43_2 = (core_g_gTake[2] && core_g_gS_2[43]);
   assign _zz_core_mS_43_3 = (core_g_gTake[3] && core_g_gS_3[43]);
-  assign when_LpMepcEngine_l349_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
-  assign when_LpMepcEngine_l355_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
+  assign when_LpMepcEngine_l372_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
+  assign when_LpMepcEngine_l378_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
   assign _zz_core_mS_44 = (core_g_gTake[0] && core_g_gS_0[44]);
   assign _zz_core_mS_44_1 = (core_g_gTake[1] && core_g_gS_1[44]);
   assign _zz_core_mS_44_2 = (core_g_gTake[2] && core_g_gS_2[44]);
   assign _zz_core_mS_44_3 = (core_g_gTake[3] && core_g_gS_3[44]);
-  assign when_LpMepcEngine_l349_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
-  assign when_LpMepcEngine_l355_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
+  assign when_LpMepcEngine_l372_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
+  assign when_LpMepcEngine_l378_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
   assign _zz_core_mS_45 = (core_g_gTake[0] && core_g_gS_0[45]);
   assign _zz_core_mS_45_1 = (core_g_gTake[1] && core_g_gS_1[45]);
   assign _zz_core_mS_45_2 = (core_g_gTake[2] && core_g_gS_2[45]);
   assign _zz_core_mS_45_3 = (core_g_gTake[3] && core_g_gS_3[45]);
-  assign when_LpMepcEngine_l349_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
-  assign when_LpMepcEngine_l355_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
+  assign when_LpMepcEngine_l372_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
+  assign when_LpMepcEngine_l378_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
   assign _zz_core_mS_46 = (core_g_gTake[0] && core_g_gS_0[46]);
   assign _zz_core_mS_46_1 = (core_g_gTake[1] && core_g_gS_1[46]);
   assign _zz_core_mS_46_2 = (core_g_gTake[2] && core_g_gS_2[46]);
   assign _zz_core_mS_46_3 = (core_g_gTake[3] && core_g_gS_3[46]);
-  assign when_LpMepcEngine_l349_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
-  assign when_LpMepcEngine_l355_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
+  assign when_LpMepcEngine_l372_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
+  assign when_LpMepcEngine_l378_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
   assign _zz_core_mS_47 = (core_g_gTake[0] && core_g_gS_0[47]);
   assign _zz_core_mS_47_1 = (core_g_gTake[1] && core_g_gS_1[47]);
   assign _zz_core_mS_47_2 = (core_g_gTake[2] && core_g_gS_2[47]);
   assign _zz_core_mS_47_3 = (core_g_gTake[3] && core_g_gS_3[47]);
-  assign when_LpMepcEngine_l349_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
-  assign when_LpMepcEngine_l355_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
+  assign when_LpMepcEngine_l372_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
+  assign when_LpMepcEngine_l378_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
   assign _zz_core_mS_48 = (core_g_gTake[0] && core_g_gS_0[48]);
   assign _zz_core_mS_48_1 = (core_g_gTake[1] && core_g_gS_1[48]);
   assign _zz_core_mS_48_2 = (core_g_gTake[2] && core_g_gS_2[48]);
   assign _zz_core_mS_48_3 = (core_g_gTake[3] && core_g_gS_3[48]);
-  assign when_LpMepcEngine_l349_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
-  assign when_LpMepcEngine_l355_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
+  assign when_LpMepcEngine_l372_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
+  assign when_LpMepcEngine_l378_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
   assign _zz_core_mS_49 = (core_g_gTake[0] && core_g_gS_0[49]);
   assign _zz_core_mS_49_1 = (core_g_gTake[1] && core_g_gS_1[49]);
   assign _zz_core_mS_49_2 = (core_g_gTake[2] && core_g_gS_2[49]);
   assign _zz_core_mS_49_3 = (core_g_gTake[3] && core_g_gS_3[49]);
-  assign when_LpMepcEngine_l349_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
-  assign when_LpMepcEngine_l355_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
+  assign when_LpMepcEngine_l372_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
+  assign when_LpMepcEngine_l378_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
   assign _zz_core_mS_50 = (core_g_gTake[0] && core_g_gS_0[50]);
   assign _zz_core_mS_50_1 = (core_g_gTake[1] && core_g_gS_1[50]);
   assign _zz_core_mS_50_2 = (core_g_gTake[2] && core_g_gS_2[50]);
   assign _zz_core_mS_50_3 = (core_g_gTake[3] && core_g_gS_3[50]);
-  assign when_LpMepcEngine_l349_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
-  assign when_LpMepcEngine_l355_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
+  assign when_LpMepcEngine_l372_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
+  assign when_LpMepcEngine_l378_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
   assign _zz_core_mS_51 = (core_g_gTake[0] && core_g_gS_0[51]);
   assign _zz_core_mS_51_1 = (core_g_gTake[1] && core_g_gS_1[51]);
   assign _zz_core_mS_51_2 = (core_g_gTake[2] && core_g_gS_2[51]);
   assign _zz_core_mS_51_3 = (core_g_gTake[3] && core_g_gS_3[51]);
-  assign when_LpMepcEngine_l349_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
-  assign when_LpMepcEngine_l355_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
+  assign when_LpMepcEngine_l372_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
+  assign when_LpMepcEngine_l378_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
   assign _zz_core_mS_52 = (core_g_gTake[0] && core_g_gS_0[52]);
   assign _zz_core_mS_52_1 = (core_g_gTake[1] && core_g_gS_1[52]);
   assign _zz_core_mS_52_2 = (core_g_gTake[2] && core_g_gS_2[52]);
   assign _zz_core_mS_52_3 = (core_g_gTake[3] && core_g_gS_3[52]);
-  assign when_LpMepcEngine_l349_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
-  assign when_LpMepcEngine_l355_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
+  assign when_LpMepcEngine_l372_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
+  assign when_LpMepcEngine_l378_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
   assign _zz_core_mS_53 = (core_g_gTake[0] && core_g_gS_0[53]);
   assign _zz_core_mS_53_1 = (core_g_gTake[1] && core_g_gS_1[53]);
   assign _zz_core_mS_53_2 = (core_g_gTake[2] && core_g_gS_2[53]);
   assign _zz_core_mS_53_3 = (core_g_gTake[3] && core_g_gS_3[53]);
-  assign when_LpMepcEngine_l349_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
-  assign when_LpMepcEngine_l355_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
+  assign when_LpMepcEngine_l372_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
+  assign when_LpMepcEngine_l378_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
   assign _zz_core_mS_54 = (core_g_gTake[0] && core_g_gS_0[54]);
   assign _zz_core_mS_54_1 = (core_g_gTake[1] && core_g_gS_1[54]);
   assign _zz_core_mS_54_2 = (core_g_gTake[2] && core_g_gS_2[54]);
   assign _zz_core_mS_54_3 = (core_g_gTake[3] && core_g_gS_3[54]);
-  assign when_LpMepcEngine_l349_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
-  assign when_LpMepcEngine_l355_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
+  assign when_LpMepcEngine_l372_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
+  assign when_LpMepcEngine_l378_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
   assign _zz_core_mS_55 = (core_g_gTake[0] && core_g_gS_0[55]);
   assign _zz_core_mS_55_1 = (core_g_gTake[1] && core_g_gS_1[55]);
   assign _zz_core_mS_55_2 = (core_g_gTake[2] && core_g_gS_2[55]);
   assign _zz_core_mS_55_3 = (core_g_gTake[3] && core_g_gS_3[55]);
-  assign when_LpMepcEngine_l349_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
-  assign when_LpMepcEngine_l355_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
+  assign when_LpMepcEngine_l372_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
+  assign when_LpMepcEngine_l378_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
   assign _zz_core_mS_56 = (core_g_gTake[0] && core_g_gS_0[56]);
   assign _zz_core_mS_56_1 = (core_g_gTake[1] && core_g_gS_1[56]);
   assign _zz_core_mS_56_2 = (core_g_gTake[2] && core_g_gS_2[56]);
   assign _zz_core_mS_56_3 = (core_g_gTake[3] && core_g_gS_3[56]);
-  assign when_LpMepcEngine_l349_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
-  assign when_LpMepcEngine_l355_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
+  assign when_LpMepcEngine_l372_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
+  assign when_LpMepcEngine_l378_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
   assign _zz_core_mS_57 = (core_g_gTake[0] && core_g_gS_0[57]);
   assign _zz_core_mS_57_1 = (core_g_gTake[1] && core_g_gS_1[57]);
   assign _zz_core_mS_57_2 = (core_g_gTake[2] && core_g_gS_2[57]);
   assign _zz_core_mS_57_3 = (core_g_gTake[3] && core_g_gS_3[57]);
-  assign when_LpMepcEngine_l349_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
-  assign when_LpMepcEngine_l355_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
+  assign when_LpMepcEngine_l372_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
+  assign when_LpMepcEngine_l378_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
   assign _zz_core_mS_58 = (core_g_gTake[0] && core_g_gS_0[58]);
   assign _zz_core_mS_58_1 = (core_g_gTake[1] && core_g_gS_1[58]);
   assign _zz_core_mS_58_2 = (core_g_gTake[2] && core_g_gS_2[58]);
   assign _zz_core_mS_58_3 = (core_g_gTake[3] && core_g_gS_3[58]);
-  assign when_LpMepcEngine_l349_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
-  assign when_LpMepcEngine_l355_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
+  assign when_LpMepcEngine_l372_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
+  assign when_LpMepcEngine_l378_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
   assign _zz_core_mS_59 = (core_g_gTake[0] && core_g_gS_0[59]);
   assign _zz_core_mS_59_1 = (core_g_gTake[1] && core_g_gS_1[59]);
   assign _zz_core_mS_59_2 = (core_g_gTake[2] && core_g_gS_2[59]);
   assign _zz_core_mS_59_3 = (core_g_gTake[3] && core_g_gS_3[59]);
-  assign when_LpMepcEngine_l349_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
-  assign when_LpMepcEngine_l355_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
+  assign when_LpMepcEngine_l372_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
+  assign when_LpMepcEngine_l378_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
   assign _zz_core_mS_60 = (core_g_gTake[0] && core_g_gS_0[60]);
   assign _zz_core_mS_60_1 = (core_g_gTake[1] && core_g_gS_1[60]);
   assign _zz_core_mS_60_2 = (core_g_gTake[2] && core_g_gS_2[60]);
   assign _zz_core_mS_60_3 = (core_g_gTake[3] && core_g_gS_3[60]);
-  assign when_LpMepcEngine_l349_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
-  assign when_LpMepcEngine_l355_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
+  assign when_LpMepcEngine_l372_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
+  assign when_LpMepcEngine_l378_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
   assign _zz_core_mS_61 = (core_g_gTake[0] && core_g_gS_0[61]);
   assign _zz_core_mS_61_1 = (core_g_gTake[1] && core_g_gS_1[61]);
   assign _zz_core_mS_61_2 = (core_g_gTake[2] && core_g_gS_2[61]);
   assign _zz_core_mS_61_3 = (core_g_gTake[3] && core_g_gS_3[61]);
-  assign when_LpMepcEngine_l349_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
-  assign when_LpMepcEngine_l355_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
+  assign when_LpMepcEngine_l372_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
+  assign when_LpMepcEngine_l378_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
   assign _zz_core_mS_62 = (core_g_gTake[0] && core_g_gS_0[62]);
   assign _zz_core_mS_62_1 = (core_g_gTake[1] && core_g_gS_1[62]);
   assign _zz_core_mS_62_2 = (core_g_gTake[2] && core_g_gS_2[62]);
   assign _zz_core_mS_62_3 = (core_g_gTake[3] && core_g_gS_3[62]);
-  assign when_LpMepcEngine_l349_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
-  assign when_LpMepcEngine_l355_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
+  assign when_LpMepcEngine_l372_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
+  assign when_LpMepcEngine_l378_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
   assign _zz_core_mS_63 = (core_g_gTake[0] && core_g_gS_0[63]);
   assign _zz_core_mS_63_1 = (core_g_gTake[1] && core_g_gS_1[63]);
   assign _zz_core_mS_63_2 = (core_g_gTake[2] && core_g_gS_2[63]);
   assign _zz_core_mS_63_3 = (core_g_gTake[3] && core_g_gS_3[63]);
-  assign when_LpMepcEngine_l349_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
-  assign when_LpMepcEngine_l355_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
-  assign core_au_cs_0 = ((core_l_0_v && (|(core_oS & core_lS_0))) && (|(core_freeD & core_lD_0)));
-  assign core_au_cs_1 = ((core_l_1_v && (|(core_oS & core_lS_1))) && (|(core_freeD & core_lD_1)));
-  assign core_au_cs_2 = ((core_l_2_v && (|(core_oS & core_lS_2))) && (|(core_freeD & core_lD_2)));
-  assign core_au_cs_3 = ((core_l_3_v && (|(core_oS & core_lS_3))) && (|(core_freeD & core_lD_3)));
-  assign core_au_cd_0 = ((core_l_0_v && (|(core_oD & core_lD_0))) && (|(core_freeS & core_lS_0)));
-  assign core_au_cd_1 = ((core_l_1_v && (|(core_oD & core_lD_1))) && (|(core_freeS & core_lS_1)));
-  assign core_au_cd_2 = ((core_l_2_v && (|(core_oD & core_lD_2))) && (|(core_freeS & core_lS_2)));
-  assign core_au_cd_3 = ((core_l_3_v && (|(core_oD & core_lD_3))) && (|(core_freeS & core_lS_3)));
+  assign when_LpMepcEngine_l372_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
+  assign when_LpMepcEngine_l378_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
+  assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
+  assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
+  assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
+  assign core_au_os_3 = (core_rOs_3 && (! ((((core_au_pCs[0] && core_pSEq_0_3) || (core_au_pCs[1] && core_pSEq_1_3)) || (core_au_pCs[2] && core_pSEq_2_3)) || (core_au_pCs[3] && core_pSEq_3_3))));
+  assign core_au_od_0 = (core_rOd_0 && (! ((((core_au_pCd[0] && core_pDEq_0_0) || (core_au_pCd[1] && core_pDEq_1_0)) || (core_au_pCd[2] && core_pDEq_2_0)) || (core_au_pCd[3] && core_pDEq_3_0))));
+  assign core_au_od_1 = (core_rOd_1 && (! ((((core_au_pCd[0] && core_pDEq_0_1) || (core_au_pCd[1] && core_pDEq_1_1)) || (core_au_pCd[2] && core_pDEq_2_1)) || (core_au_pCd[3] && core_pDEq_3_1))));
+  assign core_au_od_2 = (core_rOd_2 && (! ((((core_au_pCd[0] && core_pDEq_0_2) || (core_au_pCd[1] && core_pDEq_1_2)) || (core_au_pCd[2] && core_pDEq_2_2)) || (core_au_pCd[3] && core_pDEq_3_2))));
+  assign core_au_od_3 = (core_rOd_3 && (! ((((core_au_pCd[0] && core_pDEq_0_3) || (core_au_pCd[1] && core_pDEq_1_3)) || (core_au_pCd[2] && core_pDEq_2_3)) || (core_au_pCd[3] && core_pDEq_3_3))));
+  assign core_au_cs_0 = ((core_l_0_v && core_au_os_0) && core_rFd_0);
+  assign core_au_cs_1 = ((core_l_1_v && core_au_os_1) && core_rFd_1);
+  assign core_au_cs_2 = ((core_l_2_v && core_au_os_2) && core_rFd_2);
+  assign core_au_cs_3 = ((core_l_3_v && core_au_os_3) && core_rFd_3);
+  assign core_au_cd_0 = ((core_l_0_v && core_au_od_0) && core_rFs_0);
+  assign core_au_cd_1 = ((core_l_1_v && core_au_od_1) && core_rFs_1);
+  assign core_au_cd_2 = ((core_l_2_v && core_au_od_2) && core_rFs_2);
+  assign core_au_cd_3 = ((core_l_3_v && core_au_od_3) && core_rFs_3);
+  assign core_au_on = ((core_ph == Ph_aug) && core_pv);
   assign core_au_hs_0 = (core_au_cs_0 && (! 1'b0));
   assign core_au_hs_1 = (core_au_cs_1 && (! (1'b0 || (core_au_cs_0 && core_sEq_0_1))));
   assign core_au_hs_2 = (core_au_cs_2 && (! ((1'b0 || (core_au_cs_0 && core_sEq_0_2)) || (core_au_cs_1 && core_sEq_1_2))));
@@ -10194,7 +10281,6 @@ module lp_mepc_n64_k128 (
   assign core_au_hd_1 = (core_au_cd_1 && (! (1'b0 || (core_au_cd_0 && core_dEq_0_1))));
   assign core_au_hd_2 = (core_au_cd_2 && (! ((1'b0 || (core_au_cd_0 && core_dEq_0_2)) || (core_au_cd_1 && core_dEq_1_2))));
   assign core_au_hd_3 = (core_au_cd_3 && (! (((1'b0 || (core_au_cd_0 && core_dEq_0_3)) || (core_au_cd_1 && core_dEq_1_3)) || (core_au_cd_2 && core_dEq_2_3))));
-  assign when_LpMepcEngine_l374 = ((core_ph == Ph_aug) && core_pv);
   assign _zz_core_aSx_0 = (core_au_hs_0 && core_lS_0[0]);
   assign _zz_core_aSx_0_1 = (core_au_hs_1 && core_lS_1[0]);
   assign _zz_core_aSx_0_2 = (core_au_hs_2 && core_lS_2[0]);
@@ -10451,70 +10537,70 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aSx_63_1 = (core_au_hs_1 && core_lS_1[63]);
   assign _zz_core_aSx_63_2 = (core_au_hs_2 && core_lS_2[63]);
   assign _zz_core_aSx_63_3 = (core_au_hs_3 && core_lS_3[63]);
-  assign when_LpMepcEngine_l376 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l376_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l376_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l376_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l376_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l376_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l376_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l376_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l376_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l376_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l376_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l376_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l376_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l376_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l376_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l376_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l376_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l376_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l376_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l376_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l376_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l376_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l376_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l376_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l376_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l376_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l376_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l376_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l376_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l376_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l376_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l376_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l376_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l376_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l376_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l376_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l376_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l376_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l376_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l376_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l376_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l376_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l376_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l376_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l376_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l376_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l376_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l376_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l376_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l376_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l376_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l376_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l376_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l376_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l376_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l376_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l376_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l376_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l376_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l376_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l376_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l376_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l376_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l376_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l408 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l408_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l408_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l408_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l408_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l408_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l408_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l408_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l408_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l408_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l408_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l408_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l408_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l408_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l408_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l408_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l408_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l408_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l408_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l408_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l408_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l408_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l408_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l408_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l408_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l408_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l408_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l408_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l408_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l408_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l408_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l408_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l408_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l408_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l408_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l408_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l408_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l408_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l408_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l408_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l408_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l408_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l408_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l408_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l408_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l408_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l408_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l408_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l408_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l408_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l408_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l408_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l408_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l408_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l408_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l408_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l408_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l408_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l408_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l408_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l408_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l408_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l408_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l408_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -10771,84 +10857,81 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aDy_63_1 = (core_au_hd_1 && core_lD_1[63]);
   assign _zz_core_aDy_63_2 = (core_au_hd_2 && core_lD_2[63]);
   assign _zz_core_aDy_63_3 = (core_au_hd_3 && core_lD_3[63]);
-  assign when_LpMepcEngine_l384 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l384_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l384_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l384_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l384_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l384_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l384_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l384_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l384_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l384_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l384_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l384_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l384_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l384_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l384_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l384_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l384_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l384_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l384_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l384_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l384_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l384_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l384_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l384_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l384_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l384_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l384_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l384_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l384_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l384_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l384_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l384_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l384_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l384_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l384_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l384_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l384_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l384_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l384_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l384_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l384_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l384_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l384_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l384_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l384_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l384_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l384_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l384_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l384_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l384_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l384_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l384_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l384_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l384_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l384_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l384_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l384_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l384_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l384_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l384_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l384_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l384_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l384_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l384_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l416 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l416_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l416_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l416_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l416_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l416_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l416_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l416_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l416_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l416_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l416_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l416_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l416_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l416_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l416_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l416_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l416_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l416_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l416_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l416_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l416_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l416_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l416_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l416_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l416_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l416_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l416_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l416_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l416_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l416_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l416_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l416_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l416_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l416_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l416_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l416_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l416_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l416_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l416_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l416_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l416_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l416_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l416_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l416_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l416_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l416_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l416_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l416_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l416_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l416_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l416_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l416_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l416_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l416_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l416_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l416_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l416_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l416_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l416_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l416_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l416_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l416_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l416_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l416_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
   assign core_rs_a = core_rdPtr[5:0];
-  assign core_rs_b = _zz_core_rs_b;
-  assign core_rs_wx = _zz_core_rs_wx;
   assign core_rs_wy = _zz_core_rs_wy;
-  assign core_rs_wab = _zz_core_rs_wab;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
-  assign core_rs_ok = (((core_mSv[core_rs_a] && core_aSv[core_rs_a]) && core_aDv[core_rs_b]) && (_zz_core_rs_ok < core_rs_gain));
+  assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
   assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l415 = (core_ph == Ph_resolve);
+  assign when_LpMepcEngine_l451 = (core_ph == Ph_resolve);
   assign _zz_1 = ({63'd0,1'b1} <<< core_rs_pA);
   assign _zz_2 = ({63'd0,1'b1} <<< core_rs_pA);
   assign _zz_3 = ({63'd0,1'b1} <<< core_rs_pY);
   assign _zz_4 = ({63'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l437 = (core_rdPtr == 8'h40);
+  assign when_LpMepcEngine_l480 = (core_rdPtr == 8'h41);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -11002,8 +11085,11 @@ module lp_mepc_n64_k128 (
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
       core_pv <= 1'b0;
+      core_q1 <= 1'b0;
       core_p2 <= 1'b0;
       core_g_gTake <= 4'b0000;
+      core_au_pCs <= 4'b0000;
+      core_au_pCd <= 4'b0000;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -12182,7 +12268,7 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l262) begin
+      if(when_LpMepcEngine_l273) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
@@ -12191,14 +12277,15 @@ module lp_mepc_n64_k128 (
         core_cyc <= 16'h0001;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
+        core_q1 <= 1'b0;
       end
-      if(when_LpMepcEngine_l280) begin
+      if(when_LpMepcEngine_l292) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
         core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l300) begin
-          if(when_LpMepcEngine_l302) begin
+        if(when_LpMepcEngine_l320) begin
+          if(when_LpMepcEngine_l322) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -12209,207 +12296,210 @@ module lp_mepc_n64_k128 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l349) begin
+        if(when_LpMepcEngine_l372) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_1) begin
+        if(when_LpMepcEngine_l372_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_2) begin
+        if(when_LpMepcEngine_l372_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_3) begin
+        if(when_LpMepcEngine_l372_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_4) begin
+        if(when_LpMepcEngine_l372_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_5) begin
+        if(when_LpMepcEngine_l372_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_6) begin
+        if(when_LpMepcEngine_l372_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_7) begin
+        if(when_LpMepcEngine_l372_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_8) begin
+        if(when_LpMepcEngine_l372_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_9) begin
+        if(when_LpMepcEngine_l372_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_10) begin
+        if(when_LpMepcEngine_l372_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_11) begin
+        if(when_LpMepcEngine_l372_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_12) begin
+        if(when_LpMepcEngine_l372_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_13) begin
+        if(when_LpMepcEngine_l372_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_14) begin
+        if(when_LpMepcEngine_l372_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_15) begin
+        if(when_LpMepcEngine_l372_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_16) begin
+        if(when_LpMepcEngine_l372_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_17) begin
+        if(when_LpMepcEngine_l372_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_18) begin
+        if(when_LpMepcEngine_l372_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_19) begin
+        if(when_LpMepcEngine_l372_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_20) begin
+        if(when_LpMepcEngine_l372_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_21) begin
+        if(when_LpMepcEngine_l372_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_22) begin
+        if(when_LpMepcEngine_l372_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_23) begin
+        if(when_LpMepcEngine_l372_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_24) begin
+        if(when_LpMepcEngine_l372_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_25) begin
+        if(when_LpMepcEngine_l372_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_26) begin
+        if(when_LpMepcEngine_l372_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_27) begin
+        if(when_LpMepcEngine_l372_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_28) begin
+        if(when_LpMepcEngine_l372_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_29) begin
+        if(when_LpMepcEngine_l372_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_30) begin
+        if(when_LpMepcEngine_l372_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_31) begin
+        if(when_LpMepcEngine_l372_31) begin
           core_mSv[31] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_32) begin
+        if(when_LpMepcEngine_l372_32) begin
           core_mSv[32] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_33) begin
+        if(when_LpMepcEngine_l372_33) begin
           core_mSv[33] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_34) begin
+        if(when_LpMepcEngine_l372_34) begin
           core_mSv[34] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_35) begin
+        if(when_LpMepcEngine_l372_35) begin
           core_mSv[35] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_36) begin
+        if(when_LpMepcEngine_l372_36) begin
           core_mSv[36] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_37) begin
+        if(when_LpMepcEngine_l372_37) begin
           core_mSv[37] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_38) begin
+        if(when_LpMepcEngine_l372_38) begin
           core_mSv[38] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_39) begin
+        if(when_LpMepcEngine_l372_39) begin
           core_mSv[39] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_40) begin
+        if(when_LpMepcEngine_l372_40) begin
           core_mSv[40] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_41) begin
+        if(when_LpMepcEngine_l372_41) begin
           core_mSv[41] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_42) begin
+        if(when_LpMepcEngine_l372_42) begin
           core_mSv[42] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_43) begin
+        if(when_LpMepcEngine_l372_43) begin
           core_mSv[43] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_44) begin
+        if(when_LpMepcEngine_l372_44) begin
           core_mSv[44] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_45) begin
+        if(when_LpMepcEngine_l372_45) begin
           core_mSv[45] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_46) begin
+        if(when_LpMepcEngine_l372_46) begin
           core_mSv[46] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_47) begin
+        if(when_LpMepcEngine_l372_47) begin
           core_mSv[47] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_48) begin
+        if(when_LpMepcEngine_l372_48) begin
           core_mSv[48] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_49) begin
+        if(when_LpMepcEngine_l372_49) begin
           core_mSv[49] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_50) begin
+        if(when_LpMepcEngine_l372_50) begin
           core_mSv[50] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_51) begin
+        if(when_LpMepcEngine_l372_51) begin
           core_mSv[51] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_52) begin
+        if(when_LpMepcEngine_l372_52) begin
           core_mSv[52] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_53) begin
+        if(when_LpMepcEngine_l372_53) begin
           core_mSv[53] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_54) begin
+        if(when_LpMepcEngine_l372_54) begin
           core_mSv[54] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_55) begin
+        if(when_LpMepcEngine_l372_55) begin
           core_mSv[55] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_56) begin
+        if(when_LpMepcEngine_l372_56) begin
           core_mSv[56] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_57) begin
+        if(when_LpMepcEngine_l372_57) begin
           core_mSv[57] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_58) begin
+        if(when_LpMepcEngine_l372_58) begin
           core_mSv[58] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_59) begin
+        if(when_LpMepcEngine_l372_59) begin
           core_mSv[59] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_60) begin
+        if(when_LpMepcEngine_l372_60) begin
           core_mSv[60] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_61) begin
+        if(when_LpMepcEngine_l372_61) begin
           core_mSv[61] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_62) begin
+        if(when_LpMepcEngine_l372_62) begin
           core_mSv[62] <= 1'b1;
         end
-        if(when_LpMepcEngine_l349_63) begin
+        if(when_LpMepcEngine_l372_63) begin
           core_mSv[63] <= 1'b1;
         end
       end
-      if(when_LpMepcEngine_l415) begin
-        core_p2 <= (core_rdPtr < 8'h40);
+      core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
+      core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
+      if(when_LpMepcEngine_l451) begin
+        core_q1 <= (core_rdPtr < 8'h40);
+        core_p2 <= core_q1;
         if(core_rs_take) begin
           core_mSv[core_rs_pY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l437) begin
+        if(when_LpMepcEngine_l480) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -14361,7 +14451,7 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l262) begin
+    if(when_LpMepcEngine_l273) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
@@ -14372,13 +14462,25 @@ module lp_mepc_n64_k128 (
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l284) begin
+      if(when_LpMepcEngine_l296) begin
         core_l_0_v <= _zz_core_l_0_v;
         core_l_0_src <= _zz_core_l_0_src;
         core_l_0_dst <= _zz_core_l_0_dst;
         core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
         core_lS_0 <= (64'h0000000000000001 <<< _zz_core_l_0_src);
         core_lD_0 <= (64'h0000000000000001 <<< _zz_core_l_0_dst);
+        core_rFs_0 <= core_freeS[_zz_core_l_0_src];
+        core_rFd_0 <= core_freeD[_zz_core_l_0_dst];
+        core_rOs_0 <= core_oS[_zz_core_l_0_src];
+        core_rOd_0 <= core_oD[_zz_core_l_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == _zz_core_l_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == _zz_core_l_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == _zz_core_l_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == _zz_core_l_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == _zz_core_l_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == _zz_core_l_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == _zz_core_l_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == _zz_core_l_0_dst);
         core_l_1_v <= _zz_core_l_1_v;
         core_l_1_src <= _zz_core_l_1_src;
         core_l_1_dst <= _zz_core_l_1_dst;
@@ -14387,6 +14489,18 @@ module lp_mepc_n64_k128 (
         core_lD_1 <= (64'h0000000000000001 <<< _zz_core_l_1_dst);
         core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
         core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
+        core_rFs_1 <= core_freeS[_zz_core_l_1_src];
+        core_rFd_1 <= core_freeD[_zz_core_l_1_dst];
+        core_rOs_1 <= core_oS[_zz_core_l_1_src];
+        core_rOd_1 <= core_oD[_zz_core_l_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == _zz_core_l_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == _zz_core_l_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == _zz_core_l_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == _zz_core_l_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == _zz_core_l_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == _zz_core_l_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == _zz_core_l_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == _zz_core_l_1_dst);
         core_l_2_v <= _zz_core_l_2_v;
         core_l_2_src <= _zz_core_l_2_src;
         core_l_2_dst <= _zz_core_l_2_dst;
@@ -14397,6 +14511,18 @@ module lp_mepc_n64_k128 (
         core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
         core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
         core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
+        core_rFs_2 <= core_freeS[_zz_core_l_2_src];
+        core_rFd_2 <= core_freeD[_zz_core_l_2_dst];
+        core_rOs_2 <= core_oS[_zz_core_l_2_src];
+        core_rOd_2 <= core_oD[_zz_core_l_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == _zz_core_l_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == _zz_core_l_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == _zz_core_l_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == _zz_core_l_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == _zz_core_l_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == _zz_core_l_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == _zz_core_l_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == _zz_core_l_2_dst);
         core_l_3_v <= _zz_core_l_3_v;
         core_l_3_src <= _zz_core_l_3_src;
         core_l_3_dst <= _zz_core_l_3_dst;
@@ -14409,9 +14535,21 @@ module lp_mepc_n64_k128 (
         core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
         core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
         core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
+        core_rFs_3 <= core_freeS[_zz_core_l_3_src];
+        core_rFd_3 <= core_freeD[_zz_core_l_3_dst];
+        core_rOs_3 <= core_oS[_zz_core_l_3_src];
+        core_rOd_3 <= core_oD[_zz_core_l_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == _zz_core_l_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == _zz_core_l_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == _zz_core_l_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == _zz_core_l_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == _zz_core_l_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == _zz_core_l_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == _zz_core_l_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == _zz_core_l_3_dst);
         core_rdPtr <= (core_rdPtr + 8'h04);
       end
-      if(when_LpMepcEngine_l300) begin
+      if(when_LpMepcEngine_l320) begin
         core_rdPtr <= 8'h0;
       end
     end
@@ -14432,1749 +14570,1755 @@ module lp_mepc_n64_k128 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l340) begin
+      if(when_LpMepcEngine_l363) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341) begin
+      if(when_LpMepcEngine_l364) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_1) begin
+      if(when_LpMepcEngine_l363_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_1) begin
+      if(when_LpMepcEngine_l364_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_2) begin
+      if(when_LpMepcEngine_l363_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_2) begin
+      if(when_LpMepcEngine_l364_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_3) begin
+      if(when_LpMepcEngine_l363_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_3) begin
+      if(when_LpMepcEngine_l364_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_4) begin
+      if(when_LpMepcEngine_l363_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_4) begin
+      if(when_LpMepcEngine_l364_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_5) begin
+      if(when_LpMepcEngine_l363_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_5) begin
+      if(when_LpMepcEngine_l364_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_6) begin
+      if(when_LpMepcEngine_l363_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_6) begin
+      if(when_LpMepcEngine_l364_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_7) begin
+      if(when_LpMepcEngine_l363_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_7) begin
+      if(when_LpMepcEngine_l364_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_8) begin
+      if(when_LpMepcEngine_l363_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_8) begin
+      if(when_LpMepcEngine_l364_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_9) begin
+      if(when_LpMepcEngine_l363_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_9) begin
+      if(when_LpMepcEngine_l364_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_10) begin
+      if(when_LpMepcEngine_l363_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_10) begin
+      if(when_LpMepcEngine_l364_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_11) begin
+      if(when_LpMepcEngine_l363_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_11) begin
+      if(when_LpMepcEngine_l364_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_12) begin
+      if(when_LpMepcEngine_l363_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_12) begin
+      if(when_LpMepcEngine_l364_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_13) begin
+      if(when_LpMepcEngine_l363_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_13) begin
+      if(when_LpMepcEngine_l364_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_14) begin
+      if(when_LpMepcEngine_l363_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_14) begin
+      if(when_LpMepcEngine_l364_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_15) begin
+      if(when_LpMepcEngine_l363_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_15) begin
+      if(when_LpMepcEngine_l364_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_16) begin
+      if(when_LpMepcEngine_l363_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_16) begin
+      if(when_LpMepcEngine_l364_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_17) begin
+      if(when_LpMepcEngine_l363_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_17) begin
+      if(when_LpMepcEngine_l364_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_18) begin
+      if(when_LpMepcEngine_l363_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_18) begin
+      if(when_LpMepcEngine_l364_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_19) begin
+      if(when_LpMepcEngine_l363_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_19) begin
+      if(when_LpMepcEngine_l364_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_20) begin
+      if(when_LpMepcEngine_l363_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_20) begin
+      if(when_LpMepcEngine_l364_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_21) begin
+      if(when_LpMepcEngine_l363_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_21) begin
+      if(when_LpMepcEngine_l364_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_22) begin
+      if(when_LpMepcEngine_l363_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_22) begin
+      if(when_LpMepcEngine_l364_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_23) begin
+      if(when_LpMepcEngine_l363_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_23) begin
+      if(when_LpMepcEngine_l364_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_24) begin
+      if(when_LpMepcEngine_l363_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_24) begin
+      if(when_LpMepcEngine_l364_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_25) begin
+      if(when_LpMepcEngine_l363_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_25) begin
+      if(when_LpMepcEngine_l364_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_26) begin
+      if(when_LpMepcEngine_l363_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_26) begin
+      if(when_LpMepcEngine_l364_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_27) begin
+      if(when_LpMepcEngine_l363_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_27) begin
+      if(when_LpMepcEngine_l364_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_28) begin
+      if(when_LpMepcEngine_l363_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_28) begin
+      if(when_LpMepcEngine_l364_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_29) begin
+      if(when_LpMepcEngine_l363_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_29) begin
+      if(when_LpMepcEngine_l364_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_30) begin
+      if(when_LpMepcEngine_l363_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_30) begin
+      if(when_LpMepcEngine_l364_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_31) begin
+      if(when_LpMepcEngine_l363_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_31) begin
+      if(when_LpMepcEngine_l364_31) begin
         core_freeD[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_32) begin
+      if(when_LpMepcEngine_l363_32) begin
         core_freeS[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_32) begin
+      if(when_LpMepcEngine_l364_32) begin
         core_freeD[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_33) begin
+      if(when_LpMepcEngine_l363_33) begin
         core_freeS[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_33) begin
+      if(when_LpMepcEngine_l364_33) begin
         core_freeD[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_34) begin
+      if(when_LpMepcEngine_l363_34) begin
         core_freeS[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_34) begin
+      if(when_LpMepcEngine_l364_34) begin
         core_freeD[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_35) begin
+      if(when_LpMepcEngine_l363_35) begin
         core_freeS[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_35) begin
+      if(when_LpMepcEngine_l364_35) begin
         core_freeD[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_36) begin
+      if(when_LpMepcEngine_l363_36) begin
         core_freeS[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_36) begin
+      if(when_LpMepcEngine_l364_36) begin
         core_freeD[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_37) begin
+      if(when_LpMepcEngine_l363_37) begin
         core_freeS[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_37) begin
+      if(when_LpMepcEngine_l364_37) begin
         core_freeD[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_38) begin
+      if(when_LpMepcEngine_l363_38) begin
         core_freeS[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_38) begin
+      if(when_LpMepcEngine_l364_38) begin
         core_freeD[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_39) begin
+      if(when_LpMepcEngine_l363_39) begin
         core_freeS[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_39) begin
+      if(when_LpMepcEngine_l364_39) begin
         core_freeD[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_40) begin
+      if(when_LpMepcEngine_l363_40) begin
         core_freeS[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_40) begin
+      if(when_LpMepcEngine_l364_40) begin
         core_freeD[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_41) begin
+      if(when_LpMepcEngine_l363_41) begin
         core_freeS[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_41) begin
+      if(when_LpMepcEngine_l364_41) begin
         core_freeD[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_42) begin
+      if(when_LpMepcEngine_l363_42) begin
         core_freeS[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_42) begin
+      if(when_LpMepcEngine_l364_42) begin
         core_freeD[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_43) begin
+      if(when_LpMepcEngine_l363_43) begin
         core_freeS[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_43) begin
+      if(when_LpMepcEngine_l364_43) begin
         core_freeD[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_44) begin
+      if(when_LpMepcEngine_l363_44) begin
         core_freeS[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_44) begin
+      if(when_LpMepcEngine_l364_44) begin
         core_freeD[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_45) begin
+      if(when_LpMepcEngine_l363_45) begin
         core_freeS[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_45) begin
+      if(when_LpMepcEngine_l364_45) begin
         core_freeD[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_46) begin
+      if(when_LpMepcEngine_l363_46) begin
         core_freeS[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_46) begin
+      if(when_LpMepcEngine_l364_46) begin
         core_freeD[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_47) begin
+      if(when_LpMepcEngine_l363_47) begin
         core_freeS[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_47) begin
+      if(when_LpMepcEngine_l364_47) begin
         core_freeD[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_48) begin
+      if(when_LpMepcEngine_l363_48) begin
         core_freeS[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_48) begin
+      if(when_LpMepcEngine_l364_48) begin
         core_freeD[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_49) begin
+      if(when_LpMepcEngine_l363_49) begin
         core_freeS[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_49) begin
+      if(when_LpMepcEngine_l364_49) begin
         core_freeD[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_50) begin
+      if(when_LpMepcEngine_l363_50) begin
         core_freeS[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_50) begin
+      if(when_LpMepcEngine_l364_50) begin
         core_freeD[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_51) begin
+      if(when_LpMepcEngine_l363_51) begin
         core_freeS[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_51) begin
+      if(when_LpMepcEngine_l364_51) begin
         core_freeD[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_52) begin
+      if(when_LpMepcEngine_l363_52) begin
         core_freeS[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_52) begin
+      if(when_LpMepcEngine_l364_52) begin
         core_freeD[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_53) begin
+      if(when_LpMepcEngine_l363_53) begin
         core_freeS[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_53) begin
+      if(when_LpMepcEngine_l364_53) begin
         core_freeD[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_54) begin
+      if(when_LpMepcEngine_l363_54) begin
         core_freeS[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_54) begin
+      if(when_LpMepcEngine_l364_54) begin
         core_freeD[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_55) begin
+      if(when_LpMepcEngine_l363_55) begin
         core_freeS[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_55) begin
+      if(when_LpMepcEngine_l364_55) begin
         core_freeD[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_56) begin
+      if(when_LpMepcEngine_l363_56) begin
         core_freeS[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_56) begin
+      if(when_LpMepcEngine_l364_56) begin
         core_freeD[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_57) begin
+      if(when_LpMepcEngine_l363_57) begin
         core_freeS[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_57) begin
+      if(when_LpMepcEngine_l364_57) begin
         core_freeD[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_58) begin
+      if(when_LpMepcEngine_l363_58) begin
         core_freeS[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_58) begin
+      if(when_LpMepcEngine_l364_58) begin
         core_freeD[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_59) begin
+      if(when_LpMepcEngine_l363_59) begin
         core_freeS[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_59) begin
+      if(when_LpMepcEngine_l364_59) begin
         core_freeD[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_60) begin
+      if(when_LpMepcEngine_l363_60) begin
         core_freeS[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_60) begin
+      if(when_LpMepcEngine_l364_60) begin
         core_freeD[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_61) begin
+      if(when_LpMepcEngine_l363_61) begin
         core_freeS[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_61) begin
+      if(when_LpMepcEngine_l364_61) begin
         core_freeD[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_62) begin
+      if(when_LpMepcEngine_l363_62) begin
         core_freeS[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_62) begin
+      if(when_LpMepcEngine_l364_62) begin
         core_freeD[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l340_63) begin
+      if(when_LpMepcEngine_l363_63) begin
         core_freeS[63] <= 1'b0;
       end
-      if(when_LpMepcEngine_l341_63) begin
+      if(when_LpMepcEngine_l364_63) begin
         core_freeD[63] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l349) begin
+      if(when_LpMepcEngine_l372) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355) begin
+      if(when_LpMepcEngine_l378) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_1) begin
+      if(when_LpMepcEngine_l372_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_1) begin
+      if(when_LpMepcEngine_l378_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_2) begin
+      if(when_LpMepcEngine_l372_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_2) begin
+      if(when_LpMepcEngine_l378_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_3) begin
+      if(when_LpMepcEngine_l372_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_3) begin
+      if(when_LpMepcEngine_l378_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_4) begin
+      if(when_LpMepcEngine_l372_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_4) begin
+      if(when_LpMepcEngine_l378_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_5) begin
+      if(when_LpMepcEngine_l372_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_5) begin
+      if(when_LpMepcEngine_l378_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_6) begin
+      if(when_LpMepcEngine_l372_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_6) begin
+      if(when_LpMepcEngine_l378_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_7) begin
+      if(when_LpMepcEngine_l372_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_7) begin
+      if(when_LpMepcEngine_l378_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_8) begin
+      if(when_LpMepcEngine_l372_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_8) begin
+      if(when_LpMepcEngine_l378_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_9) begin
+      if(when_LpMepcEngine_l372_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_9) begin
+      if(when_LpMepcEngine_l378_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_10) begin
+      if(when_LpMepcEngine_l372_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_10) begin
+      if(when_LpMepcEngine_l378_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_11) begin
+      if(when_LpMepcEngine_l372_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_11) begin
+      if(when_LpMepcEngine_l378_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_12) begin
+      if(when_LpMepcEngine_l372_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_12) begin
+      if(when_LpMepcEngine_l378_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_13) begin
+      if(when_LpMepcEngine_l372_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_13) begin
+      if(when_LpMepcEngine_l378_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_14) begin
+      if(when_LpMepcEngine_l372_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_14) begin
+      if(when_LpMepcEngine_l378_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_15) begin
+      if(when_LpMepcEngine_l372_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_15) begin
+      if(when_LpMepcEngine_l378_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_16) begin
+      if(when_LpMepcEngine_l372_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_16) begin
+      if(when_LpMepcEngine_l378_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_17) begin
+      if(when_LpMepcEngine_l372_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_17) begin
+      if(when_LpMepcEngine_l378_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_18) begin
+      if(when_LpMepcEngine_l372_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_18) begin
+      if(when_LpMepcEngine_l378_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_19) begin
+      if(when_LpMepcEngine_l372_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_19) begin
+      if(when_LpMepcEngine_l378_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_20) begin
+      if(when_LpMepcEngine_l372_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_20) begin
+      if(when_LpMepcEngine_l378_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_21) begin
+      if(when_LpMepcEngine_l372_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_21) begin
+      if(when_LpMepcEngine_l378_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_22) begin
+      if(when_LpMepcEngine_l372_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_22) begin
+      if(when_LpMepcEngine_l378_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_23) begin
+      if(when_LpMepcEngine_l372_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_23) begin
+      if(when_LpMepcEngine_l378_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_24) begin
+      if(when_LpMepcEngine_l372_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_24) begin
+      if(when_LpMepcEngine_l378_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_25) begin
+      if(when_LpMepcEngine_l372_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_25) begin
+      if(when_LpMepcEngine_l378_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_26) begin
+      if(when_LpMepcEngine_l372_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_26) begin
+      if(when_LpMepcEngine_l378_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_27) begin
+      if(when_LpMepcEngine_l372_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_27) begin
+      if(when_LpMepcEngine_l378_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_28) begin
+      if(when_LpMepcEngine_l372_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_28) begin
+      if(when_LpMepcEngine_l378_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_29) begin
+      if(when_LpMepcEngine_l372_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_29) begin
+      if(when_LpMepcEngine_l378_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_30) begin
+      if(when_LpMepcEngine_l372_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_30) begin
+      if(when_LpMepcEngine_l378_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_31) begin
+      if(when_LpMepcEngine_l372_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_31) begin
+      if(when_LpMepcEngine_l378_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_32) begin
+      if(when_LpMepcEngine_l372_32) begin
         core_oS[32] <= 1'b1;
         core_mS_32 <= (((_zz_core_mS_32 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_32_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_32_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_32_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_32 <= (((_zz_core_mS_32 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_32_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_32_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_32_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_32) begin
+      if(when_LpMepcEngine_l378_32) begin
         core_mDv[32] <= 1'b1;
         core_oD[32] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_33) begin
+      if(when_LpMepcEngine_l372_33) begin
         core_oS[33] <= 1'b1;
         core_mS_33 <= (((_zz_core_mS_33 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_33_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_33_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_33_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_33 <= (((_zz_core_mS_33 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_33_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_33_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_33_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_33) begin
+      if(when_LpMepcEngine_l378_33) begin
         core_mDv[33] <= 1'b1;
         core_oD[33] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_34) begin
+      if(when_LpMepcEngine_l372_34) begin
         core_oS[34] <= 1'b1;
         core_mS_34 <= (((_zz_core_mS_34 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_34_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_34_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_34_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_34 <= (((_zz_core_mS_34 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_34_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_34_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_34_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_34) begin
+      if(when_LpMepcEngine_l378_34) begin
         core_mDv[34] <= 1'b1;
         core_oD[34] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_35) begin
+      if(when_LpMepcEngine_l372_35) begin
         core_oS[35] <= 1'b1;
         core_mS_35 <= (((_zz_core_mS_35 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_35_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_35_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_35_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_35 <= (((_zz_core_mS_35 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_35_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_35_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_35_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_35) begin
+      if(when_LpMepcEngine_l378_35) begin
         core_mDv[35] <= 1'b1;
         core_oD[35] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_36) begin
+      if(when_LpMepcEngine_l372_36) begin
         core_oS[36] <= 1'b1;
         core_mS_36 <= (((_zz_core_mS_36 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_36_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_36_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_36_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_36 <= (((_zz_core_mS_36 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_36_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_36_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_36_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_36) begin
+      if(when_LpMepcEngine_l378_36) begin
         core_mDv[36] <= 1'b1;
         core_oD[36] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_37) begin
+      if(when_LpMepcEngine_l372_37) begin
         core_oS[37] <= 1'b1;
         core_mS_37 <= (((_zz_core_mS_37 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_37_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_37_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_37_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_37 <= (((_zz_core_mS_37 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_37_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_37_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_37_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_37) begin
+      if(when_LpMepcEngine_l378_37) begin
         core_mDv[37] <= 1'b1;
         core_oD[37] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_38) begin
+      if(when_LpMepcEngine_l372_38) begin
         core_oS[38] <= 1'b1;
         core_mS_38 <= (((_zz_core_mS_38 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_38_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_38_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_38_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_38 <= (((_zz_core_mS_38 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_38_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_38_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_38_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_38) begin
+      if(when_LpMepcEngine_l378_38) begin
         core_mDv[38] <= 1'b1;
         core_oD[38] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_39) begin
+      if(when_LpMepcEngine_l372_39) begin
         core_oS[39] <= 1'b1;
         core_mS_39 <= (((_zz_core_mS_39 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_39_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_39_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_39_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_39 <= (((_zz_core_mS_39 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_39_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_39_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_39_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_39) begin
+      if(when_LpMepcEngine_l378_39) begin
         core_mDv[39] <= 1'b1;
         core_oD[39] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_40) begin
+      if(when_LpMepcEngine_l372_40) begin
         core_oS[40] <= 1'b1;
         core_mS_40 <= (((_zz_core_mS_40 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_40_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_40_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_40_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_40 <= (((_zz_core_mS_40 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_40_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_40_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_40_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_40) begin
+      if(when_LpMepcEngine_l378_40) begin
         core_mDv[40] <= 1'b1;
         core_oD[40] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_41) begin
+      if(when_LpMepcEngine_l372_41) begin
         core_oS[41] <= 1'b1;
         core_mS_41 <= (((_zz_core_mS_41 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_41_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_41_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_41_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_41 <= (((_zz_core_mS_41 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_41_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_41_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_41_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_41) begin
+      if(when_LpMepcEngine_l378_41) begin
         core_mDv[41] <= 1'b1;
         core_oD[41] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_42) begin
+      if(when_LpMepcEngine_l372_42) begin
         core_oS[42] <= 1'b1;
         core_mS_42 <= (((_zz_core_mS_42 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_42_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_42_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_42_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_42 <= (((_zz_core_mS_42 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_42_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_42_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_42_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_42) begin
+      if(when_LpMepcEngine_l378_42) begin
         core_mDv[42] <= 1'b1;
         core_oD[42] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_43) begin
+      if(when_LpMepcEngine_l372_43) begin
         core_oS[43] <= 1'b1;
         core_mS_43 <= (((_zz_core_mS_43 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_43_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_43_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_43_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_43 <= (((_zz_core_mS_43 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_43_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_43_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_43_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_43) begin
+      if(when_LpMepcEngine_l378_43) begin
         core_mDv[43] <= 1'b1;
         core_oD[43] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_44) begin
+      if(when_LpMepcEngine_l372_44) begin
         core_oS[44] <= 1'b1;
         core_mS_44 <= (((_zz_core_mS_44 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_44_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_44_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_44_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_44 <= (((_zz_core_mS_44 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_44_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_44_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_44_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_44) begin
+      if(when_LpMepcEngine_l378_44) begin
         core_mDv[44] <= 1'b1;
         core_oD[44] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_45) begin
+      if(when_LpMepcEngine_l372_45) begin
         core_oS[45] <= 1'b1;
         core_mS_45 <= (((_zz_core_mS_45 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_45_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_45_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_45_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_45 <= (((_zz_core_mS_45 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_45_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_45_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_45_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_45) begin
+      if(when_LpMepcEngine_l378_45) begin
         core_mDv[45] <= 1'b1;
         core_oD[45] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_46) begin
+      if(when_LpMepcEngine_l372_46) begin
         core_oS[46] <= 1'b1;
         core_mS_46 <= (((_zz_core_mS_46 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_46_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_46_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_46_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_46 <= (((_zz_core_mS_46 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_46_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_46_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_46_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_46) begin
+      if(when_LpMepcEngine_l378_46) begin
         core_mDv[46] <= 1'b1;
         core_oD[46] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_47) begin
+      if(when_LpMepcEngine_l372_47) begin
         core_oS[47] <= 1'b1;
         core_mS_47 <= (((_zz_core_mS_47 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_47_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_47_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_47_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_47 <= (((_zz_core_mS_47 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_47_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_47_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_47_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_47) begin
+      if(when_LpMepcEngine_l378_47) begin
         core_mDv[47] <= 1'b1;
         core_oD[47] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_48) begin
+      if(when_LpMepcEngine_l372_48) begin
         core_oS[48] <= 1'b1;
         core_mS_48 <= (((_zz_core_mS_48 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_48_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_48_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_48_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_48 <= (((_zz_core_mS_48 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_48_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_48_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_48_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_48) begin
+      if(when_LpMepcEngine_l378_48) begin
         core_mDv[48] <= 1'b1;
         core_oD[48] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_49) begin
+      if(when_LpMepcEngine_l372_49) begin
         core_oS[49] <= 1'b1;
         core_mS_49 <= (((_zz_core_mS_49 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_49_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_49_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_49_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_49 <= (((_zz_core_mS_49 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_49_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_49_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_49_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_49) begin
+      if(when_LpMepcEngine_l378_49) begin
         core_mDv[49] <= 1'b1;
         core_oD[49] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_50) begin
+      if(when_LpMepcEngine_l372_50) begin
         core_oS[50] <= 1'b1;
         core_mS_50 <= (((_zz_core_mS_50 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_50_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_50_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_50_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_50 <= (((_zz_core_mS_50 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_50_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_50_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_50_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_50) begin
+      if(when_LpMepcEngine_l378_50) begin
         core_mDv[50] <= 1'b1;
         core_oD[50] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_51) begin
+      if(when_LpMepcEngine_l372_51) begin
         core_oS[51] <= 1'b1;
         core_mS_51 <= (((_zz_core_mS_51 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_51_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_51_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_51_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_51 <= (((_zz_core_mS_51 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_51_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_51_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_51_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_51) begin
+      if(when_LpMepcEngine_l378_51) begin
         core_mDv[51] <= 1'b1;
         core_oD[51] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_52) begin
+      if(when_LpMepcEngine_l372_52) begin
         core_oS[52] <= 1'b1;
         core_mS_52 <= (((_zz_core_mS_52 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_52_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_52_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_52_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_52 <= (((_zz_core_mS_52 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_52_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_52_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_52_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_52) begin
+      if(when_LpMepcEngine_l378_52) begin
         core_mDv[52] <= 1'b1;
         core_oD[52] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_53) begin
+      if(when_LpMepcEngine_l372_53) begin
         core_oS[53] <= 1'b1;
         core_mS_53 <= (((_zz_core_mS_53 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_53_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_53_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_53_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_53 <= (((_zz_core_mS_53 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_53_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_53_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_53_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_53) begin
+      if(when_LpMepcEngine_l378_53) begin
         core_mDv[53] <= 1'b1;
         core_oD[53] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_54) begin
+      if(when_LpMepcEngine_l372_54) begin
         core_oS[54] <= 1'b1;
         core_mS_54 <= (((_zz_core_mS_54 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_54_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_54_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_54_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_54 <= (((_zz_core_mS_54 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_54_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_54_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_54_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_54) begin
+      if(when_LpMepcEngine_l378_54) begin
         core_mDv[54] <= 1'b1;
         core_oD[54] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_55) begin
+      if(when_LpMepcEngine_l372_55) begin
         core_oS[55] <= 1'b1;
         core_mS_55 <= (((_zz_core_mS_55 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_55_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_55_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_55_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_55 <= (((_zz_core_mS_55 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_55_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_55_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_55_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_55) begin
+      if(when_LpMepcEngine_l378_55) begin
         core_mDv[55] <= 1'b1;
         core_oD[55] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_56) begin
+      if(when_LpMepcEngine_l372_56) begin
         core_oS[56] <= 1'b1;
         core_mS_56 <= (((_zz_core_mS_56 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_56_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_56_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_56_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_56 <= (((_zz_core_mS_56 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_56_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_56_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_56_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_56) begin
+      if(when_LpMepcEngine_l378_56) begin
         core_mDv[56] <= 1'b1;
         core_oD[56] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_57) begin
+      if(when_LpMepcEngine_l372_57) begin
         core_oS[57] <= 1'b1;
         core_mS_57 <= (((_zz_core_mS_57 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_57_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_57_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_57_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_57 <= (((_zz_core_mS_57 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_57_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_57_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_57_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_57) begin
+      if(when_LpMepcEngine_l378_57) begin
         core_mDv[57] <= 1'b1;
         core_oD[57] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_58) begin
+      if(when_LpMepcEngine_l372_58) begin
         core_oS[58] <= 1'b1;
         core_mS_58 <= (((_zz_core_mS_58 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_58_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_58_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_58_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_58 <= (((_zz_core_mS_58 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_58_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_58_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_58_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_58) begin
+      if(when_LpMepcEngine_l378_58) begin
         core_mDv[58] <= 1'b1;
         core_oD[58] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_59) begin
+      if(when_LpMepcEngine_l372_59) begin
         core_oS[59] <= 1'b1;
         core_mS_59 <= (((_zz_core_mS_59 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_59_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_59_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_59_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_59 <= (((_zz_core_mS_59 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_59_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_59_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_59_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_59) begin
+      if(when_LpMepcEngine_l378_59) begin
         core_mDv[59] <= 1'b1;
         core_oD[59] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_60) begin
+      if(when_LpMepcEngine_l372_60) begin
         core_oS[60] <= 1'b1;
         core_mS_60 <= (((_zz_core_mS_60 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_60_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_60_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_60_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_60 <= (((_zz_core_mS_60 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_60_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_60_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_60_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_60) begin
+      if(when_LpMepcEngine_l378_60) begin
         core_mDv[60] <= 1'b1;
         core_oD[60] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_61) begin
+      if(when_LpMepcEngine_l372_61) begin
         core_oS[61] <= 1'b1;
         core_mS_61 <= (((_zz_core_mS_61 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_61_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_61_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_61_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_61 <= (((_zz_core_mS_61 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_61_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_61_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_61_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_61) begin
+      if(when_LpMepcEngine_l378_61) begin
         core_mDv[61] <= 1'b1;
         core_oD[61] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_62) begin
+      if(when_LpMepcEngine_l372_62) begin
         core_oS[62] <= 1'b1;
         core_mS_62 <= (((_zz_core_mS_62 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_62_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_62_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_62_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_62 <= (((_zz_core_mS_62 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_62_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_62_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_62_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_62) begin
+      if(when_LpMepcEngine_l378_62) begin
         core_mDv[62] <= 1'b1;
         core_oD[62] <= 1'b1;
       end
-      if(when_LpMepcEngine_l349_63) begin
+      if(when_LpMepcEngine_l372_63) begin
         core_oS[63] <= 1'b1;
         core_mS_63 <= (((_zz_core_mS_63 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_63_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_63_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_63_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_63 <= (((_zz_core_mS_63 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_63_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_63_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_63_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l355_63) begin
+      if(when_LpMepcEngine_l378_63) begin
         core_mDv[63] <= 1'b1;
         core_oD[63] <= 1'b1;
       end
     end
-    if(when_LpMepcEngine_l374) begin
-      if(when_LpMepcEngine_l376) begin
+    if(core_au_on) begin
+      if(when_LpMepcEngine_l408) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 6'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_1) begin
+      if(when_LpMepcEngine_l408_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 6'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_2) begin
+      if(when_LpMepcEngine_l408_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 6'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_3) begin
+      if(when_LpMepcEngine_l408_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 6'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_4) begin
+      if(when_LpMepcEngine_l408_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 6'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_5) begin
+      if(when_LpMepcEngine_l408_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 6'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_6) begin
+      if(when_LpMepcEngine_l408_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 6'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_7) begin
+      if(when_LpMepcEngine_l408_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 6'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_8) begin
+      if(when_LpMepcEngine_l408_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 6'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_9) begin
+      if(when_LpMepcEngine_l408_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 6'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_10) begin
+      if(when_LpMepcEngine_l408_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 6'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_11) begin
+      if(when_LpMepcEngine_l408_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 6'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_12) begin
+      if(when_LpMepcEngine_l408_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 6'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_13) begin
+      if(when_LpMepcEngine_l408_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 6'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_14) begin
+      if(when_LpMepcEngine_l408_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 6'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_15) begin
+      if(when_LpMepcEngine_l408_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 6'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_16) begin
+      if(when_LpMepcEngine_l408_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 6'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_17) begin
+      if(when_LpMepcEngine_l408_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 6'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_18) begin
+      if(when_LpMepcEngine_l408_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 6'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_19) begin
+      if(when_LpMepcEngine_l408_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 6'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_20) begin
+      if(when_LpMepcEngine_l408_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 6'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_21) begin
+      if(when_LpMepcEngine_l408_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 6'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_22) begin
+      if(when_LpMepcEngine_l408_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 6'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_23) begin
+      if(when_LpMepcEngine_l408_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 6'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_24) begin
+      if(when_LpMepcEngine_l408_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 6'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_25) begin
+      if(when_LpMepcEngine_l408_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 6'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_26) begin
+      if(when_LpMepcEngine_l408_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 6'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_27) begin
+      if(when_LpMepcEngine_l408_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 6'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_28) begin
+      if(when_LpMepcEngine_l408_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 6'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_29) begin
+      if(when_LpMepcEngine_l408_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 6'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_30) begin
+      if(when_LpMepcEngine_l408_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 6'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_31) begin
+      if(when_LpMepcEngine_l408_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 6'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_32) begin
+      if(when_LpMepcEngine_l408_32) begin
         core_aSv[32] <= 1'b1;
         core_oS[32] <= 1'b0;
         core_aSx_32 <= (((_zz_core_aSx_32 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_32_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_32_3 ? core_l_3_dst : 6'h0)));
         core_aSw_32 <= (((_zz_core_aSx_32 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_33) begin
+      if(when_LpMepcEngine_l408_33) begin
         core_aSv[33] <= 1'b1;
         core_oS[33] <= 1'b0;
         core_aSx_33 <= (((_zz_core_aSx_33 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_33_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_33_3 ? core_l_3_dst : 6'h0)));
         core_aSw_33 <= (((_zz_core_aSx_33 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_34) begin
+      if(when_LpMepcEngine_l408_34) begin
         core_aSv[34] <= 1'b1;
         core_oS[34] <= 1'b0;
         core_aSx_34 <= (((_zz_core_aSx_34 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_34_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_34_3 ? core_l_3_dst : 6'h0)));
         core_aSw_34 <= (((_zz_core_aSx_34 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_35) begin
+      if(when_LpMepcEngine_l408_35) begin
         core_aSv[35] <= 1'b1;
         core_oS[35] <= 1'b0;
         core_aSx_35 <= (((_zz_core_aSx_35 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_35_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_35_3 ? core_l_3_dst : 6'h0)));
         core_aSw_35 <= (((_zz_core_aSx_35 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_36) begin
+      if(when_LpMepcEngine_l408_36) begin
         core_aSv[36] <= 1'b1;
         core_oS[36] <= 1'b0;
         core_aSx_36 <= (((_zz_core_aSx_36 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_36_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_36_3 ? core_l_3_dst : 6'h0)));
         core_aSw_36 <= (((_zz_core_aSx_36 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_37) begin
+      if(when_LpMepcEngine_l408_37) begin
         core_aSv[37] <= 1'b1;
         core_oS[37] <= 1'b0;
         core_aSx_37 <= (((_zz_core_aSx_37 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_37_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_37_3 ? core_l_3_dst : 6'h0)));
         core_aSw_37 <= (((_zz_core_aSx_37 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_38) begin
+      if(when_LpMepcEngine_l408_38) begin
         core_aSv[38] <= 1'b1;
         core_oS[38] <= 1'b0;
         core_aSx_38 <= (((_zz_core_aSx_38 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_38_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_38_3 ? core_l_3_dst : 6'h0)));
         core_aSw_38 <= (((_zz_core_aSx_38 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_39) begin
+      if(when_LpMepcEngine_l408_39) begin
         core_aSv[39] <= 1'b1;
         core_oS[39] <= 1'b0;
         core_aSx_39 <= (((_zz_core_aSx_39 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_39_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_39_3 ? core_l_3_dst : 6'h0)));
         core_aSw_39 <= (((_zz_core_aSx_39 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_40) begin
+      if(when_LpMepcEngine_l408_40) begin
         core_aSv[40] <= 1'b1;
         core_oS[40] <= 1'b0;
         core_aSx_40 <= (((_zz_core_aSx_40 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_40_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_40_3 ? core_l_3_dst : 6'h0)));
         core_aSw_40 <= (((_zz_core_aSx_40 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_41) begin
+      if(when_LpMepcEngine_l408_41) begin
         core_aSv[41] <= 1'b1;
         core_oS[41] <= 1'b0;
         core_aSx_41 <= (((_zz_core_aSx_41 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_41_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_41_3 ? core_l_3_dst : 6'h0)));
         core_aSw_41 <= (((_zz_core_aSx_41 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_42) begin
+      if(when_LpMepcEngine_l408_42) begin
         core_aSv[42] <= 1'b1;
         core_oS[42] <= 1'b0;
         core_aSx_42 <= (((_zz_core_aSx_42 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_42_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_42_3 ? core_l_3_dst : 6'h0)));
         core_aSw_42 <= (((_zz_core_aSx_42 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_43) begin
+      if(when_LpMepcEngine_l408_43) begin
         core_aSv[43] <= 1'b1;
         core_oS[43] <= 1'b0;
         core_aSx_43 <= (((_zz_core_aSx_43 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_43_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_43_3 ? core_l_3_dst : 6'h0)));
         core_aSw_43 <= (((_zz_core_aSx_43 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_44) begin
+      if(when_LpMepcEngine_l408_44) begin
         core_aSv[44] <= 1'b1;
         core_oS[44] <= 1'b0;
         core_aSx_44 <= (((_zz_core_aSx_44 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_44_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_44_3 ? core_l_3_dst : 6'h0)));
         core_aSw_44 <= (((_zz_core_aSx_44 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_45) begin
+      if(when_LpMepcEngine_l408_45) begin
         core_aSv[45] <= 1'b1;
         core_oS[45] <= 1'b0;
         core_aSx_45 <= (((_zz_core_aSx_45 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_45_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_45_3 ? core_l_3_dst : 6'h0)));
         core_aSw_45 <= (((_zz_core_aSx_45 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_46) begin
+      if(when_LpMepcEngine_l408_46) begin
         core_aSv[46] <= 1'b1;
         core_oS[46] <= 1'b0;
         core_aSx_46 <= (((_zz_core_aSx_46 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_46_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_46_3 ? core_l_3_dst : 6'h0)));
         core_aSw_46 <= (((_zz_core_aSx_46 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_47) begin
+      if(when_LpMepcEngine_l408_47) begin
         core_aSv[47] <= 1'b1;
         core_oS[47] <= 1'b0;
         core_aSx_47 <= (((_zz_core_aSx_47 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_47_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_47_3 ? core_l_3_dst : 6'h0)));
         core_aSw_47 <= (((_zz_core_aSx_47 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_48) begin
+      if(when_LpMepcEngine_l408_48) begin
         core_aSv[48] <= 1'b1;
         core_oS[48] <= 1'b0;
         core_aSx_48 <= (((_zz_core_aSx_48 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_48_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_48_3 ? core_l_3_dst : 6'h0)));
         core_aSw_48 <= (((_zz_core_aSx_48 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_49) begin
+      if(when_LpMepcEngine_l408_49) begin
         core_aSv[49] <= 1'b1;
         core_oS[49] <= 1'b0;
         core_aSx_49 <= (((_zz_core_aSx_49 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_49_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_49_3 ? core_l_3_dst : 6'h0)));
         core_aSw_49 <= (((_zz_core_aSx_49 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_50) begin
+      if(when_LpMepcEngine_l408_50) begin
         core_aSv[50] <= 1'b1;
         core_oS[50] <= 1'b0;
         core_aSx_50 <= (((_zz_core_aSx_50 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_50_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_50_3 ? core_l_3_dst : 6'h0)));
         core_aSw_50 <= (((_zz_core_aSx_50 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_51) begin
+      if(when_LpMepcEngine_l408_51) begin
         core_aSv[51] <= 1'b1;
         core_oS[51] <= 1'b0;
         core_aSx_51 <= (((_zz_core_aSx_51 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_51_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_51_3 ? core_l_3_dst : 6'h0)));
         core_aSw_51 <= (((_zz_core_aSx_51 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_52) begin
+      if(when_LpMepcEngine_l408_52) begin
         core_aSv[52] <= 1'b1;
         core_oS[52] <= 1'b0;
         core_aSx_52 <= (((_zz_core_aSx_52 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_52_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_52_3 ? core_l_3_dst : 6'h0)));
         core_aSw_52 <= (((_zz_core_aSx_52 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_53) begin
+      if(when_LpMepcEngine_l408_53) begin
         core_aSv[53] <= 1'b1;
         core_oS[53] <= 1'b0;
         core_aSx_53 <= (((_zz_core_aSx_53 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_53_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_53_3 ? core_l_3_dst : 6'h0)));
         core_aSw_53 <= (((_zz_core_aSx_53 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_54) begin
+      if(when_LpMepcEngine_l408_54) begin
         core_aSv[54] <= 1'b1;
         core_oS[54] <= 1'b0;
         core_aSx_54 <= (((_zz_core_aSx_54 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_54_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_54_3 ? core_l_3_dst : 6'h0)));
         core_aSw_54 <= (((_zz_core_aSx_54 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_55) begin
+      if(when_LpMepcEngine_l408_55) begin
         core_aSv[55] <= 1'b1;
         core_oS[55] <= 1'b0;
         core_aSx_55 <= (((_zz_core_aSx_55 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_55_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_55_3 ? core_l_3_dst : 6'h0)));
         core_aSw_55 <= (((_zz_core_aSx_55 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_56) begin
+      if(when_LpMepcEngine_l408_56) begin
         core_aSv[56] <= 1'b1;
         core_oS[56] <= 1'b0;
         core_aSx_56 <= (((_zz_core_aSx_56 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_56_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_56_3 ? core_l_3_dst : 6'h0)));
         core_aSw_56 <= (((_zz_core_aSx_56 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_57) begin
+      if(when_LpMepcEngine_l408_57) begin
         core_aSv[57] <= 1'b1;
         core_oS[57] <= 1'b0;
         core_aSx_57 <= (((_zz_core_aSx_57 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_57_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_57_3 ? core_l_3_dst : 6'h0)));
         core_aSw_57 <= (((_zz_core_aSx_57 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_58) begin
+      if(when_LpMepcEngine_l408_58) begin
         core_aSv[58] <= 1'b1;
         core_oS[58] <= 1'b0;
         core_aSx_58 <= (((_zz_core_aSx_58 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_58_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_58_3 ? core_l_3_dst : 6'h0)));
         core_aSw_58 <= (((_zz_core_aSx_58 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_59) begin
+      if(when_LpMepcEngine_l408_59) begin
         core_aSv[59] <= 1'b1;
         core_oS[59] <= 1'b0;
         core_aSx_59 <= (((_zz_core_aSx_59 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_59_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_59_3 ? core_l_3_dst : 6'h0)));
         core_aSw_59 <= (((_zz_core_aSx_59 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_60) begin
+      if(when_LpMepcEngine_l408_60) begin
         core_aSv[60] <= 1'b1;
         core_oS[60] <= 1'b0;
         core_aSx_60 <= (((_zz_core_aSx_60 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_60_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_60_3 ? core_l_3_dst : 6'h0)));
         core_aSw_60 <= (((_zz_core_aSx_60 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_61) begin
+      if(when_LpMepcEngine_l408_61) begin
         core_aSv[61] <= 1'b1;
         core_oS[61] <= 1'b0;
         core_aSx_61 <= (((_zz_core_aSx_61 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_61_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_61_3 ? core_l_3_dst : 6'h0)));
         core_aSw_61 <= (((_zz_core_aSx_61 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_62) begin
+      if(when_LpMepcEngine_l408_62) begin
         core_aSv[62] <= 1'b1;
         core_oS[62] <= 1'b0;
         core_aSx_62 <= (((_zz_core_aSx_62 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_62_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_62_3 ? core_l_3_dst : 6'h0)));
         core_aSw_62 <= (((_zz_core_aSx_62 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l376_63) begin
+      if(when_LpMepcEngine_l408_63) begin
         core_aSv[63] <= 1'b1;
         core_oS[63] <= 1'b0;
         core_aSx_63 <= (((_zz_core_aSx_63 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_63_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_63_3 ? core_l_3_dst : 6'h0)));
         core_aSw_63 <= (((_zz_core_aSx_63 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_63_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384) begin
+      if(when_LpMepcEngine_l416) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 6'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 6'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_1) begin
+      if(when_LpMepcEngine_l416_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 6'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 6'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_2) begin
+      if(when_LpMepcEngine_l416_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 6'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 6'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_3) begin
+      if(when_LpMepcEngine_l416_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 6'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 6'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_4) begin
+      if(when_LpMepcEngine_l416_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 6'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 6'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_5) begin
+      if(when_LpMepcEngine_l416_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 6'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 6'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_6) begin
+      if(when_LpMepcEngine_l416_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 6'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 6'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_7) begin
+      if(when_LpMepcEngine_l416_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 6'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 6'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_8) begin
+      if(when_LpMepcEngine_l416_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 6'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 6'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_9) begin
+      if(when_LpMepcEngine_l416_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 6'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 6'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_10) begin
+      if(when_LpMepcEngine_l416_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 6'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 6'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_11) begin
+      if(when_LpMepcEngine_l416_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 6'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 6'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_12) begin
+      if(when_LpMepcEngine_l416_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 6'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 6'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_13) begin
+      if(when_LpMepcEngine_l416_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 6'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 6'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_14) begin
+      if(when_LpMepcEngine_l416_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 6'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 6'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_15) begin
+      if(when_LpMepcEngine_l416_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 6'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 6'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_16) begin
+      if(when_LpMepcEngine_l416_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 6'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 6'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_17) begin
+      if(when_LpMepcEngine_l416_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 6'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 6'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_18) begin
+      if(when_LpMepcEngine_l416_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 6'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 6'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_19) begin
+      if(when_LpMepcEngine_l416_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 6'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 6'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_20) begin
+      if(when_LpMepcEngine_l416_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 6'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 6'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_21) begin
+      if(when_LpMepcEngine_l416_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 6'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 6'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_22) begin
+      if(when_LpMepcEngine_l416_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 6'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 6'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_23) begin
+      if(when_LpMepcEngine_l416_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 6'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 6'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_24) begin
+      if(when_LpMepcEngine_l416_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 6'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 6'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_25) begin
+      if(when_LpMepcEngine_l416_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 6'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 6'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_26) begin
+      if(when_LpMepcEngine_l416_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 6'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 6'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_27) begin
+      if(when_LpMepcEngine_l416_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 6'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 6'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_28) begin
+      if(when_LpMepcEngine_l416_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 6'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 6'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_29) begin
+      if(when_LpMepcEngine_l416_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 6'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 6'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_30) begin
+      if(when_LpMepcEngine_l416_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 6'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 6'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_31) begin
+      if(when_LpMepcEngine_l416_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 6'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 6'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_32) begin
+      if(when_LpMepcEngine_l416_32) begin
         core_aDv[32] <= 1'b1;
         core_oD[32] <= 1'b0;
         core_aDy_32 <= (((_zz_core_aDy_32 ? core_l_0_src : 6'h0) | (_zz_core_aDy_32_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_32_3 ? core_l_3_src : 6'h0)));
         core_aDw_32 <= (((_zz_core_aDy_32 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_33) begin
+      if(when_LpMepcEngine_l416_33) begin
         core_aDv[33] <= 1'b1;
         core_oD[33] <= 1'b0;
         core_aDy_33 <= (((_zz_core_aDy_33 ? core_l_0_src : 6'h0) | (_zz_core_aDy_33_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_33_3 ? core_l_3_src : 6'h0)));
         core_aDw_33 <= (((_zz_core_aDy_33 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_34) begin
+      if(when_LpMepcEngine_l416_34) begin
         core_aDv[34] <= 1'b1;
         core_oD[34] <= 1'b0;
         core_aDy_34 <= (((_zz_core_aDy_34 ? core_l_0_src : 6'h0) | (_zz_core_aDy_34_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_34_3 ? core_l_3_src : 6'h0)));
         core_aDw_34 <= (((_zz_core_aDy_34 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_35) begin
+      if(when_LpMepcEngine_l416_35) begin
         core_aDv[35] <= 1'b1;
         core_oD[35] <= 1'b0;
         core_aDy_35 <= (((_zz_core_aDy_35 ? core_l_0_src : 6'h0) | (_zz_core_aDy_35_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_35_3 ? core_l_3_src : 6'h0)));
         core_aDw_35 <= (((_zz_core_aDy_35 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_36) begin
+      if(when_LpMepcEngine_l416_36) begin
         core_aDv[36] <= 1'b1;
         core_oD[36] <= 1'b0;
         core_aDy_36 <= (((_zz_core_aDy_36 ? core_l_0_src : 6'h0) | (_zz_core_aDy_36_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_36_3 ? core_l_3_src : 6'h0)));
         core_aDw_36 <= (((_zz_core_aDy_36 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_37) begin
+      if(when_LpMepcEngine_l416_37) begin
         core_aDv[37] <= 1'b1;
         core_oD[37] <= 1'b0;
         core_aDy_37 <= (((_zz_core_aDy_37 ? core_l_0_src : 6'h0) | (_zz_core_aDy_37_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_37_3 ? core_l_3_src : 6'h0)));
         core_aDw_37 <= (((_zz_core_aDy_37 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_38) begin
+      if(when_LpMepcEngine_l416_38) begin
         core_aDv[38] <= 1'b1;
         core_oD[38] <= 1'b0;
         core_aDy_38 <= (((_zz_core_aDy_38 ? core_l_0_src : 6'h0) | (_zz_core_aDy_38_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_38_3 ? core_l_3_src : 6'h0)));
         core_aDw_38 <= (((_zz_core_aDy_38 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_39) begin
+      if(when_LpMepcEngine_l416_39) begin
         core_aDv[39] <= 1'b1;
         core_oD[39] <= 1'b0;
         core_aDy_39 <= (((_zz_core_aDy_39 ? core_l_0_src : 6'h0) | (_zz_core_aDy_39_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_39_3 ? core_l_3_src : 6'h0)));
         core_aDw_39 <= (((_zz_core_aDy_39 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_40) begin
+      if(when_LpMepcEngine_l416_40) begin
         core_aDv[40] <= 1'b1;
         core_oD[40] <= 1'b0;
         core_aDy_40 <= (((_zz_core_aDy_40 ? core_l_0_src : 6'h0) | (_zz_core_aDy_40_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_40_3 ? core_l_3_src : 6'h0)));
         core_aDw_40 <= (((_zz_core_aDy_40 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_41) begin
+      if(when_LpMepcEngine_l416_41) begin
         core_aDv[41] <= 1'b1;
         core_oD[41] <= 1'b0;
         core_aDy_41 <= (((_zz_core_aDy_41 ? core_l_0_src : 6'h0) | (_zz_core_aDy_41_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_41_3 ? core_l_3_src : 6'h0)));
         core_aDw_41 <= (((_zz_core_aDy_41 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_42) begin
+      if(when_LpMepcEngine_l416_42) begin
         core_aDv[42] <= 1'b1;
         core_oD[42] <= 1'b0;
         core_aDy_42 <= (((_zz_core_aDy_42 ? core_l_0_src : 6'h0) | (_zz_core_aDy_42_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_42_3 ? core_l_3_src : 6'h0)));
         core_aDw_42 <= (((_zz_core_aDy_42 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_43) begin
+      if(when_LpMepcEngine_l416_43) begin
         core_aDv[43] <= 1'b1;
         core_oD[43] <= 1'b0;
         core_aDy_43 <= (((_zz_core_aDy_43 ? core_l_0_src : 6'h0) | (_zz_core_aDy_43_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_43_3 ? core_l_3_src : 6'h0)));
         core_aDw_43 <= (((_zz_core_aDy_43 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_44) begin
+      if(when_LpMepcEngine_l416_44) begin
         core_aDv[44] <= 1'b1;
         core_oD[44] <= 1'b0;
         core_aDy_44 <= (((_zz_core_aDy_44 ? core_l_0_src : 6'h0) | (_zz_core_aDy_44_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_44_3 ? core_l_3_src : 6'h0)));
         core_aDw_44 <= (((_zz_core_aDy_44 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_45) begin
+      if(when_LpMepcEngine_l416_45) begin
         core_aDv[45] <= 1'b1;
         core_oD[45] <= 1'b0;
         core_aDy_45 <= (((_zz_core_aDy_45 ? core_l_0_src : 6'h0) | (_zz_core_aDy_45_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_45_3 ? core_l_3_src : 6'h0)));
         core_aDw_45 <= (((_zz_core_aDy_45 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_46) begin
+      if(when_LpMepcEngine_l416_46) begin
         core_aDv[46] <= 1'b1;
         core_oD[46] <= 1'b0;
         core_aDy_46 <= (((_zz_core_aDy_46 ? core_l_0_src : 6'h0) | (_zz_core_aDy_46_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_46_3 ? core_l_3_src : 6'h0)));
         core_aDw_46 <= (((_zz_core_aDy_46 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_47) begin
+      if(when_LpMepcEngine_l416_47) begin
         core_aDv[47] <= 1'b1;
         core_oD[47] <= 1'b0;
         core_aDy_47 <= (((_zz_core_aDy_47 ? core_l_0_src : 6'h0) | (_zz_core_aDy_47_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_47_3 ? core_l_3_src : 6'h0)));
         core_aDw_47 <= (((_zz_core_aDy_47 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_48) begin
+      if(when_LpMepcEngine_l416_48) begin
         core_aDv[48] <= 1'b1;
         core_oD[48] <= 1'b0;
         core_aDy_48 <= (((_zz_core_aDy_48 ? core_l_0_src : 6'h0) | (_zz_core_aDy_48_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_48_3 ? core_l_3_src : 6'h0)));
         core_aDw_48 <= (((_zz_core_aDy_48 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_49) begin
+      if(when_LpMepcEngine_l416_49) begin
         core_aDv[49] <= 1'b1;
         core_oD[49] <= 1'b0;
         core_aDy_49 <= (((_zz_core_aDy_49 ? core_l_0_src : 6'h0) | (_zz_core_aDy_49_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_49_3 ? core_l_3_src : 6'h0)));
         core_aDw_49 <= (((_zz_core_aDy_49 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_50) begin
+      if(when_LpMepcEngine_l416_50) begin
         core_aDv[50] <= 1'b1;
         core_oD[50] <= 1'b0;
         core_aDy_50 <= (((_zz_core_aDy_50 ? core_l_0_src : 6'h0) | (_zz_core_aDy_50_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_50_3 ? core_l_3_src : 6'h0)));
         core_aDw_50 <= (((_zz_core_aDy_50 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_51) begin
+      if(when_LpMepcEngine_l416_51) begin
         core_aDv[51] <= 1'b1;
         core_oD[51] <= 1'b0;
         core_aDy_51 <= (((_zz_core_aDy_51 ? core_l_0_src : 6'h0) | (_zz_core_aDy_51_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_51_3 ? core_l_3_src : 6'h0)));
         core_aDw_51 <= (((_zz_core_aDy_51 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_52) begin
+      if(when_LpMepcEngine_l416_52) begin
         core_aDv[52] <= 1'b1;
         core_oD[52] <= 1'b0;
         core_aDy_52 <= (((_zz_core_aDy_52 ? core_l_0_src : 6'h0) | (_zz_core_aDy_52_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_52_3 ? core_l_3_src : 6'h0)));
         core_aDw_52 <= (((_zz_core_aDy_52 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_53) begin
+      if(when_LpMepcEngine_l416_53) begin
         core_aDv[53] <= 1'b1;
         core_oD[53] <= 1'b0;
         core_aDy_53 <= (((_zz_core_aDy_53 ? core_l_0_src : 6'h0) | (_zz_core_aDy_53_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_53_3 ? core_l_3_src : 6'h0)));
         core_aDw_53 <= (((_zz_core_aDy_53 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_54) begin
+      if(when_LpMepcEngine_l416_54) begin
         core_aDv[54] <= 1'b1;
         core_oD[54] <= 1'b0;
         core_aDy_54 <= (((_zz_core_aDy_54 ? core_l_0_src : 6'h0) | (_zz_core_aDy_54_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_54_3 ? core_l_3_src : 6'h0)));
         core_aDw_54 <= (((_zz_core_aDy_54 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_55) begin
+      if(when_LpMepcEngine_l416_55) begin
         core_aDv[55] <= 1'b1;
         core_oD[55] <= 1'b0;
         core_aDy_55 <= (((_zz_core_aDy_55 ? core_l_0_src : 6'h0) | (_zz_core_aDy_55_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_55_3 ? core_l_3_src : 6'h0)));
         core_aDw_55 <= (((_zz_core_aDy_55 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_56) begin
+      if(when_LpMepcEngine_l416_56) begin
         core_aDv[56] <= 1'b1;
         core_oD[56] <= 1'b0;
         core_aDy_56 <= (((_zz_core_aDy_56 ? core_l_0_src : 6'h0) | (_zz_core_aDy_56_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_56_3 ? core_l_3_src : 6'h0)));
         core_aDw_56 <= (((_zz_core_aDy_56 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_57) begin
+      if(when_LpMepcEngine_l416_57) begin
         core_aDv[57] <= 1'b1;
         core_oD[57] <= 1'b0;
         core_aDy_57 <= (((_zz_core_aDy_57 ? core_l_0_src : 6'h0) | (_zz_core_aDy_57_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_57_3 ? core_l_3_src : 6'h0)));
         core_aDw_57 <= (((_zz_core_aDy_57 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_58) begin
+      if(when_LpMepcEngine_l416_58) begin
         core_aDv[58] <= 1'b1;
         core_oD[58] <= 1'b0;
         core_aDy_58 <= (((_zz_core_aDy_58 ? core_l_0_src : 6'h0) | (_zz_core_aDy_58_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_58_3 ? core_l_3_src : 6'h0)));
         core_aDw_58 <= (((_zz_core_aDy_58 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_59) begin
+      if(when_LpMepcEngine_l416_59) begin
         core_aDv[59] <= 1'b1;
         core_oD[59] <= 1'b0;
         core_aDy_59 <= (((_zz_core_aDy_59 ? core_l_0_src : 6'h0) | (_zz_core_aDy_59_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_59_3 ? core_l_3_src : 6'h0)));
         core_aDw_59 <= (((_zz_core_aDy_59 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_60) begin
+      if(when_LpMepcEngine_l416_60) begin
         core_aDv[60] <= 1'b1;
         core_oD[60] <= 1'b0;
         core_aDy_60 <= (((_zz_core_aDy_60 ? core_l_0_src : 6'h0) | (_zz_core_aDy_60_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_60_3 ? core_l_3_src : 6'h0)));
         core_aDw_60 <= (((_zz_core_aDy_60 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_61) begin
+      if(when_LpMepcEngine_l416_61) begin
         core_aDv[61] <= 1'b1;
         core_oD[61] <= 1'b0;
         core_aDy_61 <= (((_zz_core_aDy_61 ? core_l_0_src : 6'h0) | (_zz_core_aDy_61_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_61_3 ? core_l_3_src : 6'h0)));
         core_aDw_61 <= (((_zz_core_aDy_61 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_62) begin
+      if(when_LpMepcEngine_l416_62) begin
         core_aDv[62] <= 1'b1;
         core_oD[62] <= 1'b0;
         core_aDy_62 <= (((_zz_core_aDy_62 ? core_l_0_src : 6'h0) | (_zz_core_aDy_62_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_62_3 ? core_l_3_src : 6'h0)));
         core_aDw_62 <= (((_zz_core_aDy_62 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l384_63) begin
+      if(when_LpMepcEngine_l416_63) begin
         core_aDv[63] <= 1'b1;
         core_oD[63] <= 1'b0;
         core_aDy_63 <= (((_zz_core_aDy_63 ? core_l_0_src : 6'h0) | (_zz_core_aDy_63_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_63_3 ? core_l_3_src : 6'h0)));
         core_aDw_63 <= (((_zz_core_aDy_63 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_63_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l415) begin
+    if(when_LpMepcEngine_l451) begin
       core_rdPtr <= (core_rdPtr + 8'h01);
+      core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
+      core_rs_qA <= core_rs_a;
+      core_rs_qB <= _zz_core_rs_qB;
+      core_rs_qX <= _zz_core_rs_qX;
+      core_rs_qWx <= _zz_core_rs_qWx;
+      core_rs_qWab <= _zz_core_rs_qWab;
       core_rs_pOk <= core_rs_ok;
-      core_rs_pA <= core_rs_a;
-      core_rs_pB <= core_rs_b;
-      core_rs_pX <= _zz_core_rs_pX;
+      core_rs_pA <= core_rs_qA;
+      core_rs_pB <= core_rs_qB;
+      core_rs_pX <= core_rs_qX;
       core_rs_pY <= _zz_core_rs_pY;
-      core_rs_pWx <= core_rs_wx;
+      core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
-      core_rs_pWab <= core_rs_wab;
+      core_rs_pWab <= core_rs_qWab;
       if(core_rs_take) begin
         if(_zz_1[0]) begin
           core_mS_0 <= core_rs_pX;

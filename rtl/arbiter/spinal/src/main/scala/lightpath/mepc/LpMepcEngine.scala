@@ -15,12 +15,12 @@
 //      that of one entry at a time). Ports in lock_s / lock_d (circuits kept or pinned) start busy.
 //   3. Augmentation pass: the table again, four per clock. For every chosen circuit a->b it records the
 //      first (= heaviest) a->x with x a free destination and the first y->b with y a free source.
-//   4. Resolve: for a = 0..N-1, one per clock (two-stage pipeline): if both alternatives exist, their
+//   4. Resolve: for a = 0..N-1, one per clock (three-stage pipeline): if both alternatives exist, their
 //      ports are still free and wt(a->x) + wt(y->b) > wt(a->b), a->b is replaced by a->x and y->b.
 //
 // Decision latency, from the clock edge that takes start to the one that raises done (both counted),
-// with V valid table entries: 2 + 2 * S + N clocks, S = ceil(V/4) + 2 per pass (S = 1 for an empty
-// table); at most K/2 + N + 6 (N = 64, K = 128: 134 clocks, 0.86 us at the arbiter's 156.25 MHz core
+// with V valid table entries: 3 + 2 * S + N clocks, S = ceil(V/4) + 2 per pass (S = 1 for an empty
+// table); at most K/2 + N + 7 (N = 64, K = 128: 135 clocks, 0.86 us at the arbiter's 156.25 MHz core
 // clock). The engine reports it (last_cycles + 1). sim/lightpath/model/mepc.py `engine` is the
 // clock-free model of exactly this algorithm.
 //
@@ -251,11 +251,22 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     val lD    = Vec.fill(lanes)(Reg(Bits(n bits)))
     val sEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
     val dEq   = Vec.fill(lanes, lanes)(Reg(Bool()))
+    // The lane's ports as the port registers hold them in its read clock (free source and destination,
+    // open source and destination), and whether it shares a port with each lane of the group read one
+    // clock earlier (pSEq, pDEq): that group's choices are the only change between the read and the
+    // evaluation, so the evaluation corrects the registered bits in place of an N-bit port test.
+    val rFs   = Vec.fill(lanes)(Reg(Bool()))
+    val rFd   = Vec.fill(lanes)(Reg(Bool()))
+    val rOs   = Vec.fill(lanes)(Reg(Bool()))
+    val rOd   = Vec.fill(lanes)(Reg(Bool()))
+    val pSEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
+    val pDEq  = Vec.fill(lanes, lanes)(Reg(Bool()))
     val rdIdx = rdPtr.resize(kb)
     val rdEnd = rdPtr === k || !tab(rdIdx).v
     val rdGrp = rdPtr(kb - 1 downto log2Up(lanes))
     val scanning = ph === Ph.greedy || ph === Ph.aug
-    // Resolve stage 2 holds a source (pA) whose stage-1 reads are registered.
+    // Resolve stages 1 and 2 hold a source (qA, pA) whose earlier stages' reads are registered.
+    val q1 = Reg(Bool()) init (False)
     val p2 = Reg(Bool()) init (False)
 
     when(io.start) { startPend := True }
@@ -276,6 +287,7 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       rdPtr := 0
       pv := False
       p2 := False
+      q1 := False
     }
     when(ph =/= Ph.idle) { cyc := cyc + 1 }
 
@@ -293,6 +305,14 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
           for (j <- 0 until i) {
             sEq(j)(i) := e(j).src === e(i).src
             dEq(j)(i) := e(j).dst === e(i).dst
+          }
+          rFs(i) := freeS(e(i).src)
+          rFd(i) := freeD(e(i).dst)
+          rOs(i) := oS(e(i).src)
+          rOd(i) := oD(e(i).dst)
+          for (j <- 0 until lanes) {
+            pSEq(j)(i) := l(j).src === e(i).src
+            pDEq(j)(i) := l(j).dst === e(i).dst
           }
         }
         rdPtr := rdPtr + lanes
@@ -317,13 +337,16 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     // only the free ports, and the augmentation pass evaluates its first rows two clocks after the
     // greedy pass's last.
     val g = new Area {
+      val gTake = Reg(Bits(lanes bits)) init (0)
+      // gTake holds the previous group's choices, the only writes of freeS and freeD since the lane's read.
+      val fs = (0 until lanes).map(i => rFs(i) && !(0 until lanes).map(j => gTake(j) && pSEq(j)(i)).reduce(_ || _))
+      val fd = (0 until lanes).map(i => rFd(i) && !(0 until lanes).map(j => gTake(j) && pDEq(j)(i)).reduce(_ || _))
       val take = Vec(Bool(), lanes)
       for (i <- 0 until lanes) {
         val clash = (0 until i).map(j => take(j) && (sEq(j)(i) || dEq(j)(i)))
-        take(i) := l(i).v && (freeS & lS(i)).orR && (freeD & lD(i)).orR && !(False +: clash).reduce(_ || _)
+        take(i) := l(i).v && fs(i) && fd(i) && !(False +: clash).reduce(_ || _)
       }
       val on = ph === Ph.greedy && pv
-      val gTake = Reg(Bits(lanes bits)) init (0)
       val gS    = Vec.fill(lanes)(Reg(Bits(n bits)))
       val gD    = Vec.fill(lanes)(Reg(Bits(n bits)))
       val gDst  = Vec.fill(lanes)(Reg(UInt(nb bits)))
@@ -365,13 +388,22 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
     // qualifies but is itself shadowed has a still earlier one with the same port, so the test needs the
     // earlier lanes' unshadowed conditions only.
     val au = new Area {
-      val cs = Vec((0 until lanes).map(i => l(i).v && (oS & lS(i)).orR && (freeD & lD(i)).orR))
-      val cd = Vec((0 until lanes).map(i => l(i).v && (oD & lD(i)).orR && (freeS & lS(i)).orR))
+      // The free ports do not change in this pass (the greedy pass's last write precedes its first
+      // read); the open ports lose those the previous group recorded (pCs, pCd).
+      val pCs = Reg(Bits(lanes bits)) init (0)
+      val pCd = Reg(Bits(lanes bits)) init (0)
+      val os = (0 until lanes).map(i => rOs(i) && !(0 until lanes).map(j => pCs(j) && pSEq(j)(i)).reduce(_ || _))
+      val od = (0 until lanes).map(i => rOd(i) && !(0 until lanes).map(j => pCd(j) && pDEq(j)(i)).reduce(_ || _))
+      val cs = Vec((0 until lanes).map(i => l(i).v && os(i) && rFd(i)))
+      val cd = Vec((0 until lanes).map(i => l(i).v && od(i) && rFs(i)))
+      val on = ph === Ph.aug && pv
+      pCs := Mux(on, cs.asBits, B(0, lanes bits))
+      pCd := Mux(on, cd.asBits, B(0, lanes bits))
       val hs = Vec((0 until lanes).map(i => cs(i) && !(False +: (0 until i).map(j => cs(j) && sEq(j)(i))).reduce(_ || _)))
       val hd = Vec((0 until lanes).map(i => cd(i) && !(False +: (0 until i).map(j => cd(j) && dEq(j)(i))).reduce(_ || _)))
       // A port is recorded when any lane qualifies for it (the first such lane is unshadowed), so the
       // record flags need no shadow test; the recorded values take the unshadowed lane's.
-      when(ph === Ph.aug && pv) {
+      when(on) {
         for ((sel, x) <- bySrc(hs.toList).zipWithIndex) {
           when(bySrc(cs.toList)(x).reduce(_ || _)) {
             aSv(x) := True
@@ -391,18 +423,22 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       }
     }
 
-    // Resolve, two stages: stage 1 reads source a's circuit a->b, its alternatives a->x and y->b and
-    // whether they gain; stage 2 (the next clock) checks that x and y are still free and applies the
-    // swap. A swap of source a-1 in between changes only source y's circuit, a source free in the
-    // augmentation pass, so it has no recorded alternative and its stage-1 reads do not matter.
+    // Resolve, three stages: stage 0 reads source a's circuit a->b and its alternative a->x, stage 1
+    // (the next clock) reads b's alternative y->b and whether the pair gains, stage 2 checks that x and
+    // y are still free and applies the swap. A swap of an earlier source still in the pipeline changes
+    // only that source's circuit and source y's, a source free in the augmentation pass, so it has no
+    // recorded alternative and its stage-0 reads do not matter; b's alternative is never written here.
     val rs = new Area {
-      val a   = rdPtr.resize(nb)
-      val b   = mS(a)
-      val wx  = aSw(a)
-      val wy  = aDw(b)
-      val wab = mW(a)
-      val gain = wx.resize(w + 1) + wy.resize(w + 1)
-      val ok  = mSv(a) && aSv(a) && aDv(b) && gain > wab.resize(w + 1)
+      val a    = rdPtr.resize(nb)
+      val qOk  = Reg(Bool())
+      val qA   = Reg(UInt(nb bits))
+      val qB   = Reg(UInt(nb bits))
+      val qX   = Reg(UInt(nb bits))
+      val qWx  = Reg(UInt(w bits))
+      val qWab = Reg(UInt(w bits))
+      val wy   = aDw(qB)
+      val gain = qWx.resize(w + 1) + wy.resize(w + 1)
+      val ok   = qOk && aDv(qB) && gain > qWab.resize(w + 1)
       val pOk  = Reg(Bool())
       val pA   = Reg(UInt(nb bits))
       val pB   = Reg(UInt(nb bits))
@@ -414,15 +450,22 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
       val take = p2 && pOk && freeD(pX) && freeS(pY)
       when(ph === Ph.resolve) {
         rdPtr := rdPtr + 1
-        p2 := rdPtr < n
+        q1 := rdPtr < n
+        qOk := mSv(a) && aSv(a)
+        qA := a
+        qB := mS(a)
+        qX := aSx(a)
+        qWx := aSw(a)
+        qWab := mW(a)
+        p2 := q1
         pOk := ok
-        pA := a
-        pB := b
-        pX := aSx(a)
-        pY := aDy(b)
-        pWx := wx
+        pA := qA
+        pB := qB
+        pX := qX
+        pY := aDy(qB)
+        pWx := qWx
         pWy := wy
-        pWab := wab
+        pWab := qWab
         when(take) {
           mS(pA) := pX
           mW(pA) := pWx
@@ -434,7 +477,7 @@ class LpMepcEngine(n: Int, k: Int, w: Int = 16) extends Component {
           total := total + pWx.resize(w + nb) + pWy.resize(w + nb) - pWab.resize(w + nb)
           count := count + 1
         }
-        when(rdPtr === n) {
+        when(rdPtr === n + 1) {
           ph := Ph.idle
           doneR := True
           lastCyc := cyc
