@@ -43,6 +43,98 @@ module lp_mepc_n32_k64 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
+  wire                _zz_core_hitRow;
+  wire                _zz_core_hitRow_1;
+  wire                _zz_core_hitRow_2;
+  wire                _zz_core_hitRow_3;
+  wire       [0:0]    _zz_core_hitRow_4;
+  wire       [57:0]   _zz_core_hitRow_5;
+  wire                _zz_core_hitRow_6;
+  wire                _zz_core_hitRow_7;
+  wire                _zz_core_hitRow_8;
+  wire                _zz_core_hitRow_9;
+  wire       [0:0]    _zz_core_hitRow_10;
+  wire       [53:0]   _zz_core_hitRow_11;
+  wire                _zz_core_hitRow_12;
+  wire                _zz_core_hitRow_13;
+  wire                _zz_core_hitRow_14;
+  wire                _zz_core_hitRow_15;
+  wire       [0:0]    _zz_core_hitRow_16;
+  wire       [49:0]   _zz_core_hitRow_17;
+  wire                _zz_core_hitRow_18;
+  wire                _zz_core_hitRow_19;
+  wire                _zz_core_hitRow_20;
+  wire                _zz_core_hitRow_21;
+  wire       [0:0]    _zz_core_hitRow_22;
+  wire       [45:0]   _zz_core_hitRow_23;
+  wire                _zz_core_hitRow_24;
+  wire                _zz_core_hitRow_25;
+  wire                _zz_core_hitRow_26;
+  wire                _zz_core_hitRow_27;
+  wire       [0:0]    _zz_core_hitRow_28;
+  wire       [41:0]   _zz_core_hitRow_29;
+  wire                _zz_core_hitRow_30;
+  wire                _zz_core_hitRow_31;
+  wire                _zz_core_hitRow_32;
+  wire                _zz_core_hitRow_33;
+  wire       [0:0]    _zz_core_hitRow_34;
+  wire       [37:0]   _zz_core_hitRow_35;
+  wire                _zz_core_hitRow_36;
+  wire                _zz_core_hitRow_37;
+  wire                _zz_core_hitRow_38;
+  wire                _zz_core_hitRow_39;
+  wire       [0:0]    _zz_core_hitRow_40;
+  wire       [33:0]   _zz_core_hitRow_41;
+  wire                _zz_core_hitRow_42;
+  wire                _zz_core_hitRow_43;
+  wire                _zz_core_hitRow_44;
+  wire                _zz_core_hitRow_45;
+  wire       [0:0]    _zz_core_hitRow_46;
+  wire       [29:0]   _zz_core_hitRow_47;
+  wire                _zz_core_hitRow_48;
+  wire                _zz_core_hitRow_49;
+  wire                _zz_core_hitRow_50;
+  wire                _zz_core_hitRow_51;
+  wire       [0:0]    _zz_core_hitRow_52;
+  wire       [25:0]   _zz_core_hitRow_53;
+  wire                _zz_core_hitRow_54;
+  wire                _zz_core_hitRow_55;
+  wire                _zz_core_hitRow_56;
+  wire                _zz_core_hitRow_57;
+  wire       [0:0]    _zz_core_hitRow_58;
+  wire       [21:0]   _zz_core_hitRow_59;
+  wire                _zz_core_hitRow_60;
+  wire                _zz_core_hitRow_61;
+  wire                _zz_core_hitRow_62;
+  wire                _zz_core_hitRow_63;
+  wire       [0:0]    _zz_core_hitRow_64;
+  wire       [17:0]   _zz_core_hitRow_65;
+  wire                _zz_core_hitRow_66;
+  wire                _zz_core_hitRow_67;
+  wire                _zz_core_hitRow_68;
+  wire                _zz_core_hitRow_69;
+  wire       [0:0]    _zz_core_hitRow_70;
+  wire       [13:0]   _zz_core_hitRow_71;
+  wire                _zz_core_hitRow_72;
+  wire                _zz_core_hitRow_73;
+  wire                _zz_core_hitRow_74;
+  wire                _zz_core_hitRow_75;
+  wire       [0:0]    _zz_core_hitRow_76;
+  wire       [9:0]    _zz_core_hitRow_77;
+  wire                _zz_core_hitRow_78;
+  wire                _zz_core_hitRow_79;
+  wire                _zz_core_hitRow_80;
+  wire                _zz_core_hitRow_81;
+  wire       [0:0]    _zz_core_hitRow_82;
+  wire       [5:0]    _zz_core_hitRow_83;
+  wire                _zz_core_hitRow_84;
+  wire                _zz_core_hitRow_85;
+  wire                _zz_core_hitRow_86;
+  wire                _zz_core_hitRow_87;
+  wire       [0:0]    _zz_core_hitRow_88;
+  wire       [1:0]    _zz_core_hitRow_89;
+  wire                _zz_core_hitRow_90;
+  wire                _zz_core_hitRow_91;
   wire       [0:0]    _zz_core_hitAny_64;
   wire       [52:0]   _zz_core_hitAny_65;
   wire       [0:0]    _zz_core_hitAny_66;
@@ -514,22 +606,22 @@ module lp_mepc_n32_k64 (
   reg        [4:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
   reg                 _zz_core_rdEnd;
-  reg        [4:0]    _zz__zz_core_l_0_src;
-  reg        [4:0]    _zz__zz_core_l_0_dst;
-  reg        [15:0]   _zz__zz_core_l_0_sum;
-  reg        [4:0]    _zz__zz_core_l_1_src;
-  reg        [4:0]    _zz__zz_core_l_1_dst;
-  reg        [15:0]   _zz__zz_core_l_1_sum;
-  reg        [4:0]    _zz__zz_core_l_2_src;
-  reg        [4:0]    _zz__zz_core_l_2_dst;
-  reg        [15:0]   _zz__zz_core_l_2_sum;
-  reg        [4:0]    _zz__zz_core_l_3_src;
-  reg        [4:0]    _zz__zz_core_l_3_dst;
-  reg        [15:0]   _zz__zz_core_l_3_sum;
-  reg                 _zz_core_l_0_v;
-  reg                 _zz_core_l_1_v;
-  reg                 _zz_core_l_2_v;
-  reg                 _zz_core_l_3_v;
+  reg                 _zz_core_e0_0_v;
+  reg        [4:0]    _zz_core_e0_0_src;
+  reg        [4:0]    _zz_core_e0_0_dst;
+  reg        [15:0]   _zz_core_e0_0_sum;
+  reg                 _zz_core_e0_1_v;
+  reg        [4:0]    _zz_core_e0_1_src;
+  reg        [4:0]    _zz_core_e0_1_dst;
+  reg        [15:0]   _zz_core_e0_1_sum;
+  reg                 _zz_core_e0_2_v;
+  reg        [4:0]    _zz_core_e0_2_src;
+  reg        [4:0]    _zz_core_e0_2_dst;
+  reg        [15:0]   _zz_core_e0_2_sum;
+  reg                 _zz_core_e0_3_v;
+  reg        [4:0]    _zz_core_e0_3_src;
+  reg        [4:0]    _zz_core_e0_3_dst;
+  reg        [15:0]   _zz_core_e0_3_sum;
   wire       [20:0]   _zz_core_total;
   wire       [20:0]   _zz_core_total_1;
   wire       [20:0]   _zz_core_total_2;
@@ -846,7 +938,9 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_wrSum;
   wire                when_LpMepcEngine_l139;
   reg        [15:0]   core_oldSum;
-  wire                when_LpMepcEngine_l149;
+  reg        [63:0]   core_hitRow;
+  wire                when_LpMepcEngine_l153;
+  wire                when_LpMepcEngine_l156;
   wire                _zz_core_hitAny;
   wire                _zz_core_hitAny_1;
   wire                _zz_core_hitAny_2;
@@ -1370,72 +1464,72 @@ module lp_mepc_n32_k64 (
   wire                core_wr_restGe_61;
   wire                core_wr_restGe_62;
   wire                core_wr_restGe_63;
-  wire                when_LpMepcEngine_l179;
-  wire                when_LpMepcEngine_l190;
-  wire                when_LpMepcEngine_l192;
-  wire                when_LpMepcEngine_l190_1;
-  wire                when_LpMepcEngine_l190_2;
-  wire                when_LpMepcEngine_l190_3;
-  wire                when_LpMepcEngine_l190_4;
-  wire                when_LpMepcEngine_l190_5;
-  wire                when_LpMepcEngine_l190_6;
-  wire                when_LpMepcEngine_l190_7;
-  wire                when_LpMepcEngine_l190_8;
-  wire                when_LpMepcEngine_l190_9;
-  wire                when_LpMepcEngine_l190_10;
-  wire                when_LpMepcEngine_l190_11;
-  wire                when_LpMepcEngine_l190_12;
-  wire                when_LpMepcEngine_l190_13;
-  wire                when_LpMepcEngine_l190_14;
-  wire                when_LpMepcEngine_l190_15;
-  wire                when_LpMepcEngine_l190_16;
-  wire                when_LpMepcEngine_l190_17;
-  wire                when_LpMepcEngine_l190_18;
-  wire                when_LpMepcEngine_l190_19;
-  wire                when_LpMepcEngine_l190_20;
-  wire                when_LpMepcEngine_l190_21;
-  wire                when_LpMepcEngine_l190_22;
-  wire                when_LpMepcEngine_l190_23;
-  wire                when_LpMepcEngine_l190_24;
-  wire                when_LpMepcEngine_l190_25;
-  wire                when_LpMepcEngine_l190_26;
-  wire                when_LpMepcEngine_l190_27;
-  wire                when_LpMepcEngine_l190_28;
-  wire                when_LpMepcEngine_l190_29;
-  wire                when_LpMepcEngine_l190_30;
-  wire                when_LpMepcEngine_l190_31;
-  wire                when_LpMepcEngine_l190_32;
-  wire                when_LpMepcEngine_l190_33;
-  wire                when_LpMepcEngine_l190_34;
-  wire                when_LpMepcEngine_l190_35;
-  wire                when_LpMepcEngine_l190_36;
-  wire                when_LpMepcEngine_l190_37;
-  wire                when_LpMepcEngine_l190_38;
-  wire                when_LpMepcEngine_l190_39;
-  wire                when_LpMepcEngine_l190_40;
-  wire                when_LpMepcEngine_l190_41;
-  wire                when_LpMepcEngine_l190_42;
-  wire                when_LpMepcEngine_l190_43;
-  wire                when_LpMepcEngine_l190_44;
-  wire                when_LpMepcEngine_l190_45;
-  wire                when_LpMepcEngine_l190_46;
-  wire                when_LpMepcEngine_l190_47;
-  wire                when_LpMepcEngine_l190_48;
-  wire                when_LpMepcEngine_l190_49;
-  wire                when_LpMepcEngine_l190_50;
-  wire                when_LpMepcEngine_l190_51;
-  wire                when_LpMepcEngine_l190_52;
-  wire                when_LpMepcEngine_l190_53;
-  wire                when_LpMepcEngine_l190_54;
-  wire                when_LpMepcEngine_l190_55;
-  wire                when_LpMepcEngine_l190_56;
-  wire                when_LpMepcEngine_l190_57;
-  wire                when_LpMepcEngine_l190_58;
-  wire                when_LpMepcEngine_l190_59;
-  wire                when_LpMepcEngine_l190_60;
-  wire                when_LpMepcEngine_l190_61;
-  wire                when_LpMepcEngine_l190_62;
-  wire                when_LpMepcEngine_l190_63;
+  wire                when_LpMepcEngine_l186;
+  wire                when_LpMepcEngine_l197;
+  wire                when_LpMepcEngine_l199;
+  wire                when_LpMepcEngine_l197_1;
+  wire                when_LpMepcEngine_l197_2;
+  wire                when_LpMepcEngine_l197_3;
+  wire                when_LpMepcEngine_l197_4;
+  wire                when_LpMepcEngine_l197_5;
+  wire                when_LpMepcEngine_l197_6;
+  wire                when_LpMepcEngine_l197_7;
+  wire                when_LpMepcEngine_l197_8;
+  wire                when_LpMepcEngine_l197_9;
+  wire                when_LpMepcEngine_l197_10;
+  wire                when_LpMepcEngine_l197_11;
+  wire                when_LpMepcEngine_l197_12;
+  wire                when_LpMepcEngine_l197_13;
+  wire                when_LpMepcEngine_l197_14;
+  wire                when_LpMepcEngine_l197_15;
+  wire                when_LpMepcEngine_l197_16;
+  wire                when_LpMepcEngine_l197_17;
+  wire                when_LpMepcEngine_l197_18;
+  wire                when_LpMepcEngine_l197_19;
+  wire                when_LpMepcEngine_l197_20;
+  wire                when_LpMepcEngine_l197_21;
+  wire                when_LpMepcEngine_l197_22;
+  wire                when_LpMepcEngine_l197_23;
+  wire                when_LpMepcEngine_l197_24;
+  wire                when_LpMepcEngine_l197_25;
+  wire                when_LpMepcEngine_l197_26;
+  wire                when_LpMepcEngine_l197_27;
+  wire                when_LpMepcEngine_l197_28;
+  wire                when_LpMepcEngine_l197_29;
+  wire                when_LpMepcEngine_l197_30;
+  wire                when_LpMepcEngine_l197_31;
+  wire                when_LpMepcEngine_l197_32;
+  wire                when_LpMepcEngine_l197_33;
+  wire                when_LpMepcEngine_l197_34;
+  wire                when_LpMepcEngine_l197_35;
+  wire                when_LpMepcEngine_l197_36;
+  wire                when_LpMepcEngine_l197_37;
+  wire                when_LpMepcEngine_l197_38;
+  wire                when_LpMepcEngine_l197_39;
+  wire                when_LpMepcEngine_l197_40;
+  wire                when_LpMepcEngine_l197_41;
+  wire                when_LpMepcEngine_l197_42;
+  wire                when_LpMepcEngine_l197_43;
+  wire                when_LpMepcEngine_l197_44;
+  wire                when_LpMepcEngine_l197_45;
+  wire                when_LpMepcEngine_l197_46;
+  wire                when_LpMepcEngine_l197_47;
+  wire                when_LpMepcEngine_l197_48;
+  wire                when_LpMepcEngine_l197_49;
+  wire                when_LpMepcEngine_l197_50;
+  wire                when_LpMepcEngine_l197_51;
+  wire                when_LpMepcEngine_l197_52;
+  wire                when_LpMepcEngine_l197_53;
+  wire                when_LpMepcEngine_l197_54;
+  wire                when_LpMepcEngine_l197_55;
+  wire                when_LpMepcEngine_l197_56;
+  wire                when_LpMepcEngine_l197_57;
+  wire                when_LpMepcEngine_l197_58;
+  wire                when_LpMepcEngine_l197_59;
+  wire                when_LpMepcEngine_l197_60;
+  wire                when_LpMepcEngine_l197_61;
+  wire                when_LpMepcEngine_l197_62;
+  wire                when_LpMepcEngine_l197_63;
   reg        [6:0]    core_cnt;
   wire       [6:0]    _zz_core_cnt;
   wire       [6:0]    _zz_core_cnt_1;
@@ -1655,6 +1749,23 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_lastCyc;
   reg                 core_doneR;
   reg        [6:0]    core_rdPtr;
+  reg                 core_e0_0_v;
+  reg        [4:0]    core_e0_0_src;
+  reg        [4:0]    core_e0_0_dst;
+  reg        [15:0]   core_e0_0_sum;
+  reg                 core_e0_1_v;
+  reg        [4:0]    core_e0_1_src;
+  reg        [4:0]    core_e0_1_dst;
+  reg        [15:0]   core_e0_1_sum;
+  reg                 core_e0_2_v;
+  reg        [4:0]    core_e0_2_src;
+  reg        [4:0]    core_e0_2_dst;
+  reg        [15:0]   core_e0_2_sum;
+  reg                 core_e0_3_v;
+  reg        [4:0]    core_e0_3_src;
+  reg        [4:0]    core_e0_3_dst;
+  reg        [15:0]   core_e0_3_sum;
+  reg                 core_pv0;
   reg                 core_pv;
   reg                 core_l_0_v;
   reg        [4:0]    core_l_0_src;
@@ -1766,23 +1877,12 @@ module lp_mepc_n32_k64 (
   wire                core_scanning;
   reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l273;
-  wire                when_LpMepcEngine_l292;
-  wire                when_LpMepcEngine_l296;
-  wire       [4:0]    _zz_core_l_0_src;
-  wire       [4:0]    _zz_core_l_0_dst;
-  wire       [15:0]   _zz_core_l_0_sum;
-  wire       [4:0]    _zz_core_l_1_src;
-  wire       [4:0]    _zz_core_l_1_dst;
-  wire       [15:0]   _zz_core_l_1_sum;
-  wire       [4:0]    _zz_core_l_2_src;
-  wire       [4:0]    _zz_core_l_2_dst;
-  wire       [15:0]   _zz_core_l_2_sum;
-  wire       [4:0]    _zz_core_l_3_src;
-  wire       [4:0]    _zz_core_l_3_dst;
-  wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l320;
-  wire                when_LpMepcEngine_l322;
+  reg                 core_r3;
+  wire                when_LpMepcEngine_l284;
+  wire                when_LpMepcEngine_l305;
+  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l337;
+  wire                when_LpMepcEngine_l339;
   reg        [3:0]    core_g_gTake;
   wire                core_g_fs_0;
   wire                core_g_fs_1;
@@ -1813,262 +1913,262 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l363;
-  wire                when_LpMepcEngine_l364;
-  wire                when_LpMepcEngine_l363_1;
-  wire                when_LpMepcEngine_l364_1;
-  wire                when_LpMepcEngine_l363_2;
-  wire                when_LpMepcEngine_l364_2;
-  wire                when_LpMepcEngine_l363_3;
-  wire                when_LpMepcEngine_l364_3;
-  wire                when_LpMepcEngine_l363_4;
-  wire                when_LpMepcEngine_l364_4;
-  wire                when_LpMepcEngine_l363_5;
-  wire                when_LpMepcEngine_l364_5;
-  wire                when_LpMepcEngine_l363_6;
-  wire                when_LpMepcEngine_l364_6;
-  wire                when_LpMepcEngine_l363_7;
-  wire                when_LpMepcEngine_l364_7;
-  wire                when_LpMepcEngine_l363_8;
-  wire                when_LpMepcEngine_l364_8;
-  wire                when_LpMepcEngine_l363_9;
-  wire                when_LpMepcEngine_l364_9;
-  wire                when_LpMepcEngine_l363_10;
-  wire                when_LpMepcEngine_l364_10;
-  wire                when_LpMepcEngine_l363_11;
-  wire                when_LpMepcEngine_l364_11;
-  wire                when_LpMepcEngine_l363_12;
-  wire                when_LpMepcEngine_l364_12;
-  wire                when_LpMepcEngine_l363_13;
-  wire                when_LpMepcEngine_l364_13;
-  wire                when_LpMepcEngine_l363_14;
-  wire                when_LpMepcEngine_l364_14;
-  wire                when_LpMepcEngine_l363_15;
-  wire                when_LpMepcEngine_l364_15;
-  wire                when_LpMepcEngine_l363_16;
-  wire                when_LpMepcEngine_l364_16;
-  wire                when_LpMepcEngine_l363_17;
-  wire                when_LpMepcEngine_l364_17;
-  wire                when_LpMepcEngine_l363_18;
-  wire                when_LpMepcEngine_l364_18;
-  wire                when_LpMepcEngine_l363_19;
-  wire                when_LpMepcEngine_l364_19;
-  wire                when_LpMepcEngine_l363_20;
-  wire                when_LpMepcEngine_l364_20;
-  wire                when_LpMepcEngine_l363_21;
-  wire                when_LpMepcEngine_l364_21;
-  wire                when_LpMepcEngine_l363_22;
-  wire                when_LpMepcEngine_l364_22;
-  wire                when_LpMepcEngine_l363_23;
-  wire                when_LpMepcEngine_l364_23;
-  wire                when_LpMepcEngine_l363_24;
-  wire                when_LpMepcEngine_l364_24;
-  wire                when_LpMepcEngine_l363_25;
-  wire                when_LpMepcEngine_l364_25;
-  wire                when_LpMepcEngine_l363_26;
-  wire                when_LpMepcEngine_l364_26;
-  wire                when_LpMepcEngine_l363_27;
-  wire                when_LpMepcEngine_l364_27;
-  wire                when_LpMepcEngine_l363_28;
-  wire                when_LpMepcEngine_l364_28;
-  wire                when_LpMepcEngine_l363_29;
-  wire                when_LpMepcEngine_l364_29;
-  wire                when_LpMepcEngine_l363_30;
-  wire                when_LpMepcEngine_l364_30;
-  wire                when_LpMepcEngine_l363_31;
-  wire                when_LpMepcEngine_l364_31;
+  wire                when_LpMepcEngine_l380;
+  wire                when_LpMepcEngine_l381;
+  wire                when_LpMepcEngine_l380_1;
+  wire                when_LpMepcEngine_l381_1;
+  wire                when_LpMepcEngine_l380_2;
+  wire                when_LpMepcEngine_l381_2;
+  wire                when_LpMepcEngine_l380_3;
+  wire                when_LpMepcEngine_l381_3;
+  wire                when_LpMepcEngine_l380_4;
+  wire                when_LpMepcEngine_l381_4;
+  wire                when_LpMepcEngine_l380_5;
+  wire                when_LpMepcEngine_l381_5;
+  wire                when_LpMepcEngine_l380_6;
+  wire                when_LpMepcEngine_l381_6;
+  wire                when_LpMepcEngine_l380_7;
+  wire                when_LpMepcEngine_l381_7;
+  wire                when_LpMepcEngine_l380_8;
+  wire                when_LpMepcEngine_l381_8;
+  wire                when_LpMepcEngine_l380_9;
+  wire                when_LpMepcEngine_l381_9;
+  wire                when_LpMepcEngine_l380_10;
+  wire                when_LpMepcEngine_l381_10;
+  wire                when_LpMepcEngine_l380_11;
+  wire                when_LpMepcEngine_l381_11;
+  wire                when_LpMepcEngine_l380_12;
+  wire                when_LpMepcEngine_l381_12;
+  wire                when_LpMepcEngine_l380_13;
+  wire                when_LpMepcEngine_l381_13;
+  wire                when_LpMepcEngine_l380_14;
+  wire                when_LpMepcEngine_l381_14;
+  wire                when_LpMepcEngine_l380_15;
+  wire                when_LpMepcEngine_l381_15;
+  wire                when_LpMepcEngine_l380_16;
+  wire                when_LpMepcEngine_l381_16;
+  wire                when_LpMepcEngine_l380_17;
+  wire                when_LpMepcEngine_l381_17;
+  wire                when_LpMepcEngine_l380_18;
+  wire                when_LpMepcEngine_l381_18;
+  wire                when_LpMepcEngine_l380_19;
+  wire                when_LpMepcEngine_l381_19;
+  wire                when_LpMepcEngine_l380_20;
+  wire                when_LpMepcEngine_l381_20;
+  wire                when_LpMepcEngine_l380_21;
+  wire                when_LpMepcEngine_l381_21;
+  wire                when_LpMepcEngine_l380_22;
+  wire                when_LpMepcEngine_l381_22;
+  wire                when_LpMepcEngine_l380_23;
+  wire                when_LpMepcEngine_l381_23;
+  wire                when_LpMepcEngine_l380_24;
+  wire                when_LpMepcEngine_l381_24;
+  wire                when_LpMepcEngine_l380_25;
+  wire                when_LpMepcEngine_l381_25;
+  wire                when_LpMepcEngine_l380_26;
+  wire                when_LpMepcEngine_l381_26;
+  wire                when_LpMepcEngine_l380_27;
+  wire                when_LpMepcEngine_l381_27;
+  wire                when_LpMepcEngine_l380_28;
+  wire                when_LpMepcEngine_l381_28;
+  wire                when_LpMepcEngine_l380_29;
+  wire                when_LpMepcEngine_l381_29;
+  wire                when_LpMepcEngine_l380_30;
+  wire                when_LpMepcEngine_l381_30;
+  wire                when_LpMepcEngine_l380_31;
+  wire                when_LpMepcEngine_l381_31;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l372;
-  wire                when_LpMepcEngine_l378;
+  wire                when_LpMepcEngine_l389;
+  wire                when_LpMepcEngine_l395;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l372_1;
-  wire                when_LpMepcEngine_l378_1;
+  wire                when_LpMepcEngine_l389_1;
+  wire                when_LpMepcEngine_l395_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l372_2;
-  wire                when_LpMepcEngine_l378_2;
+  wire                when_LpMepcEngine_l389_2;
+  wire                when_LpMepcEngine_l395_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l372_3;
-  wire                when_LpMepcEngine_l378_3;
+  wire                when_LpMepcEngine_l389_3;
+  wire                when_LpMepcEngine_l395_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l372_4;
-  wire                when_LpMepcEngine_l378_4;
+  wire                when_LpMepcEngine_l389_4;
+  wire                when_LpMepcEngine_l395_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l372_5;
-  wire                when_LpMepcEngine_l378_5;
+  wire                when_LpMepcEngine_l389_5;
+  wire                when_LpMepcEngine_l395_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l372_6;
-  wire                when_LpMepcEngine_l378_6;
+  wire                when_LpMepcEngine_l389_6;
+  wire                when_LpMepcEngine_l395_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l372_7;
-  wire                when_LpMepcEngine_l378_7;
+  wire                when_LpMepcEngine_l389_7;
+  wire                when_LpMepcEngine_l395_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l372_8;
-  wire                when_LpMepcEngine_l378_8;
+  wire                when_LpMepcEngine_l389_8;
+  wire                when_LpMepcEngine_l395_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l372_9;
-  wire                when_LpMepcEngine_l378_9;
+  wire                when_LpMepcEngine_l389_9;
+  wire                when_LpMepcEngine_l395_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l372_10;
-  wire                when_LpMepcEngine_l378_10;
+  wire                when_LpMepcEngine_l389_10;
+  wire                when_LpMepcEngine_l395_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l372_11;
-  wire                when_LpMepcEngine_l378_11;
+  wire                when_LpMepcEngine_l389_11;
+  wire                when_LpMepcEngine_l395_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l372_12;
-  wire                when_LpMepcEngine_l378_12;
+  wire                when_LpMepcEngine_l389_12;
+  wire                when_LpMepcEngine_l395_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l372_13;
-  wire                when_LpMepcEngine_l378_13;
+  wire                when_LpMepcEngine_l389_13;
+  wire                when_LpMepcEngine_l395_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l372_14;
-  wire                when_LpMepcEngine_l378_14;
+  wire                when_LpMepcEngine_l389_14;
+  wire                when_LpMepcEngine_l395_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l372_15;
-  wire                when_LpMepcEngine_l378_15;
+  wire                when_LpMepcEngine_l389_15;
+  wire                when_LpMepcEngine_l395_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l372_16;
-  wire                when_LpMepcEngine_l378_16;
+  wire                when_LpMepcEngine_l389_16;
+  wire                when_LpMepcEngine_l395_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l372_17;
-  wire                when_LpMepcEngine_l378_17;
+  wire                when_LpMepcEngine_l389_17;
+  wire                when_LpMepcEngine_l395_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l372_18;
-  wire                when_LpMepcEngine_l378_18;
+  wire                when_LpMepcEngine_l389_18;
+  wire                when_LpMepcEngine_l395_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l372_19;
-  wire                when_LpMepcEngine_l378_19;
+  wire                when_LpMepcEngine_l389_19;
+  wire                when_LpMepcEngine_l395_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l372_20;
-  wire                when_LpMepcEngine_l378_20;
+  wire                when_LpMepcEngine_l389_20;
+  wire                when_LpMepcEngine_l395_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l372_21;
-  wire                when_LpMepcEngine_l378_21;
+  wire                when_LpMepcEngine_l389_21;
+  wire                when_LpMepcEngine_l395_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l372_22;
-  wire                when_LpMepcEngine_l378_22;
+  wire                when_LpMepcEngine_l389_22;
+  wire                when_LpMepcEngine_l395_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l372_23;
-  wire                when_LpMepcEngine_l378_23;
+  wire                when_LpMepcEngine_l389_23;
+  wire                when_LpMepcEngine_l395_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l372_24;
-  wire                when_LpMepcEngine_l378_24;
+  wire                when_LpMepcEngine_l389_24;
+  wire                when_LpMepcEngine_l395_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l372_25;
-  wire                when_LpMepcEngine_l378_25;
+  wire                when_LpMepcEngine_l389_25;
+  wire                when_LpMepcEngine_l395_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l372_26;
-  wire                when_LpMepcEngine_l378_26;
+  wire                when_LpMepcEngine_l389_26;
+  wire                when_LpMepcEngine_l395_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l372_27;
-  wire                when_LpMepcEngine_l378_27;
+  wire                when_LpMepcEngine_l389_27;
+  wire                when_LpMepcEngine_l395_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l372_28;
-  wire                when_LpMepcEngine_l378_28;
+  wire                when_LpMepcEngine_l389_28;
+  wire                when_LpMepcEngine_l395_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l372_29;
-  wire                when_LpMepcEngine_l378_29;
+  wire                when_LpMepcEngine_l389_29;
+  wire                when_LpMepcEngine_l395_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l372_30;
-  wire                when_LpMepcEngine_l378_30;
+  wire                when_LpMepcEngine_l389_30;
+  wire                when_LpMepcEngine_l395_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l372_31;
-  wire                when_LpMepcEngine_l378_31;
+  wire                when_LpMepcEngine_l389_31;
+  wire                when_LpMepcEngine_l395_31;
   reg        [3:0]    core_au_pCs;
   reg        [3:0]    core_au_pCd;
   wire                core_au_os_0;
@@ -2224,38 +2324,38 @@ module lp_mepc_n32_k64 (
   wire                _zz_core_aSx_31_1;
   wire                _zz_core_aSx_31_2;
   wire                _zz_core_aSx_31_3;
-  wire                when_LpMepcEngine_l408;
-  wire                when_LpMepcEngine_l408_1;
-  wire                when_LpMepcEngine_l408_2;
-  wire                when_LpMepcEngine_l408_3;
-  wire                when_LpMepcEngine_l408_4;
-  wire                when_LpMepcEngine_l408_5;
-  wire                when_LpMepcEngine_l408_6;
-  wire                when_LpMepcEngine_l408_7;
-  wire                when_LpMepcEngine_l408_8;
-  wire                when_LpMepcEngine_l408_9;
-  wire                when_LpMepcEngine_l408_10;
-  wire                when_LpMepcEngine_l408_11;
-  wire                when_LpMepcEngine_l408_12;
-  wire                when_LpMepcEngine_l408_13;
-  wire                when_LpMepcEngine_l408_14;
-  wire                when_LpMepcEngine_l408_15;
-  wire                when_LpMepcEngine_l408_16;
-  wire                when_LpMepcEngine_l408_17;
-  wire                when_LpMepcEngine_l408_18;
-  wire                when_LpMepcEngine_l408_19;
-  wire                when_LpMepcEngine_l408_20;
-  wire                when_LpMepcEngine_l408_21;
-  wire                when_LpMepcEngine_l408_22;
-  wire                when_LpMepcEngine_l408_23;
-  wire                when_LpMepcEngine_l408_24;
-  wire                when_LpMepcEngine_l408_25;
-  wire                when_LpMepcEngine_l408_26;
-  wire                when_LpMepcEngine_l408_27;
-  wire                when_LpMepcEngine_l408_28;
-  wire                when_LpMepcEngine_l408_29;
-  wire                when_LpMepcEngine_l408_30;
-  wire                when_LpMepcEngine_l408_31;
+  wire                when_LpMepcEngine_l425;
+  wire                when_LpMepcEngine_l425_1;
+  wire                when_LpMepcEngine_l425_2;
+  wire                when_LpMepcEngine_l425_3;
+  wire                when_LpMepcEngine_l425_4;
+  wire                when_LpMepcEngine_l425_5;
+  wire                when_LpMepcEngine_l425_6;
+  wire                when_LpMepcEngine_l425_7;
+  wire                when_LpMepcEngine_l425_8;
+  wire                when_LpMepcEngine_l425_9;
+  wire                when_LpMepcEngine_l425_10;
+  wire                when_LpMepcEngine_l425_11;
+  wire                when_LpMepcEngine_l425_12;
+  wire                when_LpMepcEngine_l425_13;
+  wire                when_LpMepcEngine_l425_14;
+  wire                when_LpMepcEngine_l425_15;
+  wire                when_LpMepcEngine_l425_16;
+  wire                when_LpMepcEngine_l425_17;
+  wire                when_LpMepcEngine_l425_18;
+  wire                when_LpMepcEngine_l425_19;
+  wire                when_LpMepcEngine_l425_20;
+  wire                when_LpMepcEngine_l425_21;
+  wire                when_LpMepcEngine_l425_22;
+  wire                when_LpMepcEngine_l425_23;
+  wire                when_LpMepcEngine_l425_24;
+  wire                when_LpMepcEngine_l425_25;
+  wire                when_LpMepcEngine_l425_26;
+  wire                when_LpMepcEngine_l425_27;
+  wire                when_LpMepcEngine_l425_28;
+  wire                when_LpMepcEngine_l425_29;
+  wire                when_LpMepcEngine_l425_30;
+  wire                when_LpMepcEngine_l425_31;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -2384,38 +2484,38 @@ module lp_mepc_n32_k64 (
   wire                _zz_core_aDy_31_1;
   wire                _zz_core_aDy_31_2;
   wire                _zz_core_aDy_31_3;
-  wire                when_LpMepcEngine_l416;
-  wire                when_LpMepcEngine_l416_1;
-  wire                when_LpMepcEngine_l416_2;
-  wire                when_LpMepcEngine_l416_3;
-  wire                when_LpMepcEngine_l416_4;
-  wire                when_LpMepcEngine_l416_5;
-  wire                when_LpMepcEngine_l416_6;
-  wire                when_LpMepcEngine_l416_7;
-  wire                when_LpMepcEngine_l416_8;
-  wire                when_LpMepcEngine_l416_9;
-  wire                when_LpMepcEngine_l416_10;
-  wire                when_LpMepcEngine_l416_11;
-  wire                when_LpMepcEngine_l416_12;
-  wire                when_LpMepcEngine_l416_13;
-  wire                when_LpMepcEngine_l416_14;
-  wire                when_LpMepcEngine_l416_15;
-  wire                when_LpMepcEngine_l416_16;
-  wire                when_LpMepcEngine_l416_17;
-  wire                when_LpMepcEngine_l416_18;
-  wire                when_LpMepcEngine_l416_19;
-  wire                when_LpMepcEngine_l416_20;
-  wire                when_LpMepcEngine_l416_21;
-  wire                when_LpMepcEngine_l416_22;
-  wire                when_LpMepcEngine_l416_23;
-  wire                when_LpMepcEngine_l416_24;
-  wire                when_LpMepcEngine_l416_25;
-  wire                when_LpMepcEngine_l416_26;
-  wire                when_LpMepcEngine_l416_27;
-  wire                when_LpMepcEngine_l416_28;
-  wire                when_LpMepcEngine_l416_29;
-  wire                when_LpMepcEngine_l416_30;
-  wire                when_LpMepcEngine_l416_31;
+  wire                when_LpMepcEngine_l433;
+  wire                when_LpMepcEngine_l433_1;
+  wire                when_LpMepcEngine_l433_2;
+  wire                when_LpMepcEngine_l433_3;
+  wire                when_LpMepcEngine_l433_4;
+  wire                when_LpMepcEngine_l433_5;
+  wire                when_LpMepcEngine_l433_6;
+  wire                when_LpMepcEngine_l433_7;
+  wire                when_LpMepcEngine_l433_8;
+  wire                when_LpMepcEngine_l433_9;
+  wire                when_LpMepcEngine_l433_10;
+  wire                when_LpMepcEngine_l433_11;
+  wire                when_LpMepcEngine_l433_12;
+  wire                when_LpMepcEngine_l433_13;
+  wire                when_LpMepcEngine_l433_14;
+  wire                when_LpMepcEngine_l433_15;
+  wire                when_LpMepcEngine_l433_16;
+  wire                when_LpMepcEngine_l433_17;
+  wire                when_LpMepcEngine_l433_18;
+  wire                when_LpMepcEngine_l433_19;
+  wire                when_LpMepcEngine_l433_20;
+  wire                when_LpMepcEngine_l433_21;
+  wire                when_LpMepcEngine_l433_22;
+  wire                when_LpMepcEngine_l433_23;
+  wire                when_LpMepcEngine_l433_24;
+  wire                when_LpMepcEngine_l433_25;
+  wire                when_LpMepcEngine_l433_26;
+  wire                when_LpMepcEngine_l433_27;
+  wire                when_LpMepcEngine_l433_28;
+  wire                when_LpMepcEngine_l433_29;
+  wire                when_LpMepcEngine_l433_30;
+  wire                when_LpMepcEngine_l433_31;
   wire       [4:0]    core_rs_a;
   reg                 core_rs_qOk;
   reg        [4:0]    core_rs_qA;
@@ -2434,13 +2534,26 @@ module lp_mepc_n32_k64 (
   reg        [15:0]   core_rs_pWx;
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
+  reg                 core_rs_rOk;
+  reg        [4:0]    core_rs_rA;
+  reg        [4:0]    core_rs_rB;
+  reg        [4:0]    core_rs_rX;
+  reg        [4:0]    core_rs_rY;
+  reg        [15:0]   core_rs_rWx;
+  reg        [15:0]   core_rs_rWy;
+  reg        [15:0]   core_rs_rWab;
+  reg                 core_rs_rFx;
+  reg                 core_rs_rFy;
+  reg                 core_rs_rEqX;
+  reg                 core_rs_rEqY;
+  reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l451;
+  wire                when_LpMepcEngine_l484;
   wire       [31:0]   _zz_1;
   wire       [31:0]   _zz_2;
   wire       [31:0]   _zz_3;
   wire       [31:0]   _zz_4;
-  wire                when_LpMepcEngine_l480;
+  wire                when_LpMepcEngine_l526;
   reg                 core_resV;
   reg        [4:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -2505,9 +2618,9 @@ module lp_mepc_n32_k64 (
   assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
-  assign _zz_core_total_13 = {5'd0, core_rs_pWx};
-  assign _zz_core_total_14 = {5'd0, core_rs_pWy};
-  assign _zz_core_total_15 = {5'd0, core_rs_pWab};
+  assign _zz_core_total_13 = {5'd0, core_rs_rWx};
+  assign _zz_core_total_14 = {5'd0, core_rs_rWy};
+  assign _zz_core_total_15 = {5'd0, core_rs_rWab};
   assign _zz_core_cnt_13 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_15 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_18 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -2529,6 +2642,98 @@ module lp_mepc_n32_k64 (
   assign _zz_core_cnt_64 = {core_tab_56_v,{core_tab_55_v,core_tab_54_v}};
   assign _zz_core_cnt_66 = {core_tab_59_v,{core_tab_58_v,core_tab_57_v}};
   assign _zz_core_cnt_69 = {core_tab_62_v,{core_tab_61_v,core_tab_60_v}};
+  assign _zz_core_hitRow = (core_tab_61_src == upd_src);
+  assign _zz_core_hitRow_1 = (core_tab_60_v && (core_tab_60_src == upd_src));
+  assign _zz_core_hitRow_2 = (core_tab_60_dst == upd_dst);
+  assign _zz_core_hitRow_3 = ((core_tab_59_v && (core_tab_59_src == upd_src)) && (core_tab_59_dst == upd_dst));
+  assign _zz_core_hitRow_4 = ((core_tab_58_v && (core_tab_58_src == upd_src)) && (core_tab_58_dst == upd_dst));
+  assign _zz_core_hitRow_5 = {((core_tab_57_v && _zz_core_hitRow_6) && (core_tab_57_dst == upd_dst)),{(_zz_core_hitRow_7 && _zz_core_hitRow_8),{_zz_core_hitRow_9,{_zz_core_hitRow_10,_zz_core_hitRow_11}}}};
+  assign _zz_core_hitRow_6 = (core_tab_57_src == upd_src);
+  assign _zz_core_hitRow_7 = (core_tab_56_v && (core_tab_56_src == upd_src));
+  assign _zz_core_hitRow_8 = (core_tab_56_dst == upd_dst);
+  assign _zz_core_hitRow_9 = ((core_tab_55_v && (core_tab_55_src == upd_src)) && (core_tab_55_dst == upd_dst));
+  assign _zz_core_hitRow_10 = ((core_tab_54_v && (core_tab_54_src == upd_src)) && (core_tab_54_dst == upd_dst));
+  assign _zz_core_hitRow_11 = {((core_tab_53_v && _zz_core_hitRow_12) && (core_tab_53_dst == upd_dst)),{(_zz_core_hitRow_13 && _zz_core_hitRow_14),{_zz_core_hitRow_15,{_zz_core_hitRow_16,_zz_core_hitRow_17}}}};
+  assign _zz_core_hitRow_12 = (core_tab_53_src == upd_src);
+  assign _zz_core_hitRow_13 = (core_tab_52_v && (core_tab_52_src == upd_src));
+  assign _zz_core_hitRow_14 = (core_tab_52_dst == upd_dst);
+  assign _zz_core_hitRow_15 = ((core_tab_51_v && (core_tab_51_src == upd_src)) && (core_tab_51_dst == upd_dst));
+  assign _zz_core_hitRow_16 = ((core_tab_50_v && (core_tab_50_src == upd_src)) && (core_tab_50_dst == upd_dst));
+  assign _zz_core_hitRow_17 = {((core_tab_49_v && _zz_core_hitRow_18) && (core_tab_49_dst == upd_dst)),{(_zz_core_hitRow_19 && _zz_core_hitRow_20),{_zz_core_hitRow_21,{_zz_core_hitRow_22,_zz_core_hitRow_23}}}};
+  assign _zz_core_hitRow_18 = (core_tab_49_src == upd_src);
+  assign _zz_core_hitRow_19 = (core_tab_48_v && (core_tab_48_src == upd_src));
+  assign _zz_core_hitRow_20 = (core_tab_48_dst == upd_dst);
+  assign _zz_core_hitRow_21 = ((core_tab_47_v && (core_tab_47_src == upd_src)) && (core_tab_47_dst == upd_dst));
+  assign _zz_core_hitRow_22 = ((core_tab_46_v && (core_tab_46_src == upd_src)) && (core_tab_46_dst == upd_dst));
+  assign _zz_core_hitRow_23 = {((core_tab_45_v && _zz_core_hitRow_24) && (core_tab_45_dst == upd_dst)),{(_zz_core_hitRow_25 && _zz_core_hitRow_26),{_zz_core_hitRow_27,{_zz_core_hitRow_28,_zz_core_hitRow_29}}}};
+  assign _zz_core_hitRow_24 = (core_tab_45_src == upd_src);
+  assign _zz_core_hitRow_25 = (core_tab_44_v && (core_tab_44_src == upd_src));
+  assign _zz_core_hitRow_26 = (core_tab_44_dst == upd_dst);
+  assign _zz_core_hitRow_27 = ((core_tab_43_v && (core_tab_43_src == upd_src)) && (core_tab_43_dst == upd_dst));
+  assign _zz_core_hitRow_28 = ((core_tab_42_v && (core_tab_42_src == upd_src)) && (core_tab_42_dst == upd_dst));
+  assign _zz_core_hitRow_29 = {((core_tab_41_v && _zz_core_hitRow_30) && (core_tab_41_dst == upd_dst)),{(_zz_core_hitRow_31 && _zz_core_hitRow_32),{_zz_core_hitRow_33,{_zz_core_hitRow_34,_zz_core_hitRow_35}}}};
+  assign _zz_core_hitRow_30 = (core_tab_41_src == upd_src);
+  assign _zz_core_hitRow_31 = (core_tab_40_v && (core_tab_40_src == upd_src));
+  assign _zz_core_hitRow_32 = (core_tab_40_dst == upd_dst);
+  assign _zz_core_hitRow_33 = ((core_tab_39_v && (core_tab_39_src == upd_src)) && (core_tab_39_dst == upd_dst));
+  assign _zz_core_hitRow_34 = ((core_tab_38_v && (core_tab_38_src == upd_src)) && (core_tab_38_dst == upd_dst));
+  assign _zz_core_hitRow_35 = {((core_tab_37_v && _zz_core_hitRow_36) && (core_tab_37_dst == upd_dst)),{(_zz_core_hitRow_37 && _zz_core_hitRow_38),{_zz_core_hitRow_39,{_zz_core_hitRow_40,_zz_core_hitRow_41}}}};
+  assign _zz_core_hitRow_36 = (core_tab_37_src == upd_src);
+  assign _zz_core_hitRow_37 = (core_tab_36_v && (core_tab_36_src == upd_src));
+  assign _zz_core_hitRow_38 = (core_tab_36_dst == upd_dst);
+  assign _zz_core_hitRow_39 = ((core_tab_35_v && (core_tab_35_src == upd_src)) && (core_tab_35_dst == upd_dst));
+  assign _zz_core_hitRow_40 = ((core_tab_34_v && (core_tab_34_src == upd_src)) && (core_tab_34_dst == upd_dst));
+  assign _zz_core_hitRow_41 = {((core_tab_33_v && _zz_core_hitRow_42) && (core_tab_33_dst == upd_dst)),{(_zz_core_hitRow_43 && _zz_core_hitRow_44),{_zz_core_hitRow_45,{_zz_core_hitRow_46,_zz_core_hitRow_47}}}};
+  assign _zz_core_hitRow_42 = (core_tab_33_src == upd_src);
+  assign _zz_core_hitRow_43 = (core_tab_32_v && (core_tab_32_src == upd_src));
+  assign _zz_core_hitRow_44 = (core_tab_32_dst == upd_dst);
+  assign _zz_core_hitRow_45 = ((core_tab_31_v && (core_tab_31_src == upd_src)) && (core_tab_31_dst == upd_dst));
+  assign _zz_core_hitRow_46 = ((core_tab_30_v && (core_tab_30_src == upd_src)) && (core_tab_30_dst == upd_dst));
+  assign _zz_core_hitRow_47 = {((core_tab_29_v && _zz_core_hitRow_48) && (core_tab_29_dst == upd_dst)),{(_zz_core_hitRow_49 && _zz_core_hitRow_50),{_zz_core_hitRow_51,{_zz_core_hitRow_52,_zz_core_hitRow_53}}}};
+  assign _zz_core_hitRow_48 = (core_tab_29_src == upd_src);
+  assign _zz_core_hitRow_49 = (core_tab_28_v && (core_tab_28_src == upd_src));
+  assign _zz_core_hitRow_50 = (core_tab_28_dst == upd_dst);
+  assign _zz_core_hitRow_51 = ((core_tab_27_v && (core_tab_27_src == upd_src)) && (core_tab_27_dst == upd_dst));
+  assign _zz_core_hitRow_52 = ((core_tab_26_v && (core_tab_26_src == upd_src)) && (core_tab_26_dst == upd_dst));
+  assign _zz_core_hitRow_53 = {((core_tab_25_v && _zz_core_hitRow_54) && (core_tab_25_dst == upd_dst)),{(_zz_core_hitRow_55 && _zz_core_hitRow_56),{_zz_core_hitRow_57,{_zz_core_hitRow_58,_zz_core_hitRow_59}}}};
+  assign _zz_core_hitRow_54 = (core_tab_25_src == upd_src);
+  assign _zz_core_hitRow_55 = (core_tab_24_v && (core_tab_24_src == upd_src));
+  assign _zz_core_hitRow_56 = (core_tab_24_dst == upd_dst);
+  assign _zz_core_hitRow_57 = ((core_tab_23_v && (core_tab_23_src == upd_src)) && (core_tab_23_dst == upd_dst));
+  assign _zz_core_hitRow_58 = ((core_tab_22_v && (core_tab_22_src == upd_src)) && (core_tab_22_dst == upd_dst));
+  assign _zz_core_hitRow_59 = {((core_tab_21_v && _zz_core_hitRow_60) && (core_tab_21_dst == upd_dst)),{(_zz_core_hitRow_61 && _zz_core_hitRow_62),{_zz_core_hitRow_63,{_zz_core_hitRow_64,_zz_core_hitRow_65}}}};
+  assign _zz_core_hitRow_60 = (core_tab_21_src == upd_src);
+  assign _zz_core_hitRow_61 = (core_tab_20_v && (core_tab_20_src == upd_src));
+  assign _zz_core_hitRow_62 = (core_tab_20_dst == upd_dst);
+  assign _zz_core_hitRow_63 = ((core_tab_19_v && (core_tab_19_src == upd_src)) && (core_tab_19_dst == upd_dst));
+  assign _zz_core_hitRow_64 = ((core_tab_18_v && (core_tab_18_src == upd_src)) && (core_tab_18_dst == upd_dst));
+  assign _zz_core_hitRow_65 = {((core_tab_17_v && _zz_core_hitRow_66) && (core_tab_17_dst == upd_dst)),{(_zz_core_hitRow_67 && _zz_core_hitRow_68),{_zz_core_hitRow_69,{_zz_core_hitRow_70,_zz_core_hitRow_71}}}};
+  assign _zz_core_hitRow_66 = (core_tab_17_src == upd_src);
+  assign _zz_core_hitRow_67 = (core_tab_16_v && (core_tab_16_src == upd_src));
+  assign _zz_core_hitRow_68 = (core_tab_16_dst == upd_dst);
+  assign _zz_core_hitRow_69 = ((core_tab_15_v && (core_tab_15_src == upd_src)) && (core_tab_15_dst == upd_dst));
+  assign _zz_core_hitRow_70 = ((core_tab_14_v && (core_tab_14_src == upd_src)) && (core_tab_14_dst == upd_dst));
+  assign _zz_core_hitRow_71 = {((core_tab_13_v && _zz_core_hitRow_72) && (core_tab_13_dst == upd_dst)),{(_zz_core_hitRow_73 && _zz_core_hitRow_74),{_zz_core_hitRow_75,{_zz_core_hitRow_76,_zz_core_hitRow_77}}}};
+  assign _zz_core_hitRow_72 = (core_tab_13_src == upd_src);
+  assign _zz_core_hitRow_73 = (core_tab_12_v && (core_tab_12_src == upd_src));
+  assign _zz_core_hitRow_74 = (core_tab_12_dst == upd_dst);
+  assign _zz_core_hitRow_75 = ((core_tab_11_v && (core_tab_11_src == upd_src)) && (core_tab_11_dst == upd_dst));
+  assign _zz_core_hitRow_76 = ((core_tab_10_v && (core_tab_10_src == upd_src)) && (core_tab_10_dst == upd_dst));
+  assign _zz_core_hitRow_77 = {((core_tab_9_v && _zz_core_hitRow_78) && (core_tab_9_dst == upd_dst)),{(_zz_core_hitRow_79 && _zz_core_hitRow_80),{_zz_core_hitRow_81,{_zz_core_hitRow_82,_zz_core_hitRow_83}}}};
+  assign _zz_core_hitRow_78 = (core_tab_9_src == upd_src);
+  assign _zz_core_hitRow_79 = (core_tab_8_v && (core_tab_8_src == upd_src));
+  assign _zz_core_hitRow_80 = (core_tab_8_dst == upd_dst);
+  assign _zz_core_hitRow_81 = ((core_tab_7_v && (core_tab_7_src == upd_src)) && (core_tab_7_dst == upd_dst));
+  assign _zz_core_hitRow_82 = ((core_tab_6_v && (core_tab_6_src == upd_src)) && (core_tab_6_dst == upd_dst));
+  assign _zz_core_hitRow_83 = {((core_tab_5_v && _zz_core_hitRow_84) && (core_tab_5_dst == upd_dst)),{(_zz_core_hitRow_85 && _zz_core_hitRow_86),{_zz_core_hitRow_87,{_zz_core_hitRow_88,_zz_core_hitRow_89}}}};
+  assign _zz_core_hitRow_84 = (core_tab_5_src == upd_src);
+  assign _zz_core_hitRow_85 = (core_tab_4_v && (core_tab_4_src == upd_src));
+  assign _zz_core_hitRow_86 = (core_tab_4_dst == upd_dst);
+  assign _zz_core_hitRow_87 = ((core_tab_3_v && (core_tab_3_src == upd_src)) && (core_tab_3_dst == upd_dst));
+  assign _zz_core_hitRow_88 = ((core_tab_2_v && (core_tab_2_src == upd_src)) && (core_tab_2_dst == upd_dst));
+  assign _zz_core_hitRow_89 = {((core_tab_1_v && _zz_core_hitRow_90) && (core_tab_1_dst == upd_dst)),((core_tab_0_v && _zz_core_hitRow_91) && (core_tab_0_dst == upd_dst))};
+  assign _zz_core_hitRow_90 = (core_tab_1_src == upd_src);
+  assign _zz_core_hitRow_91 = (core_tab_0_src == upd_src);
   assign _zz_core_hitAny_64 = _zz_core_hitAny_53;
   assign _zz_core_hitAny_65 = {_zz_core_hitAny_52,{_zz_core_hitAny_51,{_zz_core_hitAny_50,{_zz_core_hitAny_49,{_zz_core_hitAny_48,{_zz_core_hitAny_47,{_zz_core_hitAny_46,{_zz_core_hitAny_45,{_zz_core_hitAny_44,{_zz_core_hitAny_43,{_zz_core_hitAny_66,_zz_core_hitAny_67}}}}}}}}}}};
   assign _zz_core_hitAny_66 = _zz_core_hitAny_42;
@@ -3670,292 +3875,292 @@ module lp_mepc_n32_k64 (
   always @(*) begin
     case(core_rdGrp)
       4'b0000 : begin
-        _zz__zz_core_l_0_src = core_tab_0_src;
-        _zz__zz_core_l_0_dst = core_tab_0_dst;
-        _zz__zz_core_l_0_sum = core_tab_0_sum;
-        _zz__zz_core_l_1_src = core_tab_1_src;
-        _zz__zz_core_l_1_dst = core_tab_1_dst;
-        _zz__zz_core_l_1_sum = core_tab_1_sum;
-        _zz__zz_core_l_2_src = core_tab_2_src;
-        _zz__zz_core_l_2_dst = core_tab_2_dst;
-        _zz__zz_core_l_2_sum = core_tab_2_sum;
-        _zz__zz_core_l_3_src = core_tab_3_src;
-        _zz__zz_core_l_3_dst = core_tab_3_dst;
-        _zz__zz_core_l_3_sum = core_tab_3_sum;
-        _zz_core_l_0_v = core_tab_0_v;
-        _zz_core_l_1_v = core_tab_1_v;
-        _zz_core_l_2_v = core_tab_2_v;
-        _zz_core_l_3_v = core_tab_3_v;
+        _zz_core_e0_0_v = core_tab_0_v;
+        _zz_core_e0_0_src = core_tab_0_src;
+        _zz_core_e0_0_dst = core_tab_0_dst;
+        _zz_core_e0_0_sum = core_tab_0_sum;
+        _zz_core_e0_1_v = core_tab_1_v;
+        _zz_core_e0_1_src = core_tab_1_src;
+        _zz_core_e0_1_dst = core_tab_1_dst;
+        _zz_core_e0_1_sum = core_tab_1_sum;
+        _zz_core_e0_2_v = core_tab_2_v;
+        _zz_core_e0_2_src = core_tab_2_src;
+        _zz_core_e0_2_dst = core_tab_2_dst;
+        _zz_core_e0_2_sum = core_tab_2_sum;
+        _zz_core_e0_3_v = core_tab_3_v;
+        _zz_core_e0_3_src = core_tab_3_src;
+        _zz_core_e0_3_dst = core_tab_3_dst;
+        _zz_core_e0_3_sum = core_tab_3_sum;
       end
       4'b0001 : begin
-        _zz__zz_core_l_0_src = core_tab_4_src;
-        _zz__zz_core_l_0_dst = core_tab_4_dst;
-        _zz__zz_core_l_0_sum = core_tab_4_sum;
-        _zz__zz_core_l_1_src = core_tab_5_src;
-        _zz__zz_core_l_1_dst = core_tab_5_dst;
-        _zz__zz_core_l_1_sum = core_tab_5_sum;
-        _zz__zz_core_l_2_src = core_tab_6_src;
-        _zz__zz_core_l_2_dst = core_tab_6_dst;
-        _zz__zz_core_l_2_sum = core_tab_6_sum;
-        _zz__zz_core_l_3_src = core_tab_7_src;
-        _zz__zz_core_l_3_dst = core_tab_7_dst;
-        _zz__zz_core_l_3_sum = core_tab_7_sum;
-        _zz_core_l_0_v = core_tab_4_v;
-        _zz_core_l_1_v = core_tab_5_v;
-        _zz_core_l_2_v = core_tab_6_v;
-        _zz_core_l_3_v = core_tab_7_v;
+        _zz_core_e0_0_v = core_tab_4_v;
+        _zz_core_e0_0_src = core_tab_4_src;
+        _zz_core_e0_0_dst = core_tab_4_dst;
+        _zz_core_e0_0_sum = core_tab_4_sum;
+        _zz_core_e0_1_v = core_tab_5_v;
+        _zz_core_e0_1_src = core_tab_5_src;
+        _zz_core_e0_1_dst = core_tab_5_dst;
+        _zz_core_e0_1_sum = core_tab_5_sum;
+        _zz_core_e0_2_v = core_tab_6_v;
+        _zz_core_e0_2_src = core_tab_6_src;
+        _zz_core_e0_2_dst = core_tab_6_dst;
+        _zz_core_e0_2_sum = core_tab_6_sum;
+        _zz_core_e0_3_v = core_tab_7_v;
+        _zz_core_e0_3_src = core_tab_7_src;
+        _zz_core_e0_3_dst = core_tab_7_dst;
+        _zz_core_e0_3_sum = core_tab_7_sum;
       end
       4'b0010 : begin
-        _zz__zz_core_l_0_src = core_tab_8_src;
-        _zz__zz_core_l_0_dst = core_tab_8_dst;
-        _zz__zz_core_l_0_sum = core_tab_8_sum;
-        _zz__zz_core_l_1_src = core_tab_9_src;
-        _zz__zz_core_l_1_dst = core_tab_9_dst;
-        _zz__zz_core_l_1_sum = core_tab_9_sum;
-        _zz__zz_core_l_2_src = core_tab_10_src;
-        _zz__zz_core_l_2_dst = core_tab_10_dst;
-        _zz__zz_core_l_2_sum = core_tab_10_sum;
-        _zz__zz_core_l_3_src = core_tab_11_src;
-        _zz__zz_core_l_3_dst = core_tab_11_dst;
-        _zz__zz_core_l_3_sum = core_tab_11_sum;
-        _zz_core_l_0_v = core_tab_8_v;
-        _zz_core_l_1_v = core_tab_9_v;
-        _zz_core_l_2_v = core_tab_10_v;
-        _zz_core_l_3_v = core_tab_11_v;
+        _zz_core_e0_0_v = core_tab_8_v;
+        _zz_core_e0_0_src = core_tab_8_src;
+        _zz_core_e0_0_dst = core_tab_8_dst;
+        _zz_core_e0_0_sum = core_tab_8_sum;
+        _zz_core_e0_1_v = core_tab_9_v;
+        _zz_core_e0_1_src = core_tab_9_src;
+        _zz_core_e0_1_dst = core_tab_9_dst;
+        _zz_core_e0_1_sum = core_tab_9_sum;
+        _zz_core_e0_2_v = core_tab_10_v;
+        _zz_core_e0_2_src = core_tab_10_src;
+        _zz_core_e0_2_dst = core_tab_10_dst;
+        _zz_core_e0_2_sum = core_tab_10_sum;
+        _zz_core_e0_3_v = core_tab_11_v;
+        _zz_core_e0_3_src = core_tab_11_src;
+        _zz_core_e0_3_dst = core_tab_11_dst;
+        _zz_core_e0_3_sum = core_tab_11_sum;
       end
       4'b0011 : begin
-        _zz__zz_core_l_0_src = core_tab_12_src;
-        _zz__zz_core_l_0_dst = core_tab_12_dst;
-        _zz__zz_core_l_0_sum = core_tab_12_sum;
-        _zz__zz_core_l_1_src = core_tab_13_src;
-        _zz__zz_core_l_1_dst = core_tab_13_dst;
-        _zz__zz_core_l_1_sum = core_tab_13_sum;
-        _zz__zz_core_l_2_src = core_tab_14_src;
-        _zz__zz_core_l_2_dst = core_tab_14_dst;
-        _zz__zz_core_l_2_sum = core_tab_14_sum;
-        _zz__zz_core_l_3_src = core_tab_15_src;
-        _zz__zz_core_l_3_dst = core_tab_15_dst;
-        _zz__zz_core_l_3_sum = core_tab_15_sum;
-        _zz_core_l_0_v = core_tab_12_v;
-        _zz_core_l_1_v = core_tab_13_v;
-        _zz_core_l_2_v = core_tab_14_v;
-        _zz_core_l_3_v = core_tab_15_v;
+        _zz_core_e0_0_v = core_tab_12_v;
+        _zz_core_e0_0_src = core_tab_12_src;
+        _zz_core_e0_0_dst = core_tab_12_dst;
+        _zz_core_e0_0_sum = core_tab_12_sum;
+        _zz_core_e0_1_v = core_tab_13_v;
+        _zz_core_e0_1_src = core_tab_13_src;
+        _zz_core_e0_1_dst = core_tab_13_dst;
+        _zz_core_e0_1_sum = core_tab_13_sum;
+        _zz_core_e0_2_v = core_tab_14_v;
+        _zz_core_e0_2_src = core_tab_14_src;
+        _zz_core_e0_2_dst = core_tab_14_dst;
+        _zz_core_e0_2_sum = core_tab_14_sum;
+        _zz_core_e0_3_v = core_tab_15_v;
+        _zz_core_e0_3_src = core_tab_15_src;
+        _zz_core_e0_3_dst = core_tab_15_dst;
+        _zz_core_e0_3_sum = core_tab_15_sum;
       end
       4'b0100 : begin
-        _zz__zz_core_l_0_src = core_tab_16_src;
-        _zz__zz_core_l_0_dst = core_tab_16_dst;
-        _zz__zz_core_l_0_sum = core_tab_16_sum;
-        _zz__zz_core_l_1_src = core_tab_17_src;
-        _zz__zz_core_l_1_dst = core_tab_17_dst;
-        _zz__zz_core_l_1_sum = core_tab_17_sum;
-        _zz__zz_core_l_2_src = core_tab_18_src;
-        _zz__zz_core_l_2_dst = core_tab_18_dst;
-        _zz__zz_core_l_2_sum = core_tab_18_sum;
-        _zz__zz_core_l_3_src = core_tab_19_src;
-        _zz__zz_core_l_3_dst = core_tab_19_dst;
-        _zz__zz_core_l_3_sum = core_tab_19_sum;
-        _zz_core_l_0_v = core_tab_16_v;
-        _zz_core_l_1_v = core_tab_17_v;
-        _zz_core_l_2_v = core_tab_18_v;
-        _zz_core_l_3_v = core_tab_19_v;
+        _zz_core_e0_0_v = core_tab_16_v;
+        _zz_core_e0_0_src = core_tab_16_src;
+        _zz_core_e0_0_dst = core_tab_16_dst;
+        _zz_core_e0_0_sum = core_tab_16_sum;
+        _zz_core_e0_1_v = core_tab_17_v;
+        _zz_core_e0_1_src = core_tab_17_src;
+        _zz_core_e0_1_dst = core_tab_17_dst;
+        _zz_core_e0_1_sum = core_tab_17_sum;
+        _zz_core_e0_2_v = core_tab_18_v;
+        _zz_core_e0_2_src = core_tab_18_src;
+        _zz_core_e0_2_dst = core_tab_18_dst;
+        _zz_core_e0_2_sum = core_tab_18_sum;
+        _zz_core_e0_3_v = core_tab_19_v;
+        _zz_core_e0_3_src = core_tab_19_src;
+        _zz_core_e0_3_dst = core_tab_19_dst;
+        _zz_core_e0_3_sum = core_tab_19_sum;
       end
       4'b0101 : begin
-        _zz__zz_core_l_0_src = core_tab_20_src;
-        _zz__zz_core_l_0_dst = core_tab_20_dst;
-        _zz__zz_core_l_0_sum = core_tab_20_sum;
-        _zz__zz_core_l_1_src = core_tab_21_src;
-        _zz__zz_core_l_1_dst = core_tab_21_dst;
-        _zz__zz_core_l_1_sum = core_tab_21_sum;
-        _zz__zz_core_l_2_src = core_tab_22_src;
-        _zz__zz_core_l_2_dst = core_tab_22_dst;
-        _zz__zz_core_l_2_sum = core_tab_22_sum;
-        _zz__zz_core_l_3_src = core_tab_23_src;
-        _zz__zz_core_l_3_dst = core_tab_23_dst;
-        _zz__zz_core_l_3_sum = core_tab_23_sum;
-        _zz_core_l_0_v = core_tab_20_v;
-        _zz_core_l_1_v = core_tab_21_v;
-        _zz_core_l_2_v = core_tab_22_v;
-        _zz_core_l_3_v = core_tab_23_v;
+        _zz_core_e0_0_v = core_tab_20_v;
+        _zz_core_e0_0_src = core_tab_20_src;
+        _zz_core_e0_0_dst = core_tab_20_dst;
+        _zz_core_e0_0_sum = core_tab_20_sum;
+        _zz_core_e0_1_v = core_tab_21_v;
+        _zz_core_e0_1_src = core_tab_21_src;
+        _zz_core_e0_1_dst = core_tab_21_dst;
+        _zz_core_e0_1_sum = core_tab_21_sum;
+        _zz_core_e0_2_v = core_tab_22_v;
+        _zz_core_e0_2_src = core_tab_22_src;
+        _zz_core_e0_2_dst = core_tab_22_dst;
+        _zz_core_e0_2_sum = core_tab_22_sum;
+        _zz_core_e0_3_v = core_tab_23_v;
+        _zz_core_e0_3_src = core_tab_23_src;
+        _zz_core_e0_3_dst = core_tab_23_dst;
+        _zz_core_e0_3_sum = core_tab_23_sum;
       end
       4'b0110 : begin
-        _zz__zz_core_l_0_src = core_tab_24_src;
-        _zz__zz_core_l_0_dst = core_tab_24_dst;
-        _zz__zz_core_l_0_sum = core_tab_24_sum;
-        _zz__zz_core_l_1_src = core_tab_25_src;
-        _zz__zz_core_l_1_dst = core_tab_25_dst;
-        _zz__zz_core_l_1_sum = core_tab_25_sum;
-        _zz__zz_core_l_2_src = core_tab_26_src;
-        _zz__zz_core_l_2_dst = core_tab_26_dst;
-        _zz__zz_core_l_2_sum = core_tab_26_sum;
-        _zz__zz_core_l_3_src = core_tab_27_src;
-        _zz__zz_core_l_3_dst = core_tab_27_dst;
-        _zz__zz_core_l_3_sum = core_tab_27_sum;
-        _zz_core_l_0_v = core_tab_24_v;
-        _zz_core_l_1_v = core_tab_25_v;
-        _zz_core_l_2_v = core_tab_26_v;
-        _zz_core_l_3_v = core_tab_27_v;
+        _zz_core_e0_0_v = core_tab_24_v;
+        _zz_core_e0_0_src = core_tab_24_src;
+        _zz_core_e0_0_dst = core_tab_24_dst;
+        _zz_core_e0_0_sum = core_tab_24_sum;
+        _zz_core_e0_1_v = core_tab_25_v;
+        _zz_core_e0_1_src = core_tab_25_src;
+        _zz_core_e0_1_dst = core_tab_25_dst;
+        _zz_core_e0_1_sum = core_tab_25_sum;
+        _zz_core_e0_2_v = core_tab_26_v;
+        _zz_core_e0_2_src = core_tab_26_src;
+        _zz_core_e0_2_dst = core_tab_26_dst;
+        _zz_core_e0_2_sum = core_tab_26_sum;
+        _zz_core_e0_3_v = core_tab_27_v;
+        _zz_core_e0_3_src = core_tab_27_src;
+        _zz_core_e0_3_dst = core_tab_27_dst;
+        _zz_core_e0_3_sum = core_tab_27_sum;
       end
       4'b0111 : begin
-        _zz__zz_core_l_0_src = core_tab_28_src;
-        _zz__zz_core_l_0_dst = core_tab_28_dst;
-        _zz__zz_core_l_0_sum = core_tab_28_sum;
-        _zz__zz_core_l_1_src = core_tab_29_src;
-        _zz__zz_core_l_1_dst = core_tab_29_dst;
-        _zz__zz_core_l_1_sum = core_tab_29_sum;
-        _zz__zz_core_l_2_src = core_tab_30_src;
-        _zz__zz_core_l_2_dst = core_tab_30_dst;
-        _zz__zz_core_l_2_sum = core_tab_30_sum;
-        _zz__zz_core_l_3_src = core_tab_31_src;
-        _zz__zz_core_l_3_dst = core_tab_31_dst;
-        _zz__zz_core_l_3_sum = core_tab_31_sum;
-        _zz_core_l_0_v = core_tab_28_v;
-        _zz_core_l_1_v = core_tab_29_v;
-        _zz_core_l_2_v = core_tab_30_v;
-        _zz_core_l_3_v = core_tab_31_v;
+        _zz_core_e0_0_v = core_tab_28_v;
+        _zz_core_e0_0_src = core_tab_28_src;
+        _zz_core_e0_0_dst = core_tab_28_dst;
+        _zz_core_e0_0_sum = core_tab_28_sum;
+        _zz_core_e0_1_v = core_tab_29_v;
+        _zz_core_e0_1_src = core_tab_29_src;
+        _zz_core_e0_1_dst = core_tab_29_dst;
+        _zz_core_e0_1_sum = core_tab_29_sum;
+        _zz_core_e0_2_v = core_tab_30_v;
+        _zz_core_e0_2_src = core_tab_30_src;
+        _zz_core_e0_2_dst = core_tab_30_dst;
+        _zz_core_e0_2_sum = core_tab_30_sum;
+        _zz_core_e0_3_v = core_tab_31_v;
+        _zz_core_e0_3_src = core_tab_31_src;
+        _zz_core_e0_3_dst = core_tab_31_dst;
+        _zz_core_e0_3_sum = core_tab_31_sum;
       end
       4'b1000 : begin
-        _zz__zz_core_l_0_src = core_tab_32_src;
-        _zz__zz_core_l_0_dst = core_tab_32_dst;
-        _zz__zz_core_l_0_sum = core_tab_32_sum;
-        _zz__zz_core_l_1_src = core_tab_33_src;
-        _zz__zz_core_l_1_dst = core_tab_33_dst;
-        _zz__zz_core_l_1_sum = core_tab_33_sum;
-        _zz__zz_core_l_2_src = core_tab_34_src;
-        _zz__zz_core_l_2_dst = core_tab_34_dst;
-        _zz__zz_core_l_2_sum = core_tab_34_sum;
-        _zz__zz_core_l_3_src = core_tab_35_src;
-        _zz__zz_core_l_3_dst = core_tab_35_dst;
-        _zz__zz_core_l_3_sum = core_tab_35_sum;
-        _zz_core_l_0_v = core_tab_32_v;
-        _zz_core_l_1_v = core_tab_33_v;
-        _zz_core_l_2_v = core_tab_34_v;
-        _zz_core_l_3_v = core_tab_35_v;
+        _zz_core_e0_0_v = core_tab_32_v;
+        _zz_core_e0_0_src = core_tab_32_src;
+        _zz_core_e0_0_dst = core_tab_32_dst;
+        _zz_core_e0_0_sum = core_tab_32_sum;
+        _zz_core_e0_1_v = core_tab_33_v;
+        _zz_core_e0_1_src = core_tab_33_src;
+        _zz_core_e0_1_dst = core_tab_33_dst;
+        _zz_core_e0_1_sum = core_tab_33_sum;
+        _zz_core_e0_2_v = core_tab_34_v;
+        _zz_core_e0_2_src = core_tab_34_src;
+        _zz_core_e0_2_dst = core_tab_34_dst;
+        _zz_core_e0_2_sum = core_tab_34_sum;
+        _zz_core_e0_3_v = core_tab_35_v;
+        _zz_core_e0_3_src = core_tab_35_src;
+        _zz_core_e0_3_dst = core_tab_35_dst;
+        _zz_core_e0_3_sum = core_tab_35_sum;
       end
       4'b1001 : begin
-        _zz__zz_core_l_0_src = core_tab_36_src;
-        _zz__zz_core_l_0_dst = core_tab_36_dst;
-        _zz__zz_core_l_0_sum = core_tab_36_sum;
-        _zz__zz_core_l_1_src = core_tab_37_src;
-        _zz__zz_core_l_1_dst = core_tab_37_dst;
-        _zz__zz_core_l_1_sum = core_tab_37_sum;
-        _zz__zz_core_l_2_src = core_tab_38_src;
-        _zz__zz_core_l_2_dst = core_tab_38_dst;
-        _zz__zz_core_l_2_sum = core_tab_38_sum;
-        _zz__zz_core_l_3_src = core_tab_39_src;
-        _zz__zz_core_l_3_dst = core_tab_39_dst;
-        _zz__zz_core_l_3_sum = core_tab_39_sum;
-        _zz_core_l_0_v = core_tab_36_v;
-        _zz_core_l_1_v = core_tab_37_v;
-        _zz_core_l_2_v = core_tab_38_v;
-        _zz_core_l_3_v = core_tab_39_v;
+        _zz_core_e0_0_v = core_tab_36_v;
+        _zz_core_e0_0_src = core_tab_36_src;
+        _zz_core_e0_0_dst = core_tab_36_dst;
+        _zz_core_e0_0_sum = core_tab_36_sum;
+        _zz_core_e0_1_v = core_tab_37_v;
+        _zz_core_e0_1_src = core_tab_37_src;
+        _zz_core_e0_1_dst = core_tab_37_dst;
+        _zz_core_e0_1_sum = core_tab_37_sum;
+        _zz_core_e0_2_v = core_tab_38_v;
+        _zz_core_e0_2_src = core_tab_38_src;
+        _zz_core_e0_2_dst = core_tab_38_dst;
+        _zz_core_e0_2_sum = core_tab_38_sum;
+        _zz_core_e0_3_v = core_tab_39_v;
+        _zz_core_e0_3_src = core_tab_39_src;
+        _zz_core_e0_3_dst = core_tab_39_dst;
+        _zz_core_e0_3_sum = core_tab_39_sum;
       end
       4'b1010 : begin
-        _zz__zz_core_l_0_src = core_tab_40_src;
-        _zz__zz_core_l_0_dst = core_tab_40_dst;
-        _zz__zz_core_l_0_sum = core_tab_40_sum;
-        _zz__zz_core_l_1_src = core_tab_41_src;
-        _zz__zz_core_l_1_dst = core_tab_41_dst;
-        _zz__zz_core_l_1_sum = core_tab_41_sum;
-        _zz__zz_core_l_2_src = core_tab_42_src;
-        _zz__zz_core_l_2_dst = core_tab_42_dst;
-        _zz__zz_core_l_2_sum = core_tab_42_sum;
-        _zz__zz_core_l_3_src = core_tab_43_src;
-        _zz__zz_core_l_3_dst = core_tab_43_dst;
-        _zz__zz_core_l_3_sum = core_tab_43_sum;
-        _zz_core_l_0_v = core_tab_40_v;
-        _zz_core_l_1_v = core_tab_41_v;
-        _zz_core_l_2_v = core_tab_42_v;
-        _zz_core_l_3_v = core_tab_43_v;
+        _zz_core_e0_0_v = core_tab_40_v;
+        _zz_core_e0_0_src = core_tab_40_src;
+        _zz_core_e0_0_dst = core_tab_40_dst;
+        _zz_core_e0_0_sum = core_tab_40_sum;
+        _zz_core_e0_1_v = core_tab_41_v;
+        _zz_core_e0_1_src = core_tab_41_src;
+        _zz_core_e0_1_dst = core_tab_41_dst;
+        _zz_core_e0_1_sum = core_tab_41_sum;
+        _zz_core_e0_2_v = core_tab_42_v;
+        _zz_core_e0_2_src = core_tab_42_src;
+        _zz_core_e0_2_dst = core_tab_42_dst;
+        _zz_core_e0_2_sum = core_tab_42_sum;
+        _zz_core_e0_3_v = core_tab_43_v;
+        _zz_core_e0_3_src = core_tab_43_src;
+        _zz_core_e0_3_dst = core_tab_43_dst;
+        _zz_core_e0_3_sum = core_tab_43_sum;
       end
       4'b1011 : begin
-        _zz__zz_core_l_0_src = core_tab_44_src;
-        _zz__zz_core_l_0_dst = core_tab_44_dst;
-        _zz__zz_core_l_0_sum = core_tab_44_sum;
-        _zz__zz_core_l_1_src = core_tab_45_src;
-        _zz__zz_core_l_1_dst = core_tab_45_dst;
-        _zz__zz_core_l_1_sum = core_tab_45_sum;
-        _zz__zz_core_l_2_src = core_tab_46_src;
-        _zz__zz_core_l_2_dst = core_tab_46_dst;
-        _zz__zz_core_l_2_sum = core_tab_46_sum;
-        _zz__zz_core_l_3_src = core_tab_47_src;
-        _zz__zz_core_l_3_dst = core_tab_47_dst;
-        _zz__zz_core_l_3_sum = core_tab_47_sum;
-        _zz_core_l_0_v = core_tab_44_v;
-        _zz_core_l_1_v = core_tab_45_v;
-        _zz_core_l_2_v = core_tab_46_v;
-        _zz_core_l_3_v = core_tab_47_v;
+        _zz_core_e0_0_v = core_tab_44_v;
+        _zz_core_e0_0_src = core_tab_44_src;
+        _zz_core_e0_0_dst = core_tab_44_dst;
+        _zz_core_e0_0_sum = core_tab_44_sum;
+        _zz_core_e0_1_v = core_tab_45_v;
+        _zz_core_e0_1_src = core_tab_45_src;
+        _zz_core_e0_1_dst = core_tab_45_dst;
+        _zz_core_e0_1_sum = core_tab_45_sum;
+        _zz_core_e0_2_v = core_tab_46_v;
+        _zz_core_e0_2_src = core_tab_46_src;
+        _zz_core_e0_2_dst = core_tab_46_dst;
+        _zz_core_e0_2_sum = core_tab_46_sum;
+        _zz_core_e0_3_v = core_tab_47_v;
+        _zz_core_e0_3_src = core_tab_47_src;
+        _zz_core_e0_3_dst = core_tab_47_dst;
+        _zz_core_e0_3_sum = core_tab_47_sum;
       end
       4'b1100 : begin
-        _zz__zz_core_l_0_src = core_tab_48_src;
-        _zz__zz_core_l_0_dst = core_tab_48_dst;
-        _zz__zz_core_l_0_sum = core_tab_48_sum;
-        _zz__zz_core_l_1_src = core_tab_49_src;
-        _zz__zz_core_l_1_dst = core_tab_49_dst;
-        _zz__zz_core_l_1_sum = core_tab_49_sum;
-        _zz__zz_core_l_2_src = core_tab_50_src;
-        _zz__zz_core_l_2_dst = core_tab_50_dst;
-        _zz__zz_core_l_2_sum = core_tab_50_sum;
-        _zz__zz_core_l_3_src = core_tab_51_src;
-        _zz__zz_core_l_3_dst = core_tab_51_dst;
-        _zz__zz_core_l_3_sum = core_tab_51_sum;
-        _zz_core_l_0_v = core_tab_48_v;
-        _zz_core_l_1_v = core_tab_49_v;
-        _zz_core_l_2_v = core_tab_50_v;
-        _zz_core_l_3_v = core_tab_51_v;
+        _zz_core_e0_0_v = core_tab_48_v;
+        _zz_core_e0_0_src = core_tab_48_src;
+        _zz_core_e0_0_dst = core_tab_48_dst;
+        _zz_core_e0_0_sum = core_tab_48_sum;
+        _zz_core_e0_1_v = core_tab_49_v;
+        _zz_core_e0_1_src = core_tab_49_src;
+        _zz_core_e0_1_dst = core_tab_49_dst;
+        _zz_core_e0_1_sum = core_tab_49_sum;
+        _zz_core_e0_2_v = core_tab_50_v;
+        _zz_core_e0_2_src = core_tab_50_src;
+        _zz_core_e0_2_dst = core_tab_50_dst;
+        _zz_core_e0_2_sum = core_tab_50_sum;
+        _zz_core_e0_3_v = core_tab_51_v;
+        _zz_core_e0_3_src = core_tab_51_src;
+        _zz_core_e0_3_dst = core_tab_51_dst;
+        _zz_core_e0_3_sum = core_tab_51_sum;
       end
       4'b1101 : begin
-        _zz__zz_core_l_0_src = core_tab_52_src;
-        _zz__zz_core_l_0_dst = core_tab_52_dst;
-        _zz__zz_core_l_0_sum = core_tab_52_sum;
-        _zz__zz_core_l_1_src = core_tab_53_src;
-        _zz__zz_core_l_1_dst = core_tab_53_dst;
-        _zz__zz_core_l_1_sum = core_tab_53_sum;
-        _zz__zz_core_l_2_src = core_tab_54_src;
-        _zz__zz_core_l_2_dst = core_tab_54_dst;
-        _zz__zz_core_l_2_sum = core_tab_54_sum;
-        _zz__zz_core_l_3_src = core_tab_55_src;
-        _zz__zz_core_l_3_dst = core_tab_55_dst;
-        _zz__zz_core_l_3_sum = core_tab_55_sum;
-        _zz_core_l_0_v = core_tab_52_v;
-        _zz_core_l_1_v = core_tab_53_v;
-        _zz_core_l_2_v = core_tab_54_v;
-        _zz_core_l_3_v = core_tab_55_v;
+        _zz_core_e0_0_v = core_tab_52_v;
+        _zz_core_e0_0_src = core_tab_52_src;
+        _zz_core_e0_0_dst = core_tab_52_dst;
+        _zz_core_e0_0_sum = core_tab_52_sum;
+        _zz_core_e0_1_v = core_tab_53_v;
+        _zz_core_e0_1_src = core_tab_53_src;
+        _zz_core_e0_1_dst = core_tab_53_dst;
+        _zz_core_e0_1_sum = core_tab_53_sum;
+        _zz_core_e0_2_v = core_tab_54_v;
+        _zz_core_e0_2_src = core_tab_54_src;
+        _zz_core_e0_2_dst = core_tab_54_dst;
+        _zz_core_e0_2_sum = core_tab_54_sum;
+        _zz_core_e0_3_v = core_tab_55_v;
+        _zz_core_e0_3_src = core_tab_55_src;
+        _zz_core_e0_3_dst = core_tab_55_dst;
+        _zz_core_e0_3_sum = core_tab_55_sum;
       end
       4'b1110 : begin
-        _zz__zz_core_l_0_src = core_tab_56_src;
-        _zz__zz_core_l_0_dst = core_tab_56_dst;
-        _zz__zz_core_l_0_sum = core_tab_56_sum;
-        _zz__zz_core_l_1_src = core_tab_57_src;
-        _zz__zz_core_l_1_dst = core_tab_57_dst;
-        _zz__zz_core_l_1_sum = core_tab_57_sum;
-        _zz__zz_core_l_2_src = core_tab_58_src;
-        _zz__zz_core_l_2_dst = core_tab_58_dst;
-        _zz__zz_core_l_2_sum = core_tab_58_sum;
-        _zz__zz_core_l_3_src = core_tab_59_src;
-        _zz__zz_core_l_3_dst = core_tab_59_dst;
-        _zz__zz_core_l_3_sum = core_tab_59_sum;
-        _zz_core_l_0_v = core_tab_56_v;
-        _zz_core_l_1_v = core_tab_57_v;
-        _zz_core_l_2_v = core_tab_58_v;
-        _zz_core_l_3_v = core_tab_59_v;
+        _zz_core_e0_0_v = core_tab_56_v;
+        _zz_core_e0_0_src = core_tab_56_src;
+        _zz_core_e0_0_dst = core_tab_56_dst;
+        _zz_core_e0_0_sum = core_tab_56_sum;
+        _zz_core_e0_1_v = core_tab_57_v;
+        _zz_core_e0_1_src = core_tab_57_src;
+        _zz_core_e0_1_dst = core_tab_57_dst;
+        _zz_core_e0_1_sum = core_tab_57_sum;
+        _zz_core_e0_2_v = core_tab_58_v;
+        _zz_core_e0_2_src = core_tab_58_src;
+        _zz_core_e0_2_dst = core_tab_58_dst;
+        _zz_core_e0_2_sum = core_tab_58_sum;
+        _zz_core_e0_3_v = core_tab_59_v;
+        _zz_core_e0_3_src = core_tab_59_src;
+        _zz_core_e0_3_dst = core_tab_59_dst;
+        _zz_core_e0_3_sum = core_tab_59_sum;
       end
       default : begin
-        _zz__zz_core_l_0_src = core_tab_60_src;
-        _zz__zz_core_l_0_dst = core_tab_60_dst;
-        _zz__zz_core_l_0_sum = core_tab_60_sum;
-        _zz__zz_core_l_1_src = core_tab_61_src;
-        _zz__zz_core_l_1_dst = core_tab_61_dst;
-        _zz__zz_core_l_1_sum = core_tab_61_sum;
-        _zz__zz_core_l_2_src = core_tab_62_src;
-        _zz__zz_core_l_2_dst = core_tab_62_dst;
-        _zz__zz_core_l_2_sum = core_tab_62_sum;
-        _zz__zz_core_l_3_src = core_tab_63_src;
-        _zz__zz_core_l_3_dst = core_tab_63_dst;
-        _zz__zz_core_l_3_sum = core_tab_63_sum;
-        _zz_core_l_0_v = core_tab_60_v;
-        _zz_core_l_1_v = core_tab_61_v;
-        _zz_core_l_2_v = core_tab_62_v;
-        _zz_core_l_3_v = core_tab_63_v;
+        _zz_core_e0_0_v = core_tab_60_v;
+        _zz_core_e0_0_src = core_tab_60_src;
+        _zz_core_e0_0_dst = core_tab_60_dst;
+        _zz_core_e0_0_sum = core_tab_60_sum;
+        _zz_core_e0_1_v = core_tab_61_v;
+        _zz_core_e0_1_src = core_tab_61_src;
+        _zz_core_e0_1_dst = core_tab_61_dst;
+        _zz_core_e0_1_sum = core_tab_61_sum;
+        _zz_core_e0_2_v = core_tab_62_v;
+        _zz_core_e0_2_src = core_tab_62_src;
+        _zz_core_e0_2_dst = core_tab_62_dst;
+        _zz_core_e0_2_sum = core_tab_62_sum;
+        _zz_core_e0_3_v = core_tab_63_v;
+        _zz_core_e0_3_src = core_tab_63_src;
+        _zz_core_e0_3_dst = core_tab_63_dst;
+        _zz_core_e0_3_sum = core_tab_63_sum;
       end
     endcase
   end
@@ -4442,71 +4647,72 @@ module lp_mepc_n32_k64 (
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
   assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
-  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign _zz_core_hitAny_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
-  assign _zz_core_hitAny_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
-  assign _zz_core_hitAny_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
-  assign _zz_core_hitAny_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
-  assign _zz_core_hitAny_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
-  assign _zz_core_hitAny_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
-  assign _zz_core_hitAny_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
-  assign _zz_core_hitAny_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
-  assign _zz_core_hitAny_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
-  assign _zz_core_hitAny_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
-  assign _zz_core_hitAny_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
-  assign _zz_core_hitAny_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
-  assign _zz_core_hitAny_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
-  assign _zz_core_hitAny_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
-  assign _zz_core_hitAny_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
-  assign _zz_core_hitAny_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
-  assign _zz_core_hitAny_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
-  assign _zz_core_hitAny_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
-  assign _zz_core_hitAny_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
-  assign _zz_core_hitAny_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
-  assign _zz_core_hitAny_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
-  assign _zz_core_hitAny_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
-  assign _zz_core_hitAny_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
-  assign _zz_core_hitAny_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
-  assign _zz_core_hitAny_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
-  assign _zz_core_hitAny_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
-  assign _zz_core_hitAny_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
-  assign _zz_core_hitAny_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
-  assign _zz_core_hitAny_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
-  assign _zz_core_hitAny_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
-  assign _zz_core_hitAny_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
-  assign _zz_core_hitAny_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
+  assign when_LpMepcEngine_l153 = (core_op == 2'b00);
+  assign when_LpMepcEngine_l156 = (core_op == 2'b01);
+  assign _zz_core_hitAny = core_hitRow[0];
+  assign _zz_core_hitAny_1 = core_hitRow[1];
+  assign _zz_core_hitAny_2 = core_hitRow[2];
+  assign _zz_core_hitAny_3 = core_hitRow[3];
+  assign _zz_core_hitAny_4 = core_hitRow[4];
+  assign _zz_core_hitAny_5 = core_hitRow[5];
+  assign _zz_core_hitAny_6 = core_hitRow[6];
+  assign _zz_core_hitAny_7 = core_hitRow[7];
+  assign _zz_core_hitAny_8 = core_hitRow[8];
+  assign _zz_core_hitAny_9 = core_hitRow[9];
+  assign _zz_core_hitAny_10 = core_hitRow[10];
+  assign _zz_core_hitAny_11 = core_hitRow[11];
+  assign _zz_core_hitAny_12 = core_hitRow[12];
+  assign _zz_core_hitAny_13 = core_hitRow[13];
+  assign _zz_core_hitAny_14 = core_hitRow[14];
+  assign _zz_core_hitAny_15 = core_hitRow[15];
+  assign _zz_core_hitAny_16 = core_hitRow[16];
+  assign _zz_core_hitAny_17 = core_hitRow[17];
+  assign _zz_core_hitAny_18 = core_hitRow[18];
+  assign _zz_core_hitAny_19 = core_hitRow[19];
+  assign _zz_core_hitAny_20 = core_hitRow[20];
+  assign _zz_core_hitAny_21 = core_hitRow[21];
+  assign _zz_core_hitAny_22 = core_hitRow[22];
+  assign _zz_core_hitAny_23 = core_hitRow[23];
+  assign _zz_core_hitAny_24 = core_hitRow[24];
+  assign _zz_core_hitAny_25 = core_hitRow[25];
+  assign _zz_core_hitAny_26 = core_hitRow[26];
+  assign _zz_core_hitAny_27 = core_hitRow[27];
+  assign _zz_core_hitAny_28 = core_hitRow[28];
+  assign _zz_core_hitAny_29 = core_hitRow[29];
+  assign _zz_core_hitAny_30 = core_hitRow[30];
+  assign _zz_core_hitAny_31 = core_hitRow[31];
+  assign _zz_core_hitAny_32 = core_hitRow[32];
+  assign _zz_core_hitAny_33 = core_hitRow[33];
+  assign _zz_core_hitAny_34 = core_hitRow[34];
+  assign _zz_core_hitAny_35 = core_hitRow[35];
+  assign _zz_core_hitAny_36 = core_hitRow[36];
+  assign _zz_core_hitAny_37 = core_hitRow[37];
+  assign _zz_core_hitAny_38 = core_hitRow[38];
+  assign _zz_core_hitAny_39 = core_hitRow[39];
+  assign _zz_core_hitAny_40 = core_hitRow[40];
+  assign _zz_core_hitAny_41 = core_hitRow[41];
+  assign _zz_core_hitAny_42 = core_hitRow[42];
+  assign _zz_core_hitAny_43 = core_hitRow[43];
+  assign _zz_core_hitAny_44 = core_hitRow[44];
+  assign _zz_core_hitAny_45 = core_hitRow[45];
+  assign _zz_core_hitAny_46 = core_hitRow[46];
+  assign _zz_core_hitAny_47 = core_hitRow[47];
+  assign _zz_core_hitAny_48 = core_hitRow[48];
+  assign _zz_core_hitAny_49 = core_hitRow[49];
+  assign _zz_core_hitAny_50 = core_hitRow[50];
+  assign _zz_core_hitAny_51 = core_hitRow[51];
+  assign _zz_core_hitAny_52 = core_hitRow[52];
+  assign _zz_core_hitAny_53 = core_hitRow[53];
+  assign _zz_core_hitAny_54 = core_hitRow[54];
+  assign _zz_core_hitAny_55 = core_hitRow[55];
+  assign _zz_core_hitAny_56 = core_hitRow[56];
+  assign _zz_core_hitAny_57 = core_hitRow[57];
+  assign _zz_core_hitAny_58 = core_hitRow[58];
+  assign _zz_core_hitAny_59 = core_hitRow[59];
+  assign _zz_core_hitAny_60 = core_hitRow[60];
+  assign _zz_core_hitAny_61 = core_hitRow[61];
+  assign _zz_core_hitAny_62 = core_hitRow[62];
+  assign _zz_core_hitAny_63 = core_hitRow[63];
   assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
@@ -4966,72 +5172,72 @@ module lp_mepc_n32_k64 (
   assign core_wr_restGe_61 = (core_wr_below_61 ? core_wr_ge_61 : core_wr_ge_62);
   assign core_wr_restGe_62 = (core_wr_below_62 ? core_wr_ge_62 : core_wr_ge_63);
   assign core_wr_restGe_63 = (core_wr_below_63 ? core_wr_ge_63 : core_wr_ge_64);
-  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l192 = 1'b1;
-  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l190_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l190_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l190_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l190_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l190_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l190_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l190_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l190_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l190_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l190_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l190_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l190_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l190_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l190_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l190_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l190_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l190_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l190_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l190_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l190_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l190_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l190_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l190_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l190_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l190_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l190_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l190_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l190_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l190_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l190_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l190_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l190_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l186 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l197 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l199 = 1'b1;
+  assign when_LpMepcEngine_l197_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l197_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l197_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l197_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l197_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l197_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l197_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l197_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l197_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l197_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l197_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l197_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l197_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l197_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l197_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l197_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l197_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l197_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l197_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l197_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l197_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l197_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l197_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l197_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l197_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l197_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l197_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l197_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l197_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l197_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l197_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l197_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l197_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l197_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l197_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l197_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l197_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l197_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l197_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l197_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l197_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l197_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l197_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l197_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l197_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l197_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l197_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l197_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l197_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l197_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l197_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l197_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l197_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l197_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l197_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l197_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l197_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l197_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l197_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l197_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l197_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l197_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l197_63 = ((! core_wr_ins) || core_wr_restGe_63);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -5056,23 +5262,11 @@ module lp_mepc_n32_k64 (
   assign core_rdEnd = ((core_rdPtr == 7'h40) || (! _zz_core_rdEnd));
   assign core_rdGrp = core_rdPtr[5 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l273 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l292 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l296 = (! core_rdEnd);
-  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
-  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
-  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
-  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
-  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
-  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
-  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
-  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
-  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
-  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
-  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
-  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l320 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l322 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l284 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l305 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l309 = (! core_rdEnd);
+  assign when_LpMepcEngine_l337 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l339 = (core_ph == Ph_greedy);
   assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
   assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
   assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
@@ -5086,262 +5280,262 @@ module lp_mepc_n32_k64 (
   assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
   assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l363 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l364 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l363_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l364_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l363_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l364_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l363_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l364_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l363_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l364_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l363_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l364_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l363_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l364_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l363_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l364_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l363_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l364_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l363_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l364_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l363_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l364_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l363_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l364_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l363_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l364_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l363_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l364_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l363_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l364_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l363_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l364_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l363_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l364_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l363_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l364_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l363_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l364_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l363_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l364_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l363_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l364_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l363_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l364_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l363_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l364_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l363_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l364_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l363_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l364_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l363_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l364_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l363_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l364_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l363_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l364_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l363_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l364_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l363_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l364_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l363_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l364_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l363_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l364_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l380 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l381 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l380_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l381_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l380_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l381_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l380_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l381_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l380_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l381_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l380_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l381_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l380_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l381_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l380_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l381_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l380_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l381_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l380_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l381_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l380_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l381_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l380_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l381_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l380_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l381_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l380_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l381_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l380_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l381_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l380_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l381_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l380_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l381_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l380_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l381_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l380_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l381_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l380_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l381_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l380_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l381_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l380_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l381_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l380_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l381_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l380_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l381_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l380_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l381_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l380_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l381_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l380_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l381_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l380_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l381_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l380_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l381_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l380_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l381_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l380_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l381_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l380_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l381_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l372 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l378 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l389 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l395 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l372_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l378_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l389_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l395_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l372_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l378_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l389_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l395_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l372_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l378_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l389_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l395_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l372_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l378_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l389_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l395_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l372_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l378_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l389_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l395_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l372_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l378_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l389_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l395_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l372_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l378_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l389_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l395_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l372_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l378_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l389_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l395_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l372_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l378_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l389_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l395_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l372_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l378_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l389_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l395_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l372_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l378_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l389_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l395_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l372_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l378_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l389_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l395_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l372_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l378_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l389_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l395_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l372_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l378_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l389_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l395_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l372_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l378_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l389_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l395_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l372_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l378_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l389_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l395_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l372_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l378_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l389_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l395_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l372_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l378_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l389_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l395_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l372_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l378_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l389_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l395_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l372_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l378_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l389_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l395_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l372_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l378_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l389_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l395_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l372_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l378_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l389_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l395_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l372_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l378_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l389_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l395_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l372_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l378_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l389_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l395_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l372_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l378_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l389_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l395_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l372_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l378_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l389_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l395_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l372_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l378_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l389_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l395_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l372_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l378_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l389_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l395_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l372_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l378_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l389_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l395_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l372_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l378_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l389_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l395_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l372_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l378_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l389_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l395_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
   assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
   assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
@@ -5495,38 +5689,38 @@ module lp_mepc_n32_k64 (
   assign _zz_core_aSx_31_1 = (core_au_hs_1 && core_lS_1[31]);
   assign _zz_core_aSx_31_2 = (core_au_hs_2 && core_lS_2[31]);
   assign _zz_core_aSx_31_3 = (core_au_hs_3 && core_lS_3[31]);
-  assign when_LpMepcEngine_l408 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l408_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l408_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l408_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l408_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l408_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l408_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l408_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l408_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l408_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l408_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l408_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l408_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l408_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l408_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l408_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l408_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l408_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l408_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l408_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l408_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l408_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l408_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l408_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l408_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l408_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l408_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l408_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l408_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l408_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l408_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l408_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l425 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l425_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l425_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l425_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l425_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l425_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l425_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l425_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l425_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l425_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l425_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l425_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l425_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l425_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l425_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l425_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l425_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l425_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l425_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l425_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l425_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l425_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l425_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l425_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l425_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l425_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l425_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l425_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l425_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l425_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l425_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l425_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -5655,49 +5849,49 @@ module lp_mepc_n32_k64 (
   assign _zz_core_aDy_31_1 = (core_au_hd_1 && core_lD_1[31]);
   assign _zz_core_aDy_31_2 = (core_au_hd_2 && core_lD_2[31]);
   assign _zz_core_aDy_31_3 = (core_au_hd_3 && core_lD_3[31]);
-  assign when_LpMepcEngine_l416 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l416_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l416_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l416_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l416_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l416_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l416_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l416_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l416_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l416_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l416_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l416_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l416_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l416_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l416_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l416_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l416_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l416_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l416_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l416_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l416_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l416_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l416_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l416_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l416_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l416_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l416_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l416_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l416_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l416_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l416_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l416_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l433 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l433_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l433_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l433_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l433_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l433_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l433_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l433_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l433_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l433_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l433_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l433_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l433_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l433_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l433_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l433_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l433_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l433_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l433_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l433_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l433_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l433_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l433_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l433_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l433_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l433_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l433_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l433_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l433_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l433_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l433_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l433_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
   assign core_rs_a = core_rdPtr[4:0];
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
-  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l451 = (core_ph == Ph_resolve);
-  assign _zz_1 = ({31'd0,1'b1} <<< core_rs_pA);
-  assign _zz_2 = ({31'd0,1'b1} <<< core_rs_pA);
-  assign _zz_3 = ({31'd0,1'b1} <<< core_rs_pY);
-  assign _zz_4 = ({31'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l480 = (core_rdPtr == 7'h21);
+  assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
+  assign when_LpMepcEngine_l484 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({31'd0,1'b1} <<< core_rs_rA);
+  assign _zz_2 = ({31'd0,1'b1} <<< core_rs_rA);
+  assign _zz_3 = ({31'd0,1'b1} <<< core_rs_rY);
+  assign _zz_4 = ({31'd0,1'b1} <<< core_rs_rY);
+  assign when_LpMepcEngine_l526 = (core_rdPtr == 7'h22);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -5786,12 +5980,15 @@ module lp_mepc_n32_k64 (
       core_cyc <= 16'h0;
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
+      core_pv0 <= 1'b0;
       core_pv <= 1'b0;
       core_q1 <= 1'b0;
       core_p2 <= 1'b0;
+      core_r3 <= 1'b0;
       core_g_gTake <= 4'b0000;
       core_au_pCs <= 4'b0000;
       core_au_pCd <= 4'b0000;
+      core_rs_tPrev <= 1'b0;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -5801,26 +5998,26 @@ module lp_mepc_n32_k64 (
       if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l149) begin
+      if(when_LpMepcEngine_l156) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l179) begin
+      if(when_LpMepcEngine_l186) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_63_v);
         core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l190) begin
+          if(when_LpMepcEngine_l197) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l192) begin
+            if(when_LpMepcEngine_l199) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_1) begin
+          if(when_LpMepcEngine_l197_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -5829,7 +6026,7 @@ module lp_mepc_n32_k64 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_2) begin
+          if(when_LpMepcEngine_l197_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -5838,7 +6035,7 @@ module lp_mepc_n32_k64 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l190_3) begin
+          if(when_LpMepcEngine_l197_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -5847,7 +6044,7 @@ module lp_mepc_n32_k64 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l190_4) begin
+          if(when_LpMepcEngine_l197_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -5856,7 +6053,7 @@ module lp_mepc_n32_k64 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l190_5) begin
+          if(when_LpMepcEngine_l197_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -5865,7 +6062,7 @@ module lp_mepc_n32_k64 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l190_6) begin
+          if(when_LpMepcEngine_l197_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -5874,7 +6071,7 @@ module lp_mepc_n32_k64 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l190_7) begin
+          if(when_LpMepcEngine_l197_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -5883,7 +6080,7 @@ module lp_mepc_n32_k64 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l190_8) begin
+          if(when_LpMepcEngine_l197_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -5892,7 +6089,7 @@ module lp_mepc_n32_k64 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l190_9) begin
+          if(when_LpMepcEngine_l197_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -5901,7 +6098,7 @@ module lp_mepc_n32_k64 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l190_10) begin
+          if(when_LpMepcEngine_l197_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -5910,7 +6107,7 @@ module lp_mepc_n32_k64 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l190_11) begin
+          if(when_LpMepcEngine_l197_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -5919,7 +6116,7 @@ module lp_mepc_n32_k64 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l190_12) begin
+          if(when_LpMepcEngine_l197_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -5928,7 +6125,7 @@ module lp_mepc_n32_k64 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l190_13) begin
+          if(when_LpMepcEngine_l197_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -5937,7 +6134,7 @@ module lp_mepc_n32_k64 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l190_14) begin
+          if(when_LpMepcEngine_l197_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -5946,7 +6143,7 @@ module lp_mepc_n32_k64 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l190_15) begin
+          if(when_LpMepcEngine_l197_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -5955,7 +6152,7 @@ module lp_mepc_n32_k64 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l190_16) begin
+          if(when_LpMepcEngine_l197_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -5964,7 +6161,7 @@ module lp_mepc_n32_k64 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l190_17) begin
+          if(when_LpMepcEngine_l197_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -5973,7 +6170,7 @@ module lp_mepc_n32_k64 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l190_18) begin
+          if(when_LpMepcEngine_l197_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -5982,7 +6179,7 @@ module lp_mepc_n32_k64 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l190_19) begin
+          if(when_LpMepcEngine_l197_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -5991,7 +6188,7 @@ module lp_mepc_n32_k64 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l190_20) begin
+          if(when_LpMepcEngine_l197_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -6000,7 +6197,7 @@ module lp_mepc_n32_k64 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l190_21) begin
+          if(when_LpMepcEngine_l197_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -6009,7 +6206,7 @@ module lp_mepc_n32_k64 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l190_22) begin
+          if(when_LpMepcEngine_l197_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -6018,7 +6215,7 @@ module lp_mepc_n32_k64 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l190_23) begin
+          if(when_LpMepcEngine_l197_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -6027,7 +6224,7 @@ module lp_mepc_n32_k64 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l190_24) begin
+          if(when_LpMepcEngine_l197_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -6036,7 +6233,7 @@ module lp_mepc_n32_k64 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l190_25) begin
+          if(when_LpMepcEngine_l197_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -6045,7 +6242,7 @@ module lp_mepc_n32_k64 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l190_26) begin
+          if(when_LpMepcEngine_l197_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -6054,7 +6251,7 @@ module lp_mepc_n32_k64 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l190_27) begin
+          if(when_LpMepcEngine_l197_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -6063,7 +6260,7 @@ module lp_mepc_n32_k64 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l190_28) begin
+          if(when_LpMepcEngine_l197_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -6072,7 +6269,7 @@ module lp_mepc_n32_k64 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l190_29) begin
+          if(when_LpMepcEngine_l197_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -6081,7 +6278,7 @@ module lp_mepc_n32_k64 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l190_30) begin
+          if(when_LpMepcEngine_l197_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -6090,7 +6287,7 @@ module lp_mepc_n32_k64 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l190_31) begin
+          if(when_LpMepcEngine_l197_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -6099,7 +6296,7 @@ module lp_mepc_n32_k64 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l190_32) begin
+          if(when_LpMepcEngine_l197_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -6108,7 +6305,7 @@ module lp_mepc_n32_k64 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l190_33) begin
+          if(when_LpMepcEngine_l197_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -6117,7 +6314,7 @@ module lp_mepc_n32_k64 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l190_34) begin
+          if(when_LpMepcEngine_l197_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -6126,7 +6323,7 @@ module lp_mepc_n32_k64 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l190_35) begin
+          if(when_LpMepcEngine_l197_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -6135,7 +6332,7 @@ module lp_mepc_n32_k64 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l190_36) begin
+          if(when_LpMepcEngine_l197_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -6144,7 +6341,7 @@ module lp_mepc_n32_k64 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l190_37) begin
+          if(when_LpMepcEngine_l197_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -6153,7 +6350,7 @@ module lp_mepc_n32_k64 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l190_38) begin
+          if(when_LpMepcEngine_l197_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -6162,7 +6359,7 @@ module lp_mepc_n32_k64 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l190_39) begin
+          if(when_LpMepcEngine_l197_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -6171,7 +6368,7 @@ module lp_mepc_n32_k64 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l190_40) begin
+          if(when_LpMepcEngine_l197_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -6180,7 +6377,7 @@ module lp_mepc_n32_k64 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l190_41) begin
+          if(when_LpMepcEngine_l197_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -6189,7 +6386,7 @@ module lp_mepc_n32_k64 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l190_42) begin
+          if(when_LpMepcEngine_l197_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -6198,7 +6395,7 @@ module lp_mepc_n32_k64 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l190_43) begin
+          if(when_LpMepcEngine_l197_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -6207,7 +6404,7 @@ module lp_mepc_n32_k64 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l190_44) begin
+          if(when_LpMepcEngine_l197_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -6216,7 +6413,7 @@ module lp_mepc_n32_k64 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l190_45) begin
+          if(when_LpMepcEngine_l197_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -6225,7 +6422,7 @@ module lp_mepc_n32_k64 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l190_46) begin
+          if(when_LpMepcEngine_l197_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -6234,7 +6431,7 @@ module lp_mepc_n32_k64 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l190_47) begin
+          if(when_LpMepcEngine_l197_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -6243,7 +6440,7 @@ module lp_mepc_n32_k64 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l190_48) begin
+          if(when_LpMepcEngine_l197_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -6252,7 +6449,7 @@ module lp_mepc_n32_k64 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l190_49) begin
+          if(when_LpMepcEngine_l197_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -6261,7 +6458,7 @@ module lp_mepc_n32_k64 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l190_50) begin
+          if(when_LpMepcEngine_l197_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -6270,7 +6467,7 @@ module lp_mepc_n32_k64 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l190_51) begin
+          if(when_LpMepcEngine_l197_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -6279,7 +6476,7 @@ module lp_mepc_n32_k64 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l190_52) begin
+          if(when_LpMepcEngine_l197_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -6288,7 +6485,7 @@ module lp_mepc_n32_k64 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l190_53) begin
+          if(when_LpMepcEngine_l197_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -6297,7 +6494,7 @@ module lp_mepc_n32_k64 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l190_54) begin
+          if(when_LpMepcEngine_l197_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -6306,7 +6503,7 @@ module lp_mepc_n32_k64 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l190_55) begin
+          if(when_LpMepcEngine_l197_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -6315,7 +6512,7 @@ module lp_mepc_n32_k64 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l190_56) begin
+          if(when_LpMepcEngine_l197_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -6324,7 +6521,7 @@ module lp_mepc_n32_k64 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l190_57) begin
+          if(when_LpMepcEngine_l197_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -6333,7 +6530,7 @@ module lp_mepc_n32_k64 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l190_58) begin
+          if(when_LpMepcEngine_l197_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -6342,7 +6539,7 @@ module lp_mepc_n32_k64 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l190_59) begin
+          if(when_LpMepcEngine_l197_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -6351,7 +6548,7 @@ module lp_mepc_n32_k64 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l190_60) begin
+          if(when_LpMepcEngine_l197_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -6360,7 +6557,7 @@ module lp_mepc_n32_k64 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l190_61) begin
+          if(when_LpMepcEngine_l197_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -6369,7 +6566,7 @@ module lp_mepc_n32_k64 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l190_62) begin
+          if(when_LpMepcEngine_l197_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -6378,7 +6575,7 @@ module lp_mepc_n32_k64 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l190_63) begin
+          if(when_LpMepcEngine_l197_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -6394,24 +6591,27 @@ module lp_mepc_n32_k64 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l273) begin
+      if(when_LpMepcEngine_l284) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 32'h0;
         core_total <= 21'h0;
         core_count <= 6'h0;
         core_cyc <= 16'h0001;
+        core_pv0 <= 1'b0;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
         core_q1 <= 1'b0;
+        core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l292) begin
+      if(when_LpMepcEngine_l305) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
-        core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l320) begin
-          if(when_LpMepcEngine_l322) begin
+        core_pv0 <= (! core_rdEnd);
+        core_pv <= core_pv0;
+        if(when_LpMepcEngine_l337) begin
+          if(when_LpMepcEngine_l339) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -6422,114 +6622,116 @@ module lp_mepc_n32_k64 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l372) begin
+        if(when_LpMepcEngine_l389) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_1) begin
+        if(when_LpMepcEngine_l389_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_2) begin
+        if(when_LpMepcEngine_l389_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_3) begin
+        if(when_LpMepcEngine_l389_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_4) begin
+        if(when_LpMepcEngine_l389_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_5) begin
+        if(when_LpMepcEngine_l389_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_6) begin
+        if(when_LpMepcEngine_l389_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_7) begin
+        if(when_LpMepcEngine_l389_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_8) begin
+        if(when_LpMepcEngine_l389_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_9) begin
+        if(when_LpMepcEngine_l389_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_10) begin
+        if(when_LpMepcEngine_l389_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_11) begin
+        if(when_LpMepcEngine_l389_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_12) begin
+        if(when_LpMepcEngine_l389_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_13) begin
+        if(when_LpMepcEngine_l389_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_14) begin
+        if(when_LpMepcEngine_l389_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_15) begin
+        if(when_LpMepcEngine_l389_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_16) begin
+        if(when_LpMepcEngine_l389_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_17) begin
+        if(when_LpMepcEngine_l389_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_18) begin
+        if(when_LpMepcEngine_l389_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_19) begin
+        if(when_LpMepcEngine_l389_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_20) begin
+        if(when_LpMepcEngine_l389_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_21) begin
+        if(when_LpMepcEngine_l389_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_22) begin
+        if(when_LpMepcEngine_l389_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_23) begin
+        if(when_LpMepcEngine_l389_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_24) begin
+        if(when_LpMepcEngine_l389_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_25) begin
+        if(when_LpMepcEngine_l389_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_26) begin
+        if(when_LpMepcEngine_l389_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_27) begin
+        if(when_LpMepcEngine_l389_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_28) begin
+        if(when_LpMepcEngine_l389_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_29) begin
+        if(when_LpMepcEngine_l389_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_30) begin
+        if(when_LpMepcEngine_l389_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_31) begin
+        if(when_LpMepcEngine_l389_31) begin
           core_mSv[31] <= 1'b1;
         end
       end
       core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
       core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
-      if(when_LpMepcEngine_l451) begin
+      core_rs_tPrev <= core_rs_take;
+      if(when_LpMepcEngine_l484) begin
         core_q1 <= (core_rdPtr < 7'h20);
         core_p2 <= core_q1;
+        core_r3 <= core_p2;
         if(core_rs_take) begin
-          core_mSv[core_rs_pY] <= 1'b1;
+          core_mSv[core_rs_rY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 6'h01);
         end
-        if(when_LpMepcEngine_l480) begin
+        if(when_LpMepcEngine_l526) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -6545,22 +6747,25 @@ module lp_mepc_n32_k64 (
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l149) begin
+    if(when_LpMepcEngine_l153) begin
+      core_hitRow <= {((core_tab_63_v && (core_tab_63_src == upd_src)) && (core_tab_63_dst == upd_dst)),{((core_tab_62_v && (core_tab_62_src == upd_src)) && (core_tab_62_dst == upd_dst)),{((core_tab_61_v && _zz_core_hitRow) && (core_tab_61_dst == upd_dst)),{(_zz_core_hitRow_1 && _zz_core_hitRow_2),{_zz_core_hitRow_3,{_zz_core_hitRow_4,_zz_core_hitRow_5}}}}}};
+    end
+    if(when_LpMepcEngine_l156) begin
       core_hitAny <= (|{_zz_core_hitAny_63,{_zz_core_hitAny_62,{_zz_core_hitAny_61,{_zz_core_hitAny_60,{_zz_core_hitAny_59,{_zz_core_hitAny_58,{_zz_core_hitAny_57,{_zz_core_hitAny_56,{_zz_core_hitAny_55,{_zz_core_hitAny_54,{_zz_core_hitAny_64,_zz_core_hitAny_65}}}}}}}}}}});
       core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_7) | (_zz_core_hitIdx_14 | _zz_core_hitIdx_21)) | ((_zz_core_hitIdx_28 | _zz_core_hitIdx_35) | (_zz_core_hitIdx_42 | _zz_core_hitIdx_49))) | (((_zz_core_hitIdx_56 | _zz_core_hitIdx_63) | (_zz_core_hitIdx_70 | _zz_core_hitIdx_77)) | ((_zz_core_hitIdx_84 | _zz_core_hitIdx_91) | (_zz_core_hitIdx_98 | _zz_core_hitIdx_105)))) | ((((_zz_core_hitIdx_112 | _zz_core_hitIdx_119) | (_zz_core_hitIdx_126 | _zz_core_hitIdx_133)) | ((_zz_core_hitIdx_140 | _zz_core_hitIdx_147) | (_zz_core_hitIdx_154 | _zz_core_hitIdx_161))) | (((_zz_core_hitIdx_168 | _zz_core_hitIdx_175) | (_zz_core_hitIdx_182 | _zz_core_hitIdx_189)) | ((_zz_core_hitIdx_196 | _zz_core_hitIdx_203) | (_zz_core_hitIdx_210 | _zz_core_hitIdx_217)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_5) | (_zz_core_oldSum_10 | _zz_core_oldSum_15)) | ((_zz_core_oldSum_20 | _zz_core_oldSum_25) | (_zz_core_oldSum_30 | _zz_core_oldSum_35))) | (((_zz_core_oldSum_40 | _zz_core_oldSum_45) | (_zz_core_oldSum_50 | _zz_core_oldSum_55)) | ((_zz_core_oldSum_60 | _zz_core_oldSum_65) | (_zz_core_oldSum_70 | _zz_core_oldSum_75)))) | ((((_zz_core_oldSum_80 | _zz_core_oldSum_85) | (_zz_core_oldSum_90 | _zz_core_oldSum_95)) | ((_zz_core_oldSum_100 | _zz_core_oldSum_105) | (_zz_core_oldSum_110 | _zz_core_oldSum_115))) | (((_zz_core_oldSum_120 | _zz_core_oldSum_125) | (_zz_core_oldSum_130 | _zz_core_oldSum_135)) | ((_zz_core_oldSum_140 | _zz_core_oldSum_145) | (_zz_core_oldSum_150 | _zz_core_oldSum_155)))));
     end
-    if(when_LpMepcEngine_l179) begin
+    if(when_LpMepcEngine_l186) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l190) begin
+        if(when_LpMepcEngine_l197) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l192) begin
+          if(when_LpMepcEngine_l199) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -6570,7 +6775,7 @@ module lp_mepc_n32_k64 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_1) begin
+        if(when_LpMepcEngine_l197_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -6585,7 +6790,7 @@ module lp_mepc_n32_k64 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_2) begin
+        if(when_LpMepcEngine_l197_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -6600,7 +6805,7 @@ module lp_mepc_n32_k64 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l190_3) begin
+        if(when_LpMepcEngine_l197_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -6615,7 +6820,7 @@ module lp_mepc_n32_k64 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l190_4) begin
+        if(when_LpMepcEngine_l197_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -6630,7 +6835,7 @@ module lp_mepc_n32_k64 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l190_5) begin
+        if(when_LpMepcEngine_l197_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -6645,7 +6850,7 @@ module lp_mepc_n32_k64 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l190_6) begin
+        if(when_LpMepcEngine_l197_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -6660,7 +6865,7 @@ module lp_mepc_n32_k64 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l190_7) begin
+        if(when_LpMepcEngine_l197_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -6675,7 +6880,7 @@ module lp_mepc_n32_k64 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l190_8) begin
+        if(when_LpMepcEngine_l197_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -6690,7 +6895,7 @@ module lp_mepc_n32_k64 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l190_9) begin
+        if(when_LpMepcEngine_l197_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -6705,7 +6910,7 @@ module lp_mepc_n32_k64 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l190_10) begin
+        if(when_LpMepcEngine_l197_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -6720,7 +6925,7 @@ module lp_mepc_n32_k64 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l190_11) begin
+        if(when_LpMepcEngine_l197_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -6735,7 +6940,7 @@ module lp_mepc_n32_k64 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l190_12) begin
+        if(when_LpMepcEngine_l197_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -6750,7 +6955,7 @@ module lp_mepc_n32_k64 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l190_13) begin
+        if(when_LpMepcEngine_l197_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -6765,7 +6970,7 @@ module lp_mepc_n32_k64 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l190_14) begin
+        if(when_LpMepcEngine_l197_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -6780,7 +6985,7 @@ module lp_mepc_n32_k64 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l190_15) begin
+        if(when_LpMepcEngine_l197_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -6795,7 +7000,7 @@ module lp_mepc_n32_k64 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l190_16) begin
+        if(when_LpMepcEngine_l197_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -6810,7 +7015,7 @@ module lp_mepc_n32_k64 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l190_17) begin
+        if(when_LpMepcEngine_l197_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -6825,7 +7030,7 @@ module lp_mepc_n32_k64 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l190_18) begin
+        if(when_LpMepcEngine_l197_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -6840,7 +7045,7 @@ module lp_mepc_n32_k64 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l190_19) begin
+        if(when_LpMepcEngine_l197_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -6855,7 +7060,7 @@ module lp_mepc_n32_k64 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l190_20) begin
+        if(when_LpMepcEngine_l197_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -6870,7 +7075,7 @@ module lp_mepc_n32_k64 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l190_21) begin
+        if(when_LpMepcEngine_l197_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -6885,7 +7090,7 @@ module lp_mepc_n32_k64 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l190_22) begin
+        if(when_LpMepcEngine_l197_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -6900,7 +7105,7 @@ module lp_mepc_n32_k64 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l190_23) begin
+        if(when_LpMepcEngine_l197_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -6915,7 +7120,7 @@ module lp_mepc_n32_k64 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l190_24) begin
+        if(when_LpMepcEngine_l197_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -6930,7 +7135,7 @@ module lp_mepc_n32_k64 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l190_25) begin
+        if(when_LpMepcEngine_l197_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -6945,7 +7150,7 @@ module lp_mepc_n32_k64 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l190_26) begin
+        if(when_LpMepcEngine_l197_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -6960,7 +7165,7 @@ module lp_mepc_n32_k64 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l190_27) begin
+        if(when_LpMepcEngine_l197_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -6975,7 +7180,7 @@ module lp_mepc_n32_k64 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l190_28) begin
+        if(when_LpMepcEngine_l197_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -6990,7 +7195,7 @@ module lp_mepc_n32_k64 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l190_29) begin
+        if(when_LpMepcEngine_l197_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -7005,7 +7210,7 @@ module lp_mepc_n32_k64 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l190_30) begin
+        if(when_LpMepcEngine_l197_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -7020,7 +7225,7 @@ module lp_mepc_n32_k64 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l190_31) begin
+        if(when_LpMepcEngine_l197_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -7035,7 +7240,7 @@ module lp_mepc_n32_k64 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l190_32) begin
+        if(when_LpMepcEngine_l197_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -7050,7 +7255,7 @@ module lp_mepc_n32_k64 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l190_33) begin
+        if(when_LpMepcEngine_l197_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -7065,7 +7270,7 @@ module lp_mepc_n32_k64 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l190_34) begin
+        if(when_LpMepcEngine_l197_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -7080,7 +7285,7 @@ module lp_mepc_n32_k64 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l190_35) begin
+        if(when_LpMepcEngine_l197_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -7095,7 +7300,7 @@ module lp_mepc_n32_k64 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l190_36) begin
+        if(when_LpMepcEngine_l197_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -7110,7 +7315,7 @@ module lp_mepc_n32_k64 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l190_37) begin
+        if(when_LpMepcEngine_l197_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -7125,7 +7330,7 @@ module lp_mepc_n32_k64 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l190_38) begin
+        if(when_LpMepcEngine_l197_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -7140,7 +7345,7 @@ module lp_mepc_n32_k64 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l190_39) begin
+        if(when_LpMepcEngine_l197_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -7155,7 +7360,7 @@ module lp_mepc_n32_k64 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l190_40) begin
+        if(when_LpMepcEngine_l197_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -7170,7 +7375,7 @@ module lp_mepc_n32_k64 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l190_41) begin
+        if(when_LpMepcEngine_l197_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -7185,7 +7390,7 @@ module lp_mepc_n32_k64 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l190_42) begin
+        if(when_LpMepcEngine_l197_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -7200,7 +7405,7 @@ module lp_mepc_n32_k64 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l190_43) begin
+        if(when_LpMepcEngine_l197_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -7215,7 +7420,7 @@ module lp_mepc_n32_k64 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l190_44) begin
+        if(when_LpMepcEngine_l197_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -7230,7 +7435,7 @@ module lp_mepc_n32_k64 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l190_45) begin
+        if(when_LpMepcEngine_l197_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -7245,7 +7450,7 @@ module lp_mepc_n32_k64 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l190_46) begin
+        if(when_LpMepcEngine_l197_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -7260,7 +7465,7 @@ module lp_mepc_n32_k64 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l190_47) begin
+        if(when_LpMepcEngine_l197_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -7275,7 +7480,7 @@ module lp_mepc_n32_k64 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l190_48) begin
+        if(when_LpMepcEngine_l197_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -7290,7 +7495,7 @@ module lp_mepc_n32_k64 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l190_49) begin
+        if(when_LpMepcEngine_l197_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -7305,7 +7510,7 @@ module lp_mepc_n32_k64 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l190_50) begin
+        if(when_LpMepcEngine_l197_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -7320,7 +7525,7 @@ module lp_mepc_n32_k64 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l190_51) begin
+        if(when_LpMepcEngine_l197_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -7335,7 +7540,7 @@ module lp_mepc_n32_k64 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l190_52) begin
+        if(when_LpMepcEngine_l197_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -7350,7 +7555,7 @@ module lp_mepc_n32_k64 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l190_53) begin
+        if(when_LpMepcEngine_l197_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -7365,7 +7570,7 @@ module lp_mepc_n32_k64 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l190_54) begin
+        if(when_LpMepcEngine_l197_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -7380,7 +7585,7 @@ module lp_mepc_n32_k64 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l190_55) begin
+        if(when_LpMepcEngine_l197_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -7395,7 +7600,7 @@ module lp_mepc_n32_k64 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l190_56) begin
+        if(when_LpMepcEngine_l197_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -7410,7 +7615,7 @@ module lp_mepc_n32_k64 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l190_57) begin
+        if(when_LpMepcEngine_l197_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -7425,7 +7630,7 @@ module lp_mepc_n32_k64 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l190_58) begin
+        if(when_LpMepcEngine_l197_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -7440,7 +7645,7 @@ module lp_mepc_n32_k64 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l190_59) begin
+        if(when_LpMepcEngine_l197_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -7455,7 +7660,7 @@ module lp_mepc_n32_k64 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l190_60) begin
+        if(when_LpMepcEngine_l197_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -7470,7 +7675,7 @@ module lp_mepc_n32_k64 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l190_61) begin
+        if(when_LpMepcEngine_l197_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -7485,7 +7690,7 @@ module lp_mepc_n32_k64 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l190_62) begin
+        if(when_LpMepcEngine_l197_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -7500,7 +7705,7 @@ module lp_mepc_n32_k64 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l190_63) begin
+        if(when_LpMepcEngine_l197_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -7521,7 +7726,7 @@ module lp_mepc_n32_k64 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l273) begin
+    if(when_LpMepcEngine_l284) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 32'h0;
@@ -7532,94 +7737,112 @@ module lp_mepc_n32_k64 (
       core_rdPtr <= 7'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l296) begin
-        core_l_0_v <= _zz_core_l_0_v;
-        core_l_0_src <= _zz_core_l_0_src;
-        core_l_0_dst <= _zz_core_l_0_dst;
-        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
-        core_lS_0 <= (32'h00000001 <<< _zz_core_l_0_src);
-        core_lD_0 <= (32'h00000001 <<< _zz_core_l_0_dst);
-        core_rFs_0 <= core_freeS[_zz_core_l_0_src];
-        core_rFd_0 <= core_freeD[_zz_core_l_0_dst];
-        core_rOs_0 <= core_oS[_zz_core_l_0_src];
-        core_rOd_0 <= core_oD[_zz_core_l_0_dst];
-        core_pSEq_0_0 <= (core_l_0_src == _zz_core_l_0_src);
-        core_pDEq_0_0 <= (core_l_0_dst == _zz_core_l_0_dst);
-        core_pSEq_1_0 <= (core_l_1_src == _zz_core_l_0_src);
-        core_pDEq_1_0 <= (core_l_1_dst == _zz_core_l_0_dst);
-        core_pSEq_2_0 <= (core_l_2_src == _zz_core_l_0_src);
-        core_pDEq_2_0 <= (core_l_2_dst == _zz_core_l_0_dst);
-        core_pSEq_3_0 <= (core_l_3_src == _zz_core_l_0_src);
-        core_pDEq_3_0 <= (core_l_3_dst == _zz_core_l_0_dst);
-        core_l_1_v <= _zz_core_l_1_v;
-        core_l_1_src <= _zz_core_l_1_src;
-        core_l_1_dst <= _zz_core_l_1_dst;
-        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
-        core_lS_1 <= (32'h00000001 <<< _zz_core_l_1_src);
-        core_lD_1 <= (32'h00000001 <<< _zz_core_l_1_dst);
-        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
-        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
-        core_rFs_1 <= core_freeS[_zz_core_l_1_src];
-        core_rFd_1 <= core_freeD[_zz_core_l_1_dst];
-        core_rOs_1 <= core_oS[_zz_core_l_1_src];
-        core_rOd_1 <= core_oD[_zz_core_l_1_dst];
-        core_pSEq_0_1 <= (core_l_0_src == _zz_core_l_1_src);
-        core_pDEq_0_1 <= (core_l_0_dst == _zz_core_l_1_dst);
-        core_pSEq_1_1 <= (core_l_1_src == _zz_core_l_1_src);
-        core_pDEq_1_1 <= (core_l_1_dst == _zz_core_l_1_dst);
-        core_pSEq_2_1 <= (core_l_2_src == _zz_core_l_1_src);
-        core_pDEq_2_1 <= (core_l_2_dst == _zz_core_l_1_dst);
-        core_pSEq_3_1 <= (core_l_3_src == _zz_core_l_1_src);
-        core_pDEq_3_1 <= (core_l_3_dst == _zz_core_l_1_dst);
-        core_l_2_v <= _zz_core_l_2_v;
-        core_l_2_src <= _zz_core_l_2_src;
-        core_l_2_dst <= _zz_core_l_2_dst;
-        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
-        core_lS_2 <= (32'h00000001 <<< _zz_core_l_2_src);
-        core_lD_2 <= (32'h00000001 <<< _zz_core_l_2_dst);
-        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
-        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
-        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
-        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
-        core_rFs_2 <= core_freeS[_zz_core_l_2_src];
-        core_rFd_2 <= core_freeD[_zz_core_l_2_dst];
-        core_rOs_2 <= core_oS[_zz_core_l_2_src];
-        core_rOd_2 <= core_oD[_zz_core_l_2_dst];
-        core_pSEq_0_2 <= (core_l_0_src == _zz_core_l_2_src);
-        core_pDEq_0_2 <= (core_l_0_dst == _zz_core_l_2_dst);
-        core_pSEq_1_2 <= (core_l_1_src == _zz_core_l_2_src);
-        core_pDEq_1_2 <= (core_l_1_dst == _zz_core_l_2_dst);
-        core_pSEq_2_2 <= (core_l_2_src == _zz_core_l_2_src);
-        core_pDEq_2_2 <= (core_l_2_dst == _zz_core_l_2_dst);
-        core_pSEq_3_2 <= (core_l_3_src == _zz_core_l_2_src);
-        core_pDEq_3_2 <= (core_l_3_dst == _zz_core_l_2_dst);
-        core_l_3_v <= _zz_core_l_3_v;
-        core_l_3_src <= _zz_core_l_3_src;
-        core_l_3_dst <= _zz_core_l_3_dst;
-        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
-        core_lS_3 <= (32'h00000001 <<< _zz_core_l_3_src);
-        core_lD_3 <= (32'h00000001 <<< _zz_core_l_3_dst);
-        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
-        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
-        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
-        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
-        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
-        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
-        core_rFs_3 <= core_freeS[_zz_core_l_3_src];
-        core_rFd_3 <= core_freeD[_zz_core_l_3_dst];
-        core_rOs_3 <= core_oS[_zz_core_l_3_src];
-        core_rOd_3 <= core_oD[_zz_core_l_3_dst];
-        core_pSEq_0_3 <= (core_l_0_src == _zz_core_l_3_src);
-        core_pDEq_0_3 <= (core_l_0_dst == _zz_core_l_3_dst);
-        core_pSEq_1_3 <= (core_l_1_src == _zz_core_l_3_src);
-        core_pDEq_1_3 <= (core_l_1_dst == _zz_core_l_3_dst);
-        core_pSEq_2_3 <= (core_l_2_src == _zz_core_l_3_src);
-        core_pDEq_2_3 <= (core_l_2_dst == _zz_core_l_3_dst);
-        core_pSEq_3_3 <= (core_l_3_src == _zz_core_l_3_src);
-        core_pDEq_3_3 <= (core_l_3_dst == _zz_core_l_3_dst);
+      if(when_LpMepcEngine_l309) begin
+        core_e0_0_v <= _zz_core_e0_0_v;
+        core_e0_0_src <= _zz_core_e0_0_src;
+        core_e0_0_dst <= _zz_core_e0_0_dst;
+        core_e0_0_sum <= _zz_core_e0_0_sum;
+        core_e0_1_v <= _zz_core_e0_1_v;
+        core_e0_1_src <= _zz_core_e0_1_src;
+        core_e0_1_dst <= _zz_core_e0_1_dst;
+        core_e0_1_sum <= _zz_core_e0_1_sum;
+        core_e0_2_v <= _zz_core_e0_2_v;
+        core_e0_2_src <= _zz_core_e0_2_src;
+        core_e0_2_dst <= _zz_core_e0_2_dst;
+        core_e0_2_sum <= _zz_core_e0_2_sum;
+        core_e0_3_v <= _zz_core_e0_3_v;
+        core_e0_3_src <= _zz_core_e0_3_src;
+        core_e0_3_dst <= _zz_core_e0_3_dst;
+        core_e0_3_sum <= _zz_core_e0_3_sum;
         core_rdPtr <= (core_rdPtr + 7'h04);
       end
-      if(when_LpMepcEngine_l320) begin
+      if(core_pv0) begin
+        core_l_0_v <= core_e0_0_v;
+        core_l_0_src <= core_e0_0_src;
+        core_l_0_dst <= core_e0_0_dst;
+        core_l_0_sum <= ((cap < core_e0_0_sum) ? cap : core_e0_0_sum);
+        core_lS_0 <= (32'h00000001 <<< core_e0_0_src);
+        core_lD_0 <= (32'h00000001 <<< core_e0_0_dst);
+        core_rFs_0 <= core_freeS[core_e0_0_src];
+        core_rFd_0 <= core_freeD[core_e0_0_dst];
+        core_rOs_0 <= core_oS[core_e0_0_src];
+        core_rOd_0 <= core_oD[core_e0_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == core_e0_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == core_e0_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == core_e0_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == core_e0_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == core_e0_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == core_e0_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == core_e0_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == core_e0_0_dst);
+        core_l_1_v <= core_e0_1_v;
+        core_l_1_src <= core_e0_1_src;
+        core_l_1_dst <= core_e0_1_dst;
+        core_l_1_sum <= ((cap < core_e0_1_sum) ? cap : core_e0_1_sum);
+        core_lS_1 <= (32'h00000001 <<< core_e0_1_src);
+        core_lD_1 <= (32'h00000001 <<< core_e0_1_dst);
+        core_sEq_0_1 <= (core_e0_0_src == core_e0_1_src);
+        core_dEq_0_1 <= (core_e0_0_dst == core_e0_1_dst);
+        core_rFs_1 <= core_freeS[core_e0_1_src];
+        core_rFd_1 <= core_freeD[core_e0_1_dst];
+        core_rOs_1 <= core_oS[core_e0_1_src];
+        core_rOd_1 <= core_oD[core_e0_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == core_e0_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == core_e0_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == core_e0_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == core_e0_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == core_e0_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == core_e0_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == core_e0_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == core_e0_1_dst);
+        core_l_2_v <= core_e0_2_v;
+        core_l_2_src <= core_e0_2_src;
+        core_l_2_dst <= core_e0_2_dst;
+        core_l_2_sum <= ((cap < core_e0_2_sum) ? cap : core_e0_2_sum);
+        core_lS_2 <= (32'h00000001 <<< core_e0_2_src);
+        core_lD_2 <= (32'h00000001 <<< core_e0_2_dst);
+        core_sEq_0_2 <= (core_e0_0_src == core_e0_2_src);
+        core_dEq_0_2 <= (core_e0_0_dst == core_e0_2_dst);
+        core_sEq_1_2 <= (core_e0_1_src == core_e0_2_src);
+        core_dEq_1_2 <= (core_e0_1_dst == core_e0_2_dst);
+        core_rFs_2 <= core_freeS[core_e0_2_src];
+        core_rFd_2 <= core_freeD[core_e0_2_dst];
+        core_rOs_2 <= core_oS[core_e0_2_src];
+        core_rOd_2 <= core_oD[core_e0_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == core_e0_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == core_e0_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == core_e0_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == core_e0_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == core_e0_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == core_e0_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == core_e0_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == core_e0_2_dst);
+        core_l_3_v <= core_e0_3_v;
+        core_l_3_src <= core_e0_3_src;
+        core_l_3_dst <= core_e0_3_dst;
+        core_l_3_sum <= ((cap < core_e0_3_sum) ? cap : core_e0_3_sum);
+        core_lS_3 <= (32'h00000001 <<< core_e0_3_src);
+        core_lD_3 <= (32'h00000001 <<< core_e0_3_dst);
+        core_sEq_0_3 <= (core_e0_0_src == core_e0_3_src);
+        core_dEq_0_3 <= (core_e0_0_dst == core_e0_3_dst);
+        core_sEq_1_3 <= (core_e0_1_src == core_e0_3_src);
+        core_dEq_1_3 <= (core_e0_1_dst == core_e0_3_dst);
+        core_sEq_2_3 <= (core_e0_2_src == core_e0_3_src);
+        core_dEq_2_3 <= (core_e0_2_dst == core_e0_3_dst);
+        core_rFs_3 <= core_freeS[core_e0_3_src];
+        core_rFd_3 <= core_freeD[core_e0_3_dst];
+        core_rOs_3 <= core_oS[core_e0_3_src];
+        core_rOd_3 <= core_oD[core_e0_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == core_e0_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == core_e0_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == core_e0_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == core_e0_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == core_e0_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == core_e0_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
+      end
+      if(when_LpMepcEngine_l337) begin
         core_rdPtr <= 7'h0;
       end
     end
@@ -7640,876 +7863,876 @@ module lp_mepc_n32_k64 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l363) begin
+      if(when_LpMepcEngine_l380) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364) begin
+      if(when_LpMepcEngine_l381) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_1) begin
+      if(when_LpMepcEngine_l380_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_1) begin
+      if(when_LpMepcEngine_l381_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_2) begin
+      if(when_LpMepcEngine_l380_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_2) begin
+      if(when_LpMepcEngine_l381_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_3) begin
+      if(when_LpMepcEngine_l380_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_3) begin
+      if(when_LpMepcEngine_l381_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_4) begin
+      if(when_LpMepcEngine_l380_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_4) begin
+      if(when_LpMepcEngine_l381_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_5) begin
+      if(when_LpMepcEngine_l380_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_5) begin
+      if(when_LpMepcEngine_l381_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_6) begin
+      if(when_LpMepcEngine_l380_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_6) begin
+      if(when_LpMepcEngine_l381_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_7) begin
+      if(when_LpMepcEngine_l380_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_7) begin
+      if(when_LpMepcEngine_l381_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_8) begin
+      if(when_LpMepcEngine_l380_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_8) begin
+      if(when_LpMepcEngine_l381_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_9) begin
+      if(when_LpMepcEngine_l380_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_9) begin
+      if(when_LpMepcEngine_l381_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_10) begin
+      if(when_LpMepcEngine_l380_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_10) begin
+      if(when_LpMepcEngine_l381_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_11) begin
+      if(when_LpMepcEngine_l380_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_11) begin
+      if(when_LpMepcEngine_l381_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_12) begin
+      if(when_LpMepcEngine_l380_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_12) begin
+      if(when_LpMepcEngine_l381_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_13) begin
+      if(when_LpMepcEngine_l380_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_13) begin
+      if(when_LpMepcEngine_l381_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_14) begin
+      if(when_LpMepcEngine_l380_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_14) begin
+      if(when_LpMepcEngine_l381_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_15) begin
+      if(when_LpMepcEngine_l380_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_15) begin
+      if(when_LpMepcEngine_l381_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_16) begin
+      if(when_LpMepcEngine_l380_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_16) begin
+      if(when_LpMepcEngine_l381_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_17) begin
+      if(when_LpMepcEngine_l380_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_17) begin
+      if(when_LpMepcEngine_l381_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_18) begin
+      if(when_LpMepcEngine_l380_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_18) begin
+      if(when_LpMepcEngine_l381_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_19) begin
+      if(when_LpMepcEngine_l380_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_19) begin
+      if(when_LpMepcEngine_l381_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_20) begin
+      if(when_LpMepcEngine_l380_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_20) begin
+      if(when_LpMepcEngine_l381_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_21) begin
+      if(when_LpMepcEngine_l380_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_21) begin
+      if(when_LpMepcEngine_l381_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_22) begin
+      if(when_LpMepcEngine_l380_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_22) begin
+      if(when_LpMepcEngine_l381_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_23) begin
+      if(when_LpMepcEngine_l380_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_23) begin
+      if(when_LpMepcEngine_l381_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_24) begin
+      if(when_LpMepcEngine_l380_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_24) begin
+      if(when_LpMepcEngine_l381_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_25) begin
+      if(when_LpMepcEngine_l380_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_25) begin
+      if(when_LpMepcEngine_l381_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_26) begin
+      if(when_LpMepcEngine_l380_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_26) begin
+      if(when_LpMepcEngine_l381_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_27) begin
+      if(when_LpMepcEngine_l380_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_27) begin
+      if(when_LpMepcEngine_l381_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_28) begin
+      if(when_LpMepcEngine_l380_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_28) begin
+      if(when_LpMepcEngine_l381_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_29) begin
+      if(when_LpMepcEngine_l380_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_29) begin
+      if(when_LpMepcEngine_l381_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_30) begin
+      if(when_LpMepcEngine_l380_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_30) begin
+      if(when_LpMepcEngine_l381_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_31) begin
+      if(when_LpMepcEngine_l380_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_31) begin
+      if(when_LpMepcEngine_l381_31) begin
         core_freeD[31] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l372) begin
+      if(when_LpMepcEngine_l389) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378) begin
+      if(when_LpMepcEngine_l395) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_1) begin
+      if(when_LpMepcEngine_l389_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_1) begin
+      if(when_LpMepcEngine_l395_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_2) begin
+      if(when_LpMepcEngine_l389_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_2) begin
+      if(when_LpMepcEngine_l395_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_3) begin
+      if(when_LpMepcEngine_l389_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_3) begin
+      if(when_LpMepcEngine_l395_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_4) begin
+      if(when_LpMepcEngine_l389_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_4) begin
+      if(when_LpMepcEngine_l395_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_5) begin
+      if(when_LpMepcEngine_l389_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_5) begin
+      if(when_LpMepcEngine_l395_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_6) begin
+      if(when_LpMepcEngine_l389_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_6) begin
+      if(when_LpMepcEngine_l395_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_7) begin
+      if(when_LpMepcEngine_l389_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_7) begin
+      if(when_LpMepcEngine_l395_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_8) begin
+      if(when_LpMepcEngine_l389_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_8) begin
+      if(when_LpMepcEngine_l395_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_9) begin
+      if(when_LpMepcEngine_l389_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_9) begin
+      if(when_LpMepcEngine_l395_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_10) begin
+      if(when_LpMepcEngine_l389_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_10) begin
+      if(when_LpMepcEngine_l395_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_11) begin
+      if(when_LpMepcEngine_l389_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_11) begin
+      if(when_LpMepcEngine_l395_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_12) begin
+      if(when_LpMepcEngine_l389_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_12) begin
+      if(when_LpMepcEngine_l395_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_13) begin
+      if(when_LpMepcEngine_l389_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_13) begin
+      if(when_LpMepcEngine_l395_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_14) begin
+      if(when_LpMepcEngine_l389_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_14) begin
+      if(when_LpMepcEngine_l395_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_15) begin
+      if(when_LpMepcEngine_l389_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_15) begin
+      if(when_LpMepcEngine_l395_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_16) begin
+      if(when_LpMepcEngine_l389_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_16) begin
+      if(when_LpMepcEngine_l395_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_17) begin
+      if(when_LpMepcEngine_l389_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_17) begin
+      if(when_LpMepcEngine_l395_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_18) begin
+      if(when_LpMepcEngine_l389_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_18) begin
+      if(when_LpMepcEngine_l395_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_19) begin
+      if(when_LpMepcEngine_l389_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_19) begin
+      if(when_LpMepcEngine_l395_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_20) begin
+      if(when_LpMepcEngine_l389_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_20) begin
+      if(when_LpMepcEngine_l395_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_21) begin
+      if(when_LpMepcEngine_l389_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_21) begin
+      if(when_LpMepcEngine_l395_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_22) begin
+      if(when_LpMepcEngine_l389_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_22) begin
+      if(when_LpMepcEngine_l395_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_23) begin
+      if(when_LpMepcEngine_l389_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_23) begin
+      if(when_LpMepcEngine_l395_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_24) begin
+      if(when_LpMepcEngine_l389_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_24) begin
+      if(when_LpMepcEngine_l395_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_25) begin
+      if(when_LpMepcEngine_l389_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_25) begin
+      if(when_LpMepcEngine_l395_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_26) begin
+      if(when_LpMepcEngine_l389_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_26) begin
+      if(when_LpMepcEngine_l395_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_27) begin
+      if(when_LpMepcEngine_l389_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_27) begin
+      if(when_LpMepcEngine_l395_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_28) begin
+      if(when_LpMepcEngine_l389_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_28) begin
+      if(when_LpMepcEngine_l395_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_29) begin
+      if(when_LpMepcEngine_l389_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_29) begin
+      if(when_LpMepcEngine_l395_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_30) begin
+      if(when_LpMepcEngine_l389_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_30) begin
+      if(when_LpMepcEngine_l395_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_31) begin
+      if(when_LpMepcEngine_l389_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 5'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 5'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 5'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 5'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_31) begin
+      if(when_LpMepcEngine_l395_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
     end
     if(core_au_on) begin
-      if(when_LpMepcEngine_l408) begin
+      if(when_LpMepcEngine_l425) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 5'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_1) begin
+      if(when_LpMepcEngine_l425_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 5'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_2) begin
+      if(when_LpMepcEngine_l425_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 5'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_3) begin
+      if(when_LpMepcEngine_l425_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 5'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_4) begin
+      if(when_LpMepcEngine_l425_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 5'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_5) begin
+      if(when_LpMepcEngine_l425_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 5'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_6) begin
+      if(when_LpMepcEngine_l425_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 5'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_7) begin
+      if(when_LpMepcEngine_l425_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 5'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_8) begin
+      if(when_LpMepcEngine_l425_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 5'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_9) begin
+      if(when_LpMepcEngine_l425_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 5'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_10) begin
+      if(when_LpMepcEngine_l425_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 5'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_11) begin
+      if(when_LpMepcEngine_l425_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 5'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_12) begin
+      if(when_LpMepcEngine_l425_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 5'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_13) begin
+      if(when_LpMepcEngine_l425_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 5'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_14) begin
+      if(when_LpMepcEngine_l425_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 5'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_15) begin
+      if(when_LpMepcEngine_l425_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 5'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_16) begin
+      if(when_LpMepcEngine_l425_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 5'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_17) begin
+      if(when_LpMepcEngine_l425_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 5'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_18) begin
+      if(when_LpMepcEngine_l425_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 5'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_19) begin
+      if(when_LpMepcEngine_l425_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 5'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_20) begin
+      if(when_LpMepcEngine_l425_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 5'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_21) begin
+      if(when_LpMepcEngine_l425_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 5'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_22) begin
+      if(when_LpMepcEngine_l425_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 5'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_23) begin
+      if(when_LpMepcEngine_l425_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 5'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_24) begin
+      if(when_LpMepcEngine_l425_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 5'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_25) begin
+      if(when_LpMepcEngine_l425_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 5'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_26) begin
+      if(when_LpMepcEngine_l425_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 5'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_27) begin
+      if(when_LpMepcEngine_l425_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 5'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_28) begin
+      if(when_LpMepcEngine_l425_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 5'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_29) begin
+      if(when_LpMepcEngine_l425_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 5'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_30) begin
+      if(when_LpMepcEngine_l425_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 5'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_31) begin
+      if(when_LpMepcEngine_l425_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 5'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 5'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 5'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 5'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416) begin
+      if(when_LpMepcEngine_l433) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 5'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 5'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_1) begin
+      if(when_LpMepcEngine_l433_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 5'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 5'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_2) begin
+      if(when_LpMepcEngine_l433_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 5'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 5'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_3) begin
+      if(when_LpMepcEngine_l433_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 5'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 5'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_4) begin
+      if(when_LpMepcEngine_l433_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 5'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 5'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_5) begin
+      if(when_LpMepcEngine_l433_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 5'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 5'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_6) begin
+      if(when_LpMepcEngine_l433_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 5'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 5'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_7) begin
+      if(when_LpMepcEngine_l433_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 5'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 5'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_8) begin
+      if(when_LpMepcEngine_l433_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 5'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 5'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_9) begin
+      if(when_LpMepcEngine_l433_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 5'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 5'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_10) begin
+      if(when_LpMepcEngine_l433_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 5'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 5'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_11) begin
+      if(when_LpMepcEngine_l433_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 5'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 5'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_12) begin
+      if(when_LpMepcEngine_l433_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 5'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 5'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_13) begin
+      if(when_LpMepcEngine_l433_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 5'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 5'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_14) begin
+      if(when_LpMepcEngine_l433_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 5'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 5'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_15) begin
+      if(when_LpMepcEngine_l433_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 5'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 5'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_16) begin
+      if(when_LpMepcEngine_l433_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 5'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 5'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_17) begin
+      if(when_LpMepcEngine_l433_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 5'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 5'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_18) begin
+      if(when_LpMepcEngine_l433_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 5'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 5'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_19) begin
+      if(when_LpMepcEngine_l433_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 5'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 5'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_20) begin
+      if(when_LpMepcEngine_l433_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 5'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 5'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_21) begin
+      if(when_LpMepcEngine_l433_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 5'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 5'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_22) begin
+      if(when_LpMepcEngine_l433_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 5'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 5'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_23) begin
+      if(when_LpMepcEngine_l433_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 5'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 5'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_24) begin
+      if(when_LpMepcEngine_l433_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 5'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 5'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_25) begin
+      if(when_LpMepcEngine_l433_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 5'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 5'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_26) begin
+      if(when_LpMepcEngine_l433_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 5'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 5'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_27) begin
+      if(when_LpMepcEngine_l433_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 5'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 5'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_28) begin
+      if(when_LpMepcEngine_l433_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 5'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 5'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_29) begin
+      if(when_LpMepcEngine_l433_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 5'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 5'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_30) begin
+      if(when_LpMepcEngine_l433_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 5'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 5'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_31) begin
+      if(when_LpMepcEngine_l433_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 5'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 5'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 5'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 5'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l451) begin
+    if(when_LpMepcEngine_l484) begin
       core_rdPtr <= (core_rdPtr + 7'h01);
       core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
       core_rs_qA <= core_rs_a;
@@ -8525,393 +8748,405 @@ module lp_mepc_n32_k64 (
       core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
       core_rs_pWab <= core_rs_qWab;
+      core_rs_rOk <= core_rs_pOk;
+      core_rs_rA <= core_rs_pA;
+      core_rs_rB <= core_rs_pB;
+      core_rs_rX <= core_rs_pX;
+      core_rs_rY <= core_rs_pY;
+      core_rs_rWx <= core_rs_pWx;
+      core_rs_rWy <= core_rs_pWy;
+      core_rs_rWab <= core_rs_pWab;
+      core_rs_rFx <= core_freeD[core_rs_pX];
+      core_rs_rFy <= core_freeS[core_rs_pY];
+      core_rs_rEqX <= (core_rs_pX == core_rs_rX);
+      core_rs_rEqY <= (core_rs_pY == core_rs_rY);
       if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_rs_pX;
+          core_mS_0 <= core_rs_rX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_rs_pX;
+          core_mS_1 <= core_rs_rX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_rs_pX;
+          core_mS_2 <= core_rs_rX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_rs_pX;
+          core_mS_3 <= core_rs_rX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_rs_pX;
+          core_mS_4 <= core_rs_rX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_rs_pX;
+          core_mS_5 <= core_rs_rX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_rs_pX;
+          core_mS_6 <= core_rs_rX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_rs_pX;
+          core_mS_7 <= core_rs_rX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_rs_pX;
+          core_mS_8 <= core_rs_rX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_rs_pX;
+          core_mS_9 <= core_rs_rX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_rs_pX;
+          core_mS_10 <= core_rs_rX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_rs_pX;
+          core_mS_11 <= core_rs_rX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_rs_pX;
+          core_mS_12 <= core_rs_rX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_rs_pX;
+          core_mS_13 <= core_rs_rX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_rs_pX;
+          core_mS_14 <= core_rs_rX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_rs_pX;
+          core_mS_15 <= core_rs_rX;
         end
         if(_zz_1[16]) begin
-          core_mS_16 <= core_rs_pX;
+          core_mS_16 <= core_rs_rX;
         end
         if(_zz_1[17]) begin
-          core_mS_17 <= core_rs_pX;
+          core_mS_17 <= core_rs_rX;
         end
         if(_zz_1[18]) begin
-          core_mS_18 <= core_rs_pX;
+          core_mS_18 <= core_rs_rX;
         end
         if(_zz_1[19]) begin
-          core_mS_19 <= core_rs_pX;
+          core_mS_19 <= core_rs_rX;
         end
         if(_zz_1[20]) begin
-          core_mS_20 <= core_rs_pX;
+          core_mS_20 <= core_rs_rX;
         end
         if(_zz_1[21]) begin
-          core_mS_21 <= core_rs_pX;
+          core_mS_21 <= core_rs_rX;
         end
         if(_zz_1[22]) begin
-          core_mS_22 <= core_rs_pX;
+          core_mS_22 <= core_rs_rX;
         end
         if(_zz_1[23]) begin
-          core_mS_23 <= core_rs_pX;
+          core_mS_23 <= core_rs_rX;
         end
         if(_zz_1[24]) begin
-          core_mS_24 <= core_rs_pX;
+          core_mS_24 <= core_rs_rX;
         end
         if(_zz_1[25]) begin
-          core_mS_25 <= core_rs_pX;
+          core_mS_25 <= core_rs_rX;
         end
         if(_zz_1[26]) begin
-          core_mS_26 <= core_rs_pX;
+          core_mS_26 <= core_rs_rX;
         end
         if(_zz_1[27]) begin
-          core_mS_27 <= core_rs_pX;
+          core_mS_27 <= core_rs_rX;
         end
         if(_zz_1[28]) begin
-          core_mS_28 <= core_rs_pX;
+          core_mS_28 <= core_rs_rX;
         end
         if(_zz_1[29]) begin
-          core_mS_29 <= core_rs_pX;
+          core_mS_29 <= core_rs_rX;
         end
         if(_zz_1[30]) begin
-          core_mS_30 <= core_rs_pX;
+          core_mS_30 <= core_rs_rX;
         end
         if(_zz_1[31]) begin
-          core_mS_31 <= core_rs_pX;
+          core_mS_31 <= core_rs_rX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_rs_pWx;
+          core_mW_0 <= core_rs_rWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_rs_pWx;
+          core_mW_1 <= core_rs_rWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_rs_pWx;
+          core_mW_2 <= core_rs_rWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_rs_pWx;
+          core_mW_3 <= core_rs_rWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_rs_pWx;
+          core_mW_4 <= core_rs_rWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_rs_pWx;
+          core_mW_5 <= core_rs_rWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_rs_pWx;
+          core_mW_6 <= core_rs_rWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_rs_pWx;
+          core_mW_7 <= core_rs_rWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_rs_pWx;
+          core_mW_8 <= core_rs_rWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_rs_pWx;
+          core_mW_9 <= core_rs_rWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_rs_pWx;
+          core_mW_10 <= core_rs_rWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_rs_pWx;
+          core_mW_11 <= core_rs_rWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_rs_pWx;
+          core_mW_12 <= core_rs_rWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_rs_pWx;
+          core_mW_13 <= core_rs_rWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_rs_pWx;
+          core_mW_14 <= core_rs_rWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_rs_pWx;
+          core_mW_15 <= core_rs_rWx;
         end
         if(_zz_2[16]) begin
-          core_mW_16 <= core_rs_pWx;
+          core_mW_16 <= core_rs_rWx;
         end
         if(_zz_2[17]) begin
-          core_mW_17 <= core_rs_pWx;
+          core_mW_17 <= core_rs_rWx;
         end
         if(_zz_2[18]) begin
-          core_mW_18 <= core_rs_pWx;
+          core_mW_18 <= core_rs_rWx;
         end
         if(_zz_2[19]) begin
-          core_mW_19 <= core_rs_pWx;
+          core_mW_19 <= core_rs_rWx;
         end
         if(_zz_2[20]) begin
-          core_mW_20 <= core_rs_pWx;
+          core_mW_20 <= core_rs_rWx;
         end
         if(_zz_2[21]) begin
-          core_mW_21 <= core_rs_pWx;
+          core_mW_21 <= core_rs_rWx;
         end
         if(_zz_2[22]) begin
-          core_mW_22 <= core_rs_pWx;
+          core_mW_22 <= core_rs_rWx;
         end
         if(_zz_2[23]) begin
-          core_mW_23 <= core_rs_pWx;
+          core_mW_23 <= core_rs_rWx;
         end
         if(_zz_2[24]) begin
-          core_mW_24 <= core_rs_pWx;
+          core_mW_24 <= core_rs_rWx;
         end
         if(_zz_2[25]) begin
-          core_mW_25 <= core_rs_pWx;
+          core_mW_25 <= core_rs_rWx;
         end
         if(_zz_2[26]) begin
-          core_mW_26 <= core_rs_pWx;
+          core_mW_26 <= core_rs_rWx;
         end
         if(_zz_2[27]) begin
-          core_mW_27 <= core_rs_pWx;
+          core_mW_27 <= core_rs_rWx;
         end
         if(_zz_2[28]) begin
-          core_mW_28 <= core_rs_pWx;
+          core_mW_28 <= core_rs_rWx;
         end
         if(_zz_2[29]) begin
-          core_mW_29 <= core_rs_pWx;
+          core_mW_29 <= core_rs_rWx;
         end
         if(_zz_2[30]) begin
-          core_mW_30 <= core_rs_pWx;
+          core_mW_30 <= core_rs_rWx;
         end
         if(_zz_2[31]) begin
-          core_mW_31 <= core_rs_pWx;
+          core_mW_31 <= core_rs_rWx;
         end
-        core_freeD[core_rs_pX] <= 1'b0;
+        core_freeD[core_rs_rX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_rs_pB;
+          core_mS_0 <= core_rs_rB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_rs_pB;
+          core_mS_1 <= core_rs_rB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_rs_pB;
+          core_mS_2 <= core_rs_rB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_rs_pB;
+          core_mS_3 <= core_rs_rB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_rs_pB;
+          core_mS_4 <= core_rs_rB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_rs_pB;
+          core_mS_5 <= core_rs_rB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_rs_pB;
+          core_mS_6 <= core_rs_rB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_rs_pB;
+          core_mS_7 <= core_rs_rB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_rs_pB;
+          core_mS_8 <= core_rs_rB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_rs_pB;
+          core_mS_9 <= core_rs_rB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_rs_pB;
+          core_mS_10 <= core_rs_rB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_rs_pB;
+          core_mS_11 <= core_rs_rB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_rs_pB;
+          core_mS_12 <= core_rs_rB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_rs_pB;
+          core_mS_13 <= core_rs_rB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_rs_pB;
+          core_mS_14 <= core_rs_rB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_rs_pB;
+          core_mS_15 <= core_rs_rB;
         end
         if(_zz_3[16]) begin
-          core_mS_16 <= core_rs_pB;
+          core_mS_16 <= core_rs_rB;
         end
         if(_zz_3[17]) begin
-          core_mS_17 <= core_rs_pB;
+          core_mS_17 <= core_rs_rB;
         end
         if(_zz_3[18]) begin
-          core_mS_18 <= core_rs_pB;
+          core_mS_18 <= core_rs_rB;
         end
         if(_zz_3[19]) begin
-          core_mS_19 <= core_rs_pB;
+          core_mS_19 <= core_rs_rB;
         end
         if(_zz_3[20]) begin
-          core_mS_20 <= core_rs_pB;
+          core_mS_20 <= core_rs_rB;
         end
         if(_zz_3[21]) begin
-          core_mS_21 <= core_rs_pB;
+          core_mS_21 <= core_rs_rB;
         end
         if(_zz_3[22]) begin
-          core_mS_22 <= core_rs_pB;
+          core_mS_22 <= core_rs_rB;
         end
         if(_zz_3[23]) begin
-          core_mS_23 <= core_rs_pB;
+          core_mS_23 <= core_rs_rB;
         end
         if(_zz_3[24]) begin
-          core_mS_24 <= core_rs_pB;
+          core_mS_24 <= core_rs_rB;
         end
         if(_zz_3[25]) begin
-          core_mS_25 <= core_rs_pB;
+          core_mS_25 <= core_rs_rB;
         end
         if(_zz_3[26]) begin
-          core_mS_26 <= core_rs_pB;
+          core_mS_26 <= core_rs_rB;
         end
         if(_zz_3[27]) begin
-          core_mS_27 <= core_rs_pB;
+          core_mS_27 <= core_rs_rB;
         end
         if(_zz_3[28]) begin
-          core_mS_28 <= core_rs_pB;
+          core_mS_28 <= core_rs_rB;
         end
         if(_zz_3[29]) begin
-          core_mS_29 <= core_rs_pB;
+          core_mS_29 <= core_rs_rB;
         end
         if(_zz_3[30]) begin
-          core_mS_30 <= core_rs_pB;
+          core_mS_30 <= core_rs_rB;
         end
         if(_zz_3[31]) begin
-          core_mS_31 <= core_rs_pB;
+          core_mS_31 <= core_rs_rB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_rs_pWy;
+          core_mW_0 <= core_rs_rWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_rs_pWy;
+          core_mW_1 <= core_rs_rWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_rs_pWy;
+          core_mW_2 <= core_rs_rWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_rs_pWy;
+          core_mW_3 <= core_rs_rWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_rs_pWy;
+          core_mW_4 <= core_rs_rWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_rs_pWy;
+          core_mW_5 <= core_rs_rWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_rs_pWy;
+          core_mW_6 <= core_rs_rWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_rs_pWy;
+          core_mW_7 <= core_rs_rWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_rs_pWy;
+          core_mW_8 <= core_rs_rWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_rs_pWy;
+          core_mW_9 <= core_rs_rWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_rs_pWy;
+          core_mW_10 <= core_rs_rWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_rs_pWy;
+          core_mW_11 <= core_rs_rWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_rs_pWy;
+          core_mW_12 <= core_rs_rWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_rs_pWy;
+          core_mW_13 <= core_rs_rWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_rs_pWy;
+          core_mW_14 <= core_rs_rWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_rs_pWy;
+          core_mW_15 <= core_rs_rWy;
         end
         if(_zz_4[16]) begin
-          core_mW_16 <= core_rs_pWy;
+          core_mW_16 <= core_rs_rWy;
         end
         if(_zz_4[17]) begin
-          core_mW_17 <= core_rs_pWy;
+          core_mW_17 <= core_rs_rWy;
         end
         if(_zz_4[18]) begin
-          core_mW_18 <= core_rs_pWy;
+          core_mW_18 <= core_rs_rWy;
         end
         if(_zz_4[19]) begin
-          core_mW_19 <= core_rs_pWy;
+          core_mW_19 <= core_rs_rWy;
         end
         if(_zz_4[20]) begin
-          core_mW_20 <= core_rs_pWy;
+          core_mW_20 <= core_rs_rWy;
         end
         if(_zz_4[21]) begin
-          core_mW_21 <= core_rs_pWy;
+          core_mW_21 <= core_rs_rWy;
         end
         if(_zz_4[22]) begin
-          core_mW_22 <= core_rs_pWy;
+          core_mW_22 <= core_rs_rWy;
         end
         if(_zz_4[23]) begin
-          core_mW_23 <= core_rs_pWy;
+          core_mW_23 <= core_rs_rWy;
         end
         if(_zz_4[24]) begin
-          core_mW_24 <= core_rs_pWy;
+          core_mW_24 <= core_rs_rWy;
         end
         if(_zz_4[25]) begin
-          core_mW_25 <= core_rs_pWy;
+          core_mW_25 <= core_rs_rWy;
         end
         if(_zz_4[26]) begin
-          core_mW_26 <= core_rs_pWy;
+          core_mW_26 <= core_rs_rWy;
         end
         if(_zz_4[27]) begin
-          core_mW_27 <= core_rs_pWy;
+          core_mW_27 <= core_rs_rWy;
         end
         if(_zz_4[28]) begin
-          core_mW_28 <= core_rs_pWy;
+          core_mW_28 <= core_rs_rWy;
         end
         if(_zz_4[29]) begin
-          core_mW_29 <= core_rs_pWy;
+          core_mW_29 <= core_rs_rWy;
         end
         if(_zz_4[30]) begin
-          core_mW_30 <= core_rs_pWy;
+          core_mW_30 <= core_rs_rWy;
         end
         if(_zz_4[31]) begin
-          core_mW_31 <= core_rs_pWy;
+          core_mW_31 <= core_rs_rWy;
         end
-        core_freeS[core_rs_pY] <= 1'b0;
+        core_freeS[core_rs_rY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;

@@ -43,6 +43,194 @@ module lp_mepc_n64_k128 (
   localparam Ph_aug = 2'd2;
   localparam Ph_resolve = 2'd3;
 
+  wire                _zz_core_hitRow;
+  wire                _zz_core_hitRow_1;
+  wire                _zz_core_hitRow_2;
+  wire                _zz_core_hitRow_3;
+  wire       [0:0]    _zz_core_hitRow_4;
+  wire       [121:0]  _zz_core_hitRow_5;
+  wire                _zz_core_hitRow_6;
+  wire                _zz_core_hitRow_7;
+  wire                _zz_core_hitRow_8;
+  wire                _zz_core_hitRow_9;
+  wire       [0:0]    _zz_core_hitRow_10;
+  wire       [117:0]  _zz_core_hitRow_11;
+  wire                _zz_core_hitRow_12;
+  wire                _zz_core_hitRow_13;
+  wire                _zz_core_hitRow_14;
+  wire                _zz_core_hitRow_15;
+  wire       [0:0]    _zz_core_hitRow_16;
+  wire       [113:0]  _zz_core_hitRow_17;
+  wire                _zz_core_hitRow_18;
+  wire                _zz_core_hitRow_19;
+  wire                _zz_core_hitRow_20;
+  wire                _zz_core_hitRow_21;
+  wire       [0:0]    _zz_core_hitRow_22;
+  wire       [109:0]  _zz_core_hitRow_23;
+  wire                _zz_core_hitRow_24;
+  wire                _zz_core_hitRow_25;
+  wire                _zz_core_hitRow_26;
+  wire                _zz_core_hitRow_27;
+  wire       [0:0]    _zz_core_hitRow_28;
+  wire       [105:0]  _zz_core_hitRow_29;
+  wire                _zz_core_hitRow_30;
+  wire                _zz_core_hitRow_31;
+  wire                _zz_core_hitRow_32;
+  wire                _zz_core_hitRow_33;
+  wire       [0:0]    _zz_core_hitRow_34;
+  wire       [101:0]  _zz_core_hitRow_35;
+  wire                _zz_core_hitRow_36;
+  wire                _zz_core_hitRow_37;
+  wire                _zz_core_hitRow_38;
+  wire                _zz_core_hitRow_39;
+  wire       [0:0]    _zz_core_hitRow_40;
+  wire       [97:0]   _zz_core_hitRow_41;
+  wire                _zz_core_hitRow_42;
+  wire                _zz_core_hitRow_43;
+  wire                _zz_core_hitRow_44;
+  wire                _zz_core_hitRow_45;
+  wire       [0:0]    _zz_core_hitRow_46;
+  wire       [93:0]   _zz_core_hitRow_47;
+  wire                _zz_core_hitRow_48;
+  wire                _zz_core_hitRow_49;
+  wire                _zz_core_hitRow_50;
+  wire                _zz_core_hitRow_51;
+  wire       [0:0]    _zz_core_hitRow_52;
+  wire       [89:0]   _zz_core_hitRow_53;
+  wire                _zz_core_hitRow_54;
+  wire                _zz_core_hitRow_55;
+  wire                _zz_core_hitRow_56;
+  wire                _zz_core_hitRow_57;
+  wire       [0:0]    _zz_core_hitRow_58;
+  wire       [85:0]   _zz_core_hitRow_59;
+  wire                _zz_core_hitRow_60;
+  wire                _zz_core_hitRow_61;
+  wire                _zz_core_hitRow_62;
+  wire                _zz_core_hitRow_63;
+  wire       [0:0]    _zz_core_hitRow_64;
+  wire       [81:0]   _zz_core_hitRow_65;
+  wire                _zz_core_hitRow_66;
+  wire                _zz_core_hitRow_67;
+  wire                _zz_core_hitRow_68;
+  wire                _zz_core_hitRow_69;
+  wire       [0:0]    _zz_core_hitRow_70;
+  wire       [77:0]   _zz_core_hitRow_71;
+  wire                _zz_core_hitRow_72;
+  wire                _zz_core_hitRow_73;
+  wire                _zz_core_hitRow_74;
+  wire                _zz_core_hitRow_75;
+  wire       [0:0]    _zz_core_hitRow_76;
+  wire       [73:0]   _zz_core_hitRow_77;
+  wire                _zz_core_hitRow_78;
+  wire                _zz_core_hitRow_79;
+  wire                _zz_core_hitRow_80;
+  wire                _zz_core_hitRow_81;
+  wire       [0:0]    _zz_core_hitRow_82;
+  wire       [69:0]   _zz_core_hitRow_83;
+  wire                _zz_core_hitRow_84;
+  wire                _zz_core_hitRow_85;
+  wire                _zz_core_hitRow_86;
+  wire                _zz_core_hitRow_87;
+  wire       [0:0]    _zz_core_hitRow_88;
+  wire       [65:0]   _zz_core_hitRow_89;
+  wire                _zz_core_hitRow_90;
+  wire                _zz_core_hitRow_91;
+  wire                _zz_core_hitRow_92;
+  wire                _zz_core_hitRow_93;
+  wire       [0:0]    _zz_core_hitRow_94;
+  wire       [61:0]   _zz_core_hitRow_95;
+  wire                _zz_core_hitRow_96;
+  wire                _zz_core_hitRow_97;
+  wire                _zz_core_hitRow_98;
+  wire                _zz_core_hitRow_99;
+  wire       [0:0]    _zz_core_hitRow_100;
+  wire       [57:0]   _zz_core_hitRow_101;
+  wire                _zz_core_hitRow_102;
+  wire                _zz_core_hitRow_103;
+  wire                _zz_core_hitRow_104;
+  wire                _zz_core_hitRow_105;
+  wire       [0:0]    _zz_core_hitRow_106;
+  wire       [53:0]   _zz_core_hitRow_107;
+  wire                _zz_core_hitRow_108;
+  wire                _zz_core_hitRow_109;
+  wire                _zz_core_hitRow_110;
+  wire                _zz_core_hitRow_111;
+  wire       [0:0]    _zz_core_hitRow_112;
+  wire       [49:0]   _zz_core_hitRow_113;
+  wire                _zz_core_hitRow_114;
+  wire                _zz_core_hitRow_115;
+  wire                _zz_core_hitRow_116;
+  wire                _zz_core_hitRow_117;
+  wire       [0:0]    _zz_core_hitRow_118;
+  wire       [45:0]   _zz_core_hitRow_119;
+  wire                _zz_core_hitRow_120;
+  wire                _zz_core_hitRow_121;
+  wire                _zz_core_hitRow_122;
+  wire                _zz_core_hitRow_123;
+  wire       [0:0]    _zz_core_hitRow_124;
+  wire       [41:0]   _zz_core_hitRow_125;
+  wire                _zz_core_hitRow_126;
+  wire                _zz_core_hitRow_127;
+  wire                _zz_core_hitRow_128;
+  wire                _zz_core_hitRow_129;
+  wire       [0:0]    _zz_core_hitRow_130;
+  wire       [37:0]   _zz_core_hitRow_131;
+  wire                _zz_core_hitRow_132;
+  wire                _zz_core_hitRow_133;
+  wire                _zz_core_hitRow_134;
+  wire                _zz_core_hitRow_135;
+  wire       [0:0]    _zz_core_hitRow_136;
+  wire       [33:0]   _zz_core_hitRow_137;
+  wire                _zz_core_hitRow_138;
+  wire                _zz_core_hitRow_139;
+  wire                _zz_core_hitRow_140;
+  wire                _zz_core_hitRow_141;
+  wire       [0:0]    _zz_core_hitRow_142;
+  wire       [29:0]   _zz_core_hitRow_143;
+  wire                _zz_core_hitRow_144;
+  wire                _zz_core_hitRow_145;
+  wire                _zz_core_hitRow_146;
+  wire                _zz_core_hitRow_147;
+  wire       [0:0]    _zz_core_hitRow_148;
+  wire       [25:0]   _zz_core_hitRow_149;
+  wire                _zz_core_hitRow_150;
+  wire                _zz_core_hitRow_151;
+  wire                _zz_core_hitRow_152;
+  wire                _zz_core_hitRow_153;
+  wire       [0:0]    _zz_core_hitRow_154;
+  wire       [21:0]   _zz_core_hitRow_155;
+  wire                _zz_core_hitRow_156;
+  wire                _zz_core_hitRow_157;
+  wire                _zz_core_hitRow_158;
+  wire                _zz_core_hitRow_159;
+  wire       [0:0]    _zz_core_hitRow_160;
+  wire       [17:0]   _zz_core_hitRow_161;
+  wire                _zz_core_hitRow_162;
+  wire                _zz_core_hitRow_163;
+  wire                _zz_core_hitRow_164;
+  wire                _zz_core_hitRow_165;
+  wire       [0:0]    _zz_core_hitRow_166;
+  wire       [13:0]   _zz_core_hitRow_167;
+  wire                _zz_core_hitRow_168;
+  wire                _zz_core_hitRow_169;
+  wire                _zz_core_hitRow_170;
+  wire                _zz_core_hitRow_171;
+  wire       [0:0]    _zz_core_hitRow_172;
+  wire       [9:0]    _zz_core_hitRow_173;
+  wire                _zz_core_hitRow_174;
+  wire                _zz_core_hitRow_175;
+  wire                _zz_core_hitRow_176;
+  wire                _zz_core_hitRow_177;
+  wire       [0:0]    _zz_core_hitRow_178;
+  wire       [5:0]    _zz_core_hitRow_179;
+  wire                _zz_core_hitRow_180;
+  wire                _zz_core_hitRow_181;
+  wire                _zz_core_hitRow_182;
+  wire                _zz_core_hitRow_183;
+  wire       [0:0]    _zz_core_hitRow_184;
+  wire       [1:0]    _zz_core_hitRow_185;
+  wire                _zz_core_hitRow_186;
+  wire                _zz_core_hitRow_187;
   wire       [0:0]    _zz_core_hitAny_128;
   wire       [116:0]  _zz_core_hitAny_129;
   wire       [0:0]    _zz_core_hitAny_130;
@@ -1037,22 +1225,22 @@ module lp_mepc_n64_k128 (
   reg        [5:0]    _zz_core_tabRd_dst;
   reg        [15:0]   _zz_core_tabRd_sum;
   reg                 _zz_core_rdEnd;
-  reg        [5:0]    _zz__zz_core_l_0_src;
-  reg        [5:0]    _zz__zz_core_l_0_dst;
-  reg        [15:0]   _zz__zz_core_l_0_sum;
-  reg        [5:0]    _zz__zz_core_l_1_src;
-  reg        [5:0]    _zz__zz_core_l_1_dst;
-  reg        [15:0]   _zz__zz_core_l_1_sum;
-  reg        [5:0]    _zz__zz_core_l_2_src;
-  reg        [5:0]    _zz__zz_core_l_2_dst;
-  reg        [15:0]   _zz__zz_core_l_2_sum;
-  reg        [5:0]    _zz__zz_core_l_3_src;
-  reg        [5:0]    _zz__zz_core_l_3_dst;
-  reg        [15:0]   _zz__zz_core_l_3_sum;
-  reg                 _zz_core_l_0_v;
-  reg                 _zz_core_l_1_v;
-  reg                 _zz_core_l_2_v;
-  reg                 _zz_core_l_3_v;
+  reg                 _zz_core_e0_0_v;
+  reg        [5:0]    _zz_core_e0_0_src;
+  reg        [5:0]    _zz_core_e0_0_dst;
+  reg        [15:0]   _zz_core_e0_0_sum;
+  reg                 _zz_core_e0_1_v;
+  reg        [5:0]    _zz_core_e0_1_src;
+  reg        [5:0]    _zz_core_e0_1_dst;
+  reg        [15:0]   _zz_core_e0_1_sum;
+  reg                 _zz_core_e0_2_v;
+  reg        [5:0]    _zz_core_e0_2_src;
+  reg        [5:0]    _zz_core_e0_2_dst;
+  reg        [15:0]   _zz_core_e0_2_sum;
+  reg                 _zz_core_e0_3_v;
+  reg        [5:0]    _zz_core_e0_3_src;
+  reg        [5:0]    _zz_core_e0_3_dst;
+  reg        [15:0]   _zz_core_e0_3_sum;
   wire       [21:0]   _zz_core_total;
   wire       [21:0]   _zz_core_total_1;
   wire       [21:0]   _zz_core_total_2;
@@ -1625,7 +1813,9 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_wrSum;
   wire                when_LpMepcEngine_l139;
   reg        [15:0]   core_oldSum;
-  wire                when_LpMepcEngine_l149;
+  reg        [127:0]  core_hitRow;
+  wire                when_LpMepcEngine_l153;
+  wire                when_LpMepcEngine_l156;
   wire                _zz_core_hitAny;
   wire                _zz_core_hitAny_1;
   wire                _zz_core_hitAny_2;
@@ -2661,136 +2851,136 @@ module lp_mepc_n64_k128 (
   wire                core_wr_restGe_125;
   wire                core_wr_restGe_126;
   wire                core_wr_restGe_127;
-  wire                when_LpMepcEngine_l179;
-  wire                when_LpMepcEngine_l190;
-  wire                when_LpMepcEngine_l192;
-  wire                when_LpMepcEngine_l190_1;
-  wire                when_LpMepcEngine_l190_2;
-  wire                when_LpMepcEngine_l190_3;
-  wire                when_LpMepcEngine_l190_4;
-  wire                when_LpMepcEngine_l190_5;
-  wire                when_LpMepcEngine_l190_6;
-  wire                when_LpMepcEngine_l190_7;
-  wire                when_LpMepcEngine_l190_8;
-  wire                when_LpMepcEngine_l190_9;
-  wire                when_LpMepcEngine_l190_10;
-  wire                when_LpMepcEngine_l190_11;
-  wire                when_LpMepcEngine_l190_12;
-  wire                when_LpMepcEngine_l190_13;
-  wire                when_LpMepcEngine_l190_14;
-  wire                when_LpMepcEngine_l190_15;
-  wire                when_LpMepcEngine_l190_16;
-  wire                when_LpMepcEngine_l190_17;
-  wire                when_LpMepcEngine_l190_18;
-  wire                when_LpMepcEngine_l190_19;
-  wire                when_LpMepcEngine_l190_20;
-  wire                when_LpMepcEngine_l190_21;
-  wire                when_LpMepcEngine_l190_22;
-  wire                when_LpMepcEngine_l190_23;
-  wire                when_LpMepcEngine_l190_24;
-  wire                when_LpMepcEngine_l190_25;
-  wire                when_LpMepcEngine_l190_26;
-  wire                when_LpMepcEngine_l190_27;
-  wire                when_LpMepcEngine_l190_28;
-  wire                when_LpMepcEngine_l190_29;
-  wire                when_LpMepcEngine_l190_30;
-  wire                when_LpMepcEngine_l190_31;
-  wire                when_LpMepcEngine_l190_32;
-  wire                when_LpMepcEngine_l190_33;
-  wire                when_LpMepcEngine_l190_34;
-  wire                when_LpMepcEngine_l190_35;
-  wire                when_LpMepcEngine_l190_36;
-  wire                when_LpMepcEngine_l190_37;
-  wire                when_LpMepcEngine_l190_38;
-  wire                when_LpMepcEngine_l190_39;
-  wire                when_LpMepcEngine_l190_40;
-  wire                when_LpMepcEngine_l190_41;
-  wire                when_LpMepcEngine_l190_42;
-  wire                when_LpMepcEngine_l190_43;
-  wire                when_LpMepcEngine_l190_44;
-  wire                when_LpMepcEngine_l190_45;
-  wire                when_LpMepcEngine_l190_46;
-  wire                when_LpMepcEngine_l190_47;
-  wire                when_LpMepcEngine_l190_48;
-  wire                when_LpMepcEngine_l190_49;
-  wire                when_LpMepcEngine_l190_50;
-  wire                when_LpMepcEngine_l190_51;
-  wire                when_LpMepcEngine_l190_52;
-  wire                when_LpMepcEngine_l190_53;
-  wire                when_LpMepcEngine_l190_54;
-  wire                when_LpMepcEngine_l190_55;
-  wire                when_LpMepcEngine_l190_56;
-  wire                when_LpMepcEngine_l190_57;
-  wire                when_LpMepcEngine_l190_58;
-  wire                when_LpMepcEngine_l190_59;
-  wire                when_LpMepcEngine_l190_60;
-  wire                when_LpMepcEngine_l190_61;
-  wire                when_LpMepcEngine_l190_62;
-  wire                when_LpMepcEngine_l190_63;
-  wire                when_LpMepcEngine_l190_64;
-  wire                when_LpMepcEngine_l190_65;
-  wire                when_LpMepcEngine_l190_66;
-  wire                when_LpMepcEngine_l190_67;
-  wire                when_LpMepcEngine_l190_68;
-  wire                when_LpMepcEngine_l190_69;
-  wire                when_LpMepcEngine_l190_70;
-  wire                when_LpMepcEngine_l190_71;
-  wire                when_LpMepcEngine_l190_72;
-  wire                when_LpMepcEngine_l190_73;
-  wire                when_LpMepcEngine_l190_74;
-  wire                when_LpMepcEngine_l190_75;
-  wire                when_LpMepcEngine_l190_76;
-  wire                when_LpMepcEngine_l190_77;
-  wire                when_LpMepcEngine_l190_78;
-  wire                when_LpMepcEngine_l190_79;
-  wire                when_LpMepcEngine_l190_80;
-  wire                when_LpMepcEngine_l190_81;
-  wire                when_LpMepcEngine_l190_82;
-  wire                when_LpMepcEngine_l190_83;
-  wire                when_LpMepcEngine_l190_84;
-  wire                when_LpMepcEngine_l190_85;
-  wire                when_LpMepcEngine_l190_86;
-  wire                when_LpMepcEngine_l190_87;
-  wire                when_LpMepcEngine_l190_88;
-  wire                when_LpMepcEngine_l190_89;
-  wire                when_LpMepcEngine_l190_90;
-  wire                when_LpMepcEngine_l190_91;
-  wire                when_LpMepcEngine_l190_92;
-  wire                when_LpMepcEngine_l190_93;
-  wire                when_LpMepcEngine_l190_94;
-  wire                when_LpMepcEngine_l190_95;
-  wire                when_LpMepcEngine_l190_96;
-  wire                when_LpMepcEngine_l190_97;
-  wire                when_LpMepcEngine_l190_98;
-  wire                when_LpMepcEngine_l190_99;
-  wire                when_LpMepcEngine_l190_100;
-  wire                when_LpMepcEngine_l190_101;
-  wire                when_LpMepcEngine_l190_102;
-  wire                when_LpMepcEngine_l190_103;
-  wire                when_LpMepcEngine_l190_104;
-  wire                when_LpMepcEngine_l190_105;
-  wire                when_LpMepcEngine_l190_106;
-  wire                when_LpMepcEngine_l190_107;
-  wire                when_LpMepcEngine_l190_108;
-  wire                when_LpMepcEngine_l190_109;
-  wire                when_LpMepcEngine_l190_110;
-  wire                when_LpMepcEngine_l190_111;
-  wire                when_LpMepcEngine_l190_112;
-  wire                when_LpMepcEngine_l190_113;
-  wire                when_LpMepcEngine_l190_114;
-  wire                when_LpMepcEngine_l190_115;
-  wire                when_LpMepcEngine_l190_116;
-  wire                when_LpMepcEngine_l190_117;
-  wire                when_LpMepcEngine_l190_118;
-  wire                when_LpMepcEngine_l190_119;
-  wire                when_LpMepcEngine_l190_120;
-  wire                when_LpMepcEngine_l190_121;
-  wire                when_LpMepcEngine_l190_122;
-  wire                when_LpMepcEngine_l190_123;
-  wire                when_LpMepcEngine_l190_124;
-  wire                when_LpMepcEngine_l190_125;
-  wire                when_LpMepcEngine_l190_126;
-  wire                when_LpMepcEngine_l190_127;
+  wire                when_LpMepcEngine_l186;
+  wire                when_LpMepcEngine_l197;
+  wire                when_LpMepcEngine_l199;
+  wire                when_LpMepcEngine_l197_1;
+  wire                when_LpMepcEngine_l197_2;
+  wire                when_LpMepcEngine_l197_3;
+  wire                when_LpMepcEngine_l197_4;
+  wire                when_LpMepcEngine_l197_5;
+  wire                when_LpMepcEngine_l197_6;
+  wire                when_LpMepcEngine_l197_7;
+  wire                when_LpMepcEngine_l197_8;
+  wire                when_LpMepcEngine_l197_9;
+  wire                when_LpMepcEngine_l197_10;
+  wire                when_LpMepcEngine_l197_11;
+  wire                when_LpMepcEngine_l197_12;
+  wire                when_LpMepcEngine_l197_13;
+  wire                when_LpMepcEngine_l197_14;
+  wire                when_LpMepcEngine_l197_15;
+  wire                when_LpMepcEngine_l197_16;
+  wire                when_LpMepcEngine_l197_17;
+  wire                when_LpMepcEngine_l197_18;
+  wire                when_LpMepcEngine_l197_19;
+  wire                when_LpMepcEngine_l197_20;
+  wire                when_LpMepcEngine_l197_21;
+  wire                when_LpMepcEngine_l197_22;
+  wire                when_LpMepcEngine_l197_23;
+  wire                when_LpMepcEngine_l197_24;
+  wire                when_LpMepcEngine_l197_25;
+  wire                when_LpMepcEngine_l197_26;
+  wire                when_LpMepcEngine_l197_27;
+  wire                when_LpMepcEngine_l197_28;
+  wire                when_LpMepcEngine_l197_29;
+  wire                when_LpMepcEngine_l197_30;
+  wire                when_LpMepcEngine_l197_31;
+  wire                when_LpMepcEngine_l197_32;
+  wire                when_LpMepcEngine_l197_33;
+  wire                when_LpMepcEngine_l197_34;
+  wire                when_LpMepcEngine_l197_35;
+  wire                when_LpMepcEngine_l197_36;
+  wire                when_LpMepcEngine_l197_37;
+  wire                when_LpMepcEngine_l197_38;
+  wire                when_LpMepcEngine_l197_39;
+  wire                when_LpMepcEngine_l197_40;
+  wire                when_LpMepcEngine_l197_41;
+  wire                when_LpMepcEngine_l197_42;
+  wire                when_LpMepcEngine_l197_43;
+  wire                when_LpMepcEngine_l197_44;
+  wire                when_LpMepcEngine_l197_45;
+  wire                when_LpMepcEngine_l197_46;
+  wire                when_LpMepcEngine_l197_47;
+  wire                when_LpMepcEngine_l197_48;
+  wire                when_LpMepcEngine_l197_49;
+  wire                when_LpMepcEngine_l197_50;
+  wire                when_LpMepcEngine_l197_51;
+  wire                when_LpMepcEngine_l197_52;
+  wire                when_LpMepcEngine_l197_53;
+  wire                when_LpMepcEngine_l197_54;
+  wire                when_LpMepcEngine_l197_55;
+  wire                when_LpMepcEngine_l197_56;
+  wire                when_LpMepcEngine_l197_57;
+  wire                when_LpMepcEngine_l197_58;
+  wire                when_LpMepcEngine_l197_59;
+  wire                when_LpMepcEngine_l197_60;
+  wire                when_LpMepcEngine_l197_61;
+  wire                when_LpMepcEngine_l197_62;
+  wire                when_LpMepcEngine_l197_63;
+  wire                when_LpMepcEngine_l197_64;
+  wire                when_LpMepcEngine_l197_65;
+  wire                when_LpMepcEngine_l197_66;
+  wire                when_LpMepcEngine_l197_67;
+  wire                when_LpMepcEngine_l197_68;
+  wire                when_LpMepcEngine_l197_69;
+  wire                when_LpMepcEngine_l197_70;
+  wire                when_LpMepcEngine_l197_71;
+  wire                when_LpMepcEngine_l197_72;
+  wire                when_LpMepcEngine_l197_73;
+  wire                when_LpMepcEngine_l197_74;
+  wire                when_LpMepcEngine_l197_75;
+  wire                when_LpMepcEngine_l197_76;
+  wire                when_LpMepcEngine_l197_77;
+  wire                when_LpMepcEngine_l197_78;
+  wire                when_LpMepcEngine_l197_79;
+  wire                when_LpMepcEngine_l197_80;
+  wire                when_LpMepcEngine_l197_81;
+  wire                when_LpMepcEngine_l197_82;
+  wire                when_LpMepcEngine_l197_83;
+  wire                when_LpMepcEngine_l197_84;
+  wire                when_LpMepcEngine_l197_85;
+  wire                when_LpMepcEngine_l197_86;
+  wire                when_LpMepcEngine_l197_87;
+  wire                when_LpMepcEngine_l197_88;
+  wire                when_LpMepcEngine_l197_89;
+  wire                when_LpMepcEngine_l197_90;
+  wire                when_LpMepcEngine_l197_91;
+  wire                when_LpMepcEngine_l197_92;
+  wire                when_LpMepcEngine_l197_93;
+  wire                when_LpMepcEngine_l197_94;
+  wire                when_LpMepcEngine_l197_95;
+  wire                when_LpMepcEngine_l197_96;
+  wire                when_LpMepcEngine_l197_97;
+  wire                when_LpMepcEngine_l197_98;
+  wire                when_LpMepcEngine_l197_99;
+  wire                when_LpMepcEngine_l197_100;
+  wire                when_LpMepcEngine_l197_101;
+  wire                when_LpMepcEngine_l197_102;
+  wire                when_LpMepcEngine_l197_103;
+  wire                when_LpMepcEngine_l197_104;
+  wire                when_LpMepcEngine_l197_105;
+  wire                when_LpMepcEngine_l197_106;
+  wire                when_LpMepcEngine_l197_107;
+  wire                when_LpMepcEngine_l197_108;
+  wire                when_LpMepcEngine_l197_109;
+  wire                when_LpMepcEngine_l197_110;
+  wire                when_LpMepcEngine_l197_111;
+  wire                when_LpMepcEngine_l197_112;
+  wire                when_LpMepcEngine_l197_113;
+  wire                when_LpMepcEngine_l197_114;
+  wire                when_LpMepcEngine_l197_115;
+  wire                when_LpMepcEngine_l197_116;
+  wire                when_LpMepcEngine_l197_117;
+  wire                when_LpMepcEngine_l197_118;
+  wire                when_LpMepcEngine_l197_119;
+  wire                when_LpMepcEngine_l197_120;
+  wire                when_LpMepcEngine_l197_121;
+  wire                when_LpMepcEngine_l197_122;
+  wire                when_LpMepcEngine_l197_123;
+  wire                when_LpMepcEngine_l197_124;
+  wire                when_LpMepcEngine_l197_125;
+  wire                when_LpMepcEngine_l197_126;
+  wire                when_LpMepcEngine_l197_127;
   reg        [7:0]    core_cnt;
   wire       [7:0]    _zz_core_cnt;
   wire       [7:0]    _zz_core_cnt_1;
@@ -3202,6 +3392,23 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_lastCyc;
   reg                 core_doneR;
   reg        [7:0]    core_rdPtr;
+  reg                 core_e0_0_v;
+  reg        [5:0]    core_e0_0_src;
+  reg        [5:0]    core_e0_0_dst;
+  reg        [15:0]   core_e0_0_sum;
+  reg                 core_e0_1_v;
+  reg        [5:0]    core_e0_1_src;
+  reg        [5:0]    core_e0_1_dst;
+  reg        [15:0]   core_e0_1_sum;
+  reg                 core_e0_2_v;
+  reg        [5:0]    core_e0_2_src;
+  reg        [5:0]    core_e0_2_dst;
+  reg        [15:0]   core_e0_2_sum;
+  reg                 core_e0_3_v;
+  reg        [5:0]    core_e0_3_src;
+  reg        [5:0]    core_e0_3_dst;
+  reg        [15:0]   core_e0_3_sum;
+  reg                 core_pv0;
   reg                 core_pv;
   reg                 core_l_0_v;
   reg        [5:0]    core_l_0_src;
@@ -3313,23 +3520,12 @@ module lp_mepc_n64_k128 (
   wire                core_scanning;
   reg                 core_q1;
   reg                 core_p2;
-  wire                when_LpMepcEngine_l273;
-  wire                when_LpMepcEngine_l292;
-  wire                when_LpMepcEngine_l296;
-  wire       [5:0]    _zz_core_l_0_src;
-  wire       [5:0]    _zz_core_l_0_dst;
-  wire       [15:0]   _zz_core_l_0_sum;
-  wire       [5:0]    _zz_core_l_1_src;
-  wire       [5:0]    _zz_core_l_1_dst;
-  wire       [15:0]   _zz_core_l_1_sum;
-  wire       [5:0]    _zz_core_l_2_src;
-  wire       [5:0]    _zz_core_l_2_dst;
-  wire       [15:0]   _zz_core_l_2_sum;
-  wire       [5:0]    _zz_core_l_3_src;
-  wire       [5:0]    _zz_core_l_3_dst;
-  wire       [15:0]   _zz_core_l_3_sum;
-  wire                when_LpMepcEngine_l320;
-  wire                when_LpMepcEngine_l322;
+  reg                 core_r3;
+  wire                when_LpMepcEngine_l284;
+  wire                when_LpMepcEngine_l305;
+  wire                when_LpMepcEngine_l309;
+  wire                when_LpMepcEngine_l337;
+  wire                when_LpMepcEngine_l339;
   reg        [3:0]    core_g_gTake;
   wire                core_g_fs_0;
   wire                core_g_fs_1;
@@ -3360,518 +3556,518 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_g_gW_1;
   reg        [15:0]   core_g_gW_2;
   reg        [15:0]   core_g_gW_3;
-  wire                when_LpMepcEngine_l363;
-  wire                when_LpMepcEngine_l364;
-  wire                when_LpMepcEngine_l363_1;
-  wire                when_LpMepcEngine_l364_1;
-  wire                when_LpMepcEngine_l363_2;
-  wire                when_LpMepcEngine_l364_2;
-  wire                when_LpMepcEngine_l363_3;
-  wire                when_LpMepcEngine_l364_3;
-  wire                when_LpMepcEngine_l363_4;
-  wire                when_LpMepcEngine_l364_4;
-  wire                when_LpMepcEngine_l363_5;
-  wire                when_LpMepcEngine_l364_5;
-  wire                when_LpMepcEngine_l363_6;
-  wire                when_LpMepcEngine_l364_6;
-  wire                when_LpMepcEngine_l363_7;
-  wire                when_LpMepcEngine_l364_7;
-  wire                when_LpMepcEngine_l363_8;
-  wire                when_LpMepcEngine_l364_8;
-  wire                when_LpMepcEngine_l363_9;
-  wire                when_LpMepcEngine_l364_9;
-  wire                when_LpMepcEngine_l363_10;
-  wire                when_LpMepcEngine_l364_10;
-  wire                when_LpMepcEngine_l363_11;
-  wire                when_LpMepcEngine_l364_11;
-  wire                when_LpMepcEngine_l363_12;
-  wire                when_LpMepcEngine_l364_12;
-  wire                when_LpMepcEngine_l363_13;
-  wire                when_LpMepcEngine_l364_13;
-  wire                when_LpMepcEngine_l363_14;
-  wire                when_LpMepcEngine_l364_14;
-  wire                when_LpMepcEngine_l363_15;
-  wire                when_LpMepcEngine_l364_15;
-  wire                when_LpMepcEngine_l363_16;
-  wire                when_LpMepcEngine_l364_16;
-  wire                when_LpMepcEngine_l363_17;
-  wire                when_LpMepcEngine_l364_17;
-  wire                when_LpMepcEngine_l363_18;
-  wire                when_LpMepcEngine_l364_18;
-  wire                when_LpMepcEngine_l363_19;
-  wire                when_LpMepcEngine_l364_19;
-  wire                when_LpMepcEngine_l363_20;
-  wire                when_LpMepcEngine_l364_20;
-  wire                when_LpMepcEngine_l363_21;
-  wire                when_LpMepcEngine_l364_21;
-  wire                when_LpMepcEngine_l363_22;
-  wire                when_LpMepcEngine_l364_22;
-  wire                when_LpMepcEngine_l363_23;
-  wire                when_LpMepcEngine_l364_23;
-  wire                when_LpMepcEngine_l363_24;
-  wire                when_LpMepcEngine_l364_24;
-  wire                when_LpMepcEngine_l363_25;
-  wire                when_LpMepcEngine_l364_25;
-  wire                when_LpMepcEngine_l363_26;
-  wire                when_LpMepcEngine_l364_26;
-  wire                when_LpMepcEngine_l363_27;
-  wire                when_LpMepcEngine_l364_27;
-  wire                when_LpMepcEngine_l363_28;
-  wire                when_LpMepcEngine_l364_28;
-  wire                when_LpMepcEngine_l363_29;
-  wire                when_LpMepcEngine_l364_29;
-  wire                when_LpMepcEngine_l363_30;
-  wire                when_LpMepcEngine_l364_30;
-  wire                when_LpMepcEngine_l363_31;
-  wire                when_LpMepcEngine_l364_31;
-  wire                when_LpMepcEngine_l363_32;
-  wire                when_LpMepcEngine_l364_32;
-  wire                when_LpMepcEngine_l363_33;
-  wire                when_LpMepcEngine_l364_33;
-  wire                when_LpMepcEngine_l363_34;
-  wire                when_LpMepcEngine_l364_34;
-  wire                when_LpMepcEngine_l363_35;
-  wire                when_LpMepcEngine_l364_35;
-  wire                when_LpMepcEngine_l363_36;
-  wire                when_LpMepcEngine_l364_36;
-  wire                when_LpMepcEngine_l363_37;
-  wire                when_LpMepcEngine_l364_37;
-  wire                when_LpMepcEngine_l363_38;
-  wire                when_LpMepcEngine_l364_38;
-  wire                when_LpMepcEngine_l363_39;
-  wire                when_LpMepcEngine_l364_39;
-  wire                when_LpMepcEngine_l363_40;
-  wire                when_LpMepcEngine_l364_40;
-  wire                when_LpMepcEngine_l363_41;
-  wire                when_LpMepcEngine_l364_41;
-  wire                when_LpMepcEngine_l363_42;
-  wire                when_LpMepcEngine_l364_42;
-  wire                when_LpMepcEngine_l363_43;
-  wire                when_LpMepcEngine_l364_43;
-  wire                when_LpMepcEngine_l363_44;
-  wire                when_LpMepcEngine_l364_44;
-  wire                when_LpMepcEngine_l363_45;
-  wire                when_LpMepcEngine_l364_45;
-  wire                when_LpMepcEngine_l363_46;
-  wire                when_LpMepcEngine_l364_46;
-  wire                when_LpMepcEngine_l363_47;
-  wire                when_LpMepcEngine_l364_47;
-  wire                when_LpMepcEngine_l363_48;
-  wire                when_LpMepcEngine_l364_48;
-  wire                when_LpMepcEngine_l363_49;
-  wire                when_LpMepcEngine_l364_49;
-  wire                when_LpMepcEngine_l363_50;
-  wire                when_LpMepcEngine_l364_50;
-  wire                when_LpMepcEngine_l363_51;
-  wire                when_LpMepcEngine_l364_51;
-  wire                when_LpMepcEngine_l363_52;
-  wire                when_LpMepcEngine_l364_52;
-  wire                when_LpMepcEngine_l363_53;
-  wire                when_LpMepcEngine_l364_53;
-  wire                when_LpMepcEngine_l363_54;
-  wire                when_LpMepcEngine_l364_54;
-  wire                when_LpMepcEngine_l363_55;
-  wire                when_LpMepcEngine_l364_55;
-  wire                when_LpMepcEngine_l363_56;
-  wire                when_LpMepcEngine_l364_56;
-  wire                when_LpMepcEngine_l363_57;
-  wire                when_LpMepcEngine_l364_57;
-  wire                when_LpMepcEngine_l363_58;
-  wire                when_LpMepcEngine_l364_58;
-  wire                when_LpMepcEngine_l363_59;
-  wire                when_LpMepcEngine_l364_59;
-  wire                when_LpMepcEngine_l363_60;
-  wire                when_LpMepcEngine_l364_60;
-  wire                when_LpMepcEngine_l363_61;
-  wire                when_LpMepcEngine_l364_61;
-  wire                when_LpMepcEngine_l363_62;
-  wire                when_LpMepcEngine_l364_62;
-  wire                when_LpMepcEngine_l363_63;
-  wire                when_LpMepcEngine_l364_63;
+  wire                when_LpMepcEngine_l380;
+  wire                when_LpMepcEngine_l381;
+  wire                when_LpMepcEngine_l380_1;
+  wire                when_LpMepcEngine_l381_1;
+  wire                when_LpMepcEngine_l380_2;
+  wire                when_LpMepcEngine_l381_2;
+  wire                when_LpMepcEngine_l380_3;
+  wire                when_LpMepcEngine_l381_3;
+  wire                when_LpMepcEngine_l380_4;
+  wire                when_LpMepcEngine_l381_4;
+  wire                when_LpMepcEngine_l380_5;
+  wire                when_LpMepcEngine_l381_5;
+  wire                when_LpMepcEngine_l380_6;
+  wire                when_LpMepcEngine_l381_6;
+  wire                when_LpMepcEngine_l380_7;
+  wire                when_LpMepcEngine_l381_7;
+  wire                when_LpMepcEngine_l380_8;
+  wire                when_LpMepcEngine_l381_8;
+  wire                when_LpMepcEngine_l380_9;
+  wire                when_LpMepcEngine_l381_9;
+  wire                when_LpMepcEngine_l380_10;
+  wire                when_LpMepcEngine_l381_10;
+  wire                when_LpMepcEngine_l380_11;
+  wire                when_LpMepcEngine_l381_11;
+  wire                when_LpMepcEngine_l380_12;
+  wire                when_LpMepcEngine_l381_12;
+  wire                when_LpMepcEngine_l380_13;
+  wire                when_LpMepcEngine_l381_13;
+  wire                when_LpMepcEngine_l380_14;
+  wire                when_LpMepcEngine_l381_14;
+  wire                when_LpMepcEngine_l380_15;
+  wire                when_LpMepcEngine_l381_15;
+  wire                when_LpMepcEngine_l380_16;
+  wire                when_LpMepcEngine_l381_16;
+  wire                when_LpMepcEngine_l380_17;
+  wire                when_LpMepcEngine_l381_17;
+  wire                when_LpMepcEngine_l380_18;
+  wire                when_LpMepcEngine_l381_18;
+  wire                when_LpMepcEngine_l380_19;
+  wire                when_LpMepcEngine_l381_19;
+  wire                when_LpMepcEngine_l380_20;
+  wire                when_LpMepcEngine_l381_20;
+  wire                when_LpMepcEngine_l380_21;
+  wire                when_LpMepcEngine_l381_21;
+  wire                when_LpMepcEngine_l380_22;
+  wire                when_LpMepcEngine_l381_22;
+  wire                when_LpMepcEngine_l380_23;
+  wire                when_LpMepcEngine_l381_23;
+  wire                when_LpMepcEngine_l380_24;
+  wire                when_LpMepcEngine_l381_24;
+  wire                when_LpMepcEngine_l380_25;
+  wire                when_LpMepcEngine_l381_25;
+  wire                when_LpMepcEngine_l380_26;
+  wire                when_LpMepcEngine_l381_26;
+  wire                when_LpMepcEngine_l380_27;
+  wire                when_LpMepcEngine_l381_27;
+  wire                when_LpMepcEngine_l380_28;
+  wire                when_LpMepcEngine_l381_28;
+  wire                when_LpMepcEngine_l380_29;
+  wire                when_LpMepcEngine_l381_29;
+  wire                when_LpMepcEngine_l380_30;
+  wire                when_LpMepcEngine_l381_30;
+  wire                when_LpMepcEngine_l380_31;
+  wire                when_LpMepcEngine_l381_31;
+  wire                when_LpMepcEngine_l380_32;
+  wire                when_LpMepcEngine_l381_32;
+  wire                when_LpMepcEngine_l380_33;
+  wire                when_LpMepcEngine_l381_33;
+  wire                when_LpMepcEngine_l380_34;
+  wire                when_LpMepcEngine_l381_34;
+  wire                when_LpMepcEngine_l380_35;
+  wire                when_LpMepcEngine_l381_35;
+  wire                when_LpMepcEngine_l380_36;
+  wire                when_LpMepcEngine_l381_36;
+  wire                when_LpMepcEngine_l380_37;
+  wire                when_LpMepcEngine_l381_37;
+  wire                when_LpMepcEngine_l380_38;
+  wire                when_LpMepcEngine_l381_38;
+  wire                when_LpMepcEngine_l380_39;
+  wire                when_LpMepcEngine_l381_39;
+  wire                when_LpMepcEngine_l380_40;
+  wire                when_LpMepcEngine_l381_40;
+  wire                when_LpMepcEngine_l380_41;
+  wire                when_LpMepcEngine_l381_41;
+  wire                when_LpMepcEngine_l380_42;
+  wire                when_LpMepcEngine_l381_42;
+  wire                when_LpMepcEngine_l380_43;
+  wire                when_LpMepcEngine_l381_43;
+  wire                when_LpMepcEngine_l380_44;
+  wire                when_LpMepcEngine_l381_44;
+  wire                when_LpMepcEngine_l380_45;
+  wire                when_LpMepcEngine_l381_45;
+  wire                when_LpMepcEngine_l380_46;
+  wire                when_LpMepcEngine_l381_46;
+  wire                when_LpMepcEngine_l380_47;
+  wire                when_LpMepcEngine_l381_47;
+  wire                when_LpMepcEngine_l380_48;
+  wire                when_LpMepcEngine_l381_48;
+  wire                when_LpMepcEngine_l380_49;
+  wire                when_LpMepcEngine_l381_49;
+  wire                when_LpMepcEngine_l380_50;
+  wire                when_LpMepcEngine_l381_50;
+  wire                when_LpMepcEngine_l380_51;
+  wire                when_LpMepcEngine_l381_51;
+  wire                when_LpMepcEngine_l380_52;
+  wire                when_LpMepcEngine_l381_52;
+  wire                when_LpMepcEngine_l380_53;
+  wire                when_LpMepcEngine_l381_53;
+  wire                when_LpMepcEngine_l380_54;
+  wire                when_LpMepcEngine_l381_54;
+  wire                when_LpMepcEngine_l380_55;
+  wire                when_LpMepcEngine_l381_55;
+  wire                when_LpMepcEngine_l380_56;
+  wire                when_LpMepcEngine_l381_56;
+  wire                when_LpMepcEngine_l380_57;
+  wire                when_LpMepcEngine_l381_57;
+  wire                when_LpMepcEngine_l380_58;
+  wire                when_LpMepcEngine_l381_58;
+  wire                when_LpMepcEngine_l380_59;
+  wire                when_LpMepcEngine_l381_59;
+  wire                when_LpMepcEngine_l380_60;
+  wire                when_LpMepcEngine_l381_60;
+  wire                when_LpMepcEngine_l380_61;
+  wire                when_LpMepcEngine_l381_61;
+  wire                when_LpMepcEngine_l380_62;
+  wire                when_LpMepcEngine_l381_62;
+  wire                when_LpMepcEngine_l380_63;
+  wire                when_LpMepcEngine_l381_63;
   wire                _zz_core_mS_0;
   wire                _zz_core_mS_0_1;
   wire                _zz_core_mS_0_2;
   wire                _zz_core_mS_0_3;
-  wire                when_LpMepcEngine_l372;
-  wire                when_LpMepcEngine_l378;
+  wire                when_LpMepcEngine_l389;
+  wire                when_LpMepcEngine_l395;
   wire                _zz_core_mS_1;
   wire                _zz_core_mS_1_1;
   wire                _zz_core_mS_1_2;
   wire                _zz_core_mS_1_3;
-  wire                when_LpMepcEngine_l372_1;
-  wire                when_LpMepcEngine_l378_1;
+  wire                when_LpMepcEngine_l389_1;
+  wire                when_LpMepcEngine_l395_1;
   wire                _zz_core_mS_2;
   wire                _zz_core_mS_2_1;
   wire                _zz_core_mS_2_2;
   wire                _zz_core_mS_2_3;
-  wire                when_LpMepcEngine_l372_2;
-  wire                when_LpMepcEngine_l378_2;
+  wire                when_LpMepcEngine_l389_2;
+  wire                when_LpMepcEngine_l395_2;
   wire                _zz_core_mS_3;
   wire                _zz_core_mS_3_1;
   wire                _zz_core_mS_3_2;
   wire                _zz_core_mS_3_3;
-  wire                when_LpMepcEngine_l372_3;
-  wire                when_LpMepcEngine_l378_3;
+  wire                when_LpMepcEngine_l389_3;
+  wire                when_LpMepcEngine_l395_3;
   wire                _zz_core_mS_4;
   wire                _zz_core_mS_4_1;
   wire                _zz_core_mS_4_2;
   wire                _zz_core_mS_4_3;
-  wire                when_LpMepcEngine_l372_4;
-  wire                when_LpMepcEngine_l378_4;
+  wire                when_LpMepcEngine_l389_4;
+  wire                when_LpMepcEngine_l395_4;
   wire                _zz_core_mS_5;
   wire                _zz_core_mS_5_1;
   wire                _zz_core_mS_5_2;
   wire                _zz_core_mS_5_3;
-  wire                when_LpMepcEngine_l372_5;
-  wire                when_LpMepcEngine_l378_5;
+  wire                when_LpMepcEngine_l389_5;
+  wire                when_LpMepcEngine_l395_5;
   wire                _zz_core_mS_6;
   wire                _zz_core_mS_6_1;
   wire                _zz_core_mS_6_2;
   wire                _zz_core_mS_6_3;
-  wire                when_LpMepcEngine_l372_6;
-  wire                when_LpMepcEngine_l378_6;
+  wire                when_LpMepcEngine_l389_6;
+  wire                when_LpMepcEngine_l395_6;
   wire                _zz_core_mS_7;
   wire                _zz_core_mS_7_1;
   wire                _zz_core_mS_7_2;
   wire                _zz_core_mS_7_3;
-  wire                when_LpMepcEngine_l372_7;
-  wire                when_LpMepcEngine_l378_7;
+  wire                when_LpMepcEngine_l389_7;
+  wire                when_LpMepcEngine_l395_7;
   wire                _zz_core_mS_8;
   wire                _zz_core_mS_8_1;
   wire                _zz_core_mS_8_2;
   wire                _zz_core_mS_8_3;
-  wire                when_LpMepcEngine_l372_8;
-  wire                when_LpMepcEngine_l378_8;
+  wire                when_LpMepcEngine_l389_8;
+  wire                when_LpMepcEngine_l395_8;
   wire                _zz_core_mS_9;
   wire                _zz_core_mS_9_1;
   wire                _zz_core_mS_9_2;
   wire                _zz_core_mS_9_3;
-  wire                when_LpMepcEngine_l372_9;
-  wire                when_LpMepcEngine_l378_9;
+  wire                when_LpMepcEngine_l389_9;
+  wire                when_LpMepcEngine_l395_9;
   wire                _zz_core_mS_10;
   wire                _zz_core_mS_10_1;
   wire                _zz_core_mS_10_2;
   wire                _zz_core_mS_10_3;
-  wire                when_LpMepcEngine_l372_10;
-  wire                when_LpMepcEngine_l378_10;
+  wire                when_LpMepcEngine_l389_10;
+  wire                when_LpMepcEngine_l395_10;
   wire                _zz_core_mS_11;
   wire                _zz_core_mS_11_1;
   wire                _zz_core_mS_11_2;
   wire                _zz_core_mS_11_3;
-  wire                when_LpMepcEngine_l372_11;
-  wire                when_LpMepcEngine_l378_11;
+  wire                when_LpMepcEngine_l389_11;
+  wire                when_LpMepcEngine_l395_11;
   wire                _zz_core_mS_12;
   wire                _zz_core_mS_12_1;
   wire                _zz_core_mS_12_2;
   wire                _zz_core_mS_12_3;
-  wire                when_LpMepcEngine_l372_12;
-  wire                when_LpMepcEngine_l378_12;
+  wire                when_LpMepcEngine_l389_12;
+  wire                when_LpMepcEngine_l395_12;
   wire                _zz_core_mS_13;
   wire                _zz_core_mS_13_1;
   wire                _zz_core_mS_13_2;
   wire                _zz_core_mS_13_3;
-  wire                when_LpMepcEngine_l372_13;
-  wire                when_LpMepcEngine_l378_13;
+  wire                when_LpMepcEngine_l389_13;
+  wire                when_LpMepcEngine_l395_13;
   wire                _zz_core_mS_14;
   wire                _zz_core_mS_14_1;
   wire                _zz_core_mS_14_2;
   wire                _zz_core_mS_14_3;
-  wire                when_LpMepcEngine_l372_14;
-  wire                when_LpMepcEngine_l378_14;
+  wire                when_LpMepcEngine_l389_14;
+  wire                when_LpMepcEngine_l395_14;
   wire                _zz_core_mS_15;
   wire                _zz_core_mS_15_1;
   wire                _zz_core_mS_15_2;
   wire                _zz_core_mS_15_3;
-  wire                when_LpMepcEngine_l372_15;
-  wire                when_LpMepcEngine_l378_15;
+  wire                when_LpMepcEngine_l389_15;
+  wire                when_LpMepcEngine_l395_15;
   wire                _zz_core_mS_16;
   wire                _zz_core_mS_16_1;
   wire                _zz_core_mS_16_2;
   wire                _zz_core_mS_16_3;
-  wire                when_LpMepcEngine_l372_16;
-  wire                when_LpMepcEngine_l378_16;
+  wire                when_LpMepcEngine_l389_16;
+  wire                when_LpMepcEngine_l395_16;
   wire                _zz_core_mS_17;
   wire                _zz_core_mS_17_1;
   wire                _zz_core_mS_17_2;
   wire                _zz_core_mS_17_3;
-  wire                when_LpMepcEngine_l372_17;
-  wire                when_LpMepcEngine_l378_17;
+  wire                when_LpMepcEngine_l389_17;
+  wire                when_LpMepcEngine_l395_17;
   wire                _zz_core_mS_18;
   wire                _zz_core_mS_18_1;
   wire                _zz_core_mS_18_2;
   wire                _zz_core_mS_18_3;
-  wire                when_LpMepcEngine_l372_18;
-  wire                when_LpMepcEngine_l378_18;
+  wire                when_LpMepcEngine_l389_18;
+  wire                when_LpMepcEngine_l395_18;
   wire                _zz_core_mS_19;
   wire                _zz_core_mS_19_1;
   wire                _zz_core_mS_19_2;
   wire                _zz_core_mS_19_3;
-  wire                when_LpMepcEngine_l372_19;
-  wire                when_LpMepcEngine_l378_19;
+  wire                when_LpMepcEngine_l389_19;
+  wire                when_LpMepcEngine_l395_19;
   wire                _zz_core_mS_20;
   wire                _zz_core_mS_20_1;
   wire                _zz_core_mS_20_2;
   wire                _zz_core_mS_20_3;
-  wire                when_LpMepcEngine_l372_20;
-  wire                when_LpMepcEngine_l378_20;
+  wire                when_LpMepcEngine_l389_20;
+  wire                when_LpMepcEngine_l395_20;
   wire                _zz_core_mS_21;
   wire                _zz_core_mS_21_1;
   wire                _zz_core_mS_21_2;
   wire                _zz_core_mS_21_3;
-  wire                when_LpMepcEngine_l372_21;
-  wire                when_LpMepcEngine_l378_21;
+  wire                when_LpMepcEngine_l389_21;
+  wire                when_LpMepcEngine_l395_21;
   wire                _zz_core_mS_22;
   wire                _zz_core_mS_22_1;
   wire                _zz_core_mS_22_2;
   wire                _zz_core_mS_22_3;
-  wire                when_LpMepcEngine_l372_22;
-  wire                when_LpMepcEngine_l378_22;
+  wire                when_LpMepcEngine_l389_22;
+  wire                when_LpMepcEngine_l395_22;
   wire                _zz_core_mS_23;
   wire                _zz_core_mS_23_1;
   wire                _zz_core_mS_23_2;
   wire                _zz_core_mS_23_3;
-  wire                when_LpMepcEngine_l372_23;
-  wire                when_LpMepcEngine_l378_23;
+  wire                when_LpMepcEngine_l389_23;
+  wire                when_LpMepcEngine_l395_23;
   wire                _zz_core_mS_24;
   wire                _zz_core_mS_24_1;
   wire                _zz_core_mS_24_2;
   wire                _zz_core_mS_24_3;
-  wire                when_LpMepcEngine_l372_24;
-  wire                when_LpMepcEngine_l378_24;
+  wire                when_LpMepcEngine_l389_24;
+  wire                when_LpMepcEngine_l395_24;
   wire                _zz_core_mS_25;
   wire                _zz_core_mS_25_1;
   wire                _zz_core_mS_25_2;
   wire                _zz_core_mS_25_3;
-  wire                when_LpMepcEngine_l372_25;
-  wire                when_LpMepcEngine_l378_25;
+  wire                when_LpMepcEngine_l389_25;
+  wire                when_LpMepcEngine_l395_25;
   wire                _zz_core_mS_26;
   wire                _zz_core_mS_26_1;
   wire                _zz_core_mS_26_2;
   wire                _zz_core_mS_26_3;
-  wire                when_LpMepcEngine_l372_26;
-  wire                when_LpMepcEngine_l378_26;
+  wire                when_LpMepcEngine_l389_26;
+  wire                when_LpMepcEngine_l395_26;
   wire                _zz_core_mS_27;
   wire                _zz_core_mS_27_1;
   wire                _zz_core_mS_27_2;
   wire                _zz_core_mS_27_3;
-  wire                when_LpMepcEngine_l372_27;
-  wire                when_LpMepcEngine_l378_27;
+  wire                when_LpMepcEngine_l389_27;
+  wire                when_LpMepcEngine_l395_27;
   wire                _zz_core_mS_28;
   wire                _zz_core_mS_28_1;
   wire                _zz_core_mS_28_2;
   wire                _zz_core_mS_28_3;
-  wire                when_LpMepcEngine_l372_28;
-  wire                when_LpMepcEngine_l378_28;
+  wire                when_LpMepcEngine_l389_28;
+  wire                when_LpMepcEngine_l395_28;
   wire                _zz_core_mS_29;
   wire                _zz_core_mS_29_1;
   wire                _zz_core_mS_29_2;
   wire                _zz_core_mS_29_3;
-  wire                when_LpMepcEngine_l372_29;
-  wire                when_LpMepcEngine_l378_29;
+  wire                when_LpMepcEngine_l389_29;
+  wire                when_LpMepcEngine_l395_29;
   wire                _zz_core_mS_30;
   wire                _zz_core_mS_30_1;
   wire                _zz_core_mS_30_2;
   wire                _zz_core_mS_30_3;
-  wire                when_LpMepcEngine_l372_30;
-  wire                when_LpMepcEngine_l378_30;
+  wire                when_LpMepcEngine_l389_30;
+  wire                when_LpMepcEngine_l395_30;
   wire                _zz_core_mS_31;
   wire                _zz_core_mS_31_1;
   wire                _zz_core_mS_31_2;
   wire                _zz_core_mS_31_3;
-  wire                when_LpMepcEngine_l372_31;
-  wire                when_LpMepcEngine_l378_31;
+  wire                when_LpMepcEngine_l389_31;
+  wire                when_LpMepcEngine_l395_31;
   wire                _zz_core_mS_32;
   wire                _zz_core_mS_32_1;
   wire                _zz_core_mS_32_2;
   wire                _zz_core_mS_32_3;
-  wire                when_LpMepcEngine_l372_32;
-  wire                when_LpMepcEngine_l378_32;
+  wire                when_LpMepcEngine_l389_32;
+  wire                when_LpMepcEngine_l395_32;
   wire                _zz_core_mS_33;
   wire                _zz_core_mS_33_1;
   wire                _zz_core_mS_33_2;
   wire                _zz_core_mS_33_3;
-  wire                when_LpMepcEngine_l372_33;
-  wire                when_LpMepcEngine_l378_33;
+  wire                when_LpMepcEngine_l389_33;
+  wire                when_LpMepcEngine_l395_33;
   wire                _zz_core_mS_34;
   wire                _zz_core_mS_34_1;
   wire                _zz_core_mS_34_2;
   wire                _zz_core_mS_34_3;
-  wire                when_LpMepcEngine_l372_34;
-  wire                when_LpMepcEngine_l378_34;
+  wire                when_LpMepcEngine_l389_34;
+  wire                when_LpMepcEngine_l395_34;
   wire                _zz_core_mS_35;
   wire                _zz_core_mS_35_1;
   wire                _zz_core_mS_35_2;
   wire                _zz_core_mS_35_3;
-  wire                when_LpMepcEngine_l372_35;
-  wire                when_LpMepcEngine_l378_35;
+  wire                when_LpMepcEngine_l389_35;
+  wire                when_LpMepcEngine_l395_35;
   wire                _zz_core_mS_36;
   wire                _zz_core_mS_36_1;
   wire                _zz_core_mS_36_2;
   wire                _zz_core_mS_36_3;
-  wire                when_LpMepcEngine_l372_36;
-  wire                when_LpMepcEngine_l378_36;
+  wire                when_LpMepcEngine_l389_36;
+  wire                when_LpMepcEngine_l395_36;
   wire                _zz_core_mS_37;
   wire                _zz_core_mS_37_1;
   wire                _zz_core_mS_37_2;
   wire                _zz_core_mS_37_3;
-  wire                when_LpMepcEngine_l372_37;
-  wire                when_LpMepcEngine_l378_37;
+  wire                when_LpMepcEngine_l389_37;
+  wire                when_LpMepcEngine_l395_37;
   wire                _zz_core_mS_38;
   wire                _zz_core_mS_38_1;
   wire                _zz_core_mS_38_2;
   wire                _zz_core_mS_38_3;
-  wire                when_LpMepcEngine_l372_38;
-  wire                when_LpMepcEngine_l378_38;
+  wire                when_LpMepcEngine_l389_38;
+  wire                when_LpMepcEngine_l395_38;
   wire                _zz_core_mS_39;
   wire                _zz_core_mS_39_1;
   wire                _zz_core_mS_39_2;
   wire                _zz_core_mS_39_3;
-  wire                when_LpMepcEngine_l372_39;
-  wire                when_LpMepcEngine_l378_39;
+  wire                when_LpMepcEngine_l389_39;
+  wire                when_LpMepcEngine_l395_39;
   wire                _zz_core_mS_40;
   wire                _zz_core_mS_40_1;
   wire                _zz_core_mS_40_2;
   wire                _zz_core_mS_40_3;
-  wire                when_LpMepcEngine_l372_40;
-  wire                when_LpMepcEngine_l378_40;
+  wire                when_LpMepcEngine_l389_40;
+  wire                when_LpMepcEngine_l395_40;
   wire                _zz_core_mS_41;
   wire                _zz_core_mS_41_1;
   wire                _zz_core_mS_41_2;
   wire                _zz_core_mS_41_3;
-  wire                when_LpMepcEngine_l372_41;
-  wire                when_LpMepcEngine_l378_41;
+  wire                when_LpMepcEngine_l389_41;
+  wire                when_LpMepcEngine_l395_41;
   wire                _zz_core_mS_42;
   wire                _zz_core_mS_42_1;
   wire                _zz_core_mS_42_2;
   wire                _zz_core_mS_42_3;
-  wire                when_LpMepcEngine_l372_42;
-  wire                when_LpMepcEngine_l378_42;
+  wire                when_LpMepcEngine_l389_42;
+  wire                when_LpMepcEngine_l395_42;
   wire                _zz_core_mS_43;
   wire                _zz_core_mS_43_1;
   wire                _zz_core_mS_43_2;
   wire                _zz_core_mS_43_3;
-  wire                when_LpMepcEngine_l372_43;
-  wire                when_LpMepcEngine_l378_43;
+  wire                when_LpMepcEngine_l389_43;
+  wire                when_LpMepcEngine_l395_43;
   wire                _zz_core_mS_44;
   wire                _zz_core_mS_44_1;
   wire                _zz_core_mS_44_2;
   wire                _zz_core_mS_44_3;
-  wire                when_LpMepcEngine_l372_44;
-  wire                when_LpMepcEngine_l378_44;
+  wire                when_LpMepcEngine_l389_44;
+  wire                when_LpMepcEngine_l395_44;
   wire                _zz_core_mS_45;
   wire                _zz_core_mS_45_1;
   wire                _zz_core_mS_45_2;
   wire                _zz_core_mS_45_3;
-  wire                when_LpMepcEngine_l372_45;
-  wire                when_LpMepcEngine_l378_45;
+  wire                when_LpMepcEngine_l389_45;
+  wire                when_LpMepcEngine_l395_45;
   wire                _zz_core_mS_46;
   wire                _zz_core_mS_46_1;
   wire                _zz_core_mS_46_2;
   wire                _zz_core_mS_46_3;
-  wire                when_LpMepcEngine_l372_46;
-  wire                when_LpMepcEngine_l378_46;
+  wire                when_LpMepcEngine_l389_46;
+  wire                when_LpMepcEngine_l395_46;
   wire                _zz_core_mS_47;
   wire                _zz_core_mS_47_1;
   wire                _zz_core_mS_47_2;
   wire                _zz_core_mS_47_3;
-  wire                when_LpMepcEngine_l372_47;
-  wire                when_LpMepcEngine_l378_47;
+  wire                when_LpMepcEngine_l389_47;
+  wire                when_LpMepcEngine_l395_47;
   wire                _zz_core_mS_48;
   wire                _zz_core_mS_48_1;
   wire                _zz_core_mS_48_2;
   wire                _zz_core_mS_48_3;
-  wire                when_LpMepcEngine_l372_48;
-  wire                when_LpMepcEngine_l378_48;
+  wire                when_LpMepcEngine_l389_48;
+  wire                when_LpMepcEngine_l395_48;
   wire                _zz_core_mS_49;
   wire                _zz_core_mS_49_1;
   wire                _zz_core_mS_49_2;
   wire                _zz_core_mS_49_3;
-  wire                when_LpMepcEngine_l372_49;
-  wire                when_LpMepcEngine_l378_49;
+  wire                when_LpMepcEngine_l389_49;
+  wire                when_LpMepcEngine_l395_49;
   wire                _zz_core_mS_50;
   wire                _zz_core_mS_50_1;
   wire                _zz_core_mS_50_2;
   wire                _zz_core_mS_50_3;
-  wire                when_LpMepcEngine_l372_50;
-  wire                when_LpMepcEngine_l378_50;
+  wire                when_LpMepcEngine_l389_50;
+  wire                when_LpMepcEngine_l395_50;
   wire                _zz_core_mS_51;
   wire                _zz_core_mS_51_1;
   wire                _zz_core_mS_51_2;
   wire                _zz_core_mS_51_3;
-  wire                when_LpMepcEngine_l372_51;
-  wire                when_LpMepcEngine_l378_51;
+  wire                when_LpMepcEngine_l389_51;
+  wire                when_LpMepcEngine_l395_51;
   wire                _zz_core_mS_52;
   wire                _zz_core_mS_52_1;
   wire                _zz_core_mS_52_2;
   wire                _zz_core_mS_52_3;
-  wire                when_LpMepcEngine_l372_52;
-  wire                when_LpMepcEngine_l378_52;
+  wire                when_LpMepcEngine_l389_52;
+  wire                when_LpMepcEngine_l395_52;
   wire                _zz_core_mS_53;
   wire                _zz_core_mS_53_1;
   wire                _zz_core_mS_53_2;
   wire                _zz_core_mS_53_3;
-  wire                when_LpMepcEngine_l372_53;
-  wire                when_LpMepcEngine_l378_53;
+  wire                when_LpMepcEngine_l389_53;
+  wire                when_LpMepcEngine_l395_53;
   wire                _zz_core_mS_54;
   wire                _zz_core_mS_54_1;
   wire                _zz_core_mS_54_2;
   wire                _zz_core_mS_54_3;
-  wire                when_LpMepcEngine_l372_54;
-  wire                when_LpMepcEngine_l378_54;
+  wire                when_LpMepcEngine_l389_54;
+  wire                when_LpMepcEngine_l395_54;
   wire                _zz_core_mS_55;
   wire                _zz_core_mS_55_1;
   wire                _zz_core_mS_55_2;
   wire                _zz_core_mS_55_3;
-  wire                when_LpMepcEngine_l372_55;
-  wire                when_LpMepcEngine_l378_55;
+  wire                when_LpMepcEngine_l389_55;
+  wire                when_LpMepcEngine_l395_55;
   wire                _zz_core_mS_56;
   wire                _zz_core_mS_56_1;
   wire                _zz_core_mS_56_2;
   wire                _zz_core_mS_56_3;
-  wire                when_LpMepcEngine_l372_56;
-  wire                when_LpMepcEngine_l378_56;
+  wire                when_LpMepcEngine_l389_56;
+  wire                when_LpMepcEngine_l395_56;
   wire                _zz_core_mS_57;
   wire                _zz_core_mS_57_1;
   wire                _zz_core_mS_57_2;
   wire                _zz_core_mS_57_3;
-  wire                when_LpMepcEngine_l372_57;
-  wire                when_LpMepcEngine_l378_57;
+  wire                when_LpMepcEngine_l389_57;
+  wire                when_LpMepcEngine_l395_57;
   wire                _zz_core_mS_58;
   wire                _zz_core_mS_58_1;
   wire                _zz_core_mS_58_2;
   wire                _zz_core_mS_58_3;
-  wire                when_LpMepcEngine_l372_58;
-  wire                when_LpMepcEngine_l378_58;
+  wire                when_LpMepcEngine_l389_58;
+  wire                when_LpMepcEngine_l395_58;
   wire                _zz_core_mS_59;
   wire                _zz_core_mS_59_1;
   wire                _zz_core_mS_59_2;
   wire                _zz_core_mS_59_3;
-  wire                when_LpMepcEngine_l372_59;
-  wire                when_LpMepcEngine_l378_59;
+  wire                when_LpMepcEngine_l389_59;
+  wire                when_LpMepcEngine_l395_59;
   wire                _zz_core_mS_60;
   wire                _zz_core_mS_60_1;
   wire                _zz_core_mS_60_2;
   wire                _zz_core_mS_60_3;
-  wire                when_LpMepcEngine_l372_60;
-  wire                when_LpMepcEngine_l378_60;
+  wire                when_LpMepcEngine_l389_60;
+  wire                when_LpMepcEngine_l395_60;
   wire                _zz_core_mS_61;
   wire                _zz_core_mS_61_1;
   wire                _zz_core_mS_61_2;
   wire                _zz_core_mS_61_3;
-  wire                when_LpMepcEngine_l372_61;
-  wire                when_LpMepcEngine_l378_61;
+  wire                when_LpMepcEngine_l389_61;
+  wire                when_LpMepcEngine_l395_61;
   wire                _zz_core_mS_62;
   wire                _zz_core_mS_62_1;
   wire                _zz_core_mS_62_2;
   wire                _zz_core_mS_62_3;
-  wire                when_LpMepcEngine_l372_62;
-  wire                when_LpMepcEngine_l378_62;
+  wire                when_LpMepcEngine_l389_62;
+  wire                when_LpMepcEngine_l395_62;
   wire                _zz_core_mS_63;
   wire                _zz_core_mS_63_1;
   wire                _zz_core_mS_63_2;
   wire                _zz_core_mS_63_3;
-  wire                when_LpMepcEngine_l372_63;
-  wire                when_LpMepcEngine_l378_63;
+  wire                when_LpMepcEngine_l389_63;
+  wire                when_LpMepcEngine_l395_63;
   reg        [3:0]    core_au_pCs;
   reg        [3:0]    core_au_pCd;
   wire                core_au_os_0;
@@ -4155,70 +4351,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aSx_63_1;
   wire                _zz_core_aSx_63_2;
   wire                _zz_core_aSx_63_3;
-  wire                when_LpMepcEngine_l408;
-  wire                when_LpMepcEngine_l408_1;
-  wire                when_LpMepcEngine_l408_2;
-  wire                when_LpMepcEngine_l408_3;
-  wire                when_LpMepcEngine_l408_4;
-  wire                when_LpMepcEngine_l408_5;
-  wire                when_LpMepcEngine_l408_6;
-  wire                when_LpMepcEngine_l408_7;
-  wire                when_LpMepcEngine_l408_8;
-  wire                when_LpMepcEngine_l408_9;
-  wire                when_LpMepcEngine_l408_10;
-  wire                when_LpMepcEngine_l408_11;
-  wire                when_LpMepcEngine_l408_12;
-  wire                when_LpMepcEngine_l408_13;
-  wire                when_LpMepcEngine_l408_14;
-  wire                when_LpMepcEngine_l408_15;
-  wire                when_LpMepcEngine_l408_16;
-  wire                when_LpMepcEngine_l408_17;
-  wire                when_LpMepcEngine_l408_18;
-  wire                when_LpMepcEngine_l408_19;
-  wire                when_LpMepcEngine_l408_20;
-  wire                when_LpMepcEngine_l408_21;
-  wire                when_LpMepcEngine_l408_22;
-  wire                when_LpMepcEngine_l408_23;
-  wire                when_LpMepcEngine_l408_24;
-  wire                when_LpMepcEngine_l408_25;
-  wire                when_LpMepcEngine_l408_26;
-  wire                when_LpMepcEngine_l408_27;
-  wire                when_LpMepcEngine_l408_28;
-  wire                when_LpMepcEngine_l408_29;
-  wire                when_LpMepcEngine_l408_30;
-  wire                when_LpMepcEngine_l408_31;
-  wire                when_LpMepcEngine_l408_32;
-  wire                when_LpMepcEngine_l408_33;
-  wire                when_LpMepcEngine_l408_34;
-  wire                when_LpMepcEngine_l408_35;
-  wire                when_LpMepcEngine_l408_36;
-  wire                when_LpMepcEngine_l408_37;
-  wire                when_LpMepcEngine_l408_38;
-  wire                when_LpMepcEngine_l408_39;
-  wire                when_LpMepcEngine_l408_40;
-  wire                when_LpMepcEngine_l408_41;
-  wire                when_LpMepcEngine_l408_42;
-  wire                when_LpMepcEngine_l408_43;
-  wire                when_LpMepcEngine_l408_44;
-  wire                when_LpMepcEngine_l408_45;
-  wire                when_LpMepcEngine_l408_46;
-  wire                when_LpMepcEngine_l408_47;
-  wire                when_LpMepcEngine_l408_48;
-  wire                when_LpMepcEngine_l408_49;
-  wire                when_LpMepcEngine_l408_50;
-  wire                when_LpMepcEngine_l408_51;
-  wire                when_LpMepcEngine_l408_52;
-  wire                when_LpMepcEngine_l408_53;
-  wire                when_LpMepcEngine_l408_54;
-  wire                when_LpMepcEngine_l408_55;
-  wire                when_LpMepcEngine_l408_56;
-  wire                when_LpMepcEngine_l408_57;
-  wire                when_LpMepcEngine_l408_58;
-  wire                when_LpMepcEngine_l408_59;
-  wire                when_LpMepcEngine_l408_60;
-  wire                when_LpMepcEngine_l408_61;
-  wire                when_LpMepcEngine_l408_62;
-  wire                when_LpMepcEngine_l408_63;
+  wire                when_LpMepcEngine_l425;
+  wire                when_LpMepcEngine_l425_1;
+  wire                when_LpMepcEngine_l425_2;
+  wire                when_LpMepcEngine_l425_3;
+  wire                when_LpMepcEngine_l425_4;
+  wire                when_LpMepcEngine_l425_5;
+  wire                when_LpMepcEngine_l425_6;
+  wire                when_LpMepcEngine_l425_7;
+  wire                when_LpMepcEngine_l425_8;
+  wire                when_LpMepcEngine_l425_9;
+  wire                when_LpMepcEngine_l425_10;
+  wire                when_LpMepcEngine_l425_11;
+  wire                when_LpMepcEngine_l425_12;
+  wire                when_LpMepcEngine_l425_13;
+  wire                when_LpMepcEngine_l425_14;
+  wire                when_LpMepcEngine_l425_15;
+  wire                when_LpMepcEngine_l425_16;
+  wire                when_LpMepcEngine_l425_17;
+  wire                when_LpMepcEngine_l425_18;
+  wire                when_LpMepcEngine_l425_19;
+  wire                when_LpMepcEngine_l425_20;
+  wire                when_LpMepcEngine_l425_21;
+  wire                when_LpMepcEngine_l425_22;
+  wire                when_LpMepcEngine_l425_23;
+  wire                when_LpMepcEngine_l425_24;
+  wire                when_LpMepcEngine_l425_25;
+  wire                when_LpMepcEngine_l425_26;
+  wire                when_LpMepcEngine_l425_27;
+  wire                when_LpMepcEngine_l425_28;
+  wire                when_LpMepcEngine_l425_29;
+  wire                when_LpMepcEngine_l425_30;
+  wire                when_LpMepcEngine_l425_31;
+  wire                when_LpMepcEngine_l425_32;
+  wire                when_LpMepcEngine_l425_33;
+  wire                when_LpMepcEngine_l425_34;
+  wire                when_LpMepcEngine_l425_35;
+  wire                when_LpMepcEngine_l425_36;
+  wire                when_LpMepcEngine_l425_37;
+  wire                when_LpMepcEngine_l425_38;
+  wire                when_LpMepcEngine_l425_39;
+  wire                when_LpMepcEngine_l425_40;
+  wire                when_LpMepcEngine_l425_41;
+  wire                when_LpMepcEngine_l425_42;
+  wire                when_LpMepcEngine_l425_43;
+  wire                when_LpMepcEngine_l425_44;
+  wire                when_LpMepcEngine_l425_45;
+  wire                when_LpMepcEngine_l425_46;
+  wire                when_LpMepcEngine_l425_47;
+  wire                when_LpMepcEngine_l425_48;
+  wire                when_LpMepcEngine_l425_49;
+  wire                when_LpMepcEngine_l425_50;
+  wire                when_LpMepcEngine_l425_51;
+  wire                when_LpMepcEngine_l425_52;
+  wire                when_LpMepcEngine_l425_53;
+  wire                when_LpMepcEngine_l425_54;
+  wire                when_LpMepcEngine_l425_55;
+  wire                when_LpMepcEngine_l425_56;
+  wire                when_LpMepcEngine_l425_57;
+  wire                when_LpMepcEngine_l425_58;
+  wire                when_LpMepcEngine_l425_59;
+  wire                when_LpMepcEngine_l425_60;
+  wire                when_LpMepcEngine_l425_61;
+  wire                when_LpMepcEngine_l425_62;
+  wire                when_LpMepcEngine_l425_63;
   wire                _zz_core_aDy_0;
   wire                _zz_core_aDy_0_1;
   wire                _zz_core_aDy_0_2;
@@ -4475,70 +4671,70 @@ module lp_mepc_n64_k128 (
   wire                _zz_core_aDy_63_1;
   wire                _zz_core_aDy_63_2;
   wire                _zz_core_aDy_63_3;
-  wire                when_LpMepcEngine_l416;
-  wire                when_LpMepcEngine_l416_1;
-  wire                when_LpMepcEngine_l416_2;
-  wire                when_LpMepcEngine_l416_3;
-  wire                when_LpMepcEngine_l416_4;
-  wire                when_LpMepcEngine_l416_5;
-  wire                when_LpMepcEngine_l416_6;
-  wire                when_LpMepcEngine_l416_7;
-  wire                when_LpMepcEngine_l416_8;
-  wire                when_LpMepcEngine_l416_9;
-  wire                when_LpMepcEngine_l416_10;
-  wire                when_LpMepcEngine_l416_11;
-  wire                when_LpMepcEngine_l416_12;
-  wire                when_LpMepcEngine_l416_13;
-  wire                when_LpMepcEngine_l416_14;
-  wire                when_LpMepcEngine_l416_15;
-  wire                when_LpMepcEngine_l416_16;
-  wire                when_LpMepcEngine_l416_17;
-  wire                when_LpMepcEngine_l416_18;
-  wire                when_LpMepcEngine_l416_19;
-  wire                when_LpMepcEngine_l416_20;
-  wire                when_LpMepcEngine_l416_21;
-  wire                when_LpMepcEngine_l416_22;
-  wire                when_LpMepcEngine_l416_23;
-  wire                when_LpMepcEngine_l416_24;
-  wire                when_LpMepcEngine_l416_25;
-  wire                when_LpMepcEngine_l416_26;
-  wire                when_LpMepcEngine_l416_27;
-  wire                when_LpMepcEngine_l416_28;
-  wire                when_LpMepcEngine_l416_29;
-  wire                when_LpMepcEngine_l416_30;
-  wire                when_LpMepcEngine_l416_31;
-  wire                when_LpMepcEngine_l416_32;
-  wire                when_LpMepcEngine_l416_33;
-  wire                when_LpMepcEngine_l416_34;
-  wire                when_LpMepcEngine_l416_35;
-  wire                when_LpMepcEngine_l416_36;
-  wire                when_LpMepcEngine_l416_37;
-  wire                when_LpMepcEngine_l416_38;
-  wire                when_LpMepcEngine_l416_39;
-  wire                when_LpMepcEngine_l416_40;
-  wire                when_LpMepcEngine_l416_41;
-  wire                when_LpMepcEngine_l416_42;
-  wire                when_LpMepcEngine_l416_43;
-  wire                when_LpMepcEngine_l416_44;
-  wire                when_LpMepcEngine_l416_45;
-  wire                when_LpMepcEngine_l416_46;
-  wire                when_LpMepcEngine_l416_47;
-  wire                when_LpMepcEngine_l416_48;
-  wire                when_LpMepcEngine_l416_49;
-  wire                when_LpMepcEngine_l416_50;
-  wire                when_LpMepcEngine_l416_51;
-  wire                when_LpMepcEngine_l416_52;
-  wire                when_LpMepcEngine_l416_53;
-  wire                when_LpMepcEngine_l416_54;
-  wire                when_LpMepcEngine_l416_55;
-  wire                when_LpMepcEngine_l416_56;
-  wire                when_LpMepcEngine_l416_57;
-  wire                when_LpMepcEngine_l416_58;
-  wire                when_LpMepcEngine_l416_59;
-  wire                when_LpMepcEngine_l416_60;
-  wire                when_LpMepcEngine_l416_61;
-  wire                when_LpMepcEngine_l416_62;
-  wire                when_LpMepcEngine_l416_63;
+  wire                when_LpMepcEngine_l433;
+  wire                when_LpMepcEngine_l433_1;
+  wire                when_LpMepcEngine_l433_2;
+  wire                when_LpMepcEngine_l433_3;
+  wire                when_LpMepcEngine_l433_4;
+  wire                when_LpMepcEngine_l433_5;
+  wire                when_LpMepcEngine_l433_6;
+  wire                when_LpMepcEngine_l433_7;
+  wire                when_LpMepcEngine_l433_8;
+  wire                when_LpMepcEngine_l433_9;
+  wire                when_LpMepcEngine_l433_10;
+  wire                when_LpMepcEngine_l433_11;
+  wire                when_LpMepcEngine_l433_12;
+  wire                when_LpMepcEngine_l433_13;
+  wire                when_LpMepcEngine_l433_14;
+  wire                when_LpMepcEngine_l433_15;
+  wire                when_LpMepcEngine_l433_16;
+  wire                when_LpMepcEngine_l433_17;
+  wire                when_LpMepcEngine_l433_18;
+  wire                when_LpMepcEngine_l433_19;
+  wire                when_LpMepcEngine_l433_20;
+  wire                when_LpMepcEngine_l433_21;
+  wire                when_LpMepcEngine_l433_22;
+  wire                when_LpMepcEngine_l433_23;
+  wire                when_LpMepcEngine_l433_24;
+  wire                when_LpMepcEngine_l433_25;
+  wire                when_LpMepcEngine_l433_26;
+  wire                when_LpMepcEngine_l433_27;
+  wire                when_LpMepcEngine_l433_28;
+  wire                when_LpMepcEngine_l433_29;
+  wire                when_LpMepcEngine_l433_30;
+  wire                when_LpMepcEngine_l433_31;
+  wire                when_LpMepcEngine_l433_32;
+  wire                when_LpMepcEngine_l433_33;
+  wire                when_LpMepcEngine_l433_34;
+  wire                when_LpMepcEngine_l433_35;
+  wire                when_LpMepcEngine_l433_36;
+  wire                when_LpMepcEngine_l433_37;
+  wire                when_LpMepcEngine_l433_38;
+  wire                when_LpMepcEngine_l433_39;
+  wire                when_LpMepcEngine_l433_40;
+  wire                when_LpMepcEngine_l433_41;
+  wire                when_LpMepcEngine_l433_42;
+  wire                when_LpMepcEngine_l433_43;
+  wire                when_LpMepcEngine_l433_44;
+  wire                when_LpMepcEngine_l433_45;
+  wire                when_LpMepcEngine_l433_46;
+  wire                when_LpMepcEngine_l433_47;
+  wire                when_LpMepcEngine_l433_48;
+  wire                when_LpMepcEngine_l433_49;
+  wire                when_LpMepcEngine_l433_50;
+  wire                when_LpMepcEngine_l433_51;
+  wire                when_LpMepcEngine_l433_52;
+  wire                when_LpMepcEngine_l433_53;
+  wire                when_LpMepcEngine_l433_54;
+  wire                when_LpMepcEngine_l433_55;
+  wire                when_LpMepcEngine_l433_56;
+  wire                when_LpMepcEngine_l433_57;
+  wire                when_LpMepcEngine_l433_58;
+  wire                when_LpMepcEngine_l433_59;
+  wire                when_LpMepcEngine_l433_60;
+  wire                when_LpMepcEngine_l433_61;
+  wire                when_LpMepcEngine_l433_62;
+  wire                when_LpMepcEngine_l433_63;
   wire       [5:0]    core_rs_a;
   reg                 core_rs_qOk;
   reg        [5:0]    core_rs_qA;
@@ -4557,13 +4753,26 @@ module lp_mepc_n64_k128 (
   reg        [15:0]   core_rs_pWx;
   reg        [15:0]   core_rs_pWy;
   reg        [15:0]   core_rs_pWab;
+  reg                 core_rs_rOk;
+  reg        [5:0]    core_rs_rA;
+  reg        [5:0]    core_rs_rB;
+  reg        [5:0]    core_rs_rX;
+  reg        [5:0]    core_rs_rY;
+  reg        [15:0]   core_rs_rWx;
+  reg        [15:0]   core_rs_rWy;
+  reg        [15:0]   core_rs_rWab;
+  reg                 core_rs_rFx;
+  reg                 core_rs_rFy;
+  reg                 core_rs_rEqX;
+  reg                 core_rs_rEqY;
+  reg                 core_rs_tPrev;
   wire                core_rs_take;
-  wire                when_LpMepcEngine_l451;
+  wire                when_LpMepcEngine_l484;
   wire       [63:0]   _zz_1;
   wire       [63:0]   _zz_2;
   wire       [63:0]   _zz_3;
   wire       [63:0]   _zz_4;
-  wire                when_LpMepcEngine_l480;
+  wire                when_LpMepcEngine_l526;
   reg                 core_resV;
   reg        [5:0]    core_resD;
   reg        [15:0]   core_resW;
@@ -4649,9 +4858,9 @@ module lp_mepc_n64_k128 (
   assign _zz_core_rs_ok = {1'd0, core_rs_qWab};
   assign _zz_core_total_11 = (_zz_core_total_12 + _zz_core_total_14);
   assign _zz_core_total_12 = (core_total + _zz_core_total_13);
-  assign _zz_core_total_13 = {6'd0, core_rs_pWx};
-  assign _zz_core_total_14 = {6'd0, core_rs_pWy};
-  assign _zz_core_total_15 = {6'd0, core_rs_pWab};
+  assign _zz_core_total_13 = {6'd0, core_rs_rWx};
+  assign _zz_core_total_14 = {6'd0, core_rs_rWy};
+  assign _zz_core_total_15 = {6'd0, core_rs_rWab};
   assign _zz_core_cnt_14 = {core_tab_2_v,{core_tab_1_v,core_tab_0_v}};
   assign _zz_core_cnt_16 = {core_tab_5_v,{core_tab_4_v,core_tab_3_v}};
   assign _zz_core_cnt_19 = {core_tab_8_v,{core_tab_7_v,core_tab_6_v}};
@@ -4694,6 +4903,194 @@ module lp_mepc_n64_k128 (
   assign _zz_core_cnt_126 = {core_tab_119_v,{core_tab_118_v,core_tab_117_v}};
   assign _zz_core_cnt_130 = {core_tab_122_v,{core_tab_121_v,core_tab_120_v}};
   assign _zz_core_cnt_132 = {core_tab_125_v,{core_tab_124_v,core_tab_123_v}};
+  assign _zz_core_hitRow = (core_tab_125_src == upd_src);
+  assign _zz_core_hitRow_1 = (core_tab_124_v && (core_tab_124_src == upd_src));
+  assign _zz_core_hitRow_2 = (core_tab_124_dst == upd_dst);
+  assign _zz_core_hitRow_3 = ((core_tab_123_v && (core_tab_123_src == upd_src)) && (core_tab_123_dst == upd_dst));
+  assign _zz_core_hitRow_4 = ((core_tab_122_v && (core_tab_122_src == upd_src)) && (core_tab_122_dst == upd_dst));
+  assign _zz_core_hitRow_5 = {((core_tab_121_v && _zz_core_hitRow_6) && (core_tab_121_dst == upd_dst)),{(_zz_core_hitRow_7 && _zz_core_hitRow_8),{_zz_core_hitRow_9,{_zz_core_hitRow_10,_zz_core_hitRow_11}}}};
+  assign _zz_core_hitRow_6 = (core_tab_121_src == upd_src);
+  assign _zz_core_hitRow_7 = (core_tab_120_v && (core_tab_120_src == upd_src));
+  assign _zz_core_hitRow_8 = (core_tab_120_dst == upd_dst);
+  assign _zz_core_hitRow_9 = ((core_tab_119_v && (core_tab_119_src == upd_src)) && (core_tab_119_dst == upd_dst));
+  assign _zz_core_hitRow_10 = ((core_tab_118_v && (core_tab_118_src == upd_src)) && (core_tab_118_dst == upd_dst));
+  assign _zz_core_hitRow_11 = {((core_tab_117_v && _zz_core_hitRow_12) && (core_tab_117_dst == upd_dst)),{(_zz_core_hitRow_13 && _zz_core_hitRow_14),{_zz_core_hitRow_15,{_zz_core_hitRow_16,_zz_core_hitRow_17}}}};
+  assign _zz_core_hitRow_12 = (core_tab_117_src == upd_src);
+  assign _zz_core_hitRow_13 = (core_tab_116_v && (core_tab_116_src == upd_src));
+  assign _zz_core_hitRow_14 = (core_tab_116_dst == upd_dst);
+  assign _zz_core_hitRow_15 = ((core_tab_115_v && (core_tab_115_src == upd_src)) && (core_tab_115_dst == upd_dst));
+  assign _zz_core_hitRow_16 = ((core_tab_114_v && (core_tab_114_src == upd_src)) && (core_tab_114_dst == upd_dst));
+  assign _zz_core_hitRow_17 = {((core_tab_113_v && _zz_core_hitRow_18) && (core_tab_113_dst == upd_dst)),{(_zz_core_hitRow_19 && _zz_core_hitRow_20),{_zz_core_hitRow_21,{_zz_core_hitRow_22,_zz_core_hitRow_23}}}};
+  assign _zz_core_hitRow_18 = (core_tab_113_src == upd_src);
+  assign _zz_core_hitRow_19 = (core_tab_112_v && (core_tab_112_src == upd_src));
+  assign _zz_core_hitRow_20 = (core_tab_112_dst == upd_dst);
+  assign _zz_core_hitRow_21 = ((core_tab_111_v && (core_tab_111_src == upd_src)) && (core_tab_111_dst == upd_dst));
+  assign _zz_core_hitRow_22 = ((core_tab_110_v && (core_tab_110_src == upd_src)) && (core_tab_110_dst == upd_dst));
+  assign _zz_core_hitRow_23 = {((core_tab_109_v && _zz_core_hitRow_24) && (core_tab_109_dst == upd_dst)),{(_zz_core_hitRow_25 && _zz_core_hitRow_26),{_zz_core_hitRow_27,{_zz_core_hitRow_28,_zz_core_hitRow_29}}}};
+  assign _zz_core_hitRow_24 = (core_tab_109_src == upd_src);
+  assign _zz_core_hitRow_25 = (core_tab_108_v && (core_tab_108_src == upd_src));
+  assign _zz_core_hitRow_26 = (core_tab_108_dst == upd_dst);
+  assign _zz_core_hitRow_27 = ((core_tab_107_v && (core_tab_107_src == upd_src)) && (core_tab_107_dst == upd_dst));
+  assign _zz_core_hitRow_28 = ((core_tab_106_v && (core_tab_106_src == upd_src)) && (core_tab_106_dst == upd_dst));
+  assign _zz_core_hitRow_29 = {((core_tab_105_v && _zz_core_hitRow_30) && (core_tab_105_dst == upd_dst)),{(_zz_core_hitRow_31 && _zz_core_hitRow_32),{_zz_core_hitRow_33,{_zz_core_hitRow_34,_zz_core_hitRow_35}}}};
+  assign _zz_core_hitRow_30 = (core_tab_105_src == upd_src);
+  assign _zz_core_hitRow_31 = (core_tab_104_v && (core_tab_104_src == upd_src));
+  assign _zz_core_hitRow_32 = (core_tab_104_dst == upd_dst);
+  assign _zz_core_hitRow_33 = ((core_tab_103_v && (core_tab_103_src == upd_src)) && (core_tab_103_dst == upd_dst));
+  assign _zz_core_hitRow_34 = ((core_tab_102_v && (core_tab_102_src == upd_src)) && (core_tab_102_dst == upd_dst));
+  assign _zz_core_hitRow_35 = {((core_tab_101_v && _zz_core_hitRow_36) && (core_tab_101_dst == upd_dst)),{(_zz_core_hitRow_37 && _zz_core_hitRow_38),{_zz_core_hitRow_39,{_zz_core_hitRow_40,_zz_core_hitRow_41}}}};
+  assign _zz_core_hitRow_36 = (core_tab_101_src == upd_src);
+  assign _zz_core_hitRow_37 = (core_tab_100_v && (core_tab_100_src == upd_src));
+  assign _zz_core_hitRow_38 = (core_tab_100_dst == upd_dst);
+  assign _zz_core_hitRow_39 = ((core_tab_99_v && (core_tab_99_src == upd_src)) && (core_tab_99_dst == upd_dst));
+  assign _zz_core_hitRow_40 = ((core_tab_98_v && (core_tab_98_src == upd_src)) && (core_tab_98_dst == upd_dst));
+  assign _zz_core_hitRow_41 = {((core_tab_97_v && _zz_core_hitRow_42) && (core_tab_97_dst == upd_dst)),{(_zz_core_hitRow_43 && _zz_core_hitRow_44),{_zz_core_hitRow_45,{_zz_core_hitRow_46,_zz_core_hitRow_47}}}};
+  assign _zz_core_hitRow_42 = (core_tab_97_src == upd_src);
+  assign _zz_core_hitRow_43 = (core_tab_96_v && (core_tab_96_src == upd_src));
+  assign _zz_core_hitRow_44 = (core_tab_96_dst == upd_dst);
+  assign _zz_core_hitRow_45 = ((core_tab_95_v && (core_tab_95_src == upd_src)) && (core_tab_95_dst == upd_dst));
+  assign _zz_core_hitRow_46 = ((core_tab_94_v && (core_tab_94_src == upd_src)) && (core_tab_94_dst == upd_dst));
+  assign _zz_core_hitRow_47 = {((core_tab_93_v && _zz_core_hitRow_48) && (core_tab_93_dst == upd_dst)),{(_zz_core_hitRow_49 && _zz_core_hitRow_50),{_zz_core_hitRow_51,{_zz_core_hitRow_52,_zz_core_hitRow_53}}}};
+  assign _zz_core_hitRow_48 = (core_tab_93_src == upd_src);
+  assign _zz_core_hitRow_49 = (core_tab_92_v && (core_tab_92_src == upd_src));
+  assign _zz_core_hitRow_50 = (core_tab_92_dst == upd_dst);
+  assign _zz_core_hitRow_51 = ((core_tab_91_v && (core_tab_91_src == upd_src)) && (core_tab_91_dst == upd_dst));
+  assign _zz_core_hitRow_52 = ((core_tab_90_v && (core_tab_90_src == upd_src)) && (core_tab_90_dst == upd_dst));
+  assign _zz_core_hitRow_53 = {((core_tab_89_v && _zz_core_hitRow_54) && (core_tab_89_dst == upd_dst)),{(_zz_core_hitRow_55 && _zz_core_hitRow_56),{_zz_core_hitRow_57,{_zz_core_hitRow_58,_zz_core_hitRow_59}}}};
+  assign _zz_core_hitRow_54 = (core_tab_89_src == upd_src);
+  assign _zz_core_hitRow_55 = (core_tab_88_v && (core_tab_88_src == upd_src));
+  assign _zz_core_hitRow_56 = (core_tab_88_dst == upd_dst);
+  assign _zz_core_hitRow_57 = ((core_tab_87_v && (core_tab_87_src == upd_src)) && (core_tab_87_dst == upd_dst));
+  assign _zz_core_hitRow_58 = ((core_tab_86_v && (core_tab_86_src == upd_src)) && (core_tab_86_dst == upd_dst));
+  assign _zz_core_hitRow_59 = {((core_tab_85_v && _zz_core_hitRow_60) && (core_tab_85_dst == upd_dst)),{(_zz_core_hitRow_61 && _zz_core_hitRow_62),{_zz_core_hitRow_63,{_zz_core_hitRow_64,_zz_core_hitRow_65}}}};
+  assign _zz_core_hitRow_60 = (core_tab_85_src == upd_src);
+  assign _zz_core_hitRow_61 = (core_tab_84_v && (core_tab_84_src == upd_src));
+  assign _zz_core_hitRow_62 = (core_tab_84_dst == upd_dst);
+  assign _zz_core_hitRow_63 = ((core_tab_83_v && (core_tab_83_src == upd_src)) && (core_tab_83_dst == upd_dst));
+  assign _zz_core_hitRow_64 = ((core_tab_82_v && (core_tab_82_src == upd_src)) && (core_tab_82_dst == upd_dst));
+  assign _zz_core_hitRow_65 = {((core_tab_81_v && _zz_core_hitRow_66) && (core_tab_81_dst == upd_dst)),{(_zz_core_hitRow_67 && _zz_core_hitRow_68),{_zz_core_hitRow_69,{_zz_core_hitRow_70,_zz_core_hitRow_71}}}};
+  assign _zz_core_hitRow_66 = (core_tab_81_src == upd_src);
+  assign _zz_core_hitRow_67 = (core_tab_80_v && (core_tab_80_src == upd_src));
+  assign _zz_core_hitRow_68 = (core_tab_80_dst == upd_dst);
+  assign _zz_core_hitRow_69 = ((core_tab_79_v && (core_tab_79_src == upd_src)) && (core_tab_79_dst == upd_dst));
+  assign _zz_core_hitRow_70 = ((core_tab_78_v && (core_tab_78_src == upd_src)) && (core_tab_78_dst == upd_dst));
+  assign _zz_core_hitRow_71 = {((core_tab_77_v && _zz_core_hitRow_72) && (core_tab_77_dst == upd_dst)),{(_zz_core_hitRow_73 && _zz_core_hitRow_74),{_zz_core_hitRow_75,{_zz_core_hitRow_76,_zz_core_hitRow_77}}}};
+  assign _zz_core_hitRow_72 = (core_tab_77_src == upd_src);
+  assign _zz_core_hitRow_73 = (core_tab_76_v && (core_tab_76_src == upd_src));
+  assign _zz_core_hitRow_74 = (core_tab_76_dst == upd_dst);
+  assign _zz_core_hitRow_75 = ((core_tab_75_v && (core_tab_75_src == upd_src)) && (core_tab_75_dst == upd_dst));
+  assign _zz_core_hitRow_76 = ((core_tab_74_v && (core_tab_74_src == upd_src)) && (core_tab_74_dst == upd_dst));
+  assign _zz_core_hitRow_77 = {((core_tab_73_v && _zz_core_hitRow_78) && (core_tab_73_dst == upd_dst)),{(_zz_core_hitRow_79 && _zz_core_hitRow_80),{_zz_core_hitRow_81,{_zz_core_hitRow_82,_zz_core_hitRow_83}}}};
+  assign _zz_core_hitRow_78 = (core_tab_73_src == upd_src);
+  assign _zz_core_hitRow_79 = (core_tab_72_v && (core_tab_72_src == upd_src));
+  assign _zz_core_hitRow_80 = (core_tab_72_dst == upd_dst);
+  assign _zz_core_hitRow_81 = ((core_tab_71_v && (core_tab_71_src == upd_src)) && (core_tab_71_dst == upd_dst));
+  assign _zz_core_hitRow_82 = ((core_tab_70_v && (core_tab_70_src == upd_src)) && (core_tab_70_dst == upd_dst));
+  assign _zz_core_hitRow_83 = {((core_tab_69_v && _zz_core_hitRow_84) && (core_tab_69_dst == upd_dst)),{(_zz_core_hitRow_85 && _zz_core_hitRow_86),{_zz_core_hitRow_87,{_zz_core_hitRow_88,_zz_core_hitRow_89}}}};
+  assign _zz_core_hitRow_84 = (core_tab_69_src == upd_src);
+  assign _zz_core_hitRow_85 = (core_tab_68_v && (core_tab_68_src == upd_src));
+  assign _zz_core_hitRow_86 = (core_tab_68_dst == upd_dst);
+  assign _zz_core_hitRow_87 = ((core_tab_67_v && (core_tab_67_src == upd_src)) && (core_tab_67_dst == upd_dst));
+  assign _zz_core_hitRow_88 = ((core_tab_66_v && (core_tab_66_src == upd_src)) && (core_tab_66_dst == upd_dst));
+  assign _zz_core_hitRow_89 = {((core_tab_65_v && _zz_core_hitRow_90) && (core_tab_65_dst == upd_dst)),{(_zz_core_hitRow_91 && _zz_core_hitRow_92),{_zz_core_hitRow_93,{_zz_core_hitRow_94,_zz_core_hitRow_95}}}};
+  assign _zz_core_hitRow_90 = (core_tab_65_src == upd_src);
+  assign _zz_core_hitRow_91 = (core_tab_64_v && (core_tab_64_src == upd_src));
+  assign _zz_core_hitRow_92 = (core_tab_64_dst == upd_dst);
+  assign _zz_core_hitRow_93 = ((core_tab_63_v && (core_tab_63_src == upd_src)) && (core_tab_63_dst == upd_dst));
+  assign _zz_core_hitRow_94 = ((core_tab_62_v && (core_tab_62_src == upd_src)) && (core_tab_62_dst == upd_dst));
+  assign _zz_core_hitRow_95 = {((core_tab_61_v && _zz_core_hitRow_96) && (core_tab_61_dst == upd_dst)),{(_zz_core_hitRow_97 && _zz_core_hitRow_98),{_zz_core_hitRow_99,{_zz_core_hitRow_100,_zz_core_hitRow_101}}}};
+  assign _zz_core_hitRow_96 = (core_tab_61_src == upd_src);
+  assign _zz_core_hitRow_97 = (core_tab_60_v && (core_tab_60_src == upd_src));
+  assign _zz_core_hitRow_98 = (core_tab_60_dst == upd_dst);
+  assign _zz_core_hitRow_99 = ((core_tab_59_v && (core_tab_59_src == upd_src)) && (core_tab_59_dst == upd_dst));
+  assign _zz_core_hitRow_100 = ((core_tab_58_v && (core_tab_58_src == upd_src)) && (core_tab_58_dst == upd_dst));
+  assign _zz_core_hitRow_101 = {((core_tab_57_v && _zz_core_hitRow_102) && (core_tab_57_dst == upd_dst)),{(_zz_core_hitRow_103 && _zz_core_hitRow_104),{_zz_core_hitRow_105,{_zz_core_hitRow_106,_zz_core_hitRow_107}}}};
+  assign _zz_core_hitRow_102 = (core_tab_57_src == upd_src);
+  assign _zz_core_hitRow_103 = (core_tab_56_v && (core_tab_56_src == upd_src));
+  assign _zz_core_hitRow_104 = (core_tab_56_dst == upd_dst);
+  assign _zz_core_hitRow_105 = ((core_tab_55_v && (core_tab_55_src == upd_src)) && (core_tab_55_dst == upd_dst));
+  assign _zz_core_hitRow_106 = ((core_tab_54_v && (core_tab_54_src == upd_src)) && (core_tab_54_dst == upd_dst));
+  assign _zz_core_hitRow_107 = {((core_tab_53_v && _zz_core_hitRow_108) && (core_tab_53_dst == upd_dst)),{(_zz_core_hitRow_109 && _zz_core_hitRow_110),{_zz_core_hitRow_111,{_zz_core_hitRow_112,_zz_core_hitRow_113}}}};
+  assign _zz_core_hitRow_108 = (core_tab_53_src == upd_src);
+  assign _zz_core_hitRow_109 = (core_tab_52_v && (core_tab_52_src == upd_src));
+  assign _zz_core_hitRow_110 = (core_tab_52_dst == upd_dst);
+  assign _zz_core_hitRow_111 = ((core_tab_51_v && (core_tab_51_src == upd_src)) && (core_tab_51_dst == upd_dst));
+  assign _zz_core_hitRow_112 = ((core_tab_50_v && (core_tab_50_src == upd_src)) && (core_tab_50_dst == upd_dst));
+  assign _zz_core_hitRow_113 = {((core_tab_49_v && _zz_core_hitRow_114) && (core_tab_49_dst == upd_dst)),{(_zz_core_hitRow_115 && _zz_core_hitRow_116),{_zz_core_hitRow_117,{_zz_core_hitRow_118,_zz_core_hitRow_119}}}};
+  assign _zz_core_hitRow_114 = (core_tab_49_src == upd_src);
+  assign _zz_core_hitRow_115 = (core_tab_48_v && (core_tab_48_src == upd_src));
+  assign _zz_core_hitRow_116 = (core_tab_48_dst == upd_dst);
+  assign _zz_core_hitRow_117 = ((core_tab_47_v && (core_tab_47_src == upd_src)) && (core_tab_47_dst == upd_dst));
+  assign _zz_core_hitRow_118 = ((core_tab_46_v && (core_tab_46_src == upd_src)) && (core_tab_46_dst == upd_dst));
+  assign _zz_core_hitRow_119 = {((core_tab_45_v && _zz_core_hitRow_120) && (core_tab_45_dst == upd_dst)),{(_zz_core_hitRow_121 && _zz_core_hitRow_122),{_zz_core_hitRow_123,{_zz_core_hitRow_124,_zz_core_hitRow_125}}}};
+  assign _zz_core_hitRow_120 = (core_tab_45_src == upd_src);
+  assign _zz_core_hitRow_121 = (core_tab_44_v && (core_tab_44_src == upd_src));
+  assign _zz_core_hitRow_122 = (core_tab_44_dst == upd_dst);
+  assign _zz_core_hitRow_123 = ((core_tab_43_v && (core_tab_43_src == upd_src)) && (core_tab_43_dst == upd_dst));
+  assign _zz_core_hitRow_124 = ((core_tab_42_v && (core_tab_42_src == upd_src)) && (core_tab_42_dst == upd_dst));
+  assign _zz_core_hitRow_125 = {((core_tab_41_v && _zz_core_hitRow_126) && (core_tab_41_dst == upd_dst)),{(_zz_core_hitRow_127 && _zz_core_hitRow_128),{_zz_core_hitRow_129,{_zz_core_hitRow_130,_zz_core_hitRow_131}}}};
+  assign _zz_core_hitRow_126 = (core_tab_41_src == upd_src);
+  assign _zz_core_hitRow_127 = (core_tab_40_v && (core_tab_40_src == upd_src));
+  assign _zz_core_hitRow_128 = (core_tab_40_dst == upd_dst);
+  assign _zz_core_hitRow_129 = ((core_tab_39_v && (core_tab_39_src == upd_src)) && (core_tab_39_dst == upd_dst));
+  assign _zz_core_hitRow_130 = ((core_tab_38_v && (core_tab_38_src == upd_src)) && (core_tab_38_dst == upd_dst));
+  assign _zz_core_hitRow_131 = {((core_tab_37_v && _zz_core_hitRow_132) && (core_tab_37_dst == upd_dst)),{(_zz_core_hitRow_133 && _zz_core_hitRow_134),{_zz_core_hitRow_135,{_zz_core_hitRow_136,_zz_core_hitRow_137}}}};
+  assign _zz_core_hitRow_132 = (core_tab_37_src == upd_src);
+  assign _zz_core_hitRow_133 = (core_tab_36_v && (core_tab_36_src == upd_src));
+  assign _zz_core_hitRow_134 = (core_tab_36_dst == upd_dst);
+  assign _zz_core_hitRow_135 = ((core_tab_35_v && (core_tab_35_src == upd_src)) && (core_tab_35_dst == upd_dst));
+  assign _zz_core_hitRow_136 = ((core_tab_34_v && (core_tab_34_src == upd_src)) && (core_tab_34_dst == upd_dst));
+  assign _zz_core_hitRow_137 = {((core_tab_33_v && _zz_core_hitRow_138) && (core_tab_33_dst == upd_dst)),{(_zz_core_hitRow_139 && _zz_core_hitRow_140),{_zz_core_hitRow_141,{_zz_core_hitRow_142,_zz_core_hitRow_143}}}};
+  assign _zz_core_hitRow_138 = (core_tab_33_src == upd_src);
+  assign _zz_core_hitRow_139 = (core_tab_32_v && (core_tab_32_src == upd_src));
+  assign _zz_core_hitRow_140 = (core_tab_32_dst == upd_dst);
+  assign _zz_core_hitRow_141 = ((core_tab_31_v && (core_tab_31_src == upd_src)) && (core_tab_31_dst == upd_dst));
+  assign _zz_core_hitRow_142 = ((core_tab_30_v && (core_tab_30_src == upd_src)) && (core_tab_30_dst == upd_dst));
+  assign _zz_core_hitRow_143 = {((core_tab_29_v && _zz_core_hitRow_144) && (core_tab_29_dst == upd_dst)),{(_zz_core_hitRow_145 && _zz_core_hitRow_146),{_zz_core_hitRow_147,{_zz_core_hitRow_148,_zz_core_hitRow_149}}}};
+  assign _zz_core_hitRow_144 = (core_tab_29_src == upd_src);
+  assign _zz_core_hitRow_145 = (core_tab_28_v && (core_tab_28_src == upd_src));
+  assign _zz_core_hitRow_146 = (core_tab_28_dst == upd_dst);
+  assign _zz_core_hitRow_147 = ((core_tab_27_v && (core_tab_27_src == upd_src)) && (core_tab_27_dst == upd_dst));
+  assign _zz_core_hitRow_148 = ((core_tab_26_v && (core_tab_26_src == upd_src)) && (core_tab_26_dst == upd_dst));
+  assign _zz_core_hitRow_149 = {((core_tab_25_v && _zz_core_hitRow_150) && (core_tab_25_dst == upd_dst)),{(_zz_core_hitRow_151 && _zz_core_hitRow_152),{_zz_core_hitRow_153,{_zz_core_hitRow_154,_zz_core_hitRow_155}}}};
+  assign _zz_core_hitRow_150 = (core_tab_25_src == upd_src);
+  assign _zz_core_hitRow_151 = (core_tab_24_v && (core_tab_24_src == upd_src));
+  assign _zz_core_hitRow_152 = (core_tab_24_dst == upd_dst);
+  assign _zz_core_hitRow_153 = ((core_tab_23_v && (core_tab_23_src == upd_src)) && (core_tab_23_dst == upd_dst));
+  assign _zz_core_hitRow_154 = ((core_tab_22_v && (core_tab_22_src == upd_src)) && (core_tab_22_dst == upd_dst));
+  assign _zz_core_hitRow_155 = {((core_tab_21_v && _zz_core_hitRow_156) && (core_tab_21_dst == upd_dst)),{(_zz_core_hitRow_157 && _zz_core_hitRow_158),{_zz_core_hitRow_159,{_zz_core_hitRow_160,_zz_core_hitRow_161}}}};
+  assign _zz_core_hitRow_156 = (core_tab_21_src == upd_src);
+  assign _zz_core_hitRow_157 = (core_tab_20_v && (core_tab_20_src == upd_src));
+  assign _zz_core_hitRow_158 = (core_tab_20_dst == upd_dst);
+  assign _zz_core_hitRow_159 = ((core_tab_19_v && (core_tab_19_src == upd_src)) && (core_tab_19_dst == upd_dst));
+  assign _zz_core_hitRow_160 = ((core_tab_18_v && (core_tab_18_src == upd_src)) && (core_tab_18_dst == upd_dst));
+  assign _zz_core_hitRow_161 = {((core_tab_17_v && _zz_core_hitRow_162) && (core_tab_17_dst == upd_dst)),{(_zz_core_hitRow_163 && _zz_core_hitRow_164),{_zz_core_hitRow_165,{_zz_core_hitRow_166,_zz_core_hitRow_167}}}};
+  assign _zz_core_hitRow_162 = (core_tab_17_src == upd_src);
+  assign _zz_core_hitRow_163 = (core_tab_16_v && (core_tab_16_src == upd_src));
+  assign _zz_core_hitRow_164 = (core_tab_16_dst == upd_dst);
+  assign _zz_core_hitRow_165 = ((core_tab_15_v && (core_tab_15_src == upd_src)) && (core_tab_15_dst == upd_dst));
+  assign _zz_core_hitRow_166 = ((core_tab_14_v && (core_tab_14_src == upd_src)) && (core_tab_14_dst == upd_dst));
+  assign _zz_core_hitRow_167 = {((core_tab_13_v && _zz_core_hitRow_168) && (core_tab_13_dst == upd_dst)),{(_zz_core_hitRow_169 && _zz_core_hitRow_170),{_zz_core_hitRow_171,{_zz_core_hitRow_172,_zz_core_hitRow_173}}}};
+  assign _zz_core_hitRow_168 = (core_tab_13_src == upd_src);
+  assign _zz_core_hitRow_169 = (core_tab_12_v && (core_tab_12_src == upd_src));
+  assign _zz_core_hitRow_170 = (core_tab_12_dst == upd_dst);
+  assign _zz_core_hitRow_171 = ((core_tab_11_v && (core_tab_11_src == upd_src)) && (core_tab_11_dst == upd_dst));
+  assign _zz_core_hitRow_172 = ((core_tab_10_v && (core_tab_10_src == upd_src)) && (core_tab_10_dst == upd_dst));
+  assign _zz_core_hitRow_173 = {((core_tab_9_v && _zz_core_hitRow_174) && (core_tab_9_dst == upd_dst)),{(_zz_core_hitRow_175 && _zz_core_hitRow_176),{_zz_core_hitRow_177,{_zz_core_hitRow_178,_zz_core_hitRow_179}}}};
+  assign _zz_core_hitRow_174 = (core_tab_9_src == upd_src);
+  assign _zz_core_hitRow_175 = (core_tab_8_v && (core_tab_8_src == upd_src));
+  assign _zz_core_hitRow_176 = (core_tab_8_dst == upd_dst);
+  assign _zz_core_hitRow_177 = ((core_tab_7_v && (core_tab_7_src == upd_src)) && (core_tab_7_dst == upd_dst));
+  assign _zz_core_hitRow_178 = ((core_tab_6_v && (core_tab_6_src == upd_src)) && (core_tab_6_dst == upd_dst));
+  assign _zz_core_hitRow_179 = {((core_tab_5_v && _zz_core_hitRow_180) && (core_tab_5_dst == upd_dst)),{(_zz_core_hitRow_181 && _zz_core_hitRow_182),{_zz_core_hitRow_183,{_zz_core_hitRow_184,_zz_core_hitRow_185}}}};
+  assign _zz_core_hitRow_180 = (core_tab_5_src == upd_src);
+  assign _zz_core_hitRow_181 = (core_tab_4_v && (core_tab_4_src == upd_src));
+  assign _zz_core_hitRow_182 = (core_tab_4_dst == upd_dst);
+  assign _zz_core_hitRow_183 = ((core_tab_3_v && (core_tab_3_src == upd_src)) && (core_tab_3_dst == upd_dst));
+  assign _zz_core_hitRow_184 = ((core_tab_2_v && (core_tab_2_src == upd_src)) && (core_tab_2_dst == upd_dst));
+  assign _zz_core_hitRow_185 = {((core_tab_1_v && _zz_core_hitRow_186) && (core_tab_1_dst == upd_dst)),((core_tab_0_v && _zz_core_hitRow_187) && (core_tab_0_dst == upd_dst))};
+  assign _zz_core_hitRow_186 = (core_tab_1_src == upd_src);
+  assign _zz_core_hitRow_187 = (core_tab_0_src == upd_src);
   assign _zz_core_hitAny_128 = _zz_core_hitAny_117;
   assign _zz_core_hitAny_129 = {_zz_core_hitAny_116,{_zz_core_hitAny_115,{_zz_core_hitAny_114,{_zz_core_hitAny_113,{_zz_core_hitAny_112,{_zz_core_hitAny_111,{_zz_core_hitAny_110,{_zz_core_hitAny_109,{_zz_core_hitAny_108,{_zz_core_hitAny_107,{_zz_core_hitAny_130,_zz_core_hitAny_131}}}}}}}}}}};
   assign _zz_core_hitAny_130 = _zz_core_hitAny_106;
@@ -7016,580 +7413,580 @@ module lp_mepc_n64_k128 (
   always @(*) begin
     case(core_rdGrp)
       5'b00000 : begin
-        _zz__zz_core_l_0_src = core_tab_0_src;
-        _zz__zz_core_l_0_dst = core_tab_0_dst;
-        _zz__zz_core_l_0_sum = core_tab_0_sum;
-        _zz__zz_core_l_1_src = core_tab_1_src;
-        _zz__zz_core_l_1_dst = core_tab_1_dst;
-        _zz__zz_core_l_1_sum = core_tab_1_sum;
-        _zz__zz_core_l_2_src = core_tab_2_src;
-        _zz__zz_core_l_2_dst = core_tab_2_dst;
-        _zz__zz_core_l_2_sum = core_tab_2_sum;
-        _zz__zz_core_l_3_src = core_tab_3_src;
-        _zz__zz_core_l_3_dst = core_tab_3_dst;
-        _zz__zz_core_l_3_sum = core_tab_3_sum;
-        _zz_core_l_0_v = core_tab_0_v;
-        _zz_core_l_1_v = core_tab_1_v;
-        _zz_core_l_2_v = core_tab_2_v;
-        _zz_core_l_3_v = core_tab_3_v;
+        _zz_core_e0_0_v = core_tab_0_v;
+        _zz_core_e0_0_src = core_tab_0_src;
+        _zz_core_e0_0_dst = core_tab_0_dst;
+        _zz_core_e0_0_sum = core_tab_0_sum;
+        _zz_core_e0_1_v = core_tab_1_v;
+        _zz_core_e0_1_src = core_tab_1_src;
+        _zz_core_e0_1_dst = core_tab_1_dst;
+        _zz_core_e0_1_sum = core_tab_1_sum;
+        _zz_core_e0_2_v = core_tab_2_v;
+        _zz_core_e0_2_src = core_tab_2_src;
+        _zz_core_e0_2_dst = core_tab_2_dst;
+        _zz_core_e0_2_sum = core_tab_2_sum;
+        _zz_core_e0_3_v = core_tab_3_v;
+        _zz_core_e0_3_src = core_tab_3_src;
+        _zz_core_e0_3_dst = core_tab_3_dst;
+        _zz_core_e0_3_sum = core_tab_3_sum;
       end
       5'b00001 : begin
-        _zz__zz_core_l_0_src = core_tab_4_src;
-        _zz__zz_core_l_0_dst = core_tab_4_dst;
-        _zz__zz_core_l_0_sum = core_tab_4_sum;
-        _zz__zz_core_l_1_src = core_tab_5_src;
-        _zz__zz_core_l_1_dst = core_tab_5_dst;
-        _zz__zz_core_l_1_sum = core_tab_5_sum;
-        _zz__zz_core_l_2_src = core_tab_6_src;
-        _zz__zz_core_l_2_dst = core_tab_6_dst;
-        _zz__zz_core_l_2_sum = core_tab_6_sum;
-        _zz__zz_core_l_3_src = core_tab_7_src;
-        _zz__zz_core_l_3_dst = core_tab_7_dst;
-        _zz__zz_core_l_3_sum = core_tab_7_sum;
-        _zz_core_l_0_v = core_tab_4_v;
-        _zz_core_l_1_v = core_tab_5_v;
-        _zz_core_l_2_v = core_tab_6_v;
-        _zz_core_l_3_v = core_tab_7_v;
+        _zz_core_e0_0_v = core_tab_4_v;
+        _zz_core_e0_0_src = core_tab_4_src;
+        _zz_core_e0_0_dst = core_tab_4_dst;
+        _zz_core_e0_0_sum = core_tab_4_sum;
+        _zz_core_e0_1_v = core_tab_5_v;
+        _zz_core_e0_1_src = core_tab_5_src;
+        _zz_core_e0_1_dst = core_tab_5_dst;
+        _zz_core_e0_1_sum = core_tab_5_sum;
+        _zz_core_e0_2_v = core_tab_6_v;
+        _zz_core_e0_2_src = core_tab_6_src;
+        _zz_core_e0_2_dst = core_tab_6_dst;
+        _zz_core_e0_2_sum = core_tab_6_sum;
+        _zz_core_e0_3_v = core_tab_7_v;
+        _zz_core_e0_3_src = core_tab_7_src;
+        _zz_core_e0_3_dst = core_tab_7_dst;
+        _zz_core_e0_3_sum = core_tab_7_sum;
       end
       5'b00010 : begin
-        _zz__zz_core_l_0_src = core_tab_8_src;
-        _zz__zz_core_l_0_dst = core_tab_8_dst;
-        _zz__zz_core_l_0_sum = core_tab_8_sum;
-        _zz__zz_core_l_1_src = core_tab_9_src;
-        _zz__zz_core_l_1_dst = core_tab_9_dst;
-        _zz__zz_core_l_1_sum = core_tab_9_sum;
-        _zz__zz_core_l_2_src = core_tab_10_src;
-        _zz__zz_core_l_2_dst = core_tab_10_dst;
-        _zz__zz_core_l_2_sum = core_tab_10_sum;
-        _zz__zz_core_l_3_src = core_tab_11_src;
-        _zz__zz_core_l_3_dst = core_tab_11_dst;
-        _zz__zz_core_l_3_sum = core_tab_11_sum;
-        _zz_core_l_0_v = core_tab_8_v;
-        _zz_core_l_1_v = core_tab_9_v;
-        _zz_core_l_2_v = core_tab_10_v;
-        _zz_core_l_3_v = core_tab_11_v;
+        _zz_core_e0_0_v = core_tab_8_v;
+        _zz_core_e0_0_src = core_tab_8_src;
+        _zz_core_e0_0_dst = core_tab_8_dst;
+        _zz_core_e0_0_sum = core_tab_8_sum;
+        _zz_core_e0_1_v = core_tab_9_v;
+        _zz_core_e0_1_src = core_tab_9_src;
+        _zz_core_e0_1_dst = core_tab_9_dst;
+        _zz_core_e0_1_sum = core_tab_9_sum;
+        _zz_core_e0_2_v = core_tab_10_v;
+        _zz_core_e0_2_src = core_tab_10_src;
+        _zz_core_e0_2_dst = core_tab_10_dst;
+        _zz_core_e0_2_sum = core_tab_10_sum;
+        _zz_core_e0_3_v = core_tab_11_v;
+        _zz_core_e0_3_src = core_tab_11_src;
+        _zz_core_e0_3_dst = core_tab_11_dst;
+        _zz_core_e0_3_sum = core_tab_11_sum;
       end
       5'b00011 : begin
-        _zz__zz_core_l_0_src = core_tab_12_src;
-        _zz__zz_core_l_0_dst = core_tab_12_dst;
-        _zz__zz_core_l_0_sum = core_tab_12_sum;
-        _zz__zz_core_l_1_src = core_tab_13_src;
-        _zz__zz_core_l_1_dst = core_tab_13_dst;
-        _zz__zz_core_l_1_sum = core_tab_13_sum;
-        _zz__zz_core_l_2_src = core_tab_14_src;
-        _zz__zz_core_l_2_dst = core_tab_14_dst;
-        _zz__zz_core_l_2_sum = core_tab_14_sum;
-        _zz__zz_core_l_3_src = core_tab_15_src;
-        _zz__zz_core_l_3_dst = core_tab_15_dst;
-        _zz__zz_core_l_3_sum = core_tab_15_sum;
-        _zz_core_l_0_v = core_tab_12_v;
-        _zz_core_l_1_v = core_tab_13_v;
-        _zz_core_l_2_v = core_tab_14_v;
-        _zz_core_l_3_v = core_tab_15_v;
+        _zz_core_e0_0_v = core_tab_12_v;
+        _zz_core_e0_0_src = core_tab_12_src;
+        _zz_core_e0_0_dst = core_tab_12_dst;
+        _zz_core_e0_0_sum = core_tab_12_sum;
+        _zz_core_e0_1_v = core_tab_13_v;
+        _zz_core_e0_1_src = core_tab_13_src;
+        _zz_core_e0_1_dst = core_tab_13_dst;
+        _zz_core_e0_1_sum = core_tab_13_sum;
+        _zz_core_e0_2_v = core_tab_14_v;
+        _zz_core_e0_2_src = core_tab_14_src;
+        _zz_core_e0_2_dst = core_tab_14_dst;
+        _zz_core_e0_2_sum = core_tab_14_sum;
+        _zz_core_e0_3_v = core_tab_15_v;
+        _zz_core_e0_3_src = core_tab_15_src;
+        _zz_core_e0_3_dst = core_tab_15_dst;
+        _zz_core_e0_3_sum = core_tab_15_sum;
       end
       5'b00100 : begin
-        _zz__zz_core_l_0_src = core_tab_16_src;
-        _zz__zz_core_l_0_dst = core_tab_16_dst;
-        _zz__zz_core_l_0_sum = core_tab_16_sum;
-        _zz__zz_core_l_1_src = core_tab_17_src;
-        _zz__zz_core_l_1_dst = core_tab_17_dst;
-        _zz__zz_core_l_1_sum = core_tab_17_sum;
-        _zz__zz_core_l_2_src = core_tab_18_src;
-        _zz__zz_core_l_2_dst = core_tab_18_dst;
-        _zz__zz_core_l_2_sum = core_tab_18_sum;
-        _zz__zz_core_l_3_src = core_tab_19_src;
-        _zz__zz_core_l_3_dst = core_tab_19_dst;
-        _zz__zz_core_l_3_sum = core_tab_19_sum;
-        _zz_core_l_0_v = core_tab_16_v;
-        _zz_core_l_1_v = core_tab_17_v;
-        _zz_core_l_2_v = core_tab_18_v;
-        _zz_core_l_3_v = core_tab_19_v;
+        _zz_core_e0_0_v = core_tab_16_v;
+        _zz_core_e0_0_src = core_tab_16_src;
+        _zz_core_e0_0_dst = core_tab_16_dst;
+        _zz_core_e0_0_sum = core_tab_16_sum;
+        _zz_core_e0_1_v = core_tab_17_v;
+        _zz_core_e0_1_src = core_tab_17_src;
+        _zz_core_e0_1_dst = core_tab_17_dst;
+        _zz_core_e0_1_sum = core_tab_17_sum;
+        _zz_core_e0_2_v = core_tab_18_v;
+        _zz_core_e0_2_src = core_tab_18_src;
+        _zz_core_e0_2_dst = core_tab_18_dst;
+        _zz_core_e0_2_sum = core_tab_18_sum;
+        _zz_core_e0_3_v = core_tab_19_v;
+        _zz_core_e0_3_src = core_tab_19_src;
+        _zz_core_e0_3_dst = core_tab_19_dst;
+        _zz_core_e0_3_sum = core_tab_19_sum;
       end
       5'b00101 : begin
-        _zz__zz_core_l_0_src = core_tab_20_src;
-        _zz__zz_core_l_0_dst = core_tab_20_dst;
-        _zz__zz_core_l_0_sum = core_tab_20_sum;
-        _zz__zz_core_l_1_src = core_tab_21_src;
-        _zz__zz_core_l_1_dst = core_tab_21_dst;
-        _zz__zz_core_l_1_sum = core_tab_21_sum;
-        _zz__zz_core_l_2_src = core_tab_22_src;
-        _zz__zz_core_l_2_dst = core_tab_22_dst;
-        _zz__zz_core_l_2_sum = core_tab_22_sum;
-        _zz__zz_core_l_3_src = core_tab_23_src;
-        _zz__zz_core_l_3_dst = core_tab_23_dst;
-        _zz__zz_core_l_3_sum = core_tab_23_sum;
-        _zz_core_l_0_v = core_tab_20_v;
-        _zz_core_l_1_v = core_tab_21_v;
-        _zz_core_l_2_v = core_tab_22_v;
-        _zz_core_l_3_v = core_tab_23_v;
+        _zz_core_e0_0_v = core_tab_20_v;
+        _zz_core_e0_0_src = core_tab_20_src;
+        _zz_core_e0_0_dst = core_tab_20_dst;
+        _zz_core_e0_0_sum = core_tab_20_sum;
+        _zz_core_e0_1_v = core_tab_21_v;
+        _zz_core_e0_1_src = core_tab_21_src;
+        _zz_core_e0_1_dst = core_tab_21_dst;
+        _zz_core_e0_1_sum = core_tab_21_sum;
+        _zz_core_e0_2_v = core_tab_22_v;
+        _zz_core_e0_2_src = core_tab_22_src;
+        _zz_core_e0_2_dst = core_tab_22_dst;
+        _zz_core_e0_2_sum = core_tab_22_sum;
+        _zz_core_e0_3_v = core_tab_23_v;
+        _zz_core_e0_3_src = core_tab_23_src;
+        _zz_core_e0_3_dst = core_tab_23_dst;
+        _zz_core_e0_3_sum = core_tab_23_sum;
       end
       5'b00110 : begin
-        _zz__zz_core_l_0_src = core_tab_24_src;
-        _zz__zz_core_l_0_dst = core_tab_24_dst;
-        _zz__zz_core_l_0_sum = core_tab_24_sum;
-        _zz__zz_core_l_1_src = core_tab_25_src;
-        _zz__zz_core_l_1_dst = core_tab_25_dst;
-        _zz__zz_core_l_1_sum = core_tab_25_sum;
-        _zz__zz_core_l_2_src = core_tab_26_src;
-        _zz__zz_core_l_2_dst = core_tab_26_dst;
-        _zz__zz_core_l_2_sum = core_tab_26_sum;
-        _zz__zz_core_l_3_src = core_tab_27_src;
-        _zz__zz_core_l_3_dst = core_tab_27_dst;
-        _zz__zz_core_l_3_sum = core_tab_27_sum;
-        _zz_core_l_0_v = core_tab_24_v;
-        _zz_core_l_1_v = core_tab_25_v;
-        _zz_core_l_2_v = core_tab_26_v;
-        _zz_core_l_3_v = core_tab_27_v;
+        _zz_core_e0_0_v = core_tab_24_v;
+        _zz_core_e0_0_src = core_tab_24_src;
+        _zz_core_e0_0_dst = core_tab_24_dst;
+        _zz_core_e0_0_sum = core_tab_24_sum;
+        _zz_core_e0_1_v = core_tab_25_v;
+        _zz_core_e0_1_src = core_tab_25_src;
+        _zz_core_e0_1_dst = core_tab_25_dst;
+        _zz_core_e0_1_sum = core_tab_25_sum;
+        _zz_core_e0_2_v = core_tab_26_v;
+        _zz_core_e0_2_src = core_tab_26_src;
+        _zz_core_e0_2_dst = core_tab_26_dst;
+        _zz_core_e0_2_sum = core_tab_26_sum;
+        _zz_core_e0_3_v = core_tab_27_v;
+        _zz_core_e0_3_src = core_tab_27_src;
+        _zz_core_e0_3_dst = core_tab_27_dst;
+        _zz_core_e0_3_sum = core_tab_27_sum;
       end
       5'b00111 : begin
-        _zz__zz_core_l_0_src = core_tab_28_src;
-        _zz__zz_core_l_0_dst = core_tab_28_dst;
-        _zz__zz_core_l_0_sum = core_tab_28_sum;
-        _zz__zz_core_l_1_src = core_tab_29_src;
-        _zz__zz_core_l_1_dst = core_tab_29_dst;
-        _zz__zz_core_l_1_sum = core_tab_29_sum;
-        _zz__zz_core_l_2_src = core_tab_30_src;
-        _zz__zz_core_l_2_dst = core_tab_30_dst;
-        _zz__zz_core_l_2_sum = core_tab_30_sum;
-        _zz__zz_core_l_3_src = core_tab_31_src;
-        _zz__zz_core_l_3_dst = core_tab_31_dst;
-        _zz__zz_core_l_3_sum = core_tab_31_sum;
-        _zz_core_l_0_v = core_tab_28_v;
-        _zz_core_l_1_v = core_tab_29_v;
-        _zz_core_l_2_v = core_tab_30_v;
-        _zz_core_l_3_v = core_tab_31_v;
+        _zz_core_e0_0_v = core_tab_28_v;
+        _zz_core_e0_0_src = core_tab_28_src;
+        _zz_core_e0_0_dst = core_tab_28_dst;
+        _zz_core_e0_0_sum = core_tab_28_sum;
+        _zz_core_e0_1_v = core_tab_29_v;
+        _zz_core_e0_1_src = core_tab_29_src;
+        _zz_core_e0_1_dst = core_tab_29_dst;
+        _zz_core_e0_1_sum = core_tab_29_sum;
+        _zz_core_e0_2_v = core_tab_30_v;
+        _zz_core_e0_2_src = core_tab_30_src;
+        _zz_core_e0_2_dst = core_tab_30_dst;
+        _zz_core_e0_2_sum = core_tab_30_sum;
+        _zz_core_e0_3_v = core_tab_31_v;
+        _zz_core_e0_3_src = core_tab_31_src;
+        _zz_core_e0_3_dst = core_tab_31_dst;
+        _zz_core_e0_3_sum = core_tab_31_sum;
       end
       5'b01000 : begin
-        _zz__zz_core_l_0_src = core_tab_32_src;
-        _zz__zz_core_l_0_dst = core_tab_32_dst;
-        _zz__zz_core_l_0_sum = core_tab_32_sum;
-        _zz__zz_core_l_1_src = core_tab_33_src;
-        _zz__zz_core_l_1_dst = core_tab_33_dst;
-        _zz__zz_core_l_1_sum = core_tab_33_sum;
-        _zz__zz_core_l_2_src = core_tab_34_src;
-        _zz__zz_core_l_2_dst = core_tab_34_dst;
-        _zz__zz_core_l_2_sum = core_tab_34_sum;
-        _zz__zz_core_l_3_src = core_tab_35_src;
-        _zz__zz_core_l_3_dst = core_tab_35_dst;
-        _zz__zz_core_l_3_sum = core_tab_35_sum;
-        _zz_core_l_0_v = core_tab_32_v;
-        _zz_core_l_1_v = core_tab_33_v;
-        _zz_core_l_2_v = core_tab_34_v;
-        _zz_core_l_3_v = core_tab_35_v;
+        _zz_core_e0_0_v = core_tab_32_v;
+        _zz_core_e0_0_src = core_tab_32_src;
+        _zz_core_e0_0_dst = core_tab_32_dst;
+        _zz_core_e0_0_sum = core_tab_32_sum;
+        _zz_core_e0_1_v = core_tab_33_v;
+        _zz_core_e0_1_src = core_tab_33_src;
+        _zz_core_e0_1_dst = core_tab_33_dst;
+        _zz_core_e0_1_sum = core_tab_33_sum;
+        _zz_core_e0_2_v = core_tab_34_v;
+        _zz_core_e0_2_src = core_tab_34_src;
+        _zz_core_e0_2_dst = core_tab_34_dst;
+        _zz_core_e0_2_sum = core_tab_34_sum;
+        _zz_core_e0_3_v = core_tab_35_v;
+        _zz_core_e0_3_src = core_tab_35_src;
+        _zz_core_e0_3_dst = core_tab_35_dst;
+        _zz_core_e0_3_sum = core_tab_35_sum;
       end
       5'b01001 : begin
-        _zz__zz_core_l_0_src = core_tab_36_src;
-        _zz__zz_core_l_0_dst = core_tab_36_dst;
-        _zz__zz_core_l_0_sum = core_tab_36_sum;
-        _zz__zz_core_l_1_src = core_tab_37_src;
-        _zz__zz_core_l_1_dst = core_tab_37_dst;
-        _zz__zz_core_l_1_sum = core_tab_37_sum;
-        _zz__zz_core_l_2_src = core_tab_38_src;
-        _zz__zz_core_l_2_dst = core_tab_38_dst;
-        _zz__zz_core_l_2_sum = core_tab_38_sum;
-        _zz__zz_core_l_3_src = core_tab_39_src;
-        _zz__zz_core_l_3_dst = core_tab_39_dst;
-        _zz__zz_core_l_3_sum = core_tab_39_sum;
-        _zz_core_l_0_v = core_tab_36_v;
-        _zz_core_l_1_v = core_tab_37_v;
-        _zz_core_l_2_v = core_tab_38_v;
-        _zz_core_l_3_v = core_tab_39_v;
+        _zz_core_e0_0_v = core_tab_36_v;
+        _zz_core_e0_0_src = core_tab_36_src;
+        _zz_core_e0_0_dst = core_tab_36_dst;
+        _zz_core_e0_0_sum = core_tab_36_sum;
+        _zz_core_e0_1_v = core_tab_37_v;
+        _zz_core_e0_1_src = core_tab_37_src;
+        _zz_core_e0_1_dst = core_tab_37_dst;
+        _zz_core_e0_1_sum = core_tab_37_sum;
+        _zz_core_e0_2_v = core_tab_38_v;
+        _zz_core_e0_2_src = core_tab_38_src;
+        _zz_core_e0_2_dst = core_tab_38_dst;
+        _zz_core_e0_2_sum = core_tab_38_sum;
+        _zz_core_e0_3_v = core_tab_39_v;
+        _zz_core_e0_3_src = core_tab_39_src;
+        _zz_core_e0_3_dst = core_tab_39_dst;
+        _zz_core_e0_3_sum = core_tab_39_sum;
       end
       5'b01010 : begin
-        _zz__zz_core_l_0_src = core_tab_40_src;
-        _zz__zz_core_l_0_dst = core_tab_40_dst;
-        _zz__zz_core_l_0_sum = core_tab_40_sum;
-        _zz__zz_core_l_1_src = core_tab_41_src;
-        _zz__zz_core_l_1_dst = core_tab_41_dst;
-        _zz__zz_core_l_1_sum = core_tab_41_sum;
-        _zz__zz_core_l_2_src = core_tab_42_src;
-        _zz__zz_core_l_2_dst = core_tab_42_dst;
-        _zz__zz_core_l_2_sum = core_tab_42_sum;
-        _zz__zz_core_l_3_src = core_tab_43_src;
-        _zz__zz_core_l_3_dst = core_tab_43_dst;
-        _zz__zz_core_l_3_sum = core_tab_43_sum;
-        _zz_core_l_0_v = core_tab_40_v;
-        _zz_core_l_1_v = core_tab_41_v;
-        _zz_core_l_2_v = core_tab_42_v;
-        _zz_core_l_3_v = core_tab_43_v;
+        _zz_core_e0_0_v = core_tab_40_v;
+        _zz_core_e0_0_src = core_tab_40_src;
+        _zz_core_e0_0_dst = core_tab_40_dst;
+        _zz_core_e0_0_sum = core_tab_40_sum;
+        _zz_core_e0_1_v = core_tab_41_v;
+        _zz_core_e0_1_src = core_tab_41_src;
+        _zz_core_e0_1_dst = core_tab_41_dst;
+        _zz_core_e0_1_sum = core_tab_41_sum;
+        _zz_core_e0_2_v = core_tab_42_v;
+        _zz_core_e0_2_src = core_tab_42_src;
+        _zz_core_e0_2_dst = core_tab_42_dst;
+        _zz_core_e0_2_sum = core_tab_42_sum;
+        _zz_core_e0_3_v = core_tab_43_v;
+        _zz_core_e0_3_src = core_tab_43_src;
+        _zz_core_e0_3_dst = core_tab_43_dst;
+        _zz_core_e0_3_sum = core_tab_43_sum;
       end
       5'b01011 : begin
-        _zz__zz_core_l_0_src = core_tab_44_src;
-        _zz__zz_core_l_0_dst = core_tab_44_dst;
-        _zz__zz_core_l_0_sum = core_tab_44_sum;
-        _zz__zz_core_l_1_src = core_tab_45_src;
-        _zz__zz_core_l_1_dst = core_tab_45_dst;
-        _zz__zz_core_l_1_sum = core_tab_45_sum;
-        _zz__zz_core_l_2_src = core_tab_46_src;
-        _zz__zz_core_l_2_dst = core_tab_46_dst;
-        _zz__zz_core_l_2_sum = core_tab_46_sum;
-        _zz__zz_core_l_3_src = core_tab_47_src;
-        _zz__zz_core_l_3_dst = core_tab_47_dst;
-        _zz__zz_core_l_3_sum = core_tab_47_sum;
-        _zz_core_l_0_v = core_tab_44_v;
-        _zz_core_l_1_v = core_tab_45_v;
-        _zz_core_l_2_v = core_tab_46_v;
-        _zz_core_l_3_v = core_tab_47_v;
+        _zz_core_e0_0_v = core_tab_44_v;
+        _zz_core_e0_0_src = core_tab_44_src;
+        _zz_core_e0_0_dst = core_tab_44_dst;
+        _zz_core_e0_0_sum = core_tab_44_sum;
+        _zz_core_e0_1_v = core_tab_45_v;
+        _zz_core_e0_1_src = core_tab_45_src;
+        _zz_core_e0_1_dst = core_tab_45_dst;
+        _zz_core_e0_1_sum = core_tab_45_sum;
+        _zz_core_e0_2_v = core_tab_46_v;
+        _zz_core_e0_2_src = core_tab_46_src;
+        _zz_core_e0_2_dst = core_tab_46_dst;
+        _zz_core_e0_2_sum = core_tab_46_sum;
+        _zz_core_e0_3_v = core_tab_47_v;
+        _zz_core_e0_3_src = core_tab_47_src;
+        _zz_core_e0_3_dst = core_tab_47_dst;
+        _zz_core_e0_3_sum = core_tab_47_sum;
       end
       5'b01100 : begin
-        _zz__zz_core_l_0_src = core_tab_48_src;
-        _zz__zz_core_l_0_dst = core_tab_48_dst;
-        _zz__zz_core_l_0_sum = core_tab_48_sum;
-        _zz__zz_core_l_1_src = core_tab_49_src;
-        _zz__zz_core_l_1_dst = core_tab_49_dst;
-        _zz__zz_core_l_1_sum = core_tab_49_sum;
-        _zz__zz_core_l_2_src = core_tab_50_src;
-        _zz__zz_core_l_2_dst = core_tab_50_dst;
-        _zz__zz_core_l_2_sum = core_tab_50_sum;
-        _zz__zz_core_l_3_src = core_tab_51_src;
-        _zz__zz_core_l_3_dst = core_tab_51_dst;
-        _zz__zz_core_l_3_sum = core_tab_51_sum;
-        _zz_core_l_0_v = core_tab_48_v;
-        _zz_core_l_1_v = core_tab_49_v;
-        _zz_core_l_2_v = core_tab_50_v;
-        _zz_core_l_3_v = core_tab_51_v;
+        _zz_core_e0_0_v = core_tab_48_v;
+        _zz_core_e0_0_src = core_tab_48_src;
+        _zz_core_e0_0_dst = core_tab_48_dst;
+        _zz_core_e0_0_sum = core_tab_48_sum;
+        _zz_core_e0_1_v = core_tab_49_v;
+        _zz_core_e0_1_src = core_tab_49_src;
+        _zz_core_e0_1_dst = core_tab_49_dst;
+        _zz_core_e0_1_sum = core_tab_49_sum;
+        _zz_core_e0_2_v = core_tab_50_v;
+        _zz_core_e0_2_src = core_tab_50_src;
+        _zz_core_e0_2_dst = core_tab_50_dst;
+        _zz_core_e0_2_sum = core_tab_50_sum;
+        _zz_core_e0_3_v = core_tab_51_v;
+        _zz_core_e0_3_src = core_tab_51_src;
+        _zz_core_e0_3_dst = core_tab_51_dst;
+        _zz_core_e0_3_sum = core_tab_51_sum;
       end
       5'b01101 : begin
-        _zz__zz_core_l_0_src = core_tab_52_src;
-        _zz__zz_core_l_0_dst = core_tab_52_dst;
-        _zz__zz_core_l_0_sum = core_tab_52_sum;
-        _zz__zz_core_l_1_src = core_tab_53_src;
-        _zz__zz_core_l_1_dst = core_tab_53_dst;
-        _zz__zz_core_l_1_sum = core_tab_53_sum;
-        _zz__zz_core_l_2_src = core_tab_54_src;
-        _zz__zz_core_l_2_dst = core_tab_54_dst;
-        _zz__zz_core_l_2_sum = core_tab_54_sum;
-        _zz__zz_core_l_3_src = core_tab_55_src;
-        _zz__zz_core_l_3_dst = core_tab_55_dst;
-        _zz__zz_core_l_3_sum = core_tab_55_sum;
-        _zz_core_l_0_v = core_tab_52_v;
-        _zz_core_l_1_v = core_tab_53_v;
-        _zz_core_l_2_v = core_tab_54_v;
-        _zz_core_l_3_v = core_tab_55_v;
+        _zz_core_e0_0_v = core_tab_52_v;
+        _zz_core_e0_0_src = core_tab_52_src;
+        _zz_core_e0_0_dst = core_tab_52_dst;
+        _zz_core_e0_0_sum = core_tab_52_sum;
+        _zz_core_e0_1_v = core_tab_53_v;
+        _zz_core_e0_1_src = core_tab_53_src;
+        _zz_core_e0_1_dst = core_tab_53_dst;
+        _zz_core_e0_1_sum = core_tab_53_sum;
+        _zz_core_e0_2_v = core_tab_54_v;
+        _zz_core_e0_2_src = core_tab_54_src;
+        _zz_core_e0_2_dst = core_tab_54_dst;
+        _zz_core_e0_2_sum = core_tab_54_sum;
+        _zz_core_e0_3_v = core_tab_55_v;
+        _zz_core_e0_3_src = core_tab_55_src;
+        _zz_core_e0_3_dst = core_tab_55_dst;
+        _zz_core_e0_3_sum = core_tab_55_sum;
       end
       5'b01110 : begin
-        _zz__zz_core_l_0_src = core_tab_56_src;
-        _zz__zz_core_l_0_dst = core_tab_56_dst;
-        _zz__zz_core_l_0_sum = core_tab_56_sum;
-        _zz__zz_core_l_1_src = core_tab_57_src;
-        _zz__zz_core_l_1_dst = core_tab_57_dst;
-        _zz__zz_core_l_1_sum = core_tab_57_sum;
-        _zz__zz_core_l_2_src = core_tab_58_src;
-        _zz__zz_core_l_2_dst = core_tab_58_dst;
-        _zz__zz_core_l_2_sum = core_tab_58_sum;
-        _zz__zz_core_l_3_src = core_tab_59_src;
-        _zz__zz_core_l_3_dst = core_tab_59_dst;
-        _zz__zz_core_l_3_sum = core_tab_59_sum;
-        _zz_core_l_0_v = core_tab_56_v;
-        _zz_core_l_1_v = core_tab_57_v;
-        _zz_core_l_2_v = core_tab_58_v;
-        _zz_core_l_3_v = core_tab_59_v;
+        _zz_core_e0_0_v = core_tab_56_v;
+        _zz_core_e0_0_src = core_tab_56_src;
+        _zz_core_e0_0_dst = core_tab_56_dst;
+        _zz_core_e0_0_sum = core_tab_56_sum;
+        _zz_core_e0_1_v = core_tab_57_v;
+        _zz_core_e0_1_src = core_tab_57_src;
+        _zz_core_e0_1_dst = core_tab_57_dst;
+        _zz_core_e0_1_sum = core_tab_57_sum;
+        _zz_core_e0_2_v = core_tab_58_v;
+        _zz_core_e0_2_src = core_tab_58_src;
+        _zz_core_e0_2_dst = core_tab_58_dst;
+        _zz_core_e0_2_sum = core_tab_58_sum;
+        _zz_core_e0_3_v = core_tab_59_v;
+        _zz_core_e0_3_src = core_tab_59_src;
+        _zz_core_e0_3_dst = core_tab_59_dst;
+        _zz_core_e0_3_sum = core_tab_59_sum;
       end
       5'b01111 : begin
-        _zz__zz_core_l_0_src = core_tab_60_src;
-        _zz__zz_core_l_0_dst = core_tab_60_dst;
-        _zz__zz_core_l_0_sum = core_tab_60_sum;
-        _zz__zz_core_l_1_src = core_tab_61_src;
-        _zz__zz_core_l_1_dst = core_tab_61_dst;
-        _zz__zz_core_l_1_sum = core_tab_61_sum;
-        _zz__zz_core_l_2_src = core_tab_62_src;
-        _zz__zz_core_l_2_dst = core_tab_62_dst;
-        _zz__zz_core_l_2_sum = core_tab_62_sum;
-        _zz__zz_core_l_3_src = core_tab_63_src;
-        _zz__zz_core_l_3_dst = core_tab_63_dst;
-        _zz__zz_core_l_3_sum = core_tab_63_sum;
-        _zz_core_l_0_v = core_tab_60_v;
-        _zz_core_l_1_v = core_tab_61_v;
-        _zz_core_l_2_v = core_tab_62_v;
-        _zz_core_l_3_v = core_tab_63_v;
+        _zz_core_e0_0_v = core_tab_60_v;
+        _zz_core_e0_0_src = core_tab_60_src;
+        _zz_core_e0_0_dst = core_tab_60_dst;
+        _zz_core_e0_0_sum = core_tab_60_sum;
+        _zz_core_e0_1_v = core_tab_61_v;
+        _zz_core_e0_1_src = core_tab_61_src;
+        _zz_core_e0_1_dst = core_tab_61_dst;
+        _zz_core_e0_1_sum = core_tab_61_sum;
+        _zz_core_e0_2_v = core_tab_62_v;
+        _zz_core_e0_2_src = core_tab_62_src;
+        _zz_core_e0_2_dst = core_tab_62_dst;
+        _zz_core_e0_2_sum = core_tab_62_sum;
+        _zz_core_e0_3_v = core_tab_63_v;
+        _zz_core_e0_3_src = core_tab_63_src;
+        _zz_core_e0_3_dst = core_tab_63_dst;
+        _zz_core_e0_3_sum = core_tab_63_sum;
       end
       5'b10000 : begin
-        _zz__zz_core_l_0_src = core_tab_64_src;
-        _zz__zz_core_l_0_dst = core_tab_64_dst;
-        _zz__zz_core_l_0_sum = core_tab_64_sum;
-        _zz__zz_core_l_1_src = core_tab_65_src;
-        _zz__zz_core_l_1_dst = core_tab_65_dst;
-        _zz__zz_core_l_1_sum = core_tab_65_sum;
-        _zz__zz_core_l_2_src = core_tab_66_src;
-        _zz__zz_core_l_2_dst = core_tab_66_dst;
-        _zz__zz_core_l_2_sum = core_tab_66_sum;
-        _zz__zz_core_l_3_src = core_tab_67_src;
-        _zz__zz_core_l_3_dst = core_tab_67_dst;
-        _zz__zz_core_l_3_sum = core_tab_67_sum;
-        _zz_core_l_0_v = core_tab_64_v;
-        _zz_core_l_1_v = core_tab_65_v;
-        _zz_core_l_2_v = core_tab_66_v;
-        _zz_core_l_3_v = core_tab_67_v;
+        _zz_core_e0_0_v = core_tab_64_v;
+        _zz_core_e0_0_src = core_tab_64_src;
+        _zz_core_e0_0_dst = core_tab_64_dst;
+        _zz_core_e0_0_sum = core_tab_64_sum;
+        _zz_core_e0_1_v = core_tab_65_v;
+        _zz_core_e0_1_src = core_tab_65_src;
+        _zz_core_e0_1_dst = core_tab_65_dst;
+        _zz_core_e0_1_sum = core_tab_65_sum;
+        _zz_core_e0_2_v = core_tab_66_v;
+        _zz_core_e0_2_src = core_tab_66_src;
+        _zz_core_e0_2_dst = core_tab_66_dst;
+        _zz_core_e0_2_sum = core_tab_66_sum;
+        _zz_core_e0_3_v = core_tab_67_v;
+        _zz_core_e0_3_src = core_tab_67_src;
+        _zz_core_e0_3_dst = core_tab_67_dst;
+        _zz_core_e0_3_sum = core_tab_67_sum;
       end
       5'b10001 : begin
-        _zz__zz_core_l_0_src = core_tab_68_src;
-        _zz__zz_core_l_0_dst = core_tab_68_dst;
-        _zz__zz_core_l_0_sum = core_tab_68_sum;
-        _zz__zz_core_l_1_src = core_tab_69_src;
-        _zz__zz_core_l_1_dst = core_tab_69_dst;
-        _zz__zz_core_l_1_sum = core_tab_69_sum;
-        _zz__zz_core_l_2_src = core_tab_70_src;
-        _zz__zz_core_l_2_dst = core_tab_70_dst;
-        _zz__zz_core_l_2_sum = core_tab_70_sum;
-        _zz__zz_core_l_3_src = core_tab_71_src;
-        _zz__zz_core_l_3_dst = core_tab_71_dst;
-        _zz__zz_core_l_3_sum = core_tab_71_sum;
-        _zz_core_l_0_v = core_tab_68_v;
-        _zz_core_l_1_v = core_tab_69_v;
-        _zz_core_l_2_v = core_tab_70_v;
-        _zz_core_l_3_v = core_tab_71_v;
+        _zz_core_e0_0_v = core_tab_68_v;
+        _zz_core_e0_0_src = core_tab_68_src;
+        _zz_core_e0_0_dst = core_tab_68_dst;
+        _zz_core_e0_0_sum = core_tab_68_sum;
+        _zz_core_e0_1_v = core_tab_69_v;
+        _zz_core_e0_1_src = core_tab_69_src;
+        _zz_core_e0_1_dst = core_tab_69_dst;
+        _zz_core_e0_1_sum = core_tab_69_sum;
+        _zz_core_e0_2_v = core_tab_70_v;
+        _zz_core_e0_2_src = core_tab_70_src;
+        _zz_core_e0_2_dst = core_tab_70_dst;
+        _zz_core_e0_2_sum = core_tab_70_sum;
+        _zz_core_e0_3_v = core_tab_71_v;
+        _zz_core_e0_3_src = core_tab_71_src;
+        _zz_core_e0_3_dst = core_tab_71_dst;
+        _zz_core_e0_3_sum = core_tab_71_sum;
       end
       5'b10010 : begin
-        _zz__zz_core_l_0_src = core_tab_72_src;
-        _zz__zz_core_l_0_dst = core_tab_72_dst;
-        _zz__zz_core_l_0_sum = core_tab_72_sum;
-        _zz__zz_core_l_1_src = core_tab_73_src;
-        _zz__zz_core_l_1_dst = core_tab_73_dst;
-        _zz__zz_core_l_1_sum = core_tab_73_sum;
-        _zz__zz_core_l_2_src = core_tab_74_src;
-        _zz__zz_core_l_2_dst = core_tab_74_dst;
-        _zz__zz_core_l_2_sum = core_tab_74_sum;
-        _zz__zz_core_l_3_src = core_tab_75_src;
-        _zz__zz_core_l_3_dst = core_tab_75_dst;
-        _zz__zz_core_l_3_sum = core_tab_75_sum;
-        _zz_core_l_0_v = core_tab_72_v;
-        _zz_core_l_1_v = core_tab_73_v;
-        _zz_core_l_2_v = core_tab_74_v;
-        _zz_core_l_3_v = core_tab_75_v;
+        _zz_core_e0_0_v = core_tab_72_v;
+        _zz_core_e0_0_src = core_tab_72_src;
+        _zz_core_e0_0_dst = core_tab_72_dst;
+        _zz_core_e0_0_sum = core_tab_72_sum;
+        _zz_core_e0_1_v = core_tab_73_v;
+        _zz_core_e0_1_src = core_tab_73_src;
+        _zz_core_e0_1_dst = core_tab_73_dst;
+        _zz_core_e0_1_sum = core_tab_73_sum;
+        _zz_core_e0_2_v = core_tab_74_v;
+        _zz_core_e0_2_src = core_tab_74_src;
+        _zz_core_e0_2_dst = core_tab_74_dst;
+        _zz_core_e0_2_sum = core_tab_74_sum;
+        _zz_core_e0_3_v = core_tab_75_v;
+        _zz_core_e0_3_src = core_tab_75_src;
+        _zz_core_e0_3_dst = core_tab_75_dst;
+        _zz_core_e0_3_sum = core_tab_75_sum;
       end
       5'b10011 : begin
-        _zz__zz_core_l_0_src = core_tab_76_src;
-        _zz__zz_core_l_0_dst = core_tab_76_dst;
-        _zz__zz_core_l_0_sum = core_tab_76_sum;
-        _zz__zz_core_l_1_src = core_tab_77_src;
-        _zz__zz_core_l_1_dst = core_tab_77_dst;
-        _zz__zz_core_l_1_sum = core_tab_77_sum;
-        _zz__zz_core_l_2_src = core_tab_78_src;
-        _zz__zz_core_l_2_dst = core_tab_78_dst;
-        _zz__zz_core_l_2_sum = core_tab_78_sum;
-        _zz__zz_core_l_3_src = core_tab_79_src;
-        _zz__zz_core_l_3_dst = core_tab_79_dst;
-        _zz__zz_core_l_3_sum = core_tab_79_sum;
-        _zz_core_l_0_v = core_tab_76_v;
-        _zz_core_l_1_v = core_tab_77_v;
-        _zz_core_l_2_v = core_tab_78_v;
-        _zz_core_l_3_v = core_tab_79_v;
+        _zz_core_e0_0_v = core_tab_76_v;
+        _zz_core_e0_0_src = core_tab_76_src;
+        _zz_core_e0_0_dst = core_tab_76_dst;
+        _zz_core_e0_0_sum = core_tab_76_sum;
+        _zz_core_e0_1_v = core_tab_77_v;
+        _zz_core_e0_1_src = core_tab_77_src;
+        _zz_core_e0_1_dst = core_tab_77_dst;
+        _zz_core_e0_1_sum = core_tab_77_sum;
+        _zz_core_e0_2_v = core_tab_78_v;
+        _zz_core_e0_2_src = core_tab_78_src;
+        _zz_core_e0_2_dst = core_tab_78_dst;
+        _zz_core_e0_2_sum = core_tab_78_sum;
+        _zz_core_e0_3_v = core_tab_79_v;
+        _zz_core_e0_3_src = core_tab_79_src;
+        _zz_core_e0_3_dst = core_tab_79_dst;
+        _zz_core_e0_3_sum = core_tab_79_sum;
       end
       5'b10100 : begin
-        _zz__zz_core_l_0_src = core_tab_80_src;
-        _zz__zz_core_l_0_dst = core_tab_80_dst;
-        _zz__zz_core_l_0_sum = core_tab_80_sum;
-        _zz__zz_core_l_1_src = core_tab_81_src;
-        _zz__zz_core_l_1_dst = core_tab_81_dst;
-        _zz__zz_core_l_1_sum = core_tab_81_sum;
-        _zz__zz_core_l_2_src = core_tab_82_src;
-        _zz__zz_core_l_2_dst = core_tab_82_dst;
-        _zz__zz_core_l_2_sum = core_tab_82_sum;
-        _zz__zz_core_l_3_src = core_tab_83_src;
-        _zz__zz_core_l_3_dst = core_tab_83_dst;
-        _zz__zz_core_l_3_sum = core_tab_83_sum;
-        _zz_core_l_0_v = core_tab_80_v;
-        _zz_core_l_1_v = core_tab_81_v;
-        _zz_core_l_2_v = core_tab_82_v;
-        _zz_core_l_3_v = core_tab_83_v;
+        _zz_core_e0_0_v = core_tab_80_v;
+        _zz_core_e0_0_src = core_tab_80_src;
+        _zz_core_e0_0_dst = core_tab_80_dst;
+        _zz_core_e0_0_sum = core_tab_80_sum;
+        _zz_core_e0_1_v = core_tab_81_v;
+        _zz_core_e0_1_src = core_tab_81_src;
+        _zz_core_e0_1_dst = core_tab_81_dst;
+        _zz_core_e0_1_sum = core_tab_81_sum;
+        _zz_core_e0_2_v = core_tab_82_v;
+        _zz_core_e0_2_src = core_tab_82_src;
+        _zz_core_e0_2_dst = core_tab_82_dst;
+        _zz_core_e0_2_sum = core_tab_82_sum;
+        _zz_core_e0_3_v = core_tab_83_v;
+        _zz_core_e0_3_src = core_tab_83_src;
+        _zz_core_e0_3_dst = core_tab_83_dst;
+        _zz_core_e0_3_sum = core_tab_83_sum;
       end
       5'b10101 : begin
-        _zz__zz_core_l_0_src = core_tab_84_src;
-        _zz__zz_core_l_0_dst = core_tab_84_dst;
-        _zz__zz_core_l_0_sum = core_tab_84_sum;
-        _zz__zz_core_l_1_src = core_tab_85_src;
-        _zz__zz_core_l_1_dst = core_tab_85_dst;
-        _zz__zz_core_l_1_sum = core_tab_85_sum;
-        _zz__zz_core_l_2_src = core_tab_86_src;
-        _zz__zz_core_l_2_dst = core_tab_86_dst;
-        _zz__zz_core_l_2_sum = core_tab_86_sum;
-        _zz__zz_core_l_3_src = core_tab_87_src;
-        _zz__zz_core_l_3_dst = core_tab_87_dst;
-        _zz__zz_core_l_3_sum = core_tab_87_sum;
-        _zz_core_l_0_v = core_tab_84_v;
-        _zz_core_l_1_v = core_tab_85_v;
-        _zz_core_l_2_v = core_tab_86_v;
-        _zz_core_l_3_v = core_tab_87_v;
+        _zz_core_e0_0_v = core_tab_84_v;
+        _zz_core_e0_0_src = core_tab_84_src;
+        _zz_core_e0_0_dst = core_tab_84_dst;
+        _zz_core_e0_0_sum = core_tab_84_sum;
+        _zz_core_e0_1_v = core_tab_85_v;
+        _zz_core_e0_1_src = core_tab_85_src;
+        _zz_core_e0_1_dst = core_tab_85_dst;
+        _zz_core_e0_1_sum = core_tab_85_sum;
+        _zz_core_e0_2_v = core_tab_86_v;
+        _zz_core_e0_2_src = core_tab_86_src;
+        _zz_core_e0_2_dst = core_tab_86_dst;
+        _zz_core_e0_2_sum = core_tab_86_sum;
+        _zz_core_e0_3_v = core_tab_87_v;
+        _zz_core_e0_3_src = core_tab_87_src;
+        _zz_core_e0_3_dst = core_tab_87_dst;
+        _zz_core_e0_3_sum = core_tab_87_sum;
       end
       5'b10110 : begin
-        _zz__zz_core_l_0_src = core_tab_88_src;
-        _zz__zz_core_l_0_dst = core_tab_88_dst;
-        _zz__zz_core_l_0_sum = core_tab_88_sum;
-        _zz__zz_core_l_1_src = core_tab_89_src;
-        _zz__zz_core_l_1_dst = core_tab_89_dst;
-        _zz__zz_core_l_1_sum = core_tab_89_sum;
-        _zz__zz_core_l_2_src = core_tab_90_src;
-        _zz__zz_core_l_2_dst = core_tab_90_dst;
-        _zz__zz_core_l_2_sum = core_tab_90_sum;
-        _zz__zz_core_l_3_src = core_tab_91_src;
-        _zz__zz_core_l_3_dst = core_tab_91_dst;
-        _zz__zz_core_l_3_sum = core_tab_91_sum;
-        _zz_core_l_0_v = core_tab_88_v;
-        _zz_core_l_1_v = core_tab_89_v;
-        _zz_core_l_2_v = core_tab_90_v;
-        _zz_core_l_3_v = core_tab_91_v;
+        _zz_core_e0_0_v = core_tab_88_v;
+        _zz_core_e0_0_src = core_tab_88_src;
+        _zz_core_e0_0_dst = core_tab_88_dst;
+        _zz_core_e0_0_sum = core_tab_88_sum;
+        _zz_core_e0_1_v = core_tab_89_v;
+        _zz_core_e0_1_src = core_tab_89_src;
+        _zz_core_e0_1_dst = core_tab_89_dst;
+        _zz_core_e0_1_sum = core_tab_89_sum;
+        _zz_core_e0_2_v = core_tab_90_v;
+        _zz_core_e0_2_src = core_tab_90_src;
+        _zz_core_e0_2_dst = core_tab_90_dst;
+        _zz_core_e0_2_sum = core_tab_90_sum;
+        _zz_core_e0_3_v = core_tab_91_v;
+        _zz_core_e0_3_src = core_tab_91_src;
+        _zz_core_e0_3_dst = core_tab_91_dst;
+        _zz_core_e0_3_sum = core_tab_91_sum;
       end
       5'b10111 : begin
-        _zz__zz_core_l_0_src = core_tab_92_src;
-        _zz__zz_core_l_0_dst = core_tab_92_dst;
-        _zz__zz_core_l_0_sum = core_tab_92_sum;
-        _zz__zz_core_l_1_src = core_tab_93_src;
-        _zz__zz_core_l_1_dst = core_tab_93_dst;
-        _zz__zz_core_l_1_sum = core_tab_93_sum;
-        _zz__zz_core_l_2_src = core_tab_94_src;
-        _zz__zz_core_l_2_dst = core_tab_94_dst;
-        _zz__zz_core_l_2_sum = core_tab_94_sum;
-        _zz__zz_core_l_3_src = core_tab_95_src;
-        _zz__zz_core_l_3_dst = core_tab_95_dst;
-        _zz__zz_core_l_3_sum = core_tab_95_sum;
-        _zz_core_l_0_v = core_tab_92_v;
-        _zz_core_l_1_v = core_tab_93_v;
-        _zz_core_l_2_v = core_tab_94_v;
-        _zz_core_l_3_v = core_tab_95_v;
+        _zz_core_e0_0_v = core_tab_92_v;
+        _zz_core_e0_0_src = core_tab_92_src;
+        _zz_core_e0_0_dst = core_tab_92_dst;
+        _zz_core_e0_0_sum = core_tab_92_sum;
+        _zz_core_e0_1_v = core_tab_93_v;
+        _zz_core_e0_1_src = core_tab_93_src;
+        _zz_core_e0_1_dst = core_tab_93_dst;
+        _zz_core_e0_1_sum = core_tab_93_sum;
+        _zz_core_e0_2_v = core_tab_94_v;
+        _zz_core_e0_2_src = core_tab_94_src;
+        _zz_core_e0_2_dst = core_tab_94_dst;
+        _zz_core_e0_2_sum = core_tab_94_sum;
+        _zz_core_e0_3_v = core_tab_95_v;
+        _zz_core_e0_3_src = core_tab_95_src;
+        _zz_core_e0_3_dst = core_tab_95_dst;
+        _zz_core_e0_3_sum = core_tab_95_sum;
       end
       5'b11000 : begin
-        _zz__zz_core_l_0_src = core_tab_96_src;
-        _zz__zz_core_l_0_dst = core_tab_96_dst;
-        _zz__zz_core_l_0_sum = core_tab_96_sum;
-        _zz__zz_core_l_1_src = core_tab_97_src;
-        _zz__zz_core_l_1_dst = core_tab_97_dst;
-        _zz__zz_core_l_1_sum = core_tab_97_sum;
-        _zz__zz_core_l_2_src = core_tab_98_src;
-        _zz__zz_core_l_2_dst = core_tab_98_dst;
-        _zz__zz_core_l_2_sum = core_tab_98_sum;
-        _zz__zz_core_l_3_src = core_tab_99_src;
-        _zz__zz_core_l_3_dst = core_tab_99_dst;
-        _zz__zz_core_l_3_sum = core_tab_99_sum;
-        _zz_core_l_0_v = core_tab_96_v;
-        _zz_core_l_1_v = core_tab_97_v;
-        _zz_core_l_2_v = core_tab_98_v;
-        _zz_core_l_3_v = core_tab_99_v;
+        _zz_core_e0_0_v = core_tab_96_v;
+        _zz_core_e0_0_src = core_tab_96_src;
+        _zz_core_e0_0_dst = core_tab_96_dst;
+        _zz_core_e0_0_sum = core_tab_96_sum;
+        _zz_core_e0_1_v = core_tab_97_v;
+        _zz_core_e0_1_src = core_tab_97_src;
+        _zz_core_e0_1_dst = core_tab_97_dst;
+        _zz_core_e0_1_sum = core_tab_97_sum;
+        _zz_core_e0_2_v = core_tab_98_v;
+        _zz_core_e0_2_src = core_tab_98_src;
+        _zz_core_e0_2_dst = core_tab_98_dst;
+        _zz_core_e0_2_sum = core_tab_98_sum;
+        _zz_core_e0_3_v = core_tab_99_v;
+        _zz_core_e0_3_src = core_tab_99_src;
+        _zz_core_e0_3_dst = core_tab_99_dst;
+        _zz_core_e0_3_sum = core_tab_99_sum;
       end
       5'b11001 : begin
-        _zz__zz_core_l_0_src = core_tab_100_src;
-        _zz__zz_core_l_0_dst = core_tab_100_dst;
-        _zz__zz_core_l_0_sum = core_tab_100_sum;
-        _zz__zz_core_l_1_src = core_tab_101_src;
-        _zz__zz_core_l_1_dst = core_tab_101_dst;
-        _zz__zz_core_l_1_sum = core_tab_101_sum;
-        _zz__zz_core_l_2_src = core_tab_102_src;
-        _zz__zz_core_l_2_dst = core_tab_102_dst;
-        _zz__zz_core_l_2_sum = core_tab_102_sum;
-        _zz__zz_core_l_3_src = core_tab_103_src;
-        _zz__zz_core_l_3_dst = core_tab_103_dst;
-        _zz__zz_core_l_3_sum = core_tab_103_sum;
-        _zz_core_l_0_v = core_tab_100_v;
-        _zz_core_l_1_v = core_tab_101_v;
-        _zz_core_l_2_v = core_tab_102_v;
-        _zz_core_l_3_v = core_tab_103_v;
+        _zz_core_e0_0_v = core_tab_100_v;
+        _zz_core_e0_0_src = core_tab_100_src;
+        _zz_core_e0_0_dst = core_tab_100_dst;
+        _zz_core_e0_0_sum = core_tab_100_sum;
+        _zz_core_e0_1_v = core_tab_101_v;
+        _zz_core_e0_1_src = core_tab_101_src;
+        _zz_core_e0_1_dst = core_tab_101_dst;
+        _zz_core_e0_1_sum = core_tab_101_sum;
+        _zz_core_e0_2_v = core_tab_102_v;
+        _zz_core_e0_2_src = core_tab_102_src;
+        _zz_core_e0_2_dst = core_tab_102_dst;
+        _zz_core_e0_2_sum = core_tab_102_sum;
+        _zz_core_e0_3_v = core_tab_103_v;
+        _zz_core_e0_3_src = core_tab_103_src;
+        _zz_core_e0_3_dst = core_tab_103_dst;
+        _zz_core_e0_3_sum = core_tab_103_sum;
       end
       5'b11010 : begin
-        _zz__zz_core_l_0_src = core_tab_104_src;
-        _zz__zz_core_l_0_dst = core_tab_104_dst;
-        _zz__zz_core_l_0_sum = core_tab_104_sum;
-        _zz__zz_core_l_1_src = core_tab_105_src;
-        _zz__zz_core_l_1_dst = core_tab_105_dst;
-        _zz__zz_core_l_1_sum = core_tab_105_sum;
-        _zz__zz_core_l_2_src = core_tab_106_src;
-        _zz__zz_core_l_2_dst = core_tab_106_dst;
-        _zz__zz_core_l_2_sum = core_tab_106_sum;
-        _zz__zz_core_l_3_src = core_tab_107_src;
-        _zz__zz_core_l_3_dst = core_tab_107_dst;
-        _zz__zz_core_l_3_sum = core_tab_107_sum;
-        _zz_core_l_0_v = core_tab_104_v;
-        _zz_core_l_1_v = core_tab_105_v;
-        _zz_core_l_2_v = core_tab_106_v;
-        _zz_core_l_3_v = core_tab_107_v;
+        _zz_core_e0_0_v = core_tab_104_v;
+        _zz_core_e0_0_src = core_tab_104_src;
+        _zz_core_e0_0_dst = core_tab_104_dst;
+        _zz_core_e0_0_sum = core_tab_104_sum;
+        _zz_core_e0_1_v = core_tab_105_v;
+        _zz_core_e0_1_src = core_tab_105_src;
+        _zz_core_e0_1_dst = core_tab_105_dst;
+        _zz_core_e0_1_sum = core_tab_105_sum;
+        _zz_core_e0_2_v = core_tab_106_v;
+        _zz_core_e0_2_src = core_tab_106_src;
+        _zz_core_e0_2_dst = core_tab_106_dst;
+        _zz_core_e0_2_sum = core_tab_106_sum;
+        _zz_core_e0_3_v = core_tab_107_v;
+        _zz_core_e0_3_src = core_tab_107_src;
+        _zz_core_e0_3_dst = core_tab_107_dst;
+        _zz_core_e0_3_sum = core_tab_107_sum;
       end
       5'b11011 : begin
-        _zz__zz_core_l_0_src = core_tab_108_src;
-        _zz__zz_core_l_0_dst = core_tab_108_dst;
-        _zz__zz_core_l_0_sum = core_tab_108_sum;
-        _zz__zz_core_l_1_src = core_tab_109_src;
-        _zz__zz_core_l_1_dst = core_tab_109_dst;
-        _zz__zz_core_l_1_sum = core_tab_109_sum;
-        _zz__zz_core_l_2_src = core_tab_110_src;
-        _zz__zz_core_l_2_dst = core_tab_110_dst;
-        _zz__zz_core_l_2_sum = core_tab_110_sum;
-        _zz__zz_core_l_3_src = core_tab_111_src;
-        _zz__zz_core_l_3_dst = core_tab_111_dst;
-        _zz__zz_core_l_3_sum = core_tab_111_sum;
-        _zz_core_l_0_v = core_tab_108_v;
-        _zz_core_l_1_v = core_tab_109_v;
-        _zz_core_l_2_v = core_tab_110_v;
-        _zz_core_l_3_v = core_tab_111_v;
+        _zz_core_e0_0_v = core_tab_108_v;
+        _zz_core_e0_0_src = core_tab_108_src;
+        _zz_core_e0_0_dst = core_tab_108_dst;
+        _zz_core_e0_0_sum = core_tab_108_sum;
+        _zz_core_e0_1_v = core_tab_109_v;
+        _zz_core_e0_1_src = core_tab_109_src;
+        _zz_core_e0_1_dst = core_tab_109_dst;
+        _zz_core_e0_1_sum = core_tab_109_sum;
+        _zz_core_e0_2_v = core_tab_110_v;
+        _zz_core_e0_2_src = core_tab_110_src;
+        _zz_core_e0_2_dst = core_tab_110_dst;
+        _zz_core_e0_2_sum = core_tab_110_sum;
+        _zz_core_e0_3_v = core_tab_111_v;
+        _zz_core_e0_3_src = core_tab_111_src;
+        _zz_core_e0_3_dst = core_tab_111_dst;
+        _zz_core_e0_3_sum = core_tab_111_sum;
       end
       5'b11100 : begin
-        _zz__zz_core_l_0_src = core_tab_112_src;
-        _zz__zz_core_l_0_dst = core_tab_112_dst;
-        _zz__zz_core_l_0_sum = core_tab_112_sum;
-        _zz__zz_core_l_1_src = core_tab_113_src;
-        _zz__zz_core_l_1_dst = core_tab_113_dst;
-        _zz__zz_core_l_1_sum = core_tab_113_sum;
-        _zz__zz_core_l_2_src = core_tab_114_src;
-        _zz__zz_core_l_2_dst = core_tab_114_dst;
-        _zz__zz_core_l_2_sum = core_tab_114_sum;
-        _zz__zz_core_l_3_src = core_tab_115_src;
-        _zz__zz_core_l_3_dst = core_tab_115_dst;
-        _zz__zz_core_l_3_sum = core_tab_115_sum;
-        _zz_core_l_0_v = core_tab_112_v;
-        _zz_core_l_1_v = core_tab_113_v;
-        _zz_core_l_2_v = core_tab_114_v;
-        _zz_core_l_3_v = core_tab_115_v;
+        _zz_core_e0_0_v = core_tab_112_v;
+        _zz_core_e0_0_src = core_tab_112_src;
+        _zz_core_e0_0_dst = core_tab_112_dst;
+        _zz_core_e0_0_sum = core_tab_112_sum;
+        _zz_core_e0_1_v = core_tab_113_v;
+        _zz_core_e0_1_src = core_tab_113_src;
+        _zz_core_e0_1_dst = core_tab_113_dst;
+        _zz_core_e0_1_sum = core_tab_113_sum;
+        _zz_core_e0_2_v = core_tab_114_v;
+        _zz_core_e0_2_src = core_tab_114_src;
+        _zz_core_e0_2_dst = core_tab_114_dst;
+        _zz_core_e0_2_sum = core_tab_114_sum;
+        _zz_core_e0_3_v = core_tab_115_v;
+        _zz_core_e0_3_src = core_tab_115_src;
+        _zz_core_e0_3_dst = core_tab_115_dst;
+        _zz_core_e0_3_sum = core_tab_115_sum;
       end
       5'b11101 : begin
-        _zz__zz_core_l_0_src = core_tab_116_src;
-        _zz__zz_core_l_0_dst = core_tab_116_dst;
-        _zz__zz_core_l_0_sum = core_tab_116_sum;
-        _zz__zz_core_l_1_src = core_tab_117_src;
-        _zz__zz_core_l_1_dst = core_tab_117_dst;
-        _zz__zz_core_l_1_sum = core_tab_117_sum;
-        _zz__zz_core_l_2_src = core_tab_118_src;
-        _zz__zz_core_l_2_dst = core_tab_118_dst;
-        _zz__zz_core_l_2_sum = core_tab_118_sum;
-        _zz__zz_core_l_3_src = core_tab_119_src;
-        _zz__zz_core_l_3_dst = core_tab_119_dst;
-        _zz__zz_core_l_3_sum = core_tab_119_sum;
-        _zz_core_l_0_v = core_tab_116_v;
-        _zz_core_l_1_v = core_tab_117_v;
-        _zz_core_l_2_v = core_tab_118_v;
-        _zz_core_l_3_v = core_tab_119_v;
+        _zz_core_e0_0_v = core_tab_116_v;
+        _zz_core_e0_0_src = core_tab_116_src;
+        _zz_core_e0_0_dst = core_tab_116_dst;
+        _zz_core_e0_0_sum = core_tab_116_sum;
+        _zz_core_e0_1_v = core_tab_117_v;
+        _zz_core_e0_1_src = core_tab_117_src;
+        _zz_core_e0_1_dst = core_tab_117_dst;
+        _zz_core_e0_1_sum = core_tab_117_sum;
+        _zz_core_e0_2_v = core_tab_118_v;
+        _zz_core_e0_2_src = core_tab_118_src;
+        _zz_core_e0_2_dst = core_tab_118_dst;
+        _zz_core_e0_2_sum = core_tab_118_sum;
+        _zz_core_e0_3_v = core_tab_119_v;
+        _zz_core_e0_3_src = core_tab_119_src;
+        _zz_core_e0_3_dst = core_tab_119_dst;
+        _zz_core_e0_3_sum = core_tab_119_sum;
       end
       5'b11110 : begin
-        _zz__zz_core_l_0_src = core_tab_120_src;
-        _zz__zz_core_l_0_dst = core_tab_120_dst;
-        _zz__zz_core_l_0_sum = core_tab_120_sum;
-        _zz__zz_core_l_1_src = core_tab_121_src;
-        _zz__zz_core_l_1_dst = core_tab_121_dst;
-        _zz__zz_core_l_1_sum = core_tab_121_sum;
-        _zz__zz_core_l_2_src = core_tab_122_src;
-        _zz__zz_core_l_2_dst = core_tab_122_dst;
-        _zz__zz_core_l_2_sum = core_tab_122_sum;
-        _zz__zz_core_l_3_src = core_tab_123_src;
-        _zz__zz_core_l_3_dst = core_tab_123_dst;
-        _zz__zz_core_l_3_sum = core_tab_123_sum;
-        _zz_core_l_0_v = core_tab_120_v;
-        _zz_core_l_1_v = core_tab_121_v;
-        _zz_core_l_2_v = core_tab_122_v;
-        _zz_core_l_3_v = core_tab_123_v;
+        _zz_core_e0_0_v = core_tab_120_v;
+        _zz_core_e0_0_src = core_tab_120_src;
+        _zz_core_e0_0_dst = core_tab_120_dst;
+        _zz_core_e0_0_sum = core_tab_120_sum;
+        _zz_core_e0_1_v = core_tab_121_v;
+        _zz_core_e0_1_src = core_tab_121_src;
+        _zz_core_e0_1_dst = core_tab_121_dst;
+        _zz_core_e0_1_sum = core_tab_121_sum;
+        _zz_core_e0_2_v = core_tab_122_v;
+        _zz_core_e0_2_src = core_tab_122_src;
+        _zz_core_e0_2_dst = core_tab_122_dst;
+        _zz_core_e0_2_sum = core_tab_122_sum;
+        _zz_core_e0_3_v = core_tab_123_v;
+        _zz_core_e0_3_src = core_tab_123_src;
+        _zz_core_e0_3_dst = core_tab_123_dst;
+        _zz_core_e0_3_sum = core_tab_123_sum;
       end
       default : begin
-        _zz__zz_core_l_0_src = core_tab_124_src;
-        _zz__zz_core_l_0_dst = core_tab_124_dst;
-        _zz__zz_core_l_0_sum = core_tab_124_sum;
-        _zz__zz_core_l_1_src = core_tab_125_src;
-        _zz__zz_core_l_1_dst = core_tab_125_dst;
-        _zz__zz_core_l_1_sum = core_tab_125_sum;
-        _zz__zz_core_l_2_src = core_tab_126_src;
-        _zz__zz_core_l_2_dst = core_tab_126_dst;
-        _zz__zz_core_l_2_sum = core_tab_126_sum;
-        _zz__zz_core_l_3_src = core_tab_127_src;
-        _zz__zz_core_l_3_dst = core_tab_127_dst;
-        _zz__zz_core_l_3_sum = core_tab_127_sum;
-        _zz_core_l_0_v = core_tab_124_v;
-        _zz_core_l_1_v = core_tab_125_v;
-        _zz_core_l_2_v = core_tab_126_v;
-        _zz_core_l_3_v = core_tab_127_v;
+        _zz_core_e0_0_v = core_tab_124_v;
+        _zz_core_e0_0_src = core_tab_124_src;
+        _zz_core_e0_0_dst = core_tab_124_dst;
+        _zz_core_e0_0_sum = core_tab_124_sum;
+        _zz_core_e0_1_v = core_tab_125_v;
+        _zz_core_e0_1_src = core_tab_125_src;
+        _zz_core_e0_1_dst = core_tab_125_dst;
+        _zz_core_e0_1_sum = core_tab_125_sum;
+        _zz_core_e0_2_v = core_tab_126_v;
+        _zz_core_e0_2_src = core_tab_126_src;
+        _zz_core_e0_2_dst = core_tab_126_dst;
+        _zz_core_e0_2_sum = core_tab_126_sum;
+        _zz_core_e0_3_v = core_tab_127_v;
+        _zz_core_e0_3_src = core_tab_127_src;
+        _zz_core_e0_3_dst = core_tab_127_dst;
+        _zz_core_e0_3_sum = core_tab_127_sum;
       end
     endcase
   end
@@ -8524,135 +8921,136 @@ module lp_mepc_n64_k128 (
   assign core_none_sum = 16'h0;
   assign upd_ready = ((((core_op == 2'b00) && (core_ph == Ph_idle)) && (! core_startPend)) && (! start));
   assign when_LpMepcEngine_l139 = (upd_valid && upd_ready);
-  assign when_LpMepcEngine_l149 = (core_op == 2'b01);
-  assign _zz_core_hitAny = ((core_tab_0_v && (core_tab_0_src == core_opSrc)) && (core_tab_0_dst == core_opDst));
-  assign _zz_core_hitAny_1 = ((core_tab_1_v && (core_tab_1_src == core_opSrc)) && (core_tab_1_dst == core_opDst));
-  assign _zz_core_hitAny_2 = ((core_tab_2_v && (core_tab_2_src == core_opSrc)) && (core_tab_2_dst == core_opDst));
-  assign _zz_core_hitAny_3 = ((core_tab_3_v && (core_tab_3_src == core_opSrc)) && (core_tab_3_dst == core_opDst));
-  assign _zz_core_hitAny_4 = ((core_tab_4_v && (core_tab_4_src == core_opSrc)) && (core_tab_4_dst == core_opDst));
-  assign _zz_core_hitAny_5 = ((core_tab_5_v && (core_tab_5_src == core_opSrc)) && (core_tab_5_dst == core_opDst));
-  assign _zz_core_hitAny_6 = ((core_tab_6_v && (core_tab_6_src == core_opSrc)) && (core_tab_6_dst == core_opDst));
-  assign _zz_core_hitAny_7 = ((core_tab_7_v && (core_tab_7_src == core_opSrc)) && (core_tab_7_dst == core_opDst));
-  assign _zz_core_hitAny_8 = ((core_tab_8_v && (core_tab_8_src == core_opSrc)) && (core_tab_8_dst == core_opDst));
-  assign _zz_core_hitAny_9 = ((core_tab_9_v && (core_tab_9_src == core_opSrc)) && (core_tab_9_dst == core_opDst));
-  assign _zz_core_hitAny_10 = ((core_tab_10_v && (core_tab_10_src == core_opSrc)) && (core_tab_10_dst == core_opDst));
-  assign _zz_core_hitAny_11 = ((core_tab_11_v && (core_tab_11_src == core_opSrc)) && (core_tab_11_dst == core_opDst));
-  assign _zz_core_hitAny_12 = ((core_tab_12_v && (core_tab_12_src == core_opSrc)) && (core_tab_12_dst == core_opDst));
-  assign _zz_core_hitAny_13 = ((core_tab_13_v && (core_tab_13_src == core_opSrc)) && (core_tab_13_dst == core_opDst));
-  assign _zz_core_hitAny_14 = ((core_tab_14_v && (core_tab_14_src == core_opSrc)) && (core_tab_14_dst == core_opDst));
-  assign _zz_core_hitAny_15 = ((core_tab_15_v && (core_tab_15_src == core_opSrc)) && (core_tab_15_dst == core_opDst));
-  assign _zz_core_hitAny_16 = ((core_tab_16_v && (core_tab_16_src == core_opSrc)) && (core_tab_16_dst == core_opDst));
-  assign _zz_core_hitAny_17 = ((core_tab_17_v && (core_tab_17_src == core_opSrc)) && (core_tab_17_dst == core_opDst));
-  assign _zz_core_hitAny_18 = ((core_tab_18_v && (core_tab_18_src == core_opSrc)) && (core_tab_18_dst == core_opDst));
-  assign _zz_core_hitAny_19 = ((core_tab_19_v && (core_tab_19_src == core_opSrc)) && (core_tab_19_dst == core_opDst));
-  assign _zz_core_hitAny_20 = ((core_tab_20_v && (core_tab_20_src == core_opSrc)) && (core_tab_20_dst == core_opDst));
-  assign _zz_core_hitAny_21 = ((core_tab_21_v && (core_tab_21_src == core_opSrc)) && (core_tab_21_dst == core_opDst));
-  assign _zz_core_hitAny_22 = ((core_tab_22_v && (core_tab_22_src == core_opSrc)) && (core_tab_22_dst == core_opDst));
-  assign _zz_core_hitAny_23 = ((core_tab_23_v && (core_tab_23_src == core_opSrc)) && (core_tab_23_dst == core_opDst));
-  assign _zz_core_hitAny_24 = ((core_tab_24_v && (core_tab_24_src == core_opSrc)) && (core_tab_24_dst == core_opDst));
-  assign _zz_core_hitAny_25 = ((core_tab_25_v && (core_tab_25_src == core_opSrc)) && (core_tab_25_dst == core_opDst));
-  assign _zz_core_hitAny_26 = ((core_tab_26_v && (core_tab_26_src == core_opSrc)) && (core_tab_26_dst == core_opDst));
-  assign _zz_core_hitAny_27 = ((core_tab_27_v && (core_tab_27_src == core_opSrc)) && (core_tab_27_dst == core_opDst));
-  assign _zz_core_hitAny_28 = ((core_tab_28_v && (core_tab_28_src == core_opSrc)) && (core_tab_28_dst == core_opDst));
-  assign _zz_core_hitAny_29 = ((core_tab_29_v && (core_tab_29_src == core_opSrc)) && (core_tab_29_dst == core_opDst));
-  assign _zz_core_hitAny_30 = ((core_tab_30_v && (core_tab_30_src == core_opSrc)) && (core_tab_30_dst == core_opDst));
-  assign _zz_core_hitAny_31 = ((core_tab_31_v && (core_tab_31_src == core_opSrc)) && (core_tab_31_dst == core_opDst));
-  assign _zz_core_hitAny_32 = ((core_tab_32_v && (core_tab_32_src == core_opSrc)) && (core_tab_32_dst == core_opDst));
-  assign _zz_core_hitAny_33 = ((core_tab_33_v && (core_tab_33_src == core_opSrc)) && (core_tab_33_dst == core_opDst));
-  assign _zz_core_hitAny_34 = ((core_tab_34_v && (core_tab_34_src == core_opSrc)) && (core_tab_34_dst == core_opDst));
-  assign _zz_core_hitAny_35 = ((core_tab_35_v && (core_tab_35_src == core_opSrc)) && (core_tab_35_dst == core_opDst));
-  assign _zz_core_hitAny_36 = ((core_tab_36_v && (core_tab_36_src == core_opSrc)) && (core_tab_36_dst == core_opDst));
-  assign _zz_core_hitAny_37 = ((core_tab_37_v && (core_tab_37_src == core_opSrc)) && (core_tab_37_dst == core_opDst));
-  assign _zz_core_hitAny_38 = ((core_tab_38_v && (core_tab_38_src == core_opSrc)) && (core_tab_38_dst == core_opDst));
-  assign _zz_core_hitAny_39 = ((core_tab_39_v && (core_tab_39_src == core_opSrc)) && (core_tab_39_dst == core_opDst));
-  assign _zz_core_hitAny_40 = ((core_tab_40_v && (core_tab_40_src == core_opSrc)) && (core_tab_40_dst == core_opDst));
-  assign _zz_core_hitAny_41 = ((core_tab_41_v && (core_tab_41_src == core_opSrc)) && (core_tab_41_dst == core_opDst));
-  assign _zz_core_hitAny_42 = ((core_tab_42_v && (core_tab_42_src == core_opSrc)) && (core_tab_42_dst == core_opDst));
-  assign _zz_core_hitAny_43 = ((core_tab_43_v && (core_tab_43_src == core_opSrc)) && (core_tab_43_dst == core_opDst));
-  assign _zz_core_hitAny_44 = ((core_tab_44_v && (core_tab_44_src == core_opSrc)) && (core_tab_44_dst == core_opDst));
-  assign _zz_core_hitAny_45 = ((core_tab_45_v && (core_tab_45_src == core_opSrc)) && (core_tab_45_dst == core_opDst));
-  assign _zz_core_hitAny_46 = ((core_tab_46_v && (core_tab_46_src == core_opSrc)) && (core_tab_46_dst == core_opDst));
-  assign _zz_core_hitAny_47 = ((core_tab_47_v && (core_tab_47_src == core_opSrc)) && (core_tab_47_dst == core_opDst));
-  assign _zz_core_hitAny_48 = ((core_tab_48_v && (core_tab_48_src == core_opSrc)) && (core_tab_48_dst == core_opDst));
-  assign _zz_core_hitAny_49 = ((core_tab_49_v && (core_tab_49_src == core_opSrc)) && (core_tab_49_dst == core_opDst));
-  assign _zz_core_hitAny_50 = ((core_tab_50_v && (core_tab_50_src == core_opSrc)) && (core_tab_50_dst == core_opDst));
-  assign _zz_core_hitAny_51 = ((core_tab_51_v && (core_tab_51_src == core_opSrc)) && (core_tab_51_dst == core_opDst));
-  assign _zz_core_hitAny_52 = ((core_tab_52_v && (core_tab_52_src == core_opSrc)) && (core_tab_52_dst == core_opDst));
-  assign _zz_core_hitAny_53 = ((core_tab_53_v && (core_tab_53_src == core_opSrc)) && (core_tab_53_dst == core_opDst));
-  assign _zz_core_hitAny_54 = ((core_tab_54_v && (core_tab_54_src == core_opSrc)) && (core_tab_54_dst == core_opDst));
-  assign _zz_core_hitAny_55 = ((core_tab_55_v && (core_tab_55_src == core_opSrc)) && (core_tab_55_dst == core_opDst));
-  assign _zz_core_hitAny_56 = ((core_tab_56_v && (core_tab_56_src == core_opSrc)) && (core_tab_56_dst == core_opDst));
-  assign _zz_core_hitAny_57 = ((core_tab_57_v && (core_tab_57_src == core_opSrc)) && (core_tab_57_dst == core_opDst));
-  assign _zz_core_hitAny_58 = ((core_tab_58_v && (core_tab_58_src == core_opSrc)) && (core_tab_58_dst == core_opDst));
-  assign _zz_core_hitAny_59 = ((core_tab_59_v && (core_tab_59_src == core_opSrc)) && (core_tab_59_dst == core_opDst));
-  assign _zz_core_hitAny_60 = ((core_tab_60_v && (core_tab_60_src == core_opSrc)) && (core_tab_60_dst == core_opDst));
-  assign _zz_core_hitAny_61 = ((core_tab_61_v && (core_tab_61_src == core_opSrc)) && (core_tab_61_dst == core_opDst));
-  assign _zz_core_hitAny_62 = ((core_tab_62_v && (core_tab_62_src == core_opSrc)) && (core_tab_62_dst == core_opDst));
-  assign _zz_core_hitAny_63 = ((core_tab_63_v && (core_tab_63_src == core_opSrc)) && (core_tab_63_dst == core_opDst));
-  assign _zz_core_hitAny_64 = ((core_tab_64_v && (core_tab_64_src == core_opSrc)) && (core_tab_64_dst == core_opDst));
-  assign _zz_core_hitAny_65 = ((core_tab_65_v && (core_tab_65_src == core_opSrc)) && (core_tab_65_dst == core_opDst));
-  assign _zz_core_hitAny_66 = ((core_tab_66_v && (core_tab_66_src == core_opSrc)) && (core_tab_66_dst == core_opDst));
-  assign _zz_core_hitAny_67 = ((core_tab_67_v && (core_tab_67_src == core_opSrc)) && (core_tab_67_dst == core_opDst));
-  assign _zz_core_hitAny_68 = ((core_tab_68_v && (core_tab_68_src == core_opSrc)) && (core_tab_68_dst == core_opDst));
-  assign _zz_core_hitAny_69 = ((core_tab_69_v && (core_tab_69_src == core_opSrc)) && (core_tab_69_dst == core_opDst));
-  assign _zz_core_hitAny_70 = ((core_tab_70_v && (core_tab_70_src == core_opSrc)) && (core_tab_70_dst == core_opDst));
-  assign _zz_core_hitAny_71 = ((core_tab_71_v && (core_tab_71_src == core_opSrc)) && (core_tab_71_dst == core_opDst));
-  assign _zz_core_hitAny_72 = ((core_tab_72_v && (core_tab_72_src == core_opSrc)) && (core_tab_72_dst == core_opDst));
-  assign _zz_core_hitAny_73 = ((core_tab_73_v && (core_tab_73_src == core_opSrc)) && (core_tab_73_dst == core_opDst));
-  assign _zz_core_hitAny_74 = ((core_tab_74_v && (core_tab_74_src == core_opSrc)) && (core_tab_74_dst == core_opDst));
-  assign _zz_core_hitAny_75 = ((core_tab_75_v && (core_tab_75_src == core_opSrc)) && (core_tab_75_dst == core_opDst));
-  assign _zz_core_hitAny_76 = ((core_tab_76_v && (core_tab_76_src == core_opSrc)) && (core_tab_76_dst == core_opDst));
-  assign _zz_core_hitAny_77 = ((core_tab_77_v && (core_tab_77_src == core_opSrc)) && (core_tab_77_dst == core_opDst));
-  assign _zz_core_hitAny_78 = ((core_tab_78_v && (core_tab_78_src == core_opSrc)) && (core_tab_78_dst == core_opDst));
-  assign _zz_core_hitAny_79 = ((core_tab_79_v && (core_tab_79_src == core_opSrc)) && (core_tab_79_dst == core_opDst));
-  assign _zz_core_hitAny_80 = ((core_tab_80_v && (core_tab_80_src == core_opSrc)) && (core_tab_80_dst == core_opDst));
-  assign _zz_core_hitAny_81 = ((core_tab_81_v && (core_tab_81_src == core_opSrc)) && (core_tab_81_dst == core_opDst));
-  assign _zz_core_hitAny_82 = ((core_tab_82_v && (core_tab_82_src == core_opSrc)) && (core_tab_82_dst == core_opDst));
-  assign _zz_core_hitAny_83 = ((core_tab_83_v && (core_tab_83_src == core_opSrc)) && (core_tab_83_dst == core_opDst));
-  assign _zz_core_hitAny_84 = ((core_tab_84_v && (core_tab_84_src == core_opSrc)) && (core_tab_84_dst == core_opDst));
-  assign _zz_core_hitAny_85 = ((core_tab_85_v && (core_tab_85_src == core_opSrc)) && (core_tab_85_dst == core_opDst));
-  assign _zz_core_hitAny_86 = ((core_tab_86_v && (core_tab_86_src == core_opSrc)) && (core_tab_86_dst == core_opDst));
-  assign _zz_core_hitAny_87 = ((core_tab_87_v && (core_tab_87_src == core_opSrc)) && (core_tab_87_dst == core_opDst));
-  assign _zz_core_hitAny_88 = ((core_tab_88_v && (core_tab_88_src == core_opSrc)) && (core_tab_88_dst == core_opDst));
-  assign _zz_core_hitAny_89 = ((core_tab_89_v && (core_tab_89_src == core_opSrc)) && (core_tab_89_dst == core_opDst));
-  assign _zz_core_hitAny_90 = ((core_tab_90_v && (core_tab_90_src == core_opSrc)) && (core_tab_90_dst == core_opDst));
-  assign _zz_core_hitAny_91 = ((core_tab_91_v && (core_tab_91_src == core_opSrc)) && (core_tab_91_dst == core_opDst));
-  assign _zz_core_hitAny_92 = ((core_tab_92_v && (core_tab_92_src == core_opSrc)) && (core_tab_92_dst == core_opDst));
-  assign _zz_core_hitAny_93 = ((core_tab_93_v && (core_tab_93_src == core_opSrc)) && (core_tab_93_dst == core_opDst));
-  assign _zz_core_hitAny_94 = ((core_tab_94_v && (core_tab_94_src == core_opSrc)) && (core_tab_94_dst == core_opDst));
-  assign _zz_core_hitAny_95 = ((core_tab_95_v && (core_tab_95_src == core_opSrc)) && (core_tab_95_dst == core_opDst));
-  assign _zz_core_hitAny_96 = ((core_tab_96_v && (core_tab_96_src == core_opSrc)) && (core_tab_96_dst == core_opDst));
-  assign _zz_core_hitAny_97 = ((core_tab_97_v && (core_tab_97_src == core_opSrc)) && (core_tab_97_dst == core_opDst));
-  assign _zz_core_hitAny_98 = ((core_tab_98_v && (core_tab_98_src == core_opSrc)) && (core_tab_98_dst == core_opDst));
-  assign _zz_core_hitAny_99 = ((core_tab_99_v && (core_tab_99_src == core_opSrc)) && (core_tab_99_dst == core_opDst));
-  assign _zz_core_hitAny_100 = ((core_tab_100_v && (core_tab_100_src == core_opSrc)) && (core_tab_100_dst == core_opDst));
-  assign _zz_core_hitAny_101 = ((core_tab_101_v && (core_tab_101_src == core_opSrc)) && (core_tab_101_dst == core_opDst));
-  assign _zz_core_hitAny_102 = ((core_tab_102_v && (core_tab_102_src == core_opSrc)) && (core_tab_102_dst == core_opDst));
-  assign _zz_core_hitAny_103 = ((core_tab_103_v && (core_tab_103_src == core_opSrc)) && (core_tab_103_dst == core_opDst));
-  assign _zz_core_hitAny_104 = ((core_tab_104_v && (core_tab_104_src == core_opSrc)) && (core_tab_104_dst == core_opDst));
-  assign _zz_core_hitAny_105 = ((core_tab_105_v && (core_tab_105_src == core_opSrc)) && (core_tab_105_dst == core_opDst));
-  assign _zz_core_hitAny_106 = ((core_tab_106_v && (core_tab_106_src == core_opSrc)) && (core_tab_106_dst == core_opDst));
-  assign _zz_core_hitAny_107 = ((core_tab_107_v && (core_tab_107_src == core_opSrc)) && (core_tab_107_dst == core_opDst));
-  assign _zz_core_hitAny_108 = ((core_tab_108_v && (core_tab_108_src == core_opSrc)) && (core_tab_108_dst == core_opDst));
-  assign _zz_core_hitAny_109 = ((core_tab_109_v && (core_tab_109_src == core_opSrc)) && (core_tab_109_dst == core_opDst));
-  assign _zz_core_hitAny_110 = ((core_tab_110_v && (core_tab_110_src == core_opSrc)) && (core_tab_110_dst == core_opDst));
-  assign _zz_core_hitAny_111 = ((core_tab_111_v && (core_tab_111_src == core_opSrc)) && (core_tab_111_dst == core_opDst));
-  assign _zz_core_hitAny_112 = ((core_tab_112_v && (core_tab_112_src == core_opSrc)) && (core_tab_112_dst == core_opDst));
-  assign _zz_core_hitAny_113 = ((core_tab_113_v && (core_tab_113_src == core_opSrc)) && (core_tab_113_dst == core_opDst));
-  assign _zz_core_hitAny_114 = ((core_tab_114_v && (core_tab_114_src == core_opSrc)) && (core_tab_114_dst == core_opDst));
-  assign _zz_core_hitAny_115 = ((core_tab_115_v && (core_tab_115_src == core_opSrc)) && (core_tab_115_dst == core_opDst));
-  assign _zz_core_hitAny_116 = ((core_tab_116_v && (core_tab_116_src == core_opSrc)) && (core_tab_116_dst == core_opDst));
-  assign _zz_core_hitAny_117 = ((core_tab_117_v && (core_tab_117_src == core_opSrc)) && (core_tab_117_dst == core_opDst));
-  assign _zz_core_hitAny_118 = ((core_tab_118_v && (core_tab_118_src == core_opSrc)) && (core_tab_118_dst == core_opDst));
-  assign _zz_core_hitAny_119 = ((core_tab_119_v && (core_tab_119_src == core_opSrc)) && (core_tab_119_dst == core_opDst));
-  assign _zz_core_hitAny_120 = ((core_tab_120_v && (core_tab_120_src == core_opSrc)) && (core_tab_120_dst == core_opDst));
-  assign _zz_core_hitAny_121 = ((core_tab_121_v && (core_tab_121_src == core_opSrc)) && (core_tab_121_dst == core_opDst));
-  assign _zz_core_hitAny_122 = ((core_tab_122_v && (core_tab_122_src == core_opSrc)) && (core_tab_122_dst == core_opDst));
-  assign _zz_core_hitAny_123 = ((core_tab_123_v && (core_tab_123_src == core_opSrc)) && (core_tab_123_dst == core_opDst));
-  assign _zz_core_hitAny_124 = ((core_tab_124_v && (core_tab_124_src == core_opSrc)) && (core_tab_124_dst == core_opDst));
-  assign _zz_core_hitAny_125 = ((core_tab_125_v && (core_tab_125_src == core_opSrc)) && (core_tab_125_dst == core_opDst));
-  assign _zz_core_hitAny_126 = ((core_tab_126_v && (core_tab_126_src == core_opSrc)) && (core_tab_126_dst == core_opDst));
-  assign _zz_core_hitAny_127 = ((core_tab_127_v && (core_tab_127_src == core_opSrc)) && (core_tab_127_dst == core_opDst));
+  assign when_LpMepcEngine_l153 = (core_op == 2'b00);
+  assign when_LpMepcEngine_l156 = (core_op == 2'b01);
+  assign _zz_core_hitAny = core_hitRow[0];
+  assign _zz_core_hitAny_1 = core_hitRow[1];
+  assign _zz_core_hitAny_2 = core_hitRow[2];
+  assign _zz_core_hitAny_3 = core_hitRow[3];
+  assign _zz_core_hitAny_4 = core_hitRow[4];
+  assign _zz_core_hitAny_5 = core_hitRow[5];
+  assign _zz_core_hitAny_6 = core_hitRow[6];
+  assign _zz_core_hitAny_7 = core_hitRow[7];
+  assign _zz_core_hitAny_8 = core_hitRow[8];
+  assign _zz_core_hitAny_9 = core_hitRow[9];
+  assign _zz_core_hitAny_10 = core_hitRow[10];
+  assign _zz_core_hitAny_11 = core_hitRow[11];
+  assign _zz_core_hitAny_12 = core_hitRow[12];
+  assign _zz_core_hitAny_13 = core_hitRow[13];
+  assign _zz_core_hitAny_14 = core_hitRow[14];
+  assign _zz_core_hitAny_15 = core_hitRow[15];
+  assign _zz_core_hitAny_16 = core_hitRow[16];
+  assign _zz_core_hitAny_17 = core_hitRow[17];
+  assign _zz_core_hitAny_18 = core_hitRow[18];
+  assign _zz_core_hitAny_19 = core_hitRow[19];
+  assign _zz_core_hitAny_20 = core_hitRow[20];
+  assign _zz_core_hitAny_21 = core_hitRow[21];
+  assign _zz_core_hitAny_22 = core_hitRow[22];
+  assign _zz_core_hitAny_23 = core_hitRow[23];
+  assign _zz_core_hitAny_24 = core_hitRow[24];
+  assign _zz_core_hitAny_25 = core_hitRow[25];
+  assign _zz_core_hitAny_26 = core_hitRow[26];
+  assign _zz_core_hitAny_27 = core_hitRow[27];
+  assign _zz_core_hitAny_28 = core_hitRow[28];
+  assign _zz_core_hitAny_29 = core_hitRow[29];
+  assign _zz_core_hitAny_30 = core_hitRow[30];
+  assign _zz_core_hitAny_31 = core_hitRow[31];
+  assign _zz_core_hitAny_32 = core_hitRow[32];
+  assign _zz_core_hitAny_33 = core_hitRow[33];
+  assign _zz_core_hitAny_34 = core_hitRow[34];
+  assign _zz_core_hitAny_35 = core_hitRow[35];
+  assign _zz_core_hitAny_36 = core_hitRow[36];
+  assign _zz_core_hitAny_37 = core_hitRow[37];
+  assign _zz_core_hitAny_38 = core_hitRow[38];
+  assign _zz_core_hitAny_39 = core_hitRow[39];
+  assign _zz_core_hitAny_40 = core_hitRow[40];
+  assign _zz_core_hitAny_41 = core_hitRow[41];
+  assign _zz_core_hitAny_42 = core_hitRow[42];
+  assign _zz_core_hitAny_43 = core_hitRow[43];
+  assign _zz_core_hitAny_44 = core_hitRow[44];
+  assign _zz_core_hitAny_45 = core_hitRow[45];
+  assign _zz_core_hitAny_46 = core_hitRow[46];
+  assign _zz_core_hitAny_47 = core_hitRow[47];
+  assign _zz_core_hitAny_48 = core_hitRow[48];
+  assign _zz_core_hitAny_49 = core_hitRow[49];
+  assign _zz_core_hitAny_50 = core_hitRow[50];
+  assign _zz_core_hitAny_51 = core_hitRow[51];
+  assign _zz_core_hitAny_52 = core_hitRow[52];
+  assign _zz_core_hitAny_53 = core_hitRow[53];
+  assign _zz_core_hitAny_54 = core_hitRow[54];
+  assign _zz_core_hitAny_55 = core_hitRow[55];
+  assign _zz_core_hitAny_56 = core_hitRow[56];
+  assign _zz_core_hitAny_57 = core_hitRow[57];
+  assign _zz_core_hitAny_58 = core_hitRow[58];
+  assign _zz_core_hitAny_59 = core_hitRow[59];
+  assign _zz_core_hitAny_60 = core_hitRow[60];
+  assign _zz_core_hitAny_61 = core_hitRow[61];
+  assign _zz_core_hitAny_62 = core_hitRow[62];
+  assign _zz_core_hitAny_63 = core_hitRow[63];
+  assign _zz_core_hitAny_64 = core_hitRow[64];
+  assign _zz_core_hitAny_65 = core_hitRow[65];
+  assign _zz_core_hitAny_66 = core_hitRow[66];
+  assign _zz_core_hitAny_67 = core_hitRow[67];
+  assign _zz_core_hitAny_68 = core_hitRow[68];
+  assign _zz_core_hitAny_69 = core_hitRow[69];
+  assign _zz_core_hitAny_70 = core_hitRow[70];
+  assign _zz_core_hitAny_71 = core_hitRow[71];
+  assign _zz_core_hitAny_72 = core_hitRow[72];
+  assign _zz_core_hitAny_73 = core_hitRow[73];
+  assign _zz_core_hitAny_74 = core_hitRow[74];
+  assign _zz_core_hitAny_75 = core_hitRow[75];
+  assign _zz_core_hitAny_76 = core_hitRow[76];
+  assign _zz_core_hitAny_77 = core_hitRow[77];
+  assign _zz_core_hitAny_78 = core_hitRow[78];
+  assign _zz_core_hitAny_79 = core_hitRow[79];
+  assign _zz_core_hitAny_80 = core_hitRow[80];
+  assign _zz_core_hitAny_81 = core_hitRow[81];
+  assign _zz_core_hitAny_82 = core_hitRow[82];
+  assign _zz_core_hitAny_83 = core_hitRow[83];
+  assign _zz_core_hitAny_84 = core_hitRow[84];
+  assign _zz_core_hitAny_85 = core_hitRow[85];
+  assign _zz_core_hitAny_86 = core_hitRow[86];
+  assign _zz_core_hitAny_87 = core_hitRow[87];
+  assign _zz_core_hitAny_88 = core_hitRow[88];
+  assign _zz_core_hitAny_89 = core_hitRow[89];
+  assign _zz_core_hitAny_90 = core_hitRow[90];
+  assign _zz_core_hitAny_91 = core_hitRow[91];
+  assign _zz_core_hitAny_92 = core_hitRow[92];
+  assign _zz_core_hitAny_93 = core_hitRow[93];
+  assign _zz_core_hitAny_94 = core_hitRow[94];
+  assign _zz_core_hitAny_95 = core_hitRow[95];
+  assign _zz_core_hitAny_96 = core_hitRow[96];
+  assign _zz_core_hitAny_97 = core_hitRow[97];
+  assign _zz_core_hitAny_98 = core_hitRow[98];
+  assign _zz_core_hitAny_99 = core_hitRow[99];
+  assign _zz_core_hitAny_100 = core_hitRow[100];
+  assign _zz_core_hitAny_101 = core_hitRow[101];
+  assign _zz_core_hitAny_102 = core_hitRow[102];
+  assign _zz_core_hitAny_103 = core_hitRow[103];
+  assign _zz_core_hitAny_104 = core_hitRow[104];
+  assign _zz_core_hitAny_105 = core_hitRow[105];
+  assign _zz_core_hitAny_106 = core_hitRow[106];
+  assign _zz_core_hitAny_107 = core_hitRow[107];
+  assign _zz_core_hitAny_108 = core_hitRow[108];
+  assign _zz_core_hitAny_109 = core_hitRow[109];
+  assign _zz_core_hitAny_110 = core_hitRow[110];
+  assign _zz_core_hitAny_111 = core_hitRow[111];
+  assign _zz_core_hitAny_112 = core_hitRow[112];
+  assign _zz_core_hitAny_113 = core_hitRow[113];
+  assign _zz_core_hitAny_114 = core_hitRow[114];
+  assign _zz_core_hitAny_115 = core_hitRow[115];
+  assign _zz_core_hitAny_116 = core_hitRow[116];
+  assign _zz_core_hitAny_117 = core_hitRow[117];
+  assign _zz_core_hitAny_118 = core_hitRow[118];
+  assign _zz_core_hitAny_119 = core_hitRow[119];
+  assign _zz_core_hitAny_120 = core_hitRow[120];
+  assign _zz_core_hitAny_121 = core_hitRow[121];
+  assign _zz_core_hitAny_122 = core_hitRow[122];
+  assign _zz_core_hitAny_123 = core_hitRow[123];
+  assign _zz_core_hitAny_124 = core_hitRow[124];
+  assign _zz_core_hitAny_125 = core_hitRow[125];
+  assign _zz_core_hitAny_126 = core_hitRow[126];
+  assign _zz_core_hitAny_127 = core_hitRow[127];
   assign core_wr_newRaw = ($signed(_zz_core_wr_newRaw) + $signed(_zz_core_wr_newRaw_2));
   assign core_wr_newPos = ($signed(18'h0) < $signed(core_wr_newRaw));
   assign core_wr_newSat = ($signed(_zz_core_wr_newSat) < $signed(core_wr_newRaw));
@@ -9560,136 +9958,136 @@ module lp_mepc_n64_k128 (
   assign core_wr_restGe_125 = (core_wr_below_125 ? core_wr_ge_125 : core_wr_ge_126);
   assign core_wr_restGe_126 = (core_wr_below_126 ? core_wr_ge_126 : core_wr_ge_127);
   assign core_wr_restGe_127 = (core_wr_below_127 ? core_wr_ge_127 : core_wr_ge_128);
-  assign when_LpMepcEngine_l179 = (core_op == 2'b10);
-  assign when_LpMepcEngine_l190 = ((! core_wr_ins) || core_wr_restGe_0);
-  assign when_LpMepcEngine_l192 = 1'b1;
-  assign when_LpMepcEngine_l190_1 = ((! core_wr_ins) || core_wr_restGe_1);
-  assign when_LpMepcEngine_l190_2 = ((! core_wr_ins) || core_wr_restGe_2);
-  assign when_LpMepcEngine_l190_3 = ((! core_wr_ins) || core_wr_restGe_3);
-  assign when_LpMepcEngine_l190_4 = ((! core_wr_ins) || core_wr_restGe_4);
-  assign when_LpMepcEngine_l190_5 = ((! core_wr_ins) || core_wr_restGe_5);
-  assign when_LpMepcEngine_l190_6 = ((! core_wr_ins) || core_wr_restGe_6);
-  assign when_LpMepcEngine_l190_7 = ((! core_wr_ins) || core_wr_restGe_7);
-  assign when_LpMepcEngine_l190_8 = ((! core_wr_ins) || core_wr_restGe_8);
-  assign when_LpMepcEngine_l190_9 = ((! core_wr_ins) || core_wr_restGe_9);
-  assign when_LpMepcEngine_l190_10 = ((! core_wr_ins) || core_wr_restGe_10);
-  assign when_LpMepcEngine_l190_11 = ((! core_wr_ins) || core_wr_restGe_11);
-  assign when_LpMepcEngine_l190_12 = ((! core_wr_ins) || core_wr_restGe_12);
-  assign when_LpMepcEngine_l190_13 = ((! core_wr_ins) || core_wr_restGe_13);
-  assign when_LpMepcEngine_l190_14 = ((! core_wr_ins) || core_wr_restGe_14);
-  assign when_LpMepcEngine_l190_15 = ((! core_wr_ins) || core_wr_restGe_15);
-  assign when_LpMepcEngine_l190_16 = ((! core_wr_ins) || core_wr_restGe_16);
-  assign when_LpMepcEngine_l190_17 = ((! core_wr_ins) || core_wr_restGe_17);
-  assign when_LpMepcEngine_l190_18 = ((! core_wr_ins) || core_wr_restGe_18);
-  assign when_LpMepcEngine_l190_19 = ((! core_wr_ins) || core_wr_restGe_19);
-  assign when_LpMepcEngine_l190_20 = ((! core_wr_ins) || core_wr_restGe_20);
-  assign when_LpMepcEngine_l190_21 = ((! core_wr_ins) || core_wr_restGe_21);
-  assign when_LpMepcEngine_l190_22 = ((! core_wr_ins) || core_wr_restGe_22);
-  assign when_LpMepcEngine_l190_23 = ((! core_wr_ins) || core_wr_restGe_23);
-  assign when_LpMepcEngine_l190_24 = ((! core_wr_ins) || core_wr_restGe_24);
-  assign when_LpMepcEngine_l190_25 = ((! core_wr_ins) || core_wr_restGe_25);
-  assign when_LpMepcEngine_l190_26 = ((! core_wr_ins) || core_wr_restGe_26);
-  assign when_LpMepcEngine_l190_27 = ((! core_wr_ins) || core_wr_restGe_27);
-  assign when_LpMepcEngine_l190_28 = ((! core_wr_ins) || core_wr_restGe_28);
-  assign when_LpMepcEngine_l190_29 = ((! core_wr_ins) || core_wr_restGe_29);
-  assign when_LpMepcEngine_l190_30 = ((! core_wr_ins) || core_wr_restGe_30);
-  assign when_LpMepcEngine_l190_31 = ((! core_wr_ins) || core_wr_restGe_31);
-  assign when_LpMepcEngine_l190_32 = ((! core_wr_ins) || core_wr_restGe_32);
-  assign when_LpMepcEngine_l190_33 = ((! core_wr_ins) || core_wr_restGe_33);
-  assign when_LpMepcEngine_l190_34 = ((! core_wr_ins) || core_wr_restGe_34);
-  assign when_LpMepcEngine_l190_35 = ((! core_wr_ins) || core_wr_restGe_35);
-  assign when_LpMepcEngine_l190_36 = ((! core_wr_ins) || core_wr_restGe_36);
-  assign when_LpMepcEngine_l190_37 = ((! core_wr_ins) || core_wr_restGe_37);
-  assign when_LpMepcEngine_l190_38 = ((! core_wr_ins) || core_wr_restGe_38);
-  assign when_LpMepcEngine_l190_39 = ((! core_wr_ins) || core_wr_restGe_39);
-  assign when_LpMepcEngine_l190_40 = ((! core_wr_ins) || core_wr_restGe_40);
-  assign when_LpMepcEngine_l190_41 = ((! core_wr_ins) || core_wr_restGe_41);
-  assign when_LpMepcEngine_l190_42 = ((! core_wr_ins) || core_wr_restGe_42);
-  assign when_LpMepcEngine_l190_43 = ((! core_wr_ins) || core_wr_restGe_43);
-  assign when_LpMepcEngine_l190_44 = ((! core_wr_ins) || core_wr_restGe_44);
-  assign when_LpMepcEngine_l190_45 = ((! core_wr_ins) || core_wr_restGe_45);
-  assign when_LpMepcEngine_l190_46 = ((! core_wr_ins) || core_wr_restGe_46);
-  assign when_LpMepcEngine_l190_47 = ((! core_wr_ins) || core_wr_restGe_47);
-  assign when_LpMepcEngine_l190_48 = ((! core_wr_ins) || core_wr_restGe_48);
-  assign when_LpMepcEngine_l190_49 = ((! core_wr_ins) || core_wr_restGe_49);
-  assign when_LpMepcEngine_l190_50 = ((! core_wr_ins) || core_wr_restGe_50);
-  assign when_LpMepcEngine_l190_51 = ((! core_wr_ins) || core_wr_restGe_51);
-  assign when_LpMepcEngine_l190_52 = ((! core_wr_ins) || core_wr_restGe_52);
-  assign when_LpMepcEngine_l190_53 = ((! core_wr_ins) || core_wr_restGe_53);
-  assign when_LpMepcEngine_l190_54 = ((! core_wr_ins) || core_wr_restGe_54);
-  assign when_LpMepcEngine_l190_55 = ((! core_wr_ins) || core_wr_restGe_55);
-  assign when_LpMepcEngine_l190_56 = ((! core_wr_ins) || core_wr_restGe_56);
-  assign when_LpMepcEngine_l190_57 = ((! core_wr_ins) || core_wr_restGe_57);
-  assign when_LpMepcEngine_l190_58 = ((! core_wr_ins) || core_wr_restGe_58);
-  assign when_LpMepcEngine_l190_59 = ((! core_wr_ins) || core_wr_restGe_59);
-  assign when_LpMepcEngine_l190_60 = ((! core_wr_ins) || core_wr_restGe_60);
-  assign when_LpMepcEngine_l190_61 = ((! core_wr_ins) || core_wr_restGe_61);
-  assign when_LpMepcEngine_l190_62 = ((! core_wr_ins) || core_wr_restGe_62);
-  assign when_LpMepcEngine_l190_63 = ((! core_wr_ins) || core_wr_restGe_63);
-  assign when_LpMepcEngine_l190_64 = ((! core_wr_ins) || core_wr_restGe_64);
-  assign when_LpMepcEngine_l190_65 = ((! core_wr_ins) || core_wr_restGe_65);
-  assign when_LpMepcEngine_l190_66 = ((! core_wr_ins) || core_wr_restGe_66);
-  assign when_LpMepcEngine_l190_67 = ((! core_wr_ins) || core_wr_restGe_67);
-  assign when_LpMepcEngine_l190_68 = ((! core_wr_ins) || core_wr_restGe_68);
-  assign when_LpMepcEngine_l190_69 = ((! core_wr_ins) || core_wr_restGe_69);
-  assign when_LpMepcEngine_l190_70 = ((! core_wr_ins) || core_wr_restGe_70);
-  assign when_LpMepcEngine_l190_71 = ((! core_wr_ins) || core_wr_restGe_71);
-  assign when_LpMepcEngine_l190_72 = ((! core_wr_ins) || core_wr_restGe_72);
-  assign when_LpMepcEngine_l190_73 = ((! core_wr_ins) || core_wr_restGe_73);
-  assign when_LpMepcEngine_l190_74 = ((! core_wr_ins) || core_wr_restGe_74);
-  assign when_LpMepcEngine_l190_75 = ((! core_wr_ins) || core_wr_restGe_75);
-  assign when_LpMepcEngine_l190_76 = ((! core_wr_ins) || core_wr_restGe_76);
-  assign when_LpMepcEngine_l190_77 = ((! core_wr_ins) || core_wr_restGe_77);
-  assign when_LpMepcEngine_l190_78 = ((! core_wr_ins) || core_wr_restGe_78);
-  assign when_LpMepcEngine_l190_79 = ((! core_wr_ins) || core_wr_restGe_79);
-  assign when_LpMepcEngine_l190_80 = ((! core_wr_ins) || core_wr_restGe_80);
-  assign when_LpMepcEngine_l190_81 = ((! core_wr_ins) || core_wr_restGe_81);
-  assign when_LpMepcEngine_l190_82 = ((! core_wr_ins) || core_wr_restGe_82);
-  assign when_LpMepcEngine_l190_83 = ((! core_wr_ins) || core_wr_restGe_83);
-  assign when_LpMepcEngine_l190_84 = ((! core_wr_ins) || core_wr_restGe_84);
-  assign when_LpMepcEngine_l190_85 = ((! core_wr_ins) || core_wr_restGe_85);
-  assign when_LpMepcEngine_l190_86 = ((! core_wr_ins) || core_wr_restGe_86);
-  assign when_LpMepcEngine_l190_87 = ((! core_wr_ins) || core_wr_restGe_87);
-  assign when_LpMepcEngine_l190_88 = ((! core_wr_ins) || core_wr_restGe_88);
-  assign when_LpMepcEngine_l190_89 = ((! core_wr_ins) || core_wr_restGe_89);
-  assign when_LpMepcEngine_l190_90 = ((! core_wr_ins) || core_wr_restGe_90);
-  assign when_LpMepcEngine_l190_91 = ((! core_wr_ins) || core_wr_restGe_91);
-  assign when_LpMepcEngine_l190_92 = ((! core_wr_ins) || core_wr_restGe_92);
-  assign when_LpMepcEngine_l190_93 = ((! core_wr_ins) || core_wr_restGe_93);
-  assign when_LpMepcEngine_l190_94 = ((! core_wr_ins) || core_wr_restGe_94);
-  assign when_LpMepcEngine_l190_95 = ((! core_wr_ins) || core_wr_restGe_95);
-  assign when_LpMepcEngine_l190_96 = ((! core_wr_ins) || core_wr_restGe_96);
-  assign when_LpMepcEngine_l190_97 = ((! core_wr_ins) || core_wr_restGe_97);
-  assign when_LpMepcEngine_l190_98 = ((! core_wr_ins) || core_wr_restGe_98);
-  assign when_LpMepcEngine_l190_99 = ((! core_wr_ins) || core_wr_restGe_99);
-  assign when_LpMepcEngine_l190_100 = ((! core_wr_ins) || core_wr_restGe_100);
-  assign when_LpMepcEngine_l190_101 = ((! core_wr_ins) || core_wr_restGe_101);
-  assign when_LpMepcEngine_l190_102 = ((! core_wr_ins) || core_wr_restGe_102);
-  assign when_LpMepcEngine_l190_103 = ((! core_wr_ins) || core_wr_restGe_103);
-  assign when_LpMepcEngine_l190_104 = ((! core_wr_ins) || core_wr_restGe_104);
-  assign when_LpMepcEngine_l190_105 = ((! core_wr_ins) || core_wr_restGe_105);
-  assign when_LpMepcEngine_l190_106 = ((! core_wr_ins) || core_wr_restGe_106);
-  assign when_LpMepcEngine_l190_107 = ((! core_wr_ins) || core_wr_restGe_107);
-  assign when_LpMepcEngine_l190_108 = ((! core_wr_ins) || core_wr_restGe_108);
-  assign when_LpMepcEngine_l190_109 = ((! core_wr_ins) || core_wr_restGe_109);
-  assign when_LpMepcEngine_l190_110 = ((! core_wr_ins) || core_wr_restGe_110);
-  assign when_LpMepcEngine_l190_111 = ((! core_wr_ins) || core_wr_restGe_111);
-  assign when_LpMepcEngine_l190_112 = ((! core_wr_ins) || core_wr_restGe_112);
-  assign when_LpMepcEngine_l190_113 = ((! core_wr_ins) || core_wr_restGe_113);
-  assign when_LpMepcEngine_l190_114 = ((! core_wr_ins) || core_wr_restGe_114);
-  assign when_LpMepcEngine_l190_115 = ((! core_wr_ins) || core_wr_restGe_115);
-  assign when_LpMepcEngine_l190_116 = ((! core_wr_ins) || core_wr_restGe_116);
-  assign when_LpMepcEngine_l190_117 = ((! core_wr_ins) || core_wr_restGe_117);
-  assign when_LpMepcEngine_l190_118 = ((! core_wr_ins) || core_wr_restGe_118);
-  assign when_LpMepcEngine_l190_119 = ((! core_wr_ins) || core_wr_restGe_119);
-  assign when_LpMepcEngine_l190_120 = ((! core_wr_ins) || core_wr_restGe_120);
-  assign when_LpMepcEngine_l190_121 = ((! core_wr_ins) || core_wr_restGe_121);
-  assign when_LpMepcEngine_l190_122 = ((! core_wr_ins) || core_wr_restGe_122);
-  assign when_LpMepcEngine_l190_123 = ((! core_wr_ins) || core_wr_restGe_123);
-  assign when_LpMepcEngine_l190_124 = ((! core_wr_ins) || core_wr_restGe_124);
-  assign when_LpMepcEngine_l190_125 = ((! core_wr_ins) || core_wr_restGe_125);
-  assign when_LpMepcEngine_l190_126 = ((! core_wr_ins) || core_wr_restGe_126);
-  assign when_LpMepcEngine_l190_127 = ((! core_wr_ins) || core_wr_restGe_127);
+  assign when_LpMepcEngine_l186 = (core_op == 2'b10);
+  assign when_LpMepcEngine_l197 = ((! core_wr_ins) || core_wr_restGe_0);
+  assign when_LpMepcEngine_l199 = 1'b1;
+  assign when_LpMepcEngine_l197_1 = ((! core_wr_ins) || core_wr_restGe_1);
+  assign when_LpMepcEngine_l197_2 = ((! core_wr_ins) || core_wr_restGe_2);
+  assign when_LpMepcEngine_l197_3 = ((! core_wr_ins) || core_wr_restGe_3);
+  assign when_LpMepcEngine_l197_4 = ((! core_wr_ins) || core_wr_restGe_4);
+  assign when_LpMepcEngine_l197_5 = ((! core_wr_ins) || core_wr_restGe_5);
+  assign when_LpMepcEngine_l197_6 = ((! core_wr_ins) || core_wr_restGe_6);
+  assign when_LpMepcEngine_l197_7 = ((! core_wr_ins) || core_wr_restGe_7);
+  assign when_LpMepcEngine_l197_8 = ((! core_wr_ins) || core_wr_restGe_8);
+  assign when_LpMepcEngine_l197_9 = ((! core_wr_ins) || core_wr_restGe_9);
+  assign when_LpMepcEngine_l197_10 = ((! core_wr_ins) || core_wr_restGe_10);
+  assign when_LpMepcEngine_l197_11 = ((! core_wr_ins) || core_wr_restGe_11);
+  assign when_LpMepcEngine_l197_12 = ((! core_wr_ins) || core_wr_restGe_12);
+  assign when_LpMepcEngine_l197_13 = ((! core_wr_ins) || core_wr_restGe_13);
+  assign when_LpMepcEngine_l197_14 = ((! core_wr_ins) || core_wr_restGe_14);
+  assign when_LpMepcEngine_l197_15 = ((! core_wr_ins) || core_wr_restGe_15);
+  assign when_LpMepcEngine_l197_16 = ((! core_wr_ins) || core_wr_restGe_16);
+  assign when_LpMepcEngine_l197_17 = ((! core_wr_ins) || core_wr_restGe_17);
+  assign when_LpMepcEngine_l197_18 = ((! core_wr_ins) || core_wr_restGe_18);
+  assign when_LpMepcEngine_l197_19 = ((! core_wr_ins) || core_wr_restGe_19);
+  assign when_LpMepcEngine_l197_20 = ((! core_wr_ins) || core_wr_restGe_20);
+  assign when_LpMepcEngine_l197_21 = ((! core_wr_ins) || core_wr_restGe_21);
+  assign when_LpMepcEngine_l197_22 = ((! core_wr_ins) || core_wr_restGe_22);
+  assign when_LpMepcEngine_l197_23 = ((! core_wr_ins) || core_wr_restGe_23);
+  assign when_LpMepcEngine_l197_24 = ((! core_wr_ins) || core_wr_restGe_24);
+  assign when_LpMepcEngine_l197_25 = ((! core_wr_ins) || core_wr_restGe_25);
+  assign when_LpMepcEngine_l197_26 = ((! core_wr_ins) || core_wr_restGe_26);
+  assign when_LpMepcEngine_l197_27 = ((! core_wr_ins) || core_wr_restGe_27);
+  assign when_LpMepcEngine_l197_28 = ((! core_wr_ins) || core_wr_restGe_28);
+  assign when_LpMepcEngine_l197_29 = ((! core_wr_ins) || core_wr_restGe_29);
+  assign when_LpMepcEngine_l197_30 = ((! core_wr_ins) || core_wr_restGe_30);
+  assign when_LpMepcEngine_l197_31 = ((! core_wr_ins) || core_wr_restGe_31);
+  assign when_LpMepcEngine_l197_32 = ((! core_wr_ins) || core_wr_restGe_32);
+  assign when_LpMepcEngine_l197_33 = ((! core_wr_ins) || core_wr_restGe_33);
+  assign when_LpMepcEngine_l197_34 = ((! core_wr_ins) || core_wr_restGe_34);
+  assign when_LpMepcEngine_l197_35 = ((! core_wr_ins) || core_wr_restGe_35);
+  assign when_LpMepcEngine_l197_36 = ((! core_wr_ins) || core_wr_restGe_36);
+  assign when_LpMepcEngine_l197_37 = ((! core_wr_ins) || core_wr_restGe_37);
+  assign when_LpMepcEngine_l197_38 = ((! core_wr_ins) || core_wr_restGe_38);
+  assign when_LpMepcEngine_l197_39 = ((! core_wr_ins) || core_wr_restGe_39);
+  assign when_LpMepcEngine_l197_40 = ((! core_wr_ins) || core_wr_restGe_40);
+  assign when_LpMepcEngine_l197_41 = ((! core_wr_ins) || core_wr_restGe_41);
+  assign when_LpMepcEngine_l197_42 = ((! core_wr_ins) || core_wr_restGe_42);
+  assign when_LpMepcEngine_l197_43 = ((! core_wr_ins) || core_wr_restGe_43);
+  assign when_LpMepcEngine_l197_44 = ((! core_wr_ins) || core_wr_restGe_44);
+  assign when_LpMepcEngine_l197_45 = ((! core_wr_ins) || core_wr_restGe_45);
+  assign when_LpMepcEngine_l197_46 = ((! core_wr_ins) || core_wr_restGe_46);
+  assign when_LpMepcEngine_l197_47 = ((! core_wr_ins) || core_wr_restGe_47);
+  assign when_LpMepcEngine_l197_48 = ((! core_wr_ins) || core_wr_restGe_48);
+  assign when_LpMepcEngine_l197_49 = ((! core_wr_ins) || core_wr_restGe_49);
+  assign when_LpMepcEngine_l197_50 = ((! core_wr_ins) || core_wr_restGe_50);
+  assign when_LpMepcEngine_l197_51 = ((! core_wr_ins) || core_wr_restGe_51);
+  assign when_LpMepcEngine_l197_52 = ((! core_wr_ins) || core_wr_restGe_52);
+  assign when_LpMepcEngine_l197_53 = ((! core_wr_ins) || core_wr_restGe_53);
+  assign when_LpMepcEngine_l197_54 = ((! core_wr_ins) || core_wr_restGe_54);
+  assign when_LpMepcEngine_l197_55 = ((! core_wr_ins) || core_wr_restGe_55);
+  assign when_LpMepcEngine_l197_56 = ((! core_wr_ins) || core_wr_restGe_56);
+  assign when_LpMepcEngine_l197_57 = ((! core_wr_ins) || core_wr_restGe_57);
+  assign when_LpMepcEngine_l197_58 = ((! core_wr_ins) || core_wr_restGe_58);
+  assign when_LpMepcEngine_l197_59 = ((! core_wr_ins) || core_wr_restGe_59);
+  assign when_LpMepcEngine_l197_60 = ((! core_wr_ins) || core_wr_restGe_60);
+  assign when_LpMepcEngine_l197_61 = ((! core_wr_ins) || core_wr_restGe_61);
+  assign when_LpMepcEngine_l197_62 = ((! core_wr_ins) || core_wr_restGe_62);
+  assign when_LpMepcEngine_l197_63 = ((! core_wr_ins) || core_wr_restGe_63);
+  assign when_LpMepcEngine_l197_64 = ((! core_wr_ins) || core_wr_restGe_64);
+  assign when_LpMepcEngine_l197_65 = ((! core_wr_ins) || core_wr_restGe_65);
+  assign when_LpMepcEngine_l197_66 = ((! core_wr_ins) || core_wr_restGe_66);
+  assign when_LpMepcEngine_l197_67 = ((! core_wr_ins) || core_wr_restGe_67);
+  assign when_LpMepcEngine_l197_68 = ((! core_wr_ins) || core_wr_restGe_68);
+  assign when_LpMepcEngine_l197_69 = ((! core_wr_ins) || core_wr_restGe_69);
+  assign when_LpMepcEngine_l197_70 = ((! core_wr_ins) || core_wr_restGe_70);
+  assign when_LpMepcEngine_l197_71 = ((! core_wr_ins) || core_wr_restGe_71);
+  assign when_LpMepcEngine_l197_72 = ((! core_wr_ins) || core_wr_restGe_72);
+  assign when_LpMepcEngine_l197_73 = ((! core_wr_ins) || core_wr_restGe_73);
+  assign when_LpMepcEngine_l197_74 = ((! core_wr_ins) || core_wr_restGe_74);
+  assign when_LpMepcEngine_l197_75 = ((! core_wr_ins) || core_wr_restGe_75);
+  assign when_LpMepcEngine_l197_76 = ((! core_wr_ins) || core_wr_restGe_76);
+  assign when_LpMepcEngine_l197_77 = ((! core_wr_ins) || core_wr_restGe_77);
+  assign when_LpMepcEngine_l197_78 = ((! core_wr_ins) || core_wr_restGe_78);
+  assign when_LpMepcEngine_l197_79 = ((! core_wr_ins) || core_wr_restGe_79);
+  assign when_LpMepcEngine_l197_80 = ((! core_wr_ins) || core_wr_restGe_80);
+  assign when_LpMepcEngine_l197_81 = ((! core_wr_ins) || core_wr_restGe_81);
+  assign when_LpMepcEngine_l197_82 = ((! core_wr_ins) || core_wr_restGe_82);
+  assign when_LpMepcEngine_l197_83 = ((! core_wr_ins) || core_wr_restGe_83);
+  assign when_LpMepcEngine_l197_84 = ((! core_wr_ins) || core_wr_restGe_84);
+  assign when_LpMepcEngine_l197_85 = ((! core_wr_ins) || core_wr_restGe_85);
+  assign when_LpMepcEngine_l197_86 = ((! core_wr_ins) || core_wr_restGe_86);
+  assign when_LpMepcEngine_l197_87 = ((! core_wr_ins) || core_wr_restGe_87);
+  assign when_LpMepcEngine_l197_88 = ((! core_wr_ins) || core_wr_restGe_88);
+  assign when_LpMepcEngine_l197_89 = ((! core_wr_ins) || core_wr_restGe_89);
+  assign when_LpMepcEngine_l197_90 = ((! core_wr_ins) || core_wr_restGe_90);
+  assign when_LpMepcEngine_l197_91 = ((! core_wr_ins) || core_wr_restGe_91);
+  assign when_LpMepcEngine_l197_92 = ((! core_wr_ins) || core_wr_restGe_92);
+  assign when_LpMepcEngine_l197_93 = ((! core_wr_ins) || core_wr_restGe_93);
+  assign when_LpMepcEngine_l197_94 = ((! core_wr_ins) || core_wr_restGe_94);
+  assign when_LpMepcEngine_l197_95 = ((! core_wr_ins) || core_wr_restGe_95);
+  assign when_LpMepcEngine_l197_96 = ((! core_wr_ins) || core_wr_restGe_96);
+  assign when_LpMepcEngine_l197_97 = ((! core_wr_ins) || core_wr_restGe_97);
+  assign when_LpMepcEngine_l197_98 = ((! core_wr_ins) || core_wr_restGe_98);
+  assign when_LpMepcEngine_l197_99 = ((! core_wr_ins) || core_wr_restGe_99);
+  assign when_LpMepcEngine_l197_100 = ((! core_wr_ins) || core_wr_restGe_100);
+  assign when_LpMepcEngine_l197_101 = ((! core_wr_ins) || core_wr_restGe_101);
+  assign when_LpMepcEngine_l197_102 = ((! core_wr_ins) || core_wr_restGe_102);
+  assign when_LpMepcEngine_l197_103 = ((! core_wr_ins) || core_wr_restGe_103);
+  assign when_LpMepcEngine_l197_104 = ((! core_wr_ins) || core_wr_restGe_104);
+  assign when_LpMepcEngine_l197_105 = ((! core_wr_ins) || core_wr_restGe_105);
+  assign when_LpMepcEngine_l197_106 = ((! core_wr_ins) || core_wr_restGe_106);
+  assign when_LpMepcEngine_l197_107 = ((! core_wr_ins) || core_wr_restGe_107);
+  assign when_LpMepcEngine_l197_108 = ((! core_wr_ins) || core_wr_restGe_108);
+  assign when_LpMepcEngine_l197_109 = ((! core_wr_ins) || core_wr_restGe_109);
+  assign when_LpMepcEngine_l197_110 = ((! core_wr_ins) || core_wr_restGe_110);
+  assign when_LpMepcEngine_l197_111 = ((! core_wr_ins) || core_wr_restGe_111);
+  assign when_LpMepcEngine_l197_112 = ((! core_wr_ins) || core_wr_restGe_112);
+  assign when_LpMepcEngine_l197_113 = ((! core_wr_ins) || core_wr_restGe_113);
+  assign when_LpMepcEngine_l197_114 = ((! core_wr_ins) || core_wr_restGe_114);
+  assign when_LpMepcEngine_l197_115 = ((! core_wr_ins) || core_wr_restGe_115);
+  assign when_LpMepcEngine_l197_116 = ((! core_wr_ins) || core_wr_restGe_116);
+  assign when_LpMepcEngine_l197_117 = ((! core_wr_ins) || core_wr_restGe_117);
+  assign when_LpMepcEngine_l197_118 = ((! core_wr_ins) || core_wr_restGe_118);
+  assign when_LpMepcEngine_l197_119 = ((! core_wr_ins) || core_wr_restGe_119);
+  assign when_LpMepcEngine_l197_120 = ((! core_wr_ins) || core_wr_restGe_120);
+  assign when_LpMepcEngine_l197_121 = ((! core_wr_ins) || core_wr_restGe_121);
+  assign when_LpMepcEngine_l197_122 = ((! core_wr_ins) || core_wr_restGe_122);
+  assign when_LpMepcEngine_l197_123 = ((! core_wr_ins) || core_wr_restGe_123);
+  assign when_LpMepcEngine_l197_124 = ((! core_wr_ins) || core_wr_restGe_124);
+  assign when_LpMepcEngine_l197_125 = ((! core_wr_ins) || core_wr_restGe_125);
+  assign when_LpMepcEngine_l197_126 = ((! core_wr_ins) || core_wr_restGe_126);
+  assign when_LpMepcEngine_l197_127 = ((! core_wr_ins) || core_wr_restGe_127);
   assign ev_overflow = core_evOverflow;
   assign ev_miss = core_evMiss;
   assign ev_sat = core_evSat;
@@ -9714,23 +10112,11 @@ module lp_mepc_n64_k128 (
   assign core_rdEnd = ((core_rdPtr == 8'h80) || (! _zz_core_rdEnd));
   assign core_rdGrp = core_rdPtr[6 : 2];
   assign core_scanning = ((core_ph == Ph_greedy) || (core_ph == Ph_aug));
-  assign when_LpMepcEngine_l273 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
-  assign when_LpMepcEngine_l292 = (core_ph != Ph_idle);
-  assign when_LpMepcEngine_l296 = (! core_rdEnd);
-  assign _zz_core_l_0_src = _zz__zz_core_l_0_src;
-  assign _zz_core_l_0_dst = _zz__zz_core_l_0_dst;
-  assign _zz_core_l_0_sum = _zz__zz_core_l_0_sum;
-  assign _zz_core_l_1_src = _zz__zz_core_l_1_src;
-  assign _zz_core_l_1_dst = _zz__zz_core_l_1_dst;
-  assign _zz_core_l_1_sum = _zz__zz_core_l_1_sum;
-  assign _zz_core_l_2_src = _zz__zz_core_l_2_src;
-  assign _zz_core_l_2_dst = _zz__zz_core_l_2_dst;
-  assign _zz_core_l_2_sum = _zz__zz_core_l_2_sum;
-  assign _zz_core_l_3_src = _zz__zz_core_l_3_src;
-  assign _zz_core_l_3_dst = _zz__zz_core_l_3_dst;
-  assign _zz_core_l_3_sum = _zz__zz_core_l_3_sum;
-  assign when_LpMepcEngine_l320 = (core_rdEnd && (! core_pv));
-  assign when_LpMepcEngine_l322 = (core_ph == Ph_greedy);
+  assign when_LpMepcEngine_l284 = (((core_ph == Ph_idle) && (core_op == 2'b00)) && (core_startPend || start));
+  assign when_LpMepcEngine_l305 = (core_ph != Ph_idle);
+  assign when_LpMepcEngine_l309 = (! core_rdEnd);
+  assign when_LpMepcEngine_l337 = ((core_rdEnd && (! core_pv0)) && (! core_pv));
+  assign when_LpMepcEngine_l339 = (core_ph == Ph_greedy);
   assign core_g_fs_0 = (core_rFs_0 && (! ((((core_g_gTake[0] && core_pSEq_0_0) || (core_g_gTake[1] && core_pSEq_1_0)) || (core_g_gTake[2] && core_pSEq_2_0)) || (core_g_gTake[3] && core_pSEq_3_0))));
   assign core_g_fs_1 = (core_rFs_1 && (! ((((core_g_gTake[0] && core_pSEq_0_1) || (core_g_gTake[1] && core_pSEq_1_1)) || (core_g_gTake[2] && core_pSEq_2_1)) || (core_g_gTake[3] && core_pSEq_3_1))));
   assign core_g_fs_2 = (core_rFs_2 && (! ((((core_g_gTake[0] && core_pSEq_0_2) || (core_g_gTake[1] && core_pSEq_1_2)) || (core_g_gTake[2] && core_pSEq_2_2)) || (core_g_gTake[3] && core_pSEq_3_2))));
@@ -9744,518 +10130,518 @@ module lp_mepc_n64_k128 (
   assign core_g_take_2 = (((core_l_2_v && core_g_fs_2) && core_g_fd_2) && (! ((1'b0 || (core_g_take_0 && (core_sEq_0_2 || core_dEq_0_2))) || (core_g_take_1 && (core_sEq_1_2 || core_dEq_1_2)))));
   assign core_g_take_3 = (((core_l_3_v && core_g_fs_3) && core_g_fd_3) && (! (((1'b0 || (core_g_take_0 && (core_sEq_0_3 || core_dEq_0_3))) || (core_g_take_1 && (core_sEq_1_3 || core_dEq_1_3))) || (core_g_take_2 && (core_sEq_2_3 || core_dEq_2_3)))));
   assign core_g_on = ((core_ph == Ph_greedy) && core_pv);
-  assign when_LpMepcEngine_l363 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l364 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l363_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l364_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l363_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l364_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l363_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l364_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l363_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l364_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l363_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l364_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l363_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l364_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l363_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l364_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l363_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l364_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l363_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l364_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l363_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l364_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l363_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l364_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l363_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l364_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l363_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l364_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l363_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l364_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l363_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l364_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l363_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l364_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l363_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l364_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l363_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l364_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l363_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l364_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l363_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l364_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l363_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l364_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l363_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l364_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l363_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l364_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l363_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l364_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l363_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l364_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l363_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l364_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l363_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l364_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l363_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l364_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l363_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l364_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l363_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l364_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l363_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l364_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l363_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l364_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l363_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l364_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l363_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l364_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l363_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l364_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l363_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l364_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l363_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l364_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l363_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l364_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l363_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l364_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l363_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l364_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l363_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l364_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l363_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l364_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l363_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l364_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l363_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l364_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l363_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l364_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l363_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l364_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l363_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l364_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l363_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l364_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l363_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l364_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l363_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l364_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l363_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l364_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l363_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l364_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l363_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l364_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l363_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l364_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l363_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l364_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l363_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l364_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l363_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l364_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l363_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l364_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l363_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l364_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l363_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l364_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l363_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l364_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l363_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l364_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l363_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
-  assign when_LpMepcEngine_l364_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l380 = ((((core_g_take_0 && core_lS_0[0]) || (core_g_take_1 && core_lS_1[0])) || (core_g_take_2 && core_lS_2[0])) || (core_g_take_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l381 = ((((core_g_take_0 && core_lD_0[0]) || (core_g_take_1 && core_lD_1[0])) || (core_g_take_2 && core_lD_2[0])) || (core_g_take_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l380_1 = ((((core_g_take_0 && core_lS_0[1]) || (core_g_take_1 && core_lS_1[1])) || (core_g_take_2 && core_lS_2[1])) || (core_g_take_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l381_1 = ((((core_g_take_0 && core_lD_0[1]) || (core_g_take_1 && core_lD_1[1])) || (core_g_take_2 && core_lD_2[1])) || (core_g_take_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l380_2 = ((((core_g_take_0 && core_lS_0[2]) || (core_g_take_1 && core_lS_1[2])) || (core_g_take_2 && core_lS_2[2])) || (core_g_take_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l381_2 = ((((core_g_take_0 && core_lD_0[2]) || (core_g_take_1 && core_lD_1[2])) || (core_g_take_2 && core_lD_2[2])) || (core_g_take_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l380_3 = ((((core_g_take_0 && core_lS_0[3]) || (core_g_take_1 && core_lS_1[3])) || (core_g_take_2 && core_lS_2[3])) || (core_g_take_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l381_3 = ((((core_g_take_0 && core_lD_0[3]) || (core_g_take_1 && core_lD_1[3])) || (core_g_take_2 && core_lD_2[3])) || (core_g_take_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l380_4 = ((((core_g_take_0 && core_lS_0[4]) || (core_g_take_1 && core_lS_1[4])) || (core_g_take_2 && core_lS_2[4])) || (core_g_take_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l381_4 = ((((core_g_take_0 && core_lD_0[4]) || (core_g_take_1 && core_lD_1[4])) || (core_g_take_2 && core_lD_2[4])) || (core_g_take_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l380_5 = ((((core_g_take_0 && core_lS_0[5]) || (core_g_take_1 && core_lS_1[5])) || (core_g_take_2 && core_lS_2[5])) || (core_g_take_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l381_5 = ((((core_g_take_0 && core_lD_0[5]) || (core_g_take_1 && core_lD_1[5])) || (core_g_take_2 && core_lD_2[5])) || (core_g_take_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l380_6 = ((((core_g_take_0 && core_lS_0[6]) || (core_g_take_1 && core_lS_1[6])) || (core_g_take_2 && core_lS_2[6])) || (core_g_take_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l381_6 = ((((core_g_take_0 && core_lD_0[6]) || (core_g_take_1 && core_lD_1[6])) || (core_g_take_2 && core_lD_2[6])) || (core_g_take_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l380_7 = ((((core_g_take_0 && core_lS_0[7]) || (core_g_take_1 && core_lS_1[7])) || (core_g_take_2 && core_lS_2[7])) || (core_g_take_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l381_7 = ((((core_g_take_0 && core_lD_0[7]) || (core_g_take_1 && core_lD_1[7])) || (core_g_take_2 && core_lD_2[7])) || (core_g_take_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l380_8 = ((((core_g_take_0 && core_lS_0[8]) || (core_g_take_1 && core_lS_1[8])) || (core_g_take_2 && core_lS_2[8])) || (core_g_take_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l381_8 = ((((core_g_take_0 && core_lD_0[8]) || (core_g_take_1 && core_lD_1[8])) || (core_g_take_2 && core_lD_2[8])) || (core_g_take_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l380_9 = ((((core_g_take_0 && core_lS_0[9]) || (core_g_take_1 && core_lS_1[9])) || (core_g_take_2 && core_lS_2[9])) || (core_g_take_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l381_9 = ((((core_g_take_0 && core_lD_0[9]) || (core_g_take_1 && core_lD_1[9])) || (core_g_take_2 && core_lD_2[9])) || (core_g_take_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l380_10 = ((((core_g_take_0 && core_lS_0[10]) || (core_g_take_1 && core_lS_1[10])) || (core_g_take_2 && core_lS_2[10])) || (core_g_take_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l381_10 = ((((core_g_take_0 && core_lD_0[10]) || (core_g_take_1 && core_lD_1[10])) || (core_g_take_2 && core_lD_2[10])) || (core_g_take_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l380_11 = ((((core_g_take_0 && core_lS_0[11]) || (core_g_take_1 && core_lS_1[11])) || (core_g_take_2 && core_lS_2[11])) || (core_g_take_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l381_11 = ((((core_g_take_0 && core_lD_0[11]) || (core_g_take_1 && core_lD_1[11])) || (core_g_take_2 && core_lD_2[11])) || (core_g_take_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l380_12 = ((((core_g_take_0 && core_lS_0[12]) || (core_g_take_1 && core_lS_1[12])) || (core_g_take_2 && core_lS_2[12])) || (core_g_take_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l381_12 = ((((core_g_take_0 && core_lD_0[12]) || (core_g_take_1 && core_lD_1[12])) || (core_g_take_2 && core_lD_2[12])) || (core_g_take_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l380_13 = ((((core_g_take_0 && core_lS_0[13]) || (core_g_take_1 && core_lS_1[13])) || (core_g_take_2 && core_lS_2[13])) || (core_g_take_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l381_13 = ((((core_g_take_0 && core_lD_0[13]) || (core_g_take_1 && core_lD_1[13])) || (core_g_take_2 && core_lD_2[13])) || (core_g_take_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l380_14 = ((((core_g_take_0 && core_lS_0[14]) || (core_g_take_1 && core_lS_1[14])) || (core_g_take_2 && core_lS_2[14])) || (core_g_take_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l381_14 = ((((core_g_take_0 && core_lD_0[14]) || (core_g_take_1 && core_lD_1[14])) || (core_g_take_2 && core_lD_2[14])) || (core_g_take_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l380_15 = ((((core_g_take_0 && core_lS_0[15]) || (core_g_take_1 && core_lS_1[15])) || (core_g_take_2 && core_lS_2[15])) || (core_g_take_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l381_15 = ((((core_g_take_0 && core_lD_0[15]) || (core_g_take_1 && core_lD_1[15])) || (core_g_take_2 && core_lD_2[15])) || (core_g_take_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l380_16 = ((((core_g_take_0 && core_lS_0[16]) || (core_g_take_1 && core_lS_1[16])) || (core_g_take_2 && core_lS_2[16])) || (core_g_take_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l381_16 = ((((core_g_take_0 && core_lD_0[16]) || (core_g_take_1 && core_lD_1[16])) || (core_g_take_2 && core_lD_2[16])) || (core_g_take_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l380_17 = ((((core_g_take_0 && core_lS_0[17]) || (core_g_take_1 && core_lS_1[17])) || (core_g_take_2 && core_lS_2[17])) || (core_g_take_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l381_17 = ((((core_g_take_0 && core_lD_0[17]) || (core_g_take_1 && core_lD_1[17])) || (core_g_take_2 && core_lD_2[17])) || (core_g_take_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l380_18 = ((((core_g_take_0 && core_lS_0[18]) || (core_g_take_1 && core_lS_1[18])) || (core_g_take_2 && core_lS_2[18])) || (core_g_take_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l381_18 = ((((core_g_take_0 && core_lD_0[18]) || (core_g_take_1 && core_lD_1[18])) || (core_g_take_2 && core_lD_2[18])) || (core_g_take_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l380_19 = ((((core_g_take_0 && core_lS_0[19]) || (core_g_take_1 && core_lS_1[19])) || (core_g_take_2 && core_lS_2[19])) || (core_g_take_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l381_19 = ((((core_g_take_0 && core_lD_0[19]) || (core_g_take_1 && core_lD_1[19])) || (core_g_take_2 && core_lD_2[19])) || (core_g_take_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l380_20 = ((((core_g_take_0 && core_lS_0[20]) || (core_g_take_1 && core_lS_1[20])) || (core_g_take_2 && core_lS_2[20])) || (core_g_take_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l381_20 = ((((core_g_take_0 && core_lD_0[20]) || (core_g_take_1 && core_lD_1[20])) || (core_g_take_2 && core_lD_2[20])) || (core_g_take_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l380_21 = ((((core_g_take_0 && core_lS_0[21]) || (core_g_take_1 && core_lS_1[21])) || (core_g_take_2 && core_lS_2[21])) || (core_g_take_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l381_21 = ((((core_g_take_0 && core_lD_0[21]) || (core_g_take_1 && core_lD_1[21])) || (core_g_take_2 && core_lD_2[21])) || (core_g_take_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l380_22 = ((((core_g_take_0 && core_lS_0[22]) || (core_g_take_1 && core_lS_1[22])) || (core_g_take_2 && core_lS_2[22])) || (core_g_take_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l381_22 = ((((core_g_take_0 && core_lD_0[22]) || (core_g_take_1 && core_lD_1[22])) || (core_g_take_2 && core_lD_2[22])) || (core_g_take_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l380_23 = ((((core_g_take_0 && core_lS_0[23]) || (core_g_take_1 && core_lS_1[23])) || (core_g_take_2 && core_lS_2[23])) || (core_g_take_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l381_23 = ((((core_g_take_0 && core_lD_0[23]) || (core_g_take_1 && core_lD_1[23])) || (core_g_take_2 && core_lD_2[23])) || (core_g_take_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l380_24 = ((((core_g_take_0 && core_lS_0[24]) || (core_g_take_1 && core_lS_1[24])) || (core_g_take_2 && core_lS_2[24])) || (core_g_take_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l381_24 = ((((core_g_take_0 && core_lD_0[24]) || (core_g_take_1 && core_lD_1[24])) || (core_g_take_2 && core_lD_2[24])) || (core_g_take_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l380_25 = ((((core_g_take_0 && core_lS_0[25]) || (core_g_take_1 && core_lS_1[25])) || (core_g_take_2 && core_lS_2[25])) || (core_g_take_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l381_25 = ((((core_g_take_0 && core_lD_0[25]) || (core_g_take_1 && core_lD_1[25])) || (core_g_take_2 && core_lD_2[25])) || (core_g_take_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l380_26 = ((((core_g_take_0 && core_lS_0[26]) || (core_g_take_1 && core_lS_1[26])) || (core_g_take_2 && core_lS_2[26])) || (core_g_take_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l381_26 = ((((core_g_take_0 && core_lD_0[26]) || (core_g_take_1 && core_lD_1[26])) || (core_g_take_2 && core_lD_2[26])) || (core_g_take_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l380_27 = ((((core_g_take_0 && core_lS_0[27]) || (core_g_take_1 && core_lS_1[27])) || (core_g_take_2 && core_lS_2[27])) || (core_g_take_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l381_27 = ((((core_g_take_0 && core_lD_0[27]) || (core_g_take_1 && core_lD_1[27])) || (core_g_take_2 && core_lD_2[27])) || (core_g_take_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l380_28 = ((((core_g_take_0 && core_lS_0[28]) || (core_g_take_1 && core_lS_1[28])) || (core_g_take_2 && core_lS_2[28])) || (core_g_take_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l381_28 = ((((core_g_take_0 && core_lD_0[28]) || (core_g_take_1 && core_lD_1[28])) || (core_g_take_2 && core_lD_2[28])) || (core_g_take_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l380_29 = ((((core_g_take_0 && core_lS_0[29]) || (core_g_take_1 && core_lS_1[29])) || (core_g_take_2 && core_lS_2[29])) || (core_g_take_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l381_29 = ((((core_g_take_0 && core_lD_0[29]) || (core_g_take_1 && core_lD_1[29])) || (core_g_take_2 && core_lD_2[29])) || (core_g_take_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l380_30 = ((((core_g_take_0 && core_lS_0[30]) || (core_g_take_1 && core_lS_1[30])) || (core_g_take_2 && core_lS_2[30])) || (core_g_take_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l381_30 = ((((core_g_take_0 && core_lD_0[30]) || (core_g_take_1 && core_lD_1[30])) || (core_g_take_2 && core_lD_2[30])) || (core_g_take_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l380_31 = ((((core_g_take_0 && core_lS_0[31]) || (core_g_take_1 && core_lS_1[31])) || (core_g_take_2 && core_lS_2[31])) || (core_g_take_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l381_31 = ((((core_g_take_0 && core_lD_0[31]) || (core_g_take_1 && core_lD_1[31])) || (core_g_take_2 && core_lD_2[31])) || (core_g_take_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l380_32 = ((((core_g_take_0 && core_lS_0[32]) || (core_g_take_1 && core_lS_1[32])) || (core_g_take_2 && core_lS_2[32])) || (core_g_take_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l381_32 = ((((core_g_take_0 && core_lD_0[32]) || (core_g_take_1 && core_lD_1[32])) || (core_g_take_2 && core_lD_2[32])) || (core_g_take_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l380_33 = ((((core_g_take_0 && core_lS_0[33]) || (core_g_take_1 && core_lS_1[33])) || (core_g_take_2 && core_lS_2[33])) || (core_g_take_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l381_33 = ((((core_g_take_0 && core_lD_0[33]) || (core_g_take_1 && core_lD_1[33])) || (core_g_take_2 && core_lD_2[33])) || (core_g_take_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l380_34 = ((((core_g_take_0 && core_lS_0[34]) || (core_g_take_1 && core_lS_1[34])) || (core_g_take_2 && core_lS_2[34])) || (core_g_take_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l381_34 = ((((core_g_take_0 && core_lD_0[34]) || (core_g_take_1 && core_lD_1[34])) || (core_g_take_2 && core_lD_2[34])) || (core_g_take_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l380_35 = ((((core_g_take_0 && core_lS_0[35]) || (core_g_take_1 && core_lS_1[35])) || (core_g_take_2 && core_lS_2[35])) || (core_g_take_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l381_35 = ((((core_g_take_0 && core_lD_0[35]) || (core_g_take_1 && core_lD_1[35])) || (core_g_take_2 && core_lD_2[35])) || (core_g_take_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l380_36 = ((((core_g_take_0 && core_lS_0[36]) || (core_g_take_1 && core_lS_1[36])) || (core_g_take_2 && core_lS_2[36])) || (core_g_take_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l381_36 = ((((core_g_take_0 && core_lD_0[36]) || (core_g_take_1 && core_lD_1[36])) || (core_g_take_2 && core_lD_2[36])) || (core_g_take_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l380_37 = ((((core_g_take_0 && core_lS_0[37]) || (core_g_take_1 && core_lS_1[37])) || (core_g_take_2 && core_lS_2[37])) || (core_g_take_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l381_37 = ((((core_g_take_0 && core_lD_0[37]) || (core_g_take_1 && core_lD_1[37])) || (core_g_take_2 && core_lD_2[37])) || (core_g_take_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l380_38 = ((((core_g_take_0 && core_lS_0[38]) || (core_g_take_1 && core_lS_1[38])) || (core_g_take_2 && core_lS_2[38])) || (core_g_take_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l381_38 = ((((core_g_take_0 && core_lD_0[38]) || (core_g_take_1 && core_lD_1[38])) || (core_g_take_2 && core_lD_2[38])) || (core_g_take_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l380_39 = ((((core_g_take_0 && core_lS_0[39]) || (core_g_take_1 && core_lS_1[39])) || (core_g_take_2 && core_lS_2[39])) || (core_g_take_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l381_39 = ((((core_g_take_0 && core_lD_0[39]) || (core_g_take_1 && core_lD_1[39])) || (core_g_take_2 && core_lD_2[39])) || (core_g_take_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l380_40 = ((((core_g_take_0 && core_lS_0[40]) || (core_g_take_1 && core_lS_1[40])) || (core_g_take_2 && core_lS_2[40])) || (core_g_take_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l381_40 = ((((core_g_take_0 && core_lD_0[40]) || (core_g_take_1 && core_lD_1[40])) || (core_g_take_2 && core_lD_2[40])) || (core_g_take_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l380_41 = ((((core_g_take_0 && core_lS_0[41]) || (core_g_take_1 && core_lS_1[41])) || (core_g_take_2 && core_lS_2[41])) || (core_g_take_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l381_41 = ((((core_g_take_0 && core_lD_0[41]) || (core_g_take_1 && core_lD_1[41])) || (core_g_take_2 && core_lD_2[41])) || (core_g_take_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l380_42 = ((((core_g_take_0 && core_lS_0[42]) || (core_g_take_1 && core_lS_1[42])) || (core_g_take_2 && core_lS_2[42])) || (core_g_take_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l381_42 = ((((core_g_take_0 && core_lD_0[42]) || (core_g_take_1 && core_lD_1[42])) || (core_g_take_2 && core_lD_2[42])) || (core_g_take_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l380_43 = ((((core_g_take_0 && core_lS_0[43]) || (core_g_take_1 && core_lS_1[43])) || (core_g_take_2 && core_lS_2[43])) || (core_g_take_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l381_43 = ((((core_g_take_0 && core_lD_0[43]) || (core_g_take_1 && core_lD_1[43])) || (core_g_take_2 && core_lD_2[43])) || (core_g_take_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l380_44 = ((((core_g_take_0 && core_lS_0[44]) || (core_g_take_1 && core_lS_1[44])) || (core_g_take_2 && core_lS_2[44])) || (core_g_take_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l381_44 = ((((core_g_take_0 && core_lD_0[44]) || (core_g_take_1 && core_lD_1[44])) || (core_g_take_2 && core_lD_2[44])) || (core_g_take_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l380_45 = ((((core_g_take_0 && core_lS_0[45]) || (core_g_take_1 && core_lS_1[45])) || (core_g_take_2 && core_lS_2[45])) || (core_g_take_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l381_45 = ((((core_g_take_0 && core_lD_0[45]) || (core_g_take_1 && core_lD_1[45])) || (core_g_take_2 && core_lD_2[45])) || (core_g_take_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l380_46 = ((((core_g_take_0 && core_lS_0[46]) || (core_g_take_1 && core_lS_1[46])) || (core_g_take_2 && core_lS_2[46])) || (core_g_take_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l381_46 = ((((core_g_take_0 && core_lD_0[46]) || (core_g_take_1 && core_lD_1[46])) || (core_g_take_2 && core_lD_2[46])) || (core_g_take_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l380_47 = ((((core_g_take_0 && core_lS_0[47]) || (core_g_take_1 && core_lS_1[47])) || (core_g_take_2 && core_lS_2[47])) || (core_g_take_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l381_47 = ((((core_g_take_0 && core_lD_0[47]) || (core_g_take_1 && core_lD_1[47])) || (core_g_take_2 && core_lD_2[47])) || (core_g_take_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l380_48 = ((((core_g_take_0 && core_lS_0[48]) || (core_g_take_1 && core_lS_1[48])) || (core_g_take_2 && core_lS_2[48])) || (core_g_take_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l381_48 = ((((core_g_take_0 && core_lD_0[48]) || (core_g_take_1 && core_lD_1[48])) || (core_g_take_2 && core_lD_2[48])) || (core_g_take_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l380_49 = ((((core_g_take_0 && core_lS_0[49]) || (core_g_take_1 && core_lS_1[49])) || (core_g_take_2 && core_lS_2[49])) || (core_g_take_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l381_49 = ((((core_g_take_0 && core_lD_0[49]) || (core_g_take_1 && core_lD_1[49])) || (core_g_take_2 && core_lD_2[49])) || (core_g_take_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l380_50 = ((((core_g_take_0 && core_lS_0[50]) || (core_g_take_1 && core_lS_1[50])) || (core_g_take_2 && core_lS_2[50])) || (core_g_take_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l381_50 = ((((core_g_take_0 && core_lD_0[50]) || (core_g_take_1 && core_lD_1[50])) || (core_g_take_2 && core_lD_2[50])) || (core_g_take_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l380_51 = ((((core_g_take_0 && core_lS_0[51]) || (core_g_take_1 && core_lS_1[51])) || (core_g_take_2 && core_lS_2[51])) || (core_g_take_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l381_51 = ((((core_g_take_0 && core_lD_0[51]) || (core_g_take_1 && core_lD_1[51])) || (core_g_take_2 && core_lD_2[51])) || (core_g_take_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l380_52 = ((((core_g_take_0 && core_lS_0[52]) || (core_g_take_1 && core_lS_1[52])) || (core_g_take_2 && core_lS_2[52])) || (core_g_take_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l381_52 = ((((core_g_take_0 && core_lD_0[52]) || (core_g_take_1 && core_lD_1[52])) || (core_g_take_2 && core_lD_2[52])) || (core_g_take_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l380_53 = ((((core_g_take_0 && core_lS_0[53]) || (core_g_take_1 && core_lS_1[53])) || (core_g_take_2 && core_lS_2[53])) || (core_g_take_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l381_53 = ((((core_g_take_0 && core_lD_0[53]) || (core_g_take_1 && core_lD_1[53])) || (core_g_take_2 && core_lD_2[53])) || (core_g_take_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l380_54 = ((((core_g_take_0 && core_lS_0[54]) || (core_g_take_1 && core_lS_1[54])) || (core_g_take_2 && core_lS_2[54])) || (core_g_take_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l381_54 = ((((core_g_take_0 && core_lD_0[54]) || (core_g_take_1 && core_lD_1[54])) || (core_g_take_2 && core_lD_2[54])) || (core_g_take_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l380_55 = ((((core_g_take_0 && core_lS_0[55]) || (core_g_take_1 && core_lS_1[55])) || (core_g_take_2 && core_lS_2[55])) || (core_g_take_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l381_55 = ((((core_g_take_0 && core_lD_0[55]) || (core_g_take_1 && core_lD_1[55])) || (core_g_take_2 && core_lD_2[55])) || (core_g_take_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l380_56 = ((((core_g_take_0 && core_lS_0[56]) || (core_g_take_1 && core_lS_1[56])) || (core_g_take_2 && core_lS_2[56])) || (core_g_take_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l381_56 = ((((core_g_take_0 && core_lD_0[56]) || (core_g_take_1 && core_lD_1[56])) || (core_g_take_2 && core_lD_2[56])) || (core_g_take_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l380_57 = ((((core_g_take_0 && core_lS_0[57]) || (core_g_take_1 && core_lS_1[57])) || (core_g_take_2 && core_lS_2[57])) || (core_g_take_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l381_57 = ((((core_g_take_0 && core_lD_0[57]) || (core_g_take_1 && core_lD_1[57])) || (core_g_take_2 && core_lD_2[57])) || (core_g_take_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l380_58 = ((((core_g_take_0 && core_lS_0[58]) || (core_g_take_1 && core_lS_1[58])) || (core_g_take_2 && core_lS_2[58])) || (core_g_take_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l381_58 = ((((core_g_take_0 && core_lD_0[58]) || (core_g_take_1 && core_lD_1[58])) || (core_g_take_2 && core_lD_2[58])) || (core_g_take_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l380_59 = ((((core_g_take_0 && core_lS_0[59]) || (core_g_take_1 && core_lS_1[59])) || (core_g_take_2 && core_lS_2[59])) || (core_g_take_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l381_59 = ((((core_g_take_0 && core_lD_0[59]) || (core_g_take_1 && core_lD_1[59])) || (core_g_take_2 && core_lD_2[59])) || (core_g_take_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l380_60 = ((((core_g_take_0 && core_lS_0[60]) || (core_g_take_1 && core_lS_1[60])) || (core_g_take_2 && core_lS_2[60])) || (core_g_take_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l381_60 = ((((core_g_take_0 && core_lD_0[60]) || (core_g_take_1 && core_lD_1[60])) || (core_g_take_2 && core_lD_2[60])) || (core_g_take_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l380_61 = ((((core_g_take_0 && core_lS_0[61]) || (core_g_take_1 && core_lS_1[61])) || (core_g_take_2 && core_lS_2[61])) || (core_g_take_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l381_61 = ((((core_g_take_0 && core_lD_0[61]) || (core_g_take_1 && core_lD_1[61])) || (core_g_take_2 && core_lD_2[61])) || (core_g_take_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l380_62 = ((((core_g_take_0 && core_lS_0[62]) || (core_g_take_1 && core_lS_1[62])) || (core_g_take_2 && core_lS_2[62])) || (core_g_take_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l381_62 = ((((core_g_take_0 && core_lD_0[62]) || (core_g_take_1 && core_lD_1[62])) || (core_g_take_2 && core_lD_2[62])) || (core_g_take_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l380_63 = ((((core_g_take_0 && core_lS_0[63]) || (core_g_take_1 && core_lS_1[63])) || (core_g_take_2 && core_lS_2[63])) || (core_g_take_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l381_63 = ((((core_g_take_0 && core_lD_0[63]) || (core_g_take_1 && core_lD_1[63])) || (core_g_take_2 && core_lD_2[63])) || (core_g_take_3 && core_lD_3[63]));
   assign _zz_core_mS_0 = (core_g_gTake[0] && core_g_gS_0[0]);
   assign _zz_core_mS_0_1 = (core_g_gTake[1] && core_g_gS_1[0]);
   assign _zz_core_mS_0_2 = (core_g_gTake[2] && core_g_gS_2[0]);
   assign _zz_core_mS_0_3 = (core_g_gTake[3] && core_g_gS_3[0]);
-  assign when_LpMepcEngine_l372 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
-  assign when_LpMepcEngine_l378 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
+  assign when_LpMepcEngine_l389 = (((_zz_core_mS_0 || _zz_core_mS_0_1) || _zz_core_mS_0_2) || _zz_core_mS_0_3);
+  assign when_LpMepcEngine_l395 = ((((core_g_gTake[0] && core_g_gD_0[0]) || (core_g_gTake[1] && core_g_gD_1[0])) || (core_g_gTake[2] && core_g_gD_2[0])) || (core_g_gTake[3] && core_g_gD_3[0]));
   assign _zz_core_mS_1 = (core_g_gTake[0] && core_g_gS_0[1]);
   assign _zz_core_mS_1_1 = (core_g_gTake[1] && core_g_gS_1[1]);
   assign _zz_core_mS_1_2 = (core_g_gTake[2] && core_g_gS_2[1]);
   assign _zz_core_mS_1_3 = (core_g_gTake[3] && core_g_gS_3[1]);
-  assign when_LpMepcEngine_l372_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
-  assign when_LpMepcEngine_l378_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
+  assign when_LpMepcEngine_l389_1 = (((_zz_core_mS_1 || _zz_core_mS_1_1) || _zz_core_mS_1_2) || _zz_core_mS_1_3);
+  assign when_LpMepcEngine_l395_1 = ((((core_g_gTake[0] && core_g_gD_0[1]) || (core_g_gTake[1] && core_g_gD_1[1])) || (core_g_gTake[2] && core_g_gD_2[1])) || (core_g_gTake[3] && core_g_gD_3[1]));
   assign _zz_core_mS_2 = (core_g_gTake[0] && core_g_gS_0[2]);
   assign _zz_core_mS_2_1 = (core_g_gTake[1] && core_g_gS_1[2]);
   assign _zz_core_mS_2_2 = (core_g_gTake[2] && core_g_gS_2[2]);
   assign _zz_core_mS_2_3 = (core_g_gTake[3] && core_g_gS_3[2]);
-  assign when_LpMepcEngine_l372_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
-  assign when_LpMepcEngine_l378_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
+  assign when_LpMepcEngine_l389_2 = (((_zz_core_mS_2 || _zz_core_mS_2_1) || _zz_core_mS_2_2) || _zz_core_mS_2_3);
+  assign when_LpMepcEngine_l395_2 = ((((core_g_gTake[0] && core_g_gD_0[2]) || (core_g_gTake[1] && core_g_gD_1[2])) || (core_g_gTake[2] && core_g_gD_2[2])) || (core_g_gTake[3] && core_g_gD_3[2]));
   assign _zz_core_mS_3 = (core_g_gTake[0] && core_g_gS_0[3]);
   assign _zz_core_mS_3_1 = (core_g_gTake[1] && core_g_gS_1[3]);
   assign _zz_core_mS_3_2 = (core_g_gTake[2] && core_g_gS_2[3]);
   assign _zz_core_mS_3_3 = (core_g_gTake[3] && core_g_gS_3[3]);
-  assign when_LpMepcEngine_l372_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
-  assign when_LpMepcEngine_l378_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
+  assign when_LpMepcEngine_l389_3 = (((_zz_core_mS_3 || _zz_core_mS_3_1) || _zz_core_mS_3_2) || _zz_core_mS_3_3);
+  assign when_LpMepcEngine_l395_3 = ((((core_g_gTake[0] && core_g_gD_0[3]) || (core_g_gTake[1] && core_g_gD_1[3])) || (core_g_gTake[2] && core_g_gD_2[3])) || (core_g_gTake[3] && core_g_gD_3[3]));
   assign _zz_core_mS_4 = (core_g_gTake[0] && core_g_gS_0[4]);
   assign _zz_core_mS_4_1 = (core_g_gTake[1] && core_g_gS_1[4]);
   assign _zz_core_mS_4_2 = (core_g_gTake[2] && core_g_gS_2[4]);
   assign _zz_core_mS_4_3 = (core_g_gTake[3] && core_g_gS_3[4]);
-  assign when_LpMepcEngine_l372_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
-  assign when_LpMepcEngine_l378_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
+  assign when_LpMepcEngine_l389_4 = (((_zz_core_mS_4 || _zz_core_mS_4_1) || _zz_core_mS_4_2) || _zz_core_mS_4_3);
+  assign when_LpMepcEngine_l395_4 = ((((core_g_gTake[0] && core_g_gD_0[4]) || (core_g_gTake[1] && core_g_gD_1[4])) || (core_g_gTake[2] && core_g_gD_2[4])) || (core_g_gTake[3] && core_g_gD_3[4]));
   assign _zz_core_mS_5 = (core_g_gTake[0] && core_g_gS_0[5]);
   assign _zz_core_mS_5_1 = (core_g_gTake[1] && core_g_gS_1[5]);
   assign _zz_core_mS_5_2 = (core_g_gTake[2] && core_g_gS_2[5]);
   assign _zz_core_mS_5_3 = (core_g_gTake[3] && core_g_gS_3[5]);
-  assign when_LpMepcEngine_l372_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
-  assign when_LpMepcEngine_l378_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
+  assign when_LpMepcEngine_l389_5 = (((_zz_core_mS_5 || _zz_core_mS_5_1) || _zz_core_mS_5_2) || _zz_core_mS_5_3);
+  assign when_LpMepcEngine_l395_5 = ((((core_g_gTake[0] && core_g_gD_0[5]) || (core_g_gTake[1] && core_g_gD_1[5])) || (core_g_gTake[2] && core_g_gD_2[5])) || (core_g_gTake[3] && core_g_gD_3[5]));
   assign _zz_core_mS_6 = (core_g_gTake[0] && core_g_gS_0[6]);
   assign _zz_core_mS_6_1 = (core_g_gTake[1] && core_g_gS_1[6]);
   assign _zz_core_mS_6_2 = (core_g_gTake[2] && core_g_gS_2[6]);
   assign _zz_core_mS_6_3 = (core_g_gTake[3] && core_g_gS_3[6]);
-  assign when_LpMepcEngine_l372_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
-  assign when_LpMepcEngine_l378_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
+  assign when_LpMepcEngine_l389_6 = (((_zz_core_mS_6 || _zz_core_mS_6_1) || _zz_core_mS_6_2) || _zz_core_mS_6_3);
+  assign when_LpMepcEngine_l395_6 = ((((core_g_gTake[0] && core_g_gD_0[6]) || (core_g_gTake[1] && core_g_gD_1[6])) || (core_g_gTake[2] && core_g_gD_2[6])) || (core_g_gTake[3] && core_g_gD_3[6]));
   assign _zz_core_mS_7 = (core_g_gTake[0] && core_g_gS_0[7]);
   assign _zz_core_mS_7_1 = (core_g_gTake[1] && core_g_gS_1[7]);
   assign _zz_core_mS_7_2 = (core_g_gTake[2] && core_g_gS_2[7]);
   assign _zz_core_mS_7_3 = (core_g_gTake[3] && core_g_gS_3[7]);
-  assign when_LpMepcEngine_l372_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
-  assign when_LpMepcEngine_l378_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
+  assign when_LpMepcEngine_l389_7 = (((_zz_core_mS_7 || _zz_core_mS_7_1) || _zz_core_mS_7_2) || _zz_core_mS_7_3);
+  assign when_LpMepcEngine_l395_7 = ((((core_g_gTake[0] && core_g_gD_0[7]) || (core_g_gTake[1] && core_g_gD_1[7])) || (core_g_gTake[2] && core_g_gD_2[7])) || (core_g_gTake[3] && core_g_gD_3[7]));
   assign _zz_core_mS_8 = (core_g_gTake[0] && core_g_gS_0[8]);
   assign _zz_core_mS_8_1 = (core_g_gTake[1] && core_g_gS_1[8]);
   assign _zz_core_mS_8_2 = (core_g_gTake[2] && core_g_gS_2[8]);
   assign _zz_core_mS_8_3 = (core_g_gTake[3] && core_g_gS_3[8]);
-  assign when_LpMepcEngine_l372_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
-  assign when_LpMepcEngine_l378_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
+  assign when_LpMepcEngine_l389_8 = (((_zz_core_mS_8 || _zz_core_mS_8_1) || _zz_core_mS_8_2) || _zz_core_mS_8_3);
+  assign when_LpMepcEngine_l395_8 = ((((core_g_gTake[0] && core_g_gD_0[8]) || (core_g_gTake[1] && core_g_gD_1[8])) || (core_g_gTake[2] && core_g_gD_2[8])) || (core_g_gTake[3] && core_g_gD_3[8]));
   assign _zz_core_mS_9 = (core_g_gTake[0] && core_g_gS_0[9]);
   assign _zz_core_mS_9_1 = (core_g_gTake[1] && core_g_gS_1[9]);
   assign _zz_core_mS_9_2 = (core_g_gTake[2] && core_g_gS_2[9]);
   assign _zz_core_mS_9_3 = (core_g_gTake[3] && core_g_gS_3[9]);
-  assign when_LpMepcEngine_l372_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
-  assign when_LpMepcEngine_l378_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
+  assign when_LpMepcEngine_l389_9 = (((_zz_core_mS_9 || _zz_core_mS_9_1) || _zz_core_mS_9_2) || _zz_core_mS_9_3);
+  assign when_LpMepcEngine_l395_9 = ((((core_g_gTake[0] && core_g_gD_0[9]) || (core_g_gTake[1] && core_g_gD_1[9])) || (core_g_gTake[2] && core_g_gD_2[9])) || (core_g_gTake[3] && core_g_gD_3[9]));
   assign _zz_core_mS_10 = (core_g_gTake[0] && core_g_gS_0[10]);
   assign _zz_core_mS_10_1 = (core_g_gTake[1] && core_g_gS_1[10]);
   assign _zz_core_mS_10_2 = (core_g_gTake[2] && core_g_gS_2[10]);
   assign _zz_core_mS_10_3 = (core_g_gTake[3] && core_g_gS_3[10]);
-  assign when_LpMepcEngine_l372_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
-  assign when_LpMepcEngine_l378_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
+  assign when_LpMepcEngine_l389_10 = (((_zz_core_mS_10 || _zz_core_mS_10_1) || _zz_core_mS_10_2) || _zz_core_mS_10_3);
+  assign when_LpMepcEngine_l395_10 = ((((core_g_gTake[0] && core_g_gD_0[10]) || (core_g_gTake[1] && core_g_gD_1[10])) || (core_g_gTake[2] && core_g_gD_2[10])) || (core_g_gTake[3] && core_g_gD_3[10]));
   assign _zz_core_mS_11 = (core_g_gTake[0] && core_g_gS_0[11]);
   assign _zz_core_mS_11_1 = (core_g_gTake[1] && core_g_gS_1[11]);
   assign _zz_core_mS_11_2 = (core_g_gTake[2] && core_g_gS_2[11]);
   assign _zz_core_mS_11_3 = (core_g_gTake[3] && core_g_gS_3[11]);
-  assign when_LpMepcEngine_l372_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
-  assign when_LpMepcEngine_l378_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
+  assign when_LpMepcEngine_l389_11 = (((_zz_core_mS_11 || _zz_core_mS_11_1) || _zz_core_mS_11_2) || _zz_core_mS_11_3);
+  assign when_LpMepcEngine_l395_11 = ((((core_g_gTake[0] && core_g_gD_0[11]) || (core_g_gTake[1] && core_g_gD_1[11])) || (core_g_gTake[2] && core_g_gD_2[11])) || (core_g_gTake[3] && core_g_gD_3[11]));
   assign _zz_core_mS_12 = (core_g_gTake[0] && core_g_gS_0[12]);
   assign _zz_core_mS_12_1 = (core_g_gTake[1] && core_g_gS_1[12]);
   assign _zz_core_mS_12_2 = (core_g_gTake[2] && core_g_gS_2[12]);
   assign _zz_core_mS_12_3 = (core_g_gTake[3] && core_g_gS_3[12]);
-  assign when_LpMepcEngine_l372_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
-  assign when_LpMepcEngine_l378_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
+  assign when_LpMepcEngine_l389_12 = (((_zz_core_mS_12 || _zz_core_mS_12_1) || _zz_core_mS_12_2) || _zz_core_mS_12_3);
+  assign when_LpMepcEngine_l395_12 = ((((core_g_gTake[0] && core_g_gD_0[12]) || (core_g_gTake[1] && core_g_gD_1[12])) || (core_g_gTake[2] && core_g_gD_2[12])) || (core_g_gTake[3] && core_g_gD_3[12]));
   assign _zz_core_mS_13 = (core_g_gTake[0] && core_g_gS_0[13]);
   assign _zz_core_mS_13_1 = (core_g_gTake[1] && core_g_gS_1[13]);
   assign _zz_core_mS_13_2 = (core_g_gTake[2] && core_g_gS_2[13]);
   assign _zz_core_mS_13_3 = (core_g_gTake[3] && core_g_gS_3[13]);
-  assign when_LpMepcEngine_l372_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
-  assign when_LpMepcEngine_l378_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
+  assign when_LpMepcEngine_l389_13 = (((_zz_core_mS_13 || _zz_core_mS_13_1) || _zz_core_mS_13_2) || _zz_core_mS_13_3);
+  assign when_LpMepcEngine_l395_13 = ((((core_g_gTake[0] && core_g_gD_0[13]) || (core_g_gTake[1] && core_g_gD_1[13])) || (core_g_gTake[2] && core_g_gD_2[13])) || (core_g_gTake[3] && core_g_gD_3[13]));
   assign _zz_core_mS_14 = (core_g_gTake[0] && core_g_gS_0[14]);
   assign _zz_core_mS_14_1 = (core_g_gTake[1] && core_g_gS_1[14]);
   assign _zz_core_mS_14_2 = (core_g_gTake[2] && core_g_gS_2[14]);
   assign _zz_core_mS_14_3 = (core_g_gTake[3] && core_g_gS_3[14]);
-  assign when_LpMepcEngine_l372_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
-  assign when_LpMepcEngine_l378_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
+  assign when_LpMepcEngine_l389_14 = (((_zz_core_mS_14 || _zz_core_mS_14_1) || _zz_core_mS_14_2) || _zz_core_mS_14_3);
+  assign when_LpMepcEngine_l395_14 = ((((core_g_gTake[0] && core_g_gD_0[14]) || (core_g_gTake[1] && core_g_gD_1[14])) || (core_g_gTake[2] && core_g_gD_2[14])) || (core_g_gTake[3] && core_g_gD_3[14]));
   assign _zz_core_mS_15 = (core_g_gTake[0] && core_g_gS_0[15]);
   assign _zz_core_mS_15_1 = (core_g_gTake[1] && core_g_gS_1[15]);
   assign _zz_core_mS_15_2 = (core_g_gTake[2] && core_g_gS_2[15]);
   assign _zz_core_mS_15_3 = (core_g_gTake[3] && core_g_gS_3[15]);
-  assign when_LpMepcEngine_l372_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
-  assign when_LpMepcEngine_l378_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
+  assign when_LpMepcEngine_l389_15 = (((_zz_core_mS_15 || _zz_core_mS_15_1) || _zz_core_mS_15_2) || _zz_core_mS_15_3);
+  assign when_LpMepcEngine_l395_15 = ((((core_g_gTake[0] && core_g_gD_0[15]) || (core_g_gTake[1] && core_g_gD_1[15])) || (core_g_gTake[2] && core_g_gD_2[15])) || (core_g_gTake[3] && core_g_gD_3[15]));
   assign _zz_core_mS_16 = (core_g_gTake[0] && core_g_gS_0[16]);
   assign _zz_core_mS_16_1 = (core_g_gTake[1] && core_g_gS_1[16]);
   assign _zz_core_mS_16_2 = (core_g_gTake[2] && core_g_gS_2[16]);
   assign _zz_core_mS_16_3 = (core_g_gTake[3] && core_g_gS_3[16]);
-  assign when_LpMepcEngine_l372_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
-  assign when_LpMepcEngine_l378_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
+  assign when_LpMepcEngine_l389_16 = (((_zz_core_mS_16 || _zz_core_mS_16_1) || _zz_core_mS_16_2) || _zz_core_mS_16_3);
+  assign when_LpMepcEngine_l395_16 = ((((core_g_gTake[0] && core_g_gD_0[16]) || (core_g_gTake[1] && core_g_gD_1[16])) || (core_g_gTake[2] && core_g_gD_2[16])) || (core_g_gTake[3] && core_g_gD_3[16]));
   assign _zz_core_mS_17 = (core_g_gTake[0] && core_g_gS_0[17]);
   assign _zz_core_mS_17_1 = (core_g_gTake[1] && core_g_gS_1[17]);
   assign _zz_core_mS_17_2 = (core_g_gTake[2] && core_g_gS_2[17]);
   assign _zz_core_mS_17_3 = (core_g_gTake[3] && core_g_gS_3[17]);
-  assign when_LpMepcEngine_l372_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
-  assign when_LpMepcEngine_l378_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
+  assign when_LpMepcEngine_l389_17 = (((_zz_core_mS_17 || _zz_core_mS_17_1) || _zz_core_mS_17_2) || _zz_core_mS_17_3);
+  assign when_LpMepcEngine_l395_17 = ((((core_g_gTake[0] && core_g_gD_0[17]) || (core_g_gTake[1] && core_g_gD_1[17])) || (core_g_gTake[2] && core_g_gD_2[17])) || (core_g_gTake[3] && core_g_gD_3[17]));
   assign _zz_core_mS_18 = (core_g_gTake[0] && core_g_gS_0[18]);
   assign _zz_core_mS_18_1 = (core_g_gTake[1] && core_g_gS_1[18]);
   assign _zz_core_mS_18_2 = (core_g_gTake[2] && core_g_gS_2[18]);
   assign _zz_core_mS_18_3 = (core_g_gTake[3] && core_g_gS_3[18]);
-  assign when_LpMepcEngine_l372_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
-  assign when_LpMepcEngine_l378_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
+  assign when_LpMepcEngine_l389_18 = (((_zz_core_mS_18 || _zz_core_mS_18_1) || _zz_core_mS_18_2) || _zz_core_mS_18_3);
+  assign when_LpMepcEngine_l395_18 = ((((core_g_gTake[0] && core_g_gD_0[18]) || (core_g_gTake[1] && core_g_gD_1[18])) || (core_g_gTake[2] && core_g_gD_2[18])) || (core_g_gTake[3] && core_g_gD_3[18]));
   assign _zz_core_mS_19 = (core_g_gTake[0] && core_g_gS_0[19]);
   assign _zz_core_mS_19_1 = (core_g_gTake[1] && core_g_gS_1[19]);
   assign _zz_core_mS_19_2 = (core_g_gTake[2] && core_g_gS_2[19]);
   assign _zz_core_mS_19_3 = (core_g_gTake[3] && core_g_gS_3[19]);
-  assign when_LpMepcEngine_l372_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
-  assign when_LpMepcEngine_l378_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
+  assign when_LpMepcEngine_l389_19 = (((_zz_core_mS_19 || _zz_core_mS_19_1) || _zz_core_mS_19_2) || _zz_core_mS_19_3);
+  assign when_LpMepcEngine_l395_19 = ((((core_g_gTake[0] && core_g_gD_0[19]) || (core_g_gTake[1] && core_g_gD_1[19])) || (core_g_gTake[2] && core_g_gD_2[19])) || (core_g_gTake[3] && core_g_gD_3[19]));
   assign _zz_core_mS_20 = (core_g_gTake[0] && core_g_gS_0[20]);
   assign _zz_core_mS_20_1 = (core_g_gTake[1] && core_g_gS_1[20]);
   assign _zz_core_mS_20_2 = (core_g_gTake[2] && core_g_gS_2[20]);
   assign _zz_core_mS_20_3 = (core_g_gTake[3] && core_g_gS_3[20]);
-  assign when_LpMepcEngine_l372_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
-  assign when_LpMepcEngine_l378_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
+  assign when_LpMepcEngine_l389_20 = (((_zz_core_mS_20 || _zz_core_mS_20_1) || _zz_core_mS_20_2) || _zz_core_mS_20_3);
+  assign when_LpMepcEngine_l395_20 = ((((core_g_gTake[0] && core_g_gD_0[20]) || (core_g_gTake[1] && core_g_gD_1[20])) || (core_g_gTake[2] && core_g_gD_2[20])) || (core_g_gTake[3] && core_g_gD_3[20]));
   assign _zz_core_mS_21 = (core_g_gTake[0] && core_g_gS_0[21]);
   assign _zz_core_mS_21_1 = (core_g_gTake[1] && core_g_gS_1[21]);
   assign _zz_core_mS_21_2 = (core_g_gTake[2] && core_g_gS_2[21]);
   assign _zz_core_mS_21_3 = (core_g_gTake[3] && core_g_gS_3[21]);
-  assign when_LpMepcEngine_l372_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
-  assign when_LpMepcEngine_l378_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
+  assign when_LpMepcEngine_l389_21 = (((_zz_core_mS_21 || _zz_core_mS_21_1) || _zz_core_mS_21_2) || _zz_core_mS_21_3);
+  assign when_LpMepcEngine_l395_21 = ((((core_g_gTake[0] && core_g_gD_0[21]) || (core_g_gTake[1] && core_g_gD_1[21])) || (core_g_gTake[2] && core_g_gD_2[21])) || (core_g_gTake[3] && core_g_gD_3[21]));
   assign _zz_core_mS_22 = (core_g_gTake[0] && core_g_gS_0[22]);
   assign _zz_core_mS_22_1 = (core_g_gTake[1] && core_g_gS_1[22]);
   assign _zz_core_mS_22_2 = (core_g_gTake[2] && core_g_gS_2[22]);
   assign _zz_core_mS_22_3 = (core_g_gTake[3] && core_g_gS_3[22]);
-  assign when_LpMepcEngine_l372_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
-  assign when_LpMepcEngine_l378_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
+  assign when_LpMepcEngine_l389_22 = (((_zz_core_mS_22 || _zz_core_mS_22_1) || _zz_core_mS_22_2) || _zz_core_mS_22_3);
+  assign when_LpMepcEngine_l395_22 = ((((core_g_gTake[0] && core_g_gD_0[22]) || (core_g_gTake[1] && core_g_gD_1[22])) || (core_g_gTake[2] && core_g_gD_2[22])) || (core_g_gTake[3] && core_g_gD_3[22]));
   assign _zz_core_mS_23 = (core_g_gTake[0] && core_g_gS_0[23]);
   assign _zz_core_mS_23_1 = (core_g_gTake[1] && core_g_gS_1[23]);
   assign _zz_core_mS_23_2 = (core_g_gTake[2] && core_g_gS_2[23]);
   assign _zz_core_mS_23_3 = (core_g_gTake[3] && core_g_gS_3[23]);
-  assign when_LpMepcEngine_l372_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
-  assign when_LpMepcEngine_l378_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
+  assign when_LpMepcEngine_l389_23 = (((_zz_core_mS_23 || _zz_core_mS_23_1) || _zz_core_mS_23_2) || _zz_core_mS_23_3);
+  assign when_LpMepcEngine_l395_23 = ((((core_g_gTake[0] && core_g_gD_0[23]) || (core_g_gTake[1] && core_g_gD_1[23])) || (core_g_gTake[2] && core_g_gD_2[23])) || (core_g_gTake[3] && core_g_gD_3[23]));
   assign _zz_core_mS_24 = (core_g_gTake[0] && core_g_gS_0[24]);
   assign _zz_core_mS_24_1 = (core_g_gTake[1] && core_g_gS_1[24]);
   assign _zz_core_mS_24_2 = (core_g_gTake[2] && core_g_gS_2[24]);
   assign _zz_core_mS_24_3 = (core_g_gTake[3] && core_g_gS_3[24]);
-  assign when_LpMepcEngine_l372_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
-  assign when_LpMepcEngine_l378_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
+  assign when_LpMepcEngine_l389_24 = (((_zz_core_mS_24 || _zz_core_mS_24_1) || _zz_core_mS_24_2) || _zz_core_mS_24_3);
+  assign when_LpMepcEngine_l395_24 = ((((core_g_gTake[0] && core_g_gD_0[24]) || (core_g_gTake[1] && core_g_gD_1[24])) || (core_g_gTake[2] && core_g_gD_2[24])) || (core_g_gTake[3] && core_g_gD_3[24]));
   assign _zz_core_mS_25 = (core_g_gTake[0] && core_g_gS_0[25]);
   assign _zz_core_mS_25_1 = (core_g_gTake[1] && core_g_gS_1[25]);
   assign _zz_core_mS_25_2 = (core_g_gTake[2] && core_g_gS_2[25]);
   assign _zz_core_mS_25_3 = (core_g_gTake[3] && core_g_gS_3[25]);
-  assign when_LpMepcEngine_l372_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
-  assign when_LpMepcEngine_l378_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
+  assign when_LpMepcEngine_l389_25 = (((_zz_core_mS_25 || _zz_core_mS_25_1) || _zz_core_mS_25_2) || _zz_core_mS_25_3);
+  assign when_LpMepcEngine_l395_25 = ((((core_g_gTake[0] && core_g_gD_0[25]) || (core_g_gTake[1] && core_g_gD_1[25])) || (core_g_gTake[2] && core_g_gD_2[25])) || (core_g_gTake[3] && core_g_gD_3[25]));
   assign _zz_core_mS_26 = (core_g_gTake[0] && core_g_gS_0[26]);
   assign _zz_core_mS_26_1 = (core_g_gTake[1] && core_g_gS_1[26]);
   assign _zz_core_mS_26_2 = (core_g_gTake[2] && core_g_gS_2[26]);
   assign _zz_core_mS_26_3 = (core_g_gTake[3] && core_g_gS_3[26]);
-  assign when_LpMepcEngine_l372_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
-  assign when_LpMepcEngine_l378_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
+  assign when_LpMepcEngine_l389_26 = (((_zz_core_mS_26 || _zz_core_mS_26_1) || _zz_core_mS_26_2) || _zz_core_mS_26_3);
+  assign when_LpMepcEngine_l395_26 = ((((core_g_gTake[0] && core_g_gD_0[26]) || (core_g_gTake[1] && core_g_gD_1[26])) || (core_g_gTake[2] && core_g_gD_2[26])) || (core_g_gTake[3] && core_g_gD_3[26]));
   assign _zz_core_mS_27 = (core_g_gTake[0] && core_g_gS_0[27]);
   assign _zz_core_mS_27_1 = (core_g_gTake[1] && core_g_gS_1[27]);
   assign _zz_core_mS_27_2 = (core_g_gTake[2] && core_g_gS_2[27]);
   assign _zz_core_mS_27_3 = (core_g_gTake[3] && core_g_gS_3[27]);
-  assign when_LpMepcEngine_l372_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
-  assign when_LpMepcEngine_l378_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
+  assign when_LpMepcEngine_l389_27 = (((_zz_core_mS_27 || _zz_core_mS_27_1) || _zz_core_mS_27_2) || _zz_core_mS_27_3);
+  assign when_LpMepcEngine_l395_27 = ((((core_g_gTake[0] && core_g_gD_0[27]) || (core_g_gTake[1] && core_g_gD_1[27])) || (core_g_gTake[2] && core_g_gD_2[27])) || (core_g_gTake[3] && core_g_gD_3[27]));
   assign _zz_core_mS_28 = (core_g_gTake[0] && core_g_gS_0[28]);
   assign _zz_core_mS_28_1 = (core_g_gTake[1] && core_g_gS_1[28]);
   assign _zz_core_mS_28_2 = (core_g_gTake[2] && core_g_gS_2[28]);
   assign _zz_core_mS_28_3 = (core_g_gTake[3] && core_g_gS_3[28]);
-  assign when_LpMepcEngine_l372_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
-  assign when_LpMepcEngine_l378_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
+  assign when_LpMepcEngine_l389_28 = (((_zz_core_mS_28 || _zz_core_mS_28_1) || _zz_core_mS_28_2) || _zz_core_mS_28_3);
+  assign when_LpMepcEngine_l395_28 = ((((core_g_gTake[0] && core_g_gD_0[28]) || (core_g_gTake[1] && core_g_gD_1[28])) || (core_g_gTake[2] && core_g_gD_2[28])) || (core_g_gTake[3] && core_g_gD_3[28]));
   assign _zz_core_mS_29 = (core_g_gTake[0] && core_g_gS_0[29]);
   assign _zz_core_mS_29_1 = (core_g_gTake[1] && core_g_gS_1[29]);
   assign _zz_core_mS_29_2 = (core_g_gTake[2] && core_g_gS_2[29]);
   assign _zz_core_mS_29_3 = (core_g_gTake[3] && core_g_gS_3[29]);
-  assign when_LpMepcEngine_l372_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
-  assign when_LpMepcEngine_l378_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
+  assign when_LpMepcEngine_l389_29 = (((_zz_core_mS_29 || _zz_core_mS_29_1) || _zz_core_mS_29_2) || _zz_core_mS_29_3);
+  assign when_LpMepcEngine_l395_29 = ((((core_g_gTake[0] && core_g_gD_0[29]) || (core_g_gTake[1] && core_g_gD_1[29])) || (core_g_gTake[2] && core_g_gD_2[29])) || (core_g_gTake[3] && core_g_gD_3[29]));
   assign _zz_core_mS_30 = (core_g_gTake[0] && core_g_gS_0[30]);
   assign _zz_core_mS_30_1 = (core_g_gTake[1] && core_g_gS_1[30]);
   assign _zz_core_mS_30_2 = (core_g_gTake[2] && core_g_gS_2[30]);
   assign _zz_core_mS_30_3 = (core_g_gTake[3] && core_g_gS_3[30]);
-  assign when_LpMepcEngine_l372_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
-  assign when_LpMepcEngine_l378_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
+  assign when_LpMepcEngine_l389_30 = (((_zz_core_mS_30 || _zz_core_mS_30_1) || _zz_core_mS_30_2) || _zz_core_mS_30_3);
+  assign when_LpMepcEngine_l395_30 = ((((core_g_gTake[0] && core_g_gD_0[30]) || (core_g_gTake[1] && core_g_gD_1[30])) || (core_g_gTake[2] && core_g_gD_2[30])) || (core_g_gTake[3] && core_g_gD_3[30]));
   assign _zz_core_mS_31 = (core_g_gTake[0] && core_g_gS_0[31]);
   assign _zz_core_mS_31_1 = (core_g_gTake[1] && core_g_gS_1[31]);
   assign _zz_core_mS_31_2 = (core_g_gTake[2] && core_g_gS_2[31]);
   assign _zz_core_mS_31_3 = (core_g_gTake[3] && core_g_gS_3[31]);
-  assign when_LpMepcEngine_l372_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
-  assign when_LpMepcEngine_l378_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
+  assign when_LpMepcEngine_l389_31 = (((_zz_core_mS_31 || _zz_core_mS_31_1) || _zz_core_mS_31_2) || _zz_core_mS_31_3);
+  assign when_LpMepcEngine_l395_31 = ((((core_g_gTake[0] && core_g_gD_0[31]) || (core_g_gTake[1] && core_g_gD_1[31])) || (core_g_gTake[2] && core_g_gD_2[31])) || (core_g_gTake[3] && core_g_gD_3[31]));
   assign _zz_core_mS_32 = (core_g_gTake[0] && core_g_gS_0[32]);
   assign _zz_core_mS_32_1 = (core_g_gTake[1] && core_g_gS_1[32]);
   assign _zz_core_mS_32_2 = (core_g_gTake[2] && core_g_gS_2[32]);
   assign _zz_core_mS_32_3 = (core_g_gTake[3] && core_g_gS_3[32]);
-  assign when_LpMepcEngine_l372_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
-  assign when_LpMepcEngine_l378_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
+  assign when_LpMepcEngine_l389_32 = (((_zz_core_mS_32 || _zz_core_mS_32_1) || _zz_core_mS_32_2) || _zz_core_mS_32_3);
+  assign when_LpMepcEngine_l395_32 = ((((core_g_gTake[0] && core_g_gD_0[32]) || (core_g_gTake[1] && core_g_gD_1[32])) || (core_g_gTake[2] && core_g_gD_2[32])) || (core_g_gTake[3] && core_g_gD_3[32]));
   assign _zz_core_mS_33 = (core_g_gTake[0] && core_g_gS_0[33]);
   assign _zz_core_mS_33_1 = (core_g_gTake[1] && core_g_gS_1[33]);
   assign _zz_core_mS_33_2 = (core_g_gTake[2] && core_g_gS_2[33]);
   assign _zz_core_mS_33_3 = (core_g_gTake[3] && core_g_gS_3[33]);
-  assign when_LpMepcEngine_l372_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
-  assign when_LpMepcEngine_l378_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
+  assign when_LpMepcEngine_l389_33 = (((_zz_core_mS_33 || _zz_core_mS_33_1) || _zz_core_mS_33_2) || _zz_core_mS_33_3);
+  assign when_LpMepcEngine_l395_33 = ((((core_g_gTake[0] && core_g_gD_0[33]) || (core_g_gTake[1] && core_g_gD_1[33])) || (core_g_gTake[2] && core_g_gD_2[33])) || (core_g_gTake[3] && core_g_gD_3[33]));
   assign _zz_core_mS_34 = (core_g_gTake[0] && core_g_gS_0[34]);
   assign _zz_core_mS_34_1 = (core_g_gTake[1] && core_g_gS_1[34]);
   assign _zz_core_mS_34_2 = (core_g_gTake[2] && core_g_gS_2[34]);
   assign _zz_core_mS_34_3 = (core_g_gTake[3] && core_g_gS_3[34]);
-  assign when_LpMepcEngine_l372_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
-  assign when_LpMepcEngine_l378_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
+  assign when_LpMepcEngine_l389_34 = (((_zz_core_mS_34 || _zz_core_mS_34_1) || _zz_core_mS_34_2) || _zz_core_mS_34_3);
+  assign when_LpMepcEngine_l395_34 = ((((core_g_gTake[0] && core_g_gD_0[34]) || (core_g_gTake[1] && core_g_gD_1[34])) || (core_g_gTake[2] && core_g_gD_2[34])) || (core_g_gTake[3] && core_g_gD_3[34]));
   assign _zz_core_mS_35 = (core_g_gTake[0] && core_g_gS_0[35]);
   assign _zz_core_mS_35_1 = (core_g_gTake[1] && core_g_gS_1[35]);
   assign _zz_core_mS_35_2 = (core_g_gTake[2] && core_g_gS_2[35]);
   assign _zz_core_mS_35_3 = (core_g_gTake[3] && core_g_gS_3[35]);
-  assign when_LpMepcEngine_l372_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
-  assign when_LpMepcEngine_l378_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
+  assign when_LpMepcEngine_l389_35 = (((_zz_core_mS_35 || _zz_core_mS_35_1) || _zz_core_mS_35_2) || _zz_core_mS_35_3);
+  assign when_LpMepcEngine_l395_35 = ((((core_g_gTake[0] && core_g_gD_0[35]) || (core_g_gTake[1] && core_g_gD_1[35])) || (core_g_gTake[2] && core_g_gD_2[35])) || (core_g_gTake[3] && core_g_gD_3[35]));
   assign _zz_core_mS_36 = (core_g_gTake[0] && core_g_gS_0[36]);
   assign _zz_core_mS_36_1 = (core_g_gTake[1] && core_g_gS_1[36]);
   assign _zz_core_mS_36_2 = (core_g_gTake[2] && core_g_gS_2[36]);
   assign _zz_core_mS_36_3 = (core_g_gTake[3] && core_g_gS_3[36]);
-  assign when_LpMepcEngine_l372_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
-  assign when_LpMepcEngine_l378_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
+  assign when_LpMepcEngine_l389_36 = (((_zz_core_mS_36 || _zz_core_mS_36_1) || _zz_core_mS_36_2) || _zz_core_mS_36_3);
+  assign when_LpMepcEngine_l395_36 = ((((core_g_gTake[0] && core_g_gD_0[36]) || (core_g_gTake[1] && core_g_gD_1[36])) || (core_g_gTake[2] && core_g_gD_2[36])) || (core_g_gTake[3] && core_g_gD_3[36]));
   assign _zz_core_mS_37 = (core_g_gTake[0] && core_g_gS_0[37]);
   assign _zz_core_mS_37_1 = (core_g_gTake[1] && core_g_gS_1[37]);
   assign _zz_core_mS_37_2 = (core_g_gTake[2] && core_g_gS_2[37]);
   assign _zz_core_mS_37_3 = (core_g_gTake[3] && core_g_gS_3[37]);
-  assign when_LpMepcEngine_l372_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
-  assign when_LpMepcEngine_l378_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
+  assign when_LpMepcEngine_l389_37 = (((_zz_core_mS_37 || _zz_core_mS_37_1) || _zz_core_mS_37_2) || _zz_core_mS_37_3);
+  assign when_LpMepcEngine_l395_37 = ((((core_g_gTake[0] && core_g_gD_0[37]) || (core_g_gTake[1] && core_g_gD_1[37])) || (core_g_gTake[2] && core_g_gD_2[37])) || (core_g_gTake[3] && core_g_gD_3[37]));
   assign _zz_core_mS_38 = (core_g_gTake[0] && core_g_gS_0[38]);
   assign _zz_core_mS_38_1 = (core_g_gTake[1] && core_g_gS_1[38]);
   assign _zz_core_mS_38_2 = (core_g_gTake[2] && core_g_gS_2[38]);
   assign _zz_core_mS_38_3 = (core_g_gTake[3] && core_g_gS_3[38]);
-  assign when_LpMepcEngine_l372_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
-  assign when_LpMepcEngine_l378_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
+  assign when_LpMepcEngine_l389_38 = (((_zz_core_mS_38 || _zz_core_mS_38_1) || _zz_core_mS_38_2) || _zz_core_mS_38_3);
+  assign when_LpMepcEngine_l395_38 = ((((core_g_gTake[0] && core_g_gD_0[38]) || (core_g_gTake[1] && core_g_gD_1[38])) || (core_g_gTake[2] && core_g_gD_2[38])) || (core_g_gTake[3] && core_g_gD_3[38]));
   assign _zz_core_mS_39 = (core_g_gTake[0] && core_g_gS_0[39]);
   assign _zz_core_mS_39_1 = (core_g_gTake[1] && core_g_gS_1[39]);
   assign _zz_core_mS_39_2 = (core_g_gTake[2] && core_g_gS_2[39]);
   assign _zz_core_mS_39_3 = (core_g_gTake[3] && core_g_gS_3[39]);
-  assign when_LpMepcEngine_l372_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
-  assign when_LpMepcEngine_l378_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
+  assign when_LpMepcEngine_l389_39 = (((_zz_core_mS_39 || _zz_core_mS_39_1) || _zz_core_mS_39_2) || _zz_core_mS_39_3);
+  assign when_LpMepcEngine_l395_39 = ((((core_g_gTake[0] && core_g_gD_0[39]) || (core_g_gTake[1] && core_g_gD_1[39])) || (core_g_gTake[2] && core_g_gD_2[39])) || (core_g_gTake[3] && core_g_gD_3[39]));
   assign _zz_core_mS_40 = (core_g_gTake[0] && core_g_gS_0[40]);
   assign _zz_core_mS_40_1 = (core_g_gTake[1] && core_g_gS_1[40]);
   assign _zz_core_mS_40_2 = (core_g_gTake[2] && core_g_gS_2[40]);
   assign _zz_core_mS_40_3 = (core_g_gTake[3] && core_g_gS_3[40]);
-  assign when_LpMepcEngine_l372_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
-  assign when_LpMepcEngine_l378_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
+  assign when_LpMepcEngine_l389_40 = (((_zz_core_mS_40 || _zz_core_mS_40_1) || _zz_core_mS_40_2) || _zz_core_mS_40_3);
+  assign when_LpMepcEngine_l395_40 = ((((core_g_gTake[0] && core_g_gD_0[40]) || (core_g_gTake[1] && core_g_gD_1[40])) || (core_g_gTake[2] && core_g_gD_2[40])) || (core_g_gTake[3] && core_g_gD_3[40]));
   assign _zz_core_mS_41 = (core_g_gTake[0] && core_g_gS_0[41]);
   assign _zz_core_mS_41_1 = (core_g_gTake[1] && core_g_gS_1[41]);
   assign _zz_core_mS_41_2 = (core_g_gTake[2] && core_g_gS_2[41]);
   assign _zz_core_mS_41_3 = (core_g_gTake[3] && core_g_gS_3[41]);
-  assign when_LpMepcEngine_l372_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
-  assign when_LpMepcEngine_l378_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
+  assign when_LpMepcEngine_l389_41 = (((_zz_core_mS_41 || _zz_core_mS_41_1) || _zz_core_mS_41_2) || _zz_core_mS_41_3);
+  assign when_LpMepcEngine_l395_41 = ((((core_g_gTake[0] && core_g_gD_0[41]) || (core_g_gTake[1] && core_g_gD_1[41])) || (core_g_gTake[2] && core_g_gD_2[41])) || (core_g_gTake[3] && core_g_gD_3[41]));
   assign _zz_core_mS_42 = (core_g_gTake[0] && core_g_gS_0[42]);
   assign _zz_core_mS_42_1 = (core_g_gTake[1] && core_g_gS_1[42]);
   assign _zz_core_mS_42_2 = (core_g_gTake[2] && core_g_gS_2[42]);
   assign _zz_core_mS_42_3 = (core_g_gTake[3] && core_g_gS_3[42]);
-  assign when_LpMepcEngine_l372_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
-  assign when_LpMepcEngine_l378_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
+  assign when_LpMepcEngine_l389_42 = (((_zz_core_mS_42 || _zz_core_mS_42_1) || _zz_core_mS_42_2) || _zz_core_mS_42_3);
+  assign when_LpMepcEngine_l395_42 = ((((core_g_gTake[0] && core_g_gD_0[42]) || (core_g_gTake[1] && core_g_gD_1[42])) || (core_g_gTake[2] && core_g_gD_2[42])) || (core_g_gTake[3] && core_g_gD_3[42]));
   assign _zz_core_mS_43 = (core_g_gTake[0] && core_g_gS_0[43]);
   assign _zz_core_mS_43_1 = (core_g_gTake[1] && core_g_gS_1[43]);
   assign _zz_core_mS_43_2 = (core_g_gTake[2] && core_g_gS_2[43]);
   assign _zz_core_mS_43_3 = (core_g_gTake[3] && core_g_gS_3[43]);
-  assign when_LpMepcEngine_l372_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
-  assign when_LpMepcEngine_l378_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
+  assign when_LpMepcEngine_l389_43 = (((_zz_core_mS_43 || _zz_core_mS_43_1) || _zz_core_mS_43_2) || _zz_core_mS_43_3);
+  assign when_LpMepcEngine_l395_43 = ((((core_g_gTake[0] && core_g_gD_0[43]) || (core_g_gTake[1] && core_g_gD_1[43])) || (core_g_gTake[2] && core_g_gD_2[43])) || (core_g_gTake[3] && core_g_gD_3[43]));
   assign _zz_core_mS_44 = (core_g_gTake[0] && core_g_gS_0[44]);
   assign _zz_core_mS_44_1 = (core_g_gTake[1] && core_g_gS_1[44]);
   assign _zz_core_mS_44_2 = (core_g_gTake[2] && core_g_gS_2[44]);
   assign _zz_core_mS_44_3 = (core_g_gTake[3] && core_g_gS_3[44]);
-  assign when_LpMepcEngine_l372_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
-  assign when_LpMepcEngine_l378_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
+  assign when_LpMepcEngine_l389_44 = (((_zz_core_mS_44 || _zz_core_mS_44_1) || _zz_core_mS_44_2) || _zz_core_mS_44_3);
+  assign when_LpMepcEngine_l395_44 = ((((core_g_gTake[0] && core_g_gD_0[44]) || (core_g_gTake[1] && core_g_gD_1[44])) || (core_g_gTake[2] && core_g_gD_2[44])) || (core_g_gTake[3] && core_g_gD_3[44]));
   assign _zz_core_mS_45 = (core_g_gTake[0] && core_g_gS_0[45]);
   assign _zz_core_mS_45_1 = (core_g_gTake[1] && core_g_gS_1[45]);
   assign _zz_core_mS_45_2 = (core_g_gTake[2] && core_g_gS_2[45]);
   assign _zz_core_mS_45_3 = (core_g_gTake[3] && core_g_gS_3[45]);
-  assign when_LpMepcEngine_l372_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
-  assign when_LpMepcEngine_l378_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
+  assign when_LpMepcEngine_l389_45 = (((_zz_core_mS_45 || _zz_core_mS_45_1) || _zz_core_mS_45_2) || _zz_core_mS_45_3);
+  assign when_LpMepcEngine_l395_45 = ((((core_g_gTake[0] && core_g_gD_0[45]) || (core_g_gTake[1] && core_g_gD_1[45])) || (core_g_gTake[2] && core_g_gD_2[45])) || (core_g_gTake[3] && core_g_gD_3[45]));
   assign _zz_core_mS_46 = (core_g_gTake[0] && core_g_gS_0[46]);
   assign _zz_core_mS_46_1 = (core_g_gTake[1] && core_g_gS_1[46]);
   assign _zz_core_mS_46_2 = (core_g_gTake[2] && core_g_gS_2[46]);
   assign _zz_core_mS_46_3 = (core_g_gTake[3] && core_g_gS_3[46]);
-  assign when_LpMepcEngine_l372_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
-  assign when_LpMepcEngine_l378_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
+  assign when_LpMepcEngine_l389_46 = (((_zz_core_mS_46 || _zz_core_mS_46_1) || _zz_core_mS_46_2) || _zz_core_mS_46_3);
+  assign when_LpMepcEngine_l395_46 = ((((core_g_gTake[0] && core_g_gD_0[46]) || (core_g_gTake[1] && core_g_gD_1[46])) || (core_g_gTake[2] && core_g_gD_2[46])) || (core_g_gTake[3] && core_g_gD_3[46]));
   assign _zz_core_mS_47 = (core_g_gTake[0] && core_g_gS_0[47]);
   assign _zz_core_mS_47_1 = (core_g_gTake[1] && core_g_gS_1[47]);
   assign _zz_core_mS_47_2 = (core_g_gTake[2] && core_g_gS_2[47]);
   assign _zz_core_mS_47_3 = (core_g_gTake[3] && core_g_gS_3[47]);
-  assign when_LpMepcEngine_l372_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
-  assign when_LpMepcEngine_l378_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
+  assign when_LpMepcEngine_l389_47 = (((_zz_core_mS_47 || _zz_core_mS_47_1) || _zz_core_mS_47_2) || _zz_core_mS_47_3);
+  assign when_LpMepcEngine_l395_47 = ((((core_g_gTake[0] && core_g_gD_0[47]) || (core_g_gTake[1] && core_g_gD_1[47])) || (core_g_gTake[2] && core_g_gD_2[47])) || (core_g_gTake[3] && core_g_gD_3[47]));
   assign _zz_core_mS_48 = (core_g_gTake[0] && core_g_gS_0[48]);
   assign _zz_core_mS_48_1 = (core_g_gTake[1] && core_g_gS_1[48]);
   assign _zz_core_mS_48_2 = (core_g_gTake[2] && core_g_gS_2[48]);
   assign _zz_core_mS_48_3 = (core_g_gTake[3] && core_g_gS_3[48]);
-  assign when_LpMepcEngine_l372_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
-  assign when_LpMepcEngine_l378_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
+  assign when_LpMepcEngine_l389_48 = (((_zz_core_mS_48 || _zz_core_mS_48_1) || _zz_core_mS_48_2) || _zz_core_mS_48_3);
+  assign when_LpMepcEngine_l395_48 = ((((core_g_gTake[0] && core_g_gD_0[48]) || (core_g_gTake[1] && core_g_gD_1[48])) || (core_g_gTake[2] && core_g_gD_2[48])) || (core_g_gTake[3] && core_g_gD_3[48]));
   assign _zz_core_mS_49 = (core_g_gTake[0] && core_g_gS_0[49]);
   assign _zz_core_mS_49_1 = (core_g_gTake[1] && core_g_gS_1[49]);
   assign _zz_core_mS_49_2 = (core_g_gTake[2] && core_g_gS_2[49]);
   assign _zz_core_mS_49_3 = (core_g_gTake[3] && core_g_gS_3[49]);
-  assign when_LpMepcEngine_l372_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
-  assign when_LpMepcEngine_l378_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
+  assign when_LpMepcEngine_l389_49 = (((_zz_core_mS_49 || _zz_core_mS_49_1) || _zz_core_mS_49_2) || _zz_core_mS_49_3);
+  assign when_LpMepcEngine_l395_49 = ((((core_g_gTake[0] && core_g_gD_0[49]) || (core_g_gTake[1] && core_g_gD_1[49])) || (core_g_gTake[2] && core_g_gD_2[49])) || (core_g_gTake[3] && core_g_gD_3[49]));
   assign _zz_core_mS_50 = (core_g_gTake[0] && core_g_gS_0[50]);
   assign _zz_core_mS_50_1 = (core_g_gTake[1] && core_g_gS_1[50]);
   assign _zz_core_mS_50_2 = (core_g_gTake[2] && core_g_gS_2[50]);
   assign _zz_core_mS_50_3 = (core_g_gTake[3] && core_g_gS_3[50]);
-  assign when_LpMepcEngine_l372_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
-  assign when_LpMepcEngine_l378_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
+  assign when_LpMepcEngine_l389_50 = (((_zz_core_mS_50 || _zz_core_mS_50_1) || _zz_core_mS_50_2) || _zz_core_mS_50_3);
+  assign when_LpMepcEngine_l395_50 = ((((core_g_gTake[0] && core_g_gD_0[50]) || (core_g_gTake[1] && core_g_gD_1[50])) || (core_g_gTake[2] && core_g_gD_2[50])) || (core_g_gTake[3] && core_g_gD_3[50]));
   assign _zz_core_mS_51 = (core_g_gTake[0] && core_g_gS_0[51]);
   assign _zz_core_mS_51_1 = (core_g_gTake[1] && core_g_gS_1[51]);
   assign _zz_core_mS_51_2 = (core_g_gTake[2] && core_g_gS_2[51]);
   assign _zz_core_mS_51_3 = (core_g_gTake[3] && core_g_gS_3[51]);
-  assign when_LpMepcEngine_l372_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
-  assign when_LpMepcEngine_l378_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
+  assign when_LpMepcEngine_l389_51 = (((_zz_core_mS_51 || _zz_core_mS_51_1) || _zz_core_mS_51_2) || _zz_core_mS_51_3);
+  assign when_LpMepcEngine_l395_51 = ((((core_g_gTake[0] && core_g_gD_0[51]) || (core_g_gTake[1] && core_g_gD_1[51])) || (core_g_gTake[2] && core_g_gD_2[51])) || (core_g_gTake[3] && core_g_gD_3[51]));
   assign _zz_core_mS_52 = (core_g_gTake[0] && core_g_gS_0[52]);
   assign _zz_core_mS_52_1 = (core_g_gTake[1] && core_g_gS_1[52]);
   assign _zz_core_mS_52_2 = (core_g_gTake[2] && core_g_gS_2[52]);
   assign _zz_core_mS_52_3 = (core_g_gTake[3] && core_g_gS_3[52]);
-  assign when_LpMepcEngine_l372_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
-  assign when_LpMepcEngine_l378_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
+  assign when_LpMepcEngine_l389_52 = (((_zz_core_mS_52 || _zz_core_mS_52_1) || _zz_core_mS_52_2) || _zz_core_mS_52_3);
+  assign when_LpMepcEngine_l395_52 = ((((core_g_gTake[0] && core_g_gD_0[52]) || (core_g_gTake[1] && core_g_gD_1[52])) || (core_g_gTake[2] && core_g_gD_2[52])) || (core_g_gTake[3] && core_g_gD_3[52]));
   assign _zz_core_mS_53 = (core_g_gTake[0] && core_g_gS_0[53]);
   assign _zz_core_mS_53_1 = (core_g_gTake[1] && core_g_gS_1[53]);
   assign _zz_core_mS_53_2 = (core_g_gTake[2] && core_g_gS_2[53]);
   assign _zz_core_mS_53_3 = (core_g_gTake[3] && core_g_gS_3[53]);
-  assign when_LpMepcEngine_l372_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
-  assign when_LpMepcEngine_l378_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
+  assign when_LpMepcEngine_l389_53 = (((_zz_core_mS_53 || _zz_core_mS_53_1) || _zz_core_mS_53_2) || _zz_core_mS_53_3);
+  assign when_LpMepcEngine_l395_53 = ((((core_g_gTake[0] && core_g_gD_0[53]) || (core_g_gTake[1] && core_g_gD_1[53])) || (core_g_gTake[2] && core_g_gD_2[53])) || (core_g_gTake[3] && core_g_gD_3[53]));
   assign _zz_core_mS_54 = (core_g_gTake[0] && core_g_gS_0[54]);
   assign _zz_core_mS_54_1 = (core_g_gTake[1] && core_g_gS_1[54]);
   assign _zz_core_mS_54_2 = (core_g_gTake[2] && core_g_gS_2[54]);
   assign _zz_core_mS_54_3 = (core_g_gTake[3] && core_g_gS_3[54]);
-  assign when_LpMepcEngine_l372_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
-  assign when_LpMepcEngine_l378_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
+  assign when_LpMepcEngine_l389_54 = (((_zz_core_mS_54 || _zz_core_mS_54_1) || _zz_core_mS_54_2) || _zz_core_mS_54_3);
+  assign when_LpMepcEngine_l395_54 = ((((core_g_gTake[0] && core_g_gD_0[54]) || (core_g_gTake[1] && core_g_gD_1[54])) || (core_g_gTake[2] && core_g_gD_2[54])) || (core_g_gTake[3] && core_g_gD_3[54]));
   assign _zz_core_mS_55 = (core_g_gTake[0] && core_g_gS_0[55]);
   assign _zz_core_mS_55_1 = (core_g_gTake[1] && core_g_gS_1[55]);
   assign _zz_core_mS_55_2 = (core_g_gTake[2] && core_g_gS_2[55]);
   assign _zz_core_mS_55_3 = (core_g_gTake[3] && core_g_gS_3[55]);
-  assign when_LpMepcEngine_l372_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
-  assign when_LpMepcEngine_l378_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
+  assign when_LpMepcEngine_l389_55 = (((_zz_core_mS_55 || _zz_core_mS_55_1) || _zz_core_mS_55_2) || _zz_core_mS_55_3);
+  assign when_LpMepcEngine_l395_55 = ((((core_g_gTake[0] && core_g_gD_0[55]) || (core_g_gTake[1] && core_g_gD_1[55])) || (core_g_gTake[2] && core_g_gD_2[55])) || (core_g_gTake[3] && core_g_gD_3[55]));
   assign _zz_core_mS_56 = (core_g_gTake[0] && core_g_gS_0[56]);
   assign _zz_core_mS_56_1 = (core_g_gTake[1] && core_g_gS_1[56]);
   assign _zz_core_mS_56_2 = (core_g_gTake[2] && core_g_gS_2[56]);
   assign _zz_core_mS_56_3 = (core_g_gTake[3] && core_g_gS_3[56]);
-  assign when_LpMepcEngine_l372_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
-  assign when_LpMepcEngine_l378_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
+  assign when_LpMepcEngine_l389_56 = (((_zz_core_mS_56 || _zz_core_mS_56_1) || _zz_core_mS_56_2) || _zz_core_mS_56_3);
+  assign when_LpMepcEngine_l395_56 = ((((core_g_gTake[0] && core_g_gD_0[56]) || (core_g_gTake[1] && core_g_gD_1[56])) || (core_g_gTake[2] && core_g_gD_2[56])) || (core_g_gTake[3] && core_g_gD_3[56]));
   assign _zz_core_mS_57 = (core_g_gTake[0] && core_g_gS_0[57]);
   assign _zz_core_mS_57_1 = (core_g_gTake[1] && core_g_gS_1[57]);
   assign _zz_core_mS_57_2 = (core_g_gTake[2] && core_g_gS_2[57]);
   assign _zz_core_mS_57_3 = (core_g_gTake[3] && core_g_gS_3[57]);
-  assign when_LpMepcEngine_l372_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
-  assign when_LpMepcEngine_l378_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
+  assign when_LpMepcEngine_l389_57 = (((_zz_core_mS_57 || _zz_core_mS_57_1) || _zz_core_mS_57_2) || _zz_core_mS_57_3);
+  assign when_LpMepcEngine_l395_57 = ((((core_g_gTake[0] && core_g_gD_0[57]) || (core_g_gTake[1] && core_g_gD_1[57])) || (core_g_gTake[2] && core_g_gD_2[57])) || (core_g_gTake[3] && core_g_gD_3[57]));
   assign _zz_core_mS_58 = (core_g_gTake[0] && core_g_gS_0[58]);
   assign _zz_core_mS_58_1 = (core_g_gTake[1] && core_g_gS_1[58]);
   assign _zz_core_mS_58_2 = (core_g_gTake[2] && core_g_gS_2[58]);
   assign _zz_core_mS_58_3 = (core_g_gTake[3] && core_g_gS_3[58]);
-  assign when_LpMepcEngine_l372_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
-  assign when_LpMepcEngine_l378_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
+  assign when_LpMepcEngine_l389_58 = (((_zz_core_mS_58 || _zz_core_mS_58_1) || _zz_core_mS_58_2) || _zz_core_mS_58_3);
+  assign when_LpMepcEngine_l395_58 = ((((core_g_gTake[0] && core_g_gD_0[58]) || (core_g_gTake[1] && core_g_gD_1[58])) || (core_g_gTake[2] && core_g_gD_2[58])) || (core_g_gTake[3] && core_g_gD_3[58]));
   assign _zz_core_mS_59 = (core_g_gTake[0] && core_g_gS_0[59]);
   assign _zz_core_mS_59_1 = (core_g_gTake[1] && core_g_gS_1[59]);
   assign _zz_core_mS_59_2 = (core_g_gTake[2] && core_g_gS_2[59]);
   assign _zz_core_mS_59_3 = (core_g_gTake[3] && core_g_gS_3[59]);
-  assign when_LpMepcEngine_l372_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
-  assign when_LpMepcEngine_l378_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
+  assign when_LpMepcEngine_l389_59 = (((_zz_core_mS_59 || _zz_core_mS_59_1) || _zz_core_mS_59_2) || _zz_core_mS_59_3);
+  assign when_LpMepcEngine_l395_59 = ((((core_g_gTake[0] && core_g_gD_0[59]) || (core_g_gTake[1] && core_g_gD_1[59])) || (core_g_gTake[2] && core_g_gD_2[59])) || (core_g_gTake[3] && core_g_gD_3[59]));
   assign _zz_core_mS_60 = (core_g_gTake[0] && core_g_gS_0[60]);
   assign _zz_core_mS_60_1 = (core_g_gTake[1] && core_g_gS_1[60]);
   assign _zz_core_mS_60_2 = (core_g_gTake[2] && core_g_gS_2[60]);
   assign _zz_core_mS_60_3 = (core_g_gTake[3] && core_g_gS_3[60]);
-  assign when_LpMepcEngine_l372_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
-  assign when_LpMepcEngine_l378_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
+  assign when_LpMepcEngine_l389_60 = (((_zz_core_mS_60 || _zz_core_mS_60_1) || _zz_core_mS_60_2) || _zz_core_mS_60_3);
+  assign when_LpMepcEngine_l395_60 = ((((core_g_gTake[0] && core_g_gD_0[60]) || (core_g_gTake[1] && core_g_gD_1[60])) || (core_g_gTake[2] && core_g_gD_2[60])) || (core_g_gTake[3] && core_g_gD_3[60]));
   assign _zz_core_mS_61 = (core_g_gTake[0] && core_g_gS_0[61]);
   assign _zz_core_mS_61_1 = (core_g_gTake[1] && core_g_gS_1[61]);
   assign _zz_core_mS_61_2 = (core_g_gTake[2] && core_g_gS_2[61]);
   assign _zz_core_mS_61_3 = (core_g_gTake[3] && core_g_gS_3[61]);
-  assign when_LpMepcEngine_l372_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
-  assign when_LpMepcEngine_l378_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
+  assign when_LpMepcEngine_l389_61 = (((_zz_core_mS_61 || _zz_core_mS_61_1) || _zz_core_mS_61_2) || _zz_core_mS_61_3);
+  assign when_LpMepcEngine_l395_61 = ((((core_g_gTake[0] && core_g_gD_0[61]) || (core_g_gTake[1] && core_g_gD_1[61])) || (core_g_gTake[2] && core_g_gD_2[61])) || (core_g_gTake[3] && core_g_gD_3[61]));
   assign _zz_core_mS_62 = (core_g_gTake[0] && core_g_gS_0[62]);
   assign _zz_core_mS_62_1 = (core_g_gTake[1] && core_g_gS_1[62]);
   assign _zz_core_mS_62_2 = (core_g_gTake[2] && core_g_gS_2[62]);
   assign _zz_core_mS_62_3 = (core_g_gTake[3] && core_g_gS_3[62]);
-  assign when_LpMepcEngine_l372_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
-  assign when_LpMepcEngine_l378_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
+  assign when_LpMepcEngine_l389_62 = (((_zz_core_mS_62 || _zz_core_mS_62_1) || _zz_core_mS_62_2) || _zz_core_mS_62_3);
+  assign when_LpMepcEngine_l395_62 = ((((core_g_gTake[0] && core_g_gD_0[62]) || (core_g_gTake[1] && core_g_gD_1[62])) || (core_g_gTake[2] && core_g_gD_2[62])) || (core_g_gTake[3] && core_g_gD_3[62]));
   assign _zz_core_mS_63 = (core_g_gTake[0] && core_g_gS_0[63]);
   assign _zz_core_mS_63_1 = (core_g_gTake[1] && core_g_gS_1[63]);
   assign _zz_core_mS_63_2 = (core_g_gTake[2] && core_g_gS_2[63]);
   assign _zz_core_mS_63_3 = (core_g_gTake[3] && core_g_gS_3[63]);
-  assign when_LpMepcEngine_l372_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
-  assign when_LpMepcEngine_l378_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
+  assign when_LpMepcEngine_l389_63 = (((_zz_core_mS_63 || _zz_core_mS_63_1) || _zz_core_mS_63_2) || _zz_core_mS_63_3);
+  assign when_LpMepcEngine_l395_63 = ((((core_g_gTake[0] && core_g_gD_0[63]) || (core_g_gTake[1] && core_g_gD_1[63])) || (core_g_gTake[2] && core_g_gD_2[63])) || (core_g_gTake[3] && core_g_gD_3[63]));
   assign core_au_os_0 = (core_rOs_0 && (! ((((core_au_pCs[0] && core_pSEq_0_0) || (core_au_pCs[1] && core_pSEq_1_0)) || (core_au_pCs[2] && core_pSEq_2_0)) || (core_au_pCs[3] && core_pSEq_3_0))));
   assign core_au_os_1 = (core_rOs_1 && (! ((((core_au_pCs[0] && core_pSEq_0_1) || (core_au_pCs[1] && core_pSEq_1_1)) || (core_au_pCs[2] && core_pSEq_2_1)) || (core_au_pCs[3] && core_pSEq_3_1))));
   assign core_au_os_2 = (core_rOs_2 && (! ((((core_au_pCs[0] && core_pSEq_0_2) || (core_au_pCs[1] && core_pSEq_1_2)) || (core_au_pCs[2] && core_pSEq_2_2)) || (core_au_pCs[3] && core_pSEq_3_2))));
@@ -10537,70 +10923,70 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aSx_63_1 = (core_au_hs_1 && core_lS_1[63]);
   assign _zz_core_aSx_63_2 = (core_au_hs_2 && core_lS_2[63]);
   assign _zz_core_aSx_63_3 = (core_au_hs_3 && core_lS_3[63]);
-  assign when_LpMepcEngine_l408 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
-  assign when_LpMepcEngine_l408_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
-  assign when_LpMepcEngine_l408_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
-  assign when_LpMepcEngine_l408_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
-  assign when_LpMepcEngine_l408_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
-  assign when_LpMepcEngine_l408_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
-  assign when_LpMepcEngine_l408_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
-  assign when_LpMepcEngine_l408_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
-  assign when_LpMepcEngine_l408_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
-  assign when_LpMepcEngine_l408_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
-  assign when_LpMepcEngine_l408_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
-  assign when_LpMepcEngine_l408_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
-  assign when_LpMepcEngine_l408_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
-  assign when_LpMepcEngine_l408_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
-  assign when_LpMepcEngine_l408_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
-  assign when_LpMepcEngine_l408_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
-  assign when_LpMepcEngine_l408_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
-  assign when_LpMepcEngine_l408_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
-  assign when_LpMepcEngine_l408_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
-  assign when_LpMepcEngine_l408_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
-  assign when_LpMepcEngine_l408_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
-  assign when_LpMepcEngine_l408_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
-  assign when_LpMepcEngine_l408_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
-  assign when_LpMepcEngine_l408_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
-  assign when_LpMepcEngine_l408_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
-  assign when_LpMepcEngine_l408_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
-  assign when_LpMepcEngine_l408_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
-  assign when_LpMepcEngine_l408_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
-  assign when_LpMepcEngine_l408_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
-  assign when_LpMepcEngine_l408_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
-  assign when_LpMepcEngine_l408_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
-  assign when_LpMepcEngine_l408_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
-  assign when_LpMepcEngine_l408_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
-  assign when_LpMepcEngine_l408_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
-  assign when_LpMepcEngine_l408_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
-  assign when_LpMepcEngine_l408_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
-  assign when_LpMepcEngine_l408_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
-  assign when_LpMepcEngine_l408_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
-  assign when_LpMepcEngine_l408_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
-  assign when_LpMepcEngine_l408_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
-  assign when_LpMepcEngine_l408_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
-  assign when_LpMepcEngine_l408_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
-  assign when_LpMepcEngine_l408_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
-  assign when_LpMepcEngine_l408_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
-  assign when_LpMepcEngine_l408_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
-  assign when_LpMepcEngine_l408_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
-  assign when_LpMepcEngine_l408_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
-  assign when_LpMepcEngine_l408_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
-  assign when_LpMepcEngine_l408_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
-  assign when_LpMepcEngine_l408_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
-  assign when_LpMepcEngine_l408_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
-  assign when_LpMepcEngine_l408_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
-  assign when_LpMepcEngine_l408_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
-  assign when_LpMepcEngine_l408_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
-  assign when_LpMepcEngine_l408_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
-  assign when_LpMepcEngine_l408_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
-  assign when_LpMepcEngine_l408_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
-  assign when_LpMepcEngine_l408_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
-  assign when_LpMepcEngine_l408_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
-  assign when_LpMepcEngine_l408_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
-  assign when_LpMepcEngine_l408_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
-  assign when_LpMepcEngine_l408_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
-  assign when_LpMepcEngine_l408_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
-  assign when_LpMepcEngine_l408_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
+  assign when_LpMepcEngine_l425 = ((((core_au_cs_0 && core_lS_0[0]) || (core_au_cs_1 && core_lS_1[0])) || (core_au_cs_2 && core_lS_2[0])) || (core_au_cs_3 && core_lS_3[0]));
+  assign when_LpMepcEngine_l425_1 = ((((core_au_cs_0 && core_lS_0[1]) || (core_au_cs_1 && core_lS_1[1])) || (core_au_cs_2 && core_lS_2[1])) || (core_au_cs_3 && core_lS_3[1]));
+  assign when_LpMepcEngine_l425_2 = ((((core_au_cs_0 && core_lS_0[2]) || (core_au_cs_1 && core_lS_1[2])) || (core_au_cs_2 && core_lS_2[2])) || (core_au_cs_3 && core_lS_3[2]));
+  assign when_LpMepcEngine_l425_3 = ((((core_au_cs_0 && core_lS_0[3]) || (core_au_cs_1 && core_lS_1[3])) || (core_au_cs_2 && core_lS_2[3])) || (core_au_cs_3 && core_lS_3[3]));
+  assign when_LpMepcEngine_l425_4 = ((((core_au_cs_0 && core_lS_0[4]) || (core_au_cs_1 && core_lS_1[4])) || (core_au_cs_2 && core_lS_2[4])) || (core_au_cs_3 && core_lS_3[4]));
+  assign when_LpMepcEngine_l425_5 = ((((core_au_cs_0 && core_lS_0[5]) || (core_au_cs_1 && core_lS_1[5])) || (core_au_cs_2 && core_lS_2[5])) || (core_au_cs_3 && core_lS_3[5]));
+  assign when_LpMepcEngine_l425_6 = ((((core_au_cs_0 && core_lS_0[6]) || (core_au_cs_1 && core_lS_1[6])) || (core_au_cs_2 && core_lS_2[6])) || (core_au_cs_3 && core_lS_3[6]));
+  assign when_LpMepcEngine_l425_7 = ((((core_au_cs_0 && core_lS_0[7]) || (core_au_cs_1 && core_lS_1[7])) || (core_au_cs_2 && core_lS_2[7])) || (core_au_cs_3 && core_lS_3[7]));
+  assign when_LpMepcEngine_l425_8 = ((((core_au_cs_0 && core_lS_0[8]) || (core_au_cs_1 && core_lS_1[8])) || (core_au_cs_2 && core_lS_2[8])) || (core_au_cs_3 && core_lS_3[8]));
+  assign when_LpMepcEngine_l425_9 = ((((core_au_cs_0 && core_lS_0[9]) || (core_au_cs_1 && core_lS_1[9])) || (core_au_cs_2 && core_lS_2[9])) || (core_au_cs_3 && core_lS_3[9]));
+  assign when_LpMepcEngine_l425_10 = ((((core_au_cs_0 && core_lS_0[10]) || (core_au_cs_1 && core_lS_1[10])) || (core_au_cs_2 && core_lS_2[10])) || (core_au_cs_3 && core_lS_3[10]));
+  assign when_LpMepcEngine_l425_11 = ((((core_au_cs_0 && core_lS_0[11]) || (core_au_cs_1 && core_lS_1[11])) || (core_au_cs_2 && core_lS_2[11])) || (core_au_cs_3 && core_lS_3[11]));
+  assign when_LpMepcEngine_l425_12 = ((((core_au_cs_0 && core_lS_0[12]) || (core_au_cs_1 && core_lS_1[12])) || (core_au_cs_2 && core_lS_2[12])) || (core_au_cs_3 && core_lS_3[12]));
+  assign when_LpMepcEngine_l425_13 = ((((core_au_cs_0 && core_lS_0[13]) || (core_au_cs_1 && core_lS_1[13])) || (core_au_cs_2 && core_lS_2[13])) || (core_au_cs_3 && core_lS_3[13]));
+  assign when_LpMepcEngine_l425_14 = ((((core_au_cs_0 && core_lS_0[14]) || (core_au_cs_1 && core_lS_1[14])) || (core_au_cs_2 && core_lS_2[14])) || (core_au_cs_3 && core_lS_3[14]));
+  assign when_LpMepcEngine_l425_15 = ((((core_au_cs_0 && core_lS_0[15]) || (core_au_cs_1 && core_lS_1[15])) || (core_au_cs_2 && core_lS_2[15])) || (core_au_cs_3 && core_lS_3[15]));
+  assign when_LpMepcEngine_l425_16 = ((((core_au_cs_0 && core_lS_0[16]) || (core_au_cs_1 && core_lS_1[16])) || (core_au_cs_2 && core_lS_2[16])) || (core_au_cs_3 && core_lS_3[16]));
+  assign when_LpMepcEngine_l425_17 = ((((core_au_cs_0 && core_lS_0[17]) || (core_au_cs_1 && core_lS_1[17])) || (core_au_cs_2 && core_lS_2[17])) || (core_au_cs_3 && core_lS_3[17]));
+  assign when_LpMepcEngine_l425_18 = ((((core_au_cs_0 && core_lS_0[18]) || (core_au_cs_1 && core_lS_1[18])) || (core_au_cs_2 && core_lS_2[18])) || (core_au_cs_3 && core_lS_3[18]));
+  assign when_LpMepcEngine_l425_19 = ((((core_au_cs_0 && core_lS_0[19]) || (core_au_cs_1 && core_lS_1[19])) || (core_au_cs_2 && core_lS_2[19])) || (core_au_cs_3 && core_lS_3[19]));
+  assign when_LpMepcEngine_l425_20 = ((((core_au_cs_0 && core_lS_0[20]) || (core_au_cs_1 && core_lS_1[20])) || (core_au_cs_2 && core_lS_2[20])) || (core_au_cs_3 && core_lS_3[20]));
+  assign when_LpMepcEngine_l425_21 = ((((core_au_cs_0 && core_lS_0[21]) || (core_au_cs_1 && core_lS_1[21])) || (core_au_cs_2 && core_lS_2[21])) || (core_au_cs_3 && core_lS_3[21]));
+  assign when_LpMepcEngine_l425_22 = ((((core_au_cs_0 && core_lS_0[22]) || (core_au_cs_1 && core_lS_1[22])) || (core_au_cs_2 && core_lS_2[22])) || (core_au_cs_3 && core_lS_3[22]));
+  assign when_LpMepcEngine_l425_23 = ((((core_au_cs_0 && core_lS_0[23]) || (core_au_cs_1 && core_lS_1[23])) || (core_au_cs_2 && core_lS_2[23])) || (core_au_cs_3 && core_lS_3[23]));
+  assign when_LpMepcEngine_l425_24 = ((((core_au_cs_0 && core_lS_0[24]) || (core_au_cs_1 && core_lS_1[24])) || (core_au_cs_2 && core_lS_2[24])) || (core_au_cs_3 && core_lS_3[24]));
+  assign when_LpMepcEngine_l425_25 = ((((core_au_cs_0 && core_lS_0[25]) || (core_au_cs_1 && core_lS_1[25])) || (core_au_cs_2 && core_lS_2[25])) || (core_au_cs_3 && core_lS_3[25]));
+  assign when_LpMepcEngine_l425_26 = ((((core_au_cs_0 && core_lS_0[26]) || (core_au_cs_1 && core_lS_1[26])) || (core_au_cs_2 && core_lS_2[26])) || (core_au_cs_3 && core_lS_3[26]));
+  assign when_LpMepcEngine_l425_27 = ((((core_au_cs_0 && core_lS_0[27]) || (core_au_cs_1 && core_lS_1[27])) || (core_au_cs_2 && core_lS_2[27])) || (core_au_cs_3 && core_lS_3[27]));
+  assign when_LpMepcEngine_l425_28 = ((((core_au_cs_0 && core_lS_0[28]) || (core_au_cs_1 && core_lS_1[28])) || (core_au_cs_2 && core_lS_2[28])) || (core_au_cs_3 && core_lS_3[28]));
+  assign when_LpMepcEngine_l425_29 = ((((core_au_cs_0 && core_lS_0[29]) || (core_au_cs_1 && core_lS_1[29])) || (core_au_cs_2 && core_lS_2[29])) || (core_au_cs_3 && core_lS_3[29]));
+  assign when_LpMepcEngine_l425_30 = ((((core_au_cs_0 && core_lS_0[30]) || (core_au_cs_1 && core_lS_1[30])) || (core_au_cs_2 && core_lS_2[30])) || (core_au_cs_3 && core_lS_3[30]));
+  assign when_LpMepcEngine_l425_31 = ((((core_au_cs_0 && core_lS_0[31]) || (core_au_cs_1 && core_lS_1[31])) || (core_au_cs_2 && core_lS_2[31])) || (core_au_cs_3 && core_lS_3[31]));
+  assign when_LpMepcEngine_l425_32 = ((((core_au_cs_0 && core_lS_0[32]) || (core_au_cs_1 && core_lS_1[32])) || (core_au_cs_2 && core_lS_2[32])) || (core_au_cs_3 && core_lS_3[32]));
+  assign when_LpMepcEngine_l425_33 = ((((core_au_cs_0 && core_lS_0[33]) || (core_au_cs_1 && core_lS_1[33])) || (core_au_cs_2 && core_lS_2[33])) || (core_au_cs_3 && core_lS_3[33]));
+  assign when_LpMepcEngine_l425_34 = ((((core_au_cs_0 && core_lS_0[34]) || (core_au_cs_1 && core_lS_1[34])) || (core_au_cs_2 && core_lS_2[34])) || (core_au_cs_3 && core_lS_3[34]));
+  assign when_LpMepcEngine_l425_35 = ((((core_au_cs_0 && core_lS_0[35]) || (core_au_cs_1 && core_lS_1[35])) || (core_au_cs_2 && core_lS_2[35])) || (core_au_cs_3 && core_lS_3[35]));
+  assign when_LpMepcEngine_l425_36 = ((((core_au_cs_0 && core_lS_0[36]) || (core_au_cs_1 && core_lS_1[36])) || (core_au_cs_2 && core_lS_2[36])) || (core_au_cs_3 && core_lS_3[36]));
+  assign when_LpMepcEngine_l425_37 = ((((core_au_cs_0 && core_lS_0[37]) || (core_au_cs_1 && core_lS_1[37])) || (core_au_cs_2 && core_lS_2[37])) || (core_au_cs_3 && core_lS_3[37]));
+  assign when_LpMepcEngine_l425_38 = ((((core_au_cs_0 && core_lS_0[38]) || (core_au_cs_1 && core_lS_1[38])) || (core_au_cs_2 && core_lS_2[38])) || (core_au_cs_3 && core_lS_3[38]));
+  assign when_LpMepcEngine_l425_39 = ((((core_au_cs_0 && core_lS_0[39]) || (core_au_cs_1 && core_lS_1[39])) || (core_au_cs_2 && core_lS_2[39])) || (core_au_cs_3 && core_lS_3[39]));
+  assign when_LpMepcEngine_l425_40 = ((((core_au_cs_0 && core_lS_0[40]) || (core_au_cs_1 && core_lS_1[40])) || (core_au_cs_2 && core_lS_2[40])) || (core_au_cs_3 && core_lS_3[40]));
+  assign when_LpMepcEngine_l425_41 = ((((core_au_cs_0 && core_lS_0[41]) || (core_au_cs_1 && core_lS_1[41])) || (core_au_cs_2 && core_lS_2[41])) || (core_au_cs_3 && core_lS_3[41]));
+  assign when_LpMepcEngine_l425_42 = ((((core_au_cs_0 && core_lS_0[42]) || (core_au_cs_1 && core_lS_1[42])) || (core_au_cs_2 && core_lS_2[42])) || (core_au_cs_3 && core_lS_3[42]));
+  assign when_LpMepcEngine_l425_43 = ((((core_au_cs_0 && core_lS_0[43]) || (core_au_cs_1 && core_lS_1[43])) || (core_au_cs_2 && core_lS_2[43])) || (core_au_cs_3 && core_lS_3[43]));
+  assign when_LpMepcEngine_l425_44 = ((((core_au_cs_0 && core_lS_0[44]) || (core_au_cs_1 && core_lS_1[44])) || (core_au_cs_2 && core_lS_2[44])) || (core_au_cs_3 && core_lS_3[44]));
+  assign when_LpMepcEngine_l425_45 = ((((core_au_cs_0 && core_lS_0[45]) || (core_au_cs_1 && core_lS_1[45])) || (core_au_cs_2 && core_lS_2[45])) || (core_au_cs_3 && core_lS_3[45]));
+  assign when_LpMepcEngine_l425_46 = ((((core_au_cs_0 && core_lS_0[46]) || (core_au_cs_1 && core_lS_1[46])) || (core_au_cs_2 && core_lS_2[46])) || (core_au_cs_3 && core_lS_3[46]));
+  assign when_LpMepcEngine_l425_47 = ((((core_au_cs_0 && core_lS_0[47]) || (core_au_cs_1 && core_lS_1[47])) || (core_au_cs_2 && core_lS_2[47])) || (core_au_cs_3 && core_lS_3[47]));
+  assign when_LpMepcEngine_l425_48 = ((((core_au_cs_0 && core_lS_0[48]) || (core_au_cs_1 && core_lS_1[48])) || (core_au_cs_2 && core_lS_2[48])) || (core_au_cs_3 && core_lS_3[48]));
+  assign when_LpMepcEngine_l425_49 = ((((core_au_cs_0 && core_lS_0[49]) || (core_au_cs_1 && core_lS_1[49])) || (core_au_cs_2 && core_lS_2[49])) || (core_au_cs_3 && core_lS_3[49]));
+  assign when_LpMepcEngine_l425_50 = ((((core_au_cs_0 && core_lS_0[50]) || (core_au_cs_1 && core_lS_1[50])) || (core_au_cs_2 && core_lS_2[50])) || (core_au_cs_3 && core_lS_3[50]));
+  assign when_LpMepcEngine_l425_51 = ((((core_au_cs_0 && core_lS_0[51]) || (core_au_cs_1 && core_lS_1[51])) || (core_au_cs_2 && core_lS_2[51])) || (core_au_cs_3 && core_lS_3[51]));
+  assign when_LpMepcEngine_l425_52 = ((((core_au_cs_0 && core_lS_0[52]) || (core_au_cs_1 && core_lS_1[52])) || (core_au_cs_2 && core_lS_2[52])) || (core_au_cs_3 && core_lS_3[52]));
+  assign when_LpMepcEngine_l425_53 = ((((core_au_cs_0 && core_lS_0[53]) || (core_au_cs_1 && core_lS_1[53])) || (core_au_cs_2 && core_lS_2[53])) || (core_au_cs_3 && core_lS_3[53]));
+  assign when_LpMepcEngine_l425_54 = ((((core_au_cs_0 && core_lS_0[54]) || (core_au_cs_1 && core_lS_1[54])) || (core_au_cs_2 && core_lS_2[54])) || (core_au_cs_3 && core_lS_3[54]));
+  assign when_LpMepcEngine_l425_55 = ((((core_au_cs_0 && core_lS_0[55]) || (core_au_cs_1 && core_lS_1[55])) || (core_au_cs_2 && core_lS_2[55])) || (core_au_cs_3 && core_lS_3[55]));
+  assign when_LpMepcEngine_l425_56 = ((((core_au_cs_0 && core_lS_0[56]) || (core_au_cs_1 && core_lS_1[56])) || (core_au_cs_2 && core_lS_2[56])) || (core_au_cs_3 && core_lS_3[56]));
+  assign when_LpMepcEngine_l425_57 = ((((core_au_cs_0 && core_lS_0[57]) || (core_au_cs_1 && core_lS_1[57])) || (core_au_cs_2 && core_lS_2[57])) || (core_au_cs_3 && core_lS_3[57]));
+  assign when_LpMepcEngine_l425_58 = ((((core_au_cs_0 && core_lS_0[58]) || (core_au_cs_1 && core_lS_1[58])) || (core_au_cs_2 && core_lS_2[58])) || (core_au_cs_3 && core_lS_3[58]));
+  assign when_LpMepcEngine_l425_59 = ((((core_au_cs_0 && core_lS_0[59]) || (core_au_cs_1 && core_lS_1[59])) || (core_au_cs_2 && core_lS_2[59])) || (core_au_cs_3 && core_lS_3[59]));
+  assign when_LpMepcEngine_l425_60 = ((((core_au_cs_0 && core_lS_0[60]) || (core_au_cs_1 && core_lS_1[60])) || (core_au_cs_2 && core_lS_2[60])) || (core_au_cs_3 && core_lS_3[60]));
+  assign when_LpMepcEngine_l425_61 = ((((core_au_cs_0 && core_lS_0[61]) || (core_au_cs_1 && core_lS_1[61])) || (core_au_cs_2 && core_lS_2[61])) || (core_au_cs_3 && core_lS_3[61]));
+  assign when_LpMepcEngine_l425_62 = ((((core_au_cs_0 && core_lS_0[62]) || (core_au_cs_1 && core_lS_1[62])) || (core_au_cs_2 && core_lS_2[62])) || (core_au_cs_3 && core_lS_3[62]));
+  assign when_LpMepcEngine_l425_63 = ((((core_au_cs_0 && core_lS_0[63]) || (core_au_cs_1 && core_lS_1[63])) || (core_au_cs_2 && core_lS_2[63])) || (core_au_cs_3 && core_lS_3[63]));
   assign _zz_core_aDy_0 = (core_au_hd_0 && core_lD_0[0]);
   assign _zz_core_aDy_0_1 = (core_au_hd_1 && core_lD_1[0]);
   assign _zz_core_aDy_0_2 = (core_au_hd_2 && core_lD_2[0]);
@@ -10857,81 +11243,81 @@ module lp_mepc_n64_k128 (
   assign _zz_core_aDy_63_1 = (core_au_hd_1 && core_lD_1[63]);
   assign _zz_core_aDy_63_2 = (core_au_hd_2 && core_lD_2[63]);
   assign _zz_core_aDy_63_3 = (core_au_hd_3 && core_lD_3[63]);
-  assign when_LpMepcEngine_l416 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
-  assign when_LpMepcEngine_l416_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
-  assign when_LpMepcEngine_l416_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
-  assign when_LpMepcEngine_l416_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
-  assign when_LpMepcEngine_l416_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
-  assign when_LpMepcEngine_l416_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
-  assign when_LpMepcEngine_l416_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
-  assign when_LpMepcEngine_l416_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
-  assign when_LpMepcEngine_l416_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
-  assign when_LpMepcEngine_l416_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
-  assign when_LpMepcEngine_l416_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
-  assign when_LpMepcEngine_l416_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
-  assign when_LpMepcEngine_l416_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
-  assign when_LpMepcEngine_l416_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
-  assign when_LpMepcEngine_l416_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
-  assign when_LpMepcEngine_l416_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
-  assign when_LpMepcEngine_l416_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
-  assign when_LpMepcEngine_l416_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
-  assign when_LpMepcEngine_l416_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
-  assign when_LpMepcEngine_l416_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
-  assign when_LpMepcEngine_l416_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
-  assign when_LpMepcEngine_l416_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
-  assign when_LpMepcEngine_l416_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
-  assign when_LpMepcEngine_l416_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
-  assign when_LpMepcEngine_l416_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
-  assign when_LpMepcEngine_l416_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
-  assign when_LpMepcEngine_l416_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
-  assign when_LpMepcEngine_l416_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
-  assign when_LpMepcEngine_l416_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
-  assign when_LpMepcEngine_l416_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
-  assign when_LpMepcEngine_l416_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
-  assign when_LpMepcEngine_l416_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
-  assign when_LpMepcEngine_l416_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
-  assign when_LpMepcEngine_l416_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
-  assign when_LpMepcEngine_l416_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
-  assign when_LpMepcEngine_l416_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
-  assign when_LpMepcEngine_l416_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
-  assign when_LpMepcEngine_l416_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
-  assign when_LpMepcEngine_l416_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
-  assign when_LpMepcEngine_l416_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
-  assign when_LpMepcEngine_l416_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
-  assign when_LpMepcEngine_l416_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
-  assign when_LpMepcEngine_l416_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
-  assign when_LpMepcEngine_l416_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
-  assign when_LpMepcEngine_l416_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
-  assign when_LpMepcEngine_l416_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
-  assign when_LpMepcEngine_l416_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
-  assign when_LpMepcEngine_l416_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
-  assign when_LpMepcEngine_l416_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
-  assign when_LpMepcEngine_l416_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
-  assign when_LpMepcEngine_l416_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
-  assign when_LpMepcEngine_l416_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
-  assign when_LpMepcEngine_l416_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
-  assign when_LpMepcEngine_l416_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
-  assign when_LpMepcEngine_l416_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
-  assign when_LpMepcEngine_l416_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
-  assign when_LpMepcEngine_l416_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
-  assign when_LpMepcEngine_l416_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
-  assign when_LpMepcEngine_l416_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
-  assign when_LpMepcEngine_l416_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
-  assign when_LpMepcEngine_l416_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
-  assign when_LpMepcEngine_l416_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
-  assign when_LpMepcEngine_l416_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
-  assign when_LpMepcEngine_l416_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
+  assign when_LpMepcEngine_l433 = ((((core_au_cd_0 && core_lD_0[0]) || (core_au_cd_1 && core_lD_1[0])) || (core_au_cd_2 && core_lD_2[0])) || (core_au_cd_3 && core_lD_3[0]));
+  assign when_LpMepcEngine_l433_1 = ((((core_au_cd_0 && core_lD_0[1]) || (core_au_cd_1 && core_lD_1[1])) || (core_au_cd_2 && core_lD_2[1])) || (core_au_cd_3 && core_lD_3[1]));
+  assign when_LpMepcEngine_l433_2 = ((((core_au_cd_0 && core_lD_0[2]) || (core_au_cd_1 && core_lD_1[2])) || (core_au_cd_2 && core_lD_2[2])) || (core_au_cd_3 && core_lD_3[2]));
+  assign when_LpMepcEngine_l433_3 = ((((core_au_cd_0 && core_lD_0[3]) || (core_au_cd_1 && core_lD_1[3])) || (core_au_cd_2 && core_lD_2[3])) || (core_au_cd_3 && core_lD_3[3]));
+  assign when_LpMepcEngine_l433_4 = ((((core_au_cd_0 && core_lD_0[4]) || (core_au_cd_1 && core_lD_1[4])) || (core_au_cd_2 && core_lD_2[4])) || (core_au_cd_3 && core_lD_3[4]));
+  assign when_LpMepcEngine_l433_5 = ((((core_au_cd_0 && core_lD_0[5]) || (core_au_cd_1 && core_lD_1[5])) || (core_au_cd_2 && core_lD_2[5])) || (core_au_cd_3 && core_lD_3[5]));
+  assign when_LpMepcEngine_l433_6 = ((((core_au_cd_0 && core_lD_0[6]) || (core_au_cd_1 && core_lD_1[6])) || (core_au_cd_2 && core_lD_2[6])) || (core_au_cd_3 && core_lD_3[6]));
+  assign when_LpMepcEngine_l433_7 = ((((core_au_cd_0 && core_lD_0[7]) || (core_au_cd_1 && core_lD_1[7])) || (core_au_cd_2 && core_lD_2[7])) || (core_au_cd_3 && core_lD_3[7]));
+  assign when_LpMepcEngine_l433_8 = ((((core_au_cd_0 && core_lD_0[8]) || (core_au_cd_1 && core_lD_1[8])) || (core_au_cd_2 && core_lD_2[8])) || (core_au_cd_3 && core_lD_3[8]));
+  assign when_LpMepcEngine_l433_9 = ((((core_au_cd_0 && core_lD_0[9]) || (core_au_cd_1 && core_lD_1[9])) || (core_au_cd_2 && core_lD_2[9])) || (core_au_cd_3 && core_lD_3[9]));
+  assign when_LpMepcEngine_l433_10 = ((((core_au_cd_0 && core_lD_0[10]) || (core_au_cd_1 && core_lD_1[10])) || (core_au_cd_2 && core_lD_2[10])) || (core_au_cd_3 && core_lD_3[10]));
+  assign when_LpMepcEngine_l433_11 = ((((core_au_cd_0 && core_lD_0[11]) || (core_au_cd_1 && core_lD_1[11])) || (core_au_cd_2 && core_lD_2[11])) || (core_au_cd_3 && core_lD_3[11]));
+  assign when_LpMepcEngine_l433_12 = ((((core_au_cd_0 && core_lD_0[12]) || (core_au_cd_1 && core_lD_1[12])) || (core_au_cd_2 && core_lD_2[12])) || (core_au_cd_3 && core_lD_3[12]));
+  assign when_LpMepcEngine_l433_13 = ((((core_au_cd_0 && core_lD_0[13]) || (core_au_cd_1 && core_lD_1[13])) || (core_au_cd_2 && core_lD_2[13])) || (core_au_cd_3 && core_lD_3[13]));
+  assign when_LpMepcEngine_l433_14 = ((((core_au_cd_0 && core_lD_0[14]) || (core_au_cd_1 && core_lD_1[14])) || (core_au_cd_2 && core_lD_2[14])) || (core_au_cd_3 && core_lD_3[14]));
+  assign when_LpMepcEngine_l433_15 = ((((core_au_cd_0 && core_lD_0[15]) || (core_au_cd_1 && core_lD_1[15])) || (core_au_cd_2 && core_lD_2[15])) || (core_au_cd_3 && core_lD_3[15]));
+  assign when_LpMepcEngine_l433_16 = ((((core_au_cd_0 && core_lD_0[16]) || (core_au_cd_1 && core_lD_1[16])) || (core_au_cd_2 && core_lD_2[16])) || (core_au_cd_3 && core_lD_3[16]));
+  assign when_LpMepcEngine_l433_17 = ((((core_au_cd_0 && core_lD_0[17]) || (core_au_cd_1 && core_lD_1[17])) || (core_au_cd_2 && core_lD_2[17])) || (core_au_cd_3 && core_lD_3[17]));
+  assign when_LpMepcEngine_l433_18 = ((((core_au_cd_0 && core_lD_0[18]) || (core_au_cd_1 && core_lD_1[18])) || (core_au_cd_2 && core_lD_2[18])) || (core_au_cd_3 && core_lD_3[18]));
+  assign when_LpMepcEngine_l433_19 = ((((core_au_cd_0 && core_lD_0[19]) || (core_au_cd_1 && core_lD_1[19])) || (core_au_cd_2 && core_lD_2[19])) || (core_au_cd_3 && core_lD_3[19]));
+  assign when_LpMepcEngine_l433_20 = ((((core_au_cd_0 && core_lD_0[20]) || (core_au_cd_1 && core_lD_1[20])) || (core_au_cd_2 && core_lD_2[20])) || (core_au_cd_3 && core_lD_3[20]));
+  assign when_LpMepcEngine_l433_21 = ((((core_au_cd_0 && core_lD_0[21]) || (core_au_cd_1 && core_lD_1[21])) || (core_au_cd_2 && core_lD_2[21])) || (core_au_cd_3 && core_lD_3[21]));
+  assign when_LpMepcEngine_l433_22 = ((((core_au_cd_0 && core_lD_0[22]) || (core_au_cd_1 && core_lD_1[22])) || (core_au_cd_2 && core_lD_2[22])) || (core_au_cd_3 && core_lD_3[22]));
+  assign when_LpMepcEngine_l433_23 = ((((core_au_cd_0 && core_lD_0[23]) || (core_au_cd_1 && core_lD_1[23])) || (core_au_cd_2 && core_lD_2[23])) || (core_au_cd_3 && core_lD_3[23]));
+  assign when_LpMepcEngine_l433_24 = ((((core_au_cd_0 && core_lD_0[24]) || (core_au_cd_1 && core_lD_1[24])) || (core_au_cd_2 && core_lD_2[24])) || (core_au_cd_3 && core_lD_3[24]));
+  assign when_LpMepcEngine_l433_25 = ((((core_au_cd_0 && core_lD_0[25]) || (core_au_cd_1 && core_lD_1[25])) || (core_au_cd_2 && core_lD_2[25])) || (core_au_cd_3 && core_lD_3[25]));
+  assign when_LpMepcEngine_l433_26 = ((((core_au_cd_0 && core_lD_0[26]) || (core_au_cd_1 && core_lD_1[26])) || (core_au_cd_2 && core_lD_2[26])) || (core_au_cd_3 && core_lD_3[26]));
+  assign when_LpMepcEngine_l433_27 = ((((core_au_cd_0 && core_lD_0[27]) || (core_au_cd_1 && core_lD_1[27])) || (core_au_cd_2 && core_lD_2[27])) || (core_au_cd_3 && core_lD_3[27]));
+  assign when_LpMepcEngine_l433_28 = ((((core_au_cd_0 && core_lD_0[28]) || (core_au_cd_1 && core_lD_1[28])) || (core_au_cd_2 && core_lD_2[28])) || (core_au_cd_3 && core_lD_3[28]));
+  assign when_LpMepcEngine_l433_29 = ((((core_au_cd_0 && core_lD_0[29]) || (core_au_cd_1 && core_lD_1[29])) || (core_au_cd_2 && core_lD_2[29])) || (core_au_cd_3 && core_lD_3[29]));
+  assign when_LpMepcEngine_l433_30 = ((((core_au_cd_0 && core_lD_0[30]) || (core_au_cd_1 && core_lD_1[30])) || (core_au_cd_2 && core_lD_2[30])) || (core_au_cd_3 && core_lD_3[30]));
+  assign when_LpMepcEngine_l433_31 = ((((core_au_cd_0 && core_lD_0[31]) || (core_au_cd_1 && core_lD_1[31])) || (core_au_cd_2 && core_lD_2[31])) || (core_au_cd_3 && core_lD_3[31]));
+  assign when_LpMepcEngine_l433_32 = ((((core_au_cd_0 && core_lD_0[32]) || (core_au_cd_1 && core_lD_1[32])) || (core_au_cd_2 && core_lD_2[32])) || (core_au_cd_3 && core_lD_3[32]));
+  assign when_LpMepcEngine_l433_33 = ((((core_au_cd_0 && core_lD_0[33]) || (core_au_cd_1 && core_lD_1[33])) || (core_au_cd_2 && core_lD_2[33])) || (core_au_cd_3 && core_lD_3[33]));
+  assign when_LpMepcEngine_l433_34 = ((((core_au_cd_0 && core_lD_0[34]) || (core_au_cd_1 && core_lD_1[34])) || (core_au_cd_2 && core_lD_2[34])) || (core_au_cd_3 && core_lD_3[34]));
+  assign when_LpMepcEngine_l433_35 = ((((core_au_cd_0 && core_lD_0[35]) || (core_au_cd_1 && core_lD_1[35])) || (core_au_cd_2 && core_lD_2[35])) || (core_au_cd_3 && core_lD_3[35]));
+  assign when_LpMepcEngine_l433_36 = ((((core_au_cd_0 && core_lD_0[36]) || (core_au_cd_1 && core_lD_1[36])) || (core_au_cd_2 && core_lD_2[36])) || (core_au_cd_3 && core_lD_3[36]));
+  assign when_LpMepcEngine_l433_37 = ((((core_au_cd_0 && core_lD_0[37]) || (core_au_cd_1 && core_lD_1[37])) || (core_au_cd_2 && core_lD_2[37])) || (core_au_cd_3 && core_lD_3[37]));
+  assign when_LpMepcEngine_l433_38 = ((((core_au_cd_0 && core_lD_0[38]) || (core_au_cd_1 && core_lD_1[38])) || (core_au_cd_2 && core_lD_2[38])) || (core_au_cd_3 && core_lD_3[38]));
+  assign when_LpMepcEngine_l433_39 = ((((core_au_cd_0 && core_lD_0[39]) || (core_au_cd_1 && core_lD_1[39])) || (core_au_cd_2 && core_lD_2[39])) || (core_au_cd_3 && core_lD_3[39]));
+  assign when_LpMepcEngine_l433_40 = ((((core_au_cd_0 && core_lD_0[40]) || (core_au_cd_1 && core_lD_1[40])) || (core_au_cd_2 && core_lD_2[40])) || (core_au_cd_3 && core_lD_3[40]));
+  assign when_LpMepcEngine_l433_41 = ((((core_au_cd_0 && core_lD_0[41]) || (core_au_cd_1 && core_lD_1[41])) || (core_au_cd_2 && core_lD_2[41])) || (core_au_cd_3 && core_lD_3[41]));
+  assign when_LpMepcEngine_l433_42 = ((((core_au_cd_0 && core_lD_0[42]) || (core_au_cd_1 && core_lD_1[42])) || (core_au_cd_2 && core_lD_2[42])) || (core_au_cd_3 && core_lD_3[42]));
+  assign when_LpMepcEngine_l433_43 = ((((core_au_cd_0 && core_lD_0[43]) || (core_au_cd_1 && core_lD_1[43])) || (core_au_cd_2 && core_lD_2[43])) || (core_au_cd_3 && core_lD_3[43]));
+  assign when_LpMepcEngine_l433_44 = ((((core_au_cd_0 && core_lD_0[44]) || (core_au_cd_1 && core_lD_1[44])) || (core_au_cd_2 && core_lD_2[44])) || (core_au_cd_3 && core_lD_3[44]));
+  assign when_LpMepcEngine_l433_45 = ((((core_au_cd_0 && core_lD_0[45]) || (core_au_cd_1 && core_lD_1[45])) || (core_au_cd_2 && core_lD_2[45])) || (core_au_cd_3 && core_lD_3[45]));
+  assign when_LpMepcEngine_l433_46 = ((((core_au_cd_0 && core_lD_0[46]) || (core_au_cd_1 && core_lD_1[46])) || (core_au_cd_2 && core_lD_2[46])) || (core_au_cd_3 && core_lD_3[46]));
+  assign when_LpMepcEngine_l433_47 = ((((core_au_cd_0 && core_lD_0[47]) || (core_au_cd_1 && core_lD_1[47])) || (core_au_cd_2 && core_lD_2[47])) || (core_au_cd_3 && core_lD_3[47]));
+  assign when_LpMepcEngine_l433_48 = ((((core_au_cd_0 && core_lD_0[48]) || (core_au_cd_1 && core_lD_1[48])) || (core_au_cd_2 && core_lD_2[48])) || (core_au_cd_3 && core_lD_3[48]));
+  assign when_LpMepcEngine_l433_49 = ((((core_au_cd_0 && core_lD_0[49]) || (core_au_cd_1 && core_lD_1[49])) || (core_au_cd_2 && core_lD_2[49])) || (core_au_cd_3 && core_lD_3[49]));
+  assign when_LpMepcEngine_l433_50 = ((((core_au_cd_0 && core_lD_0[50]) || (core_au_cd_1 && core_lD_1[50])) || (core_au_cd_2 && core_lD_2[50])) || (core_au_cd_3 && core_lD_3[50]));
+  assign when_LpMepcEngine_l433_51 = ((((core_au_cd_0 && core_lD_0[51]) || (core_au_cd_1 && core_lD_1[51])) || (core_au_cd_2 && core_lD_2[51])) || (core_au_cd_3 && core_lD_3[51]));
+  assign when_LpMepcEngine_l433_52 = ((((core_au_cd_0 && core_lD_0[52]) || (core_au_cd_1 && core_lD_1[52])) || (core_au_cd_2 && core_lD_2[52])) || (core_au_cd_3 && core_lD_3[52]));
+  assign when_LpMepcEngine_l433_53 = ((((core_au_cd_0 && core_lD_0[53]) || (core_au_cd_1 && core_lD_1[53])) || (core_au_cd_2 && core_lD_2[53])) || (core_au_cd_3 && core_lD_3[53]));
+  assign when_LpMepcEngine_l433_54 = ((((core_au_cd_0 && core_lD_0[54]) || (core_au_cd_1 && core_lD_1[54])) || (core_au_cd_2 && core_lD_2[54])) || (core_au_cd_3 && core_lD_3[54]));
+  assign when_LpMepcEngine_l433_55 = ((((core_au_cd_0 && core_lD_0[55]) || (core_au_cd_1 && core_lD_1[55])) || (core_au_cd_2 && core_lD_2[55])) || (core_au_cd_3 && core_lD_3[55]));
+  assign when_LpMepcEngine_l433_56 = ((((core_au_cd_0 && core_lD_0[56]) || (core_au_cd_1 && core_lD_1[56])) || (core_au_cd_2 && core_lD_2[56])) || (core_au_cd_3 && core_lD_3[56]));
+  assign when_LpMepcEngine_l433_57 = ((((core_au_cd_0 && core_lD_0[57]) || (core_au_cd_1 && core_lD_1[57])) || (core_au_cd_2 && core_lD_2[57])) || (core_au_cd_3 && core_lD_3[57]));
+  assign when_LpMepcEngine_l433_58 = ((((core_au_cd_0 && core_lD_0[58]) || (core_au_cd_1 && core_lD_1[58])) || (core_au_cd_2 && core_lD_2[58])) || (core_au_cd_3 && core_lD_3[58]));
+  assign when_LpMepcEngine_l433_59 = ((((core_au_cd_0 && core_lD_0[59]) || (core_au_cd_1 && core_lD_1[59])) || (core_au_cd_2 && core_lD_2[59])) || (core_au_cd_3 && core_lD_3[59]));
+  assign when_LpMepcEngine_l433_60 = ((((core_au_cd_0 && core_lD_0[60]) || (core_au_cd_1 && core_lD_1[60])) || (core_au_cd_2 && core_lD_2[60])) || (core_au_cd_3 && core_lD_3[60]));
+  assign when_LpMepcEngine_l433_61 = ((((core_au_cd_0 && core_lD_0[61]) || (core_au_cd_1 && core_lD_1[61])) || (core_au_cd_2 && core_lD_2[61])) || (core_au_cd_3 && core_lD_3[61]));
+  assign when_LpMepcEngine_l433_62 = ((((core_au_cd_0 && core_lD_0[62]) || (core_au_cd_1 && core_lD_1[62])) || (core_au_cd_2 && core_lD_2[62])) || (core_au_cd_3 && core_lD_3[62]));
+  assign when_LpMepcEngine_l433_63 = ((((core_au_cd_0 && core_lD_0[63]) || (core_au_cd_1 && core_lD_1[63])) || (core_au_cd_2 && core_lD_2[63])) || (core_au_cd_3 && core_lD_3[63]));
   assign core_rs_a = core_rdPtr[5:0];
   assign core_rs_wy = _zz_core_rs_wy;
   assign core_rs_gain = (_zz_core_rs_gain + _zz_core_rs_gain_1);
   assign core_rs_ok = ((core_rs_qOk && core_aDv[core_rs_qB]) && (_zz_core_rs_ok < core_rs_gain));
-  assign core_rs_take = (((core_p2 && core_rs_pOk) && core_freeD[core_rs_pX]) && core_freeS[core_rs_pY]);
-  assign when_LpMepcEngine_l451 = (core_ph == Ph_resolve);
-  assign _zz_1 = ({63'd0,1'b1} <<< core_rs_pA);
-  assign _zz_2 = ({63'd0,1'b1} <<< core_rs_pA);
-  assign _zz_3 = ({63'd0,1'b1} <<< core_rs_pY);
-  assign _zz_4 = ({63'd0,1'b1} <<< core_rs_pY);
-  assign when_LpMepcEngine_l480 = (core_rdPtr == 8'h41);
+  assign core_rs_take = ((((core_r3 && core_rs_rOk) && core_rs_rFx) && core_rs_rFy) && (! (core_rs_tPrev && (core_rs_rEqX || core_rs_rEqY))));
+  assign when_LpMepcEngine_l484 = (core_ph == Ph_resolve);
+  assign _zz_1 = ({63'd0,1'b1} <<< core_rs_rA);
+  assign _zz_2 = ({63'd0,1'b1} <<< core_rs_rA);
+  assign _zz_3 = ({63'd0,1'b1} <<< core_rs_rY);
+  assign _zz_4 = ({63'd0,1'b1} <<< core_rs_rY);
+  assign when_LpMepcEngine_l526 = (core_rdPtr == 8'h42);
   assign busy = ((core_ph != Ph_idle) || core_startPend);
   assign done = core_doneR;
   assign res_total = core_total;
@@ -11084,12 +11470,15 @@ module lp_mepc_n64_k128 (
       core_cyc <= 16'h0;
       core_lastCyc <= 16'h0;
       core_doneR <= 1'b0;
+      core_pv0 <= 1'b0;
       core_pv <= 1'b0;
       core_q1 <= 1'b0;
       core_p2 <= 1'b0;
+      core_r3 <= 1'b0;
       core_g_gTake <= 4'b0000;
       core_au_pCs <= 4'b0000;
       core_au_pCd <= 4'b0000;
+      core_rs_tPrev <= 1'b0;
       core_resV <= 1'b0;
     end else begin
       core_evOverflow <= 1'b0;
@@ -11099,26 +11488,26 @@ module lp_mepc_n64_k128 (
       if(when_LpMepcEngine_l139) begin
         core_op <= 2'b01;
       end
-      if(when_LpMepcEngine_l149) begin
+      if(when_LpMepcEngine_l156) begin
         core_op <= 2'b10;
       end
-      if(when_LpMepcEngine_l179) begin
+      if(when_LpMepcEngine_l186) begin
         core_op <= 2'b00;
         core_evOverflow <= ((core_wr_newPos && (! core_hitAny)) && core_tab_127_v);
         core_evMiss <= ((! core_hitAny) && ($signed(core_opDelta) < $signed(17'h0)));
         core_evSat <= core_wr_newSat;
         core_wrV <= 1'b1;
         if(core_wr_change) begin
-          if(when_LpMepcEngine_l190) begin
+          if(when_LpMepcEngine_l197) begin
             core_tab_0_v <= core_wr_rest_0_v;
           end else begin
-            if(when_LpMepcEngine_l192) begin
+            if(when_LpMepcEngine_l199) begin
               core_tab_0_v <= core_wr_ent_v;
             end else begin
               core_tab_0_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_1) begin
+          if(when_LpMepcEngine_l197_1) begin
             core_tab_1_v <= core_wr_rest_1_v;
           end else begin
             if(core_wr_restGe_0) begin
@@ -11127,7 +11516,7 @@ module lp_mepc_n64_k128 (
               core_tab_1_v <= core_wr_rest_0_v;
             end
           end
-          if(when_LpMepcEngine_l190_2) begin
+          if(when_LpMepcEngine_l197_2) begin
             core_tab_2_v <= core_wr_rest_2_v;
           end else begin
             if(core_wr_restGe_1) begin
@@ -11136,7 +11525,7 @@ module lp_mepc_n64_k128 (
               core_tab_2_v <= core_wr_rest_1_v;
             end
           end
-          if(when_LpMepcEngine_l190_3) begin
+          if(when_LpMepcEngine_l197_3) begin
             core_tab_3_v <= core_wr_rest_3_v;
           end else begin
             if(core_wr_restGe_2) begin
@@ -11145,7 +11534,7 @@ module lp_mepc_n64_k128 (
               core_tab_3_v <= core_wr_rest_2_v;
             end
           end
-          if(when_LpMepcEngine_l190_4) begin
+          if(when_LpMepcEngine_l197_4) begin
             core_tab_4_v <= core_wr_rest_4_v;
           end else begin
             if(core_wr_restGe_3) begin
@@ -11154,7 +11543,7 @@ module lp_mepc_n64_k128 (
               core_tab_4_v <= core_wr_rest_3_v;
             end
           end
-          if(when_LpMepcEngine_l190_5) begin
+          if(when_LpMepcEngine_l197_5) begin
             core_tab_5_v <= core_wr_rest_5_v;
           end else begin
             if(core_wr_restGe_4) begin
@@ -11163,7 +11552,7 @@ module lp_mepc_n64_k128 (
               core_tab_5_v <= core_wr_rest_4_v;
             end
           end
-          if(when_LpMepcEngine_l190_6) begin
+          if(when_LpMepcEngine_l197_6) begin
             core_tab_6_v <= core_wr_rest_6_v;
           end else begin
             if(core_wr_restGe_5) begin
@@ -11172,7 +11561,7 @@ module lp_mepc_n64_k128 (
               core_tab_6_v <= core_wr_rest_5_v;
             end
           end
-          if(when_LpMepcEngine_l190_7) begin
+          if(when_LpMepcEngine_l197_7) begin
             core_tab_7_v <= core_wr_rest_7_v;
           end else begin
             if(core_wr_restGe_6) begin
@@ -11181,7 +11570,7 @@ module lp_mepc_n64_k128 (
               core_tab_7_v <= core_wr_rest_6_v;
             end
           end
-          if(when_LpMepcEngine_l190_8) begin
+          if(when_LpMepcEngine_l197_8) begin
             core_tab_8_v <= core_wr_rest_8_v;
           end else begin
             if(core_wr_restGe_7) begin
@@ -11190,7 +11579,7 @@ module lp_mepc_n64_k128 (
               core_tab_8_v <= core_wr_rest_7_v;
             end
           end
-          if(when_LpMepcEngine_l190_9) begin
+          if(when_LpMepcEngine_l197_9) begin
             core_tab_9_v <= core_wr_rest_9_v;
           end else begin
             if(core_wr_restGe_8) begin
@@ -11199,7 +11588,7 @@ module lp_mepc_n64_k128 (
               core_tab_9_v <= core_wr_rest_8_v;
             end
           end
-          if(when_LpMepcEngine_l190_10) begin
+          if(when_LpMepcEngine_l197_10) begin
             core_tab_10_v <= core_wr_rest_10_v;
           end else begin
             if(core_wr_restGe_9) begin
@@ -11208,7 +11597,7 @@ module lp_mepc_n64_k128 (
               core_tab_10_v <= core_wr_rest_9_v;
             end
           end
-          if(when_LpMepcEngine_l190_11) begin
+          if(when_LpMepcEngine_l197_11) begin
             core_tab_11_v <= core_wr_rest_11_v;
           end else begin
             if(core_wr_restGe_10) begin
@@ -11217,7 +11606,7 @@ module lp_mepc_n64_k128 (
               core_tab_11_v <= core_wr_rest_10_v;
             end
           end
-          if(when_LpMepcEngine_l190_12) begin
+          if(when_LpMepcEngine_l197_12) begin
             core_tab_12_v <= core_wr_rest_12_v;
           end else begin
             if(core_wr_restGe_11) begin
@@ -11226,7 +11615,7 @@ module lp_mepc_n64_k128 (
               core_tab_12_v <= core_wr_rest_11_v;
             end
           end
-          if(when_LpMepcEngine_l190_13) begin
+          if(when_LpMepcEngine_l197_13) begin
             core_tab_13_v <= core_wr_rest_13_v;
           end else begin
             if(core_wr_restGe_12) begin
@@ -11235,7 +11624,7 @@ module lp_mepc_n64_k128 (
               core_tab_13_v <= core_wr_rest_12_v;
             end
           end
-          if(when_LpMepcEngine_l190_14) begin
+          if(when_LpMepcEngine_l197_14) begin
             core_tab_14_v <= core_wr_rest_14_v;
           end else begin
             if(core_wr_restGe_13) begin
@@ -11244,7 +11633,7 @@ module lp_mepc_n64_k128 (
               core_tab_14_v <= core_wr_rest_13_v;
             end
           end
-          if(when_LpMepcEngine_l190_15) begin
+          if(when_LpMepcEngine_l197_15) begin
             core_tab_15_v <= core_wr_rest_15_v;
           end else begin
             if(core_wr_restGe_14) begin
@@ -11253,7 +11642,7 @@ module lp_mepc_n64_k128 (
               core_tab_15_v <= core_wr_rest_14_v;
             end
           end
-          if(when_LpMepcEngine_l190_16) begin
+          if(when_LpMepcEngine_l197_16) begin
             core_tab_16_v <= core_wr_rest_16_v;
           end else begin
             if(core_wr_restGe_15) begin
@@ -11262,7 +11651,7 @@ module lp_mepc_n64_k128 (
               core_tab_16_v <= core_wr_rest_15_v;
             end
           end
-          if(when_LpMepcEngine_l190_17) begin
+          if(when_LpMepcEngine_l197_17) begin
             core_tab_17_v <= core_wr_rest_17_v;
           end else begin
             if(core_wr_restGe_16) begin
@@ -11271,7 +11660,7 @@ module lp_mepc_n64_k128 (
               core_tab_17_v <= core_wr_rest_16_v;
             end
           end
-          if(when_LpMepcEngine_l190_18) begin
+          if(when_LpMepcEngine_l197_18) begin
             core_tab_18_v <= core_wr_rest_18_v;
           end else begin
             if(core_wr_restGe_17) begin
@@ -11280,7 +11669,7 @@ module lp_mepc_n64_k128 (
               core_tab_18_v <= core_wr_rest_17_v;
             end
           end
-          if(when_LpMepcEngine_l190_19) begin
+          if(when_LpMepcEngine_l197_19) begin
             core_tab_19_v <= core_wr_rest_19_v;
           end else begin
             if(core_wr_restGe_18) begin
@@ -11289,7 +11678,7 @@ module lp_mepc_n64_k128 (
               core_tab_19_v <= core_wr_rest_18_v;
             end
           end
-          if(when_LpMepcEngine_l190_20) begin
+          if(when_LpMepcEngine_l197_20) begin
             core_tab_20_v <= core_wr_rest_20_v;
           end else begin
             if(core_wr_restGe_19) begin
@@ -11298,7 +11687,7 @@ module lp_mepc_n64_k128 (
               core_tab_20_v <= core_wr_rest_19_v;
             end
           end
-          if(when_LpMepcEngine_l190_21) begin
+          if(when_LpMepcEngine_l197_21) begin
             core_tab_21_v <= core_wr_rest_21_v;
           end else begin
             if(core_wr_restGe_20) begin
@@ -11307,7 +11696,7 @@ module lp_mepc_n64_k128 (
               core_tab_21_v <= core_wr_rest_20_v;
             end
           end
-          if(when_LpMepcEngine_l190_22) begin
+          if(when_LpMepcEngine_l197_22) begin
             core_tab_22_v <= core_wr_rest_22_v;
           end else begin
             if(core_wr_restGe_21) begin
@@ -11316,7 +11705,7 @@ module lp_mepc_n64_k128 (
               core_tab_22_v <= core_wr_rest_21_v;
             end
           end
-          if(when_LpMepcEngine_l190_23) begin
+          if(when_LpMepcEngine_l197_23) begin
             core_tab_23_v <= core_wr_rest_23_v;
           end else begin
             if(core_wr_restGe_22) begin
@@ -11325,7 +11714,7 @@ module lp_mepc_n64_k128 (
               core_tab_23_v <= core_wr_rest_22_v;
             end
           end
-          if(when_LpMepcEngine_l190_24) begin
+          if(when_LpMepcEngine_l197_24) begin
             core_tab_24_v <= core_wr_rest_24_v;
           end else begin
             if(core_wr_restGe_23) begin
@@ -11334,7 +11723,7 @@ module lp_mepc_n64_k128 (
               core_tab_24_v <= core_wr_rest_23_v;
             end
           end
-          if(when_LpMepcEngine_l190_25) begin
+          if(when_LpMepcEngine_l197_25) begin
             core_tab_25_v <= core_wr_rest_25_v;
           end else begin
             if(core_wr_restGe_24) begin
@@ -11343,7 +11732,7 @@ module lp_mepc_n64_k128 (
               core_tab_25_v <= core_wr_rest_24_v;
             end
           end
-          if(when_LpMepcEngine_l190_26) begin
+          if(when_LpMepcEngine_l197_26) begin
             core_tab_26_v <= core_wr_rest_26_v;
           end else begin
             if(core_wr_restGe_25) begin
@@ -11352,7 +11741,7 @@ module lp_mepc_n64_k128 (
               core_tab_26_v <= core_wr_rest_25_v;
             end
           end
-          if(when_LpMepcEngine_l190_27) begin
+          if(when_LpMepcEngine_l197_27) begin
             core_tab_27_v <= core_wr_rest_27_v;
           end else begin
             if(core_wr_restGe_26) begin
@@ -11361,7 +11750,7 @@ module lp_mepc_n64_k128 (
               core_tab_27_v <= core_wr_rest_26_v;
             end
           end
-          if(when_LpMepcEngine_l190_28) begin
+          if(when_LpMepcEngine_l197_28) begin
             core_tab_28_v <= core_wr_rest_28_v;
           end else begin
             if(core_wr_restGe_27) begin
@@ -11370,7 +11759,7 @@ module lp_mepc_n64_k128 (
               core_tab_28_v <= core_wr_rest_27_v;
             end
           end
-          if(when_LpMepcEngine_l190_29) begin
+          if(when_LpMepcEngine_l197_29) begin
             core_tab_29_v <= core_wr_rest_29_v;
           end else begin
             if(core_wr_restGe_28) begin
@@ -11379,7 +11768,7 @@ module lp_mepc_n64_k128 (
               core_tab_29_v <= core_wr_rest_28_v;
             end
           end
-          if(when_LpMepcEngine_l190_30) begin
+          if(when_LpMepcEngine_l197_30) begin
             core_tab_30_v <= core_wr_rest_30_v;
           end else begin
             if(core_wr_restGe_29) begin
@@ -11388,7 +11777,7 @@ module lp_mepc_n64_k128 (
               core_tab_30_v <= core_wr_rest_29_v;
             end
           end
-          if(when_LpMepcEngine_l190_31) begin
+          if(when_LpMepcEngine_l197_31) begin
             core_tab_31_v <= core_wr_rest_31_v;
           end else begin
             if(core_wr_restGe_30) begin
@@ -11397,7 +11786,7 @@ module lp_mepc_n64_k128 (
               core_tab_31_v <= core_wr_rest_30_v;
             end
           end
-          if(when_LpMepcEngine_l190_32) begin
+          if(when_LpMepcEngine_l197_32) begin
             core_tab_32_v <= core_wr_rest_32_v;
           end else begin
             if(core_wr_restGe_31) begin
@@ -11406,7 +11795,7 @@ module lp_mepc_n64_k128 (
               core_tab_32_v <= core_wr_rest_31_v;
             end
           end
-          if(when_LpMepcEngine_l190_33) begin
+          if(when_LpMepcEngine_l197_33) begin
             core_tab_33_v <= core_wr_rest_33_v;
           end else begin
             if(core_wr_restGe_32) begin
@@ -11415,7 +11804,7 @@ module lp_mepc_n64_k128 (
               core_tab_33_v <= core_wr_rest_32_v;
             end
           end
-          if(when_LpMepcEngine_l190_34) begin
+          if(when_LpMepcEngine_l197_34) begin
             core_tab_34_v <= core_wr_rest_34_v;
           end else begin
             if(core_wr_restGe_33) begin
@@ -11424,7 +11813,7 @@ module lp_mepc_n64_k128 (
               core_tab_34_v <= core_wr_rest_33_v;
             end
           end
-          if(when_LpMepcEngine_l190_35) begin
+          if(when_LpMepcEngine_l197_35) begin
             core_tab_35_v <= core_wr_rest_35_v;
           end else begin
             if(core_wr_restGe_34) begin
@@ -11433,7 +11822,7 @@ module lp_mepc_n64_k128 (
               core_tab_35_v <= core_wr_rest_34_v;
             end
           end
-          if(when_LpMepcEngine_l190_36) begin
+          if(when_LpMepcEngine_l197_36) begin
             core_tab_36_v <= core_wr_rest_36_v;
           end else begin
             if(core_wr_restGe_35) begin
@@ -11442,7 +11831,7 @@ module lp_mepc_n64_k128 (
               core_tab_36_v <= core_wr_rest_35_v;
             end
           end
-          if(when_LpMepcEngine_l190_37) begin
+          if(when_LpMepcEngine_l197_37) begin
             core_tab_37_v <= core_wr_rest_37_v;
           end else begin
             if(core_wr_restGe_36) begin
@@ -11451,7 +11840,7 @@ module lp_mepc_n64_k128 (
               core_tab_37_v <= core_wr_rest_36_v;
             end
           end
-          if(when_LpMepcEngine_l190_38) begin
+          if(when_LpMepcEngine_l197_38) begin
             core_tab_38_v <= core_wr_rest_38_v;
           end else begin
             if(core_wr_restGe_37) begin
@@ -11460,7 +11849,7 @@ module lp_mepc_n64_k128 (
               core_tab_38_v <= core_wr_rest_37_v;
             end
           end
-          if(when_LpMepcEngine_l190_39) begin
+          if(when_LpMepcEngine_l197_39) begin
             core_tab_39_v <= core_wr_rest_39_v;
           end else begin
             if(core_wr_restGe_38) begin
@@ -11469,7 +11858,7 @@ module lp_mepc_n64_k128 (
               core_tab_39_v <= core_wr_rest_38_v;
             end
           end
-          if(when_LpMepcEngine_l190_40) begin
+          if(when_LpMepcEngine_l197_40) begin
             core_tab_40_v <= core_wr_rest_40_v;
           end else begin
             if(core_wr_restGe_39) begin
@@ -11478,7 +11867,7 @@ module lp_mepc_n64_k128 (
               core_tab_40_v <= core_wr_rest_39_v;
             end
           end
-          if(when_LpMepcEngine_l190_41) begin
+          if(when_LpMepcEngine_l197_41) begin
             core_tab_41_v <= core_wr_rest_41_v;
           end else begin
             if(core_wr_restGe_40) begin
@@ -11487,7 +11876,7 @@ module lp_mepc_n64_k128 (
               core_tab_41_v <= core_wr_rest_40_v;
             end
           end
-          if(when_LpMepcEngine_l190_42) begin
+          if(when_LpMepcEngine_l197_42) begin
             core_tab_42_v <= core_wr_rest_42_v;
           end else begin
             if(core_wr_restGe_41) begin
@@ -11496,7 +11885,7 @@ module lp_mepc_n64_k128 (
               core_tab_42_v <= core_wr_rest_41_v;
             end
           end
-          if(when_LpMepcEngine_l190_43) begin
+          if(when_LpMepcEngine_l197_43) begin
             core_tab_43_v <= core_wr_rest_43_v;
           end else begin
             if(core_wr_restGe_42) begin
@@ -11505,7 +11894,7 @@ module lp_mepc_n64_k128 (
               core_tab_43_v <= core_wr_rest_42_v;
             end
           end
-          if(when_LpMepcEngine_l190_44) begin
+          if(when_LpMepcEngine_l197_44) begin
             core_tab_44_v <= core_wr_rest_44_v;
           end else begin
             if(core_wr_restGe_43) begin
@@ -11514,7 +11903,7 @@ module lp_mepc_n64_k128 (
               core_tab_44_v <= core_wr_rest_43_v;
             end
           end
-          if(when_LpMepcEngine_l190_45) begin
+          if(when_LpMepcEngine_l197_45) begin
             core_tab_45_v <= core_wr_rest_45_v;
           end else begin
             if(core_wr_restGe_44) begin
@@ -11523,7 +11912,7 @@ module lp_mepc_n64_k128 (
               core_tab_45_v <= core_wr_rest_44_v;
             end
           end
-          if(when_LpMepcEngine_l190_46) begin
+          if(when_LpMepcEngine_l197_46) begin
             core_tab_46_v <= core_wr_rest_46_v;
           end else begin
             if(core_wr_restGe_45) begin
@@ -11532,7 +11921,7 @@ module lp_mepc_n64_k128 (
               core_tab_46_v <= core_wr_rest_45_v;
             end
           end
-          if(when_LpMepcEngine_l190_47) begin
+          if(when_LpMepcEngine_l197_47) begin
             core_tab_47_v <= core_wr_rest_47_v;
           end else begin
             if(core_wr_restGe_46) begin
@@ -11541,7 +11930,7 @@ module lp_mepc_n64_k128 (
               core_tab_47_v <= core_wr_rest_46_v;
             end
           end
-          if(when_LpMepcEngine_l190_48) begin
+          if(when_LpMepcEngine_l197_48) begin
             core_tab_48_v <= core_wr_rest_48_v;
           end else begin
             if(core_wr_restGe_47) begin
@@ -11550,7 +11939,7 @@ module lp_mepc_n64_k128 (
               core_tab_48_v <= core_wr_rest_47_v;
             end
           end
-          if(when_LpMepcEngine_l190_49) begin
+          if(when_LpMepcEngine_l197_49) begin
             core_tab_49_v <= core_wr_rest_49_v;
           end else begin
             if(core_wr_restGe_48) begin
@@ -11559,7 +11948,7 @@ module lp_mepc_n64_k128 (
               core_tab_49_v <= core_wr_rest_48_v;
             end
           end
-          if(when_LpMepcEngine_l190_50) begin
+          if(when_LpMepcEngine_l197_50) begin
             core_tab_50_v <= core_wr_rest_50_v;
           end else begin
             if(core_wr_restGe_49) begin
@@ -11568,7 +11957,7 @@ module lp_mepc_n64_k128 (
               core_tab_50_v <= core_wr_rest_49_v;
             end
           end
-          if(when_LpMepcEngine_l190_51) begin
+          if(when_LpMepcEngine_l197_51) begin
             core_tab_51_v <= core_wr_rest_51_v;
           end else begin
             if(core_wr_restGe_50) begin
@@ -11577,7 +11966,7 @@ module lp_mepc_n64_k128 (
               core_tab_51_v <= core_wr_rest_50_v;
             end
           end
-          if(when_LpMepcEngine_l190_52) begin
+          if(when_LpMepcEngine_l197_52) begin
             core_tab_52_v <= core_wr_rest_52_v;
           end else begin
             if(core_wr_restGe_51) begin
@@ -11586,7 +11975,7 @@ module lp_mepc_n64_k128 (
               core_tab_52_v <= core_wr_rest_51_v;
             end
           end
-          if(when_LpMepcEngine_l190_53) begin
+          if(when_LpMepcEngine_l197_53) begin
             core_tab_53_v <= core_wr_rest_53_v;
           end else begin
             if(core_wr_restGe_52) begin
@@ -11595,7 +11984,7 @@ module lp_mepc_n64_k128 (
               core_tab_53_v <= core_wr_rest_52_v;
             end
           end
-          if(when_LpMepcEngine_l190_54) begin
+          if(when_LpMepcEngine_l197_54) begin
             core_tab_54_v <= core_wr_rest_54_v;
           end else begin
             if(core_wr_restGe_53) begin
@@ -11604,7 +11993,7 @@ module lp_mepc_n64_k128 (
               core_tab_54_v <= core_wr_rest_53_v;
             end
           end
-          if(when_LpMepcEngine_l190_55) begin
+          if(when_LpMepcEngine_l197_55) begin
             core_tab_55_v <= core_wr_rest_55_v;
           end else begin
             if(core_wr_restGe_54) begin
@@ -11613,7 +12002,7 @@ module lp_mepc_n64_k128 (
               core_tab_55_v <= core_wr_rest_54_v;
             end
           end
-          if(when_LpMepcEngine_l190_56) begin
+          if(when_LpMepcEngine_l197_56) begin
             core_tab_56_v <= core_wr_rest_56_v;
           end else begin
             if(core_wr_restGe_55) begin
@@ -11622,7 +12011,7 @@ module lp_mepc_n64_k128 (
               core_tab_56_v <= core_wr_rest_55_v;
             end
           end
-          if(when_LpMepcEngine_l190_57) begin
+          if(when_LpMepcEngine_l197_57) begin
             core_tab_57_v <= core_wr_rest_57_v;
           end else begin
             if(core_wr_restGe_56) begin
@@ -11631,7 +12020,7 @@ module lp_mepc_n64_k128 (
               core_tab_57_v <= core_wr_rest_56_v;
             end
           end
-          if(when_LpMepcEngine_l190_58) begin
+          if(when_LpMepcEngine_l197_58) begin
             core_tab_58_v <= core_wr_rest_58_v;
           end else begin
             if(core_wr_restGe_57) begin
@@ -11640,7 +12029,7 @@ module lp_mepc_n64_k128 (
               core_tab_58_v <= core_wr_rest_57_v;
             end
           end
-          if(when_LpMepcEngine_l190_59) begin
+          if(when_LpMepcEngine_l197_59) begin
             core_tab_59_v <= core_wr_rest_59_v;
           end else begin
             if(core_wr_restGe_58) begin
@@ -11649,7 +12038,7 @@ module lp_mepc_n64_k128 (
               core_tab_59_v <= core_wr_rest_58_v;
             end
           end
-          if(when_LpMepcEngine_l190_60) begin
+          if(when_LpMepcEngine_l197_60) begin
             core_tab_60_v <= core_wr_rest_60_v;
           end else begin
             if(core_wr_restGe_59) begin
@@ -11658,7 +12047,7 @@ module lp_mepc_n64_k128 (
               core_tab_60_v <= core_wr_rest_59_v;
             end
           end
-          if(when_LpMepcEngine_l190_61) begin
+          if(when_LpMepcEngine_l197_61) begin
             core_tab_61_v <= core_wr_rest_61_v;
           end else begin
             if(core_wr_restGe_60) begin
@@ -11667,7 +12056,7 @@ module lp_mepc_n64_k128 (
               core_tab_61_v <= core_wr_rest_60_v;
             end
           end
-          if(when_LpMepcEngine_l190_62) begin
+          if(when_LpMepcEngine_l197_62) begin
             core_tab_62_v <= core_wr_rest_62_v;
           end else begin
             if(core_wr_restGe_61) begin
@@ -11676,7 +12065,7 @@ module lp_mepc_n64_k128 (
               core_tab_62_v <= core_wr_rest_61_v;
             end
           end
-          if(when_LpMepcEngine_l190_63) begin
+          if(when_LpMepcEngine_l197_63) begin
             core_tab_63_v <= core_wr_rest_63_v;
           end else begin
             if(core_wr_restGe_62) begin
@@ -11685,7 +12074,7 @@ module lp_mepc_n64_k128 (
               core_tab_63_v <= core_wr_rest_62_v;
             end
           end
-          if(when_LpMepcEngine_l190_64) begin
+          if(when_LpMepcEngine_l197_64) begin
             core_tab_64_v <= core_wr_rest_64_v;
           end else begin
             if(core_wr_restGe_63) begin
@@ -11694,7 +12083,7 @@ module lp_mepc_n64_k128 (
               core_tab_64_v <= core_wr_rest_63_v;
             end
           end
-          if(when_LpMepcEngine_l190_65) begin
+          if(when_LpMepcEngine_l197_65) begin
             core_tab_65_v <= core_wr_rest_65_v;
           end else begin
             if(core_wr_restGe_64) begin
@@ -11703,7 +12092,7 @@ module lp_mepc_n64_k128 (
               core_tab_65_v <= core_wr_rest_64_v;
             end
           end
-          if(when_LpMepcEngine_l190_66) begin
+          if(when_LpMepcEngine_l197_66) begin
             core_tab_66_v <= core_wr_rest_66_v;
           end else begin
             if(core_wr_restGe_65) begin
@@ -11712,7 +12101,7 @@ module lp_mepc_n64_k128 (
               core_tab_66_v <= core_wr_rest_65_v;
             end
           end
-          if(when_LpMepcEngine_l190_67) begin
+          if(when_LpMepcEngine_l197_67) begin
             core_tab_67_v <= core_wr_rest_67_v;
           end else begin
             if(core_wr_restGe_66) begin
@@ -11721,7 +12110,7 @@ module lp_mepc_n64_k128 (
               core_tab_67_v <= core_wr_rest_66_v;
             end
           end
-          if(when_LpMepcEngine_l190_68) begin
+          if(when_LpMepcEngine_l197_68) begin
             core_tab_68_v <= core_wr_rest_68_v;
           end else begin
             if(core_wr_restGe_67) begin
@@ -11730,7 +12119,7 @@ module lp_mepc_n64_k128 (
               core_tab_68_v <= core_wr_rest_67_v;
             end
           end
-          if(when_LpMepcEngine_l190_69) begin
+          if(when_LpMepcEngine_l197_69) begin
             core_tab_69_v <= core_wr_rest_69_v;
           end else begin
             if(core_wr_restGe_68) begin
@@ -11739,7 +12128,7 @@ module lp_mepc_n64_k128 (
               core_tab_69_v <= core_wr_rest_68_v;
             end
           end
-          if(when_LpMepcEngine_l190_70) begin
+          if(when_LpMepcEngine_l197_70) begin
             core_tab_70_v <= core_wr_rest_70_v;
           end else begin
             if(core_wr_restGe_69) begin
@@ -11748,7 +12137,7 @@ module lp_mepc_n64_k128 (
               core_tab_70_v <= core_wr_rest_69_v;
             end
           end
-          if(when_LpMepcEngine_l190_71) begin
+          if(when_LpMepcEngine_l197_71) begin
             core_tab_71_v <= core_wr_rest_71_v;
           end else begin
             if(core_wr_restGe_70) begin
@@ -11757,7 +12146,7 @@ module lp_mepc_n64_k128 (
               core_tab_71_v <= core_wr_rest_70_v;
             end
           end
-          if(when_LpMepcEngine_l190_72) begin
+          if(when_LpMepcEngine_l197_72) begin
             core_tab_72_v <= core_wr_rest_72_v;
           end else begin
             if(core_wr_restGe_71) begin
@@ -11766,7 +12155,7 @@ module lp_mepc_n64_k128 (
               core_tab_72_v <= core_wr_rest_71_v;
             end
           end
-          if(when_LpMepcEngine_l190_73) begin
+          if(when_LpMepcEngine_l197_73) begin
             core_tab_73_v <= core_wr_rest_73_v;
           end else begin
             if(core_wr_restGe_72) begin
@@ -11775,7 +12164,7 @@ module lp_mepc_n64_k128 (
               core_tab_73_v <= core_wr_rest_72_v;
             end
           end
-          if(when_LpMepcEngine_l190_74) begin
+          if(when_LpMepcEngine_l197_74) begin
             core_tab_74_v <= core_wr_rest_74_v;
           end else begin
             if(core_wr_restGe_73) begin
@@ -11784,7 +12173,7 @@ module lp_mepc_n64_k128 (
               core_tab_74_v <= core_wr_rest_73_v;
             end
           end
-          if(when_LpMepcEngine_l190_75) begin
+          if(when_LpMepcEngine_l197_75) begin
             core_tab_75_v <= core_wr_rest_75_v;
           end else begin
             if(core_wr_restGe_74) begin
@@ -11793,7 +12182,7 @@ module lp_mepc_n64_k128 (
               core_tab_75_v <= core_wr_rest_74_v;
             end
           end
-          if(when_LpMepcEngine_l190_76) begin
+          if(when_LpMepcEngine_l197_76) begin
             core_tab_76_v <= core_wr_rest_76_v;
           end else begin
             if(core_wr_restGe_75) begin
@@ -11802,7 +12191,7 @@ module lp_mepc_n64_k128 (
               core_tab_76_v <= core_wr_rest_75_v;
             end
           end
-          if(when_LpMepcEngine_l190_77) begin
+          if(when_LpMepcEngine_l197_77) begin
             core_tab_77_v <= core_wr_rest_77_v;
           end else begin
             if(core_wr_restGe_76) begin
@@ -11811,7 +12200,7 @@ module lp_mepc_n64_k128 (
               core_tab_77_v <= core_wr_rest_76_v;
             end
           end
-          if(when_LpMepcEngine_l190_78) begin
+          if(when_LpMepcEngine_l197_78) begin
             core_tab_78_v <= core_wr_rest_78_v;
           end else begin
             if(core_wr_restGe_77) begin
@@ -11820,7 +12209,7 @@ module lp_mepc_n64_k128 (
               core_tab_78_v <= core_wr_rest_77_v;
             end
           end
-          if(when_LpMepcEngine_l190_79) begin
+          if(when_LpMepcEngine_l197_79) begin
             core_tab_79_v <= core_wr_rest_79_v;
           end else begin
             if(core_wr_restGe_78) begin
@@ -11829,7 +12218,7 @@ module lp_mepc_n64_k128 (
               core_tab_79_v <= core_wr_rest_78_v;
             end
           end
-          if(when_LpMepcEngine_l190_80) begin
+          if(when_LpMepcEngine_l197_80) begin
             core_tab_80_v <= core_wr_rest_80_v;
           end else begin
             if(core_wr_restGe_79) begin
@@ -11838,7 +12227,7 @@ module lp_mepc_n64_k128 (
               core_tab_80_v <= core_wr_rest_79_v;
             end
           end
-          if(when_LpMepcEngine_l190_81) begin
+          if(when_LpMepcEngine_l197_81) begin
             core_tab_81_v <= core_wr_rest_81_v;
           end else begin
             if(core_wr_restGe_80) begin
@@ -11847,7 +12236,7 @@ module lp_mepc_n64_k128 (
               core_tab_81_v <= core_wr_rest_80_v;
             end
           end
-          if(when_LpMepcEngine_l190_82) begin
+          if(when_LpMepcEngine_l197_82) begin
             core_tab_82_v <= core_wr_rest_82_v;
           end else begin
             if(core_wr_restGe_81) begin
@@ -11856,7 +12245,7 @@ module lp_mepc_n64_k128 (
               core_tab_82_v <= core_wr_rest_81_v;
             end
           end
-          if(when_LpMepcEngine_l190_83) begin
+          if(when_LpMepcEngine_l197_83) begin
             core_tab_83_v <= core_wr_rest_83_v;
           end else begin
             if(core_wr_restGe_82) begin
@@ -11865,7 +12254,7 @@ module lp_mepc_n64_k128 (
               core_tab_83_v <= core_wr_rest_82_v;
             end
           end
-          if(when_LpMepcEngine_l190_84) begin
+          if(when_LpMepcEngine_l197_84) begin
             core_tab_84_v <= core_wr_rest_84_v;
           end else begin
             if(core_wr_restGe_83) begin
@@ -11874,7 +12263,7 @@ module lp_mepc_n64_k128 (
               core_tab_84_v <= core_wr_rest_83_v;
             end
           end
-          if(when_LpMepcEngine_l190_85) begin
+          if(when_LpMepcEngine_l197_85) begin
             core_tab_85_v <= core_wr_rest_85_v;
           end else begin
             if(core_wr_restGe_84) begin
@@ -11883,7 +12272,7 @@ module lp_mepc_n64_k128 (
               core_tab_85_v <= core_wr_rest_84_v;
             end
           end
-          if(when_LpMepcEngine_l190_86) begin
+          if(when_LpMepcEngine_l197_86) begin
             core_tab_86_v <= core_wr_rest_86_v;
           end else begin
             if(core_wr_restGe_85) begin
@@ -11892,7 +12281,7 @@ module lp_mepc_n64_k128 (
               core_tab_86_v <= core_wr_rest_85_v;
             end
           end
-          if(when_LpMepcEngine_l190_87) begin
+          if(when_LpMepcEngine_l197_87) begin
             core_tab_87_v <= core_wr_rest_87_v;
           end else begin
             if(core_wr_restGe_86) begin
@@ -11901,7 +12290,7 @@ module lp_mepc_n64_k128 (
               core_tab_87_v <= core_wr_rest_86_v;
             end
           end
-          if(when_LpMepcEngine_l190_88) begin
+          if(when_LpMepcEngine_l197_88) begin
             core_tab_88_v <= core_wr_rest_88_v;
           end else begin
             if(core_wr_restGe_87) begin
@@ -11910,7 +12299,7 @@ module lp_mepc_n64_k128 (
               core_tab_88_v <= core_wr_rest_87_v;
             end
           end
-          if(when_LpMepcEngine_l190_89) begin
+          if(when_LpMepcEngine_l197_89) begin
             core_tab_89_v <= core_wr_rest_89_v;
           end else begin
             if(core_wr_restGe_88) begin
@@ -11919,7 +12308,7 @@ module lp_mepc_n64_k128 (
               core_tab_89_v <= core_wr_rest_88_v;
             end
           end
-          if(when_LpMepcEngine_l190_90) begin
+          if(when_LpMepcEngine_l197_90) begin
             core_tab_90_v <= core_wr_rest_90_v;
           end else begin
             if(core_wr_restGe_89) begin
@@ -11928,7 +12317,7 @@ module lp_mepc_n64_k128 (
               core_tab_90_v <= core_wr_rest_89_v;
             end
           end
-          if(when_LpMepcEngine_l190_91) begin
+          if(when_LpMepcEngine_l197_91) begin
             core_tab_91_v <= core_wr_rest_91_v;
           end else begin
             if(core_wr_restGe_90) begin
@@ -11937,7 +12326,7 @@ module lp_mepc_n64_k128 (
               core_tab_91_v <= core_wr_rest_90_v;
             end
           end
-          if(when_LpMepcEngine_l190_92) begin
+          if(when_LpMepcEngine_l197_92) begin
             core_tab_92_v <= core_wr_rest_92_v;
           end else begin
             if(core_wr_restGe_91) begin
@@ -11946,7 +12335,7 @@ module lp_mepc_n64_k128 (
               core_tab_92_v <= core_wr_rest_91_v;
             end
           end
-          if(when_LpMepcEngine_l190_93) begin
+          if(when_LpMepcEngine_l197_93) begin
             core_tab_93_v <= core_wr_rest_93_v;
           end else begin
             if(core_wr_restGe_92) begin
@@ -11955,7 +12344,7 @@ module lp_mepc_n64_k128 (
               core_tab_93_v <= core_wr_rest_92_v;
             end
           end
-          if(when_LpMepcEngine_l190_94) begin
+          if(when_LpMepcEngine_l197_94) begin
             core_tab_94_v <= core_wr_rest_94_v;
           end else begin
             if(core_wr_restGe_93) begin
@@ -11964,7 +12353,7 @@ module lp_mepc_n64_k128 (
               core_tab_94_v <= core_wr_rest_93_v;
             end
           end
-          if(when_LpMepcEngine_l190_95) begin
+          if(when_LpMepcEngine_l197_95) begin
             core_tab_95_v <= core_wr_rest_95_v;
           end else begin
             if(core_wr_restGe_94) begin
@@ -11973,7 +12362,7 @@ module lp_mepc_n64_k128 (
               core_tab_95_v <= core_wr_rest_94_v;
             end
           end
-          if(when_LpMepcEngine_l190_96) begin
+          if(when_LpMepcEngine_l197_96) begin
             core_tab_96_v <= core_wr_rest_96_v;
           end else begin
             if(core_wr_restGe_95) begin
@@ -11982,7 +12371,7 @@ module lp_mepc_n64_k128 (
               core_tab_96_v <= core_wr_rest_95_v;
             end
           end
-          if(when_LpMepcEngine_l190_97) begin
+          if(when_LpMepcEngine_l197_97) begin
             core_tab_97_v <= core_wr_rest_97_v;
           end else begin
             if(core_wr_restGe_96) begin
@@ -11991,7 +12380,7 @@ module lp_mepc_n64_k128 (
               core_tab_97_v <= core_wr_rest_96_v;
             end
           end
-          if(when_LpMepcEngine_l190_98) begin
+          if(when_LpMepcEngine_l197_98) begin
             core_tab_98_v <= core_wr_rest_98_v;
           end else begin
             if(core_wr_restGe_97) begin
@@ -12000,7 +12389,7 @@ module lp_mepc_n64_k128 (
               core_tab_98_v <= core_wr_rest_97_v;
             end
           end
-          if(when_LpMepcEngine_l190_99) begin
+          if(when_LpMepcEngine_l197_99) begin
             core_tab_99_v <= core_wr_rest_99_v;
           end else begin
             if(core_wr_restGe_98) begin
@@ -12009,7 +12398,7 @@ module lp_mepc_n64_k128 (
               core_tab_99_v <= core_wr_rest_98_v;
             end
           end
-          if(when_LpMepcEngine_l190_100) begin
+          if(when_LpMepcEngine_l197_100) begin
             core_tab_100_v <= core_wr_rest_100_v;
           end else begin
             if(core_wr_restGe_99) begin
@@ -12018,7 +12407,7 @@ module lp_mepc_n64_k128 (
               core_tab_100_v <= core_wr_rest_99_v;
             end
           end
-          if(when_LpMepcEngine_l190_101) begin
+          if(when_LpMepcEngine_l197_101) begin
             core_tab_101_v <= core_wr_rest_101_v;
           end else begin
             if(core_wr_restGe_100) begin
@@ -12027,7 +12416,7 @@ module lp_mepc_n64_k128 (
               core_tab_101_v <= core_wr_rest_100_v;
             end
           end
-          if(when_LpMepcEngine_l190_102) begin
+          if(when_LpMepcEngine_l197_102) begin
             core_tab_102_v <= core_wr_rest_102_v;
           end else begin
             if(core_wr_restGe_101) begin
@@ -12036,7 +12425,7 @@ module lp_mepc_n64_k128 (
               core_tab_102_v <= core_wr_rest_101_v;
             end
           end
-          if(when_LpMepcEngine_l190_103) begin
+          if(when_LpMepcEngine_l197_103) begin
             core_tab_103_v <= core_wr_rest_103_v;
           end else begin
             if(core_wr_restGe_102) begin
@@ -12045,7 +12434,7 @@ module lp_mepc_n64_k128 (
               core_tab_103_v <= core_wr_rest_102_v;
             end
           end
-          if(when_LpMepcEngine_l190_104) begin
+          if(when_LpMepcEngine_l197_104) begin
             core_tab_104_v <= core_wr_rest_104_v;
           end else begin
             if(core_wr_restGe_103) begin
@@ -12054,7 +12443,7 @@ module lp_mepc_n64_k128 (
               core_tab_104_v <= core_wr_rest_103_v;
             end
           end
-          if(when_LpMepcEngine_l190_105) begin
+          if(when_LpMepcEngine_l197_105) begin
             core_tab_105_v <= core_wr_rest_105_v;
           end else begin
             if(core_wr_restGe_104) begin
@@ -12063,7 +12452,7 @@ module lp_mepc_n64_k128 (
               core_tab_105_v <= core_wr_rest_104_v;
             end
           end
-          if(when_LpMepcEngine_l190_106) begin
+          if(when_LpMepcEngine_l197_106) begin
             core_tab_106_v <= core_wr_rest_106_v;
           end else begin
             if(core_wr_restGe_105) begin
@@ -12072,7 +12461,7 @@ module lp_mepc_n64_k128 (
               core_tab_106_v <= core_wr_rest_105_v;
             end
           end
-          if(when_LpMepcEngine_l190_107) begin
+          if(when_LpMepcEngine_l197_107) begin
             core_tab_107_v <= core_wr_rest_107_v;
           end else begin
             if(core_wr_restGe_106) begin
@@ -12081,7 +12470,7 @@ module lp_mepc_n64_k128 (
               core_tab_107_v <= core_wr_rest_106_v;
             end
           end
-          if(when_LpMepcEngine_l190_108) begin
+          if(when_LpMepcEngine_l197_108) begin
             core_tab_108_v <= core_wr_rest_108_v;
           end else begin
             if(core_wr_restGe_107) begin
@@ -12090,7 +12479,7 @@ module lp_mepc_n64_k128 (
               core_tab_108_v <= core_wr_rest_107_v;
             end
           end
-          if(when_LpMepcEngine_l190_109) begin
+          if(when_LpMepcEngine_l197_109) begin
             core_tab_109_v <= core_wr_rest_109_v;
           end else begin
             if(core_wr_restGe_108) begin
@@ -12099,7 +12488,7 @@ module lp_mepc_n64_k128 (
               core_tab_109_v <= core_wr_rest_108_v;
             end
           end
-          if(when_LpMepcEngine_l190_110) begin
+          if(when_LpMepcEngine_l197_110) begin
             core_tab_110_v <= core_wr_rest_110_v;
           end else begin
             if(core_wr_restGe_109) begin
@@ -12108,7 +12497,7 @@ module lp_mepc_n64_k128 (
               core_tab_110_v <= core_wr_rest_109_v;
             end
           end
-          if(when_LpMepcEngine_l190_111) begin
+          if(when_LpMepcEngine_l197_111) begin
             core_tab_111_v <= core_wr_rest_111_v;
           end else begin
             if(core_wr_restGe_110) begin
@@ -12117,7 +12506,7 @@ module lp_mepc_n64_k128 (
               core_tab_111_v <= core_wr_rest_110_v;
             end
           end
-          if(when_LpMepcEngine_l190_112) begin
+          if(when_LpMepcEngine_l197_112) begin
             core_tab_112_v <= core_wr_rest_112_v;
           end else begin
             if(core_wr_restGe_111) begin
@@ -12126,7 +12515,7 @@ module lp_mepc_n64_k128 (
               core_tab_112_v <= core_wr_rest_111_v;
             end
           end
-          if(when_LpMepcEngine_l190_113) begin
+          if(when_LpMepcEngine_l197_113) begin
             core_tab_113_v <= core_wr_rest_113_v;
           end else begin
             if(core_wr_restGe_112) begin
@@ -12135,7 +12524,7 @@ module lp_mepc_n64_k128 (
               core_tab_113_v <= core_wr_rest_112_v;
             end
           end
-          if(when_LpMepcEngine_l190_114) begin
+          if(when_LpMepcEngine_l197_114) begin
             core_tab_114_v <= core_wr_rest_114_v;
           end else begin
             if(core_wr_restGe_113) begin
@@ -12144,7 +12533,7 @@ module lp_mepc_n64_k128 (
               core_tab_114_v <= core_wr_rest_113_v;
             end
           end
-          if(when_LpMepcEngine_l190_115) begin
+          if(when_LpMepcEngine_l197_115) begin
             core_tab_115_v <= core_wr_rest_115_v;
           end else begin
             if(core_wr_restGe_114) begin
@@ -12153,7 +12542,7 @@ module lp_mepc_n64_k128 (
               core_tab_115_v <= core_wr_rest_114_v;
             end
           end
-          if(when_LpMepcEngine_l190_116) begin
+          if(when_LpMepcEngine_l197_116) begin
             core_tab_116_v <= core_wr_rest_116_v;
           end else begin
             if(core_wr_restGe_115) begin
@@ -12162,7 +12551,7 @@ module lp_mepc_n64_k128 (
               core_tab_116_v <= core_wr_rest_115_v;
             end
           end
-          if(when_LpMepcEngine_l190_117) begin
+          if(when_LpMepcEngine_l197_117) begin
             core_tab_117_v <= core_wr_rest_117_v;
           end else begin
             if(core_wr_restGe_116) begin
@@ -12171,7 +12560,7 @@ module lp_mepc_n64_k128 (
               core_tab_117_v <= core_wr_rest_116_v;
             end
           end
-          if(when_LpMepcEngine_l190_118) begin
+          if(when_LpMepcEngine_l197_118) begin
             core_tab_118_v <= core_wr_rest_118_v;
           end else begin
             if(core_wr_restGe_117) begin
@@ -12180,7 +12569,7 @@ module lp_mepc_n64_k128 (
               core_tab_118_v <= core_wr_rest_117_v;
             end
           end
-          if(when_LpMepcEngine_l190_119) begin
+          if(when_LpMepcEngine_l197_119) begin
             core_tab_119_v <= core_wr_rest_119_v;
           end else begin
             if(core_wr_restGe_118) begin
@@ -12189,7 +12578,7 @@ module lp_mepc_n64_k128 (
               core_tab_119_v <= core_wr_rest_118_v;
             end
           end
-          if(when_LpMepcEngine_l190_120) begin
+          if(when_LpMepcEngine_l197_120) begin
             core_tab_120_v <= core_wr_rest_120_v;
           end else begin
             if(core_wr_restGe_119) begin
@@ -12198,7 +12587,7 @@ module lp_mepc_n64_k128 (
               core_tab_120_v <= core_wr_rest_119_v;
             end
           end
-          if(when_LpMepcEngine_l190_121) begin
+          if(when_LpMepcEngine_l197_121) begin
             core_tab_121_v <= core_wr_rest_121_v;
           end else begin
             if(core_wr_restGe_120) begin
@@ -12207,7 +12596,7 @@ module lp_mepc_n64_k128 (
               core_tab_121_v <= core_wr_rest_120_v;
             end
           end
-          if(when_LpMepcEngine_l190_122) begin
+          if(when_LpMepcEngine_l197_122) begin
             core_tab_122_v <= core_wr_rest_122_v;
           end else begin
             if(core_wr_restGe_121) begin
@@ -12216,7 +12605,7 @@ module lp_mepc_n64_k128 (
               core_tab_122_v <= core_wr_rest_121_v;
             end
           end
-          if(when_LpMepcEngine_l190_123) begin
+          if(when_LpMepcEngine_l197_123) begin
             core_tab_123_v <= core_wr_rest_123_v;
           end else begin
             if(core_wr_restGe_122) begin
@@ -12225,7 +12614,7 @@ module lp_mepc_n64_k128 (
               core_tab_123_v <= core_wr_rest_122_v;
             end
           end
-          if(when_LpMepcEngine_l190_124) begin
+          if(when_LpMepcEngine_l197_124) begin
             core_tab_124_v <= core_wr_rest_124_v;
           end else begin
             if(core_wr_restGe_123) begin
@@ -12234,7 +12623,7 @@ module lp_mepc_n64_k128 (
               core_tab_124_v <= core_wr_rest_123_v;
             end
           end
-          if(when_LpMepcEngine_l190_125) begin
+          if(when_LpMepcEngine_l197_125) begin
             core_tab_125_v <= core_wr_rest_125_v;
           end else begin
             if(core_wr_restGe_124) begin
@@ -12243,7 +12632,7 @@ module lp_mepc_n64_k128 (
               core_tab_125_v <= core_wr_rest_124_v;
             end
           end
-          if(when_LpMepcEngine_l190_126) begin
+          if(when_LpMepcEngine_l197_126) begin
             core_tab_126_v <= core_wr_rest_126_v;
           end else begin
             if(core_wr_restGe_125) begin
@@ -12252,7 +12641,7 @@ module lp_mepc_n64_k128 (
               core_tab_126_v <= core_wr_rest_125_v;
             end
           end
-          if(when_LpMepcEngine_l190_127) begin
+          if(when_LpMepcEngine_l197_127) begin
             core_tab_127_v <= core_wr_rest_127_v;
           end else begin
             if(core_wr_restGe_126) begin
@@ -12268,24 +12657,27 @@ module lp_mepc_n64_k128 (
       if(start) begin
         core_startPend <= 1'b1;
       end
-      if(when_LpMepcEngine_l273) begin
+      if(when_LpMepcEngine_l284) begin
         core_startPend <= 1'b0;
         core_ph <= Ph_greedy;
         core_mSv <= 64'h0;
         core_total <= 22'h0;
         core_count <= 7'h0;
         core_cyc <= 16'h0001;
+        core_pv0 <= 1'b0;
         core_pv <= 1'b0;
         core_p2 <= 1'b0;
         core_q1 <= 1'b0;
+        core_r3 <= 1'b0;
       end
-      if(when_LpMepcEngine_l292) begin
+      if(when_LpMepcEngine_l305) begin
         core_cyc <= (core_cyc + 16'h0001);
       end
       if(core_scanning) begin
-        core_pv <= (! core_rdEnd);
-        if(when_LpMepcEngine_l320) begin
-          if(when_LpMepcEngine_l322) begin
+        core_pv0 <= (! core_rdEnd);
+        core_pv <= core_pv0;
+        if(when_LpMepcEngine_l337) begin
+          if(when_LpMepcEngine_l339) begin
             core_ph <= Ph_aug;
           end else begin
             core_ph <= Ph_resolve;
@@ -12296,210 +12688,212 @@ module lp_mepc_n64_k128 (
       if(core_scanning) begin
         core_total <= (core_total + _zz_core_total);
         core_count <= (core_count + _zz_core_count);
-        if(when_LpMepcEngine_l372) begin
+        if(when_LpMepcEngine_l389) begin
           core_mSv[0] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_1) begin
+        if(when_LpMepcEngine_l389_1) begin
           core_mSv[1] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_2) begin
+        if(when_LpMepcEngine_l389_2) begin
           core_mSv[2] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_3) begin
+        if(when_LpMepcEngine_l389_3) begin
           core_mSv[3] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_4) begin
+        if(when_LpMepcEngine_l389_4) begin
           core_mSv[4] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_5) begin
+        if(when_LpMepcEngine_l389_5) begin
           core_mSv[5] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_6) begin
+        if(when_LpMepcEngine_l389_6) begin
           core_mSv[6] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_7) begin
+        if(when_LpMepcEngine_l389_7) begin
           core_mSv[7] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_8) begin
+        if(when_LpMepcEngine_l389_8) begin
           core_mSv[8] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_9) begin
+        if(when_LpMepcEngine_l389_9) begin
           core_mSv[9] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_10) begin
+        if(when_LpMepcEngine_l389_10) begin
           core_mSv[10] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_11) begin
+        if(when_LpMepcEngine_l389_11) begin
           core_mSv[11] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_12) begin
+        if(when_LpMepcEngine_l389_12) begin
           core_mSv[12] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_13) begin
+        if(when_LpMepcEngine_l389_13) begin
           core_mSv[13] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_14) begin
+        if(when_LpMepcEngine_l389_14) begin
           core_mSv[14] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_15) begin
+        if(when_LpMepcEngine_l389_15) begin
           core_mSv[15] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_16) begin
+        if(when_LpMepcEngine_l389_16) begin
           core_mSv[16] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_17) begin
+        if(when_LpMepcEngine_l389_17) begin
           core_mSv[17] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_18) begin
+        if(when_LpMepcEngine_l389_18) begin
           core_mSv[18] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_19) begin
+        if(when_LpMepcEngine_l389_19) begin
           core_mSv[19] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_20) begin
+        if(when_LpMepcEngine_l389_20) begin
           core_mSv[20] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_21) begin
+        if(when_LpMepcEngine_l389_21) begin
           core_mSv[21] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_22) begin
+        if(when_LpMepcEngine_l389_22) begin
           core_mSv[22] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_23) begin
+        if(when_LpMepcEngine_l389_23) begin
           core_mSv[23] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_24) begin
+        if(when_LpMepcEngine_l389_24) begin
           core_mSv[24] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_25) begin
+        if(when_LpMepcEngine_l389_25) begin
           core_mSv[25] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_26) begin
+        if(when_LpMepcEngine_l389_26) begin
           core_mSv[26] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_27) begin
+        if(when_LpMepcEngine_l389_27) begin
           core_mSv[27] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_28) begin
+        if(when_LpMepcEngine_l389_28) begin
           core_mSv[28] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_29) begin
+        if(when_LpMepcEngine_l389_29) begin
           core_mSv[29] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_30) begin
+        if(when_LpMepcEngine_l389_30) begin
           core_mSv[30] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_31) begin
+        if(when_LpMepcEngine_l389_31) begin
           core_mSv[31] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_32) begin
+        if(when_LpMepcEngine_l389_32) begin
           core_mSv[32] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_33) begin
+        if(when_LpMepcEngine_l389_33) begin
           core_mSv[33] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_34) begin
+        if(when_LpMepcEngine_l389_34) begin
           core_mSv[34] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_35) begin
+        if(when_LpMepcEngine_l389_35) begin
           core_mSv[35] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_36) begin
+        if(when_LpMepcEngine_l389_36) begin
           core_mSv[36] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_37) begin
+        if(when_LpMepcEngine_l389_37) begin
           core_mSv[37] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_38) begin
+        if(when_LpMepcEngine_l389_38) begin
           core_mSv[38] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_39) begin
+        if(when_LpMepcEngine_l389_39) begin
           core_mSv[39] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_40) begin
+        if(when_LpMepcEngine_l389_40) begin
           core_mSv[40] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_41) begin
+        if(when_LpMepcEngine_l389_41) begin
           core_mSv[41] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_42) begin
+        if(when_LpMepcEngine_l389_42) begin
           core_mSv[42] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_43) begin
+        if(when_LpMepcEngine_l389_43) begin
           core_mSv[43] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_44) begin
+        if(when_LpMepcEngine_l389_44) begin
           core_mSv[44] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_45) begin
+        if(when_LpMepcEngine_l389_45) begin
           core_mSv[45] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_46) begin
+        if(when_LpMepcEngine_l389_46) begin
           core_mSv[46] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_47) begin
+        if(when_LpMepcEngine_l389_47) begin
           core_mSv[47] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_48) begin
+        if(when_LpMepcEngine_l389_48) begin
           core_mSv[48] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_49) begin
+        if(when_LpMepcEngine_l389_49) begin
           core_mSv[49] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_50) begin
+        if(when_LpMepcEngine_l389_50) begin
           core_mSv[50] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_51) begin
+        if(when_LpMepcEngine_l389_51) begin
           core_mSv[51] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_52) begin
+        if(when_LpMepcEngine_l389_52) begin
           core_mSv[52] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_53) begin
+        if(when_LpMepcEngine_l389_53) begin
           core_mSv[53] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_54) begin
+        if(when_LpMepcEngine_l389_54) begin
           core_mSv[54] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_55) begin
+        if(when_LpMepcEngine_l389_55) begin
           core_mSv[55] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_56) begin
+        if(when_LpMepcEngine_l389_56) begin
           core_mSv[56] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_57) begin
+        if(when_LpMepcEngine_l389_57) begin
           core_mSv[57] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_58) begin
+        if(when_LpMepcEngine_l389_58) begin
           core_mSv[58] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_59) begin
+        if(when_LpMepcEngine_l389_59) begin
           core_mSv[59] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_60) begin
+        if(when_LpMepcEngine_l389_60) begin
           core_mSv[60] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_61) begin
+        if(when_LpMepcEngine_l389_61) begin
           core_mSv[61] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_62) begin
+        if(when_LpMepcEngine_l389_62) begin
           core_mSv[62] <= 1'b1;
         end
-        if(when_LpMepcEngine_l372_63) begin
+        if(when_LpMepcEngine_l389_63) begin
           core_mSv[63] <= 1'b1;
         end
       end
       core_au_pCs <= (core_au_on ? {core_au_cs_3,{core_au_cs_2,{core_au_cs_1,core_au_cs_0}}} : 4'b0000);
       core_au_pCd <= (core_au_on ? {core_au_cd_3,{core_au_cd_2,{core_au_cd_1,core_au_cd_0}}} : 4'b0000);
-      if(when_LpMepcEngine_l451) begin
+      core_rs_tPrev <= core_rs_take;
+      if(when_LpMepcEngine_l484) begin
         core_q1 <= (core_rdPtr < 8'h40);
         core_p2 <= core_q1;
+        core_r3 <= core_p2;
         if(core_rs_take) begin
-          core_mSv[core_rs_pY] <= 1'b1;
+          core_mSv[core_rs_rY] <= 1'b1;
           core_total <= (_zz_core_total_11 - _zz_core_total_15);
           core_count <= (core_count + 7'h01);
         end
-        if(when_LpMepcEngine_l480) begin
+        if(when_LpMepcEngine_l526) begin
           core_ph <= Ph_idle;
           core_doneR <= 1'b1;
           core_lastCyc <= core_cyc;
@@ -12515,22 +12909,25 @@ module lp_mepc_n64_k128 (
       core_opDst <= upd_dst;
       core_opDelta <= upd_delta;
     end
-    if(when_LpMepcEngine_l149) begin
+    if(when_LpMepcEngine_l153) begin
+      core_hitRow <= {((core_tab_127_v && (core_tab_127_src == upd_src)) && (core_tab_127_dst == upd_dst)),{((core_tab_126_v && (core_tab_126_src == upd_src)) && (core_tab_126_dst == upd_dst)),{((core_tab_125_v && _zz_core_hitRow) && (core_tab_125_dst == upd_dst)),{(_zz_core_hitRow_1 && _zz_core_hitRow_2),{_zz_core_hitRow_3,{_zz_core_hitRow_4,_zz_core_hitRow_5}}}}}};
+    end
+    if(when_LpMepcEngine_l156) begin
       core_hitAny <= (|{_zz_core_hitAny_127,{_zz_core_hitAny_126,{_zz_core_hitAny_125,{_zz_core_hitAny_124,{_zz_core_hitAny_123,{_zz_core_hitAny_122,{_zz_core_hitAny_121,{_zz_core_hitAny_120,{_zz_core_hitAny_119,{_zz_core_hitAny_118,{_zz_core_hitAny_128,_zz_core_hitAny_129}}}}}}}}}}});
       core_hitIdx <= (((((_zz_core_hitIdx | _zz_core_hitIdx_15) | (_zz_core_hitIdx_30 | _zz_core_hitIdx_45)) | ((_zz_core_hitIdx_60 | _zz_core_hitIdx_75) | (_zz_core_hitIdx_90 | _zz_core_hitIdx_105))) | (((_zz_core_hitIdx_120 | _zz_core_hitIdx_135) | (_zz_core_hitIdx_150 | _zz_core_hitIdx_165)) | ((_zz_core_hitIdx_180 | _zz_core_hitIdx_195) | (_zz_core_hitIdx_210 | _zz_core_hitIdx_225)))) | ((((_zz_core_hitIdx_240 | _zz_core_hitIdx_255) | (_zz_core_hitIdx_270 | _zz_core_hitIdx_285)) | ((_zz_core_hitIdx_300 | _zz_core_hitIdx_315) | (_zz_core_hitIdx_330 | _zz_core_hitIdx_345))) | (((_zz_core_hitIdx_360 | _zz_core_hitIdx_375) | (_zz_core_hitIdx_390 | _zz_core_hitIdx_405)) | ((_zz_core_hitIdx_420 | _zz_core_hitIdx_435) | (_zz_core_hitIdx_450 | _zz_core_hitIdx_465)))));
       core_oldSum <= (((((_zz_core_oldSum | _zz_core_oldSum_11) | (_zz_core_oldSum_22 | _zz_core_oldSum_33)) | ((_zz_core_oldSum_44 | _zz_core_oldSum_55) | (_zz_core_oldSum_66 | _zz_core_oldSum_77))) | (((_zz_core_oldSum_88 | _zz_core_oldSum_99) | (_zz_core_oldSum_110 | _zz_core_oldSum_121)) | ((_zz_core_oldSum_132 | _zz_core_oldSum_143) | (_zz_core_oldSum_154 | _zz_core_oldSum_165)))) | ((((_zz_core_oldSum_176 | _zz_core_oldSum_187) | (_zz_core_oldSum_198 | _zz_core_oldSum_209)) | ((_zz_core_oldSum_220 | _zz_core_oldSum_231) | (_zz_core_oldSum_242 | _zz_core_oldSum_253))) | (((_zz_core_oldSum_264 | _zz_core_oldSum_275) | (_zz_core_oldSum_286 | _zz_core_oldSum_297)) | ((_zz_core_oldSum_308 | _zz_core_oldSum_319) | (_zz_core_oldSum_330 | _zz_core_oldSum_341)))));
     end
-    if(when_LpMepcEngine_l179) begin
+    if(when_LpMepcEngine_l186) begin
       core_wrSrc <= core_opSrc;
       core_wrDst <= core_opDst;
       core_wrSum <= (core_wr_ins ? core_wr_newSum : 16'h0);
       if(core_wr_change) begin
-        if(when_LpMepcEngine_l190) begin
+        if(when_LpMepcEngine_l197) begin
           core_tab_0_src <= core_wr_rest_0_src;
           core_tab_0_dst <= core_wr_rest_0_dst;
           core_tab_0_sum <= core_wr_rest_0_sum;
         end else begin
-          if(when_LpMepcEngine_l192) begin
+          if(when_LpMepcEngine_l199) begin
             core_tab_0_src <= core_wr_ent_src;
             core_tab_0_dst <= core_wr_ent_dst;
             core_tab_0_sum <= core_wr_ent_sum;
@@ -12540,7 +12937,7 @@ module lp_mepc_n64_k128 (
             core_tab_0_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_1) begin
+        if(when_LpMepcEngine_l197_1) begin
           core_tab_1_src <= core_wr_rest_1_src;
           core_tab_1_dst <= core_wr_rest_1_dst;
           core_tab_1_sum <= core_wr_rest_1_sum;
@@ -12555,7 +12952,7 @@ module lp_mepc_n64_k128 (
             core_tab_1_sum <= core_wr_rest_0_sum;
           end
         end
-        if(when_LpMepcEngine_l190_2) begin
+        if(when_LpMepcEngine_l197_2) begin
           core_tab_2_src <= core_wr_rest_2_src;
           core_tab_2_dst <= core_wr_rest_2_dst;
           core_tab_2_sum <= core_wr_rest_2_sum;
@@ -12570,7 +12967,7 @@ module lp_mepc_n64_k128 (
             core_tab_2_sum <= core_wr_rest_1_sum;
           end
         end
-        if(when_LpMepcEngine_l190_3) begin
+        if(when_LpMepcEngine_l197_3) begin
           core_tab_3_src <= core_wr_rest_3_src;
           core_tab_3_dst <= core_wr_rest_3_dst;
           core_tab_3_sum <= core_wr_rest_3_sum;
@@ -12585,7 +12982,7 @@ module lp_mepc_n64_k128 (
             core_tab_3_sum <= core_wr_rest_2_sum;
           end
         end
-        if(when_LpMepcEngine_l190_4) begin
+        if(when_LpMepcEngine_l197_4) begin
           core_tab_4_src <= core_wr_rest_4_src;
           core_tab_4_dst <= core_wr_rest_4_dst;
           core_tab_4_sum <= core_wr_rest_4_sum;
@@ -12600,7 +12997,7 @@ module lp_mepc_n64_k128 (
             core_tab_4_sum <= core_wr_rest_3_sum;
           end
         end
-        if(when_LpMepcEngine_l190_5) begin
+        if(when_LpMepcEngine_l197_5) begin
           core_tab_5_src <= core_wr_rest_5_src;
           core_tab_5_dst <= core_wr_rest_5_dst;
           core_tab_5_sum <= core_wr_rest_5_sum;
@@ -12615,7 +13012,7 @@ module lp_mepc_n64_k128 (
             core_tab_5_sum <= core_wr_rest_4_sum;
           end
         end
-        if(when_LpMepcEngine_l190_6) begin
+        if(when_LpMepcEngine_l197_6) begin
           core_tab_6_src <= core_wr_rest_6_src;
           core_tab_6_dst <= core_wr_rest_6_dst;
           core_tab_6_sum <= core_wr_rest_6_sum;
@@ -12630,7 +13027,7 @@ module lp_mepc_n64_k128 (
             core_tab_6_sum <= core_wr_rest_5_sum;
           end
         end
-        if(when_LpMepcEngine_l190_7) begin
+        if(when_LpMepcEngine_l197_7) begin
           core_tab_7_src <= core_wr_rest_7_src;
           core_tab_7_dst <= core_wr_rest_7_dst;
           core_tab_7_sum <= core_wr_rest_7_sum;
@@ -12645,7 +13042,7 @@ module lp_mepc_n64_k128 (
             core_tab_7_sum <= core_wr_rest_6_sum;
           end
         end
-        if(when_LpMepcEngine_l190_8) begin
+        if(when_LpMepcEngine_l197_8) begin
           core_tab_8_src <= core_wr_rest_8_src;
           core_tab_8_dst <= core_wr_rest_8_dst;
           core_tab_8_sum <= core_wr_rest_8_sum;
@@ -12660,7 +13057,7 @@ module lp_mepc_n64_k128 (
             core_tab_8_sum <= core_wr_rest_7_sum;
           end
         end
-        if(when_LpMepcEngine_l190_9) begin
+        if(when_LpMepcEngine_l197_9) begin
           core_tab_9_src <= core_wr_rest_9_src;
           core_tab_9_dst <= core_wr_rest_9_dst;
           core_tab_9_sum <= core_wr_rest_9_sum;
@@ -12675,7 +13072,7 @@ module lp_mepc_n64_k128 (
             core_tab_9_sum <= core_wr_rest_8_sum;
           end
         end
-        if(when_LpMepcEngine_l190_10) begin
+        if(when_LpMepcEngine_l197_10) begin
           core_tab_10_src <= core_wr_rest_10_src;
           core_tab_10_dst <= core_wr_rest_10_dst;
           core_tab_10_sum <= core_wr_rest_10_sum;
@@ -12690,7 +13087,7 @@ module lp_mepc_n64_k128 (
             core_tab_10_sum <= core_wr_rest_9_sum;
           end
         end
-        if(when_LpMepcEngine_l190_11) begin
+        if(when_LpMepcEngine_l197_11) begin
           core_tab_11_src <= core_wr_rest_11_src;
           core_tab_11_dst <= core_wr_rest_11_dst;
           core_tab_11_sum <= core_wr_rest_11_sum;
@@ -12705,7 +13102,7 @@ module lp_mepc_n64_k128 (
             core_tab_11_sum <= core_wr_rest_10_sum;
           end
         end
-        if(when_LpMepcEngine_l190_12) begin
+        if(when_LpMepcEngine_l197_12) begin
           core_tab_12_src <= core_wr_rest_12_src;
           core_tab_12_dst <= core_wr_rest_12_dst;
           core_tab_12_sum <= core_wr_rest_12_sum;
@@ -12720,7 +13117,7 @@ module lp_mepc_n64_k128 (
             core_tab_12_sum <= core_wr_rest_11_sum;
           end
         end
-        if(when_LpMepcEngine_l190_13) begin
+        if(when_LpMepcEngine_l197_13) begin
           core_tab_13_src <= core_wr_rest_13_src;
           core_tab_13_dst <= core_wr_rest_13_dst;
           core_tab_13_sum <= core_wr_rest_13_sum;
@@ -12735,7 +13132,7 @@ module lp_mepc_n64_k128 (
             core_tab_13_sum <= core_wr_rest_12_sum;
           end
         end
-        if(when_LpMepcEngine_l190_14) begin
+        if(when_LpMepcEngine_l197_14) begin
           core_tab_14_src <= core_wr_rest_14_src;
           core_tab_14_dst <= core_wr_rest_14_dst;
           core_tab_14_sum <= core_wr_rest_14_sum;
@@ -12750,7 +13147,7 @@ module lp_mepc_n64_k128 (
             core_tab_14_sum <= core_wr_rest_13_sum;
           end
         end
-        if(when_LpMepcEngine_l190_15) begin
+        if(when_LpMepcEngine_l197_15) begin
           core_tab_15_src <= core_wr_rest_15_src;
           core_tab_15_dst <= core_wr_rest_15_dst;
           core_tab_15_sum <= core_wr_rest_15_sum;
@@ -12765,7 +13162,7 @@ module lp_mepc_n64_k128 (
             core_tab_15_sum <= core_wr_rest_14_sum;
           end
         end
-        if(when_LpMepcEngine_l190_16) begin
+        if(when_LpMepcEngine_l197_16) begin
           core_tab_16_src <= core_wr_rest_16_src;
           core_tab_16_dst <= core_wr_rest_16_dst;
           core_tab_16_sum <= core_wr_rest_16_sum;
@@ -12780,7 +13177,7 @@ module lp_mepc_n64_k128 (
             core_tab_16_sum <= core_wr_rest_15_sum;
           end
         end
-        if(when_LpMepcEngine_l190_17) begin
+        if(when_LpMepcEngine_l197_17) begin
           core_tab_17_src <= core_wr_rest_17_src;
           core_tab_17_dst <= core_wr_rest_17_dst;
           core_tab_17_sum <= core_wr_rest_17_sum;
@@ -12795,7 +13192,7 @@ module lp_mepc_n64_k128 (
             core_tab_17_sum <= core_wr_rest_16_sum;
           end
         end
-        if(when_LpMepcEngine_l190_18) begin
+        if(when_LpMepcEngine_l197_18) begin
           core_tab_18_src <= core_wr_rest_18_src;
           core_tab_18_dst <= core_wr_rest_18_dst;
           core_tab_18_sum <= core_wr_rest_18_sum;
@@ -12810,7 +13207,7 @@ module lp_mepc_n64_k128 (
             core_tab_18_sum <= core_wr_rest_17_sum;
           end
         end
-        if(when_LpMepcEngine_l190_19) begin
+        if(when_LpMepcEngine_l197_19) begin
           core_tab_19_src <= core_wr_rest_19_src;
           core_tab_19_dst <= core_wr_rest_19_dst;
           core_tab_19_sum <= core_wr_rest_19_sum;
@@ -12825,7 +13222,7 @@ module lp_mepc_n64_k128 (
             core_tab_19_sum <= core_wr_rest_18_sum;
           end
         end
-        if(when_LpMepcEngine_l190_20) begin
+        if(when_LpMepcEngine_l197_20) begin
           core_tab_20_src <= core_wr_rest_20_src;
           core_tab_20_dst <= core_wr_rest_20_dst;
           core_tab_20_sum <= core_wr_rest_20_sum;
@@ -12840,7 +13237,7 @@ module lp_mepc_n64_k128 (
             core_tab_20_sum <= core_wr_rest_19_sum;
           end
         end
-        if(when_LpMepcEngine_l190_21) begin
+        if(when_LpMepcEngine_l197_21) begin
           core_tab_21_src <= core_wr_rest_21_src;
           core_tab_21_dst <= core_wr_rest_21_dst;
           core_tab_21_sum <= core_wr_rest_21_sum;
@@ -12855,7 +13252,7 @@ module lp_mepc_n64_k128 (
             core_tab_21_sum <= core_wr_rest_20_sum;
           end
         end
-        if(when_LpMepcEngine_l190_22) begin
+        if(when_LpMepcEngine_l197_22) begin
           core_tab_22_src <= core_wr_rest_22_src;
           core_tab_22_dst <= core_wr_rest_22_dst;
           core_tab_22_sum <= core_wr_rest_22_sum;
@@ -12870,7 +13267,7 @@ module lp_mepc_n64_k128 (
             core_tab_22_sum <= core_wr_rest_21_sum;
           end
         end
-        if(when_LpMepcEngine_l190_23) begin
+        if(when_LpMepcEngine_l197_23) begin
           core_tab_23_src <= core_wr_rest_23_src;
           core_tab_23_dst <= core_wr_rest_23_dst;
           core_tab_23_sum <= core_wr_rest_23_sum;
@@ -12885,7 +13282,7 @@ module lp_mepc_n64_k128 (
             core_tab_23_sum <= core_wr_rest_22_sum;
           end
         end
-        if(when_LpMepcEngine_l190_24) begin
+        if(when_LpMepcEngine_l197_24) begin
           core_tab_24_src <= core_wr_rest_24_src;
           core_tab_24_dst <= core_wr_rest_24_dst;
           core_tab_24_sum <= core_wr_rest_24_sum;
@@ -12900,7 +13297,7 @@ module lp_mepc_n64_k128 (
             core_tab_24_sum <= core_wr_rest_23_sum;
           end
         end
-        if(when_LpMepcEngine_l190_25) begin
+        if(when_LpMepcEngine_l197_25) begin
           core_tab_25_src <= core_wr_rest_25_src;
           core_tab_25_dst <= core_wr_rest_25_dst;
           core_tab_25_sum <= core_wr_rest_25_sum;
@@ -12915,7 +13312,7 @@ module lp_mepc_n64_k128 (
             core_tab_25_sum <= core_wr_rest_24_sum;
           end
         end
-        if(when_LpMepcEngine_l190_26) begin
+        if(when_LpMepcEngine_l197_26) begin
           core_tab_26_src <= core_wr_rest_26_src;
           core_tab_26_dst <= core_wr_rest_26_dst;
           core_tab_26_sum <= core_wr_rest_26_sum;
@@ -12930,7 +13327,7 @@ module lp_mepc_n64_k128 (
             core_tab_26_sum <= core_wr_rest_25_sum;
           end
         end
-        if(when_LpMepcEngine_l190_27) begin
+        if(when_LpMepcEngine_l197_27) begin
           core_tab_27_src <= core_wr_rest_27_src;
           core_tab_27_dst <= core_wr_rest_27_dst;
           core_tab_27_sum <= core_wr_rest_27_sum;
@@ -12945,7 +13342,7 @@ module lp_mepc_n64_k128 (
             core_tab_27_sum <= core_wr_rest_26_sum;
           end
         end
-        if(when_LpMepcEngine_l190_28) begin
+        if(when_LpMepcEngine_l197_28) begin
           core_tab_28_src <= core_wr_rest_28_src;
           core_tab_28_dst <= core_wr_rest_28_dst;
           core_tab_28_sum <= core_wr_rest_28_sum;
@@ -12960,7 +13357,7 @@ module lp_mepc_n64_k128 (
             core_tab_28_sum <= core_wr_rest_27_sum;
           end
         end
-        if(when_LpMepcEngine_l190_29) begin
+        if(when_LpMepcEngine_l197_29) begin
           core_tab_29_src <= core_wr_rest_29_src;
           core_tab_29_dst <= core_wr_rest_29_dst;
           core_tab_29_sum <= core_wr_rest_29_sum;
@@ -12975,7 +13372,7 @@ module lp_mepc_n64_k128 (
             core_tab_29_sum <= core_wr_rest_28_sum;
           end
         end
-        if(when_LpMepcEngine_l190_30) begin
+        if(when_LpMepcEngine_l197_30) begin
           core_tab_30_src <= core_wr_rest_30_src;
           core_tab_30_dst <= core_wr_rest_30_dst;
           core_tab_30_sum <= core_wr_rest_30_sum;
@@ -12990,7 +13387,7 @@ module lp_mepc_n64_k128 (
             core_tab_30_sum <= core_wr_rest_29_sum;
           end
         end
-        if(when_LpMepcEngine_l190_31) begin
+        if(when_LpMepcEngine_l197_31) begin
           core_tab_31_src <= core_wr_rest_31_src;
           core_tab_31_dst <= core_wr_rest_31_dst;
           core_tab_31_sum <= core_wr_rest_31_sum;
@@ -13005,7 +13402,7 @@ module lp_mepc_n64_k128 (
             core_tab_31_sum <= core_wr_rest_30_sum;
           end
         end
-        if(when_LpMepcEngine_l190_32) begin
+        if(when_LpMepcEngine_l197_32) begin
           core_tab_32_src <= core_wr_rest_32_src;
           core_tab_32_dst <= core_wr_rest_32_dst;
           core_tab_32_sum <= core_wr_rest_32_sum;
@@ -13020,7 +13417,7 @@ module lp_mepc_n64_k128 (
             core_tab_32_sum <= core_wr_rest_31_sum;
           end
         end
-        if(when_LpMepcEngine_l190_33) begin
+        if(when_LpMepcEngine_l197_33) begin
           core_tab_33_src <= core_wr_rest_33_src;
           core_tab_33_dst <= core_wr_rest_33_dst;
           core_tab_33_sum <= core_wr_rest_33_sum;
@@ -13035,7 +13432,7 @@ module lp_mepc_n64_k128 (
             core_tab_33_sum <= core_wr_rest_32_sum;
           end
         end
-        if(when_LpMepcEngine_l190_34) begin
+        if(when_LpMepcEngine_l197_34) begin
           core_tab_34_src <= core_wr_rest_34_src;
           core_tab_34_dst <= core_wr_rest_34_dst;
           core_tab_34_sum <= core_wr_rest_34_sum;
@@ -13050,7 +13447,7 @@ module lp_mepc_n64_k128 (
             core_tab_34_sum <= core_wr_rest_33_sum;
           end
         end
-        if(when_LpMepcEngine_l190_35) begin
+        if(when_LpMepcEngine_l197_35) begin
           core_tab_35_src <= core_wr_rest_35_src;
           core_tab_35_dst <= core_wr_rest_35_dst;
           core_tab_35_sum <= core_wr_rest_35_sum;
@@ -13065,7 +13462,7 @@ module lp_mepc_n64_k128 (
             core_tab_35_sum <= core_wr_rest_34_sum;
           end
         end
-        if(when_LpMepcEngine_l190_36) begin
+        if(when_LpMepcEngine_l197_36) begin
           core_tab_36_src <= core_wr_rest_36_src;
           core_tab_36_dst <= core_wr_rest_36_dst;
           core_tab_36_sum <= core_wr_rest_36_sum;
@@ -13080,7 +13477,7 @@ module lp_mepc_n64_k128 (
             core_tab_36_sum <= core_wr_rest_35_sum;
           end
         end
-        if(when_LpMepcEngine_l190_37) begin
+        if(when_LpMepcEngine_l197_37) begin
           core_tab_37_src <= core_wr_rest_37_src;
           core_tab_37_dst <= core_wr_rest_37_dst;
           core_tab_37_sum <= core_wr_rest_37_sum;
@@ -13095,7 +13492,7 @@ module lp_mepc_n64_k128 (
             core_tab_37_sum <= core_wr_rest_36_sum;
           end
         end
-        if(when_LpMepcEngine_l190_38) begin
+        if(when_LpMepcEngine_l197_38) begin
           core_tab_38_src <= core_wr_rest_38_src;
           core_tab_38_dst <= core_wr_rest_38_dst;
           core_tab_38_sum <= core_wr_rest_38_sum;
@@ -13110,7 +13507,7 @@ module lp_mepc_n64_k128 (
             core_tab_38_sum <= core_wr_rest_37_sum;
           end
         end
-        if(when_LpMepcEngine_l190_39) begin
+        if(when_LpMepcEngine_l197_39) begin
           core_tab_39_src <= core_wr_rest_39_src;
           core_tab_39_dst <= core_wr_rest_39_dst;
           core_tab_39_sum <= core_wr_rest_39_sum;
@@ -13125,7 +13522,7 @@ module lp_mepc_n64_k128 (
             core_tab_39_sum <= core_wr_rest_38_sum;
           end
         end
-        if(when_LpMepcEngine_l190_40) begin
+        if(when_LpMepcEngine_l197_40) begin
           core_tab_40_src <= core_wr_rest_40_src;
           core_tab_40_dst <= core_wr_rest_40_dst;
           core_tab_40_sum <= core_wr_rest_40_sum;
@@ -13140,7 +13537,7 @@ module lp_mepc_n64_k128 (
             core_tab_40_sum <= core_wr_rest_39_sum;
           end
         end
-        if(when_LpMepcEngine_l190_41) begin
+        if(when_LpMepcEngine_l197_41) begin
           core_tab_41_src <= core_wr_rest_41_src;
           core_tab_41_dst <= core_wr_rest_41_dst;
           core_tab_41_sum <= core_wr_rest_41_sum;
@@ -13155,7 +13552,7 @@ module lp_mepc_n64_k128 (
             core_tab_41_sum <= core_wr_rest_40_sum;
           end
         end
-        if(when_LpMepcEngine_l190_42) begin
+        if(when_LpMepcEngine_l197_42) begin
           core_tab_42_src <= core_wr_rest_42_src;
           core_tab_42_dst <= core_wr_rest_42_dst;
           core_tab_42_sum <= core_wr_rest_42_sum;
@@ -13170,7 +13567,7 @@ module lp_mepc_n64_k128 (
             core_tab_42_sum <= core_wr_rest_41_sum;
           end
         end
-        if(when_LpMepcEngine_l190_43) begin
+        if(when_LpMepcEngine_l197_43) begin
           core_tab_43_src <= core_wr_rest_43_src;
           core_tab_43_dst <= core_wr_rest_43_dst;
           core_tab_43_sum <= core_wr_rest_43_sum;
@@ -13185,7 +13582,7 @@ module lp_mepc_n64_k128 (
             core_tab_43_sum <= core_wr_rest_42_sum;
           end
         end
-        if(when_LpMepcEngine_l190_44) begin
+        if(when_LpMepcEngine_l197_44) begin
           core_tab_44_src <= core_wr_rest_44_src;
           core_tab_44_dst <= core_wr_rest_44_dst;
           core_tab_44_sum <= core_wr_rest_44_sum;
@@ -13200,7 +13597,7 @@ module lp_mepc_n64_k128 (
             core_tab_44_sum <= core_wr_rest_43_sum;
           end
         end
-        if(when_LpMepcEngine_l190_45) begin
+        if(when_LpMepcEngine_l197_45) begin
           core_tab_45_src <= core_wr_rest_45_src;
           core_tab_45_dst <= core_wr_rest_45_dst;
           core_tab_45_sum <= core_wr_rest_45_sum;
@@ -13215,7 +13612,7 @@ module lp_mepc_n64_k128 (
             core_tab_45_sum <= core_wr_rest_44_sum;
           end
         end
-        if(when_LpMepcEngine_l190_46) begin
+        if(when_LpMepcEngine_l197_46) begin
           core_tab_46_src <= core_wr_rest_46_src;
           core_tab_46_dst <= core_wr_rest_46_dst;
           core_tab_46_sum <= core_wr_rest_46_sum;
@@ -13230,7 +13627,7 @@ module lp_mepc_n64_k128 (
             core_tab_46_sum <= core_wr_rest_45_sum;
           end
         end
-        if(when_LpMepcEngine_l190_47) begin
+        if(when_LpMepcEngine_l197_47) begin
           core_tab_47_src <= core_wr_rest_47_src;
           core_tab_47_dst <= core_wr_rest_47_dst;
           core_tab_47_sum <= core_wr_rest_47_sum;
@@ -13245,7 +13642,7 @@ module lp_mepc_n64_k128 (
             core_tab_47_sum <= core_wr_rest_46_sum;
           end
         end
-        if(when_LpMepcEngine_l190_48) begin
+        if(when_LpMepcEngine_l197_48) begin
           core_tab_48_src <= core_wr_rest_48_src;
           core_tab_48_dst <= core_wr_rest_48_dst;
           core_tab_48_sum <= core_wr_rest_48_sum;
@@ -13260,7 +13657,7 @@ module lp_mepc_n64_k128 (
             core_tab_48_sum <= core_wr_rest_47_sum;
           end
         end
-        if(when_LpMepcEngine_l190_49) begin
+        if(when_LpMepcEngine_l197_49) begin
           core_tab_49_src <= core_wr_rest_49_src;
           core_tab_49_dst <= core_wr_rest_49_dst;
           core_tab_49_sum <= core_wr_rest_49_sum;
@@ -13275,7 +13672,7 @@ module lp_mepc_n64_k128 (
             core_tab_49_sum <= core_wr_rest_48_sum;
           end
         end
-        if(when_LpMepcEngine_l190_50) begin
+        if(when_LpMepcEngine_l197_50) begin
           core_tab_50_src <= core_wr_rest_50_src;
           core_tab_50_dst <= core_wr_rest_50_dst;
           core_tab_50_sum <= core_wr_rest_50_sum;
@@ -13290,7 +13687,7 @@ module lp_mepc_n64_k128 (
             core_tab_50_sum <= core_wr_rest_49_sum;
           end
         end
-        if(when_LpMepcEngine_l190_51) begin
+        if(when_LpMepcEngine_l197_51) begin
           core_tab_51_src <= core_wr_rest_51_src;
           core_tab_51_dst <= core_wr_rest_51_dst;
           core_tab_51_sum <= core_wr_rest_51_sum;
@@ -13305,7 +13702,7 @@ module lp_mepc_n64_k128 (
             core_tab_51_sum <= core_wr_rest_50_sum;
           end
         end
-        if(when_LpMepcEngine_l190_52) begin
+        if(when_LpMepcEngine_l197_52) begin
           core_tab_52_src <= core_wr_rest_52_src;
           core_tab_52_dst <= core_wr_rest_52_dst;
           core_tab_52_sum <= core_wr_rest_52_sum;
@@ -13320,7 +13717,7 @@ module lp_mepc_n64_k128 (
             core_tab_52_sum <= core_wr_rest_51_sum;
           end
         end
-        if(when_LpMepcEngine_l190_53) begin
+        if(when_LpMepcEngine_l197_53) begin
           core_tab_53_src <= core_wr_rest_53_src;
           core_tab_53_dst <= core_wr_rest_53_dst;
           core_tab_53_sum <= core_wr_rest_53_sum;
@@ -13335,7 +13732,7 @@ module lp_mepc_n64_k128 (
             core_tab_53_sum <= core_wr_rest_52_sum;
           end
         end
-        if(when_LpMepcEngine_l190_54) begin
+        if(when_LpMepcEngine_l197_54) begin
           core_tab_54_src <= core_wr_rest_54_src;
           core_tab_54_dst <= core_wr_rest_54_dst;
           core_tab_54_sum <= core_wr_rest_54_sum;
@@ -13350,7 +13747,7 @@ module lp_mepc_n64_k128 (
             core_tab_54_sum <= core_wr_rest_53_sum;
           end
         end
-        if(when_LpMepcEngine_l190_55) begin
+        if(when_LpMepcEngine_l197_55) begin
           core_tab_55_src <= core_wr_rest_55_src;
           core_tab_55_dst <= core_wr_rest_55_dst;
           core_tab_55_sum <= core_wr_rest_55_sum;
@@ -13365,7 +13762,7 @@ module lp_mepc_n64_k128 (
             core_tab_55_sum <= core_wr_rest_54_sum;
           end
         end
-        if(when_LpMepcEngine_l190_56) begin
+        if(when_LpMepcEngine_l197_56) begin
           core_tab_56_src <= core_wr_rest_56_src;
           core_tab_56_dst <= core_wr_rest_56_dst;
           core_tab_56_sum <= core_wr_rest_56_sum;
@@ -13380,7 +13777,7 @@ module lp_mepc_n64_k128 (
             core_tab_56_sum <= core_wr_rest_55_sum;
           end
         end
-        if(when_LpMepcEngine_l190_57) begin
+        if(when_LpMepcEngine_l197_57) begin
           core_tab_57_src <= core_wr_rest_57_src;
           core_tab_57_dst <= core_wr_rest_57_dst;
           core_tab_57_sum <= core_wr_rest_57_sum;
@@ -13395,7 +13792,7 @@ module lp_mepc_n64_k128 (
             core_tab_57_sum <= core_wr_rest_56_sum;
           end
         end
-        if(when_LpMepcEngine_l190_58) begin
+        if(when_LpMepcEngine_l197_58) begin
           core_tab_58_src <= core_wr_rest_58_src;
           core_tab_58_dst <= core_wr_rest_58_dst;
           core_tab_58_sum <= core_wr_rest_58_sum;
@@ -13410,7 +13807,7 @@ module lp_mepc_n64_k128 (
             core_tab_58_sum <= core_wr_rest_57_sum;
           end
         end
-        if(when_LpMepcEngine_l190_59) begin
+        if(when_LpMepcEngine_l197_59) begin
           core_tab_59_src <= core_wr_rest_59_src;
           core_tab_59_dst <= core_wr_rest_59_dst;
           core_tab_59_sum <= core_wr_rest_59_sum;
@@ -13425,7 +13822,7 @@ module lp_mepc_n64_k128 (
             core_tab_59_sum <= core_wr_rest_58_sum;
           end
         end
-        if(when_LpMepcEngine_l190_60) begin
+        if(when_LpMepcEngine_l197_60) begin
           core_tab_60_src <= core_wr_rest_60_src;
           core_tab_60_dst <= core_wr_rest_60_dst;
           core_tab_60_sum <= core_wr_rest_60_sum;
@@ -13440,7 +13837,7 @@ module lp_mepc_n64_k128 (
             core_tab_60_sum <= core_wr_rest_59_sum;
           end
         end
-        if(when_LpMepcEngine_l190_61) begin
+        if(when_LpMepcEngine_l197_61) begin
           core_tab_61_src <= core_wr_rest_61_src;
           core_tab_61_dst <= core_wr_rest_61_dst;
           core_tab_61_sum <= core_wr_rest_61_sum;
@@ -13455,7 +13852,7 @@ module lp_mepc_n64_k128 (
             core_tab_61_sum <= core_wr_rest_60_sum;
           end
         end
-        if(when_LpMepcEngine_l190_62) begin
+        if(when_LpMepcEngine_l197_62) begin
           core_tab_62_src <= core_wr_rest_62_src;
           core_tab_62_dst <= core_wr_rest_62_dst;
           core_tab_62_sum <= core_wr_rest_62_sum;
@@ -13470,7 +13867,7 @@ module lp_mepc_n64_k128 (
             core_tab_62_sum <= core_wr_rest_61_sum;
           end
         end
-        if(when_LpMepcEngine_l190_63) begin
+        if(when_LpMepcEngine_l197_63) begin
           core_tab_63_src <= core_wr_rest_63_src;
           core_tab_63_dst <= core_wr_rest_63_dst;
           core_tab_63_sum <= core_wr_rest_63_sum;
@@ -13485,7 +13882,7 @@ module lp_mepc_n64_k128 (
             core_tab_63_sum <= core_wr_rest_62_sum;
           end
         end
-        if(when_LpMepcEngine_l190_64) begin
+        if(when_LpMepcEngine_l197_64) begin
           core_tab_64_src <= core_wr_rest_64_src;
           core_tab_64_dst <= core_wr_rest_64_dst;
           core_tab_64_sum <= core_wr_rest_64_sum;
@@ -13500,7 +13897,7 @@ module lp_mepc_n64_k128 (
             core_tab_64_sum <= core_wr_rest_63_sum;
           end
         end
-        if(when_LpMepcEngine_l190_65) begin
+        if(when_LpMepcEngine_l197_65) begin
           core_tab_65_src <= core_wr_rest_65_src;
           core_tab_65_dst <= core_wr_rest_65_dst;
           core_tab_65_sum <= core_wr_rest_65_sum;
@@ -13515,7 +13912,7 @@ module lp_mepc_n64_k128 (
             core_tab_65_sum <= core_wr_rest_64_sum;
           end
         end
-        if(when_LpMepcEngine_l190_66) begin
+        if(when_LpMepcEngine_l197_66) begin
           core_tab_66_src <= core_wr_rest_66_src;
           core_tab_66_dst <= core_wr_rest_66_dst;
           core_tab_66_sum <= core_wr_rest_66_sum;
@@ -13530,7 +13927,7 @@ module lp_mepc_n64_k128 (
             core_tab_66_sum <= core_wr_rest_65_sum;
           end
         end
-        if(when_LpMepcEngine_l190_67) begin
+        if(when_LpMepcEngine_l197_67) begin
           core_tab_67_src <= core_wr_rest_67_src;
           core_tab_67_dst <= core_wr_rest_67_dst;
           core_tab_67_sum <= core_wr_rest_67_sum;
@@ -13545,7 +13942,7 @@ module lp_mepc_n64_k128 (
             core_tab_67_sum <= core_wr_rest_66_sum;
           end
         end
-        if(when_LpMepcEngine_l190_68) begin
+        if(when_LpMepcEngine_l197_68) begin
           core_tab_68_src <= core_wr_rest_68_src;
           core_tab_68_dst <= core_wr_rest_68_dst;
           core_tab_68_sum <= core_wr_rest_68_sum;
@@ -13560,7 +13957,7 @@ module lp_mepc_n64_k128 (
             core_tab_68_sum <= core_wr_rest_67_sum;
           end
         end
-        if(when_LpMepcEngine_l190_69) begin
+        if(when_LpMepcEngine_l197_69) begin
           core_tab_69_src <= core_wr_rest_69_src;
           core_tab_69_dst <= core_wr_rest_69_dst;
           core_tab_69_sum <= core_wr_rest_69_sum;
@@ -13575,7 +13972,7 @@ module lp_mepc_n64_k128 (
             core_tab_69_sum <= core_wr_rest_68_sum;
           end
         end
-        if(when_LpMepcEngine_l190_70) begin
+        if(when_LpMepcEngine_l197_70) begin
           core_tab_70_src <= core_wr_rest_70_src;
           core_tab_70_dst <= core_wr_rest_70_dst;
           core_tab_70_sum <= core_wr_rest_70_sum;
@@ -13590,7 +13987,7 @@ module lp_mepc_n64_k128 (
             core_tab_70_sum <= core_wr_rest_69_sum;
           end
         end
-        if(when_LpMepcEngine_l190_71) begin
+        if(when_LpMepcEngine_l197_71) begin
           core_tab_71_src <= core_wr_rest_71_src;
           core_tab_71_dst <= core_wr_rest_71_dst;
           core_tab_71_sum <= core_wr_rest_71_sum;
@@ -13605,7 +14002,7 @@ module lp_mepc_n64_k128 (
             core_tab_71_sum <= core_wr_rest_70_sum;
           end
         end
-        if(when_LpMepcEngine_l190_72) begin
+        if(when_LpMepcEngine_l197_72) begin
           core_tab_72_src <= core_wr_rest_72_src;
           core_tab_72_dst <= core_wr_rest_72_dst;
           core_tab_72_sum <= core_wr_rest_72_sum;
@@ -13620,7 +14017,7 @@ module lp_mepc_n64_k128 (
             core_tab_72_sum <= core_wr_rest_71_sum;
           end
         end
-        if(when_LpMepcEngine_l190_73) begin
+        if(when_LpMepcEngine_l197_73) begin
           core_tab_73_src <= core_wr_rest_73_src;
           core_tab_73_dst <= core_wr_rest_73_dst;
           core_tab_73_sum <= core_wr_rest_73_sum;
@@ -13635,7 +14032,7 @@ module lp_mepc_n64_k128 (
             core_tab_73_sum <= core_wr_rest_72_sum;
           end
         end
-        if(when_LpMepcEngine_l190_74) begin
+        if(when_LpMepcEngine_l197_74) begin
           core_tab_74_src <= core_wr_rest_74_src;
           core_tab_74_dst <= core_wr_rest_74_dst;
           core_tab_74_sum <= core_wr_rest_74_sum;
@@ -13650,7 +14047,7 @@ module lp_mepc_n64_k128 (
             core_tab_74_sum <= core_wr_rest_73_sum;
           end
         end
-        if(when_LpMepcEngine_l190_75) begin
+        if(when_LpMepcEngine_l197_75) begin
           core_tab_75_src <= core_wr_rest_75_src;
           core_tab_75_dst <= core_wr_rest_75_dst;
           core_tab_75_sum <= core_wr_rest_75_sum;
@@ -13665,7 +14062,7 @@ module lp_mepc_n64_k128 (
             core_tab_75_sum <= core_wr_rest_74_sum;
           end
         end
-        if(when_LpMepcEngine_l190_76) begin
+        if(when_LpMepcEngine_l197_76) begin
           core_tab_76_src <= core_wr_rest_76_src;
           core_tab_76_dst <= core_wr_rest_76_dst;
           core_tab_76_sum <= core_wr_rest_76_sum;
@@ -13680,7 +14077,7 @@ module lp_mepc_n64_k128 (
             core_tab_76_sum <= core_wr_rest_75_sum;
           end
         end
-        if(when_LpMepcEngine_l190_77) begin
+        if(when_LpMepcEngine_l197_77) begin
           core_tab_77_src <= core_wr_rest_77_src;
           core_tab_77_dst <= core_wr_rest_77_dst;
           core_tab_77_sum <= core_wr_rest_77_sum;
@@ -13695,7 +14092,7 @@ module lp_mepc_n64_k128 (
             core_tab_77_sum <= core_wr_rest_76_sum;
           end
         end
-        if(when_LpMepcEngine_l190_78) begin
+        if(when_LpMepcEngine_l197_78) begin
           core_tab_78_src <= core_wr_rest_78_src;
           core_tab_78_dst <= core_wr_rest_78_dst;
           core_tab_78_sum <= core_wr_rest_78_sum;
@@ -13710,7 +14107,7 @@ module lp_mepc_n64_k128 (
             core_tab_78_sum <= core_wr_rest_77_sum;
           end
         end
-        if(when_LpMepcEngine_l190_79) begin
+        if(when_LpMepcEngine_l197_79) begin
           core_tab_79_src <= core_wr_rest_79_src;
           core_tab_79_dst <= core_wr_rest_79_dst;
           core_tab_79_sum <= core_wr_rest_79_sum;
@@ -13725,7 +14122,7 @@ module lp_mepc_n64_k128 (
             core_tab_79_sum <= core_wr_rest_78_sum;
           end
         end
-        if(when_LpMepcEngine_l190_80) begin
+        if(when_LpMepcEngine_l197_80) begin
           core_tab_80_src <= core_wr_rest_80_src;
           core_tab_80_dst <= core_wr_rest_80_dst;
           core_tab_80_sum <= core_wr_rest_80_sum;
@@ -13740,7 +14137,7 @@ module lp_mepc_n64_k128 (
             core_tab_80_sum <= core_wr_rest_79_sum;
           end
         end
-        if(when_LpMepcEngine_l190_81) begin
+        if(when_LpMepcEngine_l197_81) begin
           core_tab_81_src <= core_wr_rest_81_src;
           core_tab_81_dst <= core_wr_rest_81_dst;
           core_tab_81_sum <= core_wr_rest_81_sum;
@@ -13755,7 +14152,7 @@ module lp_mepc_n64_k128 (
             core_tab_81_sum <= core_wr_rest_80_sum;
           end
         end
-        if(when_LpMepcEngine_l190_82) begin
+        if(when_LpMepcEngine_l197_82) begin
           core_tab_82_src <= core_wr_rest_82_src;
           core_tab_82_dst <= core_wr_rest_82_dst;
           core_tab_82_sum <= core_wr_rest_82_sum;
@@ -13770,7 +14167,7 @@ module lp_mepc_n64_k128 (
             core_tab_82_sum <= core_wr_rest_81_sum;
           end
         end
-        if(when_LpMepcEngine_l190_83) begin
+        if(when_LpMepcEngine_l197_83) begin
           core_tab_83_src <= core_wr_rest_83_src;
           core_tab_83_dst <= core_wr_rest_83_dst;
           core_tab_83_sum <= core_wr_rest_83_sum;
@@ -13785,7 +14182,7 @@ module lp_mepc_n64_k128 (
             core_tab_83_sum <= core_wr_rest_82_sum;
           end
         end
-        if(when_LpMepcEngine_l190_84) begin
+        if(when_LpMepcEngine_l197_84) begin
           core_tab_84_src <= core_wr_rest_84_src;
           core_tab_84_dst <= core_wr_rest_84_dst;
           core_tab_84_sum <= core_wr_rest_84_sum;
@@ -13800,7 +14197,7 @@ module lp_mepc_n64_k128 (
             core_tab_84_sum <= core_wr_rest_83_sum;
           end
         end
-        if(when_LpMepcEngine_l190_85) begin
+        if(when_LpMepcEngine_l197_85) begin
           core_tab_85_src <= core_wr_rest_85_src;
           core_tab_85_dst <= core_wr_rest_85_dst;
           core_tab_85_sum <= core_wr_rest_85_sum;
@@ -13815,7 +14212,7 @@ module lp_mepc_n64_k128 (
             core_tab_85_sum <= core_wr_rest_84_sum;
           end
         end
-        if(when_LpMepcEngine_l190_86) begin
+        if(when_LpMepcEngine_l197_86) begin
           core_tab_86_src <= core_wr_rest_86_src;
           core_tab_86_dst <= core_wr_rest_86_dst;
           core_tab_86_sum <= core_wr_rest_86_sum;
@@ -13830,7 +14227,7 @@ module lp_mepc_n64_k128 (
             core_tab_86_sum <= core_wr_rest_85_sum;
           end
         end
-        if(when_LpMepcEngine_l190_87) begin
+        if(when_LpMepcEngine_l197_87) begin
           core_tab_87_src <= core_wr_rest_87_src;
           core_tab_87_dst <= core_wr_rest_87_dst;
           core_tab_87_sum <= core_wr_rest_87_sum;
@@ -13845,7 +14242,7 @@ module lp_mepc_n64_k128 (
             core_tab_87_sum <= core_wr_rest_86_sum;
           end
         end
-        if(when_LpMepcEngine_l190_88) begin
+        if(when_LpMepcEngine_l197_88) begin
           core_tab_88_src <= core_wr_rest_88_src;
           core_tab_88_dst <= core_wr_rest_88_dst;
           core_tab_88_sum <= core_wr_rest_88_sum;
@@ -13860,7 +14257,7 @@ module lp_mepc_n64_k128 (
             core_tab_88_sum <= core_wr_rest_87_sum;
           end
         end
-        if(when_LpMepcEngine_l190_89) begin
+        if(when_LpMepcEngine_l197_89) begin
           core_tab_89_src <= core_wr_rest_89_src;
           core_tab_89_dst <= core_wr_rest_89_dst;
           core_tab_89_sum <= core_wr_rest_89_sum;
@@ -13875,7 +14272,7 @@ module lp_mepc_n64_k128 (
             core_tab_89_sum <= core_wr_rest_88_sum;
           end
         end
-        if(when_LpMepcEngine_l190_90) begin
+        if(when_LpMepcEngine_l197_90) begin
           core_tab_90_src <= core_wr_rest_90_src;
           core_tab_90_dst <= core_wr_rest_90_dst;
           core_tab_90_sum <= core_wr_rest_90_sum;
@@ -13890,7 +14287,7 @@ module lp_mepc_n64_k128 (
             core_tab_90_sum <= core_wr_rest_89_sum;
           end
         end
-        if(when_LpMepcEngine_l190_91) begin
+        if(when_LpMepcEngine_l197_91) begin
           core_tab_91_src <= core_wr_rest_91_src;
           core_tab_91_dst <= core_wr_rest_91_dst;
           core_tab_91_sum <= core_wr_rest_91_sum;
@@ -13905,7 +14302,7 @@ module lp_mepc_n64_k128 (
             core_tab_91_sum <= core_wr_rest_90_sum;
           end
         end
-        if(when_LpMepcEngine_l190_92) begin
+        if(when_LpMepcEngine_l197_92) begin
           core_tab_92_src <= core_wr_rest_92_src;
           core_tab_92_dst <= core_wr_rest_92_dst;
           core_tab_92_sum <= core_wr_rest_92_sum;
@@ -13920,7 +14317,7 @@ module lp_mepc_n64_k128 (
             core_tab_92_sum <= core_wr_rest_91_sum;
           end
         end
-        if(when_LpMepcEngine_l190_93) begin
+        if(when_LpMepcEngine_l197_93) begin
           core_tab_93_src <= core_wr_rest_93_src;
           core_tab_93_dst <= core_wr_rest_93_dst;
           core_tab_93_sum <= core_wr_rest_93_sum;
@@ -13935,7 +14332,7 @@ module lp_mepc_n64_k128 (
             core_tab_93_sum <= core_wr_rest_92_sum;
           end
         end
-        if(when_LpMepcEngine_l190_94) begin
+        if(when_LpMepcEngine_l197_94) begin
           core_tab_94_src <= core_wr_rest_94_src;
           core_tab_94_dst <= core_wr_rest_94_dst;
           core_tab_94_sum <= core_wr_rest_94_sum;
@@ -13950,7 +14347,7 @@ module lp_mepc_n64_k128 (
             core_tab_94_sum <= core_wr_rest_93_sum;
           end
         end
-        if(when_LpMepcEngine_l190_95) begin
+        if(when_LpMepcEngine_l197_95) begin
           core_tab_95_src <= core_wr_rest_95_src;
           core_tab_95_dst <= core_wr_rest_95_dst;
           core_tab_95_sum <= core_wr_rest_95_sum;
@@ -13965,7 +14362,7 @@ module lp_mepc_n64_k128 (
             core_tab_95_sum <= core_wr_rest_94_sum;
           end
         end
-        if(when_LpMepcEngine_l190_96) begin
+        if(when_LpMepcEngine_l197_96) begin
           core_tab_96_src <= core_wr_rest_96_src;
           core_tab_96_dst <= core_wr_rest_96_dst;
           core_tab_96_sum <= core_wr_rest_96_sum;
@@ -13980,7 +14377,7 @@ module lp_mepc_n64_k128 (
             core_tab_96_sum <= core_wr_rest_95_sum;
           end
         end
-        if(when_LpMepcEngine_l190_97) begin
+        if(when_LpMepcEngine_l197_97) begin
           core_tab_97_src <= core_wr_rest_97_src;
           core_tab_97_dst <= core_wr_rest_97_dst;
           core_tab_97_sum <= core_wr_rest_97_sum;
@@ -13995,7 +14392,7 @@ module lp_mepc_n64_k128 (
             core_tab_97_sum <= core_wr_rest_96_sum;
           end
         end
-        if(when_LpMepcEngine_l190_98) begin
+        if(when_LpMepcEngine_l197_98) begin
           core_tab_98_src <= core_wr_rest_98_src;
           core_tab_98_dst <= core_wr_rest_98_dst;
           core_tab_98_sum <= core_wr_rest_98_sum;
@@ -14010,7 +14407,7 @@ module lp_mepc_n64_k128 (
             core_tab_98_sum <= core_wr_rest_97_sum;
           end
         end
-        if(when_LpMepcEngine_l190_99) begin
+        if(when_LpMepcEngine_l197_99) begin
           core_tab_99_src <= core_wr_rest_99_src;
           core_tab_99_dst <= core_wr_rest_99_dst;
           core_tab_99_sum <= core_wr_rest_99_sum;
@@ -14025,7 +14422,7 @@ module lp_mepc_n64_k128 (
             core_tab_99_sum <= core_wr_rest_98_sum;
           end
         end
-        if(when_LpMepcEngine_l190_100) begin
+        if(when_LpMepcEngine_l197_100) begin
           core_tab_100_src <= core_wr_rest_100_src;
           core_tab_100_dst <= core_wr_rest_100_dst;
           core_tab_100_sum <= core_wr_rest_100_sum;
@@ -14040,7 +14437,7 @@ module lp_mepc_n64_k128 (
             core_tab_100_sum <= core_wr_rest_99_sum;
           end
         end
-        if(when_LpMepcEngine_l190_101) begin
+        if(when_LpMepcEngine_l197_101) begin
           core_tab_101_src <= core_wr_rest_101_src;
           core_tab_101_dst <= core_wr_rest_101_dst;
           core_tab_101_sum <= core_wr_rest_101_sum;
@@ -14055,7 +14452,7 @@ module lp_mepc_n64_k128 (
             core_tab_101_sum <= core_wr_rest_100_sum;
           end
         end
-        if(when_LpMepcEngine_l190_102) begin
+        if(when_LpMepcEngine_l197_102) begin
           core_tab_102_src <= core_wr_rest_102_src;
           core_tab_102_dst <= core_wr_rest_102_dst;
           core_tab_102_sum <= core_wr_rest_102_sum;
@@ -14070,7 +14467,7 @@ module lp_mepc_n64_k128 (
             core_tab_102_sum <= core_wr_rest_101_sum;
           end
         end
-        if(when_LpMepcEngine_l190_103) begin
+        if(when_LpMepcEngine_l197_103) begin
           core_tab_103_src <= core_wr_rest_103_src;
           core_tab_103_dst <= core_wr_rest_103_dst;
           core_tab_103_sum <= core_wr_rest_103_sum;
@@ -14085,7 +14482,7 @@ module lp_mepc_n64_k128 (
             core_tab_103_sum <= core_wr_rest_102_sum;
           end
         end
-        if(when_LpMepcEngine_l190_104) begin
+        if(when_LpMepcEngine_l197_104) begin
           core_tab_104_src <= core_wr_rest_104_src;
           core_tab_104_dst <= core_wr_rest_104_dst;
           core_tab_104_sum <= core_wr_rest_104_sum;
@@ -14100,7 +14497,7 @@ module lp_mepc_n64_k128 (
             core_tab_104_sum <= core_wr_rest_103_sum;
           end
         end
-        if(when_LpMepcEngine_l190_105) begin
+        if(when_LpMepcEngine_l197_105) begin
           core_tab_105_src <= core_wr_rest_105_src;
           core_tab_105_dst <= core_wr_rest_105_dst;
           core_tab_105_sum <= core_wr_rest_105_sum;
@@ -14115,7 +14512,7 @@ module lp_mepc_n64_k128 (
             core_tab_105_sum <= core_wr_rest_104_sum;
           end
         end
-        if(when_LpMepcEngine_l190_106) begin
+        if(when_LpMepcEngine_l197_106) begin
           core_tab_106_src <= core_wr_rest_106_src;
           core_tab_106_dst <= core_wr_rest_106_dst;
           core_tab_106_sum <= core_wr_rest_106_sum;
@@ -14130,7 +14527,7 @@ module lp_mepc_n64_k128 (
             core_tab_106_sum <= core_wr_rest_105_sum;
           end
         end
-        if(when_LpMepcEngine_l190_107) begin
+        if(when_LpMepcEngine_l197_107) begin
           core_tab_107_src <= core_wr_rest_107_src;
           core_tab_107_dst <= core_wr_rest_107_dst;
           core_tab_107_sum <= core_wr_rest_107_sum;
@@ -14145,7 +14542,7 @@ module lp_mepc_n64_k128 (
             core_tab_107_sum <= core_wr_rest_106_sum;
           end
         end
-        if(when_LpMepcEngine_l190_108) begin
+        if(when_LpMepcEngine_l197_108) begin
           core_tab_108_src <= core_wr_rest_108_src;
           core_tab_108_dst <= core_wr_rest_108_dst;
           core_tab_108_sum <= core_wr_rest_108_sum;
@@ -14160,7 +14557,7 @@ module lp_mepc_n64_k128 (
             core_tab_108_sum <= core_wr_rest_107_sum;
           end
         end
-        if(when_LpMepcEngine_l190_109) begin
+        if(when_LpMepcEngine_l197_109) begin
           core_tab_109_src <= core_wr_rest_109_src;
           core_tab_109_dst <= core_wr_rest_109_dst;
           core_tab_109_sum <= core_wr_rest_109_sum;
@@ -14175,7 +14572,7 @@ module lp_mepc_n64_k128 (
             core_tab_109_sum <= core_wr_rest_108_sum;
           end
         end
-        if(when_LpMepcEngine_l190_110) begin
+        if(when_LpMepcEngine_l197_110) begin
           core_tab_110_src <= core_wr_rest_110_src;
           core_tab_110_dst <= core_wr_rest_110_dst;
           core_tab_110_sum <= core_wr_rest_110_sum;
@@ -14190,7 +14587,7 @@ module lp_mepc_n64_k128 (
             core_tab_110_sum <= core_wr_rest_109_sum;
           end
         end
-        if(when_LpMepcEngine_l190_111) begin
+        if(when_LpMepcEngine_l197_111) begin
           core_tab_111_src <= core_wr_rest_111_src;
           core_tab_111_dst <= core_wr_rest_111_dst;
           core_tab_111_sum <= core_wr_rest_111_sum;
@@ -14205,7 +14602,7 @@ module lp_mepc_n64_k128 (
             core_tab_111_sum <= core_wr_rest_110_sum;
           end
         end
-        if(when_LpMepcEngine_l190_112) begin
+        if(when_LpMepcEngine_l197_112) begin
           core_tab_112_src <= core_wr_rest_112_src;
           core_tab_112_dst <= core_wr_rest_112_dst;
           core_tab_112_sum <= core_wr_rest_112_sum;
@@ -14220,7 +14617,7 @@ module lp_mepc_n64_k128 (
             core_tab_112_sum <= core_wr_rest_111_sum;
           end
         end
-        if(when_LpMepcEngine_l190_113) begin
+        if(when_LpMepcEngine_l197_113) begin
           core_tab_113_src <= core_wr_rest_113_src;
           core_tab_113_dst <= core_wr_rest_113_dst;
           core_tab_113_sum <= core_wr_rest_113_sum;
@@ -14235,7 +14632,7 @@ module lp_mepc_n64_k128 (
             core_tab_113_sum <= core_wr_rest_112_sum;
           end
         end
-        if(when_LpMepcEngine_l190_114) begin
+        if(when_LpMepcEngine_l197_114) begin
           core_tab_114_src <= core_wr_rest_114_src;
           core_tab_114_dst <= core_wr_rest_114_dst;
           core_tab_114_sum <= core_wr_rest_114_sum;
@@ -14250,7 +14647,7 @@ module lp_mepc_n64_k128 (
             core_tab_114_sum <= core_wr_rest_113_sum;
           end
         end
-        if(when_LpMepcEngine_l190_115) begin
+        if(when_LpMepcEngine_l197_115) begin
           core_tab_115_src <= core_wr_rest_115_src;
           core_tab_115_dst <= core_wr_rest_115_dst;
           core_tab_115_sum <= core_wr_rest_115_sum;
@@ -14265,7 +14662,7 @@ module lp_mepc_n64_k128 (
             core_tab_115_sum <= core_wr_rest_114_sum;
           end
         end
-        if(when_LpMepcEngine_l190_116) begin
+        if(when_LpMepcEngine_l197_116) begin
           core_tab_116_src <= core_wr_rest_116_src;
           core_tab_116_dst <= core_wr_rest_116_dst;
           core_tab_116_sum <= core_wr_rest_116_sum;
@@ -14280,7 +14677,7 @@ module lp_mepc_n64_k128 (
             core_tab_116_sum <= core_wr_rest_115_sum;
           end
         end
-        if(when_LpMepcEngine_l190_117) begin
+        if(when_LpMepcEngine_l197_117) begin
           core_tab_117_src <= core_wr_rest_117_src;
           core_tab_117_dst <= core_wr_rest_117_dst;
           core_tab_117_sum <= core_wr_rest_117_sum;
@@ -14295,7 +14692,7 @@ module lp_mepc_n64_k128 (
             core_tab_117_sum <= core_wr_rest_116_sum;
           end
         end
-        if(when_LpMepcEngine_l190_118) begin
+        if(when_LpMepcEngine_l197_118) begin
           core_tab_118_src <= core_wr_rest_118_src;
           core_tab_118_dst <= core_wr_rest_118_dst;
           core_tab_118_sum <= core_wr_rest_118_sum;
@@ -14310,7 +14707,7 @@ module lp_mepc_n64_k128 (
             core_tab_118_sum <= core_wr_rest_117_sum;
           end
         end
-        if(when_LpMepcEngine_l190_119) begin
+        if(when_LpMepcEngine_l197_119) begin
           core_tab_119_src <= core_wr_rest_119_src;
           core_tab_119_dst <= core_wr_rest_119_dst;
           core_tab_119_sum <= core_wr_rest_119_sum;
@@ -14325,7 +14722,7 @@ module lp_mepc_n64_k128 (
             core_tab_119_sum <= core_wr_rest_118_sum;
           end
         end
-        if(when_LpMepcEngine_l190_120) begin
+        if(when_LpMepcEngine_l197_120) begin
           core_tab_120_src <= core_wr_rest_120_src;
           core_tab_120_dst <= core_wr_rest_120_dst;
           core_tab_120_sum <= core_wr_rest_120_sum;
@@ -14340,7 +14737,7 @@ module lp_mepc_n64_k128 (
             core_tab_120_sum <= core_wr_rest_119_sum;
           end
         end
-        if(when_LpMepcEngine_l190_121) begin
+        if(when_LpMepcEngine_l197_121) begin
           core_tab_121_src <= core_wr_rest_121_src;
           core_tab_121_dst <= core_wr_rest_121_dst;
           core_tab_121_sum <= core_wr_rest_121_sum;
@@ -14355,7 +14752,7 @@ module lp_mepc_n64_k128 (
             core_tab_121_sum <= core_wr_rest_120_sum;
           end
         end
-        if(when_LpMepcEngine_l190_122) begin
+        if(when_LpMepcEngine_l197_122) begin
           core_tab_122_src <= core_wr_rest_122_src;
           core_tab_122_dst <= core_wr_rest_122_dst;
           core_tab_122_sum <= core_wr_rest_122_sum;
@@ -14370,7 +14767,7 @@ module lp_mepc_n64_k128 (
             core_tab_122_sum <= core_wr_rest_121_sum;
           end
         end
-        if(when_LpMepcEngine_l190_123) begin
+        if(when_LpMepcEngine_l197_123) begin
           core_tab_123_src <= core_wr_rest_123_src;
           core_tab_123_dst <= core_wr_rest_123_dst;
           core_tab_123_sum <= core_wr_rest_123_sum;
@@ -14385,7 +14782,7 @@ module lp_mepc_n64_k128 (
             core_tab_123_sum <= core_wr_rest_122_sum;
           end
         end
-        if(when_LpMepcEngine_l190_124) begin
+        if(when_LpMepcEngine_l197_124) begin
           core_tab_124_src <= core_wr_rest_124_src;
           core_tab_124_dst <= core_wr_rest_124_dst;
           core_tab_124_sum <= core_wr_rest_124_sum;
@@ -14400,7 +14797,7 @@ module lp_mepc_n64_k128 (
             core_tab_124_sum <= core_wr_rest_123_sum;
           end
         end
-        if(when_LpMepcEngine_l190_125) begin
+        if(when_LpMepcEngine_l197_125) begin
           core_tab_125_src <= core_wr_rest_125_src;
           core_tab_125_dst <= core_wr_rest_125_dst;
           core_tab_125_sum <= core_wr_rest_125_sum;
@@ -14415,7 +14812,7 @@ module lp_mepc_n64_k128 (
             core_tab_125_sum <= core_wr_rest_124_sum;
           end
         end
-        if(when_LpMepcEngine_l190_126) begin
+        if(when_LpMepcEngine_l197_126) begin
           core_tab_126_src <= core_wr_rest_126_src;
           core_tab_126_dst <= core_wr_rest_126_dst;
           core_tab_126_sum <= core_wr_rest_126_sum;
@@ -14430,7 +14827,7 @@ module lp_mepc_n64_k128 (
             core_tab_126_sum <= core_wr_rest_125_sum;
           end
         end
-        if(when_LpMepcEngine_l190_127) begin
+        if(when_LpMepcEngine_l197_127) begin
           core_tab_127_src <= core_wr_rest_127_src;
           core_tab_127_dst <= core_wr_rest_127_dst;
           core_tab_127_sum <= core_wr_rest_127_sum;
@@ -14451,7 +14848,7 @@ module lp_mepc_n64_k128 (
     core_tabRd_src <= _zz_core_tabRd_src;
     core_tabRd_dst <= _zz_core_tabRd_dst;
     core_tabRd_sum <= _zz_core_tabRd_sum;
-    if(when_LpMepcEngine_l273) begin
+    if(when_LpMepcEngine_l284) begin
       core_freeS <= (~ lock_s);
       core_freeD <= (~ lock_d);
       core_mDv <= 64'h0;
@@ -14462,94 +14859,112 @@ module lp_mepc_n64_k128 (
       core_rdPtr <= 8'h0;
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l296) begin
-        core_l_0_v <= _zz_core_l_0_v;
-        core_l_0_src <= _zz_core_l_0_src;
-        core_l_0_dst <= _zz_core_l_0_dst;
-        core_l_0_sum <= ((cap < _zz_core_l_0_sum) ? cap : _zz_core_l_0_sum);
-        core_lS_0 <= (64'h0000000000000001 <<< _zz_core_l_0_src);
-        core_lD_0 <= (64'h0000000000000001 <<< _zz_core_l_0_dst);
-        core_rFs_0 <= core_freeS[_zz_core_l_0_src];
-        core_rFd_0 <= core_freeD[_zz_core_l_0_dst];
-        core_rOs_0 <= core_oS[_zz_core_l_0_src];
-        core_rOd_0 <= core_oD[_zz_core_l_0_dst];
-        core_pSEq_0_0 <= (core_l_0_src == _zz_core_l_0_src);
-        core_pDEq_0_0 <= (core_l_0_dst == _zz_core_l_0_dst);
-        core_pSEq_1_0 <= (core_l_1_src == _zz_core_l_0_src);
-        core_pDEq_1_0 <= (core_l_1_dst == _zz_core_l_0_dst);
-        core_pSEq_2_0 <= (core_l_2_src == _zz_core_l_0_src);
-        core_pDEq_2_0 <= (core_l_2_dst == _zz_core_l_0_dst);
-        core_pSEq_3_0 <= (core_l_3_src == _zz_core_l_0_src);
-        core_pDEq_3_0 <= (core_l_3_dst == _zz_core_l_0_dst);
-        core_l_1_v <= _zz_core_l_1_v;
-        core_l_1_src <= _zz_core_l_1_src;
-        core_l_1_dst <= _zz_core_l_1_dst;
-        core_l_1_sum <= ((cap < _zz_core_l_1_sum) ? cap : _zz_core_l_1_sum);
-        core_lS_1 <= (64'h0000000000000001 <<< _zz_core_l_1_src);
-        core_lD_1 <= (64'h0000000000000001 <<< _zz_core_l_1_dst);
-        core_sEq_0_1 <= (_zz_core_l_0_src == _zz_core_l_1_src);
-        core_dEq_0_1 <= (_zz_core_l_0_dst == _zz_core_l_1_dst);
-        core_rFs_1 <= core_freeS[_zz_core_l_1_src];
-        core_rFd_1 <= core_freeD[_zz_core_l_1_dst];
-        core_rOs_1 <= core_oS[_zz_core_l_1_src];
-        core_rOd_1 <= core_oD[_zz_core_l_1_dst];
-        core_pSEq_0_1 <= (core_l_0_src == _zz_core_l_1_src);
-        core_pDEq_0_1 <= (core_l_0_dst == _zz_core_l_1_dst);
-        core_pSEq_1_1 <= (core_l_1_src == _zz_core_l_1_src);
-        core_pDEq_1_1 <= (core_l_1_dst == _zz_core_l_1_dst);
-        core_pSEq_2_1 <= (core_l_2_src == _zz_core_l_1_src);
-        core_pDEq_2_1 <= (core_l_2_dst == _zz_core_l_1_dst);
-        core_pSEq_3_1 <= (core_l_3_src == _zz_core_l_1_src);
-        core_pDEq_3_1 <= (core_l_3_dst == _zz_core_l_1_dst);
-        core_l_2_v <= _zz_core_l_2_v;
-        core_l_2_src <= _zz_core_l_2_src;
-        core_l_2_dst <= _zz_core_l_2_dst;
-        core_l_2_sum <= ((cap < _zz_core_l_2_sum) ? cap : _zz_core_l_2_sum);
-        core_lS_2 <= (64'h0000000000000001 <<< _zz_core_l_2_src);
-        core_lD_2 <= (64'h0000000000000001 <<< _zz_core_l_2_dst);
-        core_sEq_0_2 <= (_zz_core_l_0_src == _zz_core_l_2_src);
-        core_dEq_0_2 <= (_zz_core_l_0_dst == _zz_core_l_2_dst);
-        core_sEq_1_2 <= (_zz_core_l_1_src == _zz_core_l_2_src);
-        core_dEq_1_2 <= (_zz_core_l_1_dst == _zz_core_l_2_dst);
-        core_rFs_2 <= core_freeS[_zz_core_l_2_src];
-        core_rFd_2 <= core_freeD[_zz_core_l_2_dst];
-        core_rOs_2 <= core_oS[_zz_core_l_2_src];
-        core_rOd_2 <= core_oD[_zz_core_l_2_dst];
-        core_pSEq_0_2 <= (core_l_0_src == _zz_core_l_2_src);
-        core_pDEq_0_2 <= (core_l_0_dst == _zz_core_l_2_dst);
-        core_pSEq_1_2 <= (core_l_1_src == _zz_core_l_2_src);
-        core_pDEq_1_2 <= (core_l_1_dst == _zz_core_l_2_dst);
-        core_pSEq_2_2 <= (core_l_2_src == _zz_core_l_2_src);
-        core_pDEq_2_2 <= (core_l_2_dst == _zz_core_l_2_dst);
-        core_pSEq_3_2 <= (core_l_3_src == _zz_core_l_2_src);
-        core_pDEq_3_2 <= (core_l_3_dst == _zz_core_l_2_dst);
-        core_l_3_v <= _zz_core_l_3_v;
-        core_l_3_src <= _zz_core_l_3_src;
-        core_l_3_dst <= _zz_core_l_3_dst;
-        core_l_3_sum <= ((cap < _zz_core_l_3_sum) ? cap : _zz_core_l_3_sum);
-        core_lS_3 <= (64'h0000000000000001 <<< _zz_core_l_3_src);
-        core_lD_3 <= (64'h0000000000000001 <<< _zz_core_l_3_dst);
-        core_sEq_0_3 <= (_zz_core_l_0_src == _zz_core_l_3_src);
-        core_dEq_0_3 <= (_zz_core_l_0_dst == _zz_core_l_3_dst);
-        core_sEq_1_3 <= (_zz_core_l_1_src == _zz_core_l_3_src);
-        core_dEq_1_3 <= (_zz_core_l_1_dst == _zz_core_l_3_dst);
-        core_sEq_2_3 <= (_zz_core_l_2_src == _zz_core_l_3_src);
-        core_dEq_2_3 <= (_zz_core_l_2_dst == _zz_core_l_3_dst);
-        core_rFs_3 <= core_freeS[_zz_core_l_3_src];
-        core_rFd_3 <= core_freeD[_zz_core_l_3_dst];
-        core_rOs_3 <= core_oS[_zz_core_l_3_src];
-        core_rOd_3 <= core_oD[_zz_core_l_3_dst];
-        core_pSEq_0_3 <= (core_l_0_src == _zz_core_l_3_src);
-        core_pDEq_0_3 <= (core_l_0_dst == _zz_core_l_3_dst);
-        core_pSEq_1_3 <= (core_l_1_src == _zz_core_l_3_src);
-        core_pDEq_1_3 <= (core_l_1_dst == _zz_core_l_3_dst);
-        core_pSEq_2_3 <= (core_l_2_src == _zz_core_l_3_src);
-        core_pDEq_2_3 <= (core_l_2_dst == _zz_core_l_3_dst);
-        core_pSEq_3_3 <= (core_l_3_src == _zz_core_l_3_src);
-        core_pDEq_3_3 <= (core_l_3_dst == _zz_core_l_3_dst);
+      if(when_LpMepcEngine_l309) begin
+        core_e0_0_v <= _zz_core_e0_0_v;
+        core_e0_0_src <= _zz_core_e0_0_src;
+        core_e0_0_dst <= _zz_core_e0_0_dst;
+        core_e0_0_sum <= _zz_core_e0_0_sum;
+        core_e0_1_v <= _zz_core_e0_1_v;
+        core_e0_1_src <= _zz_core_e0_1_src;
+        core_e0_1_dst <= _zz_core_e0_1_dst;
+        core_e0_1_sum <= _zz_core_e0_1_sum;
+        core_e0_2_v <= _zz_core_e0_2_v;
+        core_e0_2_src <= _zz_core_e0_2_src;
+        core_e0_2_dst <= _zz_core_e0_2_dst;
+        core_e0_2_sum <= _zz_core_e0_2_sum;
+        core_e0_3_v <= _zz_core_e0_3_v;
+        core_e0_3_src <= _zz_core_e0_3_src;
+        core_e0_3_dst <= _zz_core_e0_3_dst;
+        core_e0_3_sum <= _zz_core_e0_3_sum;
         core_rdPtr <= (core_rdPtr + 8'h04);
       end
-      if(when_LpMepcEngine_l320) begin
+      if(core_pv0) begin
+        core_l_0_v <= core_e0_0_v;
+        core_l_0_src <= core_e0_0_src;
+        core_l_0_dst <= core_e0_0_dst;
+        core_l_0_sum <= ((cap < core_e0_0_sum) ? cap : core_e0_0_sum);
+        core_lS_0 <= (64'h0000000000000001 <<< core_e0_0_src);
+        core_lD_0 <= (64'h0000000000000001 <<< core_e0_0_dst);
+        core_rFs_0 <= core_freeS[core_e0_0_src];
+        core_rFd_0 <= core_freeD[core_e0_0_dst];
+        core_rOs_0 <= core_oS[core_e0_0_src];
+        core_rOd_0 <= core_oD[core_e0_0_dst];
+        core_pSEq_0_0 <= (core_l_0_src == core_e0_0_src);
+        core_pDEq_0_0 <= (core_l_0_dst == core_e0_0_dst);
+        core_pSEq_1_0 <= (core_l_1_src == core_e0_0_src);
+        core_pDEq_1_0 <= (core_l_1_dst == core_e0_0_dst);
+        core_pSEq_2_0 <= (core_l_2_src == core_e0_0_src);
+        core_pDEq_2_0 <= (core_l_2_dst == core_e0_0_dst);
+        core_pSEq_3_0 <= (core_l_3_src == core_e0_0_src);
+        core_pDEq_3_0 <= (core_l_3_dst == core_e0_0_dst);
+        core_l_1_v <= core_e0_1_v;
+        core_l_1_src <= core_e0_1_src;
+        core_l_1_dst <= core_e0_1_dst;
+        core_l_1_sum <= ((cap < core_e0_1_sum) ? cap : core_e0_1_sum);
+        core_lS_1 <= (64'h0000000000000001 <<< core_e0_1_src);
+        core_lD_1 <= (64'h0000000000000001 <<< core_e0_1_dst);
+        core_sEq_0_1 <= (core_e0_0_src == core_e0_1_src);
+        core_dEq_0_1 <= (core_e0_0_dst == core_e0_1_dst);
+        core_rFs_1 <= core_freeS[core_e0_1_src];
+        core_rFd_1 <= core_freeD[core_e0_1_dst];
+        core_rOs_1 <= core_oS[core_e0_1_src];
+        core_rOd_1 <= core_oD[core_e0_1_dst];
+        core_pSEq_0_1 <= (core_l_0_src == core_e0_1_src);
+        core_pDEq_0_1 <= (core_l_0_dst == core_e0_1_dst);
+        core_pSEq_1_1 <= (core_l_1_src == core_e0_1_src);
+        core_pDEq_1_1 <= (core_l_1_dst == core_e0_1_dst);
+        core_pSEq_2_1 <= (core_l_2_src == core_e0_1_src);
+        core_pDEq_2_1 <= (core_l_2_dst == core_e0_1_dst);
+        core_pSEq_3_1 <= (core_l_3_src == core_e0_1_src);
+        core_pDEq_3_1 <= (core_l_3_dst == core_e0_1_dst);
+        core_l_2_v <= core_e0_2_v;
+        core_l_2_src <= core_e0_2_src;
+        core_l_2_dst <= core_e0_2_dst;
+        core_l_2_sum <= ((cap < core_e0_2_sum) ? cap : core_e0_2_sum);
+        core_lS_2 <= (64'h0000000000000001 <<< core_e0_2_src);
+        core_lD_2 <= (64'h0000000000000001 <<< core_e0_2_dst);
+        core_sEq_0_2 <= (core_e0_0_src == core_e0_2_src);
+        core_dEq_0_2 <= (core_e0_0_dst == core_e0_2_dst);
+        core_sEq_1_2 <= (core_e0_1_src == core_e0_2_src);
+        core_dEq_1_2 <= (core_e0_1_dst == core_e0_2_dst);
+        core_rFs_2 <= core_freeS[core_e0_2_src];
+        core_rFd_2 <= core_freeD[core_e0_2_dst];
+        core_rOs_2 <= core_oS[core_e0_2_src];
+        core_rOd_2 <= core_oD[core_e0_2_dst];
+        core_pSEq_0_2 <= (core_l_0_src == core_e0_2_src);
+        core_pDEq_0_2 <= (core_l_0_dst == core_e0_2_dst);
+        core_pSEq_1_2 <= (core_l_1_src == core_e0_2_src);
+        core_pDEq_1_2 <= (core_l_1_dst == core_e0_2_dst);
+        core_pSEq_2_2 <= (core_l_2_src == core_e0_2_src);
+        core_pDEq_2_2 <= (core_l_2_dst == core_e0_2_dst);
+        core_pSEq_3_2 <= (core_l_3_src == core_e0_2_src);
+        core_pDEq_3_2 <= (core_l_3_dst == core_e0_2_dst);
+        core_l_3_v <= core_e0_3_v;
+        core_l_3_src <= core_e0_3_src;
+        core_l_3_dst <= core_e0_3_dst;
+        core_l_3_sum <= ((cap < core_e0_3_sum) ? cap : core_e0_3_sum);
+        core_lS_3 <= (64'h0000000000000001 <<< core_e0_3_src);
+        core_lD_3 <= (64'h0000000000000001 <<< core_e0_3_dst);
+        core_sEq_0_3 <= (core_e0_0_src == core_e0_3_src);
+        core_dEq_0_3 <= (core_e0_0_dst == core_e0_3_dst);
+        core_sEq_1_3 <= (core_e0_1_src == core_e0_3_src);
+        core_dEq_1_3 <= (core_e0_1_dst == core_e0_3_dst);
+        core_sEq_2_3 <= (core_e0_2_src == core_e0_3_src);
+        core_dEq_2_3 <= (core_e0_2_dst == core_e0_3_dst);
+        core_rFs_3 <= core_freeS[core_e0_3_src];
+        core_rFd_3 <= core_freeD[core_e0_3_dst];
+        core_rOs_3 <= core_oS[core_e0_3_src];
+        core_rOd_3 <= core_oD[core_e0_3_dst];
+        core_pSEq_0_3 <= (core_l_0_src == core_e0_3_src);
+        core_pDEq_0_3 <= (core_l_0_dst == core_e0_3_dst);
+        core_pSEq_1_3 <= (core_l_1_src == core_e0_3_src);
+        core_pDEq_1_3 <= (core_l_1_dst == core_e0_3_dst);
+        core_pSEq_2_3 <= (core_l_2_src == core_e0_3_src);
+        core_pDEq_2_3 <= (core_l_2_dst == core_e0_3_dst);
+        core_pSEq_3_3 <= (core_l_3_src == core_e0_3_src);
+        core_pDEq_3_3 <= (core_l_3_dst == core_e0_3_dst);
+      end
+      if(when_LpMepcEngine_l337) begin
         core_rdPtr <= 8'h0;
       end
     end
@@ -14570,1740 +14985,1740 @@ module lp_mepc_n64_k128 (
     core_g_gDst_3 <= core_l_3_dst;
     core_g_gW_3 <= core_l_3_sum;
     if(core_g_on) begin
-      if(when_LpMepcEngine_l363) begin
+      if(when_LpMepcEngine_l380) begin
         core_freeS[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364) begin
+      if(when_LpMepcEngine_l381) begin
         core_freeD[0] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_1) begin
+      if(when_LpMepcEngine_l380_1) begin
         core_freeS[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_1) begin
+      if(when_LpMepcEngine_l381_1) begin
         core_freeD[1] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_2) begin
+      if(when_LpMepcEngine_l380_2) begin
         core_freeS[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_2) begin
+      if(when_LpMepcEngine_l381_2) begin
         core_freeD[2] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_3) begin
+      if(when_LpMepcEngine_l380_3) begin
         core_freeS[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_3) begin
+      if(when_LpMepcEngine_l381_3) begin
         core_freeD[3] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_4) begin
+      if(when_LpMepcEngine_l380_4) begin
         core_freeS[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_4) begin
+      if(when_LpMepcEngine_l381_4) begin
         core_freeD[4] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_5) begin
+      if(when_LpMepcEngine_l380_5) begin
         core_freeS[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_5) begin
+      if(when_LpMepcEngine_l381_5) begin
         core_freeD[5] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_6) begin
+      if(when_LpMepcEngine_l380_6) begin
         core_freeS[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_6) begin
+      if(when_LpMepcEngine_l381_6) begin
         core_freeD[6] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_7) begin
+      if(when_LpMepcEngine_l380_7) begin
         core_freeS[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_7) begin
+      if(when_LpMepcEngine_l381_7) begin
         core_freeD[7] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_8) begin
+      if(when_LpMepcEngine_l380_8) begin
         core_freeS[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_8) begin
+      if(when_LpMepcEngine_l381_8) begin
         core_freeD[8] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_9) begin
+      if(when_LpMepcEngine_l380_9) begin
         core_freeS[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_9) begin
+      if(when_LpMepcEngine_l381_9) begin
         core_freeD[9] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_10) begin
+      if(when_LpMepcEngine_l380_10) begin
         core_freeS[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_10) begin
+      if(when_LpMepcEngine_l381_10) begin
         core_freeD[10] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_11) begin
+      if(when_LpMepcEngine_l380_11) begin
         core_freeS[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_11) begin
+      if(when_LpMepcEngine_l381_11) begin
         core_freeD[11] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_12) begin
+      if(when_LpMepcEngine_l380_12) begin
         core_freeS[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_12) begin
+      if(when_LpMepcEngine_l381_12) begin
         core_freeD[12] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_13) begin
+      if(when_LpMepcEngine_l380_13) begin
         core_freeS[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_13) begin
+      if(when_LpMepcEngine_l381_13) begin
         core_freeD[13] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_14) begin
+      if(when_LpMepcEngine_l380_14) begin
         core_freeS[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_14) begin
+      if(when_LpMepcEngine_l381_14) begin
         core_freeD[14] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_15) begin
+      if(when_LpMepcEngine_l380_15) begin
         core_freeS[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_15) begin
+      if(when_LpMepcEngine_l381_15) begin
         core_freeD[15] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_16) begin
+      if(when_LpMepcEngine_l380_16) begin
         core_freeS[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_16) begin
+      if(when_LpMepcEngine_l381_16) begin
         core_freeD[16] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_17) begin
+      if(when_LpMepcEngine_l380_17) begin
         core_freeS[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_17) begin
+      if(when_LpMepcEngine_l381_17) begin
         core_freeD[17] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_18) begin
+      if(when_LpMepcEngine_l380_18) begin
         core_freeS[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_18) begin
+      if(when_LpMepcEngine_l381_18) begin
         core_freeD[18] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_19) begin
+      if(when_LpMepcEngine_l380_19) begin
         core_freeS[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_19) begin
+      if(when_LpMepcEngine_l381_19) begin
         core_freeD[19] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_20) begin
+      if(when_LpMepcEngine_l380_20) begin
         core_freeS[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_20) begin
+      if(when_LpMepcEngine_l381_20) begin
         core_freeD[20] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_21) begin
+      if(when_LpMepcEngine_l380_21) begin
         core_freeS[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_21) begin
+      if(when_LpMepcEngine_l381_21) begin
         core_freeD[21] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_22) begin
+      if(when_LpMepcEngine_l380_22) begin
         core_freeS[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_22) begin
+      if(when_LpMepcEngine_l381_22) begin
         core_freeD[22] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_23) begin
+      if(when_LpMepcEngine_l380_23) begin
         core_freeS[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_23) begin
+      if(when_LpMepcEngine_l381_23) begin
         core_freeD[23] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_24) begin
+      if(when_LpMepcEngine_l380_24) begin
         core_freeS[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_24) begin
+      if(when_LpMepcEngine_l381_24) begin
         core_freeD[24] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_25) begin
+      if(when_LpMepcEngine_l380_25) begin
         core_freeS[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_25) begin
+      if(when_LpMepcEngine_l381_25) begin
         core_freeD[25] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_26) begin
+      if(when_LpMepcEngine_l380_26) begin
         core_freeS[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_26) begin
+      if(when_LpMepcEngine_l381_26) begin
         core_freeD[26] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_27) begin
+      if(when_LpMepcEngine_l380_27) begin
         core_freeS[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_27) begin
+      if(when_LpMepcEngine_l381_27) begin
         core_freeD[27] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_28) begin
+      if(when_LpMepcEngine_l380_28) begin
         core_freeS[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_28) begin
+      if(when_LpMepcEngine_l381_28) begin
         core_freeD[28] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_29) begin
+      if(when_LpMepcEngine_l380_29) begin
         core_freeS[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_29) begin
+      if(when_LpMepcEngine_l381_29) begin
         core_freeD[29] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_30) begin
+      if(when_LpMepcEngine_l380_30) begin
         core_freeS[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_30) begin
+      if(when_LpMepcEngine_l381_30) begin
         core_freeD[30] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_31) begin
+      if(when_LpMepcEngine_l380_31) begin
         core_freeS[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_31) begin
+      if(when_LpMepcEngine_l381_31) begin
         core_freeD[31] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_32) begin
+      if(when_LpMepcEngine_l380_32) begin
         core_freeS[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_32) begin
+      if(when_LpMepcEngine_l381_32) begin
         core_freeD[32] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_33) begin
+      if(when_LpMepcEngine_l380_33) begin
         core_freeS[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_33) begin
+      if(when_LpMepcEngine_l381_33) begin
         core_freeD[33] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_34) begin
+      if(when_LpMepcEngine_l380_34) begin
         core_freeS[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_34) begin
+      if(when_LpMepcEngine_l381_34) begin
         core_freeD[34] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_35) begin
+      if(when_LpMepcEngine_l380_35) begin
         core_freeS[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_35) begin
+      if(when_LpMepcEngine_l381_35) begin
         core_freeD[35] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_36) begin
+      if(when_LpMepcEngine_l380_36) begin
         core_freeS[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_36) begin
+      if(when_LpMepcEngine_l381_36) begin
         core_freeD[36] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_37) begin
+      if(when_LpMepcEngine_l380_37) begin
         core_freeS[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_37) begin
+      if(when_LpMepcEngine_l381_37) begin
         core_freeD[37] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_38) begin
+      if(when_LpMepcEngine_l380_38) begin
         core_freeS[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_38) begin
+      if(when_LpMepcEngine_l381_38) begin
         core_freeD[38] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_39) begin
+      if(when_LpMepcEngine_l380_39) begin
         core_freeS[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_39) begin
+      if(when_LpMepcEngine_l381_39) begin
         core_freeD[39] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_40) begin
+      if(when_LpMepcEngine_l380_40) begin
         core_freeS[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_40) begin
+      if(when_LpMepcEngine_l381_40) begin
         core_freeD[40] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_41) begin
+      if(when_LpMepcEngine_l380_41) begin
         core_freeS[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_41) begin
+      if(when_LpMepcEngine_l381_41) begin
         core_freeD[41] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_42) begin
+      if(when_LpMepcEngine_l380_42) begin
         core_freeS[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_42) begin
+      if(when_LpMepcEngine_l381_42) begin
         core_freeD[42] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_43) begin
+      if(when_LpMepcEngine_l380_43) begin
         core_freeS[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_43) begin
+      if(when_LpMepcEngine_l381_43) begin
         core_freeD[43] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_44) begin
+      if(when_LpMepcEngine_l380_44) begin
         core_freeS[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_44) begin
+      if(when_LpMepcEngine_l381_44) begin
         core_freeD[44] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_45) begin
+      if(when_LpMepcEngine_l380_45) begin
         core_freeS[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_45) begin
+      if(when_LpMepcEngine_l381_45) begin
         core_freeD[45] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_46) begin
+      if(when_LpMepcEngine_l380_46) begin
         core_freeS[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_46) begin
+      if(when_LpMepcEngine_l381_46) begin
         core_freeD[46] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_47) begin
+      if(when_LpMepcEngine_l380_47) begin
         core_freeS[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_47) begin
+      if(when_LpMepcEngine_l381_47) begin
         core_freeD[47] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_48) begin
+      if(when_LpMepcEngine_l380_48) begin
         core_freeS[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_48) begin
+      if(when_LpMepcEngine_l381_48) begin
         core_freeD[48] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_49) begin
+      if(when_LpMepcEngine_l380_49) begin
         core_freeS[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_49) begin
+      if(when_LpMepcEngine_l381_49) begin
         core_freeD[49] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_50) begin
+      if(when_LpMepcEngine_l380_50) begin
         core_freeS[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_50) begin
+      if(when_LpMepcEngine_l381_50) begin
         core_freeD[50] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_51) begin
+      if(when_LpMepcEngine_l380_51) begin
         core_freeS[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_51) begin
+      if(when_LpMepcEngine_l381_51) begin
         core_freeD[51] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_52) begin
+      if(when_LpMepcEngine_l380_52) begin
         core_freeS[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_52) begin
+      if(when_LpMepcEngine_l381_52) begin
         core_freeD[52] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_53) begin
+      if(when_LpMepcEngine_l380_53) begin
         core_freeS[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_53) begin
+      if(when_LpMepcEngine_l381_53) begin
         core_freeD[53] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_54) begin
+      if(when_LpMepcEngine_l380_54) begin
         core_freeS[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_54) begin
+      if(when_LpMepcEngine_l381_54) begin
         core_freeD[54] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_55) begin
+      if(when_LpMepcEngine_l380_55) begin
         core_freeS[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_55) begin
+      if(when_LpMepcEngine_l381_55) begin
         core_freeD[55] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_56) begin
+      if(when_LpMepcEngine_l380_56) begin
         core_freeS[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_56) begin
+      if(when_LpMepcEngine_l381_56) begin
         core_freeD[56] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_57) begin
+      if(when_LpMepcEngine_l380_57) begin
         core_freeS[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_57) begin
+      if(when_LpMepcEngine_l381_57) begin
         core_freeD[57] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_58) begin
+      if(when_LpMepcEngine_l380_58) begin
         core_freeS[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_58) begin
+      if(when_LpMepcEngine_l381_58) begin
         core_freeD[58] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_59) begin
+      if(when_LpMepcEngine_l380_59) begin
         core_freeS[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_59) begin
+      if(when_LpMepcEngine_l381_59) begin
         core_freeD[59] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_60) begin
+      if(when_LpMepcEngine_l380_60) begin
         core_freeS[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_60) begin
+      if(when_LpMepcEngine_l381_60) begin
         core_freeD[60] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_61) begin
+      if(when_LpMepcEngine_l380_61) begin
         core_freeS[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_61) begin
+      if(when_LpMepcEngine_l381_61) begin
         core_freeD[61] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_62) begin
+      if(when_LpMepcEngine_l380_62) begin
         core_freeS[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_62) begin
+      if(when_LpMepcEngine_l381_62) begin
         core_freeD[62] <= 1'b0;
       end
-      if(when_LpMepcEngine_l363_63) begin
+      if(when_LpMepcEngine_l380_63) begin
         core_freeS[63] <= 1'b0;
       end
-      if(when_LpMepcEngine_l364_63) begin
+      if(when_LpMepcEngine_l381_63) begin
         core_freeD[63] <= 1'b0;
       end
     end
     if(core_scanning) begin
-      if(when_LpMepcEngine_l372) begin
+      if(when_LpMepcEngine_l389) begin
         core_oS[0] <= 1'b1;
         core_mS_0 <= (((_zz_core_mS_0 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_0_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_0_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_0_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_0 <= (((_zz_core_mS_0 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_0_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_0_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_0_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378) begin
+      if(when_LpMepcEngine_l395) begin
         core_mDv[0] <= 1'b1;
         core_oD[0] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_1) begin
+      if(when_LpMepcEngine_l389_1) begin
         core_oS[1] <= 1'b1;
         core_mS_1 <= (((_zz_core_mS_1 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_1_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_1_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_1_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_1 <= (((_zz_core_mS_1 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_1_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_1_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_1_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_1) begin
+      if(when_LpMepcEngine_l395_1) begin
         core_mDv[1] <= 1'b1;
         core_oD[1] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_2) begin
+      if(when_LpMepcEngine_l389_2) begin
         core_oS[2] <= 1'b1;
         core_mS_2 <= (((_zz_core_mS_2 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_2_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_2_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_2_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_2 <= (((_zz_core_mS_2 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_2_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_2_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_2_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_2) begin
+      if(when_LpMepcEngine_l395_2) begin
         core_mDv[2] <= 1'b1;
         core_oD[2] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_3) begin
+      if(when_LpMepcEngine_l389_3) begin
         core_oS[3] <= 1'b1;
         core_mS_3 <= (((_zz_core_mS_3 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_3_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_3_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_3_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_3 <= (((_zz_core_mS_3 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_3_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_3_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_3_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_3) begin
+      if(when_LpMepcEngine_l395_3) begin
         core_mDv[3] <= 1'b1;
         core_oD[3] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_4) begin
+      if(when_LpMepcEngine_l389_4) begin
         core_oS[4] <= 1'b1;
         core_mS_4 <= (((_zz_core_mS_4 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_4_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_4_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_4_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_4 <= (((_zz_core_mS_4 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_4_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_4_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_4_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_4) begin
+      if(when_LpMepcEngine_l395_4) begin
         core_mDv[4] <= 1'b1;
         core_oD[4] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_5) begin
+      if(when_LpMepcEngine_l389_5) begin
         core_oS[5] <= 1'b1;
         core_mS_5 <= (((_zz_core_mS_5 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_5_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_5_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_5_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_5 <= (((_zz_core_mS_5 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_5_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_5_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_5_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_5) begin
+      if(when_LpMepcEngine_l395_5) begin
         core_mDv[5] <= 1'b1;
         core_oD[5] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_6) begin
+      if(when_LpMepcEngine_l389_6) begin
         core_oS[6] <= 1'b1;
         core_mS_6 <= (((_zz_core_mS_6 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_6_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_6_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_6_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_6 <= (((_zz_core_mS_6 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_6_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_6_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_6_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_6) begin
+      if(when_LpMepcEngine_l395_6) begin
         core_mDv[6] <= 1'b1;
         core_oD[6] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_7) begin
+      if(when_LpMepcEngine_l389_7) begin
         core_oS[7] <= 1'b1;
         core_mS_7 <= (((_zz_core_mS_7 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_7_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_7_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_7_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_7 <= (((_zz_core_mS_7 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_7_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_7_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_7_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_7) begin
+      if(when_LpMepcEngine_l395_7) begin
         core_mDv[7] <= 1'b1;
         core_oD[7] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_8) begin
+      if(when_LpMepcEngine_l389_8) begin
         core_oS[8] <= 1'b1;
         core_mS_8 <= (((_zz_core_mS_8 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_8_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_8_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_8_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_8 <= (((_zz_core_mS_8 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_8_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_8_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_8_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_8) begin
+      if(when_LpMepcEngine_l395_8) begin
         core_mDv[8] <= 1'b1;
         core_oD[8] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_9) begin
+      if(when_LpMepcEngine_l389_9) begin
         core_oS[9] <= 1'b1;
         core_mS_9 <= (((_zz_core_mS_9 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_9_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_9_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_9_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_9 <= (((_zz_core_mS_9 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_9_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_9_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_9_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_9) begin
+      if(when_LpMepcEngine_l395_9) begin
         core_mDv[9] <= 1'b1;
         core_oD[9] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_10) begin
+      if(when_LpMepcEngine_l389_10) begin
         core_oS[10] <= 1'b1;
         core_mS_10 <= (((_zz_core_mS_10 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_10_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_10_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_10_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_10 <= (((_zz_core_mS_10 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_10_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_10_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_10_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_10) begin
+      if(when_LpMepcEngine_l395_10) begin
         core_mDv[10] <= 1'b1;
         core_oD[10] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_11) begin
+      if(when_LpMepcEngine_l389_11) begin
         core_oS[11] <= 1'b1;
         core_mS_11 <= (((_zz_core_mS_11 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_11_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_11_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_11_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_11 <= (((_zz_core_mS_11 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_11_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_11_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_11_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_11) begin
+      if(when_LpMepcEngine_l395_11) begin
         core_mDv[11] <= 1'b1;
         core_oD[11] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_12) begin
+      if(when_LpMepcEngine_l389_12) begin
         core_oS[12] <= 1'b1;
         core_mS_12 <= (((_zz_core_mS_12 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_12_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_12_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_12_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_12 <= (((_zz_core_mS_12 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_12_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_12_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_12_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_12) begin
+      if(when_LpMepcEngine_l395_12) begin
         core_mDv[12] <= 1'b1;
         core_oD[12] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_13) begin
+      if(when_LpMepcEngine_l389_13) begin
         core_oS[13] <= 1'b1;
         core_mS_13 <= (((_zz_core_mS_13 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_13_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_13_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_13_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_13 <= (((_zz_core_mS_13 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_13_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_13_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_13_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_13) begin
+      if(when_LpMepcEngine_l395_13) begin
         core_mDv[13] <= 1'b1;
         core_oD[13] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_14) begin
+      if(when_LpMepcEngine_l389_14) begin
         core_oS[14] <= 1'b1;
         core_mS_14 <= (((_zz_core_mS_14 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_14_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_14_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_14_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_14 <= (((_zz_core_mS_14 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_14_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_14_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_14_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_14) begin
+      if(when_LpMepcEngine_l395_14) begin
         core_mDv[14] <= 1'b1;
         core_oD[14] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_15) begin
+      if(when_LpMepcEngine_l389_15) begin
         core_oS[15] <= 1'b1;
         core_mS_15 <= (((_zz_core_mS_15 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_15_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_15_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_15_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_15 <= (((_zz_core_mS_15 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_15_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_15_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_15_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_15) begin
+      if(when_LpMepcEngine_l395_15) begin
         core_mDv[15] <= 1'b1;
         core_oD[15] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_16) begin
+      if(when_LpMepcEngine_l389_16) begin
         core_oS[16] <= 1'b1;
         core_mS_16 <= (((_zz_core_mS_16 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_16_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_16_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_16_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_16 <= (((_zz_core_mS_16 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_16_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_16_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_16_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_16) begin
+      if(when_LpMepcEngine_l395_16) begin
         core_mDv[16] <= 1'b1;
         core_oD[16] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_17) begin
+      if(when_LpMepcEngine_l389_17) begin
         core_oS[17] <= 1'b1;
         core_mS_17 <= (((_zz_core_mS_17 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_17_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_17_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_17_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_17 <= (((_zz_core_mS_17 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_17_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_17_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_17_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_17) begin
+      if(when_LpMepcEngine_l395_17) begin
         core_mDv[17] <= 1'b1;
         core_oD[17] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_18) begin
+      if(when_LpMepcEngine_l389_18) begin
         core_oS[18] <= 1'b1;
         core_mS_18 <= (((_zz_core_mS_18 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_18_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_18_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_18_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_18 <= (((_zz_core_mS_18 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_18_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_18_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_18_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_18) begin
+      if(when_LpMepcEngine_l395_18) begin
         core_mDv[18] <= 1'b1;
         core_oD[18] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_19) begin
+      if(when_LpMepcEngine_l389_19) begin
         core_oS[19] <= 1'b1;
         core_mS_19 <= (((_zz_core_mS_19 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_19_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_19_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_19_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_19 <= (((_zz_core_mS_19 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_19_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_19_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_19_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_19) begin
+      if(when_LpMepcEngine_l395_19) begin
         core_mDv[19] <= 1'b1;
         core_oD[19] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_20) begin
+      if(when_LpMepcEngine_l389_20) begin
         core_oS[20] <= 1'b1;
         core_mS_20 <= (((_zz_core_mS_20 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_20_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_20_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_20_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_20 <= (((_zz_core_mS_20 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_20_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_20_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_20_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_20) begin
+      if(when_LpMepcEngine_l395_20) begin
         core_mDv[20] <= 1'b1;
         core_oD[20] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_21) begin
+      if(when_LpMepcEngine_l389_21) begin
         core_oS[21] <= 1'b1;
         core_mS_21 <= (((_zz_core_mS_21 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_21_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_21_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_21_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_21 <= (((_zz_core_mS_21 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_21_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_21_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_21_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_21) begin
+      if(when_LpMepcEngine_l395_21) begin
         core_mDv[21] <= 1'b1;
         core_oD[21] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_22) begin
+      if(when_LpMepcEngine_l389_22) begin
         core_oS[22] <= 1'b1;
         core_mS_22 <= (((_zz_core_mS_22 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_22_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_22_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_22_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_22 <= (((_zz_core_mS_22 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_22_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_22_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_22_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_22) begin
+      if(when_LpMepcEngine_l395_22) begin
         core_mDv[22] <= 1'b1;
         core_oD[22] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_23) begin
+      if(when_LpMepcEngine_l389_23) begin
         core_oS[23] <= 1'b1;
         core_mS_23 <= (((_zz_core_mS_23 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_23_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_23_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_23_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_23 <= (((_zz_core_mS_23 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_23_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_23_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_23_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_23) begin
+      if(when_LpMepcEngine_l395_23) begin
         core_mDv[23] <= 1'b1;
         core_oD[23] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_24) begin
+      if(when_LpMepcEngine_l389_24) begin
         core_oS[24] <= 1'b1;
         core_mS_24 <= (((_zz_core_mS_24 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_24_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_24_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_24_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_24 <= (((_zz_core_mS_24 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_24_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_24_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_24_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_24) begin
+      if(when_LpMepcEngine_l395_24) begin
         core_mDv[24] <= 1'b1;
         core_oD[24] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_25) begin
+      if(when_LpMepcEngine_l389_25) begin
         core_oS[25] <= 1'b1;
         core_mS_25 <= (((_zz_core_mS_25 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_25_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_25_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_25_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_25 <= (((_zz_core_mS_25 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_25_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_25_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_25_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_25) begin
+      if(when_LpMepcEngine_l395_25) begin
         core_mDv[25] <= 1'b1;
         core_oD[25] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_26) begin
+      if(when_LpMepcEngine_l389_26) begin
         core_oS[26] <= 1'b1;
         core_mS_26 <= (((_zz_core_mS_26 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_26_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_26_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_26_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_26 <= (((_zz_core_mS_26 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_26_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_26_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_26_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_26) begin
+      if(when_LpMepcEngine_l395_26) begin
         core_mDv[26] <= 1'b1;
         core_oD[26] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_27) begin
+      if(when_LpMepcEngine_l389_27) begin
         core_oS[27] <= 1'b1;
         core_mS_27 <= (((_zz_core_mS_27 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_27_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_27_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_27_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_27 <= (((_zz_core_mS_27 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_27_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_27_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_27_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_27) begin
+      if(when_LpMepcEngine_l395_27) begin
         core_mDv[27] <= 1'b1;
         core_oD[27] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_28) begin
+      if(when_LpMepcEngine_l389_28) begin
         core_oS[28] <= 1'b1;
         core_mS_28 <= (((_zz_core_mS_28 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_28_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_28_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_28_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_28 <= (((_zz_core_mS_28 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_28_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_28_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_28_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_28) begin
+      if(when_LpMepcEngine_l395_28) begin
         core_mDv[28] <= 1'b1;
         core_oD[28] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_29) begin
+      if(when_LpMepcEngine_l389_29) begin
         core_oS[29] <= 1'b1;
         core_mS_29 <= (((_zz_core_mS_29 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_29_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_29_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_29_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_29 <= (((_zz_core_mS_29 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_29_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_29_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_29_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_29) begin
+      if(when_LpMepcEngine_l395_29) begin
         core_mDv[29] <= 1'b1;
         core_oD[29] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_30) begin
+      if(when_LpMepcEngine_l389_30) begin
         core_oS[30] <= 1'b1;
         core_mS_30 <= (((_zz_core_mS_30 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_30_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_30_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_30_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_30 <= (((_zz_core_mS_30 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_30_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_30_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_30_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_30) begin
+      if(when_LpMepcEngine_l395_30) begin
         core_mDv[30] <= 1'b1;
         core_oD[30] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_31) begin
+      if(when_LpMepcEngine_l389_31) begin
         core_oS[31] <= 1'b1;
         core_mS_31 <= (((_zz_core_mS_31 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_31_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_31_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_31_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_31 <= (((_zz_core_mS_31 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_31_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_31_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_31_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_31) begin
+      if(when_LpMepcEngine_l395_31) begin
         core_mDv[31] <= 1'b1;
         core_oD[31] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_32) begin
+      if(when_LpMepcEngine_l389_32) begin
         core_oS[32] <= 1'b1;
         core_mS_32 <= (((_zz_core_mS_32 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_32_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_32_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_32_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_32 <= (((_zz_core_mS_32 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_32_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_32_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_32_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_32) begin
+      if(when_LpMepcEngine_l395_32) begin
         core_mDv[32] <= 1'b1;
         core_oD[32] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_33) begin
+      if(when_LpMepcEngine_l389_33) begin
         core_oS[33] <= 1'b1;
         core_mS_33 <= (((_zz_core_mS_33 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_33_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_33_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_33_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_33 <= (((_zz_core_mS_33 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_33_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_33_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_33_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_33) begin
+      if(when_LpMepcEngine_l395_33) begin
         core_mDv[33] <= 1'b1;
         core_oD[33] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_34) begin
+      if(when_LpMepcEngine_l389_34) begin
         core_oS[34] <= 1'b1;
         core_mS_34 <= (((_zz_core_mS_34 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_34_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_34_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_34_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_34 <= (((_zz_core_mS_34 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_34_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_34_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_34_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_34) begin
+      if(when_LpMepcEngine_l395_34) begin
         core_mDv[34] <= 1'b1;
         core_oD[34] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_35) begin
+      if(when_LpMepcEngine_l389_35) begin
         core_oS[35] <= 1'b1;
         core_mS_35 <= (((_zz_core_mS_35 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_35_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_35_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_35_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_35 <= (((_zz_core_mS_35 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_35_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_35_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_35_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_35) begin
+      if(when_LpMepcEngine_l395_35) begin
         core_mDv[35] <= 1'b1;
         core_oD[35] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_36) begin
+      if(when_LpMepcEngine_l389_36) begin
         core_oS[36] <= 1'b1;
         core_mS_36 <= (((_zz_core_mS_36 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_36_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_36_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_36_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_36 <= (((_zz_core_mS_36 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_36_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_36_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_36_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_36) begin
+      if(when_LpMepcEngine_l395_36) begin
         core_mDv[36] <= 1'b1;
         core_oD[36] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_37) begin
+      if(when_LpMepcEngine_l389_37) begin
         core_oS[37] <= 1'b1;
         core_mS_37 <= (((_zz_core_mS_37 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_37_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_37_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_37_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_37 <= (((_zz_core_mS_37 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_37_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_37_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_37_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_37) begin
+      if(when_LpMepcEngine_l395_37) begin
         core_mDv[37] <= 1'b1;
         core_oD[37] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_38) begin
+      if(when_LpMepcEngine_l389_38) begin
         core_oS[38] <= 1'b1;
         core_mS_38 <= (((_zz_core_mS_38 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_38_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_38_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_38_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_38 <= (((_zz_core_mS_38 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_38_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_38_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_38_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_38) begin
+      if(when_LpMepcEngine_l395_38) begin
         core_mDv[38] <= 1'b1;
         core_oD[38] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_39) begin
+      if(when_LpMepcEngine_l389_39) begin
         core_oS[39] <= 1'b1;
         core_mS_39 <= (((_zz_core_mS_39 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_39_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_39_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_39_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_39 <= (((_zz_core_mS_39 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_39_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_39_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_39_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_39) begin
+      if(when_LpMepcEngine_l395_39) begin
         core_mDv[39] <= 1'b1;
         core_oD[39] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_40) begin
+      if(when_LpMepcEngine_l389_40) begin
         core_oS[40] <= 1'b1;
         core_mS_40 <= (((_zz_core_mS_40 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_40_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_40_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_40_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_40 <= (((_zz_core_mS_40 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_40_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_40_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_40_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_40) begin
+      if(when_LpMepcEngine_l395_40) begin
         core_mDv[40] <= 1'b1;
         core_oD[40] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_41) begin
+      if(when_LpMepcEngine_l389_41) begin
         core_oS[41] <= 1'b1;
         core_mS_41 <= (((_zz_core_mS_41 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_41_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_41_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_41_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_41 <= (((_zz_core_mS_41 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_41_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_41_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_41_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_41) begin
+      if(when_LpMepcEngine_l395_41) begin
         core_mDv[41] <= 1'b1;
         core_oD[41] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_42) begin
+      if(when_LpMepcEngine_l389_42) begin
         core_oS[42] <= 1'b1;
         core_mS_42 <= (((_zz_core_mS_42 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_42_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_42_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_42_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_42 <= (((_zz_core_mS_42 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_42_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_42_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_42_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_42) begin
+      if(when_LpMepcEngine_l395_42) begin
         core_mDv[42] <= 1'b1;
         core_oD[42] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_43) begin
+      if(when_LpMepcEngine_l389_43) begin
         core_oS[43] <= 1'b1;
         core_mS_43 <= (((_zz_core_mS_43 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_43_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_43_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_43_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_43 <= (((_zz_core_mS_43 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_43_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_43_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_43_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_43) begin
+      if(when_LpMepcEngine_l395_43) begin
         core_mDv[43] <= 1'b1;
         core_oD[43] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_44) begin
+      if(when_LpMepcEngine_l389_44) begin
         core_oS[44] <= 1'b1;
         core_mS_44 <= (((_zz_core_mS_44 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_44_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_44_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_44_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_44 <= (((_zz_core_mS_44 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_44_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_44_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_44_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_44) begin
+      if(when_LpMepcEngine_l395_44) begin
         core_mDv[44] <= 1'b1;
         core_oD[44] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_45) begin
+      if(when_LpMepcEngine_l389_45) begin
         core_oS[45] <= 1'b1;
         core_mS_45 <= (((_zz_core_mS_45 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_45_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_45_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_45_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_45 <= (((_zz_core_mS_45 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_45_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_45_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_45_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_45) begin
+      if(when_LpMepcEngine_l395_45) begin
         core_mDv[45] <= 1'b1;
         core_oD[45] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_46) begin
+      if(when_LpMepcEngine_l389_46) begin
         core_oS[46] <= 1'b1;
         core_mS_46 <= (((_zz_core_mS_46 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_46_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_46_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_46_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_46 <= (((_zz_core_mS_46 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_46_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_46_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_46_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_46) begin
+      if(when_LpMepcEngine_l395_46) begin
         core_mDv[46] <= 1'b1;
         core_oD[46] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_47) begin
+      if(when_LpMepcEngine_l389_47) begin
         core_oS[47] <= 1'b1;
         core_mS_47 <= (((_zz_core_mS_47 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_47_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_47_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_47_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_47 <= (((_zz_core_mS_47 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_47_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_47_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_47_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_47) begin
+      if(when_LpMepcEngine_l395_47) begin
         core_mDv[47] <= 1'b1;
         core_oD[47] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_48) begin
+      if(when_LpMepcEngine_l389_48) begin
         core_oS[48] <= 1'b1;
         core_mS_48 <= (((_zz_core_mS_48 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_48_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_48_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_48_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_48 <= (((_zz_core_mS_48 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_48_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_48_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_48_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_48) begin
+      if(when_LpMepcEngine_l395_48) begin
         core_mDv[48] <= 1'b1;
         core_oD[48] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_49) begin
+      if(when_LpMepcEngine_l389_49) begin
         core_oS[49] <= 1'b1;
         core_mS_49 <= (((_zz_core_mS_49 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_49_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_49_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_49_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_49 <= (((_zz_core_mS_49 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_49_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_49_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_49_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_49) begin
+      if(when_LpMepcEngine_l395_49) begin
         core_mDv[49] <= 1'b1;
         core_oD[49] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_50) begin
+      if(when_LpMepcEngine_l389_50) begin
         core_oS[50] <= 1'b1;
         core_mS_50 <= (((_zz_core_mS_50 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_50_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_50_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_50_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_50 <= (((_zz_core_mS_50 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_50_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_50_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_50_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_50) begin
+      if(when_LpMepcEngine_l395_50) begin
         core_mDv[50] <= 1'b1;
         core_oD[50] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_51) begin
+      if(when_LpMepcEngine_l389_51) begin
         core_oS[51] <= 1'b1;
         core_mS_51 <= (((_zz_core_mS_51 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_51_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_51_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_51_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_51 <= (((_zz_core_mS_51 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_51_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_51_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_51_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_51) begin
+      if(when_LpMepcEngine_l395_51) begin
         core_mDv[51] <= 1'b1;
         core_oD[51] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_52) begin
+      if(when_LpMepcEngine_l389_52) begin
         core_oS[52] <= 1'b1;
         core_mS_52 <= (((_zz_core_mS_52 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_52_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_52_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_52_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_52 <= (((_zz_core_mS_52 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_52_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_52_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_52_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_52) begin
+      if(when_LpMepcEngine_l395_52) begin
         core_mDv[52] <= 1'b1;
         core_oD[52] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_53) begin
+      if(when_LpMepcEngine_l389_53) begin
         core_oS[53] <= 1'b1;
         core_mS_53 <= (((_zz_core_mS_53 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_53_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_53_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_53_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_53 <= (((_zz_core_mS_53 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_53_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_53_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_53_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_53) begin
+      if(when_LpMepcEngine_l395_53) begin
         core_mDv[53] <= 1'b1;
         core_oD[53] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_54) begin
+      if(when_LpMepcEngine_l389_54) begin
         core_oS[54] <= 1'b1;
         core_mS_54 <= (((_zz_core_mS_54 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_54_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_54_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_54_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_54 <= (((_zz_core_mS_54 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_54_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_54_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_54_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_54) begin
+      if(when_LpMepcEngine_l395_54) begin
         core_mDv[54] <= 1'b1;
         core_oD[54] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_55) begin
+      if(when_LpMepcEngine_l389_55) begin
         core_oS[55] <= 1'b1;
         core_mS_55 <= (((_zz_core_mS_55 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_55_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_55_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_55_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_55 <= (((_zz_core_mS_55 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_55_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_55_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_55_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_55) begin
+      if(when_LpMepcEngine_l395_55) begin
         core_mDv[55] <= 1'b1;
         core_oD[55] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_56) begin
+      if(when_LpMepcEngine_l389_56) begin
         core_oS[56] <= 1'b1;
         core_mS_56 <= (((_zz_core_mS_56 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_56_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_56_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_56_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_56 <= (((_zz_core_mS_56 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_56_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_56_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_56_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_56) begin
+      if(when_LpMepcEngine_l395_56) begin
         core_mDv[56] <= 1'b1;
         core_oD[56] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_57) begin
+      if(when_LpMepcEngine_l389_57) begin
         core_oS[57] <= 1'b1;
         core_mS_57 <= (((_zz_core_mS_57 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_57_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_57_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_57_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_57 <= (((_zz_core_mS_57 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_57_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_57_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_57_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_57) begin
+      if(when_LpMepcEngine_l395_57) begin
         core_mDv[57] <= 1'b1;
         core_oD[57] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_58) begin
+      if(when_LpMepcEngine_l389_58) begin
         core_oS[58] <= 1'b1;
         core_mS_58 <= (((_zz_core_mS_58 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_58_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_58_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_58_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_58 <= (((_zz_core_mS_58 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_58_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_58_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_58_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_58) begin
+      if(when_LpMepcEngine_l395_58) begin
         core_mDv[58] <= 1'b1;
         core_oD[58] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_59) begin
+      if(when_LpMepcEngine_l389_59) begin
         core_oS[59] <= 1'b1;
         core_mS_59 <= (((_zz_core_mS_59 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_59_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_59_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_59_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_59 <= (((_zz_core_mS_59 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_59_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_59_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_59_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_59) begin
+      if(when_LpMepcEngine_l395_59) begin
         core_mDv[59] <= 1'b1;
         core_oD[59] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_60) begin
+      if(when_LpMepcEngine_l389_60) begin
         core_oS[60] <= 1'b1;
         core_mS_60 <= (((_zz_core_mS_60 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_60_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_60_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_60_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_60 <= (((_zz_core_mS_60 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_60_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_60_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_60_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_60) begin
+      if(when_LpMepcEngine_l395_60) begin
         core_mDv[60] <= 1'b1;
         core_oD[60] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_61) begin
+      if(when_LpMepcEngine_l389_61) begin
         core_oS[61] <= 1'b1;
         core_mS_61 <= (((_zz_core_mS_61 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_61_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_61_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_61_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_61 <= (((_zz_core_mS_61 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_61_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_61_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_61_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_61) begin
+      if(when_LpMepcEngine_l395_61) begin
         core_mDv[61] <= 1'b1;
         core_oD[61] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_62) begin
+      if(when_LpMepcEngine_l389_62) begin
         core_oS[62] <= 1'b1;
         core_mS_62 <= (((_zz_core_mS_62 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_62_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_62_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_62_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_62 <= (((_zz_core_mS_62 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_62_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_62_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_62_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_62) begin
+      if(when_LpMepcEngine_l395_62) begin
         core_mDv[62] <= 1'b1;
         core_oD[62] <= 1'b1;
       end
-      if(when_LpMepcEngine_l372_63) begin
+      if(when_LpMepcEngine_l389_63) begin
         core_oS[63] <= 1'b1;
         core_mS_63 <= (((_zz_core_mS_63 ? core_g_gDst_0 : 6'h0) | (_zz_core_mS_63_1 ? core_g_gDst_1 : 6'h0)) | ((_zz_core_mS_63_2 ? core_g_gDst_2 : 6'h0) | (_zz_core_mS_63_3 ? core_g_gDst_3 : 6'h0)));
         core_mW_63 <= (((_zz_core_mS_63 ? core_g_gW_0 : 16'h0) | (_zz_core_mS_63_1 ? core_g_gW_1 : 16'h0)) | ((_zz_core_mS_63_2 ? core_g_gW_2 : 16'h0) | (_zz_core_mS_63_3 ? core_g_gW_3 : 16'h0)));
       end
-      if(when_LpMepcEngine_l378_63) begin
+      if(when_LpMepcEngine_l395_63) begin
         core_mDv[63] <= 1'b1;
         core_oD[63] <= 1'b1;
       end
     end
     if(core_au_on) begin
-      if(when_LpMepcEngine_l408) begin
+      if(when_LpMepcEngine_l425) begin
         core_aSv[0] <= 1'b1;
         core_oS[0] <= 1'b0;
         core_aSx_0 <= (((_zz_core_aSx_0 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_0_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_0_3 ? core_l_3_dst : 6'h0)));
         core_aSw_0 <= (((_zz_core_aSx_0 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_1) begin
+      if(when_LpMepcEngine_l425_1) begin
         core_aSv[1] <= 1'b1;
         core_oS[1] <= 1'b0;
         core_aSx_1 <= (((_zz_core_aSx_1 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_1_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_1_3 ? core_l_3_dst : 6'h0)));
         core_aSw_1 <= (((_zz_core_aSx_1 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_2) begin
+      if(when_LpMepcEngine_l425_2) begin
         core_aSv[2] <= 1'b1;
         core_oS[2] <= 1'b0;
         core_aSx_2 <= (((_zz_core_aSx_2 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_2_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_2_3 ? core_l_3_dst : 6'h0)));
         core_aSw_2 <= (((_zz_core_aSx_2 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_3) begin
+      if(when_LpMepcEngine_l425_3) begin
         core_aSv[3] <= 1'b1;
         core_oS[3] <= 1'b0;
         core_aSx_3 <= (((_zz_core_aSx_3 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_3_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_3_3 ? core_l_3_dst : 6'h0)));
         core_aSw_3 <= (((_zz_core_aSx_3 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_4) begin
+      if(when_LpMepcEngine_l425_4) begin
         core_aSv[4] <= 1'b1;
         core_oS[4] <= 1'b0;
         core_aSx_4 <= (((_zz_core_aSx_4 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_4_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_4_3 ? core_l_3_dst : 6'h0)));
         core_aSw_4 <= (((_zz_core_aSx_4 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_5) begin
+      if(when_LpMepcEngine_l425_5) begin
         core_aSv[5] <= 1'b1;
         core_oS[5] <= 1'b0;
         core_aSx_5 <= (((_zz_core_aSx_5 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_5_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_5_3 ? core_l_3_dst : 6'h0)));
         core_aSw_5 <= (((_zz_core_aSx_5 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_6) begin
+      if(when_LpMepcEngine_l425_6) begin
         core_aSv[6] <= 1'b1;
         core_oS[6] <= 1'b0;
         core_aSx_6 <= (((_zz_core_aSx_6 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_6_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_6_3 ? core_l_3_dst : 6'h0)));
         core_aSw_6 <= (((_zz_core_aSx_6 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_7) begin
+      if(when_LpMepcEngine_l425_7) begin
         core_aSv[7] <= 1'b1;
         core_oS[7] <= 1'b0;
         core_aSx_7 <= (((_zz_core_aSx_7 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_7_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_7_3 ? core_l_3_dst : 6'h0)));
         core_aSw_7 <= (((_zz_core_aSx_7 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_8) begin
+      if(when_LpMepcEngine_l425_8) begin
         core_aSv[8] <= 1'b1;
         core_oS[8] <= 1'b0;
         core_aSx_8 <= (((_zz_core_aSx_8 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_8_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_8_3 ? core_l_3_dst : 6'h0)));
         core_aSw_8 <= (((_zz_core_aSx_8 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_9) begin
+      if(when_LpMepcEngine_l425_9) begin
         core_aSv[9] <= 1'b1;
         core_oS[9] <= 1'b0;
         core_aSx_9 <= (((_zz_core_aSx_9 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_9_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_9_3 ? core_l_3_dst : 6'h0)));
         core_aSw_9 <= (((_zz_core_aSx_9 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_10) begin
+      if(when_LpMepcEngine_l425_10) begin
         core_aSv[10] <= 1'b1;
         core_oS[10] <= 1'b0;
         core_aSx_10 <= (((_zz_core_aSx_10 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_10_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_10_3 ? core_l_3_dst : 6'h0)));
         core_aSw_10 <= (((_zz_core_aSx_10 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_11) begin
+      if(when_LpMepcEngine_l425_11) begin
         core_aSv[11] <= 1'b1;
         core_oS[11] <= 1'b0;
         core_aSx_11 <= (((_zz_core_aSx_11 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_11_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_11_3 ? core_l_3_dst : 6'h0)));
         core_aSw_11 <= (((_zz_core_aSx_11 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_12) begin
+      if(when_LpMepcEngine_l425_12) begin
         core_aSv[12] <= 1'b1;
         core_oS[12] <= 1'b0;
         core_aSx_12 <= (((_zz_core_aSx_12 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_12_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_12_3 ? core_l_3_dst : 6'h0)));
         core_aSw_12 <= (((_zz_core_aSx_12 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_13) begin
+      if(when_LpMepcEngine_l425_13) begin
         core_aSv[13] <= 1'b1;
         core_oS[13] <= 1'b0;
         core_aSx_13 <= (((_zz_core_aSx_13 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_13_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_13_3 ? core_l_3_dst : 6'h0)));
         core_aSw_13 <= (((_zz_core_aSx_13 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_14) begin
+      if(when_LpMepcEngine_l425_14) begin
         core_aSv[14] <= 1'b1;
         core_oS[14] <= 1'b0;
         core_aSx_14 <= (((_zz_core_aSx_14 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_14_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_14_3 ? core_l_3_dst : 6'h0)));
         core_aSw_14 <= (((_zz_core_aSx_14 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_15) begin
+      if(when_LpMepcEngine_l425_15) begin
         core_aSv[15] <= 1'b1;
         core_oS[15] <= 1'b0;
         core_aSx_15 <= (((_zz_core_aSx_15 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_15_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_15_3 ? core_l_3_dst : 6'h0)));
         core_aSw_15 <= (((_zz_core_aSx_15 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_16) begin
+      if(when_LpMepcEngine_l425_16) begin
         core_aSv[16] <= 1'b1;
         core_oS[16] <= 1'b0;
         core_aSx_16 <= (((_zz_core_aSx_16 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_16_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_16_3 ? core_l_3_dst : 6'h0)));
         core_aSw_16 <= (((_zz_core_aSx_16 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_17) begin
+      if(when_LpMepcEngine_l425_17) begin
         core_aSv[17] <= 1'b1;
         core_oS[17] <= 1'b0;
         core_aSx_17 <= (((_zz_core_aSx_17 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_17_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_17_3 ? core_l_3_dst : 6'h0)));
         core_aSw_17 <= (((_zz_core_aSx_17 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_18) begin
+      if(when_LpMepcEngine_l425_18) begin
         core_aSv[18] <= 1'b1;
         core_oS[18] <= 1'b0;
         core_aSx_18 <= (((_zz_core_aSx_18 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_18_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_18_3 ? core_l_3_dst : 6'h0)));
         core_aSw_18 <= (((_zz_core_aSx_18 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_19) begin
+      if(when_LpMepcEngine_l425_19) begin
         core_aSv[19] <= 1'b1;
         core_oS[19] <= 1'b0;
         core_aSx_19 <= (((_zz_core_aSx_19 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_19_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_19_3 ? core_l_3_dst : 6'h0)));
         core_aSw_19 <= (((_zz_core_aSx_19 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_20) begin
+      if(when_LpMepcEngine_l425_20) begin
         core_aSv[20] <= 1'b1;
         core_oS[20] <= 1'b0;
         core_aSx_20 <= (((_zz_core_aSx_20 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_20_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_20_3 ? core_l_3_dst : 6'h0)));
         core_aSw_20 <= (((_zz_core_aSx_20 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_21) begin
+      if(when_LpMepcEngine_l425_21) begin
         core_aSv[21] <= 1'b1;
         core_oS[21] <= 1'b0;
         core_aSx_21 <= (((_zz_core_aSx_21 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_21_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_21_3 ? core_l_3_dst : 6'h0)));
         core_aSw_21 <= (((_zz_core_aSx_21 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_22) begin
+      if(when_LpMepcEngine_l425_22) begin
         core_aSv[22] <= 1'b1;
         core_oS[22] <= 1'b0;
         core_aSx_22 <= (((_zz_core_aSx_22 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_22_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_22_3 ? core_l_3_dst : 6'h0)));
         core_aSw_22 <= (((_zz_core_aSx_22 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_23) begin
+      if(when_LpMepcEngine_l425_23) begin
         core_aSv[23] <= 1'b1;
         core_oS[23] <= 1'b0;
         core_aSx_23 <= (((_zz_core_aSx_23 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_23_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_23_3 ? core_l_3_dst : 6'h0)));
         core_aSw_23 <= (((_zz_core_aSx_23 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_24) begin
+      if(when_LpMepcEngine_l425_24) begin
         core_aSv[24] <= 1'b1;
         core_oS[24] <= 1'b0;
         core_aSx_24 <= (((_zz_core_aSx_24 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_24_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_24_3 ? core_l_3_dst : 6'h0)));
         core_aSw_24 <= (((_zz_core_aSx_24 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_25) begin
+      if(when_LpMepcEngine_l425_25) begin
         core_aSv[25] <= 1'b1;
         core_oS[25] <= 1'b0;
         core_aSx_25 <= (((_zz_core_aSx_25 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_25_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_25_3 ? core_l_3_dst : 6'h0)));
         core_aSw_25 <= (((_zz_core_aSx_25 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_26) begin
+      if(when_LpMepcEngine_l425_26) begin
         core_aSv[26] <= 1'b1;
         core_oS[26] <= 1'b0;
         core_aSx_26 <= (((_zz_core_aSx_26 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_26_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_26_3 ? core_l_3_dst : 6'h0)));
         core_aSw_26 <= (((_zz_core_aSx_26 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_27) begin
+      if(when_LpMepcEngine_l425_27) begin
         core_aSv[27] <= 1'b1;
         core_oS[27] <= 1'b0;
         core_aSx_27 <= (((_zz_core_aSx_27 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_27_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_27_3 ? core_l_3_dst : 6'h0)));
         core_aSw_27 <= (((_zz_core_aSx_27 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_28) begin
+      if(when_LpMepcEngine_l425_28) begin
         core_aSv[28] <= 1'b1;
         core_oS[28] <= 1'b0;
         core_aSx_28 <= (((_zz_core_aSx_28 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_28_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_28_3 ? core_l_3_dst : 6'h0)));
         core_aSw_28 <= (((_zz_core_aSx_28 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_29) begin
+      if(when_LpMepcEngine_l425_29) begin
         core_aSv[29] <= 1'b1;
         core_oS[29] <= 1'b0;
         core_aSx_29 <= (((_zz_core_aSx_29 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_29_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_29_3 ? core_l_3_dst : 6'h0)));
         core_aSw_29 <= (((_zz_core_aSx_29 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_30) begin
+      if(when_LpMepcEngine_l425_30) begin
         core_aSv[30] <= 1'b1;
         core_oS[30] <= 1'b0;
         core_aSx_30 <= (((_zz_core_aSx_30 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_30_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_30_3 ? core_l_3_dst : 6'h0)));
         core_aSw_30 <= (((_zz_core_aSx_30 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_31) begin
+      if(when_LpMepcEngine_l425_31) begin
         core_aSv[31] <= 1'b1;
         core_oS[31] <= 1'b0;
         core_aSx_31 <= (((_zz_core_aSx_31 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_31_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_31_3 ? core_l_3_dst : 6'h0)));
         core_aSw_31 <= (((_zz_core_aSx_31 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_32) begin
+      if(when_LpMepcEngine_l425_32) begin
         core_aSv[32] <= 1'b1;
         core_oS[32] <= 1'b0;
         core_aSx_32 <= (((_zz_core_aSx_32 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_32_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_32_3 ? core_l_3_dst : 6'h0)));
         core_aSw_32 <= (((_zz_core_aSx_32 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_33) begin
+      if(when_LpMepcEngine_l425_33) begin
         core_aSv[33] <= 1'b1;
         core_oS[33] <= 1'b0;
         core_aSx_33 <= (((_zz_core_aSx_33 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_33_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_33_3 ? core_l_3_dst : 6'h0)));
         core_aSw_33 <= (((_zz_core_aSx_33 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_34) begin
+      if(when_LpMepcEngine_l425_34) begin
         core_aSv[34] <= 1'b1;
         core_oS[34] <= 1'b0;
         core_aSx_34 <= (((_zz_core_aSx_34 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_34_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_34_3 ? core_l_3_dst : 6'h0)));
         core_aSw_34 <= (((_zz_core_aSx_34 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_35) begin
+      if(when_LpMepcEngine_l425_35) begin
         core_aSv[35] <= 1'b1;
         core_oS[35] <= 1'b0;
         core_aSx_35 <= (((_zz_core_aSx_35 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_35_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_35_3 ? core_l_3_dst : 6'h0)));
         core_aSw_35 <= (((_zz_core_aSx_35 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_36) begin
+      if(when_LpMepcEngine_l425_36) begin
         core_aSv[36] <= 1'b1;
         core_oS[36] <= 1'b0;
         core_aSx_36 <= (((_zz_core_aSx_36 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_36_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_36_3 ? core_l_3_dst : 6'h0)));
         core_aSw_36 <= (((_zz_core_aSx_36 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_37) begin
+      if(when_LpMepcEngine_l425_37) begin
         core_aSv[37] <= 1'b1;
         core_oS[37] <= 1'b0;
         core_aSx_37 <= (((_zz_core_aSx_37 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_37_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_37_3 ? core_l_3_dst : 6'h0)));
         core_aSw_37 <= (((_zz_core_aSx_37 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_38) begin
+      if(when_LpMepcEngine_l425_38) begin
         core_aSv[38] <= 1'b1;
         core_oS[38] <= 1'b0;
         core_aSx_38 <= (((_zz_core_aSx_38 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_38_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_38_3 ? core_l_3_dst : 6'h0)));
         core_aSw_38 <= (((_zz_core_aSx_38 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_39) begin
+      if(when_LpMepcEngine_l425_39) begin
         core_aSv[39] <= 1'b1;
         core_oS[39] <= 1'b0;
         core_aSx_39 <= (((_zz_core_aSx_39 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_39_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_39_3 ? core_l_3_dst : 6'h0)));
         core_aSw_39 <= (((_zz_core_aSx_39 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_40) begin
+      if(when_LpMepcEngine_l425_40) begin
         core_aSv[40] <= 1'b1;
         core_oS[40] <= 1'b0;
         core_aSx_40 <= (((_zz_core_aSx_40 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_40_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_40_3 ? core_l_3_dst : 6'h0)));
         core_aSw_40 <= (((_zz_core_aSx_40 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_41) begin
+      if(when_LpMepcEngine_l425_41) begin
         core_aSv[41] <= 1'b1;
         core_oS[41] <= 1'b0;
         core_aSx_41 <= (((_zz_core_aSx_41 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_41_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_41_3 ? core_l_3_dst : 6'h0)));
         core_aSw_41 <= (((_zz_core_aSx_41 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_42) begin
+      if(when_LpMepcEngine_l425_42) begin
         core_aSv[42] <= 1'b1;
         core_oS[42] <= 1'b0;
         core_aSx_42 <= (((_zz_core_aSx_42 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_42_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_42_3 ? core_l_3_dst : 6'h0)));
         core_aSw_42 <= (((_zz_core_aSx_42 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_43) begin
+      if(when_LpMepcEngine_l425_43) begin
         core_aSv[43] <= 1'b1;
         core_oS[43] <= 1'b0;
         core_aSx_43 <= (((_zz_core_aSx_43 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_43_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_43_3 ? core_l_3_dst : 6'h0)));
         core_aSw_43 <= (((_zz_core_aSx_43 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_44) begin
+      if(when_LpMepcEngine_l425_44) begin
         core_aSv[44] <= 1'b1;
         core_oS[44] <= 1'b0;
         core_aSx_44 <= (((_zz_core_aSx_44 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_44_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_44_3 ? core_l_3_dst : 6'h0)));
         core_aSw_44 <= (((_zz_core_aSx_44 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_45) begin
+      if(when_LpMepcEngine_l425_45) begin
         core_aSv[45] <= 1'b1;
         core_oS[45] <= 1'b0;
         core_aSx_45 <= (((_zz_core_aSx_45 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_45_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_45_3 ? core_l_3_dst : 6'h0)));
         core_aSw_45 <= (((_zz_core_aSx_45 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_46) begin
+      if(when_LpMepcEngine_l425_46) begin
         core_aSv[46] <= 1'b1;
         core_oS[46] <= 1'b0;
         core_aSx_46 <= (((_zz_core_aSx_46 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_46_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_46_3 ? core_l_3_dst : 6'h0)));
         core_aSw_46 <= (((_zz_core_aSx_46 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_47) begin
+      if(when_LpMepcEngine_l425_47) begin
         core_aSv[47] <= 1'b1;
         core_oS[47] <= 1'b0;
         core_aSx_47 <= (((_zz_core_aSx_47 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_47_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_47_3 ? core_l_3_dst : 6'h0)));
         core_aSw_47 <= (((_zz_core_aSx_47 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_48) begin
+      if(when_LpMepcEngine_l425_48) begin
         core_aSv[48] <= 1'b1;
         core_oS[48] <= 1'b0;
         core_aSx_48 <= (((_zz_core_aSx_48 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_48_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_48_3 ? core_l_3_dst : 6'h0)));
         core_aSw_48 <= (((_zz_core_aSx_48 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_49) begin
+      if(when_LpMepcEngine_l425_49) begin
         core_aSv[49] <= 1'b1;
         core_oS[49] <= 1'b0;
         core_aSx_49 <= (((_zz_core_aSx_49 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_49_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_49_3 ? core_l_3_dst : 6'h0)));
         core_aSw_49 <= (((_zz_core_aSx_49 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_50) begin
+      if(when_LpMepcEngine_l425_50) begin
         core_aSv[50] <= 1'b1;
         core_oS[50] <= 1'b0;
         core_aSx_50 <= (((_zz_core_aSx_50 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_50_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_50_3 ? core_l_3_dst : 6'h0)));
         core_aSw_50 <= (((_zz_core_aSx_50 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_51) begin
+      if(when_LpMepcEngine_l425_51) begin
         core_aSv[51] <= 1'b1;
         core_oS[51] <= 1'b0;
         core_aSx_51 <= (((_zz_core_aSx_51 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_51_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_51_3 ? core_l_3_dst : 6'h0)));
         core_aSw_51 <= (((_zz_core_aSx_51 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_52) begin
+      if(when_LpMepcEngine_l425_52) begin
         core_aSv[52] <= 1'b1;
         core_oS[52] <= 1'b0;
         core_aSx_52 <= (((_zz_core_aSx_52 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_52_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_52_3 ? core_l_3_dst : 6'h0)));
         core_aSw_52 <= (((_zz_core_aSx_52 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_53) begin
+      if(when_LpMepcEngine_l425_53) begin
         core_aSv[53] <= 1'b1;
         core_oS[53] <= 1'b0;
         core_aSx_53 <= (((_zz_core_aSx_53 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_53_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_53_3 ? core_l_3_dst : 6'h0)));
         core_aSw_53 <= (((_zz_core_aSx_53 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_54) begin
+      if(when_LpMepcEngine_l425_54) begin
         core_aSv[54] <= 1'b1;
         core_oS[54] <= 1'b0;
         core_aSx_54 <= (((_zz_core_aSx_54 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_54_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_54_3 ? core_l_3_dst : 6'h0)));
         core_aSw_54 <= (((_zz_core_aSx_54 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_55) begin
+      if(when_LpMepcEngine_l425_55) begin
         core_aSv[55] <= 1'b1;
         core_oS[55] <= 1'b0;
         core_aSx_55 <= (((_zz_core_aSx_55 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_55_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_55_3 ? core_l_3_dst : 6'h0)));
         core_aSw_55 <= (((_zz_core_aSx_55 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_56) begin
+      if(when_LpMepcEngine_l425_56) begin
         core_aSv[56] <= 1'b1;
         core_oS[56] <= 1'b0;
         core_aSx_56 <= (((_zz_core_aSx_56 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_56_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_56_3 ? core_l_3_dst : 6'h0)));
         core_aSw_56 <= (((_zz_core_aSx_56 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_57) begin
+      if(when_LpMepcEngine_l425_57) begin
         core_aSv[57] <= 1'b1;
         core_oS[57] <= 1'b0;
         core_aSx_57 <= (((_zz_core_aSx_57 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_57_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_57_3 ? core_l_3_dst : 6'h0)));
         core_aSw_57 <= (((_zz_core_aSx_57 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_58) begin
+      if(when_LpMepcEngine_l425_58) begin
         core_aSv[58] <= 1'b1;
         core_oS[58] <= 1'b0;
         core_aSx_58 <= (((_zz_core_aSx_58 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_58_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_58_3 ? core_l_3_dst : 6'h0)));
         core_aSw_58 <= (((_zz_core_aSx_58 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_59) begin
+      if(when_LpMepcEngine_l425_59) begin
         core_aSv[59] <= 1'b1;
         core_oS[59] <= 1'b0;
         core_aSx_59 <= (((_zz_core_aSx_59 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_59_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_59_3 ? core_l_3_dst : 6'h0)));
         core_aSw_59 <= (((_zz_core_aSx_59 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_60) begin
+      if(when_LpMepcEngine_l425_60) begin
         core_aSv[60] <= 1'b1;
         core_oS[60] <= 1'b0;
         core_aSx_60 <= (((_zz_core_aSx_60 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_60_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_60_3 ? core_l_3_dst : 6'h0)));
         core_aSw_60 <= (((_zz_core_aSx_60 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_61) begin
+      if(when_LpMepcEngine_l425_61) begin
         core_aSv[61] <= 1'b1;
         core_oS[61] <= 1'b0;
         core_aSx_61 <= (((_zz_core_aSx_61 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_61_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_61_3 ? core_l_3_dst : 6'h0)));
         core_aSw_61 <= (((_zz_core_aSx_61 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_62) begin
+      if(when_LpMepcEngine_l425_62) begin
         core_aSv[62] <= 1'b1;
         core_oS[62] <= 1'b0;
         core_aSx_62 <= (((_zz_core_aSx_62 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_62_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_62_3 ? core_l_3_dst : 6'h0)));
         core_aSw_62 <= (((_zz_core_aSx_62 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l408_63) begin
+      if(when_LpMepcEngine_l425_63) begin
         core_aSv[63] <= 1'b1;
         core_oS[63] <= 1'b0;
         core_aSx_63 <= (((_zz_core_aSx_63 ? core_l_0_dst : 6'h0) | (_zz_core_aSx_63_1 ? core_l_1_dst : 6'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_dst : 6'h0) | (_zz_core_aSx_63_3 ? core_l_3_dst : 6'h0)));
         core_aSw_63 <= (((_zz_core_aSx_63 ? core_l_0_sum : 16'h0) | (_zz_core_aSx_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aSx_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aSx_63_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416) begin
+      if(when_LpMepcEngine_l433) begin
         core_aDv[0] <= 1'b1;
         core_oD[0] <= 1'b0;
         core_aDy_0 <= (((_zz_core_aDy_0 ? core_l_0_src : 6'h0) | (_zz_core_aDy_0_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_0_3 ? core_l_3_src : 6'h0)));
         core_aDw_0 <= (((_zz_core_aDy_0 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_0_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_0_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_0_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_1) begin
+      if(when_LpMepcEngine_l433_1) begin
         core_aDv[1] <= 1'b1;
         core_oD[1] <= 1'b0;
         core_aDy_1 <= (((_zz_core_aDy_1 ? core_l_0_src : 6'h0) | (_zz_core_aDy_1_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_1_3 ? core_l_3_src : 6'h0)));
         core_aDw_1 <= (((_zz_core_aDy_1 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_1_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_1_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_1_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_2) begin
+      if(when_LpMepcEngine_l433_2) begin
         core_aDv[2] <= 1'b1;
         core_oD[2] <= 1'b0;
         core_aDy_2 <= (((_zz_core_aDy_2 ? core_l_0_src : 6'h0) | (_zz_core_aDy_2_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_2_3 ? core_l_3_src : 6'h0)));
         core_aDw_2 <= (((_zz_core_aDy_2 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_2_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_2_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_2_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_3) begin
+      if(when_LpMepcEngine_l433_3) begin
         core_aDv[3] <= 1'b1;
         core_oD[3] <= 1'b0;
         core_aDy_3 <= (((_zz_core_aDy_3 ? core_l_0_src : 6'h0) | (_zz_core_aDy_3_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_3_3 ? core_l_3_src : 6'h0)));
         core_aDw_3 <= (((_zz_core_aDy_3 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_3_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_3_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_3_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_4) begin
+      if(when_LpMepcEngine_l433_4) begin
         core_aDv[4] <= 1'b1;
         core_oD[4] <= 1'b0;
         core_aDy_4 <= (((_zz_core_aDy_4 ? core_l_0_src : 6'h0) | (_zz_core_aDy_4_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_4_3 ? core_l_3_src : 6'h0)));
         core_aDw_4 <= (((_zz_core_aDy_4 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_4_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_4_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_4_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_5) begin
+      if(when_LpMepcEngine_l433_5) begin
         core_aDv[5] <= 1'b1;
         core_oD[5] <= 1'b0;
         core_aDy_5 <= (((_zz_core_aDy_5 ? core_l_0_src : 6'h0) | (_zz_core_aDy_5_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_5_3 ? core_l_3_src : 6'h0)));
         core_aDw_5 <= (((_zz_core_aDy_5 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_5_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_5_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_5_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_6) begin
+      if(when_LpMepcEngine_l433_6) begin
         core_aDv[6] <= 1'b1;
         core_oD[6] <= 1'b0;
         core_aDy_6 <= (((_zz_core_aDy_6 ? core_l_0_src : 6'h0) | (_zz_core_aDy_6_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_6_3 ? core_l_3_src : 6'h0)));
         core_aDw_6 <= (((_zz_core_aDy_6 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_6_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_6_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_6_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_7) begin
+      if(when_LpMepcEngine_l433_7) begin
         core_aDv[7] <= 1'b1;
         core_oD[7] <= 1'b0;
         core_aDy_7 <= (((_zz_core_aDy_7 ? core_l_0_src : 6'h0) | (_zz_core_aDy_7_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_7_3 ? core_l_3_src : 6'h0)));
         core_aDw_7 <= (((_zz_core_aDy_7 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_7_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_7_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_7_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_8) begin
+      if(when_LpMepcEngine_l433_8) begin
         core_aDv[8] <= 1'b1;
         core_oD[8] <= 1'b0;
         core_aDy_8 <= (((_zz_core_aDy_8 ? core_l_0_src : 6'h0) | (_zz_core_aDy_8_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_8_3 ? core_l_3_src : 6'h0)));
         core_aDw_8 <= (((_zz_core_aDy_8 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_8_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_8_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_8_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_9) begin
+      if(when_LpMepcEngine_l433_9) begin
         core_aDv[9] <= 1'b1;
         core_oD[9] <= 1'b0;
         core_aDy_9 <= (((_zz_core_aDy_9 ? core_l_0_src : 6'h0) | (_zz_core_aDy_9_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_9_3 ? core_l_3_src : 6'h0)));
         core_aDw_9 <= (((_zz_core_aDy_9 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_9_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_9_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_9_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_10) begin
+      if(when_LpMepcEngine_l433_10) begin
         core_aDv[10] <= 1'b1;
         core_oD[10] <= 1'b0;
         core_aDy_10 <= (((_zz_core_aDy_10 ? core_l_0_src : 6'h0) | (_zz_core_aDy_10_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_10_3 ? core_l_3_src : 6'h0)));
         core_aDw_10 <= (((_zz_core_aDy_10 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_10_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_10_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_10_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_11) begin
+      if(when_LpMepcEngine_l433_11) begin
         core_aDv[11] <= 1'b1;
         core_oD[11] <= 1'b0;
         core_aDy_11 <= (((_zz_core_aDy_11 ? core_l_0_src : 6'h0) | (_zz_core_aDy_11_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_11_3 ? core_l_3_src : 6'h0)));
         core_aDw_11 <= (((_zz_core_aDy_11 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_11_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_11_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_11_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_12) begin
+      if(when_LpMepcEngine_l433_12) begin
         core_aDv[12] <= 1'b1;
         core_oD[12] <= 1'b0;
         core_aDy_12 <= (((_zz_core_aDy_12 ? core_l_0_src : 6'h0) | (_zz_core_aDy_12_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_12_3 ? core_l_3_src : 6'h0)));
         core_aDw_12 <= (((_zz_core_aDy_12 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_12_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_12_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_12_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_13) begin
+      if(when_LpMepcEngine_l433_13) begin
         core_aDv[13] <= 1'b1;
         core_oD[13] <= 1'b0;
         core_aDy_13 <= (((_zz_core_aDy_13 ? core_l_0_src : 6'h0) | (_zz_core_aDy_13_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_13_3 ? core_l_3_src : 6'h0)));
         core_aDw_13 <= (((_zz_core_aDy_13 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_13_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_13_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_13_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_14) begin
+      if(when_LpMepcEngine_l433_14) begin
         core_aDv[14] <= 1'b1;
         core_oD[14] <= 1'b0;
         core_aDy_14 <= (((_zz_core_aDy_14 ? core_l_0_src : 6'h0) | (_zz_core_aDy_14_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_14_3 ? core_l_3_src : 6'h0)));
         core_aDw_14 <= (((_zz_core_aDy_14 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_14_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_14_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_14_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_15) begin
+      if(when_LpMepcEngine_l433_15) begin
         core_aDv[15] <= 1'b1;
         core_oD[15] <= 1'b0;
         core_aDy_15 <= (((_zz_core_aDy_15 ? core_l_0_src : 6'h0) | (_zz_core_aDy_15_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_15_3 ? core_l_3_src : 6'h0)));
         core_aDw_15 <= (((_zz_core_aDy_15 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_15_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_15_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_15_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_16) begin
+      if(when_LpMepcEngine_l433_16) begin
         core_aDv[16] <= 1'b1;
         core_oD[16] <= 1'b0;
         core_aDy_16 <= (((_zz_core_aDy_16 ? core_l_0_src : 6'h0) | (_zz_core_aDy_16_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_16_3 ? core_l_3_src : 6'h0)));
         core_aDw_16 <= (((_zz_core_aDy_16 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_16_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_16_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_16_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_17) begin
+      if(when_LpMepcEngine_l433_17) begin
         core_aDv[17] <= 1'b1;
         core_oD[17] <= 1'b0;
         core_aDy_17 <= (((_zz_core_aDy_17 ? core_l_0_src : 6'h0) | (_zz_core_aDy_17_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_17_3 ? core_l_3_src : 6'h0)));
         core_aDw_17 <= (((_zz_core_aDy_17 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_17_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_17_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_17_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_18) begin
+      if(when_LpMepcEngine_l433_18) begin
         core_aDv[18] <= 1'b1;
         core_oD[18] <= 1'b0;
         core_aDy_18 <= (((_zz_core_aDy_18 ? core_l_0_src : 6'h0) | (_zz_core_aDy_18_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_18_3 ? core_l_3_src : 6'h0)));
         core_aDw_18 <= (((_zz_core_aDy_18 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_18_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_18_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_18_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_19) begin
+      if(when_LpMepcEngine_l433_19) begin
         core_aDv[19] <= 1'b1;
         core_oD[19] <= 1'b0;
         core_aDy_19 <= (((_zz_core_aDy_19 ? core_l_0_src : 6'h0) | (_zz_core_aDy_19_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_19_3 ? core_l_3_src : 6'h0)));
         core_aDw_19 <= (((_zz_core_aDy_19 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_19_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_19_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_19_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_20) begin
+      if(when_LpMepcEngine_l433_20) begin
         core_aDv[20] <= 1'b1;
         core_oD[20] <= 1'b0;
         core_aDy_20 <= (((_zz_core_aDy_20 ? core_l_0_src : 6'h0) | (_zz_core_aDy_20_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_20_3 ? core_l_3_src : 6'h0)));
         core_aDw_20 <= (((_zz_core_aDy_20 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_20_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_20_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_20_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_21) begin
+      if(when_LpMepcEngine_l433_21) begin
         core_aDv[21] <= 1'b1;
         core_oD[21] <= 1'b0;
         core_aDy_21 <= (((_zz_core_aDy_21 ? core_l_0_src : 6'h0) | (_zz_core_aDy_21_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_21_3 ? core_l_3_src : 6'h0)));
         core_aDw_21 <= (((_zz_core_aDy_21 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_21_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_21_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_21_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_22) begin
+      if(when_LpMepcEngine_l433_22) begin
         core_aDv[22] <= 1'b1;
         core_oD[22] <= 1'b0;
         core_aDy_22 <= (((_zz_core_aDy_22 ? core_l_0_src : 6'h0) | (_zz_core_aDy_22_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_22_3 ? core_l_3_src : 6'h0)));
         core_aDw_22 <= (((_zz_core_aDy_22 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_22_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_22_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_22_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_23) begin
+      if(when_LpMepcEngine_l433_23) begin
         core_aDv[23] <= 1'b1;
         core_oD[23] <= 1'b0;
         core_aDy_23 <= (((_zz_core_aDy_23 ? core_l_0_src : 6'h0) | (_zz_core_aDy_23_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_23_3 ? core_l_3_src : 6'h0)));
         core_aDw_23 <= (((_zz_core_aDy_23 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_23_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_23_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_23_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_24) begin
+      if(when_LpMepcEngine_l433_24) begin
         core_aDv[24] <= 1'b1;
         core_oD[24] <= 1'b0;
         core_aDy_24 <= (((_zz_core_aDy_24 ? core_l_0_src : 6'h0) | (_zz_core_aDy_24_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_24_3 ? core_l_3_src : 6'h0)));
         core_aDw_24 <= (((_zz_core_aDy_24 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_24_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_24_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_24_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_25) begin
+      if(when_LpMepcEngine_l433_25) begin
         core_aDv[25] <= 1'b1;
         core_oD[25] <= 1'b0;
         core_aDy_25 <= (((_zz_core_aDy_25 ? core_l_0_src : 6'h0) | (_zz_core_aDy_25_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_25_3 ? core_l_3_src : 6'h0)));
         core_aDw_25 <= (((_zz_core_aDy_25 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_25_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_25_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_25_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_26) begin
+      if(when_LpMepcEngine_l433_26) begin
         core_aDv[26] <= 1'b1;
         core_oD[26] <= 1'b0;
         core_aDy_26 <= (((_zz_core_aDy_26 ? core_l_0_src : 6'h0) | (_zz_core_aDy_26_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_26_3 ? core_l_3_src : 6'h0)));
         core_aDw_26 <= (((_zz_core_aDy_26 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_26_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_26_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_26_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_27) begin
+      if(when_LpMepcEngine_l433_27) begin
         core_aDv[27] <= 1'b1;
         core_oD[27] <= 1'b0;
         core_aDy_27 <= (((_zz_core_aDy_27 ? core_l_0_src : 6'h0) | (_zz_core_aDy_27_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_27_3 ? core_l_3_src : 6'h0)));
         core_aDw_27 <= (((_zz_core_aDy_27 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_27_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_27_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_27_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_28) begin
+      if(when_LpMepcEngine_l433_28) begin
         core_aDv[28] <= 1'b1;
         core_oD[28] <= 1'b0;
         core_aDy_28 <= (((_zz_core_aDy_28 ? core_l_0_src : 6'h0) | (_zz_core_aDy_28_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_28_3 ? core_l_3_src : 6'h0)));
         core_aDw_28 <= (((_zz_core_aDy_28 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_28_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_28_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_28_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_29) begin
+      if(when_LpMepcEngine_l433_29) begin
         core_aDv[29] <= 1'b1;
         core_oD[29] <= 1'b0;
         core_aDy_29 <= (((_zz_core_aDy_29 ? core_l_0_src : 6'h0) | (_zz_core_aDy_29_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_29_3 ? core_l_3_src : 6'h0)));
         core_aDw_29 <= (((_zz_core_aDy_29 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_29_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_29_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_29_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_30) begin
+      if(when_LpMepcEngine_l433_30) begin
         core_aDv[30] <= 1'b1;
         core_oD[30] <= 1'b0;
         core_aDy_30 <= (((_zz_core_aDy_30 ? core_l_0_src : 6'h0) | (_zz_core_aDy_30_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_30_3 ? core_l_3_src : 6'h0)));
         core_aDw_30 <= (((_zz_core_aDy_30 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_30_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_30_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_30_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_31) begin
+      if(when_LpMepcEngine_l433_31) begin
         core_aDv[31] <= 1'b1;
         core_oD[31] <= 1'b0;
         core_aDy_31 <= (((_zz_core_aDy_31 ? core_l_0_src : 6'h0) | (_zz_core_aDy_31_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_31_3 ? core_l_3_src : 6'h0)));
         core_aDw_31 <= (((_zz_core_aDy_31 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_31_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_31_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_31_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_32) begin
+      if(when_LpMepcEngine_l433_32) begin
         core_aDv[32] <= 1'b1;
         core_oD[32] <= 1'b0;
         core_aDy_32 <= (((_zz_core_aDy_32 ? core_l_0_src : 6'h0) | (_zz_core_aDy_32_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_32_3 ? core_l_3_src : 6'h0)));
         core_aDw_32 <= (((_zz_core_aDy_32 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_32_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_32_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_32_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_33) begin
+      if(when_LpMepcEngine_l433_33) begin
         core_aDv[33] <= 1'b1;
         core_oD[33] <= 1'b0;
         core_aDy_33 <= (((_zz_core_aDy_33 ? core_l_0_src : 6'h0) | (_zz_core_aDy_33_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_33_3 ? core_l_3_src : 6'h0)));
         core_aDw_33 <= (((_zz_core_aDy_33 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_33_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_33_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_33_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_34) begin
+      if(when_LpMepcEngine_l433_34) begin
         core_aDv[34] <= 1'b1;
         core_oD[34] <= 1'b0;
         core_aDy_34 <= (((_zz_core_aDy_34 ? core_l_0_src : 6'h0) | (_zz_core_aDy_34_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_34_3 ? core_l_3_src : 6'h0)));
         core_aDw_34 <= (((_zz_core_aDy_34 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_34_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_34_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_34_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_35) begin
+      if(when_LpMepcEngine_l433_35) begin
         core_aDv[35] <= 1'b1;
         core_oD[35] <= 1'b0;
         core_aDy_35 <= (((_zz_core_aDy_35 ? core_l_0_src : 6'h0) | (_zz_core_aDy_35_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_35_3 ? core_l_3_src : 6'h0)));
         core_aDw_35 <= (((_zz_core_aDy_35 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_35_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_35_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_35_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_36) begin
+      if(when_LpMepcEngine_l433_36) begin
         core_aDv[36] <= 1'b1;
         core_oD[36] <= 1'b0;
         core_aDy_36 <= (((_zz_core_aDy_36 ? core_l_0_src : 6'h0) | (_zz_core_aDy_36_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_36_3 ? core_l_3_src : 6'h0)));
         core_aDw_36 <= (((_zz_core_aDy_36 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_36_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_36_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_36_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_37) begin
+      if(when_LpMepcEngine_l433_37) begin
         core_aDv[37] <= 1'b1;
         core_oD[37] <= 1'b0;
         core_aDy_37 <= (((_zz_core_aDy_37 ? core_l_0_src : 6'h0) | (_zz_core_aDy_37_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_37_3 ? core_l_3_src : 6'h0)));
         core_aDw_37 <= (((_zz_core_aDy_37 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_37_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_37_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_37_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_38) begin
+      if(when_LpMepcEngine_l433_38) begin
         core_aDv[38] <= 1'b1;
         core_oD[38] <= 1'b0;
         core_aDy_38 <= (((_zz_core_aDy_38 ? core_l_0_src : 6'h0) | (_zz_core_aDy_38_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_38_3 ? core_l_3_src : 6'h0)));
         core_aDw_38 <= (((_zz_core_aDy_38 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_38_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_38_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_38_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_39) begin
+      if(when_LpMepcEngine_l433_39) begin
         core_aDv[39] <= 1'b1;
         core_oD[39] <= 1'b0;
         core_aDy_39 <= (((_zz_core_aDy_39 ? core_l_0_src : 6'h0) | (_zz_core_aDy_39_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_39_3 ? core_l_3_src : 6'h0)));
         core_aDw_39 <= (((_zz_core_aDy_39 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_39_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_39_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_39_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_40) begin
+      if(when_LpMepcEngine_l433_40) begin
         core_aDv[40] <= 1'b1;
         core_oD[40] <= 1'b0;
         core_aDy_40 <= (((_zz_core_aDy_40 ? core_l_0_src : 6'h0) | (_zz_core_aDy_40_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_40_3 ? core_l_3_src : 6'h0)));
         core_aDw_40 <= (((_zz_core_aDy_40 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_40_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_40_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_40_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_41) begin
+      if(when_LpMepcEngine_l433_41) begin
         core_aDv[41] <= 1'b1;
         core_oD[41] <= 1'b0;
         core_aDy_41 <= (((_zz_core_aDy_41 ? core_l_0_src : 6'h0) | (_zz_core_aDy_41_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_41_3 ? core_l_3_src : 6'h0)));
         core_aDw_41 <= (((_zz_core_aDy_41 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_41_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_41_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_41_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_42) begin
+      if(when_LpMepcEngine_l433_42) begin
         core_aDv[42] <= 1'b1;
         core_oD[42] <= 1'b0;
         core_aDy_42 <= (((_zz_core_aDy_42 ? core_l_0_src : 6'h0) | (_zz_core_aDy_42_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_42_3 ? core_l_3_src : 6'h0)));
         core_aDw_42 <= (((_zz_core_aDy_42 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_42_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_42_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_42_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_43) begin
+      if(when_LpMepcEngine_l433_43) begin
         core_aDv[43] <= 1'b1;
         core_oD[43] <= 1'b0;
         core_aDy_43 <= (((_zz_core_aDy_43 ? core_l_0_src : 6'h0) | (_zz_core_aDy_43_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_43_3 ? core_l_3_src : 6'h0)));
         core_aDw_43 <= (((_zz_core_aDy_43 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_43_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_43_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_43_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_44) begin
+      if(when_LpMepcEngine_l433_44) begin
         core_aDv[44] <= 1'b1;
         core_oD[44] <= 1'b0;
         core_aDy_44 <= (((_zz_core_aDy_44 ? core_l_0_src : 6'h0) | (_zz_core_aDy_44_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_44_3 ? core_l_3_src : 6'h0)));
         core_aDw_44 <= (((_zz_core_aDy_44 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_44_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_44_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_44_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_45) begin
+      if(when_LpMepcEngine_l433_45) begin
         core_aDv[45] <= 1'b1;
         core_oD[45] <= 1'b0;
         core_aDy_45 <= (((_zz_core_aDy_45 ? core_l_0_src : 6'h0) | (_zz_core_aDy_45_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_45_3 ? core_l_3_src : 6'h0)));
         core_aDw_45 <= (((_zz_core_aDy_45 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_45_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_45_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_45_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_46) begin
+      if(when_LpMepcEngine_l433_46) begin
         core_aDv[46] <= 1'b1;
         core_oD[46] <= 1'b0;
         core_aDy_46 <= (((_zz_core_aDy_46 ? core_l_0_src : 6'h0) | (_zz_core_aDy_46_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_46_3 ? core_l_3_src : 6'h0)));
         core_aDw_46 <= (((_zz_core_aDy_46 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_46_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_46_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_46_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_47) begin
+      if(when_LpMepcEngine_l433_47) begin
         core_aDv[47] <= 1'b1;
         core_oD[47] <= 1'b0;
         core_aDy_47 <= (((_zz_core_aDy_47 ? core_l_0_src : 6'h0) | (_zz_core_aDy_47_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_47_3 ? core_l_3_src : 6'h0)));
         core_aDw_47 <= (((_zz_core_aDy_47 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_47_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_47_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_47_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_48) begin
+      if(when_LpMepcEngine_l433_48) begin
         core_aDv[48] <= 1'b1;
         core_oD[48] <= 1'b0;
         core_aDy_48 <= (((_zz_core_aDy_48 ? core_l_0_src : 6'h0) | (_zz_core_aDy_48_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_48_3 ? core_l_3_src : 6'h0)));
         core_aDw_48 <= (((_zz_core_aDy_48 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_48_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_48_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_48_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_49) begin
+      if(when_LpMepcEngine_l433_49) begin
         core_aDv[49] <= 1'b1;
         core_oD[49] <= 1'b0;
         core_aDy_49 <= (((_zz_core_aDy_49 ? core_l_0_src : 6'h0) | (_zz_core_aDy_49_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_49_3 ? core_l_3_src : 6'h0)));
         core_aDw_49 <= (((_zz_core_aDy_49 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_49_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_49_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_49_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_50) begin
+      if(when_LpMepcEngine_l433_50) begin
         core_aDv[50] <= 1'b1;
         core_oD[50] <= 1'b0;
         core_aDy_50 <= (((_zz_core_aDy_50 ? core_l_0_src : 6'h0) | (_zz_core_aDy_50_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_50_3 ? core_l_3_src : 6'h0)));
         core_aDw_50 <= (((_zz_core_aDy_50 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_50_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_50_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_50_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_51) begin
+      if(when_LpMepcEngine_l433_51) begin
         core_aDv[51] <= 1'b1;
         core_oD[51] <= 1'b0;
         core_aDy_51 <= (((_zz_core_aDy_51 ? core_l_0_src : 6'h0) | (_zz_core_aDy_51_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_51_3 ? core_l_3_src : 6'h0)));
         core_aDw_51 <= (((_zz_core_aDy_51 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_51_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_51_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_51_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_52) begin
+      if(when_LpMepcEngine_l433_52) begin
         core_aDv[52] <= 1'b1;
         core_oD[52] <= 1'b0;
         core_aDy_52 <= (((_zz_core_aDy_52 ? core_l_0_src : 6'h0) | (_zz_core_aDy_52_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_52_3 ? core_l_3_src : 6'h0)));
         core_aDw_52 <= (((_zz_core_aDy_52 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_52_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_52_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_52_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_53) begin
+      if(when_LpMepcEngine_l433_53) begin
         core_aDv[53] <= 1'b1;
         core_oD[53] <= 1'b0;
         core_aDy_53 <= (((_zz_core_aDy_53 ? core_l_0_src : 6'h0) | (_zz_core_aDy_53_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_53_3 ? core_l_3_src : 6'h0)));
         core_aDw_53 <= (((_zz_core_aDy_53 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_53_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_53_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_53_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_54) begin
+      if(when_LpMepcEngine_l433_54) begin
         core_aDv[54] <= 1'b1;
         core_oD[54] <= 1'b0;
         core_aDy_54 <= (((_zz_core_aDy_54 ? core_l_0_src : 6'h0) | (_zz_core_aDy_54_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_54_3 ? core_l_3_src : 6'h0)));
         core_aDw_54 <= (((_zz_core_aDy_54 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_54_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_54_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_54_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_55) begin
+      if(when_LpMepcEngine_l433_55) begin
         core_aDv[55] <= 1'b1;
         core_oD[55] <= 1'b0;
         core_aDy_55 <= (((_zz_core_aDy_55 ? core_l_0_src : 6'h0) | (_zz_core_aDy_55_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_55_3 ? core_l_3_src : 6'h0)));
         core_aDw_55 <= (((_zz_core_aDy_55 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_55_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_55_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_55_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_56) begin
+      if(when_LpMepcEngine_l433_56) begin
         core_aDv[56] <= 1'b1;
         core_oD[56] <= 1'b0;
         core_aDy_56 <= (((_zz_core_aDy_56 ? core_l_0_src : 6'h0) | (_zz_core_aDy_56_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_56_3 ? core_l_3_src : 6'h0)));
         core_aDw_56 <= (((_zz_core_aDy_56 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_56_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_56_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_56_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_57) begin
+      if(when_LpMepcEngine_l433_57) begin
         core_aDv[57] <= 1'b1;
         core_oD[57] <= 1'b0;
         core_aDy_57 <= (((_zz_core_aDy_57 ? core_l_0_src : 6'h0) | (_zz_core_aDy_57_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_57_3 ? core_l_3_src : 6'h0)));
         core_aDw_57 <= (((_zz_core_aDy_57 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_57_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_57_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_57_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_58) begin
+      if(when_LpMepcEngine_l433_58) begin
         core_aDv[58] <= 1'b1;
         core_oD[58] <= 1'b0;
         core_aDy_58 <= (((_zz_core_aDy_58 ? core_l_0_src : 6'h0) | (_zz_core_aDy_58_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_58_3 ? core_l_3_src : 6'h0)));
         core_aDw_58 <= (((_zz_core_aDy_58 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_58_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_58_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_58_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_59) begin
+      if(when_LpMepcEngine_l433_59) begin
         core_aDv[59] <= 1'b1;
         core_oD[59] <= 1'b0;
         core_aDy_59 <= (((_zz_core_aDy_59 ? core_l_0_src : 6'h0) | (_zz_core_aDy_59_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_59_3 ? core_l_3_src : 6'h0)));
         core_aDw_59 <= (((_zz_core_aDy_59 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_59_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_59_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_59_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_60) begin
+      if(when_LpMepcEngine_l433_60) begin
         core_aDv[60] <= 1'b1;
         core_oD[60] <= 1'b0;
         core_aDy_60 <= (((_zz_core_aDy_60 ? core_l_0_src : 6'h0) | (_zz_core_aDy_60_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_60_3 ? core_l_3_src : 6'h0)));
         core_aDw_60 <= (((_zz_core_aDy_60 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_60_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_60_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_60_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_61) begin
+      if(when_LpMepcEngine_l433_61) begin
         core_aDv[61] <= 1'b1;
         core_oD[61] <= 1'b0;
         core_aDy_61 <= (((_zz_core_aDy_61 ? core_l_0_src : 6'h0) | (_zz_core_aDy_61_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_61_3 ? core_l_3_src : 6'h0)));
         core_aDw_61 <= (((_zz_core_aDy_61 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_61_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_61_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_61_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_62) begin
+      if(when_LpMepcEngine_l433_62) begin
         core_aDv[62] <= 1'b1;
         core_oD[62] <= 1'b0;
         core_aDy_62 <= (((_zz_core_aDy_62 ? core_l_0_src : 6'h0) | (_zz_core_aDy_62_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_62_3 ? core_l_3_src : 6'h0)));
         core_aDw_62 <= (((_zz_core_aDy_62 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_62_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_62_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_62_3 ? core_l_3_sum : 16'h0)));
       end
-      if(when_LpMepcEngine_l416_63) begin
+      if(when_LpMepcEngine_l433_63) begin
         core_aDv[63] <= 1'b1;
         core_oD[63] <= 1'b0;
         core_aDy_63 <= (((_zz_core_aDy_63 ? core_l_0_src : 6'h0) | (_zz_core_aDy_63_1 ? core_l_1_src : 6'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_src : 6'h0) | (_zz_core_aDy_63_3 ? core_l_3_src : 6'h0)));
         core_aDw_63 <= (((_zz_core_aDy_63 ? core_l_0_sum : 16'h0) | (_zz_core_aDy_63_1 ? core_l_1_sum : 16'h0)) | ((_zz_core_aDy_63_2 ? core_l_2_sum : 16'h0) | (_zz_core_aDy_63_3 ? core_l_3_sum : 16'h0)));
       end
     end
-    if(when_LpMepcEngine_l451) begin
+    if(when_LpMepcEngine_l484) begin
       core_rdPtr <= (core_rdPtr + 8'h01);
       core_rs_qOk <= (core_mSv[core_rs_a] && core_aSv[core_rs_a]);
       core_rs_qA <= core_rs_a;
@@ -16319,777 +16734,789 @@ module lp_mepc_n64_k128 (
       core_rs_pWx <= core_rs_qWx;
       core_rs_pWy <= core_rs_wy;
       core_rs_pWab <= core_rs_qWab;
+      core_rs_rOk <= core_rs_pOk;
+      core_rs_rA <= core_rs_pA;
+      core_rs_rB <= core_rs_pB;
+      core_rs_rX <= core_rs_pX;
+      core_rs_rY <= core_rs_pY;
+      core_rs_rWx <= core_rs_pWx;
+      core_rs_rWy <= core_rs_pWy;
+      core_rs_rWab <= core_rs_pWab;
+      core_rs_rFx <= core_freeD[core_rs_pX];
+      core_rs_rFy <= core_freeS[core_rs_pY];
+      core_rs_rEqX <= (core_rs_pX == core_rs_rX);
+      core_rs_rEqY <= (core_rs_pY == core_rs_rY);
       if(core_rs_take) begin
         if(_zz_1[0]) begin
-          core_mS_0 <= core_rs_pX;
+          core_mS_0 <= core_rs_rX;
         end
         if(_zz_1[1]) begin
-          core_mS_1 <= core_rs_pX;
+          core_mS_1 <= core_rs_rX;
         end
         if(_zz_1[2]) begin
-          core_mS_2 <= core_rs_pX;
+          core_mS_2 <= core_rs_rX;
         end
         if(_zz_1[3]) begin
-          core_mS_3 <= core_rs_pX;
+          core_mS_3 <= core_rs_rX;
         end
         if(_zz_1[4]) begin
-          core_mS_4 <= core_rs_pX;
+          core_mS_4 <= core_rs_rX;
         end
         if(_zz_1[5]) begin
-          core_mS_5 <= core_rs_pX;
+          core_mS_5 <= core_rs_rX;
         end
         if(_zz_1[6]) begin
-          core_mS_6 <= core_rs_pX;
+          core_mS_6 <= core_rs_rX;
         end
         if(_zz_1[7]) begin
-          core_mS_7 <= core_rs_pX;
+          core_mS_7 <= core_rs_rX;
         end
         if(_zz_1[8]) begin
-          core_mS_8 <= core_rs_pX;
+          core_mS_8 <= core_rs_rX;
         end
         if(_zz_1[9]) begin
-          core_mS_9 <= core_rs_pX;
+          core_mS_9 <= core_rs_rX;
         end
         if(_zz_1[10]) begin
-          core_mS_10 <= core_rs_pX;
+          core_mS_10 <= core_rs_rX;
         end
         if(_zz_1[11]) begin
-          core_mS_11 <= core_rs_pX;
+          core_mS_11 <= core_rs_rX;
         end
         if(_zz_1[12]) begin
-          core_mS_12 <= core_rs_pX;
+          core_mS_12 <= core_rs_rX;
         end
         if(_zz_1[13]) begin
-          core_mS_13 <= core_rs_pX;
+          core_mS_13 <= core_rs_rX;
         end
         if(_zz_1[14]) begin
-          core_mS_14 <= core_rs_pX;
+          core_mS_14 <= core_rs_rX;
         end
         if(_zz_1[15]) begin
-          core_mS_15 <= core_rs_pX;
+          core_mS_15 <= core_rs_rX;
         end
         if(_zz_1[16]) begin
-          core_mS_16 <= core_rs_pX;
+          core_mS_16 <= core_rs_rX;
         end
         if(_zz_1[17]) begin
-          core_mS_17 <= core_rs_pX;
+          core_mS_17 <= core_rs_rX;
         end
         if(_zz_1[18]) begin
-          core_mS_18 <= core_rs_pX;
+          core_mS_18 <= core_rs_rX;
         end
         if(_zz_1[19]) begin
-          core_mS_19 <= core_rs_pX;
+          core_mS_19 <= core_rs_rX;
         end
         if(_zz_1[20]) begin
-          core_mS_20 <= core_rs_pX;
+          core_mS_20 <= core_rs_rX;
         end
         if(_zz_1[21]) begin
-          core_mS_21 <= core_rs_pX;
+          core_mS_21 <= core_rs_rX;
         end
         if(_zz_1[22]) begin
-          core_mS_22 <= core_rs_pX;
+          core_mS_22 <= core_rs_rX;
         end
         if(_zz_1[23]) begin
-          core_mS_23 <= core_rs_pX;
+          core_mS_23 <= core_rs_rX;
         end
         if(_zz_1[24]) begin
-          core_mS_24 <= core_rs_pX;
+          core_mS_24 <= core_rs_rX;
         end
         if(_zz_1[25]) begin
-          core_mS_25 <= core_rs_pX;
+          core_mS_25 <= core_rs_rX;
         end
         if(_zz_1[26]) begin
-          core_mS_26 <= core_rs_pX;
+          core_mS_26 <= core_rs_rX;
         end
         if(_zz_1[27]) begin
-          core_mS_27 <= core_rs_pX;
+          core_mS_27 <= core_rs_rX;
         end
         if(_zz_1[28]) begin
-          core_mS_28 <= core_rs_pX;
+          core_mS_28 <= core_rs_rX;
         end
         if(_zz_1[29]) begin
-          core_mS_29 <= core_rs_pX;
+          core_mS_29 <= core_rs_rX;
         end
         if(_zz_1[30]) begin
-          core_mS_30 <= core_rs_pX;
+          core_mS_30 <= core_rs_rX;
         end
         if(_zz_1[31]) begin
-          core_mS_31 <= core_rs_pX;
+          core_mS_31 <= core_rs_rX;
         end
         if(_zz_1[32]) begin
-          core_mS_32 <= core_rs_pX;
+          core_mS_32 <= core_rs_rX;
         end
         if(_zz_1[33]) begin
-          core_mS_33 <= core_rs_pX;
+          core_mS_33 <= core_rs_rX;
         end
         if(_zz_1[34]) begin
-          core_mS_34 <= core_rs_pX;
+          core_mS_34 <= core_rs_rX;
         end
         if(_zz_1[35]) begin
-          core_mS_35 <= core_rs_pX;
+          core_mS_35 <= core_rs_rX;
         end
         if(_zz_1[36]) begin
-          core_mS_36 <= core_rs_pX;
+          core_mS_36 <= core_rs_rX;
         end
         if(_zz_1[37]) begin
-          core_mS_37 <= core_rs_pX;
+          core_mS_37 <= core_rs_rX;
         end
         if(_zz_1[38]) begin
-          core_mS_38 <= core_rs_pX;
+          core_mS_38 <= core_rs_rX;
         end
         if(_zz_1[39]) begin
-          core_mS_39 <= core_rs_pX;
+          core_mS_39 <= core_rs_rX;
         end
         if(_zz_1[40]) begin
-          core_mS_40 <= core_rs_pX;
+          core_mS_40 <= core_rs_rX;
         end
         if(_zz_1[41]) begin
-          core_mS_41 <= core_rs_pX;
+          core_mS_41 <= core_rs_rX;
         end
         if(_zz_1[42]) begin
-          core_mS_42 <= core_rs_pX;
+          core_mS_42 <= core_rs_rX;
         end
         if(_zz_1[43]) begin
-          core_mS_43 <= core_rs_pX;
+          core_mS_43 <= core_rs_rX;
         end
         if(_zz_1[44]) begin
-          core_mS_44 <= core_rs_pX;
+          core_mS_44 <= core_rs_rX;
         end
         if(_zz_1[45]) begin
-          core_mS_45 <= core_rs_pX;
+          core_mS_45 <= core_rs_rX;
         end
         if(_zz_1[46]) begin
-          core_mS_46 <= core_rs_pX;
+          core_mS_46 <= core_rs_rX;
         end
         if(_zz_1[47]) begin
-          core_mS_47 <= core_rs_pX;
+          core_mS_47 <= core_rs_rX;
         end
         if(_zz_1[48]) begin
-          core_mS_48 <= core_rs_pX;
+          core_mS_48 <= core_rs_rX;
         end
         if(_zz_1[49]) begin
-          core_mS_49 <= core_rs_pX;
+          core_mS_49 <= core_rs_rX;
         end
         if(_zz_1[50]) begin
-          core_mS_50 <= core_rs_pX;
+          core_mS_50 <= core_rs_rX;
         end
         if(_zz_1[51]) begin
-          core_mS_51 <= core_rs_pX;
+          core_mS_51 <= core_rs_rX;
         end
         if(_zz_1[52]) begin
-          core_mS_52 <= core_rs_pX;
+          core_mS_52 <= core_rs_rX;
         end
         if(_zz_1[53]) begin
-          core_mS_53 <= core_rs_pX;
+          core_mS_53 <= core_rs_rX;
         end
         if(_zz_1[54]) begin
-          core_mS_54 <= core_rs_pX;
+          core_mS_54 <= core_rs_rX;
         end
         if(_zz_1[55]) begin
-          core_mS_55 <= core_rs_pX;
+          core_mS_55 <= core_rs_rX;
         end
         if(_zz_1[56]) begin
-          core_mS_56 <= core_rs_pX;
+          core_mS_56 <= core_rs_rX;
         end
         if(_zz_1[57]) begin
-          core_mS_57 <= core_rs_pX;
+          core_mS_57 <= core_rs_rX;
         end
         if(_zz_1[58]) begin
-          core_mS_58 <= core_rs_pX;
+          core_mS_58 <= core_rs_rX;
         end
         if(_zz_1[59]) begin
-          core_mS_59 <= core_rs_pX;
+          core_mS_59 <= core_rs_rX;
         end
         if(_zz_1[60]) begin
-          core_mS_60 <= core_rs_pX;
+          core_mS_60 <= core_rs_rX;
         end
         if(_zz_1[61]) begin
-          core_mS_61 <= core_rs_pX;
+          core_mS_61 <= core_rs_rX;
         end
         if(_zz_1[62]) begin
-          core_mS_62 <= core_rs_pX;
+          core_mS_62 <= core_rs_rX;
         end
         if(_zz_1[63]) begin
-          core_mS_63 <= core_rs_pX;
+          core_mS_63 <= core_rs_rX;
         end
         if(_zz_2[0]) begin
-          core_mW_0 <= core_rs_pWx;
+          core_mW_0 <= core_rs_rWx;
         end
         if(_zz_2[1]) begin
-          core_mW_1 <= core_rs_pWx;
+          core_mW_1 <= core_rs_rWx;
         end
         if(_zz_2[2]) begin
-          core_mW_2 <= core_rs_pWx;
+          core_mW_2 <= core_rs_rWx;
         end
         if(_zz_2[3]) begin
-          core_mW_3 <= core_rs_pWx;
+          core_mW_3 <= core_rs_rWx;
         end
         if(_zz_2[4]) begin
-          core_mW_4 <= core_rs_pWx;
+          core_mW_4 <= core_rs_rWx;
         end
         if(_zz_2[5]) begin
-          core_mW_5 <= core_rs_pWx;
+          core_mW_5 <= core_rs_rWx;
         end
         if(_zz_2[6]) begin
-          core_mW_6 <= core_rs_pWx;
+          core_mW_6 <= core_rs_rWx;
         end
         if(_zz_2[7]) begin
-          core_mW_7 <= core_rs_pWx;
+          core_mW_7 <= core_rs_rWx;
         end
         if(_zz_2[8]) begin
-          core_mW_8 <= core_rs_pWx;
+          core_mW_8 <= core_rs_rWx;
         end
         if(_zz_2[9]) begin
-          core_mW_9 <= core_rs_pWx;
+          core_mW_9 <= core_rs_rWx;
         end
         if(_zz_2[10]) begin
-          core_mW_10 <= core_rs_pWx;
+          core_mW_10 <= core_rs_rWx;
         end
         if(_zz_2[11]) begin
-          core_mW_11 <= core_rs_pWx;
+          core_mW_11 <= core_rs_rWx;
         end
         if(_zz_2[12]) begin
-          core_mW_12 <= core_rs_pWx;
+          core_mW_12 <= core_rs_rWx;
         end
         if(_zz_2[13]) begin
-          core_mW_13 <= core_rs_pWx;
+          core_mW_13 <= core_rs_rWx;
         end
         if(_zz_2[14]) begin
-          core_mW_14 <= core_rs_pWx;
+          core_mW_14 <= core_rs_rWx;
         end
         if(_zz_2[15]) begin
-          core_mW_15 <= core_rs_pWx;
+          core_mW_15 <= core_rs_rWx;
         end
         if(_zz_2[16]) begin
-          core_mW_16 <= core_rs_pWx;
+          core_mW_16 <= core_rs_rWx;
         end
         if(_zz_2[17]) begin
-          core_mW_17 <= core_rs_pWx;
+          core_mW_17 <= core_rs_rWx;
         end
         if(_zz_2[18]) begin
-          core_mW_18 <= core_rs_pWx;
+          core_mW_18 <= core_rs_rWx;
         end
         if(_zz_2[19]) begin
-          core_mW_19 <= core_rs_pWx;
+          core_mW_19 <= core_rs_rWx;
         end
         if(_zz_2[20]) begin
-          core_mW_20 <= core_rs_pWx;
+          core_mW_20 <= core_rs_rWx;
         end
         if(_zz_2[21]) begin
-          core_mW_21 <= core_rs_pWx;
+          core_mW_21 <= core_rs_rWx;
         end
         if(_zz_2[22]) begin
-          core_mW_22 <= core_rs_pWx;
+          core_mW_22 <= core_rs_rWx;
         end
         if(_zz_2[23]) begin
-          core_mW_23 <= core_rs_pWx;
+          core_mW_23 <= core_rs_rWx;
         end
         if(_zz_2[24]) begin
-          core_mW_24 <= core_rs_pWx;
+          core_mW_24 <= core_rs_rWx;
         end
         if(_zz_2[25]) begin
-          core_mW_25 <= core_rs_pWx;
+          core_mW_25 <= core_rs_rWx;
         end
         if(_zz_2[26]) begin
-          core_mW_26 <= core_rs_pWx;
+          core_mW_26 <= core_rs_rWx;
         end
         if(_zz_2[27]) begin
-          core_mW_27 <= core_rs_pWx;
+          core_mW_27 <= core_rs_rWx;
         end
         if(_zz_2[28]) begin
-          core_mW_28 <= core_rs_pWx;
+          core_mW_28 <= core_rs_rWx;
         end
         if(_zz_2[29]) begin
-          core_mW_29 <= core_rs_pWx;
+          core_mW_29 <= core_rs_rWx;
         end
         if(_zz_2[30]) begin
-          core_mW_30 <= core_rs_pWx;
+          core_mW_30 <= core_rs_rWx;
         end
         if(_zz_2[31]) begin
-          core_mW_31 <= core_rs_pWx;
+          core_mW_31 <= core_rs_rWx;
         end
         if(_zz_2[32]) begin
-          core_mW_32 <= core_rs_pWx;
+          core_mW_32 <= core_rs_rWx;
         end
         if(_zz_2[33]) begin
-          core_mW_33 <= core_rs_pWx;
+          core_mW_33 <= core_rs_rWx;
         end
         if(_zz_2[34]) begin
-          core_mW_34 <= core_rs_pWx;
+          core_mW_34 <= core_rs_rWx;
         end
         if(_zz_2[35]) begin
-          core_mW_35 <= core_rs_pWx;
+          core_mW_35 <= core_rs_rWx;
         end
         if(_zz_2[36]) begin
-          core_mW_36 <= core_rs_pWx;
+          core_mW_36 <= core_rs_rWx;
         end
         if(_zz_2[37]) begin
-          core_mW_37 <= core_rs_pWx;
+          core_mW_37 <= core_rs_rWx;
         end
         if(_zz_2[38]) begin
-          core_mW_38 <= core_rs_pWx;
+          core_mW_38 <= core_rs_rWx;
         end
         if(_zz_2[39]) begin
-          core_mW_39 <= core_rs_pWx;
+          core_mW_39 <= core_rs_rWx;
         end
         if(_zz_2[40]) begin
-          core_mW_40 <= core_rs_pWx;
+          core_mW_40 <= core_rs_rWx;
         end
         if(_zz_2[41]) begin
-          core_mW_41 <= core_rs_pWx;
+          core_mW_41 <= core_rs_rWx;
         end
         if(_zz_2[42]) begin
-          core_mW_42 <= core_rs_pWx;
+          core_mW_42 <= core_rs_rWx;
         end
         if(_zz_2[43]) begin
-          core_mW_43 <= core_rs_pWx;
+          core_mW_43 <= core_rs_rWx;
         end
         if(_zz_2[44]) begin
-          core_mW_44 <= core_rs_pWx;
+          core_mW_44 <= core_rs_rWx;
         end
         if(_zz_2[45]) begin
-          core_mW_45 <= core_rs_pWx;
+          core_mW_45 <= core_rs_rWx;
         end
         if(_zz_2[46]) begin
-          core_mW_46 <= core_rs_pWx;
+          core_mW_46 <= core_rs_rWx;
         end
         if(_zz_2[47]) begin
-          core_mW_47 <= core_rs_pWx;
+          core_mW_47 <= core_rs_rWx;
         end
         if(_zz_2[48]) begin
-          core_mW_48 <= core_rs_pWx;
+          core_mW_48 <= core_rs_rWx;
         end
         if(_zz_2[49]) begin
-          core_mW_49 <= core_rs_pWx;
+          core_mW_49 <= core_rs_rWx;
         end
         if(_zz_2[50]) begin
-          core_mW_50 <= core_rs_pWx;
+          core_mW_50 <= core_rs_rWx;
         end
         if(_zz_2[51]) begin
-          core_mW_51 <= core_rs_pWx;
+          core_mW_51 <= core_rs_rWx;
         end
         if(_zz_2[52]) begin
-          core_mW_52 <= core_rs_pWx;
+          core_mW_52 <= core_rs_rWx;
         end
         if(_zz_2[53]) begin
-          core_mW_53 <= core_rs_pWx;
+          core_mW_53 <= core_rs_rWx;
         end
         if(_zz_2[54]) begin
-          core_mW_54 <= core_rs_pWx;
+          core_mW_54 <= core_rs_rWx;
         end
         if(_zz_2[55]) begin
-          core_mW_55 <= core_rs_pWx;
+          core_mW_55 <= core_rs_rWx;
         end
         if(_zz_2[56]) begin
-          core_mW_56 <= core_rs_pWx;
+          core_mW_56 <= core_rs_rWx;
         end
         if(_zz_2[57]) begin
-          core_mW_57 <= core_rs_pWx;
+          core_mW_57 <= core_rs_rWx;
         end
         if(_zz_2[58]) begin
-          core_mW_58 <= core_rs_pWx;
+          core_mW_58 <= core_rs_rWx;
         end
         if(_zz_2[59]) begin
-          core_mW_59 <= core_rs_pWx;
+          core_mW_59 <= core_rs_rWx;
         end
         if(_zz_2[60]) begin
-          core_mW_60 <= core_rs_pWx;
+          core_mW_60 <= core_rs_rWx;
         end
         if(_zz_2[61]) begin
-          core_mW_61 <= core_rs_pWx;
+          core_mW_61 <= core_rs_rWx;
         end
         if(_zz_2[62]) begin
-          core_mW_62 <= core_rs_pWx;
+          core_mW_62 <= core_rs_rWx;
         end
         if(_zz_2[63]) begin
-          core_mW_63 <= core_rs_pWx;
+          core_mW_63 <= core_rs_rWx;
         end
-        core_freeD[core_rs_pX] <= 1'b0;
+        core_freeD[core_rs_rX] <= 1'b0;
         if(_zz_3[0]) begin
-          core_mS_0 <= core_rs_pB;
+          core_mS_0 <= core_rs_rB;
         end
         if(_zz_3[1]) begin
-          core_mS_1 <= core_rs_pB;
+          core_mS_1 <= core_rs_rB;
         end
         if(_zz_3[2]) begin
-          core_mS_2 <= core_rs_pB;
+          core_mS_2 <= core_rs_rB;
         end
         if(_zz_3[3]) begin
-          core_mS_3 <= core_rs_pB;
+          core_mS_3 <= core_rs_rB;
         end
         if(_zz_3[4]) begin
-          core_mS_4 <= core_rs_pB;
+          core_mS_4 <= core_rs_rB;
         end
         if(_zz_3[5]) begin
-          core_mS_5 <= core_rs_pB;
+          core_mS_5 <= core_rs_rB;
         end
         if(_zz_3[6]) begin
-          core_mS_6 <= core_rs_pB;
+          core_mS_6 <= core_rs_rB;
         end
         if(_zz_3[7]) begin
-          core_mS_7 <= core_rs_pB;
+          core_mS_7 <= core_rs_rB;
         end
         if(_zz_3[8]) begin
-          core_mS_8 <= core_rs_pB;
+          core_mS_8 <= core_rs_rB;
         end
         if(_zz_3[9]) begin
-          core_mS_9 <= core_rs_pB;
+          core_mS_9 <= core_rs_rB;
         end
         if(_zz_3[10]) begin
-          core_mS_10 <= core_rs_pB;
+          core_mS_10 <= core_rs_rB;
         end
         if(_zz_3[11]) begin
-          core_mS_11 <= core_rs_pB;
+          core_mS_11 <= core_rs_rB;
         end
         if(_zz_3[12]) begin
-          core_mS_12 <= core_rs_pB;
+          core_mS_12 <= core_rs_rB;
         end
         if(_zz_3[13]) begin
-          core_mS_13 <= core_rs_pB;
+          core_mS_13 <= core_rs_rB;
         end
         if(_zz_3[14]) begin
-          core_mS_14 <= core_rs_pB;
+          core_mS_14 <= core_rs_rB;
         end
         if(_zz_3[15]) begin
-          core_mS_15 <= core_rs_pB;
+          core_mS_15 <= core_rs_rB;
         end
         if(_zz_3[16]) begin
-          core_mS_16 <= core_rs_pB;
+          core_mS_16 <= core_rs_rB;
         end
         if(_zz_3[17]) begin
-          core_mS_17 <= core_rs_pB;
+          core_mS_17 <= core_rs_rB;
         end
         if(_zz_3[18]) begin
-          core_mS_18 <= core_rs_pB;
+          core_mS_18 <= core_rs_rB;
         end
         if(_zz_3[19]) begin
-          core_mS_19 <= core_rs_pB;
+          core_mS_19 <= core_rs_rB;
         end
         if(_zz_3[20]) begin
-          core_mS_20 <= core_rs_pB;
+          core_mS_20 <= core_rs_rB;
         end
         if(_zz_3[21]) begin
-          core_mS_21 <= core_rs_pB;
+          core_mS_21 <= core_rs_rB;
         end
         if(_zz_3[22]) begin
-          core_mS_22 <= core_rs_pB;
+          core_mS_22 <= core_rs_rB;
         end
         if(_zz_3[23]) begin
-          core_mS_23 <= core_rs_pB;
+          core_mS_23 <= core_rs_rB;
         end
         if(_zz_3[24]) begin
-          core_mS_24 <= core_rs_pB;
+          core_mS_24 <= core_rs_rB;
         end
         if(_zz_3[25]) begin
-          core_mS_25 <= core_rs_pB;
+          core_mS_25 <= core_rs_rB;
         end
         if(_zz_3[26]) begin
-          core_mS_26 <= core_rs_pB;
+          core_mS_26 <= core_rs_rB;
         end
         if(_zz_3[27]) begin
-          core_mS_27 <= core_rs_pB;
+          core_mS_27 <= core_rs_rB;
         end
         if(_zz_3[28]) begin
-          core_mS_28 <= core_rs_pB;
+          core_mS_28 <= core_rs_rB;
         end
         if(_zz_3[29]) begin
-          core_mS_29 <= core_rs_pB;
+          core_mS_29 <= core_rs_rB;
         end
         if(_zz_3[30]) begin
-          core_mS_30 <= core_rs_pB;
+          core_mS_30 <= core_rs_rB;
         end
         if(_zz_3[31]) begin
-          core_mS_31 <= core_rs_pB;
+          core_mS_31 <= core_rs_rB;
         end
         if(_zz_3[32]) begin
-          core_mS_32 <= core_rs_pB;
+          core_mS_32 <= core_rs_rB;
         end
         if(_zz_3[33]) begin
-          core_mS_33 <= core_rs_pB;
+          core_mS_33 <= core_rs_rB;
         end
         if(_zz_3[34]) begin
-          core_mS_34 <= core_rs_pB;
+          core_mS_34 <= core_rs_rB;
         end
         if(_zz_3[35]) begin
-          core_mS_35 <= core_rs_pB;
+          core_mS_35 <= core_rs_rB;
         end
         if(_zz_3[36]) begin
-          core_mS_36 <= core_rs_pB;
+          core_mS_36 <= core_rs_rB;
         end
         if(_zz_3[37]) begin
-          core_mS_37 <= core_rs_pB;
+          core_mS_37 <= core_rs_rB;
         end
         if(_zz_3[38]) begin
-          core_mS_38 <= core_rs_pB;
+          core_mS_38 <= core_rs_rB;
         end
         if(_zz_3[39]) begin
-          core_mS_39 <= core_rs_pB;
+          core_mS_39 <= core_rs_rB;
         end
         if(_zz_3[40]) begin
-          core_mS_40 <= core_rs_pB;
+          core_mS_40 <= core_rs_rB;
         end
         if(_zz_3[41]) begin
-          core_mS_41 <= core_rs_pB;
+          core_mS_41 <= core_rs_rB;
         end
         if(_zz_3[42]) begin
-          core_mS_42 <= core_rs_pB;
+          core_mS_42 <= core_rs_rB;
         end
         if(_zz_3[43]) begin
-          core_mS_43 <= core_rs_pB;
+          core_mS_43 <= core_rs_rB;
         end
         if(_zz_3[44]) begin
-          core_mS_44 <= core_rs_pB;
+          core_mS_44 <= core_rs_rB;
         end
         if(_zz_3[45]) begin
-          core_mS_45 <= core_rs_pB;
+          core_mS_45 <= core_rs_rB;
         end
         if(_zz_3[46]) begin
-          core_mS_46 <= core_rs_pB;
+          core_mS_46 <= core_rs_rB;
         end
         if(_zz_3[47]) begin
-          core_mS_47 <= core_rs_pB;
+          core_mS_47 <= core_rs_rB;
         end
         if(_zz_3[48]) begin
-          core_mS_48 <= core_rs_pB;
+          core_mS_48 <= core_rs_rB;
         end
         if(_zz_3[49]) begin
-          core_mS_49 <= core_rs_pB;
+          core_mS_49 <= core_rs_rB;
         end
         if(_zz_3[50]) begin
-          core_mS_50 <= core_rs_pB;
+          core_mS_50 <= core_rs_rB;
         end
         if(_zz_3[51]) begin
-          core_mS_51 <= core_rs_pB;
+          core_mS_51 <= core_rs_rB;
         end
         if(_zz_3[52]) begin
-          core_mS_52 <= core_rs_pB;
+          core_mS_52 <= core_rs_rB;
         end
         if(_zz_3[53]) begin
-          core_mS_53 <= core_rs_pB;
+          core_mS_53 <= core_rs_rB;
         end
         if(_zz_3[54]) begin
-          core_mS_54 <= core_rs_pB;
+          core_mS_54 <= core_rs_rB;
         end
         if(_zz_3[55]) begin
-          core_mS_55 <= core_rs_pB;
+          core_mS_55 <= core_rs_rB;
         end
         if(_zz_3[56]) begin
-          core_mS_56 <= core_rs_pB;
+          core_mS_56 <= core_rs_rB;
         end
         if(_zz_3[57]) begin
-          core_mS_57 <= core_rs_pB;
+          core_mS_57 <= core_rs_rB;
         end
         if(_zz_3[58]) begin
-          core_mS_58 <= core_rs_pB;
+          core_mS_58 <= core_rs_rB;
         end
         if(_zz_3[59]) begin
-          core_mS_59 <= core_rs_pB;
+          core_mS_59 <= core_rs_rB;
         end
         if(_zz_3[60]) begin
-          core_mS_60 <= core_rs_pB;
+          core_mS_60 <= core_rs_rB;
         end
         if(_zz_3[61]) begin
-          core_mS_61 <= core_rs_pB;
+          core_mS_61 <= core_rs_rB;
         end
         if(_zz_3[62]) begin
-          core_mS_62 <= core_rs_pB;
+          core_mS_62 <= core_rs_rB;
         end
         if(_zz_3[63]) begin
-          core_mS_63 <= core_rs_pB;
+          core_mS_63 <= core_rs_rB;
         end
         if(_zz_4[0]) begin
-          core_mW_0 <= core_rs_pWy;
+          core_mW_0 <= core_rs_rWy;
         end
         if(_zz_4[1]) begin
-          core_mW_1 <= core_rs_pWy;
+          core_mW_1 <= core_rs_rWy;
         end
         if(_zz_4[2]) begin
-          core_mW_2 <= core_rs_pWy;
+          core_mW_2 <= core_rs_rWy;
         end
         if(_zz_4[3]) begin
-          core_mW_3 <= core_rs_pWy;
+          core_mW_3 <= core_rs_rWy;
         end
         if(_zz_4[4]) begin
-          core_mW_4 <= core_rs_pWy;
+          core_mW_4 <= core_rs_rWy;
         end
         if(_zz_4[5]) begin
-          core_mW_5 <= core_rs_pWy;
+          core_mW_5 <= core_rs_rWy;
         end
         if(_zz_4[6]) begin
-          core_mW_6 <= core_rs_pWy;
+          core_mW_6 <= core_rs_rWy;
         end
         if(_zz_4[7]) begin
-          core_mW_7 <= core_rs_pWy;
+          core_mW_7 <= core_rs_rWy;
         end
         if(_zz_4[8]) begin
-          core_mW_8 <= core_rs_pWy;
+          core_mW_8 <= core_rs_rWy;
         end
         if(_zz_4[9]) begin
-          core_mW_9 <= core_rs_pWy;
+          core_mW_9 <= core_rs_rWy;
         end
         if(_zz_4[10]) begin
-          core_mW_10 <= core_rs_pWy;
+          core_mW_10 <= core_rs_rWy;
         end
         if(_zz_4[11]) begin
-          core_mW_11 <= core_rs_pWy;
+          core_mW_11 <= core_rs_rWy;
         end
         if(_zz_4[12]) begin
-          core_mW_12 <= core_rs_pWy;
+          core_mW_12 <= core_rs_rWy;
         end
         if(_zz_4[13]) begin
-          core_mW_13 <= core_rs_pWy;
+          core_mW_13 <= core_rs_rWy;
         end
         if(_zz_4[14]) begin
-          core_mW_14 <= core_rs_pWy;
+          core_mW_14 <= core_rs_rWy;
         end
         if(_zz_4[15]) begin
-          core_mW_15 <= core_rs_pWy;
+          core_mW_15 <= core_rs_rWy;
         end
         if(_zz_4[16]) begin
-          core_mW_16 <= core_rs_pWy;
+          core_mW_16 <= core_rs_rWy;
         end
         if(_zz_4[17]) begin
-          core_mW_17 <= core_rs_pWy;
+          core_mW_17 <= core_rs_rWy;
         end
         if(_zz_4[18]) begin
-          core_mW_18 <= core_rs_pWy;
+          core_mW_18 <= core_rs_rWy;
         end
         if(_zz_4[19]) begin
-          core_mW_19 <= core_rs_pWy;
+          core_mW_19 <= core_rs_rWy;
         end
         if(_zz_4[20]) begin
-          core_mW_20 <= core_rs_pWy;
+          core_mW_20 <= core_rs_rWy;
         end
         if(_zz_4[21]) begin
-          core_mW_21 <= core_rs_pWy;
+          core_mW_21 <= core_rs_rWy;
         end
         if(_zz_4[22]) begin
-          core_mW_22 <= core_rs_pWy;
+          core_mW_22 <= core_rs_rWy;
         end
         if(_zz_4[23]) begin
-          core_mW_23 <= core_rs_pWy;
+          core_mW_23 <= core_rs_rWy;
         end
         if(_zz_4[24]) begin
-          core_mW_24 <= core_rs_pWy;
+          core_mW_24 <= core_rs_rWy;
         end
         if(_zz_4[25]) begin
-          core_mW_25 <= core_rs_pWy;
+          core_mW_25 <= core_rs_rWy;
         end
         if(_zz_4[26]) begin
-          core_mW_26 <= core_rs_pWy;
+          core_mW_26 <= core_rs_rWy;
         end
         if(_zz_4[27]) begin
-          core_mW_27 <= core_rs_pWy;
+          core_mW_27 <= core_rs_rWy;
         end
         if(_zz_4[28]) begin
-          core_mW_28 <= core_rs_pWy;
+          core_mW_28 <= core_rs_rWy;
         end
         if(_zz_4[29]) begin
-          core_mW_29 <= core_rs_pWy;
+          core_mW_29 <= core_rs_rWy;
         end
         if(_zz_4[30]) begin
-          core_mW_30 <= core_rs_pWy;
+          core_mW_30 <= core_rs_rWy;
         end
         if(_zz_4[31]) begin
-          core_mW_31 <= core_rs_pWy;
+          core_mW_31 <= core_rs_rWy;
         end
         if(_zz_4[32]) begin
-          core_mW_32 <= core_rs_pWy;
+          core_mW_32 <= core_rs_rWy;
         end
         if(_zz_4[33]) begin
-          core_mW_33 <= core_rs_pWy;
+          core_mW_33 <= core_rs_rWy;
         end
         if(_zz_4[34]) begin
-          core_mW_34 <= core_rs_pWy;
+          core_mW_34 <= core_rs_rWy;
         end
         if(_zz_4[35]) begin
-          core_mW_35 <= core_rs_pWy;
+          core_mW_35 <= core_rs_rWy;
         end
         if(_zz_4[36]) begin
-          core_mW_36 <= core_rs_pWy;
+          core_mW_36 <= core_rs_rWy;
         end
         if(_zz_4[37]) begin
-          core_mW_37 <= core_rs_pWy;
+          core_mW_37 <= core_rs_rWy;
         end
         if(_zz_4[38]) begin
-          core_mW_38 <= core_rs_pWy;
+          core_mW_38 <= core_rs_rWy;
         end
         if(_zz_4[39]) begin
-          core_mW_39 <= core_rs_pWy;
+          core_mW_39 <= core_rs_rWy;
         end
         if(_zz_4[40]) begin
-          core_mW_40 <= core_rs_pWy;
+          core_mW_40 <= core_rs_rWy;
         end
         if(_zz_4[41]) begin
-          core_mW_41 <= core_rs_pWy;
+          core_mW_41 <= core_rs_rWy;
         end
         if(_zz_4[42]) begin
-          core_mW_42 <= core_rs_pWy;
+          core_mW_42 <= core_rs_rWy;
         end
         if(_zz_4[43]) begin
-          core_mW_43 <= core_rs_pWy;
+          core_mW_43 <= core_rs_rWy;
         end
         if(_zz_4[44]) begin
-          core_mW_44 <= core_rs_pWy;
+          core_mW_44 <= core_rs_rWy;
         end
         if(_zz_4[45]) begin
-          core_mW_45 <= core_rs_pWy;
+          core_mW_45 <= core_rs_rWy;
         end
         if(_zz_4[46]) begin
-          core_mW_46 <= core_rs_pWy;
+          core_mW_46 <= core_rs_rWy;
         end
         if(_zz_4[47]) begin
-          core_mW_47 <= core_rs_pWy;
+          core_mW_47 <= core_rs_rWy;
         end
         if(_zz_4[48]) begin
-          core_mW_48 <= core_rs_pWy;
+          core_mW_48 <= core_rs_rWy;
         end
         if(_zz_4[49]) begin
-          core_mW_49 <= core_rs_pWy;
+          core_mW_49 <= core_rs_rWy;
         end
         if(_zz_4[50]) begin
-          core_mW_50 <= core_rs_pWy;
+          core_mW_50 <= core_rs_rWy;
         end
         if(_zz_4[51]) begin
-          core_mW_51 <= core_rs_pWy;
+          core_mW_51 <= core_rs_rWy;
         end
         if(_zz_4[52]) begin
-          core_mW_52 <= core_rs_pWy;
+          core_mW_52 <= core_rs_rWy;
         end
         if(_zz_4[53]) begin
-          core_mW_53 <= core_rs_pWy;
+          core_mW_53 <= core_rs_rWy;
         end
         if(_zz_4[54]) begin
-          core_mW_54 <= core_rs_pWy;
+          core_mW_54 <= core_rs_rWy;
         end
         if(_zz_4[55]) begin
-          core_mW_55 <= core_rs_pWy;
+          core_mW_55 <= core_rs_rWy;
         end
         if(_zz_4[56]) begin
-          core_mW_56 <= core_rs_pWy;
+          core_mW_56 <= core_rs_rWy;
         end
         if(_zz_4[57]) begin
-          core_mW_57 <= core_rs_pWy;
+          core_mW_57 <= core_rs_rWy;
         end
         if(_zz_4[58]) begin
-          core_mW_58 <= core_rs_pWy;
+          core_mW_58 <= core_rs_rWy;
         end
         if(_zz_4[59]) begin
-          core_mW_59 <= core_rs_pWy;
+          core_mW_59 <= core_rs_rWy;
         end
         if(_zz_4[60]) begin
-          core_mW_60 <= core_rs_pWy;
+          core_mW_60 <= core_rs_rWy;
         end
         if(_zz_4[61]) begin
-          core_mW_61 <= core_rs_pWy;
+          core_mW_61 <= core_rs_rWy;
         end
         if(_zz_4[62]) begin
-          core_mW_62 <= core_rs_pWy;
+          core_mW_62 <= core_rs_rWy;
         end
         if(_zz_4[63]) begin
-          core_mW_63 <= core_rs_pWy;
+          core_mW_63 <= core_rs_rWy;
         end
-        core_freeS[core_rs_pY] <= 1'b0;
+        core_freeS[core_rs_rY] <= 1'b0;
       end
     end
     core_resD <= _zz_core_resD;
